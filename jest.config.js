@@ -1,0 +1,27 @@
+// Three tiers (STYLE.md → Tests): unit (no I/O), integration (real SQLite files, real engines when
+// configured), e2e (the real HTTP server on a random port). Tests sit beside their code; e2e under test/.
+const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] };
+const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{packages,services,search-index}/*/src/**/*.test.ts', '<rootDir>/search-index/src/**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{packages,services,search-index}/**/src/**/*.int.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
+  ],
+};
