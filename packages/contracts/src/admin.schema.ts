@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { TimestampSchema, dataEnvelope } from './common.schema';
+import { ProfileSchema } from './goals.schema';
+import { EntitlementSourceSchema, ExternalTrialSchema, TierSchema } from './platform.schema';
+
+/** OPERATOR-API.md → Admin API → Accounts. */
+export const PlanSchema = z.enum(['free', 'premium']);
+export const PremiumViaSchema = z.enum(['app_store', 'payment_provider']);
+
+const accountFields = {
+  displayName: z.string().min(1).max(100).nullable(),
+  plan: PlanSchema,
+  premiumVia: PremiumViaSchema,
+  registeredOnWeb: z.boolean(),
+  region: z.string().min(1).max(32),
+  profile: ProfileSchema,
+};
+
+export const CreateUserBodySchema = z.strictObject({
+  displayName: accountFields.displayName.optional(),
+  plan: accountFields.plan.optional(),
+  premiumVia: accountFields.premiumVia.optional(),
+  registeredOnWeb: accountFields.registeredOnWeb.optional(),
+  region: accountFields.region.optional(),
+  profile: accountFields.profile.optional(),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
+
+export const PatchUserBodySchema = CreateUserBodySchema;
+export type PatchUserBody = CreateUserBody;
+
+export const UserIdParamsSchema = z.strictObject({ userId: z.string().min(1) });
+
+export const CreateUserResponseSchema = dataEnvelope(z.object({ userId: z.string() }));
+
+export const AdminUserSchema = z
+  .object({
+    userId: z.string(),
+    displayName: z.string().nullable(),
+    plan: PlanSchema,
+    premiumVia: PremiumViaSchema,
+    registeredOnWeb: z.boolean(),
+    region: z.string(),
+    createdAt: TimestampSchema,
+    profile: ProfileSchema.nullable(),
+    entitlement: z.object({ tier: TierSchema, source: EntitlementSourceSchema }),
+    externalTrial: ExternalTrialSchema,
+    activeTokens: z.number().int(),
+  })
+  .meta({ id: 'AdminUser' });
+export const AdminUserResponseSchema = dataEnvelope(AdminUserSchema);
+
+export const TokenLifetimeSchema = z.enum(['15m', '1h', '6h', '24h']);
+export type TokenLifetime = z.infer<typeof TokenLifetimeSchema>;
+
+export const IssueTokenBodySchema = z.strictObject({ lifetime: TokenLifetimeSchema.optional() }).optional();
+
+export const IssueTokenResponseSchema = dataEnvelope(
+  z.object({ tokenId: z.string(), token: z.string(), expiresAt: TimestampSchema }),
+);
+
+export const TokenIdParamsSchema = z.strictObject({ tokenId: z.string().min(1) });
+
+export const RevokeTokenResponseSchema = dataEnvelope(z.object({ tokenId: z.string(), revoked: z.literal(true) }));
+
+export const SetClockBodySchema = z.strictObject({ now: z.iso.datetime({ offset: true }) });
+export const ClockResponseSchema = dataEnvelope(z.object({ now: TimestampSchema, adjusted: z.boolean() }));

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isCalendarDate } from '@shokuji/clock';
+
+/** A real calendar date, YYYY-MM-DD (2026-02-30 is a 400). */
+export const IsoDateSchema = z
+  .string()
+  .refine(isCalendarDate, { message: 'must be a real calendar date written YYYY-MM-DD' })
+  .meta({ description: 'Calendar date YYYY-MM-DD (JST)', example: '2026-11-21' });
+
+export const TimestampSchema = z.string().meta({ description: 'ISO 8601 timestamp', example: '2026-11-21T03:00:00.000Z' });
+
+export const MacroSetSchema = z.object({
+  cal: z.number().meta({ description: 'kcal' }),
+  protein: z.number().meta({ description: 'g' }),
+  fat: z.number().meta({ description: 'g' }),
+  carbs: z.number().meta({ description: 'g' }),
+});
+export type MacroSet = z.infer<typeof MacroSetSchema>;
+
+export const QuotaSchema = z.object({
+  period: z.enum(['day', 'hour']),
+  limit: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  resetAt: TimestampSchema,
+});
+export type Quota = z.infer<typeof QuotaSchema>;
+
+export const SuccessFlagSchema = z.literal(true);
+
+/** Success bodies carry the payload under `data` (API-SPEC.md → "What the service does" 9). */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: SuccessFlagSchema, data });
+}
+
+export const ErrorBodySchema = z
+  .object({
+    error: z.string().meta({ description: 'short identifier for logs; never branch on it' }),
+    code: z.string().meta({ description: 'machine-readable reason; branch on this' }),
+    userMessage: z.string().optional(),
+    upgrade: z.object({ feature: z.string(), requiredTier: z.literal('premium') }).optional(),
+    quota: z
+      .object({ used: z.number(), limit: z.number(), remaining: z.number(), period: z.string(), resetAt: z.string() })
+      .optional(),
+    reason: z.string().optional(),
+    missing: z.array(z.string()).optional(),
+    hint: z.string().optional(),
+    logId: z.string().optional(),
+  })
+  .meta({ id: 'Error' });

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint (API-SPEC.md → Authentication 6-7): `none` needs no token, `all` is any
+ * linked account, `premium` is Premium, an active trial or grace (and starts an untouched trial).
+ */
+export type Access = 'none' | 'all' | 'premium';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * One endpoint, described once. The gateway validates with these schemas, the OpenAPI document and
+ * GET /help are generated from them, so the three never disagree.
+ */
+export interface EndpointSpec<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  operationId: string;
+  method: HttpMethod;
+  /** Express-style path relative to the API base, e.g. `/meals/:id`. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  /** Feature name reported in `upgrade.feature` when a Free caller is refused. */
+  feature?: string;
+  /** Quota units one call costs (API-SPEC.md → Limits: /feedback and /billing/portal cost 0). */
+  quotaCost: 0 | 1;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  successStatus?: 200 | 201;
+  /** Response media type when it is not JSON (GET /help). */
+  responseMediaType?: string;
+}
+
+export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  spec: EndpointSpec<P, Q, B, R>,
+): EndpointSpec<P, Q, B, R> {
+  return spec;
+}
+
+/** `/meals/:id` → `/meals/{id}` for OpenAPI. */
+export function toOpenApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}

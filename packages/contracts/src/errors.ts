@@ -1,0 +1,85 @@
+/**
+ * The one catalog of domain errors (API-SPEC.md → Errors). Errors carry a stable `code` and know
+ * nothing of HTTP; the gateway's error handler maps codes to statuses.
+ */
+export const ERROR_CODES = [
+  'invalid_request',
+  'unauthorized',
+  'premium_required',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'token_limit',
+  'photo_confirmed',
+  'subscription_not_manageable',
+  'payload_too_large',
+  'quota_exceeded',
+  'rate_limited',
+  'insufficient_credits',
+  'unavailable',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface QuotaInfo {
+  used: number;
+  limit: number;
+  remaining: number;
+  period: 'day' | 'hour' | 'minute';
+  resetAt: string;
+}
+
+export interface ErrorDetails {
+  userMessage?: string;
+  upgrade?: { feature: string; requiredTier: 'premium' };
+  quota?: QuotaInfo;
+  reason?: string;
+  missing?: string[];
+  hint?: string;
+  /** Seconds until a retry can pass; rendered as Retry-After. */
+  retryAfterSec?: number;
+}
+
+/** Japanese texts a client may show as is when the thrower gave none. */
+const DEFAULT_USER_MESSAGES: Record<ErrorCode, string> = {
+  invalid_request: 'リクエストの内容に誤りがあります。',
+  unauthorized: 'アクセストークンが無効か期限切れです。アプリで新しいトークンを発行してください。',
+  premium_required: 'この機能はプレミアムプランでご利用いただけます。',
+  forbidden: 'この操作は許可されていません。',
+  not_found: '指定されたデータが見つかりません。',
+  conflict: '現在の状態ではこの操作を行えません。',
+  token_limit: '有効なトークンが上限に達しています。不要なトークンを無効にしてください。',
+  photo_confirmed: '写真で確定した内訳は変更できません。',
+  subscription_not_manageable: 'このサブスクリプションはここでは管理できません。',
+  payload_too_large: '送信データが大きすぎます。',
+  quota_exceeded: '利用回数の上限に達しました。リセット時刻以降にもう一度お試しください。',
+  rate_limited: 'リクエストが多すぎます。しばらく待ってからもう一度お試しください。',
+  insufficient_credits: 'AI解析のクレジットが不足しています。',
+  unavailable: '一時的にサービスを利用できません。しばらくしてからもう一度お試しください。',
+  internal_error: 'サーバーでエラーが発生しました。',
+};
+
+export class DomainError extends Error {
+  readonly details: ErrorDetails;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    details: ErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.details = { userMessage: DEFAULT_USER_MESSAGES[code], ...details };
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+export const invalidRequest = (message: string, details?: ErrorDetails) =>
+  new DomainError('invalid_request', message, details);
+
+export const notFound = (message: string, hint?: string) =>
+  new DomainError('not_found', message, hint ? { hint, userMessage: `${DEFAULT_USER_MESSAGES.not_found}${hint}` } : {});

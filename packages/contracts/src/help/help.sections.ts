@@ -1,0 +1,23 @@
+import { ERROR_CODES } from '../errors';
+
+/**
+ * The narrative parts of GET /help: the rules that hold across endpoints. Endpoint parts are
+ * generated from the endpoint descriptors (help.render.ts).
+ */
+export const HELP_SECTIONS: string[] = [
+  `## What the service does
+Access, from outside the mobile app, to a public Japanese food catalog (about 23,000 chain-store products and 4,000 generic dishes, searched with kana, romaji and synonyms) and to the account holder's own records: meals, daily nutrition, exercise, body weight, day notes, favorites, taste ratings, budgets and goals. Units: kcal; protein, fat and carbs in g; prices in yen including tax. A date that defaults to today means today in JST (UTC+9). Success bodies carry the payload under \`data\`.`,
+  `## Authentication
+Send \`Authorization: Bearer <token>\` on every call except GET /help and GET /openapi.json. Tokens start with \`ext_\`, are issued in the app and can be revoked at any time; an invalid, revoked or expired token gives 401.
+- Free: 15-minute tokens, 1 active token; catalog search, shops, catalog items and /me.
+- Premium (purchase, the 7-day integration trial, or the web grace period): 1 h, 6 h or 24 h tokens, up to 5 active; all personal records.
+- The first successful personal-data call of an untouched account starts the 7-day (168-hour) trial and extends the current token to 1 hour. /me, catalog search and shops never start it; calls failing with 400 or 429 never start it; grace never consumes it. After the trial, personal-data calls give 403 premium_required with an \`upgrade\` object.`,
+  `## Limits
+- Per IP: 60 requests per minute, all callers (429 rate_limited).
+- Free: 10 calls per day, catalog calls included; resets at 00:00 JST. Premium: 100 calls per hour; resets at each full UTC hour (429 quota_exceeded with a \`quota\` object and Retry-After).
+- Every call that passes authentication costs 1, except POST /feedback and POST /billing/portal (0). A batch POST /meals and a multi-term POST /search cost 1. A call refused with 400 costs nothing.
+- Every data response carries X-Quota-Used, X-Quota-Limit, X-Quota-Remaining, X-Quota-Period (day or hour) and X-Quota-Reset (ISO 8601).
+- Bodies over 256 KB give 413.`,
+  `## Errors
+Error bodies are flat JSON: \`error\` (for logs; never branch on it), \`code\` (branch on this), \`userMessage\` (Japanese text that may be shown as is) and, where they apply, \`upgrade\`, \`quota\`, \`reason\`, \`missing\`, \`hint\`; a 500 carries a \`logId\`. Codes: ${ERROR_CODES.join(', ')}. Treat an unknown code as a failure of unknown cause. After a 429, wait until the reset time.`,
+];

@@ -1,0 +1,10 @@
+export * from './errors';
+export * from './endpoint';
+export * from './common.schema';
+export * from './goals.schema';
+export * from './platform.schema';
+export * from './admin.schema';
+export * from './endpoints';
+export * from './service-api';
+export { buildOpenApiDocument } from './openapi/openapi.build';
+export { renderHelpDocument } from './help/help.render';

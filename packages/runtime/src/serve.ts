@@ -1,0 +1,49 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from './logger';
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  logger: Logger;
+  /** Closes stores and clients after the server stopped accepting. */
+  onClose: () => Promise<void>;
+  shutdownTimeoutMs: number;
+}
+
+/**
+ * Listens, and on SIGTERM/SIGINT stops accepting, lets requests in flight finish, closes the
+ * stores, and force-quits after a bounded time (STYLE.md → graceful shutdown).
+ */
+export async function serveHttp(app: Express, options: ServeOptions): Promise<Server> {
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(options.port, options.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    options.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      options.logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, options.shutdownTimeoutMs);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await options.onClose();
+    options.logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  return server;
+}
+
+/** The port a server actually listens on (PORT=0 picks a free one). */
+export function listeningPort(server: Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}

@@ -1,0 +1,47 @@
+import { DomainError, isErrorCode, type ErrorDetails } from '@shokuji/contracts';
+import type { ServiceApiShape } from './rpc.types';
+
+export interface RpcClientOptions {
+  baseUrl: string;
+  /** Bounded wait so a stopped service becomes a 503 instead of a hung request. */
+  timeoutMs?: number;
+  serviceName: string;
+}
+
+type RpcReply = { result: unknown } | { error: { code: string; message: string; details?: ErrorDetails } };
+
+/** A client that implements a service API by calling its RPC router over HTTP. */
+export function createRpcClient<Api extends ServiceApiShape<Api>>(methods: readonly (keyof Api & string)[], options: RpcClientOptions): Api {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const call = async (method: string, ctx: unknown, input: unknown): Promise<unknown> => {
+    let response: globalThis.Response;
+    try {
+      response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/rpc/${method}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(isRecord(ctx) && typeof ctx.requestId === 'string' ? { 'x-request-id': ctx.requestId } : {}),
+        },
+        body: JSON.stringify({ ctx, input }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new DomainError('unavailable', `${options.serviceName} service unreachable: ${(error as Error).message}`);
+    }
+    const reply = (await response.json().catch(() => null)) as RpcReply | null;
+    if (reply && 'error' in reply) {
+      const code = isErrorCode(reply.error.code) ? reply.error.code : 'internal_error';
+      throw new DomainError(code, reply.error.message, reply.error.details);
+    }
+    if (!response.ok || !reply) {
+      const code = response.status === 503 ? 'unavailable' : 'internal_error';
+      throw new DomainError(code, `${options.serviceName} service answered ${response.status}`);
+    }
+    return reply.result;
+  };
+  return Object.fromEntries(methods.map((method) => [method, (ctx: unknown, input: unknown) => call(method, ctx, input)])) as unknown as Api;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

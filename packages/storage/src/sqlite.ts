@@ -1,0 +1,41 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type SqliteDatabase = Database.Database;
+
+/** One schema step; applied once, in order, inside a transaction. */
+export interface SqliteMigration {
+  id: string;
+  sql: string;
+}
+
+/**
+ * Opens a SQLite file for a store. WAL lets several processes read while one writes;
+ * synchronous=FULL makes every acknowledged commit survive a crash or power loss; busy_timeout
+ * makes writers from other processes wait instead of failing.
+ */
+export function openSqliteDatabase(path: string, migrations: SqliteMigration[]): SqliteDatabase {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  applyMigrations(db, migrations);
+  return db;
+}
+
+function applyMigrations(db: SqliteDatabase, migrations: SqliteMigration[]): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = db.prepare('SELECT 1 FROM schema_migrations WHERE id = ?');
+  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
+  for (const migration of migrations) {
+    // IMMEDIATE takes the write lock first, so two processes starting together apply a step once.
+    db.transaction(() => {
+      if (applied.get(migration.id)) return;
+      db.exec(migration.sql);
+      record.run(migration.id, new Date().toISOString());
+    }).immediate();
+  }
+}

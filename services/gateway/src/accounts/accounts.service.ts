@@ -1,0 +1,69 @@
+import { notFound, type CreateUserBody, type PatchUserBody, type RecordsApi } from '@shokuji/contracts';
+import { newId } from '@shokuji/storage';
+import type { Clock } from '@shokuji/clock';
+import { resolveEntitlement } from '../entitlements/entitlement';
+import type { Account, PlatformStore } from '../store/platform-store';
+
+/** Operator actions on accounts (OPERATOR-API.md → Accounts); the admin API and the CLI both call these. */
+export function createAccountsService(deps: { store: PlatformStore; records: RecordsApi; clock: Clock }) {
+  const { store, records, clock } = deps;
+  const context = (userId: string) => ({ requestId: newId('admin', 6), now: clock.now().toISOString(), userId });
+
+  const requireAccount = async (userId: string): Promise<Account> => {
+    const account = await store.accounts.get(userId);
+    if (!account) throw notFound(`user ${userId} not found`);
+    return account;
+  };
+
+  return {
+    async create(body: CreateUserBody): Promise<{ userId: string }> {
+      const account: Account = {
+        userId: newId('u'),
+        displayName: body.displayName ?? null,
+        plan: body.plan ?? 'free',
+        premiumVia: body.premiumVia ?? 'payment_provider',
+        registeredOnWeb: body.registeredOnWeb ?? false,
+        region: body.region ?? 'JP',
+        trialStartedAt: null,
+        createdAt: clock.now().toISOString(),
+      };
+      // The profile lives with the goals in the records service; write it first so a failure leaves no account behind.
+      if (body.profile) await records.updateProfile(context(account.userId), body.profile);
+      await store.accounts.create(account);
+      return { userId: account.userId };
+    },
+
+    async patch(userId: string, body: PatchUserBody) {
+      await requireAccount(userId);
+      const { profile, ...fields } = body;
+      if (profile) await records.updateProfile(context(userId), profile);
+      await store.accounts.update(userId, fields);
+      return this.describe(userId);
+    },
+
+    async describe(userId: string) {
+      const account = await requireAccount(userId);
+      const now = clock.now();
+      const entitlement = resolveEntitlement(account, now);
+      const [profile, activeTokens] = await Promise.all([
+        records.getProfile(context(userId), {}),
+        store.tokens.countActive(userId, now.toISOString()),
+      ]);
+      return {
+        userId: account.userId,
+        displayName: account.displayName,
+        plan: account.plan,
+        premiumVia: account.premiumVia,
+        registeredOnWeb: account.registeredOnWeb,
+        region: account.region,
+        createdAt: account.createdAt,
+        profile,
+        entitlement: { tier: entitlement.tier, source: entitlement.source },
+        externalTrial: entitlement.trial,
+        activeTokens,
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

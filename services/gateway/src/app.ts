@@ -1,0 +1,91 @@
+import express, { type Express } from 'express';
+import { API_BASE_PATH, ADMIN_BASE_PATH, type CatalogApi, type RecordsApi } from '@shokuji/contracts';
+import type { AdjustableClock } from '@shokuji/clock';
+import { createAccountsService } from './accounts/accounts.service';
+import { createAdminRouter } from './admin/admin.routes';
+import { createTokensService } from './auth/tokens.service';
+import { createBillingService } from './billing/billing.service';
+import { mountBillingPortalPage, mountBillingRoutes } from './billing/billing.routes';
+import type { GatewayConfig } from './config';
+import { createFeedbackService } from './feedback/feedback.service';
+import { mountFeedbackRoutes } from './feedback/feedback.routes';
+import { mountHealthRoutes } from './health/healthz.routes';
+import { mountHelpRoutes } from './help/help.routes';
+import { createEndpointPipeline } from './http/endpoint-pipeline';
+import { createErrorHandler, notFoundHandler } from './http/error-handler';
+import { requestIdMiddleware } from './http/request-id';
+import type { Logger } from '@shokuji/runtime';
+import { createMeService } from './me/me.service';
+import { mountMeRoutes } from './me/me.routes';
+import { createQuotaService } from './quota/quota.service';
+import type { PlatformStore } from './store/platform-store';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  clock: AdjustableClock;
+  logger: Logger;
+  store: PlatformStore;
+  catalog: CatalogApi;
+  records: RecordsApi;
+}
+
+/** API-SPEC.md → Limits: bodies over 256 KB give 413. */
+const BODY_LIMIT = '256kb';
+
+/** Wires the gateway by hand (STYLE.md → wiring by hand): services get their deps, routes get services. */
+export function createGatewayApp(deps: GatewayDeps): Express {
+  const { config, clock, logger, store, catalog, records } = deps;
+  const quota = createQuotaService(store.counters, {
+    freePerDay: config.QUOTA_FREE_PER_DAY,
+    premiumPerHour: config.QUOTA_PREMIUM_PER_HOUR,
+    perIpPerMinute: config.RATE_LIMIT_PER_IP_PER_MINUTE,
+  });
+  const tokens = createTokensService({ store, clock });
+  const accounts = createAccountsService({ store, records, clock });
+  const feedback = createFeedbackService({ store });
+  const billing = createBillingService({ publicBaseUrl: config.publicBaseUrl, secret: config.BILLING_PORTAL_SECRET });
+  const me = createMeService({ records });
+  const pipeline = createEndpointPipeline({ clock, store, tokens, quota, validateResponses: config.NODE_ENV !== 'production' });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(requestIdMiddleware);
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.debug({ requestId: res.locals.requestId, method: req.method, path: req.path, status: res.statusCode, ms }, 'request');
+    });
+    next();
+  });
+
+  mountHealthRoutes(app, { store, catalog, records, clock, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  mountBillingPortalPage(app, { billing, store, clock });
+
+  const api = express.Router();
+  // The per-IP limit counts every caller before anything else (API-SPEC.md → Limits).
+  api.use(async (req, _res, next) => {
+    try {
+      await quota.consumeIp(req.ip ?? 'unknown', clock.now());
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+  api.use(express.json({ limit: BODY_LIMIT }));
+  mountHelpRoutes(api, pipeline, `${config.publicBaseUrl}${API_BASE_PATH}`);
+  mountMeRoutes(api, pipeline, me);
+  mountFeedbackRoutes(api, pipeline, feedback);
+  mountBillingRoutes(api, pipeline, billing);
+  app.use(API_BASE_PATH, api);
+
+  if (config.ADMIN_TOKEN) {
+    const admin = createAdminRouter({ adminToken: config.ADMIN_TOKEN, clockControl: config.CLOCK_CONTROL, clock, accounts, tokens });
+    app.use(ADMIN_BASE_PATH, express.json({ limit: BODY_LIMIT }), admin);
+  }
+
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(logger));
+  return app;
+}

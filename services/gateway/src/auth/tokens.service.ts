@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DomainError, notFound, type TokenLifetime } from '@shokuji/contracts';
+import { newId } from '@shokuji/storage';
+import type { Clock } from '@shokuji/clock';
+import { resolveEntitlement } from '../entitlements/entitlement';
+import type { Account, PlatformStore, TokenRecord } from '../store/platform-store';
+
+const MINUTE_MS = 60 * 1000;
+export const TOKEN_LIFETIME_MS: Record<TokenLifetime, number> = {
+  '15m': 15 * MINUTE_MS,
+  '1h': 60 * MINUTE_MS,
+  '6h': 360 * MINUTE_MS,
+  '24h': 1440 * MINUTE_MS,
+};
+/** API-SPEC.md → Authentication 3. */
+export const PREMIUM_MAX_ACTIVE_TOKENS = 5;
+export const PREMIUM_DEFAULT_LIFETIME: TokenLifetime = '1h';
+
+/**
+ * Tokens are 256 random bits, so a plain SHA-256 is a safe stored form (no salt or slow hash is
+ * needed against guessing); the raw token is shown once and never stored.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface IssuedToken {
+  tokenId: string;
+  token: string;
+  expiresAt: string;
+}
+
+export interface AuthenticatedCaller {
+  account: Account;
+  token: TokenRecord;
+}
+
+export function createTokensService(deps: { store: PlatformStore; clock: Clock }) {
+  const { store, clock } = deps;
+
+  return {
+    /** OPERATOR-API.md → Tokens: Free always 15 min and one active token; Premium up to 5. */
+    async issue(userId: string, requested?: TokenLifetime): Promise<IssuedToken> {
+      const account = await store.accounts.get(userId);
+      if (!account) throw notFound(`user ${userId} not found`);
+      const now = clock.now();
+      const premium = resolveEntitlement(account, now).tier === 'premium';
+      const lifetime = premium ? (requested ?? PREMIUM_DEFAULT_LIFETIME) : '15m';
+      const token = `ext_${randomBytes(32).toString('base64url')}`;
+      const record: TokenRecord = {
+        tokenId: newId('tok'),
+        userId,
+        tokenHash: hashToken(token),
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[lifetime]).toISOString(),
+        revokedAt: null,
+      };
+      const issued = await store.tokens.issue(record, {
+        now: now.toISOString(),
+        revokeOthers: !premium,
+        maxActive: premium ? PREMIUM_MAX_ACTIVE_TOKENS : 1,
+      });
+      if (!issued) {
+        throw new DomainError('token_limit', `at most ${PREMIUM_MAX_ACTIVE_TOKENS} active tokens per user`, {
+          hint: 'Revoke an unused token first.',
+        });
+      }
+      return { tokenId: record.tokenId, token, expiresAt: record.expiresAt };
+    },
+
+    async revoke(tokenId: string): Promise<void> {
+      if (!(await store.tokens.revoke(tokenId, clock.now().toISOString()))) throw notFound(`token ${tokenId} not found`);
+    },
+
+    /** API-SPEC.md → Authentication 4: invalid, revoked or expired → 401. */
+    async authenticate(authorization: string | undefined, now: Date): Promise<AuthenticatedCaller> {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+      if (!match) throw new DomainError('unauthorized', 'missing bearer token');
+      const token = await store.tokens.findByHash(hashToken(match[1]!));
+      if (!token || token.revokedAt || Date.parse(token.expiresAt) <= now.getTime()) {
+        throw new DomainError('unauthorized', 'token invalid, revoked or expired');
+      }
+      const account = await store.accounts.get(token.userId);
+      if (!account) throw new DomainError('unauthorized', 'token invalid, revoked or expired');
+      return { account, token };
+    },
+
+    /** A trial start extends the current token to the Premium default lifetime (1 hour from now). */
+    async extendForTrial(token: TokenRecord, now: Date): Promise<void> {
+      await store.tokens.extendExpiry(token.tokenId, new Date(now.getTime() + TOKEN_LIFETIME_MS[PREMIUM_DEFAULT_LIFETIME]).toISOString());
+    },
+  };
+}
+
+export type TokensService = ReturnType<typeof createTokensService>;

@@ -1,0 +1,67 @@
+import type { EntitlementSource, Tier, TrialState } from '@shokuji/contracts';
+import type { Account } from '../store/platform-store';
+
+/** The external trial lasts 168 hours from its first successful personal-data call (API-SPEC.md → States). */
+export const TRIAL_DURATION_MS = 168 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface TrialStatus {
+  state: TrialState;
+  active: boolean;
+  startedAt: string | null;
+  endsAt: string | null;
+  daysRemaining: number | null;
+}
+
+export interface Entitlement {
+  tier: Tier;
+  source: EntitlementSource;
+  trial: TrialStatus;
+  /** A Free account whose untouched trial the next successful personal-data call starts. */
+  trialStartable: boolean;
+}
+
+/**
+ * The effective plan of an account at an instant (API-SPEC.md → Authentication 6-9, States;
+ * OPERATOR-API.md → values fixed): a purchase wins, then the web grace period, then the trial.
+ */
+export function resolveEntitlement(account: Account, now: Date): Entitlement {
+  const notApplicable: TrialStatus = { state: 'not_applicable', active: false, startedAt: null, endsAt: null, daysRemaining: null };
+  if (account.plan === 'premium') {
+    return { tier: 'premium', source: account.premiumVia, trial: notApplicable, trialStartable: false };
+  }
+  if (account.registeredOnWeb) {
+    return { tier: 'premium', source: 'web_grace', trial: notApplicable, trialStartable: false };
+  }
+  if (!account.trialStartedAt) {
+    const untouched: TrialStatus = { state: 'untouched', active: false, startedAt: null, endsAt: null, daysRemaining: 7 };
+    return { tier: 'free', source: 'none', trial: untouched, trialStartable: true };
+  }
+  const endsAtMs = Date.parse(account.trialStartedAt) + TRIAL_DURATION_MS;
+  const trial = {
+    startedAt: account.trialStartedAt,
+    endsAt: new Date(endsAtMs).toISOString(),
+  };
+  if (now.getTime() < endsAtMs) {
+    const daysRemaining = Math.ceil((endsAtMs - now.getTime()) / DAY_MS);
+    return { tier: 'premium', source: 'external_trial', trial: { state: 'active', active: true, ...trial, daysRemaining }, trialStartable: false };
+  }
+  return { tier: 'free', source: 'none', trial: { state: 'ended', active: false, ...trial, daysRemaining: 0 }, trialStartable: false };
+}
+
+/** Range limits by plan (API-SPEC.md → Authentication 6: Free has no range queries). */
+export const RANGE_MAX_DAYS = {
+  premium: { meals: 14, nutrition: 90 },
+  free: { meals: 0, nutrition: 0 },
+} as const;
+
+export function featuresOf(entitlement: Entitlement) {
+  const premium = entitlement.tier === 'premium';
+  return {
+    canReadPersonalData: premium,
+    canStartTrial: entitlement.trialStartable,
+    canWrite: premium,
+    canSetProposal: premium,
+    rangeMaxDays: { ...RANGE_MAX_DAYS[entitlement.tier] },
+  };
+}

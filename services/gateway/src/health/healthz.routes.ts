@@ -1,0 +1,44 @@
+import type { Router } from 'express';
+import type { CatalogApi, RecordsApi } from '@shokuji/contracts';
+import { newId } from '@shokuji/storage';
+import type { Clock } from '@shokuji/clock';
+import type { PlatformStore } from '../store/platform-store';
+
+export interface HealthDeps {
+  store: PlatformStore;
+  catalog: CatalogApi;
+  records: RecordsApi;
+  clock: Clock;
+  timeoutMs: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+}
+
+/**
+ * GET /healthz (OPERATOR-API.md → Starting the service): 200 once the catalog is searchable and
+ * the stores answer, 503 before or while one of them is down.
+ */
+export function mountHealthRoutes(router: Router, deps: HealthDeps): void {
+  router.get('/healthz', async (_req, res) => {
+    const ctx = { requestId: newId('health', 6), now: deps.clock.now().toISOString() };
+    const checks = await Promise.allSettled([
+      withTimeout(deps.store.ping(), deps.timeoutMs),
+      withTimeout(deps.records.health(ctx, {}), deps.timeoutMs),
+      withTimeout(
+        deps.catalog.health(ctx, {}).then((health) => {
+          if (!health.ok) throw new Error('catalog index not ready');
+        }),
+        deps.timeoutMs,
+      ),
+    ]);
+    const names = ['platformStore', 'records', 'catalog'];
+    const failing = names.filter((_, i) => checks[i]!.status === 'rejected');
+    if (failing.length) {
+      res.status(503).json({ status: 'unavailable', failing });
+      return;
+    }
+    res.json({ status: 'ok' });
+  });
+}

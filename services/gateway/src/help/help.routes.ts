@@ -1,0 +1,11 @@
+import type { Router } from 'express';
+import { buildOpenApiDocument, helpEndpoint, openApiEndpoint, renderHelpDocument } from '@shokuji/contracts';
+import type { EndpointPipeline } from '../http/endpoint-pipeline';
+
+/** GET /help and GET /openapi.json: generated from the endpoint descriptors, so they never disagree with the code. */
+export function mountHelpRoutes(router: Router, pipeline: EndpointPipeline, publicApiUrl: string): void {
+  const help = renderHelpDocument();
+  const openApi = { ...buildOpenApiDocument(), servers: [{ url: publicApiUrl }] };
+  pipeline.mountAnonymous(router, helpEndpoint, async () => help);
+  pipeline.mountAnonymous(router, openApiEndpoint, async () => openApi);
+}

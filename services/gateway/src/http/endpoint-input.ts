@@ -1,0 +1,45 @@
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { DomainError, type EndpointSpec } from '@shokuji/contracts';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface EndpointInput<S extends EndpointSpec> {
+  params: Parsed<NonNullable<S['params']>>;
+  query: Parsed<NonNullable<S['query']>>;
+  body: Parsed<NonNullable<S['body']>>;
+}
+
+function formatIssues(where: string, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.length ? `${where}.${issue.path.join('.')}` : where;
+      return issue.code === 'unrecognized_keys' ? `${path}: unknown key(s) ${issue.keys.join(', ')}` : `${path}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** The one validation step: parses params, query and body with the endpoint's schemas or throws 400. */
+export function parseEndpointInput<S extends EndpointSpec>(spec: S, req: Request): EndpointInput<S> {
+  const parts = { params: req.params, query: req.query, body: req.body } as const;
+  const problems: string[] = [];
+  const output: Record<string, unknown> = {};
+  for (const key of ['params', 'query', 'body'] as const) {
+    const schema = spec[key];
+    if (!schema) continue;
+    const result = schema.safeParse(parts[key]);
+    if (result.success) output[key] = result.data;
+    else problems.push(formatIssues(key, result.error));
+  }
+  if (!spec.body && hasContent(req.body)) problems.push('body: this endpoint takes no body');
+  if (problems.length) {
+    throw new DomainError('invalid_request', problems.join('; '), { userMessage: `リクエストの内容に誤りがあります: ${problems.join('; ')}` });
+  }
+  return output as unknown as EndpointInput<S>;
+}
+
+/** express.json() leaves `undefined` when nothing was sent; `{}` is an empty body too. */
+function hasContent(body: unknown): boolean {
+  if (body === undefined || body === null) return false;
+  return !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+}

@@ -1,0 +1,38 @@
+import { AdjustableClock } from '@shokuji/clock';
+import { API_BASE_PATH } from '@shokuji/contracts';
+import { createLogger, listeningPort, serveHttp } from '@shokuji/runtime';
+import { createGatewayApp } from './app';
+import { connectCatalog, connectRecords } from './clients/service-clients';
+import { loadGatewayConfig } from './config';
+import { createPlatformStore } from './store/platform-store.factory';
+
+/** `npm start`: the gateway, with catalog and records in this process unless their URLs are set. */
+async function main(): Promise<void> {
+  const startedAt = process.hrtime.bigint();
+  const config = loadGatewayConfig(process.env);
+  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'gateway' });
+  const clock = new AdjustableClock();
+  const store = await createPlatformStore(config);
+  const [catalog, records] = await Promise.all([connectCatalog(config, process.env), connectRecords(config, process.env)]);
+  const app = createGatewayApp({ config, clock, logger, store, catalog: catalog.api, records: records.api });
+  const server = await serveHttp(app, {
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    onClose: async () => {
+      await Promise.all([catalog.close(), records.close()]);
+      await store.close();
+    },
+  });
+  const port = listeningPort(server);
+  logger.info(
+    { port, api: `${config.publicBaseUrl}${API_BASE_PATH}`, startupMs: Number(process.hrtime.bigint() - startedAt) / 1e6 },
+    'gateway listening',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { Me, RecordsApi } from '@shokuji/contracts';
+import { featuresOf } from '../entitlements/entitlement';
+import type { Caller } from '../http/endpoint-pipeline';
+
+/** GET /me (API-SPEC.md → Me): displayName, goal and metabolism only for Premium or an active trial. */
+export function createMeService(deps: { records: RecordsApi }) {
+  return {
+    async describe(caller: Caller): Promise<Me> {
+      const { account, entitlement, quota } = caller;
+      const premium = entitlement.tier === 'premium';
+      const overview = premium
+        ? await deps.records.getGoalOverview({ requestId: caller.requestId, now: caller.now.toISOString(), userId: account.userId }, {})
+        : { goal: null, metabolism: null };
+      return {
+        tier: entitlement.tier,
+        entitlementSource: entitlement.source,
+        externalTrial: entitlement.trial,
+        displayName: premium ? account.displayName : null,
+        goal: overview.goal,
+        metabolism: overview.metabolism,
+        features: featuresOf(entitlement),
+        quota,
+      };
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { Account, PlatformStore, TokenRecord } from './platform-store';
+
+/**
+ * One behaviour contract for every PlatformStore implementation (STYLE.md → one contract suite per
+ * interface, written once as a function).
+ */
+export function describePlatformStoreContract(openStore: () => Promise<PlatformStore>): void {
+  let store: PlatformStore;
+  beforeAll(async () => {
+    store = await openStore();
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  const now = '2026-11-21T03:00:00.000Z';
+  const later = '2026-11-21T04:00:00.000Z';
+  const buildAccount = (overrides: Partial<Account> = {}): Account => ({
+    userId: `u_${randomUUID()}`,
+    displayName: null,
+    plan: 'free',
+    premiumVia: 'payment_provider',
+    registeredOnWeb: false,
+    region: 'JP',
+    trialStartedAt: null,
+    createdAt: now,
+    ...overrides,
+  });
+  const buildToken = (userId: string, overrides: Partial<TokenRecord> = {}): TokenRecord => ({
+    tokenId: `tok_${randomUUID()}`,
+    userId,
+    tokenHash: randomUUID(),
+    createdAt: now,
+    expiresAt: later,
+    revokedAt: null,
+    ...overrides,
+  });
+
+  it('creates, reads and patches accounts', async () => {
+    const account = buildAccount({ displayName: 'はなこ' });
+    await store.accounts.create(account);
+    expect(await store.accounts.get(account.userId)).toEqual(account);
+    const patched = await store.accounts.update(account.userId, { plan: 'premium', registeredOnWeb: true });
+    expect(patched).toEqual({ ...account, plan: 'premium', registeredOnWeb: true });
+    expect(await store.accounts.get('u_missing')).toBeNull();
+    expect(await store.accounts.update('u_missing', { plan: 'free' })).toBeNull();
+  });
+
+  it('starts a trial once', async () => {
+    const account = buildAccount();
+    await store.accounts.create(account);
+    expect(await store.accounts.startTrial(account.userId, now)).toBe(true);
+    expect(await store.accounts.startTrial(account.userId, later)).toBe(false);
+    expect((await store.accounts.get(account.userId))?.trialStartedAt).toBe(now);
+  });
+
+  it('issues tokens under the active-token limit and finds them by hash', async () => {
+    const account = buildAccount({ plan: 'premium' });
+    await store.accounts.create(account);
+    const rule = { now, revokeOthers: false, maxActive: 2 };
+    const first = buildToken(account.userId);
+    expect(await store.tokens.issue(first, rule)).toBe(true);
+    expect(await store.tokens.issue(buildToken(account.userId), rule)).toBe(true);
+    expect(await store.tokens.issue(buildToken(account.userId), rule)).toBe(false);
+    expect(await store.tokens.countActive(account.userId, now)).toBe(2);
+    expect(await store.tokens.findByHash(first.tokenHash)).toEqual(first);
+    expect(await store.tokens.findByHash('nope')).toBeNull();
+    // Expired tokens no longer count.
+    expect(await store.tokens.countActive(account.userId, later)).toBe(0);
+  });
+
+  it('revokes the other active tokens when asked (Free: one active token)', async () => {
+    const account = buildAccount();
+    await store.accounts.create(account);
+    const rule = { now, revokeOthers: true, maxActive: 1 };
+    const first = buildToken(account.userId);
+    const second = buildToken(account.userId);
+    expect(await store.tokens.issue(first, rule)).toBe(true);
+    expect(await store.tokens.issue(second, rule)).toBe(true);
+    expect((await store.tokens.findByHash(first.tokenHash))?.revokedAt).toBe(now);
+    expect((await store.tokens.findByHash(second.tokenHash))?.revokedAt).toBeNull();
+  });
+
+  it('never lets concurrent issues pass the active-token limit', async () => {
+    const account = buildAccount({ plan: 'premium' });
+    await store.accounts.create(account);
+    const rule = { now, revokeOthers: false, maxActive: 5 };
+    const results = await Promise.all(Array.from({ length: 12 }, () => store.tokens.issue(buildToken(account.userId), rule)));
+    expect(results.filter(Boolean).length).toBeLessThanOrEqual(5);
+    expect(await store.tokens.countActive(account.userId, now)).toBeLessThanOrEqual(5);
+  });
+
+  it('revokes and extends tokens', async () => {
+    const account = buildAccount();
+    await store.accounts.create(account);
+    const token = buildToken(account.userId);
+    await store.tokens.issue(token, { now, revokeOthers: false, maxActive: 5 });
+    await store.tokens.extendExpiry(token.tokenId, '2026-11-21T05:00:00.000Z');
+    expect((await store.tokens.findByHash(token.tokenHash))?.expiresAt).toBe('2026-11-21T05:00:00.000Z');
+    // Extending never shortens.
+    await store.tokens.extendExpiry(token.tokenId, now);
+    expect((await store.tokens.findByHash(token.tokenHash))?.expiresAt).toBe('2026-11-21T05:00:00.000Z');
+    expect(await store.tokens.revoke(token.tokenId, later)).toBe(true);
+    expect((await store.tokens.findByHash(token.tokenHash))?.revokedAt).toBe(later);
+    expect(await store.tokens.revoke('tok_missing', later)).toBe(false);
+  });
+
+  it('consumes counters up to the limit and no further', async () => {
+    const key = `test:${randomUUID()}`;
+    const window = { key, limit: 3, cost: 1, expiresAt: later };
+    expect(await store.counters.consume(window)).toEqual({ allowed: true, used: 1 });
+    expect(await store.counters.consume({ ...window, cost: 2 })).toEqual({ allowed: true, used: 3 });
+    expect(await store.counters.consume(window)).toEqual({ allowed: false, used: 3 });
+    expect(await store.counters.peek(key)).toBe(3);
+    expect(await store.counters.peek(`missing:${randomUUID()}`)).toBe(0);
+    expect(await store.counters.consume({ ...window, key: `${key}:big`, cost: 4 })).toEqual({ allowed: false, used: 0 });
+  });
+
+  it('counts exactly the limit when many consume at once', async () => {
+    const window = { key: `race:${randomUUID()}`, limit: 10, cost: 1, expiresAt: later };
+    const results = await Promise.all(Array.from({ length: 40 }, () => store.counters.consume(window)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    expect(await store.counters.peek(window.key)).toBe(10);
+  });
+
+  it('purges counters whose window is over', async () => {
+    const key = `old:${randomUUID()}`;
+    await store.counters.consume({ key, limit: 5, cost: 1, expiresAt: now });
+    expect(await store.counters.purgeExpired(now)).toBeGreaterThanOrEqual(1);
+    expect(await store.counters.peek(key)).toBe(0);
+  });
+
+  it('keeps feedback per user', async () => {
+    const userId = `u_${randomUUID()}`;
+    expect(await store.feedback.hasAny(userId)).toBe(false);
+    await store.feedback.add({ id: randomUUID(), userId, message: 'とても便利', category: 'impression', createdAt: now });
+    await store.feedback.add({ id: randomUUID(), userId, message: 'later', category: 'other', createdAt: later });
+    expect(await store.feedback.hasAny(userId)).toBe(true);
+    expect((await store.feedback.listSince(userId, now)).map((f) => f.message)).toEqual(['とても便利', 'later']);
+    expect(await store.feedback.listSince(userId, '2026-11-21T03:30:00.000Z')).toHaveLength(1);
+  });
+}

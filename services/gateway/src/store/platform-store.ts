@@ -1,0 +1,94 @@
+/**
+ * The gateway's own data: accounts, tokens, quota counters and feedback. Adapters are dumb
+ * (STYLE.md → Engines and stores): entitlement and quota rules live in the services.
+ */
+export interface Account {
+  userId: string;
+  displayName: string | null;
+  plan: 'free' | 'premium';
+  premiumVia: 'app_store' | 'payment_provider';
+  registeredOnWeb: boolean;
+  region: string;
+  trialStartedAt: string | null;
+  createdAt: string;
+}
+
+export type AccountPatch = Partial<Pick<Account, 'displayName' | 'plan' | 'premiumVia' | 'registeredOnWeb' | 'region'>>;
+
+export interface AccountsRepository {
+  create(account: Account): Promise<void>;
+  get(userId: string): Promise<Account | null>;
+  update(userId: string, patch: AccountPatch): Promise<Account | null>;
+  /** Sets trialStartedAt only while it is unset; true when this call started the trial. */
+  startTrial(userId: string, startedAt: string): Promise<boolean>;
+}
+
+export interface TokenRecord {
+  tokenId: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export interface IssueTokenRule {
+  now: string;
+  /** Revoke every other active token first (Free: one active token). */
+  revokeOthers: boolean;
+  /** Refuse when this many tokens are already active (Premium: 5). */
+  maxActive: number;
+}
+
+export interface TokensRepository {
+  /** Inserts atomically under the rule; false when maxActive active tokens already exist. */
+  issue(token: TokenRecord, rule: IssueTokenRule): Promise<boolean>;
+  findByHash(tokenHash: string): Promise<TokenRecord | null>;
+  countActive(userId: string, now: string): Promise<number>;
+  /** False when the token is unknown. */
+  revoke(tokenId: string, at: string): Promise<boolean>;
+  extendExpiry(tokenId: string, expiresAt: string): Promise<void>;
+}
+
+export interface CounterWindow {
+  key: string;
+  limit: number;
+  cost: number;
+  /** When the counter can be dropped (its window is over). */
+  expiresAt: string;
+}
+
+export interface CounterStore {
+  /**
+   * Adds `cost` only when the total stays within `limit`, atomically across processes.
+   * Returns whether it was added and the count after the call.
+   */
+  consume(window: CounterWindow): Promise<{ allowed: boolean; used: number }>;
+  peek(key: string): Promise<number>;
+  /** Drops counters whose window is over. */
+  purgeExpired(now: string): Promise<number>;
+}
+
+export interface FeedbackEntry {
+  id: string;
+  userId: string;
+  message: string;
+  category: string;
+  createdAt: string;
+}
+
+export interface FeedbackRepository {
+  add(entry: FeedbackEntry): Promise<void>;
+  /** Entries of a user created at or after `since`, oldest first. */
+  listSince(userId: string, since: string): Promise<FeedbackEntry[]>;
+  hasAny(userId: string): Promise<boolean>;
+}
+
+export interface PlatformStore {
+  accounts: AccountsRepository;
+  tokens: TokensRepository;
+  counters: CounterStore;
+  feedback: FeedbackRepository;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,184 @@
+import { openSqliteDatabase, type SqliteDatabase } from '@shokuji/storage';
+import type {
+  Account,
+  AccountPatch,
+  CounterWindow,
+  FeedbackEntry,
+  IssueTokenRule,
+  PlatformStore,
+  TokenRecord,
+} from '../platform-store';
+import { PLATFORM_SQLITE_MIGRATIONS } from './platform.sqlite-migrations';
+
+interface AccountRow {
+  user_id: string;
+  display_name: string | null;
+  plan: 'free' | 'premium';
+  premium_via: 'app_store' | 'payment_provider';
+  registered_on_web: number;
+  region: string;
+  trial_started_at: string | null;
+  created_at: string;
+}
+
+interface TokenRow {
+  token_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  userId: row.user_id,
+  displayName: row.display_name,
+  plan: row.plan,
+  premiumVia: row.premium_via,
+  registeredOnWeb: row.registered_on_web === 1,
+  region: row.region,
+  trialStartedAt: row.trial_started_at,
+  createdAt: row.created_at,
+});
+
+const toToken = (row: TokenRow): TokenRecord => ({
+  tokenId: row.token_id,
+  userId: row.user_id,
+  tokenHash: row.token_hash,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+  revokedAt: row.revoked_at,
+});
+
+const ACCOUNT_COLUMNS: Record<keyof AccountPatch, string> = {
+  displayName: 'display_name',
+  plan: 'plan',
+  premiumVia: 'premium_via',
+  registeredOnWeb: 'registered_on_web',
+  region: 'region',
+};
+
+/** The embedded platform store: one SQLite file in DATA_DIR, shared safely by several gateway processes. */
+export function createSqlitePlatformStore(path: string): PlatformStore {
+  const db: SqliteDatabase = openSqliteDatabase(path, PLATFORM_SQLITE_MIGRATIONS);
+
+  const getAccount = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE user_id = ?');
+  const countActive = db.prepare<[string, string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?',
+  );
+  const revokeActive = db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?');
+  const insertToken = db.prepare(
+    'INSERT INTO tokens (token_id, user_id, token_hash, created_at, expires_at, revoked_at) VALUES (@tokenId, @userId, @tokenHash, @createdAt, @expiresAt, @revokedAt)',
+  );
+  // One statement decides and adds, so concurrent processes can never pass the limit together.
+  const consume = db.prepare<[CounterWindow], { used: number }>(
+    `INSERT INTO counters (key, used, expires_at) VALUES (@key, @cost, @expiresAt)
+     ON CONFLICT(key) DO UPDATE SET used = used + @cost WHERE used + @cost <= @limit
+     RETURNING used`,
+  );
+  const peek = db.prepare<[string], { used: number }>('SELECT used FROM counters WHERE key = ?');
+
+  const issueToken = db.transaction((token: TokenRecord, rule: IssueTokenRule): boolean => {
+    if (rule.revokeOthers) revokeActive.run(rule.now, token.userId, rule.now);
+    const active = countActive.get(token.userId, rule.now)?.n ?? 0;
+    if (active >= rule.maxActive) return false;
+    insertToken.run(token);
+    return true;
+  });
+
+  return {
+    accounts: {
+      async create(account) {
+        db.prepare(
+          `INSERT INTO accounts (user_id, display_name, plan, premium_via, registered_on_web, region, trial_started_at, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          account.userId,
+          account.displayName,
+          account.plan,
+          account.premiumVia,
+          account.registeredOnWeb ? 1 : 0,
+          account.region,
+          account.trialStartedAt,
+          account.createdAt,
+        );
+      },
+      async get(userId) {
+        const row = getAccount.get(userId);
+        return row ? toAccount(row) : null;
+      },
+      async update(userId, patch) {
+        const entries = Object.entries(patch).filter(([, value]) => value !== undefined) as [keyof AccountPatch, unknown][];
+        if (entries.length > 0) {
+          const sets = entries.map(([field]) => `${ACCOUNT_COLUMNS[field]} = ?`).join(', ');
+          const values = entries.map(([, value]) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
+          db.prepare(`UPDATE accounts SET ${sets} WHERE user_id = ?`).run(...values, userId);
+        }
+        const row = getAccount.get(userId);
+        return row ? toAccount(row) : null;
+      },
+      async startTrial(userId, startedAt) {
+        const result = db
+          .prepare('UPDATE accounts SET trial_started_at = ? WHERE user_id = ? AND trial_started_at IS NULL')
+          .run(startedAt, userId);
+        return result.changes === 1;
+      },
+    },
+    tokens: {
+      async issue(token, rule) {
+        return issueToken.immediate(token, rule);
+      },
+      async findByHash(tokenHash) {
+        const row = db.prepare<[string], TokenRow>('SELECT * FROM tokens WHERE token_hash = ?').get(tokenHash);
+        return row ? toToken(row) : null;
+      },
+      async countActive(userId, now) {
+        return countActive.get(userId, now)?.n ?? 0;
+      },
+      async revoke(tokenId, at) {
+        const exists = db.prepare('SELECT 1 FROM tokens WHERE token_id = ?').get(tokenId);
+        if (!exists) return false;
+        db.prepare('UPDATE tokens SET revoked_at = COALESCE(revoked_at, ?) WHERE token_id = ?').run(at, tokenId);
+        return true;
+      },
+      async extendExpiry(tokenId, expiresAt) {
+        db.prepare('UPDATE tokens SET expires_at = MAX(expires_at, ?) WHERE token_id = ?').run(expiresAt, tokenId);
+      },
+    },
+    counters: {
+      async consume(window: CounterWindow) {
+        if (window.cost > window.limit) return { allowed: false, used: peek.get(window.key)?.used ?? 0 };
+        const row = consume.get(window);
+        if (row) return { allowed: true, used: row.used };
+        return { allowed: false, used: peek.get(window.key)?.used ?? 0 };
+      },
+      async peek(key) {
+        return peek.get(key)?.used ?? 0;
+      },
+      async purgeExpired(now) {
+        return db.prepare('DELETE FROM counters WHERE expires_at <= ?').run(now).changes;
+      },
+    },
+    feedback: {
+      async add(entry: FeedbackEntry) {
+        db.prepare('INSERT INTO feedback (id, user_id, message, category, created_at) VALUES (@id, @userId, @message, @category, @createdAt)').run(entry);
+      },
+      async listSince(userId, since) {
+        return db
+          .prepare<[string, string], FeedbackEntry>(
+            'SELECT id, user_id AS userId, message, category, created_at AS createdAt FROM feedback WHERE user_id = ? AND created_at >= ? ORDER BY created_at',
+          )
+          .all(userId, since);
+      },
+      async hasAny(userId) {
+        return db.prepare('SELECT 1 FROM feedback WHERE user_id = ? LIMIT 1').get(userId) !== undefined;
+      },
+    },
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

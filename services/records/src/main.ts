@@ -1,0 +1,36 @@
+import express from 'express';
+import { RECORDS_API_METHODS } from '@shokuji/contracts';
+import { createRpcRouter } from '@shokuji/service-rpc';
+import { createLogger, serveHttp } from '@shokuji/runtime';
+import { loadRecordsConfig } from './config';
+import { startRecordsService } from './index';
+
+/** The records service as its own process; the gateway reaches it at RECORDS_URL. */
+async function main(): Promise<void> {
+  const config = loadRecordsConfig(process.env);
+  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'records' });
+  const records = await startRecordsService(process.env);
+  const app = express();
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await records.api.health({ requestId: 'healthz', now: new Date().toISOString() }, {});
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+  app.use(createRpcRouter(records.api, RECORDS_API_METHODS));
+  await serveHttp(app, {
+    port: config.RECORDS_PORT,
+    host: config.RECORDS_HOST,
+    logger,
+    onClose: () => records.close(),
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  });
+  logger.info({ port: config.RECORDS_PORT, host: config.RECORDS_HOST, store: config.RECORDS_STORE }, 'records service listening');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
