@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const REPO_ROOT = resolve(__dirname, '..', '..');
+
+export interface RunningService {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Recent log lines, for failure messages. */
+  logs: string[];
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+const ENTRY = {
+  gateway: 'services/gateway/src/main.ts',
+  catalog: 'services/catalog/src/main.ts',
+  records: 'services/records/src/main.ts',
+} as const;
+
+export type ServiceName = keyof typeof ENTRY;
+
+const PORT_VARIABLE: Record<ServiceName, string> = { gateway: 'PORT', catalog: 'CATALOG_PORT', records: 'RECORDS_PORT' };
+
+/**
+ * Starts a real service process on a free port (PORT=0) and waits for its "listening" log line,
+ * which carries the port it got.
+ */
+export async function startService(name: ServiceName, env: Record<string, string | undefined>, timeoutMs = 60000): Promise<RunningService> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[name]], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', [PORT_VARIABLE[name]]: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const remember = (line: string) => {
+    logs.push(line);
+    if (logs.length > 200) logs.shift();
+  };
+  createInterface({ input: child.stderr! }).on('line', remember);
+  const port = await new Promise<number>((resolvePort, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${logs.join('\n')}`)), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code} before listening:\n${logs.join('\n')}`));
+    });
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      remember(line);
+      const parsed = safeJson(line);
+      if (parsed && typeof parsed.port === 'number' && /listening/.test(String(parsed.msg))) {
+        clearTimeout(timer);
+        resolvePort(parsed.port);
+      }
+    });
+  });
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const signal = async (sig: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+    await exited;
+  };
+  return { url: `http://127.0.0.1:${port}`, port, process: child, logs, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
+
+function safeJson(line: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export function tempDataDir(label: string): string {
+  return mkdtempSync(join(tmpdir(), `shokuji-${label}-`));
+}
+
+export interface RunningGateway extends RunningService {
+  adminToken: string;
+  dataDir: string;
+  env: Record<string, string>;
+}
+
+/**
+ * A gateway with admin and test clock on, in its own data directory. The per-IP limit is raised
+ * because every test request comes from 127.0.0.1; the IP-limit test sets it back.
+ */
+export async function startGateway(overrides: Record<string, string> = {}): Promise<RunningGateway> {
+  const adminToken = randomBytes(16).toString('hex');
+  const dataDir = overrides.DATA_DIR ?? tempDataDir('gateway');
+  const env = {
+    ADMIN_TOKEN: adminToken,
+    CLOCK_CONTROL: '1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+    ...overrides,
+  };
+  const service = await startService('gateway', env);
+  return { ...service, adminToken: env.ADMIN_TOKEN, dataDir, env };
+}
