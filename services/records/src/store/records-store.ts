@@ -1,14 +1,11 @@
-import type { Profile } from '@shokuji/contracts';
+import type { ProfileRepository } from '../profile/profile.repository';
 
-/** Storage of the records service; adapters are dumb, rules live in the services. */
-export interface ProfilesRepository {
-  get(userId: string): Promise<Profile | null>;
-  /** Merges the given fields into the stored profile and returns the result. */
-  merge(userId: string, patch: Profile, now: string): Promise<Profile>;
-}
-
+/**
+ * Storage of the records service: one repository per feature. Adapters are dumb; the rules live
+ * in the feature services.
+ */
 export interface RecordsStore {
-  profiles: ProfilesRepository;
+  profiles: ProfileRepository;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,0 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withDatabaseName } from '@shokuji/storage';
+import { describeProfileRepositoryContract } from '../profile/profile.repository.contract';
+import type { RecordsStore } from './records-store';
+import { createMongoRecordsStore } from './mongo/records.mongo';
+import { createSqliteRecordsStore } from './sqlite/records.sqlite';
+
+/** Every repository contract, over every store implementation (known differences are data). */
+function describeRecordsStoreContracts(openStore: () => Promise<RecordsStore>): void {
+  let store: RecordsStore;
+  beforeAll(async () => {
+    store = await openStore();
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+  describe('profiles', () => describeProfileRepositoryContract(() => store));
+}
+
+describe('RecordsStore on embedded SQLite', () => {
+  describeRecordsStoreContracts(async () => createSqliteRecordsStore(join(mkdtempSync(join(tmpdir(), 'records-')), 'records.sqlite')));
+});
+
+const mongoUrl = process.env.MONGODB_URL;
+(mongoUrl ? describe : describe.skip)(`RecordsStore on MongoDB${mongoUrl ? '' : ' (skipped: MONGODB_URL is not set)'}`, () => {
+  describeRecordsStoreContracts(async () => createMongoRecordsStore(withDatabaseName(mongoUrl!, `records_${Date.now()}`)));
+});
