@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'gateway' });
   const clock = new AdjustableClock();
   const store = await createPlatformStore(config);
-  const [catalog, records] = await Promise.all([connectCatalog(config, process.env), connectRecords(config, process.env)]);
+  const catalog = await connectCatalog(config, process.env);
+  const records = await connectRecords(config, process.env, catalog.api);
   const app = createGatewayApp({ config, clock, logger, store, catalog: catalog.api, records: records.api });
   const server = await serveHttp(app, {
     port: config.PORT,

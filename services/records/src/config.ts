@@ -11,6 +11,9 @@ export const RecordsEnvSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     RECORDS_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
     MONGODB_URL: optionalString,
+    /** The catalog service when it runs as its own process; otherwise the gateway hands it in. */
+    CATALOG_URL: optionalString,
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
     PUBLIC_BASE_URL: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),

@@ -1,4 +1,4 @@
-import type { RecordsApi } from '@shokuji/contracts';
+import type { CatalogApi, RecordsApi } from '@shokuji/contracts';
 import { loadRecordsConfig } from './config';
 import { createRecordsApi } from './records.api';
 import { createRecordsStore } from './store/records-store.factory';
@@ -8,9 +8,14 @@ export interface RecordsServiceHandle {
   close(): Promise<void>;
 }
 
+export interface RecordsServiceDeps {
+  /** Catalog lookups (meal routes A/B, usual-meal catalog ids) go through the catalog's API, never its storage. */
+  catalog: CatalogApi;
+}
+
 /** Starts the records service inside the caller's process (the one-process `npm start`). */
-export async function startRecordsService(env: NodeJS.ProcessEnv): Promise<RecordsServiceHandle> {
+export async function startRecordsService(env: NodeJS.ProcessEnv, deps: RecordsServiceDeps): Promise<RecordsServiceHandle> {
   const config = loadRecordsConfig(env);
   const store = await createRecordsStore(config);
-  return { api: createRecordsApi({ store }), close: () => store.close() };
+  return { api: createRecordsApi({ store, catalog: deps.catalog, config }), close: () => store.close() };
 }

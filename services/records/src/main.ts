@@ -1,6 +1,6 @@
 import express from 'express';
-import { RECORDS_API_METHODS } from '@shokuji/contracts';
-import { createRpcRouter } from '@shokuji/service-rpc';
+import { CATALOG_API_METHODS, RECORDS_API_METHODS, type CatalogApi } from '@shokuji/contracts';
+import { createRpcClient, createRpcRouter } from '@shokuji/service-rpc';
 import { createLogger, serveHttp } from '@shokuji/runtime';
 import { loadRecordsConfig } from './config';
 import { startRecordsService } from './index';
@@ -9,7 +9,13 @@ import { startRecordsService } from './index';
 async function main(): Promise<void> {
   const config = loadRecordsConfig(process.env);
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'records' });
-  const records = await startRecordsService(process.env);
+  if (!config.CATALOG_URL) throw new Error('Invalid records configuration:\n  CATALOG_URL: required when the records service runs as its own process');
+  const catalog = createRpcClient<CatalogApi>(CATALOG_API_METHODS, {
+    baseUrl: config.CATALOG_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    serviceName: 'catalog',
+  });
+  const records = await startRecordsService(process.env, { catalog });
   const app = express();
   app.get('/healthz', async (_req, res) => {
     try {

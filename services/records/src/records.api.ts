@@ -1,11 +1,18 @@
-import type { RecordsApi } from '@shokuji/contracts';
+import type { CatalogApi, RecordsApi } from '@shokuji/contracts';
+import type { RecordsConfig } from './config';
 import type { RecordsStore } from './store/records-store';
 
 /**
  * The records service layer: what the gateway's routes and the MCP tools call, in-process or over
  * HTTP. Each method is one use case; rules live here, storage behind the store interfaces.
  */
-export function createRecordsApi(deps: { store: RecordsStore }): RecordsApi {
+export interface RecordsApiDeps {
+  store: RecordsStore;
+  catalog: CatalogApi;
+  config: RecordsConfig;
+}
+
+export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
   const { store } = deps;
   return {
     async health() {

@@ -21,11 +21,11 @@ export async function connectCatalog(config: GatewayConfig, env: NodeJS.ProcessE
 }
 
 /** The records service, over HTTP at RECORDS_URL or in this process. */
-export async function connectRecords(config: GatewayConfig, env: NodeJS.ProcessEnv): Promise<ServiceHandle<RecordsApi>> {
+export async function connectRecords(config: GatewayConfig, env: NodeJS.ProcessEnv, catalog: CatalogApi): Promise<ServiceHandle<RecordsApi>> {
   if (config.RECORDS_URL) {
     const api = createRpcClient<RecordsApi>(RECORDS_API_METHODS, { baseUrl: config.RECORDS_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, serviceName: 'records' });
     return { api, close: async () => {} };
   }
   const { startRecordsService } = await import('@shokuji/records');
-  return startRecordsService(env);
+  return startRecordsService(env, { catalog });
 }
