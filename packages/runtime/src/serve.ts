@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from './logger';
 
@@ -12,13 +12,17 @@ export interface ServeOptions {
 }
 
 /**
- * Listens, and on SIGTERM/SIGINT stops accepting, lets requests in flight finish, closes the
+ * Listens first, then builds the app with the port it got (PORT=0 picks a free one, and links the
+ * service hands out must name the real port). On SIGTERM/SIGINT stops accepting, lets requests in flight finish, closes the
  * stores, and force-quits after a bounded time (STYLE.md → graceful shutdown).
  */
-export async function serveHttp(app: Express, options: ServeOptions): Promise<Server> {
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(options.port, options.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+export async function serveHttp(createApp: (port: number) => Express, options: ServeOptions): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
   });
+  server.on('request', createApp(listeningPort(server)));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     res.status(health?.ok ? 200 : 503).json({ status: health?.ok ? 'ok' : 'unavailable' });
   });
   app.use(createRpcRouter(catalog.api, CATALOG_API_METHODS));
-  await serveHttp(app, {
+  await serveHttp(() => app, {
     port: config.CATALOG_PORT,
     host: config.CATALOG_HOST,
     logger,

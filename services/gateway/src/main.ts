@@ -15,22 +15,25 @@ async function main(): Promise<void> {
   const store = await createPlatformStore(config);
   const catalog = await connectCatalog(config, process.env);
   const records = await connectRecords(config, process.env, catalog.api);
-  const app = createGatewayApp({ config, clock, logger, store, catalog: catalog.api, records: records.api });
-  const server = await serveHttp(app, {
+  const server = await serveHttp(
+    (port) => {
+      // Without PUBLIC_BASE_URL, handed-out links name the port actually bound (PORT=0 in tests).
+      const publicBaseUrl = config.PUBLIC_BASE_URL ? config.publicBaseUrl : `http://${config.HOST}:${port}`;
+      return createGatewayApp({ config: { ...config, publicBaseUrl }, clock, logger, store, catalog: catalog.api, records: records.api });
+    },
+    {
     port: config.PORT,
     host: config.HOST,
     logger,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onClose: async () => {
-      await Promise.all([catalog.close(), records.close()]);
-      await store.close();
+      onClose: async () => {
+        await Promise.all([catalog.close(), records.close()]);
+        await store.close();
+      },
     },
-  });
-  const port = listeningPort(server);
-  logger.info(
-    { port, api: `${config.publicBaseUrl}${API_BASE_PATH}`, startupMs: Number(process.hrtime.bigint() - startedAt) / 1e6 },
-    'gateway listening',
   );
+  const port = listeningPort(server);
+  logger.info({ port, api: `${config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${port}`}${API_BASE_PATH}`, startupMs: Number(process.hrtime.bigint() - startedAt) / 1e6 }, 'gateway listening');
 }
 
 main().catch((error: unknown) => {

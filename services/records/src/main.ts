@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     }
   });
   app.use(createRpcRouter(records.api, RECORDS_API_METHODS));
-  await serveHttp(app, {
+  await serveHttp(() => app, {
     port: config.RECORDS_PORT,
     host: config.RECORDS_HOST,
     logger,

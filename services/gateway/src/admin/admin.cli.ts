@@ -1,0 +1,97 @@
+import { parseArgs } from 'node:util';
+import { AdjustableClock } from '@shokuji/clock';
+import { CATALOG_API_METHODS, CreateUserBodySchema, DomainError, TokenLifetimeSchema, type CatalogApi } from '@shokuji/contracts';
+import { createAccountsService } from '../accounts/accounts.service';
+import { createTokensService } from '../auth/tokens.service';
+import { connectRecords } from '../clients/service-clients';
+import { loadGatewayConfig } from '../config';
+import { createPlatformStore } from '../store/platform-store.factory';
+
+const USAGE = `Operator CLI (same functions as /admin/v1), on the store configured by DATA_DIR / RECORDS_STORE.
+
+  npm run admin -- users create [--display-name NAME] [--plan free|premium] [--premium-via app_store|payment_provider]
+                                [--registered-on-web] [--region CODE] [--height-cm N] [--weight-kg N]
+                                [--date-of-birth YYYY-MM-DD] [--gender male|female]
+  npm run admin -- users get USER_ID
+  npm run admin -- users patch USER_ID [same options as create]
+  npm run admin -- tokens issue USER_ID [--lifetime 15m|1h|6h|24h]
+  npm run admin -- tokens revoke TOKEN_ID
+`;
+
+const OPTIONS = {
+  'display-name': { type: 'string' },
+  plan: { type: 'string' },
+  'premium-via': { type: 'string' },
+  'registered-on-web': { type: 'boolean' },
+  region: { type: 'string' },
+  'height-cm': { type: 'string' },
+  'weight-kg': { type: 'string' },
+  'date-of-birth': { type: 'string' },
+  gender: { type: 'string' },
+  lifetime: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+/** Flags → the same body POST /admin/v1/users takes, validated by the same schema. */
+function accountBody(flags: Flags) {
+  const profile = {
+    heightCm: flags['height-cm'] === undefined ? undefined : Number(flags['height-cm']),
+    weightKg: flags['weight-kg'] === undefined ? undefined : Number(flags['weight-kg']),
+    dateOfBirth: flags['date-of-birth'],
+    gender: flags.gender,
+  };
+  const hasProfile = Object.values(profile).some((value) => value !== undefined);
+  return CreateUserBodySchema.parse({
+    displayName: flags['display-name'],
+    plan: flags.plan,
+    premiumVia: flags['premium-via'],
+    registeredOnWeb: flags['registered-on-web'],
+    region: flags.region,
+    ...(hasProfile ? { profile } : {}),
+  });
+}
+
+/** The CLI never searches; a catalog call would be a bug, so it fails loudly instead of starting an index. */
+const catalogUnusedByCli = Object.fromEntries(
+  CATALOG_API_METHODS.map((method) => [method, async () => Promise.reject(new DomainError('unavailable', `the admin CLI does not use the catalog (${method})`))]),
+) as unknown as CatalogApi;
+
+async function main(argv: string[]): Promise<void> {
+  const { values: flags, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  const [group, action, id] = positionals;
+  if (flags.help || !group || !action) {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadGatewayConfig(process.env);
+  const clock = new AdjustableClock();
+  const store = await createPlatformStore(config);
+  const records = await connectRecords(config, process.env, catalogUnusedByCli);
+  const accounts = createAccountsService({ store, records: records.api, clock });
+  const tokens = createTokensService({ store, clock });
+  const print = (data: unknown) => console.log(JSON.stringify({ data }, null, 2));
+  try {
+    const command = `${group} ${action}`;
+    if (command === 'users create') print(await accounts.create(accountBody(flags)));
+    else if (command === 'users get' && id) print(await accounts.describe(id));
+    else if (command === 'users patch' && id) print(await accounts.patch(id, accountBody(flags)));
+    else if (command === 'tokens issue' && id) print(await tokens.issue(id, flags.lifetime ? TokenLifetimeSchema.parse(flags.lifetime) : undefined));
+    else if (command === 'tokens revoke' && id) {
+      await tokens.revoke(id);
+      print({ tokenId: id, revoked: true });
+    } else {
+      console.error(USAGE);
+      process.exitCode = 2;
+    }
+  } finally {
+    await records.close();
+    await store.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof DomainError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+import express from 'express';
+import request from 'supertest';
+import pino from 'pino';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { DomainError, defineEndpoint } from '@shokuji/contracts';
+import { FixedClock } from '@shokuji/clock';
+import { createTokensService, hashToken } from '../auth/tokens.service';
+import { createQuotaService } from '../quota/quota.service';
+import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
+import type { Account } from '../store/platform-store';
+import { createEndpointPipeline } from './endpoint-pipeline';
+import { createErrorHandler } from './error-handler';
+
+/**
+ * The access state machine (API-SPEC.md → States → Access states) through the real pipeline, a
+ * real SQLite store and a clock the test moves. A stand-in personal-data endpoint fails on demand.
+ */
+const personalEndpoint = defineEndpoint({
+  operationId: 'testPersonal',
+  method: 'post',
+  path: '/personal',
+  tag: 'Test',
+  summary: 'a personal-data endpoint',
+  access: 'premium',
+  feature: 'meals',
+  quotaCost: 1,
+  body: z.strictObject({ fail: z.enum(['no', 'conflict']) }),
+  response: z.object({ data: z.object({ ok: z.literal(true) }) }),
+});
+const catalogEndpoint = defineEndpoint({
+  operationId: 'testCatalog',
+  method: 'get',
+  path: '/catalog',
+  tag: 'Test',
+  summary: 'a catalog endpoint',
+  access: 'all',
+  quotaCost: 1,
+  response: z.object({ data: z.object({ ok: z.literal(true) }) }),
+});
+
+function setup(limits = { freePerDay: 10, premiumPerHour: 100, perIpPerMinute: 1000 }) {
+  const store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'pipeline-')), 'platform.sqlite'));
+  const clock = new FixedClock(new Date('2026-11-21T03:00:00.000Z'));
+  const tokens = createTokensService({ store, clock });
+  const pipeline = createEndpointPipeline({ clock, store, tokens, quota: createQuotaService(store.counters, limits), validateResponses: true });
+  const router = express.Router();
+  pipeline.mount(router, personalEndpoint, async ({ body }) => {
+    if (body.fail === 'conflict') throw new DomainError('conflict', 'refused');
+    return { data: { ok: true } };
+  });
+  pipeline.mount(router, catalogEndpoint, async () => ({ data: { ok: true } }));
+  const app = express();
+  app.use(express.json());
+  app.use(router);
+  app.use(createErrorHandler(pino({ level: 'silent' })));
+
+  const createUser = async (overrides: Partial<Account> = {}) => {
+    const account: Account = {
+      userId: `u_${Math.random().toString(36).slice(2)}`,
+      displayName: null,
+      plan: 'free',
+      premiumVia: 'payment_provider',
+      registeredOnWeb: false,
+      region: 'JP',
+      trialStartedAt: null,
+      createdAt: clock.now().toISOString(),
+      ...overrides,
+    };
+    await store.accounts.create(account);
+    let issued = await tokens.issue(account.userId);
+    const auth = () => ({ authorization: `Bearer ${issued.token}` });
+    return {
+      account,
+      get issued() {
+        return issued;
+      },
+      reissue: async () => {
+        issued = await tokens.issue(account.userId);
+        return issued;
+      },
+      personal: (fail: 'no' | 'conflict' = 'no', body: unknown = { fail }) => request(app).post('/personal').set(auth()).send(body as object),
+      catalog: () => request(app).get('/catalog').set(auth()),
+      stored: () => store.accounts.get(account.userId),
+      token: () => store.tokens.findByHash(hashToken(issued.token)),
+    };
+  };
+  return { store, clock, createUser };
+}
+
+describe('access state machine', () => {
+  it('the first successful personal-data call starts the 168-hour trial and extends the token to 1 hour', async () => {
+    const { clock, createUser } = setup();
+    const user = await createUser();
+    expect(Date.parse(user.issued.expiresAt) - clock.now().getTime()).toBe(15 * 60 * 1000);
+    clock.advance(10 * 60 * 1000);
+    const res = await user.personal();
+    expect(res.status).toBe(200);
+    expect((await user.stored())?.trialStartedAt).toBe('2026-11-21T03:10:00.000Z');
+    expect((await user.token())?.expiresAt).toBe('2026-11-21T04:10:00.000Z');
+    // 50 minutes later the 15-minute token would have expired; the extended one still works.
+    clock.advance(50 * 60 * 1000);
+    expect((await user.personal()).status).toBe(200);
+  });
+
+  it('catalog calls never start the trial', async () => {
+    const { createUser } = setup();
+    const user = await createUser();
+    expect((await user.catalog()).status).toBe(200);
+    expect((await user.stored())?.trialStartedAt).toBeNull();
+  });
+
+  it('calls failing with 400 or 429 never start the trial, nor does any other failure', async () => {
+    const { createUser } = setup({ freePerDay: 2, premiumPerHour: 100, perIpPerMinute: 1000 });
+    const user = await createUser();
+    expect((await user.personal('no', { fail: 'maybe' })).status).toBe(400);
+    expect((await user.personal('conflict')).status).toBe(409);
+    expect((await user.catalog()).status).toBe(200);
+    expect((await user.stored())?.trialStartedAt).toBeNull();
+    // Two units used (the 409 and the catalog call; the 400 cost nothing): the next call is a 429.
+    const limited = await user.personal();
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('quota_exceeded');
+    expect((await user.stored())?.trialStartedAt).toBeNull();
+  });
+
+  it('the grace period never consumes the trial', async () => {
+    const { createUser } = setup();
+    const user = await createUser({ registeredOnWeb: true });
+    expect((await user.personal()).status).toBe(200);
+    expect((await user.stored())?.trialStartedAt).toBeNull();
+  });
+
+  it('after the trial, personal-data calls give 403 premium_required with upgrade', async () => {
+    const { clock, createUser } = setup();
+    const user = await createUser();
+    expect((await user.personal()).status).toBe(200);
+    clock.advance(168 * 60 * 60 * 1000);
+    // The 1-hour token has expired meanwhile: 401, then a new (Free, 15-minute) token is refused with 403.
+    expect((await user.personal()).status).toBe(401);
+    const reissued = await user.reissue();
+    expect(Date.parse(reissued.expiresAt) - clock.now().getTime()).toBe(15 * 60 * 1000);
+    const res = await user.personal();
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'premium_required', upgrade: { feature: 'meals', requiredTier: 'premium' } });
+    expect((await user.catalog()).status).toBe(200);
+  });
+
+  it('a restricted region is refused with forbidden and no upgrade, before any quota is taken', async () => {
+    const { createUser } = setup();
+    const user = await createUser({ region: 'restricted' });
+    const res = await user.catalog();
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+    expect(res.body.upgrade).toBeUndefined();
+  });
+});

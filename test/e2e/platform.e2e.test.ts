@@ -1,0 +1,344 @@
+import { API, adminOf, type Admin } from '../support/api-fixtures';
+import { request } from '../support/http-client';
+import { startGateway, type RunningGateway } from '../support/service-process';
+
+/** Issue "Platform": auth, tokens, entitlements, quotas, errors and the operator API through the real server. */
+let gateway: RunningGateway;
+let admin: Admin;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  admin = adminOf(gateway);
+});
+afterAll(async () => {
+  await gateway.stop();
+});
+afterEach(async () => {
+  await admin.resetClock();
+});
+
+const api = (path: string, init: Parameters<typeof request>[1] = {}) => request(`${gateway.url}${API}${path}`, init);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('documents and health', () => {
+  it('GET /healthz answers ok once everything is up', async () => {
+    const res = await request(`${gateway.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /help needs no auth and describes every endpoint', async () => {
+    const res = await api('/help');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/markdown');
+    for (const route of ['GET /me', 'POST /feedback', 'POST /billing/portal']) expect(res.text).toContain(`### ${route}`);
+    expect(res.text).toContain('quota_exceeded');
+  });
+
+  it('GET /openapi.json is the committed OpenAPI 3.1 document', async () => {
+    const res = await api('/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.paths['/me'].get.operationId).toBe('getMe');
+    expect(res.body.servers[0].url).toBe(`${gateway.url}${API}`);
+  });
+
+  it('unknown routes give a 404 error body', async () => {
+    const res = await api('/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'not_found', error: expect.any(String), userMessage: expect.any(String) });
+  });
+});
+
+describe('authentication', () => {
+  it.each([
+    ['no header', {}],
+    ['a malformed header', { authorization: 'Token abc' }],
+    ['an unknown token', bearer('ext_notarealtoken')],
+  ])('%s gives 401', async (_label, headers) => {
+    const res = await api('/me', { headers });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthorized');
+    expect(res.headers.get('x-quota-used')).toBeNull();
+  });
+
+  it('a revoked token gives 401 from the next request on', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    expect((await user.call('GET', '/me')).status).toBe(200);
+    expect((await admin.call('DELETE', `/tokens/${user.tokenId}`)).status).toBe(200);
+    expect((await user.call('GET', '/me')).status).toBe(401);
+    expect((await admin.call('DELETE', '/tokens/tok_unknown')).status).toBe(404);
+  });
+
+  it('an expired token gives 401 (test clock)', async () => {
+    const user = await admin.buildUser();
+    expect((await user.call('GET', '/me')).status).toBe(200);
+    await admin.setClock(new Date(Date.now() + 16 * 60 * 1000).toISOString());
+    expect((await user.call('GET', '/me')).status).toBe(401);
+  });
+});
+
+describe('tokens (OPERATOR-API.md → Tokens)', () => {
+  it('tokens start with ext_ and are long', async () => {
+    const user = await admin.buildUser();
+    expect(user.token).toMatch(/^ext_[A-Za-z0-9_-]{40,}$/);
+  });
+
+  it('Free: always 15 minutes whatever is asked, and one active token', async () => {
+    const userId = await admin.createUser();
+    const first = await admin.issueToken(userId, '24h');
+    expect(Date.parse(first.expiresAt) - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000 + 5000);
+    expect(Date.parse(first.expiresAt) - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+    const second = await admin.issueToken(userId);
+    expect((await api('/me', { headers: bearer(first.token) })).status).toBe(401);
+    expect((await api('/me', { headers: bearer(second.token) })).status).toBe(200);
+  });
+
+  it('Premium: 1 h by default, 6 h or 24 h on request, at most 5 active (6th → 409 token_limit)', async () => {
+    const userId = await admin.createUser({ plan: 'premium' });
+    const lifetimes = { '1h': 60, '6h': 360, '24h': 1440 };
+    const byDefault = await admin.issueToken(userId);
+    expect(Math.round((Date.parse(byDefault.expiresAt) - Date.now()) / 60000)).toBe(60);
+    for (const [lifetime, minutes] of Object.entries(lifetimes)) {
+      const issued = await admin.issueToken(userId, lifetime);
+      expect(Math.round((Date.parse(issued.expiresAt) - Date.now()) / 60000)).toBe(minutes);
+    }
+    await admin.issueToken(userId);
+    const sixth = await admin.call('POST', `/users/${userId}/tokens`, {});
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.code).toBe('token_limit');
+    expect((await api('/me', { headers: bearer(byDefault.token) })).status).toBe(200);
+  });
+
+  it('rejects unknown lifetimes and unknown users', async () => {
+    const userId = await admin.createUser({ plan: 'premium' });
+    expect((await admin.call('POST', `/users/${userId}/tokens`, { lifetime: '2h' })).status).toBe(400);
+    expect((await admin.call('POST', '/users/u_missing/tokens', {})).status).toBe(404);
+  });
+});
+
+describe('admin API', () => {
+  it('needs the right X-Admin-Token', async () => {
+    expect((await request(`${gateway.url}/admin/v1/users`, { method: 'POST', body: {} })).status).toBe(401);
+    expect((await request(`${gateway.url}/admin/v1/users`, { method: 'POST', body: {}, headers: { 'x-admin-token': 'wrong' } })).status).toBe(401);
+  });
+
+  it('creates, reads and patches accounts with their profile', async () => {
+    const userId = await admin.createUser({ displayName: '花子', profile: { heightCm: 158, gender: 'female' } });
+    const read = await admin.call('GET', `/users/${userId}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({
+      userId,
+      displayName: '花子',
+      plan: 'free',
+      premiumVia: 'payment_provider',
+      registeredOnWeb: false,
+      region: 'JP',
+      profile: { heightCm: 158, gender: 'female' },
+      entitlement: { tier: 'free', source: 'none' },
+      externalTrial: { state: 'untouched' },
+    });
+    const patched = await admin.call('PATCH', `/users/${userId}`, { plan: 'premium', premiumVia: 'app_store', profile: { weightKg: 52 } });
+    expect(patched.body.data).toMatchObject({ plan: 'premium', entitlement: { tier: 'premium', source: 'app_store' }, profile: { heightCm: 158, weightKg: 52 } });
+    expect((await admin.call('GET', '/users/u_missing')).status).toBe(404);
+  });
+
+  it('validates bodies strictly (unknown keys and bad values are 400)', async () => {
+    for (const body of [{ plan: 'gold' }, { surprise: 1 }, { profile: { heightCm: 20 } }, { profile: { dateOfBirth: '1990-02-30' } }]) {
+      const res = await admin.call('POST', '/users', body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('invalid_request');
+    }
+  });
+});
+
+describe('GET /me', () => {
+  it('Free with an untouched trial: every field of the Me resource, no personal data', async () => {
+    const user = await admin.buildUser({ displayName: 'たろう' });
+    const res = await user.call('GET', '/me');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      tier: 'free',
+      entitlementSource: 'none',
+      externalTrial: { state: 'untouched', active: false, startedAt: null, endsAt: null, daysRemaining: 7 },
+      displayName: null,
+      goal: null,
+      metabolism: null,
+      features: { canReadPersonalData: false, canStartTrial: true, canWrite: false, canSetProposal: false, rangeMaxDays: { meals: 0, nutrition: 0 } },
+      quota: { period: 'day', limit: 10, used: 1, remaining: 9, resetAt: expect.any(String) },
+    });
+    // /me never starts the trial.
+    expect((await user.call('GET', '/me')).body.data.externalTrial.state).toBe('untouched');
+  });
+
+  it('Premium: displayName shown, hourly quota', async () => {
+    const user = await admin.buildUser({ plan: 'premium', displayName: 'たろう' });
+    const me = (await user.call('GET', '/me')).body.data;
+    expect(me).toMatchObject({ tier: 'premium', entitlementSource: 'payment_provider', displayName: 'たろう' });
+    expect(me.externalTrial.state).toBe('not_applicable');
+    expect(me.features).toMatchObject({ canReadPersonalData: true, canWrite: true, canSetProposal: true, rangeMaxDays: { meals: 14, nutrition: 90 } });
+    expect(me.quota).toMatchObject({ period: 'hour', limit: 100, used: 1 });
+  });
+
+  it('grace: Premium access from the web registration', async () => {
+    const me = (await (await admin.buildUser({ registeredOnWeb: true })).call('GET', '/me')).body.data;
+    expect(me).toMatchObject({ tier: 'premium', entitlementSource: 'web_grace', externalTrial: { state: 'not_applicable' } });
+  });
+
+  it('a restricted region is refused with 403 forbidden and no upgrade', async () => {
+    const res = await (await admin.buildUser({ region: 'restricted' })).call('GET', '/me');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+    expect(res.body.upgrade).toBeUndefined();
+  });
+
+  it('takes no query or body', async () => {
+    const user = await admin.buildUser();
+    const res = await user.call('GET', '/me?x=1');
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('quotas (API-SPEC.md → Limits)', () => {
+  it('Free: 10 calls per JST day, then 429 quota_exceeded with the quota object, headers and Retry-After; resets at 00:00 JST', async () => {
+    await admin.setClock('2026-11-21T10:00:00.000Z');
+    const user = await admin.buildUser();
+    for (let i = 1; i <= 10; i++) {
+      const res = await user.call('GET', '/me');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-quota-used')).toBe(String(i));
+      expect(res.headers.get('x-quota-remaining')).toBe(String(10 - i));
+      expect(res.headers.get('x-quota-limit')).toBe('10');
+      expect(res.headers.get('x-quota-period')).toBe('day');
+      expect(res.headers.get('x-quota-reset')).toBe('2026-11-21T15:00:00.000Z');
+    }
+    const refused = await user.call('GET', '/me');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'quota_exceeded',
+      quota: { used: 10, limit: 10, remaining: 0, period: 'day', resetAt: '2026-11-21T15:00:00.000Z' },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(17000);
+    expect(refused.headers.get('x-quota-remaining')).toBe('0');
+    // Free tokens last 15 minutes, so the next day needs a new token.
+    await admin.setClock('2026-11-21T15:00:01.000Z');
+    const fresh = await admin.issueToken(user.userId);
+    const nextDay = await api('/me', { headers: bearer(fresh.token) });
+    expect(nextDay.status).toBe(200);
+    expect(nextDay.headers.get('x-quota-used')).toBe('1');
+  });
+
+  it('Premium: 100 calls per hour, resetting at the full UTC hour', async () => {
+    await admin.setClock('2026-11-21T10:30:00.000Z');
+    const user = await admin.buildUser({ plan: 'premium', lifetime: '24h' });
+    for (let i = 0; i < 100; i++) expect((await user.call('GET', '/me')).status).toBe(200);
+    const refused = await user.call('GET', '/me');
+    expect(refused.status).toBe(429);
+    expect(refused.body.quota).toMatchObject({ period: 'hour', limit: 100, resetAt: '2026-11-21T11:00:00.000Z' });
+    await admin.setClock('2026-11-21T11:00:00.000Z');
+    const res = await user.call('GET', '/me');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-quota-used')).toBe('1');
+    expect(res.headers.get('x-quota-reset')).toBe('2026-11-21T12:00:00.000Z');
+  });
+
+  it('/feedback and /billing/portal cost nothing and carry the quota headers; a 400 costs nothing', async () => {
+    const user = await admin.buildUser();
+    expect((await user.call('GET', '/me')).headers.get('x-quota-used')).toBe('1');
+    const feedback = await user.call('POST', '/feedback', { message: '使いやすいです' });
+    expect(feedback.status).toBe(201);
+    expect(feedback.headers.get('x-quota-used')).toBe('1');
+    const portal = await user.call('POST', '/billing/portal');
+    expect(portal.status).toBe(409);
+    const bad = await user.call('POST', '/feedback', { message: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('x-quota-used')).toBe('1');
+    expect((await user.call('GET', '/me')).headers.get('x-quota-used')).toBe('2');
+  });
+});
+
+describe('POST /feedback', () => {
+  it('accepts 1-2000 characters and the listed categories only', async () => {
+    const user = await admin.buildUser();
+    const ok = await user.call('POST', '/feedback', { message: 'あ'.repeat(2000), category: 'feature' });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toEqual({ success: true, data: { id: expect.any(String), category: 'feature', createdAt: expect.any(String) } });
+    for (const body of [{ message: 'あ'.repeat(2001) }, { message: '' }, { message: 'x', category: 'rant' }, { message: 'x', extra: true }, {}]) {
+      expect((await user.call('POST', '/feedback', body)).status).toBe(400);
+    }
+  });
+
+  it('5 per 24 hours, then 429 quota_exceeded until the oldest turns 24 hours old', async () => {
+    await admin.setClock('2026-11-21T00:00:00.000Z');
+    const user = await admin.buildUser({ plan: 'premium', lifetime: '24h' });
+    const sent = [];
+    for (let i = 0; i < 5; i++) sent.push(await user.call('POST', '/feedback', { message: `m${i}` }));
+    expect(sent.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+    const refused = await user.call('POST', '/feedback', { message: 'sixth' });
+    expect(refused.status).toBe(429);
+    const oldestPlusDay = new Date(Date.parse(sent[0]!.body.data.createdAt) + 24 * 3600 * 1000).toISOString();
+    expect(refused.body).toMatchObject({ code: 'quota_exceeded', quota: { limit: 5, remaining: 0, resetAt: oldestPlusDay } });
+    await admin.setClock('2026-11-22T00:00:01.000Z');
+    const again = await admin.issueToken(user.userId, '1h');
+    expect((await api('/feedback', { method: 'POST', body: { message: 'next day' }, headers: bearer(again.token) })).status).toBe(201);
+  });
+});
+
+describe('POST /billing/portal', () => {
+  it('payment-provider Premium gets a management URL that opens', async () => {
+    const user = await admin.buildUser({ plan: 'premium', premiumVia: 'payment_provider' });
+    const res = await user.call('POST', '/billing/portal');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.url).toMatch(new RegExp(`^${gateway.url}/billing/manage/`));
+    const page = await request(res.body.data.url);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('プランの管理');
+    const forged = await request(`${res.body.data.url.slice(0, -3)}xyz`);
+    expect(forged.status).toBe(404);
+  });
+
+  it.each([
+    ['app-store Premium', { plan: 'premium', premiumVia: 'app_store' }],
+    ['no subscription', {}],
+    ['grace without a purchase', { registeredOnWeb: true }],
+  ] as const)('%s gets 409', async (_label, overrides) => {
+    const res = await (await admin.buildUser(overrides)).call('POST', '/billing/portal');
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('subscription_not_manageable');
+    expect(res.body.userMessage).toEqual(expect.any(String));
+  });
+});
+
+describe('bodies', () => {
+  it('a body over 256 KB gives 413', async () => {
+    const user = await admin.buildUser();
+    const res = await request(`${gateway.url}${API}/feedback`, {
+      method: 'POST',
+      rawBody: JSON.stringify({ message: 'x'.repeat(300 * 1024) }),
+      headers: bearer(user.token),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('payload_too_large');
+  });
+
+  it('broken JSON gives 400 invalid_request', async () => {
+    const user = await admin.buildUser();
+    const res = await request(`${gateway.url}${API}/feedback`, { method: 'POST', rawBody: '{"message":', headers: bearer(user.token) });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+  });
+});
+
+describe('test clock', () => {
+  it('PUT /admin/v1/clock sets a running clock; DELETE returns to real time', async () => {
+    const set = await admin.setClock('2030-01-01T00:00:00.000Z');
+    expect(set.status).toBe(200);
+    expect(set.body.data.adjusted).toBe(true);
+    const userId = await admin.createUser();
+    expect((await admin.call('GET', `/users/${userId}`)).body.data.createdAt.startsWith('2030-01-01T00:00')).toBe(true);
+    const reset = await admin.resetClock();
+    expect(reset.body.data.adjusted).toBe(false);
+    expect(Math.abs(Date.parse(reset.body.data.now) - Date.now())).toBeLessThan(5000);
+  });
+});
