@@ -2,3 +2,14 @@ export { createLogger } from './logger';
 export type { Logger } from './logger';
 export { listeningPort, serveHttp } from './serve';
 export type { ServeOptions } from './serve';
+export {
+  elasticsearchUrlRequired,
+  envLogLevel,
+  envNodeEnv,
+  envOptionalString,
+  envPort,
+  envPositiveInt,
+  mongoUrlRequired,
+  parseServiceEnv,
+} from './env';
+export type { CrossVariableCheck } from './env';

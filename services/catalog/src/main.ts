@@ -1,7 +1,7 @@
 import express from 'express';
 import { CATALOG_API_METHODS } from '@shokuji/contracts';
 import { createRpcRouter } from '@shokuji/service-rpc';
-import { createLogger, serveHttp } from '@shokuji/runtime';
+import { createLogger, listeningPort, serveHttp } from '@shokuji/runtime';
 import { loadCatalogConfig } from './config';
 import { startCatalogService } from './index';
 
@@ -16,14 +16,14 @@ async function main(): Promise<void> {
     res.status(health?.ok ? 200 : 503).json({ status: health?.ok ? 'ok' : 'unavailable' });
   });
   app.use(createRpcRouter(catalog.api, CATALOG_API_METHODS));
-  await serveHttp(() => app, {
+  const server = await serveHttp(() => app, {
     port: config.CATALOG_PORT,
     host: config.CATALOG_HOST,
     logger,
     onClose: () => catalog.close(),
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   });
-  logger.info({ port: config.CATALOG_PORT, host: config.CATALOG_HOST, engine: config.SEARCH_ENGINE }, 'catalog service listening');
+  logger.info({ port: listeningPort(server), host: config.CATALOG_HOST, engine: config.SEARCH_ENGINE }, 'catalog service listening');
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import express from 'express';
 import { CATALOG_API_METHODS, RECORDS_API_METHODS, type CatalogApi } from '@shokuji/contracts';
 import { createRpcClient, createRpcRouter } from '@shokuji/service-rpc';
-import { createLogger, serveHttp } from '@shokuji/runtime';
+import { createLogger, listeningPort, serveHttp } from '@shokuji/runtime';
 import { loadRecordsConfig } from './config';
 import { startRecordsService } from './index';
 
@@ -26,14 +26,14 @@ async function main(): Promise<void> {
     }
   });
   app.use(createRpcRouter(records.api, RECORDS_API_METHODS));
-  await serveHttp(() => app, {
+  const server = await serveHttp(() => app, {
     port: config.RECORDS_PORT,
     host: config.RECORDS_HOST,
     logger,
     onClose: () => records.close(),
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   });
-  logger.info({ port: config.RECORDS_PORT, host: config.RECORDS_HOST, store: config.RECORDS_STORE }, 'records service listening');
+  logger.info({ port: listeningPort(server), host: config.RECORDS_HOST, store: config.RECORDS_STORE }, 'records service listening');
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Empty variables count as unset, as in `VAR= cmd`. */
+export const envOptionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+export const envLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+export const envNodeEnv = z.enum(['development', 'production', 'test']).default('development');
+export const envPort = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+export const envPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A rule across variables, given the raw environment; returns `NAME: problem` lines. */
+export type CrossVariableCheck = (env: NodeJS.ProcessEnv) => string[];
+
+/** RECORDS_STORE=mongodb needs MONGODB_URL. */
+export const mongoUrlRequired: CrossVariableCheck = (env) =>
+  env.RECORDS_STORE === 'mongodb' && !env.MONGODB_URL ? ['MONGODB_URL: required when RECORDS_STORE=mongodb'] : [];
+
+/** SEARCH_ENGINE=elasticsearch needs ELASTICSEARCH_URL. */
+export const elasticsearchUrlRequired: CrossVariableCheck = (env) =>
+  env.SEARCH_ENGINE === 'elasticsearch' && !env.ELASTICSEARCH_URL ? ['ELASTICSEARCH_URL: required when SEARCH_ENGINE=elasticsearch'] : [];
+
+/**
+ * Parses a service's environment once at boot and lists every bad variable at once. Checks across
+ * variables run on the raw environment, so they are reported even when a single field also fails.
+ */
+export function parseServiceEnv<S extends z.ZodType>(service: string, schema: S, env: NodeJS.ProcessEnv, checks: CrossVariableCheck[] = []): z.output<S> {
+  const parsed = schema.safeParse(env);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
+    ...checks.flatMap((check) => check(env)),
+  ];
+  if (!parsed.success || problems.length) {
+    throw new Error(`Invalid ${service} configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
+  return parsed.data;
+}

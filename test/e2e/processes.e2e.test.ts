@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { API, adminOf } from '../support/api-fixtures';
+import { request } from '../support/http-client';
+import { REPO_ROOT, startGateway, startService, tempDataDir, type RunningService } from '../support/service-process';
+
+const run = promisify(execFile);
+
+/** Issue "Platform" 1, 5 and OPERATOR-API.md → Starting the service: process-level behaviour. */
+describe('several gateway processes on one store', () => {
+  let first: Awaited<ReturnType<typeof startGateway>>;
+  let second: RunningService;
+
+  beforeAll(async () => {
+    first = await startGateway();
+    second = await startService('gateway', first.env);
+  });
+  afterAll(async () => {
+    await Promise.all([first.stop(), second.stop()]);
+  });
+
+  it('count quota exactly: concurrent calls past the limit through both processes give exactly `limit` successes', async () => {
+    const user = await adminOf(first).buildUser();
+    const urls = [first.url, second.url];
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => request(`${urls[i % 2]}${API}/me`, { headers: { authorization: `Bearer ${user.token}` } })),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('see each other’s tokens and revocations at once', async () => {
+    const admin = adminOf(first);
+    const user = await admin.buildUser({ plan: 'premium' });
+    expect((await request(`${second.url}${API}/me`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(200);
+    await admin.call('DELETE', `/tokens/${user.tokenId}`);
+    expect((await request(`${second.url}${API}/me`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(401);
+  });
+});
+
+describe('per-IP limit with the spec default (60 per minute, every caller)', () => {
+  it('answers 429 rate_limited with Retry-After after 60 requests in a minute, even without a token', async () => {
+    const gateway = await startGateway({ RATE_LIMIT_PER_IP_PER_MINUTE: '60' });
+    try {
+      // Pin the clock to the start of a minute so the window cannot roll over mid-test.
+      await adminOf(gateway).setClock('2026-11-21T03:00:00.000Z');
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i++) statuses.push((await request(`${gateway.url}${API}/help`)).status);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      const refused = await request(`${gateway.url}${API}/help`);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'rate_limited', quota: { limit: 60, remaining: 0, period: 'minute' } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await request(`${gateway.url}${API}/me`, { headers: { authorization: 'Bearer ext_x' } })).status).toBe(429);
+      // Admin calls are not public API calls and stay available.
+      expect((await adminOf(gateway).call('POST', '/users', {})).status).toBe(201);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
+describe('restarts', () => {
+  it('a second start on the same DATA_DIR keeps accounts, tokens and counters', async () => {
+    const dataDir = tempDataDir('restart');
+    const before = await startGateway({ DATA_DIR: dataDir });
+    const user = await adminOf(before).buildUser({ plan: 'premium', displayName: '再起動' });
+    expect((await user.call('GET', '/me')).status).toBe(200);
+    await before.kill();
+    const after = await startGateway({ DATA_DIR: dataDir, ADMIN_TOKEN: before.adminToken });
+    try {
+      const me = await request(`${after.url}${API}/me`, { headers: { authorization: `Bearer ${user.token}` } });
+      expect(me.status).toBe(200);
+      expect(me.body.data.displayName).toBe('再起動');
+      expect(me.headers.get('x-quota-used')).toBe('2');
+    } finally {
+      await after.stop();
+    }
+  });
+
+  it('refuses to start with a bad configuration, naming every bad variable', async () => {
+    await expect(startService('gateway', { RECORDS_STORE: 'mongodb', CLOCK_CONTROL: '1', NODE_ENV: 'production', PORT: 'x' }, 20000)).rejects.toThrow(
+      /MONGODB_URL[\s\S]*CLOCK_CONTROL|CLOCK_CONTROL[\s\S]*MONGODB_URL/,
+    );
+  });
+
+  it('without ADMIN_TOKEN every admin route is 404; without CLOCK_CONTROL the clock routes are 404', async () => {
+    const gateway = await startGateway({ ADMIN_TOKEN: '', CLOCK_CONTROL: '0' });
+    try {
+      expect((await request(`${gateway.url}/admin/v1/users`, { method: 'POST', body: {} })).status).toBe(404);
+    } finally {
+      await gateway.stop();
+    }
+    const noClock = await startGateway({ CLOCK_CONTROL: '0' });
+    try {
+      expect((await adminOf(noClock).setClock('2030-01-01T00:00:00Z')).status).toBe(404);
+      expect((await adminOf(noClock).createUser()).length).toBeGreaterThan(0);
+    } finally {
+      await noClock.stop();
+    }
+  });
+});
+
+describe('services as separate processes', () => {
+  it('the gateway reaches catalog and records over HTTP, and answers 503 unavailable when one is down', async () => {
+    const dataDir = tempDataDir('split');
+    const catalog = await startService('catalog', { DATA_DIR: dataDir });
+    const records = await startService('records', { DATA_DIR: dataDir, CATALOG_URL: catalog.url });
+    const gateway = await startGateway({ DATA_DIR: dataDir, CATALOG_URL: catalog.url, RECORDS_URL: records.url, UPSTREAM_TIMEOUT_MS: '1500' });
+    try {
+      const healthy = await request(`${gateway.url}/healthz`);
+      expect(healthy.body).toEqual({ status: 'ok' });
+      const admin = adminOf(gateway);
+      const userId = await admin.createUser({ plan: 'premium', profile: { heightCm: 181 } });
+      expect((await admin.call('GET', `/users/${userId}`)).body.data.profile).toEqual({ heightCm: 181 });
+      await records.stop();
+      const started = Date.now();
+      const health = await request(`${gateway.url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(health.body.failing).toContain('records');
+      const read = await admin.call('GET', `/users/${userId}`);
+      expect(read.status).toBe(503);
+      expect(read.body.code).toBe('unavailable');
+      expect(Date.now() - started).toBeLessThan(4000);
+    } finally {
+      await Promise.all([gateway.stop(), records.stop(), catalog.stop()]);
+    }
+  });
+});
+
+describe('operator CLI', () => {
+  it('creates an account and a token that /me accepts', async () => {
+    const gateway = await startGateway();
+    try {
+      const env = { ...process.env, DATA_DIR: gateway.dataDir, LOG_LEVEL: 'silent' };
+      const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'services/gateway/src/admin/admin.cli.ts', ...args], { cwd: REPO_ROOT, env });
+      const created = JSON.parse((await cli('users', 'create', '--display-name', 'CLI', '--plan', 'premium', '--height-cm', '170')).stdout);
+      const userId = created.data.userId as string;
+      const issued = JSON.parse((await cli('tokens', 'issue', userId, '--lifetime', '6h')).stdout);
+      expect(issued.data.token).toMatch(/^ext_/);
+      const me = await request(`${gateway.url}${API}/me`, { headers: { authorization: `Bearer ${issued.data.token}` } });
+      expect(me.status).toBe(200);
+      expect(me.body.data).toMatchObject({ tier: 'premium', displayName: 'CLI' });
+      const described = JSON.parse((await cli('users', 'get', userId)).stdout);
+      expect(described.data).toMatchObject({ profile: { heightCm: 170 }, activeTokens: 1 });
+      await cli('tokens', 'revoke', issued.data.tokenId);
+      expect((await request(`${gateway.url}${API}/me`, { headers: { authorization: `Bearer ${issued.data.token}` } })).status).toBe(401);
+      await expect(cli('users', 'create', '--plan', 'gold')).rejects.toThrow();
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
