@@ -8,13 +8,13 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services,search-index}/*/src/**/*.test.ts', '<rootDir>/search-index/src/**/*.test.ts'],
+      testMatch: ['<rootDir>/{packages,services}/*/src/**/*.test.ts', '<rootDir>/search-index/src/**/*.test.ts', '<rootDir>/test/architecture/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'],
     },
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{packages,services,search-index}/**/src/**/*.int.test.ts'],
+      testMatch: ['<rootDir>/{packages,services}/*/src/**/*.int.test.ts', '<rootDir>/search-index/src/**/*.int.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
     },
     {
