@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withDatabaseName } from '@shokuji/storage';
 import { describeProfileRepositoryContract } from '../profile/profile.repository.contract';
+import { describeGoalsRepositoryContract } from '../goals/goals.repository.contract';
 import type { RecordsStore } from './records-store';
 import { createMongoRecordsStore } from './mongo/records.mongo';
 import { createSqliteRecordsStore } from './sqlite/records.sqlite';
@@ -17,6 +18,7 @@ function describeRecordsStoreContracts(openStore: () => Promise<RecordsStore>): 
     await store.close();
   });
   describe('profiles', () => describeProfileRepositoryContract(() => store));
+  describe('goals', () => describeGoalsRepositoryContract(() => store));
 }
 
 describe('RecordsStore on embedded SQLite', () => {

@@ -1,4 +1,5 @@
 import type { ProfileRepository } from '../profile/profile.repository';
+import type { GoalsRepository } from '../goals/goals.repository';
 
 /**
  * Storage of the records service: one repository per feature. Adapters are dumb; the rules live
@@ -6,6 +7,7 @@ import type { ProfileRepository } from '../profile/profile.repository';
  */
 export interface RecordsStore {
   profiles: ProfileRepository;
+  goals: GoalsRepository;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

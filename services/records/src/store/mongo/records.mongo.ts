@@ -1,12 +1,14 @@
 import { connectMongo } from '@shokuji/storage';
 import type { RecordsStore } from '../records-store';
 import { createProfileMongoRepository } from './profile.mongo';
+import { createGoalsMongoRepository } from './goals.mongo';
 
 /** The records store on MongoDB (or a MongoDB-wire server), one repository per feature. */
 export async function createMongoRecordsStore(url: string): Promise<RecordsStore> {
   const { client, db } = await connectMongo(url);
   return {
     profiles: await createProfileMongoRepository(db),
+    goals: await createGoalsMongoRepository(db),
     async ping() {
       await db.command({ ping: 1 });
     },

@@ -1,15 +1,17 @@
 import { openSqliteDatabase } from '@shokuji/storage';
 import type { RecordsStore } from '../records-store';
 import { PROFILE_SQLITE_MIGRATIONS, createProfileSqliteRepository } from './profile.sqlite';
+import { GOALS_SQLITE_MIGRATIONS, createGoalsSqliteRepository } from './goals.sqlite';
 
 /** Every feature's schema steps, in the order they were added (ids never change once shipped). */
-const RECORDS_SQLITE_MIGRATIONS = [...PROFILE_SQLITE_MIGRATIONS];
+const RECORDS_SQLITE_MIGRATIONS = [...PROFILE_SQLITE_MIGRATIONS, ...GOALS_SQLITE_MIGRATIONS];
 
 /** The embedded records store: one SQLite file in DATA_DIR, one repository per feature. */
 export function createSqliteRecordsStore(path: string): RecordsStore {
   const db = openSqliteDatabase(path, RECORDS_SQLITE_MIGRATIONS);
   return {
     profiles: createProfileSqliteRepository(db),
+    goals: createGoalsSqliteRepository(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },
