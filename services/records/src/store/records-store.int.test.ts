@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withDatabaseName } from '@shokuji/storage';
 import { describeProfileRepositoryContract } from '../profile/profile.repository.contract';
+import { describeBudgetsRepositoryContract } from '../budgets/budgets.repository.contract';
+import { describeDayNotesRepositoryContract } from '../day-notes/day-notes.repository.contract';
+import { describeExercisesRepositoryContract } from '../exercises/exercises.repository.contract';
+import { describeWeightsRepositoryContract } from '../weights/weights.repository.contract';
 import { describeGoalsRepositoryContract } from '../goals/goals.repository.contract';
 import type { RecordsStore } from './records-store';
 import { createMongoRecordsStore } from './mongo/records.mongo';
@@ -18,6 +22,10 @@ function describeRecordsStoreContracts(openStore: () => Promise<RecordsStore>): 
     await store.close();
   });
   describe('profiles', () => describeProfileRepositoryContract(() => store));
+  describe('weights', () => describeWeightsRepositoryContract(() => store));
+  describe('exercises', () => describeExercisesRepositoryContract(() => store));
+  describe('day notes', () => describeDayNotesRepositoryContract(() => store));
+  describe('budgets', () => describeBudgetsRepositoryContract(() => store));
   describe('goals', () => describeGoalsRepositoryContract(() => store));
 }
 

@@ -1,4 +1,8 @@
 import type { ProfileRepository } from '../profile/profile.repository';
+import type { BudgetsRepository } from '../budgets/budgets.repository';
+import type { DayNotesRepository } from '../day-notes/day-notes.repository';
+import type { ExercisesRepository } from '../exercises/exercises.repository';
+import type { WeightsRepository } from '../weights/weights.repository';
 import type { GoalsRepository } from '../goals/goals.repository';
 
 /**
@@ -7,6 +11,10 @@ import type { GoalsRepository } from '../goals/goals.repository';
  */
 export interface RecordsStore {
   profiles: ProfileRepository;
+  weights: WeightsRepository;
+  exercises: ExercisesRepository;
+  dayNotes: DayNotesRepository;
+  budgets: BudgetsRepository;
   goals: GoalsRepository;
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,6 +1,10 @@
 import { connectMongo } from '@shokuji/storage';
 import type { RecordsStore } from '../records-store';
 import { createProfileMongoRepository } from './profile.mongo';
+import { createBudgetsMongoRepository } from './budgets.mongo';
+import { createDayNotesMongoRepository } from './day-notes.mongo';
+import { createExercisesMongoRepository } from './exercises.mongo';
+import { createWeightsMongoRepository } from './weights.mongo';
 import { createGoalsMongoRepository } from './goals.mongo';
 
 /** The records store on MongoDB (or a MongoDB-wire server), one repository per feature. */
@@ -8,6 +12,10 @@ export async function createMongoRecordsStore(url: string): Promise<RecordsStore
   const { client, db } = await connectMongo(url);
   return {
     profiles: await createProfileMongoRepository(db),
+    weights: await createWeightsMongoRepository(db),
+    exercises: await createExercisesMongoRepository(db),
+    dayNotes: await createDayNotesMongoRepository(db),
+    budgets: await createBudgetsMongoRepository(db),
     goals: await createGoalsMongoRepository(db),
     async ping() {
       await db.command({ ping: 1 });

@@ -1,10 +1,21 @@
 import { openSqliteDatabase } from '@shokuji/storage';
 import type { RecordsStore } from '../records-store';
 import { PROFILE_SQLITE_MIGRATIONS, createProfileSqliteRepository } from './profile.sqlite';
+import { BUDGETS_SQLITE_MIGRATIONS, createBudgetsSqliteRepository } from './budgets.sqlite';
+import { DAY_NOTES_SQLITE_MIGRATIONS, createDayNotesSqliteRepository } from './day-notes.sqlite';
+import { EXERCISES_SQLITE_MIGRATIONS, createExercisesSqliteRepository } from './exercises.sqlite';
+import { WEIGHTS_SQLITE_MIGRATIONS, createWeightsSqliteRepository } from './weights.sqlite';
 import { GOALS_SQLITE_MIGRATIONS, createGoalsSqliteRepository } from './goals.sqlite';
 
 /** Every feature's schema steps, in the order they were added (ids never change once shipped). */
-const RECORDS_SQLITE_MIGRATIONS = [...PROFILE_SQLITE_MIGRATIONS, ...GOALS_SQLITE_MIGRATIONS];
+const RECORDS_SQLITE_MIGRATIONS = [
+  ...PROFILE_SQLITE_MIGRATIONS,
+  ...GOALS_SQLITE_MIGRATIONS,
+  ...WEIGHTS_SQLITE_MIGRATIONS,
+  ...EXERCISES_SQLITE_MIGRATIONS,
+  ...DAY_NOTES_SQLITE_MIGRATIONS,
+  ...BUDGETS_SQLITE_MIGRATIONS,
+];
 
 /** The embedded records store: one SQLite file in DATA_DIR, one repository per feature. */
 export function createSqliteRecordsStore(path: string): RecordsStore {
@@ -12,6 +23,10 @@ export function createSqliteRecordsStore(path: string): RecordsStore {
   return {
     profiles: createProfileSqliteRepository(db),
     goals: createGoalsSqliteRepository(db),
+    weights: createWeightsSqliteRepository(db),
+    exercises: createExercisesSqliteRepository(db),
+    dayNotes: createDayNotesSqliteRepository(db),
+    budgets: createBudgetsSqliteRepository(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },
