@@ -8,7 +8,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services}/*/src/**/*.test.ts', '<rootDir>/search-index/src/**/*.test.ts', '<rootDir>/test/architecture/**/*.test.ts'],
+      testMatch: ['<rootDir>/{packages,services}/*/src/**/*.test.ts', '<rootDir>/search-index/src/**/*.test.ts', '<rootDir>/test/architecture/**/*.test.ts', '<rootDir>/test/metabolism/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'],
     },
     {

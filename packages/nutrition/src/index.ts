@@ -1,0 +1,4 @@
+export * from './energy';
+export * from './goal-targets';
+export * from './metabolism-estimate';
+export * from './goal-derivation';
