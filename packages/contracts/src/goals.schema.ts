@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimestampSchema } from './common.schema';
+import { IsoDateSchema, TimestampSchema, dataEnvelope } from './common.schema';
 
 export const GenderSchema = z.enum(['male', 'female']);
 
@@ -46,3 +46,77 @@ export const MetabolismSchema = z
   })
   .meta({ id: 'Metabolism' });
 export type Metabolism = z.infer<typeof MetabolismSchema>;
+
+export const GoalTypeSchema = z.enum(['lose', 'maintain', 'gain']);
+export const PaceSchema = z.enum(['gentle', 'standard', 'firm']);
+const ratio = z.number().min(0).max(1);
+/** The four meal ratios travel together and sum to 1.0 (API-SPEC.md → Goals); this much rounding is accepted. */
+export const MEAL_RATIO_SUM_TOLERANCE = 0.001;
+
+/** PUT /goals (API-SPEC.md → Endpoints → Goals): only the fields sent change; cal and PFC are never sent. */
+export const PutGoalBodySchema = z
+  .strictObject({
+    goalType: GoalTypeSchema.optional().meta({ description: 'required when creating' }),
+    targetWeightKg: z.number().min(20).max(300).nullable().optional().meta({ description: 'null removes it; affects only the forecast' }),
+    pace: PaceSchema.optional().meta({ description: 'weekly change of 0.25 %, 0.5 % (recommended), 0.75 % of body weight' }),
+    durationDays: z.number().int().min(14).max(1080).nullable().optional().meta({ description: 'legacy; overwrites pace with one derived from the deadline' }),
+    activityLevel: z.number().int().min(1).max(5).optional().meta({ description: '1 almost no exercise … 5 very active; required when creating' }),
+    breakfastRatio: ratio.optional(),
+    lunchRatio: ratio.optional(),
+    snackRatio: ratio.optional(),
+    dinnerRatio: ratio.optional(),
+    heightCm: z.number().min(100).max(250).optional(),
+    weightKg: z.number().min(20).max(300).optional().meta({ description: 'profile weight; weight records take precedence' }),
+    dateOfBirth: IsoDateSchema.optional(),
+    gender: GenderSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const ratios = [body.breakfastRatio, body.lunchRatio, body.snackRatio, body.dinnerRatio];
+    const sent = ratios.filter((value) => value !== undefined);
+    if (sent.length === 0) return;
+    if (sent.length < 4) {
+      ctx.addIssue({ code: 'custom', message: 'send all four of breakfastRatio, lunchRatio, snackRatio and dinnerRatio together', path: ['breakfastRatio'] });
+      return;
+    }
+    const sum = (sent as number[]).reduce((total, value) => total + value, 0);
+    if (Math.abs(sum - 1) > MEAL_RATIO_SUM_TOLERANCE) {
+      ctx.addIssue({ code: 'custom', message: `meal ratios must sum to 1.0 (got ${Math.round(sum * 1000) / 1000})`, path: ['breakfastRatio'] });
+    }
+  });
+export type PutGoalBody = z.infer<typeof PutGoalBodySchema>;
+
+export const ClampReasonSchema = z.enum(['max_deficit', 'max_surplus', 'min_intake']);
+
+export const GoalDerivationSchema = z
+  .object({
+    baseTdeeKcal: z.number().meta({ description: 'kcal/day the target starts from' }),
+    baseTdeeSource: z.string().meta({ description: '`observed`, or the formula used (`mifflin_st_jeor`)' }),
+    dailyDeficitKcal: z.number().meta({ description: 'base minus target after the clamps: positive deficit, negative surplus' }),
+    clamped: z.boolean().meta({ description: 'true when a safety clamp changed the target' }),
+    clampedBy: z.array(ClampReasonSchema).meta({ description: 'which clamps applied' }),
+    remainingDays: z.number().int().meta({ description: 'forecast to the target weight; 0 = no target, reached, or not approaching' }),
+  })
+  .meta({ id: 'GoalDerivation' });
+export type GoalDerivation = z.infer<typeof GoalDerivationSchema>;
+
+export const PutGoalResultSchema = z.object({
+  goal: GoalSchema,
+  previous: GoalSchema.nullable().meta({ description: 'null when created' }),
+  derivation: GoalDerivationSchema,
+  switchedFromManual: z.literal(false).meta({ description: 'legacy, always false' }),
+  manualPreserved: z.literal(true).optional().meta({ description: 'the goal is manual: intent saved, cal/PFC stay fixed' }),
+  created: z.literal(true).optional(),
+  profileUpdated: z.literal(true).optional(),
+});
+export type PutGoalResult = z.infer<typeof PutGoalResultSchema>;
+export const PutGoalResponseSchema = dataEnvelope(PutGoalResultSchema);
+
+/** OPERATOR-API.md → Actions that exist only in the app: goal-manual. */
+export const ManualGoalBodySchema = z.strictObject({
+  cal: z.number().min(0).max(10000),
+  protein: z.number().min(0).max(1000),
+  fat: z.number().min(0).max(1000),
+  carbs: z.number().min(0).max(2000),
+});
+export type ManualGoalBody = z.infer<typeof ManualGoalBodySchema>;
+export const GoalResponseSchema = dataEnvelope(GoalSchema);

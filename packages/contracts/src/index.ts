@@ -2,6 +2,7 @@ export * from './errors';
 export * from './endpoint';
 export * from './common.schema';
 export * from './goals.schema';
+export * from './goals.api';
 export * from './platform.schema';
 export * from './admin.schema';
 export * from './endpoints';

@@ -1,4 +1,5 @@
 import type { Goal, Metabolism, Profile } from './goals.schema';
+import { GOALS_API_METHODS, type GoalsApi } from './goals.api';
 
 /**
  * The service layer the gateway (and later the MCP tools) call. Each service implements its API
@@ -22,14 +23,14 @@ export interface GoalOverview {
   metabolism: Metabolism | null;
 }
 
-export interface RecordsApi {
+export interface RecordsApi extends GoalsApi {
   health(ctx: RequestContext, input: EmptyInput): Promise<{ ok: true }>;
   getProfile(ctx: UserContext, input: EmptyInput): Promise<Profile | null>;
   updateProfile(ctx: UserContext, input: Profile): Promise<Profile>;
   getGoalOverview(ctx: UserContext, input: EmptyInput): Promise<GoalOverview>;
 }
 
-export const RECORDS_API_METHODS = ['health', 'getProfile', 'updateProfile', 'getGoalOverview'] as const satisfies readonly (keyof RecordsApi)[];
+export const RECORDS_API_METHODS = [...GOALS_API_METHODS, 'health', 'getProfile', 'updateProfile', 'getGoalOverview'] as const satisfies readonly (keyof RecordsApi)[];
 
 export interface CatalogHealth {
   ok: boolean;

@@ -2,6 +2,8 @@ import type { CatalogApi, RecordsApi } from '@shokuji/contracts';
 import { loadRecordsConfig } from './config';
 import { createRecordsApi } from './records.api';
 import { createRecordsStore } from './store/records-store.factory';
+import { createGoalsServiceOn } from './goals/goals.api';
+import { scheduleMetabolismRecompute } from './goals/metabolism.job';
 
 export interface RecordsServiceHandle {
   api: RecordsApi;
@@ -17,5 +19,10 @@ export interface RecordsServiceDeps {
 export async function startRecordsService(env: NodeJS.ProcessEnv, deps: RecordsServiceDeps): Promise<RecordsServiceHandle> {
   const config = loadRecordsConfig(env);
   const store = await createRecordsStore(config);
-  return { api: createRecordsApi({ store, catalog: deps.catalog, config }), close: () => store.close() };
+  const nightly = scheduleMetabolismRecompute((nowIso) => createGoalsServiceOn(store).refreshAll(nowIso));
+  const close = async () => {
+    await nightly.stop();
+    await store.close();
+  };
+  return { api: createRecordsApi({ store, catalog: deps.catalog, config }), close };
 }

@@ -1,6 +1,12 @@
 import type { CatalogApi, RecordsApi } from '@shokuji/contracts';
 import type { RecordsConfig } from './config';
 import type { RecordsStore } from './store/records-store';
+import { createBudgetsService } from './budgets/budgets.service';
+import { createDayNotesService } from './day-notes/day-notes.service';
+import { createExercisesService } from './exercises/exercises.service';
+import { createNutritionService } from './nutrition/nutrition.service';
+import { createWeightsService } from './weights/weights.service';
+import { createGoalsApi, createGoalsServiceOn, refreshMetabolismAfterWrites } from './goals/goals.api';
 
 /**
  * The records service layer: what the gateway's routes and the MCP tools call, in-process or over
@@ -14,7 +20,15 @@ export interface RecordsApiDeps {
 
 export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
   const { store } = deps;
-  return {
+  const goals = createGoalsServiceOn(store);
+  // New meals and weights recompute the observed metabolism (API-SPEC.md → Metabolism).
+  return refreshMetabolismAfterWrites({
+    ...createGoalsApi(goals),
+    ...createNutritionService({ store }),
+    ...createWeightsService({ store }),
+    ...createDayNotesService({ store }),
+    ...createExercisesService({ store }),
+    ...createBudgetsService({ store }),
     async health() {
       await store.ping();
       return { ok: true };
@@ -25,10 +39,5 @@ export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
     async updateProfile(ctx, patch) {
       return store.profiles.merge(ctx.userId, patch, ctx.now);
     },
-    // Goals and observed metabolism are derived by the goals feature; until a user sets a goal
-    // through PUT /goals, both are null (API-SPEC.md → Me).
-    async getGoalOverview() {
-      return { goal: null, metabolism: null };
-    },
-  };
+  }, goals);
 }

@@ -12,6 +12,7 @@ import {
   TokenIdParamsSchema,
   UserIdParamsSchema,
 } from '../admin.schema';
+import { GoalResponseSchema, ManualGoalBodySchema } from '../goals.schema';
 
 /** OPERATOR-API.md → Admin API. Paths are relative to /admin/v1; every call needs X-Admin-Token. */
 const admin = { tag: 'Admin', access: 'none', quotaCost: 0 } as const;
@@ -89,6 +90,30 @@ export const resetClockEndpoint = defineEndpoint({
   response: ClockResponseSchema,
 });
 
+/** OPERATOR-API.md → Actions that exist only in the app: the user fixes goal values (source manual). */
+export const setManualGoalEndpoint = defineEndpoint({
+  ...admin,
+  operationId: 'adminSetManualGoal',
+  method: 'put',
+  path: '/users/:userId/app/goal-manual',
+  summary: 'Fix the goal values as the user does in the app: source becomes manual.',
+  description: 'The user needs a goal first (PUT /goals); without one the answer is 409 conflict.',
+  params: UserIdParamsSchema,
+  body: ManualGoalBodySchema,
+  response: GoalResponseSchema,
+});
+
+/** OPERATOR-API.md → Actions that exist only in the app: return to automatic calculation. */
+export const clearManualGoalEndpoint = defineEndpoint({
+  ...admin,
+  operationId: 'adminClearManualGoal',
+  method: 'delete',
+  path: '/users/:userId/app/goal-manual',
+  summary: 'Return to automatic calculation as the user does in the app: source auto, values recomputed.',
+  params: UserIdParamsSchema,
+  response: GoalResponseSchema,
+});
+
 export const adminEndpoints = [
   createUserEndpoint,
   patchUserEndpoint,
@@ -97,4 +122,6 @@ export const adminEndpoints = [
   revokeTokenEndpoint,
   setClockEndpoint,
   resetClockEndpoint,
+  setManualGoalEndpoint,
+  clearManualGoalEndpoint,
 ];

@@ -1,12 +1,14 @@
 import type { EndpointSpec } from '../endpoint';
 import { accountEndpoints } from './account.endpoints';
+import { goalsEndpoints } from './goals.endpoints';
 
 export * from './account.endpoints';
 export * from './admin.endpoints';
+export * from './goals.endpoints';
 
 /** Base path of the public REST API (API-SPEC.md → "What the service does" 3). */
 export const API_BASE_PATH = '/api/v1/ext';
 export const ADMIN_BASE_PATH = '/admin/v1';
 
 /** Every public endpoint, in the order GET /help lists them. */
-export const publicEndpoints: EndpointSpec[] = [...accountEndpoints];
+export const publicEndpoints: EndpointSpec[] = [...accountEndpoints, ...goalsEndpoints];

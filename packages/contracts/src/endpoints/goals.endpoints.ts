@@ -1,0 +1,20 @@
+import { defineEndpoint } from '../endpoint';
+import { PutGoalBodySchema, PutGoalResponseSchema } from '../goals.schema';
+
+/** API-SPEC.md → Endpoints → Goals. */
+export const putGoalEndpoint = defineEndpoint({
+  operationId: 'putGoal',
+  method: 'put',
+  path: '/goals',
+  tag: 'Goals',
+  summary: 'Create or change the base goal; cal and PFC are derived by the server.',
+  description:
+    'Only the fields sent change. Creating needs goalType and activityLevel plus any missing profile item (heightCm, weightKg, dateOfBirth, gender): otherwise 400 with reason no_active_goal and missing. With a goal but an incomplete profile: 400 with reason profile_incomplete. The four meal ratios are sent together and sum to 1.0. durationDays (legacy) overwrites pace. A manual goal keeps its cal/PFC (manualPreserved).',
+  access: 'premium',
+  feature: 'goals',
+  quotaCost: 1,
+  body: PutGoalBodySchema,
+  response: PutGoalResponseSchema,
+});
+
+export const goalsEndpoints = [putGoalEndpoint];

@@ -1,0 +1,121 @@
+import { DomainError } from '@shokuji/contracts';
+import { addDays } from '@shokuji/clock';
+import { createSqliteRecordsStore } from '../store/sqlite/records.sqlite';
+import type { RecordsStore } from '../store/records-store';
+import { createGoalsService } from './goals.service';
+import { createMetabolismService, type IntakeRecords } from './metabolism.service';
+
+/** The goal rules over the embedded store (in memory) as the fake; meal intake from a plain list. */
+const NOW = '2026-11-21T03:00:00.000Z'; // 12:00 JST
+const TODAY = '2026-11-21';
+const PROFILE = { heightCm: 160, weightKg: 60, dateOfBirth: '1990-01-01', gender: 'female' as const };
+
+let store: RecordsStore;
+let meals: Array<{ mealDate: string; cal: number }>;
+let userSeq = 0;
+const intake: IntakeRecords = {
+  async listByDateRange(_userId, start, end) {
+    return meals.filter((m) => m.mealDate >= start && m.mealDate <= end);
+  },
+};
+const service = () => {
+  const metabolism = createMetabolismService({ goals: store.goals, meals: intake, weights: store.weights, exercises: store.exercises });
+  return createGoalsService({ goals: store.goals, profiles: store.profiles, weights: store.weights, metabolism });
+};
+const newUser = () => `u_goals_${++userSeq}`;
+
+/** 28 days before today: `kcal` logged each day and weights falling 0.05 kg/day (385 kcal/day below intake). */
+async function logFourWeeks(userId: string, kcal: number, startWeightKg = 60): Promise<void> {
+  for (let i = 28; i >= 1; i--) {
+    const date = addDays(TODAY, -i);
+    meals.push({ mealDate: date, cal: kcal * 0.4 }, { mealDate: date, cal: kcal * 0.6 });
+    await store.weights.upsert(userId, date, { weightKg: Math.round((startWeightKg - 0.05 * (28 - i) + (i % 2 ? 0.2 : -0.2)) * 100) / 100 }, NOW);
+  }
+}
+
+async function expectDomainError(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+beforeEach(() => {
+  store = createSqliteRecordsStore(':memory:');
+  meals = [];
+});
+afterEach(async () => store.close());
+
+describe('goals service', () => {
+  it('derives from the formula when there are no records', async () => {
+    const userId = newUser();
+    await store.profiles.merge(userId, PROFILE, NOW);
+    const result = await service().putGoal(userId, NOW, { goalType: 'lose', activityLevel: 2, targetWeightKg: 55 });
+    expect(result.derivation).toEqual({ baseTdeeKcal: 1731, baseTdeeSource: 'mifflin_st_jeor', dailyDeficitKcal: 330, clamped: false, clampedBy: [], remainingDays: 117 });
+    expect(await store.goals.getMetabolism(userId)).toBeNull();
+  });
+
+  it('takes the latest weight record over the profile weight', async () => {
+    const userId = newUser();
+    await store.profiles.merge(userId, PROFILE, NOW);
+    await store.weights.upsert(userId, addDays(TODAY, -2), { weightKg: 70 }, NOW);
+    const { goal } = await service().putGoal(userId, NOW, { goalType: 'lose', activityLevel: 2 });
+    expect(goal.protein).toBe(112); // 1.6 g × 70 kg
+    expect(goal.startWeightKg).toBe(70);
+  });
+
+  it('creates with the weight from records alone, and reports profile_incomplete once no weight is current', async () => {
+    const userId = newUser();
+    const { weightKg: _weight, ...noWeight } = PROFILE;
+    await store.profiles.merge(userId, noWeight, NOW);
+    await store.weights.upsert(userId, TODAY, { weightKg: 62 }, NOW);
+    expect((await service().putGoal(userId, NOW, { goalType: 'maintain', activityLevel: 3 })).created).toBe(true);
+
+    const later = '2027-03-21T03:00:00.000Z'; // 120 days on: the record is no longer the current weight
+    const error = await expectDomainError(service().putGoal(userId, later, { pace: 'gentle' }));
+    expect(error.code).toBe('invalid_request');
+    expect(error.details).toMatchObject({ reason: 'profile_incomplete', missing: ['weightKg'] });
+  });
+
+  it('uses the observed expenditure when it is trusted, and shows it in the overview', async () => {
+    const userId = newUser();
+    await store.profiles.merge(userId, PROFILE, NOW);
+    await logFourWeeks(userId, 1400); // 1,400 in, −0.35 kg/week: about 1,785 kcal/day out
+    const result = await service().putGoal(userId, NOW, { goalType: 'lose', activityLevel: 2 });
+    const overview = await service().getGoalOverview(userId);
+    expect(overview.metabolism).toMatchObject({ trusted: true, intakeMeanKcal: 1400, windowStart: '2026-10-24', windowEnd: '2026-11-20', computedAt: NOW });
+    expect(overview.metabolism!.observedTdeeKcal).toBeGreaterThan(1700);
+    expect(overview.metabolism!.observedTdeeKcal).toBeLessThan(1850);
+    expect(overview.metabolism!.seKcal).toBeGreaterThan(0);
+    expect(result.derivation.baseTdeeSource).toBe('observed');
+    expect(result.derivation.baseTdeeKcal).toBe(overview.metabolism!.observedTdeeKcal);
+  });
+
+  it('falls back to the formula when the records look under-reported', async () => {
+    const userId = newUser();
+    await store.profiles.merge(userId, PROFILE, NOW);
+    await logFourWeeks(userId, 700); // far below what a 160 cm woman of 60 kg can live on while losing slowly
+    const result = await service().putGoal(userId, NOW, { goalType: 'lose', activityLevel: 2 });
+    expect((await service().getGoalOverview(userId)).metabolism).toMatchObject({ trusted: false });
+    expect(result.derivation.baseTdeeSource).toBe('mifflin_st_jeor');
+  });
+
+  it('lets an automatic goal follow new records, and keeps a manual goal fixed', async () => {
+    const auto = newUser();
+    const manual = newUser();
+    for (const userId of [auto, manual]) {
+      await store.profiles.merge(userId, PROFILE, NOW);
+      await service().putGoal(userId, NOW, { goalType: 'lose', activityLevel: 2 });
+    }
+    await service().setManualGoal(manual, NOW, { cal: 1500, protein: 80, fat: 45, carbs: 190 });
+    for (const userId of [auto, manual]) await logFourWeeks(userId, 1400);
+    expect(await service().refreshAll(NOW)).toEqual({ users: 2, failed: 0 });
+    expect((await store.goals.get(auto))!.cal).not.toBe(1401);
+    expect((await store.goals.get(manual))!).toMatchObject({ cal: 1500, source: 'manual' });
+    expect((await service().getGoalOverview(manual)).metabolism).not.toBeNull();
+  });
+
+  it('refuses goal-manual for a user without a goal', async () => {
+    const error = await expectDomainError(service().setManualGoal(newUser(), NOW, { cal: 1500, protein: 80, fat: 45, carbs: 190 }));
+    expect(error.code).toBe('conflict');
+  });
+});

@@ -1,0 +1,275 @@
+import {
+  DomainError,
+  invalidRequest,
+  type Goal,
+  type GoalOverview,
+  type ManualGoalBody,
+  type Profile,
+  type PutGoalBody,
+  type PutGoalResult,
+} from '@shokuji/contracts';
+import { addDays, jstDateOf } from '@shokuji/clock';
+import { ageOn, deriveGoal, formulaTdeeKcal, paceForDeadline, type BodyProfile, type GoalDerivation } from '@shokuji/nutrition';
+import type { ProfileRepository } from '../profile/profile.repository';
+import type { WeightsRepository } from '../weights/weights.repository';
+import type { GoalsRepository, StoredGoal } from './goals.repository';
+import type { MetabolismService } from './metabolism.service';
+
+/** Meal ratios of a goal whose ratios were never sent (docs/goals.md). */
+export const DEFAULT_MEAL_RATIOS: Goal['mealRatios'] = { breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 };
+/** A weight record this recent counts as the current weight; older ones give way to the profile. */
+const CURRENT_WEIGHT_LOOKBACK_DAYS = 90;
+const PROFILE_ITEMS = ['heightCm', 'weightKg', 'dateOfBirth', 'gender'] as const;
+
+export interface GoalsDeps {
+  goals: GoalsRepository;
+  profiles: ProfileRepository;
+  weights: Pick<WeightsRepository, 'listByDateRange'>;
+  metabolism: MetabolismService;
+}
+
+/** What the calculation needs of the user at a moment: the body now (weight records first) and today. */
+interface BodyNow {
+  body: BodyProfile;
+  today: string;
+}
+
+/**
+ * The base goal (API-SPEC.md → Goals; States → Goal): PUT /goals, the app's manual override, and
+ * the re-derivation of automatic goals when new records arrive.
+ */
+export function createGoalsService(deps: GoalsDeps) {
+  const { goals, profiles, weights, metabolism } = deps;
+
+  /** Weight records take precedence over the profile weight (API-SPEC.md → Goals: weightKg). */
+  const latestRecordedWeightKg = async (userId: string, today: string): Promise<number | null> => {
+    const records = await weights.listByDateRange(userId, addDays(today, -(CURRENT_WEIGHT_LOOKBACK_DAYS - 1)), today);
+    return records.length ? records[records.length - 1]!.weightKg : null;
+  };
+
+  const missingProfileItems = (profile: Profile, recordedWeightKg: number | null): string[] =>
+    PROFILE_ITEMS.filter((item) => (item === 'weightKg' ? profile.weightKg === undefined && recordedWeightKg === null : profile[item] === undefined));
+
+  const bodyNow = (profile: Required<Profile>, recordedWeightKg: number | null, today: string): BodyNow => ({
+    today,
+    body: {
+      heightCm: profile.heightCm,
+      weightKg: recordedWeightKg ?? profile.weightKg,
+      ageYears: ageOn(profile.dateOfBirth, today),
+      gender: profile.gender,
+    },
+  });
+
+  /** Recomputes the observed metabolism with this goal's formula as the plausibility check, then derives. */
+  const derive = async (userId: string, nowIso: string, now: BodyNow, intent: Pick<Goal, 'goalType' | 'pace' | 'activityLevel' | 'targetWeightKg'>, fixedCal: number | null) => {
+    const observed = await metabolism.refresh(userId, nowIso, formulaTdeeKcal(now.body, intent.activityLevel));
+    return deriveGoal({
+      profile: now.body,
+      goalType: intent.goalType,
+      pace: intent.pace,
+      activityLevel: intent.activityLevel,
+      targetWeightKg: intent.targetWeightKg,
+      trustedObservedTdeeKcal: observed?.trusted ? observed.observedTdeeKcal : null,
+      fixedCalKcal: fixedCal,
+    });
+  };
+
+  const loadBody = async (userId: string, nowIso: string, reason: 'profile_incomplete'): Promise<BodyNow> => {
+    const today = jstDateOf(new Date(nowIso));
+    const [profile, recorded] = await Promise.all([profiles.get(userId), latestRecordedWeightKg(userId, today)]);
+    const stored = profile ?? {};
+    const missing = missingProfileItems(stored, recorded);
+    if (missing.length) throw profileError(reason, missing);
+    return bodyNow(complete(stored, recorded), recorded, today);
+  };
+
+  return {
+    async putGoal(userId: string, nowIso: string, body: PutGoalBody): Promise<PutGoalResult> {
+      const today = jstDateOf(new Date(nowIso));
+      const [existing, storedProfile, recorded] = await Promise.all([
+        goals.get(userId),
+        profiles.get(userId),
+        latestRecordedWeightKg(userId, today),
+      ]);
+      const profilePatch = pickProfile(body);
+      checkDateOfBirth(profilePatch.dateOfBirth, today);
+      const profile: Profile = { ...storedProfile, ...profilePatch };
+      const missingProfile = missingProfileItems(profile, recorded);
+      if (!existing) {
+        const missing = [
+          ...(body.goalType === undefined ? ['goalType'] : []),
+          ...(body.activityLevel === undefined ? ['activityLevel'] : []),
+          ...missingProfile,
+        ];
+        if (missing.length) throw profileError('no_active_goal', missing);
+      } else if (missingProfile.length) {
+        throw profileError('profile_incomplete', missingProfile);
+      }
+      // Validated: only now does the call change anything (a refused call leaves the profile as it was).
+      const profileUpdated = Object.keys(profilePatch).length > 0;
+      if (profileUpdated) await profiles.merge(userId, profilePatch, nowIso);
+      const now = bodyNow(complete(profile, recorded), recorded, today);
+
+      const goalType = body.goalType ?? existing!.goalType;
+      const targetWeightKg = body.targetWeightKg !== undefined ? body.targetWeightKg : (existing?.targetWeightKg ?? null);
+      const durationDays = body.durationDays !== undefined ? body.durationDays : (existing?.durationDays ?? null);
+      // A deadline sent now overwrites pace with the one it needs (API-SPEC.md → Goals: durationDays).
+      const paceFromDeadline = typeof body.durationDays === 'number' ? paceForDeadline(now.body.weightKg, targetWeightKg, body.durationDays) : null;
+      const pace = paceFromDeadline ?? body.pace ?? existing?.pace ?? 'standard';
+      const activityLevel = body.activityLevel ?? existing!.activityLevel;
+      const mealRatios = body.breakfastRatio !== undefined
+        ? { breakfast: body.breakfastRatio, lunch: body.lunchRatio!, snack: body.snackRatio!, dinner: body.dinnerRatio! }
+        : (existing?.mealRatios ?? DEFAULT_MEAL_RATIOS);
+      // A new direction starts a new goal period from today's weight.
+      const restart = !existing || existing.goalType !== goalType;
+
+      const manual = existing?.source === 'manual';
+      const derivation = await derive(userId, nowIso, now, { goalType, pace, activityLevel, targetWeightKg }, manual ? existing!.cal : null);
+      const values = manual ? { cal: existing!.cal, protein: existing!.protein, fat: existing!.fat, carbs: existing!.carbs } : macrosOf(derivation);
+      const next: StoredGoal = {
+        ...values,
+        goalType,
+        activityLevel,
+        targetWeightKg,
+        startWeightKg: restart ? now.body.weightKg : existing!.startWeightKg,
+        goalStartedAt: restart ? today : existing!.goalStartedAt,
+        durationDays,
+        pace,
+        mealRatios,
+        source: manual ? 'manual' : 'auto',
+        createdAt: existing?.createdAt ?? nowIso,
+        updatedAt: nowIso,
+      };
+      await goals.save(userId, next);
+      return {
+        goal: presentGoal(next),
+        previous: existing ? presentGoal(existing) : null,
+        derivation: presentDerivation(derivation),
+        switchedFromManual: false,
+        ...(manual ? { manualPreserved: true as const } : {}),
+        ...(existing ? {} : { created: true as const }),
+        ...(profileUpdated ? { profileUpdated: true as const } : {}),
+      };
+    },
+
+    /** OPERATOR-API.md → goal-manual: the user fixes the values in the app. */
+    async setManualGoal(userId: string, nowIso: string, values: ManualGoalBody): Promise<Goal> {
+      const existing = await requireGoal(goals, userId);
+      const next: StoredGoal = { ...existing, ...values, source: 'manual', updatedAt: nowIso };
+      await goals.save(userId, next);
+      return presentGoal(next);
+    },
+
+    /** OPERATOR-API.md → goal-manual DELETE: back to automatic calculation, values recomputed now. */
+    async clearManualGoal(userId: string, nowIso: string): Promise<Goal> {
+      const existing = await requireGoal(goals, userId);
+      const now = await loadBody(userId, nowIso, 'profile_incomplete');
+      const derivation = await derive(userId, nowIso, now, existing, null);
+      const next: StoredGoal = { ...existing, ...macrosOf(derivation), source: 'auto', updatedAt: nowIso };
+      await goals.save(userId, next);
+      return presentGoal(next);
+    },
+
+    async getGoalOverview(userId: string): Promise<GoalOverview> {
+      const [goal, observed] = await Promise.all([goals.get(userId), metabolism.current(userId)]);
+      return { goal: goal ? presentGoal(goal) : null, metabolism: observed };
+    },
+
+    /**
+     * After new records (and nightly): recompute the observed metabolism and let an automatic goal
+     * follow it; a manual goal keeps its values (API-SPEC.md → Goal: source).
+     */
+    async refresh(userId: string, nowIso: string): Promise<void> {
+      const goal = await goals.get(userId);
+      if (!goal) {
+        await metabolism.refresh(userId, nowIso, null);
+        return;
+      }
+      let now: BodyNow;
+      try {
+        now = await loadBody(userId, nowIso, 'profile_incomplete');
+      } catch {
+        await metabolism.refresh(userId, nowIso, null);
+        return;
+      }
+      const derivation = await derive(userId, nowIso, now, goal, goal.source === 'manual' ? goal.cal : null);
+      if (goal.source === 'manual') return;
+      const values = macrosOf(derivation);
+      if (values.cal === goal.cal && values.protein === goal.protein && values.fat === goal.fat && values.carbs === goal.carbs) return;
+      await goals.save(userId, { ...goal, ...values, updatedAt: nowIso });
+    },
+
+    /** The nightly job: every user with a goal. One failing user does not stop the others. */
+    async refreshAll(nowIso: string): Promise<{ users: number; failed: number }> {
+      const userIds = await goals.listUserIds();
+      let failed = 0;
+      for (const userId of userIds) {
+        try {
+          await this.refresh(userId, nowIso);
+        } catch {
+          failed++;
+        }
+      }
+      return { users: userIds.length, failed };
+    },
+  };
+}
+
+export type GoalsService = ReturnType<typeof createGoalsService>;
+
+export function presentGoal(stored: StoredGoal): Goal {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...goal } = stored;
+  return goal;
+}
+
+function presentDerivation(d: GoalDerivation): PutGoalResult['derivation'] {
+  return {
+    baseTdeeKcal: d.baseTdeeKcal,
+    baseTdeeSource: d.baseTdeeSource,
+    dailyDeficitKcal: d.dailyDeficitKcal,
+    clamped: d.clamped,
+    clampedBy: d.clampedBy,
+    remainingDays: d.remainingDays,
+  };
+}
+
+const macrosOf = (d: GoalDerivation) => ({ cal: d.cal, protein: d.protein, fat: d.fat, carbs: d.carbs });
+
+function pickProfile(body: PutGoalBody): Profile {
+  const patch: Profile = {};
+  for (const item of PROFILE_ITEMS) if (body[item] !== undefined) Object.assign(patch, { [item]: body[item] });
+  return patch;
+}
+
+/** Every missing item is known here (checked before), so the profile is complete; the weight may come from records. */
+function complete(profile: Profile, recordedWeightKg: number | null): Required<Profile> {
+  return { ...profile, weightKg: profile.weightKg ?? recordedWeightKg! } as Required<Profile>;
+}
+
+/** A birth date in the future or an age outside 10-120 cannot feed the formula. */
+function checkDateOfBirth(dateOfBirth: string | undefined, today: string): void {
+  if (dateOfBirth === undefined) return;
+  const age = ageOn(dateOfBirth, today);
+  if (dateOfBirth >= today || age < 10 || age > 120) {
+    throw invalidRequest('dateOfBirth must be a past date giving an age of 10-120', { userMessage: '生年月日を正しく入力してください。' });
+  }
+}
+
+/** API-SPEC.md → Goals → Errors: 400 with reason and the list of missing items. */
+function profileError(reason: 'no_active_goal' | 'profile_incomplete', missing: string[]): DomainError {
+  const message =
+    reason === 'no_active_goal'
+      ? `no goal yet: send ${missing.join(', ')} to create one`
+      : `the profile is incomplete: send ${missing.join(', ')}`;
+  return invalidRequest(message, {
+    reason,
+    missing,
+    userMessage: reason === 'no_active_goal' ? '目標を作成するには未入力の項目を送ってください。' : '目標の計算に必要なプロフィールが未入力です。',
+  });
+}
+
+async function requireGoal(goals: GoalsRepository, userId: string): Promise<StoredGoal> {
+  const goal = await goals.get(userId);
+  if (!goal) throw new DomainError('conflict', 'the user has no goal yet; create it through PUT /goals first');
+  return goal;
+}

@@ -1,0 +1,66 @@
+import type { Metabolism } from '@shokuji/contracts';
+import { addDays, jstDateOf } from '@shokuji/clock';
+import { METABOLISM_RULES, estimateObservedMetabolism } from '@shokuji/nutrition';
+import type { ExercisesRepository } from '../exercises/exercises.repository';
+import type { WeightsRepository } from '../weights/weights.repository';
+import type { GoalsRepository } from './goals.repository';
+
+/** What the estimator needs of the meal records: each record's date and kcal (the meals feature's listByDateRange). */
+export interface IntakeRecords {
+  listByDateRange(userId: string, startDate: string, endDate: string): Promise<ReadonlyArray<{ mealDate: string; cal: number }>>;
+}
+
+export interface MetabolismDeps {
+  goals: GoalsRepository;
+  meals: IntakeRecords;
+  weights: Pick<WeightsRepository, 'listByDateRange'>;
+  exercises: Pick<ExercisesRepository, 'listByDateRange'>;
+}
+
+/**
+ * Observed metabolism (API-SPEC.md → Resources → Metabolism) from the user's records of the 28
+ * days before today: days without meal records are missing data, never zero intake. The last
+ * estimate is stored; it is recomputed by the nightly job and after new weights or meals.
+ */
+export function createMetabolismService(deps: MetabolismDeps) {
+  return {
+    /** Computes from the records, stores the result (null when data is insufficient) and returns it. */
+    async refresh(userId: string, nowIso: string, formulaTdeeKcal: number | null): Promise<Metabolism | null> {
+      const windowEnd = addDays(jstDateOf(new Date(nowIso)), -1);
+      const windowStart = addDays(windowEnd, -(METABOLISM_RULES.windowDays - 1));
+      const [meals, weights, exercises] = await Promise.all([
+        deps.meals.listByDateRange(userId, windowStart, windowEnd),
+        deps.weights.listByDateRange(userId, windowStart, windowEnd),
+        deps.exercises.listByDateRange(userId, windowStart, windowEnd),
+      ]);
+      const estimate = estimateObservedMetabolism({
+        windowStart,
+        windowEnd,
+        intakeKcalByDate: sumByDate(meals.map((m) => [m.mealDate, m.cal])),
+        weights: weights.map((w) => ({ date: w.date, weightKg: w.weightKg })),
+        exerciseKcalByDate: sumByDate(exercises.map((e) => [e.exerciseDate, e.cal])),
+        formulaTdeeKcal,
+      });
+      let metabolism: Metabolism | null = null;
+      if (estimate) {
+        const { diagnostics: _diagnostics, ...fields } = estimate;
+        metabolism = { ...fields, computedAt: nowIso };
+      }
+      await deps.goals.saveMetabolism(userId, metabolism, nowIso);
+      return metabolism;
+    },
+
+    /** The last stored estimate. */
+    async current(userId: string): Promise<Metabolism | null> {
+      return deps.goals.getMetabolism(userId);
+    },
+  };
+}
+
+export type MetabolismService = ReturnType<typeof createMetabolismService>;
+
+function sumByDate(entries: Array<[string, number]>): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const [date, kcal] of entries) totals.set(date, (totals.get(date) ?? 0) + kcal);
+  return totals;
+}
