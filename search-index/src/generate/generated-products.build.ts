@@ -1,0 +1,147 @@
+import type { ProductRow, ShopRow } from '../catalog-row.schema';
+import { MENU_KITS, type MenuLine, type MenuSize, type MenuStyle } from './chain-menus.data';
+import { createSeededRandom, hashSeed, roundTo, type SeededRandom } from './seeded-random';
+
+export const CATALOG_GENERATOR_VERSION = 'shokuji-catalog-generator/1.0.0';
+
+// API-SPEC item 5: about 23,000 products in all, real rows included.
+export const TARGET_PRODUCT_COUNT = 23_000;
+
+// Relative menu size by shop kind: convenience stores carry far more items than a ramen shop.
+function menuWeight(shop: ShopRow): number {
+  if (shop.category === 'convenience') return 6;
+  if (shop.type === 'FOOD_MANUFACTURER') return 1.3;
+  if (['family_restaurant', 'cafe', 'sushi', 'chinese'].includes(shop.category)) return 1.2;
+  return 1;
+}
+
+interface MenuCombination {
+  line: MenuLine;
+  name: string;
+  protein: number;
+  fat: number;
+  carbs: number;
+  price: number;
+  // Plain style at the regular size: the items a chain sells most.
+  regular: boolean;
+}
+
+const NO_SIZE: MenuSize = ['', 1, 0];
+// Every chain also sells limited and premium editions of its regulars; these widen each menu.
+const EDITION_STYLES: readonly MenuStyle[] = [['期間限定 ', '', 0, 0.5, 1, 30], ['プレミアム', '', 1, 1, 1, 80], ['', '（復刻）', 0, 0, 0, 0]];
+
+function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuStyle, size: MenuSize): MenuCombination {
+  const [itemName, protein, fat, carbs, price] = item;
+  const [prefix, suffix, dProtein, dFat, dCarbs, dPrice] = style;
+  const [sizeLabel, factor, sizePrice] = size;
+  return {
+    line,
+    name: `${prefix}${itemName}${suffix}${sizeLabel === '' ? '' : ` ${sizeLabel}`}`,
+    protein: Math.max(0, (protein + dProtein) * factor),
+    fat: Math.max(0, (fat + dFat) * factor),
+    carbs: Math.max(0, (carbs + dCarbs) * factor),
+    price: Math.max(50, price + dPrice + sizePrice),
+    regular: prefix === '' && suffix === '' && (factor === 1),
+  };
+}
+
+export function menuCombinations(lines: readonly MenuLine[]): MenuCombination[] {
+  const combinations: MenuCombination[] = [];
+  for (const line of lines) {
+    for (const item of line.items) {
+      for (const style of [...line.styles, ...EDITION_STYLES]) {
+        for (const size of line.sizes ?? [NO_SIZE]) combinations.push(combine(line, item, style, size));
+      }
+    }
+  }
+  return combinations;
+}
+
+// Release dates spread over 2019-01 .. 2026-10, weighted towards recent launches.
+function releaseDate(random: SeededRandom): string {
+  const firstDay = Date.UTC(2019, 0, 1);
+  const lastDay = Date.UTC(2026, 9, 31);
+  const position = Math.sqrt(random.next());
+  return new Date(firstDay + Math.floor(position * (lastDay - firstDay) / 86_400_000) * 86_400_000).toISOString().slice(0, 10);
+}
+
+// Convenience stores price like 138/198/298; restaurants in round 10 yen.
+function chainPrice(base: number, shop: ShopRow, random: SeededRandom): number {
+  const price = random.jitter(base, 0.08);
+  if (shop.category === 'convenience') return Math.max(98, Math.round(price / 10) * 10 - 2);
+  return Math.max(50, Math.round(price / 10) * 10);
+}
+
+function toProduct(combination: MenuCombination, shop: ShopRow, productId: number, random: SeededRandom): ProductRow {
+  const protein = roundTo(random.jitter(combination.protein, 0.05), 1);
+  const fat = roundTo(random.jitter(combination.fat, 0.05), 1);
+  const carbs = roundTo(random.jitter(combination.carbs, 0.05), 1);
+  // kcal stays within ±6 % of 4P+9F+4C, as on real labels whose factors differ slightly.
+  const cal = Math.round(random.jitter(4 * protein + 9 * fat + 4 * carbs, 0.06));
+  const salt = roundTo(random.jitter((cal / 100) * combination.line.saltPer100Kcal, 0.2), 1);
+  const roll = random.next();
+  return {
+    productId,
+    shopId: shop.id,
+    name: combination.name,
+    category: combination.line.category,
+    productType: combination.line.productType,
+    genres: [...combination.line.genres],
+    cal,
+    protein,
+    fat,
+    carbs,
+    nutrients: { salt },
+    price: chainPrice(combination.price, shop, random),
+    breakfastOnly: combination.line.morning === true,
+    releasedAt: releaseDate(random),
+    popularity: Math.min(1000, random.int(10, 600) + (combination.regular ? random.int(100, 400) : 0)),
+    // A few percent off the menu (discontinued) or withdrawn from search (hidden), as a live catalog has.
+    status: roll < 0.03 ? 'discontinued' : roll < 0.04 ? 'hidden' : 'active',
+    origin: 'generated',
+    generatorVersion: CATALOG_GENERATOR_VERSION,
+  };
+}
+
+/** Demo products for every chain, filling each menu up to its share of TARGET_PRODUCT_COUNT. */
+export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRow[]): ProductRow[] {
+  const totalWeight = shops.reduce((sum, shop) => sum + menuWeight(shop), 0);
+  const realNames = new Map<string, Set<string>>();
+  for (const product of realProducts) {
+    const names = realNames.get(product.shopId) ?? new Set<string>();
+    names.add(product.name);
+    realNames.set(product.shopId, names);
+  }
+  // Each shop's candidates, shuffled by its own seed, minus names its real rows already use.
+  const plans = shops.map((shop) => {
+    const kit = MENU_KITS[shop.category];
+    if (kit === undefined) throw new Error(`no menu kit for chain category "${shop.category}"`);
+    const taken = new Set(realNames.get(shop.id));
+    const random = createSeededRandom(hashSeed(shop.id));
+    const seen = new Set<string>();
+    const candidates = random.shuffle(menuCombinations(kit)).filter((combination) => {
+      if (taken.has(combination.name) || seen.has(combination.name)) return false;
+      seen.add(combination.name);
+      return true;
+    });
+    const share = Math.round((TARGET_PRODUCT_COUNT * menuWeight(shop)) / totalWeight) - taken.size;
+    return { shop, random, candidates, count: Math.max(0, Math.min(share, candidates.length)) };
+  });
+  // Small menus cannot fill their share; the shortfall goes to shops with spare combinations.
+  let shortfall = TARGET_PRODUCT_COUNT - realProducts.length - plans.reduce((sum, plan) => sum + plan.count, 0);
+  const spareTotal = plans.reduce((sum, plan) => sum + plan.candidates.length - plan.count, 0);
+  for (const plan of plans) {
+    const extra = Math.min(shortfall, Math.ceil(((plan.candidates.length - plan.count) * Math.max(0, shortfall)) / Math.max(1, spareTotal)));
+    plan.count += Math.max(0, extra);
+    shortfall -= Math.max(0, extra);
+  }
+  const products: ProductRow[] = [];
+  let nextId = realProducts.reduce((max, product) => Math.max(max, product.productId), 0) + 1;
+  for (const plan of plans) {
+    for (const combination of plan.candidates.slice(0, plan.count)) {
+      products.push(toProduct(combination, plan.shop, nextId, plan.random));
+      nextId += 1;
+    }
+  }
+  return products;
+}
