@@ -1,0 +1,74 @@
+import { DETAILED_NUTRIENT_KEYS, type ProductRow } from './catalog-row.schema';
+import { loadCatalogFiles, type CatalogFiles } from './catalog-files.load';
+
+// Invariants of the bundled catalog in data/ (API-SPEC "What the service does" item 5).
+describe('bundled catalog data', () => {
+  let catalog: CatalogFiles;
+
+  beforeAll(async () => {
+    catalog = await loadCatalogFiles();
+  });
+
+  it('loads without a single bad row', () => {
+    expect(catalog.badRows).toEqual([]);
+  });
+
+  it('has the 95 chains, about 23,000 products and about 4,000 dishes', () => {
+    expect(catalog.shops).toHaveLength(95);
+    expect(catalog.products.length).toBeGreaterThan(22_000);
+    expect(catalog.products.length).toBeLessThan(24_000);
+    expect(catalog.dishes.length).toBeGreaterThan(3_500);
+    expect(catalog.dishes.length).toBeLessThan(4_500);
+    expect(catalog.genres.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('keeps every real chain row first, in CSV order, with its provenance', () => {
+    const real = catalog.products.filter((product) => product.origin === 'real');
+    expect(real).toHaveLength(2877);
+    expect(real.map((product) => product.productId)).toEqual(real.map((_, index) => index + 1));
+    expect(real.every((product) => product.source?.repo !== undefined && product.source.commit !== undefined)).toBe(true);
+  });
+
+  it('gives each shop a menu and each generated product kcal within 15 % of 4P+9F+4C', () => {
+    const shopsWithProducts = new Set(catalog.products.map((product) => product.shopId));
+    expect(shopsWithProducts.size).toBe(95);
+    const off = catalog.products.filter((product: ProductRow) => {
+      if (product.origin !== 'generated') return false;
+      const atwater = 4 * (product.protein ?? 0) + 9 * (product.fat ?? 0) + 4 * (product.carbs ?? 0);
+      // Tiny items (black coffee, tea) round to whole kcal, so allow 5 kcal absolute slack.
+      return Math.abs(product.cal - atwater) > Math.max(0.15 * atwater, 5);
+    });
+    expect(off).toEqual([]);
+  });
+
+  it('leaves P/F/C null only where the chain publishes none, and never invents them', () => {
+    const withoutMacros = catalog.products.filter((product) => product.protein === null);
+    expect(withoutMacros.every((product) => product.origin === 'real')).toBe(true);
+    expect(withoutMacros.filter((product) => product.shopId === 'saizeriya')).toHaveLength(106);
+  });
+
+  it('makes dish totals the sum of their components', () => {
+    for (const dish of catalog.dishes) {
+      for (const field of ['cal', 'protein', 'fat', 'carbs'] as const) {
+        const sum = dish.components.reduce((total, component) => total + component[field], 0);
+        expect(Math.abs(dish[field] - sum)).toBeLessThan(0.051);
+      }
+    }
+  });
+
+  it('never gives dishes sugar or trans fat, which MEXT does not measure', () => {
+    expect(catalog.dishes.some((dish) => 'sugar' in dish.nutrients || 'transFat' in dish.nutrients)).toBe(false);
+    expect(catalog.products.some((product) => product.origin === 'generated' && ('sugar' in product.nutrients || 'transFat' in product.nutrients))).toBe(false);
+    const keys = new Set(catalog.dishes.flatMap((dish) => Object.keys(dish.nutrients)));
+    expect([...keys].every((key) => (DETAILED_NUTRIENT_KEYS as readonly string[]).includes(key))).toBe(true);
+  });
+
+  it('has mostly active rows with a few percent discontinued and hidden ones', () => {
+    const generated = catalog.products.filter((product) => product.origin === 'generated');
+    const share = (status: string): number => generated.filter((product) => product.status === status).length / generated.length;
+    expect(share('discontinued')).toBeGreaterThan(0.01);
+    expect(share('hidden')).toBeGreaterThan(0.002);
+    expect(share('active')).toBeGreaterThan(0.9);
+    expect(catalog.products.some((product) => product.breakfastOnly)).toBe(true);
+  });
+});
