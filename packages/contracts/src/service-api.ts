@@ -1,4 +1,8 @@
 import type { Goal, Metabolism, Profile } from './goals.schema';
+import { BUDGETS_API_METHODS, type BudgetsApi } from './budgets.api';
+import { DAY_NOTES_API_METHODS, type DayNotesApi } from './day-notes.api';
+import { EXERCISES_API_METHODS, type ExercisesApi } from './exercises.api';
+import { WEIGHTS_API_METHODS, type WeightsApi } from './weights.api';
 import { GOALS_API_METHODS, type GoalsApi } from './goals.api';
 
 /**
@@ -23,14 +27,19 @@ export interface GoalOverview {
   metabolism: Metabolism | null;
 }
 
-export interface RecordsApi extends GoalsApi {
+export interface RecordsApi extends GoalsApi, WeightsApi, DayNotesApi, ExercisesApi, BudgetsApi {
   health(ctx: RequestContext, input: EmptyInput): Promise<{ ok: true }>;
   getProfile(ctx: UserContext, input: EmptyInput): Promise<Profile | null>;
   updateProfile(ctx: UserContext, input: Profile): Promise<Profile>;
   getGoalOverview(ctx: UserContext, input: EmptyInput): Promise<GoalOverview>;
 }
 
-export const RECORDS_API_METHODS = [...GOALS_API_METHODS, 'health', 'getProfile', 'updateProfile', 'getGoalOverview'] as const satisfies readonly (keyof RecordsApi)[];
+export const RECORDS_API_METHODS = [
+  ...WEIGHTS_API_METHODS,
+  ...DAY_NOTES_API_METHODS,
+  ...EXERCISES_API_METHODS,
+  ...BUDGETS_API_METHODS,
+  ...GOALS_API_METHODS, 'health', 'getProfile', 'updateProfile', 'getGoalOverview'] as const satisfies readonly (keyof RecordsApi)[];
 
 export interface CatalogHealth {
   ok: boolean;

@@ -17,6 +17,10 @@ import { requestIdMiddleware } from './http/request-id';
 import type { Logger } from '@shokuji/runtime';
 import { createMeService } from './me/me.service';
 import { mountMeRoutes } from './me/me.routes';
+import { mountBudgetsRoutes } from './budgets/budgets.routes';
+import { mountDayNotesRoutes } from './day-notes/day-notes.routes';
+import { mountExercisesRoutes } from './exercises/exercises.routes';
+import { mountWeightsRoutes } from './weights/weights.routes';
 import { createQuotaService } from './quota/quota.service';
 import type { PlatformStore } from './store/platform-store';
 
@@ -78,10 +82,14 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountMeRoutes(api, pipeline, me);
   mountFeedbackRoutes(api, pipeline, feedback);
   mountBillingRoutes(api, pipeline, billing);
+  mountWeightsRoutes(api, pipeline, records);
+  mountDayNotesRoutes(api, pipeline, records);
+  mountExercisesRoutes(api, pipeline, records);
+  mountBudgetsRoutes(api, pipeline, records);
   app.use(API_BASE_PATH, api);
 
   if (config.ADMIN_TOKEN) {
-    const admin = createAdminRouter({ adminToken: config.ADMIN_TOKEN, clockControl: config.CLOCK_CONTROL, clock, accounts, tokens });
+    const admin = createAdminRouter({ adminToken: config.ADMIN_TOKEN, clockControl: config.CLOCK_CONTROL, clock, accounts, tokens, records });
     app.use(ADMIN_BASE_PATH, express.json({ limit: BODY_LIMIT }), admin);
   }
 

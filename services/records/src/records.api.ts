@@ -1,6 +1,10 @@
 import type { CatalogApi, RecordsApi } from '@shokuji/contracts';
 import type { RecordsConfig } from './config';
 import type { RecordsStore } from './store/records-store';
+import { createBudgetsService } from './budgets/budgets.service';
+import { createDayNotesService } from './day-notes/day-notes.service';
+import { createExercisesService } from './exercises/exercises.service';
+import { createWeightsService } from './weights/weights.service';
 import { createGoalsApi, createGoalsServiceOn, refreshMetabolismAfterWrites } from './goals/goals.api';
 
 /**
@@ -19,6 +23,10 @@ export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
   // New meals and weights recompute the observed metabolism (API-SPEC.md → Metabolism).
   return refreshMetabolismAfterWrites({
     ...createGoalsApi(goals),
+    ...createWeightsService({ store }),
+    ...createDayNotesService({ store }),
+    ...createExercisesService({ store }),
+    ...createBudgetsService({ store }),
     async health() {
       await store.ping();
       return { ok: true };

@@ -12,6 +12,7 @@ import {
   TokenIdParamsSchema,
   UserIdParamsSchema,
 } from '../admin.schema';
+import { CreateExerciseResponseSchema, SyncedExerciseBodySchema } from '../exercises.schema';
 import { GoalResponseSchema, ManualGoalBodySchema } from '../goals.schema';
 
 /** OPERATOR-API.md → Admin API. Paths are relative to /admin/v1; every call needs X-Admin-Token. */
@@ -114,7 +115,21 @@ export const clearManualGoalEndpoint = defineEndpoint({
   response: GoalResponseSchema,
 });
 
+/** OPERATOR-API.md → Actions that exist only in the app: a health-data sync row (protected from DELETE /exercises). */
+export const syncedExerciseEndpoint = defineEndpoint({
+  ...admin,
+  operationId: 'adminCreateSyncedExercise',
+  method: 'post',
+  path: '/users/:userId/app/synced-exercise',
+  summary: 'Add an exercise row as a health-data sync would (source health_sync).',
+  params: UserIdParamsSchema,
+  body: SyncedExerciseBodySchema,
+  response: CreateExerciseResponseSchema,
+  successStatus: 201,
+});
+
 export const adminEndpoints = [
+  syncedExerciseEndpoint,
   createUserEndpoint,
   patchUserEndpoint,
   getUserEndpoint,

@@ -13,6 +13,8 @@ import {
   type EndpointSpec,
 } from '@shokuji/contracts';
 import type { AdjustableClock } from '@shokuji/clock';
+import { syncedExerciseEndpoint, type RecordsApi } from '@shokuji/contracts';
+import { newId } from '@shokuji/storage';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
 import { parseEndpointInput, type EndpointInput } from '../http/endpoint-input';
@@ -23,6 +25,7 @@ export interface AdminDeps {
   clock: AdjustableClock;
   accounts: AccountsService;
   tokens: TokensService;
+  records: RecordsApi;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -59,6 +62,13 @@ export function createAdminRouter(deps: AdminDeps): Router {
   mountAdmin(router, revokeTokenEndpoint, async ({ params }) => {
     await deps.tokens.revoke(params.tokenId);
     return { data: { tokenId: params.tokenId, revoked: true as const } };
+  });
+
+  // The app's health-data sync (OPERATOR-API.md → Actions that exist only in the app); unknown users are 404.
+  mountAdmin(router, syncedExerciseEndpoint, async ({ params, body }) => {
+    await deps.accounts.describe(params.userId);
+    const ctx = { requestId: newId('admin', 6), now: deps.clock.now().toISOString(), userId: params.userId };
+    return { data: await deps.records.createSyncedExercise(ctx, body) };
   });
 
   if (deps.clockControl) {

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { daysBetween } from '@shokuji/clock';
+import { IsoDateSchema } from './common.schema';
+
+/** Range caps in days, inclusive (API-SPEC.md → Limits → Range length). */
+export const NUTRITION_RANGE_MAX_DAYS = 90;
+
+/**
+ * `date`, or `startDate` and `endDate` (inclusive, at most `maxDays` days), or neither (today in
+ * JST, resolved by the service from ctx.now). Mixing the two forms or sending half a range is a 400.
+ */
+export function dateOrRangeQuerySchema<Extra extends z.ZodRawShape = Record<never, never>>(maxDays: number, extra?: Extra) {
+  return z
+    .strictObject({
+      date: IsoDateSchema.optional(),
+      startDate: IsoDateSchema.optional(),
+      endDate: IsoDateSchema.optional(),
+      ...(extra ?? ({} as Extra)),
+    })
+    .superRefine((query, ctx) => {
+      const { date, startDate, endDate } = query as { date?: string; startDate?: string; endDate?: string };
+      if (date !== undefined && (startDate !== undefined || endDate !== undefined)) {
+        ctx.addIssue({ code: 'custom', message: 'send either date or startDate and endDate, not both' });
+        return;
+      }
+      if ((startDate === undefined) !== (endDate === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [startDate === undefined ? 'startDate' : 'endDate'], message: 'startDate and endDate go together' });
+        return;
+      }
+      if (startDate !== undefined && endDate !== undefined) {
+        if (endDate < startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate is before startDate' });
+        else if (daysBetween(startDate, endDate) + 1 > maxDays) {
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: `the range is at most ${maxDays} days (both ends included)` });
+        }
+      }
+    });
+}
+
+export interface DateOrRangeInput {
+  date?: string;
+  startDate?: string;
+  endDate?: string;
+}

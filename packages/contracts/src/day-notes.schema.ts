@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { IsoDateSchema, TimestampSchema, dataEnvelope } from './common.schema';
+import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema } from './date-range.schema';
+
+/** Limits → Day note: body up to 1,000 characters (counted as Unicode code points). */
+export const DAY_NOTE_MAX_CHARS = 1000;
+
+export const DayNoteSchema = z.object({ date: IsoDateSchema, body: z.string(), updatedAt: TimestampSchema }).meta({ id: 'DayNote' });
+export type DayNote = z.infer<typeof DayNoteSchema>;
+
+export const DayNotesQuerySchema = dateOrRangeQuerySchema(NUTRITION_RANGE_MAX_DAYS);
+export type DayNotesQuery = z.infer<typeof DayNotesQuerySchema>;
+
+export const PutDayNoteBodySchema = z.strictObject({
+  body: z
+    .string()
+    .refine((body) => Array.from(body).length <= DAY_NOTE_MAX_CHARS, { message: `must be at most ${DAY_NOTE_MAX_CHARS} characters` })
+    .meta({ description: 'up to 1,000 characters; empty (or only spaces) deletes the note of the date' }),
+  date: IsoDateSchema.optional().meta({ description: 'default today (JST)' }),
+});
+export type PutDayNoteBody = z.infer<typeof PutDayNoteBodySchema>;
+
+export const PutDayNoteResultSchema = z.object({
+  date: IsoDateSchema,
+  body: z.string().nullable().meta({ description: 'null after a delete' }),
+  updatedAt: TimestampSchema.nullable(),
+  deleted: z.boolean().meta({ description: 'true when an empty body removed the note' }),
+});
+export type PutDayNoteResult = z.infer<typeof PutDayNoteResultSchema>;
+
+export const DayNotesListSchema = z.object({
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
+  timezone: z.string(),
+  items: z.array(DayNoteSchema).meta({ description: 'oldest first; only days that have a note' }),
+});
+export type DayNotesList = z.infer<typeof DayNotesListSchema>;
+
+export const DayNotesResponseSchema = dataEnvelope(DayNotesListSchema);
+export const PutDayNoteResponseSchema = dataEnvelope(PutDayNoteResultSchema);

@@ -1,0 +1,10 @@
+import type { UserContext } from './service-api';
+import type { PostWeightBody, PostWeightResult, WeightsList, WeightsQuery } from './weights.schema';
+
+/** API-SPEC.md → Endpoints → Weight and day notes (weights). */
+export interface WeightsApi {
+  listWeights(ctx: UserContext, input: WeightsQuery): Promise<WeightsList>;
+  recordWeight(ctx: UserContext, input: PostWeightBody): Promise<PostWeightResult>;
+}
+
+export const WEIGHTS_API_METHODS = ['listWeights', 'recordWeight'] as const satisfies readonly (keyof WeightsApi)[];

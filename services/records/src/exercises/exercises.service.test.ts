@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FixedClock } from '@shokuji/clock';
+import { DomainError } from '@shokuji/contracts';
+import type { RecordsStore } from '../store/records-store';
+import { createSqliteRecordsStore } from '../store/sqlite/records.sqlite';
+import { createExercisesService } from './exercises.service';
+
+// The embedded store doubles as the fake (STYLE.md → Tests).
+let store: RecordsStore;
+beforeAll(() => {
+  store = createSqliteRecordsStore(join(mkdtempSync(join(tmpdir(), 'exercises-')), 'records.sqlite'));
+});
+afterAll(() => store.close());
+
+const clock = new FixedClock(new Date('2026-11-21T05:30:00Z')); // 14:30 JST
+const ctx = (userId: string) => ({ requestId: 'r', now: clock.now().toISOString(), userId });
+const codeOf = async (promise: Promise<unknown>) => promise.then(() => 'ok', (e: DomainError) => `${e.code}${e.details.reason ? `:${e.details.reason}` : ''}`);
+
+describe('exercises service', () => {
+  it('creates manual rows with defaults from the JST clock and totals the day', async () => {
+    const service = createExercisesService({ store });
+    const created = await service.createExercise(ctx('u1'), { cal: 250, exerciseType: 'running', durationMin: 30, notes: '皇居ラン' });
+    expect(created).toMatchObject({ exerciseDate: '2026-11-21', mealSlot: 'afternoon', type: 'running', cal: 250, durationMin: 30, source: 'manual' });
+    await service.createExercise(ctx('u1'), { cal: 100 });
+    await service.createExercise(ctx('u1'), { cal: 999, exerciseDate: '2026-11-20', mealSlot: 'late_night' });
+    const day = await service.listExercises(ctx('u1'), {});
+    expect(day).toMatchObject({ date: '2026-11-21', timezone: 'Asia/Tokyo', totalBurn: 350 });
+    expect(day.exercises.map((e) => e.cal)).toEqual([250, 100]);
+    expect(day.exercises[1]).toMatchObject({ type: null, durationMin: null, notes: null });
+    expect((await service.listExercises(ctx('u2'), { date: '2026-11-21' })).totalBurn).toBe(0);
+  });
+
+  it('refuses a future date', async () => {
+    expect(await codeOf(createExercisesService({ store }).createExercise(ctx('u3'), { cal: 1, exerciseDate: '2026-11-22' }))).toBe('invalid_request');
+  });
+
+  it('deletes manual rows only; synced rows are forbidden, another user’s row is not found', async () => {
+    const service = createExercisesService({ store });
+    const manual = await service.createExercise(ctx('u4'), { cal: 10 });
+    const synced = await service.createSyncedExercise(ctx('u4'), { cal: 300, exerciseDate: '2026-11-21' });
+    expect(synced.source).toBe('health_sync');
+    expect(await codeOf(service.deleteExercise(ctx('u5'), { id: manual.id }))).toBe('not_found');
+    expect(await codeOf(service.deleteExercise(ctx('u4'), { id: synced.id }))).toBe('forbidden:synced_exercise');
+    expect(await service.deleteExercise(ctx('u4'), { id: manual.id })).toEqual({ id: manual.id, deleted: true });
+    expect(await codeOf(service.deleteExercise(ctx('u4'), { id: manual.id }))).toBe('not_found');
+    expect((await service.listExercises(ctx('u4'), {})).exercises.map((e) => e.id)).toEqual([synced.id]);
+  });
+});
