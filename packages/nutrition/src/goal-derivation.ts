@@ -17,7 +17,10 @@ export interface GoalDerivationInput {
   targetWeightKg: number | null;
   /** The observed expenditure when it is trusted; null to use the formula. */
   trustedObservedTdeeKcal: number | null;
-  /** A manual goal's fixed calories: the forecast follows them instead of the derived target. */
+  /**
+   * A manual goal's fixed calories: the user's own choice, so no clamp applies; the gap and the
+   * forecast describe them instead of the derived target.
+   */
   fixedCalKcal?: number | null;
 }
 
@@ -43,9 +46,12 @@ export function deriveGoal(input: GoalDerivationInput): GoalDerivation {
   const observed = input.trustedObservedTdeeKcal;
   const baseTdeeKcal = Math.round(observed ?? formulaTdeeKcal(input.profile, input.activityLevel));
   const planned = paceDailyDeficitKcal(input.goalType, input.pace, input.profile.weightKg);
-  const target = clampedCalorieTarget(baseTdeeKcal, planned, input.profile.gender);
+  const fixed = input.fixedCalKcal ?? null;
+  const target =
+    fixed === null
+      ? clampedCalorieTarget(baseTdeeKcal, planned, input.profile.gender)
+      : { cal: Math.round(fixed), dailyDeficitKcal: Math.round(baseTdeeKcal - fixed), clampedBy: [] };
   const macros = pfcSplit(target.cal, input.profile.weightKg, input.goalType);
-  const forecastCal = input.fixedCalKcal ?? target.cal;
   return {
     cal: target.cal,
     ...macros,
@@ -54,6 +60,6 @@ export function deriveGoal(input: GoalDerivationInput): GoalDerivation {
     dailyDeficitKcal: target.dailyDeficitKcal,
     clamped: target.clampedBy.length > 0,
     clampedBy: target.clampedBy,
-    remainingDays: remainingDaysToTarget(input.profile.weightKg, input.targetWeightKg, forecastCal, baseTdeeKcal),
+    remainingDays: remainingDaysToTarget(input.profile.weightKg, input.targetWeightKg, target.cal, baseTdeeKcal),
   };
 }

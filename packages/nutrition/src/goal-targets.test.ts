@@ -85,8 +85,8 @@ describe('deriveGoal', () => {
     expect(d.cal).toBe(1770);
   });
 
-  it('forecasts a manual goal from its fixed calories', () => {
-    const d = deriveGoal({ profile, goalType: 'lose', pace: 'standard', activityLevel: 2, targetWeightKg: 55, trustedObservedTdeeKcal: null, fixedCalKcal: 1231 });
-    expect(d.remainingDays).toBe(77);
+  it('describes a manual goal by its fixed calories, unclamped', () => {
+    const d = deriveGoal({ profile, goalType: 'lose', pace: 'standard', activityLevel: 2, targetWeightKg: 55, trustedObservedTdeeKcal: null, fixedCalKcal: 1000 });
+    expect(d).toMatchObject({ cal: 1000, dailyDeficitKcal: 731, clamped: false, clampedBy: [], remainingDays: 53 });
   });
 });
