@@ -17,6 +17,7 @@ import { requestIdMiddleware } from './http/request-id';
 import type { Logger } from '@shokuji/runtime';
 import { createMeService } from './me/me.service';
 import { mountMeRoutes } from './me/me.routes';
+import { mountGoalsRoutes } from './goals/goals.routes';
 import { mountBudgetsRoutes } from './budgets/budgets.routes';
 import { mountDayNotesRoutes } from './day-notes/day-notes.routes';
 import { mountExercisesRoutes } from './exercises/exercises.routes';
@@ -80,6 +81,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   api.use(express.json({ limit: BODY_LIMIT }));
   mountHelpRoutes(api, pipeline, `${config.publicBaseUrl}${API_BASE_PATH}`);
   mountMeRoutes(api, pipeline, me);
+  mountGoalsRoutes(api, pipeline, records);
   mountFeedbackRoutes(api, pipeline, feedback);
   mountBillingRoutes(api, pipeline, billing);
   mountWeightsRoutes(api, pipeline, records);

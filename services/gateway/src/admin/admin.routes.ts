@@ -14,6 +14,7 @@ import {
 } from '@shokuji/contracts';
 import type { AdjustableClock } from '@shokuji/clock';
 import { syncedExerciseEndpoint, type RecordsApi } from '@shokuji/contracts';
+import { clearManualGoalEndpoint, setManualGoalEndpoint } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
@@ -70,6 +71,14 @@ export function createAdminRouter(deps: AdminDeps): Router {
     const ctx = { requestId: newId('admin', 6), now: deps.clock.now().toISOString(), userId: params.userId };
     return { data: await deps.records.createSyncedExercise(ctx, body) };
   });
+
+  // The app's goal-manual switch (OPERATOR-API.md → Actions that exist only in the app); unknown users are 404.
+  const userContext = async (userId: string) => {
+    await deps.accounts.describe(userId);
+    return { requestId: newId('admin', 6), now: deps.clock.now().toISOString(), userId };
+  };
+  mountAdmin(router, setManualGoalEndpoint, async ({ params, body }) => ({ data: await deps.records.setManualGoal(await userContext(params.userId), body) }));
+  mountAdmin(router, clearManualGoalEndpoint, async ({ params }) => ({ data: await deps.records.clearManualGoal(await userContext(params.userId), {}) }));
 
   if (deps.clockControl) {
     const clockState = () => ({ data: { now: deps.clock.now().toISOString(), adjusted: deps.clock.isAdjusted() } });

@@ -1,0 +1,311 @@
+import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
+import { startGateway, type RunningGateway } from '../support/service-process';
+
+/**
+ * Issue "Goals and observed metabolism": every rule of PUT /goals (API-SPEC.md → Goals; States →
+ * Goal), the app's goal-manual actions (OPERATOR-API.md) and the goal in /me, through the real server.
+ * Numbers follow docs/goals.md: a 160 cm, 60 kg woman born 1990-01-01 (36 on the test date) at
+ * activity 2 has 1,259 kcal resting × 1.375 = 1,731 kcal/day by Mifflin-St Jeor.
+ */
+let gateway: RunningGateway;
+let admin: Admin;
+const NOW = '2026-11-21T03:00:00.000Z'; // 12:00 JST
+const PROFILE = { heightCm: 160, weightKg: 60, dateOfBirth: '1990-01-01', gender: 'female' };
+const CREATE = { goalType: 'lose', activityLevel: 2 };
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  admin = adminOf(gateway);
+  await admin.setClock(NOW);
+});
+afterAll(async () => {
+  await gateway.stop();
+});
+
+/** A Premium user; null creates one without any profile. */
+const premium = (profile: Record<string, unknown> | null = PROFILE) => admin.buildUser({ plan: 'premium', ...(profile ? { profile } : {}) });
+const putGoal = (user: TestUser, body: Record<string, unknown>) => user.call('PUT', '/goals', body);
+async function withGoal(body: Record<string, unknown> = {}, profile: Record<string, unknown> = PROFILE): Promise<TestUser> {
+  const user = await premium(profile);
+  const res = await putGoal(user, { ...CREATE, ...body });
+  expect(res.status).toBe(200);
+  return user;
+}
+
+describe('creating a goal', () => {
+  it('needs goalType and activityLevel; the reply is the derived goal, created true, previous null', async () => {
+    const user = await premium();
+    const res = await putGoal(user, { ...CREATE, targetWeightKg: 55 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      goal: {
+        cal: 1401,
+        protein: 96,
+        fat: 38.9,
+        carbs: 166.7,
+        goalType: 'lose',
+        activityLevel: 2,
+        targetWeightKg: 55,
+        startWeightKg: 60,
+        goalStartedAt: '2026-11-21',
+        durationDays: null,
+        pace: 'standard',
+        mealRatios: { breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 },
+        source: 'auto',
+      },
+      previous: null,
+      derivation: { baseTdeeKcal: 1731, baseTdeeSource: 'mifflin_st_jeor', dailyDeficitKcal: 330, clamped: false, clampedBy: [], remainingDays: 117 },
+      switchedFromManual: false,
+      created: true,
+    });
+  });
+
+  it('without a goal and without the creation items is 400 no_active_goal listing every missing item', async () => {
+    const user = await premium(null);
+    const res = await putGoal(user, { pace: 'gentle' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalid_request',
+      reason: 'no_active_goal',
+      missing: ['goalType', 'activityLevel', 'heightCm', 'weightKg', 'dateOfBirth', 'gender'],
+      userMessage: expect.any(String),
+    });
+  });
+
+  it('lists only what is still missing, and a refused call changes nothing', async () => {
+    const user = await premium({ heightCm: 160 });
+    const res = await putGoal(user, { goalType: 'lose', gender: 'female' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ reason: 'no_active_goal', missing: ['activityLevel', 'weightKg', 'dateOfBirth'] });
+    expect((await admin.call('GET', `/users/${user.userId}`)).body.data.profile).toEqual({ heightCm: 160 });
+    expect((await user.call('GET', '/me')).body.data.goal).toBeNull();
+  });
+
+  it('takes the missing profile items in the same call and stores them (profileUpdated)', async () => {
+    const user = await premium({ heightCm: 160 });
+    const res = await putGoal(user, { ...CREATE, weightKg: 60, dateOfBirth: '1990-01-01', gender: 'female' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ created: true, profileUpdated: true, previous: null });
+    expect(res.body.data.goal.cal).toBe(1401);
+    expect((await admin.call('GET', `/users/${user.userId}`)).body.data.profile).toEqual(PROFILE);
+  });
+
+  it('uses a weight record before the profile weight', async () => {
+    const user = await premium();
+    expect((await user.call('POST', '/weights', { weightKg: 70, date: '2026-11-20' })).status).toBeLessThan(300);
+    const res = await putGoal(user, CREATE);
+    expect(res.body.data.goal).toMatchObject({ startWeightKg: 70, protein: 112 });
+  });
+});
+
+describe('changing a goal', () => {
+  it('changes only the fields sent and returns the previous goal', async () => {
+    const user = await withGoal({ targetWeightKg: 55 });
+    const res = await putGoal(user, { pace: 'firm' });
+    expect(res.status).toBe(200);
+    const { goal, previous } = res.body.data;
+    expect(previous).toMatchObject({ pace: 'standard', cal: 1401 });
+    expect(goal).toMatchObject({ pace: 'firm', goalType: 'lose', activityLevel: 2, targetWeightKg: 55, goalStartedAt: '2026-11-21', cal: 1236 });
+    expect(res.body.data.created).toBeUndefined();
+    expect(res.body.data.profileUpdated).toBeUndefined();
+    expect(res.body.data.manualPreserved).toBeUndefined();
+  });
+
+  it.each([
+    ['gentle', 165, 1566],
+    ['standard', 330, 1401],
+    ['firm', 495, 1236],
+  ])('pace %s is %i kcal/day below 1,731 for 60 kg', async (pace, deficit, cal) => {
+    const user = await withGoal({ pace });
+    const res = await putGoal(user, {});
+    expect(res.body.data.derivation.dailyDeficitKcal).toBe(deficit);
+    expect(res.body.data.goal.cal).toBe(cal);
+  });
+
+  it('gain plans a surplus, maintain none', async () => {
+    const gain = await putGoal(await premium(), { goalType: 'gain', activityLevel: 2 });
+    expect(gain.body.data.derivation.dailyDeficitKcal).toBe(-330);
+    expect(gain.body.data.goal.cal).toBe(2061);
+    const maintain = await putGoal(await premium(), { goalType: 'maintain', activityLevel: 2 });
+    expect(maintain.body.data.derivation.dailyDeficitKcal).toBe(0);
+    expect(maintain.body.data.goal.cal).toBe(1731);
+  });
+
+  it('activityLevel changes the base expenditure', async () => {
+    const user = await withGoal();
+    const res = await putGoal(user, { activityLevel: 4 });
+    expect(res.body.data.derivation.baseTdeeKcal).toBe(2172); // 1,259 × 1.725
+  });
+
+  it('a profile field sent to an existing goal updates the stored profile and the calculation', async () => {
+    const user = await withGoal();
+    const res = await putGoal(user, { heightCm: 170 });
+    expect(res.body.data.profileUpdated).toBe(true);
+    expect(res.body.data.derivation.baseTdeeKcal).toBe(1817); // (1,259 + 62.5) × 1.375
+    expect((await admin.call('GET', `/users/${user.userId}`)).body.data.profile.heightCm).toBe(170);
+  });
+
+  it('a new goalType starts a new period from the current weight', async () => {
+    const user = await withGoal();
+    await user.call('POST', '/weights', { weightKg: 58, date: '2026-11-21' });
+    const res = await putGoal(user, { goalType: 'maintain' });
+    expect(res.body.data.goal).toMatchObject({ goalType: 'maintain', startWeightKg: 58 });
+  });
+});
+
+describe('meal ratios', () => {
+  it('default to 0.25 / 0.35 / 0.10 / 0.30 and take all four together when they sum to 1.0', async () => {
+    const user = await withGoal();
+    const res = await putGoal(user, { breakfastRatio: 0.2, lunchRatio: 0.4, snackRatio: 0.1, dinnerRatio: 0.3 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.previous.mealRatios).toEqual({ breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 });
+    expect(res.body.data.goal.mealRatios).toEqual({ breakfast: 0.2, lunch: 0.4, snack: 0.1, dinner: 0.3 });
+  });
+
+  it.each([
+    ['only some of them', { breakfastRatio: 0.5, lunchRatio: 0.5 }],
+    ['a sum other than 1.0', { breakfastRatio: 0.2, lunchRatio: 0.3, snackRatio: 0.1, dinnerRatio: 0.3 }],
+  ])('%s is a 400', async (_label, ratios) => {
+    const user = await withGoal();
+    const res = await putGoal(user, ratios);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+    expect((await user.call('GET', '/me')).body.data.goal.mealRatios.breakfast).toBe(0.25);
+  });
+});
+
+describe('target weight and the forecast', () => {
+  it('targetWeightKg affects only the forecast; null removes it and the forecast becomes 0', async () => {
+    const user = await withGoal({ targetWeightKg: 55 });
+    const moved = await putGoal(user, { targetWeightKg: 50 });
+    expect(moved.body.data.goal.cal).toBe(1401);
+    expect(moved.body.data.derivation.remainingDays).toBe(234);
+    const removed = await putGoal(user, { targetWeightKg: null });
+    expect(removed.body.data.goal).toMatchObject({ targetWeightKg: null, cal: 1401 });
+    expect(removed.body.data.derivation.remainingDays).toBe(0);
+  });
+
+  it('is 0 when the target is reached or not approached', async () => {
+    const reached = await withGoal({ targetWeightKg: 60 });
+    expect((await putGoal(reached, {})).body.data.derivation.remainingDays).toBe(0);
+    const away = await withGoal({ targetWeightKg: 65 });
+    expect((await putGoal(away, {})).body.data.derivation.remainingDays).toBe(0);
+  });
+});
+
+describe('legacy durationDays', () => {
+  it('overwrites pace with the one the deadline needs', async () => {
+    const user = await withGoal({ targetWeightKg: 55 });
+    const fast = await putGoal(user, { durationDays: 70 }); // 5 kg in 10 weeks = 0.83 %/week
+    expect(fast.body.data.goal).toMatchObject({ durationDays: 70, pace: 'firm' });
+    const slow = await putGoal(user, { durationDays: 200, pace: 'firm' }); // 0.29 %/week; the deadline wins
+    expect(slow.body.data.goal).toMatchObject({ durationDays: 200, pace: 'gentle' });
+  });
+
+  it.each([13, 1081])('%i days is out of range (14-1080)', async (durationDays) => {
+    const user = await withGoal();
+    expect((await putGoal(user, { durationDays })).status).toBe(400);
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    ['heightCm 99', { heightCm: 99 }],
+    ['heightCm 251', { heightCm: 251 }],
+    ['weightKg 19', { weightKg: 19 }],
+    ['weightKg 301', { weightKg: 301 }],
+    ['activityLevel 0', { activityLevel: 0 }],
+    ['activityLevel 6', { activityLevel: 6 }],
+    ['activityLevel 2.5', { activityLevel: 2.5 }],
+    ['goalType other', { goalType: 'bulk' }],
+    ['pace other', { pace: 'fast' }],
+    ['gender other', { gender: 'x' }],
+    ['a future dateOfBirth', { dateOfBirth: '2030-01-01' }],
+    ['cal sent by the client', { cal: 1500 }],
+  ])('%s is a 400', async (_label, body) => {
+    const user = await withGoal();
+    const res = await putGoal(user, body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+  });
+
+  it.each([
+    ['heightCm 100', { heightCm: 100 }],
+    ['heightCm 250', { heightCm: 250 }],
+    ['weightKg 20', { weightKg: 20 }],
+    ['weightKg 300', { weightKg: 300 }],
+  ])('%s is accepted', async (_label, body) => {
+    const user = await withGoal();
+    expect((await putGoal(user, body)).status).toBe(200);
+  });
+});
+
+describe('safety clamps', () => {
+  it('never goes below the minimum intake for women (1,200 kcal)', async () => {
+    const user = await premium({ heightCm: 150, weightKg: 45, dateOfBirth: '1956-01-01', gender: 'female' });
+    const res = await putGoal(user, { goalType: 'lose', activityLevel: 1, pace: 'firm' });
+    expect(res.body.data.goal.cal).toBe(1200);
+    expect(res.body.data.derivation).toMatchObject({ clamped: true, clampedBy: ['min_intake'] });
+  });
+
+  it('caps the deficit at 1,000 kcal/day', async () => {
+    const user = await premium({ heightCm: 180, weightKg: 200, dateOfBirth: '1990-01-01', gender: 'male' });
+    const res = await putGoal(user, { goalType: 'lose', activityLevel: 3, pace: 'firm' });
+    expect(res.body.data.derivation).toMatchObject({ dailyDeficitKcal: 1000, clamped: true, clampedBy: ['max_deficit'] });
+  });
+});
+
+describe('manual goals (app actions)', () => {
+  it('goal-manual fixes the values; PUT /goals then keeps them and saves the intent (manualPreserved)', async () => {
+    const user = await withGoal();
+    const fixed = await admin.call('PUT', `/users/${user.userId}/app/goal-manual`, { cal: 1800, protein: 90, fat: 50, carbs: 248 });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data).toMatchObject({ source: 'manual', cal: 1800 });
+
+    const res = await putGoal(user, { pace: 'firm', targetWeightKg: 58 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ manualPreserved: true, switchedFromManual: false });
+    expect(res.body.data.goal).toMatchObject({ source: 'manual', cal: 1800, protein: 90, fat: 50, carbs: 248, pace: 'firm', targetWeightKg: 58 });
+
+    const back = await admin.call('DELETE', `/users/${user.userId}/app/goal-manual`);
+    expect(back.status).toBe(200);
+    expect(back.body.data).toMatchObject({ source: 'auto', cal: 1236, pace: 'firm' });
+    expect((await putGoal(user, {})).body.data.manualPreserved).toBeUndefined();
+  });
+
+  it('goal-manual needs a goal (409), a known user (404) and the four values (400)', async () => {
+    const user = await premium();
+    expect((await admin.call('PUT', `/users/${user.userId}/app/goal-manual`, { cal: 1800, protein: 90, fat: 50, carbs: 248 })).status).toBe(409);
+    expect((await admin.call('PUT', '/users/u_nobody/app/goal-manual', { cal: 1800, protein: 90, fat: 50, carbs: 248 })).status).toBe(404);
+    const withOne = await withGoal();
+    expect((await admin.call('PUT', `/users/${withOne.userId}/app/goal-manual`, { cal: 1800 })).status).toBe(400);
+  });
+});
+
+describe('access and /me', () => {
+  it('PUT /goals is Premium: after the trial a Free account gets 403 with upgrade.feature goals', async () => {
+    const user = await admin.buildUser({ plan: 'free', profile: PROFILE });
+    // The untouched trial starts with the first successful personal-data call (API-SPEC.md → States).
+    expect((await putGoal(user, CREATE)).status).toBe(200);
+    try {
+      await admin.setClock('2026-11-29T03:00:00.000Z'); // 8 days on: the 7-day trial is over
+      const { token } = await admin.issueToken(user.userId);
+      const res = await fetch(`${gateway.url}/api/v1/ext/goals`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ pace: 'gentle' }),
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'premium_required', upgrade: { feature: 'goals', requiredTier: 'premium' } });
+    } finally {
+      await admin.setClock(NOW);
+    }
+  });
+
+  it('/me shows the goal, and metabolism null while data is insufficient', async () => {
+    const user = await withGoal({ targetWeightKg: 55 });
+    const me = await user.call('GET', '/me');
+    expect(me.body.data.goal).toMatchObject({ cal: 1401, source: 'auto', pace: 'standard', mealRatios: { breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 } });
+    expect(me.body.data.metabolism).toBeNull();
+  });
+});
