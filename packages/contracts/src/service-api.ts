@@ -1,9 +1,11 @@
+import type { CatalogItemsResult, MultiSearchBody, MultiSearchResult, SearchQuery, SearchResult, Shop } from './catalog.schema';
 import type { Goal, Metabolism, Profile } from './goals.schema';
+import { GOALS_API_METHODS, type GoalsApi } from './goals.api';
 import { BUDGETS_API_METHODS, type BudgetsApi } from './budgets.api';
 import { DAY_NOTES_API_METHODS, type DayNotesApi } from './day-notes.api';
 import { EXERCISES_API_METHODS, type ExercisesApi } from './exercises.api';
+import { NUTRITION_API_METHODS, type NutritionApi } from './nutrition.api';
 import { WEIGHTS_API_METHODS, type WeightsApi } from './weights.api';
-import { GOALS_API_METHODS, type GoalsApi } from './goals.api';
 
 /**
  * The service layer the gateway (and later the MCP tools) call. Each service implements its API
@@ -27,7 +29,7 @@ export interface GoalOverview {
   metabolism: Metabolism | null;
 }
 
-export interface RecordsApi extends GoalsApi, WeightsApi, DayNotesApi, ExercisesApi, BudgetsApi {
+export interface RecordsApi extends GoalsApi, NutritionApi, WeightsApi, DayNotesApi, ExercisesApi, BudgetsApi {
   health(ctx: RequestContext, input: EmptyInput): Promise<{ ok: true }>;
   getProfile(ctx: UserContext, input: EmptyInput): Promise<Profile | null>;
   updateProfile(ctx: UserContext, input: Profile): Promise<Profile>;
@@ -35,11 +37,13 @@ export interface RecordsApi extends GoalsApi, WeightsApi, DayNotesApi, Exercises
 }
 
 export const RECORDS_API_METHODS = [
+  ...NUTRITION_API_METHODS,
   ...WEIGHTS_API_METHODS,
   ...DAY_NOTES_API_METHODS,
   ...EXERCISES_API_METHODS,
   ...BUDGETS_API_METHODS,
-  ...GOALS_API_METHODS, 'health', 'getProfile', 'updateProfile', 'getGoalOverview'] as const satisfies readonly (keyof RecordsApi)[];
+  ...GOALS_API_METHODS,
+  'health', 'getProfile', 'updateProfile', 'getGoalOverview'] as const satisfies readonly (keyof RecordsApi)[];
 
 export interface CatalogHealth {
   ok: boolean;
@@ -49,6 +53,13 @@ export interface CatalogHealth {
 
 export interface CatalogApi {
   health(ctx: RequestContext, input: EmptyInput): Promise<CatalogHealth>;
+  /** GET /search. */
+  search(ctx: RequestContext, input: SearchQuery): Promise<SearchResult>;
+  /** POST /search (the term limit by plan is the gateway's). */
+  searchTerms(ctx: RequestContext, input: MultiSearchBody): Promise<MultiSearchResult>;
+  /** GET /catalog/items, and meal routes A/B: items by catalog id (p_<id>, g_<id>) in input order. */
+  getItems(ctx: RequestContext, input: { ids: string[] }): Promise<CatalogItemsResult>;
+  listShops(ctx: RequestContext, input: EmptyInput): Promise<Shop[]>;
 }
 
-export const CATALOG_API_METHODS = ['health'] as const satisfies readonly (keyof CatalogApi)[];
+export const CATALOG_API_METHODS = ['health', 'search', 'searchTerms', 'getItems', 'listShops'] as const satisfies readonly (keyof CatalogApi)[];

@@ -1,11 +1,55 @@
-import type { CatalogApi } from '@shokuji/contracts';
-import type { CatalogConfig } from './config';
+import { DomainError, type CatalogApi } from '@shokuji/contracts';
+import type { CatalogIndex } from './catalog-index.lifecycle';
+import type { SearchEngine } from './search/search-engine';
+import { presentCatalogEntry, presentShop } from './store/catalog-store';
 
-/** The catalog service layer: what the gateway's routes and the MCP tools call. */
-export function createCatalogApi(deps: { config: CatalogConfig }): CatalogApi {
+export interface CatalogApiDeps {
+  engine: SearchEngine;
+  /** The index once built; null while the service is starting. */
+  currentIndex: () => CatalogIndex | null;
+}
+
+const CATALOG_ID = /^(p|g)_(\d+)$/;
+
+/** The catalog service layer: what the gateway's routes and the MCP tools call, in-process or over HTTP. */
+export function createCatalogApi(deps: CatalogApiDeps): CatalogApi {
+  const ready = (): CatalogIndex => {
+    const index = deps.currentIndex();
+    if (!index) throw new DomainError('unavailable', 'the catalog index is still loading', { retryAfterSec: 2 });
+    return index;
+  };
+
   return {
     async health() {
-      return { ok: true, engine: deps.config.SEARCH_ENGINE, items: 0 };
+      const index = deps.currentIndex();
+      if (!index) return { ok: false, engine: deps.engine.name, items: 0 };
+      await deps.engine.ping();
+      return { ok: true, engine: deps.engine.name, items: index.documents };
+    },
+
+    async search(_ctx, input) {
+      return ready().search.search(input);
+    },
+
+    async searchTerms(_ctx, input) {
+      return ready().search.searchTerms(input);
+    },
+
+    /** Input order kept; discontinued, hidden, unknown and malformed ids go to notFound. */
+    async getItems(_ctx, { ids }) {
+      const { store } = ready();
+      const items = [];
+      const notFound = [];
+      for (const id of ids) {
+        const entry = CATALOG_ID.test(id) ? store.get(id) : undefined;
+        if (entry && entry.status === 'active') items.push(presentCatalogEntry(entry, 1, true));
+        else notFound.push(id);
+      }
+      return { items, notFound };
+    },
+
+    async listShops() {
+      return ready().store.shops.map(presentShop);
     },
   };
 }

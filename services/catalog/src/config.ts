@@ -9,6 +9,10 @@ export const CatalogEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEARCH_ENGINE: z.enum(['embedded', 'elasticsearch']).default('embedded'),
   ELASTICSEARCH_URL: envOptionalString,
+  /** The alias searches go through; each build is a new index behind it. */
+  ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).default('shokuji-catalog'),
+  /** An operator's catalog directory (same files as search-index/data); default: the bundled catalog. */
+  CATALOG_DATA_DIR: envOptionalString,
   PUBLIC_BASE_URL: envOptionalString,
   LOG_LEVEL: envLogLevel,
   SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),

@@ -1,14 +1,72 @@
+import { watchFile, unwatchFile } from 'node:fs';
 import type { CatalogApi } from '@shokuji/contracts';
+import { createLogger } from '@shokuji/runtime';
+import { BUNDLED_CATALOG_DIR } from '@shokuji/search-index';
 import { createCatalogApi } from './catalog.api';
+import { loadCatalogIndex, type CatalogIndex } from './catalog-index.lifecycle';
 import { loadCatalogConfig } from './config';
+import { catalogPointerFile, readCatalogPointer } from './reindex/catalog-pointer';
+import { createJaCatalogAnalyzer } from './search/ja-catalog-analyzer';
+import { createSearchEngine } from './search/search-engine.factory';
 
 export interface CatalogServiceHandle {
   api: CatalogApi;
+  /** Resolves once the index serves searches. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts the catalog service inside the caller's process (the one-process `npm start`). */
+const RETRY_MS = 2000;
+const POINTER_POLL_MS = 2000;
+
+/**
+ * Starts the catalog service inside the caller's process (the one-process `npm start`). The index
+ * is built in the background; until then health says not ready and searches answer 503. A failure
+ * (an engine not up yet) is retried until it succeeds or the service closes. A reindex (the
+ * pointer file in DATA_DIR) is picked up while running: the old index serves until the new one is
+ * complete.
+ */
 export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<CatalogServiceHandle> {
   const config = loadCatalogConfig(env);
-  return { api: createCatalogApi({ config }), close: async () => {} };
+  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'catalog' });
+  const engine = await createSearchEngine(config);
+  let index: CatalogIndex | null = null;
+  let closed = false;
+
+  const load = async () => {
+    const pointer = await readCatalogPointer(config.DATA_DIR);
+    if (index && pointer && pointer.key === index.key) return;
+    const catalogDir = pointer?.dataDir ?? config.CATALOG_DATA_DIR ?? BUNDLED_CATALOG_DIR;
+    index = await loadCatalogIndex({ config, catalogDir, engine, analyzerFor: createJaCatalogAnalyzer, logger });
+  };
+
+  const ready = (async () => {
+    while (!closed) {
+      try {
+        await load();
+        return;
+      } catch (error) {
+        logger.error({ err: error }, 'catalog index failed to load; retrying');
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
+      }
+    }
+  })();
+
+  const pointerFile = catalogPointerFile(config.DATA_DIR);
+  watchFile(pointerFile, { interval: POINTER_POLL_MS, persistent: false }, () => {
+    void ready.then(load).catch((error: unknown) => logger.error({ err: error }, 'catalog reload failed; the previous index keeps serving'));
+  });
+
+  return {
+    api: createCatalogApi({ engine, currentIndex: () => index }),
+    ready,
+    close: async () => {
+      closed = true;
+      unwatchFile(pointerFile);
+      await engine.close();
+    },
+  };
 }
+
+export { BadCatalogRowsError, reindexCatalog } from './reindex/catalog-reindex';
+export type { ReindexOptions, ReindexSummary } from './reindex/catalog-reindex';

@@ -5,6 +5,7 @@ import { createAccountsService } from './accounts/accounts.service';
 import { createAdminRouter } from './admin/admin.routes';
 import { createTokensService } from './auth/tokens.service';
 import { createBillingService } from './billing/billing.service';
+import { mountCatalogImages, mountCatalogRoutes } from './catalog/catalog.routes';
 import { mountBillingPortalPage, mountBillingRoutes } from './billing/billing.routes';
 import type { GatewayConfig } from './config';
 import { createFeedbackService } from './feedback/feedback.service';
@@ -21,6 +22,7 @@ import { mountGoalsRoutes } from './goals/goals.routes';
 import { mountBudgetsRoutes } from './budgets/budgets.routes';
 import { mountDayNotesRoutes } from './day-notes/day-notes.routes';
 import { mountExercisesRoutes } from './exercises/exercises.routes';
+import { mountNutritionRoutes } from './nutrition/nutrition.routes';
 import { mountWeightsRoutes } from './weights/weights.routes';
 import { createQuotaService } from './quota/quota.service';
 import type { PlatformStore } from './store/platform-store';
@@ -67,6 +69,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
 
   mountHealthRoutes(app, { store, catalog, records, clock, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   mountBillingPortalPage(app, { billing, store, clock });
+  mountCatalogImages(app, { catalog, clock });
 
   const api = express.Router();
   // The per-IP limit counts every caller before anything else (API-SPEC.md → Limits).
@@ -84,10 +87,12 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountGoalsRoutes(api, pipeline, records);
   mountFeedbackRoutes(api, pipeline, feedback);
   mountBillingRoutes(api, pipeline, billing);
+  mountNutritionRoutes(api, pipeline, records);
   mountWeightsRoutes(api, pipeline, records);
   mountDayNotesRoutes(api, pipeline, records);
   mountExercisesRoutes(api, pipeline, records);
   mountBudgetsRoutes(api, pipeline, records);
+  mountCatalogRoutes(api, pipeline, catalog, config.publicBaseUrl);
   app.use(API_BASE_PATH, api);
 
   if (config.ADMIN_TOKEN) {

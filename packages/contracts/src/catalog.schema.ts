@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common.schema';
+
+/** API-SPEC.md → Resources → Shop. */
+export const ShopTypeSchema = z.enum(['RETAIL_STORE', 'RESTAURANT', 'FOOD_MANUFACTURER']);
+export const ShopSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    nameEn: z.string().nullable(),
+    type: ShopTypeSchema,
+    category: z.string(),
+    websiteUrl: z.string().nullable(),
+    aliases: z.array(z.string()),
+  })
+  .meta({ id: 'Shop' });
+export type Shop = z.infer<typeof ShopSchema>;
+
+export const CatalogComponentSchema = z.object({
+  name: z.string().meta({ description: 'the amount is written in the name, e.g. "ご飯 200g"' }),
+  cal: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  carbs: z.number(),
+});
+export type CatalogComponent = z.infer<typeof CatalogComponentSchema>;
+
+/** The 26 detailed nutrient keys (API-SPEC.md → Detailed nutrition keys); absent means unmeasured. */
+export const DETAILED_NUTRIENT_KEYS = [
+  'salt', 'sugar', 'fiber', 'saturatedFat', 'unsaturatedFat', 'transFat',
+  'cholesterol', 'sodium', 'potassium', 'calcium', 'magnesium', 'phosphorus', 'iron', 'zinc',
+  'vitaminA', 'vitaminB12', 'vitaminD', 'vitaminK', 'folate',
+  'vitaminB1', 'vitaminB2', 'vitaminB6', 'vitaminC', 'vitaminE', 'niacin', 'pantothenicAcid',
+] as const;
+export type DetailedNutrientKey = (typeof DETAILED_NUTRIENT_KEYS)[number];
+export const DetailedNutritionSchema = z
+  .strictObject(Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, z.number().min(0).optional()])) as Record<DetailedNutrientKey, z.ZodOptional<z.ZodNumber>>)
+  .meta({ id: 'DetailedNutrition', description: 'Whole-item amounts; a key not supplied means unmeasured, not 0.' });
+export type DetailedNutrition = z.infer<typeof DetailedNutritionSchema>;
+
+/**
+ * API-SPEC.md → Resources → Catalog item. Catalog ids are p_<productId> and g_<dishId>. Products
+ * whose chain publishes only kcal have null protein/fat/carbs rather than invented numbers.
+ */
+export const CatalogItemSchema = z
+  .object({
+    id: z.string().meta({ example: 'p_123' }),
+    type: z.enum(['product', 'dish']),
+    productId: z.number().int().optional(),
+    dishId: z.number().int().optional(),
+    name: z.string(),
+    nameEn: z.string().nullable().optional(),
+    shopId: z.string().optional(),
+    shopName: z.string().optional(),
+    cal: z.number(),
+    protein: z.number().nullable(),
+    fat: z.number().nullable(),
+    carbs: z.number().nullable(),
+    price: z.number().nullable().optional().meta({ description: 'yen, tax included (products)' }),
+    category: z.string(),
+    productType: z.string().optional(),
+    genres: z.array(z.string()),
+    pageUrl: z.string().optional(),
+    imageUrl: z.string().nullable(),
+    score: z.number().meta({ description: 'relative within one response' }),
+    /** Dishes: the standard components (GET /catalog/items and meal route B). */
+    components: z.array(CatalogComponentSchema).optional(),
+    detailedNutrition: DetailedNutritionSchema.optional(),
+  })
+  .meta({ id: 'CatalogItem' });
+export type CatalogItem = z.infer<typeof CatalogItemSchema>;
+
+export const CATALOG_SORTS = [
+  'score',
+  'fits-budget',
+  'protein-desc',
+  'cal-asc',
+  'cal-desc',
+  'price-asc',
+  'popularity-desc',
+  'date',
+  'score-protein',
+  'score-low-cal',
+  'score-low-fat',
+  'score-balance',
+  'score-night',
+  'score-morning',
+] as const;
+export const CatalogSortSchema = z.enum(CATALOG_SORTS);
+
+/** OPERATOR-API.md → mealType of /search and /sets: the seven slots of POST /meals plus `snack`. */
+export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'early_morning', 'mid_morning', 'afternoon', 'late_night'] as const;
+export const MealSlotSchema = z.enum(MEAL_SLOTS);
+export const SearchMealTypeSchema = z.enum([...MEAL_SLOTS, 'snack']);
+
+const csv = (description: string) =>
+  z
+    .string()
+    .min(1)
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .meta({ description });
+const bound = z.coerce.number().min(0);
+
+/** The filters GET /search takes, and POST /search applies to every term. */
+const searchFilterShape = {
+  shop: csv('shop ids, comma-separated (GET /shops)').optional(),
+  genre: csv('genre ids, comma-separated (listed in GET /help)').optional(),
+  calMin: bound.optional(),
+  calMax: bound.optional(),
+  proteinMin: bound.optional(),
+  proteinMax: bound.optional(),
+  fatMin: bound.optional(),
+  fatMax: bound.optional(),
+  carbsMin: bound.optional(),
+  carbsMax: bound.optional(),
+  targetCal: bound.optional(),
+  targetProtein: bound.optional(),
+  targetFat: bound.optional(),
+  targetCarbs: bound.optional(),
+  mealType: SearchMealTypeSchema.optional().meta({ description: 'breakfast: ≤ 600 kcal; snack and the between-meal slots: ≤ 250 kcal' }),
+  sort: CatalogSortSchema.optional(),
+  include: z.enum(['all', 'products', 'dishes']).default('all'),
+};
+
+const FILTER_KEYS = Object.keys(searchFilterShape).filter((key) => key !== 'include' && key !== 'mealType');
+
+export const SearchQuerySchema = z
+  .strictObject({
+    q: z.string().trim().min(1).max(100).optional().meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
+    ...searchFilterShape,
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+    offset: z.coerce.number().int().min(0).max(10000).default(0),
+  })
+  .refine((query) => query.q !== undefined || FILTER_KEYS.some((key) => query[key as keyof typeof query] !== undefined), {
+    message: 'give at least one of q, shop, genre, a range, a target or sort',
+  });
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+export type SearchFilters = Omit<SearchQuery, 'q' | 'limit' | 'offset'>;
+
+export const SearchFallbackSchema = z.object({
+  kind: z.literal('semantic'),
+  message: z.string(),
+  relatedTerms: z.array(z.string()),
+});
+
+export const SearchResultSchema = z.object({
+  total: z.number().int(),
+  returned: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  hasMore: z.boolean(),
+  items: z.array(CatalogItemSchema),
+  /** Present when lexical matching found too little and related items were added. */
+  fallback: SearchFallbackSchema.nullable(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+export const SearchResponseSchema = dataEnvelope(SearchResultSchema);
+
+/** POST /search: several terms, one quota unit; Free may send 3 terms, Premium 10. */
+export const MAX_SEARCH_TERMS = { free: 3, premium: 10 } as const;
+export const MultiSearchBodySchema = z.strictObject({
+  queries: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_SEARCH_TERMS.premium),
+  limitPerQuery: z.number().int().min(1).max(10).default(5),
+  ...searchFilterShape,
+  shop: z.union([z.array(z.string().min(1)), csv('shop ids')]).optional(),
+  genre: z.union([z.array(z.string().min(1)), csv('genre ids')]).optional(),
+});
+export type MultiSearchBody = z.infer<typeof MultiSearchBodySchema>;
+export const MultiSearchResultSchema = z.object({
+  limitPerQuery: z.number().int(),
+  notFound: z.array(z.string()),
+  results: z.array(z.object({ query: z.string(), total: z.number().int(), returned: z.number().int(), items: z.array(CatalogItemSchema) })),
+});
+export type MultiSearchResult = z.infer<typeof MultiSearchResultSchema>;
+export const MultiSearchResponseSchema = dataEnvelope(MultiSearchResultSchema);
+
+export const CatalogItemsQuerySchema = z.strictObject({
+  ids: csv('comma-separated catalog ids (p_<id>, g_<id>), at most 10').pipe(z.array(z.string()).min(1).max(10)),
+});
+export const CatalogItemsResultSchema = z.object({ items: z.array(CatalogItemSchema), notFound: z.array(z.string()) });
+export type CatalogItemsResult = z.infer<typeof CatalogItemsResultSchema>;
+export const CatalogItemsResponseSchema = dataEnvelope(CatalogItemsResultSchema);
+
+export const ShopsResponseSchema = dataEnvelope(z.object({ count: z.number().int(), shops: z.array(ShopSchema) }));

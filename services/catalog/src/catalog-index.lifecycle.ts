@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CATALOG_FILE_NAMES, loadCatalogFiles, type CatalogFiles } from '@shokuji/search-index';
+import type { Logger } from '@shokuji/runtime';
+import type { CatalogConfig } from './config';
+import type { CatalogTextAnalyzer } from './search/catalog-text-analyzer';
+import { buildSearchDocuments, createCatalogSearchService, type CatalogSearchService } from './search/catalog-search.service';
+import type { SearchDocument, SearchEngine } from './search/search-engine';
+import { catalogIndexKey, persistDocuments, readPersistedDocuments } from './search/search-index.persist';
+import { createCatalogStore, type CatalogStore } from './store/catalog-store';
+
+export interface CatalogIndex {
+  store: CatalogStore;
+  search: CatalogSearchService;
+  documents: number;
+  /** Content key of the catalog and token design this index serves. */
+  key: string;
+}
+
+export interface CatalogIndexDeps {
+  config: Pick<CatalogConfig, 'DATA_DIR'>;
+  /** The catalog directory to serve. */
+  catalogDir: string;
+  engine: SearchEngine;
+  /** Builds the text analyzer for a catalog's shops (their names and aliases are synonyms). */
+  analyzerFor: (shops: CatalogFiles['shops']) => Promise<CatalogTextAnalyzer>;
+  logger: Logger;
+}
+
+/** The key of a catalog directory's content and the token design, for persisted and remote indexes. */
+export async function catalogDataKey(dataDir: string, analyzer: CatalogTextAnalyzer): Promise<string> {
+  const contents = await Promise.all(Object.values(CATALOG_FILE_NAMES).map((name) => readFile(join(dataDir, name), 'utf8')));
+  return catalogIndexKey([analyzer.version, ...contents]);
+}
+
+/**
+ * Loads the catalog files, analyzes them (or reuses the persisted analysis) and fills the engine.
+ * Bad rows are logged with file, line and reason and left out; the reindex CLI is the strict path.
+ */
+export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogIndex> {
+  const started = Date.now();
+  const dataDir = deps.catalogDir;
+  const files = await loadCatalogFiles(dataDir);
+  for (const bad of files.badRows) deps.logger.warn({ ...bad }, 'catalog row left out');
+  const store = createCatalogStore(files);
+  const analyzer = await deps.analyzerFor(files.shops);
+  const key = await catalogDataKey(dataDir, analyzer);
+  let documents: SearchDocument[] | null = await readPersistedDocuments(deps.config.DATA_DIR, key);
+  const reused = documents !== null;
+  if (!documents) {
+    documents = buildSearchDocuments(store, analyzer);
+    await persistDocuments(deps.config.DATA_DIR, key, documents);
+  }
+  await deps.engine.replaceAll(documents, key);
+  deps.logger.info({ engine: deps.engine.name, documents: documents.length, reusedAnalysis: reused, ms: Date.now() - started }, 'catalog index ready');
+  return { store, search: createCatalogSearchService({ store, engine: deps.engine, analyzer }), documents: documents.length, key };
+}

@@ -1,0 +1,202 @@
+import {
+  DomainError,
+  invalidRequest,
+  type MultiSearchBody,
+  type MultiSearchResult,
+  type SearchFilters,
+  type SearchQuery,
+  type SearchResult,
+} from '@shokuji/contracts';
+import { presentCatalogEntry, type CatalogStore } from '../store/catalog-store';
+import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
+import { computeThemes } from './catalog-themes';
+import type { EngineQuery, FitAxis, NumericField, SearchDocument, SearchEngine, SearchFilter, SearchOrder, Theme } from './search-engine';
+
+/** API-SPEC.md → GET /search mealType: breakfast ≤ 600 kcal; snack (and the between-meal slots) ≤ 250 kcal. */
+const MEAL_TYPE_CAL_MAX: Record<string, number> = {
+  breakfast: 600,
+  snack: 250,
+  early_morning: 250,
+  mid_morning: 250,
+  afternoon: 250,
+  late_night: 250,
+};
+
+/** Relevance is multiplied by 1 + this × ln(1 + popularity): popular items win among equal matches. */
+const POPULARITY_FACTOR = 0.15;
+/** A target search never proposes items more than 5 % over the remaining kcal. */
+const TARGET_CAL_TOLERANCE = 1.05;
+
+const FIELD_SORTS: Record<string, { field: NumericField; direction: 'asc' | 'desc' }> = {
+  'protein-desc': { field: 'protein', direction: 'desc' },
+  'cal-asc': { field: 'cal', direction: 'asc' },
+  'cal-desc': { field: 'cal', direction: 'desc' },
+  'price-asc': { field: 'price', direction: 'asc' },
+  'popularity-desc': { field: 'popularity', direction: 'desc' },
+  date: { field: 'releasedDay', direction: 'desc' },
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The documents an engine indexes: active entries only (discontinued and hidden never appear). */
+export function buildSearchDocuments(
+  store: CatalogStore,
+  analyzer: CatalogTextAnalyzer,
+  onProgress?: (done: number, total: number) => void,
+): SearchDocument[] {
+  const active = store.entries.filter((entry) => entry.status === 'active');
+  return active.map((entry, i) => {
+      if (onProgress && (i % 500 === 0 || i === active.length - 1)) onProgress(i + 1, active.length);
+      const numbers: SearchDocument['numbers'] = { cal: entry.cal, popularity: entry.popularity };
+      if (entry.protein !== null) numbers.protein = entry.protein;
+      if (entry.fat !== null) numbers.fat = entry.fat;
+      if (entry.carbs !== null) numbers.carbs = entry.carbs;
+      if (entry.price !== null) numbers.price = entry.price;
+      if (entry.releasedAt) numbers.releasedDay = Math.floor(Date.parse(`${entry.releasedAt}T00:00:00Z`) / DAY_MS);
+      return {
+        id: entry.id,
+        type: entry.type,
+        shopId: entry.shopId,
+        genres: entry.genres,
+        breakfastOnly: entry.breakfastOnly,
+        numbers,
+        themes: computeThemes(entry),
+        text: analyzer.documentText(entry, entry.shopId ? store.shop(entry.shopId) : undefined),
+      };
+    });
+}
+
+/** A 2 g bucket for P/F/C targets (API-SPEC.md → GET /search: "granularity 2 g buckets for all plans"). */
+const toBucket = (grams: number) => Math.round(grams / 2) * 2;
+
+function fitAxes(filters: SearchFilters): FitAxis[] {
+  const axes: FitAxis[] = [];
+  if (filters.targetCal !== undefined) {
+    axes.push({ field: 'cal', origin: filters.targetCal, offset: 0, scale: Math.max(80, filters.targetCal * 0.25), decay: 0.5 });
+  }
+  for (const [field, target] of [
+    ['protein', filters.targetProtein],
+    ['fat', filters.targetFat],
+    ['carbs', filters.targetCarbs],
+  ] as const) {
+    if (target !== undefined) axes.push({ field, origin: toBucket(target), offset: 1, scale: Math.max(6, target * 0.3), decay: 0.5 });
+  }
+  return axes;
+}
+
+function orderOf(filters: SearchFilters, axes: FitAxis[]): SearchOrder {
+  const sort = filters.sort;
+  if (sort === 'fits-budget' && axes.length === 0) {
+    throw invalidRequest('sort=fits-budget needs at least one target (targetCal, targetProtein, targetFat, targetCarbs)');
+  }
+  if (sort === 'fits-budget' || (sort === undefined && axes.length > 0)) return { kind: 'fit', axes };
+  if (sort?.startsWith('score-')) return { kind: 'theme', theme: sort.slice('score-'.length) as Theme };
+  if (sort && FIELD_SORTS[sort]) return { kind: 'field', ...FIELD_SORTS[sort] };
+  return { kind: 'relevance' };
+}
+
+export interface CatalogSearchServiceDeps {
+  store: CatalogStore;
+  engine: SearchEngine;
+  analyzer: CatalogTextAnalyzer;
+}
+
+export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
+  const { store, engine, analyzer } = deps;
+  const genreIds = new Set(store.genres.map((genre) => genre.id));
+
+  function engineFilter(filters: SearchFilters, axes: FitAxis[]): SearchFilter {
+    const unknownShops = (filters.shop ?? []).filter((id) => !store.shop(id));
+    if (unknownShops.length) throw invalidRequest(`unknown shop id(s): ${unknownShops.join(', ')}; see GET /shops`);
+    const unknownGenres = (filters.genre ?? []).filter((id) => !genreIds.has(id));
+    if (unknownGenres.length) throw invalidRequest(`unknown genre id(s): ${unknownGenres.join(', ')}; see GET /help`);
+    const ranges: SearchFilter['ranges'] = {};
+    for (const field of ['cal', 'protein', 'fat', 'carbs'] as const) {
+      const min = filters[`${field}Min`];
+      const max = filters[`${field}Max`];
+      if (min !== undefined && max !== undefined && min > max) throw invalidRequest(`${field}Min is greater than ${field}Max`);
+      if (min !== undefined || max !== undefined) ranges[field] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+    }
+    const mealCap = filters.mealType ? MEAL_TYPE_CAL_MAX[filters.mealType] : undefined;
+    const targetCap = filters.targetCal !== undefined ? filters.targetCal * TARGET_CAL_TOLERANCE : undefined;
+    const calCaps = [ranges.cal?.max, mealCap, targetCap].filter((cap): cap is number => cap !== undefined);
+    if (calCaps.length) ranges.cal = { ...ranges.cal, max: Math.min(...calCaps) };
+    // A P/F/C target or a P/F/C sort only ranks items that publish that value.
+    for (const axis of axes) if (axis.field !== 'cal' && !ranges[axis.field]) ranges[axis.field] = { min: 0 };
+    if (filters.sort === 'price-asc') ranges.price = { min: 0 };
+    return {
+      ...(filters.include === 'products' ? { types: ['product'] } : filters.include === 'dishes' ? { types: ['dish'] } : {}),
+      ...(filters.shop?.length ? { shopIds: filters.shop } : {}),
+      ...(filters.genre?.length ? { genres: filters.genre } : {}),
+      ranges,
+      // Morning-only menus are not served at other times of day.
+      excludeBreakfastOnly: filters.mealType !== undefined && filters.mealType !== 'breakfast',
+    };
+  }
+
+  async function runQuery(analyzed: AnalyzedQuery | null, filters: SearchFilters, from: number, size: number) {
+    const axes = fitAxes(filters);
+    const query: EngineQuery = {
+      terms: analyzed?.terms ?? [],
+      excluded: analyzed?.excluded ?? [],
+      filter: engineFilter(filters, axes),
+      order: orderOf(filters, axes),
+      popularityFactor: POPULARITY_FACTOR,
+      from,
+      size,
+    };
+    return engine.search(query);
+  }
+
+  function present(hits: { id: string; score: number }[]) {
+    const top = Math.max(...hits.map((hit) => hit.score), Number.MIN_VALUE);
+    return hits.flatMap((hit) => {
+      const entry = store.get(hit.id);
+      return entry ? [presentCatalogEntry(entry, (hit.score / top) * 100, false)] : [];
+    });
+  }
+
+  return {
+    /** GET /search. */
+    async search(query: SearchQuery): Promise<SearchResult> {
+      const { q, limit, offset, ...filters } = query;
+      const analyzed = q ? analyzer.analyzeQuery(q) : null;
+      let result = await runQuery(analyzed, filters, offset, limit);
+      let fallback: SearchResult['fallback'] = null;
+      // Semantic fallback: one term that matched nothing by name is looked up through ingredients,
+      // categories and partial names. Several dish names in one q stay a miss (API-SPEC.md → GET /search).
+      if (q && analyzed && analyzed.terms.length === 1 && result.total === 0) {
+        const related = await runQuery(analyzer.analyzeRelatedQuery(q), filters, offset, limit);
+        if (related.total > 0) {
+          result = related;
+          const relatedTerms = [...new Set(related.hits.flatMap((hit) => store.get(hit.id)?.category ?? []))].slice(0, 5);
+          fallback = {
+            kind: 'semantic',
+            message: `「${q}」に名前が一致する項目がないため、材料・分類が関連する候補を表示しています。`,
+            relatedTerms,
+          };
+        }
+      }
+      const items = present(result.hits);
+      return { total: result.total, returned: items.length, limit, offset, hasMore: offset + items.length < result.total, items, fallback };
+    },
+
+    /** POST /search: each term alone, with the same filters; terms without a hit go to notFound. */
+    async searchTerms(body: MultiSearchBody): Promise<MultiSearchResult> {
+      const { queries, limitPerQuery, ...filters } = body;
+      const results = await Promise.all(
+        queries.map(async (term) => {
+          const result = await runQuery(analyzer.analyzeQuery(term), filters, 0, limitPerQuery);
+          const items = present(result.hits);
+          return { query: term, total: result.total, returned: items.length, items };
+        }),
+      );
+      return { limitPerQuery, notFound: results.filter((r) => r.total === 0).map((r) => r.query), results };
+    },
+  };
+}
+
+export type CatalogSearchService = ReturnType<typeof createCatalogSearchService>;
+
+/** Thrown while the index is still being built at start-up. */
+export const catalogNotReady = () => new DomainError('unavailable', 'the catalog index is still loading', { retryAfterSec: 2 });

@@ -1,0 +1,35 @@
+import type { CatalogEntry } from '../store/catalog-store';
+import type { Theme } from './search-engine';
+
+/**
+ * Theme rankings for sort=score-* (documented in docs/catalog-search.md). Each is a 0-1 value,
+ * higher is better, computed once at index time; items without published P/F/C score 0 on the
+ * themes that need them.
+ */
+const energyShares = (entry: CatalogEntry) => {
+  if (entry.protein === null || entry.fat === null || entry.carbs === null || entry.cal <= 0) return null;
+  const kcal = Math.max(entry.cal, 4 * entry.protein + 9 * entry.fat + 4 * entry.carbs, 1);
+  return { protein: (4 * entry.protein) / kcal, fat: (9 * entry.fat) / kcal, carbs: (4 * entry.carbs) / kcal };
+};
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+const bell = (value: number, center: number, width: number) => Math.exp(-((value - center) ** 2) / (2 * width * width));
+
+export function computeThemes(entry: CatalogEntry): Record<Theme, number> {
+  const shares = energyShares(entry);
+  const lowCal = 1 / (1 + entry.cal / 200);
+  if (!shares) return { protein: 0, 'low-cal': lowCal, 'low-fat': 0, balance: 0, night: 0, morning: entry.breakfastOnly ? 0.5 : 0 };
+  // Reference energy shares: protein 13-20 %, fat 20-30 %, carbs 50-65 % (DRI 2025 目標量).
+  const balance = clamp01(1 - (Math.abs(shares.protein - 0.165) + Math.abs(shares.fat - 0.25) + Math.abs(shares.carbs - 0.575)) / 1.2);
+  return {
+    // Protein per energy, with a little weight on the absolute amount so a boiled egg does not beat a chicken bowl.
+    protein: clamp01(shares.protein * 0.8 + clamp01((entry.protein ?? 0) / 40) * 0.2),
+    'low-cal': lowCal,
+    'low-fat': clamp01(1 - shares.fat / 0.6),
+    balance,
+    // Evening: light, little carbohydrate and fat, enough protein.
+    night: clamp01(0.4 * lowCal + 0.3 * (1 - shares.carbs) + 0.3 * clamp01(shares.protein / 0.3)),
+    // Morning: a moderate 300-600 kcal with carbohydrate to start the day; breakfast-only menus first.
+    morning: clamp01(0.5 * bell(entry.cal, 450, 200) + 0.2 * clamp01(shares.carbs / 0.6) + (entry.breakfastOnly ? 0.3 : 0)),
+  };
+}

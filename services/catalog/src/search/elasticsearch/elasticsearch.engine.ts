@@ -1,0 +1,193 @@
+import { Client, errors } from '@elastic/elasticsearch';
+import { DomainError } from '@shokuji/contracts';
+import type { EngineQuery, EngineResult, SearchDocument, SearchEngine, TermClauses } from '../search-engine';
+import { CATALOG_INDEX_MAPPINGS, CATALOG_INDEX_SETTINGS } from './elasticsearch.mapping';
+
+export interface ElasticsearchEngineOptions {
+  url: string;
+  /** Searches go through this alias; every build is a new index swapped in behind it. */
+  indexAlias: string;
+  timeoutMs?: number;
+}
+
+type QueryNode = Record<string, unknown>;
+const BULK_CHUNK = 2000;
+
+/** Connection failures and timeouts become 503 unavailable with a clear message. */
+function unavailable(error: unknown): never {
+  if (error instanceof errors.ConnectionError || error instanceof errors.TimeoutError || error instanceof errors.NoLivingConnectionsError) {
+    throw new DomainError('unavailable', `search engine unreachable: ${error.message}`, { retryAfterSec: 5 });
+  }
+  throw error;
+}
+
+const required = (tokens: string[], share: number) => Math.max(1, Math.ceil(share * tokens.length - 1e-9));
+
+/** A term as dis_max over its clauses, like the embedded engine's best-clause match. */
+function termQuery(term: TermClauses): QueryNode {
+  return {
+    dis_max: {
+      tie_breaker: 0,
+      queries: term.map((clause) => {
+        const tokens = [...new Set(clause.tokens)];
+        return {
+          match: {
+            [`text.${clause.field}`]: { query: tokens.join(' '), operator: 'or', minimum_should_match: String(required(tokens, clause.minShould)), boost: clause.boost },
+          },
+        };
+      }),
+    },
+  };
+}
+
+function filterClauses(query: EngineQuery): { filter: QueryNode[]; mustNot: QueryNode[] } {
+  const { filter } = query;
+  const clauses: QueryNode[] = [];
+  if (filter.types) clauses.push({ terms: { type: filter.types } });
+  if (filter.shopIds) clauses.push({ terms: { shopId: filter.shopIds } });
+  if (filter.genres) clauses.push({ terms: { genres: filter.genres } });
+  for (const [field, range] of Object.entries(filter.ranges ?? {})) {
+    clauses.push({ range: { [`numbers.${field}`]: { ...(range.min !== undefined ? { gte: range.min } : {}), ...(range.max !== undefined ? { lte: range.max } : {}) } } });
+    if (range.min === undefined && range.max === undefined) clauses.push({ exists: { field: `numbers.${field}` } });
+  }
+  const mustNot = query.excluded.map(termQuery);
+  if (filter.excludeBreakfastOnly) mustNot.push({ term: { breakfastOnly: true } });
+  return { filter: clauses, mustNot };
+}
+
+/** The same orders as the embedded engine: function_score for relevance and fit (no scripts needed), sorts otherwise. */
+function searchBody(query: EngineQuery): { query: QueryNode; sort: QueryNode[] } {
+  const { filter, mustNot } = filterClauses(query);
+  const base: QueryNode = { bool: { must: query.terms.length ? query.terms.map(termQuery) : [{ match_all: {} }], filter, must_not: mustNot } };
+  const tiebreak = [{ 'numbers.popularity': { order: 'desc', missing: '_last' } }, { id: { order: 'asc' } }];
+  const order = query.order;
+  switch (order.kind) {
+    case 'relevance':
+      return {
+        query: {
+          function_score: {
+            query: base,
+            functions: [
+              { weight: 1 },
+              { field_value_factor: { field: 'numbers.popularity', modifier: 'ln1p', factor: 1, missing: 0 }, weight: query.popularityFactor },
+            ],
+            score_mode: 'sum',
+            boost_mode: 'multiply',
+          },
+        },
+        sort: ['_score', ...tiebreak] as unknown as QueryNode[],
+      };
+    case 'fit':
+      return {
+        query: {
+          function_score: {
+            query: base,
+            functions: order.axes.map((axis) => ({
+              gauss: { [`numbers.${axis.field}`]: { origin: axis.origin, offset: axis.offset, scale: axis.scale, decay: axis.decay } },
+            })),
+            score_mode: 'multiply',
+            boost_mode: 'replace',
+          },
+        },
+        sort: ['_score', ...tiebreak] as unknown as QueryNode[],
+      };
+    case 'theme':
+      return { query: base, sort: [{ [`themes.${order.theme}`]: { order: 'desc' } }, ...tiebreak] };
+    case 'field':
+      return { query: base, sort: [{ [`numbers.${order.field}`]: { order: order.direction, missing: '_last' } }, ...tiebreak] };
+  }
+}
+
+/**
+ * The Elasticsearch engine. Builds go to a fresh index named after their content key and the alias
+ * is switched atomically, so a reindex never takes search down or shows a half-built index.
+ */
+export function createElasticsearchSearchEngine(options: ElasticsearchEngineOptions): SearchEngine {
+  const client = new Client({ node: options.url, requestTimeout: options.timeoutMs ?? 2000, maxRetries: 1 });
+  const alias = options.indexAlias;
+
+  async function currentIndices(): Promise<string[]> {
+    try {
+      return Object.keys(await client.indices.getAlias({ name: alias }));
+    } catch (error) {
+      if (error instanceof errors.ResponseError && error.statusCode === 404) return [];
+      return unavailable(error);
+    }
+  }
+
+  return {
+    name: 'elasticsearch',
+
+    async replaceAll(documents: SearchDocument[], key: string) {
+      const previous = await currentIndices();
+      if (previous.length === 1 && previous[0]!.startsWith(`${alias}-${key}-`)) return;
+      const index = `${alias}-${key}-${Date.now()}`;
+      const bulkClient = client.child({ requestTimeout: 60000 });
+      await bulkClient.indices.create({ index, settings: { ...CATALOG_INDEX_SETTINGS, refresh_interval: '-1' }, mappings: CATALOG_INDEX_MAPPINGS });
+      for (let start = 0; start < documents.length; start += BULK_CHUNK) {
+        const operations = documents.slice(start, start + BULK_CHUNK).flatMap((document) => [
+          { index: { _index: index, _id: document.id } },
+          { ...document, text: Object.fromEntries(Object.entries(document.text).map(([field, tokens]) => [field, tokens.join(' ')])) },
+        ]);
+        const response = await bulkClient.bulk({ operations });
+        if (response.errors) {
+          const failed = response.items.find((item) => item.index?.error)?.index?.error;
+          await bulkClient.indices.delete({ index });
+          throw new Error(`bulk indexing into ${index} failed: ${JSON.stringify(failed)}`);
+        }
+      }
+      await bulkClient.indices.putSettings({ index, settings: { refresh_interval: CATALOG_INDEX_SETTINGS.refresh_interval } });
+      await bulkClient.indices.refresh({ index });
+      await bulkClient.indices.updateAliases({
+        actions: [...previous.map((old) => ({ remove: { index: old, alias } })), { add: { index, alias } }],
+      });
+      if (previous.length) await bulkClient.indices.delete({ index: previous }).catch(() => undefined);
+    },
+
+    async search(query): Promise<EngineResult> {
+      const { query: esQuery, sort } = searchBody(query);
+      try {
+        const response = await client.search<SearchDocument>({
+          index: alias,
+          query: esQuery,
+          sort: sort as never,
+          from: query.from,
+          size: query.size,
+          track_total_hits: true,
+          _source: false,
+          docvalue_fields: ['id'],
+        });
+        const total = typeof response.hits.total === 'number' ? response.hits.total : (response.hits.total?.value ?? 0);
+        return {
+          total,
+          hits: response.hits.hits.map((hit) => ({
+            id: hit._id!,
+            score: query.order.kind === 'theme' ? Number(hit.sort?.[0] ?? 0) : query.order.kind === 'field' ? 1 : (hit._score ?? 0),
+          })),
+        };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async count() {
+      try {
+        return (await client.count({ index: alias })).count;
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+
+    async ping() {
+      try {
+        await client.ping();
+      } catch (error) {
+        unavailable(error);
+      }
+    },
+
+    async close() {
+      await client.close();
+    },
+  };
+}

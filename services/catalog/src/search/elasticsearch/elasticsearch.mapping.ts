@@ -1,0 +1,26 @@
+import { NUMERIC_FIELDS, TEXT_FIELDS, THEMES } from '../search-engine';
+
+/**
+ * The catalog index template. Text arrives pre-analyzed (tokens joined by spaces), so only the core
+ * `whitespace` analyzer is needed: no kuromoji, icu or analysis-common plugin (see test/engines).
+ * One shard keeps BM25 statistics identical to the embedded engine's.
+ */
+export const CATALOG_INDEX_SETTINGS = {
+  number_of_shards: 1,
+  number_of_replicas: 0,
+  refresh_interval: '1s',
+};
+
+export const CATALOG_INDEX_MAPPINGS = {
+  dynamic: 'strict' as const,
+  properties: {
+    id: { type: 'keyword' as const },
+    type: { type: 'keyword' as const },
+    shopId: { type: 'keyword' as const },
+    genres: { type: 'keyword' as const },
+    breakfastOnly: { type: 'boolean' as const },
+    numbers: { properties: Object.fromEntries(NUMERIC_FIELDS.map((field) => [field, { type: 'double' as const }])) },
+    themes: { properties: Object.fromEntries(THEMES.map((theme) => [theme, { type: 'double' as const }])) },
+    text: { properties: Object.fromEntries(TEXT_FIELDS.map((field) => [field, { type: 'text' as const, analyzer: 'whitespace' }])) },
+  },
+};

@@ -1,0 +1,155 @@
+import type { ShopRow } from '@shokuji/search-index';
+import type { CatalogEntry } from '../store/catalog-store';
+import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
+import type { TermClauses, TextClause, TextField } from './search-engine';
+
+/** What the catalog needs from Japanese text processing (implemented by @shokuji/ja-text). */
+export interface JaNormalizer {
+  /** Folded surface: NFKC, width, case, katakana → hiragana, long-vowel variants. */
+  normalize(text: string): string;
+  /** Hiragana reading, dictionary-corrected, in the same folded form. */
+  reading(text: string): string;
+  /** Canonical romaji words of the reading (long vowels collapsed): whole chunks and single words. */
+  romajiWords(text: string): string[];
+  /** Canonical romaji of what a user typed in latin letters (IME spellings folded). */
+  romajiOfLatin(text: string): string;
+  /** Hiragana of romaji typed in latin letters. */
+  kanaOfLatin(text: string): string;
+  /** Synonyms and chain aliases of a term, the term excluded. */
+  synonyms(term: string): string[];
+}
+
+const LATIN = /^[a-z0-9' .&-]+$/i;
+const SPLIT = /[\s・、，,。.／/()（）［］\[\]「」『』【】+＋&＆!！?？~〜]+/u;
+const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
+
+/** Character bigrams of each word; a one-character word is its own token. */
+export function bigrams(text: string): string[] {
+  return text
+    .split(SPLIT)
+    .filter(Boolean)
+    .flatMap((word) => {
+      const chars = [...word];
+      if (chars.length === 1) return chars;
+      return chars.slice(1).map((char, i) => chars[i]! + char);
+    });
+}
+
+/** Prefixes (≥ 2 letters) of each latin word, so partial romaji or English typed mid-word still matches. */
+export function edgeGrams(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2)
+    .flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)));
+}
+
+const latinWords = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 2);
+
+/** Long terms tolerate one missing bigram (a typo or a variant kanji); short ones must match whole. */
+const shareFor = (tokens: string[]) => (new Set(tokens).size >= 5 ? 0.75 : 1);
+
+function clause(field: TextField, tokens: string[], boost: number, minShould = shareFor(tokens)): TextClause[] {
+  return tokens.length ? [{ field, tokens, boost, minShould }] : [];
+}
+
+/**
+ * The token design shared by both engines (docs/catalog-search.md):
+ * - name / shop / category / components: character bigrams of the folded surface, so kanji, kana
+ *   and partial input match (牛丼 ↔ ぎゅうどん through the reading field);
+ * - reading: bigrams of the hiragana reading;
+ * - romaji / english: prefixes of each word, so "gyud", "karaa" and "chick" match while typing.
+ */
+export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): CatalogTextAnalyzer {
+  const readingGrams = (text: string) => bigrams(ja.reading(text));
+
+  function termClauses(word: string): TermClauses {
+    if (LATIN.test(word)) {
+      const romaji = ja.romajiOfLatin(word).replace(/\s+/g, '');
+      const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
+      return [
+        ...clause('romaji', [romaji], 1),
+        ...clause('english', [lower], 1),
+        ...clause('shop', [romaji], 0.7),
+        ...clause('shop', [lower], 0.7),
+      ];
+    }
+    const surface = bigrams(ja.normalize(word));
+    const clauses = [
+      ...clause('name', surface, 1),
+      ...clause('reading', readingGrams(word), 0.9),
+      ...clause('shop', surface, 0.7, 1),
+      ...clause('category', surface, 0.3, 1),
+    ];
+    for (const synonym of ja.synonyms(word)) {
+      if (LATIN.test(synonym)) clauses.push(...clause('shop', [synonym.toLowerCase().replace(/[^a-z0-9]/g, '')], 0.6));
+      const grams = bigrams(ja.normalize(synonym));
+      clauses.push(...clause('name', grams, 0.85), ...clause('shop', grams, 0.6, 1));
+    }
+    return clauses;
+  }
+
+  function splitQuery(q: string): { include: string[]; exclude: string[] } {
+    const words = q.split(/[\s\u3000]+/).filter(Boolean);
+    return {
+      include: words.filter((word) => !word.startsWith('-') && !word.startsWith('ー') && !word.startsWith('－')),
+      exclude: words.filter((word) => /^[-－]/.test(word) && word.length > 1).map((word) => word.slice(1)),
+    };
+  }
+
+  return {
+    version,
+
+    documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]> {
+      const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases] : [];
+      return {
+        name: bigrams(ja.normalize(entry.name)),
+        reading: readingGrams(entry.name),
+        romaji: edgeGrams(ja.romajiWords(entry.name).join(' ')),
+        english: entry.nameEn ? edgeGrams(entry.nameEn) : [],
+        shop: shop
+          ? [
+              ...shopNames.flatMap((name) => (LATIN.test(name) ? latinWords(name) : bigrams(ja.normalize(name)))),
+              ...bigrams(ja.normalize(shop.reading)),
+              ...edgeGrams(shop.romaji),
+              ...shopNames.filter((name) => LATIN.test(name)).flatMap(edgeGrams),
+            ]
+          : [],
+        category: bigrams(ja.normalize(entry.category)),
+        components: (entry.components ?? []).flatMap((component) => bigrams(ja.normalize(component.name.replace(AMOUNT, '')))),
+      };
+    },
+
+    analyzeQuery(q: string): AnalyzedQuery {
+      const { include, exclude } = splitQuery(q);
+      return { terms: include.map(termClauses).filter((t) => t.length), excluded: exclude.map(termClauses).filter((t) => t.length), words: include };
+    },
+
+    analyzeRelatedQuery(q: string): AnalyzedQuery {
+      const { include, exclude } = splitQuery(q);
+      const related = (word: string): TermClauses => {
+        const base = LATIN.test(word) ? ja.kanaOfLatin(word) : word;
+        const forms = [base, ...ja.synonyms(base)].filter((form) => !LATIN.test(form));
+        return forms.flatMap((form) => {
+          const grams = bigrams(ja.normalize(form));
+          return [
+            ...clause('components', grams, 1, 0.6),
+            ...clause('category', grams, 0.8, 0.6),
+            ...clause('name', grams, 0.6, 0.5),
+            ...clause('reading', readingGrams(form), 0.5, 0.5),
+          ];
+        });
+      };
+      return { terms: include.map(related).filter((t) => t.length), excluded: exclude.map(termClauses).filter((t) => t.length), words: include };
+    },
+  };
+}
+
+/** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
+export const CATALOG_ANALYZER_VERSION = 'ja-1';
+
+/** The analyzer of a catalog: its shops' names and aliases join the synonyms. */
+export async function createJaCatalogAnalyzer(shops: ShopRow[]): Promise<CatalogTextAnalyzer> {
+  const { createKuromojiJaNormalizer } = await import('./kuromoji-ja-normalizer');
+  return createCatalogTextAnalyzer(await createKuromojiJaNormalizer(shops), CATALOG_ANALYZER_VERSION);
+}

@@ -1,0 +1,124 @@
+import { TEXT_FIELDS, THEMES, type EngineQuery, type SearchDocument, type SearchEngine, type TextField } from './search-engine';
+
+/**
+ * One behaviour contract for every SearchEngine (embedded, Elasticsearch), on hand-made token
+ * documents so it tests the engine alone. Known differences would be data here, not copies.
+ */
+function doc(id: string, overrides: Partial<Omit<SearchDocument, 'text'>> & { text?: Partial<Record<TextField, string[]>> } = {}): SearchDocument {
+  const { text, ...rest } = overrides;
+  return {
+    id,
+    type: 'product',
+    shopId: 'shop-a',
+    genres: ['gyudon'],
+    breakfastOnly: false,
+    numbers: { cal: 500, protein: 20, fat: 15, carbs: 70, price: 500, popularity: 100 },
+    themes: Object.fromEntries(THEMES.map((theme) => [theme, 0.5])) as SearchDocument['themes'],
+    ...rest,
+    text: { ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, []])), ...text } as SearchDocument['text'],
+  };
+}
+
+const DOCUMENTS: SearchDocument[] = [
+  doc('p_1', { text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん'], shop: ['まつ', 'つや'] }, numbers: { cal: 650, protein: 22, fat: 20, carbs: 90, price: 480, popularity: 900, releasedDay: 20000 } }),
+  doc('p_2', { text: { name: ['ぶた', 'たど', 'どん'], shop: ['まつ', 'つや'] }, numbers: { cal: 700, protein: 18, fat: 25, carbs: 95, price: 520, popularity: 300, releasedDay: 20100 } }),
+  doc('p_3', { text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん', 'おお', 'おも', 'もり'] }, numbers: { cal: 900, protein: 30, fat: 30, carbs: 120, price: 650, popularity: 500 } }),
+  doc('g_4', { type: 'dish', shopId: null, genres: ['teishoku'], text: { name: ['さけ', 'けの'], components: ['さけ'] }, numbers: { cal: 200, protein: 25, fat: 8, carbs: 1, popularity: 50 } }),
+  doc('p_5', { genres: ['cafe'], shopId: 'shop-b', breakfastOnly: true, text: { name: ['もー', 'ーに', 'にん', 'んぐ'] }, numbers: { cal: 400, popularity: 10, price: 390 } }),
+];
+
+const baseQuery = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
+  terms: [],
+  excluded: [],
+  filter: {},
+  order: { kind: 'relevance' },
+  popularityFactor: 0,
+  from: 0,
+  size: 10,
+  ...overrides,
+});
+
+const nameClause = (tokens: string[], minShould = 1, boost = 1) => ({ field: 'name' as const, tokens, minShould, boost });
+
+export function describeSearchEngineContract(openEngine: () => Promise<SearchEngine>): void {
+  let engine: SearchEngine;
+  const ids = async (query: Partial<EngineQuery>) => (await engine.search(baseQuery(query))).hits.map((hit) => hit.id);
+
+  beforeAll(async () => {
+    engine = await openEngine();
+    await engine.replaceAll(DOCUMENTS, `contract-${Date.now()}`);
+  }, 60000);
+  afterAll(async () => {
+    await engine.close();
+  });
+
+  it('counts its documents', async () => {
+    expect(await engine.count()).toBe(DOCUMENTS.length);
+  });
+
+  it('matches a term only when its share of tokens is present', async () => {
+    expect(new Set(await ids({ terms: [[nameClause(['ぎゅ', 'ゅう', 'うど', 'どん'])]] }))).toEqual(new Set(['p_1', 'p_3']));
+    expect(new Set(await ids({ terms: [[nameClause(['ぎゅ', 'ゅう', 'うど', 'どん'], 0.25)]] }))).toEqual(new Set(['p_1', 'p_2', 'p_3']));
+    expect(new Set(await ids({ terms: [[nameClause(['ぎゅ', 'ゅう', 'うど', 'どん'], 0.5)]] }))).toEqual(new Set(['p_1', 'p_3']));
+  });
+
+  it('ranks the shorter exact name first (BM25 length normalisation)', async () => {
+    expect((await ids({ terms: [[nameClause(['ぎゅ', 'ゅう', 'うど', 'どん'])]] }))[0]).toBe('p_1');
+  });
+
+  it('needs every term (AND across terms), each through any of its clauses', async () => {
+    const gyudonAtShop = [[nameClause(['どん'])], [{ field: 'shop' as const, tokens: ['まつ', 'つや'], minShould: 1, boost: 1 }]];
+    expect(new Set(await ids({ terms: gyudonAtShop }))).toEqual(new Set(['p_1', 'p_2']));
+    const viaComponents = [[nameClause(['ないよ']), { field: 'components' as const, tokens: ['さけ'], minShould: 1, boost: 1 }]];
+    expect(await ids({ terms: viaComponents })).toEqual(['g_4']);
+  });
+
+  it('drops documents matching an excluded term', async () => {
+    expect(new Set(await ids({ terms: [[nameClause(['どん'])]], excluded: [[nameClause(['おお', 'もり'])]] }))).toEqual(new Set(['p_1', 'p_2']));
+  });
+
+  it('filters by type, shop, genre, breakfast-only and numeric ranges (absent values never match a range)', async () => {
+    expect(await ids({ filter: { types: ['dish'] } })).toEqual(['g_4']);
+    expect(await ids({ filter: { shopIds: ['shop-b'] } })).toEqual(['p_5']);
+    expect(new Set(await ids({ filter: { genres: ['teishoku', 'cafe'] } }))).toEqual(new Set(['g_4', 'p_5']));
+    expect(await ids({ filter: { excludeBreakfastOnly: true, ranges: { cal: { max: 450 } } } })).toEqual(['g_4']);
+    expect(new Set(await ids({ filter: { ranges: { cal: { min: 600, max: 700 } } } }))).toEqual(new Set(['p_1', 'p_2']));
+    expect(await ids({ filter: { ranges: { protein: { min: 0 } }, types: ['product'], shopIds: ['shop-b'] } })).toEqual([]);
+  });
+
+  it('orders without a query by popularity, and by a field with missing values last', async () => {
+    expect(await ids({ popularityFactor: 1 })).toEqual(['p_1', 'p_3', 'p_2', 'g_4', 'p_5']);
+    expect(await ids({ order: { kind: 'field', field: 'cal', direction: 'asc' } })).toEqual(['g_4', 'p_5', 'p_1', 'p_2', 'p_3']);
+    expect(await ids({ order: { kind: 'field', field: 'price', direction: 'asc' } })).toEqual(['p_5', 'p_1', 'p_2', 'p_3', 'g_4']);
+    expect((await ids({ order: { kind: 'field', field: 'releasedDay', direction: 'desc' } })).slice(0, 2)).toEqual(['p_2', 'p_1']);
+  });
+
+  it('orders by fit to a target with Gaussian decay, ties by popularity', async () => {
+    const fit = { kind: 'fit' as const, axes: [{ field: 'cal' as const, origin: 680, offset: 0, scale: 100, decay: 0.5 }] };
+    expect(await ids({ order: fit, size: 2 })).toEqual(['p_2', 'p_1']);
+    const result = await engine.search(baseQuery({ order: fit, size: 1 }));
+    // 700 kcal is 20 kcal from 680: exp(-(20²)/(2σ²)) with σ² = 100²/(2 ln 2).
+    expect(result.hits[0]!.score).toBeCloseTo(Math.exp(-(20 * 20) / (2 * (100 * 100) / (2 * Math.log(2)))), 4);
+  });
+
+  it('orders by a theme value', async () => {
+    const themed = DOCUMENTS.map((d, i) => ({ ...d, themes: { ...d.themes, protein: i / 10 } }));
+    await engine.replaceAll(themed, `contract-themes-${Date.now()}`);
+    expect(await ids({ order: { kind: 'theme', theme: 'protein' } })).toEqual(['p_5', 'g_4', 'p_3', 'p_2', 'p_1']);
+    await engine.replaceAll(DOCUMENTS, `contract-again-${Date.now()}`);
+  });
+
+  it('pages with from/size and reports the full total', async () => {
+    const page = await engine.search(baseQuery({ from: 2, size: 2, popularityFactor: 1 }));
+    expect(page.total).toBe(5);
+    expect(page.hits.map((hit) => hit.id)).toEqual(['p_2', 'g_4']);
+  });
+
+  it('keeps answering during a rebuild and switches at once', async () => {
+    const rebuilt = engine.replaceAll([...DOCUMENTS, doc('p_6', { text: { name: ['あた', 'たら', 'らし'] } })], `contract-rebuild-${Date.now()}`);
+    expect((await engine.search(baseQuery())).total).toBeGreaterThanOrEqual(5);
+    await rebuilt;
+    expect(await ids({ terms: [[nameClause(['あた', 'たら', 'らし'])]] })).toEqual(['p_6']);
+    expect(await engine.count()).toBe(6);
+  });
+}

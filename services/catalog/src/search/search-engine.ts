@@ -1,0 +1,111 @@
+/**
+ * The one search interface both engines implement (embedded, Elasticsearch). Engines are dumb:
+ * Japanese analysis, query building, fit targets and theme scores are computed in TypeScript
+ * before indexing and querying, so both engines see the same tokens and numbers and rank alike.
+ */
+
+/** Text fields every document carries as pre-analyzed token lists. */
+export const TEXT_FIELDS = ['name', 'reading', 'romaji', 'english', 'shop', 'category', 'components'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export const NUMERIC_FIELDS = ['cal', 'protein', 'fat', 'carbs', 'price', 'popularity', 'releasedDay'] as const;
+export type NumericField = (typeof NUMERIC_FIELDS)[number];
+
+/** Theme rankings (sort=score-*) precomputed per document at index time. */
+export const THEMES = ['protein', 'low-cal', 'low-fat', 'balance', 'night', 'morning'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export interface SearchDocument {
+  id: string;
+  type: 'product' | 'dish';
+  shopId: string | null;
+  genres: string[];
+  breakfastOnly: boolean;
+  /** Missing values (no P/F/C published, no price) are absent, so range filters never match them. */
+  numbers: Partial<Record<NumericField, number>>;
+  themes: Record<Theme, number>;
+  text: Record<TextField, string[]>;
+}
+
+/** One way of matching a query term: its tokens in one field; `minShould` of them must match. */
+export interface TextClause {
+  field: TextField;
+  tokens: string[];
+  /** Share of distinct tokens (0-1] a document must contain for the clause to match. */
+  minShould: number;
+  boost: number;
+}
+
+/** A query term with its variants (readings, romaji, synonyms): a document matches it through any clause. */
+export type TermClauses = TextClause[];
+
+export interface RangeFilter {
+  min?: number;
+  max?: number;
+}
+
+export interface SearchFilter {
+  types?: ('product' | 'dish')[];
+  shopIds?: string[];
+  genres?: string[];
+  ranges?: Partial<Record<NumericField, RangeFilter>>;
+  excludeBreakfastOnly?: boolean;
+}
+
+/** Gaussian closeness to a target on one axis: 1 at the origin, `decay` at origin ± (offset + scale). */
+export interface FitAxis {
+  field: 'cal' | 'protein' | 'fat' | 'carbs';
+  origin: number;
+  offset: number;
+  scale: number;
+  decay: number;
+}
+
+export type SearchOrder =
+  | { kind: 'relevance' }
+  | { kind: 'field'; field: NumericField; direction: 'asc' | 'desc' }
+  | { kind: 'fit'; axes: FitAxis[] }
+  | { kind: 'theme'; theme: Theme };
+
+export interface EngineQuery {
+  /** Every term must match (AND across terms); an empty list matches every document. */
+  terms: TermClauses[];
+  /** A document matching any of these terms is dropped (`-word`). */
+  excluded: TermClauses[];
+  filter: SearchFilter;
+  order: SearchOrder;
+  /** Multiplies text relevance by 1 + factor × ln(1 + popularity) (popularity ordering). */
+  popularityFactor: number;
+  from: number;
+  size: number;
+}
+
+export interface SearchHit {
+  id: string;
+  score: number;
+}
+
+export interface EngineResult {
+  total: number;
+  hits: SearchHit[];
+}
+
+export interface SearchEngine {
+  readonly name: 'embedded' | 'elasticsearch';
+  /**
+   * Builds a new index from the documents and switches searches to it at once (a reindex never
+   * empties search). `key` names the content; an engine that already serves that key may skip the work.
+   */
+  replaceAll(documents: SearchDocument[], key: string): Promise<void>;
+  search(query: EngineQuery): Promise<EngineResult>;
+  count(): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The Gaussian decay both engines use (Elasticsearch's `gauss` function, written out). */
+export function gaussDecay(value: number, axis: FitAxis): number {
+  const distance = Math.max(0, Math.abs(value - axis.origin) - axis.offset);
+  const sigmaSquared = -(axis.scale * axis.scale) / (2 * Math.log(axis.decay));
+  return Math.exp(-(distance * distance) / (2 * sigmaSquared));
+}

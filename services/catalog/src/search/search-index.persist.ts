@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzip, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { SearchDocument } from './search-engine';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/**
+ * The analyzed documents are kept under DATA_DIR so a restart skips the Japanese analysis
+ * (cold start ≤ 5 s). The file name carries a key of the catalog data and the analyzer version, so
+ * new data or a new token design rebuilds it.
+ */
+export function catalogIndexKey(parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+const fileOf = (dataDir: string, key: string) => join(dataDir, 'catalog-index', `documents-${key}.json.gz`);
+
+export async function readPersistedDocuments(dataDir: string, key: string): Promise<SearchDocument[] | null> {
+  try {
+    return JSON.parse((await gunzipAsync(await readFile(fileOf(dataDir, key)))).toString('utf8')) as SearchDocument[];
+  } catch {
+    return null;
+  }
+}
+
+/** Written to a temporary name and renamed, so a reader never sees half a file. */
+export async function persistDocuments(dataDir: string, key: string, documents: SearchDocument[]): Promise<void> {
+  const target = fileOf(dataDir, key);
+  await mkdir(join(dataDir, 'catalog-index'), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  await writeFile(temporary, await gzipAsync(JSON.stringify(documents)));
+  await rename(temporary, target);
+}

@@ -1,0 +1,140 @@
+import type { CatalogItem, Shop } from '@shokuji/contracts';
+import type { CatalogFiles, DishRow, Genre, ProductRow, ShopRow } from '@shokuji/search-index';
+
+/**
+ * One catalog entry, product or dish, in the form every engine indexes and every response is
+ * presented from. Catalog ids are p_<productId> and g_<dishId> (API-SPEC.md → Catalog item).
+ */
+export interface CatalogEntry {
+  id: string;
+  type: 'product' | 'dish';
+  numericId: number;
+  name: string;
+  nameEn: string | null;
+  shopId: string | null;
+  shopName: string | null;
+  cal: number;
+  protein: number | null;
+  fat: number | null;
+  carbs: number | null;
+  price: number | null;
+  category: string;
+  productType: string | null;
+  genres: string[];
+  breakfastOnly: boolean;
+  releasedAt: string | null;
+  popularity: number;
+  status: 'active' | 'discontinued' | 'hidden';
+  components: CatalogItem['components'];
+  detailedNutrition: CatalogItem['detailedNutrition'];
+}
+
+export interface CatalogStore {
+  /** Every entry, active or not (hidden and discontinued ones are never searchable). */
+  entries: CatalogEntry[];
+  get(id: string): CatalogEntry | undefined;
+  shops: ShopRow[];
+  shop(id: string): ShopRow | undefined;
+  genres: Genre[];
+}
+
+const productEntry = (row: ProductRow, shop: ShopRow | undefined): CatalogEntry => ({
+  id: `p_${row.productId}`,
+  type: 'product',
+  numericId: row.productId,
+  name: row.name,
+  nameEn: row.nameEn ?? null,
+  shopId: row.shopId,
+  shopName: shop?.name ?? null,
+  cal: row.cal,
+  protein: row.protein,
+  fat: row.fat,
+  carbs: row.carbs,
+  price: row.price,
+  category: row.category,
+  productType: row.productType,
+  genres: row.genres,
+  breakfastOnly: row.breakfastOnly,
+  releasedAt: row.releasedAt,
+  popularity: row.popularity,
+  status: row.status,
+  components: undefined,
+  detailedNutrition: Object.keys(row.nutrients).length ? row.nutrients : undefined,
+});
+
+const dishEntry = (row: DishRow): CatalogEntry => ({
+  id: `g_${row.dishId}`,
+  type: 'dish',
+  numericId: row.dishId,
+  name: row.name,
+  nameEn: row.nameEn ?? null,
+  shopId: null,
+  shopName: null,
+  cal: row.cal,
+  protein: row.protein,
+  fat: row.fat,
+  carbs: row.carbs,
+  price: null,
+  category: row.category,
+  productType: null,
+  genres: row.genres,
+  breakfastOnly: false,
+  releasedAt: null,
+  popularity: row.popularity,
+  status: row.status,
+  components: row.components.map(({ name, cal, protein, fat, carbs }) => ({ name, cal, protein, fat, carbs })),
+  detailedNutrition: Object.keys(row.nutrients).length ? row.nutrients : undefined,
+});
+
+/** Builds the in-memory catalog from loaded files (bundled data or an operator's directory). */
+export function createCatalogStore(files: Pick<CatalogFiles, 'shops' | 'genres' | 'products' | 'dishes'>): CatalogStore {
+  const shopById = new Map(files.shops.map((shop) => [shop.id, shop]));
+  const entries = [...files.products.map((row) => productEntry(row, shopById.get(row.shopId))), ...files.dishes.map(dishEntry)];
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return {
+    entries,
+    get: (id) => byId.get(id),
+    shops: files.shops,
+    shop: (id) => shopById.get(id),
+    genres: files.genres,
+  };
+}
+
+/** API-SPEC.md → Shop: the public fields only. */
+export function presentShop(shop: ShopRow): Shop {
+  return {
+    id: shop.id,
+    name: shop.name,
+    nameEn: shop.nameEn,
+    type: shop.type,
+    category: shop.category,
+    websiteUrl: shop.websiteUrl,
+    aliases: shop.aliases,
+  };
+}
+
+/**
+ * API-SPEC.md → Catalog item. Links (pageUrl, imageUrl) depend on the public base URL and are
+ * added by the gateway; `detail` adds dish components and detailed nutrition.
+ */
+export function presentCatalogEntry(entry: CatalogEntry, score: number, detail: boolean): CatalogItem {
+  return {
+    id: entry.id,
+    type: entry.type,
+    ...(entry.type === 'product' ? { productId: entry.numericId } : { dishId: entry.numericId }),
+    name: entry.name,
+    nameEn: entry.nameEn,
+    ...(entry.shopId ? { shopId: entry.shopId, shopName: entry.shopName ?? entry.shopId } : {}),
+    cal: entry.cal,
+    protein: entry.protein,
+    fat: entry.fat,
+    carbs: entry.carbs,
+    ...(entry.type === 'product' ? { price: entry.price, productType: entry.productType ?? 'main' } : {}),
+    category: entry.category,
+    genres: entry.genres,
+    imageUrl: null,
+    score: Math.round(score * 1000) / 1000,
+    ...(detail && entry.components ? { components: entry.components } : {}),
+    ...(detail && entry.detailedNutrition ? { detailedNutrition: entry.detailedNutrition } : {}),
+  };
+}

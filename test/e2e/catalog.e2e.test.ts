@@ -1,0 +1,257 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API, adminOf, type Admin, type TestUser } from '../support/api-fixtures';
+import { request } from '../support/http-client';
+import { REPO_ROOT, startGateway, type RunningGateway } from '../support/service-process';
+
+/** Issue "Catalog" 4: every GET /search parameter and rule, POST /search, /catalog/items, /shops, images. */
+let gateway: RunningGateway;
+let admin: Admin;
+let user: TestUser;
+
+async function waitHealthy(url: string) {
+  for (let i = 0; i < 240; i++) {
+    if ((await request(`${url}/healthz`)).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('catalog never became healthy');
+}
+
+beforeAll(async () => {
+  gateway = await startGateway({ QUOTA_PREMIUM_PER_HOUR: '100000' });
+  await waitHealthy(gateway.url);
+  admin = adminOf(gateway);
+  user = await admin.buildUser({ plan: 'premium', lifetime: '24h' });
+}, 120000);
+afterAll(async () => {
+  await gateway.stop();
+});
+
+type Item = { id: string; type: string; name: string; shopId?: string; cal: number; protein: number | null; productId?: number; pageUrl?: string; imageUrl: string; score: number };
+const search = async (params: Record<string, string | number>) => {
+  const res = await user.call('GET', `/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
+  return res as typeof res & { body: { data: { total: number; returned: number; limit: number; offset: number; hasMore: boolean; items: Item[]; fallback: unknown } } };
+};
+const names = (items: Item[]) => items.map((item) => item.name);
+
+describe('GET /search: Japanese matching', () => {
+  it.each([
+    ['kanji/katakana as written', 'からあげクン'],
+    ['all hiragana', 'からあげくん'],
+    ['half-width katakana', 'ｶﾗｱｹﾞｸﾝ'],
+    ['romaji (Hepburn)', 'karaagekun'],
+    ['romaji typed mid-word', 'karaagek'],
+  ])('%s: %s finds Lawson’s からあげクン', async (_label, q) => {
+    const res = await search({ q, limit: 10 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.some((item) => item.name.startsWith('からあげクン') && item.shopId === 'lawson')).toBe(true);
+  });
+
+  it.each([
+    ['牛めし', '牛めし'],
+    ['ぎゅうめし', '牛めし'],
+    ['gyumeshi', '牛めし'],
+    ['gyuumeshi', '牛めし'],
+  ])('%s finds Matsuya’s %s through the reading', async (q, expected) => {
+    const res = await search({ q, shop: 'matsuya', limit: 20 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.some((item) => item.name.includes(expected))).toBe(true);
+    expect(res.body.data.items.every((item) => item.shopId === 'matsuya')).toBe(true);
+  });
+
+  it('a shop name or alias matches that shop’s items', async () => {
+    for (const [q, shopId] of [
+      ['ローソン', 'lawson'],
+      ['ファミマ', 'familymart'],
+      ['サイゼ', 'saizeriya'],
+    ] as const) {
+      const res = await search({ q, limit: 10 });
+      expect(res.body.data.total).toBeGreaterThan(0);
+      expect(res.body.data.items.filter((item) => item.shopId === shopId).length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('English names match', async () => {
+    const res = await search({ q: 'shrimp salad', limit: 5 });
+    expect(names(res.body.data.items)).toContain('小エビのサラダ');
+  });
+
+  it('-word excludes', async () => {
+    const all = await search({ q: 'からあげクン', shop: 'lawson', limit: 50 });
+    expect(names(all.body.data.items).some((name) => name.includes('レッド'))).toBe(true);
+    const res = await search({ q: 'からあげクン -レッド', shop: 'lawson', limit: 50 });
+    expect(res.body.data.total).toBeGreaterThan(0);
+    expect(names(res.body.data.items).some((name) => name.includes('レッド'))).toBe(false);
+  });
+
+  it('several dish names in one q match nothing', async () => {
+    const res = await search({ q: 'からあげクン 親子丼', limit: 5 });
+    expect(res.body.data.total).toBe(0);
+    expect(res.body.data.fallback).toBeNull();
+  });
+});
+
+describe('GET /search: filters, limits and orders', () => {
+  it('needs at least one of q, shop, genre, a range, a target or sort', async () => {
+    const res = await user.call('GET', '/search');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+    expect((await search({ limit: 5 })).status).toBe(400);
+  });
+
+  it('refuses unknown shops, genres, sorts, meal types and parameters', async () => {
+    for (const params of [{ shop: 'nope' }, { genre: 'nope' }, { sort: 'weird' }, { q: 'x', mealType: 'brunch' }, { q: 'x', color: 'red' }, { q: 'x', limit: 51 }, { q: 'x', calMin: 500, calMax: 100 }]) {
+      expect((await search(params)).status).toBe(400);
+    }
+  });
+
+  it('ranges are hard limits, and items without that value never pass a P/F/C range', async () => {
+    const res = await search({ shop: 'lawson', calMax: 300, proteinMin: 10, limit: 50 });
+    expect(res.body.data.total).toBeGreaterThan(0);
+    for (const item of res.body.data.items) {
+      expect(item.cal).toBeLessThanOrEqual(300);
+      expect(item.protein).toBeGreaterThanOrEqual(10);
+    }
+    const saizeriya = await search({ shop: 'saizeriya', proteinMin: 0, limit: 50 });
+    expect(saizeriya.body.data.items.every((item) => item.protein !== null)).toBe(true);
+  });
+
+  it('mealType: breakfast ≤ 600 kcal, snack and between-meal slots ≤ 250 kcal', async () => {
+    for (const [mealType, cap] of [
+      ['breakfast', 600],
+      ['snack', 250],
+      ['afternoon', 250],
+    ] as const) {
+      const res = await search({ q: 'おにぎり', mealType, limit: 50 });
+      expect(res.body.data.total).toBeGreaterThan(0);
+      expect(res.body.data.items.every((item) => item.cal <= cap)).toBe(true);
+    }
+  });
+
+  it('include limits the item types', async () => {
+    const dishes = await search({ q: 'サラダ', include: 'dishes', limit: 20 });
+    expect(dishes.body.data.total).toBeGreaterThan(0);
+    expect(dishes.body.data.items.every((item) => item.type === 'dish' && item.id.startsWith('g_'))).toBe(true);
+    const products = await search({ q: 'サラダ', include: 'products', limit: 20 });
+    expect(products.body.data.items.every((item) => item.type === 'product' && item.id.startsWith('p_'))).toBe(true);
+  });
+
+  it.each([
+    ['cal-asc', (a: Item, b: Item) => a.cal <= b.cal],
+    ['cal-desc', (a: Item, b: Item) => a.cal >= b.cal],
+    ['protein-desc', (a: Item, b: Item) => (a.protein ?? 0) >= (b.protein ?? 0)],
+  ] as const)('sort=%s orders the page', async (sort, inOrder) => {
+    const items = (await search({ shop: 'lawson', sort, limit: 30 })).body.data.items;
+    expect(items.length).toBe(30);
+    items.slice(1).forEach((item, i) => expect(inOrder(items[i]!, item)).toBe(true));
+  });
+
+  it('a target orders by fit to the remaining budget and never proposes more than the kcal left', async () => {
+    const res = await search({ targetCal: 500, targetProtein: 30, limit: 10 });
+    expect(res.status).toBe(200);
+    const items = res.body.data.items;
+    expect(items.length).toBe(10);
+    for (const item of items) expect(item.cal).toBeLessThanOrEqual(525);
+    const distance = (item: Item) => Math.abs(item.cal - 500) / 100 + Math.abs((item.protein ?? 0) - 30) / 10;
+    expect(distance(items[0]!)).toBeLessThan(1);
+  });
+
+  it('theme rankings are accepted', async () => {
+    for (const sort of ['score-protein', 'score-low-cal', 'score-low-fat', 'score-balance', 'score-night', 'score-morning', 'popularity-desc', 'date', 'price-asc']) {
+      const res = await search({ shop: 'seven-eleven', sort, limit: 5 });
+      expect(res.status).toBe(200);
+      expect(res.body.data.returned).toBe(5);
+    }
+  });
+
+  it('pages with limit and offset and says whether there is more', async () => {
+    const first = (await search({ shop: 'lawson', sort: 'cal-asc', limit: 5 })).body.data;
+    const second = (await search({ shop: 'lawson', sort: 'cal-asc', limit: 5, offset: 5 })).body.data;
+    expect(first).toMatchObject({ limit: 5, offset: 0, returned: 5, hasMore: true });
+    expect(second.offset).toBe(5);
+    expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(10);
+    const last = (await search({ shop: 'lawson', sort: 'cal-asc', limit: 5, offset: first.total - 2 })).body.data;
+    expect(last).toMatchObject({ returned: 2, hasMore: false });
+  });
+
+  it('items carry the Catalog item fields, a page URL in the spec’s shape and a public generated image', async () => {
+    const item = (await search({ q: 'からあげクン', shop: 'lawson', limit: 1 })).body.data.items[0]!;
+    expect(item).toMatchObject({ type: 'product', shopId: 'lawson', shopName: 'ローソン', category: expect.any(String), productType: expect.any(String) });
+    expect(item.id).toBe(`p_${item.productId}`);
+    expect(item.pageUrl).toBe(`${gateway.url}/ja/shops/lawson/products/${item.productId}/`);
+    const image = await request(item.imageUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
+describe('POST /search', () => {
+  it('searches each term with the same filters, lists terms without a hit, and costs one unit', async () => {
+    const free = await admin.buildUser();
+    const res = await free.call('POST', '/search', { queries: ['からあげクン', 'ぜったいにないしょうひん', '牛めし'], limitPerQuery: 3, calMax: 600 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-quota-used')).toBe('1');
+    expect(res.body.data.limitPerQuery).toBe(3);
+    expect(res.body.data.notFound).toEqual(['ぜったいにないしょうひん']);
+    expect(res.body.data.results.map((r: { query: string }) => r.query)).toEqual(['からあげクン', 'ぜったいにないしょうひん', '牛めし']);
+    for (const result of res.body.data.results) for (const item of result.items) expect(item.cal).toBeLessThanOrEqual(600);
+  });
+
+  it('Free may send 3 terms, Premium 10; more is a 400', async () => {
+    const free = await admin.buildUser();
+    expect((await free.call('POST', '/search', { queries: ['a', 'b', 'c', 'd'] })).status).toBe(400);
+    expect((await user.call('POST', '/search', { queries: Array.from({ length: 10 }, (_, i) => `t${i}`) })).status).toBe(200);
+    expect((await user.call('POST', '/search', { queries: Array.from({ length: 11 }, (_, i) => `t${i}`) })).status).toBe(400);
+    expect((await user.call('POST', '/search', { queries: [] })).status).toBe(400);
+  });
+});
+
+describe('GET /catalog/items and GET /shops', () => {
+  const rows = (file: string) =>
+    readFileSync(join(REPO_ROOT, 'search-index', 'data', file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { productId?: number; dishId?: number; status: string });
+
+  it('returns items in the input order and lists discontinued, hidden and unknown ids in notFound', async () => {
+    const products = rows('products.jsonl');
+    const active = products.filter((p) => p.status === 'active').slice(0, 2).map((p) => `p_${p.productId}`);
+    const discontinued = `p_${products.find((p) => p.status === 'discontinued')!.productId}`;
+    const hidden = `p_${products.find((p) => p.status === 'hidden')!.productId}`;
+    const dish = `g_${rows('dishes.jsonl').find((d) => d.status === 'active')!.dishId}`;
+    const ids = [active[1]!, dish, discontinued, active[0]!, hidden, 'p_99999999', 'x_1'];
+    const res = await user.call('GET', `/catalog/items?ids=${ids.join(',')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.map((item: Item) => item.id)).toEqual([active[1], dish, active[0]]);
+    expect(res.body.data.notFound).toEqual([discontinued, hidden, 'p_99999999', 'x_1']);
+    expect(res.body.data.items[1].components.length).toBeGreaterThan(0);
+  });
+
+  it('takes at most 10 ids', async () => {
+    const res = await user.call('GET', `/catalog/items?ids=${Array.from({ length: 11 }, (_, i) => `p_${i + 1}`).join(',')}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('discontinued and hidden items never appear in search', async () => {
+    const products = rows('products.jsonl');
+    const gone = new Set(products.filter((p) => p.status !== 'active').map((p) => `p_${p.productId}`));
+    const res = await search({ shop: 'lawson', limit: 50, sort: 'date' });
+    expect(res.body.data.items.some((item) => gone.has(item.id))).toBe(false);
+  });
+
+  it('GET /shops lists every chain with the Shop fields', async () => {
+    const res = await user.call('GET', '/shops');
+    expect(res.status).toBe(200);
+    expect(res.body.data.count).toBe(res.body.data.shops.length);
+    expect(res.body.data.count).toBeGreaterThanOrEqual(90);
+    const lawson = res.body.data.shops.find((shop: { id: string }) => shop.id === 'lawson');
+    expect(lawson).toEqual({ id: 'lawson', name: 'ローソン', nameEn: expect.any(String), type: 'RETAIL_STORE', category: expect.any(String), websiteUrl: expect.any(String), aliases: expect.any(Array) });
+  });
+
+  it('catalog calls never start the trial', async () => {
+    const free = await admin.buildUser();
+    await free.call('GET', '/shops');
+    await free.call('GET', '/search?q=%E7%89%9B%E4%B8%BC');
+    expect((await free.call('GET', '/me')).body.data.externalTrial.state).toBe('untouched');
+  });
+});
