@@ -1,15 +1,10 @@
 import { z } from 'zod';
 
-// The 26 detailed nutrient keys of API-SPEC "Detailed nutrition keys". A key that is absent means
-// "not measured"; a bundled row never carries a made-up 0.
-export const DETAILED_NUTRIENT_KEYS = [
-  'salt', 'sugar', 'fiber', 'saturatedFat', 'unsaturatedFat', 'transFat',
-  'cholesterol', 'sodium', 'potassium', 'calcium', 'magnesium', 'phosphorus', 'iron', 'zinc',
-  'vitaminA', 'vitaminB12', 'vitaminD', 'vitaminK', 'folate',
-  'vitaminB1', 'vitaminB2', 'vitaminB6', 'vitaminC', 'vitaminE', 'niacin', 'pantothenicAcid',
-] as const;
+// The 26 detailed nutrient keys come from the API contract. A key that is absent means "not
+// measured"; a bundled row never carries a made-up 0.
+import { DETAILED_NUTRIENT_KEYS, type DetailedNutrientKey } from '@shokuji/contracts';
 
-export type DetailedNutrientKey = (typeof DETAILED_NUTRIENT_KEYS)[number];
+export { DETAILED_NUTRIENT_KEYS, type DetailedNutrientKey };
 
 const nonNegative = z.number().finite().nonnegative();
 

@@ -15,6 +15,7 @@ export * from './exercises.api';
 export * from './budgets.schema';
 export * from './budgets.api';
 export * from './catalog.schema';
+export * from './catalog-genres';
 export * from './platform.schema';
 export * from './admin.schema';
 export * from './endpoints';

@@ -1,3 +1,5 @@
+import { CATALOG_SORTS } from '../catalog.schema';
+import { CATALOG_GENRES } from '../catalog-genres';
 import { ERROR_CODES } from '../errors';
 
 /**
@@ -20,4 +22,10 @@ Send \`Authorization: Bearer <token>\` on every call except GET /help and GET /o
 - Bodies over 256 KB give 413.`,
   `## Errors
 Error bodies are flat JSON: \`error\` (for logs; never branch on it), \`code\` (branch on this), \`userMessage\` (Japanese text that may be shown as is) and, where they apply, \`upgrade\`, \`quota\`, \`reason\`, \`missing\`, \`hint\`; a 500 carries a \`logId\`. Codes: ${ERROR_CODES.join(', ')}. Treat an unknown code as a failure of unknown cause. After a 429, wait until the reset time.`,
+  `## Catalog search values
+- \`genre\` ids: ${CATALOG_GENRES.map((genre) => `\`${genre.id}\` (${genre.nameJa})`).join(', ')}.
+- \`sort\`: ${CATALOG_SORTS.map((sort) => `\`${sort}\``).join(', ')}. Default \`score\` (relevance × popularity); with a target, fit to the remaining budget. Theme rankings: \`score-protein\` protein share of energy, \`score-low-cal\` fewest kcal, \`score-low-fat\` lowest fat share, \`score-balance\` P/F/C shares nearest 16/25/58 %, \`score-night\` light and low in carbohydrate, \`score-morning\` 300-600 kcal with carbohydrate, breakfast menus first.
+- \`mealType\`: breakfast, lunch, dinner, early_morning, mid_morning, afternoon, late_night, snack. breakfast limits to 600 kcal; snack and the four between-meal slots to 250 kcal; any value but breakfast leaves out breakfast-only menus.
+- Exclusion: discontinued and hidden items never appear; \`-word\` in q excludes items matching that word.
+- When a single-word q matches no name, related items are found through ingredients and categories, and the response says so in \`fallback\`.`,
 ];
