@@ -28,9 +28,10 @@ afterAll(async () => {
 });
 
 type Item = { id: string; type: string; name: string; shopId?: string; cal: number; protein: number | null; productId?: number; pageUrl?: string; imageUrl: string; score: number };
-const search = async (params: Record<string, string | number>) => {
-  const res = await user.call('GET', `/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
-  return res as typeof res & { body: { data: { total: number; returned: number; limit: number; offset: number; hasMore: boolean; items: Item[]; fallback: unknown } } };
+const search = async (params: Record<string, string | number | undefined>) => {
+  const pairs = Object.entries(params).flatMap(([key, value]): [string, string][] => (value === undefined ? [] : [[key, String(value)]]));
+  const res = await user.call('GET', `/search?${new URLSearchParams(pairs)}`);
+  return res as Omit<typeof res, 'body'> & { body: { data: { total: number; returned: number; limit: number; offset: number; hasMore: boolean; items: Item[]; fallback: unknown } } };
 };
 const names = (items: Item[]) => items.map((item) => item.name);
 
