@@ -1,0 +1,397 @@
+# shellcheck shell=bash
+# Shared functions for test/engines/{up,down,engine}.sh. Sourced, not run.
+#
+# Layout:
+#   $CACHE_DIR  = ${SHOKUJI_ENGINES_CACHE:-$HOME/.cache/shokuji-engines}
+#                 downloads and builds, reused across runs and checkouts:
+#                   elasticsearch/elasticsearch-<ver>.zip
+#                   ferretdb/shokuji-ferretdb-<ver>-<srchash>
+#   $RUN_DIR    = test/engines/.cache   (gitignored)
+#                   engines.env, es.pid, mongo.pid, es.port, mongo.port
+#                   es/{dist,config,data,logs,tmp}   mongo/{data,ferretdb.log}
+
+ES_VERSION="8.19.21"
+ES_ARTIFACT="org.elasticsearch.distribution.integ-test-zip:elasticsearch:${ES_VERSION}:zip"
+FERRETDB_VERSION="v1.24.2" # must match test/engines/ferretdb/go.mod
+ES_USER="${SHOKUJI_ES_USER:-shokuji-es}"
+MONGO_DB="${SHOKUJI_MONGO_DB:-shokuji_test}"
+READY_TIMEOUT="${SHOKUJI_ENGINES_TIMEOUT:-120}"
+
+ENGINES_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+RUN_DIR="$ENGINES_DIR/.cache"
+CACHE_DIR="${SHOKUJI_ENGINES_CACHE:-${HOME:-/tmp}/.cache/shokuji-engines}"
+ENV_FILE="$RUN_DIR/engines.env"
+
+log() { printf '[engines] %s\n' "$*" >&2; }
+die() {
+  printf '[engines] ERROR: %s\n' "$*" >&2
+  exit 1
+}
+
+need_cmd() {
+  command -v "$1" >/dev/null 2>&1 || die "'$1' is not on PATH; $2"
+}
+
+check_engine_name() {
+  case "${1:-}" in
+    es | mongo) ;;
+    *) die "unknown engine '${1:-}': expected 'es' or 'mongo'" ;;
+  esac
+}
+
+# Port: explicit env wins, else the port this engine last ran on (so a
+# stop/start in a fault test comes back on the same port), else the default.
+engine_port() {
+  local name=$1 env_port default
+  if [ "$name" = es ]; then
+    env_port="${SHOKUJI_ES_PORT:-}"
+    default=9250
+  else
+    env_port="${SHOKUJI_MONGO_PORT:-}"
+    default=27027
+  fi
+  if [ -n "$env_port" ]; then
+    echo "$env_port"
+  elif [ -s "$RUN_DIR/$name.port" ]; then
+    cat "$RUN_DIR/$name.port"
+  else
+    echo "$default"
+  fi
+}
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+pid_alive() { [ -n "${1:-}" ] && kill -0 "$1" 2>/dev/null; }
+
+# Prints the PID of the running engine, or nothing. A PID file whose process
+# is gone, or now belongs to another program, is removed.
+engine_pid() {
+  local name=$1 pidfile="$RUN_DIR/$1.pid" pid marker
+  [ -s "$pidfile" ] || return 0
+  pid="$(cat "$pidfile")"
+  if [ "$name" = es ]; then marker="org.elasticsearch"; else marker="shokuji-ferretdb"; fi
+  if pid_alive "$pid" && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "$marker"; then
+    echo "$pid"
+  else
+    rm -f "$pidfile"
+  fi
+}
+
+tail_log() {
+  local file=$1
+  if [ -f "$file" ]; then
+    log "last 40 lines of $file:"
+    tail -n 40 "$file" >&2 || true
+  else
+    log "(no log at $file)"
+  fi
+}
+
+# ---------------------------------------------------------------- Elasticsearch
+
+es_zip() { echo "$CACHE_DIR/elasticsearch/elasticsearch-$ES_VERSION.zip"; }
+
+es_fetch() {
+  local zip dir tmp
+  zip="$(es_zip)"
+  dir="$(dirname "$zip")"
+  [ -s "$zip" ] && return 0
+  need_cmd mvn "Maven is needed to download Elasticsearch ($ES_ARTIFACT) from Maven Central"
+  mkdir -p "$dir"
+  tmp="$(mktemp -d "$dir/.download.XXXXXX")"
+  log "downloading $ES_ARTIFACT from Maven Central (about 107 MB) ..."
+  if ! mvn -q -B org.apache.maven.plugins:maven-dependency-plugin:3.6.1:copy \
+    -Dartifact="$ES_ARTIFACT" -DoutputDirectory="$tmp" >"$tmp/mvn.log" 2>&1; then
+    tail -n 30 "$tmp/mvn.log" >&2 || true
+    rm -rf "$tmp"
+    die "could not download $ES_ARTIFACT with Maven (see output above)"
+  fi
+  if ! unzip -tq "$tmp/elasticsearch-$ES_VERSION.zip" >/dev/null; then
+    rm -rf "$tmp"
+    die "downloaded Elasticsearch zip is corrupt"
+  fi
+  mv "$tmp/elasticsearch-$ES_VERSION.zip" "$zip"
+  rm -rf "$tmp"
+}
+
+# Elasticsearch refuses to run as root. As root we run it as $ES_USER.
+es_run_as() {
+  if [ "$(id -u)" -eq 0 ]; then
+    runuser -u "$ES_USER" -- "$@"
+  else
+    "$@"
+  fi
+}
+
+es_ensure_user() {
+  [ "$(id -u)" -eq 0 ] || return 0
+  id -u "$ES_USER" >/dev/null 2>&1 && return 0
+  need_cmd useradd "needed to create the unprivileged user '$ES_USER' that runs Elasticsearch"
+  log "creating system user '$ES_USER' (Elasticsearch will not run as root)"
+  useradd -r -m -s /usr/sbin/nologin "$ES_USER" || die "could not create user '$ES_USER'"
+}
+
+# Where Elasticsearch's home/config/data live. Normally $RUN_DIR/es; if the
+# checkout sits where $ES_USER cannot reach (e.g. under /root), a directory
+# under /var/tmp keyed by this checkout's path is used instead.
+es_run_dir() {
+  local d="$RUN_DIR/es"
+  mkdir -p "$d"
+  if [ "$(id -u)" -eq 0 ] && id -u "$ES_USER" >/dev/null 2>&1 &&
+    ! runuser -u "$ES_USER" -- test -x "$d" 2>/dev/null; then
+    d="/var/tmp/shokuji-engines-$(printf '%s' "$ENGINES_DIR" | sha256sum | cut -c1-12)/es"
+    mkdir -p "$d"
+    chmod 755 "$(dirname "$d")"
+  fi
+  echo "$d"
+}
+
+es_prepare() {
+  local port=$1 run home
+  es_ensure_user
+  es_fetch
+  run="$(es_run_dir)"
+  home="$run/dist/elasticsearch-$ES_VERSION"
+  if [ ! -x "$home/bin/elasticsearch" ]; then
+    log "unpacking Elasticsearch $ES_VERSION into $run/dist"
+    rm -rf "$run/dist"
+    mkdir -p "$run/dist"
+    unzip -q "$(es_zip)" -d "$run/dist" || die "could not unpack $(es_zip)"
+    chmod -R a+rX "$run/dist"
+  fi
+  mkdir -p "$run/config" "$run/data" "$run/logs" "$run/tmp"
+  if [ ! -f "$run/config/jvm.options" ]; then
+    cp -r "$home/config/." "$run/config/"
+  fi
+  cat >"$run/config/elasticsearch.yml" <<EOF
+# Written by test/engines/lib.sh on every start; edits are overwritten.
+cluster.name: shokuji-test
+node.name: shokuji-es-1
+network.host: 127.0.0.1
+http.port: $port
+transport.port: $((port + 100))
+discovery.type: single-node
+xpack.security.enabled: false
+cluster.routing.allocation.disk.threshold_enabled: false
+action.destructive_requires_name: false
+path.data: $run/data
+path.logs: $run/logs
+EOF
+  if [ "$(id -u)" -eq 0 ]; then
+    chown -R "$ES_USER:" "$run/config" "$run/data" "$run/logs" "$run/tmp"
+  fi
+  es_run_as test -r "$home/lib" ||
+    die "user '$ES_USER' cannot read $home; move the checkout somewhere world-readable"
+  echo "$run"
+}
+
+es_start() {
+  local port pid run home java_bin java_home heap deadline health
+  port="$(engine_port es)"
+  pid="$(engine_pid es)"
+  if [ -n "$pid" ]; then
+    es_wait_ready "$port" "$pid"
+    log "Elasticsearch already running (pid $pid) on 127.0.0.1:$port"
+    return 0
+  fi
+  if port_open "$port"; then
+    die "port $port is already taken by a process that is not ours; set SHOKUJI_ES_PORT to another port"
+  fi
+  need_cmd java "Elasticsearch $ES_VERSION needs a JDK 17+"
+  need_cmd curl "used to check Elasticsearch readiness"
+  need_cmd unzip "used to unpack Elasticsearch"
+  java_bin="$(readlink -f "$(command -v java)")"
+  java_home="${ES_JAVA_HOME:-$(dirname "$(dirname "$java_bin")")}"
+  [ -x "$java_home/bin/java" ] || die "no java at $java_home/bin/java (set ES_JAVA_HOME)"
+  run="$(es_prepare "$port")"
+  home="$run/dist/elasticsearch-$ES_VERSION"
+  heap="${SHOKUJI_ES_HEAP:-512m}"
+  echo "$port" >"$RUN_DIR/es.port"
+  rm -f "$run/tmp/es.pid"
+  log "starting Elasticsearch $ES_VERSION on 127.0.0.1:$port (heap $heap, JDK $java_home, user $ES_USER)"
+  # -d daemonizes once the node has started; it writes the server's PID to -p.
+  # cd into logs so the JVM's gc.log / hs_err files land there.
+  if ! (cd "$run/logs" && es_run_as env \
+    ES_JAVA_HOME="$java_home" \
+    ES_PATH_CONF="$run/config" \
+    ES_TMPDIR="$run/tmp" \
+    ES_JAVA_OPTS="-Xms$heap -Xmx$heap ${SHOKUJI_ES_JAVA_OPTS:-}" \
+    "$home/bin/elasticsearch" -d -p "$run/tmp/es.pid" \
+    >"$run/logs/launcher.out" 2>&1 </dev/null 9>&-); then
+    tail_log "$run/logs/launcher.out"
+    tail_log "$run/logs/shokuji-test.log"
+    die "Elasticsearch failed to start"
+  fi
+  deadline=$((SECONDS + 30))
+  while [ ! -s "$run/tmp/es.pid" ] && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
+  [ -s "$run/tmp/es.pid" ] || {
+    tail_log "$run/logs/shokuji-test.log"
+    die "Elasticsearch wrote no PID file"
+  }
+  cp "$run/tmp/es.pid" "$RUN_DIR/es.pid"
+  pid="$(cat "$RUN_DIR/es.pid")"
+  es_wait_ready "$port" "$pid"
+  log "Elasticsearch ready (pid $pid) on 127.0.0.1:$port"
+}
+
+es_wait_ready() {
+  local port=$1 pid=$2 deadline health run
+  run="$(es_run_dir)"
+  deadline=$((SECONDS + READY_TIMEOUT))
+  while :; do
+    health="$(curl -fsS -m 5 "http://127.0.0.1:$port/_cluster/health?wait_for_status=yellow&timeout=2s" 2>/dev/null || true)"
+    case "$health" in
+      *'"status":"green"'* | *'"status":"yellow"'*) return 0 ;;
+    esac
+    if ! pid_alive "$pid"; then
+      tail_log "$run/logs/shokuji-test.log"
+      die "Elasticsearch (pid $pid) exited before it became ready"
+    fi
+    if [ $SECONDS -ge $deadline ]; then
+      tail_log "$run/logs/shokuji-test.log"
+      die "Elasticsearch on port $port was not yellow/green within ${READY_TIMEOUT}s (last answer: ${health:-none})"
+    fi
+    sleep 1
+  done
+}
+
+# ---------------------------------------------------------------- FerretDB
+
+ferretdb_bin() {
+  local src="$ENGINES_DIR/ferretdb" hash
+  hash="$(cat "$src/go.mod" "$src/go.sum" "$src/main.go" | sha256sum | cut -c1-12)"
+  echo "$CACHE_DIR/ferretdb/shokuji-ferretdb-$FERRETDB_VERSION-$hash"
+}
+
+ferretdb_build() {
+  local bin tmp
+  bin="$(ferretdb_bin)"
+  [ -x "$bin" ] && return 0
+  need_cmd go "Go 1.24+ is needed to build FerretDB $FERRETDB_VERSION from the Go module proxy"
+  mkdir -p "$(dirname "$bin")"
+  tmp="$bin.tmp.$$"
+  log "building FerretDB $FERRETDB_VERSION (SQLite backend) from test/engines/ferretdb; first build takes about a minute ..."
+  if ! (cd "$ENGINES_DIR/ferretdb" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly CGO_ENABLED=0 \
+    go build -trimpath -o "$tmp" . >"$tmp.log" 2>&1); then
+    tail -n 30 "$tmp.log" >&2 || true
+    rm -f "$tmp" "$tmp.log"
+    die "could not build FerretDB (see output above)"
+  fi
+  rm -f "$tmp.log"
+  mv "$tmp" "$bin"
+}
+
+mongo_start() {
+  local port pid bin data logf deadline
+  port="$(engine_port mongo)"
+  pid="$(engine_pid mongo)"
+  bin="$(ferretdb_bin)"
+  if [ -n "$pid" ]; then
+    mongo_wait_ready "$port" "$pid"
+    log "FerretDB already running (pid $pid) on 127.0.0.1:$port"
+    return 0
+  fi
+  if port_open "$port"; then
+    die "port $port is already taken by a process that is not ours; set SHOKUJI_MONGO_PORT to another port"
+  fi
+  ferretdb_build
+  data="$RUN_DIR/mongo/data"
+  logf="$RUN_DIR/mongo/ferretdb.log"
+  mkdir -p "$data"
+  echo "$port" >"$RUN_DIR/mongo.port"
+  log "starting FerretDB $FERRETDB_VERSION (sqlite, $data) on 127.0.0.1:$port"
+  setsid "$bin" --listen-addr "127.0.0.1:$port" --sqlite-dir "$data" \
+    --log-level "${SHOKUJI_FERRETDB_LOG_LEVEL:-warn}" >>"$logf" 2>&1 </dev/null 9>&- &
+  pid=$!
+  echo "$pid" >"$RUN_DIR/mongo.pid"
+  mongo_wait_ready "$port" "$pid"
+  log "FerretDB ready (pid $pid) on 127.0.0.1:$port"
+}
+
+mongo_wait_ready() {
+  local port=$1 pid=$2 deadline bin
+  bin="$(ferretdb_bin)"
+  [ -x "$bin" ] || ferretdb_build
+  deadline=$((SECONDS + READY_TIMEOUT))
+  until "$bin" -ping "127.0.0.1:$port" >/dev/null 2>&1; do
+    if ! pid_alive "$pid"; then
+      tail_log "$RUN_DIR/mongo/ferretdb.log"
+      die "FerretDB (pid $pid) exited before it answered a ping"
+    fi
+    if [ $SECONDS -ge $deadline ]; then
+      tail_log "$RUN_DIR/mongo/ferretdb.log"
+      die "FerretDB on port $port did not answer a ping within ${READY_TIMEOUT}s"
+    fi
+    sleep 0.3
+  done
+}
+
+# ---------------------------------------------------------------- common
+
+engine_start() {
+  check_engine_name "$1"
+  mkdir -p "$RUN_DIR"
+  if [ "$1" = es ]; then es_start; else mongo_start; fi
+}
+
+engine_stop() {
+  local name=$1 pid deadline label
+  check_engine_name "$name"
+  if [ "$name" = es ]; then label=Elasticsearch; else label=FerretDB; fi
+  pid="$(engine_pid "$name")"
+  if [ -z "$pid" ]; then
+    log "$label is not running"
+    return 0
+  fi
+  log "stopping $label (pid $pid)"
+  kill -TERM "$pid" 2>/dev/null || true
+  deadline=$((SECONDS + 60))
+  while pid_alive "$pid" && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
+  if pid_alive "$pid"; then
+    log "$label did not stop within 60s; killing it"
+    kill -KILL "$pid" 2>/dev/null || true
+    sleep 0.5
+  fi
+  rm -f "$RUN_DIR/$name.pid"
+  log "$label stopped"
+}
+
+engine_status() {
+  local name=$1 pid
+  check_engine_name "$name"
+  pid="$(engine_pid "$name")"
+  if [ -n "$pid" ]; then
+    echo "$name: running (pid $pid) on 127.0.0.1:$(engine_port "$name")"
+  else
+    echo "$name: stopped"
+  fi
+}
+
+# Rewrites engines.env with a line for each engine that is running.
+write_env() {
+  local tmp="$ENV_FILE.tmp.$$"
+  mkdir -p "$RUN_DIR"
+  : >"$tmp"
+  [ -n "$(engine_pid es)" ] && echo "ELASTICSEARCH_URL=http://127.0.0.1:$(engine_port es)" >>"$tmp"
+  [ -n "$(engine_pid mongo)" ] && echo "MONGODB_URL=mongodb://127.0.0.1:$(engine_port mongo)/$MONGO_DB" >>"$tmp"
+  mv "$tmp" "$ENV_FILE"
+}
+
+# Serializes up/down/engine calls on this checkout. Engines are started with
+# fd 9 closed so that they do not hold this lock after the script exits.
+take_lock() {
+  mkdir -p "$RUN_DIR"
+  need_cmd flock "(util-linux) is used so that two up.sh runs never start two engines"
+  exec 9>"$RUN_DIR/.lock"
+  flock -w 300 9 || die "another engines script has held $RUN_DIR/.lock for 5 minutes"
+}
+
+parse_engines() {
+  if [ $# -eq 0 ]; then
+    echo "es mongo"
+    return
+  fi
+  local e
+  for e in "$@"; do check_engine_name "$e"; done
+  echo "$@"
+}
