@@ -85,6 +85,20 @@ describe('GET /search: Japanese matching', () => {
     expect(names(res.body.data.items).some((name) => name.includes('レッド'))).toBe(false);
   });
 
+  it('a word no name contains falls back to related items through ingredients, and says so', async () => {
+    // しめじ appears in no item name, only as an ingredient of generic dishes.
+    const res = await search({ q: 'しめじ', limit: 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBeGreaterThan(0);
+    expect(res.body.data.fallback).toMatchObject({ kind: 'semantic', message: expect.stringContaining('しめじ'), relatedTerms: expect.any(Array) });
+    const ids = res.body.data.items.map((item) => item.id).join(',');
+    const details = await user.call('GET', `/catalog/items?ids=${ids}`);
+    for (const item of details.body.data.items) {
+      expect(item.components.some((component: { name: string }) => component.name.includes('しめじ'))).toBe(true);
+    }
+    expect((await search({ q: 'からあげクン', limit: 1 })).body.data.fallback).toBeNull();
+  });
+
   it('several dish names in one q match nothing', async () => {
     const res = await search({ q: 'からあげクン 親子丼', limit: 5 });
     expect(res.body.data.total).toBe(0);
