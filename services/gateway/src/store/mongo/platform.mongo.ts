@@ -3,7 +3,8 @@ import type { Account, FeedbackEntry, PlatformStore, TokenRecord } from '../plat
 
 type AccountDoc = Omit<Account, 'userId'> & { _id: string };
 type TokenDoc = Omit<TokenRecord, 'tokenId'> & { _id: string };
-type CounterDoc = { _id: string; used: number; expiresAt: Date };
+/** One claimed unit of a counter: `_id` is `<key>#<n>`, so the unique _id decides each unit atomically. */
+type CounterSlotDoc = { _id: string; key: string; expiresAt: Date };
 type FeedbackDoc = Omit<FeedbackEntry, 'id'> & { _id: string };
 
 const fromAccountDoc = ({ _id, ...rest }: AccountDoc): Account => ({ userId: _id, ...rest });
@@ -11,18 +12,21 @@ const fromTokenDoc = ({ _id, ...rest }: TokenDoc): TokenRecord => ({ tokenId: _i
 
 /**
  * The platform store on MongoDB (or a MongoDB-wire server). Written without multi-document
- * transactions: counters use one atomic conditional upsert; the token limit is checked again after
- * the insert and the insert undone when a concurrent issue overtook it.
+ * transactions and without relying on atomic read-modify-write updates (FerretDB's findAndModify
+ * is not atomic under concurrency): a counter is a set of numbered slot documents claimed through
+ * the unique _id; the token limit is checked again after the insert and the insert undone when a
+ * concurrent issue overtook it.
  */
 export async function createMongoPlatformStore(url: string): Promise<PlatformStore> {
   const { client, db } = await connectMongo(url);
   const accounts = db.collection<AccountDoc>('accounts');
   const tokens = db.collection<TokenDoc>('tokens');
-  const counters = db.collection<CounterDoc>('counters');
+  const counters = db.collection<CounterSlotDoc>('counter_slots');
   const feedback = db.collection<FeedbackDoc>('feedback');
   await Promise.all([
     tokens.createIndex({ tokenHash: 1 }, { unique: true }),
     tokens.createIndex({ userId: 1, expiresAt: 1 }),
+    counters.createIndex({ key: 1 }),
     counters.createIndex({ expiresAt: 1 }),
     feedback.createIndex({ userId: 1, createdAt: 1 }),
   ]);
@@ -82,23 +86,27 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
     },
     counters: {
       async consume({ key, limit, cost, expiresAt }) {
-        try {
-          // Matches only while there is room; when the counter is full the upsert collides with
-          // the existing _id and the duplicate-key error means "refused".
-          const doc = await counters.findOneAndUpdate(
-            { _id: key, used: { $lte: limit - cost } },
-            { $inc: { used: cost }, $setOnInsert: { expiresAt: new Date(expiresAt) } },
-            { upsert: true, returnDocument: 'after' },
-          );
-          return { allowed: true, used: doc?.used ?? cost };
-        } catch (error) {
-          if (!isDuplicateKeyError(error)) throw error;
-          const current = await counters.findOne({ _id: key });
-          return { allowed: false, used: current?.used ?? 0 };
+        const claimed: string[] = [];
+        let next = (await counters.countDocuments({ key })) + 1;
+        while (claimed.length < cost && next <= limit) {
+          const slot = `${key}#${next}`;
+          try {
+            await counters.insertOne({ _id: slot, key, expiresAt: new Date(expiresAt) });
+            claimed.push(slot);
+          } catch (error) {
+            if (!isDuplicateKeyError(error)) throw error;
+          }
+          next += 1;
         }
+        if (claimed.length < cost) {
+          // Not enough room for the whole cost: give back what this call took.
+          if (claimed.length) await counters.deleteMany({ _id: { $in: claimed } });
+          return { allowed: false, used: await counters.countDocuments({ key }) };
+        }
+        return { allowed: true, used: next - 1 };
       },
       async peek(key) {
-        return (await counters.findOne({ _id: key }))?.used ?? 0;
+        return counters.countDocuments({ key });
       },
       async purgeExpired(now) {
         return (await counters.deleteMany({ expiresAt: { $lte: new Date(now) } })).deletedCount;
