@@ -4,6 +4,9 @@ import type { DayNotesRepository } from '../day-notes/day-notes.repository';
 import type { ExercisesRepository } from '../exercises/exercises.repository';
 import type { WeightsRepository } from '../weights/weights.repository';
 import type { GoalsRepository } from '../goals/goals.repository';
+import type { MealsRepository } from '../meals/meals.repository';
+import type { FavoritesRepository } from '../favorites/favorites.repository';
+import type { RatingsRepository } from '../ratings/ratings.repository';
 
 /**
  * Storage of the records service: one repository per feature. Adapters are dumb; the rules live
@@ -16,6 +19,9 @@ export interface RecordsStore {
   dayNotes: DayNotesRepository;
   budgets: BudgetsRepository;
   goals: GoalsRepository;
+  meals: MealsRepository;
+  favorites: FavoritesRepository;
+  ratings: RatingsRepository;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

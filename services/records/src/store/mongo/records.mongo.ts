@@ -6,6 +6,9 @@ import { createDayNotesMongoRepository } from './day-notes.mongo';
 import { createExercisesMongoRepository } from './exercises.mongo';
 import { createWeightsMongoRepository } from './weights.mongo';
 import { createGoalsMongoRepository } from './goals.mongo';
+import { createMealsMongoRepository } from './meals.mongo';
+import { createFavoritesMongoRepository } from './favorites.mongo';
+import { createRatingsMongoRepository } from './ratings.mongo';
 
 /** The records store on MongoDB (or a MongoDB-wire server), one repository per feature. */
 export async function createMongoRecordsStore(url: string): Promise<RecordsStore> {
@@ -17,6 +20,9 @@ export async function createMongoRecordsStore(url: string): Promise<RecordsStore
     dayNotes: await createDayNotesMongoRepository(db),
     budgets: await createBudgetsMongoRepository(db),
     goals: await createGoalsMongoRepository(db),
+    meals: await createMealsMongoRepository(db),
+    favorites: await createFavoritesMongoRepository(db),
+    ratings: await createRatingsMongoRepository(db),
     async ping() {
       await db.command({ ping: 1 });
     },

@@ -6,6 +6,9 @@ import { DAY_NOTES_SQLITE_MIGRATIONS, createDayNotesSqliteRepository } from './d
 import { EXERCISES_SQLITE_MIGRATIONS, createExercisesSqliteRepository } from './exercises.sqlite';
 import { WEIGHTS_SQLITE_MIGRATIONS, createWeightsSqliteRepository } from './weights.sqlite';
 import { GOALS_SQLITE_MIGRATIONS, createGoalsSqliteRepository } from './goals.sqlite';
+import { MEALS_SQLITE_MIGRATIONS, createMealsSqliteRepository } from './meals.sqlite';
+import { FAVORITES_SQLITE_MIGRATIONS, createFavoritesSqliteRepository } from './favorites.sqlite';
+import { RATINGS_SQLITE_MIGRATIONS, createRatingsSqliteRepository } from './ratings.sqlite';
 
 /** Every feature's schema steps, in the order they were added (ids never change once shipped). */
 const RECORDS_SQLITE_MIGRATIONS = [
@@ -15,6 +18,9 @@ const RECORDS_SQLITE_MIGRATIONS = [
   ...EXERCISES_SQLITE_MIGRATIONS,
   ...DAY_NOTES_SQLITE_MIGRATIONS,
   ...BUDGETS_SQLITE_MIGRATIONS,
+  ...MEALS_SQLITE_MIGRATIONS,
+  ...FAVORITES_SQLITE_MIGRATIONS,
+  ...RATINGS_SQLITE_MIGRATIONS,
 ];
 
 /** The embedded records store: one SQLite file in DATA_DIR, one repository per feature. */
@@ -27,6 +33,9 @@ export function createSqliteRecordsStore(path: string): RecordsStore {
     exercises: createExercisesSqliteRepository(db),
     dayNotes: createDayNotesSqliteRepository(db),
     budgets: createBudgetsSqliteRepository(db),
+    meals: createMealsSqliteRepository(db),
+    favorites: createFavoritesSqliteRepository(db),
+    ratings: createRatingsSqliteRepository(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },

@@ -1,0 +1,112 @@
+/**
+ * Storage of meal records, the caller's own foods (my foods) and meal photos. Adapters are dumb:
+ * every rule (routes, caps, scaling, defaults) lives in meals.service.ts.
+ */
+
+/** The seven slot values of POST /meals (API-SPEC.md → POST /meals). */
+export type MealType = 'breakfast' | 'lunch' | 'dinner' | 'early_morning' | 'mid_morning' | 'afternoon' | 'late_night';
+
+/** Origin of a record's nutrition values: route A product_db, B dish_db, C my_food, D manual. */
+export type MealSource = 'product_db' | 'dish_db' | 'my_food' | 'manual';
+
+export interface Macros {
+  cal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+}
+
+/** One row of a meal's components: absolute values for the amount written in its name. */
+export interface MealComponent extends Macros {
+  name: string;
+  nameEn?: string;
+  salt?: number;
+  group?: string;
+  ingredients?: string[];
+}
+
+export interface MealRecord extends Macros {
+  id: string;
+  userId: string;
+  mealDate: string;
+  mealType: MealType;
+  mealName: string;
+  /** cal/protein/fat/carbs above are the effective values: base × quantity × portionRatio. */
+  quantity: number;
+  portionRatio: number;
+  unit: string | null;
+  source: MealSource;
+  /** Values at the reference amount (quantity 1, portionRatio 1); the sum of components when any. */
+  base: Macros;
+  components: MealComponent[] | null;
+  componentsPhotoConfirmed: boolean;
+  /** Detailed nutrients at the recorded amount (already scaled), or null when unmeasured. */
+  detailedNutrition: Record<string, number> | null;
+  /** The same at the reference amount, so a new quantity rescales without drift. */
+  baseDetailedNutrition: Record<string, number> | null;
+  shopId: string | null;
+  storeId: string | null;
+  productId: number | null;
+  dishId: number | null;
+  foodId: string | null;
+  /** Version of the attached photo (changes on every upload), null without photo. */
+  photoVersion: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A food of the caller's own (API-SPEC.md → My food); values at its reference amount. */
+export interface MyFoodRecord extends Macros {
+  foodId: string;
+  userId: string;
+  name: string;
+  /** `manual` (POST /meals route D with detailedNutrition) or `app` (made in the app). */
+  source: 'manual' | 'app';
+  components: MealComponent[] | null;
+  detailedNutrition: Record<string, number> | null;
+  shopId: string | null;
+  createdAt: string;
+}
+
+export interface MealPhoto {
+  userId: string;
+  mealId: string;
+  version: string;
+  /** WebP, at most 500 px on the long side. */
+  image: Buffer;
+  /** WebP, at most 200 px on the long side. */
+  thumbnail: Buffer;
+  createdAt: string;
+}
+
+export interface InsertMealsResult {
+  inserted: boolean;
+  /** Records of each affected mealDate before this write (visible ones), for the daily cap. */
+  countsBefore: Record<string, number>;
+}
+
+export interface MealsRepository {
+  /**
+   * Writes meals and foods all-or-nothing. When a date would hold more than `capPerDay` records
+   * afterwards, nothing is written and `inserted` is false.
+   */
+  insertMany(meals: MealRecord[], foods: MyFoodRecord[], capPerDay: number): Promise<InsertMealsResult>;
+  get(userId: string, id: string): Promise<MealRecord | null>;
+  /** Replaces a stored record (same id and owner); false when it is gone. */
+  replace(meal: MealRecord): Promise<boolean>;
+  /** Deletes a record with its photo; false when there was none of this owner. */
+  delete(userId: string, id: string): Promise<boolean>;
+  /** Records with mealDate in [startDate, endDate], ordered by mealDate then createdAt. */
+  listByDateRange(userId: string, startDate: string, endDate: string): Promise<MealRecord[]>;
+  countOnDate(userId: string, mealDate: string): Promise<number>;
+  /** Records whose name contains `text` (case-insensitive), newest first (createdAt). */
+  searchByName(userId: string, text: string, limit: number): Promise<MealRecord[]>;
+
+  getFood(userId: string, foodId: string): Promise<MyFoodRecord | null>;
+  addFood(food: MyFoodRecord): Promise<void>;
+  /** Foods newest first; `text` filters by a case-insensitive part of the name. */
+  listFoods(userId: string, text: string | undefined, limit: number): Promise<MyFoodRecord[]>;
+
+  putPhoto(photo: MealPhoto): Promise<void>;
+  getPhoto(userId: string, mealId: string): Promise<MealPhoto | null>;
+}

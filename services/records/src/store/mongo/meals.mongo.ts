@@ -1,0 +1,153 @@
+import { Binary, type Db } from 'mongodb';
+import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord } from '../../meals/meals.repository';
+
+/**
+ * Meals, my foods and photos on MongoDB. The MongoDB-wire test server has no multi-document
+ * transactions, so a multi-document write is made visible in one step (docs/decisions-records.md):
+ * every document of a batch is inserted with a `pendingBatch` marker, then one updateMany per
+ * collection removes it. Readers skip pending documents; a sweeper deletes pending documents
+ * older than PENDING_TTL_MS, which only a crash mid-write leaves behind.
+ */
+const PENDING_TTL_MS = 10 * 60 * 1000;
+
+type MealDoc = Omit<MealRecord, 'id'> & { _id: string; pendingBatch?: string; pendingSince?: string };
+type FoodDoc = Omit<MyFoodRecord, 'foodId'> & { _id: string; pendingBatch?: string; pendingSince?: string };
+type PhotoDoc = { _id: string; userId: string; version: string; image: Binary; thumbnail: Binary; createdAt: string };
+
+const VISIBLE = { pendingBatch: { $exists: false } } as const;
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function toMeal(doc: MealDoc): MealRecord {
+  const { _id, pendingBatch: _p, pendingSince: _s, ...rest } = doc;
+  return { id: _id, ...rest };
+}
+
+function toFood(doc: FoodDoc): MyFoodRecord {
+  const { _id, pendingBatch: _p, pendingSince: _s, ...rest } = doc;
+  return { foodId: _id, ...rest };
+}
+
+export async function createMealsMongoRepository(db: Db): Promise<MealsRepository> {
+  const meals = db.collection<MealDoc>('meals');
+  const foods = db.collection<FoodDoc>('my_foods');
+  const photos = db.collection<PhotoDoc>('meal_photos');
+  await meals.createIndex({ userId: 1, mealDate: 1, createdAt: 1 });
+  await meals.createIndex({ userId: 1, createdAt: -1 });
+  await foods.createIndex({ userId: 1, createdAt: -1 });
+
+  const sweepPending = async (nowMs: number) => {
+    const before = new Date(nowMs - PENDING_TTL_MS).toISOString();
+    const stale = { pendingBatch: { $exists: true }, pendingSince: { $lt: before } };
+    await meals.deleteMany(stale);
+    await foods.deleteMany(stale);
+  };
+  await sweepPending(Date.now());
+
+  const countVisible = (userId: string, mealDate: string) => meals.countDocuments({ userId, mealDate, ...VISIBLE });
+
+  return {
+    async insertMany(records, newFoods, capPerDay) {
+      const batch = `b_${records[0]?.id ?? newFoods[0]?.foodId}`;
+      // Wall time, not the request clock: the marker only ages for the sweeper.
+      const pendingSince = new Date().toISOString();
+      const countsBefore: Record<string, number> = {};
+      const adding: Record<string, number> = {};
+      for (const meal of records) {
+        countsBefore[meal.mealDate] ??= await countVisible(meal.userId, meal.mealDate);
+        adding[meal.mealDate] = (adding[meal.mealDate] ?? 0) + 1;
+      }
+      if (Object.entries(adding).some(([date, n]) => countsBefore[date]! + n > capPerDay)) return { inserted: false, countsBefore };
+      const marker = { pendingBatch: batch, pendingSince };
+      try {
+        if (newFoods.length) await foods.insertMany(newFoods.map(({ foodId, ...food }) => ({ _id: foodId, ...food, ...marker })));
+        if (records.length) await meals.insertMany(records.map(({ id, ...meal }) => ({ _id: id, ...meal, ...marker })));
+        // A concurrent batch may have filled the day meanwhile: count ours plus the visible and
+        // other pending ones, and withdraw when over the cap (both may withdraw; neither overshoots).
+        for (const date of Object.keys(adding)) {
+          const total = await meals.countDocuments({ userId: records[0]!.userId, mealDate: date });
+          if (total > capPerDay) {
+            await meals.deleteMany({ pendingBatch: batch });
+            await foods.deleteMany({ pendingBatch: batch });
+            return { inserted: false, countsBefore };
+          }
+        }
+      } catch (error) {
+        await meals.deleteMany({ pendingBatch: batch });
+        await foods.deleteMany({ pendingBatch: batch });
+        throw error;
+      }
+      // Foods first: a meal never becomes visible before the my-food it points to.
+      await foods.updateMany({ pendingBatch: batch }, { $unset: { pendingBatch: '', pendingSince: '' } });
+      await meals.updateMany({ pendingBatch: batch }, { $unset: { pendingBatch: '', pendingSince: '' } });
+      return { inserted: true, countsBefore };
+    },
+    async get(userId, id) {
+      const doc = await meals.findOne({ _id: id, userId, ...VISIBLE });
+      return doc ? toMeal(doc) : null;
+    },
+    async replace(meal) {
+      const { id, ...rest } = meal;
+      const result = await meals.replaceOne({ _id: id, userId: meal.userId, ...VISIBLE }, rest);
+      return result.matchedCount > 0;
+    },
+    async delete(userId, id) {
+      const result = await meals.deleteOne({ _id: id, userId, ...VISIBLE });
+      if (result.deletedCount === 0) return false;
+      // A crash here leaves an orphan photo, which is never served: serving checks the meal.
+      await photos.deleteOne({ _id: id, userId });
+      return true;
+    },
+    async listByDateRange(userId, startDate, endDate) {
+      const docs = await meals
+        .find({ userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE })
+        .sort({ mealDate: 1, createdAt: 1, _id: 1 })
+        .toArray();
+      return docs.map(toMeal);
+    },
+    countOnDate: countVisible,
+    async searchByName(userId, text, limit) {
+      const docs = await meals
+        .find({ userId, mealName: { $regex: escapeRegex(text), $options: 'i' }, ...VISIBLE })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit)
+        .toArray();
+      return docs.map(toMeal);
+    },
+    async getFood(userId, foodId) {
+      const doc = await foods.findOne({ _id: foodId, userId, ...VISIBLE });
+      return doc ? toFood(doc) : null;
+    },
+    async addFood(food) {
+      const { foodId, ...rest } = food;
+      await foods.insertOne({ _id: foodId, ...rest });
+    },
+    async listFoods(userId, text, limit) {
+      const filter = text ? { userId, name: { $regex: escapeRegex(text), $options: 'i' }, ...VISIBLE } : { userId, ...VISIBLE };
+      const docs = await foods.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+      return docs.map(toFood);
+    },
+    async putPhoto(photo: MealPhoto) {
+      // One document per meal: replacing it swaps image and thumbnail together.
+      await photos.replaceOne(
+        { _id: photo.mealId },
+        { userId: photo.userId, version: photo.version, image: new Binary(photo.image), thumbnail: new Binary(photo.thumbnail), createdAt: photo.createdAt },
+        { upsert: true },
+      );
+    },
+    async getPhoto(userId, mealId) {
+      const doc = await photos.findOne({ _id: mealId, userId });
+      if (!doc) return null;
+      return {
+        userId,
+        mealId,
+        version: doc.version,
+        image: Buffer.from(doc.image.buffer),
+        thumbnail: Buffer.from(doc.thumbnail.buffer),
+        createdAt: doc.createdAt,
+      };
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord } from '../../meals/meals.repository';
+
+/**
+ * Meals, my foods and photos in the records SQLite file. A record is one JSON document plus the
+ * columns it is looked up by; a batch (meals plus their my-foods) is one transaction.
+ */
+export const MEALS_SQLITE_MIGRATIONS: SqliteMigration[] = [
+  {
+    id: 'meals-001-meals-foods-photos',
+    sql: `
+      CREATE TABLE meals (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, meal_date TEXT NOT NULL, meal_name TEXT NOT NULL,
+        created_at TEXT NOT NULL, doc_json TEXT NOT NULL);
+      CREATE INDEX meals_user_date ON meals (user_id, meal_date, created_at);
+      CREATE INDEX meals_user_created ON meals (user_id, created_at);
+      CREATE TABLE my_foods (food_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, name TEXT NOT NULL, created_at TEXT NOT NULL,
+        doc_json TEXT NOT NULL);
+      CREATE INDEX my_foods_user_created ON my_foods (user_id, created_at);
+      CREATE TABLE meal_photos (meal_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, version TEXT NOT NULL, image BLOB NOT NULL,
+        thumbnail BLOB NOT NULL, created_at TEXT NOT NULL);
+    `,
+  },
+];
+
+type DocRow = { doc_json: string };
+
+/** `%`, `_` and the escape itself are literal in a partial-name search. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createMealsSqliteRepository(db: SqliteDatabase): MealsRepository {
+  const insertMeal = db.prepare(
+    'INSERT INTO meals (id, user_id, meal_date, meal_name, created_at, doc_json) VALUES (@id, @userId, @mealDate, @mealName, @createdAt, @doc)',
+  );
+  const insertFood = db.prepare(
+    'INSERT INTO my_foods (food_id, user_id, name, created_at, doc_json) VALUES (@foodId, @userId, @name, @createdAt, @doc)',
+  );
+  const countDate = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM meals WHERE user_id = ? AND meal_date = ?');
+  const getMeal = db.prepare<[string, string], DocRow>('SELECT doc_json FROM meals WHERE id = ? AND user_id = ?');
+  const updateMeal = db.prepare(
+    'UPDATE meals SET meal_date = @mealDate, meal_name = @mealName, doc_json = @doc WHERE id = @id AND user_id = @userId',
+  );
+  const deleteMeal = db.prepare('DELETE FROM meals WHERE id = ? AND user_id = ?');
+  const deletePhoto = db.prepare('DELETE FROM meal_photos WHERE meal_id = ? AND user_id = ?');
+  const listRange = db.prepare<[string, string, string], DocRow>(
+    'SELECT doc_json FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id',
+  );
+  const searchMeals = db.prepare<[string, string, number], DocRow>(
+    "SELECT doc_json FROM meals WHERE user_id = ? AND lower(meal_name) LIKE ? ESCAPE '\\' ORDER BY created_at DESC, id DESC LIMIT ?",
+  );
+  const getFood = db.prepare<[string, string], DocRow>('SELECT doc_json FROM my_foods WHERE food_id = ? AND user_id = ?');
+  const listFoods = db.prepare<[string, string, number], DocRow>(
+    "SELECT doc_json FROM my_foods WHERE user_id = ? AND lower(name) LIKE ? ESCAPE '\\' ORDER BY created_at DESC, food_id DESC LIMIT ?",
+  );
+  const upsertPhoto = db.prepare(
+    `INSERT INTO meal_photos (meal_id, user_id, version, image, thumbnail, created_at) VALUES (@mealId, @userId, @version, @image, @thumbnail, @createdAt)
+     ON CONFLICT(meal_id) DO UPDATE SET version = excluded.version, image = excluded.image, thumbnail = excluded.thumbnail, created_at = excluded.created_at`,
+  );
+  const getPhoto = db.prepare<[string, string], { version: string; image: Buffer; thumbnail: Buffer; created_at: string }>(
+    'SELECT version, image, thumbnail, created_at FROM meal_photos WHERE meal_id = ? AND user_id = ?',
+  );
+
+  const mealRow = (meal: MealRecord) => ({
+    id: meal.id,
+    userId: meal.userId,
+    mealDate: meal.mealDate,
+    mealName: meal.mealName,
+    createdAt: meal.createdAt,
+    doc: JSON.stringify(meal),
+  });
+  const parseMeal = (row: DocRow) => JSON.parse(row.doc_json) as MealRecord;
+  const parseFood = (row: DocRow) => JSON.parse(row.doc_json) as MyFoodRecord;
+
+  // One transaction: the cap check and every write of the batch commit together or not at all.
+  const insertBatch = db.transaction((meals: MealRecord[], foods: MyFoodRecord[], capPerDay: number) => {
+    const countsBefore: Record<string, number> = {};
+    const adding: Record<string, number> = {};
+    for (const meal of meals) {
+      countsBefore[meal.mealDate] ??= countDate.get(meal.userId, meal.mealDate)!.n;
+      adding[meal.mealDate] = (adding[meal.mealDate] ?? 0) + 1;
+    }
+    if (Object.entries(adding).some(([date, n]) => countsBefore[date]! + n > capPerDay)) return { inserted: false, countsBefore };
+    for (const food of foods) insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) });
+    for (const meal of meals) insertMeal.run(mealRow(meal));
+    return { inserted: true, countsBefore };
+  });
+  const deleteWithPhoto = db.transaction((userId: string, id: string) => {
+    const removed = deleteMeal.run(id, userId).changes > 0;
+    if (removed) deletePhoto.run(id, userId);
+    return removed;
+  });
+
+  return {
+    async insertMany(meals, foods, capPerDay) {
+      return insertBatch.immediate(meals, foods, capPerDay);
+    },
+    async get(userId, id) {
+      const row = getMeal.get(id, userId);
+      return row ? parseMeal(row) : null;
+    },
+    async replace(meal) {
+      return updateMeal.run(mealRow(meal)).changes > 0;
+    },
+    async delete(userId, id) {
+      return deleteWithPhoto.immediate(userId, id);
+    },
+    async listByDateRange(userId, startDate, endDate) {
+      return listRange.all(userId, startDate, endDate).map(parseMeal);
+    },
+    async countOnDate(userId, mealDate) {
+      return countDate.get(userId, mealDate)!.n;
+    },
+    async searchByName(userId, text, limit) {
+      return searchMeals.all(userId, likePattern(text), limit).map(parseMeal);
+    },
+    async getFood(userId, foodId) {
+      const row = getFood.get(foodId, userId);
+      return row ? parseFood(row) : null;
+    },
+    async addFood(food) {
+      insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) });
+    },
+    async listFoods(userId, text, limit) {
+      return listFoods.all(userId, likePattern(text ?? ''), limit).map(parseFood);
+    },
+    async putPhoto(photo: MealPhoto) {
+      upsertPhoto.run(photo);
+    },
+    async getPhoto(userId, mealId) {
+      const row = getPhoto.get(mealId, userId);
+      return row ? { userId, mealId, version: row.version, image: row.image, thumbnail: row.thumbnail, createdAt: row.created_at } : null;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { RatingRecord, RatingsRepository } from '../../ratings/ratings.repository';
+
+export const RATINGS_SQLITE_MIGRATIONS: SqliteMigration[] = [
+  {
+    id: 'ratings-001',
+    sql: `CREATE TABLE ratings (user_id TEXT NOT NULL, meal_id TEXT NOT NULL, rating INTEGER NOT NULL, note TEXT, updated_at TEXT NOT NULL,
+      PRIMARY KEY (user_id, meal_id));`,
+  },
+];
+
+type Row = { rating: number; note: string | null; updated_at: string };
+
+export function createRatingsSqliteRepository(db: SqliteDatabase): RatingsRepository {
+  const get = db.prepare<[string, string], Row>('SELECT rating, note, updated_at FROM ratings WHERE user_id = ? AND meal_id = ?');
+  const put = db.prepare(
+    `INSERT INTO ratings (user_id, meal_id, rating, note, updated_at) VALUES (@userId, @mealId, @rating, @note, @updatedAt)
+     ON CONFLICT(user_id, meal_id) DO UPDATE SET rating = excluded.rating, note = excluded.note, updated_at = excluded.updated_at`,
+  );
+  const remove = db.prepare('DELETE FROM ratings WHERE user_id = ? AND meal_id = ?');
+  return {
+    async get(userId, mealId) {
+      const row = get.get(userId, mealId);
+      return row ? { userId, mealId, rating: row.rating, note: row.note, updatedAt: row.updated_at } : null;
+    },
+    async put(rating: RatingRecord) {
+      put.run(rating);
+    },
+    async remove(userId, mealId) {
+      return remove.run(userId, mealId).changes > 0;
+    },
+  };
+}
