@@ -1,16 +1,14 @@
 import type { GoalsApi, RecordsApi, UserContext } from '@shokuji/contracts';
 import type { RecordsStore } from '../store/records-store';
 import { createGoalsService, type GoalsService } from './goals.service';
-import { createMetabolismService, type IntakeRecords } from './metabolism.service';
+import { createMetabolismService } from './metabolism.service';
 
 /** Record writes after which the observed metabolism (and an automatic goal) is recomputed for the user. */
-export const METABOLISM_INPUT_WRITES = ['recordWeight', 'createMeals', 'createMeal', 'updateMeal', 'deleteMeal', 'analyzeText'] as const;
+export const METABOLISM_INPUT_WRITES = ['recordWeight', 'createMeals', 'updateMeal', 'deleteMeal', 'analyzeText'] as const;
 
 /** The goals feature on a records store: the metabolism service fed by the meal, weight and exercise records. */
 export function createGoalsServiceOn(store: RecordsStore): GoalsService {
-  // Meal records come from the meals feature's repository (store.meals) once it is part of the store.
-  const meals = (store as { meals?: IntakeRecords }).meals ?? { listByDateRange: async () => [] };
-  const metabolism = createMetabolismService({ goals: store.goals, meals, weights: store.weights, exercises: store.exercises });
+  const metabolism = createMetabolismService({ goals: store.goals, meals: store.meals, weights: store.weights, exercises: store.exercises });
   return createGoalsService({ goals: store.goals, profiles: store.profiles, weights: store.weights, metabolism });
 }
 
