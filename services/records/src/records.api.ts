@@ -4,6 +4,7 @@ import type { RecordsStore } from './store/records-store';
 import { createBudgetsService } from './budgets/budgets.service';
 import { createDayNotesService } from './day-notes/day-notes.service';
 import { createExercisesService } from './exercises/exercises.service';
+import { createNutritionService } from './nutrition/nutrition.service';
 import { createWeightsService } from './weights/weights.service';
 import { createGoalsApi, createGoalsServiceOn, refreshMetabolismAfterWrites } from './goals/goals.api';
 
@@ -23,6 +24,7 @@ export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
   // New meals and weights recompute the observed metabolism (API-SPEC.md → Metabolism).
   return refreshMetabolismAfterWrites({
     ...createGoalsApi(goals),
+    ...createNutritionService({ store }),
     ...createWeightsService({ store }),
     ...createDayNotesService({ store }),
     ...createExercisesService({ store }),

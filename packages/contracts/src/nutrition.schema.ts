@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { IsoDateSchema, MacroSetSchema, dataEnvelope } from './common.schema';
+import { DETAILED_NUTRIENT_KEYS, type DetailedNutrientKey } from './catalog.schema';
+import { BudgetSlotSchema } from './budgets.schema';
+import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema } from './date-range.schema';
+
+/** API-SPEC.md → Endpoints → Nutrition. */
+export const NutritionQuerySchema = dateOrRangeQuerySchema(NUTRITION_RANGE_MAX_DAYS);
+export type NutritionQuery = z.infer<typeof NutritionQuerySchema>;
+
+/** An axis is null when neither the base goal nor a day override gives it a value. */
+export const GoalMacrosSchema = z
+  .object({ cal: z.number().nullable(), protein: z.number().nullable(), fat: z.number().nullable(), carbs: z.number().nullable() })
+  .meta({ id: 'GoalMacros' });
+export type GoalMacros = z.infer<typeof GoalMacrosSchema>;
+
+export const NutritionDaySchema = z.object({
+  date: IsoDateSchema,
+  goal: GoalMacrosSchema.nullable().meta({
+    description: 'effective goal of the day: base goal, then the day override per axis, then + exerciseBurn on cal; null when the user has no goal and no override',
+  }),
+  consumed: MacroSetSchema,
+  remaining: GoalMacrosSchema.nullable().meta({ description: 'goal − consumed (negative when over); null when goal is null' }),
+  exerciseBurn: z.number().int().meta({ description: 'totalBurn of GET /exercises for the day' }),
+});
+export type NutritionDay = z.infer<typeof NutritionDaySchema>;
+
+export const SlotSourceSchema = z.enum(['meal', 'custom', 'auto', 'none']);
+export type SlotSource = z.infer<typeof SlotSourceSchema>;
+
+export const SlotBudgetEntrySchema = z
+  .object({ slot: BudgetSlotSchema, source: SlotSourceSchema, cal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() })
+  .meta({
+    id: 'SlotBudgetEntry',
+    description:
+      'meal = actuals of a recorded slot; custom = manual budget (PUT /budgets/slot); auto = meal ratio × effective goal; none = no allocation (values 0)',
+  });
+export type SlotBudgetEntry = z.infer<typeof SlotBudgetEntrySchema>;
+
+export const NutritionSchema = z.object({
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
+  timezone: z.string(),
+  days: z.array(NutritionDaySchema),
+  streak: z.number().int().optional().meta({
+    description: 'single day only: consecutive days with at least one meal, ending at the date (or, for today before its first meal, ending yesterday)',
+  }),
+  slots: z.array(SlotBudgetEntrySchema).optional().meta({ description: 'single day only: the seven slots in time order' }),
+});
+export type Nutrition = z.infer<typeof NutritionSchema>;
+export const NutritionResponseSchema = dataEnvelope(NutritionSchema);
+
+export const NutritionDetailedQuerySchema = dateOrRangeQuerySchema(NUTRITION_RANGE_MAX_DAYS, {
+  includeDaily: z.enum(['true', 'false']).optional().meta({ description: 'true adds the daily breakdown' }),
+});
+export type NutritionDetailedQuery = z.infer<typeof NutritionDetailedQuerySchema>;
+
+const nullableNutrients = Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, z.number().nullable()])) as Record<
+  DetailedNutrientKey,
+  z.ZodNullable<z.ZodNumber>
+>;
+
+export const NutritionTotalsSchema = MacroSetSchema.extend(nullableNutrients).meta({
+  id: 'NutritionTotals',
+  description: 'sums over the period, rounded to 1 decimal; a detailed key is null when no meal of the period measured it',
+});
+export type NutritionTotals = z.infer<typeof NutritionTotalsSchema>;
+
+export const TargetKindSchema = z
+  .enum(['goal', 'rda', 'ai', 'dg_min', 'dg_max', 'not_set'])
+  .meta({ description: 'goal = personal goal; rda 推奨量; ai 目安量; dg_min / dg_max 目標量 lower / upper bound; not_set = the DRI sets no value' });
+
+export const NutrientTargetSchema = z.object({
+  value: z.number().nullable().meta({ description: 'for the whole period (per-day value × days)' }),
+  kind: TargetKindSchema,
+  upperLimit: z.number().nullable().meta({ description: '耐容上限量 (UL) for the whole period; null when not set' }),
+  upperLimitEdition: z.enum(['2025', '2020']).nullable().meta({ description: '2020 = value of the 2020 DRI, not yet verified against 2025' }),
+  unit: z.string(),
+});
+export type NutrientTarget = z.infer<typeof NutrientTargetSchema>;
+
+const targetKeys = ['cal', 'protein', 'fat', 'carbs', ...DETAILED_NUTRIENT_KEYS] as const;
+export type TargetKey = (typeof targetKeys)[number];
+
+export const NutritionTargetsSchema = z
+  .object({
+    basis: z.object({
+      sex: z.enum(['male', 'female']),
+      age: z.number().int(),
+      ageBand: z.string(),
+      days: z.number().int(),
+      source: z.string(),
+    }),
+    nutrients: z.object(Object.fromEntries(targetKeys.map((key) => [key, NutrientTargetSchema])) as Record<TargetKey, typeof NutrientTargetSchema>),
+  })
+  .meta({ id: 'NutritionTargets', description: 'DRI 2025 (Japan) by sex and age band; cal and PFC from the personal goal' });
+export type NutritionTargets = z.infer<typeof NutritionTargetsSchema>;
+
+export const TargetsUnavailableSchema = z.object({
+  reason: z.enum(['profile_incomplete', 'age_not_covered']),
+  missing: z.array(z.string()).meta({ description: 'profile items to set (PUT /goals) for profile_incomplete' }),
+  message: z.string(),
+});
+
+export const NutritionDetailedDaySchema = z.object({
+  date: IsoDateSchema,
+  totals: NutritionTotalsSchema,
+  mealCount: z.number().int(),
+  missingDetailedCount: z.number().int(),
+});
+
+export const NutritionDetailedSchema = z.object({
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
+  timezone: z.string(),
+  totals: NutritionTotalsSchema,
+  targets: NutritionTargetsSchema.nullable(),
+  targetsUnavailable: TargetsUnavailableSchema.nullable().meta({ description: 'why targets is null' }),
+  mealCount: z.number().int(),
+  missingDetailedCount: z.number().int().meta({ description: 'meals without detailed nutrition; their cal and PFC still count in totals' }),
+  daily: z.array(NutritionDetailedDaySchema).optional().meta({ description: 'only with includeDaily=true' }),
+});
+export type NutritionDetailed = z.infer<typeof NutritionDetailedSchema>;
+export const NutritionDetailedResponseSchema = dataEnvelope(NutritionDetailedSchema);

@@ -1,0 +1,187 @@
+import { addDays, datesInRange } from '@shokuji/clock';
+import {
+  DETAILED_NUTRIENT_KEYS,
+  type GoalMacros,
+  type MacroSet,
+  type NutritionApi,
+  type NutritionDay,
+  type NutritionTotals,
+  type UserContext,
+} from '@shokuji/contracts';
+import type { BudgetSlot } from '../budgets/budgets.repository';
+import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
+import { burnByDate } from '../exercises/exercises.service';
+import type { MealRecord } from '../meals/meals.repository';
+import type { RecordsStore } from '../store/records-store';
+import { ageAt, selectDriTargets } from './dri-targets';
+import { computeEffectiveGoal, computeRemaining, round1, roundGoal } from './effective-goal';
+import { computeSlotAllocation } from './slot-allocation';
+import { computeStreak } from './streak';
+
+type NutritionStore = Pick<RecordsStore, 'meals' | 'goals' | 'exercises' | 'budgets' | 'profiles'>;
+
+/** How far back one streak query reads; a full window means the run may go on, so read the next. */
+const STREAK_WINDOW_DAYS = 90;
+const STREAK_MAX_WINDOWS = 40;
+
+const sumMacros = (meals: MealRecord[]): MacroSet =>
+  meals.reduce((sum, m) => ({ cal: sum.cal + m.cal, protein: sum.protein + m.protein, fat: sum.fat + m.fat, carbs: sum.carbs + m.carbs }), {
+    cal: 0,
+    protein: 0,
+    fat: 0,
+    carbs: 0,
+  });
+
+const roundMacros = (m: MacroSet): MacroSet => ({ cal: round1(m.cal), protein: round1(m.protein), fat: round1(m.fat), carbs: round1(m.carbs) });
+
+const hasDetail = (meal: MealRecord) => meal.detailedNutrition !== null && Object.keys(meal.detailedNutrition).length > 0;
+
+/** Period totals: cal and PFC over every meal; a detailed key sums the meals that measured it, null if none did. */
+export function computeNutritionTotals(meals: MealRecord[]): NutritionTotals {
+  const totals = { ...roundMacros(sumMacros(meals)) } as NutritionTotals;
+  for (const key of DETAILED_NUTRIENT_KEYS) {
+    let sum: number | null = null;
+    for (const meal of meals) {
+      const value = meal.detailedNutrition?.[key];
+      if (typeof value === 'number') sum = (sum ?? 0) + value;
+    }
+    totals[key] = sum === null ? null : round1(sum);
+  }
+  return totals;
+}
+
+const groupBy = <T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+};
+
+/** API-SPEC.md → Endpoints → Nutrition. */
+export function createNutritionService(deps: { store: NutritionStore }): NutritionApi {
+  const { store } = deps;
+
+  /** Goal, consumed, remaining and burn per day, with the day's meals kept for the single-day extras. */
+  async function loadDays(ctx: UserContext, startDate: string, endDate: string) {
+    const [meals, exercises, overrides, baseGoal] = await Promise.all([
+      store.meals.listByDateRange(ctx.userId, startDate, endDate),
+      store.exercises.listByDateRange(ctx.userId, startDate, endDate),
+      store.budgets.listDayOverridesByDateRange(ctx.userId, startDate, endDate),
+      store.goals.get(ctx.userId),
+    ]);
+    const mealsByDate = groupBy(meals, (m) => m.mealDate);
+    const burn = burnByDate(exercises);
+    const overrideByDate = new Map(overrides.map((o) => [o.date, o]));
+    const days = datesInRange(startDate, endDate).map((date) => {
+      const dayMeals = mealsByDate.get(date) ?? [];
+      const exerciseBurn = burn.get(date) ?? 0;
+      const goal = computeEffectiveGoal(baseGoal, overrideByDate.get(date) ?? null, exerciseBurn);
+      const consumed = sumMacros(dayMeals);
+      return { date, goal, consumed, exerciseBurn, meals: dayMeals };
+    });
+    return { days, baseGoal, meals };
+  }
+
+  const presentDay = (day: { date: string; goal: GoalMacros | null; consumed: MacroSet; exerciseBurn: number }): NutritionDay => ({
+    date: day.date,
+    goal: roundGoal(day.goal),
+    consumed: roundMacros(day.consumed),
+    remaining: computeRemaining(day.goal, day.consumed),
+    exerciseBurn: day.exerciseBurn,
+  });
+
+  /** Reads meal dates backwards one window at a time while the run reaches the window's first day. */
+  async function streakAt(userId: string, date: string, today: string): Promise<number> {
+    const mealDates = new Set<string>();
+    const hasMeal = (d: string) => mealDates.has(d);
+    let windowStart = addDays(date, 1);
+    let streak = 0;
+    for (let i = 0; i < STREAK_MAX_WINDOWS; i += 1) {
+      const windowEnd = addDays(windowStart, -1);
+      windowStart = addDays(windowEnd, -(STREAK_WINDOW_DAYS - 1));
+      for (const row of await store.meals.listByDateRange(userId, windowStart, windowEnd)) mealDates.add(row.mealDate);
+      streak = computeStreak(date, today, hasMeal);
+      const runEnd = hasMeal(date) ? date : addDays(date, -1);
+      if (streak === 0 || addDays(runEnd, -(streak - 1)) > windowStart) break;
+    }
+    return streak;
+  }
+
+  return {
+    async getNutrition(ctx, input) {
+      const { startDate, endDate } = resolveDateRange(input, ctx.now);
+      const { days, baseGoal } = await loadDays(ctx, startDate, endDate);
+      const data = { startDate, endDate, timezone: JST_ZONE, days: days.map(presentDay) };
+      if (startDate !== endDate) return data;
+
+      const [day] = days as [(typeof days)[number]];
+      const [custom, streak] = await Promise.all([
+        store.budgets.listSlotsByDateRange(ctx.userId, startDate, endDate),
+        streakAt(ctx.userId, startDate, todayOf(ctx.now)),
+      ]);
+      const actuals: Partial<Record<BudgetSlot, MacroSet>> = {};
+      for (const [slot, slotMeals] of groupBy(day.meals, (m) => m.mealType)) actuals[slot as BudgetSlot] = sumMacros(slotMeals);
+      const slots = computeSlotAllocation({
+        goal: day.goal,
+        mealRatios: baseGoal?.mealRatios ?? null,
+        actuals,
+        custom: Object.fromEntries(custom.map((b) => [b.mealSlot, b])),
+      });
+      return { ...data, streak, slots };
+    },
+
+    async getNutritionDetailed(ctx, input) {
+      const { startDate, endDate } = resolveDateRange(input, ctx.now);
+      const [{ days, meals }, profile] = await Promise.all([loadDays(ctx, startDate, endDate), store.profiles.get(ctx.userId)]);
+      const missing = [...(profile?.gender ? [] : ['gender']), ...(profile?.dateOfBirth ? [] : ['dateOfBirth'])];
+
+      let goalTotals: GoalMacros | null = null;
+      for (const day of days) {
+        if (!day.goal) continue;
+        const sum: GoalMacros = goalTotals ?? { cal: 0, protein: 0, fat: 0, carbs: 0 };
+        for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
+          const value = day.goal[axis];
+          sum[axis] = sum[axis] === null || value === null ? null : sum[axis] + value;
+        }
+        goalTotals = sum;
+      }
+
+      let targets = null;
+      let targetsUnavailable = null;
+      if (!profile?.gender || !profile.dateOfBirth) {
+        targetsUnavailable = {
+          reason: 'profile_incomplete' as const,
+          missing,
+          message: 'targets need the profile gender and dateOfBirth; set them with PUT /goals',
+        };
+      } else {
+        const age = ageAt(profile.dateOfBirth, endDate);
+        targets = selectDriTargets({ sex: profile.gender, age }, days.length, goalTotals);
+        if (!targets) {
+          targetsUnavailable = { reason: 'age_not_covered' as const, missing: [], message: `the DRI data covers adults 18 and over; age at ${endDate} is ${age}` };
+        }
+      }
+
+      const countMissing = (list: MealRecord[]) => list.filter((m) => !hasDetail(m)).length;
+      return {
+        startDate,
+        endDate,
+        timezone: JST_ZONE,
+        totals: computeNutritionTotals(meals),
+        targets,
+        targetsUnavailable,
+        mealCount: meals.length,
+        missingDetailedCount: countMissing(meals),
+        ...(input.includeDaily === 'true'
+          ? {
+              daily: days.map((day) => ({
+                date: day.date,
+                totals: computeNutritionTotals(day.meals),
+                mealCount: day.meals.length,
+                missingDetailedCount: countMissing(day.meals),
+              })),
+            }
+          : {}),
+      };
+    },
+  };
+}

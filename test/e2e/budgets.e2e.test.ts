@@ -1,0 +1,115 @@
+import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
+import { startGateway, type RunningGateway } from '../support/service-process';
+
+/** Issue "Records": PUT/DELETE /budgets/slot and /budgets/day, seen through GET /nutrition, through the real server. */
+let gateway: RunningGateway;
+let admin: Admin;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  admin = adminOf(gateway);
+});
+afterAll(async () => {
+  await gateway.stop();
+});
+afterEach(async () => {
+  await admin.resetClock();
+});
+
+const DATE = '2026-11-21';
+const slotOf = async (user: TestUser, slot: string, date = DATE) => {
+  const res = await user.call('GET', `/nutrition?date=${date}`);
+  expect(res.status).toBe(200);
+  return res.body.data.slots.find((s: { slot: string }) => s.slot === slot);
+};
+const goalOf = async (user: TestUser, date = DATE) => (await user.call('GET', `/nutrition?date=${date}`)).body.data.days[0].goal;
+
+describe('slot budgets', () => {
+  it('PUT shows at once as source custom in single-day /nutrition; repeating overwrites; DELETE returns the slot to automatic', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    expect(await slotOf(user, 'dinner')).toMatchObject({ source: 'none' }); // no goal: nothing allocated
+    const put = await user.call('PUT', '/budgets/slot', { mealDate: DATE, mealSlot: 'dinner', cal: 700, protein: 40, fat: 20, carbs: 80 });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toEqual({ mealDate: DATE, mealSlot: 'dinner', cal: 700, protein: 40, fat: 20, carbs: 80, updatedAt: expect.any(String) });
+    expect(await slotOf(user, 'dinner')).toEqual({ slot: 'dinner', source: 'custom', cal: 700, protein: 40, fat: 20, carbs: 80 });
+    await user.call('PUT', '/budgets/slot', { mealDate: DATE, mealSlot: 'dinner', cal: 650, protein: 35, fat: 18, carbs: 75 });
+    expect(await slotOf(user, 'dinner')).toMatchObject({ source: 'custom', cal: 650, protein: 35 });
+    const del = await user.call('DELETE', `/budgets/slot/${DATE}/dinner`);
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ success: true, data: { mealDate: DATE, mealSlot: 'dinner', deleted: true } });
+    expect(await slotOf(user, 'dinner')).toMatchObject({ source: 'none' });
+    expect((await user.call('DELETE', `/budgets/slot/${DATE}/dinner`)).status).toBe(404);
+  });
+
+  it('accepts every one of the seven slot names, defaults mealDate to today (JST), and keeps budgets per user', async () => {
+    await admin.setClock('2026-11-21T03:00:00Z');
+    const user = await admin.buildUser({ plan: 'premium' });
+    const other = await admin.buildUser({ plan: 'premium' });
+    for (const mealSlot of ['breakfast', 'lunch', 'dinner', 'early_morning', 'mid_morning', 'afternoon', 'late_night']) {
+      const res = await user.call('PUT', '/budgets/slot', { mealSlot, cal: 100, protein: 5, fat: 3, carbs: 12 });
+      expect([mealSlot, res.status, res.body.data.mealDate]).toEqual([mealSlot, 200, '2026-11-21']);
+    }
+    const slots = (await user.call('GET', '/nutrition')).body.data.slots;
+    expect(slots.every((s: { source: string }) => s.source === 'custom')).toBe(true);
+    expect((await other.call('GET', '/nutrition')).body.data.slots.every((s: { source: string }) => s.source === 'none')).toBe(true);
+    expect((await other.call('DELETE', '/budgets/slot/2026-11-21/lunch')).status).toBe(404);
+  });
+
+  it.each([
+    ['snack is not a slot', { mealSlot: 'snack', cal: 100, protein: 1, fat: 1, carbs: 1 }],
+    ['missing protein', { mealSlot: 'lunch', cal: 100, fat: 1, carbs: 1 }],
+    ['negative cal', { mealSlot: 'lunch', cal: -1, protein: 1, fat: 1, carbs: 1 }],
+    ['a bad date', { mealDate: '2026-02-30', mealSlot: 'lunch', cal: 1, protein: 1, fat: 1, carbs: 1 }],
+    ['an unknown key', { mealSlot: 'lunch', cal: 1, protein: 1, fat: 1, carbs: 1, salt: 1 }],
+  ])('PUT refuses %s with 400', async (_label, body) => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    expect((await user.call('PUT', '/budgets/slot', body)).status).toBe(400);
+  });
+
+  it('DELETE refuses a bad date or slot with 400', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    expect((await user.call('DELETE', '/budgets/slot/2026-13-01/lunch')).status).toBe(400);
+    expect((await user.call('DELETE', `/budgets/slot/${DATE}/brunch`)).status).toBe(400);
+  });
+});
+
+describe('day overrides', () => {
+  it('axes merge: left out keeps, null clears one axis; DELETE clears the date; writes show at once in goal', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    expect(await goalOf(user)).toBeNull(); // no base goal, no override
+    const put = await user.call('PUT', '/budgets/day', { date: DATE, cal: 1800 });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toEqual({ date: DATE, cal: 1800, protein: null, fat: null, carbs: null, updatedAt: expect.any(String) });
+    expect(await goalOf(user)).toEqual({ cal: 1800, protein: null, fat: null, carbs: null });
+    await user.call('PUT', '/budgets/day', { date: DATE, cal: 1800, protein: 90 });
+    await user.call('PUT', '/budgets/day', { date: DATE, cal: 1700, carbs: 200 });
+    expect(await goalOf(user)).toEqual({ cal: 1700, protein: 90, fat: null, carbs: 200 });
+    await user.call('PUT', '/budgets/day', { date: DATE, cal: 1700, protein: null });
+    expect(await goalOf(user)).toEqual({ cal: 1700, protein: null, fat: null, carbs: 200 });
+    expect(await goalOf(user, '2026-11-22')).toBeNull(); // one day only
+    const del = await user.call('DELETE', `/budgets/day/${DATE}`);
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ success: true, data: { date: DATE, deleted: true } });
+    expect(await goalOf(user)).toBeNull();
+    expect((await user.call('DELETE', `/budgets/day/${DATE}`)).status).toBe(404);
+  });
+
+  it('adds the day’s exercise burn on top of the overridden cal', async () => {
+    await admin.setClock('2026-11-21T03:00:00Z');
+    const user = await admin.buildUser({ plan: 'premium' });
+    await user.call('PUT', '/budgets/day', { cal: 1500 });
+    await user.call('POST', '/exercises', { cal: 250 });
+    const day = (await user.call('GET', '/nutrition')).body.data.days[0];
+    expect(day).toMatchObject({ date: DATE, exerciseBurn: 250, goal: { cal: 1750 }, remaining: { cal: 1750 } });
+  });
+
+  it.each([
+    ['no cal key', { date: DATE, protein: 80 }],
+    ['cal as a string', { date: DATE, cal: '1800' }],
+    ['an unknown axis', { date: DATE, cal: 1800, salt: 6 }],
+    ['a bad date', { date: '2026-11-31', cal: 1800 }],
+  ])('PUT refuses %s with 400', async (_label, body) => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    expect((await user.call('PUT', '/budgets/day', body)).status).toBe(400);
+  });
+});
