@@ -6,6 +6,7 @@ import { DAY_NOTES_API_METHODS, type DayNotesApi } from './day-notes.api';
 import { EXERCISES_API_METHODS, type ExercisesApi } from './exercises.api';
 import { NUTRITION_API_METHODS, type NutritionApi } from './nutrition.api';
 import { WEIGHTS_API_METHODS, type WeightsApi } from './weights.api';
+import { MEALS_API_METHODS, type MealsApi } from './meals.api';
 
 /**
  * The service layer the gateway (and later the MCP tools) call. Each service implements its API
@@ -29,7 +30,7 @@ export interface GoalOverview {
   metabolism: Metabolism | null;
 }
 
-export interface RecordsApi extends GoalsApi, NutritionApi, WeightsApi, DayNotesApi, ExercisesApi, BudgetsApi {
+export interface RecordsApi extends GoalsApi, NutritionApi, WeightsApi, DayNotesApi, ExercisesApi, BudgetsApi, MealsApi {
   health(ctx: RequestContext, input: EmptyInput): Promise<{ ok: true }>;
   getProfile(ctx: UserContext, input: EmptyInput): Promise<Profile | null>;
   updateProfile(ctx: UserContext, input: Profile): Promise<Profile>;
@@ -43,6 +44,7 @@ export const RECORDS_API_METHODS = [
   ...EXERCISES_API_METHODS,
   ...BUDGETS_API_METHODS,
   ...GOALS_API_METHODS,
+  ...MEALS_API_METHODS,
   'health', 'getProfile', 'updateProfile', 'getGoalOverview'] as const satisfies readonly (keyof RecordsApi)[];
 
 export interface CatalogHealth {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import express, { type Express } from 'express';
 import { API_BASE_PATH, ADMIN_BASE_PATH, type CatalogApi, type RecordsApi } from '@shokuji/contracts';
 import type { AdjustableClock } from '@shokuji/clock';
@@ -24,6 +25,9 @@ import { mountDayNotesRoutes } from './day-notes/day-notes.routes';
 import { mountExercisesRoutes } from './exercises/exercises.routes';
 import { mountNutritionRoutes } from './nutrition/nutrition.routes';
 import { mountWeightsRoutes } from './weights/weights.routes';
+import { createMealPhotoUrls, mountMealPhotoMedia } from './meals/meal-photo-url';
+import { mountMealPhotoBodyParser, mountMealsRoutes } from './meals/meals.routes';
+import { mountFavoritesRoutes } from './favorites/favorites.routes';
 import { createQuotaService } from './quota/quota.service';
 import type { PlatformStore } from './store/platform-store';
 
@@ -70,6 +74,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountHealthRoutes(app, { store, catalog, records, clock, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   mountBillingPortalPage(app, { billing, store, clock });
   mountCatalogImages(app, { catalog, clock });
+  // Without MEDIA_URL_SECRET, photo links are signed with a per-process key (they expire within the hour anyway).
+  const photoUrls = createMealPhotoUrls(config.publicBaseUrl, config.MEDIA_URL_SECRET ?? randomBytes(32));
+  mountMealPhotoMedia(app, { urls: photoUrls, records, clock });
 
   const api = express.Router();
   // The per-IP limit counts every caller before anything else (API-SPEC.md → Limits).
@@ -81,6 +88,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       next(error);
     }
   });
+  mountMealPhotoBodyParser(api);
   api.use(express.json({ limit: BODY_LIMIT }));
   mountHelpRoutes(api, pipeline, `${config.publicBaseUrl}${API_BASE_PATH}`);
   mountMeRoutes(api, pipeline, me);
@@ -92,6 +100,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountDayNotesRoutes(api, pipeline, records);
   mountExercisesRoutes(api, pipeline, records);
   mountBudgetsRoutes(api, pipeline, records);
+  mountMealsRoutes(api, pipeline, { records, feedback, photoUrls });
+  mountFavoritesRoutes(api, pipeline, records);
   mountCatalogRoutes(api, pipeline, catalog, config.publicBaseUrl);
   app.use(API_BASE_PATH, api);
 

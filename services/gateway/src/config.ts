@@ -42,6 +42,8 @@ export const GatewayEnvSchema = z
     /** Bounded wait on catalog, records and engines before answering 503 unavailable. */
     UPSTREAM_TIMEOUT_MS: envPositiveInt(2000),
     BILLING_PORTAL_SECRET: envOptionalString,
+    /** Signs meal photo links; a random per-process key when unset. */
+    MEDIA_URL_SECRET: envOptionalString,
     SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),
   });
 

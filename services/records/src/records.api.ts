@@ -6,6 +6,9 @@ import { createDayNotesService } from './day-notes/day-notes.service';
 import { createExercisesService } from './exercises/exercises.service';
 import { createNutritionService } from './nutrition/nutrition.service';
 import { createWeightsService } from './weights/weights.service';
+import { createMealsService } from './meals/meals.service';
+import { createFavoritesService } from './favorites/favorites.service';
+import { createRatingsService } from './ratings/ratings.service';
 import { createGoalsApi, createGoalsServiceOn, refreshMetabolismAfterWrites } from './goals/goals.api';
 
 /**
@@ -29,6 +32,9 @@ export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
     ...createDayNotesService({ store }),
     ...createExercisesService({ store }),
     ...createBudgetsService({ store }),
+    ...createMealsService({ store, catalog: deps.catalog }),
+    ...createFavoritesService({ store, catalog: deps.catalog }),
+    ...createRatingsService({ store }),
     async health() {
       await store.ping();
       return { ok: true };

@@ -7,6 +7,7 @@ import { exercisesEndpoints } from './exercises.endpoints';
 import { nutritionEndpoints } from './nutrition.endpoints';
 import { weightsEndpoints } from './weights.endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
+import { favoritesEndpoints, mealsEndpoints } from './meals.endpoints';
 
 export * from './account.endpoints';
 export * from './admin.endpoints';
@@ -17,10 +18,11 @@ export * from './exercises.endpoints';
 export * from './nutrition.endpoints';
 export * from './weights.endpoints';
 export * from './catalog.endpoints';
+export * from './meals.endpoints';
 
 /** Base path of the public REST API (API-SPEC.md → "What the service does" 3). */
 export const API_BASE_PATH = '/api/v1/ext';
 export const ADMIN_BASE_PATH = '/admin/v1';
 
 /** Every public endpoint, in the order GET /help lists them. */
-export const publicEndpoints: EndpointSpec[] = [...accountEndpoints, ...goalsEndpoints, ...nutritionEndpoints, ...weightsEndpoints, ...dayNotesEndpoints, ...exercisesEndpoints, ...budgetsEndpoints, ...catalogEndpoints];
+export const publicEndpoints: EndpointSpec[] = [...accountEndpoints, ...goalsEndpoints, ...nutritionEndpoints, ...weightsEndpoints, ...dayNotesEndpoints, ...exercisesEndpoints, ...budgetsEndpoints, ...catalogEndpoints, ...mealsEndpoints, ...favoritesEndpoints];

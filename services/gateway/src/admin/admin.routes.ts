@@ -15,6 +15,7 @@ import {
 import type { AdjustableClock } from '@shokuji/clock';
 import { syncedExerciseEndpoint, type RecordsApi } from '@shokuji/contracts';
 import { clearManualGoalEndpoint, setManualGoalEndpoint } from '@shokuji/contracts';
+import { appFoodEndpoint, photoConfirmEndpoint } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
@@ -78,6 +79,9 @@ export function createAdminRouter(deps: AdminDeps): Router {
     return { requestId: newId('admin', 6), now: deps.clock.now().toISOString(), userId };
   };
   mountAdmin(router, setManualGoalEndpoint, async ({ params, body }) => ({ data: await deps.records.setManualGoal(await userContext(params.userId), body) }));
+  // The app's photo confirmation and app-made foods (OPERATOR-API.md → Actions that exist only in the app).
+  mountAdmin(router, photoConfirmEndpoint, async ({ params, body }) => ({ data: await deps.records.confirmMealPhoto(await userContext(params.userId), body) }));
+  mountAdmin(router, appFoodEndpoint, async ({ params, body }) => ({ data: await deps.records.createAppFood(await userContext(params.userId), body) }));
   mountAdmin(router, clearManualGoalEndpoint, async ({ params }) => ({ data: await deps.records.clearManualGoal(await userContext(params.userId), {}) }));
 
   if (deps.clockControl) {

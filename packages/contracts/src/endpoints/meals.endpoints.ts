@@ -1,0 +1,216 @@
+import { defineEndpoint } from '../endpoint';
+import { UserIdParamsSchema } from '../admin.schema';
+import {
+  AddFavoriteBodySchema,
+  AddFavoriteResponseSchema,
+  DeleteRatingResponseSchema,
+  FavoriteParamsSchema,
+  FavoritesResponseSchema,
+  PutRatingBodySchema,
+  PutRatingResponseSchema,
+  RatingParamsSchema,
+  RemoveFavoriteResponseSchema,
+} from '../favorites.schema';
+import {
+  AppFoodBodySchema,
+  AppFoodResponseSchema,
+  CreateMealsBodySchema,
+  CreateMealsResponseSchema,
+  DeleteMealResponseSchema,
+  MealIdParamsSchema,
+  MealPhotoBodySchema,
+  MealPhotoResponseSchema,
+  MealResponseSchema,
+  MealSearchQuerySchema,
+  MealSearchResponseSchema,
+  MealsQuerySchema,
+  MealsResponseSchema,
+  MyFoodsQuerySchema,
+  MyFoodsResponseSchema,
+  PhotoConfirmBodySchema,
+  PhotoConfirmResponseSchema,
+  UpdateMealBodySchema,
+  UsualMealsQuerySchema,
+  UsualMealsResponseSchema,
+} from '../meals.schema';
+
+/** API-SPEC.md → Endpoints → Meals. */
+const meals = { tag: 'Meals', access: 'premium', feature: 'meals', quotaCost: 1 } as const;
+
+export const createMealsEndpoint = defineEndpoint({
+  ...meals,
+  operationId: 'createMeals',
+  method: 'post',
+  path: '/meals',
+  summary: 'Record one meal, or a batch { items: [1..10] } (one quota unit); the whole batch fails on any invalid record.',
+  description:
+    'Exactly one route per record: A productId; B dishId (+mealName); C foodId (+mealName); D mealName + cal (+protein/fat/carbs, components, detailedNutrition). 30 records per meal date (429 quota_exceeded). Meal caps: 10,000 kcal, 1,000 g protein, 1,000 g fat, 2,000 g carbs.',
+  body: CreateMealsBodySchema,
+  response: CreateMealsResponseSchema,
+  successStatus: 201,
+});
+
+export const listMealsEndpoint = defineEndpoint({
+  ...meals,
+  operationId: 'listMeals',
+  method: 'get',
+  path: '/meals',
+  summary: 'Meals of a day or a range (up to 14 days), grouped by day with totals; default today (JST).',
+  query: MealsQuerySchema,
+  response: MealsResponseSchema,
+});
+
+export const searchMealsEndpoint = defineEndpoint({
+  ...meals,
+  operationId: 'searchMeals',
+  method: 'get',
+  path: '/meals/search',
+  summary: 'Own meals whose name contains q, newest first over all history.',
+  query: MealSearchQuerySchema,
+  response: MealSearchResponseSchema,
+});
+
+export const usualMealsEndpoint = defineEndpoint({
+  ...meals,
+  operationId: 'listUsualMeals',
+  method: 'get',
+  path: '/meals/usual',
+  summary: 'Items recorded on 2 or more days in the last 90 days, top per slot.',
+  query: UsualMealsQuerySchema,
+  response: UsualMealsResponseSchema,
+});
+
+export const myFoodsEndpoint = defineEndpoint({
+  ...meals,
+  operationId: 'listMyFoods',
+  method: 'get',
+  path: '/foods/mine',
+  summary: 'The caller’s own foods, newest first; q filters by part of the name.',
+  query: MyFoodsQuerySchema,
+  response: MyFoodsResponseSchema,
+});
+
+export const updateMealEndpoint = defineEndpoint({
+  ...meals,
+  operationId: 'updateMeal',
+  method: 'put',
+  path: '/meals/:id',
+  summary: 'Change amount, slot, date, shop or components; nutrition is recomputed by the server.',
+  description: 'components replace every row (null returns to the base values); photo-confirmed components give 409 photo_confirmed.',
+  params: MealIdParamsSchema,
+  body: UpdateMealBodySchema,
+  response: MealResponseSchema,
+});
+
+export const mealPhotoEndpoint = defineEndpoint({
+  ...meals,
+  operationId: 'putMealPhoto',
+  method: 'put',
+  path: '/meals/:id/photo',
+  summary: 'Attach a photo (JPEG, PNG, WebP, HEIC where supported; ≤ 4 MB); stored as WebP ≤ 500 px plus a 200 px thumbnail.',
+  params: MealIdParamsSchema,
+  body: MealPhotoBodySchema,
+  response: MealPhotoResponseSchema,
+});
+
+export const deleteMealEndpoint = defineEndpoint({
+  ...meals,
+  operationId: 'deleteMeal',
+  method: 'delete',
+  path: '/meals/:id',
+  summary: 'Cancel a record (own records only; 404 otherwise).',
+  params: MealIdParamsSchema,
+  response: DeleteMealResponseSchema,
+});
+
+/** API-SPEC.md → Endpoints → Favorites and ratings. */
+const favorites = { tag: 'Favorites and ratings', access: 'premium', feature: 'favorites', quotaCost: 1 } as const;
+
+export const listFavoritesEndpoint = defineEndpoint({
+  ...favorites,
+  operationId: 'listFavorites',
+  method: 'get',
+  path: '/favorites',
+  summary: 'Favorites (product, dish, and app-made food) with nutrition values.',
+  response: FavoritesResponseSchema,
+});
+
+export const addFavoriteEndpoint = defineEndpoint({
+  ...favorites,
+  operationId: 'addFavorite',
+  method: 'post',
+  path: '/favorites',
+  summary: 'Add a catalog product or dish (the same item again overwrites its slots); 200 per user.',
+  body: AddFavoriteBodySchema,
+  response: AddFavoriteResponseSchema,
+});
+
+export const removeFavoriteEndpoint = defineEndpoint({
+  ...favorites,
+  operationId: 'removeFavorite',
+  method: 'delete',
+  path: '/favorites/:type/:id',
+  summary: 'Remove a favorite (type product or dish).',
+  params: FavoriteParamsSchema,
+  response: RemoveFavoriteResponseSchema,
+});
+
+export const putRatingEndpoint = defineEndpoint({
+  ...favorites,
+  operationId: 'putRating',
+  method: 'put',
+  path: '/ratings',
+  summary: 'Rate an own meal 1-9 (re-rating overwrites; note omitted keeps, null erases).',
+  body: PutRatingBodySchema,
+  response: PutRatingResponseSchema,
+});
+
+export const deleteRatingEndpoint = defineEndpoint({
+  ...favorites,
+  operationId: 'deleteRating',
+  method: 'delete',
+  path: '/ratings/:mealId',
+  summary: 'Remove the rating of an own meal.',
+  params: RatingParamsSchema,
+  response: DeleteRatingResponseSchema,
+});
+
+export const mealsEndpoints = [
+  createMealsEndpoint,
+  listMealsEndpoint,
+  searchMealsEndpoint,
+  usualMealsEndpoint,
+  myFoodsEndpoint,
+  updateMealEndpoint,
+  mealPhotoEndpoint,
+  deleteMealEndpoint,
+];
+export const favoritesEndpoints = [listFavoritesEndpoint, addFavoriteEndpoint, removeFavoriteEndpoint, putRatingEndpoint, deleteRatingEndpoint];
+
+/** OPERATOR-API.md → Actions that exist only in the app (paths relative to /admin/v1). */
+const admin = { tag: 'Admin', access: 'none', quotaCost: 0 } as const;
+
+export const photoConfirmEndpoint = defineEndpoint({
+  ...admin,
+  operationId: 'adminPhotoConfirm',
+  method: 'post',
+  path: '/users/:userId/app/photo-confirm',
+  summary: 'Mark a meal’s components photo-confirmed (PUT components then gives 409).',
+  params: UserIdParamsSchema,
+  body: PhotoConfirmBodySchema,
+  response: PhotoConfirmResponseSchema,
+});
+
+export const appFoodEndpoint = defineEndpoint({
+  ...admin,
+  operationId: 'adminPutAppFood',
+  method: 'put',
+  path: '/users/:userId/app/foods',
+  summary: 'A food made in the app (a my-food; listed in favorites as type food).',
+  params: UserIdParamsSchema,
+  body: AppFoodBodySchema,
+  response: AppFoodResponseSchema,
+  successStatus: 201,
+});
+
+export const mealsAdminEndpoints = [photoConfirmEndpoint, appFoodEndpoint];

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MealSlotSchema } from './catalog.schema';
+import { TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
+
+/** API-SPEC.md → Limits: favorites 200 per user (OPERATOR-API.md: over that → 400 invalid_request). */
+export const FAVORITES_PER_USER = 200;
+
+export const FavoriteSchema = z
+  .object({
+    type: z.enum(['product', 'dish', 'food']).meta({ description: 'food = made in the app, display only' }),
+    catalogId: z.string().nullable(),
+    productId: z.number().int().optional(),
+    dishId: z.number().int().optional(),
+    foodId: z.string().optional(),
+    name: z.string(),
+    shopId: z.string().nullable(),
+    shopName: z.string().nullable(),
+    cal: z.number(),
+    protein: z.number(),
+    fat: z.number(),
+    carbs: z.number(),
+    slots: z.array(MealSlotSchema).nullable(),
+    createdAt: TimestampSchema,
+  })
+  .meta({ id: 'Favorite' });
+export type Favorite = z.infer<typeof FavoriteSchema>;
+
+export const FavoritesListSchema = z.object({ count: z.number().int(), limit: z.number().int(), items: z.array(FavoriteSchema) });
+export type FavoritesList = z.infer<typeof FavoritesListSchema>;
+export const FavoritesResponseSchema = dataEnvelope(FavoritesListSchema);
+
+export const AddFavoriteBodySchema = z
+  .strictObject({
+    productId: z.number().int().positive().optional(),
+    dishId: z.number().int().positive().optional(),
+    slots: z.array(MealSlotSchema).min(1).max(7).optional().meta({ description: 'times of day it is meant for' }),
+  })
+  .refine((body) => (body.productId === undefined) !== (body.dishId === undefined), { message: 'send exactly one of productId or dishId' });
+export type AddFavoriteBody = z.infer<typeof AddFavoriteBodySchema>;
+export const AddFavoriteResultSchema = z.object({ favorite: FavoriteSchema, created: z.boolean() });
+export type AddFavoriteResult = z.infer<typeof AddFavoriteResultSchema>;
+export const AddFavoriteResponseSchema = successEnvelope(AddFavoriteResultSchema);
+
+export const FavoriteParamsSchema = z.strictObject({
+  type: z.enum(['product', 'dish']),
+  id: z.coerce.number().int().positive(),
+});
+export type FavoriteParams = z.infer<typeof FavoriteParamsSchema>;
+export const RemoveFavoriteResultSchema = z.object({ type: z.enum(['product', 'dish']), id: z.number().int(), deleted: z.literal(true) });
+export type RemoveFavoriteResult = z.infer<typeof RemoveFavoriteResultSchema>;
+export const RemoveFavoriteResponseSchema = successEnvelope(RemoveFavoriteResultSchema);
+
+export const PutRatingBodySchema = z.strictObject({
+  mealId: z.string().min(1).max(100),
+  rating: z.number().int().min(1).max(9).meta({ description: '1 poor … 9 best' }),
+  note: z.string().max(500).nullable().optional().meta({ description: 'omitted keeps the old note; null erases it' }),
+});
+export type PutRatingBody = z.infer<typeof PutRatingBodySchema>;
+export const RatingSchema = z
+  .object({ mealId: z.string(), rating: z.number().int(), note: z.string().nullable(), updatedAt: TimestampSchema, created: z.boolean().optional() })
+  .meta({ id: 'Rating' });
+export type Rating = z.infer<typeof RatingSchema>;
+export const PutRatingResponseSchema = successEnvelope(RatingSchema);
+export const RatingParamsSchema = z.strictObject({ mealId: z.string().min(1).max(100) });
+export const DeleteRatingResultSchema = z.object({ mealId: z.string(), deleted: z.literal(true) });
+export type DeleteRatingResult = z.infer<typeof DeleteRatingResultSchema>;
+export const DeleteRatingResponseSchema = successEnvelope(DeleteRatingResultSchema);

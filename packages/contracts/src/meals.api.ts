@@ -1,0 +1,59 @@
+import type { UserContext } from './service-api';
+import type { AddFavoriteBody, AddFavoriteResult, DeleteRatingResult, FavoriteParams, FavoritesList, PutRatingBody, Rating, RemoveFavoriteResult } from './favorites.schema';
+import type {
+  AppFoodBody,
+  CreateMealsBody,
+  CreateMealsResult,
+  Meal,
+  MealPhotoFile,
+  MealPhotoResult,
+  MealSearchQuery,
+  MealSearchResult,
+  MealsList,
+  MealsQuery,
+  MyFood,
+  MyFoodsQuery,
+  MyFoodsResult,
+  UpdateMealBody,
+  UsualMealsQuery,
+  UsualMealsResult,
+} from './meals.schema';
+
+/** API-SPEC.md → Endpoints → Meals, Favorites and ratings; OPERATOR-API.md app actions. */
+export interface MealsApi {
+  createMeals(ctx: UserContext, input: CreateMealsBody): Promise<CreateMealsResult>;
+  listMeals(ctx: UserContext, input: MealsQuery): Promise<MealsList>;
+  searchMeals(ctx: UserContext, input: MealSearchQuery): Promise<MealSearchResult>;
+  listUsualMeals(ctx: UserContext, input: UsualMealsQuery): Promise<UsualMealsResult>;
+  listMyFoods(ctx: UserContext, input: MyFoodsQuery): Promise<MyFoodsResult>;
+  updateMeal(ctx: UserContext, input: { id: string; patch: UpdateMealBody }): Promise<Meal>;
+  deleteMeal(ctx: UserContext, input: { id: string }): Promise<{ id: string; deleted: true }>;
+  setMealPhoto(ctx: UserContext, input: { id: string; imageBase64: string }): Promise<MealPhotoResult>;
+  getMealPhoto(ctx: UserContext, input: { id: string; size: 'full' | 'thumb' }): Promise<MealPhotoFile>;
+  listFavorites(ctx: UserContext, input: Record<string, never>): Promise<FavoritesList>;
+  addFavorite(ctx: UserContext, input: AddFavoriteBody): Promise<AddFavoriteResult>;
+  removeFavorite(ctx: UserContext, input: FavoriteParams): Promise<RemoveFavoriteResult>;
+  putRating(ctx: UserContext, input: PutRatingBody): Promise<Rating>;
+  deleteRating(ctx: UserContext, input: { mealId: string }): Promise<DeleteRatingResult>;
+  confirmMealPhoto(ctx: UserContext, input: { mealId: string }): Promise<{ mealId: string; componentsPhotoConfirmed: true }>;
+  createAppFood(ctx: UserContext, input: AppFoodBody): Promise<MyFood>;
+}
+
+export const MEALS_API_METHODS = [
+  'createMeals',
+  'listMeals',
+  'searchMeals',
+  'listUsualMeals',
+  'listMyFoods',
+  'updateMeal',
+  'deleteMeal',
+  'setMealPhoto',
+  'getMealPhoto',
+  'listFavorites',
+  'addFavorite',
+  'removeFavorite',
+  'putRating',
+  'deleteRating',
+  'confirmMealPhoto',
+  'createAppFood',
+] as const satisfies readonly (keyof MealsApi)[];

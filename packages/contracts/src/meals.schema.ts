@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
+import { IsoDateSchema, TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
+import { dateOrRangeQuerySchema } from './date-range.schema';
+import { FeedbackNoticeSchema } from './platform.schema';
+
+/** API-SPEC.md → Limits: meals 14 days per range. */
+export const MEALS_RANGE_MAX_DAYS = 14;
+
+const amount = (description: string) => z.number().min(0).meta({ description });
+const macros = {
+  cal: amount('kcal'),
+  protein: amount('g'),
+  fat: amount('g'),
+  carbs: amount('g'),
+};
+
+/** Origin of a record's values: route A product_db, B dish_db, C my_food, D manual (docs/decisions-records.md). */
+export const MealSourceSchema = z.enum(['product_db', 'dish_db', 'my_food', 'manual']);
+
+/**
+ * API-SPEC.md → Meal component: all four axes required; a multiplier (quantity, unit,
+ * gramsPerUnit) is an unknown key and so a 400.
+ */
+export const MealComponentInputSchema = z
+  .strictObject({ name: z.string().trim().min(1).max(100).meta({ description: 'the amount is written in the name' }), ...macros })
+  .meta({ id: 'MealComponentInput' });
+
+/** PUT /meals/:id rows: the same plus nameEn, salt, group, ingredients. */
+export const MealComponentEditSchema = MealComponentInputSchema.extend({
+  nameEn: z.string().max(100).optional(),
+  salt: amount('g').optional(),
+  group: z.string().max(50).optional(),
+  ingredients: z.array(z.string().max(100)).max(50).optional(),
+}).meta({ id: 'MealComponent' });
+export type MealComponentEdit = z.infer<typeof MealComponentEditSchema>;
+
+const recordShape = {
+  productId: z.number().int().positive().optional().meta({ description: 'route A (alone)' }),
+  dishId: z.number().int().positive().optional().meta({ description: 'route B; mealName may override the display name' }),
+  foodId: z.string().min(1).max(100).optional().meta({ description: 'route C; mealName may override the display name' }),
+  mealName: z.string().trim().min(1).max(100).optional().meta({ description: 'route D (required); overrides the name in B and C' }),
+  cal: amount('kcal; route D (required)').optional(),
+  protein: amount('g; route D, default 0').optional(),
+  fat: amount('g; route D, default 0').optional(),
+  carbs: amount('g; route D, default 0').optional(),
+  quantity: z.number().min(0).max(99).optional().meta({ description: 'eating multiplier on the reference amount, default 1; not grams' }),
+  portionRatio: z.number().min(0).max(1).optional().meta({ description: 'legacy; multiplied with quantity' }),
+  mealDate: IsoDateSchema.optional(),
+  mealType: MealSlotSchema.optional().meta({ description: 'default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner' }),
+  shopId: z.string().min(1).max(100).optional(),
+  storeId: z.string().min(1).max(200).optional(),
+  components: z.array(MealComponentInputSchema).min(1).max(50).optional().meta({ description: 'route D only; totals are computed from them' }),
+  detailedNutrition: DetailedNutritionSchema.optional().meta({ description: 'route D only; saved as a my-food whose foodId is returned' }),
+};
+
+export const MealInputSchema = z.strictObject(recordShape).meta({ id: 'MealInput' });
+export type MealInput = z.infer<typeof MealInputSchema>;
+
+/** One record, or { items: [1..10 records] } (API-SPEC.md → POST /meals). */
+export const CreateMealsBodySchema = z
+  .strictObject({ ...recordShape, items: z.array(MealInputSchema).min(1).max(10).optional() })
+  .superRefine((body, ctx) => {
+    if (body.items && Object.keys(body).some((key) => key !== 'items')) {
+      ctx.addIssue({ code: 'custom', message: 'send one record, or { items: [...] } with nothing beside items' });
+    }
+  });
+export type CreateMealsBody = z.infer<typeof CreateMealsBodySchema>;
+
+export const CreatedMealSchema = z
+  .object({
+    id: z.string(),
+    mealDate: IsoDateSchema,
+    mealType: MealSlotSchema,
+    mealName: z.string(),
+    ...macros,
+    quantity: z.number(),
+    source: MealSourceSchema,
+    shopId: z.string().nullable(),
+    detailedNutritionSaved: z.literal(true).optional(),
+    foodId: z.string().optional(),
+    notice: FeedbackNoticeSchema.optional(),
+  })
+  .meta({ id: 'CreatedMeal' });
+export type CreatedMeal = z.infer<typeof CreatedMealSchema>;
+
+export const CreateMealsResultSchema = z.object({ count: z.number().int(), items: z.array(CreatedMealSchema) });
+export type CreateMealsResult = z.infer<typeof CreateMealsResultSchema>;
+export const CreateMealsResponseSchema = dataEnvelope(CreateMealsResultSchema);
+
+/** API-SPEC.md → Meal record; the detail=full fields are optional. */
+export const MealSchema = z
+  .object({
+    id: z.string(),
+    mealDate: IsoDateSchema,
+    mealType: MealSlotSchema,
+    mealName: z.string(),
+    ...macros,
+    quantity: z.number(),
+    unit: z.string().nullable(),
+    source: MealSourceSchema,
+    shopId: z.string().nullable(),
+    foodId: z.string().nullable().optional(),
+    createdAt: TimestampSchema,
+    portionRatio: z.number().optional(),
+    productId: z.number().int().nullable().optional(),
+    dishId: z.number().int().nullable().optional(),
+    nutritionSource: z.enum(['catalog', 'my_food', 'manual', 'components']).optional(),
+    confidence: z.number().nullable().optional(),
+    hasPhoto: z.boolean().optional(),
+    imageUrl: z.string().nullable().optional().meta({ description: 'signed, expiring URL; only the owner can use it' }),
+    thumbnailUrl: z.string().nullable().optional(),
+    baseCal: z.number().optional().meta({ description: 'kcal at quantity 1 and portionRatio 1' }),
+    components: z.array(MealComponentEditSchema).nullable().optional(),
+    componentsPhotoConfirmed: z.boolean().optional(),
+    storeId: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Meal' });
+export type Meal = z.infer<typeof MealSchema>;
+
+const MacroTotalsSchema = z.object(macros);
+
+export const MealsQuerySchema = dateOrRangeQuerySchema(MEALS_RANGE_MAX_DAYS, { detail: z.enum(['full']).optional() });
+export type MealsQuery = z.infer<typeof MealsQuerySchema>;
+
+export const MealsListSchema = z.object({
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
+  timezone: z.literal('Asia/Tokyo'),
+  totals: MacroTotalsSchema,
+  days: z.array(z.object({ date: IsoDateSchema, totals: MacroTotalsSchema, meals: z.array(MealSchema) })),
+});
+export type MealsList = z.infer<typeof MealsListSchema>;
+export const MealsResponseSchema = dataEnvelope(MealsListSchema);
+
+export const MealSearchQuerySchema = z.strictObject({
+  q: z.string().trim().min(1).max(50).meta({ description: 'part of the meal name' }),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type MealSearchQuery = z.infer<typeof MealSearchQuerySchema>;
+export const MealSearchResultSchema = z.object({ count: z.number().int(), items: z.array(MealSchema) });
+export type MealSearchResult = z.infer<typeof MealSearchResultSchema>;
+export const MealSearchResponseSchema = dataEnvelope(MealSearchResultSchema);
+
+export const UsualMealsQuerySchema = z.strictObject({
+  q: z.string().trim().min(1).max(50).optional().meta({ description: 'meal or shop name (aliases too); every space-separated word must match' }),
+  mealType: MealSlotSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+});
+export type UsualMealsQuery = z.infer<typeof UsualMealsQuerySchema>;
+
+export const UsualMealSchema = z
+  .object({
+    name: z.string(),
+    shopId: z.string().nullable(),
+    shopName: z.string().nullable(),
+    mealType: MealSlotSchema,
+    recordedDays: z.number().int(),
+    lastDate: IsoDateSchema,
+    ...macros,
+    quantity: z.number(),
+    catalogId: z.string().nullable(),
+    productId: z.number().int().optional(),
+    dishId: z.number().int().optional(),
+    foodId: z.string().optional(),
+  })
+  .meta({ id: 'UsualMeal' });
+export type UsualMeal = z.infer<typeof UsualMealSchema>;
+export const UsualMealsResultSchema = z.object({ count: z.number().int(), items: z.array(UsualMealSchema) });
+export type UsualMealsResult = z.infer<typeof UsualMealsResultSchema>;
+export const UsualMealsResponseSchema = dataEnvelope(UsualMealsResultSchema);
+
+export const MyFoodsQuerySchema = z.strictObject({
+  q: z.string().trim().min(1).max(50).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type MyFoodsQuery = z.infer<typeof MyFoodsQuerySchema>;
+export const MyFoodSchema = z
+  .object({
+    foodId: z.string(),
+    name: z.string(),
+    ...macros,
+    source: z.string(),
+    hasPhoto: z.boolean(),
+    componentsCount: z.number().int(),
+    shopId: z.string().nullable(),
+    hasDetailedNutrition: z.boolean(),
+    createdAt: TimestampSchema,
+  })
+  .meta({ id: 'MyFood' });
+export type MyFood = z.infer<typeof MyFoodSchema>;
+export const MyFoodsResultSchema = z.object({ count: z.number().int(), items: z.array(MyFoodSchema) });
+export type MyFoodsResult = z.infer<typeof MyFoodsResultSchema>;
+export const MyFoodsResponseSchema = dataEnvelope(MyFoodsResultSchema);
+
+export const MealIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+
+export const UpdateMealBodySchema = z
+  .strictObject({
+    quantity: z.number().min(0).max(99).optional(),
+    portionRatio: z.number().min(0).max(1).optional(),
+    mealType: MealSlotSchema.optional(),
+    mealDate: IsoDateSchema.optional(),
+    shopId: z.string().min(1).max(100).nullable().optional(),
+    components: z.array(MealComponentEditSchema).min(1).max(50).nullable().optional().meta({
+      description: 'full replacement of every row; null returns to the base values',
+    }),
+  })
+  .refine((body) => body.quantity === undefined || body.portionRatio === undefined, {
+    message: 'send quantity or portionRatio, not both',
+  });
+export type UpdateMealBody = z.infer<typeof UpdateMealBodySchema>;
+export const MealResponseSchema = dataEnvelope(MealSchema);
+
+/** API-SPEC.md → Limits: photo input up to 4 MB (decoded). */
+export const MEAL_PHOTO_MAX_BYTES = 4 * 1024 * 1024;
+export const MealPhotoBodySchema = z.strictObject({
+  imageBase64: z.string().min(1).meta({ description: 'raw base64 (no data-URI prefix) of a JPEG, PNG, WebP or HEIC up to 4 MB' }),
+});
+export type MealPhotoBody = z.infer<typeof MealPhotoBodySchema>;
+export const MealPhotoResultSchema = z.object({
+  id: z.string(),
+  hasPhoto: z.literal(true),
+  width: z.number().int(),
+  height: z.number().int(),
+  imageUrl: z.string().optional(),
+  thumbnailUrl: z.string().optional(),
+});
+export type MealPhotoResult = z.infer<typeof MealPhotoResultSchema>;
+export const MealPhotoResponseSchema = successEnvelope(MealPhotoResultSchema);
+
+export const DeleteMealResponseSchema = successEnvelope(z.object({ id: z.string(), deleted: z.literal(true) }));
+
+/** The bytes behind a signed photo URL (gateway-only; never a public response). */
+export interface MealPhotoFile {
+  contentType: 'image/webp';
+  base64: string;
+  version: string;
+}
+
+/** OPERATOR-API.md → Actions that exist only in the app. */
+export const PhotoConfirmBodySchema = z.strictObject({ mealId: z.string().min(1).max(100) });
+export const PhotoConfirmResponseSchema = dataEnvelope(z.object({ mealId: z.string(), componentsPhotoConfirmed: z.literal(true) }));
+export const AppFoodBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  ...macros,
+  components: z.array(MealComponentInputSchema).min(1).max(50).optional(),
+  shopId: z.string().min(1).max(100).optional(),
+});
+export type AppFoodBody = z.infer<typeof AppFoodBodySchema>;
+export const AppFoodResponseSchema = dataEnvelope(MyFoodSchema);

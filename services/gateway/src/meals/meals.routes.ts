@@ -1,0 +1,70 @@
+import express, { type Router } from 'express';
+import {
+  createMealsEndpoint,
+  deleteMealEndpoint,
+  listMealsEndpoint,
+  mealPhotoEndpoint,
+  myFoodsEndpoint,
+  searchMealsEndpoint,
+  updateMealEndpoint,
+  usualMealsEndpoint,
+  type RecordsApi,
+} from '@shokuji/contracts';
+import type { EndpointPipeline } from '../http/endpoint-pipeline';
+import { userContextOf } from '../http/user-context';
+import { feedbackNoticeFor } from '../feedback/feedback-notice';
+import type { FeedbackService } from '../feedback/feedback.service';
+import { withPhotoUrls, type MealPhotoUrls } from './meal-photo-url';
+
+/** 4 MB of photo is about 5.6 MB of base64 (API-SPEC.md → Limits → Photo); every other body stays at 256 KB. */
+export const MEAL_PHOTO_BODY_LIMIT = '6mb';
+
+/** Must run before the API-wide JSON parser: the photo route alone takes the larger body. */
+export function mountMealPhotoBodyParser(router: Router): void {
+  router.put('/meals/:id/photo', express.json({ limit: MEAL_PHOTO_BODY_LIMIT }));
+}
+
+export interface MealsRoutesDeps {
+  records: RecordsApi;
+  feedback: FeedbackService;
+  photoUrls: MealPhotoUrls;
+}
+
+/** API-SPEC.md → Endpoints → Meals. */
+export function mountMealsRoutes(router: Router, pipeline: EndpointPipeline, deps: MealsRoutesDeps): void {
+  const { records, feedback, photoUrls } = deps;
+  pipeline.mount(router, createMealsEndpoint, async ({ body }, caller) => {
+    const result = await records.createMeals(userContextOf(caller), body);
+    // The notice goes on the first item, once per response, for users who never sent feedback.
+    const notice = await feedbackNoticeFor(feedback, caller.account.userId);
+    const items = notice ? result.items.map((item, i) => (i === 0 ? { ...item, notice } : item)) : result.items;
+    return { data: { count: result.count, items } };
+  });
+  pipeline.mount(router, listMealsEndpoint, async ({ query }, caller) => {
+    const list = await records.listMeals(userContextOf(caller), query);
+    const sign = (m: (typeof list.days)[number]['meals'][number]) => withPhotoUrls(m, caller.account.userId, photoUrls, caller.now);
+    return { data: { ...list, days: list.days.map((day) => ({ ...day, meals: day.meals.map(sign) })) } };
+  });
+  pipeline.mount(router, searchMealsEndpoint, async ({ query }, caller) => {
+    const found = await records.searchMeals(userContextOf(caller), query);
+    return { data: { ...found, items: found.items.map((m) => withPhotoUrls(m, caller.account.userId, photoUrls, caller.now)) } };
+  });
+  pipeline.mount(router, usualMealsEndpoint, async ({ query }, caller) => ({ data: await records.listUsualMeals(userContextOf(caller), query) }));
+  pipeline.mount(router, myFoodsEndpoint, async ({ query }, caller) => ({ data: await records.listMyFoods(userContextOf(caller), query) }));
+  pipeline.mount(router, updateMealEndpoint, async ({ params, body }, caller) => {
+    const meal = await records.updateMeal(userContextOf(caller), { id: params.id, patch: body });
+    return { data: withPhotoUrls(meal, caller.account.userId, photoUrls, caller.now) };
+  });
+  pipeline.mount(router, mealPhotoEndpoint, async ({ params, body }, caller) => {
+    const photo = await records.setMealPhoto(userContextOf(caller), { id: params.id, imageBase64: body.imageBase64 });
+    const userId = caller.account.userId;
+    return {
+      success: true as const,
+      data: { ...photo, imageUrl: photoUrls.sign(userId, params.id, 'full', caller.now), thumbnailUrl: photoUrls.sign(userId, params.id, 'thumb', caller.now) },
+    };
+  });
+  pipeline.mount(router, deleteMealEndpoint, async ({ params }, caller) => ({
+    success: true as const,
+    data: await records.deleteMeal(userContextOf(caller), { id: params.id }),
+  }));
+}

@@ -1,0 +1,90 @@
+import { FAVORITES_PER_USER, invalidRequest, notFound, type CatalogApi, type Favorite, type MealsApi } from '@shokuji/contracts';
+import type { RecordsStore } from '../store/records-store';
+import type { FavoriteRecord } from './favorites.repository';
+
+type FavoritesServiceApi = Pick<MealsApi, 'listFavorites' | 'addFavorite' | 'removeFavorite'>;
+
+export function presentFavorite(row: FavoriteRecord): Favorite {
+  return {
+    type: row.type,
+    catalogId: `${row.type === 'product' ? 'p' : 'g'}_${row.refId}`,
+    ...(row.type === 'product' ? { productId: row.refId } : { dishId: row.refId }),
+    name: row.name,
+    shopId: row.shopId,
+    shopName: row.shopName,
+    cal: row.cal,
+    protein: row.protein,
+    fat: row.fat,
+    carbs: row.carbs,
+    slots: row.slots as Favorite['slots'],
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * API-SPEC.md → Favorites and ratings: catalog products and dishes, checked against the catalog,
+ * 200 per user (OPERATOR-API.md: 400 invalid_request beyond). Foods made in the app are listed as
+ * type `food` (display only).
+ */
+export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favorites' | 'meals'>; catalog: CatalogApi }): FavoritesServiceApi {
+  const { favorites, meals } = deps.store;
+  return {
+    async listFavorites(ctx) {
+      const [rows, foods] = await Promise.all([favorites.list(ctx.userId), meals.listFoods(ctx.userId, undefined, FAVORITES_PER_USER)]);
+      const appFoods: Favorite[] = foods
+        .filter((food) => food.source === 'app')
+        .map((food) => ({
+          type: 'food',
+          catalogId: null,
+          foodId: food.foodId,
+          name: food.name,
+          shopId: food.shopId,
+          shopName: null,
+          cal: food.cal,
+          protein: food.protein,
+          fat: food.fat,
+          carbs: food.carbs,
+          slots: null,
+          createdAt: food.createdAt,
+        }));
+      const items = [...rows.map(presentFavorite), ...appFoods].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return { count: items.length, limit: FAVORITES_PER_USER, items };
+    },
+
+    async addFavorite(ctx, input) {
+      const type = input.productId !== undefined ? 'product' : 'dish';
+      const refId = (input.productId ?? input.dishId)!;
+      const catalogId = `${type === 'product' ? 'p' : 'g'}_${refId}`;
+      const { items } = await deps.catalog.getItems(ctx, { ids: [catalogId] });
+      const item = items[0];
+      if (!item) throw notFound(`${type} ${refId} is not in the catalog (unknown, discontinued or hidden)`, 'GET /search でIDを確認してください。');
+      const row: FavoriteRecord = {
+        userId: ctx.userId,
+        type,
+        refId,
+        name: item.name,
+        shopId: item.shopId ?? null,
+        shopName: item.shopName ?? null,
+        cal: item.cal,
+        protein: item.protein ?? 0,
+        fat: item.fat ?? 0,
+        carbs: item.carbs ?? 0,
+        slots: input.slots ? [...new Set(input.slots)] : null,
+        createdAt: ctx.now,
+      };
+      const outcome = await favorites.put(row, FAVORITES_PER_USER);
+      if (outcome === 'full') {
+        throw invalidRequest(`at most ${FAVORITES_PER_USER} favorites per user; remove one with DELETE /favorites/:type/:id first`, {
+          userMessage: `お気に入りは${FAVORITES_PER_USER}件までです。不要なお気に入りを削除してから追加してください。`,
+        });
+      }
+      const stored = (await favorites.list(ctx.userId)).find((f) => f.type === type && f.refId === refId) ?? row;
+      return { favorite: presentFavorite(stored), created: outcome === 'added' };
+    },
+
+    async removeFavorite(ctx, { type, id }) {
+      if (!(await favorites.remove(ctx.userId, type, id))) throw notFound(`no favorite ${type} ${id}`, 'GET /favorites で確認してください。');
+      return { type, id, deleted: true as const };
+    },
+  };
+}

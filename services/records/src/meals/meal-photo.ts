@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { MEAL_PHOTO_MAX_BYTES, invalidRequest } from '@shokuji/contracts';
+
+export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic';
+
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+/** The format by its magic bytes (API-SPEC.md → PUT /meals/:id/photo: JPEG, PNG, WebP or HEIC). */
+export function sniffPhotoFormat(bytes: Buffer): PhotoFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(bytes.toString('latin1', 8, 12))) return 'heic';
+  return null;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Raw base64, no data-URI prefix; whitespace (line-wrapped base64) is tolerated. */
+export function decodePhotoBase64(imageBase64: string): Buffer {
+  const compact = imageBase64.replace(/\s+/g, '');
+  if (compact.startsWith('data:')) throw invalidRequest('imageBase64: send raw base64 without the data-URI prefix');
+  if (!BASE64.test(compact) || compact.length % 4 === 1) throw invalidRequest('imageBase64: not valid base64');
+  const bytes = Buffer.from(compact, 'base64');
+  if (bytes.length > MEAL_PHOTO_MAX_BYTES) {
+    throw invalidRequest(`imageBase64: the photo is ${bytes.length} bytes; at most 4 MB`, { userMessage: '写真は4MBまでです。' });
+  }
+  return bytes;
+}
+
+export interface NormalizedPhoto {
+  image: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
+/** WebP of at most 500 px plus a 200 px thumbnail, EXIF orientation applied and metadata dropped. */
+export async function normalizeMealPhoto(imageBase64: string): Promise<NormalizedPhoto> {
+  const bytes = decodePhotoBase64(imageBase64);
+  const format = sniffPhotoFormat(bytes);
+  if (!format) throw invalidRequest('imageBase64: not a JPEG, PNG, WebP or HEIC image', { userMessage: 'JPEG、PNG、WebP、HEICの画像を送ってください。' });
+  try {
+    const source = sharp(bytes, { failOn: 'error' }).rotate();
+    const { data: image, info } = await source.clone().resize(500, 500, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    const thumbnail = await source.clone().resize(200, 200, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    return { image, thumbnail, width: info.width, height: info.height };
+  } catch {
+    if (format === 'heic') {
+      // Prebuilt sharp ships libheif without the HEVC decoder: such HEIC files cannot be read here.
+      throw invalidRequest('imageBase64: this HEIC photo cannot be decoded by the server; convert it to JPEG, PNG or WebP', {
+        userMessage: 'このHEIC画像はサーバーで読み込めません。JPEG、PNG、WebPに変換して送ってください。',
+      });
+    }
+    throw invalidRequest(`imageBase64: the ${format} image could not be decoded`, { userMessage: '画像を読み込めませんでした。' });
+  }
+}

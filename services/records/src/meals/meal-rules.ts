@@ -1,0 +1,110 @@
+import { jstHourOf } from '@shokuji/clock';
+import { DETAILED_NUTRIENT_KEYS, invalidRequest, type MealInput } from '@shokuji/contracts';
+import type { Macros, MealComponent, MealType } from './meals.repository';
+
+/**
+ * The rules of a meal record that need no storage (API-SPEC.md → POST /meals, PUT /meals/:id).
+ * Pure functions, unit-tested without I/O.
+ */
+
+/** API-SPEC.md → Limits: 30 records per day (per meal date). */
+export const MEALS_PER_DAY = 30;
+
+/** API-SPEC.md → POST /meals rules: a meal over any cap is a 400 (also on PUT). */
+export const MEAL_CAPS: Macros = { cal: 10_000, protein: 1_000, fat: 1_000, carbs: 2_000 };
+
+/** Hours 4-10 breakfast, 11-15 lunch, 16 to 3 the next day dinner (JST). */
+export function defaultMealType(now: Date): MealType {
+  const hour = jstHourOf(now);
+  if (hour >= 4 && hour <= 10) return 'breakfast';
+  if (hour >= 11 && hour <= 15) return 'lunch';
+  return 'dinner';
+}
+
+export type MealRoute =
+  | { kind: 'product'; productId: number }
+  | { kind: 'dish'; dishId: number }
+  | { kind: 'food'; foodId: string }
+  | { kind: 'manual' };
+
+const MANUAL_VALUE_KEYS = ['cal', 'protein', 'fat', 'carbs', 'components', 'detailedNutrition'] as const;
+
+/** Exactly one of routes A/B/C/D; mixing reference ids, or a reference id with manual values, is a 400. */
+export function resolveMealRoute(input: MealInput, where = 'body'): MealRoute {
+  const refs = (['productId', 'dishId', 'foodId'] as const).filter((key) => input[key] !== undefined);
+  const fail = (message: string) => invalidRequest(`${where}: ${message}`, { userMessage: `記録の指定に誤りがあります: ${message}` });
+  if (refs.length > 1) throw fail(`send only one of productId, dishId, foodId (got ${refs.join(', ')})`);
+  if (refs.length === 1) {
+    const manual = MANUAL_VALUE_KEYS.filter((key) => input[key] !== undefined);
+    if (manual.length) throw fail(`${manual.join(', ')} cannot be combined with ${refs[0]} (manual values are route D only)`);
+    if (input.productId !== undefined) {
+      if (input.mealName !== undefined) throw fail('mealName is not allowed with productId');
+      return { kind: 'product', productId: input.productId };
+    }
+    if (input.dishId !== undefined) return { kind: 'dish', dishId: input.dishId };
+    return { kind: 'food', foodId: input.foodId! };
+  }
+  if (input.mealName === undefined) throw fail('give productId, dishId, foodId, or mealName with cal (route D)');
+  if (input.cal === undefined && input.components === undefined) throw fail('cal is required with mealName (route D)');
+  return { kind: 'manual' };
+}
+
+export const round1 = (n: number) => Math.round(n * 10) / 10;
+export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+export function sumComponents(components: MealComponent[]): Macros {
+  return components.reduce(
+    (sum, c) => ({ cal: sum.cal + c.cal, protein: sum.protein + c.protein, fat: sum.fat + c.fat, carbs: sum.carbs + c.carbs }),
+    { cal: 0, protein: 0, fat: 0, carbs: 0 },
+  );
+}
+
+/** Effective values for the recorded amount: base × quantity × portionRatio. */
+export function scaleMacros(base: Macros, factor: number): Macros {
+  return { cal: round1(base.cal * factor), protein: round1(base.protein * factor), fat: round1(base.fat * factor), carbs: round1(base.carbs * factor) };
+}
+
+export function scaleDetailed(base: Record<string, number> | null, factor: number): Record<string, number> | null {
+  if (!base) return null;
+  return Object.fromEntries(Object.entries(base).map(([key, value]) => [key, round4(value * factor)]));
+}
+
+/** Stored to 4 decimals (API-SPEC.md → Detailed nutrition keys); only the 26 keys exist. */
+export function normalizeDetailed(detailed: Record<string, number | undefined>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const key of DETAILED_NUTRIENT_KEYS) {
+    const value = detailed[key];
+    if (value !== undefined) out[key] = round4(value);
+  }
+  return out;
+}
+
+/** A meal total over 10,000 kcal, 1,000 g protein, 1,000 g fat or 2,000 g carbs is a 400. */
+export function assertWithinMealCaps(totals: Macros, where = 'body'): void {
+  const over = (Object.keys(MEAL_CAPS) as (keyof Macros)[]).filter((axis) => totals[axis] > MEAL_CAPS[axis]);
+  if (over.length) {
+    const detail = over.map((axis) => `${axis} ${totals[axis]} > ${MEAL_CAPS[axis]}`).join(', ');
+    throw invalidRequest(`${where}: the meal total is over the meal cap (${detail})`, {
+      userMessage: `1食の上限（10,000 kcal、たんぱく質・脂質 1,000 g、炭水化物 2,000 g）を超えています: ${detail}`,
+    });
+  }
+}
+
+/**
+ * Route D with components: totals come from the rows. Values sent beside them must agree with
+ * the sum (±1 kcal or ±1 g, or 1 %), or the request is ambiguous and refused.
+ */
+export function assertAgreesWithComponents(sent: Partial<Macros>, sum: Macros, where = 'body'): void {
+  for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
+    const value = sent[axis];
+    if (value === undefined) continue;
+    if (Math.abs(value - sum[axis]) > Math.max(1, sum[axis] * 0.01)) {
+      throw invalidRequest(`${where}: ${axis} ${value} differs from the sum of components (${round1(sum[axis])}); send components alone or matching totals`);
+    }
+  }
+}
+
+/** quantity (default 1) × portionRatio (default 1) (API-SPEC.md → POST /meals: the two are multiplied). */
+export function amountFactor(quantity: number, portionRatio: number): number {
+  return quantity * portionRatio;
+}

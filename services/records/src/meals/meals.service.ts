@@ -1,0 +1,405 @@
+import { addDays, datesInRange, jstDateOf, nextJstMidnight } from '@shokuji/clock';
+import {
+  DomainError,
+  invalidRequest,
+  notFound,
+  type CatalogApi,
+  type CatalogItem,
+  type CreatedMeal,
+  type Meal,
+  type MealInput,
+  type MealsApi,
+  type MyFood,
+  type Shop,
+  type UsualMeal,
+} from '@shokuji/contracts';
+import { newId } from '@shokuji/storage';
+import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
+import type { RecordsStore } from '../store/records-store';
+import {
+  MEALS_PER_DAY,
+  amountFactor,
+  assertAgreesWithComponents,
+  assertWithinMealCaps,
+  defaultMealType,
+  normalizeDetailed,
+  resolveMealRoute,
+  round1,
+  scaleDetailed,
+  scaleMacros,
+  sumComponents,
+} from './meal-rules';
+import { normalizeMealPhoto } from './meal-photo';
+import type { Macros, MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
+import { rankUsualMeals } from './usual-meals';
+
+type MealsStore = Pick<RecordsStore, 'meals' | 'ratings'>;
+type MealsServiceApi = Pick<
+  MealsApi,
+  'createMeals' | 'listMeals' | 'searchMeals' | 'listUsualMeals' | 'listMyFoods' | 'updateMeal' | 'deleteMeal' | 'setMealPhoto' | 'getMealPhoto' | 'confirmMealPhoto' | 'createAppFood'
+>;
+
+const MEAL_HINT = 'GET /meals?date=YYYY-MM-DD で記録のIDを確認してください。';
+export const mealNotFound = (id: string) => notFound(`meal ${id} not found; look ids up with GET /meals?date=YYYY-MM-DD`, MEAL_HINT);
+
+const macrosOf = (m: { cal: number | null; protein: number | null; fat: number | null; carbs: number | null }): Macros => ({
+  cal: m.cal ?? 0,
+  protein: m.protein ?? 0,
+  fat: m.fat ?? 0,
+  carbs: m.carbs ?? 0,
+});
+
+export function presentMyFood(food: MyFoodRecord): MyFood {
+  return {
+    foodId: food.foodId,
+    name: food.name,
+    cal: food.cal,
+    protein: food.protein,
+    fat: food.fat,
+    carbs: food.carbs,
+    source: food.source,
+    hasPhoto: false,
+    componentsCount: food.components?.length ?? 0,
+    shopId: food.shopId,
+    hasDetailedNutrition: food.detailedNutrition !== null,
+    createdAt: food.createdAt,
+  };
+}
+
+const NUTRITION_SOURCE = { product_db: 'catalog', dish_db: 'catalog', my_food: 'my_food', manual: 'manual' } as const;
+
+/** GET /meals rows; detail=full adds the fields of API-SPEC.md → Meal record. imageUrl is signed by the gateway. */
+export function presentMeal(meal: MealRecord, full: boolean): Meal {
+  const summary: Meal = {
+    id: meal.id,
+    mealDate: meal.mealDate,
+    mealType: meal.mealType,
+    mealName: meal.mealName,
+    cal: meal.cal,
+    protein: meal.protein,
+    fat: meal.fat,
+    carbs: meal.carbs,
+    quantity: meal.quantity,
+    unit: meal.unit,
+    source: meal.source,
+    shopId: meal.shopId,
+    foodId: meal.foodId,
+    createdAt: meal.createdAt,
+  };
+  if (!full) return summary;
+  return {
+    ...summary,
+    portionRatio: meal.portionRatio,
+    productId: meal.productId,
+    dishId: meal.dishId,
+    nutritionSource: meal.components ? 'components' : NUTRITION_SOURCE[meal.source],
+    confidence: null,
+    hasPhoto: meal.photoVersion !== null,
+    imageUrl: null,
+    thumbnailUrl: null,
+    baseCal: round1((meal.components ? sumComponents(meal.components) : meal.base).cal),
+    components: meal.components,
+    componentsPhotoConfirmed: meal.componentsPhotoConfirmed,
+    storeId: meal.storeId,
+  };
+}
+
+function presentCreated(meal: MealRecord, savedFood: boolean): CreatedMeal {
+  return {
+    id: meal.id,
+    mealDate: meal.mealDate,
+    mealType: meal.mealType,
+    mealName: meal.mealName,
+    cal: meal.cal,
+    protein: meal.protein,
+    fat: meal.fat,
+    carbs: meal.carbs,
+    quantity: meal.quantity,
+    source: meal.source,
+    shopId: meal.shopId,
+    ...(meal.foodId ? { foodId: meal.foodId } : {}),
+    ...(savedFood ? { detailedNutritionSaved: true as const } : {}),
+  };
+}
+
+/** Recomputes effective values from base/components and the amount; the caps apply to the result. */
+function withAmount(meal: MealRecord, where: string): MealRecord {
+  const base = meal.components ? sumComponents(meal.components) : meal.base;
+  const factor = amountFactor(meal.quantity, meal.portionRatio);
+  const effective = scaleMacros(base, factor);
+  assertWithinMealCaps(effective, where);
+  // `base` keeps the values at creation, so components: null returns to them (API-SPEC.md → PUT /meals/:id).
+  return { ...meal, ...effective, detailedNutrition: scaleDetailed(meal.baseDetailedNutrition, factor) };
+}
+
+export interface MealsServiceDeps {
+  store: MealsStore;
+  catalog: CatalogApi;
+}
+
+export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
+  const { meals, ratings } = deps.store;
+
+  const loadShops = async (ctx: { requestId: string; now: string }): Promise<Shop[]> => deps.catalog.listShops(ctx, {});
+
+  const ownMeal = async (userId: string, id: string): Promise<MealRecord> => {
+    const meal = await meals.get(userId, id);
+    if (!meal) throw mealNotFound(id);
+    return meal;
+  };
+
+  return {
+    async createMeals(ctx, body) {
+      const { items: batch, ...single } = body;
+      const inputs: MealInput[] = batch ?? [single];
+      const now = new Date(ctx.now);
+      const routes = inputs.map((input, i) => resolveMealRoute(input, batch ? `items[${i}]` : 'body'));
+
+      // Every reference is resolved and every record validated before anything is written.
+      const catalogIds = routes.flatMap((r) => (r.kind === 'product' ? [`p_${r.productId}`] : r.kind === 'dish' ? [`g_${r.dishId}`] : []));
+      const catalogItems = new Map<string, CatalogItem>();
+      for (let i = 0; i < catalogIds.length; i += 10) {
+        const { items } = await deps.catalog.getItems(ctx, { ids: [...new Set(catalogIds)].slice(i, i + 10) });
+        for (const item of items) catalogItems.set(item.id, item);
+      }
+      const needsShops = inputs.some((input) => input.shopId !== undefined);
+      const shopIds = needsShops ? new Set((await loadShops(ctx)).map((shop) => shop.id)) : new Set<string>();
+
+      const newMeals: MealRecord[] = [];
+      const newFoods: MyFoodRecord[] = [];
+      const savedFood = new Set<string>();
+      for (const [i, input] of inputs.entries()) {
+        const where = batch ? `items[${i}]` : 'body';
+        const route = routes[i]!;
+        if (input.shopId !== undefined && !shopIds.has(input.shopId)) {
+          throw invalidRequest(`${where}.shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
+        }
+        const quantity = input.quantity ?? 1;
+        const portionRatio = input.portionRatio ?? 1;
+        const base: Omit<MealRecord, 'cal' | 'protein' | 'fat' | 'carbs' | 'base' | 'mealName' | 'source'> = {
+          id: newId('m'),
+          userId: ctx.userId,
+          mealDate: input.mealDate ?? jstDateOf(now),
+          mealType: input.mealType ?? defaultMealType(now),
+          quantity,
+          portionRatio,
+          unit: null,
+          components: null,
+          componentsPhotoConfirmed: false,
+          detailedNutrition: null,
+          baseDetailedNutrition: null,
+          shopId: input.shopId ?? null,
+          storeId: input.storeId ?? null,
+          productId: null,
+          dishId: null,
+          foodId: null,
+          photoVersion: null,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        };
+        let record: MealRecord;
+        if (route.kind === 'product' || route.kind === 'dish') {
+          const id = route.kind === 'product' ? `p_${route.productId}` : `g_${route.dishId}`;
+          const item = catalogItems.get(id);
+          if (!item) {
+            throw notFound(`${where}: ${route.kind} ${id.slice(2)} is not in the catalog (unknown, discontinued or hidden)`, 'GET /search で商品・料理のIDを確認してください。');
+          }
+          if (route.kind === 'product' && input.shopId !== undefined && item.shopId && input.shopId !== item.shopId) {
+            throw invalidRequest(`${where}.shopId: product ${route.productId} belongs to shop ${item.shopId}, not ${input.shopId}`);
+          }
+          record = {
+            ...base,
+            mealName: input.mealName ?? item.name,
+            source: route.kind === 'product' ? 'product_db' : 'dish_db',
+            base: macrosOf(item),
+            ...macrosOf(item),
+            // Dishes carry their standard components (API-SPEC.md → route B), scaled like the base.
+            components: item.components && item.components.length ? item.components.map((c) => ({ ...c })) : null,
+            baseDetailedNutrition: item.detailedNutrition ? normalizeDetailed(item.detailedNutrition) : null,
+            shopId: route.kind === 'product' ? (item.shopId ?? null) : base.shopId,
+            productId: route.kind === 'product' ? route.productId : null,
+            dishId: route.kind === 'dish' ? route.dishId : null,
+          };
+          // The catalog's components describe the dish; the catalog kcal stays authoritative.
+          if (record.components && Math.abs(sumComponents(record.components).cal - record.base.cal) > 1) record.components = null;
+        } else if (route.kind === 'food') {
+          const food = await meals.getFood(ctx.userId, route.foodId);
+          if (!food) throw notFound(`${where}: food ${route.foodId} not found`, 'GET /foods/mine でIDを確認してください。');
+          record = {
+            ...base,
+            mealName: input.mealName ?? food.name,
+            source: 'my_food',
+            base: macrosOf(food),
+            ...macrosOf(food),
+            components: food.components,
+            baseDetailedNutrition: food.detailedNutrition,
+            shopId: input.shopId ?? food.shopId,
+            foodId: food.foodId,
+          };
+        } else {
+          const components: MealComponent[] | null = input.components ?? null;
+          let manual: Macros;
+          if (components) {
+            manual = sumComponents(components);
+            assertAgreesWithComponents(input, manual, where);
+          } else {
+            manual = { cal: input.cal!, protein: input.protein ?? 0, fat: input.fat ?? 0, carbs: input.carbs ?? 0 };
+          }
+          record = { ...base, mealName: input.mealName!, source: 'manual', base: manual, ...manual, components };
+          if (input.detailedNutrition) {
+            // Stored as a my-food without re-estimation; re-recording its foodId carries the detail.
+            const detailed = normalizeDetailed(input.detailedNutrition);
+            const food: MyFoodRecord = {
+              foodId: newId('f'),
+              userId: ctx.userId,
+              name: record.mealName,
+              source: 'manual',
+              ...manual,
+              components,
+              detailedNutrition: detailed,
+              shopId: record.shopId,
+              createdAt: ctx.now,
+            };
+            newFoods.push(food);
+            record.baseDetailedNutrition = detailed;
+            record.foodId = food.foodId;
+            savedFood.add(record.id);
+          }
+        }
+        newMeals.push(withAmount(record, where));
+      }
+
+      const result = await meals.insertMany(newMeals, newFoods, MEALS_PER_DAY);
+      if (!result.inserted) throw dailyCapExceeded(newMeals, result.countsBefore, ctx.now);
+      const items = newMeals.map((meal) => presentCreated(meal, savedFood.has(meal.id)));
+      return { count: items.length, items };
+    },
+
+    async listMeals(ctx, query) {
+      const { startDate, endDate } = resolveDateRange(query, ctx.now);
+      const full = query.detail === 'full';
+      const rows = await meals.listByDateRange(ctx.userId, startDate, endDate);
+      const zero = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
+      const add = (sum: Macros, m: Macros) => ({ cal: sum.cal + m.cal, protein: sum.protein + m.protein, fat: sum.fat + m.fat, carbs: sum.carbs + m.carbs });
+      const roundAll = (m: Macros) => ({ cal: round1(m.cal), protein: round1(m.protein), fat: round1(m.fat), carbs: round1(m.carbs) });
+      const days = datesInRange(startDate, endDate).map((date) => {
+        const dayMeals = rows.filter((row) => row.mealDate === date);
+        return { date, totals: roundAll(dayMeals.reduce(add, zero())), meals: dayMeals.map((m) => presentMeal(m, full)) };
+      });
+      return { startDate, endDate, timezone: JST_ZONE, totals: roundAll(rows.reduce(add, zero())), days };
+    },
+
+    async searchMeals(ctx, query) {
+      const rows = await meals.searchByName(ctx.userId, query.q, query.limit);
+      return { count: rows.length, items: rows.map((m) => presentMeal(m, true)) };
+    },
+
+    async listUsualMeals(ctx, query) {
+      const today = todayOf(ctx.now);
+      const rows = await meals.listByDateRange(ctx.userId, addDays(today, -89), today);
+      // Shop names and aliases make "吉野家" or "yoshinoya" find the chain's items; without the catalog, names only.
+      const shops = await loadShops(ctx).catch(() => [] as Shop[]);
+      const items: UsualMeal[] = rankUsualMeals(rows, shops, query);
+      return { count: items.length, items };
+    },
+
+    async listMyFoods(ctx, query) {
+      const rows = await meals.listFoods(ctx.userId, query.q, query.limit);
+      return { count: rows.length, items: rows.map(presentMyFood) };
+    },
+
+    async updateMeal(ctx, { id, patch }) {
+      const meal = await ownMeal(ctx.userId, id);
+      if (patch.components !== undefined && meal.componentsPhotoConfirmed) {
+        throw new DomainError('photo_confirmed', `the components of meal ${id} were confirmed from a photo and cannot be edited`);
+      }
+      if (patch.shopId) {
+        const shops = await loadShops(ctx);
+        if (!shops.some((shop) => shop.id === patch.shopId)) throw invalidRequest(`shopId: unknown shop ${patch.shopId}; use an id from GET /shops`);
+      }
+      const next: MealRecord = { ...meal, updatedAt: ctx.now };
+      // quantity and portionRatio are never sent together on PUT (schema); each replaces the whole amount.
+      if (patch.quantity !== undefined) next.quantity = patch.quantity;
+      if (patch.portionRatio !== undefined) next.portionRatio = patch.portionRatio;
+      if (patch.mealType !== undefined) next.mealType = patch.mealType;
+      if (patch.mealDate !== undefined) next.mealDate = patch.mealDate;
+      if (patch.shopId !== undefined) next.shopId = patch.shopId;
+      if (patch.components === null) {
+        // Back to base values: the record's reference values before any component edit.
+        next.components = null;
+      } else if (patch.components !== undefined) {
+        next.components = patch.components;
+      }
+      let updated = withAmount(next, 'body');
+      if (patch.mealDate !== undefined && patch.mealDate !== meal.mealDate) {
+        const count = await meals.countOnDate(ctx.userId, patch.mealDate);
+        if (count >= MEALS_PER_DAY) throw dailyCapExceeded([updated], { [patch.mealDate]: count }, ctx.now);
+      }
+      if (!(await meals.replace(updated))) throw mealNotFound(id);
+      updated = (await meals.get(ctx.userId, id)) ?? updated;
+      return presentMeal(updated, true);
+    },
+
+    async deleteMeal(ctx, { id }) {
+      if (!(await meals.delete(ctx.userId, id))) throw mealNotFound(id);
+      await ratings.remove(ctx.userId, id);
+      return { id, deleted: true as const };
+    },
+
+    async setMealPhoto(ctx, { id, imageBase64 }) {
+      const meal = await ownMeal(ctx.userId, id);
+      const photo = await normalizeMealPhoto(imageBase64);
+      const version = newId('v', 6);
+      await meals.putPhoto({ userId: ctx.userId, mealId: id, version, image: photo.image, thumbnail: photo.thumbnail, createdAt: ctx.now });
+      if (!(await meals.replace({ ...meal, photoVersion: version, updatedAt: ctx.now }))) throw mealNotFound(id);
+      return { id, hasPhoto: true as const, width: photo.width, height: photo.height };
+    },
+
+    async getMealPhoto(ctx, { id, size }) {
+      const meal = await ownMeal(ctx.userId, id);
+      const photo = meal.photoVersion ? await meals.getPhoto(ctx.userId, id) : null;
+      if (!photo) throw notFound(`meal ${id} has no photo`);
+      return { contentType: 'image/webp' as const, base64: (size === 'thumb' ? photo.thumbnail : photo.image).toString('base64'), version: photo.version };
+    },
+
+    async confirmMealPhoto(ctx, { mealId }) {
+      const meal = await ownMeal(ctx.userId, mealId);
+      await meals.replace({ ...meal, componentsPhotoConfirmed: true, updatedAt: ctx.now });
+      return { mealId, componentsPhotoConfirmed: true as const };
+    },
+
+    async createAppFood(ctx, input) {
+      const components = input.components ?? null;
+      const values = components ? sumComponents(components) : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs };
+      const food: MyFoodRecord = {
+        foodId: newId('f'),
+        userId: ctx.userId,
+        name: input.name,
+        source: 'app',
+        ...(components ? values : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs }),
+        components,
+        detailedNutrition: null,
+        shopId: input.shopId ?? null,
+        createdAt: ctx.now,
+      };
+      await meals.addFood(food);
+      return presentMyFood(food);
+    },
+  };
+}
+
+/**
+ * API-SPEC.md → Limits: 30 records per day; reaching the cap gives 429 with a `quota` object.
+ * The day is the meal date; resetAt is when that JST date ends (docs/decisions-records.md).
+ */
+function dailyCapExceeded(adding: MealRecord[], countsBefore: Record<string, number>, now: string): DomainError {
+  const dates = [...new Set(adding.map((m) => m.mealDate))];
+  const date = dates.find((d) => (countsBefore[d] ?? 0) + adding.filter((m) => m.mealDate === d).length > MEALS_PER_DAY) ?? dates[0]!;
+  const used = countsBefore[date] ?? 0;
+  const dayEnd = nextJstMidnight(new Date(`${date}T00:00:00+09:00`));
+  const resetAt = dayEnd.getTime() > Date.parse(now) ? dayEnd.toISOString() : nextJstMidnight(new Date(now)).toISOString();
+  return new DomainError('quota_exceeded', `at most ${MEALS_PER_DAY} records per day: ${date} has ${used}`, {
+    quota: { used, limit: MEALS_PER_DAY, remaining: Math.max(0, MEALS_PER_DAY - used), period: 'day', resetAt },
+    userMessage: `1日に記録できるのは${MEALS_PER_DAY}件までです（${date}: ${used}件）。`,
+  });
+}

@@ -1,0 +1,75 @@
+import type { Shop, UsualMeal, UsualMealsQuery } from '@shokuji/contracts';
+import type { MealRecord, MealType } from './meals.repository';
+
+/** The same item across records: catalog id, my-food id, or else the name at the same shop. */
+function itemKey(meal: MealRecord): string {
+  if (meal.productId !== null) return `p:${meal.productId}`;
+  if (meal.dishId !== null) return `g:${meal.dishId}`;
+  if (meal.foodId !== null) return `f:${meal.foodId}`;
+  return `n:${meal.mealName.trim().toLowerCase()}|${meal.shopId ?? ''}`;
+}
+
+const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+
+/**
+ * GET /meals/usual (API-SPEC.md → Usual-meal item): over the given records (the last 90 days),
+ * items recorded on 2 or more days, top per slot, the same item across slots merged. Values,
+ * mealType and lastDate come from the most recent occurrence; recordedDays sums days over slots.
+ */
+export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualMealsQuery): UsualMeal[] {
+  const shopById = new Map(shops.map((shop) => [shop.id, shop]));
+  const words = query.q ? fold(query.q).split(/\s+/).filter(Boolean) : [];
+  const groups = new Map<string, { latest: MealRecord; daysBySlot: Map<MealType, Set<string>>; days: Set<string> }>();
+  for (const meal of meals) {
+    if (query.mealType && meal.mealType !== query.mealType) continue;
+    const key = itemKey(meal);
+    const group = groups.get(key) ?? { latest: meal, daysBySlot: new Map(), days: new Set() };
+    if (meal.mealDate > group.latest.mealDate || (meal.mealDate === group.latest.mealDate && meal.createdAt >= group.latest.createdAt)) group.latest = meal;
+    const slotDays = group.daysBySlot.get(meal.mealType) ?? new Set<string>();
+    slotDays.add(meal.mealDate);
+    group.daysBySlot.set(meal.mealType, slotDays);
+    group.days.add(meal.mealDate);
+    groups.set(key, group);
+  }
+  const candidates = [...groups.values()].filter((group) => {
+    if (group.days.size < 2) return false;
+    if (!words.length) return true;
+    const shop = group.latest.shopId ? shopById.get(group.latest.shopId) : undefined;
+    const haystack = fold([group.latest.mealName, shop?.name, shop?.nameEn, ...(shop?.aliases ?? []), group.latest.shopId].filter(Boolean).join(' '));
+    return words.every((word) => haystack.includes(word));
+  });
+  // Rank within each slot, then take the best rank an item reaches in any slot: every slot's top comes first.
+  const bestRank = new Map<(typeof candidates)[number], number>();
+  const slots = new Set(candidates.flatMap((group) => [...group.daysBySlot.keys()]));
+  for (const slot of slots) {
+    const inSlot = candidates
+      .filter((group) => (group.daysBySlot.get(slot)?.size ?? 0) > 0)
+      .sort((a, b) => b.daysBySlot.get(slot)!.size - a.daysBySlot.get(slot)!.size || b.latest.mealDate.localeCompare(a.latest.mealDate));
+    inSlot.forEach((group, rank) => bestRank.set(group, Math.min(rank, bestRank.get(group) ?? Infinity)));
+  }
+  const recordedDays = (group: (typeof candidates)[number]) => [...group.daysBySlot.values()].reduce((n, days) => n + days.size, 0);
+  return candidates
+    .sort((a, b) => bestRank.get(a)! - bestRank.get(b)! || recordedDays(b) - recordedDays(a) || b.latest.mealDate.localeCompare(a.latest.mealDate))
+    .slice(0, query.limit)
+    .map((group) => {
+      const meal = group.latest;
+      const shop = meal.shopId ? shopById.get(meal.shopId) : undefined;
+      const ref =
+        meal.productId !== null ? { productId: meal.productId } : meal.dishId !== null ? { dishId: meal.dishId } : meal.foodId !== null ? { foodId: meal.foodId } : {};
+      return {
+        name: meal.mealName,
+        shopId: meal.shopId,
+        shopName: shop?.name ?? null,
+        mealType: meal.mealType,
+        recordedDays: recordedDays(group),
+        lastDate: meal.mealDate,
+        cal: meal.cal,
+        protein: meal.protein,
+        fat: meal.fat,
+        carbs: meal.carbs,
+        quantity: meal.quantity,
+        catalogId: meal.productId !== null ? `p_${meal.productId}` : meal.dishId !== null ? `g_${meal.dishId}` : null,
+        ...ref,
+      };
+    });
+}

@@ -1,0 +1,29 @@
+import { notFound, type MealsApi } from '@shokuji/contracts';
+import { mealNotFound } from '../meals/meals.service';
+import type { RecordsStore } from '../store/records-store';
+
+type RatingsServiceApi = Pick<MealsApi, 'putRating' | 'deleteRating'>;
+
+/** API-SPEC.md → Rating: one per meal, own meals only (a foreign meal is a 404); re-rating overwrites. */
+export function createRatingsService(deps: { store: Pick<RecordsStore, 'ratings' | 'meals'> }): RatingsServiceApi {
+  const { ratings, meals } = deps.store;
+  const assertOwnMeal = async (userId: string, mealId: string) => {
+    if (!(await meals.get(userId, mealId))) throw mealNotFound(mealId);
+  };
+  return {
+    async putRating(ctx, input) {
+      await assertOwnMeal(ctx.userId, input.mealId);
+      const previous = await ratings.get(ctx.userId, input.mealId);
+      // note: omitted keeps the old note, null erases it.
+      const note = input.note === undefined ? (previous?.note ?? null) : input.note;
+      const rating = { userId: ctx.userId, mealId: input.mealId, rating: input.rating, note, updatedAt: ctx.now };
+      await ratings.put(rating);
+      return { mealId: rating.mealId, rating: rating.rating, note, updatedAt: rating.updatedAt, created: previous === null };
+    },
+    async deleteRating(ctx, { mealId }) {
+      await assertOwnMeal(ctx.userId, mealId);
+      if (!(await ratings.remove(ctx.userId, mealId))) throw notFound(`meal ${mealId} has no rating`);
+      return { mealId, deleted: true as const };
+    },
+  };
+}
