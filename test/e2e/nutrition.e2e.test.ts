@@ -1,0 +1,213 @@
+import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
+import { startGateway, type RunningGateway } from '../support/service-process';
+
+/** Issue "Records": GET /nutrition and GET /nutrition/detailed through the real server. */
+let gateway: RunningGateway;
+let admin: Admin;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  admin = adminOf(gateway);
+});
+afterAll(async () => {
+  await gateway.stop();
+});
+afterEach(async () => {
+  await admin.resetClock();
+});
+
+const NOW = '2026-11-21T03:00:00Z'; // 12:00 JST
+const TODAY = '2026-11-21';
+const YESTERDAY = '2026-11-20';
+const profile = { heightCm: 160, weightKg: 55, dateOfBirth: '1990-05-01', gender: 'female' };
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+interface BaseGoal {
+  cal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+}
+
+async function userWithGoal(): Promise<{ user: TestUser; goal: BaseGoal }> {
+  const user = await admin.buildUser({ plan: 'premium', profile });
+  const res = await user.call('PUT', '/goals', {
+    goalType: 'maintain',
+    activityLevel: 3,
+    breakfastRatio: 0.25,
+    lunchRatio: 0.35,
+    snackRatio: 0.1,
+    dinnerRatio: 0.3,
+  });
+  expect(res.status).toBe(200);
+  return { user, goal: res.body.data.goal as BaseGoal };
+}
+
+async function logMeal(user: TestUser, mealDate: string, mealType: string, cal: number, extra: Record<string, unknown> = {}) {
+  const res = await user.call('POST', '/meals', { mealName: `test ${cal}`, cal, protein: cal / 20, fat: cal / 40, carbs: cal / 8, mealDate, mealType, ...extra });
+  expect([res.status, res.text]).toEqual([201, res.text]);
+}
+
+const nutrition = async (user: TestUser, query = '') => {
+  const res = await user.call('GET', `/nutrition${query}`);
+  expect([res.status, res.text]).toEqual([200, res.text]);
+  return res.body.data;
+};
+
+describe('GET /nutrition, single day', () => {
+  it('goal = base goal + exercise burn, consumed, remaining, slots from the meal ratios, streak', async () => {
+    await admin.setClock(NOW);
+    const { user, goal } = await userWithGoal();
+    await logMeal(user, TODAY, 'breakfast', 500);
+    await logMeal(user, YESTERDAY, 'dinner', 600);
+    await user.call('POST', '/exercises', { cal: 200 });
+    const data = await nutrition(user);
+    expect(data).toMatchObject({ startDate: TODAY, endDate: TODAY, timezone: 'Asia/Tokyo', streak: 2 });
+    const effectiveCal = goal.cal + 200;
+    expect(data.days).toEqual([
+      {
+        date: TODAY,
+        goal: { cal: effectiveCal, protein: goal.protein, fat: goal.fat, carbs: goal.carbs },
+        consumed: { cal: 500, protein: 25, fat: 12.5, carbs: 62.5 },
+        remaining: { cal: effectiveCal - 500, protein: round1(goal.protein - 25), fat: round1(goal.fat - 12.5), carbs: round1(goal.carbs - 62.5) },
+        exerciseBurn: 200,
+      },
+    ]);
+    const slots = Object.fromEntries(data.slots.map((s: { slot: string }) => [s.slot, s]));
+    expect(data.slots.map((s: { slot: string }) => s.slot)).toEqual(['early_morning', 'breakfast', 'mid_morning', 'lunch', 'afternoon', 'dinner', 'late_night']);
+    expect(slots.breakfast).toEqual({ slot: 'breakfast', source: 'meal', cal: 500, protein: 25, fat: 12.5, carbs: 62.5 });
+    expect(slots.lunch).toEqual({
+      slot: 'lunch',
+      source: 'auto',
+      cal: round1(effectiveCal * 0.35),
+      protein: round1(goal.protein * 0.35),
+      fat: round1(goal.fat * 0.35),
+      carbs: round1(goal.carbs * 0.35),
+    });
+    expect(slots.dinner).toMatchObject({ source: 'auto', cal: round1(effectiveCal * 0.3) });
+    expect(slots.afternoon).toMatchObject({ source: 'auto', cal: round1(effectiveCal * 0.1) });
+    for (const slot of ['early_morning', 'mid_morning', 'late_night']) expect(slots[slot]).toEqual({ slot, source: 'none', cal: 0, protein: 0, fat: 0, carbs: 0 });
+  });
+
+  it('exerciseBurn equals GET /exercises totalBurn and deleting an exercise takes it back out of the goal', async () => {
+    await admin.setClock(NOW);
+    const { user, goal } = await userWithGoal();
+    const id = (await user.call('POST', '/exercises', { cal: 300 })).body.data.id;
+    await admin.call('POST', `/users/${user.userId}/app/synced-exercise`, { cal: 120, exerciseDate: TODAY });
+    const before = (await nutrition(user)).days[0];
+    expect(before.exerciseBurn).toBe((await user.call('GET', '/exercises')).body.data.totalBurn);
+    expect(before.goal.cal).toBe(goal.cal + 420);
+    await user.call('DELETE', `/exercises/${id}`);
+    expect((await nutrition(user)).days[0]).toMatchObject({ exerciseBurn: 120, goal: { cal: goal.cal + 120 } });
+  });
+
+  it('a day override replaces single axes of the base goal; burn still adds to cal; DELETE restores the base', async () => {
+    await admin.setClock(NOW);
+    const { user, goal } = await userWithGoal();
+    await user.call('POST', '/exercises', { cal: 100 });
+    await user.call('PUT', '/budgets/day', { cal: 1500, fat: 40 });
+    expect((await nutrition(user)).days[0].goal).toEqual({ cal: 1600, protein: goal.protein, fat: 40, carbs: goal.carbs });
+    await user.call('PUT', '/budgets/day', { cal: null });
+    expect((await nutrition(user)).days[0].goal).toEqual({ cal: goal.cal + 100, protein: goal.protein, fat: 40, carbs: goal.carbs });
+    await user.call('DELETE', `/budgets/day/${TODAY}`);
+    expect((await nutrition(user)).days[0].goal).toEqual({ cal: goal.cal + 100, protein: goal.protein, fat: goal.fat, carbs: goal.carbs });
+  });
+
+  it('slot budgets show as custom and recorded slots as actuals', async () => {
+    await admin.setClock(NOW);
+    const { user } = await userWithGoal();
+    await user.call('PUT', '/budgets/slot', { mealSlot: 'dinner', cal: 800, protein: 40, fat: 25, carbs: 90 });
+    await logMeal(user, TODAY, 'late_night', 200);
+    const slots = Object.fromEntries((await nutrition(user)).slots.map((s: { slot: string }) => [s.slot, s]));
+    expect(slots.dinner).toEqual({ slot: 'dinner', source: 'custom', cal: 800, protein: 40, fat: 25, carbs: 90 });
+    expect(slots.late_night).toMatchObject({ source: 'meal', cal: 200 });
+  });
+
+  it('goal and remaining are null without a goal; the streak counts back to the date and is 0 after a gap', async () => {
+    await admin.setClock(NOW);
+    const user = await admin.buildUser({ plan: 'premium' });
+    await logMeal(user, YESTERDAY, 'lunch', 300);
+    await logMeal(user, '2026-11-19', 'lunch', 300);
+    await logMeal(user, '2026-11-17', 'lunch', 300);
+    const today = await nutrition(user);
+    expect(today.days[0]).toMatchObject({ goal: null, remaining: null, consumed: { cal: 0 } });
+    expect(today.streak).toBe(2); // today not logged yet: yesterday's run still counts
+    expect((await nutrition(user, `?date=${YESTERDAY}`)).streak).toBe(2);
+    expect((await nutrition(user, '?date=2026-11-18')).streak).toBe(0);
+    expect((await nutrition(user, '?date=2026-11-17')).streak).toBe(1);
+    expect(today.slots.every((s: { source: string }) => s.source === 'none')).toBe(true);
+  });
+});
+
+describe('GET /nutrition, ranges', () => {
+  it('gives one day per date with goal, consumed, remaining, exerciseBurn and no streak or slots; up to 90 days', async () => {
+    const { user, goal } = await userWithGoal();
+    await logMeal(user, '2026-09-02', 'lunch', 800);
+    await user.call('POST', '/exercises', { cal: 150, exerciseDate: '2026-09-03' });
+    const data = await nutrition(user, '?startDate=2026-09-01&endDate=2026-09-03');
+    expect(data).toEqual({ startDate: '2026-09-01', endDate: '2026-09-03', timezone: 'Asia/Tokyo', days: expect.any(Array) });
+    expect(data.days.map((d: { date: string }) => d.date)).toEqual(['2026-09-01', '2026-09-02', '2026-09-03']);
+    expect(data.days[1]).toMatchObject({ consumed: { cal: 800 }, remaining: { cal: goal.cal - 800 }, exerciseBurn: 0 });
+    expect(data.days[2]).toMatchObject({ goal: { cal: goal.cal + 150 }, exerciseBurn: 150 });
+    expect((await nutrition(user, '?startDate=2026-06-05&endDate=2026-09-02')).days).toHaveLength(90);
+    expect((await user.call('GET', '/nutrition?startDate=2026-06-04&endDate=2026-09-02')).status).toBe(400);
+    expect((await user.call('GET', '/nutrition?startDate=2026-09-02')).status).toBe(400);
+    expect((await user.call('GET', '/nutrition?date=2026-02-30')).status).toBe(400);
+  });
+
+  it('never shows another user’s meals or exercise', async () => {
+    const { user, goal } = await userWithGoal();
+    const other = await admin.buildUser({ plan: 'premium' });
+    await logMeal(other, '2026-09-10', 'lunch', 999);
+    await other.call('POST', '/exercises', { cal: 999, exerciseDate: '2026-09-10' });
+    expect((await nutrition(user, '?date=2026-09-10')).days[0]).toMatchObject({ consumed: { cal: 0 }, exerciseBurn: 0, goal: { cal: goal.cal } });
+  });
+});
+
+describe('GET /nutrition/detailed', () => {
+  it('sums the 26 keys (rounded to 1 decimal), counts meals without detail, and sets DRI targets by sex and age', async () => {
+    await admin.setClock(NOW);
+    const { user, goal } = await userWithGoal();
+    await logMeal(user, TODAY, 'lunch', 600, { detailedNutrition: { salt: 2.04, iron: 1.26, calcium: 123.45 } });
+    await logMeal(user, TODAY, 'dinner', 400, { detailedNutrition: { salt: 1.01, fiber: 4 } });
+    await logMeal(user, TODAY, 'breakfast', 300);
+    const res = await user.call('GET', '/nutrition/detailed');
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({ startDate: TODAY, endDate: TODAY, timezone: 'Asia/Tokyo', mealCount: 3, missingDetailedCount: 1, targetsUnavailable: null });
+    expect(data.totals).toMatchObject({ cal: 1300, protein: 65, salt: 3.1, iron: 1.3, calcium: 123.5, fiber: 4, vitaminC: null, sodium: null });
+    expect(Object.keys(data.totals)).toHaveLength(30);
+    expect(data.targets.basis).toMatchObject({ sex: 'female', age: 36, ageBand: '30-49', days: 1 });
+    expect(data.targets.nutrients.cal).toMatchObject({ value: goal.cal, kind: 'goal' });
+    expect(data.targets.nutrients.protein).toMatchObject({ value: goal.protein, kind: 'goal' });
+    expect(data.targets.nutrients.iron).toMatchObject({ value: 10.5, kind: 'rda', unit: 'mg' });
+    expect(data.targets.nutrients.salt).toMatchObject({ value: 6.5, kind: 'dg_max' });
+    expect(data.daily).toBeUndefined();
+  });
+
+  it('includeDaily=true adds the daily breakdown; targets scale with the days', async () => {
+    const { user } = await userWithGoal();
+    await logMeal(user, '2026-09-01', 'lunch', 500, { detailedNutrition: { vitaminC: 30 } });
+    const res = await user.call('GET', '/nutrition/detailed?startDate=2026-09-01&endDate=2026-09-02&includeDaily=true');
+    expect(res.status).toBe(200);
+    expect(res.body.data.daily.map((d: { date: string; mealCount: number; totals: { vitaminC: number | null } }) => [d.date, d.mealCount, d.totals.vitaminC])).toEqual([
+      ['2026-09-01', 1, 30],
+      ['2026-09-02', 0, null],
+    ]);
+    expect(res.body.data.targets.nutrients.vitaminC).toMatchObject({ value: 200, kind: 'rda' });
+    expect((await user.call('GET', '/nutrition/detailed?includeDaily=yes')).status).toBe(400);
+    expect((await user.call('GET', '/nutrition/detailed?startDate=2026-06-04&endDate=2026-09-02')).status).toBe(400);
+  });
+
+  it('says why targets are missing when the profile has no gender or birth date', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const res = await user.call('GET', '/nutrition/detailed');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      targets: null,
+      targetsUnavailable: { reason: 'profile_incomplete', missing: ['gender', 'dateOfBirth'] },
+      mealCount: 0,
+      missingDetailedCount: 0,
+    });
+  });
+});
