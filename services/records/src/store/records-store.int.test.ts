@@ -8,6 +8,9 @@ import { describeDayNotesRepositoryContract } from '../day-notes/day-notes.repos
 import { describeExercisesRepositoryContract } from '../exercises/exercises.repository.contract';
 import { describeWeightsRepositoryContract } from '../weights/weights.repository.contract';
 import { describeGoalsRepositoryContract } from '../goals/goals.repository.contract';
+import { describeMealsRepositoryContract } from '../meals/meals.repository.contract';
+import { describeFavoritesRepositoryContract } from '../favorites/favorites.repository.contract';
+import { describeRatingsRepositoryContract } from '../ratings/ratings.repository.contract';
 import type { RecordsStore } from './records-store';
 import { createMongoRecordsStore } from './mongo/records.mongo';
 import { createSqliteRecordsStore } from './sqlite/records.sqlite';
@@ -27,6 +30,9 @@ function describeRecordsStoreContracts(openStore: () => Promise<RecordsStore>): 
   describe('day notes', () => describeDayNotesRepositoryContract(() => store));
   describe('budgets', () => describeBudgetsRepositoryContract(() => store));
   describe('goals', () => describeGoalsRepositoryContract(() => store));
+  describe('meals', () => describeMealsRepositoryContract(() => store));
+  describe('favorites', () => describeFavoritesRepositoryContract(() => store));
+  describe('ratings', () => describeRatingsRepositoryContract(() => store));
 }
 
 describe('RecordsStore on embedded SQLite', () => {

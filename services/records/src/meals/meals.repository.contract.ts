@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { RecordsStore } from '../store/records-store';
+import type { MealRecord, MyFoodRecord } from './meals.repository';
+
+let seq = 0;
+export function buildMealRecord(userId: string, overrides: Partial<MealRecord> = {}): MealRecord {
+  seq += 1;
+  const createdAt = new Date(Date.UTC(2026, 10, 1, 0, 0, seq)).toISOString();
+  return {
+    id: `m_${randomUUID()}`,
+    userId,
+    mealDate: '2026-11-01',
+    mealType: 'lunch',
+    mealName: 'サラダ',
+    cal: 200,
+    protein: 5,
+    fat: 10,
+    carbs: 20,
+    quantity: 1,
+    portionRatio: 1,
+    unit: null,
+    source: 'manual',
+    base: { cal: 200, protein: 5, fat: 10, carbs: 20 },
+    components: null,
+    componentsPhotoConfirmed: false,
+    detailedNutrition: null,
+    baseDetailedNutrition: null,
+    shopId: null,
+    storeId: null,
+    productId: null,
+    dishId: null,
+    foodId: null,
+    photoVersion: null,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+}
+
+export function buildFood(userId: string, overrides: Partial<MyFoodRecord> = {}): MyFoodRecord {
+  seq += 1;
+  return {
+    foodId: `f_${randomUUID()}`,
+    userId,
+    name: '手作りカレー',
+    source: 'manual',
+    cal: 700,
+    protein: 20,
+    fat: 25,
+    carbs: 90,
+    components: null,
+    detailedNutrition: { salt: 2.1235 },
+    shopId: null,
+    createdAt: new Date(Date.UTC(2026, 10, 1, 0, 0, seq)).toISOString(),
+    ...overrides,
+  };
+}
+
+/** One behaviour contract for every MealsRepository adapter. */
+export function describeMealsRepositoryContract(getStore: () => RecordsStore): void {
+  const user = () => `u_${randomUUID()}`;
+
+  it('round-trips a record exactly and keeps it to its owner', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const record = buildMealRecord(owner, {
+      components: [{ name: 'ご飯 150g', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7, nameEn: 'rice', ingredients: ['米'] }],
+      detailedNutrition: { salt: 1.2345 },
+      baseDetailedNutrition: { salt: 1.2345 },
+    });
+    expect(await meals.insertMany([record], [], 30)).toEqual({ inserted: true, countsBefore: { '2026-11-01': 0 } });
+    expect(await meals.get(owner, record.id)).toEqual(record);
+    expect(await meals.get(user(), record.id)).toBeNull();
+    expect(await meals.delete(user(), record.id)).toBe(false);
+    expect(await meals.replace({ ...record, userId: user() })).toBe(false);
+  });
+
+  it('lists a date range in date then creation order', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const a = buildMealRecord(owner, { mealDate: '2026-11-02' });
+    const b = buildMealRecord(owner, { mealDate: '2026-11-01' });
+    const c = buildMealRecord(owner, { mealDate: '2026-11-02' });
+    const outside = buildMealRecord(owner, { mealDate: '2026-11-04' });
+    await meals.insertMany([a, b, c, outside], [], 30);
+    await meals.insertMany([buildMealRecord(user(), { mealDate: '2026-11-02' })], [], 30);
+    expect((await meals.listByDateRange(owner, '2026-11-01', '2026-11-03')).map((m) => m.id)).toEqual([b.id, a.id, c.id]);
+    expect(await meals.countOnDate(owner, '2026-11-02')).toBe(2);
+  });
+
+  it('writes a batch with its foods all or nothing: over the daily cap nothing is written', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    await meals.insertMany(Array.from({ length: 28 }, () => buildMealRecord(owner)), [], 30);
+    const food = buildFood(owner);
+    const result = await meals.insertMany([buildMealRecord(owner, { foodId: food.foodId }), buildMealRecord(owner), buildMealRecord(owner)], [food], 30);
+    expect(result).toEqual({ inserted: false, countsBefore: { '2026-11-01': 28 } });
+    expect(await meals.countOnDate(owner, '2026-11-01')).toBe(28);
+    expect(await meals.getFood(owner, food.foodId)).toBeNull();
+    expect((await meals.insertMany([buildMealRecord(owner, { foodId: food.foodId }), buildMealRecord(owner)], [food], 30)).inserted).toBe(true);
+    expect(await meals.countOnDate(owner, '2026-11-01')).toBe(30);
+    expect(await meals.getFood(owner, food.foodId)).toEqual(food);
+  });
+
+  it('a batch failing mid-write (duplicate id) leaves nothing visible', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const existing = buildMealRecord(owner, { mealDate: '2026-11-09' });
+    await meals.insertMany([existing], [], 30);
+    const food = buildFood(owner);
+    const fresh = buildMealRecord(owner, { mealDate: '2026-11-09' });
+    await expect(meals.insertMany([fresh, { ...existing }], [food], 30)).rejects.toThrow();
+    expect(await meals.get(owner, fresh.id)).toBeNull();
+    expect(await meals.getFood(owner, food.foodId)).toBeNull();
+    expect(await meals.countOnDate(owner, '2026-11-09')).toBe(1);
+  });
+
+  it('replaces and deletes records, deleting the photo with them', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const record = buildMealRecord(owner);
+    await meals.insertMany([record], [], 30);
+    expect(await meals.replace({ ...record, mealDate: '2026-11-05', cal: 400 })).toBe(true);
+    expect(await meals.get(owner, record.id)).toMatchObject({ mealDate: '2026-11-05', cal: 400 });
+    await meals.putPhoto({ userId: owner, mealId: record.id, version: 'v1', image: Buffer.from([1, 2, 3]), thumbnail: Buffer.from([4]), createdAt: record.createdAt });
+    await meals.putPhoto({ userId: owner, mealId: record.id, version: 'v2', image: Buffer.from([5, 6]), thumbnail: Buffer.from([7]), createdAt: record.createdAt });
+    const photo = await meals.getPhoto(owner, record.id);
+    expect(photo).toMatchObject({ version: 'v2' });
+    expect([...photo!.image]).toEqual([5, 6]);
+    expect(await meals.getPhoto(user(), record.id)).toBeNull();
+    expect(await meals.delete(owner, record.id)).toBe(true);
+    expect(await meals.get(owner, record.id)).toBeNull();
+    expect(await meals.getPhoto(owner, record.id)).toBeNull();
+    expect(await meals.delete(owner, record.id)).toBe(false);
+  });
+
+  it('searches names by a case-insensitive part, newest first, with literal % and _', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const older = buildMealRecord(owner, { mealName: 'Chicken サラダ' });
+    const newer = buildMealRecord(owner, { mealName: 'ツナサラダ 100%' });
+    await meals.insertMany([older, newer, buildMealRecord(owner, { mealName: '牛丼' })], [], 30);
+    expect((await meals.searchByName(owner, 'サラダ', 20)).map((m) => m.id)).toEqual([newer.id, older.id]);
+    expect((await meals.searchByName(owner, 'chicken', 20)).map((m) => m.id)).toEqual([older.id]);
+    expect((await meals.searchByName(owner, '%', 20)).map((m) => m.id)).toEqual([newer.id]);
+    expect(await meals.searchByName(owner, '_', 20)).toEqual([]);
+    expect(await meals.searchByName(owner, 'サラダ', 1)).toHaveLength(1);
+    expect(await meals.searchByName(user(), 'サラダ', 20)).toEqual([]);
+  });
+
+  it('lists own foods newest first, filtered by a part of the name', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const a = buildFood(owner, { name: '豚汁' });
+    const b = buildFood(owner, { name: '親子丼', source: 'app' });
+    await meals.addFood(a);
+    await meals.addFood(b);
+    await meals.addFood(buildFood(user(), { name: '豚丼' }));
+    expect((await meals.listFoods(owner, undefined, 20)).map((f) => f.foodId)).toEqual([b.foodId, a.foodId]);
+    expect((await meals.listFoods(owner, '豚', 20)).map((f) => f.foodId)).toEqual([a.foodId]);
+    expect(await meals.listFoods(owner, undefined, 1)).toHaveLength(1);
+    expect(await meals.getFood(user(), a.foodId)).toBeNull();
+  });
+}

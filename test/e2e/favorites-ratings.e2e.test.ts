@@ -1,0 +1,141 @@
+import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
+import { startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
+
+/** Issue "Records": favorites and ratings through the real server. */
+let gateway: RunningGateway;
+let admin: Admin;
+
+beforeAll(async () => {
+  gateway = await startGateway({ QUOTA_PREMIUM_PER_HOUR: '1000' });
+  admin = adminOf(gateway);
+  await waitHealthy(gateway.url);
+}, 120_000);
+afterAll(async () => {
+  await gateway.stop();
+});
+
+const premium = () => admin.buildUser({ plan: 'premium' });
+async function meal(user: TestUser): Promise<string> {
+  const res = await user.call('POST', '/meals', { mealName: 'カレー', cal: 700 });
+  return res.body.data.items[0].id;
+}
+
+describe('favorites', () => {
+  it('adds products and dishes from the catalog with nutrition; the same item again overwrites its slots', async () => {
+    const user = await premium();
+    const added = await user.call('POST', '/favorites', { productId: 1, slots: ['breakfast', 'lunch'] });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({
+      success: true,
+      data: { created: true, favorite: { type: 'product', productId: 1, catalogId: 'p_1', shopId: 'seven-eleven', cal: 355, protein: 7.9, slots: ['breakfast', 'lunch'] } },
+    });
+    const again = await user.call('POST', '/favorites', { productId: 1, slots: ['dinner'] });
+    expect(again.body.data).toMatchObject({ created: false, favorite: { slots: ['dinner'] } });
+    await user.call('POST', '/favorites', { dishId: 1 });
+    const list = await user.call('GET', '/favorites');
+    expect(list.status).toBe(200);
+    expect(list.body.data.count).toBe(2);
+    expect(list.body.data.items.map((f: any) => f.type).sort()).toEqual(['dish', 'product']);
+    expect(list.body.data.items.find((f: any) => f.type === 'dish')).toMatchObject({ dishId: 1, catalogId: 'g_1', cal: 120.1, slots: null });
+  });
+
+  it('app-made foods are listed as type food', async () => {
+    const user = await premium();
+    const food = await admin.call('PUT', `/users/${user.userId}/app/foods`, { name: '自家製グラノーラ', cal: 250, protein: 6, fat: 9, carbs: 35 });
+    const list = await user.call('GET', '/favorites');
+    expect(list.body.data.items).toEqual([expect.objectContaining({ type: 'food', foodId: food.body.data.foodId, catalogId: null, name: '自家製グラノーラ', cal: 250 })]);
+  });
+
+  it.each([
+    ['both ids', { productId: 1, dishId: 1 }],
+    ['no id', { slots: ['lunch'] }],
+    ['a bad slot', { productId: 1, slots: ['brunch'] }],
+    ['a string id', { productId: '1' }],
+    ['an unknown key', { productId: 1, foodId: 'f_1' }],
+  ])('400 for %s', async (_label, body) => {
+    const user = await premium();
+    const res = await user.call('POST', '/favorites', body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+  });
+
+  it('unknown or discontinued catalog ids are 404', async () => {
+    const user = await premium();
+    expect((await user.call('POST', '/favorites', { productId: 99_999_999 })).status).toBe(404);
+    expect((await user.call('POST', '/favorites', { productId: 1992 })).status).toBe(404);
+  });
+
+  it('DELETE /favorites/:type/:id removes one; a missing one, or a bad type, is refused', async () => {
+    const user = await premium();
+    await user.call('POST', '/favorites', { dishId: 2 });
+    const res = await user.call('DELETE', '/favorites/dish/2');
+    expect(res.body).toEqual({ success: true, data: { type: 'dish', id: 2, deleted: true } });
+    expect((await user.call('GET', '/favorites')).body.data.items).toEqual([]);
+    expect((await user.call('DELETE', '/favorites/dish/2')).status).toBe(404);
+    expect((await user.call('DELETE', '/favorites/food/2')).status).toBe(400);
+    // Favorites are per user: another user's favorite is not there for me.
+    const other = await premium();
+    await other.call('POST', '/favorites', { productId: 1 });
+    expect((await user.call('DELETE', '/favorites/product/1')).status).toBe(404);
+    expect((await other.call('GET', '/favorites')).body.data.count).toBe(1);
+  });
+
+  it('200 per user, then 400 invalid_request with a clear message; replacing an existing one still works', async () => {
+    const user = await premium();
+    for (let id = 1; id <= 200; id++) {
+      const res = await user.call('POST', '/favorites', { dishId: id });
+      if (res.status !== 200) throw new Error(`dish ${id}: ${res.status} ${res.text}`);
+    }
+    const res = await user.call('POST', '/favorites', { dishId: 201 });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+    expect(res.body.error).toContain('200');
+    expect((await user.call('POST', '/favorites', { dishId: 5, slots: ['lunch'] })).status).toBe(200);
+    expect((await user.call('GET', '/favorites')).body.data.count).toBe(200);
+  }, 60_000);
+});
+
+describe('ratings', () => {
+  it('rates an own meal 1-9; re-rating overwrites; omitted note keeps, null erases', async () => {
+    const user = await premium();
+    const mealId = await meal(user);
+    const first = await user.call('PUT', '/ratings', { mealId, rating: 7, note: '辛め' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, data: { mealId, rating: 7, note: '辛め', created: true } });
+    const kept = await user.call('PUT', '/ratings', { mealId, rating: 9 });
+    expect(kept.body.data).toMatchObject({ rating: 9, note: '辛め', created: false });
+    const erased = await user.call('PUT', '/ratings', { mealId, rating: 3, note: null });
+    expect(erased.body.data).toMatchObject({ rating: 3, note: null });
+  });
+
+  it.each([0, 10, 5.5, '5'])('rating %p is 400', async (rating) => {
+    const user = await premium();
+    const mealId = await meal(user);
+    expect((await user.call('PUT', '/ratings', { mealId, rating })).status).toBe(400);
+  });
+
+  it('DELETE /ratings/:mealId un-rates; a foreign or missing meal is 404 on both routes', async () => {
+    const user = await premium();
+    const mealId = await meal(user);
+    await user.call('PUT', '/ratings', { mealId, rating: 5 });
+    const res = await user.call('DELETE', `/ratings/${mealId}`);
+    expect(res.body).toEqual({ success: true, data: { mealId, deleted: true } });
+    expect((await user.call('DELETE', `/ratings/${mealId}`)).status).toBe(404);
+
+    const stranger = await premium();
+    await user.call('PUT', '/ratings', { mealId, rating: 6 });
+    expect((await stranger.call('PUT', '/ratings', { mealId, rating: 1 })).status).toBe(404);
+    expect((await stranger.call('DELETE', `/ratings/${mealId}`)).status).toBe(404);
+    expect((await stranger.call('PUT', '/ratings', { mealId: 'm_missing', rating: 1 })).status).toBe(404);
+    // The owner's rating is untouched by the stranger's attempts.
+    expect((await user.call('PUT', '/ratings', { mealId, rating: 6 })).body.data.created).toBe(false);
+  });
+
+  it('deleting the meal removes its rating', async () => {
+    const user = await premium();
+    const mealId = await meal(user);
+    await user.call('PUT', '/ratings', { mealId, rating: 8 });
+    await user.call('DELETE', `/meals/${mealId}`);
+    expect((await user.call('PUT', '/ratings', { mealId, rating: 8 })).status).toBe(404);
+  });
+});
