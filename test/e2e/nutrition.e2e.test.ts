@@ -211,3 +211,29 @@ describe('GET /nutrition/detailed', () => {
     });
   });
 });
+
+describe('documents', () => {
+  it('GET /help and GET /openapi.json describe every nutrition, weight, day-note, exercise and budget route', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const help = await user.call('GET', '/help');
+    const routes = [
+      'GET /nutrition',
+      'GET /nutrition/detailed',
+      'GET /weights',
+      'POST /weights',
+      'GET /day-notes',
+      'PUT /day-notes',
+      'GET /exercises',
+      'POST /exercises',
+      'DELETE /exercises/:id',
+      'PUT /budgets/slot',
+      'DELETE /budgets/slot/:date/:slot',
+      'PUT /budgets/day',
+      'DELETE /budgets/day/:date',
+    ];
+    for (const route of routes) expect([route, help.text.includes(`### ${route}`)]).toEqual([route, true]);
+    const paths = (await user.call('GET', '/openapi.json')).body.paths;
+    expect(paths['/nutrition'].get.operationId).toBe('getNutrition');
+    expect(paths['/budgets/slot/{date}/{slot}'].delete.operationId).toBe('deleteSlotBudget');
+  });
+});
