@@ -1,0 +1,36 @@
+import sharp from 'sharp';
+import { decodePhotoBase64, normalizeMealPhoto, sniffPhotoFormat } from './meal-photo';
+
+describe('meal photos', () => {
+  it('sniffs JPEG, PNG, WebP and HEIC by magic bytes', () => {
+    expect(sniffPhotoFormat(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffPhotoFormat(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
+    expect(sniffPhotoFormat(Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'))).toBe('webp');
+    expect(sniffPhotoFormat(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0', 'latin1'))).toBe('heic');
+    expect(sniffPhotoFormat(Buffer.from('GIF89a', 'latin1'))).toBeNull();
+    expect(sniffPhotoFormat(Buffer.from('\0\0\0\x18ftypavif', 'latin1'))).toBeNull();
+  });
+
+  it('decodes raw base64 only, up to 4 MB', () => {
+    expect([...decodePhotoBase64('AQID')]).toEqual([1, 2, 3]);
+    expect([...decodePhotoBase64('AQ\nID')]).toEqual([1, 2, 3]);
+    expect(() => decodePhotoBase64('data:image/png;base64,AQID')).toThrow(/data-URI/);
+    expect(() => decodePhotoBase64('not base64!')).toThrow(/base64/);
+    expect(() => decodePhotoBase64(Buffer.alloc(4 * 1024 * 1024 + 1).toString('base64'))).toThrow(/4 MB/);
+  });
+
+  it('normalizes to WebP ≤ 500 px and a 200 px thumbnail; never enlarges', async () => {
+    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f00' } }).jpeg().toBuffer();
+    const photo = await normalizeMealPhoto(big.toString('base64'));
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 500, height: 250 });
+    expect((await sharp(photo.image).metadata()).format).toBe('webp');
+    expect((await sharp(photo.thumbnail).metadata()).width).toBe(200);
+    const small = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#0f0' } }).png().toBuffer();
+    expect(await normalizeMealPhoto(small.toString('base64'))).toMatchObject({ width: 120, height: 80 });
+  });
+
+  it('a HEIC the build cannot decode is a clear 400', async () => {
+    const fakeHeic = Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
+    await expect(normalizeMealPhoto(fakeHeic.toString('base64'))).rejects.toThrow(/HEIC/);
+  });
+});

@@ -1,0 +1,97 @@
+import { FixedClock } from '@shokuji/clock';
+import { DomainError } from '@shokuji/contracts';
+import {
+  MEAL_CAPS,
+  assertAgreesWithComponents,
+  assertWithinMealCaps,
+  defaultMealType,
+  normalizeDetailed,
+  resolveMealRoute,
+  scaleDetailed,
+  scaleMacros,
+  sumComponents,
+} from './meal-rules';
+
+describe('defaultMealType (JST hour of ctx.now)', () => {
+  const clock = new FixedClock(new Date('2026-11-21T00:00:00Z'));
+  it.each([
+    ['2026-11-20T18:59:59Z', 'dinner'], // 03:59 JST
+    ['2026-11-20T19:00:00Z', 'breakfast'], // 04:00
+    ['2026-11-21T01:59:59Z', 'breakfast'], // 10:59
+    ['2026-11-21T02:00:00Z', 'lunch'], // 11:00
+    ['2026-11-21T06:59:59Z', 'lunch'], // 15:59
+    ['2026-11-21T07:00:00Z', 'dinner'], // 16:00
+    ['2026-11-21T14:59:59Z', 'dinner'], // 23:59
+    ['2026-11-21T15:00:00Z', 'dinner'], // 00:00 the next day
+  ])('%s → %s', (iso, slot) => {
+    clock.set(new Date(iso));
+    expect(defaultMealType(clock.now())).toBe(slot);
+  });
+});
+
+describe('resolveMealRoute', () => {
+  const code = (fn: () => unknown) => {
+    try {
+      fn();
+      return 'ok';
+    } catch (error) {
+      return error instanceof DomainError ? error.code : 'other';
+    }
+  };
+  it('finds each of the four routes', () => {
+    expect(resolveMealRoute({ productId: 1 })).toEqual({ kind: 'product', productId: 1 });
+    expect(resolveMealRoute({ dishId: 2, mealName: 'x' })).toEqual({ kind: 'dish', dishId: 2 });
+    expect(resolveMealRoute({ foodId: 'f_1', mealName: 'x' })).toEqual({ kind: 'food', foodId: 'f_1' });
+    expect(resolveMealRoute({ mealName: 'x', cal: 1 })).toEqual({ kind: 'manual' });
+    expect(resolveMealRoute({ mealName: 'x', components: [{ name: 'a', cal: 1, protein: 0, fat: 0, carbs: 0 }] })).toEqual({ kind: 'manual' });
+  });
+  it.each([
+    [{ productId: 1, dishId: 2 }],
+    [{ dishId: 2, foodId: 'f' }],
+    [{ productId: 1, protein: 3 }],
+    [{ foodId: 'f', cal: 3 }],
+    [{ dishId: 1, components: [] }],
+    [{ dishId: 1, detailedNutrition: {} }],
+    [{ productId: 1, mealName: 'x' }],
+    [{ mealName: 'x' }],
+    [{ cal: 100 }],
+    [{}],
+  ])('refuses %j with invalid_request', (input) => {
+    expect(code(() => resolveMealRoute(input as never, 'items[3]'))).toBe('invalid_request');
+  });
+  it('names the record in the message', () => {
+    expect(() => resolveMealRoute({ productId: 1, dishId: 2 }, 'items[3]')).toThrow(/items\[3\]/);
+  });
+});
+
+describe('amounts and caps', () => {
+  it('scales base values by quantity × portionRatio, rounded to 0.1', () => {
+    expect(scaleMacros({ cal: 355, protein: 7.9, fat: 11.8, carbs: 55.6 }, 2 * 0.5)).toEqual({ cal: 355, protein: 7.9, fat: 11.8, carbs: 55.6 });
+    expect(scaleMacros({ cal: 100, protein: 3.33, fat: 0, carbs: 1 }, 1.5)).toEqual({ cal: 150, protein: 5, fat: 0, carbs: 1.5 });
+  });
+  it('sums components', () => {
+    expect(sumComponents([
+      { name: 'a', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 },
+      { name: 'b', cal: 40, protein: 2.5, fat: 1.2, carbs: 4.8 },
+    ])).toEqual({ cal: 274, protein: 6.3, fat: 1.7, carbs: 60.5 });
+  });
+  it('accepts exactly the caps and refuses anything over on each axis', () => {
+    expect(() => assertWithinMealCaps(MEAL_CAPS)).not.toThrow();
+    for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
+      expect(() => assertWithinMealCaps({ ...MEAL_CAPS, [axis]: MEAL_CAPS[axis] + 0.1 })).toThrow(new RegExp(axis));
+    }
+  });
+  it('sent totals must agree with components within 1 unit or 1 %', () => {
+    const sum = { cal: 274, protein: 6.3, fat: 1.7, carbs: 60.5 };
+    expect(() => assertAgreesWithComponents({ cal: 275 }, sum)).not.toThrow();
+    expect(() => assertAgreesWithComponents({ cal: 276.7 }, sum)).not.toThrow();
+    expect(() => assertAgreesWithComponents({ cal: 277 }, sum)).toThrow(/cal/);
+    expect(() => assertAgreesWithComponents({ protein: 0 }, sum)).toThrow(/protein/);
+  });
+  it('keeps detailed nutrients to 4 decimals and scales them', () => {
+    const base = normalizeDetailed({ salt: 2.123456, fiber: 0, sodium: undefined });
+    expect(base).toEqual({ salt: 2.1235, fiber: 0 });
+    expect(scaleDetailed(base, 3)).toEqual({ salt: 6.3705, fiber: 0 });
+    expect(scaleDetailed(null, 3)).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { DomainError, type CatalogApi, type CatalogItem } from '@shokuji/contracts';
+import { createSqliteRecordsStore } from '../store/sqlite/records.sqlite';
+import type { RecordsStore } from '../store/records-store';
+import { createMealsService } from './meals.service';
+
+/** The embedded store doubles as the fake (STYLE.md → Engines and stores); the catalog is a small stub. */
+const item = (overrides: Partial<CatalogItem>): CatalogItem => ({
+  id: 'p_1', type: 'product', productId: 1, name: '商品', shopId: 'seven-eleven', shopName: 'セブン', cal: 300, protein: 10, fat: 10, carbs: 40,
+  category: 'x', genres: [], imageUrl: null, score: 1, ...overrides,
+});
+const catalogItems = new Map<string, CatalogItem>([
+  ['p_1', item({})],
+  ['p_2', item({ id: 'p_2', productId: 2, cal: 250, protein: null, fat: null, carbs: null })],
+  ['g_5', item({ id: 'g_5', type: 'dish', productId: undefined, dishId: 5, shopId: undefined, shopName: undefined, cal: 500, protein: 20, fat: 15, carbs: 70,
+    components: [{ name: 'ご飯 200g', cal: 312, protein: 5, fat: 0.6, carbs: 74 }, { name: '他', cal: 100, protein: 1, fat: 1, carbs: 1 }],
+    detailedNutrition: { salt: 2.5 } })],
+]);
+const catalog: CatalogApi = {
+  health: async () => ({ ok: true, engine: 'stub', items: catalogItems.size }),
+  search: async () => { throw new Error('unused'); },
+  searchTerms: async () => { throw new Error('unused'); },
+  getItems: async (_ctx, { ids }) => ({ items: ids.flatMap((id) => catalogItems.get(id) ?? []), notFound: ids.filter((id) => !catalogItems.has(id)) }),
+  listShops: async () => [{ id: 'seven-eleven', name: 'セブン-イレブン', nameEn: '7-Eleven', type: 'RETAIL_STORE', category: 'convenience', websiteUrl: null, aliases: [] }],
+};
+
+let store: RecordsStore;
+let n = 0;
+beforeEach(() => {
+  store = createSqliteRecordsStore(':memory:');
+});
+afterEach(async () => store.close());
+const ctx = (now = '2026-11-21T03:00:00.000Z') => ({ requestId: 'r', now, userId: `u_${++n}` });
+const codeOf = async (promise: Promise<unknown>) => promise.then(() => 'ok', (e: unknown) => (e instanceof DomainError ? e.code : String(e)));
+
+describe('meals service', () => {
+  it('defaults mealDate to today in JST (23:30 UTC is the next JST day)', async () => {
+    const service = createMealsService({ store, catalog });
+    const { items } = await service.createMeals(ctx('2026-11-21T23:30:00.000Z'), { mealName: 'x', cal: 1 });
+    expect(items[0]).toMatchObject({ mealDate: '2026-11-22', mealType: 'breakfast' });
+  });
+
+  it('a product with kcal only records 0 g for the unknown macros', async () => {
+    const service = createMealsService({ store, catalog });
+    const { items } = await service.createMeals(ctx(), { productId: 2 });
+    expect(items[0]).toMatchObject({ cal: 250, protein: 0, fat: 0, carbs: 0, shopId: 'seven-eleven' });
+  });
+
+  it('a dish keeps the catalog kcal; components that do not add up to it are dropped; detail is carried', async () => {
+    const service = createMealsService({ store, catalog });
+    const c = ctx();
+    const { items } = await service.createMeals(c, { dishId: 5, quantity: 2 });
+    expect(items[0]).toMatchObject({ cal: 1000, source: 'dish_db' });
+    const [stored] = await store.meals.listByDateRange(c.userId, items[0]!.mealDate, items[0]!.mealDate);
+    expect(stored).toMatchObject({ components: null, detailedNutrition: { salt: 5 } });
+  });
+
+  it('validates every record before writing: a bad last record leaves nothing behind (not even my-foods)', async () => {
+    const service = createMealsService({ store, catalog });
+    const c = ctx();
+    const code = await codeOf(service.createMeals(c, { items: [
+      { mealName: 'a', cal: 1, detailedNutrition: { salt: 1 } },
+      { productId: 1 },
+      { productId: 999 },
+    ] }));
+    expect(code).toBe('not_found');
+    expect(await store.meals.listByDateRange(c.userId, '2000-01-01', '2100-01-01')).toEqual([]);
+    expect(await store.meals.listFoods(c.userId, undefined, 50)).toEqual([]);
+  });
+
+  it('the 31st record of a meal date is quota_exceeded with the quota object, resetting when that JST day ends', async () => {
+    const service = createMealsService({ store, catalog });
+    const c = ctx('2026-11-21T03:00:00.000Z');
+    for (let i = 0; i < 3; i++) await service.createMeals(c, { items: Array.from({ length: 10 }, () => ({ mealName: 'x', cal: 1 })) });
+    const error = await service.createMeals(c, { mealName: 'x', cal: 1 }).catch((e: DomainError) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe('quota_exceeded');
+    expect((error as DomainError).details.quota).toEqual({ used: 30, limit: 30, remaining: 0, period: 'day', resetAt: '2026-11-21T15:00:00.000Z' });
+    // Moving another record onto the full day by PUT is refused the same way.
+    const { items } = await service.createMeals(c, { mealName: 'y', cal: 1, mealDate: '2026-11-20' });
+    expect(await codeOf(service.updateMeal(c, { id: items[0]!.id, patch: { mealDate: '2026-11-21' } }))).toBe('quota_exceeded');
+  });
+
+  it('PUT: components null returns to the values at creation; photo-confirmed components are 409', async () => {
+    const service = createMealsService({ store, catalog });
+    const c = ctx();
+    const { items } = await service.createMeals(c, { productId: 1 });
+    const id = items[0]!.id;
+    const edited = await service.updateMeal(c, { id, patch: { components: [{ name: 'half', cal: 150, protein: 5, fat: 5, carbs: 20 }], quantity: 2 } });
+    expect(edited).toMatchObject({ cal: 300, baseCal: 150 });
+    expect(await service.updateMeal(c, { id, patch: { components: null } })).toMatchObject({ cal: 600, baseCal: 300, components: null });
+    await service.confirmMealPhoto(c, { mealId: id });
+    expect(await codeOf(service.updateMeal(c, { id, patch: { components: null } }))).toBe('photo_confirmed');
+    expect(await codeOf(service.updateMeal(c, { id, patch: { quantity: 1 } }))).toBe('ok');
+  });
+
+  it('another user’s meal is not found on every method', async () => {
+    const service = createMealsService({ store, catalog });
+    const owner = ctx();
+    const { items } = await service.createMeals(owner, { mealName: 'x', cal: 1 });
+    const id = items[0]!.id;
+    const stranger = ctx();
+    expect(await codeOf(service.updateMeal(stranger, { id, patch: { quantity: 2 } }))).toBe('not_found');
+    expect(await codeOf(service.deleteMeal(stranger, { id }))).toBe('not_found');
+    expect(await codeOf(service.getMealPhoto(stranger, { id, size: 'full' }))).toBe('not_found');
+    expect(await codeOf(service.confirmMealPhoto(stranger, { mealId: id }))).toBe('not_found');
+    expect(await codeOf(service.setMealPhoto(stranger, { id, imageBase64: 'AQID' }))).toBe('not_found');
+  });
+});

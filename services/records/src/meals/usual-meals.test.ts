@@ -1,0 +1,55 @@
+import type { Shop } from '@shokuji/contracts';
+import { buildMealRecord } from './meals.repository.contract';
+import { rankUsualMeals } from './usual-meals';
+
+const shops: Shop[] = [
+  { id: 'yoshinoya', name: '吉野家', nameEn: 'Yoshinoya', type: 'RESTAURANT', category: 'gyudon', websiteUrl: null, aliases: ['よしぎゅう'] },
+];
+const u = 'u_1';
+const at = (mealDate: string, mealType: 'breakfast' | 'lunch' | 'dinner', extra = {}) => buildMealRecord(u, { mealDate, mealType, ...extra });
+const gyudon = { productId: 7, mealName: '牛丼 並盛', shopId: 'yoshinoya', source: 'product_db' as const };
+
+describe('rankUsualMeals', () => {
+  const meals = [
+    at('2026-11-01', 'lunch', gyudon),
+    at('2026-11-03', 'lunch', gyudon),
+    at('2026-11-04', 'dinner', { ...gyudon, cal: 1300, quantity: 2 }),
+    at('2026-11-01', 'breakfast', { mealName: 'ヨーグルト' }),
+    at('2026-11-02', 'breakfast', { mealName: 'ヨーグルト' }),
+    at('2026-11-02', 'breakfast', { mealName: 'ヨーグルト' }), // same day twice counts once
+    at('2026-11-05', 'dinner', { mealName: '一回だけ' }),
+    at('2026-11-05', 'dinner', { mealName: '一回だけ' }),
+  ];
+
+  it('keeps items of 2+ days, merges slots, takes values from the latest occurrence', () => {
+    const items = rankUsualMeals(meals, shops, { limit: 5 });
+    expect(items.map((i) => i.name).sort()).toEqual(['ヨーグルト', '牛丼 並盛']);
+    const beef = items.find((i) => i.productId === 7)!;
+    expect(beef).toMatchObject({ recordedDays: 3, lastDate: '2026-11-04', mealType: 'dinner', cal: 1300, quantity: 2, catalogId: 'p_7', shopName: '吉野家' });
+    expect(beef.dishId).toBeUndefined();
+    expect(items.find((i) => i.name === 'ヨーグルト')).toMatchObject({ recordedDays: 2, catalogId: null });
+  });
+
+  it('mealType counts only that slot', () => {
+    expect(rankUsualMeals(meals, shops, { limit: 5, mealType: 'dinner' })).toEqual([]);
+    expect(rankUsualMeals(meals, shops, { limit: 5, mealType: 'lunch' })[0]).toMatchObject({ recordedDays: 2, lastDate: '2026-11-03' });
+  });
+
+  it('q matches meal or shop name and aliases; every word must match', () => {
+    for (const q of ['吉野家', 'yoshinoya', 'よしぎゅう', '吉野家 牛丼', '牛丼']) {
+      expect(rankUsualMeals(meals, shops, { limit: 5, q }).map((i) => i.name)).toEqual(['牛丼 並盛']);
+    }
+    expect(rankUsualMeals(meals, shops, { limit: 5, q: '吉野家 ヨーグルト' })).toEqual([]);
+  });
+
+  it('puts every slot’s top item first and respects limit', () => {
+    const many = [
+      ...['2026-11-01', '2026-11-02', '2026-11-03'].flatMap((d) => [at(d, 'lunch', { mealName: 'A' }), at(d, 'lunch', { mealName: 'B' })]),
+      at('2026-11-01', 'breakfast', { mealName: 'C' }),
+      at('2026-11-02', 'breakfast', { mealName: 'C' }),
+    ];
+    const top2 = rankUsualMeals(many, [], { limit: 2 }).map((i) => i.name);
+    expect(top2).toContain('C');
+    expect(top2).toHaveLength(2);
+  });
+});
