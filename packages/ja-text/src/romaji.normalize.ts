@@ -1,0 +1,43 @@
+import { toKana, toRomaji } from 'wanakana';
+
+/** Longest romaji prefix token; a longer query is cut to the same length so it still matches. */
+export const ROMAJI_MAX_LENGTH = 20;
+export const ROMAJI_MIN_PREFIX = 2;
+
+/**
+ * The canonical romaji spelling shared by index and query: Hepburn (wanakana), no apostrophes or
+ * macron dashes, nn → n, n → m before b/p/m (tenpura = tempura), long vowels collapsed
+ * (gyuudon = gyudon, raamen = ramen, ou/oo → o).
+ */
+export function foldRomaji(romaji: string): string {
+  return romaji
+    .replace(/['\-ー]/gu, '')
+    .replace(/nn/g, 'n')
+    .replace(/n(?=[bpm])/g, 'm')
+    .replace(/ou/g, 'o')
+    .replace(/([aiueo])\1+/g, '$1');
+}
+
+/** Canonical romaji of a hiragana reading (latin passes through and is folded the same way). */
+export function readingToRomaji(reading: string): string {
+  // wanakana spells ふぁ as "fua"; queries reach it through toKana too ("famima" → ふぁみま), so both sides agree.
+  return foldRomaji(toRomaji(reading));
+}
+
+/**
+ * Canonical spellings of a latin query word: as typed (English names) and through wanakana's kana
+ * reading, which knows every IME spelling (si, tu, hu, zi, sya, xtu, nn, n').
+ */
+export function latinQueryRomaji(word: string): string[] {
+  const viaKana = readingToRomaji(toKana(word.replace(/m(?=[bp])/g, 'n')));
+  return [...new Set([foldRomaji(word), viaKana])];
+}
+
+/** Edge n-grams of a romaji string, so an exact term match on the query's romaji is a prefix match. */
+export function romajiEdgeGrams(romaji: string): string[] {
+  const grams: string[] = [];
+  for (let length = ROMAJI_MIN_PREFIX; length <= Math.min(romaji.length, ROMAJI_MAX_LENGTH); length += 1) {
+    grams.push(romaji.slice(0, length));
+  }
+  return grams;
+}

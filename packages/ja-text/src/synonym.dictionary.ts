@@ -1,0 +1,47 @@
+import { readChains, readTsvRows } from './data-files.load';
+import { normalizeText } from './text.normalize';
+
+/** Synonym groups: Sudachi groups, JUMAN 代表表記 variants and each chain's names and aliases. */
+export class SynonymDictionary {
+  private readonly groupsByKey = new Map<string, string[][]>();
+
+  static load(): SynonymDictionary {
+    const dictionary = new SynonymDictionary();
+    const byGroup = new Map<string, string[]>();
+    const push = (id: string, surface: string): void => {
+      if (surface) byGroup.set(id, [...(byGroup.get(id) ?? []), surface]);
+    };
+    for (const row of readTsvRows('sudachi_food_synonyms.tsv')) push(`sudachi:${row.group_id}`, row.surface ?? '');
+    for (const row of readTsvRows('food_readings.tsv')) {
+      if (row.canonical) push(`juman:${row.canonical}`, row.surface ?? '');
+    }
+    for (const chain of readChains()) {
+      for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases]) push(`chain:${chain.name}`, name);
+    }
+    for (const surfaces of byGroup.values()) dictionary.addGroup(surfaces);
+    return dictionary;
+  }
+
+  private addGroup(surfaces: string[]): void {
+    if (surfaces.length < 2) return;
+    for (const surface of surfaces) {
+      const key = normalizeText(surface);
+      this.groupsByKey.set(key, [...(this.groupsByKey.get(key) ?? []), surfaces]);
+    }
+  }
+
+  /** The other spellings of every group the term belongs to, one per folded form. */
+  synonymsOf(term: string): string[] {
+    const key = normalizeText(term);
+    const seen = new Set([key]);
+    const synonyms: string[] = [];
+    for (const surface of (this.groupsByKey.get(key) ?? []).flat()) {
+      const folded = normalizeText(surface);
+      if (!seen.has(folded)) {
+        seen.add(folded);
+        synonyms.push(surface);
+      }
+    }
+    return synonyms;
+  }
+}

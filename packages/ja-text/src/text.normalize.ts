@@ -1,0 +1,46 @@
+import { toHiragana, toKatakana } from 'wanakana';
+
+// Joiners vanish so セブン-イレブン, 7-11 and ハム・チーズ meet their unpunctuated spellings.
+const JOINERS = /[・'’‐‑‒–—―-]/gu;
+// Other punctuation and symbols split words, like spaces do.
+const SEPARATORS = /[\p{P}\p{S}\s]+/gu;
+// ヵ/ヶ are read か (一ヶ月), ゎ as わ; small vowels are kept because they form syllables (ファ = fa).
+const SMALL_KANA: Record<string, string> = { ゕ: 'か', ゖ: 'か', ヵ: 'か', ヶ: 'か', ゎ: 'わ' };
+const VOICED_NEXT = 1;
+
+/** Expands kana iteration marks (ゝゞヽヾ) into the kana they repeat; 々 stays, the dictionaries know it. */
+function expandKanaIterationMarks(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const prev = out.at(-1) ?? '';
+    if ((ch === 'ゝ' || ch === 'ヽ') && prev) out += prev;
+    else if ((ch === 'ゞ' || ch === 'ヾ') && prev) out += String.fromCodePoint(prev.codePointAt(0)! + VOICED_NEXT);
+    else out += ch;
+  }
+  return out;
+}
+
+/**
+ * The folded surface: NFKC (half-width kana, full-width latin), lowercase, hiragana for every kana,
+ * ー spelled as its vowel (so ぎゅーどん = ギュードン = ぎゅうどん), punctuation rules, single spaces.
+ */
+export function normalizeText(text: string): string {
+  const nfkc = expandKanaIterationMarks(text.normalize('NFKC').toLowerCase());
+  // Katakana first so a hiragana ー also turns into its vowel on the way back.
+  const kana = toHiragana(toKatakana(nfkc, { passRomaji: true }), { passRomaji: true });
+  return kana
+    .replace(/[ゕゖヵヶゎ]/gu, (ch) => SMALL_KANA[ch] ?? ch)
+    .replace(JOINERS, '')
+    .replace(SEPARATORS, ' ')
+    .trim();
+}
+
+/** Whitespace words of the folded surface. */
+export function normalizedWords(text: string): string[] {
+  const normalized = normalizeText(text);
+  return normalized ? normalized.split(' ') : [];
+}
+
+export function isLatinWord(word: string): boolean {
+  return /^[a-z0-9]+$/u.test(word);
+}
