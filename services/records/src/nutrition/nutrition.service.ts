@@ -109,15 +109,17 @@ export function createNutritionService(deps: { store: NutritionStore }): Nutriti
   return {
     async getNutrition(ctx, input) {
       const { startDate, endDate } = resolveDateRange(input, ctx.now);
-      const { days, baseGoal } = await loadDays(ctx, startDate, endDate);
+      const single = startDate === endDate;
+      // One round of parallel reads: the single-day extras do not wait for the day totals.
+      const [{ days, baseGoal }, custom, streak] = await Promise.all([
+        loadDays(ctx, startDate, endDate),
+        single ? store.budgets.listSlotsByDateRange(ctx.userId, startDate, endDate) : Promise.resolve([]),
+        single ? streakAt(ctx.userId, startDate, todayOf(ctx.now)) : Promise.resolve(0),
+      ]);
       const data = { startDate, endDate, timezone: JST_ZONE, days: days.map(presentDay) };
-      if (startDate !== endDate) return data;
+      if (!single) return data;
 
       const [day] = days as [(typeof days)[number]];
-      const [custom, streak] = await Promise.all([
-        store.budgets.listSlotsByDateRange(ctx.userId, startDate, endDate),
-        streakAt(ctx.userId, startDate, todayOf(ctx.now)),
-      ]);
       const actuals: Partial<Record<BudgetSlot, MacroSet>> = {};
       for (const [slot, slotMeals] of groupBy(day.meals, (m) => m.mealType)) actuals[slot as BudgetSlot] = sumMacros(slotMeals);
       const slots = computeSlotAllocation({
