@@ -14,12 +14,15 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
+      // Real engines (FerretDB, Elasticsearch) answer in milliseconds, not microseconds.
+      testTimeout: 30000,
       testMatch: ['<rootDir>/{packages,services}/*/src/**/*.int.test.ts', '<rootDir>/search-index/src/**/*.int.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
     },
     {
       ...common,
       displayName: 'e2e',
+      testTimeout: 30000,
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
     },

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { request } from '../support/http-client';
-import { startService, tempDataDir } from '../support/service-process';
+import { startService, tempDataDir, waitHealthy } from '../support/service-process';
 
 /**
  * `npm run bench:startup`: time from spawning the one-process service (`npm start`'s entry) to
@@ -16,11 +15,7 @@ async function measure(dataDir: string): Promise<{ healthyMs: number; rssMb: num
   const started = Date.now();
   const service = await startService('gateway', { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   try {
-    for (;;) {
-      const reply = await request(`${service.url}/healthz`).catch(() => null);
-      if (reply?.status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await waitHealthy(service.url);
     const healthyMs = Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 3000));
     return { healthyMs, rssMb: rssMb(service.process.pid!) };

@@ -2,20 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API, adminOf, type Admin, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { REPO_ROOT, startGateway, type RunningGateway } from '../support/service-process';
+import { REPO_ROOT, startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
 
 /** Issue "Catalog" 4: every GET /search parameter and rule, POST /search, /catalog/items, /shops, images. */
 let gateway: RunningGateway;
 let admin: Admin;
 let user: TestUser;
-
-async function waitHealthy(url: string) {
-  for (let i = 0; i < 240; i++) {
-    if ((await request(`${url}/healthz`)).status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('catalog never became healthy');
-}
 
 beforeAll(async () => {
   gateway = await startGateway({ QUOTA_PREMIUM_PER_HOUR: '100000' });

@@ -1,6 +1,6 @@
 import { API, adminOf, type Admin } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { startGateway, type RunningGateway } from '../support/service-process';
+import { startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
 
 /** Issue "Platform": auth, tokens, entitlements, quotas, errors and the operator API through the real server. */
 let gateway: RunningGateway;
@@ -22,6 +22,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('documents and health', () => {
   it('GET /healthz answers ok once everything is up', async () => {
+    await waitHealthy(gateway.url);
     const res = await request(`${gateway.url}/healthz`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });

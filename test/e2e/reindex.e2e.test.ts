@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { adminOf, type TestUser } from '../support/api-fixtures';
-import { request } from '../support/http-client';
-import { REPO_ROOT, startGateway, type RunningGateway } from '../support/service-process';
+import { REPO_ROOT, startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
 
 const run = promisify(execFile);
 
@@ -47,7 +46,7 @@ describe('npm run reindex', () => {
 
   beforeAll(async () => {
     gateway = await startGateway({ QUOTA_PREMIUM_PER_HOUR: '100000' });
-    for (let i = 0; i < 240 && (await request(`${gateway.url}/healthz`)).status !== 200; i++) await new Promise((r) => setTimeout(r, 250));
+    await waitHealthy(gateway.url);
     user = await adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
   }, 120000);
   afterAll(async () => {

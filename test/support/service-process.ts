@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -85,6 +85,24 @@ export interface RunningGateway extends RunningService {
 }
 
 /**
+ * Under `npm run test:engines` (E2E_RECORDS_STORE / E2E_SEARCH_ENGINE) every gateway runs on the
+ * real engines: its own MongoDB database, and the shared Elasticsearch catalog alias.
+ */
+function engineEnv(dataDir: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (process.env.E2E_RECORDS_STORE === 'mongodb' && process.env.MONGODB_URL) {
+    const url = new URL(process.env.MONGODB_URL);
+    // One database per data directory, so a restart on the same DATA_DIR finds its data again.
+    url.pathname = `/e2e_${basename(dataDir).replace(/[^A-Za-z0-9_]/g, '_')}`;
+    Object.assign(env, { RECORDS_STORE: 'mongodb', MONGODB_URL: url.toString() });
+  }
+  if (process.env.E2E_SEARCH_ENGINE === 'elasticsearch' && process.env.ELASTICSEARCH_URL) {
+    Object.assign(env, { SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: process.env.ELASTICSEARCH_URL, ELASTICSEARCH_INDEX: 'e2e-catalog' });
+  }
+  return env;
+}
+
+/**
  * A gateway with admin and test clock on, in its own data directory. The per-IP limit is raised
  * because every test request comes from 127.0.0.1; the IP-limit test sets it back.
  */
@@ -92,6 +110,7 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
   const adminToken = randomBytes(16).toString('hex');
   const dataDir = overrides.DATA_DIR ?? tempDataDir('gateway');
   const env = {
+    ...engineEnv(dataDir),
     ADMIN_TOKEN: adminToken,
     CLOCK_CONTROL: '1',
     DATA_DIR: dataDir,
@@ -100,4 +119,15 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
   };
   const service = await startService('gateway', env);
   return { ...service, adminToken: env.ADMIN_TOKEN, dataDir, env };
+}
+
+/** Waits until /healthz answers 200 (the catalog index builds in the background after start). */
+export async function waitHealthy(url: string, timeoutMs = 120000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const reply = await fetch(`${url}/healthz`).catch(() => null);
+    if (reply?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy in ${timeoutMs} ms`);
 }
