@@ -6,7 +6,8 @@ import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord } from '../..
  * transactions, so a multi-document write is made visible in one step (docs/decisions-records.md):
  * every document of a batch is inserted with a `pendingBatch` marker, then one updateMany per
  * collection removes it. Readers skip pending documents; a sweeper deletes pending documents
- * older than PENDING_TTL_MS, which only a crash mid-write leaves behind.
+ * older than PENDING_TTL_MS (at open, then at most every PENDING_TTL_MS on writes), which only a
+ * crash mid-write leaves behind.
  */
 const PENDING_TTL_MS = 10 * 60 * 1000;
 
@@ -45,11 +46,17 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
     await foods.deleteMany(stale);
   };
   await sweepPending(Date.now());
+  // A long-running process sweeps again at most every PENDING_TTL_MS, piggybacking on writes.
+  let lastSweepMs = Date.now();
 
   const countVisible = (userId: string, mealDate: string) => meals.countDocuments({ userId, mealDate, ...VISIBLE });
 
   return {
     async insertMany(records, newFoods, capPerDay) {
+      if (Date.now() - lastSweepMs > PENDING_TTL_MS) {
+        lastSweepMs = Date.now();
+        await sweepPending(lastSweepMs);
+      }
       const batch = `b_${records[0]?.id ?? newFoods[0]?.foodId}`;
       // Wall time, not the request clock: the marker only ages for the sweeper.
       const pendingSince = new Date().toISOString();
