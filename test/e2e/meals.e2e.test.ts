@@ -487,6 +487,22 @@ describe('isolation', () => {
   });
 });
 
+describe('documents', () => {
+  it('GET /help and the OpenAPI document describe every meals, favorites and ratings route', async () => {
+    const help = await request(`${gateway.url}/api/v1/ext/help`);
+    const openapi = await request(`${gateway.url}/api/v1/ext/openapi.json`);
+    for (const [method, path] of [
+      ['POST', '/meals'], ['GET', '/meals'], ['GET', '/meals/search'], ['GET', '/meals/usual'], ['GET', '/foods/mine'],
+      ['PUT', '/meals/:id'], ['PUT', '/meals/:id/photo'], ['DELETE', '/meals/:id'],
+      ['GET', '/favorites'], ['POST', '/favorites'], ['DELETE', '/favorites/:type/:id'], ['PUT', '/ratings'], ['DELETE', '/ratings/:mealId'],
+    ]) {
+      expect(help.text).toContain(`### ${method} ${path}`);
+      const oaPath = path!.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(openapi.body.paths[`/api/v1/ext${oaPath}`]?.[method!.toLowerCase()] ?? openapi.body.paths[oaPath]?.[method!.toLowerCase()]).toBeDefined();
+    }
+  });
+});
+
 describe('split services (records and catalog as their own processes)', () => {
   it('records route A through the catalog over HTTP and serves photos over the records RPC', async () => {
     const dataDir = tempDataDir('meals-split');
