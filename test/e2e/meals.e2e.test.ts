@@ -200,6 +200,19 @@ describe('POST /meals', () => {
     expect(day.body.data.days[0].meals).toHaveLength(25);
   });
 
+  it('concurrent batches never push a day past 30, and every accepted batch is whole', async () => {
+    const user = await premium();
+    const batch = { items: Array.from({ length: 10 }, () => manual({ mealDate: '2026-06-10' })) };
+    const replies = await Promise.all(Array.from({ length: 6 }, () => user.call('POST', '/meals', batch)));
+    const accepted = replies.filter((r) => r.status === 201).length;
+    expect(replies.every((r) => r.status === 201 || r.status === 429)).toBe(true);
+    const stored = (await user.call('GET', '/meals?date=2026-06-10')).body.data.days[0].meals.length;
+    expect(stored).toBe(accepted * 10);
+    expect(stored).toBeLessThanOrEqual(30);
+    // The embedded store serializes writers, so exactly three batches fit.
+    if (!process.env.RECORDS_STORE || process.env.RECORDS_STORE === 'embedded') expect(accepted).toBe(3);
+  });
+
   it('a body over 256 KB is 413', async () => {
     const user = await premium();
     const res = await user.call('POST', '/meals', manual({ storeId: 'x'.repeat(300 * 1024) }));
