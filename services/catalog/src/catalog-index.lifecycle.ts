@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CATALOG_FILE_NAMES, loadCatalogFiles, type CatalogFiles } from '@shokuji/search-index';
+import { CATALOG_FILE_NAMES, loadCatalogFiles } from '@shokuji/search-index';
 import type { Logger } from '@shokuji/runtime';
 import type { CatalogConfig } from './config';
 import type { CatalogTextAnalyzer } from './search/catalog-text-analyzer';
@@ -22,8 +22,7 @@ export interface CatalogIndexDeps {
   /** The catalog directory to serve. */
   catalogDir: string;
   engine: SearchEngine;
-  /** Builds the text analyzer for a catalog's shops (their names and aliases are synonyms). */
-  analyzerFor: (shops: CatalogFiles['shops']) => Promise<CatalogTextAnalyzer>;
+  analyzer: CatalogTextAnalyzer;
   logger: Logger;
 }
 
@@ -43,7 +42,7 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
   const files = await loadCatalogFiles(dataDir);
   for (const bad of files.badRows) deps.logger.warn({ ...bad }, 'catalog row left out');
   const store = createCatalogStore(files);
-  const analyzer = await deps.analyzerFor(files.shops);
+  const { analyzer } = deps;
   const key = await catalogDataKey(dataDir, analyzer);
   let documents: SearchDocument[] | null = await readPersistedDocuments(deps.config.DATA_DIR, key);
   const reused = documents !== null;

@@ -30,6 +30,7 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
   const config = loadCatalogConfig(env);
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'catalog' });
   const engine = await createSearchEngine(config);
+  const analyzer = createJaCatalogAnalyzer();
   let index: CatalogIndex | null = null;
   let closed = false;
 
@@ -37,7 +38,7 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
     const pointer = await readCatalogPointer(config.DATA_DIR);
     if (index && pointer && pointer.key === index.key) return;
     const catalogDir = pointer?.dataDir ?? config.CATALOG_DATA_DIR ?? BUNDLED_CATALOG_DIR;
-    index = await loadCatalogIndex({ config, catalogDir, engine, analyzerFor: createJaCatalogAnalyzer, logger });
+    index = await loadCatalogIndex({ config, catalogDir, engine, analyzer: await analyzer, logger });
   };
 
   const ready = (async () => {

@@ -46,7 +46,7 @@ export async function reindexCatalog(options: ReindexOptions): Promise<ReindexSu
   const dataDir = options.dataDir ?? config.CATALOG_DATA_DIR ?? BUNDLED_CATALOG_DIR;
   const files = await loadCatalogFiles(dataDir);
   if (files.badRows.length && !options.skipBadRows) throw new BadCatalogRowsError(files.badRows);
-  const analyzer = await createJaCatalogAnalyzer(files.shops);
+  const analyzer = await createJaCatalogAnalyzer();
   const store = createCatalogStore(files);
   const documents = buildSearchDocuments(store, analyzer, (done, total) => options.onProgress?.('analyze', done, total));
   const key = await catalogDataKey(dataDir, analyzer);

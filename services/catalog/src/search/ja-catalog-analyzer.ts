@@ -1,4 +1,6 @@
+import { createJaText } from '@shokuji/ja-text';
 import type { ShopRow } from '@shokuji/search-index';
+import { toHiragana } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import type { TermClauses, TextClause, TextField } from './search-engine';
@@ -9,10 +11,10 @@ export interface JaNormalizer {
   normalize(text: string): string;
   /** Hiragana reading, dictionary-corrected, in the same folded form. */
   reading(text: string): string;
-  /** Canonical romaji words of the reading (long vowels collapsed): whole chunks and single words. */
-  romajiWords(text: string): string[];
-  /** Canonical romaji of what a user typed in latin letters (IME spellings folded). */
-  romajiOfLatin(text: string): string;
+  /** Romaji prefixes of a name's reading, starting at every word (index side). */
+  romajiIndexTokens(text: string): string[];
+  /** The canonical romaji spellings of one typed latin word (query side; any one may match). */
+  romajiQueryTokens(word: string): string[];
   /** Hiragana of romaji typed in latin letters. */
   kanaOfLatin(text: string): string;
   /** Synonyms and chain aliases of a term, the term excluded. */
@@ -65,12 +67,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
   function termClauses(word: string): TermClauses {
     if (LATIN.test(word)) {
-      const romaji = ja.romajiOfLatin(word).replace(/\s+/g, '');
+      // The romaji spellings are alternatives: any one of them is a match.
+      const romaji = ja.romajiQueryTokens(word);
+      const anyOf = romaji.length ? 1 / romaji.length : 1;
       const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
       return [
-        ...clause('romaji', [romaji], 1),
+        ...clause('romaji', romaji, 1, anyOf),
         ...clause('english', [lower], 1),
-        ...clause('shop', [romaji], 0.7),
+        ...clause('shop', romaji, 0.7, anyOf),
         ...clause('shop', [lower], 0.7),
       ];
     }
@@ -105,13 +109,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       return {
         name: bigrams(ja.normalize(entry.name)),
         reading: readingGrams(entry.name),
-        romaji: edgeGrams(ja.romajiWords(entry.name).join(' ')),
+        romaji: ja.romajiIndexTokens(entry.name),
         english: entry.nameEn ? edgeGrams(entry.nameEn) : [],
         shop: shop
           ? [
               ...shopNames.flatMap((name) => (LATIN.test(name) ? latinWords(name) : bigrams(ja.normalize(name)))),
               ...bigrams(ja.normalize(shop.reading)),
               ...edgeGrams(shop.romaji),
+              ...ja.romajiIndexTokens(shop.name),
               ...shopNames.filter((name) => LATIN.test(name)).flatMap(edgeGrams),
             ]
           : [],
@@ -146,10 +151,20 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 }
 
 /** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-1';
+export const CATALOG_ANALYZER_VERSION = 'ja-2';
 
-/** The analyzer of a catalog: its shops' names and aliases join the synonyms. */
-export async function createJaCatalogAnalyzer(shops: ShopRow[]): Promise<CatalogTextAnalyzer> {
-  const { createKuromojiJaNormalizer } = await import('./kuromoji-ja-normalizer');
-  return createCatalogTextAnalyzer(await createKuromojiJaNormalizer(shops), CATALOG_ANALYZER_VERSION);
+/** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms and chain aliases). */
+export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
+  const ja = await createJaText();
+  return createCatalogTextAnalyzer(
+    {
+      normalize: (text) => ja.normalize(text),
+      reading: (text) => ja.reading(text),
+      romajiIndexTokens: (text) => ja.indexTokens(text).romaji,
+      romajiQueryTokens: (word) => ja.parseQuery(word).terms[0]?.tokens.romaji ?? [],
+      kanaOfLatin: (word) => toHiragana(word.toLowerCase()),
+      synonyms: (term) => ja.synonymsOf(term),
+    },
+    CATALOG_ANALYZER_VERSION,
+  );
 }

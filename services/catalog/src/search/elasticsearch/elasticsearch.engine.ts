@@ -178,9 +178,10 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
       }
     },
 
+    // The minimal distribution has no GET / (ping answers 405); cluster health is always there.
     async ping() {
       try {
-        await client.ping();
+        await client.cluster.health({ timeout: '1s' });
       } catch (error) {
         unavailable(error);
       }
