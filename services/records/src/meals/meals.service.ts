@@ -156,10 +156,11 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
       const routes = inputs.map((input, i) => resolveMealRoute(input, batch ? `items[${i}]` : 'body'));
 
       // Every reference is resolved and every record validated before anything is written.
-      const catalogIds = routes.flatMap((r) => (r.kind === 'product' ? [`p_${r.productId}`] : r.kind === 'dish' ? [`g_${r.dishId}`] : []));
+      const catalogIds = [...new Set(routes.flatMap((r) => (r.kind === 'product' ? [`p_${r.productId}`] : r.kind === 'dish' ? [`g_${r.dishId}`] : [])))];
       const catalogItems = new Map<string, CatalogItem>();
+      // GET /catalog/items takes at most 10 ids; a batch has at most 10 records, so this is one call.
       for (let i = 0; i < catalogIds.length; i += 10) {
-        const { items } = await deps.catalog.getItems(ctx, { ids: [...new Set(catalogIds)].slice(i, i + 10) });
+        const { items } = await deps.catalog.getItems(ctx, { ids: catalogIds.slice(i, i + 10) });
         for (const item of items) catalogItems.set(item.id, item);
       }
       const needsShops = inputs.some((input) => input.shopId !== undefined);
