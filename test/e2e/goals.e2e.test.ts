@@ -7,6 +7,9 @@ import { startGateway, type RunningGateway } from '../support/service-process';
  * Numbers follow docs/goals.md: a 160 cm, 60 kg woman born 1990-01-01 (36 on the test date) at
  * activity 2 has 1,259 kcal resting × 1.375 = 1,731 kcal/day by Mifflin-St Jeor.
  */
+// The machine is shared with other suites; a request can wait its turn for a few seconds.
+jest.setTimeout(30_000);
+
 let gateway: RunningGateway;
 let admin: Admin;
 const NOW = '2026-11-21T03:00:00.000Z'; // 12:00 JST
@@ -307,5 +310,76 @@ describe('access and /me', () => {
     const me = await user.call('GET', '/me');
     expect(me.body.data.goal).toMatchObject({ cal: 1401, source: 'auto', pace: 'standard', mealRatios: { breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 } });
     expect(me.body.data.metabolism).toBeNull();
+  });
+});
+
+describe('observed metabolism in /me and in the goal', () => {
+  const daysBefore = (n: number) => new Date(Date.parse('2026-11-21T00:00:00Z') - n * 86_400_000).toISOString().slice(0, 10);
+
+  /** Meals of `kcal` on the given days before today, in batches of 10 (API-SPEC.md → POST /meals). */
+  async function logMeals(user: TestUser, days: number[], kcal: number): Promise<void> {
+    for (let i = 0; i < days.length; i += 10) {
+      const items = days.slice(i, i + 10).map((n) => ({ mealName: '定食', cal: kcal, protein: 60, fat: 40, carbs: 180, mealType: 'lunch', mealDate: daysBefore(n) }));
+      const res = await user.call('POST', '/meals', { items });
+      expect(res.status).toBeLessThan(300);
+    }
+  }
+
+  /** One weight a day on the given days, falling 0.05 kg/day (385 kcal/day below intake) with a ±0.2 kg water swing. */
+  async function logWeights(user: TestUser, days: number[]): Promise<void> {
+    for (const n of days) {
+      const weightKg = Math.round((60 - 0.05 * (28 - n) + (n % 2 ? 0.2 : -0.2)) * 100) / 100;
+      expect((await user.call('POST', '/weights', { weightKg, date: daysBefore(n) })).status).toBeLessThan(300);
+    }
+  }
+  const fourWeeks = Array.from({ length: 28 }, (_, i) => 28 - i);
+
+  it('is computed from meals and weights, shown in /me, and used by the goal when trusted', async () => {
+    const user = await withGoal({ targetWeightKg: 55 });
+    await logMeals(user, fourWeeks, 1400);
+    await logWeights(user, fourWeeks);
+
+    const me = (await user.call('GET', '/me')).body.data;
+    expect(me.metabolism).toMatchObject({
+      trusted: true,
+      intakeMeanKcal: 1400,
+      avgExerciseKcal: 0,
+      windowStart: '2026-10-24',
+      windowEnd: '2026-11-20',
+      computedAt: expect.any(String),
+    });
+    expect(me.metabolism.observedTdeeKcal).toBeGreaterThan(1700);
+    expect(me.metabolism.observedTdeeKcal).toBeLessThan(1850);
+    expect(me.metabolism.seKcal).toBeGreaterThan(0);
+    expect(me.metabolism.weightTrendKgPerWeek).toBeCloseTo(-0.35, 1);
+    expect(me.metabolism.confidence).toBeGreaterThan(0);
+
+    // The automatic goal followed the new records: its base is the observed expenditure now.
+    const res = await putGoal(user, {});
+    expect(res.body.data.derivation).toMatchObject({ baseTdeeSource: 'observed', baseTdeeKcal: me.metabolism.observedTdeeKcal });
+    expect(me.goal.cal).toBe(res.body.data.goal.cal);
+  });
+
+  it('counts days without meal records as missing, not as zero intake', async () => {
+    const user = await withGoal();
+    await logMeals(user, fourWeeks.filter((n) => n % 2 === 0), 1400);
+    await logWeights(user, fourWeeks);
+    const { metabolism } = (await user.call('GET', '/me')).body.data;
+    expect(metabolism.intakeMeanKcal).toBe(1400);
+    expect(metabolism.observedTdeeKcal).toBeGreaterThan(1600);
+  });
+
+  it('is untrusted when the records look under-reported, and the goal stays on the formula', async () => {
+    const user = await withGoal();
+    await logMeals(user, fourWeeks, 700);
+    await logWeights(user, fourWeeks);
+    expect((await user.call('GET', '/me')).body.data.metabolism).toMatchObject({ trusted: false });
+    expect((await putGoal(user, {})).body.data.derivation.baseTdeeSource).toBe('mifflin_st_jeor');
+  });
+
+  it('is null while data is insufficient (weights without meals)', async () => {
+    const user = await withGoal();
+    await logWeights(user, fourWeeks.slice(0, 8));
+    expect((await user.call('GET', '/me')).body.data.metabolism).toBeNull();
   });
 });
