@@ -156,6 +156,29 @@ describe('changing a goal', () => {
   });
 });
 
+describe('an existing goal with an incomplete profile', () => {
+  it('is 400 profile_incomplete once no current weight is known (the only weight record aged past 90 days)', async () => {
+    const { weightKg: _weightKg, ...noWeight } = PROFILE;
+    const user = await premium(noWeight);
+    expect((await user.call('POST', '/weights', { weightKg: 62, date: '2026-11-21' })).status).toBeLessThan(300);
+    const created = await putGoal(user, CREATE);
+    expect(created.body.data).toMatchObject({ created: true, goal: { startWeightKg: 62 } });
+    try {
+      await admin.setClock('2027-03-21T03:00:00.000Z');
+      const { token } = await admin.issueToken(user.userId);
+      const res = await fetch(`${gateway.url}/api/v1/ext/goals`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ pace: 'gentle' }),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'invalid_request', reason: 'profile_incomplete', missing: ['weightKg'] });
+    } finally {
+      await admin.setClock(NOW);
+    }
+  });
+});
+
 describe('meal ratios', () => {
   it('default to 0.25 / 0.35 / 0.10 / 0.30 and take all four together when they sum to 1.0', async () => {
     const user = await withGoal();
