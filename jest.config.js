@@ -4,6 +4,9 @@ const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser
 const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
 
 module.exports = {
+  // Global only (Jest ignores it inside projects). Real servers and engines answer in tens of
+  // milliseconds, so e2e and engine-backed tests need more than the 5 s default.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -14,15 +17,12 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
-      // Real engines (FerretDB, Elasticsearch) answer in milliseconds, not microseconds.
-      testTimeout: 30000,
       testMatch: ['<rootDir>/{packages,services}/*/src/**/*.int.test.ts', '<rootDir>/search-index/src/**/*.int.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
     },
     {
       ...common,
       displayName: 'e2e',
-      testTimeout: 30000,
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
     },

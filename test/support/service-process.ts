@@ -110,6 +110,8 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
   const adminToken = randomBytes(16).toString('hex');
   const dataDir = overrides.DATA_DIR ?? tempDataDir('gateway');
   const env = {
+    // One analyzed catalog for the whole run: the analysis is the same for every gateway.
+    CATALOG_INDEX_DIR: join(tmpdir(), 'shokuji-test-catalog-index'),
     ...engineEnv(dataDir),
     ADMIN_TOKEN: adminToken,
     CLOCK_CONTROL: '1',

@@ -6,7 +6,7 @@ import type { CatalogConfig } from './config';
 import type { CatalogTextAnalyzer } from './search/catalog-text-analyzer';
 import { buildSearchDocuments, createCatalogSearchService, type CatalogSearchService } from './search/catalog-search.service';
 import type { SearchDocument, SearchEngine } from './search/search-engine';
-import { catalogIndexKey, persistDocuments, readPersistedDocuments } from './search/search-index.persist';
+import { catalogIndexDir, catalogIndexKey, persistDocuments, readPersistedDocuments } from './search/search-index.persist';
 import { createCatalogStore, type CatalogStore } from './store/catalog-store';
 
 export interface CatalogIndex {
@@ -18,7 +18,7 @@ export interface CatalogIndex {
 }
 
 export interface CatalogIndexDeps {
-  config: Pick<CatalogConfig, 'DATA_DIR'>;
+  config: Pick<CatalogConfig, 'DATA_DIR' | 'CATALOG_INDEX_DIR'>;
   /** The catalog directory to serve. */
   catalogDir: string;
   engine: SearchEngine;
@@ -44,11 +44,11 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
   const store = createCatalogStore(files);
   const { analyzer } = deps;
   const key = await catalogDataKey(dataDir, analyzer);
-  let documents: SearchDocument[] | null = await readPersistedDocuments(deps.config.DATA_DIR, key);
+  let documents: SearchDocument[] | null = await readPersistedDocuments(catalogIndexDir(deps.config), key);
   const reused = documents !== null;
   if (!documents) {
     documents = buildSearchDocuments(store, analyzer);
-    await persistDocuments(deps.config.DATA_DIR, key, documents);
+    await persistDocuments(catalogIndexDir(deps.config), key, documents);
   }
   await deps.engine.replaceAll(documents, key);
   deps.logger.info({ engine: deps.engine.name, documents: documents.length, reusedAnalysis: reused, ms: Date.now() - started }, 'catalog index ready');

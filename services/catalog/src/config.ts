@@ -11,6 +11,8 @@ export const CatalogEnvSchema = z.object({
   ELASTICSEARCH_URL: envOptionalString,
   /** The alias searches go through; each build is a new index behind it. */
   ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).default('shokuji-catalog'),
+  /** Where the analyzed catalog is kept for fast restarts; default DATA_DIR/catalog-index. */
+  CATALOG_INDEX_DIR: envOptionalString,
   /** An operator's catalog directory (same files as search-index/data); default: the bundled catalog. */
   CATALOG_DATA_DIR: envOptionalString,
   PUBLIC_BASE_URL: envOptionalString,

@@ -4,7 +4,7 @@ import { loadCatalogConfig } from '../config';
 import { createJaCatalogAnalyzer } from '../search/ja-catalog-analyzer';
 import { buildSearchDocuments } from '../search/catalog-search.service';
 import { createSearchEngine } from '../search/search-engine.factory';
-import { persistDocuments } from '../search/search-index.persist';
+import { catalogIndexDir, persistDocuments } from '../search/search-index.persist';
 import { createCatalogStore } from '../store/catalog-store';
 import { writeCatalogPointer } from './catalog-pointer';
 
@@ -50,7 +50,7 @@ export async function reindexCatalog(options: ReindexOptions): Promise<ReindexSu
   const store = createCatalogStore(files);
   const documents = buildSearchDocuments(store, analyzer, (done, total) => options.onProgress?.('analyze', done, total));
   const key = await catalogDataKey(dataDir, analyzer);
-  await persistDocuments(config.DATA_DIR, key, documents);
+  await persistDocuments(catalogIndexDir(config), key, documents);
   const engine = await createSearchEngine(config);
   try {
     options.onProgress?.('index', 0, documents.length);

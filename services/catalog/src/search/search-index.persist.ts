@@ -9,7 +9,7 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /**
- * The analyzed documents are kept under DATA_DIR so a restart skips the Japanese analysis
+ * The analyzed documents are kept (CATALOG_INDEX_DIR, default DATA_DIR/catalog-index) so a restart skips the Japanese analysis
  * (cold start ≤ 5 s). The file name carries a key of the catalog data and the analyzer version, so
  * new data or a new token design rebuilds it.
  */
@@ -19,21 +19,26 @@ export function catalogIndexKey(parts: string[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const fileOf = (dataDir: string, key: string) => join(dataDir, 'catalog-index', `documents-${key}.json.gz`);
+const fileOf = (indexDir: string, key: string) => join(indexDir, `documents-${key}.json.gz`);
 
-export async function readPersistedDocuments(dataDir: string, key: string): Promise<SearchDocument[] | null> {
+export async function readPersistedDocuments(indexDir: string, key: string): Promise<SearchDocument[] | null> {
   try {
-    return JSON.parse((await gunzipAsync(await readFile(fileOf(dataDir, key)))).toString('utf8')) as SearchDocument[];
+    return JSON.parse((await gunzipAsync(await readFile(fileOf(indexDir, key)))).toString('utf8')) as SearchDocument[];
   } catch {
     return null;
   }
 }
 
 /** Written to a temporary name and renamed, so a reader never sees half a file. */
-export async function persistDocuments(dataDir: string, key: string, documents: SearchDocument[]): Promise<void> {
-  const target = fileOf(dataDir, key);
-  await mkdir(join(dataDir, 'catalog-index'), { recursive: true });
+export async function persistDocuments(indexDir: string, key: string, documents: SearchDocument[]): Promise<void> {
+  const target = fileOf(indexDir, key);
+  await mkdir(indexDir, { recursive: true });
   const temporary = `${target}.${process.pid}.tmp`;
   await writeFile(temporary, await gzipAsync(JSON.stringify(documents)));
   await rename(temporary, target);
+}
+
+/** The directory of persisted analyses for a configuration. */
+export function catalogIndexDir(config: { DATA_DIR: string; CATALOG_INDEX_DIR?: string | undefined }): string {
+  return config.CATALOG_INDEX_DIR ?? join(config.DATA_DIR, 'catalog-index');
 }
