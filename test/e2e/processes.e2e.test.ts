@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { API, adminOf } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { REPO_ROOT, startGateway, startService, tempDataDir, type RunningService } from '../support/service-process';
+import { REPO_ROOT, startGateway, startService, tempDataDir, waitHealthy, type RunningService } from '../support/service-process';
 
 const run = promisify(execFile);
 
@@ -109,8 +109,7 @@ describe('services as separate processes', () => {
     const records = await startService('records', { DATA_DIR: dataDir, CATALOG_URL: catalog.url });
     const gateway = await startGateway({ DATA_DIR: dataDir, CATALOG_URL: catalog.url, RECORDS_URL: records.url, UPSTREAM_TIMEOUT_MS: '1500' });
     try {
-      const healthy = await request(`${gateway.url}/healthz`);
-      expect(healthy.body).toEqual({ status: 'ok' });
+      await waitHealthy(gateway.url);
       const admin = adminOf(gateway);
       const userId = await admin.createUser({ plan: 'premium', profile: { heightCm: 181 } });
       expect((await admin.call('GET', `/users/${userId}`)).body.data.profile).toEqual({ heightCm: 181 });

@@ -34,7 +34,8 @@ const PORT_VARIABLE: Record<ServiceName, string> = { gateway: 'PORT', catalog: '
 export async function startService(name: ServiceName, env: Record<string, string | undefined>, timeoutMs = 60000): Promise<RunningService> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[name]], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', [PORT_VARIABLE[name]]: '0', ...env },
+    // One analyzed catalog for the whole run: the analysis is the same for every process.
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', CATALOG_INDEX_DIR: join(tmpdir(), 'shokuji-test-catalog-index'), [PORT_VARIABLE[name]]: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
@@ -110,8 +111,6 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
   const adminToken = randomBytes(16).toString('hex');
   const dataDir = overrides.DATA_DIR ?? tempDataDir('gateway');
   const env = {
-    // One analyzed catalog for the whole run: the analysis is the same for every gateway.
-    CATALOG_INDEX_DIR: join(tmpdir(), 'shokuji-test-catalog-index'),
     ...engineEnv(dataDir),
     ADMIN_TOKEN: adminToken,
     CLOCK_CONTROL: '1',
