@@ -1,20 +1,7 @@
-import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
-import { startGateway, type RunningGateway } from '../support/service-process';
+import { useGateway, type TestUser } from '../support/api-fixtures';
 
 /** Issue "Records": PUT/DELETE /budgets/slot and /budgets/day, seen through GET /nutrition, through the real server. */
-let gateway: RunningGateway;
-let admin: Admin;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  admin = adminOf(gateway);
-});
-afterAll(async () => {
-  await gateway.stop();
-});
-afterEach(async () => {
-  await admin.resetClock();
-});
+const { gateway, admin } = useGateway();
 
 const DATE = '2026-11-21';
 const slotOf = async (user: TestUser, slot: string, date = DATE) => {

@@ -1,21 +1,8 @@
-import { API, adminOf, type Admin } from '../support/api-fixtures';
+import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { startGateway, type RunningGateway } from '../support/service-process';
 
 /** Issue "Records": GET/POST /exercises, DELETE /exercises/:id, and the operator's synced rows, through the real server. */
-let gateway: RunningGateway;
-let admin: Admin;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  admin = adminOf(gateway);
-});
-afterAll(async () => {
-  await gateway.stop();
-});
-afterEach(async () => {
-  await admin.resetClock();
-});
+const { gateway, admin } = useGateway();
 
 describe('POST /exercises', () => {
   it('creates a manual row; date defaults to today in JST and the slot to the JST clock', async () => {
@@ -88,7 +75,7 @@ describe('POST /exercises', () => {
     expect((await user.call('POST', '/exercises', { cal: 10 })).status).toBe(201); // starts the 7-day trial
     await admin.setClock(new Date(start + 8 * 86400000).toISOString());
     const { token } = await admin.issueToken(user.userId);
-    const res = await request(`${gateway.url}${API}/exercises`, { method: 'POST', body: { cal: 10 }, headers: { authorization: `Bearer ${token}` } });
+    const res = await request(`${gateway().url}${API}/exercises`, { method: 'POST', body: { cal: 10 }, headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'premium_required', upgrade: { feature: 'exercise', requiredTier: 'premium' } });
   });

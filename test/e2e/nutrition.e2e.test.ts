@@ -1,20 +1,7 @@
-import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
-import { startGateway, type RunningGateway } from '../support/service-process';
+import { useGateway, type TestUser } from '../support/api-fixtures';
 
 /** Issue "Records": GET /nutrition and GET /nutrition/detailed through the real server. */
-let gateway: RunningGateway;
-let admin: Admin;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  admin = adminOf(gateway);
-});
-afterAll(async () => {
-  await gateway.stop();
-});
-afterEach(async () => {
-  await admin.resetClock();
-});
+const { gateway, admin } = useGateway();
 
 const NOW = '2026-11-21T03:00:00Z'; // 12:00 JST
 const TODAY = '2026-11-21';

@@ -1,29 +1,17 @@
-import { API, adminOf, type Admin } from '../support/api-fixtures';
+import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
+import { waitHealthy } from '../support/service-process';
 
 /** Issue "Platform": auth, tokens, entitlements, quotas, errors and the operator API through the real server. */
-let gateway: RunningGateway;
-let admin: Admin;
+const { gateway, admin } = useGateway();
 
-beforeAll(async () => {
-  gateway = await startGateway();
-  admin = adminOf(gateway);
-});
-afterAll(async () => {
-  await gateway.stop();
-});
-afterEach(async () => {
-  await admin.resetClock();
-});
-
-const api = (path: string, init: Parameters<typeof request>[1] = {}) => request(`${gateway.url}${API}${path}`, init);
+const api = (path: string, init: Parameters<typeof request>[1] = {}) => request(`${gateway().url}${API}${path}`, init);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('documents and health', () => {
   it('GET /healthz answers ok once everything is up', async () => {
-    await waitHealthy(gateway.url);
-    const res = await request(`${gateway.url}/healthz`);
+    await waitHealthy(gateway().url);
+    const res = await request(`${gateway().url}/healthz`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
   });
@@ -41,7 +29,7 @@ describe('documents and health', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.paths['/me'].get.operationId).toBe('getMe');
-    expect(res.body.servers[0].url).toBe(`${gateway.url}${API}`);
+    expect(res.body.servers[0].url).toBe(`${gateway().url}${API}`);
   });
 
   it('unknown routes give a 404 error body', async () => {
@@ -120,8 +108,8 @@ describe('tokens (OPERATOR-API.md → Tokens)', () => {
 
 describe('admin API', () => {
   it('needs the right X-Admin-Token', async () => {
-    expect((await request(`${gateway.url}/admin/v1/users`, { method: 'POST', body: {} })).status).toBe(401);
-    expect((await request(`${gateway.url}/admin/v1/users`, { method: 'POST', body: {}, headers: { 'x-admin-token': 'wrong' } })).status).toBe(401);
+    expect((await request(`${gateway().url}/admin/v1/users`, { method: 'POST', body: {} })).status).toBe(401);
+    expect((await request(`${gateway().url}/admin/v1/users`, { method: 'POST', body: {}, headers: { 'x-admin-token': 'wrong' } })).status).toBe(401);
   });
 
   it('creates, reads and patches accounts with their profile', async () => {
@@ -291,7 +279,7 @@ describe('POST /billing/portal', () => {
     const res = await user.call('POST', '/billing/portal');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data.url).toMatch(new RegExp(`^${gateway.url}/billing/manage/`));
+    expect(res.body.data.url).toMatch(new RegExp(`^${gateway().url}/billing/manage/`));
     const page = await request(res.body.data.url);
     expect(page.status).toBe(200);
     expect(page.text).toContain('プランの管理');
@@ -314,7 +302,7 @@ describe('POST /billing/portal', () => {
 describe('bodies', () => {
   it('a body over 256 KB gives 413', async () => {
     const user = await admin.buildUser();
-    const res = await request(`${gateway.url}${API}/feedback`, {
+    const res = await request(`${gateway().url}${API}/feedback`, {
       method: 'POST',
       rawBody: JSON.stringify({ message: 'x'.repeat(300 * 1024) }),
       headers: bearer(user.token),
@@ -325,7 +313,7 @@ describe('bodies', () => {
 
   it('broken JSON gives 400 invalid_request', async () => {
     const user = await admin.buildUser();
-    const res = await request(`${gateway.url}${API}/feedback`, { method: 'POST', rawBody: '{"message":', headers: bearer(user.token) });
+    const res = await request(`${gateway().url}${API}/feedback`, { method: 'POST', rawBody: '{"message":', headers: bearer(user.token) });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
   });

@@ -1,20 +1,7 @@
-import { adminOf, type Admin } from '../support/api-fixtures';
-import { startGateway, type RunningGateway } from '../support/service-process';
+import { useGateway } from '../support/api-fixtures';
 
 /** Issue "Records": GET/POST /weights and GET/PUT /day-notes through the real server. */
-let gateway: RunningGateway;
-let admin: Admin;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  admin = adminOf(gateway);
-});
-afterAll(async () => {
-  await gateway.stop();
-});
-afterEach(async () => {
-  await admin.resetClock();
-});
+const { gateway, admin } = useGateway();
 
 describe('POST /weights', () => {
   it('defaults the date to today in JST (not UTC) and returns the record', async () => {

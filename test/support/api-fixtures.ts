@@ -1,5 +1,5 @@
 import { request, type HttpReply } from './http-client';
-import type { RunningGateway } from './service-process';
+import { startGateway, type RunningGateway } from './service-process';
 
 export const API = '/api/v1/ext';
 
@@ -21,10 +21,13 @@ export interface UserOverrides {
   lifetime?: '15m' | '1h' | '6h' | '24h';
 }
 
-/** Operator calls on a running gateway (OPERATOR-API.md → Admin API). */
-export function adminOf(gateway: RunningGateway) {
-  const admin = <T = any>(method: string, path: string, body?: unknown) =>
-    request<T>(`${gateway.url}/admin/v1${path}`, { method, body, headers: { 'x-admin-token': gateway.adminToken } });
+/** Operator calls on a running gateway (OPERATOR-API.md → Admin API); a getter lets it be made before the gateway starts. */
+export function adminOf(target: RunningGateway | (() => RunningGateway)) {
+  const gatewayOf = typeof target === 'function' ? target : () => target;
+  const admin = <T = any>(method: string, path: string, body?: unknown) => {
+    const gateway = gatewayOf();
+    return request<T>(`${gateway.url}/admin/v1${path}`, { method, body, headers: { 'x-admin-token': gateway.adminToken } });
+  };
   return {
     call: admin,
     async createUser(overrides: Omit<UserOverrides, 'lifetime'> = {}): Promise<string> {
@@ -48,10 +51,33 @@ export function adminOf(gateway: RunningGateway) {
         userId,
         token: issued.token,
         tokenId: issued.tokenId,
-        call: (method, path, body) => request(`${gateway.url}${API}${path}`, { method, body, headers: { authorization: `Bearer ${issued.token}` } }),
+        call: (method, path, body) => request(`${gatewayOf().url}${API}${path}`, { method, body, headers: { authorization: `Bearer ${issued.token}` } }),
       };
     },
   };
 }
 
 export type Admin = ReturnType<typeof adminOf>;
+
+/**
+ * One gateway for a test file: started before all tests, stopped after them, its clock reset after
+ * each test. Returns a getter for the gateway and an admin bound to it.
+ */
+export function useGateway(overrides: Record<string, string> = {}) {
+  let current: RunningGateway | undefined;
+  const gateway = (): RunningGateway => {
+    if (!current) throw new Error('the gateway is not started yet (use it inside tests or hooks)');
+    return current;
+  };
+  const admin = adminOf(gateway);
+  beforeAll(async () => {
+    current = await startGateway(overrides);
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  afterEach(async () => {
+    if (current) await admin.resetClock();
+  });
+  return { gateway, admin };
+}

@@ -1,22 +1,11 @@
 import { TRIAL_DURATION_MS, featuresOf, resolveEntitlement } from './entitlement';
-import type { Account } from '../store/platform-store';
+import { buildAccount } from '../store/platform-store.factories';
 
 const now = new Date('2026-11-21T03:00:00.000Z');
-const account = (overrides: Partial<Account> = {}): Account => ({
-  userId: 'u_1',
-  displayName: null,
-  plan: 'free',
-  premiumVia: 'payment_provider',
-  registeredOnWeb: false,
-  region: 'JP',
-  trialStartedAt: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  ...overrides,
-});
 
 describe('resolveEntitlement', () => {
   it('Free with an untouched trial can start it', () => {
-    const e = resolveEntitlement(account(), now);
+    const e = resolveEntitlement(buildAccount(), now);
     expect(e).toMatchObject({ tier: 'free', source: 'none', trialStartable: true });
     expect(e.trial).toEqual({ state: 'untouched', active: false, startedAt: null, endsAt: null, daysRemaining: 7 });
     expect(featuresOf(e)).toEqual({
@@ -32,30 +21,30 @@ describe('resolveEntitlement', () => {
     ['app_store', 'app_store'],
     ['payment_provider', 'payment_provider'],
   ] as const)('a purchase through %s is Premium from %s, trial not applicable', (via, source) => {
-    const e = resolveEntitlement(account({ plan: 'premium', premiumVia: via, trialStartedAt: '2026-01-01T00:00:00.000Z' }), now);
+    const e = resolveEntitlement(buildAccount({ plan: 'premium', premiumVia: via, trialStartedAt: '2026-01-01T00:00:00.000Z' }), now);
     expect(e).toMatchObject({ tier: 'premium', source, trialStartable: false });
     expect(e.trial.state).toBe('not_applicable');
     expect(featuresOf(e).rangeMaxDays).toEqual({ meals: 14, nutrition: 90 });
   });
 
   it('web registration is the grace period and never consumes the trial', () => {
-    const e = resolveEntitlement(account({ registeredOnWeb: true }), now);
+    const e = resolveEntitlement(buildAccount({ registeredOnWeb: true }), now);
     expect(e).toMatchObject({ tier: 'premium', source: 'web_grace', trialStartable: false });
     expect(e.trial.state).toBe('not_applicable');
   });
 
   it('an active trial lasts 168 hours from its start', () => {
     const startedAt = '2026-11-20T03:00:00.000Z';
-    const e = resolveEntitlement(account({ trialStartedAt: startedAt }), now);
+    const e = resolveEntitlement(buildAccount({ trialStartedAt: startedAt }), now);
     expect(e).toMatchObject({ tier: 'premium', source: 'external_trial' });
     expect(e.trial).toEqual({ state: 'active', active: true, startedAt, endsAt: '2026-11-27T03:00:00.000Z', daysRemaining: 6 });
     const lastMs = new Date(Date.parse(startedAt) + TRIAL_DURATION_MS - 1);
-    expect(resolveEntitlement(account({ trialStartedAt: startedAt }), lastMs).tier).toBe('premium');
+    expect(resolveEntitlement(buildAccount({ trialStartedAt: startedAt }), lastMs).tier).toBe('premium');
   });
 
   it('after 168 hours the account is Free again and the trial has ended', () => {
     const startedAt = '2026-11-14T03:00:00.000Z';
-    const e = resolveEntitlement(account({ trialStartedAt: startedAt }), now);
+    const e = resolveEntitlement(buildAccount({ trialStartedAt: startedAt }), now);
     expect(e).toMatchObject({ tier: 'free', source: 'none', trialStartable: false });
     expect(e.trial).toMatchObject({ state: 'ended', active: false, daysRemaining: 0 });
     expect(featuresOf(e).canStartTrial).toBe(false);

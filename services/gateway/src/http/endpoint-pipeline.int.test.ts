@@ -11,6 +11,7 @@ import { createTokensService, hashToken } from '../auth/tokens.service';
 import { createQuotaService } from '../quota/quota.service';
 import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
 import type { Account } from '../store/platform-store';
+import { buildAccount } from '../store/platform-store.factories';
 import { createEndpointPipeline } from './endpoint-pipeline';
 import { createErrorHandler } from './error-handler';
 
@@ -58,17 +59,7 @@ function setup(limits = { freePerDay: 10, premiumPerHour: 100, perIpPerMinute: 1
   app.use(createErrorHandler(pino({ level: 'silent' })));
 
   const createUser = async (overrides: Partial<Account> = {}) => {
-    const account: Account = {
-      userId: `u_${Math.random().toString(36).slice(2)}`,
-      displayName: null,
-      plan: 'free',
-      premiumVia: 'payment_provider',
-      registeredOnWeb: false,
-      region: 'JP',
-      trialStartedAt: null,
-      createdAt: clock.now().toISOString(),
-      ...overrides,
-    };
+    const account = buildAccount({ createdAt: clock.now().toISOString(), ...overrides });
     await store.accounts.create(account);
     let issued = await tokens.issue(account.userId);
     const auth = () => ({ authorization: `Bearer ${issued.token}` });

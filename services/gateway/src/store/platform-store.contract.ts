@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Account, PlatformStore, TokenRecord } from './platform-store';
+import type { PlatformStore, TokenRecord } from './platform-store';
+import { buildAccount } from './platform-store.factories';
 
 /**
  * One behaviour contract for every PlatformStore implementation (STYLE.md → one contract suite per
@@ -16,17 +17,6 @@ export function describePlatformStoreContract(openStore: () => Promise<PlatformS
 
   const now = '2026-11-21T03:00:00.000Z';
   const later = '2026-11-21T04:00:00.000Z';
-  const buildAccount = (overrides: Partial<Account> = {}): Account => ({
-    userId: `u_${randomUUID()}`,
-    displayName: null,
-    plan: 'free',
-    premiumVia: 'payment_provider',
-    registeredOnWeb: false,
-    region: 'JP',
-    trialStartedAt: null,
-    createdAt: now,
-    ...overrides,
-  });
   const buildToken = (userId: string, overrides: Partial<TokenRecord> = {}): TokenRecord => ({
     tokenId: `tok_${randomUUID()}`,
     userId,

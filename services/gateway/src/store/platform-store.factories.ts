@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { Account } from './platform-store';
+
+/** A Free account with unique id (STYLE.md → factories over fixtures); tests override what they test. */
+export function buildAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    userId: `u_${randomUUID()}`,
+    displayName: null,
+    plan: 'free',
+    premiumVia: 'payment_provider',
+    registeredOnWeb: false,
+    region: 'JP',
+    trialStartedAt: null,
+    createdAt: '2026-11-21T03:00:00.000Z',
+    ...overrides,
+  };
+}
