@@ -1,0 +1,23 @@
+# One recipe for every service image: docker build --build-arg SERVICE=gateway|catalog|records .
+FROM node:20-bookworm-slim AS deps
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages ./packages
+COPY services ./services
+COPY search-index ./search-index
+COPY test/package.json ./test/package.json
+RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+ARG SERVICE=gateway
+ENV SERVICE=${SERVICE} NODE_ENV=production HOST=0.0.0.0 CATALOG_HOST=0.0.0.0 RECORDS_HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY --from=deps /app /app
+COPY tsconfig.json ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+# Each service answers /healthz on its own port variable.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "const p = {gateway: process.env.PORT || 8080, catalog: process.env.CATALOG_PORT || 8081, records: process.env.RECORDS_PORT || 8082}[process.env.SERVICE]; fetch('http://127.0.0.1:' + p + '/healthz').then(r => process.exit(r.ok ? 0 : 1)).catch(() => process.exit(1))"
+CMD ["sh", "-c", "exec node --import tsx services/${SERVICE}/src/main.ts"]
