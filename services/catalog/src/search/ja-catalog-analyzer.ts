@@ -48,8 +48,15 @@ export function edgeGrams(text: string): string[] {
 
 const latinWords = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 2);
 
-/** Long terms tolerate one missing bigram (a typo or a variant kanji); short ones must match whole. */
-const shareFor = (tokens: string[]) => (new Set(tokens).size >= 5 ? 0.75 : 1);
+/**
+ * Long terms tolerate a typo; short ones must match whole. One wrong character mid-word removes two
+ * bigrams, so from 6 distinct bigrams two may be missing (a quarter for longer terms).
+ */
+const shareFor = (tokens: string[]) => {
+  const distinct = new Set(tokens).size;
+  if (distinct >= 6) return Math.min(0.75, (distinct - 2) / distinct);
+  return distinct === 5 ? 0.75 : 1;
+};
 
 function clause(field: TextField, tokens: string[], boost: number, minShould = shareFor(tokens)): TextClause[] {
   return tokens.length ? [{ field, tokens, boost, minShould }] : [];
@@ -76,13 +83,18 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         ...clause('english', [lower], 1),
         ...clause('shop', romaji, 0.7, anyOf),
         ...clause('shop', [lower], 0.7),
+        // Synonyms of what the romaji spells (sandoicchi → サンドイッチ → サンド), as kana input gets them;
+        // boosted low because a sum of name bigrams outscores the one romaji token of the word itself.
+        ...ja.synonyms(ja.kanaOfLatin(word)).filter((synonym) => !LATIN.test(synonym)).flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), 0.25)),
       ];
     }
     const surface = bigrams(ja.normalize(word));
     const clauses = [
       ...clause('name', surface, 1),
       ...clause('reading', readingGrams(word), 0.9),
-      ...clause('shop', surface, 0.7, 1),
+      // Low: a food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) must not
+      // outrank the items named with it; chain names and aliases match through their synonym clauses (0.6).
+      ...clause('shop', surface, 0.35, 1),
       ...clause('category', surface, 0.3, 1),
     ];
     for (const synonym of ja.synonyms(word)) {
