@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SearchQuerySchema, type CatalogApi } from '@shokuji/contracts';
+import { startCatalogService } from '@shokuji/catalog';
+import { tempDataDir } from '../support/service-process';
+
+/** test/relevance/judged-queries.json (drafted by judgments.draft.ts, method in README.md). */
+export type Grades = Record<string, number>;
+export interface JudgedQuery {
+  id: string;
+  class: string;
+  q?: string;
+  params?: Record<string, string | number>;
+  concept?: string;
+  judged?: Grades;
+  note?: string;
+}
+interface JudgedFile {
+  concepts: Record<string, { judged: Grades }>;
+  queries: JudgedQuery[];
+}
+
+export const CUTOFF = 10;
+
+export function loadJudgedQueries(): { query: JudgedQuery; grades: Grades }[] {
+  const file = JSON.parse(readFileSync(join(__dirname, 'judged-queries.json'), 'utf8')) as JudgedFile;
+  return file.queries.map((query) => {
+    const grades = query.judged ?? (query.concept ? file.concepts[query.concept]?.judged : undefined);
+    if (!grades) throw new Error(`judged-queries.json: ${query.id} has no judgments`);
+    return { query, grades };
+  });
+}
+
+/** Relevant (grade ≥ 1) in the top k, over the most that could be there: min(k, relevant). */
+export function recallAt(ranked: string[], grades: Grades, k = CUTOFF): number {
+  const relevant = Object.values(grades).filter((grade) => grade > 0).length;
+  if (relevant === 0) return 1;
+  return ranked.slice(0, k).filter((id) => (grades[id] ?? 0) > 0).length / Math.min(k, relevant);
+}
+
+/** nDCG with gains 2^grade − 1 and the ideal order of every judged row. */
+export function ndcgAt(ranked: string[], grades: Grades, k = CUTOFF): number {
+  const dcg = (gains: number[]) => gains.slice(0, k).reduce((sum, grade, i) => sum + (2 ** grade - 1) / Math.log2(i + 2), 0);
+  const ideal = dcg(Object.values(grades).sort((a, b) => b - a));
+  return ideal === 0 ? 1 : dcg(ranked.map((id) => grades[id] ?? 0)) / ideal;
+}
+
+export interface QueryOutcome {
+  query: JudgedQuery;
+  ranked: string[];
+  recall: number;
+  ndcg: number;
+}
+
+export interface ClassFigures {
+  cls: string;
+  queries: number;
+  recall: number;
+  ndcg: number;
+}
+
+export function summarize(outcomes: QueryOutcome[]): ClassFigures[] {
+  const classes = [...new Set(outcomes.map((o) => o.query.class))];
+  const figures = (cls: string, list: QueryOutcome[]): ClassFigures => ({
+    cls,
+    queries: list.length,
+    recall: list.reduce((sum, o) => sum + o.recall, 0) / list.length,
+    ndcg: list.reduce((sum, o) => sum + o.ndcg, 0) / list.length,
+  });
+  return [...classes.map((cls) => figures(cls, outcomes.filter((o) => o.query.class === cls))), figures('overall', outcomes)];
+}
+
+export function formatTable(engine: string, rows: ClassFigures[]): string {
+  const lines = rows.map((r) => `${r.cls.padEnd(10)} ${String(r.queries).padStart(5)} ${r.recall.toFixed(3).padStart(10)} ${r.ndcg.toFixed(3).padStart(8)}`);
+  return [`catalog relevance, ${engine} engine`, `${'class'.padEnd(10)} ${'n'.padStart(5)} ${'recall@10'.padStart(10)} ${'nDCG@10'.padStart(8)}`, ...lines].join('\n');
+}
+
+/** The catalog service in this process on a temp DATA_DIR, as `npm start` runs it, for one engine. */
+export async function startRelevanceCatalog(engineEnv: Record<string, string>): Promise<{ api: CatalogApi; close: () => Promise<void> }> {
+  const service = await startCatalogService({ DATA_DIR: tempDataDir('relevance'), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...engineEnv });
+  await service.ready;
+  return { api: service.api, close: service.close };
+}
+
+/** Runs every judged query through CatalogApi.search (the GET /search service method). */
+export async function evaluate(api: CatalogApi): Promise<QueryOutcome[]> {
+  const ctx = { requestId: 'relevance', now: new Date().toISOString(), userId: 'relevance' };
+  const outcomes: QueryOutcome[] = [];
+  for (const { query, grades } of loadJudgedQueries()) {
+    const input = SearchQuerySchema.parse({ ...(query.q ? { q: query.q } : {}), ...query.params, limit: CUTOFF });
+    const result = await api.search(ctx, input);
+    const ranked = result.items.map((item) => item.id);
+    outcomes.push({ query, ranked, recall: recallAt(ranked, grades), ndcg: ndcgAt(ranked, grades) });
+  }
+  return outcomes;
+}
+
+/** The engines to measure: embedded always; Elasticsearch when ELASTICSEARCH_URL is set. */
+export function relevanceEngines(env: NodeJS.ProcessEnv = process.env): { name: string; env: Record<string, string> | null; skipReason?: string }[] {
+  return [
+    { name: 'embedded', env: { SEARCH_ENGINE: 'embedded' } },
+    env.ELASTICSEARCH_URL
+      ? { name: 'elasticsearch', env: { SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: env.ELASTICSEARCH_URL, ELASTICSEARCH_INDEX: 'relevance-catalog' } }
+      : { name: 'elasticsearch', env: null, skipReason: 'ELASTICSEARCH_URL is not set (npm run test:engines brings Elasticsearch up and sets it)' },
+  ];
+}

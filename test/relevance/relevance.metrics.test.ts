@@ -1,0 +1,17 @@
+import { ndcgAt, recallAt } from './relevance.evaluate';
+
+describe('relevance metrics', () => {
+  const grades = { a: 2, b: 1, c: 2 };
+
+  it('recall@k counts grade ≥ 1 hits over min(k, relevant)', () => {
+    expect(recallAt(['a', 'x', 'b'], grades)).toBeCloseTo(2 / 3);
+    expect(recallAt(['a', 'b'], grades, 2)).toBe(1);
+    expect(recallAt(['x'], {})).toBe(1);
+  });
+
+  it('nDCG@k is 1 for the ideal order and lower when a 2 comes after a 1', () => {
+    expect(ndcgAt(['a', 'c', 'b'], grades)).toBeCloseTo(1);
+    expect(ndcgAt(['b', 'a', 'c'], grades)).toBeLessThan(1);
+    expect(ndcgAt(['x', 'y'], grades)).toBe(0);
+  });
+});

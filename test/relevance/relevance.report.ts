@@ -1,0 +1,30 @@
+import { evaluate, formatTable, relevanceEngines, startRelevanceCatalog, summarize } from './relevance.evaluate';
+
+/**
+ * `npx tsx test/relevance/relevance.report.ts [--misses]`: the metric table per engine, and with
+ * --misses every query below recall 1 with its top results, for finding out why a class is weak.
+ */
+async function main(): Promise<void> {
+  const showMisses = process.argv.includes('--misses');
+  for (const engine of relevanceEngines()) {
+    if (!engine.env) {
+      console.log(`${engine.name}: skipped, ${engine.skipReason}`);
+      continue;
+    }
+    const started = Date.now();
+    const catalog = await startRelevanceCatalog(engine.env);
+    try {
+      const outcomes = await evaluate(catalog.api);
+      console.log(formatTable(engine.name, summarize(outcomes)), `\n(${Date.now() - started} ms)`);
+      if (showMisses) {
+        for (const o of outcomes.filter((o) => o.recall < 1 || o.ndcg < 0.8)) {
+          console.log(`MISS ${o.query.id} q=${o.query.q ?? ''} recall=${o.recall.toFixed(2)} ndcg=${o.ndcg.toFixed(2)} top=${o.ranked.slice(0, 10).join(',')}`);
+        }
+      }
+    } finally {
+      await catalog.close();
+    }
+  }
+}
+
+void main();
