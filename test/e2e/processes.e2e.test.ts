@@ -80,7 +80,7 @@ describe('restarts', () => {
   });
 
   it('refuses to start with a bad configuration, naming every bad variable', async () => {
-    await expect(startService('gateway', { RECORDS_STORE: 'mongodb', CLOCK_CONTROL: '1', NODE_ENV: 'production', PORT: 'x' }, 20000)).rejects.toThrow(
+    await expect(startService('gateway', { RECORDS_STORE: 'mongodb', MONGODB_URL: '', CLOCK_CONTROL: '1', NODE_ENV: 'production', PORT: 'x' }, 20000)).rejects.toThrow(
       /MONGODB_URL[\s\S]*CLOCK_CONTROL|CLOCK_CONTROL[\s\S]*MONGODB_URL/,
     );
   });
@@ -132,7 +132,8 @@ describe('operator CLI', () => {
   it('creates an account and a token that /me accepts', async () => {
     const gateway = await startGateway();
     try {
-      const env = { ...process.env, DATA_DIR: gateway.dataDir, LOG_LEVEL: 'silent' };
+      // The CLI works on the same store as the gateway (SQLite in DATA_DIR, or its MongoDB under test:engines).
+      const env = { ...process.env, ...gateway.env, LOG_LEVEL: 'silent' };
       const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'services/gateway/src/admin/admin.cli.ts', ...args], { cwd: REPO_ROOT, env });
       const created = JSON.parse((await cli('users', 'create', '--display-name', 'CLI', '--plan', 'premium', '--height-cm', '170')).stdout);
       const userId = created.data.userId as string;
