@@ -17,9 +17,12 @@ const K1 = 1.2;
 const B = 0.75;
 
 interface Postings {
-  docs: number[];
-  freqs: number[];
+  docs: Int32Array;
+  freqs: Uint16Array;
 }
+
+/** What a search needs of a document once its text is in the postings (the token lists are dropped). */
+type IndexedDocument = Omit<SearchDocument, 'text'>;
 
 interface FieldIndex {
   postings: Map<string, Postings>;
@@ -27,13 +30,16 @@ interface FieldIndex {
   averageLength: number;
 }
 
+/** What a search reads of a document once its tokens are in the postings. */
+type StoredDocument = Omit<SearchDocument, 'text'>;
+
 interface Index {
-  documents: SearchDocument[];
+  documents: StoredDocument[];
   fields: Record<TextField, FieldIndex>;
 }
 
 function buildFieldIndex(documents: SearchDocument[], field: TextField): FieldIndex {
-  const postings = new Map<string, Postings>();
+  const building = new Map<string, { docs: number[]; freqs: number[] }>();
   const lengths = new Float64Array(documents.length);
   let total = 0;
   documents.forEach((document, docIndex) => {
@@ -43,18 +49,22 @@ function buildFieldIndex(documents: SearchDocument[], field: TextField): FieldIn
     const counts = new Map<string, number>();
     for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
     for (const [token, freq] of counts) {
-      let list = postings.get(token);
-      if (!list) postings.set(token, (list = { docs: [], freqs: [] }));
+      let list = building.get(token);
+      if (!list) building.set(token, (list = { docs: [], freqs: [] }));
       list.docs.push(docIndex);
       list.freqs.push(freq);
     }
   });
+  // Typed arrays take a fraction of the memory of number arrays for ~25,000 documents' tokens.
+  const postings = new Map<string, Postings>();
+  for (const [token, list] of building) postings.set(token, { docs: Int32Array.from(list.docs), freqs: Uint16Array.from(list.freqs) });
   return { postings, lengths, averageLength: documents.length ? total / documents.length : 0 };
 }
 
 function buildIndex(documents: SearchDocument[]): Index {
   const fields = Object.fromEntries(TEXT_FIELDS.map((field) => [field, buildFieldIndex(documents, field)])) as Record<TextField, FieldIndex>;
-  return { documents, fields };
+  // The token lists live on only in the postings: keeping them per document doubled the service's memory.
+  return { documents: documents.map(({ text: _text, ...stored }) => stored), fields };
 }
 
 /** Scores of the documents one clause matches: BM25 summed over its matched tokens, times its boost. */
@@ -94,23 +104,69 @@ function matchTerm(index: Index, term: TermClauses): Map<number, number> {
   return best;
 }
 
-function passesFilter(document: SearchDocument, filter: SearchFilter): boolean {
-  if (filter.types && !filter.types.includes(document.type)) return false;
-  if (filter.shopIds && !(document.shopId && filter.shopIds.includes(document.shopId))) return false;
-  if (filter.genres && !document.genres.some((genre) => filter.genres!.includes(genre))) return false;
-  if (filter.excludeBreakfastOnly && document.breakfastOnly) return false;
-  for (const [field, range] of Object.entries(filter.ranges ?? {})) {
-    const value = document.numbers[field as keyof SearchDocument['numbers']];
-    if (value === undefined) return false;
-    if (range.min !== undefined && value < range.min) return false;
-    if (range.max !== undefined && value > range.max) return false;
+/** The filter compiled once per query: a search tests every candidate, up to the whole catalog. */
+function compileFilter(filter: SearchFilter): (document: StoredDocument) => boolean {
+  const types = filter.types ? new Set(filter.types) : null;
+  const shopIds = filter.shopIds ? new Set(filter.shopIds) : null;
+  const genres = filter.genres ? new Set(filter.genres) : null;
+  const ranges = Object.entries(filter.ranges ?? {}).map(([field, range]) => ({
+    field: field as keyof StoredDocument['numbers'],
+    min: range.min ?? -Infinity,
+    max: range.max ?? Infinity,
+  }));
+  const excludeBreakfastOnly = filter.excludeBreakfastOnly === true;
+  return (document) => {
+    if (types && !types.has(document.type)) return false;
+    if (shopIds && !(document.shopId && shopIds.has(document.shopId))) return false;
+    if (genres && !document.genres.some((genre) => genres.has(genre))) return false;
+    if (excludeBreakfastOnly && document.breakfastOnly) return false;
+    for (const range of ranges) {
+      const value = document.numbers[range.field];
+      if (value === undefined || value < range.min || value > range.max) return false;
+    }
+    return true;
+  };
+}
+
+/**
+ * The first `count` items of `items` in `compare` order, without sorting all of them: a bounded
+ * max-heap keeps the best `count` seen (a full-catalog browse ranks ~25,000 documents for 20).
+ * `compare` must be a total order (ties end on the unique id), so the result equals a full sort's.
+ */
+function topK<T>(items: T[], count: number, compare: (a: T, b: T) => number): T[] {
+  if (count <= 0) return [];
+  if (count * 4 >= items.length) return items.sort(compare).slice(0, count);
+  const heap: T[] = [];
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  for (const item of items) {
+    if (heap.length < count) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0; ) {
+        const parent = (i - 1) >> 1;
+        if (compare(heap[i]!, heap[parent]!) <= 0) break;
+        swap(i, parent);
+        i = parent;
+      }
+    } else if (compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      for (let i = 0; ; ) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let worst = i;
+        if (left < count && compare(heap[left]!, heap[worst]!) > 0) worst = left;
+        if (right < count && compare(heap[right]!, heap[worst]!) > 0) worst = right;
+        if (worst === i) break;
+        swap(i, worst);
+        i = worst;
+      }
+    }
   }
-  return true;
+  return heap.sort(compare);
 }
 
 type Ranked = { doc: number; score: number; sortValue: number | undefined };
 
-function orderScore(document: SearchDocument, textScore: number, query: EngineQuery): Ranked['sortValue'] | number {
+function orderScore(document: StoredDocument, textScore: number, query: EngineQuery): Ranked['sortValue'] | number {
   const order: SearchOrder = query.order;
   switch (order.kind) {
     case 'relevance':
@@ -158,10 +214,11 @@ export function createEmbeddedSearchEngine(): SearchEngine {
       const excluded = new Set<number>();
       for (const term of query.excluded) for (const doc of matchTerm(current, term).keys()) excluded.add(doc);
 
+      const passes = compileFilter(query.filter);
       const ranked: Ranked[] = [];
       const consider = (doc: number, textScore: number) => {
         const document = current.documents[doc]!;
-        if (excluded.has(doc) || !passesFilter(document, query.filter)) return;
+        if (excluded.has(doc) || !passes(document)) return;
         const value = orderScore(document, textScore, query);
         ranked.push({ doc, score: query.order.kind === 'field' ? 1 : (value ?? 0), sortValue: value });
       };
@@ -171,16 +228,18 @@ export function createEmbeddedSearchEngine(): SearchEngine {
       const popularity = (r: Ranked) => current.documents[r.doc]!.numbers.popularity ?? 0;
       const id = (r: Ranked) => current.documents[r.doc]!.id;
       const direction = query.order.kind === 'field' && query.order.direction === 'asc' ? 1 : -1;
-      ranked.sort((a, b) => {
+      const compare = (a: Ranked, b: Ranked) => {
         // Documents without the sorted value go last, then popularity, then id, as in the Elasticsearch sort.
         if (a.sortValue === undefined || b.sortValue === undefined) {
           if (a.sortValue !== b.sortValue) return a.sortValue === undefined ? 1 : -1;
         } else if (a.sortValue !== b.sortValue) return direction * (a.sortValue - b.sortValue);
         return popularity(b) - popularity(a) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0);
-      });
+      };
       return {
         total: ranked.length,
-        hits: ranked.slice(query.from, query.from + query.size).map((r) => ({ id: id(r), score: r.score })),
+        hits: topK(ranked, query.from + query.size, compare)
+          .slice(query.from)
+          .map((r) => ({ id: id(r), score: r.score })),
       };
     },
 
