@@ -10,16 +10,24 @@ export interface SqliteMigration {
   sql: string;
 }
 
+export interface SqliteOptions {
+  /**
+   * `full` (default): every acknowledged commit survives a crash or a power loss (an fsync per
+   * commit). `normal`: commits survive a process crash; an OS crash or power loss may drop the
+   * last few. For data that may be recounted (quota counters), not for records.
+   */
+  durability?: 'full' | 'normal';
+}
+
 /**
  * Opens a SQLite file for a store. WAL lets several processes read while one writes;
- * synchronous=FULL makes every acknowledged commit survive a crash or power loss; busy_timeout
- * makes writers from other processes wait instead of failing.
+ * busy_timeout makes writers from other processes wait instead of failing.
  */
-export function openSqliteDatabase(path: string, migrations: SqliteMigration[]): SqliteDatabase {
+export function openSqliteDatabase(path: string, migrations: SqliteMigration[], options: SqliteOptions = {}): SqliteDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  db.pragma(`synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   applyMigrations(db, migrations);

@@ -23,8 +23,6 @@ export const PLATFORM_SQLITE_MIGRATIONS: SqliteMigration[] = [
         revoked_at TEXT
       );
       CREATE INDEX tokens_by_user ON tokens (user_id, expires_at);
-      CREATE TABLE counters (key TEXT PRIMARY KEY, used INTEGER NOT NULL, expires_at TEXT NOT NULL);
-      CREATE INDEX counters_by_expiry ON counters (expires_at);
       CREATE TABLE feedback (
         id TEXT PRIMARY KEY,
         user_id TEXT NOT NULL,
@@ -33,6 +31,17 @@ export const PLATFORM_SQLITE_MIGRATIONS: SqliteMigration[] = [
         created_at TEXT NOT NULL
       );
       CREATE INDEX feedback_by_user ON feedback (user_id, created_at);
+    `,
+  },
+];
+
+/** Quota counters live in their own file, written with `normal` durability (see platform.sqlite.ts). */
+export const COUNTERS_SQLITE_MIGRATIONS: SqliteMigration[] = [
+  {
+    id: '001-counters',
+    sql: `
+      CREATE TABLE counters (key TEXT PRIMARY KEY, used INTEGER NOT NULL, expires_at TEXT NOT NULL);
+      CREATE INDEX counters_by_expiry ON counters (expires_at);
     `,
   },
 ];

@@ -8,7 +8,7 @@ import type {
   PlatformStore,
   TokenRecord,
 } from '../platform-store';
-import { PLATFORM_SQLITE_MIGRATIONS } from './platform.sqlite-migrations';
+import { COUNTERS_SQLITE_MIGRATIONS, PLATFORM_SQLITE_MIGRATIONS } from './platform.sqlite-migrations';
 
 interface AccountRow {
   user_id: string;
@@ -58,9 +58,15 @@ const ACCOUNT_COLUMNS: Record<keyof AccountPatch, string> = {
   region: 'region',
 };
 
-/** The embedded platform store: one SQLite file in DATA_DIR, shared safely by several gateway processes. */
-export function createSqlitePlatformStore(path: string): PlatformStore {
+/**
+ * The embedded platform store, shared safely by several gateway processes: accounts, tokens and
+ * feedback in one SQLite file with full durability; quota counters in a second file with `normal`
+ * durability, because every call writes one and an fsync per call would bound throughput. A crash
+ * of the process loses no counter; an OS crash could forget the last few calls of a window.
+ */
+export function createSqlitePlatformStore(path: string, countersPath = path.replace(/\.sqlite$/, '') + '-counters.sqlite'): PlatformStore {
   const db: SqliteDatabase = openSqliteDatabase(path, PLATFORM_SQLITE_MIGRATIONS);
+  const countersDb: SqliteDatabase = openSqliteDatabase(countersPath, COUNTERS_SQLITE_MIGRATIONS, { durability: 'normal' });
 
   const getAccount = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE user_id = ?');
   const countActive = db.prepare<[string, string], { n: number }>(
@@ -71,12 +77,12 @@ export function createSqlitePlatformStore(path: string): PlatformStore {
     'INSERT INTO tokens (token_id, user_id, token_hash, created_at, expires_at, revoked_at) VALUES (@tokenId, @userId, @tokenHash, @createdAt, @expiresAt, @revokedAt)',
   );
   // One statement decides and adds, so concurrent processes can never pass the limit together.
-  const consume = db.prepare<[CounterWindow], { used: number }>(
+  const consume = countersDb.prepare<[CounterWindow], { used: number }>(
     `INSERT INTO counters (key, used, expires_at) VALUES (@key, @cost, @expiresAt)
      ON CONFLICT(key) DO UPDATE SET used = used + @cost WHERE used + @cost <= @limit
      RETURNING used`,
   );
-  const peek = db.prepare<[string], { used: number }>('SELECT used FROM counters WHERE key = ?');
+  const peek = countersDb.prepare<[string], { used: number }>('SELECT used FROM counters WHERE key = ?');
 
   const issueToken = db.transaction((token: TokenRecord, rule: IssueTokenRule): boolean => {
     if (rule.revokeOthers) revokeActive.run(rule.now, token.userId, rule.now);
@@ -156,7 +162,7 @@ export function createSqlitePlatformStore(path: string): PlatformStore {
         return peek.get(key)?.used ?? 0;
       },
       async purgeExpired(now) {
-        return db.prepare('DELETE FROM counters WHERE expires_at <= ?').run(now).changes;
+        return countersDb.prepare('DELETE FROM counters WHERE expires_at <= ?').run(now).changes;
       },
     },
     feedback: {
@@ -179,6 +185,7 @@ export function createSqlitePlatformStore(path: string): PlatformStore {
     },
     async close() {
       db.close();
+      countersDb.close();
     },
   };
 }
