@@ -35,7 +35,15 @@ export async function startService(name: ServiceName, env: Record<string, string
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[name]], {
     cwd: REPO_ROOT,
     // One analyzed catalog for the whole run: the analysis is the same for every process.
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', CATALOG_INDEX_DIR: join(tmpdir(), 'shokuji-test-catalog-index'), [PORT_VARIABLE[name]]: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      CATALOG_INDEX_DIR: join(tmpdir(), 'shokuji-test-catalog-index'),
+      [PORT_VARIABLE[name]]: '0',
+      ...env,
+      // The harness reads the port from the info-level "listening" line, so quieter levels are raised to info.
+      LOG_LEVEL: ['debug', 'trace'].includes(env.LOG_LEVEL ?? '') ? env.LOG_LEVEL : 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { REPO_ROOT } from '../support/service-process';
+
+/** Shared pieces of the `npm run bench:*` scripts: a load run, a bare express baseline, memory, verdicts. */
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Runs `connections` connections for `seconds`, each request the next one `nextRequest` gives. */
+export async function runLoad(url: string, options: { connections: number; seconds: number; nextRequest: (n: number) => LoadRequest }): Promise<LoadFigures> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = options.nextRequest(n++);
+          return {
+            ...request,
+            method: next.method,
+            path: next.path,
+            headers: { ...request.headers, ...next.headers, ...(next.body ? { 'content-type': 'application/json' } : {}) },
+            ...(next.body ? { body: next.body } : {}),
+          };
+        },
+      },
+    ],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/**
+ * A bare express baseline in its own process (so it does not share an event loop with the load
+ * generator): it parses JSON bodies and answers every route with a small JSON document.
+ */
+export async function startBareExpress(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      "const e=require('express');const app=e();app.use(e.json());app.all(/.*/,(req,res)=>res.json({data:{ok:true,path:req.path}}));const s=app.listen(0,'127.0.0.1',()=>console.log(s.address().port))",
+    ],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+export function rssMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+export const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+export function printLoadTable(rows: [string, LoadFigures][]): void {
+  console.log(`\n${'run'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`);
+  for (const [label, f] of rows) {
+    console.log(`${label.padEnd(40)} ${f.rps.toFixed(0).padStart(8)} ${ms(f.p50).padStart(8)} ${ms(f.p99).padStart(8)} ${String(f.non2xx).padStart(8)} ${String(f.errors).padStart(7)}`);
+  }
+}
