@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { API, adminOf } from '../support/api-fixtures';
+import { REPO_ROOT, startGateway, startService, tempDataDir, waitHealthy } from '../support/service-process';
+import { ms, printLoadTable, rssMb, runLoad, startBareExpress, verdict } from './bench-kit';
+import { searchMix } from './search-mix';
+
+/**
+ * `npm run bench:search`: GET /search through the one-process service (auth, entitlement, quota
+ * accounting, the embedded engine) against a bare express handler at the same concurrency, plus
+ * cold start and the full index build. Prints figures and PASS/FAIL per target; asserts nothing.
+ * BENCH_SECONDS (default 20) and BENCH_CONNECTIONS (default 32) change the load.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+/** CONNECTIONS connections for SECONDS, each request the next path of the mix. */
+const load = (url: string, paths: string[], headers: Record<string, string> = {}) =>
+  runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, nextRequest: (n) => ({ method: 'GET', path: paths[n % paths.length]!, headers }) });
+
+/** Spawn to first 200 from /healthz. */
+async function coldStart(dataDir: string, indexDir: string): Promise<number> {
+  const started = Date.now();
+  const service = await startService('gateway', { DATA_DIR: dataDir, CATALOG_INDEX_DIR: indexDir });
+  try {
+    await waitHealthy(service.url);
+    return Date.now() - started;
+  } finally {
+    await service.stop();
+  }
+}
+
+function indexBuild(): { wallMs: number; reportedMs: number | null; output: string } {
+  const dataDir = tempDataDir('bench-reindex');
+  const started = Date.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'search-index/src/reindex.cli.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, CATALOG_INDEX_DIR: join(dataDir, 'catalog-index'), SEARCH_ENGINE: 'embedded', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  const wallMs = Date.now() - started;
+  const output = `${run.stdout}${run.stderr}`.trim().split('\n').filter((line) => line.startsWith('reindexed')).join(' ');
+  const reported = /in ([\d.]+) s/.exec(output);
+  return { wallMs, reportedMs: reported ? Number(reported[1]) * 1000 : null, output };
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:search — ${CONNECTIONS} connections, ${SECONDS} s per run, node ${process.version}\n`);
+
+  const build = indexBuild();
+  console.log(`full index build (npm run reindex, fresh DATA_DIR): ${build.wallMs} ms wall, ${build.reportedMs ?? '?'} ms reported — ${build.output}`);
+
+  const dataDir = tempDataDir('bench-cold');
+  const indexDir = join(dataDir, 'catalog-index');
+  const fresh = await coldStart(dataDir, indexDir);
+  const reused = await coldStart(dataDir, indexDir);
+  console.log(`cold start to healthy: fresh DATA_DIR ${fresh} ms, reused DATA_DIR (analyzed index persisted) ${reused} ms`);
+
+  const gateway = await startGateway({
+    QUOTA_PREMIUM_PER_HOUR: '100000000',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    CATALOG_INDEX_DIR: indexDir,
+  });
+  const bare = await startBareExpress();
+  try {
+    await waitHealthy(gateway.url);
+    const user = await adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
+    const paths = searchMix().map((query) => `${API}/search?${query}`);
+    const auth = { authorization: `Bearer ${user.token}` };
+    // One pass over the mix first: every path answers 200 (no quota or limit trips the figures).
+    for (const path of paths) {
+      const reply = await fetch(`${gateway.url}${path}`, { headers: auth });
+      if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${await reply.text()}`);
+    }
+    const rssIdle = rssMb(gateway.process.pid!);
+    const search = await load(gateway.url, paths, auth);
+    const rssAfter = rssMb(gateway.process.pid!);
+    const baseline = await load(bare.url, searchMix().map((query) => `/search?${query}`));
+
+    printLoadTable([
+      [`GET /search (${paths.length}-query mix, auth+quota)`, search],
+      ['bare express handler', baseline],
+    ]);
+    console.log(`service RSS: ${rssIdle.rss} MB before load, ${rssAfter.rss} MB after, peak ${rssAfter.peak} MB`);
+
+    const share = search.rps / baseline.rps;
+    console.log('\ntargets');
+    console.log(`  ${verdict(share >= 0.25)} search throughput ≥ 25 % of bare: ${(share * 100).toFixed(1)} %`);
+    console.log(`  ${verdict(search.p99 <= 3 * baseline.p99)} search p99 ≤ 3× bare p99: ${ms(search.p99)} vs ${ms(3 * baseline.p99)}`);
+    console.log(`  ${verdict(fresh <= 5000)} cold start ≤ 5 s (fresh DATA_DIR): ${fresh} ms; reused: ${reused} ms`);
+    console.log(`  ${verdict((build.reportedMs ?? build.wallMs) <= 20000)} full index build ≤ 20 s: ${build.reportedMs ?? build.wallMs} ms (wall with process start ${build.wallMs} ms)`);
+    console.log(`  ${verdict(rssAfter.peak <= 700)} RSS ≤ 700 MB: peak ${rssAfter.peak} MB`);
+    if (search.non2xx || search.errors) console.log(`  note: ${search.non2xx} non-2xx and ${search.errors} errors during the search run`);
+  } finally {
+    bare.stop();
+    await gateway.stop();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
