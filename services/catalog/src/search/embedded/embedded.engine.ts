@@ -30,11 +30,8 @@ interface FieldIndex {
   averageLength: number;
 }
 
-/** What a search reads of a document once its tokens are in the postings. */
-type StoredDocument = Omit<SearchDocument, 'text'>;
-
 interface Index {
-  documents: StoredDocument[];
+  documents: IndexedDocument[];
   fields: Record<TextField, FieldIndex>;
 }
 
@@ -67,31 +64,47 @@ function buildIndex(documents: SearchDocument[]): Index {
   return { documents: documents.map(({ text: _text, ...stored }) => stored), fields };
 }
 
+/** Per-document accumulators reused by every clause (a search runs synchronously, one clause at a time). */
+interface Scratch {
+  score: Float64Array;
+  hits: Uint16Array;
+  touched: Int32Array;
+}
+const scratchOf = new WeakMap<Index, Scratch>();
+
 /** Scores of the documents one clause matches: BM25 summed over its matched tokens, times its boost. */
 function matchClause(index: Index, clause: TextClause): Map<number, number> {
   const field = index.fields[clause.field];
   const tokens = [...new Set(clause.tokens)];
   const required = Math.max(1, Math.ceil(clause.minShould * tokens.length - 1e-9));
-  const count = index.documents.length;
-  const matched = new Map<number, { hits: number; score: number }>();
-  for (const token of tokens) {
-    const postings = field.postings.get(token);
-    if (!postings) continue;
-    const idf = Math.log(1 + (count - postings.docs.length + 0.5) / (postings.docs.length + 0.5));
-    postings.docs.forEach((doc, i) => {
-      const freq = postings.freqs[i]!;
-      const norm = K1 * (1 - B + (B * field.lengths[doc]!) / (field.averageLength || 1));
-      // Lucene's BM25 (without the constant k1 + 1 factor), so scores match Elasticsearch's.
-      const score = (idf * freq) / (freq + norm);
-      const entry = matched.get(doc);
-      if (entry) {
-        entry.hits += 1;
-        entry.score += score;
-      } else matched.set(doc, { hits: 1, score });
-    });
-  }
+  const lists = tokens.flatMap((token) => field.postings.get(token) ?? []);
   const result = new Map<number, number>();
-  for (const [doc, { hits, score }] of matched) if (hits >= required) result.set(doc, score * clause.boost);
+  // Most clauses of a term fail outright (a food word against the shop field): no posting walk then.
+  if (lists.length < required) return result;
+  const count = index.documents.length;
+  let scratch = scratchOf.get(index);
+  if (!scratch) scratchOf.set(index, (scratch = { score: new Float64Array(count), hits: new Uint16Array(count), touched: new Int32Array(count) }));
+  const { score, hits, touched } = scratch;
+  let touchedCount = 0;
+  const averageLength = field.averageLength || 1;
+  for (const postings of lists) {
+    const idf = Math.log(1 + (count - postings.docs.length + 0.5) / (postings.docs.length + 0.5));
+    for (let i = 0; i < postings.docs.length; i++) {
+      const doc = postings.docs[i]!;
+      const freq = postings.freqs[i]!;
+      const norm = K1 * (1 - B + (B * field.lengths[doc]!) / averageLength);
+      if (hits[doc] === 0) touched[touchedCount++] = doc;
+      // Lucene's BM25 (without the constant k1 + 1 factor), so scores match Elasticsearch's.
+      hits[doc] = hits[doc]! + 1;
+      score[doc] = score[doc]! + (idf * freq) / (freq + norm);
+    }
+  }
+  for (let t = 0; t < touchedCount; t++) {
+    const doc = touched[t]!;
+    if (hits[doc]! >= required) result.set(doc, score[doc]! * clause.boost);
+    hits[doc] = 0;
+    score[doc] = 0;
+  }
   return result;
 }
 
@@ -105,12 +118,12 @@ function matchTerm(index: Index, term: TermClauses): Map<number, number> {
 }
 
 /** The filter compiled once per query: a search tests every candidate, up to the whole catalog. */
-function compileFilter(filter: SearchFilter): (document: StoredDocument) => boolean {
+function compileFilter(filter: SearchFilter): (document: IndexedDocument) => boolean {
   const types = filter.types ? new Set(filter.types) : null;
   const shopIds = filter.shopIds ? new Set(filter.shopIds) : null;
   const genres = filter.genres ? new Set(filter.genres) : null;
   const ranges = Object.entries(filter.ranges ?? {}).map(([field, range]) => ({
-    field: field as keyof StoredDocument['numbers'],
+    field: field as keyof IndexedDocument['numbers'],
     min: range.min ?? -Infinity,
     max: range.max ?? Infinity,
   }));
@@ -166,7 +179,7 @@ function topK<T>(items: T[], count: number, compare: (a: T, b: T) => number): T[
 
 type Ranked = { doc: number; score: number; sortValue: number | undefined };
 
-function orderScore(document: StoredDocument, textScore: number, query: EngineQuery): Ranked['sortValue'] | number {
+function orderScore(document: IndexedDocument, textScore: number, query: EngineQuery): Ranked['sortValue'] | number {
   const order: SearchOrder = query.order;
   switch (order.kind) {
     case 'relevance':
