@@ -70,22 +70,7 @@ const NUTRITION_SOURCE = { product_db: 'catalog', dish_db: 'catalog', my_food: '
 
 /** GET /meals rows; detail=full adds the fields of API-SPEC.md → Meal record. imageUrl is signed by the gateway. */
 export function presentMeal(meal: MealRecord, full: boolean): Meal {
-  const summary: Meal = {
-    id: meal.id,
-    mealDate: meal.mealDate,
-    mealType: meal.mealType,
-    mealName: meal.mealName,
-    cal: meal.cal,
-    protein: meal.protein,
-    fat: meal.fat,
-    carbs: meal.carbs,
-    quantity: meal.quantity,
-    unit: meal.unit,
-    source: meal.source,
-    shopId: meal.shopId,
-    foodId: meal.foodId,
-    createdAt: meal.createdAt,
-  };
+  const summary: Meal = { ...presentMealCore(meal), unit: meal.unit, foodId: meal.foodId, createdAt: meal.createdAt };
   if (!full) return summary;
   return {
     ...summary,
@@ -104,7 +89,8 @@ export function presentMeal(meal: MealRecord, full: boolean): Meal {
   };
 }
 
-function presentCreated(meal: MealRecord, savedFood: boolean): CreatedMeal {
+/** The fields every meal response carries (API-SPEC.md → Meal record). */
+function presentMealCore(meal: MealRecord) {
   return {
     id: meal.id,
     mealDate: meal.mealDate,
@@ -117,6 +103,12 @@ function presentCreated(meal: MealRecord, savedFood: boolean): CreatedMeal {
     quantity: meal.quantity,
     source: meal.source,
     shopId: meal.shopId,
+  };
+}
+
+function presentCreated(meal: MealRecord, savedFood: boolean): CreatedMeal {
+  return {
+    ...presentMealCore(meal),
     ...(meal.foodId ? { foodId: meal.foodId } : {}),
     ...(savedFood ? { detailedNutritionSaved: true as const } : {}),
   };

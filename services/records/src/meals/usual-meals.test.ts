@@ -1,5 +1,5 @@
 import type { Shop } from '@shokuji/contracts';
-import { buildMealRecord } from './meals.repository.contract';
+import { buildMealRecord } from './meals.factories';
 import { rankUsualMeals } from './usual-meals';
 
 const shops: Shop[] = [

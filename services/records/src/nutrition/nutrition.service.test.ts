@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FixedClock, addDays } from '@shokuji/clock';
 import type { Goal } from '@shokuji/contracts';
+import { buildMealRecord } from '../meals/meals.factories';
 import type { MealRecord, MealType } from '../meals/meals.repository';
 import type { RecordsStore } from '../store/records-store';
 import { createSqliteRecordsStore } from '../store/sqlite/records.sqlite';
@@ -18,37 +19,11 @@ afterAll(() => store.close());
 const clock = new FixedClock(new Date('2026-11-21T03:00:00Z')); // 12:00 JST
 const TODAY = '2026-11-21';
 const ctx = (userId: string) => ({ requestId: 'r', now: clock.now().toISOString(), userId });
-let seq = 0;
-
-const meal = (userId: string, mealDate: string, mealType: MealType, cal: number, extra: Partial<MealRecord> = {}): MealRecord => ({
-  id: `m_${(seq += 1)}`,
-  userId,
-  mealDate,
-  mealType,
-  mealName: 'test',
-  cal,
-  protein: cal / 20,
-  fat: cal / 40,
-  carbs: cal / 8,
-  quantity: 1,
-  portionRatio: 1,
-  unit: null,
-  source: 'manual',
-  base: { cal, protein: cal / 20, fat: cal / 40, carbs: cal / 8 },
-  components: null,
-  componentsPhotoConfirmed: false,
-  detailedNutrition: null,
-  baseDetailedNutrition: null,
-  shopId: null,
-  storeId: null,
-  productId: null,
-  dishId: null,
-  foodId: null,
-  photoVersion: null,
-  createdAt: clock.now().toISOString(),
-  updatedAt: clock.now().toISOString(),
-  ...extra,
-});
+const meal = (userId: string, mealDate: string, mealType: MealType, cal: number, extra: Partial<MealRecord> = {}): MealRecord => {
+  const macros = { cal, protein: cal / 20, fat: cal / 40, carbs: cal / 8 };
+  const at = clock.now().toISOString();
+  return buildMealRecord(userId, { mealDate, mealType, mealName: 'test', ...macros, base: macros, createdAt: at, updatedAt: at, ...extra });
+};
 
 const addMeals = async (...meals: MealRecord[]) => {
   const result = await store.meals.insertMany(meals, [], 1000);

@@ -1,5 +1,5 @@
 import { connectMongo, withDatabaseName, type MongoConnection } from '@shokuji/storage';
-import { buildMealRecord } from '../../meals/meals.repository.contract';
+import { buildMealRecord } from '../../meals/meals.factories';
 import { createMealsMongoRepository } from './meals.mongo';
 
 /**
