@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { adminOf, type TestUser } from '../support/api-fixtures';
-import { REPO_ROOT, startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
+import { REPO_ROOT, SHARED_CATALOG_INDEX_DIR, startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
 
 const run = promisify(execFile);
 
@@ -37,6 +37,7 @@ function operatorCatalog(extraLines: string[]): string {
   return dir;
 }
 
+// The CLI works on the gateway's engine and analysed-index directory (Elasticsearch under test:engines).
 const reindex = (env: Record<string, string>, ...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', 'search-index/src/reindex.cli.ts', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, maxBuffer: 1 << 24 });
 
@@ -55,7 +56,7 @@ describe('npm run reindex', () => {
 
   it('stops on a bad row with its file, line and reason, and indexes nothing', async () => {
     const dir = operatorCatalog([JSON.stringify({ ...NEW_PRODUCT, cal: -5 }), '{not json']);
-    const failure = await reindex({ DATA_DIR: gateway.dataDir }, '--data-dir', dir).catch((error: { code: number; stderr: string }) => error);
+    const failure = await reindex({ ...gateway.env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR }, '--data-dir', dir).catch((error: { code: number; stderr: string }) => error);
     expect(failure).toMatchObject({ code: 1 });
     const stderr = (failure as { stderr: string }).stderr;
     expect(stderr).toMatch(/products\.jsonl:22922: .*cal/);
@@ -75,11 +76,11 @@ describe('npm run reindex', () => {
         totals.push(res.body?.data?.total ?? 0);
       }
     })();
-    const { stdout } = await reindex({ DATA_DIR: gateway.dataDir }, '--data-dir', dir, '--skip-bad-rows');
+    const { stdout } = await reindex({ ...gateway.env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR }, '--data-dir', dir, '--skip-bad-rows');
     expect(stdout).toMatch(/reindexed \d+ searchable items .* 1 bad row\(s\) skipped/);
     // The service polls the reindex pointer; wait until it serves the new item.
     let found = 0;
-    for (let i = 0; i < 60 && found === 0; i++) {
+    for (let i = 0; i < 120 && found === 0; i++) {
       found = (await user.call('GET', '/search?q=%E3%81%95%E3%81%84%E3%81%84%E3%82%93%E3%81%A7%E3%81%A3%E3%81%8F%E3%81%99')).body.data.total;
       if (!found) await new Promise((r) => setTimeout(r, 500));
     }

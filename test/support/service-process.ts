@@ -7,6 +7,9 @@ import { createInterface } from 'node:readline';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 
+/** One analysed catalog for the whole run: the analysis is the same for every process. */
+export const SHARED_CATALOG_INDEX_DIR = join(tmpdir(), 'shokuji-test-catalog-index');
+
 export interface RunningService {
   url: string;
   port: number;
@@ -34,11 +37,10 @@ const PORT_VARIABLE: Record<ServiceName, string> = { gateway: 'PORT', catalog: '
 export async function startService(name: ServiceName, env: Record<string, string | undefined>, timeoutMs = 60000): Promise<RunningService> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[name]], {
     cwd: REPO_ROOT,
-    // One analyzed catalog for the whole run: the analysis is the same for every process.
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      CATALOG_INDEX_DIR: join(tmpdir(), 'shokuji-test-catalog-index'),
+      CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR,
       [PORT_VARIABLE[name]]: '0',
       ...env,
       // The harness reads the port from the info-level "listening" line, so quieter levels are raised to info.
