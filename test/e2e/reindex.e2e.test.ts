@@ -78,11 +78,13 @@ describe('npm run reindex', () => {
     })();
     const { stdout } = await reindex({ ...gateway.env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR }, '--data-dir', dir, '--skip-bad-rows');
     expect(stdout).toMatch(/reindexed \d+ searchable items .* 1 bad row\(s\) skipped/);
-    // The service polls the reindex pointer; wait until it serves the new item.
+    // The service polls the reindex pointer; wait until it serves the new item in search and by id.
     let found = 0;
-    for (let i = 0; i < 120 && found === 0; i++) {
+    let byId: { name?: string } | undefined;
+    for (let i = 0; i < 120 && (found === 0 || !byId); i++) {
       found = (await user.call('GET', '/search?q=%E3%81%95%E3%81%84%E3%81%84%E3%82%93%E3%81%A7%E3%81%A3%E3%81%8F%E3%81%99')).body.data.total;
-      if (!found) await new Promise((r) => setTimeout(r, 500));
+      byId = (await user.call('GET', `/catalog/items?ids=p_${NEW_PRODUCT.productId}`)).body.data.items[0];
+      if (found === 0 || !byId) await new Promise((r) => setTimeout(r, 500));
     }
     stop = true;
     await traffic;
@@ -90,7 +92,6 @@ describe('npm run reindex', () => {
     expect(statuses.length).toBeGreaterThan(10);
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(totals.every((total) => total > 0)).toBe(true);
-    const item = await user.call('GET', `/catalog/items?ids=p_${NEW_PRODUCT.productId}`);
-    expect(item.body.data.items[0]).toMatchObject({ name: NEW_PRODUCT.name, shopId: 'lawson', cal: 250 });
+    expect(byId).toMatchObject({ name: NEW_PRODUCT.name, shopId: 'lawson', cal: 250 });
   }, 180000);
 });
