@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { DomainError } from '@shokuji/contracts';
+import { isStoreUnavailableError } from '@shokuji/storage';
 import type { ServiceApiShape } from './rpc.types';
 
 /**
@@ -17,7 +18,9 @@ export function createRpcRouter<Api extends ServiceApiShape<Api>>(api: Api, meth
         const handler = api[method] as unknown as (ctx: unknown, input: unknown) => Promise<unknown>;
         const result = await handler(ctx, input ?? {});
         res.json({ result: result ?? null });
-      } catch (error) {
+      } catch (caught) {
+        // A store that cannot be reached is the caller's 503, not an internal error.
+        const error = isStoreUnavailableError(caught) ? new DomainError('unavailable', 'a data store is unreachable', { retryAfterSec: 5 }) : caught;
         if (error instanceof DomainError) {
           res.status(422).json({ error: { code: error.code, message: error.message, details: error.details } });
           return;

@@ -11,7 +11,7 @@ export interface MongoConnection {
  */
 export async function connectMongo(url: string, dbName?: string): Promise<MongoConnection> {
   const client = new MongoClient(url, {
-    serverSelectionTimeoutMS: 2000,
+    serverSelectionTimeoutMS: 1500,
     connectTimeoutMS: 2000,
     socketTimeoutMS: 10000,
     retryWrites: false,

@@ -45,6 +45,13 @@ describe('error handler', () => {
     expect(broken.body.code).toBe('invalid_request');
   });
 
+  it('answers 503 unavailable when a data store cannot be reached', async () => {
+    const res = await request(appThrowing(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))).post('/boom');
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('unavailable');
+    expect(res.headers['retry-after']).toBe('5');
+  });
+
   it('answers 404 not_found for unknown routes', async () => {
     const res = await request(appThrowing(null)).get('/nowhere');
     expect(res.status).toBe(404);
