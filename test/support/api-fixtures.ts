@@ -9,6 +9,18 @@ export interface TestUser {
   tokenId: string;
   /** Calls the public API as this user. */
   call<T = any>(method: string, path: string, body?: unknown): Promise<HttpReply<T>>;
+  /** The same user against another gateway process (same store), e.g. after a restart. */
+  withBaseUrl(url: string): TestUser;
+}
+
+function userAt(baseUrl: () => string, userId: string, token: string, tokenId: string): TestUser {
+  return {
+    userId,
+    token,
+    tokenId,
+    call: (method, path, body) => request(`${baseUrl()}${API}${path}`, { method, body, headers: { authorization: `Bearer ${token}` } }),
+    withBaseUrl: (url) => userAt(() => url, userId, token, tokenId),
+  };
 }
 
 export interface UserOverrides {
@@ -47,12 +59,7 @@ export function adminOf(target: RunningGateway | (() => RunningGateway)) {
       const { lifetime, ...account } = overrides;
       const userId = await this.createUser(account);
       const issued = await this.issueToken(userId, lifetime);
-      return {
-        userId,
-        token: issued.token,
-        tokenId: issued.tokenId,
-        call: (method, path, body) => request(`${gatewayOf().url}${API}${path}`, { method, body, headers: { authorization: `Bearer ${issued.token}` } }),
-      };
+      return userAt(() => gatewayOf().url, userId, issued.token, issued.tokenId);
     },
   };
 }
