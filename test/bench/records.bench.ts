@@ -17,7 +17,8 @@ const LAST_DAY = '2026-11-21';
 
 async function main(): Promise<void> {
   console.log(`bench:records — ${CONNECTIONS} connections, ${SECONDS} s per run, ${USERS} users, node ${process.version}`);
-  const gateway = await startGateway({ QUOTA_PREMIUM_PER_HOUR: '100000000', RATE_LIMIT_PER_IP_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' });
+  // The production configuration: no response self-checks, no test clock.
+  const gateway = await startGateway({ NODE_ENV: 'production', CLOCK_CONTROL: '0', QUOTA_PREMIUM_PER_HOUR: '100000000', RATE_LIMIT_PER_IP_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' });
   const bare = await startBareExpress();
   try {
     await waitHealthy(gateway.url);
