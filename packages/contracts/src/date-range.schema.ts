@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { daysBetween } from '@shokuji/clock';
 import { IsoDateSchema } from './common.schema';
 
+/** The period every date-or-range response opens with: the resolved dates and the time zone. */
+export const resolvedPeriodShape = {
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
+  timezone: z.string(),
+};
+
 /** Range caps in days, inclusive (API-SPEC.md → Limits → Range length). */
 export const NUTRITION_RANGE_MAX_DAYS = 90;
 

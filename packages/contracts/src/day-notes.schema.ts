@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, TimestampSchema, dataEnvelope } from './common.schema';
-import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema } from './date-range.schema';
+import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 
 /** Limits → Day note: body up to 1,000 characters (counted as Unicode code points). */
 export const DAY_NOTE_MAX_CHARS = 1000;
@@ -29,9 +29,7 @@ export const PutDayNoteResultSchema = z.object({
 export type PutDayNoteResult = z.infer<typeof PutDayNoteResultSchema>;
 
 export const DayNotesListSchema = z.object({
-  startDate: IsoDateSchema,
-  endDate: IsoDateSchema,
-  timezone: z.string(),
+  ...resolvedPeriodShape,
   items: z.array(DayNoteSchema).meta({ description: 'oldest first; only days that have a note' }),
 });
 export type DayNotesList = z.infer<typeof DayNotesListSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
 import { IsoDateSchema, TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
-import { dateOrRangeQuerySchema } from './date-range.schema';
+import { dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 import { FeedbackNoticeSchema } from './platform.schema';
 
 /** API-SPEC.md → Limits: meals 14 days per range. */
@@ -67,16 +67,21 @@ export const CreateMealsBodySchema = z
   });
 export type CreateMealsBody = z.infer<typeof CreateMealsBodySchema>;
 
+/** The fields every meal response carries (API-SPEC.md → Meal record, POST /meals response item). */
+const mealCoreShape = {
+  id: z.string(),
+  mealDate: IsoDateSchema,
+  mealType: MealSlotSchema,
+  mealName: z.string(),
+  ...macros,
+  quantity: z.number(),
+  source: MealSourceSchema,
+  shopId: z.string().nullable(),
+};
+
 export const CreatedMealSchema = z
   .object({
-    id: z.string(),
-    mealDate: IsoDateSchema,
-    mealType: MealSlotSchema,
-    mealName: z.string(),
-    ...macros,
-    quantity: z.number(),
-    source: MealSourceSchema,
-    shopId: z.string().nullable(),
+    ...mealCoreShape,
     detailedNutritionSaved: z.literal(true).optional(),
     foodId: z.string().optional(),
     notice: FeedbackNoticeSchema.optional(),
@@ -91,15 +96,8 @@ export const CreateMealsResponseSchema = dataEnvelope(CreateMealsResultSchema);
 /** API-SPEC.md → Meal record; the detail=full fields are optional. */
 export const MealSchema = z
   .object({
-    id: z.string(),
-    mealDate: IsoDateSchema,
-    mealType: MealSlotSchema,
-    mealName: z.string(),
-    ...macros,
-    quantity: z.number(),
+    ...mealCoreShape,
     unit: z.string().nullable(),
-    source: MealSourceSchema,
-    shopId: z.string().nullable(),
     foodId: z.string().nullable().optional(),
     createdAt: TimestampSchema,
     portionRatio: z.number().optional(),
@@ -124,8 +122,7 @@ export const MealsQuerySchema = dateOrRangeQuerySchema(MEALS_RANGE_MAX_DAYS, { d
 export type MealsQuery = z.infer<typeof MealsQuerySchema>;
 
 export const MealsListSchema = z.object({
-  startDate: IsoDateSchema,
-  endDate: IsoDateSchema,
+  ...resolvedPeriodShape,
   timezone: z.literal('Asia/Tokyo'),
   totals: MacroTotalsSchema,
   days: z.array(z.object({ date: IsoDateSchema, totals: MacroTotalsSchema, meals: z.array(MealSchema) })),

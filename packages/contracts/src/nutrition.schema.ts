@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema, MacroSetSchema, dataEnvelope } from './common.schema';
 import { DETAILED_NUTRIENT_KEYS, type DetailedNutrientKey } from './catalog.schema';
 import { BudgetSlotSchema } from './budgets.schema';
-import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema } from './date-range.schema';
+import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 
 /** API-SPEC.md → Endpoints → Nutrition. */
 export const NutritionQuerySchema = dateOrRangeQuerySchema(NUTRITION_RANGE_MAX_DAYS);
@@ -38,9 +38,7 @@ export const SlotBudgetEntrySchema = z
 export type SlotBudgetEntry = z.infer<typeof SlotBudgetEntrySchema>;
 
 export const NutritionSchema = z.object({
-  startDate: IsoDateSchema,
-  endDate: IsoDateSchema,
-  timezone: z.string(),
+  ...resolvedPeriodShape,
   days: z.array(NutritionDaySchema),
   streak: z.number().int().optional().meta({
     description: 'single day only: consecutive days with at least one meal, ending at the date (or, for today before its first meal, ending yesterday)',
@@ -110,9 +108,7 @@ export const NutritionDetailedDaySchema = z.object({
 });
 
 export const NutritionDetailedSchema = z.object({
-  startDate: IsoDateSchema,
-  endDate: IsoDateSchema,
-  timezone: z.string(),
+  ...resolvedPeriodShape,
   totals: NutritionTotalsSchema,
   targets: NutritionTargetsSchema.nullable(),
   targetsUnavailable: TargetsUnavailableSchema.nullable().meta({ description: 'why targets is null' }),

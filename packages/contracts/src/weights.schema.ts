@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, TimestampSchema, dataEnvelope } from './common.schema';
-import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema } from './date-range.schema';
+import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 
 /** API-SPEC.md → Other records → Weight; Endpoints → Weight and day notes. */
 export const WeightSchema = z
@@ -26,9 +26,7 @@ export const PostWeightBodySchema = z.strictObject({
 export type PostWeightBody = z.infer<typeof PostWeightBodySchema>;
 
 export const WeightsListSchema = z.object({
-  startDate: IsoDateSchema,
-  endDate: IsoDateSchema,
-  timezone: z.string(),
+  ...resolvedPeriodShape,
   items: z.array(WeightSchema).meta({ description: 'oldest first; only days that have a weight' }),
 });
 export type WeightsList = z.infer<typeof WeightsListSchema>;
