@@ -31,7 +31,24 @@ export function openSqliteDatabase(path: string, migrations: SqliteMigration[], 
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   applyMigrations(db, migrations);
+  memoizeStatements(db);
   return db;
+}
+
+/**
+ * better-sqlite3 compiles the SQL on every `prepare()`, which cost more than the query itself on
+ * the request path (a token lookup prepared per call). Stores keep their SQL next to the method that
+ * runs it, so the handle hands out one compiled statement per SQL text instead. Safe because the
+ * stores never change a statement's mode (pluck, raw, expand) or iterate one while reusing it.
+ */
+function memoizeStatements(db: SqliteDatabase): void {
+  const compile = db.prepare.bind(db);
+  const statements = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = compile(sql)));
+    return statement;
+  }) as SqliteDatabase['prepare'];
 }
 
 function applyMigrations(db: SqliteDatabase, migrations: SqliteMigration[]): void {

@@ -1,0 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteDatabase } from './sqlite';
+
+describe('openSqliteDatabase', () => {
+  const open = () =>
+    openSqliteDatabase(join(mkdtempSync(join(tmpdir(), 'sqlite-')), 'store.sqlite'), [{ id: '001', sql: 'CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT)' }]);
+
+  it('compiles each SQL text once and reuses the statement', () => {
+    const db = open();
+    const insert = db.prepare('INSERT INTO notes (id, body) VALUES (?, ?)');
+    expect(db.prepare('INSERT INTO notes (id, body) VALUES (?, ?)')).toBe(insert);
+    expect(db.prepare('SELECT body FROM notes WHERE id = ?')).not.toBe(insert);
+    insert.run('a', 'first');
+    db.prepare('INSERT INTO notes (id, body) VALUES (?, ?)').run('b', 'second');
+    expect(db.prepare<[string], { body: string }>('SELECT body FROM notes WHERE id = ?').get('b')).toEqual({ body: 'second' });
+    db.close();
+  });
+
+  it('applies each migration once across reopenings', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'sqlite-')), 'store.sqlite');
+    const migrations = [{ id: '001', sql: 'CREATE TABLE notes (id TEXT PRIMARY KEY)' }];
+    openSqliteDatabase(path, migrations).close();
+    const db = openSqliteDatabase(path, migrations);
+    expect(db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 1 });
+    db.close();
+  });
+});
