@@ -18,7 +18,7 @@ export interface CatalogIndex {
 }
 
 export interface CatalogIndexDeps {
-  config: Pick<CatalogConfig, 'DATA_DIR' | 'CATALOG_INDEX_DIR'>;
+  config: Pick<CatalogConfig, 'DATA_DIR' | 'CATALOG_INDEX_DIR' | 'SEARCH_CACHE_ITEMS'>;
   /** The catalog directory to serve. */
   catalogDir: string;
   engine: SearchEngine;
@@ -52,5 +52,5 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
   }
   await deps.engine.replaceAll(documents, key);
   deps.logger.info({ engine: deps.engine.name, documents: documents.length, reusedAnalysis: reused, ms: Date.now() - started }, 'catalog index ready');
-  return { store, search: createCatalogSearchService({ store, engine: deps.engine, analyzer }), documents: documents.length, key };
+  return { store, search: createCatalogSearchService({ store, engine: deps.engine, analyzer, resultCacheItems: deps.config.SEARCH_CACHE_ITEMS }), documents: documents.length, key };
 }

@@ -15,6 +15,8 @@ export const CatalogEnvSchema = z.object({
   CATALOG_INDEX_DIR: envOptionalString,
   /** An operator's catalog directory (same files as search-index/data); default: the bundled catalog. */
   CATALOG_DATA_DIR: envOptionalString,
+  /** Result items recent GET /search answers may hold (about 1 KB each); 0 turns the cache off. */
+  SEARCH_CACHE_ITEMS: z.coerce.number().int().min(0).default(20000),
   PUBLIC_BASE_URL: envOptionalString,
   LOG_LEVEL: envLogLevel,
   SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),

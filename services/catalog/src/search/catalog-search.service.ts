@@ -9,6 +9,7 @@ import {
 } from '@shokuji/contracts';
 import { presentCatalogEntry, type CatalogStore } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
+import { createSearchResultCache } from './search-result.cache';
 import { computeThemes } from './catalog-themes';
 import type { EngineQuery, FitAxis, NumericField, SearchDocument, SearchEngine, SearchFilter, SearchOrder, Theme } from './search-engine';
 
@@ -99,10 +100,13 @@ export interface CatalogSearchServiceDeps {
   store: CatalogStore;
   engine: SearchEngine;
   analyzer: CatalogTextAnalyzer;
+  /** How many result items recent GET /search answers may hold; 0 turns the cache off. */
+  resultCacheItems: number;
 }
 
 export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   const { store, engine, analyzer } = deps;
+  const recentAnswers = createSearchResultCache(deps.resultCacheItems);
   const genreIds = new Set(store.genres.map((genre) => genre.id));
 
   function engineFilter(filters: SearchFilters, axes: FitAxis[]): SearchFilter {
@@ -159,6 +163,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   return {
     /** GET /search. */
     async search(query: SearchQuery): Promise<SearchResult> {
+      const cached = recentAnswers.get(query);
+      if (cached) return cached;
       const { q, limit, offset, ...filters } = query;
       const analyzed = q ? analyzer.analyzeQuery(q) : null;
       let result = await runQuery(analyzed, filters, offset, limit);
@@ -178,7 +184,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         }
       }
       const items = present(result.hits);
-      return { total: result.total, returned: items.length, limit, offset, hasMore: offset + items.length < result.total, items, fallback };
+      const answer = { total: result.total, returned: items.length, limit, offset, hasMore: offset + items.length < result.total, items, fallback };
+      recentAnswers.set(query, answer);
+      return answer;
     },
 
     /** POST /search: each term alone, with the same filters; terms without a hit go to notFound. */

@@ -1,0 +1,42 @@
+import type { SearchQuery, SearchResult } from '@shokuji/contracts';
+import { createSearchResultCache } from './search-result.cache';
+
+const query = (q: string): SearchQuery => ({ q, limit: 20, offset: 0 }) as SearchQuery;
+const answer = (items: number): SearchResult =>
+  ({ total: items, returned: items, limit: 20, offset: 0, hasMore: false, items: Array.from({ length: items }, (_, i) => ({ id: `p${i}` })), fallback: null }) as unknown as SearchResult;
+
+describe('createSearchResultCache', () => {
+  it('answers an equal query from the cache and another query not', () => {
+    const cache = createSearchResultCache(100);
+    const kept = answer(3);
+    cache.set(query('牛丼'), kept);
+    expect(cache.get(query('牛丼'))).toBe(kept);
+    expect(cache.get(query('うどん'))).toBeUndefined();
+    expect(cache.get({ ...query('牛丼'), offset: 20 })).toBeUndefined();
+  });
+
+  it('freezes what it keeps, so no caller can change a shared answer', () => {
+    const cache = createSearchResultCache(100);
+    cache.set(query('牛丼'), answer(2));
+    const shared = cache.get(query('牛丼'))!;
+    expect(Object.isFrozen(shared)).toBe(true);
+    expect(Object.isFrozen(shared.items)).toBe(true);
+  });
+
+  it('holds at most the configured number of items, dropping the least recently used', () => {
+    const cache = createSearchResultCache(25);
+    cache.set(query('a'), answer(10));
+    cache.set(query('b'), answer(10));
+    cache.get(query('a'));
+    cache.set(query('c'), answer(10));
+    expect(cache.get(query('a'))).toBeDefined();
+    expect(cache.get(query('b'))).toBeUndefined();
+    expect(cache.get(query('c'))).toBeDefined();
+  });
+
+  it('keeps nothing when turned off', () => {
+    const cache = createSearchResultCache(0);
+    cache.set(query('牛丼'), answer(1));
+    expect(cache.get(query('牛丼'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import { LRUCache } from 'lru-cache';
+import type { SearchQuery, SearchResult } from '@shokuji/contracts';
+
+/**
+ * Recent GET /search answers of one catalog load (a reload builds a new search service, so a
+ * reindex never serves stale answers). App traffic repeats names, shop pages and browse orders
+ * far more than it invents new ones; a personal budget-fit search mostly misses and costs one
+ * engine query as before. Bounded by the number of items held (about 1 KB each), not by answers.
+ */
+export interface SearchResultCache {
+  get(query: SearchQuery): SearchResult | undefined;
+  set(query: SearchQuery, result: SearchResult): void;
+}
+
+export function createSearchResultCache(maxItems: number): SearchResultCache {
+  if (maxItems === 0) return { get: () => undefined, set: () => undefined };
+  const answers = new LRUCache<string, SearchResult>({ maxSize: maxItems, sizeCalculation: (result) => result.items.length + 1 });
+  // The parsed query's keys come in schema order, so equal queries give equal keys.
+  const keyOf = (query: SearchQuery) => JSON.stringify(query);
+  return {
+    get: (query) => answers.get(keyOf(query)),
+    set: (query, result) => {
+      // Shared between callers from now on: nobody may change it.
+      Object.freeze(result.items);
+      answers.set(keyOf(query), Object.freeze(result));
+    },
+  };
+}
