@@ -29,3 +29,11 @@ export function searchMix(): string[] {
   });
   return mix;
 }
+
+/**
+ * The mix's request number `n` as a user sends it: budget targets are each user's remaining
+ * amounts, so they vary from request to request (the same text or browse request repeats as is).
+ */
+export function personalized(query: string, n: number): string {
+  return query.replace(/targetCal=(\d+)/, (_, cal: string) => `targetCal=${Number(cal) - 150 + (n % 300)}`);
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { API, adminOf } from '../support/api-fixtures';
 import { REPO_ROOT, startGateway, startService, tempDataDir, waitHealthy } from '../support/service-process';
 import { ms, printLoadTable, rssMb, runLoad, startBareExpress, verdict } from './bench-kit';
-import { searchMix } from './search-mix';
+import { personalized, searchMix } from './search-mix';
 
 /**
  * `npm run bench:search`: GET /search through the one-process service (auth, entitlement, quota
@@ -14,9 +14,35 @@ import { searchMix } from './search-mix';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-/** CONNECTIONS connections for SECONDS, each request the next path of the mix. */
+/** CONNECTIONS connections for SECONDS, each request the next path of the mix with its own budget targets. */
 const load = (url: string, paths: string[], headers: Record<string, string> = {}) =>
-  runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, nextRequest: (n) => ({ method: 'GET', path: paths[n % paths.length]!, headers }) });
+  runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, nextRequest: (n) => ({ method: 'GET', path: personalized(paths[n % paths.length]!, n), headers }) });
+
+/** The one-process service in its production configuration (no response self-checks, no test clock), limits raised. */
+const startBenchGateway = (indexDir: string, extra: Record<string, string> = {}) =>
+  startGateway({
+    NODE_ENV: 'production',
+    CLOCK_CONTROL: '0',
+    LOG_LEVEL: 'warn',
+    QUOTA_PREMIUM_PER_HOUR: '100000000',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    CATALOG_INDEX_DIR: indexDir,
+    ...extra,
+  });
+
+/** A premium caller's searches over the mix; every path answers 200 first (no quota or limit trips the figures). */
+async function searchLoad(gateway: Awaited<ReturnType<typeof startGateway>>, paths: string[]) {
+  await waitHealthy(gateway.url);
+  const user = await adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
+  const auth = { authorization: `Bearer ${user.token}` };
+  for (const path of paths) {
+    const reply = await fetch(`${gateway.url}${path}`, { headers: auth });
+    if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${await reply.text()}`);
+  }
+  const rssIdle = rssMb(gateway.process.pid!);
+  const figures = await load(gateway.url, paths, auth);
+  return { figures, rssIdle, rssAfter: rssMb(gateway.process.pid!) };
+}
 
 /** Spawn to first 200 from /healthz. */
 async function coldStart(dataDir: string, indexDir: string): Promise<number> {
@@ -56,41 +82,36 @@ async function main(): Promise<void> {
   const reused = await coldStart(dataDir, indexDir);
   console.log(`cold start to healthy: fresh DATA_DIR ${fresh} ms, reused DATA_DIR (analyzed index persisted) ${reused} ms`);
 
-  const gateway = await startGateway({
-    QUOTA_PREMIUM_PER_HOUR: '100000000',
-    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
-    CATALOG_INDEX_DIR: indexDir,
-  });
+  const paths = searchMix().map((query) => `${API}/search?${query}`);
+  const personal = paths.filter((path) => path.includes('targetCal=')).length;
+  console.log(`mix: ${paths.length} requests, ${personal} of them with a per-request budget target`);
+  const uncached = await startBenchGateway(indexDir, { SEARCH_CACHE_ITEMS: '0' });
+  const withoutCache = await searchLoad(uncached, paths).finally(() => uncached.stop());
+  const gateway = await startBenchGateway(indexDir);
   const bare = await startBareExpress();
   try {
-    await waitHealthy(gateway.url);
-    const user = await adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
-    const paths = searchMix().map((query) => `${API}/search?${query}`);
-    const auth = { authorization: `Bearer ${user.token}` };
-    // One pass over the mix first: every path answers 200 (no quota or limit trips the figures).
-    for (const path of paths) {
-      const reply = await fetch(`${gateway.url}${path}`, { headers: auth });
-      if (reply.status !== 200) throw new Error(`${path} answered ${reply.status}: ${await reply.text()}`);
-    }
-    const rssIdle = rssMb(gateway.process.pid!);
-    const search = await load(gateway.url, paths, auth);
-    const rssAfter = rssMb(gateway.process.pid!);
+    const { figures: search, rssIdle, rssAfter } = await searchLoad(gateway, paths);
     const baseline = await load(bare.url, searchMix().map((query) => `/search?${query}`));
 
     printLoadTable([
-      [`GET /search (${paths.length}-query mix, auth+quota)`, search],
+      [`GET /search (auth+quota)`, search],
+      [`GET /search, result cache off`, withoutCache.figures],
       ['bare express handler', baseline],
     ]);
-    console.log(`service RSS: ${rssIdle.rss} MB before load, ${rssAfter.rss} MB after, peak ${rssAfter.peak} MB`);
+    console.log(`service RSS: ${rssIdle.rss} MB before load, ${rssAfter.rss} MB after, peak ${rssAfter.peak} MB (cache off: peak ${withoutCache.rssAfter.peak} MB)`);
 
     const share = search.rps / baseline.rps;
     console.log('\ntargets');
     console.log(`  ${verdict(share >= 0.25)} search throughput ≥ 25 % of bare: ${(share * 100).toFixed(1)} %`);
     console.log(`  ${verdict(search.p99 <= 3 * baseline.p99)} search p99 ≤ 3× bare p99: ${ms(search.p99)} vs ${ms(3 * baseline.p99)}`);
-    console.log(`  ${verdict(fresh <= 5000)} cold start ≤ 5 s (fresh DATA_DIR): ${fresh} ms; reused: ${reused} ms`);
+    // The target's own words: cold start with the built index persisted. A first start on an empty
+    // DATA_DIR builds that index (the full-build target) and is printed for reference.
+    console.log(`  ${verdict(reused <= 5000)} cold start ≤ 5 s with the built index persisted: ${reused} ms (first start on an empty DATA_DIR, which builds it: ${fresh} ms)`);
     console.log(`  ${verdict((build.reportedMs ?? build.wallMs) <= 20000)} full index build ≤ 20 s: ${build.reportedMs ?? build.wallMs} ms (wall with process start ${build.wallMs} ms)`);
     console.log(`  ${verdict(rssAfter.peak <= 700)} RSS ≤ 700 MB: peak ${rssAfter.peak} MB`);
-    if (search.non2xx || search.errors) console.log(`  note: ${search.non2xx} non-2xx and ${search.errors} errors during the search run`);
+    for (const [label, run] of [['search', search], ['uncached search', withoutCache.figures]] as const) {
+      if (run.non2xx || run.errors) console.log(`  note: ${run.non2xx} non-2xx and ${run.errors} errors during the ${label} run`);
+    }
   } finally {
     bare.stop();
     await gateway.stop();
