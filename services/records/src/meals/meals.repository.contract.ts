@@ -32,6 +32,9 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     await meals.insertMany([buildMealRecord(user(), { mealDate: '2026-11-02' })], [], 30);
     expect((await meals.listByDateRange(owner, '2026-11-01', '2026-11-03')).map((m) => m.id)).toEqual([b.id, a.id, c.id]);
     expect(await meals.countOnDate(owner, '2026-11-02')).toBe(2);
+    expect(await meals.listDatesWithMeals(owner, '2026-11-01', '2026-11-03')).toEqual(['2026-11-01', '2026-11-02']);
+    expect(await meals.listDatesWithMeals(owner, '2026-11-02', '2026-11-04')).toEqual(['2026-11-02', '2026-11-04']);
+    expect(await meals.listDatesWithMeals(owner, '2026-11-05', '2026-11-30')).toEqual([]);
   });
 
   it('writes a batch with its foods all or nothing: over the daily cap nothing is written', async () => {

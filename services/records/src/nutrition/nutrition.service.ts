@@ -98,7 +98,7 @@ export function createNutritionService(deps: { store: NutritionStore }): Nutriti
     for (let i = 0; i < STREAK_MAX_WINDOWS; i += 1) {
       const windowEnd = addDays(windowStart, -1);
       windowStart = addDays(windowEnd, -(STREAK_WINDOW_DAYS - 1));
-      for (const row of await store.meals.listByDateRange(userId, windowStart, windowEnd)) mealDates.add(row.mealDate);
+      for (const mealDate of await store.meals.listDatesWithMeals(userId, windowStart, windowEnd)) mealDates.add(mealDate);
       streak = computeStreak(date, today, hasMeal);
       const runEnd = hasMeal(date) ? date : addDays(date, -1);
       if (streak === 0 || addDays(runEnd, -(streak - 1)) > windowStart) break;

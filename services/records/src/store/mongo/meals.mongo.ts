@@ -114,6 +114,10 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
         .toArray();
       return docs.map(toMeal);
     },
+    async listDatesWithMeals(userId, startDate, endDate) {
+      const dates = await meals.distinct('mealDate', { userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE });
+      return (dates as string[]).sort();
+    },
     countOnDate: countVisible,
     async searchByName(userId, text, limit) {
       const docs = await meals

@@ -46,6 +46,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase): MealsRepository
   const listRange = db.prepare<[string, string, string], DocRow>(
     'SELECT doc_json FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id',
   );
+  const listDates = db.prepare<[string, string, string], { meal_date: string }>(
+    'SELECT DISTINCT meal_date FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date',
+  );
   const searchMeals = db.prepare<[string, string, number], DocRow>(
     "SELECT doc_json FROM meals WHERE user_id = ? AND lower(meal_name) LIKE ? ESCAPE '\\' ORDER BY created_at DESC, id DESC LIMIT ?",
   );
@@ -107,6 +110,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase): MealsRepository
     },
     async listByDateRange(userId, startDate, endDate) {
       return listRange.all(userId, startDate, endDate).map(parseMeal);
+    },
+    async listDatesWithMeals(userId, startDate, endDate) {
+      return listDates.all(userId, startDate, endDate).map((row) => row.meal_date);
     },
     async countOnDate(userId, mealDate) {
       return countDate.get(userId, mealDate)!.n;
