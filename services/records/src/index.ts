@@ -4,6 +4,7 @@ import { createRecordsApi } from './records.api';
 import { createRecordsStore } from './store/records-store.factory';
 import { createGoalsServiceOn } from './goals/goals.api';
 import { scheduleMetabolismRecompute } from './goals/metabolism.job';
+import { createMetabolismRefreshQueue } from './goals/metabolism-refresh.queue';
 
 export interface RecordsServiceHandle {
   api: RecordsApi;
@@ -19,10 +20,14 @@ export interface RecordsServiceDeps {
 export async function startRecordsService(env: NodeJS.ProcessEnv, deps: RecordsServiceDeps): Promise<RecordsServiceHandle> {
   const config = loadRecordsConfig(env);
   const store = await createRecordsStore(config);
-  const nightly = scheduleMetabolismRecompute((nowIso) => createGoalsServiceOn(store).refreshAll(nowIso));
+  const goals = createGoalsServiceOn(store);
+  const nightly = scheduleMetabolismRecompute((nowIso) => goals.refreshAll(nowIso));
+  const metabolismRefreshes = createMetabolismRefreshQueue((userId, nowIso) => goals.refresh(userId, nowIso));
   const close = async () => {
     await nightly.stop();
+    // Recomputes still wanted run before the store closes.
+    await metabolismRefreshes.close();
     await store.close();
   };
-  return { api: createRecordsApi({ store, catalog: deps.catalog, config }), close };
+  return { api: createRecordsApi({ store, catalog: deps.catalog, config, goals, metabolismRefreshes }), close };
 }

@@ -9,7 +9,9 @@ import { createWeightsService } from './weights/weights.service';
 import { createMealsService } from './meals/meals.service';
 import { createFavoritesService } from './favorites/favorites.service';
 import { createRatingsService } from './ratings/ratings.service';
-import { createGoalsApi, createGoalsServiceOn, refreshMetabolismAfterWrites } from './goals/goals.api';
+import { createGoalsApi, withMetabolismRefresh } from './goals/goals.api';
+import type { GoalsService } from './goals/goals.service';
+import type { MetabolismRefreshQueue } from './goals/metabolism-refresh.queue';
 
 /**
  * The records service layer: what the gateway's routes and the MCP tools call, in-process or over
@@ -19,14 +21,16 @@ export interface RecordsApiDeps {
   store: RecordsStore;
   catalog: CatalogApi;
   config: RecordsConfig;
+  goals: GoalsService;
+  metabolismRefreshes: MetabolismRefreshQueue;
 }
 
 export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
   const { store } = deps;
-  const goals = createGoalsServiceOn(store);
-  // New meals and weights recompute the observed metabolism (API-SPEC.md → Metabolism).
-  return refreshMetabolismAfterWrites({
-    ...createGoalsApi(goals),
+  // New meals and weights recompute the observed metabolism once they have answered; reads that
+  // depend on it wait for that recompute (API-SPEC.md → Metabolism).
+  return withMetabolismRefresh({
+    ...createGoalsApi(deps.goals),
     ...createNutritionService({ store }),
     ...createWeightsService({ store }),
     ...createDayNotesService({ store }),
@@ -45,5 +49,5 @@ export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
     async updateProfile(ctx, patch) {
       return store.profiles.merge(ctx.userId, patch, ctx.now);
     },
-  }, goals);
+  }, deps.metabolismRefreshes);
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Metabolism } from '@shokuji/contracts';
 import { addDays, jstDateOf } from '@shokuji/clock';
 import { METABOLISM_RULES, estimateObservedMetabolism } from '@shokuji/nutrition';
@@ -28,10 +29,11 @@ export function createMetabolismService(deps: MetabolismDeps) {
     async refresh(userId: string, nowIso: string, formulaTdeeKcal: number | null): Promise<Metabolism | null> {
       const windowEnd = addDays(jstDateOf(new Date(nowIso)), -1);
       const windowStart = addDays(windowEnd, -(METABOLISM_RULES.windowDays - 1));
-      const [meals, weights, exercises] = await Promise.all([
+      const [meals, weights, exercises, stored] = await Promise.all([
         deps.meals.listByDateRange(userId, windowStart, windowEnd),
         deps.weights.listByDateRange(userId, windowStart, windowEnd),
         deps.exercises.listByDateRange(userId, windowStart, windowEnd),
+        deps.goals.getMetabolism(userId),
       ]);
       const estimate = estimateObservedMetabolism({
         windowStart,
@@ -46,7 +48,9 @@ export function createMetabolismService(deps: MetabolismDeps) {
         const { diagnostics: _diagnostics, ...fields } = estimate;
         metabolism = { ...fields, computedAt: nowIso };
       }
-      await deps.goals.saveMetabolism(userId, metabolism, nowIso);
+      // An unchanged value (computedAt included, as GET /me shows it) needs no durable write; in
+      // practice this spares users whose data is still insufficient (null stays null).
+      if (!isDeepStrictEqual(metabolism, stored)) await deps.goals.saveMetabolism(userId, metabolism, nowIso);
       return metabolism;
     },
 

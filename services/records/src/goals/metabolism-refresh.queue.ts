@@ -1,0 +1,89 @@
+/**
+ * A write's metabolism recompute waits this long, so a burst of one user's writes costs one
+ * recompute; a read that needs the result cuts the wait short (docs/decisions-records.md).
+ */
+export const METABOLISM_REFRESH_DELAY_MS = 500;
+
+export type RefreshUser = (userId: string, nowIso: string) => Promise<unknown>;
+
+/** A run that is wanted and not yet started; the latest write's `now` wins. */
+interface WantedRun {
+  nowIso: string;
+  timer: NodeJS.Timeout | null;
+  finished: Promise<void>;
+  finish: () => void;
+}
+
+/** At most one run in progress and one wanted after it, per user. */
+interface UserRefreshes {
+  running: Promise<void> | null;
+  wanted: WantedRun | null;
+}
+
+export interface MetabolismRefreshQueue {
+  /** After a successful write: recompute the user soon, not inside the request. */
+  schedule(userId: string, nowIso: string): void;
+  /** Resolves once every write scheduled so far for the user is reflected (never rejects). */
+  settled(userId: string): Promise<void>;
+  /** Shutdown: runs what is wanted at once, waits for it, and takes no more. */
+  close(): Promise<void>;
+}
+
+/**
+ * Recomputes a user's observed metabolism (and automatic goal) after the write has answered,
+ * coalesced per user and per process. A failed recompute is dropped: the value is derived, and the
+ * nightly job recomputes every user (metabolism.job.ts).
+ */
+export function createMetabolismRefreshQueue(refresh: RefreshUser, delayMs = METABOLISM_REFRESH_DELAY_MS): MetabolismRefreshQueue {
+  const users = new Map<string, UserRefreshes>();
+  let closed = false;
+
+  const start = (userId: string): void => {
+    const state = users.get(userId);
+    const run = state?.wanted;
+    if (!state || !run || state.running) return;
+    if (run.timer) clearTimeout(run.timer);
+    state.wanted = null;
+    state.running = (async () => refresh(userId, run.nowIso))()
+      .catch(() => undefined)
+      .then(() => {
+        state.running = null;
+        run.finish();
+        // Writes that landed during the run get exactly one more, right away.
+        if (state.wanted) start(userId);
+        else users.delete(userId);
+      });
+  };
+
+  const settled = (userId: string): Promise<void> => {
+    const state = users.get(userId);
+    if (!state) return Promise.resolve();
+    if (state.wanted) {
+      const { finished } = state.wanted;
+      start(userId);
+      return finished;
+    }
+    return state.running ?? Promise.resolve();
+  };
+
+  return {
+    schedule(userId, nowIso) {
+      if (closed) return;
+      const state = users.get(userId) ?? { running: null, wanted: null };
+      users.set(userId, state);
+      if (state.wanted) {
+        state.wanted.nowIso = nowIso;
+        return;
+      }
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      state.wanted = { nowIso, timer: null, finished, finish };
+      if (!state.running) state.wanted.timer = setTimeout(() => start(userId), delayMs).unref();
+    },
+    settled,
+    async close() {
+      closed = true;
+      await Promise.all([...users.keys()].map(settled));
+    },
+  };
+}
