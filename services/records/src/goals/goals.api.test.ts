@@ -43,6 +43,26 @@ describe('withMetabolismRefresh', () => {
     expect(order).toEqual(['recompute done', 'read nutrition']);
   });
 
+  it('recomputes after exercise writes too (avgExerciseKcal is part of the estimate)', async () => {
+    const { queue, refreshed, release } = heldRefreshes();
+    const api = withMetabolismRefresh(
+      {
+        createExercise: async (_ctx: UserContext, _input: object) => 'manual',
+        createSyncedExercise: async (_ctx: UserContext, _input: object) => 'synced',
+        deleteExercise: async (_ctx: UserContext, _input: object) => 'deleted',
+        getGoalOverview: async (_ctx: UserContext, _input: object) => 'overview',
+      },
+      queue,
+    );
+    for (const [write, user] of [[api.createExercise, 'u1'], [api.createSyncedExercise, 'u2'], [api.deleteExercise, 'u3']] as const) {
+      await write({ ...ctx, userId: user }, {});
+      const read = api.getGoalOverview({ ...ctx, userId: user }, {});
+      release();
+      await read;
+    }
+    expect(refreshed.map((entry) => entry.split('@')[0])).toEqual(['u1', 'u2', 'u3']);
+  });
+
   it('never fails a write or a read when the recompute fails, and skips it when the write fails', async () => {
     let calls = 0;
     const queue = createMetabolismRefreshQueue(async () => {

@@ -4,8 +4,19 @@ import { createGoalsService, type GoalsService } from './goals.service';
 import { createMetabolismService } from './metabolism.service';
 import type { MetabolismRefreshQueue } from './metabolism-refresh.queue';
 
-/** Record writes after which the observed metabolism (and an automatic goal) is recomputed for the user. */
-export const METABOLISM_INPUT_WRITES = ['recordWeight', 'createMeals', 'updateMeal', 'deleteMeal'] as const satisfies readonly (keyof RecordsApi)[];
+/**
+ * Record writes after which the observed metabolism (and an automatic goal) is recomputed for the
+ * user: intake, the weight trend and exercise (avgExerciseKcal) all enter the estimate.
+ */
+export const METABOLISM_INPUT_WRITES = [
+  'recordWeight',
+  'createMeals',
+  'updateMeal',
+  'deleteMeal',
+  'createExercise',
+  'deleteExercise',
+  'createSyncedExercise',
+] as const satisfies readonly (keyof RecordsApi)[];
 
 /** The goals feature on a records store: the metabolism service fed by the meal, weight and exercise records. */
 export function createGoalsServiceOn(store: RecordsStore): GoalsService {
