@@ -103,9 +103,14 @@ export interface SearchEngine {
   close(): Promise<void>;
 }
 
-/** The Gaussian decay both engines use (Elasticsearch's `gauss` function, written out). */
-export function gaussDecay(value: number, axis: FitAxis): number {
-  const distance = Math.max(0, Math.abs(value - axis.origin) - axis.offset);
+/**
+ * The Gaussian decay both engines use (Elasticsearch's `gauss` function, written out), for one axis:
+ * the returned function scores a value (σ² is worked out once per query, not per document).
+ */
+export function gaussDecay(axis: FitAxis): (value: number) => number {
   const sigmaSquared = -(axis.scale * axis.scale) / (2 * Math.log(axis.decay));
-  return Math.exp(-(distance * distance) / (2 * sigmaSquared));
+  return (value) => {
+    const distance = Math.max(0, Math.abs(value - axis.origin) - axis.offset);
+    return Math.exp(-(distance * distance) / (2 * sigmaSquared));
+  };
 }

@@ -1,8 +1,11 @@
 import {
+  NUMERIC_FIELDS,
   TEXT_FIELDS,
+  THEMES,
   gaussDecay,
   type EngineQuery,
   type EngineResult,
+  type NumericField,
   type SearchDocument,
   type SearchEngine,
   type SearchFilter,
@@ -10,187 +13,325 @@ import {
   type TermClauses,
   type TextClause,
   type TextField,
+  type Theme,
 } from '../search-engine';
+import { packPostings, type PackedPostings } from './packed-postings';
+import { topDocs } from './top-docs';
 
 /** BM25 parameters; Lucene's (and so Elasticsearch's) defaults, so both engines weigh tokens alike. */
 const K1 = 1.2;
 const B = 0.75;
 
-interface Postings {
-  docs: Int32Array;
-  freqs: Uint16Array;
+interface FieldIndex {
+  postings: PackedPostings;
+  /** BM25's length norm per document, K1 × (1 − B + B × length / average length), worked out once. */
+  norms: Float64Array;
 }
 
-/** What a search needs of a document once its text is in the postings (the token lists are dropped). */
-type IndexedDocument = Omit<SearchDocument, 'text'>;
+/** Distinct string values numbered in order of appearance, and each document's number. */
+interface CodedColumn {
+  codes: Map<string, number>;
+  /** −1 for a document without a value. */
+  column: Int32Array;
+}
 
-interface FieldIndex {
-  postings: Map<string, Postings>;
-  lengths: Float64Array;
-  averageLength: number;
+/**
+ * What a search needs of the documents, one typed array per attribute: filters and orders run over
+ * the whole catalog per query, and a column scan allocates nothing. Missing numbers are NaN.
+ */
+interface DocumentColumns {
+  ids: string[];
+  types: CodedColumn;
+  shops: CodedColumn;
+  genreCodes: Map<string, number>;
+  /** Genre bit sets, `genreWords` 32-bit words per document. */
+  genreWords: number;
+  genreMasks: Uint32Array;
+  breakfastOnly: Uint8Array;
+  numbers: Record<NumericField, Float64Array>;
+  themes: Record<Theme, Float64Array>;
+  /** ln(1 + popularity) for the relevance order. */
+  popularityLog: Float64Array;
+  /** Position by popularity (descending), then id: the final tie-break of every order. */
+  tieRank: Int32Array;
+}
+
+/** Documents with a score each, listed so that clearing costs only what was added. */
+class ScoredDocs {
+  readonly docs: Int32Array;
+  readonly score: Float64Array;
+  readonly has: Uint8Array;
+  count = 0;
+
+  constructor(size: number) {
+    this.docs = new Int32Array(size);
+    this.score = new Float64Array(size);
+    this.has = new Uint8Array(size);
+  }
+
+  /** Adds the document, or keeps the higher of its scores (a term's dis_max over its clauses). */
+  raise(doc: number, score: number): void {
+    if (this.has[doc] === 0) {
+      this.has[doc] = 1;
+      this.docs[this.count++] = doc;
+      this.score[doc] = Math.max(0, score);
+    } else this.score[doc] = Math.max(this.score[doc]!, score);
+  }
+
+  /** Keeps the documents `other` holds too, adding its scores. */
+  intersect(other: ScoredDocs): void {
+    let kept = 0;
+    for (let i = 0; i < this.count; i++) {
+      const doc = this.docs[i]!;
+      if (other.has[doc] === 1) {
+        this.score[doc] = this.score[doc]! + other.score[doc]!;
+        this.docs[kept++] = doc;
+      } else this.has[doc] = 0;
+    }
+    this.count = kept;
+  }
+
+  clear(): void {
+    for (let i = 0; i < this.count; i++) this.has[this.docs[i]!] = 0;
+    this.count = 0;
+  }
+}
+
+/** Per-document work arrays reused by every search (a search runs synchronously, start to end). */
+interface Scratch {
+  clauseScore: Float64Array;
+  clauseHits: Uint16Array;
+  clauseTouched: Int32Array;
+  term: ScoredDocs;
+  candidates: ScoredDocs;
+  excluded: ScoredDocs;
+  ranked: Int32Array;
+  rankKey: Float64Array;
 }
 
 interface Index {
-  documents: IndexedDocument[];
+  count: number;
   fields: Record<TextField, FieldIndex>;
+  columns: DocumentColumns;
+  scratch: Scratch;
+  /** Every document in a field or theme order, sorted on first use: a browse then walks it instead of ranking. */
+  presorted: Map<string, Int32Array>;
 }
 
 function buildFieldIndex(documents: SearchDocument[], field: TextField): FieldIndex {
-  const building = new Map<string, { docs: number[]; freqs: number[] }>();
-  const lengths = new Float64Array(documents.length);
   let total = 0;
-  documents.forEach((document, docIndex) => {
-    const tokens = document.text[field];
-    lengths[docIndex] = tokens.length;
-    total += tokens.length;
-    const counts = new Map<string, number>();
-    for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
-    for (const [token, freq] of counts) {
-      let list = building.get(token);
-      if (!list) building.set(token, (list = { docs: [], freqs: [] }));
-      list.docs.push(docIndex);
-      list.freqs.push(freq);
+  for (const document of documents) total += document.text[field].length;
+  const averageLength = (documents.length ? total / documents.length : 0) || 1;
+  const norms = Float64Array.from(documents, (document) => K1 * (1 - B + (B * document.text[field].length) / averageLength));
+  return { postings: packPostings(documents.length, (doc) => documents[doc]!.text[field]), norms };
+}
+
+function codedColumn(values: (string | null)[]): CodedColumn {
+  const codes = new Map<string, number>();
+  const column = Int32Array.from(values, (value) => {
+    if (value === null) return -1;
+    let code = codes.get(value);
+    if (code === undefined) codes.set(value, (code = codes.size));
+    return code;
+  });
+  return { codes, column };
+}
+
+const numberColumn = (values: (number | undefined)[]) => Float64Array.from(values, (value) => value ?? NaN);
+
+function buildColumns(documents: SearchDocument[]): DocumentColumns {
+  const genreCodes = new Map<string, number>();
+  for (const document of documents) for (const genre of document.genres) if (!genreCodes.has(genre)) genreCodes.set(genre, genreCodes.size);
+  const genreWords = Math.max(1, Math.ceil(genreCodes.size / 32));
+  const genreMasks = new Uint32Array(documents.length * genreWords);
+  documents.forEach((document, doc) => {
+    for (const genre of document.genres) {
+      const code = genreCodes.get(genre)!;
+      genreMasks[doc * genreWords + (code >> 5)]! |= 1 << (code & 31);
     }
   });
-  // Typed arrays take a fraction of the memory of number arrays for ~25,000 documents' tokens.
-  const postings = new Map<string, Postings>();
-  for (const [token, list] of building) postings.set(token, { docs: Int32Array.from(list.docs), freqs: Uint16Array.from(list.freqs) });
-  return { postings, lengths, averageLength: documents.length ? total / documents.length : 0 };
+  const popularity = (doc: number) => documents[doc]!.numbers.popularity ?? 0;
+  const byTie = documents.map((_, doc) => doc);
+  byTie.sort((a, b) => popularity(b) - popularity(a) || (documents[a]!.id < documents[b]!.id ? -1 : 1));
+  const tieRank = new Int32Array(documents.length);
+  byTie.forEach((doc, rank) => (tieRank[doc] = rank));
+  return {
+    ids: documents.map((document) => document.id),
+    types: codedColumn(documents.map((document) => document.type)),
+    shops: codedColumn(documents.map((document) => document.shopId)),
+    genreCodes,
+    genreWords,
+    genreMasks,
+    breakfastOnly: Uint8Array.from(documents, (document) => (document.breakfastOnly ? 1 : 0)),
+    numbers: Object.fromEntries(NUMERIC_FIELDS.map((field) => [field, numberColumn(documents.map((document) => document.numbers[field]))])) as Record<NumericField, Float64Array>,
+    themes: Object.fromEntries(THEMES.map((theme) => [theme, numberColumn(documents.map((document) => document.themes[theme]))])) as Record<Theme, Float64Array>,
+    popularityLog: Float64Array.from(documents, (_, doc) => Math.log1p(popularity(doc))),
+    tieRank,
+  };
 }
 
 function buildIndex(documents: SearchDocument[]): Index {
-  const fields = Object.fromEntries(TEXT_FIELDS.map((field) => [field, buildFieldIndex(documents, field)])) as Record<TextField, FieldIndex>;
-  // The token lists live on only in the postings: keeping them per document doubled the service's memory.
-  return { documents: documents.map(({ text: _text, ...stored }) => stored), fields };
+  const count = documents.length;
+  // The token lists and document objects live on only as postings and columns: kept, they doubled the service's memory.
+  return {
+    count,
+    fields: Object.fromEntries(TEXT_FIELDS.map((field) => [field, buildFieldIndex(documents, field)])) as Record<TextField, FieldIndex>,
+    columns: buildColumns(documents),
+    scratch: {
+      clauseScore: new Float64Array(count),
+      clauseHits: new Uint16Array(count),
+      clauseTouched: new Int32Array(count),
+      term: new ScoredDocs(count),
+      candidates: new ScoredDocs(count),
+      excluded: new ScoredDocs(count),
+      ranked: new Int32Array(count),
+      rankKey: new Float64Array(count),
+    },
+    presorted: new Map(),
+  };
 }
 
-/** Per-document accumulators reused by every clause (a search runs synchronously, one clause at a time). */
-interface Scratch {
-  score: Float64Array;
-  hits: Uint16Array;
-  touched: Int32Array;
-}
-const scratchOf = new WeakMap<Index, Scratch>();
-
-/** Scores of the documents one clause matches: BM25 summed over its matched tokens, times its boost. */
-function matchClause(index: Index, clause: TextClause): Map<number, number> {
-  const field = index.fields[clause.field];
+/** Raises into `into` the documents one clause matches: BM25 summed over its matched tokens, times its boost. */
+function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
+  const { postings, norms } = index.fields[clause.field];
   const tokens = [...new Set(clause.tokens)];
   const required = Math.max(1, Math.ceil(clause.minShould * tokens.length - 1e-9));
-  const lists = tokens.flatMap((token) => field.postings.get(token) ?? []);
-  const result = new Map<number, number>();
+  const slots = tokens.flatMap((token) => postings.slots.get(token) ?? []);
   // Most clauses of a term fail outright (a food word against the shop field): no posting walk then.
-  if (lists.length < required) return result;
-  const count = index.documents.length;
-  let scratch = scratchOf.get(index);
-  if (!scratch) scratchOf.set(index, (scratch = { score: new Float64Array(count), hits: new Uint16Array(count), touched: new Int32Array(count) }));
-  const { score, hits, touched } = scratch;
+  if (slots.length < required) return;
+  const { clauseScore: score, clauseHits: hits, clauseTouched: touched } = index.scratch;
+  const { offsets, docs, freqs } = postings;
   let touchedCount = 0;
-  const averageLength = field.averageLength || 1;
-  for (const postings of lists) {
-    const idf = Math.log(1 + (count - postings.docs.length + 0.5) / (postings.docs.length + 0.5));
-    for (let i = 0; i < postings.docs.length; i++) {
-      const doc = postings.docs[i]!;
-      const freq = postings.freqs[i]!;
-      const norm = K1 * (1 - B + (B * field.lengths[doc]!) / averageLength);
+  for (const slot of slots) {
+    const start = offsets[slot]!;
+    const end = offsets[slot + 1]!;
+    const length = end - start;
+    const idf = Math.log(1 + (index.count - length + 0.5) / (length + 0.5));
+    for (let at = start; at < end; at++) {
+      const doc = docs[at]!;
+      const freq = freqs[at]!;
       if (hits[doc] === 0) touched[touchedCount++] = doc;
       // Lucene's BM25 (without the constant k1 + 1 factor), so scores match Elasticsearch's.
       hits[doc] = hits[doc]! + 1;
-      score[doc] = score[doc]! + (idf * freq) / (freq + norm);
+      score[doc] = score[doc]! + (idf * freq) / (freq + norms[doc]!);
     }
   }
   for (let t = 0; t < touchedCount; t++) {
     const doc = touched[t]!;
-    if (hits[doc]! >= required) result.set(doc, score[doc]! * clause.boost);
+    if (hits[doc]! >= required) into.raise(doc, score[doc]! * clause.boost);
     hits[doc] = 0;
     score[doc] = 0;
   }
-  return result;
 }
 
 /** A term matches through its best clause (dis_max), as in the Elasticsearch query. */
-function matchTerm(index: Index, term: TermClauses): Map<number, number> {
-  const best = new Map<number, number>();
-  for (const clause of term) {
-    for (const [doc, score] of matchClause(index, clause)) best.set(doc, Math.max(best.get(doc) ?? 0, score));
+function matchTerm(index: Index, term: TermClauses, into: ScoredDocs): void {
+  for (const clause of term) matchClause(index, clause, into);
+}
+
+/** Which codes of a coded column a filter allows. */
+function allowedCodes(column: CodedColumn, values: string[]): Uint8Array {
+  const allowed = new Uint8Array(column.codes.size);
+  for (const value of values) {
+    const code = column.codes.get(value);
+    if (code !== undefined) allowed[code] = 1;
   }
-  return best;
+  return allowed;
 }
 
 /** The filter compiled once per query: a search tests every candidate, up to the whole catalog. */
-function compileFilter(filter: SearchFilter): (document: IndexedDocument) => boolean {
-  const types = filter.types ? new Set(filter.types) : null;
-  const shopIds = filter.shopIds ? new Set(filter.shopIds) : null;
-  const genres = filter.genres ? new Set(filter.genres) : null;
+function compileFilter(columns: DocumentColumns, filter: SearchFilter): (doc: number) => boolean {
+  const types = filter.types ? allowedCodes(columns.types, filter.types) : null;
+  const shops = filter.shopIds ? allowedCodes(columns.shops, filter.shopIds) : null;
+  const { genreWords, genreMasks, breakfastOnly } = columns;
+  let genres: Uint32Array | null = null;
+  if (filter.genres) {
+    genres = new Uint32Array(genreWords);
+    for (const genre of filter.genres) {
+      const code = columns.genreCodes.get(genre);
+      if (code !== undefined) genres[code >> 5]! |= 1 << (code & 31);
+    }
+  }
   const ranges = Object.entries(filter.ranges ?? {}).map(([field, range]) => ({
-    field: field as keyof IndexedDocument['numbers'],
+    values: columns.numbers[field as NumericField],
     min: range.min ?? -Infinity,
     max: range.max ?? Infinity,
   }));
   const excludeBreakfastOnly = filter.excludeBreakfastOnly === true;
-  return (document) => {
-    if (types && !types.has(document.type)) return false;
-    if (shopIds && !(document.shopId && shopIds.has(document.shopId))) return false;
-    if (genres && !document.genres.some((genre) => genres.has(genre))) return false;
-    if (excludeBreakfastOnly && document.breakfastOnly) return false;
+  const typeColumn = columns.types.column;
+  const shopColumn = columns.shops.column;
+  const sharesGenre = (doc: number, wanted: Uint32Array) => {
+    for (let word = 0; word < genreWords; word++) if ((genreMasks[doc * genreWords + word]! & wanted[word]!) !== 0) return true;
+    return false;
+  };
+  return (doc) => {
+    if (types && types[typeColumn[doc]!] !== 1) return false;
+    if (shops && (shopColumn[doc] === -1 || shops[shopColumn[doc]!] !== 1)) return false;
+    if (genres && !sharesGenre(doc, genres)) return false;
+    if (excludeBreakfastOnly && breakfastOnly[doc] === 1) return false;
     for (const range of ranges) {
-      const value = document.numbers[range.field];
-      if (value === undefined || value < range.min || value > range.max) return false;
+      const value = range.values[doc]!;
+      if (Number.isNaN(value) || value < range.min || value > range.max) return false;
     }
     return true;
   };
 }
 
 /**
- * The first `count` items of `items` in `compare` order, without sorting all of them: a bounded
- * max-heap keeps the best `count` seen (a full-catalog browse ranks ~25,000 documents for 20).
- * `compare` must be a total order (ties end on the unique id), so the result equals a full sort's.
+ * Writes each ranked document's key for the query's order into `rankKey` (higher first). Documents
+ * without the sorted value get −Infinity: they go last, then popularity, then id, as in the
+ * Elasticsearch sort (stored values are finite, so nothing else ranks −Infinity).
  */
-function topK<T>(items: T[], count: number, compare: (a: T, b: T) => number): T[] {
-  if (count <= 0) return [];
-  if (count * 4 >= items.length) return items.sort(compare).slice(0, count);
-  const heap: T[] = [];
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
-  for (const item of items) {
-    if (heap.length < count) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0; ) {
-        const parent = (i - 1) >> 1;
-        if (compare(heap[i]!, heap[parent]!) <= 0) break;
-        swap(i, parent);
-        i = parent;
+function writeRankKeys(index: Index, query: Pick<EngineQuery, 'order' | 'popularityFactor'>, ranked: Int32Array, rankedCount: number, textScore: ScoredDocs | null): void {
+  const { rankKey } = index.scratch;
+  const { columns } = index;
+  const order = query.order;
+  switch (order.kind) {
+    case 'relevance': {
+      const factor = query.popularityFactor;
+      for (let i = 0; i < rankedCount; i++) {
+        const doc = ranked[i]!;
+        rankKey[doc] = (textScore ? textScore.score[doc]! : 1) * (1 + factor * columns.popularityLog[doc]!);
       }
-    } else if (compare(item, heap[0]!) < 0) {
-      heap[0] = item;
-      for (let i = 0; ; ) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let worst = i;
-        if (left < count && compare(heap[left]!, heap[worst]!) > 0) worst = left;
-        if (right < count && compare(heap[right]!, heap[worst]!) > 0) worst = right;
-        if (worst === i) break;
-        swap(i, worst);
-        i = worst;
+      return;
+    }
+    case 'fit': {
+      for (let i = 0; i < rankedCount; i++) rankKey[ranked[i]!] = 1;
+      for (const axis of order.axes) {
+        const decay = gaussDecay(axis);
+        const values = columns.numbers[axis.field];
+        for (let i = 0; i < rankedCount; i++) {
+          const doc = ranked[i]!;
+          const value = values[doc]!;
+          rankKey[doc] = rankKey[doc]! * decay(Number.isNaN(value) ? axis.origin : value);
+        }
       }
+      return;
+    }
+    case 'theme':
+    case 'field': {
+      const values = order.kind === 'theme' ? columns.themes[order.theme] : columns.numbers[order.field];
+      const sign = order.kind === 'field' && order.direction === 'asc' ? -1 : 1;
+      for (let i = 0; i < rankedCount; i++) {
+        const doc = ranked[i]!;
+        const value = values[doc]!;
+        rankKey[doc] = Number.isNaN(value) ? -Infinity : sign * value;
+      }
+      return;
     }
   }
-  return heap.sort(compare);
 }
 
-type Ranked = { doc: number; score: number; sortValue: number | undefined };
-
-function orderScore(document: IndexedDocument, textScore: number, query: EngineQuery): Ranked['sortValue'] | number {
-  const order: SearchOrder = query.order;
-  switch (order.kind) {
-    case 'relevance':
-      return textScore * (1 + query.popularityFactor * Math.log1p(document.numbers.popularity ?? 0));
-    case 'fit':
-      return order.axes.reduce((product, axis) => product * gaussDecay(document.numbers[axis.field] ?? axis.origin, axis), 1);
-    case 'theme':
-      return document.themes[order.theme];
-    case 'field':
-      return document.numbers[order.field];
+/** The whole catalog in a field or theme order (these orders do not depend on the rest of the query). */
+function presortedOrder(index: Index, order: Extract<SearchOrder, { kind: 'field' | 'theme' }>): Int32Array {
+  const key = order.kind === 'theme' ? `theme ${order.theme}` : `${order.field} ${order.direction}`;
+  let sorted = index.presorted.get(key);
+  if (!sorted) {
+    const all = Int32Array.from({ length: index.count }, (_, doc) => doc);
+    writeRankKeys(index, { order, popularityFactor: 0 }, all, index.count, null);
+    index.presorted.set(key, (sorted = topDocs(all, index.count, index.count, index.scratch.rankKey, index.columns.tieRank)));
   }
+  return sorted;
 }
 
 /**
@@ -210,54 +351,54 @@ export function createEmbeddedSearchEngine(): SearchEngine {
 
     async search(query): Promise<EngineResult> {
       const current = index;
-      let candidates: Map<number, number> | null = null;
-      for (const term of query.terms) {
-        const matches = matchTerm(current, term);
-        if (candidates === null) candidates = matches;
+      const { candidates, term, excluded, ranked, rankKey } = current.scratch;
+      // Cleared first, so a search that threw half-way leaves nothing behind for the next one.
+      for (const docs of [candidates, term, excluded]) docs.clear();
+      for (const [i, clauses] of query.terms.entries()) {
+        if (i === 0) matchTerm(current, clauses, candidates);
         else {
-          const next = new Map<number, number>();
-          for (const [doc, score] of candidates) {
-            const termScore = matches.get(doc);
-            if (termScore !== undefined) next.set(doc, score + termScore);
-          }
-          candidates = next;
+          matchTerm(current, clauses, term);
+          candidates.intersect(term);
+          term.clear();
         }
-        if (candidates.size === 0) break;
+        if (candidates.count === 0) break;
       }
-      const excluded = new Set<number>();
-      for (const term of query.excluded) for (const doc of matchTerm(current, term).keys()) excluded.add(doc);
+      for (const clauses of query.excluded) matchTerm(current, clauses, excluded);
 
-      const passes = compileFilter(query.filter);
-      const ranked: Ranked[] = [];
-      const consider = (doc: number, textScore: number) => {
-        const document = current.documents[doc]!;
-        if (excluded.has(doc) || !passes(document)) return;
-        const value = orderScore(document, textScore, query);
-        ranked.push({ doc, score: query.order.kind === 'field' ? 1 : (value ?? 0), sortValue: value });
-      };
-      if (candidates === null) current.documents.forEach((_, doc) => consider(doc, 1));
-      else for (const [doc, score] of candidates) consider(doc, score);
-
-      const popularity = (r: Ranked) => current.documents[r.doc]!.numbers.popularity ?? 0;
-      const id = (r: Ranked) => current.documents[r.doc]!.id;
-      const direction = query.order.kind === 'field' && query.order.direction === 'asc' ? 1 : -1;
-      const compare = (a: Ranked, b: Ranked) => {
-        // Documents without the sorted value go last, then popularity, then id, as in the Elasticsearch sort.
-        if (a.sortValue === undefined || b.sortValue === undefined) {
-          if (a.sortValue !== b.sortValue) return a.sortValue === undefined ? 1 : -1;
-        } else if (a.sortValue !== b.sortValue) return direction * (a.sortValue - b.sortValue);
-        return popularity(b) - popularity(a) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0);
-      };
+      const passes = compileFilter(current.columns, query.filter);
+      const wanted = Math.max(0, query.from + query.size);
+      let total = 0;
+      let top: Int32Array;
+      const textScore = query.terms.length > 0 ? candidates : null;
+      if (!textScore && (query.order.kind === 'field' || query.order.kind === 'theme')) {
+        // Already in order: the first `wanted` documents that pass are the hits.
+        const sorted = presortedOrder(current, query.order);
+        for (let i = 0; i < sorted.length; i++) {
+          const doc = sorted[i]!;
+          if (excluded.has[doc] === 1 || !passes(doc)) continue;
+          if (total < wanted) ranked[total] = doc;
+          total++;
+        }
+        top = ranked.subarray(0, Math.min(total, wanted));
+        writeRankKeys(current, query, top, top.length, null);
+      } else {
+        const consider = (doc: number) => {
+          if (excluded.has[doc] === 0 && passes(doc)) ranked[total++] = doc;
+        };
+        if (textScore) for (let i = 0; i < textScore.count; i++) consider(textScore.docs[i]!);
+        else for (let doc = 0; doc < current.count; doc++) consider(doc);
+        writeRankKeys(current, query, ranked, total, textScore);
+        top = topDocs(ranked, total, wanted, rankKey, current.columns.tieRank);
+      }
+      const score = (doc: number) => (query.order.kind === 'field' ? 1 : rankKey[doc] === -Infinity ? 0 : rankKey[doc]!);
       return {
-        total: ranked.length,
-        hits: topK(ranked, query.from + query.size, compare)
-          .slice(query.from)
-          .map((r) => ({ id: id(r), score: r.score })),
+        total,
+        hits: Array.from(top.subarray(query.from), (doc) => ({ id: current.columns.ids[doc]!, score: score(doc) })),
       };
     },
 
     async count() {
-      return index.documents.length;
+      return index.count;
     },
     async ping() {},
     async close() {},
