@@ -1,4 +1,4 @@
-import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { BudgetsRepository, DayOverrideRecord, SlotBudgetRecord } from '../../budgets/budgets.repository';
 
 export const BUDGETS_SQLITE_MIGRATIONS: SqliteMigration[] = [
@@ -38,7 +38,7 @@ const toOverride = (row: OverrideRow): DayOverrideRecord => ({
   updatedAt: row.updated_at,
 });
 
-export function createBudgetsSqliteRepository(db: SqliteDatabase): BudgetsRepository {
+export function createBudgetsSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): BudgetsRepository {
   const putSlot = db.prepare(
     `INSERT INTO slot_budgets (user_id, meal_date, meal_slot, cal, protein, fat, carbs, updated_at)
      VALUES (@userId, @mealDate, @mealSlot, @cal, @protein, @fat, @carbs, @updatedAt)
@@ -62,17 +62,17 @@ export function createBudgetsSqliteRepository(db: SqliteDatabase): BudgetsReposi
   );
   return {
     async putSlot(record) {
-      putSlot.run(record);
+      await writes.write(() => putSlot.run(record));
       return record;
     },
     async deleteSlot(userId, mealDate, mealSlot) {
-      return deleteSlot.run(userId, mealDate, mealSlot).changes > 0;
+      return writes.write(() => deleteSlot.run(userId, mealDate, mealSlot).changes > 0);
     },
     async listSlotsByDateRange(userId, startDate, endDate) {
       return slotRange.all(userId, startDate, endDate).map(toSlot);
     },
     async putDayOverride(record) {
-      putOverride.run(record);
+      await writes.write(() => putOverride.run(record));
       return record;
     },
     async getDayOverride(userId, date) {
@@ -80,7 +80,7 @@ export function createBudgetsSqliteRepository(db: SqliteDatabase): BudgetsReposi
       return row ? toOverride(row) : null;
     },
     async deleteDayOverride(userId, date) {
-      return deleteOverride.run(userId, date).changes > 0;
+      return writes.write(() => deleteOverride.run(userId, date).changes > 0);
     },
     async listDayOverridesByDateRange(userId, startDate, endDate) {
       return overrideRange.all(userId, startDate, endDate).map(toOverride);

@@ -1,4 +1,4 @@
-import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { DayNoteRecord, DayNotesRepository } from '../../day-notes/day-notes.repository';
 
 export const DAY_NOTES_SQLITE_MIGRATIONS: SqliteMigration[] = [
@@ -12,7 +12,7 @@ type DayNoteRow = { user_id: string; date: string; body: string; updated_at: str
 
 const toRecord = (row: DayNoteRow): DayNoteRecord => ({ userId: row.user_id, date: row.date, body: row.body, updatedAt: row.updated_at });
 
-export function createDayNotesSqliteRepository(db: SqliteDatabase): DayNotesRepository {
+export function createDayNotesSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): DayNotesRepository {
   const range = db.prepare<[string, string, string], DayNoteRow>(
     'SELECT * FROM day_notes WHERE user_id = ? AND date >= ? AND date <= ? ORDER BY date',
   );
@@ -26,11 +26,11 @@ export function createDayNotesSqliteRepository(db: SqliteDatabase): DayNotesRepo
       return range.all(userId, startDate, endDate).map(toRecord);
     },
     async put(record) {
-      write.run(record);
+      await writes.write(() => write.run(record));
       return record;
     },
     async delete(userId, date) {
-      return remove.run(userId, date).changes > 0;
+      return writes.write(() => remove.run(userId, date).changes > 0);
     },
   };
 }

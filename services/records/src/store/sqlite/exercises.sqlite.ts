@@ -1,4 +1,4 @@
-import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { ExerciseRecord, ExercisesRepository } from '../../exercises/exercises.repository';
 
 export const EXERCISES_SQLITE_MIGRATIONS: SqliteMigration[] = [
@@ -37,7 +37,7 @@ const toRecord = (row: ExerciseRow): ExerciseRecord => ({
   createdAt: row.created_at,
 });
 
-export function createExercisesSqliteRepository(db: SqliteDatabase): ExercisesRepository {
+export function createExercisesSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): ExercisesRepository {
   const insert = db.prepare(
     `INSERT INTO exercises (id, user_id, exercise_date, meal_slot, type, cal, duration_min, notes, source, created_at)
      VALUES (@id, @userId, @exerciseDate, @mealSlot, @type, @cal, @durationMin, @notes, @source, @createdAt)`,
@@ -49,7 +49,7 @@ export function createExercisesSqliteRepository(db: SqliteDatabase): ExercisesRe
   const remove = db.prepare('DELETE FROM exercises WHERE user_id = ? AND id = ?');
   return {
     async insert(record) {
-      insert.run(record);
+      await writes.write(() => insert.run(record));
       return record;
     },
     async listByDateRange(userId, startDate, endDate) {
@@ -60,7 +60,7 @@ export function createExercisesSqliteRepository(db: SqliteDatabase): ExercisesRe
       return row ? toRecord(row) : null;
     },
     async delete(userId, id) {
-      return remove.run(userId, id).changes > 0;
+      return writes.write(() => remove.run(userId, id).changes > 0);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { FavoriteRecord, FavoritesRepository } from '../../favorites/favorites.repository';
 
 export const FAVORITES_SQLITE_MIGRATIONS: SqliteMigration[] = [
@@ -9,7 +9,7 @@ export const FAVORITES_SQLITE_MIGRATIONS: SqliteMigration[] = [
   },
 ];
 
-export function createFavoritesSqliteRepository(db: SqliteDatabase): FavoritesRepository {
+export function createFavoritesSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): FavoritesRepository {
   const list = db.prepare<[string], { doc_json: string }>('SELECT doc_json FROM favorites WHERE user_id = ? ORDER BY created_at DESC, rowid DESC');
   const find = db.prepare<[string, string, number], { doc_json: string }>('SELECT doc_json FROM favorites WHERE user_id = ? AND type = ? AND ref_id = ?');
   const count = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM favorites WHERE user_id = ?');
@@ -32,10 +32,10 @@ export function createFavoritesSqliteRepository(db: SqliteDatabase): FavoritesRe
       return list.all(userId).map((row) => JSON.parse(row.doc_json) as FavoriteRecord);
     },
     async put(favorite, cap) {
-      return put.immediate(favorite, cap);
+      return writes.write(() => put.immediate(favorite, cap));
     },
     async remove(userId, type, refId) {
-      return remove.run(userId, type, refId).changes > 0;
+      return writes.write(() => remove.run(userId, type, refId).changes > 0);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { Metabolism } from '@shokuji/contracts';
 import type { GoalsRepository, StoredGoal } from '../../goals/goals.repository';
 
@@ -10,7 +10,7 @@ export const GOALS_SQLITE_MIGRATIONS: SqliteMigration[] = [
   },
 ];
 
-export function createGoalsSqliteRepository(db: SqliteDatabase): GoalsRepository {
+export function createGoalsSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): GoalsRepository {
   const readGoal = db.prepare<[string], { goal_json: string }>('SELECT goal_json FROM goals WHERE user_id = ?');
   const writeGoal = db.prepare(
     'INSERT INTO goals (user_id, goal_json, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET goal_json = excluded.goal_json, updated_at = excluded.updated_at',
@@ -26,7 +26,7 @@ export function createGoalsSqliteRepository(db: SqliteDatabase): GoalsRepository
       return row ? (JSON.parse(row.goal_json) as StoredGoal) : null;
     },
     async save(userId, goal) {
-      writeGoal.run(userId, JSON.stringify(goal), goal.updatedAt);
+      await writes.write(() => writeGoal.run(userId, JSON.stringify(goal), goal.updatedAt));
     },
     async listUserIds() {
       return listUsers.all().map((row) => row.user_id);
@@ -36,7 +36,7 @@ export function createGoalsSqliteRepository(db: SqliteDatabase): GoalsRepository
       return row?.metabolism_json ? (JSON.parse(row.metabolism_json) as Metabolism) : null;
     },
     async saveMetabolism(userId, metabolism, now) {
-      writeMetabolism.run(userId, metabolism ? JSON.stringify(metabolism) : null, now);
+      await writes.write(() => writeMetabolism.run(userId, metabolism ? JSON.stringify(metabolism) : null, now));
     },
   };
 }

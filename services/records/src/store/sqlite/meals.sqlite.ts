@@ -1,4 +1,4 @@
-import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord } from '../../meals/meals.repository';
 
 /**
@@ -29,7 +29,7 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function createMealsSqliteRepository(db: SqliteDatabase): MealsRepository {
+export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): MealsRepository {
   const insertMeal = db.prepare(
     'INSERT INTO meals (id, user_id, meal_date, meal_name, created_at, doc_json) VALUES (@id, @userId, @mealDate, @mealName, @createdAt, @doc)',
   );
@@ -96,17 +96,17 @@ export function createMealsSqliteRepository(db: SqliteDatabase): MealsRepository
 
   return {
     async insertMany(meals, foods, capPerDay) {
-      return insertBatch.immediate(meals, foods, capPerDay);
+      return writes.write(() => insertBatch.immediate(meals, foods, capPerDay));
     },
     async get(userId, id) {
       const row = getMeal.get(id, userId);
       return row ? parseMeal(row) : null;
     },
     async replace(meal) {
-      return updateMeal.run(mealRow(meal)).changes > 0;
+      return writes.write(() => updateMeal.run(mealRow(meal)).changes > 0);
     },
     async delete(userId, id) {
-      return deleteWithPhoto.immediate(userId, id);
+      return writes.write(() => deleteWithPhoto.immediate(userId, id));
     },
     async listByDateRange(userId, startDate, endDate) {
       return listRange.all(userId, startDate, endDate).map(parseMeal);
@@ -125,13 +125,13 @@ export function createMealsSqliteRepository(db: SqliteDatabase): MealsRepository
       return row ? parseFood(row) : null;
     },
     async addFood(food) {
-      insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) });
+      await writes.write(() => insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) }));
     },
     async listFoods(userId, text, limit) {
       return listFoods.all(userId, likePattern(text ?? ''), limit).map(parseFood);
     },
     async putPhoto(photo: MealPhoto) {
-      upsertPhoto.run(photo);
+      await writes.write(() => upsertPhoto.run(photo));
     },
     async getPhoto(userId, mealId) {
       const row = getPhoto.get(mealId, userId);

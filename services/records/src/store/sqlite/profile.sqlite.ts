@@ -1,4 +1,4 @@
-import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { Profile } from '@shokuji/contracts';
 import type { ProfileRepository } from '../../profile/profile.repository';
 
@@ -6,7 +6,7 @@ export const PROFILE_SQLITE_MIGRATIONS: SqliteMigration[] = [
   { id: '001-profiles', sql: 'CREATE TABLE profiles (user_id TEXT PRIMARY KEY, profile_json TEXT NOT NULL, updated_at TEXT NOT NULL);' },
 ];
 
-export function createProfileSqliteRepository(db: SqliteDatabase): ProfileRepository {
+export function createProfileSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): ProfileRepository {
   const readProfile = db.prepare<[string], { profile_json: string }>('SELECT profile_json FROM profiles WHERE user_id = ?');
   const writeProfile = db.prepare(
     'INSERT INTO profiles (user_id, profile_json, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET profile_json = excluded.profile_json, updated_at = excluded.updated_at',
@@ -25,7 +25,7 @@ export function createProfileSqliteRepository(db: SqliteDatabase): ProfileReposi
       return get(userId);
     },
     async merge(userId, patch, now) {
-      return merge.immediate(userId, patch, now);
+      return writes.write(() => merge.immediate(userId, patch, now));
     },
   };
 }

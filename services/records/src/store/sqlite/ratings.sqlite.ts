@@ -1,4 +1,4 @@
-import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { RatingRecord, RatingsRepository } from '../../ratings/ratings.repository';
 
 export const RATINGS_SQLITE_MIGRATIONS: SqliteMigration[] = [
@@ -11,7 +11,7 @@ export const RATINGS_SQLITE_MIGRATIONS: SqliteMigration[] = [
 
 type Row = { rating: number; note: string | null; updated_at: string };
 
-export function createRatingsSqliteRepository(db: SqliteDatabase): RatingsRepository {
+export function createRatingsSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): RatingsRepository {
   const get = db.prepare<[string, string], Row>('SELECT rating, note, updated_at FROM ratings WHERE user_id = ? AND meal_id = ?');
   const put = db.prepare(
     `INSERT INTO ratings (user_id, meal_id, rating, note, updated_at) VALUES (@userId, @mealId, @rating, @note, @updatedAt)
@@ -24,10 +24,10 @@ export function createRatingsSqliteRepository(db: SqliteDatabase): RatingsReposi
       return row ? { userId, mealId, rating: row.rating, note: row.note, updatedAt: row.updated_at } : null;
     },
     async put(rating: RatingRecord) {
-      put.run(rating);
+      await writes.write(() => put.run(rating));
     },
     async remove(userId, mealId) {
-      return remove.run(userId, mealId).changes > 0;
+      return writes.write(() => remove.run(userId, mealId).changes > 0);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { openSqliteDatabase } from '@shokuji/storage';
+import { createSqliteGroupCommit, openSqliteDatabase } from '@shokuji/storage';
 import type { RecordsStore } from '../records-store';
 import { PROFILE_SQLITE_MIGRATIONS, createProfileSqliteRepository } from './profile.sqlite';
 import { BUDGETS_SQLITE_MIGRATIONS, createBudgetsSqliteRepository } from './budgets.sqlite';
@@ -23,19 +23,23 @@ const RECORDS_SQLITE_MIGRATIONS = [
   ...RATINGS_SQLITE_MIGRATIONS,
 ];
 
-/** The embedded records store: one SQLite file in DATA_DIR, one repository per feature. */
+/**
+ * The embedded records store: one SQLite file in DATA_DIR, one repository per feature. Every write
+ * goes through one group commit: writes of one event-loop turn share a transaction and its fsync.
+ */
 export function createSqliteRecordsStore(path: string): RecordsStore {
   const db = openSqliteDatabase(path, RECORDS_SQLITE_MIGRATIONS);
+  const writes = createSqliteGroupCommit(db);
   return {
-    profiles: createProfileSqliteRepository(db),
-    goals: createGoalsSqliteRepository(db),
-    weights: createWeightsSqliteRepository(db),
-    exercises: createExercisesSqliteRepository(db),
-    dayNotes: createDayNotesSqliteRepository(db),
-    budgets: createBudgetsSqliteRepository(db),
-    meals: createMealsSqliteRepository(db),
-    favorites: createFavoritesSqliteRepository(db),
-    ratings: createRatingsSqliteRepository(db),
+    profiles: createProfileSqliteRepository(db, writes),
+    goals: createGoalsSqliteRepository(db, writes),
+    weights: createWeightsSqliteRepository(db, writes),
+    exercises: createExercisesSqliteRepository(db, writes),
+    dayNotes: createDayNotesSqliteRepository(db, writes),
+    budgets: createBudgetsSqliteRepository(db, writes),
+    meals: createMealsSqliteRepository(db, writes),
+    favorites: createFavoritesSqliteRepository(db, writes),
+    ratings: createRatingsSqliteRepository(db, writes),
     async ping() {
       db.prepare('SELECT 1').get();
     },

@@ -1,4 +1,4 @@
-import type { SqliteDatabase, SqliteMigration } from '@shokuji/storage';
+import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { WeightRecord, WeightWrite, WeightsRepository } from '../../weights/weights.repository';
 
 export const WEIGHTS_SQLITE_MIGRATIONS: SqliteMigration[] = [
@@ -21,7 +21,7 @@ const toRecord = (row: WeightRow): WeightRecord => ({
   updatedAt: row.updated_at,
 });
 
-export function createWeightsSqliteRepository(db: SqliteDatabase): WeightsRepository {
+export function createWeightsSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): WeightsRepository {
   const range = db.prepare<[string, string, string], WeightRow>(
     'SELECT * FROM weights WHERE user_id = ? AND date >= ? AND date <= ? ORDER BY date',
   );
@@ -43,7 +43,7 @@ export function createWeightsSqliteRepository(db: SqliteDatabase): WeightsReposi
       return range.all(userId, startDate, endDate).map(toRecord);
     },
     async upsert(userId, date, input, now) {
-      return upsert.immediate(userId, date, input, now);
+      return writes.write(() => upsert.immediate(userId, date, input, now));
     },
   };
 }

@@ -1,0 +1,73 @@
+import type { SqliteDatabase } from './sqlite';
+
+/**
+ * Runs synchronous write work on a SQLite handle, answering only once it is committed. Under full
+ * durability every commit waits for an fsync, and better-sqlite3 waits on the event loop: one
+ * transaction per request bounded a busy records service by the disk. Writes that arrive in the
+ * same turn of the event loop therefore share one transaction (one fsync, "group commit"), each in
+ * its own savepoint, so a failing write undoes only its own changes and fails only its caller.
+ * `work` must be synchronous; a better-sqlite3 transaction function inside it nests as a savepoint.
+ */
+export interface SqliteGroupCommit {
+  write<T>(work: () => T): Promise<T>;
+}
+
+interface PendingWrite {
+  work: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+export function createSqliteGroupCommit(db: SqliteDatabase): SqliteGroupCommit {
+  let pending: PendingWrite[] = [];
+
+  const runInSavepoint = (work: () => unknown): Outcome => {
+    db.exec('SAVEPOINT group_write');
+    try {
+      const value = work();
+      db.exec('RELEASE group_write');
+      return { ok: true, value };
+    } catch (error) {
+      db.exec('ROLLBACK TO group_write');
+      db.exec('RELEASE group_write');
+      return { ok: false, error };
+    }
+  };
+
+  const commitGroup = () => {
+    const group = pending;
+    pending = [];
+    let outcomes: Outcome[];
+    try {
+      // IMMEDIATE takes the write lock up front, so another process cannot make the commit fail half-way.
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        outcomes = group.map((entry) => runInSavepoint(entry.work));
+        db.exec('COMMIT');
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    } catch (error) {
+      // Nothing of the group is on disk: every caller hears the failure (an unreachable or locked store).
+      for (const entry of group) entry.reject(error);
+      return;
+    }
+    group.forEach((entry, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) entry.resolve(outcome.value);
+      else entry.reject(outcome.error);
+    });
+  };
+
+  return {
+    write<T>(work: () => T): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        if (pending.length === 1) setImmediate(commitGroup);
+      });
+    },
+  };
+}
