@@ -3,13 +3,12 @@ import type { Metabolism } from '@shokuji/contracts';
 import { addDays, jstDateOf } from '@shokuji/clock';
 import { METABOLISM_RULES, estimateObservedMetabolism } from '@shokuji/nutrition';
 import type { ExercisesRepository } from '../exercises/exercises.repository';
+import type { MealsRepository } from '../meals/meals.repository';
 import type { WeightsRepository } from '../weights/weights.repository';
 import type { GoalsRepository } from './goals.repository';
 
-/** What the estimator needs of the meal records: each record's date and kcal (the meals feature's listByDateRange). */
-export interface IntakeRecords {
-  listByDateRange(userId: string, startDate: string, endDate: string): Promise<ReadonlyArray<{ mealDate: string; cal: number }>>;
-}
+/** What the estimator needs of the meal records: each record's date and kcal. */
+export type IntakeRecords = Pick<MealsRepository, 'listIntakeByDateRange'>;
 
 export interface MetabolismDeps {
   goals: GoalsRepository;
@@ -30,7 +29,7 @@ export function createMetabolismService(deps: MetabolismDeps) {
       const windowEnd = addDays(jstDateOf(new Date(nowIso)), -1);
       const windowStart = addDays(windowEnd, -(METABOLISM_RULES.windowDays - 1));
       const [meals, weights, exercises, stored] = await Promise.all([
-        deps.meals.listByDateRange(userId, windowStart, windowEnd),
+        deps.meals.listIntakeByDateRange(userId, windowStart, windowEnd),
         deps.weights.listByDateRange(userId, windowStart, windowEnd),
         deps.exercises.listByDateRange(userId, windowStart, windowEnd),
         deps.goals.getMetabolism(userId),

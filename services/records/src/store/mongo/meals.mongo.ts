@@ -114,6 +114,12 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
         .toArray();
       return docs.map(toMeal);
     },
+    async listIntakeByDateRange(userId, startDate, endDate) {
+      const docs = await meals
+        .find({ userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE }, { projection: { _id: 0, mealDate: 1, cal: 1 } })
+        .toArray();
+      return docs.map((doc) => ({ mealDate: doc.mealDate, cal: doc.cal }));
+    },
     async listDatesWithMeals(userId, startDate, endDate) {
       const dates = await meals.distinct('mealDate', { userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE });
       return (dates as string[]).sort();

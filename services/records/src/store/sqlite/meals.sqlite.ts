@@ -46,6 +46,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
   const listRange = db.prepare<[string, string, string], DocRow>(
     'SELECT doc_json FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id',
   );
+  const listIntake = db.prepare<[string, string, string], { mealDate: string; cal: number }>(
+    "SELECT meal_date AS mealDate, json_extract(doc_json, '$.cal') AS cal FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ?",
+  );
   const listDates = db.prepare<[string, string, string], { meal_date: string }>(
     'SELECT DISTINCT meal_date FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date',
   );
@@ -110,6 +113,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     },
     async listByDateRange(userId, startDate, endDate) {
       return listRange.all(userId, startDate, endDate).map(parseMeal);
+    },
+    async listIntakeByDateRange(userId, startDate, endDate) {
+      return listIntake.all(userId, startDate, endDate);
     },
     async listDatesWithMeals(userId, startDate, endDate) {
       return listDates.all(userId, startDate, endDate).map((row) => row.meal_date);
