@@ -111,6 +111,8 @@ interface Scratch {
 
 interface Index {
   count: number;
+  /** 0 … count − 1: the source of a search without text terms. */
+  allDocs: Int32Array;
   fields: Record<TextField, FieldIndex>;
   columns: DocumentColumns;
   scratch: Scratch;
@@ -175,6 +177,7 @@ function buildIndex(documents: SearchDocument[]): Index {
   // The token lists and document objects live on only as postings and columns: kept, they doubled the service's memory.
   return {
     count,
+    allDocs: Int32Array.from({ length: count }, (_, doc) => doc),
     fields: Object.fromEntries(TEXT_FIELDS.map((field) => [field, buildFieldIndex(documents, field)])) as Record<TextField, FieldIndex>,
     columns: buildColumns(documents),
     scratch: {
@@ -239,8 +242,12 @@ function allowedCodes(column: CodedColumn, values: string[]): Uint8Array {
   return allowed;
 }
 
-/** The filter compiled once per query: a search tests every candidate, up to the whole catalog. */
-function compileFilter(columns: DocumentColumns, filter: SearchFilter): (doc: number) => boolean {
+/**
+ * Copies into `into` the documents of `source[0 … sourceCount)` that pass the filter and are not
+ * excluded, in source order, and returns how many. One loop over typed arrays: a search tests every
+ * candidate, up to the whole catalog.
+ */
+function filterDocs(columns: DocumentColumns, filter: SearchFilter, excluded: Uint8Array, source: Int32Array, sourceCount: number, into: Int32Array): number {
   const types = filter.types ? allowedCodes(columns.types, filter.types) : null;
   const shops = filter.shopIds ? allowedCodes(columns.shops, filter.shopIds) : null;
   const { genreWords, genreMasks, breakfastOnly } = columns;
@@ -252,29 +259,32 @@ function compileFilter(columns: DocumentColumns, filter: SearchFilter): (doc: nu
       if (code !== undefined) genres[code >> 5]! |= 1 << (code & 31);
     }
   }
-  const ranges = Object.entries(filter.ranges ?? {}).map(([field, range]) => ({
-    values: columns.numbers[field as NumericField],
-    min: range.min ?? -Infinity,
-    max: range.max ?? Infinity,
-  }));
+  const ranges = Object.entries(filter.ranges ?? {});
+  const rangeValues = ranges.map(([field]) => columns.numbers[field as NumericField]);
+  const rangeMin = ranges.map(([, range]) => range.min ?? -Infinity);
+  const rangeMax = ranges.map(([, range]) => range.max ?? Infinity);
   const excludeBreakfastOnly = filter.excludeBreakfastOnly === true;
   const typeColumn = columns.types.column;
   const shopColumn = columns.shops.column;
-  const sharesGenre = (doc: number, wanted: Uint32Array) => {
-    for (let word = 0; word < genreWords; word++) if ((genreMasks[doc * genreWords + word]! & wanted[word]!) !== 0) return true;
-    return false;
-  };
-  return (doc) => {
-    if (types && types[typeColumn[doc]!] !== 1) return false;
-    if (shops && (shopColumn[doc] === -1 || shops[shopColumn[doc]!] !== 1)) return false;
-    if (genres && !sharesGenre(doc, genres)) return false;
-    if (excludeBreakfastOnly && breakfastOnly[doc] === 1) return false;
-    for (const range of ranges) {
-      const value = range.values[doc]!;
-      if (Number.isNaN(value) || value < range.min || value > range.max) return false;
+  let count = 0;
+  documents: for (let i = 0; i < sourceCount; i++) {
+    const doc = source[i]!;
+    if (excluded[doc] === 1) continue;
+    if (types && types[typeColumn[doc]!] !== 1) continue;
+    if (shops && (shopColumn[doc] === -1 || shops[shopColumn[doc]!] !== 1)) continue;
+    if (genres) {
+      let shared = false;
+      for (let word = 0; word < genreWords && !shared; word++) shared = (genreMasks[doc * genreWords + word]! & genres[word]!) !== 0;
+      if (!shared) continue;
     }
-    return true;
-  };
+    if (excludeBreakfastOnly && breakfastOnly[doc] === 1) continue;
+    for (let r = 0; r < rangeValues.length; r++) {
+      const value = rangeValues[r]![doc]!;
+      if (Number.isNaN(value) || value < rangeMin[r]! || value > rangeMax[r]!) continue documents;
+    }
+    into[count++] = doc;
+  }
+  return count;
 }
 
 /**
@@ -282,16 +292,21 @@ function compileFilter(columns: DocumentColumns, filter: SearchFilter): (doc: nu
  * without the sorted value get −Infinity: they go last, then popularity, then id, as in the
  * Elasticsearch sort (stored values are finite, so nothing else ranks −Infinity).
  */
-function writeRankKeys(index: Index, query: Pick<EngineQuery, 'order' | 'popularityFactor'>, ranked: Int32Array, rankedCount: number, textScore: ScoredDocs | null): void {
+function writeRankKeys(
+  index: Index,
+  order: SearchOrder,
+  popularityFactor: number,
+  ranked: Int32Array,
+  rankedCount: number,
+  textScore: ScoredDocs | null,
+): void {
   const { rankKey } = index.scratch;
   const { columns } = index;
-  const order = query.order;
   switch (order.kind) {
     case 'relevance': {
-      const factor = query.popularityFactor;
       for (let i = 0; i < rankedCount; i++) {
         const doc = ranked[i]!;
-        rankKey[doc] = (textScore ? textScore.score[doc]! : 1) * (1 + factor * columns.popularityLog[doc]!);
+        rankKey[doc] = (textScore ? textScore.score[doc]! : 1) * (1 + popularityFactor * columns.popularityLog[doc]!);
       }
       return;
     }
@@ -327,9 +342,8 @@ function presortedOrder(index: Index, order: Extract<SearchOrder, { kind: 'field
   const key = order.kind === 'theme' ? `theme ${order.theme}` : `${order.field} ${order.direction}`;
   let sorted = index.presorted.get(key);
   if (!sorted) {
-    const all = Int32Array.from({ length: index.count }, (_, doc) => doc);
-    writeRankKeys(index, { order, popularityFactor: 0 }, all, index.count, null);
-    index.presorted.set(key, (sorted = topDocs(all, index.count, index.count, index.scratch.rankKey, index.columns.tieRank)));
+    writeRankKeys(index, order, 0, index.allDocs, index.count, null);
+    index.presorted.set(key, (sorted = topDocs(index.allDocs, index.count, index.count, index.scratch.rankKey, index.columns.tieRank)));
   }
   return sorted;
 }
@@ -365,29 +379,19 @@ export function createEmbeddedSearchEngine(): SearchEngine {
       }
       for (const clauses of query.excluded) matchTerm(current, clauses, excluded);
 
-      const passes = compileFilter(current.columns, query.filter);
       const wanted = Math.max(0, query.from + query.size);
-      let total = 0;
-      let top: Int32Array;
       const textScore = query.terms.length > 0 ? candidates : null;
+      let top: Int32Array;
+      let total: number;
       if (!textScore && (query.order.kind === 'field' || query.order.kind === 'theme')) {
         // Already in order: the first `wanted` documents that pass are the hits.
-        const sorted = presortedOrder(current, query.order);
-        for (let i = 0; i < sorted.length; i++) {
-          const doc = sorted[i]!;
-          if (excluded.has[doc] === 1 || !passes(doc)) continue;
-          if (total < wanted) ranked[total] = doc;
-          total++;
-        }
+        total = filterDocs(current.columns, query.filter, excluded.has, presortedOrder(current, query.order), current.count, ranked);
         top = ranked.subarray(0, Math.min(total, wanted));
-        writeRankKeys(current, query, top, top.length, null);
+        writeRankKeys(current, query.order, query.popularityFactor, top, top.length, null);
       } else {
-        const consider = (doc: number) => {
-          if (excluded.has[doc] === 0 && passes(doc)) ranked[total++] = doc;
-        };
-        if (textScore) for (let i = 0; i < textScore.count; i++) consider(textScore.docs[i]!);
-        else for (let doc = 0; doc < current.count; doc++) consider(doc);
-        writeRankKeys(current, query, ranked, total, textScore);
+        const source = textScore ? textScore.docs : current.allDocs;
+        total = filterDocs(current.columns, query.filter, excluded.has, source, textScore ? textScore.count : current.count, ranked);
+        writeRankKeys(current, query.order, query.popularityFactor, ranked, total, textScore);
         top = topDocs(ranked, total, wanted, rankKey, current.columns.tieRank);
       }
       const score = (doc: number) => (query.order.kind === 'field' ? 1 : rankKey[doc] === -Infinity ? 0 : rankKey[doc]!);

@@ -11,6 +11,9 @@ export function topDocs(docs: Int32Array, length: number, count: number, rankKey
   const before = (a: number, b: number) => rankKey[a]! > rankKey[b]! || (rankKey[a] === rankKey[b] && tieRank[a]! < tieRank[b]!);
   const heap = new Int32Array(count);
   let size = 0;
+  // The root (the worst kept), read once per change: most documents fail against it.
+  let worstKey = -Infinity;
+  let worstTie = 0;
   for (let i = 0; i < length; i++) {
     const doc = docs[i]!;
     if (size < count) {
@@ -22,7 +25,7 @@ export function topDocs(docs: Int32Array, length: number, count: number, rankKey
         [heap[parent], heap[at]] = [heap[at]!, heap[parent]!];
         at = parent;
       }
-    } else if (before(doc, heap[0]!)) {
+    } else if (rankKey[doc]! > worstKey || (rankKey[doc] === worstKey && tieRank[doc]! < worstTie)) {
       heap[0] = doc;
       for (let at = 0; ; ) {
         const left = 2 * at + 1;
@@ -34,6 +37,10 @@ export function topDocs(docs: Int32Array, length: number, count: number, rankKey
         [heap[worst], heap[at]] = [heap[at]!, heap[worst]!];
         at = worst;
       }
+    }
+    if (size === count) {
+      worstKey = rankKey[heap[0]!]!;
+      worstTie = tieRank[heap[0]!]!;
     }
   }
   return heap.sort(compare);
