@@ -160,7 +160,8 @@ function buildColumns(documents: SearchDocument[]): DocumentColumns {
   return {
     ids: documents.map((document) => document.id),
     types: codedColumn(documents.map((document) => document.type)),
-    shops: codedColumn(documents.map((document) => document.shopId)),
+    // An empty shop id is no shop: a shop filter never matches it.
+    shops: codedColumn(documents.map((document) => document.shopId || null)),
     genreCodes,
     genreWords,
     genreMasks,
@@ -232,57 +233,67 @@ function matchTerm(index: Index, term: TermClauses, into: ScoredDocs): void {
   for (const clause of term) matchClause(index, clause, into);
 }
 
-/** Which codes of a coded column a filter allows. */
-function allowedCodes(column: CodedColumn, values: string[]): Uint8Array {
+/** Keeps, in place, the first `count` of `docs` whose code in `column` is one of `values`; returns how many. */
+function keepCoded(docs: Int32Array, count: number, column: CodedColumn, values: string[]): number {
   const allowed = new Uint8Array(column.codes.size);
   for (const value of values) {
     const code = column.codes.get(value);
     if (code !== undefined) allowed[code] = 1;
   }
-  return allowed;
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const code = column.column[docs[i]!]!;
+    if (code !== -1 && allowed[code] === 1) docs[kept++] = docs[i]!;
+  }
+  return kept;
+}
+
+function keepGenres(docs: Int32Array, count: number, columns: DocumentColumns, genres: string[]): number {
+  const { genreWords, genreMasks } = columns;
+  const wanted = new Uint32Array(genreWords);
+  for (const genre of genres) {
+    const code = columns.genreCodes.get(genre);
+    if (code !== undefined) wanted[code >> 5]! |= 1 << (code & 31);
+  }
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const doc = docs[i]!;
+    const first = doc * genreWords;
+    let word = 0;
+    while (word < genreWords && (genreMasks[first + word]! & wanted[word]!) === 0) word++;
+    if (word < genreWords) docs[kept++] = doc;
+  }
+  return kept;
+}
+
+function keepInRange(docs: Int32Array, count: number, values: Float64Array, min: number, max: number): number {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const value = values[docs[i]!]!;
+    if (!(Number.isNaN(value) || value < min || value > max)) docs[kept++] = docs[i]!;
+  }
+  return kept;
 }
 
 /**
  * Copies into `into` the documents of `source[0 … sourceCount)` that pass the filter and are not
- * excluded, in source order, and returns how many. One loop over typed arrays: a search tests every
- * candidate, up to the whole catalog.
+ * excluded, in source order, and returns how many. A search tests up to the whole catalog, so each
+ * condition runs as its own tight loop over the survivors of the ones before.
  */
-function filterDocs(columns: DocumentColumns, filter: SearchFilter, excluded: Uint8Array, source: Int32Array, sourceCount: number, into: Int32Array): number {
-  const types = filter.types ? allowedCodes(columns.types, filter.types) : null;
-  const shops = filter.shopIds ? allowedCodes(columns.shops, filter.shopIds) : null;
-  const { genreWords, genreMasks, breakfastOnly } = columns;
-  let genres: Uint32Array | null = null;
-  if (filter.genres) {
-    genres = new Uint32Array(genreWords);
-    for (const genre of filter.genres) {
-      const code = columns.genreCodes.get(genre);
-      if (code !== undefined) genres[code >> 5]! |= 1 << (code & 31);
-    }
-  }
-  const ranges = Object.entries(filter.ranges ?? {});
-  const rangeValues = ranges.map(([field]) => columns.numbers[field as NumericField]);
-  const rangeMin = ranges.map(([, range]) => range.min ?? -Infinity);
-  const rangeMax = ranges.map(([, range]) => range.max ?? Infinity);
-  const excludeBreakfastOnly = filter.excludeBreakfastOnly === true;
-  const typeColumn = columns.types.column;
-  const shopColumn = columns.shops.column;
+function filterDocs(columns: DocumentColumns, filter: SearchFilter, excluded: ScoredDocs, source: Int32Array, sourceCount: number, into: Int32Array): number {
   let count = 0;
-  documents: for (let i = 0; i < sourceCount; i++) {
-    const doc = source[i]!;
-    if (excluded[doc] === 1) continue;
-    if (types && types[typeColumn[doc]!] !== 1) continue;
-    if (shops && (shopColumn[doc] === -1 || shops[shopColumn[doc]!] !== 1)) continue;
-    if (genres) {
-      let shared = false;
-      for (let word = 0; word < genreWords && !shared; word++) shared = (genreMasks[doc * genreWords + word]! & genres[word]!) !== 0;
-      if (!shared) continue;
-    }
-    if (excludeBreakfastOnly && breakfastOnly[doc] === 1) continue;
-    for (let r = 0; r < rangeValues.length; r++) {
-      const value = rangeValues[r]![doc]!;
-      if (Number.isNaN(value) || value < rangeMin[r]! || value > rangeMax[r]!) continue documents;
-    }
-    into[count++] = doc;
+  if (excluded.count === 0) into.set(source.subarray(0, (count = sourceCount)));
+  else for (let i = 0; i < sourceCount; i++) if (excluded.has[source[i]!] === 0) into[count++] = source[i]!;
+  if (filter.shopIds) count = keepCoded(into, count, columns.shops, filter.shopIds);
+  if (filter.genres) count = keepGenres(into, count, columns, filter.genres);
+  if (filter.types) count = keepCoded(into, count, columns.types, filter.types);
+  if (filter.excludeBreakfastOnly === true) {
+    let kept = 0;
+    for (let i = 0; i < count; i++) if (columns.breakfastOnly[into[i]!] === 0) into[kept++] = into[i]!;
+    count = kept;
+  }
+  for (const [field, range] of Object.entries(filter.ranges ?? {})) {
+    count = keepInRange(into, count, columns.numbers[field as NumericField], range.min ?? -Infinity, range.max ?? Infinity);
   }
   return count;
 }
@@ -385,12 +396,12 @@ export function createEmbeddedSearchEngine(): SearchEngine {
       let total: number;
       if (!textScore && (query.order.kind === 'field' || query.order.kind === 'theme')) {
         // Already in order: the first `wanted` documents that pass are the hits.
-        total = filterDocs(current.columns, query.filter, excluded.has, presortedOrder(current, query.order), current.count, ranked);
+        total = filterDocs(current.columns, query.filter, excluded, presortedOrder(current, query.order), current.count, ranked);
         top = ranked.subarray(0, Math.min(total, wanted));
         writeRankKeys(current, query.order, query.popularityFactor, top, top.length, null);
       } else {
         const source = textScore ? textScore.docs : current.allDocs;
-        total = filterDocs(current.columns, query.filter, excluded.has, source, textScore ? textScore.count : current.count, ranked);
+        total = filterDocs(current.columns, query.filter, excluded, source, textScore ? textScore.count : current.count, ranked);
         writeRankKeys(current, query.order, query.popularityFactor, ranked, total, textScore);
         top = topDocs(ranked, total, wanted, rankKey, current.columns.tieRank);
       }
