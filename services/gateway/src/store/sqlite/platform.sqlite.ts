@@ -1,4 +1,4 @@
-import { openSqliteDatabase, type SqliteDatabase } from '@shokuji/storage';
+import { createSqliteGroupCommit, openSqliteDatabase, type SqliteDatabase } from '@shokuji/storage';
 import type {
   Account,
   AccountPatch,
@@ -63,6 +63,7 @@ const ACCOUNT_COLUMNS: Record<keyof AccountPatch, string> = {
  * feedback in one SQLite file with full durability; quota counters in a second file with `normal`
  * durability, because every call writes one and an fsync per call would bound throughput. A crash
  * of the process loses no counter; an OS crash could forget the last few calls of a window.
+ * Counter writes of one event-loop turn share a transaction (group commit): every call writes two.
  */
 export function createSqlitePlatformStore(path: string, countersPath = path.replace(/\.sqlite$/, '') + '-counters.sqlite'): PlatformStore {
   const db: SqliteDatabase = openSqliteDatabase(path, PLATFORM_SQLITE_MIGRATIONS);
@@ -83,6 +84,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
      RETURNING used`,
   );
   const peek = countersDb.prepare<[string], { used: number }>('SELECT used FROM counters WHERE key = ?');
+  const counterWrites = createSqliteGroupCommit(countersDb);
 
   const issueToken = db.transaction((token: TokenRecord, rule: IssueTokenRule): boolean => {
     if (rule.revokeOthers) revokeActive.run(rule.now, token.userId, rule.now);
@@ -154,9 +156,10 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
     counters: {
       async consume(window: CounterWindow) {
         if (window.cost > window.limit) return { allowed: false, used: peek.get(window.key)?.used ?? 0 };
-        const row = consume.get(window);
-        if (row) return { allowed: true, used: row.used };
-        return { allowed: false, used: peek.get(window.key)?.used ?? 0 };
+        return counterWrites.write(() => {
+          const row = consume.get(window);
+          return row ? { allowed: true, used: row.used } : { allowed: false, used: peek.get(window.key)?.used ?? 0 };
+        });
       },
       async peek(key) {
         return peek.get(key)?.used ?? 0;
