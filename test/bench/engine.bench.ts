@@ -31,8 +31,32 @@ function recording(engine: SearchEngine, queries: EngineQuery[]): SearchEngine {
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
-const collectGarbage = () => gc?.();
+/**
+ * Live heap and array buffer bytes: the least of a few readings after full collections, as V8
+ * releases the buffers of collected typed arrays in the background, some time later.
+ */
+async function liveMemory(): Promise<{ heapUsed: number; arrayBuffers: number }> {
+  const readings: NodeJS.MemoryUsage[] = [];
+  for (let reading = 0; reading < 5; reading++) {
+    gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    readings.push(process.memoryUsage());
+  }
+  return {
+    heapUsed: Math.min(...readings.map((r) => r.heapUsed)),
+    arrayBuffers: Math.min(...readings.map((r) => r.arrayBuffers)),
+  };
+}
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+/** Builds the engine from the persisted documents, which are garbage once this returns. */
+async function buildFromPersisted(engine: SearchEngine, key: string): Promise<{ buildMs: number; documentCount: number }> {
+  const documents = await readPersistedDocuments(INDEX_DIR, key);
+  if (!documents) throw new Error(`no persisted documents in ${INDEX_DIR}`);
+  const started = performance.now();
+  await engine.replaceAll(documents, key);
+  return { buildMs: performance.now() - started, documentCount: documents.length };
+}
 
 async function main(): Promise<void> {
   const logger = createLogger({ level: 'warn', nodeEnv: 'production', name: 'engine-bench' });
@@ -49,19 +73,8 @@ async function main(): Promise<void> {
     await catalog.search.search(SearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString))));
   }
 
-  // The index alone: the documents it was built from are dropped before the second reading.
-  collectGarbage();
-  const before = process.memoryUsage();
-  let documents = await readPersistedDocuments(INDEX_DIR, catalog.key);
-  if (!documents) throw new Error(`no persisted documents in ${INDEX_DIR}`);
   const engine = createEmbeddedSearchEngine();
-  const buildStarted = performance.now();
-  await engine.replaceAll(documents, catalog.key);
-  const buildMs = performance.now() - buildStarted;
-  const documentCount = documents.length;
-  documents = null;
-  collectGarbage();
-  const after = process.memoryUsage();
+  const { buildMs, documentCount } = await buildFromPersisted(engine, catalog.key);
 
   for (const query of queries) await engine.search(query); // warm-up
   const totals = new Map<QueryKind, { count: number; ns: bigint }>();
@@ -77,8 +90,13 @@ async function main(): Promise<void> {
   }
   const wallMs = performance.now() - started;
 
+  // The index's memory once searches have run (the documents it was built from are gone): what an empty index frees.
+  const withIndex = await liveMemory();
+  await engine.replaceAll([], 'empty');
+  const withoutIndex = await liveMemory();
+
   console.log(`bench:engine — ${documentCount} documents, ${queries.length} engine queries × ${ROUNDS} rounds, node ${process.version}`);
-  console.log(`index build ${buildMs.toFixed(0)} ms; index memory ${gc ? '' : '(no --expose-gc, rough) '}heap ${mb(after.heapUsed - before.heapUsed)}, arrayBuffers ${mb(after.arrayBuffers - before.arrayBuffers)}`);
+  console.log(`index build ${buildMs.toFixed(0)} ms; index memory ${gc ? '' : '(no --expose-gc, rough) '}heap ${mb(withIndex.heapUsed - withoutIndex.heapUsed)}, arrayBuffers ${mb(withIndex.arrayBuffers - withoutIndex.arrayBuffers)}`);
   console.log(`${'kind'.padEnd(8)} ${'queries'.padStart(8)} ${'µs/query'.padStart(10)}`);
   let allCount = 0;
   let allNs = 0n;
