@@ -153,8 +153,9 @@ function buildColumns(documents: SearchDocument[]): DocumentColumns {
     }
   });
   const popularity = (doc: number) => documents[doc]!.numbers.popularity ?? 0;
+  const id = (doc: number) => documents[doc]!.id;
   const byTie = documents.map((_, doc) => doc);
-  byTie.sort((a, b) => popularity(b) - popularity(a) || (documents[a]!.id < documents[b]!.id ? -1 : 1));
+  byTie.sort((a, b) => popularity(b) - popularity(a) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
   const tieRank = new Int32Array(documents.length);
   byTie.forEach((doc, rank) => (tieRank[doc] = rank));
   return {
