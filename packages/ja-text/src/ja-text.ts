@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { builder, type IpadicFeatures, type Tokenizer } from 'kuromoji';
+import { compactTargetMap } from './kuromoji-target-map.compact';
 import { splitQuery } from './query.parse';
 import { loadReadingTable, ReadingSegmenter } from './reading.dictionary';
 import { readingToRomaji } from './romaji.normalize';
@@ -41,7 +42,11 @@ export interface JaText {
 function buildTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
   const dicPath = join(dirname(require.resolve('kuromoji/package.json')), 'dict');
   return new Promise((resolve, reject) => {
-    builder({ dicPath }).build((error, tokenizer) => (error ? reject(error) : resolve(tokenizer)));
+    builder({ dicPath }).build((error, tokenizer) => {
+      if (error) return reject(error);
+      compactTargetMap(tokenizer);
+      resolve(tokenizer);
+    });
   });
 }
 
