@@ -20,4 +20,4 @@ USER node
 VOLUME /data
 # Each service answers /healthz on its own port variable.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "const p = {gateway: process.env.PORT || 8080, catalog: process.env.CATALOG_PORT || 8081, records: process.env.RECORDS_PORT || 8082}[process.env.SERVICE]; fetch('http://127.0.0.1:' + p + '/healthz').then(r => process.exit(r.ok ? 0 : 1)).catch(() => process.exit(1))"
-CMD ["sh", "-c", "exec node --import tsx services/${SERVICE}/src/main.ts"]
+CMD ["sh", "-c", "exec sh services/start.sh \"$SERVICE\""]

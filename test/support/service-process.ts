@@ -20,25 +20,17 @@ export interface RunningService {
   kill(): Promise<void>;
 }
 
-const ENTRY = {
-  gateway: 'services/gateway/src/main.ts',
-  catalog: 'services/catalog/src/main.ts',
-  records: 'services/records/src/main.ts',
-} as const;
-
-export type ServiceName = keyof typeof ENTRY;
+export type ServiceName = 'gateway' | 'catalog' | 'records';
 
 const PORT_VARIABLE: Record<ServiceName, string> = { gateway: 'PORT', catalog: 'CATALOG_PORT', records: 'RECORDS_PORT' };
-
-/** Extra node flags for the service processes, e.g. SERVICE_NODE_ARGS='--cpu-prof' to profile one under a benchmark. */
-const SERVICE_NODE_ARGS = process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 /**
  * Starts a real service process on a free port (PORT=0) and waits for its "listening" log line,
  * which carries the port it got.
  */
 export async function startService(name: ServiceName, env: Record<string, string | undefined>, timeoutMs = 60000): Promise<RunningService> {
-  const child = spawn(process.execPath, [...SERVICE_NODE_ARGS, '--import', 'tsx', ENTRY[name]], {
+  // The launcher every environment uses (heap flags; SERVICE_NODE_ARGS adds e.g. --cpu-prof); it execs node, so the pid is the service's.
+  const child = spawn('sh', ['services/start.sh', name], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
