@@ -19,10 +19,16 @@ const contextOf = (caller: Caller): RequestContext => ({ requestId: caller.reque
 
 /** GET /search, POST /search, GET /catalog/items, GET /shops (API-SPEC.md → Catalog). */
 export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, catalog: CatalogApi, publicBaseUrl: string): void {
-  const link = <T extends { items: Parameters<typeof withCatalogLinks>[0][] }>(result: T): T => ({
-    ...result,
-    items: result.items.map((item) => withCatalogLinks(item, publicBaseUrl)),
-  });
+  // The catalog hands out a cached search answer as the same object each time: link it once.
+  const linkedAnswers = new WeakMap<object, object>();
+  const link = <T extends { items: Parameters<typeof withCatalogLinks>[0][] }>(result: T): T => {
+    let linked = linkedAnswers.get(result) as T | undefined;
+    if (!linked) {
+      linked = { ...result, items: result.items.map((item) => withCatalogLinks(item, publicBaseUrl)) };
+      linkedAnswers.set(result, linked);
+    }
+    return linked;
+  };
 
   pipeline.mount(router, searchEndpoint, async ({ query }, caller) => ({ data: link(await catalog.search(contextOf(caller), query)) }));
 
