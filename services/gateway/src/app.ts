@@ -60,6 +60,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.use(requestIdMiddleware);
   app.use((req, res, next) => {

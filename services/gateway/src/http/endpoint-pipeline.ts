@@ -47,7 +47,9 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     if (deps.validateResponses) checkResponse(spec, reply);
     res.status(spec.successStatus ?? 200);
     if (spec.responseMediaType) res.type(spec.responseMediaType).send(reply);
-    else res.json(reply);
+    // Not res.json: it copies a body over 1,000 characters into a Buffer, and under load those
+    // copies (external memory) set off most of the full collections; node writes the string itself.
+    else res.type('json').end(JSON.stringify(reply));
   };
 
   const admit = async <S extends EndpointSpec>(
