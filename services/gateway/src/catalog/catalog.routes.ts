@@ -8,6 +8,7 @@ import {
   shopsEndpoint,
   type CatalogApi,
   type RequestContext,
+  type SearchResult,
 } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import type { Clock } from '@shokuji/clock';
@@ -19,18 +20,24 @@ const contextOf = (caller: Caller): RequestContext => ({ requestId: caller.reque
 
 /** GET /search, POST /search, GET /catalog/items, GET /shops (API-SPEC.md → Catalog). */
 export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, catalog: CatalogApi, publicBaseUrl: string): void {
-  // The catalog hands out a cached search answer as the same object each time: link it once.
-  const linkedAnswers = new WeakMap<object, object>();
-  const link = <T extends { items: Parameters<typeof withCatalogLinks>[0][] }>(result: T): T => {
-    let linked = linkedAnswers.get(result) as T | undefined;
-    if (!linked) {
-      linked = { ...result, items: result.items.map((item) => withCatalogLinks(item, publicBaseUrl)) };
-      linkedAnswers.set(result, linked);
+  const link = <T extends { items: Parameters<typeof withCatalogLinks>[0][] }>(result: T): T => ({
+    ...result,
+    items: result.items.map((item) => withCatalogLinks(item, publicBaseUrl)),
+  });
+  // The catalog hands out a cached search answer as the same (frozen) object each time: its reply
+  // is built once and frozen too, so the pipeline serializes it once.
+  const searchReplies = new WeakMap<SearchResult, { data: SearchResult }>();
+  const searchReply = (result: SearchResult) => {
+    let reply = searchReplies.get(result);
+    if (!reply) {
+      reply = { data: link(result) };
+      if (Object.isFrozen(result)) Object.freeze(reply);
+      searchReplies.set(result, reply);
     }
-    return linked;
+    return reply;
   };
 
-  pipeline.mount(router, searchEndpoint, async ({ query }, caller) => ({ data: link(await catalog.search(contextOf(caller), query)) }));
+  pipeline.mount(router, searchEndpoint, async ({ query }, caller) => searchReply(await catalog.search(contextOf(caller), query)));
 
   pipeline.mount(router, multiSearchEndpoint, async ({ body }, caller) => {
     const allowed = MAX_SEARCH_TERMS[caller.entitlement.tier];

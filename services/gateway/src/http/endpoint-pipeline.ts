@@ -49,7 +49,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     if (spec.responseMediaType) res.type(spec.responseMediaType).send(reply);
     // Not res.json: it copies a body over 1,000 characters into a Buffer, and under load those
     // copies (external memory) set off most of the full collections; node writes the string itself.
-    else res.type('json').end(JSON.stringify(reply));
+    else res.type('json').end(jsonOf(reply));
   };
 
   const admit = async <S extends EndpointSpec>(
@@ -122,6 +122,15 @@ export function createEndpointPipeline(deps: PipelineDeps) {
 }
 
 export type EndpointPipeline = ReturnType<typeof createEndpointPipeline>;
+
+/** A frozen reply never changes, so its JSON is kept with it (a cached search answer is sent many times). */
+const frozenReplyJson = new WeakMap<object, string>();
+function jsonOf(reply: unknown): string {
+  if (typeof reply !== 'object' || reply === null || !Object.isFrozen(reply)) return JSON.stringify(reply);
+  let json = frozenReplyJson.get(reply);
+  if (json === undefined) frozenReplyJson.set(reply, (json = JSON.stringify(reply)));
+  return json;
+}
 
 function checkResponse<S extends EndpointSpec>(spec: S, reply: Reply<S>): void {
   const result = spec.response.safeParse(reply);
