@@ -14,7 +14,7 @@ let store: RecordsStore;
 let meals: Array<{ mealDate: string; cal: number }>;
 let userSeq = 0;
 const intake: IntakeRecords = {
-  async listIntakeByDateRange(_userId, start, end) {
+  async listDailyIntake(_userId, start, end) {
     return meals.filter((m) => m.mealDate >= start && m.mealDate <= end);
   },
 };

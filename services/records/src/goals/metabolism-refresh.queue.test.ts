@@ -60,6 +60,21 @@ describe('metabolism refresh queue', () => {
     expect(calls).toEqual(['u1@t1', 'u1@t3']);
   });
 
+  it('makes writes that land during a run wait the delay again when nobody reads', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] }); // finishNext lets the queue react through setImmediate
+    const { calls, refresh, finishNext } = controlledRefresh();
+    const queue = createMetabolismRefreshQueue(refresh);
+    queue.schedule('u1', 't1');
+    await jest.advanceTimersByTimeAsync(METABOLISM_REFRESH_DELAY_MS);
+    expect(calls).toEqual(['u1@t1']);
+    queue.schedule('u1', 't2');
+    await finishNext();
+    await jest.advanceTimersByTimeAsync(METABOLISM_REFRESH_DELAY_MS - 1);
+    expect(calls).toEqual(['u1@t1']);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual(['u1@t1', 'u1@t2']);
+  });
+
   it('lets a reader of an idle user through at once, and makes a reader during a run wait for it', async () => {
     const { refresh, finishNext } = controlledRefresh();
     const queue = createMetabolismRefreshQueue(refresh, 60_000);

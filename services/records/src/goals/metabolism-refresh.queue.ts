@@ -10,6 +10,8 @@ export type RefreshUser = (userId: string, nowIso: string) => Promise<unknown>;
 interface WantedRun {
   nowIso: string;
   timer: NodeJS.Timeout | null;
+  /** A reader waits for it: it starts as soon as it may, without the delay. */
+  awaited: boolean;
   finished: Promise<void>;
   finish: () => void;
 }
@@ -49,9 +51,12 @@ export function createMetabolismRefreshQueue(refresh: RefreshUser, delayMs = MET
       .then(() => {
         state.running = null;
         run.finish();
-        // Writes that landed during the run get exactly one more, right away.
-        if (state.wanted) start(userId);
-        else users.delete(userId);
+        const next = state.wanted;
+        if (!next) users.delete(userId);
+        // Writes that landed during the run get exactly one more: at once when a reader waits for
+        // it, else after the delay, so a user who keeps writing is recomputed every delay, not back to back.
+        else if (next.awaited) start(userId);
+        else next.timer = setTimeout(() => start(userId), delayMs).unref();
       });
   };
 
@@ -60,6 +65,7 @@ export function createMetabolismRefreshQueue(refresh: RefreshUser, delayMs = MET
     if (!state) return Promise.resolve();
     if (state.wanted) {
       const { finished } = state.wanted;
+      state.wanted.awaited = true;
       start(userId);
       return finished;
     }
@@ -77,7 +83,7 @@ export function createMetabolismRefreshQueue(refresh: RefreshUser, delayMs = MET
       }
       let finish!: () => void;
       const finished = new Promise<void>((resolve) => (finish = resolve));
-      state.wanted = { nowIso, timer: null, finished, finish };
+      state.wanted = { nowIso, timer: null, awaited: false, finished, finish };
       if (!state.running) state.wanted.timer = setTimeout(() => start(userId), delayMs).unref();
     },
     settled,

@@ -35,7 +35,7 @@ describe('metabolism service', () => {
     const { goals, writes } = countingGoals(store.goals);
     const metabolism = createMetabolismService({
       goals,
-      meals: { listIntakeByDateRange: async (_userId, start, end) => meals.filter((m) => m.mealDate >= start && m.mealDate <= end) },
+      meals: { listDailyIntake: async (_userId, start, end) => meals.filter((m) => m.mealDate >= start && m.mealDate <= end) },
       weights: store.weights,
       exercises: store.exercises,
     });

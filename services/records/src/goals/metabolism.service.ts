@@ -7,8 +7,8 @@ import type { MealsRepository } from '../meals/meals.repository';
 import type { WeightsRepository } from '../weights/weights.repository';
 import type { GoalsRepository } from './goals.repository';
 
-/** What the estimator needs of the meal records: each record's date and kcal. */
-export type IntakeRecords = Pick<MealsRepository, 'listIntakeByDateRange'>;
+/** What the estimator needs of the meal records: the kcal total of each logged day. */
+export type IntakeRecords = Pick<MealsRepository, 'listDailyIntake'>;
 
 export interface MetabolismDeps {
   goals: GoalsRepository;
@@ -29,7 +29,7 @@ export function createMetabolismService(deps: MetabolismDeps) {
       const windowEnd = addDays(jstDateOf(new Date(nowIso)), -1);
       const windowStart = addDays(windowEnd, -(METABOLISM_RULES.windowDays - 1));
       const [meals, weights, exercises, stored] = await Promise.all([
-        deps.meals.listIntakeByDateRange(userId, windowStart, windowEnd),
+        deps.meals.listDailyIntake(userId, windowStart, windowEnd),
         deps.weights.listByDateRange(userId, windowStart, windowEnd),
         deps.exercises.listByDateRange(userId, windowStart, windowEnd),
         deps.goals.getMetabolism(userId),

@@ -98,8 +98,8 @@ export interface MealsRepository {
   delete(userId: string, id: string): Promise<boolean>;
   /** Records with mealDate in [startDate, endDate], ordered by mealDate then createdAt. */
   listByDateRange(userId: string, startDate: string, endDate: string): Promise<MealRecord[]>;
-  /** Each record's date and kcal in [startDate, endDate] (the metabolism estimate reads only these). */
-  listIntakeByDateRange(userId: string, startDate: string, endDate: string): Promise<{ mealDate: string; cal: number }[]>;
+  /** The kcal total of each date in [startDate, endDate] with records, ascending (all the metabolism estimate reads). */
+  listDailyIntake(userId: string, startDate: string, endDate: string): Promise<{ mealDate: string; cal: number }[]>;
   /** The distinct mealDates in [startDate, endDate] with at least one record, ascending (the streak reads only these). */
   listDatesWithMeals(userId: string, startDate: string, endDate: string): Promise<string[]>;
   countOnDate(userId: string, mealDate: string): Promise<number>;

@@ -114,11 +114,13 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
         .toArray();
       return docs.map(toMeal);
     },
-    async listIntakeByDateRange(userId, startDate, endDate) {
+    async listDailyIntake(userId, startDate, endDate) {
       const docs = await meals
         .find({ userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE }, { projection: { _id: 0, mealDate: 1, cal: 1 } })
         .toArray();
-      return docs.map((doc) => ({ mealDate: doc.mealDate, cal: doc.cal }));
+      const byDate = new Map<string, number>();
+      for (const doc of docs) byDate.set(doc.mealDate, (byDate.get(doc.mealDate) ?? 0) + doc.cal);
+      return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([mealDate, cal]) => ({ mealDate, cal }));
     },
     async listDatesWithMeals(userId, startDate, endDate) {
       const dates = await meals.distinct('mealDate', { userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE });

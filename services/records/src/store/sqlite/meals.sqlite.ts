@@ -47,7 +47,8 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     'SELECT doc_json FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id',
   );
   const listIntake = db.prepare<[string, string, string], { mealDate: string; cal: number }>(
-    "SELECT meal_date AS mealDate, json_extract(doc_json, '$.cal') AS cal FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ?",
+    `SELECT meal_date AS mealDate, SUM(json_extract(doc_json, '$.cal')) AS cal FROM meals
+     WHERE user_id = ? AND meal_date BETWEEN ? AND ? GROUP BY meal_date ORDER BY meal_date`,
   );
   const listDates = db.prepare<[string, string, string], { meal_date: string }>(
     'SELECT DISTINCT meal_date FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date',
@@ -114,7 +115,7 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     async listByDateRange(userId, startDate, endDate) {
       return listRange.all(userId, startDate, endDate).map(parseMeal);
     },
-    async listIntakeByDateRange(userId, startDate, endDate) {
+    async listDailyIntake(userId, startDate, endDate) {
       return listIntake.all(userId, startDate, endDate);
     },
     async listDatesWithMeals(userId, startDate, endDate) {
