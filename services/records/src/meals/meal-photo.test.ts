@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { decodePhotoBase64, normalizeMealPhoto, sniffPhotoFormat } from './meal-photo';
 
@@ -29,8 +31,21 @@ describe('meal photos', () => {
     expect(await normalizeMealPhoto(small.toString('base64'))).toMatchObject({ width: 120, height: 80 });
   });
 
-  it('a HEIC the build cannot decode is a clear 400', async () => {
-    const fakeHeic = Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
-    await expect(normalizeMealPhoto(fakeHeic.toString('base64'))).rejects.toThrow(/HEIC/);
+  it('reads an HEVC HEIC photo (as phones take them) into the same WebP pair', async () => {
+    const heic = readFileSync(join(__dirname, '__fixtures__', 'meal-640x480.heic'));
+    const photo = await normalizeMealPhoto(heic.toString('base64'));
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 500, height: 375 });
+    expect((await sharp(photo.image).metadata()).format).toBe('webp');
+    expect((await sharp(photo.thumbnail).metadata()).width).toBe(200);
+    // The picture survives: the middle is the cream ellipse, the top-left corner the green square.
+    const { data, info } = await sharp(photo.image).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    for (const [value, expected] of pixel(250, 187).map((v, i) => [v, [250, 250, 240][i]!])) expect(Math.abs(value! - expected)).toBeLessThan(25);
+    for (const [value, expected] of pixel(20, 20).map((v, i) => [v, [20, 160, 60][i]!])) expect(Math.abs(value! - expected)).toBeLessThan(25);
+  });
+
+  it('a HEIC that cannot be decoded is a clear 400 naming the format', async () => {
+    const brokenHeic = Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
+    await expect(normalizeMealPhoto(brokenHeic.toString('base64'))).rejects.toThrow(/heic image could not be decoded/);
   });
 });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { MEAL_PHOTO_MAX_BYTES, invalidRequest } from '@shokuji/contracts';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic';
@@ -35,23 +35,29 @@ export interface NormalizedPhoto {
   height: number;
 }
 
-/** WebP of at most 500 px plus a 200 px thumbnail, EXIF orientation applied and metadata dropped. */
+/**
+ * The photo as a sharp pipeline. Prebuilt sharp reads HEIF only with AV1 inside, not the HEVC of
+ * phone HEIC photos, so HEIC goes through libheif's own decoder (heic-decode, loaded on first use)
+ * to RGBA pixels first; libheif applies the file's rotation itself.
+ */
+async function openPhoto(bytes: Buffer, format: PhotoFormat): Promise<Sharp> {
+  if (format !== 'heic') return sharp(bytes, { failOn: 'error' }).rotate();
+  const { default: decodeHeic } = await import('heic-decode');
+  const { width, height, data } = await decodeHeic({ buffer: bytes });
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+}
+
+/** WebP of at most 500 px plus a 200 px thumbnail, orientation applied and metadata dropped. */
 export async function normalizeMealPhoto(imageBase64: string): Promise<NormalizedPhoto> {
   const bytes = decodePhotoBase64(imageBase64);
   const format = sniffPhotoFormat(bytes);
   if (!format) throw invalidRequest('imageBase64: not a JPEG, PNG, WebP or HEIC image', { userMessage: 'JPEG、PNG、WebP、HEICの画像を送ってください。' });
   try {
-    const source = sharp(bytes, { failOn: 'error' }).rotate();
+    const source = await openPhoto(bytes, format);
     const { data: image, info } = await source.clone().resize(500, 500, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     const thumbnail = await source.clone().resize(200, 200, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
     return { image, thumbnail, width: info.width, height: info.height };
   } catch {
-    if (format === 'heic') {
-      // Prebuilt sharp ships libheif without the HEVC decoder: such HEIC files cannot be read here.
-      throw invalidRequest('imageBase64: this HEIC photo cannot be decoded by the server; convert it to JPEG, PNG or WebP', {
-        userMessage: 'このHEIC画像はサーバーで読み込めません。JPEG、PNG、WebPに変換して送ってください。',
-      });
-    }
     throw invalidRequest(`imageBase64: the ${format} image could not be decoded`, { userMessage: '画像を読み込めませんでした。' });
   }
 }
