@@ -75,6 +75,20 @@ describe('synonymsOf', () => {
   it('returns nothing for unknown words', () => expect(jaText.synonymsOf('ぴよぴよ')).toEqual([]));
 });
 
+describe('japaneseOfEnglish', () => {
+  it.each([
+    ['pudding', 'プリン'],
+    ['Fried  Chicken', 'からあげ'],
+    ['rice ball', 'おにぎり'],
+    ['beef bowl', '牛丼'],
+  ])('%s → %s (case and spacing ignored)', (english, japanese) => expect(jaText.japaneseOfEnglish(english)).toContain(japanese));
+
+  it('returns nothing for words outside the glossary', () => {
+    expect(jaText.japaneseOfEnglish('spaceship')).toEqual([]);
+    expect(jaText.japaneseOfEnglish('')).toEqual([]);
+  });
+});
+
 describe('indexTokens', () => {
   it('gives surface unigrams and bigrams, reading bigrams, romaji edge n-grams from each morpheme and whole words', () => {
     const tokens = jaText.indexTokens('牛丼並盛');

@@ -5,6 +5,7 @@ import { splitQuery } from './query.parse';
 import { loadReadingTable, ReadingSegmenter } from './reading.dictionary';
 import { readingToRomaji } from './romaji.normalize';
 import { type AnalyzedWord, buildIndexTokens, buildQueryTokens, type FieldTokens, type IndexTokens } from './search-tokens.analyze';
+import { EnglishFoodGlossary } from './english-food.glossary';
 import { SynonymDictionary } from './synonym.dictionary';
 import { normalizedWords, normalizeText } from './text.normalize';
 
@@ -37,6 +38,8 @@ export interface JaText {
   indexTokens(text: string): IndexTokens;
   parseQuery(query: string): ParsedQuery;
   synonymsOf(term: string): string[];
+  /** Japanese names of an English food word or phrase ("pudding" → プリン); empty when unknown. */
+  japaneseOfEnglish(english: string): string[];
 }
 
 function buildTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
@@ -50,7 +53,7 @@ function buildTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
   });
 }
 
-function createFromParts(segmenter: ReadingSegmenter, synonyms: SynonymDictionary): JaText {
+function createFromParts(segmenter: ReadingSegmenter, synonyms: SynonymDictionary, english: EnglishFoodGlossary): JaText {
   const analyze = (text: string): AnalyzedWord[] => normalizedWords(text).map((word) => ({ word, segments: segmenter.segment(word) }));
   const readings = (text: string): string[] => analyze(text).map(({ segments }) => segments.map((segment) => segment.reading).join(''));
   const queryTerm = (text: string, phrase: boolean): QueryTerm => ({
@@ -75,6 +78,7 @@ function createFromParts(segmenter: ReadingSegmenter, synonyms: SynonymDictionar
       return parsed;
     },
     synonymsOf: (term) => synonyms.synonymsOf(term),
+    japaneseOfEnglish: (text) => english.japaneseOf(text),
   };
 }
 
@@ -82,6 +86,6 @@ let instance: Promise<JaText> | undefined;
 
 /** Loads kuromoji's dictionary (about a second) and the data tables once per process. */
 export function createJaText(): Promise<JaText> {
-  instance ??= buildTokenizer().then((tokenizer) => createFromParts(new ReadingSegmenter(loadReadingTable(), tokenizer), SynonymDictionary.load()));
+  instance ??= buildTokenizer().then((tokenizer) => createFromParts(new ReadingSegmenter(loadReadingTable(), tokenizer), SynonymDictionary.load(), EnglishFoodGlossary.load()));
   return instance;
 }

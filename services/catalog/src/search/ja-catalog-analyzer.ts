@@ -19,11 +19,20 @@ export interface JaNormalizer {
   kanaOfLatin(text: string): string;
   /** Synonyms and chain aliases of a term, the term excluded. */
   synonyms(term: string): string[];
+  /** Japanese names of an English food word or phrase; empty when unknown. */
+  japaneseOfEnglish(english: string): string[];
 }
 
 const LATIN = /^[a-z0-9' .&-]+$/i;
 const SPLIT = /[\s・、，,。.／/()（）［］\[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
+/**
+ * An English food word's Japanese names (pudding → プリン) match item names well below the word
+ * itself: short Japanese names score high in BM25, and rows that carry the English name must lead.
+ */
+const TRANSLATION_BOOST = 0.1;
+/** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
+const MAX_PHRASE_WORDS = 4;
 
 /** Character bigrams of each word; a one-character word is its own token. */
 export function bigrams(text: string): string[] {
@@ -72,7 +81,14 @@ function clause(field: TextField, tokens: string[], boost: number, minShould = s
 export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): CatalogTextAnalyzer {
   const readingGrams = (text: string) => bigrams(ja.reading(text));
 
+  const translated = (english: string) =>
+    ja.japaneseOfEnglish(english).flatMap((japanese) => clause('name', bigrams(ja.normalize(japanese)), TRANSLATION_BOOST));
+
+  /** Several English words that name one food ("fried chicken"): every word in the English name, or a Japanese name of it. */
+  const phraseClauses = (phrase: string): TermClauses => [...clause('english', latinWords(phrase), 1, 1), ...translated(phrase)];
+
   function termClauses(word: string): TermClauses {
+    if (word.includes(' ')) return phraseClauses(word);
     if (LATIN.test(word)) {
       // The romaji spellings are alternatives: any one of them is a match.
       const romaji = ja.romajiQueryTokens(word);
@@ -86,6 +102,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         // Synonyms of what the romaji spells (sandoicchi → サンドイッチ → サンド), as kana input gets them;
         // boosted low because a sum of name bigrams outscores the one romaji token of the word itself.
         ...ja.synonyms(ja.kanaOfLatin(word)).filter((synonym) => !LATIN.test(synonym)).flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), 0.25)),
+        ...translated(word),
       ];
     }
     const surface = bigrams(ja.normalize(word));
@@ -105,10 +122,26 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return clauses;
   }
 
+  /** Adjacent English words that the glossary knows as one food become one term (longest first). */
+  function joinEnglishPhrases(words: string[]): string[] {
+    const joined: string[] = [];
+    for (let i = 0; i < words.length; ) {
+      let length = Math.min(MAX_PHRASE_WORDS, words.length - i);
+      while (length > 1) {
+        const candidate = words.slice(i, i + length);
+        if (candidate.every((word) => LATIN.test(word)) && ja.japaneseOfEnglish(candidate.join(' ')).length) break;
+        length--;
+      }
+      joined.push(words.slice(i, i + length).join(' '));
+      i += length;
+    }
+    return joined;
+  }
+
   function splitQuery(q: string): { include: string[]; exclude: string[] } {
     const words = q.split(/[\s\u3000]+/).filter(Boolean);
     return {
-      include: words.filter((word) => !word.startsWith('-') && !word.startsWith('ー') && !word.startsWith('－')),
+      include: joinEnglishPhrases(words.filter((word) => !word.startsWith('-') && !word.startsWith('ー') && !word.startsWith('－'))),
       exclude: words.filter((word) => /^[-－]/.test(word) && word.length > 1).map((word) => word.slice(1)),
     };
   }
@@ -146,7 +179,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const { include, exclude } = splitQuery(q);
       const related = (word: string): TermClauses => {
         const base = LATIN.test(word) ? ja.kanaOfLatin(word) : word;
-        const forms = [base, ...ja.synonyms(base)].filter((form) => !LATIN.test(form));
+        const forms = [base, ...ja.synonyms(base), ...ja.japaneseOfEnglish(word)].filter((form) => !LATIN.test(form));
         return forms.flatMap((form) => {
           const grams = bigrams(ja.normalize(form));
           return [
@@ -176,6 +209,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       romajiQueryTokens: (word) => ja.parseQuery(word).terms[0]?.tokens.romaji ?? [],
       kanaOfLatin: (word) => toHiragana(word.toLowerCase()),
       synonyms: (term) => ja.synonymsOf(term),
+      japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
     },
     CATALOG_ANALYZER_VERSION,
   );
