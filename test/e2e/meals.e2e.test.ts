@@ -209,8 +209,9 @@ describe('POST /meals', () => {
     const stored = (await user.call('GET', '/meals?date=2026-06-10')).body.data.days[0].meals.length;
     expect(stored).toBe(accepted * 10);
     expect(stored).toBeLessThanOrEqual(30);
-    // The embedded store serializes writers, so exactly three batches fit.
-    if (!process.env.RECORDS_STORE || process.env.RECORDS_STORE === 'embedded') expect(accepted).toBe(3);
+    // The embedded store serializes writers, so exactly three batches fit. On MongoDB two racing
+    // batches may both withdraw (docs/decisions-records.md), so fewer may fit, never more.
+    if (process.env.E2E_RECORDS_STORE !== 'mongodb') expect(accepted).toBe(3);
   });
 
   it('a body over 256 KB is 413', async () => {
