@@ -36,4 +36,17 @@ export function describeFavoritesRepositoryContract(getStore: () => RecordsStore
     expect(await favorites.remove(owner, 'dish', 1)).toBe(true);
     expect((await favorites.list(owner)).map((f) => f.refId)).toEqual([2]);
   });
+
+  it('never goes past the cap when one user adds concurrently, and every add it reports is stored', async () => {
+    const { favorites } = getStore();
+    const owner = `u_${randomUUID()}`;
+    await favorites.put(favorite(owner, 1), 3);
+    await favorites.put(favorite(owner, 2), 3);
+    const outcomes = await Promise.all([3, 4, 5, 6, 7].map((refId) => favorites.put(favorite(owner, refId), 3)));
+    const stored = (await favorites.list(owner)).map((f) => f.refId);
+    expect(stored.length).toBeLessThanOrEqual(3);
+    const added = [3, 4, 5, 6, 7].filter((_, i) => outcomes[i] === 'added');
+    expect(stored.sort()).toEqual([1, 2, ...added].sort());
+    expect(outcomes.every((outcome) => outcome === 'added' || outcome === 'full')).toBe(true);
+  });
 }

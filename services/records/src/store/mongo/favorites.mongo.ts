@@ -19,10 +19,15 @@ export async function createFavoritesMongoRepository(db: Db): Promise<FavoritesR
       const { createdAt, ...fields } = favorite;
       const updated = await favorites.updateOne({ _id }, { $set: fields });
       if (updated.matchedCount > 0) return 'updated';
-      // Count-then-insert can overshoot by concurrent adds of one user; the app-level cap tolerates it.
       if ((await favorites.countDocuments({ userId: favorite.userId })) >= cap) return 'full';
       try {
         await favorites.insertOne({ _id, ...favorite });
+        // Concurrent adds of one user may all have counted below the cap: recount and withdraw when
+        // over it. Racing adds may both withdraw (a spurious "full"), but never both stay past it.
+        if ((await favorites.countDocuments({ userId: favorite.userId })) > cap) {
+          await favorites.deleteOne({ _id });
+          return 'full';
+        }
         return 'added';
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
