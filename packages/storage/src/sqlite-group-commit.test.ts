@@ -99,51 +99,14 @@ describe('createSqliteGroupCommit', () => {
     db.close();
   });
 
-  describe('syncing the WAL itself (walPath)', () => {
-    const openNormal = () => {
-      const path = join(mkdtempSync(join(tmpdir(), 'group-commit-')), 'notes.sqlite');
-      const db = openSqliteDatabase(path, [{ id: '001', sql: 'CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT NOT NULL)' }], { durability: 'normal' });
-      return { db, path };
-    };
-
-    it('answers each group after its WAL sync, and another connection sees the acknowledged writes', async () => {
-      const { db, path } = openNormal();
-      const group = createSqliteGroupCommit(db, { walPath: `${path}-wal` });
-      const insert = db.prepare('INSERT INTO notes (id, body) VALUES (?, ?)');
-      const first = await Promise.all(['a', 'b'].map((id) => group.write(() => insert.run(id, 'x').changes)));
-      const second = await group.write(() => insert.run('c', 'x').changes);
-      expect([...first, second]).toEqual([1, 1, 1]);
-      const other = openSqliteDatabase(path, []);
-      expect(ids(other)).toEqual(['a', 'b', 'c']);
-      other.close();
-      await group.close();
-      db.close();
-    });
-
-    it('fails the group when the WAL cannot be synced', async () => {
-      const { db, path } = openNormal();
-      const group = createSqliteGroupCommit(db, { walPath: `${path}-missing-wal` });
-      const insert = db.prepare('INSERT INTO notes (id, body) VALUES (?, ?)');
-      await expect(group.write(() => insert.run('a', 'x'))).rejects.toThrow(/ENOENT/);
-      await group.close();
-      db.close();
-    });
-
-    it('refuses a handle that would also sync in every commit (synchronous = FULL)', () => {
-      const { db, path } = openNotes();
-      expect(() => createSqliteGroupCommit(db, { walPath: `${path}-wal` })).toThrow(/synchronous = NORMAL/);
-      db.close();
-    });
-
-    it('settles before closing: every write handed in is answered', async () => {
-      const { db, path } = openNormal();
-      const group = createSqliteGroupCommit(db, { walPath: `${path}-wal` });
-      const insert = db.prepare('INSERT INTO notes (id, body) VALUES (?, ?)');
-      const answered: string[] = [];
-      for (const id of ['a', 'b', 'c']) void group.write(() => insert.run(id, 'x')).then(() => answered.push(id));
-      await group.close();
-      expect(answered).toEqual(['a', 'b', 'c']);
-      db.close();
-    });
+  it('settles before closing: every write handed in is answered', async () => {
+    const { db } = openNotes();
+    const group = createSqliteGroupCommit(db);
+    const insert = db.prepare('INSERT INTO notes (id, body) VALUES (?, ?)');
+    const answered: string[] = [];
+    for (const id of ['a', 'b', 'c']) void group.write(() => insert.run(id, 'x')).then(() => answered.push(id));
+    await group.settled();
+    expect(answered).toEqual(['a', 'b', 'c']);
+    db.close();
   });
 });

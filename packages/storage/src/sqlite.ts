@@ -14,8 +14,7 @@ export interface SqliteOptions {
   /**
    * `full` (default): every acknowledged commit survives a crash or a power loss (an fsync per
    * commit). `normal`: commits survive a process crash; an OS crash or power loss may drop the
-   * last few. For data that may be recounted (quota counters), or under a group commit that
-   * fsyncs the WAL itself before answering (`createSqliteGroupCommit` with `walPath`).
+   * last few. For data that may be recounted (quota counters), not for records.
    */
   durability?: 'full' | 'normal';
 }

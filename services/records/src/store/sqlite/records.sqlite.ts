@@ -25,13 +25,11 @@ const RECORDS_SQLITE_MIGRATIONS = [
 
 /**
  * The embedded records store: one SQLite file in DATA_DIR, one repository per feature. Every write
- * goes through one group commit: the writes of one event-loop turn share a transaction, and the
- * group is answered once the WAL is fsynced off the event loop (as durable as synchronous = FULL).
+ * goes through one group commit: writes of one event-loop turn share a transaction and its fsync.
  */
 export function createSqliteRecordsStore(path: string): RecordsStore {
-  const db = openSqliteDatabase(path, RECORDS_SQLITE_MIGRATIONS, { durability: 'normal' });
-  // An in-memory database (unit tests) has no WAL and nothing to make durable.
-  const writes = createSqliteGroupCommit(db, path === ':memory:' ? {} : { walPath: `${path}-wal` });
+  const db = openSqliteDatabase(path, RECORDS_SQLITE_MIGRATIONS);
+  const writes = createSqliteGroupCommit(db);
   return {
     profiles: createProfileSqliteRepository(db, writes),
     goals: createGoalsSqliteRepository(db, writes),
@@ -46,7 +44,7 @@ export function createSqliteRecordsStore(path: string): RecordsStore {
       db.prepare('SELECT 1').get();
     },
     async close() {
-      await writes.close();
+      await writes.settled();
       db.close();
     },
   };
