@@ -29,3 +29,5 @@ export {
   type BadCatalogRow,
   type CatalogFiles,
 } from './catalog-files.load';
+// The generator's deterministic PRNG; the metabolism simulation draws from the same one.
+export { createSeededRandom, type SeededRandom } from './generate/seeded-random';
