@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { REPO_ROOT } from '../support/service-process';
+import { REPO_ROOT, startGateway } from '../support/service-process';
 
 /** Shared pieces of the `npm run bench:*` scripts: a load run, a bare express baseline, memory, verdicts. */
 export interface LoadFigures {
@@ -65,6 +65,25 @@ export function rssMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/**
+ * The one-process service in its production configuration (no response self-checks, no test
+ * clock), with the quota and per-IP limits raised so a load run measures work, not refusals.
+ */
+export const startBenchGateway = (env: Record<string, string> = {}) =>
+  startGateway({
+    NODE_ENV: 'production',
+    CLOCK_CONTROL: '0',
+    LOG_LEVEL: 'warn',
+    QUOTA_PREMIUM_PER_HOUR: '100000000',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    ...env,
+  });
+
+/** Says so when a run's figures include refused or failed requests. */
+export function noteFailures(label: string, run: LoadFigures): void {
+  if (run.non2xx || run.errors) console.log(`  note: ${run.non2xx} non-2xx and ${run.errors} errors during ${label}`);
 }
 
 export const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');

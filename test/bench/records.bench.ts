@@ -1,7 +1,7 @@
 import { addDays } from '@shokuji/clock';
 import { API, adminOf, type TestUser } from '../support/api-fixtures';
-import { startGateway, waitHealthy } from '../support/service-process';
-import { printLoadTable, rssMb, runLoad, startBareExpress, verdict, ms, type LoadRequest } from './bench-kit';
+import { waitHealthy } from '../support/service-process';
+import { ms, noteFailures, printLoadTable, rssMb, runLoad, startBareExpress, startBenchGateway, verdict, type LoadRequest } from './bench-kit';
 
 /**
  * `npm run bench:records`: POST /meals and single-day GET /nutrition for many users through the
@@ -17,8 +17,7 @@ const LAST_DAY = '2026-11-21';
 
 async function main(): Promise<void> {
   console.log(`bench:records — ${CONNECTIONS} connections, ${SECONDS} s per run, ${USERS} users, node ${process.version}`);
-  // The production configuration: no response self-checks, no test clock.
-  const gateway = await startGateway({ NODE_ENV: 'production', CLOCK_CONTROL: '0', QUOTA_PREMIUM_PER_HOUR: '100000000', RATE_LIMIT_PER_IP_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' });
+  const gateway = await startBenchGateway();
   const bare = await startBareExpress();
   try {
     await waitHealthy(gateway.url);
@@ -61,7 +60,7 @@ async function main(): Promise<void> {
       const share = run.rps / base.rps;
       console.log(`  ${verdict(share >= 0.2)} ${label} throughput ≥ 20 % of bare: ${(share * 100).toFixed(1)} %`);
       console.log(`  ${verdict(run.p99 <= 4 * base.p99)} ${label} p99 ≤ 4× bare p99: ${ms(run.p99)} vs ${ms(4 * base.p99)}`);
-      if (run.non2xx || run.errors) console.log(`  note: ${run.non2xx} non-2xx and ${run.errors} errors during ${label}`);
+      noteFailures(label, run);
     }
   } finally {
     bare.stop();

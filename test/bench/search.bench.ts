@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { API, adminOf } from '../support/api-fixtures';
-import { REPO_ROOT, startGateway, startService, tempDataDir, waitHealthy } from '../support/service-process';
-import { ms, printLoadTable, rssMb, runLoad, startBareExpress, verdict } from './bench-kit';
+import { REPO_ROOT, startService, tempDataDir, waitHealthy } from '../support/service-process';
+import { ms, noteFailures, printLoadTable, rssMb, runLoad, startBareExpress, startBenchGateway, verdict } from './bench-kit';
 import { personalized, searchMix } from './search-mix';
 
 /**
@@ -18,20 +18,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const load = (url: string, paths: string[], headers: Record<string, string> = {}) =>
   runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, nextRequest: (n) => ({ method: 'GET', path: personalized(paths[n % paths.length]!, n), headers }) });
 
-/** The one-process service in its production configuration (no response self-checks, no test clock), limits raised. */
-const startBenchGateway = (indexDir: string, extra: Record<string, string> = {}) =>
-  startGateway({
-    NODE_ENV: 'production',
-    CLOCK_CONTROL: '0',
-    LOG_LEVEL: 'warn',
-    QUOTA_PREMIUM_PER_HOUR: '100000000',
-    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
-    CATALOG_INDEX_DIR: indexDir,
-    ...extra,
-  });
-
 /** A premium caller's searches over the mix; every path answers 200 first (no quota or limit trips the figures). */
-async function searchLoad(gateway: Awaited<ReturnType<typeof startGateway>>, paths: string[]) {
+async function searchLoad(gateway: Awaited<ReturnType<typeof startBenchGateway>>, paths: string[]) {
   await waitHealthy(gateway.url);
   const user = await adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
   const auth = { authorization: `Bearer ${user.token}` };
@@ -85,9 +73,9 @@ async function main(): Promise<void> {
   const paths = searchMix().map((query) => `${API}/search?${query}`);
   const personal = paths.filter((path) => path.includes('targetCal=')).length;
   console.log(`mix: ${paths.length} requests, ${personal} of them with a per-request budget target`);
-  const uncached = await startBenchGateway(indexDir, { SEARCH_CACHE_ITEMS: '0' });
+  const uncached = await startBenchGateway({ CATALOG_INDEX_DIR: indexDir, SEARCH_CACHE_ITEMS: '0' });
   const withoutCache = await searchLoad(uncached, paths).finally(() => uncached.stop());
-  const gateway = await startBenchGateway(indexDir);
+  const gateway = await startBenchGateway({ CATALOG_INDEX_DIR: indexDir });
   const bare = await startBareExpress();
   try {
     const { figures: search, rssIdle, rssAfter } = await searchLoad(gateway, paths);
@@ -109,9 +97,8 @@ async function main(): Promise<void> {
     console.log(`  ${verdict(reused <= 5000)} cold start ≤ 5 s with the built index persisted: ${reused} ms (first start on an empty DATA_DIR, which builds it: ${fresh} ms)`);
     console.log(`  ${verdict((build.reportedMs ?? build.wallMs) <= 20000)} full index build ≤ 20 s: ${build.reportedMs ?? build.wallMs} ms (wall with process start ${build.wallMs} ms)`);
     console.log(`  ${verdict(rssAfter.peak <= 700)} RSS ≤ 700 MB: peak ${rssAfter.peak} MB`);
-    for (const [label, run] of [['search', search], ['uncached search', withoutCache.figures]] as const) {
-      if (run.non2xx || run.errors) console.log(`  note: ${run.non2xx} non-2xx and ${run.errors} errors during the ${label} run`);
-    }
+    noteFailures('the search run', search);
+    noteFailures('the uncached search run', withoutCache.figures);
   } finally {
     bare.stop();
     await gateway.stop();
