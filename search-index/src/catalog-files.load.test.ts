@@ -54,6 +54,19 @@ describe('loadCatalogFiles', () => {
     ]);
   });
 
+  it('names what it read with a digest that changes with any file and with a line moved between files', async () => {
+    const product = buildProductRow({ productId: 1 });
+    const dish = buildDishRow({ dishId: 1 });
+    await writeCatalog(lines(product), lines(dish));
+    const first = (await loadCatalogFiles(dir)).contentDigest;
+    expect((await loadCatalogFiles(dir)).contentDigest).toBe(first);
+    await writeCatalog(lines(product, buildProductRow({ productId: 2 })), lines(dish));
+    const withProduct = (await loadCatalogFiles(dir)).contentDigest;
+    expect(withProduct).not.toBe(first);
+    await writeCatalog(lines(product), lines(buildProductRow({ productId: 2 }), dish));
+    expect((await loadCatalogFiles(dir)).contentDigest).not.toBe(withProduct);
+  });
+
   it('fails loudly when a catalog file is missing rather than serving half a catalog', async () => {
     await write(CATALOG_FILE_NAMES.shops, '[]');
     await expect(loadCatalogFiles(dir)).rejects.toBeInstanceOf(CatalogFilesError);

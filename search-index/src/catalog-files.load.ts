@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,6 +39,8 @@ export interface CatalogFiles {
   products: ProductRow[];
   dishes: DishRow[];
   badRows: BadCatalogRow[];
+  /** SHA-256 of the text read from the four files, so an index built from them can name its input without reading it again. */
+  contentDigest: string;
 }
 
 export class CatalogFilesError extends Error {
@@ -55,12 +58,14 @@ async function requireFile(filePath: string): Promise<void> {
   }
 }
 
-async function readJsonArray<T>(dir: string, file: string, schema: z.ZodType<T>, badRows: BadCatalogRow[]): Promise<T[]> {
+async function readJsonArray<T>(dir: string, file: string, schema: z.ZodType<T>, badRows: BadCatalogRow[], content: Hash): Promise<T[]> {
   const filePath = path.join(dir, file);
   await requireFile(filePath);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(filePath, 'utf8'));
+    const text = await readFile(filePath, 'utf8');
+    content.update(text).update('\0');
+    parsed = JSON.parse(text);
   } catch (error) {
     throw new CatalogFilesError(`${file} is not valid JSON: ${(error as Error).message}`);
   }
@@ -75,7 +80,7 @@ async function readJsonArray<T>(dir: string, file: string, schema: z.ZodType<T>,
 }
 
 // Streams the file so a large operator catalog never sits in memory as one string.
-async function readJsonLines<T>(dir: string, file: string, schema: z.ZodType<T>, badRows: BadCatalogRow[]): Promise<Array<{ row: T; line: number }>> {
+async function readJsonLines<T>(dir: string, file: string, schema: z.ZodType<T>, badRows: BadCatalogRow[], content: Hash): Promise<Array<{ row: T; line: number }>> {
   const filePath = path.join(dir, file);
   await requireFile(filePath);
   const rows: Array<{ row: T; line: number }> = [];
@@ -83,6 +88,7 @@ async function readJsonLines<T>(dir: string, file: string, schema: z.ZodType<T>,
   let line = 0;
   for await (const text of lines) {
     line += 1;
+    content.update(text).update('\n');
     if (text.trim() === '') continue;
     let value: unknown;
     try {
@@ -95,6 +101,7 @@ async function readJsonLines<T>(dir: string, file: string, schema: z.ZodType<T>,
     if (result.success) rows.push({ row: result.data, line });
     else badRows.push({ file, line, item: null, reason: describeIssues(result.error) });
   }
+  content.update('\0');
   return rows;
 }
 
@@ -129,12 +136,13 @@ const unknownGenres = (genres: string[], known: Set<string>): string[] =>
 /** Reads a catalog directory (the bundled one by default) and returns valid rows plus every refused row. */
 export async function loadCatalogFiles(dir: string = BUNDLED_CATALOG_DIR): Promise<CatalogFiles> {
   const badRows: BadCatalogRow[] = [];
-  const shops = await readJsonArray(dir, CATALOG_FILE_NAMES.shops, ShopRowSchema, badRows);
-  const genres = await readJsonArray(dir, CATALOG_FILE_NAMES.genres, GenreSchema, badRows);
+  const content = createHash('sha256');
+  const shops = await readJsonArray(dir, CATALOG_FILE_NAMES.shops, ShopRowSchema, badRows, content);
+  const genres = await readJsonArray(dir, CATALOG_FILE_NAMES.genres, GenreSchema, badRows, content);
   const shopIds = new Set(shops.map((shop) => shop.id));
   const genreIds = new Set(genres.map((genre) => genre.id));
 
-  const productEntries = await readJsonLines(dir, CATALOG_FILE_NAMES.products, ProductRowSchema, badRows);
+  const productEntries = await readJsonLines(dir, CATALOG_FILE_NAMES.products, ProductRowSchema, badRows, content);
   const products = keepConsistentRows(productEntries, {
     file: CATALOG_FILE_NAMES.products,
     idOf: (row) => row.productId,
@@ -145,7 +153,7 @@ export async function loadCatalogFiles(dir: string = BUNDLED_CATALOG_DIR): Promi
     ],
   }, badRows);
 
-  const dishEntries = await readJsonLines(dir, CATALOG_FILE_NAMES.dishes, DishRowSchema, badRows);
+  const dishEntries = await readJsonLines(dir, CATALOG_FILE_NAMES.dishes, DishRowSchema, badRows, content);
   const dishes = keepConsistentRows(dishEntries, {
     file: CATALOG_FILE_NAMES.dishes,
     idOf: (row) => row.dishId,
@@ -153,5 +161,5 @@ export async function loadCatalogFiles(dir: string = BUNDLED_CATALOG_DIR): Promi
     problemsOf: (row) => unknownGenres(row.genres, genreIds),
   }, badRows);
 
-  return { shops, genres, products, dishes, badRows };
+  return { shops, genres, products, dishes, badRows, contentDigest: content.digest('hex') };
 }

@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { CATALOG_FILE_NAMES, loadCatalogFiles } from '@shokuji/search-index';
+import { loadCatalogFiles, type CatalogFiles } from '@shokuji/search-index';
 import type { Logger } from '@shokuji/runtime';
 import type { CatalogConfig } from './config';
 import type { CatalogTextAnalyzer } from './search/catalog-text-analyzer';
@@ -26,10 +24,9 @@ export interface CatalogIndexDeps {
   logger: Logger;
 }
 
-/** The key of a catalog directory's content and the token design, for persisted and remote indexes. */
-export async function catalogDataKey(dataDir: string, analyzer: CatalogTextAnalyzer): Promise<string> {
-  const contents = await Promise.all(Object.values(CATALOG_FILE_NAMES).map((name) => readFile(join(dataDir, name), 'utf8')));
-  return catalogIndexKey([analyzer.version, ...contents]);
+/** The key of the loaded catalog's content and the token design, for persisted and remote indexes. */
+export function catalogDataKey(files: CatalogFiles, analyzer: CatalogTextAnalyzer): string {
+  return catalogIndexKey([analyzer.version, files.contentDigest]);
 }
 
 /**
@@ -43,7 +40,7 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
   for (const bad of files.badRows) deps.logger.warn({ ...bad }, 'catalog row left out');
   const store = createCatalogStore(files);
   const { analyzer } = deps;
-  const key = await catalogDataKey(dataDir, analyzer);
+  const key = catalogDataKey(files, analyzer);
   let documents: SearchDocument[] | null = await readPersistedDocuments(catalogIndexDir(deps.config), key);
   const reused = documents !== null;
   if (!documents) {

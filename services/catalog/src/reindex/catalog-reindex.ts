@@ -49,7 +49,7 @@ export async function reindexCatalog(options: ReindexOptions): Promise<ReindexSu
   const analyzer = await createJaCatalogAnalyzer();
   const store = createCatalogStore(files);
   const documents = buildSearchDocuments(store, analyzer, (done, total) => options.onProgress?.('analyze', done, total));
-  const key = await catalogDataKey(dataDir, analyzer);
+  const key = catalogDataKey(files, analyzer);
   await persistDocuments(catalogIndexDir(config), key, documents);
   const engine = await createSearchEngine(config);
   try {
