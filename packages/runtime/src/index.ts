@@ -1,3 +1,4 @@
+export { createExpressServer } from './express-server';
 export { createLogger } from './logger';
 export type { Logger } from './logger';
 export { listeningPort, serveHttp } from './serve';

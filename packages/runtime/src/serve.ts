@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Express } from 'express';
+import { createExpressServer } from './express-server';
 import type { Logger } from './logger';
 
 export interface ServeOptions {
@@ -17,12 +18,12 @@ export interface ServeOptions {
  * stores, and force-quits after a bounded time (STYLE.md → graceful shutdown).
  */
 export async function serveHttp(createApp: (port: number) => Express, options: ServeOptions): Promise<Server> {
-  const server = createServer();
+  const { server, attach } = createExpressServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  server.on('request', createApp(listeningPort(server)));
+  attach(createApp(listeningPort(server)));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
