@@ -46,17 +46,20 @@ export async function runLoad(url: string, options: { connections: number; secon
 
 /**
  * A bare express baseline in its own process (so it does not share an event loop with the load
- * generator): it parses JSON bodies and answers every route with a small JSON document.
+ * generator): it parses JSON bodies and answers every route with a small JSON document. `hosting`
+ * 'stock' is express as it comes (the baseline the targets name); 'services' serves the same app
+ * through the services' HTTP server (@shokuji/runtime createExpressServer), printed for reference.
  */
-export async function startBareExpress(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      "const e=require('express');const app=e();app.use(e.json());app.all(/.*/,(req,res)=>res.json({data:{ok:true,path:req.path}}));const s=app.listen(0,'127.0.0.1',()=>console.log(s.address().port))",
-    ],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+export async function startBareExpress(hosting: 'stock' | 'services' = 'stock'): Promise<{ url: string; stop: () => void }> {
+  const app = "const e=require('express');const app=e();app.use(e.json());app.all(/.*/,(req,res)=>res.json({data:{ok:true,path:req.path}}));";
+  const serve =
+    hosting === 'stock'
+      ? "const s=app.listen(0,'127.0.0.1',()=>console.log(s.address().port))"
+      : "const {server,attach}=require('@shokuji/runtime').createExpressServer();attach(app);server.listen(0,'127.0.0.1',()=>console.log(server.address().port))";
+  const child = spawn(process.execPath, [...(hosting === 'services' ? ['--import', 'tsx'] : []), '-e', app + serve], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }

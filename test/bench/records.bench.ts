@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   console.log(`bench:records — ${CONNECTIONS} connections, ${SECONDS} s per run, ${USERS} users, node ${process.version}`);
   const gateway = await startBenchGateway();
   const bare = await startBareExpress();
+  const bareHosted = await startBareExpress('services');
   try {
     await waitHealthy(gateway.url);
     const admin = adminOf(gateway);
@@ -44,26 +45,32 @@ async function main(): Promise<void> {
     const nutrition = await runLoad(gateway.url, { ...options, nextRequest: readDay });
     const bareMeals = await runLoad(bare.url, { ...options, nextRequest: (n) => ({ ...logMeal(n), path: '/meals' }) });
     const bareRead = await runLoad(bare.url, { ...options, nextRequest: (n) => ({ ...readDay(n), path: '/nutrition' }) });
+    const hostedMeals = await runLoad(bareHosted.url, { ...options, nextRequest: (n) => ({ ...logMeal(n), path: '/meals' }) });
+    const hostedRead = await runLoad(bareHosted.url, { ...options, nextRequest: (n) => ({ ...readDay(n), path: '/nutrition' }) });
     printLoadTable([
       ['POST /meals (route D, auth+quota)', meals],
       ['bare express POST (JSON body)', bareMeals],
       ['GET /nutrition single day', nutrition],
       ['bare express GET', bareRead],
+      ['bare POST, served like the services', hostedMeals],
+      ['bare GET, served like the services', hostedRead],
     ]);
     const memory = rssMb(gateway.process.pid!);
     console.log(`service RSS: ${memory.rss} MB, peak ${memory.peak} MB`);
     console.log('\ntargets (embedded store, vs the bare handler in the same run)');
-    for (const [label, run, base] of [
-      ['POST /meals', meals, bareMeals],
-      ['GET /nutrition', nutrition, bareRead],
+    for (const [label, run, base, hosted] of [
+      ['POST /meals', meals, bareMeals, hostedMeals],
+      ['GET /nutrition', nutrition, bareRead, hostedRead],
     ] as const) {
       const share = run.rps / base.rps;
       console.log(`  ${verdict(share >= 0.2)} ${label} throughput ≥ 20 % of bare: ${(share * 100).toFixed(1)} %`);
       console.log(`  ${verdict(run.p99 <= 4 * base.p99)} ${label} p99 ≤ 4× bare p99: ${ms(run.p99)} vs ${ms(4 * base.p99)}`);
+      console.log(`    (reference, no target: ${((run.rps / hosted.rps) * 100).toFixed(1)} % of the bare handler served like the services, p99 ${ms(run.p99)} vs its ${ms(hosted.p99)})`);
       noteFailures(label, run);
     }
   } finally {
     bare.stop();
+    bareHosted.stop();
     await gateway.stop();
   }
 }

@@ -77,14 +77,18 @@ async function main(): Promise<void> {
   const withoutCache = await searchLoad(uncached, paths).finally(() => uncached.stop());
   const gateway = await startBenchGateway({ CATALOG_INDEX_DIR: indexDir });
   const bare = await startBareExpress();
+  const bareHosted = await startBareExpress('services');
   try {
     const { figures: search, rssIdle, rssAfter } = await searchLoad(gateway, paths);
-    const baseline = await load(bare.url, searchMix().map((query) => `/search?${query}`));
+    const barePaths = searchMix().map((query) => `/search?${query}`);
+    const baseline = await load(bare.url, barePaths);
+    const hostedBaseline = await load(bareHosted.url, barePaths);
 
     printLoadTable([
       [`GET /search (auth+quota)`, search],
       [`GET /search, result cache off`, withoutCache.figures],
       ['bare express handler', baseline],
+      ['bare handler, served like the services', hostedBaseline],
     ]);
     console.log(`service RSS: ${rssIdle.rss} MB before load, ${rssAfter.rss} MB after, peak ${rssAfter.peak} MB (cache off: peak ${withoutCache.rssAfter.peak} MB)`);
 
@@ -97,10 +101,12 @@ async function main(): Promise<void> {
     console.log(`  ${verdict(reused <= 5000)} cold start ≤ 5 s with the built index persisted: ${reused} ms (first start on an empty DATA_DIR, which builds it: ${fresh} ms)`);
     console.log(`  ${verdict((build.reportedMs ?? build.wallMs) <= 20000)} full index build ≤ 20 s: ${build.reportedMs ?? build.wallMs} ms (wall with process start ${build.wallMs} ms)`);
     console.log(`  ${verdict(rssAfter.peak <= 700)} RSS ≤ 700 MB: peak ${rssAfter.peak} MB`);
+    console.log(`  (reference, no target: ${((search.rps / hostedBaseline.rps) * 100).toFixed(1)} % of the bare handler served like the services, p99 ${ms(search.p99)} vs its ${ms(hostedBaseline.p99)})`);
     noteFailures('the search run', search);
     noteFailures('the uncached search run', withoutCache.figures);
   } finally {
     bare.stop();
+    bareHosted.stop();
     await gateway.stop();
   }
 }
