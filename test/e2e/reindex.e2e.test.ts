@@ -54,6 +54,13 @@ describe('npm run reindex', () => {
     await gateway.stop();
   });
 
+  it('loads the catalog once while no reindex has happened', async () => {
+    // The pointer file is polled every 2 s; a missing one must not count as a change (it once
+    // reloaded the whole catalog two seconds after every start).
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(gateway.logs.filter((line) => line.includes('"catalog index ready"'))).toHaveLength(1);
+  }, 30000);
+
   it('stops on a bad row with its file, line and reason, and indexes nothing', async () => {
     const dir = operatorCatalog([JSON.stringify({ ...NEW_PRODUCT, cal: -5 }), '{not json']);
     const failure = await reindex({ ...gateway.env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR }, '--data-dir', dir).catch((error: { code: number; stderr: string }) => error);

@@ -32,13 +32,18 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
   const engine = await createSearchEngine(config);
   const analyzer = createJaCatalogAnalyzer();
   let index: CatalogIndex | null = null;
+  // The reindex pointer the serving index came from (null: the configured catalog, no pointer).
+  let servedPointerKey: string | null = null;
   let closed = false;
 
   const load = async () => {
     const pointer = await readCatalogPointer(config.DATA_DIR);
-    if (index && pointer && pointer.key === index.key) return;
+    const wanted = pointer?.key ?? null;
+    // watchFile also calls back once for a pointer file that does not exist: that changes nothing.
+    if (index && (wanted === servedPointerKey || wanted === index.key)) return;
     const catalogDir = pointer?.dataDir ?? config.CATALOG_DATA_DIR ?? BUNDLED_CATALOG_DIR;
     index = await loadCatalogIndex({ config, catalogDir, engine, analyzer: await analyzer, logger });
+    servedPointerKey = wanted;
   };
 
   const ready = (async () => {
