@@ -20,10 +20,8 @@ const contextOf = (caller: Caller): RequestContext => ({ requestId: caller.reque
 
 /** GET /search, POST /search, GET /catalog/items, GET /shops (API-SPEC.md → Catalog). */
 export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, catalog: CatalogApi, publicBaseUrl: string): void {
-  const link = <T extends { items: Parameters<typeof withCatalogLinks>[0][] }>(result: T): T => ({
-    ...result,
-    items: result.items.map((item) => withCatalogLinks(item, publicBaseUrl)),
-  });
+  const link = <T extends { items: Parameters<typeof withCatalogLinks>[0][] }>(result: T): T =>
+    Object.assign({}, result, { items: result.items.map((item) => withCatalogLinks(item, publicBaseUrl)) });
   // The catalog hands out a cached search answer as the same (frozen) object each time: its reply
   // is built once and frozen too, so the pipeline serializes it once.
   const searchReplies = new WeakMap<SearchResult, { data: SearchResult }>();

@@ -37,7 +37,7 @@ export function mountMealsRoutes(router: Router, pipeline: EndpointPipeline, dep
     const result = await records.createMeals(userContextOf(caller), body);
     // The notice goes on the first item, once per response, for users who never sent feedback.
     const notice = await feedbackNoticeFor(feedback, caller.account.userId);
-    const items = notice ? result.items.map((item, i) => (i === 0 ? { ...item, notice } : item)) : result.items;
+    const items = notice ? result.items.map((item, i) => (i === 0 ? Object.assign({}, item, { notice }) : item)) : result.items;
     return { data: { count: result.count, items } };
   });
   pipeline.mount(router, listMealsEndpoint, async ({ query }, caller) => {

@@ -107,11 +107,7 @@ function presentMealCore(meal: MealRecord) {
 }
 
 function presentCreated(meal: MealRecord, savedFood: boolean): CreatedMeal {
-  return {
-    ...presentMealCore(meal),
-    ...(meal.foodId ? { foodId: meal.foodId } : {}),
-    ...(savedFood ? { detailedNutritionSaved: true as const } : {}),
-  };
+  return Object.assign(presentMealCore(meal), meal.foodId ? { foodId: meal.foodId } : {}, savedFood ? { detailedNutritionSaved: true as const } : {});
 }
 
 /** Recomputes effective values from base/components and the amount; the caps apply to the result. */
@@ -121,7 +117,8 @@ function withAmount(meal: MealRecord, where: string): MealRecord {
   const effective = scaleMacros(base, factor);
   assertWithinMealCaps(effective, where);
   // `base` keeps the values at creation, so components: null returns to them (API-SPEC.md → PUT /meals/:id).
-  return { ...meal, ...effective, detailedNutrition: scaleDetailed(meal.baseDetailedNutrition, factor) };
+  // Object.assign, not a leading spread plus more properties: docs/benchmarks.md → Object spread.
+  return Object.assign({}, meal, effective, { detailedNutrition: scaleDetailed(meal.baseDetailedNutrition, factor) });
 }
 
 export interface MealsServiceDeps {
@@ -200,10 +197,10 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
           if (route.kind === 'product' && input.shopId !== undefined && item.shopId && input.shopId !== item.shopId) {
             throw invalidRequest(`${where}.shopId: product ${route.productId} belongs to shop ${item.shopId}, not ${input.shopId}`);
           }
-          record = {
-            ...base,
+          // Object.assign, not a leading spread plus more properties: docs/benchmarks.md → Object spread.
+          record = Object.assign({}, base, {
             mealName: input.mealName ?? item.name,
-            source: route.kind === 'product' ? 'product_db' : 'dish_db',
+            source: route.kind === 'product' ? ('product_db' as const) : ('dish_db' as const),
             base: macrosOf(item),
             ...macrosOf(item),
             // Dishes carry their standard components (API-SPEC.md → route B), scaled like the base.
@@ -212,23 +209,22 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
             shopId: route.kind === 'product' ? (item.shopId ?? null) : base.shopId,
             productId: route.kind === 'product' ? route.productId : null,
             dishId: route.kind === 'dish' ? route.dishId : null,
-          };
+          });
           // The catalog's components describe the dish; the catalog kcal stays authoritative.
           if (record.components && Math.abs(sumComponents(record.components).cal - record.base.cal) > 1) record.components = null;
         } else if (route.kind === 'food') {
           const food = await meals.getFood(ctx.userId, route.foodId);
           if (!food) throw notFound(`${where}: food ${route.foodId} not found`, 'GET /foods/mine でIDを確認してください。');
-          record = {
-            ...base,
+          record = Object.assign({}, base, {
             mealName: input.mealName ?? food.name,
-            source: 'my_food',
+            source: 'my_food' as const,
             base: macrosOf(food),
             ...macrosOf(food),
             components: food.components,
             baseDetailedNutrition: food.detailedNutrition,
             shopId: input.shopId ?? food.shopId,
             foodId: food.foodId,
-          };
+          });
         } else {
           const components: MealComponent[] | null = input.components ?? null;
           let manual: Macros;
@@ -238,7 +234,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
           } else {
             manual = { cal: input.cal!, protein: input.protein ?? 0, fat: input.fat ?? 0, carbs: input.carbs ?? 0 };
           }
-          record = { ...base, mealName: input.mealName!, source: 'manual', base: manual, ...manual, components };
+          record = Object.assign({}, base, { mealName: input.mealName!, source: 'manual' as const, base: manual, ...manual, components });
           if (input.detailedNutrition) {
             // Stored as a my-food without re-estimation; re-recording its foodId carries the detail.
             const detailed = normalizeDetailed(input.detailedNutrition);

@@ -128,7 +128,7 @@ export function createNutritionService(deps: { store: NutritionStore }): Nutriti
         actuals,
         custom: Object.fromEntries(custom.map((b) => [b.mealSlot, b])),
       });
-      return { ...data, streak, slots };
+      return Object.assign({}, data, { streak, slots });
     },
 
     async getNutritionDetailed(ctx, input) {
