@@ -104,13 +104,10 @@ export interface SearchEngine {
 }
 
 /**
- * The Gaussian decay both engines use (Elasticsearch's `gauss` function, written out), for one axis:
- * the returned function scores a value (σ² is worked out once per query, not per document).
+ * The Gaussian decay both engines use (Elasticsearch's `gauss` function, written out): a value
+ * scores exp(−d² × weight) with d = max(0, |value − origin| − offset) and weight = −ln(decay) / scale²
+ * (that is 1 / 2σ²), so it scores `decay` at origin ± (offset + scale).
  */
-export function gaussDecay(axis: FitAxis): (value: number) => number {
-  const sigmaSquared = -(axis.scale * axis.scale) / (2 * Math.log(axis.decay));
-  return (value) => {
-    const distance = Math.max(0, Math.abs(value - axis.origin) - axis.offset);
-    return Math.exp(-(distance * distance) / (2 * sigmaSquared));
-  };
+export function gaussWeight(axis: FitAxis): number {
+  return -Math.log(axis.decay) / (axis.scale * axis.scale);
 }

@@ -2,7 +2,7 @@ import {
   NUMERIC_FIELDS,
   TEXT_FIELDS,
   THEMES,
-  gaussDecay,
+  gaussWeight,
   type EngineQuery,
   type EngineResult,
   type NumericField,
@@ -323,15 +323,18 @@ function writeRankKeys(
       return;
     }
     case 'fit': {
-      for (let i = 0; i < rankedCount; i++) rankKey[ranked[i]!] = 1;
-      for (const axis of order.axes) {
-        const decay = gaussDecay(axis);
-        const values = columns.numbers[axis.field];
-        for (let i = 0; i < rankedCount; i++) {
-          const doc = ranked[i]!;
-          const value = values[doc]!;
-          rankKey[doc] = rankKey[doc]! * decay(Number.isNaN(value) ? axis.origin : value);
+      // The axes' decays multiply, so a document takes one exp of its summed exponents.
+      const axes = order.axes.map((axis) => ({ values: columns.numbers[axis.field], origin: axis.origin, offset: axis.offset, weight: gaussWeight(axis) }));
+      for (let i = 0; i < rankedCount; i++) {
+        const doc = ranked[i]!;
+        let exponent = 0;
+        for (const axis of axes) {
+          const value = axis.values[doc]!;
+          // A missing value counts as on target (Elasticsearch's decay on a missing field scores 1).
+          const distance = Number.isNaN(value) ? 0 : Math.max(0, Math.abs(value - axis.origin) - axis.offset);
+          exponent += distance * distance * axis.weight;
         }
+        rankKey[doc] = Math.exp(-exponent);
       }
       return;
     }
