@@ -26,10 +26,11 @@ export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, c
   // is built once and frozen too, so the pipeline serializes it once.
   const searchReplies = new WeakMap<SearchResult, { data: SearchResult }>();
   const searchReply = (result: SearchResult) => {
+    // Only cached answers are remembered: an entry keeps its answer alive until a full collection.
+    if (!Object.isFrozen(result)) return { data: link(result) };
     let reply = searchReplies.get(result);
     if (!reply) {
-      reply = { data: link(result) };
-      if (Object.isFrozen(result)) Object.freeze(reply);
+      reply = Object.freeze({ data: link(result) });
       searchReplies.set(result, reply);
     }
     return reply;
