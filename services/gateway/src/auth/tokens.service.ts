@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { DomainError, notFound, type TokenLifetime } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import type { Clock } from '@shokuji/clock';
@@ -21,7 +21,8 @@ export const PREMIUM_DEFAULT_LIFETIME: TokenLifetime = '1h';
  * needed against guessing); the raw token is shown once and never stored.
  */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One-shot: no Hash object per request for the collector to finalize.
+  return hash('sha256', token, 'hex');
 }
 
 export interface IssuedToken {
