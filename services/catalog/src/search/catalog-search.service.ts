@@ -163,9 +163,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   return {
     /** GET /search. */
     async search(query: SearchQuery): Promise<SearchResult> {
-      const cached = recentAnswers.get(query);
-      if (cached) return cached;
       const { q, limit, offset, ...filters } = query;
+      // A budget-fit search carries the caller's own remaining amounts: it would rarely be asked
+      // again and would only push shared answers out of the cache, so it is never kept.
+      const shared = fitAxes(filters).length === 0;
+      const cached = shared ? recentAnswers.get(query) : undefined;
+      if (cached) return cached;
       const analyzed = q ? analyzer.analyzeQuery(q) : null;
       let result = await runQuery(analyzed, filters, offset, limit);
       let fallback: SearchResult['fallback'] = null;
@@ -185,7 +188,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       }
       const items = present(result.hits);
       const answer = { total: result.total, returned: items.length, limit, offset, hasMore: offset + items.length < result.total, items, fallback };
-      recentAnswers.set(query, answer);
+      if (shared) recentAnswers.set(query, answer);
       return answer;
     },
 

@@ -34,15 +34,6 @@ describe('createSearchResultCache', () => {
     expect(cache.get(query('c'))).toBeDefined();
   });
 
-  it('does not keep budget-fit answers: their targets are one caller\'s remaining amounts', () => {
-    const cache = createSearchResultCache(100);
-    for (const target of [{ targetCal: 500 }, { targetProtein: 20 }, { targetFat: 10 }, { targetCarbs: 60 }]) {
-      const fit = { ...query('牛丼'), ...target } as SearchQuery;
-      cache.set(fit, answer(2));
-      expect(cache.get(fit)).toBeUndefined();
-    }
-  });
-
   it('keeps nothing when turned off', () => {
     const cache = createSearchResultCache(0);
     cache.set(query('牛丼'), answer(1));

@@ -4,9 +4,8 @@ import type { SearchQuery, SearchResult } from '@shokuji/contracts';
 /**
  * Recent GET /search answers of one catalog load (a reload builds a new search service, so a
  * reindex never serves stale answers). App traffic repeats names, shop pages and browse orders
- * far more than it invents new ones. A budget-fit search (any target) carries the caller's own
- * remaining amounts, so it is not kept: it would rarely be asked again and would only push
- * shared answers out (and churn the heap). Bounded by the number of items held (about 1 KB each).
+ * far more than it invents new ones; the search service decides which answers are worth keeping.
+ * Bounded by the number of items held (about 1 KB each).
  */
 export interface SearchResultCache {
   get(query: SearchQuery): SearchResult | undefined;
@@ -18,12 +17,9 @@ export function createSearchResultCache(maxItems: number): SearchResultCache {
   const answers = new LRUCache<string, SearchResult>({ maxSize: maxItems, sizeCalculation: (result) => result.items.length + 1 });
   // The parsed query's keys come in schema order, so equal queries give equal keys.
   const keyOf = (query: SearchQuery) => JSON.stringify(query);
-  const personal = (query: SearchQuery) =>
-    query.targetCal !== undefined || query.targetProtein !== undefined || query.targetFat !== undefined || query.targetCarbs !== undefined;
   return {
-    get: (query) => (personal(query) ? undefined : answers.get(keyOf(query))),
+    get: (query) => answers.get(keyOf(query)),
     set: (query, result) => {
-      if (personal(query)) return;
       // Shared between callers from now on: nobody may change it.
       Object.freeze(result.items);
       answers.set(keyOf(query), Object.freeze(result));

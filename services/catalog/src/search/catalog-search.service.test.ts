@@ -1,0 +1,49 @@
+import type { SearchQuery } from '@shokuji/contracts';
+import type { CatalogStore } from '../store/catalog-store';
+import { createCatalogSearchService } from './catalog-search.service';
+import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
+import type { EngineQuery, SearchEngine } from './search-engine';
+
+/** The service's cache policy, seen from the engine: what reaches it again and what does not. */
+function serviceWithCountingEngine() {
+  const queries: EngineQuery[] = [];
+  const engine: SearchEngine = {
+    name: 'embedded',
+    replaceAll: async () => undefined,
+    search: async (query) => {
+      queries.push(query);
+      return { total: 0, hits: [] };
+    },
+    count: async () => 0,
+    ping: async () => undefined,
+    close: async () => undefined,
+  };
+  // Browse and budget searches without q never reach the analyzer; an empty store knows no items.
+  const store = { entries: [], get: () => undefined, shops: [], shop: () => undefined, genres: [] } as CatalogStore;
+  const analyzer = {} as CatalogTextAnalyzer;
+  const service = createCatalogSearchService({ store, engine, analyzer, resultCacheItems: 100 });
+  return { service, queries };
+}
+
+const browse = { sort: 'cal-asc', limit: 20, offset: 0 } as SearchQuery;
+
+describe('catalog search service: recent answers', () => {
+  it('answers a repeated shared search without the engine', async () => {
+    const { service, queries } = serviceWithCountingEngine();
+    const first = await service.search(browse);
+    expect(await service.search({ ...browse })).toBe(first);
+    expect(queries).toHaveLength(1);
+  });
+
+  it.each([{ targetCal: 500 }, { targetProtein: 20 }, { targetFat: 10 }, { targetCarbs: 60 }])(
+    'asks the engine for every budget-fit search (%o): its targets are one caller\'s remaining amounts',
+    async (target) => {
+      const { service, queries } = serviceWithCountingEngine();
+      const fit = { limit: 20, offset: 0, ...target } as SearchQuery;
+      await service.search(fit);
+      await service.search({ ...fit });
+      expect(queries).toHaveLength(2);
+      expect(queries[1]!.order.kind).toBe('fit');
+    },
+  );
+});
