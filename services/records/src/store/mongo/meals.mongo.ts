@@ -115,12 +115,15 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       return docs.map(toMeal);
     },
     async listDailyIntake(userId, startDate, endDate) {
-      const docs = await meals
-        .find({ userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE }, { projection: { _id: 0, mealDate: 1, cal: 1 } })
+      // Summed by the server, as the SQLite store's GROUP BY does, instead of shipping every meal.
+      const days = await meals
+        .aggregate<{ _id: string; cal: number }>([
+          { $match: { userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE } },
+          { $group: { _id: '$mealDate', cal: { $sum: '$cal' } } },
+          { $sort: { _id: 1 } },
+        ])
         .toArray();
-      const byDate = new Map<string, number>();
-      for (const doc of docs) byDate.set(doc.mealDate, (byDate.get(doc.mealDate) ?? 0) + doc.cal);
-      return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([mealDate, cal]) => ({ mealDate, cal }));
+      return days.map((day) => ({ mealDate: day._id, cal: day.cal }));
     },
     async listDatesWithMeals(userId, startDate, endDate) {
       const dates = await meals.distinct('mealDate', { userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE });
