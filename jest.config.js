@@ -11,14 +11,24 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services}/*/src/**/*.test.ts', '<rootDir>/search-index/src/**/*.test.ts', '<rootDir>/test/architecture/**/*.test.ts', '<rootDir>/test/metabolism/**/*.test.ts', '<rootDir>/test/relevance/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/{packages,services}/*/src/**/*.test.ts',
+        '<rootDir>/search-index/src/**/*.test.ts',
+        '<rootDir>/test/architecture/**/*.test.ts',
+        '<rootDir>/test/metabolism/**/*.test.ts',
+        '<rootDir>/test/relevance/**/*.test.ts',
+      ],
       testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'],
     },
     {
       ...common,
       displayName: 'integration',
       // test/relevance: judged catalog queries through the catalog service, on Elasticsearch too when configured.
-      testMatch: ['<rootDir>/{packages,services}/*/src/**/*.int.test.ts', '<rootDir>/search-index/src/**/*.int.test.ts', '<rootDir>/test/relevance/**/*.int.test.ts'],
+      testMatch: [
+        '<rootDir>/{packages,services}/*/src/**/*.int.test.ts',
+        '<rootDir>/search-index/src/**/*.int.test.ts',
+        '<rootDir>/test/relevance/**/*.int.test.ts',
+      ],
       testPathIgnorePatterns: ['/node_modules/'],
     },
     {

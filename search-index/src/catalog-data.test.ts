@@ -58,7 +58,11 @@ describe('bundled catalog data', () => {
 
   it('never gives dishes sugar or trans fat, which MEXT does not measure', () => {
     expect(catalog.dishes.some((dish) => 'sugar' in dish.nutrients || 'transFat' in dish.nutrients)).toBe(false);
-    expect(catalog.products.some((product) => product.origin === 'generated' && ('sugar' in product.nutrients || 'transFat' in product.nutrients))).toBe(false);
+    expect(
+      catalog.products.some(
+        (product) => product.origin === 'generated' && ('sugar' in product.nutrients || 'transFat' in product.nutrients),
+      ),
+    ).toBe(false);
     const keys = new Set(catalog.dishes.flatMap((dish) => Object.keys(dish.nutrients)));
     expect([...keys].every((key) => (DETAILED_NUTRIENT_KEYS as readonly string[]).includes(key))).toBe(true);
   });

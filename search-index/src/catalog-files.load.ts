@@ -80,7 +80,13 @@ async function readJsonArray<T>(dir: string, file: string, schema: z.ZodType<T>,
 }
 
 // Streams the file so a large operator catalog never sits in memory as one string.
-async function readJsonLines<T>(dir: string, file: string, schema: z.ZodType<T>, badRows: BadCatalogRow[], content: Hash): Promise<Array<{ row: T; line: number }>> {
+async function readJsonLines<T>(
+  dir: string,
+  file: string,
+  schema: z.ZodType<T>,
+  badRows: BadCatalogRow[],
+  content: Hash,
+): Promise<Array<{ row: T; line: number }>> {
   const filePath = path.join(dir, file);
   await requireFile(filePath);
   const rows: Array<{ row: T; line: number }> = [];
@@ -143,23 +149,28 @@ export async function loadCatalogFiles(dir: string = BUNDLED_CATALOG_DIR): Promi
   const genreIds = new Set(genres.map((genre) => genre.id));
 
   const productEntries = await readJsonLines(dir, CATALOG_FILE_NAMES.products, ProductRowSchema, badRows, content);
-  const products = keepConsistentRows(productEntries, {
-    file: CATALOG_FILE_NAMES.products,
-    idOf: (row) => row.productId,
-    idName: 'productId',
-    problemsOf: (row) => [
-      ...(shopIds.has(row.shopId) ? [] : [`unknown shopId "${row.shopId}"`]),
-      ...unknownGenres(row.genres, genreIds),
-    ],
-  }, badRows);
+  const products = keepConsistentRows(
+    productEntries,
+    {
+      file: CATALOG_FILE_NAMES.products,
+      idOf: (row) => row.productId,
+      idName: 'productId',
+      problemsOf: (row) => [...(shopIds.has(row.shopId) ? [] : [`unknown shopId "${row.shopId}"`]), ...unknownGenres(row.genres, genreIds)],
+    },
+    badRows,
+  );
 
   const dishEntries = await readJsonLines(dir, CATALOG_FILE_NAMES.dishes, DishRowSchema, badRows, content);
-  const dishes = keepConsistentRows(dishEntries, {
-    file: CATALOG_FILE_NAMES.dishes,
-    idOf: (row) => row.dishId,
-    idName: 'dishId',
-    problemsOf: (row) => unknownGenres(row.genres, genreIds),
-  }, badRows);
+  const dishes = keepConsistentRows(
+    dishEntries,
+    {
+      file: CATALOG_FILE_NAMES.dishes,
+      idOf: (row) => row.dishId,
+      idName: 'dishId',
+      problemsOf: (row) => unknownGenres(row.genres, genreIds),
+    },
+    badRows,
+  );
 
   return { shops, genres, products, dishes, badRows, contentDigest: content.digest('hex') };
 }

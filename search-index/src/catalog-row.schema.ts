@@ -9,10 +9,12 @@ export { DETAILED_NUTRIENT_KEYS, type DetailedNutrientKey };
 const nonNegative = z.number().finite().nonnegative();
 
 export const DetailedNutrientsSchema = z
-  .object(Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, nonNegative.optional()])) as Record<
-    DetailedNutrientKey,
-    z.ZodOptional<typeof nonNegative>
-  >)
+  .object(
+    Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, nonNegative.optional()])) as Record<
+      DetailedNutrientKey,
+      z.ZodOptional<typeof nonNegative>
+    >,
+  )
   .strict();
 
 export const SHOP_TYPES = ['RETAIL_STORE', 'RESTAURANT', 'FOOD_MANUFACTURER'] as const;

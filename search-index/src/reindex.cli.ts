@@ -11,13 +11,20 @@ and reason unless --skip-bad-rows is given.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'data-dir': { type: 'string' }, 'skip-bad-rows': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      'data-dir': { type: 'string' },
+      'skip-bad-rows': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     console.log(USAGE);
     return;
   }
-  const bar = new SingleBar({ format: '{phase} [{bar}] {value}/{total}', hideCursor: true, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: '{phase} [{bar}] {value}/{total}', hideCursor: true, noTTYOutput: true, notTTYSchedule: 2000 },
+    Presets.shades_classic,
+  );
   let phase = '';
   try {
     const summary = await reindexCatalog({

@@ -50,7 +50,11 @@ describe('module boundaries', () => {
   it('packages never import services', () => {
     const violations = files
       .filter((file) => ownerOf(file).startsWith('packages/'))
-      .flatMap((file) => importsOf(file).filter((spec) => SERVICES.some((s) => spec.startsWith(`@shokuji/${s}`))).map((spec) => `${relative(ROOT, file)} → ${spec}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => SERVICES.some((s) => spec.startsWith(`@shokuji/${s}`)))
+          .map((spec) => `${relative(ROOT, file)} → ${spec}`),
+      );
     expect(violations).toEqual([]);
   });
 

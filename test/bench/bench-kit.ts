@@ -20,7 +20,10 @@ export interface LoadRequest {
 }
 
 /** Runs `connections` connections for `seconds`, each request the next one `nextRequest` gives. */
-export async function runLoad(url: string, options: { connections: number; seconds: number; nextRequest: (n: number) => LoadRequest }): Promise<LoadFigures> {
+export async function runLoad(
+  url: string,
+  options: { connections: number; seconds: number; nextRequest: (n: number) => LoadRequest },
+): Promise<LoadFigures> {
   let n = 0;
   const result = await autocannon({
     url,
@@ -51,7 +54,8 @@ export async function runLoad(url: string, options: { connections: number; secon
  * through the services' HTTP server (@shokuji/runtime createExpressServer), printed for reference.
  */
 export async function startBareExpress(hosting: 'stock' | 'services' = 'stock'): Promise<{ url: string; stop: () => void }> {
-  const app = "const e=require('express');const app=e();app.use(e.json());app.all(/.*/,(req,res)=>res.json({data:{ok:true,path:req.path}}));";
+  const app =
+    "const e=require('express');const app=e();app.use(e.json());app.all(/.*/,(req,res)=>res.json({data:{ok:true,path:req.path}}));";
   const serve =
     hosting === 'stock'
       ? "const s=app.listen(0,'127.0.0.1',()=>console.log(s.address().port))"
@@ -93,8 +97,12 @@ export const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
 export function printLoadTable(rows: [string, LoadFigures][]): void {
-  console.log(`\n${'run'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`);
+  console.log(
+    `\n${'run'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`,
+  );
   for (const [label, f] of rows) {
-    console.log(`${label.padEnd(40)} ${f.rps.toFixed(0).padStart(8)} ${ms(f.p50).padStart(8)} ${ms(f.p99).padStart(8)} ${String(f.non2xx).padStart(8)} ${String(f.errors).padStart(7)}`);
+    console.log(
+      `${label.padEnd(40)} ${f.rps.toFixed(0).padStart(8)} ${ms(f.p50).padStart(8)} ${ms(f.p99).padStart(8)} ${String(f.non2xx).padStart(8)} ${String(f.errors).padStart(7)}`,
+    );
   }
 }

@@ -96,7 +96,9 @@ async function main(): Promise<void> {
   const withoutIndex = await liveMemory();
 
   console.log(`bench:engine — ${documentCount} documents, ${queries.length} engine queries × ${ROUNDS} rounds, node ${process.version}`);
-  console.log(`index build ${buildMs.toFixed(0)} ms; index memory ${gc ? '' : '(no --expose-gc, rough) '}heap ${mb(withIndex.heapUsed - withoutIndex.heapUsed)}, arrayBuffers ${mb(withIndex.arrayBuffers - withoutIndex.arrayBuffers)}`);
+  console.log(
+    `index build ${buildMs.toFixed(0)} ms; index memory ${gc ? '' : '(no --expose-gc, rough) '}heap ${mb(withIndex.heapUsed - withoutIndex.heapUsed)}, arrayBuffers ${mb(withIndex.arrayBuffers - withoutIndex.arrayBuffers)}`,
+  );
   console.log(`${'kind'.padEnd(8)} ${'queries'.padStart(8)} ${'µs/query'.padStart(10)}`);
   let allCount = 0;
   let allNs = 0n;
@@ -105,9 +107,13 @@ async function main(): Promise<void> {
     if (!total) continue;
     allCount += total.count;
     allNs += total.ns;
-    console.log(`${kind.padEnd(8)} ${String(total.count / ROUNDS).padStart(8)} ${(Number(total.ns / BigInt(total.count)) / 1000).toFixed(1).padStart(10)}`);
+    console.log(
+      `${kind.padEnd(8)} ${String(total.count / ROUNDS).padStart(8)} ${(Number(total.ns / BigInt(total.count)) / 1000).toFixed(1).padStart(10)}`,
+    );
   }
-  console.log(`${'all'.padEnd(8)} ${String(allCount / ROUNDS).padStart(8)} ${(Number(allNs / BigInt(allCount)) / 1000).toFixed(1).padStart(10)}  (${wallMs.toFixed(0)} ms wall)`);
+  console.log(
+    `${'all'.padEnd(8)} ${String(allCount / ROUNDS).padStart(8)} ${(Number(allNs / BigInt(allCount)) / 1000).toFixed(1).padStart(10)}  (${wallMs.toFixed(0)} ms wall)`,
+  );
 }
 
 void main().catch((error: unknown) => {

@@ -1,7 +1,17 @@
 import { addDays } from '@shokuji/clock';
 import { API, adminOf, type TestUser } from '../support/api-fixtures';
 import { waitHealthy } from '../support/service-process';
-import { ms, noteFailures, printLoadTable, rssMb, runLoad, startBareExpress, startBenchGateway, verdict, type LoadRequest } from './bench-kit';
+import {
+  ms,
+  noteFailures,
+  printLoadTable,
+  rssMb,
+  runLoad,
+  startBareExpress,
+  startBenchGateway,
+  verdict,
+  type LoadRequest,
+} from './bench-kit';
 
 /**
  * `npm run bench:records`: POST /meals and single-day GET /nutrition for many users through the
@@ -32,11 +42,27 @@ async function main(): Promise<void> {
       method: 'POST',
       path: `${API}/meals`,
       headers: auth(n),
-      body: JSON.stringify({ mealName: `ベンチ定食 ${n % 7}`, cal: 520 + (n % 90), protein: 24, fat: 15, carbs: 70, mealDate: mealDate(n), mealType: 'lunch' }),
+      body: JSON.stringify({
+        mealName: `ベンチ定食 ${n % 7}`,
+        cal: 520 + (n % 90),
+        protein: 24,
+        fat: 15,
+        carbs: 70,
+        mealDate: mealDate(n),
+        mealType: 'lunch',
+      }),
     });
-    const readDay = (n: number): LoadRequest => ({ method: 'GET', path: `${API}/nutrition?date=${addDays(LAST_DAY, -(n % 10))}`, headers: auth(n) });
+    const readDay = (n: number): LoadRequest => ({
+      method: 'GET',
+      path: `${API}/nutrition?date=${addDays(LAST_DAY, -(n % 10))}`,
+      headers: auth(n),
+    });
     for (const probe of [logMeal(0), readDay(0)]) {
-      const reply = await fetch(`${gateway.url}${probe.path}`, { method: probe.method, headers: { ...probe.headers, 'content-type': 'application/json' }, body: probe.body });
+      const reply = await fetch(`${gateway.url}${probe.path}`, {
+        method: probe.method,
+        headers: { ...probe.headers, 'content-type': 'application/json' },
+        body: probe.body,
+      });
       if (!reply.ok) throw new Error(`${probe.method} ${probe.path} answered ${reply.status}: ${await reply.text()}`);
     }
 
@@ -65,7 +91,9 @@ async function main(): Promise<void> {
       const share = run.rps / base.rps;
       console.log(`  ${verdict(share >= 0.2)} ${label} throughput ≥ 20 % of bare: ${(share * 100).toFixed(1)} %`);
       console.log(`  ${verdict(run.p99 <= 4 * base.p99)} ${label} p99 ≤ 4× bare p99: ${ms(run.p99)} vs ${ms(4 * base.p99)}`);
-      console.log(`    (reference, no target: ${((run.rps / hosted.rps) * 100).toFixed(1)} % of the bare handler served like the services, p99 ${ms(run.p99)} vs its ${ms(hosted.p99)})`);
+      console.log(
+        `    (reference, no target: ${((run.rps / hosted.rps) * 100).toFixed(1)} % of the bare handler served like the services, p99 ${ms(run.p99)} vs its ${ms(hosted.p99)})`,
+      );
       noteFailures(label, run);
     }
   } finally {

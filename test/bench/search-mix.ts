@@ -6,7 +6,12 @@ import { loadJudgedQueries } from '../relevance/relevance.evaluate';
  * theme requests as an app sends them, in a fixed interleaved order.
  */
 export function searchMix(): string[] {
-  const judged = loadJudgedQueries().map(({ query }) => new URLSearchParams({ ...(query.q ? { q: query.q } : {}), ...Object.fromEntries(Object.entries(query.params ?? {}).map(([k, v]) => [k, String(v)])) }).toString());
+  const judged = loadJudgedQueries().map(({ query }) =>
+    new URLSearchParams({
+      ...(query.q ? { q: query.q } : {}),
+      ...Object.fromEntries(Object.entries(query.params ?? {}).map(([k, v]) => [k, String(v)])),
+    }).toString(),
+  );
   const browsing = [
     'shop=seven-eleven&sort=protein-desc',
     'genre=onigiri&sort=cal-asc',
@@ -25,7 +30,7 @@ export function searchMix(): string[] {
   const mix: string[] = [];
   judged.forEach((query, i) => {
     mix.push(query);
-    if (i % 3 === 2) mix.push(browsing[(i / 3) % browsing.length | 0]!);
+    if (i % 3 === 2) mix.push(browsing[((i / 3) % browsing.length) | 0]!);
   });
   return mix;
 }

@@ -16,7 +16,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 /** CONNECTIONS connections for SECONDS, each request the next path of the mix with its own budget targets. */
 const load = (url: string, paths: string[], headers: Record<string, string> = {}) =>
-  runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, nextRequest: (n) => ({ method: 'GET', path: personalized(paths[n % paths.length]!, n), headers }) });
+  runLoad(url, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    nextRequest: (n) => ({ method: 'GET', path: personalized(paths[n % paths.length]!, n), headers }),
+  });
 
 /** A premium caller's searches over the mix; every path answers 200 first (no quota or limit trips the figures). */
 async function searchLoad(gateway: Awaited<ReturnType<typeof startBenchGateway>>, paths: string[]) {
@@ -49,11 +53,21 @@ function indexBuild(): { wallMs: number; reportedMs: number | null; output: stri
   const started = Date.now();
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'search-index/src/reindex.cli.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, CATALOG_INDEX_DIR: join(dataDir, 'catalog-index'), SEARCH_ENGINE: 'embedded', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      CATALOG_INDEX_DIR: join(dataDir, 'catalog-index'),
+      SEARCH_ENGINE: 'embedded',
+      LOG_LEVEL: 'warn',
+    },
     encoding: 'utf8',
   });
   const wallMs = Date.now() - started;
-  const output = `${run.stdout}${run.stderr}`.trim().split('\n').filter((line) => line.startsWith('reindexed')).join(' ');
+  const output = `${run.stdout}${run.stderr}`
+    .trim()
+    .split('\n')
+    .filter((line) => line.startsWith('reindexed'))
+    .join(' ');
   const reported = /in ([\d.]+) s/.exec(output);
   return { wallMs, reportedMs: reported ? Number(reported[1]) * 1000 : null, output };
 }
@@ -62,7 +76,9 @@ async function main(): Promise<void> {
   console.log(`bench:search — ${CONNECTIONS} connections, ${SECONDS} s per run, node ${process.version}\n`);
 
   const build = indexBuild();
-  console.log(`full index build (npm run reindex, fresh DATA_DIR): ${build.wallMs} ms wall, ${build.reportedMs ?? '?'} ms reported — ${build.output}`);
+  console.log(
+    `full index build (npm run reindex, fresh DATA_DIR): ${build.wallMs} ms wall, ${build.reportedMs ?? '?'} ms reported — ${build.output}`,
+  );
 
   const dataDir = tempDataDir('bench-cold');
   const indexDir = join(dataDir, 'catalog-index');
@@ -90,7 +106,9 @@ async function main(): Promise<void> {
       ['bare express handler', baseline],
       ['bare handler, served like the services', hostedBaseline],
     ]);
-    console.log(`service RSS: ${rssIdle.rss} MB before load, ${rssAfter.rss} MB after, peak ${rssAfter.peak} MB (cache off: peak ${withoutCache.rssAfter.peak} MB)`);
+    console.log(
+      `service RSS: ${rssIdle.rss} MB before load, ${rssAfter.rss} MB after, peak ${rssAfter.peak} MB (cache off: peak ${withoutCache.rssAfter.peak} MB)`,
+    );
 
     const share = search.rps / baseline.rps;
     console.log('\ntargets');
@@ -98,10 +116,16 @@ async function main(): Promise<void> {
     console.log(`  ${verdict(search.p99 <= 3 * baseline.p99)} search p99 ≤ 3× bare p99: ${ms(search.p99)} vs ${ms(3 * baseline.p99)}`);
     // The target's own words: cold start with the built index persisted. A first start on an empty
     // DATA_DIR builds that index (the full-build target) and is printed for reference.
-    console.log(`  ${verdict(reused <= 5000)} cold start ≤ 5 s with the built index persisted: ${reused} ms (first start on an empty DATA_DIR, which builds it: ${fresh} ms)`);
-    console.log(`  ${verdict((build.reportedMs ?? build.wallMs) <= 20000)} full index build ≤ 20 s: ${build.reportedMs ?? build.wallMs} ms (wall with process start ${build.wallMs} ms)`);
+    console.log(
+      `  ${verdict(reused <= 5000)} cold start ≤ 5 s with the built index persisted: ${reused} ms (first start on an empty DATA_DIR, which builds it: ${fresh} ms)`,
+    );
+    console.log(
+      `  ${verdict((build.reportedMs ?? build.wallMs) <= 20000)} full index build ≤ 20 s: ${build.reportedMs ?? build.wallMs} ms (wall with process start ${build.wallMs} ms)`,
+    );
     console.log(`  ${verdict(rssAfter.peak <= 700)} RSS ≤ 700 MB: peak ${rssAfter.peak} MB`);
-    console.log(`  (reference, no target: ${((search.rps / hostedBaseline.rps) * 100).toFixed(1)} % of the bare handler served like the services, p99 ${ms(search.p99)} vs its ${ms(hostedBaseline.p99)})`);
+    console.log(
+      `  (reference, no target: ${((search.rps / hostedBaseline.rps) * 100).toFixed(1)} % of the bare handler served like the services, p99 ${ms(search.p99)} vs its ${ms(hostedBaseline.p99)})`,
+    );
     noteFailures('the search run', search);
     noteFailures('the uncached search run', withoutCache.figures);
   } finally {

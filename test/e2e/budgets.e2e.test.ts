@@ -17,7 +17,15 @@ describe('slot budgets', () => {
     expect(await slotOf(user, 'dinner')).toMatchObject({ source: 'none' }); // no goal: nothing allocated
     const put = await user.call('PUT', '/budgets/slot', { mealDate: DATE, mealSlot: 'dinner', cal: 700, protein: 40, fat: 20, carbs: 80 });
     expect(put.status).toBe(200);
-    expect(put.body.data).toEqual({ mealDate: DATE, mealSlot: 'dinner', cal: 700, protein: 40, fat: 20, carbs: 80, updatedAt: expect.any(String) });
+    expect(put.body.data).toEqual({
+      mealDate: DATE,
+      mealSlot: 'dinner',
+      cal: 700,
+      protein: 40,
+      fat: 20,
+      carbs: 80,
+      updatedAt: expect.any(String),
+    });
     expect(await slotOf(user, 'dinner')).toEqual({ slot: 'dinner', source: 'custom', cal: 700, protein: 40, fat: 20, carbs: 80 });
     await user.call('PUT', '/budgets/slot', { mealDate: DATE, mealSlot: 'dinner', cal: 650, protein: 35, fat: 18, carbs: 75 });
     expect(await slotOf(user, 'dinner')).toMatchObject({ source: 'custom', cal: 650, protein: 35 });

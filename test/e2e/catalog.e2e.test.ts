@@ -19,11 +19,24 @@ afterAll(async () => {
   await gateway.stop();
 });
 
-type Item = { id: string; type: string; name: string; shopId?: string; cal: number; protein: number | null; productId?: number; pageUrl?: string; imageUrl: string; score: number };
+type Item = {
+  id: string;
+  type: string;
+  name: string;
+  shopId?: string;
+  cal: number;
+  protein: number | null;
+  productId?: number;
+  pageUrl?: string;
+  imageUrl: string;
+  score: number;
+};
 const search = async (params: Record<string, string | number | undefined>) => {
   const pairs = Object.entries(params).flatMap(([key, value]): [string, string][] => (value === undefined ? [] : [[key, String(value)]]));
   const res = await user.call('GET', `/search?${new URLSearchParams(pairs)}`);
-  return res as Omit<typeof res, 'body'> & { body: { data: { total: number; returned: number; limit: number; offset: number; hasMore: boolean; items: Item[]; fallback: unknown } } };
+  return res as Omit<typeof res, 'body'> & {
+    body: { data: { total: number; returned: number; limit: number; offset: number; hasMore: boolean; items: Item[]; fallback: unknown } };
+  };
 };
 const names = (items: Item[]) => items.map((item) => item.name);
 
@@ -82,7 +95,11 @@ describe('GET /search: Japanese matching', () => {
     const res = await search({ q: 'しめじ', limit: 5 });
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBeGreaterThan(0);
-    expect(res.body.data.fallback).toMatchObject({ kind: 'semantic', message: expect.stringContaining('しめじ'), relatedTerms: expect.any(Array) });
+    expect(res.body.data.fallback).toMatchObject({
+      kind: 'semantic',
+      message: expect.stringContaining('しめじ'),
+      relatedTerms: expect.any(Array),
+    });
     const ids = res.body.data.items.map((item) => item.id).join(',');
     const details = await user.call('GET', `/catalog/items?ids=${ids}`);
     for (const item of details.body.data.items) {
@@ -107,7 +124,15 @@ describe('GET /search: filters, limits and orders', () => {
   });
 
   it('refuses unknown shops, genres, sorts, meal types and parameters', async () => {
-    for (const params of [{ shop: 'nope' }, { genre: 'nope' }, { sort: 'weird' }, { q: 'x', mealType: 'brunch' }, { q: 'x', color: 'red' }, { q: 'x', limit: 51 }, { q: 'x', calMin: 500, calMax: 100 }]) {
+    for (const params of [
+      { shop: 'nope' },
+      { genre: 'nope' },
+      { sort: 'weird' },
+      { q: 'x', mealType: 'brunch' },
+      { q: 'x', color: 'red' },
+      { q: 'x', limit: 51 },
+      { q: 'x', calMin: 500, calMax: 100 },
+    ]) {
       expect((await search(params)).status).toBe(400);
     }
   });
@@ -164,7 +189,17 @@ describe('GET /search: filters, limits and orders', () => {
   });
 
   it('theme rankings are accepted', async () => {
-    for (const sort of ['score-protein', 'score-low-cal', 'score-low-fat', 'score-balance', 'score-night', 'score-morning', 'popularity-desc', 'date', 'price-asc']) {
+    for (const sort of [
+      'score-protein',
+      'score-low-cal',
+      'score-low-fat',
+      'score-balance',
+      'score-night',
+      'score-morning',
+      'popularity-desc',
+      'date',
+      'price-asc',
+    ]) {
       const res = await search({ shop: 'seven-eleven', sort, limit: 5 });
       expect(res.status).toBe(200);
       expect(res.body.data.returned).toBe(5);
@@ -183,7 +218,13 @@ describe('GET /search: filters, limits and orders', () => {
 
   it('items carry the Catalog item fields, a page URL in the spec’s shape and a public generated image', async () => {
     const item = (await search({ q: 'からあげクン', shop: 'lawson', limit: 1 })).body.data.items[0]!;
-    expect(item).toMatchObject({ type: 'product', shopId: 'lawson', shopName: 'ローソン', category: expect.any(String), productType: expect.any(String) });
+    expect(item).toMatchObject({
+      type: 'product',
+      shopId: 'lawson',
+      shopName: 'ローソン',
+      category: expect.any(String),
+      productType: expect.any(String),
+    });
     expect(item.id).toBe(`p_${item.productId}`);
     expect(item.pageUrl).toBe(`${gateway.url}/ja/shops/lawson/products/${item.productId}/`);
     const image = await request(item.imageUrl);
@@ -195,7 +236,11 @@ describe('GET /search: filters, limits and orders', () => {
 describe('POST /search', () => {
   it('searches each term with the same filters, lists terms without a hit, and costs one unit', async () => {
     const free = await admin.buildUser();
-    const res = await free.call('POST', '/search', { queries: ['からあげクン', 'ぜったいにないしょうひん', '牛めし'], limitPerQuery: 3, calMax: 600 });
+    const res = await free.call('POST', '/search', {
+      queries: ['からあげクン', 'ぜったいにないしょうひん', '牛めし'],
+      limitPerQuery: 3,
+      calMax: 600,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-quota-used')).toBe('1');
     expect(res.body.data.limitPerQuery).toBe(3);
@@ -222,7 +267,10 @@ describe('GET /catalog/items and GET /shops', () => {
 
   it('returns items in the input order and lists discontinued, hidden and unknown ids in notFound', async () => {
     const products = rows('products.jsonl');
-    const active = products.filter((p) => p.status === 'active').slice(0, 2).map((p) => `p_${p.productId}`);
+    const active = products
+      .filter((p) => p.status === 'active')
+      .slice(0, 2)
+      .map((p) => `p_${p.productId}`);
     const discontinued = `p_${products.find((p) => p.status === 'discontinued')!.productId}`;
     const hidden = `p_${products.find((p) => p.status === 'hidden')!.productId}`;
     const dish = `g_${rows('dishes.jsonl').find((d) => d.status === 'active')!.dishId}`;
@@ -252,7 +300,15 @@ describe('GET /catalog/items and GET /shops', () => {
     expect(res.body.data.count).toBe(res.body.data.shops.length);
     expect(res.body.data.count).toBeGreaterThanOrEqual(90);
     const lawson = res.body.data.shops.find((shop: { id: string }) => shop.id === 'lawson');
-    expect(lawson).toEqual({ id: 'lawson', name: 'ローソン', nameEn: expect.any(String), type: 'RETAIL_STORE', category: expect.any(String), websiteUrl: expect.any(String), aliases: expect.any(Array) });
+    expect(lawson).toEqual({
+      id: 'lawson',
+      name: 'ローソン',
+      nameEn: expect.any(String),
+      type: 'RETAIL_STORE',
+      category: expect.any(String),
+      websiteUrl: expect.any(String),
+      aliases: expect.any(Array),
+    });
   });
 
   it('catalog calls never start the trial', async () => {

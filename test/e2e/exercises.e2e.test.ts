@@ -39,7 +39,12 @@ describe('POST /exercises', () => {
 
   it('keeps an explicit date and slot', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
-    const res = await user.call('POST', '/exercises', { cal: 0, exerciseDate: '2026-01-31', mealSlot: 'early_morning', exerciseType: 'yoga' });
+    const res = await user.call('POST', '/exercises', {
+      cal: 0,
+      exerciseDate: '2026-01-31',
+      mealSlot: 'early_morning',
+      exerciseType: 'yoga',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ exerciseDate: '2026-01-31', mealSlot: 'early_morning', cal: 0, type: 'yoga' });
   });
@@ -75,7 +80,11 @@ describe('POST /exercises', () => {
     expect((await user.call('POST', '/exercises', { cal: 10 })).status).toBe(201); // starts the 7-day trial
     await admin.setClock(new Date(start + 8 * 86400000).toISOString());
     const { token } = await admin.issueToken(user.userId);
-    const res = await request(`${gateway().url}${API}/exercises`, { method: 'POST', body: { cal: 10 }, headers: { authorization: `Bearer ${token}` } });
+    const res = await request(`${gateway().url}${API}/exercises`, {
+      method: 'POST',
+      body: { cal: 10 },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'premium_required', upgrade: { feature: 'exercise', requiredTier: 'premium' } });
   });
@@ -125,9 +134,19 @@ describe('DELETE /exercises/:id', () => {
   it('protects rows from a health-data sync: 403 forbidden with reason synced_exercise', async () => {
     await admin.setClock('2026-11-21T11:00:00Z'); // 20:00 JST
     const user = await admin.buildUser({ plan: 'premium' });
-    const synced = await admin.call('POST', `/users/${user.userId}/app/synced-exercise`, { cal: 320, exerciseDate: '2026-11-21', exerciseType: 'running' });
+    const synced = await admin.call('POST', `/users/${user.userId}/app/synced-exercise`, {
+      cal: 320,
+      exerciseDate: '2026-11-21',
+      exerciseType: 'running',
+    });
     expect(synced.status).toBe(201);
-    expect(synced.body.data).toMatchObject({ cal: 320, exerciseDate: '2026-11-21', mealSlot: 'late_night', type: 'running', source: 'health_sync' });
+    expect(synced.body.data).toMatchObject({
+      cal: 320,
+      exerciseDate: '2026-11-21',
+      mealSlot: 'late_night',
+      type: 'running',
+      source: 'health_sync',
+    });
     const res = await user.call('DELETE', `/exercises/${synced.body.data.id}`);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'forbidden', reason: 'synced_exercise', userMessage: expect.any(String) });
@@ -142,6 +161,9 @@ describe('POST /admin/v1/users/:userId/app/synced-exercise', () => {
     expect((await admin.call('POST', '/users/u_nobody/app/synced-exercise', { cal: 10, exerciseDate: '2026-11-21' })).status).toBe(404);
     const user = await admin.buildUser({ plan: 'premium' });
     expect((await admin.call('POST', `/users/${user.userId}/app/synced-exercise`, { cal: 10 })).status).toBe(400);
-    expect((await admin.call('POST', `/users/${user.userId}/app/synced-exercise`, { cal: 10, exerciseDate: '2026-11-21', mealSlot: 'dinner' })).status).toBe(400);
+    expect(
+      (await admin.call('POST', `/users/${user.userId}/app/synced-exercise`, { cal: 10, exerciseDate: '2026-11-21', mealSlot: 'dinner' }))
+        .status,
+    ).toBe(400);
   });
 });

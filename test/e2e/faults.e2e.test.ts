@@ -75,7 +75,8 @@ describe('kill -9 during batch writes', () => {
 });
 
 const engines = process.env.E2E_RECORDS_STORE === 'mongodb' && process.env.E2E_SEARCH_ENGINE === 'elasticsearch';
-const engine = (action: 'stop' | 'start', name: 'es' | 'mongo') => run('bash', ['test/engines/engine.sh', action, name], { cwd: REPO_ROOT });
+const engine = (action: 'stop' | 'start', name: 'es' | 'mongo') =>
+  run('bash', ['test/engines/engine.sh', action, name], { cwd: REPO_ROOT });
 
 (engines ? describe : describe.skip)(`engines stopped mid-run${engines ? '' : ' (skipped: needs npm run test:engines)'}`, () => {
   let gateway: RunningGateway;
@@ -139,4 +140,3 @@ const engine = (action: 'stop' | 'start', name: 'es' | 'mongo') => run('bash', [
     expect((await search('牛丼')).body.data.total).toBeGreaterThan(0);
   }, 180000);
 });
-

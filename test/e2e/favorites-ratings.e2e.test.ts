@@ -27,7 +27,18 @@ describe('favorites', () => {
     expect(added.status).toBe(200);
     expect(added.body).toMatchObject({
       success: true,
-      data: { created: true, favorite: { type: 'product', productId: 1, catalogId: 'p_1', shopId: 'seven-eleven', cal: 355, protein: 7.9, slots: ['breakfast', 'lunch'] } },
+      data: {
+        created: true,
+        favorite: {
+          type: 'product',
+          productId: 1,
+          catalogId: 'p_1',
+          shopId: 'seven-eleven',
+          cal: 355,
+          protein: 7.9,
+          slots: ['breakfast', 'lunch'],
+        },
+      },
     });
     const again = await user.call('POST', '/favorites', { productId: 1, slots: ['dinner'] });
     expect(again.body.data).toMatchObject({ created: false, favorite: { slots: ['dinner'] } });
@@ -36,14 +47,27 @@ describe('favorites', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.count).toBe(2);
     expect(list.body.data.items.map((f: any) => f.type).sort()).toEqual(['dish', 'product']);
-    expect(list.body.data.items.find((f: any) => f.type === 'dish')).toMatchObject({ dishId: 1, catalogId: 'g_1', cal: 120.1, slots: null });
+    expect(list.body.data.items.find((f: any) => f.type === 'dish')).toMatchObject({
+      dishId: 1,
+      catalogId: 'g_1',
+      cal: 120.1,
+      slots: null,
+    });
   });
 
   it('app-made foods are listed as type food', async () => {
     const user = await premium();
-    const food = await admin.call('PUT', `/users/${user.userId}/app/foods`, { name: '自家製グラノーラ', cal: 250, protein: 6, fat: 9, carbs: 35 });
+    const food = await admin.call('PUT', `/users/${user.userId}/app/foods`, {
+      name: '自家製グラノーラ',
+      cal: 250,
+      protein: 6,
+      fat: 9,
+      carbs: 35,
+    });
     const list = await user.call('GET', '/favorites');
-    expect(list.body.data.items).toEqual([expect.objectContaining({ type: 'food', foodId: food.body.data.foodId, catalogId: null, name: '自家製グラノーラ', cal: 250 })]);
+    expect(list.body.data.items).toEqual([
+      expect.objectContaining({ type: 'food', foodId: food.body.data.foodId, catalogId: null, name: '自家製グラノーラ', cal: 250 }),
+    ]);
   });
 
   it.each([

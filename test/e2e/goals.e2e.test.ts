@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 /** A Premium user; null creates one without any profile. */
-const premium = (profile: Record<string, unknown> | null = PROFILE) => admin.buildUser({ plan: 'premium', ...(profile ? { profile } : {}) });
+const premium = (profile: Record<string, unknown> | null = PROFILE) =>
+  admin.buildUser({ plan: 'premium', ...(profile ? { profile } : {}) });
 const putGoal = (user: TestUser, body: Record<string, unknown>) => user.call('PUT', '/goals', body);
 async function withGoal(body: Record<string, unknown> = {}, profile: Record<string, unknown> = PROFILE): Promise<TestUser> {
   const user = await premium(profile);
@@ -57,7 +58,14 @@ describe('creating a goal', () => {
         source: 'auto',
       },
       previous: null,
-      derivation: { baseTdeeKcal: 1731, baseTdeeSource: 'mifflin_st_jeor', dailyDeficitKcal: 330, clamped: false, clampedBy: [], remainingDays: 117 },
+      derivation: {
+        baseTdeeKcal: 1731,
+        baseTdeeSource: 'mifflin_st_jeor',
+        dailyDeficitKcal: 330,
+        clamped: false,
+        clampedBy: [],
+        remainingDays: 117,
+      },
       switchedFromManual: false,
       created: true,
     });
@@ -108,7 +116,14 @@ describe('changing a goal', () => {
     expect(res.status).toBe(200);
     const { goal, previous } = res.body.data;
     expect(previous).toMatchObject({ pace: 'standard', cal: 1401 });
-    expect(goal).toMatchObject({ pace: 'firm', goalType: 'lose', activityLevel: 2, targetWeightKg: 55, goalStartedAt: '2026-11-21', cal: 1236 });
+    expect(goal).toMatchObject({
+      pace: 'firm',
+      goalType: 'lose',
+      activityLevel: 2,
+      targetWeightKg: 55,
+      goalStartedAt: '2026-11-21',
+      cal: 1236,
+    });
     expect(res.body.data.created).toBeUndefined();
     expect(res.body.data.profileUpdated).toBeUndefined();
     expect(res.body.data.manualPreserved).toBeUndefined();
@@ -291,7 +306,15 @@ describe('manual goals (app actions)', () => {
     const res = await putGoal(user, { pace: 'firm', targetWeightKg: 58 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ manualPreserved: true, switchedFromManual: false });
-    expect(res.body.data.goal).toMatchObject({ source: 'manual', cal: 1800, protein: 90, fat: 50, carbs: 248, pace: 'firm', targetWeightKg: 58 });
+    expect(res.body.data.goal).toMatchObject({
+      source: 'manual',
+      cal: 1800,
+      protein: 90,
+      fat: 50,
+      carbs: 248,
+      pace: 'firm',
+      targetWeightKg: 58,
+    });
 
     const back = await admin.call('DELETE', `/users/${user.userId}/app/goal-manual`);
     expect(back.status).toBe(200);
@@ -301,7 +324,9 @@ describe('manual goals (app actions)', () => {
 
   it('goal-manual needs a goal (409), a known user (404) and the four values (400)', async () => {
     const user = await premium();
-    expect((await admin.call('PUT', `/users/${user.userId}/app/goal-manual`, { cal: 1800, protein: 90, fat: 50, carbs: 248 })).status).toBe(409);
+    expect((await admin.call('PUT', `/users/${user.userId}/app/goal-manual`, { cal: 1800, protein: 90, fat: 50, carbs: 248 })).status).toBe(
+      409,
+    );
     expect((await admin.call('PUT', '/users/u_nobody/app/goal-manual', { cal: 1800, protein: 90, fat: 50, carbs: 248 })).status).toBe(404);
     const withOne = await withGoal();
     expect((await admin.call('PUT', `/users/${withOne.userId}/app/goal-manual`, { cal: 1800 })).status).toBe(400);
@@ -331,7 +356,12 @@ describe('access and /me', () => {
   it('/me shows the goal, and metabolism null while data is insufficient', async () => {
     const user = await withGoal({ targetWeightKg: 55 });
     const me = await user.call('GET', '/me');
-    expect(me.body.data.goal).toMatchObject({ cal: 1401, source: 'auto', pace: 'standard', mealRatios: { breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 } });
+    expect(me.body.data.goal).toMatchObject({
+      cal: 1401,
+      source: 'auto',
+      pace: 'standard',
+      mealRatios: { breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 },
+    });
     expect(me.body.data.metabolism).toBeNull();
   });
 });
@@ -342,7 +372,9 @@ describe('observed metabolism in /me and in the goal', () => {
   /** Meals of `kcal` on the given days before today, in batches of 10 (API-SPEC.md → POST /meals). */
   async function logMeals(user: TestUser, days: number[], kcal: number): Promise<void> {
     for (let i = 0; i < days.length; i += 10) {
-      const items = days.slice(i, i + 10).map((n) => ({ mealName: '定食', cal: kcal, protein: 60, fat: 40, carbs: 180, mealType: 'lunch', mealDate: daysBefore(n) }));
+      const items = days
+        .slice(i, i + 10)
+        .map((n) => ({ mealName: '定食', cal: kcal, protein: 60, fat: 40, carbs: 180, mealType: 'lunch', mealDate: daysBefore(n) }));
       const res = await user.call('POST', '/meals', { items });
       expect(res.status).toBeLessThan(300);
     }
@@ -385,7 +417,11 @@ describe('observed metabolism in /me and in the goal', () => {
 
   it('counts days without meal records as missing, not as zero intake', async () => {
     const user = await withGoal();
-    await logMeals(user, fourWeeks.filter((n) => n % 2 === 0), 1400);
+    await logMeals(
+      user,
+      fourWeeks.filter((n) => n % 2 === 0),
+      1400,
+    );
     await logWeights(user, fourWeeks);
     const { metabolism } = (await user.call('GET', '/me')).body.data;
     expect(metabolism.intakeMeanKcal).toBe(1400);

@@ -38,7 +38,16 @@ describe('POST /meals', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.count).toBe(1);
     const item = res.body.data.items[0];
-    expect(item).toMatchObject({ mealDate: '2026-11-21', mealType: 'lunch', mealName: 'サラダ', cal: 200, protein: 5, quantity: 1, source: 'manual', shopId: null });
+    expect(item).toMatchObject({
+      mealDate: '2026-11-21',
+      mealType: 'lunch',
+      mealName: 'サラダ',
+      cal: 200,
+      protein: 5,
+      quantity: 1,
+      source: 'manual',
+      shopId: null,
+    });
     expect(item.notice).toEqual(expect.objectContaining({ body: expect.any(String), instruction: expect.any(String) }));
     expect(item.detailedNutritionSaved).toBeUndefined();
 
@@ -100,9 +109,15 @@ describe('POST /meals', () => {
     ['an unknown key', manual({ grams: 100 })],
     ['quantity over 99', manual({ quantity: 100 })],
     ['portionRatio over 1', manual({ portionRatio: 1.5 })],
-    ['components with quantity', manual({ components: [{ name: 'ご飯 150g', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7, quantity: 2 }] })],
+    [
+      'components with quantity',
+      manual({ components: [{ name: 'ご飯 150g', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7, quantity: 2 }] }),
+    ],
     ['components with unit', manual({ components: [{ name: 'ご飯', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7, unit: 'g' }] })],
-    ['components with gramsPerUnit', manual({ components: [{ name: 'ご飯', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7, gramsPerUnit: 1 }] })],
+    [
+      'components with gramsPerUnit',
+      manual({ components: [{ name: 'ご飯', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7, gramsPerUnit: 1 }] }),
+    ],
     ['a component without carbs', manual({ components: [{ name: 'ご飯', cal: 234, protein: 3.8, fat: 0.5 }] })],
     ['an unknown detailed key', manual({ detailedNutrition: { salt: 1, vitaminZ: 2 } })],
     ['a negative detailed value', manual({ detailedNutrition: { salt: -1 } })],
@@ -143,7 +158,10 @@ describe('POST /meals', () => {
 
   it('detailedNutrition is saved as a my-food; re-recording its foodId carries it scaled by quantity', async () => {
     const user = await premium();
-    const [item] = await create(user, manual({ mealName: '手作りカレー', cal: 700, detailedNutrition: { salt: 2.123456, fiber: 4 }, mealDate: '2026-11-10' }));
+    const [item] = await create(
+      user,
+      manual({ mealName: '手作りカレー', cal: 700, detailedNutrition: { salt: 2.123456, fiber: 4 }, mealDate: '2026-11-10' }),
+    );
     expect(item.detailedNutritionSaved).toBe(true);
     expect(item.foodId).toMatch(/^f_/);
     const [again] = await create(user, { foodId: item.foodId, quantity: 2, mealDate: '2026-11-10' });
@@ -154,7 +172,13 @@ describe('POST /meals', () => {
     expect(detailed.body.data.totals.salt).toBeCloseTo(6.4, 1);
     expect(detailed.body.data.missingDetailedCount).toBe(0);
     const foods = await user.call('GET', '/foods/mine');
-    expect(foods.body.data.items[0]).toMatchObject({ foodId: item.foodId, name: '手作りカレー', cal: 700, componentsCount: 0, hasPhoto: false });
+    expect(foods.body.data.items[0]).toMatchObject({
+      foodId: item.foodId,
+      name: '手作りカレー',
+      cal: 700,
+      componentsCount: 0,
+      hasPhoto: false,
+    });
   });
 
   it('a batch is written whole or not at all, costs one quota unit, and returns every item', async () => {
@@ -165,7 +189,9 @@ describe('POST /meals', () => {
     expect(res.body.data.count).toBe(3);
     expect(Number(res.headers.get('x-quota-used'))).toBe(before + 1);
 
-    const bad = await user.call('POST', '/meals', { items: [manual({ mealName: '残らない', mealDate: '2026-05-05' }), manual({ cal: 20_000 })] });
+    const bad = await user.call('POST', '/meals', {
+      items: [manual({ mealName: '残らない', mealDate: '2026-05-05' }), manual({ cal: 20_000 })],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('items[1]');
     const day = await user.call('GET', '/meals?date=2026-05-05');
@@ -293,7 +319,17 @@ describe('PUT /meals/:id', () => {
     const [item] = await create(user, manual({ quantity: 2 }));
     expect(item.cal).toBe(400);
     const rows = [
-      { name: 'レタス 50g', cal: 6, protein: 0.3, fat: 0.1, carbs: 1.4, nameEn: 'lettuce', salt: 0, group: 'vegetable', ingredients: ['レタス'] },
+      {
+        name: 'レタス 50g',
+        cal: 6,
+        protein: 0.3,
+        fat: 0.1,
+        carbs: 1.4,
+        nameEn: 'lettuce',
+        salt: 0,
+        group: 'vegetable',
+        ingredients: ['レタス'],
+      },
       { name: 'ドレッシング 15g', cal: 60, protein: 0.1, fat: 6, carbs: 1 },
     ];
     const res = await user.call('PUT', `/meals/${item.id}`, { components: rows });
@@ -304,15 +340,22 @@ describe('PUT /meals/:id', () => {
     expect(cleared.body.data).toMatchObject({ cal: 400, components: null, baseCal: 200 });
     const withQuantity = await user.call('PUT', `/meals/${item.id}`, { components: [{ ...rows[1], quantity: 2 }] });
     expect(withQuantity.status).toBe(400);
-    expect((await user.call('PUT', `/meals/${item.id}`, { components: [{ name: 'x', cal: 20_000, protein: 0, fat: 0, carbs: 0 }] })).status).toBe(400);
+    expect(
+      (await user.call('PUT', `/meals/${item.id}`, { components: [{ name: 'x', cal: 20_000, protein: 0, fat: 0, carbs: 0 }] })).status,
+    ).toBe(400);
   });
 
   it('photo-confirmed components give 409 photo_confirmed; other fields still change', async () => {
     const user = await premium();
-    const [item] = await create(user, { mealName: 'ご飯', components: [{ name: 'ご飯 150g', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 }] });
+    const [item] = await create(user, {
+      mealName: 'ご飯',
+      components: [{ name: 'ご飯 150g', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 }],
+    });
     const confirm = await admin.call('POST', `/users/${user.userId}/app/photo-confirm`, { mealId: item.id });
     expect(confirm.status).toBe(200);
-    const res = await user.call('PUT', `/meals/${item.id}`, { components: [{ name: 'ご飯 100g', cal: 156, protein: 2.5, fat: 0.3, carbs: 37.1 }] });
+    const res = await user.call('PUT', `/meals/${item.id}`, {
+      components: [{ name: 'ご飯 100g', cal: 156, protein: 2.5, fat: 0.3, carbs: 37.1 }],
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('photo_confirmed');
     expect((await user.call('PUT', `/meals/${item.id}`, { components: null })).status).toBe(409);
@@ -361,7 +404,13 @@ describe('GET /meals/search and /foods/mine', () => {
     await create(user, manual({ mealName: '豚汁', detailedNutrition: { sodium: 500 } }));
     await admin.setClock('2026-11-02T03:00:00.000Z');
     await create(user, manual({ mealName: '親子丼', detailedNutrition: { sodium: 900 } }));
-    const app = await admin.call('PUT', `/users/${user.userId}/app/foods`, { name: 'アプリの豚キムチ', cal: 400, protein: 20, fat: 20, carbs: 30 });
+    const app = await admin.call('PUT', `/users/${user.userId}/app/foods`, {
+      name: 'アプリの豚キムチ',
+      cal: 400,
+      protein: 20,
+      fat: 20,
+      carbs: 30,
+    });
     expect(app.status).toBe(201);
     const all = await user.call('GET', '/foods/mine');
     expect(all.body.data.items.map((f: any) => f.name)).toEqual(['アプリの豚キムチ', '親子丼', '豚汁']);
@@ -377,22 +426,32 @@ describe('GET /meals/usual', () => {
   it('items on 2+ days in the last 90 days, merged across slots, values from the latest occurrence', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();
-    await create(user, { items: [
-      { productId: 1, mealDate: '2026-11-01', mealType: 'breakfast' },
-      { productId: 1, mealDate: '2026-11-05', mealType: 'breakfast' },
-      { productId: 1, mealDate: '2026-11-10', mealType: 'lunch', quantity: 2 },
-      manual({ mealName: '一度きり', mealDate: '2026-11-10' }),
-      manual({ mealName: '古い定番', mealDate: '2026-07-01' }),
-      manual({ mealName: '古い定番', mealDate: '2026-07-02' }),
-      manual({ mealName: '家のカレー', mealDate: '2026-11-11', mealType: 'dinner' }),
-      manual({ mealName: '家のカレー', mealDate: '2026-11-12', mealType: 'dinner' }),
-    ] });
+    await create(user, {
+      items: [
+        { productId: 1, mealDate: '2026-11-01', mealType: 'breakfast' },
+        { productId: 1, mealDate: '2026-11-05', mealType: 'breakfast' },
+        { productId: 1, mealDate: '2026-11-10', mealType: 'lunch', quantity: 2 },
+        manual({ mealName: '一度きり', mealDate: '2026-11-10' }),
+        manual({ mealName: '古い定番', mealDate: '2026-07-01' }),
+        manual({ mealName: '古い定番', mealDate: '2026-07-02' }),
+        manual({ mealName: '家のカレー', mealDate: '2026-11-11', mealType: 'dinner' }),
+        manual({ mealName: '家のカレー', mealDate: '2026-11-12', mealType: 'dinner' }),
+      ],
+    });
     const res = await user.call('GET', '/meals/usual');
     expect(res.status).toBe(200);
     const names = res.body.data.items.map((i: any) => i.name);
     expect(names).toHaveLength(2);
     const onigiri = res.body.data.items.find((i: any) => i.productId === 1);
-    expect(onigiri).toMatchObject({ recordedDays: 3, lastDate: '2026-11-10', mealType: 'lunch', cal: 710, quantity: 2, catalogId: 'p_1', shopId: 'seven-eleven' });
+    expect(onigiri).toMatchObject({
+      recordedDays: 3,
+      lastDate: '2026-11-10',
+      mealType: 'lunch',
+      cal: 710,
+      quantity: 2,
+      catalogId: 'p_1',
+      shopId: 'seven-eleven',
+    });
     expect(onigiri.dishId).toBeUndefined();
     expect(onigiri.foodId).toBeUndefined();
     const curry = res.body.data.items.find((i: any) => i.name === '家のカレー');
@@ -418,7 +477,9 @@ describe('PUT /meals/:id/photo', () => {
   it('normalizes to WebP ≤ 500 px plus a 200 px thumbnail, served only through a signed URL', async () => {
     const user = await premium();
     const [item] = await create(user, manual({ mealDate: '2026-09-09' }));
-    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .jpeg()
+      .toBuffer();
     const res = await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: jpeg.toString('base64') });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: item.id, hasPhoto: true, width: 500, height: 333 });
@@ -444,15 +505,31 @@ describe('PUT /meals/:id/photo', () => {
   it('PNG and WebP are accepted; a new photo replaces the old one; non-images, data URIs and over 4 MB are 400', async () => {
     const user = await premium();
     const [item] = await create(user, manual());
-    const png = await sharp({ create: { width: 100, height: 300, channels: 4, background: '#00ff00' } }).png().toBuffer();
-    expect((await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: png.toString('base64') })).body.data).toMatchObject({ width: 100, height: 300 });
-    const webp = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#0000ff' } }).webp().toBuffer();
-    expect((await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: webp.toString('base64') })).body.data).toMatchObject({ width: 500, height: 500 });
-    expect((await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: Buffer.from('GIF89a....').toString('base64') })).status).toBe(400);
-    expect((await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: `data:image/png;base64,${png.toString('base64')}` })).status).toBe(400);
+    const png = await sharp({ create: { width: 100, height: 300, channels: 4, background: '#00ff00' } })
+      .png()
+      .toBuffer();
+    expect((await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: png.toString('base64') })).body.data).toMatchObject({
+      width: 100,
+      height: 300,
+    });
+    const webp = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#0000ff' } })
+      .webp()
+      .toBuffer();
+    expect((await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: webp.toString('base64') })).body.data).toMatchObject({
+      width: 500,
+      height: 500,
+    });
+    expect((await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: Buffer.from('GIF89a....').toString('base64') })).status).toBe(
+      400,
+    );
+    expect(
+      (await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: `data:image/png;base64,${png.toString('base64')}` })).status,
+    ).toBe(400);
     expect((await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: '@@@' })).status).toBe(400);
     const big = Buffer.alloc(4 * 1024 * 1024 + 10);
-    big[0] = 0xff; big[1] = 0xd8; big[2] = 0xff;
+    big[0] = 0xff;
+    big[1] = 0xd8;
+    big[2] = 0xff;
     const tooBig = await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: big.toString('base64') });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toContain('4 MB');
@@ -465,7 +542,9 @@ describe('isolation', () => {
   it('another user’s meal behaves exactly like a missing one on every per-user route', async () => {
     const owner = await premium();
     const [meal] = await create(owner, manual({ mealName: '秘密の夜食', detailedNutrition: { salt: 1 } }));
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     await owner.call('PUT', `/meals/${meal.id}/photo`, { imageBase64: png.toString('base64') });
     const stranger = await premium();
     const routes: [string, string, unknown?][] = [
@@ -478,7 +557,15 @@ describe('isolation', () => {
     ];
     for (const [method, path, body] of routes) {
       const foreign = await stranger.call(method, path, body);
-      const missing = await stranger.call(method, path.replace(meal.id, 'm_missing').replace(meal.foodId, 'f_missing'), JSON.parse(JSON.stringify(body ?? null).replace(meal.id, 'm_missing').replace(meal.foodId, 'f_missing')) ?? undefined);
+      const missing = await stranger.call(
+        method,
+        path.replace(meal.id, 'm_missing').replace(meal.foodId, 'f_missing'),
+        JSON.parse(
+          JSON.stringify(body ?? null)
+            .replace(meal.id, 'm_missing')
+            .replace(meal.foodId, 'f_missing'),
+        ) ?? undefined,
+      );
       expect([method, path, foreign.status]).toEqual([method, path, 404]);
       expect(foreign.body.code).toBe(missing.body.code);
     }
@@ -486,7 +573,11 @@ describe('isolation', () => {
     expect((await stranger.call('GET', '/meals')).body.data.totals.cal).toBe(0);
     expect((await stranger.call('GET', '/foods/mine')).body.data.items).toEqual([]);
     // The owner's record is untouched.
-    expect((await owner.call('GET', `/meals/search?q=${encodeURIComponent('秘密')}`)).body.data.items[0]).toMatchObject({ id: meal.id, quantity: 1, hasPhoto: true });
+    expect((await owner.call('GET', `/meals/search?q=${encodeURIComponent('秘密')}`)).body.data.items[0]).toMatchObject({
+      id: meal.id,
+      quantity: 1,
+      hasPhoto: true,
+    });
   });
 
   it('Free accounts outside the trial get 403 premium_required with upgrade', async () => {
@@ -506,13 +597,25 @@ describe('documents', () => {
     const help = await request(`${gateway.url}/api/v1/ext/help`);
     const openapi = await request(`${gateway.url}/api/v1/ext/openapi.json`);
     for (const [method, path] of [
-      ['POST', '/meals'], ['GET', '/meals'], ['GET', '/meals/search'], ['GET', '/meals/usual'], ['GET', '/foods/mine'],
-      ['PUT', '/meals/:id'], ['PUT', '/meals/:id/photo'], ['DELETE', '/meals/:id'],
-      ['GET', '/favorites'], ['POST', '/favorites'], ['DELETE', '/favorites/:type/:id'], ['PUT', '/ratings'], ['DELETE', '/ratings/:mealId'],
+      ['POST', '/meals'],
+      ['GET', '/meals'],
+      ['GET', '/meals/search'],
+      ['GET', '/meals/usual'],
+      ['GET', '/foods/mine'],
+      ['PUT', '/meals/:id'],
+      ['PUT', '/meals/:id/photo'],
+      ['DELETE', '/meals/:id'],
+      ['GET', '/favorites'],
+      ['POST', '/favorites'],
+      ['DELETE', '/favorites/:type/:id'],
+      ['PUT', '/ratings'],
+      ['DELETE', '/ratings/:mealId'],
     ]) {
       expect(help.text).toContain(`### ${method} ${path}`);
       const oaPath = path!.replace(/:([A-Za-z]+)/g, '{$1}');
-      expect(openapi.body.paths[`/api/v1/ext${oaPath}`]?.[method!.toLowerCase()] ?? openapi.body.paths[oaPath]?.[method!.toLowerCase()]).toBeDefined();
+      expect(
+        openapi.body.paths[`/api/v1/ext${oaPath}`]?.[method!.toLowerCase()] ?? openapi.body.paths[oaPath]?.[method!.toLowerCase()],
+      ).toBeDefined();
     }
   });
 });
@@ -526,10 +629,14 @@ describe('split services (records and catalog as their own processes)', () => {
     try {
       await waitHealthy(split.url);
       const user = await adminOf(split).buildUser({ plan: 'premium' });
-      const created = await user.call('POST', '/meals', { items: [{ productId: 1, mealDate: '2026-10-10' }, manual({ mealDate: '2026-10-10' })] });
+      const created = await user.call('POST', '/meals', {
+        items: [{ productId: 1, mealDate: '2026-10-10' }, manual({ mealDate: '2026-10-10' })],
+      });
       expect(created.status).toBe(201);
       expect(created.body.data.items[0]).toMatchObject({ source: 'product_db', shopId: 'seven-eleven', cal: 355 });
-      const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer();
       const photo = await user.call('PUT', `/meals/${created.body.data.items[0].id}/photo`, { imageBase64: png.toString('base64') });
       expect(photo.status).toBe(200);
       const image = await request(photo.body.data.imageUrl);

@@ -31,7 +31,16 @@ async function userWithGoal(): Promise<{ user: TestUser; goal: BaseGoal }> {
 }
 
 async function logMeal(user: TestUser, mealDate: string, mealType: string, cal: number, extra: Record<string, unknown> = {}) {
-  const res = await user.call('POST', '/meals', { mealName: `test ${cal}`, cal, protein: cal / 20, fat: cal / 40, carbs: cal / 8, mealDate, mealType, ...extra });
+  const res = await user.call('POST', '/meals', {
+    mealName: `test ${cal}`,
+    cal,
+    protein: cal / 20,
+    fat: cal / 40,
+    carbs: cal / 8,
+    mealDate,
+    mealType,
+    ...extra,
+  });
   expect([res.status, res.text]).toEqual([201, res.text]);
 }
 
@@ -56,12 +65,25 @@ describe('GET /nutrition, single day', () => {
         date: TODAY,
         goal: { cal: effectiveCal, protein: goal.protein, fat: goal.fat, carbs: goal.carbs },
         consumed: { cal: 500, protein: 25, fat: 12.5, carbs: 62.5 },
-        remaining: { cal: effectiveCal - 500, protein: round1(goal.protein - 25), fat: round1(goal.fat - 12.5), carbs: round1(goal.carbs - 62.5) },
+        remaining: {
+          cal: effectiveCal - 500,
+          protein: round1(goal.protein - 25),
+          fat: round1(goal.fat - 12.5),
+          carbs: round1(goal.carbs - 62.5),
+        },
         exerciseBurn: 200,
       },
     ]);
     const slots = Object.fromEntries(data.slots.map((s: { slot: string }) => [s.slot, s]));
-    expect(data.slots.map((s: { slot: string }) => s.slot)).toEqual(['early_morning', 'breakfast', 'mid_morning', 'lunch', 'afternoon', 'dinner', 'late_night']);
+    expect(data.slots.map((s: { slot: string }) => s.slot)).toEqual([
+      'early_morning',
+      'breakfast',
+      'mid_morning',
+      'lunch',
+      'afternoon',
+      'dinner',
+      'late_night',
+    ]);
     expect(slots.breakfast).toEqual({ slot: 'breakfast', source: 'meal', cal: 500, protein: 25, fat: 12.5, carbs: 62.5 });
     expect(slots.lunch).toEqual({
       slot: 'lunch',
@@ -73,7 +95,8 @@ describe('GET /nutrition, single day', () => {
     });
     expect(slots.dinner).toMatchObject({ source: 'auto', cal: round1(effectiveCal * 0.3) });
     expect(slots.afternoon).toMatchObject({ source: 'auto', cal: round1(effectiveCal * 0.1) });
-    for (const slot of ['early_morning', 'mid_morning', 'late_night']) expect(slots[slot]).toEqual({ slot, source: 'none', cal: 0, protein: 0, fat: 0, carbs: 0 });
+    for (const slot of ['early_morning', 'mid_morning', 'late_night'])
+      expect(slots[slot]).toEqual({ slot, source: 'none', cal: 0, protein: 0, fat: 0, carbs: 0 });
   });
 
   it('exerciseBurn equals GET /exercises totalBurn and deleting an exercise takes it back out of the goal', async () => {
@@ -147,7 +170,11 @@ describe('GET /nutrition, ranges', () => {
     const other = await admin.buildUser({ plan: 'premium' });
     await logMeal(other, '2026-09-10', 'lunch', 999);
     await other.call('POST', '/exercises', { cal: 999, exerciseDate: '2026-09-10' });
-    expect((await nutrition(user, '?date=2026-09-10')).days[0]).toMatchObject({ consumed: { cal: 0 }, exerciseBurn: 0, goal: { cal: goal.cal } });
+    expect((await nutrition(user, '?date=2026-09-10')).days[0]).toMatchObject({
+      consumed: { cal: 0 },
+      exerciseBurn: 0,
+      goal: { cal: goal.cal },
+    });
   });
 });
 
@@ -161,8 +188,24 @@ describe('GET /nutrition/detailed', () => {
     const res = await user.call('GET', '/nutrition/detailed');
     expect(res.status).toBe(200);
     const data = res.body.data;
-    expect(data).toMatchObject({ startDate: TODAY, endDate: TODAY, timezone: 'Asia/Tokyo', mealCount: 3, missingDetailedCount: 1, targetsUnavailable: null });
-    expect(data.totals).toMatchObject({ cal: 1300, protein: 65, salt: 3.1, iron: 1.3, calcium: 123.5, fiber: 4, vitaminC: null, sodium: null });
+    expect(data).toMatchObject({
+      startDate: TODAY,
+      endDate: TODAY,
+      timezone: 'Asia/Tokyo',
+      mealCount: 3,
+      missingDetailedCount: 1,
+      targetsUnavailable: null,
+    });
+    expect(data.totals).toMatchObject({
+      cal: 1300,
+      protein: 65,
+      salt: 3.1,
+      iron: 1.3,
+      calcium: 123.5,
+      fiber: 4,
+      vitaminC: null,
+      sodium: null,
+    });
     expect(Object.keys(data.totals)).toHaveLength(30);
     expect(data.targets.basis).toMatchObject({ sex: 'female', age: 36, ageBand: '30-49', days: 1 });
     expect(data.targets.nutrients.cal).toMatchObject({ value: goal.cal, kind: 'goal' });
@@ -177,7 +220,13 @@ describe('GET /nutrition/detailed', () => {
     await logMeal(user, '2026-09-01', 'lunch', 500, { detailedNutrition: { vitaminC: 30 } });
     const res = await user.call('GET', '/nutrition/detailed?startDate=2026-09-01&endDate=2026-09-02&includeDaily=true');
     expect(res.status).toBe(200);
-    expect(res.body.data.daily.map((d: { date: string; mealCount: number; totals: { vitaminC: number | null } }) => [d.date, d.mealCount, d.totals.vitaminC])).toEqual([
+    expect(
+      res.body.data.daily.map((d: { date: string; mealCount: number; totals: { vitaminC: number | null } }) => [
+        d.date,
+        d.mealCount,
+        d.totals.vitaminC,
+      ]),
+    ).toEqual([
       ['2026-09-01', 1, 30],
       ['2026-09-02', 0, null],
     ]);

@@ -109,7 +109,9 @@ describe('tokens (OPERATOR-API.md → Tokens)', () => {
 describe('admin API', () => {
   it('needs the right X-Admin-Token', async () => {
     expect((await request(`${gateway().url}/admin/v1/users`, { method: 'POST', body: {} })).status).toBe(401);
-    expect((await request(`${gateway().url}/admin/v1/users`, { method: 'POST', body: {}, headers: { 'x-admin-token': 'wrong' } })).status).toBe(401);
+    expect(
+      (await request(`${gateway().url}/admin/v1/users`, { method: 'POST', body: {}, headers: { 'x-admin-token': 'wrong' } })).status,
+    ).toBe(401);
   });
 
   it('creates, reads and patches accounts with their profile', async () => {
@@ -128,7 +130,11 @@ describe('admin API', () => {
       externalTrial: { state: 'untouched' },
     });
     const patched = await admin.call('PATCH', `/users/${userId}`, { plan: 'premium', premiumVia: 'app_store', profile: { weightKg: 52 } });
-    expect(patched.body.data).toMatchObject({ plan: 'premium', entitlement: { tier: 'premium', source: 'app_store' }, profile: { heightCm: 158, weightKg: 52 } });
+    expect(patched.body.data).toMatchObject({
+      plan: 'premium',
+      entitlement: { tier: 'premium', source: 'app_store' },
+      profile: { heightCm: 158, weightKg: 52 },
+    });
     expect((await admin.call('GET', '/users/u_missing')).status).toBe(404);
   });
 
@@ -153,7 +159,13 @@ describe('GET /me', () => {
       displayName: null,
       goal: null,
       metabolism: null,
-      features: { canReadPersonalData: false, canStartTrial: true, canWrite: false, canSetProposal: false, rangeMaxDays: { meals: 0, nutrition: 0 } },
+      features: {
+        canReadPersonalData: false,
+        canStartTrial: true,
+        canWrite: false,
+        canSetProposal: false,
+        rangeMaxDays: { meals: 0, nutrition: 0 },
+      },
       quota: { period: 'day', limit: 10, used: 1, remaining: 9, resetAt: expect.any(String) },
     });
     // /me never starts the trial.
@@ -165,7 +177,12 @@ describe('GET /me', () => {
     const me = (await user.call('GET', '/me')).body.data;
     expect(me).toMatchObject({ tier: 'premium', entitlementSource: 'payment_provider', displayName: 'たろう' });
     expect(me.externalTrial.state).toBe('not_applicable');
-    expect(me.features).toMatchObject({ canReadPersonalData: true, canWrite: true, canSetProposal: true, rangeMaxDays: { meals: 14, nutrition: 90 } });
+    expect(me.features).toMatchObject({
+      canReadPersonalData: true,
+      canWrite: true,
+      canSetProposal: true,
+      rangeMaxDays: { meals: 14, nutrition: 90 },
+    });
     expect(me.quota).toMatchObject({ period: 'hour', limit: 100, used: 1 });
   });
 
@@ -252,7 +269,13 @@ describe('POST /feedback', () => {
     const ok = await user.call('POST', '/feedback', { message: 'あ'.repeat(2000), category: 'feature' });
     expect(ok.status).toBe(201);
     expect(ok.body).toEqual({ success: true, data: { id: expect.any(String), category: 'feature', createdAt: expect.any(String) } });
-    for (const body of [{ message: 'あ'.repeat(2001) }, { message: '' }, { message: 'x', category: 'rant' }, { message: 'x', extra: true }, {}]) {
+    for (const body of [
+      { message: 'あ'.repeat(2001) },
+      { message: '' },
+      { message: 'x', category: 'rant' },
+      { message: 'x', extra: true },
+      {},
+    ]) {
       expect((await user.call('POST', '/feedback', body)).status).toBe(400);
     }
   });

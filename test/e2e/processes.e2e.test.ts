@@ -80,9 +80,9 @@ describe('restarts', () => {
   });
 
   it('refuses to start with a bad configuration, naming every bad variable', async () => {
-    await expect(startService('gateway', { RECORDS_STORE: 'mongodb', MONGODB_URL: '', CLOCK_CONTROL: '1', NODE_ENV: 'production', PORT: 'x' }, 20000)).rejects.toThrow(
-      /MONGODB_URL[\s\S]*CLOCK_CONTROL|CLOCK_CONTROL[\s\S]*MONGODB_URL/,
-    );
+    await expect(
+      startService('gateway', { RECORDS_STORE: 'mongodb', MONGODB_URL: '', CLOCK_CONTROL: '1', NODE_ENV: 'production', PORT: 'x' }, 20000),
+    ).rejects.toThrow(/MONGODB_URL[\s\S]*CLOCK_CONTROL|CLOCK_CONTROL[\s\S]*MONGODB_URL/);
   });
 
   it('without ADMIN_TOKEN every admin route is 404; without CLOCK_CONTROL the clock routes are 404', async () => {
@@ -107,7 +107,12 @@ describe('services as separate processes', () => {
     const dataDir = tempDataDir('split');
     const catalog = await startService('catalog', { DATA_DIR: dataDir });
     const records = await startService('records', { DATA_DIR: dataDir, CATALOG_URL: catalog.url });
-    const gateway = await startGateway({ DATA_DIR: dataDir, CATALOG_URL: catalog.url, RECORDS_URL: records.url, UPSTREAM_TIMEOUT_MS: '1500' });
+    const gateway = await startGateway({
+      DATA_DIR: dataDir,
+      CATALOG_URL: catalog.url,
+      RECORDS_URL: records.url,
+      UPSTREAM_TIMEOUT_MS: '1500',
+    });
     try {
       await waitHealthy(gateway.url);
       const admin = adminOf(gateway);
@@ -134,7 +139,8 @@ describe('operator CLI', () => {
     try {
       // The CLI works on the same store as the gateway (SQLite in DATA_DIR, or its MongoDB under test:engines).
       const env = { ...process.env, ...gateway.env, LOG_LEVEL: 'silent' };
-      const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'services/gateway/src/admin/admin.cli.ts', ...args], { cwd: REPO_ROOT, env });
+      const cli = (...args: string[]) =>
+        run(process.execPath, ['--import', 'tsx', 'services/gateway/src/admin/admin.cli.ts', ...args], { cwd: REPO_ROOT, env });
       const created = JSON.parse((await cli('users', 'create', '--display-name', 'CLI', '--plan', 'premium', '--height-cm', '170')).stdout);
       const userId = created.data.userId as string;
       const issued = JSON.parse((await cli('tokens', 'issue', userId, '--lifetime', '6h')).stdout);

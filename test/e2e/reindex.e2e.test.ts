@@ -39,7 +39,11 @@ function operatorCatalog(extraLines: string[]): string {
 
 // The CLI works on the gateway's engine and analysed-index directory (Elasticsearch under test:engines).
 const reindex = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'search-index/src/reindex.cli.ts', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, maxBuffer: 1 << 24 });
+  run(process.execPath, ['--import', 'tsx', 'search-index/src/reindex.cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    maxBuffer: 1 << 24,
+  });
 
 describe('npm run reindex', () => {
   let gateway: RunningGateway;
@@ -63,7 +67,9 @@ describe('npm run reindex', () => {
 
   it('stops on a bad row with its file, line and reason, and indexes nothing', async () => {
     const dir = operatorCatalog([JSON.stringify({ ...NEW_PRODUCT, cal: -5 }), '{not json']);
-    const failure = await reindex({ ...gateway.env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR }, '--data-dir', dir).catch((error: { code: number; stderr: string }) => error);
+    const failure = await reindex({ ...gateway.env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR }, '--data-dir', dir).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure).toMatchObject({ code: 1 });
     const stderr = (failure as { stderr: string }).stderr;
     expect(stderr).toMatch(/products\.jsonl:22922: .*cal/);
@@ -89,7 +95,8 @@ describe('npm run reindex', () => {
     let found = 0;
     let byId: { name?: string } | undefined;
     for (let i = 0; i < 120 && (found === 0 || !byId); i++) {
-      found = (await user.call('GET', '/search?q=%E3%81%95%E3%81%84%E3%81%84%E3%82%93%E3%81%A7%E3%81%A3%E3%81%8F%E3%81%99')).body.data.total;
+      found = (await user.call('GET', '/search?q=%E3%81%95%E3%81%84%E3%81%84%E3%82%93%E3%81%A7%E3%81%A3%E3%81%8F%E3%81%99')).body.data
+        .total;
       byId = (await user.call('GET', `/catalog/items?ids=p_${NEW_PRODUCT.productId}`)).body.data.items[0];
       if (found === 0 || !byId) await new Promise((r) => setTimeout(r, 500));
     }

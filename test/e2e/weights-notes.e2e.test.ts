@@ -9,7 +9,14 @@ describe('POST /weights', () => {
     const user = await admin.buildUser({ plan: 'premium' });
     const res = await user.call('POST', '/weights', { weightKg: 64.3, bodyFatPct: 21.5, note: '起床後' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ date: '2026-11-21', weightKg: 64.3, bodyFatPct: 21.5, note: '起床後', updatedAt: expect.any(String), created: true });
+    expect(res.body.data).toEqual({
+      date: '2026-11-21',
+      weightKg: 64.3,
+      bodyFatPct: 21.5,
+      note: '起床後',
+      updatedAt: expect.any(String),
+      created: true,
+    });
   });
 
   it('keeps one record per day: same day overwrites, omitted bodyFatPct and note keep, null erases', async () => {
@@ -47,7 +54,11 @@ describe('GET /weights', () => {
   it('lists a range oldest first, only days with a record, only the caller’s own', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
     const other = await admin.buildUser({ plan: 'premium' });
-    for (const [date, weightKg] of [['2026-09-03', 61], ['2026-09-01', 60], ['2026-09-10', 62]] as const) {
+    for (const [date, weightKg] of [
+      ['2026-09-03', 61],
+      ['2026-09-01', 60],
+      ['2026-09-10', 62],
+    ] as const) {
       await user.call('POST', '/weights', { weightKg, date });
     }
     await other.call('POST', '/weights', { weightKg: 90, date: '2026-09-02' });

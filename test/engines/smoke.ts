@@ -126,19 +126,19 @@ async function smokeElasticsearch(url: string): Promise<void> {
     // Probes: what the integ-test-zip distribution lacks (no analysis-common, no rest-root, ...).
     await info('es: client.info() / GET / (rest-root module)', async () => (await es.info()).version.number);
     await info('es: client.ping() / HEAD /', async () => es.ping());
-    await info('es: ngram tokenizer (analysis-common module)', async () =>
-      (await es.indices.analyze({ tokenizer: 'ngram', text: '寿司' })).tokens?.length,
+    await info(
+      'es: ngram tokenizer (analysis-common module)',
+      async () => (await es.indices.analyze({ tokenizer: 'ngram', text: '寿司' })).tokens?.length,
     );
-    await info('es: kuromoji_tokenizer (analysis-kuromoji plugin)', async () =>
-      (await es.indices.analyze({ tokenizer: 'kuromoji_tokenizer', text: '寿司' })).tokens?.length,
+    await info(
+      'es: kuromoji_tokenizer (analysis-kuromoji plugin)',
+      async () => (await es.indices.analyze({ tokenizer: 'kuromoji_tokenizer', text: '寿司' })).tokens?.length,
     );
     await info('es: painless script update (lang-painless module)', async () => {
       await es.update({ index, id: 'food-1', script: { source: 'ctx._source.kcal += 1' } });
       return 'updated';
     });
-    await info('es: _update_by_query (reindex module)', async () =>
-      (await es.updateByQuery({ index, query: { match_all: {} } })).updated,
-    );
+    await info('es: _update_by_query (reindex module)', async () => (await es.updateByQuery({ index, query: { match_all: {} } })).updated);
   } finally {
     await es.indices.delete({ index, ignore_unavailable: true }).catch(() => undefined);
     await es.close();
@@ -165,16 +165,8 @@ async function smokeMongo(url: string): Promise<void> {
       assert(doc?.name === '鮭おにぎり', `got ${JSON.stringify(doc)}`);
     });
     await check('mongo: findOneAndUpdate $inc with upsert (new doc, then increment)', async () => {
-      const a = await counters.findOneAndUpdate(
-        { _id: 'meal' },
-        { $inc: { seq: 1 } },
-        { upsert: true, returnDocument: 'after' },
-      );
-      const b = await counters.findOneAndUpdate(
-        { _id: 'meal' },
-        { $inc: { seq: 1 } },
-        { upsert: true, returnDocument: 'after' },
-      );
+      const a = await counters.findOneAndUpdate({ _id: 'meal' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
+      const b = await counters.findOneAndUpdate({ _id: 'meal' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
       assert(a?.seq === 1 && b?.seq === 2, `got ${JSON.stringify([a, b])}`);
       return 'seq 1 then 2';
     });
@@ -204,18 +196,13 @@ async function smokeMongo(url: string): Promise<void> {
         ])
         .toArray();
       // JP-001 has no kind: it groups under null.
-      assert(
-        rows.length === 3 && rows[0]?._id === 'noodle' && rows[0].total === 950 && rows[2]?.total === 40,
-        JSON.stringify(rows),
-      );
+      assert(rows.length === 3 && rows[0]?._id === 'noodle' && rows[0].total === 950 && rows[2]?.total === 40, JSON.stringify(rows));
       return JSON.stringify(rows.map((r) => [r._id, r.total]));
     });
     // Probes, for the README: features a real MongoDB has that FerretDB may not.
     await info('mongo: 20 concurrent findOneAndUpdate $inc upserts on a new _id', async () => {
       const results = await Promise.allSettled(
-        Array.from({ length: 20 }, () =>
-          counters.findOneAndUpdate({ _id: 'race' }, { $inc: { seq: 1 } }, { upsert: true }),
-        ),
+        Array.from({ length: 20 }, () => counters.findOneAndUpdate({ _id: 'race' }, { $inc: { seq: 1 } }, { upsert: true })),
       );
       const rejected = results.filter((r) => r.status === 'rejected').length;
       const doc = await counters.findOne({ _id: 'race' });
@@ -226,22 +213,24 @@ async function smokeMongo(url: string): Promise<void> {
     });
     await info('mongo: 20 concurrent $inc on an existing document', async () => {
       await counters.insertOne({ _id: 'existing', seq: 0 });
-      await Promise.all(
-        Array.from({ length: 20 }, () => counters.findOneAndUpdate({ _id: 'existing' }, { $inc: { seq: 1 } })),
-      );
+      await Promise.all(Array.from({ length: 20 }, () => counters.findOneAndUpdate({ _id: 'existing' }, { $inc: { seq: 1 } })));
       const doc = await counters.findOne({ _id: 'existing' });
       if (doc?.seq !== 20) throw new Error(`lost updates: seq is ${doc?.seq} after 20 increments`);
       return 'seq 20';
     });
     await info('mongo: two $sum accumulators in one $group', async () => {
       const [row] = await foods
-        .aggregate<{ n: number; total: number }>([{ $match: { kind: 'noodle' } }, { $group: { _id: null, n: { $sum: 1 }, total: { $sum: '$kcal' } } }])
+        .aggregate<{ n: number; total: number }>([
+          { $match: { kind: 'noodle' } },
+          { $group: { _id: null, n: { $sum: 1 }, total: { $sum: '$kcal' } } },
+        ])
         .toArray();
       if (row?.n !== 2 || row.total !== 950) throw new Error(`wrong result ${JSON.stringify(row)}, expected n 2, total 950`);
       return JSON.stringify(row);
     });
-    await info('mongo: $group _id by expression ($gte)', async () =>
-      (await foods.aggregate([{ $group: { _id: { $gte: ['$kcal', 100] }, n: { $sum: 1 } } }]).toArray()).length,
+    await info(
+      'mongo: $group _id by expression ($gte)',
+      async () => (await foods.aggregate([{ $group: { _id: { $gte: ['$kcal', 100] }, n: { $sum: 1 } } }]).toArray()).length,
     );
     await info('mongo: multi-document transaction', async () => {
       const session = client.startSession();
@@ -263,14 +252,19 @@ async function smokeMongo(url: string): Promise<void> {
         await cs.close();
       }
     });
-    await info('mongo: $lookup', async () =>
-      (await foods.aggregate([{ $lookup: { from: counters.collectionName, localField: 'code', foreignField: '_id', as: 'c' } }]).toArray()).length,
+    await info(
+      'mongo: $lookup',
+      async () =>
+        (
+          await foods
+            .aggregate([{ $lookup: { from: counters.collectionName, localField: 'code', foreignField: '_id', as: 'c' } }])
+            .toArray()
+        ).length,
     );
-    await info('mongo: $facet', async () =>
-      (await foods.aggregate([{ $facet: { n: [{ $count: 'n' }] } }]).toArray()).length,
-    );
-    await info('mongo: $setWindowFields', async () =>
-      (await foods.aggregate([{ $setWindowFields: { sortBy: { kcal: 1 }, output: { r: { $rank: {} } } } }]).toArray()).length,
+    await info('mongo: $facet', async () => (await foods.aggregate([{ $facet: { n: [{ $count: 'n' }] } }]).toArray()).length);
+    await info(
+      'mongo: $setWindowFields',
+      async () => (await foods.aggregate([{ $setWindowFields: { sortBy: { kcal: 1 }, output: { r: { $rank: {} } } } }]).toArray()).length,
     );
     await info('mongo: arrayFilters update', async () => {
       await foods.insertOne({ code: 'AF', name: 'af', kcal: 0, items: [{ g: 1 }] } as never);
@@ -281,8 +275,9 @@ async function smokeMongo(url: string): Promise<void> {
     );
     await info('mongo: TTL index', async () => foods.createIndex({ at: 1 }, { expireAfterSeconds: 60 }));
     await info('mongo: text index', async () => foods.createIndex({ name: 'text' }));
-    await info('mongo: collation on find', async () =>
-      (await foods.find({ name: 'AF' }, { collation: { locale: 'en', strength: 2 } }).toArray()).length,
+    await info(
+      'mongo: collation on find',
+      async () => (await foods.find({ name: 'AF' }, { collation: { locale: 'en', strength: 2 } }).toArray()).length,
     );
   } finally {
     await foods.drop().catch(() => undefined);

@@ -7,7 +7,9 @@ import { runMetabolismSimulation } from './metabolism.simulation';
 const seed = Number(process.env.SEED ?? 20261121);
 const users = Number(process.env.USERS ?? 2000);
 console.log(`seed ${seed}, ${users} simulated users per row; errors in kcal/day; coverage = share with the truth inside ±1.96 se`);
-console.log('| days | under-reporters | estimated | median abs error (all / trusted / honest) | coverage (all / trusted / honest) | trusted (all / honest / under-reporters) | median se of trusted |');
+console.log(
+  '| days | under-reporters | estimated | median abs error (all / trusted / honest) | coverage (all / trusted / honest) | trusted (all / honest / under-reporters) | median se of trusted |',
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const days of [14, 28, 56]) {
   for (const underReporterShare of [0, 0.3]) {

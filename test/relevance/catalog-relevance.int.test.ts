@@ -1,4 +1,12 @@
-import { evaluate, formatTable, relevanceEngines, startRelevanceCatalog, summarize, type ClassFigures, type QueryOutcome } from './relevance.evaluate';
+import {
+  evaluate,
+  formatTable,
+  relevanceEngines,
+  startRelevanceCatalog,
+  summarize,
+  type ClassFigures,
+  type QueryOutcome,
+} from './relevance.evaluate';
 
 /**
  * Catalog relevance (issue "Catalog"): every judged query of judged-queries.json through
@@ -54,7 +62,15 @@ describe.each(relevanceEngines())('catalog relevance on $name', ({ name, env, sk
   it.each(Object.keys(FLOORS))('%s meets its recall@10 and nDCG@10 floors', (cls) => {
     const row = figures.find((f) => f.cls === cls);
     expect(row).toBeDefined();
-    const misses = outcomes.filter((o) => (cls === 'overall' || o.query.class === cls) && o.recall < 1).map((o) => `${o.query.id} recall ${o.recall.toFixed(2)}`);
-    expect({ cls, recall: row!.recall >= FLOORS[cls]!.recall, ndcg: row!.ndcg >= FLOORS[cls]!.ndcg, figures: row, misses: misses.slice(0, 20) }).toMatchObject({ recall: true, ndcg: true });
+    const misses = outcomes
+      .filter((o) => (cls === 'overall' || o.query.class === cls) && o.recall < 1)
+      .map((o) => `${o.query.id} recall ${o.recall.toFixed(2)}`);
+    expect({
+      cls,
+      recall: row!.recall >= FLOORS[cls]!.recall,
+      ndcg: row!.ndcg >= FLOORS[cls]!.ndcg,
+      figures: row,
+      misses: misses.slice(0, 20),
+    }).toMatchObject({ recall: true, ndcg: true });
   });
 });

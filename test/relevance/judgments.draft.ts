@@ -41,7 +41,11 @@ const rows: Row[] = [
 ].filter((row) => row.status === 'active');
 
 /** The judges' fold: width (NFKC), case, katakana → hiragana. Nothing else. */
-const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+const fold = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 const folded = new Map(rows.map((row) => [row.id, { name: fold(row.name), category: fold(row.category), en: fold(row.nameEn ?? '') }]));
 const has = (text: string, patterns: string[]) => patterns.some((p) => text.includes(fold(p)));
 
@@ -63,55 +67,206 @@ interface Concept {
 }
 
 const CONCEPTS: Concept[] = [
-  { key: 'gyudon', kanji: ['牛丼'], hiragana: ['ぎゅうどん'], katakana: ['ギュウドン'], halfwidth: ['ｷﾞｭｳﾄﾞﾝ'], romaji: ['gyudon', 'gyuudon', 'gyuudonn'], strong: ['牛丼', 'ぎゅうどん'], weak: ['牛めし'] },
+  {
+    key: 'gyudon',
+    kanji: ['牛丼'],
+    hiragana: ['ぎゅうどん'],
+    katakana: ['ギュウドン'],
+    halfwidth: ['ｷﾞｭｳﾄﾞﾝ'],
+    romaji: ['gyudon', 'gyuudon', 'gyuudonn'],
+    strong: ['牛丼', 'ぎゅうどん'],
+    weak: ['牛めし'],
+  },
   { key: 'oyakodon', kanji: ['親子丼'], hiragana: ['おやこどん'], katakana: ['オヤコドン'], romaji: ['oyakodon'], strong: ['親子丼'] },
   { key: 'katsudon', kanji: ['カツ丼'], hiragana: ['かつどん'], romaji: ['katsudon', 'katudon'], strong: ['カツ丼', 'かつ丼'] },
   { key: 'tendon', kanji: ['天丼'], hiragana: ['てんどん'], katakana: ['テンドン'], romaji: ['tendon', 'tenndon'], strong: ['天丼'] },
   { key: 'butadon', kanji: ['豚丼'], hiragana: ['ぶたどん'], romaji: ['butadon'], strong: ['豚丼'] },
-  { key: 'karaage', kanji: ['唐揚げ'], hiragana: ['からあげ'], katakana: ['カラアゲ'], halfwidth: ['ｶﾗｱｹﾞ'], romaji: ['karaage'], strong: ['唐揚', 'からあげ', 'から揚げ', '唐あげ'] },
-  { key: 'tempura', kanji: ['天ぷら'], hiragana: ['てんぷら'], katakana: ['テンプラ'], romaji: ['tempura', 'tenpura'], strong: ['天ぷら', 'てんぷら', '天麩羅'] },
-  { key: 'onigiri', hiragana: ['おにぎり'], katakana: ['オニギリ'], halfwidth: ['ｵﾆｷﾞﾘ'], romaji: ['onigiri'], strong: ['おにぎり', 'おむすび'] },
-  { key: 'ramen', hiragana: ['らーめん'], katakana: ['ラーメン'], halfwidth: ['ﾗｰﾒﾝ'], romaji: ['ramen', 'raamen'], strong: ['ラーメン', '拉麺'], weak: ['中華そば'] },
+  {
+    key: 'karaage',
+    kanji: ['唐揚げ'],
+    hiragana: ['からあげ'],
+    katakana: ['カラアゲ'],
+    halfwidth: ['ｶﾗｱｹﾞ'],
+    romaji: ['karaage'],
+    strong: ['唐揚', 'からあげ', 'から揚げ', '唐あげ'],
+  },
+  {
+    key: 'tempura',
+    kanji: ['天ぷら'],
+    hiragana: ['てんぷら'],
+    katakana: ['テンプラ'],
+    romaji: ['tempura', 'tenpura'],
+    strong: ['天ぷら', 'てんぷら', '天麩羅'],
+  },
+  {
+    key: 'onigiri',
+    hiragana: ['おにぎり'],
+    katakana: ['オニギリ'],
+    halfwidth: ['ｵﾆｷﾞﾘ'],
+    romaji: ['onigiri'],
+    strong: ['おにぎり', 'おむすび'],
+  },
+  {
+    key: 'ramen',
+    hiragana: ['らーめん'],
+    katakana: ['ラーメン'],
+    halfwidth: ['ﾗｰﾒﾝ'],
+    romaji: ['ramen', 'raamen'],
+    strong: ['ラーメン', '拉麺'],
+    weak: ['中華そば'],
+  },
   { key: 'curry', hiragana: ['かれー'], katakana: ['カレー'], halfwidth: ['ｶﾚｰ'], romaji: ['kare', 'karee'], strong: ['カレー'] },
-  { key: 'coffee', kanji: ['珈琲'], hiragana: ['こーひー'], katakana: ['コーヒー'], halfwidth: ['ｺｰﾋｰ'], romaji: ['kohi', 'koohii', 'kouhii'], strong: ['コーヒー', '珈琲'], weak: ['ブレンド', 'アメリカーノ'] },
-  { key: 'tonkatsu', kanji: ['豚カツ'], hiragana: ['とんかつ'], katakana: ['トンカツ'], romaji: ['tonkatsu', 'tonkatu'], strong: ['とんかつ', '豚カツ', 'トンカツ'] },
+  {
+    key: 'coffee',
+    kanji: ['珈琲'],
+    hiragana: ['こーひー'],
+    katakana: ['コーヒー'],
+    halfwidth: ['ｺｰﾋｰ'],
+    romaji: ['kohi', 'koohii', 'kouhii'],
+    strong: ['コーヒー', '珈琲'],
+    weak: ['ブレンド', 'アメリカーノ'],
+  },
+  {
+    key: 'tonkatsu',
+    kanji: ['豚カツ'],
+    hiragana: ['とんかつ'],
+    katakana: ['トンカツ'],
+    romaji: ['tonkatsu', 'tonkatu'],
+    strong: ['とんかつ', '豚カツ', 'トンカツ'],
+  },
   { key: 'yakitori', kanji: ['焼き鳥'], hiragana: ['やきとり'], romaji: ['yakitori'], strong: ['焼き鳥', '焼鳥', 'やきとり'] },
-  { key: 'sushi', kanji: ['寿司'], hiragana: ['すし'], romaji: ['sushi', 'susi'], strong: ['寿司', '鮨', 'すし'], not: ['くら寿司', 'はま寿司', 'かっぱ寿司', '元気寿司'] },
+  {
+    key: 'sushi',
+    kanji: ['寿司'],
+    hiragana: ['すし'],
+    romaji: ['sushi', 'susi'],
+    strong: ['寿司', '鮨', 'すし'],
+    not: ['くら寿司', 'はま寿司', 'かっぱ寿司', '元気寿司'],
+  },
   { key: 'udon', hiragana: ['うどん'], katakana: ['ウドン'], halfwidth: ['ｳﾄﾞﾝ'], romaji: ['udon', 'udonn'], strong: ['うどん', '饂飩'] },
   { key: 'soba', kanji: ['蕎麦'], hiragana: ['そば'], romaji: ['soba'], strong: ['そば', '蕎麦'], not: ['焼きそば', '焼そば', '中華そば'] },
-  { key: 'gyoza', kanji: ['餃子'], hiragana: ['ぎょうざ'], katakana: ['ギョーザ'], romaji: ['gyoza', 'gyouza', 'gyooza'], strong: ['餃子', 'ぎょうざ', 'ギョーザ', 'ギョウザ'] },
-  { key: 'misoshiru', kanji: ['味噌汁'], hiragana: ['みそしる'], romaji: ['misoshiru', 'misosiru'], strong: ['味噌汁', 'みそ汁', 'みそしる'] },
+  {
+    key: 'gyoza',
+    kanji: ['餃子'],
+    hiragana: ['ぎょうざ'],
+    katakana: ['ギョーザ'],
+    romaji: ['gyoza', 'gyouza', 'gyooza'],
+    strong: ['餃子', 'ぎょうざ', 'ギョーザ', 'ギョウザ'],
+  },
+  {
+    key: 'misoshiru',
+    kanji: ['味噌汁'],
+    hiragana: ['みそしる'],
+    romaji: ['misoshiru', 'misosiru'],
+    strong: ['味噌汁', 'みそ汁', 'みそしる'],
+  },
   { key: 'tonjiru', kanji: ['豚汁'], hiragana: ['とんじる'], romaji: ['tonjiru', 'tonziru'], strong: ['豚汁', 'とん汁'] },
-  { key: 'yakisoba', kanji: ['焼きそば'], hiragana: ['やきそば'], katakana: ['ヤキソバ'], romaji: ['yakisoba'], strong: ['焼きそば', '焼そば', 'やきそば'] },
+  {
+    key: 'yakisoba',
+    kanji: ['焼きそば'],
+    hiragana: ['やきそば'],
+    katakana: ['ヤキソバ'],
+    romaji: ['yakisoba'],
+    strong: ['焼きそば', '焼そば', 'やきそば'],
+  },
   { key: 'natto', kanji: ['納豆'], hiragana: ['なっとう'], romaji: ['natto', 'nattou', 'nattoo'], strong: ['納豆'] },
   { key: 'tamagoyaki', kanji: ['玉子焼き'], hiragana: ['たまごやき'], romaji: ['tamagoyaki'], strong: ['玉子焼', '卵焼', 'たまご焼'] },
-  { key: 'shogayaki', kanji: ['生姜焼き'], hiragana: ['しょうがやき'], romaji: ['shogayaki', 'shougayaki', 'syougayaki'], strong: ['生姜焼', 'しょうが焼', '生姜焼き'] },
-  { key: 'hamburg', hiragana: ['はんばーぐ'], katakana: ['ハンバーグ'], halfwidth: ['ﾊﾝﾊﾞｰｸﾞ'], romaji: ['hanbagu', 'hambagu', 'hanbaagu'], strong: ['ハンバーグ'] },
+  {
+    key: 'shogayaki',
+    kanji: ['生姜焼き'],
+    hiragana: ['しょうがやき'],
+    romaji: ['shogayaki', 'shougayaki', 'syougayaki'],
+    strong: ['生姜焼', 'しょうが焼', '生姜焼き'],
+  },
+  {
+    key: 'hamburg',
+    hiragana: ['はんばーぐ'],
+    katakana: ['ハンバーグ'],
+    halfwidth: ['ﾊﾝﾊﾞｰｸﾞ'],
+    romaji: ['hanbagu', 'hambagu', 'hanbaagu'],
+    strong: ['ハンバーグ'],
+  },
   { key: 'hamburger', katakana: ['ハンバーガー'], romaji: ['hanbaga', 'hambaagaa'], strong: ['ハンバーガー'], weak: ['バーガー'] },
-  { key: 'sandwich', hiragana: ['さんどいっち'], katakana: ['サンドイッチ'], romaji: ['sandoicchi', 'sandoitti'], strong: ['サンドイッチ', 'サンド'], not: ['サンドおむすび'] },
+  {
+    key: 'sandwich',
+    hiragana: ['さんどいっち'],
+    katakana: ['サンドイッチ'],
+    romaji: ['sandoicchi', 'sandoitti'],
+    strong: ['サンドイッチ', 'サンド'],
+    not: ['サンドおむすび'],
+  },
   { key: 'salad', hiragana: ['さらだ'], katakana: ['サラダ'], halfwidth: ['ｻﾗﾀﾞ'], romaji: ['sarada'], strong: ['サラダ'] },
-  { key: 'pasta', hiragana: ['ぱすた'], katakana: ['パスタ'], romaji: ['pasuta'], strong: ['パスタ'], weak: ['スパゲッティ', 'スパゲティ', 'ペペロンチーノ', 'カルボナーラ', 'ボロネーゼ'] },
+  {
+    key: 'pasta',
+    hiragana: ['ぱすた'],
+    katakana: ['パスタ'],
+    romaji: ['pasuta'],
+    strong: ['パスタ'],
+    weak: ['スパゲッティ', 'スパゲティ', 'ペペロンチーノ', 'カルボナーラ', 'ボロネーゼ'],
+  },
   { key: 'doria', hiragana: ['どりあ'], katakana: ['ドリア'], romaji: ['doria'], strong: ['ドリア'] },
   { key: 'pizza', hiragana: ['ぴざ'], katakana: ['ピザ'], romaji: ['piza'], strong: ['ピザ', 'ピッツァ'] },
   { key: 'chicken', hiragana: ['ちきん'], katakana: ['チキン'], halfwidth: ['ﾁｷﾝ'], romaji: ['chikin', 'tikin'], strong: ['チキン'] },
   { key: 'tofu', kanji: ['豆腐'], hiragana: ['とうふ'], romaji: ['tofu', 'tohu', 'toufu'], strong: ['豆腐', 'とうふ'] },
   { key: 'salmon', kanji: ['鮭'], hiragana: ['しゃけ'], romaji: ['shake', 'syake'], strong: ['鮭', 'しゃけ'], weak: ['サーモン'] },
-  { key: 'ebi', kanji: ['海老'], hiragana: ['えび'], katakana: ['エビ'], romaji: ['ebi'], strong: ['海老', 'えび', 'エビ'], weak: ['シュリンプ'] },
+  {
+    key: 'ebi',
+    kanji: ['海老'],
+    hiragana: ['えび'],
+    katakana: ['エビ'],
+    romaji: ['ebi'],
+    strong: ['海老', 'えび', 'エビ'],
+    weak: ['シュリンプ'],
+  },
   { key: 'chanpon', hiragana: ['ちゃんぽん'], katakana: ['チャンポン'], romaji: ['chanpon', 'champon', 'tyanpon'], strong: ['ちゃんぽん'] },
-  { key: 'tantanmen', kanji: ['担々麺'], hiragana: ['たんたんめん'], romaji: ['tantanmen', 'tantammen'], strong: ['担々麺', '担担麺', '坦々麺', 'タンタンメン'] },
+  {
+    key: 'tantanmen',
+    kanji: ['担々麺'],
+    hiragana: ['たんたんめん'],
+    romaji: ['tantanmen', 'tantammen'],
+    strong: ['担々麺', '担担麺', '坦々麺', 'タンタンメン'],
+  },
   { key: 'yakiniku', kanji: ['焼肉'], hiragana: ['やきにく'], romaji: ['yakiniku'], strong: ['焼肉', '焼き肉'] },
   { key: 'omurice', hiragana: ['おむらいす'], katakana: ['オムライス'], romaji: ['omuraisu'], strong: ['オムライス'] },
   { key: 'melonpan', hiragana: ['めろんぱん'], katakana: ['メロンパン'], romaji: ['meronpan'], strong: ['メロンパン'] },
   { key: 'matcha', kanji: ['抹茶'], hiragana: ['まっちゃ'], romaji: ['maccha', 'matcha', 'mattya'], strong: ['抹茶'] },
-  { key: 'chahan', kanji: ['炒飯'], hiragana: ['ちゃーはん'], katakana: ['チャーハン'], romaji: ['chahan', 'chaahan', 'tyahan'], strong: ['チャーハン', '炒飯'] },
-  { key: 'fries', hiragana: ['ふらいどぽてと'], katakana: ['フライドポテト'], romaji: ['furaidopoteto', 'huraidopoteto'], strong: ['フライドポテト'], weak: ['ポテト'] },
-  { key: 'shumai', kanji: ['焼売'], hiragana: ['しゅうまい'], katakana: ['シュウマイ'], romaji: ['shumai', 'syumai', 'shuumai'], strong: ['シュウマイ', 'シューマイ', '焼売'] },
+  {
+    key: 'chahan',
+    kanji: ['炒飯'],
+    hiragana: ['ちゃーはん'],
+    katakana: ['チャーハン'],
+    romaji: ['chahan', 'chaahan', 'tyahan'],
+    strong: ['チャーハン', '炒飯'],
+  },
+  {
+    key: 'fries',
+    hiragana: ['ふらいどぽてと'],
+    katakana: ['フライドポテト'],
+    romaji: ['furaidopoteto', 'huraidopoteto'],
+    strong: ['フライドポテト'],
+    weak: ['ポテト'],
+  },
+  {
+    key: 'shumai',
+    kanji: ['焼売'],
+    hiragana: ['しゅうまい'],
+    katakana: ['シュウマイ'],
+    romaji: ['shumai', 'syumai', 'shuumai'],
+    strong: ['シュウマイ', 'シューマイ', '焼売'],
+  },
   { key: 'katsukare', hiragana: ['かつかれー'], katakana: ['カツカレー'], romaji: ['katsukare', 'katukare'], strong: ['カツカレー'] },
   { key: 'nikujaga', kanji: ['肉じゃが'], hiragana: ['にくじゃが'], romaji: ['nikujaga', 'nikuzyaga'], strong: ['肉じゃが'] },
   { key: 'oden', hiragana: ['おでん'], katakana: ['オデン'], romaji: ['oden'], strong: ['おでん'] },
   { key: 'mentaiko', kanji: ['明太子'], hiragana: ['めんたいこ'], romaji: ['mentaiko'], strong: ['明太'] },
   { key: 'tsunamayo', hiragana: ['つなまよ'], katakana: ['ツナマヨ'], romaji: ['tsunamayo', 'tunamayo'], strong: ['ツナマヨ'] },
-  { key: 'karaagekun', katakana: ['からあげクン'], hiragana: ['からあげくん'], halfwidth: ['ｶﾗｱｹﾞｸﾝ'], romaji: ['karaagekun'], strong: ['からあげクン'] },
+  {
+    key: 'karaagekun',
+    katakana: ['からあげクン'],
+    hiragana: ['からあげくん'],
+    halfwidth: ['ｶﾗｱｹﾞｸﾝ'],
+    romaji: ['karaagekun'],
+    strong: ['からあげクン'],
+  },
   { key: 'gyumeshi', kanji: ['牛めし'], hiragana: ['ぎゅうめし'], romaji: ['gyumeshi', 'gyuumesi'], strong: ['牛めし'], weak: ['牛丼'] },
 ];
 
@@ -122,7 +277,12 @@ function judgeConcept(concept: Concept, scope: (row: Row) => boolean = () => tru
   for (const row of rows) {
     if (!scope(row)) continue;
     const f = folded.get(row.id)!;
-    if (concept.not && has(f.name, concept.not) && !has(f.name.replace(new RegExp(concept.not.map(fold).join('|'), 'g'), ''), concept.strong)) continue;
+    if (
+      concept.not &&
+      has(f.name, concept.not) &&
+      !has(f.name.replace(new RegExp(concept.not.map(fold).join('|'), 'g'), ''), concept.strong)
+    )
+      continue;
     if (has(f.name, concept.strong)) judged[row.id] = 2;
     else if (has(f.name, concept.weak ?? []) || has(f.category, concept.strong)) judged[row.id] = 1;
   }
@@ -167,14 +327,42 @@ for (const concept of CONCEPTS) {
  * (a name that continues the typed prefix another way is acceptable).
  */
 const PREFIXES: [string, string[], [string[], string[]]?][] = [
-  ['gyud', ['gyudon']], ['gyudo', ['gyudon']], ['ぎゅうど', ['gyudon']], ['karaa', ['karaage', 'karaagekun']], ['からあ', ['karaage', 'karaagekun']],
-  ['tonka', ['tonkatsu']], ['とんか', ['tonkatsu']], ['hanba', ['hamburg', 'hamburger']], ['ハンバ', ['hamburg', 'hamburger']],
-  ['yakis', ['yakisoba']], ['やきそ', ['yakisoba']], ['omura', ['omurice']], ['オムラ', ['omurice']], ['tanta', ['tantanmen']],
-  ['shogay', ['shogayaki']], ['しょうがや', ['shogayaki']], ['meronp', ['melonpan']], ['メロンパ', ['melonpan']], ['chanpo', ['chanpon']],
-  ['ちゃんぽ', ['chanpon']], ['oyako', ['oyakodon']], ['おやこど', ['oyakodon']], ['nikuja', ['nikujaga']], ['にくじゃ', ['nikujaga']],
-  ['shuma', ['shumai']], ['tsunama', ['tsunamayo'], [['ツナマヨ'], ['ツナマ']]], ['ツナマ', ['tsunamayo'], [['ツナマヨ'], ['ツナマ']]],
-  ['katsuka', ['katsukare']], ['カツカ', ['katsukare']], ['furaidopo', ['fries']], ['フライドポ', ['fries']], ['misoshi', ['misoshiru']],
-  ['sandoi', ['sandwich'], [['サンドイッチ'], ['サンドウィッチ']]], ['サンドイ', ['sandwich'], [['サンドイッチ'], ['サンドウィッチ']]], ['tamagoya', ['tamagoyaki']], ['mentai', ['mentaiko']],
+  ['gyud', ['gyudon']],
+  ['gyudo', ['gyudon']],
+  ['ぎゅうど', ['gyudon']],
+  ['karaa', ['karaage', 'karaagekun']],
+  ['からあ', ['karaage', 'karaagekun']],
+  ['tonka', ['tonkatsu']],
+  ['とんか', ['tonkatsu']],
+  ['hanba', ['hamburg', 'hamburger']],
+  ['ハンバ', ['hamburg', 'hamburger']],
+  ['yakis', ['yakisoba']],
+  ['やきそ', ['yakisoba']],
+  ['omura', ['omurice']],
+  ['オムラ', ['omurice']],
+  ['tanta', ['tantanmen']],
+  ['shogay', ['shogayaki']],
+  ['しょうがや', ['shogayaki']],
+  ['meronp', ['melonpan']],
+  ['メロンパ', ['melonpan']],
+  ['chanpo', ['chanpon']],
+  ['ちゃんぽ', ['chanpon']],
+  ['oyako', ['oyakodon']],
+  ['おやこど', ['oyakodon']],
+  ['nikuja', ['nikujaga']],
+  ['にくじゃ', ['nikujaga']],
+  ['shuma', ['shumai']],
+  ['tsunama', ['tsunamayo'], [['ツナマヨ'], ['ツナマ']]],
+  ['ツナマ', ['tsunamayo'], [['ツナマヨ'], ['ツナマ']]],
+  ['katsuka', ['katsukare']],
+  ['カツカ', ['katsukare']],
+  ['furaidopo', ['fries']],
+  ['フライドポ', ['fries']],
+  ['misoshi', ['misoshiru']],
+  ['sandoi', ['sandwich'], [['サンドイッチ'], ['サンドウィッチ']]],
+  ['サンドイ', ['sandwich'], [['サンドイッチ'], ['サンドウィッチ']]],
+  ['tamagoya', ['tamagoyaki']],
+  ['mentai', ['mentaiko']],
 ];
 for (const [q, keys, override] of PREFIXES) {
   if (override) {
@@ -187,18 +375,55 @@ for (const [q, keys, override] of PREFIXES) {
     if (!list) throw new Error(`prefix ${q}: unknown concept ${key}`);
     for (const [id, grade] of Object.entries(list)) judged[id] = Math.max(judged[id] ?? 0, grade) as 1 | 2;
   }
-  queries.push(keys.length === 1 ? { id: `prefix:${q}`, class: 'prefix', q, concept: keys[0] } : { id: `prefix:${q}`, class: 'prefix', q, judged });
+  queries.push(
+    keys.length === 1 ? { id: `prefix:${q}`, class: 'prefix', q, concept: keys[0] } : { id: `prefix:${q}`, class: 'prefix', q, judged },
+  );
 }
 
 /** Chain aliases: every active product of the chain is an exact answer. */
-const shops = JSON.parse(readFileSync(join(DATA, 'shops.json'), 'utf8')) as { id: string; name: string; nameEn: string; aliases: string[] }[];
+const shops = JSON.parse(readFileSync(join(DATA, 'shops.json'), 'utf8')) as {
+  id: string;
+  name: string;
+  nameEn: string;
+  aliases: string[];
+}[];
 const ALIASES: [string, string][] = [
-  ['マック', 'mcdonalds'], ['マクド', 'mcdonalds'], ['ファミマ', 'familymart'], ['famima', 'familymart'], ['セブン', 'seven-eleven'], ['セブイレ', 'seven-eleven'],
-  ['セブンイレブン', 'seven-eleven'], ['スタバ', 'starbucks'], ['サイゼ', 'saizeriya'], ['サイゼリア', 'saizeriya'], ['吉牛', 'yoshinoya'], ['よしぎゅう', 'yoshinoya'],
-  ['ココイチ', 'coco-ichibanya'], ['ココ壱', 'coco-ichibanya'], ['ケンタ', 'kfc'], ['ケンタッキー', 'kfc'], ['ミスド', 'mister-donut'], ['モス', 'mos-burger'],
-  ['ほか弁', 'hokkahokka-tei'], ['ロイホ', 'royal-host'], ['びくドン', 'bikkuri-donkey'], ['天一', 'tenkaippin'], ['丸亀', 'marugame'], ['王将', 'ohsho'],
-  ['まつのや', 'matsunoya'], ['やよいけん', 'yayoiken'], ['ローソン', 'lawson'], ['ろーそん', 'lawson'], ['roson', 'lawson'], ['matsuya', 'matsuya'],
-  ['yoshinoya', 'yoshinoya'], ['バーキン', 'burger-king'], ['ミニスト', 'ministop'], ['セコマ', 'seicomart'], ['ドトール', 'doutor'], ['タリーズ', 'tullys'],
+  ['マック', 'mcdonalds'],
+  ['マクド', 'mcdonalds'],
+  ['ファミマ', 'familymart'],
+  ['famima', 'familymart'],
+  ['セブン', 'seven-eleven'],
+  ['セブイレ', 'seven-eleven'],
+  ['セブンイレブン', 'seven-eleven'],
+  ['スタバ', 'starbucks'],
+  ['サイゼ', 'saizeriya'],
+  ['サイゼリア', 'saizeriya'],
+  ['吉牛', 'yoshinoya'],
+  ['よしぎゅう', 'yoshinoya'],
+  ['ココイチ', 'coco-ichibanya'],
+  ['ココ壱', 'coco-ichibanya'],
+  ['ケンタ', 'kfc'],
+  ['ケンタッキー', 'kfc'],
+  ['ミスド', 'mister-donut'],
+  ['モス', 'mos-burger'],
+  ['ほか弁', 'hokkahokka-tei'],
+  ['ロイホ', 'royal-host'],
+  ['びくドン', 'bikkuri-donkey'],
+  ['天一', 'tenkaippin'],
+  ['丸亀', 'marugame'],
+  ['王将', 'ohsho'],
+  ['まつのや', 'matsunoya'],
+  ['やよいけん', 'yayoiken'],
+  ['ローソン', 'lawson'],
+  ['ろーそん', 'lawson'],
+  ['roson', 'lawson'],
+  ['matsuya', 'matsuya'],
+  ['yoshinoya', 'yoshinoya'],
+  ['バーキン', 'burger-king'],
+  ['ミニスト', 'ministop'],
+  ['セコマ', 'seicomart'],
+  ['ドトール', 'doutor'],
+  ['タリーズ', 'tullys'],
 ];
 const productsOf = (shopId: string) => rows.filter((row) => row.shopId === shopId);
 for (const [q, shopId] of ALIASES) {
@@ -218,9 +443,31 @@ for (const [q, shopId] of ALIASES) {
  * Japanese name are exact too.
  */
 const ENGLISH: [string, string[]?][] = [
-  ['shrimp salad'], ['minestrone'], ['escargot'], ['corn soup'], ['spicy chicken'], ['doria', ['ドリア']], ['carbonara'], ['hamburg steak'], ['peperoncino'],
-  ['tiramisu'], ['focaccia'], ['lamb skewers'], ['spinach'], ['popcorn shrimp'], ['sausage'], ['green salad'], ['pudding'], ['gelato'],
-  ['nikujaga', ['肉じゃが']], ['miso soup'], ['curry rice'], ['grilled salmon'], ['ginger pork'], ['udon', ['うどん']], ['set meal'],
+  ['shrimp salad'],
+  ['minestrone'],
+  ['escargot'],
+  ['corn soup'],
+  ['spicy chicken'],
+  ['doria', ['ドリア']],
+  ['carbonara'],
+  ['hamburg steak'],
+  ['peperoncino'],
+  ['tiramisu'],
+  ['focaccia'],
+  ['lamb skewers'],
+  ['spinach'],
+  ['popcorn shrimp'],
+  ['sausage'],
+  ['green salad'],
+  ['pudding'],
+  ['gelato'],
+  ['nikujaga', ['肉じゃが']],
+  ['miso soup'],
+  ['curry rice'],
+  ['grilled salmon'],
+  ['ginger pork'],
+  ['udon', ['うどん']],
+  ['set meal'],
 ];
 const enWords = (text: string) => text.split(/[^a-z0-9]+/).filter(Boolean);
 for (const [q, romajiHomograph] of ENGLISH) {
@@ -242,13 +489,22 @@ for (const [q, romajiHomograph] of ENGLISH) {
  * Japanese rows are exact. This class measures a known gap (docs/catalog-search.md).
  */
 const ENGLISH_FOR_JAPANESE: [string, string][] = [
-  ['pudding', 'プリン'], ['coffee', 'コーヒー'], ['salad', 'サラダ'], ['sandwich', 'サンドイッチ'], ['fried chicken', '唐揚げ'], ['rice ball', 'おにぎり'],
-  ['beef bowl', '牛丼'], ['dumplings', '餃子'], ['fried rice', 'チャーハン'], ['green tea', '緑茶'],
+  ['pudding', 'プリン'],
+  ['coffee', 'コーヒー'],
+  ['salad', 'サラダ'],
+  ['sandwich', 'サンドイッチ'],
+  ['fried chicken', '唐揚げ'],
+  ['rice ball', 'おにぎり'],
+  ['beef bowl', '牛丼'],
+  ['dumplings', '餃子'],
+  ['fried rice', 'チャーハン'],
+  ['green tea', '緑茶'],
 ];
 for (const [q, ja] of ENGLISH_FOR_JAPANESE) {
   const concept = CONCEPTS.find((c) => c.strong.includes(ja) || c.kanji?.includes(ja) || c.katakana?.includes(ja));
   const judged = judgeConcept(concept ?? { key: q, strong: [ja] });
-  for (const row of rows) if (enWords(q).every((word) => enWords(folded.get(row.id)!.en).some((w) => w.startsWith(word)))) judged[row.id] = 2;
+  for (const row of rows)
+    if (enWords(q).every((word) => enWords(folded.get(row.id)!.en).some((w) => w.startsWith(word)))) judged[row.id] = 2;
   queries.push({ id: `english-ja:${q}`, class: 'english-ja', q, judged, note: `Japanese rows named ${ja}` });
 }
 
@@ -266,7 +522,11 @@ function longRealNames(minChars: number, count: number, salt: number): Row[] {
 }
 /** The rows of that exact name (2), and rows whose name continues it, such as a size or a pack (1). */
 const sameName = (name: string): Judged =>
-  Object.fromEntries(rows.flatMap((row): [string, 1 | 2][] => (fold(row.name) === fold(name) ? [[row.id, 2]] : fold(row.name).startsWith(fold(name)) ? [[row.id, 1]] : [])));
+  Object.fromEntries(
+    rows.flatMap((row): [string, 1 | 2][] =>
+      fold(row.name) === fold(name) ? [[row.id, 2]] : fold(row.name).startsWith(fold(name)) ? [[row.id, 1]] : [],
+    ),
+  );
 
 /** Exact full names of real products (as printed on the chain's menu). */
 for (const row of longRealNames(6, 30, 3)) queries.push({ id: `exact:${row.id}`, class: 'exact', q: row.name, judged: sameName(row.name) });
@@ -275,19 +535,49 @@ for (const row of longRealNames(6, 30, 3)) queries.push({ id: `exact:${row.id}`,
 longRealNames(10, 40, 11).forEach((row, i) => {
   const chars = [...row.name];
   const at = Math.floor(chars.length / 2) + (i % 3) - 1;
-  const typo = i % 2 === 0 ? [...chars.slice(0, at), ...chars.slice(at + 1)] : [...chars.slice(0, at), chars[at] === 'の' ? 'な' : 'の', ...chars.slice(at + 1)];
-  queries.push({ id: `typo:${row.id}`, class: 'typo', q: typo.join(''), judged: sameName(row.name), note: `${i % 2 === 0 ? 'dropped' : 'replaced'} a character of ${row.name}` });
+  const typo =
+    i % 2 === 0
+      ? [...chars.slice(0, at), ...chars.slice(at + 1)]
+      : [...chars.slice(0, at), chars[at] === 'の' ? 'な' : 'の', ...chars.slice(at + 1)];
+  queries.push({
+    id: `typo:${row.id}`,
+    class: 'typo',
+    q: typo.join(''),
+    judged: sameName(row.name),
+    note: `${i % 2 === 0 ? 'dropped' : 'replaced'} a character of ${row.name}`,
+  });
 });
 
 /** Shop + item: the chain's rows that are that food (2), or of that category (1). */
 const MULTI: [string, string, string | string[]][] = [
-  ['マック ポテト', 'mcdonalds', 'ポテト'], ['マクド バーガー', 'mcdonalds', 'バーガー'], ['吉野家 牛丼', 'yoshinoya', '牛丼'], ['吉牛 牛丼', 'yoshinoya', '牛丼'],
-  ['松屋 牛めし', 'matsuya', '牛めし'], ['matsuya gyumeshi', 'matsuya', '牛めし'], ['セブン おにぎり', 'seven-eleven', ['おにぎり', 'おむすび']], ['セブン サラダ', 'seven-eleven', 'サラダ'],
-  ['ファミマ チキン', 'familymart', 'チキン'], ['ファミマ おにぎり', 'familymart', ['おにぎり', 'おむすび']], ['ローソン からあげクン', 'lawson', 'からあげクン'], ['lawson karaagekun', 'lawson', 'からあげクン'],
-  ['スタバ ラテ', 'starbucks', 'ラテ'], ['サイゼ ドリア', 'saizeriya', 'ドリア'], ['サイゼリヤ パスタ', 'saizeriya', 'パスタ'], ['saizeriya doria', 'saizeriya', 'ドリア'],
-  ['ココイチ カツカレー', 'coco-ichibanya', 'カツカレー'], ['ほっともっと のり弁', 'hottomotto', 'のり弁'], ['松のや ロースかつ', 'matsunoya', 'ロースかつ'], ['ケンタ チキン', 'kfc', 'チキン'],
-  ['モス バーガー', 'mos-burger', 'バーガー'], ['すき家 牛丼', 'sukiya', '牛丼'], ['ミスド ドーナツ', 'mister-donut', 'ドーナツ'], ['やよい軒 定食', 'yayoiken', '定食'],
-  ['ローソン サンドイッチ', 'lawson', 'サンド'], ['yoshinoya gyudon', 'yoshinoya', '牛丼'], ['セブン パスタ', 'seven-eleven', 'パスタ'], ['ファミマ コーヒー', 'familymart', 'コーヒー'],
+  ['マック ポテト', 'mcdonalds', 'ポテト'],
+  ['マクド バーガー', 'mcdonalds', 'バーガー'],
+  ['吉野家 牛丼', 'yoshinoya', '牛丼'],
+  ['吉牛 牛丼', 'yoshinoya', '牛丼'],
+  ['松屋 牛めし', 'matsuya', '牛めし'],
+  ['matsuya gyumeshi', 'matsuya', '牛めし'],
+  ['セブン おにぎり', 'seven-eleven', ['おにぎり', 'おむすび']],
+  ['セブン サラダ', 'seven-eleven', 'サラダ'],
+  ['ファミマ チキン', 'familymart', 'チキン'],
+  ['ファミマ おにぎり', 'familymart', ['おにぎり', 'おむすび']],
+  ['ローソン からあげクン', 'lawson', 'からあげクン'],
+  ['lawson karaagekun', 'lawson', 'からあげクン'],
+  ['スタバ ラテ', 'starbucks', 'ラテ'],
+  ['サイゼ ドリア', 'saizeriya', 'ドリア'],
+  ['サイゼリヤ パスタ', 'saizeriya', 'パスタ'],
+  ['saizeriya doria', 'saizeriya', 'ドリア'],
+  ['ココイチ カツカレー', 'coco-ichibanya', 'カツカレー'],
+  ['ほっともっと のり弁', 'hottomotto', 'のり弁'],
+  ['松のや ロースかつ', 'matsunoya', 'ロースかつ'],
+  ['ケンタ チキン', 'kfc', 'チキン'],
+  ['モス バーガー', 'mos-burger', 'バーガー'],
+  ['すき家 牛丼', 'sukiya', '牛丼'],
+  ['ミスド ドーナツ', 'mister-donut', 'ドーナツ'],
+  ['やよい軒 定食', 'yayoiken', '定食'],
+  ['ローソン サンドイッチ', 'lawson', 'サンド'],
+  ['yoshinoya gyudon', 'yoshinoya', '牛丼'],
+  ['セブン パスタ', 'seven-eleven', 'パスタ'],
+  ['ファミマ コーヒー', 'familymart', 'コーヒー'],
 ];
 for (const [q, shopId, item] of MULTI) {
   const judged = judgeConcept({ key: q, strong: typeof item === 'string' ? [item] : item }, (row) => row.shopId === shopId);
@@ -312,8 +602,14 @@ const BUDGETS: { params: Record<string, string | number>; scope: (row: Row) => b
   { params: { targetCal: 400, targetProtein: 30, include: 'dishes' }, scope: (r) => r.id.startsWith('g_') },
   { params: { targetCal: 800, shop: 'yoshinoya' }, scope: (r) => r.shopId === 'yoshinoya' },
   { params: { targetCal: 900, targetProtein: 35, shop: 'matsunoya' }, scope: (r) => r.shopId === 'matsunoya' },
-  { params: { targetCal: 500, targetProtein: 20, targetFat: 15, targetCarbs: 65, shop: 'yayoiken' }, scope: (r) => r.shopId === 'yayoiken' },
-  { params: { targetCal: 350, targetProtein: 15, shop: 'seven-eleven,lawson,familymart' }, scope: (r) => ['seven-eleven', 'lawson', 'familymart'].includes(r.shopId ?? '') },
+  {
+    params: { targetCal: 500, targetProtein: 20, targetFat: 15, targetCarbs: 65, shop: 'yayoiken' },
+    scope: (r) => r.shopId === 'yayoiken',
+  },
+  {
+    params: { targetCal: 350, targetProtein: 15, shop: 'seven-eleven,lawson,familymart' },
+    scope: (r) => ['seven-eleven', 'lawson', 'familymart'].includes(r.shopId ?? ''),
+  },
   { params: { targetCal: 200, targetProtein: 10 }, scope: () => true },
   { params: { targetCal: 650, targetProtein: 40 }, scope: () => true },
   { params: { targetCal: 450, targetFat: 10 }, scope: () => true },
@@ -330,7 +626,8 @@ const BUDGETS: { params: Record<string, string | number>; scope: (row: Row) => b
   { params: { targetCal: 600, targetProtein: 30, mealType: 'lunch' }, scope: (r) => !r.breakfastOnly },
   { params: { targetCal: 180, targetProtein: 12, targetFat: 6 }, scope: () => true },
 ];
-const within = (value: number | null, target: number, abs: number, rel: number) => value !== null && Math.abs(value - target) <= Math.max(abs, rel * target);
+const within = (value: number | null, target: number, abs: number, rel: number) =>
+  value !== null && Math.abs(value - target) <= Math.max(abs, rel * target);
 for (const budget of BUDGETS) {
   const p = budget.params as Record<string, number>;
   const conceptStrong = budget.concept ? new Set(Object.keys(conceptJudgments[budget.concept]!.judged)) : null;
@@ -344,7 +641,9 @@ for (const budget of BUDGETS) {
     if (within(row.cal, p.targetCal!, 0, 0.05) && macros.every((m) => within(row[m], target(m), 2, 0.1))) judged[row.id] = 2;
     else if (within(row.cal, p.targetCal!, 0, 0.15) && macros.every((m) => within(row[m], target(m), 5, 0.25))) judged[row.id] = 1;
   }
-  const label = Object.entries(budget.params).map(([k, v]) => `${k}=${v}`).join('&');
+  const label = Object.entries(budget.params)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
   if (!Object.keys(judged).length) {
     console.error(`budget ${label}: no row fits, left out`);
     continue;
@@ -358,7 +657,9 @@ for (const query of queries) counts[query.class] = (counts[query.class] ?? 0) + 
 const lines = [
   '{"about": "Judged queries for the catalog relevance suite. Method: test/relevance/README.md. Grades: 2 exact, 1 acceptable, absent 0.",',
   '"concepts": {',
-  Object.entries(conceptJudgments).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',\n'),
+  Object.entries(conceptJudgments)
+    .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+    .join(',\n'),
   '},',
   '"queries": [',
   queries.map((query) => JSON.stringify(query)).join(',\n'),

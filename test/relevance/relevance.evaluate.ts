@@ -67,12 +67,26 @@ export function summarize(outcomes: QueryOutcome[]): ClassFigures[] {
     recall: list.reduce((sum, o) => sum + o.recall, 0) / list.length,
     ndcg: list.reduce((sum, o) => sum + o.ndcg, 0) / list.length,
   });
-  return [...classes.map((cls) => figures(cls, outcomes.filter((o) => o.query.class === cls))), figures('overall', outcomes)];
+  return [
+    ...classes.map((cls) =>
+      figures(
+        cls,
+        outcomes.filter((o) => o.query.class === cls),
+      ),
+    ),
+    figures('overall', outcomes),
+  ];
 }
 
 export function formatTable(engine: string, rows: ClassFigures[]): string {
-  const lines = rows.map((r) => `${r.cls.padEnd(10)} ${String(r.queries).padStart(5)} ${r.recall.toFixed(3).padStart(10)} ${r.ndcg.toFixed(3).padStart(8)}`);
-  return [`catalog relevance, ${engine} engine`, `${'class'.padEnd(10)} ${'n'.padStart(5)} ${'recall@10'.padStart(10)} ${'nDCG@10'.padStart(8)}`, ...lines].join('\n');
+  const lines = rows.map(
+    (r) => `${r.cls.padEnd(10)} ${String(r.queries).padStart(5)} ${r.recall.toFixed(3).padStart(10)} ${r.ndcg.toFixed(3).padStart(8)}`,
+  );
+  return [
+    `catalog relevance, ${engine} engine`,
+    `${'class'.padEnd(10)} ${'n'.padStart(5)} ${'recall@10'.padStart(10)} ${'nDCG@10'.padStart(8)}`,
+    ...lines,
+  ].join('\n');
 }
 
 /** The catalog service in this process on a temp DATA_DIR, as `npm start` runs it, for one engine. */
@@ -96,11 +110,20 @@ export async function evaluate(api: CatalogApi): Promise<QueryOutcome[]> {
 }
 
 /** The engines to measure: embedded always; Elasticsearch when ELASTICSEARCH_URL is set. */
-export function relevanceEngines(env: NodeJS.ProcessEnv = process.env): { name: string; env: Record<string, string> | null; skipReason?: string }[] {
+export function relevanceEngines(
+  env: NodeJS.ProcessEnv = process.env,
+): { name: string; env: Record<string, string> | null; skipReason?: string }[] {
   return [
     { name: 'embedded', env: { SEARCH_ENGINE: 'embedded' } },
     env.ELASTICSEARCH_URL
-      ? { name: 'elasticsearch', env: { SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: env.ELASTICSEARCH_URL, ELASTICSEARCH_INDEX: 'relevance-catalog' } }
-      : { name: 'elasticsearch', env: null, skipReason: 'ELASTICSEARCH_URL is not set (npm run test:engines brings Elasticsearch up and sets it)' },
+      ? {
+          name: 'elasticsearch',
+          env: { SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: env.ELASTICSEARCH_URL, ELASTICSEARCH_INDEX: 'relevance-catalog' },
+        }
+      : {
+          name: 'elasticsearch',
+          env: null,
+          skipReason: 'ELASTICSEARCH_URL is not set (npm run test:engines brings Elasticsearch up and sets it)',
+        },
   ];
 }

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
       console.log(formatTable(engine.name, summarize(outcomes)), `\n(${Date.now() - started} ms)`);
       if (showMisses) {
         for (const o of outcomes.filter((o) => o.recall < 1 || o.ndcg < 0.8)) {
-          console.log(`MISS ${o.query.id} q=${o.query.q ?? ''} recall=${o.recall.toFixed(2)} ndcg=${o.ndcg.toFixed(2)} top=${o.ranked.slice(0, 10).join(',')}`);
+          console.log(
+            `MISS ${o.query.id} q=${o.query.q ?? ''} recall=${o.recall.toFixed(2)} ndcg=${o.ndcg.toFixed(2)} top=${o.ranked.slice(0, 10).join(',')}`,
+          );
         }
       }
     } finally {

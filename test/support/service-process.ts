@@ -103,7 +103,11 @@ function engineEnv(dataDir: string): Record<string, string> {
     Object.assign(env, { RECORDS_STORE: 'mongodb', MONGODB_URL: url.toString() });
   }
   if (process.env.E2E_SEARCH_ENGINE === 'elasticsearch' && process.env.ELASTICSEARCH_URL) {
-    Object.assign(env, { SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: process.env.ELASTICSEARCH_URL, ELASTICSEARCH_INDEX: 'e2e-catalog' });
+    Object.assign(env, {
+      SEARCH_ENGINE: 'elasticsearch',
+      ELASTICSEARCH_URL: process.env.ELASTICSEARCH_URL,
+      ELASTICSEARCH_INDEX: 'e2e-catalog',
+    });
   }
   return env;
 }

@@ -55,9 +55,7 @@ export type TokenLifetime = z.infer<typeof TokenLifetimeSchema>;
 
 export const IssueTokenBodySchema = z.strictObject({ lifetime: TokenLifetimeSchema.optional() }).optional();
 
-export const IssueTokenResponseSchema = dataEnvelope(
-  z.object({ tokenId: z.string(), token: z.string(), expiresAt: TimestampSchema }),
-);
+export const IssueTokenResponseSchema = dataEnvelope(z.object({ tokenId: z.string(), token: z.string(), expiresAt: TimestampSchema }));
 
 export const TokenIdParamsSchema = z.strictObject({ tokenId: z.string().min(1) });
 

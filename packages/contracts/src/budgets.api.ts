@@ -4,9 +4,17 @@ import type { DayOverride, DayOverrideParams, PutDayOverrideBody, PutSlotBudgetB
 /** API-SPEC.md → Endpoints → Budgets. */
 export interface BudgetsApi {
   putSlotBudget(ctx: UserContext, input: PutSlotBudgetBody): Promise<SlotBudget>;
-  deleteSlotBudget(ctx: UserContext, input: SlotBudgetParams): Promise<{ mealDate: string; mealSlot: SlotBudgetParams['slot']; deleted: true }>;
+  deleteSlotBudget(
+    ctx: UserContext,
+    input: SlotBudgetParams,
+  ): Promise<{ mealDate: string; mealSlot: SlotBudgetParams['slot']; deleted: true }>;
   putDayOverride(ctx: UserContext, input: PutDayOverrideBody): Promise<DayOverride>;
   deleteDayOverride(ctx: UserContext, input: DayOverrideParams): Promise<{ date: string; deleted: true }>;
 }
 
-export const BUDGETS_API_METHODS = ['putSlotBudget', 'deleteSlotBudget', 'putDayOverride', 'deleteDayOverride'] as const satisfies readonly (keyof BudgetsApi)[];
+export const BUDGETS_API_METHODS = [
+  'putSlotBudget',
+  'deleteSlotBudget',
+  'putDayOverride',
+  'deleteDayOverride',
+] as const satisfies readonly (keyof BudgetsApi)[];

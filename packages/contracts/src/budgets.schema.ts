@@ -21,7 +21,15 @@ export const PutSlotBudgetBodySchema = z.strictObject({
 export type PutSlotBudgetBody = z.infer<typeof PutSlotBudgetBodySchema>;
 
 export const SlotBudgetSchema = z
-  .object({ mealDate: IsoDateSchema, mealSlot: BudgetSlotSchema, cal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number(), updatedAt: TimestampSchema })
+  .object({
+    mealDate: IsoDateSchema,
+    mealSlot: BudgetSlotSchema,
+    cal: z.number(),
+    protein: z.number(),
+    fat: z.number(),
+    carbs: z.number(),
+    updatedAt: TimestampSchema,
+  })
   .meta({ id: 'SlotBudget' });
 export type SlotBudget = z.infer<typeof SlotBudgetSchema>;
 
@@ -57,6 +65,8 @@ export const DayOverrideParamsSchema = z.strictObject({ date: IsoDateSchema });
 export type DayOverrideParams = z.infer<typeof DayOverrideParamsSchema>;
 
 export const PutSlotBudgetResponseSchema = dataEnvelope(SlotBudgetSchema);
-export const DeleteSlotBudgetResponseSchema = successEnvelope(z.object({ mealDate: IsoDateSchema, mealSlot: BudgetSlotSchema, deleted: z.literal(true) }));
+export const DeleteSlotBudgetResponseSchema = successEnvelope(
+  z.object({ mealDate: IsoDateSchema, mealSlot: BudgetSlotSchema, deleted: z.literal(true) }),
+);
 export const PutDayOverrideResponseSchema = dataEnvelope(DayOverrideSchema);
 export const DeleteDayOverrideResponseSchema = successEnvelope(z.object({ date: IsoDateSchema, deleted: z.literal(true) }));

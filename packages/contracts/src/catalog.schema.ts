@@ -27,14 +27,41 @@ export type CatalogComponent = z.infer<typeof CatalogComponentSchema>;
 
 /** The 26 detailed nutrient keys (API-SPEC.md → Detailed nutrition keys); absent means unmeasured. */
 export const DETAILED_NUTRIENT_KEYS = [
-  'salt', 'sugar', 'fiber', 'saturatedFat', 'unsaturatedFat', 'transFat',
-  'cholesterol', 'sodium', 'potassium', 'calcium', 'magnesium', 'phosphorus', 'iron', 'zinc',
-  'vitaminA', 'vitaminB12', 'vitaminD', 'vitaminK', 'folate',
-  'vitaminB1', 'vitaminB2', 'vitaminB6', 'vitaminC', 'vitaminE', 'niacin', 'pantothenicAcid',
+  'salt',
+  'sugar',
+  'fiber',
+  'saturatedFat',
+  'unsaturatedFat',
+  'transFat',
+  'cholesterol',
+  'sodium',
+  'potassium',
+  'calcium',
+  'magnesium',
+  'phosphorus',
+  'iron',
+  'zinc',
+  'vitaminA',
+  'vitaminB12',
+  'vitaminD',
+  'vitaminK',
+  'folate',
+  'vitaminB1',
+  'vitaminB2',
+  'vitaminB6',
+  'vitaminC',
+  'vitaminE',
+  'niacin',
+  'pantothenicAcid',
 ] as const;
 export type DetailedNutrientKey = (typeof DETAILED_NUTRIENT_KEYS)[number];
 export const DetailedNutritionSchema = z
-  .strictObject(Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, z.number().min(0).optional()])) as Record<DetailedNutrientKey, z.ZodOptional<z.ZodNumber>>)
+  .strictObject(
+    Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, z.number().min(0).optional()])) as Record<
+      DetailedNutrientKey,
+      z.ZodOptional<z.ZodNumber>
+    >,
+  )
   .meta({ id: 'DetailedNutrition', description: 'Whole-item amounts; a key not supplied means unmeasured, not 0.' });
 export type DetailedNutrition = z.infer<typeof DetailedNutritionSchema>;
 
@@ -97,7 +124,12 @@ const csv = (description: string) =>
   z
     .string()
     .min(1)
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .meta({ description });
 const bound = z.coerce.number().min(0);
 
@@ -126,7 +158,13 @@ const FILTER_KEYS = Object.keys(searchFilterShape).filter((key) => key !== 'incl
 
 export const SearchQuerySchema = z
   .strictObject({
-    q: z.string().trim().min(1).max(100).optional().meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
+    q: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
     ...searchFilterShape,
     limit: z.coerce.number().int().min(1).max(50).default(20),
     offset: z.coerce.number().int().min(0).max(10000).default(0),

@@ -43,9 +43,7 @@ export const ErrorBodySchema = z
     code: z.string().meta({ description: 'machine-readable reason; branch on this' }),
     userMessage: z.string().optional(),
     upgrade: z.object({ feature: z.string(), requiredTier: z.literal('premium') }).optional(),
-    quota: z
-      .object({ used: z.number(), limit: z.number(), remaining: z.number(), period: z.string(), resetAt: z.string() })
-      .optional(),
+    quota: z.object({ used: z.number(), limit: z.number(), remaining: z.number(), period: z.string(), resetAt: z.string() }).optional(),
     reason: z.string().optional(),
     missing: z.array(z.string()).optional(),
     hint: z.string().optional(),

@@ -31,7 +31,11 @@ export function dateOrRangeQuerySchema<Extra extends z.ZodRawShape = Record<neve
         return;
       }
       if ((startDate === undefined) !== (endDate === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [startDate === undefined ? 'startDate' : 'endDate'], message: 'startDate and endDate go together' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [startDate === undefined ? 'startDate' : 'endDate'],
+          message: 'startDate and endDate go together',
+        });
         return;
       }
       if (startDate !== undefined && endDate !== undefined) {

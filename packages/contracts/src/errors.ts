@@ -78,8 +78,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-export const invalidRequest = (message: string, details?: ErrorDetails) =>
-  new DomainError('invalid_request', message, details);
+export const invalidRequest = (message: string, details?: ErrorDetails) => new DomainError('invalid_request', message, details);
 
 export const notFound = (message: string, hint?: string) =>
   new DomainError('not_found', message, hint ? { hint, userMessage: `${DEFAULT_USER_MESSAGES.not_found}${hint}` } : {});

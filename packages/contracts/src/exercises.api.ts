@@ -9,4 +9,9 @@ export interface ExercisesApi {
   createSyncedExercise(ctx: UserContext, input: SyncedExerciseBody): Promise<Exercise>;
 }
 
-export const EXERCISES_API_METHODS = ['listExercises', 'createExercise', 'deleteExercise', 'createSyncedExercise'] as const satisfies readonly (keyof ExercisesApi)[];
+export const EXERCISES_API_METHODS = [
+  'listExercises',
+  'createExercise',
+  'deleteExercise',
+  'createSyncedExercise',
+] as const satisfies readonly (keyof ExercisesApi)[];

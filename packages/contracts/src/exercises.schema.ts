@@ -4,7 +4,9 @@ import { IsoDateSchema, TimestampSchema, dataEnvelope, successEnvelope } from '.
 /** API-SPEC.md → Resources → Exercise record; Endpoints → Exercise. */
 export const ExerciseSlotSchema = z
   .enum(['early_morning', 'mid_morning', 'afternoon', 'late_night'])
-  .meta({ description: 'between-meal slot; default from the JST clock: 04-07 early_morning, 08-11 mid_morning, 12-17 afternoon, 18-03 late_night' });
+  .meta({
+    description: 'between-meal slot; default from the JST clock: 04-07 early_morning, 08-11 mid_morning, 12-17 afternoon, 18-03 late_night',
+  });
 export const ExerciseTypeSchema = z.enum(['walking', 'running', 'gym', 'cycling', 'swimming', 'yoga', 'sports', 'custom']);
 
 /** Limits → Exercise: cal integer 0-5000. */
@@ -19,7 +21,9 @@ export const ExerciseSchema = z
     cal: z.number().int(),
     durationMin: z.number().nullable(),
     notes: z.string().nullable(),
-    source: z.string().meta({ description: '`manual` for rows created by the API; other values are health-data sync rows, which cannot be deleted here' }),
+    source: z
+      .string()
+      .meta({ description: '`manual` for rows created by the API; other values are health-data sync rows, which cannot be deleted here' }),
     createdAt: TimestampSchema,
   })
   .meta({ id: 'Exercise' });

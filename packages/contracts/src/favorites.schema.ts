@@ -57,7 +57,13 @@ export const PutRatingBodySchema = z.strictObject({
 });
 export type PutRatingBody = z.infer<typeof PutRatingBodySchema>;
 export const RatingSchema = z
-  .object({ mealId: z.string(), rating: z.number().int(), note: z.string().nullable(), updatedAt: TimestampSchema, created: z.boolean().optional() })
+  .object({
+    mealId: z.string(),
+    rating: z.number().int(),
+    note: z.string().nullable(),
+    updatedAt: TimestampSchema,
+    created: z.boolean().optional(),
+  })
   .meta({ id: 'Rating' });
 export type Rating = z.infer<typeof RatingSchema>;
 export const PutRatingResponseSchema = successEnvelope(RatingSchema);

@@ -59,8 +59,21 @@ export const PutGoalBodySchema = z
     goalType: GoalTypeSchema.optional().meta({ description: 'required when creating' }),
     targetWeightKg: z.number().min(20).max(300).nullable().optional().meta({ description: 'null removes it; affects only the forecast' }),
     pace: PaceSchema.optional().meta({ description: 'weekly change of 0.25 %, 0.5 % (recommended), 0.75 % of body weight' }),
-    durationDays: z.number().int().min(14).max(1080).nullable().optional().meta({ description: 'legacy; overwrites pace with one derived from the deadline' }),
-    activityLevel: z.number().int().min(1).max(5).optional().meta({ description: '1 almost no exercise … 5 very active; required when creating' }),
+    durationDays: z
+      .number()
+      .int()
+      .min(14)
+      .max(1080)
+      .nullable()
+      .optional()
+      .meta({ description: 'legacy; overwrites pace with one derived from the deadline' }),
+    activityLevel: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .optional()
+      .meta({ description: '1 almost no exercise … 5 very active; required when creating' }),
     breakfastRatio: ratio.optional(),
     lunchRatio: ratio.optional(),
     snackRatio: ratio.optional(),
@@ -75,12 +88,20 @@ export const PutGoalBodySchema = z
     const sent = ratios.filter((value) => value !== undefined);
     if (sent.length === 0) return;
     if (sent.length < 4) {
-      ctx.addIssue({ code: 'custom', message: 'send all four of breakfastRatio, lunchRatio, snackRatio and dinnerRatio together', path: ['breakfastRatio'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'send all four of breakfastRatio, lunchRatio, snackRatio and dinnerRatio together',
+        path: ['breakfastRatio'],
+      });
       return;
     }
     const sum = (sent as number[]).reduce((total, value) => total + value, 0);
     if (Math.abs(sum - 1) > MEAL_RATIO_SUM_TOLERANCE) {
-      ctx.addIssue({ code: 'custom', message: `meal ratios must sum to 1.0 (got ${Math.round(sum * 1000) / 1000})`, path: ['breakfastRatio'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `meal ratios must sum to 1.0 (got ${Math.round(sum * 1000) / 1000})`,
+        path: ['breakfastRatio'],
+      });
     }
   });
 export type PutGoalBody = z.infer<typeof PutGoalBodySchema>;

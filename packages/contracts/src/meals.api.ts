@@ -1,5 +1,14 @@
 import type { UserContext } from './service-api';
-import type { AddFavoriteBody, AddFavoriteResult, DeleteRatingResult, FavoriteParams, FavoritesList, PutRatingBody, Rating, RemoveFavoriteResult } from './favorites.schema';
+import type {
+  AddFavoriteBody,
+  AddFavoriteResult,
+  DeleteRatingResult,
+  FavoriteParams,
+  FavoritesList,
+  PutRatingBody,
+  Rating,
+  RemoveFavoriteResult,
+} from './favorites.schema';
 import type {
   AppFoodBody,
   CreateMealsBody,

@@ -50,7 +50,12 @@ const recordShape = {
   mealType: MealSlotSchema.optional().meta({ description: 'default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner' }),
   shopId: z.string().min(1).max(100).optional(),
   storeId: z.string().min(1).max(200).optional(),
-  components: z.array(MealComponentInputSchema).min(1).max(50).optional().meta({ description: 'route D only; totals are computed from them' }),
+  components: z
+    .array(MealComponentInputSchema)
+    .min(1)
+    .max(50)
+    .optional()
+    .meta({ description: 'route D only; totals are computed from them' }),
   detailedNutrition: DetailedNutritionSchema.optional().meta({ description: 'route D only; saved as a my-food whose foodId is returned' }),
 };
 
@@ -140,7 +145,13 @@ export type MealSearchResult = z.infer<typeof MealSearchResultSchema>;
 export const MealSearchResponseSchema = dataEnvelope(MealSearchResultSchema);
 
 export const UsualMealsQuerySchema = z.strictObject({
-  q: z.string().trim().min(1).max(50).optional().meta({ description: 'meal or shop name (aliases too); every space-separated word must match' }),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .optional()
+    .meta({ description: 'meal or shop name (aliases too); every space-separated word must match' }),
   mealType: MealSlotSchema.optional(),
   limit: z.coerce.number().int().min(1).max(10).default(5),
 });

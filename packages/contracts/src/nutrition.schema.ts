@@ -17,7 +17,8 @@ export type GoalMacros = z.infer<typeof GoalMacrosSchema>;
 export const NutritionDaySchema = z.object({
   date: IsoDateSchema,
   goal: GoalMacrosSchema.nullable().meta({
-    description: 'effective goal of the day: base goal, then the day override per axis, then + exerciseBurn on cal; null when the user has no goal and no override',
+    description:
+      'effective goal of the day: base goal, then the day override per axis, then + exerciseBurn on cal; null when the user has no goal and no override',
   }),
   consumed: MacroSetSchema,
   remaining: GoalMacrosSchema.nullable().meta({ description: 'goal − consumed (negative when over); null when goal is null' }),
@@ -41,7 +42,8 @@ export const NutritionSchema = z.object({
   ...resolvedPeriodShape,
   days: z.array(NutritionDaySchema),
   streak: z.number().int().optional().meta({
-    description: 'single day only: consecutive days with at least one meal, ending at the date (or, for today before its first meal, ending yesterday)',
+    description:
+      'single day only: consecutive days with at least one meal, ending at the date (or, for today before its first meal, ending yesterday)',
   }),
   slots: z.array(SlotBudgetEntrySchema).optional().meta({ description: 'single day only: the seven slots in time order' }),
 });
@@ -66,13 +68,18 @@ export type NutritionTotals = z.infer<typeof NutritionTotalsSchema>;
 
 export const TargetKindSchema = z
   .enum(['goal', 'rda', 'ai', 'dg_min', 'dg_max', 'not_set'])
-  .meta({ description: 'goal = personal goal; rda 推奨量; ai 目安量; dg_min / dg_max 目標量 lower / upper bound; not_set = the DRI sets no value' });
+  .meta({
+    description: 'goal = personal goal; rda 推奨量; ai 目安量; dg_min / dg_max 目標量 lower / upper bound; not_set = the DRI sets no value',
+  });
 
 export const NutrientTargetSchema = z.object({
   value: z.number().nullable().meta({ description: 'for the whole period (per-day value × days)' }),
   kind: TargetKindSchema,
   upperLimit: z.number().nullable().meta({ description: '耐容上限量 (UL) for the whole period; null when not set' }),
-  upperLimitEdition: z.enum(['2025', '2020']).nullable().meta({ description: '2020 = value of the 2020 DRI, not yet verified against 2025' }),
+  upperLimitEdition: z
+    .enum(['2025', '2020'])
+    .nullable()
+    .meta({ description: '2020 = value of the 2020 DRI, not yet verified against 2025' }),
   unit: z.string(),
 });
 export type NutrientTarget = z.infer<typeof NutrientTargetSchema>;
@@ -89,7 +96,9 @@ export const NutritionTargetsSchema = z
       days: z.number().int(),
       source: z.string(),
     }),
-    nutrients: z.object(Object.fromEntries(targetKeys.map((key) => [key, NutrientTargetSchema])) as Record<TargetKey, typeof NutrientTargetSchema>),
+    nutrients: z.object(
+      Object.fromEntries(targetKeys.map((key) => [key, NutrientTargetSchema])) as Record<TargetKey, typeof NutrientTargetSchema>,
+    ),
   })
   .meta({ id: 'NutritionTargets', description: 'DRI 2025 (Japan) by sex and age band; cal and PFC from the personal goal' });
 export type NutritionTargets = z.infer<typeof NutritionTargetsSchema>;

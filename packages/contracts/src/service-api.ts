@@ -45,7 +45,11 @@ export const RECORDS_API_METHODS = [
   ...BUDGETS_API_METHODS,
   ...GOALS_API_METHODS,
   ...MEALS_API_METHODS,
-  'health', 'getProfile', 'updateProfile', 'getGoalOverview'] as const satisfies readonly (keyof RecordsApi)[];
+  'health',
+  'getProfile',
+  'updateProfile',
+  'getGoalOverview',
+] as const satisfies readonly (keyof RecordsApi)[];
 
 export interface CatalogHealth {
   ok: boolean;
@@ -64,4 +68,10 @@ export interface CatalogApi {
   listShops(ctx: RequestContext, input: EmptyInput): Promise<Shop[]>;
 }
 
-export const CATALOG_API_METHODS = ['health', 'search', 'searchTerms', 'getItems', 'listShops'] as const satisfies readonly (keyof CatalogApi)[];
+export const CATALOG_API_METHODS = [
+  'health',
+  'search',
+  'searchTerms',
+  'getItems',
+  'listShops',
+] as const satisfies readonly (keyof CatalogApi)[];

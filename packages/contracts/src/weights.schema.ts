@@ -19,7 +19,13 @@ export type WeightsQuery = z.infer<typeof WeightsQuerySchema>;
 
 export const PostWeightBodySchema = z.strictObject({
   weightKg: z.number().min(20).max(300).meta({ description: 'kg, 20-300' }),
-  bodyFatPct: z.number().min(1).max(75).nullable().optional().meta({ description: '%, 1-75; omitted keeps the stored value, null erases it' }),
+  bodyFatPct: z
+    .number()
+    .min(1)
+    .max(75)
+    .nullable()
+    .optional()
+    .meta({ description: '%, 1-75; omitted keeps the stored value, null erases it' }),
   date: IsoDateSchema.optional().meta({ description: 'default today (JST); a future date is a 400' }),
   note: z.string().max(500).nullable().optional().meta({ description: 'up to 500 chars; omitted keeps the stored note, null erases it' }),
 });
@@ -32,6 +38,8 @@ export const WeightsListSchema = z.object({
 export type WeightsList = z.infer<typeof WeightsListSchema>;
 
 export const WeightsResponseSchema = dataEnvelope(WeightsListSchema);
-export const PostWeightResultSchema = WeightSchema.extend({ created: z.boolean().meta({ description: 'false when the date already had a weight, now overwritten' }) });
+export const PostWeightResultSchema = WeightSchema.extend({
+  created: z.boolean().meta({ description: 'false when the date already had a weight, now overwritten' }),
+});
 export type PostWeightResult = z.infer<typeof PostWeightResultSchema>;
 export const PostWeightResponseSchema = dataEnvelope(PostWeightResultSchema);

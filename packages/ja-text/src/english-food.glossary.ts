@@ -9,7 +9,9 @@ export class EnglishFoodGlossary {
   private constructor(private readonly japaneseByEnglish: Map<string, string[]>) {}
 
   static load(): EnglishFoodGlossary {
-    const entries = readTsvRows('english_food_terms.tsv').map((row) => [keyOf(row.english ?? ''), (row.japanese ?? '').split('|').filter(Boolean)] as const);
+    const entries = readTsvRows('english_food_terms.tsv').map(
+      (row) => [keyOf(row.english ?? ''), (row.japanese ?? '').split('|').filter(Boolean)] as const,
+    );
     return new EnglishFoodGlossary(new Map(entries.filter(([english, japanese]) => english && japanese.length)));
   }
 

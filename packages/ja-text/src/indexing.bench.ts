@@ -1,7 +1,28 @@
 import { createJaText } from './index';
 
 // Synthetic catalog names shaped like the real ones: chain menu words, sizes, kana, English.
-const PARTS = ['牛丼', '並盛', '大盛', '直火焼', '牛カルビ丼', '焼鮭定食', '豚汁', 'からあげクン', 'ファミチキ', 'ﾁｰｽﾞﾊﾞｰｶﾞｰ', 'ホットコーヒー', '抹茶ラテ', 'Chicken', 'Premium', '期間限定', 'おにぎり', '天ぷらそば', 'ごはん', '特製たれ', '温玉付'];
+const PARTS = [
+  '牛丼',
+  '並盛',
+  '大盛',
+  '直火焼',
+  '牛カルビ丼',
+  '焼鮭定食',
+  '豚汁',
+  'からあげクン',
+  'ファミチキ',
+  'ﾁｰｽﾞﾊﾞｰｶﾞｰ',
+  'ホットコーヒー',
+  '抹茶ラテ',
+  'Chicken',
+  'Premium',
+  '期間限定',
+  'おにぎり',
+  '天ぷらそば',
+  'ごはん',
+  '特製たれ',
+  '温玉付',
+];
 const NAME_COUNT = 27_000;
 
 async function main(): Promise<void> {
@@ -16,7 +37,9 @@ async function main(): Promise<void> {
     tokenCount += tokens.surface.length + tokens.reading.length + tokens.romaji.length + tokens.words.length;
   }
   const elapsedMs = performance.now() - started;
-  console.log(`${NAME_COUNT} names in ${Math.round(elapsedMs)} ms (${Math.round(NAME_COUNT / (elapsedMs / 1000))} names/s), ${Math.round(tokenCount / NAME_COUNT)} tokens per name`);
+  console.log(
+    `${NAME_COUNT} names in ${Math.round(elapsedMs)} ms (${Math.round(NAME_COUNT / (elapsedMs / 1000))} names/s), ${Math.round(tokenCount / NAME_COUNT)} tokens per name`,
+  );
 }
 
 void main();

@@ -14,9 +14,13 @@ const FIELDS: (keyof FieldTokens)[] = ['surface', 'reading', 'romaji', 'words'];
  */
 function queryMatches(query: string, name: string): boolean {
   const index = jaText.indexTokens(name);
-  const allIn = (tokens: string[], field: keyof FieldTokens): boolean => tokens.length > 0 && tokens.every((token) => index[field].includes(token));
+  const allIn = (tokens: string[], field: keyof FieldTokens): boolean =>
+    tokens.length > 0 && tokens.every((token) => index[field].includes(token));
   const hits = (tokens: FieldTokens): boolean =>
-    allIn(tokens.surface, 'surface') || allIn(tokens.reading, 'reading') || allIn(tokens.words, 'words') || tokens.romaji.some((token) => index.romaji.includes(token));
+    allIn(tokens.surface, 'surface') ||
+    allIn(tokens.reading, 'reading') ||
+    allIn(tokens.words, 'words') ||
+    tokens.romaji.some((token) => index.romaji.includes(token));
   const termHits = (term: QueryTerm): boolean => hits(term.tokens) || term.expansions.some((expansion) => hits(expansion.tokens));
   const { terms } = jaText.parseQuery(query);
   return terms.length > 0 && terms.every(termHits);

@@ -86,6 +86,8 @@ let instance: Promise<JaText> | undefined;
 
 /** Loads kuromoji's dictionary (about a second) and the data tables once per process. */
 export function createJaText(): Promise<JaText> {
-  instance ??= buildTokenizer().then((tokenizer) => createFromParts(new ReadingSegmenter(loadReadingTable(), tokenizer), SynonymDictionary.load(), EnglishFoodGlossary.load()));
+  instance ??= buildTokenizer().then((tokenizer) =>
+    createFromParts(new ReadingSegmenter(loadReadingTable(), tokenizer), SynonymDictionary.load(), EnglishFoodGlossary.load()),
+  );
   return instance;
 }

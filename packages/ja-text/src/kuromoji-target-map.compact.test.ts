@@ -4,7 +4,9 @@ import { compactTargetMap } from './kuromoji-target-map.compact';
 
 const buildTokenizer = () =>
   new Promise<Tokenizer<IpadicFeatures>>((resolve, reject) =>
-    builder({ dicPath: join(dirname(require.resolve('kuromoji/package.json')), 'dict') }).build((error, tokenizer) => (error ? reject(error) : resolve(tokenizer))),
+    builder({ dicPath: join(dirname(require.resolve('kuromoji/package.json')), 'dict') }).build((error, tokenizer) =>
+      error ? reject(error) : resolve(tokenizer),
+    ),
   );
 
 describe('compactTargetMap', () => {

@@ -1,10 +1,4 @@
-import {
-  clampedCalorieTarget,
-  paceDailyDeficitKcal,
-  paceForDeadline,
-  pfcSplit,
-  remainingDaysToTarget,
-} from './goal-targets';
+import { clampedCalorieTarget, paceDailyDeficitKcal, paceForDeadline, pfcSplit, remainingDaysToTarget } from './goal-targets';
 import { deriveGoal } from './goal-derivation';
 
 describe('pace', () => {
@@ -71,22 +65,52 @@ describe('deriveGoal', () => {
   const profile = { heightCm: 160, weightKg: 60, ageYears: 36, gender: 'female' as const };
 
   it('uses the formula when no trusted observation exists, and names it', () => {
-    const d = deriveGoal({ profile, goalType: 'lose', pace: 'standard', activityLevel: 2, targetWeightKg: 55, trustedObservedTdeeKcal: null });
+    const d = deriveGoal({
+      profile,
+      goalType: 'lose',
+      pace: 'standard',
+      activityLevel: 2,
+      targetWeightKg: 55,
+      trustedObservedTdeeKcal: null,
+    });
     expect(d).toEqual({
-      cal: 1401, protein: 96, fat: 38.9, carbs: 166.7,
-      baseTdeeKcal: 1731, baseTdeeSource: 'mifflin_st_jeor', dailyDeficitKcal: 330, clamped: false, clampedBy: [], remainingDays: 117,
+      cal: 1401,
+      protein: 96,
+      fat: 38.9,
+      carbs: 166.7,
+      baseTdeeKcal: 1731,
+      baseTdeeSource: 'mifflin_st_jeor',
+      dailyDeficitKcal: 330,
+      clamped: false,
+      clampedBy: [],
+      remainingDays: 117,
     });
   });
 
   it('uses the trusted observed expenditure instead', () => {
-    const d = deriveGoal({ profile, goalType: 'lose', pace: 'standard', activityLevel: 2, targetWeightKg: 55, trustedObservedTdeeKcal: 2100 });
+    const d = deriveGoal({
+      profile,
+      goalType: 'lose',
+      pace: 'standard',
+      activityLevel: 2,
+      targetWeightKg: 55,
+      trustedObservedTdeeKcal: 2100,
+    });
     expect(d.baseTdeeSource).toBe('observed');
     expect(d.baseTdeeKcal).toBe(2100);
     expect(d.cal).toBe(1770);
   });
 
   it('describes a manual goal by its fixed calories, unclamped', () => {
-    const d = deriveGoal({ profile, goalType: 'lose', pace: 'standard', activityLevel: 2, targetWeightKg: 55, trustedObservedTdeeKcal: null, fixedCalKcal: 1000 });
+    const d = deriveGoal({
+      profile,
+      goalType: 'lose',
+      pace: 'standard',
+      activityLevel: 2,
+      targetWeightKg: 55,
+      trustedObservedTdeeKcal: null,
+      fixedCalKcal: 1000,
+    });
     expect(d).toMatchObject({ cal: 1000, dailyDeficitKcal: 731, clamped: false, clampedBy: [], remainingDays: 53 });
   });
 });

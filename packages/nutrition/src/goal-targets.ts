@@ -95,7 +95,12 @@ export const TARGET_REACHED_KG = 0.1;
  * Days to the target weight on the clamped calorie target (API-SPEC.md → Goals: remainingDays);
  * 0 when there is no target, it is reached, or the daily balance does not move toward it.
  */
-export function remainingDaysToTarget(currentWeightKg: number, targetWeightKg: number | null, calTarget: number, baseTdeeKcal: number): number {
+export function remainingDaysToTarget(
+  currentWeightKg: number,
+  targetWeightKg: number | null,
+  calTarget: number,
+  baseTdeeKcal: number,
+): number {
   if (targetWeightKg === null) return 0;
   const gapKg = targetWeightKg - currentWeightKg;
   if (Math.abs(gapKg) < TARGET_REACHED_KG) return 0;

@@ -72,8 +72,14 @@ describe('estimateObservedMetabolism', () => {
 describe('weightTrend', () => {
   it('fits the slope and widens its se when residuals run in streaks', () => {
     const days = Array.from({ length: 20 }, (_, i) => i);
-    const alternating = weightTrend(days, days.map((d) => 70 + 0.05 * d + (d % 2 ? 0.4 : -0.4)));
-    const streaky = weightTrend(days, days.map((d) => 70 + 0.05 * d + (Math.floor(d / 4) % 2 ? 0.4 : -0.4)));
+    const alternating = weightTrend(
+      days,
+      days.map((d) => 70 + 0.05 * d + (d % 2 ? 0.4 : -0.4)),
+    );
+    const streaky = weightTrend(
+      days,
+      days.map((d) => 70 + 0.05 * d + (Math.floor(d / 4) % 2 ? 0.4 : -0.4)),
+    );
     expect(alternating.slopeKgPerDay).toBeCloseTo(0.05, 1);
     expect(streaky.slopeSe).toBeGreaterThan(alternating.slopeSe);
   });

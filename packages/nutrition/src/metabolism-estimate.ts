@@ -28,11 +28,7 @@ export interface MetabolismInput {
   formulaTdeeKcal: number | null;
 }
 
-export type UntrustedReason =
-  | 'no_formula_check'
-  | 'uncertain'
-  | 'intake_implausibly_low'
-  | 'intake_implausibly_high';
+export type UntrustedReason = 'no_formula_check' | 'uncertain' | 'intake_implausibly_low' | 'intake_implausibly_high';
 
 export interface MetabolismEstimate {
   observedTdeeKcal: number;
@@ -102,7 +98,10 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules = METAB
 
   const intakeMean = mean(complete);
   const intakeSe = Math.sqrt(variance(complete) / complete.length);
-  const trend = weightTrend(xs, weights.map((w) => w.weightKg));
+  const trend = weightTrend(
+    xs,
+    weights.map((w) => w.weightKg),
+  );
 
   const recordsOnly = intakeMean - KCAL_PER_KG * trend.slopeKgPerDay;
   const recordsOnlySe = Math.sqrt(intakeSe ** 2 + (KCAL_PER_KG * trend.slopeSe) ** 2 + (rules.reportingErrorShare * intakeMean) ** 2);

@@ -22,7 +22,12 @@ export const elasticsearchUrlRequired: CrossVariableCheck = (env) =>
  * Parses a service's environment once at boot and lists every bad variable at once. Checks across
  * variables run on the raw environment, so they are reported even when a single field also fails.
  */
-export function parseServiceEnv<S extends z.ZodType>(service: string, schema: S, env: NodeJS.ProcessEnv, checks: CrossVariableCheck[] = []): z.output<S> {
+export function parseServiceEnv<S extends z.ZodType>(
+  service: string,
+  schema: S,
+  env: NodeJS.ProcessEnv,
+  checks: CrossVariableCheck[] = [],
+): z.output<S> {
   const parsed = schema.safeParse(env);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),

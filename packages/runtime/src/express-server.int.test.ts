@@ -8,7 +8,9 @@ describe('createExpressServer', () => {
   const { server, attach } = createExpressServer();
   // Runs before express (registered first), so it sees the objects as the server created them.
   const bornWithAppPrototypes: boolean[] = [];
-  server.on('request', (req, res) => bornWithAppPrototypes.push(Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response));
+  server.on('request', (req, res) =>
+    bornWithAppPrototypes.push(Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response),
+  );
   attach(app);
   let base = '';
 

@@ -11,7 +11,10 @@ export interface RpcClientOptions {
 type RpcReply = { result: unknown } | { error: { code: string; message: string; details?: ErrorDetails } };
 
 /** A client that implements a service API by calling its RPC router over HTTP. */
-export function createRpcClient<Api extends ServiceApiShape<Api>>(methods: readonly (keyof Api & string)[], options: RpcClientOptions): Api {
+export function createRpcClient<Api extends ServiceApiShape<Api>>(
+  methods: readonly (keyof Api & string)[],
+  options: RpcClientOptions,
+): Api {
   const timeoutMs = options.timeoutMs ?? 5000;
   const call = async (method: string, ctx: unknown, input: unknown): Promise<unknown> => {
     let response: globalThis.Response;
@@ -39,7 +42,9 @@ export function createRpcClient<Api extends ServiceApiShape<Api>>(methods: reado
     }
     return reply.result;
   };
-  return Object.fromEntries(methods.map((method) => [method, (ctx: unknown, input: unknown) => call(method, ctx, input)])) as unknown as Api;
+  return Object.fromEntries(
+    methods.map((method) => [method, (ctx: unknown, input: unknown) => call(method, ctx, input)]),
+  ) as unknown as Api;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -14,7 +14,11 @@ const openNotes = () => {
  * test file that loaded it in a worker, so in later files its errors are not this realm's Errors.
  */
 const UNIQUE_VIOLATION = { code: 'SQLITE_CONSTRAINT_PRIMARYKEY', message: expect.stringMatching(/UNIQUE/) };
-const ids = (db: ReturnType<typeof openNotes>['db']) => db.prepare<[], { id: string }>('SELECT id FROM notes ORDER BY id').all().map((row) => row.id);
+const ids = (db: ReturnType<typeof openNotes>['db']) =>
+  db
+    .prepare<[], { id: string }>('SELECT id FROM notes ORDER BY id')
+    .all()
+    .map((row) => row.id);
 
 describe('createSqliteGroupCommit', () => {
   it('commits the writes of one event-loop turn in one transaction and answers each with its own value', async () => {

@@ -5,7 +5,9 @@ import { openSqliteDatabase } from './sqlite';
 
 describe('openSqliteDatabase', () => {
   const open = () =>
-    openSqliteDatabase(join(mkdtempSync(join(tmpdir(), 'sqlite-')), 'store.sqlite'), [{ id: '001', sql: 'CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT)' }]);
+    openSqliteDatabase(join(mkdtempSync(join(tmpdir(), 'sqlite-')), 'store.sqlite'), [
+      { id: '001', sql: 'CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT)' },
+    ]);
 
   it('compiles each SQL text once and reuses the statement', () => {
     const db = open();

@@ -10,10 +10,7 @@ const sharedDir = process.env.SHOKUJI_SHARED_DATA ?? '/work/shared/data';
 async function importSources(): Promise<void> {
   await mkdir(SOURCES_DIR, { recursive: true });
   await copyFile(path.join(sharedDir, 'chains', SOURCE_FILES.chains), path.join(SOURCES_DIR, SOURCE_FILES.chains));
-  await copyFile(
-    path.join(sharedDir, 'chain_products', SOURCE_FILES.chainProducts),
-    path.join(SOURCES_DIR, SOURCE_FILES.chainProducts),
-  );
+  await copyFile(path.join(sharedDir, 'chain_products', SOURCE_FILES.chainProducts), path.join(SOURCES_DIR, SOURCE_FILES.chainProducts));
   const csv = await readFile(path.join(sharedDir, 'mext_food_composition', 'foods_mext_2023.csv'), 'utf8');
   const rows = parse(csv, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
   const columns = [...MEXT_BASE_COLUMNS, ...Object.values(MEXT_NUTRIENT_COLUMNS)];

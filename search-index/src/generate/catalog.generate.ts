@@ -14,7 +14,10 @@ const jsonLines = (rows: readonly unknown[]): string => `${rows.map((row) => JSO
 const jsonArray = (rows: readonly unknown[]): string => `[\n${rows.map((row) => `  ${JSON.stringify(row)}`).join(',\n')}\n]\n`;
 
 /** Writes shops, genres, products and dishes generated from `sourcesDir` into `outputDir`. */
-export async function generateCatalog(outputDir: string = BUNDLED_CATALOG_DIR, sourcesDir: string = SOURCES_DIR): Promise<Record<string, number>> {
+export async function generateCatalog(
+  outputDir: string = BUNDLED_CATALOG_DIR,
+  sourcesDir: string = SOURCES_DIR,
+): Promise<Record<string, number>> {
   const shops = buildShops(sourcesDir);
   const realProducts = buildRealProducts(shops, sourcesDir);
   const products = [...realProducts, ...buildGeneratedProducts(shops, realProducts)];
@@ -24,7 +27,13 @@ export async function generateCatalog(outputDir: string = BUNDLED_CATALOG_DIR, s
   await writeFile(path.join(outputDir, CATALOG_FILE_NAMES.genres), jsonArray(GENRES));
   await writeFile(path.join(outputDir, CATALOG_FILE_NAMES.products), jsonLines(products));
   await writeFile(path.join(outputDir, CATALOG_FILE_NAMES.dishes), jsonLines(dishes));
-  return { shops: shops.length, genres: GENRES.length, realProducts: realProducts.length, products: products.length, dishes: dishes.length };
+  return {
+    shops: shops.length,
+    genres: GENRES.length,
+    realProducts: realProducts.length,
+    products: products.length,
+    dishes: dishes.length,
+  };
 }
 
 if (require.main === module) {

@@ -7,11 +7,21 @@ import { createSeededRandom, roundTo } from './seeded-random';
 // Variants expand each recipe into the portions people log: [name suffix, English suffix, portion factor, added parts].
 type Variant = readonly [suffix: string, suffixEn: string, factor: number, extras: readonly RecipePart[]];
 
-const MISO_SOUP: RecipePart[] = [['dashi', 150], ['miso', 12], ['tofuKinu', 20], ['wakame', 8]];
+const MISO_SOUP: RecipePart[] = [
+  ['dashi', 150],
+  ['miso', 12],
+  ['tofuKinu', 20],
+  ['wakame', 8],
+];
 const PICKLES: RecipePart[] = [['takuan', 10]];
 const teishoku = (rice: IngredientKey, grams: number): RecipePart[] => [[rice, grams], ...MISO_SOUP, ...PICKLES];
 
-const OKAZU_PORTIONS: Variant[] = [['小盛り', ' (small)', 0.7, []], ['', '', 1, []], ['大盛り', ' (large)', 1.4, []], [' 2人前', ' (2 servings)', 2, []]];
+const OKAZU_PORTIONS: Variant[] = [
+  ['小盛り', ' (small)', 0.7, []],
+  ['', '', 1, []],
+  ['大盛り', ' (large)', 1.4, []],
+  [' 2人前', ' (2 servings)', 2, []],
+];
 const OKAZU_SETS: Variant[] = [
   ['', '', 1, []],
   ['定食（ご飯小盛）', ' set meal, small rice', 1, teishoku('rice', 120)],
@@ -21,21 +31,61 @@ const OKAZU_SETS: Variant[] = [
   ['とご飯 並盛', ' with rice', 1, [['rice', 180]]],
   ['とご飯 大盛', ' with large rice', 1, [['rice', 260]]],
 ];
-const DON_SIZES: Variant[] = [[' 小盛', ' (small)', 0.75, []], [' 並盛', ' (regular)', 1, []], [' 大盛', ' (large)', 1.3, []], [' 特盛', ' (extra large)', 1.6, []]];
+const DON_SIZES: Variant[] = [
+  [' 小盛', ' (small)', 0.75, []],
+  [' 並盛', ' (regular)', 1, []],
+  [' 大盛', ' (large)', 1.3, []],
+  [' 特盛', ' (extra large)', 1.6, []],
+];
 const DON_SETS: Variant[] = [
   ['', '', 1, []],
   [' 味噌汁付き', ' with miso soup', 1, MISO_SOUP],
-  [' サラダ付き', ' with salad', 1, [['lettuce', 40], ['tomato', 20], ['wafuDressing', 10]]],
+  [
+    ' サラダ付き',
+    ' with salad',
+    1,
+    [
+      ['lettuce', 40],
+      ['tomato', 20],
+      ['wafuDressing', 10],
+    ],
+  ],
   [' 味噌汁・サラダ付き', ' with miso soup and salad', 1, [...MISO_SOUP, ['lettuce', 40], ['tomato', 20], ['wafuDressing', 10]]],
 ];
-const NOODLE_SIZES: Variant[] = [[' 小盛', ' (small)', 0.7, []], ['', '', 1, []], [' 大盛', ' (large)', 1.4, []]];
+const NOODLE_SIZES: Variant[] = [
+  [' 小盛', ' (small)', 0.7, []],
+  ['', '', 1, []],
+  [' 大盛', ' (large)', 1.4, []],
+];
 const NOODLE_SETS: Variant[] = [
   ['', '', 1, []],
   ['とライス', ' with rice', 1, [['rice', 150]]],
-  ['とおにぎり', ' with onigiri', 1, [['rice', 110], ['nori', 1], ['salt', 0.5]]],
-  ['とミニ丼', ' with mini rice bowl', 1, [['rice', 120], ['oyakoGu', 60]]],
+  [
+    'とおにぎり',
+    ' with onigiri',
+    1,
+    [
+      ['rice', 110],
+      ['nori', 1],
+      ['salt', 0.5],
+    ],
+  ],
+  [
+    'とミニ丼',
+    ' with mini rice bowl',
+    1,
+    [
+      ['rice', 120],
+      ['oyakoGu', 60],
+    ],
+  ],
 ];
-const SIDE_SIZES: Variant[] = [[' 小鉢', ' (small bowl)', 0.5, []], ['', '', 1, []], [' 大盛り', ' (large)', 1.5, []], [' 2人前', ' (2 servings)', 2, []]];
+const SIDE_SIZES: Variant[] = [
+  [' 小鉢', ' (small bowl)', 0.5, []],
+  ['', '', 1, []],
+  [' 大盛り', ' (large)', 1.5, []],
+  [' 2人前', ' (2 servings)', 2, []],
+];
 const STAPLE_FACTORS = [0.5, 1, 1.5, 2] as const;
 
 function variantsOf(kind: RecipeKind): Array<[Variant, Variant]> {
@@ -43,11 +93,16 @@ function variantsOf(kind: RecipeKind): Array<[Variant, Variant]> {
     first.flatMap((a) => second.map((b): [Variant, Variant] => [a, b]));
   const none: Variant = ['', '', 1, []];
   switch (kind) {
-    case 'okazu': return cross(OKAZU_PORTIONS, OKAZU_SETS);
-    case 'don': return cross(DON_SIZES, DON_SETS);
-    case 'noodle': return cross(NOODLE_SIZES, NOODLE_SETS);
-    case 'side': return cross(SIDE_SIZES, [none]);
-    case 'staple': return STAPLE_FACTORS.map((factor): [Variant, Variant] => [['', '', factor, []], none]);
+    case 'okazu':
+      return cross(OKAZU_PORTIONS, OKAZU_SETS);
+    case 'don':
+      return cross(DON_SIZES, DON_SETS);
+    case 'noodle':
+      return cross(NOODLE_SIZES, NOODLE_SETS);
+    case 'side':
+      return cross(SIDE_SIZES, [none]);
+    case 'staple':
+      return STAPLE_FACTORS.map((factor): [Variant, Variant] => [['', '', factor, []], none]);
   }
 }
 
@@ -92,14 +147,24 @@ function sumNutrients(parts: Array<[IngredientKey, number]>, foods: Map<string, 
   return nutrients;
 }
 
-function buildDish(recipe: Recipe, [portion, set]: [Variant, Variant], dishId: number, foods: Map<string, MextFood>, popularity: number, status: DishRow['status']): DishRow {
+function buildDish(
+  recipe: Recipe,
+  [portion, set]: [Variant, Variant],
+  dishId: number,
+  foods: Map<string, MextFood>,
+  popularity: number,
+  status: DishRow['status'],
+): DishRow {
   const parts: Array<[IngredientKey, number]> = [
     ...recipe.parts.map(([key, grams]): [IngredientKey, number] => [key, grams * portion[2]]),
     ...[...portion[3], ...set[3]].map(([key, grams]): [IngredientKey, number] => [key, grams]),
   ];
   const components = parts.map(([key, grams]) => toComponent(key, grams, foods));
   const total = (field: 'cal' | 'protein' | 'fat' | 'carbs'): number =>
-    roundTo(components.reduce((sum, component) => sum + component[field], 0), 1);
+    roundTo(
+      components.reduce((sum, component) => sum + component[field], 0),
+      1,
+    );
   const stapleGrams = recipe.kind === 'staple' ? ` ${gramsLabel(parts.reduce((sum, [, grams]) => sum + grams, 0))}g` : '';
   return {
     dishId,

@@ -28,7 +28,11 @@ interface MenuCombination {
 
 const NO_SIZE: MenuSize = ['', 1, 0];
 // Every chain also sells limited and premium editions of its regulars; these widen each menu.
-const EDITION_STYLES: readonly MenuStyle[] = [['期間限定 ', '', 0, 0.5, 1, 30], ['プレミアム', '', 1, 1, 1, 80], ['', '（復刻）', 0, 0, 0, 0]];
+const EDITION_STYLES: readonly MenuStyle[] = [
+  ['期間限定 ', '', 0, 0.5, 1, 30],
+  ['プレミアム', '', 1, 1, 1, 80],
+  ['', '（復刻）', 0, 0, 0, 0],
+];
 
 function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuStyle, size: MenuSize): MenuCombination {
   const [itemName, protein, fat, carbs, price] = item;
@@ -41,7 +45,7 @@ function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuSty
     fat: Math.max(0, (fat + dFat) * factor),
     carbs: Math.max(0, (carbs + dCarbs) * factor),
     price: Math.max(50, price + dPrice + sizePrice),
-    regular: prefix === '' && suffix === '' && (factor === 1),
+    regular: prefix === '' && suffix === '' && factor === 1,
   };
 }
 
@@ -62,7 +66,7 @@ function releaseDate(random: SeededRandom): string {
   const firstDay = Date.UTC(2019, 0, 1);
   const lastDay = Date.UTC(2026, 9, 31);
   const position = Math.sqrt(random.next());
-  return new Date(firstDay + Math.floor(position * (lastDay - firstDay) / 86_400_000) * 86_400_000).toISOString().slice(0, 10);
+  return new Date(firstDay + Math.floor((position * (lastDay - firstDay)) / 86_400_000) * 86_400_000).toISOString().slice(0, 10);
 }
 
 // Convenience stores price like 138/198/298; restaurants in round 10 yen.
@@ -131,7 +135,10 @@ export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRo
   let shortfall = TARGET_PRODUCT_COUNT - realProducts.length - plans.reduce((sum, plan) => sum + plan.count, 0);
   const spareTotal = plans.reduce((sum, plan) => sum + plan.candidates.length - plan.count, 0);
   for (const plan of plans) {
-    const extra = Math.min(shortfall, Math.ceil(((plan.candidates.length - plan.count) * Math.max(0, shortfall)) / Math.max(1, spareTotal)));
+    const extra = Math.min(
+      shortfall,
+      Math.ceil(((plan.candidates.length - plan.count) * Math.max(0, shortfall)) / Math.max(1, spareTotal)),
+    );
     plan.count += Math.max(0, extra);
     shortfall -= Math.max(0, extra);
   }

@@ -15,8 +15,7 @@ export interface MextFood {
   nutrients: Partial<Record<DetailedNutrientKey, number>>;
 }
 
-const toNumber = (text: string | undefined): number | undefined =>
-  text === undefined || text === '' ? undefined : Number(text);
+const toNumber = (text: string | undefined): number | undefined => (text === undefined || text === '' ? undefined : Number(text));
 
 export function readMextFoods(dir: string = SOURCES_DIR): Map<string, MextFood> {
   const text = readFileSync(path.join(dir, SOURCE_FILES.mextFoods), 'utf8');

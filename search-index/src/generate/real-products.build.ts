@@ -12,8 +12,7 @@ type CsvRow = Record<string, string>;
 const MATSUNOYA_HEAD_DATE = '2026-08-06';
 const MORNING = /モーニング|morning|朝定食|朝食/;
 
-const optionalNumber = (text: string | undefined): number | null =>
-  text === undefined || text.trim() === '' ? null : Number(text);
+const optionalNumber = (text: string | undefined): number | null => (text === undefined || text.trim() === '' ? null : Number(text));
 
 // "2025-09/10 (scrape committed 2025)" and "2025-09" become the first day of the month observed.
 function observedDate(observed: string): string | null {

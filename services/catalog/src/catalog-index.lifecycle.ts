@@ -48,6 +48,14 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
     await persistDocuments(catalogIndexDir(deps.config), key, documents);
   }
   await deps.engine.replaceAll(documents, key);
-  deps.logger.info({ engine: deps.engine.name, documents: documents.length, reusedAnalysis: reused, ms: Date.now() - started }, 'catalog index ready');
-  return { store, search: createCatalogSearchService({ store, engine: deps.engine, analyzer, resultCacheItems: deps.config.SEARCH_CACHE_ITEMS }), documents: documents.length, key };
+  deps.logger.info(
+    { engine: deps.engine.name, documents: documents.length, reusedAnalysis: reused, ms: Date.now() - started },
+    'catalog index ready',
+  );
+  return {
+    store,
+    search: createCatalogSearchService({ store, engine: deps.engine, analyzer, resultCacheItems: deps.config.SEARCH_CACHE_ITEMS }),
+    documents: documents.length,
+    key,
+  };
 }

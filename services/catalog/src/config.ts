@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { elasticsearchUrlRequired, envLogLevel, envNodeEnv, envOptionalString, envPort, envPositiveInt, parseServiceEnv } from '@shokuji/runtime';
+import {
+  elasticsearchUrlRequired,
+  envLogLevel,
+  envNodeEnv,
+  envOptionalString,
+  envPort,
+  envPositiveInt,
+  parseServiceEnv,
+} from '@shokuji/runtime';
 
 /** Every variable the catalog service reads (.env.example). */
 export const CatalogEnvSchema = z.object({
@@ -10,7 +18,10 @@ export const CatalogEnvSchema = z.object({
   SEARCH_ENGINE: z.enum(['embedded', 'elasticsearch']).default('embedded'),
   ELASTICSEARCH_URL: envOptionalString,
   /** The alias searches go through; each build is a new index behind it. */
-  ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).default('shokuji-catalog'),
+  ELASTICSEARCH_INDEX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/)
+    .default('shokuji-catalog'),
   /** Where the analyzed catalog is kept for fast restarts; default DATA_DIR/catalog-index. */
   CATALOG_INDEX_DIR: envOptionalString,
   /** An operator's catalog directory (same files as search-index/data); default: the bundled catalog. */

@@ -60,7 +60,9 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
 
   const pointerFile = catalogPointerFile(config.DATA_DIR);
   watchFile(pointerFile, { interval: POINTER_POLL_MS, persistent: false }, () => {
-    void ready.then(load).catch((error: unknown) => logger.error({ err: error }, 'catalog reload failed; the previous index keeps serving'));
+    void ready
+      .then(load)
+      .catch((error: unknown) => logger.error({ err: error }, 'catalog reload failed; the previous index keeps serving'));
   });
 
   return {

@@ -107,7 +107,14 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(API_BASE_PATH, api);
 
   if (config.ADMIN_TOKEN) {
-    const admin = createAdminRouter({ adminToken: config.ADMIN_TOKEN, clockControl: config.CLOCK_CONTROL, clock, accounts, tokens, records });
+    const admin = createAdminRouter({
+      adminToken: config.ADMIN_TOKEN,
+      clockControl: config.CLOCK_CONTROL,
+      clock,
+      accounts,
+      tokens,
+      records,
+    });
     app.use(ADMIN_BASE_PATH, express.json({ limit: BODY_LIMIT }), admin);
   }
 

@@ -16,42 +16,44 @@ const flag = z
   .transform((v) => ['1', 'true', 'on'].includes(v));
 
 /** Every variable the gateway reads (OPERATOR-API.md → Starting the service; .env.example). */
-export const GatewayEnvSchema = z
-  .object({
-    NODE_ENV: envNodeEnv,
-    PORT: envPort(8080),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    RECORDS_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
-    MONGODB_URL: envOptionalString,
-    SEARCH_ENGINE: z.enum(['embedded', 'elasticsearch']).default('embedded'),
-    ELASTICSEARCH_URL: envOptionalString,
-    ADMIN_TOKEN: envOptionalString,
-    CLOCK_CONTROL: flag,
-    PUBLIC_BASE_URL: envOptionalString,
-    /** Set to reach a separately running catalog / records service over HTTP. */
-    CATALOG_URL: envOptionalString,
-    RECORDS_URL: envOptionalString,
-    LOG_LEVEL: envLogLevel,
-    /** The spec's limits are the defaults; benchmarks raise them (API-SPEC.md → Limits). */
-    QUOTA_FREE_PER_DAY: envPositiveInt(10),
-    QUOTA_PREMIUM_PER_HOUR: envPositiveInt(100),
-    RATE_LIMIT_PER_IP_PER_MINUTE: envPositiveInt(60),
-    /** Honour X-Forwarded-For from this many proxy hops when counting per-IP limits. */
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
-    /** Bounded wait on catalog, records and engines before answering 503 unavailable. */
-    UPSTREAM_TIMEOUT_MS: envPositiveInt(2000),
-    BILLING_PORTAL_SECRET: envOptionalString,
-    /** Signs meal photo links; a random per-process key when unset. */
-    MEDIA_URL_SECRET: envOptionalString,
-    SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),
-  });
+export const GatewayEnvSchema = z.object({
+  NODE_ENV: envNodeEnv,
+  PORT: envPort(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  RECORDS_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
+  MONGODB_URL: envOptionalString,
+  SEARCH_ENGINE: z.enum(['embedded', 'elasticsearch']).default('embedded'),
+  ELASTICSEARCH_URL: envOptionalString,
+  ADMIN_TOKEN: envOptionalString,
+  CLOCK_CONTROL: flag,
+  PUBLIC_BASE_URL: envOptionalString,
+  /** Set to reach a separately running catalog / records service over HTTP. */
+  CATALOG_URL: envOptionalString,
+  RECORDS_URL: envOptionalString,
+  LOG_LEVEL: envLogLevel,
+  /** The spec's limits are the defaults; benchmarks raise them (API-SPEC.md → Limits). */
+  QUOTA_FREE_PER_DAY: envPositiveInt(10),
+  QUOTA_PREMIUM_PER_HOUR: envPositiveInt(100),
+  RATE_LIMIT_PER_IP_PER_MINUTE: envPositiveInt(60),
+  /** Honour X-Forwarded-For from this many proxy hops when counting per-IP limits. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Bounded wait on catalog, records and engines before answering 503 unavailable. */
+  UPSTREAM_TIMEOUT_MS: envPositiveInt(2000),
+  BILLING_PORTAL_SECRET: envOptionalString,
+  /** Signs meal photo links; a random per-process key when unset. */
+  MEDIA_URL_SECRET: envOptionalString,
+  SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),
+});
 
 /** The gateway's own store; its catalog and records may live elsewhere (CATALOG_URL / RECORDS_URL). */
 const gatewayChecks: CrossVariableCheck[] = [
   mongoUrlRequired,
   (env) => (env.CATALOG_URL ? [] : elasticsearchUrlRequired(env)),
-  (env) => (['1', 'true', 'on'].includes(env.CLOCK_CONTROL ?? '') && env.NODE_ENV === 'production' ? ['CLOCK_CONTROL: refused when NODE_ENV=production'] : []),
+  (env) =>
+    ['1', 'true', 'on'].includes(env.CLOCK_CONTROL ?? '') && env.NODE_ENV === 'production'
+      ? ['CLOCK_CONTROL: refused when NODE_ENV=production']
+      : [],
 ];
 
 export type GatewayConfig = z.infer<typeof GatewayEnvSchema> & { publicBaseUrl: string };

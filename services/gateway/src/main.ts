@@ -22,10 +22,10 @@ async function main(): Promise<void> {
       return createGatewayApp({ config: { ...config, publicBaseUrl }, clock, logger, store, catalog: catalog.api, records: records.api });
     },
     {
-    port: config.PORT,
-    host: config.HOST,
-    logger,
-    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      port: config.PORT,
+      host: config.HOST,
+      logger,
+      shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       onClose: async () => {
         await Promise.all([catalog.close(), records.close()]);
         await store.close();
@@ -33,7 +33,14 @@ async function main(): Promise<void> {
     },
   );
   const port = listeningPort(server);
-  logger.info({ port, api: `${config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${port}`}${API_BASE_PATH}`, startupMs: Number(process.hrtime.bigint() - startedAt) / 1e6 }, 'gateway listening');
+  logger.info(
+    {
+      port,
+      api: `${config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${port}`}${API_BASE_PATH}`,
+      startupMs: Number(process.hrtime.bigint() - startedAt) / 1e6,
+    },
+    'gateway listening',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,8 @@ import { startRecordsService } from './index';
 async function main(): Promise<void> {
   const config = loadRecordsConfig(process.env);
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'records' });
-  if (!config.CATALOG_URL) throw new Error('Invalid records configuration:\n  CATALOG_URL: required when the records service runs as its own process');
+  if (!config.CATALOG_URL)
+    throw new Error('Invalid records configuration:\n  CATALOG_URL: required when the records service runs as its own process');
   const catalog = createRpcClient<CatalogApi>(CATALOG_API_METHODS, {
     baseUrl: config.CATALOG_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,

@@ -29,25 +29,28 @@ export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
   const { store } = deps;
   // New meals and weights recompute the observed metabolism once they have answered; reads that
   // depend on it wait for that recompute (API-SPEC.md → Metabolism).
-  return withMetabolismRefresh({
-    ...createGoalsApi(deps.goals),
-    ...createNutritionService({ store }),
-    ...createWeightsService({ store }),
-    ...createDayNotesService({ store }),
-    ...createExercisesService({ store }),
-    ...createBudgetsService({ store }),
-    ...createMealsService({ store, catalog: deps.catalog }),
-    ...createFavoritesService({ store, catalog: deps.catalog }),
-    ...createRatingsService({ store }),
-    async health() {
-      await store.ping();
-      return { ok: true };
+  return withMetabolismRefresh(
+    {
+      ...createGoalsApi(deps.goals),
+      ...createNutritionService({ store }),
+      ...createWeightsService({ store }),
+      ...createDayNotesService({ store }),
+      ...createExercisesService({ store }),
+      ...createBudgetsService({ store }),
+      ...createMealsService({ store, catalog: deps.catalog }),
+      ...createFavoritesService({ store, catalog: deps.catalog }),
+      ...createRatingsService({ store }),
+      async health() {
+        await store.ping();
+        return { ok: true };
+      },
+      async getProfile(ctx) {
+        return store.profiles.get(ctx.userId);
+      },
+      async updateProfile(ctx, patch) {
+        return store.profiles.merge(ctx.userId, patch, ctx.now);
+      },
     },
-    async getProfile(ctx) {
-      return store.profiles.get(ctx.userId);
-    },
-    async updateProfile(ctx, patch) {
-      return store.profiles.merge(ctx.userId, patch, ctx.now);
-    },
-  }, deps.metabolismRefreshes);
+    deps.metabolismRefreshes,
+  );
 }

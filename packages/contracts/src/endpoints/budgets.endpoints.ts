@@ -19,7 +19,8 @@ export const putSlotBudgetEndpoint = defineEndpoint({
   method: 'put',
   path: '/budgets/slot',
   summary: 'Set a manual budget for one slot of a day (source custom in GET /nutrition); repeating overwrites.',
-  description: 'mealSlot: breakfast, lunch, dinner, early_morning, mid_morning, afternoon, late_night. mealDate defaults to today (JST). cal, protein, fat and carbs are required.',
+  description:
+    'mealSlot: breakfast, lunch, dinner, early_morning, mid_morning, afternoon, late_night. mealDate defaults to today (JST). cal, protein, fat and carbs are required.',
   body: PutSlotBudgetBodySchema,
   response: PutSlotBudgetResponseSchema,
 });

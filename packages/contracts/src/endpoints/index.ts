@@ -25,4 +25,15 @@ export const API_BASE_PATH = '/api/v1/ext';
 export const ADMIN_BASE_PATH = '/admin/v1';
 
 /** Every public endpoint, in the order GET /help lists them. */
-export const publicEndpoints: EndpointSpec[] = [...accountEndpoints, ...goalsEndpoints, ...nutritionEndpoints, ...weightsEndpoints, ...dayNotesEndpoints, ...exercisesEndpoints, ...budgetsEndpoints, ...catalogEndpoints, ...mealsEndpoints, ...favoritesEndpoints];
+export const publicEndpoints: EndpointSpec[] = [
+  ...accountEndpoints,
+  ...goalsEndpoints,
+  ...nutritionEndpoints,
+  ...weightsEndpoints,
+  ...dayNotesEndpoints,
+  ...exercisesEndpoints,
+  ...budgetsEndpoints,
+  ...catalogEndpoints,
+  ...mealsEndpoints,
+  ...favoritesEndpoints,
+];

@@ -185,7 +185,13 @@ export const mealsEndpoints = [
   mealPhotoEndpoint,
   deleteMealEndpoint,
 ];
-export const favoritesEndpoints = [listFavoritesEndpoint, addFavoriteEndpoint, removeFavoriteEndpoint, putRatingEndpoint, deleteRatingEndpoint];
+export const favoritesEndpoints = [
+  listFavoritesEndpoint,
+  addFavoriteEndpoint,
+  removeFavoriteEndpoint,
+  putRatingEndpoint,
+  deleteRatingEndpoint,
+];
 
 /** OPERATOR-API.md → Actions that exist only in the app (paths relative to /admin/v1). */
 const admin = { tag: 'Admin', access: 'none', quotaCost: 0 } as const;

@@ -1,5 +1,10 @@
 import { defineEndpoint } from '../endpoint';
-import { NutritionDetailedQuerySchema, NutritionDetailedResponseSchema, NutritionQuerySchema, NutritionResponseSchema } from '../nutrition.schema';
+import {
+  NutritionDetailedQuerySchema,
+  NutritionDetailedResponseSchema,
+  NutritionQuerySchema,
+  NutritionResponseSchema,
+} from '../nutrition.schema';
 
 /** API-SPEC.md → Endpoints → Nutrition. */
 const nutrition = { tag: 'Nutrition', access: 'premium', feature: 'nutrition', quotaCost: 1 } as const;

@@ -20,7 +20,8 @@ export const recordWeightEndpoint = defineEndpoint({
   method: 'post',
   path: '/weights',
   summary: 'Record the weight of a day; the same date overwrites.',
-  description: 'One record per day. bodyFatPct and note left out keep their stored values; null erases them. date defaults to today (JST); future dates are refused.',
+  description:
+    'One record per day. bodyFatPct and note left out keep their stored values; null erases them. date defaults to today (JST); future dates are refused.',
   body: PostWeightBodySchema,
   response: PostWeightResponseSchema,
 });

@@ -36,9 +36,7 @@ function renderEndpoint(spec: EndpointSpec): string {
 export function renderHelpDocument(endpoints: EndpointSpec[] = publicEndpoints): string {
   const byTag = new Map<string, EndpointSpec[]>();
   for (const spec of endpoints) byTag.set(spec.tag, [...(byTag.get(spec.tag) ?? []), spec]);
-  const endpointSections = [...byTag.entries()].map(
-    ([tag, specs]) => `## ${tag}\n\n${specs.map(renderEndpoint).join('\n\n')}`,
-  );
+  const endpointSections = [...byTag.entries()].map(([tag, specs]) => `## ${tag}\n\n${specs.map(renderEndpoint).join('\n\n')}`);
   return [
     `# Shokuji API\n\nBase path: \`${API_BASE_PATH}\`. Machine-readable description: \`GET ${API_BASE_PATH}/openapi.json\`.`,
     ...HELP_SECTIONS,

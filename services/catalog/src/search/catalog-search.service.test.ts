@@ -36,7 +36,7 @@ describe('catalog search service: recent answers', () => {
   });
 
   it.each([{ targetCal: 500 }, { targetProtein: 20 }, { targetFat: 10 }, { targetCarbs: 60 }])(
-    'asks the engine for every budget-fit search (%o): its targets are one caller\'s remaining amounts',
+    "asks the engine for every budget-fit search (%o): its targets are one caller's remaining amounts",
     async (target) => {
       const { service, queries } = serviceWithCountingEngine();
       const fit = { limit: 20, offset: 0, ...target } as SearchQuery;

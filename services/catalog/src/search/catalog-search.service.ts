@@ -47,24 +47,24 @@ export function buildSearchDocuments(
 ): SearchDocument[] {
   const active = store.entries.filter((entry) => entry.status === 'active');
   return active.map((entry, i) => {
-      if (onProgress && (i % 500 === 0 || i === active.length - 1)) onProgress(i + 1, active.length);
-      const numbers: SearchDocument['numbers'] = { cal: entry.cal, popularity: entry.popularity };
-      if (entry.protein !== null) numbers.protein = entry.protein;
-      if (entry.fat !== null) numbers.fat = entry.fat;
-      if (entry.carbs !== null) numbers.carbs = entry.carbs;
-      if (entry.price !== null) numbers.price = entry.price;
-      if (entry.releasedAt) numbers.releasedDay = Math.floor(Date.parse(`${entry.releasedAt}T00:00:00Z`) / DAY_MS);
-      return {
-        id: entry.id,
-        type: entry.type,
-        shopId: entry.shopId,
-        genres: entry.genres,
-        breakfastOnly: entry.breakfastOnly,
-        numbers,
-        themes: computeThemes(entry),
-        text: analyzer.documentText(entry, entry.shopId ? store.shop(entry.shopId) : undefined),
-      };
-    });
+    if (onProgress && (i % 500 === 0 || i === active.length - 1)) onProgress(i + 1, active.length);
+    const numbers: SearchDocument['numbers'] = { cal: entry.cal, popularity: entry.popularity };
+    if (entry.protein !== null) numbers.protein = entry.protein;
+    if (entry.fat !== null) numbers.fat = entry.fat;
+    if (entry.carbs !== null) numbers.carbs = entry.carbs;
+    if (entry.price !== null) numbers.price = entry.price;
+    if (entry.releasedAt) numbers.releasedDay = Math.floor(Date.parse(`${entry.releasedAt}T00:00:00Z`) / DAY_MS);
+    return {
+      id: entry.id,
+      type: entry.type,
+      shopId: entry.shopId,
+      genres: entry.genres,
+      breakfastOnly: entry.breakfastOnly,
+      numbers,
+      themes: computeThemes(entry),
+      text: analyzer.documentText(entry, entry.shopId ? store.shop(entry.shopId) : undefined),
+    };
+  });
 }
 
 /** A 2 g bucket for P/F/C targets (API-SPEC.md → GET /search: "granularity 2 g buckets for all plans"). */
@@ -119,7 +119,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const min = filters[`${field}Min`];
       const max = filters[`${field}Max`];
       if (min !== undefined && max !== undefined && min > max) throw invalidRequest(`${field}Min is greater than ${field}Max`);
-      if (min !== undefined || max !== undefined) ranges[field] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      if (min !== undefined || max !== undefined)
+        ranges[field] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
     }
     const mealCap = filters.mealType ? MEAL_TYPE_CAL_MAX[filters.mealType] : undefined;
     const targetCap = filters.targetCal !== undefined ? filters.targetCal * TARGET_CAL_TOLERANCE : undefined;
@@ -187,7 +188,15 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         }
       }
       const items = present(result.hits);
-      const answer = { total: result.total, returned: items.length, limit, offset, hasMore: offset + items.length < result.total, items, fallback };
+      const answer = {
+        total: result.total,
+        returned: items.length,
+        limit,
+        offset,
+        hasMore: offset + items.length < result.total,
+        items,
+        fallback,
+      };
       if (shared) recentAnswers.set(query, answer);
       return answer;
     },

@@ -6,7 +6,8 @@ beforeAll(async () => {
   analyzer = await createJaCatalogAnalyzer();
 }, 30000);
 
-const nameTokensOf = (q: string) => analyzer.analyzeQuery(q).terms.map((term) => term.filter((clause) => clause.field === 'name').flatMap((clause) => clause.tokens));
+const nameTokensOf = (q: string) =>
+  analyzer.analyzeQuery(q).terms.map((term) => term.filter((clause) => clause.field === 'name').flatMap((clause) => clause.tokens));
 
 describe('English food words in a query', () => {
   it('also match the Japanese names of the food, below the English name itself', () => {

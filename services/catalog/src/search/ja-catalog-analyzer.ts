@@ -55,7 +55,11 @@ export function edgeGrams(text: string): string[] {
     .flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)));
 }
 
-const latinWords = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 2);
+const latinWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2);
 
 /**
  * Long terms tolerate a typo; short ones must match whole. One wrong character mid-word removes two
@@ -101,7 +105,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         ...clause('shop', [lower], 0.7),
         // Synonyms of what the romaji spells (sandoicchi → サンドイッチ → サンド), as kana input gets them;
         // boosted low because a sum of name bigrams outscores the one romaji token of the word itself.
-        ...ja.synonyms(ja.kanaOfLatin(word)).filter((synonym) => !LATIN.test(synonym)).flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), 0.25)),
+        ...ja
+          .synonyms(ja.kanaOfLatin(word))
+          .filter((synonym) => !LATIN.test(synonym))
+          .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), 0.25)),
         ...translated(word),
       ];
     }
@@ -125,7 +132,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   /** Adjacent English words that the glossary knows as one food become one term (longest first). */
   function joinEnglishPhrases(words: string[]): string[] {
     const joined: string[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       let length = Math.min(MAX_PHRASE_WORDS, words.length - i);
       while (length > 1) {
         const candidate = words.slice(i, i + length);
@@ -172,7 +179,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     analyzeQuery(q: string): AnalyzedQuery {
       const { include, exclude } = splitQuery(q);
-      return { terms: include.map(termClauses).filter((t) => t.length), excluded: exclude.map(termClauses).filter((t) => t.length), words: include };
+      return {
+        terms: include.map(termClauses).filter((t) => t.length),
+        excluded: exclude.map(termClauses).filter((t) => t.length),
+        words: include,
+      };
     },
 
     analyzeRelatedQuery(q: string): AnalyzedQuery {
@@ -190,7 +201,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           ];
         });
       };
-      return { terms: include.map(related).filter((t) => t.length), excluded: exclude.map(termClauses).filter((t) => t.length), words: include };
+      return {
+        terms: include.map(related).filter((t) => t.length),
+        excluded: exclude.map(termClauses).filter((t) => t.length),
+        words: include,
+      };
     },
   };
 }

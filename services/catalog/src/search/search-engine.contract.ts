@@ -4,7 +4,10 @@ import { TEXT_FIELDS, THEMES, type EngineQuery, type SearchDocument, type Search
  * One behaviour contract for every SearchEngine (embedded, Elasticsearch), on hand-made token
  * documents so it tests the engine alone. Known differences would be data here, not copies.
  */
-function doc(id: string, overrides: Partial<Omit<SearchDocument, 'text'>> & { text?: Partial<Record<TextField, string[]>> } = {}): SearchDocument {
+function doc(
+  id: string,
+  overrides: Partial<Omit<SearchDocument, 'text'>> & { text?: Partial<Record<TextField, string[]>> } = {},
+): SearchDocument {
   const { text, ...rest } = overrides;
   return {
     id,
@@ -20,11 +23,32 @@ function doc(id: string, overrides: Partial<Omit<SearchDocument, 'text'>> & { te
 }
 
 const DOCUMENTS: SearchDocument[] = [
-  doc('p_1', { text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん'], shop: ['まつ', 'つや'] }, numbers: { cal: 650, protein: 22, fat: 20, carbs: 90, price: 480, popularity: 900, releasedDay: 20000 } }),
-  doc('p_2', { text: { name: ['ぶた', 'たど', 'どん'], shop: ['まつ', 'つや'] }, numbers: { cal: 700, protein: 18, fat: 25, carbs: 95, price: 520, popularity: 300, releasedDay: 20100 } }),
-  doc('p_3', { text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん', 'おお', 'おも', 'もり'] }, numbers: { cal: 900, protein: 30, fat: 30, carbs: 120, price: 650, popularity: 500 } }),
-  doc('g_4', { type: 'dish', shopId: null, genres: ['teishoku'], text: { name: ['さけ', 'けの'], components: ['さけ'] }, numbers: { cal: 200, protein: 25, fat: 8, carbs: 1, popularity: 50 } }),
-  doc('p_5', { genres: ['cafe'], shopId: 'shop-b', breakfastOnly: true, text: { name: ['もー', 'ーに', 'にん', 'んぐ'] }, numbers: { cal: 400, popularity: 10, price: 390 } }),
+  doc('p_1', {
+    text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん'], shop: ['まつ', 'つや'] },
+    numbers: { cal: 650, protein: 22, fat: 20, carbs: 90, price: 480, popularity: 900, releasedDay: 20000 },
+  }),
+  doc('p_2', {
+    text: { name: ['ぶた', 'たど', 'どん'], shop: ['まつ', 'つや'] },
+    numbers: { cal: 700, protein: 18, fat: 25, carbs: 95, price: 520, popularity: 300, releasedDay: 20100 },
+  }),
+  doc('p_3', {
+    text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん', 'おお', 'おも', 'もり'] },
+    numbers: { cal: 900, protein: 30, fat: 30, carbs: 120, price: 650, popularity: 500 },
+  }),
+  doc('g_4', {
+    type: 'dish',
+    shopId: null,
+    genres: ['teishoku'],
+    text: { name: ['さけ', 'けの'], components: ['さけ'] },
+    numbers: { cal: 200, protein: 25, fat: 8, carbs: 1, popularity: 50 },
+  }),
+  doc('p_5', {
+    genres: ['cafe'],
+    shopId: 'shop-b',
+    breakfastOnly: true,
+    text: { name: ['もー', 'ーに', 'にん', 'んぐ'] },
+    numbers: { cal: 400, popularity: 10, price: 390 },
+  }),
 ];
 
 const baseQuery = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
@@ -74,7 +98,9 @@ export function describeSearchEngineContract(openEngine: () => Promise<SearchEng
   });
 
   it('drops documents matching an excluded term', async () => {
-    expect(new Set(await ids({ terms: [[nameClause(['どん'])]], excluded: [[nameClause(['おお', 'もり'])]] }))).toEqual(new Set(['p_1', 'p_2']));
+    expect(new Set(await ids({ terms: [[nameClause(['どん'])]], excluded: [[nameClause(['おお', 'もり'])]] }))).toEqual(
+      new Set(['p_1', 'p_2']),
+    );
   });
 
   it('filters by type, shop, genre, breakfast-only and numeric ranges (absent values never match a range)', async () => {
@@ -98,7 +124,7 @@ export function describeSearchEngineContract(openEngine: () => Promise<SearchEng
     expect(await ids({ order: fit, size: 2 })).toEqual(['p_2', 'p_1']);
     const result = await engine.search(baseQuery({ order: fit, size: 1 }));
     // 700 kcal is 20 kcal from 680: exp(-(20²)/(2σ²)) with σ² = 100²/(2 ln 2).
-    expect(result.hits[0]!.score).toBeCloseTo(Math.exp(-(20 * 20) / (2 * (100 * 100) / (2 * Math.log(2)))), 4);
+    expect(result.hits[0]!.score).toBeCloseTo(Math.exp(-(20 * 20) / ((2 * (100 * 100)) / (2 * Math.log(2)))), 4);
   });
 
   it('orders by a theme value', async () => {
@@ -115,7 +141,10 @@ export function describeSearchEngineContract(openEngine: () => Promise<SearchEng
   });
 
   it('keeps answering during a rebuild and switches at once', async () => {
-    const rebuilt = engine.replaceAll([...DOCUMENTS, doc('p_6', { text: { name: ['あた', 'たら', 'らし'] } })], `contract-rebuild-${Date.now()}`);
+    const rebuilt = engine.replaceAll(
+      [...DOCUMENTS, doc('p_6', { text: { name: ['あた', 'たら', 'らし'] } })],
+      `contract-rebuild-${Date.now()}`,
+    );
     expect((await engine.search(baseQuery())).total).toBeGreaterThanOrEqual(5);
     await rebuilt;
     expect(await ids({ terms: [[nameClause(['あた', 'たら', 'らし'])]] })).toEqual(['p_6']);

@@ -2,7 +2,9 @@ import type { CatalogConfig } from '../config';
 import type { SearchEngine } from './search-engine';
 
 /** Builds the configured engine, importing only the chosen backend. */
-export async function createSearchEngine(config: Pick<CatalogConfig, 'SEARCH_ENGINE' | 'ELASTICSEARCH_URL' | 'ELASTICSEARCH_INDEX'>): Promise<SearchEngine> {
+export async function createSearchEngine(
+  config: Pick<CatalogConfig, 'SEARCH_ENGINE' | 'ELASTICSEARCH_URL' | 'ELASTICSEARCH_INDEX'>,
+): Promise<SearchEngine> {
   if (config.SEARCH_ENGINE === 'elasticsearch') {
     const { createElasticsearchSearchEngine } = await import('./elasticsearch/elasticsearch.engine');
     return createElasticsearchSearchEngine({ url: config.ELASTICSEARCH_URL!, indexAlias: config.ELASTICSEARCH_INDEX });

@@ -8,8 +8,11 @@ describe('SearchEngine: embedded', () => {
 
 // Runs against a real Elasticsearch whenever one is configured (test/engines/up.sh).
 const elasticsearchUrl = process.env.ELASTICSEARCH_URL;
-(elasticsearchUrl ? describe : describe.skip)(`SearchEngine: Elasticsearch${elasticsearchUrl ? '' : ' (skipped: ELASTICSEARCH_URL is not set)'}`, () => {
-  describeSearchEngineContract(async () =>
-    createElasticsearchSearchEngine({ url: elasticsearchUrl!, indexAlias: `contract-${Date.now()}`, timeoutMs: 10000 }),
-  );
-});
+(elasticsearchUrl ? describe : describe.skip)(
+  `SearchEngine: Elasticsearch${elasticsearchUrl ? '' : ' (skipped: ELASTICSEARCH_URL is not set)'}`,
+  () => {
+    describeSearchEngineContract(async () =>
+      createElasticsearchSearchEngine({ url: elasticsearchUrl!, indexAlias: `contract-${Date.now()}`, timeoutMs: 10000 }),
+    );
+  },
+);

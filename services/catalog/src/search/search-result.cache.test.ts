@@ -3,7 +3,15 @@ import { createSearchResultCache } from './search-result.cache';
 
 const query = (q: string): SearchQuery => ({ q, limit: 20, offset: 0 }) as SearchQuery;
 const answer = (items: number): SearchResult =>
-  ({ total: items, returned: items, limit: 20, offset: 0, hasMore: false, items: Array.from({ length: items }, (_, i) => ({ id: `p${i}` })), fallback: null }) as unknown as SearchResult;
+  ({
+    total: items,
+    returned: items,
+    limit: 20,
+    offset: 0,
+    hasMore: false,
+    items: Array.from({ length: items }, (_, i) => ({ id: `p${i}` })),
+    fallback: null,
+  }) as unknown as SearchResult;
 
 describe('createSearchResultCache', () => {
   it('answers an equal query from the cache and another query not', () => {

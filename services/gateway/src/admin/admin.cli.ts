@@ -55,7 +55,10 @@ function accountBody(flags: Flags) {
 
 /** The CLI never searches; a catalog call would be a bug, so it fails loudly instead of starting an index. */
 const catalogUnusedByCli = Object.fromEntries(
-  CATALOG_API_METHODS.map((method) => [method, async () => Promise.reject(new DomainError('unavailable', `the admin CLI does not use the catalog (${method})`))]),
+  CATALOG_API_METHODS.map((method) => [
+    method,
+    async () => Promise.reject(new DomainError('unavailable', `the admin CLI does not use the catalog (${method})`)),
+  ]),
 ) as unknown as CatalogApi;
 
 async function main(argv: string[]): Promise<void> {
@@ -77,7 +80,8 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'users create') print(await accounts.create(accountBody(flags)));
     else if (command === 'users get' && id) print(await accounts.describe(id));
     else if (command === 'users patch' && id) print(await accounts.patch(id, accountBody(flags)));
-    else if (command === 'tokens issue' && id) print(await tokens.issue(id, flags.lifetime ? TokenLifetimeSchema.parse(flags.lifetime) : undefined));
+    else if (command === 'tokens issue' && id)
+      print(await tokens.issue(id, flags.lifetime ? TokenLifetimeSchema.parse(flags.lifetime) : undefined));
     else if (command === 'tokens revoke' && id) {
       await tokens.revoke(id);
       print({ tokenId: id, revoked: true });

@@ -45,7 +45,11 @@ function requireAdminToken(adminToken: string): RequestHandler {
   };
 }
 
-function mountAdmin<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<(input: EndpointInput<S>) => Promise<z.input<S['response']>>>) {
+function mountAdmin<S extends EndpointSpec>(
+  router: Router,
+  spec: S,
+  handler: NoInfer<(input: EndpointInput<S>) => Promise<z.input<S['response']>>>,
+) {
   router[spec.method](spec.path, async (req, res) => {
     const reply = await handler(parseEndpointInput(spec, req));
     res.status(spec.successStatus ?? 200).json(reply);
@@ -78,11 +82,19 @@ export function createAdminRouter(deps: AdminDeps): Router {
     await deps.accounts.describe(userId);
     return { requestId: newId('admin', 6), now: deps.clock.now().toISOString(), userId };
   };
-  mountAdmin(router, setManualGoalEndpoint, async ({ params, body }) => ({ data: await deps.records.setManualGoal(await userContext(params.userId), body) }));
+  mountAdmin(router, setManualGoalEndpoint, async ({ params, body }) => ({
+    data: await deps.records.setManualGoal(await userContext(params.userId), body),
+  }));
   // The app's photo confirmation and app-made foods (OPERATOR-API.md → Actions that exist only in the app).
-  mountAdmin(router, photoConfirmEndpoint, async ({ params, body }) => ({ data: await deps.records.confirmMealPhoto(await userContext(params.userId), body) }));
-  mountAdmin(router, appFoodEndpoint, async ({ params, body }) => ({ data: await deps.records.createAppFood(await userContext(params.userId), body) }));
-  mountAdmin(router, clearManualGoalEndpoint, async ({ params }) => ({ data: await deps.records.clearManualGoal(await userContext(params.userId), {}) }));
+  mountAdmin(router, photoConfirmEndpoint, async ({ params, body }) => ({
+    data: await deps.records.confirmMealPhoto(await userContext(params.userId), body),
+  }));
+  mountAdmin(router, appFoodEndpoint, async ({ params, body }) => ({
+    data: await deps.records.createAppFood(await userContext(params.userId), body),
+  }));
+  mountAdmin(router, clearManualGoalEndpoint, async ({ params }) => ({
+    data: await deps.records.clearManualGoal(await userContext(params.userId), {}),
+  }));
 
   if (deps.clockControl) {
     const clockState = () => ({ data: { now: deps.clock.now().toISOString(), adjusted: deps.clock.isAdjusted() } });

@@ -22,7 +22,9 @@ export function mountBillingPortalPage(router: Router, deps: { billing: BillingS
     const account = session ? await deps.store.accounts.get(session.userId) : null;
     res.type('html');
     if (!account) {
-      res.status(404).send('<!doctype html><meta charset="utf-8"><title>Shokuji</title><p>このリンクは無効か期限切れです。もう一度お試しください。</p>');
+      res
+        .status(404)
+        .send('<!doctype html><meta charset="utf-8"><title>Shokuji</title><p>このリンクは無効か期限切れです。もう一度お試しください。</p>');
       return;
     }
     res.send(

@@ -35,7 +35,9 @@ export function createBillingService(deps: { publicBaseUrl: string; secret: stri
           userMessage: 'アプリストアで購入されたプランです。端末のサブスクリプション設定から管理・解約してください。',
         });
       }
-      const payload = Buffer.from(JSON.stringify({ userId: account.userId, expiresAt: now.getTime() + SESSION_LIFETIME_MS })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ userId: account.userId, expiresAt: now.getTime() + SESSION_LIFETIME_MS })).toString(
+        'base64url',
+      );
       return { url: `${deps.publicBaseUrl}/billing/manage/${payload}.${sign(payload)}` };
     },
 

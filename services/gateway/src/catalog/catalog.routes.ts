@@ -64,7 +64,9 @@ export function mountCatalogImages(app: Express, deps: { catalog: CatalogApi; cl
   app.get('/images/catalog/:file', async (req, res, next) => {
     try {
       const id = /^([pg]_\d+)\.svg$/.exec(req.params.file)?.[1];
-      const { items } = id ? await deps.catalog.getItems({ requestId: newId('img', 6), now: deps.clock.now().toISOString() }, { ids: [id] }) : { items: [] };
+      const { items } = id
+        ? await deps.catalog.getItems({ requestId: newId('img', 6), now: deps.clock.now().toISOString() }, { ids: [id] })
+        : { items: [] };
       if (!items[0]) throw new DomainError('not_found', `no catalog image ${req.params.file}`);
       res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(renderCatalogImage(items[0]));
     } catch (error) {

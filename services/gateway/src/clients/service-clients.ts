@@ -13,7 +13,11 @@ export interface ServiceHandle<Api> {
  */
 export async function connectCatalog(config: GatewayConfig, env: NodeJS.ProcessEnv): Promise<ServiceHandle<CatalogApi>> {
   if (config.CATALOG_URL) {
-    const api = createRpcClient<CatalogApi>(CATALOG_API_METHODS, { baseUrl: config.CATALOG_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, serviceName: 'catalog' });
+    const api = createRpcClient<CatalogApi>(CATALOG_API_METHODS, {
+      baseUrl: config.CATALOG_URL,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      serviceName: 'catalog',
+    });
     return { api, close: async () => {} };
   }
   const { startCatalogService } = await import('@shokuji/catalog');
@@ -21,9 +25,17 @@ export async function connectCatalog(config: GatewayConfig, env: NodeJS.ProcessE
 }
 
 /** The records service, over HTTP at RECORDS_URL or in this process. */
-export async function connectRecords(config: GatewayConfig, env: NodeJS.ProcessEnv, catalog: CatalogApi): Promise<ServiceHandle<RecordsApi>> {
+export async function connectRecords(
+  config: GatewayConfig,
+  env: NodeJS.ProcessEnv,
+  catalog: CatalogApi,
+): Promise<ServiceHandle<RecordsApi>> {
   if (config.RECORDS_URL) {
-    const api = createRpcClient<RecordsApi>(RECORDS_API_METHODS, { baseUrl: config.RECORDS_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, serviceName: 'records' });
+    const api = createRpcClient<RecordsApi>(RECORDS_API_METHODS, {
+      baseUrl: config.RECORDS_URL,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      serviceName: 'records',
+    });
     return { api, close: async () => {} };
   }
   const { startRecordsService } = await import('@shokuji/records');

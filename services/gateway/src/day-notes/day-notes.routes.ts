@@ -5,6 +5,8 @@ import { userContextOf } from '../http/user-context';
 
 /** API-SPEC.md → Endpoints → Weight and day notes (day notes). */
 export function mountDayNotesRoutes(router: Router, pipeline: EndpointPipeline, records: RecordsApi): void {
-  pipeline.mount(router, listDayNotesEndpoint, async ({ query }, caller) => ({ data: await records.listDayNotes(userContextOf(caller), query) }));
+  pipeline.mount(router, listDayNotesEndpoint, async ({ query }, caller) => ({
+    data: await records.listDayNotes(userContextOf(caller), query),
+  }));
   pipeline.mount(router, putDayNoteEndpoint, async ({ body }, caller) => ({ data: await records.putDayNote(userContextOf(caller), body) }));
 }

@@ -44,7 +44,12 @@ export function resolveEntitlement(account: Account, now: Date): Entitlement {
   };
   if (now.getTime() < endsAtMs) {
     const daysRemaining = Math.ceil((endsAtMs - now.getTime()) / DAY_MS);
-    return { tier: 'premium', source: 'external_trial', trial: { state: 'active', active: true, ...trial, daysRemaining }, trialStartable: false };
+    return {
+      tier: 'premium',
+      source: 'external_trial',
+      trial: { state: 'active', active: true, ...trial, daysRemaining },
+      trialStartable: false,
+    };
   }
   return { tier: 'free', source: 'none', trial: { state: 'ended', active: false, ...trial, daysRemaining: 0 }, trialStartable: false };
 }

@@ -34,7 +34,9 @@ export function parseEndpointInput<S extends EndpointSpec>(spec: S, req: Request
   if (!spec.body && hasContent(req.body)) problems.push('body: this endpoint takes no body');
   if (!spec.query && hasContent(req.query)) problems.push('query: this endpoint takes no query parameters');
   if (problems.length) {
-    throw new DomainError('invalid_request', problems.join('; '), { userMessage: `リクエストの内容に誤りがあります: ${problems.join('; ')}` });
+    throw new DomainError('invalid_request', problems.join('; '), {
+      userMessage: `リクエストの内容に誤りがあります: ${problems.join('; ')}`,
+    });
   }
   return output as unknown as EndpointInput<S>;
 }

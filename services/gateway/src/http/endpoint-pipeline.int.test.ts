@@ -46,7 +46,13 @@ function setup(limits = { freePerDay: 10, premiumPerHour: 100, perIpPerMinute: 1
   const store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'pipeline-')), 'platform.sqlite'));
   const clock = new FixedClock(new Date('2026-11-21T03:00:00.000Z'));
   const tokens = createTokensService({ store, clock });
-  const pipeline = createEndpointPipeline({ clock, store, tokens, quota: createQuotaService(store.counters, limits), validateResponses: true });
+  const pipeline = createEndpointPipeline({
+    clock,
+    store,
+    tokens,
+    quota: createQuotaService(store.counters, limits),
+    validateResponses: true,
+  });
   const router = express.Router();
   pipeline.mount(router, personalEndpoint, async ({ body }) => {
     if (body.fail === 'conflict') throw new DomainError('conflict', 'refused');
@@ -72,7 +78,11 @@ function setup(limits = { freePerDay: 10, premiumPerHour: 100, perIpPerMinute: 1
         issued = await tokens.issue(account.userId);
         return issued;
       },
-      personal: (fail: 'no' | 'conflict' = 'no', body: unknown = { fail }) => request(app).post('/personal').set(auth()).send(body as object),
+      personal: (fail: 'no' | 'conflict' = 'no', body: unknown = { fail }) =>
+        request(app)
+          .post('/personal')
+          .set(auth())
+          .send(body as object),
       catalog: () => request(app).get('/catalog').set(auth()),
       stored: () => store.accounts.get(account.userId),
       token: () => store.tokens.findByHash(hashToken(issued.token)),

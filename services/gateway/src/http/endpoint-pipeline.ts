@@ -90,7 +90,11 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       throw error;
     }
     res.set(quotaHeaders(quota));
-    return { caller: { account: authenticated.account, token: authenticated.token, requestId, now, entitlement, quota }, startsTrial, input };
+    return {
+      caller: { account: authenticated.account, token: authenticated.token, requestId, now, entitlement, quota },
+      startsTrial,
+      input,
+    };
   };
 
   return {

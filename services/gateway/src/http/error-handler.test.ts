@@ -22,7 +22,9 @@ describe('error handler', () => {
 
   it('renders a domain error as the flat error body with its details', async () => {
     const quota = { used: 10, limit: 10, remaining: 0, period: 'day' as const, resetAt: '2026-11-21T15:00:00.000Z' };
-    const res = await request(appThrowing(new DomainError('quota_exceeded', 'daily call quota exceeded', { quota, retryAfterSec: 42 }))).post('/boom');
+    const res = await request(
+      appThrowing(new DomainError('quota_exceeded', 'daily call quota exceeded', { quota, retryAfterSec: 42 })),
+    ).post('/boom');
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBe('42');
     expect(res.body).toEqual({ error: 'daily call quota exceeded', code: 'quota_exceeded', userMessage: expect.any(String), quota });
@@ -31,13 +33,21 @@ describe('error handler', () => {
   it('hides unknown errors behind a 500 with a log id and no internals', async () => {
     const res = await request(appThrowing(new Error('SELECT * FROM secrets failed'))).post('/boom');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: 'Internal server error', code: 'internal_error', userMessage: expect.any(String), logId: expect.stringMatching(/^err_/) });
+    expect(res.body).toEqual({
+      error: 'Internal server error',
+      code: 'internal_error',
+      userMessage: expect.any(String),
+      logId: expect.stringMatching(/^err_/),
+    });
     expect(JSON.stringify(res.body)).not.toContain('secrets');
   });
 
   it('answers 413 for bodies over the limit and 400 for broken JSON', async () => {
     const app = appThrowing(new Error('unreached'));
-    const big = await request(app).post('/boom').set('content-type', 'application/json').send(JSON.stringify({ x: 'y'.repeat(2000) }));
+    const big = await request(app)
+      .post('/boom')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ x: 'y'.repeat(2000) }));
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('payload_too_large');
     const broken = await request(app).post('/boom').set('content-type', 'application/json').send('{"x":');

@@ -27,7 +27,8 @@ function fromBodyParserError(error: unknown): DomainError | null {
   const type = (error as { type?: string } | null)?.type;
   if (type === 'entity.too.large') return new DomainError('payload_too_large', 'request body over 256 KB');
   if (type === 'entity.parse.failed') return new DomainError('invalid_request', 'request body is not valid JSON');
-  if (type === 'charset.unsupported' || type === 'encoding.unsupported') return new DomainError('invalid_request', 'unsupported body encoding');
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported')
+    return new DomainError('invalid_request', 'unsupported body encoding');
   return null;
 }
 
@@ -54,7 +55,8 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     const { retryAfterSec, ...details } = domainError.details;
     if (retryAfterSec !== undefined) res.setHeader('Retry-After', String(retryAfterSec));
     const status = STATUS_BY_CODE[domainError.code];
-    if (status >= 500) logger.warn({ code: domainError.code, requestId: res.locals.requestId, message: domainError.message }, 'upstream failure');
+    if (status >= 500)
+      logger.warn({ code: domainError.code, requestId: res.locals.requestId, message: domainError.message }, 'upstream failure');
     res.status(status).json({ error: domainError.message, code: domainError.code, ...details });
   };
 }

@@ -31,7 +31,9 @@ export function createMealPhotoUrls(publicBaseUrl: string, secret: string | Buff
       const given = Buffer.from(sig);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new DomainError('forbidden', 'invalid photo link');
       if (!/^\d+$/.test(exp) || Number(exp) * 1000 < now.getTime()) {
-        throw new DomainError('forbidden', 'the photo link expired; get a fresh one from GET /meals?detail=full', { userMessage: '写真のリンクの有効期限が切れました。' });
+        throw new DomainError('forbidden', 'the photo link expired; get a fresh one from GET /meals?detail=full', {
+          userMessage: '写真のリンクの有効期限が切れました。',
+        });
       }
     },
   };

@@ -49,7 +49,9 @@ export function mountMealsRoutes(router: Router, pipeline: EndpointPipeline, dep
     const found = await records.searchMeals(userContextOf(caller), query);
     return { data: { ...found, items: found.items.map((m) => withPhotoUrls(m, caller.account.userId, photoUrls, caller.now)) } };
   });
-  pipeline.mount(router, usualMealsEndpoint, async ({ query }, caller) => ({ data: await records.listUsualMeals(userContextOf(caller), query) }));
+  pipeline.mount(router, usualMealsEndpoint, async ({ query }, caller) => ({
+    data: await records.listUsualMeals(userContextOf(caller), query),
+  }));
   pipeline.mount(router, myFoodsEndpoint, async ({ query }, caller) => ({ data: await records.listMyFoods(userContextOf(caller), query) }));
   pipeline.mount(router, updateMealEndpoint, async ({ params, body }, caller) => {
     const meal = await records.updateMeal(userContextOf(caller), { id: params.id, patch: body });
@@ -60,7 +62,11 @@ export function mountMealsRoutes(router: Router, pipeline: EndpointPipeline, dep
     const userId = caller.account.userId;
     return {
       success: true as const,
-      data: { ...photo, imageUrl: photoUrls.sign(userId, params.id, 'full', caller.now), thumbnailUrl: photoUrls.sign(userId, params.id, 'thumb', caller.now) },
+      data: {
+        ...photo,
+        imageUrl: photoUrls.sign(userId, params.id, 'full', caller.now),
+        thumbnailUrl: photoUrls.sign(userId, params.id, 'thumb', caller.now),
+      },
     };
   });
   pipeline.mount(router, deleteMealEndpoint, async ({ params }, caller) => ({

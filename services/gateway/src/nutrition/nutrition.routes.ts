@@ -5,7 +5,9 @@ import { userContextOf } from '../http/user-context';
 
 /** API-SPEC.md → Endpoints → Nutrition. */
 export function mountNutritionRoutes(router: Router, pipeline: EndpointPipeline, records: RecordsApi): void {
-  pipeline.mount(router, getNutritionEndpoint, async ({ query }, caller) => ({ data: await records.getNutrition(userContextOf(caller), query) }));
+  pipeline.mount(router, getNutritionEndpoint, async ({ query }, caller) => ({
+    data: await records.getNutrition(userContextOf(caller), query),
+  }));
   pipeline.mount(router, getNutritionDetailedEndpoint, async ({ query }, caller) => ({
     data: await records.getNutritionDetailed(userContextOf(caller), query),
   }));

@@ -25,7 +25,12 @@ const MINUTE_MS = 60 * 1000;
 export function createQuotaService(counters: CounterStore, limits: QuotaLimits) {
   const windowFor = (userId: string, tier: Tier, now: Date): QuotaWindow =>
     tier === 'premium'
-      ? { key: `quota:${userId}:hour:${now.toISOString().slice(0, 13)}`, period: 'hour', limit: limits.premiumPerHour, resetAt: nextUtcHour(now) }
+      ? {
+          key: `quota:${userId}:hour:${now.toISOString().slice(0, 13)}`,
+          period: 'hour',
+          limit: limits.premiumPerHour,
+          resetAt: nextUtcHour(now),
+        }
       : { key: `quota:${userId}:day:${jstDateOf(now)}`, period: 'day', limit: limits.freePerDay, resetAt: nextJstMidnight(now) };
 
   const present = (window: QuotaWindow, used: number): Quota => ({
@@ -48,7 +53,12 @@ export function createQuotaService(counters: CounterStore, limits: QuotaLimits) 
     async consume(userId: string, tier: Tier, cost: number, now: Date): Promise<Quota> {
       const window = windowFor(userId, tier, now);
       if (cost === 0) return present(window, await counters.peek(window.key));
-      const { allowed, used } = await counters.consume({ key: window.key, limit: window.limit, cost, expiresAt: window.resetAt.toISOString() });
+      const { allowed, used } = await counters.consume({
+        key: window.key,
+        limit: window.limit,
+        cost,
+        expiresAt: window.resetAt.toISOString(),
+      });
       const quota = present(window, used);
       if (!allowed) {
         throw new DomainError('quota_exceeded', `${window.period === 'day' ? 'daily' : 'hourly'} call quota exceeded`, {

@@ -5,6 +5,10 @@ import { userContextOf } from '../http/user-context';
 
 /** API-SPEC.md → Endpoints → Weight and day notes (weights). */
 export function mountWeightsRoutes(router: Router, pipeline: EndpointPipeline, records: RecordsApi): void {
-  pipeline.mount(router, listWeightsEndpoint, async ({ query }, caller) => ({ data: await records.listWeights(userContextOf(caller), query) }));
-  pipeline.mount(router, recordWeightEndpoint, async ({ body }, caller) => ({ data: await records.recordWeight(userContextOf(caller), body) }));
+  pipeline.mount(router, listWeightsEndpoint, async ({ query }, caller) => ({
+    data: await records.listWeights(userContextOf(caller), query),
+  }));
+  pipeline.mount(router, recordWeightEndpoint, async ({ body }, caller) => ({
+    data: await records.recordWeight(userContextOf(caller), body),
+  }));
 }

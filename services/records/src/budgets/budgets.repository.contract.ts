@@ -9,7 +9,16 @@ export function describeBudgetsRepositoryContract(getStore: () => RecordsStore):
   it('keeps one slot budget per date and slot, overwrites and deletes it', async () => {
     const { budgets } = getStore();
     const userId = `u_${randomUUID()}`;
-    const dinner: SlotBudgetRecord = { userId, mealDate: '2026-11-21', mealSlot: 'dinner', cal: 700, protein: 40, fat: 20, carbs: 80, updatedAt: T0 };
+    const dinner: SlotBudgetRecord = {
+      userId,
+      mealDate: '2026-11-21',
+      mealSlot: 'dinner',
+      cal: 700,
+      protein: 40,
+      fat: 20,
+      carbs: 80,
+      updatedAt: T0,
+    };
     await budgets.putSlot(dinner);
     await budgets.putSlot({ ...dinner, mealSlot: 'lunch', cal: 500 });
     await budgets.putSlot({ ...dinner, mealDate: '2026-11-23' });

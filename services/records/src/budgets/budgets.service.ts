@@ -45,7 +45,10 @@ export function createBudgetsService(deps: { store: Pick<RecordsStore, 'budgets'
 
     async deleteSlotBudget(ctx, { date, slot }) {
       if (!(await budgets.deleteSlot(ctx.userId, date, slot))) {
-        throw notFound(`no custom budget for ${slot} on ${date}`, 'その枠はすでに自動配分です。GET /nutrition?date=YYYY-MM-DD の slots で確認できます。');
+        throw notFound(
+          `no custom budget for ${slot} on ${date}`,
+          'その枠はすでに自動配分です。GET /nutrition?date=YYYY-MM-DD の slots で確認できます。',
+        );
       }
       return { mealDate: date, mealSlot: slot, deleted: true as const };
     },

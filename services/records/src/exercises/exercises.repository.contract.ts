@@ -21,7 +21,13 @@ export function describeExercisesRepositoryContract(getStore: () => RecordsStore
   it('stores rows as given and lists a range by date, then creation time', async () => {
     const { exercises } = getStore();
     const userId = `u_${randomUUID()}`;
-    const late = exercise(userId, { createdAt: '2026-11-21T09:00:00.000Z', type: null, durationMin: null, notes: 'evening run', source: 'health_sync' });
+    const late = exercise(userId, {
+      createdAt: '2026-11-21T09:00:00.000Z',
+      type: null,
+      durationMin: null,
+      notes: 'evening run',
+      source: 'health_sync',
+    });
     const early = exercise(userId, { createdAt: '2026-11-21T01:00:00.000Z' });
     const before = exercise(userId, { exerciseDate: '2026-11-19', createdAt: '2026-11-22T00:00:00.000Z' });
     const outside = exercise(userId, { exerciseDate: '2026-11-22' });

@@ -16,13 +16,24 @@ afterAll(() => store.close());
 
 const clock = new FixedClock(new Date('2026-11-21T05:30:00Z')); // 14:30 JST
 const ctx = (userId: string) => ({ requestId: 'r', now: clock.now().toISOString(), userId });
-const codeOf = async (promise: Promise<unknown>) => promise.then(() => 'ok', (e: DomainError) => `${e.code}${e.details.reason ? `:${e.details.reason}` : ''}`);
+const codeOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (e: DomainError) => `${e.code}${e.details.reason ? `:${e.details.reason}` : ''}`,
+  );
 
 describe('exercises service', () => {
   it('creates manual rows with defaults from the JST clock and totals the day', async () => {
     const service = createExercisesService({ store });
     const created = await service.createExercise(ctx('u1'), { cal: 250, exerciseType: 'running', durationMin: 30, notes: '皇居ラン' });
-    expect(created).toMatchObject({ exerciseDate: '2026-11-21', mealSlot: 'afternoon', type: 'running', cal: 250, durationMin: 30, source: 'manual' });
+    expect(created).toMatchObject({
+      exerciseDate: '2026-11-21',
+      mealSlot: 'afternoon',
+      type: 'running',
+      cal: 250,
+      durationMin: 30,
+      source: 'manual',
+    });
     await service.createExercise(ctx('u1'), { cal: 100 });
     await service.createExercise(ctx('u1'), { cal: 999, exerciseDate: '2026-11-20', mealSlot: 'late_night' });
     const day = await service.listExercises(ctx('u1'), {});
@@ -33,7 +44,9 @@ describe('exercises service', () => {
   });
 
   it('refuses a future date', async () => {
-    expect(await codeOf(createExercisesService({ store }).createExercise(ctx('u3'), { cal: 1, exerciseDate: '2026-11-22' }))).toBe('invalid_request');
+    expect(await codeOf(createExercisesService({ store }).createExercise(ctx('u3'), { cal: 1, exerciseDate: '2026-11-22' }))).toBe(
+      'invalid_request',
+    );
   });
 
   it('deletes manual rows only; synced rows are forbidden, another user’s row is not found', async () => {

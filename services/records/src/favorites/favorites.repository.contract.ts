@@ -28,7 +28,10 @@ export function describeFavoritesRepositoryContract(getStore: () => RecordsStore
     expect(await favorites.put(favorite(owner, 3), 2)).toBe('full');
     expect(await favorites.put(favorite(owner, 1, { slots: ['lunch'], createdAt: '2030-01-01T00:00:00.000Z' }), 2)).toBe('updated');
     const list = await favorites.list(owner);
-    expect(list.map((f) => [f.type, f.refId])).toEqual([['product', 2], ['dish', 1]]);
+    expect(list.map((f) => [f.type, f.refId])).toEqual([
+      ['product', 2],
+      ['dish', 1],
+    ]);
     expect(list[1]).toMatchObject({ slots: ['lunch'], createdAt: favorite(owner, 1).createdAt });
     expect(await favorites.list(`u_${randomUUID()}`)).toEqual([]);
     expect(await favorites.remove(`u_${randomUUID()}`, 'dish', 1)).toBe(false);

@@ -26,7 +26,10 @@ export function presentFavorite(row: FavoriteRecord): Favorite {
  * 200 per user (OPERATOR-API.md: 400 invalid_request beyond). Foods made in the app are listed as
  * type `food` (display only).
  */
-export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favorites' | 'meals'>; catalog: CatalogApi }): FavoritesServiceApi {
+export function createFavoritesService(deps: {
+  store: Pick<RecordsStore, 'favorites' | 'meals'>;
+  catalog: CatalogApi;
+}): FavoritesServiceApi {
   const { favorites, meals } = deps.store;
   return {
     async listFavorites(ctx) {
@@ -57,7 +60,8 @@ export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favori
       const catalogId = `${type === 'product' ? 'p' : 'g'}_${refId}`;
       const { items } = await deps.catalog.getItems(ctx, { ids: [catalogId] });
       const item = items[0];
-      if (!item) throw notFound(`${type} ${refId} is not in the catalog (unknown, discontinued or hidden)`, 'GET /search でIDを確認してください。');
+      if (!item)
+        throw notFound(`${type} ${refId} is not in the catalog (unknown, discontinued or hidden)`, 'GET /search でIDを確認してください。');
       const row: FavoriteRecord = {
         userId: ctx.userId,
         type,
@@ -83,7 +87,8 @@ export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favori
     },
 
     async removeFavorite(ctx, { type, id }) {
-      if (!(await favorites.remove(ctx.userId, type, id))) throw notFound(`no favorite ${type} ${id}`, 'GET /favorites で確認してください。');
+      if (!(await favorites.remove(ctx.userId, type, id)))
+        throw notFound(`no favorite ${type} ${id}`, 'GET /favorites で確認してください。');
       return { type, id, deleted: true as const };
     },
   };

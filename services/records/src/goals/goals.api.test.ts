@@ -54,7 +54,11 @@ describe('withMetabolismRefresh', () => {
       },
       queue,
     );
-    for (const [write, user] of [[api.createExercise, 'u1'], [api.createSyncedExercise, 'u2'], [api.deleteExercise, 'u3']] as const) {
+    for (const [write, user] of [
+      [api.createExercise, 'u1'],
+      [api.createSyncedExercise, 'u2'],
+      [api.deleteExercise, 'u3'],
+    ] as const) {
       await write({ ...ctx, userId: user }, {});
       const read = api.getGoalOverview({ ...ctx, userId: user }, {});
       release();
@@ -80,7 +84,10 @@ describe('withMetabolismRefresh', () => {
     await expect(ok.getGoalOverview(ctx, {})).resolves.toBe('overview');
     expect(calls).toBe(1);
 
-    const broken = withMetabolismRefresh({ recordWeight: async (_ctx: UserContext, _input: object): Promise<string> => Promise.reject(new Error('invalid')) }, queue);
+    const broken = withMetabolismRefresh(
+      { recordWeight: async (_ctx: UserContext, _input: object): Promise<string> => Promise.reject(new Error('invalid')) },
+      queue,
+    );
     await expect(broken.recordWeight(ctx, {})).rejects.toThrow('invalid');
     await queue.settled(ctx.userId);
     expect(calls).toBe(1);

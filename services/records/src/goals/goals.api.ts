@@ -20,7 +20,12 @@ export const METABOLISM_INPUT_WRITES = [
 
 /** The goals feature on a records store: the metabolism service fed by the meal, weight and exercise records. */
 export function createGoalsServiceOn(store: RecordsStore): GoalsService {
-  const metabolism = createMetabolismService({ goals: store.goals, meals: store.meals, weights: store.weights, exercises: store.exercises });
+  const metabolism = createMetabolismService({
+    goals: store.goals,
+    meals: store.meals,
+    weights: store.weights,
+    exercises: store.exercises,
+  });
   return createGoalsService({ goals: store.goals, profiles: store.profiles, weights: store.weights, metabolism });
 }
 

@@ -29,12 +29,20 @@ async function logFourWeeks(userId: string, kcal: number, startWeightKg = 60): P
   for (let i = 28; i >= 1; i--) {
     const date = addDays(TODAY, -i);
     meals.push({ mealDate: date, cal: kcal * 0.4 }, { mealDate: date, cal: kcal * 0.6 });
-    await store.weights.upsert(userId, date, { weightKg: Math.round((startWeightKg - 0.05 * (28 - i) + (i % 2 ? 0.2 : -0.2)) * 100) / 100 }, NOW);
+    await store.weights.upsert(
+      userId,
+      date,
+      { weightKg: Math.round((startWeightKg - 0.05 * (28 - i) + (i % 2 ? 0.2 : -0.2)) * 100) / 100 },
+      NOW,
+    );
   }
 }
 
 async function expectDomainError(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   return error as DomainError;
 }
@@ -50,7 +58,14 @@ describe('goals service', () => {
     const userId = newUser();
     await store.profiles.merge(userId, PROFILE, NOW);
     const result = await service().putGoal(userId, NOW, { goalType: 'lose', activityLevel: 2, targetWeightKg: 55 });
-    expect(result.derivation).toEqual({ baseTdeeKcal: 1731, baseTdeeSource: 'mifflin_st_jeor', dailyDeficitKcal: 330, clamped: false, clampedBy: [], remainingDays: 117 });
+    expect(result.derivation).toEqual({
+      baseTdeeKcal: 1731,
+      baseTdeeSource: 'mifflin_st_jeor',
+      dailyDeficitKcal: 330,
+      clamped: false,
+      clampedBy: [],
+      remainingDays: 117,
+    });
     expect(await store.goals.getMetabolism(userId)).toBeNull();
   });
 
@@ -82,7 +97,13 @@ describe('goals service', () => {
     await logFourWeeks(userId, 1400); // 1,400 in, −0.35 kg/week: about 1,785 kcal/day out
     const result = await service().putGoal(userId, NOW, { goalType: 'lose', activityLevel: 2 });
     const overview = await service().getGoalOverview(userId);
-    expect(overview.metabolism).toMatchObject({ trusted: true, intakeMeanKcal: 1400, windowStart: '2026-10-24', windowEnd: '2026-11-20', computedAt: NOW });
+    expect(overview.metabolism).toMatchObject({
+      trusted: true,
+      intakeMeanKcal: 1400,
+      windowStart: '2026-10-24',
+      windowEnd: '2026-11-20',
+      computedAt: NOW,
+    });
     expect(overview.metabolism!.observedTdeeKcal).toBeGreaterThan(1700);
     expect(overview.metabolism!.observedTdeeKcal).toBeLessThan(1850);
     expect(overview.metabolism!.seKcal).toBeGreaterThan(0);

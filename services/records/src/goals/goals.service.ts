@@ -48,7 +48,9 @@ export function createGoalsService(deps: GoalsDeps) {
   };
 
   const missingProfileItems = (profile: Profile, recordedWeightKg: number | null): string[] =>
-    PROFILE_ITEMS.filter((item) => (item === 'weightKg' ? profile.weightKg === undefined && recordedWeightKg === null : profile[item] === undefined));
+    PROFILE_ITEMS.filter((item) =>
+      item === 'weightKg' ? profile.weightKg === undefined && recordedWeightKg === null : profile[item] === undefined,
+    );
 
   const bodyNow = (profile: Required<Profile>, recordedWeightKg: number | null, today: string): BodyNow => ({
     today,
@@ -61,7 +63,13 @@ export function createGoalsService(deps: GoalsDeps) {
   });
 
   /** Recomputes the observed metabolism with this goal's formula as the plausibility check, then derives. */
-  const derive = async (userId: string, nowIso: string, now: BodyNow, intent: Pick<Goal, 'goalType' | 'pace' | 'activityLevel' | 'targetWeightKg'>, fixedCal: number | null) => {
+  const derive = async (
+    userId: string,
+    nowIso: string,
+    now: BodyNow,
+    intent: Pick<Goal, 'goalType' | 'pace' | 'activityLevel' | 'targetWeightKg'>,
+    fixedCal: number | null,
+  ) => {
     const observed = await metabolism.refresh(userId, nowIso, formulaTdeeKcal(now.body, intent.activityLevel));
     return deriveGoal({
       profile: now.body,
@@ -114,18 +122,28 @@ export function createGoalsService(deps: GoalsDeps) {
       const targetWeightKg = body.targetWeightKg !== undefined ? body.targetWeightKg : (existing?.targetWeightKg ?? null);
       const durationDays = body.durationDays !== undefined ? body.durationDays : (existing?.durationDays ?? null);
       // A deadline sent now overwrites pace with the one it needs (API-SPEC.md → Goals: durationDays).
-      const paceFromDeadline = typeof body.durationDays === 'number' ? paceForDeadline(now.body.weightKg, targetWeightKg, body.durationDays) : null;
+      const paceFromDeadline =
+        typeof body.durationDays === 'number' ? paceForDeadline(now.body.weightKg, targetWeightKg, body.durationDays) : null;
       const pace = paceFromDeadline ?? body.pace ?? existing?.pace ?? 'standard';
       const activityLevel = body.activityLevel ?? existing!.activityLevel;
-      const mealRatios = body.breakfastRatio !== undefined
-        ? { breakfast: body.breakfastRatio, lunch: body.lunchRatio!, snack: body.snackRatio!, dinner: body.dinnerRatio! }
-        : (existing?.mealRatios ?? DEFAULT_MEAL_RATIOS);
+      const mealRatios =
+        body.breakfastRatio !== undefined
+          ? { breakfast: body.breakfastRatio, lunch: body.lunchRatio!, snack: body.snackRatio!, dinner: body.dinnerRatio! }
+          : (existing?.mealRatios ?? DEFAULT_MEAL_RATIOS);
       // A new direction starts a new goal period from today's weight.
       const restart = !existing || existing.goalType !== goalType;
 
       const manual = existing?.source === 'manual';
-      const derivation = await derive(userId, nowIso, now, { goalType, pace, activityLevel, targetWeightKg }, manual ? existing!.cal : null);
-      const values = manual ? { cal: existing!.cal, protein: existing!.protein, fat: existing!.fat, carbs: existing!.carbs } : macrosOf(derivation);
+      const derivation = await derive(
+        userId,
+        nowIso,
+        now,
+        { goalType, pace, activityLevel, targetWeightKg },
+        manual ? existing!.cal : null,
+      );
+      const values = manual
+        ? { cal: existing!.cal, protein: existing!.protein, fat: existing!.fat, carbs: existing!.carbs }
+        : macrosOf(derivation);
       const next: StoredGoal = {
         ...values,
         goalType,
@@ -264,7 +282,8 @@ function profileError(reason: 'no_active_goal' | 'profile_incomplete', missing: 
   return invalidRequest(message, {
     reason,
     missing,
-    userMessage: reason === 'no_active_goal' ? '目標を作成するには未入力の項目を送ってください。' : '目標の計算に必要なプロフィールが未入力です。',
+    userMessage:
+      reason === 'no_active_goal' ? '目標を作成するには未入力の項目を送ってください。' : '目標の計算に必要なプロフィールが未入力です。',
   });
 }
 

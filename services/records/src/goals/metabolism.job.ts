@@ -7,5 +7,9 @@ import { schedule, type ScheduledTask } from 'node-cron';
  * any recompute a failure or a crash lost.
  */
 export function scheduleMetabolismRecompute(refreshAll: (nowIso: string) => Promise<unknown>, expression = '30 3 * * *'): ScheduledTask {
-  return schedule(expression, () => refreshAll(new Date().toISOString()), { timezone: 'Asia/Tokyo', name: 'metabolism-recompute', noOverlap: true });
+  return schedule(expression, () => refreshAll(new Date().toISOString()), {
+    timezone: 'Asia/Tokyo',
+    name: 'metabolism-recompute',
+    noOverlap: true,
+  });
 }

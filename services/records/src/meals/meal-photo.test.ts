@@ -22,12 +22,16 @@ describe('meal photos', () => {
   });
 
   it('normalizes to WebP ≤ 500 px and a 200 px thumbnail; never enlarges', async () => {
-    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f00' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f00' } })
+      .jpeg()
+      .toBuffer();
     const photo = await normalizeMealPhoto(big.toString('base64'));
     expect({ width: photo.width, height: photo.height }).toEqual({ width: 500, height: 250 });
     expect((await sharp(photo.image).metadata()).format).toBe('webp');
     expect((await sharp(photo.thumbnail).metadata()).width).toBe(200);
-    const small = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#0f0' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
     expect(await normalizeMealPhoto(small.toString('base64'))).toMatchObject({ width: 120, height: 80 });
   });
 
@@ -39,7 +43,9 @@ describe('meal photos', () => {
     expect((await sharp(photo.thumbnail).metadata()).width).toBe(200);
     // The picture survives: the middle is the cream ellipse, the top-left corner the green square.
     const { data, info } = await sharp(photo.image).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const near = (actual: number[], expected: number[]) => actual.every((value, i) => Math.abs(value - expected[i]!) < 25);
     expect(near(pixel(250, 187), [250, 250, 240])).toBe(true);
     expect(near(pixel(20, 20), [20, 160, 60])).toBe(true);

@@ -51,10 +51,17 @@ async function openPhoto(bytes: Buffer, format: PhotoFormat): Promise<Sharp> {
 export async function normalizeMealPhoto(imageBase64: string): Promise<NormalizedPhoto> {
   const bytes = decodePhotoBase64(imageBase64);
   const format = sniffPhotoFormat(bytes);
-  if (!format) throw invalidRequest('imageBase64: not a JPEG, PNG, WebP or HEIC image', { userMessage: 'JPEG、PNG、WebP、HEICの画像を送ってください。' });
+  if (!format)
+    throw invalidRequest('imageBase64: not a JPEG, PNG, WebP or HEIC image', {
+      userMessage: 'JPEG、PNG、WebP、HEICの画像を送ってください。',
+    });
   try {
     const source = await openPhoto(bytes, format);
-    const { data: image, info } = await source.clone().resize(500, 500, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    const { data: image, info } = await source
+      .clone()
+      .resize(500, 500, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
     const thumbnail = await source.clone().resize(200, 200, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
     return { image, thumbnail, width: info.width, height: info.height };
   } catch {

@@ -43,7 +43,9 @@ describe('resolveMealRoute', () => {
     expect(resolveMealRoute({ dishId: 2, mealName: 'x' })).toEqual({ kind: 'dish', dishId: 2 });
     expect(resolveMealRoute({ foodId: 'f_1', mealName: 'x' })).toEqual({ kind: 'food', foodId: 'f_1' });
     expect(resolveMealRoute({ mealName: 'x', cal: 1 })).toEqual({ kind: 'manual' });
-    expect(resolveMealRoute({ mealName: 'x', components: [{ name: 'a', cal: 1, protein: 0, fat: 0, carbs: 0 }] })).toEqual({ kind: 'manual' });
+    expect(resolveMealRoute({ mealName: 'x', components: [{ name: 'a', cal: 1, protein: 0, fat: 0, carbs: 0 }] })).toEqual({
+      kind: 'manual',
+    });
   });
   it.each([
     [{ productId: 1, dishId: 2 }],
@@ -66,14 +68,21 @@ describe('resolveMealRoute', () => {
 
 describe('amounts and caps', () => {
   it('scales base values by quantity × portionRatio, rounded to 0.1', () => {
-    expect(scaleMacros({ cal: 355, protein: 7.9, fat: 11.8, carbs: 55.6 }, 2 * 0.5)).toEqual({ cal: 355, protein: 7.9, fat: 11.8, carbs: 55.6 });
+    expect(scaleMacros({ cal: 355, protein: 7.9, fat: 11.8, carbs: 55.6 }, 2 * 0.5)).toEqual({
+      cal: 355,
+      protein: 7.9,
+      fat: 11.8,
+      carbs: 55.6,
+    });
     expect(scaleMacros({ cal: 100, protein: 3.33, fat: 0, carbs: 1 }, 1.5)).toEqual({ cal: 150, protein: 5, fat: 0, carbs: 1.5 });
   });
   it('sums components', () => {
-    expect(sumComponents([
-      { name: 'a', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 },
-      { name: 'b', cal: 40, protein: 2.5, fat: 1.2, carbs: 4.8 },
-    ])).toEqual({ cal: 274, protein: 6.3, fat: 1.7, carbs: 60.5 });
+    expect(
+      sumComponents([
+        { name: 'a', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 },
+        { name: 'b', cal: 40, protein: 2.5, fat: 1.2, carbs: 4.8 },
+      ]),
+    ).toEqual({ cal: 274, protein: 6.3, fat: 1.7, carbs: 60.5 });
   });
   it('accepts exactly the caps and refuses anything over on each axis', () => {
     expect(() => assertWithinMealCaps(MEAL_CAPS)).not.toThrow();

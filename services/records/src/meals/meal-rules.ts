@@ -22,10 +22,7 @@ export function defaultMealType(now: Date): MealType {
 }
 
 export type MealRoute =
-  | { kind: 'product'; productId: number }
-  | { kind: 'dish'; dishId: number }
-  | { kind: 'food'; foodId: string }
-  | { kind: 'manual' };
+  { kind: 'product'; productId: number } | { kind: 'dish'; dishId: number } | { kind: 'food'; foodId: string } | { kind: 'manual' };
 
 const MANUAL_VALUE_KEYS = ['cal', 'protein', 'fat', 'carbs', 'components', 'detailedNutrition'] as const;
 
@@ -61,7 +58,12 @@ export function sumComponents(components: MealComponent[]): Macros {
 
 /** Effective values for the recorded amount: base × quantity × portionRatio. */
 export function scaleMacros(base: Macros, factor: number): Macros {
-  return { cal: round1(base.cal * factor), protein: round1(base.protein * factor), fat: round1(base.fat * factor), carbs: round1(base.carbs * factor) };
+  return {
+    cal: round1(base.cal * factor),
+    protein: round1(base.protein * factor),
+    fat: round1(base.fat * factor),
+    carbs: round1(base.carbs * factor),
+  };
 }
 
 export function scaleDetailed(base: Record<string, number> | null, factor: number): Record<string, number> | null {
@@ -99,7 +101,9 @@ export function assertAgreesWithComponents(sent: Partial<Macros>, sum: Macros, w
     const value = sent[axis];
     if (value === undefined) continue;
     if (Math.abs(value - sum[axis]) > Math.max(1, sum[axis] * 0.01)) {
-      throw invalidRequest(`${where}: ${axis} ${value} differs from the sum of components (${round1(sum[axis])}); send components alone or matching totals`);
+      throw invalidRequest(
+        `${where}: ${axis} ${value} differs from the sum of components (${round1(sum[axis])}); send components alone or matching totals`,
+      );
     }
   }
 }

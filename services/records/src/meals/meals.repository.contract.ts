@@ -44,13 +44,23 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
   it('writes a batch with its foods all or nothing: over the daily cap nothing is written', async () => {
     const { meals } = getStore();
     const owner = user();
-    await meals.insertMany(Array.from({ length: 28 }, () => buildMealRecord(owner)), [], 30);
+    await meals.insertMany(
+      Array.from({ length: 28 }, () => buildMealRecord(owner)),
+      [],
+      30,
+    );
     const food = buildFood(owner);
-    const result = await meals.insertMany([buildMealRecord(owner, { foodId: food.foodId }), buildMealRecord(owner), buildMealRecord(owner)], [food], 30);
+    const result = await meals.insertMany(
+      [buildMealRecord(owner, { foodId: food.foodId }), buildMealRecord(owner), buildMealRecord(owner)],
+      [food],
+      30,
+    );
     expect(result).toEqual({ inserted: false, countsBefore: { '2026-11-01': 28 } });
     expect(await meals.countOnDate(owner, '2026-11-01')).toBe(28);
     expect(await meals.getFood(owner, food.foodId)).toBeNull();
-    expect((await meals.insertMany([buildMealRecord(owner, { foodId: food.foodId }), buildMealRecord(owner)], [food], 30)).inserted).toBe(true);
+    expect((await meals.insertMany([buildMealRecord(owner, { foodId: food.foodId }), buildMealRecord(owner)], [food], 30)).inserted).toBe(
+      true,
+    );
     expect(await meals.countOnDate(owner, '2026-11-01')).toBe(30);
     expect(await meals.getFood(owner, food.foodId)).toEqual(food);
   });
@@ -78,8 +88,22 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     await meals.insertMany([record], [], 30);
     expect(await meals.replace({ ...record, mealDate: '2026-11-05', cal: 400 })).toBe(true);
     expect(await meals.get(owner, record.id)).toMatchObject({ mealDate: '2026-11-05', cal: 400 });
-    await meals.putPhoto({ userId: owner, mealId: record.id, version: 'v1', image: Buffer.from([1, 2, 3]), thumbnail: Buffer.from([4]), createdAt: record.createdAt });
-    await meals.putPhoto({ userId: owner, mealId: record.id, version: 'v2', image: Buffer.from([5, 6]), thumbnail: Buffer.from([7]), createdAt: record.createdAt });
+    await meals.putPhoto({
+      userId: owner,
+      mealId: record.id,
+      version: 'v1',
+      image: Buffer.from([1, 2, 3]),
+      thumbnail: Buffer.from([4]),
+      createdAt: record.createdAt,
+    });
+    await meals.putPhoto({
+      userId: owner,
+      mealId: record.id,
+      version: 'v2',
+      image: Buffer.from([5, 6]),
+      thumbnail: Buffer.from([7]),
+      createdAt: record.createdAt,
+    });
     const photo = await meals.getPhoto(owner, record.id);
     expect(photo).toMatchObject({ version: 'v2' });
     expect([...photo!.image]).toEqual([5, 6]);

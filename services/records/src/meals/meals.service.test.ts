@@ -5,22 +5,69 @@ import { createMealsService } from './meals.service';
 
 /** The embedded store doubles as the fake (STYLE.md → Engines and stores); the catalog is a small stub. */
 const item = (overrides: Partial<CatalogItem>): CatalogItem => ({
-  id: 'p_1', type: 'product', productId: 1, name: '商品', shopId: 'seven-eleven', shopName: 'セブン', cal: 300, protein: 10, fat: 10, carbs: 40,
-  category: 'x', genres: [], imageUrl: null, score: 1, ...overrides,
+  id: 'p_1',
+  type: 'product',
+  productId: 1,
+  name: '商品',
+  shopId: 'seven-eleven',
+  shopName: 'セブン',
+  cal: 300,
+  protein: 10,
+  fat: 10,
+  carbs: 40,
+  category: 'x',
+  genres: [],
+  imageUrl: null,
+  score: 1,
+  ...overrides,
 });
 const catalogItems = new Map<string, CatalogItem>([
   ['p_1', item({})],
   ['p_2', item({ id: 'p_2', productId: 2, cal: 250, protein: null, fat: null, carbs: null })],
-  ['g_5', item({ id: 'g_5', type: 'dish', productId: undefined, dishId: 5, shopId: undefined, shopName: undefined, cal: 500, protein: 20, fat: 15, carbs: 70,
-    components: [{ name: 'ご飯 200g', cal: 312, protein: 5, fat: 0.6, carbs: 74 }, { name: '他', cal: 100, protein: 1, fat: 1, carbs: 1 }],
-    detailedNutrition: { salt: 2.5 } })],
+  [
+    'g_5',
+    item({
+      id: 'g_5',
+      type: 'dish',
+      productId: undefined,
+      dishId: 5,
+      shopId: undefined,
+      shopName: undefined,
+      cal: 500,
+      protein: 20,
+      fat: 15,
+      carbs: 70,
+      components: [
+        { name: 'ご飯 200g', cal: 312, protein: 5, fat: 0.6, carbs: 74 },
+        { name: '他', cal: 100, protein: 1, fat: 1, carbs: 1 },
+      ],
+      detailedNutrition: { salt: 2.5 },
+    }),
+  ],
 ]);
 const catalog: CatalogApi = {
   health: async () => ({ ok: true, engine: 'stub', items: catalogItems.size }),
-  search: async () => { throw new Error('unused'); },
-  searchTerms: async () => { throw new Error('unused'); },
-  getItems: async (_ctx, { ids }) => ({ items: ids.flatMap((id) => catalogItems.get(id) ?? []), notFound: ids.filter((id) => !catalogItems.has(id)) }),
-  listShops: async () => [{ id: 'seven-eleven', name: 'セブン-イレブン', nameEn: '7-Eleven', type: 'RETAIL_STORE', category: 'convenience', websiteUrl: null, aliases: [] }],
+  search: async () => {
+    throw new Error('unused');
+  },
+  searchTerms: async () => {
+    throw new Error('unused');
+  },
+  getItems: async (_ctx, { ids }) => ({
+    items: ids.flatMap((id) => catalogItems.get(id) ?? []),
+    notFound: ids.filter((id) => !catalogItems.has(id)),
+  }),
+  listShops: async () => [
+    {
+      id: 'seven-eleven',
+      name: 'セブン-イレブン',
+      nameEn: '7-Eleven',
+      type: 'RETAIL_STORE',
+      category: 'convenience',
+      websiteUrl: null,
+      aliases: [],
+    },
+  ],
 };
 
 let store: RecordsStore;
@@ -30,7 +77,11 @@ beforeEach(() => {
 });
 afterEach(async () => store.close());
 const ctx = (now = '2026-11-21T03:00:00.000Z') => ({ requestId: 'r', now, userId: `u_${++n}` });
-const codeOf = async (promise: Promise<unknown>) => promise.then(() => 'ok', (e: unknown) => (e instanceof DomainError ? e.code : String(e)));
+const codeOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (e: unknown) => (e instanceof DomainError ? e.code : String(e)),
+  );
 
 describe('meals service', () => {
   it('defaults mealDate to today in JST (23:30 UTC is the next JST day)', async () => {
@@ -57,11 +108,9 @@ describe('meals service', () => {
   it('validates every record before writing: a bad last record leaves nothing behind (not even my-foods)', async () => {
     const service = createMealsService({ store, catalog });
     const c = ctx();
-    const code = await codeOf(service.createMeals(c, { items: [
-      { mealName: 'a', cal: 1, detailedNutrition: { salt: 1 } },
-      { productId: 1 },
-      { productId: 999 },
-    ] }));
+    const code = await codeOf(
+      service.createMeals(c, { items: [{ mealName: 'a', cal: 1, detailedNutrition: { salt: 1 } }, { productId: 1 }, { productId: 999 }] }),
+    );
     expect(code).toBe('not_found');
     expect(await store.meals.listByDateRange(c.userId, '2000-01-01', '2100-01-01')).toEqual([]);
     expect(await store.meals.listFoods(c.userId, undefined, 50)).toEqual([]);
@@ -74,7 +123,13 @@ describe('meals service', () => {
     const error = await service.createMeals(c, { mealName: 'x', cal: 1 }).catch((e: DomainError) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe('quota_exceeded');
-    expect((error as DomainError).details.quota).toEqual({ used: 30, limit: 30, remaining: 0, period: 'day', resetAt: '2026-11-21T15:00:00.000Z' });
+    expect((error as DomainError).details.quota).toEqual({
+      used: 30,
+      limit: 30,
+      remaining: 0,
+      period: 'day',
+      resetAt: '2026-11-21T15:00:00.000Z',
+    });
     // Moving another record onto the full day by PUT is refused the same way.
     const { items } = await service.createMeals(c, { mealName: 'y', cal: 1, mealDate: '2026-11-20' });
     expect(await codeOf(service.updateMeal(c, { id: items[0]!.id, patch: { mealDate: '2026-11-21' } }))).toBe('quota_exceeded');
@@ -85,7 +140,10 @@ describe('meals service', () => {
     const c = ctx();
     const { items } = await service.createMeals(c, { productId: 1 });
     const id = items[0]!.id;
-    const edited = await service.updateMeal(c, { id, patch: { components: [{ name: 'half', cal: 150, protein: 5, fat: 5, carbs: 20 }], quantity: 2 } });
+    const edited = await service.updateMeal(c, {
+      id,
+      patch: { components: [{ name: 'half', cal: 150, protein: 5, fat: 5, carbs: 20 }], quantity: 2 },
+    });
     expect(edited).toMatchObject({ cal: 300, baseCal: 150 });
     expect(await service.updateMeal(c, { id, patch: { components: null } })).toMatchObject({ cal: 600, baseCal: 300, components: null });
     await service.confirmMealPhoto(c, { mealId: id });

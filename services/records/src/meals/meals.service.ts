@@ -36,7 +36,17 @@ import { rankUsualMeals } from './usual-meals';
 type MealsStore = Pick<RecordsStore, 'meals' | 'ratings'>;
 type MealsServiceApi = Pick<
   MealsApi,
-  'createMeals' | 'listMeals' | 'searchMeals' | 'listUsualMeals' | 'listMyFoods' | 'updateMeal' | 'deleteMeal' | 'setMealPhoto' | 'getMealPhoto' | 'confirmMealPhoto' | 'createAppFood'
+  | 'createMeals'
+  | 'listMeals'
+  | 'searchMeals'
+  | 'listUsualMeals'
+  | 'listMyFoods'
+  | 'updateMeal'
+  | 'deleteMeal'
+  | 'setMealPhoto'
+  | 'getMealPhoto'
+  | 'confirmMealPhoto'
+  | 'createAppFood'
 >;
 
 const MEAL_HINT = 'GET /meals?date=YYYY-MM-DD で記録のIDを確認してください。';
@@ -107,7 +117,11 @@ function presentMealCore(meal: MealRecord) {
 }
 
 function presentCreated(meal: MealRecord, savedFood: boolean): CreatedMeal {
-  return Object.assign(presentMealCore(meal), meal.foodId ? { foodId: meal.foodId } : {}, savedFood ? { detailedNutritionSaved: true as const } : {});
+  return Object.assign(
+    presentMealCore(meal),
+    meal.foodId ? { foodId: meal.foodId } : {},
+    savedFood ? { detailedNutritionSaved: true as const } : {},
+  );
 }
 
 /** Recomputes effective values from base/components and the amount; the caps apply to the result. */
@@ -145,7 +159,9 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
       const routes = inputs.map((input, i) => resolveMealRoute(input, batch ? `items[${i}]` : 'body'));
 
       // Every reference is resolved and every record validated before anything is written.
-      const catalogIds = [...new Set(routes.flatMap((r) => (r.kind === 'product' ? [`p_${r.productId}`] : r.kind === 'dish' ? [`g_${r.dishId}`] : [])))];
+      const catalogIds = [
+        ...new Set(routes.flatMap((r) => (r.kind === 'product' ? [`p_${r.productId}`] : r.kind === 'dish' ? [`g_${r.dishId}`] : []))),
+      ];
       const catalogItems = new Map<string, CatalogItem>();
       // GET /catalog/items takes at most 10 ids; a batch has at most 10 records, so this is one call.
       for (let i = 0; i < catalogIds.length; i += 10) {
@@ -192,7 +208,10 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
           const id = route.kind === 'product' ? `p_${route.productId}` : `g_${route.dishId}`;
           const item = catalogItems.get(id);
           if (!item) {
-            throw notFound(`${where}: ${route.kind} ${id.slice(2)} is not in the catalog (unknown, discontinued or hidden)`, 'GET /search で商品・料理のIDを確認してください。');
+            throw notFound(
+              `${where}: ${route.kind} ${id.slice(2)} is not in the catalog (unknown, discontinued or hidden)`,
+              'GET /search で商品・料理のIDを確認してください。',
+            );
           }
           if (route.kind === 'product' && input.shopId !== undefined && item.shopId && input.shopId !== item.shopId) {
             throw invalidRequest(`${where}.shopId: product ${route.productId} belongs to shop ${item.shopId}, not ${input.shopId}`);
@@ -269,7 +288,12 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
       const full = query.detail === 'full';
       const rows = await meals.listByDateRange(ctx.userId, startDate, endDate);
       const zero = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
-      const add = (sum: Macros, m: Macros) => ({ cal: sum.cal + m.cal, protein: sum.protein + m.protein, fat: sum.fat + m.fat, carbs: sum.carbs + m.carbs });
+      const add = (sum: Macros, m: Macros) => ({
+        cal: sum.cal + m.cal,
+        protein: sum.protein + m.protein,
+        fat: sum.fat + m.fat,
+        carbs: sum.carbs + m.carbs,
+      });
       const roundAll = (m: Macros) => ({ cal: round1(m.cal), protein: round1(m.protein), fat: round1(m.fat), carbs: round1(m.carbs) });
       const days = datesInRange(startDate, endDate).map((date) => {
         const dayMeals = rows.filter((row) => row.mealDate === date);
@@ -304,7 +328,8 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
       }
       if (patch.shopId) {
         const shops = await loadShops(ctx);
-        if (!shops.some((shop) => shop.id === patch.shopId)) throw invalidRequest(`shopId: unknown shop ${patch.shopId}; use an id from GET /shops`);
+        if (!shops.some((shop) => shop.id === patch.shopId))
+          throw invalidRequest(`shopId: unknown shop ${patch.shopId}; use an id from GET /shops`);
       }
       const next: MealRecord = { ...meal, updatedAt: ctx.now };
       // quantity and portionRatio are never sent together on PUT (schema); each replaces the whole amount.
@@ -348,7 +373,11 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
       const meal = await ownMeal(ctx.userId, id);
       const photo = meal.photoVersion ? await meals.getPhoto(ctx.userId, id) : null;
       if (!photo) throw notFound(`meal ${id} has no photo`);
-      return { contentType: 'image/webp' as const, base64: (size === 'thumb' ? photo.thumbnail : photo.image).toString('base64'), version: photo.version };
+      return {
+        contentType: 'image/webp' as const,
+        base64: (size === 'thumb' ? photo.thumbnail : photo.image).toString('base64'),
+        version: photo.version,
+      };
     },
 
     async confirmMealPhoto(ctx, { mealId }) {
@@ -359,7 +388,9 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
 
     async createAppFood(ctx, input) {
       const components = input.components ?? null;
-      const values = components ? sumComponents(components) : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs };
+      const values = components
+        ? sumComponents(components)
+        : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs };
       const food: MyFoodRecord = {
         foodId: newId('f'),
         userId: ctx.userId,

@@ -3,10 +3,19 @@ import { buildMealRecord } from './meals.factories';
 import { rankUsualMeals } from './usual-meals';
 
 const shops: Shop[] = [
-  { id: 'yoshinoya', name: '吉野家', nameEn: 'Yoshinoya', type: 'RESTAURANT', category: 'gyudon', websiteUrl: null, aliases: ['よしぎゅう'] },
+  {
+    id: 'yoshinoya',
+    name: '吉野家',
+    nameEn: 'Yoshinoya',
+    type: 'RESTAURANT',
+    category: 'gyudon',
+    websiteUrl: null,
+    aliases: ['よしぎゅう'],
+  },
 ];
 const u = 'u_1';
-const at = (mealDate: string, mealType: 'breakfast' | 'lunch' | 'dinner', extra = {}) => buildMealRecord(u, { mealDate, mealType, ...extra });
+const at = (mealDate: string, mealType: 'breakfast' | 'lunch' | 'dinner', extra = {}) =>
+  buildMealRecord(u, { mealDate, mealType, ...extra });
 const gyudon = { productId: 7, mealName: '牛丼 並盛', shopId: 'yoshinoya', source: 'product_db' as const };
 
 describe('rankUsualMeals', () => {
@@ -25,7 +34,15 @@ describe('rankUsualMeals', () => {
     const items = rankUsualMeals(meals, shops, { limit: 5 });
     expect(items.map((i) => i.name).sort()).toEqual(['ヨーグルト', '牛丼 並盛']);
     const beef = items.find((i) => i.productId === 7)!;
-    expect(beef).toMatchObject({ recordedDays: 3, lastDate: '2026-11-04', mealType: 'dinner', cal: 1300, quantity: 2, catalogId: 'p_7', shopName: '吉野家' });
+    expect(beef).toMatchObject({
+      recordedDays: 3,
+      lastDate: '2026-11-04',
+      mealType: 'dinner',
+      cal: 1300,
+      quantity: 2,
+      catalogId: 'p_7',
+      shopName: '吉野家',
+    });
     expect(beef.dishId).toBeUndefined();
     expect(items.find((i) => i.name === 'ヨーグルト')).toMatchObject({ recordedDays: 2, catalogId: null });
   });

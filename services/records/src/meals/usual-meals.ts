@@ -24,7 +24,8 @@ export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualM
     if (query.mealType && meal.mealType !== query.mealType) continue;
     const key = itemKey(meal);
     const group = groups.get(key) ?? { latest: meal, daysBySlot: new Map(), days: new Set() };
-    if (meal.mealDate > group.latest.mealDate || (meal.mealDate === group.latest.mealDate && meal.createdAt >= group.latest.createdAt)) group.latest = meal;
+    if (meal.mealDate > group.latest.mealDate || (meal.mealDate === group.latest.mealDate && meal.createdAt >= group.latest.createdAt))
+      group.latest = meal;
     const slotDays = group.daysBySlot.get(meal.mealType) ?? new Set<string>();
     slotDays.add(meal.mealDate);
     group.daysBySlot.set(meal.mealType, slotDays);
@@ -35,7 +36,9 @@ export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualM
     if (group.days.size < 2) return false;
     if (!words.length) return true;
     const shop = group.latest.shopId ? shopById.get(group.latest.shopId) : undefined;
-    const haystack = fold([group.latest.mealName, shop?.name, shop?.nameEn, ...(shop?.aliases ?? []), group.latest.shopId].filter(Boolean).join(' '));
+    const haystack = fold(
+      [group.latest.mealName, shop?.name, shop?.nameEn, ...(shop?.aliases ?? []), group.latest.shopId].filter(Boolean).join(' '),
+    );
     return words.every((word) => haystack.includes(word));
   });
   // Rank within each slot, then take the best rank an item reaches in any slot: every slot's top comes first.
@@ -49,13 +52,22 @@ export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualM
   }
   const recordedDays = (group: (typeof candidates)[number]) => [...group.daysBySlot.values()].reduce((n, days) => n + days.size, 0);
   return candidates
-    .sort((a, b) => bestRank.get(a)! - bestRank.get(b)! || recordedDays(b) - recordedDays(a) || b.latest.mealDate.localeCompare(a.latest.mealDate))
+    .sort(
+      (a, b) =>
+        bestRank.get(a)! - bestRank.get(b)! || recordedDays(b) - recordedDays(a) || b.latest.mealDate.localeCompare(a.latest.mealDate),
+    )
     .slice(0, query.limit)
     .map((group) => {
       const meal = group.latest;
       const shop = meal.shopId ? shopById.get(meal.shopId) : undefined;
       const ref =
-        meal.productId !== null ? { productId: meal.productId } : meal.dishId !== null ? { dishId: meal.dishId } : meal.foodId !== null ? { foodId: meal.foodId } : {};
+        meal.productId !== null
+          ? { productId: meal.productId }
+          : meal.dishId !== null
+            ? { dishId: meal.dishId }
+            : meal.foodId !== null
+              ? { foodId: meal.foodId }
+              : {};
       return {
         name: meal.mealName,
         shopId: meal.shopId,

@@ -28,7 +28,8 @@ describe('DRI 2025 target selection (GET /nutrition/detailed targets)', () => {
     expect(t.salt).toMatchObject({ value: 6.5, kind: 'dg_max' });
     expect(t.sodium).toMatchObject({ value: 2559, kind: 'dg_max', unit: 'mg' });
     expect(t.vitaminD).toMatchObject({ value: 9, kind: 'ai', upperLimit: 100 });
-    for (const key of ['sugar', 'transFat', 'cholesterol', 'unsaturatedFat'] as const) expect(t[key]).toMatchObject({ value: null, kind: 'not_set' });
+    for (const key of ['sugar', 'transFat', 'cholesterol', 'unsaturatedFat'] as const)
+      expect(t[key]).toMatchObject({ value: null, kind: 'not_set' });
   });
 
   it('replaces cal and PFC by the personal goal; saturated fat is 7 % of the goal energy; everything scales with the days', () => {

@@ -26,11 +26,36 @@ export const DRI_SOURCE = '日本人の食事摂取基準（2025年版）, MHLW'
 
 /** Units of the 26 detailed keys (API-SPEC.md → Detailed nutrition keys). */
 const UNITS: Record<TargetKey, string> = {
-  cal: 'kcal', protein: 'g', fat: 'g', carbs: 'g',
-  salt: 'g', sugar: 'g', fiber: 'g', saturatedFat: 'g', unsaturatedFat: 'g', transFat: 'g',
-  cholesterol: 'mg', sodium: 'mg', potassium: 'mg', calcium: 'mg', magnesium: 'mg', phosphorus: 'mg', iron: 'mg', zinc: 'mg',
-  vitaminA: 'ug', vitaminB12: 'ug', vitaminD: 'ug', vitaminK: 'ug', folate: 'ug',
-  vitaminB1: 'mg', vitaminB2: 'mg', vitaminB6: 'mg', vitaminC: 'mg', vitaminE: 'mg', niacin: 'mg', pantothenicAcid: 'mg',
+  cal: 'kcal',
+  protein: 'g',
+  fat: 'g',
+  carbs: 'g',
+  salt: 'g',
+  sugar: 'g',
+  fiber: 'g',
+  saturatedFat: 'g',
+  unsaturatedFat: 'g',
+  transFat: 'g',
+  cholesterol: 'mg',
+  sodium: 'mg',
+  potassium: 'mg',
+  calcium: 'mg',
+  magnesium: 'mg',
+  phosphorus: 'mg',
+  iron: 'mg',
+  zinc: 'mg',
+  vitaminA: 'ug',
+  vitaminB12: 'ug',
+  vitaminD: 'ug',
+  vitaminK: 'ug',
+  folate: 'ug',
+  vitaminB1: 'mg',
+  vitaminB2: 'mg',
+  vitaminB6: 'mg',
+  vitaminC: 'mg',
+  vitaminE: 'mg',
+  niacin: 'mg',
+  pantothenicAcid: 'mg',
 };
 
 /** DRI sets salt, not sodium: sodium (mg) = salt (g) × 1000 / 2.54. */
@@ -90,7 +115,12 @@ export function selectDriTargets(subject: TargetSubject, days: number, goalTotal
   for (const key of DETAILED_NUTRIENT_KEYS) {
     if (key === 'sodium') {
       const salt = rowOf('salt');
-      nutrients.sodium = target('sodium', 'dg_max', salt?.dgUpper !== undefined ? Math.round(salt.dgUpper * SODIUM_MG_PER_SALT_G) : null, days);
+      nutrients.sodium = target(
+        'sodium',
+        'dg_max',
+        salt?.dgUpper !== undefined ? Math.round(salt.dgUpper * SODIUM_MG_PER_SALT_G) : null,
+        days,
+      );
       continue;
     }
     const row = rowOf(key);
@@ -98,7 +128,10 @@ export function selectDriTargets(subject: TargetSubject, days: number, goalTotal
       nutrients[key] = target(key, 'not_set', null, days);
     } else if (key === 'saturatedFat' && row.dgPercentEnergyUpper !== undefined) {
       // A share of energy: the period's goal kcal already covers every day.
-      nutrients[key] = goalCal === null ? target(key, 'dg_max', null, 1, row) : target(key, 'dg_max', (goalCal * row.dgPercentEnergyUpper) / 100 / KCAL_PER_G_FAT, 1, row);
+      nutrients[key] =
+        goalCal === null
+          ? target(key, 'dg_max', null, 1, row)
+          : target(key, 'dg_max', (goalCal * row.dgPercentEnergyUpper) / 100 / KCAL_PER_G_FAT, 1, row);
     } else if (row.rda !== undefined) {
       const rda = subject.sex === 'female' && row.rdaMenstruating !== undefined ? row.rdaMenstruating : row.rda;
       nutrients[key] = target(key, 'rda', rda, days, row);

@@ -10,7 +10,12 @@ describe('computeEffectiveGoal (API-SPEC.md → Nutrition: base goal, then day o
   });
 
   it('replaces only the overridden axes, then adds the burn to the overridden cal', () => {
-    expect(computeEffectiveGoal(base, { ...noOverride, cal: 1500, fat: 40 }, 200)).toEqual({ cal: 1700, protein: 100, fat: 40, carbs: 250 });
+    expect(computeEffectiveGoal(base, { ...noOverride, cal: 1500, fat: 40 }, 200)).toEqual({
+      cal: 1700,
+      protein: 100,
+      fat: 40,
+      carbs: 250,
+    });
   });
 
   it('is null without base goal and override, even with exercise', () => {
@@ -25,7 +30,9 @@ describe('computeEffectiveGoal (API-SPEC.md → Nutrition: base goal, then day o
 
 describe('computeRemaining', () => {
   it('is goal − consumed per axis, negative when over, null axes stay null', () => {
-    expect(computeRemaining({ cal: 2000, protein: 100, fat: null, carbs: 250 }, { cal: 2100.25, protein: 30.04, fat: 10, carbs: 0 })).toEqual({
+    expect(
+      computeRemaining({ cal: 2000, protein: 100, fat: null, carbs: 250 }, { cal: 2100.25, protein: 30.04, fat: 10, carbs: 0 }),
+    ).toEqual({
       cal: -100.3,
       protein: 70,
       fat: null,

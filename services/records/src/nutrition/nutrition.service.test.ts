@@ -45,17 +45,51 @@ const goal: Goal = {
   mealRatios: { breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 },
   source: 'manual',
 };
-const setGoal = (userId: string) => store.goals.save(userId, { ...goal, createdAt: clock.now().toISOString(), updatedAt: clock.now().toISOString() });
+const setGoal = (userId: string) =>
+  store.goals.save(userId, { ...goal, createdAt: clock.now().toISOString(), updatedAt: clock.now().toISOString() });
 
 describe('GET /nutrition rules', () => {
   it('single day: effective goal with override and burn, consumed, remaining, slots and streak', async () => {
     const service = createNutritionService({ store });
     const u = 'n_single';
     await setGoal(u);
-    await addMeals(meal(u, TODAY, 'breakfast', 400), meal(u, TODAY, 'breakfast', 200.04), meal(u, addDays(TODAY, -1), 'dinner', 500), meal(u, addDays(TODAY, -2), 'lunch', 500));
-    await store.exercises.insert({ id: 'ex_n1', userId: u, exerciseDate: TODAY, mealSlot: 'afternoon', type: null, cal: 300, durationMin: null, notes: null, source: 'manual', createdAt: clock.now().toISOString() });
-    await store.budgets.putDayOverride({ userId: u, date: TODAY, cal: null, protein: 120, fat: null, carbs: null, updatedAt: clock.now().toISOString() });
-    await store.budgets.putSlot({ userId: u, mealDate: TODAY, mealSlot: 'dinner', cal: 900, protein: 50, fat: 30, carbs: 100, updatedAt: clock.now().toISOString() });
+    await addMeals(
+      meal(u, TODAY, 'breakfast', 400),
+      meal(u, TODAY, 'breakfast', 200.04),
+      meal(u, addDays(TODAY, -1), 'dinner', 500),
+      meal(u, addDays(TODAY, -2), 'lunch', 500),
+    );
+    await store.exercises.insert({
+      id: 'ex_n1',
+      userId: u,
+      exerciseDate: TODAY,
+      mealSlot: 'afternoon',
+      type: null,
+      cal: 300,
+      durationMin: null,
+      notes: null,
+      source: 'manual',
+      createdAt: clock.now().toISOString(),
+    });
+    await store.budgets.putDayOverride({
+      userId: u,
+      date: TODAY,
+      cal: null,
+      protein: 120,
+      fat: null,
+      carbs: null,
+      updatedAt: clock.now().toISOString(),
+    });
+    await store.budgets.putSlot({
+      userId: u,
+      mealDate: TODAY,
+      mealSlot: 'dinner',
+      cal: 900,
+      protein: 50,
+      fat: 30,
+      carbs: 100,
+      updatedAt: clock.now().toISOString(),
+    });
 
     const data = await service.getNutrition(ctx(u), {});
     expect(data).toMatchObject({ startDate: TODAY, endDate: TODAY, timezone: 'Asia/Tokyo', streak: 3 });
@@ -82,7 +116,13 @@ describe('GET /nutrition rules', () => {
     await addMeals(meal(u, '2026-11-02', 'lunch', 700));
     const data = await service.getNutrition(ctx(u), { startDate: '2026-11-01', endDate: '2026-11-03' });
     expect(data.days.map((d) => d.date)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
-    expect(data.days[1]).toEqual({ date: '2026-11-02', goal: null, consumed: { cal: 700, protein: 35, fat: 17.5, carbs: 87.5 }, remaining: null, exerciseBurn: 0 });
+    expect(data.days[1]).toEqual({
+      date: '2026-11-02',
+      goal: null,
+      consumed: { cal: 700, protein: 35, fat: 17.5, carbs: 87.5 },
+      remaining: null,
+      exerciseBurn: 0,
+    });
     expect(data).not.toHaveProperty('streak');
     expect(data).not.toHaveProperty('slots');
   });

@@ -32,7 +32,12 @@ const sumMacros = (meals: MealRecord[]): MacroSet =>
     carbs: 0,
   });
 
-const roundMacros = (m: MacroSet): MacroSet => ({ cal: round1(m.cal), protein: round1(m.protein), fat: round1(m.fat), carbs: round1(m.carbs) });
+const roundMacros = (m: MacroSet): MacroSet => ({
+  cal: round1(m.cal),
+  protein: round1(m.protein),
+  fat: round1(m.fat),
+  carbs: round1(m.carbs),
+});
 
 const hasDetail = (meal: MealRecord) => meal.detailedNutrition !== null && Object.keys(meal.detailedNutrition).length > 0;
 
@@ -159,7 +164,11 @@ export function createNutritionService(deps: { store: NutritionStore }): Nutriti
         const age = ageAt(profile.dateOfBirth, endDate);
         targets = selectDriTargets({ sex: profile.gender, age }, days.length, goalTotals);
         if (!targets) {
-          targetsUnavailable = { reason: 'age_not_covered' as const, missing: [], message: `the DRI data covers adults 18 and over; age at ${endDate} is ${age}` };
+          targetsUnavailable = {
+            reason: 'age_not_covered' as const,
+            missing: [],
+            message: `the DRI data covers adults 18 and over; age at ${endDate} is ${age}`,
+          };
         }
       }
 

@@ -3,7 +3,8 @@ import { computeSlotAllocation } from './slot-allocation';
 
 const ratios = { breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 };
 const goal = { cal: 2000, protein: 100, fat: 60, carbs: 250 };
-const bySlot = (entries: SlotBudgetEntry[]) => Object.fromEntries(entries.map((e) => [e.slot, e])) as Record<SlotBudgetEntry['slot'], SlotBudgetEntry>;
+const bySlot = (entries: SlotBudgetEntry[]) =>
+  Object.fromEntries(entries.map((e) => [e.slot, e])) as Record<SlotBudgetEntry['slot'], SlotBudgetEntry>;
 
 describe('computeSlotAllocation (API-SPEC.md → Slot budget entry: the app’s plan grid)', () => {
   it('lists the seven slots in time order; ratios × effective goal for the four allocated slots, none elsewhere', () => {
@@ -14,7 +15,8 @@ describe('computeSlotAllocation (API-SPEC.md → Slot budget entry: the app’s 
     expect(s.lunch).toMatchObject({ source: 'auto', cal: 700, protein: 35 });
     expect(s.afternoon).toMatchObject({ source: 'auto', cal: 200, protein: 10 });
     expect(s.dinner).toMatchObject({ source: 'auto', cal: 600, carbs: 75 });
-    for (const slot of ['early_morning', 'mid_morning', 'late_night'] as const) expect(s[slot]).toEqual({ slot, source: 'none', cal: 0, protein: 0, fat: 0, carbs: 0 });
+    for (const slot of ['early_morning', 'mid_morning', 'late_night'] as const)
+      expect(s[slot]).toEqual({ slot, source: 'none', cal: 0, protein: 0, fat: 0, carbs: 0 });
   });
 
   it('replaces recorded slots by their actuals and shows custom budgets, meal before custom before auto', () => {
@@ -33,12 +35,21 @@ describe('computeSlotAllocation (API-SPEC.md → Slot budget entry: the app’s 
   });
 
   it('gives the snack slot `none` when the snack ratio is 0, and every unrecorded slot `none` without a goal', () => {
-    expect(bySlot(computeSlotAllocation({ goal, mealRatios: { ...ratios, snack: 0 }, actuals: {}, custom: {} })).afternoon.source).toBe('none');
-    const noGoal = computeSlotAllocation({ goal: null, mealRatios: null, actuals: {}, custom: { lunch: { cal: 500, protein: 20, fat: 10, carbs: 60 } } });
+    expect(bySlot(computeSlotAllocation({ goal, mealRatios: { ...ratios, snack: 0 }, actuals: {}, custom: {} })).afternoon.source).toBe(
+      'none',
+    );
+    const noGoal = computeSlotAllocation({
+      goal: null,
+      mealRatios: null,
+      actuals: {},
+      custom: { lunch: { cal: 500, protein: 20, fat: 10, carbs: 60 } },
+    });
     expect(noGoal.filter((e) => e.source !== 'none').map((e) => `${e.slot}:${e.source}`)).toEqual(['lunch:custom']);
   });
 
   it('follows the effective goal (override and burn included) it is given', () => {
-    expect(bySlot(computeSlotAllocation({ goal: { ...goal, cal: 2400 }, mealRatios: ratios, actuals: {}, custom: {} })).lunch.cal).toBe(840);
+    expect(bySlot(computeSlotAllocation({ goal: { ...goal, cal: 2400 }, mealRatios: ratios, actuals: {}, custom: {} })).lunch.cal).toBe(
+      840,
+    );
   });
 });

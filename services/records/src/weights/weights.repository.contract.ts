@@ -10,9 +10,15 @@ export function describeWeightsRepositoryContract(getStore: () => RecordsStore):
     const { weights } = getStore();
     const userId = `u_${randomUUID()}`;
     const first = await weights.upsert(userId, '2026-11-20', { weightKg: 60.2, bodyFatPct: 22.5, note: 'morning' }, T0);
-    expect(first).toEqual({ created: true, record: { userId, date: '2026-11-20', weightKg: 60.2, bodyFatPct: 22.5, note: 'morning', updatedAt: T0 } });
+    expect(first).toEqual({
+      created: true,
+      record: { userId, date: '2026-11-20', weightKg: 60.2, bodyFatPct: 22.5, note: 'morning', updatedAt: T0 },
+    });
     const second = await weights.upsert(userId, '2026-11-20', { weightKg: 59.8 }, T1);
-    expect(second).toEqual({ created: false, record: { userId, date: '2026-11-20', weightKg: 59.8, bodyFatPct: 22.5, note: 'morning', updatedAt: T1 } });
+    expect(second).toEqual({
+      created: false,
+      record: { userId, date: '2026-11-20', weightKg: 59.8, bodyFatPct: 22.5, note: 'morning', updatedAt: T1 },
+    });
     const third = await weights.upsert(userId, '2026-11-20', { weightKg: 59.8, note: null, bodyFatPct: null }, T1);
     expect(third.record).toMatchObject({ bodyFatPct: null, note: null });
     expect(await weights.listByDateRange(userId, '2026-11-20', '2026-11-20')).toHaveLength(1);

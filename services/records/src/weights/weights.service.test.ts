@@ -27,7 +27,12 @@ describe('weights service', () => {
       note: '朝',
       created: true,
     });
-    expect(await weights.recordWeight(ctx('w1'), { weightKg: 62 })).toMatchObject({ weightKg: 62, bodyFatPct: 24, note: '朝', created: false });
+    expect(await weights.recordWeight(ctx('w1'), { weightKg: 62 })).toMatchObject({
+      weightKg: 62,
+      bodyFatPct: 24,
+      note: '朝',
+      created: false,
+    });
     expect(await weights.recordWeight(ctx('w1'), { weightKg: 62, note: null })).toMatchObject({ bodyFatPct: 24, note: null });
     await weights.recordWeight(ctx('w1'), { weightKg: 63, date: '2026-11-01' });
     expect((await weights.listWeights(ctx('w1'), {})).items.map((w) => w.date)).toEqual(['2026-11-21']);
@@ -54,11 +59,18 @@ describe('day notes service', () => {
     expect(await notes.putDayNote(ctx('n1'), { body: '寝不足' })).toMatchObject({ date: '2026-11-21', body: '寝不足', deleted: false });
     await notes.putDayNote(ctx('n1'), { body: '外食続き', date: '2026-11-19' });
     await notes.putDayNote(ctx('n1'), { body: '快眠' });
-    expect((await notes.listDayNotes(ctx('n1'), { startDate: '2026-11-18', endDate: '2026-11-21' })).items.map((n) => [n.date, n.body])).toEqual([
+    expect(
+      (await notes.listDayNotes(ctx('n1'), { startDate: '2026-11-18', endDate: '2026-11-21' })).items.map((n) => [n.date, n.body]),
+    ).toEqual([
       ['2026-11-19', '外食続き'],
       ['2026-11-21', '快眠'],
     ]);
-    expect(await notes.putDayNote(ctx('n1'), { body: '  ', date: '2026-11-19' })).toEqual({ date: '2026-11-19', body: null, updatedAt: null, deleted: true });
+    expect(await notes.putDayNote(ctx('n1'), { body: '  ', date: '2026-11-19' })).toEqual({
+      date: '2026-11-19',
+      body: null,
+      updatedAt: null,
+      deleted: true,
+    });
     expect(await notes.putDayNote(ctx('n1'), { body: '' })).toMatchObject({ deleted: true });
     expect((await notes.listDayNotes(ctx('n1'), { startDate: '2026-11-18', endDate: '2026-11-21' })).items).toEqual([]);
   });

@@ -32,7 +32,12 @@ function termQuery(term: TermClauses): QueryNode {
         const tokens = [...new Set(clause.tokens)];
         return {
           match: {
-            [`text.${clause.field}`]: { query: tokens.join(' '), operator: 'or', minimum_should_match: String(required(tokens, clause.minShould)), boost: clause.boost },
+            [`text.${clause.field}`]: {
+              query: tokens.join(' '),
+              operator: 'or',
+              minimum_should_match: String(required(tokens, clause.minShould)),
+              boost: clause.boost,
+            },
           },
         };
       }),
@@ -47,7 +52,14 @@ function filterClauses(query: EngineQuery): { filter: QueryNode[]; mustNot: Quer
   if (filter.shopIds) clauses.push({ terms: { shopId: filter.shopIds } });
   if (filter.genres) clauses.push({ terms: { genres: filter.genres } });
   for (const [field, range] of Object.entries(filter.ranges ?? {})) {
-    clauses.push({ range: { [`numbers.${field}`]: { ...(range.min !== undefined ? { gte: range.min } : {}), ...(range.max !== undefined ? { lte: range.max } : {}) } } });
+    clauses.push({
+      range: {
+        [`numbers.${field}`]: {
+          ...(range.min !== undefined ? { gte: range.min } : {}),
+          ...(range.max !== undefined ? { lte: range.max } : {}),
+        },
+      },
+    });
     if (range.min === undefined && range.max === undefined) clauses.push({ exists: { field: `numbers.${field}` } });
   }
   const mustNot = query.excluded.map(termQuery);
@@ -58,7 +70,9 @@ function filterClauses(query: EngineQuery): { filter: QueryNode[]; mustNot: Quer
 /** The same orders as the embedded engine: function_score for relevance and fit (no scripts needed), sorts otherwise. */
 function searchBody(query: EngineQuery): { query: QueryNode; sort: QueryNode[] } {
   const { filter, mustNot } = filterClauses(query);
-  const base: QueryNode = { bool: { must: query.terms.length ? query.terms.map(termQuery) : [{ match_all: {} }], filter, must_not: mustNot } };
+  const base: QueryNode = {
+    bool: { must: query.terms.length ? query.terms.map(termQuery) : [{ match_all: {} }], filter, must_not: mustNot },
+  };
   const tiebreak = [{ 'numbers.popularity': { order: 'desc', missing: '_last' } }, { id: { order: 'asc' } }];
   const order = query.order;
   switch (order.kind) {
@@ -69,7 +83,10 @@ function searchBody(query: EngineQuery): { query: QueryNode; sort: QueryNode[] }
             query: base,
             functions: [
               { weight: 1 },
-              { field_value_factor: { field: 'numbers.popularity', modifier: 'ln1p', factor: 1, missing: 0 }, weight: query.popularityFactor },
+              {
+                field_value_factor: { field: 'numbers.popularity', modifier: 'ln1p', factor: 1, missing: 0 },
+                weight: query.popularityFactor,
+              },
             ],
             score_mode: 'sum',
             boost_mode: 'multiply',
@@ -123,12 +140,18 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
       if (previous.length === 1 && previous[0]!.startsWith(`${alias}-${key}-`)) return;
       const index = `${alias}-${key}-${Date.now()}`;
       const bulkClient = client.child({ requestTimeout: 60000 });
-      await bulkClient.indices.create({ index, settings: { ...CATALOG_INDEX_SETTINGS, refresh_interval: '-1' }, mappings: CATALOG_INDEX_MAPPINGS });
+      await bulkClient.indices.create({
+        index,
+        settings: { ...CATALOG_INDEX_SETTINGS, refresh_interval: '-1' },
+        mappings: CATALOG_INDEX_MAPPINGS,
+      });
       for (let start = 0; start < documents.length; start += BULK_CHUNK) {
-        const operations = documents.slice(start, start + BULK_CHUNK).flatMap((document) => [
-          { index: { _index: index, _id: document.id } },
-          { ...document, text: Object.fromEntries(Object.entries(document.text).map(([field, tokens]) => [field, tokens.join(' ')])) },
-        ]);
+        const operations = documents
+          .slice(start, start + BULK_CHUNK)
+          .flatMap((document) => [
+            { index: { _index: index, _id: document.id } },
+            { ...document, text: Object.fromEntries(Object.entries(document.text).map(([field, tokens]) => [field, tokens.join(' ')])) },
+          ]);
         const response = await bulkClient.bulk({ operations });
         if (response.errors) {
           const failed = response.items.find((item) => item.index?.error)?.index?.error;

@@ -167,8 +167,13 @@ function buildColumns(documents: SearchDocument[]): DocumentColumns {
     genreWords,
     genreMasks,
     breakfastOnly: Uint8Array.from(documents, (document) => (document.breakfastOnly ? 1 : 0)),
-    numbers: Object.fromEntries(NUMERIC_FIELDS.map((field) => [field, numberColumn(documents.map((document) => document.numbers[field]))])) as Record<NumericField, Float64Array>,
-    themes: Object.fromEntries(THEMES.map((theme) => [theme, numberColumn(documents.map((document) => document.themes[theme]))])) as Record<Theme, Float64Array>,
+    numbers: Object.fromEntries(
+      NUMERIC_FIELDS.map((field) => [field, numberColumn(documents.map((document) => document.numbers[field]))]),
+    ) as Record<NumericField, Float64Array>,
+    themes: Object.fromEntries(THEMES.map((theme) => [theme, numberColumn(documents.map((document) => document.themes[theme]))])) as Record<
+      Theme,
+      Float64Array
+    >,
     popularityLog: Float64Array.from(documents, (_, doc) => Math.log1p(popularity(doc))),
     tieRank,
   };
@@ -281,7 +286,14 @@ function keepInRange(docs: Int32Array, count: number, values: Float64Array, min:
  * excluded, in source order, and returns how many. A search tests up to the whole catalog, so each
  * condition runs as its own tight loop over the survivors of the ones before.
  */
-function filterDocs(columns: DocumentColumns, filter: SearchFilter, excluded: ScoredDocs, source: Int32Array, sourceCount: number, into: Int32Array): number {
+function filterDocs(
+  columns: DocumentColumns,
+  filter: SearchFilter,
+  excluded: ScoredDocs,
+  source: Int32Array,
+  sourceCount: number,
+  into: Int32Array,
+): number {
   let count = 0;
   if (excluded.count === 0) into.set(source.subarray(0, (count = sourceCount)));
   else for (let i = 0; i < sourceCount; i++) if (excluded.has[source[i]!] === 0) into[count++] = source[i]!;
@@ -324,7 +336,12 @@ function writeRankKeys(
     }
     case 'fit': {
       // The axes' decays multiply, so a document takes one exp of its summed exponents.
-      const axes = order.axes.map((axis) => ({ values: columns.numbers[axis.field], origin: axis.origin, offset: axis.offset, weight: gaussWeight(axis) }));
+      const axes = order.axes.map((axis) => ({
+        values: columns.numbers[axis.field],
+        origin: axis.origin,
+        offset: axis.offset,
+        weight: gaussWeight(axis),
+      }));
       for (let i = 0; i < rankedCount; i++) {
         const doc = ranked[i]!;
         let exponent = 0;

@@ -27,7 +27,7 @@ export function topDocs(docs: Int32Array, length: number, count: number, rankKey
       }
     } else if (rankKey[doc]! > worstKey || (rankKey[doc] === worstKey && tieRank[doc]! < worstTie)) {
       heap[0] = doc;
-      for (let at = 0; ; ) {
+      for (let at = 0; ;) {
         const left = 2 * at + 1;
         const right = left + 1;
         let worst = at;

@@ -117,7 +117,10 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
         await feedback.insertOne({ _id: id, ...rest });
       },
       async listSince(userId, since) {
-        const docs = await feedback.find({ userId, createdAt: { $gte: since } }).sort({ createdAt: 1 }).toArray();
+        const docs = await feedback
+          .find({ userId, createdAt: { $gte: since } })
+          .sort({ createdAt: 1 })
+          .toArray();
         return docs.map(({ _id, ...rest }) => ({ id: _id, ...rest }));
       },
       async hasAny(userId) {

@@ -1,13 +1,5 @@
 import { createSqliteGroupCommit, openSqliteDatabase, type SqliteDatabase } from '@shokuji/storage';
-import type {
-  Account,
-  AccountPatch,
-  CounterWindow,
-  FeedbackEntry,
-  IssueTokenRule,
-  PlatformStore,
-  TokenRecord,
-} from '../platform-store';
+import type { Account, AccountPatch, CounterWindow, FeedbackEntry, IssueTokenRule, PlatformStore, TokenRecord } from '../platform-store';
 import { COUNTERS_SQLITE_MIGRATIONS, PLATFORM_SQLITE_MIGRATIONS } from './platform.sqlite-migrations';
 
 interface AccountRow {
@@ -170,7 +162,9 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
     },
     feedback: {
       async add(entry: FeedbackEntry) {
-        db.prepare('INSERT INTO feedback (id, user_id, message, category, created_at) VALUES (@id, @userId, @message, @category, @createdAt)').run(entry);
+        db.prepare(
+          'INSERT INTO feedback (id, user_id, message, category, created_at) VALUES (@id, @userId, @message, @category, @createdAt)',
+        ).run(entry);
       },
       async listSince(userId, since) {
         return db

@@ -37,7 +37,10 @@ export async function createBudgetsMongoRepository(db: Db): Promise<BudgetsRepos
       return (await slots.deleteOne({ userId, mealDate, mealSlot })).deletedCount > 0;
     },
     async listSlotsByDateRange(userId, startDate, endDate) {
-      const docs = await slots.find({ userId, mealDate: { $gte: startDate, $lte: endDate } }).sort({ mealDate: 1, mealSlot: 1 }).toArray();
+      const docs = await slots
+        .find({ userId, mealDate: { $gte: startDate, $lte: endDate } })
+        .sort({ mealDate: 1, mealSlot: 1 })
+        .toArray();
       return docs.map(toSlot);
     },
     async putDayOverride(record) {
@@ -53,7 +56,12 @@ export async function createBudgetsMongoRepository(db: Db): Promise<BudgetsRepos
       return (await overrides.deleteOne({ userId, date })).deletedCount > 0;
     },
     async listDayOverridesByDateRange(userId, startDate, endDate) {
-      return (await overrides.find({ userId, date: { $gte: startDate, $lte: endDate } }).sort({ date: 1 }).toArray()).map(toOverride);
+      return (
+        await overrides
+          .find({ userId, date: { $gte: startDate, $lte: endDate } })
+          .sort({ date: 1 })
+          .toArray()
+      ).map(toOverride);
     },
   };
 }

@@ -8,7 +8,12 @@ export async function createDayNotesMongoRepository(db: Db): Promise<DayNotesRep
   await notes.createIndex({ userId: 1, date: 1 }, { unique: true });
   return {
     async listByDateRange(userId, startDate, endDate) {
-      return (await notes.find({ userId, date: { $gte: startDate, $lte: endDate } }).sort({ date: 1 }).toArray()).map(toRecord);
+      return (
+        await notes
+          .find({ userId, date: { $gte: startDate, $lte: endDate } })
+          .sort({ date: 1 })
+          .toArray()
+      ).map(toRecord);
     },
     async put(record) {
       await notes.updateOne(

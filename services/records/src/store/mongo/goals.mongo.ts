@@ -16,7 +16,10 @@ export async function createGoalsMongoRepository(db: Db): Promise<GoalsRepositor
       await goals.replaceOne({ _id: userId }, { goal, updatedAt: goal.updatedAt }, { upsert: true });
     },
     async listUserIds() {
-      const docs = await goals.find({}, { projection: { _id: 1 } }).sort({ _id: 1 }).toArray();
+      const docs = await goals
+        .find({}, { projection: { _id: 1 } })
+        .sort({ _id: 1 })
+        .toArray();
       return docs.map((doc) => doc._id);
     },
     async getMetabolism(userId) {

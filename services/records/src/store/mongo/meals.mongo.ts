@@ -155,7 +155,13 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       // One document per meal: replacing it swaps image and thumbnail together.
       await photos.replaceOne(
         { _id: photo.mealId },
-        { userId: photo.userId, version: photo.version, image: new Binary(photo.image), thumbnail: new Binary(photo.thumbnail), createdAt: photo.createdAt },
+        {
+          userId: photo.userId,
+          version: photo.version,
+          image: new Binary(photo.image),
+          thumbnail: new Binary(photo.thumbnail),
+          createdAt: photo.createdAt,
+        },
         { upsert: true },
       );
     },

@@ -17,7 +17,10 @@ export async function createWeightsMongoRepository(db: Db): Promise<WeightsRepos
   await weights.createIndex({ userId: 1, date: 1 }, { unique: true });
   return {
     async listByDateRange(userId, startDate, endDate) {
-      const docs = await weights.find({ userId, date: { $gte: startDate, $lte: endDate } }).sort({ date: 1 }).toArray();
+      const docs = await weights
+        .find({ userId, date: { $gte: startDate, $lte: endDate } })
+        .sort({ date: 1 })
+        .toArray();
       return docs.map(toRecord);
     },
     async upsert(userId, date, input, now) {

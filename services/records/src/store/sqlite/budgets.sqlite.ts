@@ -14,8 +14,25 @@ export const BUDGETS_SQLITE_MIGRATIONS: SqliteMigration[] = [
   },
 ];
 
-type SlotRow = { user_id: string; meal_date: string; meal_slot: SlotBudgetRecord['mealSlot']; cal: number; protein: number; fat: number; carbs: number; updated_at: string };
-type OverrideRow = { user_id: string; date: string; cal: number | null; protein: number | null; fat: number | null; carbs: number | null; updated_at: string };
+type SlotRow = {
+  user_id: string;
+  meal_date: string;
+  meal_slot: SlotBudgetRecord['mealSlot'];
+  cal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+  updated_at: string;
+};
+type OverrideRow = {
+  user_id: string;
+  date: string;
+  cal: number | null;
+  protein: number | null;
+  fat: number | null;
+  carbs: number | null;
+  updated_at: string;
+};
 
 const toSlot = (row: SlotRow): SlotBudgetRecord => ({
   userId: row.user_id,

@@ -10,8 +10,12 @@ export const FAVORITES_SQLITE_MIGRATIONS: SqliteMigration[] = [
 ];
 
 export function createFavoritesSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): FavoritesRepository {
-  const list = db.prepare<[string], { doc_json: string }>('SELECT doc_json FROM favorites WHERE user_id = ? ORDER BY created_at DESC, rowid DESC');
-  const find = db.prepare<[string, string, number], { doc_json: string }>('SELECT doc_json FROM favorites WHERE user_id = ? AND type = ? AND ref_id = ?');
+  const list = db.prepare<[string], { doc_json: string }>(
+    'SELECT doc_json FROM favorites WHERE user_id = ? ORDER BY created_at DESC, rowid DESC',
+  );
+  const find = db.prepare<[string, string, number], { doc_json: string }>(
+    'SELECT doc_json FROM favorites WHERE user_id = ? AND type = ? AND ref_id = ?',
+  );
   const count = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM favorites WHERE user_id = ?');
   const insert = db.prepare('INSERT INTO favorites (user_id, type, ref_id, created_at, doc_json) VALUES (?, ?, ?, ?, ?)');
   const update = db.prepare('UPDATE favorites SET doc_json = ? WHERE user_id = ? AND type = ? AND ref_id = ?');

@@ -16,7 +16,9 @@ export function createGoalsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     'INSERT INTO goals (user_id, goal_json, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET goal_json = excluded.goal_json, updated_at = excluded.updated_at',
   );
   const listUsers = db.prepare<[], { user_id: string }>('SELECT user_id FROM goals ORDER BY user_id');
-  const readMetabolism = db.prepare<[string], { metabolism_json: string | null }>('SELECT metabolism_json FROM metabolism WHERE user_id = ?');
+  const readMetabolism = db.prepare<[string], { metabolism_json: string | null }>(
+    'SELECT metabolism_json FROM metabolism WHERE user_id = ?',
+  );
   const writeMetabolism = db.prepare(
     'INSERT INTO metabolism (user_id, metabolism_json, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET metabolism_json = excluded.metabolism_json, updated_at = excluded.updated_at',
   );

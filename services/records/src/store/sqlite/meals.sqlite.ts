@@ -96,7 +96,8 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       adding[meal.mealDate] = (adding[meal.mealDate] ?? 0) + 1;
     }
     if (Object.entries(adding).some(([date, n]) => countsBefore[date]! + n > capPerDay)) return { inserted: false, countsBefore };
-    for (const food of foods) insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) });
+    for (const food of foods)
+      insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) });
     for (const meal of meals) insertMeal.run(mealRow(meal));
     return { inserted: true, countsBefore };
   });
@@ -140,7 +141,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       return row ? parseFood(row) : null;
     },
     async addFood(food) {
-      await writes.write(() => insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) }));
+      await writes.write(() =>
+        insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) }),
+      );
     },
     async listFoods(userId, text, limit) {
       return listFoods.all(userId, likePattern(text ?? ''), limit).map(parseFood);
