@@ -578,10 +578,16 @@ describe('/mcp gate', () => {
         DATA_DIR: gateway().dataDir,
         PUBLIC_BASE_URL: 'https://moved.example',
         ADMIN_TOKEN: gateway().adminToken,
+        // The per-IP counters are shared through the store: this file's traffic counts here too.
+        OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
       });
       const reply = await callMcp(other.url, connection.accessToken);
       expect(reply.status).toBe(401);
       expect(reply.headers.get('www-authenticate')).toContain('https://moved.example/.well-known/oauth-protected-resource/mcp');
+      // Its refresh token cannot carry the grant over to the new resource either: sign in again.
+      const refreshed = await refreshRequest(other.url, connection, connection.refreshToken);
+      expect(refreshed.status).toBe(400);
+      expect(refreshed.body.error).toBe('invalid_grant');
     } finally {
       await other?.stop();
     }

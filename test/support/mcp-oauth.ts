@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { rootCertificates } from 'node:tls';
 import type { Admin } from './api-fixtures';
 import { request, type HttpReply } from './http-client';
 
@@ -8,19 +11,28 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-/** The cookies one browser holds for the gateway (the sign-in pages bind to it). */
+/**
+ * The cookies one browser holds, per origin (the sign-in pages bind to them; an upstream provider
+ * has its own), and the extra certificate it trusts (the tests' self-signed one).
+ */
 export class CookieJar {
-  private readonly cookies = new Map<string, string>();
+  private readonly byOrigin = new Map<string, Map<string, string>>();
 
-  header(): Record<string, string> {
-    return this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {};
+  constructor(readonly trustedCertificate?: string) {}
+
+  header(url: string): Record<string, string> {
+    const cookies = this.byOrigin.get(new URL(url).origin);
+    return cookies?.size ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {};
   }
 
-  keep(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
+  keep(url: string, headers: Headers): void {
+    const origin = new URL(url).origin;
+    const cookies = this.byOrigin.get(origin) ?? new Map<string, string>();
+    this.byOrigin.set(origin, cookies);
+    for (const line of headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+      cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
     }
   }
 }
@@ -32,16 +44,53 @@ export interface PageReply {
   headers: Headers;
 }
 
-/** A browser-like request: no redirects followed, cookies kept, forms posted urlencoded. */
+const headersOf = (message: IncomingMessage): Headers => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(message.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
+  return headers;
+};
+
+/**
+ * A browser-like request: no redirects followed, cookies kept, forms posted urlencoded. Plain
+ * node:http(s), so an https server with the tests' own certificate can be trusted per jar.
+ */
 export async function browse(jar: CookieJar, url: string, form?: Record<string, string>): Promise<PageReply> {
-  const response = await fetch(url, {
-    method: form ? 'POST' : 'GET',
-    redirect: 'manual',
-    headers: { ...jar.header(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: form ? new URLSearchParams(form).toString() : undefined,
+  const body = form ? new URLSearchParams(form).toString() : undefined;
+  const target = new URL(url);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const reply = await new Promise<{ message: IncomingMessage; text: string }>((resolve, reject) => {
+    const req = send(
+      target,
+      {
+        method: form ? 'POST' : 'GET',
+        headers: { ...jar.header(url), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        ...(jar.trustedCertificate ? { ca: [...rootCertificates, jar.trustedCertificate] } : {}),
+      },
+      (message) => {
+        const chunks: Buffer[] = [];
+        message.on('data', (chunk: Buffer) => chunks.push(chunk));
+        message.on('end', () => resolve({ message, text: Buffer.concat(chunks).toString('utf8') }));
+        message.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  jar.keep(response);
-  return { status: response.status, html: await response.text(), location: response.headers.get('location'), headers: response.headers };
+  const headers = headersOf(reply.message);
+  jar.keep(url, headers);
+  return { status: reply.message.statusCode ?? 0, html: reply.text, location: headers.get('location'), headers };
+}
+
+/** Follows redirects (GET) until a page answers, or the next URL starts with `stopAt`; returns that reply and URL. */
+export async function follow(jar: CookieJar, url: string, stopAt: string): Promise<{ url: string; reply: PageReply }> {
+  let current = url;
+  for (let hops = 0; hops < 10; hops++) {
+    const reply = await browse(jar, current);
+    if (!reply.location) return { url: current, reply };
+    current = new URL(reply.location, current).toString();
+    if (current.startsWith(stopAt)) return { url: current, reply };
+  }
+  throw new Error(`too many redirects from ${url}`);
 }
 
 /** The value of a hidden input of a page's form. */

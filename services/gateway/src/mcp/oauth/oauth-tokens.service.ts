@@ -76,12 +76,10 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
 
   /** RFC 8707 §2 as OPERATOR-API.md fixes it: one value, exactly the MCP URL, and the grant's. */
   const checkResource = (resources: string[], granted: string) => {
+    // Granted under another PUBLIC_BASE_URL: the client must sign in again, which invalid_grant tells it.
+    if (granted !== resource) throw new OAuthError('invalid_grant', 'the authorization was made for another resource; sign in again');
     if (resources.length > 1) throw new OAuthError('invalid_target', 'this server serves one resource; send one resource parameter');
-    const asked = resources[0];
-    if (asked !== undefined && (asked !== resource || asked !== granted)) {
-      throw new OAuthError('invalid_target', `resource must be ${granted === resource ? resource : 'the one authorized'}`);
-    }
-    if (granted !== resource) throw new OAuthError('invalid_target', 'the grant was made for another resource');
+    if (resources[0] !== undefined && resources[0] !== resource) throw new OAuthError('invalid_target', `resource must be ${resource}`);
   };
 
   const revokeGrant = (grantId: string, now: Date) => oauth.grants.revoke(grantId, now.toISOString());
