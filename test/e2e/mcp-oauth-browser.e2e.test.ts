@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { useGateway } from '../support/api-fixtures';
-import { authorizeUrl, issueSignInCode, pkcePair, registeredClientId, tokenRequest } from '../support/mcp-oauth';
+import { authorizeUrl, exchangeCode, issueSignInCode, pkcePair, registeredClientId } from '../support/mcp-oauth';
 import { REPO_ROOT, tempDataDir } from '../support/service-process';
 
 /**
@@ -125,13 +125,12 @@ describeWithChromium(`sign-in and consent in a headless browser${unavailable ? `
     expect(arrival.searchParams.get('iss')).toBe(base());
     expect(cspViolations).toEqual([]);
 
-    const tokens = await tokenRequest(base(), {
-      grant_type: 'authorization_code',
-      client_id: clientId,
+    const tokens = await exchangeCode(base(), {
+      clientId,
       code: arrival.searchParams.get('code')!,
-      code_verifier: verifier,
-      redirect_uri: callbackUrl,
-      resource: `${base()}/mcp`,
+      verifier,
+      redirectUri: callbackUrl,
+      extra: { resource: `${base()}/mcp` },
     });
     expect(tokens.status).toBe(200);
     expect(tokens.body.refresh_token).toMatch(/^mcp_rt_/);

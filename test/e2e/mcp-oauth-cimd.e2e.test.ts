@@ -10,9 +10,9 @@ import {
   decide,
   issueSignInCode,
   pkcePair,
+  exchangeCode,
   refreshRequest,
   signInThroughPages,
-  tokenRequest,
 } from '../support/mcp-oauth';
 import { selfSignedCertificate } from '../support/tls';
 
@@ -92,13 +92,7 @@ describe('client ID metadata documents', () => {
     );
     expect(flow.consent.html).toContain('CIMD クライアント');
     const { redirect } = await decide(flow, 'approve');
-    const tokens = await tokenRequest(base(), {
-      grant_type: 'authorization_code',
-      client_id: clientId,
-      code: redirect.searchParams.get('code')!,
-      code_verifier: verifier,
-      redirect_uri: LOOPBACK_REDIRECT,
-    });
+    const tokens = await exchangeCode(base(), { clientId, code: redirect.searchParams.get('code')!, verifier });
     expect(tokens.status).toBe(200);
     expect((await callMcp(base(), tokens.body.access_token)).status).not.toBe(401);
     expect((await refreshRequest(base(), { clientId }, tokens.body.refresh_token)).status).toBe(200);

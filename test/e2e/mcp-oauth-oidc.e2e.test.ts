@@ -10,8 +10,8 @@ import {
   formAction,
   hiddenField,
   pkcePair,
+  exchangeCode,
   registeredClientId,
-  tokenRequest,
   type PageReply,
 } from '../support/mcp-oauth';
 import { freePort, startOidcUpstream, type RunningOidcUpstream } from '../support/oidc-upstream/oidc-upstream';
@@ -99,13 +99,7 @@ describe('external OpenID Connect sign-in', () => {
     });
     const redirect = new URL(decided.location!);
     expect(redirect.searchParams.get('iss')).toBe(base());
-    const tokens = await tokenRequest(base(), {
-      grant_type: 'authorization_code',
-      client_id: clientId,
-      code: redirect.searchParams.get('code')!,
-      code_verifier: challengeVerifier,
-      redirect_uri: LOOPBACK_REDIRECT,
-    });
+    const tokens = await exchangeCode(base(), { clientId, code: redirect.searchParams.get('code')!, verifier: challengeVerifier });
     expect(tokens.status).toBe(200);
     expect(tokens.body.access_token).toMatch(/^mcp_at_/);
     expect((await callMcp(base(), tokens.body.access_token)).status).not.toBe(401);

@@ -17,6 +17,7 @@ import {
   callMcp,
   connect,
   decide,
+  exchangeCode,
   formAction,
   hiddenField,
   issueSignInCode,
@@ -47,16 +48,8 @@ const advance = (ms: number) => admin.setClock(new Date(Date.now() + ms).toISOSt
 const admitted = (status: number) => status !== 401 && status !== 403;
 const resourceMetadataUrl = () => `${base()}/.well-known/oauth-protected-resource/mcp`;
 
-async function exchange(clientId: string, code: string, verifier: string, extra: Record<string, string | string[]> = {}) {
-  return tokenRequest(base(), {
-    grant_type: 'authorization_code',
-    client_id: clientId,
-    code,
-    code_verifier: verifier,
-    redirect_uri: LOOPBACK_REDIRECT,
-    ...extra,
-  });
-}
+const exchange = (clientId: string, code: string, verifier: string, extra: Record<string, string | string[]> = {}) =>
+  exchangeCode(base(), { clientId, code, verifier, extra });
 
 /** Registers, signs in and approves; returns what the token request needs. */
 async function approvedCode(userId: string, options: { scope?: string } = {}) {
@@ -195,7 +188,7 @@ describe('authorization endpoint', () => {
     const cookie = page.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    // PUBLIC_BASE_URL is http here; behind https the cookie is Secure (see the next describe's gateway).
+    // PUBLIC_BASE_URL is http here; behind https the cookie is Secure (see 'a second gateway on the same store').
     expect(cookie).not.toMatch(/Secure/i);
   });
 
@@ -569,29 +562,55 @@ describe('/mcp gate', () => {
     expect(challenge).toContain('scope="mcp offline_access"');
     expect(challenge).toContain(`resource_metadata="${resourceMetadataUrl()}"`);
   });
+});
 
-  it('refuses a token issued for another resource (another PUBLIC_BASE_URL on the same store)', async () => {
+describe('a second gateway on the same store, behind https://moved.example', () => {
+  let moved: RunningGateway;
+  beforeAll(async () => {
+    moved = await startGateway({
+      DATA_DIR: gateway().dataDir,
+      PUBLIC_BASE_URL: 'https://moved.example',
+      ADMIN_TOKEN: gateway().adminToken,
+      // The per-IP counters are shared through the store: this file's traffic counts here too.
+      OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+    });
+  });
+  afterAll(async () => {
+    await moved?.stop();
+  });
+
+  it('refuses a token issued for another resource, and its refresh token: sign in again', async () => {
     const connection = await connect(base(), admin, await admin.createUser());
-    let other: RunningGateway | undefined;
-    try {
-      other = await startGateway({
-        DATA_DIR: gateway().dataDir,
-        PUBLIC_BASE_URL: 'https://moved.example',
-        ADMIN_TOKEN: gateway().adminToken,
-        // The per-IP counters are shared through the store: this file's traffic counts here too.
-        OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
-      });
-      const reply = await callMcp(other.url, connection.accessToken);
-      expect(reply.status).toBe(401);
-      expect(reply.headers.get('www-authenticate')).toContain('https://moved.example/.well-known/oauth-protected-resource/mcp');
-      // Its refresh token cannot carry the grant over to the new resource either: sign in again.
-      const refreshed = await refreshRequest(other.url, connection, connection.refreshToken);
-      expect(refreshed.status).toBe(400);
-      expect(refreshed.body.error).toBe('invalid_grant');
-    } finally {
-      await other?.stop();
-    }
+    const reply = await callMcp(moved.url, connection.accessToken);
+    expect(reply.status).toBe(401);
+    expect(reply.headers.get('www-authenticate')).toBe(
+      'Bearer resource_metadata="https://moved.example/.well-known/oauth-protected-resource/mcp", error="invalid_token"',
+    );
+    const refreshed = await refreshRequest(moved.url, connection, connection.refreshToken);
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.body.error).toBe('invalid_grant');
     expect(admitted((await callMcp(base(), connection.accessToken)).status)).toBe(true);
+  });
+
+  it('sets the sign-in cookie Secure and __Host- prefixed, and posts forms to the https origin', async () => {
+    const clientId = await registeredClientId(base());
+    // The resource of this deployment is https://moved.example/mcp.
+    const own = await browse(
+      new CookieJar(),
+      authorizeUrl(moved.url, {
+        clientId,
+        redirectUri: LOOPBACK_REDIRECT,
+        challenge: pkcePair().challenge,
+        resource: 'https://moved.example/mcp',
+      }),
+    );
+    expect(own.status).toBe(200);
+    const cookie = own.headers.getSetCookie()[0]!;
+    expect(cookie).toMatch(/^__Host-/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(formAction(own.html, 'name="code"')).toBe('https://moved.example/oauth/sign-in');
   });
 });
 

@@ -197,6 +197,28 @@ export async function tokenRequest(baseUrl: string, fields: Record<string, strin
   });
 }
 
+export interface CodeExchange {
+  clientId: string;
+  code: string;
+  verifier: string;
+  /** Default: LOOPBACK_REDIRECT. */
+  redirectUri?: string;
+  /** More form fields (resource…), or overrides. */
+  extra?: Record<string, string | string[]>;
+}
+
+/** grant_type=authorization_code at the token endpoint. */
+export function exchangeCode(baseUrl: string, exchange: CodeExchange): Promise<HttpReply> {
+  return tokenRequest(baseUrl, {
+    grant_type: 'authorization_code',
+    client_id: exchange.clientId,
+    code: exchange.code,
+    code_verifier: exchange.verifier,
+    redirect_uri: exchange.redirectUri ?? LOOPBACK_REDIRECT,
+    ...exchange.extra,
+  });
+}
+
 export interface Connection {
   clientId: string;
   accessToken: string;
@@ -214,13 +236,11 @@ export async function connect(baseUrl: string, admin: Admin, userId: string, opt
     await issueSignInCode(admin, userId),
   );
   const { redirect } = await decide(flow, 'approve');
-  const reply = await tokenRequest(baseUrl, {
-    grant_type: 'authorization_code',
-    client_id: clientId,
+  const reply = await exchangeCode(baseUrl, {
+    clientId,
     code: redirect.searchParams.get('code')!,
-    code_verifier: verifier,
-    redirect_uri: LOOPBACK_REDIRECT,
-    resource: `${baseUrl}/mcp`,
+    verifier,
+    extra: { resource: `${baseUrl}/mcp` },
   });
   if (reply.status !== 200) throw new Error(`code exchange failed: ${reply.status} ${reply.text}`);
   return {

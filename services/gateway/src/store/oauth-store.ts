@@ -71,17 +71,24 @@ export interface AuthorizationRequestRecord {
   upstream: UpstreamSignIn | null;
 }
 
-/** An approved sign-in: every token descends from one grant, and revoking it ends them all. */
-export interface GrantRecord {
-  grantId: string;
+/** What a grant and each of its access tokens say: whose, for which client, what, for which resource, until when. */
+interface IssuedAuthorization {
   userId: string;
   clientId: string;
   scopes: string[];
+  /** The resource it was issued for: an access token's audience. */
   resource: string;
   createdAt: string;
-  /** When its last live code or refresh token expires; a later grant is active until then. */
   expiresAt: string;
   revokedAt: string | null;
+}
+
+/**
+ * An approved sign-in: every token descends from one grant, and revoking it ends them all. Its
+ * expiresAt is when its last code or refresh token expires.
+ */
+export interface GrantRecord extends IssuedAuthorization {
+  grantId: string;
 }
 
 export interface AuthorizationCodeRecord {
@@ -98,17 +105,9 @@ export interface AuthorizationCodeRecord {
   expiresAt: string;
 }
 
-export interface AccessTokenRecord {
+export interface AccessTokenRecord extends IssuedAuthorization {
   tokenHash: string;
   grantId: string;
-  userId: string;
-  clientId: string;
-  scopes: string[];
-  /** The audience: the resource the token was issued for. */
-  resource: string;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
 }
 
 export interface RefreshTokenRecord {
@@ -129,44 +128,33 @@ export interface OidcSubjectLink {
   createdAt: string;
 }
 
+/** Records kept by their key (an id or a hash): written once, read by key. */
+export interface KeyedRecords<T> {
+  insert(record: T): Promise<void>;
+  get(key: string): Promise<T | null>;
+}
+
 export interface OAuthStore {
-  clients: {
-    insert(client: OAuthClientRecord): Promise<void>;
-    get(clientId: string): Promise<OAuthClientRecord | null>;
+  clients: KeyedRecords<OAuthClientRecord> & {
     touch(clientId: string, at: string): Promise<void>;
   };
-  signInCodes: {
-    insert(code: SignInCodeRecord): Promise<void>;
-    get(codeHash: string): Promise<SignInCodeRecord | null>;
-  };
-  authorizationRequests: {
-    insert(request: AuthorizationRequestRecord): Promise<void>;
-    get(requestId: string): Promise<AuthorizationRequestRecord | null>;
+  signInCodes: KeyedRecords<SignInCodeRecord>;
+  authorizationRequests: KeyedRecords<AuthorizationRequestRecord> & {
     setUser(requestId: string, userId: string): Promise<void>;
     setUpstream(requestId: string, upstream: UpstreamSignIn): Promise<void>;
   };
-  authorizationCodes: {
-    insert(code: AuthorizationCodeRecord): Promise<void>;
-    get(codeHash: string): Promise<AuthorizationCodeRecord | null>;
-  };
-  grants: {
-    insert(grant: GrantRecord): Promise<void>;
-    get(grantId: string): Promise<GrantRecord | null>;
+  authorizationCodes: KeyedRecords<AuthorizationCodeRecord>;
+  grants: KeyedRecords<GrantRecord> & {
     /** Moves expiresAt later (never earlier). */
     extend(grantId: string, expiresAt: string): Promise<void>;
     /** Revokes the grants of a user that are neither revoked nor expired at `at`; returns how many. */
     revokeActiveOfUser(userId: string, at: string): Promise<number>;
     revoke(grantId: string, at: string): Promise<void>;
   };
-  accessTokens: {
-    insert(token: AccessTokenRecord): Promise<void>;
-    get(tokenHash: string): Promise<AccessTokenRecord | null>;
+  accessTokens: KeyedRecords<AccessTokenRecord> & {
     revoke(tokenHash: string, at: string): Promise<void>;
   };
-  refreshTokens: {
-    insert(token: RefreshTokenRecord): Promise<void>;
-    get(tokenHash: string): Promise<RefreshTokenRecord | null>;
-  };
+  refreshTokens: KeyedRecords<RefreshTokenRecord>;
   /**
    * Once-only decisions by unique key: the first `claim` of a key records its holder; every call
    * returns the holder that owns the key, so a caller won exactly when it gets its own holder back.

@@ -43,7 +43,7 @@ export interface ConsentView {
   account: Account;
 }
 
-export type SignInResult = { signedIn: true } | { signedIn: false; messageJa: string; messageEn: string };
+export type SignInResult = { signedIn: true } | { signedIn: false; message: { ja: string; en: string } };
 
 export interface OAuthAuthorizationDeps {
   store: PlatformStore;
@@ -59,12 +59,14 @@ export interface OAuthAuthorizationDeps {
 
 type Query = Record<string, unknown>;
 
-/** One value of a query parameter: undefined when absent, `duplicate` when sent twice (RFC 6749 §3.1). */
-function single(query: Query, name: string): string | undefined | 'duplicate' {
+/** A parameter sent more than once (RFC 6749 §3.1: parameters must not be repeated). */
+const isRepeated = (query: Query, name: string) => query[name] !== undefined && typeof query[name] !== 'string';
+
+/** The value of a parameter sent once, else undefined (check isRepeated first where it matters). */
+const single = (query: Query, name: string): string | undefined => {
   const value = query[name];
-  if (value === undefined) return undefined;
-  return typeof value === 'string' ? value : 'duplicate';
-}
+  return typeof value === 'string' ? value : undefined;
+};
 
 const allValues = (query: Query, name: string): string[] => {
   const value = query[name];
@@ -117,7 +119,7 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
   /** Client and redirect URI first: until both are valid, errors are shown, never redirected. */
   const resolveClientAndRedirect = async (query: Query): Promise<{ client: OAuthClient; redirectUri: string; given: boolean }> => {
     const clientId = single(query, 'client_id');
-    if (clientId === undefined || clientId === 'duplicate') {
+    if (clientId === undefined) {
       throw new AuthorizationPageError(400, 'client_id が指定されていません。', 'The request names no (single) client_id.');
     }
     let client: OAuthClient;
@@ -131,8 +133,9 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
         `Unknown client: ${error.description}`,
       );
     }
+    if (isRepeated(query, 'redirect_uri'))
+      throw new AuthorizationPageError(400, 'redirect_uri が重複しています。', 'redirect_uri is repeated.');
     const requested = single(query, 'redirect_uri');
-    if (requested === 'duplicate') throw new AuthorizationPageError(400, 'redirect_uri が重複しています。', 'redirect_uri is repeated.');
     if (requested === undefined) {
       if (client.redirectUris.length === 1) return { client, redirectUri: client.redirectUris[0]!, given: false };
       throw new AuthorizationPageError(400, 'redirect_uri が指定されていません。', 'The request names no redirect_uri.');
@@ -155,10 +158,10 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
       const state = single(query, 'state');
       const fail = (error: OAuthErrorCode, description: string): AuthorizeOutcome => ({
         kind: 'redirect',
-        location: errorRedirect(redirectUri, state === 'duplicate' ? null : (state ?? null), error, description),
+        location: errorRedirect(redirectUri, state ?? null, error, description),
       });
-      const repeated = ['state', 'response_type', 'code_challenge', 'code_challenge_method', 'scope'].find(
-        (name) => single(query, name) === 'duplicate',
+      const repeated = ['state', 'response_type', 'code_challenge', 'code_challenge_method', 'scope'].find((name) =>
+        isRepeated(query, name),
       );
       if (repeated) return fail('invalid_request', `${repeated} is repeated`);
       const responseType = single(query, 'response_type');
@@ -167,7 +170,7 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
       const challenge = single(query, 'code_challenge');
       if (challenge === undefined) return fail('invalid_request', 'code_challenge is required (PKCE with S256)');
       if (single(query, 'code_challenge_method') !== 'S256') return fail('invalid_request', 'code_challenge_method must be S256');
-      if (!isS256Challenge(challenge as string)) return fail('invalid_request', 'code_challenge must be 43 base64url characters');
+      if (!isS256Challenge(challenge)) return fail('invalid_request', 'code_challenge must be 43 base64url characters');
       const resources = allValues(query, 'resource');
       if (resources.length > 1 || (resources.length === 1 && resources[0] !== resource)) {
         return fail('invalid_target', `resource must be ${resource}`);
@@ -177,9 +180,9 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
         clientId: client.clientId,
         redirectUri,
         redirectUriGiven: given,
-        state: (state as string | undefined) ?? null,
-        codeChallenge: challenge as string,
-        scopes: grantableScopes(single(query, 'scope') as string | undefined),
+        state: state ?? null,
+        codeChallenge: challenge,
+        scopes: grantableScopes(single(query, 'scope')),
         resource,
         browserHash,
         createdAt: now.toISOString(),
@@ -205,8 +208,10 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
       if (!userId) {
         return {
           signedIn: false,
-          messageJa: 'サインインコードが正しくないか、期限切れか、すでに使われています。',
-          messageEn: 'The sign-in code is wrong, expired or already used.',
+          message: {
+            ja: 'サインインコードが正しくないか、期限切れか、すでに使われています。',
+            en: 'The sign-in code is wrong, expired or already used.',
+          },
         };
       }
       await oauth.authorizationRequests.setUser(request.requestId, userId);
@@ -234,8 +239,10 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
           requestId: request.requestId,
           result: {
             signedIn: false,
-            messageJa: '外部サービスでのサインインが完了しませんでした。もう一度お試しください。',
-            messageEn: 'Sign-in at the external provider did not complete. Please try again.',
+            message: {
+              ja: '外部サービスでのサインインが完了しませんでした。もう一度お試しください。',
+              en: 'Sign-in at the external provider did not complete. Please try again.',
+            },
           },
         };
       }
@@ -245,8 +252,10 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
           requestId: request.requestId,
           result: {
             signedIn: false,
-            messageJa: `このアカウント (${identity.subject}) はまだ連携されていません。運営者に連携を依頼してください。`,
-            messageEn: `This account (${identity.subject}) is not linked yet. Ask the operator to link it.`,
+            message: {
+              ja: `このアカウント (${identity.subject}) はまだ連携されていません。運営者に連携を依頼してください。`,
+              en: `This account (${identity.subject}) is not linked yet. Ask the operator to link it.`,
+            },
           },
         };
       }

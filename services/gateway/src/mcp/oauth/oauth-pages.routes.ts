@@ -3,7 +3,7 @@ import type { Logger } from '@shokuji/runtime';
 import type { AuthorizationRequestRecord } from '../../store/oauth-store';
 import type { BrowserBinding } from './browser-binding';
 import type { OAuthClient } from './oauth-clients.service';
-import type { OAuthAuthorizationService } from './oauth-authorization.service';
+import type { OAuthAuthorizationService, SignInResult } from './oauth-authorization.service';
 import { pageErrors } from './oauth-http';
 import { renderConsentPage, renderMessagePage, renderSignInPage, sendPage } from './oauth-pages';
 import type { UpstreamIdentityProvider } from './oidc-upstream';
@@ -64,6 +64,12 @@ export function createOAuthPagesRouter(deps: OAuthPagesDeps): Router {
     sendPage(res, 200, html, upstreamOrigins ?? []);
   };
 
+  /** Signed in: on to consent (post-redirect-get); not: the sign-in page again with the reason. */
+  const afterSignIn = async (res: Response, key: string, requestId: string, result: SignInResult) => {
+    if (result.signedIn) return res.redirect(303, consentUrl(requestId));
+    await showSignIn(res, key, await authorization.signInView(requestId, binding.browserHash(key)), result.message);
+  };
+
   const forbidden = (res: Response) =>
     sendPage(
       res,
@@ -87,12 +93,7 @@ export function createOAuthPagesRouter(deps: OAuthPagesDeps): Router {
     const key = binding.verifiedKey(req);
     if (!key) return forbidden(res);
     const requestId = field(req, 'request');
-    const result = await authorization.signInWithCode(requestId, field(req, 'code'), binding.browserHash(key));
-    if (result.signedIn) return res.redirect(303, consentUrl(requestId));
-    await showSignIn(res, key, await authorization.signInView(requestId, binding.browserHash(key)), {
-      ja: result.messageJa,
-      en: result.messageEn,
-    });
+    await afterSignIn(res, key, requestId, await authorization.signInWithCode(requestId, field(req, 'code'), binding.browserHash(key)));
   });
 
   router.post('/sign-in/oidc', async (req, res) => {
@@ -109,11 +110,7 @@ export function createOAuthPagesRouter(deps: OAuthPagesDeps): Router {
       new URL(`${publicBaseUrl}/oauth/oidc/callback${query}`),
       binding.browserHash(key),
     );
-    if (result.signedIn) return res.redirect(303, consentUrl(requestId));
-    await showSignIn(res, key, await authorization.signInView(requestId, binding.browserHash(key)), {
-      ja: result.messageJa,
-      en: result.messageEn,
-    });
+    await afterSignIn(res, key, requestId, result);
   });
 
   router.get('/consent', async (req, res) => {

@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import type { Db, Filter, OptionalUnlessRequiredId } from 'mongodb';
 import { isDuplicateKeyError } from '@shokuji/storage';
 import type {
   AccessTokenRecord,
@@ -25,6 +25,25 @@ async function insertUnlessPresent(insert: () => Promise<unknown>): Promise<void
   }
 }
 
+/** A collection of records whose key field is stored as _id: insert and get by key. */
+function keyedCollection<T extends object, K extends keyof T & string>(db: Db, name: string, key: K) {
+  const collection = db.collection<Doc<T, K>>(name);
+  const byId = (id: string) => ({ _id: id }) as Filter<Doc<T, K>>;
+  return {
+    collection,
+    async insert(record: T): Promise<void> {
+      const { [key]: id, ...rest } = record;
+      await collection.insertOne({ _id: id, ...rest } as unknown as OptionalUnlessRequiredId<Doc<T, K>>);
+    },
+    async get(id: string): Promise<T | null> {
+      const doc = await collection.findOne(byId(id));
+      if (!doc) return null;
+      const { _id, ...rest } = doc as Doc<T, K>;
+      return { ...rest, [key]: _id } as unknown as T;
+    },
+  };
+}
+
 const subjectKey = (issuer: string, subject: string) => JSON.stringify([issuer, subject]);
 const fromSubjectDoc = ({ issuer, subject, userId, createdAt }: SubjectDoc): OidcSubjectLink => ({ issuer, subject, userId, createdAt });
 
@@ -34,120 +53,66 @@ const fromSubjectDoc = ({ issuer, subject, userId, createdAt }: SubjectDoc): Oid
  * on atomic read-modify-write (store/oauth-store.ts).
  */
 export async function createMongoOAuthStore(db: Db): Promise<OAuthStore> {
-  const clients = db.collection<Doc<OAuthClientRecord, 'clientId'>>('oauth_clients');
-  const signInCodes = db.collection<Doc<SignInCodeRecord, 'codeHash'>>('oauth_sign_in_codes');
-  const requests = db.collection<Doc<AuthorizationRequestRecord, 'requestId'>>('oauth_authorization_requests');
-  const codes = db.collection<Doc<AuthorizationCodeRecord, 'codeHash'>>('oauth_authorization_codes');
-  const grants = db.collection<Doc<GrantRecord, 'grantId'>>('oauth_grants');
-  const accessTokens = db.collection<Doc<AccessTokenRecord, 'tokenHash'>>('oauth_access_tokens');
-  const refreshTokens = db.collection<Doc<RefreshTokenRecord, 'tokenHash'>>('oauth_refresh_tokens');
+  const clients = keyedCollection<OAuthClientRecord, 'clientId'>(db, 'oauth_clients', 'clientId');
+  const signInCodes = keyedCollection<SignInCodeRecord, 'codeHash'>(db, 'oauth_sign_in_codes', 'codeHash');
+  const requests = keyedCollection<AuthorizationRequestRecord, 'requestId'>(db, 'oauth_authorization_requests', 'requestId');
+  const codes = keyedCollection<AuthorizationCodeRecord, 'codeHash'>(db, 'oauth_authorization_codes', 'codeHash');
+  const grants = keyedCollection<GrantRecord, 'grantId'>(db, 'oauth_grants', 'grantId');
+  const accessTokens = keyedCollection<AccessTokenRecord, 'tokenHash'>(db, 'oauth_access_tokens', 'tokenHash');
+  const refreshTokens = keyedCollection<RefreshTokenRecord, 'tokenHash'>(db, 'oauth_refresh_tokens', 'tokenHash');
   const claims = db.collection<ClaimDoc>('oauth_claims');
   const subjects = db.collection<SubjectDoc>('oidc_subject_links');
+  const expiring = [signInCodes, requests, codes, grants, accessTokens, refreshTokens].map(({ collection }) => collection);
   await Promise.all([
-    clients.createIndex({ lastUsedAt: 1 }),
-    grants.createIndex({ userId: 1, expiresAt: 1 }),
+    clients.collection.createIndex({ lastUsedAt: 1 }),
+    grants.collection.createIndex({ userId: 1, expiresAt: 1 }),
     subjects.createIndex({ userId: 1 }),
-    ...[signInCodes, requests, codes, grants, accessTokens, refreshTokens, claims].map((collection) =>
-      collection.createIndex({ expiresAt: 1 }),
-    ),
+    claims.createIndex({ expiresAt: 1 }),
+    ...expiring.map((collection) => collection.createIndex({ expiresAt: 1 })),
   ]);
 
   return {
     clients: {
-      async insert({ clientId, ...rest }) {
-        await clients.insertOne({ _id: clientId, ...rest });
-      },
-      async get(clientId) {
-        const doc = await clients.findOne({ _id: clientId });
-        return doc ? { clientId, metadata: doc.metadata, createdAt: doc.createdAt, lastUsedAt: doc.lastUsedAt } : null;
-      },
+      insert: clients.insert,
+      get: clients.get,
       async touch(clientId, at) {
-        await clients.updateOne({ _id: clientId, lastUsedAt: { $lt: at } }, { $set: { lastUsedAt: at } });
+        await clients.collection.updateOne({ _id: clientId, lastUsedAt: { $lt: at } }, { $set: { lastUsedAt: at } });
       },
     },
-    signInCodes: {
-      async insert({ codeHash, ...rest }) {
-        await signInCodes.insertOne({ _id: codeHash, ...rest });
-      },
-      async get(codeHash) {
-        const doc = await signInCodes.findOne({ _id: codeHash });
-        return doc ? { codeHash, userId: doc.userId, createdAt: doc.createdAt, expiresAt: doc.expiresAt } : null;
-      },
-    },
+    signInCodes: { insert: signInCodes.insert, get: signInCodes.get },
     authorizationRequests: {
-      async insert({ requestId, ...rest }) {
-        await requests.insertOne({ _id: requestId, ...rest });
-      },
-      async get(requestId) {
-        const doc = await requests.findOne({ _id: requestId });
-        if (!doc) return null;
-        const { _id, ...rest } = doc;
-        return { requestId: _id, ...rest };
-      },
+      insert: requests.insert,
+      get: requests.get,
       async setUser(requestId, userId) {
-        await requests.updateOne({ _id: requestId }, { $set: { userId } });
+        await requests.collection.updateOne({ _id: requestId }, { $set: { userId } });
       },
       async setUpstream(requestId, upstream) {
-        await requests.updateOne({ _id: requestId }, { $set: { upstream } });
+        await requests.collection.updateOne({ _id: requestId }, { $set: { upstream } });
       },
     },
-    authorizationCodes: {
-      async insert({ codeHash, ...rest }) {
-        await codes.insertOne({ _id: codeHash, ...rest });
-      },
-      async get(codeHash) {
-        const doc = await codes.findOne({ _id: codeHash });
-        if (!doc) return null;
-        const { _id, ...rest } = doc;
-        return { codeHash: _id, ...rest };
-      },
-    },
+    authorizationCodes: { insert: codes.insert, get: codes.get },
     grants: {
-      async insert({ grantId, ...rest }) {
-        await grants.insertOne({ _id: grantId, ...rest });
-      },
-      async get(grantId) {
-        const doc = await grants.findOne({ _id: grantId });
-        if (!doc) return null;
-        const { _id, ...rest } = doc;
-        return { grantId: _id, ...rest };
-      },
+      insert: grants.insert,
+      get: grants.get,
       async extend(grantId, expiresAt) {
-        await grants.updateOne({ _id: grantId, expiresAt: { $lt: expiresAt } }, { $set: { expiresAt } });
+        await grants.collection.updateOne({ _id: grantId, expiresAt: { $lt: expiresAt } }, { $set: { expiresAt } });
       },
       async revokeActiveOfUser(userId, at) {
-        const result = await grants.updateMany({ userId, revokedAt: null, expiresAt: { $gt: at } }, { $set: { revokedAt: at } });
+        const result = await grants.collection.updateMany({ userId, revokedAt: null, expiresAt: { $gt: at } }, { $set: { revokedAt: at } });
         return result.modifiedCount;
       },
       async revoke(grantId, at) {
-        await grants.updateOne({ _id: grantId, revokedAt: null }, { $set: { revokedAt: at } });
+        await grants.collection.updateOne({ _id: grantId, revokedAt: null }, { $set: { revokedAt: at } });
       },
     },
     accessTokens: {
-      async insert({ tokenHash, ...rest }) {
-        await accessTokens.insertOne({ _id: tokenHash, ...rest });
-      },
-      async get(tokenHash) {
-        const doc = await accessTokens.findOne({ _id: tokenHash });
-        if (!doc) return null;
-        const { _id, ...rest } = doc;
-        return { tokenHash: _id, ...rest };
-      },
+      insert: accessTokens.insert,
+      get: accessTokens.get,
       async revoke(tokenHash, at) {
-        await accessTokens.updateOne({ _id: tokenHash, revokedAt: null }, { $set: { revokedAt: at } });
+        await accessTokens.collection.updateOne({ _id: tokenHash, revokedAt: null }, { $set: { revokedAt: at } });
       },
     },
-    refreshTokens: {
-      async insert({ tokenHash, ...rest }) {
-        await refreshTokens.insertOne({ _id: tokenHash, ...rest });
-      },
-      async get(tokenHash) {
-        const doc = await refreshTokens.findOne({ _id: tokenHash });
-        if (!doc) return null;
-        const { _id, ...rest } = doc;
-        return { tokenHash: _id, ...rest };
-      },
-    },
+    refreshTokens: { insert: refreshTokens.insert, get: refreshTokens.get },
     claims: {
       async claim(key, holder, expiresAt) {
         await insertUnlessPresent(() => claims.insertOne({ _id: key, holder, expiresAt }));
@@ -177,14 +142,9 @@ export async function createMongoOAuthStore(db: Db): Promise<OAuthStore> {
     async purgeExpired(now, clientsUnusedSince) {
       const expired = { expiresAt: { $lte: now } };
       const results = await Promise.all([
-        clients.deleteMany({ lastUsedAt: { $lte: clientsUnusedSince } }),
-        signInCodes.deleteMany(expired),
-        requests.deleteMany(expired),
-        codes.deleteMany(expired),
-        grants.deleteMany(expired),
-        accessTokens.deleteMany(expired),
-        refreshTokens.deleteMany(expired),
+        clients.collection.deleteMany({ lastUsedAt: { $lte: clientsUnusedSince } }),
         claims.deleteMany(expired),
+        ...expiring.map((collection) => collection.deleteMany(expired)),
       ]);
       return results.reduce((sum, result) => sum + result.deletedCount, 0);
     },

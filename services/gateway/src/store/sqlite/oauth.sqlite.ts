@@ -10,29 +10,6 @@ import type {
   UpstreamSignIn,
 } from '../oauth-store';
 
-interface GrantRow {
-  grant_id: string;
-  user_id: string;
-  client_id: string;
-  scopes: string;
-  resource: string;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-}
-
-interface AccessTokenRow {
-  token_hash: string;
-  grant_id: string;
-  user_id: string;
-  client_id: string;
-  scopes: string;
-  resource: string;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-}
-
 interface RequestRow {
   params_json: string;
   user_id: string | null;
@@ -42,31 +19,14 @@ interface RequestRow {
 type RequestParams = Omit<AuthorizationRequestRecord, 'userId' | 'upstream'>;
 
 const SUBJECT_COLUMNS = 'issuer, subject, user_id AS userId, created_at AS createdAt';
+/** Columns grants and access tokens share; scopes are stored space-separated, as OAuth writes them. */
+const ISSUED_COLUMNS =
+  'user_id AS userId, client_id AS clientId, scopes, resource, created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt';
 
-const splitScopes = (scopes: string): string[] => (scopes ? scopes.split(' ') : []);
-
-const toGrant = (row: GrantRow): GrantRecord => ({
-  grantId: row.grant_id,
-  userId: row.user_id,
-  clientId: row.client_id,
-  scopes: splitScopes(row.scopes),
-  resource: row.resource,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-  revokedAt: row.revoked_at,
-});
-
-const toAccessToken = (row: AccessTokenRow): AccessTokenRecord => ({
-  tokenHash: row.token_hash,
-  grantId: row.grant_id,
-  userId: row.user_id,
-  clientId: row.client_id,
-  scopes: splitScopes(row.scopes),
-  resource: row.resource,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-  revokedAt: row.revoked_at,
-});
+type StoredScopes<T extends { scopes: string[] }> = Omit<T, 'scopes'> & { scopes: string };
+const scopesText = <T extends { scopes: string[] }>(record: T): StoredScopes<T> => ({ ...record, scopes: record.scopes.join(' ') });
+const scopesList = <T extends { scopes: string[] }>(row: StoredScopes<T> | undefined): T | null =>
+  row ? ({ ...row, scopes: row.scopes ? row.scopes.split(' ') : [] } as unknown as T) : null;
 
 /** The OAuth tables of the platform SQLite file (OAUTH_SQLITE_MIGRATIONS); single statements, so safe across processes. */
 export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
@@ -154,21 +114,17 @@ export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
       async insert(grant) {
         db.prepare(
           `INSERT INTO oauth_grants (grant_id, user_id, client_id, scopes, resource, created_at, expires_at, revoked_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          grant.grantId,
-          grant.userId,
-          grant.clientId,
-          grant.scopes.join(' '),
-          grant.resource,
-          grant.createdAt,
-          grant.expiresAt,
-          grant.revokedAt,
-        );
+           VALUES (@grantId, @userId, @clientId, @scopes, @resource, @createdAt, @expiresAt, @revokedAt)`,
+        ).run(scopesText(grant));
       },
       async get(grantId) {
-        const row = db.prepare<[string], GrantRow>('SELECT * FROM oauth_grants WHERE grant_id = ?').get(grantId);
-        return row ? toGrant(row) : null;
+        return scopesList<GrantRecord>(
+          db
+            .prepare<[string], StoredScopes<GrantRecord>>(
+              `SELECT grant_id AS grantId, ${ISSUED_COLUMNS} FROM oauth_grants WHERE grant_id = ?`,
+            )
+            .get(grantId),
+        );
       },
       async extend(grantId, expiresAt) {
         db.prepare('UPDATE oauth_grants SET expires_at = MAX(expires_at, ?) WHERE grant_id = ?').run(expiresAt, grantId);
@@ -186,22 +142,17 @@ export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
       async insert(token) {
         db.prepare(
           `INSERT INTO oauth_access_tokens (token_hash, grant_id, user_id, client_id, scopes, resource, created_at, expires_at, revoked_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          token.tokenHash,
-          token.grantId,
-          token.userId,
-          token.clientId,
-          token.scopes.join(' '),
-          token.resource,
-          token.createdAt,
-          token.expiresAt,
-          token.revokedAt,
-        );
+           VALUES (@tokenHash, @grantId, @userId, @clientId, @scopes, @resource, @createdAt, @expiresAt, @revokedAt)`,
+        ).run(scopesText(token));
       },
       async get(tokenHash) {
-        const row = db.prepare<[string], AccessTokenRow>('SELECT * FROM oauth_access_tokens WHERE token_hash = ?').get(tokenHash);
-        return row ? toAccessToken(row) : null;
+        return scopesList<AccessTokenRecord>(
+          db
+            .prepare<[string], StoredScopes<AccessTokenRecord>>(
+              `SELECT token_hash AS tokenHash, grant_id AS grantId, ${ISSUED_COLUMNS} FROM oauth_access_tokens WHERE token_hash = ?`,
+            )
+            .get(tokenHash),
+        );
       },
       async revoke(tokenHash, at) {
         db.prepare('UPDATE oauth_access_tokens SET revoked_at = COALESCE(revoked_at, ?) WHERE token_hash = ?').run(at, tokenHash);
