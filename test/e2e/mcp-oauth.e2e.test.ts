@@ -466,7 +466,7 @@ describe('token endpoint: code exchange', () => {
     const { clientId, verifier, code } = await approvedCode(await admin.createUser());
     const reply = await exchange(clientId, code, verifier, { resource: resources.map((value) => value.replace('__BASE__', base())) });
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ error: 'invalid_target', error_description: expect.any(String) });
+    expect(reply.body).toEqual({ error: 'invalid_target' });
     // Nothing was used up: the right request still works.
     expect((await exchange(clientId, code, verifier)).status).toBe(200);
   });

@@ -27,7 +27,11 @@ export class OAuthError extends Error {
     this.name = 'OAuthError';
   }
 
-  toJSON(): { error: OAuthErrorCode; error_description: string } {
-    return { error: this.error, error_description: this.description };
+  /**
+   * `{ error, error_description }`; OPERATOR-API.md → Tokens writes the token endpoint's
+   * invalid_target answer as exactly `{"error":"invalid_target"}`, so that one goes without.
+   */
+  toJSON(): { error: OAuthErrorCode; error_description?: string } {
+    return this.error === 'invalid_target' ? { error: this.error } : { error: this.error, error_description: this.description };
   }
 }
