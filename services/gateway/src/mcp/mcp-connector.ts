@@ -66,7 +66,7 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
   });
   const clients = createOAuthClientsService({ store: store.oauth, clock, documents });
   const signInCodes = createSignInCodesService({ store, clock });
-  const tokens = createOAuthTokensService({ store, clock, clients, resource });
+  const tokens = createOAuthTokensService({ store, clock, clients, resource, logger });
   const upstream =
     config.MCP_OIDC_ISSUER && config.MCP_OIDC_CLIENT_ID
       ? createOidcUpstream(
@@ -81,7 +81,16 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
           logger,
         )
       : null;
-  const authorization = createOAuthAuthorizationService({ store, clock, clients, signInCodes, upstream, issuer: publicBaseUrl, resource });
+  const authorization = createOAuthAuthorizationService({
+    store,
+    clock,
+    clients,
+    signInCodes,
+    upstream,
+    issuer: publicBaseUrl,
+    resource,
+    logger,
+  });
   const oidcSubjects = createOidcSubjectsService({ store, clock, configuredIssuer: upstream?.issuer ?? null });
   const access = createMcpAccess({ tokens, publicBaseUrl });
   const countRequest = countOAuthRequest(createOAuthRateLimit(store.counters, config.OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE), clock);

@@ -1,4 +1,5 @@
 import type { Clock } from '@shokuji/clock';
+import type { Logger } from '@shokuji/runtime';
 import { newId } from '@shokuji/storage';
 import { hashToken } from '../../auth/tokens.service';
 import type { AuthorizationRequestRecord } from '../../store/oauth-store';
@@ -55,6 +56,7 @@ export interface OAuthAuthorizationDeps {
   issuer: string;
   /** `{PUBLIC_BASE_URL}/mcp`. */
   resource: string;
+  logger: Logger;
 }
 
 type Query = Record<string, unknown>;
@@ -87,7 +89,7 @@ const expired = () =>
  * `iss`, and each request decided once (single-use `state`).
  */
 export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
-  const { store, clock, clients, signInCodes, upstream, issuer, resource } = deps;
+  const { store, clock, clients, signInCodes, upstream, issuer, resource, logger } = deps;
   const oauth = store.oauth;
 
   const redirectTo = (redirectUri: string, params: Record<string, string | null>): string => {
@@ -306,6 +308,7 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
         createdAt: now.toISOString(),
         expiresAt,
       });
+      logger.info({ grantId, clientId: request.clientId, userId: request.userId, scopes: request.scopes }, 'MCP sign-in approved');
       return redirectTo(request.redirectUri, { code, state: request.state });
     },
   };

@@ -1,5 +1,6 @@
 import { notFound } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
+import type { Logger } from '@shokuji/runtime';
 import { newId } from '@shokuji/storage';
 import { hashToken } from '../../auth/tokens.service';
 import { resolveEntitlement } from '../../entitlements/entitlement';
@@ -55,6 +56,7 @@ export interface OAuthTokensDeps {
   clients: OAuthClientsService;
   /** `{PUBLIC_BASE_URL}/mcp`: the one resource, and the audience of every access token. */
   resource: string;
+  logger: Logger;
 }
 
 const retiredKey = (refreshTokenHash: string) => `refresh-retired:${refreshTokenHash}`;
@@ -71,7 +73,7 @@ const retiredKey = (refreshTokenHash: string) => `refresh-retired:${refreshToken
  * also revokes the grant.
  */
 export function createOAuthTokensService(deps: OAuthTokensDeps) {
-  const { store, clock, clients, resource } = deps;
+  const { store, clock, clients, resource, logger } = deps;
   const oauth = store.oauth;
 
   /** RFC 8707 §2 as OPERATOR-API.md fixes it: one value, exactly the MCP URL, and the grant's. */
@@ -82,7 +84,11 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
     if (resources[0] !== undefined && resources[0] !== resource) throw new OAuthError('invalid_target', `resource must be ${resource}`);
   };
 
-  const revokeGrant = (grantId: string, now: Date) => oauth.grants.revoke(grantId, now.toISOString());
+  /** A replayed code or refresh token: the grant goes, and the operator hears of it (a stolen token, or a broken client). */
+  const revokeReplayedGrant = async (grant: GrantRecord, what: string, now: Date) => {
+    logger.warn({ grantId: grant.grantId, clientId: grant.clientId, userId: grant.userId }, `${what} replayed: MCP grant revoked`);
+    await oauth.grants.revoke(grant.grantId, now.toISOString());
+  };
 
   /** Issues an access token (lifetime by the account's plan now) and a refresh token descending from `parentHash`. */
   const issueTokens = async (grant: GrantRecord, scopes: string[], parentHash: string | null, now: Date): Promise<TokenResponse> => {
@@ -164,7 +170,7 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
       const grant = await liveGrant(code.grantId, now);
       const attempt = newId('use');
       if ((await oauth.claims.claim(`code:${codeHash}`, attempt, code.expiresAt)) !== attempt) {
-        await revokeGrant(grant.grantId, now);
+        await revokeReplayedGrant(grant, 'authorization code', now);
         throw new OAuthError('invalid_grant', 'the authorization code was already used; its tokens are revoked');
       }
       return issueTokens(grant, code.scopes, null, now);
@@ -182,7 +188,7 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
         throw new OAuthError('invalid_scope', `scope may only narrow what was granted: ${grant.scopes.join(' ')}`);
       }
       const reuse = async (): Promise<never> => {
-        await revokeGrant(grant.grantId, now);
+        await revokeReplayedGrant(grant, 'refresh token', now);
         throw new OAuthError('invalid_grant', 'the refresh token was already replaced; the authorization is revoked, sign in again');
       };
       // Its replacement was used already: this is a replay.
@@ -207,7 +213,7 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
       const tokenHash = hashToken(token);
       const refresh = await oauth.refreshTokens.get(tokenHash);
       if (refresh) {
-        if (refresh.clientId === clientId) await revokeGrant(refresh.grantId, now);
+        if (refresh.clientId === clientId) await oauth.grants.revoke(refresh.grantId, now.toISOString());
         return;
       }
       const access = await oauth.accessTokens.get(tokenHash);
