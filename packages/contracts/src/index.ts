@@ -21,6 +21,7 @@ export * from './catalog.schema';
 export * from './catalog-genres';
 export * from './platform.schema';
 export * from './admin.schema';
+export * from './mcp-admin.schema';
 export * from './endpoints';
 export * from './service-api';
 export { buildOpenApiDocument } from './openapi/openapi.build';

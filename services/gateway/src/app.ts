@@ -28,6 +28,7 @@ import { mountWeightsRoutes } from './weights/weights.routes';
 import { createMealPhotoUrls, mountMealPhotoMedia } from './meals/meal-photo-url';
 import { mountMealPhotoBodyParser, mountMealsRoutes } from './meals/meals.routes';
 import { mountFavoritesRoutes } from './favorites/favorites.routes';
+import { createMcpConnector } from './mcp/mcp-connector';
 import { createQuotaService } from './quota/quota.service';
 import type { PlatformStore } from './store/platform-store';
 
@@ -78,6 +79,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   // Without MEDIA_URL_SECRET, photo links are signed with a per-process key (they expire within the hour anyway).
   const photoUrls = createMealPhotoUrls(config.publicBaseUrl, config.MEDIA_URL_SECRET ?? randomBytes(32));
   mountMealPhotoMedia(app, { urls: photoUrls, records, clock });
+  const mcp = createMcpConnector({ config, clock, store, quota, logger });
+  mcp.mount(app);
 
   const api = express.Router();
   // The per-IP limit counts every caller before anything else (API-SPEC.md → Limits).
@@ -115,6 +118,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       tokens,
       records,
     });
+    mcp.mountAdmin(admin);
     app.use(ADMIN_BASE_PATH, express.json({ limit: BODY_LIMIT }), admin);
   }
 

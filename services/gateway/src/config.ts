@@ -11,6 +11,20 @@ import {
   type CrossVariableCheck,
 } from '@shokuji/runtime';
 
+/** `scheme://host[:port]` origins, comma-separated, each written exactly as browsers send Origin. */
+const envOriginList = envOptionalString.transform((value, ctx) => {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin written as scheme://host[:port]` });
+    }
+  }
+  return origins;
+});
+
 const flag = z
   .preprocess((v) => (v === '' || v === undefined ? '0' : v), z.enum(['0', '1', 'true', 'false', 'on', 'off']))
   .transform((v) => ['1', 'true', 'on'].includes(v));
@@ -44,6 +58,18 @@ export const GatewayEnvSchema = z.object({
   /** Signs meal photo links; a random per-process key when unset. */
   MEDIA_URL_SECRET: envOptionalString,
   SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),
+  /** MCP connector (OPERATOR-API.md → MCP connector; docs/mcp.md). Origins besides PUBLIC_BASE_URL's allowed at /mcp. */
+  MCP_ALLOWED_ORIGINS: envOriginList,
+  /** Per-IP limit of the OAuth endpoints and sign-in pages, per rolling minute (at least the spec's 60). */
+  OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(60).default(60),
+  /** Sign-in delegated to an external OpenID Connect provider (docs/mcp.md → External OpenID Connect). */
+  MCP_OIDC_ISSUER: envOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+  MCP_OIDC_CLIENT_ID: envOptionalString,
+  MCP_OIDC_CLIENT_SECRET: envOptionalString,
+  MCP_OIDC_SCOPE: z.string().min(1).default('openid'),
+  MCP_OIDC_NAME: z.string().min(1).default('OpenID Connect'),
+  /** Tests only: client metadata documents may be fetched from loopback addresses. Refused in production. */
+  MCP_CLIENT_METADATA_ALLOW_LOOPBACK: flag,
 });
 
 /** The gateway's own store; its catalog and records may live elsewhere (CATALOG_URL / RECORDS_URL). */
@@ -53,6 +79,11 @@ const gatewayChecks: CrossVariableCheck[] = [
   (env) =>
     ['1', 'true', 'on'].includes(env.CLOCK_CONTROL ?? '') && env.NODE_ENV === 'production'
       ? ['CLOCK_CONTROL: refused when NODE_ENV=production']
+      : [],
+  (env) => (env.MCP_OIDC_ISSUER && !env.MCP_OIDC_CLIENT_ID ? ['MCP_OIDC_CLIENT_ID: required when MCP_OIDC_ISSUER is set'] : []),
+  (env) =>
+    ['1', 'true', 'on'].includes(env.MCP_CLIENT_METADATA_ALLOW_LOOPBACK ?? '') && env.NODE_ENV === 'production'
+      ? ['MCP_CLIENT_METADATA_ALLOW_LOOPBACK: refused when NODE_ENV=production']
       : [],
 ];
 

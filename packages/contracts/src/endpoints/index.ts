@@ -11,6 +11,7 @@ import { favoritesEndpoints, mealsEndpoints } from './meals.endpoints';
 
 export * from './account.endpoints';
 export * from './admin.endpoints';
+export * from './mcp-admin.endpoints';
 export * from './goals.endpoints';
 export * from './budgets.endpoints';
 export * from './day-notes.endpoints';

@@ -3,6 +3,7 @@ import { AdjustableClock } from '@shokuji/clock';
 import { CATALOG_API_METHODS, CreateUserBodySchema, DomainError, TokenLifetimeSchema, type CatalogApi } from '@shokuji/contracts';
 import { createAccountsService } from '../accounts/accounts.service';
 import { createTokensService } from '../auth/tokens.service';
+import { createSignInCodesService } from '../mcp/oauth/sign-in-codes.service';
 import { connectRecords } from '../clients/service-clients';
 import { loadGatewayConfig } from '../config';
 import { createPlatformStore } from '../store/platform-store.factory';
@@ -16,6 +17,7 @@ const USAGE = `Operator CLI (same functions as /admin/v1), on the store configur
   npm run admin -- users patch USER_ID [same options as create]
   npm run admin -- tokens issue USER_ID [--lifetime 15m|1h|6h|24h]
   npm run admin -- tokens revoke TOKEN_ID
+  npm run admin -- sign-in-codes issue USER_ID    one-time code for the MCP connector's sign-in page (10 minutes)
 `;
 
 const OPTIONS = {
@@ -85,7 +87,8 @@ async function main(argv: string[]): Promise<void> {
     else if (command === 'tokens revoke' && id) {
       await tokens.revoke(id);
       print({ tokenId: id, revoked: true });
-    } else {
+    } else if (command === 'sign-in-codes issue' && id) print(await createSignInCodesService({ store, clock }).issue(id));
+    else {
       console.error(USAGE);
       process.exitCode = 2;
     }

@@ -45,7 +45,7 @@ function requireAdminToken(adminToken: string): RequestHandler {
   };
 }
 
-function mountAdmin<S extends EndpointSpec>(
+export function mountAdmin<S extends EndpointSpec>(
   router: Router,
   spec: S,
   handler: NoInfer<(input: EndpointInput<S>) => Promise<z.input<S['response']>>>,

@@ -1,3 +1,5 @@
+import type { OAuthStore } from './oauth-store';
+
 /**
  * The gateway's own data: accounts, tokens, quota counters and feedback. Adapters are dumb
  * (STYLE.md → Engines and stores): entitlement and quota rules live in the services.
@@ -86,6 +88,8 @@ export interface FeedbackRepository {
 
 export interface PlatformStore {
   accounts: AccountsRepository;
+  /** The MCP connector's authorization server (store/oauth-store.ts). */
+  oauth: OAuthStore;
   tokens: TokensRepository;
   counters: CounterStore;
   feedback: FeedbackRepository;

@@ -1,5 +1,6 @@
 import { connectMongo, isDuplicateKeyError } from '@shokuji/storage';
 import type { Account, FeedbackEntry, PlatformStore, TokenRecord } from '../platform-store';
+import { createMongoOAuthStore } from './oauth.mongo';
 
 type AccountDoc = Omit<Account, 'userId'> & { _id: string };
 type TokenDoc = Omit<TokenRecord, 'tokenId'> & { _id: string };
@@ -30,6 +31,7 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
     counters.createIndex({ expiresAt: 1 }),
     feedback.createIndex({ userId: 1, createdAt: 1 }),
   ]);
+  const oauth = await createMongoOAuthStore(db);
 
   const activeFilter = (userId: string, now: string) => ({ userId, revokedAt: null, expiresAt: { $gt: now } });
 
@@ -54,6 +56,7 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
         return result.modifiedCount === 1;
       },
     },
+    oauth,
     tokens: {
       async issue({ tokenId, ...rest }, rule) {
         if (rule.revokeOthers) {

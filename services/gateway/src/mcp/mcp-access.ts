@@ -1,0 +1,106 @@
+import { DomainError } from '@shokuji/contracts';
+import type { RequestHandler } from 'express';
+import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
+import type { Account } from '../store/platform-store';
+import type { OAuthTokensService } from './oauth/oauth-tokens.service';
+import { MCP_SCOPE } from './oauth/scopes';
+
+/**
+ * Who calls /mcp: the same account and entitlement the REST pipeline works with
+ * (http/endpoint-pipeline.ts → admit), plus what the MCP access token says.
+ */
+export interface McpCaller {
+  account: Account;
+  entitlement: Entitlement;
+  grantId: string;
+  clientId: string;
+  scopes: string[];
+  /** Fixed at issue (OPERATOR-API.md → Tokens); a trial start does not extend it, the next refresh does. */
+  accessTokenExpiresAt: string;
+}
+
+/** A refusal at /mcp with its RFC 6750 §3 challenge, which MCP clients read to sign in again or step up. */
+export class McpAccessRefused extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    readonly challenge: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'McpAccessRefused';
+  }
+
+  /** The error body the gateway's error handler renders (401 unauthorized, 403 forbidden). */
+  toDomainError(): DomainError {
+    return this.status === 401
+      ? new DomainError('unauthorized', this.message, {
+          userMessage: '接続の認証が必要です。チャットアプリからもう一度サインインしてください。',
+        })
+      : new DomainError('forbidden', this.message, {
+          userMessage: 'この接続に許可されていない操作です。チャットアプリからもう一度接続を許可してください。',
+        });
+  }
+}
+
+export interface McpAccessDeps {
+  tokens: OAuthTokensService;
+  publicBaseUrl: string;
+}
+
+const BEARER = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)[ ]*$/i;
+
+/**
+ * The resource server's token check (OPERATOR-API.md → MCP connector → Discovery; MCP
+ * authorization → Access Token Usage): only MCP access tokens issued for `{PUBLIC_BASE_URL}/mcp`
+ * pass; a REST `ext_` token, an expired, revoked or foreign-audience token gets 401 with the
+ * protected resource metadata URL, a token without the `mcp` scope 403 insufficient_scope.
+ */
+export function createMcpAccess(deps: McpAccessDeps) {
+  const resourceMetadataUrl = `${deps.publicBaseUrl}/.well-known/oauth-protected-resource/mcp`;
+  const challenge = (params = '') => `Bearer resource_metadata="${resourceMetadataUrl}"${params}`;
+
+  return {
+    resourceMetadataUrl,
+
+    /** The caller behind an Authorization header, or McpAccessRefused carrying the challenge to send. */
+    async authenticate(authorization: string | undefined, now: Date): Promise<McpCaller> {
+      if (!authorization) throw new McpAccessRefused(401, challenge(), 'an MCP access token is required');
+      const bearer = BEARER.exec(authorization)?.[1];
+      const access = bearer ? await deps.tokens.authenticate(bearer, now) : null;
+      if (!access) {
+        throw new McpAccessRefused(401, challenge(', error="invalid_token"'), 'the access token is invalid, expired or revoked');
+      }
+      if (!access.token.scopes.includes(MCP_SCOPE)) {
+        throw new McpAccessRefused(
+          403,
+          `Bearer error="insufficient_scope", scope="${[...new Set([MCP_SCOPE, ...access.token.scopes])].join(' ')}", resource_metadata="${resourceMetadataUrl}"`,
+          `the access token lacks the ${MCP_SCOPE} scope`,
+        );
+      }
+      return {
+        account: access.account,
+        entitlement: resolveEntitlement(access.account, now),
+        grantId: access.grant.grantId,
+        clientId: access.token.clientId,
+        scopes: access.token.scopes,
+        accessTokenExpiresAt: access.token.expiresAt,
+      };
+    },
+  };
+}
+
+export type McpAccess = ReturnType<typeof createMcpAccess>;
+
+/** Express step: puts the McpCaller in res.locals.mcpCaller, or answers the refusal with its WWW-Authenticate. */
+export function requireMcpCaller(access: McpAccess, now: () => Date): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      res.locals.mcpCaller = await access.authenticate(req.header('authorization'), now());
+      next();
+    } catch (error) {
+      if (!(error instanceof McpAccessRefused)) return next(error);
+      res.setHeader('WWW-Authenticate', error.challenge);
+      next(error.toDomainError());
+    }
+  };
+}

@@ -1,0 +1,120 @@
+import type { Express, Router } from 'express';
+import type { Clock } from '@shokuji/clock';
+import type { Logger } from '@shokuji/runtime';
+import type { GatewayConfig } from '../config';
+import type { QuotaService } from '../quota/quota.service';
+import type { PlatformStore } from '../store/platform-store';
+import { createMcpAccess, type McpAccess } from './mcp-access';
+import { mountMcpAdminRoutes } from './mcp-admin.routes';
+import { mountMcpEndpoint } from './mcp.routes';
+import { createBrowserBinding } from './oauth/browser-binding';
+import { DEFAULT_CLIENT_METADATA_LIMITS, createClientMetadataDocuments } from './oauth/client-metadata-document';
+import { createOAuthApiRouter } from './oauth/oauth-api.routes';
+import { createOAuthAuthorizationService } from './oauth/oauth-authorization.service';
+import { CLIENT_UNUSED_EXPIRY_MS, createOAuthClientsService } from './oauth/oauth-clients.service';
+import { countOAuthRequest } from './oauth/oauth-http';
+import { createOAuthMetadataRouter } from './oauth/oauth-metadata.routes';
+import { createOAuthPagesRouter } from './oauth/oauth-pages.routes';
+import { createOAuthRateLimit } from './oauth/oauth-rate-limit';
+import { createOAuthTokensService } from './oauth/oauth-tokens.service';
+import { createOidcSubjectsService } from './oauth/oidc-subjects.service';
+import { createOidcUpstream } from './oauth/oidc-upstream';
+import { createSignInCodesService } from './oauth/sign-in-codes.service';
+
+export interface McpConnectorDeps {
+  config: GatewayConfig;
+  clock: Clock;
+  store: PlatformStore;
+  quota: QuotaService;
+  logger: Logger;
+}
+
+export interface McpConnector {
+  /** Turns an MCP bearer into the caller (account, entitlement) the REST pipeline works with. */
+  access: McpAccess;
+  /** Discovery, the authorization server and its pages, and the /mcp gate. */
+  mount(app: Express): void;
+  /** Sign-in codes, grant revocation and upstream subject links on the admin router. */
+  mountAdmin(admin: Router): void;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Drops expired OAuth records at most hourly, from the token endpoint's traffic (no timer to stop). */
+function createHousekeeping(store: PlatformStore, clock: Clock, logger: Logger): () => void {
+  let lastRunMs = Number.NEGATIVE_INFINITY;
+  return () => {
+    const nowMs = clock.now().getTime();
+    // A test clock may also move back: run again then too.
+    if (Math.abs(nowMs - lastRunMs) < HOUR_MS) return;
+    lastRunMs = nowMs;
+    store.oauth
+      .purgeExpired(new Date(nowMs).toISOString(), new Date(nowMs - CLIENT_UNUSED_EXPIRY_MS).toISOString())
+      .catch((error: unknown) => logger.warn({ err: error }, 'purging expired OAuth records failed'));
+  };
+}
+
+/** Wires the MCP connector's authorization side by hand (STYLE.md → wiring by hand). */
+export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
+  const { config, clock, store, quota, logger } = deps;
+  const publicBaseUrl = config.publicBaseUrl;
+  const resource = `${publicBaseUrl}/mcp`;
+
+  const documents = createClientMetadataDocuments(clock, {
+    ...DEFAULT_CLIENT_METADATA_LIMITS,
+    allowLoopback: config.MCP_CLIENT_METADATA_ALLOW_LOOPBACK,
+  });
+  const clients = createOAuthClientsService({ store: store.oauth, clock, documents });
+  const signInCodes = createSignInCodesService({ store, clock });
+  const tokens = createOAuthTokensService({ store, clock, clients, resource, logger });
+  const upstream =
+    config.MCP_OIDC_ISSUER && config.MCP_OIDC_CLIENT_ID
+      ? createOidcUpstream(
+          {
+            issuer: config.MCP_OIDC_ISSUER,
+            clientId: config.MCP_OIDC_CLIENT_ID,
+            clientSecret: config.MCP_OIDC_CLIENT_SECRET,
+            scope: config.MCP_OIDC_SCOPE,
+            name: config.MCP_OIDC_NAME,
+            redirectUri: `${publicBaseUrl}/oauth/oidc/callback`,
+          },
+          logger,
+        )
+      : null;
+  const authorization = createOAuthAuthorizationService({
+    store,
+    clock,
+    clients,
+    signInCodes,
+    upstream,
+    issuer: publicBaseUrl,
+    resource,
+    logger,
+  });
+  const oidcSubjects = createOidcSubjectsService({ store, clock, configuredIssuer: upstream?.issuer ?? null });
+  const access = createMcpAccess({ tokens, publicBaseUrl });
+  const countRequest = countOAuthRequest(createOAuthRateLimit(store.counters, config.OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE), clock);
+
+  return {
+    access,
+    mount(app) {
+      app.use(createOAuthMetadataRouter(publicBaseUrl, countRequest));
+      app.use('/oauth', createOAuthApiRouter({ clients, tokens, countRequest, housekeeping: createHousekeeping(store, clock, logger) }));
+      app.use(
+        '/oauth',
+        createOAuthPagesRouter({
+          publicBaseUrl,
+          authorization,
+          binding: createBrowserBinding(publicBaseUrl),
+          upstream,
+          countRequest,
+          logger,
+        }),
+      );
+      mountMcpEndpoint(app, { access, quota, clock, publicBaseUrl, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
+    },
+    mountAdmin(admin) {
+      mountMcpAdminRoutes(admin, { signInCodes, tokens, oidcSubjects });
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import type { OAuthClientsService } from './oauth-clients.service';
+import { OAuthError } from './oauth-error';
+import { corsForAnyOrigin, formField, formFieldValues, oauthJsonErrors } from './oauth-http';
+import type { OAuthTokensService } from './oauth-tokens.service';
+
+export interface OAuthApiDeps {
+  clients: OAuthClientsService;
+  tokens: OAuthTokensService;
+  /** Runs the store's occasional clean-up (expired codes, tokens, unused clients). */
+  housekeeping: () => void;
+  /** The per-IP limit of the OAuth endpoints. */
+  countRequest: RequestHandler;
+}
+
+const BODY_LIMIT = '32kb';
+
+/**
+ * A public client names itself with `client_id` in the body; some clients send HTTP Basic
+ * (RFC 6749 §2.3.1) instead, whose password a public client cannot have, so only its name counts.
+ */
+function clientIdOf(req: Request): string | undefined {
+  const fromBody = formField(req, 'client_id');
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(req.header('authorization') ?? '');
+  if (!basic) return fromBody;
+  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  const name = decoded.includes(':') ? decoded.slice(0, decoded.indexOf(':')) : decoded;
+  let fromHeader: string;
+  try {
+    fromHeader = decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    throw new OAuthError('invalid_request', 'the Basic authorization header is malformed');
+  }
+  if (fromBody !== undefined && fromBody !== fromHeader)
+    throw new OAuthError('invalid_request', 'client_id differs between body and header');
+  return fromHeader;
+}
+
+/** POST /oauth/register (RFC 7591), /oauth/token (RFC 6749 §3.2), /oauth/revoke (RFC 7009). */
+export function createOAuthApiRouter(deps: OAuthApiDeps): Router {
+  const router = express.Router();
+  const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+  const bodies = [express.urlencoded({ extended: false, limit: BODY_LIMIT }), express.json({ limit: BODY_LIMIT })];
+  const paths = ['/register', '/token', '/revoke'];
+  router.use(paths, corsForAnyOrigin, deps.countRequest);
+
+  router.post('/register', express.json({ limit: BODY_LIMIT }), async (req, res) => {
+    res
+      .status(201)
+      .set(noStore)
+      .json(await deps.clients.register(req.body));
+  });
+
+  router.post('/token', ...bodies, async (req, res) => {
+    deps.housekeeping();
+    const grantType = formField(req, 'grant_type');
+    const common = { clientId: clientIdOf(req), resources: formFieldValues(req, 'resource') };
+    let reply;
+    if (grantType === 'authorization_code') {
+      reply = await deps.tokens.exchangeCode({
+        ...common,
+        code: formField(req, 'code'),
+        codeVerifier: formField(req, 'code_verifier'),
+        redirectUri: formField(req, 'redirect_uri'),
+      });
+    } else if (grantType === 'refresh_token') {
+      reply = await deps.tokens.refresh({ ...common, refreshToken: formField(req, 'refresh_token'), scope: formField(req, 'scope') });
+    } else if (grantType === undefined) {
+      throw new OAuthError('invalid_request', 'grant_type is required');
+    } else {
+      throw new OAuthError('unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
+    }
+    res.set(noStore).json(reply);
+  });
+
+  router.post('/revoke', ...bodies, async (req, res) => {
+    await deps.tokens.revoke(formField(req, 'token'), clientIdOf(req));
+    res.set(noStore).status(200).end();
+  });
+
+  router.use(paths, oauthJsonErrors);
+  return router;
+}

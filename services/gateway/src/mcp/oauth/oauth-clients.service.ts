@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { Clock } from '@shokuji/clock';
+import { newId } from '@shokuji/storage';
+import type { OAuthClientRecord, OAuthStore, RegisteredClientMetadata } from '../../store/oauth-store';
+import { isClientMetadataDocumentUrl, type ClientMetadataDocuments } from './client-metadata-document';
+import { OAuthError } from './oauth-error';
+import { redirectUriProblem } from './redirect-uris';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A registration unused for 90 days is gone (issue #16 → dynamic registration). */
+export const CLIENT_UNUSED_EXPIRY_MS = 90 * DAY_MS;
+/** Last use is written at most daily: a refresh every 15 minutes need not write the client each time. */
+const TOUCH_EVERY_MS = DAY_MS;
+
+export const SUPPORTED_GRANT_TYPES = ['authorization_code', 'refresh_token'] as const;
+
+/** A client as the authorization flow sees it, whichever way it was identified. */
+export interface OAuthClient {
+  clientId: string;
+  clientName: string | null;
+  redirectUris: string[];
+  /** For registered clients: when it was last used (the 90-day expiry counts from there). */
+  lastUsedAt: string | null;
+}
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** RFC 7591 §2 client metadata; unknown members are ignored (§3.1), known ones are checked. */
+export const ClientRegistrationBodySchema = z.looseObject({
+  redirect_uris: z.array(z.string().max(2000)).min(1).max(20),
+  client_name: text(200).optional(),
+  client_uri: text(2000).optional(),
+  logo_uri: text(2000).optional(),
+  tos_uri: text(2000).optional(),
+  policy_uri: text(2000).optional(),
+  scope: text(1000).optional(),
+  contacts: z.array(text(320)).max(10).optional(),
+  software_id: text(200).optional(),
+  software_version: text(200).optional(),
+  grant_types: z.array(z.string()).min(1).optional(),
+  response_types: z.array(z.string()).min(1).optional(),
+  token_endpoint_auth_method: z.string().optional(),
+});
+
+export type ClientRegistrationResponse = RegisteredClientMetadata & { client_id: string; client_id_issued_at: number };
+
+export interface OAuthClientsDeps {
+  store: OAuthStore;
+  clock: Clock;
+  documents: ClientMetadataDocuments;
+}
+
+const presentRegistration = (record: OAuthClientRecord): ClientRegistrationResponse => ({
+  client_id: record.clientId,
+  client_id_issued_at: Math.floor(Date.parse(record.createdAt) / 1000),
+  ...record.metadata,
+});
+
+/** Clients of the authorization server: RFC 7591 registrations and client ID metadata documents. */
+export function createOAuthClientsService(deps: OAuthClientsDeps) {
+  const { store, clock, documents } = deps;
+
+  return {
+    /**
+     * RFC 7591 §3: public clients only, so the registered auth method is always `none` and no
+     * secret is issued, whatever method was asked for (§3.2.1 lets the server replace values).
+     */
+    async register(body: unknown): Promise<ClientRegistrationResponse> {
+      const parsed = ClientRegistrationBodySchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new OAuthError('invalid_client_metadata', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+      }
+      const { redirect_uris, grant_types, response_types, token_endpoint_auth_method: _asked, ...rest } = parsed.data;
+      for (const uri of redirect_uris) {
+        const problem = redirectUriProblem(uri);
+        if (problem) throw new OAuthError('invalid_redirect_uri', problem);
+      }
+      const grantTypes = grant_types ?? [...SUPPORTED_GRANT_TYPES];
+      const unsupported = grantTypes.filter((grant) => !(SUPPORTED_GRANT_TYPES as readonly string[]).includes(grant));
+      if (unsupported.length || !grantTypes.includes('authorization_code')) {
+        throw new OAuthError('invalid_client_metadata', 'grant_types must be authorization_code, optionally with refresh_token');
+      }
+      if (response_types && response_types.some((type) => type !== 'code')) {
+        throw new OAuthError('invalid_client_metadata', 'response_types must be ["code"]');
+      }
+      const known = ClientRegistrationBodySchema.keyof().options as string[];
+      const metadata: RegisteredClientMetadata = {
+        ...(Object.fromEntries(Object.entries(rest).filter(([key]) => known.includes(key))) as Partial<RegisteredClientMetadata>),
+        redirect_uris,
+        grant_types: grantTypes,
+        response_types: ['code'],
+        token_endpoint_auth_method: 'none',
+      };
+      const now = clock.now().toISOString();
+      const record: OAuthClientRecord = { clientId: newId('mcpc', 16), metadata, createdAt: now, lastUsedAt: now };
+      await store.clients.insert(record);
+      return presentRegistration(record);
+    },
+
+    /** The client behind a client_id, or invalid_client (unknown, expired, or a bad metadata document). */
+    async resolve(clientId: string): Promise<OAuthClient> {
+      if (isClientMetadataDocumentUrl(clientId)) {
+        const document = await documents.resolve(clientId);
+        return { clientId, clientName: document.clientName, redirectUris: document.redirectUris, lastUsedAt: null };
+      }
+      const record = clientId ? await store.clients.get(clientId) : null;
+      if (!record || Date.parse(record.lastUsedAt) + CLIENT_UNUSED_EXPIRY_MS <= clock.now().getTime()) {
+        throw new OAuthError('invalid_client', 'unknown client_id (registrations expire after 90 days unused)', 401);
+      }
+      return {
+        clientId,
+        clientName: record.metadata.client_name ?? null,
+        redirectUris: record.metadata.redirect_uris,
+        lastUsedAt: record.lastUsedAt,
+      };
+    },
+
+    /**
+     * At the token endpoint a client only proves it is the one the code or grant was issued to; a
+     * registration must still be alive, and a metadata document is not fetched again.
+     */
+    async confirmAtTokenEndpoint(clientId: string | undefined, now: Date): Promise<string> {
+      if (!clientId) throw new OAuthError('invalid_client', 'client_id is required (public clients send it in the body)', 401);
+      if (isClientMetadataDocumentUrl(clientId)) return clientId;
+      await this.touch(await this.resolve(clientId), now);
+      return clientId;
+    },
+
+    /** Records a use of a registered client, which keeps its registration alive. */
+    async touch(client: OAuthClient, now: Date): Promise<void> {
+      if (client.lastUsedAt && Date.parse(client.lastUsedAt) + TOUCH_EVERY_MS <= now.getTime()) {
+        await store.clients.touch(client.clientId, now.toISOString());
+      }
+    },
+  };
+}
+
+export type OAuthClientsService = ReturnType<typeof createOAuthClientsService>;

@@ -1,0 +1,116 @@
+import { DomainError } from '@shokuji/contracts';
+import type { Clock } from '@shokuji/clock';
+import type { Logger } from '@shokuji/runtime';
+import { newId } from '@shokuji/storage';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { AuthorizationPageError } from './oauth-authorization.service';
+import { OAuthError } from './oauth-error';
+import { renderMessagePage, sendPage } from './oauth-pages';
+import type { OAuthRateLimit } from './oauth-rate-limit';
+
+/** One value of a form field; a repeated field is a malformed request (RFC 6749 §3.1, §3.2). */
+export function formField(req: Request, name: string): string | undefined {
+  const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new OAuthError('invalid_request', `${name} must be sent once, as a string`);
+  return value;
+}
+
+/** Every value of a field that may repeat (RFC 8707 `resource`). */
+export function formFieldValues(req: Request, name: string): string[] {
+  const value: unknown = (req.body as Record<string, unknown> | undefined)?.[name];
+  return value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
+/** The per-IP limit of the OAuth endpoints and pages, counted before anything else. */
+export function countOAuthRequest(limit: OAuthRateLimit, clock: Clock): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      await limit.consume(req.ip ?? 'unknown', clock.now());
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * Metadata, registration, token and revocation carry no cookies, so any origin may call them:
+ * browser-based MCP clients discover, register and fetch tokens from their own page.
+ */
+export const corsForAnyOrigin: RequestHandler = (req, res, next) => {
+  res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'WWW-Authenticate, Retry-After' });
+  if (req.method !== 'OPTIONS') return next();
+  res
+    .status(204)
+    .set({
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Mcp-Protocol-Version',
+      'Access-Control-Max-Age': '600',
+    })
+    .end();
+};
+
+/** express body parsers fail with a `type`; for OAuth endpoints that is a malformed request. */
+const isBodyParserError = (error: unknown) => typeof (error as { type?: unknown } | null)?.type === 'string';
+
+/**
+ * Errors of the JSON endpoints in OAuth's shape: `{ error, error_description }` (RFC 6749 §5.2),
+ * and 429 as `rate_limited` with Retry-After (OPERATOR-API.md → MCP connector), which also carries
+ * the service's `code` and `userMessage`. Anything else goes on to the gateway's error handler.
+ */
+export const oauthJsonErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+  if (error instanceof OAuthError) {
+    res.status(error.status).json(error.toJSON());
+  } else if (error instanceof DomainError && error.code === 'rate_limited') {
+    res.setHeader('Retry-After', String(error.details.retryAfterSec ?? 60));
+    res
+      .status(429)
+      .json({ error: 'rate_limited', error_description: error.message, code: 'rate_limited', userMessage: error.details.userMessage });
+  } else if (isBodyParserError(error)) {
+    res.status(400).json(new OAuthError('invalid_request', 'the request body could not be read').toJSON());
+  } else {
+    next(error);
+  }
+};
+
+/** Errors of the sign-in pages as pages: the person sees what happened and what to do. */
+export function pageErrors(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (error instanceof AuthorizationPageError) {
+      sendPage(res, error.status, renderMessagePage('接続できません', 'Cannot connect', error.messageJa, error.messageEn));
+    } else if (error instanceof DomainError && error.code === 'rate_limited') {
+      res.setHeader('Retry-After', String(error.details.retryAfterSec ?? 60));
+      sendPage(
+        res,
+        429,
+        renderMessagePage(
+          'しばらくお待ちください',
+          'Please wait',
+          'アクセスが集中しています。少し待ってからページを再読み込みしてください。',
+          'Too many requests from this network. Wait a moment, then reload the page.',
+        ),
+      );
+    } else if (error instanceof OAuthError || isBodyParserError(error)) {
+      sendPage(
+        res,
+        400,
+        renderMessagePage('接続できません', 'Cannot connect', 'リクエストの内容に誤りがあります。', 'The request is malformed.'),
+      );
+    } else {
+      const logId = newId('err', 8);
+      logger.error({ err: error, logId, requestId: res.locals.requestId, path: req.path }, 'unhandled error on a sign-in page');
+      sendPage(
+        res,
+        500,
+        renderMessagePage(
+          'エラー',
+          'Error',
+          `サーバーでエラーが発生しました。(${logId})`,
+          `The server failed (${logId}). Please try again.`,
+        ),
+      );
+    }
+  };
+}

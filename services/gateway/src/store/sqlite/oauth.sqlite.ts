@@ -1,0 +1,241 @@
+import type { SqliteDatabase } from '@shokuji/storage';
+import type {
+  AccessTokenRecord,
+  AuthorizationCodeRecord,
+  AuthorizationRequestRecord,
+  GrantRecord,
+  OAuthStore,
+  OidcSubjectLink,
+  RefreshTokenRecord,
+  UpstreamSignIn,
+} from '../oauth-store';
+
+interface RequestRow {
+  params_json: string;
+  user_id: string | null;
+  upstream_json: string | null;
+}
+
+type RequestParams = Omit<AuthorizationRequestRecord, 'userId' | 'upstream'>;
+
+const SUBJECT_COLUMNS = 'issuer, subject, user_id AS userId, created_at AS createdAt';
+/** Columns grants and access tokens share; scopes are stored space-separated, as OAuth writes them. */
+const ISSUED_COLUMNS =
+  'user_id AS userId, client_id AS clientId, scopes, resource, created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt';
+
+type StoredScopes<T extends { scopes: string[] }> = Omit<T, 'scopes'> & { scopes: string };
+const scopesText = <T extends { scopes: string[] }>(record: T): StoredScopes<T> => ({ ...record, scopes: record.scopes.join(' ') });
+const scopesList = <T extends { scopes: string[] }>(row: StoredScopes<T> | undefined): T | null =>
+  row ? ({ ...row, scopes: row.scopes ? row.scopes.split(' ') : [] } as unknown as T) : null;
+
+/** The OAuth tables of the platform SQLite file (OAUTH_SQLITE_MIGRATIONS); single statements, so safe across processes. */
+export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
+  return {
+    clients: {
+      async insert(client) {
+        db.prepare('INSERT INTO oauth_clients (client_id, metadata_json, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(
+          client.clientId,
+          JSON.stringify(client.metadata),
+          client.createdAt,
+          client.lastUsedAt,
+        );
+      },
+      async get(clientId) {
+        const row = db
+          .prepare<[string], { metadata_json: string; created_at: string; last_used_at: string }>(
+            'SELECT metadata_json, created_at, last_used_at FROM oauth_clients WHERE client_id = ?',
+          )
+          .get(clientId);
+        return row ? { clientId, metadata: JSON.parse(row.metadata_json), createdAt: row.created_at, lastUsedAt: row.last_used_at } : null;
+      },
+      async touch(clientId, at) {
+        db.prepare('UPDATE oauth_clients SET last_used_at = MAX(last_used_at, ?) WHERE client_id = ?').run(at, clientId);
+      },
+    },
+    signInCodes: {
+      async insert(code) {
+        db.prepare(
+          'INSERT INTO oauth_sign_in_codes (code_hash, user_id, created_at, expires_at) VALUES (@codeHash, @userId, @createdAt, @expiresAt)',
+        ).run(code);
+      },
+      async get(codeHash) {
+        return (
+          db
+            .prepare<[string], { codeHash: string; userId: string; createdAt: string; expiresAt: string }>(
+              'SELECT code_hash AS codeHash, user_id AS userId, created_at AS createdAt, expires_at AS expiresAt FROM oauth_sign_in_codes WHERE code_hash = ?',
+            )
+            .get(codeHash) ?? null
+        );
+      },
+    },
+    authorizationRequests: {
+      async insert({ userId, upstream, ...params }) {
+        db.prepare(
+          'INSERT INTO oauth_authorization_requests (request_id, params_json, user_id, upstream_json, expires_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(params.requestId, JSON.stringify(params), userId, upstream ? JSON.stringify(upstream) : null, params.expiresAt);
+      },
+      async get(requestId) {
+        const row = db
+          .prepare<[string], RequestRow>(
+            'SELECT params_json, user_id, upstream_json FROM oauth_authorization_requests WHERE request_id = ?',
+          )
+          .get(requestId);
+        if (!row) return null;
+        const params = JSON.parse(row.params_json) as RequestParams;
+        const upstream = row.upstream_json ? (JSON.parse(row.upstream_json) as UpstreamSignIn) : null;
+        return { ...params, userId: row.user_id, upstream };
+      },
+      async setUser(requestId, userId) {
+        db.prepare('UPDATE oauth_authorization_requests SET user_id = ? WHERE request_id = ?').run(userId, requestId);
+      },
+      async setUpstream(requestId, upstream) {
+        db.prepare('UPDATE oauth_authorization_requests SET upstream_json = ? WHERE request_id = ?').run(
+          JSON.stringify(upstream),
+          requestId,
+        );
+      },
+    },
+    authorizationCodes: {
+      async insert(code) {
+        db.prepare('INSERT INTO oauth_authorization_codes (code_hash, record_json, expires_at) VALUES (?, ?, ?)').run(
+          code.codeHash,
+          JSON.stringify(code),
+          code.expiresAt,
+        );
+      },
+      async get(codeHash) {
+        const row = db
+          .prepare<[string], { record_json: string }>('SELECT record_json FROM oauth_authorization_codes WHERE code_hash = ?')
+          .get(codeHash);
+        return row ? (JSON.parse(row.record_json) as AuthorizationCodeRecord) : null;
+      },
+    },
+    grants: {
+      async insert(grant) {
+        db.prepare(
+          `INSERT INTO oauth_grants (grant_id, user_id, client_id, scopes, resource, created_at, expires_at, revoked_at)
+           VALUES (@grantId, @userId, @clientId, @scopes, @resource, @createdAt, @expiresAt, @revokedAt)`,
+        ).run(scopesText(grant));
+      },
+      async get(grantId) {
+        return scopesList<GrantRecord>(
+          db
+            .prepare<[string], StoredScopes<GrantRecord>>(
+              `SELECT grant_id AS grantId, ${ISSUED_COLUMNS} FROM oauth_grants WHERE grant_id = ?`,
+            )
+            .get(grantId),
+        );
+      },
+      async extend(grantId, expiresAt) {
+        db.prepare('UPDATE oauth_grants SET expires_at = MAX(expires_at, ?) WHERE grant_id = ?').run(expiresAt, grantId);
+      },
+      async revokeActiveOfUser(userId, at) {
+        return db
+          .prepare('UPDATE oauth_grants SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?')
+          .run(at, userId, at).changes;
+      },
+      async revoke(grantId, at) {
+        db.prepare('UPDATE oauth_grants SET revoked_at = COALESCE(revoked_at, ?) WHERE grant_id = ?').run(at, grantId);
+      },
+    },
+    accessTokens: {
+      async insert(token) {
+        db.prepare(
+          `INSERT INTO oauth_access_tokens (token_hash, grant_id, user_id, client_id, scopes, resource, created_at, expires_at, revoked_at)
+           VALUES (@tokenHash, @grantId, @userId, @clientId, @scopes, @resource, @createdAt, @expiresAt, @revokedAt)`,
+        ).run(scopesText(token));
+      },
+      async get(tokenHash) {
+        return scopesList<AccessTokenRecord>(
+          db
+            .prepare<[string], StoredScopes<AccessTokenRecord>>(
+              `SELECT token_hash AS tokenHash, grant_id AS grantId, ${ISSUED_COLUMNS} FROM oauth_access_tokens WHERE token_hash = ?`,
+            )
+            .get(tokenHash),
+        );
+      },
+      async revoke(tokenHash, at) {
+        db.prepare('UPDATE oauth_access_tokens SET revoked_at = COALESCE(revoked_at, ?) WHERE token_hash = ?').run(at, tokenHash);
+      },
+    },
+    refreshTokens: {
+      async insert(token) {
+        db.prepare(
+          `INSERT INTO oauth_refresh_tokens (token_hash, grant_id, parent_hash, client_id, created_at, expires_at)
+           VALUES (@tokenHash, @grantId, @parentHash, @clientId, @createdAt, @expiresAt)`,
+        ).run(token);
+      },
+      async get(tokenHash) {
+        return (
+          db
+            .prepare<[string], RefreshTokenRecord>(
+              `SELECT token_hash AS tokenHash, grant_id AS grantId, parent_hash AS parentHash, client_id AS clientId,
+                      created_at AS createdAt, expires_at AS expiresAt
+               FROM oauth_refresh_tokens WHERE token_hash = ?`,
+            )
+            .get(tokenHash) ?? null
+        );
+      },
+    },
+    claims: {
+      async claim(key, holder, expiresAt) {
+        db.prepare('INSERT INTO oauth_claims (key, holder, expires_at) VALUES (?, ?, ?) ON CONFLICT(key) DO NOTHING').run(
+          key,
+          holder,
+          expiresAt,
+        );
+        return db.prepare<[string], { holder: string }>('SELECT holder FROM oauth_claims WHERE key = ?').get(key)!.holder;
+      },
+      async holderOf(key) {
+        return db.prepare<[string], { holder: string }>('SELECT holder FROM oauth_claims WHERE key = ?').get(key)?.holder ?? null;
+      },
+    },
+    oidcSubjects: {
+      async link(link) {
+        db.prepare(
+          'INSERT INTO oidc_subject_links (issuer, subject, user_id, created_at) VALUES (@issuer, @subject, @userId, @createdAt) ON CONFLICT DO NOTHING',
+        ).run(link);
+        return db
+          .prepare<[string, string], { user_id: string }>('SELECT user_id FROM oidc_subject_links WHERE issuer = ? AND subject = ?')
+          .get(link.issuer, link.subject)!.user_id;
+      },
+      async find(issuer, subject) {
+        return (
+          db
+            .prepare<[string, string], OidcSubjectLink>(
+              `SELECT ${SUBJECT_COLUMNS} FROM oidc_subject_links WHERE issuer = ? AND subject = ?`,
+            )
+            .get(issuer, subject) ?? null
+        );
+      },
+      async listOfUser(userId) {
+        return db
+          .prepare<[string], OidcSubjectLink>(
+            `SELECT ${SUBJECT_COLUMNS} FROM oidc_subject_links WHERE user_id = ? ORDER BY created_at, issuer, subject`,
+          )
+          .all(userId);
+      },
+      async unlink(userId, issuer, subject) {
+        return (
+          db.prepare('DELETE FROM oidc_subject_links WHERE user_id = ? AND issuer = ? AND subject = ?').run(userId, issuer, subject)
+            .changes > 0
+        );
+      },
+    },
+    async purgeExpired(now, clientsUnusedSince) {
+      let purged = db.prepare('DELETE FROM oauth_clients WHERE last_used_at <= ?').run(clientsUnusedSince).changes;
+      for (const table of [
+        'oauth_sign_in_codes',
+        'oauth_authorization_requests',
+        'oauth_authorization_codes',
+        'oauth_grants',
+        'oauth_access_tokens',
+        'oauth_refresh_tokens',
+        'oauth_claims',
+      ]) {
+        purged += db.prepare(`DELETE FROM ${table} WHERE expires_at <= ?`).run(now).changes;
+      }
+      return purged;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { REPO_ROOT } from '../service-process';
+import { selfSignedCertificate } from '../tls';
+
+export interface RunningOidcUpstream {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  stop(): Promise<void>;
+}
+
+/** A port free right now, for a gateway whose callback URL the upstream must know before it starts. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts oidc-provider.main.ts in its own process (oidc-provider is ESM-only; jest runs CommonJS). */
+export async function startOidcUpstream(redirectUri: string): Promise<RunningOidcUpstream> {
+  const certificate = selfSignedCertificate();
+  const clientId = 'shokuji-gateway';
+  const clientSecret = 'upstream-test-secret';
+  const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [join(__dirname, 'oidc-provider.main.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      OIDC_TLS_KEY: certificate.keyPath,
+      OIDC_TLS_CERT: certificate.certPath,
+      OIDC_CLIENT_ID: clientId,
+      OIDC_CLIENT_SECRET: clientSecret,
+      OIDC_REDIRECT_URI: redirectUri,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const errors: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => errors.push(line));
+  const issuer = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the OpenID provider did not start:\n${errors.join('\n')}`)), 30000);
+    child.once('exit', (code) => reject(new Error(`the OpenID provider exited with ${code}:\n${errors.join('\n')}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { issuer: string }).issuer);
+    });
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
