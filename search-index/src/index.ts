@@ -31,3 +31,4 @@ export {
 } from './catalog-files.load';
 // The generator's deterministic PRNG; the metabolism simulation draws from the same one.
 export { createSeededRandom, type SeededRandom } from './generate/seeded-random';
+export { CATALOG_RECIPES, type CatalogRecipe } from './catalog-recipes';

@@ -1,0 +1,232 @@
+import type { Entry } from '../lexicon/lexicon.types';
+import { type MeasuredNutrientKey, MEASURED_NUTRIENT_KEYS } from '../mext/mext-columns';
+import { type MextTable, nutrientsOf } from '../mext/mext-table';
+import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem, ItemMatch, MealEstimate } from '../meal-text.types';
+import type { TextHint } from '../text/hints.extract';
+import { applyCooking } from './cooking.apply';
+import { type EntryAmount, type PartAmount, resolveAmount } from './entry-amount';
+import type { EntryUse, ItemPlan } from './meal-items.build';
+
+/** Entries a set word adds (PORTIONS.md → 定食: 主菜 + ご飯 150 g + 味噌汁 1杯 (+ キャベツ 50 g)). */
+export interface SetEntries {
+  rice: Entry;
+  misoSoup: Entry;
+  cabbage: Entry;
+}
+
+interface ItemResult {
+  item: EstimatedItem;
+  amounts: Array<{ amount: EntryAmount; entry: Entry }>;
+  pending: boolean;
+}
+
+const MATCH_CONFIDENCE: Record<ItemMatch, number> = { exact: 1, reading: 0.85, romaji: 0.85, catalog: 0.8, table: 0.5, unknown: 0, chain: 0.5 };
+const AMOUNT_CONFIDENCE: Record<EntryAmount['source'], number> = { written: 1, standard: 0.9, guessed: 0.65 };
+const VOLUME_KINDS = new Set(['drink', 'coffee', 'alcohol']);
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+const gramsLabel = (grams: number): string => String(grams < 10 ? round1(grams) : Math.round(grams));
+
+export interface EstimateContext {
+  table: MextTable;
+  entries: ReadonlyMap<string, Entry>;
+  sets: SetEntries;
+  locale: 'ja' | 'en';
+  text: string;
+  hints: TextHint[];
+  chainLookups: ChainLookup[];
+}
+
+/** Turns the planned items into components, totals, detailed nutrients and a confidence. */
+export function buildEstimate(plans: ItemPlan[], context: EstimateContext): MealEstimate {
+  const results: ItemResult[] = [];
+  const expanded = servePlainBreadAsRolls(expandSets(plans, context.sets), context.entries);
+  let host: { kind: string; pieces: number } | undefined;
+  for (const plan of expanded) {
+    const amounts: ItemResult['amounts'] = [];
+    let confidence = 1;
+    let weight = 0;
+    let written = false;
+    for (const use of plan.uses) {
+      if (use.entry.kind === 'water') continue;
+      let amount = resolveAmount(use.entry, use.quantities, use.portions);
+      const hosted = hostAmount(use, host, context.entries);
+      if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
+      const cooked = applyCooking(amount.parts, use.cooking, context.table);
+      amounts.push({ amount: { ...amount, parts: cooked.parts }, entry: use.entry });
+      const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
+      const itemConfidence = MATCH_CONFIDENCE[match] * AMOUNT_CONFIDENCE[amount.source] * (cooked.generic ? 0.85 : 1);
+      const grams = cooked.parts.reduce((sum, part) => sum + part.grams, 0);
+      confidence = Math.min(confidence, itemConfidence);
+      weight += grams;
+      written ||= amount.source === 'written';
+      const kind = use.entry.kind;
+      if (['bread', 'coffee'].includes(kind) || use.entry.key === 'tea') host = { kind: kind === 'bread' ? 'bread' : 'coffee', pieces: amount.pieces };
+    }
+    const names = plan.uses.filter((use) => use.entry.kind !== 'water').map((use) => use.entry);
+    const pending = context.chainLookups.some((lookup) => lookup.itemIndex === results.length && lookup.unestimated);
+    const first = plan.uses[0];
+    const match: ItemMatch = names.length === 0 ? (pending ? 'chain' : plan.uses.length > 0 ? 'exact' : 'unknown') : first!.entry.source === 'catalog' ? 'catalog' : first!.entry.source === 'table' ? 'table' : first!.match;
+    const nameJa = names.map((entry) => entry.nameJa).join('・') || context.text.slice(plan.start, plan.end).trim();
+    const nameEn = names.map((entry) => entry.nameEn).join(' and ') || nameJa;
+    results.push({
+      item: {
+        text: context.text.slice(plan.start, plan.end).trim(),
+        name: context.locale === 'en' ? nameEn : nameJa,
+        nameJa,
+        nameEn,
+        match,
+        amount: written ? 'written' : amounts.some(({ amount }) => amount.source === 'guessed') ? 'guessed' : 'standard',
+        confidence: names.length === 0 ? 0 : Math.round(confidence * (weight > 0 ? 1 : 0.5) * 100) / 100,
+      },
+      amounts,
+      pending,
+    });
+  }
+  const components = results.flatMap((result, itemIndex) => componentsOf(result, itemIndex, context.locale));
+  const sum = (field: 'cal' | 'protein' | 'fat' | 'carbs'): number => round1(components.reduce((total, component) => total + component[field], 0));
+  const totals = { cal: sum('cal'), protein: sum('protein'), fat: sum('fat'), carbs: sum('carbs') };
+  const items = results.map((result) => result.item);
+  const unknownWords = expanded.flatMap((plan) => plan.unknownWords);
+  const mealNameJa = items.filter((item) => item.match !== 'unknown').map((item) => item.nameJa).join('、');
+  const mealNameEn = items.filter((item) => item.match !== 'unknown').map((item) => item.nameEn).join(', ');
+  return {
+    kind: 'estimate',
+    mealName: context.locale === 'en' ? mealNameEn : mealNameJa,
+    mealNameJa,
+    mealNameEn,
+    ...totals,
+    components,
+    items,
+    detailedNutrition: sumDetailed(components),
+    confidence: mealConfidence(results, components, expanded, totals.cal, context.hints),
+    chainLookups: context.chainLookups,
+    hints: context.hints,
+    unknownWords,
+  };
+}
+
+/** 定食 adds rice and miso soup (and cabbage to fried mains and 生姜焼き) unless the item names them; 弁当 adds rice to a main without a staple. */
+function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
+  return plans.flatMap((plan): ItemPlan[] => {
+    if (plan.sets.length === 0 || plan.uses.length === 0) return [plan];
+    const hasStaple = plan.uses.some((use) => use.entry.parts.some((part) => part.staple));
+    const riceUse = plan.uses.find((use) => use.entry.kind === 'rice');
+    const soupUse = plan.uses.find((use) => use.entry.kind === 'soup');
+    const mains = plan.uses.filter((use) => use !== riceUse && use !== soupUse);
+    const use = (entry: Entry, position: number): EntryUse => ({ entry, match: 'exact', position, end: position, term: '', quantities: [], portions: [], cooking: [] });
+    if (plan.sets.includes('teishoku')) {
+      const fried = mains.some((main) => main.entry.kind === 'fried');
+      const main: ItemPlan = { ...plan, uses: fried ? [...mains, { ...use(sets.cabbage, plan.end), quantities: [] }] : mains };
+      const rice: ItemPlan = { ...plan, unknownWords: [], strayWords: 0, uses: [riceUse ?? use(sets.rice, plan.end)] };
+      const soup: ItemPlan = { ...plan, unknownWords: [], strayWords: 0, uses: [soupUse ?? use(sets.misoSoup, plan.end)] };
+      return [main, rice, soup];
+    }
+    // 弁当 rice is the 丼 serving, 250 g (docs/analyze-text.md).
+    if (!hasStaple) return [{ ...plan, uses: [...plan.uses, { ...use(sets.rice, plan.end), portions: ['large'] }] }];
+    return [plan];
+  });
+}
+
+/** PORTIONS.md: 洋食の付け合わせの「パン」= ロールパン 2個 60 g; the plain word beside a Western dish. */
+function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, Entry>): ItemPlan[] {
+  const western = plans.some((plan) => plan.uses.some((use) => use.entry.western));
+  const roll = entries.get('roll');
+  if (!western || !roll) return plans;
+  for (const plan of plans) {
+    for (const use of plan.uses) {
+      if (use.term !== 'ぱん' || use.entry.kind !== 'bread') continue;
+      use.entry = roll;
+      if (use.quantities.length === 0) use.quantities.push({ start: use.position, end: use.position, text: '', value: 2, unit: '個', isRange: false });
+    }
+  }
+  return plans;
+}
+
+/** Butter on toast, milk in coffee: with no amount written, the amount per piece of the host before it. */
+function hostAmount(use: EntryUse, host: { kind: string; pieces: number } | undefined, entries: ReadonlyMap<string, Entry>): PartAmount[] | undefined {
+  if (!host || use.quantities.length > 0) return undefined;
+  const rule = use.entry.hostGrams.get(host.kind);
+  if (!rule) return undefined;
+  // Milk in coffee is coffee creamer (PORTIONS.md → Drinks: ミルク・砂糖入り).
+  const part = (rule.foodKey ? entries.get(rule.foodKey)?.parts[0] : undefined) ?? use.entry.parts[0]!;
+  const factor = use.portions.includes('plenty') ? 1.5 : use.portions.includes('little') ? 0.5 : 1;
+  const grams = rule.grams * Math.max(1, host.pieces) * factor;
+  return [{ part, grams }];
+}
+
+function componentsOf(result: ItemResult, itemIndex: number, locale: 'ja' | 'en'): EstimatedComponent[] {
+  // The same food twice in one item (オムライス's two spoons of oil) is one component.
+  const merged = new Map<string, { amount: PartAmount; volume: boolean; density: number }>();
+  for (const { amount, entry } of result.amounts) {
+    for (const partAmount of amount.parts) {
+      if (partAmount.grams <= 0) continue;
+      const key = `${partAmount.part.food.foodNumber}:${partAmount.part.labelJa}`;
+      const existing = merged.get(key);
+      if (existing) existing.amount = { ...existing.amount, grams: existing.amount.grams + partAmount.grams };
+      else {
+        const volume = VOLUME_KINDS.has(partAmount.part.kind) && entry.density !== undefined;
+        merged.set(key, { amount: partAmount, volume, density: entry.density ?? 1 });
+      }
+    }
+  }
+  return [...merged.values()].map(({ amount, volume, density }) => {
+    const { part, grams } = amount;
+    const values = nutrientsOf(part.food, grams);
+    const label = volume ? `${gramsLabel(grams / density)}ml` : `${gramsLabel(grams)}g`;
+    const nameJa = `${part.labelJa} ${label}`;
+    const nameEn = `${part.labelEn} ${label}`;
+    const detailedNutrition: DetailedNutrition = {};
+    for (const [key, value] of Object.entries(values.detailed) as Array<[MeasuredNutrientKey, number]>) detailedNutrition[key] = Math.round(value * 10000) / 10000;
+    return {
+      name: locale === 'en' ? nameEn : nameJa,
+      nameJa,
+      nameEn,
+      foodNumber: part.food.foodNumber,
+      grams: round1(grams),
+      cal: round1(values.cal),
+      protein: round1(values.protein),
+      fat: round1(values.fat),
+      carbs: round1(values.carbs),
+      detailedNutrition,
+      itemIndex,
+    };
+  });
+}
+
+/** A key is summed only when every component's food has it measured; otherwise it stays absent. */
+function sumDetailed(components: EstimatedComponent[]): DetailedNutrition {
+  const detailed: DetailedNutrition = {};
+  if (components.length === 0) return detailed;
+  for (const key of MEASURED_NUTRIENT_KEYS) {
+    if (!components.every((component) => component.detailedNutrition[key] !== undefined)) continue;
+    detailed[key] = Math.round(components.reduce((sum, component) => sum + component.detailedNutrition[key]!, 0) * 10000) / 10000;
+  }
+  return detailed;
+}
+
+/**
+ * The items' confidences weighted by their energy, then lowered for every item the engine could not
+ * read, for words that named nothing, and when a kcal number in the text disagrees with the estimate.
+ */
+function mealConfidence(results: ItemResult[], components: EstimatedComponent[], plans: ItemPlan[], cal: number, hints: TextHint[]): number {
+  const calOf = (index: number): number => components.filter((component) => component.itemIndex === index).reduce((sum, component) => sum + component.cal, 0);
+  let weighted = 0;
+  let weights = 0;
+  results.forEach((result, index) => {
+    if (result.item.match === 'unknown' || result.item.match === 'chain') return;
+    const weight = Math.max(calOf(index), 5);
+    weighted += result.item.confidence * weight;
+    weights += weight;
+  });
+  let confidence = weights > 0 ? weighted / weights : 0;
+  const unreadItems = results.filter((result) => result.item.match === 'unknown' || result.item.match === 'chain').length;
+  confidence *= Math.pow(0.7, unreadItems);
+  const strayWords = plans.reduce((sum, plan) => sum + (plan.uses.length > 0 ? plan.unknownWords.length : 0) + plan.strayWords, 0);
+  confidence *= Math.max(0.75, 1 - 0.06 * strayWords);
+  const calHint = hints.find((hint) => hint.nutrient === 'cal');
+  if (calHint && cal > 0) {
+    const gap = Math.abs(calHint.value - cal) / Math.max(calHint.value, cal);
+    confidence *= gap > 0.3 ? 0.7 : gap > 0.15 ? 0.9 : 1.05;
+  }
+  return Math.round(Math.min(0.99, Math.max(0.05, confidence)) * 100) / 100;
+}
