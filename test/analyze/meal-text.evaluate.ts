@@ -46,6 +46,7 @@ export interface Evaluation {
 }
 
 export const DESCRIPTIONS_FILE = join(__dirname, 'descriptions.jsonl');
+export const HOLDOUT_FILE = join(__dirname, 'holdout.jsonl');
 
 export function readDescriptions(file = DESCRIPTIONS_FILE): Description[] {
   return readFileSync(file, 'utf8')
@@ -125,6 +126,17 @@ export function spearman(xs: number[], ys: number[]): number {
   return dx === 0 || dy === 0 ? 0 : num / Math.sqrt(dx * dy);
 }
 
+/**
+ * Spearman's ρ between confidence and kcal error. Errors under 1 % count as 0: components are rounded
+ * to 0.1 kcal, and that rounding noise would otherwise decide the ranks of the exact estimates.
+ */
+export function confidenceErrorSpearman(results: DescriptionResult[]): number {
+  return spearman(
+    results.map((result) => result.estimate?.confidence ?? 0),
+    results.map((result) => (result.kcalApe < 0.01 ? 0 : result.kcalApe)),
+  );
+}
+
 /** Runs every description through the engine and computes the figures bench:analyze prints. */
 export function evaluateMealText(engine: MealTextEngine, descriptions: Description[] = readDescriptions(), latencyRounds = 1): Evaluation {
   const mext = readMext();
@@ -164,10 +176,7 @@ export function evaluateMealText(engine: MealTextEngine, descriptions: Descripti
     carbsMape: macroMape('carbs'),
     itemCountShare: results.filter((result) => result.estimate && Math.abs(result.estimate.items - result.description.items) <= 1).length / results.length,
     detailCoverage: presentKeys / Math.max(1, measuredKeys),
-    confidenceErrorSpearman: spearman(
-      results.map((result) => result.estimate?.confidence ?? 0),
-      apes,
-    ),
+    confidenceErrorSpearman: confidenceErrorSpearman(results),
     latencyP50Ms: percentile(latencies, 0.5),
     latencyP99Ms: percentile(latencies, 0.99),
     results,

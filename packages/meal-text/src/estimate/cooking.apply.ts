@@ -17,7 +17,7 @@ const TERIYAKI: Addition[] = [['17007', 'しょうゆ', 'soy sauce', 0.07], ['16
 const VARIANT_WORDS: Partial<Record<CookingMethod, string[]>> = {
   boil: ['ゆで', '水煮'],
   steam: ['蒸し', 'ゆで', '水煮'],
-  deepfry: ['から揚げ', 'フライ', '素揚げ', '天ぷら'],
+  deepfry: ['から揚げ', 'フライ', '素揚げ', 'フライドポテト', '天ぷら'],
   tempura: ['天ぷら'],
   breaded: ['フライ'],
   karaage: ['から揚げ'],
@@ -52,7 +52,7 @@ export function applyCooking(parts: PartAmount[], methods: CookingMethod[], tabl
   const add = (additions: readonly Addition[]): void => {
     for (const [foodNumber, labelJa, labelEn, share] of additions) {
       const food = table.get(foodNumber);
-      const part: EntryPart = { food, foodKey: foodNumber, grams: 0, labelJa, labelEn, kind: 'seasoning', staple: false };
+      const part: EntryPart = { food, foodKey: foodNumber, grams: 0, labelJa, labelEn, kind: 'seasoning', staple: false, filling: false };
       added.push({ part, grams: main.grams * share });
     }
   };

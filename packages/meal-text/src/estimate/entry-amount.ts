@@ -21,6 +21,7 @@ const SERVING_UNITS = new Set(['serving', '杯', '皿', '膳', '食', '人前'])
 const PIECE_UNITS = ['個', '枚', '本', '切れ', '貫', '玉', '粒', '尾', '串', '袋', 'パック', '丁', 'かけ', '房', '束', '缶', '合', '斤'];
 // Vessels a drink may be counted in without its own table row (PORTIONS.md → Drinks).
 const VESSEL_ML: Record<string, number> = { グラス: 200, 缶: 350, 本: 350, 杯: 200 };
+const VOLUME_KINDS = new Set(['drink', 'coffee', 'alcohol']);
 
 /**
  * Rice portions by the serving they change (PORTIONS.md → Staples): a bowl alone is 150 g, in a
@@ -55,8 +56,8 @@ function gramsPerUnit(entry: Entry, unit: string): { grams: number; exact: boole
   const serving = totalGrams(entry.parts.map((part) => ({ part, grams: part.grams })));
   const pieces = entry.piecesPerServing.get(unit);
   if (pieces !== undefined) return { grams: serving / pieces, exact: true };
-  const byVolume = entry.density !== undefined && entry.parts.length === 1;
-  if (byVolume && VESSEL_ML[unit] !== undefined && !entry.unitGrams.has('杯')) return { grams: VESSEL_ML[unit]! * entry.density!, exact: false };
+  const byVolume = VOLUME_KINDS.has(entry.kind) && entry.parts.length === 1;
+  if (byVolume && VESSEL_ML[unit] !== undefined) return { grams: VESSEL_ML[unit]! * (entry.density ?? 1), exact: false };
   if (SERVING_UNITS.has(unit) || unit === 'グラス') return { grams: serving, exact: unit !== 'グラス' };
   // 個 for a food counted in 本 (バナナ2個): its one piece unit, whatever the counter.
   if (PIECE_UNITS.includes(unit) || unit === 'count') {
@@ -77,7 +78,11 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   const sliceCut = quantities.find((quantity) => quantity.unit === 'slice-cut');
   const sliceGrams = sliceCut ? SLICE_CUT_GRAMS[sliceCut.value] : undefined;
   if (sliceGrams !== undefined) parts = scaled(parts, sliceGrams / serving);
-  const vessel = quantities.find((quantity) => quantity.unit === 'container-ml');
+  // コップ and グラス are the drink's own glass when it has one (ワイン グラス2杯 = 2 × 120 ml).
+  const ownGlass = entry.unitGrams.get('グラス') ?? entry.unitGrams.get('杯');
+  const vessel = quantities
+    .filter((quantity) => quantity.unit === 'container-ml')
+    .map((quantity) => (quantity.value === 200 && ownGlass !== undefined ? { ...quantity, value: ownGlass / (entry.density ?? 1) } : quantity))[0];
 
   // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's.
   const main = parts[0]!;
@@ -116,6 +121,16 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
       case 'handful':
         setTotal(25 * quantity.value);
         break;
+      case 'times': {
+        // "x2": two of whatever the food is counted in (餃子 x8 = 8個, 焼きそば x2 = 2人前).
+        const [pieceGrams] = [...entry.unitGrams.values()];
+        const perServing = Math.max(1, ...entry.piecesPerServing.values());
+        const grams = pieceGrams ?? serving / perServing;
+        parts = scaled(parts, (grams * quantity.value) / totalGrams(parts));
+        pieces = quantity.value;
+        source = 'written';
+        break;
+      }
       default: {
         // うどん 2玉 = 麺 ×2, つゆ・具は 1杯分 (PORTIONS.md → Staples).
         if (quantity.unit === '玉' && entry.isDish && parts.some(({ part }) => part.staple)) {

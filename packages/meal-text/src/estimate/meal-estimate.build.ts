@@ -54,7 +54,17 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
       const cooked = applyCooking(amount.parts, use.cooking, context.table);
       amounts.push({ amount: { ...amount, parts: cooked.parts }, entry: use.entry });
       const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
-      const itemConfidence = MATCH_CONFIDENCE[match] * AMOUNT_CONFIDENCE[amount.source] * (cooked.generic ? 0.85 : 1);
+      // Size words other than on a plain bowl of rice, and a weight written on a dish of several foods,
+      // are read through conventions that vary between cooks.
+      const sizedByConvention = use.portions.filter((word) => word !== 'regular').length > 0 && !(use.entry.kind === 'rice' && use.entry.parts.length === 1);
+      const weightOnDish = use.entry.parts.length > 1 && use.quantities.some((quantity) => ['g', 'kg', 'ml'].includes(quantity.unit));
+      const itemConfidence =
+        MATCH_CONFIDENCE[match] *
+        AMOUNT_CONFIDENCE[amount.source] *
+        (cooked.generic ? 0.85 : 1) *
+        (sizedByConvention ? 0.9 : 1) *
+        (weightOnDish ? 0.9 : 1) *
+        (hosted ? 0.9 : 1);
       const grams = cooked.parts.reduce((sum, part) => sum + part.grams, 0);
       confidence = Math.min(confidence, itemConfidence);
       weight += grams;
@@ -76,7 +86,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
         nameEn,
         match,
         amount: written ? 'written' : amounts.some(({ amount }) => amount.source === 'guessed') ? 'guessed' : 'standard',
-        confidence: names.length === 0 ? 0 : Math.round(confidence * (weight > 0 ? 1 : 0.5) * 100) / 100,
+        confidence: names.length === 0 ? 0 : Math.round(confidence * Math.pow(0.9, plan.inferences) * (weight > 0 ? 1 : 0.5) * 100) / 100,
       },
       amounts,
       pending,
@@ -121,9 +131,17 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
       const soup: ItemPlan = { ...plan, unknownWords: [], strayWords: 0, uses: [soupUse ?? use(sets.misoSoup, plan.end)] };
       return [main, rice, soup];
     }
-    // 弁当 rice is the 丼 serving, 250 g (docs/analyze-text.md).
-    if (!hasStaple) return [{ ...plan, uses: [...plan.uses, { ...use(sets.rice, plan.end), portions: ['large'] }] }];
-    return [plan];
+    if (hasStaple) return [plan];
+    // 弁当 and 丼 rice is the 丼 serving, 250 g; a 丼's meat, fish or egg without an amount is 80 g, as
+    // PORTIONS.md's 鉄火丼 and うな重 (docs/analyze-text.md).
+    const toppings = plan.sets.includes('don')
+      ? plan.uses.map((topping) =>
+          topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind)
+            ? { ...topping, quantities: [{ start: topping.position, end: topping.position, text: '', value: 80, unit: 'g', isRange: false }] }
+            : topping,
+        )
+      : plan.uses;
+    return [{ ...plan, uses: [...toppings, { ...use(sets.rice, plan.end), portions: ['large'] }] }];
   });
 }
 
@@ -136,6 +154,7 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
     for (const use of plan.uses) {
       if (use.term !== 'ぱん' || use.entry.kind !== 'bread') continue;
       use.entry = roll;
+      plan.inferences += 1;
       if (use.quantities.length === 0) use.quantities.push({ start: use.position, end: use.position, text: '', value: 2, unit: '個', isRange: false });
     }
   }

@@ -26,6 +26,8 @@ export interface ItemPlan {
   unknownWords: string[];
   /** Amounts or modifiers with no entry to attach to (kept for the confidence). */
   strayWords: number;
+  /** Readings the engine inferred rather than read (a qualifier folded into a dish, rice joined to a curry): each lowers the confidence. */
+  inferences: number;
 }
 
 interface Word {
@@ -44,8 +46,8 @@ function priorityOf(entry: Entry): number {
 export function buildItems(segments: Segment[], quantities: Quantity[], textLength: number): ItemPlan[] {
   const groups: Array<{ start: number; end: number; segments: Segment[] }> = [];
   let current = { start: 0, end: textLength, segments: [] as Segment[] };
-  for (const segment of segments) {
-    if (segment.type === 'separator') {
+  for (const [at, segment] of segments.entries()) {
+    if (segment.type === 'separator' && !listsContents(segment, segments.slice(at + 1))) {
       current.end = segment.start;
       groups.push(current);
       current = { start: segment.end, end: textLength, segments: [] };
@@ -86,6 +88,7 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
       dish.quantities.push(...onlyUse.quantities.map((quantity) => ({ ...quantity, unit: quantity.unit === 'g' ? 'staple-g' : quantity.unit })));
       dish.portions.push(...onlyUse.portions);
       previous!.unknownWords.push(...item.unknownWords);
+      previous!.inferences += 1;
       continue;
     }
     result.push(item);
@@ -93,13 +96,33 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
   const uses = result.flatMap((item) => item.uses);
   const curries = uses.filter((use) => use.entry.kind === 'curry');
   const breads = uses.some((use) => use.entry.kind === 'bread' && use.entry.parts.length === 1);
+  const itemOf = (use: EntryUse): ItemPlan => result.find((item) => item.uses.includes(use))!;
   for (const curry of curries) {
-    if (breads && stapleFoods(curry).length > 0) curry.entry = { ...curry.entry, parts: curry.entry.parts.filter((part) => !part.staple) };
+    if (!breads || stapleFoods(curry).length === 0) continue;
+    curry.entry = { ...curry.entry, parts: curry.entry.parts.filter((part) => !part.staple) };
+    itemOf(curry).inferences += 1;
   }
   if (curries.some((curry) => stapleFoods(curry).length === 0)) {
-    for (const use of uses) if (use.entry.kind === 'rice' && use.quantities.length === 0) use.portions.unshift('large');
+    for (const use of uses) {
+      if (use.entry.kind !== 'rice' || use.quantities.length > 0) continue;
+      use.portions.unshift('large');
+      itemOf(use).inferences += 1;
+    }
   }
   return result;
+}
+
+const entryOf = (segment: Segment | undefined): Entry | undefined =>
+  segment?.type === 'term' ? segment.targets.flatMap((target) => ('entry' in target ? [target.entry] : []))[0] : undefined;
+const isNo = (segment: Segment | undefined): boolean => segment?.type === 'term' && segment.text === 'の';
+
+/** 豆腐とわかめの味噌汁, トマトとチーズのサラダ: と between the contents of a dish does not split items. */
+function listsContents(separator: Extract<Segment, { type: 'separator' }>, following: Segment[]): boolean {
+  if (separator.text !== 'と' && separator.text !== 'や') return false;
+  const [food, no, dish] = following;
+  const foodEntry = entryOf(food);
+  const dishEntry = entryOf(dish);
+  return foodEntry !== undefined && !foodEntry.isDish && isNo(no) && dishEntry !== undefined && dishEntry.isDish && dishEntry.parts.length > 1;
 }
 
 function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[]): void {
@@ -119,7 +142,7 @@ function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[]):
 const PLAIN_FOOD_KINDS = new Set(['meat', 'fish', 'veg', 'egg', 'soy']);
 
 function planItem(start: number, end: number, segments: Segment[], quantities: Quantity[]): ItemPlan {
-  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0 };
+  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, inferences: 0 };
   const portions: Array<Word & { value: PortionWord }> = [];
   const cooking: Array<Word & { value: CookingMethod }> = [];
 
@@ -188,9 +211,23 @@ function absorbQualifiers(item: ItemPlan): void {
         j > i &&
         ['egg'].includes(qualifier.entry.kind) &&
         qualifier.entry.parts[0]!.food.group === other.entry.parts[0]!.food.group;
-      return sameFood || sameStaple || sameEggOrMeat;
+      // "pork dumplings", "えびグラタン": a meat or fish right before a prepared dish says what is in it.
+      const describesPrepared =
+        j === i + 1 &&
+        qualifier.entry.parts.length === 1 &&
+        ['meat', 'fish'].includes(qualifier.entry.kind) &&
+        other.position - qualifier.end <= 1 &&
+        other.entry.parts[0]?.food.group === '18';
+      return sameFood || sameStaple || sameEggOrMeat || describesPrepared;
     });
-    if (!head) continue;
+    if (!head) {
+      if (replaceFilling(item, qualifier)) {
+        item.inferences += 1;
+        i -= 1;
+      }
+      continue;
+    }
+    item.inferences += 1;
     if (qualifier.entry.parts.length === 1 && qualifier.entry.parts[0]!.staple && head.entry.parts.some((part) => part.staple)) {
       // パスタ 乾麺150g ミートソース: the amount written on the staple is the dish's staple amount.
       head.quantities.push(...qualifier.quantities.map((quantity) => ({ ...quantity, unit: quantity.unit === 'g' ? 'staple-g' : quantity.unit })));
@@ -200,6 +237,27 @@ function absorbQualifiers(item: ItemPlan): void {
     item.uses.splice(i, 1);
     i -= 1;
   }
+}
+
+/**
+ * なめこの味噌汁, あさりの味噌汁: a plain food named with a dish that has replaceable contents takes
+ * their place at 15 g each (PORTIONS.md → 味噌汁: なめこ, しじみ 可食部 15 g に替えて).
+ */
+function replaceFilling(item: ItemPlan, qualifier: EntryUse): boolean {
+  const dish = item.uses.find((use) => use !== qualifier && use.entry.parts.some((part) => part.filling));
+  if (!dish || qualifier.entry.parts.length !== 1 || qualifier.entry.isDish) return false;
+  const part = qualifier.entry.parts[0]!;
+  // 豆腐とわかめの味噌汁 names the standard contents: nothing to replace.
+  if (dish.entry.parts.some((existing) => existing.filling && existing.kind === part.kind && existing.food.group === part.food.group)) {
+    item.uses.splice(item.uses.indexOf(qualifier), 1);
+    return true;
+  }
+  const added = { ...part, foodKey: `filling:${part.foodKey}`, grams: 15, staple: false, filling: true };
+  // The first named content replaces the standard ones; the next ones join it.
+  const keep = dish.entry.parts.filter((existing) => !existing.filling || existing.foodKey.startsWith('filling:'));
+  dish.entry = { ...dish.entry, parts: [...keep, added] };
+  item.uses.splice(item.uses.indexOf(qualifier), 1);
+  return true;
 }
 
 /** The entry a word describes: the nearest one, ahead for an English word ("large beef bowl"), behind for Japanese ("ご飯大盛り"). */

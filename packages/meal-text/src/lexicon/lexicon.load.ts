@@ -47,14 +47,17 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
     const key = row.key ?? '';
     const labelJa = ja[0] ?? food.namePlainJa;
     const labelEn = en[0] ?? food.groupEn;
+    // A serving marked "?" is this engine's own default, not one PORTIONS.md fixes: guessed, not standard.
+    const standardPortion = !(row.grams ?? '').endsWith('?');
     const part: EntryPart = {
       food,
       foodKey: key,
-      grams: Number(row.grams) * scale,
+      grams: Number((row.grams ?? '').replace('?', '')) * scale,
       labelJa,
       labelEn,
       kind,
       staple: FOOD_KINDS_WITH_STAPLE_ROLE.has(kind),
+      filling: false,
     };
     const hostGrams = new Map(
       splitList(row.host).map((pair) => {
@@ -75,7 +78,7 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       piecesPerServing: new Map(),
       density,
       hostGrams,
-      standardPortion: true,
+      standardPortion,
       western: false,
     };
     entries.set(key, entry);
@@ -91,7 +94,7 @@ function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
       const food = entries.get(foodKey);
       if (!food) throw new Error(`dishes.tsv ${row.key}: unknown food ${foodKey}`);
       const part = food.parts[0]!;
-      return { ...part, grams: Number(gramsText.replace('*', '')), staple: gramsText.endsWith('*') };
+      return { ...part, grams: Number(gramsText.replace(/[*~]/gu, '')), staple: gramsText.endsWith('*'), filling: gramsText.endsWith('~') };
     });
     const ja = splitList(row.ja);
     const en = splitList(row.en);
@@ -126,7 +129,7 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
     if (fresh.length === 0) continue;
     const parts = recipe.parts.map(([foodNumber, labelJa, grams]): EntryPart => {
       const food = table.get(foodNumber);
-      return { food, foodKey: foodNumber, grams, labelJa, labelEn: labelJa, kind: 'dish', staple: ['01088', '01085', '01039', '01128', '01048', '01064', '01044', '01026'].includes(foodNumber) };
+      return { food, foodKey: foodNumber, grams, labelJa, labelEn: labelJa, kind: 'dish', filling: false, staple: ['01088', '01085', '01039', '01128', '01048', '01064', '01044', '01026'].includes(foodNumber) };
     });
     const entry: Entry = {
       key: `catalog:${recipe.name}`,

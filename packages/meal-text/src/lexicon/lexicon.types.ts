@@ -37,6 +37,8 @@ export interface EntryPart {
   kind: FoodKind;
   /** The rice or noodles of a dish: what 大盛り and 小盛り change (PORTIONS.md → Staples). */
   staple: boolean;
+  /** The contents a named ingredient replaces (味噌汁's 豆腐 and わかめ: なめこの味噌汁). */
+  filling: boolean;
 }
 
 /** Something a text can name: a food, a dish of several parts, from the lexicon, the catalog or the table. */
@@ -80,7 +82,7 @@ export type CookingMethod =
   | 'teriyaki'
   | 'scramble'
   | 'raw';
-export type SetWord = 'teishoku' | 'bento';
+export type SetWord = 'teishoku' | 'bento' | 'don';
 
 export type Modifier =
   | { type: 'portion'; value: PortionWord }

@@ -26,7 +26,9 @@ const GROUP_DEFAULTS: Record<string, [FoodKind, number]> = {
 
 /** An entry for a MEXT food the lexicon does not list, named by the word the text used. */
 export function tableEntry(food: MextFood, word: string, wordEn: string): Entry {
-  const [kind, grams] = GROUP_DEFAULTS[food.group] ?? ['dish', 100];
+  const [kind, groupGrams] = GROUP_DEFAULTS[food.group] ?? ['dish', 100];
+  // A dense beverage (cocoa or coffee powder, concentrate) is a spoonful, not a glass.
+  const grams = food.group === '16' && food.kcal > 200 ? 20 : groupGrams;
   const nameEn = `${wordEn} (${food.groupEn.toLowerCase()})`;
   return {
     key: `table:${food.foodNumber}`,
@@ -35,7 +37,7 @@ export function tableEntry(food: MextFood, word: string, wordEn: string): Entry 
     nameEn,
     kind,
     isDish: false,
-    parts: [{ food, foodKey: `table:${food.foodNumber}`, grams, labelJa: word, labelEn: nameEn, kind, staple: false }],
+    parts: [{ food, foodKey: `table:${food.foodNumber}`, grams, labelJa: word, labelEn: nameEn, kind, staple: false, filling: false }],
     unitGrams: new Map(),
     piecesPerServing: new Map(),
     density: kind === 'drink' ? 1 : undefined,

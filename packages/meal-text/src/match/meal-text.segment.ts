@@ -6,7 +6,7 @@ import type { MatchKind, TermIndex, TermTarget } from './term-index';
 /** One piece of the text: a recognised term, a separator between items, or words that name nothing. */
 export type Segment =
   | { type: 'term'; start: number; end: number; text: string; targets: TermTarget[]; match: MatchKind }
-  | { type: 'separator'; start: number; end: number }
+  | { type: 'separator'; start: number; end: number; text: string }
   | { type: 'unknown'; start: number; end: number; text: string };
 
 // Item separators: punctuation, and the particles and words that list foods (と, に, や, and, with, plus).
@@ -40,7 +40,7 @@ export function segmentText(text: string, index: TermIndex, jaText: JaText): Seg
     if (!here) continue;
     const ch = text[i]!;
     if (SEPARATOR_CHARS.test(ch)) {
-      relax(i + 1, here.score, i, { type: 'separator', start: i, end: i + 1 });
+      relax(i + 1, here.score, i, { type: 'separator', start: i, end: i + 1, text: ch });
       continue;
     }
     if (SKIP_CHARS.test(ch)) {
@@ -57,7 +57,7 @@ export function segmentText(text: string, index: TermIndex, jaText: JaText): Seg
       if (isLatin(key.at(-1)) && isLatin(text[i + length])) continue;
       const separator = SEPARATOR_WORDS.has(key) && targets.every((target) => 'modifier' in target && target.modifier.type === 'filler');
       const segment: Segment = separator
-        ? { type: 'separator', start: i, end: i + length }
+        ? { type: 'separator', start: i, end: i + length, text: key }
         : { type: 'term', start: i, end: i + length, text: key, targets, match: 'exact' };
       relax(i + length, here.score + length - TERM_COST, i, segment);
     }

@@ -79,7 +79,10 @@ export class MextTable {
     const stems = [words.slice(0, -1).join(' '), words.join(' ')];
     for (const method of methodWords) {
       for (const stem of stems) {
-        for (const candidate of this.byName.get(`${stem} ${method}`) ?? []) return candidate;
+        const exact = this.byName.get(`${stem} ${method}`)?.[0];
+        if (exact) return exact;
+        // フライドポテト （生を揚げたもの）: MEXT sometimes adds a note after the method word.
+        for (const [name, candidates] of this.byName) if (name.startsWith(`${stem} ${method} `)) return candidates[0];
       }
     }
     return undefined;

@@ -64,8 +64,8 @@ const EN_UNITS: Record<string, string> = {
   bowls: '杯',
   mug: '杯',
   mugs: '杯',
-  glass: 'グラス',
-  glasses: 'グラス',
+  glass: '杯',
+  glasses: '杯',
   can: '缶',
   cans: '缶',
   bottle: '本',
@@ -109,6 +109,8 @@ const EN_UNITS: Record<string, string> = {
   sheets: '枚',
   handful: 'handful',
   handfuls: 'handful',
+  bunch: '房',
+  bunches: '房',
   egg: '個',
 };
 
@@ -148,8 +150,8 @@ export function extractQuantities(folded: string): QuantityScan {
     const value = m[4] ? 0.5 : mid(m[2], m[3]);
     add(m.index, m.index + m[0].length, value, m[1]!.startsWith('大') || m[1]!.startsWith('お') ? '大さじ' : '小さじ', m[3] !== undefined);
   }
-  for (const m of folded.matchAll(new RegExp(String.raw`(?:[x×*]|かける)\s*${NUM}(?![a-z])`, 'gu'))) add(m.index, m.index + m[0].length, Number(m[1]), 'serving', false);
-  for (const m of folded.matchAll(new RegExp(String.raw`${NUM}\s*(?:x|×|times)(?![a-z])`, 'gu'))) add(m.index, m.index + m[0].length, Number(m[1]), 'serving', false);
+  for (const m of folded.matchAll(new RegExp(String.raw`(?:[x×*]|かける)\s*${NUM}(?![a-z])`, 'gu'))) add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
+  for (const m of folded.matchAll(new RegExp(String.raw`${NUM}\s*(?:x|×|times)(?![a-z])`, 'gu'))) add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
   for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)/gu)) add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
 
   // A number with a Japanese counter or measure after it.
