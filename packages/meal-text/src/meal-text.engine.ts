@@ -3,7 +3,7 @@ import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import { buildItems, type ItemPlan } from './estimate/meal-items.build';
 import { loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, isLatin, nfkcText, termKey } from './lexicon/term-key';
-import { segmentText } from './match/meal-text.segment';
+import { type Segment, sameScript, segmentText } from './match/meal-text.segment';
 import { TermIndex } from './match/term-index';
 import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
@@ -23,14 +23,6 @@ interface ChainMention {
   chain: ChainName;
 }
 
-const scriptOf = (ch: string | undefined): string => {
-  if (ch === undefined) return 'none';
-  if (isLatin(ch.toLowerCase())) return 'latin';
-  if (/\p{Script=Katakana}|ー/u.test(ch)) return 'katakana';
-  return 'other';
-};
-const sameScript = (a: string | undefined, b: string | undefined): boolean => scriptOf(a) !== 'other' && scriptOf(a) !== 'none' && scriptOf(a) === scriptOf(b);
-
 const NOTHING_EDIBLE_MESSAGE = 'The description names nothing edible the estimator knows; describe the foods (for example "ご飯 150g と味噌汁").';
 const NOTHING_EDIBLE_USER_MESSAGE = '食べたものが読み取れませんでした。料理名や食品名を入れてください（例：「ご飯150gと味噌汁」）。';
 
@@ -46,7 +38,8 @@ class MealTextEstimator implements MealTextEngine {
   ) {
     // Longest names first, so セブンイレブン wins over セブン.
     this.chainNames = lexicon.chains
-      .flatMap((chain) => chain.names.map((name) => ({ key: termKey(name), id: chain.id, name: chain.name })))
+      // McDonald's is also typed mcdonalds.
+      .flatMap((chain) => chain.names.flatMap((name) => [...new Set([termKey(name), termKey(name).replace(/['’ -]/gu, '')])].map((key) => ({ key, id: chain.id, name: chain.name }))))
       .filter((chain) => chain.key.length >= 2)
       .sort((a, b) => b.key.length - a.key.length);
   }
@@ -56,9 +49,9 @@ class MealTextEstimator implements MealTextEngine {
     const { hints, rest } = extractHints(foldText(base));
     const { masked: withoutChains, mentions } = this.findChains(rest, base);
     const { quantities, masked } = extractQuantities(withoutChains);
-    const segments = segmentText(masked, this.index, this.jaText);
+    const segments = segmentText(masked, base, this.index, this.jaText);
     const plans = buildItems(segments, quantities, masked.length);
-    const chainLookups = this.chainLookups(plans, mentions, input, base, masked);
+    const chainLookups = this.chainLookups(plans, mentions, input, base, segments);
     const unestimated = new Set(chainLookups.filter((lookup) => lookup.unestimated).map((lookup) => lookup.itemIndex));
     const readable = plans.map((plan, index) => (unestimated.has(index) ? { ...plan, unknownWords: [] } : plan));
     const edible = readable.some((plan) => plan.uses.some((use) => use.entry.kind !== 'water'));
@@ -90,22 +83,23 @@ class MealTextEstimator implements MealTextEngine {
   }
 
   /**
-   * A chain named in the text applies to its item and the ones after it; shopId or a chain in
-   * storeName applies to every item. Each such item becomes a catalog lookup of its product words.
+   * A meal comes from one place: a chain named anywhere applies to every item; with several chains, an
+   * item takes the last one named before it (the first one for the items before any). shopId or a
+   * chain in storeName applies where the text names none. Each such item becomes a catalog lookup.
    */
-  private chainLookups(plans: ItemPlan[], mentions: ChainMention[], input: MealTextInput, base: string, masked: string): ChainLookup[] {
+  private chainLookups(plans: ItemPlan[], mentions: ChainMention[], input: MealTextInput, base: string, segments: Segment[]): ChainLookup[] {
     const context = this.contextChain(input);
     const lookups: ChainLookup[] = [];
     plans.forEach((plan, itemIndex) => {
-      const mention = [...mentions].reverse().find((candidate) => candidate.start < plan.end);
+      const mention = [...mentions].reverse().find((candidate) => candidate.start < plan.end) ?? mentions[0];
       const chain = mention ? { id: mention.chain.id, name: mention.chain.name } : context;
       if (!chain) return;
-      // The item's own words: chain names and quantities are already blanks in `masked`.
-      const term = [...masked.slice(plan.start, plan.end)]
-        .map((ch, i) => (ch === ' ' ? ' ' : base[plan.start + i]))
-        .join('')
-        .replace(/^[\sのでにて]+|[\sのでにて]+$/gu, '')
-        .replace(/\s+/gu, ' ');
+      // The item's own words as written; chain names, amounts and particles left out.
+      const term = segments
+        .filter((segment) => segment.start >= plan.start && segment.end <= plan.end)
+        .filter((segment) => segment.type === 'unknown' || (segment.type === 'term' && segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')))
+        .map((segment) => base.slice(segment.start, segment.end))
+        .join(' ');
       if (!term) return;
       const unestimated = !plan.uses.some((use) => use.entry.kind !== 'water');
       lookups.push({ shopId: chain.id, shopName: chain.name, term, itemIndex, unestimated });

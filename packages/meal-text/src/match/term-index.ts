@@ -36,6 +36,9 @@ export class TermIndex {
   readonly maxSurfaceLength: number;
   readonly maxReadingLength: number;
   readonly maxTableWordLength: number;
+  /** The longest key starting with a character, so the matcher tries no longer slices than can match. */
+  readonly longestSurfaceFrom = new Map<string, number>();
+  readonly longestTableWordFrom = new Map<string, number>();
 
   constructor(lexicon: Lexicon, table: MextTable, jaText: JaText) {
     for (const term of lexicon.terms) {
@@ -49,6 +52,8 @@ export class TermIndex {
       if (romaji.length >= 3) pushTo(this.romaji, romaji, term.target);
     }
     this.indexTableWords(table);
+    for (const key of this.surface.keys()) this.longestSurfaceFrom.set(key[0]!, Math.max(this.longestSurfaceFrom.get(key[0]!) ?? 0, key.length));
+    for (const key of this.tableWords.keys()) this.longestTableWordFrom.set(key[0]!, Math.max(this.longestTableWordFrom.get(key[0]!) ?? 0, key.length));
     this.maxSurfaceLength = Math.max(...[...this.surface.keys()].map((key) => key.length));
     this.maxReadingLength = Math.max(...[...this.reading.keys()].map((key) => key.length));
     this.maxTableWordLength = Math.max(...[...this.tableWords.keys()].map((key) => key.length));

@@ -79,10 +79,8 @@ export class MextTable {
     const stems = [words.slice(0, -1).join(' '), words.join(' ')];
     for (const method of methodWords) {
       for (const stem of stems) {
-        const exact = this.byName.get(`${stem} ${method}`)?.[0];
-        if (exact) return exact;
-        // フライドポテト （生を揚げたもの）: MEXT sometimes adds a note after the method word.
-        for (const [name, candidates] of this.byName) if (name.startsWith(`${stem} ${method} `)) return candidates[0];
+        const found = this.byName.get(`${stem} ${method}`)?.[0];
+        if (found) return found;
       }
     }
     return undefined;
@@ -91,7 +89,10 @@ export class MextTable {
   private get byName(): Map<string, MextFood[]> {
     this.nameIndex ??= new Map();
     if (this.nameIndex.size === 0) {
-      for (const food of this.foods.values()) this.nameIndex.set(food.nameJa, [...(this.nameIndex.get(food.nameJa) ?? []), food]);
+      for (const food of this.foods.values()) {
+        // フライドポテト （生を揚げたもの）: a note after the method word does not change the food's name.
+        for (const name of new Set([food.nameJa, food.nameJa.replace(/ （[^）]*）$/u, '')])) this.nameIndex.set(name, [...(this.nameIndex.get(name) ?? []), food]);
+      }
     }
     return this.nameIndex;
   }
