@@ -21,7 +21,6 @@ async function main(): Promise<void> {
   const evaluation = evaluateMealText(engine, undefined, 5);
   const holdout = evaluateMealText(engine, readDescriptions(HOLDOUT_FILE), 5);
   const pct = (value: number): string => `${(value * 100).toFixed(1)} %`;
-  const mark = (ok: boolean): string => (ok ? 'ok' : 'MISSED');
   type Row = [name: string, value: (e: Evaluation) => string, target: string, ok: (e: Evaluation) => boolean];
   const always = (): boolean => true;
   const rows: Row[] = [
@@ -34,7 +33,12 @@ async function main(): Promise<void> {
     ['carbs MAPE (ref ≥ 5 g)', (e) => pct(e.carbsMape), '≤ 20 %', (e) => e.carbsMape <= TARGETS.macroMape],
     ['item count right ±1', (e) => pct(e.itemCountShare), '', always],
     ['detailed-key coverage', (e) => pct(e.detailCoverage), '≥ 90 %', (e) => e.detailCoverage >= TARGETS.coverage],
-    ['Spearman ρ (confidence, kcal error)', (e) => e.confidenceErrorSpearman.toFixed(3), '≤ -0.3', (e) => e.confidenceErrorSpearman <= TARGETS.spearman],
+    [
+      'Spearman ρ (confidence, kcal error)',
+      (e) => e.confidenceErrorSpearman.toFixed(3),
+      '≤ -0.3',
+      (e) => e.confidenceErrorSpearman <= TARGETS.spearman,
+    ],
     ['latency p50', (e) => `${e.latencyP50Ms.toFixed(2)} ms`, '', always],
     ['latency p99', (e) => `${e.latencyP99Ms.toFixed(2)} ms`, '≤ 30 ms', (e) => e.latencyP99Ms <= TARGETS.p99Ms],
   ];

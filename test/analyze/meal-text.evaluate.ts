@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { MEASURED_NUTRIENT_KEYS, MEXT_DATA_DIR, MEXT_DETAILED_COLUMNS, MEXT_FOODS_FILE, type MealTextEngine, type MeasuredNutrientKey } from '@shokuji/meal-text';
+import {
+  MEASURED_NUTRIENT_KEYS,
+  MEXT_DATA_DIR,
+  MEXT_DETAILED_COLUMNS,
+  MEXT_FOODS_FILE,
+  type MealTextEngine,
+  type MeasuredNutrientKey,
+} from '@shokuji/meal-text';
 
 /** One description of the set (test/analyze/README.md) with its reference as MEXT grams. */
 export interface Description {
@@ -100,7 +107,7 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
 function ranks(values: number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
   const result = new Array<number>(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]!.value === order[i]!.value) j++;
     for (let k = i; k <= j; k++) result[order[k]!.index] = (i + j) / 2 + 1;
@@ -145,7 +152,15 @@ export function evaluateMealText(engine: MealTextEngine, descriptions: Descripti
     const result = engine.estimate({ text: description.text, locale: description.lang === 'en' ? 'en' : 'ja' });
     if (result.kind !== 'estimate') return { description, reference, estimate: undefined, kcalApe: 1 };
     const keys = reference.measuredKeys.filter((key) => result.detailedNutrition[key] !== undefined).length;
-    const estimate = { cal: result.cal, protein: result.protein, fat: result.fat, carbs: result.carbs, items: result.items.length, keys, confidence: result.confidence };
+    const estimate = {
+      cal: result.cal,
+      protein: result.protein,
+      fat: result.fat,
+      carbs: result.carbs,
+      items: result.items.length,
+      keys,
+      confidence: result.confidence,
+    };
     return { description, reference, estimate, kcalApe: Math.abs(result.cal - reference.cal) / reference.cal };
   });
   const apes = results.map((result) => result.kcalApe);
@@ -169,12 +184,17 @@ export function evaluateMealText(engine: MealTextEngine, descriptions: Descripti
   return {
     count: results.length,
     kcalMape: mean(apes),
-    kcalMedianApe: percentile([...apes].sort((a, b) => a - b), 0.5),
+    kcalMedianApe: percentile(
+      [...apes].sort((a, b) => a - b),
+      0.5,
+    ),
     within20: results.filter((result) => result.kcalApe <= 0.2).length / results.length,
     proteinMape: macroMape('protein'),
     fatMape: macroMape('fat'),
     carbsMape: macroMape('carbs'),
-    itemCountShare: results.filter((result) => result.estimate && Math.abs(result.estimate.items - result.description.items) <= 1).length / results.length,
+    itemCountShare:
+      results.filter((result) => result.estimate && Math.abs(result.estimate.items - result.description.items) <= 1).length /
+      results.length,
     detailCoverage: presentKeys / Math.max(1, measuredKeys),
     confidenceErrorSpearman: confidenceErrorSpearman(results),
     latencyP50Ms: percentile(latencies, 0.5),

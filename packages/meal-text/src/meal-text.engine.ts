@@ -2,7 +2,7 @@ import { createJaText, type JaText } from '@shokuji/ja-text';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import { buildItems, type ItemPlan } from './estimate/meal-items.build';
 import { loadLexicon, type Lexicon } from './lexicon/lexicon.load';
-import { foldText, isLatin, nfkcText, termKey } from './lexicon/term-key';
+import { foldText, nfkcText, termKey } from './lexicon/term-key';
 import { type Segment, sameScript, segmentText } from './match/meal-text.segment';
 import { TermIndex } from './match/term-index';
 import { MextTable } from './mext/mext-table';
@@ -23,7 +23,8 @@ interface ChainMention {
   chain: ChainName;
 }
 
-const NOTHING_EDIBLE_MESSAGE = 'The description names nothing edible the estimator knows; describe the foods (for example "ご飯 150g と味噌汁").';
+const NOTHING_EDIBLE_MESSAGE =
+  'The description names nothing edible the estimator knows; describe the foods (for example "ご飯 150g と味噌汁").';
 const NOTHING_EDIBLE_USER_MESSAGE = '食べたものが読み取れませんでした。料理名や食品名を入れてください（例：「ご飯150gと味噌汁」）。';
 
 class MealTextEstimator implements MealTextEngine {
@@ -39,7 +40,11 @@ class MealTextEstimator implements MealTextEngine {
     // Longest names first, so セブンイレブン wins over セブン.
     this.chainNames = lexicon.chains
       // McDonald's is also typed mcdonalds.
-      .flatMap((chain) => chain.names.flatMap((name) => [...new Set([termKey(name), termKey(name).replace(/['’ -]/gu, '')])].map((key) => ({ key, id: chain.id, name: chain.name }))))
+      .flatMap((chain) =>
+        chain.names.flatMap((name) =>
+          [...new Set([termKey(name), termKey(name).replace(/['’ -]/gu, '')])].map((key) => ({ key, id: chain.id, name: chain.name })),
+        ),
+      )
       .filter((chain) => chain.key.length >= 2)
       .sort((a, b) => b.key.length - a.key.length);
   }
@@ -63,7 +68,15 @@ class MealTextEstimator implements MealTextEngine {
         unknownWords: plans.flatMap((plan) => plan.unknownWords),
       };
     }
-    return buildEstimate(readable, { table: this.table, entries: this.lexicon.entries, sets: this.sets, locale: input.locale ?? 'ja', text: base, hints, chainLookups });
+    return buildEstimate(readable, {
+      table: this.table,
+      entries: this.lexicon.entries,
+      sets: this.sets,
+      locale: input.locale ?? 'ja',
+      text: base,
+      hints,
+      chainLookups,
+    });
   }
 
   /** Chain names and aliases in the text (マック, 吉野家, Starbucks), blanked out so they are not read as food. */
@@ -87,7 +100,13 @@ class MealTextEstimator implements MealTextEngine {
    * item takes the last one named before it (the first one for the items before any). shopId or a
    * chain in storeName applies where the text names none. Each such item becomes a catalog lookup.
    */
-  private chainLookups(plans: ItemPlan[], mentions: ChainMention[], input: MealTextInput, base: string, segments: Segment[]): ChainLookup[] {
+  private chainLookups(
+    plans: ItemPlan[],
+    mentions: ChainMention[],
+    input: MealTextInput,
+    base: string,
+    segments: Segment[],
+  ): ChainLookup[] {
     const context = this.contextChain(input);
     const lookups: ChainLookup[] = [];
     plans.forEach((plan, itemIndex) => {
@@ -97,7 +116,11 @@ class MealTextEstimator implements MealTextEngine {
       // The item's own words as written; chain names, amounts and particles left out.
       const term = segments
         .filter((segment) => segment.start >= plan.start && segment.end <= plan.end)
-        .filter((segment) => segment.type === 'unknown' || (segment.type === 'term' && segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')))
+        .filter(
+          (segment) =>
+            segment.type === 'unknown' ||
+            (segment.type === 'term' && segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')),
+        )
         .map((segment) => base.slice(segment.start, segment.end))
         .join(' ');
       if (!term) return;
@@ -134,5 +157,9 @@ export async function createMealTextEngine(): Promise<MealTextEngine> {
     if (!found) throw new Error(`lexicon entry ${key} is missing`);
     return found;
   };
-  return new MealTextEstimator(table, lexicon, index, jaText, { rice: entry('rice'), misoSoup: entry('misoshiru'), cabbage: entry('cabbage') });
+  return new MealTextEstimator(table, lexicon, index, jaText, {
+    rice: entry('rice'),
+    misoSoup: entry('misoshiru'),
+    cabbage: entry('cabbage'),
+  });
 }

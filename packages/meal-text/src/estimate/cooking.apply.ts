@@ -11,7 +11,12 @@ const SIMMER: Addition[] = [
   ['16025', 'みりん', 'mirin', 0.05],
   ['03003', '砂糖', 'sugar', 0.02],
 ];
-const TERIYAKI: Addition[] = [['17007', 'しょうゆ', 'soy sauce', 0.07], ['16025', 'みりん', 'mirin', 0.07], ['03003', '砂糖', 'sugar', 0.02], OIL(0.02)];
+const TERIYAKI: Addition[] = [
+  ['17007', 'しょうゆ', 'soy sauce', 0.07],
+  ['16025', 'みりん', 'mirin', 0.07],
+  ['03003', '砂糖', 'sugar', 0.02],
+  OIL(0.02),
+];
 
 // MEXT's words for the prepared foods a method leads to, in order of preference.
 const VARIANT_WORDS: Partial<Record<CookingMethod, string[]>> = {

@@ -82,7 +82,9 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   const ownGlass = entry.unitGrams.get('グラス') ?? entry.unitGrams.get('杯');
   const vessel = quantities
     .filter((quantity) => quantity.unit === 'container-ml')
-    .map((quantity) => (quantity.value === 200 && ownGlass !== undefined ? { ...quantity, value: ownGlass / (entry.density ?? 1) } : quantity))[0];
+    .map((quantity) =>
+      quantity.value === 200 && ownGlass !== undefined ? { ...quantity, value: ownGlass / (entry.density ?? 1) } : quantity,
+    )[0];
 
   // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's.
   const main = parts[0]!;
@@ -139,7 +141,10 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
           source = 'written';
           break;
         }
-        const unitGrams = vessel && ['杯', '本', 'count'].includes(quantity.unit) ? { grams: vessel.value * (entry.density ?? 1), exact: true } : gramsPerUnit(entry, quantity.unit);
+        const unitGrams =
+          vessel && ['杯', '本', 'count'].includes(quantity.unit)
+            ? { grams: vessel.value * (entry.density ?? 1), exact: true }
+            : gramsPerUnit(entry, quantity.unit);
         if (!unitGrams) break;
         const base = sliceGrams ?? unitGrams.grams;
         parts = scaled(parts, (base * quantity.value) / totalGrams(parts));

@@ -20,7 +20,15 @@ interface ItemResult {
   pending: boolean;
 }
 
-const MATCH_CONFIDENCE: Record<ItemMatch, number> = { exact: 1, reading: 0.85, romaji: 0.85, catalog: 0.8, table: 0.5, unknown: 0, chain: 0.5 };
+const MATCH_CONFIDENCE: Record<ItemMatch, number> = {
+  exact: 1,
+  reading: 0.85,
+  romaji: 0.85,
+  catalog: 0.8,
+  table: 0.5,
+  unknown: 0,
+  chain: 0.5,
+};
 const AMOUNT_CONFIDENCE: Record<EntryAmount['source'], number> = { written: 1, standard: 0.9, guessed: 0.65 };
 const VOLUME_KINDS = new Set(['drink', 'coffee', 'alcohol']);
 const round1 = (value: number): number => Math.round(value * 10) / 10;
@@ -56,7 +64,8 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
       const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
       // Size words other than on a plain bowl of rice, and a weight written on a dish of several foods,
       // are read through conventions that vary between cooks.
-      const sizedByConvention = use.portions.filter((word) => word !== 'regular').length > 0 && !(use.entry.kind === 'rice' && use.entry.parts.length === 1);
+      const sizedByConvention =
+        use.portions.filter((word) => word !== 'regular').length > 0 && !(use.entry.kind === 'rice' && use.entry.parts.length === 1);
       const weightOnDish = use.entry.parts.length > 1 && use.quantities.some((quantity) => ['g', 'kg', 'ml'].includes(quantity.unit));
       const itemConfidence =
         MATCH_CONFIDENCE[match] *
@@ -70,12 +79,24 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
       weight += grams;
       written ||= amount.source === 'written';
       const kind = use.entry.kind;
-      if (['bread', 'coffee'].includes(kind) || use.entry.key === 'tea') host = { kind: kind === 'bread' ? 'bread' : 'coffee', pieces: amount.pieces };
+      if (['bread', 'coffee'].includes(kind) || use.entry.key === 'tea')
+        host = { kind: kind === 'bread' ? 'bread' : 'coffee', pieces: amount.pieces };
     }
     const names = plan.uses.filter((use) => use.entry.kind !== 'water').map((use) => use.entry);
     const pending = context.chainLookups.some((lookup) => lookup.itemIndex === results.length && lookup.unestimated);
     const first = plan.uses[0];
-    const match: ItemMatch = names.length === 0 ? (pending ? 'chain' : plan.uses.length > 0 ? 'exact' : 'unknown') : first!.entry.source === 'catalog' ? 'catalog' : first!.entry.source === 'table' ? 'table' : first!.match;
+    const match: ItemMatch =
+      names.length === 0
+        ? pending
+          ? 'chain'
+          : plan.uses.length > 0
+            ? 'exact'
+            : 'unknown'
+        : first!.entry.source === 'catalog'
+          ? 'catalog'
+          : first!.entry.source === 'table'
+            ? 'table'
+            : first!.match;
     const nameJa = names.map((entry) => entry.nameJa).join('・') || context.text.slice(plan.start, plan.end).trim();
     const nameEn = names.map((entry) => entry.nameEn).join(' and ') || nameJa;
     results.push({
@@ -93,12 +114,19 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     });
   }
   const components = results.flatMap((result, itemIndex) => componentsOf(result, itemIndex, context.locale));
-  const sum = (field: 'cal' | 'protein' | 'fat' | 'carbs'): number => round1(components.reduce((total, component) => total + component[field], 0));
+  const sum = (field: 'cal' | 'protein' | 'fat' | 'carbs'): number =>
+    round1(components.reduce((total, component) => total + component[field], 0));
   const totals = { cal: sum('cal'), protein: sum('protein'), fat: sum('fat'), carbs: sum('carbs') };
   const items = results.map((result) => result.item);
   const unknownWords = expanded.flatMap((plan) => plan.unknownWords);
-  const mealNameJa = items.filter((item) => item.match !== 'unknown').map((item) => item.nameJa).join('、');
-  const mealNameEn = items.filter((item) => item.match !== 'unknown').map((item) => item.nameEn).join(', ');
+  const mealNameJa = items
+    .filter((item) => item.match !== 'unknown')
+    .map((item) => item.nameJa)
+    .join('、');
+  const mealNameEn = items
+    .filter((item) => item.match !== 'unknown')
+    .map((item) => item.nameEn)
+    .join(', ');
   return {
     kind: 'estimate',
     mealName: context.locale === 'en' ? mealNameEn : mealNameJa,
@@ -123,7 +151,16 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
     const riceUse = plan.uses.find((use) => use.entry.kind === 'rice');
     const soupUse = plan.uses.find((use) => use.entry.kind === 'soup');
     const mains = plan.uses.filter((use) => use !== riceUse && use !== soupUse);
-    const use = (entry: Entry, position: number): EntryUse => ({ entry, match: 'exact', position, end: position, term: '', quantities: [], portions: [], cooking: [] });
+    const use = (entry: Entry, position: number): EntryUse => ({
+      entry,
+      match: 'exact',
+      position,
+      end: position,
+      term: '',
+      quantities: [],
+      portions: [],
+      cooking: [],
+    });
     if (plan.sets.includes('teishoku')) {
       const fried = mains.some((main) => main.entry.kind === 'fried');
       const main: ItemPlan = { ...plan, uses: fried ? [...mains, { ...use(sets.cabbage, plan.end), quantities: [] }] : mains };
@@ -137,7 +174,10 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
     const toppings = plan.sets.includes('don')
       ? plan.uses.map((topping) =>
           topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind)
-            ? { ...topping, quantities: [{ start: topping.position, end: topping.position, text: '', value: 80, unit: 'g', isRange: false }] }
+            ? {
+                ...topping,
+                quantities: [{ start: topping.position, end: topping.position, text: '', value: 80, unit: 'g', isRange: false }],
+              }
             : topping,
         )
       : plan.uses;
@@ -155,14 +195,19 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
       if (use.term !== 'ぱん' || use.entry.kind !== 'bread') continue;
       use.entry = roll;
       plan.inferences += 1;
-      if (use.quantities.length === 0) use.quantities.push({ start: use.position, end: use.position, text: '', value: 2, unit: '個', isRange: false });
+      if (use.quantities.length === 0)
+        use.quantities.push({ start: use.position, end: use.position, text: '', value: 2, unit: '個', isRange: false });
     }
   }
   return plans;
 }
 
 /** Butter on toast, milk in coffee: with no amount written, the amount per piece of the host before it. */
-function hostAmount(use: EntryUse, host: { kind: string; pieces: number } | undefined, entries: ReadonlyMap<string, Entry>): PartAmount[] | undefined {
+function hostAmount(
+  use: EntryUse,
+  host: { kind: string; pieces: number } | undefined,
+  entries: ReadonlyMap<string, Entry>,
+): PartAmount[] | undefined {
   if (!host || use.quantities.length > 0) return undefined;
   const rule = use.entry.hostGrams.get(host.kind);
   if (!rule) return undefined;
@@ -195,7 +240,8 @@ function componentsOf(result: ItemResult, itemIndex: number, locale: 'ja' | 'en'
     const nameJa = `${part.labelJa} ${label}`;
     const nameEn = `${part.labelEn} ${label}`;
     const detailedNutrition: DetailedNutrition = {};
-    for (const [key, value] of Object.entries(values.detailed) as Array<[MeasuredNutrientKey, number]>) detailedNutrition[key] = Math.round(value * 10000) / 10000;
+    for (const [key, value] of Object.entries(values.detailed) as Array<[MeasuredNutrientKey, number]>)
+      detailedNutrition[key] = Math.round(value * 10000) / 10000;
     return {
       name: locale === 'en' ? nameEn : nameJa,
       nameJa,
@@ -227,8 +273,15 @@ function sumDetailed(components: EstimatedComponent[]): DetailedNutrition {
  * The items' confidences weighted by their energy, then lowered for every item the engine could not
  * read, for words that named nothing, and when a kcal number in the text disagrees with the estimate.
  */
-function mealConfidence(results: ItemResult[], components: EstimatedComponent[], plans: ItemPlan[], cal: number, hints: TextHint[]): number {
-  const calOf = (index: number): number => components.filter((component) => component.itemIndex === index).reduce((sum, component) => sum + component.cal, 0);
+function mealConfidence(
+  results: ItemResult[],
+  components: EstimatedComponent[],
+  plans: ItemPlan[],
+  cal: number,
+  hints: TextHint[],
+): number {
+  const calOf = (index: number): number =>
+    components.filter((component) => component.itemIndex === index).reduce((sum, component) => sum + component.cal, 0);
   let weighted = 0;
   let weights = 0;
   results.forEach((result, index) => {

@@ -85,7 +85,9 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     const onlyUse = item.uses.length === 1 ? item.uses[0]! : undefined;
     const dish = previous?.uses.find((use) => use.entry.isDish && use.entry.parts.length > 1);
     if (onlyUse && dish && onlyUse.entry.parts.length === 1 && stapleFoods(dish).includes(onlyUse.entry.parts[0]!.food.foodNumber)) {
-      dish.quantities.push(...onlyUse.quantities.map((quantity) => ({ ...quantity, unit: quantity.unit === 'g' ? 'staple-g' : quantity.unit })));
+      dish.quantities.push(
+        ...onlyUse.quantities.map((quantity) => ({ ...quantity, unit: quantity.unit === 'g' ? 'staple-g' : quantity.unit })),
+      );
       dish.portions.push(...onlyUse.portions);
       previous!.unknownWords.push(...item.unknownWords);
       previous!.inferences += 1;
@@ -122,7 +124,9 @@ function listsContents(separator: Extract<Segment, { type: 'separator' }>, follo
   const [food, no, dish] = following;
   const foodEntry = entryOf(food);
   const dishEntry = entryOf(dish);
-  return foodEntry !== undefined && !foodEntry.isDish && isNo(no) && dishEntry !== undefined && dishEntry.isDish && dishEntry.parts.length > 1;
+  return (
+    foodEntry !== undefined && !foodEntry.isDish && isNo(no) && dishEntry !== undefined && dishEntry.isDish && dishEntry.parts.length > 1
+  );
 }
 
 function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[]): void {
@@ -158,12 +162,24 @@ function planItem(start: number, end: number, segments: Segment[], quantities: Q
     // (サーモン刺身, えびの唐揚げ); anywhere else it is the dish.
     const previous = item.uses.at(-1);
     const cooksPrevious =
-      previous !== undefined && previous.entry.parts.length === 1 && PLAIN_FOOD_KINDS.has(previous.entry.kind) && modifiers.some((modifier) => modifier.type === 'cooking');
+      previous !== undefined &&
+      previous.entry.parts.length === 1 &&
+      PLAIN_FOOD_KINDS.has(previous.entry.kind) &&
+      modifiers.some((modifier) => modifier.type === 'cooking');
     const asModifier = modifiers.length > 0 && (entries.length === 0 || cooksPrevious);
     const word: Word = { position: segment.start, end: segment.end, latin: isLatin(segment.text[0]) };
     if (!asModifier && entries.length > 0) {
       const entry = [...entries].sort((a, b) => priorityOf(a) - priorityOf(b))[0]!;
-      item.uses.push({ entry, match: segment.match, position: segment.start, end: segment.end, term: segment.text, quantities: [], portions: [], cooking: [] });
+      item.uses.push({
+        entry,
+        match: segment.match,
+        position: segment.start,
+        end: segment.end,
+        term: segment.text,
+        quantities: [],
+        portions: [],
+        cooking: [],
+      });
       continue;
     }
     for (const modifier of modifiers) {
@@ -183,7 +199,11 @@ function planItem(start: number, end: number, segments: Segment[], quantities: Q
   attach(portions, (use) => use.portions);
   attach(cooking, (use) => use.cooking);
   for (const quantity of quantities) {
-    const use = nearestUse(item.uses, { position: quantity.start, end: quantity.end, latin: isLatin(quantity.text[0]) && !/^\d/u.test(quantity.text) });
+    const use = nearestUse(item.uses, {
+      position: quantity.start,
+      end: quantity.end,
+      latin: isLatin(quantity.text[0]) && !/^\d/u.test(quantity.text),
+    });
     if (use) use.quantities.push(quantity);
     else item.strayWords += 1;
   }
@@ -197,14 +217,17 @@ function planItem(start: number, end: number, segments: Segment[], quantities: Q
  */
 function absorbQualifiers(item: ItemPlan): void {
   const foodNumbers = (use: EntryUse): Set<string> => new Set(use.entry.parts.map((part) => part.food.foodNumber));
-  const staples = (use: EntryUse): Set<string> => new Set(use.entry.parts.filter((part) => part.staple).map((part) => part.food.foodNumber));
+  const staples = (use: EntryUse): Set<string> =>
+    new Set(use.entry.parts.filter((part) => part.staple).map((part) => part.food.foodNumber));
   for (let i = 0; i < item.uses.length; i++) {
     const qualifier = item.uses[i]!;
     const head = item.uses.find((other, j) => {
       if (j === i || other.entry === qualifier.entry) return j > i && other.entry === qualifier.entry;
       const qualifierFoods = foodNumbers(qualifier);
-      const sameFood = qualifier.entry.parts.length === 1 && other.entry.parts.length > 1 && foodNumbers(other).has([...qualifierFoods][0]!);
-      const sameStaple = qualifier.entry.isDish && other.entry.isDish && j > i && [...staples(qualifier)].some((number) => staples(other).has(number));
+      const sameFood =
+        qualifier.entry.parts.length === 1 && other.entry.parts.length > 1 && foodNumbers(other).has([...qualifierFoods][0]!);
+      const sameStaple =
+        qualifier.entry.isDish && other.entry.isDish && j > i && [...staples(qualifier)].some((number) => staples(other).has(number));
       const sameEggOrMeat =
         qualifier.entry.parts.length === 1 &&
         other.entry.parts.length === 1 &&
@@ -230,7 +253,9 @@ function absorbQualifiers(item: ItemPlan): void {
     item.inferences += 1;
     if (qualifier.entry.parts.length === 1 && qualifier.entry.parts[0]!.staple && head.entry.parts.some((part) => part.staple)) {
       // パスタ 乾麺150g ミートソース: the amount written on the staple is the dish's staple amount.
-      head.quantities.push(...qualifier.quantities.map((quantity) => ({ ...quantity, unit: quantity.unit === 'g' ? 'staple-g' : quantity.unit })));
+      head.quantities.push(
+        ...qualifier.quantities.map((quantity) => ({ ...quantity, unit: quantity.unit === 'g' ? 'staple-g' : quantity.unit })),
+      );
     } else head.quantities.push(...qualifier.quantities);
     head.portions.push(...qualifier.portions);
     head.cooking.push(...qualifier.cooking);

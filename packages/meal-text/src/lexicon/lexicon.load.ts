@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLED_CATALOG_DIR, CATALOG_RECIPES } from '@shokuji/search-index';
-import type { MextTable } from '../mext/mext-table';
-import { readDataTsv } from '../mext/mext-table';
+import { type MextTable, readDataTsv } from '../mext/mext-table';
 import type { DishKind, Entry, EntryPart, FoodKind, Modifier } from './lexicon.types';
 
 const VOLUME_KINDS = new Set<FoodKind | DishKind>(['drink', 'coffee', 'alcohol', 'water']);
@@ -124,12 +123,25 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
   const kinds: Record<string, DishKind> = { okazu: 'okazu', don: 'don', noodle: 'noodle', side: 'side', staple: 'side' };
   for (const recipe of CATALOG_RECIPES) {
     const names = [recipe.name, recipe.name.replace(/ /g, '')];
-    const english = recipe.nameEn.toLowerCase().replace(/\(([^)]*)\)/g, '|$1').split('|').map((term) => term.trim());
+    const english = recipe.nameEn
+      .toLowerCase()
+      .replace(/\(([^)]*)\)/g, '|$1')
+      .split('|')
+      .map((term) => term.trim());
     const fresh = [...names, ...english].filter((term) => term && !known.has(term));
     if (fresh.length === 0) continue;
     const parts = recipe.parts.map(([foodNumber, labelJa, grams]): EntryPart => {
       const food = table.get(foodNumber);
-      return { food, foodKey: foodNumber, grams, labelJa, labelEn: labelJa, kind: 'dish', filling: false, staple: ['01088', '01085', '01039', '01128', '01048', '01064', '01044', '01026'].includes(foodNumber) };
+      return {
+        food,
+        foodKey: foodNumber,
+        grams,
+        labelJa,
+        labelEn: labelJa,
+        kind: 'dish',
+        filling: false,
+        staple: ['01088', '01085', '01039', '01128', '01048', '01064', '01044', '01026'].includes(foodNumber),
+      };
     });
     const entry: Entry = {
       key: `catalog:${recipe.name}`,
@@ -172,7 +184,11 @@ interface ShopRow {
 
 function loadChains(): Lexicon['chains'] {
   const shops = JSON.parse(readFileSync(join(BUNDLED_CATALOG_DIR, 'shops.json'), 'utf8')) as ShopRow[];
-  return shops.map((shop) => ({ id: shop.id, name: shop.name, names: [shop.name, shop.nameEn, shop.romaji, ...shop.aliases].filter((name) => name && name.length >= 2) }));
+  return shops.map((shop) => ({
+    id: shop.id,
+    name: shop.name,
+    names: [shop.name, shop.nameEn, shop.romaji, ...shop.aliases].filter((name) => name && name.length >= 2),
+  }));
 }
 
 /** Loads every table of the engine once (foods, dishes, modifiers, catalog recipes, chains). */

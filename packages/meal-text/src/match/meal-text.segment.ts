@@ -28,7 +28,8 @@ const scriptOf = (ch: string | undefined): string | undefined => {
   return undefined;
 };
 /** Two neighbouring characters of one kana or latin run (a word boundary cannot fall between them). */
-export const sameScript = (a: string | undefined, b: string | undefined): boolean => scriptOf(a) !== undefined && scriptOf(a) === scriptOf(b);
+export const sameScript = (a: string | undefined, b: string | undefined): boolean =>
+  scriptOf(a) !== undefined && scriptOf(a) === scriptOf(b);
 
 const TERM_COST = 0.3;
 // Less than TERM_COST: a table word beats two lexicon terms it spans, never one term of its own length.
@@ -84,7 +85,14 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
       if (!food || sameScript(base[i - 1], base[i]) || sameScript(base[i + length - 1], base[i + length])) continue;
       // Named in English only once chosen (romaji needs kuromoji, too slow for every candidate).
       const entry = tableEntry(food, base.slice(i, i + length), '');
-      relax(i + length, here.score + length - TERM_COST - TABLE_WORD_COST, i, { type: 'term', start: i, end: i + length, text: word, targets: [{ entry }], match: 'table' });
+      relax(i + length, here.score + length - TERM_COST - TABLE_WORD_COST, i, {
+        type: 'term',
+        start: i,
+        end: i + length,
+        text: word,
+        targets: [{ entry }],
+        match: 'table',
+      });
     }
     // Nothing known starts here: one character (a whole latin word) stays unknown.
     let end = i + 1;
@@ -92,7 +100,7 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
     relax(end, here.score, i, { type: 'unknown', start: i, end, text: text.slice(i, end) });
   }
   const segments: Segment[] = [];
-  for (let at = n; at > 0; ) {
+  for (let at = n; at > 0;) {
     const step = best[at]!;
     if (step.segment) segments.push(step.segment);
     at = step.from;
@@ -101,9 +109,15 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
   for (const [at, segment] of segments.entries()) {
     if (segment.type !== 'term' || segment.match !== 'table') continue;
     const entry = 'entry' in segment.targets[0]! ? segment.targets[0].entry : undefined;
-    if (entry) segments[at] = { ...segment, targets: [{ entry: tableEntry(entry.parts[0]!.food, entry.nameJa, jaText.romaji(segment.text).replace(/ /gu, '')) }] };
+    if (entry)
+      segments[at] = {
+        ...segment,
+        targets: [{ entry: tableEntry(entry.parts[0]!.food, entry.nameJa, jaText.romaji(segment.text).replace(/ /gu, '')) }],
+      };
   }
-  return mergeUnknown(segments).flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]));
+  return mergeUnknown(segments).flatMap((segment) =>
+    segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment],
+  );
 }
 
 function mergeUnknown(segments: Segment[]): Segment[] {
@@ -147,7 +161,7 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
 function coverByReading(reading: string, index: TermIndex): TermTarget[][] {
   const found: TermTarget[][] = [];
   let covered = 0;
-  for (let i = 0; i < reading.length; ) {
+  for (let i = 0; i < reading.length;) {
     let matched = 0;
     for (let length = Math.min(index.maxReadingLength, reading.length - i); length >= 2; length--) {
       const targets = index.reading.get(reading.slice(i, i + length)) ?? index.surface.get(reading.slice(i, i + length));

@@ -52,8 +52,10 @@ export class TermIndex {
       if (romaji.length >= 3) pushTo(this.romaji, romaji, term.target);
     }
     this.indexTableWords(table);
-    for (const key of this.surface.keys()) this.longestSurfaceFrom.set(key[0]!, Math.max(this.longestSurfaceFrom.get(key[0]!) ?? 0, key.length));
-    for (const key of this.tableWords.keys()) this.longestTableWordFrom.set(key[0]!, Math.max(this.longestTableWordFrom.get(key[0]!) ?? 0, key.length));
+    for (const key of this.surface.keys())
+      this.longestSurfaceFrom.set(key[0]!, Math.max(this.longestSurfaceFrom.get(key[0]!) ?? 0, key.length));
+    for (const key of this.tableWords.keys())
+      this.longestTableWordFrom.set(key[0]!, Math.max(this.longestTableWordFrom.get(key[0]!) ?? 0, key.length));
     this.maxSurfaceLength = Math.max(...[...this.surface.keys()].map((key) => key.length));
     this.maxReadingLength = Math.max(...[...this.reading.keys()].map((key) => key.length));
     this.maxTableWordLength = Math.max(...[...this.tableWords.keys()].map((key) => key.length));
@@ -65,8 +67,9 @@ export class TermIndex {
    */
   private indexTableWords(table: MextTable): void {
     const rank = (food: MextFood): number => (/ 生$/u.test(food.nameJa) ? 0 : 100) + food.nameJa.length;
-    const wordsOf = (food: MextFood): string[] =>
-      [...new Set([...food.namePlainJa.split(' '), ...food.aliasesJa].map((word) => termKey(word.replace(/[（）()［］＜＞]/gu, ''))))];
+    const wordsOf = (food: MextFood): string[] => [
+      ...new Set([...food.namePlainJa.split(' '), ...food.aliasesJa].map((word) => termKey(word.replace(/[（）()［］＜＞]/gu, '')))),
+    ];
     // A word in many names is a qualifier (ゆで, 皮つき, 果実, 加糖), not a food.
     const frequency = new Map<string, number>();
     for (const food of table.foods.values()) for (const word of wordsOf(food)) frequency.set(word, (frequency.get(word) ?? 0) + 1);

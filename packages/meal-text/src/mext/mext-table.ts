@@ -91,7 +91,8 @@ export class MextTable {
     if (this.nameIndex.size === 0) {
       for (const food of this.foods.values()) {
         // フライドポテト （生を揚げたもの）: a note after the method word does not change the food's name.
-        for (const name of new Set([food.nameJa, food.nameJa.replace(/ （[^）]*）$/u, '')])) this.nameIndex.set(name, [...(this.nameIndex.get(name) ?? []), food]);
+        for (const name of new Set([food.nameJa, food.nameJa.replace(/ （[^）]*）$/u, '')]))
+          this.nameIndex.set(name, [...(this.nameIndex.get(name) ?? []), food]);
       }
     }
     return this.nameIndex;
@@ -101,7 +102,10 @@ export class MextTable {
 }
 
 /** Nutrient amounts of `grams` of a food: macros always, each detailed key only where MEXT measures it. */
-export function nutrientsOf(food: MextFood, grams: number): { cal: number; protein: number; fat: number; carbs: number; detailed: Partial<Record<MeasuredNutrientKey, number>> } {
+export function nutrientsOf(
+  food: MextFood,
+  grams: number,
+): { cal: number; protein: number; fat: number; carbs: number; detailed: Partial<Record<MeasuredNutrientKey, number>> } {
   const share = grams / 100;
   const detailed: Partial<Record<MeasuredNutrientKey, number>> = {};
   for (const key of MEASURED_NUTRIENT_KEYS) {

@@ -150,8 +150,10 @@ export function extractQuantities(folded: string): QuantityScan {
     const value = m[4] ? 0.5 : mid(m[2], m[3]);
     add(m.index, m.index + m[0].length, value, m[1]!.startsWith('大') || m[1]!.startsWith('お') ? '大さじ' : '小さじ', m[3] !== undefined);
   }
-  for (const m of folded.matchAll(new RegExp(String.raw`(?:[x×*]|かける)\s*${NUM}(?![a-z])`, 'gu'))) add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
-  for (const m of folded.matchAll(new RegExp(String.raw`${NUM}\s*(?:x|×|times)(?![a-z])`, 'gu'))) add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
+  for (const m of folded.matchAll(new RegExp(String.raw`(?:[x×*]|かける)\s*${NUM}(?![a-z])`, 'gu')))
+    add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
+  for (const m of folded.matchAll(new RegExp(String.raw`${NUM}\s*(?:x|×|times)(?![a-z])`, 'gu')))
+    add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
   for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)/gu)) add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
 
   // A number with a Japanese counter or measure after it.
@@ -173,7 +175,10 @@ export function extractQuantities(folded: string): QuantityScan {
     .map((word) => word.replace(/ /g, '\\s+'))
     .join('|');
   const enNumber = String.raw`(\d+(?:\.\d+)?|${words})`;
-  const enPattern = new RegExp(String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?\s*([a-z]+)?(?:\s+of)?(?![a-z])`, 'gu');
+  const enPattern = new RegExp(
+    String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?\s*([a-z]+)?(?:\s+of)?(?![a-z])`,
+    'gu',
+  );
   for (const m of folded.matchAll(enPattern)) {
     const unitWord = m[3];
     const unit = unitWord ? EN_UNITS[unitWord] : undefined;
@@ -184,7 +189,11 @@ export function extractQuantities(folded: string): QuantityScan {
     }
     // A bare number counts pieces of the food after it ("3 boiled eggs"); "a"/"an" alone says nothing.
     const isDigit = /^\d/u.test(m[1] ?? '');
-    if ((isDigit || !['a', 'an'].includes(m[1] ?? '')) && /^[a-z]/u.test(unitWord ?? '') && !/[ぁ-んァ-ン一-龯]/u.test(folded.slice(m.index - 1, m.index))) {
+    if (
+      (isDigit || !['a', 'an'].includes(m[1] ?? '')) &&
+      /^[a-z]/u.test(unitWord ?? '') &&
+      !/[ぁ-んァ-ン一-龯]/u.test(folded.slice(m.index - 1, m.index))
+    ) {
       const numberEnd = m.index + m[0].length - (unitWord?.length ?? 0) - (m[0].endsWith(' of') ? 3 : 0);
       add(m.index, Math.min(numberEnd, m.index + m[0].length), value, 'count', m[2] !== undefined);
     } else if (isDigit && unitWord === undefined && /[a-z]/u.test(folded.slice(Math.max(0, m.index - 2), m.index))) {
