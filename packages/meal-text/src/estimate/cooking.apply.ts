@@ -57,7 +57,17 @@ export function applyCooking(parts: PartAmount[], methods: CookingMethod[], tabl
   const add = (additions: readonly Addition[]): void => {
     for (const [foodNumber, labelJa, labelEn, share] of additions) {
       const food = table.get(foodNumber);
-      const part: EntryPart = { food, foodKey: foodNumber, grams: 0, labelJa, labelEn, kind: 'seasoning', staple: false, filling: false };
+      const part: EntryPart = {
+        food,
+        foodKey: foodNumber,
+        grams: 0,
+        labelJa,
+        labelEn,
+        kind: 'seasoning',
+        staple: false,
+        filling: false,
+        density: undefined,
+      };
       added.push({ part, grams: main.grams * share });
     }
   };

@@ -1,4 +1,4 @@
-import type { Entry } from '../lexicon/lexicon.types';
+import type { Entry, PortionWord } from '../lexicon/lexicon.types';
 import { type MeasuredNutrientKey, MEASURED_NUTRIENT_KEYS } from '../mext/mext-columns';
 import { type MextTable, nutrientsOf } from '../mext/mext-table';
 import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem, ItemMatch, MealEstimate } from '../meal-text.types';
@@ -30,7 +30,6 @@ const MATCH_CONFIDENCE: Record<ItemMatch, number> = {
   chain: 0.5,
 };
 const AMOUNT_CONFIDENCE: Record<EntryAmount['source'], number> = { written: 1, standard: 0.9, guessed: 0.65 };
-const VOLUME_KINDS = new Set(['drink', 'coffee', 'alcohol']);
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 const gramsLabel = (grams: number): string => String(grams < 10 ? round1(grams) : Math.round(grams));
 
@@ -82,7 +81,8 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
       if (['bread', 'coffee'].includes(kind) || use.entry.key === 'tea')
         host = { kind: kind === 'bread' ? 'bread' : 'coffee', pieces: amount.pieces };
     }
-    const names = plan.uses.filter((use) => use.entry.kind !== 'water').map((use) => use.entry);
+    const named = plan.uses.filter((use) => use.entry.kind !== 'water');
+    const names = named.map((use) => use.entry);
     const pending = context.chainLookups.some((lookup) => lookup.itemIndex === results.length && lookup.unestimated);
     const first = plan.uses[0];
     const match: ItemMatch =
@@ -97,8 +97,9 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
           : first!.entry.source === 'table'
             ? 'table'
             : first!.match;
-    const nameJa = names.map((entry) => entry.nameJa).join('・') || context.text.slice(plan.start, plan.end).trim();
-    const nameEn = names.map((entry) => entry.nameEn).join(' and ') || nameJa;
+    const nameJa =
+      named.map((use) => `${use.entry.nameJa}${portionLabel(use, 'ja')}`).join('・') || context.text.slice(plan.start, plan.end).trim();
+    const nameEn = named.map((use) => `${use.entry.nameEn}${portionLabel(use, 'en')}`).join(' and ') || nameJa;
     results.push({
       item: {
         text: context.text.slice(plan.start, plan.end).trim(),
@@ -141,6 +142,25 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     hints: context.hints,
     unknownWords,
   };
+}
+
+const PORTION_LABELS: Record<PortionWord, [ja: string, en: string]> = {
+  large: ['大盛り', 'large'],
+  extra: ['特盛', 'extra large'],
+  regular: ['', ''],
+  small: ['小盛り', 'small'],
+  half: ['半分', 'half'],
+  little: ['少し', 'a little'],
+  plenty: ['たっぷり', 'plenty'],
+  smaller: ['小さめ', 'smaller'],
+  bigger: ['大きめ', 'bigger'],
+};
+
+/** "（大盛り）" / " (large)" after an item's name when a size word changed it. */
+function portionLabel(use: EntryUse, locale: 'ja' | 'en'): string {
+  const words = use.portions.map((word) => PORTION_LABELS[word][locale === 'ja' ? 0 : 1]).filter(Boolean);
+  if (words.length === 0) return '';
+  return locale === 'ja' ? `（${words.join('・')}）` : ` (${words.join(', ')})`;
 }
 
 /** 定食 adds rice and miso soup (and cabbage to fried mains and 生姜焼き) unless the item names them; 弁当 adds rice to a main without a staple. */
@@ -220,23 +240,19 @@ function hostAmount(
 
 function componentsOf(result: ItemResult, itemIndex: number, locale: 'ja' | 'en'): EstimatedComponent[] {
   // The same food twice in one item (オムライス's two spoons of oil) is one component.
-  const merged = new Map<string, { amount: PartAmount; volume: boolean; density: number }>();
-  for (const { amount, entry } of result.amounts) {
+  const merged = new Map<string, PartAmount>();
+  for (const { amount } of result.amounts) {
     for (const partAmount of amount.parts) {
       if (partAmount.grams <= 0) continue;
       const key = `${partAmount.part.food.foodNumber}:${partAmount.part.labelJa}`;
       const existing = merged.get(key);
-      if (existing) existing.amount = { ...existing.amount, grams: existing.amount.grams + partAmount.grams };
-      else {
-        const volume = VOLUME_KINDS.has(partAmount.part.kind) && entry.density !== undefined;
-        merged.set(key, { amount: partAmount, volume, density: entry.density ?? 1 });
-      }
+      merged.set(key, existing ? { ...existing, grams: existing.grams + partAmount.grams } : partAmount);
     }
   }
-  return [...merged.values()].map(({ amount, volume, density }) => {
-    const { part, grams } = amount;
+  return [...merged.values()].map(({ part, grams }) => {
     const values = nutrientsOf(part.food, grams);
-    const label = volume ? `${gramsLabel(grams / density)}ml` : `${gramsLabel(grams)}g`;
+    // Drinks are named by volume (牛乳 200ml), everything else by weight.
+    const label = part.density !== undefined ? `${gramsLabel(grams / part.density)}ml` : `${gramsLabel(grams)}g`;
     const nameJa = `${part.labelJa} ${label}`;
     const nameEn = `${part.labelEn} ${label}`;
     const detailedNutrition: DetailedNutrition = {};

@@ -57,6 +57,7 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       kind,
       staple: FOOD_KINDS_WITH_STAPLE_ROLE.has(kind),
       filling: false,
+      density: byVolume ? (density ?? 1) : undefined,
     };
     const hostGrams = new Map(
       splitList(row.host).map((pair) => {
@@ -140,6 +141,7 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
         labelEn: labelJa,
         kind: 'dish',
         filling: false,
+        density: undefined,
         staple: ['01088', '01085', '01039', '01128', '01048', '01064', '01044', '01026'].includes(foodNumber),
       };
     });

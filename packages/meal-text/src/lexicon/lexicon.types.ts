@@ -39,6 +39,8 @@ export interface EntryPart {
   staple: boolean;
   /** The contents a named ingredient replaces (味噌汁's 豆腐 and わかめ: なめこの味噌汁). */
   filling: boolean;
+  /** g per ml of a drink, so its component is named in ml (牛乳 180ml); undefined for foods. */
+  density: number | undefined;
 }
 
 /** Something a text can name: a food, a dish of several parts, from the lexicon, the catalog or the table. */

@@ -33,7 +33,6 @@ export class TermIndex {
   readonly reading = new Map<string, TermTarget[]>();
   readonly romaji = new Map<string, TermTarget[]>();
   readonly tableWords = new Map<string, MextFood>();
-  readonly maxSurfaceLength: number;
   readonly maxReadingLength: number;
   readonly maxTableWordLength: number;
   /** The longest key starting with a character, so the matcher tries no longer slices than can match. */
@@ -56,7 +55,6 @@ export class TermIndex {
       this.longestSurfaceFrom.set(key[0]!, Math.max(this.longestSurfaceFrom.get(key[0]!) ?? 0, key.length));
     for (const key of this.tableWords.keys())
       this.longestTableWordFrom.set(key[0]!, Math.max(this.longestTableWordFrom.get(key[0]!) ?? 0, key.length));
-    this.maxSurfaceLength = Math.max(...[...this.surface.keys()].map((key) => key.length));
     this.maxReadingLength = Math.max(...[...this.reading.keys()].map((key) => key.length));
     this.maxTableWordLength = Math.max(...[...this.tableWords.keys()].map((key) => key.length));
   }
