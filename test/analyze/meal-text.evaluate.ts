@@ -25,7 +25,7 @@ interface Reference {
   protein: number;
   fat: number;
   carbs: number;
-  /** Detailed keys the table measures for every food of the reference. */
+  /** Detailed keys the table measures for at least one food of the reference. */
   measuredKeys: MeasuredNutrientKey[];
 }
 
@@ -84,7 +84,7 @@ function readMext(): Map<string, TableFood> {
 /** PORTIONS.md → Reference values: Σ value per 100 g × grams / 100 over the foods of the meal. */
 function referenceOf(description: Description, mext: Map<string, TableFood>): Reference {
   const reference = { cal: 0, protein: 0, fat: 0, carbs: 0 };
-  const measured = new Set<MeasuredNutrientKey>(MEASURED_NUTRIENT_KEYS);
+  const measured = new Set<MeasuredNutrientKey>();
   for (const [foodNumber, grams] of description.foods) {
     const food = mext.get(foodNumber);
     if (!food) throw new Error(`${description.id}: MEXT food ${foodNumber} does not exist`);
@@ -93,10 +93,7 @@ function referenceOf(description: Description, mext: Map<string, TableFood>): Re
     reference.protein += value('protein_g');
     reference.fat += value('fat_g');
     reference.carbs += value('carbs_g');
-    for (const key of MEASURED_NUTRIENT_KEYS) {
-      const fatFree = (key === 'saturatedFat' || key === 'unsaturatedFat') && food.values.fat_g === 0;
-      if (food.values[MEXT_DETAILED_COLUMNS[key]] === undefined && !fatFree) measured.delete(key);
-    }
+    for (const key of MEASURED_NUTRIENT_KEYS) if (food.values[MEXT_DETAILED_COLUMNS[key]] !== undefined) measured.add(key);
   }
   return { ...reference, measuredKeys: [...measured] };
 }

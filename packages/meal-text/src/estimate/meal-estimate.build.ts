@@ -136,7 +136,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     ...totals,
     components,
     items,
-    detailedNutrition: sumDetailed(components),
+    detailedNutrition: sumDetailed(components, context.table),
     confidence: mealConfidence(results, components, expanded, totals.cal, context.hints),
     chainLookups: context.chainLookups,
     hints: context.hints,
@@ -274,13 +274,26 @@ function componentsOf(result: ItemResult, itemIndex: number, locale: 'ja' | 'en'
   });
 }
 
-/** A key is summed only when every component's food has it measured; otherwise it stays absent. */
-function sumDetailed(components: EstimatedComponent[]): DetailedNutrition {
+// Condiments and drinks whose unmeasured values ("-" in MEXT: だし's fibre, みりん's vitamin D) are
+// negligible next to the meal: sugars, fats and oils, beverages, seasonings.
+const MINOR_GROUPS = new Set(['03', '14', '16', '17']);
+const MINOR_ENERGY_SHARE = 0.1;
+
+/**
+ * A detailed key is the sum over the components when MEXT measures it for every food of the meal, or
+ * for every food but minor condiments and drinks (together under 10 % of the meal's energy), which
+ * then count as 0. Otherwise the key stays absent: unmeasured, never 0.
+ */
+function sumDetailed(components: EstimatedComponent[], table: MextTable): DetailedNutrition {
   const detailed: DetailedNutrition = {};
-  if (components.length === 0) return detailed;
+  const energy = components.reduce((sum, component) => sum + component.cal, 0);
   for (const key of MEASURED_NUTRIENT_KEYS) {
-    if (!components.every((component) => component.detailedNutrition[key] !== undefined)) continue;
-    detailed[key] = Math.round(components.reduce((sum, component) => sum + component.detailedNutrition[key]!, 0) * 10000) / 10000;
+    const missing = components.filter((component) => component.detailedNutrition[key] === undefined);
+    if (missing.length === components.length) continue;
+    const minor = missing.every((component) => MINOR_GROUPS.has(table.get(component.foodNumber).group));
+    const missingEnergy = missing.reduce((sum, component) => sum + component.cal, 0);
+    if (missing.length > 0 && !(minor && missingEnergy <= MINOR_ENERGY_SHARE * energy)) continue;
+    detailed[key] = Math.round(components.reduce((sum, component) => sum + (component.detailedNutrition[key] ?? 0), 0) * 10000) / 10000;
   }
   return detailed;
 }
