@@ -65,9 +65,13 @@ export class TermIndex {
    */
   private indexTableWords(table: MextTable): void {
     const rank = (food: MextFood): number => (/ 生$/u.test(food.nameJa) ? 0 : 100) + food.nameJa.length;
-    const wordsOf = (food: MextFood): string[] => [
-      ...new Set([...food.namePlainJa.split(' '), ...food.aliasesJa].map((word) => termKey(word.replace(/[（）()［］＜＞]/gu, '')))),
-    ];
+    // A food's own words: the first word of its plain name (ごぼう in ごぼう 根 生), its aliases, and the
+    // dish name that ends a prepared food's name (豆腐ハンバーグ); the other words qualify (皮なし, ゆで).
+    const wordsOf = (food: MextFood): string[] => {
+      const words = food.namePlainJa.split(' ');
+      const own = [words[0] ?? '', ...(food.group === '18' ? [words.at(-1) ?? ''] : []), ...food.aliasesJa];
+      return [...new Set(own.map((word) => termKey(word.replace(/[（）()［］＜＞]/gu, ''))))];
+    };
     // A word in many names is a qualifier (ゆで, 皮つき, 果実, 加糖), not a food.
     const frequency = new Map<string, number>();
     for (const food of table.foods.values()) for (const word of wordsOf(food)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
