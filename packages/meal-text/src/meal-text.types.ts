@@ -39,8 +39,11 @@ export interface EstimatedComponent extends Macros {
   itemIndex: number;
 }
 
-/** How an item's words were recognised: lexicon term, kana reading, romaji, a MEXT name word, or not at all. */
-export type ItemMatch = 'exact' | 'reading' | 'romaji' | 'catalog' | 'table' | 'unknown' | 'chain';
+/**
+ * How an item's words were recognised: a lexicon term, its kana reading, its romaji, ja-text's English
+ * glossary, a catalog recipe, a word of a MEXT name; not at all; or left to the catalog as a chain product.
+ */
+export type ItemMatch = 'exact' | 'reading' | 'romaji' | 'glossary' | 'catalog' | 'table' | 'unknown' | 'chain';
 
 /** Where an item's amount came from. */
 export type ItemAmount = 'written' | 'standard' | 'guessed';

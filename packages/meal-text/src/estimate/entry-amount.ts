@@ -51,6 +51,8 @@ const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(
 
 /** One unit of an entry in grams, from its own table, a serving, or a drink vessel; undefined when unknown. */
 function gramsPerUnit(entry: Entry, unit: string): { grams: number; exact: boolean } | undefined {
+  // An English "slice" is a 切れ where the food is cut in pieces (pizza, cake), else a 枚 (bread, ham).
+  if (unit === 'slice') return gramsPerUnit(entry, entry.unitGrams.has('切れ') || entry.piecesPerServing.has('切れ') ? '切れ' : '枚');
   const own = entry.unitGrams.get(unit);
   if (own !== undefined) return { grams: own, exact: true };
   const serving = totalGrams(entry.parts.map((part) => ({ part, grams: part.grams })));

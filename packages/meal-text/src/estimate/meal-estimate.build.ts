@@ -24,6 +24,7 @@ const MATCH_CONFIDENCE: Record<ItemMatch, number> = {
   exact: 1,
   reading: 0.85,
   romaji: 0.85,
+  glossary: 0.85,
   catalog: 0.8,
   table: 0.5,
   unknown: 0,

@@ -1,6 +1,6 @@
 import type { JaText } from '@shokuji/ja-text';
 import { tableEntry } from '../lexicon/table-entry';
-import { isLatin } from '../lexicon/term-key';
+import { isLatin, termKey } from '../lexicon/term-key';
 import type { MatchKind, TermIndex, TermTarget } from './term-index';
 
 /** One piece of the text: a recognised term, a separator between items, or words that name nothing. */
@@ -137,7 +137,16 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
   if (isLatin(text[0])) {
     const romaji = jaText.romaji(text).replace(/ /gu, '');
     const targets = index.romaji.get(romaji);
-    return targets ? [{ type: 'term', start, end, text, targets, match: 'romaji' }] : [segment];
+    if (targets) return [{ type: 'term', start, end, text, targets, match: 'romaji' }];
+    // ja-text's English food glossary (shared with catalog search) names it in Japanese: "pudding" → プリン.
+    for (const japanese of jaText.japaneseOfEnglish(text)) {
+      const key = termKey(japanese);
+      const byJapanese = index.surface.get(key);
+      if (byJapanese) return [{ type: 'term', start, end, text, targets: byJapanese, match: 'glossary' }];
+      const food = index.tableWords.get(key);
+      if (food) return [{ type: 'term', start, end, text, targets: [{ entry: tableEntry(food, japanese, text) }], match: 'table' }];
+    }
+    return [segment];
   }
   const reading = jaText.reading(text).replace(/ /gu, '');
   const byReading = coverByReading(reading, index);

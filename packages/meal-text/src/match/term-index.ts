@@ -7,7 +7,7 @@ import type { MextFood, MextTable } from '../mext/mext-table';
 export type TermTarget = { entry: Entry } | { modifier: Modifier };
 
 /** How a word was recognised; each way carries a different confidence. */
-export type MatchKind = 'exact' | 'reading' | 'romaji' | 'table';
+export type MatchKind = 'exact' | 'reading' | 'romaji' | 'glossary' | 'table';
 
 const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
   const list = map.get(key);
@@ -65,19 +65,22 @@ export class TermIndex {
    */
   private indexTableWords(table: MextTable): void {
     const rank = (food: MextFood): number => (/ 生$/u.test(food.nameJa) ? 0 : 100) + food.nameJa.length;
-    // A food's own words: the first word of its plain name (ごぼう in ごぼう 根 生), its aliases, and the
-    // dish name that ends a prepared food's name (豆腐ハンバーグ); the other words qualify (皮なし, ゆで).
-    const wordsOf = (food: MextFood): string[] => {
-      const words = food.namePlainJa.split(' ');
-      const own = [words[0] ?? '', ...(food.group === '18' ? [words.at(-1) ?? ''] : []), ...food.aliasesJa];
-      return [...new Set(own.map((word) => termKey(word.replace(/[（）()［］＜＞]/gu, ''))))];
-    };
-    // A word in many names is a qualifier (ゆで, 皮つき, 果実, 加糖), not a food.
+    const clean = (word: string): string => termKey(word.replace(/[（）()［］＜＞]/gu, ''));
+    const allWords = (food: MextFood): string[] => [...new Set(food.namePlainJa.split(' ').map(clean))];
+    // How many names a word appears in: a word in many is a qualifier (ゆで, 皮つき, 果実, 加糖).
     const frequency = new Map<string, number>();
-    for (const food of table.foods.values()) for (const word of wordsOf(food)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    for (const food of table.foods.values()) for (const word of allWords(food)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    // A food's own words: the first word of its plain name (ごぼう in ごぼう 根 生), its aliases, the dish
+    // name that ends a prepared food's name (豆腐ハンバーグ), and words rare enough to name one food
+    // (チキンナゲット in にわとり … チキンナゲット).
+    const ownWords = (food: MextFood): string[] => {
+      const words = allWords(food);
+      const rare = words.filter((word) => (frequency.get(word) ?? 0) <= 3);
+      const own = [words[0] ?? '', ...(food.group === '18' ? [words.at(-1) ?? ''] : []), ...rare, ...food.aliasesJa.map(clean)];
+      return [...new Set(own)].filter((word) => word.length >= 2 && (frequency.get(word) ?? 0) <= 12);
+    };
     for (const food of table.foods.values()) {
-      for (const word of wordsOf(food)) {
-        if (word.length < 2 || (frequency.get(word) ?? 0) > 12) continue;
+      for (const word of ownWords(food)) {
         const current = this.tableWords.get(word);
         if (!current || rank(food) < rank(current)) this.tableWords.set(word, food);
       }

@@ -52,8 +52,8 @@ const JA_UNITS: Array<[RegExp, string]> = [
 
 // English counters; the food's own unit table knows most of them by their Japanese name.
 const EN_UNITS: Record<string, string> = {
-  slice: '枚',
-  slices: '枚',
+  slice: 'slice',
+  slices: 'slice',
   piece: '個',
   pieces: '個',
   pcs: '個',
