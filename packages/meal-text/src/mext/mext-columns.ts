@@ -1,36 +1,11 @@
-import type { DetailedNutrientKey } from '@shokuji/contracts';
+import { MEXT_NUTRIENT_COLUMNS } from '@shokuji/search-index';
 
 /**
- * The MEXT columns behind each detailed nutrient key (PORTIONS.md: niacin as niacin equivalent,
- * vitamin A as RAE, vitamin E as α-tocopherol). `sugar` and `transFat` have no MEXT column for
- * generic foods, so they are never produced.
+ * The MEXT columns behind each detailed nutrient key, shared with the catalog generator (PORTIONS.md:
+ * niacin as niacin equivalent, vitamin A as RAE, vitamin E as α-tocopherol). `sugar` and `transFat`
+ * have no MEXT column for generic foods, so they are never produced.
  */
-export const MEXT_DETAILED_COLUMNS = {
-  salt: 'salt_g',
-  fiber: 'fiber_g',
-  saturatedFat: 'saturated_fat_g',
-  unsaturatedFat: 'unsaturated_fat_g',
-  cholesterol: 'cholesterol_mg',
-  sodium: 'sodium_mg',
-  potassium: 'potassium_mg',
-  calcium: 'calcium_mg',
-  magnesium: 'magnesium_mg',
-  phosphorus: 'phosphorus_mg',
-  iron: 'iron_mg',
-  zinc: 'zinc_mg',
-  vitaminA: 'vitamin_a_rae_ug',
-  vitaminB12: 'vitamin_b12_ug',
-  vitaminD: 'vitamin_d_ug',
-  vitaminK: 'vitamin_k_ug',
-  folate: 'folate_ug',
-  vitaminB1: 'vitamin_b1_mg',
-  vitaminB2: 'vitamin_b2_mg',
-  vitaminB6: 'vitamin_b6_mg',
-  vitaminC: 'vitamin_c_mg',
-  vitaminE: 'vitamin_e_alpha_tocopherol_mg',
-  niacin: 'niacin_eq_mg',
-  pantothenicAcid: 'pantothenic_acid_mg',
-} as const satisfies Partial<Record<DetailedNutrientKey, string>>;
+export const MEXT_DETAILED_COLUMNS = MEXT_NUTRIENT_COLUMNS;
 
 export type MeasuredNutrientKey = keyof typeof MEXT_DETAILED_COLUMNS;
 export const MEASURED_NUTRIENT_KEYS = Object.keys(MEXT_DETAILED_COLUMNS) as MeasuredNutrientKey[];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { MEASURED_NUTRIENT_KEYS, MEXT_DETAILED_COLUMNS, MEXT_FOODS_FILE, type MeasuredNutrientKey } from './mext-columns';
 
 /** One MEXT food, values per 100 g of edible portion; an unmeasured nutrient is absent, never 0. */
@@ -19,16 +20,14 @@ export interface MextFood {
 
 export const MEXT_DATA_DIR = join(__dirname, '..', '..', 'data');
 
-/** Rows of a tab-separated file of this package's data/ as objects keyed by its header. */
+/** Rows of a tab-separated file of this package's data/ as objects keyed by its header (no quoting in these files). */
 export function readDataTsv(fileName: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(join(MEXT_DATA_DIR, fileName), 'utf8').split('\n');
-  const columns = (header ?? '').split('\t');
-  return lines
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const cells = line.split('\t');
-      return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
-    });
+  return parse(readFileSync(join(MEXT_DATA_DIR, fileName), 'utf8'), {
+    delimiter: '\t',
+    columns: true,
+    quote: false,
+    skip_empty_lines: true,
+  }) as Record<string, string>[];
 }
 
 const numberOrUndefined = (text: string | undefined): number | undefined => (text === undefined || text === '' ? undefined : Number(text));
