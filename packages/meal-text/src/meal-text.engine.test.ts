@@ -102,6 +102,16 @@ describe('understanding the text', () => {
     expect(engine.estimate({ text: '' }).kind).toBe('nothing_edible');
   });
 
+  it('puts a named content in place of a dish's replaceable one, and leaves foods beside a dish alone', () => {
+    expect(gramsOf(estimate('なめこの味噌汁'), '08020')).toBe(15);
+    expect(gramsOf(estimate('なめこの味噌汁'), '04033')).toBe(0);
+    expect(gramsOf(estimate('meat sauce pasta'), '17037')).toBe(0);
+    expect(gramsOf(estimate('meat sauce pasta'), '17033')).toBe(150);
+    expect(gramsOf(estimate('green salad with sesame dressing'), '17117')).toBe(15);
+    expect(gramsOf(estimate('green salad with sesame dressing'), '17116')).toBe(0);
+    expect(gramsOf(estimate('おにぎり2個とお茶'), '10139')).toBe(20);
+  });
+
   it('finds words by reading and romaji, not only as spelled', () => {
     expect(estimate('ぎゅうどん').items[0]).toMatchObject({ nameJa: '牛丼' });
     expect(estimate('ｷﾞｭｳﾄﾞﾝ').items[0]).toMatchObject({ nameJa: '牛丼' });

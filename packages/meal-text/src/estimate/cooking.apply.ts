@@ -65,7 +65,7 @@ export function applyCooking(parts: PartAmount[], methods: CookingMethod[], tabl
         labelEn,
         kind: 'seasoning',
         staple: false,
-        filling: false,
+        fillingGrams: undefined,
         density: undefined,
       };
       added.push({ part, grams: main.grams * share });

@@ -1,4 +1,4 @@
-import type { CookingMethod, Entry, PortionWord, SetWord } from '../lexicon/lexicon.types';
+import type { CookingMethod, Entry, EntryPart, PortionWord, SetWord } from '../lexicon/lexicon.types';
 import { isLatin } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
 import type { MatchKind } from '../match/term-index';
@@ -28,6 +28,8 @@ export interface ItemPlan {
   strayWords: number;
   /** Readings the engine inferred rather than read (a qualifier folded into a dish, rice joined to a curry): each lowers the confidence. */
   inferences: number;
+  /** The separator before the item (、 と with…), empty for the first. */
+  joinedBy: string;
 }
 
 interface Word {
@@ -44,13 +46,13 @@ function priorityOf(entry: Entry): number {
 
 /** Splits the segments into items at separators and resolves each term to an entry or a modifier. */
 export function buildItems(segments: Segment[], quantities: Quantity[], textLength: number): ItemPlan[] {
-  const groups: Array<{ start: number; end: number; segments: Segment[] }> = [];
-  let current = { start: 0, end: textLength, segments: [] as Segment[] };
+  const groups: Array<{ start: number; end: number; segments: Segment[]; joinedBy: string }> = [];
+  let current = { start: 0, end: textLength, segments: [] as Segment[], joinedBy: '' };
   for (const [at, segment] of segments.entries()) {
     if (segment.type === 'separator' && !listsContents(segment, segments.slice(at + 1))) {
       current.end = segment.start;
       groups.push(current);
-      current = { start: segment.end, end: textLength, segments: [] };
+      current = { start: segment.end, end: textLength, segments: [], joinedBy: segment.text };
     } else current.segments.push(segment);
   }
   groups.push(current);
@@ -58,7 +60,7 @@ export function buildItems(segments: Segment[], quantities: Quantity[], textLeng
   const items: ItemPlan[] = [];
   for (const group of groups) {
     const groupQuantities = quantities.filter((quantity) => quantity.start >= group.start && quantity.start < group.end);
-    const item = planItem(group.start, group.end, group.segments, groupQuantities);
+    const item = planItem(group.start, group.end, group.segments, groupQuantities, group.joinedBy);
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
     const previous = items.at(-1);
     // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before.
@@ -89,6 +91,15 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
         ...onlyUse.quantities.map((quantity) => ({ ...quantity, unit: quantity.unit === 'g' ? 'staple-g' : quantity.unit })),
       );
       dish.portions.push(...onlyUse.portions);
+      previous!.unknownWords.push(...item.unknownWords);
+      previous!.inferences += 1;
+      continue;
+    }
+    // "spaghetti with tomato sauce", "サラダにごまドレッシング": the dish's own contents, named with it
+    // (with, に), not a food beside it (と: おにぎりとお茶).
+    const previousDish = previous?.uses.find((use) => use.entry.parts.some((part) => part.fillingGrams !== undefined));
+    const namesContents = ['with', 'w/', 'に'].includes(item.joinedBy);
+    if (onlyUse && previousDish && namesContents && onlyUse.quantities.length === 0 && replaceFilling(previousDish, onlyUse)) {
       previous!.unknownWords.push(...item.unknownWords);
       previous!.inferences += 1;
       continue;
@@ -145,8 +156,8 @@ function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[]):
 
 const PLAIN_FOOD_KINDS = new Set(['meat', 'fish', 'veg', 'egg', 'soy']);
 
-function planItem(start: number, end: number, segments: Segment[], quantities: Quantity[]): ItemPlan {
-  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, inferences: 0 };
+function planItem(start: number, end: number, segments: Segment[], quantities: Quantity[], joinedBy: string): ItemPlan {
+  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, inferences: 0, joinedBy };
   const portions: Array<Word & { value: PortionWord }> = [];
   const cooking: Array<Word & { value: CookingMethod }> = [];
 
@@ -244,7 +255,9 @@ function absorbQualifiers(item: ItemPlan): void {
       return sameFood || sameStaple || sameEggOrMeat || describesPrepared;
     });
     if (!head) {
-      if (replaceFilling(item, qualifier)) {
+      const dish = item.uses.find((use) => use !== qualifier && use.entry.parts.some((part) => part.fillingGrams !== undefined));
+      if (dish && replaceFilling(dish, qualifier)) {
+        item.uses.splice(i, 1);
         item.inferences += 1;
         i -= 1;
       }
@@ -265,23 +278,27 @@ function absorbQualifiers(item: ItemPlan): void {
 }
 
 /**
- * なめこの味噌汁, あさりの味噌汁: a plain food named with a dish that has replaceable contents takes
- * their place at 15 g each (PORTIONS.md → 味噌汁: なめこ, しじみ 可食部 15 g に替えて).
+ * なめこの味噌汁, meat sauce pasta, "salad with sesame dressing": a plain food named with a dish that
+ * has replaceable contents takes their place, at the grams the dish gives for them (PORTIONS.md →
+ * 味噌汁: なめこ, しじみ 可食部 15 g に替えて); a food the dish already has (豆腐とわかめの味噌汁) changes nothing.
+ * True when the qualifier was used up.
  */
-function replaceFilling(item: ItemPlan, qualifier: EntryUse): boolean {
-  const dish = item.uses.find((use) => use !== qualifier && use.entry.parts.some((part) => part.filling));
-  if (!dish || qualifier.entry.parts.length !== 1 || qualifier.entry.isDish) return false;
+function replaceFilling(dish: EntryUse, qualifier: EntryUse): boolean {
+  const fillings = dish.entry.parts.filter((part) => part.fillingGrams !== undefined);
+  if (fillings.length === 0 || qualifier.entry.parts.length !== 1 || qualifier.entry.isDish) return false;
   const part = qualifier.entry.parts[0]!;
-  // 豆腐とわかめの味噌汁 names the standard contents: nothing to replace.
-  if (dish.entry.parts.some((existing) => existing.filling && existing.kind === part.kind && existing.food.group === part.food.group)) {
-    item.uses.splice(item.uses.indexOf(qualifier), 1);
-    return true;
-  }
-  const added = { ...part, foodKey: `filling:${part.foodKey}`, grams: 15, staple: false, filling: true };
+  // The same food, or the same MEXT food under another form (木綿 for 絹ごし豆腐: both だいず …).
+  const stem = (candidate: EntryPart): string => candidate.food.namePlainJa.split(' ')[0] ?? '';
+  const sameContents = (existing: EntryPart): boolean => existing.food.foodNumber === part.food.foodNumber || stem(existing) === stem(part);
+  if (dish.entry.parts.some(sameContents)) return true;
   // The first named content replaces the standard ones; the next ones join it.
-  const keep = dish.entry.parts.filter((existing) => !existing.filling || existing.foodKey.startsWith('filling:'));
-  dish.entry = { ...dish.entry, parts: [...keep, added] };
-  item.uses.splice(item.uses.indexOf(qualifier), 1);
+  const replaced = fillings.some((existing) => existing.foodKey.startsWith('named:'));
+  const grams = Math.max(...fillings.map((existing) => existing.fillingGrams!));
+  const named: EntryPart = { ...part, foodKey: `named:${part.foodKey}`, grams, staple: false, fillingGrams: grams };
+  const kept = dish.entry.parts.filter(
+    (existing) => existing.fillingGrams === undefined || (replaced && existing.foodKey.startsWith('named:')),
+  );
+  dish.entry = { ...dish.entry, parts: [...kept, named] };
   return true;
 }
 

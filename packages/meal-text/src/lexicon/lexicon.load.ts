@@ -56,7 +56,7 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       labelEn,
       kind,
       staple: FOOD_KINDS_WITH_STAPLE_ROLE.has(kind),
-      filling: false,
+      fillingGrams: undefined,
       density: byVolume ? (density ?? 1) : undefined,
     };
     const hostGrams = new Map(
@@ -94,7 +94,14 @@ function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
       const food = entries.get(foodKey);
       if (!food) throw new Error(`dishes.tsv ${row.key}: unknown food ${foodKey}`);
       const part = food.parts[0]!;
-      return { ...part, grams: Number(gramsText.replace(/[*~]/gu, '')), staple: gramsText.endsWith('*'), filling: gramsText.endsWith('~') };
+      // grams, then "*" for the staple or "~N" for replaceable contents named at N g instead.
+      const [grams = '', replacement] = gramsText.replace('*', '').split('~');
+      return {
+        ...part,
+        grams: Number(grams),
+        staple: gramsText.endsWith('*'),
+        fillingGrams: replacement === undefined ? undefined : Number(replacement),
+      };
     });
     const ja = splitList(row.ja);
     const en = splitList(row.en);
@@ -140,7 +147,7 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
         labelJa,
         labelEn: labelJa,
         kind: 'dish',
-        filling: false,
+        fillingGrams: undefined,
         density: undefined,
         staple: ['01088', '01085', '01039', '01128', '01048', '01064', '01044', '01026'].includes(foodNumber),
       };

@@ -37,8 +37,11 @@ export interface EntryPart {
   kind: FoodKind;
   /** The rice or noodles of a dish: what 大盛り and 小盛り change (PORTIONS.md → Staples). */
   staple: boolean;
-  /** The contents a named ingredient replaces (味噌汁's 豆腐 and わかめ: なめこの味噌汁). */
-  filling: boolean;
+  /**
+   * Grams of whatever is named in place of this part (味噌汁's 豆腐 and わかめ → なめこ 15 g, a pasta's
+   * tomato sauce → ミートソース 150 g); undefined for a part that is not replaceable.
+   */
+  fillingGrams: number | undefined;
   /** g per ml of a drink, so its component is named in ml (牛乳 180ml); undefined for foods. */
   density: number | undefined;
 }

@@ -46,7 +46,7 @@ export function tableEntry(food: MextFood, word: string, wordEn: string): Entry 
         labelEn: nameEn,
         kind,
         staple: false,
-        filling: false,
+        fillingGrams: undefined,
         density: kind === 'drink' ? 1 : undefined,
       },
     ],
