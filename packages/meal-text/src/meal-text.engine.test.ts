@@ -102,7 +102,7 @@ describe('understanding the text', () => {
     expect(engine.estimate({ text: '' }).kind).toBe('nothing_edible');
   });
 
-  it('puts a named content in place of a dish's replaceable one, and leaves foods beside a dish alone', () => {
+  it('puts a named content in place of the replaceable one of a dish, and leaves foods beside a dish alone', () => {
     expect(gramsOf(estimate('なめこの味噌汁'), '08020')).toBe(15);
     expect(gramsOf(estimate('なめこの味噌汁'), '04033')).toBe(0);
     expect(gramsOf(estimate('meat sauce pasta'), '17037')).toBe(0);
