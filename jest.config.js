@@ -17,6 +17,7 @@ module.exports = {
         '<rootDir>/test/architecture/**/*.test.ts',
         '<rootDir>/test/metabolism/**/*.test.ts',
         '<rootDir>/test/relevance/**/*.test.ts',
+        '<rootDir>/test/analyze/**/*.test.ts',
       ],
       testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'],
     },

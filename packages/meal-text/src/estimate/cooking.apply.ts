@@ -1,0 +1,116 @@
+import type { CookingMethod, EntryPart, FoodKind } from '../lexicon/lexicon.types';
+import type { MextTable } from '../mext/mext-table';
+import type { PartAmount } from './entry-amount';
+
+// Added ingredients of a cooking method, as a share of the food's raw weight (PORTIONS.md → Cooking fat
+// and salt, and the conventions in docs/analyze-text.md): [MEXT food, label ja, label en, share].
+type Addition = readonly [foodNumber: string, labelJa: string, labelEn: string, share: number];
+const OIL = (share: number): Addition => ['14006', '油', 'oil', share];
+const SIMMER: Addition[] = [
+  ['17007', 'しょうゆ', 'soy sauce', 0.05],
+  ['16025', 'みりん', 'mirin', 0.05],
+  ['03003', '砂糖', 'sugar', 0.02],
+];
+const TERIYAKI: Addition[] = [
+  ['17007', 'しょうゆ', 'soy sauce', 0.07],
+  ['16025', 'みりん', 'mirin', 0.07],
+  ['03003', '砂糖', 'sugar', 0.02],
+  OIL(0.02),
+];
+
+// MEXT's words for the prepared foods a method leads to, in order of preference.
+const VARIANT_WORDS: Partial<Record<CookingMethod, string[]>> = {
+  boil: ['ゆで', '水煮'],
+  steam: ['蒸し', 'ゆで', '水煮'],
+  deepfry: ['から揚げ', 'フライ', '素揚げ', 'フライドポテト', '天ぷら'],
+  tempura: ['天ぷら'],
+  breaded: ['フライ'],
+  karaage: ['から揚げ'],
+  grill: ['焼き'],
+  scramble: ['いり'],
+};
+const FRY_FALLBACK: Partial<Record<CookingMethod, Addition[]>> = {
+  deepfry: [OIL(0.08)],
+  tempura: [['01171', '天ぷら衣', 'tempura batter', 0.1], OIL(0.1)],
+  breaded: [['01079', 'パン粉', 'breadcrumbs', 0.08], OIL(0.12)],
+  karaage: [['02034', 'かたくり粉', 'potato starch', 0.05], OIL(0.1)],
+};
+const MEAT_OR_FISH = new Set<FoodKind>(['meat', 'fish']);
+const COOKABLE = new Set<FoodKind>(['meat', 'fish', 'veg', 'egg', 'soy', 'noodle', 'cereal', 'dish']);
+
+export interface CookedParts {
+  parts: PartAmount[];
+  /** True when a generic rule (oil %, seasoning %) stood in for a food MEXT does not list prepared. */
+  generic: boolean;
+}
+
+/**
+ * Applies the cooking words of a one-food entry: meat and fish stay at raw weight and get their oil,
+ * salt or sauce; other foods become MEXT's prepared food (ゆで, 焼き, 天ぷら) where it is listed.
+ */
+export function applyCooking(parts: PartAmount[], methods: CookingMethod[], table: MextTable): CookedParts {
+  const only = parts.length === 1 ? parts[0] : undefined;
+  if (!only || methods.length === 0 || !COOKABLE.has(only.part.kind) || only.part.kind === 'dish') return { parts, generic: false };
+  let main = only;
+  const added: PartAmount[] = [];
+  let generic = false;
+  const add = (additions: readonly Addition[]): void => {
+    for (const [foodNumber, labelJa, labelEn, share] of additions) {
+      const food = table.get(foodNumber);
+      const part: EntryPart = {
+        food,
+        foodKey: foodNumber,
+        grams: 0,
+        labelJa,
+        labelEn,
+        kind: 'seasoning',
+        staple: false,
+        fillingGrams: undefined,
+        density: undefined,
+      };
+      added.push({ part, grams: main.grams * share });
+    }
+  };
+  const meatOrFish = MEAT_OR_FISH.has(main.part.kind);
+  for (const method of methods) {
+    const variantWords = VARIANT_WORDS[method];
+    const wantsVariant = variantWords && (!meatOrFish || ['deepfry', 'tempura', 'breaded', 'karaage'].includes(method));
+    const variant = wantsVariant ? table.variantOf(main.part.food, variantWords) : undefined;
+    if (variant) {
+      main = { ...main, part: { ...main.part, food: variant } };
+      continue;
+    }
+    switch (method) {
+      case 'grill':
+        if (main.part.kind === 'meat') add([OIL(0.02)]);
+        break;
+      case 'saute':
+        add([OIL(0.02)]);
+        break;
+      case 'stirfry':
+      case 'scramble':
+        add([OIL(0.03)]);
+        break;
+      case 'salt-grill':
+        if (!main.part.food.nameJa.includes('塩')) add([['17012', '塩', 'salt', 0.01]]);
+        break;
+      case 'simmer':
+        add(SIMMER);
+        generic = true;
+        break;
+      case 'teriyaki':
+        add(TERIYAKI);
+        break;
+      case 'deepfry':
+      case 'tempura':
+      case 'breaded':
+      case 'karaage':
+        add(FRY_FALLBACK[method] ?? []);
+        generic = true;
+        break;
+      default:
+        break;
+    }
+  }
+  return { parts: [main, ...added], generic };
+}

@@ -1,0 +1,334 @@
+import type { Entry, PortionWord } from '../lexicon/lexicon.types';
+import { type MeasuredNutrientKey, MEASURED_NUTRIENT_KEYS } from '../mext/mext-columns';
+import { type MextTable, nutrientsOf } from '../mext/mext-table';
+import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem, ItemMatch, MealEstimate } from '../meal-text.types';
+import type { TextHint } from '../text/hints.extract';
+import { applyCooking } from './cooking.apply';
+import { type EntryAmount, type PartAmount, resolveAmount } from './entry-amount';
+import type { EntryUse, ItemPlan } from './meal-items.build';
+
+/** Entries a set word adds (PORTIONS.md → 定食: 主菜 + ご飯 150 g + 味噌汁 1杯 (+ キャベツ 50 g)). */
+export interface SetEntries {
+  rice: Entry;
+  misoSoup: Entry;
+  cabbage: Entry;
+}
+
+interface ItemResult {
+  item: EstimatedItem;
+  amounts: Array<{ amount: EntryAmount; entry: Entry }>;
+  pending: boolean;
+}
+
+const MATCH_CONFIDENCE: Record<ItemMatch, number> = {
+  exact: 1,
+  reading: 0.85,
+  romaji: 0.85,
+  glossary: 0.85,
+  catalog: 0.8,
+  table: 0.5,
+  unknown: 0,
+  chain: 0.5,
+};
+const AMOUNT_CONFIDENCE: Record<EntryAmount['source'], number> = { written: 1, standard: 0.9, guessed: 0.65 };
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+const gramsLabel = (grams: number): string => String(grams < 10 ? round1(grams) : Math.round(grams));
+
+export interface EstimateContext {
+  table: MextTable;
+  entries: ReadonlyMap<string, Entry>;
+  sets: SetEntries;
+  locale: 'ja' | 'en';
+  text: string;
+  hints: TextHint[];
+  chainLookups: ChainLookup[];
+}
+
+/** Turns the planned items into components, totals, detailed nutrients and a confidence. */
+export function buildEstimate(plans: ItemPlan[], context: EstimateContext): MealEstimate {
+  const results: ItemResult[] = [];
+  const expanded = servePlainBreadAsRolls(expandSets(plans, context.sets), context.entries);
+  let host: { kind: string; pieces: number } | undefined;
+  for (const plan of expanded) {
+    const amounts: ItemResult['amounts'] = [];
+    let confidence = 1;
+    let weight = 0;
+    let written = false;
+    for (const use of plan.uses) {
+      if (use.entry.kind === 'water') continue;
+      let amount = resolveAmount(use.entry, use.quantities, use.portions);
+      const hosted = hostAmount(use, host, context.entries);
+      if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
+      const cooked = applyCooking(amount.parts, use.cooking, context.table);
+      amounts.push({ amount: { ...amount, parts: cooked.parts }, entry: use.entry });
+      const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
+      // Size words other than on a plain bowl of rice, and a weight written on a dish of several foods,
+      // are read through conventions that vary between cooks.
+      const sizedByConvention =
+        use.portions.filter((word) => word !== 'regular').length > 0 && !(use.entry.kind === 'rice' && use.entry.parts.length === 1);
+      const weightOnDish = use.entry.parts.length > 1 && use.quantities.some((quantity) => ['g', 'kg', 'ml'].includes(quantity.unit));
+      const itemConfidence =
+        MATCH_CONFIDENCE[match] *
+        AMOUNT_CONFIDENCE[amount.source] *
+        (cooked.generic ? 0.85 : 1) *
+        (sizedByConvention ? 0.9 : 1) *
+        (weightOnDish ? 0.9 : 1) *
+        (hosted ? 0.9 : 1);
+      const grams = cooked.parts.reduce((sum, part) => sum + part.grams, 0);
+      confidence = Math.min(confidence, itemConfidence);
+      weight += grams;
+      written ||= amount.source === 'written';
+      const kind = use.entry.kind;
+      if (['bread', 'coffee'].includes(kind) || use.entry.key === 'tea')
+        host = { kind: kind === 'bread' ? 'bread' : 'coffee', pieces: amount.pieces };
+    }
+    const named = plan.uses.filter((use) => use.entry.kind !== 'water');
+    const names = named.map((use) => use.entry);
+    const pending = context.chainLookups.some((lookup) => lookup.itemIndex === results.length && lookup.unestimated);
+    const first = plan.uses[0];
+    const match: ItemMatch =
+      names.length === 0
+        ? pending
+          ? 'chain'
+          : plan.uses.length > 0
+            ? 'exact'
+            : 'unknown'
+        : first!.entry.source === 'catalog'
+          ? 'catalog'
+          : first!.entry.source === 'table'
+            ? 'table'
+            : first!.match;
+    const nameJa =
+      named.map((use) => `${use.entry.nameJa}${portionLabel(use, 'ja')}`).join('・') || context.text.slice(plan.start, plan.end).trim();
+    const nameEn = named.map((use) => `${use.entry.nameEn}${portionLabel(use, 'en')}`).join(' and ') || nameJa;
+    results.push({
+      item: {
+        text: context.text.slice(plan.start, plan.end).trim(),
+        name: context.locale === 'en' ? nameEn : nameJa,
+        nameJa,
+        nameEn,
+        match,
+        amount: written ? 'written' : amounts.some(({ amount }) => amount.source === 'guessed') ? 'guessed' : 'standard',
+        confidence: names.length === 0 ? 0 : Math.round(confidence * Math.pow(0.9, plan.inferences) * (weight > 0 ? 1 : 0.5) * 100) / 100,
+      },
+      amounts,
+      pending,
+    });
+  }
+  const components = results.flatMap((result, itemIndex) => componentsOf(result, itemIndex, context.locale));
+  const sum = (field: 'cal' | 'protein' | 'fat' | 'carbs'): number =>
+    round1(components.reduce((total, component) => total + component[field], 0));
+  const totals = { cal: sum('cal'), protein: sum('protein'), fat: sum('fat'), carbs: sum('carbs') };
+  const items = results.map((result) => result.item);
+  const unknownWords = expanded.flatMap((plan) => plan.unknownWords);
+  const mealNameJa = items
+    .filter((item) => item.match !== 'unknown')
+    .map((item) => item.nameJa)
+    .join('、');
+  const mealNameEn = items
+    .filter((item) => item.match !== 'unknown')
+    .map((item) => item.nameEn)
+    .join(', ');
+  return {
+    kind: 'estimate',
+    mealName: context.locale === 'en' ? mealNameEn : mealNameJa,
+    mealNameJa,
+    mealNameEn,
+    ...totals,
+    components,
+    items,
+    detailedNutrition: sumDetailed(components, context.table),
+    confidence: mealConfidence(results, components, expanded, totals.cal, context.hints),
+    chainLookups: context.chainLookups,
+    hints: context.hints,
+    unknownWords,
+  };
+}
+
+const PORTION_LABELS: Record<PortionWord, [ja: string, en: string]> = {
+  large: ['大盛り', 'large'],
+  extra: ['特盛', 'extra large'],
+  regular: ['', ''],
+  small: ['小盛り', 'small'],
+  half: ['半分', 'half'],
+  little: ['少し', 'a little'],
+  plenty: ['たっぷり', 'plenty'],
+  smaller: ['小さめ', 'smaller'],
+  bigger: ['大きめ', 'bigger'],
+};
+
+/** "（大盛り）" / " (large)" after an item's name when a size word changed it. */
+function portionLabel(use: EntryUse, locale: 'ja' | 'en'): string {
+  const words = use.portions.map((word) => PORTION_LABELS[word][locale === 'ja' ? 0 : 1]).filter(Boolean);
+  if (words.length === 0) return '';
+  return locale === 'ja' ? `（${words.join('・')}）` : ` (${words.join(', ')})`;
+}
+
+/** 定食 adds rice and miso soup (and cabbage to fried mains and 生姜焼き) unless the item names them; 弁当 adds rice to a main without a staple. */
+function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
+  return plans.flatMap((plan): ItemPlan[] => {
+    if (plan.sets.length === 0 || plan.uses.length === 0) return [plan];
+    const hasStaple = plan.uses.some((use) => use.entry.parts.some((part) => part.staple));
+    const riceUse = plan.uses.find((use) => use.entry.kind === 'rice');
+    const soupUse = plan.uses.find((use) => use.entry.kind === 'soup');
+    const mains = plan.uses.filter((use) => use !== riceUse && use !== soupUse);
+    const use = (entry: Entry, position: number): EntryUse => ({
+      entry,
+      match: 'exact',
+      position,
+      end: position,
+      term: '',
+      quantities: [],
+      portions: [],
+      cooking: [],
+    });
+    if (plan.sets.includes('teishoku')) {
+      const fried = mains.some((main) => main.entry.kind === 'fried');
+      const main: ItemPlan = { ...plan, uses: fried ? [...mains, { ...use(sets.cabbage, plan.end), quantities: [] }] : mains };
+      const rice: ItemPlan = { ...plan, unknownWords: [], strayWords: 0, uses: [riceUse ?? use(sets.rice, plan.end)] };
+      const soup: ItemPlan = { ...plan, unknownWords: [], strayWords: 0, uses: [soupUse ?? use(sets.misoSoup, plan.end)] };
+      return [main, rice, soup];
+    }
+    if (hasStaple) return [plan];
+    // 弁当 and 丼 rice is the 丼 serving, 250 g; a 丼's meat, fish or egg without an amount is 80 g, as
+    // PORTIONS.md's 鉄火丼 and うな重 (docs/analyze-text.md).
+    const toppings = plan.sets.includes('don')
+      ? plan.uses.map((topping) =>
+          topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind)
+            ? {
+                ...topping,
+                quantities: [{ start: topping.position, end: topping.position, text: '', value: 80, unit: 'g', isRange: false }],
+              }
+            : topping,
+        )
+      : plan.uses;
+    return [{ ...plan, uses: [...toppings, { ...use(sets.rice, plan.end), portions: ['large'] }] }];
+  });
+}
+
+/** PORTIONS.md: 洋食の付け合わせの「パン」= ロールパン 2個 60 g; the plain word beside a Western dish. */
+function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, Entry>): ItemPlan[] {
+  const western = plans.some((plan) => plan.uses.some((use) => use.entry.western));
+  const roll = entries.get('roll');
+  if (!western || !roll) return plans;
+  for (const plan of plans) {
+    for (const use of plan.uses) {
+      if (use.term !== 'ぱん' || use.entry.kind !== 'bread') continue;
+      use.entry = roll;
+      plan.inferences += 1;
+      if (use.quantities.length === 0)
+        use.quantities.push({ start: use.position, end: use.position, text: '', value: 2, unit: '個', isRange: false });
+    }
+  }
+  return plans;
+}
+
+/** Butter on toast, milk in coffee: with no amount written, the amount per piece of the host before it. */
+function hostAmount(
+  use: EntryUse,
+  host: { kind: string; pieces: number } | undefined,
+  entries: ReadonlyMap<string, Entry>,
+): PartAmount[] | undefined {
+  if (!host || use.quantities.length > 0) return undefined;
+  const rule = use.entry.hostGrams.get(host.kind);
+  if (!rule) return undefined;
+  // Milk in coffee is coffee creamer (PORTIONS.md → Drinks: ミルク・砂糖入り).
+  const part = (rule.foodKey ? entries.get(rule.foodKey)?.parts[0] : undefined) ?? use.entry.parts[0]!;
+  const factor = use.portions.includes('plenty') ? 1.5 : use.portions.includes('little') ? 0.5 : 1;
+  const grams = rule.grams * Math.max(1, host.pieces) * factor;
+  return [{ part, grams }];
+}
+
+function componentsOf(result: ItemResult, itemIndex: number, locale: 'ja' | 'en'): EstimatedComponent[] {
+  // The same food twice in one item (オムライス's two spoons of oil) is one component.
+  const merged = new Map<string, PartAmount>();
+  for (const { amount } of result.amounts) {
+    for (const partAmount of amount.parts) {
+      if (partAmount.grams <= 0) continue;
+      const key = `${partAmount.part.food.foodNumber}:${partAmount.part.labelJa}`;
+      const existing = merged.get(key);
+      merged.set(key, existing ? { ...existing, grams: existing.grams + partAmount.grams } : partAmount);
+    }
+  }
+  return [...merged.values()].map(({ part, grams }) => {
+    const values = nutrientsOf(part.food, grams);
+    // Drinks are named by volume (牛乳 200ml), everything else by weight.
+    const label = part.density !== undefined ? `${gramsLabel(grams / part.density)}ml` : `${gramsLabel(grams)}g`;
+    const nameJa = `${part.labelJa} ${label}`;
+    const nameEn = `${part.labelEn} ${label}`;
+    const detailedNutrition: DetailedNutrition = {};
+    for (const [key, value] of Object.entries(values.detailed) as Array<[MeasuredNutrientKey, number]>)
+      detailedNutrition[key] = Math.round(value * 10000) / 10000;
+    return {
+      name: locale === 'en' ? nameEn : nameJa,
+      nameJa,
+      nameEn,
+      foodNumber: part.food.foodNumber,
+      grams: round1(grams),
+      cal: round1(values.cal),
+      protein: round1(values.protein),
+      fat: round1(values.fat),
+      carbs: round1(values.carbs),
+      detailedNutrition,
+      itemIndex,
+    };
+  });
+}
+
+// Condiments and drinks whose unmeasured values ("-" in MEXT: だし's fibre, みりん's vitamin D) are
+// negligible next to the meal: sugars, fats and oils, beverages, seasonings.
+const MINOR_GROUPS = new Set(['03', '14', '16', '17']);
+const MINOR_ENERGY_SHARE = 0.1;
+
+/**
+ * A detailed key is the sum over the components when MEXT measures it for every food of the meal, or
+ * for every food but minor condiments and drinks (together under 10 % of the meal's energy), which
+ * then count as 0. Otherwise the key stays absent: unmeasured, never 0.
+ */
+function sumDetailed(components: EstimatedComponent[], table: MextTable): DetailedNutrition {
+  const detailed: DetailedNutrition = {};
+  const energy = components.reduce((sum, component) => sum + component.cal, 0);
+  for (const key of MEASURED_NUTRIENT_KEYS) {
+    const missing = components.filter((component) => component.detailedNutrition[key] === undefined);
+    if (missing.length === components.length) continue;
+    const minor = missing.every((component) => MINOR_GROUPS.has(table.get(component.foodNumber).group));
+    const missingEnergy = missing.reduce((sum, component) => sum + component.cal, 0);
+    if (missing.length > 0 && !(minor && missingEnergy <= MINOR_ENERGY_SHARE * energy)) continue;
+    detailed[key] = Math.round(components.reduce((sum, component) => sum + (component.detailedNutrition[key] ?? 0), 0) * 10000) / 10000;
+  }
+  return detailed;
+}
+
+/**
+ * The items' confidences weighted by their energy, then lowered for every item the engine could not
+ * read, for words that named nothing, and when a kcal number in the text disagrees with the estimate.
+ */
+function mealConfidence(
+  results: ItemResult[],
+  components: EstimatedComponent[],
+  plans: ItemPlan[],
+  cal: number,
+  hints: TextHint[],
+): number {
+  const calOf = (index: number): number =>
+    components.filter((component) => component.itemIndex === index).reduce((sum, component) => sum + component.cal, 0);
+  let weighted = 0;
+  let weights = 0;
+  results.forEach((result, index) => {
+    if (result.item.match === 'unknown' || result.item.match === 'chain') return;
+    const weight = Math.max(calOf(index), 5);
+    weighted += result.item.confidence * weight;
+    weights += weight;
+  });
+  let confidence = weights > 0 ? weighted / weights : 0;
+  const unreadItems = results.filter((result) => result.item.match === 'unknown' || result.item.match === 'chain').length;
+  confidence *= Math.pow(0.7, unreadItems);
+  const strayWords = plans.reduce((sum, plan) => sum + (plan.uses.length > 0 ? plan.unknownWords.length : 0) + plan.strayWords, 0);
+  confidence *= Math.max(0.75, 1 - 0.06 * strayWords);
+  const calHint = hints.find((hint) => hint.nutrient === 'cal');
+  if (calHint && cal > 0) {
+    const gap = Math.abs(calHint.value - cal) / Math.max(calHint.value, cal);
+    confidence *= gap > 0.3 ? 0.7 : gap > 0.15 ? 0.9 : 1.05;
+  }
+  return Math.round(Math.min(0.99, Math.max(0.05, confidence)) * 100) / 100;
+}

@@ -1,0 +1,96 @@
+import type { MextFood } from '../mext/mext-table';
+
+/** How a food behaves in a meal: which portion rules, hosts and cooking rules apply to it. */
+export type FoodKind =
+  | 'rice'
+  | 'bread'
+  | 'noodle'
+  | 'cereal'
+  | 'meat'
+  | 'fish'
+  | 'egg'
+  | 'soy'
+  | 'veg'
+  | 'fruit'
+  | 'dairy'
+  | 'nuts'
+  | 'pickles'
+  | 'sweet'
+  | 'snack'
+  | 'spread'
+  | 'seasoning'
+  | 'drink'
+  | 'coffee'
+  | 'alcohol'
+  | 'water'
+  | 'dish';
+
+/** What a dish is, for the portion words and set rules (PORTIONS.md: 丼, カレー皿, noodles, 定食). */
+export type DishKind = 'don' | 'curry' | 'noodle' | 'pasta' | 'okazu' | 'fried' | 'soup' | 'side' | 'bread' | 'drink';
+
+export interface EntryPart {
+  food: MextFood;
+  foodKey: string;
+  grams: number;
+  labelJa: string;
+  labelEn: string;
+  kind: FoodKind;
+  /** The rice or noodles of a dish: what 大盛り and 小盛り change (PORTIONS.md → Staples). */
+  staple: boolean;
+  /**
+   * Grams of whatever is named in place of this part (味噌汁's 豆腐 and わかめ → なめこ 15 g, a pasta's
+   * tomato sauce → ミートソース 150 g); undefined for a part that is not replaceable.
+   */
+  fillingGrams: number | undefined;
+  /** g per ml of a drink, so its component is named in ml (牛乳 180ml); undefined for foods. */
+  density: number | undefined;
+}
+
+/** Something a text can name: a food, a dish of several parts, from the lexicon, the catalog or the table. */
+export interface Entry {
+  key: string;
+  source: 'lexicon' | 'catalog' | 'table';
+  nameJa: string;
+  nameEn: string;
+  /** FoodKind for one-food entries; DishKind for dishes. */
+  kind: FoodKind | DishKind;
+  isDish: boolean;
+  parts: EntryPart[];
+  /** Grams of one unit (個, 枚, 杯…) of a one-food entry; volumes already in grams. */
+  unitGrams: ReadonlyMap<string, number>;
+  /** Pieces per standard serving of a dish (餃子 個=6). */
+  piecesPerServing: ReadonlyMap<string, number>;
+  /** g per ml when the entry is measured by volume (drinks, spoons). */
+  density: number | undefined;
+  /** Amount when it goes with a host item of that kind, per host piece (butter on bread 8 g per slice). */
+  hostGrams: ReadonlyMap<string, { grams: number; foodKey: string | undefined }>;
+  /** True where PORTIONS.md (or the documented conventions) fixes the serving; false for table defaults. */
+  standardPortion: boolean;
+  /** A Western dish: the plain 「パン」 beside it is ロールパン 2個 (PORTIONS.md → Staples). */
+  western: boolean;
+}
+
+export type PortionWord = 'large' | 'extra' | 'regular' | 'small' | 'half' | 'little' | 'plenty' | 'smaller' | 'bigger';
+export type CookingMethod =
+  | 'grill'
+  | 'saute'
+  | 'gridiron'
+  | 'salt-grill'
+  | 'stirfry'
+  | 'deepfry'
+  | 'tempura'
+  | 'breaded'
+  | 'karaage'
+  | 'boil'
+  | 'steam'
+  | 'simmer'
+  | 'teriyaki'
+  | 'scramble'
+  | 'raw';
+export type SetWord = 'teishoku' | 'bento' | 'don';
+
+export type Modifier =
+  | { type: 'portion'; value: PortionWord }
+  | { type: 'cooking'; value: CookingMethod }
+  | { type: 'set'; value: SetWord }
+  | { type: 'filler' };

@@ -1,0 +1,60 @@
+import type { MextFood } from '../mext/mext-table';
+import type { Entry, FoodKind } from './lexicon.types';
+
+// A food found only by a word of its MEXT name gets the serving of its food group (a convention of
+// this engine, docs/analyze-text.md): [kind, grams].
+const GROUP_DEFAULTS: Record<string, [FoodKind, number]> = {
+  '01': ['cereal', 100],
+  '02': ['veg', 80],
+  '03': ['seasoning', 5],
+  '04': ['soy', 50],
+  '05': ['nuts', 20],
+  '06': ['veg', 70],
+  '07': ['fruit', 100],
+  '08': ['veg', 50],
+  '09': ['veg', 10],
+  '10': ['fish', 80],
+  '11': ['meat', 100],
+  '12': ['egg', 50],
+  '13': ['dairy', 100],
+  '14': ['seasoning', 5],
+  '15': ['sweet', 50],
+  '16': ['drink', 200],
+  '17': ['seasoning', 5],
+  '18': ['dish', 150],
+};
+
+/** An entry for a MEXT food the lexicon does not list, named by the word the text used. */
+export function tableEntry(food: MextFood, word: string, wordEn: string): Entry {
+  const [kind, groupGrams] = GROUP_DEFAULTS[food.group] ?? ['dish', 100];
+  // A dense beverage (cocoa or coffee powder, concentrate) is a spoonful, not a glass.
+  const grams = food.group === '16' && food.kcal > 200 ? 20 : groupGrams;
+  const nameEn = `${wordEn} (${food.groupEn.toLowerCase()})`;
+  return {
+    key: `table:${food.foodNumber}`,
+    source: 'table',
+    nameJa: word,
+    nameEn,
+    kind,
+    isDish: false,
+    parts: [
+      {
+        food,
+        foodKey: `table:${food.foodNumber}`,
+        grams,
+        labelJa: word,
+        labelEn: nameEn,
+        kind,
+        staple: false,
+        fillingGrams: undefined,
+        density: kind === 'drink' ? 1 : undefined,
+      },
+    ],
+    unitGrams: new Map(),
+    piecesPerServing: new Map(),
+    density: kind === 'drink' ? 1 : undefined,
+    hostGrams: new Map(),
+    standardPortion: false,
+    western: false,
+  };
+}

@@ -1,0 +1,187 @@
+import type { JaText } from '@shokuji/ja-text';
+import { tableEntry } from '../lexicon/table-entry';
+import { isLatin, termKey } from '../lexicon/term-key';
+import type { MatchKind, TermIndex, TermTarget } from './term-index';
+
+/** One piece of the text: a recognised term, a separator between items, or words that name nothing. */
+export type Segment =
+  | { type: 'term'; start: number; end: number; text: string; targets: TermTarget[]; match: MatchKind }
+  | { type: 'separator'; start: number; end: number; text: string }
+  | { type: 'unknown'; start: number; end: number; text: string };
+
+// Item separators: punctuation, and the particles and words that list foods (と, に, や, and, with, plus).
+const SEPARATOR_CHARS = /[、,;・/+&\n。!?！？]/u;
+const SEPARATOR_WORDS = new Set(['と', 'に', 'や', 'and', 'with', 'plus', 'w/', 'n']);
+const SKIP_CHARS = /[\s()（）「」『』【】[\]{}"'.:：~〜-]/u;
+
+interface Step {
+  score: number;
+  from: number;
+  segment: Segment | undefined;
+}
+
+const scriptOf = (ch: string | undefined): string | undefined => {
+  if (ch === undefined) return undefined;
+  if (/[a-z0-9]/iu.test(ch)) return 'latin';
+  if (/[\u30a0-\u30ff]/u.test(ch)) return 'katakana';
+  if (/[\u3040-\u309f]/u.test(ch)) return 'hiragana';
+  return undefined;
+};
+/** Two neighbouring characters of one kana or latin run (a word boundary cannot fall between them). */
+export const sameScript = (a: string | undefined, b: string | undefined): boolean =>
+  scriptOf(a) !== undefined && scriptOf(a) === scriptOf(b);
+
+const TERM_COST = 0.3;
+// Less than TERM_COST: a table word beats two lexicon terms it spans, never one term of its own length.
+const TABLE_WORD_COST = 0.2;
+
+/**
+ * Splits a folded, quantity-masked text into terms by dynamic programming: the cover with the most
+ * characters in known terms wins, and among equals the one with fewer, longer terms (so 豚の生姜焼き is
+ * one dish, not 豚 + 生姜 + 焼き). Words the lexicon lacks are tried by reading, romaji and the MEXT names.
+ */
+export function segmentText(text: string, base: string, index: TermIndex, jaText: JaText): Segment[] {
+  const n = text.length;
+  const best: Array<Step | undefined> = new Array(n + 1).fill(undefined);
+  best[0] = { score: 0, from: -1, segment: undefined };
+  const relax = (to: number, score: number, from: number, segment: Segment | undefined): void => {
+    const current = best[to];
+    if (!current || score > current.score + 1e-9) best[to] = { score, from, segment };
+  };
+  for (let i = 0; i < n; i++) {
+    const here = best[i];
+    if (!here) continue;
+    const ch = text[i]!;
+    if (SEPARATOR_CHARS.test(ch)) {
+      relax(i + 1, here.score, i, { type: 'separator', start: i, end: i + 1, text: ch });
+      continue;
+    }
+    if (SKIP_CHARS.test(ch)) {
+      relax(i + 1, here.score, i, undefined);
+      continue;
+    }
+    const wordStart = !isLatin(text[i - 1]);
+    for (let length = Math.min(index.longestSurfaceFrom.get(ch) ?? 0, n - i); length >= 1; length--) {
+      const key = text.slice(i, i + length);
+      const targets = index.surface.get(key);
+      if (!targets) continue;
+      // Latin terms match whole words only ("tea" is not in "steak").
+      if (isLatin(key[0]) && !wordStart) continue;
+      if (isLatin(key.at(-1)) && isLatin(text[i + length])) continue;
+      // Particles (と, の, に…) are hiragana: the ト of トール and the ノ of ペチーノ fold to と and の but are none.
+      const fillerOnly = targets.every((target) => 'modifier' in target && target.modifier.type === 'filler');
+      if (fillerOnly && /^[\u3040-\u309f]+$/u.test(key) && !/^[\u3040-\u309f]+$/u.test(base.slice(i, i + length))) continue;
+      const separator = SEPARATOR_WORDS.has(key) && fillerOnly;
+      const segment: Segment = separator
+        ? { type: 'separator', start: i, end: i + length, text: key }
+        : { type: 'term', start: i, end: i + length, text: key, targets, match: 'exact' };
+      relax(i + length, here.score + length - TERM_COST, i, segment);
+    }
+    // A MEXT name word longer than the lexicon terms inside it names the compound (豆腐ハンバーグ).
+    for (let length = Math.min(index.longestTableWordFrom.get(ch) ?? 0, n - i); length >= 3; length--) {
+      const word = text.slice(i, i + length);
+      const food = index.tableWords.get(word);
+      // Only a whole run of its script: キャラメル in キャラメルフラペチーノ is part of an unknown name.
+      if (!food || sameScript(base[i - 1], base[i]) || sameScript(base[i + length - 1], base[i + length])) continue;
+      // Named in English only once chosen (romaji needs kuromoji, too slow for every candidate).
+      const entry = tableEntry(food, base.slice(i, i + length), '');
+      relax(i + length, here.score + length - TERM_COST - TABLE_WORD_COST, i, {
+        type: 'term',
+        start: i,
+        end: i + length,
+        text: word,
+        targets: [{ entry }],
+        match: 'table',
+      });
+    }
+    // Nothing known starts here: one character (a whole latin word) stays unknown.
+    let end = i + 1;
+    if (isLatin(ch)) while (end < n && isLatin(text[end])) end++;
+    relax(end, here.score, i, { type: 'unknown', start: i, end, text: text.slice(i, end) });
+  }
+  const segments: Segment[] = [];
+  for (let at = n; at > 0;) {
+    const step = best[at]!;
+    if (step.segment) segments.push(step.segment);
+    at = step.from;
+  }
+  segments.reverse();
+  for (const [at, segment] of segments.entries()) {
+    if (segment.type !== 'term' || segment.match !== 'table') continue;
+    const entry = 'entry' in segment.targets[0]! ? segment.targets[0].entry : undefined;
+    if (entry)
+      segments[at] = {
+        ...segment,
+        targets: [{ entry: tableEntry(entry.parts[0]!.food, entry.nameJa, jaText.romaji(segment.text).replace(/ /gu, '')) }],
+      };
+  }
+  return mergeUnknown(segments).flatMap((segment) =>
+    segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment],
+  );
+}
+
+function mergeUnknown(segments: Segment[]): Segment[] {
+  const merged: Segment[] = [];
+  for (const segment of segments) {
+    const last = merged.at(-1);
+    if (segment.type === 'unknown' && last?.type === 'unknown' && last.end === segment.start && !isLatin(segment.text[0])) {
+      merged[merged.length - 1] = { ...last, end: segment.end, text: last.text + segment.text };
+    } else merged.push(segment);
+  }
+  return merged;
+}
+
+/** A word the lexicon lacks, tried by its kana reading, then its romaji, then the words of MEXT names. */
+function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: string, index: TermIndex, jaText: JaText): Segment[] {
+  const { start, end, text } = segment;
+  if (isLatin(text[0])) {
+    const romaji = jaText.romaji(text).replace(/ /gu, '');
+    const targets = index.romaji.get(romaji);
+    if (targets) return [{ type: 'term', start, end, text, targets, match: 'romaji' }];
+    // ja-text's English food glossary (shared with catalog search) names it in Japanese: "pudding" → プリン.
+    for (const japanese of jaText.japaneseOfEnglish(text)) {
+      const key = termKey(japanese);
+      const byJapanese = index.surface.get(key);
+      if (byJapanese) return [{ type: 'term', start, end, text, targets: byJapanese, match: 'glossary' }];
+      const food = index.tableWords.get(key);
+      if (food) return [{ type: 'term', start, end, text, targets: [{ entry: tableEntry(food, japanese, text) }], match: 'table' }];
+    }
+    return [segment];
+  }
+  const reading = jaText.reading(text).replace(/ /gu, '');
+  const byReading = coverByReading(reading, index);
+  if (byReading.length > 0) return byReading.map((targets) => ({ type: 'term', start, end, text, targets, match: 'reading' }));
+  // A MEXT word must be most of the unknown words, not a fragment of them (しか in おいしかった).
+  const shortest = Math.max(2, Math.ceil(text.length * 0.6));
+  for (let length = Math.min(index.maxTableWordLength, text.length); length >= shortest; length--) {
+    for (let i = 0; i + length <= text.length; i++) {
+      const word = text.slice(i, i + length);
+      const food = index.tableWords.get(word);
+      if (food) {
+        const entry = tableEntry(food, base.slice(start + i, start + i + length), jaText.romaji(word).replace(/ /gu, ''));
+        return [{ type: 'term', start, end, text, targets: [{ entry }], match: 'table' }];
+      }
+    }
+  }
+  return [segment];
+}
+
+/** Longest reading keys covering the reading left to right; empty unless most of it is covered. */
+function coverByReading(reading: string, index: TermIndex): TermTarget[][] {
+  const found: TermTarget[][] = [];
+  let covered = 0;
+  for (let i = 0; i < reading.length;) {
+    let matched = 0;
+    for (let length = Math.min(index.maxReadingLength, reading.length - i); length >= 2; length--) {
+      const targets = index.reading.get(reading.slice(i, i + length)) ?? index.surface.get(reading.slice(i, i + length));
+      if (targets) {
+        found.push(targets);
+        matched = length;
+        break;
+      }
+    }
+    covered += matched;
+    i += matched || 1;
+  }
+  return covered >= reading.length * 0.6 ? found : [];
+}

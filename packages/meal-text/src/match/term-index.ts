@@ -1,0 +1,89 @@
+import type { JaText } from '@shokuji/ja-text';
+import type { Entry, Modifier } from '../lexicon/lexicon.types';
+import type { Lexicon } from '../lexicon/lexicon.load';
+import { isLatin, termKey } from '../lexicon/term-key';
+import type { MextFood, MextTable } from '../mext/mext-table';
+
+export type TermTarget = { entry: Entry } | { modifier: Modifier };
+
+/** How a word was recognised; each way carries a different confidence. */
+export type MatchKind = 'exact' | 'reading' | 'romaji' | 'glossary' | 'table';
+
+const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+};
+
+/** English plural forms of a lexicon term, so "eggs", "tomatoes" and "strawberries" find their entry. */
+function englishForms(key: string): string[] {
+  if (!/^[a-z][a-z ]*$/u.test(key)) return [key];
+  const forms = [key, `${key}s`];
+  if (/(s|x|ch|sh|o)$/u.test(key)) forms.push(`${key}es`);
+  if (/[^aeiou]y$/u.test(key)) forms.push(`${key.slice(0, -1)}ies`);
+  return forms;
+}
+
+/**
+ * Every way a text can name an entry: folded surface keys (Japanese and English), hiragana readings
+ * (唐揚 → からあげ), canonical romaji (gyudon, karaage) and, last, words of MEXT food names.
+ */
+export class TermIndex {
+  readonly surface = new Map<string, TermTarget[]>();
+  readonly reading = new Map<string, TermTarget[]>();
+  readonly romaji = new Map<string, TermTarget[]>();
+  readonly tableWords = new Map<string, MextFood>();
+  readonly maxReadingLength: number;
+  readonly maxTableWordLength: number;
+  /** The longest key starting with a character, so the matcher tries no longer slices than can match. */
+  readonly longestSurfaceFrom = new Map<string, number>();
+  readonly longestTableWordFrom = new Map<string, number>();
+
+  constructor(lexicon: Lexicon, table: MextTable, jaText: JaText) {
+    for (const term of lexicon.terms) {
+      const key = termKey(term.text);
+      if (!key) continue;
+      for (const form of englishForms(key)) pushTo(this.surface, form, term.target);
+      if (isLatin(key[0])) continue;
+      const reading = jaText.reading(term.text).replace(/ /gu, '');
+      if (reading && reading !== key) pushTo(this.reading, reading, term.target);
+      const romaji = jaText.romaji(term.text).replace(/ /gu, '');
+      if (romaji.length >= 3) pushTo(this.romaji, romaji, term.target);
+    }
+    this.indexTableWords(table);
+    for (const key of this.surface.keys())
+      this.longestSurfaceFrom.set(key[0]!, Math.max(this.longestSurfaceFrom.get(key[0]!) ?? 0, key.length));
+    for (const key of this.tableWords.keys())
+      this.longestTableWordFrom.set(key[0]!, Math.max(this.longestTableWordFrom.get(key[0]!) ?? 0, key.length));
+    this.maxReadingLength = Math.max(...[...this.reading.keys()].map((key) => key.length));
+    this.maxTableWordLength = Math.max(...[...this.tableWords.keys()].map((key) => key.length));
+  }
+
+  /**
+   * Words of MEXT names and aliases (ごぼう, ぶなしめじ, 日本酒) → the plainest food bearing them: raw
+   * ("生") before prepared, then the shortest name, so a word alone means the basic food.
+   */
+  private indexTableWords(table: MextTable): void {
+    const rank = (food: MextFood): number => (/ 生$/u.test(food.nameJa) ? 0 : 100) + food.nameJa.length;
+    const clean = (word: string): string => termKey(word.replace(/[（）()［］＜＞]/gu, ''));
+    const allWords = (food: MextFood): string[] => [...new Set(food.namePlainJa.split(' ').map(clean))];
+    // How many names a word appears in: a word in many is a qualifier (ゆで, 皮つき, 果実, 加糖).
+    const frequency = new Map<string, number>();
+    for (const food of table.foods.values()) for (const word of allWords(food)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    // A food's own words: the first word of its plain name (ごぼう in ごぼう 根 生), its aliases, the dish
+    // name that ends a prepared food's name (豆腐ハンバーグ), and words rare enough to name one food
+    // (チキンナゲット in にわとり … チキンナゲット).
+    const ownWords = (food: MextFood): string[] => {
+      const words = allWords(food);
+      const rare = words.filter((word) => (frequency.get(word) ?? 0) <= 3);
+      const own = [words[0] ?? '', ...(food.group === '18' ? [words.at(-1) ?? ''] : []), ...rare, ...food.aliasesJa.map(clean)];
+      return [...new Set(own)].filter((word) => word.length >= 2 && (frequency.get(word) ?? 0) <= 12);
+    };
+    for (const food of table.foods.values()) {
+      for (const word of ownWords(food)) {
+        const current = this.tableWords.get(word);
+        if (!current || rank(food) < rank(current)) this.tableWords.set(word, food);
+      }
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import { createJaText, type JaText } from '@shokuji/ja-text';
+import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
+import { buildItems, type ItemPlan } from './estimate/meal-items.build';
+import { loadLexicon, type Lexicon } from './lexicon/lexicon.load';
+import { foldText, nfkcText, termKey } from './lexicon/term-key';
+import { type Segment, sameScript, segmentText } from './match/meal-text.segment';
+import { TermIndex } from './match/term-index';
+import { MextTable } from './mext/mext-table';
+import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
+import { extractHints } from './text/hints.extract';
+import { kanjiNumeralsToDigits } from './text/numbers';
+import { extractQuantities } from './text/quantity.extract';
+
+interface ChainName {
+  key: string;
+  id: string;
+  name: string;
+}
+
+interface ChainMention {
+  start: number;
+  end: number;
+  chain: ChainName;
+}
+
+const NOTHING_EDIBLE_MESSAGE =
+  'The description names nothing edible the estimator knows; describe the foods (for example "ご飯 150g と味噌汁").';
+const NOTHING_EDIBLE_USER_MESSAGE = '食べたものが読み取れませんでした。料理名や食品名を入れてください（例：「ご飯150gと味噌汁」）。';
+
+class MealTextEstimator implements MealTextEngine {
+  private readonly chainNames: ChainName[];
+
+  constructor(
+    private readonly table: MextTable,
+    private readonly lexicon: Lexicon,
+    private readonly index: TermIndex,
+    private readonly jaText: JaText,
+    private readonly sets: SetEntries,
+  ) {
+    // Longest names first, so セブンイレブン wins over セブン.
+    this.chainNames = lexicon.chains
+      // McDonald's is also typed mcdonalds.
+      .flatMap((chain) =>
+        chain.names.flatMap((name) =>
+          [...new Set([termKey(name), termKey(name).replace(/['’ -]/gu, '')])].map((key) => ({ key, id: chain.id, name: chain.name })),
+        ),
+      )
+      .filter((chain) => chain.key.length >= 2)
+      .sort((a, b) => b.key.length - a.key.length);
+  }
+
+  estimate(input: MealTextInput): MealTextResult {
+    const base = nfkcText(kanjiNumeralsToDigits(input.text.normalize('NFKC').slice(0, MEAL_TEXT_MAX_LENGTH)));
+    const { hints, rest } = extractHints(foldText(base));
+    const { masked: withoutChains, mentions } = this.findChains(rest, base);
+    const { quantities, masked } = extractQuantities(withoutChains);
+    const segments = segmentText(masked, base, this.index, this.jaText);
+    const plans = buildItems(segments, quantities, masked.length);
+    const chainLookups = this.chainLookups(plans, mentions, input, base, segments);
+    const unestimated = new Set(chainLookups.filter((lookup) => lookup.unestimated).map((lookup) => lookup.itemIndex));
+    const readable = plans.map((plan, index) => (unestimated.has(index) ? { ...plan, unknownWords: [] } : plan));
+    const edible = readable.some((plan) => plan.uses.some((use) => use.entry.kind !== 'water'));
+    if (!edible && chainLookups.length === 0) {
+      return {
+        kind: 'nothing_edible',
+        message: NOTHING_EDIBLE_MESSAGE,
+        userMessage: NOTHING_EDIBLE_USER_MESSAGE,
+        unknownWords: plans.flatMap((plan) => plan.unknownWords),
+      };
+    }
+    return buildEstimate(readable, {
+      table: this.table,
+      entries: this.lexicon.entries,
+      sets: this.sets,
+      locale: input.locale ?? 'ja',
+      text: base,
+      hints,
+      chainLookups,
+    });
+  }
+
+  /** Chain names and aliases in the text (マック, 吉野家, Starbucks), blanked out so they are not read as food. */
+  private findChains(folded: string, base: string): { masked: string; mentions: ChainMention[] } {
+    const mentions: ChainMention[] = [];
+    let masked = folded;
+    for (const chain of this.chainNames) {
+      for (let at = masked.indexOf(chain.key); at >= 0; at = masked.indexOf(chain.key, at + 1)) {
+        const end = at + chain.key.length;
+        // A name inside a longer word of the same script is not the chain (マック in ビッグマック).
+        if (sameScript(base[at - 1], base[at]) || sameScript(base[end - 1], base[end])) continue;
+        mentions.push({ start: at, end, chain });
+        masked = masked.slice(0, at) + ' '.repeat(chain.key.length) + masked.slice(end);
+      }
+    }
+    return { masked, mentions: mentions.sort((a, b) => a.start - b.start) };
+  }
+
+  /**
+   * A meal comes from one place: a chain named anywhere applies to every item; with several chains, an
+   * item takes the last one named before it (the first one for the items before any). shopId or a
+   * chain in storeName applies where the text names none. Each such item becomes a catalog lookup.
+   */
+  private chainLookups(
+    plans: ItemPlan[],
+    mentions: ChainMention[],
+    input: MealTextInput,
+    base: string,
+    segments: Segment[],
+  ): ChainLookup[] {
+    const context = this.contextChain(input);
+    const lookups: ChainLookup[] = [];
+    plans.forEach((plan, itemIndex) => {
+      const mention = [...mentions].reverse().find((candidate) => candidate.start < plan.end) ?? mentions[0];
+      const chain = mention ? { id: mention.chain.id, name: mention.chain.name } : context;
+      if (!chain) return;
+      // The item's own words as written; chain names, amounts and particles left out.
+      const term = segments
+        .filter((segment) => segment.start >= plan.start && segment.end <= plan.end)
+        .filter(
+          (segment) =>
+            segment.type === 'unknown' ||
+            (segment.type === 'term' && segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')),
+        )
+        .map((segment) => base.slice(segment.start, segment.end))
+        .join(' ');
+      if (!term) return;
+      const unestimated = !plan.uses.some((use) => use.entry.kind !== 'water');
+      lookups.push({ shopId: chain.id, shopName: chain.name, term, itemIndex, unestimated });
+    });
+    return lookups;
+  }
+
+  private contextChain(input: MealTextInput): { id: string; name: string } | undefined {
+    if (input.shopId) {
+      const chain = this.lexicon.chains.find((candidate) => candidate.id === input.shopId);
+      return { id: input.shopId, name: chain?.name ?? input.shopId };
+    }
+    if (!input.storeName) return undefined;
+    const storeName = nfkcText(input.storeName);
+    const { mentions } = this.findChains(foldText(storeName), storeName);
+    return mentions[0] ? { id: mentions[0].chain.id, name: mentions[0].chain.name } : undefined;
+  }
+}
+
+/**
+ * Builds the estimator: reads the MEXT table, the lexicon, the catalog recipes and the chain list
+ * from files shipped in the repo and loads kuromoji's dictionary (through @shokuji/ja-text) once.
+ * `estimate` then does no I/O.
+ */
+export async function createMealTextEngine(): Promise<MealTextEngine> {
+  const jaText = await createJaText();
+  const table = MextTable.load();
+  const lexicon = loadLexicon(table);
+  const index = new TermIndex(lexicon, table, jaText);
+  const entry = (key: string) => {
+    const found = lexicon.entries.get(key);
+    if (!found) throw new Error(`lexicon entry ${key} is missing`);
+    return found;
+  };
+  return new MealTextEstimator(table, lexicon, index, jaText, {
+    rice: entry('rice'),
+    misoSoup: entry('misoshiru'),
+    cabbage: entry('cabbage'),
+  });
+}

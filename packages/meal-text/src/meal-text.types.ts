@@ -1,0 +1,111 @@
+import type { DetailedNutrientKey } from '@shokuji/contracts';
+import type { TextHint } from './text/hints.extract';
+
+export type { TextHint };
+
+/** What the engine is asked: one meal description (API-SPEC → POST /analyze-text). */
+export interface MealTextInput {
+  /** Up to 300 characters; Japanese, English or mixed, full- or half-width. */
+  text: string;
+  /** `en` names the meal and components in English; their Japanese names stay in `nameJa`. */
+  locale?: 'ja' | 'en';
+  /** A chain id (GET /shops) the meal came from: every item also becomes a catalog lookup there. */
+  shopId?: string;
+  /** A store name as the client knows it ("吉野家 新宿店"); a chain named in it counts like shopId. */
+  storeName?: string;
+}
+
+export interface Macros {
+  cal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+}
+
+export type DetailedNutrition = Partial<Record<DetailedNutrientKey, number>>;
+
+/** One food of the estimate, at the amount eaten (API-SPEC → Meal component, plus provenance). */
+export interface EstimatedComponent extends Macros {
+  /** Name with the amount, in the requested locale ("ご飯 250g" / "rice 250g"). */
+  name: string;
+  nameJa: string;
+  nameEn: string;
+  /** MEXT 食品番号 the values come from. */
+  foodNumber: string;
+  grams: number;
+  /** Detailed nutrients of this component; a key MEXT does not measure for the food is absent. */
+  detailedNutrition: DetailedNutrition;
+  /** Index into `items` of the item it belongs to. */
+  itemIndex: number;
+}
+
+/**
+ * How an item's words were recognised: a lexicon term, its kana reading, its romaji, ja-text's English
+ * glossary, a catalog recipe, a word of a MEXT name; not at all; or left to the catalog as a chain product.
+ */
+export type ItemMatch = 'exact' | 'reading' | 'romaji' | 'glossary' | 'catalog' | 'table' | 'unknown' | 'chain';
+
+/** Where an item's amount came from. */
+export type ItemAmount = 'written' | 'standard' | 'guessed';
+
+export interface EstimatedItem {
+  /** The words of the description this item was read from. */
+  text: string;
+  name: string;
+  nameJa: string;
+  nameEn: string;
+  match: ItemMatch;
+  amount: ItemAmount;
+  /** 0-1: how sure the engine is of this item's numbers. */
+  confidence: number;
+}
+
+/** A chain product the text names, for the caller to resolve through the catalog (catalogMatches). */
+export interface ChainLookup {
+  shopId: string;
+  shopName: string;
+  /** The product words, without the chain name, quantities or particles ("ビッグマック"). */
+  term: string;
+  itemIndex: number;
+  /** True when the engine could not estimate the item itself: only the catalog can give its numbers. */
+  unestimated: boolean;
+}
+
+export interface MealEstimate extends Macros {
+  kind: 'estimate';
+  /** Display name of the meal, in the requested locale. */
+  mealName: string;
+  mealNameJa: string;
+  mealNameEn: string;
+  /** The macros are the sums of the components' (rounded) values. */
+  components: EstimatedComponent[];
+  items: EstimatedItem[];
+  /** Sum over components of every key MEXT measures for all their foods; never sugar or transFat. */
+  detailedNutrition: DetailedNutrition;
+  /** 0-1; lower when words matched vaguely, amounts were guessed, items were unknown or the hints disagree. */
+  confidence: number;
+  chainLookups: ChainLookup[];
+  /** Numbers written in the text; used only to check the estimate (and the confidence). */
+  hints: TextHint[];
+  /** Words that named nothing the engine knows. */
+  unknownWords: string[];
+}
+
+/** The description names nothing edible: the caller answers 400 and takes no credit. */
+export interface NothingEdible {
+  kind: 'nothing_edible';
+  /** English, for logs. */
+  message: string;
+  /** Japanese, for the user. */
+  userMessage: string;
+  unknownWords: string[];
+}
+
+export type MealTextResult = MealEstimate | NothingEdible;
+
+export interface MealTextEngine {
+  /** Pure and synchronous: no I/O, no clock; the same input gives the same result. */
+  estimate(input: MealTextInput): MealTextResult;
+}
+
+export const MEAL_TEXT_MAX_LENGTH = 300;

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { MEASURED_NUTRIENT_KEYS, MEXT_DETAILED_COLUMNS, MEXT_FOODS_FILE, type MeasuredNutrientKey } from './mext-columns';
+
+/** One MEXT food, values per 100 g of edible portion; an unmeasured nutrient is absent, never 0. */
+export interface MextFood {
+  foodNumber: string;
+  group: string;
+  groupEn: string;
+  nameJa: string;
+  namePlainJa: string;
+  aliasesJa: string[];
+  kcal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+  nutrients: Partial<Record<MeasuredNutrientKey, number>>;
+}
+
+export const MEXT_DATA_DIR = join(__dirname, '..', '..', 'data');
+
+/** Rows of a tab-separated file of this package's data/ as objects keyed by its header (no quoting in these files). */
+export function readDataTsv(fileName: string): Record<string, string>[] {
+  return parse(readFileSync(join(MEXT_DATA_DIR, fileName), 'utf8'), {
+    delimiter: '\t',
+    columns: true,
+    quote: false,
+    skip_empty_lines: true,
+  }) as Record<string, string>[];
+}
+
+const numberOrUndefined = (text: string | undefined): number | undefined => (text === undefined || text === '' ? undefined : Number(text));
+
+/** The MEXT table (data/mext-foods.tsv), indexed by food number. */
+export class MextTable {
+  private constructor(readonly foods: ReadonlyMap<string, MextFood>) {}
+
+  static load(): MextTable {
+    const foods = new Map<string, MextFood>();
+    for (const row of readDataTsv(MEXT_FOODS_FILE)) {
+      const nutrients: Partial<Record<MeasuredNutrientKey, number>> = {};
+      for (const key of MEASURED_NUTRIENT_KEYS) {
+        const value = numberOrUndefined(row[MEXT_DETAILED_COLUMNS[key]]);
+        if (value !== undefined) nutrients[key] = value;
+      }
+      const food: MextFood = {
+        foodNumber: row.food_number ?? '',
+        group: row.food_group ?? '',
+        groupEn: row.food_group_en ?? '',
+        nameJa: row.name_ja ?? '',
+        namePlainJa: row.name_plain_ja ?? '',
+        aliasesJa: (row.aliases_ja ?? '').split('|').filter(Boolean),
+        // Cut wakame (09059 broth) lacks protein and fat; a macro MEXT leaves empty counts as 0 in sums.
+        kcal: numberOrUndefined(row.energy_kcal) ?? 0,
+        protein: numberOrUndefined(row.protein_g) ?? 0,
+        fat: numberOrUndefined(row.fat_g) ?? 0,
+        carbs: numberOrUndefined(row.carbs_g) ?? 0,
+        nutrients,
+      };
+      foods.set(food.foodNumber, food);
+    }
+    return new MextTable(foods);
+  }
+
+  get(foodNumber: string): MextFood {
+    const food = this.foods.get(foodNumber);
+    if (!food) throw new Error(`MEXT food ${foodNumber} is not in ${MEXT_FOODS_FILE}`);
+    return food;
+  }
+
+  /**
+   * The same food prepared another way (ゆで, 焼き, フライ…): MEXT names variants by their last word,
+   * so "ブロッコリー 花序 生" → "ブロッコリー 花序 ゆで". Undefined when MEXT does not list it.
+   */
+  variantOf(food: MextFood, methodWords: readonly string[]): MextFood | undefined {
+    const words = food.nameJa.split(' ');
+    const stems = [words.slice(0, -1).join(' '), words.join(' ')];
+    for (const method of methodWords) {
+      for (const stem of stems) {
+        const found = this.byName.get(`${stem} ${method}`)?.[0];
+        if (found) return found;
+      }
+    }
+    return undefined;
+  }
+
+  private get byName(): Map<string, MextFood[]> {
+    this.nameIndex ??= new Map();
+    if (this.nameIndex.size === 0) {
+      for (const food of this.foods.values()) {
+        // フライドポテト （生を揚げたもの）: a note after the method word does not change the food's name.
+        for (const name of new Set([food.nameJa, food.nameJa.replace(/ （[^）]*）$/u, '')]))
+          this.nameIndex.set(name, [...(this.nameIndex.get(name) ?? []), food]);
+      }
+    }
+    return this.nameIndex;
+  }
+
+  private nameIndex: Map<string, MextFood[]> | undefined;
+}
+
+/** Nutrient amounts of `grams` of a food: macros always, each detailed key only where MEXT measures it. */
+export function nutrientsOf(
+  food: MextFood,
+  grams: number,
+): { cal: number; protein: number; fat: number; carbs: number; detailed: Partial<Record<MeasuredNutrientKey, number>> } {
+  const share = grams / 100;
+  const detailed: Partial<Record<MeasuredNutrientKey, number>> = {};
+  for (const key of MEASURED_NUTRIENT_KEYS) {
+    // Fatty acids of a fat-free food are 0 by definition (soy sauce, tea, dashi), not an estimate.
+    const value = food.nutrients[key] ?? ((key === 'saturatedFat' || key === 'unsaturatedFat') && food.fat === 0 ? 0 : undefined);
+    if (value !== undefined) detailed[key] = value * share;
+  }
+  return { cal: food.kcal * share, protein: food.protein * share, fat: food.fat * share, carbs: food.carbs * share, detailed };
+}

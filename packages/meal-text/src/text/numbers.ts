@@ -1,0 +1,51 @@
+// Number words the text may use instead of digits; a range ("2〜3", "two or three") is read as its middle.
+const KANJI_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+export const ENGLISH_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  half: 0.5,
+  'a half': 0.5,
+  'a couple of': 2,
+  'a couple': 2,
+  couple: 2,
+  'a few': 3,
+  few: 3,
+  several: 3,
+};
+
+/** Kanji numerals before a counter (一杯, 二個, 十貫, 半丁) become digits, so one grammar reads both. */
+export function kanjiNumeralsToDigits(text: string): string {
+  return text.replace(/([一二三四五六七八九十]+|半)(?=[杯個枚本切貫合人皿膳玉袋缶粒尾匹片房束丁串食つ])/gu, (numeral) => {
+    if (numeral === '半') return '0.5';
+    let value = 0;
+    let current = 0;
+    for (const ch of numeral) {
+      const digit = KANJI_DIGITS[ch]!;
+      if (digit === 10) {
+        value += (current || 1) * 10;
+        current = 0;
+      } else current = digit;
+    }
+    return String(value + current);
+  });
+}
+
+export function parseNumber(text: string): number | undefined {
+  const cleaned = text.trim();
+  if (/^\d+(\.\d+)?$/u.test(cleaned)) return Number(cleaned);
+  const fraction = /^(\d+)\/(\d+)$/u.exec(cleaned);
+  if (fraction) return Number(fraction[1]) / Number(fraction[2]);
+  return ENGLISH_NUMBERS[cleaned];
+}

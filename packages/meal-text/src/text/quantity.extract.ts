@@ -1,0 +1,210 @@
+import { ENGLISH_NUMBERS, parseNumber } from './numbers';
+
+/** An amount written in the text, with where it stands (offsets into the folded text). */
+export interface Quantity {
+  start: number;
+  end: number;
+  text: string;
+  /** Count, grams, millilitres or spoons, per `unit`; a range counts as its middle. */
+  value: number;
+  /**
+   * `g` and `ml` are measures; `serving` multiplies the standard serving (人前, x2); `slice-cut` is
+   * the 食パン thickness (N枚切り); `container-ml` a vessel (コップ, ペットボトル); anything else is a
+   * counter (個, 枚, 杯…) the food may define.
+   */
+  unit: string;
+  isRange: boolean;
+}
+
+const NUM = String.raw`(\d+(?:\.\d+)?|\d+/\d+)`;
+const RANGE = String.raw`${NUM}(?:\s*(?:〜|~|-|から|to|or)\s*${NUM})?`;
+
+// Counters and measures after a number (folded text: katakana are hiragana), longest first.
+const JA_UNITS: Array<[RegExp, string]> = [
+  [/^(?:きろぐらむ|kg)/u, 'kg'],
+  [/^(?:ぐらむ|g(?![a-z]))/u, 'g'],
+  [/^(?:みりりっとる|ml|cc)/u, 'ml'],
+  [/^(?:りっとる|l(?![a-z]))/u, 'l'],
+  [/^(?:人前|人分|にんまえ|servings?)/u, 'serving'],
+  [/^(?:切れ|切|きれ)/u, '切れ'],
+  [/^(?:個|こ(?![ぁ-ん])|つ)/u, '個'],
+  [/^(?:枚|まい)/u, '枚'],
+  [/^(?:本|ほん|ぽん|ぼん)/u, '本'],
+  [/^(?:杯|はい|ぱい|ばい)/u, '杯'],
+  [/^貫/u, '貫'],
+  [/^合/u, '合'],
+  [/^皿/u, '皿'],
+  [/^膳/u, '膳'],
+  [/^玉/u, '玉'],
+  [/^袋/u, '袋'],
+  [/^缶/u, '缶'],
+  [/^(?:粒|つぶ)/u, '粒'],
+  [/^(?:尾|匹)/u, '尾'],
+  [/^(?:片|かけ)/u, 'かけ'],
+  [/^房/u, '房'],
+  [/^束/u, '束'],
+  [/^丁/u, '丁'],
+  [/^ぱっく/u, 'パック'],
+  [/^串/u, '串'],
+  [/^食/u, 'serving'],
+  [/^斤/u, '斤'],
+];
+
+// English counters; the food's own unit table knows most of them by their Japanese name.
+const EN_UNITS: Record<string, string> = {
+  slice: 'slice',
+  slices: 'slice',
+  piece: '個',
+  pieces: '個',
+  pcs: '個',
+  pc: '個',
+  cup: '杯',
+  cups: '杯',
+  bowl: '杯',
+  bowls: '杯',
+  mug: '杯',
+  mugs: '杯',
+  glass: '杯',
+  glasses: '杯',
+  can: '缶',
+  cans: '缶',
+  bottle: '本',
+  bottles: '本',
+  plate: 'serving',
+  plates: 'serving',
+  serving: 'serving',
+  servings: 'serving',
+  portion: 'serving',
+  portions: 'serving',
+  helping: 'serving',
+  helpings: 'serving',
+  tbsp: '大さじ',
+  tablespoon: '大さじ',
+  tablespoons: '大さじ',
+  tsp: '小さじ',
+  teaspoon: '小さじ',
+  teaspoons: '小さじ',
+  g: 'g',
+  gram: 'g',
+  grams: 'g',
+  kg: 'kg',
+  ml: 'ml',
+  l: 'l',
+  liter: 'l',
+  litre: 'l',
+  go: '合',
+  pack: 'パック',
+  packs: 'パック',
+  bag: '袋',
+  bags: '袋',
+  stick: '本',
+  sticks: '本',
+  skewer: '本',
+  skewers: '本',
+  bar: '枚',
+  bars: '枚',
+  scoop: '個',
+  scoops: '個',
+  sheet: '枚',
+  sheets: '枚',
+  handful: 'handful',
+  handfuls: 'handful',
+  bunch: '房',
+  bunches: '房',
+  egg: '個',
+};
+
+// Vessels that fix a volume without a number (PORTIONS.md → Drinks).
+const CONTAINERS: Array<[RegExp, number]> = [
+  [/ぺっとぼとる/u, 500],
+  [/大じょっき/u, 700],
+  [/中じょっき|じょっき/u, 350],
+  [/こっぷ|ぐらす/u, 200],
+];
+
+export interface QuantityScan {
+  quantities: Quantity[];
+  /** The text with every quantity blanked out (same length), for the matcher. */
+  masked: string;
+}
+
+/** Finds every amount in a folded text: numbers with counters or measures, spoons, multipliers, vessels. */
+export function extractQuantities(folded: string): QuantityScan {
+  const quantities: Quantity[] = [];
+  const taken = new Array<boolean>(folded.length).fill(false);
+  const add = (start: number, end: number, value: number, unit: string, isRange: boolean): void => {
+    for (let i = start; i < end; i++) if (taken[i]) return;
+    for (let i = start; i < end; i++) taken[i] = true;
+    quantities.push({ start, end, text: folded.slice(start, end), value, unit, isRange });
+  };
+  const mid = (a: string | undefined, b: string | undefined): number => {
+    const first = parseNumber(a ?? '') ?? 1;
+    const second = b === undefined ? undefined : parseNumber(b);
+    return second === undefined ? first : (first + second) / 2;
+  };
+
+  // N枚切り: the slice thickness of 食パン, not a count.
+  for (const m of folded.matchAll(/(\d)\s*枚切り?/gu)) add(m.index, m.index + m[0].length, Number(m[1]), 'slice-cut', false);
+  // Spoons and multipliers carry the number after the word.
+  for (const m of folded.matchAll(new RegExp(String.raw`(大さじ|おおさじ|小さじ|こさじ)\s*(?:${RANGE}|(半分?))?`, 'gu'))) {
+    const value = m[4] ? 0.5 : mid(m[2], m[3]);
+    add(m.index, m.index + m[0].length, value, m[1]!.startsWith('大') || m[1]!.startsWith('お') ? '大さじ' : '小さじ', m[3] !== undefined);
+  }
+  for (const m of folded.matchAll(new RegExp(String.raw`(?:[x×*]|かける)\s*${NUM}(?![a-z])`, 'gu')))
+    add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
+  for (const m of folded.matchAll(new RegExp(String.raw`${NUM}\s*(?:x|×|times)(?![a-z])`, 'gu')))
+    add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
+  for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)/gu)) add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
+
+  // A number with a Japanese counter or measure after it.
+  for (const m of folded.matchAll(new RegExp(RANGE, 'gu'))) {
+    const after = folded.slice(m.index + m[0].length).replace(/^\s/u, '');
+    const gap = folded.length - m.index - m[0].length - after.length;
+    for (const [pattern, unit] of JA_UNITS) {
+      const unitMatch = pattern.exec(after);
+      if (!unitMatch) continue;
+      const end = m.index + m[0].length + gap + unitMatch[0].length;
+      add(m.index, end, mid(m[1], m[2]), unit, m[2] !== undefined);
+      break;
+    }
+  }
+
+  // English: "two slices of", "a glass of", "2 tbsp", "1 to 2 cups", "3 boiled eggs".
+  const words = Object.keys(ENGLISH_NUMBERS)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/ /g, '\\s+'))
+    .join('|');
+  const enNumber = String.raw`(\d+(?:\.\d+)?|${words})`;
+  const enPattern = new RegExp(
+    String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?\s*([a-z]+)?(?:\s+of)?(?![a-z])`,
+    'gu',
+  );
+  for (const m of folded.matchAll(enPattern)) {
+    const unitWord = m[3];
+    const unit = unitWord ? EN_UNITS[unitWord] : undefined;
+    const value = mid(m[1]?.replace(/\s+/gu, ' '), m[2]?.replace(/\s+/gu, ' '));
+    if (unit) {
+      add(m.index, m.index + m[0].length, value, unit, m[2] !== undefined);
+      continue;
+    }
+    // A bare number counts pieces of the food after it ("3 boiled eggs"); "a"/"an" alone says nothing.
+    const isDigit = /^\d/u.test(m[1] ?? '');
+    if (
+      (isDigit || !['a', 'an'].includes(m[1] ?? '')) &&
+      /^[a-z]/u.test(unitWord ?? '') &&
+      !/[ぁ-んァ-ン一-龯]/u.test(folded.slice(m.index - 1, m.index))
+    ) {
+      const numberEnd = m.index + m[0].length - (unitWord?.length ?? 0) - (m[0].endsWith(' of') ? 3 : 0);
+      add(m.index, Math.min(numberEnd, m.index + m[0].length), value, 'count', m[2] !== undefined);
+    } else if (isDigit && unitWord === undefined && /[a-z]/u.test(folded.slice(Math.max(0, m.index - 2), m.index))) {
+      add(m.index, m.index + m[0].length, value, 'count', m[2] !== undefined);
+    }
+  }
+  for (const [pattern, ml] of CONTAINERS) {
+    for (const m of folded.matchAll(new RegExp(pattern.source, 'gu'))) add(m.index, m.index + m[0].length, ml, 'container-ml', false);
+  }
+
+  let masked = '';
+  for (let i = 0; i < folded.length; i++) masked += taken[i] ? ' ' : folded[i];
+  return { quantities: quantities.sort((a, b) => a.start - b.start), masked };
+}

@@ -1,0 +1,45 @@
+import { createMealTextEngine, type MealTextEngine } from '@shokuji/meal-text';
+import { evaluateMealText, HOLDOUT_FILE, readDescriptions, spearman } from './meal-text.evaluate';
+
+// Issue 15's accuracy targets, gated on both description sets (latency lives in bench:analyze).
+let engine: MealTextEngine;
+beforeAll(async () => {
+  engine = await createMealTextEngine();
+});
+
+describe.each([
+  ['the evaluation set', undefined],
+  ['the held-out set', HOLDOUT_FILE],
+])('meal-text accuracy on %s', (_name, file) => {
+  const evaluate = () => evaluateMealText(engine, readDescriptions(file), 0);
+
+  it('meets the kcal, macro and detailed-key targets', () => {
+    const evaluation = evaluate();
+    expect(evaluation.count).toBeGreaterThanOrEqual(file ? 100 : 250);
+    expect(evaluation.kcalMape).toBeLessThanOrEqual(0.12);
+    expect(evaluation.within20).toBeGreaterThanOrEqual(0.85);
+    expect(evaluation.proteinMape).toBeLessThanOrEqual(0.2);
+    expect(evaluation.fatMape).toBeLessThanOrEqual(0.2);
+    expect(evaluation.carbsMape).toBeLessThanOrEqual(0.2);
+    expect(evaluation.detailCoverage).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('meal-text evaluation set', () => {
+  it('has at least 250 descriptions, a fifth of them in English, and mixed-script ones', () => {
+    const descriptions = readDescriptions();
+    expect(descriptions.length).toBeGreaterThanOrEqual(250);
+    expect(descriptions.filter((description) => description.lang === 'en').length / descriptions.length).toBeGreaterThanOrEqual(0.2);
+    expect(descriptions.some((description) => description.lang === 'mixed')).toBe(true);
+  });
+
+  it('ranks confidence against error where the engine has errors to rank (the held-out set)', () => {
+    expect(evaluateMealText(engine, readDescriptions(HOLDOUT_FILE), 0).confidenceErrorSpearman).toBeLessThanOrEqual(-0.3);
+  });
+
+  it('computes Spearman ρ with tied ranks', () => {
+    expect(spearman([1, 2, 3, 4], [10, 20, 30, 40])).toBeCloseTo(1, 10);
+    expect(spearman([1, 2, 3, 4], [4, 3, 2, 1])).toBeCloseTo(-1, 10);
+    expect(spearman([1, 1, 2, 2], [1, 2, 3, 4])).toBeCloseTo(0.894, 3);
+  });
+});
