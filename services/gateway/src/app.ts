@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Express } from 'express';
-import { API_BASE_PATH, ADMIN_BASE_PATH, type CatalogApi, type RecordsApi } from '@shokuji/contracts';
+import { API_BASE_PATH, ADMIN_BASE_PATH, publicEndpoints, type CatalogApi, type RecordsApi } from '@shokuji/contracts';
 import type { AdjustableClock } from '@shokuji/clock';
 import { createAccountsService } from './accounts/accounts.service';
 import { createAdminRouter } from './admin/admin.routes';
@@ -15,6 +15,8 @@ import { mountHealthRoutes } from './health/healthz.routes';
 import { mountHelpRoutes } from './help/help.routes';
 import { createEndpointPipeline } from './http/endpoint-pipeline';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
+import { createIdempotency } from './http/idempotency';
+import { methodNotAllowedHandler } from './http/method-not-allowed';
 import { requestIdMiddleware } from './http/request-id';
 import type { Logger } from '@shokuji/runtime';
 import { createMeService } from './me/me.service';
@@ -57,7 +59,15 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const feedback = createFeedbackService({ store });
   const billing = createBillingService({ publicBaseUrl: config.publicBaseUrl, secret: config.BILLING_PORTAL_SECRET });
   const me = createMeService({ records });
-  const pipeline = createEndpointPipeline({ clock, store, tokens, quota, validateResponses: config.NODE_ENV !== 'production' });
+  const idempotency = createIdempotency(store.idempotencyKeys);
+  const pipeline = createEndpointPipeline({
+    clock,
+    store,
+    tokens,
+    quota,
+    idempotency,
+    validateResponses: config.NODE_ENV !== 'production',
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -107,6 +117,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountMealsRoutes(api, pipeline, { records, feedback, photoUrls });
   mountFavoritesRoutes(api, pipeline, records);
   mountCatalogRoutes(api, pipeline, catalog, config.publicBaseUrl);
+  api.use(methodNotAllowedHandler(publicEndpoints));
   app.use(API_BASE_PATH, api);
 
   if (config.ADMIN_TOKEN) {

@@ -14,6 +14,7 @@ import type { Account } from '../store/platform-store';
 import { buildAccount } from '../store/platform-store.factories';
 import { createEndpointPipeline } from './endpoint-pipeline';
 import { createErrorHandler } from './error-handler';
+import { createIdempotency } from './idempotency';
 
 /**
  * The access state machine (API-SPEC.md → States → Access states) through the real pipeline, a
@@ -51,6 +52,7 @@ function setup(limits = { freePerDay: 10, premiumPerHour: 100, perIpPerMinute: 1
     store,
     tokens,
     quota: createQuotaService(store.counters, limits),
+    idempotency: createIdempotency(store.idempotencyKeys),
     validateResponses: true,
   });
   const router = express.Router();
