@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@shokuji/clock';
 
-/** A real calendar date, YYYY-MM-DD (2026-02-30 is a 400). */
+/**
+ * A real calendar date, YYYY-MM-DD (2026-02-30 is a 400). The document says so with `format: date`
+ * (RFC 3339 full-date, which is exactly a real calendar date) and the pattern.
+ */
 export const IsoDateSchema = z
   .string()
   .refine(isCalendarDate, { message: 'must be a real calendar date written YYYY-MM-DD' })
-  .meta({ description: 'Calendar date YYYY-MM-DD (JST)', example: '2026-11-21' });
+  .meta({ description: 'Calendar date YYYY-MM-DD (JST)', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-11-21' });
 
 export const TimestampSchema = z.string().meta({ description: 'ISO 8601 timestamp', example: '2026-11-21T03:00:00.000Z' });
 

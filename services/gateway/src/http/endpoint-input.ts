@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { DomainError, invalidRequest, type EndpointSpec } from '@shokuji/contracts';
+import { DomainError, invalidRequest, isBodyOptional, type EndpointSpec } from '@shokuji/contracts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -30,7 +30,7 @@ function assertJsonBody(spec: EndpointSpec, req: Request): void {
     const got = req.headers['content-type'] ?? 'no Content-Type';
     throw new DomainError('unsupported_media_type', `send the body as JSON with Content-Type: application/json (got ${got})`);
   }
-  if (req.body === undefined) {
+  if (req.body === undefined && !isBodyOptional(spec)) {
     throw invalidRequest('body: required: a JSON object sent with Content-Type: application/json', {
       userMessage: 'リクエスト本文（JSON）が必要です。',
     });

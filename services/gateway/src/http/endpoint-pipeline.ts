@@ -1,14 +1,21 @@
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
-import { DomainError, type EndpointSpec, type Quota } from '@shokuji/contracts';
+import {
+  DomainError,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  type EndpointSpec,
+  type Quota,
+  type QuotaInfo,
+} from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import type { AuthenticatedCaller, TokensService } from '../auth/tokens.service';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
-import { quotaHeaders, type QuotaService } from '../quota/quota.service';
+import { quotaHeaders, rateLimitHeaders, type QuotaService } from '../quota/quota.service';
 import type { StoredResponse } from '../store/idempotency-keys.repository';
 import type { PlatformStore } from '../store/platform-store';
 import { parseEndpointInput, type EndpointInput } from './endpoint-input';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, parseIdempotencyKey, type Idempotency } from './idempotency';
+import { parseIdempotencyKey, type Idempotency } from './idempotency';
 
 /** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
 const RESTRICTED_REGIONS = new Set(['restricted']);
@@ -67,6 +74,11 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     res.status(response.status).type(response.contentType).end(response.body);
   };
 
+  /** X-Quota-* and the RateLimit fields: the account's quota beside the per-IP usage the API router noted. */
+  const reportQuota = (res: Response, quota: Quota, now: Date) => {
+    res.set({ ...quotaHeaders(quota), ...rateLimitHeaders({ ip: res.locals.ipUsage as QuotaInfo | undefined, user: quota }, now) });
+  };
+
   /** A refused call costs nothing, but still reports the quota. */
   const reportingQuota = async <T>(
     res: Response,
@@ -76,7 +88,8 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     try {
       return await step();
     } catch (error) {
-      res.set(quotaHeaders(await deps.quota.current(admitted.authenticated.account.userId, admitted.entitlement.tier, admitted.now)));
+      const { authenticated, entitlement, now } = admitted;
+      reportQuota(res, await deps.quota.current(authenticated.account.userId, entitlement.tier, now), now);
       throw error;
     }
   };
@@ -107,10 +120,10 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     try {
       quota = await deps.quota.consume(authenticated.account.userId, entitlement.tier, spec.quotaCost, now);
     } catch (error) {
-      if (error instanceof DomainError && error.details.quota) res.set(quotaHeaders(error.details.quota as Quota));
+      if (error instanceof DomainError && error.details.quota) reportQuota(res, error.details.quota as Quota, now);
       throw error;
     }
-    res.set(quotaHeaders(quota));
+    reportQuota(res, quota, now);
     return { account: authenticated.account, token: authenticated.token, requestId: admitted.requestId, now, entitlement, quota };
   };
 
@@ -136,7 +149,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       deps.idempotency.run(call, async () => present(spec, await execute())),
     );
     if (replayed) {
-      res.set(quotaHeaders(await deps.quota.current(userId, admitted.entitlement.tier, admitted.now)));
+      reportQuota(res, await deps.quota.current(userId, admitted.entitlement.tier, admitted.now), admitted.now);
       res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
     }
     return response;

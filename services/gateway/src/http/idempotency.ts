@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { DomainError, invalidRequest } from '@shokuji/contracts';
+import { DomainError, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, invalidRequest } from '@shokuji/contracts';
 import type { IdempotencyKeysRepository, StoredResponse } from '../store/idempotency-keys.repository';
 import { renderDomainError } from './error-handler';
 
@@ -20,9 +20,6 @@ import { renderDomainError } from './error-handler';
  *   the client corrects it and may keep its key). Refusals before the key is looked at (401, 403,
  *   a 400 of the request's shape) never touch it.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
-
 /** OPERATOR-API.md → Safe retries: a repeat within 24 hours (service clock) is answered from the record. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
@@ -32,9 +29,6 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
  */
 export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-
-/** 1-255 visible ASCII characters (OPERATOR-API.md); the field value as sent is the key. */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export interface IdempotentCall {
   userId: string;
@@ -56,7 +50,8 @@ export interface IdempotentAnswer {
 /** The key of a header or tool argument value: undefined when absent, 400 when not 1-255 visible ASCII characters. */
 export function parseIdempotencyKey(value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string' && KEY_PATTERN.test(value)) return value;
+  const parsed = IdempotencyKeySchema.safeParse(value);
+  if (parsed.success) return parsed.data;
   throw invalidRequest(`${IDEMPOTENCY_KEY_HEADER}: must be 1-255 visible ASCII characters (no spaces)`, {
     userMessage: 'Idempotency-Key は空白を含まない1〜255文字の英数字・記号で指定してください。',
   });

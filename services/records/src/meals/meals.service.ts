@@ -420,6 +420,8 @@ function dailyCapExceeded(adding: MealRecord[], countsBefore: Record<string, num
   const resetAt = dayEnd.getTime() > Date.parse(now) ? dayEnd.toISOString() : nextJstMidnight(new Date(now)).toISOString();
   return new DomainError('quota_exceeded', `at most ${MEALS_PER_DAY} records per day: ${date} has ${used}`, {
     quota: { used, limit: MEALS_PER_DAY, remaining: Math.max(0, MEALS_PER_DAY - used), period: 'day', resetAt },
+    // Every 429 says when to come back (API-SPEC.md → Errors: "the caller waits until the reset time").
+    retryAfterSec: Math.max(1, Math.ceil((Date.parse(resetAt) - Date.parse(now)) / 1000)),
     userMessage: `1日に記録できるのは${MEALS_PER_DAY}件までです（${date}: ${used}件）。`,
   });
 }
