@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactlyOneOf } from './json-schema-rules';
 import { MealSlotSchema } from './catalog.schema';
 import { TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
 
@@ -35,7 +36,8 @@ export const AddFavoriteBodySchema = z
     dishId: z.number().int().positive().optional(),
     slots: z.array(MealSlotSchema).min(1).max(7).optional().meta({ description: 'times of day it is meant for' }),
   })
-  .refine((body) => (body.productId === undefined) !== (body.dishId === undefined), { message: 'send exactly one of productId or dishId' });
+  .refine((body) => (body.productId === undefined) !== (body.dishId === undefined), { message: 'send exactly one of productId or dishId' })
+  .meta(exactlyOneOf(['productId', 'dishId']));
 export type AddFavoriteBody = z.infer<typeof AddFavoriteBodySchema>;
 export const AddFavoriteResultSchema = z.object({ favorite: FavoriteSchema, created: z.boolean() });
 export type AddFavoriteResult = z.infer<typeof AddFavoriteResultSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
 import { IsoDateSchema, TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
 import { dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
+import { noneOf, notTogether } from './json-schema-rules';
 import { FeedbackNoticeSchema } from './platform.schema';
 
 /** API-SPEC.md → Limits: meals 14 days per range. */
@@ -59,7 +60,31 @@ const recordShape = {
   detailedNutrition: DetailedNutritionSchema.optional().meta({ description: 'route D only; saved as a my-food whose foodId is returned' }),
 };
 
-export const MealInputSchema = z.strictObject(recordShape).meta({ id: 'MealInput' });
+/** The values only route D takes; with a reference id they are a 400 (API-SPEC.md → POST /meals). */
+export const MEAL_MANUAL_VALUE_KEYS = ['cal', 'protein', 'fat', 'carbs', 'components', 'detailedNutrition'] as const;
+
+/**
+ * API-SPEC.md → POST /meals: exactly one of four routes per record, what each needs and what it
+ * refuses. The records service applies them (meal-rules.ts); the document states them as oneOf.
+ */
+export const MEAL_ROUTES = {
+  'A product': { required: ['productId'], refused: ['dishId', 'foodId', 'mealName', ...MEAL_MANUAL_VALUE_KEYS] },
+  'B dish': { required: ['dishId'], refused: ['productId', 'foodId', ...MEAL_MANUAL_VALUE_KEYS] },
+  'C my food': { required: ['foodId'], refused: ['productId', 'dishId', ...MEAL_MANUAL_VALUE_KEYS] },
+  'D manual': { required: ['mealName', 'cal'], refused: ['productId', 'dishId', 'foodId'] },
+} as const;
+const mealRouteAlternatives = Object.entries(MEAL_ROUTES).map(([title, route]) => ({
+  title: `route ${title}`,
+  required: route.required,
+  ...noneOf(route.refused),
+}));
+
+/**
+ * What a schema cannot say: ids must exist (productId, dishId in the catalog, foodId among the
+ * caller's foods: 404; shopId in GET /shops: 400), and the meal caps apply to the recorded amount
+ * (values or components × quantity × portionRatio).
+ */
+export const MealInputSchema = z.strictObject(recordShape).meta({ id: 'MealInput', oneOf: mealRouteAlternatives });
 export type MealInput = z.infer<typeof MealInputSchema>;
 
 /** One record, or { items: [1..10 records] } (API-SPEC.md → POST /meals). */
@@ -69,6 +94,12 @@ export const CreateMealsBodySchema = z
     if (body.items && Object.keys(body).some((key) => key !== 'items')) {
       ctx.addIssue({ code: 'custom', message: 'send one record, or { items: [...] } with nothing beside items' });
     }
+  })
+  .meta({
+    oneOf: [
+      { title: 'one record', ...noneOf(['items']), oneOf: mealRouteAlternatives },
+      { title: 'a batch', required: ['items'], ...noneOf(Object.keys(recordShape)) },
+    ],
   });
 export type CreateMealsBody = z.infer<typeof CreateMealsBodySchema>;
 
@@ -216,7 +247,8 @@ export const UpdateMealBodySchema = z
   })
   .refine((body) => body.quantity === undefined || body.portionRatio === undefined, {
     message: 'send quantity or portionRatio, not both',
-  });
+  })
+  .meta(notTogether(['quantity', 'portionRatio']));
 export type UpdateMealBody = z.infer<typeof UpdateMealBodySchema>;
 export const MealResponseSchema = dataEnvelope(MealSchema);
 

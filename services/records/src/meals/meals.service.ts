@@ -19,7 +19,6 @@ import type { RecordsStore } from '../store/records-store';
 import {
   MEALS_PER_DAY,
   amountFactor,
-  assertAgreesWithComponents,
   assertWithinMealCaps,
   defaultMealType,
   normalizeDetailed,
@@ -245,14 +244,12 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
             foodId: food.foodId,
           });
         } else {
+          // API-SPEC.md → POST /meals: "when present, the meal totals are computed from" the components;
+          // the cal sent beside them is superseded, and the response shows the computed values.
           const components: MealComponent[] | null = input.components ?? null;
-          let manual: Macros;
-          if (components) {
-            manual = sumComponents(components);
-            assertAgreesWithComponents(input, manual, where);
-          } else {
-            manual = { cal: input.cal!, protein: input.protein ?? 0, fat: input.fat ?? 0, carbs: input.carbs ?? 0 };
-          }
+          const manual: Macros = components
+            ? sumComponents(components)
+            : { cal: input.cal!, protein: input.protein ?? 0, fat: input.fat ?? 0, carbs: input.carbs ?? 0 };
           record = Object.assign({}, base, { mealName: input.mealName!, source: 'manual' as const, base: manual, ...manual, components });
           if (input.detailedNutrition) {
             // Stored as a my-food without re-estimation; re-recording its foodId carries the detail.
