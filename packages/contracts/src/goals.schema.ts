@@ -81,7 +81,7 @@ export const PutGoalBodySchema = z
     dinnerRatio: ratio.optional(),
     heightCm: z.number().min(100).max(250).optional(),
     weightKg: z.number().min(20).max(300).optional().meta({ description: 'profile weight; weight records take precedence' }),
-    dateOfBirth: IsoDateSchema.optional(),
+    dateOfBirth: IsoDateSchema.optional().meta({ description: 'a past date giving an age of 10-120 on the service clock (400 otherwise)' }),
     gender: GenderSchema.optional(),
   })
   .superRefine((body, ctx) => {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
-import { IsoDateSchema, TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
+import {
+  CatalogNumberIdSchema,
+  IsoDateSchema,
+  TimestampSchema,
+  boundedString,
+  dataEnvelope,
+  successEnvelope,
+  textField,
+} from './common.schema';
 import { dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 import { noneOf, notTogether } from './json-schema-rules';
 import { FeedbackNoticeSchema } from './platform.schema';
@@ -24,23 +32,27 @@ export const MealSourceSchema = z.enum(['product_db', 'dish_db', 'my_food', 'man
  * gramsPerUnit) is an unknown key and so a 400.
  */
 export const MealComponentInputSchema = z
-  .strictObject({ name: z.string().trim().min(1).max(100).meta({ description: 'the amount is written in the name' }), ...macros })
+  .strictObject({ name: textField(100).meta({ description: 'the amount is written in the name' }), ...macros })
   .meta({ id: 'MealComponentInput' });
 
 /** PUT /meals/:id rows: the same plus nameEn, salt, group, ingredients. */
 export const MealComponentEditSchema = MealComponentInputSchema.extend({
-  nameEn: z.string().max(100).optional(),
+  nameEn: boundedString(100).optional(),
   salt: amount('g').optional(),
-  group: z.string().max(50).optional(),
-  ingredients: z.array(z.string().max(100)).max(50).optional(),
+  group: boundedString(50).optional(),
+  ingredients: z.array(boundedString(100)).max(50).optional(),
 }).meta({ id: 'MealComponent' });
 export type MealComponentEdit = z.infer<typeof MealComponentEditSchema>;
 
 const recordShape = {
-  productId: z.number().int().positive().optional().meta({ description: 'route A (alone)' }),
-  dishId: z.number().int().positive().optional().meta({ description: 'route B; mealName may override the display name' }),
-  foodId: z.string().min(1).max(100).optional().meta({ description: 'route C; mealName may override the display name' }),
-  mealName: z.string().trim().min(1).max(100).optional().meta({ description: 'route D (required); overrides the name in B and C' }),
+  productId: CatalogNumberIdSchema.optional().meta({ description: 'route A (alone); a product of the catalog (404 otherwise)' }),
+  dishId: CatalogNumberIdSchema.optional().meta({
+    description: 'route B; a dish of the catalog (404 otherwise); mealName may override the display name',
+  }),
+  foodId: boundedString(100, 1)
+    .optional()
+    .meta({ description: 'route C; one of the caller’s foods (GET /foods/mine; 404 otherwise); mealName may override the display name' }),
+  mealName: textField(100).optional().meta({ description: 'route D (required); overrides the name in B and C' }),
   cal: amount('kcal; route D (required)').optional(),
   protein: amount('g; route D, default 0').optional(),
   fat: amount('g; route D, default 0').optional(),
@@ -49,8 +61,10 @@ const recordShape = {
   portionRatio: z.number().min(0).max(1).optional().meta({ description: 'legacy; multiplied with quantity' }),
   mealDate: IsoDateSchema.optional(),
   mealType: MealSlotSchema.optional().meta({ description: 'default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner' }),
-  shopId: z.string().min(1).max(100).optional(),
-  storeId: z.string().min(1).max(200).optional(),
+  shopId: boundedString(100, 1)
+    .optional()
+    .meta({ description: 'one of GET /shops (400 otherwise); set automatically for route A, whose product names its shop' }),
+  storeId: boundedString(200, 1).optional(),
   components: z
     .array(MealComponentInputSchema)
     .min(1)
@@ -167,7 +181,7 @@ export type MealsList = z.infer<typeof MealsListSchema>;
 export const MealsResponseSchema = dataEnvelope(MealsListSchema);
 
 export const MealSearchQuerySchema = z.strictObject({
-  q: z.string().trim().min(1).max(50).meta({ description: 'part of the meal name' }),
+  q: textField(50).meta({ description: 'part of the meal name' }),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type MealSearchQuery = z.infer<typeof MealSearchQuerySchema>;
@@ -176,13 +190,7 @@ export type MealSearchResult = z.infer<typeof MealSearchResultSchema>;
 export const MealSearchResponseSchema = dataEnvelope(MealSearchResultSchema);
 
 export const UsualMealsQuerySchema = z.strictObject({
-  q: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .optional()
-    .meta({ description: 'meal or shop name (aliases too); every space-separated word must match' }),
+  q: textField(50).optional().meta({ description: 'meal or shop name (aliases too); every space-separated word must match' }),
   mealType: MealSlotSchema.optional(),
   limit: z.coerce.number().int().min(1).max(10).default(5),
 });
@@ -210,7 +218,7 @@ export type UsualMealsResult = z.infer<typeof UsualMealsResultSchema>;
 export const UsualMealsResponseSchema = dataEnvelope(UsualMealsResultSchema);
 
 export const MyFoodsQuerySchema = z.strictObject({
-  q: z.string().trim().min(1).max(50).optional(),
+  q: textField(50).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type MyFoodsQuery = z.infer<typeof MyFoodsQuerySchema>;
@@ -232,7 +240,7 @@ export const MyFoodsResultSchema = z.object({ count: z.number().int(), items: z.
 export type MyFoodsResult = z.infer<typeof MyFoodsResultSchema>;
 export const MyFoodsResponseSchema = dataEnvelope(MyFoodsResultSchema);
 
-export const MealIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+export const MealIdParamsSchema = z.strictObject({ id: boundedString(100, 1) });
 
 export const UpdateMealBodySchema = z
   .strictObject({
@@ -240,7 +248,7 @@ export const UpdateMealBodySchema = z
     portionRatio: z.number().min(0).max(1).optional(),
     mealType: MealSlotSchema.optional(),
     mealDate: IsoDateSchema.optional(),
-    shopId: z.string().min(1).max(100).nullable().optional(),
+    shopId: boundedString(100, 1).nullable().optional().meta({ description: 'one of GET /shops (400 otherwise); null detaches the shop' }),
     components: z.array(MealComponentEditSchema).min(1).max(50).nullable().optional().meta({
       description: 'full replacement of every row; null returns to the base values',
     }),
@@ -279,13 +287,13 @@ export interface MealPhotoFile {
 }
 
 /** OPERATOR-API.md → Actions that exist only in the app. */
-export const PhotoConfirmBodySchema = z.strictObject({ mealId: z.string().min(1).max(100) });
+export const PhotoConfirmBodySchema = z.strictObject({ mealId: boundedString(100, 1) });
 export const PhotoConfirmResponseSchema = dataEnvelope(z.object({ mealId: z.string(), componentsPhotoConfirmed: z.literal(true) }));
 export const AppFoodBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: textField(100),
   ...macros,
   components: z.array(MealComponentInputSchema).min(1).max(50).optional(),
-  shopId: z.string().min(1).max(100).optional(),
+  shopId: boundedString(100, 1).optional(),
 });
 export type AppFoodBody = z.infer<typeof AppFoodBodySchema>;
 export const AppFoodResponseSchema = dataEnvelope(MyFoodSchema);

@@ -114,6 +114,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       next(error);
     }
   });
+  api.use(methodNotAllowedHandler(publicEndpoints));
   mountMealPhotoBodyParser(api);
   api.use(express.json({ limit: BODY_LIMIT }));
   mountHelpRoutes(api, pipeline, `${config.publicBaseUrl}${API_BASE_PATH}`);
@@ -129,7 +130,6 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountMealsRoutes(api, pipeline, { records, feedback, photoUrls });
   mountFavoritesRoutes(api, pipeline, records);
   mountCatalogRoutes(api, pipeline, catalog, config.publicBaseUrl);
-  api.use(methodNotAllowedHandler(publicEndpoints));
   app.use(API_BASE_PATH, api);
 
   if (config.ADMIN_TOKEN) {
