@@ -96,7 +96,8 @@ async function main(): Promise<number> {
         join(venv, 'bin', 'python'),
         ['-m', 'schemathesis.cli', '--config-file', join(FUZZ_DIR, 'schemathesis.toml'), ...args],
         {
-          cwd: FUZZ_DIR,
+          // The fuzzer keeps a crash cache in its working directory: the run's temp directory, not the checkout.
+          cwd: gateway.dataDir,
           stdio: 'inherit',
           env: {
             ...process.env,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, textField } from './common.schema';
+import { dataEnvelope, queryNumber, textField } from './common.schema';
 
 /** API-SPEC.md → Resources → Shop. */
 export const ShopTypeSchema = z.enum(['RETAIL_STORE', 'RESTAURANT', 'FOOD_MANUFACTURER']);
@@ -142,14 +142,12 @@ export const SEARCH_BOUND_MAX = 100_000;
  * coerced; body values are JSON numbers and not (a JSON null or "12" is a 400, not 0 or 12).
  */
 function searchFilterShape(from: 'query' | 'body') {
-  const bound = (from === 'query' ? z.coerce.number() : z.number()).min(0).max(SEARCH_BOUND_MAX);
+  const bound = from === 'query' ? queryNumber(z.coerce.number().min(0).max(SEARCH_BOUND_MAX)) : z.number().min(0).max(SEARCH_BOUND_MAX);
   /** A range's ends; comparing them is beyond a parameter's schema, so the description says it. */
   const rangeEnd = (axis: string, unit: string, end: 'Min' | 'Max') =>
-    bound
-      .optional()
-      .meta({
-        description: `${unit}, ${end === 'Min' ? `at least; not above ${axis}Max` : `at most; not below ${axis}Min`} (400 otherwise)`,
-      });
+    bound.optional().meta({
+      description: `${unit}, ${end === 'Min' ? `at least; not above ${axis}Max` : `at most; not below ${axis}Min`} (400 otherwise)`,
+    });
   return {
     shop: csv('shop ids, comma-separated; each one of GET /shops (400 otherwise)').optional(),
     genre: csv('genre ids, comma-separated; each one of those listed in GET /help (400 otherwise)').optional(),
@@ -177,8 +175,8 @@ export const SearchQuerySchema = z
   .strictObject({
     q: textField(100).optional().meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
     ...searchFilterShape('query'),
-    limit: z.coerce.number().int().min(1).max(50).default(20),
-    offset: z.coerce.number().int().min(0).max(10000).default(0),
+    limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
+    offset: queryNumber(z.coerce.number().int().min(0).max(10000)).default(0),
   })
   .refine((query) => query.q !== undefined || FILTER_KEYS.some((key) => query[key as keyof typeof query] !== undefined), {
     message: 'give at least one of q, shop, genre, a range, a target or sort',

@@ -1,4 +1,5 @@
-import { boundedString, textField } from './common.schema';
+import { z } from 'zod';
+import { boundedString, queryNumber, textField } from './common.schema';
 
 describe('strings as the spec counts them', () => {
   it('counts characters as code points, as JSON Schema does', () => {
@@ -15,5 +16,13 @@ describe('strings as the spec counts them', () => {
     expect(text.safeParse('🍙🍙🍙🍙🍙').success).toBe(true);
     // The document bounds the value as sent (maxLength), so padding counts.
     expect(text.safeParse(' 12345').success).toBe(false);
+  });
+
+  it('a number in a query string is coerced, and an empty value is refused rather than read as 0', () => {
+    const offset = queryNumber(z.coerce.number().int().min(0)).optional();
+    expect(offset.parse('12')).toBe(12);
+    expect(offset.parse(undefined)).toBeUndefined();
+    expect(offset.safeParse('').success).toBe(false);
+    expect(offset.safeParse(null).success).toBe(false);
   });
 });

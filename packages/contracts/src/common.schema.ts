@@ -38,6 +38,14 @@ export function textField(max: number) {
     .meta({ minLength: 1, maxLength: max, pattern: `[^${WHITESPACE}]` });
 }
 
+/**
+ * A number in a query string or path: the text coerced to a number. An empty value is a 400, not
+ * the 0 that Number('') makes (and the document does not offer null, which a query cannot carry).
+ */
+export function queryNumber<T extends z.ZodType<number, unknown>>(inner: T) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), inner);
+}
+
 /** A catalog product or dish id: a positive integer within the range JSON numbers hold exactly. */
 export const CatalogNumberIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { IsoDateSchema, TimestampSchema, boundedString, dataEnvelope, successEnvelope } from './common.schema';
 
 /** API-SPEC.md → Resources → Exercise record; Endpoints → Exercise. */
-export const ExerciseSlotSchema = z
-  .enum(['early_morning', 'mid_morning', 'afternoon', 'late_night'])
-  .meta({
-    description: 'between-meal slot; default from the JST clock: 04-07 early_morning, 08-11 mid_morning, 12-17 afternoon, 18-03 late_night',
-  });
+export const ExerciseSlotSchema = z.enum(['early_morning', 'mid_morning', 'afternoon', 'late_night']).meta({
+  description: 'between-meal slot; default from the JST clock: 04-07 early_morning, 08-11 mid_morning, 12-17 afternoon, 18-03 late_night',
+});
 export const ExerciseTypeSchema = z.enum(['walking', 'running', 'gym', 'cycling', 'swimming', 'yoga', 'sports', 'custom']);
 
 /** Limits → Exercise: cal integer 0-5000. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exactlyOneOf } from './json-schema-rules';
 import { MealSlotSchema } from './catalog.schema';
-import { CatalogNumberIdSchema, TimestampSchema, boundedString, dataEnvelope, successEnvelope } from './common.schema';
+import { CatalogNumberIdSchema, TimestampSchema, boundedString, dataEnvelope, queryNumber, successEnvelope } from './common.schema';
 
 /** API-SPEC.md → Limits: favorites 200 per user (OPERATOR-API.md: over that → 400 invalid_request). */
 export const FAVORITES_PER_USER = 200;
@@ -45,7 +45,7 @@ export const AddFavoriteResponseSchema = successEnvelope(AddFavoriteResultSchema
 
 export const FavoriteParamsSchema = z.strictObject({
   type: z.enum(['product', 'dish']),
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: queryNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
 });
 export type FavoriteParams = z.infer<typeof FavoriteParamsSchema>;
 export const RemoveFavoriteResultSchema = z.object({ type: z.enum(['product', 'dish']), id: z.number().int(), deleted: z.literal(true) });

@@ -6,6 +6,7 @@ import {
   TimestampSchema,
   boundedString,
   dataEnvelope,
+  queryNumber,
   successEnvelope,
   textField,
 } from './common.schema';
@@ -182,7 +183,7 @@ export const MealsResponseSchema = dataEnvelope(MealsListSchema);
 
 export const MealSearchQuerySchema = z.strictObject({
   q: textField(50).meta({ description: 'part of the meal name' }),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
 });
 export type MealSearchQuery = z.infer<typeof MealSearchQuerySchema>;
 export const MealSearchResultSchema = z.object({ count: z.number().int(), items: z.array(MealSchema) });
@@ -192,7 +193,7 @@ export const MealSearchResponseSchema = dataEnvelope(MealSearchResultSchema);
 export const UsualMealsQuerySchema = z.strictObject({
   q: textField(50).optional().meta({ description: 'meal or shop name (aliases too); every space-separated word must match' }),
   mealType: MealSlotSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(10).default(5),
+  limit: queryNumber(z.coerce.number().int().min(1).max(10)).default(5),
 });
 export type UsualMealsQuery = z.infer<typeof UsualMealsQuerySchema>;
 
@@ -219,7 +220,7 @@ export const UsualMealsResponseSchema = dataEnvelope(UsualMealsResultSchema);
 
 export const MyFoodsQuerySchema = z.strictObject({
   q: textField(50).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
 });
 export type MyFoodsQuery = z.infer<typeof MyFoodsQuerySchema>;
 export const MyFoodSchema = z
