@@ -17,7 +17,7 @@ import { REPO_ROOT, startGateway, waitHealthy } from '../support/service-process
  * FUZZ_MAX_EXAMPLES and FUZZ_SEED change the size and the seed; extra arguments go to `st run`.
  */
 const FUZZ_DIR = join(REPO_ROOT, 'test', 'fuzz');
-const MAX_EXAMPLES = process.env.FUZZ_MAX_EXAMPLES ?? '40';
+const MAX_EXAMPLES = process.env.FUZZ_MAX_EXAMPLES ?? '100';
 const SEED = process.env.FUZZ_SEED ?? '20261121';
 
 function log(message: string): void {
