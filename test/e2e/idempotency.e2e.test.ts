@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API, adminOf, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { startGateway, startService, tempDataDir, waitHealthy, type RunningGateway, type RunningService } from '../support/service-process';
+import { startGateway, startService, startSplitServices, type RunningGateway } from '../support/service-process';
 
 /**
  * OPERATOR-API.md → Safe retries: Idempotency-Key, through the real server: every rule on POST, PUT
@@ -203,30 +203,21 @@ describe('Idempotency-Key across processes', () => {
   }, 120_000);
 
   it('a 5xx is not remembered: with the records service down the key is released, and the retry runs', async () => {
-    const dataDir = tempDataDir('idempotency-split');
-    const catalog = await startService('catalog', { DATA_DIR: dataDir });
-    let records: RunningService = await startService('records', { DATA_DIR: dataDir, CATALOG_URL: catalog.url });
-    const gateway = await startGateway({
-      DATA_DIR: dataDir,
-      CATALOG_URL: catalog.url,
-      RECORDS_URL: records.url,
-      UPSTREAM_TIMEOUT_MS: '1500',
-    });
+    const split = await startSplitServices('idempotency-split');
     try {
-      await waitHealthy(gateway.url);
-      const user = await adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
+      const user = await adminOf(split.gateway).buildUser({ plan: 'premium', lifetime: '24h' });
       const k = key();
-      await records.stop();
+      await split.records.stop();
       const down = await user.call('POST', '/meals', meal('障害中'), withKey(k));
       expect(down.status).toBe(503);
       expect(down.body.code).toBe('unavailable');
-      records = await startService('records', { DATA_DIR: dataDir, CATALOG_URL: catalog.url, RECORDS_PORT: String(records.port) });
+      await split.startRecordsAgain();
       const retry = await user.call('POST', '/meals', meal('障害中'), withKey(k));
       expect(retry.status).toBe(201);
       expect(retry.headers.get('idempotent-replayed')).toBeNull();
       expect(await mealNames(user)).toEqual(['障害中']);
     } finally {
-      await Promise.all([gateway.stop(), records.stop(), catalog.stop()]);
+      await split.stop();
     }
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { API, adminOf } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { REPO_ROOT, startGateway, startService, tempDataDir, waitHealthy, type RunningService } from '../support/service-process';
+import { REPO_ROOT, startGateway, startService, startSplitServices, tempDataDir, type RunningService } from '../support/service-process';
 
 const run = promisify(execFile);
 
@@ -104,17 +104,9 @@ describe('restarts', () => {
 
 describe('services as separate processes', () => {
   it('the gateway reaches catalog and records over HTTP, and answers 503 unavailable when one is down', async () => {
-    const dataDir = tempDataDir('split');
-    const catalog = await startService('catalog', { DATA_DIR: dataDir });
-    const records = await startService('records', { DATA_DIR: dataDir, CATALOG_URL: catalog.url });
-    const gateway = await startGateway({
-      DATA_DIR: dataDir,
-      CATALOG_URL: catalog.url,
-      RECORDS_URL: records.url,
-      UPSTREAM_TIMEOUT_MS: '1500',
-    });
+    const split = await startSplitServices('split');
+    const { gateway, records } = split;
     try {
-      await waitHealthy(gateway.url);
       const admin = adminOf(gateway);
       const userId = await admin.createUser({ plan: 'premium', profile: { heightCm: 181 } });
       expect((await admin.call('GET', `/users/${userId}`)).body.data.profile).toEqual({ heightCm: 181 });
@@ -128,7 +120,7 @@ describe('services as separate processes', () => {
       expect(read.body.code).toBe('unavailable');
       expect(Date.now() - started).toBeLessThan(4000);
     } finally {
-      await Promise.all([gateway.stop(), records.stop(), catalog.stop()]);
+      await split.stop();
     }
   });
 });

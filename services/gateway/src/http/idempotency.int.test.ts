@@ -1,19 +1,12 @@
 import express from 'express';
 import request from 'supertest';
 import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { DomainError, defineEndpoint } from '@shokuji/contracts';
-import { FixedClock } from '@shokuji/clock';
-import { createTokensService } from '../auth/tokens.service';
-import { createQuotaService } from '../quota/quota.service';
-import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
 import { buildAccount } from '../store/platform-store.factories';
-import { createEndpointPipeline } from './endpoint-pipeline';
+import { buildPipeline } from './endpoint-pipeline.factories';
 import { createErrorHandler } from './error-handler';
-import { canonicalJson, createIdempotency, IDEMPOTENCY_LEASE_MS, parseIdempotencyKey } from './idempotency';
+import { canonicalJson, IDEMPOTENCY_LEASE_MS, parseIdempotencyKey } from './idempotency';
 
 /**
  * OPERATOR-API.md → Safe retries, through the real pipeline on a real SQLite store with a clock the
@@ -45,17 +38,7 @@ const readEndpoint = defineEndpoint({
 });
 
 function setup() {
-  const store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'idempotency-')), 'platform.sqlite'));
-  const clock = new FixedClock(new Date('2026-11-21T03:00:00.000Z'));
-  const tokens = createTokensService({ store, clock });
-  const pipeline = createEndpointPipeline({
-    clock,
-    store,
-    tokens,
-    quota: createQuotaService(store.counters, { freePerDay: 5, premiumPerHour: 100, perIpPerMinute: 1000 }),
-    idempotency: createIdempotency(store.idempotencyKeys),
-    validateResponses: true,
-  });
+  const { store, clock, tokens, pipeline } = buildPipeline({ freePerDay: 5, premiumPerHour: 100, perIpPerMinute: 1000 });
   let runs = 0;
   let hold: Promise<void> | null = null;
   const router = express.Router();
