@@ -220,6 +220,8 @@ describe('POST /meals', () => {
     expect(res.body.code).toBe('quota_exceeded');
     expect(res.body.quota).toMatchObject({ used: 30, limit: 30, remaining: 0, period: 'day' });
     expect(res.body.quota.resetAt).toEqual(expect.any(String));
+    // Every 429 says when to come back.
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await user.call('POST', '/meals', manual({ mealDate: '2026-06-02' }))).status).toBe(201);
   });
 

@@ -52,6 +52,8 @@ describe('per-IP limit with the spec default (60 per minute, every caller)', () 
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ code: 'rate_limited', quota: { limit: 60, remaining: 0, period: 'minute' } });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('ratelimit-policy')).toBe('"ip";q=60;w=60');
+      expect(refused.headers.get('ratelimit')).toBe(`"ip";r=0;t=${refused.headers.get('retry-after')}`);
       expect((await request(`${gateway.url}${API}/me`, { headers: { authorization: 'Bearer ext_x' } })).status).toBe(429);
       // Admin calls are not public API calls and stay available.
       expect((await adminOf(gateway).call('POST', '/users', {})).status).toBe(201);
