@@ -45,7 +45,9 @@ export const AddFavoriteResponseSchema = successEnvelope(AddFavoriteResultSchema
 
 export const FavoriteParamsSchema = z.strictObject({
   type: z.enum(['product', 'dish']),
-  id: queryNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+  id: queryNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).meta({
+    description: 'the productId or dishId of one of the caller’s favorites (404 otherwise)',
+  }),
 });
 export type FavoriteParams = z.infer<typeof FavoriteParamsSchema>;
 export const RemoveFavoriteResultSchema = z.object({ type: z.enum(['product', 'dish']), id: z.number().int(), deleted: z.literal(true) });
@@ -53,7 +55,7 @@ export type RemoveFavoriteResult = z.infer<typeof RemoveFavoriteResultSchema>;
 export const RemoveFavoriteResponseSchema = successEnvelope(RemoveFavoriteResultSchema);
 
 export const PutRatingBodySchema = z.strictObject({
-  mealId: boundedString(100, 1),
+  mealId: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
   rating: z.number().int().min(1).max(9).meta({ description: '1 poor … 9 best' }),
   note: boundedString(500).nullable().optional().meta({ description: 'omitted keeps the old note; null erases it' }),
 });
@@ -69,7 +71,9 @@ export const RatingSchema = z
   .meta({ id: 'Rating' });
 export type Rating = z.infer<typeof RatingSchema>;
 export const PutRatingResponseSchema = successEnvelope(RatingSchema);
-export const RatingParamsSchema = z.strictObject({ mealId: boundedString(100, 1) });
+export const RatingParamsSchema = z.strictObject({
+  mealId: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
+});
 export const DeleteRatingResultSchema = z.object({ mealId: z.string(), deleted: z.literal(true) });
 export type DeleteRatingResult = z.infer<typeof DeleteRatingResultSchema>;
 export const DeleteRatingResponseSchema = successEnvelope(DeleteRatingResultSchema);

@@ -241,7 +241,9 @@ export const MyFoodsResultSchema = z.object({ count: z.number().int(), items: z.
 export type MyFoodsResult = z.infer<typeof MyFoodsResultSchema>;
 export const MyFoodsResponseSchema = dataEnvelope(MyFoodsResultSchema);
 
-export const MealIdParamsSchema = z.strictObject({ id: boundedString(100, 1) });
+export const MealIdParamsSchema = z.strictObject({
+  id: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
+});
 
 export const UpdateMealBodySchema = z
   .strictObject({
