@@ -143,17 +143,25 @@ describe('POST /meals', () => {
     expect((await user.call('POST', '/meals', { foodId: saved.foodId })).status).toBe(404);
   });
 
-  it('route D components: totals are computed from the rows; sent totals must agree', async () => {
+  it('route D components: the totals are computed from the rows and shown; cal stays required; PUT recomputes them', async () => {
     const user = await premium();
     const components = [
       { name: 'ご飯 150g', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 },
       { name: '味噌汁 1杯', cal: 40, protein: 2.5, fat: 1.2, carbs: 4.8 },
     ];
-    const [item] = await create(user, { mealName: '朝ごはん', components, quantity: 2 });
+    const [item] = await create(user, { mealName: '朝ごはん', cal: 274, components, quantity: 2 });
     expect(item).toMatchObject({ cal: 548, protein: 12.6, fat: 3.4, carbs: 121 });
-    expect((await user.call('POST', '/meals', { mealName: '朝ごはん', cal: 500, components })).status).toBe(400);
-    const [agreeing] = await create(user, { mealName: '朝ごはん', cal: 274, components });
-    expect(agreeing.cal).toBe(274);
+    // A cal that differs from the rows is superseded by their sum, not refused.
+    const [differing] = await create(user, { mealName: '朝ごはん', cal: 500, protein: 99, components });
+    expect(differing).toMatchObject({ cal: 274, protein: 6.3, fat: 1.7, carbs: 60.5 });
+    const missingCal = await user.call('POST', '/meals', { mealName: '朝ごはん', components });
+    expect(missingCal.status).toBe(400);
+    expect(missingCal.body.error).toContain('cal is required');
+    const edited = await user.call('PUT', `/meals/${differing.id}`, {
+      components: [...components, { name: '納豆 1パック', cal: 90, protein: 7.4, fat: 4.5, carbs: 5.4 }],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ cal: 364, protein: 13.7, fat: 6.2, carbs: 65.9, nutritionSource: 'components' });
   });
 
   it('detailedNutrition is saved as a my-food; re-recording its foodId carries it scaled by quantity', async () => {
@@ -212,6 +220,8 @@ describe('POST /meals', () => {
     expect(res.body.code).toBe('quota_exceeded');
     expect(res.body.quota).toMatchObject({ used: 30, limit: 30, remaining: 0, period: 'day' });
     expect(res.body.quota.resetAt).toEqual(expect.any(String));
+    // Every 429 says when to come back.
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await user.call('POST', '/meals', manual({ mealDate: '2026-06-02' }))).status).toBe(201);
   });
 
@@ -349,6 +359,7 @@ describe('PUT /meals/:id', () => {
     const user = await premium();
     const [item] = await create(user, {
       mealName: 'ご飯',
+      cal: 234,
       components: [{ name: 'ご飯 150g', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 }],
     });
     const confirm = await admin.call('POST', `/users/${user.userId}/app/photo-confirm`, { mealId: item.id });

@@ -248,6 +248,50 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     expect(res.headers.get('x-quota-reset')).toBe('2026-11-21T12:00:00.000Z');
   });
 
+  it('RateLimit-Policy and RateLimit (IETF draft) name the per-IP limit and the account quota beside X-Quota', async () => {
+    // The clock keeps running from here, so reset times are checked within a few seconds.
+    await admin.setClock('2026-11-21T10:30:00.000Z');
+    const fields = (value: string | null) =>
+      Object.fromEntries(
+        (value ?? '').split(', ').map((member) => {
+          const [name, ...parameters] = member.split(';');
+          return [name, Object.fromEntries(parameters.map((parameter) => parameter.split('=')).map(([k, v]) => [k, Number(v)]))];
+        }),
+      ) as Record<string, Record<string, number>>;
+    const premium = await admin.buildUser({ plan: 'premium', lifetime: '24h' });
+    const res = await premium.call('GET', '/me');
+    // startGateway raises the per-IP limit to 100,000 for tests; the window is a minute.
+    expect(res.headers.get('ratelimit-policy')).toBe('"ip";q=100000;w=60, "user";q=100;w=3600');
+    const limits = fields(res.headers.get('ratelimit'));
+    expect(limits['"user"']?.r).toBe(99);
+    expect(limits['"user"']?.t).toBeGreaterThan(1790);
+    expect(limits['"user"']?.t).toBeLessThanOrEqual(1800);
+    expect(limits['"ip"']?.t).toBeLessThanOrEqual(60);
+    const free = await admin.buildUser();
+    const freeRes = await free.call('GET', '/me');
+    expect(freeRes.headers.get('ratelimit-policy')).toBe('"ip";q=100000;w=60, "user";q=10;w=86400');
+    // 10:30 UTC is 19:30 JST: the Free day resets at 00:00 JST, 4.5 hours on.
+    const freeLimits = fields(freeRes.headers.get('ratelimit'));
+    expect(freeLimits['"user"']?.r).toBe(9);
+    expect(freeLimits['"user"']?.t).toBeGreaterThan(16190);
+    expect(freeLimits['"user"']?.t).toBeLessThanOrEqual(16200);
+    // Without a token only the per-IP policy applies.
+    const help = await api('/help');
+    expect(help.headers.get('ratelimit-policy')).toBe('"ip";q=100000;w=60');
+    expect(help.headers.get('ratelimit')).toMatch(/^"ip";r=\d+;t=\d+$/);
+  });
+
+  it('every 429 carries Retry-After and RateLimit r=0', async () => {
+    await admin.setClock('2026-11-21T10:30:00.000Z');
+    const user = await admin.buildUser();
+    for (let i = 0; i < 10; i++) await user.call('GET', '/me');
+    const refused = await user.call('GET', '/me');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(16190);
+    expect(refused.headers.get('ratelimit')).toMatch(new RegExp(`"user";r=0;t=(${retryAfter}|${retryAfter - 1})$`));
+  });
+
   it('/feedback and /billing/portal cost nothing and carry the quota headers; a 400 costs nothing', async () => {
     const user = await admin.buildUser();
     expect((await user.call('GET', '/me')).headers.get('x-quota-used')).toBe('1');
@@ -339,6 +383,44 @@ describe('bodies', () => {
     const res = await request(`${gateway().url}${API}/feedback`, { method: 'POST', rawBody: '{"message":', headers: bearer(user.token) });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
+  });
+
+  it('a body that is not JSON gives 415 unsupported_media_type; no body where one is required gives a 400 that says so', async () => {
+    const user = await admin.buildUser();
+    const asText = await fetch(`${gateway().url}${API}/feedback`, {
+      method: 'POST',
+      headers: { ...bearer(user.token), 'content-type': 'text/plain' },
+      body: 'ご意見です',
+    });
+    expect(asText.status).toBe(415);
+    const refusal = (await asText.json()) as { code: string; error: string };
+    expect(refusal.code).toBe('unsupported_media_type');
+    expect(refusal.error).toContain('application/json');
+    const none = await user.call('POST', '/feedback');
+    expect(none.status).toBe(400);
+    expect(none.body.error).toContain('a JSON object');
+    // POST /billing/portal takes no body or an empty one.
+    expect((await user.call('POST', '/billing/portal')).status).toBe(409);
+  });
+});
+
+describe('methods', () => {
+  it('a path that exists answers 405 with Allow to a method it does not serve; OPTIONS lists the methods', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const patch = await user.call('PATCH', '/meals', {});
+    expect(patch.status).toBe(405);
+    expect(patch.body).toMatchObject({ code: 'method_not_allowed', userMessage: expect.any(String) });
+    expect(patch.headers.get('allow')).toBe('POST, GET, HEAD, OPTIONS');
+    // A concrete path wins over /meals/:id, as in OpenAPI: /meals/search serves GET only.
+    const put = await user.call('PUT', '/meals/search', { quantity: 1 });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect((await api('/help', { method: 'DELETE' })).status).toBe(405);
+    const options = await api('/meals/m_1', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('PUT, DELETE, OPTIONS');
+    // Unknown paths stay 404.
+    expect((await api('/nothing-here', { method: 'PATCH' })).status).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { API, adminOf } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { REPO_ROOT, startGateway, startService, tempDataDir, waitHealthy, type RunningService } from '../support/service-process';
+import { REPO_ROOT, startGateway, startService, startSplitServices, tempDataDir, type RunningService } from '../support/service-process';
 
 const run = promisify(execFile);
 
@@ -52,6 +52,8 @@ describe('per-IP limit with the spec default (60 per minute, every caller)', () 
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ code: 'rate_limited', quota: { limit: 60, remaining: 0, period: 'minute' } });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('ratelimit-policy')).toBe('"ip";q=60;w=60');
+      expect(refused.headers.get('ratelimit')).toBe(`"ip";r=0;t=${refused.headers.get('retry-after')}`);
       expect((await request(`${gateway.url}${API}/me`, { headers: { authorization: 'Bearer ext_x' } })).status).toBe(429);
       // Admin calls are not public API calls and stay available.
       expect((await adminOf(gateway).call('POST', '/users', {})).status).toBe(201);
@@ -104,17 +106,9 @@ describe('restarts', () => {
 
 describe('services as separate processes', () => {
   it('the gateway reaches catalog and records over HTTP, and answers 503 unavailable when one is down', async () => {
-    const dataDir = tempDataDir('split');
-    const catalog = await startService('catalog', { DATA_DIR: dataDir });
-    const records = await startService('records', { DATA_DIR: dataDir, CATALOG_URL: catalog.url });
-    const gateway = await startGateway({
-      DATA_DIR: dataDir,
-      CATALOG_URL: catalog.url,
-      RECORDS_URL: records.url,
-      UPSTREAM_TIMEOUT_MS: '1500',
-    });
+    const split = await startSplitServices('split');
+    const { gateway, records } = split;
     try {
-      await waitHealthy(gateway.url);
       const admin = adminOf(gateway);
       const userId = await admin.createUser({ plan: 'premium', profile: { heightCm: 181 } });
       expect((await admin.call('GET', `/users/${userId}`)).body.data.profile).toEqual({ heightCm: 181 });
@@ -128,7 +122,7 @@ describe('services as separate processes', () => {
       expect(read.body.code).toBe('unavailable');
       expect(Date.now() - started).toBeLessThan(4000);
     } finally {
-      await Promise.all([gateway.stop(), records.stop(), catalog.stop()]);
+      await split.stop();
     }
   });
 });

@@ -7,8 +7,8 @@ export interface TestUser {
   userId: string;
   token: string;
   tokenId: string;
-  /** Calls the public API as this user. */
-  call<T = any>(method: string, path: string, body?: unknown): Promise<HttpReply<T>>;
+  /** Calls the public API as this user (headers: e.g. Idempotency-Key). */
+  call<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<HttpReply<T>>;
   /** The same user against another gateway process (same store), e.g. after a restart. */
   withBaseUrl(url: string): TestUser;
 }
@@ -18,7 +18,8 @@ function userAt(baseUrl: () => string, userId: string, token: string, tokenId: s
     userId,
     token,
     tokenId,
-    call: (method, path, body) => request(`${baseUrl()}${API}${path}`, { method, body, headers: { authorization: `Bearer ${token}` } }),
+    call: (method, path, body, headers) =>
+      request(`${baseUrl()}${API}${path}`, { method, body, headers: { authorization: `Bearer ${token}`, ...headers } }),
     withBaseUrl: (url) => userAt(() => url, userId, token, tokenId),
   };
 }

@@ -141,3 +141,47 @@ export async function waitHealthy(url: string, timeoutMs = 120000): Promise<void
   }
   throw new Error(`${url} did not become healthy in ${timeoutMs} ms`);
 }
+
+export interface SplitServices {
+  dataDir: string;
+  catalog: RunningService;
+  /** The records process now running (a new one after startRecordsAgain). */
+  readonly records: RunningService;
+  gateway: RunningGateway;
+  /** Starts records again on the port it had, after a stop. */
+  startRecordsAgain(): Promise<RunningService>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Catalog, records and a gateway as three processes on one data directory: the gateway reaches
+ * the others over HTTP with a short upstream timeout, so a stopped service answers 503 quickly.
+ */
+export async function startSplitServices(label: string): Promise<SplitServices> {
+  const dataDir = tempDataDir(label);
+  const catalog = await startService('catalog', { DATA_DIR: dataDir });
+  const startRecords = (port = '0') => startService('records', { DATA_DIR: dataDir, CATALOG_URL: catalog.url, RECORDS_PORT: port });
+  let records = await startRecords();
+  const gateway = await startGateway({
+    DATA_DIR: dataDir,
+    CATALOG_URL: catalog.url,
+    RECORDS_URL: records.url,
+    UPSTREAM_TIMEOUT_MS: '1500',
+  });
+  await waitHealthy(gateway.url);
+  return {
+    dataDir,
+    catalog,
+    gateway,
+    get records() {
+      return records;
+    },
+    async startRecordsAgain() {
+      records = await startRecords(String(records.port));
+      return records;
+    },
+    async stop() {
+      await Promise.all([gateway.stop(), records.stop(), catalog.stop()]);
+    },
+  };
+}

@@ -30,6 +30,11 @@ describe('JST calendar', () => {
     ['2026-1-01', false],
     ['2026-04-31', false],
     ['20260401', false],
+    // Years below 100 are real years too (Date.UTC would read 0001 as 1901).
+    ['0001-01-01', true],
+    ['0004-02-29', true],
+    ['0099-02-29', false],
+    ['9999-12-31', true],
   ])('isCalendarDate(%s) = %s', (value, ok) => {
     expect(isCalendarDate(value)).toBe(ok);
   });

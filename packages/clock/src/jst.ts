@@ -35,7 +35,9 @@ export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  // setUTCFullYear, not Date.UTC: Date.UTC maps the years 0-99 to 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(y), Number(m) - 1, Number(d));
   return date.toISOString().slice(0, 10) === value;
 }
 

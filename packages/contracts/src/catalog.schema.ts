@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common.schema';
+import { dataEnvelope, queryNumber, textField } from './common.schema';
 
 /** API-SPEC.md → Resources → Shop. */
 export const ShopTypeSchema = z.enum(['RETAIL_STORE', 'RESTAURANT', 'FOOD_MANUFACTURER']);
@@ -131,43 +131,52 @@ const csv = (description: string) =>
         .filter(Boolean),
     )
     .meta({ description });
-const bound = z.coerce.number().min(0);
+/**
+ * Ranges and targets, kcal or g. Bounded so the fit arithmetic stays finite (a 1e308 target made
+ * every score NaN); a hundred thousand is far beyond any meal or day.
+ */
+export const SEARCH_BOUND_MAX = 100_000;
 
-/** The filters GET /search takes, and POST /search applies to every term. */
-const searchFilterShape = {
-  shop: csv('shop ids, comma-separated (GET /shops)').optional(),
-  genre: csv('genre ids, comma-separated (listed in GET /help)').optional(),
-  calMin: bound.optional(),
-  calMax: bound.optional(),
-  proteinMin: bound.optional(),
-  proteinMax: bound.optional(),
-  fatMin: bound.optional(),
-  fatMax: bound.optional(),
-  carbsMin: bound.optional(),
-  carbsMax: bound.optional(),
-  targetCal: bound.optional(),
-  targetProtein: bound.optional(),
-  targetFat: bound.optional(),
-  targetCarbs: bound.optional(),
-  mealType: SearchMealTypeSchema.optional().meta({ description: 'breakfast: ≤ 600 kcal; snack and the between-meal slots: ≤ 250 kcal' }),
-  sort: CatalogSortSchema.optional(),
-  include: z.enum(['all', 'products', 'dishes']).default('all'),
-};
+/**
+ * The filters GET /search takes, and POST /search applies to every term. Query values are text and
+ * coerced; body values are JSON numbers and not (a JSON null or "12" is a 400, not 0 or 12).
+ */
+function searchFilterShape(from: 'query' | 'body') {
+  const bound = from === 'query' ? queryNumber(z.coerce.number().min(0).max(SEARCH_BOUND_MAX)) : z.number().min(0).max(SEARCH_BOUND_MAX);
+  /** A range's ends; comparing them is beyond a parameter's schema, so the description says it. */
+  const rangeEnd = (axis: string, unit: string, end: 'Min' | 'Max') =>
+    bound.optional().meta({
+      description: `${unit}, ${end === 'Min' ? `at least; not above ${axis}Max` : `at most; not below ${axis}Min`} (400 otherwise)`,
+    });
+  return {
+    shop: csv('shop ids, comma-separated; each one of GET /shops (400 otherwise)').optional(),
+    genre: csv('genre ids, comma-separated; each one of those listed in GET /help (400 otherwise)').optional(),
+    calMin: rangeEnd('cal', 'kcal', 'Min'),
+    calMax: rangeEnd('cal', 'kcal', 'Max'),
+    proteinMin: rangeEnd('protein', 'g', 'Min'),
+    proteinMax: rangeEnd('protein', 'g', 'Max'),
+    fatMin: rangeEnd('fat', 'g', 'Min'),
+    fatMax: rangeEnd('fat', 'g', 'Max'),
+    carbsMin: rangeEnd('carbs', 'g', 'Min'),
+    carbsMax: rangeEnd('carbs', 'g', 'Max'),
+    targetCal: bound.optional(),
+    targetProtein: bound.optional(),
+    targetFat: bound.optional(),
+    targetCarbs: bound.optional(),
+    mealType: SearchMealTypeSchema.optional().meta({ description: 'breakfast: ≤ 600 kcal; snack and the between-meal slots: ≤ 250 kcal' }),
+    sort: CatalogSortSchema.optional(),
+    include: z.enum(['all', 'products', 'dishes']).default('all'),
+  };
+}
 
-const FILTER_KEYS = Object.keys(searchFilterShape).filter((key) => key !== 'include' && key !== 'mealType');
+const FILTER_KEYS = Object.keys(searchFilterShape('query')).filter((key) => key !== 'include' && key !== 'mealType');
 
 export const SearchQuerySchema = z
   .strictObject({
-    q: z
-      .string()
-      .trim()
-      .min(1)
-      .max(100)
-      .optional()
-      .meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
-    ...searchFilterShape,
-    limit: z.coerce.number().int().min(1).max(50).default(20),
-    offset: z.coerce.number().int().min(0).max(10000).default(0),
+    q: textField(100).optional().meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
+    ...searchFilterShape('query'),
+    limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
+    offset: queryNumber(z.coerce.number().int().min(0).max(10000)).default(0),
   })
   .refine((query) => query.q !== undefined || FILTER_KEYS.some((key) => query[key as keyof typeof query] !== undefined), {
     message: 'give at least one of q, shop, genre, a range, a target or sort',
@@ -197,9 +206,9 @@ export const SearchResponseSchema = dataEnvelope(SearchResultSchema);
 /** POST /search: several terms, one quota unit; Free may send 3 terms, Premium 10. */
 export const MAX_SEARCH_TERMS = { free: 3, premium: 10 } as const;
 export const MultiSearchBodySchema = z.strictObject({
-  queries: z.array(z.string().trim().min(1).max(100)).min(1).max(MAX_SEARCH_TERMS.premium),
+  queries: z.array(textField(100)).min(1).max(MAX_SEARCH_TERMS.premium),
   limitPerQuery: z.number().int().min(1).max(10).default(5),
-  ...searchFilterShape,
+  ...searchFilterShape('body'),
   shop: z.union([z.array(z.string().min(1)), csv('shop ids')]).optional(),
   genre: z.union([z.array(z.string().min(1)), csv('genre ids')]).optional(),
 });

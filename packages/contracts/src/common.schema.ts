@@ -1,11 +1,53 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@shokuji/clock';
 
-/** A real calendar date, YYYY-MM-DD (2026-02-30 is a 400). */
+/**
+ * A real calendar date, YYYY-MM-DD (2026-02-30 is a 400). The document says so with `format: date`
+ * (RFC 3339 full-date, which is exactly a real calendar date) and the pattern.
+ */
 export const IsoDateSchema = z
   .string()
   .refine(isCalendarDate, { message: 'must be a real calendar date written YYYY-MM-DD' })
-  .meta({ description: 'Calendar date YYYY-MM-DD (JST)', example: '2026-11-21' });
+  .meta({ description: 'Calendar date YYYY-MM-DD (JST)', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-11-21' });
+
+// What String.prototype.trim removes, spelled out so the pattern below means the same in any regex engine.
+const WHITESPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+const characters = (value: string) => Array.from(value).length;
+
+/**
+ * A string of min-max characters, counted as code points as the spec and JSON Schema count them
+ * (zod's .max() counts UTF-16 units, so 60 emoji would be "120" and refused while the document
+ * allowed them).
+ */
+export function boundedString(max: number, min = 0) {
+  return z
+    .string()
+    .refine((value) => characters(value) >= min && characters(value) <= max, {
+      message: min > 0 ? `must be ${min}-${max} characters` : `must be at most ${max} characters`,
+    })
+    .meta({ ...(min > 0 ? { minLength: min } : {}), maxLength: max });
+}
+
+/** Free text: at most `max` characters as sent, not blank, stored trimmed. */
+export function textField(max: number) {
+  return z
+    .string()
+    .refine((value) => characters(value) <= max, { message: `must be at most ${max} characters` })
+    .trim()
+    .refine((value) => value.length > 0, { message: 'must not be blank' })
+    .meta({ minLength: 1, maxLength: max, pattern: `[^${WHITESPACE}]` });
+}
+
+/**
+ * A number in a query string or path: the text coerced to a number. An empty value is a 400, not
+ * the 0 that Number('') makes (and the document does not offer null, which a query cannot carry).
+ */
+export function queryNumber<T extends z.ZodType<number, unknown>>(inner: T) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), inner);
+}
+
+/** A catalog product or dish id: a positive integer within the range JSON numbers hold exactly. */
+export const CatalogNumberIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const TimestampSchema = z.string().meta({ description: 'ISO 8601 timestamp', example: '2026-11-21T03:00:00.000Z' });
 

@@ -19,9 +19,12 @@ export const NUTRITION_RANGE_MAX_DAYS = 90;
 export function dateOrRangeQuerySchema<Extra extends z.ZodRawShape = Record<never, never>>(maxDays: number, extra?: Extra) {
   return z
     .strictObject({
-      date: IsoDateSchema.optional(),
-      startDate: IsoDateSchema.optional(),
-      endDate: IsoDateSchema.optional(),
+      // Exclusive forms across parameters: beyond a parameter's own schema, so said in the descriptions.
+      date: IsoDateSchema.optional().meta({ description: 'one day, YYYY-MM-DD; not together with startDate/endDate; default today (JST)' }),
+      startDate: IsoDateSchema.optional().meta({ description: 'first day of a range, YYYY-MM-DD; needs endDate; not together with date' }),
+      endDate: IsoDateSchema.optional().meta({
+        description: `last day of a range, YYYY-MM-DD; needs startDate, not before it; at most ${maxDays} days with both ends included`,
+      }),
       ...(extra ?? ({} as Extra)),
     })
     .superRefine((query, ctx) => {

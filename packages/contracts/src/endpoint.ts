@@ -49,3 +49,8 @@ export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B exten
 export function toOpenApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
+
+/** A body is required unless its schema accepts none (POST /billing/portal). */
+export function isBodyOptional(spec: EndpointSpec): boolean {
+  return spec.body === undefined || spec.body.safeParse(undefined).success;
+}

@@ -16,6 +16,10 @@ export const ERROR_CODES = [
   'quota_exceeded',
   'rate_limited',
   'insufficient_credits',
+  'method_not_allowed',
+  'unsupported_media_type',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
   'unavailable',
   'internal_error',
 ] as const;
@@ -39,6 +43,8 @@ export interface ErrorDetails {
   hint?: string;
   /** Seconds until a retry can pass; rendered as Retry-After. */
   retryAfterSec?: number;
+  /** The methods the path serves (405); rendered as Allow. */
+  allowedMethods?: string[];
 }
 
 /** Japanese texts a client may show as is when the thrower gave none. */
@@ -56,6 +62,10 @@ const DEFAULT_USER_MESSAGES: Record<ErrorCode, string> = {
   quota_exceeded: '利用回数の上限に達しました。リセット時刻以降にもう一度お試しください。',
   rate_limited: 'リクエストが多すぎます。しばらく待ってからもう一度お試しください。',
   insufficient_credits: 'AI解析のクレジットが不足しています。',
+  method_not_allowed: 'このURLではこの操作を行えません。',
+  unsupported_media_type: 'リクエスト本文は Content-Type: application/json の JSON で送ってください。',
+  idempotency_key_reused: 'この Idempotency-Key は別の内容のリクエストで使われています。新しいキーを使ってください。',
+  idempotency_in_progress: '同じ Idempotency-Key のリクエストを処理中です。少し待ってからもう一度お試しください。',
   unavailable: '一時的にサービスを利用できません。しばらくしてからもう一度お試しください。',
   internal_error: 'サーバーでエラーが発生しました。',
 };

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
+import { IsoDateSchema, TimestampSchema, boundedString, dataEnvelope, successEnvelope } from './common.schema';
 
 /** API-SPEC.md → Resources → Exercise record; Endpoints → Exercise. */
-export const ExerciseSlotSchema = z
-  .enum(['early_morning', 'mid_morning', 'afternoon', 'late_night'])
-  .meta({
-    description: 'between-meal slot; default from the JST clock: 04-07 early_morning, 08-11 mid_morning, 12-17 afternoon, 18-03 late_night',
-  });
+export const ExerciseSlotSchema = z.enum(['early_morning', 'mid_morning', 'afternoon', 'late_night']).meta({
+  description: 'between-meal slot; default from the JST clock: 04-07 early_morning, 08-11 mid_morning, 12-17 afternoon, 18-03 late_night',
+});
 export const ExerciseTypeSchema = z.enum(['walking', 'running', 'gym', 'cycling', 'swimming', 'yoga', 'sports', 'custom']);
 
 /** Limits → Exercise: cal integer 0-5000. */
@@ -38,11 +36,16 @@ export const CreateExerciseBodySchema = z.strictObject({
   durationMin: z.number().positive().max(1440).optional().meta({ description: 'minutes, up to 1440' }),
   exerciseDate: IsoDateSchema.optional().meta({ description: 'default today (JST); a future date is a 400' }),
   mealSlot: ExerciseSlotSchema.optional(),
-  notes: z.string().max(500).nullable().optional(),
+  notes: boundedString(500).nullable().optional(),
 });
 export type CreateExerciseBody = z.infer<typeof CreateExerciseBodySchema>;
 
-export const ExerciseIdParamsSchema = z.strictObject({ id: z.string().min(1) });
+export const ExerciseIdParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .min(1)
+    .meta({ description: 'one of the caller’s exercise records (404 otherwise; GET /exercises lists them); a synced row is a 403' }),
+});
 export type ExerciseIdParams = z.infer<typeof ExerciseIdParamsSchema>;
 
 export const ExerciseDaySchema = z.object({

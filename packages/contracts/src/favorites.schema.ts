@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { exactlyOneOf } from './json-schema-rules';
 import { MealSlotSchema } from './catalog.schema';
-import { TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
+import { CatalogNumberIdSchema, TimestampSchema, boundedString, dataEnvelope, queryNumber, successEnvelope } from './common.schema';
 
 /** API-SPEC.md → Limits: favorites 200 per user (OPERATOR-API.md: over that → 400 invalid_request). */
 export const FAVORITES_PER_USER = 200;
@@ -31,11 +32,12 @@ export const FavoritesResponseSchema = dataEnvelope(FavoritesListSchema);
 
 export const AddFavoriteBodySchema = z
   .strictObject({
-    productId: z.number().int().positive().optional(),
-    dishId: z.number().int().positive().optional(),
+    productId: CatalogNumberIdSchema.optional().meta({ description: 'a product of the catalog (404 otherwise)' }),
+    dishId: CatalogNumberIdSchema.optional().meta({ description: 'a dish of the catalog (404 otherwise)' }),
     slots: z.array(MealSlotSchema).min(1).max(7).optional().meta({ description: 'times of day it is meant for' }),
   })
-  .refine((body) => (body.productId === undefined) !== (body.dishId === undefined), { message: 'send exactly one of productId or dishId' });
+  .refine((body) => (body.productId === undefined) !== (body.dishId === undefined), { message: 'send exactly one of productId or dishId' })
+  .meta(exactlyOneOf(['productId', 'dishId']));
 export type AddFavoriteBody = z.infer<typeof AddFavoriteBodySchema>;
 export const AddFavoriteResultSchema = z.object({ favorite: FavoriteSchema, created: z.boolean() });
 export type AddFavoriteResult = z.infer<typeof AddFavoriteResultSchema>;
@@ -43,7 +45,9 @@ export const AddFavoriteResponseSchema = successEnvelope(AddFavoriteResultSchema
 
 export const FavoriteParamsSchema = z.strictObject({
   type: z.enum(['product', 'dish']),
-  id: z.coerce.number().int().positive(),
+  id: queryNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).meta({
+    description: 'the productId or dishId of one of the caller’s favorites (404 otherwise)',
+  }),
 });
 export type FavoriteParams = z.infer<typeof FavoriteParamsSchema>;
 export const RemoveFavoriteResultSchema = z.object({ type: z.enum(['product', 'dish']), id: z.number().int(), deleted: z.literal(true) });
@@ -51,9 +55,9 @@ export type RemoveFavoriteResult = z.infer<typeof RemoveFavoriteResultSchema>;
 export const RemoveFavoriteResponseSchema = successEnvelope(RemoveFavoriteResultSchema);
 
 export const PutRatingBodySchema = z.strictObject({
-  mealId: z.string().min(1).max(100),
+  mealId: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
   rating: z.number().int().min(1).max(9).meta({ description: '1 poor … 9 best' }),
-  note: z.string().max(500).nullable().optional().meta({ description: 'omitted keeps the old note; null erases it' }),
+  note: boundedString(500).nullable().optional().meta({ description: 'omitted keeps the old note; null erases it' }),
 });
 export type PutRatingBody = z.infer<typeof PutRatingBodySchema>;
 export const RatingSchema = z
@@ -67,7 +71,9 @@ export const RatingSchema = z
   .meta({ id: 'Rating' });
 export type Rating = z.infer<typeof RatingSchema>;
 export const PutRatingResponseSchema = successEnvelope(RatingSchema);
-export const RatingParamsSchema = z.strictObject({ mealId: z.string().min(1).max(100) });
+export const RatingParamsSchema = z.strictObject({
+  mealId: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
+});
 export const DeleteRatingResultSchema = z.object({ mealId: z.string(), deleted: z.literal(true) });
 export type DeleteRatingResult = z.infer<typeof DeleteRatingResultSchema>;
 export const DeleteRatingResponseSchema = successEnvelope(DeleteRatingResultSchema);

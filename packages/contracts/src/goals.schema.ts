@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allOrNone } from './json-schema-rules';
 import { IsoDateSchema, TimestampSchema, dataEnvelope } from './common.schema';
 
 export const GenderSchema = z.enum(['male', 'female']);
@@ -49,7 +50,7 @@ export type Metabolism = z.infer<typeof MetabolismSchema>;
 
 export const GoalTypeSchema = z.enum(['lose', 'maintain', 'gain']);
 export const PaceSchema = z.enum(['gentle', 'standard', 'firm']);
-const ratio = z.number().min(0).max(1);
+const ratio = z.number().min(0).max(1).meta({ description: 'send all four meal ratios together; they sum to 1.0 (±0.001)' });
 /** The four meal ratios travel together and sum to 1.0 (API-SPEC.md → Goals); this much rounding is accepted. */
 export const MEAL_RATIO_SUM_TOLERANCE = 0.001;
 
@@ -80,7 +81,7 @@ export const PutGoalBodySchema = z
     dinnerRatio: ratio.optional(),
     heightCm: z.number().min(100).max(250).optional(),
     weightKg: z.number().min(20).max(300).optional().meta({ description: 'profile weight; weight records take precedence' }),
-    dateOfBirth: IsoDateSchema.optional(),
+    dateOfBirth: IsoDateSchema.optional().meta({ description: 'a past date giving an age of 10-120 on the service clock (400 otherwise)' }),
     gender: GenderSchema.optional(),
   })
   .superRefine((body, ctx) => {
@@ -103,7 +104,9 @@ export const PutGoalBodySchema = z
         path: ['breakfastRatio'],
       });
     }
-  });
+  })
+  // The four ratios go together; their sum (1.0) is beyond JSON Schema and stated in their descriptions.
+  .meta(allOrNone(['breakfastRatio', 'lunchRatio', 'snackRatio', 'dinnerRatio']));
 export type PutGoalBody = z.infer<typeof PutGoalBodySchema>;
 
 export const ClampReasonSchema = z.enum(['max_deficit', 'max_surplus', 'min_intake']);

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
-import { IsoDateSchema, TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
+import {
+  CatalogNumberIdSchema,
+  IsoDateSchema,
+  TimestampSchema,
+  boundedString,
+  dataEnvelope,
+  queryNumber,
+  successEnvelope,
+  textField,
+} from './common.schema';
 import { dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
+import { noneOf, notTogether } from './json-schema-rules';
 import { FeedbackNoticeSchema } from './platform.schema';
 
 /** API-SPEC.md → Limits: meals 14 days per range. */
@@ -23,23 +33,27 @@ export const MealSourceSchema = z.enum(['product_db', 'dish_db', 'my_food', 'man
  * gramsPerUnit) is an unknown key and so a 400.
  */
 export const MealComponentInputSchema = z
-  .strictObject({ name: z.string().trim().min(1).max(100).meta({ description: 'the amount is written in the name' }), ...macros })
+  .strictObject({ name: textField(100).meta({ description: 'the amount is written in the name' }), ...macros })
   .meta({ id: 'MealComponentInput' });
 
 /** PUT /meals/:id rows: the same plus nameEn, salt, group, ingredients. */
 export const MealComponentEditSchema = MealComponentInputSchema.extend({
-  nameEn: z.string().max(100).optional(),
+  nameEn: boundedString(100).optional(),
   salt: amount('g').optional(),
-  group: z.string().max(50).optional(),
-  ingredients: z.array(z.string().max(100)).max(50).optional(),
+  group: boundedString(50).optional(),
+  ingredients: z.array(boundedString(100)).max(50).optional(),
 }).meta({ id: 'MealComponent' });
 export type MealComponentEdit = z.infer<typeof MealComponentEditSchema>;
 
 const recordShape = {
-  productId: z.number().int().positive().optional().meta({ description: 'route A (alone)' }),
-  dishId: z.number().int().positive().optional().meta({ description: 'route B; mealName may override the display name' }),
-  foodId: z.string().min(1).max(100).optional().meta({ description: 'route C; mealName may override the display name' }),
-  mealName: z.string().trim().min(1).max(100).optional().meta({ description: 'route D (required); overrides the name in B and C' }),
+  productId: CatalogNumberIdSchema.optional().meta({ description: 'route A (alone); a product of the catalog (404 otherwise)' }),
+  dishId: CatalogNumberIdSchema.optional().meta({
+    description: 'route B; a dish of the catalog (404 otherwise); mealName may override the display name',
+  }),
+  foodId: boundedString(100, 1)
+    .optional()
+    .meta({ description: 'route C; one of the caller’s foods (GET /foods/mine; 404 otherwise); mealName may override the display name' }),
+  mealName: textField(100).optional().meta({ description: 'route D (required); overrides the name in B and C' }),
   cal: amount('kcal; route D (required)').optional(),
   protein: amount('g; route D, default 0').optional(),
   fat: amount('g; route D, default 0').optional(),
@@ -48,8 +62,10 @@ const recordShape = {
   portionRatio: z.number().min(0).max(1).optional().meta({ description: 'legacy; multiplied with quantity' }),
   mealDate: IsoDateSchema.optional(),
   mealType: MealSlotSchema.optional().meta({ description: 'default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner' }),
-  shopId: z.string().min(1).max(100).optional(),
-  storeId: z.string().min(1).max(200).optional(),
+  shopId: boundedString(100, 1)
+    .optional()
+    .meta({ description: 'one of GET /shops (400 otherwise); set automatically for route A, whose product names its shop' }),
+  storeId: boundedString(200, 1).optional(),
   components: z
     .array(MealComponentInputSchema)
     .min(1)
@@ -59,7 +75,31 @@ const recordShape = {
   detailedNutrition: DetailedNutritionSchema.optional().meta({ description: 'route D only; saved as a my-food whose foodId is returned' }),
 };
 
-export const MealInputSchema = z.strictObject(recordShape).meta({ id: 'MealInput' });
+/** The values only route D takes; with a reference id they are a 400 (API-SPEC.md → POST /meals). */
+export const MEAL_MANUAL_VALUE_KEYS = ['cal', 'protein', 'fat', 'carbs', 'components', 'detailedNutrition'] as const;
+
+/**
+ * API-SPEC.md → POST /meals: exactly one of four routes per record, what each needs and what it
+ * refuses. The records service applies them (meal-rules.ts); the document states them as oneOf.
+ */
+export const MEAL_ROUTES = {
+  'A product': { required: ['productId'], refused: ['dishId', 'foodId', 'mealName', ...MEAL_MANUAL_VALUE_KEYS] },
+  'B dish': { required: ['dishId'], refused: ['productId', 'foodId', ...MEAL_MANUAL_VALUE_KEYS] },
+  'C my food': { required: ['foodId'], refused: ['productId', 'dishId', ...MEAL_MANUAL_VALUE_KEYS] },
+  'D manual': { required: ['mealName', 'cal'], refused: ['productId', 'dishId', 'foodId'] },
+} as const;
+const mealRouteAlternatives = Object.entries(MEAL_ROUTES).map(([title, route]) => ({
+  title: `route ${title}`,
+  required: route.required,
+  ...noneOf(route.refused),
+}));
+
+/**
+ * What a schema cannot say: ids must exist (productId, dishId in the catalog, foodId among the
+ * caller's foods: 404; shopId in GET /shops: 400), and the meal caps apply to the recorded amount
+ * (values or components × quantity × portionRatio).
+ */
+export const MealInputSchema = z.strictObject(recordShape).meta({ id: 'MealInput', oneOf: mealRouteAlternatives });
 export type MealInput = z.infer<typeof MealInputSchema>;
 
 /** One record, or { items: [1..10 records] } (API-SPEC.md → POST /meals). */
@@ -69,6 +109,12 @@ export const CreateMealsBodySchema = z
     if (body.items && Object.keys(body).some((key) => key !== 'items')) {
       ctx.addIssue({ code: 'custom', message: 'send one record, or { items: [...] } with nothing beside items' });
     }
+  })
+  .meta({
+    oneOf: [
+      { title: 'one record', ...noneOf(['items']), oneOf: mealRouteAlternatives },
+      { title: 'a batch', required: ['items'], ...noneOf(Object.keys(recordShape)) },
+    ],
   });
 export type CreateMealsBody = z.infer<typeof CreateMealsBodySchema>;
 
@@ -136,8 +182,8 @@ export type MealsList = z.infer<typeof MealsListSchema>;
 export const MealsResponseSchema = dataEnvelope(MealsListSchema);
 
 export const MealSearchQuerySchema = z.strictObject({
-  q: z.string().trim().min(1).max(50).meta({ description: 'part of the meal name' }),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: textField(50).meta({ description: 'part of the meal name' }),
+  limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
 });
 export type MealSearchQuery = z.infer<typeof MealSearchQuerySchema>;
 export const MealSearchResultSchema = z.object({ count: z.number().int(), items: z.array(MealSchema) });
@@ -145,15 +191,9 @@ export type MealSearchResult = z.infer<typeof MealSearchResultSchema>;
 export const MealSearchResponseSchema = dataEnvelope(MealSearchResultSchema);
 
 export const UsualMealsQuerySchema = z.strictObject({
-  q: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .optional()
-    .meta({ description: 'meal or shop name (aliases too); every space-separated word must match' }),
+  q: textField(50).optional().meta({ description: 'meal or shop name (aliases too); every space-separated word must match' }),
   mealType: MealSlotSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(10).default(5),
+  limit: queryNumber(z.coerce.number().int().min(1).max(10)).default(5),
 });
 export type UsualMealsQuery = z.infer<typeof UsualMealsQuerySchema>;
 
@@ -179,8 +219,8 @@ export type UsualMealsResult = z.infer<typeof UsualMealsResultSchema>;
 export const UsualMealsResponseSchema = dataEnvelope(UsualMealsResultSchema);
 
 export const MyFoodsQuerySchema = z.strictObject({
-  q: z.string().trim().min(1).max(50).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: textField(50).optional(),
+  limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
 });
 export type MyFoodsQuery = z.infer<typeof MyFoodsQuerySchema>;
 export const MyFoodSchema = z
@@ -201,7 +241,9 @@ export const MyFoodsResultSchema = z.object({ count: z.number().int(), items: z.
 export type MyFoodsResult = z.infer<typeof MyFoodsResultSchema>;
 export const MyFoodsResponseSchema = dataEnvelope(MyFoodsResultSchema);
 
-export const MealIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+export const MealIdParamsSchema = z.strictObject({
+  id: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
+});
 
 export const UpdateMealBodySchema = z
   .strictObject({
@@ -209,14 +251,15 @@ export const UpdateMealBodySchema = z
     portionRatio: z.number().min(0).max(1).optional(),
     mealType: MealSlotSchema.optional(),
     mealDate: IsoDateSchema.optional(),
-    shopId: z.string().min(1).max(100).nullable().optional(),
+    shopId: boundedString(100, 1).nullable().optional().meta({ description: 'one of GET /shops (400 otherwise); null detaches the shop' }),
     components: z.array(MealComponentEditSchema).min(1).max(50).nullable().optional().meta({
       description: 'full replacement of every row; null returns to the base values',
     }),
   })
   .refine((body) => body.quantity === undefined || body.portionRatio === undefined, {
     message: 'send quantity or portionRatio, not both',
-  });
+  })
+  .meta(notTogether(['quantity', 'portionRatio']));
 export type UpdateMealBody = z.infer<typeof UpdateMealBodySchema>;
 export const MealResponseSchema = dataEnvelope(MealSchema);
 
@@ -247,13 +290,13 @@ export interface MealPhotoFile {
 }
 
 /** OPERATOR-API.md → Actions that exist only in the app. */
-export const PhotoConfirmBodySchema = z.strictObject({ mealId: z.string().min(1).max(100) });
+export const PhotoConfirmBodySchema = z.strictObject({ mealId: boundedString(100, 1) });
 export const PhotoConfirmResponseSchema = dataEnvelope(z.object({ mealId: z.string(), componentsPhotoConfirmed: z.literal(true) }));
 export const AppFoodBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: textField(100),
   ...macros,
   components: z.array(MealComponentInputSchema).min(1).max(50).optional(),
-  shopId: z.string().min(1).max(100).optional(),
+  shopId: boundedString(100, 1).optional(),
 });
 export type AppFoodBody = z.infer<typeof AppFoodBodySchema>;
 export const AppFoodResponseSchema = dataEnvelope(MyFoodSchema);

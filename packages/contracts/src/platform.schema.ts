@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QuotaSchema, TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
+import { QuotaSchema, TimestampSchema, dataEnvelope, successEnvelope, textField } from './common.schema';
 import { GoalSchema, MetabolismSchema } from './goals.schema';
 
 export const TierSchema = z.enum(['free', 'premium']);
@@ -47,7 +47,7 @@ export const MeResponseSchema = dataEnvelope(MeSchema);
 export const FeedbackCategorySchema = z.enum(['feature', 'bug', 'usability', 'question', 'impression', 'other']);
 
 export const FeedbackBodySchema = z.strictObject({
-  message: z.string().trim().min(1).max(2000),
+  message: textField(2000),
   category: FeedbackCategorySchema.optional(),
 });
 export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;

@@ -30,6 +30,14 @@ describe('normalize', () => {
   it.each(cases.normalize)('%s → %s', (input, expected) => expect(jaText.normalize(input!)).toBe(expected));
 });
 
+describe('text that is not text', () => {
+  it.each([['\u0000'], ['a\u0000b'], ['\ud98c'], ['牛丼\udd1d'], ['\u001b[31m']])('%j is analyzed without throwing', (input) => {
+    expect(() => jaText.parseQuery(input)).not.toThrow();
+    expect(() => jaText.indexTokens(input)).not.toThrow();
+    expect(jaText.normalize(input)).not.toMatch(/[\p{Cc}\p{Cs}]/u);
+  });
+});
+
 describe('reading (dictionary-corrected kuromoji)', () => {
   it.each(cases.reading)('%s → %s', (input, expected) => expect(jaText.reading(input!)).toBe(expected));
 });

@@ -2,8 +2,9 @@ import { toHiragana, toKatakana } from 'wanakana';
 
 // Joiners vanish so セブン-イレブン, 7-11 and ハム・チーズ meet their unpunctuated spellings.
 const JOINERS = /[・'’‐‑‒–—―-]/gu;
-// Other punctuation and symbols split words, like spaces do.
-const SEPARATORS = /[\p{P}\p{S}\s]+/gu;
+// Other punctuation and symbols split words, like spaces do; so do control characters and lone
+// surrogates, which carry no text and make kuromoji throw (a query with NUL was a 500).
+const SEPARATORS = /[\p{P}\p{S}\s\p{Cc}\p{Cs}]+/gu;
 // ヵ/ヶ are read か (一ヶ月), ゎ as わ; small vowels are kept because they form syllables (ファ = fa).
 const SMALL_KANA: Record<string, string> = { ゕ: 'か', ゖ: 'か', ヵ: 'か', ヶ: 'か', ゎ: 'わ' };
 const VOICED_NEXT = 1;

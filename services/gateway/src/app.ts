@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Express } from 'express';
-import { API_BASE_PATH, ADMIN_BASE_PATH, type CatalogApi, type RecordsApi } from '@shokuji/contracts';
+import {
+  API_BASE_PATH,
+  ADMIN_BASE_PATH,
+  DomainError,
+  publicEndpoints,
+  type CatalogApi,
+  type QuotaInfo,
+  type RecordsApi,
+} from '@shokuji/contracts';
 import type { AdjustableClock } from '@shokuji/clock';
 import { createAccountsService } from './accounts/accounts.service';
 import { createAdminRouter } from './admin/admin.routes';
@@ -15,6 +23,8 @@ import { mountHealthRoutes } from './health/healthz.routes';
 import { mountHelpRoutes } from './help/help.routes';
 import { createEndpointPipeline } from './http/endpoint-pipeline';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
+import { createIdempotency } from './http/idempotency';
+import { methodNotAllowedHandler } from './http/method-not-allowed';
 import { requestIdMiddleware } from './http/request-id';
 import type { Logger } from '@shokuji/runtime';
 import { createMeService } from './me/me.service';
@@ -29,7 +39,7 @@ import { createMealPhotoUrls, mountMealPhotoMedia } from './meals/meal-photo-url
 import { mountMealPhotoBodyParser, mountMealsRoutes } from './meals/meals.routes';
 import { mountFavoritesRoutes } from './favorites/favorites.routes';
 import { createMcpConnector } from './mcp/mcp-connector';
-import { createQuotaService } from './quota/quota.service';
+import { createQuotaService, rateLimitHeaders } from './quota/quota.service';
 import type { PlatformStore } from './store/platform-store';
 
 export interface GatewayDeps {
@@ -57,7 +67,15 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const feedback = createFeedbackService({ store });
   const billing = createBillingService({ publicBaseUrl: config.publicBaseUrl, secret: config.BILLING_PORTAL_SECRET });
   const me = createMeService({ records });
-  const pipeline = createEndpointPipeline({ clock, store, tokens, quota, validateResponses: config.NODE_ENV !== 'production' });
+  const idempotency = createIdempotency(store.idempotencyKeys);
+  const pipeline = createEndpointPipeline({
+    clock,
+    store,
+    tokens,
+    quota,
+    idempotency,
+    validateResponses: config.NODE_ENV !== 'production',
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -83,15 +101,20 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mcp.mount(app);
 
   const api = express.Router();
-  // The per-IP limit counts every caller before anything else (API-SPEC.md → Limits).
-  api.use(async (req, _res, next) => {
+  // The per-IP limit counts every caller before anything else (API-SPEC.md → Limits); its RateLimit
+  // fields go on every answer, and the pipeline adds the account's quota beside them.
+  api.use(async (req, res, next) => {
+    const now = clock.now();
     try {
-      await quota.consumeIp(req.ip ?? 'unknown', clock.now());
+      res.locals.ipUsage = await quota.consumeIp(req.ip ?? 'unknown', now);
+      res.set(rateLimitHeaders({ ip: res.locals.ipUsage as QuotaInfo }, now));
       next();
     } catch (error) {
+      if (error instanceof DomainError && error.details.quota) res.set(rateLimitHeaders({ ip: error.details.quota }, now));
       next(error);
     }
   });
+  api.use(methodNotAllowedHandler(publicEndpoints));
   mountMealPhotoBodyParser(api);
   api.use(express.json({ limit: BODY_LIMIT }));
   mountHelpRoutes(api, pipeline, `${config.publicBaseUrl}${API_BASE_PATH}`);

@@ -20,7 +20,7 @@ export const searchEndpoint = defineEndpoint({
   summary:
     'Search products and dishes (kana, romaji, synonyms), filter by shop, genre and nutrient ranges, or order by fit to a remaining budget.',
   description:
-    'One dish name per q: several dish names in one q match nothing; send them as separate terms to POST /search. Terms without a hit must not get invented numbers: ask the user to log manually, or use POST /analyze-text.',
+    'Give at least one of q, shop, genre, a range, a target or sort (400 otherwise). One dish name per q: several dish names in one q match nothing; send them as separate terms to POST /search. Terms without a hit must not get invented numbers: ask the user to log manually, or use POST /analyze-text.',
   query: SearchQuerySchema,
   response: SearchResponseSchema,
 });

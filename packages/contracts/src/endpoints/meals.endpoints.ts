@@ -44,7 +44,7 @@ export const createMealsEndpoint = defineEndpoint({
   path: '/meals',
   summary: 'Record one meal, or a batch { items: [1..10] } (one quota unit); the whole batch fails on any invalid record.',
   description:
-    'Exactly one route per record: A productId; B dishId (+mealName); C foodId (+mealName); D mealName + cal (+protein/fat/carbs, components, detailedNutrition). 30 records per meal date (429 quota_exceeded). Meal caps: 10,000 kcal, 1,000 g protein, 1,000 g fat, 2,000 g carbs.',
+    'Exactly one route per record: A productId; B dishId (+mealName); C foodId (+mealName); D mealName + cal (+protein/fat/carbs, components, detailedNutrition). With components the totals are computed from the rows (their sum supersedes the cal and macros sent) and the response shows them. 30 records per meal date (429 quota_exceeded). Meal caps, on the recorded amount: 10,000 kcal, 1,000 g protein, 1,000 g fat, 2,000 g carbs.',
   body: CreateMealsBodySchema,
   response: CreateMealsResponseSchema,
   successStatus: 201,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSpec } from '../endpoint';
 import { API_BASE_PATH, publicEndpoints } from '../endpoints';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency.schema';
 import { HELP_SECTIONS } from './help.sections';
 
 const ACCESS_LABEL = { none: 'no auth', all: 'all plans', premium: 'Premium, trial or grace' } as const;
@@ -29,6 +30,7 @@ function renderEndpoint(spec: EndpointSpec): string {
   if (query.length) lines.push('Query:', ...query);
   const body = describeFields(spec.body);
   if (body.length) lines.push('Body:', ...body);
+  if (spec.method !== 'get') lines.push(`Header: \`${IDEMPOTENCY_KEY_HEADER}\` (optional): makes a retry safe (see Safe retries).`);
   return lines.join('\n');
 }
 

@@ -19,7 +19,16 @@ Send \`Authorization: Bearer <token>\` on every call except GET /help and GET /o
 - Free: 10 calls per day, catalog calls included; resets at 00:00 JST. Premium: 100 calls per hour; resets at each full UTC hour (429 quota_exceeded with a \`quota\` object and Retry-After).
 - Every call that passes authentication costs 1, except POST /feedback and POST /billing/portal (0). A batch POST /meals and a multi-term POST /search cost 1. A call refused with 400 costs nothing.
 - Every data response carries X-Quota-Used, X-Quota-Limit, X-Quota-Remaining, X-Quota-Period (day or hour) and X-Quota-Reset (ISO 8601).
-- Bodies over 256 KB give 413.`,
+- Every response also carries the fields of the IETF draft "RateLimit header fields for HTTP": \`RateLimit-Policy\` names each limit with its quota \`q\` and window \`w\` in seconds, \`RateLimit\` gives what remains \`r\` and the seconds \`t\` until the window resets. Policy \`"ip"\` is the per-IP limit (every answer); policy \`"user"\` is the account's call quota (answers to a call with a token), e.g. \`RateLimit-Policy: "ip";q=60;w=60, "user";q=100;w=3600\` and \`RateLimit: "ip";r=57;t=21, "user";r=88;t=1530\`. The windows are fixed (a JST day for Free, a UTC hour for Premium, a minute per IP), so \`t\` counts to the window's end.
+- Every 429 carries Retry-After (seconds).
+- Bodies over 256 KB give 413; a body that is not JSON (Content-Type other than application/json) gives 415 unsupported_media_type; a path asked with a method it does not serve gives 405 with an Allow header.`,
+  `## Safe retries: Idempotency-Key
+Every write (POST, PUT and DELETE) accepts an \`Idempotency-Key\` header: 1-255 visible ASCII characters (a UUID is a good choice; the value as sent is the key, quotes included). Send a new key for each operation you mean to happen once, and the same key when you retry it after a timeout or a lost connection.
+- A repeat by the same account with the same key, method, path and body within 24 hours (service clock) does not run again: it gets the first answer's status and body with \`Idempotent-Replayed: true\`, takes no quota (so it passes even with the quota spent), and carries the current X-Quota and RateLimit values. "The same body" means the same JSON value: key order and spacing do not matter, values do.
+- The same key with another method, path or body: 422 idempotency_key_reused. A repeat while the first request still runs: 409 idempotency_in_progress with Retry-After: 1.
+- Remembered: the operation's answer, success or error (e.g. a 404 for an unknown meal). Not remembered, so a retry with the key runs again: 5xx, 429 (wait, then retry with the same key) and 400 (correct the request; the key stays usable). A call refused before the key is looked at (401, 403) never touches it.
+- Keys of different accounts never meet. A key whose first request was answered survives a restart of the service. Reads (GET) ignore the header: they are safe to repeat.
+- Order of checks: token → plan → request validation → Idempotency-Key → quota → the operation.`,
   `## Errors
 Error bodies are flat JSON: \`error\` (for logs; never branch on it), \`code\` (branch on this), \`userMessage\` (Japanese text that may be shown as is) and, where they apply, \`upgrade\`, \`quota\`, \`reason\`, \`missing\`, \`hint\`; a 500 carries a \`logId\`. Codes: ${ERROR_CODES.join(', ')}. Treat an unknown code as a failure of unknown cause. After a 429, wait until the reset time.`,
   `## Catalog search values

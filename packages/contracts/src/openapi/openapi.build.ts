@@ -1,26 +1,99 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../common.schema';
-import { toOpenApiPath, type EndpointSpec } from '../endpoint';
+import { isBodyOptional, toOpenApiPath, type EndpointSpec } from '../endpoint';
 import { API_BASE_PATH, publicEndpoints } from '../endpoints';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../idempotency.schema';
 
 export const API_TITLE = 'Shokuji API';
 export const API_VERSION = '1.0.0';
 
-const ERROR_RESPONSES: Record<string, string> = {
-  '400': 'invalid_request: bad parameters or body (unknown keys included)',
-  '401': 'token invalid, revoked or expired',
-  '403': 'premium_required (with upgrade) or forbidden',
-  '404': 'not_found, with a hint',
-  '409': 'conflict with the current state',
-  '413': 'body over 256 KB',
-  '429': 'quota_exceeded (with quota) or rate_limited; Retry-After is set',
-  '503': 'unavailable: a backing engine is down',
+interface HeaderObject {
+  [extension: `x-${string}`]: unknown;
+  required?: boolean;
+  description?: string;
+  schema: { type: 'string' | 'integer'; [keyword: string]: unknown };
+}
+
+/** The draft RateLimit fields (draft-ietf-httpapi-ratelimit-headers) on every answer under the API base. */
+const RATE_LIMIT_HEADERS: Record<string, HeaderObject> = {
+  'RateLimit-Policy': {
+    required: true,
+    description:
+      'Structured-field list of policies: "ip";q=<per-IP limit>;w=60 on every answer, plus "user";q=<quota>;w=<3600 or 86400> for a caller with a token.',
+    schema: { type: 'string', example: '"ip";q=60;w=60, "user";q=100;w=3600' },
+  },
+  RateLimit: {
+    required: true,
+    description: 'Per policy: r = units remaining, t = seconds until the window resets (service clock).',
+    schema: { type: 'string', example: '"ip";r=59;t=42, "user";r=97;t=1830' },
+  },
 };
+
+/** X-Quota-* on every data-endpoint answer (API-SPEC.md → Limits). */
+const QUOTA_HEADERS: Record<string, HeaderObject> = {
+  'X-Quota-Used': { required: true, schema: { type: 'integer', minimum: 0 } },
+  'X-Quota-Limit': { required: true, schema: { type: 'integer', minimum: 0 } },
+  'X-Quota-Remaining': { required: true, schema: { type: 'integer', minimum: 0 } },
+  'X-Quota-Period': { required: true, schema: { type: 'string', enum: ['day', 'hour'] } },
+  'X-Quota-Reset': { required: true, description: 'ISO 8601 timestamp', schema: { type: 'string', format: 'date-time' } },
+};
+
+const REPLAYED_HEADER: Record<string, HeaderObject> = {
+  [IDEMPOTENT_REPLAYED_HEADER]: {
+    description: 'true when this answer repeats the stored answer of an earlier request with the same Idempotency-Key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
+const RETRY_AFTER_HEADER: Record<string, HeaderObject> = {
+  'Retry-After': { required: true, description: 'seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } },
+};
+
+interface ErrorResponse {
+  description: string;
+  /** Which operations can answer it. */
+  appliesTo: (spec: EndpointSpec) => boolean;
+  headers?: Record<string, HeaderObject>;
+}
+
+const isWrite = (spec: EndpointSpec) => spec.method !== 'get';
+const needsToken = (spec: EndpointSpec) => spec.access !== 'none';
+
+const ERROR_RESPONSES: Record<string, ErrorResponse> = {
+  '400': {
+    description: 'invalid_request: bad parameters or body (unknown keys included), or a malformed Idempotency-Key',
+    appliesTo: () => true,
+  },
+  '401': { description: 'token invalid, revoked or expired', appliesTo: needsToken },
+  '403': { description: 'premium_required (with upgrade) or forbidden', appliesTo: needsToken },
+  '404': { description: 'not_found, with a hint', appliesTo: needsToken },
+  '409': {
+    description: 'conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs',
+    appliesTo: needsToken,
+  },
+  '413': { description: 'body over 256 KB', appliesTo: needsToken },
+  '415': {
+    description: 'unsupported_media_type: a body that is not JSON (send Content-Type: application/json)',
+    appliesTo: (spec) => spec.body !== undefined,
+  },
+  '422': { description: 'idempotency_key_reused: the Idempotency-Key was used for another method, path or body', appliesTo: isWrite },
+  '429': { description: 'quota_exceeded (with quota) or rate_limited', appliesTo: () => true, headers: RETRY_AFTER_HEADER },
+  '503': { description: 'unavailable: a backing engine is down', appliesTo: needsToken },
+};
+
+/** Response headers are components, referenced from every response that carries them. */
+const refs = (headers: Record<string, HeaderObject>) =>
+  Object.fromEntries(Object.keys(headers).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
 function registerEndpoint(registry: OpenAPIRegistry, spec: EndpointSpec): void {
   const mediaType = spec.responseMediaType ?? 'application/json';
   const errorContent = { 'application/json': { schema: ErrorBodySchema } };
+  const successHeaders = refs({
+    ...RATE_LIMIT_HEADERS,
+    ...(needsToken(spec) ? QUOTA_HEADERS : {}),
+    ...(isWrite(spec) ? REPLAYED_HEADER : {}),
+  });
   registry.registerPath({
     method: spec.method,
     path: toOpenApiPath(spec.path),
@@ -32,14 +105,23 @@ function registerEndpoint(registry: OpenAPIRegistry, spec: EndpointSpec): void {
     request: {
       ...(spec.params ? { params: spec.params as z.ZodObject } : {}),
       ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
-      ...(spec.body ? { body: { content: { 'application/json': { schema: spec.body } } } } : {}),
+      // OPERATOR-API.md → Safe retries: every public write (POST, PUT, DELETE) takes the header.
+      ...(isWrite(spec) ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() }) } : {}),
+      ...(spec.body ? { body: { required: !isBodyOptional(spec), content: { 'application/json': { schema: spec.body } } } } : {}),
     },
     responses: {
-      [String(spec.successStatus ?? 200)]: { description: 'Success', content: { [mediaType]: { schema: spec.response } } },
+      [String(spec.successStatus ?? 200)]: {
+        description: 'Success',
+        headers: successHeaders,
+        content: { [mediaType]: { schema: spec.response } },
+      },
       ...Object.fromEntries(
         Object.entries(ERROR_RESPONSES)
-          .filter(([status]) => spec.access !== 'none' || status === '400' || status === '429')
-          .map(([status, description]) => [status, { description, content: errorContent }]),
+          .filter(([, response]) => response.appliesTo(spec))
+          .map(([status, { description, headers }]) => [
+            status,
+            { description, ...(headers ? { headers: refs(headers) } : {}), content: errorContent },
+          ]),
       ),
     },
   });
@@ -53,13 +135,17 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
     scheme: 'bearer',
     description: 'Access token starting with ext_',
   });
+  for (const [name, header] of Object.entries({ ...RATE_LIMIT_HEADERS, ...QUOTA_HEADERS, ...REPLAYED_HEADER, ...RETRY_AFTER_HEADER })) {
+    registry.registerComponent('headers', name, header);
+  }
   for (const spec of publicEndpoints) registerEndpoint(registry, spec);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: API_TITLE,
       version: API_VERSION,
-      description: 'Personal records and Japanese food catalog API. Full description: GET /help.',
+      description:
+        'Personal records and Japanese food catalog API. Full description: GET /help. A path asked with a method it does not serve answers 405 with Allow.',
     },
     servers: [{ url: API_BASE_PATH }],
   });

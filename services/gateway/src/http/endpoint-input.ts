@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { DomainError, type EndpointSpec } from '@shokuji/contracts';
+import { DomainError, invalidRequest, isBodyOptional, type EndpointSpec } from '@shokuji/contracts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -19,8 +19,27 @@ function formatIssues(where: string, error: z.ZodError): string {
     .join('; ');
 }
 
-/** The one validation step: parses params, query and body with the endpoint's schemas or throws 400. */
+/**
+ * A body comes as JSON or not at all (API-SPEC.md → "Bodies with content are sent with Content-Type
+ * application/json"): another media type is a 415, a missing body where one is required a 400 that says so.
+ */
+function assertJsonBody(spec: EndpointSpec, req: Request): void {
+  if (!spec.body) return;
+  const sent = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
+  if ((sent || req.headers['transfer-encoding'] !== undefined) && !req.is('application/json')) {
+    const got = req.headers['content-type'] ?? 'no Content-Type';
+    throw new DomainError('unsupported_media_type', `send the body as JSON with Content-Type: application/json (got ${got})`);
+  }
+  if (req.body === undefined && !isBodyOptional(spec)) {
+    throw invalidRequest('body: required: a JSON object sent with Content-Type: application/json', {
+      userMessage: 'リクエスト本文（JSON）が必要です。',
+    });
+  }
+}
+
+/** The one validation step: parses params, query and body with the endpoint's schemas or throws 400 (415 for a body that is not JSON). */
 export function parseEndpointInput<S extends EndpointSpec>(spec: S, req: Request): EndpointInput<S> {
+  assertJsonBody(spec, req);
   const parts = { params: req.params, query: req.query, body: req.body } as const;
   const problems: string[] = [];
   const output: Record<string, unknown> = {};

@@ -1,18 +1,13 @@
 import express from 'express';
 import request from 'supertest';
 import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { DomainError, defineEndpoint } from '@shokuji/contracts';
-import { FixedClock } from '@shokuji/clock';
-import { createTokensService, hashToken } from '../auth/tokens.service';
-import { createQuotaService } from '../quota/quota.service';
-import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
+import { hashToken } from '../auth/tokens.service';
+import type { QuotaLimits } from '../quota/quota.service';
 import type { Account } from '../store/platform-store';
 import { buildAccount } from '../store/platform-store.factories';
-import { createEndpointPipeline } from './endpoint-pipeline';
+import { buildPipeline } from './endpoint-pipeline.factories';
 import { createErrorHandler } from './error-handler';
 
 /**
@@ -42,17 +37,8 @@ const catalogEndpoint = defineEndpoint({
   response: z.object({ data: z.object({ ok: z.literal(true) }) }),
 });
 
-function setup(limits = { freePerDay: 10, premiumPerHour: 100, perIpPerMinute: 1000 }) {
-  const store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'pipeline-')), 'platform.sqlite'));
-  const clock = new FixedClock(new Date('2026-11-21T03:00:00.000Z'));
-  const tokens = createTokensService({ store, clock });
-  const pipeline = createEndpointPipeline({
-    clock,
-    store,
-    tokens,
-    quota: createQuotaService(store.counters, limits),
-    validateResponses: true,
-  });
+function setup(limits?: QuotaLimits) {
+  const { store, clock, tokens, pipeline } = buildPipeline(limits);
   const router = express.Router();
   pipeline.mount(router, personalEndpoint, async ({ body }) => {
     if (body.fail === 'conflict') throw new DomainError('conflict', 'refused');

@@ -1,12 +1,21 @@
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
-import { DomainError, type EndpointSpec, type Quota } from '@shokuji/contracts';
+import {
+  DomainError,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  type EndpointSpec,
+  type Quota,
+  type QuotaInfo,
+} from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import type { AuthenticatedCaller, TokensService } from '../auth/tokens.service';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
-import { quotaHeaders, type QuotaService } from '../quota/quota.service';
+import { quotaHeaders, rateLimitHeaders, type QuotaService } from '../quota/quota.service';
+import type { StoredResponse } from '../store/idempotency-keys.repository';
 import type { PlatformStore } from '../store/platform-store';
 import { parseEndpointInput, type EndpointInput } from './endpoint-input';
+import { parseIdempotencyKey, type Idempotency } from './idempotency';
 
 /** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
 const RESTRICTED_REGIONS = new Set(['restricted']);
@@ -33,30 +42,59 @@ export interface PipelineDeps {
   store: PlatformStore;
   tokens: TokensService;
   quota: QuotaService;
+  idempotency: Idempotency;
   /** Checks responses against their schema (off in production): drift fails tests loudly. */
   validateResponses: boolean;
 }
 
+interface Admitted<S extends EndpointSpec> {
+  authenticated: AuthenticatedCaller;
+  entitlement: Entitlement;
+  requestId: string;
+  now: Date;
+  startsTrial: boolean;
+  input: EndpointInput<S>;
+}
+
 /**
  * Every public endpoint runs the same steps (STYLE.md → thin routes): authenticate → refuse by
- * region → entitle → validate → take quota → call one service function → start the trial when
- * this was its first success → present.
+ * region → entitle → validate → Idempotency-Key (writes) → take quota → call one service function →
+ * start the trial when this was its first success → present.
  */
 export function createEndpointPipeline(deps: PipelineDeps) {
-  const send = <S extends EndpointSpec>(spec: S, res: Response, reply: Reply<S>) => {
+  const present = <S extends EndpointSpec>(spec: S, reply: Reply<S>): StoredResponse => {
     if (deps.validateResponses) checkResponse(spec, reply);
-    res.status(spec.successStatus ?? 200);
-    if (spec.responseMediaType) res.type(spec.responseMediaType).send(reply);
+    const status = spec.successStatus ?? 200;
+    if (spec.responseMediaType) return { status, contentType: spec.responseMediaType, body: String(reply) };
     // Not res.json: it copies a body over 1,000 characters into a Buffer, and under load those
     // copies (external memory) set off most of the full collections; node writes the string itself.
-    else res.type('json').end(jsonOf(reply));
+    return { status, contentType: 'application/json', body: jsonOf(reply) };
+  };
+  const send = (res: Response, response: StoredResponse) => {
+    res.status(response.status).type(response.contentType).end(response.body);
   };
 
-  const admit = async <S extends EndpointSpec>(
-    spec: S,
-    req: Request,
+  /** X-Quota-* and the RateLimit fields: the account's quota beside the per-IP usage the API router noted. */
+  const reportQuota = (res: Response, quota: Quota, now: Date) => {
+    res.set({ ...quotaHeaders(quota), ...rateLimitHeaders({ ip: res.locals.ipUsage as QuotaInfo | undefined, user: quota }, now) });
+  };
+
+  /** A refused call costs nothing, but still reports the quota. */
+  const reportingQuota = async <T>(
     res: Response,
-  ): Promise<{ caller: Caller; startsTrial: boolean; input: EndpointInput<S> }> => {
+    admitted: Pick<Admitted<EndpointSpec>, 'authenticated' | 'entitlement' | 'now'>,
+    step: () => T | Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      const { authenticated, entitlement, now } = admitted;
+      reportQuota(res, await deps.quota.current(authenticated.account.userId, entitlement.tier, now), now);
+      throw error;
+    }
+  };
+
+  const admit = async <S extends EndpointSpec>(spec: S, req: Request, res: Response): Promise<Admitted<S>> => {
     const now = deps.clock.now();
     const authenticated = await deps.tokens.authenticate(req.header('authorization'), now);
     const entitlement = resolveEntitlement(authenticated.account, now);
@@ -72,39 +110,63 @@ export function createEndpointPipeline(deps: PipelineDeps) {
         upgrade: { feature: spec.feature ?? spec.operationId, requiredTier: 'premium' },
       });
     }
-    const userId = authenticated.account.userId;
-    const requestId = String(res.locals.requestId);
+    const input = await reportingQuota(res, { authenticated, entitlement, now }, () => parseEndpointInput(spec, req));
+    return { authenticated, entitlement, requestId: String(res.locals.requestId), now, startsTrial, input };
+  };
+
+  const takeQuota = async (spec: EndpointSpec, admitted: Admitted<EndpointSpec>, res: Response): Promise<Caller> => {
+    const { authenticated, entitlement, now } = admitted;
     let quota: Quota;
-    let input: EndpointInput<S>;
     try {
-      input = parseEndpointInput(spec, req);
+      quota = await deps.quota.consume(authenticated.account.userId, entitlement.tier, spec.quotaCost, now);
     } catch (error) {
-      // A refused call costs nothing, but still reports the quota.
-      res.set(quotaHeaders(await deps.quota.current(userId, entitlement.tier, now)));
+      if (error instanceof DomainError && error.details.quota) reportQuota(res, error.details.quota as Quota, now);
       throw error;
     }
-    try {
-      quota = await deps.quota.consume(userId, entitlement.tier, spec.quotaCost, now);
-    } catch (error) {
-      if (error instanceof DomainError && error.details.quota) res.set(quotaHeaders(error.details.quota as Quota));
-      throw error;
+    reportQuota(res, quota, now);
+    return { account: authenticated.account, token: authenticated.token, requestId: admitted.requestId, now, entitlement, quota };
+  };
+
+  /**
+   * OPERATOR-API.md → Safe retries: a write with an Idempotency-Key runs quota, handler and trial
+   * once; a repeat gets the stored answer, takes no quota and reports the current one.
+   */
+  const runOnce = async <S extends EndpointSpec>(
+    spec: S,
+    req: Request,
+    res: Response,
+    admitted: Admitted<S>,
+    execute: () => Promise<Reply<S>>,
+  ) => {
+    const key =
+      spec.method === 'get'
+        ? undefined
+        : await reportingQuota(res, admitted, () => parseIdempotencyKey(req.header(IDEMPOTENCY_KEY_HEADER)));
+    if (key === undefined) return present(spec, await execute());
+    const userId = admitted.authenticated.account.userId;
+    const call = { userId, key, method: req.method, path: req.path, body: req.body as unknown, now: admitted.now };
+    const { response, replayed } = await reportingQuota(res, admitted, () =>
+      deps.idempotency.run(call, async () => present(spec, await execute())),
+    );
+    if (replayed) {
+      reportQuota(res, await deps.quota.current(userId, admitted.entitlement.tier, admitted.now), admitted.now);
+      res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
     }
-    res.set(quotaHeaders(quota));
-    return {
-      caller: { account: authenticated.account, token: authenticated.token, requestId, now, entitlement, quota },
-      startsTrial,
-      input,
-    };
+    return response;
   };
 
   return {
     /** Mounts an endpoint that needs a token (`all` or `premium`). */
     mount<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<CallerHandler<S>>): void {
       router[spec.method](spec.path, async (req, res) => {
-        const { caller, startsTrial, input } = await admit(spec, req, res);
-        const reply = await handler(input, caller);
-        if (startsTrial) await startTrial(caller);
-        send(spec, res, reply);
+        const admitted = await admit(spec, req, res);
+        const execute = async () => {
+          const caller = await takeQuota(spec, admitted, res);
+          const reply = await handler(admitted.input, caller);
+          if (admitted.startsTrial) await startTrial(caller);
+          return reply;
+        };
+        send(res, await runOnce(spec, req, res, admitted, execute));
       });
     },
 
@@ -112,7 +174,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     mountAnonymous<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<AnonymousHandler<S>>): void {
       router[spec.method](spec.path, async (req, res) => {
         const input = parseEndpointInput(spec, req);
-        send(spec, res, await handler(input, { requestId: String(res.locals.requestId), now: deps.clock.now() }));
+        send(res, present(spec, await handler(input, { requestId: String(res.locals.requestId), now: deps.clock.now() })));
       });
     },
   };

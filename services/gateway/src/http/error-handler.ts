@@ -11,11 +11,15 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   premium_required: 403,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
+  idempotency_in_progress: 409,
   token_limit: 409,
   photo_confirmed: 409,
   subscription_not_manageable: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_key_reused: 422,
   quota_exceeded: 429,
   rate_limited: 429,
   internal_error: 500,
@@ -30,6 +34,21 @@ function fromBodyParserError(error: unknown): DomainError | null {
   if (type === 'charset.unsupported' || type === 'encoding.unsupported')
     return new DomainError('invalid_request', 'unsupported body encoding');
   return null;
+}
+
+/** A domain error as it goes on the wire: status, flat error body, and the headers its details ask for. */
+export interface RenderedError {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+export function renderDomainError(error: DomainError): RenderedError {
+  const { retryAfterSec, allowedMethods, ...details } = error.details;
+  const headers: Record<string, string> = {};
+  if (retryAfterSec !== undefined) headers['Retry-After'] = String(retryAfterSec);
+  if (allowedMethods !== undefined) headers.Allow = allowedMethods.join(', ');
+  return { status: STATUS_BY_CODE[error.code], body: { error: error.message, code: error.code, ...details }, headers };
 }
 
 /** Renders every error as the flat error body of OPERATOR-API.md; unknown errors become a 500 with a log id. */
@@ -52,12 +71,10 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       });
       return;
     }
-    const { retryAfterSec, ...details } = domainError.details;
-    if (retryAfterSec !== undefined) res.setHeader('Retry-After', String(retryAfterSec));
-    const status = STATUS_BY_CODE[domainError.code];
-    if (status >= 500)
+    const rendered = renderDomainError(domainError);
+    if (rendered.status >= 500)
       logger.warn({ code: domainError.code, requestId: res.locals.requestId, message: domainError.message }, 'upstream failure');
-    res.status(status).json({ error: domainError.message, code: domainError.code, ...details });
+    res.set(rendered.headers).status(rendered.status).json(rendered.body);
   };
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, type Quota, type Tier } from '@shokuji/contracts';
+import { DomainError, type Quota, type QuotaInfo, type Tier } from '@shokuji/contracts';
 import { jstDateOf, nextJstMidnight, nextUtcHour } from '@shokuji/clock';
 import type { CounterStore } from '../store/platform-store';
 
@@ -69,8 +69,8 @@ export function createQuotaService(counters: CounterStore, limits: QuotaLimits) 
       return quota;
     },
 
-    /** Per-IP limit for every caller, authenticated or not; throws 429 rate_limited. */
-    async consumeIp(ip: string, now: Date): Promise<void> {
+    /** Per-IP limit for every caller, authenticated or not: the minute's usage, or 429 rate_limited carrying it. */
+    async consumeIp(ip: string, now: Date): Promise<QuotaInfo> {
       const start = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
       const resetAt = new Date(start + MINUTE_MS);
       const { allowed, used } = await counters.consume({
@@ -79,12 +79,20 @@ export function createQuotaService(counters: CounterStore, limits: QuotaLimits) 
         cost: 1,
         expiresAt: resetAt.toISOString(),
       });
+      const usage: QuotaInfo = {
+        used,
+        limit: limits.perIpPerMinute,
+        remaining: Math.max(0, limits.perIpPerMinute - used),
+        period: 'minute',
+        resetAt: resetAt.toISOString(),
+      };
       if (!allowed) {
         throw new DomainError('rate_limited', 'too many requests from this address', {
-          quota: { used, limit: limits.perIpPerMinute, remaining: 0, period: 'minute', resetAt: resetAt.toISOString() },
+          quota: usage,
           retryAfterSec: retryAfterSec(resetAt, now),
         });
       }
+      return usage;
     },
   };
 }
@@ -99,5 +107,33 @@ export function quotaHeaders(quota: Quota): Record<string, string> {
     'X-Quota-Remaining': String(quota.remaining),
     'X-Quota-Period': quota.period,
     'X-Quota-Reset': quota.resetAt,
+  };
+}
+
+/** The two policies the service advertises: every caller's address, and the account's call quota. */
+export type RateLimitPolicy = 'ip' | 'user';
+
+const WINDOW_SEC: Record<QuotaInfo['period'], number> = { minute: 60, hour: 60 * 60, day: 24 * 60 * 60 };
+
+/**
+ * The IETF draft "RateLimit header fields for HTTP" (draft-ietf-httpapi-ratelimit-headers):
+ * `RateLimit-Policy` lists each policy's quota `q` and window `w` in seconds, `RateLimit` its
+ * remaining units `r` and the seconds `t` until the window resets; one list member per policy,
+ * the per-IP limit first. Fixed windows, so `t` counts to the window's end on the service clock.
+ */
+export function rateLimitHeaders(usages: Partial<Record<RateLimitPolicy, QuotaInfo>>, now: Date): Record<string, string> {
+  const members = (['ip', 'user'] as const).flatMap((policy) => {
+    const usage = usages[policy];
+    return usage ? [{ policy, usage }] : [];
+  });
+  if (members.length === 0) return {};
+  return {
+    'RateLimit-Policy': members.map(({ policy, usage }) => `"${policy}";q=${usage.limit};w=${WINDOW_SEC[usage.period]}`).join(', '),
+    RateLimit: members
+      .map(
+        ({ policy, usage }) =>
+          `"${policy}";r=${usage.remaining};t=${Math.max(0, Math.ceil((Date.parse(usage.resetAt) - now.getTime()) / 1000))}`,
+      )
+      .join(', '),
   };
 }

@@ -1,7 +1,8 @@
+import type { IdempotencyKeysRepository } from './idempotency-keys.repository';
 import type { OAuthStore } from './oauth-store';
 
 /**
- * The gateway's own data: accounts, tokens, quota counters and feedback. Adapters are dumb
+ * The gateway's own data: accounts, tokens, quota counters, feedback and Idempotency-Key records. Adapters are dumb
  * (STYLE.md → Engines and stores): entitlement and quota rules live in the services.
  */
 export interface Account {
@@ -93,6 +94,7 @@ export interface PlatformStore {
   tokens: TokensRepository;
   counters: CounterStore;
   feedback: FeedbackRepository;
+  idempotencyKeys: IdempotencyKeysRepository;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

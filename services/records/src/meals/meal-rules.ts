@@ -1,5 +1,5 @@
 import { jstHourOf } from '@shokuji/clock';
-import { DETAILED_NUTRIENT_KEYS, invalidRequest, type MealInput } from '@shokuji/contracts';
+import { DETAILED_NUTRIENT_KEYS, MEAL_MANUAL_VALUE_KEYS, invalidRequest, type MealInput } from '@shokuji/contracts';
 import type { Macros, MealComponent, MealType } from './meals.repository';
 
 /**
@@ -24,15 +24,13 @@ export function defaultMealType(now: Date): MealType {
 export type MealRoute =
   { kind: 'product'; productId: number } | { kind: 'dish'; dishId: number } | { kind: 'food'; foodId: string } | { kind: 'manual' };
 
-const MANUAL_VALUE_KEYS = ['cal', 'protein', 'fat', 'carbs', 'components', 'detailedNutrition'] as const;
-
-/** Exactly one of routes A/B/C/D; mixing reference ids, or a reference id with manual values, is a 400. */
+/** Exactly one of routes A/B/C/D (MEAL_ROUTES); mixing reference ids, or a reference id with manual values, is a 400. */
 export function resolveMealRoute(input: MealInput, where = 'body'): MealRoute {
   const refs = (['productId', 'dishId', 'foodId'] as const).filter((key) => input[key] !== undefined);
   const fail = (message: string) => invalidRequest(`${where}: ${message}`, { userMessage: `記録の指定に誤りがあります: ${message}` });
   if (refs.length > 1) throw fail(`send only one of productId, dishId, foodId (got ${refs.join(', ')})`);
   if (refs.length === 1) {
-    const manual = MANUAL_VALUE_KEYS.filter((key) => input[key] !== undefined);
+    const manual = MEAL_MANUAL_VALUE_KEYS.filter((key) => input[key] !== undefined);
     if (manual.length) throw fail(`${manual.join(', ')} cannot be combined with ${refs[0]} (manual values are route D only)`);
     if (input.productId !== undefined) {
       if (input.mealName !== undefined) throw fail('mealName is not allowed with productId');
@@ -42,7 +40,8 @@ export function resolveMealRoute(input: MealInput, where = 'body'): MealRoute {
     return { kind: 'food', foodId: input.foodId! };
   }
   if (input.mealName === undefined) throw fail('give productId, dishId, foodId, or mealName with cal (route D)');
-  if (input.cal === undefined && input.components === undefined) throw fail('cal is required with mealName (route D)');
+  // API-SPEC.md → POST /meals: cal is required in route D, with components too (the totals then come from the rows).
+  if (input.cal === undefined) throw fail('cal is required with mealName (route D)');
   return { kind: 'manual' };
 }
 
@@ -89,22 +88,6 @@ export function assertWithinMealCaps(totals: Macros, where = 'body'): void {
     throw invalidRequest(`${where}: the meal total is over the meal cap (${detail})`, {
       userMessage: `1食の上限（10,000 kcal、たんぱく質・脂質 1,000 g、炭水化物 2,000 g）を超えています: ${detail}`,
     });
-  }
-}
-
-/**
- * Route D with components: totals come from the rows. Values sent beside them must agree with
- * the sum (±1 kcal or ±1 g, or 1 %), or the request is ambiguous and refused.
- */
-export function assertAgreesWithComponents(sent: Partial<Macros>, sum: Macros, where = 'body'): void {
-  for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
-    const value = sent[axis];
-    if (value === undefined) continue;
-    if (Math.abs(value - sum[axis]) > Math.max(1, sum[axis] * 0.01)) {
-      throw invalidRequest(
-        `${where}: ${axis} ${value} differs from the sum of components (${round1(sum[axis])}); send components alone or matching totals`,
-      );
-    }
   }
 }
 

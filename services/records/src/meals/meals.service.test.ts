@@ -135,6 +135,22 @@ describe('meals service', () => {
     expect(await codeOf(service.updateMeal(c, { id: items[0]!.id, patch: { mealDate: '2026-11-21' } }))).toBe('quota_exceeded');
   });
 
+  it('route D with components: the totals are the rows’ sum, whatever cal was sent beside them; PUT recomputes them too', async () => {
+    const service = createMealsService({ store, catalog });
+    const c = ctx();
+    const components = [
+      { name: 'ご飯 150g', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 },
+      { name: '味噌汁 1杯', cal: 40, protein: 2.5, fat: 1.2, carbs: 4.8 },
+    ];
+    const { items } = await service.createMeals(c, { mealName: '朝ごはん', cal: 500, protein: 1, components, quantity: 2 });
+    expect(items[0]).toMatchObject({ cal: 548, protein: 12.6, fat: 3.4, carbs: 121 });
+    const stored = await service.updateMeal(c, {
+      id: items[0]!.id,
+      patch: { components: [{ name: 'ご飯 100g', cal: 156, protein: 2.5, fat: 0.3, carbs: 37 }] },
+    });
+    expect(stored).toMatchObject({ cal: 312, protein: 5, fat: 0.6, carbs: 74, baseCal: 156, nutritionSource: 'components' });
+  });
+
   it('PUT: components null returns to the values at creation; photo-confirmed components are 409', async () => {
     const service = createMealsService({ store, catalog });
     const c = ctx();

@@ -19,7 +19,6 @@ import type { RecordsStore } from '../store/records-store';
 import {
   MEALS_PER_DAY,
   amountFactor,
-  assertAgreesWithComponents,
   assertWithinMealCaps,
   defaultMealType,
   normalizeDetailed,
@@ -245,14 +244,12 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
             foodId: food.foodId,
           });
         } else {
+          // API-SPEC.md → POST /meals: "when present, the meal totals are computed from" the components;
+          // the cal sent beside them is superseded, and the response shows the computed values.
           const components: MealComponent[] | null = input.components ?? null;
-          let manual: Macros;
-          if (components) {
-            manual = sumComponents(components);
-            assertAgreesWithComponents(input, manual, where);
-          } else {
-            manual = { cal: input.cal!, protein: input.protein ?? 0, fat: input.fat ?? 0, carbs: input.carbs ?? 0 };
-          }
+          const manual: Macros = components
+            ? sumComponents(components)
+            : { cal: input.cal!, protein: input.protein ?? 0, fat: input.fat ?? 0, carbs: input.carbs ?? 0 };
           record = Object.assign({}, base, { mealName: input.mealName!, source: 'manual' as const, base: manual, ...manual, components });
           if (input.detailedNutrition) {
             // Stored as a my-food without re-estimation; re-recording its foodId carries the detail.
@@ -420,6 +417,8 @@ function dailyCapExceeded(adding: MealRecord[], countsBefore: Record<string, num
   const resetAt = dayEnd.getTime() > Date.parse(now) ? dayEnd.toISOString() : nextJstMidnight(new Date(now)).toISOString();
   return new DomainError('quota_exceeded', `at most ${MEALS_PER_DAY} records per day: ${date} has ${used}`, {
     quota: { used, limit: MEALS_PER_DAY, remaining: Math.max(0, MEALS_PER_DAY - used), period: 'day', resetAt },
+    // Every 429 says when to come back (API-SPEC.md → Errors: "the caller waits until the reset time").
+    retryAfterSec: Math.max(1, Math.ceil((Date.parse(resetAt) - Date.parse(now)) / 1000)),
     userMessage: `1日に記録できるのは${MEALS_PER_DAY}件までです（${date}: ${used}件）。`,
   });
 }

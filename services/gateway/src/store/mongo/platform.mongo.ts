@@ -1,6 +1,7 @@
 import { connectMongo, isDuplicateKeyError } from '@shokuji/storage';
 import type { Account, FeedbackEntry, PlatformStore, TokenRecord } from '../platform-store';
 import { createMongoOAuthStore } from './oauth.mongo';
+import { createMongoIdempotencyKeys } from './idempotency-keys.mongo';
 
 type AccountDoc = Omit<Account, 'userId'> & { _id: string };
 type TokenDoc = Omit<TokenRecord, 'tokenId'> & { _id: string };
@@ -32,6 +33,8 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
     feedback.createIndex({ userId: 1, createdAt: 1 }),
   ]);
   const oauth = await createMongoOAuthStore(db);
+
+  const idempotencyKeys = await createMongoIdempotencyKeys(db);
 
   const activeFilter = (userId: string, now: string) => ({ userId, revokedAt: null, expiresAt: { $gt: now } });
 
@@ -130,6 +133,7 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
         return (await feedback.countDocuments({ userId }, { limit: 1 })) > 0;
       },
     },
+    idempotencyKeys,
     async ping() {
       await db.command({ ping: 1 });
     },

@@ -1,5 +1,6 @@
 import { createSqliteGroupCommit, openSqliteDatabase, type SqliteDatabase } from '@shokuji/storage';
 import type { Account, AccountPatch, CounterWindow, FeedbackEntry, IssueTokenRule, PlatformStore, TokenRecord } from '../platform-store';
+import { createSqliteIdempotencyKeys, IDEMPOTENCY_KEYS_SQLITE_MIGRATIONS } from './idempotency-keys.sqlite';
 import { OAUTH_SQLITE_MIGRATIONS } from './oauth.sqlite-migrations';
 import { createSqliteOAuthStore } from './oauth.sqlite';
 import { COUNTERS_SQLITE_MIGRATIONS, PLATFORM_SQLITE_MIGRATIONS } from './platform.sqlite-migrations';
@@ -60,7 +61,11 @@ const ACCOUNT_COLUMNS: Record<keyof AccountPatch, string> = {
  * Counter writes of one event-loop turn share a transaction (group commit): every call writes two.
  */
 export function createSqlitePlatformStore(path: string, countersPath = path.replace(/\.sqlite$/, '') + '-counters.sqlite'): PlatformStore {
-  const db: SqliteDatabase = openSqliteDatabase(path, [...PLATFORM_SQLITE_MIGRATIONS, ...OAUTH_SQLITE_MIGRATIONS]);
+  const db: SqliteDatabase = openSqliteDatabase(path, [
+    ...PLATFORM_SQLITE_MIGRATIONS,
+    ...OAUTH_SQLITE_MIGRATIONS,
+    ...IDEMPOTENCY_KEYS_SQLITE_MIGRATIONS,
+  ]);
   const countersDb: SqliteDatabase = openSqliteDatabase(countersPath, COUNTERS_SQLITE_MIGRATIONS, { durability: 'normal' });
 
   const getAccount = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE user_id = ?');
@@ -180,6 +185,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
         return db.prepare('SELECT 1 FROM feedback WHERE user_id = ? LIMIT 1').get(userId) !== undefined;
       },
     },
+    idempotencyKeys: createSqliteIdempotencyKeys(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },

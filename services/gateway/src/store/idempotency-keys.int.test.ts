@@ -1,0 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withDatabaseName } from '@shokuji/storage';
+import { describeIdempotencyKeysContract } from './idempotency-keys.contract';
+import { createMongoPlatformStore } from './mongo/platform.mongo';
+import type { PlatformStore } from './platform-store';
+import { createSqlitePlatformStore } from './sqlite/platform.sqlite';
+
+// MongoDB runs whenever a MongoDB-wire server is configured (test/engines/up.sh).
+const mongoUrl = process.env.MONGODB_URL;
+const adapters: [string, () => Promise<PlatformStore>][] = [
+  ['embedded SQLite', async () => createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'idempotency-')), 'platform.sqlite'))],
+  ...(mongoUrl
+    ? [
+        ['MongoDB', () => createMongoPlatformStore(withDatabaseName(mongoUrl, `idempotency_${Date.now()}`))] as [
+          string,
+          () => Promise<PlatformStore>,
+        ],
+      ]
+    : []),
+];
+
+describe.each(adapters)('Idempotency-Key records on %s', (_name, openStore) => {
+  describeIdempotencyKeysContract(async () => {
+    const store = await openStore();
+    return { keys: store.idempotencyKeys, close: () => store.close() };
+  });
+});

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { API, adminOf, type TestUser } from '../support/api-fixtures';
+import { request } from '../support/http-client';
+import { startGateway, startService, startSplitServices, type RunningGateway } from '../support/service-process';
+
+/**
+ * OPERATOR-API.md → Safe retries: Idempotency-Key, through the real server: every rule on POST, PUT
+ * and DELETE, across two gateway processes on one store, across a kill -9, and with the records
+ * service down (5xx). The pipeline-level tests (in-flight 409, lease, which answers are remembered)
+ * are in services/gateway/src/http/idempotency.int.test.ts.
+ */
+const meal = (name: string) => ({ mealName: name, cal: 420, protein: 20, fat: 12, carbs: 55, mealDate: '2026-11-21', mealType: 'lunch' });
+const key = () => `retry-${randomUUID()}`;
+const withKey = (value: string) => ({ 'Idempotency-Key': value });
+
+async function mealNames(user: TestUser, date = '2026-11-21'): Promise<string[]> {
+  const res = await user.call('GET', `/meals?date=${date}`);
+  expect(res.status).toBe(200);
+  return res.body.data.days[0].meals.map((m: { mealName: string }) => m.mealName);
+}
+
+describe('Idempotency-Key on one gateway', () => {
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    gateway = await startGateway();
+  });
+  afterAll(async () => {
+    await gateway.stop();
+  });
+  afterEach(async () => {
+    await adminOf(gateway).resetClock();
+  });
+  const premium = () => adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
+
+  it('a retried POST /meals records the meal once: the repeat gets the same 201 body, Idempotent-Replayed and no quota', async () => {
+    const user = await premium();
+    const k = key();
+    const first = await user.call('POST', '/meals', meal('一度だけ'), withKey(k));
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const used = Number(first.headers.get('x-quota-used'));
+    const repeat = await user.call('POST', '/meals', meal('一度だけ'), withKey(k));
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(repeat.text).toBe(first.text);
+    expect(Number(repeat.headers.get('x-quota-used'))).toBe(used);
+    expect(repeat.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(await mealNames(user)).toEqual(['一度だけ']);
+    // Without a key, a repeat is a new record, as before.
+    await user.call('POST', '/meals', meal('一度だけ'));
+    expect(await mealNames(user)).toHaveLength(2);
+  });
+
+  it('the same key with another body, method or path is a 422 idempotency_key_reused, and runs nothing', async () => {
+    const user = await premium();
+    const k = key();
+    const created = await user.call('POST', '/meals', meal('最初'), withKey(k));
+    const id = created.body.data.items[0].id as string;
+    for (const [method, path, body] of [
+      ['POST', '/meals', meal('別の内容')],
+      ['PUT', `/meals/${id}`, { quantity: 2 }],
+      ['DELETE', `/meals/${id}`, undefined],
+      ['POST', '/exercises', { cal: 100 }],
+    ] as const) {
+      const res = await user.call(method, path, body, withKey(k));
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'idempotency_key_reused', userMessage: expect.any(String) });
+    }
+    expect(await mealNames(user)).toEqual(['最初']);
+    const meals = await user.call('GET', '/meals?date=2026-11-21');
+    expect(meals.body.data.days[0].meals[0].quantity).toBe(1);
+  });
+
+  it('PUT and DELETE replay too: a retried DELETE answers its first 200, not a 404', async () => {
+    const user = await premium();
+    const id = (await user.call('POST', '/meals', meal('消す'))).body.data.items[0].id as string;
+    const putKey = key();
+    const put = await user.call('PUT', `/meals/${id}`, { quantity: 2 }, withKey(putKey));
+    expect(put.status).toBe(200);
+    const putAgain = await user.call('PUT', `/meals/${id}`, { quantity: 2 }, withKey(putKey));
+    expect(putAgain.headers.get('idempotent-replayed')).toBe('true');
+    expect(putAgain.text).toBe(put.text);
+
+    const deleteKey = key();
+    const deleted = await user.call('DELETE', `/meals/${id}`, undefined, withKey(deleteKey));
+    expect(deleted.status).toBe(200);
+    const retried = await user.call('DELETE', `/meals/${id}`, undefined, withKey(deleteKey));
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.body).toEqual({ success: true, data: { id, deleted: true } });
+    expect((await user.call('DELETE', `/meals/${id}`)).status).toBe(404);
+  });
+
+  it('keys of different accounts never meet', async () => {
+    const [alice, bob] = [await premium(), await premium()];
+    const k = key();
+    expect((await alice.call('POST', '/meals', meal('アリス'), withKey(k))).status).toBe(201);
+    const bobs = await bob.call('POST', '/meals', meal('ボブ'), withKey(k));
+    expect(bobs.status).toBe(201);
+    expect(bobs.headers.get('idempotent-replayed')).toBeNull();
+    expect(await mealNames(bob)).toEqual(['ボブ']);
+  });
+
+  it('a key is 1-255 visible ASCII characters: anything else is a 400 that records nothing', async () => {
+    const user = await premium();
+    for (const bad of ['two words', 'x'.repeat(256)]) {
+      const res = await user.call('POST', '/meals', meal('不正なキー'), withKey(bad));
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('invalid_request');
+      expect(res.body.error).toContain('Idempotency-Key');
+    }
+    expect(await mealNames(user)).toEqual([]);
+  });
+
+  it('a body refused by validation does not hold the key: the corrected request runs with it', async () => {
+    const user = await premium();
+    const k = key();
+    expect((await user.call('POST', '/meals', { mealName: '不完全' }, withKey(k))).status).toBe(400);
+    const corrected = await user.call('POST', '/meals', meal('訂正'), withKey(k));
+    expect(corrected.status).toBe(201);
+    expect(corrected.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('a key is remembered 24 hours on the service clock, then forgotten', async () => {
+    const admin = adminOf(gateway);
+    await admin.setClock('2026-11-21T03:00:00.000Z');
+    const user = await premium();
+    const k = key();
+    expect((await user.call('POST', '/meals', meal('昨日'), withKey(k))).status).toBe(201);
+    await admin.setClock('2026-11-22T02:59:00.000Z');
+    const fresh = await admin.issueToken(user.userId, '1h');
+    const call = (body: unknown) =>
+      request(`${gateway.url}${API}/meals`, { method: 'POST', body, headers: { authorization: `Bearer ${fresh.token}`, ...withKey(k) } });
+    expect((await call(meal('昨日'))).headers.get('idempotent-replayed')).toBe('true');
+    await admin.setClock('2026-11-22T03:00:01.000Z');
+    const after = await call(meal('今日'));
+    expect(after.status).toBe(201);
+    expect(after.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('GET /help and the OpenAPI document describe the header on every write', async () => {
+    const help = await request(`${gateway.url}${API}/help`);
+    expect(help.text).toContain('Idempotency-Key');
+    expect(help.text).toContain('idempotency_key_reused');
+    const openApi = (await request(`${gateway.url}${API}/openapi.json`)).body;
+    for (const [path, operations] of Object.entries(
+      openApi.paths as Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>,
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const declared = (operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+        expect([`${method} ${path}`, declared]).toEqual([`${method} ${path}`, method !== 'get']);
+      }
+    }
+  });
+});
+
+describe('Idempotency-Key across processes', () => {
+  it('the same key fired 20 times at once at two gateway processes on one store records exactly one meal', async () => {
+    const first = await startGateway();
+    const second = await startService('gateway', first.env);
+    try {
+      const user = await adminOf(first).buildUser({ plan: 'premium', lifetime: '24h' });
+      const k = key();
+      const urls = [first.url, second.url];
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => user.withBaseUrl(urls[i % 2]!).call('POST', '/meals', meal('同時'), withKey(k))),
+      );
+      const statuses = replies.map((reply) => reply.status);
+      expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+      const created = replies.filter((reply) => reply.status === 201);
+      expect(created.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(created.map((reply) => reply.text)).size).toBe(1);
+      for (const reply of replies.filter((r) => r.status === 409)) expect(reply.body.code).toBe('idempotency_in_progress');
+      expect(await mealNames(user)).toEqual(['同時']);
+      // Once the first is done, every retry on either process is a replay.
+      for (const url of urls) {
+        expect((await user.withBaseUrl(url).call('POST', '/meals', meal('同時'), withKey(k))).headers.get('idempotent-replayed')).toBe(
+          'true',
+        );
+      }
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  }, 120_000);
+
+  it('kill -9: a key whose first request was acknowledged replays after the restart, and records nothing more', async () => {
+    const before = await startGateway();
+    const user = await adminOf(before).buildUser({ plan: 'premium', lifetime: '24h' });
+    const k = key();
+    const acknowledged = await user.call('POST', '/meals', meal('再起動前'), withKey(k));
+    expect(acknowledged.status).toBe(201);
+    await before.kill();
+    const after = await startGateway({ ...before.env });
+    try {
+      const replay = await user.withBaseUrl(after.url).call('POST', '/meals', meal('再起動前'), withKey(k));
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(replay.text).toBe(acknowledged.text);
+      expect(await mealNames(user.withBaseUrl(after.url))).toEqual(['再起動前']);
+    } finally {
+      await after.stop();
+    }
+  }, 120_000);
+
+  it('a 5xx is not remembered: with the records service down the key is released, and the retry runs', async () => {
+    const split = await startSplitServices('idempotency-split');
+    try {
+      const user = await adminOf(split.gateway).buildUser({ plan: 'premium', lifetime: '24h' });
+      const k = key();
+      await split.records.stop();
+      const down = await user.call('POST', '/meals', meal('障害中'), withKey(k));
+      expect(down.status).toBe(503);
+      expect(down.body.code).toBe('unavailable');
+      await split.startRecordsAgain();
+      const retry = await user.call('POST', '/meals', meal('障害中'), withKey(k));
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBeNull();
+      expect(await mealNames(user)).toEqual(['障害中']);
+    } finally {
+      await split.stop();
+    }
+  }, 120_000);
+});
