@@ -18,6 +18,8 @@ export interface Description {
   items: number;
   covers: string[];
   foods: Array<[foodNumber: string, grams: number]>;
+  /** The recipe or piece weight behind the reference where PORTIONS.md is silent (blind set). */
+  note?: string;
 }
 
 interface Reference {
@@ -54,6 +56,8 @@ export interface Evaluation {
 
 export const DESCRIPTIONS_FILE = join(__dirname, 'descriptions.jsonl');
 export const HOLDOUT_FILE = join(__dirname, 'holdout.jsonl');
+/** Written without seeing the engine (BLIND.md): for measuring only, never for tuning. */
+export const BLIND_FILE = join(__dirname, 'blind.jsonl');
 
 export function readDescriptions(file = DESCRIPTIONS_FILE): Description[] {
   return readFileSync(file, 'utf8')
