@@ -3,19 +3,22 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
 import {
   DomainError,
+  appFoodEndpoint,
+  clearManualGoalEndpoint,
   createUserEndpoint,
   getUserEndpoint,
   issueTokenEndpoint,
   patchUserEndpoint,
+  photoConfirmEndpoint,
   resetClockEndpoint,
   revokeTokenEndpoint,
   setClockEndpoint,
+  setManualGoalEndpoint,
+  syncedExerciseEndpoint,
   type EndpointSpec,
+  type RecordsApi,
 } from '@shokuji/contracts';
 import type { AdjustableClock } from '@shokuji/clock';
-import { syncedExerciseEndpoint, type RecordsApi } from '@shokuji/contracts';
-import { clearManualGoalEndpoint, setManualGoalEndpoint } from '@shokuji/contracts';
-import { appFoodEndpoint, photoConfirmEndpoint } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';

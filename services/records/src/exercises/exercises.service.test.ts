@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FixedClock } from '@shokuji/clock';
-import { DomainError } from '@shokuji/contracts';
+import type { DomainError } from '@shokuji/contracts';
 import type { RecordsStore } from '../store/records-store';
 import { createSqliteRecordsStore } from '../store/sqlite/records.sqlite';
 import { createExercisesService } from './exercises.service';
