@@ -39,7 +39,7 @@ function operatorCatalog(extraLines: string[]): string {
 
 // The CLI works on the gateway's engine and analysed-index directory (Elasticsearch under test:engines).
 const reindex = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'search-index/src/reindex.cli.ts', ...args], {
+  run(process.execPath, ['--import', 'tsx', 'services/catalog/src/reindex/reindex.cli.ts', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     maxBuffer: 1 << 24,
