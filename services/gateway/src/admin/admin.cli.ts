@@ -73,7 +73,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadGatewayConfig(process.env);
   const clock = new AdjustableClock();
   const store = await createPlatformStore(config);
-  const records = await connectRecords(config, process.env, catalogUnusedByCli);
+  const records = await connectRecords(config, process.env, { catalog: catalogUnusedByCli, clock });
   const accounts = createAccountsService({ store, records: records.api, clock });
   const tokens = createTokensService({ store, clock });
   const print = (data: unknown) => console.log(JSON.stringify({ data }, null, 2));

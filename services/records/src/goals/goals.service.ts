@@ -217,15 +217,16 @@ export function createGoalsService(deps: GoalsDeps) {
       await goals.save(userId, { ...goal, ...values, updatedAt: nowIso });
     },
 
-    /** The nightly job: every user with a goal. One failing user does not stop the others. */
-    async refreshAll(nowIso: string): Promise<{ users: number; failed: number }> {
+    /** The nightly job: every user with a goal. One failing user is reported and does not stop the others. */
+    async refreshAll(nowIso: string, onFailure: (userId: string, error: unknown) => void): Promise<{ users: number; failed: number }> {
       const userIds = await goals.listUserIds();
       let failed = 0;
       for (const userId of userIds) {
         try {
           await this.refresh(userId, nowIso);
-        } catch {
+        } catch (error) {
           failed++;
+          onFailure(userId, error);
         }
       }
       return { users: userIds.length, failed };
