@@ -63,7 +63,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     perIpPerMinute: config.RATE_LIMIT_PER_IP_PER_MINUTE,
   });
   const tokens = createTokensService({ store, clock });
-  const accounts = createAccountsService({ store, records, clock });
+  const accounts = createAccountsService({ store, records });
   const feedback = createFeedbackService({ store });
   const billing = createBillingService({ publicBaseUrl: config.publicBaseUrl, secret: config.BILLING_PORTAL_SECRET });
   const me = createMeService({ records });

@@ -7,16 +7,13 @@ import {
   searchEndpoint,
   shopsEndpoint,
   type CatalogApi,
-  type RequestContext,
   type SearchResult,
 } from '@shokuji/contracts';
-import { newId } from '@shokuji/storage';
 import type { Clock } from '@shokuji/clock';
-import type { Caller, EndpointPipeline } from '../http/endpoint-pipeline';
+import type { EndpointPipeline } from '../http/endpoint-pipeline';
+import { requestIdOf, serviceContextOf } from '../http/request-context';
 import { renderCatalogImage } from './catalog-image';
 import { withCatalogLinks } from './catalog.presenter';
-
-const contextOf = (caller: Caller): RequestContext => ({ requestId: caller.requestId, now: caller.now.toISOString() });
 
 /** GET /search, POST /search, GET /catalog/items, GET /shops (API-SPEC.md → Catalog). */
 export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, catalog: CatalogApi, publicBaseUrl: string): void {
@@ -36,7 +33,7 @@ export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, c
     return reply;
   };
 
-  pipeline.mount(router, searchEndpoint, async ({ query }, caller) => searchReply(await catalog.search(contextOf(caller), query)));
+  pipeline.mount(router, searchEndpoint, async ({ query }, caller) => searchReply(await catalog.search(serviceContextOf(caller), query)));
 
   pipeline.mount(router, multiSearchEndpoint, async ({ body }, caller) => {
     const allowed = MAX_SEARCH_TERMS[caller.entitlement.tier];
@@ -45,16 +42,16 @@ export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, c
         userMessage: `一度に検索できる語は${allowed}件までです。`,
       });
     }
-    const result = await catalog.searchTerms(contextOf(caller), body);
+    const result = await catalog.searchTerms(serviceContextOf(caller), body);
     return { data: { ...result, results: result.results.map(link) } };
   });
 
   pipeline.mount(router, catalogItemsEndpoint, async ({ query }, caller) => ({
-    data: link(await catalog.getItems(contextOf(caller), { ids: query.ids })),
+    data: link(await catalog.getItems(serviceContextOf(caller), { ids: query.ids })),
   }));
 
   pipeline.mount(router, shopsEndpoint, async (_input, caller) => {
-    const shops = await catalog.listShops(contextOf(caller), {});
+    const shops = await catalog.listShops(serviceContextOf(caller), {});
     return { data: { count: shops.length, shops } };
   });
 }
@@ -65,7 +62,7 @@ export function mountCatalogImages(app: Express, deps: { catalog: CatalogApi; cl
     try {
       const id = /^([pg]_\d+)\.svg$/.exec(req.params.file)?.[1];
       const { items } = id
-        ? await deps.catalog.getItems({ requestId: newId('img', 6), now: deps.clock.now().toISOString() }, { ids: [id] })
+        ? await deps.catalog.getItems(serviceContextOf({ requestId: requestIdOf(res), now: deps.clock.now() }), { ids: [id] })
         : { items: [] };
       if (!items[0]) throw new DomainError('not_found', `no catalog image ${req.params.file}`);
       res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(renderCatalogImage(items[0]));

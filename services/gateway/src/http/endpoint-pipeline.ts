@@ -16,6 +16,7 @@ import type { StoredResponse } from '../store/idempotency-keys.repository';
 import type { PlatformStore } from '../store/platform-store';
 import { parseEndpointInput, type EndpointInput } from './endpoint-input';
 import { parseIdempotencyKey, type Idempotency } from './idempotency';
+import { requestIdOf } from './request-context';
 
 /** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
 const RESTRICTED_REGIONS = new Set(['restricted']);
@@ -111,7 +112,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       });
     }
     const input = await reportingQuota(res, { authenticated, entitlement, now }, () => parseEndpointInput(spec, req));
-    return { authenticated, entitlement, requestId: String(res.locals.requestId), now, startsTrial, input };
+    return { authenticated, entitlement, requestId: requestIdOf(res), now, startsTrial, input };
   };
 
   const takeQuota = async (spec: EndpointSpec, admitted: Admitted<EndpointSpec>, res: Response): Promise<Caller> => {
@@ -174,7 +175,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     mountAnonymous<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<AnonymousHandler<S>>): void {
       router[spec.method](spec.path, async (req, res) => {
         const input = parseEndpointInput(spec, req);
-        send(res, present(spec, await handler(input, { requestId: String(res.locals.requestId), now: deps.clock.now() })));
+        send(res, present(spec, await handler(input, { requestId: requestIdOf(res), now: deps.clock.now() })));
       });
     },
   };

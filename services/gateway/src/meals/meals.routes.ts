@@ -11,7 +11,7 @@ import {
   type RecordsApi,
 } from '@shokuji/contracts';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
-import { userContextOf } from '../http/user-context';
+import { userContextOf } from '../http/request-context';
 import { feedbackNoticeFor } from '../feedback/feedback-notice';
 import type { FeedbackService } from '../feedback/feedback.service';
 import { withPhotoUrls, type MealPhotoUrls } from './meal-photo-url';
