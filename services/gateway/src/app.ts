@@ -15,6 +15,7 @@ import { createAdminRouter } from './admin/admin.routes';
 import { createTokensService } from './auth/tokens.service';
 import { createBillingService } from './billing/billing.service';
 import { mountCatalogImages, mountCatalogRoutes } from './catalog/catalog.routes';
+import { createCatalogService } from './catalog/catalog.service';
 import { mountBillingPortalPage, mountBillingRoutes } from './billing/billing.routes';
 import type { GatewayConfig } from './config';
 import { createFeedbackService } from './feedback/feedback.service';
@@ -37,6 +38,7 @@ import { mountNutritionRoutes } from './nutrition/nutrition.routes';
 import { mountWeightsRoutes } from './weights/weights.routes';
 import { createMealPhotoUrls, mountMealPhotoMedia } from './meals/meal-photo-url';
 import { mountMealPhotoBodyParser, mountMealsRoutes } from './meals/meals.routes';
+import { createMealsService } from './meals/meals.service';
 import { mountFavoritesRoutes } from './favorites/favorites.routes';
 import { createMcpConnector } from './mcp/mcp-connector';
 import { createQuotaService, rateLimitHeaders } from './quota/quota.service';
@@ -67,6 +69,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const feedback = createFeedbackService({ store });
   const billing = createBillingService({ publicBaseUrl: config.publicBaseUrl, secret: config.BILLING_PORTAL_SECRET });
   const me = createMeService({ records });
+  const meals = createMealsService({ records, feedback });
+  const catalogService = createCatalogService({ catalog });
   const idempotency = createIdempotency(store.idempotencyKeys);
   const pipeline = createEndpointPipeline({
     clock,
@@ -127,9 +131,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountDayNotesRoutes(api, pipeline, records);
   mountExercisesRoutes(api, pipeline, records);
   mountBudgetsRoutes(api, pipeline, records);
-  mountMealsRoutes(api, pipeline, { records, feedback, photoUrls });
+  mountMealsRoutes(api, pipeline, { records, meals, photoUrls });
   mountFavoritesRoutes(api, pipeline, records);
-  mountCatalogRoutes(api, pipeline, catalog, config.publicBaseUrl);
+  mountCatalogRoutes(api, pipeline, { catalog, catalogService, publicBaseUrl: config.publicBaseUrl });
   app.use(API_BASE_PATH, api);
 
   if (config.ADMIN_TOKEN) {

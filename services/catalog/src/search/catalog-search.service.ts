@@ -7,7 +7,8 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '@shokuji/contracts';
-import { presentCatalogEntry, type CatalogStore } from '../store/catalog-store';
+import type { CatalogStore } from '../store/catalog-store';
+import { presentCatalogEntry } from '../store/catalog.presenter';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import { createSearchResultCache } from './search-result.cache';
 import { computeThemes } from './catalog-themes';

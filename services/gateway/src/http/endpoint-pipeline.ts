@@ -4,6 +4,7 @@ import {
   DomainError,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
+  isSharedAnswer,
   type EndpointSpec,
   type Quota,
   type QuotaInfo,
@@ -190,12 +191,17 @@ export function createEndpointPipeline(deps: PipelineDeps) {
 
 export type EndpointPipeline = ReturnType<typeof createEndpointPipeline>;
 
-/** A frozen reply never changes, so its JSON is kept with it (a cached search answer is sent many times). */
-const frozenReplyJson = new WeakMap<object, string>();
+/**
+ * A shared reply (contracts → shared-answer.ts) never changes and is sent many times (the reply to a
+ * cached search answer), so its JSON is kept with it. Only shared replies are keys: a WeakMap entry
+ * keeps its value alive until a full collection (docs/benchmarks.md → WeakMap entries).
+ */
+const sharedReplyJson = new WeakMap<object, string>();
 function jsonOf(reply: unknown): string {
-  if (typeof reply !== 'object' || reply === null || !Object.isFrozen(reply)) return JSON.stringify(reply);
-  let json = frozenReplyJson.get(reply);
-  if (json === undefined) frozenReplyJson.set(reply, (json = JSON.stringify(reply)));
+  if (!isSharedAnswer(reply)) return JSON.stringify(reply);
+  const shared = reply as object;
+  let json = sharedReplyJson.get(shared);
+  if (json === undefined) sharedReplyJson.set(shared, (json = JSON.stringify(reply)));
   return json;
 }
 

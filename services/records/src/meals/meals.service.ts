@@ -5,11 +5,8 @@ import {
   notFound,
   type CatalogApi,
   type CatalogItem,
-  type CreatedMeal,
-  type Meal,
   type MealInput,
   type MealsApi,
-  type MyFood,
   type Shop,
   type UsualMeal,
 } from '@shokuji/contracts';
@@ -30,6 +27,7 @@ import {
 } from './meal-rules';
 import { normalizeMealPhoto } from './meal-photo';
 import type { Macros, MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
+import { presentCreated, presentMeal, presentMyFood } from './meals.presenter';
 import { rankUsualMeals } from './usual-meals';
 
 type MealsStore = Pick<RecordsStore, 'meals' | 'ratings'>;
@@ -57,71 +55,6 @@ const macrosOf = (m: { cal: number | null; protein: number | null; fat: number |
   fat: m.fat ?? 0,
   carbs: m.carbs ?? 0,
 });
-
-export function presentMyFood(food: MyFoodRecord): MyFood {
-  return {
-    foodId: food.foodId,
-    name: food.name,
-    cal: food.cal,
-    protein: food.protein,
-    fat: food.fat,
-    carbs: food.carbs,
-    source: food.source,
-    hasPhoto: false,
-    componentsCount: food.components?.length ?? 0,
-    shopId: food.shopId,
-    hasDetailedNutrition: food.detailedNutrition !== null,
-    createdAt: food.createdAt,
-  };
-}
-
-const NUTRITION_SOURCE = { product_db: 'catalog', dish_db: 'catalog', my_food: 'my_food', manual: 'manual' } as const;
-
-/** GET /meals rows; detail=full adds the fields of API-SPEC.md → Meal record. imageUrl is signed by the gateway. */
-export function presentMeal(meal: MealRecord, full: boolean): Meal {
-  const summary: Meal = { ...presentMealCore(meal), unit: meal.unit, foodId: meal.foodId, createdAt: meal.createdAt };
-  if (!full) return summary;
-  return {
-    ...summary,
-    portionRatio: meal.portionRatio,
-    productId: meal.productId,
-    dishId: meal.dishId,
-    nutritionSource: meal.components ? 'components' : NUTRITION_SOURCE[meal.source],
-    confidence: null,
-    hasPhoto: meal.photoVersion !== null,
-    imageUrl: null,
-    thumbnailUrl: null,
-    baseCal: round1((meal.components ? sumComponents(meal.components) : meal.base).cal),
-    components: meal.components,
-    componentsPhotoConfirmed: meal.componentsPhotoConfirmed,
-    storeId: meal.storeId,
-  };
-}
-
-/** The fields every meal response carries (API-SPEC.md → Meal record). */
-function presentMealCore(meal: MealRecord) {
-  return {
-    id: meal.id,
-    mealDate: meal.mealDate,
-    mealType: meal.mealType,
-    mealName: meal.mealName,
-    cal: meal.cal,
-    protein: meal.protein,
-    fat: meal.fat,
-    carbs: meal.carbs,
-    quantity: meal.quantity,
-    source: meal.source,
-    shopId: meal.shopId,
-  };
-}
-
-function presentCreated(meal: MealRecord, savedFood: boolean): CreatedMeal {
-  return Object.assign(
-    presentMealCore(meal),
-    meal.foodId ? { foodId: meal.foodId } : {},
-    savedFood ? { detailedNutritionSaved: true as const } : {},
-  );
-}
 
 /** Recomputes effective values from base/components and the amount; the caps apply to the result. */
 function withAmount(meal: MealRecord, where: string): MealRecord {
