@@ -1,5 +1,5 @@
 import type { CreatedMeal, Meal, MyFood } from '@shokuji/contracts';
-import { round1, sumComponents } from './meal-rules';
+import { round1, sumMacros } from '@shokuji/nutrition';
 import type { MealRecord, MyFoodRecord } from './meals.repository';
 
 /** Stored meal and my-food records in their response shapes (API-SPEC.md → Meal record, My food). */
@@ -36,7 +36,7 @@ export function presentMeal(meal: MealRecord, full: boolean): Meal {
     hasPhoto: meal.photoVersion !== null,
     imageUrl: null,
     thumbnailUrl: null,
-    baseCal: round1((meal.components ? sumComponents(meal.components) : meal.base).cal),
+    baseCal: round1((meal.components ? sumMacros(meal.components) : meal.base).cal),
     components: meal.components,
     componentsPhotoConfirmed: meal.componentsPhotoConfirmed,
     storeId: meal.storeId,

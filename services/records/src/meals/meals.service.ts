@@ -10,6 +10,7 @@ import {
   type Shop,
   type UsualMeal,
 } from '@shokuji/contracts';
+import { roundMacros, sumMacros } from '@shokuji/nutrition';
 import { newId } from '@shokuji/storage';
 import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
 import type { RecordsStore } from '../store/records-store';
@@ -20,10 +21,8 @@ import {
   defaultMealType,
   normalizeDetailed,
   resolveMealRoute,
-  round1,
   scaleDetailed,
   scaleMacros,
-  sumComponents,
 } from './meal-rules';
 import { normalizeMealPhoto } from './meal-photo';
 import type { Macros, MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
@@ -58,7 +57,7 @@ const macrosOf = (m: { cal: number | null; protein: number | null; fat: number |
 
 /** Recomputes effective values from base/components and the amount; the caps apply to the result. */
 function withAmount(meal: MealRecord, where: string): MealRecord {
-  const base = meal.components ? sumComponents(meal.components) : meal.base;
+  const base = meal.components ? sumMacros(meal.components) : meal.base;
   const factor = amountFactor(meal.quantity, meal.portionRatio);
   const effective = scaleMacros(base, factor);
   assertWithinMealCaps(effective, where);
@@ -162,7 +161,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
             dishId: route.kind === 'dish' ? route.dishId : null,
           });
           // The catalog's components describe the dish; the catalog kcal stays authoritative.
-          if (record.components && Math.abs(sumComponents(record.components).cal - record.base.cal) > 1) record.components = null;
+          if (record.components && Math.abs(sumMacros(record.components).cal - record.base.cal) > 1) record.components = null;
         } else if (route.kind === 'food') {
           const food = await meals.getFood(ctx.userId, route.foodId);
           if (!food) throw notFound(`${where}: food ${route.foodId} not found`, 'GET /foods/mine でIDを確認してください。');
@@ -181,7 +180,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
           // the cal sent beside them is superseded, and the response shows the computed values.
           const components: MealComponent[] | null = input.components ?? null;
           const manual: Macros = components
-            ? sumComponents(components)
+            ? sumMacros(components)
             : { cal: input.cal!, protein: input.protein ?? 0, fat: input.fat ?? 0, carbs: input.carbs ?? 0 };
           record = Object.assign({}, base, { mealName: input.mealName!, source: 'manual' as const, base: manual, ...manual, components });
           if (input.detailedNutrition) {
@@ -217,19 +216,11 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
       const { startDate, endDate } = resolveDateRange(query, ctx.now);
       const full = query.detail === 'full';
       const rows = await meals.listByDateRange(ctx.userId, startDate, endDate);
-      const zero = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
-      const add = (sum: Macros, m: Macros) => ({
-        cal: sum.cal + m.cal,
-        protein: sum.protein + m.protein,
-        fat: sum.fat + m.fat,
-        carbs: sum.carbs + m.carbs,
-      });
-      const roundAll = (m: Macros) => ({ cal: round1(m.cal), protein: round1(m.protein), fat: round1(m.fat), carbs: round1(m.carbs) });
       const days = datesInRange(startDate, endDate).map((date) => {
         const dayMeals = rows.filter((row) => row.mealDate === date);
-        return { date, totals: roundAll(dayMeals.reduce(add, zero())), meals: dayMeals.map((m) => presentMeal(m, full)) };
+        return { date, totals: roundMacros(sumMacros(dayMeals)), meals: dayMeals.map((m) => presentMeal(m, full)) };
       });
-      return { startDate, endDate, timezone: JST_ZONE, totals: roundAll(rows.reduce(add, zero())), days };
+      return { startDate, endDate, timezone: JST_ZONE, totals: roundMacros(sumMacros(rows)), days };
     },
 
     async searchMeals(ctx, query) {
@@ -318,9 +309,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
 
     async createAppFood(ctx, input) {
       const components = input.components ?? null;
-      const values = components
-        ? sumComponents(components)
-        : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs };
+      const values = components ? sumMacros(components) : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs };
       const food: MyFoodRecord = {
         foodId: newId('f'),
         userId: ctx.userId,
