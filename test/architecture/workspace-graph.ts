@@ -21,7 +21,7 @@ const SCOPE = '@shokuji/';
 /** Not sources of the workspace: installed packages, the engine downloads, the Go helper. */
 const SKIPPED_DIRS = new Set(['node_modules', '.cache', 'ferretdb', 'data']);
 
-export function importsOf(text: string): string[] {
+function importsOf(text: string): string[] {
   return [...text.matchAll(/(?:from\s+|import\s+|import\s*\(\s*|require\(\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
 }
 
@@ -76,7 +76,7 @@ export function workspaceOfPath(workspaces: Workspace[], path: string): Workspac
 }
 
 /** The workspace packages each workspace imports (itself excluded). */
-export function importedPackages(workspace: Workspace): Set<string> {
+function importedPackages(workspace: Workspace): Set<string> {
   const used = new Set<string>();
   for (const specifiers of workspace.imports.values()) {
     for (const specifier of specifiers) {

@@ -1,5 +1,4 @@
 import {
-  DomainError,
   invalidRequest,
   type MultiSearchBody,
   type MultiSearchResult,
@@ -218,6 +217,3 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
 }
 
 export type CatalogSearchService = ReturnType<typeof createCatalogSearchService>;
-
-/** Thrown while the index is still being built at start-up. */
-export const catalogNotReady = () => new DomainError('unavailable', 'the catalog index is still loading', { retryAfterSec: 2 });
