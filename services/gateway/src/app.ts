@@ -98,7 +98,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountHealthRoutes(app, { store, catalog, records, clock, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   mountBillingPortalPage(app, { billing, store, clock });
   mountCatalogImages(app, { catalog, clock });
-  // Without MEDIA_URL_SECRET, photo links are signed with a per-process key (they expire within the hour anyway).
+  // Without MEDIA_URL_SECRET (allowed outside production), photo links are signed with a per-process key.
   const photoUrls = createMealPhotoUrls(config.publicBaseUrl, config.MEDIA_URL_SECRET ?? randomBytes(32));
   mountMealPhotoMedia(app, { urls: photoUrls, records, clock });
   const mcp = createMcpConnector({ config, clock, store, quota, logger });
