@@ -1,6 +1,6 @@
 import { useGateway, type TestUser } from '../support/api-fixtures';
 
-/** Issue "Records": PUT/DELETE /budgets/slot and /budgets/day, seen through GET /nutrition, through the real server. */
+/** API-SPEC.md → Endpoints → Budgets: PUT/DELETE /budgets/slot and /budgets/day, seen through GET /nutrition, through the real server. */
 const { gateway, admin } = useGateway();
 
 const DATE = '2026-11-21';

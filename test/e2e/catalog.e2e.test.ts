@@ -4,7 +4,7 @@ import { API, adminOf, type Admin, type TestUser } from '../support/api-fixtures
 import { request } from '../support/http-client';
 import { REPO_ROOT, startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
 
-/** Issue "Catalog" 4: every GET /search parameter and rule, POST /search, /catalog/items, /shops, images. */
+/** API-SPEC.md → Endpoints → Catalog: every GET /search parameter and rule, POST /search, /catalog/items, /shops, images. */
 let gateway: RunningGateway;
 let admin: Admin;
 let user: TestUser;

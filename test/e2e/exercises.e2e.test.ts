@@ -1,7 +1,7 @@
 import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 
-/** Issue "Records": GET/POST /exercises, DELETE /exercises/:id, and the operator's synced rows, through the real server. */
+/** API-SPEC.md → Endpoints → Exercise: GET/POST /exercises, DELETE /exercises/:id, and the operator's synced rows, through the real server. */
 const { gateway, admin } = useGateway();
 
 describe('POST /exercises', () => {

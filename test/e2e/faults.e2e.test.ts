@@ -8,7 +8,7 @@ import { REPO_ROOT, startGateway, waitHealthy, type RunningGateway } from '../su
 const run = promisify(execFile);
 
 /**
- * Issue "Engines" 5: faults. A crash (kill -9) during batch writes leaves no partial batch and loses
+ * Faults (docs/decisions-records.md → All-or-nothing writes on both stores). A crash (kill -9) during batch writes leaves no partial batch and loses
  * no acknowledged batch, on whichever store the run uses (SQLite by default, the MongoDB-wire
  * server under test:engines). With real engines, a stopped MongoDB or Elasticsearch answers 503
  * unavailable within 2 s and the service recovers without a restart when the engine returns.

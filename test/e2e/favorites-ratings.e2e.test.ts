@@ -1,7 +1,7 @@
 import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
 import { startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
 
-/** Issue "Records": favorites and ratings through the real server. */
+/** API-SPEC.md → Endpoints → Favorites and ratings: favorites and ratings through the real server. */
 let gateway: RunningGateway;
 let admin: Admin;
 

@@ -2,7 +2,7 @@ import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
 import { startGateway, type RunningGateway } from '../support/service-process';
 
 /**
- * Issue "Goals and observed metabolism": every rule of PUT /goals (API-SPEC.md → Goals; States →
+ * Goals and observed metabolism: every rule of PUT /goals (API-SPEC.md → Goals; States →
  * Goal), the app's goal-manual actions (OPERATOR-API.md) and the goal in /me, through the real server.
  * Numbers follow docs/goals.md: a 160 cm, 60 kg woman born 1990-01-01 (36 on the test date) at
  * activity 2 has 1,259 kcal resting × 1.375 = 1,731 kcal/day by Mifflin-St Jeor.

@@ -3,7 +3,7 @@ import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 import { startGateway, startService, tempDataDir, waitHealthy, type RunningGateway } from '../support/service-process';
 
-/** Issue "Records": meals, my foods, usual meals, meal search and photos through the real server. */
+/** API-SPEC.md → Endpoints → Meals: meals, my foods, usual meals, meal search and photos through the real server. */
 let gateway: RunningGateway;
 let admin: Admin;
 

@@ -1,6 +1,6 @@
 import { useGateway, type TestUser } from '../support/api-fixtures';
 
-/** Issue "Records": GET /nutrition and GET /nutrition/detailed through the real server. */
+/** API-SPEC.md → Endpoints → Nutrition: GET /nutrition and GET /nutrition/detailed through the real server. */
 const { gateway, admin } = useGateway();
 
 const NOW = '2026-11-21T03:00:00Z'; // 12:00 JST

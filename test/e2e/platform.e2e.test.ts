@@ -2,7 +2,7 @@ import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 import { waitHealthy } from '../support/service-process';
 
-/** Issue "Platform": auth, tokens, entitlements, quotas, errors and the operator API through the real server. */
+/** API-SPEC.md → Authentication, Errors, Limits and OPERATOR-API.md → Admin API: auth, tokens, entitlements, quotas, errors and the operator API through the real server. */
 const { gateway, admin } = useGateway();
 
 const api = (path: string, init: Parameters<typeof request>[1] = {}) => request(`${gateway().url}${API}${path}`, init);

@@ -6,7 +6,7 @@ import { REPO_ROOT, startGateway, startService, startSplitServices, tempDataDir,
 
 const run = promisify(execFile);
 
-/** Issue "Platform" 1, 5 and OPERATOR-API.md → Starting the service: process-level behaviour. */
+/** OPERATOR-API.md → Starting the service, and README.md → One process or several: process-level behaviour. */
 describe('several gateway processes on one store', () => {
   let first: Awaited<ReturnType<typeof startGateway>>;
   let second: RunningService;

@@ -8,7 +8,7 @@ import { REPO_ROOT, SHARED_CATALOG_INDEX_DIR, startGateway, waitHealthy, type Ru
 
 const run = promisify(execFile);
 
-/** Issue "Catalog" 5: the reindex CLI reports bad rows and swaps a new catalog in under live traffic. */
+/** docs/catalog-search.md → Reindex and running services: the reindex CLI reports bad rows and swaps a new catalog in under live traffic. */
 const NEW_PRODUCT = {
   productId: 99999901,
   shopId: 'lawson',

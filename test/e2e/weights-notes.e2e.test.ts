@@ -1,6 +1,6 @@
 import { useGateway } from '../support/api-fixtures';
 
-/** Issue "Records": GET/POST /weights and GET/PUT /day-notes through the real server. */
+/** API-SPEC.md → Endpoints → Weight and day notes: GET/POST /weights and GET/PUT /day-notes through the real server. */
 const { gateway, admin } = useGateway();
 
 describe('POST /weights', () => {

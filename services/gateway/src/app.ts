@@ -56,7 +56,7 @@ export interface GatewayDeps {
 /** API-SPEC.md → Limits: bodies over 256 KB give 413. */
 const BODY_LIMIT = '256kb';
 
-/** Wires the gateway by hand (STYLE.md → wiring by hand): services get their deps, routes get services. */
+/** Wires the gateway by hand, no container: services get their deps, routes get services. */
 export function createGatewayApp(deps: GatewayDeps): Express {
   const { config, clock, logger, store, catalog, records } = deps;
   const quota = createQuotaService(store.counters, {

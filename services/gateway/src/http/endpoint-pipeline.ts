@@ -59,7 +59,7 @@ interface Admitted<S extends EndpointSpec> {
 }
 
 /**
- * Every public endpoint runs the same steps (STYLE.md → thin routes): authenticate → refuse by
+ * Every public endpoint runs the same steps (docs/ARCHITECTURE.md → A request's path): authenticate → refuse by
  * region → entitle → validate → Idempotency-Key (writes) → take quota → call one service function →
  * start the trial when this was its first success → present.
  */
