@@ -1,10 +1,10 @@
 import type { Request, Response, Router } from 'express';
-import type { z } from 'zod';
 import {
   DomainError,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   isSharedAnswer,
+  type EndpointReply,
   type EndpointSpec,
   type Quota,
   type QuotaInfo,
@@ -35,9 +35,8 @@ export interface AnonymousCall {
   now: Date;
 }
 
-type Reply<S extends EndpointSpec> = z.input<S['response']>;
-export type CallerHandler<S extends EndpointSpec> = (input: EndpointInput<S>, caller: Caller) => Promise<Reply<S>>;
-export type AnonymousHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: AnonymousCall) => Promise<Reply<S>>;
+export type CallerHandler<S extends EndpointSpec> = (input: EndpointInput<S>, caller: Caller) => Promise<EndpointReply<S>>;
+export type AnonymousHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: AnonymousCall) => Promise<EndpointReply<S>>;
 
 export interface PipelineDeps {
   clock: Clock;
@@ -64,7 +63,7 @@ interface Admitted<S extends EndpointSpec> {
  * start the trial when this was its first success → present.
  */
 export function createEndpointPipeline(deps: PipelineDeps) {
-  const present = <S extends EndpointSpec>(spec: S, reply: Reply<S>): StoredResponse => {
+  const present = <S extends EndpointSpec>(spec: S, reply: EndpointReply<S>): StoredResponse => {
     if (deps.validateResponses) checkResponse(spec, reply);
     const status = spec.successStatus ?? 200;
     if (spec.responseMediaType) return { status, contentType: spec.responseMediaType, body: String(reply) };
@@ -138,7 +137,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     req: Request,
     res: Response,
     admitted: Admitted<S>,
-    execute: () => Promise<Reply<S>>,
+    execute: () => Promise<EndpointReply<S>>,
   ) => {
     const key =
       spec.method === 'get'
@@ -205,7 +204,7 @@ function jsonOf(reply: unknown): string {
   return json;
 }
 
-function checkResponse<S extends EndpointSpec>(spec: S, reply: Reply<S>): void {
+function checkResponse<S extends EndpointSpec>(spec: S, reply: EndpointReply<S>): void {
   const result = spec.response.safeParse(reply);
   if (!result.success) {
     throw new Error(`response of ${spec.operationId} does not match its schema: ${result.error.message}`);
