@@ -18,7 +18,7 @@ import {
   type EndpointSpec,
   type RecordsApi,
 } from '@shokuji/contracts';
-import type { AdjustableClock } from '@shokuji/clock';
+import type { AdjustableClock, Clock } from '@shokuji/clock';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
 import { parseEndpointInput, type EndpointInput } from '../http/endpoint-input';
@@ -48,9 +48,10 @@ function requireAdminToken(adminToken: string): RequestHandler {
   };
 }
 
+/** Mounts an admin endpoint: validated input, and the call (this request's id, the clock's now) for service contexts. */
 export function mountAdmin<S extends EndpointSpec>(
   router: Router,
-  clock: AdjustableClock,
+  clock: Clock,
   spec: S,
   handler: NoInfer<(input: EndpointInput<S>, call: GatewayCall) => Promise<z.input<S['response']>>>,
 ) {
