@@ -134,6 +134,8 @@ describe('services as separate processes', () => {
 });
 
 describe('operator CLI', () => {
+  // Five CLI processes and a gateway start; each CLI start loads the records service in-process
+  // (several seconds when the machine is busy), more than the 30 s default allows.
   it('creates an account and a token that /me accepts', async () => {
     const gateway = await startGateway();
     try {
@@ -158,5 +160,5 @@ describe('operator CLI', () => {
     } finally {
       await gateway.stop();
     }
-  });
+  }, 120_000);
 });
