@@ -88,12 +88,18 @@ describe('npm run reindex', () => {
         totals.push('data' in res.body ? res.body.data.total : 0);
       }
     })();
+    // The traffic stops with the reindex when that fails, so the failure is the reindex's, not a
+    // search against a gateway already stopped.
     const { stdout } = await reindex(
       { ...gateway().env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR },
       '--data-dir',
       dir,
       '--skip-bad-rows',
-    );
+    ).catch(async (error: unknown) => {
+      stop = true;
+      await traffic;
+      throw error;
+    });
     expect(stdout).toMatch(/reindexed \d+ searchable items .* 1 bad row\(s\) skipped/);
     // The service polls the reindex pointer; wait until it serves the new item in search and by id.
     let found = 0;
