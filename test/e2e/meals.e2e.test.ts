@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type {
   buildOpenApiDocument,
-  createMealsEndpoint,
   CreatedMeal,
+  createMealsEndpoint,
   EndpointReply,
   ErrorBody,
   getNutritionDetailedEndpoint,
@@ -158,10 +158,10 @@ describe('POST /meals', () => {
     // A cal that differs from the rows is superseded by their sum, not refused.
     const [differing] = await create(user, { mealName: '朝ごはん', cal: 500, protein: 99, components });
     expect(differing).toMatchObject({ cal: 274, protein: 6.3, fat: 1.7, carbs: 60.5 });
-    const missingCal = await user.call('POST', '/meals', { mealName: '朝ごはん', components });
+    const missingCal = await user.call<ErrorBody>('POST', '/meals', { mealName: '朝ごはん', components });
     expect(missingCal.status).toBe(400);
     expect(missingCal.body.error).toContain('cal is required');
-    const edited = await user.call('PUT', `/meals/${differing.id}`, {
+    const edited = await user.call<EndpointReply<typeof updateMealEndpoint>>('PUT', `/meals/${differing.id}`, {
       components: [...components, { name: '納豆 1パック', cal: 90, protein: 7.4, fat: 4.5, carbs: 5.4 }],
     });
     expect(edited.status).toBe(200);

@@ -1,9 +1,9 @@
 import type {
   billingPortalEndpoint,
   buildOpenApiDocument,
-  feedbackEndpoint,
   EndpointReply,
   ErrorBody,
+  feedbackEndpoint,
   getUserEndpoint,
   meEndpoint,
   patchUserEndpoint,
@@ -416,7 +416,7 @@ describe('bodies', () => {
     const refusal = (await asText.json()) as { code: string; error: string };
     expect(refusal.code).toBe('unsupported_media_type');
     expect(refusal.error).toContain('application/json');
-    const none = await user.call('POST', '/feedback');
+    const none = await user.call<ErrorBody>('POST', '/feedback');
     expect(none.status).toBe(400);
     expect(none.body.error).toContain('a JSON object');
     // POST /billing/portal takes no body or an empty one.

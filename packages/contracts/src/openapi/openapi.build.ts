@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorBodySchema } from '../common.schema';
 import { isBodyOptional, toOpenApiPath, type EndpointSpec } from '../endpoint';
 import { API_BASE_PATH, publicEndpoints } from '../endpoints';
