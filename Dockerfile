@@ -7,7 +7,8 @@ COPY packages ./packages
 COPY services ./services
 COPY search-index ./search-index
 COPY test/package.json ./test/package.json
-RUN npm ci --no-audit --no-fund
+# npm install, not npm ci: the README (top) says why; it installs exactly the lock file's versions.
+RUN npm install --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ARG SERVICE=gateway

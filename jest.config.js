@@ -1,4 +1,4 @@
-// Three tiers (STYLE.md → Tests): unit (no I/O), integration (real SQLite files, real engines when
+// Three tiers (docs/CONTRIBUTING.md → Tests): unit (no I/O), integration (real SQLite files, real engines when
 // configured), e2e (the real HTTP server on a random port). Tests sit beside their code; e2e under test/.
 const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] };
 const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };

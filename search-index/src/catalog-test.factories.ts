@@ -1,6 +1,6 @@
 import type { DishRow, Genre, ProductRow, ShopRow } from './catalog-row.schema';
 
-// Factories for catalog rows (STYLE.md: factories over fixture files).
+// Factories for catalog rows (docs/CONTRIBUTING.md → Tests).
 export const buildShopRow = (overrides: Partial<ShopRow> = {}): ShopRow => ({
   id: 'test-shop',
   name: 'テスト食堂',

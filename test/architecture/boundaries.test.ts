@@ -1,83 +1,126 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, resolve, relative, sep } from 'node:path';
+import {
+  REPO_ROOT,
+  dependencyCycles,
+  readWorkspaces,
+  undeclaredImports,
+  unusedDeclarations,
+  workspaceOfPath,
+  workspacePackageOf,
+  type Workspace,
+} from './workspace-graph';
 
 /**
- * STYLE.md → boundaries hold by test: packages never import services; services never import each
- * other's internals. The gateway may import another service's public entry point, and only from
- * its clients/ module (the in-process wiring).
+ * Boundaries hold by test (docs/ARCHITECTURE.md → Boundaries): packages never import services;
+ * services never import each other's internals (the gateway may import another service's public
+ * entry point, and only from its clients/ module, the in-process wiring); workspaces depend on each
+ * other one way, and only on what their package.json declares. Every workspace is scanned: packages,
+ * services, search-index and test.
  */
-const ROOT = resolve(__dirname, '..', '..');
 const SERVICES = ['gateway', 'catalog', 'records'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules') return [];
-    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from\s+|import\s+|import\s*\(\s*|require\(\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
-}
-
-function ownerOf(path: string): string {
-  const [top, name] = relative(ROOT, path).split(sep);
-  return `${top}/${name}`;
-}
-
-const files = ['packages', 'services'].flatMap((top) =>
-  readdirSync(join(ROOT, top)).flatMap((name) => {
-    const src = join(ROOT, top, name, 'src');
-    return statSync(join(ROOT, top, name)).isDirectory() ? sourceFilesIfExists(src) : [];
-  }),
-);
-
-function sourceFilesIfExists(dir: string): string[] {
-  try {
-    return sourceFiles(dir);
-  } catch {
-    return [];
-  }
-}
+const workspaces = readWorkspaces(REPO_ROOT);
+const filesOf = (predicate: (workspace: Workspace) => boolean) =>
+  workspaces
+    .filter(predicate)
+    .flatMap((workspace) => [...workspace.imports].map(([file, specifiers]) => ({ workspace, file, specifiers })));
+const allFiles = filesOf(() => true);
+const isService = (workspace: Workspace) => workspace.dir.startsWith('services/');
 
 describe('module boundaries', () => {
-  it('finds the source files it checks', () => {
-    expect(files.length).toBeGreaterThan(30);
+  it('finds the workspaces and source files it checks', () => {
+    expect(workspaces.map((workspace) => workspace.dir)).toEqual(expect.arrayContaining(['search-index', 'test', 'services/catalog']));
+    expect(filesOf((workspace) => workspace.dir === 'test').length).toBeGreaterThan(20);
+    expect(filesOf((workspace) => workspace.dir === 'search-index').length).toBeGreaterThan(10);
+    expect(allFiles.length).toBeGreaterThan(200);
   });
 
-  it('packages never import services', () => {
-    const violations = files
-      .filter((file) => ownerOf(file).startsWith('packages/'))
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((spec) => SERVICES.some((s) => spec.startsWith(`@shokuji/${s}`)))
-          .map((spec) => `${relative(ROOT, file)} → ${spec}`),
-      );
+  it('packages and the catalog data never import services', () => {
+    const violations = filesOf((workspace) => !isService(workspace) && workspace.dir !== 'test').flatMap(({ file, specifiers }) =>
+      specifiers.filter((spec) => SERVICES.some((s) => workspacePackageOf(spec) === `@shokuji/${s}`)).map((spec) => `${file} → ${spec}`),
+    );
     expect(violations).toEqual([]);
   });
 
   it('relative imports never leave their own workspace', () => {
-    const violations = files.flatMap((file) =>
-      importsOf(file)
+    const violations = allFiles.flatMap(({ workspace, file, specifiers }) =>
+      specifiers
         .filter((spec) => spec.startsWith('.'))
-        .filter((spec) => ownerOf(resolve(dirname(file), spec)) !== ownerOf(file))
-        .map((spec) => `${relative(ROOT, file)} → ${spec}`),
+        .filter((spec) => {
+          const target = relative(REPO_ROOT, resolve(REPO_ROOT, dirname(file), spec))
+            .split(sep)
+            .join('/');
+          return workspaceOfPath(workspaces, target) !== workspace;
+        })
+        .map((spec) => `${file} → ${spec}`),
     );
     expect(violations).toEqual([]);
   });
 
   it('services reach other services only through their public entry point, from the gateway wiring', () => {
-    const violations = files
-      .filter((file) => ownerOf(file).startsWith('services/'))
-      .flatMap((file) => {
-        const own = ownerOf(file).split('/')[1];
-        return importsOf(file)
-          .filter((spec) => SERVICES.some((s) => s !== own && (spec === `@shokuji/${s}` || spec.startsWith(`@shokuji/${s}/`))))
-          .filter((spec) => !(own === 'gateway' && relative(ROOT, file).includes(`${sep}clients${sep}`) && !spec.includes('/src')))
-          .map((spec) => `${relative(ROOT, file)} → ${spec}`);
-      });
+    const violations = filesOf(isService).flatMap(({ workspace, file, specifiers }) =>
+      specifiers
+        .filter((spec) => {
+          const target = workspacePackageOf(spec);
+          return target !== null && target !== workspace.name && SERVICES.some((s) => target === `@shokuji/${s}`);
+        })
+        .filter((spec) => !(workspace.dir === 'services/gateway' && file.includes('/clients/') && !spec.includes('/src')))
+        .map((spec) => `${file} → ${spec}`),
+    );
     expect(violations).toEqual([]);
+  });
+
+  it('workspaces depend on each other one way: no cycle', () => {
+    expect(dependencyCycles(workspaces)).toEqual([]);
+  });
+
+  it('a workspace imports only the workspace packages its package.json declares', () => {
+    expect(undeclaredImports(workspaces)).toEqual([]);
+  });
+
+  it('a workspace declares only the workspace packages it imports', () => {
+    expect(unusedDeclarations(workspaces)).toEqual([]);
+  });
+});
+
+/** The checks above on made-up graphs: each one finds what it is there to find. */
+describe('workspace graph checks', () => {
+  const workspace = (name: string, declared: string[], imports: Record<string, string[]> = {}): Workspace => ({
+    name: `@shokuji/${name}`,
+    dir: `packages/${name}`,
+    declared: declared.map((dep) => `@shokuji/${dep}`),
+    imports: new Map(Object.entries(imports)),
+  });
+
+  it('reports a cycle through declarations or imports, once, and none in a one-way graph', () => {
+    const declaredCycle = [workspace('a', ['b']), workspace('b', ['c']), workspace('c', ['a'])];
+    expect(dependencyCycles(declaredCycle)).toEqual(['@shokuji/a → @shokuji/b → @shokuji/c → @shokuji/a']);
+    const importCycle = [workspace('a', ['b']), workspace('b', [], { 'packages/b/src/x.ts': ['@shokuji/a/src/y'] })];
+    expect(dependencyCycles(importCycle)).toEqual(['@shokuji/a → @shokuji/b → @shokuji/a']);
+    const oneWay = [workspace('a', ['b', 'c']), workspace('b', ['c']), workspace('c', [])];
+    expect(dependencyCycles(oneWay)).toEqual([]);
+  });
+
+  it('reports an import of a workspace package that is not declared, deep imports included', () => {
+    const graph = [
+      workspace('a', ['b'], { 'packages/a/src/x.ts': ['@shokuji/b', '@shokuji/c/src/z', '@shokuji/a', 'express', './y'] }),
+      workspace('b', []),
+      workspace('c', []),
+    ];
+    expect(undeclaredImports(graph)).toEqual(['packages/a/src/x.ts → @shokuji/c (not in packages/a/package.json)']);
+  });
+
+  it('reports a declared workspace package that no file imports', () => {
+    const graph = [workspace('a', ['b', 'c'], { 'packages/a/src/x.ts': ['@shokuji/b/src/deep'] }), workspace('b', []), workspace('c', [])];
+    expect(unusedDeclarations(graph)).toEqual(['packages/a/package.json: @shokuji/c declared, never imported']);
+  });
+
+  it('places a path in the innermost workspace that holds it', () => {
+    const graph = [
+      { ...workspace('outer', []), dir: 'test' },
+      { ...workspace('inner', []), dir: 'test/inner' },
+    ];
+    expect(workspaceOfPath(graph, 'test/inner/x.ts')?.name).toBe('@shokuji/inner');
+    expect(workspaceOfPath(graph, 'test/x.ts')?.name).toBe('@shokuji/outer');
+    expect(workspaceOfPath(graph, 'testing/x.ts')).toBeNull();
   });
 });

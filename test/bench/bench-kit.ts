@@ -82,6 +82,8 @@ export const startBenchGateway = (env: Record<string, string> = {}) =>
   startGateway({
     NODE_ENV: 'production',
     CLOCK_CONTROL: '0',
+    BILLING_PORTAL_SECRET: 'bench-billing-secret',
+    MEDIA_URL_SECRET: 'bench-media-secret',
     LOG_LEVEL: 'warn',
     QUOTA_PREMIUM_PER_HOUR: '100000000',
     RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',

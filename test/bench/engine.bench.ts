@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { SearchQuerySchema } from '@shokuji/contracts';
 import { createLogger } from '@shokuji/runtime';
 import { BUNDLED_CATALOG_DIR } from '@shokuji/search-index';
-import { loadCatalogIndex } from '../../services/catalog/src/catalog-index.lifecycle';
-import { createEmbeddedSearchEngine } from '../../services/catalog/src/search/embedded/embedded.engine';
-import { createJaCatalogAnalyzer } from '../../services/catalog/src/search/ja-catalog-analyzer';
-import type { EngineQuery, SearchEngine } from '../../services/catalog/src/search/search-engine';
-import { readPersistedDocuments } from '../../services/catalog/src/search/search-index.persist';
+import { loadCatalogIndex } from '@shokuji/catalog/src/catalog-index.lifecycle';
+import { createEmbeddedSearchEngine } from '@shokuji/catalog/src/search/embedded/embedded.engine';
+import { createJaCatalogAnalyzer } from '@shokuji/catalog/src/search/ja-catalog-analyzer';
+import type { EngineQuery, SearchEngine } from '@shokuji/catalog/src/search/search-engine';
+import { readPersistedDocuments } from '@shokuji/catalog/src/search/search-index.persist';
 import { searchMix } from './search-mix';
 
 /**

@@ -51,7 +51,7 @@ async function coldStart(dataDir: string, indexDir: string): Promise<number> {
 function indexBuild(): { wallMs: number; reportedMs: number | null; output: string } {
   const dataDir = tempDataDir('bench-reindex');
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'search-index/src/reindex.cli.ts'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'services/catalog/src/reindex/reindex.cli.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -1,21 +1,38 @@
+import type {
+  EndpointReply,
+  deleteDayOverrideEndpoint,
+  deleteSlotBudgetEndpoint,
+  getNutritionEndpoint,
+  putDayOverrideEndpoint,
+  putSlotBudgetEndpoint,
+} from '@shokuji/contracts';
 import { useGateway, type TestUser } from '../support/api-fixtures';
 
-/** Issue "Records": PUT/DELETE /budgets/slot and /budgets/day, seen through GET /nutrition, through the real server. */
-const { gateway, admin } = useGateway();
+/** API-SPEC.md → Endpoints → Budgets: PUT/DELETE /budgets/slot and /budgets/day, seen through GET /nutrition, through the real server. */
+const { admin } = useGateway();
+type NutritionReply = EndpointReply<typeof getNutritionEndpoint>;
 
 const DATE = '2026-11-21';
 const slotOf = async (user: TestUser, slot: string, date = DATE) => {
-  const res = await user.call('GET', `/nutrition?date=${date}`);
+  const res = await user.call<NutritionReply>('GET', `/nutrition?date=${date}`);
   expect(res.status).toBe(200);
-  return res.body.data.slots.find((s: { slot: string }) => s.slot === slot);
+  return res.body.data.slots!.find((s) => s.slot === slot);
 };
-const goalOf = async (user: TestUser, date = DATE) => (await user.call('GET', `/nutrition?date=${date}`)).body.data.days[0].goal;
+const goalOf = async (user: TestUser, date = DATE) =>
+  (await user.call<NutritionReply>('GET', `/nutrition?date=${date}`)).body.data.days[0]!.goal;
 
 describe('slot budgets', () => {
   it('PUT shows at once as source custom in single-day /nutrition; repeating overwrites; DELETE returns the slot to automatic', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
     expect(await slotOf(user, 'dinner')).toMatchObject({ source: 'none' }); // no goal: nothing allocated
-    const put = await user.call('PUT', '/budgets/slot', { mealDate: DATE, mealSlot: 'dinner', cal: 700, protein: 40, fat: 20, carbs: 80 });
+    const put = await user.call<EndpointReply<typeof putSlotBudgetEndpoint>>('PUT', '/budgets/slot', {
+      mealDate: DATE,
+      mealSlot: 'dinner',
+      cal: 700,
+      protein: 40,
+      fat: 20,
+      carbs: 80,
+    });
     expect(put.status).toBe(200);
     expect(put.body.data).toEqual({
       mealDate: DATE,
@@ -29,7 +46,7 @@ describe('slot budgets', () => {
     expect(await slotOf(user, 'dinner')).toEqual({ slot: 'dinner', source: 'custom', cal: 700, protein: 40, fat: 20, carbs: 80 });
     await user.call('PUT', '/budgets/slot', { mealDate: DATE, mealSlot: 'dinner', cal: 650, protein: 35, fat: 18, carbs: 75 });
     expect(await slotOf(user, 'dinner')).toMatchObject({ source: 'custom', cal: 650, protein: 35 });
-    const del = await user.call('DELETE', `/budgets/slot/${DATE}/dinner`);
+    const del = await user.call<EndpointReply<typeof deleteSlotBudgetEndpoint>>('DELETE', `/budgets/slot/${DATE}/dinner`);
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ success: true, data: { mealDate: DATE, mealSlot: 'dinner', deleted: true } });
     expect(await slotOf(user, 'dinner')).toMatchObject({ source: 'none' });
@@ -41,12 +58,18 @@ describe('slot budgets', () => {
     const user = await admin.buildUser({ plan: 'premium' });
     const other = await admin.buildUser({ plan: 'premium' });
     for (const mealSlot of ['breakfast', 'lunch', 'dinner', 'early_morning', 'mid_morning', 'afternoon', 'late_night']) {
-      const res = await user.call('PUT', '/budgets/slot', { mealSlot, cal: 100, protein: 5, fat: 3, carbs: 12 });
+      const res = await user.call<EndpointReply<typeof putSlotBudgetEndpoint>>('PUT', '/budgets/slot', {
+        mealSlot,
+        cal: 100,
+        protein: 5,
+        fat: 3,
+        carbs: 12,
+      });
       expect([mealSlot, res.status, res.body.data.mealDate]).toEqual([mealSlot, 200, '2026-11-21']);
     }
-    const slots = (await user.call('GET', '/nutrition')).body.data.slots;
-    expect(slots.every((s: { source: string }) => s.source === 'custom')).toBe(true);
-    expect((await other.call('GET', '/nutrition')).body.data.slots.every((s: { source: string }) => s.source === 'none')).toBe(true);
+    const slots = (await user.call<NutritionReply>('GET', '/nutrition')).body.data.slots!;
+    expect(slots.every((s) => s.source === 'custom')).toBe(true);
+    expect((await other.call<NutritionReply>('GET', '/nutrition')).body.data.slots!.every((s) => s.source === 'none')).toBe(true);
     expect((await other.call('DELETE', '/budgets/slot/2026-11-21/lunch')).status).toBe(404);
   });
 
@@ -72,7 +95,7 @@ describe('day overrides', () => {
   it('axes merge: left out keeps, null clears one axis; DELETE clears the date; writes show at once in goal', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
     expect(await goalOf(user)).toBeNull(); // no base goal, no override
-    const put = await user.call('PUT', '/budgets/day', { date: DATE, cal: 1800 });
+    const put = await user.call<EndpointReply<typeof putDayOverrideEndpoint>>('PUT', '/budgets/day', { date: DATE, cal: 1800 });
     expect(put.status).toBe(200);
     expect(put.body.data).toEqual({ date: DATE, cal: 1800, protein: null, fat: null, carbs: null, updatedAt: expect.any(String) });
     expect(await goalOf(user)).toEqual({ cal: 1800, protein: null, fat: null, carbs: null });
@@ -82,7 +105,7 @@ describe('day overrides', () => {
     await user.call('PUT', '/budgets/day', { date: DATE, cal: 1700, protein: null });
     expect(await goalOf(user)).toEqual({ cal: 1700, protein: null, fat: null, carbs: 200 });
     expect(await goalOf(user, '2026-11-22')).toBeNull(); // one day only
-    const del = await user.call('DELETE', `/budgets/day/${DATE}`);
+    const del = await user.call<EndpointReply<typeof deleteDayOverrideEndpoint>>('DELETE', `/budgets/day/${DATE}`);
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ success: true, data: { date: DATE, deleted: true } });
     expect(await goalOf(user)).toBeNull();
@@ -94,7 +117,7 @@ describe('day overrides', () => {
     const user = await admin.buildUser({ plan: 'premium' });
     await user.call('PUT', '/budgets/day', { cal: 1500 });
     await user.call('POST', '/exercises', { cal: 250 });
-    const day = (await user.call('GET', '/nutrition')).body.data.days[0];
+    const day = (await user.call<NutritionReply>('GET', '/nutrition')).body.data.days[0];
     expect(day).toMatchObject({ date: DATE, exerciseBurn: 250, goal: { cal: 1750 }, remaining: { cal: 1750 } });
   });
 

@@ -1,42 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API, adminOf, type Admin, type TestUser } from '../support/api-fixtures';
+import type {
+  CatalogItem,
+  catalogItemsEndpoint,
+  EndpointReply,
+  ErrorBody,
+  meEndpoint,
+  multiSearchEndpoint,
+  searchEndpoint,
+  shopsEndpoint,
+} from '@shokuji/contracts';
+import { useGateway, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { REPO_ROOT, startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
+import { REPO_ROOT } from '../support/service-process';
 
-/** Issue "Catalog" 4: every GET /search parameter and rule, POST /search, /catalog/items, /shops, images. */
-let gateway: RunningGateway;
-let admin: Admin;
+/** API-SPEC.md → Endpoints → Catalog: every GET /search parameter and rule, POST /search, /catalog/items, /shops, images. */
+const { gateway, admin } = useGateway({ QUOTA_PREMIUM_PER_HOUR: '100000' }, { healthy: true });
 let user: TestUser;
 
 beforeAll(async () => {
-  gateway = await startGateway({ QUOTA_PREMIUM_PER_HOUR: '100000' });
-  await waitHealthy(gateway.url);
-  admin = adminOf(gateway);
   user = await admin.buildUser({ plan: 'premium', lifetime: '24h' });
-}, 120000);
-afterAll(async () => {
-  await gateway.stop();
 });
 
-type Item = {
-  id: string;
-  type: string;
-  name: string;
-  shopId?: string;
-  cal: number;
-  protein: number | null;
-  productId?: number;
-  pageUrl?: string;
-  imageUrl: string;
-  score: number;
-};
+type Item = CatalogItem;
 const search = async (params: Record<string, string | number | undefined>) => {
   const pairs = Object.entries(params).flatMap(([key, value]): [string, string][] => (value === undefined ? [] : [[key, String(value)]]));
-  const res = await user.call('GET', `/search?${new URLSearchParams(pairs)}`);
-  return res as Omit<typeof res, 'body'> & {
-    body: { data: { total: number; returned: number; limit: number; offset: number; hasMore: boolean; items: Item[]; fallback: unknown } };
-  };
+  return user.call<EndpointReply<typeof searchEndpoint>>('GET', `/search?${new URLSearchParams(pairs)}`);
 };
 const names = (items: Item[]) => items.map((item) => item.name);
 
@@ -101,9 +90,9 @@ describe('GET /search: Japanese matching', () => {
       relatedTerms: expect.any(Array),
     });
     const ids = res.body.data.items.map((item) => item.id).join(',');
-    const details = await user.call('GET', `/catalog/items?ids=${ids}`);
+    const details = await user.call<EndpointReply<typeof catalogItemsEndpoint>>('GET', `/catalog/items?ids=${ids}`);
     for (const item of details.body.data.items) {
-      expect(item.components.some((component: { name: string }) => component.name.includes('しめじ'))).toBe(true);
+      expect(item.components!.some((component) => component.name.includes('しめじ'))).toBe(true);
     }
     expect((await search({ q: 'からあげクン', limit: 1 })).body.data.fallback).toBeNull();
   });
@@ -117,7 +106,7 @@ describe('GET /search: Japanese matching', () => {
 
 describe('GET /search: filters, limits and orders', () => {
   it('needs at least one of q, shop, genre, a range, a target or sort', async () => {
-    const res = await user.call('GET', '/search');
+    const res = await user.call<ErrorBody>('GET', '/search');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
     expect((await search({ limit: 5 })).status).toBe(400);
@@ -226,8 +215,8 @@ describe('GET /search: filters, limits and orders', () => {
       productType: expect.any(String),
     });
     expect(item.id).toBe(`p_${item.productId}`);
-    expect(item.pageUrl).toBe(`${gateway.url}/ja/shops/lawson/products/${item.productId}/`);
-    const image = await request(item.imageUrl);
+    expect(item.pageUrl).toBe(`${gateway().url}/ja/shops/lawson/products/${item.productId}/`);
+    const image = await request(item.imageUrl!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
   });
@@ -236,7 +225,7 @@ describe('GET /search: filters, limits and orders', () => {
 describe('POST /search', () => {
   it('searches each term with the same filters, lists terms without a hit, and costs one unit', async () => {
     const free = await admin.buildUser();
-    const res = await free.call('POST', '/search', {
+    const res = await free.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', {
       queries: ['からあげクン', 'ぜったいにないしょうひん', '牛めし'],
       limitPerQuery: 3,
       calMax: 600,
@@ -275,11 +264,11 @@ describe('GET /catalog/items and GET /shops', () => {
     const hidden = `p_${products.find((p) => p.status === 'hidden')!.productId}`;
     const dish = `g_${rows('dishes.jsonl').find((d) => d.status === 'active')!.dishId}`;
     const ids = [active[1]!, dish, discontinued, active[0]!, hidden, 'p_99999999', 'x_1'];
-    const res = await user.call('GET', `/catalog/items?ids=${ids.join(',')}`);
+    const res = await user.call<EndpointReply<typeof catalogItemsEndpoint>>('GET', `/catalog/items?ids=${ids.join(',')}`);
     expect(res.status).toBe(200);
-    expect(res.body.data.items.map((item: Item) => item.id)).toEqual([active[1], dish, active[0]]);
+    expect(res.body.data.items.map((item) => item.id)).toEqual([active[1], dish, active[0]]);
     expect(res.body.data.notFound).toEqual([discontinued, hidden, 'p_99999999', 'x_1']);
-    expect(res.body.data.items[1].components.length).toBeGreaterThan(0);
+    expect(res.body.data.items[1]!.components!.length).toBeGreaterThan(0);
   });
 
   it('takes at most 10 ids', async () => {
@@ -295,7 +284,7 @@ describe('GET /catalog/items and GET /shops', () => {
   });
 
   it('GET /shops lists every chain with the Shop fields', async () => {
-    const res = await user.call('GET', '/shops');
+    const res = await user.call<EndpointReply<typeof shopsEndpoint>>('GET', '/shops');
     expect(res.status).toBe(200);
     expect(res.body.data.count).toBe(res.body.data.shops.length);
     expect(res.body.data.count).toBeGreaterThanOrEqual(90);
@@ -315,6 +304,6 @@ describe('GET /catalog/items and GET /shops', () => {
     const free = await admin.buildUser();
     await free.call('GET', '/shops');
     await free.call('GET', '/search?q=%E7%89%9B%E4%B8%BC');
-    expect((await free.call('GET', '/me')).body.data.externalTrial.state).toBe('untouched');
+    expect((await free.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data.externalTrial.state).toBe('untouched');
   });
 });

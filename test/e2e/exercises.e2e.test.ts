@@ -1,14 +1,20 @@
+import type { createExerciseEndpoint, EndpointReply, ErrorBody, listExercisesEndpoint, syncedExerciseEndpoint } from '@shokuji/contracts';
 import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 
-/** Issue "Records": GET/POST /exercises, DELETE /exercises/:id, and the operator's synced rows, through the real server. */
+/** API-SPEC.md → Endpoints → Exercise: GET/POST /exercises, DELETE /exercises/:id, and the operator's synced rows, through the real server. */
 const { gateway, admin } = useGateway();
 
 describe('POST /exercises', () => {
   it('creates a manual row; date defaults to today in JST and the slot to the JST clock', async () => {
     await admin.setClock('2026-11-20T23:30:00Z'); // 08:30 JST on the 21st
     const user = await admin.buildUser({ plan: 'premium' });
-    const res = await user.call('POST', '/exercises', { cal: 180, exerciseType: 'walking', durationMin: 40, notes: '通勤' });
+    const res = await user.call<EndpointReply<typeof createExerciseEndpoint>>('POST', '/exercises', {
+      cal: 180,
+      exerciseType: 'walking',
+      durationMin: 40,
+      notes: '通勤',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
       id: expect.any(String),
@@ -31,7 +37,7 @@ describe('POST /exercises', () => {
   ])('at %s the default slot is the nearest between-meal slot', async (_label, now, slot) => {
     await admin.setClock(now);
     const user = await admin.buildUser({ plan: 'premium' });
-    const res = await user.call('POST', '/exercises', { cal: 50 });
+    const res = await user.call<EndpointReply<typeof createExerciseEndpoint>>('POST', '/exercises', { cal: 50 });
     expect(res.status).toBe(201);
     expect(res.body.data.mealSlot).toBe(slot);
     expect(res.body.data.type).toBeNull();
@@ -39,7 +45,7 @@ describe('POST /exercises', () => {
 
   it('keeps an explicit date and slot', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
-    const res = await user.call('POST', '/exercises', {
+    const res = await user.call<EndpointReply<typeof createExerciseEndpoint>>('POST', '/exercises', {
       cal: 0,
       exerciseDate: '2026-01-31',
       mealSlot: 'early_morning',
@@ -63,7 +69,7 @@ describe('POST /exercises', () => {
     ['an unknown key', { cal: 100, kcal: 100 }],
   ])('refuses %s with 400', async (_label, body) => {
     const user = await admin.buildUser({ plan: 'premium' });
-    const res = await user.call('POST', '/exercises', body);
+    const res = await user.call<ErrorBody>('POST', '/exercises', body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
   });
@@ -99,13 +105,13 @@ describe('GET /exercises', () => {
     await user.call('POST', '/exercises', { cal: 150, exerciseType: 'cycling' });
     await user.call('POST', '/exercises', { cal: 999, exerciseDate: '2026-11-20' });
     await other.call('POST', '/exercises', { cal: 777 });
-    const res = await user.call('GET', '/exercises');
+    const res = await user.call<EndpointReply<typeof listExercisesEndpoint>>('GET', '/exercises');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ date: '2026-11-21', timezone: 'Asia/Tokyo', totalBurn: 350 });
     expect(res.body.data.exercises.map((e: { cal: number }) => e.cal)).toEqual([200, 150]);
-    const yesterday = await user.call('GET', '/exercises?date=2026-11-20');
+    const yesterday = await user.call<EndpointReply<typeof listExercisesEndpoint>>('GET', '/exercises?date=2026-11-20');
     expect(yesterday.body.data.totalBurn).toBe(999);
-    const empty = await user.call('GET', '/exercises?date=2026-11-19');
+    const empty = await user.call<EndpointReply<typeof listExercisesEndpoint>>('GET', '/exercises?date=2026-11-19');
     expect(empty.body.data).toEqual({ date: '2026-11-19', timezone: 'Asia/Tokyo', totalBurn: 0, exercises: [] });
   });
 
@@ -120,21 +126,21 @@ describe('DELETE /exercises/:id', () => {
   it('deletes a manual row; a second delete and another user’s id give 404', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
     const other = await admin.buildUser({ plan: 'premium' });
-    const id = (await user.call('POST', '/exercises', { cal: 120 })).body.data.id as string;
-    const foreign = await other.call('DELETE', `/exercises/${id}`);
+    const id = (await user.call<EndpointReply<typeof createExerciseEndpoint>>('POST', '/exercises', { cal: 120 })).body.data.id as string;
+    const foreign = await other.call<ErrorBody>('DELETE', `/exercises/${id}`);
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('not_found');
     const res = await user.call('DELETE', `/exercises/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { id, deleted: true } });
     expect((await user.call('DELETE', `/exercises/${id}`)).status).toBe(404);
-    expect((await user.call('GET', '/exercises')).body.data.exercises).toEqual([]);
+    expect((await user.call<EndpointReply<typeof listExercisesEndpoint>>('GET', '/exercises')).body.data.exercises).toEqual([]);
   });
 
   it('protects rows from a health-data sync: 403 forbidden with reason synced_exercise', async () => {
     await admin.setClock('2026-11-21T11:00:00Z'); // 20:00 JST
     const user = await admin.buildUser({ plan: 'premium' });
-    const synced = await admin.call('POST', `/users/${user.userId}/app/synced-exercise`, {
+    const synced = await admin.call<EndpointReply<typeof syncedExerciseEndpoint>>('POST', `/users/${user.userId}/app/synced-exercise`, {
       cal: 320,
       exerciseDate: '2026-11-21',
       exerciseType: 'running',
@@ -147,11 +153,11 @@ describe('DELETE /exercises/:id', () => {
       type: 'running',
       source: 'health_sync',
     });
-    const res = await user.call('DELETE', `/exercises/${synced.body.data.id}`);
+    const res = await user.call<ErrorBody>('DELETE', `/exercises/${synced.body.data.id}`);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'forbidden', reason: 'synced_exercise', userMessage: expect.any(String) });
     expect(res.body.upgrade).toBeUndefined();
-    const day = await user.call('GET', '/exercises?date=2026-11-21');
+    const day = await user.call<EndpointReply<typeof listExercisesEndpoint>>('GET', '/exercises?date=2026-11-21');
     expect(day.body.data.totalBurn).toBe(320);
   });
 });

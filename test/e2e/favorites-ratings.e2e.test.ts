@@ -1,23 +1,21 @@
-import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
-import { startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
+import type {
+  addFavoriteEndpoint,
+  appFoodEndpoint,
+  createMealsEndpoint,
+  EndpointReply,
+  ErrorBody,
+  listFavoritesEndpoint,
+  putRatingEndpoint,
+} from '@shokuji/contracts';
+import { useGateway, type TestUser } from '../support/api-fixtures';
 
-/** Issue "Records": favorites and ratings through the real server. */
-let gateway: RunningGateway;
-let admin: Admin;
-
-beforeAll(async () => {
-  gateway = await startGateway({ QUOTA_PREMIUM_PER_HOUR: '1000' });
-  admin = adminOf(gateway);
-  await waitHealthy(gateway.url);
-}, 120_000);
-afterAll(async () => {
-  await gateway.stop();
-});
+/** API-SPEC.md → Endpoints → Favorites and ratings: favorites and ratings through the real server. */
+const { admin } = useGateway({ QUOTA_PREMIUM_PER_HOUR: '1000' }, { healthy: true });
 
 const premium = () => admin.buildUser({ plan: 'premium' });
 async function meal(user: TestUser): Promise<string> {
-  const res = await user.call('POST', '/meals', { mealName: 'カレー', cal: 700 });
-  return res.body.data.items[0].id;
+  const res = await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', { mealName: 'カレー', cal: 700 });
+  return res.body.data.items[0]!.id;
 }
 
 describe('favorites', () => {
@@ -40,14 +38,14 @@ describe('favorites', () => {
         },
       },
     });
-    const again = await user.call('POST', '/favorites', { productId: 1, slots: ['dinner'] });
+    const again = await user.call<EndpointReply<typeof addFavoriteEndpoint>>('POST', '/favorites', { productId: 1, slots: ['dinner'] });
     expect(again.body.data).toMatchObject({ created: false, favorite: { slots: ['dinner'] } });
     await user.call('POST', '/favorites', { dishId: 1 });
-    const list = await user.call('GET', '/favorites');
+    const list = await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites');
     expect(list.status).toBe(200);
     expect(list.body.data.count).toBe(2);
-    expect(list.body.data.items.map((f: any) => f.type).sort()).toEqual(['dish', 'product']);
-    expect(list.body.data.items.find((f: any) => f.type === 'dish')).toMatchObject({
+    expect(list.body.data.items.map((f) => f.type).sort()).toEqual(['dish', 'product']);
+    expect(list.body.data.items.find((f) => f.type === 'dish')).toMatchObject({
       dishId: 1,
       catalogId: 'g_1',
       cal: 120.1,
@@ -57,14 +55,14 @@ describe('favorites', () => {
 
   it('app-made foods are listed as type food', async () => {
     const user = await premium();
-    const food = await admin.call('PUT', `/users/${user.userId}/app/foods`, {
+    const food = await admin.call<EndpointReply<typeof appFoodEndpoint>>('PUT', `/users/${user.userId}/app/foods`, {
       name: '自家製グラノーラ',
       cal: 250,
       protein: 6,
       fat: 9,
       carbs: 35,
     });
-    const list = await user.call('GET', '/favorites');
+    const list = await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites');
     expect(list.body.data.items).toEqual([
       expect.objectContaining({ type: 'food', foodId: food.body.data.foodId, catalogId: null, name: '自家製グラノーラ', cal: 250 }),
     ]);
@@ -78,7 +76,7 @@ describe('favorites', () => {
     ['an unknown key', { productId: 1, foodId: 'f_1' }],
   ])('400 for %s', async (_label, body) => {
     const user = await premium();
-    const res = await user.call('POST', '/favorites', body);
+    const res = await user.call<ErrorBody>('POST', '/favorites', body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
   });
@@ -94,14 +92,14 @@ describe('favorites', () => {
     await user.call('POST', '/favorites', { dishId: 2 });
     const res = await user.call('DELETE', '/favorites/dish/2');
     expect(res.body).toEqual({ success: true, data: { type: 'dish', id: 2, deleted: true } });
-    expect((await user.call('GET', '/favorites')).body.data.items).toEqual([]);
+    expect((await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites')).body.data.items).toEqual([]);
     expect((await user.call('DELETE', '/favorites/dish/2')).status).toBe(404);
     expect((await user.call('DELETE', '/favorites/food/2')).status).toBe(400);
     // Favorites are per user: another user's favorite is not there for me.
     const other = await premium();
     await other.call('POST', '/favorites', { productId: 1 });
     expect((await user.call('DELETE', '/favorites/product/1')).status).toBe(404);
-    expect((await other.call('GET', '/favorites')).body.data.count).toBe(1);
+    expect((await other.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites')).body.data.count).toBe(1);
   });
 
   it('200 per user, then 400 invalid_request with a clear message; replacing an existing one still works', async () => {
@@ -110,12 +108,12 @@ describe('favorites', () => {
       const res = await user.call('POST', '/favorites', { dishId: id });
       if (res.status !== 200) throw new Error(`dish ${id}: ${res.status} ${res.text}`);
     }
-    const res = await user.call('POST', '/favorites', { dishId: 201 });
+    const res = await user.call<ErrorBody>('POST', '/favorites', { dishId: 201 });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
     expect(res.body.error).toContain('200');
     expect((await user.call('POST', '/favorites', { dishId: 5, slots: ['lunch'] })).status).toBe(200);
-    expect((await user.call('GET', '/favorites')).body.data.count).toBe(200);
+    expect((await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites')).body.data.count).toBe(200);
   }, 60_000);
 });
 
@@ -126,9 +124,9 @@ describe('ratings', () => {
     const first = await user.call('PUT', '/ratings', { mealId, rating: 7, note: '辛め' });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, data: { mealId, rating: 7, note: '辛め', created: true } });
-    const kept = await user.call('PUT', '/ratings', { mealId, rating: 9 });
+    const kept = await user.call<EndpointReply<typeof putRatingEndpoint>>('PUT', '/ratings', { mealId, rating: 9 });
     expect(kept.body.data).toMatchObject({ rating: 9, note: '辛め', created: false });
-    const erased = await user.call('PUT', '/ratings', { mealId, rating: 3, note: null });
+    const erased = await user.call<EndpointReply<typeof putRatingEndpoint>>('PUT', '/ratings', { mealId, rating: 3, note: null });
     expect(erased.body.data).toMatchObject({ rating: 3, note: null });
   });
 
@@ -152,7 +150,9 @@ describe('ratings', () => {
     expect((await stranger.call('DELETE', `/ratings/${mealId}`)).status).toBe(404);
     expect((await stranger.call('PUT', '/ratings', { mealId: 'm_missing', rating: 1 })).status).toBe(404);
     // The owner's rating is untouched by the stranger's attempts.
-    expect((await user.call('PUT', '/ratings', { mealId, rating: 6 })).body.data.created).toBe(false);
+    expect((await user.call<EndpointReply<typeof putRatingEndpoint>>('PUT', '/ratings', { mealId, rating: 6 })).body.data.created).toBe(
+      false,
+    );
   });
 
   it('deleting the meal removes its rating', async () => {

@@ -1,8 +1,16 @@
-import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
-import { startGateway, type RunningGateway } from '../support/service-process';
+import type {
+  clearManualGoalEndpoint,
+  EndpointReply,
+  ErrorBody,
+  putGoalEndpoint,
+  getUserEndpoint,
+  meEndpoint,
+  setManualGoalEndpoint,
+} from '@shokuji/contracts';
+import { useGateway, type TestUser } from '../support/api-fixtures';
 
 /**
- * Issue "Goals and observed metabolism": every rule of PUT /goals (API-SPEC.md → Goals; States →
+ * Goals and observed metabolism: every rule of PUT /goals (API-SPEC.md → Goals; States →
  * Goal), the app's goal-manual actions (OPERATOR-API.md) and the goal in /me, through the real server.
  * Numbers follow docs/goals.md: a 160 cm, 60 kg woman born 1990-01-01 (36 on the test date) at
  * activity 2 has 1,259 kcal resting × 1.375 = 1,731 kcal/day by Mifflin-St Jeor.
@@ -10,25 +18,21 @@ import { startGateway, type RunningGateway } from '../support/service-process';
 // The machine is shared with other suites; a request can wait its turn for a few seconds.
 jest.setTimeout(30_000);
 
-let gateway: RunningGateway;
-let admin: Admin;
+const { gateway, admin } = useGateway();
 const NOW = '2026-11-21T03:00:00.000Z'; // 12:00 JST
 const PROFILE = { heightCm: 160, weightKg: 60, dateOfBirth: '1990-01-01', gender: 'female' };
 const CREATE = { goalType: 'lose', activityLevel: 2 };
 
-beforeAll(async () => {
-  gateway = await startGateway();
-  admin = adminOf(gateway);
+beforeEach(async () => {
   await admin.setClock(NOW);
-});
-afterAll(async () => {
-  await gateway.stop();
 });
 
 /** A Premium user; null creates one without any profile. */
 const premium = (profile: Record<string, unknown> | null = PROFILE) =>
   admin.buildUser({ plan: 'premium', ...(profile ? { profile } : {}) });
-const putGoal = (user: TestUser, body: Record<string, unknown>) => user.call('PUT', '/goals', body);
+/** PUT /goals; `T` is the body the test expects (ErrorBody for a refusal). */
+const putGoal = <T = EndpointReply<typeof putGoalEndpoint>>(user: TestUser, body: Record<string, unknown>) =>
+  user.call<T>('PUT', '/goals', body);
 async function withGoal(body: Record<string, unknown> = {}, profile: Record<string, unknown> = PROFILE): Promise<TestUser> {
   const user = await premium(profile);
   const res = await putGoal(user, { ...CREATE, ...body });
@@ -88,8 +92,10 @@ describe('creating a goal', () => {
     const res = await putGoal(user, { goalType: 'lose', gender: 'female' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ reason: 'no_active_goal', missing: ['activityLevel', 'weightKg', 'dateOfBirth'] });
-    expect((await admin.call('GET', `/users/${user.userId}`)).body.data.profile).toEqual({ heightCm: 160 });
-    expect((await user.call('GET', '/me')).body.data.goal).toBeNull();
+    expect((await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${user.userId}`)).body.data.profile).toEqual({
+      heightCm: 160,
+    });
+    expect((await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data.goal).toBeNull();
   });
 
   it('takes the missing profile items in the same call and stores them (profileUpdated)', async () => {
@@ -98,7 +104,7 @@ describe('creating a goal', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ created: true, profileUpdated: true, previous: null });
     expect(res.body.data.goal.cal).toBe(1401);
-    expect((await admin.call('GET', `/users/${user.userId}`)).body.data.profile).toEqual(PROFILE);
+    expect((await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${user.userId}`)).body.data.profile).toEqual(PROFILE);
   });
 
   it('uses a weight record before the profile weight', async () => {
@@ -160,7 +166,7 @@ describe('changing a goal', () => {
     const res = await putGoal(user, { heightCm: 170 });
     expect(res.body.data.profileUpdated).toBe(true);
     expect(res.body.data.derivation.baseTdeeKcal).toBe(1817); // (1,259 + 62.5) × 1.375
-    expect((await admin.call('GET', `/users/${user.userId}`)).body.data.profile.heightCm).toBe(170);
+    expect((await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${user.userId}`)).body.data.profile!.heightCm).toBe(170);
   });
 
   it('a new goalType starts a new period from the current weight', async () => {
@@ -181,7 +187,7 @@ describe('an existing goal with an incomplete profile', () => {
     try {
       await admin.setClock('2027-03-21T03:00:00.000Z');
       const { token } = await admin.issueToken(user.userId);
-      const res = await fetch(`${gateway.url}/api/v1/ext/goals`, {
+      const res = await fetch(`${gateway().url}/api/v1/ext/goals`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ pace: 'gentle' }),
@@ -199,7 +205,7 @@ describe('meal ratios', () => {
     const user = await withGoal();
     const res = await putGoal(user, { breakfastRatio: 0.2, lunchRatio: 0.4, snackRatio: 0.1, dinnerRatio: 0.3 });
     expect(res.status).toBe(200);
-    expect(res.body.data.previous.mealRatios).toEqual({ breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 });
+    expect(res.body.data.previous!.mealRatios).toEqual({ breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 });
     expect(res.body.data.goal.mealRatios).toEqual({ breakfast: 0.2, lunch: 0.4, snack: 0.1, dinner: 0.3 });
   });
 
@@ -208,10 +214,10 @@ describe('meal ratios', () => {
     ['a sum other than 1.0', { breakfastRatio: 0.2, lunchRatio: 0.3, snackRatio: 0.1, dinnerRatio: 0.3 }],
   ])('%s is a 400', async (_label, ratios) => {
     const user = await withGoal();
-    const res = await putGoal(user, ratios);
+    const res = await putGoal<ErrorBody>(user, ratios);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
-    expect((await user.call('GET', '/me')).body.data.goal.mealRatios.breakfast).toBe(0.25);
+    expect((await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data.goal!.mealRatios.breakfast).toBe(0.25);
   });
 });
 
@@ -265,7 +271,7 @@ describe('validation', () => {
     ['cal sent by the client', { cal: 1500 }],
   ])('%s is a 400', async (_label, body) => {
     const user = await withGoal();
-    const res = await putGoal(user, body);
+    const res = await putGoal<ErrorBody>(user, body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
   });
@@ -299,7 +305,12 @@ describe('safety clamps', () => {
 describe('manual goals (app actions)', () => {
   it('goal-manual fixes the values; PUT /goals then keeps them and saves the intent (manualPreserved)', async () => {
     const user = await withGoal();
-    const fixed = await admin.call('PUT', `/users/${user.userId}/app/goal-manual`, { cal: 1800, protein: 90, fat: 50, carbs: 248 });
+    const fixed = await admin.call<EndpointReply<typeof setManualGoalEndpoint>>('PUT', `/users/${user.userId}/app/goal-manual`, {
+      cal: 1800,
+      protein: 90,
+      fat: 50,
+      carbs: 248,
+    });
     expect(fixed.status).toBe(200);
     expect(fixed.body.data).toMatchObject({ source: 'manual', cal: 1800 });
 
@@ -316,7 +327,7 @@ describe('manual goals (app actions)', () => {
       targetWeightKg: 58,
     });
 
-    const back = await admin.call('DELETE', `/users/${user.userId}/app/goal-manual`);
+    const back = await admin.call<EndpointReply<typeof clearManualGoalEndpoint>>('DELETE', `/users/${user.userId}/app/goal-manual`);
     expect(back.status).toBe(200);
     expect(back.body.data).toMatchObject({ source: 'auto', cal: 1236, pace: 'firm' });
     expect((await putGoal(user, {})).body.data.manualPreserved).toBeUndefined();
@@ -324,9 +335,16 @@ describe('manual goals (app actions)', () => {
 
   it('goal-manual needs a goal (409), a known user (404) and the four values (400)', async () => {
     const user = await premium();
-    expect((await admin.call('PUT', `/users/${user.userId}/app/goal-manual`, { cal: 1800, protein: 90, fat: 50, carbs: 248 })).status).toBe(
-      409,
-    );
+    expect(
+      (
+        await admin.call<EndpointReply<typeof setManualGoalEndpoint>>('PUT', `/users/${user.userId}/app/goal-manual`, {
+          cal: 1800,
+          protein: 90,
+          fat: 50,
+          carbs: 248,
+        })
+      ).status,
+    ).toBe(409);
     expect((await admin.call('PUT', '/users/u_nobody/app/goal-manual', { cal: 1800, protein: 90, fat: 50, carbs: 248 })).status).toBe(404);
     const withOne = await withGoal();
     expect((await admin.call('PUT', `/users/${withOne.userId}/app/goal-manual`, { cal: 1800 })).status).toBe(400);
@@ -341,7 +359,7 @@ describe('access and /me', () => {
     try {
       await admin.setClock('2026-11-29T03:00:00.000Z'); // 8 days on: the 7-day trial is over
       const { token } = await admin.issueToken(user.userId);
-      const res = await fetch(`${gateway.url}/api/v1/ext/goals`, {
+      const res = await fetch(`${gateway().url}/api/v1/ext/goals`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ pace: 'gentle' }),
@@ -355,7 +373,7 @@ describe('access and /me', () => {
 
   it('/me shows the goal, and metabolism null while data is insufficient', async () => {
     const user = await withGoal({ targetWeightKg: 55 });
-    const me = await user.call('GET', '/me');
+    const me = await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me');
     expect(me.body.data.goal).toMatchObject({
       cal: 1401,
       source: 'auto',
@@ -394,7 +412,7 @@ describe('observed metabolism in /me and in the goal', () => {
     await logMeals(user, fourWeeks, 1400);
     await logWeights(user, fourWeeks);
 
-    const me = (await user.call('GET', '/me')).body.data;
+    const me = (await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data;
     expect(me.metabolism).toMatchObject({
       trusted: true,
       intakeMeanKcal: 1400,
@@ -403,16 +421,16 @@ describe('observed metabolism in /me and in the goal', () => {
       windowEnd: '2026-11-20',
       computedAt: expect.any(String),
     });
-    expect(me.metabolism.observedTdeeKcal).toBeGreaterThan(1700);
-    expect(me.metabolism.observedTdeeKcal).toBeLessThan(1850);
-    expect(me.metabolism.seKcal).toBeGreaterThan(0);
-    expect(me.metabolism.weightTrendKgPerWeek).toBeCloseTo(-0.35, 1);
-    expect(me.metabolism.confidence).toBeGreaterThan(0);
+    expect(me.metabolism!.observedTdeeKcal).toBeGreaterThan(1700);
+    expect(me.metabolism!.observedTdeeKcal).toBeLessThan(1850);
+    expect(me.metabolism!.seKcal).toBeGreaterThan(0);
+    expect(me.metabolism!.weightTrendKgPerWeek).toBeCloseTo(-0.35, 1);
+    expect(me.metabolism!.confidence).toBeGreaterThan(0);
 
     // The automatic goal followed the new records: its base is the observed expenditure now.
     const res = await putGoal(user, {});
-    expect(res.body.data.derivation).toMatchObject({ baseTdeeSource: 'observed', baseTdeeKcal: me.metabolism.observedTdeeKcal });
-    expect(me.goal.cal).toBe(res.body.data.goal.cal);
+    expect(res.body.data.derivation).toMatchObject({ baseTdeeSource: 'observed', baseTdeeKcal: me.metabolism!.observedTdeeKcal });
+    expect(me.goal!.cal).toBe(res.body.data.goal.cal);
   });
 
   it('counts days without meal records as missing, not as zero intake', async () => {
@@ -423,22 +441,22 @@ describe('observed metabolism in /me and in the goal', () => {
       1400,
     );
     await logWeights(user, fourWeeks);
-    const { metabolism } = (await user.call('GET', '/me')).body.data;
-    expect(metabolism.intakeMeanKcal).toBe(1400);
-    expect(metabolism.observedTdeeKcal).toBeGreaterThan(1600);
+    const { metabolism } = (await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data;
+    expect(metabolism!.intakeMeanKcal).toBe(1400);
+    expect(metabolism!.observedTdeeKcal).toBeGreaterThan(1600);
   });
 
   it('is untrusted when the records look under-reported, and the goal stays on the formula', async () => {
     const user = await withGoal();
     await logMeals(user, fourWeeks, 700);
     await logWeights(user, fourWeeks);
-    expect((await user.call('GET', '/me')).body.data.metabolism).toMatchObject({ trusted: false });
+    expect((await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data.metabolism).toMatchObject({ trusted: false });
     expect((await putGoal(user, {})).body.data.derivation.baseTdeeSource).toBe('mifflin_st_jeor');
   });
 
   it('is null while data is insufficient (weights without meals)', async () => {
     const user = await withGoal();
     await logWeights(user, fourWeeks.slice(0, 8));
-    expect((await user.call('GET', '/me')).body.data.metabolism).toBeNull();
+    expect((await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data.metabolism).toBeNull();
   });
 });

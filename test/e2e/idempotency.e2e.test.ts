@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { buildOpenApiDocument, createMealsEndpoint, EndpointReply, ErrorBody, listMealsEndpoint } from '@shokuji/contracts';
 import { API, adminOf, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 import { startGateway, startService, startSplitServices, type RunningGateway } from '../support/service-process';
@@ -14,9 +15,9 @@ const key = () => `retry-${randomUUID()}`;
 const withKey = (value: string) => ({ 'Idempotency-Key': value });
 
 async function mealNames(user: TestUser, date = '2026-11-21'): Promise<string[]> {
-  const res = await user.call('GET', `/meals?date=${date}`);
+  const res = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', `/meals?date=${date}`);
   expect(res.status).toBe(200);
-  return res.body.data.days[0].meals.map((m: { mealName: string }) => m.mealName);
+  return res.body.data.days[0]!.meals.map((m) => m.mealName);
 }
 
 describe('Idempotency-Key on one gateway', () => {
@@ -54,8 +55,8 @@ describe('Idempotency-Key on one gateway', () => {
   it('the same key with another body, method or path is a 422 idempotency_key_reused, and runs nothing', async () => {
     const user = await premium();
     const k = key();
-    const created = await user.call('POST', '/meals', meal('最初'), withKey(k));
-    const id = created.body.data.items[0].id as string;
+    const created = await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', meal('最初'), withKey(k));
+    const id = created.body.data.items[0]!.id;
     for (const [method, path, body] of [
       ['POST', '/meals', meal('別の内容')],
       ['PUT', `/meals/${id}`, { quantity: 2 }],
@@ -67,13 +68,13 @@ describe('Idempotency-Key on one gateway', () => {
       expect(res.body).toMatchObject({ code: 'idempotency_key_reused', userMessage: expect.any(String) });
     }
     expect(await mealNames(user)).toEqual(['最初']);
-    const meals = await user.call('GET', '/meals?date=2026-11-21');
-    expect(meals.body.data.days[0].meals[0].quantity).toBe(1);
+    const meals = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-11-21');
+    expect(meals.body.data.days[0]!.meals[0]!.quantity).toBe(1);
   });
 
   it('PUT and DELETE replay too: a retried DELETE answers its first 200, not a 404', async () => {
     const user = await premium();
-    const id = (await user.call('POST', '/meals', meal('消す'))).body.data.items[0].id as string;
+    const id = (await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', meal('消す'))).body.data.items[0]!.id;
     const putKey = key();
     const put = await user.call('PUT', `/meals/${id}`, { quantity: 2 }, withKey(putKey));
     expect(put.status).toBe(200);
@@ -104,7 +105,7 @@ describe('Idempotency-Key on one gateway', () => {
   it('a key is 1-255 visible ASCII characters: anything else is a 400 that records nothing', async () => {
     const user = await premium();
     for (const bad of ['two words', 'x'.repeat(256)]) {
-      const res = await user.call('POST', '/meals', meal('不正なキー'), withKey(bad));
+      const res = await user.call<ErrorBody>('POST', '/meals', meal('不正なキー'), withKey(bad));
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('invalid_request');
       expect(res.body.error).toContain('Idempotency-Key');
@@ -142,7 +143,7 @@ describe('Idempotency-Key on one gateway', () => {
     const help = await request(`${gateway.url}${API}/help`);
     expect(help.text).toContain('Idempotency-Key');
     expect(help.text).toContain('idempotency_key_reused');
-    const openApi = (await request(`${gateway.url}${API}/openapi.json`)).body;
+    const openApi = (await request<ReturnType<typeof buildOpenApiDocument>>(`${gateway.url}${API}/openapi.json`)).body;
     for (const [path, operations] of Object.entries(
       openApi.paths as Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>,
     )) {
@@ -163,14 +164,19 @@ describe('Idempotency-Key across processes', () => {
       const k = key();
       const urls = [first.url, second.url];
       const replies = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => user.withBaseUrl(urls[i % 2]!).call('POST', '/meals', meal('同時'), withKey(k))),
+        Array.from({ length: 20 }, (_, i) =>
+          user
+            .withBaseUrl(urls[i % 2]!)
+            .call<EndpointReply<typeof createMealsEndpoint> | ErrorBody>('POST', '/meals', meal('同時'), withKey(k)),
+        ),
       );
       const statuses = replies.map((reply) => reply.status);
       expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
       const created = replies.filter((reply) => reply.status === 201);
       expect(created.length).toBeGreaterThanOrEqual(1);
       expect(new Set(created.map((reply) => reply.text)).size).toBe(1);
-      for (const reply of replies.filter((r) => r.status === 409)) expect(reply.body.code).toBe('idempotency_in_progress');
+      for (const reply of replies.filter((r) => r.status === 409))
+        expect('code' in reply.body && reply.body.code).toBe('idempotency_in_progress');
       expect(await mealNames(user)).toEqual(['同時']);
       // Once the first is done, every retry on either process is a replay.
       for (const url of urls) {
@@ -208,7 +214,7 @@ describe('Idempotency-Key across processes', () => {
       const user = await adminOf(split.gateway).buildUser({ plan: 'premium', lifetime: '24h' });
       const k = key();
       await split.records.stop();
-      const down = await user.call('POST', '/meals', meal('障害中'), withKey(k));
+      const down = await user.call<ErrorBody>('POST', '/meals', meal('障害中'), withKey(k));
       expect(down.status).toBe(503);
       expect(down.body.code).toBe('unavailable');
       await split.startRecordsAgain();

@@ -1,3 +1,11 @@
+import type { OAuthMetadata, OAuthProtectedResourceMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type {
+  EndpointReply,
+  ErrorBody,
+  linkOidcSubjectEndpoint,
+  listOidcSubjectsEndpoint,
+  unlinkOidcSubjectEndpoint,
+} from '@shokuji/contracts';
 import { adminOf } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 import {
@@ -19,7 +27,7 @@ import { startGateway, type RunningGateway } from '../support/service-process';
 import { selfSignedCertificate } from '../support/tls';
 
 /**
- * Sign-in delegated to an external OpenID Connect provider (issue #16 → Sign-in): a real
+ * Sign-in delegated to an external OpenID Connect provider (docs/mcp.md → Enabling it): a real
  * node-oidc-provider runs in its own process over https; the gateway signs people in there with
  * openid-client, maps the subject to an account through the admin API, and still issues its own
  * codes and tokens.
@@ -77,14 +85,16 @@ async function signInUpstream(subject: string): Promise<{ jar: CookieJar; back: 
 
 describe('external OpenID Connect sign-in', () => {
   it('keeps this server as the authorization server in the metadata', async () => {
-    const reply = await request(`${base()}/.well-known/oauth-protected-resource/mcp`);
+    const reply = await request<OAuthProtectedResourceMetadata>(`${base()}/.well-known/oauth-protected-resource/mcp`);
     expect(reply.body.authorization_servers).toEqual([base()]);
-    expect((await request(`${base()}/.well-known/oauth-authorization-server`)).body.issuer).toBe(base());
+    expect((await request<OAuthMetadata>(`${base()}/.well-known/oauth-authorization-server`)).body.issuer).toBe(base());
   });
 
   it('signs a linked subject in upstream, then issues our own code and tokens', async () => {
     const userId = await admin.createUser({ displayName: 'アリス' });
-    const linked = await admin.call('PUT', `/users/${userId}/oidc-subjects`, { subject: 'alice-oidc' });
+    const linked = await admin.call<EndpointReply<typeof linkOidcSubjectEndpoint>>('PUT', `/users/${userId}/oidc-subjects`, {
+      subject: 'alice-oidc',
+    });
     expect(linked.status).toBe(200);
     expect(linked.body.data).toMatchObject({ issuer: upstream.issuer, subject: 'alice-oidc', userId });
 
@@ -126,14 +136,20 @@ describe('external OpenID Connect sign-in', () => {
     const second = await admin.createUser();
     expect((await admin.call('PUT', `/users/${first}/oidc-subjects`, { subject: 'shared-sub' })).status).toBe(200);
     expect((await admin.call('PUT', `/users/${first}/oidc-subjects`, { subject: 'shared-sub' })).status).toBe(200);
-    const taken = await admin.call('PUT', `/users/${second}/oidc-subjects`, { subject: 'shared-sub' });
+    const taken = await admin.call<ErrorBody>('PUT', `/users/${second}/oidc-subjects`, {
+      subject: 'shared-sub',
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('conflict');
-    const listed = await admin.call('GET', `/users/${first}/oidc-subjects`);
+    const listed = await admin.call<EndpointReply<typeof listOidcSubjectsEndpoint>>('GET', `/users/${first}/oidc-subjects`);
     expect(listed.body.data).toEqual([expect.objectContaining({ subject: 'shared-sub', issuer: upstream.issuer })]);
     expect((await admin.call('DELETE', `/users/${second}/oidc-subjects/shared-sub`)).status).toBe(404);
-    expect((await admin.call('DELETE', `/users/${first}/oidc-subjects/shared-sub`)).body.data).toMatchObject({ unlinked: true });
-    expect((await admin.call('GET', `/users/${first}/oidc-subjects`)).body.data).toEqual([]);
+    expect(
+      (await admin.call<EndpointReply<typeof unlinkOidcSubjectEndpoint>>('DELETE', `/users/${first}/oidc-subjects/shared-sub`)).body.data,
+    ).toMatchObject({ unlinked: true });
+    expect((await admin.call<EndpointReply<typeof listOidcSubjectsEndpoint>>('GET', `/users/${first}/oidc-subjects`)).body.data).toEqual(
+      [],
+    );
     expect((await admin.call('PUT', '/users/u_missing/oidc-subjects', { subject: 'x' })).status).toBe(404);
   });
 

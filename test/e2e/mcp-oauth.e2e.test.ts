@@ -5,8 +5,11 @@ import {
   OAuthMetadataSchema,
   OAuthProtectedResourceMetadataSchema,
   type OAuthClientInformationMixed,
+  type OAuthMetadata,
+  type OAuthProtectedResourceMetadata,
   type OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { EndpointReply, ErrorBody, getUserEndpoint, issueSignInCodeEndpoint } from '@shokuji/contracts';
 import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 import {
@@ -31,7 +34,7 @@ import {
 import { REPO_ROOT, startGateway, type RunningGateway } from '../support/service-process';
 
 /**
- * Issue #16, authorization side: discovery, registration, sign-in and consent pages, tokens,
+ * OPERATOR-API.md → MCP connector and docs/mcp.md, authorization side: discovery, registration, sign-in and consent pages, tokens,
  * rotation, revocation and the /mcp gate, through the real gateway over HTTP, with time driven
  * through PUT /admin/v1/clock. Until the transport is mounted, /mcp answers 501 past the gate.
  */
@@ -65,7 +68,7 @@ async function approvedCode(userId: string, options: { scope?: string } = {}) {
 
 describe('discovery (RFC 9728, RFC 8414)', () => {
   it('publishes protected resource metadata for /mcp naming this server as its authorization server', async () => {
-    const reply = await request(resourceMetadataUrl());
+    const reply = await request<OAuthProtectedResourceMetadata>(resourceMetadataUrl());
     expect(reply.status).toBe(200);
     expect(reply.body.resource).toBe(`${base()}/mcp`);
     expect(reply.body.authorization_servers).toEqual([base()]);
@@ -75,7 +78,7 @@ describe('discovery (RFC 9728, RFC 8414)', () => {
   });
 
   it('publishes authorization server metadata as MCP clients require it', async () => {
-    const reply = await request(`${base()}/.well-known/oauth-authorization-server`);
+    const reply = await request<OAuthMetadata>(`${base()}/.well-known/oauth-authorization-server`);
     expect(reply.status).toBe(200);
     expect(OAuthMetadataSchema.safeParse(reply.body).success).toBe(true);
     expect(reply.body).toMatchObject({
@@ -247,12 +250,12 @@ describe('sign-in codes and the sign-in page', () => {
   it('issues a code valid 10 minutes on the service clock; unknown users are 404', async () => {
     const userId = await admin.createUser();
     await admin.setClock('2030-05-01T00:00:00.000Z');
-    const reply = await admin.call('POST', `/users/${userId}/sign-in-codes`);
+    const reply = await admin.call<EndpointReply<typeof issueSignInCodeEndpoint>>('POST', `/users/${userId}/sign-in-codes`);
     expect(reply.status).toBe(201);
     expect(reply.body.data.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(Date.parse(reply.body.data.expiresAt) - Date.parse('2030-05-01T00:00:00.000Z')).toBeGreaterThanOrEqual(10 * MINUTE);
     expect(Date.parse(reply.body.data.expiresAt) - Date.parse('2030-05-01T00:00:00.000Z')).toBeLessThan(10 * MINUTE + 30000);
-    const missing = await admin.call('POST', '/users/u_missing/sign-in-codes');
+    const missing = await admin.call<ErrorBody>('POST', '/users/u_missing/sign-in-codes');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('not_found');
   });
@@ -425,7 +428,9 @@ describe('token endpoint: code exchange', () => {
   it('issues 1-hour access tokens during an active trial', async () => {
     const user = await admin.buildUser();
     expect((await user.call('GET', '/nutrition')).status).toBe(200);
-    expect((await admin.call('GET', `/users/${user.userId}`)).body.data.externalTrial.state).toBe('active');
+    expect((await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${user.userId}`)).body.data.externalTrial.state).toBe(
+      'active',
+    );
     expect((await connect(base(), admin, user.userId)).expiresIn).toBe(3600);
   });
 
@@ -735,7 +740,7 @@ describe('revocation (RFC 7009) and the operator', () => {
     }
     expect((await admin.call('DELETE', `/users/${userId}/mcp-grants`)).body).toEqual({ data: { revoked: 0 } });
     expect(admitted((await callMcp(base(), bystander.accessToken)).status)).toBe(true);
-    const unknown = await admin.call('DELETE', '/users/u_missing/mcp-grants');
+    const unknown = await admin.call<ErrorBody>('DELETE', '/users/u_missing/mcp-grants');
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('not_found');
   });

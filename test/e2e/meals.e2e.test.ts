@@ -1,43 +1,47 @@
 import sharp from 'sharp';
-import { adminOf, type Admin, type TestUser } from '../support/api-fixtures';
+import type {
+  buildOpenApiDocument,
+  CreatedMeal,
+  createMealsEndpoint,
+  EndpointReply,
+  ErrorBody,
+  getNutritionDetailedEndpoint,
+  listMealsEndpoint,
+  mealPhotoEndpoint,
+  myFoodsEndpoint,
+  searchMealsEndpoint,
+  updateMealEndpoint,
+  usualMealsEndpoint,
+} from '@shokuji/contracts';
+import { adminOf, useGateway, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { startGateway, startService, tempDataDir, waitHealthy, type RunningGateway } from '../support/service-process';
+import { startGateway, startService, tempDataDir, waitHealthy } from '../support/service-process';
 
-/** Issue "Records": meals, my foods, usual meals, meal search and photos through the real server. */
-let gateway: RunningGateway;
-let admin: Admin;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  admin = adminOf(gateway);
-  await waitHealthy(gateway.url);
-}, 120_000);
-afterAll(async () => {
-  await gateway.stop();
-});
-afterEach(async () => {
-  await admin.resetClock();
-});
+/** API-SPEC.md → Endpoints → Meals: meals, my foods, usual meals, meal search and photos through the real server. */
+const { gateway, admin } = useGateway({}, { healthy: true });
 
 const premium = () => admin.buildUser({ plan: 'premium' });
 /** 2026-11-21 12:30 JST = lunch. */
 const LUNCH_UTC = '2026-11-21T03:30:00.000Z';
 const manual = (extra: Record<string, unknown> = {}) => ({ mealName: 'サラダ', cal: 200, protein: 5, fat: 10, carbs: 20, ...extra });
 
-async function create(user: TestUser, body: unknown) {
-  const res = await user.call('POST', '/meals', body);
+/** Creates meals and answers the created items, at least one (a 201 with no item fails here). */
+async function create(user: TestUser, body: unknown): Promise<[CreatedMeal, ...CreatedMeal[]]> {
+  const res = await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', body);
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
-  return res.body.data.items as any[];
+  const [first, ...rest] = res.body.data.items;
+  if (!first) throw new Error('create answered no items');
+  return [first, ...rest];
 }
 
 describe('POST /meals', () => {
   it('route D: one record answers { count, items } with 201, defaults from the JST clock, notice until feedback', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();
-    const res = await user.call('POST', '/meals', manual());
+    const res = await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', manual());
     expect(res.status).toBe(201);
     expect(res.body.data.count).toBe(1);
-    const item = res.body.data.items[0];
+    const item = res.body.data.items[0]!;
     expect(item).toMatchObject({
       mealDate: '2026-11-21',
       mealType: 'lunch',
@@ -92,10 +96,10 @@ describe('POST /meals', () => {
     const user = await premium();
     const [item] = await create(user, { dishId: 1, mealName: '母の肉じゃが' });
     expect(item).toMatchObject({ source: 'dish_db', mealName: '母の肉じゃが', cal: 120.1 });
-    const full = await user.call('GET', `/meals?date=${item.mealDate}&detail=full`);
-    const meal = full.body.data.days[0].meals.find((m: any) => m.id === item.id);
+    const full = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', `/meals?date=${item.mealDate}&detail=full`);
+    const meal = full.body.data.days[0]!.meals.find((m) => m.id === item.id)!;
     expect(meal).toMatchObject({ dishId: 1, productId: null, baseCal: 120.1, nutritionSource: 'components' });
-    expect(meal.components.length).toBeGreaterThan(0);
+    expect(meal.components!.length).toBeGreaterThan(0);
   });
 
   it.each([
@@ -129,14 +133,14 @@ describe('POST /meals', () => {
     ['an unknown shopId', manual({ shopId: 'no-such-shop' })],
   ])('400 invalid_request for %s', async (_label, body) => {
     const user = await premium();
-    const res = await user.call('POST', '/meals', body);
+    const res = await user.call<ErrorBody>('POST', '/meals', body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
   });
 
   it('unknown, discontinued or foreign references are 404 not_found', async () => {
     const user = await premium();
-    expect((await user.call('POST', '/meals', { productId: 99_999_999 })).body.code).toBe('not_found');
+    expect((await user.call<ErrorBody>('POST', '/meals', { productId: 99_999_999 })).body.code).toBe('not_found');
     expect((await user.call('POST', '/meals', { productId: 1992 })).status).toBe(404);
     const other = await premium();
     const [saved] = await create(other, manual({ detailedNutrition: { salt: 1 } }));
@@ -154,10 +158,10 @@ describe('POST /meals', () => {
     // A cal that differs from the rows is superseded by their sum, not refused.
     const [differing] = await create(user, { mealName: '朝ごはん', cal: 500, protein: 99, components });
     expect(differing).toMatchObject({ cal: 274, protein: 6.3, fat: 1.7, carbs: 60.5 });
-    const missingCal = await user.call('POST', '/meals', { mealName: '朝ごはん', components });
+    const missingCal = await user.call<ErrorBody>('POST', '/meals', { mealName: '朝ごはん', components });
     expect(missingCal.status).toBe(400);
     expect(missingCal.body.error).toContain('cal is required');
-    const edited = await user.call('PUT', `/meals/${differing.id}`, {
+    const edited = await user.call<EndpointReply<typeof updateMealEndpoint>>('PUT', `/meals/${differing.id}`, {
       components: [...components, { name: '納豆 1パック', cal: 90, protein: 7.4, fat: 4.5, carbs: 5.4 }],
     });
     expect(edited.status).toBe(200);
@@ -174,13 +178,13 @@ describe('POST /meals', () => {
     expect(item.foodId).toMatch(/^f_/);
     const [again] = await create(user, { foodId: item.foodId, quantity: 2, mealDate: '2026-11-10' });
     expect(again).toMatchObject({ source: 'my_food', foodId: item.foodId, mealName: '手作りカレー', cal: 1400 });
-    const detailed = await user.call('GET', '/nutrition/detailed?date=2026-11-10');
+    const detailed = await user.call<EndpointReply<typeof getNutritionDetailedEndpoint>>('GET', '/nutrition/detailed?date=2026-11-10');
     expect(detailed.status).toBe(200);
     // 2.1235 (4 decimals) + 2 × 2.1235 = 6.3705 → 6.4 in output; both meals carry the detail.
     expect(detailed.body.data.totals.salt).toBeCloseTo(6.4, 1);
     expect(detailed.body.data.missingDetailedCount).toBe(0);
-    const foods = await user.call('GET', '/foods/mine');
-    expect(foods.body.data.items[0]).toMatchObject({
+    const foods = await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', '/foods/mine');
+    expect(foods.body.data.items[0]!).toMatchObject({
       foodId: item.foodId,
       name: '手作りカレー',
       cal: 700,
@@ -192,18 +196,20 @@ describe('POST /meals', () => {
   it('a batch is written whole or not at all, costs one quota unit, and returns every item', async () => {
     const user = await premium();
     const before = Number((await user.call('GET', '/me')).headers.get('x-quota-used'));
-    const res = await user.call('POST', '/meals', { items: [manual(), { productId: 1 }, manual({ mealName: 'スープ', cal: 80 })] });
+    const res = await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', {
+      items: [manual(), { productId: 1 }, manual({ mealName: 'スープ', cal: 80 })],
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.count).toBe(3);
     expect(Number(res.headers.get('x-quota-used'))).toBe(before + 1);
 
-    const bad = await user.call('POST', '/meals', {
+    const bad = await user.call<ErrorBody>('POST', '/meals', {
       items: [manual({ mealName: '残らない', mealDate: '2026-05-05' }), manual({ cal: 20_000 })],
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('items[1]');
-    const day = await user.call('GET', '/meals?date=2026-05-05');
-    expect(day.body.data.days[0].meals).toEqual([]);
+    const day = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-05-05');
+    expect(day.body.data.days[0]!.meals).toEqual([]);
     expect((await user.call('POST', '/meals', { items: [] })).status).toBe(400);
     expect((await user.call('POST', '/meals', { items: Array.from({ length: 11 }, () => manual()) })).status).toBe(400);
     expect((await user.call('POST', '/meals', { items: [manual()], mealName: 'x' })).status).toBe(400);
@@ -215,11 +221,11 @@ describe('POST /meals', () => {
     for (let i = 0; i < 2; i++) await create(user, ten('2026-06-01'));
     const overflow = await user.call('POST', '/meals', ten('2026-06-01'));
     expect(overflow.status).toBe(201);
-    const res = await user.call('POST', '/meals', manual({ mealDate: '2026-06-01' }));
+    const res = await user.call<ErrorBody>('POST', '/meals', manual({ mealDate: '2026-06-01' }));
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('quota_exceeded');
     expect(res.body.quota).toMatchObject({ used: 30, limit: 30, remaining: 0, period: 'day' });
-    expect(res.body.quota.resetAt).toEqual(expect.any(String));
+    expect(res.body.quota!.resetAt).toEqual(expect.any(String));
     // Every 429 says when to come back.
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await user.call('POST', '/meals', manual({ mealDate: '2026-06-02' }))).status).toBe(201);
@@ -232,8 +238,8 @@ describe('POST /meals', () => {
     await create(user, { items: Array.from({ length: 5 }, () => manual({ mealDate: '2026-06-03' })) });
     const res = await user.call('POST', '/meals', { items: Array.from({ length: 6 }, () => manual({ mealDate: '2026-06-03' })) });
     expect(res.status).toBe(429);
-    const day = await user.call('GET', '/meals?date=2026-06-03');
-    expect(day.body.data.days[0].meals).toHaveLength(25);
+    const day = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-06-03');
+    expect(day.body.data.days[0]!.meals).toHaveLength(25);
   });
 
   it('concurrent batches never push a day past 30, and every accepted batch is whole', async () => {
@@ -242,7 +248,8 @@ describe('POST /meals', () => {
     const replies = await Promise.all(Array.from({ length: 6 }, () => user.call('POST', '/meals', batch)));
     const accepted = replies.filter((r) => r.status === 201).length;
     expect(replies.every((r) => r.status === 201 || r.status === 429)).toBe(true);
-    const stored = (await user.call('GET', '/meals?date=2026-06-10')).body.data.days[0].meals.length;
+    const stored = (await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-06-10')).body.data.days[0]!.meals
+      .length;
     expect(stored).toBe(accepted * 10);
     expect(stored).toBeLessThanOrEqual(30);
     // The embedded store serializes writers, so exactly three batches fit. On MongoDB two racing
@@ -263,19 +270,19 @@ describe('GET /meals', () => {
     const user = await premium();
     await create(user, manual());
     await create(user, manual({ mealDate: '2026-11-19', cal: 100 }));
-    const today = await user.call('GET', '/meals');
+    const today = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals');
     expect(today.status).toBe(200);
     expect(today.body.data).toMatchObject({ startDate: '2026-11-21', endDate: '2026-11-21', timezone: 'Asia/Tokyo', totals: { cal: 200 } });
     expect(today.body.data.days).toHaveLength(1);
-    const meal = today.body.data.days[0].meals[0];
+    const meal = today.body.data.days[0]!.meals[0]!;
     expect(meal.portionRatio).toBeUndefined();
     expect(meal).toMatchObject({ mealName: 'サラダ', unit: null });
     expect(meal.createdAt.startsWith('2026-11-21T03:30')).toBe(true);
 
-    const range = await user.call('GET', '/meals?startDate=2026-11-18&endDate=2026-11-21');
-    expect(range.body.data.days.map((d: any) => d.date)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
-    expect(range.body.data.days[0].meals).toEqual([]);
-    expect(range.body.data.days[1].totals.cal).toBe(100);
+    const range = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?startDate=2026-11-18&endDate=2026-11-21');
+    expect(range.body.data.days.map((d) => d.date)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
+    expect(range.body.data.days[0]!.meals).toEqual([]);
+    expect(range.body.data.days[1]!.totals.cal).toBe(100);
     expect(range.body.data.totals.cal).toBe(300);
     expect((await user.call('GET', '/meals?startDate=2026-11-01&endDate=2026-11-14')).status).toBe(200);
     expect((await user.call('GET', '/meals?startDate=2026-11-01&endDate=2026-11-15')).status).toBe(400);
@@ -286,8 +293,8 @@ describe('GET /meals', () => {
   it('detail=full adds portionRatio, shopId, productId, dishId, nutritionSource, confidence, hasPhoto, imageUrl, baseCal, components', async () => {
     const user = await premium();
     const [item] = await create(user, { productId: 1, portionRatio: 0.5, mealDate: '2026-07-07' });
-    const res = await user.call('GET', '/meals?date=2026-07-07&detail=full');
-    expect(res.body.data.days[0].meals[0]).toMatchObject({
+    const res = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-07-07&detail=full');
+    expect(res.body.data.days[0]!.meals[0]!).toMatchObject({
       id: item.id,
       portionRatio: 0.5,
       shopId: 'seven-eleven',
@@ -308,17 +315,23 @@ describe('PUT /meals/:id', () => {
   it('recomputes from quantity or portionRatio (not both), moves date and slot, attaches a shop', async () => {
     const user = await premium();
     const [item] = await create(user, { productId: 1, mealDate: '2026-08-01' });
-    const res = await user.call('PUT', `/meals/${item.id}`, { quantity: 3, mealType: 'late_night', mealDate: '2026-08-02' });
+    const res = await user.call<EndpointReply<typeof updateMealEndpoint>>('PUT', `/meals/${item.id}`, {
+      quantity: 3,
+      mealType: 'late_night',
+      mealDate: '2026-08-02',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: item.id, cal: 1065, quantity: 3, mealType: 'late_night', mealDate: '2026-08-02' });
-    expect((await user.call('GET', '/meals?date=2026-08-01')).body.data.days[0].meals).toEqual([]);
-    const half = await user.call('PUT', `/meals/${item.id}`, { portionRatio: 0.5 });
+    expect((await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-08-01')).body.data.days[0]!.meals).toEqual(
+      [],
+    );
+    const half = await user.call<EndpointReply<typeof updateMealEndpoint>>('PUT', `/meals/${item.id}`, { portionRatio: 0.5 });
     expect(half.body.data.cal).toBe(532.5);
     expect((await user.call('PUT', `/meals/${item.id}`, { quantity: 1, portionRatio: 1 })).status).toBe(400);
     expect((await user.call('PUT', `/meals/${item.id}`, { quantity: 100 })).status).toBe(400);
     expect((await user.call('PUT', `/meals/${item.id}`, { quantity: 60 })).status).toBe(400); // 355 × 60 × 0.5 = 10,650 kcal, over the cap
     const [own] = await create(user, manual());
-    const shop = await user.call('PUT', `/meals/${own.id}`, { shopId: 'seven-eleven' });
+    const shop = await user.call<EndpointReply<typeof updateMealEndpoint>>('PUT', `/meals/${own.id}`, { shopId: 'seven-eleven' });
     expect(shop.body.data.shopId).toBe('seven-eleven');
     expect((await user.call('PUT', `/meals/${own.id}`, { shopId: 'nowhere' })).status).toBe(400);
     expect((await user.call('PUT', `/meals/${own.id}`, { mealDate: '2026-02-29' })).status).toBe(400);
@@ -342,11 +355,11 @@ describe('PUT /meals/:id', () => {
       },
       { name: 'ドレッシング 15g', cal: 60, protein: 0.1, fat: 6, carbs: 1 },
     ];
-    const res = await user.call('PUT', `/meals/${item.id}`, { components: rows });
+    const res = await user.call<EndpointReply<typeof updateMealEndpoint>>('PUT', `/meals/${item.id}`, { components: rows });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ cal: 132, baseCal: 66, nutritionSource: 'components' });
-    expect(res.body.data.components[0]).toMatchObject({ nameEn: 'lettuce', group: 'vegetable', ingredients: ['レタス'] });
-    const cleared = await user.call('PUT', `/meals/${item.id}`, { components: null });
+    expect(res.body.data.components![0]).toMatchObject({ nameEn: 'lettuce', group: 'vegetable', ingredients: ['レタス'] });
+    const cleared = await user.call<EndpointReply<typeof updateMealEndpoint>>('PUT', `/meals/${item.id}`, { components: null });
     expect(cleared.body.data).toMatchObject({ cal: 400, components: null, baseCal: 200 });
     const withQuantity = await user.call('PUT', `/meals/${item.id}`, { components: [{ ...rows[1], quantity: 2 }] });
     expect(withQuantity.status).toBe(400);
@@ -364,13 +377,15 @@ describe('PUT /meals/:id', () => {
     });
     const confirm = await admin.call('POST', `/users/${user.userId}/app/photo-confirm`, { mealId: item.id });
     expect(confirm.status).toBe(200);
-    const res = await user.call('PUT', `/meals/${item.id}`, {
+    const res = await user.call<ErrorBody>('PUT', `/meals/${item.id}`, {
       components: [{ name: 'ご飯 100g', cal: 156, protein: 2.5, fat: 0.3, carbs: 37.1 }],
     });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('photo_confirmed');
     expect((await user.call('PUT', `/meals/${item.id}`, { components: null })).status).toBe(409);
-    expect((await user.call('PUT', `/meals/${item.id}`, { quantity: 2 })).body.data.cal).toBe(468);
+    expect((await user.call<EndpointReply<typeof updateMealEndpoint>>('PUT', `/meals/${item.id}`, { quantity: 2 })).body.data.cal).toBe(
+      468,
+    );
     expect((await admin.call('POST', `/users/${user.userId}/app/photo-confirm`, { mealId: 'm_nope' })).status).toBe(404);
   });
 });
@@ -382,7 +397,7 @@ describe('DELETE /meals/:id', () => {
     const res = await user.call('DELETE', `/meals/${item.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { id: item.id, deleted: true } });
-    const again = await user.call('DELETE', `/meals/${item.id}`);
+    const again = await user.call<ErrorBody>('DELETE', `/meals/${item.id}`);
     expect(again.status).toBe(404);
     expect(again.body.code).toBe('not_found');
     expect(again.body.hint).toContain('GET /meals?date=YYYY-MM-DD');
@@ -397,16 +412,19 @@ describe('GET /meals/search and /foods/mine', () => {
     await admin.setClock('2026-11-01T03:00:00.000Z');
     const [saved] = await create(user, manual({ mealName: 'ツナサラダ', detailedNutrition: { salt: 1 } }));
     await create(user, manual({ mealName: '牛丼' }));
-    const res = await user.call('GET', `/meals/search?q=${encodeURIComponent('サラダ')}`);
+    const res = await user.call<EndpointReply<typeof searchMealsEndpoint>>('GET', `/meals/search?q=${encodeURIComponent('サラダ')}`);
     expect(res.status).toBe(200);
-    expect(res.body.data.items.map((m: any) => m.mealName)).toEqual(['ツナサラダ', '鶏むね肉のサラダ']);
-    expect(res.body.data.items[0]).toMatchObject({ mealDate: '2026-11-01', foodId: saved.foodId, portionRatio: 1, hasPhoto: false });
-    expect(res.body.data.items[1].mealDate).toBe('2025-01-01');
-    expect((await user.call('GET', `/meals/search?q=${encodeURIComponent('サラダ')}&limit=1`)).body.data.items).toHaveLength(1);
+    expect(res.body.data.items.map((m) => m.mealName)).toEqual(['ツナサラダ', '鶏むね肉のサラダ']);
+    expect(res.body.data.items[0]!).toMatchObject({ mealDate: '2026-11-01', foodId: saved.foodId, portionRatio: 1, hasPhoto: false });
+    expect(res.body.data.items[1]!.mealDate).toBe('2025-01-01');
+    expect(
+      (await user.call<EndpointReply<typeof searchMealsEndpoint>>('GET', `/meals/search?q=${encodeURIComponent('サラダ')}&limit=1`)).body
+        .data.items,
+    ).toHaveLength(1);
     expect((await user.call('GET', '/meals/search')).status).toBe(400);
     expect((await user.call('GET', `/meals/search?q=${'a'.repeat(51)}`)).status).toBe(400);
     expect((await user.call('GET', '/meals/search?q=a&limit=51')).status).toBe(400);
-    expect((await user.call('GET', '/meals/search?q=%25')).body.data.items).toEqual([]);
+    expect((await user.call<EndpointReply<typeof searchMealsEndpoint>>('GET', '/meals/search?q=%25')).body.data.items).toEqual([]);
   });
 
   it('my foods: newest first, q filters by name, only own foods, limit 1-50', async () => {
@@ -423,12 +441,12 @@ describe('GET /meals/search and /foods/mine', () => {
       carbs: 30,
     });
     expect(app.status).toBe(201);
-    const all = await user.call('GET', '/foods/mine');
-    expect(all.body.data.items.map((f: any) => f.name)).toEqual(['アプリの豚キムチ', '親子丼', '豚汁']);
-    const q = await user.call('GET', `/foods/mine?q=${encodeURIComponent('豚')}&limit=1`);
-    expect(q.body.data.items.map((f: any) => f.name)).toEqual(['アプリの豚キムチ']);
+    const all = await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', '/foods/mine');
+    expect(all.body.data.items.map((f) => f.name)).toEqual(['アプリの豚キムチ', '親子丼', '豚汁']);
+    const q = await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', `/foods/mine?q=${encodeURIComponent('豚')}&limit=1`);
+    expect(q.body.data.items.map((f) => f.name)).toEqual(['アプリの豚キムチ']);
     const other = await premium();
-    expect((await other.call('GET', '/foods/mine')).body.data.items).toEqual([]);
+    expect((await other.call<EndpointReply<typeof myFoodsEndpoint>>('GET', '/foods/mine')).body.data.items).toEqual([]);
     expect((await user.call('GET', '/foods/mine?limit=0')).status).toBe(400);
   });
 });
@@ -449,11 +467,11 @@ describe('GET /meals/usual', () => {
         manual({ mealName: '家のカレー', mealDate: '2026-11-12', mealType: 'dinner' }),
       ],
     });
-    const res = await user.call('GET', '/meals/usual');
+    const res = await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', '/meals/usual');
     expect(res.status).toBe(200);
-    const names = res.body.data.items.map((i: any) => i.name);
+    const names = res.body.data.items.map((i) => i.name);
     expect(names).toHaveLength(2);
-    const onigiri = res.body.data.items.find((i: any) => i.productId === 1);
+    const onigiri = res.body.data.items.find((i) => i.productId === 1)!;
     expect(onigiri).toMatchObject({
       recordedDays: 3,
       lastDate: '2026-11-10',
@@ -465,21 +483,24 @@ describe('GET /meals/usual', () => {
     });
     expect(onigiri.dishId).toBeUndefined();
     expect(onigiri.foodId).toBeUndefined();
-    const curry = res.body.data.items.find((i: any) => i.name === '家のカレー');
+    const curry = res.body.data.items.find((i) => i.name === '家のカレー')!;
     expect(curry).toMatchObject({ catalogId: null, recordedDays: 2 });
     expect(curry.productId).toBeUndefined();
 
-    const dinner = await user.call('GET', '/meals/usual?mealType=dinner');
-    expect(dinner.body.data.items.map((i: any) => i.name)).toEqual(['家のカレー']);
-    const breakfastOnly = await user.call('GET', '/meals/usual?mealType=breakfast');
-    expect(breakfastOnly.body.data.items[0]).toMatchObject({ productId: 1, recordedDays: 2, mealType: 'breakfast' });
+    const dinner = await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', '/meals/usual?mealType=dinner');
+    expect(dinner.body.data.items.map((i) => i.name)).toEqual(['家のカレー']);
+    const breakfastOnly = await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', '/meals/usual?mealType=breakfast');
+    expect(breakfastOnly.body.data.items[0]!).toMatchObject({ productId: 1, recordedDays: 2, mealType: 'breakfast' });
     // Shop name, alias, and all words must match.
     for (const q of ['セブン', '7-Eleven', 'セブン ツナ']) {
-      const hit = await user.call('GET', `/meals/usual?q=${encodeURIComponent(q)}`);
-      expect(hit.body.data.items.map((i: any) => i.productId)).toEqual([1]);
+      const hit = await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', `/meals/usual?q=${encodeURIComponent(q)}`);
+      expect(hit.body.data.items.map((i) => i.productId)).toEqual([1]);
     }
-    expect((await user.call('GET', `/meals/usual?q=${encodeURIComponent('セブン カレー')}`)).body.data.items).toEqual([]);
-    expect((await user.call('GET', '/meals/usual?limit=1')).body.data.items).toHaveLength(1);
+    expect(
+      (await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', `/meals/usual?q=${encodeURIComponent('セブン カレー')}`)).body.data
+        .items,
+    ).toEqual([]);
+    expect((await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', '/meals/usual?limit=1')).body.data.items).toHaveLength(1);
     expect((await user.call('GET', '/meals/usual?limit=11')).status).toBe(400);
   });
 });
@@ -491,26 +512,29 @@ describe('PUT /meals/:id/photo', () => {
     const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } })
       .jpeg()
       .toBuffer();
-    const res = await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: jpeg.toString('base64') });
+    const res = await user.call<EndpointReply<typeof mealPhotoEndpoint>>('PUT', `/meals/${item.id}/photo`, {
+      imageBase64: jpeg.toString('base64'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: item.id, hasPhoto: true, width: 500, height: 333 });
 
-    const full = await user.call('GET', '/meals?date=2026-09-09&detail=full');
-    const meal = full.body.data.days[0].meals[0];
+    const full = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-09-09&detail=full');
+    const meal = full.body.data.days[0]!.meals[0]!;
     expect(meal.hasPhoto).toBe(true);
-    const image = await request(meal.imageUrl);
+    const imageUrl = meal.imageUrl!;
+    const image = await request(imageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
-    const bytes = Buffer.from(await (await fetch(meal.imageUrl)).arrayBuffer());
+    const bytes = Buffer.from(await (await fetch(imageUrl)).arrayBuffer());
     expect((await sharp(bytes).metadata()).width).toBe(500);
-    const thumb = Buffer.from(await (await fetch(meal.thumbnailUrl)).arrayBuffer());
+    const thumb = Buffer.from(await (await fetch(meal.thumbnailUrl!)).arrayBuffer());
     expect(Math.max((await sharp(thumb).metadata()).width!, (await sharp(thumb).metadata()).height!)).toBe(200);
 
-    const tampered = new URL(meal.imageUrl);
+    const tampered = new URL(imageUrl);
     tampered.searchParams.set('u', 'u_someone_else');
     expect((await request(tampered.toString())).status).toBe(403);
     await admin.setClock(new Date(Date.now() + 2 * 3600_000).toISOString());
-    expect((await request(meal.imageUrl)).status).toBe(403);
+    expect((await request(imageUrl)).status).toBe(403);
   });
 
   it('PNG and WebP are accepted; a new photo replaces the old one; non-images, data URIs and over 4 MB are 400', async () => {
@@ -519,14 +543,20 @@ describe('PUT /meals/:id/photo', () => {
     const png = await sharp({ create: { width: 100, height: 300, channels: 4, background: '#00ff00' } })
       .png()
       .toBuffer();
-    expect((await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: png.toString('base64') })).body.data).toMatchObject({
+    expect(
+      (await user.call<EndpointReply<typeof mealPhotoEndpoint>>('PUT', `/meals/${item.id}/photo`, { imageBase64: png.toString('base64') }))
+        .body.data,
+    ).toMatchObject({
       width: 100,
       height: 300,
     });
     const webp = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#0000ff' } })
       .webp()
       .toBuffer();
-    expect((await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: webp.toString('base64') })).body.data).toMatchObject({
+    expect(
+      (await user.call<EndpointReply<typeof mealPhotoEndpoint>>('PUT', `/meals/${item.id}/photo`, { imageBase64: webp.toString('base64') }))
+        .body.data,
+    ).toMatchObject({
       width: 500,
       height: 500,
     });
@@ -541,7 +571,9 @@ describe('PUT /meals/:id/photo', () => {
     big[0] = 0xff;
     big[1] = 0xd8;
     big[2] = 0xff;
-    const tooBig = await user.call('PUT', `/meals/${item.id}/photo`, { imageBase64: big.toString('base64') });
+    const tooBig = await user.call<ErrorBody>('PUT', `/meals/${item.id}/photo`, {
+      imageBase64: big.toString('base64'),
+    });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toContain('4 MB');
     // The larger body limit is this route's alone.
@@ -553,6 +585,7 @@ describe('isolation', () => {
   it('another user’s meal behaves exactly like a missing one on every per-user route', async () => {
     const owner = await premium();
     const [meal] = await create(owner, manual({ mealName: '秘密の夜食', detailedNutrition: { salt: 1 } }));
+    const foodId = meal.foodId!;
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
@@ -564,27 +597,33 @@ describe('isolation', () => {
       ['DELETE', `/meals/${meal.id}`],
       ['PUT', '/ratings', { mealId: meal.id, rating: 5 }],
       ['DELETE', `/ratings/${meal.id}`],
-      ['POST', '/meals', { foodId: meal.foodId }],
+      ['POST', '/meals', { foodId }],
     ];
     for (const [method, path, body] of routes) {
-      const foreign = await stranger.call(method, path, body);
-      const missing = await stranger.call(
+      const foreign = await stranger.call<ErrorBody>(method, path, body);
+      const missing = await stranger.call<ErrorBody>(
         method,
-        path.replace(meal.id, 'm_missing').replace(meal.foodId, 'f_missing'),
+        path.replace(meal.id, 'm_missing').replace(foodId, 'f_missing'),
         JSON.parse(
           JSON.stringify(body ?? null)
             .replace(meal.id, 'm_missing')
-            .replace(meal.foodId, 'f_missing'),
+            .replace(foodId, 'f_missing'),
         ) ?? undefined,
       );
       expect([method, path, foreign.status]).toEqual([method, path, 404]);
       expect(foreign.body.code).toBe(missing.body.code);
     }
-    expect((await stranger.call('GET', `/meals/search?q=${encodeURIComponent('秘密')}`)).body.data.items).toEqual([]);
-    expect((await stranger.call('GET', '/meals')).body.data.totals.cal).toBe(0);
-    expect((await stranger.call('GET', '/foods/mine')).body.data.items).toEqual([]);
+    expect(
+      (await stranger.call<EndpointReply<typeof searchMealsEndpoint>>('GET', `/meals/search?q=${encodeURIComponent('秘密')}`)).body.data
+        .items,
+    ).toEqual([]);
+    expect((await stranger.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals')).body.data.totals.cal).toBe(0);
+    expect((await stranger.call<EndpointReply<typeof myFoodsEndpoint>>('GET', '/foods/mine')).body.data.items).toEqual([]);
     // The owner's record is untouched.
-    expect((await owner.call('GET', `/meals/search?q=${encodeURIComponent('秘密')}`)).body.data.items[0]).toMatchObject({
+    expect(
+      (await owner.call<EndpointReply<typeof searchMealsEndpoint>>('GET', `/meals/search?q=${encodeURIComponent('秘密')}`)).body.data
+        .items[0]!,
+    ).toMatchObject({
       id: meal.id,
       quantity: 1,
       hasPhoto: true,
@@ -597,7 +636,7 @@ describe('isolation', () => {
     expect((await free.call('GET', '/meals')).status).toBe(200);
     await admin.setClock(new Date(Date.now() + 8 * 86_400_000).toISOString());
     const token = await admin.issueToken(free.userId);
-    const res = await request(`${gateway.url}/api/v1/ext/meals`, { headers: { authorization: `Bearer ${token.token}` } });
+    const res = await request<ErrorBody>(`${gateway().url}/api/v1/ext/meals`, { headers: { authorization: `Bearer ${token.token}` } });
     expect(res.status).toBe(403);
     expect(res.body.upgrade).toMatchObject({ feature: 'meals', requiredTier: 'premium' });
   });
@@ -605,8 +644,8 @@ describe('isolation', () => {
 
 describe('documents', () => {
   it('GET /help and the OpenAPI document describe every meals, favorites and ratings route', async () => {
-    const help = await request(`${gateway.url}/api/v1/ext/help`);
-    const openapi = await request(`${gateway.url}/api/v1/ext/openapi.json`);
+    const help = await request(`${gateway().url}/api/v1/ext/help`);
+    const openapi = await request<ReturnType<typeof buildOpenApiDocument>>(`${gateway().url}/api/v1/ext/openapi.json`);
     for (const [method, path] of [
       ['POST', '/meals'],
       ['GET', '/meals'],
@@ -624,9 +663,8 @@ describe('documents', () => {
     ]) {
       expect(help.text).toContain(`### ${method} ${path}`);
       const oaPath = path!.replace(/:([A-Za-z]+)/g, '{$1}');
-      expect(
-        openapi.body.paths[`/api/v1/ext${oaPath}`]?.[method!.toLowerCase()] ?? openapi.body.paths[oaPath]?.[method!.toLowerCase()],
-      ).toBeDefined();
+      const operation = method!.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      expect(openapi.body.paths?.[`/api/v1/ext${oaPath}`]?.[operation] ?? openapi.body.paths?.[oaPath]?.[operation]).toBeDefined();
     }
   });
 });
@@ -640,17 +678,19 @@ describe('split services (records and catalog as their own processes)', () => {
     try {
       await waitHealthy(split.url);
       const user = await adminOf(split).buildUser({ plan: 'premium' });
-      const created = await user.call('POST', '/meals', {
+      const created = await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', {
         items: [{ productId: 1, mealDate: '2026-10-10' }, manual({ mealDate: '2026-10-10' })],
       });
       expect(created.status).toBe(201);
-      expect(created.body.data.items[0]).toMatchObject({ source: 'product_db', shopId: 'seven-eleven', cal: 355 });
+      expect(created.body.data.items[0]!).toMatchObject({ source: 'product_db', shopId: 'seven-eleven', cal: 355 });
       const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
         .png()
         .toBuffer();
-      const photo = await user.call('PUT', `/meals/${created.body.data.items[0].id}/photo`, { imageBase64: png.toString('base64') });
+      const photo = await user.call<EndpointReply<typeof mealPhotoEndpoint>>('PUT', `/meals/${created.body.data.items[0]!.id}/photo`, {
+        imageBase64: png.toString('base64'),
+      });
       expect(photo.status).toBe(200);
-      const image = await request(photo.body.data.imageUrl);
+      const image = await request(photo.body.data.imageUrl!);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
       expect((await user.call('POST', '/meals', { productId: 1, dishId: 1 })).status).toBe(400);

@@ -1,7 +1,16 @@
+import type {
+  createExerciseEndpoint,
+  EndpointReply,
+  getNutritionEndpoint,
+  buildOpenApiDocument,
+  getNutritionDetailedEndpoint,
+  listExercisesEndpoint,
+  putGoalEndpoint,
+} from '@shokuji/contracts';
 import { useGateway, type TestUser } from '../support/api-fixtures';
 
-/** Issue "Records": GET /nutrition and GET /nutrition/detailed through the real server. */
-const { gateway, admin } = useGateway();
+/** API-SPEC.md → Endpoints → Nutrition: GET /nutrition and GET /nutrition/detailed through the real server. */
+const { admin } = useGateway();
 
 const NOW = '2026-11-21T03:00:00Z'; // 12:00 JST
 const TODAY = '2026-11-21';
@@ -18,7 +27,7 @@ interface BaseGoal {
 
 async function userWithGoal(): Promise<{ user: TestUser; goal: BaseGoal }> {
   const user = await admin.buildUser({ plan: 'premium', profile });
-  const res = await user.call('PUT', '/goals', {
+  const res = await user.call<EndpointReply<typeof putGoalEndpoint>>('PUT', '/goals', {
     goalType: 'maintain',
     activityLevel: 3,
     breakfastRatio: 0.25,
@@ -27,7 +36,7 @@ async function userWithGoal(): Promise<{ user: TestUser; goal: BaseGoal }> {
     dinnerRatio: 0.3,
   });
   expect(res.status).toBe(200);
-  return { user, goal: res.body.data.goal as BaseGoal };
+  return { user, goal: res.body.data.goal };
 }
 
 async function logMeal(user: TestUser, mealDate: string, mealType: string, cal: number, extra: Record<string, unknown> = {}) {
@@ -45,7 +54,7 @@ async function logMeal(user: TestUser, mealDate: string, mealType: string, cal: 
 }
 
 const nutrition = async (user: TestUser, query = '') => {
-  const res = await user.call('GET', `/nutrition${query}`);
+  const res = await user.call<EndpointReply<typeof getNutritionEndpoint>>('GET', `/nutrition${query}`);
   expect([res.status, res.text]).toEqual([200, res.text]);
   return res.body.data;
 };
@@ -74,8 +83,8 @@ describe('GET /nutrition, single day', () => {
         exerciseBurn: 200,
       },
     ]);
-    const slots = Object.fromEntries(data.slots.map((s: { slot: string }) => [s.slot, s]));
-    expect(data.slots.map((s: { slot: string }) => s.slot)).toEqual([
+    const slots = Object.fromEntries(data.slots!.map((s) => [s.slot, s]));
+    expect(data.slots!.map((s) => s.slot)).toEqual([
       'early_morning',
       'breakfast',
       'mid_morning',
@@ -102,13 +111,15 @@ describe('GET /nutrition, single day', () => {
   it('exerciseBurn equals GET /exercises totalBurn and deleting an exercise takes it back out of the goal', async () => {
     await admin.setClock(NOW);
     const { user, goal } = await userWithGoal();
-    const id = (await user.call('POST', '/exercises', { cal: 300 })).body.data.id;
+    const id = (await user.call<EndpointReply<typeof createExerciseEndpoint>>('POST', '/exercises', { cal: 300 })).body.data.id;
     await admin.call('POST', `/users/${user.userId}/app/synced-exercise`, { cal: 120, exerciseDate: TODAY });
-    const before = (await nutrition(user)).days[0];
-    expect(before.exerciseBurn).toBe((await user.call('GET', '/exercises')).body.data.totalBurn);
-    expect(before.goal.cal).toBe(goal.cal + 420);
+    const before = (await nutrition(user)).days[0]!;
+    expect(before.exerciseBurn).toBe(
+      (await user.call<EndpointReply<typeof listExercisesEndpoint>>('GET', '/exercises')).body.data.totalBurn,
+    );
+    expect(before.goal!.cal).toBe(goal.cal + 420);
     await user.call('DELETE', `/exercises/${id}`);
-    expect((await nutrition(user)).days[0]).toMatchObject({ exerciseBurn: 120, goal: { cal: goal.cal + 120 } });
+    expect((await nutrition(user)).days[0]!).toMatchObject({ exerciseBurn: 120, goal: { cal: goal.cal + 120 } });
   });
 
   it('a day override replaces single axes of the base goal; burn still adds to cal; DELETE restores the base', async () => {
@@ -116,11 +127,11 @@ describe('GET /nutrition, single day', () => {
     const { user, goal } = await userWithGoal();
     await user.call('POST', '/exercises', { cal: 100 });
     await user.call('PUT', '/budgets/day', { cal: 1500, fat: 40 });
-    expect((await nutrition(user)).days[0].goal).toEqual({ cal: 1600, protein: goal.protein, fat: 40, carbs: goal.carbs });
+    expect((await nutrition(user)).days[0]!.goal).toEqual({ cal: 1600, protein: goal.protein, fat: 40, carbs: goal.carbs });
     await user.call('PUT', '/budgets/day', { cal: null });
-    expect((await nutrition(user)).days[0].goal).toEqual({ cal: goal.cal + 100, protein: goal.protein, fat: 40, carbs: goal.carbs });
+    expect((await nutrition(user)).days[0]!.goal).toEqual({ cal: goal.cal + 100, protein: goal.protein, fat: 40, carbs: goal.carbs });
     await user.call('DELETE', `/budgets/day/${TODAY}`);
-    expect((await nutrition(user)).days[0].goal).toEqual({ cal: goal.cal + 100, protein: goal.protein, fat: goal.fat, carbs: goal.carbs });
+    expect((await nutrition(user)).days[0]!.goal).toEqual({ cal: goal.cal + 100, protein: goal.protein, fat: goal.fat, carbs: goal.carbs });
   });
 
   it('slot budgets show as custom and recorded slots as actuals', async () => {
@@ -128,7 +139,7 @@ describe('GET /nutrition, single day', () => {
     const { user } = await userWithGoal();
     await user.call('PUT', '/budgets/slot', { mealSlot: 'dinner', cal: 800, protein: 40, fat: 25, carbs: 90 });
     await logMeal(user, TODAY, 'late_night', 200);
-    const slots = Object.fromEntries((await nutrition(user)).slots.map((s: { slot: string }) => [s.slot, s]));
+    const slots = Object.fromEntries((await nutrition(user)).slots!.map((s) => [s.slot, s]));
     expect(slots.dinner).toEqual({ slot: 'dinner', source: 'custom', cal: 800, protein: 40, fat: 25, carbs: 90 });
     expect(slots.late_night).toMatchObject({ source: 'meal', cal: 200 });
   });
@@ -140,12 +151,12 @@ describe('GET /nutrition, single day', () => {
     await logMeal(user, '2026-11-19', 'lunch', 300);
     await logMeal(user, '2026-11-17', 'lunch', 300);
     const today = await nutrition(user);
-    expect(today.days[0]).toMatchObject({ goal: null, remaining: null, consumed: { cal: 0 } });
+    expect(today.days[0]!).toMatchObject({ goal: null, remaining: null, consumed: { cal: 0 } });
     expect(today.streak).toBe(2); // today not logged yet: yesterday's run still counts
     expect((await nutrition(user, `?date=${YESTERDAY}`)).streak).toBe(2);
     expect((await nutrition(user, '?date=2026-11-18')).streak).toBe(0);
     expect((await nutrition(user, '?date=2026-11-17')).streak).toBe(1);
-    expect(today.slots.every((s: { source: string }) => s.source === 'none')).toBe(true);
+    expect(today.slots!.every((s) => s.source === 'none')).toBe(true);
   });
 });
 
@@ -170,7 +181,7 @@ describe('GET /nutrition, ranges', () => {
     const other = await admin.buildUser({ plan: 'premium' });
     await logMeal(other, '2026-09-10', 'lunch', 999);
     await other.call('POST', '/exercises', { cal: 999, exerciseDate: '2026-09-10' });
-    expect((await nutrition(user, '?date=2026-09-10')).days[0]).toMatchObject({
+    expect((await nutrition(user, '?date=2026-09-10')).days[0]!).toMatchObject({
       consumed: { cal: 0 },
       exerciseBurn: 0,
       goal: { cal: goal.cal },
@@ -185,7 +196,7 @@ describe('GET /nutrition/detailed', () => {
     await logMeal(user, TODAY, 'lunch', 600, { detailedNutrition: { salt: 2.04, iron: 1.26, calcium: 123.45 } });
     await logMeal(user, TODAY, 'dinner', 400, { detailedNutrition: { salt: 1.01, fiber: 4 } });
     await logMeal(user, TODAY, 'breakfast', 300);
-    const res = await user.call('GET', '/nutrition/detailed');
+    const res = await user.call<EndpointReply<typeof getNutritionDetailedEndpoint>>('GET', '/nutrition/detailed');
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({
@@ -207,37 +218,34 @@ describe('GET /nutrition/detailed', () => {
       sodium: null,
     });
     expect(Object.keys(data.totals)).toHaveLength(30);
-    expect(data.targets.basis).toMatchObject({ sex: 'female', age: 36, ageBand: '30-49', days: 1 });
-    expect(data.targets.nutrients.cal).toMatchObject({ value: goal.cal, kind: 'goal' });
-    expect(data.targets.nutrients.protein).toMatchObject({ value: goal.protein, kind: 'goal' });
-    expect(data.targets.nutrients.iron).toMatchObject({ value: 10.5, kind: 'rda', unit: 'mg' });
-    expect(data.targets.nutrients.salt).toMatchObject({ value: 6.5, kind: 'dg_max' });
+    expect(data.targets!.basis).toMatchObject({ sex: 'female', age: 36, ageBand: '30-49', days: 1 });
+    expect(data.targets!.nutrients.cal).toMatchObject({ value: goal.cal, kind: 'goal' });
+    expect(data.targets!.nutrients.protein).toMatchObject({ value: goal.protein, kind: 'goal' });
+    expect(data.targets!.nutrients.iron).toMatchObject({ value: 10.5, kind: 'rda', unit: 'mg' });
+    expect(data.targets!.nutrients.salt).toMatchObject({ value: 6.5, kind: 'dg_max' });
     expect(data.daily).toBeUndefined();
   });
 
   it('includeDaily=true adds the daily breakdown; targets scale with the days', async () => {
     const { user } = await userWithGoal();
     await logMeal(user, '2026-09-01', 'lunch', 500, { detailedNutrition: { vitaminC: 30 } });
-    const res = await user.call('GET', '/nutrition/detailed?startDate=2026-09-01&endDate=2026-09-02&includeDaily=true');
+    const res = await user.call<EndpointReply<typeof getNutritionDetailedEndpoint>>(
+      'GET',
+      '/nutrition/detailed?startDate=2026-09-01&endDate=2026-09-02&includeDaily=true',
+    );
     expect(res.status).toBe(200);
-    expect(
-      res.body.data.daily.map((d: { date: string; mealCount: number; totals: { vitaminC: number | null } }) => [
-        d.date,
-        d.mealCount,
-        d.totals.vitaminC,
-      ]),
-    ).toEqual([
+    expect(res.body.data.daily!.map((d) => [d.date, d.mealCount, d.totals.vitaminC])).toEqual([
       ['2026-09-01', 1, 30],
       ['2026-09-02', 0, null],
     ]);
-    expect(res.body.data.targets.nutrients.vitaminC).toMatchObject({ value: 200, kind: 'rda' });
+    expect(res.body.data.targets!.nutrients.vitaminC).toMatchObject({ value: 200, kind: 'rda' });
     expect((await user.call('GET', '/nutrition/detailed?includeDaily=yes')).status).toBe(400);
     expect((await user.call('GET', '/nutrition/detailed?startDate=2026-06-04&endDate=2026-09-02')).status).toBe(400);
   });
 
   it('says why targets are missing when the profile has no gender or birth date', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
-    const res = await user.call('GET', '/nutrition/detailed');
+    const res = await user.call<EndpointReply<typeof getNutritionDetailedEndpoint>>('GET', '/nutrition/detailed');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       targets: null,
@@ -268,8 +276,8 @@ describe('documents', () => {
       'DELETE /budgets/day/:date',
     ];
     for (const route of routes) expect([route, help.text.includes(`### ${route}`)]).toEqual([route, true]);
-    const paths = (await user.call('GET', '/openapi.json')).body.paths;
-    expect(paths['/nutrition'].get.operationId).toBe('getNutrition');
-    expect(paths['/budgets/slot/{date}/{slot}'].delete.operationId).toBe('deleteSlotBudget');
+    const paths = (await user.call<ReturnType<typeof buildOpenApiDocument>>('GET', '/openapi.json')).body.paths!;
+    expect(paths['/nutrition']?.get?.operationId).toBe('getNutrition');
+    expect(paths['/budgets/slot/{date}/{slot}']?.delete?.operationId).toBe('deleteSlotBudget');
   });
 });

@@ -1,11 +1,22 @@
+import type {
+  billingPortalEndpoint,
+  buildOpenApiDocument,
+  EndpointReply,
+  ErrorBody,
+  feedbackEndpoint,
+  getUserEndpoint,
+  meEndpoint,
+  patchUserEndpoint,
+} from '@shokuji/contracts';
 import { API, useGateway } from '../support/api-fixtures';
-import { request } from '../support/http-client';
+import { request, type HttpReply } from '../support/http-client';
 import { waitHealthy } from '../support/service-process';
 
-/** Issue "Platform": auth, tokens, entitlements, quotas, errors and the operator API through the real server. */
+/** API-SPEC.md → Authentication, Errors, Limits and OPERATOR-API.md → Admin API: auth, tokens, entitlements, quotas, errors and the operator API through the real server. */
 const { gateway, admin } = useGateway();
 
-const api = (path: string, init: Parameters<typeof request>[1] = {}) => request(`${gateway().url}${API}${path}`, init);
+/** A call under the API base; `T` is the body the test expects. */
+const api = <T = unknown>(path: string, init: Parameters<typeof request>[1] = {}) => request<T>(`${gateway().url}${API}${path}`, init);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('documents and health', () => {
@@ -25,11 +36,11 @@ describe('documents and health', () => {
   });
 
   it('GET /openapi.json is the committed OpenAPI 3.1 document', async () => {
-    const res = await api('/openapi.json');
+    const res = await api<ReturnType<typeof buildOpenApiDocument>>('/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
-    expect(res.body.paths['/me'].get.operationId).toBe('getMe');
-    expect(res.body.servers[0].url).toBe(`${gateway().url}${API}`);
+    expect(res.body.paths?.['/me']?.get?.operationId).toBe('getMe');
+    expect(res.body.servers?.[0]?.url).toBe(`${gateway().url}${API}`);
   });
 
   it('unknown routes give a 404 error body', async () => {
@@ -45,7 +56,7 @@ describe('authentication', () => {
     ['a malformed header', { authorization: 'Token abc' }],
     ['an unknown token', bearer('ext_notarealtoken')],
   ])('%s gives 401', async (_label, headers) => {
-    const res = await api('/me', { headers });
+    const res = await api<ErrorBody>('/me', { headers });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('unauthorized');
     expect(res.headers.get('x-quota-used')).toBeNull();
@@ -93,7 +104,7 @@ describe('tokens (OPERATOR-API.md → Tokens)', () => {
       expect(Math.round((Date.parse(issued.expiresAt) - Date.now()) / 60000)).toBe(minutes);
     }
     await admin.issueToken(userId);
-    const sixth = await admin.call('POST', `/users/${userId}/tokens`, {});
+    const sixth = await admin.call<ErrorBody>('POST', `/users/${userId}/tokens`, {});
     expect(sixth.status).toBe(409);
     expect(sixth.body.code).toBe('token_limit');
     expect((await api('/me', { headers: bearer(byDefault.token) })).status).toBe(200);
@@ -116,7 +127,7 @@ describe('admin API', () => {
 
   it('creates, reads and patches accounts with their profile', async () => {
     const userId = await admin.createUser({ displayName: '花子', profile: { heightCm: 158, gender: 'female' } });
-    const read = await admin.call('GET', `/users/${userId}`);
+    const read = await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${userId}`);
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({
       userId,
@@ -129,7 +140,11 @@ describe('admin API', () => {
       entitlement: { tier: 'free', source: 'none' },
       externalTrial: { state: 'untouched' },
     });
-    const patched = await admin.call('PATCH', `/users/${userId}`, { plan: 'premium', premiumVia: 'app_store', profile: { weightKg: 52 } });
+    const patched = await admin.call<EndpointReply<typeof patchUserEndpoint>>('PATCH', `/users/${userId}`, {
+      plan: 'premium',
+      premiumVia: 'app_store',
+      profile: { weightKg: 52 },
+    });
     expect(patched.body.data).toMatchObject({
       plan: 'premium',
       entitlement: { tier: 'premium', source: 'app_store' },
@@ -140,7 +155,7 @@ describe('admin API', () => {
 
   it('validates bodies strictly (unknown keys and bad values are 400)', async () => {
     for (const body of [{ plan: 'gold' }, { surprise: 1 }, { profile: { heightCm: 20 } }, { profile: { dateOfBirth: '1990-02-30' } }]) {
-      const res = await admin.call('POST', '/users', body);
+      const res = await admin.call<ErrorBody>('POST', '/users', body);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('invalid_request');
     }
@@ -150,7 +165,7 @@ describe('admin API', () => {
 describe('GET /me', () => {
   it('Free with an untouched trial: every field of the Me resource, no personal data', async () => {
     const user = await admin.buildUser({ displayName: 'たろう' });
-    const res = await user.call('GET', '/me');
+    const res = await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       tier: 'free',
@@ -169,12 +184,12 @@ describe('GET /me', () => {
       quota: { period: 'day', limit: 10, used: 1, remaining: 9, resetAt: expect.any(String) },
     });
     // /me never starts the trial.
-    expect((await user.call('GET', '/me')).body.data.externalTrial.state).toBe('untouched');
+    expect((await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data.externalTrial.state).toBe('untouched');
   });
 
   it('Premium: displayName shown, hourly quota', async () => {
     const user = await admin.buildUser({ plan: 'premium', displayName: 'たろう' });
-    const me = (await user.call('GET', '/me')).body.data;
+    const me = (await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data;
     expect(me).toMatchObject({ tier: 'premium', entitlementSource: 'payment_provider', displayName: 'たろう' });
     expect(me.externalTrial.state).toBe('not_applicable');
     expect(me.features).toMatchObject({
@@ -187,12 +202,12 @@ describe('GET /me', () => {
   });
 
   it('grace: Premium access from the web registration', async () => {
-    const me = (await (await admin.buildUser({ registeredOnWeb: true })).call('GET', '/me')).body.data;
+    const me = (await (await admin.buildUser({ registeredOnWeb: true })).call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data;
     expect(me).toMatchObject({ tier: 'premium', entitlementSource: 'web_grace', externalTrial: { state: 'not_applicable' } });
   });
 
   it('a restricted region is refused with 403 forbidden and no upgrade', async () => {
-    const res = await (await admin.buildUser({ region: 'restricted' })).call('GET', '/me');
+    const res = await (await admin.buildUser({ region: 'restricted' })).call<ErrorBody>('GET', '/me');
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('forbidden');
     expect(res.body.upgrade).toBeUndefined();
@@ -238,7 +253,7 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     await admin.setClock('2026-11-21T10:30:00.000Z');
     const user = await admin.buildUser({ plan: 'premium', lifetime: '24h' });
     for (let i = 0; i < 100; i++) expect((await user.call('GET', '/me')).status).toBe(200);
-    const refused = await user.call('GET', '/me');
+    const refused = await user.call<ErrorBody>('GET', '/me');
     expect(refused.status).toBe(429);
     expect(refused.body.quota).toMatchObject({ period: 'hour', limit: 100, resetAt: '2026-11-21T11:00:00.000Z' });
     await admin.setClock('2026-11-21T11:00:00.000Z');
@@ -327,10 +342,11 @@ describe('POST /feedback', () => {
   it('5 per 24 hours, then 429 quota_exceeded until the oldest turns 24 hours old', async () => {
     await admin.setClock('2026-11-21T00:00:00.000Z');
     const user = await admin.buildUser({ plan: 'premium', lifetime: '24h' });
-    const sent = [];
-    for (let i = 0; i < 5; i++) sent.push(await user.call('POST', '/feedback', { message: `m${i}` }));
+    const sent: HttpReply<EndpointReply<typeof feedbackEndpoint>>[] = [];
+    for (let i = 0; i < 5; i++)
+      sent.push(await user.call<EndpointReply<typeof feedbackEndpoint>>('POST', '/feedback', { message: `m${i}` }));
     expect(sent.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
-    const refused = await user.call('POST', '/feedback', { message: 'sixth' });
+    const refused = await user.call<ErrorBody>('POST', '/feedback', { message: 'sixth' });
     expect(refused.status).toBe(429);
     const oldestPlusDay = new Date(Date.parse(sent[0]!.body.data.createdAt) + 24 * 3600 * 1000).toISOString();
     expect(refused.body).toMatchObject({ code: 'quota_exceeded', quota: { limit: 5, remaining: 0, resetAt: oldestPlusDay } });
@@ -343,7 +359,7 @@ describe('POST /feedback', () => {
 describe('POST /billing/portal', () => {
   it('payment-provider Premium gets a management URL that opens', async () => {
     const user = await admin.buildUser({ plan: 'premium', premiumVia: 'payment_provider' });
-    const res = await user.call('POST', '/billing/portal');
+    const res = await user.call<EndpointReply<typeof billingPortalEndpoint>>('POST', '/billing/portal');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data.url).toMatch(new RegExp(`^${gateway().url}/billing/manage/`));
@@ -359,7 +375,7 @@ describe('POST /billing/portal', () => {
     ['no subscription', {}],
     ['grace without a purchase', { registeredOnWeb: true }],
   ] as const)('%s gets 409', async (_label, overrides) => {
-    const res = await (await admin.buildUser(overrides)).call('POST', '/billing/portal');
+    const res = await (await admin.buildUser(overrides)).call<ErrorBody>('POST', '/billing/portal');
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('subscription_not_manageable');
     expect(res.body.userMessage).toEqual(expect.any(String));
@@ -369,7 +385,7 @@ describe('POST /billing/portal', () => {
 describe('bodies', () => {
   it('a body over 256 KB gives 413', async () => {
     const user = await admin.buildUser();
-    const res = await request(`${gateway().url}${API}/feedback`, {
+    const res = await request<ErrorBody>(`${gateway().url}${API}/feedback`, {
       method: 'POST',
       rawBody: JSON.stringify({ message: 'x'.repeat(300 * 1024) }),
       headers: bearer(user.token),
@@ -380,7 +396,11 @@ describe('bodies', () => {
 
   it('broken JSON gives 400 invalid_request', async () => {
     const user = await admin.buildUser();
-    const res = await request(`${gateway().url}${API}/feedback`, { method: 'POST', rawBody: '{"message":', headers: bearer(user.token) });
+    const res = await request<ErrorBody>(`${gateway().url}${API}/feedback`, {
+      method: 'POST',
+      rawBody: '{"message":',
+      headers: bearer(user.token),
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
   });
@@ -396,7 +416,7 @@ describe('bodies', () => {
     const refusal = (await asText.json()) as { code: string; error: string };
     expect(refusal.code).toBe('unsupported_media_type');
     expect(refusal.error).toContain('application/json');
-    const none = await user.call('POST', '/feedback');
+    const none = await user.call<ErrorBody>('POST', '/feedback');
     expect(none.status).toBe(400);
     expect(none.body.error).toContain('a JSON object');
     // POST /billing/portal takes no body or an empty one.
@@ -430,7 +450,11 @@ describe('test clock', () => {
     expect(set.status).toBe(200);
     expect(set.body.data.adjusted).toBe(true);
     const userId = await admin.createUser();
-    expect((await admin.call('GET', `/users/${userId}`)).body.data.createdAt.startsWith('2030-01-01T00:00')).toBe(true);
+    expect(
+      (await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${userId}`)).body.data.createdAt.startsWith(
+        '2030-01-01T00:00',
+      ),
+    ).toBe(true);
     const reset = await admin.resetClock();
     expect(reset.body.data.adjusted).toBe(false);
     expect(Math.abs(Date.parse(reset.body.data.now) - Date.now())).toBeLessThan(5000);

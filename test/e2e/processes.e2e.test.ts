@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { EndpointReply, ErrorBody, getUserEndpoint, meEndpoint } from '@shokuji/contracts';
 import { API, adminOf } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 import { REPO_ROOT, startGateway, startService, startSplitServices, tempDataDir, type RunningService } from '../support/service-process';
 
 const run = promisify(execFile);
 
-/** Issue "Platform" 1, 5 and OPERATOR-API.md → Starting the service: process-level behaviour. */
+/** OPERATOR-API.md → Starting the service, and README.md → One process or several: process-level behaviour. */
 describe('several gateway processes on one store', () => {
   let first: Awaited<ReturnType<typeof startGateway>>;
   let second: RunningService;
@@ -72,7 +73,9 @@ describe('restarts', () => {
     await before.kill();
     const after = await startGateway({ DATA_DIR: dataDir, ADMIN_TOKEN: before.adminToken });
     try {
-      const me = await request(`${after.url}${API}/me`, { headers: { authorization: `Bearer ${user.token}` } });
+      const me = await request<EndpointReply<typeof meEndpoint>>(`${after.url}${API}/me`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
       expect(me.status).toBe(200);
       expect(me.body.data.displayName).toBe('再起動');
       expect(me.headers.get('x-quota-used')).toBe('2');
@@ -111,13 +114,16 @@ describe('services as separate processes', () => {
     try {
       const admin = adminOf(gateway);
       const userId = await admin.createUser({ plan: 'premium', profile: { heightCm: 181 } });
-      expect((await admin.call('GET', `/users/${userId}`)).body.data.profile).toEqual({ heightCm: 181 });
+      expect((await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${userId}`)).body.data.profile).toEqual({
+        heightCm: 181,
+      });
       await records.stop();
       const started = Date.now();
-      const health = await request(`${gateway.url}/healthz`);
+      // GET /healthz names the checks that fail (OPERATOR-API.md → Starting the service: 503 before).
+      const health = await request<{ status: string; failing: string[] }>(`${gateway.url}/healthz`);
       expect(health.status).toBe(503);
       expect(health.body.failing).toContain('records');
-      const read = await admin.call('GET', `/users/${userId}`);
+      const read = await admin.call<ErrorBody>('GET', `/users/${userId}`);
       expect(read.status).toBe(503);
       expect(read.body.code).toBe('unavailable');
       expect(Date.now() - started).toBeLessThan(4000);
@@ -128,6 +134,8 @@ describe('services as separate processes', () => {
 });
 
 describe('operator CLI', () => {
+  // Five CLI processes and a gateway start; each CLI start loads the records service in-process
+  // (several seconds when the machine is busy), more than the 30 s default allows.
   it('creates an account and a token that /me accepts', async () => {
     const gateway = await startGateway();
     try {
@@ -139,7 +147,9 @@ describe('operator CLI', () => {
       const userId = created.data.userId as string;
       const issued = JSON.parse((await cli('tokens', 'issue', userId, '--lifetime', '6h')).stdout);
       expect(issued.data.token).toMatch(/^ext_/);
-      const me = await request(`${gateway.url}${API}/me`, { headers: { authorization: `Bearer ${issued.data.token}` } });
+      const me = await request<EndpointReply<typeof meEndpoint>>(`${gateway.url}${API}/me`, {
+        headers: { authorization: `Bearer ${issued.data.token}` },
+      });
       expect(me.status).toBe(200);
       expect(me.body.data).toMatchObject({ tier: 'premium', displayName: 'CLI' });
       const described = JSON.parse((await cli('users', 'get', userId)).stdout);
@@ -150,5 +160,5 @@ describe('operator CLI', () => {
     } finally {
       await gateway.stop();
     }
-  });
+  }, 120_000);
 });

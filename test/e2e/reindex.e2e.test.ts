@@ -3,12 +3,13 @@ import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { adminOf, type TestUser } from '../support/api-fixtures';
-import { REPO_ROOT, SHARED_CATALOG_INDEX_DIR, startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
+import type { catalogItemsEndpoint, EndpointReply, ErrorBody, searchEndpoint } from '@shokuji/contracts';
+import { useGateway, type TestUser } from '../support/api-fixtures';
+import { REPO_ROOT, SHARED_CATALOG_INDEX_DIR } from '../support/service-process';
 
 const run = promisify(execFile);
 
-/** Issue "Catalog" 5: the reindex CLI reports bad rows and swaps a new catalog in under live traffic. */
+/** docs/catalog-search.md → Reindex and running services: the reindex CLI reports bad rows and swaps a new catalog in under live traffic. */
 const NEW_PRODUCT = {
   productId: 99999901,
   shopId: 'lawson',
@@ -39,42 +40,37 @@ function operatorCatalog(extraLines: string[]): string {
 
 // The CLI works on the gateway's engine and analysed-index directory (Elasticsearch under test:engines).
 const reindex = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'search-index/src/reindex.cli.ts', ...args], {
+  run(process.execPath, ['--import', 'tsx', 'services/catalog/src/reindex/reindex.cli.ts', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     maxBuffer: 1 << 24,
   });
 
 describe('npm run reindex', () => {
-  let gateway: RunningGateway;
+  const { gateway, admin } = useGateway({ QUOTA_PREMIUM_PER_HOUR: '100000' }, { healthy: true });
   let user: TestUser;
 
   beforeAll(async () => {
-    gateway = await startGateway({ QUOTA_PREMIUM_PER_HOUR: '100000' });
-    await waitHealthy(gateway.url);
-    user = await adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
-  }, 120000);
-  afterAll(async () => {
-    await gateway.stop();
+    user = await admin.buildUser({ plan: 'premium', lifetime: '24h' });
   });
 
   it('loads the catalog once while no reindex has happened', async () => {
     // The pointer file is polled every 2 s; a missing one must not count as a change (it once
     // reloaded the whole catalog two seconds after every start).
     await new Promise((resolve) => setTimeout(resolve, 6000));
-    expect(gateway.logs.filter((line) => line.includes('"catalog index ready"'))).toHaveLength(1);
+    expect(gateway().logs.filter((line) => line.includes('"catalog index ready"'))).toHaveLength(1);
   }, 30000);
 
   it('stops on a bad row with its file, line and reason, and indexes nothing', async () => {
     const dir = operatorCatalog([JSON.stringify({ ...NEW_PRODUCT, cal: -5 }), '{not json']);
-    const failure = await reindex({ ...gateway.env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR }, '--data-dir', dir).catch(
+    const failure = await reindex({ ...gateway().env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR }, '--data-dir', dir).catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect(failure).toMatchObject({ code: 1 });
     const stderr = (failure as { stderr: string }).stderr;
     expect(stderr).toMatch(/products\.jsonl:22922: .*cal/);
     expect(stderr).toMatch(/products\.jsonl:22923: invalid JSON/);
-    expect((await user.call('GET', '/search?q=さいいんでっくす')).body.data.total).toBe(0);
+    expect((await user.call<EndpointReply<typeof searchEndpoint>>('GET', '/search?q=さいいんでっくす')).body.data.total).toBe(0);
   }, 120000);
 
   it('swaps a new catalog in while searches keep answering, and the new item becomes searchable', async () => {
@@ -84,20 +80,39 @@ describe('npm run reindex', () => {
     const totals: number[] = [];
     const traffic = (async () => {
       while (!stop) {
-        const res = await user.call('GET', '/search?q=%E3%81%8B%E3%82%89%E3%81%82%E3%81%92%E3%82%AF%E3%83%B3&limit=1');
+        const res = await user.call<EndpointReply<typeof searchEndpoint> | ErrorBody>(
+          'GET',
+          '/search?q=%E3%81%8B%E3%82%89%E3%81%82%E3%81%92%E3%82%AF%E3%83%B3&limit=1',
+        );
         statuses.push(res.status);
-        totals.push(res.body?.data?.total ?? 0);
+        totals.push('data' in res.body ? res.body.data.total : 0);
       }
     })();
-    const { stdout } = await reindex({ ...gateway.env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR }, '--data-dir', dir, '--skip-bad-rows');
+    // The traffic stops with the reindex when that fails, so the failure is the reindex's, not a
+    // search against a gateway already stopped.
+    const { stdout } = await reindex(
+      { ...gateway().env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR },
+      '--data-dir',
+      dir,
+      '--skip-bad-rows',
+    ).catch(async (error: unknown) => {
+      stop = true;
+      await traffic;
+      throw error;
+    });
     expect(stdout).toMatch(/reindexed \d+ searchable items .* 1 bad row\(s\) skipped/);
     // The service polls the reindex pointer; wait until it serves the new item in search and by id.
     let found = 0;
     let byId: { name?: string } | undefined;
     for (let i = 0; i < 120 && (found === 0 || !byId); i++) {
-      found = (await user.call('GET', '/search?q=%E3%81%95%E3%81%84%E3%81%84%E3%82%93%E3%81%A7%E3%81%A3%E3%81%8F%E3%81%99')).body.data
-        .total;
-      byId = (await user.call('GET', `/catalog/items?ids=p_${NEW_PRODUCT.productId}`)).body.data.items[0];
+      found = (
+        await user.call<EndpointReply<typeof searchEndpoint>>(
+          'GET',
+          '/search?q=%E3%81%95%E3%81%84%E3%81%84%E3%82%93%E3%81%A7%E3%81%A3%E3%81%8F%E3%81%99',
+        )
+      ).body.data.total;
+      byId = (await user.call<EndpointReply<typeof catalogItemsEndpoint>>('GET', `/catalog/items?ids=p_${NEW_PRODUCT.productId}`)).body.data
+        .items[0];
       if (found === 0 || !byId) await new Promise((r) => setTimeout(r, 500));
     }
     stop = true;

@@ -1,13 +1,25 @@
+import type {
+  EndpointReply,
+  ErrorBody,
+  listDayNotesEndpoint,
+  listWeightsEndpoint,
+  putDayNoteEndpoint,
+  recordWeightEndpoint,
+} from '@shokuji/contracts';
 import { useGateway } from '../support/api-fixtures';
 
-/** Issue "Records": GET/POST /weights and GET/PUT /day-notes through the real server. */
-const { gateway, admin } = useGateway();
+/** API-SPEC.md → Endpoints → Weight and day notes: GET/POST /weights and GET/PUT /day-notes through the real server. */
+const { admin } = useGateway();
 
 describe('POST /weights', () => {
   it('defaults the date to today in JST (not UTC) and returns the record', async () => {
     await admin.setClock('2026-11-20T15:30:00Z'); // 00:30 JST on the 21st
     const user = await admin.buildUser({ plan: 'premium' });
-    const res = await user.call('POST', '/weights', { weightKg: 64.3, bodyFatPct: 21.5, note: '起床後' });
+    const res = await user.call<EndpointReply<typeof recordWeightEndpoint>>('POST', '/weights', {
+      weightKg: 64.3,
+      bodyFatPct: 21.5,
+      note: '起床後',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       date: '2026-11-21',
@@ -23,13 +35,18 @@ describe('POST /weights', () => {
     const user = await admin.buildUser({ plan: 'premium' });
     const date = '2026-10-05';
     await user.call('POST', '/weights', { weightKg: 70, bodyFatPct: 25, note: 'a', date });
-    const second = await user.call('POST', '/weights', { weightKg: 69.5, date });
+    const second = await user.call<EndpointReply<typeof recordWeightEndpoint>>('POST', '/weights', { weightKg: 69.5, date });
     expect(second.body.data).toMatchObject({ weightKg: 69.5, bodyFatPct: 25, note: 'a', created: false });
-    const third = await user.call('POST', '/weights', { weightKg: 69.4, date, note: null });
+    const third = await user.call<EndpointReply<typeof recordWeightEndpoint>>('POST', '/weights', { weightKg: 69.4, date, note: null });
     expect(third.body.data).toMatchObject({ weightKg: 69.4, bodyFatPct: 25, note: null });
-    const fourth = await user.call('POST', '/weights', { weightKg: 69.4, date, bodyFatPct: null, note: 'b' });
+    const fourth = await user.call<EndpointReply<typeof recordWeightEndpoint>>('POST', '/weights', {
+      weightKg: 69.4,
+      date,
+      bodyFatPct: null,
+      note: 'b',
+    });
     expect(fourth.body.data).toMatchObject({ bodyFatPct: null, note: 'b' });
-    const list = await user.call('GET', `/weights?date=${date}`);
+    const list = await user.call<EndpointReply<typeof listWeightsEndpoint>>('GET', `/weights?date=${date}`);
     expect(list.body.data.items).toEqual([{ date, weightKg: 69.4, bodyFatPct: null, note: 'b', updatedAt: expect.any(String) }]);
   });
 
@@ -44,7 +61,7 @@ describe('POST /weights', () => {
     ['an unknown key', { weightKg: 60, weight: 60 }],
   ])('refuses %s with 400', async (_label, body) => {
     const user = await admin.buildUser({ plan: 'premium' });
-    const res = await user.call('POST', '/weights', body);
+    const res = await user.call<ErrorBody>('POST', '/weights', body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
   });
@@ -62,7 +79,7 @@ describe('GET /weights', () => {
       await user.call('POST', '/weights', { weightKg, date });
     }
     await other.call('POST', '/weights', { weightKg: 90, date: '2026-09-02' });
-    const res = await user.call('GET', '/weights?startDate=2026-09-01&endDate=2026-09-05');
+    const res = await user.call<EndpointReply<typeof listWeightsEndpoint>>('GET', '/weights?startDate=2026-09-01&endDate=2026-09-05');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ startDate: '2026-09-01', endDate: '2026-09-05', timezone: 'Asia/Tokyo' });
     expect(res.body.data.items.map((w: { date: string; weightKg: number }) => [w.date, w.weightKg])).toEqual([
@@ -75,7 +92,7 @@ describe('GET /weights', () => {
     await admin.setClock('2026-11-21T03:00:00Z');
     const user = await admin.buildUser({ plan: 'premium' });
     await user.call('POST', '/weights', { weightKg: 55 });
-    const res = await user.call('GET', '/weights');
+    const res = await user.call<EndpointReply<typeof listWeightsEndpoint>>('GET', '/weights');
     expect(res.body.data).toMatchObject({ startDate: '2026-11-21', endDate: '2026-11-21' });
     expect(res.body.data.items).toHaveLength(1);
   });
@@ -102,28 +119,28 @@ describe('day notes', () => {
   it('PUT defaults to today, overwrites per day, and GET lists only days that have a note', async () => {
     await admin.setClock('2026-11-21T03:00:00Z');
     const user = await admin.buildUser({ plan: 'premium' });
-    const first = await user.call('PUT', '/day-notes', { body: '寝不足で間食が多い' });
+    const first = await user.call<EndpointReply<typeof putDayNoteEndpoint>>('PUT', '/day-notes', { body: '寝不足で間食が多い' });
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ date: '2026-11-21', body: '寝不足で間食が多い', updatedAt: expect.any(String), deleted: false });
     await user.call('PUT', '/day-notes', { body: '飲み会', date: '2026-11-19' });
     await user.call('PUT', '/day-notes', { body: '早寝した' });
-    const res = await user.call('GET', '/day-notes?startDate=2026-11-18&endDate=2026-11-21');
+    const res = await user.call<EndpointReply<typeof listDayNotesEndpoint>>('GET', '/day-notes?startDate=2026-11-18&endDate=2026-11-21');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ startDate: '2026-11-18', endDate: '2026-11-21', timezone: 'Asia/Tokyo' });
     expect(res.body.data.items.map((n: { date: string; body: string }) => [n.date, n.body])).toEqual([
       ['2026-11-19', '飲み会'],
       ['2026-11-21', '早寝した'],
     ]);
-    expect((await user.call('GET', '/day-notes')).body.data.items).toHaveLength(1);
+    expect((await user.call<EndpointReply<typeof listDayNotesEndpoint>>('GET', '/day-notes')).body.data.items).toHaveLength(1);
   });
 
   it('an empty body deletes the note of the date', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
     await user.call('PUT', '/day-notes', { body: 'x', date: '2026-08-01' });
-    const res = await user.call('PUT', '/day-notes', { body: '', date: '2026-08-01' });
+    const res = await user.call<EndpointReply<typeof putDayNoteEndpoint>>('PUT', '/day-notes', { body: '', date: '2026-08-01' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ date: '2026-08-01', body: null, updatedAt: null, deleted: true });
-    expect((await user.call('GET', '/day-notes?date=2026-08-01')).body.data.items).toEqual([]);
+    expect((await user.call<EndpointReply<typeof listDayNotesEndpoint>>('GET', '/day-notes?date=2026-08-01')).body.data.items).toEqual([]);
   });
 
   it('takes 1,000 characters (Japanese and emoji counted as one) and refuses 1,001', async () => {
@@ -138,7 +155,7 @@ describe('day notes', () => {
     const user = await admin.buildUser({ plan: 'premium' });
     const other = await admin.buildUser({ plan: 'premium' });
     await other.call('PUT', '/day-notes', { body: 'secret', date: '2026-07-01' });
-    expect((await user.call('GET', '/day-notes?date=2026-07-01')).body.data.items).toEqual([]);
+    expect((await user.call<EndpointReply<typeof listDayNotesEndpoint>>('GET', '/day-notes?date=2026-07-01')).body.data.items).toEqual([]);
     expect((await user.call('GET', '/day-notes?startDate=2026-05-01&endDate=2026-07-29')).status).toBe(200);
     expect((await user.call('GET', '/day-notes?startDate=2026-05-01&endDate=2026-07-30')).status).toBe(400);
   });

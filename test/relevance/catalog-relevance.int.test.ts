@@ -9,7 +9,7 @@ import {
 } from './relevance.evaluate';
 
 /**
- * Catalog relevance (issue "Catalog"): every judged query of judged-queries.json through
+ * Catalog relevance (API-SPEC.md → Endpoints → Catalog; docs/catalog-search.md): every judged query of judged-queries.json through
  * CatalogApi.search, recall@10 and nDCG@10 per query class and overall, on the embedded engine
  * always and on Elasticsearch when ELASTICSEARCH_URL is set (npm run test:engines).
  *

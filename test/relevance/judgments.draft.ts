@@ -302,7 +302,6 @@ interface Query {
 
 const queries: Query[] = [];
 const conceptJudgments: Record<string, { strong: string[]; weak: string[]; judged: Judged }> = {};
-const byKey = new Map(CONCEPTS.map((c) => [c.key, c]));
 
 for (const concept of CONCEPTS) {
   const judged = judgeConcept(concept);
@@ -430,7 +429,7 @@ for (const [q, shopId] of ALIASES) {
   if (!shops.some((shop) => shop.id === shopId)) throw new Error(`unknown shop ${shopId}`);
   // Another chain's row that names this chain (天下一品監修ラーメン at Lawson for 天一) is acceptable.
   const shop = shops.find((s) => s.id === shopId)!;
-  const names = [shop.name, ...shop.aliases].filter((name) => !/^[\x00-\x7f]+$/.test(name) && [...name].length >= 2);
+  const names = [shop.name, ...shop.aliases].filter((name) => !/^\p{ASCII}+$/u.test(name) && [...name].length >= 2);
   const judged: Judged = {};
   for (const row of rows) if (row.shopId !== shopId && has(folded.get(row.id)!.name, names)) judged[row.id] = 1;
   for (const row of productsOf(shopId)) judged[row.id] = 2;

@@ -1,5 +1,6 @@
+import type { EndpointReply, createUserEndpoint, issueTokenEndpoint, resetClockEndpoint, setClockEndpoint } from '@shokuji/contracts';
 import { request, type HttpReply } from './http-client';
-import { startGateway, type RunningGateway } from './service-process';
+import { startGateway, waitHealthy, type RunningGateway } from './service-process';
 
 export const API = '/api/v1/ext';
 
@@ -8,7 +9,7 @@ export interface TestUser {
   token: string;
   tokenId: string;
   /** Calls the public API as this user (headers: e.g. Idempotency-Key). */
-  call<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<HttpReply<T>>;
+  call<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<HttpReply<T>>;
   /** The same user against another gateway process (same store), e.g. after a restart. */
   withBaseUrl(url: string): TestUser;
 }
@@ -37,24 +38,28 @@ export interface UserOverrides {
 /** Operator calls on a running gateway (OPERATOR-API.md → Admin API); a getter lets it be made before the gateway starts. */
 export function adminOf(target: RunningGateway | (() => RunningGateway)) {
   const gatewayOf = typeof target === 'function' ? target : () => target;
-  const admin = <T = any>(method: string, path: string, body?: unknown) => {
+  const admin = <T = unknown>(method: string, path: string, body?: unknown) => {
     const gateway = gatewayOf();
     return request<T>(`${gateway.url}/admin/v1${path}`, { method, body, headers: { 'x-admin-token': gateway.adminToken } });
   };
   return {
     call: admin,
     async createUser(overrides: Omit<UserOverrides, 'lifetime'> = {}): Promise<string> {
-      const reply = await admin('POST', '/users', overrides);
+      const reply = await admin<EndpointReply<typeof createUserEndpoint>>('POST', '/users', overrides);
       if (reply.status !== 201) throw new Error(`create user failed: ${reply.status} ${reply.text}`);
-      return reply.body.data.userId as string;
+      return reply.body.data.userId;
     },
     async issueToken(userId: string, lifetime?: string) {
-      const reply = await admin('POST', `/users/${userId}/tokens`, lifetime ? { lifetime } : undefined);
+      const reply = await admin<EndpointReply<typeof issueTokenEndpoint>>(
+        'POST',
+        `/users/${userId}/tokens`,
+        lifetime ? { lifetime } : undefined,
+      );
       if (reply.status !== 201) throw new Error(`issue token failed: ${reply.status} ${reply.text}`);
-      return reply.body.data as { tokenId: string; token: string; expiresAt: string };
+      return reply.body.data;
     },
-    setClock: (now: string) => admin('PUT', '/clock', { now }),
-    resetClock: () => admin('DELETE', '/clock'),
+    setClock: (now: string) => admin<EndpointReply<typeof setClockEndpoint>>('PUT', '/clock', { now }),
+    resetClock: () => admin<EndpointReply<typeof resetClockEndpoint>>('DELETE', '/clock'),
     /** A user with a token (factories over fixtures: unique data per test). */
     async buildUser(overrides: UserOverrides = {}): Promise<TestUser> {
       const { lifetime, ...account } = overrides;
@@ -68,10 +73,11 @@ export function adminOf(target: RunningGateway | (() => RunningGateway)) {
 export type Admin = ReturnType<typeof adminOf>;
 
 /**
- * One gateway for a test file: started before all tests, stopped after them, its clock reset after
- * each test. Returns a getter for the gateway and an admin bound to it.
+ * One gateway for a test file (or a describe block): started before all tests, stopped after them,
+ * its clock reset after each test. With `healthy`, the tests start once /healthz answers 200 (the
+ * catalog is searchable). Returns a getter for the gateway and an admin bound to it.
  */
-export function useGateway(overrides: Record<string, string> = {}) {
+export function useGateway(overrides: Record<string, string> = {}, options: { healthy?: boolean } = {}) {
   let current: RunningGateway | undefined;
   const gateway = (): RunningGateway => {
     if (!current) throw new Error('the gateway is not started yet (use it inside tests or hooks)');
@@ -80,7 +86,8 @@ export function useGateway(overrides: Record<string, string> = {}) {
   const admin = adminOf(gateway);
   beforeAll(async () => {
     current = await startGateway(overrides);
-  });
+    if (options.healthy) await waitHealthy(current.url);
+  }, 120_000);
   afterAll(async () => {
     await current?.stop();
   });

@@ -1,4 +1,8 @@
-export interface HttpReply<T = any> {
+/**
+ * A reply as a test sees it. `T` is what the test expects the body to be: a contract type
+ * (`EndpointReply<typeof listMealsEndpoint>`, `ErrorBody`); unknown until the test says.
+ */
+export interface HttpReply<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
@@ -6,7 +10,7 @@ export interface HttpReply<T = any> {
 }
 
 /** A plain HTTP call; the body is parsed as JSON when it is JSON. */
-export async function request<T = any>(
+export async function request<T = unknown>(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string } = {},
 ): Promise<HttpReply<T>> {
@@ -17,7 +21,8 @@ export async function request<T = any>(
     body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
   });
   const text = await response.text();
-  let body: any = text;
-  if ((response.headers.get('content-type') ?? '').includes('json')) body = text ? JSON.parse(text) : null;
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  // The body's type is the caller's claim about the contract; the assertions check it.
+  const body = (isJson ? (text ? JSON.parse(text) : null) : text) as T;
   return { status: response.status, headers: response.headers, body, text };
 }

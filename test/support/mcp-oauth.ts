@@ -2,8 +2,40 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { rootCertificates } from 'node:tls';
+import type { EndpointReply, ErrorBody, issueSignInCodeEndpoint } from '@shokuji/contracts';
 import type { Admin } from './api-fixtures';
 import { request, type HttpReply } from './http-client';
+
+/**
+ * OAuth wire bodies as a test reads them. These endpoints speak the OAuth RFCs rather than the API's
+ * contracts. A token or registration reply carries either the success fields or `error`
+ * (RFC 6749 §5.2): a test checks the status before it reads one or the other.
+ */
+export interface OAuthErrorFields {
+  error?: string;
+  error_description?: string;
+}
+
+/** RFC 6749 §5.1 (and §5.2 on a refusal). */
+export interface TokenEndpointBody extends OAuthErrorFields {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+}
+
+/** RFC 7591 §3.2.1 (and §3.2.2 on a refusal). */
+export interface ClientRegistrationBody extends OAuthErrorFields {
+  client_id: string;
+  client_id_issued_at: number;
+  client_secret?: string;
+  client_name?: string;
+  redirect_uris?: string[];
+  token_endpoint_auth_method?: string;
+  grant_types?: string[];
+  response_types?: string[];
+}
 
 /** A PKCE pair (RFC 7636, S256). */
 export function pkcePair(): { verifier: string; challenge: string } {
@@ -110,8 +142,8 @@ export function formAction(html: string, marker: string): string {
 
 export const LOOPBACK_REDIRECT = 'http://127.0.0.1:43110/callback';
 
-export async function registerClient(baseUrl: string, metadata: Record<string, unknown> = {}): Promise<HttpReply> {
-  return request(`${baseUrl}/oauth/register`, {
+export async function registerClient(baseUrl: string, metadata: Record<string, unknown> = {}): Promise<HttpReply<ClientRegistrationBody>> {
+  return request<ClientRegistrationBody>(`${baseUrl}/oauth/register`, {
     method: 'POST',
     body: { client_name: 'テストクライアント', redirect_uris: [LOOPBACK_REDIRECT], ...metadata },
   });
@@ -121,7 +153,7 @@ export async function registerClient(baseUrl: string, metadata: Record<string, u
 export async function registeredClientId(baseUrl: string, metadata: Record<string, unknown> = {}): Promise<string> {
   const reply = await registerClient(baseUrl, metadata);
   if (reply.status !== 201) throw new Error(`registration failed: ${reply.status} ${reply.text}`);
-  return reply.body.client_id as string;
+  return reply.body.client_id;
 }
 
 export interface AuthorizeParams {
@@ -181,16 +213,16 @@ export async function decide(flow: SignedInFlow, decision: 'approve' | 'deny'): 
 }
 
 export async function issueSignInCode(admin: Admin, userId: string): Promise<string> {
-  const reply = await admin.call('POST', `/users/${userId}/sign-in-codes`);
+  const reply = await admin.call<EndpointReply<typeof issueSignInCodeEndpoint>>('POST', `/users/${userId}/sign-in-codes`);
   if (reply.status !== 201) throw new Error(`sign-in code failed: ${reply.status} ${reply.text}`);
-  return reply.body.data.code as string;
+  return reply.body.data.code;
 }
 
 /** A form post to the token endpoint. */
-export async function tokenRequest(baseUrl: string, fields: Record<string, string | string[]>): Promise<HttpReply> {
+export async function tokenRequest(baseUrl: string, fields: Record<string, string | string[]>): Promise<HttpReply<TokenEndpointBody>> {
   const form = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
-  return request(`${baseUrl}/oauth/token`, {
+  return request<TokenEndpointBody>(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     rawBody: form.toString(),
@@ -208,7 +240,7 @@ export interface CodeExchange {
 }
 
 /** grant_type=authorization_code at the token endpoint. */
-export function exchangeCode(baseUrl: string, exchange: CodeExchange): Promise<HttpReply> {
+export function exchangeCode(baseUrl: string, exchange: CodeExchange): Promise<HttpReply<TokenEndpointBody>> {
   return tokenRequest(baseUrl, {
     grant_type: 'authorization_code',
     client_id: exchange.clientId,
@@ -252,13 +284,20 @@ export async function connect(baseUrl: string, admin: Admin, userId: string, opt
   };
 }
 
-export function refreshRequest(baseUrl: string, connection: Pick<Connection, 'clientId'>, refreshToken: string): Promise<HttpReply> {
+export function refreshRequest(
+  baseUrl: string,
+  connection: Pick<Connection, 'clientId'>,
+  refreshToken: string,
+): Promise<HttpReply<TokenEndpointBody>> {
   return tokenRequest(baseUrl, { grant_type: 'refresh_token', client_id: connection.clientId, refresh_token: refreshToken });
 }
 
-/** A request to /mcp with a bearer token (a JSON-RPC ping, as a client's first message would be). */
-export function callMcp(baseUrl: string, token: string | null, headers: Record<string, string> = {}): Promise<HttpReply> {
-  return request(`${baseUrl}/mcp`, {
+/**
+ * A request to /mcp with a bearer token (a JSON-RPC ping, as a client's first message would be).
+ * Tests read the body of a refusal: the API's error body.
+ */
+export function callMcp(baseUrl: string, token: string | null, headers: Record<string, string> = {}): Promise<HttpReply<ErrorBody>> {
+  return request<ErrorBody>(`${baseUrl}/mcp`, {
     method: 'POST',
     headers: { accept: 'application/json, text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: { jsonrpc: '2.0', id: 1, method: 'ping' },

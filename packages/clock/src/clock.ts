@@ -1,4 +1,4 @@
-/** The one source of "now" (STYLE.md → Tests: the time is injected). */
+/** The one source of "now" (docs/ARCHITECTURE.md → A request's path: one clock drives every service). */
 export interface Clock {
   now(): Date;
 }

@@ -1,4 +1,4 @@
-import type { UserContext } from './service-api';
+import type { ApiMethodSet, UserContext } from './service-context';
 import type { DayOverride, DayOverrideParams, PutDayOverrideBody, PutSlotBudgetBody, SlotBudget, SlotBudgetParams } from './budgets.schema';
 
 /** API-SPEC.md → Endpoints → Budgets. */
@@ -12,9 +12,9 @@ export interface BudgetsApi {
   deleteDayOverride(ctx: UserContext, input: DayOverrideParams): Promise<{ date: string; deleted: true }>;
 }
 
-export const BUDGETS_API_METHODS = [
-  'putSlotBudget',
-  'deleteSlotBudget',
-  'putDayOverride',
-  'deleteDayOverride',
-] as const satisfies readonly (keyof BudgetsApi)[];
+export const BUDGETS_API_METHODS: ApiMethodSet<BudgetsApi> = {
+  putSlotBudget: true,
+  deleteSlotBudget: true,
+  putDayOverride: true,
+  deleteDayOverride: true,
+};

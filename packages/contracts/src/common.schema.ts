@@ -92,3 +92,5 @@ export const ErrorBodySchema = z
     logId: z.string().optional(),
   })
   .meta({ id: 'Error' });
+/** The flat error body of every failure (OPERATOR-API.md → Error body). */
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,4 +1,4 @@
-import type { UserContext } from './service-api';
+import type { ApiMethodSet, UserContext } from './service-context';
 import type { DayNotesList, DayNotesQuery, PutDayNoteBody, PutDayNoteResult } from './day-notes.schema';
 
 /** API-SPEC.md → Endpoints → Weight and day notes (day notes). */
@@ -7,4 +7,7 @@ export interface DayNotesApi {
   putDayNote(ctx: UserContext, input: PutDayNoteBody): Promise<PutDayNoteResult>;
 }
 
-export const DAY_NOTES_API_METHODS = ['listDayNotes', 'putDayNote'] as const satisfies readonly (keyof DayNotesApi)[];
+export const DAY_NOTES_API_METHODS: ApiMethodSet<DayNotesApi> = {
+  listDayNotes: true,
+  putDayNote: true,
+};

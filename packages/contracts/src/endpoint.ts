@@ -39,6 +39,9 @@ export interface EndpointSpec<
   responseMediaType?: string;
 }
 
+/** The body an endpoint answers with on success, as its response schema describes it. */
+export type EndpointReply<S extends EndpointSpec> = z.input<S['response']>;
+
 export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   spec: EndpointSpec<P, Q, B, R>,
 ): EndpointSpec<P, Q, B, R> {

@@ -1,4 +1,4 @@
-import type { UserContext } from './service-api';
+import type { ApiMethodSet, UserContext } from './service-context';
 import type { CreateExerciseBody, Exercise, ExerciseDay, ExerciseIdParams, ExercisesQuery, SyncedExerciseBody } from './exercises.schema';
 
 /** API-SPEC.md → Endpoints → Exercise, plus the operator's synced-exercise action. */
@@ -9,9 +9,9 @@ export interface ExercisesApi {
   createSyncedExercise(ctx: UserContext, input: SyncedExerciseBody): Promise<Exercise>;
 }
 
-export const EXERCISES_API_METHODS = [
-  'listExercises',
-  'createExercise',
-  'deleteExercise',
-  'createSyncedExercise',
-] as const satisfies readonly (keyof ExercisesApi)[];
+export const EXERCISES_API_METHODS: ApiMethodSet<ExercisesApi> = {
+  listExercises: true,
+  createExercise: true,
+  deleteExercise: true,
+  createSyncedExercise: true,
+};

@@ -1,5 +1,5 @@
 import type { Goal, ManualGoalBody, PutGoalBody, PutGoalResult } from './goals.schema';
-import type { EmptyInput, UserContext } from './service-api';
+import type { ApiMethodSet, EmptyInput, UserContext } from './service-context';
 
 /** API-SPEC.md → Endpoints → Goals, and OPERATOR-API.md → goal-manual (app-only actions). */
 export interface GoalsApi {
@@ -10,4 +10,8 @@ export interface GoalsApi {
   clearManualGoal(ctx: UserContext, input: EmptyInput): Promise<Goal>;
 }
 
-export const GOALS_API_METHODS = ['putGoal', 'setManualGoal', 'clearManualGoal'] as const satisfies readonly (keyof GoalsApi)[];
+export const GOALS_API_METHODS: ApiMethodSet<GoalsApi> = {
+  putGoal: true,
+  setManualGoal: true,
+  clearManualGoal: true,
+};

@@ -24,6 +24,8 @@ export * from './platform.schema';
 export * from './admin.schema';
 export * from './mcp-admin.schema';
 export * from './endpoints';
+export * from './service-context';
+export * from './shared-answer';
 export * from './service-api';
 export { buildOpenApiDocument } from './openapi/openapi.build';
 export { renderHelpDocument } from './help/help.render';

@@ -1,4 +1,4 @@
-import type { UserContext } from './service-api';
+import type { ApiMethodSet, UserContext } from './service-context';
 import type {
   AddFavoriteBody,
   AddFavoriteResult,
@@ -48,21 +48,21 @@ export interface MealsApi {
   createAppFood(ctx: UserContext, input: AppFoodBody): Promise<MyFood>;
 }
 
-export const MEALS_API_METHODS = [
-  'createMeals',
-  'listMeals',
-  'searchMeals',
-  'listUsualMeals',
-  'listMyFoods',
-  'updateMeal',
-  'deleteMeal',
-  'setMealPhoto',
-  'getMealPhoto',
-  'listFavorites',
-  'addFavorite',
-  'removeFavorite',
-  'putRating',
-  'deleteRating',
-  'confirmMealPhoto',
-  'createAppFood',
-] as const satisfies readonly (keyof MealsApi)[];
+export const MEALS_API_METHODS: ApiMethodSet<MealsApi> = {
+  createMeals: true,
+  listMeals: true,
+  searchMeals: true,
+  listUsualMeals: true,
+  listMyFoods: true,
+  updateMeal: true,
+  deleteMeal: true,
+  setMealPhoto: true,
+  getMealPhoto: true,
+  listFavorites: true,
+  addFavorite: true,
+  removeFavorite: true,
+  putRating: true,
+  deleteRating: true,
+  confirmMealPhoto: true,
+  createAppFood: true,
+};

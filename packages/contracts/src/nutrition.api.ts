@@ -1,4 +1,4 @@
-import type { UserContext } from './service-api';
+import type { ApiMethodSet, UserContext } from './service-context';
 import type { Nutrition, NutritionDetailed, NutritionDetailedQuery, NutritionQuery } from './nutrition.schema';
 
 /** API-SPEC.md → Endpoints → Nutrition. */
@@ -7,4 +7,7 @@ export interface NutritionApi {
   getNutritionDetailed(ctx: UserContext, input: NutritionDetailedQuery): Promise<NutritionDetailed>;
 }
 
-export const NUTRITION_API_METHODS = ['getNutrition', 'getNutritionDetailed'] as const satisfies readonly (keyof NutritionApi)[];
+export const NUTRITION_API_METHODS: ApiMethodSet<NutritionApi> = {
+  getNutrition: true,
+  getNutritionDetailed: true,
+};

@@ -66,11 +66,9 @@ export const NutritionTotalsSchema = MacroSetSchema.extend(nullableNutrients).me
 });
 export type NutritionTotals = z.infer<typeof NutritionTotalsSchema>;
 
-export const TargetKindSchema = z
-  .enum(['goal', 'rda', 'ai', 'dg_min', 'dg_max', 'not_set'])
-  .meta({
-    description: 'goal = personal goal; rda 推奨量; ai 目安量; dg_min / dg_max 目標量 lower / upper bound; not_set = the DRI sets no value',
-  });
+export const TargetKindSchema = z.enum(['goal', 'rda', 'ai', 'dg_min', 'dg_max', 'not_set']).meta({
+  description: 'goal = personal goal; rda 推奨量; ai 目安量; dg_min / dg_max 目標量 lower / upper bound; not_set = the DRI sets no value',
+});
 
 export const NutrientTargetSchema = z.object({
   value: z.number().nullable().meta({ description: 'for the whole period (per-day value × days)' }),

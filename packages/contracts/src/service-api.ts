@@ -7,29 +7,20 @@ import { EXERCISES_API_METHODS, type ExercisesApi } from './exercises.api';
 import { NUTRITION_API_METHODS, type NutritionApi } from './nutrition.api';
 import { WEIGHTS_API_METHODS, type WeightsApi } from './weights.api';
 import { MEALS_API_METHODS, type MealsApi } from './meals.api';
+import { apiMethodNames, type EmptyInput, type RequestContext, type UserContext } from './service-context';
 
-/**
- * The service layer the gateway (and later the MCP tools) call. Each service implements its API
- * in-process; the same API is reachable over HTTP when services run as separate processes.
- * Methods take a context and one plain-JSON input, so they cross a process boundary unchanged.
- */
-export interface RequestContext {
-  requestId: string;
-  /** ISO timestamp of "now" from the gateway's clock, so one clock drives every service. */
-  now: string;
-}
-
-export interface UserContext extends RequestContext {
-  userId: string;
-}
-
-export type EmptyInput = Record<string, never>;
-
+/** GET /me's goal and metabolism (API-SPEC.md → Me). */
 export interface GoalOverview {
   goal: Goal | null;
   metabolism: Metabolism | null;
 }
 
+/**
+ * The service layer the gateway (and later the MCP tools) call. Each service implements its API
+ * in-process; the same API is reachable over HTTP when services run as separate processes.
+ * Methods take a context (service-context.ts) and one plain-JSON input, so they cross a process
+ * boundary unchanged.
+ */
 export interface RecordsApi extends GoalsApi, NutritionApi, WeightsApi, DayNotesApi, ExercisesApi, BudgetsApi, MealsApi {
   health(ctx: RequestContext, input: EmptyInput): Promise<{ ok: true }>;
   getProfile(ctx: UserContext, input: EmptyInput): Promise<Profile | null>;
@@ -37,7 +28,7 @@ export interface RecordsApi extends GoalsApi, NutritionApi, WeightsApi, DayNotes
   getGoalOverview(ctx: UserContext, input: EmptyInput): Promise<GoalOverview>;
 }
 
-export const RECORDS_API_METHODS = [
+export const RECORDS_API_METHODS = apiMethodNames<RecordsApi>({
   ...NUTRITION_API_METHODS,
   ...WEIGHTS_API_METHODS,
   ...DAY_NOTES_API_METHODS,
@@ -45,11 +36,11 @@ export const RECORDS_API_METHODS = [
   ...BUDGETS_API_METHODS,
   ...GOALS_API_METHODS,
   ...MEALS_API_METHODS,
-  'health',
-  'getProfile',
-  'updateProfile',
-  'getGoalOverview',
-] as const satisfies readonly (keyof RecordsApi)[];
+  health: true,
+  getProfile: true,
+  updateProfile: true,
+  getGoalOverview: true,
+});
 
 export interface CatalogHealth {
   ok: boolean;
@@ -68,10 +59,10 @@ export interface CatalogApi {
   listShops(ctx: RequestContext, input: EmptyInput): Promise<Shop[]>;
 }
 
-export const CATALOG_API_METHODS = [
-  'health',
-  'search',
-  'searchTerms',
-  'getItems',
-  'listShops',
-] as const satisfies readonly (keyof CatalogApi)[];
+export const CATALOG_API_METHODS = apiMethodNames<CatalogApi>({
+  health: true,
+  search: true,
+  searchTerms: true,
+  getItems: true,
+  listShops: true,
+});

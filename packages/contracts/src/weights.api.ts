@@ -1,4 +1,4 @@
-import type { UserContext } from './service-api';
+import type { ApiMethodSet, UserContext } from './service-context';
 import type { PostWeightBody, PostWeightResult, WeightsList, WeightsQuery } from './weights.schema';
 
 /** API-SPEC.md → Endpoints → Weight and day notes (weights). */
@@ -7,4 +7,7 @@ export interface WeightsApi {
   recordWeight(ctx: UserContext, input: PostWeightBody): Promise<PostWeightResult>;
 }
 
-export const WEIGHTS_API_METHODS = ['listWeights', 'recordWeight'] as const satisfies readonly (keyof WeightsApi)[];
+export const WEIGHTS_API_METHODS: ApiMethodSet<WeightsApi> = {
+  listWeights: true,
+  recordWeight: true,
+};

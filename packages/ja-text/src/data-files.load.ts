@@ -23,6 +23,12 @@ export interface ChainRecord {
   aliases: string[];
 }
 
+/**
+ * The chains and brands compilation (data/SOURCES.md). Its one copy in the repo: the catalog
+ * generator (@shokuji/search-index) builds shops.json from the same file.
+ */
+export const CHAINS_FILE = join(DATA_DIR, 'chains_jp.json');
+
 export function readChains(): ChainRecord[] {
-  return JSON.parse(readFileSync(join(DATA_DIR, 'chains_jp.json'), 'utf8')) as ChainRecord[];
+  return JSON.parse(readFileSync(CHAINS_FILE, 'utf8')) as ChainRecord[];
 }

@@ -1,4 +1,5 @@
 import type { Gender } from './energy';
+import { round1 } from './macros';
 
 /** Energy in one kg of body weight change (the usual 7,700 kcal/kg rule; docs/goals.md). */
 export const KCAL_PER_KG = 7700;
@@ -108,5 +109,3 @@ export function remainingDaysToTarget(
   if (dailyBalanceKcal === 0 || Math.sign(dailyBalanceKcal) !== Math.sign(gapKg)) return 0;
   return Math.ceil((Math.abs(gapKg) * KCAL_PER_KG) / Math.abs(dailyBalanceKcal));
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;

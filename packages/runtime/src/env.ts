@@ -2,10 +2,35 @@ import { z } from 'zod';
 
 /** Empty variables count as unset, as in `VAR= cmd`. */
 export const envOptionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
-export const envLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
-export const envNodeEnv = z.enum(['development', 'production', 'test']).default('development');
+const envLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+const envNodeEnv = z.enum(['development', 'production', 'test']).default('development');
 export const envPort = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 export const envPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** The variables every service reads (.env.example), spread into each service's env schema. */
+export const serviceEnvBase = {
+  NODE_ENV: envNodeEnv,
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The public origin of handed-out links (API-SPEC.md → Catalog item, meal photos). */
+  PUBLIC_BASE_URL: envOptionalString,
+  LOG_LEVEL: envLogLevel,
+  SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),
+};
+
+/** Where personal records live: the gateway's own store and the records service follow the same choice. */
+export const recordsStoreEnv = {
+  RECORDS_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
+  MONGODB_URL: envOptionalString,
+};
+
+/** The catalog's search engine: the catalog service, and the gateway when it runs the catalog in-process. */
+export const searchEngineEnv = {
+  SEARCH_ENGINE: z.enum(['embedded', 'elasticsearch']).default('embedded'),
+  ELASTICSEARCH_URL: envOptionalString,
+};
+
+/** Bounded wait on another service or an engine before answering 503 unavailable. */
+export const upstreamTimeoutEnv = { UPSTREAM_TIMEOUT_MS: envPositiveInt(2000) };
 
 /** A rule across variables, given the raw environment; returns `NAME: problem` lines. */
 export type CrossVariableCheck = (env: NodeJS.ProcessEnv) => string[];

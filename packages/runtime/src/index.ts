@@ -5,12 +5,14 @@ export { listeningPort, serveHttp } from './serve';
 export type { ServeOptions } from './serve';
 export {
   elasticsearchUrlRequired,
-  envLogLevel,
-  envNodeEnv,
   envOptionalString,
   envPort,
   envPositiveInt,
   mongoUrlRequired,
   parseServiceEnv,
+  recordsStoreEnv,
+  searchEngineEnv,
+  serviceEnvBase,
+  upstreamTimeoutEnv,
 } from './env';
 export type { CrossVariableCheck } from './env';

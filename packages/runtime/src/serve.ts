@@ -15,7 +15,7 @@ export interface ServeOptions {
 /**
  * Listens first, then builds the app with the port it got (PORT=0 picks a free one, and links the
  * service hands out must name the real port). On SIGTERM/SIGINT stops accepting, lets requests in flight finish, closes the
- * stores, and force-quits after a bounded time (STYLE.md → graceful shutdown).
+ * stores, and force-quits after SHUTDOWN_TIMEOUT_MS.
  */
 export async function serveHttp(createApp: (port: number) => Express, options: ServeOptions): Promise<Server> {
   const { server, attach } = createExpressServer();

@@ -2,3 +2,5 @@ export { createRpcRouter } from './rpc.server';
 export { createRpcClient } from './rpc.client';
 export type { RpcClientOptions } from './rpc.client';
 export type { ServiceApiShape } from './rpc.types';
+export { serveServiceProcess } from './service-process';
+export type { ServiceProcessOptions } from './service-process';

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { DomainError } from '@shokuji/contracts';
-import { isStoreUnavailableError } from '@shokuji/storage';
+import { storeOutageError } from '@shokuji/storage';
 import type { ServiceApiShape } from './rpc.types';
 
 /**
@@ -20,9 +20,7 @@ export function createRpcRouter<Api extends ServiceApiShape<Api>>(api: Api, meth
         res.json({ result: result ?? null });
       } catch (caught) {
         // A store that cannot be reached is the caller's 503, not an internal error.
-        const error = isStoreUnavailableError(caught)
-          ? new DomainError('unavailable', 'a data store is unreachable', { retryAfterSec: 5 })
-          : caught;
+        const error = storeOutageError(caught) ?? caught;
         if (error instanceof DomainError) {
           res.status(422).json({ error: { code: error.code, message: error.message, details: error.details } });
           return;

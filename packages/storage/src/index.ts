@@ -3,6 +3,6 @@ export type { SqliteDatabase, SqliteMigration, SqliteOptions } from './sqlite';
 export { connectMongo, isDuplicateKeyError, withDatabaseName } from './mongo';
 export type { MongoConnection } from './mongo';
 export { newId } from './ids';
-export { isStoreUnavailableError } from './store-errors';
+export { storeOutageError } from './store-errors';
 export { createSqliteGroupCommit } from './sqlite-group-commit';
 export type { SqliteGroupCommit } from './sqlite-group-commit';

@@ -1,5 +1,5 @@
 import { MongoNetworkError, MongoServerSelectionError } from 'mongodb';
-import { isStoreUnavailableError } from './store-errors';
+import { isStoreUnavailableError, storeOutageError } from './store-errors';
 
 describe('isStoreUnavailableError', () => {
   it('recognises an unreachable MongoDB and a locked SQLite file', () => {
@@ -30,5 +30,13 @@ describe('isStoreUnavailableError', () => {
       false,
     );
     expect(isStoreUnavailableError(null)).toBe(false);
+  });
+
+  it('becomes the 503 unavailable callers answer with, and nothing for other errors', () => {
+    expect(storeOutageError(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))).toMatchObject({
+      code: 'unavailable',
+      details: { retryAfterSec: 5 },
+    });
+    expect(storeOutageError(new Error('boom'))).toBeNull();
   });
 });

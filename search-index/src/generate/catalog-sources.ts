@@ -1,10 +1,10 @@
 import path from 'node:path';
 
-// Inputs of the generator, copied from the shared reference data by `npm run import-sources`, so
-// the generator (and its byte-identical test) also runs where /work/shared is absent.
+// Inputs of the generator, copied from the reference data by `npm run import-sources`, so the
+// generator (and its byte-identical test) runs from the repo alone. The chains compilation is the
+// one @shokuji/ja-text reads (CHAINS_FILE): one copy for the normalizer and the generator.
 export const SOURCES_DIR = path.resolve(__dirname, '..', '..', 'data', 'sources');
 export const SOURCE_FILES = {
-  chains: 'chains_jp.json',
   chainProducts: 'chain_products.csv',
   mextFoods: 'mext-foods.jsonl',
 } as const;

@@ -18,7 +18,7 @@ export async function generateCatalog(
   outputDir: string = BUNDLED_CATALOG_DIR,
   sourcesDir: string = SOURCES_DIR,
 ): Promise<Record<string, number>> {
-  const shops = buildShops(sourcesDir);
+  const shops = buildShops();
   const realProducts = buildRealProducts(shops, sourcesDir);
   const products = [...realProducts, ...buildGeneratedProducts(shops, realProducts)];
   const dishes = buildDishes(readMextFoods(sourcesDir));

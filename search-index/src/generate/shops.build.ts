@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ShopRowSchema, type ShopRow } from '../catalog-row.schema';
-import { SOURCE_FILES, SOURCES_DIR } from './catalog-sources';
+import { CHAINS_FILE } from '@shokuji/ja-text';
 
 interface ChainSource {
   id: string;
@@ -17,8 +16,8 @@ interface ChainSource {
 }
 
 /** The 95 chains of chains_jp.json in Shop resource shape, plus reading/romaji for search. */
-export function buildShops(dir: string = SOURCES_DIR): ShopRow[] {
-  const chains = JSON.parse(readFileSync(path.join(dir, SOURCE_FILES.chains), 'utf8')) as ChainSource[];
+export function buildShops(chainsFile: string = CHAINS_FILE): ShopRow[] {
+  const chains = JSON.parse(readFileSync(chainsFile, 'utf8')) as ChainSource[];
   return chains.map((chain) =>
     ShopRowSchema.parse({
       id: chain.id,

@@ -1,7 +1,7 @@
 import { DomainError, type CatalogApi } from '@shokuji/contracts';
 import type { CatalogIndex } from './catalog-index.lifecycle';
 import type { SearchEngine } from './search/search-engine';
-import { presentCatalogEntry, presentShop } from './store/catalog-store';
+import { presentCatalogEntry, presentShop } from './store/catalog.presenter';
 
 export interface CatalogApiDeps {
   engine: SearchEngine;

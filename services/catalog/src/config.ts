@@ -1,22 +1,12 @@
 import { z } from 'zod';
-import {
-  elasticsearchUrlRequired,
-  envLogLevel,
-  envNodeEnv,
-  envOptionalString,
-  envPort,
-  envPositiveInt,
-  parseServiceEnv,
-} from '@shokuji/runtime';
+import { elasticsearchUrlRequired, envOptionalString, envPort, parseServiceEnv, searchEngineEnv, serviceEnvBase } from '@shokuji/runtime';
 
 /** Every variable the catalog service reads (.env.example). */
 export const CatalogEnvSchema = z.object({
-  NODE_ENV: envNodeEnv,
+  ...serviceEnvBase,
+  ...searchEngineEnv,
   CATALOG_PORT: envPort(8081),
   CATALOG_HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SEARCH_ENGINE: z.enum(['embedded', 'elasticsearch']).default('embedded'),
-  ELASTICSEARCH_URL: envOptionalString,
   /** The alias searches go through; each build is a new index behind it. */
   ELASTICSEARCH_INDEX: z
     .string()
@@ -28,9 +18,6 @@ export const CatalogEnvSchema = z.object({
   CATALOG_DATA_DIR: envOptionalString,
   /** Result items recent GET /search answers may hold (about 1 KB each); 0 turns the cache off. */
   SEARCH_CACHE_ITEMS: z.coerce.number().int().min(0).default(20000),
-  PUBLIC_BASE_URL: envOptionalString,
-  LOG_LEVEL: envLogLevel,
-  SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),
 });
 
 export type CatalogConfig = z.infer<typeof CatalogEnvSchema>;

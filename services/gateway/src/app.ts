@@ -15,6 +15,7 @@ import { createAdminRouter } from './admin/admin.routes';
 import { createTokensService } from './auth/tokens.service';
 import { createBillingService } from './billing/billing.service';
 import { mountCatalogImages, mountCatalogRoutes } from './catalog/catalog.routes';
+import { createCatalogService } from './catalog/catalog.service';
 import { mountBillingPortalPage, mountBillingRoutes } from './billing/billing.routes';
 import type { GatewayConfig } from './config';
 import { createFeedbackService } from './feedback/feedback.service';
@@ -37,6 +38,7 @@ import { mountNutritionRoutes } from './nutrition/nutrition.routes';
 import { mountWeightsRoutes } from './weights/weights.routes';
 import { createMealPhotoUrls, mountMealPhotoMedia } from './meals/meal-photo-url';
 import { mountMealPhotoBodyParser, mountMealsRoutes } from './meals/meals.routes';
+import { createMealsService } from './meals/meals.service';
 import { mountFavoritesRoutes } from './favorites/favorites.routes';
 import { createMcpConnector } from './mcp/mcp-connector';
 import { createQuotaService, rateLimitHeaders } from './quota/quota.service';
@@ -54,7 +56,7 @@ export interface GatewayDeps {
 /** API-SPEC.md → Limits: bodies over 256 KB give 413. */
 const BODY_LIMIT = '256kb';
 
-/** Wires the gateway by hand (STYLE.md → wiring by hand): services get their deps, routes get services. */
+/** Wires the gateway by hand, no container: services get their deps, routes get services. */
 export function createGatewayApp(deps: GatewayDeps): Express {
   const { config, clock, logger, store, catalog, records } = deps;
   const quota = createQuotaService(store.counters, {
@@ -63,10 +65,12 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     perIpPerMinute: config.RATE_LIMIT_PER_IP_PER_MINUTE,
   });
   const tokens = createTokensService({ store, clock });
-  const accounts = createAccountsService({ store, records, clock });
+  const accounts = createAccountsService({ store, records });
   const feedback = createFeedbackService({ store });
   const billing = createBillingService({ publicBaseUrl: config.publicBaseUrl, secret: config.BILLING_PORTAL_SECRET });
   const me = createMeService({ records });
+  const meals = createMealsService({ records, feedback });
+  const catalogService = createCatalogService({ catalog });
   const idempotency = createIdempotency(store.idempotencyKeys);
   const pipeline = createEndpointPipeline({
     clock,
@@ -94,7 +98,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountHealthRoutes(app, { store, catalog, records, clock, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   mountBillingPortalPage(app, { billing, store, clock });
   mountCatalogImages(app, { catalog, clock });
-  // Without MEDIA_URL_SECRET, photo links are signed with a per-process key (they expire within the hour anyway).
+  // Without MEDIA_URL_SECRET (allowed outside production), photo links are signed with a per-process key.
   const photoUrls = createMealPhotoUrls(config.publicBaseUrl, config.MEDIA_URL_SECRET ?? randomBytes(32));
   mountMealPhotoMedia(app, { urls: photoUrls, records, clock });
   const mcp = createMcpConnector({ config, clock, store, quota, logger });
@@ -127,9 +131,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountDayNotesRoutes(api, pipeline, records);
   mountExercisesRoutes(api, pipeline, records);
   mountBudgetsRoutes(api, pipeline, records);
-  mountMealsRoutes(api, pipeline, { records, feedback, photoUrls });
+  mountMealsRoutes(api, pipeline, { records, meals, photoUrls });
   mountFavoritesRoutes(api, pipeline, records);
-  mountCatalogRoutes(api, pipeline, catalog, config.publicBaseUrl);
+  mountCatalogRoutes(api, pipeline, { catalog, catalogService, publicBaseUrl: config.publicBaseUrl });
   app.use(API_BASE_PATH, api);
 
   if (config.ADMIN_TOKEN) {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
   elasticsearchUrlRequired,
-  envLogLevel,
-  envNodeEnv,
   envOptionalString,
   envPort,
   envPositiveInt,
   mongoUrlRequired,
   parseServiceEnv,
+  recordsStoreEnv,
+  searchEngineEnv,
+  serviceEnvBase,
+  upstreamTimeoutEnv,
   type CrossVariableCheck,
 } from '@shokuji/runtime';
 
@@ -31,33 +33,26 @@ const flag = z
 
 /** Every variable the gateway reads (OPERATOR-API.md → Starting the service; .env.example). */
 export const GatewayEnvSchema = z.object({
-  NODE_ENV: envNodeEnv,
+  ...serviceEnvBase,
+  ...recordsStoreEnv,
+  ...searchEngineEnv,
+  ...upstreamTimeoutEnv,
   PORT: envPort(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  RECORDS_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
-  MONGODB_URL: envOptionalString,
-  SEARCH_ENGINE: z.enum(['embedded', 'elasticsearch']).default('embedded'),
-  ELASTICSEARCH_URL: envOptionalString,
   ADMIN_TOKEN: envOptionalString,
   CLOCK_CONTROL: flag,
-  PUBLIC_BASE_URL: envOptionalString,
   /** Set to reach a separately running catalog / records service over HTTP. */
   CATALOG_URL: envOptionalString,
   RECORDS_URL: envOptionalString,
-  LOG_LEVEL: envLogLevel,
   /** The spec's limits are the defaults; benchmarks raise them (API-SPEC.md → Limits). */
   QUOTA_FREE_PER_DAY: envPositiveInt(10),
   QUOTA_PREMIUM_PER_HOUR: envPositiveInt(100),
   RATE_LIMIT_PER_IP_PER_MINUTE: envPositiveInt(60),
   /** Honour X-Forwarded-For from this many proxy hops when counting per-IP limits. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
-  /** Bounded wait on catalog, records and engines before answering 503 unavailable. */
-  UPSTREAM_TIMEOUT_MS: envPositiveInt(2000),
+  /** Sign billing-portal and meal-photo links; a random per-process key when unset (required in production). */
   BILLING_PORTAL_SECRET: envOptionalString,
-  /** Signs meal photo links; a random per-process key when unset. */
   MEDIA_URL_SECRET: envOptionalString,
-  SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),
   /** MCP connector (OPERATOR-API.md → MCP connector; docs/mcp.md). Origins besides PUBLIC_BASE_URL's allowed at /mcp. */
   MCP_ALLOWED_ORIGINS: envOriginList,
   /** Per-IP limit of the OAuth endpoints and sign-in pages, per rolling minute (at least the spec's 60). */
@@ -72,9 +67,20 @@ export const GatewayEnvSchema = z.object({
   MCP_CLIENT_METADATA_ALLOW_LOOPBACK: flag,
 });
 
+/**
+ * Links signed by one gateway must verify on every other (several gateways behind a balancer, a
+ * restart): in production the signing keys come from the environment, never a per-process random key.
+ */
+const SIGNING_SECRETS = ['BILLING_PORTAL_SECRET', 'MEDIA_URL_SECRET'] as const;
+const signingSecretsInProduction: CrossVariableCheck = (env) =>
+  env.NODE_ENV === 'production'
+    ? SIGNING_SECRETS.filter((name) => !env[name]).map((name) => `${name}: required when NODE_ENV=production`)
+    : [];
+
 /** The gateway's own store; its catalog and records may live elsewhere (CATALOG_URL / RECORDS_URL). */
 const gatewayChecks: CrossVariableCheck[] = [
   mongoUrlRequired,
+  signingSecretsInProduction,
   (env) => (env.CATALOG_URL ? [] : elasticsearchUrlRequired(env)),
   (env) =>
     ['1', 'true', 'on'].includes(env.CLOCK_CONTROL ?? '') && env.NODE_ENV === 'production'

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const clock = new AdjustableClock();
   const store = await createPlatformStore(config);
   const catalog = await connectCatalog(config, process.env);
-  const records = await connectRecords(config, process.env, catalog.api);
+  const records = await connectRecords(config, process.env, { catalog: catalog.api, clock });
   const server = await serveHttp(
     (port) => {
       // Without PUBLIC_BASE_URL, handed-out links name the port actually bound (PORT=0 in tests).

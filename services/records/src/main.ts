@@ -1,7 +1,6 @@
-import express from 'express';
 import { CATALOG_API_METHODS, RECORDS_API_METHODS, type CatalogApi } from '@shokuji/contracts';
-import { createRpcClient, createRpcRouter } from '@shokuji/service-rpc';
-import { createLogger, listeningPort, serveHttp } from '@shokuji/runtime';
+import { createRpcClient, serveServiceProcess } from '@shokuji/service-rpc';
+import { createLogger } from '@shokuji/runtime';
 import { loadRecordsConfig } from './config';
 import { startRecordsService } from './index';
 
@@ -17,24 +16,18 @@ async function main(): Promise<void> {
     serviceName: 'catalog',
   });
   const records = await startRecordsService(process.env, { catalog });
-  const app = express();
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await records.api.health({ requestId: 'healthz', now: new Date().toISOString() }, {});
-      res.json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'unavailable' });
-    }
-  });
-  app.use(createRpcRouter(records.api, RECORDS_API_METHODS));
-  const server = await serveHttp(() => app, {
+  await serveServiceProcess({
+    name: 'records',
+    api: records.api,
+    methods: RECORDS_API_METHODS,
+    healthy: async (ctx) => (await records.api.health(ctx, {})).ok,
     port: config.RECORDS_PORT,
     host: config.RECORDS_HOST,
     logger,
     onClose: () => records.close(),
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    describe: { store: config.RECORDS_STORE },
   });
-  logger.info({ port: listeningPort(server), host: config.RECORDS_HOST, store: config.RECORDS_STORE }, 'records service listening');
 }
 
 main().catch((error: unknown) => {

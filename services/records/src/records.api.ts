@@ -1,5 +1,4 @@
 import type { CatalogApi, RecordsApi } from '@shokuji/contracts';
-import type { RecordsConfig } from './config';
 import type { RecordsStore } from './store/records-store';
 import { createBudgetsService } from './budgets/budgets.service';
 import { createDayNotesService } from './day-notes/day-notes.service';
@@ -9,9 +8,9 @@ import { createWeightsService } from './weights/weights.service';
 import { createMealsService } from './meals/meals.service';
 import { createFavoritesService } from './favorites/favorites.service';
 import { createRatingsService } from './ratings/ratings.service';
-import { createGoalsApi, withMetabolismRefresh } from './goals/goals.api';
+import { createGoalsApi } from './goals/goals.api';
 import type { GoalsService } from './goals/goals.service';
-import type { MetabolismRefreshQueue } from './goals/metabolism-refresh.queue';
+import { recomputeAfter, waitForRecompute, type MetabolismRefreshQueue } from './goals/metabolism-refresh.queue';
 
 /**
  * The records service layer: what the gateway's routes and the MCP tools call, in-process or over
@@ -20,37 +19,53 @@ import type { MetabolismRefreshQueue } from './goals/metabolism-refresh.queue';
 export interface RecordsApiDeps {
   store: RecordsStore;
   catalog: CatalogApi;
-  config: RecordsConfig;
   goals: GoalsService;
   metabolismRefreshes: MetabolismRefreshQueue;
 }
 
 export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
-  const { store } = deps;
-  // New meals and weights recompute the observed metabolism once they have answered; reads that
-  // depend on it wait for that recompute (API-SPEC.md → Metabolism).
-  return withMetabolismRefresh(
-    {
-      ...createGoalsApi(deps.goals),
-      ...createNutritionService({ store }),
-      ...createWeightsService({ store }),
-      ...createDayNotesService({ store }),
-      ...createExercisesService({ store }),
-      ...createBudgetsService({ store }),
-      ...createMealsService({ store, catalog: deps.catalog }),
-      ...createFavoritesService({ store, catalog: deps.catalog }),
-      ...createRatingsService({ store }),
-      async health() {
-        await store.ping();
-        return { ok: true };
-      },
-      async getProfile(ctx) {
-        return store.profiles.get(ctx.userId);
-      },
-      async updateProfile(ctx, patch) {
-        return store.profiles.merge(ctx.userId, patch, ctx.now);
-      },
+  const { store, metabolismRefreshes: refreshes } = deps;
+  const goals = createGoalsApi(deps.goals);
+  const nutrition = createNutritionService({ store });
+  const weights = createWeightsService({ store });
+  const exercises = createExercisesService({ store });
+  const meals = createMealsService({ store, catalog: deps.catalog });
+  return {
+    ...goals,
+    ...nutrition,
+    ...weights,
+    ...createDayNotesService({ store }),
+    ...exercises,
+    ...createBudgetsService({ store }),
+    ...meals,
+    ...createFavoritesService({ store, catalog: deps.catalog }),
+    ...createRatingsService({ store }),
+    // Intake, the weight trend and exercise (avgExerciseKcal) enter the observed metabolism
+    // (API-SPEC.md → Metabolism): these writes recompute it, and an automatic goal, once they have answered.
+    recordWeight: recomputeAfter(refreshes, weights.recordWeight),
+    createMeals: recomputeAfter(refreshes, meals.createMeals),
+    updateMeal: recomputeAfter(refreshes, meals.updateMeal),
+    deleteMeal: recomputeAfter(refreshes, meals.deleteMeal),
+    createExercise: recomputeAfter(refreshes, exercises.createExercise),
+    deleteExercise: recomputeAfter(refreshes, exercises.deleteExercise),
+    createSyncedExercise: recomputeAfter(refreshes, exercises.createSyncedExercise),
+    // GET /me, GET /nutrition(/detailed), PUT /goals and the goal-manual actions read the metabolism
+    // or an automatic goal: they wait for the user's pending recompute.
+    getGoalOverview: waitForRecompute(refreshes, goals.getGoalOverview),
+    getNutrition: waitForRecompute(refreshes, nutrition.getNutrition),
+    getNutritionDetailed: waitForRecompute(refreshes, nutrition.getNutritionDetailed),
+    putGoal: waitForRecompute(refreshes, goals.putGoal),
+    setManualGoal: waitForRecompute(refreshes, goals.setManualGoal),
+    clearManualGoal: waitForRecompute(refreshes, goals.clearManualGoal),
+    async health() {
+      await store.ping();
+      return { ok: true };
     },
-    deps.metabolismRefreshes,
-  );
+    async getProfile(ctx) {
+      return store.profiles.get(ctx.userId);
+    },
+    async updateProfile(ctx, patch) {
+      return store.profiles.merge(ctx.userId, patch, ctx.now);
+    },
+  };
 }

@@ -127,16 +127,3 @@ export const syncedExerciseEndpoint = defineEndpoint({
   response: CreateExerciseResponseSchema,
   successStatus: 201,
 });
-
-export const adminEndpoints = [
-  syncedExerciseEndpoint,
-  createUserEndpoint,
-  patchUserEndpoint,
-  getUserEndpoint,
-  issueTokenEndpoint,
-  revokeTokenEndpoint,
-  setClockEndpoint,
-  resetClockEndpoint,
-  setManualGoalEndpoint,
-  clearManualGoalEndpoint,
-];

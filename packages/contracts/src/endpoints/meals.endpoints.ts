@@ -218,5 +218,3 @@ export const appFoodEndpoint = defineEndpoint({
   response: AppFoodResponseSchema,
   successStatus: 201,
 });
-
-export const mealsAdminEndpoints = [photoConfirmEndpoint, appFoodEndpoint];

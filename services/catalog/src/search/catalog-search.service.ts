@@ -1,5 +1,4 @@
 import {
-  DomainError,
   invalidRequest,
   type MultiSearchBody,
   type MultiSearchResult,
@@ -7,7 +6,8 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '@shokuji/contracts';
-import { presentCatalogEntry, type CatalogStore } from '../store/catalog-store';
+import type { CatalogStore } from '../store/catalog-store';
+import { presentCatalogEntry } from '../store/catalog.presenter';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import { createSearchResultCache } from './search-result.cache';
 import { computeThemes } from './catalog-themes';
@@ -217,6 +217,3 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
 }
 
 export type CatalogSearchService = ReturnType<typeof createCatalogSearchService>;
-
-/** Thrown while the index is still being built at start-up. */
-export const catalogNotReady = () => new DomainError('unavailable', 'the catalog index is still loading', { retryAfterSec: 2 });

@@ -24,7 +24,7 @@ export interface JaNormalizer {
 }
 
 const LATIN = /^[a-z0-9' .&-]+$/i;
-const SPLIT = /[\s・、，,。.／/()（）［］\[\]「」『』【】+＋&＆!！?？~〜]+/u;
+const SPLIT = /[\s・、，,。.／/()（）［］[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
 /**
  * An English food word's Japanese names (pudding → プリン) match item names well below the word

@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResult } from '@shokuji/contracts';
+import { isSharedAnswer, type SearchQuery, type SearchResult } from '@shokuji/contracts';
 import { createSearchResultCache } from './search-result.cache';
 
 const query = (q: string): SearchQuery => ({ q, limit: 20, offset: 0 }) as SearchQuery;
@@ -23,10 +23,13 @@ describe('createSearchResultCache', () => {
     expect(cache.get({ ...query('牛丼'), offset: 20 })).toBeUndefined();
   });
 
-  it('freezes what it keeps, so no caller can change a shared answer', () => {
+  it('shares what it keeps: frozen, so no caller can change it, and marked for callers that keep work derived from it', () => {
     const cache = createSearchResultCache(100);
-    cache.set(query('牛丼'), answer(2));
+    const fresh = answer(2);
+    expect(isSharedAnswer(fresh)).toBe(false);
+    cache.set(query('牛丼'), fresh);
     const shared = cache.get(query('牛丼'))!;
+    expect(isSharedAnswer(shared)).toBe(true);
     expect(Object.isFrozen(shared)).toBe(true);
     expect(Object.isFrozen(shared.items)).toBe(true);
   });

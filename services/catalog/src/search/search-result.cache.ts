@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { SearchQuery, SearchResult } from '@shokuji/contracts';
+import { shareAnswer, type SearchQuery, type SearchResult } from '@shokuji/contracts';
 
 /**
  * Recent GET /search answers of one catalog load (a reload builds a new search service, so a
@@ -22,7 +22,7 @@ export function createSearchResultCache(maxItems: number): SearchResultCache {
     set: (query, result) => {
       // Shared between callers from now on: nobody may change it.
       Object.freeze(result.items);
-      answers.set(keyOf(query), Object.freeze(result));
+      answers.set(keyOf(query), shareAnswer(result));
     },
   };
 }

@@ -1,13 +1,15 @@
 import { notFound, type CreateUserBody, type PatchUserBody, type RecordsApi } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
-import type { Clock } from '@shokuji/clock';
 import { resolveEntitlement } from '../entitlements/entitlement';
+import { serviceContextOf, type GatewayCall } from '../http/request-context';
 import type { Account, PlatformStore } from '../store/platform-store';
 
-/** Operator actions on accounts (OPERATOR-API.md → Accounts); the admin API and the CLI both call these. */
-export function createAccountsService(deps: { store: PlatformStore; records: RecordsApi; clock: Clock }) {
-  const { store, records, clock } = deps;
-  const context = (userId: string) => ({ requestId: newId('admin', 6), now: clock.now().toISOString(), userId });
+/**
+ * Operator actions on accounts (OPERATOR-API.md → Accounts); the admin API and the CLI both call
+ * these, with the call they serve (its request id and the gateway clock's now).
+ */
+export function createAccountsService(deps: { store: PlatformStore; records: RecordsApi }) {
+  const { store, records } = deps;
 
   const requireAccount = async (userId: string): Promise<Account> => {
     const account = await store.accounts.get(userId);
@@ -16,7 +18,7 @@ export function createAccountsService(deps: { store: PlatformStore; records: Rec
   };
 
   return {
-    async create(body: CreateUserBody): Promise<{ userId: string }> {
+    async create(call: GatewayCall, body: CreateUserBody): Promise<{ userId: string }> {
       const account: Account = {
         userId: newId('u'),
         displayName: body.displayName ?? null,
@@ -25,29 +27,28 @@ export function createAccountsService(deps: { store: PlatformStore; records: Rec
         registeredOnWeb: body.registeredOnWeb ?? false,
         region: body.region ?? 'JP',
         trialStartedAt: null,
-        createdAt: clock.now().toISOString(),
+        createdAt: call.now.toISOString(),
       };
       // The profile lives with the goals in the records service; write it first so a failure leaves no account behind.
-      if (body.profile) await records.updateProfile(context(account.userId), body.profile);
+      if (body.profile) await records.updateProfile(serviceContextOf(call, account.userId), body.profile);
       await store.accounts.create(account);
       return { userId: account.userId };
     },
 
-    async patch(userId: string, body: PatchUserBody) {
+    async patch(call: GatewayCall, userId: string, body: PatchUserBody) {
       await requireAccount(userId);
       const { profile, ...fields } = body;
-      if (profile) await records.updateProfile(context(userId), profile);
+      if (profile) await records.updateProfile(serviceContextOf(call, userId), profile);
       await store.accounts.update(userId, fields);
-      return this.describe(userId);
+      return this.describe(call, userId);
     },
 
-    async describe(userId: string) {
+    async describe(call: GatewayCall, userId: string) {
       const account = await requireAccount(userId);
-      const now = clock.now();
-      const entitlement = resolveEntitlement(account, now);
+      const entitlement = resolveEntitlement(account, call.now);
       const [profile, activeTokens] = await Promise.all([
-        records.getProfile(context(userId), {}),
-        store.tokens.countActive(userId, now.toISOString()),
+        records.getProfile(serviceContextOf(call, userId), {}),
+        store.tokens.countActive(userId, call.now.toISOString()),
       ]);
       return {
         userId: account.userId,

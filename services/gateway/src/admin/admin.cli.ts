@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { AdjustableClock } from '@shokuji/clock';
 import { CATALOG_API_METHODS, CreateUserBodySchema, DomainError, TokenLifetimeSchema, type CatalogApi } from '@shokuji/contracts';
+import { newId } from '@shokuji/storage';
 import { createAccountsService } from '../accounts/accounts.service';
 import { createTokensService } from '../auth/tokens.service';
 import { createSignInCodesService } from '../mcp/oauth/sign-in-codes.service';
@@ -73,15 +74,17 @@ async function main(argv: string[]): Promise<void> {
   const config = loadGatewayConfig(process.env);
   const clock = new AdjustableClock();
   const store = await createPlatformStore(config);
-  const records = await connectRecords(config, process.env, catalogUnusedByCli);
-  const accounts = createAccountsService({ store, records: records.api, clock });
+  const records = await connectRecords(config, process.env, { catalog: catalogUnusedByCli, clock });
+  const accounts = createAccountsService({ store, records: records.api });
   const tokens = createTokensService({ store, clock });
   const print = (data: unknown) => console.log(JSON.stringify({ data }, null, 2));
   try {
     const command = `${group} ${action}`;
-    if (command === 'users create') print(await accounts.create(accountBody(flags)));
-    else if (command === 'users get' && id) print(await accounts.describe(id));
-    else if (command === 'users patch' && id) print(await accounts.patch(id, accountBody(flags)));
+    // A command is one call: its own id (no HTTP request made one), the clock's now.
+    const call = { requestId: newId('cli', 6), now: clock.now() };
+    if (command === 'users create') print(await accounts.create(call, accountBody(flags)));
+    else if (command === 'users get' && id) print(await accounts.describe(call, id));
+    else if (command === 'users patch' && id) print(await accounts.patch(call, id, accountBody(flags)));
     else if (command === 'tokens issue' && id)
       print(await tokens.issue(id, flags.lifetime ? TokenLifetimeSchema.parse(flags.lifetime) : undefined));
     else if (command === 'tokens revoke' && id) {

@@ -3,23 +3,26 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
 import {
   DomainError,
+  appFoodEndpoint,
+  clearManualGoalEndpoint,
   createUserEndpoint,
   getUserEndpoint,
   issueTokenEndpoint,
   patchUserEndpoint,
+  photoConfirmEndpoint,
   resetClockEndpoint,
   revokeTokenEndpoint,
   setClockEndpoint,
+  setManualGoalEndpoint,
+  syncedExerciseEndpoint,
   type EndpointSpec,
+  type RecordsApi,
 } from '@shokuji/contracts';
-import type { AdjustableClock } from '@shokuji/clock';
-import { syncedExerciseEndpoint, type RecordsApi } from '@shokuji/contracts';
-import { clearManualGoalEndpoint, setManualGoalEndpoint } from '@shokuji/contracts';
-import { appFoodEndpoint, photoConfirmEndpoint } from '@shokuji/contracts';
-import { newId } from '@shokuji/storage';
+import type { AdjustableClock, Clock } from '@shokuji/clock';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
 import { parseEndpointInput, type EndpointInput } from '../http/endpoint-input';
+import { requestIdOf, serviceContextOf, type GatewayCall } from '../http/request-context';
 
 export interface AdminDeps {
   adminToken: string;
@@ -45,13 +48,15 @@ function requireAdminToken(adminToken: string): RequestHandler {
   };
 }
 
+/** Mounts an admin endpoint: validated input, and the call (this request's id, the clock's now) for service contexts. */
 export function mountAdmin<S extends EndpointSpec>(
   router: Router,
+  clock: Clock,
   spec: S,
-  handler: NoInfer<(input: EndpointInput<S>) => Promise<z.input<S['response']>>>,
+  handler: NoInfer<(input: EndpointInput<S>, call: GatewayCall) => Promise<z.input<S['response']>>>,
 ) {
   router[spec.method](spec.path, async (req, res) => {
-    const reply = await handler(parseEndpointInput(spec, req));
+    const reply = await handler(parseEndpointInput(spec, req), { requestId: requestIdOf(res), now: clock.now() });
     res.status(spec.successStatus ?? 200).json(reply);
   });
 }
@@ -61,48 +66,52 @@ export function createAdminRouter(deps: AdminDeps): Router {
   const router = express.Router();
   router.use(requireAdminToken(deps.adminToken));
 
-  mountAdmin(router, createUserEndpoint, async ({ body }) => ({ data: await deps.accounts.create(body) }));
-  mountAdmin(router, patchUserEndpoint, async ({ params, body }) => ({ data: await deps.accounts.patch(params.userId, body) }));
-  mountAdmin(router, getUserEndpoint, async ({ params }) => ({ data: await deps.accounts.describe(params.userId) }));
-  mountAdmin(router, issueTokenEndpoint, async ({ params, body }) => ({ data: await deps.tokens.issue(params.userId, body?.lifetime) }));
-  mountAdmin(router, revokeTokenEndpoint, async ({ params }) => {
+  const mount = <S extends EndpointSpec>(
+    spec: S,
+    handler: NoInfer<(input: EndpointInput<S>, call: GatewayCall) => Promise<z.input<S['response']>>>,
+  ) => mountAdmin(router, deps.clock, spec, handler);
+
+  mount(createUserEndpoint, async ({ body }, call) => ({ data: await deps.accounts.create(call, body) }));
+  mount(patchUserEndpoint, async ({ params, body }, call) => ({ data: await deps.accounts.patch(call, params.userId, body) }));
+  mount(getUserEndpoint, async ({ params }, call) => ({ data: await deps.accounts.describe(call, params.userId) }));
+  mount(issueTokenEndpoint, async ({ params, body }) => ({ data: await deps.tokens.issue(params.userId, body?.lifetime) }));
+  mount(revokeTokenEndpoint, async ({ params }) => {
     await deps.tokens.revoke(params.tokenId);
     return { data: { tokenId: params.tokenId, revoked: true as const } };
   });
 
   // The app's health-data sync (OPERATOR-API.md → Actions that exist only in the app); unknown users are 404.
-  mountAdmin(router, syncedExerciseEndpoint, async ({ params, body }) => {
-    await deps.accounts.describe(params.userId);
-    const ctx = { requestId: newId('admin', 6), now: deps.clock.now().toISOString(), userId: params.userId };
-    return { data: await deps.records.createSyncedExercise(ctx, body) };
-  });
-
-  // The app's goal-manual switch (OPERATOR-API.md → Actions that exist only in the app); unknown users are 404.
-  const userContext = async (userId: string) => {
-    await deps.accounts.describe(userId);
-    return { requestId: newId('admin', 6), now: deps.clock.now().toISOString(), userId };
+  // The app's actions (OPERATOR-API.md → Actions that exist only in the app) act for a known user; unknown users are 404.
+  const userContext = async (call: GatewayCall, userId: string) => {
+    await deps.accounts.describe(call, userId);
+    return serviceContextOf(call, userId);
   };
-  mountAdmin(router, setManualGoalEndpoint, async ({ params, body }) => ({
-    data: await deps.records.setManualGoal(await userContext(params.userId), body),
+  // The health-data sync.
+  mount(syncedExerciseEndpoint, async ({ params, body }, call) => ({
+    data: await deps.records.createSyncedExercise(await userContext(call, params.userId), body),
   }));
-  // The app's photo confirmation and app-made foods (OPERATOR-API.md → Actions that exist only in the app).
-  mountAdmin(router, photoConfirmEndpoint, async ({ params, body }) => ({
-    data: await deps.records.confirmMealPhoto(await userContext(params.userId), body),
+  // The goal-manual switch.
+  mount(setManualGoalEndpoint, async ({ params, body }, call) => ({
+    data: await deps.records.setManualGoal(await userContext(call, params.userId), body),
   }));
-  mountAdmin(router, appFoodEndpoint, async ({ params, body }) => ({
-    data: await deps.records.createAppFood(await userContext(params.userId), body),
+  mount(clearManualGoalEndpoint, async ({ params }, call) => ({
+    data: await deps.records.clearManualGoal(await userContext(call, params.userId), {}),
   }));
-  mountAdmin(router, clearManualGoalEndpoint, async ({ params }) => ({
-    data: await deps.records.clearManualGoal(await userContext(params.userId), {}),
+  // The photo confirmation and app-made foods.
+  mount(photoConfirmEndpoint, async ({ params, body }, call) => ({
+    data: await deps.records.confirmMealPhoto(await userContext(call, params.userId), body),
+  }));
+  mount(appFoodEndpoint, async ({ params, body }, call) => ({
+    data: await deps.records.createAppFood(await userContext(call, params.userId), body),
   }));
 
   if (deps.clockControl) {
     const clockState = () => ({ data: { now: deps.clock.now().toISOString(), adjusted: deps.clock.isAdjusted() } });
-    mountAdmin(router, setClockEndpoint, async ({ body }) => {
+    mount(setClockEndpoint, async ({ body }) => {
       deps.clock.set(new Date(body.now));
       return clockState();
     });
-    mountAdmin(router, resetClockEndpoint, async () => {
+    mount(resetClockEndpoint, async () => {
       deps.clock.reset();
       return clockState();
     });

@@ -7,7 +7,7 @@ import {
   type RecordsApi,
 } from '@shokuji/contracts';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
-import { userContextOf } from '../http/user-context';
+import { userContextOf } from '../http/request-context';
 
 /** API-SPEC.md → Endpoints → Budgets. */
 export function mountBudgetsRoutes(router: Router, pipeline: EndpointPipeline, records: RecordsApi): void {

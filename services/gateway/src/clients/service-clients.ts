@@ -1,5 +1,6 @@
 import { CATALOG_API_METHODS, RECORDS_API_METHODS, type CatalogApi, type RecordsApi } from '@shokuji/contracts';
 import { createRpcClient } from '@shokuji/service-rpc';
+import type { Clock } from '@shokuji/clock';
 import type { GatewayConfig } from '../config';
 
 export interface ServiceHandle<Api> {
@@ -24,11 +25,11 @@ export async function connectCatalog(config: GatewayConfig, env: NodeJS.ProcessE
   return startCatalogService(env);
 }
 
-/** The records service, over HTTP at RECORDS_URL or in this process. */
+/** The records service, over HTTP at RECORDS_URL or in this process (on the gateway's clock). */
 export async function connectRecords(
   config: GatewayConfig,
   env: NodeJS.ProcessEnv,
-  catalog: CatalogApi,
+  deps: { catalog: CatalogApi; clock: Clock },
 ): Promise<ServiceHandle<RecordsApi>> {
   if (config.RECORDS_URL) {
     const api = createRpcClient<RecordsApi>(RECORDS_API_METHODS, {
@@ -39,5 +40,5 @@ export async function connectRecords(
     return { api, close: async () => {} };
   }
   const { startRecordsService } = await import('@shokuji/records');
-  return startRecordsService(env, { catalog });
+  return startRecordsService(env, deps);
 }

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { listDayNotesEndpoint, putDayNoteEndpoint, type RecordsApi } from '@shokuji/contracts';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
-import { userContextOf } from '../http/user-context';
+import { userContextOf } from '../http/request-context';
 
 /** API-SPEC.md → Endpoints → Weight and day notes (day notes). */
 export function mountDayNotesRoutes(router: Router, pipeline: EndpointPipeline, records: RecordsApi): void {

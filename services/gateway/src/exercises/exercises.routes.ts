@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { createExerciseEndpoint, deleteExerciseEndpoint, listExercisesEndpoint, type RecordsApi } from '@shokuji/contracts';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
-import { userContextOf } from '../http/user-context';
+import { userContextOf } from '../http/request-context';
 
 /** API-SPEC.md → Endpoints → Exercise. */
 export function mountExercisesRoutes(router: Router, pipeline: EndpointPipeline, records: RecordsApi): void {

@@ -8,7 +8,7 @@ import {
   type RecordsApi,
 } from '@shokuji/contracts';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
-import { userContextOf } from '../http/user-context';
+import { userContextOf } from '../http/request-context';
 
 /** API-SPEC.md → Endpoints → Favorites and ratings; small writes answer { success: true, data }. */
 export function mountFavoritesRoutes(router: Router, pipeline: EndpointPipeline, records: RecordsApi): void {

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { CatalogApi, RecordsApi } from '@shokuji/contracts';
-import { newId } from '@shokuji/storage';
 import type { Clock } from '@shokuji/clock';
+import { requestIdOf, serviceContextOf } from '../http/request-context';
 import type { PlatformStore } from '../store/platform-store';
 
 export interface HealthDeps {
@@ -31,7 +31,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export function mountHealthRoutes(router: Router, deps: HealthDeps): void {
   router.get('/healthz', async (_req, res) => {
-    const ctx = { requestId: newId('health', 6), now: deps.clock.now().toISOString() };
+    const ctx = serviceContextOf({ requestId: requestIdOf(res), now: deps.clock.now() });
     const checks = await Promise.allSettled([
       withTimeout(deps.store.ping(), deps.timeoutMs),
       withTimeout(deps.records.health(ctx, {}), deps.timeoutMs),

@@ -8,7 +8,7 @@ import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
 import { createEndpointPipeline } from './endpoint-pipeline';
 import { createIdempotency } from './idempotency';
 
-/** The real pipeline on a fresh SQLite platform store, with a clock the test moves (STYLE.md → factories). */
+/** The real pipeline on a fresh SQLite platform store, with a clock the test moves (docs/CONTRIBUTING.md → Tests). */
 export function buildPipeline(limits: QuotaLimits = { freePerDay: 10, premiumPerHour: 100, perIpPerMinute: 1000 }) {
   const store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'pipeline-')), 'platform.sqlite'));
   const clock = new FixedClock(new Date('2026-11-21T03:00:00.000Z'));

@@ -1,9 +1,10 @@
 import type { Request, Response, Router } from 'express';
-import type { z } from 'zod';
 import {
   DomainError,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
+  isSharedAnswer,
+  type EndpointReply,
   type EndpointSpec,
   type Quota,
   type QuotaInfo,
@@ -16,6 +17,7 @@ import type { StoredResponse } from '../store/idempotency-keys.repository';
 import type { PlatformStore } from '../store/platform-store';
 import { parseEndpointInput, type EndpointInput } from './endpoint-input';
 import { parseIdempotencyKey, type Idempotency } from './idempotency';
+import { requestIdOf } from './request-context';
 
 /** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
 const RESTRICTED_REGIONS = new Set(['restricted']);
@@ -33,9 +35,8 @@ export interface AnonymousCall {
   now: Date;
 }
 
-type Reply<S extends EndpointSpec> = z.input<S['response']>;
-export type CallerHandler<S extends EndpointSpec> = (input: EndpointInput<S>, caller: Caller) => Promise<Reply<S>>;
-export type AnonymousHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: AnonymousCall) => Promise<Reply<S>>;
+export type CallerHandler<S extends EndpointSpec> = (input: EndpointInput<S>, caller: Caller) => Promise<EndpointReply<S>>;
+export type AnonymousHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: AnonymousCall) => Promise<EndpointReply<S>>;
 
 export interface PipelineDeps {
   clock: Clock;
@@ -57,12 +58,12 @@ interface Admitted<S extends EndpointSpec> {
 }
 
 /**
- * Every public endpoint runs the same steps (STYLE.md → thin routes): authenticate → refuse by
+ * Every public endpoint runs the same steps (docs/ARCHITECTURE.md → A request's path): authenticate → refuse by
  * region → entitle → validate → Idempotency-Key (writes) → take quota → call one service function →
  * start the trial when this was its first success → present.
  */
 export function createEndpointPipeline(deps: PipelineDeps) {
-  const present = <S extends EndpointSpec>(spec: S, reply: Reply<S>): StoredResponse => {
+  const present = <S extends EndpointSpec>(spec: S, reply: EndpointReply<S>): StoredResponse => {
     if (deps.validateResponses) checkResponse(spec, reply);
     const status = spec.successStatus ?? 200;
     if (spec.responseMediaType) return { status, contentType: spec.responseMediaType, body: String(reply) };
@@ -111,7 +112,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       });
     }
     const input = await reportingQuota(res, { authenticated, entitlement, now }, () => parseEndpointInput(spec, req));
-    return { authenticated, entitlement, requestId: String(res.locals.requestId), now, startsTrial, input };
+    return { authenticated, entitlement, requestId: requestIdOf(res), now, startsTrial, input };
   };
 
   const takeQuota = async (spec: EndpointSpec, admitted: Admitted<EndpointSpec>, res: Response): Promise<Caller> => {
@@ -136,7 +137,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     req: Request,
     res: Response,
     admitted: Admitted<S>,
-    execute: () => Promise<Reply<S>>,
+    execute: () => Promise<EndpointReply<S>>,
   ) => {
     const key =
       spec.method === 'get'
@@ -174,7 +175,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     mountAnonymous<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<AnonymousHandler<S>>): void {
       router[spec.method](spec.path, async (req, res) => {
         const input = parseEndpointInput(spec, req);
-        send(res, present(spec, await handler(input, { requestId: String(res.locals.requestId), now: deps.clock.now() })));
+        send(res, present(spec, await handler(input, { requestId: requestIdOf(res), now: deps.clock.now() })));
       });
     },
   };
@@ -189,16 +190,21 @@ export function createEndpointPipeline(deps: PipelineDeps) {
 
 export type EndpointPipeline = ReturnType<typeof createEndpointPipeline>;
 
-/** A frozen reply never changes, so its JSON is kept with it (a cached search answer is sent many times). */
-const frozenReplyJson = new WeakMap<object, string>();
+/**
+ * A shared reply (contracts → shared-answer.ts) never changes and is sent many times (the reply to a
+ * cached search answer), so its JSON is kept with it. Only shared replies are keys: a WeakMap entry
+ * keeps its value alive until a full collection (docs/benchmarks.md → WeakMap entries).
+ */
+const sharedReplyJson = new WeakMap<object, string>();
 function jsonOf(reply: unknown): string {
-  if (typeof reply !== 'object' || reply === null || !Object.isFrozen(reply)) return JSON.stringify(reply);
-  let json = frozenReplyJson.get(reply);
-  if (json === undefined) frozenReplyJson.set(reply, (json = JSON.stringify(reply)));
+  if (!isSharedAnswer(reply)) return JSON.stringify(reply);
+  const shared = reply as object;
+  let json = sharedReplyJson.get(shared);
+  if (json === undefined) sharedReplyJson.set(shared, (json = JSON.stringify(reply)));
   return json;
 }
 
-function checkResponse<S extends EndpointSpec>(spec: S, reply: Reply<S>): void {
+function checkResponse<S extends EndpointSpec>(spec: S, reply: EndpointReply<S>): void {
   const result = spec.response.safeParse(reply);
   if (!result.success) {
     throw new Error(`response of ${spec.operationId} does not match its schema: ${result.error.message}`);

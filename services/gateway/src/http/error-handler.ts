@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type ErrorCode } from '@shokuji/contracts';
-import { isStoreUnavailableError, newId } from '@shokuji/storage';
+import { newId, storeOutageError } from '@shokuji/storage';
 import type { Logger } from '@shokuji/runtime';
 
 /** The only place that knows which HTTP status a domain error code means. */
@@ -54,12 +54,7 @@ export function renderDomainError(error: DomainError): RenderedError {
 /** Renders every error as the flat error body of OPERATOR-API.md; unknown errors become a 500 with a log id. */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const domainError =
-      error instanceof DomainError
-        ? error
-        : isStoreUnavailableError(error)
-          ? new DomainError('unavailable', 'a data store is unreachable', { retryAfterSec: 5 })
-          : fromBodyParserError(error);
+    const domainError = error instanceof DomainError ? error : (storeOutageError(error) ?? fromBodyParserError(error));
     if (!domainError) {
       const logId = newId('err', 8);
       logger.error({ err: error, logId, requestId: res.locals.requestId, path: req.path }, 'unhandled error');

@@ -54,7 +54,7 @@ function createHousekeeping(store: PlatformStore, clock: Clock, logger: Logger):
   };
 }
 
-/** Wires the MCP connector's authorization side by hand (STYLE.md → wiring by hand). */
+/** Wires the MCP connector's authorization side by hand, no container. */
 export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
   const { config, clock, store, quota, logger } = deps;
   const publicBaseUrl = config.publicBaseUrl;
@@ -114,7 +114,7 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
       mountMcpEndpoint(app, { access, quota, clock, publicBaseUrl, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
     },
     mountAdmin(admin) {
-      mountMcpAdminRoutes(admin, { signInCodes, tokens, oidcSubjects });
+      mountMcpAdminRoutes(admin, { clock, signInCodes, tokens, oidcSubjects });
     },
   };
 }

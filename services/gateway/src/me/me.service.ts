@@ -1,6 +1,7 @@
 import type { Me, RecordsApi } from '@shokuji/contracts';
 import { featuresOf } from '../entitlements/entitlement';
 import type { Caller } from '../http/endpoint-pipeline';
+import { userContextOf } from '../http/request-context';
 
 /** GET /me (API-SPEC.md → Me): displayName, goal and metabolism only for Premium or an active trial. */
 export function createMeService(deps: { records: RecordsApi }) {
@@ -8,9 +9,7 @@ export function createMeService(deps: { records: RecordsApi }) {
     async describe(caller: Caller): Promise<Me> {
       const { account, entitlement, quota } = caller;
       const premium = entitlement.tier === 'premium';
-      const overview = premium
-        ? await deps.records.getGoalOverview({ requestId: caller.requestId, now: caller.now.toISOString(), userId: account.userId }, {})
-        : { goal: null, metabolism: null };
+      const overview = premium ? await deps.records.getGoalOverview(userContextOf(caller), {}) : { goal: null, metabolism: null };
       return {
         tier: entitlement.tier,
         entitlementSource: entitlement.source,

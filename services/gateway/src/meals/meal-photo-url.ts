@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Express } from 'express';
 import { DomainError, type Meal, type RecordsApi } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
+import { requestIdOf, serviceContextOf } from '../http/request-context';
 
 /** Signed photo links live this long; GET /meals hands out fresh ones on every call. */
 export const PHOTO_URL_TTL_SEC = 60 * 60;
@@ -55,7 +56,7 @@ export function mountMealPhotoMedia(app: Express, deps: { urls: MealPhotoUrls; r
     const size = match[1] as PhotoSize;
     const q = (key: string) => (typeof req.query[key] === 'string' ? (req.query[key] as string) : '');
     deps.urls.verify({ userId: q('u'), mealId: req.params.mealId, size, exp: q('exp'), sig: q('sig') }, now);
-    const ctx = { requestId: String(res.locals.requestId), now: now.toISOString(), userId: q('u') };
+    const ctx = serviceContextOf({ requestId: requestIdOf(res), now }, q('u'));
     const photo = await deps.records.getMealPhoto(ctx, { id: req.params.mealId, size });
     res.set('cache-control', 'private, max-age=300');
     res.type(photo.contentType).send(Buffer.from(photo.base64, 'base64'));

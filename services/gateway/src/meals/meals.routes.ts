@@ -11,10 +11,9 @@ import {
   type RecordsApi,
 } from '@shokuji/contracts';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
-import { userContextOf } from '../http/user-context';
-import { feedbackNoticeFor } from '../feedback/feedback-notice';
-import type { FeedbackService } from '../feedback/feedback.service';
+import { userContextOf } from '../http/request-context';
 import { withPhotoUrls, type MealPhotoUrls } from './meal-photo-url';
+import type { MealsService } from './meals.service';
 
 /** 4 MB of photo is about 5.6 MB of base64 (API-SPEC.md → Limits → Photo); every other body stays at 256 KB. */
 export const MEAL_PHOTO_BODY_LIMIT = '6mb';
@@ -26,20 +25,14 @@ export function mountMealPhotoBodyParser(router: Router): void {
 
 export interface MealsRoutesDeps {
   records: RecordsApi;
-  feedback: FeedbackService;
+  meals: MealsService;
   photoUrls: MealPhotoUrls;
 }
 
 /** API-SPEC.md → Endpoints → Meals. */
 export function mountMealsRoutes(router: Router, pipeline: EndpointPipeline, deps: MealsRoutesDeps): void {
-  const { records, feedback, photoUrls } = deps;
-  pipeline.mount(router, createMealsEndpoint, async ({ body }, caller) => {
-    const result = await records.createMeals(userContextOf(caller), body);
-    // The notice goes on the first item, once per response, for users who never sent feedback.
-    const notice = await feedbackNoticeFor(feedback, caller.account.userId);
-    const items = notice ? result.items.map((item, i) => (i === 0 ? Object.assign({}, item, { notice }) : item)) : result.items;
-    return { data: { count: result.count, items } };
-  });
+  const { records, meals, photoUrls } = deps;
+  pipeline.mount(router, createMealsEndpoint, async ({ body }, caller) => ({ data: await meals.createMeals(userContextOf(caller), body) }));
   pipeline.mount(router, listMealsEndpoint, async ({ query }, caller) => {
     const list = await records.listMeals(userContextOf(caller), query);
     const sign = (m: (typeof list.days)[number]['meals'][number]) => withPhotoUrls(m, caller.account.userId, photoUrls, caller.now);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IdempotencyKeysRepository, IdempotencyRecord } from './idempotency-keys.repository';
 
 /**
- * One behaviour contract for every IdempotencyKeysRepository (STYLE.md → one contract suite per
- * interface, written once as a function); run over each PlatformStore adapter.
+ * One behaviour contract for every IdempotencyKeysRepository, written once as a function
+ * (docs/CONTRIBUTING.md → Tests); run over each PlatformStore adapter.
  */
 export function describeIdempotencyKeysContract(
   openKeys: () => Promise<{ keys: IdempotencyKeysRepository; close(): Promise<void> }>,

@@ -56,8 +56,8 @@ function buildRequest(overrides: Partial<AuthorizationRequestRecord> = {}): Auth
 }
 
 /**
- * One behaviour contract for the OAuth part of every PlatformStore (STYLE.md → one contract suite
- * per interface): the services rely on exactly these semantics on SQLite and MongoDB alike.
+ * One behaviour contract for the OAuth part of every PlatformStore, written once and run over each
+ * (docs/CONTRIBUTING.md → Tests): the services rely on exactly these semantics on SQLite and MongoDB alike.
  */
 export function describeOAuthStoreContract(openStore: () => Promise<PlatformStore>): void {
   let platform: PlatformStore;

@@ -1,7 +1,7 @@
 /**
  * The MCP connector's authorization server data (OPERATOR-API.md → MCP connector): clients, sign-in
  * codes, authorization requests and codes, grants, tokens and links to an upstream OpenID provider.
- * Secrets (codes, tokens) are stored only as SHA-256 hashes. Adapters are dumb (STYLE.md): every
+ * Secrets (codes, tokens) are stored only as SHA-256 hashes. Adapters are dumb (docs/CONTRIBUTING.md): every
  * rule, lifetime and comparison lives in services/gateway/src/mcp/oauth.
  *
  * Both backends stay safe with several gateway processes without transactions (FerretDB has none,

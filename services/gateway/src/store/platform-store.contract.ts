@@ -3,8 +3,8 @@ import type { PlatformStore, TokenRecord } from './platform-store';
 import { buildAccount } from './platform-store.factories';
 
 /**
- * One behaviour contract for every PlatformStore implementation (STYLE.md → one contract suite per
- * interface, written once as a function).
+ * One behaviour contract for every PlatformStore implementation, written once as a function and run
+ * over each (docs/CONTRIBUTING.md → Tests).
  */
 export function describePlatformStoreContract(openStore: () => Promise<PlatformStore>): void {
   let store: PlatformStore;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from './platform-store';
 
-/** A Free account with unique id (STYLE.md → factories over fixtures); tests override what they test. */
+/** A Free account with unique id (docs/CONTRIBUTING.md → Tests); tests override what they test. */
 export function buildAccount(overrides: Partial<Account> = {}): Account {
   return {
     userId: `u_${randomUUID()}`,

@@ -3,7 +3,7 @@ import type { OAuthStore } from './oauth-store';
 
 /**
  * The gateway's own data: accounts, tokens, quota counters, feedback and Idempotency-Key records. Adapters are dumb
- * (STYLE.md → Engines and stores): entitlement and quota rules live in the services.
+ * (docs/CONTRIBUTING.md: adapters stay dumb): entitlement and quota rules live in the services.
  */
 export interface Account {
   userId: string;

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { listWeightsEndpoint, recordWeightEndpoint, type RecordsApi } from '@shokuji/contracts';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
-import { userContextOf } from '../http/user-context';
+import { userContextOf } from '../http/request-context';
 
 /** API-SPEC.md → Endpoints → Weight and day notes (weights). */
 export function mountWeightsRoutes(router: Router, pipeline: EndpointPipeline, records: RecordsApi): void {

@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FixedClock } from '@shokuji/clock';
-import { DomainError } from '@shokuji/contracts';
+import type { DomainError } from '@shokuji/contracts';
 import type { RecordsStore } from '../store/records-store';
 import { createSqliteRecordsStore } from '../store/sqlite/records.sqlite';
 import { createExercisesService } from './exercises.service';
 
-// The embedded store doubles as the fake (STYLE.md → Tests).
+// The embedded store doubles as the fake (docs/CONTRIBUTING.md → Tests).
 let store: RecordsStore;
 beforeAll(() => {
   store = createSqliteRecordsStore(join(mkdtempSync(join(tmpdir(), 'exercises-')), 'records.sqlite'));

@@ -129,7 +129,9 @@ describe('goals service', () => {
     }
     await service().setManualGoal(manual, NOW, { cal: 1500, protein: 80, fat: 45, carbs: 190 });
     for (const userId of [auto, manual]) await logFourWeeks(userId, 1400);
-    expect(await service().refreshAll(NOW)).toEqual({ users: 2, failed: 0 });
+    const failures: string[] = [];
+    expect(await service().refreshAll(NOW, (userId) => failures.push(userId))).toEqual({ users: 2, failed: 0 });
+    expect(failures).toEqual([]);
     expect((await store.goals.get(auto))!.cal).not.toBe(1401);
     expect((await store.goals.get(manual))!).toMatchObject({ cal: 1500, source: 'manual' });
     expect((await service().getGoalOverview(manual)).metabolism).not.toBeNull();

@@ -13,6 +13,7 @@ import { ageOn, deriveGoal, formulaTdeeKcal, paceForDeadline, type BodyProfile, 
 import type { ProfileRepository } from '../profile/profile.repository';
 import type { WeightsRepository } from '../weights/weights.repository';
 import type { GoalsRepository, StoredGoal } from './goals.repository';
+import { presentDerivation, presentGoal } from './goals.presenter';
 import type { MetabolismService } from './metabolism.service';
 
 /** Meal ratios of a goal whose ratios were never sent (docs/goals.md). */
@@ -217,15 +218,16 @@ export function createGoalsService(deps: GoalsDeps) {
       await goals.save(userId, { ...goal, ...values, updatedAt: nowIso });
     },
 
-    /** The nightly job: every user with a goal. One failing user does not stop the others. */
-    async refreshAll(nowIso: string): Promise<{ users: number; failed: number }> {
+    /** The nightly job: every user with a goal. One failing user is reported and does not stop the others. */
+    async refreshAll(nowIso: string, onFailure: (userId: string, error: unknown) => void): Promise<{ users: number; failed: number }> {
       const userIds = await goals.listUserIds();
       let failed = 0;
       for (const userId of userIds) {
         try {
           await this.refresh(userId, nowIso);
-        } catch {
+        } catch (error) {
           failed++;
+          onFailure(userId, error);
         }
       }
       return { users: userIds.length, failed };
@@ -234,22 +236,6 @@ export function createGoalsService(deps: GoalsDeps) {
 }
 
 export type GoalsService = ReturnType<typeof createGoalsService>;
-
-export function presentGoal(stored: StoredGoal): Goal {
-  const { createdAt: _createdAt, updatedAt: _updatedAt, ...goal } = stored;
-  return goal;
-}
-
-function presentDerivation(d: GoalDerivation): PutGoalResult['derivation'] {
-  return {
-    baseTdeeKcal: d.baseTdeeKcal,
-    baseTdeeSource: d.baseTdeeSource,
-    dailyDeficitKcal: d.dailyDeficitKcal,
-    clamped: d.clamped,
-    clampedBy: d.clampedBy,
-    remainingDays: d.remainingDays,
-  };
-}
 
 const macrosOf = (d: GoalDerivation) => ({ cal: d.cal, protein: d.protein, fat: d.fat, carbs: d.carbs });
 

@@ -1,4 +1,8 @@
-import { createMetabolismRefreshQueue, METABOLISM_REFRESH_DELAY_MS } from './metabolism-refresh.queue';
+import type { UserContext } from '@shokuji/contracts';
+import { createMetabolismRefreshQueue, METABOLISM_REFRESH_DELAY_MS, recomputeAfter, waitForRecompute } from './metabolism-refresh.queue';
+
+const ignoreFailure = () => undefined;
+const held = { onFailure: ignoreFailure, delayMs: 60_000 };
 
 /** A recompute the test finishes by hand, to look at the queue while one runs. */
 function controlledRefresh() {
@@ -32,7 +36,9 @@ describe('metabolism refresh queue', () => {
   it('coalesces a burst of one user into one run with the latest now, after the delay', async () => {
     jest.useFakeTimers();
     const refreshed: string[] = [];
-    const queue = createMetabolismRefreshQueue(async (userId, nowIso) => void refreshed.push(`${userId}@${nowIso}`));
+    const queue = createMetabolismRefreshQueue(async (userId, nowIso) => void refreshed.push(`${userId}@${nowIso}`), {
+      onFailure: ignoreFailure,
+    });
     for (let i = 0; i < 10; i++) queue.schedule('u1', `t${i}`);
     queue.schedule('u2', 't0');
     await jest.advanceTimersByTimeAsync(METABOLISM_REFRESH_DELAY_MS - 1);
@@ -44,7 +50,7 @@ describe('metabolism refresh queue', () => {
 
   it('runs exactly once more when writes land during a run, and a reader waits for that run', async () => {
     const { calls, refresh, finishNext } = controlledRefresh();
-    const queue = createMetabolismRefreshQueue(refresh, 60_000);
+    const queue = createMetabolismRefreshQueue(refresh, held);
     queue.schedule('u1', 't1');
     const firstRead = queue.settled('u1'); // a reader does not wait for the delay: the run starts now
     expect(calls).toEqual(['u1@t1']);
@@ -63,7 +69,7 @@ describe('metabolism refresh queue', () => {
   it('makes writes that land during a run wait the delay again when nobody reads', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate'] }); // finishNext lets the queue react through setImmediate
     const { calls, refresh, finishNext } = controlledRefresh();
-    const queue = createMetabolismRefreshQueue(refresh);
+    const queue = createMetabolismRefreshQueue(refresh, { onFailure: ignoreFailure });
     queue.schedule('u1', 't1');
     await jest.advanceTimersByTimeAsync(METABOLISM_REFRESH_DELAY_MS);
     expect(calls).toEqual(['u1@t1']);
@@ -77,7 +83,7 @@ describe('metabolism refresh queue', () => {
 
   it('lets a reader of an idle user through at once, and makes a reader during a run wait for it', async () => {
     const { refresh, finishNext } = controlledRefresh();
-    const queue = createMetabolismRefreshQueue(refresh, 60_000);
+    const queue = createMetabolismRefreshQueue(refresh, held);
     expect(await isSettled(queue.settled('u1'))).toBe(true);
     queue.schedule('u1', 't1');
     void queue.settled('u1');
@@ -88,13 +94,17 @@ describe('metabolism refresh queue', () => {
     expect(await isSettled(duringRun)).toBe(true);
   });
 
-  it('swallows a failed recompute, thrown or rejected, and keeps serving the user', async () => {
+  it('reports a failed recompute, thrown or rejected, never to the caller, and keeps serving the user', async () => {
     const { calls, refresh, finishNext } = controlledRefresh();
     let throwNow = true;
-    const queue = createMetabolismRefreshQueue((userId, nowIso) => {
-      if (throwNow) throw new Error('thrown');
-      return refresh(userId, nowIso);
-    }, 60_000);
+    const failures: string[] = [];
+    const queue = createMetabolismRefreshQueue(
+      (userId, nowIso) => {
+        if (throwNow) throw new Error('thrown');
+        return refresh(userId, nowIso);
+      },
+      { onFailure: (userId, error) => failures.push(`${userId}: ${(error as Error).message}`), delayMs: 60_000 },
+    );
     queue.schedule('u1', 't1');
     await expect(queue.settled('u1')).resolves.toBeUndefined();
     throwNow = false;
@@ -107,12 +117,15 @@ describe('metabolism refresh queue', () => {
     await finishNext();
     await next;
     expect(calls).toEqual(['u1@t2', 'u1@t3']);
+    expect(failures).toEqual(['u1: thrown', 'u1: store down']);
   });
 
   it('runs what is wanted on close, waits for it, leaves no timer and takes no more', async () => {
     jest.useFakeTimers();
     const refreshed: string[] = [];
-    const queue = createMetabolismRefreshQueue(async (userId, nowIso) => void refreshed.push(`${userId}@${nowIso}`));
+    const queue = createMetabolismRefreshQueue(async (userId, nowIso) => void refreshed.push(`${userId}@${nowIso}`), {
+      onFailure: ignoreFailure,
+    });
     queue.schedule('u1', 't1');
     queue.schedule('u2', 't1');
     expect(jest.getTimerCount()).toBe(2);
@@ -126,10 +139,53 @@ describe('metabolism refresh queue', () => {
   });
 
   it('never keeps the process alive with its timer', () => {
-    const queue = createMetabolismRefreshQueue(async () => undefined, 60_000);
+    const queue = createMetabolismRefreshQueue(async () => undefined, held);
     const before = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
     queue.schedule('u1', 't1');
     expect(process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length).toBe(before);
     return queue.close();
+  });
+});
+
+describe('recomputeAfter and waitForRecompute', () => {
+  const ctx: UserContext = { requestId: 'r1', now: '2026-11-21T03:00:00.000Z', userId: 'u1' };
+
+  it('answers a write before its recompute, and makes a dependent read wait for it', async () => {
+    const { calls, refresh, finishNext } = controlledRefresh();
+    const queue = createMetabolismRefreshQueue(refresh, held);
+    const order: string[] = [];
+    const recordWeight = recomputeAfter(queue, async (_ctx: UserContext, input: { weightKg: number }) => ({ saved: input.weightKg }));
+    const getNutrition = waitForRecompute(queue, async (_ctx: UserContext, _input: object) => void order.push('read nutrition'));
+    expect(await recordWeight(ctx, { weightKg: 60 })).toEqual({ saved: 60 });
+    expect(calls).toEqual([]); // scheduled, not run inside the write
+
+    const read = getNutrition(ctx, {});
+    expect(calls).toEqual(['u1@2026-11-21T03:00:00.000Z']);
+    expect(await isSettled(read)).toBe(false);
+    order.push('recompute done');
+    await finishNext();
+    await read;
+    expect(order).toEqual(['recompute done', 'read nutrition']);
+  });
+
+  it('schedules nothing when the write fails, and never fails a read when the recompute fails', async () => {
+    let calls = 0;
+    const queue = createMetabolismRefreshQueue(async () => {
+      calls++;
+      throw new Error('store down');
+    }, held);
+    const broken = recomputeAfter(queue, async (_ctx: UserContext, _input: object): Promise<string> =>
+      Promise.reject(new Error('invalid')),
+    );
+    await expect(broken(ctx, {})).rejects.toThrow('invalid');
+    await queue.settled(ctx.userId);
+    expect(calls).toBe(0);
+
+    const written = recomputeAfter(queue, async (_ctx: UserContext, _input: object) => 'written');
+    const overview = waitForRecompute(queue, async (_ctx: UserContext, _input: object) => 'overview');
+    await expect(written(ctx, {})).resolves.toBe('written');
+    await expect(overview(ctx, {})).resolves.toBe('overview');
+    expect(calls).toBe(1);
+    await queue.close();
   });
 });

@@ -1,3 +1,5 @@
+import type { UserContext } from '@shokuji/contracts';
+
 /**
  * A write's metabolism recompute waits this long, so a burst of one user's writes costs one
  * recompute; a read that needs the result cuts the wait short (docs/decisions-records.md).
@@ -5,6 +7,12 @@
 export const METABOLISM_REFRESH_DELAY_MS = 500;
 
 export type RefreshUser = (userId: string, nowIso: string) => Promise<unknown>;
+
+export interface MetabolismRefreshOptions {
+  /** A failed recompute never fails a call; the caller decides how it is reported (the service logs it). */
+  onFailure: (userId: string, error: unknown) => void;
+  delayMs?: number;
+}
 
 /** A run that is wanted and not yet started; the latest write's `now` wins. */
 interface WantedRun {
@@ -33,10 +41,11 @@ export interface MetabolismRefreshQueue {
 
 /**
  * Recomputes a user's observed metabolism (and automatic goal) after the write has answered,
- * coalesced per user and per process. A failed recompute is dropped: the value is derived, and the
- * nightly job recomputes every user (metabolism.job.ts).
+ * coalesced per user and per process. A failed recompute is reported to `onFailure` and dropped:
+ * the value is derived, and the nightly job recomputes every user (metabolism.job.ts).
  */
-export function createMetabolismRefreshQueue(refresh: RefreshUser, delayMs = METABOLISM_REFRESH_DELAY_MS): MetabolismRefreshQueue {
+export function createMetabolismRefreshQueue(refresh: RefreshUser, options: MetabolismRefreshOptions): MetabolismRefreshQueue {
+  const { onFailure, delayMs = METABOLISM_REFRESH_DELAY_MS } = options;
   const users = new Map<string, UserRefreshes>();
   let closed = false;
 
@@ -47,7 +56,10 @@ export function createMetabolismRefreshQueue(refresh: RefreshUser, delayMs = MET
     if (run.timer) clearTimeout(run.timer);
     state.wanted = null;
     state.running = (async () => refresh(userId, run.nowIso))()
-      .catch(() => undefined)
+      .then(
+        () => undefined,
+        (error: unknown) => onFailure(userId, error),
+      )
       .then(() => {
         state.running = null;
         run.finish();
@@ -91,5 +103,37 @@ export function createMetabolismRefreshQueue(refresh: RefreshUser, delayMs = MET
       closed = true;
       await Promise.all([...users.keys()].map(settled));
     },
+  };
+}
+
+type UserMethod<Input, Output> = (ctx: UserContext, input: Input) => Promise<Output>;
+
+/**
+ * A record write that feeds the estimate (API-SPEC.md → Metabolism): once it has succeeded, the
+ * user's recompute is scheduled, to run after the answer. A failed write schedules nothing.
+ */
+export function recomputeAfter<Input, Output>(
+  refreshes: MetabolismRefreshQueue,
+  write: UserMethod<Input, Output>,
+): UserMethod<Input, Output> {
+  return async (ctx, input) => {
+    const result = await write(ctx, input);
+    refreshes.schedule(ctx.userId, ctx.now);
+    return result;
+  };
+}
+
+/**
+ * A call whose answer depends on the stored metabolism or on an automatic goal derived from it: it
+ * first waits for the user's pending recompute, so a client reads its own writes, and a goal change
+ * never races a recompute that would save the goal it read before.
+ */
+export function waitForRecompute<Input, Output>(
+  refreshes: MetabolismRefreshQueue,
+  call: UserMethod<Input, Output>,
+): UserMethod<Input, Output> {
+  return async (ctx, input) => {
+    await refreshes.settled(ctx.userId);
+    return call(ctx, input);
   };
 }

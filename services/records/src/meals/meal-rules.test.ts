@@ -8,7 +8,6 @@ import {
   resolveMealRoute,
   scaleDetailed,
   scaleMacros,
-  sumComponents,
 } from './meal-rules';
 
 describe('defaultMealType (JST hour of ctx.now)', () => {
@@ -76,14 +75,6 @@ describe('amounts and caps', () => {
       carbs: 55.6,
     });
     expect(scaleMacros({ cal: 100, protein: 3.33, fat: 0, carbs: 1 }, 1.5)).toEqual({ cal: 150, protein: 5, fat: 0, carbs: 1.5 });
-  });
-  it('sums components', () => {
-    expect(
-      sumComponents([
-        { name: 'a', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 },
-        { name: 'b', cal: 40, protein: 2.5, fat: 1.2, carbs: 4.8 },
-      ]),
-    ).toEqual({ cal: 274, protein: 6.3, fat: 1.7, carbs: 60.5 });
   });
   it('accepts exactly the caps and refuses anything over on each axis', () => {
     expect(() => assertWithinMealCaps(MEAL_CAPS)).not.toThrow();

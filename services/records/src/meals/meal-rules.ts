@@ -1,6 +1,7 @@
 import { jstHourOf } from '@shokuji/clock';
 import { DETAILED_NUTRIENT_KEYS, MEAL_MANUAL_VALUE_KEYS, invalidRequest, type MealInput } from '@shokuji/contracts';
-import type { Macros, MealComponent, MealType } from './meals.repository';
+import { round1 } from '@shokuji/nutrition';
+import type { Macros, MealType } from './meals.repository';
 
 /**
  * The rules of a meal record that need no storage (API-SPEC.md → POST /meals, PUT /meals/:id).
@@ -45,15 +46,7 @@ export function resolveMealRoute(input: MealInput, where = 'body'): MealRoute {
   return { kind: 'manual' };
 }
 
-export const round1 = (n: number) => Math.round(n * 10) / 10;
 export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
-
-export function sumComponents(components: MealComponent[]): Macros {
-  return components.reduce(
-    (sum, c) => ({ cal: sum.cal + c.cal, protein: sum.protein + c.protein, fat: sum.fat + c.fat, carbs: sum.carbs + c.carbs }),
-    { cal: 0, protein: 0, fat: 0, carbs: 0 },
-  );
-}
 
 /** Effective values for the recorded amount: base × quantity × portionRatio. */
 export function scaleMacros(base: Macros, factor: number): Macros {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MealRecord, MyFoodRecord } from './meals.repository';
 
-/** Stored meal and my-food records with unique ids (STYLE.md → factories over fixtures). */
+/** Stored meal and my-food records with unique ids (docs/CONTRIBUTING.md → Tests). */
 let seq = 0;
 export function buildMealRecord(userId: string, overrides: Partial<MealRecord> = {}): MealRecord {
   seq += 1;

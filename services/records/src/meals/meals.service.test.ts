@@ -3,7 +3,7 @@ import { createSqliteRecordsStore } from '../store/sqlite/records.sqlite';
 import type { RecordsStore } from '../store/records-store';
 import { createMealsService } from './meals.service';
 
-/** The embedded store doubles as the fake (STYLE.md → Engines and stores); the catalog is a small stub. */
+/** The embedded store doubles as the fake (docs/CONTRIBUTING.md → Tests); the catalog is a small stub. */
 const item = (overrides: Partial<CatalogItem>): CatalogItem => ({
   id: 'p_1',
   type: 'product',

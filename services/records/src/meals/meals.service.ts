@@ -5,14 +5,12 @@ import {
   notFound,
   type CatalogApi,
   type CatalogItem,
-  type CreatedMeal,
-  type Meal,
   type MealInput,
   type MealsApi,
-  type MyFood,
   type Shop,
   type UsualMeal,
 } from '@shokuji/contracts';
+import { roundMacros, sumMacros } from '@shokuji/nutrition';
 import { newId } from '@shokuji/storage';
 import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
 import type { RecordsStore } from '../store/records-store';
@@ -23,13 +21,12 @@ import {
   defaultMealType,
   normalizeDetailed,
   resolveMealRoute,
-  round1,
   scaleDetailed,
   scaleMacros,
-  sumComponents,
 } from './meal-rules';
 import { normalizeMealPhoto } from './meal-photo';
 import type { Macros, MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
+import { presentCreated, presentMeal, presentMyFood } from './meals.presenter';
 import { rankUsualMeals } from './usual-meals';
 
 type MealsStore = Pick<RecordsStore, 'meals' | 'ratings'>;
@@ -58,74 +55,9 @@ const macrosOf = (m: { cal: number | null; protein: number | null; fat: number |
   carbs: m.carbs ?? 0,
 });
 
-export function presentMyFood(food: MyFoodRecord): MyFood {
-  return {
-    foodId: food.foodId,
-    name: food.name,
-    cal: food.cal,
-    protein: food.protein,
-    fat: food.fat,
-    carbs: food.carbs,
-    source: food.source,
-    hasPhoto: false,
-    componentsCount: food.components?.length ?? 0,
-    shopId: food.shopId,
-    hasDetailedNutrition: food.detailedNutrition !== null,
-    createdAt: food.createdAt,
-  };
-}
-
-const NUTRITION_SOURCE = { product_db: 'catalog', dish_db: 'catalog', my_food: 'my_food', manual: 'manual' } as const;
-
-/** GET /meals rows; detail=full adds the fields of API-SPEC.md → Meal record. imageUrl is signed by the gateway. */
-export function presentMeal(meal: MealRecord, full: boolean): Meal {
-  const summary: Meal = { ...presentMealCore(meal), unit: meal.unit, foodId: meal.foodId, createdAt: meal.createdAt };
-  if (!full) return summary;
-  return {
-    ...summary,
-    portionRatio: meal.portionRatio,
-    productId: meal.productId,
-    dishId: meal.dishId,
-    nutritionSource: meal.components ? 'components' : NUTRITION_SOURCE[meal.source],
-    confidence: null,
-    hasPhoto: meal.photoVersion !== null,
-    imageUrl: null,
-    thumbnailUrl: null,
-    baseCal: round1((meal.components ? sumComponents(meal.components) : meal.base).cal),
-    components: meal.components,
-    componentsPhotoConfirmed: meal.componentsPhotoConfirmed,
-    storeId: meal.storeId,
-  };
-}
-
-/** The fields every meal response carries (API-SPEC.md → Meal record). */
-function presentMealCore(meal: MealRecord) {
-  return {
-    id: meal.id,
-    mealDate: meal.mealDate,
-    mealType: meal.mealType,
-    mealName: meal.mealName,
-    cal: meal.cal,
-    protein: meal.protein,
-    fat: meal.fat,
-    carbs: meal.carbs,
-    quantity: meal.quantity,
-    source: meal.source,
-    shopId: meal.shopId,
-  };
-}
-
-function presentCreated(meal: MealRecord, savedFood: boolean): CreatedMeal {
-  return Object.assign(
-    presentMealCore(meal),
-    meal.foodId ? { foodId: meal.foodId } : {},
-    savedFood ? { detailedNutritionSaved: true as const } : {},
-  );
-}
-
 /** Recomputes effective values from base/components and the amount; the caps apply to the result. */
 function withAmount(meal: MealRecord, where: string): MealRecord {
-  const base = meal.components ? sumComponents(meal.components) : meal.base;
+  const base = meal.components ? sumMacros(meal.components) : meal.base;
   const factor = amountFactor(meal.quantity, meal.portionRatio);
   const effective = scaleMacros(base, factor);
   assertWithinMealCaps(effective, where);
@@ -229,7 +161,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
             dishId: route.kind === 'dish' ? route.dishId : null,
           });
           // The catalog's components describe the dish; the catalog kcal stays authoritative.
-          if (record.components && Math.abs(sumComponents(record.components).cal - record.base.cal) > 1) record.components = null;
+          if (record.components && Math.abs(sumMacros(record.components).cal - record.base.cal) > 1) record.components = null;
         } else if (route.kind === 'food') {
           const food = await meals.getFood(ctx.userId, route.foodId);
           if (!food) throw notFound(`${where}: food ${route.foodId} not found`, 'GET /foods/mine でIDを確認してください。');
@@ -248,7 +180,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
           // the cal sent beside them is superseded, and the response shows the computed values.
           const components: MealComponent[] | null = input.components ?? null;
           const manual: Macros = components
-            ? sumComponents(components)
+            ? sumMacros(components)
             : { cal: input.cal!, protein: input.protein ?? 0, fat: input.fat ?? 0, carbs: input.carbs ?? 0 };
           record = Object.assign({}, base, { mealName: input.mealName!, source: 'manual' as const, base: manual, ...manual, components });
           if (input.detailedNutrition) {
@@ -284,19 +216,11 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
       const { startDate, endDate } = resolveDateRange(query, ctx.now);
       const full = query.detail === 'full';
       const rows = await meals.listByDateRange(ctx.userId, startDate, endDate);
-      const zero = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
-      const add = (sum: Macros, m: Macros) => ({
-        cal: sum.cal + m.cal,
-        protein: sum.protein + m.protein,
-        fat: sum.fat + m.fat,
-        carbs: sum.carbs + m.carbs,
-      });
-      const roundAll = (m: Macros) => ({ cal: round1(m.cal), protein: round1(m.protein), fat: round1(m.fat), carbs: round1(m.carbs) });
       const days = datesInRange(startDate, endDate).map((date) => {
         const dayMeals = rows.filter((row) => row.mealDate === date);
-        return { date, totals: roundAll(dayMeals.reduce(add, zero())), meals: dayMeals.map((m) => presentMeal(m, full)) };
+        return { date, totals: roundMacros(sumMacros(dayMeals)), meals: dayMeals.map((m) => presentMeal(m, full)) };
       });
-      return { startDate, endDate, timezone: JST_ZONE, totals: roundAll(rows.reduce(add, zero())), days };
+      return { startDate, endDate, timezone: JST_ZONE, totals: roundMacros(sumMacros(rows)), days };
     },
 
     async searchMeals(ctx, query) {
@@ -385,9 +309,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
 
     async createAppFood(ctx, input) {
       const components = input.components ?? null;
-      const values = components
-        ? sumComponents(components)
-        : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs };
+      const values = components ? sumMacros(components) : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs };
       const food: MyFoodRecord = {
         foodId: newId('f'),
         userId: ctx.userId,

@@ -1,6 +1,6 @@
 import { DETAILED_NUTRIENT_KEYS, type GoalMacros, type NutrientTarget, type NutritionTargets, type TargetKey } from '@shokuji/contracts';
 import driData from '../../data/dri_2025_adults.json';
-import { round1 } from './effective-goal';
+import { round1 } from '@shokuji/nutrition';
 
 /** One row of services/records/data/dri_2025_adults.json (see SOURCES.md beside it). */
 interface DriRow {

@@ -1,10 +1,8 @@
 import type { GoalMacros, MacroSet } from '@shokuji/contracts';
+import { round1 } from '@shokuji/nutrition';
 import { OVERRIDE_AXES } from '../budgets/budgets.repository';
 
 export type AxisOverrides = Record<(typeof OVERRIDE_AXES)[number], number | null>;
-
-/** 1-decimal rounding for output; sums stay unrounded until presented. */
-export const round1 = (value: number): number => (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10 || 0;
 
 /**
  * The effective goal of a day (API-SPEC.md → Nutrition): the base goal, then the day override per

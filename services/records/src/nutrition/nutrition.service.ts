@@ -1,4 +1,5 @@
 import { addDays, datesInRange } from '@shokuji/clock';
+import { round1, roundMacros, sumMacros } from '@shokuji/nutrition';
 import {
   DETAILED_NUTRIENT_KEYS,
   type GoalMacros,
@@ -14,7 +15,7 @@ import { burnByDate } from '../exercises/exercises.service';
 import type { MealRecord } from '../meals/meals.repository';
 import type { RecordsStore } from '../store/records-store';
 import { ageAt, selectDriTargets } from './dri-targets';
-import { computeEffectiveGoal, computeRemaining, round1, roundGoal } from './effective-goal';
+import { computeEffectiveGoal, computeRemaining, roundGoal } from './effective-goal';
 import { computeSlotAllocation } from './slot-allocation';
 import { computeStreak } from './streak';
 
@@ -23,21 +24,6 @@ type NutritionStore = Pick<RecordsStore, 'meals' | 'goals' | 'exercises' | 'budg
 /** How far back one streak query reads; a full window means the run may go on, so read the next. */
 const STREAK_WINDOW_DAYS = 90;
 const STREAK_MAX_WINDOWS = 40;
-
-const sumMacros = (meals: MealRecord[]): MacroSet =>
-  meals.reduce((sum, m) => ({ cal: sum.cal + m.cal, protein: sum.protein + m.protein, fat: sum.fat + m.fat, carbs: sum.carbs + m.carbs }), {
-    cal: 0,
-    protein: 0,
-    fat: 0,
-    carbs: 0,
-  });
-
-const roundMacros = (m: MacroSet): MacroSet => ({
-  cal: round1(m.cal),
-  protein: round1(m.protein),
-  fat: round1(m.fat),
-  carbs: round1(m.carbs),
-});
 
 const hasDetail = (meal: MealRecord) => meal.detailedNutrition !== null && Object.keys(meal.detailedNutrition).length > 0;
 

@@ -1,6 +1,6 @@
 import type { GoalMacros, MacroSet, SlotBudgetEntry } from '@shokuji/contracts';
 import type { BudgetSlot } from '../budgets/budgets.repository';
-import { round1 } from './effective-goal';
+import { round1 } from '@shokuji/nutrition';
 
 /** The seven slots in time-of-day order, as the app's plan grid shows them. */
 export const SLOT_ORDER: BudgetSlot[] = ['early_morning', 'breakfast', 'mid_morning', 'lunch', 'afternoon', 'dinner', 'late_night'];

@@ -3,7 +3,6 @@ import {
   TEXT_FIELDS,
   THEMES,
   gaussWeight,
-  type EngineQuery,
   type EngineResult,
   type NumericField,
   type SearchDocument,

@@ -7,7 +7,7 @@ import { OAuthError } from './oauth-error';
 import { redirectUriProblem } from './redirect-uris';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A registration unused for 90 days is gone (issue #16 → dynamic registration). */
+/** A registration unused for 90 days is gone (docs/mcp.md → Decisions: Registration expiry). */
 export const CLIENT_UNUSED_EXPIRY_MS = 90 * DAY_MS;
 /** Last use is written at most daily: a refresh every 15 minutes need not write the client each time. */
 const TOUCH_EVERY_MS = DAY_MS;

@@ -1,7 +1,7 @@
 /**
  * Scopes of the MCP connector. `mcp` is the connector itself: every tool, within the account's
  * plan. `offline_access` is listed because clients ask for refresh tokens only when it is
- * (issue #16); refresh tokens are issued either way, since the connection must renew itself.
+ * (docs/mcp.md → Decisions: Scopes); refresh tokens are issued either way, since the connection must renew itself.
  */
 export const MCP_SCOPE = 'mcp';
 export const OFFLINE_ACCESS_SCOPE = 'offline_access';

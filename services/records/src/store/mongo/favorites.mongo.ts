@@ -16,7 +16,7 @@ export async function createFavoritesMongoRepository(db: Db): Promise<FavoritesR
     },
     async put(favorite, cap) {
       const _id = keyOf(favorite.userId, favorite.type, favorite.refId);
-      const { createdAt, ...fields } = favorite;
+      const { createdAt: _createdAt, ...fields } = favorite;
       const updated = await favorites.updateOne({ _id }, { $set: fields });
       if (updated.matchedCount > 0) return 'updated';
       if ((await favorites.countDocuments({ userId: favorite.userId })) >= cap) return 'full';

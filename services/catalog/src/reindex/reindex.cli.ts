@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
-import { BadCatalogRowsError, reindexCatalog } from '@shokuji/catalog';
+import { BadCatalogRowsError, reindexCatalog } from './catalog-reindex';
 
 const USAGE = `npm run reindex -- [--data-dir DIR] [--skip-bad-rows]
 
