@@ -381,6 +381,9 @@ for (const [q, keys, override] of PREFIXES) {
   );
 }
 
+/** Latin-only names (McD, KFC) are matched by the engine's shop clauses, not as a name another row prints. */
+const isAscii = (text: string) => [...text].every((c) => c.charCodeAt(0) < 0x80);
+
 /** Chain aliases: every active product of the chain is an exact answer. */
 const shops = JSON.parse(readFileSync(join(DATA, 'shops.json'), 'utf8')) as {
   id: string;
@@ -834,7 +837,7 @@ const CHAIN_NAMES: [string, string][] = [
 for (const [q, shopId] of CHAIN_NAMES) {
   const shop = shops.find((s) => s.id === shopId);
   if (!shop) throw new Error(`unknown shop ${shopId}`);
-  const names = [shop.name, ...shop.aliases].filter((name) => !/^[\x00-\x7f]+$/.test(name) && [...name].length >= 2);
+  const names = [shop.name, ...shop.aliases].filter((name) => !isAscii(name) && [...name].length >= 2);
   const judged: Judged = {};
   for (const row of rows) if (row.shopId !== shopId && has(folded.get(row.id)!.name, names)) judged[row.id] = 1;
   for (const row of productsOf(shopId)) judged[row.id] = 2;
