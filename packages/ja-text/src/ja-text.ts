@@ -5,9 +5,11 @@ import { splitQuery } from './query.parse';
 import { loadReadingTable, ReadingSegmenter } from './reading.dictionary';
 import { readingToRomaji } from './romaji.normalize';
 import { type AnalyzedWord, buildIndexTokens, buildQueryTokens, type FieldTokens, type IndexTokens } from './search-tokens.analyze';
-import { EnglishFoodGlossary } from './english-food.glossary';
+import { EnglishFoodLexicon } from './english-food.lexicon';
+import { FoodVocabulary } from './food-words.vocabulary';
+import { readChains, readTsvRows } from './data-files.load';
 import { SynonymDictionary } from './synonym.dictionary';
-import { normalizedWords, normalizeText } from './text.normalize';
+import { isLatinWord, normalizedWords, normalizeText } from './text.normalize';
 
 export interface QueryExpansion {
   text: string;
@@ -39,7 +41,21 @@ export interface JaText {
   parseQuery(query: string): ParsedQuery;
   synonymsOf(term: string): string[];
   /** Japanese names of an English food word or phrase ("pudding" → プリン); empty when unknown. */
-  japaneseOfEnglish(english: string): string[];
+  japaneseOfEnglish(english: string): readonly string[];
+  /** The English → Japanese food lexicon (also for misspelled English: `nearest`). */
+  readonly englishLexicon: EnglishFoodLexicon;
+  /** Known food words a term is made of (empty when it names nothing known): see FoodVocabulary. */
+  foodWordsIn(term: string): string[];
+  /** Whether the whole term is a known food word spelled right (a typo pass leaves it alone). */
+  knowsFoodWord(term: string): boolean;
+  /** Ids of the chains a term names (a name, alias, reading, romaji or English name, or a long enough beginning of one). */
+  chainsNamed(term: string): string[];
+  /**
+   * The whole-word forms of a name for typo-tolerant matching: every run of up to four morphemes of
+   * each word as canonical romaji and as hiragana reading, and as its folded surface when it holds
+   * kanji (牛丼並盛 → gyudon, namimori, gyudonnamimori, ぎゅうどん, …, 牛丼, 並盛, 牛丼並盛).
+   */
+  wordForms(text: string): string[];
 }
 
 function buildTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
@@ -53,7 +69,16 @@ function buildTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
   });
 }
 
-function createFromParts(segmenter: ReadingSegmenter, synonyms: SynonymDictionary, english: EnglishFoodGlossary): JaText {
+/** The longest run of morphemes a word form spans (longer runs are whole names, matched by the other fields). */
+const MAX_FORM_MORPHEMES = 4;
+const HAS_KANJI = /\p{Script=Han}/u;
+
+function createFromParts(
+  segmenter: ReadingSegmenter,
+  synonyms: SynonymDictionary,
+  english: EnglishFoodLexicon,
+  vocabulary: FoodVocabulary,
+): JaText {
   const analyze = (text: string): AnalyzedWord[] => normalizedWords(text).map((word) => ({ word, segments: segmenter.segment(word) }));
   const readings = (text: string): string[] => analyze(text).map(({ segments }) => segments.map((segment) => segment.reading).join(''));
   const queryTerm = (text: string, phrase: boolean): QueryTerm => ({
@@ -79,7 +104,47 @@ function createFromParts(segmenter: ReadingSegmenter, synonyms: SynonymDictionar
     },
     synonymsOf: (term) => synonyms.synonymsOf(term),
     japaneseOfEnglish: (text) => english.japaneseOf(text),
+    englishLexicon: english,
+    foodWordsIn: (term) => vocabulary.foodWordsIn(term),
+    knowsFoodWord: (term) => vocabulary.knows(term),
+    chainsNamed: (term) => vocabulary.chainsNamed(term),
+    wordForms: (text) => {
+      const forms = new Set<string>();
+      for (const { word, segments } of analyze(text)) {
+        if (isLatinWord(word)) {
+          forms.add(readingToRomaji(word));
+          continue;
+        }
+        for (let start = 0; start < segments.length; start++) {
+          for (let end = start + 1; end <= Math.min(segments.length, start + MAX_FORM_MORPHEMES); end++) {
+            const run = segments.slice(start, end);
+            const surface = run.map((segment) => segment.surface).join('');
+            const reading = run.map((segment) => segment.reading).join('');
+            forms.add(readingToRomaji(reading));
+            forms.add(reading);
+            if (HAS_KANJI.test(surface)) forms.add(surface);
+          }
+        }
+      }
+      return [...forms].filter((form) => form.length > 1);
+    },
   };
+}
+
+let lexicon: EnglishFoodLexicon | undefined;
+
+/** The English → Japanese food lexicon alone, loaded once per process (no tokenizer needed). */
+export function loadEnglishFoodLexicon(): EnglishFoodLexicon {
+  lexicon ??= EnglishFoodLexicon.load();
+  return lexicon;
+}
+
+function loadFoodVocabulary(): FoodVocabulary {
+  return new FoodVocabulary(
+    loadEnglishFoodLexicon(),
+    readChains(),
+    readTsvRows('sudachi_food_synonyms.tsv').map((row) => row.surface ?? ''),
+  );
 }
 
 let instance: Promise<JaText> | undefined;
@@ -87,7 +152,12 @@ let instance: Promise<JaText> | undefined;
 /** Loads kuromoji's dictionary (about a second) and the data tables once per process. */
 export function createJaText(): Promise<JaText> {
   instance ??= buildTokenizer().then((tokenizer) =>
-    createFromParts(new ReadingSegmenter(loadReadingTable(), tokenizer), SynonymDictionary.load(), EnglishFoodGlossary.load()),
+    createFromParts(
+      new ReadingSegmenter(loadReadingTable(), tokenizer),
+      SynonymDictionary.load(),
+      loadEnglishFoodLexicon(),
+      loadFoodVocabulary(),
+    ),
   );
   return instance;
 }

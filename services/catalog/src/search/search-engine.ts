@@ -5,7 +5,7 @@
  */
 
 /** Text fields every document carries as pre-analyzed token lists. */
-export const TEXT_FIELDS = ['name', 'reading', 'romaji', 'english', 'shop', 'category', 'components'] as const;
+export const TEXT_FIELDS = ['name', 'reading', 'romaji', 'english', 'words', 'shop', 'category', 'components'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export const NUMERIC_FIELDS = ['cal', 'protein', 'fat', 'carbs', 'price', 'popularity', 'releasedDay'] as const;
@@ -34,6 +34,13 @@ export interface TextClause {
   /** Share of distinct tokens (0-1] a document must contain for the clause to match. */
   minShould: number;
   boost: number;
+  /**
+   * Fuzzy: the clause's one token matches every indexed token within this many edits (1 or 2;
+   * insertions, deletions, substitutions, a swap of neighbours). Each such token scores its BM25
+   * times 1 − edits / min(its length, the query token's length), summed: Lucene's fuzzy query with
+   * transpositions and the scoring_boolean rewrite, so both engines rank typo matches alike.
+   */
+  fuzzy?: number;
 }
 
 /** A query term with its variants (readings, romaji, synonyms): a document matches it through any clause. */

@@ -1,6 +1,6 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import { DomainError } from '@shokuji/contracts';
-import type { EngineQuery, EngineResult, SearchDocument, SearchEngine, TermClauses } from '../search-engine';
+import type { EngineQuery, EngineResult, SearchDocument, SearchEngine, TermClauses, TextClause } from '../search-engine';
 import { CATALOG_INDEX_MAPPINGS, CATALOG_INDEX_SETTINGS } from './elasticsearch.mapping';
 
 export interface ElasticsearchEngineOptions {
@@ -23,26 +23,41 @@ function unavailable(error: unknown): never {
 
 const required = (tokens: string[], share: number) => Math.max(1, Math.ceil(share * tokens.length - 1e-9));
 
-/** A term as dis_max over its clauses, like the embedded engine's best-clause match. */
-function termQuery(term: TermClauses): QueryNode {
+/** One clause: a match over its tokens, or a fuzzy query scored per matching term as the embedded engine scores it. */
+function clauseQuery(clause: TextClause): QueryNode {
+  const tokens = [...new Set(clause.tokens)];
+  const field = `text.${clause.field}`;
+  if (clause.fuzzy) {
+    // scoring_boolean: each term within reach scores its own BM25 times Lucene's 1 − edits / min length,
+    // summed (the default top-terms rewrite blends document frequencies, which the embedded engine would not).
+    return {
+      fuzzy: {
+        [field]: {
+          value: tokens[0],
+          fuzziness: clause.fuzzy,
+          transpositions: true,
+          prefix_length: 0,
+          rewrite: 'scoring_boolean',
+          boost: clause.boost,
+        },
+      },
+    };
+  }
   return {
-    dis_max: {
-      tie_breaker: 0,
-      queries: term.map((clause) => {
-        const tokens = [...new Set(clause.tokens)];
-        return {
-          match: {
-            [`text.${clause.field}`]: {
-              query: tokens.join(' '),
-              operator: 'or',
-              minimum_should_match: String(required(tokens, clause.minShould)),
-              boost: clause.boost,
-            },
-          },
-        };
-      }),
+    match: {
+      [field]: {
+        query: tokens.join(' '),
+        operator: 'or',
+        minimum_should_match: String(required(tokens, clause.minShould)),
+        boost: clause.boost,
+      },
     },
   };
+}
+
+/** A term as dis_max over its clauses, like the embedded engine's best-clause match. */
+function termQuery(term: TermClauses): QueryNode {
+  return { dis_max: { tie_breaker: 0, queries: term.map(clauseQuery) } };
 }
 
 function filterClauses(query: EngineQuery): { filter: QueryNode[]; mustNot: QueryNode[] } {
