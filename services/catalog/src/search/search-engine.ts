@@ -35,10 +35,10 @@ export interface TextClause {
   minShould: number;
   boost: number;
   /**
-   * Fuzzy: the clause's one token matches every indexed token within this many edits (1 or 2;
-   * insertions, deletions, substitutions, a swap of neighbours). Each such token scores its BM25
-   * times 1 − edits / min(its length, the query token's length), summed: Lucene's fuzzy query with
-   * transpositions and the scoring_boolean rewrite, so both engines rank typo matches alike.
+   * Fuzzy: the clause's one token matches the indexed tokens within this many edits (1 or 2;
+   * insertions, deletions, substitutions, a swap of neighbours), Elasticsearch's fuzzy query with its
+   * default rewrite: the 50 most similar (1 − edits / min(lengths)), each scoring BM25 with the
+   * largest document frequency among them, times its similarity, summed. Both engines do exactly this.
    */
   fuzzy?: number;
 }

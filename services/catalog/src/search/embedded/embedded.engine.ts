@@ -210,7 +210,7 @@ function buildIndex(documents: SearchDocument[]): Index {
 function raiseMatches(
   index: Index,
   field: FieldIndex,
-  rows: { slot: number; weight: number }[],
+  rows: { slot: number; weight: number; documentFrequency?: number }[],
   required: number,
   boost: number,
   into: ScoredDocs,
@@ -219,10 +219,10 @@ function raiseMatches(
   const { offsets, docs, freqs } = field.postings;
   const { norms } = field;
   let touchedCount = 0;
-  for (const { slot, weight } of rows) {
+  for (const { slot, weight, documentFrequency } of rows) {
     const start = offsets[slot]!;
     const end = offsets[slot + 1]!;
-    const length = end - start;
+    const length = documentFrequency ?? end - start;
     const idf = Math.log(1 + (index.count - length + 0.5) / (length + 0.5));
     for (let at = start; at < end; at++) {
       const doc = docs[at]!;
@@ -260,10 +260,16 @@ function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
   );
 }
 
+/** The most tokens a fuzzy clause expands to (Elasticsearch's fuzzy max_expansions default). */
+const MAX_EXPANSIONS = 50;
+
 /**
- * A fuzzy clause: every token of the field within `fuzzy` edits of the clause's one token, found in
- * the field's trie (not by a scan of the field's tokens), each weighted as Lucene's fuzzy query
- * weighs it: 1 − edits / min(length of the token, length of the query token).
+ * A fuzzy clause, scored as Elasticsearch's fuzzy query scores it (Lucene's top-terms blended-freqs
+ * rewrite): the field's tokens within `fuzzy` edits of the clause's one token, found in the field's
+ * trie (not by a scan), the MAX_EXPANSIONS most similar kept (similarity 1 − edits / min(token
+ * length, query length), then token order), each scoring BM25 with the document frequency of the
+ * most frequent of them, times its similarity. Blending the frequencies keeps a rare near-miss from
+ * outscoring the common word the typist meant.
  */
 function matchFuzzyClause(index: Index, field: FieldIndex, clause: TextClause, into: ScoredDocs): void {
   const [word] = clause.tokens;
@@ -273,11 +279,27 @@ function matchFuzzyClause(index: Index, field: FieldIndex, clause: TextClause, i
     return { terms, trie: FuzzyTermTrie.build(terms) };
   })();
   const { terms, trie } = field.trie;
-  const rows = trie.search(word, clause.fuzzy!).map((match) => ({
-    slot: field.postings.slots.get(terms[match.term]!)!,
-    weight: match.edits === 0 ? 1 : 1 - match.edits / Math.min(terms[match.term]!.length, word.length),
-  }));
-  if (rows.length) raiseMatches(index, field, rows, 1, clause.boost, into);
+  const { offsets } = field.postings;
+  const expansions = trie
+    .search(word, clause.fuzzy!)
+    .map((match) => {
+      const term = terms[match.term]!;
+      // Lucene computes the similarity in single precision; Math.fround keeps ties as Lucene sees them.
+      const similarity = match.edits === 0 ? 1 : Math.fround(1 - Math.fround(match.edits / Math.min(term.length, word.length)));
+      return { term, slot: field.postings.slots.get(term)!, weight: Math.max(0, similarity) };
+    })
+    .sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
+    .slice(0, MAX_EXPANSIONS);
+  if (!expansions.length) return;
+  const documentFrequency = Math.max(...expansions.map(({ slot }) => offsets[slot + 1]! - offsets[slot]!));
+  raiseMatches(
+    index,
+    field,
+    expansions.map(({ slot, weight }) => ({ slot, weight, documentFrequency })),
+    1,
+    clause.boost,
+    into,
+  );
 }
 
 /** A term matches through its best clause (dis_max), as in the Elasticsearch query. */
