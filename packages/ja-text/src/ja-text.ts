@@ -52,10 +52,11 @@ export interface JaText {
   chainsNamed(term: string): string[];
   /**
    * The whole-word forms of a name for typo-tolerant matching: every run of up to four morphemes of
-   * each word as canonical romaji and as hiragana reading, and as its folded surface when it holds
-   * kanji (牛丼並盛 → gyudon, namimori, gyudonnamimori, ぎゅうどん, …, 牛丼, 並盛, 牛丼並盛).
+   * each word as canonical romaji and hiragana reading (spellings), and as its folded surface when
+   * it holds kanji (kanji): 牛丼並盛 → gyudon, namimori, gyudonnamimori, ぎゅうどん, … and 牛丼, 並盛, 牛丼並盛.
+   * Kept apart so a kanji typo is never an edit away from a reading (かつ井 is no かつ).
    */
-  wordForms(text: string): string[];
+  wordForms(text: string): { spellings: string[]; kanji: string[] };
 }
 
 function buildTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
@@ -110,6 +111,7 @@ function createFromParts(
     chainsNamed: (term) => vocabulary.chainsNamed(term),
     wordForms: (text) => {
       const forms = new Set<string>();
+      const kanji = new Set<string>();
       for (const { word, segments } of analyze(text)) {
         if (isLatinWord(word)) {
           forms.add(readingToRomaji(word));
@@ -122,11 +124,12 @@ function createFromParts(
             const reading = run.map((segment) => segment.reading).join('');
             forms.add(readingToRomaji(reading));
             forms.add(reading);
-            if (HAS_KANJI.test(surface)) forms.add(surface);
+            if (HAS_KANJI.test(surface)) kanji.add(surface);
           }
         }
       }
-      return [...forms].filter((form) => form.length > 1);
+      const long = (set: Set<string>) => [...set].filter((form) => form.length > 1);
+      return { spellings: long(forms), kanji: long(kanji) };
     },
   };
 }

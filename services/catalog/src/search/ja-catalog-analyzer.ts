@@ -31,8 +31,8 @@ export interface JaNormalizer {
   knowsFoodWord(term: string): boolean;
   /** Ids of the chains a term names. */
   chainsNamed(term: string): string[];
-  /** Whole-word forms of a name (romaji, reading, kanji surface) for typo-tolerant matching. */
-  wordForms(text: string): string[];
+  /** Whole-word forms of a name for typo-tolerant matching: romaji and readings, and kanji surfaces. */
+  wordForms(text: string): { spellings: string[]; kanji: string[] };
 }
 
 const LATIN = /^[a-z0-9' .&-]+$/i;
@@ -157,6 +157,7 @@ const fuzzyClause = (field: TextField, token: string, edits: number, boost = TYP
  * away (ぎゅうそん → ぎゅうとん, sada → saba): below it.
  */
 const FOLDED_TYPO_BOOST = TYPO_BOOST / 2;
+const KANA_TYPO_BOOST = TYPO_BOOST * 0.3;
 /** Romaji as wanakana spells the reading, before the long vowels and doubled n are folded (saada, not sada, for サアダ). */
 const unfoldedRomaji = (reading: string) => toRomaji(reading).replace(/[^a-z]/g, '');
 
@@ -167,7 +168,7 @@ const unfoldedRomaji = (reading: string) => toRomaji(reading).replace(/[^a-z]/g,
  * - reading: bigrams of the hiragana reading;
  * - romaji / english: prefixes of each word, so "gyud", "karaa" and "chick" match while typing;
  *   english also holds pairs of nearby words, so a phrase matches as a unit;
- * - words: whole words of the name (romaji, reading, kanji surface), for typo-tolerant matching;
+ * - words / kanjiWords: whole words of the name (romaji and reading / kanji surface), for typo-tolerant matching;
  * - shop: the chain's token (#id) and its names' bigrams and words.
  */
 export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): CatalogTextAnalyzer {
@@ -288,7 +289,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const kana = toHiragana(lower);
       return [
         ...[...new Set([...ja.romajiQueryTokens(word), lower])].flatMap((romaji) => fuzzyClause('words', romaji, edits)),
-        ...(/^[\u3041-\u309f]+$/u.test(kana) ? fuzzyClause('words', kana, kanaEditsFor(kana.length), FOLDED_TYPO_BOOST) : []),
+        ...(/^[\u3041-\u309f]+$/u.test(kana) ? fuzzyClause('words', kana, kanaEditsFor(kana.length), KANA_TYPO_BOOST) : []),
         ...fuzzyClause('english', lower, edits),
         ...(edits ? japaneseClauses(ja.japaneseOfMisspelledEnglish(lower, edits), TYPO_BOOST * TRANSLATION_BOOST) : []),
       ];
@@ -296,7 +297,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const surface = ja.normalize(word).replace(/ /g, '');
     // A kanji term is typed right and converted wrong (唐楊げ for 唐揚げ): its surface is a kanji
     // away from the name. Its dictionary reading is no typo of anything (菫 is no つみれ).
-    if (HAS_KANJI.test(surface)) return [...surface].length >= 3 ? fuzzyClause('words', surface, 1) : [];
+    if (HAS_KANJI.test(surface)) return [...surface].length >= 3 ? fuzzyClause('kanjiWords', surface, 1) : [];
     const reading = ja.reading(word).replace(/ /g, '');
     const typed = unfoldedRomaji(reading);
     const folded = ja.romaji(word).replace(/ /g, '');
@@ -306,7 +307,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return [
       ...fuzzyClause('words', typed, edits),
       ...(folded !== typed ? fuzzyClause('words', folded, edits, FOLDED_TYPO_BOOST) : []),
-      ...fuzzyClause('words', reading, kanaEditsFor([...reading].length), FOLDED_TYPO_BOOST),
+      ...fuzzyClause('words', reading, kanaEditsFor([...reading].length), KANA_TYPO_BOOST),
     ];
   }
 
@@ -347,13 +348,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     version,
 
     documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]> {
+      const wordForms = ja.wordForms(entry.name);
       const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases] : [];
       return {
         name: bigrams(ja.normalize(entry.name)),
         reading: readingGrams(entry.name),
         romaji: ja.romajiIndexTokens(entry.name),
         english: entry.nameEn ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn)] : [],
-        words: ja.wordForms(entry.name),
+        words: wordForms.spellings,
+        kanjiWords: wordForms.kanji,
         shop: shop
           ? [
               chainToken(shop.id),
