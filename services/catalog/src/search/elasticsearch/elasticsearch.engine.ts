@@ -12,6 +12,12 @@ export interface ElasticsearchEngineOptions {
 
 type QueryNode = Record<string, unknown>;
 const BULK_CHUNK = 2000;
+/**
+ * Index builds send megabytes per request and on a busy machine outlast the searches' timeout, so
+ * they go through a client of their own: the connection's timeout bounds every request on it (a
+ * child client's or a request's longer requestTimeout still failed after the searches' 2 s).
+ */
+const BUILD_TIMEOUT_MS = 120000;
 
 /** Connection failures and timeouts become 503 unavailable with a clear message. */
 function unavailable(error: unknown): never {
@@ -136,6 +142,7 @@ function searchBody(query: EngineQuery): { query: QueryNode; sort: QueryNode[] }
  */
 export function createElasticsearchSearchEngine(options: ElasticsearchEngineOptions): SearchEngine {
   const client = new Client({ node: options.url, requestTimeout: options.timeoutMs ?? 2000, maxRetries: 1 });
+  const builder = new Client({ node: options.url, requestTimeout: BUILD_TIMEOUT_MS, maxRetries: 1 });
   const alias = options.indexAlias;
 
   async function currentIndices(): Promise<string[]> {
@@ -154,8 +161,7 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
       const previous = await currentIndices();
       if (previous.length === 1 && previous[0]!.startsWith(`${alias}-${key}-`)) return;
       const index = `${alias}-${key}-${Date.now()}`;
-      const bulkClient = client.child({ requestTimeout: 60000 });
-      await bulkClient.indices.create({
+      await builder.indices.create({
         index,
         settings: { ...CATALOG_INDEX_SETTINGS, refresh_interval: '-1' },
         mappings: CATALOG_INDEX_MAPPINGS,
@@ -167,19 +173,19 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
             { index: { _index: index, _id: document.id } },
             { ...document, text: Object.fromEntries(Object.entries(document.text).map(([field, tokens]) => [field, tokens.join(' ')])) },
           ]);
-        const response = await bulkClient.bulk({ operations });
+        const response = await builder.bulk({ operations });
         if (response.errors) {
           const failed = response.items.find((item) => item.index?.error)?.index?.error;
-          await bulkClient.indices.delete({ index });
+          await builder.indices.delete({ index });
           throw new Error(`bulk indexing into ${index} failed: ${JSON.stringify(failed)}`);
         }
       }
-      await bulkClient.indices.putSettings({ index, settings: { refresh_interval: CATALOG_INDEX_SETTINGS.refresh_interval } });
-      await bulkClient.indices.refresh({ index });
-      await bulkClient.indices.updateAliases({
+      await builder.indices.putSettings({ index, settings: { refresh_interval: CATALOG_INDEX_SETTINGS.refresh_interval } });
+      await builder.indices.refresh({ index });
+      await builder.indices.updateAliases({
         actions: [...previous.map((old) => ({ remove: { index: old, alias } })), { add: { index, alias } }],
       });
-      if (previous.length) await bulkClient.indices.delete({ index: previous }).catch(() => undefined);
+      if (previous.length) await builder.indices.delete({ index: previous }).catch(() => undefined);
     },
 
     async search(query): Promise<EngineResult> {
@@ -226,7 +232,7 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
     },
 
     async close() {
-      await client.close();
+      await Promise.all([client.close(), builder.close()]);
     },
   };
 }
