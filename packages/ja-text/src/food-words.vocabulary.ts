@@ -1,8 +1,6 @@
 import { toHiragana } from 'wanakana';
-import type { ChainRecord } from './data-files.load';
-import { readTsvRows } from './data-files.load';
-import type { EnglishFoodLexicon } from './english-food.lexicon';
-import { englishKey } from './english-food.lexicon';
+import { readTsvRows, type ChainRecord } from './data-files.load';
+import { englishKey, type EnglishFoodLexicon } from './english-food.lexicon';
 import { foldRomaji } from './romaji.normalize';
 import { isLatinWord, normalizeText } from './text.normalize';
 
