@@ -29,13 +29,12 @@ function unavailable(error: unknown): never {
 
 const required = (tokens: string[], share: number) => Math.max(1, Math.ceil(share * tokens.length - 1e-9));
 
-/** One clause: a match over its tokens, or a fuzzy query scored per matching term as the embedded engine scores it. */
+/** One clause: a match over its tokens, or a fuzzy query (scored as the embedded engine mirrors it). */
 function clauseQuery(clause: TextClause): QueryNode {
   const tokens = [...new Set(clause.tokens)];
   const field = `text.${clause.field}`;
   if (clause.fuzzy) {
-    // scoring_boolean: each term within reach scores its own BM25 times Lucene's 1 − edits / min length,
-    // summed (the default top-terms rewrite blends document frequencies, which the embedded engine would not).
+    // The default rewrite: the 50 most similar terms, their document frequencies blended (search-engine.ts → TextClause.fuzzy).
     return {
       fuzzy: {
         [field]: {
@@ -43,7 +42,7 @@ function clauseQuery(clause: TextClause): QueryNode {
           fuzziness: clause.fuzzy,
           transpositions: true,
           prefix_length: 0,
-          rewrite: 'scoring_boolean',
+          max_expansions: 50,
           boost: clause.boost,
         },
       },
