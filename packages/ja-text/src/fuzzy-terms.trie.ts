@@ -57,12 +57,17 @@ export class FuzzyTermTrie {
   search(word: string, maxEdits: number): FuzzyMatch[] {
     const matches: FuzzyMatch[] = [];
     const n = word.length;
-    const query = Array.from({ length: n }, (_, i) => word.charCodeAt(i));
-    const first = Int32Array.from({ length: n + 1 }, (_, j) => j);
+    const query = Int32Array.from({ length: n }, (_, i) => word.charCodeAt(i));
+    // One row per depth, reused: a node's row depends only on its ancestors' rows, and a term is
+    // at most n + maxEdits characters long when it can still match.
+    const rows = Array.from({ length: n + maxEdits + 2 }, () => new Int32Array(n + 1));
+    for (let j = 0; j <= n; j++) rows[0]![j] = j;
     if (this.termAt[0]! !== -1 && n <= maxEdits) matches.push({ term: this.termAt[0]!, edits: n });
-    const visit = (node: number, depth: number, previous: Int32Array, beforePrevious: Int32Array | null, previousChar: number) => {
+    const visit = (node: number, depth: number, previousChar: number): void => {
       const code = this.char[node]!;
-      const row = new Int32Array(n + 1);
+      const previous = rows[depth - 1]!;
+      const beforePrevious = depth > 1 ? rows[depth - 2]! : null;
+      const row = rows[depth]!;
       row[0] = depth;
       let best = depth;
       for (let j = 1; j <= n; j++) {
@@ -76,12 +81,12 @@ export class FuzzyTermTrie {
       }
       if (this.termAt[node]! !== -1 && row[n]! <= maxEdits) matches.push({ term: this.termAt[node]!, edits: row[n]! });
       // A swap one level down reads the row above this one, so a branch is left only when neither row can still come within reach.
-      let previousBest = Infinity;
-      for (let j = 0; j <= n; j++) previousBest = Math.min(previousBest, previous[j]!);
-      if (best > maxEdits && previousBest >= maxEdits) return;
-      for (let child = this.firstChild[node]!; child !== -1; child = this.nextSibling[child]!) visit(child, depth + 1, row, previous, code);
+      let previousBest = previous[0]!;
+      for (let j = 1; j <= n; j++) if (previous[j]! < previousBest) previousBest = previous[j]!;
+      if ((best > maxEdits && previousBest >= maxEdits) || depth === rows.length - 1) return;
+      for (let child = this.firstChild[node]!; child !== -1; child = this.nextSibling[child]!) visit(child, depth + 1, code);
     };
-    for (let child = this.firstChild[0]!; child !== -1; child = this.nextSibling[child]!) visit(child, 1, first, null, -1);
+    for (let child = this.firstChild[0]!; child !== -1; child = this.nextSibling[child]!) visit(child, 1, -1);
     return matches;
   }
 }

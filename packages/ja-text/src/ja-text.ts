@@ -3,7 +3,8 @@ import { builder, type IpadicFeatures, type Tokenizer } from 'kuromoji';
 import { compactTargetMap } from './kuromoji-target-map.compact';
 import { splitQuery } from './query.parse';
 import { loadReadingTable, ReadingSegmenter } from './reading.dictionary';
-import { readingToRomaji } from './romaji.normalize';
+import { toRomaji } from 'wanakana';
+import { foldRomaji, readingToRomaji } from './romaji.normalize';
 import { type AnalyzedWord, buildIndexTokens, buildQueryTokens, type FieldTokens, type IndexTokens } from './search-tokens.analyze';
 import { EnglishFoodLexicon } from './english-food.lexicon';
 import { FoodVocabulary } from './food-words.vocabulary';
@@ -80,7 +81,13 @@ function createFromParts(
   english: EnglishFoodLexicon,
   vocabulary: FoodVocabulary,
 ): JaText {
-  const analyze = (text: string): AnalyzedWord[] => normalizedWords(text).map((word) => ({ word, segments: segmenter.segment(word) }));
+  // Indexing asks for a name's reading, romaji tokens and word forms one after the other: the last
+  // analysis is kept, so the name is segmented once.
+  let last: { text: string; words: AnalyzedWord[] } | undefined;
+  const analyze = (text: string): AnalyzedWord[] => {
+    if (last?.text !== text) last = { text, words: normalizedWords(text).map((word) => ({ word, segments: segmenter.segment(word) })) };
+    return last.words;
+  };
   const readings = (text: string): string[] => analyze(text).map(({ segments }) => segments.map((segment) => segment.reading).join(''));
   const queryTerm = (text: string, phrase: boolean): QueryTerm => ({
     text,
@@ -117,13 +124,14 @@ function createFromParts(
           forms.add(readingToRomaji(word));
           continue;
         }
+        // Romanized once per morpheme (wanakana is the slow part), then joined and folded per run, as the romaji field is.
+        const romaji = segments.map((segment) => toRomaji(segment.reading));
         for (let start = 0; start < segments.length; start++) {
           for (let end = start + 1; end <= Math.min(segments.length, start + MAX_FORM_MORPHEMES); end++) {
             const run = segments.slice(start, end);
             const surface = run.map((segment) => segment.surface).join('');
-            const reading = run.map((segment) => segment.reading).join('');
-            forms.add(readingToRomaji(reading));
-            forms.add(reading);
+            forms.add(foldRomaji(romaji.slice(start, end).join('')));
+            forms.add(run.map((segment) => segment.reading).join(''));
             if (HAS_KANJI.test(surface)) kanji.add(surface);
           }
         }

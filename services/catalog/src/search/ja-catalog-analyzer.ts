@@ -150,8 +150,13 @@ function clause(field: TextField, tokens: string[], boost: number, minShould = s
   return tokens.length ? [{ field, tokens, boost, minShould }] : [];
 }
 
+/**
+ * Longer terms are whole names: their typos are caught by the bigram share (minShould), and a fuzzy
+ * walk for them costs milliseconds while the names' word forms span at most four morphemes.
+ */
+const MAX_TYPO_TERM_LENGTH = 16;
 const fuzzyClause = (field: TextField, token: string, edits: number, boost = TYPO_BOOST): TextClause[] =>
-  edits > 0 && token ? [{ field, tokens: [token], boost, minShould: 1, fuzzy: edits }] : [];
+  edits > 0 && token && [...token].length <= MAX_TYPO_TERM_LENGTH ? [{ field, tokens: [token], boost, minShould: 1, fuzzy: edits }] : [];
 /**
  * A folded spelling or a reading a kana away has more neighbours than the spelling as typed a letter
  * away (ぎゅうそん → ぎゅうとん, sada → saba): below it.
