@@ -53,11 +53,12 @@ export interface JaText {
   chainsNamed(term: string): string[];
   /**
    * The whole-word forms of a name for typo-tolerant matching: every run of up to four morphemes of
-   * each word as canonical romaji and hiragana reading (spellings), and as its folded surface when
-   * it holds kanji (kanji): 牛丼並盛 → gyudon, namimori, gyudonnamimori, ぎゅうどん, … and 牛丼, 並盛, 牛丼並盛.
-   * Kept apart so a kanji typo is never an edit away from a reading (かつ井 is no かつ).
+   * each word as canonical romaji, as hiragana reading, and as its folded surface when it holds
+   * kanji: 牛丼並盛 → gyudon, namimori, gyudonnamimori / ぎゅうどん, なみもり, … / 牛丼, 並盛, 牛丼並盛.
+   * Kept apart by script: a kanji typo is never an edit away from a reading (かつ井 is no かつ), and
+   * a typo search walks only the forms of its own script.
    */
-  wordForms(text: string): { spellings: string[]; kanji: string[] };
+  wordForms(text: string): { romaji: string[]; kana: string[]; kanji: string[] };
 }
 
 function buildTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
@@ -117,11 +118,12 @@ function createFromParts(
     knowsFoodWord: (term) => vocabulary.knows(term),
     chainsNamed: (term) => vocabulary.chainsNamed(term),
     wordForms: (text) => {
-      const forms = new Set<string>();
+      const romajiForms = new Set<string>();
+      const kana = new Set<string>();
       const kanji = new Set<string>();
       for (const { word, segments } of analyze(text)) {
         if (isLatinWord(word)) {
-          forms.add(readingToRomaji(word));
+          romajiForms.add(readingToRomaji(word));
           continue;
         }
         // Romanized once per morpheme (wanakana is the slow part), then joined and folded per run, as the romaji field is.
@@ -130,14 +132,14 @@ function createFromParts(
           for (let end = start + 1; end <= Math.min(segments.length, start + MAX_FORM_MORPHEMES); end++) {
             const run = segments.slice(start, end);
             const surface = run.map((segment) => segment.surface).join('');
-            forms.add(foldRomaji(romaji.slice(start, end).join('')));
-            forms.add(run.map((segment) => segment.reading).join(''));
+            romajiForms.add(foldRomaji(romaji.slice(start, end).join('')));
+            kana.add(run.map((segment) => segment.reading).join(''));
             if (HAS_KANJI.test(surface)) kanji.add(surface);
           }
         }
       }
       const long = (set: Set<string>) => [...set].filter((form) => form.length > 1);
-      return { spellings: long(forms), kanji: long(kanji) };
+      return { romaji: long(romajiForms), kana: long(kana), kanji: long(kanji) };
     },
   };
 }

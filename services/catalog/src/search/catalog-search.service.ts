@@ -194,7 +194,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     offset: number,
     limit: number,
   ) {
-    const typo = await runQuery(analyzer.analyzeTypoTolerantQuery(q), filters, offset, limit);
+    const typoQuery = analyzer.analyzeTypoTolerantQuery(q);
+    // Known words and chains get no typo clauses: the typo query would be the exact one again.
+    const hasTypoClauses = typoQuery.terms.some((term) => term.some((clause) => clause.fuzzy));
+    const typo = hasTypoClauses ? await runQuery(typoQuery, filters, offset, limit) : exact;
     if (typo.total > exact.total) {
       const message =
         exact.total === 0

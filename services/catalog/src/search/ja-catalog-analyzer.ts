@@ -31,8 +31,8 @@ export interface JaNormalizer {
   knowsFoodWord(term: string): boolean;
   /** Ids of the chains a term names. */
   chainsNamed(term: string): string[];
-  /** Whole-word forms of a name for typo-tolerant matching: romaji and readings, and kanji surfaces. */
-  wordForms(text: string): { spellings: string[]; kanji: string[] };
+  /** Whole-word forms of a name for typo-tolerant matching: romaji, readings, kanji surfaces. */
+  wordForms(text: string): { romaji: string[]; kana: string[]; kanji: string[] };
 }
 
 const LATIN = /^[a-z0-9' .&-]+$/i;
@@ -173,7 +173,7 @@ const unfoldedRomaji = (reading: string) => toRomaji(reading).replace(/[^a-z]/g,
  * - reading: bigrams of the hiragana reading;
  * - romaji / english: prefixes of each word, so "gyud", "karaa" and "chick" match while typing;
  *   english also holds pairs of nearby words, so a phrase matches as a unit;
- * - words / kanjiWords: whole words of the name (romaji and reading / kanji surface), for typo-tolerant matching;
+ * - words / kanaWords / kanjiWords: whole words of the name (romaji / reading / kanji surface), for typo-tolerant matching;
  * - shop: the chain's token (#id) and its names' bigrams and words.
  */
 export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): CatalogTextAnalyzer {
@@ -294,7 +294,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const kana = toHiragana(lower);
       return [
         ...[...new Set([...ja.romajiQueryTokens(word), lower])].flatMap((romaji) => fuzzyClause('words', romaji, edits)),
-        ...(/^[\u3041-\u309f]+$/u.test(kana) ? fuzzyClause('words', kana, kanaEditsFor(kana.length), KANA_TYPO_BOOST) : []),
+        ...(/^[\u3041-\u309f]+$/u.test(kana) ? fuzzyClause('kanaWords', kana, kanaEditsFor(kana.length), KANA_TYPO_BOOST) : []),
         ...fuzzyClause('english', lower, edits),
         ...(edits ? japaneseClauses(ja.japaneseOfMisspelledEnglish(lower, edits), TYPO_BOOST * TRANSLATION_BOOST) : []),
       ];
@@ -312,7 +312,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return [
       ...fuzzyClause('words', typed, edits),
       ...(folded !== typed ? fuzzyClause('words', folded, edits, FOLDED_TYPO_BOOST) : []),
-      ...fuzzyClause('words', reading, kanaEditsFor([...reading].length), KANA_TYPO_BOOST),
+      ...fuzzyClause('kanaWords', reading, kanaEditsFor([...reading].length), KANA_TYPO_BOOST),
     ];
   }
 
@@ -360,7 +360,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         reading: readingGrams(entry.name),
         romaji: ja.romajiIndexTokens(entry.name),
         english: entry.nameEn ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn)] : [],
-        words: wordForms.spellings,
+        words: wordForms.romaji,
+        kanaWords: wordForms.kana,
         kanjiWords: wordForms.kanji,
         shop: shop
           ? [

@@ -5,7 +5,18 @@
  */
 
 /** Text fields every document carries as pre-analyzed token lists. */
-export const TEXT_FIELDS = ['name', 'reading', 'romaji', 'english', 'words', 'kanjiWords', 'shop', 'category', 'components'] as const;
+export const TEXT_FIELDS = [
+  'name',
+  'reading',
+  'romaji',
+  'english',
+  'words',
+  'kanaWords',
+  'kanjiWords',
+  'shop',
+  'category',
+  'components',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export const NUMERIC_FIELDS = ['cal', 'protein', 'fat', 'carbs', 'price', 'popularity', 'releasedDay'] as const;
