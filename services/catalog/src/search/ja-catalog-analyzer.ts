@@ -411,7 +411,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 }
 
 /** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-3';
+export const CATALOG_ANALYZER_VERSION = 'ja-4';
 
 /** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
