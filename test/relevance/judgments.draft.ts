@@ -656,7 +656,7 @@ for (const budget of BUDGETS) {
 }
 
 /*
- * The four classes of issue #13 ("search that a person trusts"), drafted from the data like the
+ * The four trust classes of docs/catalog-search.md (nonsense, shop-vs-item, English phrases, typos), drafted from the data like the
  * rest, before any ranking was tuned for them: nonsense, shop-vs-item, english-phrase, misspelling.
  */
 
