@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toHiragana, toKatakana, toRomaji } from 'wanakana';
-import { createSeededRandom, hashSeed } from '../../search-index/src/generate/seeded-random';
+import { createSeededRandom, hashSeed } from '@shokuji/search-index';
 
 /**
  * Drafts test/relevance/judged-queries.json from search-index/data by the rules written in
