@@ -97,6 +97,28 @@ describe('GET /search: Japanese matching', () => {
     expect((await search({ q: 'からあげクン', limit: 1 })).body.data.fallback).toBeNull();
   });
 
+  it('gibberish answers nothing, and says why; a misspelling answers its corrections, and says so', async () => {
+    const nonsense = await search({ q: 'xqzjvvk', limit: 5 });
+    expect(nonsense.status).toBe(200);
+    expect(nonsense.body.data).toMatchObject({ total: 0, items: [], fallback: { kind: 'none', relatedTerms: [] } });
+    expect((nonsense.body.data.fallback as { message: string }).message).toContain('xqzjvvk');
+    const typo = await search({ q: 'ハンバーカー', limit: 5 });
+    expect(typo.body.data.fallback).toMatchObject({ kind: 'typo' });
+    expect(names(typo.body.data.items).every((name) => name.includes('ハンバーガー'))).toBe(true);
+  });
+
+  it('a food word in a chain name finds items named with it; the chain name finds the chain', async () => {
+    const chicken = await search({ q: 'chicken', limit: 3 });
+    expect(names(chicken.body.data.items).every((name) => /チキン|鶏/.test(name))).toBe(true);
+    const kfc = await search({ q: 'Kentucky Fried Chicken', limit: 10 });
+    expect(kfc.body.data.items.every((item) => item.shopId === 'kfc')).toBe(true);
+  });
+
+  it('an English phrase matches as a unit', async () => {
+    const res = await search({ q: 'omelet rice', limit: 5 });
+    expect(names(res.body.data.items).every((name) => name.includes('オムライス'))).toBe(true);
+  });
+
   it('several dish names in one q match nothing', async () => {
     const res = await search({ q: 'からあげクン 親子丼', limit: 5 });
     expect(res.body.data.total).toBe(0);

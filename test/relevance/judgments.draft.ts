@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { toHiragana, toKatakana, toRomaji } from 'wanakana';
+import { createSeededRandom, hashSeed } from '@shokuji/search-index';
 
 /**
  * Drafts test/relevance/judged-queries.json from search-index/data by the rules written in
@@ -379,6 +381,9 @@ for (const [q, keys, override] of PREFIXES) {
   );
 }
 
+/** Latin-only names (McD, KFC) are matched by the engine's shop clauses, not as a name another row prints. */
+const isAscii = (text: string) => [...text].every((c) => c.charCodeAt(0) < 0x80);
+
 /** Chain aliases: every active product of the chain is an exact answer. */
 const shops = JSON.parse(readFileSync(join(DATA, 'shops.json'), 'utf8')) as {
   id: string;
@@ -648,6 +653,449 @@ for (const budget of BUDGETS) {
     continue;
   }
   queries.push({ id: `budget:${label}`, class: 'budget', params: budget.params, judged });
+}
+
+/*
+ * The four trust classes of docs/catalog-search.md (nonsense, shop-vs-item, English phrases, typos), drafted from the data like the
+ * rest, before any ranking was tuned for them: nonsense, shop-vs-item, english-phrase, misspelling.
+ */
+
+/** Name patterns: '|' separates alternatives, '&' joins groups that must all be in the name (鮭|しゃけ&おにぎり). */
+const matchesPattern = (text: string, pattern: string) =>
+  pattern.split('&').every((group) => group.split('|').some((alternative) => text.includes(fold(alternative))));
+const wordsOf = (text: string) => text.split(/[^a-z0-9]+/).filter(Boolean);
+/** The English phrase's words in a row, one after the other ("omelet rice" is not "omelet and rice"). */
+const hasEnglishPhrase = (en: string, phrase: string) => ` ${wordsOf(en).join(' ')} `.includes(` ${wordsOf(phrase).join(' ')} `);
+
+/** Grade 2 for a name matching a strong pattern (or the English phrase), 1 for a weak one, unless a `not` pattern. */
+function judgeNames(strong: string[], weak: string[] = [], options: { english?: string; not?: string[] } = {}): Judged {
+  const judged: Judged = {};
+  for (const row of rows) {
+    const f = folded.get(row.id)!;
+    if (options.not?.some((pattern) => matchesPattern(f.name, pattern))) continue;
+    if (strong.some((pattern) => matchesPattern(f.name, pattern)) || (options.english && hasEnglishPhrase(f.en, options.english)))
+      judged[row.id] = 2;
+    else if (weak.some((pattern) => matchesPattern(f.name, pattern))) judged[row.id] = 1;
+  }
+  return judged;
+}
+const strongCount = (judged: Judged) => Object.values(judged).filter((grade) => grade === 2).length;
+
+/** Everything the catalog and the bundled dictionaries call food, folded: nonsense must contain none of it. */
+const JA_TEXT_DATA = join(ROOT, 'packages', 'ja-text', 'data');
+const tsvColumn = (file: string, column: string) => {
+  const [header, ...lines] = readFileSync(join(JA_TEXT_DATA, file), 'utf8').split('\n');
+  const at = header!.split('\t').indexOf(column);
+  return lines.map((line) => line.split('\t')[at] ?? '').filter(Boolean);
+};
+const foodTexts = [
+  ...rows.flatMap((row) => [row.name, row.category]),
+  ...shops.flatMap((shop) => [shop.name, ...shop.aliases]),
+  ...tsvColumn('food_readings.tsv', 'surface'),
+  ...tsvColumn('food_readings.tsv', 'reading'),
+  ...tsvColumn('sudachi_food_synonyms.tsv', 'surface'),
+].map(fold);
+const foodKanji = new Set(foodTexts.flatMap((text) => [...text].filter((c) => /\p{Script=Han}/u.test(c))));
+/** Every 3 characters in a row that some food text has: a string with none of them spells no food word. */
+const foodTrigrams = new Set(foodTexts.flatMap((text) => [...text].slice(2).map((_, i) => [...text].slice(i, i + 3).join(''))));
+const spellsNoFood = (text: string) => {
+  const chars = [...fold(text).replace(/\s/g, '')];
+  return chars.slice(2).every((_, i) => !foodTrigrams.has(chars.slice(i, i + 3).join('')));
+};
+
+const random = createSeededRandom(hashSeed('issue-13 trust classes'));
+const randomString = (pool: string[], min: number, max: number) =>
+  Array.from({ length: random.int(min, max) }, () => random.pick(pool)).join('');
+
+/**
+ * Nonsense: strings that name no food, in the shapes people (and fuzzers) send: consonant strings,
+ * keyboard rows, kanji the catalog and the dictionaries never use, kana soup, and mixes of scripts.
+ * Nothing is relevant; the measure is the share answering 0 items.
+ */
+const CONSONANTS = [...'bcdfghjklmnpqrstvwxz'];
+const RARE_KANJI = Array.from({ length: 0x9fa5 - 0x4e00 }, (_, i) => String.fromCodePoint(0x4e00 + i)).filter((c) => !foodKanji.has(c));
+const KANA = [
+  ...'あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんがぎぐげござじずぜぞだぢづでどばびぶべぼぱぴぷぺぽゃゅょっ',
+];
+const KEYBOARD_ROWS = [
+  'qwrtp',
+  'asdfghjkl',
+  'zxcvbnm',
+  'lkjhgfdsa',
+  'mnbvcxz',
+  'qazwsxedc',
+  'poiuytrewq',
+  'wsxcdrfv',
+  'plokmijn',
+  'hjklfdsg',
+];
+const nonsense: string[] = [];
+const addNonsense = (make: () => string, count: number) => {
+  for (let made = 0, tries = 0; made < count && tries < 1000; tries++) {
+    const text = make();
+    if (nonsense.includes(text) || !spellsNoFood(text)) continue;
+    nonsense.push(text);
+    made++;
+  }
+};
+addNonsense(() => randomString(CONSONANTS, 5, 9), 12);
+KEYBOARD_ROWS.filter(spellsNoFood).forEach((row) => nonsense.push(row));
+addNonsense(() => randomString(RARE_KANJI, 2, 4), 12);
+addNonsense(() => randomString(KANA, 4, 8), 8);
+addNonsense(() => toKatakana(randomString(KANA, 4, 8)), 6);
+addNonsense(() => random.shuffle([randomString(CONSONANTS, 2, 3), randomString(KANA, 2, 3), randomString(RARE_KANJI, 1, 2)]).join(''), 6);
+addNonsense(() => `${randomString(RARE_KANJI, 1, 2)}${random.int(10, 999)}${randomString(CONSONANTS, 2, 3)}`, 3);
+addNonsense(() => `${randomString(CONSONANTS, 3, 5)} ${toKatakana(randomString(KANA, 3, 5))}`, 3);
+for (const q of nonsense) queries.push({ id: `nonsense:${q}`, class: 'nonsense', q, judged: {} });
+
+/**
+ * Shop vs item. A: food words that are part of chain names (チキン in ケンタッキーフライドチキン, coffee
+ * in Starbucks Coffee): the rows named with the food are the answer, the chain's other rows are not.
+ * B: a chain's full name, in Japanese or English: that chain's rows are the answer, as for aliases.
+ */
+const SHOP_WORDS: { q: string[]; strong: string[]; weak?: string[]; english?: string; not?: string[] }[] = [
+  { q: ['チキン', 'ちきん', 'chikin'], strong: ['チキン'], weak: ['鶏', 'ナゲット', '唐揚', 'からあげ'] },
+  {
+    q: ['chicken'],
+    strong: ['チキン', '鶏'],
+    weak: ['ナゲット', '唐揚', 'からあげ', 'から揚げ', '焼き鳥', '焼鳥', 'ファミチキ', 'ななチキ', 'Lチキ'],
+    english: 'chicken',
+  },
+  { q: ['フライドチキン'], strong: ['フライドチキン'], weak: ['チキン', '唐揚', 'からあげ'] },
+  { q: ['バーガー', 'ばーがー', 'burger'], strong: ['バーガー'], english: 'burger' },
+  { q: ['ハンバーガー', 'hamburger'], strong: ['ハンバーガー'], weak: ['バーガー'], english: 'hamburger' },
+  {
+    q: ['コーヒー', 'こーひー', 'kohi'],
+    strong: ['コーヒー', '珈琲'],
+    weak: ['ラテ', 'カプチーノ', 'エスプレッソ', 'アメリカーノ', 'ブレンド', 'モカ'],
+  },
+  {
+    q: ['coffee'],
+    strong: ['コーヒー', '珈琲'],
+    weak: ['ラテ', 'カプチーノ', 'エスプレッソ', 'アメリカーノ', 'ブレンド', 'モカ'],
+    english: 'coffee',
+  },
+  { q: ['珈琲'], strong: ['珈琲', 'コーヒー'], weak: ['ラテ', 'カプチーノ', 'エスプレッソ', 'アメリカーノ', 'ブレンド'] },
+  { q: ['ドーナツ', 'どーなつ', 'donut', 'doughnut'], strong: ['ドーナツ', 'ドーナッツ'], english: 'donut' },
+  { q: ['カレー', 'curry'], strong: ['カレー'], english: 'curry' },
+  { q: ['天丼', 'てんどん'], strong: ['天丼'] },
+  { q: ['うどん', 'udon'], strong: ['うどん', '饂飩'], english: 'udon' },
+  { q: ['そば', 'soba'], strong: ['そば', '蕎麦'], not: ['焼きそば', '焼そば', '中華そば'], english: 'soba' },
+  { q: ['焼肉', 'yakiniku'], strong: ['焼肉', '焼き肉'] },
+  { q: ['餃子', 'ぎょうざ', 'gyoza'], strong: ['餃子', 'ぎょうざ', 'ギョーザ', 'ギョウザ'], english: 'gyoza' },
+  { q: ['ピザ', 'ぴざ', 'pizza'], strong: ['ピザ', 'ピッツァ'], english: 'pizza' },
+  { q: ['寿司', 'sushi'], strong: ['寿司', '鮨', 'すし'], not: ['くら寿司', 'はま寿司', 'かっぱ寿司', '元気寿司'], english: 'sushi' },
+  { q: ['カフェ', 'cafe'], strong: ['カフェ'], english: 'cafe' },
+  { q: ['ハム', 'ham'], strong: ['ハム'], not: ['ハムカツ|ハンバ'], english: 'ham' },
+  { q: ['パン', 'bread'], strong: ['パン'], not: ['パンケーキ', 'パンナコッタ', 'パンプキン', 'フライパン', 'パンチ'], english: 'bread' },
+  { q: ['milk', 'ミルク'], strong: ['ミルク', '牛乳'], english: 'milk' },
+  { q: ['麺'], strong: ['麺'] },
+  { q: ['中華'], strong: ['中華'] },
+  { q: ['ごはん'], strong: ['ごはん', 'ご飯'] },
+];
+for (const word of SHOP_WORDS) {
+  const judged = judgeNames(word.strong, word.weak ?? [], { english: word.english, not: word.not });
+  for (const q of word.q) queries.push({ id: `shop-vs-item:${q}`, class: 'shop-vs-item', q, judged, note: 'rows named with the food' });
+}
+const CHAIN_NAMES: [string, string][] = [
+  ['ケンタッキーフライドチキン', 'kfc'],
+  ['Kentucky Fried Chicken', 'kfc'],
+  ['ミスタードーナツ', 'mister-donut'],
+  ['Mister Donut', 'mister-donut'],
+  ['はなまるうどん', 'hanamaru'],
+  ['Hanamaru Udon', 'hanamaru'],
+  ['富士そば', 'fuji-soba'],
+  ['Fuji Soba', 'fuji-soba'],
+  ['ゴーゴーカレー', 'gogo-curry'],
+  ['Go Go Curry', 'gogo-curry'],
+  ['焼肉ライク', 'yakiniku-like'],
+  ['餃子の王将', 'ohsho'],
+  ['ドミノピザ', 'dominos'],
+  ['ピザハット', 'pizza-hut'],
+  ['Pizza Hut', 'pizza-hut'],
+  ['タリーズコーヒー', 'tullys'],
+  ['スターバックスコーヒー', 'starbucks'],
+  ['Starbucks Coffee', 'starbucks'],
+  ['天丼てんや', 'tenya'],
+  ['丸亀製麺', 'marugame'],
+  ['バーガーキング', 'burger-king'],
+  ['Burger King', 'burger-king'],
+  ['フレッシュネスバーガー', 'freshness-burger'],
+  ['ドムドムハンバーガー', 'domdom'],
+  ['モスバーガー', 'mos-burger'],
+  ['コメダ珈琲店', 'komeda'],
+  ['星乃珈琲店', 'hoshino-coffee'],
+  ['くら寿司', 'kura-sushi'],
+  ['はま寿司', 'hama-sushi'],
+  ['かっぱ寿司', 'kappa-sushi'],
+  ['サンマルクカフェ', 'saint-marc-cafe'],
+  ['山崎製パン', 'yamazaki-pan'],
+  ['伊藤ハム', 'itoham'],
+  ['プリマハム', 'primaham'],
+  ['森永乳業', 'morinaga-milk'],
+];
+for (const [q, shopId] of CHAIN_NAMES) {
+  const shop = shops.find((s) => s.id === shopId);
+  if (!shop) throw new Error(`unknown shop ${shopId}`);
+  const names = [shop.name, ...shop.aliases].filter((name) => !isAscii(name) && [...name].length >= 2);
+  const judged: Judged = {};
+  for (const row of rows) if (row.shopId !== shopId && has(folded.get(row.id)!.name, names)) judged[row.id] = 1;
+  for (const row of productsOf(shopId)) judged[row.id] = 2;
+  queries.push({ id: `shop-vs-item:${q}`, class: 'shop-vs-item', q, judged, note: `the chain ${shopId}` });
+}
+
+/**
+ * English phrases for foods the catalog names in Japanese: the Japanese rows of the food (2; 1 for a
+ * looser form), and rows whose English name has the phrase's words in a row (2).
+ */
+const ENGLISH_PHRASES: [string, string[], string[]?][] = [
+  ['cold soba', ['冷やし&そば|蕎麦', 'ざるそば', 'もりそば', 'ざる蕎麦', '冷そば']],
+  ['green tea latte', ['抹茶ラテ', '抹茶オレ', '抹茶ミルク', 'グリーンティーラテ', '抹茶&ラテ']],
+  ['matcha latte', ['抹茶ラテ', '抹茶オレ', '抹茶&ラテ']],
+  ['omelet rice', ['オムライス']],
+  ['omelette rice', ['オムライス']],
+  ['fried chicken', ['唐揚', 'からあげ', 'から揚げ', '唐あげ', 'フライドチキン'], ['チキン', 'ナゲット']],
+  ['beef bowl', ['牛丼', '牛めし'], ['牛&丼']],
+  ['pork bowl', ['豚丼'], ['豚&丼']],
+  ['chicken and egg bowl', ['親子丼']],
+  ['tempura bowl', ['天丼']],
+  ['eel bowl', ['うな丼', '鰻丼', 'うな重'], ['うなぎ|鰻']],
+  ['curry rice', ['カレーライス'], ['カレー']],
+  ['pork cutlet', ['とんかつ', 'トンカツ', '豚カツ', 'ロースかつ', 'ヒレかつ', 'ロースカツ', 'ヒレカツ'], ['カツ|かつ']],
+  ['rice ball', ['おにぎり', 'おむすび']],
+  ['fried rice', ['チャーハン', '炒飯', '焼飯']],
+  ['miso soup', ['味噌汁', 'みそ汁']],
+  ['pork miso soup', ['豚汁', 'とん汁']],
+  ['iced coffee', ['アイスコーヒー', 'アイス&珈琲'], ['コーヒー']],
+  ['cafe latte', ['カフェラテ', 'カフェ・ラテ'], ['ラテ']],
+  ['milk tea', ['ミルクティー', 'ミルクティ'], ['紅茶']],
+  ['french fries', ['フライドポテト', 'ポテトフライ'], ['ポテト']],
+  ['potato salad', ['ポテトサラダ', 'ポテサラ']],
+  ['chicken nuggets', ['ナゲット']],
+  ['cream puff', ['シュークリーム']],
+  ['soft serve', ['ソフトクリーム', 'ソフトツイスト'], ['ソフト']],
+  ['apple pie', ['アップルパイ']],
+  ['spring rolls', ['春巻', '春まき']],
+  ['fried noodles', ['焼きそば', '焼そば', 'やきそば'], ['焼うどん', '焼きうどん']],
+  ['mapo tofu', ['麻婆豆腐', 'マーボー豆腐']],
+  ['tuna mayo', ['ツナマヨ']],
+  ['salmon rice ball', ['鮭|しゃけ|さけ|サーモン&おにぎり|おむすび']],
+  ['egg sandwich', ['たまご|玉子|卵|タマゴ|エッグ&サンド']],
+  ['ham sandwich', ['ハム&サンド']],
+  ['melon bread', ['メロンパン']],
+  ['curry bread', ['カレーパン']],
+  ['chocolate cake', ['チョコ&ケーキ', 'ガトーショコラ']],
+  ['cheese cake', ['チーズケーキ']],
+  ['roast beef', ['ローストビーフ']],
+  ['beef stew', ['ビーフシチュー']],
+  ['cream stew', ['クリームシチュー']],
+  ['cold tofu', ['冷奴', '冷ややっこ']],
+  ['soy milk', ['豆乳']],
+  ['orange juice', ['オレンジジュース', 'オレンジ&ジュース'], ['オレンジ']],
+  ['fried egg', ['目玉焼']],
+  ['rolled omelette', ['卵焼', '玉子焼', 'だし巻', '厚焼']],
+  ['fried oysters', ['カキフライ', 'かきフライ', '牡蠣フライ']],
+  ['beef curry', ['ビーフカレー', '牛&カレー']],
+  ['chicken curry', ['チキンカレー', 'チキン|鶏&カレー']],
+  ['cutlet curry', ['カツカレー']],
+  ['oolong tea', ['烏龍茶', 'ウーロン茶']],
+  ['black tea', ['紅茶']],
+  ['hot dog', ['ホットドッグ', 'ホットドック']],
+  ['fish burger', ['フィッシュバーガー', 'フィレオフィッシュ']],
+  ['cheese burger', ['チーズバーガー']],
+  ['teriyaki burger', ['てりやきバーガー', '照り焼きバーガー', 'テリヤキバーガー', '照焼バーガー']],
+  ['sweet and sour pork', ['酢豚']],
+  ['twice cooked pork', ['回鍋肉', 'ホイコーロー']],
+  ['soy sauce ramen', ['醤油ラーメン', 'しょうゆラーメン', '醤油らーめん']],
+  ['miso ramen', ['味噌ラーメン', 'みそラーメン']],
+  ['salt ramen', ['塩ラーメン']],
+  ['meat sauce', ['ミートソース']],
+  ['chicken salad', ['サラダチキン', 'チキンサラダ', 'チキン|鶏&サラダ']],
+  ['seaweed salad', ['海藻サラダ', 'わかめサラダ']],
+  ['tuna salad', ['ツナサラダ', 'ツナ&サラダ']],
+  ['grilled chicken', ['焼き鳥', '焼鳥', 'やきとり', 'グリルチキン', 'チキングリル'], ['照り焼&チキン|鶏']],
+  ['strawberry milk', ['いちご|苺|ストロベリー&ミルク|オレ|牛乳']],
+];
+for (const [phrase, strong, weak] of ENGLISH_PHRASES) {
+  const judged = judgeNames(strong, weak ?? [], { english: phrase });
+  if (strongCount(judged) < 3) {
+    console.error(`english-phrase ${phrase}: ${strongCount(judged)} rows, left out`);
+    continue;
+  }
+  queries.push({ id: `english-phrase:${phrase}`, class: 'english-phrase', q: phrase, judged });
+}
+
+/**
+ * Misspellings of food words in every script, one edit (words of 5+ letters as typed) or two (9+),
+ * the lengths at which Meilisearch and Typesense correct. Latin and kana typos are keyboard slips:
+ * kana are typed as romaji through the IME, so a kana typo is a slip in the romaji it was typed with
+ * (or a dropped voicing mark); kanji typos are the visually close or homophone kanji an IME or a
+ * reader confuses. A typo that spells something in the catalog is skipped (it is not a misspelling
+ * then). Judged as the word spelled right.
+ */
+const QWERTY = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const neighbours = (key: string): string[] => {
+  const row = QWERTY.findIndex((r) => r.includes(key));
+  if (row < 0) return [];
+  const at = QWERTY[row]!.indexOf(key);
+  return [QWERTY[row]![at - 1], QWERTY[row]![at + 1], QWERTY[row - 1]?.[at], QWERTY[row + 1]?.[at]].filter((k): k is string => !!k);
+};
+/** Optimal string alignment distance (an adjacent swap is one edit), to check what was made. */
+function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i++)
+    for (let j = 1; j <= y.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[x.length]![y.length]!;
+}
+/** One keyboard slip on a latin word: a neighbouring key, a dropped or doubled-up key, or two keys swapped. */
+function slip(word: string): string {
+  const at = random.int(0, word.length - 1);
+  const key = word[at]!;
+  const op = random.pick(['neighbour', 'drop', 'insert', 'swap']);
+  if (op === 'neighbour' && neighbours(key).length) return word.slice(0, at) + random.pick(neighbours(key)) + word.slice(at + 1);
+  if (op === 'drop') return word.slice(0, at) + word.slice(at + 1);
+  if (op === 'insert' && neighbours(key).length) return word.slice(0, at + 1) + random.pick(neighbours(key)) + word.slice(at + 1);
+  if (at + 1 < word.length && word[at + 1] !== key) return word.slice(0, at) + word[at + 1] + key + word.slice(at + 2);
+  return word;
+}
+const inCatalog = (text: string) => foodTexts.some((food) => food.includes(fold(text)));
+/** `edits` slips on a latin spelling, checked to be exactly that far and spelling nothing in the catalog. */
+function misspell(latin: string, edits: number, toScript: (romaji: string) => string | null): string | null {
+  for (let tries = 0; tries < 200; tries++) {
+    let typo = latin;
+    for (let e = 0; e < edits; e++) typo = slip(typo);
+    // Counted on what was typed too, as Meilisearch counts the query word: a dropped key can make it too short.
+    if (editDistance(typo, latin) !== edits || editsFor(typo) < edits) continue;
+    const text = toScript(typo);
+    if (text && !inCatalog(text)) return text;
+  }
+  return null;
+}
+/** Meilisearch's defaults: one typo from 5 typed characters, two from 9. */
+const editsFor = (typed: string) => (typed.length >= 9 ? 2 : typed.length >= 5 ? 1 : 0);
+const kanaOnly = (text: string) => (/^[\u3041-\u309f\u30a0-\u30ffー]+$/u.test(text) ? text : null);
+/** A dropped voicing mark (ガ → カ, プ → フ), the other common kana slip. */
+const UNVOICED: Record<string, string> = Object.fromEntries(
+  [...'がぎぐげござじずぜぞだぢづでどばびぶべぼぱぴぷぺぽ'].map((c) => [
+    c,
+    String.fromCharCode(c.charCodeAt(0) - (/[ぱぴぷぺぽ]/u.test(c) ? 2 : 1)),
+  ]),
+);
+
+/** Half-width katakana as old keyboards and receipts print it (ガ → ｶﾞ), the reverse of NFKC. */
+const HALF_WIDTH = new Map(
+  Array.from({ length: 0xff9f - 0xff61 + 1 }, (_, i) => String.fromCharCode(0xff61 + i)).map((half) => [half.normalize('NFKC'), half]),
+);
+const toHalfWidth = (katakana: string) =>
+  [...katakana]
+    .map((c) => {
+      const [base, mark] = [...c.normalize('NFD')];
+      return (HALF_WIDTH.get(base!) ?? base!) + (mark === '\u3099' ? 'ﾞ' : mark === '\u309a' ? 'ﾟ' : '');
+    })
+    .join('');
+
+const MISSPELLED: { script: string; forms: [string, string][] }[] = [
+  {
+    script: 'romaji',
+    forms: CONCEPTS.flatMap((c) => (c.romaji ?? []).slice(0, 1).map((form): [string, string] => [form, c.key])),
+  },
+  { script: 'hiragana', forms: CONCEPTS.flatMap((c) => (c.hiragana ?? []).map((form): [string, string] => [form, c.key])) },
+  { script: 'katakana', forms: CONCEPTS.flatMap((c) => (c.katakana ?? []).map((form): [string, string] => [form, c.key])) },
+  { script: 'halfwidth', forms: CONCEPTS.flatMap((c) => (c.katakana ?? []).map((form): [string, string] => [form, c.key])) },
+];
+const PER_SCRIPT = 10;
+for (const { script, forms } of MISSPELLED) {
+  let made = 0;
+  for (const [i, [form, key]] of forms.entries()) {
+    if (made >= PER_SCRIPT) break;
+    // Kana are typed as IME romaji, ー as '-' (toRomaji of katakana would spell it as a vowel).
+    const romaji = script === 'romaji' ? form : toRomaji(toHiragana(form));
+    const edits = editsFor(romaji);
+    if (edits === 0 || i % 2 === 1) continue;
+    const toScript =
+      script === 'romaji'
+        ? (typo: string) => typo
+        : script === 'hiragana'
+          ? (typo: string) => kanaOnly(toHiragana(typo))
+          : (typo: string) => kanaOnly(toKatakana(typo));
+    const voiced = [...form].findIndex((c) => UNVOICED[toHiragana(c)]);
+    let typo =
+      script !== 'romaji' && made % 3 === 2 && voiced >= 0
+        ? [...form]
+            .map((c, at) => (at === voiced ? (script === 'hiragana' ? UNVOICED[c]! : toKatakana(UNVOICED[toHiragana(c)]!)) : c))
+            .join('')
+        : misspell(romaji, edits, toScript);
+    if (!typo || inCatalog(typo)) continue;
+    if (script === 'halfwidth') typo = toHalfWidth(typo);
+    queries.push({ id: `misspelling:${script}:${typo}`, class: 'misspelling', q: typo, concept: key, note: `${script} slip of ${form}` });
+    made++;
+  }
+}
+
+/** Kanji an eye or an IME confuses (丼/井, 汁/汗, 揚/楊, 担/坦…), in kanji words of 3+ characters. */
+const CONFUSED_KANJI: Record<string, string> = {
+  丼: '井',
+  汁: '汗',
+  揚: '楊',
+  担: '坦',
+  鳥: '島',
+  肉: '内',
+  姜: '妾',
+  太: '大',
+  玉: '王',
+  麺: '緬',
+  司: '可',
+  売: '買',
+  炒: '妙',
+  噌: '層',
+};
+let kanjiMade = 0;
+for (const concept of CONCEPTS) {
+  for (const form of concept.kanji ?? []) {
+    if (kanjiMade >= PER_SCRIPT || [...form].length < 3) continue;
+    const at = [...form].findIndex((c) => CONFUSED_KANJI[c]);
+    if (at < 0) continue;
+    const typo = [...form].map((c, i) => (i === at ? CONFUSED_KANJI[c]! : c)).join('');
+    if (inCatalog(typo)) continue;
+    queries.push({
+      id: `misspelling:kanji:${typo}`,
+      class: 'misspelling',
+      q: typo,
+      concept: concept.key,
+      note: `kanji confusion in ${form}`,
+    });
+    kanjiMade++;
+  }
+}
+
+/** English food words and their Japanese concepts (the catalog names them in Japanese). */
+const ENGLISH_WORD_CONCEPTS: [string, Concept][] = [
+  ['chicken', { key: 'en-chicken', strong: ['チキン', '鶏'], weak: ['唐揚', 'からあげ', 'ナゲット', '焼き鳥', '焼鳥'] }],
+  ['coffee', { key: 'en-coffee', strong: ['コーヒー', '珈琲'], weak: ['ラテ', 'カプチーノ', 'エスプレッソ', 'アメリカーノ', 'ブレンド'] }],
+  ['sandwich', { key: 'en-sandwich', strong: ['サンドイッチ', 'サンド'], not: ['サンドおむすび'] }],
+  ['hamburger', { key: 'en-hamburger', strong: ['ハンバーガー'], weak: ['バーガー'] }],
+  ['spaghetti', { key: 'en-spaghetti', strong: ['スパゲッティ', 'スパゲティ'], weak: ['パスタ'] }],
+  ['chocolate', { key: 'en-chocolate', strong: ['チョコ'], weak: ['ショコラ', 'ココア'] }],
+  ['pudding', { key: 'en-pudding', strong: ['プリン'] }],
+  ['croissant', { key: 'en-croissant', strong: ['クロワッサン'] }],
+  ['omelette', { key: 'en-omelette', strong: ['オムレツ'], weak: ['オムライス', 'オム'] }],
+  ['yogurt', { key: 'en-yogurt', strong: ['ヨーグルト'] }],
+  ['sausage', { key: 'en-sausage', strong: ['ソーセージ', 'ウインナー', 'ウィンナー'] }],
+  ['strawberry', { key: 'en-strawberry', strong: ['いちご', '苺', 'イチゴ', 'ストロベリー'] }],
+  ['doughnut', { key: 'en-donut', strong: ['ドーナツ', 'ドーナッツ'] }],
+  ['cheesecake', { key: 'en-cheesecake', strong: ['チーズケーキ'] }],
+];
+for (const [english, concept] of ENGLISH_WORD_CONCEPTS) {
+  const typo = misspell(english, editsFor(english), (t) => t);
+  if (!typo) continue;
+  const judged = judgeConcept(concept);
+  for (const row of rows) if (wordsOf(folded.get(row.id)!.en).includes(english)) judged[row.id] = 2;
+  queries.push({ id: `misspelling:english:${typo}`, class: 'misspelling', q: typo, judged, note: `slip of ${english}` });
 }
 
 const counts: Record<string, number> = {};

@@ -45,11 +45,28 @@ export function ndcgAt(ranked: string[], grades: Grades, k = CUTOFF): number {
   return ideal === 0 ? 1 : dcg(ranked.map((id) => grades[id] ?? 0)) / ideal;
 }
 
+/**
+ * Precision at min(k, R), R the number of judged-relevant rows (R-precision cut at k): a query with
+ * two judged rows is measured on its first two results, one with hundreds on its first k, so judging
+ * only the exact name (exact, typo) does not count the names that follow it as mistakes. An answer
+ * shorter than that is measured on what it returned. A query with nothing relevant (nonsense) scores
+ * 1 for an empty answer and 0 for any item; an empty answer to a query that has relevant rows scores 0.
+ */
+export function precisionAt(ranked: string[], grades: Grades, k = CUTOFF): number {
+  const relevant = Object.values(grades).filter((grade) => grade > 0).length;
+  if (ranked.length === 0) return relevant === 0 ? 1 : 0;
+  const depth = Math.min(k, Math.max(1, relevant), ranked.length);
+  return ranked.slice(0, depth).filter((id) => (grades[id] ?? 0) > 0).length / depth;
+}
+
 export interface QueryOutcome {
   query: JudgedQuery;
   ranked: string[];
+  /** The answer's total (matching items), not only the ones listed. */
+  total: number;
   recall: number;
   ndcg: number;
+  precision: number;
 }
 
 export interface ClassFigures {
@@ -57,15 +74,22 @@ export interface ClassFigures {
   queries: number;
   recall: number;
   ndcg: number;
+  precision: number;
+  /** Share of the class's queries that answered no item at all. */
+  empty: number;
 }
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 export function summarize(outcomes: QueryOutcome[]): ClassFigures[] {
   const classes = [...new Set(outcomes.map((o) => o.query.class))];
   const figures = (cls: string, list: QueryOutcome[]): ClassFigures => ({
     cls,
     queries: list.length,
-    recall: list.reduce((sum, o) => sum + o.recall, 0) / list.length,
-    ndcg: list.reduce((sum, o) => sum + o.ndcg, 0) / list.length,
+    recall: mean(list.map((o) => o.recall)),
+    ndcg: mean(list.map((o) => o.ndcg)),
+    precision: mean(list.map((o) => o.precision)),
+    empty: mean(list.map((o) => (o.total === 0 ? 1 : 0))),
   });
   return [
     ...classes.map((cls) =>
@@ -79,14 +103,12 @@ export function summarize(outcomes: QueryOutcome[]): ClassFigures[] {
 }
 
 export function formatTable(engine: string, rows: ClassFigures[]): string {
-  const lines = rows.map(
-    (r) => `${r.cls.padEnd(10)} ${String(r.queries).padStart(5)} ${r.recall.toFixed(3).padStart(10)} ${r.ndcg.toFixed(3).padStart(8)}`,
+  const cells = (values: (string | number)[]) =>
+    values.map((value, i) => (i === 0 ? String(value).padEnd(14) : String(value).padStart(10))).join(' ');
+  const lines = rows.map((r) =>
+    cells([r.cls, r.queries, r.recall.toFixed(3), r.ndcg.toFixed(3), r.precision.toFixed(3), r.empty.toFixed(3)]),
   );
-  return [
-    `catalog relevance, ${engine} engine`,
-    `${'class'.padEnd(10)} ${'n'.padStart(5)} ${'recall@10'.padStart(10)} ${'nDCG@10'.padStart(8)}`,
-    ...lines,
-  ].join('\n');
+  return [`catalog relevance, ${engine} engine`, cells(['class', 'n', 'recall@10', 'nDCG@10', 'prec@10', 'empty']), ...lines].join('\n');
 }
 
 /** The catalog service in this process on a temp DATA_DIR, as `npm start` runs it, for one engine. */
@@ -104,7 +126,14 @@ export async function evaluate(api: CatalogApi): Promise<QueryOutcome[]> {
     const input = SearchQuerySchema.parse({ ...(query.q ? { q: query.q } : {}), ...query.params, limit: CUTOFF });
     const result = await api.search(ctx, input);
     const ranked = result.items.map((item) => item.id);
-    outcomes.push({ query, ranked, recall: recallAt(ranked, grades), ndcg: ndcgAt(ranked, grades) });
+    outcomes.push({
+      query,
+      ranked,
+      total: result.total,
+      recall: recallAt(ranked, grades),
+      ndcg: ndcgAt(ranked, grades),
+      precision: precisionAt(ranked, grades),
+    });
   }
   return outcomes;
 }

@@ -1,4 +1,4 @@
-import { ndcgAt, recallAt } from './relevance.evaluate';
+import { ndcgAt, precisionAt, recallAt } from './relevance.evaluate';
 
 describe('relevance metrics', () => {
   const grades = { a: 2, b: 1, c: 2 };
@@ -13,5 +13,15 @@ describe('relevance metrics', () => {
     expect(ndcgAt(['a', 'c', 'b'], grades)).toBeCloseTo(1);
     expect(ndcgAt(['b', 'a', 'c'], grades)).toBeLessThan(1);
     expect(ndcgAt(['x', 'y'], grades)).toBe(0);
+  });
+
+  it('precision is measured at min(k, relevant, returned), and an empty answer is right only when nothing is relevant', () => {
+    expect(precisionAt(['a', 'x', 'b', 'y'], grades)).toBeCloseTo(2 / 3);
+    expect(precisionAt(['a', 'c', 'b', 'x', 'y'], grades)).toBe(1);
+    expect(precisionAt(['x', 'a'], { a: 2 })).toBe(0);
+    expect(precisionAt(['a'], grades)).toBe(1);
+    expect(precisionAt([], {})).toBe(1);
+    expect(precisionAt(['x'], {})).toBe(0);
+    expect(precisionAt([], grades)).toBe(0);
   });
 });

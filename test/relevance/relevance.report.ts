@@ -2,7 +2,7 @@ import { evaluate, formatTable, relevanceEngines, startRelevanceCatalog, summari
 
 /**
  * `npx tsx test/relevance/relevance.report.ts [--misses]`: the metric table per engine, and with
- * --misses every query below recall 1 with its top results, for finding out why a class is weak.
+ * --misses every query below recall 1, nDCG 0.8 or precision 1 with its top results, for finding out why a class is weak.
  */
 async function main(): Promise<void> {
   const showMisses = process.argv.includes('--misses');
@@ -17,9 +17,9 @@ async function main(): Promise<void> {
       const outcomes = await evaluate(catalog.api);
       console.log(formatTable(engine.name, summarize(outcomes)), `\n(${Date.now() - started} ms)`);
       if (showMisses) {
-        for (const o of outcomes.filter((o) => o.recall < 1 || o.ndcg < 0.8)) {
+        for (const o of outcomes.filter((o) => o.recall < 1 || o.ndcg < 0.8 || o.precision < 1)) {
           console.log(
-            `MISS ${o.query.id} q=${o.query.q ?? ''} recall=${o.recall.toFixed(2)} ndcg=${o.ndcg.toFixed(2)} top=${o.ranked.slice(0, 10).join(',')}`,
+            `MISS ${o.query.id} q=${o.query.q ?? ''} recall=${o.recall.toFixed(2)} ndcg=${o.ndcg.toFixed(2)} precision=${o.precision.toFixed(2)} total=${o.total} top=${o.ranked.slice(0, 10).join(',')}`,
           );
         }
       }

@@ -185,8 +185,12 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type SearchFilters = Omit<SearchQuery, 'q' | 'limit' | 'offset'>;
 
 export const SearchFallbackSchema = z.object({
-  kind: z.literal('semantic'),
+  kind: z.enum(['typo', 'semantic', 'none']).meta({
+    description:
+      'typo: no name matched as typed, items whose names are a typo away are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)',
+  }),
   message: z.string(),
+  /** Categories of the items shown (empty for none). */
   relatedTerms: z.array(z.string()),
 });
 
@@ -197,7 +201,7 @@ export const SearchResultSchema = z.object({
   offset: z.number().int(),
   hasMore: z.boolean(),
   items: z.array(CatalogItemSchema),
-  /** Present when lexical matching found too little and related items were added. */
+  /** Present when no name matched the query as typed: what was shown instead, or why nothing was. */
   fallback: SearchFallbackSchema.nullable(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -16,6 +16,7 @@ export function readTsvRows(fileName: string): Record<string, string>[] {
 }
 
 export interface ChainRecord {
+  id: string;
   name: string;
   nameEn: string;
   reading: string;

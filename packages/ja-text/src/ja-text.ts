@@ -3,11 +3,14 @@ import { builder, type IpadicFeatures, type Tokenizer } from 'kuromoji';
 import { compactTargetMap } from './kuromoji-target-map.compact';
 import { splitQuery } from './query.parse';
 import { loadReadingTable, ReadingSegmenter } from './reading.dictionary';
-import { readingToRomaji } from './romaji.normalize';
+import { toRomaji } from 'wanakana';
+import { foldRomaji, readingToRomaji } from './romaji.normalize';
 import { type AnalyzedWord, buildIndexTokens, buildQueryTokens, type FieldTokens, type IndexTokens } from './search-tokens.analyze';
-import { EnglishFoodGlossary } from './english-food.glossary';
+import { EnglishFoodLexicon } from './english-food.lexicon';
+import { FoodVocabulary } from './food-words.vocabulary';
+import { readChains, readTsvRows } from './data-files.load';
 import { SynonymDictionary } from './synonym.dictionary';
-import { normalizedWords, normalizeText } from './text.normalize';
+import { isLatinWord, normalizedWords, normalizeText } from './text.normalize';
 
 export interface QueryExpansion {
   text: string;
@@ -39,7 +42,23 @@ export interface JaText {
   parseQuery(query: string): ParsedQuery;
   synonymsOf(term: string): string[];
   /** Japanese names of an English food word or phrase ("pudding" → プリン); empty when unknown. */
-  japaneseOfEnglish(english: string): string[];
+  japaneseOfEnglish(english: string): readonly string[];
+  /** The English → Japanese food lexicon (also for misspelled English: `nearest`). */
+  readonly englishLexicon: EnglishFoodLexicon;
+  /** Known food words a term is made of (empty when it names nothing known): see FoodVocabulary. */
+  foodWordsIn(term: string): string[];
+  /** Whether the whole term is a known food word spelled right (a typo pass leaves it alone). */
+  knowsFoodWord(term: string): boolean;
+  /** Ids of the chains a term names (a name, alias, reading, romaji or English name, or a long enough beginning of one). */
+  chainsNamed(term: string): string[];
+  /**
+   * The whole-word forms of a name for typo-tolerant matching: every run of up to four morphemes of
+   * each word as canonical romaji, as hiragana reading, and as its folded surface when it holds
+   * kanji: 牛丼並盛 → gyudon, namimori, gyudonnamimori / ぎゅうどん, なみもり, … / 牛丼, 並盛, 牛丼並盛.
+   * Kept apart by script: a kanji typo is never an edit away from a reading (かつ井 is no かつ), and
+   * a typo search walks only the forms of its own script.
+   */
+  wordForms(text: string): { romaji: string[]; kana: string[]; kanji: string[] };
 }
 
 function buildTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
@@ -53,8 +72,23 @@ function buildTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
   });
 }
 
-function createFromParts(segmenter: ReadingSegmenter, synonyms: SynonymDictionary, english: EnglishFoodGlossary): JaText {
-  const analyze = (text: string): AnalyzedWord[] => normalizedWords(text).map((word) => ({ word, segments: segmenter.segment(word) }));
+/** The longest run of morphemes a word form spans (longer runs are whole names, matched by the other fields). */
+const MAX_FORM_MORPHEMES = 4;
+const HAS_KANJI = /\p{Script=Han}/u;
+
+function createFromParts(
+  segmenter: ReadingSegmenter,
+  synonyms: SynonymDictionary,
+  english: EnglishFoodLexicon,
+  vocabulary: FoodVocabulary,
+): JaText {
+  // Indexing asks for a name's reading, romaji tokens and word forms one after the other: the last
+  // analysis is kept, so the name is segmented once.
+  let last: { text: string; words: AnalyzedWord[] } | undefined;
+  const analyze = (text: string): AnalyzedWord[] => {
+    if (last?.text !== text) last = { text, words: normalizedWords(text).map((word) => ({ word, segments: segmenter.segment(word) })) };
+    return last.words;
+  };
   const readings = (text: string): string[] => analyze(text).map(({ segments }) => segments.map((segment) => segment.reading).join(''));
   const queryTerm = (text: string, phrase: boolean): QueryTerm => ({
     text,
@@ -79,7 +113,51 @@ function createFromParts(segmenter: ReadingSegmenter, synonyms: SynonymDictionar
     },
     synonymsOf: (term) => synonyms.synonymsOf(term),
     japaneseOfEnglish: (text) => english.japaneseOf(text),
+    englishLexicon: english,
+    foodWordsIn: (term) => vocabulary.foodWordsIn(term),
+    knowsFoodWord: (term) => vocabulary.knows(term),
+    chainsNamed: (term) => vocabulary.chainsNamed(term),
+    wordForms: (text) => {
+      const romajiForms = new Set<string>();
+      const kana = new Set<string>();
+      const kanji = new Set<string>();
+      for (const { word, segments } of analyze(text)) {
+        if (isLatinWord(word)) {
+          romajiForms.add(readingToRomaji(word));
+          continue;
+        }
+        // Romanized once per morpheme (wanakana is the slow part), then joined and folded per run, as the romaji field is.
+        const romaji = segments.map((segment) => toRomaji(segment.reading));
+        for (let start = 0; start < segments.length; start++) {
+          for (let end = start + 1; end <= Math.min(segments.length, start + MAX_FORM_MORPHEMES); end++) {
+            const run = segments.slice(start, end);
+            const surface = run.map((segment) => segment.surface).join('');
+            romajiForms.add(foldRomaji(romaji.slice(start, end).join('')));
+            kana.add(run.map((segment) => segment.reading).join(''));
+            if (HAS_KANJI.test(surface)) kanji.add(surface);
+          }
+        }
+      }
+      const long = (set: Set<string>) => [...set].filter((form) => form.length > 1);
+      return { romaji: long(romajiForms), kana: long(kana), kanji: long(kanji) };
+    },
   };
+}
+
+let lexicon: EnglishFoodLexicon | undefined;
+
+/** The English → Japanese food lexicon alone, loaded once per process (no tokenizer needed). */
+export function loadEnglishFoodLexicon(): EnglishFoodLexicon {
+  lexicon ??= EnglishFoodLexicon.load();
+  return lexicon;
+}
+
+function loadFoodVocabulary(): FoodVocabulary {
+  return new FoodVocabulary(
+    loadEnglishFoodLexicon(),
+    readChains(),
+    readTsvRows('sudachi_food_synonyms.tsv').map((row) => row.surface ?? ''),
+  );
 }
 
 let instance: Promise<JaText> | undefined;
@@ -87,7 +165,12 @@ let instance: Promise<JaText> | undefined;
 /** Loads kuromoji's dictionary (about a second) and the data tables once per process. */
 export function createJaText(): Promise<JaText> {
   instance ??= buildTokenizer().then((tokenizer) =>
-    createFromParts(new ReadingSegmenter(loadReadingTable(), tokenizer), SynonymDictionary.load(), EnglishFoodGlossary.load()),
+    createFromParts(
+      new ReadingSegmenter(loadReadingTable(), tokenizer),
+      SynonymDictionary.load(),
+      loadEnglishFoodLexicon(),
+      loadFoodVocabulary(),
+    ),
   );
   return instance;
 }

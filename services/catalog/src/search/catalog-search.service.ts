@@ -11,7 +11,17 @@ import { presentCatalogEntry } from '../store/catalog.presenter';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import { createSearchResultCache } from './search-result.cache';
 import { computeThemes } from './catalog-themes';
-import type { EngineQuery, FitAxis, NumericField, SearchDocument, SearchEngine, SearchFilter, SearchOrder, Theme } from './search-engine';
+import type {
+  EngineQuery,
+  EngineResult,
+  FitAxis,
+  NumericField,
+  SearchDocument,
+  SearchEngine,
+  SearchFilter,
+  SearchOrder,
+  Theme,
+} from './search-engine';
 
 /** API-SPEC.md → GET /search mealType: breakfast ≤ 600 kcal; snack (and the between-meal slots) ≤ 250 kcal. */
 const MEAL_TYPE_CAL_MAX: Record<string, number> = {
@@ -25,6 +35,12 @@ const MEAL_TYPE_CAL_MAX: Record<string, number> = {
 
 /** Relevance is multiplied by 1 + this × ln(1 + popularity): popular items win among equal matches. */
 const POPULARITY_FACTOR = 0.15;
+/**
+ * The typo pass runs when the exact one finds fewer items than this (Typesense's
+ * typo_tokens_threshold): a typo that happens to spell one or two unrelated names still gets its
+ * corrections, which rank below those exact matches.
+ */
+const TYPO_PASS_BELOW = 5;
 /** A target search never proposes items more than 5 % over the remaining kcal. */
 const TARGET_CAL_TOLERANCE = 1.05;
 
@@ -161,6 +177,49 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     });
   }
 
+  const categoriesOf = (hits: { id: string }[]) => [...new Set(hits.flatMap((hit) => store.get(hit.id)?.category ?? []))].slice(0, 5);
+
+  /**
+   * When no name matches q as typed (docs/catalog-search.md → When nothing matches): names a typo
+   * away; then, for one term, items related to the food words it names through ingredients and
+   * categories (API-SPEC.md → GET /search: several dish names in one q stay a miss); otherwise
+   * nothing, and the fallback says why. Related items come only from something recognized in q, so
+   * gibberish never answers with the catalog.
+   */
+  async function searchLoosely(
+    q: string,
+    analyzed: AnalyzedQuery,
+    exact: EngineResult,
+    filters: SearchFilters,
+    offset: number,
+    limit: number,
+  ) {
+    const typoQuery = analyzer.analyzeTypoTolerantQuery(q);
+    // Known words and chains get no typo clauses: the typo query would be the exact one again.
+    const hasTypoClauses = typoQuery.terms.some((term) => term.some((clause) => clause.fuzzy));
+    const typo = hasTypoClauses ? await runQuery(typoQuery, filters, offset, limit) : exact;
+    if (typo.total > exact.total) {
+      const message =
+        exact.total === 0
+          ? `「${q}」に名前が一致する項目がないため、綴りの近い名前の候補を表示しています。`
+          : `「${q}」に名前が一致する項目が少ないため、綴りの近い名前の候補も表示しています。`;
+      return { result: typo, fallback: { kind: 'typo' as const, message, relatedTerms: categoriesOf(typo.hits) } };
+    }
+    if (exact.total > 0 || analyzed.terms.length !== 1) return { result: exact, fallback: null };
+    const relatedQuery = analyzer.analyzeRelatedQuery(q);
+    if (!relatedQuery) {
+      const message = `「${q}」は料理名・食材・分類・店名として認識できる語を含まないため、候補はありません。`;
+      return { result: typo, fallback: { kind: 'none' as const, message, relatedTerms: [] } };
+    }
+    const related = await runQuery(relatedQuery, filters, offset, limit);
+    if (related.total === 0) {
+      const message = `「${q}」（${relatedQuery.words.join('・')}）に名前・材料・分類が一致する項目はありません。`;
+      return { result: related, fallback: { kind: 'none' as const, message, relatedTerms: [] } };
+    }
+    const message = `「${q}」に名前が一致する項目がないため、材料・分類が関連する候補を表示しています。`;
+    return { result: related, fallback: { kind: 'semantic' as const, message, relatedTerms: categoriesOf(related.hits) } };
+  }
+
   return {
     /** GET /search. */
     async search(query: SearchQuery): Promise<SearchResult> {
@@ -173,20 +232,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const analyzed = q ? analyzer.analyzeQuery(q) : null;
       let result = await runQuery(analyzed, filters, offset, limit);
       let fallback: SearchResult['fallback'] = null;
-      // Semantic fallback: one term that matched nothing by name is looked up through ingredients,
-      // categories and partial names. Several dish names in one q stay a miss (API-SPEC.md → GET /search).
-      if (q && analyzed && analyzed.terms.length === 1 && result.total === 0) {
-        const related = await runQuery(analyzer.analyzeRelatedQuery(q), filters, offset, limit);
-        if (related.total > 0) {
-          result = related;
-          const relatedTerms = [...new Set(related.hits.flatMap((hit) => store.get(hit.id)?.category ?? []))].slice(0, 5);
-          fallback = {
-            kind: 'semantic',
-            message: `「${q}」に名前が一致する項目がないため、材料・分類が関連する候補を表示しています。`,
-            relatedTerms,
-          };
-        }
-      }
+      if (q && analyzed && result.total < TYPO_PASS_BELOW)
+        ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
       const items = present(result.hits);
       const answer = {
         total: result.total,
@@ -206,7 +253,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const { queries, limitPerQuery, ...filters } = body;
       const results = await Promise.all(
         queries.map(async (term) => {
-          const result = await runQuery(analyzer.analyzeQuery(term), filters, 0, limitPerQuery);
+          const exact = await runQuery(analyzer.analyzeQuery(term), filters, 0, limitPerQuery);
+          // A misspelled dish still finds its items; unrelated items are never offered for a term (notFound instead).
+          const result =
+            exact.total >= TYPO_PASS_BELOW ? exact : await runQuery(analyzer.analyzeTypoTolerantQuery(term), filters, 0, limitPerQuery);
           const items = present(result.hits);
           return { query: term, total: result.total, returned: items.length, items };
         }),

@@ -7,7 +7,7 @@ export interface AnalyzedQuery {
   terms: TermClauses[];
   /** `-word` terms. */
   excluded: TermClauses[];
-  /** The words as typed, for messages. */
+  /** The words as typed (for a related query: the food words recognized in them), for messages. */
   words: string[];
 }
 
@@ -20,6 +20,11 @@ export interface CatalogTextAnalyzer {
   readonly version: string;
   documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]>;
   analyzeQuery(q: string): AnalyzedQuery;
-  /** The loose form of a query for the semantic fallback: ingredients, categories, partial names. */
-  analyzeRelatedQuery(q: string): AnalyzedQuery;
+  /** The query tolerant of typos in its words, for a second pass when the exact one finds nothing. */
+  analyzeTypoTolerantQuery(q: string): AnalyzedQuery;
+  /**
+   * The loose form of a query for the semantic fallback (ingredients, categories, partial names) over
+   * the food words it is recognized to name; null when a term names nothing known (gibberish).
+   */
+  analyzeRelatedQuery(q: string): AnalyzedQuery | null;
 }

@@ -1,4 +1,4 @@
-import { createJaCatalogAnalyzer } from './ja-catalog-analyzer';
+import { createJaCatalogAnalyzer, wordPairs } from './ja-catalog-analyzer';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 
 let analyzer: CatalogTextAnalyzer;
@@ -18,11 +18,56 @@ describe('English food words in a query', () => {
     expect(japanese.boost).toBeLessThan(english.boost);
   });
 
-  it('take a known phrase as one term (any of its Japanese names, or every word in the English name)', () => {
+  it('take a known phrase as one term (any of its Japanese names, or its words close together in the English name)', () => {
     expect(analyzer.analyzeQuery('fried chicken').words).toEqual(['fried chicken']);
     expect(nameTokensOf('fried chicken')[0]).toEqual(expect.arrayContaining(['から', 'あげ', '唐揚']));
     const english = analyzer.analyzeQuery('fried chicken').terms[0]!.find((clause) => clause.field === 'english')!;
-    expect(english).toMatchObject({ tokens: ['fried', 'chicken'], minShould: 1 });
+    expect(english).toMatchObject({ tokens: ['chicken~fried', 'fried', 'chicken'], minShould: 1 });
+  });
+
+  it('build Japanese compounds of a phrase, and never pair words across "with"', () => {
+    expect(nameTokensOf('cold soba')[0]).toEqual(expect.arrayContaining(['ざる', '冷や']));
+    expect(wordPairs('Omelette with rice')).toEqual([]);
+    expect(wordPairs('Pork ginger saute')).toContain('ginger~pork');
+    expect(wordPairs('Stir-fried glass noodles')).not.toContain('fried~noodles');
+  });
+});
+
+describe('shops and food words', () => {
+  const shopClauses = (q: string) => analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.field === 'shop');
+
+  it('a chain name or alias is the chain (its token), a food word inside a chain name is not', () => {
+    expect(shopClauses('ケンタ')).toEqual([expect.objectContaining({ tokens: ['#kfc'] })]);
+    expect(shopClauses('Kentucky Fried Chicken')).toEqual([expect.objectContaining({ tokens: ['#kfc'] })]);
+    expect(shopClauses('チキン')).toEqual([]);
+    expect(shopClauses('coffee')).toEqual([]);
+  });
+});
+
+describe('typos and gibberish', () => {
+  const fuzzyOf = (q: string) =>
+    analyzer
+      .analyzeTypoTolerantQuery(q)
+      .terms[0]!.filter((clause) => clause.fuzzy)
+      .map((clause) => `${clause.field}:${clause.tokens[0]}:${clause.fuzzy}`);
+
+  it('tolerates edits by what was typed: one from 5 letters, two from 9, one kanji from 3 characters', () => {
+    expect(fuzzyOf('nikumna')).toContain('words:nikumna:1');
+    expect(fuzzyOf('フリン')).toContain('words:furin:1');
+    expect(fuzzyOf('cxheesecak')).toContain('words:cxheesecak:2');
+    expect(fuzzyOf('唐楊げ')).toEqual(['kanjiWords:唐楊げ:1']);
+    expect(fuzzyOf('pizz')).toEqual([]);
+  });
+
+  it('leaves a known word alone and only adds clauses to what the exact query has', () => {
+    expect(fuzzyOf('しめじ')).toEqual([]);
+    expect(analyzer.analyzeTypoTolerantQuery('しめじ').terms).toEqual(analyzer.analyzeQuery('しめじ').terms);
+  });
+
+  it('has no related query for a term that names nothing known', () => {
+    expect(analyzer.analyzeRelatedQuery('xqzjvvk')).toBeNull();
+    expect(analyzer.analyzeRelatedQuery('ぬゐぽめ')).toBeNull();
+    expect(analyzer.analyzeRelatedQuery('しめじ')?.words).toEqual(['しめじ']);
   });
 
   it('join only what the glossary knows, longest first, and leave other words alone', () => {

@@ -1,6 +1,6 @@
 import { createJaText } from '@shokuji/ja-text';
 import type { ShopRow } from '@shokuji/search-index';
-import { toHiragana } from 'wanakana';
+import { toHiragana, toRomaji } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import type { TermClauses, TextClause, TextField } from './search-engine';
@@ -11,6 +11,8 @@ export interface JaNormalizer {
   normalize(text: string): string;
   /** Hiragana reading, dictionary-corrected, in the same folded form. */
   reading(text: string): string;
+  /** Canonical romaji of the reading (words separated by spaces). */
+  romaji(text: string): string;
   /** Romaji prefixes of a name's reading, starting at every word (index side). */
   romajiIndexTokens(text: string): string[];
   /** The canonical romaji spellings of one typed latin word (query side; any one may match). */
@@ -20,19 +22,58 @@ export interface JaNormalizer {
   /** Synonyms and chain aliases of a term, the term excluded. */
   synonyms(term: string): string[];
   /** Japanese names of an English food word or phrase; empty when unknown. */
-  japaneseOfEnglish(english: string): string[];
+  japaneseOfEnglish(english: string): readonly string[];
+  /** Japanese names of the English lexicon entries nearest a misspelled English word, within `edits`. */
+  japaneseOfMisspelledEnglish(english: string, edits: number): readonly string[];
+  /** Known food words a term is made of; empty when it names nothing known. */
+  foodWordsIn(term: string): string[];
+  /** Whether the whole term is a known food word spelled right. */
+  knowsFoodWord(term: string): boolean;
+  /** Ids of the chains a term names. */
+  chainsNamed(term: string): string[];
+  /** Whole-word forms of a name for typo-tolerant matching: romaji, readings, kanji surfaces. */
+  wordForms(text: string): { romaji: string[]; kana: string[]; kanji: string[] };
 }
 
 const LATIN = /^[a-z0-9' .&-]+$/i;
 const SPLIT = /[\s・、，,。.／/()（）［］[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
+const HAS_KANJI = /\p{Script=Han}/u;
+
 /**
- * An English food word's Japanese names (pudding → プリン) match item names well below the word
- * itself: short Japanese names score high in BM25, and rows that carry the English name must lead.
+ * Clause boosts (docs/catalog-search.md → A query). A single English word's Japanese names match
+ * well below the word itself: short Japanese names score high in BM25, and rows that carry the
+ * English name lead. A known phrase ("cold soba") is a unit: its Japanese names are what it means,
+ * so they match as a Japanese query would.
  */
 const TRANSLATION_BOOST = 0.1;
+/**
+ * An English word the lexicon knows (ham, udon): the romaji prefix reading of its letters (ham →
+ * hambagu, hamburger) ranks below its Japanese names.
+ */
+const ROMAJI_OF_ENGLISH_BOOST = 0.05;
+/** Words that join parts of a dish ("omelette with rice" is no omelet rice): a phrase never spans them. */
+const ENGLISH_JOINERS = new Set(['with', 'and', 'or', 'of', 'in', 'on']);
+/** Two words of an English name this close (positions apart, none of ENGLISH_JOINERS between) are a pair. */
+const PAIR_WINDOW = 2;
+/** At most this many Japanese compounds are built from a phrase's words (cold soba → 冷やしそば…). */
+const MAX_COMPOUNDS = 24;
+/**
+ * A chain named by the query: its rows are the answer. The chain token is one term, while a name
+ * match sums several bigrams, so it is boosted to rank the chain's rows above names that merely
+ * contain the alias's letters (マック in other names).
+ */
+const CHAIN_BOOST = 4;
+/** Synonyms match a little below the word; a longer synonym is scaled down so its extra bigrams do not outrank the word (鮭 → サーモン). */
+const SYNONYM_BOOST = 0.85;
+/** A word inside an unknown shop's name; food words never reach the shop field (チキン in ケンタッキーフライドチキン). */
+const SHOP_TEXT_BOOST = 0.35;
+/** Matches within a typo: below what the same word spelled right would score. */
+const TYPO_BOOST = 0.5;
 /** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
 const MAX_PHRASE_WORDS = 4;
+/** The shop field token that stands for the chain itself. */
+export const chainToken = (shopId: string) => `#${shopId}`;
 
 /** Character bigrams of each word; a one-character word is its own token. */
 export function bigrams(text: string): string[] {
@@ -48,11 +89,7 @@ export function bigrams(text: string): string[] {
 
 /** Prefixes (≥ 2 letters) of each latin word, so partial romaji or English typed mid-word still matches. */
 export function edgeGrams(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 2)
-    .flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)));
+  return latinWords(text).flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)));
 }
 
 const latinWords = (text: string) =>
@@ -62,74 +99,224 @@ const latinWords = (text: string) =>
     .filter((word) => word.length >= 2);
 
 /**
- * Long terms tolerate a typo; short ones must match whole. One wrong character mid-word removes two
- * bigrams, so from 6 distinct bigrams two may be missing (a quarter for longer terms).
+ * Pairs of nearby words of an English text, in alphabetical order (ginger~pork for "Pork ginger
+ * saute", grilled~salmon for "Grilled salted salmon"), never across a joining word ("Omelette with
+ * rice" has no omelette~rice): a phrase matches an English name as a unit through its pairs.
  */
+export function wordPairs(text: string): string[] {
+  const pairs: string[] = [];
+  // A hyphenated word is one word (stir-fried: no fried~noodles in "Stir-fried glass noodles").
+  for (const part of text
+    .toLowerCase()
+    .replace(/-/g, '')
+    .split(/[^a-z0-9]+/)
+    .join(' ')
+    .split(new RegExp(`\\b(?:${[...ENGLISH_JOINERS].join('|')})\\b`))) {
+    const words = part.split(' ').filter(Boolean);
+    words.forEach((word, i) => {
+      for (let j = i + 1; j <= Math.min(words.length - 1, i + PAIR_WINDOW); j++) pairs.push([word, words[j]!].sort().join('~'));
+    });
+  }
+  return pairs;
+}
+const contentWords = (text: string) => latinWords(text).filter((word) => !ENGLISH_JOINERS.has(word));
+
+/**
+ * Long terms (product names) tolerate a typo in their bigrams; shorter ones must match whole, their
+ * typos go to the typo pass (whole words within edits). One wrong character mid-word removes two
+ * bigrams, so from 6 distinct bigrams two may be missing, a quarter for longer terms. Five bigrams
+ * with one missing matched unrelated names through bigrams of different words (ハンバーカー →
+ * デミハンバーグ弁当, with あか from 赤ワイン).
+ */
+const MIN_BIGRAMS_FOR_A_TYPO = 6;
 const shareFor = (tokens: string[]) => {
   const distinct = new Set(tokens).size;
-  if (distinct >= 6) return Math.min(0.75, (distinct - 2) / distinct);
-  return distinct === 5 ? 0.75 : 1;
+  return distinct >= MIN_BIGRAMS_FOR_A_TYPO ? Math.min(0.75, (distinct - 2) / distinct) : 1;
 };
+
+/**
+ * Edits a misspelled word may carry, by what was typed (Meilisearch's defaults: one from 5
+ * characters, two from 9). Kana count as the romaji they are typed with, so フリン (furin) takes one.
+ */
+export const typoEditsFor = (typedLength: number) => (typedLength >= 9 ? 2 : typedLength >= 5 ? 1 : 0);
+
+/**
+ * Edits a misspelled reading may carry, counted in kana: a kana is worth about two letters, so one
+ * from 4 kana (やきちり → やきとり) and two from 8. A 3-kana word is corrected through its romaji only.
+ */
+export const kanaEditsFor = (kanaLength: number) => (kanaLength >= 8 ? 2 : kanaLength >= 4 ? 1 : 0);
 
 function clause(field: TextField, tokens: string[], boost: number, minShould = shareFor(tokens)): TextClause[] {
   return tokens.length ? [{ field, tokens, boost, minShould }] : [];
 }
 
 /**
+ * Longer terms are whole names: their typos are caught by the bigram share (minShould), and a fuzzy
+ * walk for them costs milliseconds while the names' word forms span at most four morphemes.
+ */
+const MAX_TYPO_TERM_LENGTH = 16;
+const fuzzyClause = (field: TextField, token: string, edits: number, boost = TYPO_BOOST): TextClause[] =>
+  edits > 0 && token && [...token].length <= MAX_TYPO_TERM_LENGTH ? [{ field, tokens: [token], boost, minShould: 1, fuzzy: edits }] : [];
+/**
+ * A folded spelling or a reading a kana away has more neighbours than the spelling as typed a letter
+ * away (ぎゅうそん → ぎゅうとん, sada → saba): below it.
+ */
+const FOLDED_TYPO_BOOST = TYPO_BOOST / 2;
+const KANA_TYPO_BOOST = TYPO_BOOST * 0.3;
+/** Romaji as wanakana spells the reading, before the long vowels and doubled n are folded (saada, not sada, for サアダ). */
+const unfoldedRomaji = (reading: string) => toRomaji(reading).replace(/[^a-z]/g, '');
+
+/**
  * The token design shared by both engines (docs/catalog-search.md):
  * - name / shop / category / components: character bigrams of the folded surface, so kanji, kana
  *   and partial input match (牛丼 ↔ ぎゅうどん through the reading field);
  * - reading: bigrams of the hiragana reading;
- * - romaji / english: prefixes of each word, so "gyud", "karaa" and "chick" match while typing.
+ * - romaji / english: prefixes of each word, so "gyud", "karaa" and "chick" match while typing;
+ *   english also holds pairs of nearby words, so a phrase matches as a unit;
+ * - words / kanaWords / kanjiWords: whole words of the name (romaji / reading / kanji surface), for typo-tolerant matching;
+ * - shop: the chain's token (#id) and its names' bigrams and words.
  */
 export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): CatalogTextAnalyzer {
   const readingGrams = (text: string) => bigrams(ja.reading(text));
+  /**
+   * Japanese names an English word or phrase translates to: whole names (all their bigrams), each
+   * scaled down by its length, so a long name's many bigrams never outscore the one English token
+   * of a row that carries the English word (minestrone → ミネストローネ after "Minestrone").
+   */
+  const japaneseClauses = (names: readonly string[], boost: number) =>
+    names.flatMap((name) => {
+      const grams = bigrams(ja.normalize(name));
+      return clause('name', grams, boost / Math.max(1, new Set(grams).size), 1);
+    });
+  const synonymClauses = (word: string, synonyms: string[], boost: number) => {
+    const own = new Set(bigrams(ja.normalize(word))).size;
+    return synonyms.flatMap((synonym) => {
+      const grams = bigrams(ja.normalize(synonym));
+      return clause('name', grams, boost * Math.min(1, own / Math.max(1, new Set(grams).size)));
+    });
+  };
+  const chainClause = (term: string) => {
+    const chains = ja.chainsNamed(term);
+    return clause('shop', chains.map(chainToken), CHAIN_BOOST, 1 / Math.max(1, chains.length));
+  };
+  /** A shop not in the chain list is still found by its name, unless the term is a food word. */
+  const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
 
-  const translated = (english: string) =>
-    ja.japaneseOfEnglish(english).flatMap((japanese) => clause('name', bigrams(ja.normalize(japanese)), TRANSLATION_BOOST));
-
-  /** Several English words that name one food ("fried chicken"): every word in the English name, or a Japanese name of it. */
-  const phraseClauses = (phrase: string): TermClauses => [...clause('english', latinWords(phrase), 1, 1), ...translated(phrase)];
-
-  function termClauses(word: string): TermClauses {
-    if (word.includes(' ')) return phraseClauses(word);
-    if (LATIN.test(word)) {
-      // The romaji spellings are alternatives: any one of them is a match.
-      const romaji = ja.romajiQueryTokens(word);
-      const anyOf = romaji.length ? 1 / romaji.length : 1;
-      const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
-      return [
-        ...clause('romaji', romaji, 1, anyOf),
-        ...clause('english', [lower], 1),
-        ...clause('shop', romaji, 0.7, anyOf),
-        ...clause('shop', [lower], 0.7),
-        // Synonyms of what the romaji spells (sandoicchi → サンドイッチ → サンド), as kana input gets them;
-        // boosted low because a sum of name bigrams outscores the one romaji token of the word itself.
-        ...ja
-          .synonyms(ja.kanaOfLatin(word))
-          .filter((synonym) => !LATIN.test(synonym))
-          .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), 0.25)),
-        ...translated(word),
-      ];
+  /**
+   * Japanese compounds of a phrase's words, in order (strawberry milk → いちごミルク, 苺牛乳…; cold
+   * soba → 冷やしそば), so names built the usual Japanese way match besides the lexicon's own names.
+   */
+  const compoundsOf = (phrase: string): string[] => {
+    let compounds = [''];
+    for (const word of contentWords(phrase)) {
+      const names = ja.japaneseOfEnglish(word).slice(0, 4);
+      if (!names.length) return [];
+      compounds = compounds.flatMap((start) => names.map((name) => start + name)).slice(0, MAX_COMPOUNDS);
     }
+    return compounds;
+  };
+
+  /**
+   * Several English words that name one food or one chain, as a unit: the chain; an English name
+   * holding the phrase's words as close pairs; the phrase's Japanese names and compounds (below
+   * English names that carry it, as for one word).
+   */
+  const phraseClauses = (phrase: string): TermClauses => [
+    ...chainClause(phrase),
+    ...clause('english', [...wordPairs(phrase), ...contentWords(phrase)], 1, 1),
+    ...japaneseClauses([...new Set([...ja.japaneseOfEnglish(phrase), ...compoundsOf(phrase)])], TRANSLATION_BOOST),
+  ];
+
+  function latinClauses(word: string): TermClauses {
+    // The romaji spellings are alternatives: any one of them is a match.
+    const romaji = ja.romajiQueryTokens(word);
+    const anyOf = romaji.length ? 1 / romaji.length : 1;
+    const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const chains = chainClause(word);
+    const translations = ja.japaneseOfEnglish(word);
+    return [
+      ...clause('romaji', romaji, translations.length ? ROMAJI_OF_ENGLISH_BOOST : 1, anyOf),
+      ...clause('english', [lower], 1),
+      ...chains,
+      ...(chains.length || isFoodWord(word)
+        ? []
+        : [...clause('shop', romaji, SHOP_TEXT_BOOST, anyOf), ...clause('shop', [lower], SHOP_TEXT_BOOST)]),
+      // Synonyms of what the romaji spells (sandoicchi → サンドイッチ → サンド), as kana input gets them;
+      // boosted low because a sum of name bigrams outscores the one romaji token of the word itself.
+      ...ja
+        .synonyms(ja.kanaOfLatin(word))
+        .filter((synonym) => !LATIN.test(synonym))
+        .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), 0.25)),
+      ...japaneseClauses(translations, TRANSLATION_BOOST),
+    ];
+  }
+
+  function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
+    const chains = chainClause(word);
     const clauses = [
       ...clause('name', surface, 1),
       ...clause('reading', readingGrams(word), 0.9),
-      // Low: a food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) must not
-      // outrank the items named with it; chain names and aliases match through their synonym clauses (0.6).
-      ...clause('shop', surface, 0.35, 1),
+      ...chains,
+      // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
+      // chain: the rows named with it are the answer, so only other words reach the shop names.
+      ...(chains.length || isFoodWord(word) ? [] : clause('shop', surface, SHOP_TEXT_BOOST, 1)),
       ...clause('category', surface, 0.3, 1),
     ];
-    for (const synonym of ja.synonyms(word)) {
-      if (LATIN.test(synonym)) clauses.push(...clause('shop', [synonym.toLowerCase().replace(/[^a-z0-9]/g, '')], 0.6));
-      const grams = bigrams(ja.normalize(synonym));
-      clauses.push(...clause('name', grams, 0.85), ...clause('shop', grams, 0.6, 1));
-    }
+    // A chain's other names already reach its rows through the chain token.
+    clauses.push(...synonymClauses(word, chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), SYNONYM_BOOST));
     return clauses;
   }
 
-  /** Adjacent English words that the glossary knows as one food become one term (longest first). */
+  function termClauses(word: string): TermClauses {
+    if (word.includes(' ')) return phraseClauses(word);
+    return LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word);
+  }
+
+  /**
+   * The same term, tolerant of typos (a second pass when the exact one finds nothing): its whole
+   * romaji spelling and reading against the names' whole words within typoEditsFor edits, its kanji
+   * surface within one edit from 3 characters (唐楊げ → 唐揚げ), an English word against the English
+   * names and the food lexicon. Spelled-right matches still rank first.
+   */
+  function typoTolerantClauses(word: string): TermClauses {
+    const exact = termClauses(word);
+    if (word.includes(' ')) return [...exact, ...word.split(' ').flatMap((part) => typoOnlyClauses(part))];
+    return [...exact, ...typoOnlyClauses(word)];
+  }
+
+  /** A word the dictionaries spell this way is no typo (しめじ stays しめじ, not しめさば). */
+  function typoOnlyClauses(word: string): TermClauses {
+    if (ja.knowsFoodWord(word) || ja.chainsNamed(word).length) return [];
+    if (LATIN.test(word)) {
+      const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
+      const edits = typoEditsFor(lower.length);
+      const kana = toHiragana(lower);
+      return [
+        ...[...new Set([...ja.romajiQueryTokens(word), lower])].flatMap((romaji) => fuzzyClause('words', romaji, edits)),
+        ...(/^[\u3041-\u309f]+$/u.test(kana) ? fuzzyClause('kanaWords', kana, kanaEditsFor(kana.length), KANA_TYPO_BOOST) : []),
+        ...fuzzyClause('english', lower, edits),
+        ...(edits ? japaneseClauses(ja.japaneseOfMisspelledEnglish(lower, edits), TYPO_BOOST * TRANSLATION_BOOST) : []),
+      ];
+    }
+    const surface = ja.normalize(word).replace(/ /g, '');
+    // A kanji term is typed right and converted wrong (唐楊げ for 唐揚げ): its surface is a kanji
+    // away from the name. Its dictionary reading is no typo of anything (菫 is no つみれ).
+    if (HAS_KANJI.test(surface)) return [...surface].length >= 3 ? fuzzyClause('kanjiWords', surface, 1) : [];
+    const reading = ja.reading(word).replace(/ /g, '');
+    const typed = unfoldedRomaji(reading);
+    const folded = ja.romaji(word).replace(/ /g, '');
+    const edits = typoEditsFor(typed.length);
+    // The romaji as typed comes first: folding its long vowels can shorten a typo into another word
+    // (サアダ: saada is a letter from sarada, its folded sada a letter from saba).
+    return [
+      ...fuzzyClause('words', typed, edits),
+      ...(folded !== typed ? fuzzyClause('words', folded, edits, FOLDED_TYPO_BOOST) : []),
+      ...fuzzyClause('kanaWords', reading, kanaEditsFor([...reading].length), KANA_TYPO_BOOST),
+    ];
+  }
+
+  /** Adjacent English words that the lexicon knows as one food or chain become one term (longest first). */
   function joinEnglishPhrases(words: string[]): string[] {
     const joined: string[] = [];
     for (let i = 0; i < words.length;) {
@@ -153,18 +340,32 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     };
   }
 
+  const analyzed = (q: string, clausesOf: (word: string) => TermClauses): AnalyzedQuery => {
+    const { include, exclude } = splitQuery(q);
+    return {
+      terms: include.map(clausesOf).filter((t) => t.length),
+      excluded: exclude.map(termClauses).filter((t) => t.length),
+      words: include,
+    };
+  };
+
   return {
     version,
 
     documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]> {
+      const wordForms = ja.wordForms(entry.name);
       const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases] : [];
       return {
         name: bigrams(ja.normalize(entry.name)),
         reading: readingGrams(entry.name),
         romaji: ja.romajiIndexTokens(entry.name),
-        english: entry.nameEn ? edgeGrams(entry.nameEn) : [],
+        english: entry.nameEn ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn)] : [],
+        words: wordForms.romaji,
+        kanaWords: wordForms.kana,
+        kanjiWords: wordForms.kanji,
         shop: shop
           ? [
+              chainToken(shop.id),
               ...shopNames.flatMap((name) => (LATIN.test(name) ? latinWords(name) : bigrams(ja.normalize(name)))),
               ...bigrams(ja.normalize(shop.reading)),
               ...edgeGrams(shop.romaji),
@@ -177,54 +378,62 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       };
     },
 
-    analyzeQuery(q: string): AnalyzedQuery {
-      const { include, exclude } = splitQuery(q);
-      return {
-        terms: include.map(termClauses).filter((t) => t.length),
-        excluded: exclude.map(termClauses).filter((t) => t.length),
-        words: include,
-      };
-    },
+    analyzeQuery: (q) => analyzed(q, termClauses),
 
-    analyzeRelatedQuery(q: string): AnalyzedQuery {
+    analyzeTypoTolerantQuery: (q) => analyzed(q, typoTolerantClauses),
+
+    analyzeRelatedQuery(q: string): AnalyzedQuery | null {
       const { include, exclude } = splitQuery(q);
-      const related = (word: string): TermClauses => {
-        const base = LATIN.test(word) ? ja.kanaOfLatin(word) : word;
-        const forms = [base, ...ja.synonyms(base), ...ja.japaneseOfEnglish(word)].filter((form) => !LATIN.test(form));
-        return forms.flatMap((form) => {
-          const grams = bigrams(ja.normalize(form));
-          return [
-            ...clause('components', grams, 1, 0.6),
-            ...clause('category', grams, 0.8, 0.6),
-            ...clause('name', grams, 0.6, 0.5),
-            ...clause('reading', readingGrams(form), 0.5, 0.5),
-          ];
-        });
-      };
+      // Only what the query is recognized to name (a dish, ingredient, category, synonym, reading or
+      // English food word) is looked up loosely; a query that names nothing known has no related items.
+      const recognized = include.map((word) => ja.foodWordsIn(word));
+      if (recognized.some((words) => words.length === 0)) return null;
+      const related = (words: string[]): TermClauses =>
+        words
+          .flatMap((word) => [...(LATIN.test(word) ? [] : [word]), ...ja.synonyms(word), ...ja.japaneseOfEnglish(word)])
+          .filter((form) => !LATIN.test(form))
+          .flatMap((form) => {
+            const grams = bigrams(ja.normalize(form));
+            return [
+              ...clause('components', grams, 1, 0.6),
+              ...clause('category', grams, 0.8, 0.6),
+              ...clause('name', grams, 0.6, 0.5),
+              ...clause('reading', readingGrams(form), 0.5, 0.5),
+            ];
+          });
       return {
-        terms: include.map(related).filter((t) => t.length),
+        terms: recognized.map(related).filter((t) => t.length),
         excluded: exclude.map(termClauses).filter((t) => t.length),
-        words: include,
+        words: recognized.flat(),
       };
     },
   };
 }
 
 /** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-2';
+export const CATALOG_ANALYZER_VERSION = 'ja-4';
 
-/** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms and chain aliases). */
+/** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const ja = await createJaText();
   return createCatalogTextAnalyzer(
     {
       normalize: (text) => ja.normalize(text),
       reading: (text) => ja.reading(text),
+      romaji: (text) => ja.romaji(text),
       romajiIndexTokens: (text) => ja.indexTokens(text).romaji,
       romajiQueryTokens: (word) => ja.parseQuery(word).terms[0]?.tokens.romaji ?? [],
       kanaOfLatin: (word) => toHiragana(word.toLowerCase()),
       synonyms: (term) => ja.synonymsOf(term),
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
+      japaneseOfMisspelledEnglish: (english, edits) => {
+        const nearest = ja.englishLexicon.nearest(english, edits);
+        return nearest.filter((match) => match.edits === nearest[0]?.edits).flatMap((match) => match.entry.japanese);
+      },
+      foodWordsIn: (term) => ja.foodWordsIn(term),
+      knowsFoodWord: (term) => ja.knowsFoodWord(term),
+      chainsNamed: (term) => ja.chainsNamed(term),
+      wordForms: (text) => ja.wordForms(text),
     },
     CATALOG_ANALYZER_VERSION,
   );

@@ -24,15 +24,15 @@ function doc(
 
 const DOCUMENTS: SearchDocument[] = [
   doc('p_1', {
-    text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん'], shop: ['まつ', 'つや'] },
+    text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん'], shop: ['まつ', 'つや'], words: ['gyudon', 'ぎゅうどん'] },
     numbers: { cal: 650, protein: 22, fat: 20, carbs: 90, price: 480, popularity: 900, releasedDay: 20000 },
   }),
   doc('p_2', {
-    text: { name: ['ぶた', 'たど', 'どん'], shop: ['まつ', 'つや'] },
+    text: { name: ['ぶた', 'たど', 'どん'], shop: ['まつ', 'つや'], words: ['butadon'] },
     numbers: { cal: 700, protein: 18, fat: 25, carbs: 95, price: 520, popularity: 300, releasedDay: 20100 },
   }),
   doc('p_3', {
-    text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん', 'おお', 'おも', 'もり'] },
+    text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん', 'おお', 'おも', 'もり'], words: ['gyudon', 'omori', 'gyudonomori'] },
     numbers: { cal: 900, protein: 30, fat: 30, carbs: 120, price: 650, popularity: 500 },
   }),
   doc('g_4', {
@@ -95,6 +95,19 @@ export function describeSearchEngineContract(openEngine: () => Promise<SearchEng
     expect(new Set(await ids({ terms: gyudonAtShop }))).toEqual(new Set(['p_1', 'p_2']));
     const viaComponents = [[nameClause(['ないよ']), { field: 'components' as const, tokens: ['さけ'], minShould: 1, boost: 1 }]];
     expect(await ids({ terms: viaComponents })).toEqual(['g_4']);
+  });
+
+  it('matches a fuzzy clause within its edits, nearer and more frequent spellings first (Lucene blended frequencies)', async () => {
+    const fuzzy = (token: string, edits: number) => [[{ field: 'words' as const, tokens: [token], minShould: 1, boost: 1, fuzzy: edits }]];
+    expect(await ids({ terms: fuzzy('gyudom', 1) })).toEqual(['p_1', 'p_3']);
+    expect(await ids({ terms: fuzzy('gyuddm', 1) })).toEqual([]);
+    expect(new Set(await ids({ terms: fuzzy('gyuddm', 2) }))).toEqual(new Set(['p_1', 'p_3']));
+    // butadon is 1 edit from butadom (similarity 1 − 1/7), gyudon 3: only the pork bowl.
+    expect(await ids({ terms: fuzzy('butadom', 1) })).toEqual(['p_2']);
+    const [first] = (await engine.search(baseQuery({ terms: fuzzy('gyudom', 1) }))).hits;
+    const exact = (await engine.search(baseQuery({ terms: fuzzy('gyudon', 1) }))).hits[0]!;
+    // One edit away scores 1 − 1/6 of the exact spelling, in both engines.
+    expect(first!.score / exact.score).toBeCloseTo(5 / 6, 4);
   });
 
   it('drops documents matching an excluded term', async () => {

@@ -5,7 +5,18 @@
  */
 
 /** Text fields every document carries as pre-analyzed token lists. */
-export const TEXT_FIELDS = ['name', 'reading', 'romaji', 'english', 'shop', 'category', 'components'] as const;
+export const TEXT_FIELDS = [
+  'name',
+  'reading',
+  'romaji',
+  'english',
+  'words',
+  'kanaWords',
+  'kanjiWords',
+  'shop',
+  'category',
+  'components',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export const NUMERIC_FIELDS = ['cal', 'protein', 'fat', 'carbs', 'price', 'popularity', 'releasedDay'] as const;
@@ -34,6 +45,13 @@ export interface TextClause {
   /** Share of distinct tokens (0-1] a document must contain for the clause to match. */
   minShould: number;
   boost: number;
+  /**
+   * Fuzzy: the clause's one token matches the indexed tokens within this many edits (1 or 2;
+   * insertions, deletions, substitutions, a swap of neighbours), Elasticsearch's fuzzy query with its
+   * default rewrite: the 50 most similar (1 − edits / min(lengths)), each scoring BM25 with the
+   * largest document frequency among them, times its similarity, summed. Both engines do exactly this.
+   */
+  fuzzy?: number;
 }
 
 /** A query term with its variants (readings, romaji, synonyms): a document matches it through any clause. */

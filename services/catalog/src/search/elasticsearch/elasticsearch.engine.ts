@@ -1,6 +1,6 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import { DomainError } from '@shokuji/contracts';
-import type { EngineQuery, EngineResult, SearchDocument, SearchEngine, TermClauses } from '../search-engine';
+import type { EngineQuery, EngineResult, SearchDocument, SearchEngine, TermClauses, TextClause } from '../search-engine';
 import { CATALOG_INDEX_MAPPINGS, CATALOG_INDEX_SETTINGS } from './elasticsearch.mapping';
 
 export interface ElasticsearchEngineOptions {
@@ -12,6 +12,12 @@ export interface ElasticsearchEngineOptions {
 
 type QueryNode = Record<string, unknown>;
 const BULK_CHUNK = 2000;
+/**
+ * Index builds send megabytes per request and on a busy machine outlast the searches' timeout, so
+ * they go through a client of their own: the connection's timeout bounds every request on it (a
+ * child client's or a request's longer requestTimeout still failed after the searches' 2 s).
+ */
+const BUILD_TIMEOUT_MS = 120000;
 
 /** Connection failures and timeouts become 503 unavailable with a clear message. */
 function unavailable(error: unknown): never {
@@ -23,26 +29,40 @@ function unavailable(error: unknown): never {
 
 const required = (tokens: string[], share: number) => Math.max(1, Math.ceil(share * tokens.length - 1e-9));
 
-/** A term as dis_max over its clauses, like the embedded engine's best-clause match. */
-function termQuery(term: TermClauses): QueryNode {
+/** One clause: a match over its tokens, or a fuzzy query (scored as the embedded engine mirrors it). */
+function clauseQuery(clause: TextClause): QueryNode {
+  const tokens = [...new Set(clause.tokens)];
+  const field = `text.${clause.field}`;
+  if (clause.fuzzy) {
+    // The default rewrite: the 50 most similar terms, their document frequencies blended (search-engine.ts → TextClause.fuzzy).
+    return {
+      fuzzy: {
+        [field]: {
+          value: tokens[0],
+          fuzziness: clause.fuzzy,
+          transpositions: true,
+          prefix_length: 0,
+          max_expansions: 50,
+          boost: clause.boost,
+        },
+      },
+    };
+  }
   return {
-    dis_max: {
-      tie_breaker: 0,
-      queries: term.map((clause) => {
-        const tokens = [...new Set(clause.tokens)];
-        return {
-          match: {
-            [`text.${clause.field}`]: {
-              query: tokens.join(' '),
-              operator: 'or',
-              minimum_should_match: String(required(tokens, clause.minShould)),
-              boost: clause.boost,
-            },
-          },
-        };
-      }),
+    match: {
+      [field]: {
+        query: tokens.join(' '),
+        operator: 'or',
+        minimum_should_match: String(required(tokens, clause.minShould)),
+        boost: clause.boost,
+      },
     },
   };
+}
+
+/** A term as dis_max over its clauses, like the embedded engine's best-clause match. */
+function termQuery(term: TermClauses): QueryNode {
+  return { dis_max: { tie_breaker: 0, queries: term.map(clauseQuery) } };
 }
 
 function filterClauses(query: EngineQuery): { filter: QueryNode[]; mustNot: QueryNode[] } {
@@ -121,6 +141,7 @@ function searchBody(query: EngineQuery): { query: QueryNode; sort: QueryNode[] }
  */
 export function createElasticsearchSearchEngine(options: ElasticsearchEngineOptions): SearchEngine {
   const client = new Client({ node: options.url, requestTimeout: options.timeoutMs ?? 2000, maxRetries: 1 });
+  const builder = new Client({ node: options.url, requestTimeout: BUILD_TIMEOUT_MS, maxRetries: 1 });
   const alias = options.indexAlias;
 
   async function currentIndices(): Promise<string[]> {
@@ -139,8 +160,7 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
       const previous = await currentIndices();
       if (previous.length === 1 && previous[0]!.startsWith(`${alias}-${key}-`)) return;
       const index = `${alias}-${key}-${Date.now()}`;
-      const bulkClient = client.child({ requestTimeout: 60000 });
-      await bulkClient.indices.create({
+      await builder.indices.create({
         index,
         settings: { ...CATALOG_INDEX_SETTINGS, refresh_interval: '-1' },
         mappings: CATALOG_INDEX_MAPPINGS,
@@ -152,19 +172,19 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
             { index: { _index: index, _id: document.id } },
             { ...document, text: Object.fromEntries(Object.entries(document.text).map(([field, tokens]) => [field, tokens.join(' ')])) },
           ]);
-        const response = await bulkClient.bulk({ operations });
+        const response = await builder.bulk({ operations });
         if (response.errors) {
           const failed = response.items.find((item) => item.index?.error)?.index?.error;
-          await bulkClient.indices.delete({ index });
+          await builder.indices.delete({ index });
           throw new Error(`bulk indexing into ${index} failed: ${JSON.stringify(failed)}`);
         }
       }
-      await bulkClient.indices.putSettings({ index, settings: { refresh_interval: CATALOG_INDEX_SETTINGS.refresh_interval } });
-      await bulkClient.indices.refresh({ index });
-      await bulkClient.indices.updateAliases({
+      await builder.indices.putSettings({ index, settings: { refresh_interval: CATALOG_INDEX_SETTINGS.refresh_interval } });
+      await builder.indices.refresh({ index });
+      await builder.indices.updateAliases({
         actions: [...previous.map((old) => ({ remove: { index: old, alias } })), { add: { index, alias } }],
       });
-      if (previous.length) await bulkClient.indices.delete({ index: previous }).catch(() => undefined);
+      if (previous.length) await builder.indices.delete({ index: previous }).catch(() => undefined);
     },
 
     async search(query): Promise<EngineResult> {
@@ -211,7 +231,7 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
     },
 
     async close() {
-      await client.close();
+      await Promise.all([client.close(), builder.close()]);
     },
   };
 }

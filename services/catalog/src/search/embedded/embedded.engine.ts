@@ -14,6 +14,7 @@ import {
   type TextField,
   type Theme,
 } from '../search-engine';
+import { FuzzyTermTrie } from '@shokuji/ja-text';
 import { packPostings, type PackedPostings } from './packed-postings';
 import { topDocs } from './top-docs';
 
@@ -25,6 +26,8 @@ interface FieldIndex {
   postings: PackedPostings;
   /** BM25's length norm per document, K1 × (1 − B + B × length / average length), worked out once. */
   norms: Float64Array;
+  /** The field's tokens by slot in a trie, for fuzzy clauses; built on the first one (most fields never see one). */
+  trie?: { terms: string[]; trie: FuzzyTermTrie };
 }
 
 /** Distinct string values numbered in order of appearance, and each document's number. */
@@ -200,21 +203,26 @@ function buildIndex(documents: SearchDocument[]): Index {
   };
 }
 
-/** Raises into `into` the documents one clause matches: BM25 summed over its matched tokens, times its boost. */
-function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
-  const { postings, norms } = index.fields[clause.field];
-  const tokens = [...new Set(clause.tokens)];
-  const required = Math.max(1, Math.ceil(clause.minShould * tokens.length - 1e-9));
-  const slots = tokens.flatMap((token) => postings.slots.get(token) ?? []);
-  // Most clauses of a term fail outright (a food word against the shop field): no posting walk then.
-  if (slots.length < required) return;
+/**
+ * Raises into `into` the documents that hold at least `required` of the weighted token rows: BM25
+ * summed over the rows they hold, each times its weight, times the boost.
+ */
+function raiseMatches(
+  index: Index,
+  field: FieldIndex,
+  rows: { slot: number; weight: number; documentFrequency?: number }[],
+  required: number,
+  boost: number,
+  into: ScoredDocs,
+) {
   const { clauseScore: score, clauseHits: hits, clauseTouched: touched } = index.scratch;
-  const { offsets, docs, freqs } = postings;
+  const { offsets, docs, freqs } = field.postings;
+  const { norms } = field;
   let touchedCount = 0;
-  for (const slot of slots) {
+  for (const { slot, weight, documentFrequency } of rows) {
     const start = offsets[slot]!;
     const end = offsets[slot + 1]!;
-    const length = end - start;
+    const length = documentFrequency ?? end - start;
     const idf = Math.log(1 + (index.count - length + 0.5) / (length + 0.5));
     for (let at = start; at < end; at++) {
       const doc = docs[at]!;
@@ -222,15 +230,76 @@ function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
       if (hits[doc] === 0) touched[touchedCount++] = doc;
       // Lucene's BM25 (without the constant k1 + 1 factor), so scores match Elasticsearch's.
       hits[doc] = hits[doc]! + 1;
-      score[doc] = score[doc]! + (idf * freq) / (freq + norms[doc]!);
+      score[doc] = score[doc]! + (weight * idf * freq) / (freq + norms[doc]!);
     }
   }
   for (let t = 0; t < touchedCount; t++) {
     const doc = touched[t]!;
-    if (hits[doc]! >= required) into.raise(doc, score[doc]! * clause.boost);
+    if (hits[doc]! >= required) into.raise(doc, score[doc]! * boost);
     hits[doc] = 0;
     score[doc] = 0;
   }
+}
+
+/** Raises into `into` the documents one clause matches: BM25 summed over its matched tokens, times its boost. */
+function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
+  const field = index.fields[clause.field];
+  if (clause.fuzzy) return matchFuzzyClause(index, field, clause, into);
+  const tokens = [...new Set(clause.tokens)];
+  const required = Math.max(1, Math.ceil(clause.minShould * tokens.length - 1e-9));
+  const slots = tokens.flatMap((token) => field.postings.slots.get(token) ?? []);
+  // Most clauses of a term fail outright (a food word against the shop field): no posting walk then.
+  if (slots.length < required) return;
+  raiseMatches(
+    index,
+    field,
+    slots.map((slot) => ({ slot, weight: 1 })),
+    required,
+    clause.boost,
+    into,
+  );
+}
+
+/** The most tokens a fuzzy clause expands to (Elasticsearch's fuzzy max_expansions default). */
+const MAX_EXPANSIONS = 50;
+
+/**
+ * A fuzzy clause, scored as Elasticsearch's fuzzy query scores it (Lucene's top-terms blended-freqs
+ * rewrite): the field's tokens within `fuzzy` edits of the clause's one token, found in the field's
+ * trie (not by a scan), the MAX_EXPANSIONS most similar kept (similarity 1 − edits / min(token
+ * length, query length), then token order), each scoring BM25 with the document frequency of the
+ * most frequent of them, times its similarity. Blending the frequencies keeps a rare near-miss from
+ * outscoring the common word the typist meant.
+ */
+function matchFuzzyClause(index: Index, field: FieldIndex, clause: TextClause, into: ScoredDocs): void {
+  const [word] = clause.tokens;
+  if (!word) return;
+  field.trie ??= (() => {
+    const terms = [...field.postings.slots.keys()];
+    return { terms, trie: FuzzyTermTrie.build(terms) };
+  })();
+  const { terms, trie } = field.trie;
+  const { offsets } = field.postings;
+  const expansions = trie
+    .search(word, clause.fuzzy!)
+    .map((match) => {
+      const term = terms[match.term]!;
+      // Lucene computes the similarity in single precision; Math.fround keeps ties as Lucene sees them.
+      const similarity = match.edits === 0 ? 1 : Math.fround(1 - Math.fround(match.edits / Math.min(term.length, word.length)));
+      return { term, slot: field.postings.slots.get(term)!, weight: Math.max(0, similarity) };
+    })
+    .sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
+    .slice(0, MAX_EXPANSIONS);
+  if (!expansions.length) return;
+  const documentFrequency = Math.max(...expansions.map(({ slot }) => offsets[slot + 1]! - offsets[slot]!));
+  raiseMatches(
+    index,
+    field,
+    expansions.map(({ slot, weight }) => ({ slot, weight, documentFrequency })),
+    1,
+    clause.boost,
+    into,
+  );
 }
 
 /** A term matches through its best clause (dis_max), as in the Elasticsearch query. */

@@ -1,0 +1,112 @@
+import { toHiragana } from 'wanakana';
+import { readTsvRows, type ChainRecord } from './data-files.load';
+import { englishKey, type EnglishFoodLexicon } from './english-food.lexicon';
+import { foldRomaji } from './romaji.normalize';
+import { isLatinWord, normalizeText } from './text.normalize';
+
+/** Reading-table kinds that name no food by themselves (並盛, 大盛). */
+const NOT_FOOD = new Set(['portion', 'other']);
+/** A query names food when known words cover at least this share of its characters (ぽめにゃ牛丼 does not). */
+const MIN_COVERAGE = 0.5;
+/** A chain prefix shorter than this is too loose to name a chain (ロー is not yet ローソン). */
+const MIN_CHAIN_PREFIX = 3;
+
+/**
+ * The words this package knows as food (reading-table surfaces and readings of dishes, ingredients,
+ * drinks and sweets, Sudachi synonym surfaces, the English food lexicon) and the chains' names. It answers "does this query name anything we know?" (a query that does not gets no
+ * semantic fallback) and "is this query a chain's name?" (its rows are then the answer).
+ */
+export class FoodVocabulary {
+  private readonly words = new Set<string>();
+  private readonly surfaceOfRomaji = new Map<string, string>();
+  private readonly chainKeys = new Map<string, string[]>();
+  private readonly longestWord: number;
+
+  constructor(
+    private readonly lexicon: EnglishFoodLexicon,
+    chains: ChainRecord[],
+    synonymSurfaces: string[],
+  ) {
+    const addWord = (text: string) => {
+      const folded = normalizeText(text).replace(/ /g, '');
+      if (folded) this.words.add(folded);
+    };
+    for (const row of readTsvRows('food_readings.tsv')) {
+      if (NOT_FOOD.has(row.kind ?? '')) continue;
+      addWord(row.surface ?? '');
+      addWord(row.reading ?? '');
+      if (row.romaji_simple) this.surfaceOfRomaji.set(foldRomaji(row.romaji_simple.toLowerCase()), row.surface ?? '');
+    }
+    synonymSurfaces.filter((surface) => !isLatinWord(englishKey(surface).replace(/ /g, ''))).forEach(addWord);
+    for (const entry of lexicon.entries().values()) entry.japanese.forEach(addWord);
+    for (const chain of chains) {
+      for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases]) {
+        for (const key of chainKeysOf(name)) this.chainKeys.set(key, [...new Set([...(this.chainKeys.get(key) ?? []), chain.id])]);
+      }
+    }
+    this.longestWord = Math.max(1, ...[...this.words].map((word) => word.length));
+  }
+
+  /**
+   * The known words a query term is made of, when they cover at least half of it: the term itself
+   * (かつ丼, しめじ, pudding, gyudon), or the food words inside it (しめじ炒め). Empty for a term
+   * that names nothing known (xqzjvvk, 鬱鬱, ぬゐぽめ), which therefore gets no related items.
+   */
+  foodWordsIn(term: string): string[] {
+    const latin = englishKey(term);
+    if (/^[a-z0-9 ]+$/.test(latin)) {
+      if (this.lexicon.lookup(latin)) return [latin];
+      const surface = this.surfaceOfRomaji.get(foldRomaji(latin.replace(/ /g, '')));
+      if (surface) return [surface];
+      const kana = toHiragana(latin.replace(/ /g, ''));
+      return /^[\u3041-\u309f]+$/u.test(kana) ? this.wordsCovering(kana) : [];
+    }
+    return this.wordsCovering(normalizeText(term).replace(/ /g, ''));
+  }
+
+  /** Whether the whole term is a known food word, spelled as the dictionaries spell it (so no typo). */
+  knows(term: string): boolean {
+    const latin = englishKey(term);
+    if (/^[a-z0-9 ]+$/.test(latin)) return !!this.lexicon.lookup(latin) || this.surfaceOfRomaji.has(foldRomaji(latin.replace(/ /g, '')));
+    return this.words.has(normalizeText(term).replace(/ /g, ''));
+  }
+
+  /** Chains whose name, alias, reading, romaji or English name the term is, or begins (ケンタッ, starbu) when it is no food word. */
+  chainsNamed(term: string): string[] {
+    const [key] = chainKeysOf(term);
+    if (!key) return [];
+    const exact = this.chainKeys.get(key);
+    if (exact) return exact;
+    if ([...key].length < MIN_CHAIN_PREFIX || this.foodWordsIn(term).length) return [];
+    const ids = new Set<string>();
+    for (const [name, chainIds] of this.chainKeys) if (name.startsWith(key)) chainIds.forEach((id) => ids.add(id));
+    return [...ids];
+  }
+
+  /** Longest known word at each position; the words found, if together they cover enough of the text. */
+  private wordsCovering(text: string): string[] {
+    const found: string[] = [];
+    let covered = 0;
+    for (let at = 0; at < text.length;) {
+      let length = Math.min(this.longestWord, text.length - at);
+      // A single character is a word only as a kanji (鮭, 卵), never as a kana.
+      while (length > 0 && !(this.words.has(text.slice(at, at + length)) && (length > 1 || /\p{Script=Han}/u.test(text[at]!)))) length--;
+      if (length === 0) {
+        at++;
+        continue;
+      }
+      found.push(text.slice(at, at + length));
+      covered += length;
+      at += length;
+    }
+    return covered >= MIN_COVERAGE * text.length ? found : [];
+  }
+}
+
+/** The forms a chain name is looked up by: folded Japanese without spaces, or the English key without spaces. */
+function chainKeysOf(name: string): string[] {
+  const latin = englishKey(name).replace(/ /g, '');
+  if (/^[a-z0-9]+$/.test(latin)) return [latin];
+  const folded = normalizeText(name).replace(/ /g, '');
+  return folded ? [folded] : [];
+}

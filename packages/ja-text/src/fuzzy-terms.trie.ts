@@ -1,0 +1,92 @@
+/**
+ * A set of terms as a trie in typed arrays, searched for the terms within k edits of a word
+ * (insertions, deletions, substitutions, and a swap of two neighbours as one edit: the optimal
+ * string alignment distance, what Lucene's fuzzy query counts with transpositions on). The search
+ * walks the trie with one row of the edit-distance table per node and leaves a branch as soon as
+ * no term below it can come within k, so it visits a few thousand nodes, not every term.
+ *
+ * Built once per term set (the embedded engine's fields, the English food lexicon). Characters are
+ * UTF-16 code units: kana, kanji of the basic plane and latin letters are one each.
+ */
+export interface FuzzyMatch {
+  /** Position of the term in the list the trie was built from. */
+  term: number;
+  edits: number;
+}
+
+export class FuzzyTermTrie {
+  private constructor(
+    /** Per node: its first child, its next sibling (−1 for none), its character and the term ending there (−1 for none). */
+    private readonly firstChild: Int32Array,
+    private readonly nextSibling: Int32Array,
+    private readonly char: Uint16Array,
+    private readonly termAt: Int32Array,
+  ) {}
+
+  static build(terms: readonly string[]): FuzzyTermTrie {
+    const firstChild = [-1];
+    const nextSibling = [-1];
+    const char = [0];
+    const termAt = [-1];
+    terms.forEach((term, index) => {
+      let node = 0;
+      for (let i = 0; i < term.length; i++) {
+        const code = term.charCodeAt(i);
+        let child = firstChild[node]!;
+        while (child !== -1 && char[child] !== code) child = nextSibling[child]!;
+        if (child === -1) {
+          child = char.length;
+          firstChild.push(-1);
+          nextSibling.push(firstChild[node]!);
+          char.push(code);
+          termAt.push(-1);
+          firstChild[node] = child;
+        }
+        node = child;
+      }
+      if (termAt[node] === -1) termAt[node] = index;
+    });
+    return new FuzzyTermTrie(Int32Array.from(firstChild), Int32Array.from(nextSibling), Uint16Array.from(char), Int32Array.from(termAt));
+  }
+
+  get nodeCount(): number {
+    return this.char.length;
+  }
+
+  /** Every term within `maxEdits` of `word`, with its distance. */
+  search(word: string, maxEdits: number): FuzzyMatch[] {
+    const matches: FuzzyMatch[] = [];
+    const n = word.length;
+    const query = Int32Array.from({ length: n }, (_, i) => word.charCodeAt(i));
+    // One row per depth, reused: a node's row depends only on its ancestors' rows, and a term is
+    // at most n + maxEdits characters long when it can still match.
+    const rows = Array.from({ length: n + maxEdits + 2 }, () => new Int32Array(n + 1));
+    for (let j = 0; j <= n; j++) rows[0]![j] = j;
+    if (this.termAt[0]! !== -1 && n <= maxEdits) matches.push({ term: this.termAt[0]!, edits: n });
+    const visit = (node: number, depth: number, previousChar: number): void => {
+      const code = this.char[node]!;
+      const previous = rows[depth - 1]!;
+      const beforePrevious = depth > 1 ? rows[depth - 2]! : null;
+      const row = rows[depth]!;
+      row[0] = depth;
+      let best = depth;
+      for (let j = 1; j <= n; j++) {
+        const substitution = previous[j - 1]! + (query[j - 1] === code ? 0 : 1);
+        let cost = Math.min(previous[j]! + 1, row[j - 1]! + 1, substitution);
+        if (beforePrevious && j > 1 && query[j - 1] === previousChar && query[j - 2] === code) {
+          cost = Math.min(cost, beforePrevious[j - 2]! + 1);
+        }
+        row[j] = cost;
+        if (cost < best) best = cost;
+      }
+      if (this.termAt[node]! !== -1 && row[n]! <= maxEdits) matches.push({ term: this.termAt[node]!, edits: row[n]! });
+      // A swap one level down reads the row above this one, so a branch is left only when neither row can still come within reach.
+      let previousBest = previous[0]!;
+      for (let j = 1; j <= n; j++) if (previous[j]! < previousBest) previousBest = previous[j]!;
+      if ((best > maxEdits && previousBest >= maxEdits) || depth === rows.length - 1) return;
+      for (let child = this.firstChild[node]!; child !== -1; child = this.nextSibling[child]!) visit(child, depth + 1, code);
+    };
+    for (let child = this.firstChild[0]!; child !== -1; child = this.nextSibling[child]!) visit(child, 1, -1);
+    return matches;
+  }
+}
