@@ -11,18 +11,37 @@ const fromDoc = ({ _id, reclaimableAt, ...rest }: IdempotencyDoc): IdempotencyRe
   reclaimableAt: reclaimableAt.toISOString(),
 });
 
-/** A claim meeting a reclaimable record removes it and tries again; a few rounds settle any race. */
+/** A claim that loses a race goes round again; a few rounds settle any race. */
 const CLAIM_ROUNDS = 4;
+
+/** A takeover lock outlives any contention over the record it replaces, then purges with the rest. */
+const TAKEOVER_LOCK_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Idempotency records on MongoDB without transactions or atomic read-modify-write (FerretDB has
- * neither, test/engines/README.md): a claim is an insert on the unique _id; taking over a
- * reclaimable record deletes exactly that holder (by its claimId) and inserts again, so of
- * concurrent claims only one insert can win.
+ * neither: a filtered delete or update there reads, then writes by `_id`, so two of them can both
+ * match one document; test/engines/README.md). Only unique-`_id` inserts decide anything here: a
+ * claim is an insert of the record; taking over a reclaimable record first inserts a takeover lock
+ * named after that record's claimId, so of concurrent claims exactly one may delete the stale
+ * holder and insert its own record. (A process dying between the lock and the delete leaves that key
+ * answering 409 until the lock purges, a day later: a window of one round trip.)
  */
 export async function createMongoIdempotencyKeys(db: Db): Promise<IdempotencyKeysRepository> {
   const records = db.collection<IdempotencyDoc>('idempotency_keys');
+  const takeovers = db.collection<{ _id: string; reclaimableAt: Date }>('idempotency_takeovers');
   await records.createIndex({ reclaimableAt: 1 });
+
+  /** True when this claim won the right to replace `held`; false when another claim did. */
+  async function lockTakeover(held: IdempotencyDoc, now: string): Promise<boolean> {
+    const reclaimableAt = new Date(Date.parse(now) + TAKEOVER_LOCK_MS);
+    try {
+      await takeovers.insertOne({ _id: JSON.stringify([held._id, held.claimId]), reclaimableAt });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
 
   return {
     async claim(record, now) {
@@ -35,12 +54,14 @@ export async function createMongoIdempotencyKeys(db: Db): Promise<IdempotencyKey
           if (!isDuplicateKeyError(error)) throw error;
         }
         const held = await records.findOne({ _id: doc._id });
-        if (held && held.reclaimableAt > new Date(now)) return fromDoc(held);
-        if (held) await records.deleteOne({ _id: doc._id, claimId: held.claimId, reclaimableAt: held.reclaimableAt });
+        if (!held) continue;
+        if (held.reclaimableAt > new Date(now)) return fromDoc(held);
+        // Another claim is replacing this stale holder right now: the key is in progress.
+        if (!(await lockTakeover(held, now))) break;
+        await records.deleteOne({ _id: doc._id, claimId: held.claimId });
       }
-      // Still contended after every round: another claim is taking the key over right now.
       const held = await records.findOne({ _id: doc._id });
-      return held ? fromDoc(held) : { ...record, claimId: '' };
+      return held && held.reclaimableAt > new Date(now) ? fromDoc(held) : { ...record, claimId: '' };
     },
     async complete(userId, key, claimId, response, reclaimableAt) {
       const result = await records.updateOne(
@@ -53,6 +74,7 @@ export async function createMongoIdempotencyKeys(db: Db): Promise<IdempotencyKey
       await records.deleteOne({ _id: idOf(userId, key), claimId, response: null });
     },
     async purgeExpired(now) {
+      await takeovers.deleteMany({ reclaimableAt: { $lte: new Date(now) } });
       return (await records.deleteMany({ reclaimableAt: { $lte: new Date(now) } })).deletedCount;
     },
   };
