@@ -50,7 +50,8 @@ const NOT_APPLICABLE: Record<string, string> = {
   'json-schema-2020-12': "looks for the suite's fixture tool json_schema_2020_12_tool",
   'elicitation-sep1034-defaults': 'elicitation: not used',
   'elicitation-sep1330-enums': 'elicitation: not used',
-  'server-sse-polling': "resuming an SSE stream (the suite's fixture tool test_reconnection): this server answers with JSON, so it only warns",
+  'server-sse-polling':
+    "resuming an SSE stream (the suite's fixture tool test_reconnection): this server answers with JSON, so it only warns",
   'resources-list': 'no resources capability',
   'resources-read-text': 'no resources capability',
   'resources-read-binary': 'no resources capability',
@@ -146,7 +147,16 @@ async function main(): Promise<void> {
     log(`${listedAll ? 'PASS' : 'FAIL'} inspector tools/list (${new Set(names).size} names)`);
     if (!listedAll) failures.push(`inspector tools/list:\n${list.output}`);
 
-    const call = inspector(tools, url, ['--method', 'tools/call', '--tool-name', 'search_catalog', '--tool-arg', 'q=牛丼', '--tool-arg', 'limit=2']);
+    const call = inspector(tools, url, [
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'search_catalog',
+      '--tool-arg',
+      'q=牛丼',
+      '--tool-arg',
+      'limit=2',
+    ]);
     const found = call.status === 0 && /"returned":\s*2/.test(call.output) && !/"isError":\s*true/.test(call.output);
     log(`${found ? 'PASS' : 'FAIL'} inspector tools/call search_catalog q=牛丼 limit=2`);
     if (!found) failures.push(`inspector tools/call:\n${call.output}`);

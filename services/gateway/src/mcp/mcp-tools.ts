@@ -186,7 +186,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   },
   remove_rating: {
     endpoint: deleteRatingEndpoint,
-    description: 'Remove the rating of a meal (mealId).',
+    description: 'Remove the taste rating of a recorded meal (mealId from get_meals); the meal itself stays.',
   },
   set_slot_budget: {
     endpoint: putSlotBudgetEndpoint,
