@@ -1,4 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   CallToolRequestSchema,
   ErrorCode,
@@ -63,6 +64,9 @@ export function createMcpServers(deps: McpServerDeps) {
     }
   }
   const definitions: Tool[] = [...tools.values()].map((tool) => tool.definition);
+  // A Server builds its own Ajv unless given one, and that build cost more than the tool call itself
+  // (docs/benchmarks.md → MCP); the validator serves only server-side elicitation, which we never use.
+  const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
   const callTool = async (tool: EndpointTool, args: Record<string, unknown>, exchange: McpExchange): Promise<CallToolResult> => {
     try {
@@ -95,7 +99,7 @@ export function createMcpServers(deps: McpServerDeps) {
     serverFor(exchange: McpExchange): Server {
       const server = new Server(
         { name: 'shokuji', title: 'Shokuji', version: deps.version },
-        { capabilities: { tools: { listChanged: false } }, instructions: deps.instructions },
+        { capabilities: { tools: { listChanged: false } }, instructions: deps.instructions, jsonSchemaValidator },
       );
       server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
       server.setRequestHandler(CallToolRequestSchema, async (request) => {

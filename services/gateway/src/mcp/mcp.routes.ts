@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
-import type { Express, RequestHandler } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@shokuji/clock';
 import { countIpRequests } from '../quota/ip-limit';
 import type { QuotaService } from '../quota/quota.service';
@@ -110,7 +110,7 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
       void server.close();
     });
     await server.connect(http);
-    await http.handleRequest(req, res);
+    await http.handleRequest(req, res, req.body);
   };
   app.all(
     '/mcp',
@@ -120,6 +120,7 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
     preflight,
     requireMcpCaller(deps.access, () => deps.clock.now()),
     postOnly,
+    express.json({ limit: BODY_LIMIT_BYTES }),
     transport,
   );
 }
