@@ -36,7 +36,7 @@ import { REPO_ROOT, startGateway, type RunningGateway } from '../support/service
 /**
  * OPERATOR-API.md → MCP connector and docs/mcp.md, authorization side: discovery, registration, sign-in and consent pages, tokens,
  * rotation, revocation and the /mcp gate, through the real gateway over HTTP, with time driven
- * through PUT /admin/v1/clock. Until the transport is mounted, /mcp answers 501 past the gate.
+ * through PUT /admin/v1/clock. The tools behind the gate are tested in mcp-tools.e2e.test.ts.
  */
 const ALLOWED_ORIGIN = 'https://app.example.com';
 const { gateway, admin } = useGateway({ OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000', MCP_ALLOWED_ORIGINS: ALLOWED_ORIGIN });
@@ -47,7 +47,7 @@ const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 /** Moves the service clock `ms` ahead of real time. */
 const advance = (ms: number) => admin.setClock(new Date(Date.now() + ms).toISOString());
-/** Past the gate: anything but the gate's 401 and 403 (501 until the transport is mounted). */
+/** Past the gate: anything but the gate's 401 and 403 (a ping answers 200). */
 const admitted = (status: number) => status !== 401 && status !== 403;
 const resourceMetadataUrl = () => `${base()}/.well-known/oauth-protected-resource/mcp`;
 

@@ -27,5 +27,5 @@ export * from './endpoints';
 export * from './service-context';
 export * from './shared-answer';
 export * from './service-api';
-export { buildOpenApiDocument } from './openapi/openapi.build';
+export { API_VERSION, buildOpenApiDocument } from './openapi/openapi.build';
 export { renderHelpDocument } from './help/help.render';

@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Express } from 'express';
-import {
-  API_BASE_PATH,
-  ADMIN_BASE_PATH,
-  DomainError,
-  publicEndpoints,
-  type CatalogApi,
-  type QuotaInfo,
-  type RecordsApi,
-} from '@shokuji/contracts';
+import { API_BASE_PATH, ADMIN_BASE_PATH, publicEndpoints, type CatalogApi, type RecordsApi } from '@shokuji/contracts';
 import type { AdjustableClock } from '@shokuji/clock';
 import { createAccountsService } from './accounts/accounts.service';
 import { createAdminRouter } from './admin/admin.routes';
@@ -41,7 +33,8 @@ import { mountMealPhotoBodyParser, mountMealsRoutes } from './meals/meals.routes
 import { createMealsService } from './meals/meals.service';
 import { mountFavoritesRoutes } from './favorites/favorites.routes';
 import { createMcpConnector } from './mcp/mcp-connector';
-import { createQuotaService, rateLimitHeaders } from './quota/quota.service';
+import { countIpRequests } from './quota/ip-limit';
+import { createQuotaService } from './quota/quota.service';
 import type { PlatformStore } from './store/platform-store';
 
 export interface GatewayDeps {
@@ -101,23 +94,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   // Without MEDIA_URL_SECRET (allowed outside production), photo links are signed with a per-process key.
   const photoUrls = createMealPhotoUrls(config.publicBaseUrl, config.MEDIA_URL_SECRET ?? randomBytes(32));
   mountMealPhotoMedia(app, { urls: photoUrls, records, clock });
-  const mcp = createMcpConnector({ config, clock, store, quota, logger });
-  mcp.mount(app);
 
   const api = express.Router();
-  // The per-IP limit counts every caller before anything else (API-SPEC.md → Limits); its RateLimit
-  // fields go on every answer, and the pipeline adds the account's quota beside them.
-  api.use(async (req, res, next) => {
-    const now = clock.now();
-    try {
-      res.locals.ipUsage = await quota.consumeIp(req.ip ?? 'unknown', now);
-      res.set(rateLimitHeaders({ ip: res.locals.ipUsage as QuotaInfo }, now));
-      next();
-    } catch (error) {
-      if (error instanceof DomainError && error.details.quota) res.set(rateLimitHeaders({ ip: error.details.quota }, now));
-      next(error);
-    }
-  });
+  api.use(countIpRequests(quota, clock));
   api.use(methodNotAllowedHandler(publicEndpoints));
   mountMealPhotoBodyParser(api);
   api.use(express.json({ limit: BODY_LIMIT }));
@@ -135,6 +114,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountFavoritesRoutes(api, pipeline, records);
   mountCatalogRoutes(api, pipeline, { catalog, catalogService, publicBaseUrl: config.publicBaseUrl });
   app.use(API_BASE_PATH, api);
+  // After the REST routes: each MCP tool runs the pipeline its endpoint's route mounted.
+  const mcp = createMcpConnector({ config, clock, store, quota, logger, pipeline });
+  mcp.mount(app);
 
   if (config.ADMIN_TOKEN) {
     const admin = createAdminRouter({

@@ -55,6 +55,15 @@ export const GatewayEnvSchema = z.object({
   MEDIA_URL_SECRET: envOptionalString,
   /** MCP connector (OPERATOR-API.md → MCP connector; docs/mcp.md). Origins besides PUBLIC_BASE_URL's allowed at /mcp. */
   MCP_ALLOWED_ORIGINS: envOriginList,
+  /** Host values allowed at /mcp besides PUBLIC_BASE_URL's host (a proxy that rewrites Host); IP literals and localhost always pass. */
+  MCP_ALLOWED_HOSTS: envOptionalString.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+  ),
+  /** Tests only (the MCP conformance suite, the Inspector smoke test): /mcp serves requests without a token as this account. */
+  MCP_AUTH_OFF_USER_ID: envOptionalString,
   /** Per-IP limit of the OAuth endpoints and sign-in pages, per rolling minute (at least the spec's 60). */
   OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(60).default(60),
   /** Sign-in delegated to an external OpenID Connect provider (docs/mcp.md → External OpenID Connect). */
@@ -91,6 +100,7 @@ const gatewayChecks: CrossVariableCheck[] = [
     ['1', 'true', 'on'].includes(env.MCP_CLIENT_METADATA_ALLOW_LOOPBACK ?? '') && env.NODE_ENV === 'production'
       ? ['MCP_CLIENT_METADATA_ALLOW_LOOPBACK: refused when NODE_ENV=production']
       : [],
+  (env) => (env.MCP_AUTH_OFF_USER_ID && env.NODE_ENV === 'production' ? ['MCP_AUTH_OFF_USER_ID: refused when NODE_ENV=production'] : []),
 ];
 
 export type GatewayConfig = z.infer<typeof GatewayEnvSchema> & { publicBaseUrl: string };

@@ -10,6 +10,16 @@ export interface EndpointInput<S extends EndpointSpec> {
   body: Parsed<NonNullable<S['body']>>;
 }
 
+/** The three parts of an endpoint's input, as a transport received them (before validation). */
+export interface EndpointParts {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/** How a message names a part: REST says `body.cal`; an MCP tool, whose arguments are flat, `arguments.cal`. */
+export type PartLabel = (part: keyof EndpointParts) => string;
+
 function formatIssues(where: string, error: z.ZodError): string {
   return error.issues
     .map((issue) => {
@@ -23,7 +33,7 @@ function formatIssues(where: string, error: z.ZodError): string {
  * A body comes as JSON or not at all (API-SPEC.md → "Bodies with content are sent with Content-Type
  * application/json"): another media type is a 415, a missing body where one is required a 400 that says so.
  */
-function assertJsonBody(spec: EndpointSpec, req: Request): void {
+export function checkRestInput(spec: EndpointSpec, req: Request): void {
   if (!spec.body) return;
   const sent = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
   if ((sent || req.headers['transfer-encoding'] !== undefined) && !req.is('application/json')) {
@@ -37,10 +47,11 @@ function assertJsonBody(spec: EndpointSpec, req: Request): void {
   }
 }
 
-/** The one validation step: parses params, query and body with the endpoint's schemas or throws 400 (415 for a body that is not JSON). */
-export function parseEndpointInput<S extends EndpointSpec>(spec: S, req: Request): EndpointInput<S> {
-  assertJsonBody(spec, req);
-  const parts = { params: req.params, query: req.query, body: req.body } as const;
+/**
+ * The one validation step, whichever transport brought the input: parses params, query and body
+ * with the endpoint's schemas or throws 400 naming every problem.
+ */
+export function parseEndpointParts<S extends EndpointSpec>(spec: S, parts: EndpointParts, labelOf: PartLabel): EndpointInput<S> {
   const problems: string[] = [];
   const output: Record<string, unknown> = {};
   for (const key of ['params', 'query', 'body'] as const) {
@@ -48,16 +59,22 @@ export function parseEndpointInput<S extends EndpointSpec>(spec: S, req: Request
     if (!schema) continue;
     const result = schema.safeParse(parts[key]);
     if (result.success) output[key] = result.data;
-    else problems.push(formatIssues(key, result.error));
+    else problems.push(formatIssues(labelOf(key), result.error));
   }
-  if (!spec.body && hasContent(req.body)) problems.push('body: this endpoint takes no body');
-  if (!spec.query && hasContent(req.query)) problems.push('query: this endpoint takes no query parameters');
+  if (!spec.body && hasContent(parts.body)) problems.push(`${labelOf('body')}: this endpoint takes no body`);
+  if (!spec.query && hasContent(parts.query)) problems.push(`${labelOf('query')}: this endpoint takes no query parameters`);
   if (problems.length) {
     throw new DomainError('invalid_request', problems.join('; '), {
       userMessage: `リクエストの内容に誤りがあります: ${problems.join('; ')}`,
     });
   }
   return output as unknown as EndpointInput<S>;
+}
+
+/** A REST request's input: its body's media type checked, then its parts parsed. */
+export function parseEndpointInput<S extends EndpointSpec>(spec: S, req: Request): EndpointInput<S> {
+  checkRestInput(spec, req);
+  return parseEndpointParts(spec, { params: req.params, query: req.query, body: req.body as unknown }, (part) => part);
 }
 
 /** express.json() leaves `undefined` when nothing was sent; `{}` is an empty body too. */

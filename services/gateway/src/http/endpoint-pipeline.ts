@@ -10,19 +10,37 @@ import {
   type QuotaInfo,
 } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
-import type { AuthenticatedCaller, TokensService } from '../auth/tokens.service';
+import type { TokensService } from '../auth/tokens.service';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
 import { quotaHeaders, rateLimitHeaders, type QuotaService } from '../quota/quota.service';
 import type { StoredResponse } from '../store/idempotency-keys.repository';
-import type { PlatformStore } from '../store/platform-store';
-import { parseEndpointInput, type EndpointInput } from './endpoint-input';
+import type { Account, PlatformStore } from '../store/platform-store';
+import {
+  checkRestInput,
+  parseEndpointInput,
+  parseEndpointParts,
+  type EndpointInput,
+  type EndpointParts,
+  type PartLabel,
+} from './endpoint-input';
 import { parseIdempotencyKey, type Idempotency } from './idempotency';
 import { requestIdOf } from './request-context';
 
 /** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
 const RESTRICTED_REGIONS = new Set(['restricted']);
 
-export interface Caller extends AuthenticatedCaller {
+/** Who makes a call, as its transport authenticated them. */
+export interface CallCredentials {
+  account: Account;
+  /**
+   * What else a trial start changes: a REST token gets the trial's longer lifetime; an MCP access
+   * token keeps the expiry fixed at its issue (docs/mcp.md → Tokens), so MCP passes none.
+   */
+  extendForTrial?: (now: Date) => Promise<void>;
+}
+
+export interface Caller {
+  account: Account;
   requestId: string;
   now: Date;
   entitlement: Entitlement;
@@ -38,6 +56,38 @@ export interface AnonymousCall {
 export type CallerHandler<S extends EndpointSpec> = (input: EndpointInput<S>, caller: Caller) => Promise<EndpointReply<S>>;
 export type AnonymousHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: AnonymousCall) => Promise<EndpointReply<S>>;
 
+/**
+ * One call of an endpoint, whichever transport carried it: a REST request, or an MCP tools/call
+ * (mcp/mcp-tools.ts). Everything after this is the same pipeline.
+ */
+export interface EndpointCall {
+  requestId: string;
+  /** The caller behind the transport's credentials, or a 401 DomainError. */
+  authenticate(now: Date): Promise<CallCredentials>;
+  /** The transport's own checks of the input, run where validation runs (REST: the body's media type). */
+  precheck?: () => void;
+  parts: EndpointParts;
+  labelOf: PartLabel;
+  /** The Idempotency-Key (header or tool argument) as sent, undefined when absent. */
+  idempotencyKey: unknown;
+  /** The REST request this call is or mirrors: method and path of the Idempotency-Key fingerprint. */
+  method: string;
+  path: string;
+  /** The per-IP usage of this HTTP request, for the RateLimit fields beside the account's quota. */
+  ipUsage: QuotaInfo | undefined;
+  /** Where the quota headers go (the HTTP response of either transport). */
+  setHeaders(headers: Record<string, string>): void;
+}
+
+export interface CallAnswer {
+  response: StoredResponse;
+  /** The answer repeats the stored answer of an earlier call with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/** A mounted endpoint's pipeline, for another transport than REST. */
+export type EndpointRunner = (call: EndpointCall) => Promise<CallAnswer>;
+
 export interface PipelineDeps {
   clock: Clock;
   store: PlatformStore;
@@ -49,9 +99,8 @@ export interface PipelineDeps {
 }
 
 interface Admitted<S extends EndpointSpec> {
-  authenticated: AuthenticatedCaller;
+  credentials: CallCredentials;
   entitlement: Entitlement;
-  requestId: string;
   now: Date;
   startsTrial: boolean;
   input: EndpointInput<S>;
@@ -60,9 +109,12 @@ interface Admitted<S extends EndpointSpec> {
 /**
  * Every public endpoint runs the same steps (docs/ARCHITECTURE.md → A request's path): authenticate → refuse by
  * region → entitle → validate → Idempotency-Key (writes) → take quota → call one service function →
- * start the trial when this was its first success → present.
+ * start the trial when this was its first success → present. REST and MCP (tools/call) are two
+ * ways into the same steps: an endpoint is mounted once, and its handler serves both.
  */
 export function createEndpointPipeline(deps: PipelineDeps) {
+  const runners = new Map<EndpointSpec, EndpointRunner>();
+
   const present = <S extends EndpointSpec>(spec: S, reply: EndpointReply<S>): StoredResponse => {
     if (deps.validateResponses) checkResponse(spec, reply);
     const status = spec.successStatus ?? 200;
@@ -75,31 +127,32 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     res.status(response.status).type(response.contentType).end(response.body);
   };
 
-  /** X-Quota-* and the RateLimit fields: the account's quota beside the per-IP usage the API router noted. */
-  const reportQuota = (res: Response, quota: Quota, now: Date) => {
-    res.set({ ...quotaHeaders(quota), ...rateLimitHeaders({ ip: res.locals.ipUsage as QuotaInfo | undefined, user: quota }, now) });
+  /** X-Quota-* and the RateLimit fields: the account's quota beside the per-IP usage of the HTTP request. */
+  const reportQuota = (call: EndpointCall, quota: Quota, now: Date) => {
+    call.setHeaders({ ...quotaHeaders(quota), ...rateLimitHeaders({ ip: call.ipUsage, user: quota }, now) });
   };
 
   /** A refused call costs nothing, but still reports the quota. */
   const reportingQuota = async <T>(
-    res: Response,
-    admitted: Pick<Admitted<EndpointSpec>, 'authenticated' | 'entitlement' | 'now'>,
+    call: EndpointCall,
+    admitted: Pick<Admitted<EndpointSpec>, 'credentials' | 'entitlement' | 'now'>,
     step: () => T | Promise<T>,
   ): Promise<T> => {
     try {
       return await step();
     } catch (error) {
-      const { authenticated, entitlement, now } = admitted;
-      reportQuota(res, await deps.quota.current(authenticated.account.userId, entitlement.tier, now), now);
+      const { credentials, entitlement, now } = admitted;
+      reportQuota(call, await deps.quota.current(credentials.account.userId, entitlement.tier, now), now);
       throw error;
     }
   };
 
-  const admit = async <S extends EndpointSpec>(spec: S, req: Request, res: Response): Promise<Admitted<S>> => {
+  const admit = async <S extends EndpointSpec>(spec: S, call: EndpointCall): Promise<Admitted<S>> => {
     const now = deps.clock.now();
-    const authenticated = await deps.tokens.authenticate(req.header('authorization'), now);
-    const entitlement = resolveEntitlement(authenticated.account, now);
-    if (RESTRICTED_REGIONS.has(authenticated.account.region)) {
+    const credentials = await call.authenticate(now);
+    const { account } = credentials;
+    const entitlement = resolveEntitlement(account, now);
+    if (RESTRICTED_REGIONS.has(account.region)) {
       throw new DomainError('forbidden', 'this service is not available in your region', {
         userMessage: 'お住まいの地域ではこの機能をご利用いただけません。',
       });
@@ -111,21 +164,24 @@ export function createEndpointPipeline(deps: PipelineDeps) {
         upgrade: { feature: spec.feature ?? spec.operationId, requiredTier: 'premium' },
       });
     }
-    const input = await reportingQuota(res, { authenticated, entitlement, now }, () => parseEndpointInput(spec, req));
-    return { authenticated, entitlement, requestId: requestIdOf(res), now, startsTrial, input };
+    const input = await reportingQuota(call, { credentials, entitlement, now }, () => {
+      call.precheck?.();
+      return parseEndpointParts(spec, call.parts, call.labelOf);
+    });
+    return { credentials, entitlement, now, startsTrial, input };
   };
 
-  const takeQuota = async (spec: EndpointSpec, admitted: Admitted<EndpointSpec>, res: Response): Promise<Caller> => {
-    const { authenticated, entitlement, now } = admitted;
+  const takeQuota = async (spec: EndpointSpec, admitted: Admitted<EndpointSpec>, call: EndpointCall): Promise<Caller> => {
+    const { credentials, entitlement, now } = admitted;
     let quota: Quota;
     try {
-      quota = await deps.quota.consume(authenticated.account.userId, entitlement.tier, spec.quotaCost, now);
+      quota = await deps.quota.consume(credentials.account.userId, entitlement.tier, spec.quotaCost, now);
     } catch (error) {
-      if (error instanceof DomainError && error.details.quota) reportQuota(res, error.details.quota as Quota, now);
+      if (error instanceof DomainError && error.details.quota) reportQuota(call, error.details.quota as Quota, now);
       throw error;
     }
-    reportQuota(res, quota, now);
-    return { account: authenticated.account, token: authenticated.token, requestId: admitted.requestId, now, entitlement, quota };
+    reportQuota(call, quota, now);
+    return { account: credentials.account, requestId: call.requestId, now, entitlement, quota };
   };
 
   /**
@@ -134,56 +190,77 @@ export function createEndpointPipeline(deps: PipelineDeps) {
    */
   const runOnce = async <S extends EndpointSpec>(
     spec: S,
-    req: Request,
-    res: Response,
+    call: EndpointCall,
     admitted: Admitted<S>,
     execute: () => Promise<EndpointReply<S>>,
-  ) => {
-    const key =
-      spec.method === 'get'
-        ? undefined
-        : await reportingQuota(res, admitted, () => parseIdempotencyKey(req.header(IDEMPOTENCY_KEY_HEADER)));
-    if (key === undefined) return present(spec, await execute());
-    const userId = admitted.authenticated.account.userId;
-    const call = { userId, key, method: req.method, path: req.path, body: req.body as unknown, now: admitted.now };
-    const { response, replayed } = await reportingQuota(res, admitted, () =>
-      deps.idempotency.run(call, async () => present(spec, await execute())),
+  ): Promise<CallAnswer> => {
+    const key = spec.method === 'get' ? undefined : await reportingQuota(call, admitted, () => parseIdempotencyKey(call.idempotencyKey));
+    if (key === undefined) return { response: present(spec, await execute()), replayed: false };
+    const userId = admitted.credentials.account.userId;
+    const fingerprinted = { userId, key, method: call.method, path: call.path, body: call.parts.body, now: admitted.now };
+    const answer = await reportingQuota(call, admitted, () =>
+      deps.idempotency.run(fingerprinted, async () => present(spec, await execute())),
     );
-    if (replayed) {
-      reportQuota(res, await deps.quota.current(userId, admitted.entitlement.tier, admitted.now), admitted.now);
-      res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
-    }
-    return response;
+    if (answer.replayed) reportQuota(call, await deps.quota.current(userId, admitted.entitlement.tier, admitted.now), admitted.now);
+    return answer;
   };
 
+  const run = async <S extends EndpointSpec>(spec: S, handler: CallerHandler<S>, call: EndpointCall): Promise<CallAnswer> => {
+    const admitted = await admit(spec, call);
+    const execute = async () => {
+      const caller = await takeQuota(spec, admitted, call);
+      const reply = await handler(admitted.input, caller);
+      if (admitted.startsTrial) await startTrial(caller, admitted.credentials);
+      return reply;
+    };
+    return runOnce(spec, call, admitted, execute);
+  };
+
+  /** The REST side of a call: credentials from the bearer header, input from the request, headers on the response. */
+  const restCall = (spec: EndpointSpec, req: Request, res: Response): EndpointCall => ({
+    requestId: requestIdOf(res),
+    authenticate: async (now) => {
+      const { account, token } = await deps.tokens.authenticate(req.header('authorization'), now);
+      return { account, extendForTrial: (at) => deps.tokens.extendForTrial(token, at) };
+    },
+    precheck: () => checkRestInput(spec, req),
+    parts: { params: req.params, query: req.query, body: req.body as unknown },
+    labelOf: (part) => part,
+    idempotencyKey: req.header(IDEMPOTENCY_KEY_HEADER),
+    method: req.method,
+    path: req.path,
+    ipUsage: res.locals.ipUsage as QuotaInfo | undefined,
+    setHeaders: (headers) => res.set(headers),
+  });
+
   return {
-    /** Mounts an endpoint that needs a token (`all` or `premium`). */
+    /** Mounts an endpoint that needs a token (`all` or `premium`); its handler also serves the MCP tools that mirror it. */
     mount<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<CallerHandler<S>>): void {
+      runners.set(spec, (call) => run(spec, handler, call));
       router[spec.method](spec.path, async (req, res) => {
-        const admitted = await admit(spec, req, res);
-        const execute = async () => {
-          const caller = await takeQuota(spec, admitted, res);
-          const reply = await handler(admitted.input, caller);
-          if (admitted.startsTrial) await startTrial(caller);
-          return reply;
-        };
-        send(res, await runOnce(spec, req, res, admitted, execute));
+        const { response, replayed } = await run(spec, handler, restCall(spec, req, res));
+        if (replayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        send(res, response);
       });
     },
 
     /** Mounts an endpoint without a token (GET /help, GET /openapi.json). */
     mountAnonymous<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<AnonymousHandler<S>>): void {
       router[spec.method](spec.path, async (req, res) => {
-        const input = parseEndpointInput(spec, req);
-        send(res, present(spec, await handler(input, { requestId: requestIdOf(res), now: deps.clock.now() })));
+        send(res, present(spec, await handler(parseEndpointInput(spec, req), { requestId: requestIdOf(res), now: deps.clock.now() })));
       });
+    },
+
+    /** The pipeline of a mounted endpoint, for the MCP tools; undefined when no route mounted it. */
+    runnerOf(spec: EndpointSpec): EndpointRunner | undefined {
+      return runners.get(spec);
     },
   };
 
   /** API-SPEC.md → States → Access states: the trial starts with its first successful personal-data call. */
-  async function startTrial(caller: Caller): Promise<void> {
+  async function startTrial(caller: Caller, credentials: CallCredentials): Promise<void> {
     if (await deps.store.accounts.startTrial(caller.account.userId, caller.now.toISOString())) {
-      await deps.tokens.extendForTrial(caller.token, caller.now);
+      await credentials.extendForTrial?.(caller.now);
     }
   }
 }

@@ -51,24 +51,33 @@ export function renderDomainError(error: DomainError): RenderedError {
   return { status: STATUS_BY_CODE[error.code], body: { error: error.message, code: error.code, ...details }, headers };
 }
 
+/**
+ * Any error as it goes on the wire, for either transport: a domain error (or a store outage, or a
+ * body the parser refused) as its status and error body; anything else a logged 500 with a log id.
+ */
+export function renderError(error: unknown, logger: Logger, where: { requestId: unknown; path: string }): RenderedError {
+  const domainError = error instanceof DomainError ? error : (storeOutageError(error) ?? fromBodyParserError(error));
+  if (!domainError) {
+    const logId = newId('err', 8);
+    logger.error({ err: error, logId, ...where }, 'unhandled error');
+    const body = {
+      error: 'Internal server error',
+      code: 'internal_error',
+      userMessage: new DomainError('internal_error', '').details.userMessage,
+      logId,
+    };
+    return { status: 500, body, headers: {} };
+  }
+  const rendered = renderDomainError(domainError);
+  if (rendered.status >= 500)
+    logger.warn({ code: domainError.code, requestId: where.requestId, message: domainError.message }, 'upstream failure');
+  return rendered;
+}
+
 /** Renders every error as the flat error body of OPERATOR-API.md; unknown errors become a 500 with a log id. */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const domainError = error instanceof DomainError ? error : (storeOutageError(error) ?? fromBodyParserError(error));
-    if (!domainError) {
-      const logId = newId('err', 8);
-      logger.error({ err: error, logId, requestId: res.locals.requestId, path: req.path }, 'unhandled error');
-      res.status(500).json({
-        error: 'Internal server error',
-        code: 'internal_error',
-        userMessage: new DomainError('internal_error', '').details.userMessage,
-        logId,
-      });
-      return;
-    }
-    const rendered = renderDomainError(domainError);
-    if (rendered.status >= 500)
-      logger.warn({ code: domainError.code, requestId: res.locals.requestId, message: domainError.message }, 'upstream failure');
+    const rendered = renderError(error, logger, { requestId: res.locals.requestId, path: req.path });
     res.set(rendered.headers).status(rendered.status).json(rendered.body);
   };
 }

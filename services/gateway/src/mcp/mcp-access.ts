@@ -1,7 +1,7 @@
 import { DomainError } from '@shokuji/contracts';
 import type { RequestHandler } from 'express';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
-import type { Account } from '../store/platform-store';
+import type { Account, AccountsRepository } from '../store/platform-store';
 import type { OAuthTokensService } from './oauth/oauth-tokens.service';
 import { MCP_SCOPE } from './oauth/scopes';
 
@@ -45,6 +45,8 @@ export class McpAccessRefused extends Error {
 export interface McpAccessDeps {
   tokens: OAuthTokensService;
   publicBaseUrl: string;
+  /** MCP_AUTH_OFF_USER_ID (tests only): a request without Authorization is this account's. */
+  authOff?: { userId: string; accounts: AccountsRepository };
 }
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)[ ]*$/i;
@@ -64,6 +66,7 @@ export function createMcpAccess(deps: McpAccessDeps) {
 
     /** The caller behind an Authorization header, or McpAccessRefused carrying the challenge to send. */
     async authenticate(authorization: string | undefined, now: Date): Promise<McpCaller> {
+      if (!authorization && deps.authOff) return authOffCaller(deps.authOff, now);
       if (!authorization) throw new McpAccessRefused(401, challenge(), 'an MCP access token is required');
       const bearer = BEARER.exec(authorization)?.[1];
       const access = bearer ? await deps.tokens.authenticate(bearer, now) : null;
@@ -90,6 +93,20 @@ export function createMcpAccess(deps: McpAccessDeps) {
 }
 
 export type McpAccess = ReturnType<typeof createMcpAccess>;
+
+/** Authorization off (tests only): the configured account, as if it had signed in with every scope. */
+async function authOffCaller(authOff: NonNullable<McpAccessDeps['authOff']>, now: Date): Promise<McpCaller> {
+  const account = await authOff.accounts.get(authOff.userId);
+  if (!account) throw new McpAccessRefused(401, 'Bearer', `MCP_AUTH_OFF_USER_ID ${authOff.userId} is not an account`);
+  return {
+    account,
+    entitlement: resolveEntitlement(account, now),
+    grantId: 'auth-off',
+    clientId: 'auth-off',
+    scopes: [MCP_SCOPE],
+    accessTokenExpiresAt: new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
+  };
+}
 
 /** Express step: puts the McpCaller in res.locals.mcpCaller, or answers the refusal with its WWW-Authenticate. */
 export function requireMcpCaller(access: McpAccess, now: () => Date): RequestHandler {

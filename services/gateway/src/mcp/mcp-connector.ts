@@ -1,11 +1,15 @@
 import type { Express, Router } from 'express';
 import type { Clock } from '@shokuji/clock';
 import type { Logger } from '@shokuji/runtime';
+import { API_VERSION } from '@shokuji/contracts';
 import type { GatewayConfig } from '../config';
+import type { EndpointPipeline } from '../http/endpoint-pipeline';
 import type { QuotaService } from '../quota/quota.service';
 import type { PlatformStore } from '../store/platform-store';
 import { createMcpAccess, type McpAccess } from './mcp-access';
 import { mountMcpAdminRoutes } from './mcp-admin.routes';
+import { createMcpServers } from './mcp-server';
+import { MCP_SERVER_INSTRUCTIONS, MCP_TOOLS } from './mcp-tools';
 import { mountMcpEndpoint } from './mcp.routes';
 import { createBrowserBinding } from './oauth/browser-binding';
 import { DEFAULT_CLIENT_METADATA_LIMITS, createClientMetadataDocuments } from './oauth/client-metadata-document';
@@ -27,12 +31,14 @@ export interface McpConnectorDeps {
   store: PlatformStore;
   quota: QuotaService;
   logger: Logger;
+  /** The REST endpoints' pipeline: every tool runs the pipeline of the endpoint it mirrors. */
+  pipeline: EndpointPipeline;
 }
 
 export interface McpConnector {
   /** Turns an MCP bearer into the caller (account, entitlement) the REST pipeline works with. */
   access: McpAccess;
-  /** Discovery, the authorization server and its pages, and the /mcp gate. */
+  /** Discovery, the authorization server and its pages, and /mcp; after the REST routes, whose endpoints the tools run. */
   mount(app: Express): void;
   /** Sign-in codes, grant revocation and upstream subject links on the admin router. */
   mountAdmin(admin: Router): void;
@@ -56,7 +62,7 @@ function createHousekeeping(store: PlatformStore, clock: Clock, logger: Logger):
 
 /** Wires the MCP connector's authorization side by hand, no container. */
 export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
-  const { config, clock, store, quota, logger } = deps;
+  const { config, clock, store, quota, logger, pipeline } = deps;
   const publicBaseUrl = config.publicBaseUrl;
   const resource = `${publicBaseUrl}/mcp`;
 
@@ -92,7 +98,11 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
     logger,
   });
   const oidcSubjects = createOidcSubjectsService({ store, clock, configuredIssuer: upstream?.issuer ?? null });
-  const access = createMcpAccess({ tokens, publicBaseUrl });
+  const access = createMcpAccess({
+    tokens,
+    publicBaseUrl,
+    ...(config.MCP_AUTH_OFF_USER_ID ? { authOff: { userId: config.MCP_AUTH_OFF_USER_ID, accounts: store.accounts } } : {}),
+  });
   const countRequest = countOAuthRequest(createOAuthRateLimit(store.counters, config.OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE), clock);
 
   return {
@@ -111,7 +121,16 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
           logger,
         }),
       );
-      mountMcpEndpoint(app, { access, quota, clock, publicBaseUrl, allowedOrigins: config.MCP_ALLOWED_ORIGINS });
+      const servers = createMcpServers({ tools: MCP_TOOLS, pipeline, instructions: MCP_SERVER_INSTRUCTIONS, version: API_VERSION, logger });
+      mountMcpEndpoint(app, {
+        access,
+        servers,
+        quota,
+        clock,
+        publicBaseUrl,
+        allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+        allowedHosts: config.MCP_ALLOWED_HOSTS,
+      });
     },
     mountAdmin(admin) {
       mountMcpAdminRoutes(admin, { clock, signInCodes, tokens, oidcSubjects });

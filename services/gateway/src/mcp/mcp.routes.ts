@@ -1,21 +1,32 @@
-import { DomainError } from '@shokuji/contracts';
-import type { Express, RequestHandler } from 'express';
+import { isIP } from 'node:net';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { DomainError, type QuotaInfo } from '@shokuji/contracts';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@shokuji/clock';
+import { countIpRequests } from '../quota/ip-limit';
 import type { QuotaService } from '../quota/quota.service';
-import { requireMcpCaller, type McpAccess } from './mcp-access';
+import { requestIdOf } from '../http/request-context';
+import { requireMcpCaller, type McpAccess, type McpCaller } from './mcp-access';
+import type { McpServers } from './mcp-server';
 
 export interface McpEndpointDeps {
   access: McpAccess;
+  servers: McpServers;
   quota: QuotaService;
   clock: Clock;
   publicBaseUrl: string;
   /** MCP_ALLOWED_ORIGINS: allowed besides the origin of PUBLIC_BASE_URL. */
   allowedOrigins: string[];
+  /** MCP_ALLOWED_HOSTS: Host values allowed besides PUBLIC_BASE_URL's (a proxy that rewrites Host). */
+  allowedHosts: string[];
 }
 
 /** Browser-based clients (MCP authorization; Streamable HTTP) send these and must read those. */
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
 const EXPOSED_HEADERS = 'WWW-Authenticate, Mcp-Session-Id';
+
+/** API-SPEC.md → Limits: 256 KB, as REST bodies (a JSON-RPC message of a tools/call carries one body). */
+const BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
  * `Origin` is checked before anything else (OPERATOR-API.md → MCP connector → Transport: 403,
@@ -37,20 +48,30 @@ function originGate(allowed: Set<string>): RequestHandler {
 }
 
 /**
- * The MCP endpoint's gate: origin → per-IP limit (it counts every request to /mcp, as to the REST
- * API) → preflight → MCP access token. Behind it, until the Streamable HTTP transport is mounted,
- * /mcp answers 501: the authorization side is complete, the transport is not.
+ * DNS rebinding (MCP → Transports → Security Warning): a page of a name the attacker controls,
+ * pointed at this server, sends its own name as Host. So Host must be PUBLIC_BASE_URL's host, one
+ * the operator allowed, or a name no attacker can own: an IP literal or `localhost`. Behind a
+ * proxy (TRUST_PROXY_HOPS) the forwarded host counts.
+ */
+function hostGate(publicHost: string, allowedHosts: string[]): RequestHandler {
+  const allowed = new Set([publicHost, ...allowedHosts].map((host) => host.toLowerCase()));
+  return (req, _res, next) => {
+    const host = (req.host ?? '').toLowerCase();
+    const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');
+    if (allowed.has(host) || name === 'localhost' || isIP(name) !== 0) return next();
+    next(new DomainError('forbidden', `host ${host || '(none)'} is not served at /mcp`));
+  };
+}
+
+/**
+ * The MCP endpoint (OPERATOR-API.md → MCP connector): origin → host → per-IP limit (it counts
+ * every request to /mcp, as to the REST API, with the same RateLimit fields) → preflight → MCP
+ * access token → Streamable HTTP, stateless: every POST carries its own JSON-RPC request and gets
+ * its answer as JSON, so any gateway process behind a balancer can serve any request. Without
+ * sessions there is nothing to stream (GET) or to end (DELETE): 405.
  */
 export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
-  const allowed = new Set([new URL(deps.publicBaseUrl).origin, ...deps.allowedOrigins]);
-  const countIp: RequestHandler = async (req, _res, next) => {
-    try {
-      await deps.quota.consumeIp(req.ip ?? 'unknown', deps.clock.now());
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
+  const allowedOrigins = new Set([new URL(deps.publicBaseUrl).origin, ...deps.allowedOrigins]);
   const preflight: RequestHandler = (req, res, next) => {
     if (req.method !== 'OPTIONS') return next();
     res
@@ -62,17 +83,44 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
       })
       .end();
   };
+  const postOnly: RequestHandler = (req, _res, next) => {
+    if (req.method === 'POST') return next();
+    next(
+      new DomainError('method_not_allowed', `${req.method} /mcp: this server is stateless; send each JSON-RPC message as a POST`, {
+        allowedMethods: ['POST'],
+      }),
+    );
+  };
+  const transport: RequestHandler = async (req, res) => {
+    const server = deps.servers.serverFor({
+      caller: res.locals.mcpCaller as McpCaller,
+      requestId: requestIdOf(res),
+      ipUsage: res.locals.ipUsage as QuotaInfo | undefined,
+      setHeaders: (headers) => {
+        if (!res.headersSent) res.set(headers);
+      },
+    });
+    const http = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: BODY_LIMIT_BYTES,
+    });
+    res.on('close', () => {
+      void http.close();
+      void server.close();
+    });
+    await server.connect(http);
+    await http.handleRequest(req, res, req.body);
+  };
   app.all(
     '/mcp',
-    originGate(allowed),
-    countIp,
+    originGate(allowedOrigins),
+    hostGate(new URL(deps.publicBaseUrl).host, deps.allowedHosts),
+    countIpRequests(deps.quota, deps.clock),
     preflight,
     requireMcpCaller(deps.access, () => deps.clock.now()),
-    (_req, res) => {
-      res.status(501).json({
-        error: 'The MCP transport is not served yet: this build has the connector sign-in only',
-        code: 'not_implemented',
-      });
-    },
+    postOnly,
+    express.json({ limit: BODY_LIMIT_BYTES }),
+    transport,
   );
 }

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { IdempotencyKeySchema, invalidRequest, type EndpointSpec } from '@shokuji/contracts';
+import type { EndpointParts } from '../http/endpoint-input';
+
+/**
+ * One row of the tool table (mcp-tools.ts): the endpoint a tool mirrors and what a model must know
+ * to use it. Everything else (input schema, access, quota, validation, handler) is the endpoint's.
+ */
+export interface ToolRow {
+  endpoint: EndpointSpec;
+  /**
+   * A second endpoint the same tool reaches when the arguments hold a field only it knows
+   * (search_catalog with `queries` is POST /search, without it GET /search).
+   */
+  or?: EndpointSpec;
+  description: string;
+}
+
+/** The MCP tool definition (tools/list), input as JSON Schema 2020-12. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  inputSchema: { type: 'object'; [keyword: string]: unknown };
+  annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
+}
+
+/** What a tools/call becomes: the endpoint to run and its input, laid out as the REST request would carry it. */
+export interface RoutedCall {
+  endpoint: EndpointSpec;
+  parts: EndpointParts;
+  /** Arguments no part of the endpoint takes, when it has no schema to refuse them itself. */
+  precheck: () => void;
+  idempotencyKey: unknown;
+  /** The REST path this call mirrors (`/meals/m_1`): the Idempotency-Key fingerprint matches the REST twin. */
+  path: string;
+}
+
+export interface EndpointTool {
+  definition: ToolDefinition;
+  /** The endpoints the tool mirrors (one, or two for search_catalog). */
+  endpoints: EndpointSpec[];
+  route(args: Record<string, unknown>): RoutedCall;
+}
+
+/** OPERATOR-API.md → Plans, quotas, errors: write tools take the Idempotency-Key as this optional argument. */
+export const IDEMPOTENCY_ARGUMENT = 'idempotencyKey';
+
+const PARTS = ['params', 'query', 'body'] as const;
+type Part = (typeof PARTS)[number];
+type JsonSchema = Record<string, unknown>;
+
+/** The JSON Schema of what a client sends (the input side of coercions and defaults). */
+const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+
+const isWrite = (endpoint: EndpointSpec) => endpoint.method !== 'get';
+
+/** An endpoint's input parts as JSON Schemas, and which part takes which argument. */
+function layoutOf(endpoint: EndpointSpec) {
+  const schemas: Partial<Record<Part, JsonSchema>> = {};
+  const partOf = new Map<string, Part>();
+  for (const part of PARTS) {
+    const schema = endpoint[part];
+    if (!schema) continue;
+    schemas[part] = jsonSchemaOf(schema);
+    for (const key of Object.keys((schemas[part].properties as JsonSchema | undefined) ?? {})) if (!partOf.has(key)) partOf.set(key, part);
+  }
+  return { endpoint, schemas, partOf };
+}
+type Layout = ReturnType<typeof layoutOf>;
+
+/** Keywords of an object schema that describe the object itself rather than a rule across its fields. */
+const OBJECT_KEYWORDS = new Set(['$schema', 'type', 'properties', 'required', 'additionalProperties', 'description', '$defs']);
+
+/**
+ * The tool's input: the endpoint's path parameters, query and body fields side by side (they never
+ * share a name), as one strict object. The body's rules across fields (oneOf of the meal routes…)
+ * stay; with a second endpoint, a field is required only when both require it.
+ */
+function inputSchemaOf(layouts: Layout[]): ToolDefinition['inputSchema'] {
+  const properties: JsonSchema = {};
+  const $defs: JsonSchema = {};
+  const requiredBy = layouts.map(
+    (layout) => new Set(PARTS.flatMap((part) => (layout.schemas[part]?.required as string[] | undefined) ?? [])),
+  );
+  const rules: JsonSchema = {};
+  for (const layout of layouts) {
+    for (const part of PARTS) {
+      const schema = layout.schemas[part];
+      if (!schema) continue;
+      for (const [key, property] of Object.entries((schema.properties as JsonSchema | undefined) ?? {})) properties[key] ??= property;
+      Object.assign($defs, schema.$defs);
+      if (layouts.length === 1) {
+        for (const [keyword, value] of Object.entries(schema)) if (!OBJECT_KEYWORDS.has(keyword)) rules[keyword] = value;
+      }
+    }
+  }
+  if (layouts.some((layout) => isWrite(layout.endpoint))) {
+    const { $schema: _dialect, ...keySchema } = jsonSchemaOf(IdempotencyKeySchema);
+    properties[IDEMPOTENCY_ARGUMENT] = {
+      ...keySchema,
+      description:
+        'Optional. A fresh unique string (a UUID) for this one write. If the answer is lost (timeout), call again with the same arguments and key: the first answer comes back and nothing is written twice. Never reuse a key for another write.',
+    };
+  }
+  const required = [...requiredBy[0]!].filter((key) => requiredBy.every((set) => set.has(key)));
+  return {
+    type: 'object',
+    properties,
+    ...(required.length ? { required } : {}),
+    additionalProperties: false,
+    ...rules,
+    ...(Object.keys($defs).length ? { $defs } : {}),
+  };
+}
+
+function annotationsOf(endpoint: EndpointSpec): ToolDefinition['annotations'] {
+  return {
+    readOnlyHint: endpoint.method === 'get',
+    // A POST adds (a meal, a weight of the day, feedback); PUT and DELETE replace or remove what was there.
+    destructiveHint: endpoint.method === 'put' || endpoint.method === 'delete',
+    idempotentHint: endpoint.method !== 'post',
+    // The service's own catalog and records, nothing beyond.
+    openWorldHint: false,
+  };
+}
+
+/** `/meals/:id` with `{ id: 'm_1' }` → `/meals/m_1`, as a REST client writes it. */
+function pathOf(endpoint: EndpointSpec, params: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+function routeWith(layout: Layout, args: Record<string, unknown>): RoutedCall {
+  const { endpoint, schemas, partOf } = layout;
+  const write = isWrite(endpoint);
+  const values: Record<Part, Record<string, unknown>> = { params: {}, query: {}, body: {} };
+  // An argument no part names goes where a strict schema refuses it by name, as REST refuses an unknown key.
+  const fallback = (['body', 'query', 'params'] as const).find((part) => schemas[part]);
+  const strays: string[] = [];
+  for (const [key, value] of Object.entries(args)) {
+    if (value === undefined || (write && key === IDEMPOTENCY_ARGUMENT)) continue;
+    const part = partOf.get(key) ?? fallback;
+    if (part) values[part][key] = value;
+    else strays.push(key);
+  }
+  return {
+    endpoint,
+    parts: {
+      params: schemas.params ? values.params : undefined,
+      query: schemas.query ? values.query : undefined,
+      body: schemas.body ? values.body : undefined,
+    },
+    precheck: () => {
+      if (strays.length) throw invalidRequest(`arguments: unknown key(s) ${strays.join(', ')}; this tool takes no arguments`);
+    },
+    idempotencyKey: write ? args[IDEMPOTENCY_ARGUMENT] : undefined,
+    path: pathOf(endpoint, values.params),
+  };
+}
+
+/** Builds a tool per row: its definition for tools/list, and the routing of its arguments onto the endpoint. */
+export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, EndpointTool> {
+  const tools = new Map<string, EndpointTool>();
+  for (const [name, row] of Object.entries(table)) {
+    const main = layoutOf(row.endpoint);
+    const second = row.or ? layoutOf(row.or) : undefined;
+    const layouts = second ? [main, second] : [main];
+    // The second endpoint is chosen by an argument only it takes.
+    const distinguishing = second ? [...second.partOf.keys()].filter((key) => !main.partOf.has(key)) : [];
+    tools.set(name, {
+      definition: {
+        name,
+        description: row.description,
+        inputSchema: inputSchemaOf(layouts),
+        annotations: annotationsOf(row.endpoint),
+      },
+      endpoints: layouts.map((layout) => layout.endpoint),
+      route: (args) => routeWith(second && distinguishing.some((key) => args[key] !== undefined) ? second : main, args),
+    });
+  }
+  return tools;
+}

@@ -1,0 +1,116 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { EndpointSpec, QuotaInfo } from '@shokuji/contracts';
+import type { Logger } from '@shokuji/runtime';
+import type { EndpointPipeline, EndpointRunner } from '../http/endpoint-pipeline';
+import { renderError } from '../http/error-handler';
+import type { StoredResponse } from '../store/idempotency-keys.repository';
+import { buildEndpointTools, type EndpointTool, type ToolRow } from './endpoint-tools';
+import type { McpCaller } from './mcp-access';
+
+/** One HTTP request to /mcp, as the gate admitted it. */
+export interface McpExchange {
+  caller: McpCaller;
+  requestId: string;
+  ipUsage: QuotaInfo | undefined;
+  /** The HTTP response's headers (X-Quota-*, RateLimit), written before the JSON-RPC answer goes out. */
+  setHeaders(headers: Record<string, string>): void;
+}
+
+export interface McpServerDeps {
+  tools: Record<string, ToolRow>;
+  pipeline: EndpointPipeline;
+  instructions: string;
+  version: string;
+  logger: Logger;
+}
+
+const ARGUMENTS_LABEL = () => 'arguments';
+
+/** The success answer of a tool: the REST response's `data` (OPERATOR-API.md → Tools), also as text for clients that read only text. */
+function successResult(response: StoredResponse): CallToolResult {
+  const { data } = JSON.parse(response.body) as { data: Record<string, unknown> };
+  return { structuredContent: data, content: [{ type: 'text', text: JSON.stringify(data) }] };
+}
+
+/** A refused call: the REST error body as structured content, never a JSON-RPC error (OPERATOR-API.md → Plans, quotas, errors). */
+function errorResult(body: Record<string, unknown>): CallToolResult {
+  return { isError: true, structuredContent: body, content: [{ type: 'text', text: JSON.stringify(body) }] };
+}
+
+/**
+ * The MCP side of the gateway: tools built once from the tool table, and per request a low-level
+ * SDK Server that lists them and runs a tools/call through the endpoint's own pipeline. Tools are
+ * registered with their JSON Schema on the low-level Server (not McpServer, whose zod check would
+ * answer bad arguments before the pipeline, as text without `code`).
+ */
+export function createMcpServers(deps: McpServerDeps) {
+  const tools = buildEndpointTools(deps.tools);
+  // Every endpoint a tool mirrors must be mounted: a tool without its route fails at start, not at its first call.
+  const runners = new Map<EndpointSpec, EndpointRunner>();
+  for (const [name, tool] of tools) {
+    for (const endpoint of tool.endpoints) {
+      const runner = deps.pipeline.runnerOf(endpoint);
+      if (!runner) throw new Error(`MCP tool ${name}: ${endpoint.method.toUpperCase()} ${endpoint.path} has no mounted route`);
+      runners.set(endpoint, runner);
+    }
+  }
+  const definitions: Tool[] = [...tools.values()].map((tool) => tool.definition);
+  // A Server builds its own Ajv unless given one, and that build cost more than the tool call itself
+  // (docs/benchmarks.md → MCP); the validator serves only server-side elicitation, which we never use.
+  const jsonSchemaValidator = new AjvJsonSchemaValidator();
+
+  const callTool = async (tool: EndpointTool, args: Record<string, unknown>, exchange: McpExchange): Promise<CallToolResult> => {
+    try {
+      const routed = tool.route(args);
+      const { endpoint } = routed;
+      const { response } = await runners.get(endpoint)!({
+        requestId: exchange.requestId,
+        // The gate checked the MCP access token of this very request; its expiry stays as issued.
+        authenticate: () => Promise.resolve({ account: exchange.caller.account }),
+        precheck: routed.precheck,
+        parts: routed.parts,
+        labelOf: ARGUMENTS_LABEL,
+        idempotencyKey: routed.idempotencyKey,
+        method: endpoint.method.toUpperCase(),
+        path: routed.path,
+        ipUsage: exchange.ipUsage,
+        setHeaders: exchange.setHeaders,
+      });
+      return successResult(response);
+    } catch (error) {
+      const rendered = renderError(error, deps.logger, { requestId: exchange.requestId, path: `/mcp ${tool.definition.name}` });
+      return errorResult(rendered.body);
+    }
+  };
+
+  return {
+    definitions,
+
+    /** A Server for one HTTP request (stateless Streamable HTTP: nothing outlives the request). */
+    serverFor(exchange: McpExchange): Server {
+      const server = new Server(
+        { name: 'shokuji', title: 'Shokuji', version: deps.version },
+        { capabilities: { tools: { listChanged: false } }, instructions: deps.instructions, jsonSchemaValidator },
+      );
+      server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
+      server.setRequestHandler(CallToolRequestSchema, async (request) => {
+        const tool = tools.get(request.params.name);
+        // Not a listed tool: a protocol error (MCP → Tools → Error Handling), the one case that is not a tool result.
+        if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${request.params.name}`);
+        return callTool(tool, request.params.arguments ?? {}, exchange);
+      });
+      return server;
+    },
+  };
+}
+
+export type McpServers = ReturnType<typeof createMcpServers>;

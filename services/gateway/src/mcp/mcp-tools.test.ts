@@ -1,0 +1,132 @@
+import { publicEndpoints, type EndpointSpec } from '@shokuji/contracts';
+import { buildEndpointTools, type ToolRow } from './endpoint-tools';
+import { MCP_TOOLS } from './mcp-tools';
+
+/** OPERATOR-API.md → MCP connector → Tools: every fixed name and the REST request(s) it mirrors. */
+const OPERATOR_API_TOOLS: Record<string, string[]> = {
+  get_me: ['GET /me'],
+  search_catalog: ['GET /search', 'POST /search'],
+  get_catalog_items: ['GET /catalog/items'],
+  list_shops: ['GET /shops'],
+  log_meals: ['POST /meals'],
+  update_meal: ['PUT /meals/:id'],
+  delete_meal: ['DELETE /meals/:id'],
+  analyze_meal_text: ['POST /analyze-text'],
+  get_meals: ['GET /meals'],
+  search_my_meals: ['GET /meals/search'],
+  get_usual_meals: ['GET /meals/usual'],
+  list_my_foods: ['GET /foods/mine'],
+  get_nutrition: ['GET /nutrition'],
+  get_nutrition_detailed: ['GET /nutrition/detailed'],
+  log_exercise: ['POST /exercises'],
+  get_exercises: ['GET /exercises'],
+  delete_exercise: ['DELETE /exercises/:id'],
+  log_weight: ['POST /weights'],
+  get_weights: ['GET /weights'],
+  set_day_note: ['PUT /day-notes'],
+  get_day_notes: ['GET /day-notes'],
+  get_favorites: ['GET /favorites'],
+  add_favorite: ['POST /favorites'],
+  remove_favorite: ['DELETE /favorites/:type/:id'],
+  rate_meal: ['PUT /ratings'],
+  remove_rating: ['DELETE /ratings/:mealId'],
+  set_slot_budget: ['PUT /budgets/slot'],
+  clear_slot_budget: ['DELETE /budgets/slot/:date/:slot'],
+  set_day_budget: ['PUT /budgets/day'],
+  clear_day_budget: ['DELETE /budgets/day/:date'],
+  update_goals: ['PUT /goals'],
+  suggest_sets: ['POST /sets'],
+  send_feedback: ['POST /feedback'],
+};
+
+const routeOf = (endpoint: EndpointSpec) => `${endpoint.method.toUpperCase()} ${endpoint.path}`;
+
+/**
+ * The fixed tools whose endpoints exist but which the table lacks or maps elsewhere. A tool whose
+ * endpoint is not built yet is not asked for; once its endpoint is, this names it.
+ */
+function toolProblems(table: Record<string, ToolRow>, endpoints: EndpointSpec[]): string[] {
+  const existing = new Set(endpoints.map(routeOf));
+  return Object.entries(OPERATOR_API_TOOLS).flatMap(([name, routes]) => {
+    if (!routes.every((route) => existing.has(route))) return [];
+    const row = table[name];
+    if (!row) return [`${name}: missing (mirrors ${routes.join(', ')})`];
+    const mirrored = [row.endpoint, ...(row.or ? [row.or] : [])].map(routeOf);
+    return mirrored.join() === routes.join() ? [] : [`${name}: mirrors ${mirrored.join(', ')} instead of ${routes.join(', ')}`];
+  });
+}
+
+describe('the tool table', () => {
+  it('has every tool of OPERATOR-API.md whose endpoint exists, mirroring that endpoint', () => {
+    expect(toolProblems(MCP_TOOLS, publicEndpoints)).toEqual([]);
+  });
+
+  it('names a fixed tool that is missing or mirrors another endpoint (the check can fail)', () => {
+    const { list_shops: _dropped, ...withoutShops } = MCP_TOOLS;
+    expect(toolProblems(withoutShops, publicEndpoints)).toEqual(['list_shops: missing (mirrors GET /shops)']);
+    const swapped = { ...MCP_TOOLS, get_me: { ...MCP_TOOLS.get_me!, endpoint: MCP_TOOLS.list_shops!.endpoint } };
+    expect(toolProblems(swapped, publicEndpoints)).toEqual(['get_me: mirrors GET /shops instead of GET /me']);
+    // An endpoint built later (POST /sets) makes its tool required.
+    const sets = { ...MCP_TOOLS.list_shops!.endpoint, method: 'post' as const, path: '/sets' };
+    expect(toolProblems(MCP_TOOLS, [...publicEndpoints, sets])).toEqual(['suggest_sets: missing (mirrors POST /sets)']);
+  });
+
+  it('has no tool beyond those unless it mirrors an existing endpoint', () => {
+    const existing = new Set(publicEndpoints);
+    for (const row of Object.values(MCP_TOOLS)) expect(existing.has(row.endpoint)).toBe(true);
+  });
+});
+
+describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', () => {
+  const tools = buildEndpointTools(MCP_TOOLS);
+  const properties = (name: string) => Object.keys(tools.get(name)!.definition.inputSchema.properties as object);
+
+  it.each([
+    ['update_meal', ['id']],
+    ['delete_meal', ['id']],
+    ['delete_exercise', ['id']],
+    ['remove_favorite', ['type', 'id']],
+    ['remove_rating', ['mealId']],
+    ['clear_slot_budget', ['date', 'slot']],
+    ['clear_day_budget', ['date']],
+  ])('%s names its path parameters %j', (name, params) => {
+    expect(properties(name)).toEqual(expect.arrayContaining(params));
+    expect(tools.get(name)!.definition.inputSchema.required).toEqual(expect.arrayContaining(params));
+  });
+
+  it('log_meals takes items; search_catalog takes queries beside the GET /search parameters', () => {
+    expect(properties('log_meals')).toContain('items');
+    expect(properties('search_catalog')).toEqual(expect.arrayContaining(['q', 'shop', 'targetCal', 'limit', 'queries', 'limitPerQuery']));
+  });
+
+  it('write tools take idempotencyKey, read tools do not', () => {
+    for (const [name, tool] of tools) {
+      const write = tool.endpoints.some((endpoint) => endpoint.method !== 'get');
+      expect([name, properties(name).includes('idempotencyKey')]).toEqual([name, write]);
+    }
+  });
+
+  it('routes arguments onto the REST request they mirror', () => {
+    const search = tools.get('search_catalog')!;
+    expect(routeOf(search.route({ q: '牛丼' }).endpoint)).toBe('GET /search');
+    const terms = search.route({ queries: ['牛丼', 'みそ汁'], shop: 'yoshinoya' });
+    expect(routeOf(terms.endpoint)).toBe('POST /search');
+    expect(terms.parts.body).toEqual({ queries: ['牛丼', 'みそ汁'], shop: 'yoshinoya' });
+
+    const favorite = tools.get('remove_favorite')!.route({ type: 'product', id: 12, idempotencyKey: 'k-1' });
+    expect(favorite).toMatchObject({
+      path: '/favorites/product/12',
+      idempotencyKey: 'k-1',
+      parts: { params: { type: 'product', id: 12 } },
+    });
+    const update = tools.get('update_meal')!.route({ id: 'm 1', quantity: 2 });
+    expect(update).toMatchObject({ path: '/meals/m%201', parts: { params: { id: 'm 1' }, body: { quantity: 2 } } });
+  });
+
+  it('refuses arguments of a tool that takes none, and leaves unknown ones to the strict schema', () => {
+    expect(() => tools.get('get_me')!.route({ extra: 1 }).precheck()).toThrow(/unknown key\(s\) extra/);
+    const meals = tools.get('get_meals')!.route({ date: '2026-11-01', colour: 'red', idempotencyKey: 'k' });
+    expect(meals.parts.query).toEqual({ date: '2026-11-01', colour: 'red', idempotencyKey: 'k' });
+    expect(meals.idempotencyKey).toBeUndefined();
+  });
+});

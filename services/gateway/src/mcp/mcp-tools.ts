@@ -1,0 +1,219 @@
+import {
+  addFavoriteEndpoint,
+  catalogItemsEndpoint,
+  createExerciseEndpoint,
+  createMealsEndpoint,
+  deleteDayOverrideEndpoint,
+  deleteExerciseEndpoint,
+  deleteMealEndpoint,
+  deleteRatingEndpoint,
+  deleteSlotBudgetEndpoint,
+  feedbackEndpoint,
+  getNutritionDetailedEndpoint,
+  getNutritionEndpoint,
+  listDayNotesEndpoint,
+  listExercisesEndpoint,
+  listFavoritesEndpoint,
+  listMealsEndpoint,
+  listWeightsEndpoint,
+  meEndpoint,
+  multiSearchEndpoint,
+  myFoodsEndpoint,
+  putDayNoteEndpoint,
+  putDayOverrideEndpoint,
+  putGoalEndpoint,
+  putRatingEndpoint,
+  putSlotBudgetEndpoint,
+  recordWeightEndpoint,
+  removeFavoriteEndpoint,
+  searchEndpoint,
+  searchMealsEndpoint,
+  shopsEndpoint,
+  updateMealEndpoint,
+  usualMealsEndpoint,
+} from '@shokuji/contracts';
+import type { ToolRow } from './endpoint-tools';
+
+/**
+ * What the connector tells a model once, at initialize (the usage rules of API-SPEC.md that hold
+ * across tools). Each tool's own rules are in its description.
+ */
+export const MCP_SERVER_INSTRUCTIONS = [
+  'Shokuji: a Japanese food-tracking service. Search its catalog of chain-store products and generic dishes, and keep the user’s own records (meals, nutrition, exercise, weight, day notes, favorites, ratings, budgets, goals).',
+  'Units: energy in kcal; protein, fat, carbs in g; prices in yen with tax; dates YYYY-MM-DD in Japan time (JST), today by default.',
+  'Never invent nutrition numbers. Use the catalog values; when a term is not found, ask the user for the values or log the meal manually with values the user gave.',
+  'Corrections go through update_meal (or a new analysis that replaces the meal), not delete and re-create; delete only to cancel a record.',
+  'Send feedback only with the user’s explicit agreement to the exact text.',
+  'A refused call returns isError with an error body: branch on `code`; show `userMessage` (Japanese) to the user as is. premium_required comes with `upgrade`; quota_exceeded comes with `quota.resetAt`: wait until then.',
+].join('\n');
+
+const WRITE_RETRY = 'Pass idempotencyKey (a new UUID) so a retry after a timeout cannot write twice.';
+
+/**
+ * The MCP tools (OPERATOR-API.md → MCP connector → Tools; names fixed there), each one row: the
+ * endpoint it mirrors and its description for a model. Input, plan rules, quota, validation and
+ * handler are the endpoint's (docs/mcp.md → Tools).
+ */
+export const MCP_TOOLS: Record<string, ToolRow> = {
+  get_me: {
+    endpoint: meEndpoint,
+    description:
+      'The account: plan (tier), trial state, which features are open (features.canReadPersonalData, canStartTrial), goal, observed metabolism and the call quota. Call it first when unsure what the user may do. metabolism.observedTdeeKcal is stated with seKcal, and only as fact when trusted is true. canStartTrial true: the first personal-data call succeeds and starts the 7-day trial.',
+  },
+  search_catalog: {
+    endpoint: searchEndpoint,
+    or: multiSearchEndpoint,
+    description: [
+      'Search the catalog (chain-store products and generic dishes) by name (kana, romaji and synonyms work), shop, genre, nutrient ranges, or by fit to a remaining budget (targetCal/targetProtein/targetFat/targetCarbs, e.g. the `remaining` of get_nutrition).',
+      'One food per term: several dishes in one q match nothing. For a meal of several foods, pass `queries` (an array of terms, 1-10, 3 on Free) instead of q: one call, one quota unit, results per term and `notFound` listing the terms without a hit.',
+      'Values are per item as sold (products) or per standard serving (dishes): cal in kcal, protein/fat/carbs in g, price in yen with tax; score is relative within one answer.',
+      'To log an item, pass its productId or dishId to log_meals. For a term in notFound, never invent numbers: ask the user for the values and log them manually (mealName + cal).',
+    ].join(' '),
+  },
+  get_catalog_items: {
+    endpoint: catalogItemsEndpoint,
+    description:
+      'Catalog items by id (`ids`: comma-separated p_<productId> or g_<dishId>, at most 10), in the given order, with current values. Ids no longer available (discontinued, hidden, unknown) are listed in notFound: do not reuse their old numbers.',
+  },
+  list_shops: {
+    endpoint: shopsEndpoint,
+    description:
+      'Every chain and brand in the catalog: id (for the shop filter of search_catalog and shopId of log_meals), name, English name, type (RETAIL_STORE, RESTAURANT, FOOD_MANUFACTURER), category and aliases.',
+  },
+  log_meals: {
+    endpoint: createMealsEndpoint,
+    description: [
+      'Record 1-10 meals at once (`items`; one quota unit; any invalid record rejects the whole batch). Each record takes exactly one route:',
+      'productId (a catalog product: values and shop from the catalog), dishId (a generic dish), foodId (one of the user’s own foods, from list_my_foods or get_usual_meals), or mealName + cal (+ protein, fat, carbs, components) with values the user gave or a label states.',
+      'quantity is a multiplier of the reference amount (0.5 = half, 2 = two servings), not grams. mealDate defaults to today (JST), mealType to the slot of the current JST hour (breakfast, lunch, dinner; early_morning, mid_morning, afternoon, late_night only when asked).',
+      'Never invent values for a food the catalog lacks: ask the user. The answer lists each record with its id (for update_meal and rate_meal). A `notice` in the answer is shown to the user once per conversation.',
+      WRITE_RETRY,
+    ].join(' '),
+  },
+  update_meal: {
+    endpoint: updateMealEndpoint,
+    description:
+      'Correct a recorded meal (id from log_meals or get_meals): quantity (multiplier over the whole record, 0-99), mealDate and mealType (move it), shopId, or components (the full list of rows; null returns to the base values). The server recomputes nutrition. Use this for every correction rather than delete and log again: the record keeps its id, rating and photo. ' +
+      WRITE_RETRY,
+  },
+  delete_meal: {
+    endpoint: deleteMealEndpoint,
+    description:
+      'Delete one of the user’s meal records (id from get_meals). Only to cancel a record the user did not eat; corrections go through update_meal. A not_found answer means the id is wrong: look ids up with get_meals for the date.',
+  },
+  get_meals: {
+    endpoint: listMealsEndpoint,
+    description:
+      'The user’s meals of one day (date, default today JST) or a range (startDate and endDate, at most 14 days), with totals per day and overall; detail=full adds components, source and photo links. Use it to find meal ids before update_meal, delete_meal or rate_meal.',
+  },
+  search_my_meals: {
+    endpoint: searchMealsEndpoint,
+    description:
+      'Find the user’s past meals by name (q, partial match, whole history, newest first). A foodId in a result can be logged again with log_meals.',
+  },
+  get_usual_meals: {
+    endpoint: usualMealsEndpoint,
+    description:
+      'What the user eats regularly (recorded on 2 or more days in the last 90), per slot, optionally filtered by q (meal or shop name) or mealType. Each item carries productId, dishId or foodId to log it again with log_meals, at the amount of its last occurrence.',
+  },
+  list_my_foods: {
+    endpoint: myFoodsEndpoint,
+    description:
+      'The user’s own foods (made in the app or from manual records with details), newest first or matching q; foodId goes to log_meals.',
+  },
+  get_nutrition: {
+    endpoint: getNutritionEndpoint,
+    description:
+      'Daily intake against the goal: per day goal, consumed, remaining and exerciseBurn (kcal and g). One day (date, default today) adds slots (per-meal budgets: source meal = eaten, custom = set by the user, auto = allocation) and the logging streak; a range (startDate/endDate, up to 90 days) lists days. goal null means the user set none. Feed `remaining` (or a slot) to search_catalog targets to find food that fits.',
+  },
+  get_nutrition_detailed: {
+    endpoint: getNutritionDetailedEndpoint,
+    description:
+      'Micronutrient totals (salt, fiber, vitamins, minerals…) for a day or range against recommended intakes or upper limits for the user’s sex and age. missingDetailedCount counts meals without detail: their micronutrients are unknown (not zero), so say the totals are partial when it is above 0.',
+  },
+  log_exercise: {
+    endpoint: createExerciseEndpoint,
+    description:
+      'Record exercise: cal burned (integer kcal 0-5000, required; from the user or their device, never guessed), optional exerciseType, durationMin, exerciseDate (default today JST), notes. The burn raises that day’s goal in get_nutrition. ' +
+      WRITE_RETRY,
+  },
+  get_exercises: {
+    endpoint: listExercisesEndpoint,
+    description:
+      'The exercise records of a day (date, default today JST) and their totalBurn in kcal; rows synced from a health app are included.',
+  },
+  delete_exercise: {
+    endpoint: deleteExerciseEndpoint,
+    description:
+      'Delete an exercise record the user entered (id from get_exercises); rows synced from a health app are protected and refused.',
+  },
+  log_weight: {
+    endpoint: recordWeightEndpoint,
+    description:
+      'Record body weight (weightKg, required), optionally bodyFatPct and a note, for a date (default today JST). One per day: the same date overwrites; omitted bodyFatPct and note keep their values, note null erases it. ' +
+      WRITE_RETRY,
+  },
+  get_weights: {
+    endpoint: listWeightsEndpoint,
+    description: 'Weight records of a day (default today JST) or a range (startDate/endDate, up to 90 days).',
+  },
+  set_day_note: {
+    endpoint: putDayNoteEndpoint,
+    description:
+      'Write the note of a day (body up to 1,000 characters; date default today JST). One note per day: this replaces it; an empty body deletes it.',
+  },
+  get_day_notes: {
+    endpoint: listDayNotesEndpoint,
+    description: 'Day notes of a day (default today JST) or a range (up to 90 days); only days with a note are listed.',
+  },
+  get_favorites: {
+    endpoint: listFavoritesEndpoint,
+    description: 'The user’s favorite products, dishes and foods with their values; a productId or dishId goes to log_meals.',
+  },
+  add_favorite: {
+    endpoint: addFavoriteEndpoint,
+    description:
+      'Mark a catalog product or dish as a favorite (productId or dishId from search_catalog), optionally for some times of day (slots). At most 200.',
+  },
+  remove_favorite: {
+    endpoint: removeFavoriteEndpoint,
+    description: 'Remove a favorite: type product or dish, and id (its productId or dishId).',
+  },
+  rate_meal: {
+    endpoint: putRatingEndpoint,
+    description:
+      'Rate how a recorded meal tasted (mealId from get_meals; rating 1 poor to 9 best, optional note; omitted note keeps the old one, null erases it). Rating again overwrites.',
+  },
+  remove_rating: {
+    endpoint: deleteRatingEndpoint,
+    description: 'Remove the taste rating of a recorded meal (mealId from get_meals); the meal itself stays.',
+  },
+  set_slot_budget: {
+    endpoint: putSlotBudgetEndpoint,
+    description:
+      'Set the budget of one meal slot on one day (mealDate default today, mealSlot, cal, protein, fat, carbs); it shows in get_nutrition slots as source custom. Changes that day only; the base goal changes through update_goals.',
+  },
+  clear_slot_budget: {
+    endpoint: deleteSlotBudgetEndpoint,
+    description: 'Return one slot of one day (date, slot) to the automatic allocation.',
+  },
+  set_day_budget: {
+    endpoint: putDayOverrideEndpoint,
+    description:
+      'Override the goal of one day (date, cal and optionally protein, fat, carbs; an axis left out keeps the base goal, null clears that axis). Changes that day only.',
+  },
+  clear_day_budget: {
+    endpoint: deleteDayOverrideEndpoint,
+    description: 'Clear every override of one day (date): the base goal applies again.',
+  },
+  update_goals: {
+    endpoint: putGoalEndpoint,
+    description:
+      'Create or change the goal: goalType (lose, maintain, gain) and activityLevel (1-5) to create, pace (gentle, standard, firm), targetWeightKg, meal ratios (all four summing to 1), and the profile (heightCm, weightKg, dateOfBirth, gender). Only fields sent change. Calories and PFC cannot be set: the server derives them from observed metabolism; report derivation.remainingDays only when above 0. A 400 with reason and missing lists what to ask the user.',
+  },
+  send_feedback: {
+    endpoint: feedbackEndpoint,
+    description:
+      'Send feedback to the service’s team (message 1-2000 characters, optional category). Only after the user has read and agreed to the exact text. Replies arrive in the app’s inquiry screen, not in this chat. Costs no quota; at most 5 per 24 hours.',
+  },
+};

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CreateMealsResult, EndpointReply, ErrorBody, listMealsEndpoint, Me, MealsList } from '@shokuji/contracts';
+import { useGateway } from '../support/api-fixtures';
+import { request } from '../support/http-client';
+import { connect, type Connection } from '../support/mcp-oauth';
+
+/**
+ * OPERATOR-API.md → MCP connector → Transport, Plans, quotas, errors and Tools, through the real
+ * gateway with the SDK's own client over HTTP: the tools run the REST endpoints' pipeline (same
+ * totals, one quota, the same error bodies), and the gates refuse foreign Origin and Host values.
+ * The sign-in itself is tested in mcp-oauth*.e2e.test.ts.
+ */
+const ALLOWED_ORIGIN = 'https://app.example.com';
+const { gateway, admin } = useGateway(
+  { OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000', MCP_ALLOWED_ORIGINS: ALLOWED_ORIGIN },
+  { healthy: true },
+);
+const base = () => gateway().url;
+const MINUTE = 60 * 1000;
+
+/** An SDK client signed in as the account (through the sign-in pages) and connected to /mcp. */
+async function mcpClient(userId: string): Promise<{ client: Client; connection: Connection }> {
+  const connection = await connect(base(), admin, userId);
+  const client = new Client({ name: 'shokuji-e2e', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(`${base()}/mcp`), {
+    requestInit: { headers: { authorization: `Bearer ${connection.accessToken}` } },
+  });
+  await client.connect(transport);
+  return { client, connection };
+}
+
+/** A tool call's structured content, as the type the REST `data` has. */
+async function call<T>(client: Client, name: string, args: Record<string, unknown> = {}): Promise<{ result: CallToolResult; data: T }> {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  return { result, data: result.structuredContent as T };
+}
+
+async function refusal(client: Client, name: string, args: Record<string, unknown> = {}): Promise<ErrorBody> {
+  const { result, data } = await call<ErrorBody>(client, name, args);
+  expect(result.isError).toBe(true);
+  expect(JSON.parse((result.content[0] as { text: string }).text)).toEqual(data);
+  return data;
+}
+
+/** A JSON-RPC message posted by hand, to read the HTTP answer's status and headers. */
+function postMcp(token: string | null, body: unknown, headers: Record<string, string> = {}) {
+  return request<unknown>(`${base()}/mcp`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body,
+  });
+}
+
+const toolCall = (name: string, args: Record<string, unknown>) => ({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
+
+describe('tools/list', () => {
+  it('lists every tool with a strict object input schema; write tools take idempotencyKey, reads do not', async () => {
+    const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
+    const { tools } = await client.listTools();
+    const byName = new Map(tools.map((tool) => [tool.name, tool]));
+    expect(byName.size).toBeGreaterThanOrEqual(31);
+    for (const tool of tools) {
+      expect(tool.inputSchema).toMatchObject({ type: 'object', additionalProperties: false });
+      expect(tool.description!.length).toBeGreaterThan(40);
+      expect(tool.outputSchema).toBeUndefined();
+    }
+    expect(byName.get('log_meals')!.inputSchema.properties).toHaveProperty('idempotencyKey');
+    expect(byName.get('get_meals')!.inputSchema.properties).not.toHaveProperty('idempotencyKey');
+    expect(byName.get('get_meals')!.annotations?.readOnlyHint).toBe(true);
+    expect(byName.get('delete_meal')!.annotations?.destructiveHint).toBe(true);
+    await client.close();
+  });
+});
+
+describe('one pipeline, two transports', () => {
+  it('meals logged through MCP give the same totals as the same meals through REST', async () => {
+    const userId = await admin.createUser({ plan: 'premium' });
+    const rest = await admin.issueToken(userId, '24h');
+    const { client } = await mcpClient(userId);
+    const found = await call<{ items: { productId?: number }[] }>(client, 'search_catalog', { q: '牛丼', include: 'products', limit: 1 });
+    const productId = found.data.items[0]!.productId!;
+    const records = (mealDate: string) => [
+      { productId, quantity: 1.5, mealDate, mealType: 'lunch' },
+      { mealName: '味噌汁', cal: 40, protein: 3, fat: 1.2, carbs: 4.5, mealDate, mealType: 'dinner' },
+    ];
+    const logged = await call<CreateMealsResult>(client, 'log_meals', { items: records('2026-11-10') });
+    expect(logged.result.isError).toBeFalsy();
+    expect(logged.data.count).toBe(2);
+    const restLogged = await request(`${base()}/api/v1/ext/meals`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${rest.token}` },
+      body: { items: records('2026-11-11') },
+    });
+    expect(restLogged.status).toBe(201);
+
+    const overMcp = await call<MealsList>(client, 'get_meals', { startDate: '2026-11-10', endDate: '2026-11-11' });
+    const [mcpDay, restDay] = overMcp.data.days;
+    expect(mcpDay!.meals).toHaveLength(2);
+    expect(mcpDay!.totals).toEqual(restDay!.totals);
+    // The tool's structured content is the REST answer's data, field for field.
+    const overRest = await request<EndpointReply<typeof listMealsEndpoint>>(
+      `${base()}/api/v1/ext/meals?startDate=2026-11-10&endDate=2026-11-11`,
+      { headers: { authorization: `Bearer ${rest.token}` } },
+    );
+    expect(overMcp.data).toEqual(overRest.body.data);
+    await client.close();
+  });
+
+  it('shares one quota between REST and MCP, and refuses over it with quota_exceeded and the quota', async () => {
+    const userId = await admin.createUser();
+    const rest = await admin.issueToken(userId);
+    const { client, connection } = await mcpClient(userId);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await request(`${base()}/api/v1/ext/shops`, { headers: { authorization: `Bearer ${rest.token}` } })).status).toBe(200);
+      expect((await call(client, 'list_shops')).result.isError).toBeFalsy();
+    }
+    const me = await call<Me>(client, 'get_me');
+    expect(me.data.quota).toMatchObject({ used: 7, limit: 10, remaining: 3, period: 'day' });
+
+    // The HTTP answer of a tools/call carries the quota headers and RateLimit fields, as REST does.
+    const raw = await postMcp(connection.accessToken, toolCall('list_shops', {}));
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('x-quota-used')).toBe('8');
+    expect(raw.headers.get('ratelimit-policy')).toMatch(/^"ip";q=\d+;w=60, "user";q=10;w=86400$/);
+    // Other MCP messages cost nothing, and carry the per-IP field only.
+    const ping = await postMcp(connection.accessToken, { jsonrpc: '2.0', id: 2, method: 'ping' });
+    expect(ping.headers.get('x-quota-used')).toBeNull();
+    expect(ping.headers.get('ratelimit-policy')).toMatch(/^"ip";q=\d+;w=60$/);
+
+    await call(client, 'list_shops');
+    await call(client, 'list_shops');
+    const over = await refusal(client, 'list_shops');
+    expect(over).toMatchObject({ code: 'quota_exceeded', quota: { used: 10, limit: 10, remaining: 0, period: 'day' } });
+    const restOver = await request<ErrorBody>(`${base()}/api/v1/ext/shops`, { headers: { authorization: `Bearer ${rest.token}` } });
+    expect(restOver.status).toBe(429);
+    await client.close();
+  });
+
+  it('an idempotencyKey replays the first answer, also to a REST retry with the same key and body', async () => {
+    const userId = await admin.createUser({ plan: 'premium' });
+    const rest = await admin.issueToken(userId, '24h');
+    const { client } = await mcpClient(userId);
+    const key = `mcp-${randomUUID()}`;
+    const items = [{ mealName: '一度だけ', cal: 300, mealDate: '2026-11-12', mealType: 'lunch' }];
+    const first = await call<CreateMealsResult>(client, 'log_meals', { items, idempotencyKey: key });
+    const again = await call<CreateMealsResult>(client, 'log_meals', { items, idempotencyKey: key });
+    expect(again.data).toEqual(first.data);
+    const overRest = await request<{ data: CreateMealsResult }>(`${base()}/api/v1/ext/meals`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${rest.token}`, 'Idempotency-Key': key },
+      body: { items },
+    });
+    expect(overRest.status).toBe(201);
+    expect(overRest.headers.get('idempotent-replayed')).toBe('true');
+    expect(overRest.body.data).toEqual(first.data);
+    const reused = await refusal(client, 'log_meals', { items: [{ ...items[0], cal: 301 }], idempotencyKey: key });
+    expect(reused.code).toBe('idempotency_key_reused');
+    const day = await call<MealsList>(client, 'get_meals', { date: '2026-11-12' });
+    expect(day.data.days[0]!.meals).toHaveLength(1);
+    await client.close();
+  });
+
+  it('starts the trial on the first personal-data tool call, as a REST call does', async () => {
+    const { client } = await mcpClient(await admin.createUser());
+    expect((await call<Me>(client, 'get_me')).data.features.canStartTrial).toBe(true);
+    const logged = await call<CreateMealsResult>(client, 'log_meals', { items: [{ mealName: 'おにぎり', cal: 180 }] });
+    expect(logged.result.isError).toBeFalsy();
+    const me = await call<Me>(client, 'get_me');
+    expect(me.data.externalTrial.active).toBe(true);
+    expect(me.data.tier).toBe('premium');
+    await client.close();
+  });
+});
+
+describe('refusals are tool results with the REST error body', () => {
+  it('argument errors: invalid_request naming the argument, never a JSON-RPC error', async () => {
+    const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
+    const empty = await refusal(client, 'log_meals', { items: [] });
+    expect(empty.code).toBe('invalid_request');
+    expect(empty.error).toContain('arguments.items');
+    const unknown = await refusal(client, 'get_meals', { date: '2026-11-01', colour: 'red' });
+    expect(unknown.code).toBe('invalid_request');
+    expect(unknown.error).toContain('colour');
+    const noArguments = await refusal(client, 'get_me', { extra: 1 });
+    expect(noArguments.code).toBe('invalid_request');
+    const badKey = await refusal(client, 'log_meals', { items: [{ mealName: 'x', cal: 1 }], idempotencyKey: 'has space' });
+    expect(badKey.code).toBe('invalid_request');
+    await client.close();
+  });
+
+  it('not_found with its hint, premium_required with upgrade, forbidden by region', async () => {
+    const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
+    const missing = await refusal(client, 'delete_meal', { id: 'm_does_not_exist' });
+    expect(missing.code).toBe('not_found');
+    expect(missing.hint).toBeDefined();
+    await client.close();
+
+    // A Free account whose trial has run out.
+    const freeUser = await admin.createUser();
+    const free = await mcpClient(freeUser);
+    await call(free.client, 'get_weights');
+    await admin.setClock(new Date(Date.now() + 8 * 24 * 60 * MINUTE).toISOString());
+    const fresh = await mcpClient(freeUser);
+    const wall = await refusal(fresh.client, 'get_weights');
+    expect(wall).toMatchObject({ code: 'premium_required', upgrade: { requiredTier: 'premium' } });
+    const search = await call(fresh.client, 'search_catalog', { q: 'サラダ', limit: 1 });
+    expect(search.result.isError).toBeFalsy();
+
+    const restricted = await mcpClient(await admin.createUser({ plan: 'premium', region: 'restricted' }));
+    const refused = await refusal(restricted.client, 'list_shops');
+    expect(refused.code).toBe('forbidden');
+    expect(refused.upgrade).toBeUndefined();
+  });
+
+  it('an unknown tool is a protocol error (not a listed tool)', async () => {
+    const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
+    await expect(client.callTool({ name: 'drop_tables', arguments: {} })).rejects.toThrow(/unknown tool/);
+    await client.close();
+  });
+});
+
+describe('transport gates', () => {
+  it('an access token expires on the service clock: 15 minutes for a Free account, then 401 with the challenge', async () => {
+    const { client, connection } = await mcpClient(await admin.createUser());
+    expect((await call(client, 'list_shops')).result.isError).toBeFalsy();
+    await admin.setClock(new Date(Date.now() + 14 * MINUTE).toISOString());
+    expect((await postMcp(connection.accessToken, { jsonrpc: '2.0', id: 1, method: 'ping' })).status).toBe(200);
+    await admin.setClock(new Date(Date.now() + 16 * MINUTE).toISOString());
+    const expired = await postMcp(connection.accessToken, toolCall('list_shops', {}));
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get('www-authenticate')).toContain('error="invalid_token"');
+    await expect(client.callTool({ name: 'list_shops', arguments: {} })).rejects.toThrow();
+  });
+
+  it('refuses a foreign Origin with 403 before authentication, and serves an allowed one with CORS', async () => {
+    const foreign = await postMcp(null, { jsonrpc: '2.0', id: 1, method: 'ping' }, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect((foreign.body as ErrorBody).code).toBe('forbidden');
+    const connection = await connect(base(), admin, await admin.createUser({ plan: 'premium' }));
+    const allowed = await postMcp(connection.accessToken, toolCall('list_shops', {}), { origin: ALLOWED_ORIGIN });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+  });
+
+  it('refuses a Host that is neither PUBLIC_BASE_URL’s nor an address (DNS rebinding), before authentication', async () => {
+    const post = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          `${base()}/mcp`,
+          { method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }));
+      });
+    expect(await post('rebound.evil.example')).toBe(403);
+    expect(await post(`localhost:${gateway().port}`)).toBe(401);
+    expect(await post(new URL(base()).host)).toBe(401);
+  });
+
+  it('is stateless: GET and DELETE answer 405 with Allow: POST', async () => {
+    const connection = await connect(base(), admin, await admin.createUser({ plan: 'premium' }));
+    for (const method of ['GET', 'DELETE']) {
+      const reply = await request<ErrorBody>(`${base()}/mcp`, {
+        method,
+        headers: { authorization: `Bearer ${connection.accessToken}`, accept: 'text/event-stream' },
+      });
+      expect(reply.status).toBe(405);
+      expect(reply.headers.get('allow')).toBe('POST');
+    }
+  });
+});
