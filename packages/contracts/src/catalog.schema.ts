@@ -119,6 +119,22 @@ export const CatalogSortSchema = z.enum(CATALOG_SORTS);
 export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'early_morning', 'mid_morning', 'afternoon', 'late_night'] as const;
 export const MealSlotSchema = z.enum(MEAL_SLOTS);
 export const SearchMealTypeSchema = z.enum([...MEAL_SLOTS, 'snack']);
+export type SearchMealType = z.infer<typeof SearchMealTypeSchema>;
+
+/**
+ * API-SPEC.md → GET /search mealType, read the same way by POST /sets: breakfast ≤ 600 kcal; snack
+ * and the four between-meal slots ≤ 250 kcal (OPERATOR-API.md → mealType of /search, /sets).
+ */
+export const MEAL_TYPE_KCAL_CAP: Partial<Record<SearchMealType, number>> = {
+  breakfast: 600,
+  snack: 250,
+  early_morning: 250,
+  mid_morning: 250,
+  afternoon: 250,
+  late_night: 250,
+};
+/** What fits the remaining budget: a target search never proposes, and a set never totals, more than 5 % over its kcal. */
+export const TARGET_KCAL_TOLERANCE = 1.05;
 
 const csv = (description: string) =>
   z
