@@ -1,0 +1,244 @@
+import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE } from '@shokuji/contracts';
+import {
+  AXIS_RULES,
+  ENERGY_SCALE_FLOOR_KCAL,
+  LIKELIHOOD,
+  MAX_PIECES_OF_ONE_ITEM,
+  PAIR_RULES,
+  ROLE_RULES,
+  type PairTag,
+  type SetGroup,
+} from './set-rules';
+import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-roles';
+import type { Macros, SetCandidateItem, SetRequest } from './set-request';
+
+/**
+ * The shop's offerable items, in the order the search walks them, as columns (typed arrays, so the
+ * hot loop reads numbers, not objects), with everything the factors and the bounds need computed once.
+ */
+
+/** Search order: blocks of one role (mains split by size); within a block, kcal ascending, then id. */
+export const BLOCKS: readonly { role: SetRole; small: boolean }[] = [
+  { role: 'combo', small: false },
+  { role: 'main', small: false },
+  { role: 'main', small: true },
+  { role: 'side', small: false },
+  { role: 'soup', small: false },
+  { role: 'drink', small: false },
+  { role: 'dessert', small: false },
+  { role: 'snack', small: false },
+  { role: 'topping', small: false },
+];
+
+export const GROUPS: readonly SetGroup[] = ['core', 'companion', 'extra'];
+export const ROLE_INDEX = new Map(SET_ROLES.map((role, index) => [role, index]));
+export const GROUP_INDEX = new Map(GROUPS.map((group, index) => [group, index]));
+
+/** Pairing classes: role, and role:kind for mains and combos (set-rules.ts → PairTag). */
+const CLASSES: { role: SetRole; tags: PairTag[] }[] = SET_ROLES.flatMap((role): { role: SetRole; tags: PairTag[] }[] =>
+  role === 'main' || role === 'combo'
+    ? MEAL_KINDS.map((kind) => ({ role, tags: [role, `${role}:${kind}`] as PairTag[] }))
+    : [{ role, tags: [role] as PairTag[] }],
+);
+export const CLASS_COUNT = CLASSES.length;
+
+function classOf(item: SetCandidateItem): number {
+  return CLASSES.findIndex((c) => c.role === item.role && (c.tags.length === 1 || c.tags[1] === `${item.role}:${item.kind}`));
+}
+
+/** Clash factors multiply over every pair; the best classic pairing counts once. Indexed [a * CLASS_COUNT + b]. */
+export const PAIR_PENALTY = new Float64Array(CLASS_COUNT * CLASS_COUNT).fill(1);
+export const PAIR_BONUS = new Float64Array(CLASS_COUNT * CLASS_COUNT).fill(1);
+/** Each classic pairing as class masks, for the bound on the bonus a set may still earn. */
+export const BONUS_RULES: { maskA: number; maskB: number; factor: number }[] = [];
+for (const rule of PAIR_RULES) {
+  const [a, b] = rule.tags;
+  const maskOf = (tag: PairTag) => CLASSES.reduce((mask, c, index) => (c.tags.includes(tag) ? mask | (1 << index) : mask), 0);
+  const maskA = maskOf(a);
+  const maskB = maskOf(b);
+  if (rule.factor > 1) BONUS_RULES.push({ maskA, maskB, factor: rule.factor });
+  for (let x = 0; x < CLASS_COUNT; x++)
+    for (let y = 0; y < CLASS_COUNT; y++) {
+      const matches = (maskA & (1 << x) && maskB & (1 << y)) || (maskA & (1 << y) && maskB & (1 << x));
+      if (!matches) continue;
+      const cell = x * CLASS_COUNT + y;
+      if (rule.factor < 1) PAIR_PENALTY[cell] = PAIR_PENALTY[cell]! * rule.factor;
+      else PAIR_BONUS[cell] = Math.max(PAIR_BONUS[cell]!, rule.factor);
+    }
+}
+
+export interface SetPool {
+  items: SetCandidateItem[];
+  size: number;
+  cal: Float64Array;
+  protein: Float64Array;
+  fat: Float64Array;
+  carbs: Float64Array;
+  /** Popularity term q ∈ [0, 1] and item history term h ∈ [0, 1] (docs/sets.md → Likelihood). */
+  popularity: Float64Array;
+  itemHistory: Float64Array;
+  /** The best pair-history term this item can earn with any partner (0 without history). */
+  pairBest: Float64Array;
+  role: Uint8Array;
+  group: Uint8Array;
+  small: Uint8Array;
+  pairClass: Uint8Array;
+  maxPieces: Uint8Array;
+  block: Uint8Array;
+  blockStart: Int32Array;
+  blockEnd: Int32Array;
+  /** Pair history term of two items, keyed lower index × size + higher index. */
+  pairHistory: Map<number, number>;
+  /** Distinct days of each pair, same key, for `usual`. */
+  pairDays: Map<number, number>;
+  /** Suffix aggregates within each block, for the bounds: the max from this index to the block's end. */
+  suffix: {
+    proteinPerKcal: Float64Array;
+    fatPerKcal: Float64Array;
+    carbsPerKcal: Float64Array;
+    popularity: Float64Array;
+    itemHistory: Float64Array;
+    pairBest: Float64Array;
+    classMask: Int32Array;
+  };
+  target: Macros;
+  /** Hard kcal ceiling of a set: the target's +5 % and the meal type's cap, whichever is lower. */
+  capKcal: number;
+  /** The energy every miss is divided by. */
+  scaleKcal: number;
+  minItems: number;
+  maxItems: number;
+}
+
+const historyTerm = (days: number) => Math.min(days, LIKELIHOOD.historySaturationDays) / LIKELIHOOD.historySaturationDays;
+const popularityTerm = (popularity: number) =>
+  Math.min(1, Math.log1p(Math.max(0, popularity)) / Math.log1p(LIKELIHOOD.popularityReference));
+
+const isNonNegative = (value: number | null): value is number => value !== null && Number.isFinite(value) && value >= 0;
+
+/** Offerable in a set (docs/sets.md → What is never in a set). */
+function isOfferable(item: SetCandidateItem, request: SetRequest, capKcal: number): boolean {
+  return (
+    item.shopId === request.shopId &&
+    item.status === 'active' &&
+    (!item.breakfastOnly || request.options.mealType === 'breakfast') &&
+    isNonNegative(item.cal) &&
+    isNonNegative(item.protein) &&
+    isNonNegative(item.fat) &&
+    isNonNegative(item.carbs) &&
+    // 0 kcal is a tea or water; on food it means the chain published no values.
+    (item.cal > 0 || item.role === 'drink') &&
+    item.cal <= capKcal
+  );
+}
+
+export function setCapKcal(request: SetRequest): number {
+  const mealCap = MEAL_TYPE_KCAL_CAP[request.options.mealType] ?? Infinity;
+  return Math.min(request.target.cal * TARGET_KCAL_TOLERANCE, mealCap);
+}
+
+export function energyScaleKcal(target: Macros): number {
+  const macroKcal =
+    target.protein * AXIS_RULES.protein.kcalPerUnit + target.fat * AXIS_RULES.fat.kcalPerUnit + target.carbs * AXIS_RULES.carbs.kcalPerUnit;
+  return Math.max(target.cal, macroKcal, ENERGY_SCALE_FLOOR_KCAL);
+}
+
+const blockOf = (item: SetCandidateItem) => BLOCKS.findIndex((b) => b.role === item.role && (b.role !== 'main' || b.small === item.small));
+
+export function buildSetPool(request: SetRequest): SetPool {
+  const capKcal = setCapKcal(request);
+  const seen = new Set<string>();
+  const offered: { item: SetCandidateItem; block: number }[] = [];
+  for (const item of request.items) {
+    if (seen.has(item.id) || !isOfferable(item, request, capKcal)) continue;
+    seen.add(item.id);
+    offered.push({ item, block: blockOf(item) });
+  }
+  offered.sort((a, b) => a.block - b.block || a.item.cal - b.item.cal || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0));
+
+  const size = offered.length;
+  const items = offered.map((o) => o.item);
+  const indexOf = new Map(items.map((item, index) => [item.id, index]));
+  const column = (read: (item: SetCandidateItem, index: number) => number) => Float64Array.from(items, read);
+  const itemDays = new Map(request.history.items.map((entry) => [entry.id, entry.days]));
+
+  const pairHistory = new Map<number, number>();
+  const pairDays = new Map<number, number>();
+  const pairBest = new Float64Array(size);
+  for (const pair of request.history.pairs) {
+    const a = indexOf.get(pair.ids[0]);
+    const b = indexOf.get(pair.ids[1]);
+    if (a === undefined || b === undefined || a === b || pair.days <= 0) continue;
+    const key = Math.min(a, b) * size + Math.max(a, b);
+    const days = Math.max(pair.days, pairDays.get(key) ?? 0);
+    pairDays.set(key, days);
+    pairHistory.set(key, historyTerm(days));
+    pairBest[a] = Math.max(pairBest[a]!, historyTerm(days));
+    pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
+  }
+
+  const pool: SetPool = {
+    items,
+    size,
+    cal: column((item) => item.cal),
+    protein: column((item) => item.protein!),
+    fat: column((item) => item.fat!),
+    carbs: column((item) => item.carbs!),
+    popularity: column((item) => popularityTerm(item.popularity)),
+    itemHistory: column((item) => historyTerm(itemDays.get(item.id) ?? 0)),
+    pairBest,
+    role: Uint8Array.from(items, (item) => ROLE_INDEX.get(item.role)!),
+    group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
+    small: Uint8Array.from(items, (item) => (item.role === 'main' && item.small ? 1 : 0)),
+    pairClass: Uint8Array.from(items, classOf),
+    maxPieces: Uint8Array.from(items, (item) => (item.soldByPiece ? MAX_PIECES_OF_ONE_ITEM.soldByPiece : MAX_PIECES_OF_ONE_ITEM.otherwise)),
+    block: Uint8Array.from(offered, (o) => o.block),
+    blockStart: new Int32Array(BLOCKS.length),
+    blockEnd: new Int32Array(BLOCKS.length),
+    pairHistory,
+    pairDays,
+    suffix: {
+      proteinPerKcal: new Float64Array(size),
+      fatPerKcal: new Float64Array(size),
+      carbsPerKcal: new Float64Array(size),
+      popularity: new Float64Array(size),
+      itemHistory: new Float64Array(size),
+      pairBest: new Float64Array(size),
+      classMask: new Int32Array(size),
+    },
+    target: request.target,
+    capKcal,
+    scaleKcal: energyScaleKcal(request.target),
+    minItems: request.options.minItems,
+    maxItems: request.options.maxItems,
+  };
+  // Items are sorted by block, so each block is one [start, end) range (empty where the shop has none).
+  let index = 0;
+  for (let b = 0; b < BLOCKS.length; b++) {
+    pool.blockStart[b] = index;
+    while (index < size && pool.block[index] === b) index++;
+    pool.blockEnd[b] = index;
+  }
+  fillSuffixes(pool);
+  return pool;
+}
+
+/** Max of a/max(kcal, 1) and of the likelihood terms from each index to its block's end. */
+function fillSuffixes(pool: SetPool): void {
+  const s = pool.suffix;
+  for (let b = 0; b < BLOCKS.length; b++) {
+    const start = pool.blockStart[b]!;
+    for (let i = pool.blockEnd[b]! - 1; i >= start; i--) {
+      const last = i === pool.blockEnd[b]! - 1;
+      const kcal = Math.max(pool.cal[i]!, 1);
+      const max = (column: Float64Array, value: number) => (column[i] = last ? value : Math.max(value, column[i + 1]!));
+      max(s.proteinPerKcal, pool.protein[i]! / kcal);
+      max(s.fatPerKcal, pool.fat[i]! / kcal);
+      max(s.carbsPerKcal, pool.carbs[i]! / kcal);
+      max(s.popularity, pool.popularity[i]!);
+      max(s.itemHistory, pool.itemHistory[i]!);
+      max(s.pairBest, pool.pairBest[i]!);
+      s.classMask[i] = (1 << pool.pairClass[i]!) | (last ? 0 : s.classMask[i + 1]!);
+    }
+  }
+}
