@@ -1,5 +1,15 @@
 // Public surface of @shokuji/set-optimizer: the pure heart of POST /sets (docs/sets.md).
-export { deriveSetRole, MEAL_KINDS, SET_ROLES, type CatalogRoleSource, type MealKind, type SetRole, type SetRoleFlags } from './set-roles';
+export {
+  deriveSetRole,
+  MEAL_KINDS,
+  SET_ROLES,
+  setCandidateOf,
+  type CatalogProductSource,
+  type CatalogRoleSource,
+  type MealKind,
+  type SetRole,
+  type SetRoleFlags,
+} from './set-roles';
 export {
   NO_HISTORY,
   type Macros,

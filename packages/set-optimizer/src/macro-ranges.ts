@@ -79,6 +79,24 @@ export class MacroRanges implements MacroColumns {
   }
 }
 
+/** Sparse tables of the most of a few columns over any index range (the likelihood terms of the pool's items). */
+export class MaxRanges {
+  private readonly tables: Float64Array[];
+  private readonly size: number;
+
+  constructor(columns: Float64Array[]) {
+    this.size = columns[0]?.length ?? 0;
+    this.tables = columns.map((column) => sparseTable(column, Math.max));
+  }
+
+  /** The most of column c over [first, end) (end > first). */
+  max(c: number, first: number, end: number): number {
+    const level = 31 - Math.clz32(end - first);
+    const table = this.tables[c]!;
+    return Math.max(table[level * this.size + first]!, table[level * this.size + end - (1 << level)]!);
+  }
+}
+
 function sparseTable(values: Float64Array, pick: (a: number, b: number) => number): Float64Array {
   const size = values.length;
   const levels = size > 0 ? 32 - Math.clz32(size) : 1;

@@ -91,14 +91,16 @@ export interface SetPool {
   pairHistory: Map<number, number>;
   /** Distinct days of each pair, same key, for `usual`. */
   pairDays: Map<number, number>;
+  /** The logged items as pool indices, highest term first, for the bound on what a set may still earn. */
+  historyList: { i: number; term: number }[];
+  /** The logged pairs as pool indices (a < b), highest term first, for the bound on what a set may still earn. */
+  pairList: { a: number; b: number; term: number }[];
   /** Suffix aggregates within each block, for the bounds: the max from this index to the block's end. */
   suffix: {
     proteinPerKcal: Float64Array;
     fatPerKcal: Float64Array;
     carbsPerKcal: Float64Array;
     popularity: Float64Array;
-    itemHistory: Float64Array;
-    pairBest: Float64Array;
     classMask: Int32Array;
   };
   target: Macros;
@@ -197,13 +199,18 @@ export function buildSetPool(request: SetRequest): SetPool {
     blockEnd: new Int32Array(BLOCKS.length),
     pairHistory,
     pairDays,
+    historyList: items
+      .map((item, i) => ({ i, term: historyTerm(itemDays.get(item.id) ?? 0) }))
+      .filter((entry) => entry.term > 0)
+      .sort((x, y) => y.term - x.term || x.i - y.i),
+    pairList: [...pairHistory]
+      .map(([key, term]) => ({ a: Math.floor(key / size), b: key % size, term }))
+      .sort((x, y) => y.term - x.term || x.a - y.a || x.b - y.b),
     suffix: {
       proteinPerKcal: new Float64Array(size),
       fatPerKcal: new Float64Array(size),
       carbsPerKcal: new Float64Array(size),
       popularity: new Float64Array(size),
-      itemHistory: new Float64Array(size),
-      pairBest: new Float64Array(size),
       classMask: new Int32Array(size),
     },
     target: request.target,
@@ -236,8 +243,6 @@ function fillSuffixes(pool: SetPool): void {
       max(s.fatPerKcal, pool.fat[i]! / kcal);
       max(s.carbsPerKcal, pool.carbs[i]! / kcal);
       max(s.popularity, pool.popularity[i]!);
-      max(s.itemHistory, pool.itemHistory[i]!);
-      max(s.pairBest, pool.pairBest[i]!);
       s.classMask[i] = (1 << pool.pairClass[i]!) | (last ? 0 : s.classMask[i + 1]!);
     }
   }

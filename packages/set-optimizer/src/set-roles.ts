@@ -1,3 +1,4 @@
+import type { SetCandidateItem } from './set-request';
 /**
  * What part a catalog product plays in a set, derived from its catalog row alone (productType,
  * category, name), so the POST /sets wiring and the benchmark read the catalog the same way.
@@ -103,4 +104,23 @@ export function deriveSetRole(row: CatalogRoleSource): SetRoleFlags {
   const small = role === 'main' && !wholeMeal && (SMALL_MAIN_CATEGORIES.has(row.category) || SMALL_MAIN_NAME.test(row.name));
   const soldByPiece = !wholeMeal && (BY_THE_PIECE_CATEGORIES.has(row.category) || BY_THE_PIECE_NAME.test(row.name));
   return { role, kind: hasStaple ? kindOf(row) : 'other', small, soldByPiece };
+}
+
+/** A catalog product as the catalog store keeps it (products.jsonl row fields, id as p_<productId>). */
+export interface CatalogProductSource extends CatalogRoleSource {
+  id: string;
+  shopId: string;
+  cal: number;
+  protein: number | null;
+  fat: number | null;
+  carbs: number | null;
+  popularity: number;
+  breakfastOnly: boolean;
+  status: 'active' | 'discontinued' | 'hidden';
+}
+
+/** The optimizer's view of a catalog product: its values with the role and flags deriveSetRole gives. */
+export function setCandidateOf(product: CatalogProductSource): SetCandidateItem {
+  const { id, shopId, name, cal, protein, fat, carbs, popularity, breakfastOnly, status } = product;
+  return { id, shopId, name, cal, protein, fat, carbs, popularity, breakfastOnly, status, ...deriveSetRole(product) };
 }

@@ -3,7 +3,7 @@ import { SetRanking, type FoundSet } from './set-ranking';
 import type { Macros } from './set-request';
 import { AXIS_RULES, MISSING_COMPANION_FACTOR } from './set-rules';
 import * as setState from './set-state';
-import { emptyBox, MacroRanges, setSums } from './macro-ranges';
+import { emptyBox, MacroRanges, MaxRanges, setSums } from './macro-ranges';
 import { TailRanges } from './set-tail-ranges';
 
 // Transpiled imports are read through getters; the search loop reads these copies, bound once.
@@ -53,6 +53,7 @@ export function searchSets(pool: SetPool, setLimit: number, epsilon: number): Se
       pool,
       Int32Array.from({ length: pool.size }, (_, k) => k),
     ),
+    likelihood: new MaxRanges([pool.popularity, pool.itemHistory, pool.pairBest]),
     tails: new TailRanges(pool),
   };
   let candidatesEvaluated = 0;
@@ -70,11 +71,18 @@ const SHALLOW_ITEMS = 3;
 /** Range tables of the pool in search order and of each block's tail, built once per request. */
 interface SearchIndexes {
   pool: MacroRanges;
+  /** Most popularity, item history and best pair term over ranges of the pool. */
+  likelihood: MaxRanges;
   tails: TailRanges;
 }
 
 /** Runs the search over `pool`, offering its sets to `ranking`; returns the sets it scored. */
-function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, ranking: SetRanking, epsilon: number): number {
+function searchInto(
+  pool: SetPool,
+  { pool: poolRanges, likelihood: likelihoodRanges, tails }: SearchIndexes,
+  ranking: SetRanking,
+  epsilon: number,
+): number {
   const state = new SetState(pool);
   const slack = 1 + epsilon;
   const { target, scaleKcal, capKcal, cal, protein, fat, carbs, maxItems, minItems } = pool;
@@ -83,9 +91,14 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
   // child ranges, and scratch boxes.
   const depths = maxItems + 1;
   const allowances = Array.from({ length: depths }, () => new Float64Array(maxItems + 1));
+  const childAllowances = Array.from({ length: depths }, () => new Float64Array(maxItems + 1));
+  const historyTops = Array.from({ length: depths }, () => new Float64Array(maxItems + 2));
   const stacks = Array.from({ length: depths }, () => new Int32Array(128));
   const boxes = Array.from({ length: depths }, emptyBox);
   const tailBoxes = Array.from({ length: depths }, emptyBox);
+  const macros = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
+  const rangeLows = Array.from({ length: depths }, macros);
+  const rangeHighs = Array.from({ length: depths }, macros);
   let candidatesEvaluated = 0;
 
   // What boundExtensions learns about the current node, written in place.
@@ -98,6 +111,12 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
   let boundFatPerKcal = 0;
   let boundCarbsPerKcal = 0;
   let boundMinCal = 0;
+  // The parts of boundOther a child refines with what it knows of itself.
+  let boundBonus = 1;
+  let boundPopularity = 0;
+  /** The best logged pair a set can complete with one more piece (one item in it), and with two (neither in it). */
+  let boundPairOneMore = 0;
+  let boundPairTwoMore = 0;
 
   /** Whether a side or soup at index ≥ from, in block b or later, may still join the set. */
   function companionOpenFrom(b: number, from: number): boolean {
@@ -105,6 +124,11 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
       if (ROLE_GROUP[BLOCK_ROLE[b]!] === COMPANION_GROUP && Math.max(from, pool.blockStart[b]!) < pool.blockEnd[b]! && state.blockOpen(b))
         return true;
     return false;
+  }
+
+  /** Whether item i may still join the set: later in the search order, in a block that can take it. */
+  function reachable(i: number, from: number): boolean {
+    return i >= from && state.blockOpen(pool.block[i]!);
   }
 
   /** Upper bound of every set that adds at least one piece at index ≥ from to the current state. */
@@ -120,8 +144,6 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
     let fatPerKcal = 0;
     let carbsPerKcal = 0;
     let popularity = 0;
-    let itemHistory = 0;
-    let pairBest = 0;
     let minCal = Infinity;
     let classMask = 0;
     let companionAvailable = false;
@@ -134,8 +156,6 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
       fatPerKcal = Math.max(fatPerKcal, s.fatPerKcal[start]!);
       carbsPerKcal = Math.max(carbsPerKcal, s.carbsPerKcal[start]!);
       popularity = Math.max(popularity, s.popularity[start]!);
-      itemHistory = Math.max(itemHistory, s.itemHistory[start]!);
-      pairBest = Math.max(pairBest, s.pairBest[start]!);
       minCal = Math.min(minCal, cal[start]!);
       classMask |= s.classMask[start]!;
       const role = BLOCK_ROLE[b]!;
@@ -180,12 +200,41 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
     for (let n = d + required; n <= maxItems; n++) count = Math.max(count, countFactor(n));
 
     // Likelihood: means over pieces are highest with all remaining pieces at the best available term.
+    // A logged pair counts only if both its items can be in the set: one there and the other still to
+    // come (one more piece), or both to come (two more pieces).
+    let pairOneMore = 0;
+    let pairTwoMore = 0;
+    for (const pair of pool.pairList) {
+      if (pair.term <= pairOneMore && (room < 2 || pair.term <= pairTwoMore)) break;
+      const hasA = state.piecesOf(pair.a) > 0;
+      const hasB = state.piecesOf(pair.b) > 0;
+      if (hasA && hasB) continue;
+      const toComeA = !hasA && reachable(pair.a, from);
+      const toComeB = !hasB && reachable(pair.b, from);
+      if ((hasA && toComeB) || (hasB && toComeA)) pairOneMore = Math.max(pairOneMore, pair.term);
+      else if (toComeA && toComeB && room >= 2) pairTwoMore = Math.max(pairTwoMore, pair.term);
+    }
+    const pairBest = Math.max(state.pairHistory[d]!, pairOneMore, pairTwoMore);
+    // Logged items: the remaining pieces bring at most the best terms of the logged items still reachable.
+    const top = historyTops[d]!;
+    top.fill(0);
+    let taken = 0;
+    for (const entry of pool.historyList) {
+      if (taken >= room) break;
+      if (!reachable(entry.i, from)) continue;
+      for (let copy = 0; copy < pool.maxPieces[entry.i]! && taken < room; copy++, taken++) top[taken + 1] = top[taken]! + entry.term;
+    }
+    for (let k = taken + 1; k <= room; k++) top[k] = top[taken]!;
     const likelihood = likelihoodOf(
       meanBound(state.popularitySum[d]!, popularity, d, required, room),
-      meanBound(state.itemHistorySum[d]!, itemHistory, d, required, room),
-      Math.max(state.pairHistory[d]!, pairBest),
+      historyMeanBound(state.itemHistorySum[d]!, top, d, required, room),
+      pairBest,
     );
     boundOther = state.penalty[d]! * bonus * likelihood;
+    boundBonus = bonus;
+    boundPopularity = popularity;
+    boundPairOneMore = pairOneMore;
+    boundPairTwoMore = pairTwoMore;
     boundObjective = boundOther * boundCompanion * count * Math.exp(-miss / scaleKcal);
   }
 
@@ -225,24 +274,37 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
     const fatPerKcal = boundFatPerKcal;
     const carbsPerKcal = boundCarbsPerKcal;
     const minCal = boundMinCal;
+    const bonusAhead = boundBonus;
+    const popularityAhead = boundPopularity;
+    const pairOneMore = boundPairOneMore;
     const d = state.depth;
+    // (boundExtensions filled historyTops[d]: the most the logged items still reachable can add, by piece count.)
+    const historyAhead = historyTops[d]!;
     const x = state.cal[d]!;
     const xProtein = state.protein[d]!;
     const xFat = state.fat[d]!;
     const xCarbs = state.carbs[d]!;
     const roomAfter = maxItems - d - 1;
+    const pairTwoMore = roomAfter >= 2 ? boundPairTwoMore : 0;
     const requiredAfter = Math.max(0, minItems - d - 1);
     if (requiredAfter > roomAfter) return;
     const hasCore = state.groupCount[CORE_GROUP]! > 0;
     const companionIn = d === 0 || state.hasCompanion();
     const allowed = allowances[d]!;
+    const childAllowed = childAllowances[d]!;
     const stack = stacks[d]!;
     const box = boxes[d]!;
     const tailBox = tailBoxes[d]!;
+    const rangeLow = rangeLows[d]!;
+    const rangeHigh = rangeHighs[d]!;
     let seenChanges = ranking.changes;
     // Per block: the bound of the factors other than fit and count, the largest allowed miss, the tail.
     let blockOther = 0;
-    let mostAllowed = 0;
+    let blockCompanion = 1;
+    let blockPenalty = 1;
+    let blockBonus = 1;
+    let blockOwnCompanion = 1;
+    let mostAllowed: number;
     let tail = tails.of(0);
     let tailFirst = 0;
     let tailEnd = 0;
@@ -260,36 +322,101 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
       const childProtein = xProtein + protein[j]!;
       const childFat = xFat + fat[j]!;
       const childCarbs = xCarbs + carbs[j]!;
+      const pieces = d + 1;
+      // What the child knows of itself beyond the block's bound (its clashes, pairings, popularity and
+      // history) is worked out only once the block's allowance leaves the child a chance.
+      let known = false;
+      let penalty = 1;
+      let bonus = 1;
+      let pairHistory = 0;
+      let popularitySum = 0;
+      let itemHistorySum = 0;
+      const knowChild = () => {
+        if (known) return;
+        known = true;
+        state.peekPairs(j);
+        penalty = state.peekPenalty;
+        bonus = state.peekBonus;
+        pairHistory = state.peekPairHistory;
+        popularitySum = state.popularitySum[d]! + pool.popularity[j]!;
+        itemHistorySum = state.itemHistorySum[d]! + pool.itemHistory[j]!;
+      };
       if (requiredAfter === 0) {
         // The child is a set: its fit first (no push), the whole objective only when the fit leaves it a chance.
         candidatesEvaluated++;
-        if (totalsMiss(target, childCal, childProtein, childFat, childCarbs) <= allowed[0]!) {
-          state.push(j);
-          ranking.offer(state, state.objective());
-          state.pop();
-          if (ranking.changes !== seenChanges) refresh();
+        const miss = totalsMiss(target, childCal, childProtein, childFat, childCarbs);
+        if (miss <= allowed[0]!) {
+          knowChild();
+          const role = pool.role[j]!;
+          const companionOwn =
+            pieces < 2 || companionIn || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1
+              ? 1
+              : COMPANION_MISSING;
+          const ownFactors =
+            penalty *
+            bonus *
+            companionOwn *
+            countFactor(pieces) *
+            likelihoodOf(popularitySum / pieces, itemHistorySum / pieces, pairHistory);
+          if (miss <= missAllowed(ownFactors, threshold)) {
+            state.push(j);
+            ranking.offer(state, state.objective());
+            state.pop();
+            if (ranking.changes !== seenChanges) refresh();
+          }
         }
       }
       if (roomAfter === 0) return;
+      // One more piece: the tail items whose kcal could still fit (the window slides with the child's kcal).
       setSums(sums, childCal, childProtein, childFat, childCarbs);
-      // One more piece: the items whose kcal could still fit decide.
-      let worth = false;
-      const oneMore = allowed[1]!;
-      if (oneMore >= 0) {
-        tailFirst = tail.slide(tailFirst, target.cal - childCal - oneMore / CAL.under, false);
-        tailEnd = tail.slide(tailEnd, Math.min(capKcal, target.cal + oneMore / CAL.over) - childCal, true);
-        worth = tailFirst < tailEnd && tail.anyWithin(tailFirst, tailEnd, sums, target, oneMore);
+      const blockOneMore = allowed[1]!;
+      let windowOpen = false;
+      if (blockOneMore >= 0) {
+        tailFirst = tail.slide(tailFirst, target.cal - childCal - blockOneMore / CAL.under, false);
+        tailEnd = tail.slide(tailEnd, Math.min(capKcal, target.cal + blockOneMore / CAL.over) - childCal, true);
+        windowOpen = tailFirst < tailEnd;
       }
-      // Two more: pairs of items whose kcal could still fit.
-      const twoMore = roomAfter >= 2 ? allowed[2]! : -Infinity;
-      if (!worth && twoMore >= 0) {
+      let blockSeveral = -Infinity;
+      for (let k = 2; k <= roomAfter; k++) blockSeveral = Math.max(blockSeveral, allowed[k]!);
+      if (!windowOpen && blockSeveral < 0) return;
+      // The child's own allowances for k more pieces: its bound of the other factors, times the count factor.
+      knowChild();
+      const ahead = penalty * Math.max(bonus, bonusAhead) * blockCompanion;
+      const popularityMean = meanBound(popularitySum, popularityAhead, pieces, 1, roomAfter);
+      const historyMean = historyMeanBound(itemHistorySum, historyAhead, pieces, 1, roomAfter);
+      // Logged pairs a set may still complete after the child: with the child, with a piece it holds, or two to come.
+      const newPairs = Math.max(pool.pairBest[j]!, pairOneMore, pairTwoMore);
+      const extensionFactors = ahead * likelihoodOf(popularityMean, historyMean, Math.max(pairHistory, newPairs));
+      for (let k = 1; k <= roomAfter; k++)
+        childAllowed[k] = k < requiredAfter ? -Infinity : missAllowed(extensionFactors * countFactor(pieces + k), threshold);
+      // One more piece. A logged item, or the partner of a logged pair, lifts the allowance for that one
+      // item only: the tail is walked with the allowance of an item without history, and each logged
+      // item or partner is looked at by itself.
+      let worth = false;
+      if (windowOpen && childAllowed[1]! >= 0) {
+        const plain = missAllowed(
+          ahead *
+            likelihoodOf((popularitySum + popularityAhead) / (pieces + 1), itemHistorySum / (pieces + 1), pairHistory) *
+            countFactor(pieces + 1),
+          threshold,
+        );
+        worth =
+          (plain >= 0 && tail.anyWithin(tailFirst, tailEnd, sums, sums, target, plain)) ||
+          loggedFits(j, ahead * countFactor(pieces + 1), popularitySum, itemHistorySum, pairHistory, pieces + 1);
+      }
+      // Two more: pairs of items whose kcal could still fit. For the root's children (a lone core) the
+      // pair walk rarely prunes and costs more than it saves: what the kcal left can carry bounds them.
+      const pairs = d > 0;
+      const twoMore = roomAfter >= 2 ? childAllowed[2]! : -Infinity;
+      if (!worth && pairs && twoMore >= 0) {
         const ceiling = Math.min(capKcal, target.cal + twoMore / CAL.over) - childCal;
         worth = tail.anyPairWithin(sums, target, twoMore, target.cal - childCal - twoMore / CAL.under, ceiling);
       }
-      // Three or more: what the kcal left can carry, each piece at most the richest item that fits.
+      // More: what the kcal left can carry, each piece at most the richest item that fits.
+      const fewest = pairs ? 3 : 2;
       let severalMore = -Infinity;
-      for (let k = 3; k <= roomAfter; k++) severalMore = Math.max(severalMore, allowed[k]!);
-      if (!worth && severalMore >= 0) {
+      for (let k = fewest; k <= roomAfter; k++) severalMore = Math.max(severalMore, childAllowed[k]!);
+      if (!worth && severalMore >= 0)
         worth =
           carriedMiss(
             childCal,
@@ -300,11 +427,10 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
             childProtein,
             childFat,
             childCarbs,
-            3,
+            fewest,
             roomAfter,
             severalMore,
           ) <= severalMore;
-      }
       if (!worth) return;
       state.push(j);
       extend(state.piecesOf(j) < pool.maxPieces[j]! ? j : j + 1);
@@ -312,37 +438,117 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
       if (ranking.changes !== seenChanges) refresh();
     }
 
-    /** The least miss of any set below a child of [first, end): the children's box plus what may follow. */
-    function rangeBound(first: number, end: number): number {
-      poolRanges.box(first, end, box);
-      const lowCal = x + box.minCal;
-      const lowProtein = xProtein + box.minProtein;
-      const lowFat = xFat + box.minFat;
-      const lowCarbs = xCarbs + box.minCarbs;
-      if (roomAfter === 0)
-        return rangeMiss(
-          target,
-          lowCal,
-          x + box.maxCal,
-          lowProtein,
-          xProtein + box.maxProtein,
-          lowFat,
-          xFat + box.maxFat,
-          lowCarbs,
-          xCarbs + box.maxCarbs,
+    /**
+     * Whether the set plus child j plus one item with history (a logged item, or the partner of a
+     * logged pair the set would complete) may reach the threshold, that item's own terms lifting the
+     * likelihood. `sums` holds the child's totals.
+     */
+    function loggedFits(
+      j: number,
+      factors: number,
+      popularitySum: number,
+      itemHistorySum: number,
+      pairHistory: number,
+      pieces: number,
+    ): boolean {
+      const fits = (item: number) => {
+        if (item < j || !state.blockOpen(pool.block[item]!)) return false;
+        let pair = pairHistory;
+        if (pool.pairBest[item]! > pair) {
+          for (let i = 0; i <= state.depth; i++) {
+            const other = i < state.depth ? state.pieces[i]! : j;
+            if (other === item) continue;
+            const term = pool.pairHistory.get(Math.min(other, item) * pool.size + Math.max(other, item));
+            if (term !== undefined && term > pair) pair = term;
+          }
+        }
+        const likelihood = likelihoodOf(
+          (popularitySum + pool.popularity[item]!) / pieces,
+          (itemHistorySum + pool.itemHistory[item]!) / pieces,
+          pair,
         );
-      return carriedMiss(
-        lowCal,
-        lowProtein,
-        lowFat,
-        lowCarbs,
-        x + box.maxCal,
-        xProtein + box.maxProtein,
-        xFat + box.maxFat,
-        xCarbs + box.maxCarbs,
-        requiredAfter,
-        roomAfter,
-        mostAllowed,
+        const miss = totalsMiss(
+          target,
+          sums.cal + cal[item]!,
+          sums.protein + protein[item]!,
+          sums.fat + fat[item]!,
+          sums.carbs + carbs[item]!,
+        );
+        return miss <= missAllowed(factors * likelihood, threshold);
+      };
+      for (const entry of pool.historyList) if (fits(entry.i)) return true;
+      for (const pair of pool.pairList) if (fits(pair.a) || fits(pair.b)) return true;
+      return false;
+    }
+
+    /**
+     * Whether some set below a child of [first, end) may reach the threshold: the children's box of
+     * macros plus what may follow it, against allowances from the range's most popular and most
+     * logged item and the block's known clashes.
+     */
+    function rangeMayHold(first: number, end: number): boolean {
+      poolRanges.box(first, end, box);
+      setSums(rangeLow, x + box.minCal, xProtein + box.minProtein, xFat + box.minFat, xCarbs + box.minCarbs);
+      setSums(rangeHigh, x + box.maxCal, xProtein + box.maxProtein, xFat + box.maxFat, xCarbs + box.maxCarbs);
+      const pieces = d + 1;
+      const popularitySum = state.popularitySum[d]! + likelihoodRanges.max(0, first, end);
+      const itemHistorySum = state.itemHistorySum[d]! + likelihoodRanges.max(1, first, end);
+      const pairs = Math.max(state.pairHistory[d]!, likelihoodRanges.max(2, first, end));
+      if (requiredAfter === 0) {
+        const ownFactors =
+          blockPenalty *
+          blockBonus *
+          blockOwnCompanion *
+          countFactor(pieces) *
+          likelihoodOf(popularitySum / pieces, itemHistorySum / pieces, pairs);
+        const own = rangeMiss(
+          target,
+          rangeLow.cal,
+          rangeHigh.cal,
+          rangeLow.protein,
+          rangeHigh.protein,
+          rangeLow.fat,
+          rangeHigh.fat,
+          rangeLow.carbs,
+          rangeHigh.carbs,
+        );
+        if (own <= missAllowed(ownFactors, threshold)) return true;
+      }
+      if (roomAfter === 0) return false;
+      const extensionFactors =
+        blockPenalty *
+        Math.max(blockBonus, bonusAhead) *
+        blockCompanion *
+        likelihoodOf(
+          meanBound(popularitySum, popularityAhead, pieces, 1, roomAfter),
+          historyMeanBound(itemHistorySum, historyAhead, pieces, 1, roomAfter),
+          Math.max(pairs, pairOneMore, pairTwoMore),
+        );
+      const oneMore = requiredAfter > 1 ? -Infinity : missAllowed(extensionFactors * countFactor(pieces + 1), threshold);
+      let several = -Infinity;
+      for (let k = Math.max(2, requiredAfter); k <= roomAfter; k++)
+        several = Math.max(several, missAllowed(extensionFactors * countFactor(pieces + k), threshold));
+      // One piece to go: the tail items whose kcal could complete some child of the range, walked with the range's box.
+      if (oneMore >= 0) {
+        const first1 = tail.countBelow(target.cal - rangeHigh.cal - oneMore / CAL.under);
+        const end1 = tail.countUpTo(Math.min(capKcal, target.cal + oneMore / CAL.over) - rangeLow.cal);
+        if (first1 < end1 && tail.anyWithin(first1, end1, rangeLow, rangeHigh, target, oneMore)) return true;
+      }
+      return (
+        several >= 0 &&
+        carriedMiss(
+          rangeLow.cal,
+          rangeLow.protein,
+          rangeLow.fat,
+          rangeLow.carbs,
+          rangeHigh.cal,
+          rangeHigh.protein,
+          rangeHigh.fat,
+          rangeHigh.carbs,
+          Math.max(2, requiredAfter),
+          roomAfter,
+          several,
+        ) <= several
       );
     }
 
@@ -394,8 +600,14 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
       // A set without a core is none; blocks come in role order, so a child without one never gets one.
       if (!hasCore && ROLE_GROUP[role] !== CORE_GROUP) continue;
       // Past the companions, a set that has none keeps the companion factor.
-      blockOther =
-        other * (companionIn || ROLE_INCLUDES_COMPANION[role] === 1 || companionOpenFrom(b, start) ? companion : COMPANION_MISSING);
+      blockCompanion = companionIn || ROLE_INCLUDES_COMPANION[role] === 1 || companionOpenFrom(b, start) ? companion : COMPANION_MISSING;
+      blockOther = other * blockCompanion;
+      // The block's pairing classes with the set's: its clashes are known, its pairings bounded.
+      state.peekClasses(pool.suffix.classMask[start]!);
+      blockPenalty = state.peekPenalty;
+      blockBonus = state.peekBonus;
+      blockOwnCompanion =
+        companionIn || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1 ? 1 : COMPANION_MISSING;
       mostAllowed = fillAllowances(allowed, blockOther, d + 1, requiredAfter, roomAfter, threshold);
       if (mostAllowed < 0) continue;
       tail = tails.of(b);
@@ -418,7 +630,7 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
           for (let j = rangeFirst; j < rangeEnd && mostAllowed >= 0; j++) tryChild(j);
           continue;
         }
-        if (rangeBound(rangeFirst, rangeEnd) > mostAllowed) continue;
+        if (!rangeMayHold(rangeFirst, rangeEnd)) continue;
         const middle = (rangeFirst + rangeEnd) >>> 1;
         stack[top++] = middle;
         stack[top++] = rangeEnd;
@@ -430,6 +642,13 @@ function searchInto(pool: SetPool, { pool: poolRanges, tails }: SearchIndexes, r
 
   if (pool.size > 0) extend(0);
   return candidatesEvaluated;
+}
+
+/** The highest mean over d + n pieces, n between required and room, when the n added pieces bring at most top[n]. */
+function historyMeanBound(sum: number, top: Float64Array, d: number, required: number, room: number): number {
+  let most = 0;
+  for (let n = required; n <= room; n++) most = Math.max(most, (sum + top[n]!) / (d + n));
+  return most;
 }
 
 /** The highest mean over d + n pieces, n between required and room, when every added piece brings `best`. */

@@ -103,6 +103,10 @@ export class SetState {
   readonly classMask: Int32Array;
   /** The ids of the core pieces joined: the search keeps one set per core (docs/sets.md → Algorithm). */
   readonly coreKey: string[];
+  // Written by peekPairs.
+  peekPenalty = 1;
+  peekBonus = 1;
+  peekPairHistory = 0;
 
   constructor(readonly pool: SetPool) {
     const depths = pool.maxItems + 1;
@@ -143,10 +147,10 @@ export class SetState {
     return count;
   }
 
-  push(j: number): void {
+  /** The pairing terms of the set plus item j, without adding it: into peekPenalty, peekBonus, peekPairHistory. */
+  peekPairs(j: number): void {
     const pool = this.pool;
     const d = this.depth;
-    const next = d + 1;
     const pairClass = pool.pairClass[j]!;
     let penalty = this.penalty[d]!;
     let bonus = this.bonus[d]!;
@@ -163,6 +167,44 @@ export class SetState {
         if (term !== undefined && term > pairHistory) pairHistory = term;
       }
     }
+    this.peekPenalty = penalty;
+    this.peekBonus = bonus;
+    this.peekPairHistory = pairHistory;
+  }
+
+  /**
+   * The most any item of these pairing classes (a bit mask) can leave of the clash product, and bring
+   * to the best pairing, joining the set: into peekPenalty and peekBonus.
+   */
+  peekClasses(classMask: number): void {
+    const d = this.depth;
+    let mostPenalty = 0;
+    let mostBonus = 1;
+    for (let c = 0; c < CLASS_COUNT; c++) {
+      if ((classMask & (1 << c)) === 0) continue;
+      let penalty = this.penalty[d]!;
+      let bonus = this.bonus[d]!;
+      for (let i = 0; i < d; i++) {
+        const cell = this.pool.pairClass[this.pieces[i]!]! * CLASS_COUNT + c;
+        penalty *= PAIR_PENALTY[cell]!;
+        if (PAIR_BONUS[cell]! > bonus) bonus = PAIR_BONUS[cell]!;
+      }
+      if (penalty > mostPenalty) mostPenalty = penalty;
+      if (bonus > mostBonus) mostBonus = bonus;
+    }
+    this.peekPenalty = mostPenalty;
+    this.peekBonus = mostBonus;
+  }
+
+  push(j: number): void {
+    const pool = this.pool;
+    const d = this.depth;
+    const next = d + 1;
+    this.peekPairs(j);
+    const penalty = this.peekPenalty;
+    const bonus = this.peekBonus;
+    const pairHistory = this.peekPairHistory;
+    const pairClass = pool.pairClass[j]!;
     this.pieces[d] = j;
     this.cal[next] = this.cal[d]! + pool.cal[j]!;
     this.protein[next] = this.protein[d]! + pool.protein[j]!;

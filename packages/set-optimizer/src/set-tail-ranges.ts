@@ -4,7 +4,7 @@ import type { Macros } from './set-request';
 import * as setState from './set-state';
 
 // Transpiled imports are read through getters; the scans read these copies, bound once.
-const { rangeMiss, totalsMiss } = setState;
+const { rangeMiss } = setState;
 
 /** Ranges this small are looked at item by item. */
 const SCAN_BELOW = 8;
@@ -77,11 +77,12 @@ export class TailIndex {
   }
 
   /**
-   * Whether a set with these sums plus one item of [first, end) may miss the target by no more than
-   * `allowed`: halves the range while the least and most P/F/C of a half leave it a chance, and
-   * looks at the items themselves once a range is small.
+   * Whether a set whose totals lie, axis by axis, between `low` and `high` (the same object for one
+   * set) plus one item of [first, end) may miss the target by no more than `allowed`: halves the range
+   * while the least and most P/F/C of a half leave it a chance, and looks at the items themselves once
+   * a range is small.
    */
-  anyWithin(first: number, end: number, sums: Macros, target: Macros, allowed: number): boolean {
+  anyWithin(first: number, end: number, low: Macros, high: Macros, target: Macros, allowed: number): boolean {
     const { ranges, box, stack } = this;
     const { cal, protein, fat, carbs } = ranges;
     let top = 0;
@@ -91,13 +92,30 @@ export class TailIndex {
       const stop = stack[--top]!;
       const from = stack[--top]!;
       if (stop - from <= SCAN_BELOW) {
-        for (let k = from; k < stop; k++)
-          if (totalsMiss(target, sums.cal + cal[k]!, sums.protein + protein[k]!, sums.fat + fat[k]!, sums.carbs + carbs[k]!) <= allowed)
+        for (let k = from; k < stop; k++) {
+          const c = cal[k]!;
+          const p = protein[k]!;
+          const f = fat[k]!;
+          const h = carbs[k]!;
+          if (
+            rangeMiss(
+              target,
+              low.cal + c,
+              high.cal + c,
+              low.protein + p,
+              high.protein + p,
+              low.fat + f,
+              high.fat + f,
+              low.carbs + h,
+              high.carbs + h,
+            ) <= allowed
+          )
             return true;
+        }
         continue;
       }
       ranges.box(from, stop, box);
-      if (missWithBox(sums, target, box) > allowed) continue;
+      if (missWithBox(low, high, target, box) > allowed) continue;
       const middle = (from + stop) >>> 1;
       stack[top++] = middle;
       stack[top++] = stop;
@@ -133,7 +151,7 @@ export class TailIndex {
           const first = this.countBelow(Math.max(light, low - light));
           const end = this.countUpTo(high - light);
           setSums(pairSums, sums.cal + light, sums.protein + ranges.protein[k]!, sums.fat + ranges.fat[k]!, sums.carbs + ranges.carbs[k]!);
-          if (first < end && this.anyWithin(first, end, pairSums, target, allowed)) return true;
+          if (first < end && this.anyWithin(first, end, pairSums, pairSums, target, allowed)) return true;
         }
         continue;
       }
@@ -161,18 +179,18 @@ export class TailIndex {
   }
 }
 
-/** The least miss of a set with these sums plus one item of the box. */
-export function missWithBox(sums: Macros, target: Macros, box: MacroBox): number {
+/** The least miss of a set whose totals lie between `low` and `high`, plus one item of the box. */
+export function missWithBox(low: Macros, high: Macros, target: Macros, box: MacroBox): number {
   return rangeMiss(
     target,
-    sums.cal + box.minCal,
-    sums.cal + box.maxCal,
-    sums.protein + box.minProtein,
-    sums.protein + box.maxProtein,
-    sums.fat + box.minFat,
-    sums.fat + box.maxFat,
-    sums.carbs + box.minCarbs,
-    sums.carbs + box.maxCarbs,
+    low.cal + box.minCal,
+    high.cal + box.maxCal,
+    low.protein + box.minProtein,
+    high.protein + box.maxProtein,
+    low.fat + box.minFat,
+    high.fat + box.maxFat,
+    low.carbs + box.minCarbs,
+    high.carbs + box.maxCarbs,
   );
 }
 
