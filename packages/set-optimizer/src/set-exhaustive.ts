@@ -19,6 +19,7 @@ export function enumerateSets(pool: SetPool, setLimit: number): SearchOutcome {
       if (!state.blockOpen(b)) continue;
       for (let j = Math.max(from, pool.blockStart[b]!); j < pool.blockEnd[b]!; j++) {
         if (state.cal[state.depth]! + pool.cal[j]! > pool.capKcal) break;
+        if (pool.excluded[j] === 1) continue;
         state.push(j);
         if (state.isComplete()) {
           candidatesEvaluated++;

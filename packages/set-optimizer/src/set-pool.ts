@@ -67,26 +67,49 @@ for (const rule of PAIR_RULES) {
     }
 }
 
-export interface SetPool {
+/**
+ * What never changes for one shop's items: the offerable items in search order, as columns, with
+ * the aggregates the bounds read. Built once per items array and shop, and kept while the array
+ * lives (the wiring passes the same array for a shop on every request).
+ */
+export interface PreparedShop {
   items: SetCandidateItem[];
   size: number;
   cal: Float64Array;
   protein: Float64Array;
   fat: Float64Array;
   carbs: Float64Array;
-  /** Popularity term q ∈ [0, 1] and item history term h ∈ [0, 1] (docs/sets.md → Likelihood). */
+  /** Popularity term q ∈ [0, 1] (docs/sets.md → Likelihood). */
   popularity: Float64Array;
-  itemHistory: Float64Array;
-  /** The best pair-history term this item can earn with any partner (0 without history). */
-  pairBest: Float64Array;
   role: Uint8Array;
   group: Uint8Array;
   small: Uint8Array;
+  breakfastOnly: Uint8Array;
   pairClass: Uint8Array;
   maxPieces: Uint8Array;
   block: Uint8Array;
   blockStart: Int32Array;
   blockEnd: Int32Array;
+  indexOf: Map<string, number>;
+  /** Suffix aggregates within each block, for the bounds: the most from this index to the block's end. */
+  suffix: {
+    proteinPerKcal: Float64Array;
+    fatPerKcal: Float64Array;
+    carbsPerKcal: Float64Array;
+    popularity: Float64Array;
+    classMask: Int32Array;
+  };
+}
+
+/** One request's view of a prepared shop: the user's history, the target and the options. */
+export interface SetPool extends PreparedShop {
+  prepared: PreparedShop;
+  /** Items this request may not use although the shop offers them (breakfast-only outside breakfast). */
+  excluded: Uint8Array;
+  /** Item history term h ∈ [0, 1] (docs/sets.md → Likelihood). */
+  itemHistory: Float64Array;
+  /** The best pair-history term this item can earn with any partner (0 without history). */
+  pairBest: Float64Array;
   /** Pair history term of two items, keyed lower index × size + higher index. */
   pairHistory: Map<number, number>;
   /** Distinct days of each pair, same key, for `usual`. */
@@ -95,14 +118,6 @@ export interface SetPool {
   historyList: { i: number; term: number }[];
   /** The logged pairs as pool indices (a < b), highest term first, for the bound on what a set may still earn. */
   pairList: { a: number; b: number; term: number }[];
-  /** Suffix aggregates within each block, for the bounds: the max from this index to the block's end. */
-  suffix: {
-    proteinPerKcal: Float64Array;
-    fatPerKcal: Float64Array;
-    carbsPerKcal: Float64Array;
-    popularity: Float64Array;
-    classMask: Int32Array;
-  };
   target: Macros;
   /** Hard kcal ceiling of a set: the target's +5 % and the meal type's cap, whichever is lower. */
   capKcal: number;
@@ -118,19 +133,17 @@ const popularityTerm = (popularity: number) =>
 
 const isNonNegative = (value: number | null): value is number => value !== null && Number.isFinite(value) && value >= 0;
 
-/** Offerable in a set (docs/sets.md → What is never in a set). */
-function isOfferable(item: SetCandidateItem, request: SetRequest, capKcal: number): boolean {
+/** Offerable in a set at some meal (docs/sets.md → What is never in a set); the meal type and the cap are the request's. */
+function isOfferable(item: SetCandidateItem, shopId: string): boolean {
   return (
-    item.shopId === request.shopId &&
+    item.shopId === shopId &&
     item.status === 'active' &&
-    (!item.breakfastOnly || request.options.mealType === 'breakfast') &&
     isNonNegative(item.cal) &&
     isNonNegative(item.protein) &&
     isNonNegative(item.fat) &&
     isNonNegative(item.carbs) &&
     // 0 kcal is a tea or water; on food it means the chain published no values.
-    (item.cal > 0 || item.role === 'drink') &&
-    item.cal <= capKcal
+    (item.cal > 0 || item.role === 'drink')
   );
 }
 
@@ -147,23 +160,75 @@ export function energyScaleKcal(target: Macros): number {
 
 const blockOf = (item: SetCandidateItem) => BLOCKS.findIndex((b) => b.role === item.role && (b.role !== 'main' || b.small === item.small));
 
-export function buildSetPool(request: SetRequest): SetPool {
-  const capKcal = setCapKcal(request);
+const prepared = new WeakMap<readonly SetCandidateItem[], Map<string, PreparedShop>>();
+
+/** The prepared shop of these items, from the cache when the same array was prepared before. */
+export function prepareShop(items: readonly SetCandidateItem[], shopId: string): PreparedShop {
+  let byShop = prepared.get(items);
+  if (!byShop) prepared.set(items, (byShop = new Map()));
+  let shop = byShop.get(shopId);
+  if (!shop) byShop.set(shopId, (shop = buildPreparedShop(items, shopId)));
+  return shop;
+}
+
+function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): PreparedShop {
   const seen = new Set<string>();
   const offered: { item: SetCandidateItem; block: number }[] = [];
-  for (const item of request.items) {
-    if (seen.has(item.id) || !isOfferable(item, request, capKcal)) continue;
+  for (const item of all) {
+    if (seen.has(item.id) || !isOfferable(item, shopId)) continue;
     seen.add(item.id);
     offered.push({ item, block: blockOf(item) });
   }
   offered.sort((a, b) => a.block - b.block || a.item.cal - b.item.cal || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0));
-
   const size = offered.length;
   const items = offered.map((o) => o.item);
-  const indexOf = new Map(items.map((item, index) => [item.id, index]));
-  const column = (read: (item: SetCandidateItem, index: number) => number) => Float64Array.from(items, read);
-  const itemDays = new Map(request.history.items.map((entry) => [entry.id, entry.days]));
+  const column = (read: (item: SetCandidateItem) => number) => Float64Array.from(items, read);
+  const shop: PreparedShop = {
+    items,
+    size,
+    cal: column((item) => item.cal),
+    protein: column((item) => item.protein!),
+    fat: column((item) => item.fat!),
+    carbs: column((item) => item.carbs!),
+    popularity: column((item) => popularityTerm(item.popularity)),
+    role: Uint8Array.from(items, (item) => ROLE_INDEX.get(item.role)!),
+    group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
+    small: Uint8Array.from(items, (item) => (item.role === 'main' && item.small ? 1 : 0)),
+    breakfastOnly: Uint8Array.from(items, (item) => (item.breakfastOnly ? 1 : 0)),
+    pairClass: Uint8Array.from(items, classOf),
+    maxPieces: Uint8Array.from(items, (item) => (item.soldByPiece ? MAX_PIECES_OF_ONE_ITEM.soldByPiece : MAX_PIECES_OF_ONE_ITEM.otherwise)),
+    block: Uint8Array.from(offered, (o) => o.block),
+    blockStart: new Int32Array(BLOCKS.length),
+    blockEnd: new Int32Array(BLOCKS.length),
+    indexOf: new Map(items.map((item, index) => [item.id, index])),
+    suffix: {
+      proteinPerKcal: new Float64Array(size),
+      fatPerKcal: new Float64Array(size),
+      carbsPerKcal: new Float64Array(size),
+      popularity: new Float64Array(size),
+      classMask: new Int32Array(size),
+    },
+  };
+  // Items are sorted by block, so each block is one [start, end) range (empty where the shop has none).
+  let index = 0;
+  for (let b = 0; b < BLOCKS.length; b++) {
+    shop.blockStart[b] = index;
+    while (index < size && shop.block[index] === b) index++;
+    shop.blockEnd[b] = index;
+  }
+  fillSuffixes(shop);
+  return shop;
+}
 
+/** One request's pool: the prepared shop with this user's history, the target and the options. */
+export function buildSetPool(request: SetRequest): SetPool {
+  const shop = prepareShop(request.items, request.shopId);
+  const { size, indexOf } = shop;
+  const itemHistory = new Float64Array(size);
+  for (const entry of request.history.items) {
+    const i = indexOf.get(entry.id);
+    if (i !== undefined) itemHistory[i] = Math.max(itemHistory[i]!, historyTerm(entry.days));
+  }
   const pairHistory = new Map<number, number>();
   const pairDays = new Map<number, number>();
   const pairBest = new Float64Array(size);
@@ -178,72 +243,43 @@ export function buildSetPool(request: SetRequest): SetPool {
     pairBest[a] = Math.max(pairBest[a]!, historyTerm(days));
     pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
   }
-
-  const pool: SetPool = {
-    items,
-    size,
-    cal: column((item) => item.cal),
-    protein: column((item) => item.protein!),
-    fat: column((item) => item.fat!),
-    carbs: column((item) => item.carbs!),
-    popularity: column((item) => popularityTerm(item.popularity)),
-    itemHistory: column((item) => historyTerm(itemDays.get(item.id) ?? 0)),
+  const excluded = request.options.mealType === 'breakfast' ? new Uint8Array(size) : shop.breakfastOnly;
+  return {
+    ...shop,
+    prepared: shop,
+    excluded,
+    itemHistory,
     pairBest,
-    role: Uint8Array.from(items, (item) => ROLE_INDEX.get(item.role)!),
-    group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
-    small: Uint8Array.from(items, (item) => (item.role === 'main' && item.small ? 1 : 0)),
-    pairClass: Uint8Array.from(items, classOf),
-    maxPieces: Uint8Array.from(items, (item) => (item.soldByPiece ? MAX_PIECES_OF_ONE_ITEM.soldByPiece : MAX_PIECES_OF_ONE_ITEM.otherwise)),
-    block: Uint8Array.from(offered, (o) => o.block),
-    blockStart: new Int32Array(BLOCKS.length),
-    blockEnd: new Int32Array(BLOCKS.length),
     pairHistory,
     pairDays,
-    historyList: items
-      .map((item, i) => ({ i, term: historyTerm(itemDays.get(item.id) ?? 0) }))
+    historyList: Array.from(itemHistory, (term, i) => ({ i, term }))
       .filter((entry) => entry.term > 0)
       .sort((x, y) => y.term - x.term || x.i - y.i),
     pairList: [...pairHistory]
       .map(([key, term]) => ({ a: Math.floor(key / size), b: key % size, term }))
       .sort((x, y) => y.term - x.term || x.a - y.a || x.b - y.b),
-    suffix: {
-      proteinPerKcal: new Float64Array(size),
-      fatPerKcal: new Float64Array(size),
-      carbsPerKcal: new Float64Array(size),
-      popularity: new Float64Array(size),
-      classMask: new Int32Array(size),
-    },
     target: request.target,
-    capKcal,
+    capKcal: setCapKcal(request),
     scaleKcal: energyScaleKcal(request.target),
     minItems: request.options.minItems,
     maxItems: request.options.maxItems,
   };
-  // Items are sorted by block, so each block is one [start, end) range (empty where the shop has none).
-  let index = 0;
-  for (let b = 0; b < BLOCKS.length; b++) {
-    pool.blockStart[b] = index;
-    while (index < size && pool.block[index] === b) index++;
-    pool.blockEnd[b] = index;
-  }
-  fillSuffixes(pool);
-  return pool;
 }
 
-/** Max of a/max(kcal, 1) and of the likelihood terms from each index to its block's end. */
-function fillSuffixes(pool: SetPool): void {
-  const s = pool.suffix;
+/** Max of a/max(kcal, 1), of popularity and of the pairing classes from each index to its block's end. */
+function fillSuffixes(shop: PreparedShop): void {
+  const s = shop.suffix;
   for (let b = 0; b < BLOCKS.length; b++) {
-    const start = pool.blockStart[b]!;
-    for (let i = pool.blockEnd[b]! - 1; i >= start; i--) {
-      const last = i === pool.blockEnd[b]! - 1;
-      const kcal = Math.max(pool.cal[i]!, 1);
+    const start = shop.blockStart[b]!;
+    for (let i = shop.blockEnd[b]! - 1; i >= start; i--) {
+      const last = i === shop.blockEnd[b]! - 1;
+      const kcal = Math.max(shop.cal[i]!, 1);
       const max = (column: Float64Array, value: number) => (column[i] = last ? value : Math.max(value, column[i + 1]!));
-      max(s.proteinPerKcal, pool.protein[i]! / kcal);
-      max(s.fatPerKcal, pool.fat[i]! / kcal);
-      max(s.carbsPerKcal, pool.carbs[i]! / kcal);
-      max(s.popularity, pool.popularity[i]!);
-      s.classMask[i] = (1 << pool.pairClass[i]!) | (last ? 0 : s.classMask[i + 1]!);
+      max(s.proteinPerKcal, shop.protein[i]! / kcal);
+      max(s.fatPerKcal, shop.fat[i]! / kcal);
+      max(s.carbsPerKcal, shop.carbs[i]! / kcal);
+      max(s.popularity, shop.popularity[i]!);
+      s.classMask[i] = (1 << shop.pairClass[i]!) | (last ? 0 : s.classMask[i + 1]!);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { emptyBox, MacroRanges, setSums, type MacroBox } from './macro-ranges';
-import { BLOCKS, type SetPool } from './set-pool';
+import { BLOCKS, type PreparedShop } from './set-pool';
 import type { Macros } from './set-request';
 import * as setState from './set-state';
 
@@ -25,7 +25,7 @@ export class TailIndex {
   private readonly pairStack = new Int32Array(128);
   private readonly pairSums: Macros = { cal: 0, protein: 0, fat: 0, carbs: 0 };
 
-  constructor(pool: SetPool, b: number) {
+  constructor(pool: PreparedShop, b: number) {
     const start = pool.blockStart[b]!;
     const order = Array.from({ length: pool.size - start }, (_, k) => start + k).sort((i, j) => pool.cal[i]! - pool.cal[j]!);
     this.ranges = new MacroRanges(pool, order);
@@ -198,7 +198,7 @@ export function missWithBox(low: Macros, high: Macros, target: Macros, box: Macr
 export class TailRanges {
   private readonly byBlock: (TailIndex | undefined)[] = new Array<TailIndex | undefined>(BLOCKS.length);
 
-  constructor(private readonly pool: SetPool) {}
+  constructor(private readonly pool: PreparedShop) {}
 
   of(b: number): TailIndex {
     return (this.byBlock[b] ??= new TailIndex(this.pool, b));
