@@ -193,7 +193,7 @@ describe('optimizeSets properties (docs/sets.md → Proof)', () => {
     fc.assert(
       fc.property(requestArbitrary, (request) => {
         const result = optimizeSets(request);
-        const reference = enumerateSets(buildSetPool(request), request.options.setLimit);
+        const reference = enumerateSets(buildSetPool(request), request.options.setLimit)!;
         const best = reference.sets[0]?.objective ?? 0;
         if (request.options.maxItems <= 3) {
           expect(result.sets.map((set) => set.objective)).toEqual(reference.sets.map((set) => set.objective));
@@ -211,7 +211,7 @@ describe('optimizeSets properties (docs/sets.md → Proof)', () => {
   it('finds exactly the best sets of an exhaustive enumeration in larger shops, up to 3 pieces', () => {
     fc.assert(
       fc.property(largeShopRequestArbitrary, (request) => {
-        const reference = enumerateSets(buildSetPool(request), request.options.setLimit);
+        const reference = enumerateSets(buildSetPool(request), request.options.setLimit)!;
         expect(optimizeSets(request).sets.map((set) => set.objective)).toEqual(reference.sets.map((set) => set.objective));
       }),
       // No shrinking: a failure here is reported with its seed at once (shrinking 100-item shops takes minutes).

@@ -14,7 +14,7 @@ export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.0.0' }
 /** What the search guarantees for these options: the best set is at least (1 − maxGap) × the best possible. */
 export function algorithmFor(maxItems: number): SetAlgorithm {
   const epsilon = epsilonFor(maxItems);
-  return { ...SET_ALGORITHM, maxGap: epsilon / (1 + epsilon) };
+  return { name: SET_ALGORITHM.name, version: SET_ALGORITHM.version, maxGap: epsilon / (1 + epsilon) };
 }
 
 export const epsilonFor = (maxItems: number) => (maxItems <= EXACT_MAX_ITEMS ? 0 : APPROXIMATION_EPSILON);

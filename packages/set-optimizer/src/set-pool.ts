@@ -244,8 +244,9 @@ export function buildSetPool(request: SetRequest): SetPool {
     pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
   }
   const excluded = request.options.mealType === 'breakfast' ? new Uint8Array(size) : shop.breakfastOnly;
-  return {
-    ...shop,
+  // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
+  // garbage alive through young-generation collections (docs/decisions.md → Objects built per request).
+  return Object.assign({}, shop, {
     prepared: shop,
     excluded,
     itemHistory,
@@ -263,7 +264,7 @@ export function buildSetPool(request: SetRequest): SetPool {
     scaleKcal: energyScaleKcal(request.target),
     minItems: request.options.minItems,
     maxItems: request.options.maxItems,
-  };
+  });
 }
 
 /** Max of a/max(kcal, 1), of popularity and of the pairing classes from each index to its block's end. */

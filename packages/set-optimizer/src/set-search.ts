@@ -66,7 +66,7 @@ export function searchSets(pool: SetPool, setLimit: number, epsilon: number): Se
   // of the deeper search, which then prunes most of what a cold start would visit; and the best set of
   // up to three pieces is never lost to the deeper search's epsilon, so a larger maxItems never answers worse.
   if (pool.maxItems > SHALLOW_ITEMS && pool.minItems <= SHALLOW_ITEMS)
-    candidatesEvaluated += searchInto({ ...pool, maxItems: SHALLOW_ITEMS }, indexes, ranking, 0);
+    candidatesEvaluated += searchInto(Object.assign({}, pool, { maxItems: SHALLOW_ITEMS }), indexes, ranking, 0);
   candidatesEvaluated += searchInto(pool, indexes, ranking, epsilon);
   return { sets: ranking.ranked, candidatesEvaluated };
 }
