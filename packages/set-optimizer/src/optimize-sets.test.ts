@@ -243,6 +243,16 @@ describe('optimizeSets: the answer', () => {
     }
   });
 
+  it('keeps nothing of one request in the shop it prepares for the next (same items array, other user and target)', () => {
+    const items = convenienceStore();
+    const regular = { items: [{ id: items[2]!.id, days: 4 }], pairs: [{ ids: [items[2]!.id, items[7]!.id] as [string, string], days: 4 }] };
+    const first = optimizeSets(buildSetRequest(items, macrosOf(620), { history: regular, options: { mealType: 'breakfast' } }));
+    const again = optimizeSets(buildSetRequest(items, macrosOf(480)));
+    const fresh = optimizeSets(buildSetRequest([...items], macrosOf(480)));
+    expect(again).toEqual(fresh);
+    expect(optimizeSets(buildSetRequest(items, macrosOf(620), { history: regular, options: { mealType: 'breakfast' } }))).toEqual(first);
+  });
+
   it('names its method, its version and its guarantee, and counts what it scored', () => {
     const exact = optimizeSets(buildSetRequest(convenienceStore(), macrosOf(620)));
     expect(exact.algorithm).toEqual({ name: 'role-branch-and-bound', version: expect.stringMatching(/^\d+\.\d+\.\d+$/), maxGap: 0 });

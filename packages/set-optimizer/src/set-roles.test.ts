@@ -1,4 +1,4 @@
-import { deriveSetRole, type CatalogRoleSource } from './set-roles';
+import { deriveSetRole, setCandidateOf, type CatalogRoleSource } from './set-roles';
 
 const row = (productType: CatalogRoleSource['productType'], category: string, name: string) =>
   deriveSetRole({ productType, category, name });
@@ -56,5 +56,38 @@ describe('deriveSetRole (docs/sets.md → Roles)', () => {
     expect(row('main', '朝食', '朝食セット おにぎり&豚汁').soldByPiece).toBe(false);
     expect(row('set', '定食・セット', 'おむすび2個セット').soldByPiece).toBe(false);
     expect(row('main', '弁当', '唐揚げ弁当').soldByPiece).toBe(false);
+  });
+
+  it('reads a catalog product into the optimizer’s item, values as they are and role and flags added', () => {
+    const product = {
+      id: 'p_1',
+      shopId: 'familymart',
+      productType: 'main' as const,
+      category: 'おにぎり',
+      name: '紀州南高梅',
+      cal: 176,
+      protein: 2.7,
+      fat: 0.9,
+      carbs: 39.5,
+      popularity: 526,
+      breakfastOnly: false,
+      status: 'active' as const,
+    };
+    expect(setCandidateOf(product)).toEqual({
+      id: 'p_1',
+      shopId: 'familymart',
+      name: '紀州南高梅',
+      cal: 176,
+      protein: 2.7,
+      fat: 0.9,
+      carbs: 39.5,
+      popularity: 526,
+      breakfastOnly: false,
+      status: 'active',
+      role: 'main',
+      kind: 'rice',
+      small: true,
+      soldByPiece: true,
+    });
   });
 });
