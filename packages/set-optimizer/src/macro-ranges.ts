@@ -31,8 +31,6 @@ export interface MacroColumns {
   carbs: Float64Array;
 }
 
-const AXIS_NAMES = ['cal', 'protein', 'fat', 'carbs'] as const;
-
 /**
  * Sparse tables over a list of items: the least and most kcal, protein, fat and carbohydrate of
  * any index range in constant time, for the search's bounds (docs/sets.md → Bounds). Built once per
@@ -44,9 +42,15 @@ export class MacroRanges implements MacroColumns {
   readonly protein: Float64Array;
   readonly fat: Float64Array;
   readonly carbs: Float64Array;
-  /** Per axis: levels × size, where level l at index k covers [k, k + 2^l). */
-  private readonly least: Float64Array[];
-  private readonly most: Float64Array[];
+  // Per axis, least and most: levels × size, where level l at index k covers [k, k + 2^l).
+  private readonly leastCal: Float64Array;
+  private readonly mostCal: Float64Array;
+  private readonly leastProtein: Float64Array;
+  private readonly mostProtein: Float64Array;
+  private readonly leastFat: Float64Array;
+  private readonly mostFat: Float64Array;
+  private readonly leastCarbs: Float64Array;
+  private readonly mostCarbs: Float64Array;
 
   /** The items `order` lists (indices into `columns`), in that order. */
   constructor(columns: MacroColumns, order: ArrayLike<number>) {
@@ -57,8 +61,14 @@ export class MacroRanges implements MacroColumns {
     this.protein = take(columns.protein);
     this.fat = take(columns.fat);
     this.carbs = take(columns.carbs);
-    this.least = AXIS_NAMES.map((axis) => sparseTable(this[axis], Math.min));
-    this.most = AXIS_NAMES.map((axis) => sparseTable(this[axis], Math.max));
+    this.leastCal = sparseTable(this.cal, Math.min);
+    this.mostCal = sparseTable(this.cal, Math.max);
+    this.leastProtein = sparseTable(this.protein, Math.min);
+    this.mostProtein = sparseTable(this.protein, Math.max);
+    this.leastFat = sparseTable(this.fat, Math.min);
+    this.mostFat = sparseTable(this.fat, Math.max);
+    this.leastCarbs = sparseTable(this.carbs, Math.min);
+    this.mostCarbs = sparseTable(this.carbs, Math.max);
   }
 
   /** Fills `box` with the least and most of each axis over [first, end) (end > first). */
@@ -66,16 +76,14 @@ export class MacroRanges implements MacroColumns {
     const level = 31 - Math.clz32(end - first);
     const left = level * this.size + first;
     const right = level * this.size + end - (1 << level);
-    const [lc, lp, lf, lk] = this.least as [Float64Array, Float64Array, Float64Array, Float64Array];
-    const [mc, mp, mf, mk] = this.most as [Float64Array, Float64Array, Float64Array, Float64Array];
-    box.minCal = Math.min(lc[left]!, lc[right]!);
-    box.maxCal = Math.max(mc[left]!, mc[right]!);
-    box.minProtein = Math.min(lp[left]!, lp[right]!);
-    box.maxProtein = Math.max(mp[left]!, mp[right]!);
-    box.minFat = Math.min(lf[left]!, lf[right]!);
-    box.maxFat = Math.max(mf[left]!, mf[right]!);
-    box.minCarbs = Math.min(lk[left]!, lk[right]!);
-    box.maxCarbs = Math.max(mk[left]!, mk[right]!);
+    box.minCal = Math.min(this.leastCal[left]!, this.leastCal[right]!);
+    box.maxCal = Math.max(this.mostCal[left]!, this.mostCal[right]!);
+    box.minProtein = Math.min(this.leastProtein[left]!, this.leastProtein[right]!);
+    box.maxProtein = Math.max(this.mostProtein[left]!, this.mostProtein[right]!);
+    box.minFat = Math.min(this.leastFat[left]!, this.leastFat[right]!);
+    box.maxFat = Math.max(this.mostFat[left]!, this.mostFat[right]!);
+    box.minCarbs = Math.min(this.leastCarbs[left]!, this.leastCarbs[right]!);
+    box.maxCarbs = Math.max(this.mostCarbs[left]!, this.mostCarbs[right]!);
   }
 }
 
@@ -108,6 +116,19 @@ function sparseTable(values: Float64Array, pick: (a: number, b: number) => numbe
     for (let k = 0; k + 2 * half <= size; k++) table[row + k] = pick(table[row - size + k]!, table[row - size + k + half]!);
   }
   return table;
+}
+
+/**
+ * Pushes the two halves of [first, end) on a stack of [first, end) pairs (the lower half on top, so it
+ * is taken first) and returns the new top.
+ */
+export function pushHalves(stack: Int32Array, top: number, first: number, end: number): number {
+  const middle = (first + end) >>> 1;
+  stack[top] = middle;
+  stack[top + 1] = end;
+  stack[top + 2] = first;
+  stack[top + 3] = middle;
+  return top + 4;
 }
 
 /** Copies a set's sums into a scratch object (the bounds take sums by object to keep argument lists short). */

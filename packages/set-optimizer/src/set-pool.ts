@@ -85,6 +85,8 @@ export interface PreparedShop {
   group: Uint8Array;
   small: Uint8Array;
   breakfastOnly: Uint8Array;
+  /** All zeros: the `excluded` of a breakfast request. */
+  none: Uint8Array;
   pairClass: Uint8Array;
   maxPieces: Uint8Array;
   block: Uint8Array;
@@ -195,6 +197,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
     small: Uint8Array.from(items, (item) => (item.role === 'main' && item.small ? 1 : 0)),
     breakfastOnly: Uint8Array.from(items, (item) => (item.breakfastOnly ? 1 : 0)),
+    none: new Uint8Array(size),
     pairClass: Uint8Array.from(items, classOf),
     maxPieces: Uint8Array.from(items, (item) => (item.soldByPiece ? MAX_PIECES_OF_ONE_ITEM.soldByPiece : MAX_PIECES_OF_ONE_ITEM.otherwise)),
     block: Uint8Array.from(offered, (o) => o.block),
@@ -243,7 +246,7 @@ export function buildSetPool(request: SetRequest): SetPool {
     pairBest[a] = Math.max(pairBest[a]!, historyTerm(days));
     pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
   }
-  const excluded = request.options.mealType === 'breakfast' ? new Uint8Array(size) : shop.breakfastOnly;
+  const excluded = request.options.mealType === 'breakfast' ? shop.none : shop.breakfastOnly;
   // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
   // garbage alive through young-generation collections (docs/decisions.md → Objects built per request).
   return Object.assign({}, shop, {
@@ -253,8 +256,9 @@ export function buildSetPool(request: SetRequest): SetPool {
     pairBest,
     pairHistory,
     pairDays,
-    historyList: Array.from(itemHistory, (term, i) => ({ i, term }))
-      .filter((entry) => entry.term > 0)
+    historyList: [...new Set(request.history.items.map((entry) => indexOf.get(entry.id)))]
+      .filter((i): i is number => i !== undefined && itemHistory[i]! > 0)
+      .map((i) => ({ i, term: itemHistory[i]! }))
       .sort((x, y) => y.term - x.term || x.i - y.i),
     pairList: [...pairHistory]
       .map(([key, term]) => ({ a: Math.floor(key / size), b: key % size, term }))

@@ -107,17 +107,7 @@ export function deriveSetRole(row: CatalogRoleSource): SetRoleFlags {
 }
 
 /** A catalog product as the catalog store keeps it (products.jsonl row fields, id as p_<productId>). */
-export interface CatalogProductSource extends CatalogRoleSource {
-  id: string;
-  shopId: string;
-  cal: number;
-  protein: number | null;
-  fat: number | null;
-  carbs: number | null;
-  popularity: number;
-  breakfastOnly: boolean;
-  status: 'active' | 'discontinued' | 'hidden';
-}
+export type CatalogProductSource = Omit<SetCandidateItem, keyof SetRoleFlags> & CatalogRoleSource;
 
 /** The optimizer's view of a catalog product: its values with the role and flags deriveSetRole gives. */
 export function setCandidateOf(product: CatalogProductSource): SetCandidateItem {

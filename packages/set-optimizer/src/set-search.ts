@@ -1,4 +1,5 @@
-import { emptyBox, MacroRanges, MaxRanges, setSums, type MacroBox } from './macro-ranges';
+import * as macroRanges from './macro-ranges';
+import type { MacroBox } from './macro-ranges';
 import { BLOCKS, BONUS_RULES, type PreparedShop, type SetPool } from './set-pool';
 import { SetRanking, type FoundSet } from './set-ranking';
 import type { Macros } from './set-request';
@@ -18,9 +19,10 @@ const {
   clamp,
   countFactor,
   likelihoodOf,
-  rangeMiss,
+  rangeWithin,
   totalsMiss,
 } = setState;
+const { emptyBox, MacroRanges, MaxRanges, pushHalves, setSums } = macroRanges;
 const BLOCK_COUNT = BLOCKS.length;
 const BONUSES = BONUS_RULES;
 const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
@@ -73,14 +75,17 @@ export function searchSets(pool: SetPool, setLimit: number, epsilon: number): Se
 
 /** Range tables of the pool in search order and of each block's tail. */
 interface SearchIndexes {
-  pool: MacroRanges;
+  pool: macroRanges.MacroRanges;
   /** Most popularity, item history and best pair term over ranges of the pool. */
-  likelihood: MaxRanges;
+  likelihood: macroRanges.MaxRanges;
   tails: TailRanges;
 }
 
 /** The tables that depend on the shop alone, built on a prepared shop's first request and kept with it. */
-const shopIndexes = new WeakMap<PreparedShop, { pool: MacroRanges; tails: TailRanges; withoutHistory: MaxRanges }>();
+const shopIndexes = new WeakMap<
+  PreparedShop,
+  { pool: macroRanges.MacroRanges; tails: TailRanges; withoutHistory: macroRanges.MaxRanges }
+>();
 
 function indexesOf(pool: SetPool): SearchIndexes {
   let shop = shopIndexes.get(pool.prepared);
@@ -147,6 +152,12 @@ interface Frame {
   tail: TailIndex;
   tailFirst: number;
   tailEnd: number;
+  // The child being tried: its pair term and sums of popularity and history, and its clash, pairing,
+  // companion and item count factors with one more piece.
+  childPairHistory: number;
+  childPopularitySum: number;
+  childItemHistorySum: number;
+  childFactors: number;
   // Scratch.
   childAllowed: Float64Array;
   stack: Int32Array;
@@ -199,6 +210,10 @@ function searchInto(
     tail: tails.of(0),
     tailFirst: 0,
     tailEnd: 0,
+    childPairHistory: 0,
+    childPopularitySum: 0,
+    childItemHistorySum: 0,
+    childFactors: 0,
     childAllowed: new Float64Array(maxItems + 1),
     stack: new Int32Array(128),
     box: emptyBox(),
@@ -408,12 +423,7 @@ function searchInto(
           for (let j = rangeFirst; j < rangeEnd && f.mostAllowed >= 0; j++) tryChild(f, j);
           continue;
         }
-        if (!rangeMayHold(f, rangeFirst, rangeEnd)) continue;
-        const middle = (rangeFirst + rangeEnd) >>> 1;
-        stack[top++] = middle;
-        stack[top++] = rangeEnd;
-        stack[top++] = rangeFirst;
-        stack[top++] = middle;
+        if (rangeMayHold(f, rangeFirst, rangeEnd)) top = pushHalves(stack, top, rangeFirst, rangeEnd);
       }
     }
   }
@@ -478,6 +488,10 @@ function searchInto(
     const popularitySum = state.popularitySum[d]! + pool.popularity[j]!;
     const itemHistorySum = state.itemHistorySum[d]! + pool.itemHistory[j]!;
     const ahead = state.peekPenalty * Math.max(state.peekBonus, f.bonusAhead) * f.blockCompanion;
+    f.childPairHistory = pairHistory;
+    f.childPopularitySum = popularitySum;
+    f.childItemHistorySum = itemHistorySum;
+    f.childFactors = ahead * countFactor(pieces + 1);
     const popularityMean = meanBound(popularitySum, f.popularityAhead, pieces, 1, f.roomAfter);
     const historyMean = historyMeanBound(itemHistorySum, f.historyAhead, pieces, 1, f.roomAfter);
     // Logged pairs a set may still complete after the child: with the child, with a piece it holds, or two to come.
@@ -499,9 +513,7 @@ function searchInto(
           countFactor(pieces + 1),
         f.threshold,
       );
-      worth =
-        (plain >= 0 && tail.anyWithin(f.tailFirst, f.tailEnd, sums, sums, target, plain)) ||
-        loggedFits(f, j, ahead * countFactor(pieces + 1), popularitySum, itemHistorySum, pairHistory, pieces + 1);
+      worth = (plain >= 0 && tail.anyWithin(f.tailFirst, f.tailEnd, sums, sums, target, plain)) || loggedFits(f, j);
     }
     // Two more: pairs of items whose kcal could still fit. For the root's children (a lone core) the
     // pair walk rarely prunes and costs more than it saves: what the kcal left can carry bounds them.
@@ -517,7 +529,7 @@ function searchInto(
     for (let k = fewest; k <= f.roomAfter; k++) severalMore = Math.max(severalMore, childAllowed[k]!);
     if (!worth && severalMore >= 0) {
       setSums(f.low, childCal, childProtein, childFat, childCarbs);
-      worth = carriedMiss(f, f.low, f.low, fewest, f.roomAfter, severalMore) <= severalMore;
+      worth = carriedWithin(f, f.low, f.low, fewest, f.roomAfter, severalMore);
     }
     if (!worth) return;
     state.push(j);
@@ -529,40 +541,17 @@ function searchInto(
   /**
    * Whether the set plus child j plus one item with history (a logged item, or the partner of a
    * logged pair the set would complete) may reach the threshold, that item's own terms lifting the
-   * likelihood. `sums` holds the child's totals.
+   * likelihood. `sums` holds the child's totals; the frame, the child's other factors.
    */
-  function loggedFits(
-    f: Frame,
-    j: number,
-    factors: number,
-    popularitySum: number,
-    itemHistorySum: number,
-    pairHistory: number,
-    pieces: number,
-  ): boolean {
-    for (const entry of pool.historyList)
-      if (itemFits(f, j, entry.i, factors, popularitySum, itemHistorySum, pairHistory, pieces)) return true;
-    for (const pair of pool.pairList)
-      if (
-        itemFits(f, j, pair.a, factors, popularitySum, itemHistorySum, pairHistory, pieces) ||
-        itemFits(f, j, pair.b, factors, popularitySum, itemHistorySum, pairHistory, pieces)
-      )
-        return true;
+  function loggedFits(f: Frame, j: number): boolean {
+    for (const entry of pool.historyList) if (itemFits(f, j, entry.i)) return true;
+    for (const pair of pool.pairList) if (itemFits(f, j, pair.a) || itemFits(f, j, pair.b)) return true;
     return false;
   }
 
-  function itemFits(
-    f: Frame,
-    j: number,
-    item: number,
-    factors: number,
-    popularitySum: number,
-    itemHistorySum: number,
-    pairHistory: number,
-    pieces: number,
-  ): boolean {
+  function itemFits(f: Frame, j: number, item: number): boolean {
     if (item < j || pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) return false;
-    let pair = pairHistory;
+    let pair = f.childPairHistory;
     if (pool.pairBest[item]! > pair) {
       for (let i = 0; i <= f.d; i++) {
         const other = i < f.d ? state.pieces[i]! : j;
@@ -571,13 +560,14 @@ function searchInto(
         if (term !== undefined && term > pair) pair = term;
       }
     }
+    const pieces = f.d + 2;
     const likelihood = likelihoodOf(
-      (popularitySum + pool.popularity[item]!) / pieces,
-      (itemHistorySum + pool.itemHistory[item]!) / pieces,
+      (f.childPopularitySum + pool.popularity[item]!) / pieces,
+      (f.childItemHistorySum + pool.itemHistory[item]!) / pieces,
       pair,
     );
     const miss = totalsMiss(target, sums.cal + cal[item]!, sums.protein + protein[item]!, sums.fat + fat[item]!, sums.carbs + carbs[item]!);
-    return miss <= missAllowed(factors * likelihood, f.threshold);
+    return miss <= missAllowed(f.childFactors * likelihood, f.threshold);
   }
 
   /**
@@ -602,8 +592,21 @@ function searchInto(
         f.blockOwnCompanion *
         countFactor(pieces) *
         likelihoodOf(popularitySum / pieces, itemHistorySum / pieces, pairs);
-      const own = rangeMiss(target, low.cal, high.cal, low.protein, high.protein, low.fat, high.fat, low.carbs, high.carbs);
-      if (own <= missAllowed(ownFactors, f.threshold)) return true;
+      if (
+        rangeWithin(
+          target,
+          low.cal,
+          high.cal,
+          low.protein,
+          high.protein,
+          low.fat,
+          high.fat,
+          low.carbs,
+          high.carbs,
+          missAllowed(ownFactors, f.threshold),
+        )
+      )
+        return true;
     }
     if (f.roomAfter === 0) return false;
     const extensionFactors =
@@ -625,24 +628,24 @@ function searchInto(
       const tailEnd = f.tail.countUpTo(Math.min(capKcal, target.cal + oneMore / CAL.over) - low.cal);
       if (tailFirst < tailEnd && f.tail.anyWithin(tailFirst, tailEnd, low, high, target, oneMore)) return true;
     }
-    return several >= 0 && carriedMiss(f, low, high, Math.max(2, f.requiredAfter), f.roomAfter, several) <= several;
+    return several >= 0 && carriedWithin(f, low, high, Math.max(2, f.requiredAfter), f.roomAfter, several);
   }
 
   /**
-   * The least miss of sets whose totals start, axis by axis, between `low` and `high` and take
-   * minPieces to maxPieces more items that keep the miss within `allowedMiss` on kcal: each following
-   * piece brings at most the richest item that fits, and all of them together at most their most
-   * P/F/C per kcal times the kcal they may add.
+   * Whether sets whose totals start, axis by axis, between `low` and `high` and take minPieces to
+   * maxPieces more items may miss by no more than `allowedMiss`: each following piece brings at most
+   * the richest item that fits, and all of them together at most their most P/F/C per kcal times the
+   * kcal they may add.
    */
-  function carriedMiss(f: Frame, low: Macros, high: Macros, minPieces: number, maxPieces: number, allowedMiss: number): number {
+  function carriedWithin(f: Frame, low: Macros, high: Macros, minPieces: number, maxPieces: number, allowedMiss: number): boolean {
     const tail = f.tail;
     const calRoom = Math.min(capKcal, target.cal + allowedMiss / CAL.over) - low.cal;
     const end = tail.countUpTo(calRoom);
-    if (end === 0) return Infinity;
+    if (end === 0) return false;
     const tailBox = f.tailBox;
     tail.ranges.box(0, end, tailBox);
     const kcalRoom = calRoom + maxPieces;
-    return rangeMiss(
+    return rangeWithin(
       target,
       low.cal + minPieces * tailBox.minCal,
       high.cal + Math.min(calRoom, maxPieces * tailBox.maxCal),
@@ -652,6 +655,7 @@ function searchInto(
       high.fat + Math.min(f.fatPerKcal * kcalRoom, maxPieces * tailBox.maxFat),
       low.carbs,
       high.carbs + Math.min(f.carbsPerKcal * kcalRoom, maxPieces * tailBox.maxCarbs),
+      allowedMiss,
     );
   }
 

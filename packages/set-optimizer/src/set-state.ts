@@ -35,8 +35,35 @@ export function clamp(value: number, low: number, high: number): number {
   return value < low ? low : value > high ? high : value;
 }
 
-/** The least weighted miss of any totals that lie, axis by axis, between the lows and the highs. */
-export function rangeMiss(
+// The weights of each axis, per kcal of miss under and over the target, for the straight-line forms below.
+const [CAL_UNDER, CAL_OVER] = [CAL.under * CAL.kcalPerUnit, CAL.over * CAL.kcalPerUnit];
+const [PROTEIN_UNDER, PROTEIN_OVER] = [PROTEIN.under * PROTEIN.kcalPerUnit, PROTEIN.over * PROTEIN.kcalPerUnit];
+const [FAT_UNDER, FAT_OVER] = [FAT.under * FAT.kcalPerUnit, FAT.over * FAT.kcalPerUnit];
+const [CARBS_UNDER, CARBS_OVER] = [CARBS.under * CARBS.kcalPerUnit, CARBS.over * CARBS.kcalPerUnit];
+
+/**
+ * The weighted miss of a set's totals (docs/sets.md → Fit), written out axis by axis: the search calls
+ * this and rangeWithin millions of times, and a call that returns a number must box it unless inlined.
+ */
+export function totalsMiss(target: Macros, cal: number, protein: number, fat: number, carbs: number): number {
+  const c = cal - target.cal;
+  const p = protein - target.protein;
+  const f = fat - target.fat;
+  const k = carbs - target.carbs;
+  return (
+    (c > 0 ? CAL_OVER * c : -CAL_UNDER * c) +
+    (p > 0 ? PROTEIN_OVER * p : -PROTEIN_UNDER * p) +
+    (f > 0 ? FAT_OVER * f : -FAT_UNDER * f) +
+    (k > 0 ? CARBS_OVER * k : -CARBS_UNDER * k)
+  );
+}
+
+/**
+ * Whether some totals that lie, axis by axis, between the lows and the highs may miss the target by no
+ * more than `allowed`: the least miss is at the target clamped into each interval (the miss is convex
+ * per axis). A boolean, so nothing is boxed in the hot loops.
+ */
+export function rangeWithin(
   target: Macros,
   lowCal: number,
   highCal: number,
@@ -46,23 +73,23 @@ export function rangeMiss(
   highFat: number,
   lowCarbs: number,
   highCarbs: number,
-): number {
-  return (
-    axisMiss(CAL, clamp(target.cal, lowCal, highCal), target.cal) +
-    axisMiss(PROTEIN, clamp(target.protein, lowProtein, highProtein), target.protein) +
-    axisMiss(FAT, clamp(target.fat, lowFat, highFat), target.fat) +
-    axisMiss(CARBS, clamp(target.carbs, lowCarbs, highCarbs), target.carbs)
-  );
-}
-
-/** The weighted miss of a set's totals. */
-export function totalsMiss(target: Macros, cal: number, protein: number, fat: number, carbs: number): number {
-  return (
-    axisMiss(CAL, cal, target.cal) +
-    axisMiss(PROTEIN, protein, target.protein) +
-    axisMiss(FAT, fat, target.fat) +
-    axisMiss(CARBS, carbs, target.carbs)
-  );
+  allowed: number,
+): boolean {
+  let miss = lowCal > target.cal ? CAL_OVER * (lowCal - target.cal) : highCal < target.cal ? CAL_UNDER * (target.cal - highCal) : 0;
+  miss +=
+    lowProtein > target.protein
+      ? PROTEIN_OVER * (lowProtein - target.protein)
+      : highProtein < target.protein
+        ? PROTEIN_UNDER * (target.protein - highProtein)
+        : 0;
+  miss += lowFat > target.fat ? FAT_OVER * (lowFat - target.fat) : highFat < target.fat ? FAT_UNDER * (target.fat - highFat) : 0;
+  miss +=
+    lowCarbs > target.carbs
+      ? CARBS_OVER * (lowCarbs - target.carbs)
+      : highCarbs < target.carbs
+        ? CARBS_UNDER * (target.carbs - highCarbs)
+        : 0;
+  return miss <= allowed;
 }
 
 export function countFactor(pieces: number): number {

@@ -1,10 +1,12 @@
-import { emptyBox, MacroRanges, setSums, type MacroBox } from './macro-ranges';
+import * as macroRanges from './macro-ranges';
+import type { MacroBox } from './macro-ranges';
 import { BLOCKS, type PreparedShop } from './set-pool';
 import type { Macros } from './set-request';
 import * as setState from './set-state';
 
 // Transpiled imports are read through getters; the scans read these copies, bound once.
-const { rangeMiss } = setState;
+const { rangeWithin } = setState;
+const { emptyBox, MacroRanges, pushHalves, setSums } = macroRanges;
 
 /** Ranges this small are looked at item by item. */
 const SCAN_BELOW = 8;
@@ -16,7 +18,7 @@ const SCAN_BELOW = 8;
  * are a superset of the real choices: what they allow is a bound, never a set.
  */
 export class TailIndex {
-  readonly ranges: MacroRanges;
+  readonly ranges: macroRanges.MacroRanges;
   private readonly cal: Float64Array;
   private readonly box = emptyBox();
   private readonly heavyBox = emptyBox();
@@ -98,7 +100,7 @@ export class TailIndex {
           const f = fat[k]!;
           const h = carbs[k]!;
           if (
-            rangeMiss(
+            rangeWithin(
               target,
               low.cal + c,
               high.cal + c,
@@ -108,19 +110,16 @@ export class TailIndex {
               high.fat + f,
               low.carbs + h,
               high.carbs + h,
-            ) <= allowed
+              allowed,
+            )
           )
             return true;
         }
         continue;
       }
       ranges.box(from, stop, box);
-      if (missWithBox(low, high, target, box) > allowed) continue;
-      const middle = (from + stop) >>> 1;
-      stack[top++] = middle;
-      stack[top++] = stop;
-      stack[top++] = from;
-      stack[top++] = middle;
+      if (!boxWithin(low, high, target, box, allowed)) continue;
+      top = pushHalves(stack, top, from, stop);
     }
     return false;
   }
@@ -157,7 +156,7 @@ export class TailIndex {
       }
       ranges.box(from, stop, box);
       ranges.box(heavyFirst, heavyEnd, heavyBox);
-      const miss = rangeMiss(
+      const within = rangeWithin(
         target,
         sums.cal + box.minCal + heavyBox.minCal,
         sums.cal + box.maxCal + heavyBox.maxCal,
@@ -167,21 +166,18 @@ export class TailIndex {
         sums.fat + box.maxFat + heavyBox.maxFat,
         sums.carbs + box.minCarbs + heavyBox.minCarbs,
         sums.carbs + box.maxCarbs + heavyBox.maxCarbs,
+        allowed,
       );
-      if (miss > allowed) continue;
-      const middle = (from + stop) >>> 1;
-      stack[top++] = middle;
-      stack[top++] = stop;
-      stack[top++] = from;
-      stack[top++] = middle;
+      if (!within) continue;
+      top = pushHalves(stack, top, from, stop);
     }
     return false;
   }
 }
 
-/** The least miss of a set whose totals lie between `low` and `high`, plus one item of the box. */
-export function missWithBox(low: Macros, high: Macros, target: Macros, box: MacroBox): number {
-  return rangeMiss(
+/** Whether a set whose totals lie between `low` and `high`, plus one item of the box, may miss by no more than `allowed`. */
+function boxWithin(low: Macros, high: Macros, target: Macros, box: MacroBox, allowed: number): boolean {
+  return rangeWithin(
     target,
     low.cal + box.minCal,
     high.cal + box.maxCal,
@@ -191,6 +187,7 @@ export function missWithBox(low: Macros, high: Macros, target: Macros, box: Macr
     high.fat + box.maxFat,
     low.carbs + box.minCarbs,
     high.carbs + box.maxCarbs,
+    allowed,
   );
 }
 
