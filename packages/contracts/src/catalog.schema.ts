@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jstHourOf } from '@shokuji/clock';
 import { dataEnvelope, queryNumber, textField } from './common.schema';
 
 /** API-SPEC.md → Resources → Shop. */
@@ -120,6 +121,15 @@ export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'early_morning', 'mid
 export const MealSlotSchema = z.enum(MEAL_SLOTS);
 export const SearchMealTypeSchema = z.enum([...MEAL_SLOTS, 'snack']);
 export type SearchMealType = z.infer<typeof SearchMealTypeSchema>;
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+
+/** The slot a meal logged or planned now falls in: hours 4-10 breakfast, 11-15 lunch, 16 to 3 the next day dinner (JST). */
+export function defaultMealType(now: Date): MealSlot {
+  const hour = jstHourOf(now);
+  if (hour >= 4 && hour <= 10) return 'breakfast';
+  if (hour >= 11 && hour <= 15) return 'lunch';
+  return 'dinner';
+}
 
 /**
  * API-SPEC.md → GET /search mealType, read the same way by POST /sets: breakfast ≤ 600 kcal; snack
