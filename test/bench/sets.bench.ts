@@ -14,7 +14,9 @@ import {
   type SetResult,
   type ShopHistory,
 } from '@shokuji/set-optimizer';
-import { ms, verdict } from './bench-kit';
+import { API, adminOf } from '../support/api-fixtures';
+import { waitHealthy } from '../support/service-process';
+import { ms, startBenchGateway, verdict } from './bench-kit';
 
 /**
  * `npm run bench:sets`: the POST /sets optimizer over every store of the catalog (RETAIL_STORE and
@@ -25,7 +27,8 @@ import { ms, verdict } from './bench-kit';
  *      every valid set, done here, for every store up to 3 pieces and, for 4-5 pieces, at the stores
  *      whose enumeration is estimated under a minute (mean ≤ 1 %, worst ≤ 5 %);
  *   3. memory over 10,000 calls (flat).
- * Through the gateway: see SetsCaller below; the endpoint is wired by issue 11's follow-up.
+ *   4. latency through the gateway: POST /api/v1/ext/sets as a Premium user over one connection, the
+ *      one-process service in its production configuration (p99 ≤ 50 ms for the largest store).
  *
  * BENCH_SETS_TARGETS (default 40) targets per store for latency; BENCH_SETS_GAP_TARGETS (default 6)
  * of them per store for the gap, BENCH_SETS_LARGE_GAP_TARGETS (default 2) at stores of more than 400
@@ -45,16 +48,35 @@ const DEFAULT_OPTIONS: SetOptions = { mealType: 'lunch', minItems: 2, maxItems: 
 const DEEP_OPTIONS: SetOptions = { mealType: 'lunch', minItems: 2, maxItems: 5, setLimit: 3 };
 
 /**
- * How the benchmark asks for sets. In process, the optimizer itself; the through-the-gateway half
- * (one connection, POST /api/v1/ext/sets as a Premium user, p99 ≤ 50 ms for the largest store) adds a
- * caller here that sends the same store, target and options over HTTP and times the round trip.
+ * How the benchmark asks for sets: in process, the optimizer itself; through the gateway, the same
+ * store, target and options over HTTP (the caller's history is then the bench user's: none).
  */
 interface SetsCaller {
   label: string;
-  call(request: SetRequest): Promise<SetResult>;
+  /** CPU time of this process means the work only in process; through the gateway it is the client's. */
+  timesCpu: boolean;
+  call(request: SetRequest): Promise<unknown>;
 }
 
-const inProcess: SetsCaller = { label: 'in process', call: (request) => Promise.resolve(optimizeSets(request)) };
+const inProcess: SetsCaller = { label: 'in process', timesCpu: true, call: (request) => Promise.resolve<SetResult>(optimizeSets(request)) };
+
+/** fetch keeps one connection alive for calls made one after another: one connection. */
+function throughGateway(url: string, token: string): SetsCaller {
+  return {
+    label: 'through the gateway, one connection',
+    timesCpu: false,
+    async call({ shopId, target, options }) {
+      const reply = await fetch(`${url}${API}/sets`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ shopId, target, ...options }),
+      });
+      const body = await reply.text();
+      if (reply.status !== 200) throw new Error(`POST /sets answered ${reply.status}: ${body}`);
+      return body;
+    },
+  };
+}
 
 interface Store {
   shop: ShopRow;
@@ -136,10 +158,10 @@ async function latency(caller: SetsCaller, stores: Store[], targets: Macros[], o
     `\n${label} (${caller.label}, ${perStore.length * targets.length} calls: ${stores.length} stores × ${targets.length} targets)`,
   );
   console.log(`  all stores         wall ${figures(all((t) => t.wall))}`);
-  console.log(`                     cpu  ${figures(all((t) => t.cpu))}`);
+  if (caller.timesCpu) console.log(`                     cpu  ${figures(all((t) => t.cpu))}`);
   console.log(`  largest store      ${largest.store.shop.id} (${largest.store.items.length} items)`);
   console.log(`                     wall ${figures(largest.times.wall)}`);
-  console.log(`                     cpu  ${figures(largest.times.cpu)}`);
+  if (caller.timesCpu) console.log(`                     cpu  ${figures(largest.times.cpu)}`);
   console.log(`  slowest wall p99   ${slowest.map(({ store, times }) => `${store.shop.id} ${ms(percentile(times.wall, 99))}`).join(', ')}`);
   return percentile(largest.times.wall, 99);
 }
@@ -269,6 +291,18 @@ function memory(stores: Store[], targets: Macros[]): number {
   return last - start;
 }
 
+/** The default options through the one-process gateway in its production configuration. */
+async function gatewayLatency(stores: Store[], targets: Macros[]): Promise<number> {
+  const gateway = await startBenchGateway();
+  try {
+    await waitHealthy(gateway.url);
+    const user = await adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
+    return await latency(throughGateway(gateway.url, user.token), stores, targets, DEFAULT_OPTIONS, 'latency, default options');
+  } finally {
+    await gateway.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const files = await loadCatalogFiles();
   const byShop = new Map<string, ProductRow[]>();
@@ -288,6 +322,7 @@ async function main(): Promise<void> {
 
   const largestP99 = await latency(inProcess, stores, targets, DEFAULT_OPTIONS, 'latency, default options (min 2, max 3, 3 sets)');
   await latency(inProcess, stores, targets, DEEP_OPTIONS, 'latency, up to 5 pieces (min 2, max 5, 3 sets), no target');
+  const gatewayP99 = await gatewayLatency(stores, targets);
   const [shallow, deep] = gaps(stores, targets);
   const growthMb = memory(stores, targets);
 
@@ -297,6 +332,7 @@ async function main(): Promise<void> {
       .join(' ')})`,
   );
   console.log(`  ${verdict(largestP99 <= 20)} p99 in process, largest store ≤ 20 ms: ${ms(largestP99)}`);
+  console.log(`  ${verdict(gatewayP99 <= 50)} p99 through the gateway, largest store ≤ 50 ms: ${ms(gatewayP99)}`);
   for (const [label, summary] of [
     ['up to 3 pieces', shallow!],
     ['4-5 pieces', deep!],
