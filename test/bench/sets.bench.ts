@@ -34,6 +34,7 @@ import { ms, startBenchGateway, verdict } from './bench-kit';
  * of them per store for the gap, BENCH_SETS_LARGE_GAP_TARGETS (default 2) at stores of more than 400
  * items, whose enumeration up to 3 pieces takes 5-25 s a target, and BENCH_SETS_DEEP_GAP_TARGETS
  * (default 2) for 4-5 pieces. Run with --expose-gc (the npm script does) for the memory figures.
+ * BENCH_SETS_PARTS (default all of latency,deep,gateway,gap,memory) runs only the parts named.
  */
 const TARGETS = Number(process.env.BENCH_SETS_TARGETS ?? 40);
 const GAP_TARGETS = Number(process.env.BENCH_SETS_GAP_TARGETS ?? 6);
@@ -43,6 +44,7 @@ const LARGE_STORE_ITEMS = 400;
 const MEMORY_CALLS = 10_000;
 const ENUMERATION_BUDGET_MS = 60_000;
 const SEED = 14;
+const PARTS = new Set((process.env.BENCH_SETS_PARTS ?? 'latency,deep,gateway,gap,memory').split(','));
 
 const DEFAULT_OPTIONS: SetOptions = { mealType: 'lunch', minItems: 2, maxItems: 3, setLimit: 3 };
 const DEEP_OPTIONS: SetOptions = { mealType: 'lunch', minItems: 2, maxItems: 5, setLimit: 3 };
@@ -320,29 +322,35 @@ async function main(): Promise<void> {
       )} on ${cpus().length} cores; ${stores.length} stores (${stores.reduce((sum, store) => sum + store.items.length, 0)} items), ${targets.length} seeded targets of 350-1,000 kcal, node ${process.version}`,
   );
 
-  const largestP99 = await latency(inProcess, stores, targets, DEFAULT_OPTIONS, 'latency, default options (min 2, max 3, 3 sets)');
-  await latency(inProcess, stores, targets, DEEP_OPTIONS, 'latency, up to 5 pieces (min 2, max 5, 3 sets), no target');
-  const gatewayP99 = await gatewayLatency(stores, targets);
-  const [shallow, deep] = gaps(stores, targets);
-  const growthMb = memory(stores, targets);
+  const largestP99 = PARTS.has('latency')
+    ? await latency(inProcess, stores, targets, DEFAULT_OPTIONS, 'latency, default options (min 2, max 3, 3 sets)')
+    : null;
+  if (PARTS.has('deep'))
+    await latency(inProcess, stores, targets, DEEP_OPTIONS, 'latency, up to 5 pieces (min 2, max 5, 3 sets), no target');
+  const gatewayP99 = PARTS.has('gateway') ? await gatewayLatency(stores, targets) : null;
+  const [shallow, deep] = PARTS.has('gap') ? gaps(stores, targets) : [];
+  const growthMb = PARTS.has('memory') ? memory(stores, targets) : null;
 
   console.log(
     `\nverdicts (load average at the end ${loadavg()
       .map((load) => load.toFixed(1))
       .join(' ')})`,
   );
-  console.log(`  ${verdict(largestP99 <= 20)} p99 in process, largest store ≤ 20 ms: ${ms(largestP99)}`);
-  console.log(`  ${verdict(gatewayP99 <= 50)} p99 through the gateway, largest store ≤ 50 ms: ${ms(gatewayP99)}`);
-  for (const [label, summary] of [
-    ['up to 3 pieces', shallow!],
-    ['4-5 pieces', deep!],
-  ] as const) {
+  if (largestP99 !== null) console.log(`  ${verdict(largestP99 <= 20)} p99 in process, largest store ≤ 20 ms: ${ms(largestP99)}`);
+  if (gatewayP99 !== null) console.log(`  ${verdict(gatewayP99 <= 50)} p99 through the gateway, largest store ≤ 50 ms: ${ms(gatewayP99)}`);
+  for (const [label, summary] of shallow && deep
+    ? ([
+        ['up to 3 pieces', shallow],
+        ['4-5 pieces', deep],
+      ] as const)
+    : []) {
     console.log(`  ${verdict(summary.mean <= 0.01)} mean gap ≤ 1 % (${label}): ${(summary.mean * 100).toFixed(3)} %`);
     console.log(`  ${verdict(summary.worst <= 0.05)} worst gap ≤ 5 % (${label}): ${(summary.worst * 100).toFixed(3)} %`);
   }
-  console.log(
-    `  ${verdict(growthMb < 5)} memory flat over ${MEMORY_CALLS.toLocaleString('en')} calls (growth < 5 MB): ${growthMb.toFixed(1)} MB`,
-  );
+  if (growthMb !== null)
+    console.log(
+      `  ${verdict(growthMb < 5)} memory flat over ${MEMORY_CALLS.toLocaleString('en')} calls (growth < 5 MB): ${growthMb.toFixed(1)} MB`,
+    );
 }
 
 void main().catch((error: unknown) => {
