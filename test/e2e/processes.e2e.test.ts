@@ -1,9 +1,18 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { EndpointReply, ErrorBody, getUserEndpoint, meEndpoint } from '@shokuji/contracts';
+import { addDays, jstDateOf } from '@shokuji/clock';
+import type { EndpointReply, ErrorBody, getUserEndpoint, meEndpoint, SetsResult } from '@shokuji/contracts';
 import { API, adminOf } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { REPO_ROOT, startGateway, startService, startSplitServices, tempDataDir, type RunningService } from '../support/service-process';
+import {
+  REPO_ROOT,
+  startGateway,
+  startService,
+  startSplitServices,
+  tempDataDir,
+  waitHealthy,
+  type RunningService,
+} from '../support/service-process';
 
 const run = promisify(execFile);
 
@@ -117,6 +126,23 @@ describe('services as separate processes', () => {
       expect((await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${userId}`)).body.data.profile).toEqual({
         heightCm: 181,
       });
+      // POST /sets crosses both services: the history from records, the sets from the catalog.
+      await waitHealthy(gateway.url);
+      const { token } = await admin.issueToken(userId);
+      const setsOf = () =>
+        request<{ data: SetsResult }>(`${gateway.url}${API}/sets`, {
+          method: 'POST',
+          body: { target: { cal: 620, protein: 35, fat: 20, carbs: 75 }, shopId: 'familymart', mealType: 'lunch' },
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const plain = await setsOf();
+      expect(plain.status).toBe(200);
+      const pair = plain.body.data.sets[2]!.items.slice(0, 2).map((item) => item.more.productId);
+      const items = [1, 2]
+        .map((back) => addDays(jstDateOf(new Date()), -back))
+        .flatMap((mealDate) => pair.map((productId) => ({ productId, mealDate, mealType: 'lunch' })));
+      await request(`${gateway.url}${API}/meals`, { method: 'POST', body: { items }, headers: { authorization: `Bearer ${token}` } });
+      expect((await setsOf()).body.data.sets[0]).toMatchObject({ usual: true });
       await records.stop();
       const started = Date.now();
       // GET /healthz names the checks that fail (OPERATOR-API.md → Starting the service: 503 before).

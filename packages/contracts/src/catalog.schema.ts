@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jstHourOf } from '@shokuji/clock';
 import { dataEnvelope, queryNumber, textField } from './common.schema';
 
 /** API-SPEC.md → Resources → Shop. */
@@ -119,6 +120,31 @@ export const CatalogSortSchema = z.enum(CATALOG_SORTS);
 export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'early_morning', 'mid_morning', 'afternoon', 'late_night'] as const;
 export const MealSlotSchema = z.enum(MEAL_SLOTS);
 export const SearchMealTypeSchema = z.enum([...MEAL_SLOTS, 'snack']);
+export type SearchMealType = z.infer<typeof SearchMealTypeSchema>;
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+
+/** The slot a meal logged or planned now falls in: hours 4-10 breakfast, 11-15 lunch, 16 to 3 the next day dinner (JST). */
+export function defaultMealType(now: Date): MealSlot {
+  const hour = jstHourOf(now);
+  if (hour >= 4 && hour <= 10) return 'breakfast';
+  if (hour >= 11 && hour <= 15) return 'lunch';
+  return 'dinner';
+}
+
+/**
+ * API-SPEC.md → GET /search mealType, read the same way by POST /sets: breakfast ≤ 600 kcal; snack
+ * and the four between-meal slots ≤ 250 kcal (OPERATOR-API.md → mealType of /search, /sets).
+ */
+export const MEAL_TYPE_KCAL_CAP: Partial<Record<SearchMealType, number>> = {
+  breakfast: 600,
+  snack: 250,
+  early_morning: 250,
+  mid_morning: 250,
+  afternoon: 250,
+  late_night: 250,
+};
+/** What fits the remaining budget: a target search never proposes, and a set never totals, more than 5 % over its kcal. */
+export const TARGET_KCAL_TOLERANCE = 1.05;
 
 const csv = (description: string) =>
   z

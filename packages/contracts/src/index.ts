@@ -20,6 +20,7 @@ export * from './favorites.schema';
 export * from './meals.api';
 export * from './catalog.schema';
 export * from './catalog-genres';
+export * from './sets.schema';
 export * from './platform.schema';
 export * from './admin.schema';
 export * from './mcp-admin.schema';

@@ -27,6 +27,7 @@ import type {
   UsualMealsQuery,
   UsualMealsResult,
 } from './meals.schema';
+import type { ShopHistoryResult } from './sets.schema';
 
 /** API-SPEC.md → Endpoints → Meals, Favorites and ratings; OPERATOR-API.md app actions. */
 export interface MealsApi {
@@ -46,6 +47,8 @@ export interface MealsApi {
   deleteRating(ctx: UserContext, input: { mealId: string }): Promise<DeleteRatingResult>;
   confirmMealPhoto(ctx: UserContext, input: { mealId: string }): Promise<{ mealId: string; componentsPhotoConfirmed: true }>;
   createAppFood(ctx: UserContext, input: AppFoodBody): Promise<MyFood>;
+  /** POST /sets' personalisation: the caller's products and pairs at one shop (docs/sets.md → History). */
+  getShopHistory(ctx: UserContext, input: { shopId: string }): Promise<ShopHistoryResult>;
 }
 
 export const MEALS_API_METHODS: ApiMethodSet<MealsApi> = {
@@ -65,4 +68,5 @@ export const MEALS_API_METHODS: ApiMethodSet<MealsApi> = {
   deleteRating: true,
   confirmMealPhoto: true,
   createAppFood: true,
+  getShopHistory: true,
 };

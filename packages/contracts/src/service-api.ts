@@ -1,5 +1,6 @@
 import type { CatalogItemsResult, MultiSearchBody, MultiSearchResult, SearchQuery, SearchResult, Shop } from './catalog.schema';
 import type { Goal, Metabolism, Profile } from './goals.schema';
+import type { SetsResult, SuggestSetsInput } from './sets.schema';
 import { GOALS_API_METHODS, type GoalsApi } from './goals.api';
 import { BUDGETS_API_METHODS, type BudgetsApi } from './budgets.api';
 import { DAY_NOTES_API_METHODS, type DayNotesApi } from './day-notes.api';
@@ -57,6 +58,8 @@ export interface CatalogApi {
   /** GET /catalog/items, and meal routes A/B: items by catalog id (p_<id>, g_<id>) in input order. */
   getItems(ctx: RequestContext, input: { ids: string[] }): Promise<CatalogItemsResult>;
   listShops(ctx: RequestContext, input: EmptyInput): Promise<Shop[]>;
+  /** POST /sets: the optimizer over one shop's items, run where the catalog lives (docs/sets.md). */
+  suggestSets(ctx: RequestContext, input: SuggestSetsInput): Promise<SetsResult>;
 }
 
 export const CATALOG_API_METHODS = apiMethodNames<CatalogApi>({
@@ -65,4 +68,5 @@ export const CATALOG_API_METHODS = apiMethodNames<CatalogApi>({
   searchTerms: true,
   getItems: true,
   listShops: true,
+  suggestSets: true,
 });

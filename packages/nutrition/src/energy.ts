@@ -3,6 +3,9 @@
  * not enough to observe it (API-SPEC.md → Goals: baseTdeeSource names the formula). See docs/goals.md.
  */
 export type Gender = 'male' | 'female';
+
+/** Atwater's general factors: the energy in one gram of protein, fat and carbohydrate. */
+export const KCAL_PER_GRAM = { protein: 4, fat: 9, carbs: 4 } as const;
 export type ActivityLevel = 1 | 2 | 3 | 4 | 5;
 
 export interface BodyProfile {

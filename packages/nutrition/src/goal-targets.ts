@@ -1,4 +1,4 @@
-import type { Gender } from './energy';
+import { KCAL_PER_GRAM, type Gender } from './energy';
 import { round1 } from './macros';
 
 /** Energy in one kg of body weight change (the usual 7,700 kcal/kg rule; docs/goals.md). */
@@ -83,9 +83,9 @@ export interface MacroTargets {
 
 /** Protein by body weight, fat by share of energy, carbs the rest (4/9/4 kcal per g), grams rounded to 1 decimal. */
 export function pfcSplit(cal: number, weightKg: number, goalType: GoalType): MacroTargets {
-  const protein = Math.min(PROTEIN_G_PER_KG[goalType] * weightKg, (cal * MAX_PROTEIN_ENERGY_SHARE) / 4);
-  const fat = (cal * FAT_ENERGY_SHARE) / 9;
-  const carbs = Math.max(0, (cal - protein * 4 - fat * 9) / 4);
+  const protein = Math.min(PROTEIN_G_PER_KG[goalType] * weightKg, (cal * MAX_PROTEIN_ENERGY_SHARE) / KCAL_PER_GRAM.protein);
+  const fat = (cal * FAT_ENERGY_SHARE) / KCAL_PER_GRAM.fat;
+  const carbs = Math.max(0, (cal - protein * KCAL_PER_GRAM.protein - fat * KCAL_PER_GRAM.fat) / KCAL_PER_GRAM.carbs);
   return { protein: round1(protein), fat: round1(fat), carbs: round1(carbs) };
 }
 

@@ -2,6 +2,7 @@ import { DomainError, type CatalogApi } from '@shokuji/contracts';
 import type { CatalogIndex } from './catalog-index.lifecycle';
 import type { SearchEngine } from './search/search-engine';
 import { presentCatalogEntry, presentShop } from './store/catalog.presenter';
+import { suggestSets } from './sets/catalog-sets.service';
 
 export interface CatalogApiDeps {
   engine: SearchEngine;
@@ -50,6 +51,10 @@ export function createCatalogApi(deps: CatalogApiDeps): CatalogApi {
 
     async listShops() {
       return ready().store.shops.map(presentShop);
+    },
+
+    async suggestSets(_ctx, input) {
+      return suggestSets(ready().store, input);
     },
   };
 }

@@ -35,6 +35,8 @@ import { mountFavoritesRoutes } from './favorites/favorites.routes';
 import { createMcpConnector } from './mcp/mcp-connector';
 import { countIpRequests } from './quota/ip-limit';
 import { createQuotaService } from './quota/quota.service';
+import { mountSetsRoutes } from './sets/sets.routes';
+import { createSetsService } from './sets/sets.service';
 import type { PlatformStore } from './store/platform-store';
 
 export interface GatewayDeps {
@@ -64,6 +66,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const me = createMeService({ records });
   const meals = createMealsService({ records, feedback });
   const catalogService = createCatalogService({ catalog });
+  const sets = createSetsService({ catalog, records });
   const idempotency = createIdempotency(store.idempotencyKeys);
   const pipeline = createEndpointPipeline({
     clock,
@@ -113,6 +116,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountMealsRoutes(api, pipeline, { records, meals, photoUrls });
   mountFavoritesRoutes(api, pipeline, records);
   mountCatalogRoutes(api, pipeline, { catalog, catalogService, publicBaseUrl: config.publicBaseUrl });
+  mountSetsRoutes(api, pipeline, { sets, publicBaseUrl: config.publicBaseUrl });
   app.use(API_BASE_PATH, api);
   // After the REST routes: each MCP tool runs the pipeline its endpoint's route mounted.
   const mcp = createMcpConnector({ config, clock, store, quota, logger, pipeline });

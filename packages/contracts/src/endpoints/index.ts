@@ -8,6 +8,7 @@ import { nutritionEndpoints } from './nutrition.endpoints';
 import { weightsEndpoints } from './weights.endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import { favoritesEndpoints, mealsEndpoints } from './meals.endpoints';
+import { setsEndpoints } from './sets.endpoints';
 
 export * from './account.endpoints';
 export * from './admin.endpoints';
@@ -20,6 +21,7 @@ export * from './nutrition.endpoints';
 export * from './weights.endpoints';
 export * from './catalog.endpoints';
 export * from './meals.endpoints';
+export * from './sets.endpoints';
 
 /** Base path of the public REST API (API-SPEC.md → "What the service does" 3). */
 export const API_BASE_PATH = '/api/v1/ext';
@@ -35,6 +37,7 @@ export const publicEndpoints: EndpointSpec[] = [
   ...exercisesEndpoints,
   ...budgetsEndpoints,
   ...catalogEndpoints,
+  ...setsEndpoints,
   ...mealsEndpoints,
   ...favoritesEndpoints,
 ];

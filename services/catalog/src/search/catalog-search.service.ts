@@ -1,5 +1,7 @@
 import {
   invalidRequest,
+  MEAL_TYPE_KCAL_CAP,
+  TARGET_KCAL_TOLERANCE,
   type MultiSearchBody,
   type MultiSearchResult,
   type SearchFilters,
@@ -23,16 +25,6 @@ import type {
   Theme,
 } from './search-engine';
 
-/** API-SPEC.md → GET /search mealType: breakfast ≤ 600 kcal; snack (and the between-meal slots) ≤ 250 kcal. */
-const MEAL_TYPE_CAL_MAX: Record<string, number> = {
-  breakfast: 600,
-  snack: 250,
-  early_morning: 250,
-  mid_morning: 250,
-  afternoon: 250,
-  late_night: 250,
-};
-
 /** Relevance is multiplied by 1 + this × ln(1 + popularity): popular items win among equal matches. */
 const POPULARITY_FACTOR = 0.15;
 /**
@@ -41,8 +33,6 @@ const POPULARITY_FACTOR = 0.15;
  * corrections, which rank below those exact matches.
  */
 const TYPO_PASS_BELOW = 5;
-/** A target search never proposes items more than 5 % over the remaining kcal. */
-const TARGET_CAL_TOLERANCE = 1.05;
 
 const FIELD_SORTS: Record<string, { field: NumericField; direction: 'asc' | 'desc' }> = {
   'protein-desc': { field: 'protein', direction: 'desc' },
@@ -138,8 +128,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       if (min !== undefined || max !== undefined)
         ranges[field] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
     }
-    const mealCap = filters.mealType ? MEAL_TYPE_CAL_MAX[filters.mealType] : undefined;
-    const targetCap = filters.targetCal !== undefined ? filters.targetCal * TARGET_CAL_TOLERANCE : undefined;
+    const mealCap = filters.mealType ? MEAL_TYPE_KCAL_CAP[filters.mealType] : undefined;
+    const targetCap = filters.targetCal !== undefined ? filters.targetCal * TARGET_KCAL_TOLERANCE : undefined;
     const calCaps = [ranges.cal?.max, mealCap, targetCap].filter((cap): cap is number => cap !== undefined);
     if (calCaps.length) ranges.cal = { ...ranges.cal, max: Math.min(...calCaps) };
     // A P/F/C target or a P/F/C sort only ranks items that publish that value.

@@ -29,6 +29,7 @@ import {
   searchEndpoint,
   searchMealsEndpoint,
   shopsEndpoint,
+  suggestSetsEndpoint,
   updateMealEndpoint,
   usualMealsEndpoint,
 } from '@shokuji/contracts';
@@ -210,6 +211,11 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
     endpoint: putGoalEndpoint,
     description:
       'Create or change the goal: goalType (lose, maintain, gain) and activityLevel (1-5) to create, pace (gentle, standard, firm), targetWeightKg, meal ratios (all four summing to 1), and the profile (heightCm, weightKg, dateOfBirth, gender). Only fields sent change. Calories and PFC cannot be set: the server derives them from observed metabolism; report derivation.remainingDays only when above 0. A 400 with reason and missing lists what to ask the user.',
+  },
+  suggest_sets: {
+    endpoint: suggestSetsEndpoint,
+    description:
+      "Suggest sets of items from one chain store (shopId from list_shops) that fit a nutrient target (target: cal, protein, fat, carbs; e.g. the remaining of get_nutrition or one of its slots). Each set is a main, a side and 1-2 optional items with totals; usual true marks a pair the user already logs at that store. score ranks sets within one answer only. An empty sets list means nothing fits: say so rather than composing a set yourself. Log a chosen set with log_meals (each item's more.productId and more.quantity). Premium.",
   },
   send_feedback: {
     endpoint: feedbackEndpoint,

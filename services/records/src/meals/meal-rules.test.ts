@@ -1,31 +1,5 @@
-import { FixedClock } from '@shokuji/clock';
 import { DomainError } from '@shokuji/contracts';
-import {
-  MEAL_CAPS,
-  assertWithinMealCaps,
-  defaultMealType,
-  normalizeDetailed,
-  resolveMealRoute,
-  scaleDetailed,
-  scaleMacros,
-} from './meal-rules';
-
-describe('defaultMealType (JST hour of ctx.now)', () => {
-  const clock = new FixedClock(new Date('2026-11-21T00:00:00Z'));
-  it.each([
-    ['2026-11-20T18:59:59Z', 'dinner'], // 03:59 JST
-    ['2026-11-20T19:00:00Z', 'breakfast'], // 04:00
-    ['2026-11-21T01:59:59Z', 'breakfast'], // 10:59
-    ['2026-11-21T02:00:00Z', 'lunch'], // 11:00
-    ['2026-11-21T06:59:59Z', 'lunch'], // 15:59
-    ['2026-11-21T07:00:00Z', 'dinner'], // 16:00
-    ['2026-11-21T14:59:59Z', 'dinner'], // 23:59
-    ['2026-11-21T15:00:00Z', 'dinner'], // 00:00 the next day
-  ])('%s → %s', (iso, slot) => {
-    clock.set(new Date(iso));
-    expect(defaultMealType(clock.now())).toBe(slot);
-  });
-});
+import { MEAL_CAPS, assertWithinMealCaps, normalizeDetailed, resolveMealRoute, scaleDetailed, scaleMacros } from './meal-rules';
 
 describe('resolveMealRoute', () => {
   const code = (fn: () => unknown) => {

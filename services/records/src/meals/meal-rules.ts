@@ -1,7 +1,6 @@
-import { jstHourOf } from '@shokuji/clock';
 import { DETAILED_NUTRIENT_KEYS, MEAL_MANUAL_VALUE_KEYS, invalidRequest, type MealInput } from '@shokuji/contracts';
 import { round1 } from '@shokuji/nutrition';
-import type { Macros, MealType } from './meals.repository';
+import type { Macros } from './meals.repository';
 
 /**
  * The rules of a meal record that need no storage (API-SPEC.md → POST /meals, PUT /meals/:id).
@@ -13,14 +12,6 @@ export const MEALS_PER_DAY = 30;
 
 /** API-SPEC.md → POST /meals rules: a meal over any cap is a 400 (also on PUT). */
 export const MEAL_CAPS: Macros = { cal: 10_000, protein: 1_000, fat: 1_000, carbs: 2_000 };
-
-/** Hours 4-10 breakfast, 11-15 lunch, 16 to 3 the next day dinner (JST). */
-export function defaultMealType(now: Date): MealType {
-  const hour = jstHourOf(now);
-  if (hour >= 4 && hour <= 10) return 'breakfast';
-  if (hour >= 11 && hour <= 15) return 'lunch';
-  return 'dinner';
-}
 
 export type MealRoute =
   { kind: 'product'; productId: number } | { kind: 'dish'; dishId: number } | { kind: 'food'; foodId: string } | { kind: 'manual' };

@@ -141,4 +141,33 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect(await meals.listFoods(owner, undefined, 1)).toHaveLength(1);
     expect(await meals.getFood(user(), a.foodId)).toBeNull();
   });
+
+  it('lists the distinct products recorded at one shop per day and slot, in range, own records only', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const at = (mealDate: string, mealType: 'lunch' | 'dinner', productId: number | null, shopId: string | null = 'familymart') =>
+      buildMealRecord(owner, { mealDate, mealType, productId, shopId });
+    await meals.insertMany(
+      [
+        at('2026-11-02', 'lunch', 7),
+        at('2026-11-02', 'lunch', 7), // the same product twice in one meal counts once
+        at('2026-11-02', 'lunch', 3),
+        at('2026-11-01', 'dinner', 3),
+        at('2026-11-01', 'lunch', 3),
+        at('2026-11-02', 'lunch', 9, 'lawson'), // another shop
+        at('2026-11-02', 'lunch', null), // no product (a manual record at the shop)
+        at('2026-11-05', 'lunch', 3), // outside the range
+      ],
+      [],
+      30,
+    );
+    await meals.insertMany([buildMealRecord(user(), { mealDate: '2026-11-02', productId: 7, shopId: 'familymart' })], [], 30);
+    expect(await meals.listShopProducts(owner, 'familymart', '2026-11-01', '2026-11-04')).toEqual([
+      { mealDate: '2026-11-01', mealType: 'dinner', productId: 3 },
+      { mealDate: '2026-11-01', mealType: 'lunch', productId: 3 },
+      { mealDate: '2026-11-02', mealType: 'lunch', productId: 3 },
+      { mealDate: '2026-11-02', mealType: 'lunch', productId: 7 },
+    ]);
+    expect(await meals.listShopProducts(owner, 'seven-eleven', '2026-11-01', '2026-11-04')).toEqual([]);
+  });
 }

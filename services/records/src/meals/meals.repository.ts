@@ -85,6 +85,13 @@ export interface InsertMealsResult {
   countsBefore: Record<string, number>;
 }
 
+/** One product recorded at a shop in one meal slot of one day (what POST /sets' history is counted from). */
+export interface ShopProductRecord {
+  mealDate: string;
+  mealType: MealType;
+  productId: number;
+}
+
 export interface MealsRepository {
   /**
    * Writes meals and foods all-or-nothing. When a date would hold more than `capPerDay` records
@@ -103,6 +110,11 @@ export interface MealsRepository {
   /** The distinct mealDates in [startDate, endDate] with at least one record, ascending (the streak reads only these). */
   listDatesWithMeals(userId: string, startDate: string, endDate: string): Promise<string[]>;
   countOnDate(userId: string, mealDate: string): Promise<number>;
+  /**
+   * The distinct (mealDate, mealType, productId) of records with this shopId and a productId, mealDate
+   * in [startDate, endDate], ordered by mealDate, mealType, productId.
+   */
+  listShopProducts(userId: string, shopId: string, startDate: string, endDate: string): Promise<ShopProductRecord[]>;
   /** Records whose name contains `text` (case-insensitive), newest first (createdAt). */
   searchByName(userId: string, text: string, limit: number): Promise<MealRecord[]>;
 

@@ -53,6 +53,9 @@ const catalog: CatalogApi = {
   searchTerms: async () => {
     throw new Error('unused');
   },
+  suggestSets: async () => {
+    throw new Error('unused');
+  },
   getItems: async (_ctx, { ids }) => ({
     items: ids.flatMap((id) => catalogItems.get(id) ?? []),
     notFound: ids.filter((id) => !catalogItems.has(id)),

@@ -1,6 +1,7 @@
 import { addDays, datesInRange, jstDateOf, nextJstMidnight } from '@shokuji/clock';
 import {
   DomainError,
+  defaultMealType,
   invalidRequest,
   notFound,
   type CatalogApi,
@@ -18,7 +19,6 @@ import {
   MEALS_PER_DAY,
   amountFactor,
   assertWithinMealCaps,
-  defaultMealType,
   normalizeDetailed,
   resolveMealRoute,
   scaleDetailed,
@@ -28,6 +28,7 @@ import { normalizeMealPhoto } from './meal-photo';
 import type { Macros, MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
 import { presentCreated, presentMeal, presentMyFood } from './meals.presenter';
 import { rankUsualMeals } from './usual-meals';
+import { SHOP_HISTORY_DAYS, shopHistoryOf } from './shop-history';
 
 type MealsStore = Pick<RecordsStore, 'meals' | 'ratings'>;
 type MealsServiceApi = Pick<
@@ -43,6 +44,7 @@ type MealsServiceApi = Pick<
   | 'getMealPhoto'
   | 'confirmMealPhoto'
   | 'createAppFood'
+  | 'getShopHistory'
 >;
 
 const MEAL_HINT = 'GET /meals?date=YYYY-MM-DD で記録のIDを確認してください。';
@@ -235,6 +237,11 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
       const shops = await loadShops(ctx).catch(() => [] as Shop[]);
       const items: UsualMeal[] = rankUsualMeals(rows, shops, query);
       return { count: items.length, items };
+    },
+
+    async getShopHistory(ctx, { shopId }) {
+      const today = todayOf(ctx.now);
+      return shopHistoryOf(await meals.listShopProducts(ctx.userId, shopId, addDays(today, -(SHOP_HISTORY_DAYS - 1)), today));
     },
 
     async listMyFoods(ctx, query) {

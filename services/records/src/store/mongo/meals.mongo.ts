@@ -1,5 +1,5 @@
 import { Binary, type Db } from 'mongodb';
-import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord } from '../../meals/meals.repository';
+import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
 
 /**
  * Meals, my foods and photos on MongoDB. The MongoDB-wire test server has no multi-document
@@ -130,6 +130,16 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       return (dates as string[]).sort();
     },
     countOnDate: countVisible,
+    async listShopProducts(userId, shopId, startDate, endDate) {
+      const rows = await meals
+        .aggregate<{ _id: ShopProductRecord }>([
+          { $match: { userId, shopId, productId: { $ne: null }, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE } },
+          { $group: { _id: { mealDate: '$mealDate', mealType: '$mealType', productId: '$productId' } } },
+          { $sort: { '_id.mealDate': 1, '_id.mealType': 1, '_id.productId': 1 } },
+        ])
+        .toArray();
+      return rows.map((row) => ({ mealDate: row._id.mealDate, mealType: row._id.mealType, productId: row._id.productId }));
+    },
     async searchByName(userId, text, limit) {
       const docs = await meals
         .find({ userId, mealName: { $regex: escapeRegex(text), $options: 'i' }, ...VISIBLE })

@@ -1,5 +1,5 @@
 import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
-import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord } from '../../meals/meals.repository';
+import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
 
 /**
  * Meals, my foods and photos in the records SQLite file. A record is one JSON document plus the
@@ -60,6 +60,13 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
        FROM dates WHERE dates.meal_date IS NOT NULL
      )
      SELECT meal_date FROM dates WHERE meal_date IS NOT NULL ORDER BY meal_date`,
+  );
+  // Read from the documents: a few hundred rows of one user's 90 days, found by the (user, date) index.
+  const listShopProducts = db.prepare<[string, string, string, string], ShopProductRecord>(
+    `SELECT DISTINCT meal_date AS mealDate, json_extract(doc_json, '$.mealType') AS mealType, json_extract(doc_json, '$.productId') AS productId
+     FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? AND json_extract(doc_json, '$.shopId') = ?
+       AND json_extract(doc_json, '$.productId') IS NOT NULL
+     ORDER BY mealDate, mealType, productId`,
   );
   const searchMeals = db.prepare<[string, string, number], DocRow>(
     "SELECT doc_json FROM meals WHERE user_id = ? AND lower(meal_name) LIKE ? ESCAPE '\\' ORDER BY created_at DESC, id DESC LIMIT ?",
@@ -132,6 +139,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     },
     async countOnDate(userId, mealDate) {
       return countDate.get(userId, mealDate)!.n;
+    },
+    async listShopProducts(userId, shopId, startDate, endDate) {
+      return listShopProducts.all(userId, startDate, endDate, shopId);
     },
     async searchByName(userId, text, limit) {
       return searchMeals.all(userId, likePattern(text), limit).map(parseMeal);

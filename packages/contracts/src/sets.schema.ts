@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { SEARCH_BOUND_MAX, SearchMealTypeSchema, type SearchMealType } from './catalog.schema';
+import { dataEnvelope } from './common.schema';
+
+/** API-SPEC.md → Limits → Sets: maxItems, minItems, setLimit each 1-5 (defaults 3, 2, 3). */
+const setCount = (fallback: number, description: string) => z.number().int().min(1).max(5).default(fallback).meta({ description });
+
+/** What is left of the budget; zeros are allowed (a 0 g fat target counts every gram of fat as a miss). */
+export const SetsTargetSchema = z
+  .strictObject({
+    cal: z.number().min(0).max(SEARCH_BOUND_MAX).meta({ description: 'kcal' }),
+    protein: z.number().min(0).max(SEARCH_BOUND_MAX).meta({ description: 'g' }),
+    fat: z.number().min(0).max(SEARCH_BOUND_MAX).meta({ description: 'g' }),
+    carbs: z.number().min(0).max(SEARCH_BOUND_MAX).meta({ description: 'g' }),
+  })
+  .meta({ id: 'SetsTarget' });
+
+/** API-SPEC.md → Sets: POST /sets body. */
+export const SetsBodySchema = z
+  .strictObject({
+    target: SetsTargetSchema,
+    shopId: z.string().min(1).meta({ description: 'a RETAIL_STORE or RESTAURANT id of GET /shops (400 otherwise)' }),
+    mealType: SearchMealTypeSchema.optional().meta({
+      description:
+        'breakfast-only items only for breakfast; breakfast sets ≤ 600 kcal, snack and the between-meal slots ≤ 250 kcal; default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner',
+    }),
+    minItems: setCount(2, 'pieces per set, at least; not above maxItems (400 otherwise)'),
+    maxItems: setCount(3, 'pieces per set, at most; not below minItems (400 otherwise)'),
+    setLimit: setCount(3, 'sets to return, at most'),
+  })
+  .refine((body) => body.minItems <= body.maxItems, { message: 'minItems must not be above maxItems', path: ['minItems'] });
+export type SetsBody = z.infer<typeof SetsBodySchema>;
+
+/** docs/sets.md → `more`: what a client needs to act on a set item beyond its values. */
+export const SetItemMoreSchema = z.object({
+  productId: z.number().int().meta({ description: 'log it with POST /meals { productId, quantity }' }),
+  quantity: z
+    .number()
+    .int()
+    .meta({ description: 'pieces in the set (2 for an item sold by the piece taken twice); the item values are for all of them' }),
+  perPiece: z.object({ cal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() }),
+  role: z.enum(['main', 'combo', 'side', 'soup', 'drink', 'dessert', 'snack', 'topping']).meta({ description: 'why it is in the set' }),
+  productType: z.string(),
+  price: z.number().nullable().meta({ description: 'yen, tax included, per piece' }),
+  pageUrl: z.string().nullable(),
+});
+
+export const SetItemSchema = z
+  .object({
+    id: z.string().meta({ example: 'p_123' }),
+    name: z.string(),
+    cal: z.number(),
+    protein: z.number(),
+    fat: z.number(),
+    carbs: z.number(),
+    imageUrl: z.string().nullable(),
+    more: SetItemMoreSchema,
+  })
+  .meta({ id: 'SetItem' });
+export type SetItem = z.infer<typeof SetItemSchema>;
+
+/** API-SPEC.md → Sets: one store's items that fit the target together. */
+export const SetSchema = z
+  .object({
+    shopId: z.string(),
+    shopName: z.string(),
+    score: z.number().meta({ description: 'relative within one response; may exceed 100' }),
+    usual: z.boolean().meta({ description: 'the set holds a pair of items this user recorded together at this store on 2 or more days' }),
+    totals: z.object({ cal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() }),
+    items: z.array(SetItemSchema),
+  })
+  .meta({ id: 'Set' });
+export type ItemSet = z.infer<typeof SetSchema>;
+
+export const SetsResultSchema = z.object({
+  sets: z.array(SetSchema).meta({ description: 'best first; empty when no combination fits' }),
+  target: z.object({ cal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() }),
+  mealType: SearchMealTypeSchema.meta({ description: 'the meal type the sets were made for (the default filled in)' }),
+  candidatesEvaluated: z.number().int().meta({ description: 'complete sets the search scored' }),
+  algorithm: z.object({
+    name: z.string(),
+    version: z.string(),
+    maxGap: z.number().meta({ description: 'proven bound on how far the best set may fall below the best possible objective; 0 = exact' }),
+  }),
+});
+export type SetsResult = z.infer<typeof SetsResultSchema>;
+export const SetsResponseSchema = dataEnvelope(SetsResultSchema);
+
+/**
+ * The user's history at one shop (docs/sets.md → History): products recorded there and pairs of
+ * products recorded in one meal there, each with the number of distinct days.
+ */
+export interface ShopHistoryResult {
+  items: { productId: number; days: number }[];
+  pairs: { productIds: [number, number]; days: number }[];
+}
+
+/** What the catalog service needs to make sets: the body with its defaults filled and the caller's history. */
+export interface SuggestSetsInput extends Omit<SetsBody, 'mealType'> {
+  mealType: SearchMealType;
+  history: ShopHistoryResult;
+}

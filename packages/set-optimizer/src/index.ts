@@ -1,0 +1,32 @@
+// Public surface of @shokuji/set-optimizer: the pure heart of POST /sets (docs/sets.md).
+export {
+  deriveSetRole,
+  MEAL_KINDS,
+  SET_ROLES,
+  setCandidateOf,
+  type CatalogProductSource,
+  type CatalogRoleSource,
+  type MealKind,
+  type SetRole,
+  type SetRoleFlags,
+} from './set-roles';
+export {
+  NO_HISTORY,
+  type Macros,
+  type RankedSet,
+  type SetAlgorithm,
+  type SetCandidateItem,
+  type SetFactors,
+  type SetLine,
+  type SetOptions,
+  type SetRequest,
+  type SetResult,
+  type ShopHistory,
+} from './set-request';
+export { algorithmFor, APPROXIMATION_EPSILON, EXACT_MAX_ITEMS, optimizeSets, presentSet, SET_ALGORITHM } from './optimize-sets';
+export * as SET_RULES from './set-rules';
+// For tests and benchmarks: the prepared pool and the exhaustive reference.
+export { buildSetPool, type SetPool } from './set-pool';
+export { enumerateSets } from './set-exhaustive';
+export { searchSets, type SearchOutcome } from './set-search';
+export type { FoundSet } from './set-ranking';

@@ -1,0 +1,141 @@
+import type { Macros } from './set-request';
+
+/** The least and most of each axis over a range of items. */
+export interface MacroBox {
+  minCal: number;
+  maxCal: number;
+  minProtein: number;
+  maxProtein: number;
+  minFat: number;
+  maxFat: number;
+  minCarbs: number;
+  maxCarbs: number;
+}
+
+export const emptyBox = (): MacroBox => ({
+  minCal: 0,
+  maxCal: 0,
+  minProtein: 0,
+  maxProtein: 0,
+  minFat: 0,
+  maxFat: 0,
+  minCarbs: 0,
+  maxCarbs: 0,
+});
+
+/** The columns of a list of items, one typed array per axis. */
+export interface MacroColumns {
+  cal: Float64Array;
+  protein: Float64Array;
+  fat: Float64Array;
+  carbs: Float64Array;
+}
+
+/**
+ * Sparse tables over a list of items: the least and most kcal, protein, fat and carbohydrate of
+ * any index range in constant time, for the search's bounds (docs/sets.md → Bounds). Built once per
+ * request in O(n log n).
+ */
+export class MacroRanges implements MacroColumns {
+  readonly size: number;
+  readonly cal: Float64Array;
+  readonly protein: Float64Array;
+  readonly fat: Float64Array;
+  readonly carbs: Float64Array;
+  // Per axis, least and most: levels × size, where level l at index k covers [k, k + 2^l).
+  private readonly leastCal: Float64Array;
+  private readonly mostCal: Float64Array;
+  private readonly leastProtein: Float64Array;
+  private readonly mostProtein: Float64Array;
+  private readonly leastFat: Float64Array;
+  private readonly mostFat: Float64Array;
+  private readonly leastCarbs: Float64Array;
+  private readonly mostCarbs: Float64Array;
+
+  /** The items `order` lists (indices into `columns`), in that order. */
+  constructor(columns: MacroColumns, order: ArrayLike<number>) {
+    const size = order.length;
+    this.size = size;
+    const take = (values: Float64Array) => Float64Array.from({ length: size }, (_, k) => values[order[k]!]!);
+    this.cal = take(columns.cal);
+    this.protein = take(columns.protein);
+    this.fat = take(columns.fat);
+    this.carbs = take(columns.carbs);
+    this.leastCal = sparseTable(this.cal, Math.min);
+    this.mostCal = sparseTable(this.cal, Math.max);
+    this.leastProtein = sparseTable(this.protein, Math.min);
+    this.mostProtein = sparseTable(this.protein, Math.max);
+    this.leastFat = sparseTable(this.fat, Math.min);
+    this.mostFat = sparseTable(this.fat, Math.max);
+    this.leastCarbs = sparseTable(this.carbs, Math.min);
+    this.mostCarbs = sparseTable(this.carbs, Math.max);
+  }
+
+  /** Fills `box` with the least and most of each axis over [first, end) (end > first). */
+  box(first: number, end: number, box: MacroBox): void {
+    const level = 31 - Math.clz32(end - first);
+    const left = level * this.size + first;
+    const right = level * this.size + end - (1 << level);
+    box.minCal = Math.min(this.leastCal[left]!, this.leastCal[right]!);
+    box.maxCal = Math.max(this.mostCal[left]!, this.mostCal[right]!);
+    box.minProtein = Math.min(this.leastProtein[left]!, this.leastProtein[right]!);
+    box.maxProtein = Math.max(this.mostProtein[left]!, this.mostProtein[right]!);
+    box.minFat = Math.min(this.leastFat[left]!, this.leastFat[right]!);
+    box.maxFat = Math.max(this.mostFat[left]!, this.mostFat[right]!);
+    box.minCarbs = Math.min(this.leastCarbs[left]!, this.leastCarbs[right]!);
+    box.maxCarbs = Math.max(this.mostCarbs[left]!, this.mostCarbs[right]!);
+  }
+}
+
+/** Sparse tables of the most of a few columns over any index range (the likelihood terms of the pool's items). */
+export class MaxRanges {
+  private readonly tables: Float64Array[];
+  private readonly size: number;
+
+  constructor(columns: Float64Array[]) {
+    this.size = columns[0]?.length ?? 0;
+    this.tables = columns.map((column) => sparseTable(column, Math.max));
+  }
+
+  /** The most of column c over [first, end) (end > first). */
+  max(c: number, first: number, end: number): number {
+    const level = 31 - Math.clz32(end - first);
+    const table = this.tables[c]!;
+    return Math.max(table[level * this.size + first]!, table[level * this.size + end - (1 << level)]!);
+  }
+}
+
+function sparseTable(values: Float64Array, pick: (a: number, b: number) => number): Float64Array {
+  const size = values.length;
+  const levels = size > 0 ? 32 - Math.clz32(size) : 1;
+  const table = new Float64Array(levels * size);
+  table.set(values);
+  for (let level = 1; level < levels; level++) {
+    const half = 1 << (level - 1);
+    const row = level * size;
+    for (let k = 0; k + 2 * half <= size; k++) table[row + k] = pick(table[row - size + k]!, table[row - size + k + half]!);
+  }
+  return table;
+}
+
+/**
+ * Pushes the two halves of [first, end) on a stack of [first, end) pairs (the lower half on top, so it
+ * is taken first) and returns the new top.
+ */
+export function pushHalves(stack: Int32Array, top: number, first: number, end: number): number {
+  const middle = (first + end) >>> 1;
+  stack[top] = middle;
+  stack[top + 1] = end;
+  stack[top + 2] = first;
+  stack[top + 3] = middle;
+  return top + 4;
+}
+
+/** Copies a set's sums into a scratch object (the bounds take sums by object to keep argument lists short). */
+export function setSums(into: Macros, cal: number, protein: number, fat: number, carbs: number): Macros {
+  into.cal = cal;
+  into.protein = protein;
+  into.fat = fat;
+  into.carbs = carbs;
+  return into;
+}

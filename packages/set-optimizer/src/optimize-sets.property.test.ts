@@ -1,0 +1,247 @@
+import fc from 'fast-check';
+import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE, type SearchMealType } from '@shokuji/contracts';
+import { optimizeSets } from './optimize-sets';
+import { enumerateSets } from './set-exhaustive';
+import { buildSetPool } from './set-pool';
+import type { RankedSet, SetCandidateItem, SetRequest, SetResult } from './set-request';
+import { GROUP_RULES, LIKELIHOOD, ROLE_RULES } from './set-rules';
+import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-roles';
+
+/**
+ * Properties of optimizeSets over random shops (docs/sets.md → Proof), checked against the rules
+ * as written in set-rules.ts and against an exhaustive enumeration of every valid set.
+ */
+
+const SHOP = 'prop-mart';
+const MEAL_TYPES: SearchMealType[] = ['breakfast', 'lunch', 'dinner', 'early_morning', 'mid_morning', 'afternoon', 'late_night', 'snack'];
+
+const itemArbitrary = (id: number): fc.Arbitrary<SetCandidateItem> =>
+  fc
+    .record({
+      role: fc.constantFrom<SetRole>(...SET_ROLES, 'main', 'main', 'main', 'side', 'side', 'drink'),
+      kind: fc.constantFrom(...MEAL_KINDS),
+      small: fc.boolean(),
+      soldByPiece: fc.boolean(),
+      cal: fc.oneof({ arbitrary: fc.constant(0), weight: 1 }, { arbitrary: fc.integer({ min: 1, max: 700 }), weight: 9 }),
+      proteinShare: fc.double({ min: 0, max: 0.9, noNaN: true }),
+      fatShare: fc.double({ min: 0, max: 0.9, noNaN: true }),
+      unpublished: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+      popularity: fc.integer({ min: 0, max: 1000 }),
+      breakfastOnly: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+      status: fc.constantFrom<SetCandidateItem['status']>(...Array<'active'>(8).fill('active'), 'discontinued', 'hidden'),
+      elsewhere: fc.integer({ min: 0, max: 19 }).map((n) => n === 0),
+    })
+    .map((r) => {
+      const proteinShare = r.proteinShare;
+      const fatShare = Math.min(r.fatShare, 1 - proteinShare);
+      return {
+        id: `p_${id}`,
+        shopId: r.elsewhere ? 'other-mart' : SHOP,
+        name: `item ${id}`,
+        role: r.role,
+        kind: r.kind,
+        small: r.role === 'main' && r.small,
+        soldByPiece: r.soldByPiece,
+        cal: r.cal,
+        protein: r.unpublished ? null : Math.round(((r.cal * proteinShare) / 4) * 10) / 10,
+        fat: Math.round(((r.cal * fatShare) / 9) * 10) / 10,
+        carbs: Math.round(((r.cal * (1 - proteinShare - fatShare)) / 4) * 10) / 10,
+        popularity: r.popularity,
+        breakfastOnly: r.breakfastOnly,
+        status: r.status,
+      };
+    });
+
+const shopOf = (min: number, max: number) =>
+  fc.integer({ min, max }).chain((count) => fc.tuple(...Array.from({ length: count }, (_, k) => itemArbitrary(k + 1))));
+
+/** Mostly a meal's budget; now and then zeros. */
+const orZero = (arbitrary: fc.Arbitrary<number>) => fc.oneof({ arbitrary: fc.constant(0), weight: 1 }, { arbitrary, weight: 9 });
+const targetArbitrary = fc.record({
+  cal: orZero(fc.integer({ min: 150, max: 1100 })),
+  protein: orZero(fc.integer({ min: 0, max: 70 })),
+  fat: orZero(fc.integer({ min: 0, max: 45 })),
+  carbs: orZero(fc.integer({ min: 0, max: 140 })),
+});
+
+/** Mostly lunch and dinner, and a minimum of one or two pieces, as most requests are. */
+const optionsArbitrary = fc
+  .record({
+    mealType: fc.oneof(
+      { arbitrary: fc.constantFrom<SearchMealType>('lunch', 'dinner'), weight: 3 },
+      { arbitrary: fc.constantFrom(...MEAL_TYPES), weight: 1 },
+    ),
+    minItems: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 2 }), weight: 4 }, { arbitrary: fc.integer({ min: 1, max: 5 }), weight: 1 }),
+    extra: fc.integer({ min: 0, max: 4 }),
+    setLimit: fc.integer({ min: 1, max: 5 }),
+  })
+  .map(({ mealType, minItems, extra, setLimit }) => ({ mealType, minItems, maxItems: Math.min(5, minItems + extra), setLimit }));
+
+const requestOf = (shop: fc.Arbitrary<SetCandidateItem[]>, options: fc.Arbitrary<SetRequest['options']>): fc.Arbitrary<SetRequest> =>
+  fc.tuple(shop, targetArbitrary, options).chain(([items, target, options]) =>
+    fc
+      .record({
+        items: fc.array(fc.record({ k: fc.nat(items.length - 1), days: fc.integer({ min: 0, max: 5 }) }), { maxLength: 4 }),
+        pairs: fc.array(fc.record({ a: fc.nat(items.length - 1), b: fc.nat(items.length - 1), days: fc.integer({ min: 0, max: 5 }) }), {
+          maxLength: 4,
+        }),
+      })
+      .map((history) => ({
+        shopId: SHOP,
+        items,
+        target,
+        options,
+        history: {
+          items: history.items.map(({ k, days }) => ({ id: items[k]!.id, days })),
+          pairs: history.pairs.map(({ a, b, days }) => ({ ids: [items[a]!.id, items[b]!.id] as [string, string], days })),
+        },
+      })),
+  );
+
+/** Small shops, any options: the exhaustive enumeration stays quick up to 5 pieces. */
+const requestArbitrary = requestOf(shopOf(3, 14), optionsArbitrary);
+/** Shops large enough for the search's range bounds to prune (ranges over 8 items), up to 3 pieces. */
+const largeShopRequestArbitrary = requestOf(
+  shopOf(60, 160),
+  optionsArbitrary.map((options) => ({ ...options, minItems: Math.min(options.minItems, 3), maxItems: Math.min(options.maxItems, 3) })),
+);
+
+const RUNS = { numRuns: 200 };
+
+function pieces(set: RankedSet): SetCandidateItem[] {
+  return set.lines.flatMap((line) => Array<SetCandidateItem>(line.quantity).fill(line.item));
+}
+
+/** The rules of docs/sets.md, read from the tables, independently of the search's own checks. */
+function ruleViolations(request: SetRequest, set: RankedSet): string[] {
+  const { options, target } = request;
+  const all = pieces(set);
+  const problems: string[] = [];
+  const fail = (why: string) => problems.push(why);
+  if (all.length < options.minItems || all.length > options.maxItems) fail(`${all.length} pieces`);
+  for (const item of all) {
+    if (!request.items.includes(item)) fail(`${item.id} is not one of the shop's items`);
+    if (item.shopId !== request.shopId) fail(`${item.id} is from ${item.shopId}`);
+    if (item.status !== 'active') fail(`${item.id} is ${item.status}`);
+    if (item.breakfastOnly && options.mealType !== 'breakfast') fail(`${item.id} is breakfast-only`);
+    if (item.protein === null || item.fat === null || item.carbs === null) fail(`${item.id} has no P/F/C`);
+    if (item.cal === 0 && item.role !== 'drink') fail(`${item.id} is 0 kcal food`);
+  }
+  for (const line of set.lines) if (line.quantity > (line.item.soldByPiece ? 2 : 1)) fail(`${line.item.id} × ${line.quantity}`);
+  for (const role of SET_ROLES) {
+    const ofRole = all.filter((item) => item.role === role);
+    const rule = ROLE_RULES[role];
+    const limit = ofRole.every((item) => item.small) && rule.maxWhenAllSmall ? rule.maxWhenAllSmall : rule.max;
+    if (ofRole.length > limit) fail(`${ofRole.length} × ${role}`);
+  }
+  for (const [group, rule] of Object.entries(GROUP_RULES)) {
+    const ofGroup = all.filter((item) => ROLE_RULES[item.role].group === group);
+    if (ofGroup.length < rule.min || ofGroup.length > rule.max) fail(`${ofGroup.length} in ${group}`);
+    if (rule.oneRole && new Set(ofGroup.map((item) => item.role)).size > 1) fail(`mixed ${group}`);
+  }
+  const cap = Math.min(target.cal * TARGET_KCAL_TOLERANCE, MEAL_TYPE_KCAL_CAP[options.mealType] ?? Infinity);
+  const rawCal = all.reduce((sum, item) => sum + item.cal, 0);
+  if (rawCal > cap + 1e-9) fail(`${rawCal} kcal over the cap ${cap}`);
+  for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
+    const sum = set.lines.reduce((total, line) => total + line[axis], 0);
+    if (Math.abs(set.totals[axis] - sum) > 1e-9) fail(`totals.${axis} ${set.totals[axis]} ≠ ${sum}`);
+    for (const line of set.lines)
+      if (Math.abs(line[axis] - Math.round(line.item[axis]! * line.quantity * 10) / 10) > 1e-9) fail(`${line.item.id}.${axis}`);
+  }
+  const logged = (a: string, b: string) =>
+    request.history.pairs.some(
+      (pair) => pair.days >= LIKELIHOOD.usualPairMinDays && pair.ids.includes(a) && pair.ids.includes(b) && a !== b,
+    );
+  const ids = set.lines.map((line) => line.item.id);
+  const usual = ids.some((a) => ids.some((b) => a < b && logged(a, b)));
+  if (set.usual !== usual) fail(`usual ${set.usual}`);
+  return problems;
+}
+
+const coreOf = (set: RankedSet) =>
+  pieces(set)
+    .filter((item) => ROLE_RULES[item.role].group === 'core')
+    .map((item) => item.id)
+    .sort()
+    .join();
+
+const summary = (result: SetResult) =>
+  result.sets.map((set) => ({
+    ids: pieces(set)
+      .map((item) => item.id)
+      .sort(),
+    objective: set.objective,
+  }));
+
+describe('optimizeSets properties (docs/sets.md → Proof)', () => {
+  it('returns only sets of one shop that keep every rule, ranked, one per core, with totals that add up', () => {
+    fc.assert(
+      fc.property(requestArbitrary, (request) => {
+        const result = optimizeSets(request);
+        expect(result.sets.length).toBeLessThanOrEqual(request.options.setLimit);
+        for (const set of result.sets) expect(ruleViolations(request, set)).toEqual([]);
+        const cores = result.sets.map(coreOf);
+        expect(new Set(cores).size).toBe(cores.length);
+        for (let k = 1; k < result.sets.length; k++)
+          expect(result.sets[k - 1]!.objective).toBeGreaterThanOrEqual(result.sets[k]!.objective);
+      }),
+      RUNS,
+    );
+  });
+
+  it('finds the best sets of an exhaustive enumeration: exactly up to 3 pieces, within maxGap above', () => {
+    fc.assert(
+      fc.property(requestArbitrary, (request) => {
+        const result = optimizeSets(request);
+        const reference = enumerateSets(buildSetPool(request), request.options.setLimit)!;
+        const best = reference.sets[0]?.objective ?? 0;
+        if (request.options.maxItems <= 3) {
+          expect(result.sets.map((set) => set.objective)).toEqual(reference.sets.map((set) => set.objective));
+          expect(summary(result).map((set) => set.ids.join())).toEqual(reference.sets.map((set) => set.key));
+        } else {
+          expect(result.sets.length > 0).toBe(reference.sets.length > 0);
+          expect(result.sets[0]?.objective ?? 0).toBeGreaterThanOrEqual(best * (1 - result.algorithm.maxGap) - 1e-12);
+        }
+        expect(result.candidatesEvaluated).toBeLessThanOrEqual(reference.candidatesEvaluated * 2);
+      }),
+      RUNS,
+    );
+  });
+
+  it('finds exactly the best sets of an exhaustive enumeration in larger shops, up to 3 pieces', () => {
+    fc.assert(
+      fc.property(largeShopRequestArbitrary, (request) => {
+        const reference = enumerateSets(buildSetPool(request), request.options.setLimit)!;
+        expect(optimizeSets(request).sets.map((set) => set.objective)).toEqual(reference.sets.map((set) => set.objective));
+      }),
+      // No shrinking: a failure here is reported with its seed at once (shrinking 100-item shops takes minutes).
+      { numRuns: 40, endOnFailure: true },
+    );
+  });
+
+  it('gives the same answer for the same input, whatever the order of the items', () => {
+    fc.assert(
+      fc.property(
+        requestArbitrary.chain((request) =>
+          fc.tuple(fc.constant(request), fc.shuffledSubarray([...request.items], { minLength: request.items.length })),
+        ),
+        ([request, shuffled]) => {
+          expect(summary(optimizeSets({ ...request, items: shuffled }))).toEqual(summary(optimizeSets(request)));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('never makes the best set worse when the shop gets one more item (within maxGap above 3 pieces)', () => {
+    fc.assert(
+      fc.property(requestArbitrary, itemArbitrary(99), (request, extra) => {
+        const before = optimizeSets(request);
+        const after = optimizeSets({ ...request, items: [...request.items, extra] });
+        const best = before.sets[0]?.objective ?? 0;
+        expect(after.sets[0]?.objective ?? 0).toBeGreaterThanOrEqual(best * (1 - after.algorithm.maxGap) - 1e-12);
+      }),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,269 @@
+import { optimizeSets } from './optimize-sets';
+import type { RankedSet, SetCandidateItem } from './set-request';
+import { LIKELIHOOD } from './set-rules';
+import { buildSetItem, buildSetRequest, macrosOf } from './set-test.factories';
+
+/** Example-based tests of each rule of docs/sets.md; the properties are in optimize-sets.property.test.ts. */
+
+const roles = (set: RankedSet) => set.lines.flatMap((line) => Array<string>(line.quantity).fill(line.item.role)).sort();
+const ids = (set: RankedSet) => set.lines.map((line) => line.item.id).sort();
+const piecesOf = (set: RankedSet) => set.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+function convenienceStore(): SetCandidateItem[] {
+  return [
+    buildSetItem({ name: 'bento', role: 'main', kind: 'rice', ...macrosOf(620) }),
+    buildSetItem({ name: 'onigiri', role: 'main', kind: 'rice', small: true, soldByPiece: true, ...macrosOf(180) }),
+    buildSetItem({ name: 'sandwich', role: 'main', kind: 'bread', small: true, ...macrosOf(300) }),
+    buildSetItem({ name: 'salad chicken', role: 'side', ...macrosOf(110, { protein: 0.8, fat: 0.1 }) }),
+    buildSetItem({ name: 'salad', role: 'side', ...macrosOf(150) }),
+    buildSetItem({ name: 'miso soup', role: 'soup', ...macrosOf(40) }),
+    buildSetItem({ name: 'tea', role: 'drink', ...macrosOf(0) }),
+    buildSetItem({ name: 'latte', role: 'drink', ...macrosOf(130) }),
+    buildSetItem({ name: 'pudding', role: 'dessert', ...macrosOf(210) }),
+  ];
+}
+
+describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
+  it('never puts two mains in a set unless both are small', () => {
+    const bento = buildSetItem({ role: 'main', ...macrosOf(450) });
+    const curry = buildSetItem({ role: 'main', ...macrosOf(450) });
+    const side = buildSetItem({ role: 'side', ...macrosOf(60) });
+    const full = optimizeSets(buildSetRequest([bento, curry, side], macrosOf(900), { options: { maxItems: 3 } }));
+    for (const set of full.sets) expect(roles(set).filter((role) => role === 'main')).toHaveLength(1);
+
+    const onigiri = buildSetItem({ role: 'main', small: true, ...macrosOf(420) });
+    const sandwich = buildSetItem({ role: 'main', small: true, ...macrosOf(420) });
+    const small = optimizeSets(buildSetRequest([onigiri, sandwich, side], macrosOf(900), { options: { maxItems: 3 } }));
+    expect(roles(small.sets[0]!)).toEqual(['main', 'main', 'side']);
+  });
+
+  it('never puts a main beside a combo, but a side or a drink beside one', () => {
+    const combo = buildSetItem({ role: 'combo', ...macrosOf(700) });
+    const onigiri = buildSetItem({ role: 'main', small: true, ...macrosOf(200) });
+    const drink = buildSetItem({ role: 'drink', ...macrosOf(100) });
+    const result = optimizeSets(buildSetRequest([combo, onigiri, drink], macrosOf(900), { options: { minItems: 1 } }));
+    for (const set of result.sets) expect(roles(set).includes('combo') && roles(set).includes('main')).toBe(false);
+    expect(result.sets.map(roles)).toContainEqual(['combo', 'drink']);
+  });
+
+  it('never holds three drinks, nor more than two optional items', () => {
+    const main = buildSetItem({ role: 'main', ...macrosOf(200) });
+    const drinks = [100, 110, 120, 130].map((cal) => buildSetItem({ role: 'drink', ...macrosOf(cal) }));
+    const desserts = [90, 95].map((cal) => buildSetItem({ role: 'dessert', ...macrosOf(cal) }));
+    const result = optimizeSets(buildSetRequest([main, ...drinks, ...desserts], macrosOf(700), { options: { maxItems: 5, setLimit: 1 } }));
+    expect(result.sets).toHaveLength(1);
+    const set = result.sets[0]!;
+    expect(roles(set).filter((role) => role === 'drink').length).toBeLessThanOrEqual(2);
+    expect(roles(set).filter((role) => role !== 'main')).toHaveLength(2);
+  });
+
+  it('takes the same product twice only when it is sold by the piece, and says so with quantity 2', () => {
+    const onigiri = buildSetItem({ role: 'main', small: true, soldByPiece: true, ...macrosOf(300) });
+    const soup = buildSetItem({ role: 'soup', ...macrosOf(60) });
+    const byPiece = optimizeSets(buildSetRequest([onigiri, soup], macrosOf(660)));
+    expect(byPiece.sets[0]!.lines).toEqual(expect.arrayContaining([expect.objectContaining({ item: onigiri, quantity: 2, cal: 600 })]));
+
+    const bento = buildSetItem({ role: 'main', small: true, ...macrosOf(300) });
+    const once = optimizeSets(buildSetRequest([bento, soup], macrosOf(660)));
+    for (const set of once.sets) for (const line of set.lines) expect(line.quantity).toBe(1);
+  });
+
+  it('never offers discontinued or hidden items, nor another shop’s', () => {
+    const main = buildSetItem({ role: 'main', ...macrosOf(400) });
+    const sides = [
+      buildSetItem({ role: 'side', status: 'discontinued', ...macrosOf(200) }),
+      buildSetItem({ role: 'side', status: 'hidden', ...macrosOf(200) }),
+      buildSetItem({ role: 'side', shopId: 'other-mart', ...macrosOf(200) }),
+      buildSetItem({ role: 'side', ...macrosOf(20) }),
+    ];
+    const result = optimizeSets(buildSetRequest([main, ...sides], macrosOf(600), { options: { maxItems: 2 } }));
+    expect(result.sets.map(ids)).toEqual([[main.id, sides[3]!.id].sort()]);
+  });
+
+  it('offers breakfast-only items at breakfast only', () => {
+    const morning = buildSetItem({ role: 'main', breakfastOnly: true, ...macrosOf(400) });
+    const side = buildSetItem({ role: 'side', ...macrosOf(100) });
+    const at = (mealType: 'breakfast' | 'lunch') =>
+      optimizeSets(buildSetRequest([morning, side], macrosOf(500), { options: { mealType } }));
+    expect(at('breakfast').sets).toHaveLength(1);
+    expect(at('lunch').sets).toEqual([]);
+  });
+
+  it('keeps a breakfast set within 600 kcal and a snack-time set within 250 kcal, whatever the target', () => {
+    const mains = [150, 300, 450, 600].map((cal) => buildSetItem({ role: 'main', ...macrosOf(cal) }));
+    const sides = [50, 100, 200].map((cal) => buildSetItem({ role: 'side', ...macrosOf(cal) }));
+    const totals = (mealType: 'breakfast' | 'afternoon' | 'snack' | 'dinner') =>
+      optimizeSets(buildSetRequest([...mains, ...sides], macrosOf(900), { options: { mealType } })).sets.map((set) => set.totals.cal);
+    expect(Math.max(...totals('breakfast'))).toBeLessThanOrEqual(600);
+    expect(Math.max(...totals('afternoon'))).toBeLessThanOrEqual(250);
+    expect(Math.max(...totals('snack'))).toBeLessThanOrEqual(250);
+    expect(Math.max(...totals('dinner'))).toBeGreaterThan(600);
+  });
+
+  it('never goes more than 5 % over the kcal left', () => {
+    const main = buildSetItem({ role: 'main', ...macrosOf(500) });
+    const side = buildSetItem({ role: 'side', ...macrosOf(130) });
+    expect(optimizeSets(buildSetRequest([main, side], macrosOf(600))).sets).toHaveLength(1);
+    expect(optimizeSets(buildSetRequest([main, side], macrosOf(599))).sets).toEqual([]);
+  });
+
+  it('leaves out items without published P/F/C, and 0 kcal food, but keeps 0 kcal drinks', () => {
+    const main = buildSetItem({ role: 'main', ...macrosOf(500) });
+    const unpublished = buildSetItem({ role: 'side', ...macrosOf(100), protein: null });
+    const zeroFood = buildSetItem({ role: 'side', ...macrosOf(0) });
+    const tea = buildSetItem({ role: 'drink', ...macrosOf(0) });
+    const result = optimizeSets(buildSetRequest([main, unpublished, zeroFood, tea], macrosOf(500), { options: { setLimit: 5 } }));
+    expect(result.sets.map(ids)).toEqual([[main.id, tea.id].sort()]);
+  });
+
+  it('lets a set of one be a main or a combo alone when minItems is 1, never a side alone', () => {
+    const main = buildSetItem({ role: 'main', ...macrosOf(500) });
+    const combo = buildSetItem({ role: 'combo', ...macrosOf(500) });
+    const side = buildSetItem({ role: 'side', ...macrosOf(500) });
+    const result = optimizeSets(
+      buildSetRequest([main, combo, side], macrosOf(500), { options: { minItems: 1, maxItems: 1, setLimit: 5 } }),
+    );
+    expect(result.sets.map(roles).sort()).toEqual([['combo'], ['main']]);
+  });
+
+  it('prefers a set with a side or soup to one without, where the shop has one', () => {
+    const main = buildSetItem({ role: 'main', kind: 'other', ...macrosOf(450) });
+    const side = buildSetItem({ role: 'side', ...macrosOf(140) });
+    const drink = buildSetItem({ role: 'drink', ...macrosOf(150) });
+    const result = optimizeSets(buildSetRequest([main, side, drink], macrosOf(600), { options: { maxItems: 2 } }));
+    expect(roles(result.sets[0]!)).toEqual(['main', 'side']);
+    // Without any side, a drink stands in, at the companion factor.
+    const cafe = optimizeSets(buildSetRequest([main, drink], macrosOf(600), { options: { maxItems: 2 } }));
+    expect(cafe.sets[0]!.factors.naturalness).toBeCloseTo(0.7);
+  });
+
+  it('holds at most one topping, and at most one set per core', () => {
+    const bowl = buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(500) });
+    const toppings = [50, 60].map((cal) => buildSetItem({ role: 'topping', ...macrosOf(cal) }));
+    const result = optimizeSets(buildSetRequest([bowl, ...toppings], macrosOf(610), { options: { maxItems: 3, setLimit: 5 } }));
+    expect(result.sets).toHaveLength(1);
+    expect(roles(result.sets[0]!).filter((role) => role === 'topping')).toHaveLength(1);
+  });
+
+  it('answers an empty list when nothing fits', () => {
+    expect(optimizeSets(buildSetRequest(convenienceStore(), macrosOf(50))).sets).toEqual([]);
+    expect(optimizeSets(buildSetRequest(convenienceStore(), { cal: 0, protein: 0, fat: 0, carbs: 0 })).sets).toEqual([]);
+  });
+});
+
+describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
+  it('weighs a miss by its energy: 10 g of fat over the target costs more than 10 g of carbohydrate', () => {
+    const target = macrosOf(600);
+    const main = buildSetItem({ role: 'main', ...target });
+    const fatty = buildSetItem({ role: 'side', cal: 90, protein: 0, fat: 10, carbs: 0 });
+    const starchy = buildSetItem({ role: 'side', cal: 40, protein: 0, fat: 0, carbs: 10 });
+    // The kcal miss is the same (+ 40 or + 90 against a target 65 over); the macro miss is 90 vs 40 kcal.
+    const fitWith = (side: SetCandidateItem) =>
+      optimizeSets(buildSetRequest([main, side], { ...target, cal: target.cal + 65 }, { options: { maxItems: 2 } })).sets[0]!.factors.fit;
+    expect(fitWith(starchy)).toBeGreaterThan(fitWith(fatty));
+  });
+
+  it('reads zero targets sanely: a protein-free target ranks the protein-free set first', () => {
+    const main = buildSetItem({ role: 'main', cal: 400, protein: 0, fat: 10, carbs: 77.5 });
+    const lean = buildSetItem({ role: 'side', cal: 100, protein: 0, fat: 0, carbs: 25 });
+    const meaty = buildSetItem({ role: 'side', cal: 100, protein: 25, fat: 0, carbs: 0 });
+    const result = optimizeSets(buildSetRequest([main, lean, meaty], { cal: 500, protein: 0, fat: 10, carbs: 102.5 }));
+    expect(result.sets[0]!.factors.fit).toBeCloseTo(1);
+    expect(ids(result.sets[0]!)).toEqual([main.id, lean.id].sort());
+    expect(Number.isFinite(result.sets[0]!.score)).toBe(true);
+  });
+
+  it('is the product of its four factors, scored 100 × objective', () => {
+    const [set] = optimizeSets(buildSetRequest(convenienceStore(), macrosOf(620))).sets;
+    const { fit, naturalness, itemCount, likelihood } = set!.factors;
+    expect(set!.objective).toBeCloseTo(fit * naturalness * itemCount * likelihood, 12);
+    expect(set!.score).toBe(Math.round(set!.objective * 1000) / 10);
+  });
+
+  it('ranks the more popular of two otherwise equal sets first, and breaks exact ties by item id', () => {
+    const main = buildSetItem({ id: 'p_1', role: 'main', ...macrosOf(500) });
+    const popular = buildSetItem({ id: 'p_9', role: 'side', popularity: 900, ...macrosOf(100) });
+    const quiet = buildSetItem({ id: 'p_3', role: 'side', popularity: 100, ...macrosOf(100) });
+    const twin = buildSetItem({ id: 'p_2', role: 'side', popularity: 100, ...macrosOf(100) });
+    // One set per core: two mains, so the ranking is between their best sets; here one main, so compare by setLimit 1 per case.
+    const popularFirst = optimizeSets(buildSetRequest([main, popular, quiet], macrosOf(600), { options: { maxItems: 2, setLimit: 1 } }));
+    expect(ids(popularFirst.sets[0]!)).toEqual(['p_1', 'p_9']);
+    const tie = optimizeSets(buildSetRequest([main, quiet, twin], macrosOf(600), { options: { maxItems: 2, setLimit: 1 } }));
+    expect(ids(tie.sets[0]!)).toEqual(['p_1', 'p_2']);
+  });
+
+  it('keeps one set per core, so three answers are three different meals', () => {
+    const result = optimizeSets(buildSetRequest(convenienceStore(), macrosOf(620), { options: { setLimit: 5 } }));
+    const cores = result.sets.map((set) =>
+      set.lines
+        .filter((line) => line.item.role === 'main')
+        .map((line) => `${line.item.id}×${line.quantity}`)
+        .join(),
+    );
+    expect(new Set(cores).size).toBe(cores.length);
+  });
+
+  it('puts the pair this user logged at the store on two days first, marked usual, and not for another user', () => {
+    const items = convenienceStore();
+    const regularMain = items.find((item) => item.name === 'onigiri')!;
+    const regularDessert = items.find((item) => item.name === 'pudding')!;
+    const target = macrosOf(620);
+    const stranger = optimizeSets(buildSetRequest(items, target));
+    expect(stranger.sets.some((set) => set.usual)).toBe(false);
+    expect(ids(stranger.sets[0]!)).not.toEqual(expect.arrayContaining([regularMain.id, regularDessert.id]));
+
+    const history = {
+      items: [
+        { id: regularMain.id, days: 2 },
+        { id: regularDessert.id, days: 2 },
+      ],
+      pairs: [{ ids: [regularDessert.id, regularMain.id] as [string, string], days: LIKELIHOOD.usualPairMinDays }],
+    };
+    const regular = optimizeSets(buildSetRequest(items, target, { history }));
+    expect(regular.sets[0]!.usual).toBe(true);
+    expect(ids(regular.sets[0]!)).toEqual(expect.arrayContaining([regularMain.id, regularDessert.id]));
+    expect(regular.sets[0]!.score).toBeGreaterThan(100);
+
+    const once = optimizeSets(buildSetRequest(items, target, { history: { ...history, pairs: [{ ...history.pairs[0]!, days: 1 }] } }));
+    expect(once.sets.some((set) => set.usual)).toBe(false);
+  });
+});
+
+describe('optimizeSets: the answer', () => {
+  it('gives lines with quantities whose values add up to the totals', () => {
+    const result = optimizeSets(buildSetRequest(convenienceStore(), macrosOf(700), { options: { maxItems: 5, setLimit: 5 } }));
+    expect(result.sets.length).toBeGreaterThan(0);
+    for (const set of result.sets) {
+      for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const)
+        expect(set.totals[axis]).toBeCloseTo(
+          set.lines.reduce((sum, line) => sum + line[axis], 0),
+          9,
+        );
+      expect(piecesOf(set)).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('keeps nothing of one request in the shop it prepares for the next (same items array, other user and target)', () => {
+    const items = convenienceStore();
+    const regular = { items: [{ id: items[2]!.id, days: 4 }], pairs: [{ ids: [items[2]!.id, items[7]!.id] as [string, string], days: 4 }] };
+    const first = optimizeSets(buildSetRequest(items, macrosOf(620), { history: regular, options: { mealType: 'breakfast' } }));
+    const again = optimizeSets(buildSetRequest(items, macrosOf(480)));
+    const fresh = optimizeSets(buildSetRequest([...items], macrosOf(480)));
+    expect(again).toEqual(fresh);
+    expect(optimizeSets(buildSetRequest(items, macrosOf(620), { history: regular, options: { mealType: 'breakfast' } }))).toEqual(first);
+  });
+
+  it('names its method, its version and its guarantee, and counts what it scored', () => {
+    const exact = optimizeSets(buildSetRequest(convenienceStore(), macrosOf(620)));
+    expect(exact.algorithm).toEqual({ name: 'role-branch-and-bound', version: expect.stringMatching(/^\d+\.\d+\.\d+$/), maxGap: 0 });
+    expect(exact.candidatesEvaluated).toBeGreaterThan(0);
+    const deep = optimizeSets(buildSetRequest(convenienceStore(), macrosOf(620), { options: { maxItems: 5 } }));
+    expect(deep.algorithm.maxGap).toBeCloseTo(0.02 / 1.02);
+  });
+
+  it('refuses options outside the limits (the wiring validates them first)', () => {
+    expect(() => optimizeSets(buildSetRequest([], macrosOf(500), { options: { minItems: 3, maxItems: 2 } }))).toThrow(RangeError);
+    expect(() => optimizeSets(buildSetRequest([], macrosOf(500), { options: { setLimit: 6 } }))).toThrow(RangeError);
+    expect(() => optimizeSets(buildSetRequest([], { ...macrosOf(500), fat: -1 }))).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,76 @@
+import { buildSetPool, type SetPool } from './set-pool';
+import type { RankedSet, SetAlgorithm, SetLine, SetRequest, SetResult } from './set-request';
+import { LIKELIHOOD } from './set-rules';
+import type { FoundSet } from './set-ranking';
+import { searchSets } from './set-search';
+import { SetState } from './set-state';
+
+/** Up to this many pieces the search is exact; above, it prunes within EPSILON (docs/sets.md → Algorithm). */
+export const EXACT_MAX_ITEMS = 3;
+export const APPROXIMATION_EPSILON = 0.02;
+
+export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.0.0' } as const;
+
+/** What the search guarantees for these options: the best set is at least (1 − maxGap) × the best possible. */
+export function algorithmFor(maxItems: number): SetAlgorithm {
+  const epsilon = epsilonFor(maxItems);
+  return { name: SET_ALGORITHM.name, version: SET_ALGORITHM.version, maxGap: epsilon / (1 + epsilon) };
+}
+
+export const epsilonFor = (maxItems: number) => (maxItems <= EXACT_MAX_ITEMS ? 0 : APPROXIMATION_EPSILON);
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function checkRequest({ target, options }: SetRequest): void {
+  const { minItems, maxItems, setLimit } = options;
+  const inRange = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5;
+  if (!inRange(minItems) || !inRange(maxItems) || !inRange(setLimit) || minItems > maxItems)
+    throw new RangeError(`minItems, maxItems and setLimit must be integers 1-5 with minItems ≤ maxItems`);
+  for (const [axis, value] of Object.entries(target))
+    if (!Number.isFinite(value) || value < 0) throw new RangeError(`target.${axis} must be a non-negative number`);
+}
+
+/**
+ * POST /sets, the pure part: the best sets of one shop's items for what is left of the budget,
+ * ranked by fit × naturalness × item count × likelihood (docs/sets.md). No I/O, no clock: the same
+ * request gives the same result.
+ */
+export function optimizeSets(request: SetRequest): SetResult {
+  checkRequest(request);
+  const pool = buildSetPool(request);
+  const outcome = searchSets(pool, request.options.setLimit, epsilonFor(request.options.maxItems));
+  return {
+    sets: outcome.sets.map((found) => presentSet(pool, found)),
+    candidatesEvaluated: outcome.candidatesEvaluated,
+    algorithm: algorithmFor(request.options.maxItems),
+  };
+}
+
+/** Lines (the same item bought twice is one line of quantity 2), totals, factors and `usual`. */
+export function presentSet(pool: SetPool, found: FoundSet): RankedSet {
+  const state = new SetState(pool);
+  for (const j of found.pieces) state.push(j);
+  const quantities = new Map<number, number>();
+  for (const j of found.pieces) quantities.set(j, (quantities.get(j) ?? 0) + 1);
+  const lines: SetLine[] = [...quantities].map(([j, quantity]) => ({
+    item: pool.items[j]!,
+    quantity,
+    cal: round1(pool.cal[j]! * quantity),
+    protein: round1(pool.protein[j]! * quantity),
+    fat: round1(pool.fat[j]! * quantity),
+    carbs: round1(pool.carbs[j]! * quantity),
+  }));
+  const sum = (axis: 'cal' | 'protein' | 'fat' | 'carbs') => round1(lines.reduce((total, line) => total + line[axis], 0));
+  const distinct = [...quantities.keys()];
+  const usual = distinct.some((a) =>
+    distinct.some((b) => a < b && (pool.pairDays.get(a * pool.size + b) ?? 0) >= LIKELIHOOD.usualPairMinDays),
+  );
+  return {
+    lines,
+    totals: { cal: sum('cal'), protein: sum('protein'), fat: sum('fat'), carbs: sum('carbs') },
+    factors: state.factors(),
+    objective: found.objective,
+    score: round1(100 * found.objective),
+    usual,
+  };
+}

@@ -1,0 +1,290 @@
+import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE } from '@shokuji/contracts';
+import {
+  AXIS_RULES,
+  ENERGY_SCALE_FLOOR_KCAL,
+  LIKELIHOOD,
+  MAX_PIECES_OF_ONE_ITEM,
+  PAIR_RULES,
+  ROLE_RULES,
+  type PairTag,
+  type SetGroup,
+} from './set-rules';
+import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-roles';
+import type { Macros, SetCandidateItem, SetRequest } from './set-request';
+
+/**
+ * The shop's offerable items, in the order the search walks them, as columns (typed arrays, so the
+ * hot loop reads numbers, not objects), with everything the factors and the bounds need computed once.
+ */
+
+/** Search order: blocks of one role (mains split by size); within a block, kcal ascending, then id. */
+export const BLOCKS: readonly { role: SetRole; small: boolean }[] = [
+  { role: 'combo', small: false },
+  { role: 'main', small: false },
+  { role: 'main', small: true },
+  { role: 'side', small: false },
+  { role: 'soup', small: false },
+  { role: 'drink', small: false },
+  { role: 'dessert', small: false },
+  { role: 'snack', small: false },
+  { role: 'topping', small: false },
+];
+
+export const GROUPS: readonly SetGroup[] = ['core', 'companion', 'extra'];
+export const ROLE_INDEX = new Map(SET_ROLES.map((role, index) => [role, index]));
+export const GROUP_INDEX = new Map(GROUPS.map((group, index) => [group, index]));
+
+/** Pairing classes: role, and role:kind for mains and combos (set-rules.ts → PairTag). */
+const CLASSES: { role: SetRole; tags: PairTag[] }[] = SET_ROLES.flatMap((role): { role: SetRole; tags: PairTag[] }[] =>
+  role === 'main' || role === 'combo'
+    ? MEAL_KINDS.map((kind) => ({ role, tags: [role, `${role}:${kind}`] as PairTag[] }))
+    : [{ role, tags: [role] as PairTag[] }],
+);
+export const CLASS_COUNT = CLASSES.length;
+
+function classOf(item: SetCandidateItem): number {
+  return CLASSES.findIndex((c) => c.role === item.role && (c.tags.length === 1 || c.tags[1] === `${item.role}:${item.kind}`));
+}
+
+/** Clash factors multiply over every pair; the best classic pairing counts once. Indexed [a * CLASS_COUNT + b]. */
+export const PAIR_PENALTY = new Float64Array(CLASS_COUNT * CLASS_COUNT).fill(1);
+export const PAIR_BONUS = new Float64Array(CLASS_COUNT * CLASS_COUNT).fill(1);
+/** Each classic pairing as class masks, for the bound on the bonus a set may still earn. */
+export const BONUS_RULES: { maskA: number; maskB: number; factor: number }[] = [];
+for (const rule of PAIR_RULES) {
+  const [a, b] = rule.tags;
+  const maskOf = (tag: PairTag) => CLASSES.reduce((mask, c, index) => (c.tags.includes(tag) ? mask | (1 << index) : mask), 0);
+  const maskA = maskOf(a);
+  const maskB = maskOf(b);
+  if (rule.factor > 1) BONUS_RULES.push({ maskA, maskB, factor: rule.factor });
+  for (let x = 0; x < CLASS_COUNT; x++)
+    for (let y = 0; y < CLASS_COUNT; y++) {
+      const matches = (maskA & (1 << x) && maskB & (1 << y)) || (maskA & (1 << y) && maskB & (1 << x));
+      if (!matches) continue;
+      const cell = x * CLASS_COUNT + y;
+      if (rule.factor < 1) PAIR_PENALTY[cell] = PAIR_PENALTY[cell]! * rule.factor;
+      else PAIR_BONUS[cell] = Math.max(PAIR_BONUS[cell]!, rule.factor);
+    }
+}
+
+/**
+ * What never changes for one shop's items: the offerable items in search order, as columns, with
+ * the aggregates the bounds read. Built once per items array and shop, and kept while the array
+ * lives (the wiring passes the same array for a shop on every request).
+ */
+export interface PreparedShop {
+  items: SetCandidateItem[];
+  size: number;
+  cal: Float64Array;
+  protein: Float64Array;
+  fat: Float64Array;
+  carbs: Float64Array;
+  /** Popularity term q ∈ [0, 1] (docs/sets.md → Likelihood). */
+  popularity: Float64Array;
+  role: Uint8Array;
+  group: Uint8Array;
+  small: Uint8Array;
+  breakfastOnly: Uint8Array;
+  /** All zeros: the `excluded` of a breakfast request. */
+  none: Uint8Array;
+  pairClass: Uint8Array;
+  maxPieces: Uint8Array;
+  block: Uint8Array;
+  blockStart: Int32Array;
+  blockEnd: Int32Array;
+  indexOf: Map<string, number>;
+  /** Suffix aggregates within each block, for the bounds: the most from this index to the block's end. */
+  suffix: {
+    proteinPerKcal: Float64Array;
+    fatPerKcal: Float64Array;
+    carbsPerKcal: Float64Array;
+    popularity: Float64Array;
+    classMask: Int32Array;
+  };
+}
+
+/** One request's view of a prepared shop: the user's history, the target and the options. */
+export interface SetPool extends PreparedShop {
+  prepared: PreparedShop;
+  /** Items this request may not use although the shop offers them (breakfast-only outside breakfast). */
+  excluded: Uint8Array;
+  /** Item history term h ∈ [0, 1] (docs/sets.md → Likelihood). */
+  itemHistory: Float64Array;
+  /** The best pair-history term this item can earn with any partner (0 without history). */
+  pairBest: Float64Array;
+  /** Pair history term of two items, keyed lower index × size + higher index. */
+  pairHistory: Map<number, number>;
+  /** Distinct days of each pair, same key, for `usual`. */
+  pairDays: Map<number, number>;
+  /** The logged items as pool indices, highest term first, for the bound on what a set may still earn. */
+  historyList: { i: number; term: number }[];
+  /** The logged pairs as pool indices (a < b), highest term first, for the bound on what a set may still earn. */
+  pairList: { a: number; b: number; term: number }[];
+  target: Macros;
+  /** Hard kcal ceiling of a set: the target's +5 % and the meal type's cap, whichever is lower. */
+  capKcal: number;
+  /** The energy every miss is divided by. */
+  scaleKcal: number;
+  minItems: number;
+  maxItems: number;
+}
+
+const historyTerm = (days: number) => Math.min(days, LIKELIHOOD.historySaturationDays) / LIKELIHOOD.historySaturationDays;
+const popularityTerm = (popularity: number) =>
+  Math.min(1, Math.log1p(Math.max(0, popularity)) / Math.log1p(LIKELIHOOD.popularityReference));
+
+const isNonNegative = (value: number | null): value is number => value !== null && Number.isFinite(value) && value >= 0;
+
+/** Offerable in a set at some meal (docs/sets.md → What is never in a set); the meal type and the cap are the request's. */
+function isOfferable(item: SetCandidateItem, shopId: string): boolean {
+  return (
+    item.shopId === shopId &&
+    item.status === 'active' &&
+    isNonNegative(item.cal) &&
+    isNonNegative(item.protein) &&
+    isNonNegative(item.fat) &&
+    isNonNegative(item.carbs) &&
+    // 0 kcal is a tea or water; on food it means the chain published no values.
+    (item.cal > 0 || item.role === 'drink')
+  );
+}
+
+export function setCapKcal(request: SetRequest): number {
+  const mealCap = MEAL_TYPE_KCAL_CAP[request.options.mealType] ?? Infinity;
+  return Math.min(request.target.cal * TARGET_KCAL_TOLERANCE, mealCap);
+}
+
+export function energyScaleKcal(target: Macros): number {
+  const macroKcal =
+    target.protein * AXIS_RULES.protein.kcalPerUnit + target.fat * AXIS_RULES.fat.kcalPerUnit + target.carbs * AXIS_RULES.carbs.kcalPerUnit;
+  return Math.max(target.cal, macroKcal, ENERGY_SCALE_FLOOR_KCAL);
+}
+
+const blockOf = (item: SetCandidateItem) => BLOCKS.findIndex((b) => b.role === item.role && (b.role !== 'main' || b.small === item.small));
+
+const prepared = new WeakMap<readonly SetCandidateItem[], Map<string, PreparedShop>>();
+
+/** The prepared shop of these items, from the cache when the same array was prepared before. */
+export function prepareShop(items: readonly SetCandidateItem[], shopId: string): PreparedShop {
+  let byShop = prepared.get(items);
+  if (!byShop) prepared.set(items, (byShop = new Map()));
+  let shop = byShop.get(shopId);
+  if (!shop) byShop.set(shopId, (shop = buildPreparedShop(items, shopId)));
+  return shop;
+}
+
+function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): PreparedShop {
+  const seen = new Set<string>();
+  const offered: { item: SetCandidateItem; block: number }[] = [];
+  for (const item of all) {
+    if (seen.has(item.id) || !isOfferable(item, shopId)) continue;
+    seen.add(item.id);
+    offered.push({ item, block: blockOf(item) });
+  }
+  offered.sort((a, b) => a.block - b.block || a.item.cal - b.item.cal || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0));
+  const size = offered.length;
+  const items = offered.map((o) => o.item);
+  const column = (read: (item: SetCandidateItem) => number) => Float64Array.from(items, read);
+  const shop: PreparedShop = {
+    items,
+    size,
+    cal: column((item) => item.cal),
+    protein: column((item) => item.protein!),
+    fat: column((item) => item.fat!),
+    carbs: column((item) => item.carbs!),
+    popularity: column((item) => popularityTerm(item.popularity)),
+    role: Uint8Array.from(items, (item) => ROLE_INDEX.get(item.role)!),
+    group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
+    small: Uint8Array.from(items, (item) => (item.role === 'main' && item.small ? 1 : 0)),
+    breakfastOnly: Uint8Array.from(items, (item) => (item.breakfastOnly ? 1 : 0)),
+    none: new Uint8Array(size),
+    pairClass: Uint8Array.from(items, classOf),
+    maxPieces: Uint8Array.from(items, (item) => (item.soldByPiece ? MAX_PIECES_OF_ONE_ITEM.soldByPiece : MAX_PIECES_OF_ONE_ITEM.otherwise)),
+    block: Uint8Array.from(offered, (o) => o.block),
+    blockStart: new Int32Array(BLOCKS.length),
+    blockEnd: new Int32Array(BLOCKS.length),
+    indexOf: new Map(items.map((item, index) => [item.id, index])),
+    suffix: {
+      proteinPerKcal: new Float64Array(size),
+      fatPerKcal: new Float64Array(size),
+      carbsPerKcal: new Float64Array(size),
+      popularity: new Float64Array(size),
+      classMask: new Int32Array(size),
+    },
+  };
+  // Items are sorted by block, so each block is one [start, end) range (empty where the shop has none).
+  let index = 0;
+  for (let b = 0; b < BLOCKS.length; b++) {
+    shop.blockStart[b] = index;
+    while (index < size && shop.block[index] === b) index++;
+    shop.blockEnd[b] = index;
+  }
+  fillSuffixes(shop);
+  return shop;
+}
+
+/** One request's pool: the prepared shop with this user's history, the target and the options. */
+export function buildSetPool(request: SetRequest): SetPool {
+  const shop = prepareShop(request.items, request.shopId);
+  const { size, indexOf } = shop;
+  const itemHistory = new Float64Array(size);
+  for (const entry of request.history.items) {
+    const i = indexOf.get(entry.id);
+    if (i !== undefined) itemHistory[i] = Math.max(itemHistory[i]!, historyTerm(entry.days));
+  }
+  const pairHistory = new Map<number, number>();
+  const pairDays = new Map<number, number>();
+  const pairBest = new Float64Array(size);
+  for (const pair of request.history.pairs) {
+    const a = indexOf.get(pair.ids[0]);
+    const b = indexOf.get(pair.ids[1]);
+    if (a === undefined || b === undefined || a === b || pair.days <= 0) continue;
+    const key = Math.min(a, b) * size + Math.max(a, b);
+    const days = Math.max(pair.days, pairDays.get(key) ?? 0);
+    pairDays.set(key, days);
+    pairHistory.set(key, historyTerm(days));
+    pairBest[a] = Math.max(pairBest[a]!, historyTerm(days));
+    pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
+  }
+  const excluded = request.options.mealType === 'breakfast' ? shop.none : shop.breakfastOnly;
+  // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
+  // garbage alive through young-generation collections (docs/decisions.md → Objects built per request).
+  return Object.assign({}, shop, {
+    prepared: shop,
+    excluded,
+    itemHistory,
+    pairBest,
+    pairHistory,
+    pairDays,
+    historyList: [...new Set(request.history.items.map((entry) => indexOf.get(entry.id)))]
+      .filter((i): i is number => i !== undefined && itemHistory[i]! > 0)
+      .map((i) => ({ i, term: itemHistory[i]! }))
+      .sort((x, y) => y.term - x.term || x.i - y.i),
+    pairList: [...pairHistory]
+      .map(([key, term]) => ({ a: Math.floor(key / size), b: key % size, term }))
+      .sort((x, y) => y.term - x.term || x.a - y.a || x.b - y.b),
+    target: request.target,
+    capKcal: setCapKcal(request),
+    scaleKcal: energyScaleKcal(request.target),
+    minItems: request.options.minItems,
+    maxItems: request.options.maxItems,
+  });
+}
+
+/** Max of a/max(kcal, 1), of popularity and of the pairing classes from each index to its block's end. */
+function fillSuffixes(shop: PreparedShop): void {
+  const s = shop.suffix;
+  for (let b = 0; b < BLOCKS.length; b++) {
+    const start = shop.blockStart[b]!;
+    for (let i = shop.blockEnd[b]! - 1; i >= start; i--) {
+      const last = i === shop.blockEnd[b]! - 1;
+      const kcal = Math.max(shop.cal[i]!, 1);
+      const max = (column: Float64Array, value: number) => (column[i] = last ? value : Math.max(value, column[i + 1]!));
+      max(s.proteinPerKcal, shop.protein[i]! / kcal);
+      max(s.fatPerKcal, shop.fat[i]! / kcal);
+      max(s.carbsPerKcal, shop.carbs[i]! / kcal);
+      max(s.popularity, shop.popularity[i]!);
+      s.classMask[i] = (1 << shop.pairClass[i]!) | (last ? 0 : s.classMask[i + 1]!);
+    }
+  }
+}

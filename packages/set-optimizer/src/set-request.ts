@@ -1,0 +1,100 @@
+import type { SearchMealType } from '@shokuji/contracts';
+import type { SetRoleFlags } from './set-roles';
+
+/** The four axes of API-SPEC.md → Macro set. */
+export interface Macros {
+  cal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+}
+
+/**
+ * One product of the shop as the optimizer reads it: the catalog row's values with the role and
+ * flags `deriveSetRole` gives. Items that cannot be in a set (discontinued, hidden, breakfast-only
+ * outside breakfast, unpublished P/F/C, 0 kcal food, another shop's) may be passed; they are left out.
+ */
+export interface SetCandidateItem extends SetRoleFlags {
+  /** Catalog id (p_<productId>); unique within the request, the stable tie-break key. */
+  id: string;
+  shopId: string;
+  name: string;
+  cal: number;
+  protein: number | null;
+  fat: number | null;
+  carbs: number | null;
+  /** Catalog popularity, 0-1000. */
+  popularity: number;
+  breakfastOnly: boolean;
+  status: 'active' | 'discontinued' | 'hidden';
+}
+
+/**
+ * The user's own history at this shop (docs/sets.md → History): each product and each pair of
+ * products they logged in one meal there, with the number of distinct days. Ids are catalog ids.
+ */
+export interface ShopHistory {
+  items: { id: string; days: number }[];
+  pairs: { ids: [string, string]; days: number }[];
+}
+
+export const NO_HISTORY: ShopHistory = { items: [], pairs: [] };
+
+export interface SetOptions {
+  /** OPERATOR-API.md → mealType of /search, /sets; the wiring fills the default from the clock. */
+  mealType: SearchMealType;
+  /** Pieces per set, 1-5, minItems ≤ maxItems (API-SPEC.md → Limits → Sets). */
+  minItems: number;
+  maxItems: number;
+  /** Sets to return, 1-5. */
+  setLimit: number;
+}
+
+export interface SetRequest {
+  shopId: string;
+  items: readonly SetCandidateItem[];
+  /** What is left: non-negative, zeros allowed. */
+  target: Macros;
+  history: ShopHistory;
+  options: SetOptions;
+}
+
+/** One line of a set: an item and how many pieces of it; the values are for all the pieces. */
+export interface SetLine extends Macros {
+  item: SetCandidateItem;
+  quantity: number;
+}
+
+/** The four ordering factors of a set (docs/sets.md → Ordering); their product is the objective. */
+export interface SetFactors {
+  fit: number;
+  naturalness: number;
+  itemCount: number;
+  likelihood: number;
+}
+
+export interface RankedSet {
+  lines: SetLine[];
+  /** The sum of the lines' values (rounded to 0.1 like them). */
+  totals: Macros;
+  factors: SetFactors;
+  objective: number;
+  /** 100 × objective, rounded to 0.1: comparable within one response only; history can lift it above 100. */
+  score: number;
+  /** The set holds a pair the user logged at this shop on 2 or more distinct days. */
+  usual: boolean;
+}
+
+export interface SetAlgorithm {
+  name: string;
+  version: string;
+  /** Proven bound on how far the best returned set's objective may fall below the best possible: 0 = exact. */
+  maxGap: number;
+}
+
+export interface SetResult {
+  sets: RankedSet[];
+  /** Complete sets whose objective was computed (docs/sets.md → Algorithm). */
+  candidatesEvaluated: number;
+  algorithm: SetAlgorithm;
+}

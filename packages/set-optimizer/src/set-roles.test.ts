@@ -1,0 +1,93 @@
+import { deriveSetRole, setCandidateOf, type CatalogRoleSource } from './set-roles';
+
+const row = (productType: CatalogRoleSource['productType'], category: string, name: string) =>
+  deriveSetRole({ productType, category, name });
+
+describe('deriveSetRole (docs/sets.md → Roles)', () => {
+  it('takes the role from productType, a set product being a combo', () => {
+    expect(row('main', '弁当', '唐揚げ弁当').role).toBe('main');
+    expect(row('set', '定食', 'しょうが焼定食').role).toBe('combo');
+    expect(row('drink', 'お茶', '緑茶 M').role).toBe('drink');
+    expect(row('dessert', 'スイーツ', 'プリン').role).toBe('dessert');
+    expect(row('snack', 'ホットスナック', 'コロッケ').role).toBe('snack');
+    expect(row('topping', 'トッピング', '温泉たまご').role).toBe('topping');
+    expect(row('side', 'サラダ', 'ごぼうサラダ').role).toBe('side');
+  });
+
+  it('makes a side a soup by category or by a soup word in its name, never a soupless one', () => {
+    expect(row('side', 'スープ・汁物', 'クラムチャウダー').role).toBe('soup');
+    expect(row('side', 'サイドメニュー', 'あおさ味噌汁').role).toBe('soup');
+    expect(row('side', 'ご飯・小鉢', 'キムチチゲ').role).toBe('soup');
+    expect(row('side', 'サイド', '汁なし担担麺風しらたき').role).toBe('side');
+    // A main with スープ in its name stays a main: only sides become soups.
+    expect(row('main', 'ラーメン', '野菜タンメンスープ').role).toBe('main');
+  });
+
+  it('gives mains and combos their staple, by category first and then by name', () => {
+    expect(row('main', 'おにぎり', '紀州南高梅').kind).toBe('rice');
+    expect(row('main', 'ラーメン', '味噌ラーメン').kind).toBe('noodle');
+    expect(row('main', 'サンドイッチ', 'ミックスサンド').kind).toBe('bread');
+    expect(row('main', 'その他', 'カレーうどん').kind).toBe('noodle');
+    expect(row('main', 'その他', 'カレーパン').kind).toBe('bread');
+    expect(row('main', 'その他', '春巻').kind).toBe('other');
+    expect(row('set', '定食・セット', 'ざるそば定食').kind).toBe('noodle');
+    expect(row('set', '定食', 'しょうが焼定食').kind).toBe('rice');
+    expect(row('drink', 'ドリンク', 'コーラ').kind).toBe('other');
+  });
+
+  it('marks small mains by category or name, never a whole meal', () => {
+    expect(row('main', 'おにぎり', 'ツナマヨネーズ').small).toBe(true);
+    expect(row('main', '握り', 'まぐろ').small).toBe(true);
+    expect(row('main', '一品料理', '餃子（ジャストサイズ）').small).toBe(true);
+    expect(row('main', 'ラーメン', '味噌ラーメン').small).toBe(false);
+    expect(row('main', 'ラーメン', 'ミニ塩ラーメン').small).toBe(true);
+    expect(row('main', '麺', 'ゆず香る ミニ塩ラーメン').small).toBe(true);
+    expect(row('main', '牛丼', '牛丼 小盛').small).toBe(false);
+    expect(row('main', 'うどん・そば', 'とろろうどん ミニ丼セット 得').small).toBe(false);
+    expect(row('main', 'ピザ', 'ハーフ＆ハーフ ペパロニ S').small).toBe(false);
+    expect(row('side', 'おにぎり', 'おにぎり').small).toBe(false);
+  });
+
+  it('marks what is sold by the piece, never a combo or a whole meal', () => {
+    expect(row('main', 'おにぎり', '昆布').soldByPiece).toBe(true);
+    expect(row('snack', 'ホットスナック', '焼き鳥 もも').soldByPiece).toBe(true);
+    expect(row('main', 'パン', 'バターロール 1個').soldByPiece).toBe(true);
+    expect(row('side', '高たんぱく', 'ゆでたまご 2個').soldByPiece).toBe(true);
+    expect(row('main', '朝食', '朝食セット おにぎり&豚汁').soldByPiece).toBe(false);
+    expect(row('set', '定食・セット', 'おむすび2個セット').soldByPiece).toBe(false);
+    expect(row('main', '弁当', '唐揚げ弁当').soldByPiece).toBe(false);
+  });
+
+  it('reads a catalog product into the optimizer’s item, values as they are and role and flags added', () => {
+    const product = {
+      id: 'p_1',
+      shopId: 'familymart',
+      productType: 'main' as const,
+      category: 'おにぎり',
+      name: '紀州南高梅',
+      cal: 176,
+      protein: 2.7,
+      fat: 0.9,
+      carbs: 39.5,
+      popularity: 526,
+      breakfastOnly: false,
+      status: 'active' as const,
+    };
+    expect(setCandidateOf(product)).toEqual({
+      id: 'p_1',
+      shopId: 'familymart',
+      name: '紀州南高梅',
+      cal: 176,
+      protein: 2.7,
+      fat: 0.9,
+      carbs: 39.5,
+      popularity: 526,
+      breakfastOnly: false,
+      status: 'active',
+      role: 'main',
+      kind: 'rice',
+      small: true,
+      soldByPiece: true,
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { KCAL_PER_GRAM } from '@shokuji/nutrition';
+import type { MealKind, SetRole } from './set-roles';
+
+/**
+ * The rules of a set as data (docs/sets.md → Rules): what a set may hold, which pairings read as a
+ * meal and which do not, and the constants of the four ordering factors. The search reads these
+ * tables; it has no rule of its own.
+ */
+
+export type SetGroup = 'core' | 'companion' | 'extra';
+
+export interface RoleRule {
+  group: SetGroup;
+  /** Most pieces of this role in one set. */
+  max: number;
+  /** Most pieces when every one of them is a small main (two or three onigiri make one meal). */
+  maxWhenAllSmall?: number;
+  /** The role already holds its side dishes (a 定食 or combo meal), so the set needs no companion. */
+  includesCompanion?: boolean;
+}
+
+/** API-SPEC.md → Sets: a main and a side plus 1-2 optional items; no two mains unless small; never three drinks. */
+export const ROLE_RULES: Record<SetRole, RoleRule> = {
+  main: { group: 'core', max: 1, maxWhenAllSmall: 3 },
+  combo: { group: 'core', max: 1, includesCompanion: true },
+  side: { group: 'companion', max: 2 },
+  soup: { group: 'companion', max: 1 },
+  drink: { group: 'extra', max: 2 },
+  dessert: { group: 'extra', max: 2 },
+  snack: { group: 'extra', max: 2 },
+  topping: { group: 'extra', max: 1 },
+};
+
+export interface GroupRule {
+  min: number;
+  max: number;
+  /** All pieces of the group share one role (mains or a combo, never both). */
+  oneRole: boolean;
+}
+
+export const GROUP_RULES: Record<SetGroup, GroupRule> = {
+  core: { min: 1, max: 3, oneRole: true },
+  companion: { min: 0, max: 2, oneRole: false },
+  extra: { min: 0, max: 2, oneRole: false },
+};
+
+/** The same product twice only when it is sold by the piece, and then at most twice. */
+export const MAX_PIECES_OF_ONE_ITEM = { soldByPiece: 2, otherwise: 1 } as const;
+
+/**
+ * A set of two or more pieces without a side or soup (and no combo) keeps this share of its
+ * naturalness: cafés, Chinese chains and donut shops publish no side dishes, and a sandwich with a
+ * coffee is their meal, but where sides exist a set with one reads better (docs/sets.md → Rules).
+ */
+export const MISSING_COMPANION_FACTOR = 0.7;
+
+/** An item's tag for the pairing rules: its role, or role:kind for mains and combos. */
+export type PairTag = SetRole | `main:${MealKind}` | `combo:${MealKind}`;
+
+export interface PairRule {
+  tags: [PairTag, PairTag];
+  /** Below 1 a clash (every matching pair multiplies), above 1 a classic pairing (the best one counts once). */
+  factor: number;
+  why: string;
+}
+
+export const PAIR_RULES: PairRule[] = [
+  { tags: ['drink', 'drink'], factor: 0.85, why: 'two drinks happen (water and a coffee) but rarely' },
+  { tags: ['dessert', 'dessert'], factor: 0.85, why: 'two desserts read as a treat, not a meal' },
+  { tags: ['snack', 'snack'], factor: 0.9, why: 'two hot snacks or sweets beside a meal' },
+  { tags: ['dessert', 'snack'], factor: 0.9, why: 'a dessert and a snack beside a meal' },
+  { tags: ['side', 'side'], factor: 0.97, why: 'two side dishes are common at a convenience store' },
+  { tags: ['main:noodle', 'soup'], factor: 0.7, why: 'noodles already come in their broth' },
+  { tags: ['combo', 'soup'], factor: 0.8, why: 'a set meal already has its soup' },
+  { tags: ['combo', 'side'], factor: 0.95, why: 'a set meal already has its side dishes' },
+  { tags: ['main:rice', 'main:bread'], factor: 0.85, why: 'a rice ball with a bread roll is an odd meal' },
+  { tags: ['main:noodle', 'main:noodle'], factor: 0.8, why: 'two noodle dishes' },
+  { tags: ['main:rice', 'soup'], factor: 1.06, why: 'rice with miso soup is the classic pairing' },
+  { tags: ['main:bread', 'drink'], factor: 1.04, why: 'a sandwich or bread with a drink' },
+];
+
+/** Two pieces of the same product (sold by the piece): a little less natural than two different ones. */
+export const SAME_ITEM_FACTOR = 0.95;
+
+/** Item count factor: two or three pieces are the usual purchase; one is a meal, not a set; five is a lot to carry. */
+export const ITEM_COUNT_FACTORS: Record<number, number> = { 1: 0.9, 2: 1, 3: 1, 4: 0.95, 5: 0.9 };
+
+export type Axis = 'cal' | 'protein' | 'fat' | 'carbs';
+export const AXES: readonly Axis[] = ['cal', 'protein', 'fat', 'carbs'];
+
+export interface AxisRule {
+  /** kcal per unit: a miss on every axis is measured in kcal. */
+  kcalPerUnit: number;
+  /** Weight of a kcal missed below the target and of one above it. */
+  under: number;
+  over: number;
+}
+
+/**
+ * Fit (docs/sets.md → Fit). Energy-weighted through Atwater's factors, so 10 g of fat (90 kcal)
+ * weighs more than 10 g of carbohydrate (40 kcal). Going over the energy or fat left is worse than
+ * staying under; protein short of its target is what users most often track, and extra protein
+ * rarely worries anyone.
+ */
+export const AXIS_RULES: Record<Axis, AxisRule> = {
+  cal: { kcalPerUnit: 1, under: 1, over: 2 },
+  protein: { kcalPerUnit: KCAL_PER_GRAM.protein, under: 1.5, over: 0.5 },
+  fat: { kcalPerUnit: KCAL_PER_GRAM.fat, under: 0.5, over: 1.5 },
+  carbs: { kcalPerUnit: KCAL_PER_GRAM.carbs, under: 1, over: 1 },
+};
+
+/** Misses are divided by the target's energy, never by less than this (a 0-60 kcal target is not a 1,000 % miss). */
+export const ENERGY_SCALE_FLOOR_KCAL = 100;
+
+/** Likelihood of choice (docs/sets.md → Likelihood). */
+export const LIKELIHOOD = {
+  /** Catalog popularity runs 0-1000; its log is divided by log(1 + this). */
+  popularityReference: 1000,
+  /** The popularity part runs from 1 − this (nobody buys it) to 1 (the best sellers). */
+  popularityWeight: 0.15,
+  /** Each item the user logged at the store adds up to this share, averaged over the set's pieces. */
+  itemHistoryWeight: 0.3,
+  /** The set's best pair the user logged at the store adds up to this share. */
+  pairHistoryWeight: 0.6,
+  /** Distinct days at which history counts in full. */
+  historySaturationDays: 4,
+  /** A pair recorded on this many distinct days makes the set `usual` (API-SPEC.md → Sets). */
+  usualPairMinDays: 2,
+} as const;

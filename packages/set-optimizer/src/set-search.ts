@@ -1,0 +1,696 @@
+import * as macroRanges from './macro-ranges';
+import type { MacroBox } from './macro-ranges';
+import { BLOCKS, BONUS_RULES, type PreparedShop, type SetPool } from './set-pool';
+import { SetRanking, type FoundSet } from './set-ranking';
+import type { Macros } from './set-request';
+import { AXIS_RULES, MISSING_COMPANION_FACTOR } from './set-rules';
+import * as setState from './set-state';
+import type { SetState } from './set-state';
+import { TailRanges, type TailIndex } from './set-tail-ranges';
+
+// Transpiled imports are read through getters; the search loop reads these copies, bound once.
+const {
+  BLOCK_ROLE,
+  COMPANION_GROUP,
+  CORE_GROUP,
+  ROLE_GROUP,
+  ROLE_INCLUDES_COMPANION,
+  axisMiss,
+  clamp,
+  countFactor,
+  likelihoodOf,
+  rangeWithin,
+  totalsMiss,
+} = setState;
+const { emptyBox, MacroRanges, MaxRanges, pushHalves, setSums } = macroRanges;
+const BLOCK_COUNT = BLOCKS.length;
+const BONUSES = BONUS_RULES;
+const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
+const COMPANION_MISSING = MISSING_COMPANION_FACTOR;
+
+/**
+ * The first block a piece can follow a piece of block b from: a combo or a full-size main closes the
+ * core (one of them at most), so what follows them starts at the first block past the core.
+ */
+const TAIL_START = BLOCKS.map((block, b) =>
+  ROLE_GROUP[BLOCK_ROLE[b]!] === CORE_GROUP && !block.small
+    ? BLOCKS.findIndex((_, other) => ROLE_GROUP[BLOCK_ROLE[other]!] !== CORE_GROUP)
+    : b,
+);
+
+/** Child ranges this small are tried child by child. */
+const SCAN_BELOW = 8;
+/** Float sums in a bound and in the objective may differ in the last bits; never prune on that. */
+const SAFETY = 1 + 1e-9;
+/** Up to this many pieces, a search is quick enough to seed a deeper one's threshold. */
+const SHALLOW_ITEMS = 3;
+
+export interface SearchOutcome {
+  sets: FoundSet[];
+  candidatesEvaluated: number;
+}
+
+/**
+ * Branch and bound over the shop's items in role order (docs/sets.md → Algorithm). A node is a
+ * partial set; the search visits a child only when an upper bound of every set below it (the child
+ * itself and its extensions) can still reach the ranking's threshold. The objective is a product,
+ * so each bound is a bound of the factors other than the fit, turned into the weighted kcal a set
+ * may miss the target by and still reach the threshold, against a lower bound of what it misses.
+ *
+ * With epsilon > 0 a node is also dropped when it cannot beat the threshold by more than that
+ * factor: the best set returned is then within 1/(1 + epsilon) of the best there is.
+ */
+export function searchSets(pool: SetPool, setLimit: number, epsilon: number): SearchOutcome {
+  const ranking = new SetRanking(setLimit);
+  const indexes = indexesOf(pool);
+  let candidatesEvaluated = 0;
+  // Sets of up to three pieces first, exactly (quick): their ranking is a high threshold from the start
+  // of the deeper search, which then prunes most of what a cold start would visit; and the best set of
+  // up to three pieces is never lost to the deeper search's epsilon, so a larger maxItems never answers worse.
+  if (pool.maxItems > SHALLOW_ITEMS && pool.minItems <= SHALLOW_ITEMS)
+    candidatesEvaluated += searchInto(Object.assign({}, pool, { maxItems: SHALLOW_ITEMS }), indexes, ranking, 0);
+  candidatesEvaluated += searchInto(pool, indexes, ranking, epsilon);
+  return { sets: ranking.ranked, candidatesEvaluated };
+}
+
+/** Range tables of the pool in search order and of each block's tail. */
+interface SearchIndexes {
+  pool: macroRanges.MacroRanges;
+  /** Most popularity, item history and best pair term over ranges of the pool. */
+  likelihood: macroRanges.MaxRanges;
+  tails: TailRanges;
+}
+
+/** The tables that depend on the shop alone, built on a prepared shop's first request and kept with it. */
+const shopIndexes = new WeakMap<
+  PreparedShop,
+  { pool: macroRanges.MacroRanges; tails: TailRanges; withoutHistory: macroRanges.MaxRanges }
+>();
+
+function indexesOf(pool: SetPool): SearchIndexes {
+  let shop = shopIndexes.get(pool.prepared);
+  if (!shop) {
+    const none = new Float64Array(pool.size);
+    shop = {
+      pool: new MacroRanges(
+        pool,
+        Int32Array.from({ length: pool.size }, (_, k) => k),
+      ),
+      tails: new TailRanges(pool.prepared),
+      withoutHistory: new MaxRanges([pool.popularity, none, none]),
+    };
+    shopIndexes.set(pool.prepared, shop);
+  }
+  const history = pool.historyList.length > 0 || pool.pairList.length > 0;
+  return {
+    pool: shop.pool,
+    likelihood: history ? new MaxRanges([pool.popularity, pool.itemHistory, pool.pairBest]) : shop.withoutHistory,
+    tails: shop.tails,
+  };
+}
+
+/**
+ * What the search knows at one node: its bound's parts, which its children refine with what they
+ * know of themselves, and the block being walked. One frame per depth, reused by every node there,
+ * so the search allocates nothing per node.
+ */
+interface Frame {
+  d: number;
+  /** The set's totals so far. */
+  x: Macros;
+  roomAfter: number;
+  requiredAfter: number;
+  hasCore: boolean;
+  /** The set has a side, soup or combo, or has no piece yet (one piece needs none). */
+  companionIn: boolean;
+  coreFixed: boolean;
+  threshold: number;
+  seenChanges: number;
+  // The node's bound, over every extension: naturalness but the companion factor times likelihood;
+  // the companion factor; the best pairing; the most popularity; the logged pairs a set can still
+  // complete with one more piece and with two; the logged items' best terms by piece count.
+  other: number;
+  companion: number;
+  bonusAhead: number;
+  popularityAhead: number;
+  pairOneMore: number;
+  pairTwoMore: number;
+  historyAhead: Float64Array;
+  /** Over the items still available: the most P/F/C per kcal, and the fewest kcal. */
+  proteinPerKcal: number;
+  fatPerKcal: number;
+  carbsPerKcal: number;
+  minCal: number;
+  // The block being walked.
+  blockCompanion: number;
+  blockPenalty: number;
+  blockBonus: number;
+  blockOwnCompanion: number;
+  /** allowed[k]: the miss a set of the child plus k more pieces may have, from the block's bound. */
+  allowed: Float64Array;
+  mostAllowed: number;
+  tail: TailIndex;
+  tailFirst: number;
+  tailEnd: number;
+  // The child being tried: its pair term and sums of popularity and history, and its clash, pairing,
+  // companion and item count factors with one more piece.
+  childPairHistory: number;
+  childPopularitySum: number;
+  childItemHistorySum: number;
+  childFactors: number;
+  // Scratch.
+  childAllowed: Float64Array;
+  stack: Int32Array;
+  box: MacroBox;
+  tailBox: MacroBox;
+  low: Macros;
+  high: Macros;
+}
+
+const macros = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
+
+/** Runs the search over `pool`, offering its sets to `ranking`; returns the sets it scored. */
+function searchInto(
+  pool: SetPool,
+  { pool: poolRanges, likelihood: likelihoodRanges, tails }: SearchIndexes,
+  ranking: SetRanking,
+  epsilon: number,
+): number {
+  const state: SetState = new setState.SetState(pool);
+  const slack = 1 + epsilon;
+  const { target, scaleKcal, capKcal, cal, protein, fat, carbs, maxItems, minItems } = pool;
+  const sums = macros();
+  const frames: Frame[] = Array.from({ length: maxItems + 1 }, (_, d) => ({
+    d,
+    x: macros(),
+    roomAfter: 0,
+    requiredAfter: 0,
+    hasCore: false,
+    companionIn: false,
+    coreFixed: false,
+    threshold: 0,
+    seenChanges: 0,
+    other: 0,
+    companion: 1,
+    bonusAhead: 1,
+    popularityAhead: 0,
+    pairOneMore: 0,
+    pairTwoMore: 0,
+    historyAhead: new Float64Array(maxItems + 2),
+    proteinPerKcal: 0,
+    fatPerKcal: 0,
+    carbsPerKcal: 0,
+    minCal: 0,
+    blockCompanion: 1,
+    blockPenalty: 1,
+    blockBonus: 1,
+    blockOwnCompanion: 1,
+    allowed: new Float64Array(maxItems + 1),
+    mostAllowed: -Infinity,
+    tail: tails.of(0),
+    tailFirst: 0,
+    tailEnd: 0,
+    childPairHistory: 0,
+    childPopularitySum: 0,
+    childItemHistorySum: 0,
+    childFactors: 0,
+    childAllowed: new Float64Array(maxItems + 1),
+    stack: new Int32Array(128),
+    box: emptyBox(),
+    tailBox: emptyBox(),
+    low: macros(),
+    high: macros(),
+  }));
+  let candidatesEvaluated = 0;
+
+  /** Whether item i may still join the set: later in the search order, in a block that can take it. */
+  function reachable(i: number, from: number): boolean {
+    return i >= from && state.blockOpen(pool.block[i]!);
+  }
+
+  /** Whether a side or soup at index ≥ from, in block b or later, may still join the set. */
+  function companionOpenFrom(b: number, from: number): boolean {
+    for (; b < BLOCK_COUNT; b++)
+      if (ROLE_GROUP[BLOCK_ROLE[b]!] === COMPANION_GROUP && Math.max(from, pool.blockStart[b]!) < pool.blockEnd[b]! && state.blockOpen(b))
+        return true;
+    return false;
+  }
+
+  /** The weighted kcal a set may miss and still reach the threshold, given a bound of its other factors. */
+  function missAllowed(otherFactors: number, threshold: number): number {
+    if (otherFactors <= 0) return -Infinity;
+    return threshold > 0 ? scaleKcal * Math.log((otherFactors * SAFETY) / threshold) : Infinity;
+  }
+
+  /** The objective a node or set must beat: the ranking's threshold, or its core's best once the core is complete. */
+  function thresholdFor(coreFixed: boolean): number {
+    const ranked = ranking.threshold();
+    return (coreFixed ? Math.max(ranked, ranking.bestOfCore(state.coreKey[state.depth]!)) : ranked) * slack;
+  }
+
+  /** The block's allowances (see Frame.allowed); a better set found since they were set may have lowered them. */
+  function fillAllowances(f: Frame): void {
+    f.seenChanges = ranking.changes;
+    f.threshold = thresholdFor(f.coreFixed);
+    const other = f.other * f.blockCompanion;
+    f.mostAllowed = -Infinity;
+    for (let k = 0; k <= f.roomAfter; k++) {
+      const value = k < f.requiredAfter ? -Infinity : missAllowed(other * countFactor(f.d + 1 + k), f.threshold);
+      f.allowed[k] = value;
+      if (value > f.mostAllowed) f.mostAllowed = value;
+    }
+  }
+
+  /**
+   * Bounds every set that adds at least one piece at index ≥ from to the current state into the
+   * frame, and returns the bound of their objective (0 when there is none).
+   */
+  function boundExtensions(f: Frame, from: number): number {
+    const d = f.d;
+    const room = maxItems - d;
+    f.coreFixed = true;
+    if (room <= 0 || from >= pool.size) return 0;
+    const required = Math.max(1, minItems - d);
+    const s = pool.suffix;
+    let proteinPerKcal = 0;
+    let fatPerKcal = 0;
+    let carbsPerKcal = 0;
+    let popularity = 0;
+    let minCal = Infinity;
+    let heaviest = 0;
+    let classMask = 0;
+    let companionAvailable = false;
+    let coreAvailable = false;
+    let companionInCore = false;
+    for (let b = pool.block[from]!; b < BLOCK_COUNT; b++) {
+      const start = Math.max(from, pool.blockStart[b]!);
+      const end = pool.blockEnd[b]!;
+      if (start >= end || !state.blockOpen(b)) continue;
+      proteinPerKcal = Math.max(proteinPerKcal, s.proteinPerKcal[start]!);
+      fatPerKcal = Math.max(fatPerKcal, s.fatPerKcal[start]!);
+      carbsPerKcal = Math.max(carbsPerKcal, s.carbsPerKcal[start]!);
+      popularity = Math.max(popularity, s.popularity[start]!);
+      // Blocks are sorted by kcal: their lightest and heaviest items are at their ends.
+      minCal = Math.min(minCal, cal[start]!);
+      heaviest = Math.max(heaviest, cal[end - 1]!);
+      classMask |= s.classMask[start]!;
+      const role = BLOCK_ROLE[b]!;
+      const group = ROLE_GROUP[role]!;
+      if (group === COMPANION_GROUP) companionAvailable = true;
+      if (group === CORE_GROUP) {
+        coreAvailable = true;
+        if (ROLE_INCLUDES_COMPANION[role] === 1) companionInCore = true;
+      }
+    }
+    f.hasCore = state.groupCount[CORE_GROUP]! > 0;
+    f.coreFixed = f.hasCore && !coreAvailable;
+    if (minCal === Infinity || (!f.hasCore && !coreAvailable)) return 0;
+    const x = f.x.cal;
+    const calHigh = Math.min(capKcal - x, room * heaviest);
+    const calLow = required * minCal;
+    if (calLow > capKcal - x) return 0;
+    f.proteinPerKcal = proteinPerKcal;
+    f.fatPerKcal = fatPerKcal;
+    f.carbsPerKcal = carbsPerKcal;
+    f.minCal = minCal;
+
+    // Fit: each axis at the point of its reachable range nearest the target. P/F/C can grow by at
+    // most (their max per kcal) × (kcal that can still come + 1 per piece), as a/max(kcal, 1) bounds each item.
+    const kcalRoom = calHigh + room;
+    const miss =
+      axisMiss(CAL, clamp(target.cal, x + calLow, x + calHigh), target.cal) +
+      axisMiss(PROTEIN, clamp(target.protein, f.x.protein, f.x.protein + proteinPerKcal * kcalRoom), target.protein) +
+      axisMiss(FAT, clamp(target.fat, f.x.fat, f.x.fat + fatPerKcal * kcalRoom), target.fat) +
+      axisMiss(CARBS, clamp(target.carbs, f.x.carbs, f.x.carbs + carbsPerKcal * kcalRoom), target.carbs);
+
+    // Naturalness: clashes only multiply down; the best classic pairing still reachable; the
+    // companion factor unless a side, soup or combo is in or still possible (one piece needs none).
+    let bonus = state.bonus[d]!;
+    const pairing = state.classMask[d]! | (room >= 2 ? classMask : 0);
+    for (const rule of BONUSES)
+      if (rule.factor > bonus && ((pairing & rule.maskA && classMask & rule.maskB) || (pairing & rule.maskB && classMask & rule.maskA)))
+        bonus = rule.factor;
+    f.companion = d === 0 || state.hasCompanion() || companionAvailable || (!f.hasCore && companionInCore) ? 1 : COMPANION_MISSING;
+
+    let count = 0;
+    for (let n = d + required; n <= maxItems; n++) count = Math.max(count, countFactor(n));
+
+    // Likelihood: popularity at its best; a logged pair only if both its items can be in the set (one
+    // there and the other to come: one more piece; both to come: two); logged items at most the best
+    // terms of those still reachable.
+    let pairOneMore = 0;
+    let pairTwoMore = 0;
+    for (const pair of pool.pairList) {
+      if (pair.term <= pairOneMore && (room < 2 || pair.term <= pairTwoMore)) break;
+      const hasA = state.piecesOf(pair.a) > 0;
+      const hasB = state.piecesOf(pair.b) > 0;
+      if (hasA && hasB) continue;
+      const toComeA = !hasA && reachable(pair.a, from);
+      const toComeB = !hasB && reachable(pair.b, from);
+      if ((hasA && toComeB) || (hasB && toComeA)) pairOneMore = Math.max(pairOneMore, pair.term);
+      else if (toComeA && toComeB && room >= 2) pairTwoMore = Math.max(pairTwoMore, pair.term);
+    }
+    const top = f.historyAhead;
+    top.fill(0);
+    let taken = 0;
+    for (const entry of pool.historyList) {
+      if (taken >= room) break;
+      if (!reachable(entry.i, from)) continue;
+      for (let copy = 0; copy < pool.maxPieces[entry.i]! && taken < room; copy++, taken++) top[taken + 1] = top[taken]! + entry.term;
+    }
+    for (let k = taken + 1; k <= room; k++) top[k] = top[taken]!;
+    const likelihood = likelihoodOf(
+      meanBound(state.popularitySum[d]!, popularity, d, required, room),
+      historyMeanBound(state.itemHistorySum[d]!, top, d, required, room),
+      Math.max(state.pairHistory[d]!, pairOneMore, pairTwoMore),
+    );
+    f.other = state.penalty[d]! * bonus * likelihood;
+    f.bonusAhead = bonus;
+    f.popularityAhead = popularity;
+    f.pairOneMore = pairOneMore;
+    f.pairTwoMore = pairTwoMore;
+    return f.other * f.companion * count * Math.exp(-miss / scaleKcal);
+  }
+
+  /** Tries every child of the current state (one more piece at index ≥ from), and goes down where a bound leaves a chance. */
+  function extend(from: number): void {
+    const d = state.depth;
+    const f = frames[d]!;
+    setSums(f.x, state.cal[d]!, state.protein[d]!, state.fat[d]!, state.carbs[d]!);
+    const objectiveBound = boundExtensions(f, from);
+    if (objectiveBound === 0 || objectiveBound * SAFETY < thresholdFor(f.coreFixed)) return;
+    f.roomAfter = maxItems - d - 1;
+    f.requiredAfter = Math.max(0, minItems - d - 1);
+    if (f.requiredAfter > f.roomAfter) return;
+    f.companionIn = d === 0 || state.hasCompanion();
+
+    for (let b = pool.block[from]!; b < BLOCK_COUNT; b++) {
+      const end = pool.blockEnd[b]!;
+      const start = Math.max(from, pool.blockStart[b]!);
+      if (start >= end || !state.blockOpen(b)) continue;
+      const role = BLOCK_ROLE[b]!;
+      // A set without a core is none; blocks come in role order, so a child without one never gets one.
+      if (!f.hasCore && ROLE_GROUP[role] !== CORE_GROUP) continue;
+      // Past the companions, a set that has none keeps the companion factor.
+      f.blockCompanion =
+        f.companionIn || ROLE_INCLUDES_COMPANION[role] === 1 || companionOpenFrom(b, start) ? f.companion : COMPANION_MISSING;
+      // The block's pairing classes with the set's: their clashes are known, their pairings bounded.
+      state.peekClasses(pool.suffix.classMask[start]!);
+      f.blockPenalty = state.peekPenalty;
+      f.blockBonus = state.peekBonus;
+      f.blockOwnCompanion =
+        f.companionIn || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1 ? 1 : COMPANION_MISSING;
+      fillAllowances(f);
+      if (f.mostAllowed < 0) continue;
+      f.tail = tails.of(TAIL_START[b]!);
+      f.tailFirst = 0;
+      f.tailEnd = 0;
+      // Sorted by kcal: the children too light for the fit even with the heaviest pieces that may
+      // follow, and those too heavy for the cap or the target, are never looked at.
+      const x = f.x.cal;
+      const first = firstAtLeast(cal, target.cal - x - f.mostAllowed / CAL.under - f.roomAfter * f.tail.heaviest(), start, end);
+      const stop = firstAbove(cal, Math.min(capKcal, target.cal + f.mostAllowed / CAL.over) - x - f.requiredAfter * f.minCal, first, end);
+      // Halve the children's range while a range's bound leaves a chance; children one by one below SCAN_BELOW.
+      const stack = f.stack;
+      let top = 0;
+      stack[top++] = first;
+      stack[top++] = stop;
+      while (top > 0 && f.mostAllowed >= 0) {
+        const rangeEnd = stack[--top]!;
+        const rangeFirst = stack[--top]!;
+        if (rangeFirst >= rangeEnd) continue;
+        if (rangeEnd - rangeFirst <= SCAN_BELOW) {
+          for (let j = rangeFirst; j < rangeEnd && f.mostAllowed >= 0; j++) tryChild(f, j);
+          continue;
+        }
+        if (rangeMayHold(f, rangeFirst, rangeEnd)) top = pushHalves(stack, top, rangeFirst, rangeEnd);
+      }
+    }
+  }
+
+  /** The child with item j: its own set, then its extensions if a bound of them leaves a chance. */
+  function tryChild(f: Frame, j: number): void {
+    if (pool.excluded[j] === 1) return;
+    const d = f.d;
+    const childCal = f.x.cal + cal[j]!;
+    const childProtein = f.x.protein + protein[j]!;
+    const childFat = f.x.fat + fat[j]!;
+    const childCarbs = f.x.carbs + carbs[j]!;
+    const pieces = d + 1;
+    if (f.requiredAfter === 0) {
+      // The child is a set: its fit first (no push); what it knows of itself (clashes, pairings,
+      // popularity, history) when the block's allowance leaves it a chance; the objective last.
+      candidatesEvaluated++;
+      const miss = totalsMiss(target, childCal, childProtein, childFat, childCarbs);
+      if (miss <= f.allowed[0]!) {
+        state.peekPairs(j);
+        const role = pool.role[j]!;
+        const companion =
+          pieces < 2 || f.companionIn || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1
+            ? 1
+            : COMPANION_MISSING;
+        const factors =
+          state.peekPenalty *
+          state.peekBonus *
+          companion *
+          countFactor(pieces) *
+          likelihoodOf(
+            (state.popularitySum[d]! + pool.popularity[j]!) / pieces,
+            (state.itemHistorySum[d]! + pool.itemHistory[j]!) / pieces,
+            state.peekPairHistory,
+          );
+        if (miss <= missAllowed(factors, f.threshold)) {
+          state.push(j);
+          ranking.offer(state, state.objective());
+          state.pop();
+          if (ranking.changes !== f.seenChanges) fillAllowances(f);
+        }
+      }
+    }
+    if (f.roomAfter === 0) return;
+    setSums(sums, childCal, childProtein, childFat, childCarbs);
+    // One more piece: the tail items whose kcal could still fit (the window slides with the child's kcal).
+    const tail = f.tail;
+    const blockOneMore = f.allowed[1]!;
+    let windowOpen = false;
+    if (blockOneMore >= 0) {
+      f.tailFirst = tail.slide(f.tailFirst, target.cal - childCal - blockOneMore / CAL.under, false);
+      f.tailEnd = tail.slide(f.tailEnd, Math.min(capKcal, target.cal + blockOneMore / CAL.over) - childCal, true);
+      windowOpen = f.tailFirst < f.tailEnd;
+    }
+    let blockSeveral = -Infinity;
+    for (let k = 2; k <= f.roomAfter; k++) blockSeveral = Math.max(blockSeveral, f.allowed[k]!);
+    if (!windowOpen && blockSeveral < 0) return;
+
+    // The child's own allowances for k more pieces: its clashes, pairings, popularity and history.
+    state.peekPairs(j);
+    const pairHistory = state.peekPairHistory;
+    const popularitySum = state.popularitySum[d]! + pool.popularity[j]!;
+    const itemHistorySum = state.itemHistorySum[d]! + pool.itemHistory[j]!;
+    const ahead = state.peekPenalty * Math.max(state.peekBonus, f.bonusAhead) * f.blockCompanion;
+    f.childPairHistory = pairHistory;
+    f.childPopularitySum = popularitySum;
+    f.childItemHistorySum = itemHistorySum;
+    f.childFactors = ahead * countFactor(pieces + 1);
+    const popularityMean = meanBound(popularitySum, f.popularityAhead, pieces, 1, f.roomAfter);
+    const historyMean = historyMeanBound(itemHistorySum, f.historyAhead, pieces, 1, f.roomAfter);
+    // Logged pairs a set may still complete after the child: with the child, with a piece it holds, or two to come.
+    const pairTwoMore = f.roomAfter >= 2 ? f.pairTwoMore : 0;
+    const newPairs = Math.max(pool.pairBest[j]!, f.pairOneMore, pairTwoMore);
+    const extensionFactors = ahead * likelihoodOf(popularityMean, historyMean, Math.max(pairHistory, newPairs));
+    const childAllowed = f.childAllowed;
+    for (let k = 1; k <= f.roomAfter; k++)
+      childAllowed[k] = k < f.requiredAfter ? -Infinity : missAllowed(extensionFactors * countFactor(pieces + k), f.threshold);
+
+    // One more piece. A logged item, or the partner of a logged pair, lifts the allowance for that one
+    // item only: the tail is walked with the allowance of an item without history, and each logged
+    // item or partner is looked at by itself.
+    let worth = false;
+    if (windowOpen && childAllowed[1]! >= 0) {
+      const plain = missAllowed(
+        ahead *
+          likelihoodOf((popularitySum + f.popularityAhead) / (pieces + 1), itemHistorySum / (pieces + 1), pairHistory) *
+          countFactor(pieces + 1),
+        f.threshold,
+      );
+      worth = (plain >= 0 && tail.anyWithin(f.tailFirst, f.tailEnd, sums, sums, target, plain)) || loggedFits(f, j);
+    }
+    // Two more: pairs of items whose kcal could still fit. For the root's children (a lone core) the
+    // pair walk rarely prunes and costs more than it saves: what the kcal left can carry bounds them.
+    const walkPairs = d > 0;
+    const twoMore = f.roomAfter >= 2 ? childAllowed[2]! : -Infinity;
+    if (!worth && walkPairs && twoMore >= 0) {
+      const ceiling = Math.min(capKcal, target.cal + twoMore / CAL.over) - childCal;
+      worth = tail.anyPairWithin(sums, target, twoMore, target.cal - childCal - twoMore / CAL.under, ceiling);
+    }
+    // More: what the kcal left can carry, each piece at most the richest item that fits.
+    const fewest = walkPairs ? 3 : 2;
+    let severalMore = -Infinity;
+    for (let k = fewest; k <= f.roomAfter; k++) severalMore = Math.max(severalMore, childAllowed[k]!);
+    if (!worth && severalMore >= 0) {
+      setSums(f.low, childCal, childProtein, childFat, childCarbs);
+      worth = carriedWithin(f, f.low, f.low, fewest, f.roomAfter, severalMore);
+    }
+    if (!worth) return;
+    state.push(j);
+    extend(state.piecesOf(j) < pool.maxPieces[j]! ? j : j + 1);
+    state.pop();
+    if (ranking.changes !== f.seenChanges) fillAllowances(f);
+  }
+
+  /**
+   * Whether the set plus child j plus one item with history (a logged item, or the partner of a
+   * logged pair the set would complete) may reach the threshold, that item's own terms lifting the
+   * likelihood. `sums` holds the child's totals; the frame, the child's other factors.
+   */
+  function loggedFits(f: Frame, j: number): boolean {
+    for (const entry of pool.historyList) if (itemFits(f, j, entry.i)) return true;
+    for (const pair of pool.pairList) if (itemFits(f, j, pair.a) || itemFits(f, j, pair.b)) return true;
+    return false;
+  }
+
+  function itemFits(f: Frame, j: number, item: number): boolean {
+    if (item < j || pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) return false;
+    let pair = f.childPairHistory;
+    if (pool.pairBest[item]! > pair) {
+      for (let i = 0; i <= f.d; i++) {
+        const other = i < f.d ? state.pieces[i]! : j;
+        if (other === item) continue;
+        const term = pool.pairHistory.get(Math.min(other, item) * pool.size + Math.max(other, item));
+        if (term !== undefined && term > pair) pair = term;
+      }
+    }
+    const pieces = f.d + 2;
+    const likelihood = likelihoodOf(
+      (f.childPopularitySum + pool.popularity[item]!) / pieces,
+      (f.childItemHistorySum + pool.itemHistory[item]!) / pieces,
+      pair,
+    );
+    const miss = totalsMiss(target, sums.cal + cal[item]!, sums.protein + protein[item]!, sums.fat + fat[item]!, sums.carbs + carbs[item]!);
+    return miss <= missAllowed(f.childFactors * likelihood, f.threshold);
+  }
+
+  /**
+   * Whether some set below a child of [first, end) may reach the threshold: the children's box of
+   * macros plus what may follow it, against allowances from the range's most popular and most
+   * logged item and the block's known clashes.
+   */
+  function rangeMayHold(f: Frame, first: number, end: number): boolean {
+    const d = f.d;
+    const { box, low, high } = f;
+    poolRanges.box(first, end, box);
+    setSums(low, f.x.cal + box.minCal, f.x.protein + box.minProtein, f.x.fat + box.minFat, f.x.carbs + box.minCarbs);
+    setSums(high, f.x.cal + box.maxCal, f.x.protein + box.maxProtein, f.x.fat + box.maxFat, f.x.carbs + box.maxCarbs);
+    const pieces = d + 1;
+    const popularitySum = state.popularitySum[d]! + likelihoodRanges.max(0, first, end);
+    const itemHistorySum = state.itemHistorySum[d]! + likelihoodRanges.max(1, first, end);
+    const pairs = Math.max(state.pairHistory[d]!, likelihoodRanges.max(2, first, end));
+    if (f.requiredAfter === 0) {
+      const ownFactors =
+        f.blockPenalty *
+        f.blockBonus *
+        f.blockOwnCompanion *
+        countFactor(pieces) *
+        likelihoodOf(popularitySum / pieces, itemHistorySum / pieces, pairs);
+      if (
+        rangeWithin(
+          target,
+          low.cal,
+          high.cal,
+          low.protein,
+          high.protein,
+          low.fat,
+          high.fat,
+          low.carbs,
+          high.carbs,
+          missAllowed(ownFactors, f.threshold),
+        )
+      )
+        return true;
+    }
+    if (f.roomAfter === 0) return false;
+    const extensionFactors =
+      f.blockPenalty *
+      Math.max(f.blockBonus, f.bonusAhead) *
+      f.blockCompanion *
+      likelihoodOf(
+        meanBound(popularitySum, f.popularityAhead, pieces, 1, f.roomAfter),
+        historyMeanBound(itemHistorySum, f.historyAhead, pieces, 1, f.roomAfter),
+        Math.max(pairs, f.pairOneMore, f.roomAfter >= 2 ? f.pairTwoMore : 0),
+      );
+    const oneMore = f.requiredAfter > 1 ? -Infinity : missAllowed(extensionFactors * countFactor(pieces + 1), f.threshold);
+    let several = -Infinity;
+    for (let k = Math.max(2, f.requiredAfter); k <= f.roomAfter; k++)
+      several = Math.max(several, missAllowed(extensionFactors * countFactor(pieces + k), f.threshold));
+    // One piece to go: the tail items whose kcal could complete some child of the range, walked with the range's box.
+    if (oneMore >= 0) {
+      const tailFirst = f.tail.countBelow(target.cal - high.cal - oneMore / CAL.under);
+      const tailEnd = f.tail.countUpTo(Math.min(capKcal, target.cal + oneMore / CAL.over) - low.cal);
+      if (tailFirst < tailEnd && f.tail.anyWithin(tailFirst, tailEnd, low, high, target, oneMore)) return true;
+    }
+    return several >= 0 && carriedWithin(f, low, high, Math.max(2, f.requiredAfter), f.roomAfter, several);
+  }
+
+  /**
+   * Whether sets whose totals start, axis by axis, between `low` and `high` and take minPieces to
+   * maxPieces more items may miss by no more than `allowedMiss`: each following piece brings at most
+   * the richest item that fits, and all of them together at most their most P/F/C per kcal times the
+   * kcal they may add.
+   */
+  function carriedWithin(f: Frame, low: Macros, high: Macros, minPieces: number, maxPieces: number, allowedMiss: number): boolean {
+    const tail = f.tail;
+    const calRoom = Math.min(capKcal, target.cal + allowedMiss / CAL.over) - low.cal;
+    const end = tail.countUpTo(calRoom);
+    if (end === 0) return false;
+    const tailBox = f.tailBox;
+    tail.ranges.box(0, end, tailBox);
+    const kcalRoom = calRoom + maxPieces;
+    return rangeWithin(
+      target,
+      low.cal + minPieces * tailBox.minCal,
+      high.cal + Math.min(calRoom, maxPieces * tailBox.maxCal),
+      low.protein,
+      high.protein + Math.min(f.proteinPerKcal * kcalRoom, maxPieces * tailBox.maxProtein),
+      low.fat,
+      high.fat + Math.min(f.fatPerKcal * kcalRoom, maxPieces * tailBox.maxFat),
+      low.carbs,
+      high.carbs + Math.min(f.carbsPerKcal * kcalRoom, maxPieces * tailBox.maxCarbs),
+      allowedMiss,
+    );
+  }
+
+  if (pool.size > 0) extend(0);
+  return candidatesEvaluated;
+}
+
+/** The highest mean over d + n pieces, n between required and room, when the n added pieces bring at most top[n]. */
+function historyMeanBound(sum: number, top: Float64Array, d: number, required: number, room: number): number {
+  let most = 0;
+  for (let n = required; n <= room; n++) most = Math.max(most, (sum + top[n]!) / (d + n));
+  return most;
+}
+
+/** The highest mean over d + n pieces, n between required and room, when every added piece brings `best`. */
+function meanBound(sum: number, best: number, d: number, required: number, room: number): number {
+  return Math.max((sum + required * best) / (d + required), (sum + room * best) / (d + room));
+}
+
+/** First index in [low, high) whose value is > max, in a range sorted ascending. */
+function firstAbove(values: Float64Array, max: number, low: number, high: number): number {
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (values[mid]! <= max) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** First index in [low, high) whose value is ≥ min, in a range sorted ascending. */
+function firstAtLeast(values: Float64Array, min: number, low: number, high: number): number {
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (values[mid]! < min) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}

@@ -1,0 +1,301 @@
+import * as setPool from './set-pool';
+import type { SetPool } from './set-pool';
+import type { Macros, SetFactors } from './set-request';
+import * as setRules from './set-rules';
+import type { AxisRule } from './set-rules';
+import { SET_ROLES } from './set-roles';
+
+// Transpiled imports are read through getters; the hot path reads these copies, bound once.
+const { BLOCKS, CLASS_COUNT, GROUPS, GROUP_INDEX, PAIR_BONUS, PAIR_PENALTY } = setPool;
+const { AXIS_RULES, GROUP_RULES, ITEM_COUNT_FACTORS, LIKELIHOOD, MISSING_COMPANION_FACTOR, ROLE_RULES, SAME_ITEM_FACTOR } = setRules;
+const GROUP_COUNT = GROUPS.length;
+const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
+const COUNT_FACTORS = Float64Array.from({ length: 7 }, (_, pieces) => ITEM_COUNT_FACTORS[pieces] ?? 0);
+
+/** The role and group tables as arrays by index, for the hot path. */
+export const ROLE_GROUP = Int32Array.from(SET_ROLES, (role) => GROUP_INDEX.get(ROLE_RULES[role].group)!);
+export const ROLE_MAX = Int32Array.from(SET_ROLES, (role) => ROLE_RULES[role].max);
+export const ROLE_MAX_ALL_SMALL = Int32Array.from(SET_ROLES, (role) => ROLE_RULES[role].maxWhenAllSmall ?? ROLE_RULES[role].max);
+export const ROLE_INCLUDES_COMPANION = Uint8Array.from(SET_ROLES, (role) => (ROLE_RULES[role].includesCompanion ? 1 : 0));
+export const GROUP_MAX = Int32Array.from(GROUPS, (group) => GROUP_RULES[group].max);
+export const GROUP_MIN = Int32Array.from(GROUPS, (group) => GROUP_RULES[group].min);
+export const GROUP_ONE_ROLE = Uint8Array.from(GROUPS, (group) => (GROUP_RULES[group].oneRole ? 1 : 0));
+export const COMPANION_GROUP = GROUP_INDEX.get('companion')!;
+export const CORE_GROUP = GROUP_INDEX.get('core')!;
+export const BLOCK_ROLE = Int32Array.from(BLOCKS, (block) => SET_ROLES.indexOf(block.role));
+export const BLOCK_SMALL = Uint8Array.from(BLOCKS, (block) => (block.small ? 1 : 0));
+
+/** The weighted kcal missed on one axis (docs/sets.md → Fit). */
+export function axisMiss(rule: AxisRule, value: number, target: number): number {
+  const gap = (value - target) * rule.kcalPerUnit;
+  return gap > 0 ? rule.over * gap : -rule.under * gap;
+}
+
+export function clamp(value: number, low: number, high: number): number {
+  return value < low ? low : value > high ? high : value;
+}
+
+// The weights of each axis, per kcal of miss under and over the target, for the straight-line forms below.
+const [CAL_UNDER, CAL_OVER] = [CAL.under * CAL.kcalPerUnit, CAL.over * CAL.kcalPerUnit];
+const [PROTEIN_UNDER, PROTEIN_OVER] = [PROTEIN.under * PROTEIN.kcalPerUnit, PROTEIN.over * PROTEIN.kcalPerUnit];
+const [FAT_UNDER, FAT_OVER] = [FAT.under * FAT.kcalPerUnit, FAT.over * FAT.kcalPerUnit];
+const [CARBS_UNDER, CARBS_OVER] = [CARBS.under * CARBS.kcalPerUnit, CARBS.over * CARBS.kcalPerUnit];
+
+/**
+ * The weighted miss of a set's totals (docs/sets.md → Fit), written out axis by axis: the search calls
+ * this and rangeWithin millions of times, and a call that returns a number must box it unless inlined.
+ */
+export function totalsMiss(target: Macros, cal: number, protein: number, fat: number, carbs: number): number {
+  const c = cal - target.cal;
+  const p = protein - target.protein;
+  const f = fat - target.fat;
+  const k = carbs - target.carbs;
+  return (
+    (c > 0 ? CAL_OVER * c : -CAL_UNDER * c) +
+    (p > 0 ? PROTEIN_OVER * p : -PROTEIN_UNDER * p) +
+    (f > 0 ? FAT_OVER * f : -FAT_UNDER * f) +
+    (k > 0 ? CARBS_OVER * k : -CARBS_UNDER * k)
+  );
+}
+
+/**
+ * Whether some totals that lie, axis by axis, between the lows and the highs may miss the target by no
+ * more than `allowed`: the least miss is at the target clamped into each interval (the miss is convex
+ * per axis). A boolean, so nothing is boxed in the hot loops.
+ */
+export function rangeWithin(
+  target: Macros,
+  lowCal: number,
+  highCal: number,
+  lowProtein: number,
+  highProtein: number,
+  lowFat: number,
+  highFat: number,
+  lowCarbs: number,
+  highCarbs: number,
+  allowed: number,
+): boolean {
+  let miss = lowCal > target.cal ? CAL_OVER * (lowCal - target.cal) : highCal < target.cal ? CAL_UNDER * (target.cal - highCal) : 0;
+  miss +=
+    lowProtein > target.protein
+      ? PROTEIN_OVER * (lowProtein - target.protein)
+      : highProtein < target.protein
+        ? PROTEIN_UNDER * (target.protein - highProtein)
+        : 0;
+  miss += lowFat > target.fat ? FAT_OVER * (lowFat - target.fat) : highFat < target.fat ? FAT_UNDER * (target.fat - highFat) : 0;
+  miss +=
+    lowCarbs > target.carbs
+      ? CARBS_OVER * (lowCarbs - target.carbs)
+      : highCarbs < target.carbs
+        ? CARBS_UNDER * (target.carbs - highCarbs)
+        : 0;
+  return miss <= allowed;
+}
+
+export function countFactor(pieces: number): number {
+  return COUNT_FACTORS[pieces] ?? 0;
+}
+
+/** The popularity and history parts of the likelihood, from the set's means and its best logged pair. */
+export function likelihoodOf(popularityMean: number, itemHistoryMean: number, pairHistory: number): number {
+  return (
+    (1 - LIKELIHOOD.popularityWeight + LIKELIHOOD.popularityWeight * popularityMean) *
+    (1 + LIKELIHOOD.itemHistoryWeight * itemHistoryMean) *
+    (1 + LIKELIHOOD.pairHistoryWeight * pairHistory)
+  );
+}
+
+/**
+ * A set being built piece by piece (push, pop) with its running sums, so the search and the
+ * exhaustive enumeration score a set the same way in constant time per piece.
+ */
+export class SetState {
+  readonly pieces: Int32Array;
+  depth = 0;
+  readonly roleCount = new Int32Array(SET_ROLES.length);
+  readonly smallCount = new Int32Array(SET_ROLES.length);
+  readonly groupCount = new Int32Array(GROUPS.length);
+  /** The role of each group's first piece (-1 when empty), for groups that hold one role. */
+  readonly groupRole = new Int32Array(GROUPS.length).fill(-1);
+  // Per-depth running values: index d holds the value for the first d pieces.
+  readonly cal: Float64Array;
+  readonly protein: Float64Array;
+  readonly fat: Float64Array;
+  readonly carbs: Float64Array;
+  readonly popularitySum: Float64Array;
+  readonly itemHistorySum: Float64Array;
+  readonly penalty: Float64Array;
+  readonly bonus: Float64Array;
+  readonly pairHistory: Float64Array;
+  readonly classMask: Int32Array;
+  /** The ids of the core pieces joined: the search keeps one set per core (docs/sets.md → Algorithm). */
+  readonly coreKey: string[];
+  // Written by peekPairs.
+  peekPenalty = 1;
+  peekBonus = 1;
+  peekPairHistory = 0;
+
+  constructor(readonly pool: SetPool) {
+    const depths = pool.maxItems + 1;
+    this.pieces = new Int32Array(pool.maxItems);
+    this.cal = new Float64Array(depths);
+    this.protein = new Float64Array(depths);
+    this.fat = new Float64Array(depths);
+    this.carbs = new Float64Array(depths);
+    this.popularitySum = new Float64Array(depths);
+    this.itemHistorySum = new Float64Array(depths);
+    this.penalty = new Float64Array(depths).fill(1);
+    this.bonus = new Float64Array(depths).fill(1);
+    this.pairHistory = new Float64Array(depths);
+    this.classMask = new Int32Array(depths);
+    this.coreKey = new Array<string>(depths).fill('');
+  }
+
+  /** The most pieces of this role the set may hold if the next one is item j. */
+  roleLimit(role: number, small: boolean): number {
+    const allSmall = small && this.smallCount[role] === this.roleCount[role];
+    return allSmall ? ROLE_MAX_ALL_SMALL[role]! : ROLE_MAX[role]!;
+  }
+
+  /** Whether the role of a block can take one more piece (ignoring the item itself). */
+  blockOpen(block: number): boolean {
+    const role = BLOCK_ROLE[block]!;
+    const group = ROLE_GROUP[role]!;
+    if (this.depth >= this.pool.maxItems) return false;
+    if (this.roleCount[role]! >= this.roleLimit(role, BLOCK_SMALL[block] === 1)) return false;
+    if (this.groupCount[group]! >= GROUP_MAX[group]!) return false;
+    return !(GROUP_ONE_ROLE[group] === 1 && this.groupRole[group] !== -1 && this.groupRole[group] !== role);
+  }
+
+  /** Pieces of item j already in the set. */
+  piecesOf(j: number): number {
+    let count = 0;
+    for (let d = 0; d < this.depth; d++) if (this.pieces[d] === j) count++;
+    return count;
+  }
+
+  /** The pairing terms of the set plus item j, without adding it: into peekPenalty, peekBonus, peekPairHistory. */
+  peekPairs(j: number): void {
+    const pool = this.pool;
+    const d = this.depth;
+    const pairClass = pool.pairClass[j]!;
+    let penalty = this.penalty[d]!;
+    let bonus = this.bonus[d]!;
+    let pairHistory = this.pairHistory[d]!;
+    const pairable = pool.pairBest[j]! > 0;
+    for (let i = 0; i < d; i++) {
+      const other = this.pieces[i]!;
+      const cell = pool.pairClass[other]! * CLASS_COUNT + pairClass;
+      penalty *= PAIR_PENALTY[cell]!;
+      if (PAIR_BONUS[cell]! > bonus) bonus = PAIR_BONUS[cell]!;
+      if (other === j) penalty *= SAME_ITEM_FACTOR;
+      else if (pairable && pool.pairBest[other]! > 0) {
+        const term = pool.pairHistory.get(Math.min(other, j) * pool.size + Math.max(other, j));
+        if (term !== undefined && term > pairHistory) pairHistory = term;
+      }
+    }
+    this.peekPenalty = penalty;
+    this.peekBonus = bonus;
+    this.peekPairHistory = pairHistory;
+  }
+
+  /**
+   * The most any item of these pairing classes (a bit mask) can leave of the clash product, and bring
+   * to the best pairing, joining the set: into peekPenalty and peekBonus.
+   */
+  peekClasses(classMask: number): void {
+    const d = this.depth;
+    let mostPenalty = 0;
+    let mostBonus = 1;
+    for (let c = 0; c < CLASS_COUNT; c++) {
+      if ((classMask & (1 << c)) === 0) continue;
+      let penalty = this.penalty[d]!;
+      let bonus = this.bonus[d]!;
+      for (let i = 0; i < d; i++) {
+        const cell = this.pool.pairClass[this.pieces[i]!]! * CLASS_COUNT + c;
+        penalty *= PAIR_PENALTY[cell]!;
+        if (PAIR_BONUS[cell]! > bonus) bonus = PAIR_BONUS[cell]!;
+      }
+      if (penalty > mostPenalty) mostPenalty = penalty;
+      if (bonus > mostBonus) mostBonus = bonus;
+    }
+    this.peekPenalty = mostPenalty;
+    this.peekBonus = mostBonus;
+  }
+
+  push(j: number): void {
+    const pool = this.pool;
+    const d = this.depth;
+    const next = d + 1;
+    this.peekPairs(j);
+    const penalty = this.peekPenalty;
+    const bonus = this.peekBonus;
+    const pairHistory = this.peekPairHistory;
+    const pairClass = pool.pairClass[j]!;
+    this.pieces[d] = j;
+    this.cal[next] = this.cal[d]! + pool.cal[j]!;
+    this.protein[next] = this.protein[d]! + pool.protein[j]!;
+    this.fat[next] = this.fat[d]! + pool.fat[j]!;
+    this.carbs[next] = this.carbs[d]! + pool.carbs[j]!;
+    this.popularitySum[next] = this.popularitySum[d]! + pool.popularity[j]!;
+    this.itemHistorySum[next] = this.itemHistorySum[d]! + pool.itemHistory[j]!;
+    this.penalty[next] = penalty;
+    this.bonus[next] = bonus;
+    this.pairHistory[next] = pairHistory;
+    this.classMask[next] = this.classMask[d]! | (1 << pairClass);
+    const role = pool.role[j]!;
+    const group = pool.group[j]!;
+    this.coreKey[next] = group === CORE_GROUP ? `${this.coreKey[d]}|${pool.items[j]!.id}` : this.coreKey[d]!;
+    this.roleCount[role]!++;
+    if (pool.small[j] === 1) this.smallCount[role]!++;
+    if (this.groupCount[group]!++ === 0) this.groupRole[group] = role;
+    this.depth = next;
+  }
+
+  pop(): void {
+    const pool = this.pool;
+    const j = this.pieces[--this.depth]!;
+    const role = pool.role[j]!;
+    const group = pool.group[j]!;
+    this.roleCount[role]!--;
+    if (pool.small[j] === 1) this.smallCount[role]!--;
+    if (--this.groupCount[group]! === 0) this.groupRole[group] = -1;
+  }
+
+  /** A set: enough pieces and every group's minimum (a core). */
+  isComplete(): boolean {
+    if (this.depth < this.pool.minItems) return false;
+    for (let g = 0; g < GROUP_COUNT; g++) if (this.groupCount[g]! < GROUP_MIN[g]!) return false;
+    return true;
+  }
+
+  hasCompanion(): boolean {
+    const coreRole = this.groupRole[CORE_GROUP]!;
+    return this.groupCount[COMPANION_GROUP]! > 0 || (coreRole !== -1 && ROLE_INCLUDES_COMPANION[coreRole] === 1);
+  }
+
+  fit(): number {
+    const d = this.depth;
+    return Math.exp(-totalsMiss(this.pool.target, this.cal[d]!, this.protein[d]!, this.fat[d]!, this.carbs[d]!) / this.pool.scaleKcal);
+  }
+
+  naturalness(): number {
+    const d = this.depth;
+    const companion = d < 2 || this.hasCompanion() ? 1 : MISSING_COMPANION_FACTOR;
+    return this.penalty[d]! * this.bonus[d]! * companion;
+  }
+
+  likelihood(): number {
+    const d = this.depth;
+    return likelihoodOf(this.popularitySum[d]! / d, this.itemHistorySum[d]! / d, this.pairHistory[d]!);
+  }
+
+  /** fit × naturalness × item count × likelihood (docs/sets.md → Ordering). */
+  objective(): number {
+    return this.fit() * this.naturalness() * countFactor(this.depth) * this.likelihood();
+  }
+
+  factors(): SetFactors {
+    return { fit: this.fit(), naturalness: this.naturalness(), itemCount: countFactor(this.depth), likelihood: this.likelihood() };
+  }
+}

@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { emptyBox, MacroRanges } from './macro-ranges';
+import { BLOCKS, buildSetPool } from './set-pool';
+import type { Macros } from './set-request';
+import { totalsMiss } from './set-state';
+import { TailIndex } from './set-tail-ranges';
+import { buildSetItem, buildSetRequest } from './set-test.factories';
+
+/**
+ * The range structures the search bounds with, against brute force: a box must hold every item of
+ * its range, and the descents must answer exactly what a scan of every item (or pair) answers.
+ */
+
+const itemsArbitrary = fc.array(
+  fc.record({
+    cal: fc.integer({ min: 1, max: 600 }),
+    protein: fc.integer({ min: 0, max: 40 }),
+    fat: fc.integer({ min: 0, max: 40 }),
+    carbs: fc.integer({ min: 0, max: 90 }),
+    role: fc.constantFrom('side' as const, 'drink' as const, 'dessert' as const),
+  }),
+  { minLength: 1, maxLength: 80 },
+);
+const macrosArbitrary = fc.record({
+  cal: fc.integer({ min: 0, max: 1000 }),
+  protein: fc.integer({ min: 0, max: 60 }),
+  fat: fc.integer({ min: 0, max: 40 }),
+  carbs: fc.integer({ min: 0, max: 130 }),
+});
+
+/** A TailIndex over the shop's items from the side block on, and those items sorted like it. */
+function tailOf(items: { cal: number; protein: number; fat: number; carbs: number; role: 'side' | 'drink' | 'dessert' }[]) {
+  const pool = buildSetPool(
+    buildSetRequest([buildSetItem({ role: 'main', cal: 100 }), ...items.map((item) => buildSetItem(item))], {
+      cal: 2000,
+      protein: 0,
+      fat: 0,
+      carbs: 0,
+    }),
+  );
+  const tail = new TailIndex(
+    pool,
+    BLOCKS.findIndex((block) => block.role === 'side'),
+  );
+  const sorted = Array.from({ length: tail.size }, (_, k) => ({
+    cal: tail.ranges.cal[k]!,
+    protein: tail.ranges.protein[k]!,
+    fat: tail.ranges.fat[k]!,
+    carbs: tail.ranges.carbs[k]!,
+  }));
+  return { tail, sorted };
+}
+
+const missOf = (target: Macros, sums: Macros, ...added: Macros[]) =>
+  totalsMiss(
+    target,
+    sums.cal + added.reduce((s, a) => s + a.cal, 0),
+    sums.protein + added.reduce((s, a) => s + a.protein, 0),
+    sums.fat + added.reduce((s, a) => s + a.fat, 0),
+    sums.carbs + added.reduce((s, a) => s + a.carbs, 0),
+  );
+
+describe('MacroRanges', () => {
+  it('gives each range the least and most of every axis', () => {
+    fc.assert(
+      fc.property(itemsArbitrary, fc.nat(), fc.nat(), (items, a, b) => {
+        const columns = {
+          cal: Float64Array.from(items, (item) => item.cal),
+          protein: Float64Array.from(items, (item) => item.protein),
+          fat: Float64Array.from(items, (item) => item.fat),
+          carbs: Float64Array.from(items, (item) => item.carbs),
+        };
+        const ranges = new MacroRanges(
+          columns,
+          Int32Array.from(items, (_, k) => k),
+        );
+        const first = a % items.length;
+        const end = first + 1 + (b % (items.length - first));
+        const box = emptyBox();
+        ranges.box(first, end, box);
+        const slice = items.slice(first, end);
+        expect(box).toEqual({
+          minCal: Math.min(...slice.map((item) => item.cal)),
+          maxCal: Math.max(...slice.map((item) => item.cal)),
+          minProtein: Math.min(...slice.map((item) => item.protein)),
+          maxProtein: Math.max(...slice.map((item) => item.protein)),
+          minFat: Math.min(...slice.map((item) => item.fat)),
+          maxFat: Math.max(...slice.map((item) => item.fat)),
+          minCarbs: Math.min(...slice.map((item) => item.carbs)),
+          maxCarbs: Math.max(...slice.map((item) => item.carbs)),
+        });
+      }),
+    );
+  });
+});
+
+describe('TailIndex', () => {
+  // Allowances near the least miss there is, where a bound that over-prunes would show.
+  const nearArbitrary = fc.double({ min: -0.2, max: 0.2, noNaN: true });
+
+  it('anyWithin answers whether one item of the range keeps the miss within the allowance', () => {
+    fc.assert(
+      fc.property(
+        itemsArbitrary,
+        macrosArbitrary,
+        macrosArbitrary,
+        fc.nat(),
+        fc.nat(),
+        nearArbitrary,
+        (items, sums, target, a, b, near) => {
+          const { tail, sorted } = tailOf(items);
+          const first = a % tail.size;
+          const end = first + 1 + (b % (tail.size - first));
+          const misses = sorted.slice(first, end).map((item) => missOf(target, sums, item));
+          const allowed = Math.min(...misses) * (1 + near);
+          expect(tail.anyWithin(first, end, sums, sums, target, allowed)).toBe(misses.some((miss) => miss <= allowed));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('anyPairWithin answers whether two items weighing together within the kcal bounds keep the miss within the allowance', () => {
+    fc.assert(
+      fc.property(
+        itemsArbitrary,
+        macrosArbitrary,
+        macrosArbitrary,
+        fc.integer({ min: -100, max: 800 }),
+        fc.integer({ min: 0, max: 800 }),
+        nearArbitrary,
+        (items, sums, target, low, width, near) => {
+          const { tail, sorted } = tailOf(items);
+          const high = low + width;
+          // Both pieces from the whole index, the same item twice included: the search's superset of real pairs.
+          const misses = sorted.flatMap((light) =>
+            sorted
+              .filter((heavy) => light.cal + heavy.cal >= low && light.cal + heavy.cal <= high)
+              .map((heavy) => missOf(target, sums, light, heavy)),
+          );
+          const allowed = misses.length > 0 ? Math.min(...misses) * (1 + near) : 100;
+          expect(tail.anyPairWithin(sums, target, allowed, low, high)).toBe(misses.some((miss) => miss <= allowed));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('slides a window edge to the same place a binary search finds', () => {
+    fc.assert(
+      fc.property(itemsArbitrary, fc.nat(), fc.integer({ min: -10, max: 700 }), fc.boolean(), (items, start, kcal, upTo) => {
+        const { tail } = tailOf(items);
+        expect(tail.slide(start % (tail.size + 1), kcal, upTo)).toBe(upTo ? tail.countUpTo(kcal) : tail.countBelow(kcal));
+      }),
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import type { SetsResult } from '@shokuji/contracts';
+
+/** POST /sets as the public API shows it: each item with its links, as catalog items have them (catalog.presenter.ts). */
+export function createSetsPresenter(publicBaseUrl: string) {
+  return (result: SetsResult): { data: SetsResult } => ({
+    data: Object.assign({}, result, {
+      sets: result.sets.map((set) =>
+        Object.assign({}, set, {
+          items: set.items.map((item) =>
+            Object.assign({}, item, {
+              imageUrl: `${publicBaseUrl}/images/catalog/${item.id}.svg`,
+              more: Object.assign({}, item.more, {
+                pageUrl: `${publicBaseUrl}/ja/shops/${set.shopId}/products/${item.more.productId}/`,
+              }),
+            }),
+          ),
+        }),
+      ),
+    }),
+  });
+}

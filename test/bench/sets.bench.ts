@@ -1,0 +1,359 @@
+import { cpus, loadavg } from 'node:os';
+import { createSeededRandom, loadCatalogFiles, type ProductRow, type ShopRow } from '@shokuji/search-index';
+import {
+  buildSetPool,
+  enumerateSets,
+  optimizeSets,
+  SET_ROLES,
+  SET_RULES,
+  setCandidateOf,
+  type Macros,
+  type SetCandidateItem,
+  type SetOptions,
+  type SetRequest,
+  type SetResult,
+  type ShopHistory,
+} from '@shokuji/set-optimizer';
+import { API, adminOf } from '../support/api-fixtures';
+import { waitHealthy } from '../support/service-process';
+import { ms, startBenchGateway, verdict } from './bench-kit';
+
+/**
+ * `npm run bench:sets`: the POST /sets optimizer over every store of the catalog (RETAIL_STORE and
+ * RESTAURANT), for a fixed seeded set of realistic targets. Prints, with verdicts against the targets
+ * of issue 14 (docs/benchmarks.md → Sets):
+ *   1. latency in process, p50/p99 over all stores and for the largest one (p99 ≤ 20 ms);
+ *   2. the optimality gap: the best returned set's objective against an exhaustive enumeration of
+ *      every valid set, done here, for every store up to 3 pieces and, for 4-5 pieces, at the stores
+ *      whose enumeration is estimated under a minute (mean ≤ 1 %, worst ≤ 5 %);
+ *   3. memory over 10,000 calls (flat).
+ *   4. latency through the gateway: POST /api/v1/ext/sets as a Premium user over one connection, the
+ *      one-process service in its production configuration (p99 ≤ 50 ms for the largest store).
+ *
+ * BENCH_SETS_TARGETS (default 40) targets per store for latency; BENCH_SETS_GAP_TARGETS (default 6)
+ * of them per store for the gap, BENCH_SETS_LARGE_GAP_TARGETS (default 2) at stores of more than 400
+ * items, whose enumeration up to 3 pieces takes 5-25 s a target, and BENCH_SETS_DEEP_GAP_TARGETS
+ * (default 2) for 4-5 pieces. Run with --expose-gc (the npm script does) for the memory figures.
+ * BENCH_SETS_PARTS (default all of latency,deep,gateway,gap,memory) runs only the parts named.
+ */
+const TARGETS = Number(process.env.BENCH_SETS_TARGETS ?? 40);
+const GAP_TARGETS = Number(process.env.BENCH_SETS_GAP_TARGETS ?? 6);
+const LARGE_GAP_TARGETS = Number(process.env.BENCH_SETS_LARGE_GAP_TARGETS ?? 2);
+const DEEP_GAP_TARGETS = Number(process.env.BENCH_SETS_DEEP_GAP_TARGETS ?? 2);
+const LARGE_STORE_ITEMS = 400;
+const MEMORY_CALLS = 10_000;
+const ENUMERATION_BUDGET_MS = 60_000;
+const SEED = 14;
+const PARTS = new Set((process.env.BENCH_SETS_PARTS ?? 'latency,deep,gateway,gap,memory').split(','));
+
+const DEFAULT_OPTIONS: SetOptions = { mealType: 'lunch', minItems: 2, maxItems: 3, setLimit: 3 };
+const DEEP_OPTIONS: SetOptions = { mealType: 'lunch', minItems: 2, maxItems: 5, setLimit: 3 };
+
+/**
+ * How the benchmark asks for sets: in process, the optimizer itself; through the gateway, the same
+ * store, target and options over HTTP (the caller's history is then the bench user's: none).
+ */
+interface SetsCaller {
+  label: string;
+  /** CPU time of this process means the work only in process; through the gateway it is the client's. */
+  timesCpu: boolean;
+  call(request: SetRequest): Promise<unknown>;
+}
+
+const inProcess: SetsCaller = { label: 'in process', timesCpu: true, call: (request) => Promise.resolve<SetResult>(optimizeSets(request)) };
+
+/** fetch keeps one connection alive for calls made one after another: one connection. */
+function throughGateway(url: string, token: string): SetsCaller {
+  return {
+    label: 'through the gateway, one connection',
+    timesCpu: false,
+    async call({ shopId, target, options }) {
+      const reply = await fetch(`${url}${API}/sets`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ shopId, target, ...options }),
+      });
+      const body = await reply.text();
+      if (reply.status !== 200) throw new Error(`POST /sets answered ${reply.status}: ${body}`);
+      return body;
+    },
+  };
+}
+
+interface Store {
+  shop: ShopRow;
+  items: SetCandidateItem[];
+}
+
+/** A remaining budget of 350-1,000 kcal with usual shares: protein 13-30 %, fat 20-35 %, carbohydrate the rest. */
+function seededTargets(count: number): Macros[] {
+  const random = createSeededRandom(SEED);
+  return Array.from({ length: count }, () => {
+    const cal = random.int(350, 1000);
+    const proteinShare = 0.13 + random.next() * 0.17;
+    const fatShare = 0.2 + random.next() * 0.15;
+    const round1 = (value: number) => Math.round(value * 10) / 10;
+    return {
+      cal,
+      protein: round1((cal * proteinShare) / 4),
+      fat: round1((cal * fatShare) / 9),
+      carbs: round1((cal * (1 - proteinShare - fatShare)) / 4),
+    };
+  });
+}
+
+/** Every third request carries a history: a few of the store's popular items and pairs, logged on 1-4 days. */
+function seededHistory(items: SetCandidateItem[], index: number): ShopHistory {
+  if (index % 3 !== 0 || items.length < 4) return { items: [], pairs: [] };
+  const random = createSeededRandom(SEED + index);
+  const popular = [...items].sort((a, b) => b.popularity - a.popularity).slice(0, 30);
+  const some = () => random.pick(popular).id;
+  return {
+    items: Array.from({ length: 4 }, () => ({ id: some(), days: random.int(1, 4) })),
+    pairs: Array.from({ length: 2 }, () => ({ ids: [some(), some()] as [string, string], days: random.int(1, 4) })),
+  };
+}
+
+const requestFor = (store: Store, target: Macros, index: number, options: SetOptions): SetRequest => ({
+  shopId: store.shop.id,
+  items: store.items,
+  target,
+  history: seededHistory(store.items, index),
+  options,
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+interface Timings {
+  /** Wall-clock ms per call, sorted. */
+  wall: number[];
+  /** CPU ms per call (this process, user + system), sorted: less sensitive to a shared machine's queue. */
+  cpu: number[];
+}
+
+async function timeCalls(caller: SetsCaller, requests: SetRequest[]): Promise<Timings> {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const request of requests) {
+    const start = performance.now();
+    const startCpu = process.cpuUsage();
+    await caller.call(request);
+    const usage = process.cpuUsage(startCpu);
+    wall.push(performance.now() - start);
+    cpu.push((usage.user + usage.system) / 1000);
+  }
+  return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
+}
+
+const figures = (t: number[]) => `p50 ${ms(percentile(t, 50))}  p99 ${ms(percentile(t, 99))}  max ${ms(t[t.length - 1]!)}`;
+
+async function latency(caller: SetsCaller, stores: Store[], targets: Macros[], options: SetOptions, label: string): Promise<number> {
+  const requestsOf = (store: Store) => targets.map((target, index) => requestFor(store, target, index, options));
+  for (const store of stores) await timeCalls(caller, requestsOf(store)); // warm-up: one pass over every store and target
+  // One call at a time (one connection, when the caller goes through the gateway).
+  const perStore: { store: Store; times: Timings }[] = [];
+  for (const store of stores) perStore.push({ store, times: await timeCalls(caller, requestsOf(store)) });
+  const all = (pick: (t: Timings) => number[]) => perStore.flatMap(({ times }) => pick(times)).sort((a, b) => a - b);
+  const largest = perStore[0]!;
+  const slowest = [...perStore].sort((a, b) => percentile(b.times.wall, 99) - percentile(a.times.wall, 99)).slice(0, 5);
+  console.log(
+    `\n${label} (${caller.label}, ${perStore.length * targets.length} calls: ${stores.length} stores × ${targets.length} targets)`,
+  );
+  console.log(`  all stores         wall ${figures(all((t) => t.wall))}`);
+  if (caller.timesCpu) console.log(`                     cpu  ${figures(all((t) => t.cpu))}`);
+  console.log(`  largest store      ${largest.store.shop.id} (${largest.store.items.length} items)`);
+  console.log(`                     wall ${figures(largest.times.wall)}`);
+  if (caller.timesCpu) console.log(`                     cpu  ${figures(largest.times.cpu)}`);
+  console.log(`  slowest wall p99   ${slowest.map(({ store, times }) => `${store.shop.id} ${ms(percentile(times.wall, 99))}`).join(', ')}`);
+  return percentile(largest.times.wall, 99);
+}
+
+/** An upper bound of the valid sets of a store (role and group limits, repeats allowed, no kcal cap). */
+function setCountBound(items: SetCandidateItem[], options: SetOptions): number {
+  const offered = items.filter((item) => item.status === 'active' && !item.breakfastOnly);
+  const choose = (n: number, k: number) => {
+    let result = 1;
+    for (let i = 0; i < k; i++) result = (result * (n + k - 1 - i)) / (i + 1);
+    return result;
+  };
+  // ways[c]: multisets of c pieces within a group.
+  const groupWays = (['core', 'companion', 'extra'] as const).map((group) => {
+    const rule = SET_RULES.GROUP_RULES[group];
+    const perRole = SET_ROLES.filter((role) => SET_RULES.ROLE_RULES[role].group === group).map((role) => {
+      const n = offered.filter((item) => item.role === role).length;
+      const max = SET_RULES.ROLE_RULES[role].maxWhenAllSmall ?? SET_RULES.ROLE_RULES[role].max;
+      return Array.from({ length: Math.min(max, rule.max) + 1 }, (_, c) => (n === 0 && c > 0 ? 0 : choose(n, c)));
+    });
+    let ways = [1];
+    if (rule.oneRole)
+      ways = Array.from({ length: rule.max + 1 }, (_, c) => (c === 0 ? 1 : perRole.reduce((sum, w) => sum + (w[c] ?? 0), 0)));
+    else for (const w of perRole) ways = convolve(ways, w).slice(0, rule.max + 1);
+    return ways.map((value, c) => (c < rule.min ? 0 : value));
+  });
+  const total = groupWays.reduce((acc, ways) => convolve(acc, ways), [1]);
+  return total.slice(options.minItems, options.maxItems + 1).reduce((sum, value) => sum + value, 0);
+}
+
+function convolve(a: number[], b: number[]): number[] {
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  a.forEach((x, i) => b.forEach((y, j) => (out[i + j]! += x * y)));
+  return out;
+}
+
+interface GapRow {
+  store: string;
+  gap: number;
+}
+
+/**
+ * The best returned set's objective against the exhaustive enumeration's best (null when the
+ * enumeration ran out of its time budget).
+ */
+function gapOf(request: SetRequest, budgetMs = Infinity): { gap: number; enumerated: number; enumerationMs: number } | null {
+  const result = optimizeSets(request);
+  const start = performance.now();
+  const reference = enumerateSets(buildSetPool(request), request.options.setLimit, () => performance.now() - start > budgetMs);
+  if (!reference) return null;
+  const enumerationMs = performance.now() - start;
+  const best = reference.sets[0]?.objective ?? 0;
+  const found = result.sets[0]?.objective ?? 0;
+  return { gap: best > 0 ? Math.max(0, 1 - found / best) : found > 0 ? 1 : 0, enumerated: reference.candidatesEvaluated, enumerationMs };
+}
+
+function printGaps(label: string, rows: GapRow[]): { mean: number; worst: number } {
+  const mean = rows.reduce((sum, row) => sum + row.gap, 0) / Math.max(1, rows.length);
+  const worst = rows.reduce((max, row) => Math.max(max, row.gap), 0);
+  const worstRow = rows.find((row) => row.gap === worst);
+  console.log(
+    `  ${label}: ${rows.length} requests at ${new Set(rows.map((row) => row.store)).size} stores; mean gap ${(mean * 100).toFixed(3)} %, worst ${(worst * 100).toFixed(3)} %${worst > 0 ? ` (${worstRow!.store})` : ''}`,
+  );
+  return { mean, worst };
+}
+
+function gaps(stores: Store[], targets: Macros[]): { mean: number; worst: number }[] {
+  console.log('\noptimality gap (exhaustive enumeration of every valid set)');
+  const shallow: GapRow[] = [];
+  let setsSeen = 0;
+  let msSeen = 0;
+  const started = performance.now();
+  for (const store of stores) {
+    const count = store.items.length > LARGE_STORE_ITEMS ? LARGE_GAP_TARGETS : GAP_TARGETS;
+    targets.slice(0, count).forEach((target, index) => {
+      const row = gapOf(requestFor(store, target, index, DEFAULT_OPTIONS))!;
+      shallow.push({ store: store.shop.id, gap: row.gap });
+      setsSeen += row.enumerated;
+      msSeen += row.enumerationMs;
+    });
+  }
+  const nsPerSet = (msSeen * 1e6) / Math.max(1, setsSeen);
+  const shallowSummary = printGaps(
+    `up to 3 pieces (min 2, max 3): ${setsSeen.toLocaleString('en')} sets enumerated in ${((performance.now() - started) / 1000).toFixed(0)} s, ${(nsPerSet / 1000).toFixed(2)} µs a set`,
+    shallow,
+  );
+
+  // 4-5 pieces: the stores whose enumeration takes under a minute. Those whose set count bound
+  // says it would take ten times that are not tried; the others are, with a one-minute budget.
+  const deep: GapRow[] = [];
+  const enumerated: string[] = [];
+  for (const store of stores) {
+    if ((setCountBound(store.items, DEEP_OPTIONS) * nsPerSet) / 1e6 > 10 * ENUMERATION_BUDGET_MS) continue;
+    const rows = targets
+      .slice(0, DEEP_GAP_TARGETS)
+      .map((target, index) => gapOf(requestFor(store, target, index, DEEP_OPTIONS), ENUMERATION_BUDGET_MS));
+    if (rows.some((row) => row === null)) continue;
+    enumerated.push(store.shop.id);
+    for (const row of rows) deep.push({ store: store.shop.id, gap: row!.gap });
+  }
+  const deepSummary = printGaps(`4-5 pieces (min 2, max 5), enumerated under a minute: ${enumerated.join(', ') || 'none'}`, deep);
+  return [shallowSummary, deepSummary];
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+function heapMb(): number {
+  gc?.();
+  gc?.();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+}
+
+function memory(stores: Store[], targets: Macros[]): number {
+  const readings: string[] = [];
+  const start = heapMb();
+  let last = start;
+  for (let call = 1; call <= MEMORY_CALLS; call++) {
+    const store = stores[call % stores.length]!;
+    optimizeSets(requestFor(store, targets[call % targets.length]!, call, DEFAULT_OPTIONS));
+    if (call % 2000 === 0) {
+      last = heapMb();
+      readings.push(`${call}: ${last.toFixed(1)} MB`);
+    }
+  }
+  console.log(
+    `\nmemory over ${MEMORY_CALLS.toLocaleString('en')} calls ${gc ? '' : '(no --expose-gc: rough) '}heap after GC: start ${start.toFixed(1)} MB; ${readings.join(', ')}`,
+  );
+  return last - start;
+}
+
+/** The default options through the one-process gateway in its production configuration. */
+async function gatewayLatency(stores: Store[], targets: Macros[]): Promise<number> {
+  const gateway = await startBenchGateway();
+  try {
+    await waitHealthy(gateway.url);
+    const user = await adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
+    return await latency(throughGateway(gateway.url, user.token), stores, targets, DEFAULT_OPTIONS, 'latency, default options');
+  } finally {
+    await gateway.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const files = await loadCatalogFiles();
+  const byShop = new Map<string, ProductRow[]>();
+  for (const row of files.products) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
+  const stores: Store[] = files.shops
+    .filter((shop) => shop.type === 'RETAIL_STORE' || shop.type === 'RESTAURANT')
+    .map((shop) => ({ shop, items: (byShop.get(shop.id) ?? []).map((row) => setCandidateOf({ ...row, id: `p_${row.productId}` })) }))
+    .sort((a, b) => b.items.length - a.items.length);
+  const targets = seededTargets(TARGETS);
+  console.log(
+    `bench:sets — load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(
+        ' ',
+      )} on ${cpus().length} cores; ${stores.length} stores (${stores.reduce((sum, store) => sum + store.items.length, 0)} items), ${targets.length} seeded targets of 350-1,000 kcal, node ${process.version}`,
+  );
+
+  const largestP99 = PARTS.has('latency')
+    ? await latency(inProcess, stores, targets, DEFAULT_OPTIONS, 'latency, default options (min 2, max 3, 3 sets)')
+    : null;
+  if (PARTS.has('deep'))
+    await latency(inProcess, stores, targets, DEEP_OPTIONS, 'latency, up to 5 pieces (min 2, max 5, 3 sets), no target');
+  const gatewayP99 = PARTS.has('gateway') ? await gatewayLatency(stores, targets) : null;
+  const [shallow, deep] = PARTS.has('gap') ? gaps(stores, targets) : [];
+  const growthMb = PARTS.has('memory') ? memory(stores, targets) : null;
+
+  console.log(
+    `\nverdicts (load average at the end ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')})`,
+  );
+  if (largestP99 !== null) console.log(`  ${verdict(largestP99 <= 20)} p99 in process, largest store ≤ 20 ms: ${ms(largestP99)}`);
+  if (gatewayP99 !== null) console.log(`  ${verdict(gatewayP99 <= 50)} p99 through the gateway, largest store ≤ 50 ms: ${ms(gatewayP99)}`);
+  for (const [label, summary] of shallow && deep
+    ? ([
+        ['up to 3 pieces', shallow],
+        ['4-5 pieces', deep],
+      ] as const)
+    : []) {
+    console.log(`  ${verdict(summary.mean <= 0.01)} mean gap ≤ 1 % (${label}): ${(summary.mean * 100).toFixed(3)} %`);
+    console.log(`  ${verdict(summary.worst <= 0.05)} worst gap ≤ 5 % (${label}): ${(summary.worst * 100).toFixed(3)} %`);
+  }
+  if (growthMb !== null)
+    console.log(
+      `  ${verdict(growthMb < 5)} memory flat over ${MEMORY_CALLS.toLocaleString('en')} calls (growth < 5 MB): ${growthMb.toFixed(1)} MB`,
+    );
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,205 @@
+import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE, type ErrorBody, type SetsResult } from '@shokuji/contracts';
+import { API, useGateway, type TestUser } from '../support/api-fixtures';
+import { request } from '../support/http-client';
+
+/** API-SPEC.md → Sets, through the real server and the real catalog (docs/sets.md). */
+const { gateway, admin } = useGateway({ QUOTA_PREMIUM_PER_HOUR: '1000' }, { healthy: true });
+
+/** 12:00 JST on 2026-11-21. */
+const NOON_JST = '2026-11-21T03:00:00Z';
+const TARGET = { cal: 620, protein: 35, fat: 20, carbs: 75 };
+const FAMILYMART = { target: TARGET, shopId: 'familymart', mealType: 'lunch' };
+
+const premium = () => admin.buildUser({ plan: 'premium' });
+async function suggest(user: TestUser, body: unknown, headers?: Record<string, string>) {
+  return user.call<{ data: SetsResult }>('POST', '/sets', body, headers);
+}
+async function sets(user: TestUser, body: unknown): Promise<SetsResult> {
+  const res = await suggest(user, body);
+  if (res.status !== 200) throw new Error(`POST /sets failed: ${res.status} ${res.text}`);
+  return res.body.data;
+}
+const pieces = (set: SetsResult['sets'][number]) => set.items.reduce((sum, item) => sum + item.more.quantity, 0);
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+describe('POST /sets answers', () => {
+  it('sets of one store that fit, every field of the Set resource, best first', async () => {
+    const user = await premium();
+    const res = await suggest(user, FAMILYMART);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-quota-used')).toBe('1');
+    const data = res.body.data;
+    expect(data).toMatchObject({ target: TARGET, mealType: 'lunch', algorithm: { name: 'role-branch-and-bound', maxGap: 0 } });
+    expect(data.candidatesEvaluated).toBeGreaterThan(0);
+    expect(data.sets).toHaveLength(3);
+    const scores = data.sets.map((set) => set.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const set of data.sets) {
+      expect(set).toMatchObject({ shopId: 'familymart', shopName: 'ファミリーマート', usual: false });
+      expect(pieces(set)).toBeGreaterThanOrEqual(2);
+      expect(pieces(set)).toBeLessThanOrEqual(3);
+      expect(set.totals.cal).toBeLessThanOrEqual(TARGET.cal * TARGET_KCAL_TOLERANCE);
+      for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
+        expect(set.totals[axis]).toBeCloseTo(round1(set.items.reduce((sum, item) => sum + item[axis], 0)), 5);
+      }
+      for (const item of set.items) {
+        expect(item.id).toBe(`p_${item.more.productId}`);
+        expect(item.imageUrl).toMatch(new RegExp(`/images/catalog/${item.id}\\.svg$`));
+        expect(item.more.pageUrl).toMatch(new RegExp(`/ja/shops/familymart/products/${item.more.productId}/$`));
+        expect(item.cal).toBeCloseTo(item.more.perPiece.cal * item.more.quantity, 5);
+      }
+      // A set is a meal: a main or a combo in every one.
+      expect(set.items.some((item) => item.more.role === 'main' || item.more.role === 'combo')).toBe(true);
+    }
+    // Every item is FamilyMart's, as the catalog says.
+    const ids = data.sets.flatMap((set) => set.items.map((item) => item.id));
+    const items = await user.call<{ data: { items: { id: string; shopId: string }[] } }>(
+      'GET',
+      `/catalog/items?ids=${ids.slice(0, 10).join(',')}`,
+    );
+    expect(items.body.data.items.every((item) => item.shopId === 'familymart')).toBe(true);
+  });
+
+  it('the same input gives the same output', async () => {
+    const user = await premium();
+    const first = await sets(user, { ...FAMILYMART, maxItems: 4, setLimit: 5 });
+    expect(await sets(user, { ...FAMILYMART, maxItems: 4, setLimit: 5 })).toEqual(first);
+    expect(await sets(await premium(), { ...FAMILYMART, maxItems: 4, setLimit: 5 })).toEqual(first);
+  });
+
+  it('honours minItems, maxItems and setLimit', async () => {
+    const user = await premium();
+    const singles = await sets(user, { ...FAMILYMART, minItems: 1, maxItems: 1, setLimit: 2 });
+    expect(singles.sets).toHaveLength(2);
+    for (const set of singles.sets) expect(pieces(set)).toBe(1);
+    const larger = await sets(user, {
+      ...FAMILYMART,
+      target: { cal: 1000, protein: 50, fat: 35, carbs: 120 },
+      minItems: 4,
+      maxItems: 5,
+      setLimit: 5,
+    });
+    expect(larger.sets.length).toBeGreaterThan(0);
+    for (const set of larger.sets) expect([4, 5]).toContain(pieces(set));
+  });
+
+  it('an empty sets array when nothing fits (a zero target, or 5 kcal); zeros are valid input', async () => {
+    const user = await premium();
+    expect((await sets(user, { ...FAMILYMART, target: { cal: 0, protein: 0, fat: 0, carbs: 0 } })).sets).toEqual([]);
+    expect((await sets(user, { ...FAMILYMART, target: { cal: 5, protein: 0, fat: 0, carbs: 1 } })).sets).toEqual([]);
+  });
+
+  it('breakfast keeps to 600 kcal and snack to 250 (OPERATOR-API.md → mealType)', async () => {
+    const user = await premium();
+    const big = { cal: 1000, protein: 45, fat: 30, carbs: 130 };
+    for (const mealType of ['breakfast', 'snack', 'afternoon'] as const) {
+      const data = await sets(user, { ...FAMILYMART, target: big, mealType });
+      expect(data.sets.length).toBeGreaterThan(0);
+      for (const set of data.sets) expect(set.totals.cal).toBeLessThanOrEqual(MEAL_TYPE_KCAL_CAP[mealType]!);
+    }
+  });
+
+  it('mealType defaults from the JST clock', async () => {
+    const user = await premium();
+    const { mealType: _omitted, ...body } = FAMILYMART;
+    await admin.setClock('2026-11-20T22:30:00Z'); // 07:30 JST
+    const morning = await sets(user, body);
+    expect(morning.mealType).toBe('breakfast');
+    for (const set of morning.sets) expect(set.totals.cal).toBeLessThanOrEqual(600);
+    await admin.setClock(NOON_JST);
+    expect((await sets(user, body)).mealType).toBe('lunch');
+    await admin.setClock('2026-11-21T10:00:00Z'); // 19:00 JST
+    expect((await sets(user, body)).mealType).toBe('dinner');
+  });
+});
+
+describe('POST /sets refuses', () => {
+  it.each([
+    ['no target', { shopId: 'familymart' }],
+    ['a target without carbs', { shopId: 'familymart', target: { cal: 600, protein: 30, fat: 20 } }],
+    ['a negative target', { shopId: 'familymart', target: { ...TARGET, protein: -1 } }],
+    ['a target given as text', { shopId: 'familymart', target: { ...TARGET, cal: '600' } }],
+    ['an unknown key in the target', { shopId: 'familymart', target: { ...TARGET, salt: 2 } }],
+    ['no shopId', { target: TARGET }],
+    ['an unknown key', { ...FAMILYMART, shop: 'familymart' }],
+    ['a mealType outside the open values', { ...FAMILYMART, mealType: 'brunch' }],
+    ['minItems 0', { ...FAMILYMART, minItems: 0 }],
+    ['maxItems 6', { ...FAMILYMART, maxItems: 6 }],
+    ['setLimit 6', { ...FAMILYMART, setLimit: 6 }],
+    ['setLimit 2.5', { ...FAMILYMART, setLimit: 2.5 }],
+    ['minItems above maxItems', { ...FAMILYMART, minItems: 3, maxItems: 2 }],
+    ['minItems 4 above the default maxItems 3', { ...FAMILYMART, minItems: 4 }],
+  ])('%s → 400 invalid_request, no quota taken', async (_case, body) => {
+    const user = await premium();
+    const res = await suggest(user, body);
+    expect(res.status).toBe(400);
+    expect((res.body as unknown as ErrorBody).code).toBe('invalid_request');
+    expect(res.headers.get('x-quota-used')).toBe('0');
+  });
+
+  it('a nonexistent shop and a FOOD_MANUFACTURER, each with a reason that says which', async () => {
+    const user = await premium();
+    const unknown = await suggest(user, { ...FAMILYMART, shopId: 'no-such-shop' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'invalid_request', reason: 'unknown_shop' });
+    const manufacturer = await suggest(user, { ...FAMILYMART, shopId: 'meiji' });
+    expect(manufacturer.status).toBe(400);
+    expect(manufacturer.body).toMatchObject({ code: 'invalid_request', reason: 'not_a_store' });
+  });
+
+  it('is Premium: after the trial a Free account gets 403 premium_required with upgrade', async () => {
+    const start = Date.parse(NOON_JST);
+    await admin.setClock(new Date(start).toISOString());
+    const user = await admin.buildUser({ plan: 'free' });
+    expect((await suggest(user, FAMILYMART)).status).toBe(200); // an untouched trial: the first call starts it
+    await admin.setClock(new Date(start + 8 * 86400000).toISOString());
+    const { token } = await admin.issueToken(user.userId);
+    const res = await request(`${gateway().url}${API}/sets`, {
+      method: 'POST',
+      body: FAMILYMART,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'premium_required', upgrade: { feature: 'sets', requiredTier: 'premium' } });
+  });
+
+  it('takes an Idempotency-Key like every POST: a repeat replays without quota', async () => {
+    const user = await premium();
+    const first = await suggest(user, FAMILYMART, { 'Idempotency-Key': 'sets-1' });
+    const repeat = await suggest(user, FAMILYMART, { 'Idempotency-Key': 'sets-1' });
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(repeat.body).toEqual(first.body);
+    expect(repeat.headers.get('x-quota-used')).toBe(first.headers.get('x-quota-used'));
+    expect((await suggest(user, { ...FAMILYMART, setLimit: 1 }, { 'Idempotency-Key': 'sets-1' })).status).toBe(422);
+  });
+});
+
+describe('POST /sets personalisation (docs/sets.md → Likelihood of choice)', () => {
+  async function logPair(user: TestUser, productIds: number[], dates: string[]) {
+    const items = dates.flatMap((mealDate) => productIds.map((productId) => ({ productId, mealDate, mealType: 'lunch' })));
+    const res = await user.call('POST', '/meals', { items });
+    if (res.status !== 201) throw new Error(`logging failed: ${res.status} ${res.text}`);
+  }
+
+  it('a pair logged at the store on two days comes first with usual true; one day or another user does not', async () => {
+    await admin.setClock(NOON_JST);
+    const plain = await sets(await premium(), FAMILYMART);
+    // A pair of the third set: not the plain best, so coming first is the history's doing.
+    const pair = plain.sets[2]!.items.slice(0, 2).map((item) => item.more.productId);
+    expect(pair).toHaveLength(2);
+
+    const regular = await premium();
+    await logPair(regular, pair, ['2026-11-19', '2026-11-20']);
+    const personal = await sets(regular, FAMILYMART);
+    expect(personal.sets[0]!.usual).toBe(true);
+    expect(personal.sets[0]!.items.map((item) => item.more.productId)).toEqual(expect.arrayContaining(pair));
+    expect(personal.sets[0]!.score).toBeGreaterThan(plain.sets[0]!.score);
+
+    const once = await premium();
+    await logPair(once, pair, ['2026-11-20']);
+    expect((await sets(once, FAMILYMART)).sets.every((set) => !set.usual)).toBe(true);
+
+    expect(await sets(await premium(), FAMILYMART)).toEqual(plain);
+  });
+});
