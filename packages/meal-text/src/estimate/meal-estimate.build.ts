@@ -57,7 +57,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     for (const use of plan.uses) {
       if (use.entry.kind === 'water') continue;
       let amount = resolveAmount(use.entry, use.quantities, use.portions);
-      const hosted = hostAmount(use, host, context.entries);
+      const hosted = hostAmount(use, host);
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
       const cooked = applyCooking(amount.parts, use.cooking, context.table);
       amounts.push({ amount: { ...amount, parts: cooked.parts }, entry: use.entry });
@@ -224,16 +224,12 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
 }
 
 /** Butter on toast, milk in coffee: with no amount written, the amount per piece of the host before it. */
-function hostAmount(
-  use: EntryUse,
-  host: { kind: string; pieces: number } | undefined,
-  entries: ReadonlyMap<string, Entry>,
-): PartAmount[] | undefined {
+function hostAmount(use: EntryUse, host: { kind: string; pieces: number } | undefined): PartAmount[] | undefined {
   if (!host || use.quantities.length > 0) return undefined;
   const rule = use.entry.hostGrams.get(host.kind);
   if (!rule) return undefined;
   // Milk in coffee is coffee creamer (PORTIONS.md → Drinks: ミルク・砂糖入り).
-  const part = (rule.foodKey ? entries.get(rule.foodKey)?.parts[0] : undefined) ?? use.entry.parts[0]!;
+  const part = rule.part ?? use.entry.parts[0]!;
   const factor = use.portions.includes('plenty') ? 1.5 : use.portions.includes('little') ? 0.5 : 1;
   const grams = rule.grams * Math.max(1, host.pieces) * factor;
   return [{ part, grams }];

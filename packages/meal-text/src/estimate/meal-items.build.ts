@@ -291,10 +291,13 @@ function replaceFilling(dish: EntryUse, qualifier: EntryUse): boolean {
   const stem = (candidate: EntryPart): string => candidate.food.namePlainJa.split(' ')[0] ?? '';
   const sameContents = (existing: EntryPart): boolean => existing.food.foodNumber === part.food.foodNumber || stem(existing) === stem(part);
   if (dish.entry.parts.some(sameContents)) return true;
-  // The first named content replaces the standard ones; the next ones join it.
+  // The first named content replaces the standard ones; the next ones join it. A food may fix its own
+  // amount on the dish and the form it takes there (PORTIONS.md: 甘えび 12 g, 玉子 20 g on nigiri).
   const replaced = fillings.some((existing) => existing.foodKey.startsWith('named:'));
-  const grams = Math.max(...fillings.map((existing) => existing.fillingGrams!));
-  const named: EntryPart = { ...part, foodKey: `named:${part.foodKey}`, grams, staple: false, fillingGrams: grams };
+  const onDish = qualifier.entry.hostGrams.get(dish.entry.key);
+  const grams = onDish?.grams ?? Math.max(...fillings.map((existing) => existing.fillingGrams!));
+  const food = onDish?.part ?? part;
+  const named: EntryPart = { ...food, foodKey: `named:${food.foodKey}`, grams, staple: false, fillingGrams: grams };
   const kept = dish.entry.parts.filter(
     (existing) => existing.fillingGrams === undefined || (replaced && existing.foodKey.startsWith('named:')),
   );
