@@ -284,9 +284,12 @@ function absorbQualifiers(item: ItemPlan): void {
  * True when the qualifier was used up.
  */
 function replaceFilling(dish: EntryUse, qualifier: EntryUse): boolean {
-  const fillings = dish.entry.parts.filter((part) => part.fillingGrams !== undefined);
-  if (fillings.length === 0 || qualifier.entry.parts.length !== 1 || qualifier.entry.isDish) return false;
+  if (qualifier.entry.parts.length !== 1 || qualifier.entry.isDish) return false;
   const part = qualifier.entry.parts[0]!;
+  // A sauce takes the place of a sauce (salad with sesame dressing), a food of a food (ツナのおにぎり).
+  const isSauce = (candidate: EntryPart): boolean => candidate.kind === 'seasoning';
+  const fillings = dish.entry.parts.filter((existing) => existing.fillingGrams !== undefined && isSauce(existing) === isSauce(part));
+  if (fillings.length === 0) return false;
   // The same food, or the same MEXT food under another form (木綿 for 絹ごし豆腐: both だいず …).
   const stem = (candidate: EntryPart): string => candidate.food.namePlainJa.split(' ')[0] ?? '';
   const sameContents = (existing: EntryPart): boolean => existing.food.foodNumber === part.food.foodNumber || stem(existing) === stem(part);
@@ -298,9 +301,7 @@ function replaceFilling(dish: EntryUse, qualifier: EntryUse): boolean {
   const grams = onDish?.grams ?? Math.max(...fillings.map((existing) => existing.fillingGrams!));
   const food = onDish?.part ?? part;
   const named: EntryPart = { ...food, foodKey: `named:${food.foodKey}`, grams, staple: false, fillingGrams: grams };
-  const kept = dish.entry.parts.filter(
-    (existing) => existing.fillingGrams === undefined || (replaced && existing.foodKey.startsWith('named:')),
-  );
+  const kept = dish.entry.parts.filter((existing) => !fillings.includes(existing) || (replaced && existing.foodKey.startsWith('named:')));
   dish.entry = { ...dish.entry, parts: [...kept, named] };
   return true;
 }

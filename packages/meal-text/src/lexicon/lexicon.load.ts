@@ -147,14 +147,15 @@ const SEASONING_GROUP = '17';
 
 /**
  * The lexicon entry a catalog recipe is a variant of, when PORTIONS.md (through the lexicon) already
- * fixes the dish: "焼き鳥 塩" is the lexicon's 焼き鳥塩, "焼き鳥 もも" the lexicon's 焼き鳥 (its main
- * food, 鶏もも, is one of the lexicon dish's foods).
+ * fixes the dish: the catalog's 鮭おにぎり (and its English name) is the lexicon's, "焼き鳥 塩" the
+ * lexicon's 焼き鳥塩, "焼き鳥 もも" the lexicon's 焼き鳥 (its main food, 鶏もも, is one of the lexicon
+ * dish's foods).
  */
 function lexiconVariant(recipe: CatalogRecipe, lexicon: ReadonlyMap<string, Entry>): Entry | undefined {
-  const [head, ...qualifier] = recipe.name.split(' ');
-  if (qualifier.length === 0) return undefined;
   const whole = lexicon.get(termKey(recipe.name.replace(/ /gu, '')));
   if (whole) return whole;
+  const [head, ...qualifier] = recipe.name.split(' ');
+  if (qualifier.length === 0) return undefined;
   const dish = lexicon.get(termKey(head ?? ''));
   if (!dish?.isDish) return undefined;
   const [main] = [...recipe.parts].filter(([foodNumber]) => !foodNumber.startsWith(SEASONING_GROUP)).sort((a, b) => b[2] - a[2]);

@@ -1,4 +1,5 @@
 import type { JaText } from '@shokuji/ja-text';
+import type { Entry } from '../lexicon/lexicon.types';
 import { tableEntry } from '../lexicon/table-entry';
 import { isLatin, termKey } from '../lexicon/term-key';
 import type { MatchKind, TermIndex, TermTarget } from './term-index';
@@ -34,6 +35,7 @@ export const sameScript = (a: string | undefined, b: string | undefined): boolea
 const TERM_COST = 0.3;
 // Less than TERM_COST: a table word beats two lexicon terms it spans, never one term of its own length.
 const TABLE_WORD_COST = 0.2;
+const READING_COST = 0.05;
 
 /**
  * Splits a folded, quantity-masked text into terms by dynamic programming: the cover with the most
@@ -77,6 +79,20 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
         : { type: 'term', start: i, end: i + length, text: key, targets, match: 'exact' };
       relax(i + length, here.score + length - TERM_COST, i, segment);
     }
+    // Kana as written may spell a term's reading (おちゃ, ぎゅうどん): a term, a little behind one spelled as the lexicon has it.
+    for (let length = Math.min(index.longestReadingFrom.get(ch) ?? 0, n - i); length >= 2; length--) {
+      const key = text.slice(i, i + length);
+      const targets = index.reading.get(key);
+      if (!targets || !isKana(base.slice(i, i + length))) continue;
+      relax(i + length, here.score + length - TERM_COST - READING_COST, i, {
+        type: 'term',
+        start: i,
+        end: i + length,
+        text: key,
+        targets,
+        match: 'reading',
+      });
+    }
     // A MEXT name word longer than the lexicon terms inside it names the compound (豆腐ハンバーグ).
     for (let length = Math.min(index.longestTableWordFrom.get(ch) ?? 0, n - i); length >= 3; length--) {
       const word = text.slice(i, i + length);
@@ -115,10 +131,79 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
         targets: [{ entry: tableEntry(entry.parts[0]!.food, entry.nameJa, jaText.romaji(segment.text).replace(/ /gu, '')) }],
       };
   }
-  return mergeUnknown(segments).flatMap((segment) =>
+  return joinEnglishCompounds(mergeUnknown(withoutFragments(segments, base)), base, index, jaText).flatMap((segment) =>
     segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment],
   );
 }
+
+const entriesOf = (segment: Segment): Entry[] =>
+  segment.type === 'term' ? segment.targets.flatMap((target) => ('entry' in target ? [target.entry] : [])) : [];
+
+/**
+ * Two English words that name one food together ("chicken nuggets", "cheese cake", "pasta salad"): the
+ * phrase through ja-text's English glossary, or the Japanese terms of the two words put together
+ * (pasta, a dish of マカロニ…, and salad, サラダ: マカロニサラダ). English puts the head last, so a pair
+ * the tables know as one word is that word, not two foods.
+ */
+function joinEnglishCompounds(segments: Segment[], base: string, index: TermIndex, jaText: JaText): Segment[] {
+  const result: Segment[] = [];
+  for (const segment of segments) {
+    const previous = result.at(-1);
+    const joined = previous ? englishCompound(previous, segment, base, index, jaText) : undefined;
+    if (joined) result[result.length - 1] = joined;
+    else result.push(segment);
+  }
+  return result;
+}
+
+function englishCompound(first: Segment, second: Segment, base: string, index: TermIndex, jaText: JaText): Segment | undefined {
+  const namesFood = (segment: Segment): boolean => segment.type === 'unknown' || entriesOf(segment).length > 0;
+  if (!namesFood(first) || !namesFood(second) || first.type === 'separator' || second.type === 'separator') return undefined;
+  if (!isLatin(first.text[0]) || !isLatin(second.text[0]) || base.slice(first.end, second.start) !== ' ') return undefined;
+  const start = first.start;
+  const end = second.end;
+  const phrase = base.slice(start, end);
+  for (const japanese of jaText.japaneseOfEnglish(phrase)) {
+    const key = termKey(japanese);
+    const targets = index.surface.get(key);
+    if (targets) return { type: 'term', start, end, text: phrase, targets, match: 'glossary' };
+    const food = index.tableWords.get(key);
+    if (food) return { type: 'term', start, end, text: phrase, targets: [{ entry: tableEntry(food, japanese, phrase) }], match: 'table' };
+  }
+  const japaneseNames = (segment: Segment): string[] =>
+    entriesOf(segment).flatMap((entry) => [
+      ...(index.japaneseTerms.get(entry.key) ?? []),
+      ...entry.parts.filter((part) => part.staple).flatMap((part) => index.japaneseTerms.get(part.foodKey) ?? []),
+    ]);
+  for (const head of japaneseNames(second)) {
+    for (const modifier of japaneseNames(first)) {
+      const targets = index.surface.get(modifier + head)?.filter((target) => 'entry' in target);
+      if (targets?.length) return { type: 'term', start, end, text: phrase, targets, match: 'glossary' };
+    }
+  }
+  return undefined;
+}
+
+// A kana term this short is a word only where its run of kana ends (もち, いか, なす): inside a kana
+// word that names nothing (ふもちゃん) it is a fragment.
+const FRAGMENT_MAX_LENGTH = 2;
+
+function withoutFragments(segments: Segment[], base: string): Segment[] {
+  const touches = (neighbour: Segment | undefined, at: number, inside: number): boolean =>
+    neighbour?.type === 'unknown' && sameScript(base[at], base[inside]);
+  return segments.map((segment, i) => {
+    if (segment.type !== 'term' || segment.end - segment.start > FRAGMENT_MAX_LENGTH || !isKana(base.slice(segment.start, segment.end)))
+      return segment;
+    const previous = segments[i - 1];
+    const next = segments[i + 1];
+    const fragment =
+      (previous?.end === segment.start && touches(previous, segment.start - 1, segment.start)) ||
+      (next?.start === segment.end && touches(next, segment.end, segment.end - 1));
+    return fragment ? { type: 'unknown', start: segment.start, end: segment.end, text: segment.text } : segment;
+  });
+}
+
+const isKana = (text: string): boolean => /^[\u3040-\u30ffー]+$/u.test(text);
 
 function mergeUnknown(segments: Segment[]): Segment[] {
   const merged: Segment[] = [];
@@ -148,6 +233,8 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
     }
     return [segment];
   }
+  // A kana stretch was read as written already; a food found inside it is only a fragment (ぽもち).
+  if (isKana(base.slice(start, end))) return [segment];
   const reading = jaText.reading(text).replace(/ /gu, '');
   const byReading = coverByReading(reading, index);
   if (byReading.length > 0) return byReading.map((targets) => ({ type: 'term', start, end, text, targets, match: 'reading' }));
