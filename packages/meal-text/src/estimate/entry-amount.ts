@@ -92,12 +92,6 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
       case 'kg':
         setTotal(quantity.value * 1000);
         break;
-      case 'staple-g': {
-        parts = parts.map((amount) => (amount.part.staple ? { ...amount, grams: quantity.value } : amount));
-        massWritten = true;
-        source = 'written';
-        break;
-      }
       case 'ml':
       case 'l':
       case '大さじ':

@@ -5,6 +5,7 @@ import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem,
 import type { TextHint } from '../text/hints.extract';
 import { applyCooking } from './cooking.apply';
 import { type EntryAmount, type PartAmount, resolveAmount } from './entry-amount';
+import { itemConfidence, mealConfidence, useConfidence } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './meal-items.build';
 
 /** Entries a set word adds (PORTIONS.md → 定食: 主菜 + ご飯 150 g + 味噌汁 1杯 (+ キャベツ 50 g)). */
@@ -20,17 +21,6 @@ interface ItemResult {
   pending: boolean;
 }
 
-const MATCH_CONFIDENCE: Record<ItemMatch, number> = {
-  exact: 1,
-  reading: 0.85,
-  romaji: 0.85,
-  glossary: 0.85,
-  catalog: 0.8,
-  table: 0.5,
-  unknown: 0,
-  chain: 0.5,
-};
-const AMOUNT_CONFIDENCE: Record<EntryAmount['source'], number> = { written: 1, standard: 0.9, guessed: 0.65 };
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 const gramsLabel = (grams: number): string => String(grams < 10 ? round1(grams) : Math.round(grams));
 
@@ -51,7 +41,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
   let host: { kind: string; pieces: number } | undefined;
   for (const plan of expanded) {
     const amounts: ItemResult['amounts'] = [];
-    let confidence = 1;
+    const confidences: number[] = [];
     let weight = 0;
     let written = false;
     for (const use of plan.uses) {
@@ -61,22 +51,8 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
       const cooked = applyCooking(amount.parts, use.cooking, context.table);
       amounts.push({ amount: { ...amount, parts: cooked.parts }, entry: use.entry });
-      const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
-      // Size words other than on a plain bowl of rice, and a weight written on a dish of several foods,
-      // are read through conventions that vary between cooks.
-      const sizedByConvention =
-        use.portions.filter((word) => word !== 'regular').length > 0 && !(use.entry.kind === 'rice' && use.entry.parts.length === 1);
-      const weightOnDish = use.entry.parts.length > 1 && use.quantities.some((quantity) => ['g', 'kg', 'ml'].includes(quantity.unit));
-      const itemConfidence =
-        MATCH_CONFIDENCE[match] *
-        AMOUNT_CONFIDENCE[amount.source] *
-        (cooked.generic ? 0.85 : 1) *
-        (sizedByConvention ? 0.9 : 1) *
-        (weightOnDish ? 0.9 : 1) *
-        (hosted ? 0.9 : 1);
-      const grams = cooked.parts.reduce((sum, part) => sum + part.grams, 0);
-      confidence = Math.min(confidence, itemConfidence);
-      weight += grams;
+      confidences.push(useConfidence(use, amount, cooked.generic));
+      weight += cooked.parts.reduce((sum, part) => sum + part.grams, 0);
       written ||= amount.source === 'written';
       const kind = use.entry.kind;
       if (['bread', 'coffee'].includes(kind) || use.entry.key === 'tea')
@@ -109,7 +85,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
         nameEn,
         match,
         amount: written ? 'written' : amounts.some(({ amount }) => amount.source === 'guessed') ? 'guessed' : 'standard',
-        confidence: names.length === 0 ? 0 : Math.round(confidence * Math.pow(0.9, plan.inferences) * (weight > 0 ? 1 : 0.5) * 100) / 100,
+        confidence: itemConfidence(confidences, plan, weight > 0),
       },
       amounts,
       pending,
@@ -138,7 +114,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     components,
     items,
     detailedNutrition: sumDetailed(components, context.table),
-    confidence: mealConfidence(results, components, expanded, totals.cal, context.hints),
+    confidence: mealConfidence(items, components, expanded, totals.cal, context.hints),
     chainLookups: context.chainLookups,
     hints: context.hints,
     unknownWords,
@@ -174,6 +150,7 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
     const mains = plan.uses.filter((use) => use !== riceUse && use !== soupUse);
     const use = (entry: Entry, position: number): EntryUse => ({
       entry,
+      alternatives: [],
       match: 'exact',
       position,
       end: position,
@@ -293,38 +270,4 @@ function sumDetailed(components: EstimatedComponent[], table: MextTable): Detail
     detailed[key] = Math.round(components.reduce((sum, component) => sum + (component.detailedNutrition[key] ?? 0), 0) * 10000) / 10000;
   }
   return detailed;
-}
-
-/**
- * The items' confidences weighted by their energy, then lowered for every item the engine could not
- * read, for words that named nothing, and when a kcal number in the text disagrees with the estimate.
- */
-function mealConfidence(
-  results: ItemResult[],
-  components: EstimatedComponent[],
-  plans: ItemPlan[],
-  cal: number,
-  hints: TextHint[],
-): number {
-  const calOf = (index: number): number =>
-    components.filter((component) => component.itemIndex === index).reduce((sum, component) => sum + component.cal, 0);
-  let weighted = 0;
-  let weights = 0;
-  results.forEach((result, index) => {
-    if (result.item.match === 'unknown' || result.item.match === 'chain') return;
-    const weight = Math.max(calOf(index), 5);
-    weighted += result.item.confidence * weight;
-    weights += weight;
-  });
-  let confidence = weights > 0 ? weighted / weights : 0;
-  const unreadItems = results.filter((result) => result.item.match === 'unknown' || result.item.match === 'chain').length;
-  confidence *= Math.pow(0.7, unreadItems);
-  const strayWords = plans.reduce((sum, plan) => sum + (plan.uses.length > 0 ? plan.unknownWords.length : 0) + plan.strayWords, 0);
-  confidence *= Math.max(0.75, 1 - 0.06 * strayWords);
-  const calHint = hints.find((hint) => hint.nutrient === 'cal');
-  if (calHint && cal > 0) {
-    const gap = Math.abs(calHint.value - cal) / Math.max(calHint.value, cal);
-    confidence *= gap > 0.3 ? 0.7 : gap > 0.15 ? 0.9 : 1.05;
-  }
-  return Math.round(Math.min(0.99, Math.max(0.05, confidence)) * 100) / 100;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLED_CATALOG_DIR, CATALOG_RECIPES, type CatalogRecipe } from '@shokuji/search-index';
+import { kindOfGroup } from './table-entry';
 import { termKey } from './term-key';
 import { type MextTable, readDataTsv } from '../mext/mext-table';
 import type { DishKind, Entry, EntryPart, FoodKind, HostAmount, Modifier } from './lexicon.types';
@@ -80,6 +81,7 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       density,
       hostGrams,
       standardPortion,
+      conventionRecipe: false,
       western: false,
     };
     entries.set(key, entry);
@@ -125,6 +127,7 @@ function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
       density: undefined,
       hostGrams: new Map(),
       standardPortion: true,
+      conventionRecipe: !(row.note ?? '').startsWith('PORTIONS'),
       western: row.style === 'western',
     };
     entries.set(entry.key, entry);
@@ -184,13 +187,14 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
     }
     const parts = recipe.parts.map(([catalogFood, labelJa, catalogGrams]): EntryPart => {
       const [foodNumber, grams] = (recipe.kind === 'noodle' ? PORTIONS_NOODLES[catalogFood] : undefined) ?? [catalogFood, catalogGrams];
+      const food = table.get(foodNumber);
       return {
-        food: table.get(foodNumber),
+        food,
         foodKey: foodNumber,
         grams,
         labelJa,
         labelEn: labelJa,
-        kind: 'dish',
+        kind: kindOfGroup(food.group),
         fillingGrams: undefined,
         density: undefined,
         staple: CATALOG_STAPLES.has(catalogFood),
@@ -209,6 +213,7 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
       density: undefined,
       hostGrams: new Map(),
       standardPortion: true,
+      conventionRecipe: false,
       western: recipe.kind !== 'don' && /[a-z]/u.test(recipe.nameEn) && /western|pasta|stew|gratin|soup/u.test(recipe.nameEn.toLowerCase()),
     };
     entries.set(entry.key, entry);

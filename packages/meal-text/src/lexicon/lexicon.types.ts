@@ -75,6 +75,8 @@ export interface Entry {
   hostGrams: ReadonlyMap<string, HostAmount>;
   /** True where PORTIONS.md (or the documented conventions) fixes the serving; false for table defaults. */
   standardPortion: boolean;
+  /** A dish whose recipe is this engine's convention, not PORTIONS.md's (dishes.tsv notes). */
+  conventionRecipe: boolean;
   /** A Western dish: the plain 「パン」 beside it is ロールパン 2個 (PORTIONS.md → Staples). */
   western: boolean;
 }
