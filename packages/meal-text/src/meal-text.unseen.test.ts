@@ -207,6 +207,27 @@ describe('confidence', () => {
     expect(confidence('ご飯と味噌汁')).toBe(confidence('ご飯 200g'));
   });
 
+  it("falls for a piece weight or measure that is the engine's own, not PORTIONS.md's", () => {
+    // ウインナー 17 g/本 and a handful of 25 g are this engine's conventions; アーモンド 1.2 g/粒 and 卵 50 g are PORTIONS.md's.
+    expect(confidence('ウインナー3本')).toBeLessThan(confidence('ウインナー 50g'));
+    expect(confidence('a handful of almonds')).toBeLessThan(confidence('アーモンド10粒'));
+    expect(confidence('卵2個')).toBe(confidence('ウインナー 50g'));
+  });
+
+  it('falls when listed contents replace a recipe at grams the engine shared out, not when they are its own foods', () => {
+    expect(confidence('サラダ（キャベツ・コーン）')).toBeLessThan(confidence('サラダ'));
+    expect(confidence('サラダ（レタス・トマト）')).toBe(confidence('サラダ'));
+  });
+
+  it('stays high when a dish is read by a rule PORTIONS.md fixes (rice named with a curry)', () => {
+    expect(confidence('chicken curry with rice')).toBe(confidence('カレーライス'));
+  });
+
+  it('is not lowered by filler words written in katakana', () => {
+    expect(confidence('コーヒー ブラック')).toBe(confidence('コーヒー'));
+    expect(confidence('ランチにカレーライス')).toBe(confidence('カレーライス'));
+  });
+
   it('falls when the engine guessed', () => {
     const exact = confidence('唐揚げ定食');
     expect(confidence('はんぺん')).toBeLessThan(exact - 0.3); // a MEXT name word at its group's serving

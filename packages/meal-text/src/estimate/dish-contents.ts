@@ -126,11 +126,13 @@ export function listContents(dish: EntryUse, contents: EntryUse[]): void {
   const parts = dish.entry.parts;
   const body = parts.filter(isBody);
   let result = parts;
+  let sharedGrams = false;
   const namesBody = newBody.length > 0 || body.some((part) => named.has(part));
   if (namesBody && !body.every(isPrepared)) {
     const dropped = body.filter((part) => !named.has(part));
     const droppedGrams = dropped.reduce((sum, part) => sum + part.grams, 0);
     const shareGrams = droppedGrams > 0 ? droppedGrams / newBody.filter(({ written }) => written === undefined).length : averageGrams(body);
+    sharedGrams = newBody.some(({ written }) => written === undefined);
     result = [
       ...result.filter((part) => !dropped.includes(part)),
       ...newBody.map(({ part, written }) => asContent(part, written ?? shareGrams)),
@@ -145,7 +147,8 @@ export function listContents(dish: EntryUse, contents: EntryUse[]): void {
       ...newSeasonings.map(({ part, written }) => asContent(part, written ?? Math.min(part.grams, replacedGrams || part.grams))),
     ];
   }
-  dish.entry = { ...dish.entry, parts: result };
+  // Grams shared out among foods the recipe did not have make the recipe this engine's, not PORTIONS.md's.
+  dish.entry = { ...dish.entry, parts: result, conventionRecipe: dish.entry.conventionRecipe || sharedGrams };
 }
 
 interface NewPart {

@@ -13,8 +13,12 @@ export interface EntryAmount {
   source: 'written' | 'standard' | 'guessed';
   /** Pieces eaten (slices of bread, cups of coffee) for the items that go on them (butter, milk). */
   pieces: number;
-  /** A count of a food without a known piece weight was read with a typical piece of its group. */
-  typicalPiece: boolean;
+  /**
+   * How the grams of a counted piece or a vague measure were known: fixed (PORTIONS.md, a documented
+   * serving, or nothing was counted), convention (a piece weight or measure of this engine's own: a food
+   * whose serving PORTIONS.md does not fix, a handful), typical (a typical piece of the food's group).
+   */
+  pieceWeight: 'fixed' | 'convention' | 'typical';
 }
 
 // 食パン N枚切り: grams of one slice (PORTIONS.md → Staples).
@@ -50,7 +54,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   let parts: PartAmount[] = entry.parts.map((part) => ({ part, grams: part.grams }));
   let source: EntryAmount['source'] = entry.standardPortion ? 'standard' : 'guessed';
   let pieces = 1;
-  let typicalPiece = false;
+  let pieceWeight: EntryAmount['pieceWeight'] = 'fixed';
   let massWritten = false;
   const serving = totalGrams(parts);
   const sliceCut = quantities.find((quantity) => quantity.unit === 'slice-cut');
@@ -72,7 +76,9 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
     const grams = weight.basis === 'typical' ? Math.min(weight.grams * value, GUESSED_COUNT_MAX_SERVINGS * serving) : weight.grams * value;
     parts = scaled(parts, grams / totalGrams(parts));
     pieces = value;
-    typicalPiece ||= weight.basis === 'typical';
+    if (weight.basis === 'typical') pieceWeight = 'typical';
+    // A piece of a food whose serving is the engine's own default weighs what the engine says (ウインナー 1本 17 g).
+    else if (weight.basis === 'exact' && !entry.standardPortion && pieceWeight === 'fixed') pieceWeight = 'convention';
     source = weight.basis === 'exact' || source === 'written' ? 'written' : 'guessed';
   };
   for (const quantity of quantities) {
@@ -102,6 +108,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
       }
       case 'handful':
         setTotal(25 * quantity.value);
+        if (pieceWeight === 'fixed') pieceWeight = 'convention';
         break;
       case 'times':
         count(timesWeight(entry), quantity.value);
@@ -130,7 +137,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   const whole = quantities.length === 0 && portions.includes('half') ? wholePieceGrams(entry) : undefined;
   if (whole !== undefined && whole > serving) parts = scaled(parts, whole / serving);
   if (!massWritten) parts = applyPortionWords(parts, portions);
-  return { parts, source, pieces, typicalPiece };
+  return { parts, source, pieces, pieceWeight };
 }
 
 // Counters of a food's whole piece (one onion, one avocado, a block of tofu, a bunch of grapes).

@@ -17,13 +17,14 @@ const MATCH_CONFIDENCE: Record<ItemMatch, number> = {
   chain: 0.5,
 };
 // Where the amount came from: written in the text or fixed by PORTIONS.md (both what a reference uses),
-// the engine's own default serving, or a count weighed with a typical piece of the food's group.
-const AMOUNT_CONFIDENCE = { written: 1, standard: 1, guessed: 0.7, typicalPiece: 0.55 };
+// the engine's own default serving; then how a count or a vague measure was weighed: by PORTIONS.md, by
+// the engine's own piece weight, or by a typical piece of the food's group.
+const AMOUNT_CONFIDENCE = { written: 1, standard: 1, guessed: 0.7 };
+const PIECE_WEIGHT_CONFIDENCE = { fixed: 1, convention: 0.8, typical: 0.55 };
 const CONVENTION_RECIPE = 0.85;
 const GENERIC_COOKING = 0.85;
 const SIZE_BY_CONVENTION = 0.9;
 const WEIGHT_ON_DISH = 0.9;
-const INFERENCE = 0.9;
 // A word the engine could not read may be a food it left out: a word in katakana, kanji or latin
 // letters more likely so than one in hiragana (inflections, 食べちゃった).
 const UNKNOWN_WORD = { likelyFood: 0.8, hiragana: 0.95, floor: 0.5 };
@@ -34,7 +35,7 @@ const MAX_CONFIDENCE = 0.99;
 /** The confidence of one food of an item: how it was found, where its amount came from, how it was cooked and sized. */
 export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking: boolean): number {
   const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
-  const amountConfidence = amount.typicalPiece ? AMOUNT_CONFIDENCE.typicalPiece : AMOUNT_CONFIDENCE[amount.source];
+  const amountConfidence = Math.min(AMOUNT_CONFIDENCE[amount.source], PIECE_WEIGHT_CONFIDENCE[amount.pieceWeight]);
   // Size words PORTIONS.md fixes (rice, 丼 and noodle staples; 少し, たっぷり, 小さめ, 半分) are exact;
   // 大盛り or "large" on anything else is the engine's ×1.5.
   const sizedByConvention =
@@ -52,10 +53,10 @@ export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking
   );
 }
 
-/** An item's confidence: its least sure food, lowered for every reading the engine inferred. */
-export function itemConfidence(useConfidences: number[], plan: ItemPlan, hasGrams: boolean): number {
+/** An item's confidence: its least sure food, halved when it came to no grams at all. */
+export function itemConfidence(useConfidences: number[], hasGrams: boolean): number {
   if (useConfidences.length === 0) return 0;
-  const confidence = Math.min(...useConfidences) * Math.pow(INFERENCE, plan.inferences) * (hasGrams ? 1 : 0.5);
+  const confidence = Math.min(...useConfidences) * (hasGrams ? 1 : 0.5);
   return Math.round(confidence * 100) / 100;
 }
 

@@ -85,7 +85,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
         nameEn,
         match,
         amount: written ? 'written' : amounts.some(({ amount }) => amount.source === 'guessed') ? 'guessed' : 'standard',
-        confidence: itemConfidence(confidences, plan, weight > 0),
+        confidence: itemConfidence(confidences, weight > 0),
       },
       amounts,
       pending,
@@ -192,7 +192,6 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
     for (const use of plan.uses) {
       if (use.term !== 'ぱん' || use.entry.kind !== 'bread') continue;
       use.entry = roll;
-      plan.inferences += 1;
       if (use.quantities.length === 0)
         use.quantities.push({ start: use.position, end: use.position, text: '', value: 2, unit: '個', isRange: false });
     }

@@ -30,8 +30,6 @@ export interface ItemPlan {
   unknownWords: string[];
   /** Amounts or modifiers with no entry to attach to (kept for the confidence). */
   strayWords: number;
-  /** Readings the engine inferred rather than read (a qualifier folded into a dish, rice joined to a curry): each lowers the confidence. */
-  inferences: number;
   /** The separator before the item (、 と with…), empty for the first. */
   joinedBy: string;
 }
@@ -136,7 +134,6 @@ function joinPart(dishItem: ItemPlan, dish: EntryUse, item: ItemPlan, use: Entry
   nameDishPart(dish, bareStaple(use) ?? use);
   dish.portions.push(...use.portions);
   dishItem.unknownWords.push(...item.unknownWords);
-  dishItem.inferences += 1;
 }
 
 /**
@@ -166,7 +163,6 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     const namesContents = ['with', 'w/', 'に'].includes(item.joinedBy);
     if (onlyUse && previousDish && namesContents && onlyUse.quantities.length === 0 && replaceFilling(previousDish, onlyUse)) {
       previous!.unknownWords.push(...item.unknownWords);
-      previous!.inferences += 1;
       continue;
     }
     // "ハンバーグ、デミグラスソース": a sauce the dish before has is that dish's sauce, not a second one.
@@ -180,17 +176,14 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
   const uses = result.flatMap((item) => item.uses);
   const curries = uses.filter((use) => use.entry.kind === 'curry');
   const breads = uses.some((use) => use.entry.kind === 'bread' && use.entry.parts.length === 1);
-  const itemOf = (use: EntryUse): ItemPlan => result.find((item) => item.uses.includes(use))!;
   for (const curry of curries) {
     if (!breads || stapleFoods(curry).length === 0) continue;
     curry.entry = { ...curry.entry, parts: curry.entry.parts.filter((part) => !part.staple) };
-    itemOf(curry).inferences += 1;
   }
   if (curries.some((curry) => stapleFoods(curry).length === 0)) {
     for (const use of uses) {
       if (use.entry.kind !== 'rice' || use.quantities.length > 0) continue;
       use.portions.unshift('large');
-      itemOf(use).inferences += 1;
     }
   }
   return result;
@@ -229,7 +222,7 @@ const PLAIN_FOOD_KINDS = new Set(['meat', 'fish', 'veg', 'egg', 'soy']);
 
 function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRange[], base: string): ItemPlan {
   const { start, end, segments, joinedBy } = group;
-  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, inferences: 0, joinedBy };
+  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, joinedBy };
   const portions: Array<Word & { value: PortionWord }> = [];
   const cooking: Array<Word & { value: CookingMethod }> = [];
 
@@ -302,7 +295,6 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
     if (!dish || listed.length === 0) continue;
     listContents(dish, listed);
     item.uses = item.uses.filter((use) => !listed.includes(use));
-    item.inferences += 1;
   }
   absorbQualifiers(item);
   return item;
@@ -366,7 +358,6 @@ function absorbQualifiers(item: ItemPlan): void {
     const filled = item.uses.find((use) => use !== qualifier && use.entry.parts.some((part) => part.fillingGrams !== undefined));
     if (filled && replaceFilling(filled, qualifier)) {
       item.uses.splice(i, 1);
-      item.inferences += 1;
       i -= 1;
       continue;
     }
@@ -394,7 +385,6 @@ function absorbQualifiers(item: ItemPlan): void {
       return sameFood || sameStaple || sameEggOrMeat || describesPrepared;
     });
     if (!head) continue;
-    item.inferences += 1;
     if (head.entry.parts.length > 1 && nameDishPart(head, qualifier)) {
       // 卵2個でオムレツ, パスタ 乾麺150g ミートソース: the amount is the named part's, the rest of the dish stays.
     } else if (

@@ -13,6 +13,8 @@ export type Segment =
 // Item separators: punctuation, and the particles and words that list foods (と, に, や, and, with, plus).
 const SEPARATOR_CHARS = /[、,;・/+&\n。!?！？]/u;
 const SEPARATOR_WORDS = new Set(['と', 'に', 'や', 'and', 'with', 'plus', 'w/', 'n']);
+// Particles and the shortest filler words (と, の, だけ): in katakana they are part of a name, not a word of their own.
+const PARTICLE_MAX_LENGTH = 2;
 const SKIP_CHARS = /[\s()（）「」『』【】[\]{}"'.:：~〜-]/u;
 
 interface Step {
@@ -70,9 +72,12 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
       // Latin terms match whole words only ("tea" is not in "steak").
       if (isLatin(key[0]) && !wordStart) continue;
       if (isLatin(key.at(-1)) && isLatin(text[i + length])) continue;
-      // Particles (と, の, に…) are hiragana: the ト of トール and the ノ of ペチーノ fold to と and の but are none.
+      // Particles (と, の, に…) are hiragana: the ト of トール and the ノ of ペチーノ fold to と and the の but
+      // are none. Longer filler words are fillers in katakana too (ランチ, ブラック).
       const fillerOnly = targets.every((target) => 'modifier' in target && target.modifier.type === 'filler');
-      if (fillerOnly && /^[\u3040-\u309f]+$/u.test(key) && !/^[\u3040-\u309f]+$/u.test(base.slice(i, i + length))) continue;
+      const particleLength = length <= PARTICLE_MAX_LENGTH;
+      if (fillerOnly && particleLength && /^[\u3040-\u309f]+$/u.test(key) && !/^[\u3040-\u309f]+$/u.test(base.slice(i, i + length)))
+        continue;
       const separator = SEPARATOR_WORDS.has(key) && fillerOnly;
       const segment: Segment = separator
         ? { type: 'separator', start: i, end: i + length, text: key }
