@@ -192,6 +192,13 @@ describe('compound and generic names', () => {
     expect(foods(estimate('焼き芋'))).toEqual(['02008']);
   });
 
+  it('does not read a vessel inside a katakana name as an amount (デミグラス is no グラス)', () => {
+    const hamburg = estimate('ハンバーグ デミグラスソース');
+    expect(gramsOf(hamburg, '18050')).toBe(120);
+    expect(totalGrams(hamburg)).toBe(150);
+    expect(totalGrams(estimate('デミグラスハンバーグ'))).toBe(150);
+  });
+
   it('does not find a short food name inside a word that names nothing', () => {
     expect(engine.estimate({ text: 'ぴもちゃ' }).kind).toBe('nothing_edible');
     expect(foods(estimate('ご飯とぷなすぺ'))).toEqual(['01088']);

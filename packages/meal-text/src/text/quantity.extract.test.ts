@@ -2,7 +2,7 @@ import { foldText, nfkcText } from '../lexicon/term-key';
 import { extractQuantities } from './quantity.extract';
 
 const quantitiesOf = (text: string): Array<[value: number, unit: string]> =>
-  extractQuantities(foldText(nfkcText(text))).quantities.map((quantity) => [quantity.value, quantity.unit]);
+  extractQuantities(foldText(nfkcText(text)), nfkcText(text)).quantities.map((quantity) => [quantity.value, quantity.unit]);
 
 describe('extractQuantities', () => {
   it.each([
@@ -24,6 +24,16 @@ describe('extractQuantities', () => {
     expect(quantitiesOf('コロッケ 3、ご飯')).toEqual([[3, 'count']]);
     expect(quantitiesOf('ミートボール4と味噌汁')).toEqual([[4, 'count']]);
     expect(quantitiesOf('ミートボール 4 balls')).toEqual([[4, 'count']]);
+  });
+
+  it('does not read a vessel inside a katakana name (デミグラス), but does one that is counted (ワイングラス1杯)', () => {
+    expect(quantitiesOf('デミグラスソース')).toEqual([]);
+    expect(quantitiesOf('ハンバーグ デミグラス')).toEqual([]);
+    expect(quantitiesOf('ワイングラス1杯')).toEqual([
+      [200, 'container-ml'],
+      [1, '杯'],
+    ]);
+    expect(quantitiesOf('牛乳 コップ')).toEqual([[200, 'container-ml']]);
   });
 
   it('does not read the first kana of a word as a counter (2コーヒー is no 2個)', () => {

@@ -125,14 +125,19 @@ const CONTAINERS: Array<[RegExp, number]> = [
   [/こっぷ|ぐらす/u, 200],
 ];
 
+const KATAKANA = /[\u30a1-\u30faー]/u;
+
 export interface QuantityScan {
   quantities: Quantity[];
   /** The text with every quantity blanked out (same length), for the matcher. */
   masked: string;
 }
 
-/** Finds every amount in a folded text: numbers with counters or measures, spoons, multipliers, vessels. */
-export function extractQuantities(folded: string): QuantityScan {
+/**
+ * Finds every amount in a folded text: numbers with counters or measures, spoons, multipliers, vessels.
+ * `written` is the same text before folding (same length), where katakana still tells word from word.
+ */
+export function extractQuantities(folded: string, written: string = folded): QuantityScan {
   const quantities: Quantity[] = [];
   const taken = new Array<boolean>(folded.length).fill(false);
   const add = (start: number, end: number, value: number, unit: string, isRange: boolean): void => {
@@ -209,7 +214,13 @@ export function extractQuantities(folded: string): QuantityScan {
   ))
     add(m.index, m.index + m[0].length, Number(m[1]), 'count', false);
   for (const [pattern, ml] of CONTAINERS) {
-    for (const m of folded.matchAll(new RegExp(pattern.source, 'gu'))) add(m.index, m.index + m[0].length, ml, 'container-ml', false);
+    for (const m of folded.matchAll(new RegExp(pattern.source, 'gu'))) {
+      // A vessel's name glued to a katakana word is a vessel only when counted (ワイングラス1杯), not
+      // inside a name (the グラス of デミグラス).
+      const counted = /^\s*\d/u.test(folded.slice(m.index + m[0].length));
+      if (KATAKANA.test(written[m.index - 1] ?? '') && !counted) continue;
+      add(m.index, m.index + m[0].length, ml, 'container-ml', false);
+    }
   }
 
   let masked = '';
