@@ -169,6 +169,12 @@ describe('PORTIONS.md before the catalog recipes', () => {
     expect(gramsOf(estimate('焼き鳥 塩 3本'), '11221')).toBe(90);
   });
 
+  it('reads the plain word パン counted in 個 as rolls, the bread PORTIONS.md counts in 個', () => {
+    expect(foods(estimate('パン2個'))).toEqual(['01034']);
+    expect(gramsOf(estimate('パン2個'), '01034')).toBe(60);
+    expect(gramsOf(estimate('パン2枚'), '01026')).toBe(120);
+  });
+
   it('gives catalog noodle dishes the PORTIONS noodle serving', () => {
     expect(gramsOf(estimate('タンメン'), '01047')).toBe(120);
     expect(gramsOf(estimate('ボンゴレビアンコ'), '01063')).toBe(100);

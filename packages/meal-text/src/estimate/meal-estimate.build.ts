@@ -183,14 +183,19 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
   });
 }
 
-/** PORTIONS.md: 洋食の付け合わせの「パン」= ロールパン 2個 60 g; the plain word beside a Western dish. */
+/**
+ * PORTIONS.md: 洋食の付け合わせの「パン」= ロールパン 2個 60 g; the plain word beside a Western dish. The
+ * plain word counted in 個 (パン2個) is rolls too: 食パン is counted in 枚, and PORTIONS.md's bread
+ * counted in 個 is the roll.
+ */
 function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, Entry>): ItemPlan[] {
   const western = plans.some((plan) => plan.uses.some((use) => use.entry.western));
   const roll = entries.get('roll');
-  if (!western || !roll) return plans;
+  if (!roll) return plans;
   for (const plan of plans) {
     for (const use of plan.uses) {
       if (use.term !== 'ぱん' || use.entry.kind !== 'bread') continue;
+      if (!western && !use.quantities.some((quantity) => quantity.unit === '個')) continue;
       use.entry = roll;
       if (use.quantities.length === 0)
         use.quantities.push({ start: use.position, end: use.position, text: '', value: 2, unit: '個', isRange: false });
