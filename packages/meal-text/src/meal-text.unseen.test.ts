@@ -184,6 +184,7 @@ describe('PORTIONS.md before the catalog recipes', () => {
 describe('compound and generic names', () => {
   it('reads two English words as one food where they name one', () => {
     expect(foods(estimate('chicken nuggets'))).toEqual(['11292']);
+    expect(foods(estimate('ナゲット5個'))).toEqual(['11292']);
     expect(estimate('macaroni salad').items[0]!.nameJa).toBe('マカロニサラダ');
     expect(estimate('pasta salad').items[0]!.nameJa).toBe('マカロニサラダ');
   });
