@@ -189,6 +189,15 @@ describe('compound and generic names', () => {
     expect(estimate('pasta salad').items[0]!.nameJa).toBe('マカロニサラダ');
   });
 
+  it('reads "A with B" as the dish Japanese names B first, where the lexicon has it', () => {
+    expect(foods(estimate('udon with tempura'))).toEqual(foods(estimate('天ぷらうどん')));
+    expect(estimate('udon with tempura').items).toHaveLength(1);
+    expect(foods(estimate('soba with tempura'))).toEqual(foods(estimate('天ぷらそば')));
+    expect(estimate('rice with natto').items[0]!.nameJa).toBe('納豆ご飯');
+    // No such dish: the two stay what they are.
+    expect(foods(estimate('udon with egg'))).toContain('12004');
+  });
+
   it('reads 半分 of a food sold whole as half of one piece', () => {
     expect(gramsOf(estimate('アボカド半分'), '07006')).toBe(70);
     expect(gramsOf(estimate('玉ねぎ半分'), '06153')).toBe(100);

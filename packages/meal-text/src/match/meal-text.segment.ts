@@ -155,10 +155,45 @@ function joinEnglishCompounds(segments: Segment[], base: string, index: TermInde
   for (const segment of segments) {
     const previous = result.at(-1);
     const joined = previous ? englishCompound(previous, segment, base, index, jaText) : undefined;
+    const [dish, withWord] = result.slice(-2);
+    const topped = dish && withWord?.text === 'with' ? dishWith(dish, segment, base, index) : undefined;
     if (joined) result[result.length - 1] = joined;
+    else if (topped) result.splice(-2, 2, topped);
     else result.push(segment);
   }
   return result;
+}
+
+/** The Japanese names of what an English segment names, and of the staples of the dishes it names. */
+function japaneseNamesOf(segment: Segment, index: TermIndex): string[] {
+  return entriesOf(segment).flatMap((entry) => [
+    ...(index.japaneseTerms.get(entry.key) ?? []),
+    ...entry.parts.filter((part) => part.staple).flatMap((part) => index.japaneseTerms.get(part.foodKey) ?? []),
+  ]);
+}
+
+/** The dish named by the Japanese words of its two English parts, modifier first (tempura + udon = 天ぷらうどん). */
+function dishNamed(modifier: Segment, head: Segment, index: TermIndex): TermTarget[] | undefined {
+  for (const headName of japaneseNamesOf(head, index)) {
+    for (const modifierName of japaneseNamesOf(modifier, index)) {
+      const targets = index.surface.get(modifierName + headName)?.filter((target) => 'entry' in target);
+      if (targets?.length) return targets;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "udon with tempura", "rice with natto": a dish named in English as its base with its topping is the
+ * dish Japanese names topping first (天ぷらうどん, 納豆ご飯), when the lexicon has it.
+ */
+function dishWith(base: Segment, topping: Segment, text: string, index: TermIndex): Segment | undefined {
+  if (base.type !== 'term' || topping.type !== 'term' || !isLatin(base.text[0]) || !isLatin(topping.text[0])) return undefined;
+  const targets = dishNamed(topping, base, index);
+  const phrase = text.slice(base.start, topping.end);
+  // Two words read as the lexicon spells them name the dish as surely as its own name would.
+  const match = base.match === 'exact' && topping.match === 'exact' ? 'exact' : 'glossary';
+  return targets ? { type: 'term', start: base.start, end: topping.end, text: phrase, targets, match } : undefined;
 }
 
 function englishCompound(first: Segment, second: Segment, base: string, index: TermIndex, jaText: JaText): Segment | undefined {
@@ -175,18 +210,8 @@ function englishCompound(first: Segment, second: Segment, base: string, index: T
     const food = index.tableWords.get(key);
     if (food) return { type: 'term', start, end, text: phrase, targets: [{ entry: tableEntry(food, japanese, phrase) }], match: 'table' };
   }
-  const japaneseNames = (segment: Segment): string[] =>
-    entriesOf(segment).flatMap((entry) => [
-      ...(index.japaneseTerms.get(entry.key) ?? []),
-      ...entry.parts.filter((part) => part.staple).flatMap((part) => index.japaneseTerms.get(part.foodKey) ?? []),
-    ]);
-  for (const head of japaneseNames(second)) {
-    for (const modifier of japaneseNames(first)) {
-      const targets = index.surface.get(modifier + head)?.filter((target) => 'entry' in target);
-      if (targets?.length) return { type: 'term', start, end, text: phrase, targets, match: 'glossary' };
-    }
-  }
-  return undefined;
+  const targets = dishNamed(first, second, index);
+  return targets ? { type: 'term', start, end, text: phrase, targets, match: 'glossary' } : undefined;
 }
 
 // A kana term this short is a word only where its run of kana ends (もち, いか, なす): inside a kana
