@@ -175,6 +175,24 @@ describe('PORTIONS.md before the catalog recipes', () => {
     expect(gramsOf(estimate('パン2枚'), '01026')).toBe(120);
   });
 
+  it('reads plain "bread" beside a Western dish as rolls, as パン; bread counted in slices stays sliced bread', () => {
+    expect(foods(estimate('beef stew and bread'))).toEqual(foods(estimate('ビーフシチューとパン')));
+    expect(gramsOf(estimate('beef stew and bread'), '01034')).toBe(60);
+    expect(gramsOf(estimate('シチューとパン2枚'), '01026')).toBe(120);
+    expect(gramsOf(estimate('bread 2 slices and stew'), '01026')).toBe(120);
+  });
+
+  it('sizes the rice of a 丼 made of a food (大盛り 350 g, 具は同じ), and counts its 80 g topping as a guess', () => {
+    const large = estimate('いくら丼 大盛り');
+    expect(gramsOf(large, '01088')).toBe(350);
+    expect(gramsOf(large, '10140')).toBe(80);
+    expect(large.items[0]!.nameJa).toBe('いくら・ご飯（大盛り）');
+    expect(estimate('いくら丼').items[0]!.nameJa).toBe('いくら・ご飯');
+    expect(gramsOf(estimate('卵丼 半分'), '01088')).toBe(125);
+    // PORTIONS.md fixes 鉄火丼's tuna; いくら丼's 80 g is this engine's extension of it.
+    expect(estimate('いくら丼').confidence).toBeLessThan(estimate('鉄火丼').confidence);
+  });
+
   it('gives catalog noodle dishes the PORTIONS noodle serving', () => {
     expect(gramsOf(estimate('タンメン'), '01047')).toBe(120);
     expect(gramsOf(estimate('ボンゴレビアンコ'), '01063')).toBe(100);

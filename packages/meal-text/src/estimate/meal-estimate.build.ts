@@ -4,7 +4,7 @@ import { type MextTable, nutrientsOf } from '../mext/mext-table';
 import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem, ItemMatch, MealEstimate } from '../meal-text.types';
 import type { TextHint } from '../text/hints.extract';
 import { applyCooking } from './cooking.apply';
-import { type EntryAmount, type PartAmount, resolveAmount } from './entry-amount';
+import { type EntryAmount, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { itemConfidence, mealConfidence, useConfidence } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './meal-items.build';
 
@@ -140,6 +140,16 @@ function portionLabel(use: EntryUse, locale: 'ja' | 'en'): string {
   return locale === 'ja' ? `（${words.join('・')}）` : ` (${words.join(', ')})`;
 }
 
+const DON_RICE_GRAMS = 250;
+const DON_TOPPING_GRAMS = 80;
+
+/** The entry at another standard serving, its parts scaled; `standard` says whether PORTIONS.md fixes it. */
+function withServing(entry: Entry, grams: number, standard: boolean): Entry {
+  const serving = entry.parts.reduce((sum, part) => sum + part.grams, 0);
+  const parts = entry.parts.map((part) => ({ ...part, grams: (part.grams * grams) / serving }));
+  return { ...entry, parts, standardPortion: standard };
+}
+
 /** 定食 adds rice and miso soup (and cabbage to fried mains and 生姜焼き) unless the item names them; 弁当 adds rice to a main without a staple. */
 function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
   return plans.flatMap((plan): ItemPlan[] => {
@@ -167,34 +177,39 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
       return [main, rice, soup];
     }
     if (hasStaple) return [plan];
-    // 弁当 and 丼 rice is the 丼 serving, 250 g; a 丼's meat, fish or egg without an amount is 80 g, as
-    // PORTIONS.md's 鉄火丼 and うな重 (docs/analyze-text.md).
-    const toppings = plan.sets.includes('don')
-      ? plan.uses.map((topping) =>
-          topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind)
-            ? {
-                ...topping,
-                quantities: [{ start: topping.position, end: topping.position, text: '', value: 80, unit: 'g', isRange: false }],
-              }
-            : topping,
-        )
-      : plan.uses;
-    return [{ ...plan, uses: [...toppings, { ...use(sets.rice, plan.end), portions: ['large'] }] }];
+    // 弁当 and 丼 rice is the 丼 serving, 250 g (PORTIONS.md); a 丼's meat, fish or egg without an amount
+    // is 80 g, as PORTIONS.md's 鉄火丼 and うな重 — this engine's extension of them, so a guessed serving
+    // (docs/analyze-text.md).
+    // 大盛り, 小盛り of a 丼 or 弁当 size its rice only (PORTIONS.md: 大盛り 350 g, 具は同じ); 半分 the whole.
+    const riceSizes = [...new Set(plan.uses.flatMap((topping) => topping.portions))];
+    const toppings = plan.uses.map((topping) => {
+      const portions = topping.portions.filter((word) => WHOLE_SERVING_WORDS.has(word));
+      const guessed = plan.sets.includes('don') && topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind);
+      return { ...topping, portions, entry: guessed ? withServing(topping.entry, DON_TOPPING_GRAMS, false) : topping.entry };
+    });
+    const rice = { ...use(withServing(sets.rice, DON_RICE_GRAMS, true), plan.end), portions: riceSizes };
+    return [{ ...plan, uses: [...toppings, rice] }];
   });
 }
 
 /**
- * PORTIONS.md: 洋食の付け合わせの「パン」= ロールパン 2個 60 g; the plain word beside a Western dish. The
+ * PORTIONS.md: 洋食の付け合わせの「パン」= ロールパン 2個 60 g; the plain word (パン, "bread") beside a Western dish. The
  * plain word counted in 個 (パン2個) is rolls too: 食パン is counted in 枚, and PORTIONS.md's bread
  * counted in 個 is the roll.
  */
+// The plain word for bread, as the term key spells it (パン, "bread"), not 食パン or toast.
+const PLAIN_BREAD_WORDS = new Set(['ぱん', 'bread']);
+const SLICE_UNITS = new Set(['枚', '切れ', 'slice', 'slice-cut']);
+
 function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, Entry>): ItemPlan[] {
   const western = plans.some((plan) => plan.uses.some((use) => use.entry.western));
   const roll = entries.get('roll');
   if (!roll) return plans;
   for (const plan of plans) {
     for (const use of plan.uses) {
-      if (use.term !== 'ぱん' || use.entry.kind !== 'bread') continue;
+      if (!PLAIN_BREAD_WORDS.has(use.term) || use.entry.kind !== 'bread') continue;
+      // Bread counted in slices is sliced bread, whatever it goes with.
+      if (use.quantities.some((quantity) => SLICE_UNITS.has(quantity.unit))) continue;
       if (!western && !use.quantities.some((quantity) => quantity.unit === '個')) continue;
       use.entry = roll;
       if (use.quantities.length === 0)
