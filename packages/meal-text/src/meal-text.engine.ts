@@ -53,9 +53,9 @@ class MealTextEstimator implements MealTextEngine {
     const base = nfkcText(kanjiNumeralsToDigits(input.text.normalize('NFKC').slice(0, MEAL_TEXT_MAX_LENGTH)));
     const { hints, rest } = extractHints(foldText(base));
     const { masked: withoutChains, mentions } = this.findChains(rest, base);
-    const { quantities, masked } = extractQuantities(withoutChains);
+    const { quantities, masked } = extractQuantities(withoutChains, base);
     const segments = segmentText(masked, base, this.index, this.jaText);
-    const plans = buildItems(segments, quantities, masked.length);
+    const plans = buildItems(segments, quantities, masked, base);
     const chainLookups = this.chainLookups(plans, mentions, input, base, segments);
     const unestimated = new Set(chainLookups.filter((lookup) => lookup.unestimated).map((lookup) => lookup.itemIndex));
     const readable = plans.map((plan, index) => (unestimated.has(index) ? { ...plan, unknownWords: [] } : plan));

@@ -1,5 +1,6 @@
 import type { Entry, EntryPart, PortionWord } from '../lexicon/lexicon.types';
 import type { Quantity } from '../text/quantity.extract';
+import { GUESSED_COUNT_MAX_SERVINGS, timesWeight, type UnitWeight, unitWeight } from './unit-weight';
 
 export interface PartAmount {
   part: EntryPart;
@@ -12,17 +13,16 @@ export interface EntryAmount {
   source: 'written' | 'standard' | 'guessed';
   /** Pieces eaten (slices of bread, cups of coffee) for the items that go on them (butter, milk). */
   pieces: number;
+  /**
+   * How the grams of a counted piece or a vague measure were known: fixed (PORTIONS.md, a documented
+   * serving, or nothing was counted), convention (a piece weight or measure of this engine's own: a food
+   * whose serving PORTIONS.md does not fix, a handful), typical (a typical piece of the food's group).
+   */
+  pieceWeight: 'fixed' | 'convention' | 'typical';
 }
 
 // 食パン N枚切り: grams of one slice (PORTIONS.md → Staples).
 const SLICE_CUT_GRAMS: Record<number, number> = { 4: 90, 5: 72, 6: 60, 8: 45, 10: 36, 12: 30 };
-// Counters that mean "one serving" of anything, and ones that mean "one piece".
-const SERVING_UNITS = new Set(['serving', '杯', '皿', '膳', '食', '人前']);
-const PIECE_UNITS = ['個', '枚', '本', '切れ', '貫', '玉', '粒', '尾', '串', '袋', 'パック', '丁', 'かけ', '房', '束', '缶', '合', '斤'];
-// Vessels a drink may be counted in without its own table row (PORTIONS.md → Drinks).
-const VESSEL_ML: Record<string, number> = { グラス: 200, 缶: 350, 本: 350, 杯: 200 };
-const VOLUME_KINDS = new Set(['drink', 'coffee', 'alcohol']);
-
 /**
  * Rice portions by the serving they change (PORTIONS.md → Staples): a bowl alone is 150 g, in a
  * 丼 or カレー皿 250 g, under オムライス 200 g.
@@ -44,37 +44,17 @@ const PORTION_FACTORS: Record<PortionWord, number> = {
   bigger: 1.25,
 };
 // Words that size the whole serving, staple and toppings alike; the others size only the staple of a dish.
-const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plenty', 'smaller', 'bigger']);
+export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plenty', 'smaller', 'bigger']);
 
 const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }) => sum + grams, 0);
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
-
-/** One unit of an entry in grams, from its own table, a serving, or a drink vessel; undefined when unknown. */
-function gramsPerUnit(entry: Entry, unit: string): { grams: number; exact: boolean } | undefined {
-  // An English "slice" is a 切れ where the food is cut in pieces (pizza, cake), else a 枚 (bread, ham).
-  if (unit === 'slice') return gramsPerUnit(entry, entry.unitGrams.has('切れ') || entry.piecesPerServing.has('切れ') ? '切れ' : '枚');
-  const own = entry.unitGrams.get(unit);
-  if (own !== undefined) return { grams: own, exact: true };
-  const serving = totalGrams(entry.parts.map((part) => ({ part, grams: part.grams })));
-  const pieces = entry.piecesPerServing.get(unit);
-  if (pieces !== undefined) return { grams: serving / pieces, exact: true };
-  const byVolume = VOLUME_KINDS.has(entry.kind) && entry.parts.length === 1;
-  if (byVolume && VESSEL_ML[unit] !== undefined) return { grams: VESSEL_ML[unit]! * (entry.density ?? 1), exact: false };
-  if (SERVING_UNITS.has(unit) || unit === 'グラス') return { grams: serving, exact: unit !== 'グラス' };
-  // 個 for a food counted in 本 (バナナ2個): its one piece unit, whatever the counter.
-  if (PIECE_UNITS.includes(unit) || unit === 'count') {
-    const [first] = [...entry.unitGrams.values(), ...[...entry.piecesPerServing.values()].map((count) => serving / count)];
-    if (first !== undefined) return { grams: first, exact: unit === 'count' };
-    return { grams: serving, exact: false };
-  }
-  return undefined;
-}
 
 /** The grams of each part of an entry, from the amounts written, portion words and the standard serving. */
 export function resolveAmount(entry: Entry, quantities: Quantity[], portions: PortionWord[]): EntryAmount {
   let parts: PartAmount[] = entry.parts.map((part) => ({ part, grams: part.grams }));
   let source: EntryAmount['source'] = entry.standardPortion ? 'standard' : 'guessed';
   let pieces = 1;
+  let pieceWeight: EntryAmount['pieceWeight'] = 'fixed';
   let massWritten = false;
   const serving = totalGrams(parts);
   const sliceCut = quantities.find((quantity) => quantity.unit === 'slice-cut');
@@ -91,6 +71,16 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's.
   const main = parts[0]!;
   const mainCarries = parts.length > 1 && main.grams >= 0.7 * serving && !parts.some(({ part }) => part.staple);
+  const count = (weight: UnitWeight, value: number): void => {
+    // A guessed piece weight never adds up to more than a few standard servings (5 nuggets are not a kilo of chicken).
+    const grams = weight.basis === 'typical' ? Math.min(weight.grams * value, GUESSED_COUNT_MAX_SERVINGS * serving) : weight.grams * value;
+    parts = scaled(parts, grams / totalGrams(parts));
+    pieces = value;
+    if (weight.basis === 'typical') pieceWeight = 'typical';
+    // A piece of a food whose serving is the engine's own default weighs what the engine says (ウインナー 1本 17 g).
+    else if (weight.basis === 'exact' && !entry.standardPortion && pieceWeight === 'fixed') pieceWeight = 'convention';
+    source = weight.basis === 'exact' || source === 'written' ? 'written' : 'guessed';
+  };
   for (const quantity of quantities) {
     const setTotal = (grams: number): void => {
       if (mainCarries) parts = parts.map((amount, i) => (i === 0 ? { ...amount, grams } : amount));
@@ -108,12 +98,6 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
       case 'kg':
         setTotal(quantity.value * 1000);
         break;
-      case 'staple-g': {
-        parts = parts.map((amount) => (amount.part.staple ? { ...amount, grams: quantity.value } : amount));
-        massWritten = true;
-        source = 'written';
-        break;
-      }
       case 'ml':
       case 'l':
       case '大さじ':
@@ -124,17 +108,11 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
       }
       case 'handful':
         setTotal(25 * quantity.value);
+        if (pieceWeight === 'fixed') pieceWeight = 'convention';
         break;
-      case 'times': {
-        // "x2": two of whatever the food is counted in (餃子 x8 = 8個, 焼きそば x2 = 2人前).
-        const [pieceGrams] = [...entry.unitGrams.values()];
-        const perServing = Math.max(1, ...entry.piecesPerServing.values());
-        const grams = pieceGrams ?? serving / perServing;
-        parts = scaled(parts, (grams * quantity.value) / totalGrams(parts));
-        pieces = quantity.value;
-        source = 'written';
+      case 'times':
+        count(timesWeight(entry), quantity.value);
         break;
-      }
       default: {
         // うどん 2玉 = 麺 ×2, つゆ・具は 1杯分 (PORTIONS.md → Staples).
         if (quantity.unit === '玉' && entry.isDish && parts.some(({ part }) => part.staple)) {
@@ -143,15 +121,11 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
           source = 'written';
           break;
         }
-        const unitGrams =
+        const weight: UnitWeight | undefined =
           vessel && ['杯', '本', 'count'].includes(quantity.unit)
-            ? { grams: vessel.value * (entry.density ?? 1), exact: true }
-            : gramsPerUnit(entry, quantity.unit);
-        if (!unitGrams) break;
-        const base = sliceGrams ?? unitGrams.grams;
-        parts = scaled(parts, (base * quantity.value) / totalGrams(parts));
-        pieces = quantity.value;
-        source = unitGrams.exact ? 'written' : source === 'written' ? 'written' : 'guessed';
+            ? { grams: vessel.value * (entry.density ?? 1), basis: 'exact' }
+            : unitWeight(entry, quantity.unit);
+        if (weight) count(sliceGrams === undefined ? weight : { grams: sliceGrams, basis: 'exact' }, quantity.value);
       }
     }
   }
@@ -159,8 +133,20 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
     parts = scaled(parts, (vessel.value * (entry.density ?? 1)) / totalGrams(parts));
     source = 'written';
   }
+  // "玉ねぎ半分", "アボカド半分": half of one of a food sold whole, not half of a smaller default serving.
+  const whole = quantities.length === 0 && portions.includes('half') ? wholePieceGrams(entry) : undefined;
+  if (whole !== undefined && whole > serving) parts = scaled(parts, whole / serving);
   if (!massWritten) parts = applyPortionWords(parts, portions);
-  return { parts, source, pieces };
+  return { parts, source, pieces, pieceWeight };
+}
+
+// Counters of a food's whole piece (one onion, one avocado, a block of tofu, a bunch of grapes).
+const WHOLE_PIECE_UNITS = ['個', '本', '丁', '玉', '枚', '尾', '房'];
+
+function wholePieceGrams(entry: Entry): number | undefined {
+  if (entry.parts.length !== 1 || entry.density !== undefined) return undefined;
+  const wholes = WHOLE_PIECE_UNITS.map((unit) => entry.unitGrams.get(unit)).filter((grams) => grams !== undefined);
+  return wholes.length > 0 ? Math.max(...wholes) : undefined;
 }
 
 function applyPortionWords(parts: PartAmount[], portions: PortionWord[]): PartAmount[] {

@@ -4,7 +4,8 @@ import { type MextTable, nutrientsOf } from '../mext/mext-table';
 import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem, ItemMatch, MealEstimate } from '../meal-text.types';
 import type { TextHint } from '../text/hints.extract';
 import { applyCooking } from './cooking.apply';
-import { type EntryAmount, type PartAmount, resolveAmount } from './entry-amount';
+import { type EntryAmount, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
+import { itemConfidence, mealConfidence, useConfidence } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './meal-items.build';
 
 /** Entries a set word adds (PORTIONS.md → 定食: 主菜 + ご飯 150 g + 味噌汁 1杯 (+ キャベツ 50 g)). */
@@ -20,17 +21,6 @@ interface ItemResult {
   pending: boolean;
 }
 
-const MATCH_CONFIDENCE: Record<ItemMatch, number> = {
-  exact: 1,
-  reading: 0.85,
-  romaji: 0.85,
-  glossary: 0.85,
-  catalog: 0.8,
-  table: 0.5,
-  unknown: 0,
-  chain: 0.5,
-};
-const AMOUNT_CONFIDENCE: Record<EntryAmount['source'], number> = { written: 1, standard: 0.9, guessed: 0.65 };
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 const gramsLabel = (grams: number): string => String(grams < 10 ? round1(grams) : Math.round(grams));
 
@@ -51,32 +41,18 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
   let host: { kind: string; pieces: number } | undefined;
   for (const plan of expanded) {
     const amounts: ItemResult['amounts'] = [];
-    let confidence = 1;
+    const confidences: number[] = [];
     let weight = 0;
     let written = false;
     for (const use of plan.uses) {
       if (use.entry.kind === 'water') continue;
       let amount = resolveAmount(use.entry, use.quantities, use.portions);
-      const hosted = hostAmount(use, host, context.entries);
+      const hosted = hostAmount(use, host);
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
       const cooked = applyCooking(amount.parts, use.cooking, context.table);
       amounts.push({ amount: { ...amount, parts: cooked.parts }, entry: use.entry });
-      const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
-      // Size words other than on a plain bowl of rice, and a weight written on a dish of several foods,
-      // are read through conventions that vary between cooks.
-      const sizedByConvention =
-        use.portions.filter((word) => word !== 'regular').length > 0 && !(use.entry.kind === 'rice' && use.entry.parts.length === 1);
-      const weightOnDish = use.entry.parts.length > 1 && use.quantities.some((quantity) => ['g', 'kg', 'ml'].includes(quantity.unit));
-      const itemConfidence =
-        MATCH_CONFIDENCE[match] *
-        AMOUNT_CONFIDENCE[amount.source] *
-        (cooked.generic ? 0.85 : 1) *
-        (sizedByConvention ? 0.9 : 1) *
-        (weightOnDish ? 0.9 : 1) *
-        (hosted ? 0.9 : 1);
-      const grams = cooked.parts.reduce((sum, part) => sum + part.grams, 0);
-      confidence = Math.min(confidence, itemConfidence);
-      weight += grams;
+      confidences.push(useConfidence(use, amount, cooked.generic));
+      weight += cooked.parts.reduce((sum, part) => sum + part.grams, 0);
       written ||= amount.source === 'written';
       const kind = use.entry.kind;
       if (['bread', 'coffee'].includes(kind) || use.entry.key === 'tea')
@@ -109,7 +85,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
         nameEn,
         match,
         amount: written ? 'written' : amounts.some(({ amount }) => amount.source === 'guessed') ? 'guessed' : 'standard',
-        confidence: names.length === 0 ? 0 : Math.round(confidence * Math.pow(0.9, plan.inferences) * (weight > 0 ? 1 : 0.5) * 100) / 100,
+        confidence: itemConfidence(confidences, weight > 0),
       },
       amounts,
       pending,
@@ -138,7 +114,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     components,
     items,
     detailedNutrition: sumDetailed(components, context.table),
-    confidence: mealConfidence(results, components, expanded, totals.cal, context.hints),
+    confidence: mealConfidence(items, components, expanded, totals.cal, context.hints),
     chainLookups: context.chainLookups,
     hints: context.hints,
     unknownWords,
@@ -164,6 +140,16 @@ function portionLabel(use: EntryUse, locale: 'ja' | 'en'): string {
   return locale === 'ja' ? `（${words.join('・')}）` : ` (${words.join(', ')})`;
 }
 
+const DON_RICE_GRAMS = 250;
+const DON_TOPPING_GRAMS = 80;
+
+/** The entry at another standard serving, its parts scaled; `standard` says whether PORTIONS.md fixes it. */
+function withServing(entry: Entry, grams: number, standard: boolean): Entry {
+  const serving = entry.parts.reduce((sum, part) => sum + part.grams, 0);
+  const parts = entry.parts.map((part) => ({ ...part, grams: (part.grams * grams) / serving }));
+  return { ...entry, parts, standardPortion: standard };
+}
+
 /** 定食 adds rice and miso soup (and cabbage to fried mains and 生姜焼き) unless the item names them; 弁当 adds rice to a main without a staple. */
 function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
   return plans.flatMap((plan): ItemPlan[] => {
@@ -174,6 +160,7 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
     const mains = plan.uses.filter((use) => use !== riceUse && use !== soupUse);
     const use = (entry: Entry, position: number): EntryUse => ({
       entry,
+      alternatives: [],
       match: 'exact',
       position,
       end: position,
@@ -190,32 +177,41 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
       return [main, rice, soup];
     }
     if (hasStaple) return [plan];
-    // 弁当 and 丼 rice is the 丼 serving, 250 g; a 丼's meat, fish or egg without an amount is 80 g, as
-    // PORTIONS.md's 鉄火丼 and うな重 (docs/analyze-text.md).
-    const toppings = plan.sets.includes('don')
-      ? plan.uses.map((topping) =>
-          topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind)
-            ? {
-                ...topping,
-                quantities: [{ start: topping.position, end: topping.position, text: '', value: 80, unit: 'g', isRange: false }],
-              }
-            : topping,
-        )
-      : plan.uses;
-    return [{ ...plan, uses: [...toppings, { ...use(sets.rice, plan.end), portions: ['large'] }] }];
+    // 弁当 and 丼 rice is the 丼 serving, 250 g (PORTIONS.md); a 丼's meat, fish or egg without an amount
+    // is 80 g, as PORTIONS.md's 鉄火丼 and うな重 — this engine's extension of them, so a guessed serving
+    // (docs/analyze-text.md).
+    // 大盛り, 小盛り of a 丼 or 弁当 size its rice only (PORTIONS.md: 大盛り 350 g, 具は同じ); 半分 the whole.
+    const riceSizes = [...new Set(plan.uses.flatMap((topping) => topping.portions))];
+    const toppings = plan.uses.map((topping) => {
+      const portions = topping.portions.filter((word) => WHOLE_SERVING_WORDS.has(word));
+      const guessed = plan.sets.includes('don') && topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind);
+      return { ...topping, portions, entry: guessed ? withServing(topping.entry, DON_TOPPING_GRAMS, false) : topping.entry };
+    });
+    const rice = { ...use(withServing(sets.rice, DON_RICE_GRAMS, true), plan.end), portions: riceSizes };
+    return [{ ...plan, uses: [...toppings, rice] }];
   });
 }
 
-/** PORTIONS.md: 洋食の付け合わせの「パン」= ロールパン 2個 60 g; the plain word beside a Western dish. */
+/**
+ * PORTIONS.md: 洋食の付け合わせの「パン」= ロールパン 2個 60 g; the plain word (パン, "bread") beside a Western dish. The
+ * plain word counted in 個 (パン2個) is rolls too: 食パン is counted in 枚, and PORTIONS.md's bread
+ * counted in 個 is the roll.
+ */
+// The plain word for bread, as the term key spells it (パン, "bread"), not 食パン or toast.
+const PLAIN_BREAD_WORDS = new Set(['ぱん', 'bread']);
+const SLICE_UNITS = new Set(['枚', '切れ', 'slice', 'slice-cut']);
+
 function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, Entry>): ItemPlan[] {
   const western = plans.some((plan) => plan.uses.some((use) => use.entry.western));
   const roll = entries.get('roll');
-  if (!western || !roll) return plans;
+  if (!roll) return plans;
   for (const plan of plans) {
     for (const use of plan.uses) {
-      if (use.term !== 'ぱん' || use.entry.kind !== 'bread') continue;
+      if (!PLAIN_BREAD_WORDS.has(use.term) || use.entry.kind !== 'bread') continue;
+      // Bread counted in slices is sliced bread, whatever it goes with.
+      if (use.quantities.some((quantity) => SLICE_UNITS.has(quantity.unit))) continue;
+      if (!western && !use.quantities.some((quantity) => quantity.unit === '個')) continue;
       use.entry = roll;
-      plan.inferences += 1;
       if (use.quantities.length === 0)
         use.quantities.push({ start: use.position, end: use.position, text: '', value: 2, unit: '個', isRange: false });
     }
@@ -224,16 +220,12 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
 }
 
 /** Butter on toast, milk in coffee: with no amount written, the amount per piece of the host before it. */
-function hostAmount(
-  use: EntryUse,
-  host: { kind: string; pieces: number } | undefined,
-  entries: ReadonlyMap<string, Entry>,
-): PartAmount[] | undefined {
+function hostAmount(use: EntryUse, host: { kind: string; pieces: number } | undefined): PartAmount[] | undefined {
   if (!host || use.quantities.length > 0) return undefined;
   const rule = use.entry.hostGrams.get(host.kind);
   if (!rule) return undefined;
   // Milk in coffee is coffee creamer (PORTIONS.md → Drinks: ミルク・砂糖入り).
-  const part = (rule.foodKey ? entries.get(rule.foodKey)?.parts[0] : undefined) ?? use.entry.parts[0]!;
+  const part = rule.part ?? use.entry.parts[0]!;
   const factor = use.portions.includes('plenty') ? 1.5 : use.portions.includes('little') ? 0.5 : 1;
   const grams = rule.grams * Math.max(1, host.pieces) * factor;
   return [{ part, grams }];
@@ -297,38 +289,4 @@ function sumDetailed(components: EstimatedComponent[], table: MextTable): Detail
     detailed[key] = Math.round(components.reduce((sum, component) => sum + (component.detailedNutrition[key] ?? 0), 0) * 10000) / 10000;
   }
   return detailed;
-}
-
-/**
- * The items' confidences weighted by their energy, then lowered for every item the engine could not
- * read, for words that named nothing, and when a kcal number in the text disagrees with the estimate.
- */
-function mealConfidence(
-  results: ItemResult[],
-  components: EstimatedComponent[],
-  plans: ItemPlan[],
-  cal: number,
-  hints: TextHint[],
-): number {
-  const calOf = (index: number): number =>
-    components.filter((component) => component.itemIndex === index).reduce((sum, component) => sum + component.cal, 0);
-  let weighted = 0;
-  let weights = 0;
-  results.forEach((result, index) => {
-    if (result.item.match === 'unknown' || result.item.match === 'chain') return;
-    const weight = Math.max(calOf(index), 5);
-    weighted += result.item.confidence * weight;
-    weights += weight;
-  });
-  let confidence = weights > 0 ? weighted / weights : 0;
-  const unreadItems = results.filter((result) => result.item.match === 'unknown' || result.item.match === 'chain').length;
-  confidence *= Math.pow(0.7, unreadItems);
-  const strayWords = plans.reduce((sum, plan) => sum + (plan.uses.length > 0 ? plan.unknownWords.length : 0) + plan.strayWords, 0);
-  confidence *= Math.max(0.75, 1 - 0.06 * strayWords);
-  const calHint = hints.find((hint) => hint.nutrient === 'cal');
-  if (calHint && cal > 0) {
-    const gap = Math.abs(calHint.value - cal) / Math.max(calHint.value, cal);
-    confidence *= gap > 0.3 ? 0.7 : gap > 0.15 ? 0.9 : 1.05;
-  }
-  return Math.round(Math.min(0.99, Math.max(0.05, confidence)) * 100) / 100;
 }

@@ -1,12 +1,16 @@
-import type { CookingMethod, Entry, EntryPart, PortionWord, SetWord } from '../lexicon/lexicon.types';
-import { isLatin } from '../lexicon/term-key';
+import type { CookingMethod, Entry, PortionWord, SetWord } from '../lexicon/lexicon.types';
+import { isLatin, termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
 import type { MatchKind } from '../match/term-index';
 import type { Quantity } from '../text/quantity.extract';
+import { gramsOfUse, listContents, nameDishPart, partNamed, replaceFilling } from './dish-contents';
+import { unitWeight } from './unit-weight';
 
 /** An entry named in an item, with the amounts and words that attach to it. */
 export interface EntryUse {
   entry: Entry;
+  /** Other entries the same word names (もも: 桃, 鶏もも), for a dish that tells which one is meant. */
+  alternatives: Entry[];
   match: MatchKind;
   position: number;
   end: number;
@@ -26,9 +30,16 @@ export interface ItemPlan {
   unknownWords: string[];
   /** Amounts or modifiers with no entry to attach to (kept for the confidence). */
   strayWords: number;
-  /** Readings the engine inferred rather than read (a qualifier folded into a dish, rice joined to a curry): each lowers the confidence. */
-  inferences: number;
   /** The separator before the item (、 と with…), empty for the first. */
+  joinedBy: string;
+}
+
+/** The segments between two separators. */
+interface ItemGroup {
+  start: number;
+  end: number;
+  segments: Segment[];
+  /** The separator before the group, empty for the first. */
   joinedBy: string;
 }
 
@@ -38,18 +49,37 @@ interface Word {
   latin: boolean;
 }
 
-/** Lexicon dishes first (餃子 the dish, not the bare fried dumplings), then foods, the catalog, the table. */
-function priorityOf(entry: Entry): number {
-  if (entry.source === 'lexicon') return entry.isDish && entry.parts.length > 1 ? 0 : entry.kind === 'dish' ? 2 : 1;
-  return entry.source === 'catalog' ? 3 : 4;
+/**
+ * Lexicon dishes first (餃子 the dish, not the bare fried dumplings), then foods, the catalog, the
+ * table; among equals the entry the word is the first name of (もも: 桃 before 鶏もも肉).
+ */
+function priorityOf(entry: Entry, word: string): number {
+  const rank =
+    entry.source === 'lexicon'
+      ? entry.isDish && entry.parts.length > 1
+        ? 0
+        : entry.kind === 'dish'
+          ? 2
+          : 1
+      : entry.source === 'catalog'
+        ? 3
+        : 4;
+  const firstName = termKey(entry.nameJa) === word || entry.nameEn.toLowerCase() === word;
+  return rank * 2 + (firstName ? 0 : 1);
 }
 
-/** Splits the segments into items at separators and resolves each term to an entry or a modifier. */
-export function buildItems(segments: Segment[], quantities: Quantity[], textLength: number): ItemPlan[] {
-  const groups: Array<{ start: number; end: number; segments: Segment[]; joinedBy: string }> = [];
-  let current = { start: 0, end: textLength, segments: [] as Segment[], joinedBy: '' };
+/**
+ * Splits the segments into items at separators and resolves each term to an entry or a modifier.
+ * `text` is the folded, quantity-masked text the segments point into; `base` the same text as written.
+ */
+export function buildItems(segments: Segment[], quantities: Quantity[], text: string, base: string): ItemPlan[] {
+  const textLength = text.length;
+  const contents = contentRanges(segments, text);
+  const inContents = (at: number): boolean => contents.some((range) => at > range.start && at < range.end);
+  const groups: ItemGroup[] = [];
+  let current: ItemGroup = { start: 0, end: textLength, segments: [], joinedBy: '' };
   for (const [at, segment] of segments.entries()) {
-    if (segment.type === 'separator' && !listsContents(segment, segments.slice(at + 1))) {
+    if (segment.type === 'separator' && !inContents(segment.start) && !listsContents(segment, segments.slice(at + 1))) {
       current.end = segment.start;
       groups.push(current);
       current = { start: segment.end, end: textLength, segments: [], joinedBy: segment.text };
@@ -60,7 +90,8 @@ export function buildItems(segments: Segment[], quantities: Quantity[], textLeng
   const items: ItemPlan[] = [];
   for (const group of groups) {
     const groupQuantities = quantities.filter((quantity) => quantity.start >= group.start && quantity.start < group.end);
-    const item = planItem(group.start, group.end, group.segments, groupQuantities, group.joinedBy);
+    const groupContents = contents.filter((range) => range.start >= group.start && range.start < group.end);
+    const item = planItem(group, groupQuantities, groupContents, base);
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
     const previous = items.at(-1);
     // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before.
@@ -74,6 +105,36 @@ export function buildItems(segments: Segment[], quantities: Quantity[], textLeng
 }
 
 const stapleFoods = (use: EntryUse): string[] => use.entry.parts.filter((part) => part.staple).map((part) => part.food.foodNumber);
+/** The staple a use names, when that is all it names: ご飯, パスタ 乾麺, or "spaghetti" (a dish of pasta and a replaceable sauce). */
+function bareStaple(use: EntryUse): EntryUse | undefined {
+  const staples = use.entry.parts.filter((part) => part.staple);
+  const [staple] = staples;
+  if (!staple || staples.length !== 1 || use.entry.parts.some((part) => !part.staple && part.fillingGrams === undefined)) return undefined;
+  if (use.entry.parts.length === 1) return use;
+  // A weight written on "spaghetti" is the pasta's.
+  const written = use.quantities.find((quantity) => quantity.unit === 'g');
+  const grams = written?.value ?? staple.grams;
+  const entry: Entry = {
+    ...use.entry,
+    isDish: false,
+    kind: staple.kind,
+    parts: [staple],
+    unitGrams: new Map(),
+    piecesPerServing: new Map(),
+  };
+  return { ...use, entry, quantities: [{ start: use.position, end: use.end, text: '', value: grams, unit: 'g', isRange: false }] };
+}
+const isStapleOf = (dish: EntryUse, use: EntryUse): boolean => {
+  const staple = bareStaple(use);
+  return staple !== undefined && partNamed(dish.entry, staple.entry)?.staple === true;
+};
+
+/** A food named as its own item that is a part of a dish beside it: its amount and size words go to the dish. */
+function joinPart(dishItem: ItemPlan, dish: EntryUse, item: ItemPlan, use: EntryUse): void {
+  nameDishPart(dish, bareStaple(use) ?? use);
+  dish.portions.push(...use.portions);
+  dishItem.unknownWords.push(...item.unknownWords);
+}
 
 /**
  * Rice named beside a dish: "chicken curry with rice" is the curry's own rice (its amount and size
@@ -82,17 +143,18 @@ const stapleFoods = (use: EntryUse): string[] => use.entry.parts.filter((part) =
  */
 function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
   const result: ItemPlan[] = [];
-  for (const item of items) {
+  for (const [at, item] of items.entries()) {
     const previous = result.at(-1);
     const onlyUse = item.uses.length === 1 ? item.uses[0]! : undefined;
     const dish = previous?.uses.find((use) => use.entry.isDish && use.entry.parts.length > 1);
-    if (onlyUse && dish && onlyUse.entry.parts.length === 1 && stapleFoods(dish).includes(onlyUse.entry.parts[0]!.food.foodNumber)) {
-      dish.quantities.push(
-        ...onlyUse.quantities.map((quantity) => ({ ...quantity, unit: quantity.unit === 'g' ? 'staple-g' : quantity.unit })),
-      );
-      dish.portions.push(...onlyUse.portions);
-      previous!.unknownWords.push(...item.unknownWords);
-      previous!.inferences += 1;
+    if (onlyUse && dish && isStapleOf(dish, onlyUse)) {
+      joinPart(previous!, dish, item, onlyUse);
+      continue;
+    }
+    // "pasta 100g + meat sauce", "ご飯、カレー": the staple named first is the dish's own, too.
+    const nextDish = items[at + 1]?.uses.find((use) => use.entry.isDish && use.entry.parts.length > 1);
+    if (onlyUse && nextDish && items[at + 1]!.uses.length === 1 && isStapleOf(nextDish, onlyUse)) {
+      joinPart(items[at + 1]!, nextDish, item, onlyUse);
       continue;
     }
     // "spaghetti with tomato sauce", "サラダにごまドレッシング": the dish's own contents, named with it
@@ -101,7 +163,12 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     const namesContents = ['with', 'w/', 'に'].includes(item.joinedBy);
     if (onlyUse && previousDish && namesContents && onlyUse.quantities.length === 0 && replaceFilling(previousDish, onlyUse)) {
       previous!.unknownWords.push(...item.unknownWords);
-      previous!.inferences += 1;
+      continue;
+    }
+    // "ハンバーグ、デミグラスソース": a sauce the dish before has is that dish's sauce, not a second one.
+    const sauced = previous?.uses.find((use) => use.entry.isDish && use.entry.parts.length > 1);
+    if (onlyUse && sauced && onlyUse.entry.kind === 'seasoning' && partNamed(sauced.entry, onlyUse.entry)) {
+      joinPart(previous!, sauced, item, onlyUse);
       continue;
     }
     result.push(item);
@@ -109,17 +176,14 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
   const uses = result.flatMap((item) => item.uses);
   const curries = uses.filter((use) => use.entry.kind === 'curry');
   const breads = uses.some((use) => use.entry.kind === 'bread' && use.entry.parts.length === 1);
-  const itemOf = (use: EntryUse): ItemPlan => result.find((item) => item.uses.includes(use))!;
   for (const curry of curries) {
     if (!breads || stapleFoods(curry).length === 0) continue;
     curry.entry = { ...curry.entry, parts: curry.entry.parts.filter((part) => !part.staple) };
-    itemOf(curry).inferences += 1;
   }
   if (curries.some((curry) => stapleFoods(curry).length === 0)) {
     for (const use of uses) {
       if (use.entry.kind !== 'rice' || use.quantities.length > 0) continue;
       use.portions.unshift('large');
-      itemOf(use).inferences += 1;
     }
   }
   return result;
@@ -156,14 +220,15 @@ function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[]):
 
 const PLAIN_FOOD_KINDS = new Set(['meat', 'fish', 'veg', 'egg', 'soy']);
 
-function planItem(start: number, end: number, segments: Segment[], quantities: Quantity[], joinedBy: string): ItemPlan {
-  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, inferences: 0, joinedBy };
+function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRange[], base: string): ItemPlan {
+  const { start, end, segments, joinedBy } = group;
+  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, joinedBy };
   const portions: Array<Word & { value: PortionWord }> = [];
   const cooking: Array<Word & { value: CookingMethod }> = [];
 
   for (const segment of segments) {
     if (segment.type === 'unknown') {
-      item.unknownWords.push(segment.text);
+      item.unknownWords.push(base.slice(segment.start, segment.end));
       continue;
     }
     if (segment.type !== 'term') continue;
@@ -180,9 +245,10 @@ function planItem(start: number, end: number, segments: Segment[], quantities: Q
     const asModifier = modifiers.length > 0 && (entries.length === 0 || cooksPrevious);
     const word: Word = { position: segment.start, end: segment.end, latin: isLatin(segment.text[0]) };
     if (!asModifier && entries.length > 0) {
-      const entry = [...entries].sort((a, b) => priorityOf(a) - priorityOf(b))[0]!;
+      const [entry, ...alternatives] = [...entries].sort((a, b) => priorityOf(a, segment.text) - priorityOf(b, segment.text));
       item.uses.push({
-        entry,
+        entry: entry!,
+        alternatives,
         match: segment.match,
         position: segment.start,
         end: segment.end,
@@ -209,8 +275,11 @@ function planItem(start: number, end: number, segments: Segment[], quantities: Q
   };
   attach(portions, (use) => use.portions);
   attach(cooking, (use) => use.cooking);
+  // An amount after the brackets of a dish's contents is the dish's (焼き鳥（もも・塩）2本).
+  const rangeOf = (at: number): ContentRange | undefined => contents.find((range) => at >= range.start && at < range.end);
   for (const quantity of quantities) {
-    const use = nearestUse(item.uses, {
+    const candidates = item.uses.filter((use) => rangeOf(use.position) === rangeOf(quantity.start));
+    const use = nearestUse(candidates, {
       position: quantity.start,
       end: quantity.end,
       latin: isLatin(quantity.text[0]) && !/^\d/u.test(quantity.text),
@@ -218,8 +287,63 @@ function planItem(start: number, end: number, segments: Segment[], quantities: Q
     if (use) use.quantities.push(quantity);
     else item.strayWords += 1;
   }
+  for (const range of contents) {
+    const dish = item.uses.find((use) => use.position === range.dish);
+    const listed = item.uses.filter(
+      (use) => use !== dish && use.position >= range.start && use.position < range.end && !isDishOfParts(use),
+    );
+    if (!dish || listed.length === 0) continue;
+    listContents(dish, listed);
+    item.uses = item.uses.filter((use) => !listed.includes(use));
+  }
   absorbQualifiers(item);
   return item;
+}
+
+const isDishOfParts = (use: EntryUse): boolean => use.entry.isDish && use.entry.parts.length > 1;
+
+/** A stretch of the text that lists a dish's contents, and where the dish's word starts. */
+interface ContentRange {
+  dish: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Where the text lists what a dish is made of: in brackets right after it (サラダ（キャベツ・コーン）),
+ * after a colon (寄せ鍋：白菜、豆腐), or as foods of its recipe listed right after it (おでん 大根、
+ * こんにゃく、はんぺん). Separators inside do not split items.
+ */
+function contentRanges(segments: Segment[], text: string): ContentRange[] {
+  const ranges: ContentRange[] = [];
+  segments.forEach((segment, at) => {
+    const dish = entryOf(segment);
+    if (!dish?.isDish || segment.type !== 'term') return;
+    const after = text.slice(segment.end);
+    const opener = /^\s*([(（:：])/u.exec(after);
+    if (opener) {
+      const start = segment.end + opener[0].length;
+      const closer = ['(', '（'].includes(opener[1]!) ? /[)）]/u : /[。\n]/u;
+      const length = text.slice(start).search(closer);
+      ranges.push({ dish: segment.start, start, end: length < 0 ? text.length : start + length });
+      return;
+    }
+    // A list of the dish's own foods, right after it: at least two, joined by 、 , ・ と や.
+    let end = segment.end;
+    let listed = 0;
+    for (let next = at + 1; next < segments.length; next += 2) {
+      const food = segments[next];
+      const foodEntry = entryOf(food);
+      const joiner = segments[next - 1];
+      if (!food || !foodEntry || !partNamed(dish, foodEntry) || (next > at + 1 && joiner?.type !== 'separator')) break;
+      if (next === at + 1 && text.slice(segment.end, food.start).trim() !== '') break;
+      end = food.end;
+      listed += 1;
+      if (segments[next + 1]?.type !== 'separator') break;
+    }
+    if (listed >= 2) ranges.push({ dish: segment.start, start: segment.end, end });
+  });
+  return ranges;
 }
 
 /**
@@ -227,16 +351,22 @@ function planItem(start: number, end: number, segments: Segment[], quantities: Q
  * already contains, or a second dish on the same staple, folds into the head and hands it its amounts.
  */
 function absorbQualifiers(item: ItemPlan): void {
-  const foodNumbers = (use: EntryUse): Set<string> => new Set(use.entry.parts.map((part) => part.food.foodNumber));
   const staples = (use: EntryUse): Set<string> =>
     new Set(use.entry.parts.filter((part) => part.staple).map((part) => part.food.foodNumber));
   for (let i = 0; i < item.uses.length; i++) {
     const qualifier = item.uses[i]!;
+    const filled = item.uses.find((use) => use !== qualifier && use.entry.parts.some((part) => part.fillingGrams !== undefined));
+    if (filled && replaceFilling(filled, qualifier)) {
+      item.uses.splice(i, 1);
+      i -= 1;
+      continue;
+    }
     const head = item.uses.find((other, j) => {
       if (j === i || other.entry === qualifier.entry) return j > i && other.entry === qualifier.entry;
-      const qualifierFoods = foodNumbers(qualifier);
       const sameFood =
-        qualifier.entry.parts.length === 1 && other.entry.parts.length > 1 && foodNumbers(other).has([...qualifierFoods][0]!);
+        qualifier.entry.parts.length === 1 &&
+        other.entry.parts.length > 1 &&
+        [qualifier.entry, ...qualifier.alternatives].some((entry) => partNamed(other.entry, entry) !== undefined);
       const sameStaple =
         qualifier.entry.isDish && other.entry.isDish && j > i && [...staples(qualifier)].some((number) => staples(other).has(number));
       const sameEggOrMeat =
@@ -254,52 +384,22 @@ function absorbQualifiers(item: ItemPlan): void {
         other.entry.parts[0]?.food.group === '18';
       return sameFood || sameStaple || sameEggOrMeat || describesPrepared;
     });
-    if (!head) {
-      const dish = item.uses.find((use) => use !== qualifier && use.entry.parts.some((part) => part.fillingGrams !== undefined));
-      if (dish && replaceFilling(dish, qualifier)) {
-        item.uses.splice(i, 1);
-        item.inferences += 1;
-        i -= 1;
-      }
-      continue;
-    }
-    item.inferences += 1;
-    if (qualifier.entry.parts.length === 1 && qualifier.entry.parts[0]!.staple && head.entry.parts.some((part) => part.staple)) {
-      // パスタ 乾麺150g ミートソース: the amount written on the staple is the dish's staple amount.
-      head.quantities.push(
-        ...qualifier.quantities.map((quantity) => ({ ...quantity, unit: quantity.unit === 'g' ? 'staple-g' : quantity.unit })),
-      );
+    if (!head) continue;
+    if (head.entry.parts.length > 1 && nameDishPart(head, qualifier)) {
+      // 卵2個でオムレツ, パスタ 乾麺150g ミートソース: the amount is the named part's, the rest of the dish stays.
+    } else if (
+      head.entry.parts.length === 1 &&
+      qualifier.quantities.some((quantity) => unitWeight(head.entry, quantity.unit)?.basis !== 'exact')
+    ) {
+      // 卵3個の卵焼き: three eggs' worth of the dish, the dish being counted in other pieces.
+      const grams = gramsOfUse(qualifier.entry, qualifier);
+      head.quantities.push({ start: qualifier.position, end: qualifier.end, text: '', value: grams, unit: 'g', isRange: false });
     } else head.quantities.push(...qualifier.quantities);
     head.portions.push(...qualifier.portions);
     head.cooking.push(...qualifier.cooking);
     item.uses.splice(i, 1);
     i -= 1;
   }
-}
-
-/**
- * なめこの味噌汁, meat sauce pasta, "salad with sesame dressing": a plain food named with a dish that
- * has replaceable contents takes their place, at the grams the dish gives for them (PORTIONS.md →
- * 味噌汁: なめこ, しじみ 可食部 15 g に替えて); a food the dish already has (豆腐とわかめの味噌汁) changes nothing.
- * True when the qualifier was used up.
- */
-function replaceFilling(dish: EntryUse, qualifier: EntryUse): boolean {
-  const fillings = dish.entry.parts.filter((part) => part.fillingGrams !== undefined);
-  if (fillings.length === 0 || qualifier.entry.parts.length !== 1 || qualifier.entry.isDish) return false;
-  const part = qualifier.entry.parts[0]!;
-  // The same food, or the same MEXT food under another form (木綿 for 絹ごし豆腐: both だいず …).
-  const stem = (candidate: EntryPart): string => candidate.food.namePlainJa.split(' ')[0] ?? '';
-  const sameContents = (existing: EntryPart): boolean => existing.food.foodNumber === part.food.foodNumber || stem(existing) === stem(part);
-  if (dish.entry.parts.some(sameContents)) return true;
-  // The first named content replaces the standard ones; the next ones join it.
-  const replaced = fillings.some((existing) => existing.foodKey.startsWith('named:'));
-  const grams = Math.max(...fillings.map((existing) => existing.fillingGrams!));
-  const named: EntryPart = { ...part, foodKey: `named:${part.foodKey}`, grams, staple: false, fillingGrams: grams };
-  const kept = dish.entry.parts.filter(
-    (existing) => existing.fillingGrams === undefined || (replaced && existing.foodKey.startsWith('named:')),
-  );
-  dish.entry = { ...dish.entry, parts: [...kept, named] };
-  return true;
 }
 
 /** The entry a word describes: the nearest one, ahead for an English word ("large beef bowl"), behind for Japanese ("ご飯大盛り"). */

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUNDLED_CATALOG_DIR, CATALOG_RECIPES } from '@shokuji/search-index';
+import { BUNDLED_CATALOG_DIR, CATALOG_RECIPES, type CatalogRecipe } from '@shokuji/search-index';
+import { kindOfGroup } from './table-entry';
+import { termKey } from './term-key';
 import { type MextTable, readDataTsv } from '../mext/mext-table';
-import type { DishKind, Entry, EntryPart, FoodKind, Modifier } from './lexicon.types';
+import type { DishKind, Entry, EntryPart, FoodKind, HostAmount, Modifier } from './lexicon.types';
 
 const VOLUME_KINDS = new Set<FoodKind | DishKind>(['drink', 'coffee', 'alcohol', 'water']);
 const FOOD_KINDS_WITH_STAPLE_ROLE = new Set<FoodKind>(['rice', 'bread', 'noodle']);
@@ -35,6 +37,7 @@ function parseUnits(cell: string | undefined, scale: number): Map<string, number
 }
 
 function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
+  const hostRules: Array<{ hostGrams: Map<string, HostAmount>; host: string; grams: number; foodKey: string | undefined }> = [];
   for (const row of readDataTsv('foods.tsv')) {
     const kind = row.kind as FoodKind;
     const ja = splitList(row.ja);
@@ -59,13 +62,12 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       fillingGrams: undefined,
       density: byVolume ? (density ?? 1) : undefined,
     };
-    const hostGrams = new Map(
-      splitList(row.host).map((pair) => {
-        const [hostKind = '', amount = ''] = pair.split('=');
-        const [grams, foodKey] = amount.split('@');
-        return [hostKind, { grams: Number(grams), foodKey }];
-      }),
-    );
+    const hostGrams = new Map<string, HostAmount>();
+    for (const pair of splitList(row.host)) {
+      const [host = '', amount = ''] = pair.split('=');
+      const [grams = '', foodKey] = amount.split('@');
+      hostRules.push({ hostGrams, host, grams: Number(grams), foodKey });
+    }
     const entry: Entry = {
       key,
       source: 'lexicon',
@@ -79,11 +81,18 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       density,
       hostGrams,
       standardPortion,
+      conventionRecipe: false,
       western: false,
     };
     entries.set(key, entry);
     const target = { entry };
     for (const text of [...ja, ...en]) terms.push({ text, target });
+  }
+  // "milk in coffee is creamer", "玉子 on nigiri is 厚焼き玉子": a host rule may name another food.
+  for (const { hostGrams, host, grams, foodKey } of hostRules) {
+    const part = foodKey === undefined ? undefined : entries.get(foodKey)?.parts[0];
+    if (foodKey !== undefined && !part) throw new Error(`foods.tsv: unknown host food ${foodKey}`);
+    hostGrams.set(host, { grams, part });
   }
 }
 
@@ -118,6 +127,7 @@ function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
       density: undefined,
       hostGrams: new Map(),
       standardPortion: true,
+      conventionRecipe: !(row.note ?? '').startsWith('PORTIONS'),
       western: row.style === 'western',
     };
     entries.set(entry.key, entry);
@@ -126,9 +136,41 @@ function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   }
 }
 
+// PORTIONS.md fixes the noodles of a serving; the catalog's recipes weigh them boiled and by their own
+// measure. A catalog noodle dish gets the PORTIONS.md noodle instead: [MEXT food, grams].
+const PORTIONS_NOODLES: Record<string, [foodNumber: string, grams: number]> = {
+  '01048': ['01047', 120], // 中華めん ゆで → 生 120 g
+  '01064': ['01063', 100], // スパゲッティ ゆで → 乾 100 g
+  '01044': ['01043', 100], // そうめん ゆで → 乾 100 g
+  '01039': ['01039', 200], // ゆでうどん 200 g
+  '01128': ['01128', 200], // ゆでそば 200 g
+};
+const CATALOG_STAPLES = new Set(['01088', '01085', '01039', '01128', '01048', '01064', '01044', '01026']);
+const SEASONING_GROUP = '17';
+
+/**
+ * The lexicon entry a catalog recipe is a variant of, when PORTIONS.md (through the lexicon) already
+ * fixes the dish: the catalog's 鮭おにぎり (and its English name) is the lexicon's, "焼き鳥 塩" the
+ * lexicon's 焼き鳥塩, "焼き鳥 もも" the lexicon's 焼き鳥 (its main food, 鶏もも, is one of the lexicon
+ * dish's foods).
+ */
+function lexiconVariant(recipe: CatalogRecipe, lexicon: ReadonlyMap<string, Entry>): Entry | undefined {
+  const whole = lexicon.get(termKey(recipe.name.replace(/ /gu, '')));
+  if (whole) return whole;
+  const [head, ...qualifier] = recipe.name.split(' ');
+  if (qualifier.length === 0) return undefined;
+  const dish = lexicon.get(termKey(head ?? ''));
+  if (!dish?.isDish) return undefined;
+  const [main] = [...recipe.parts].filter(([foodNumber]) => !foodNumber.startsWith(SEASONING_GROUP)).sort((a, b) => b[2] - a[2]);
+  return main && dish.parts.some((part) => part.food.foodNumber === main[0]) ? dish : undefined;
+}
+
 /** The catalog's generic dishes (search-index recipes) for the dishes the lexicon does not name. */
-function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[], known: Set<string>): void {
+function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const kinds: Record<string, DishKind> = { okazu: 'okazu', don: 'don', noodle: 'noodle', side: 'side', staple: 'side' };
+  const lexicon = new Map<string, Entry>();
+  for (const term of terms)
+    if ('entry' in term.target && !lexicon.has(termKey(term.text))) lexicon.set(termKey(term.text), term.target.entry);
   for (const recipe of CATALOG_RECIPES) {
     const names = [recipe.name, recipe.name.replace(/ /g, '')];
     const english = recipe.nameEn
@@ -136,9 +178,15 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
       .replace(/\(([^)]*)\)/g, '|$1')
       .split('|')
       .map((term) => term.trim());
-    const fresh = [...names, ...english].filter((term) => term && !known.has(term));
+    const fresh = [...names, ...english].filter((term) => term && !lexicon.has(termKey(term)));
     if (fresh.length === 0) continue;
-    const parts = recipe.parts.map(([foodNumber, labelJa, grams]): EntryPart => {
+    const variantOf = lexiconVariant(recipe, lexicon);
+    if (variantOf) {
+      for (const text of fresh) terms.push({ text, target: { entry: variantOf } });
+      continue;
+    }
+    const parts = recipe.parts.map(([catalogFood, labelJa, catalogGrams]): EntryPart => {
+      const [foodNumber, grams] = (recipe.kind === 'noodle' ? PORTIONS_NOODLES[catalogFood] : undefined) ?? [catalogFood, catalogGrams];
       const food = table.get(foodNumber);
       return {
         food,
@@ -146,10 +194,10 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
         grams,
         labelJa,
         labelEn: labelJa,
-        kind: 'dish',
+        kind: kindOfGroup(food.group),
         fillingGrams: undefined,
         density: undefined,
-        staple: ['01088', '01085', '01039', '01128', '01048', '01064', '01044', '01026'].includes(foodNumber),
+        staple: CATALOG_STAPLES.has(catalogFood),
       };
     });
     const entry: Entry = {
@@ -165,6 +213,7 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
       density: undefined,
       hostGrams: new Map(),
       standardPortion: true,
+      conventionRecipe: false,
       western: recipe.kind !== 'don' && /[a-z]/u.test(recipe.nameEn) && /western|pasta|stew|gratin|soup/u.test(recipe.nameEn.toLowerCase()),
     };
     entries.set(entry.key, entry);
@@ -206,7 +255,7 @@ export function loadLexicon(table: MextTable): Lexicon {
   const terms: LexiconTerm[] = [];
   loadFoods(table, entries, terms);
   loadDishes(entries, terms);
-  loadCatalogDishes(table, entries, terms, new Set(terms.map((term) => term.text)));
+  loadCatalogDishes(table, entries, terms);
   loadModifiers(terms);
   return { entries, terms, chains: loadChains() };
 }

@@ -46,6 +46,12 @@ export interface EntryPart {
   density: number | undefined;
 }
 
+/** The amount of a food on its host, and the food it becomes there (milk in coffee: creamer). */
+export interface HostAmount {
+  grams: number;
+  part: EntryPart | undefined;
+}
+
 /** Something a text can name: a food, a dish of several parts, from the lexicon, the catalog or the table. */
 export interface Entry {
   key: string;
@@ -62,10 +68,15 @@ export interface Entry {
   piecesPerServing: ReadonlyMap<string, number>;
   /** g per ml when the entry is measured by volume (drinks, spoons). */
   density: number | undefined;
-  /** Amount when it goes with a host item of that kind, per host piece (butter on bread 8 g per slice). */
-  hostGrams: ReadonlyMap<string, { grams: number; foodKey: string | undefined }>;
+  /**
+   * Amount when it goes with a host, per host piece: a host kind (butter on bread 8 g per slice) or a
+   * dish key (甘えび on nigiri 12 g).
+   */
+  hostGrams: ReadonlyMap<string, HostAmount>;
   /** True where PORTIONS.md (or the documented conventions) fixes the serving; false for table defaults. */
   standardPortion: boolean;
+  /** A dish whose recipe is this engine's convention, not PORTIONS.md's (dishes.tsv notes). */
+  conventionRecipe: boolean;
   /** A Western dish: the plain 「パン」 beside it is ロールパン 2個 (PORTIONS.md → Staples). */
   western: boolean;
 }

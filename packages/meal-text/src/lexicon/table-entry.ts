@@ -24,6 +24,9 @@ const GROUP_DEFAULTS: Record<string, [FoodKind, number]> = {
   '18': ['dish', 150],
 };
 
+/** The kind of food a MEXT food group holds (for foods the lexicon does not describe itself). */
+export const kindOfGroup = (group: string): FoodKind => (GROUP_DEFAULTS[group] ?? ['dish'])[0];
+
 /** An entry for a MEXT food the lexicon does not list, named by the word the text used. */
 export function tableEntry(food: MextFood, word: string, wordEn: string): Entry {
   const [kind, groupGrams] = GROUP_DEFAULTS[food.group] ?? ['dish', 100];
@@ -55,6 +58,7 @@ export function tableEntry(food: MextFood, word: string, wordEn: string): Entry 
     density: kind === 'drink' ? 1 : undefined,
     hostGrams: new Map(),
     standardPortion: false,
+    conventionRecipe: false,
     western: false,
   };
 }

@@ -1,4 +1,5 @@
 import type { JaText } from '@shokuji/ja-text';
+import type { Entry } from '../lexicon/lexicon.types';
 import { tableEntry } from '../lexicon/table-entry';
 import { isLatin, termKey } from '../lexicon/term-key';
 import type { MatchKind, TermIndex, TermTarget } from './term-index';
@@ -12,6 +13,8 @@ export type Segment =
 // Item separators: punctuation, and the particles and words that list foods (と, に, や, and, with, plus).
 const SEPARATOR_CHARS = /[、,;・/+&\n。!?！？]/u;
 const SEPARATOR_WORDS = new Set(['と', 'に', 'や', 'and', 'with', 'plus', 'w/', 'n']);
+// Particles and the shortest filler words (と, の, だけ): in katakana they are part of a name, not a word of their own.
+const PARTICLE_MAX_LENGTH = 2;
 const SKIP_CHARS = /[\s()（）「」『』【】[\]{}"'.:：~〜-]/u;
 
 interface Step {
@@ -34,6 +37,7 @@ export const sameScript = (a: string | undefined, b: string | undefined): boolea
 const TERM_COST = 0.3;
 // Less than TERM_COST: a table word beats two lexicon terms it spans, never one term of its own length.
 const TABLE_WORD_COST = 0.2;
+const READING_COST = 0.05;
 
 /**
  * Splits a folded, quantity-masked text into terms by dynamic programming: the cover with the most
@@ -68,14 +72,31 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
       // Latin terms match whole words only ("tea" is not in "steak").
       if (isLatin(key[0]) && !wordStart) continue;
       if (isLatin(key.at(-1)) && isLatin(text[i + length])) continue;
-      // Particles (と, の, に…) are hiragana: the ト of トール and the ノ of ペチーノ fold to と and の but are none.
+      // Particles (と, の, に…) are hiragana: the ト of トール and the ノ of ペチーノ fold to と and the の but
+      // are none. Longer filler words are fillers in katakana too (ランチ, ブラック).
       const fillerOnly = targets.every((target) => 'modifier' in target && target.modifier.type === 'filler');
-      if (fillerOnly && /^[\u3040-\u309f]+$/u.test(key) && !/^[\u3040-\u309f]+$/u.test(base.slice(i, i + length))) continue;
+      const particleLength = length <= PARTICLE_MAX_LENGTH;
+      if (fillerOnly && particleLength && /^[\u3040-\u309f]+$/u.test(key) && !/^[\u3040-\u309f]+$/u.test(base.slice(i, i + length)))
+        continue;
       const separator = SEPARATOR_WORDS.has(key) && fillerOnly;
       const segment: Segment = separator
         ? { type: 'separator', start: i, end: i + length, text: key }
         : { type: 'term', start: i, end: i + length, text: key, targets, match: 'exact' };
       relax(i + length, here.score + length - TERM_COST, i, segment);
+    }
+    // Kana as written may spell a term's reading (おちゃ, ぎゅうどん): a term, a little behind one spelled as the lexicon has it.
+    for (let length = Math.min(index.longestReadingFrom.get(ch) ?? 0, n - i); length >= 2; length--) {
+      const key = text.slice(i, i + length);
+      const targets = index.reading.get(key);
+      if (!targets || !isKana(base.slice(i, i + length))) continue;
+      relax(i + length, here.score + length - TERM_COST - READING_COST, i, {
+        type: 'term',
+        start: i,
+        end: i + length,
+        text: key,
+        targets,
+        match: 'reading',
+      });
     }
     // A MEXT name word longer than the lexicon terms inside it names the compound (豆腐ハンバーグ).
     for (let length = Math.min(index.longestTableWordFrom.get(ch) ?? 0, n - i); length >= 3; length--) {
@@ -115,10 +136,104 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
         targets: [{ entry: tableEntry(entry.parts[0]!.food, entry.nameJa, jaText.romaji(segment.text).replace(/ /gu, '')) }],
       };
   }
-  return mergeUnknown(segments).flatMap((segment) =>
+  return joinEnglishCompounds(mergeUnknown(withoutFragments(segments, base)), base, index, jaText).flatMap((segment) =>
     segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment],
   );
 }
+
+const entriesOf = (segment: Segment): Entry[] =>
+  segment.type === 'term' ? segment.targets.flatMap((target) => ('entry' in target ? [target.entry] : [])) : [];
+
+/**
+ * Two English words that name one food together ("chicken nuggets", "cheese cake", "pasta salad"): the
+ * phrase through ja-text's English glossary, or the Japanese terms of the two words put together
+ * (pasta, a dish of マカロニ…, and salad, サラダ: マカロニサラダ). English puts the head last, so a pair
+ * the tables know as one word is that word, not two foods.
+ */
+function joinEnglishCompounds(segments: Segment[], base: string, index: TermIndex, jaText: JaText): Segment[] {
+  const result: Segment[] = [];
+  for (const segment of segments) {
+    const previous = result.at(-1);
+    const joined = previous ? englishCompound(previous, segment, base, index, jaText) : undefined;
+    const [dish, withWord] = result.slice(-2);
+    const topped = dish && withWord?.text === 'with' ? dishWith(dish, segment, base, index) : undefined;
+    if (joined) result[result.length - 1] = joined;
+    else if (topped) result.splice(-2, 2, topped);
+    else result.push(segment);
+  }
+  return result;
+}
+
+/** The Japanese names of what an English segment names, and of the staples of the dishes it names. */
+function japaneseNamesOf(segment: Segment, index: TermIndex): string[] {
+  return entriesOf(segment).flatMap((entry) => [
+    ...(index.japaneseTerms.get(entry.key) ?? []),
+    ...entry.parts.filter((part) => part.staple).flatMap((part) => index.japaneseTerms.get(part.foodKey) ?? []),
+  ]);
+}
+
+/** The dish named by the Japanese words of its two English parts, modifier first (tempura + udon = 天ぷらうどん). */
+function dishNamed(modifier: Segment, head: Segment, index: TermIndex): TermTarget[] | undefined {
+  for (const headName of japaneseNamesOf(head, index)) {
+    for (const modifierName of japaneseNamesOf(modifier, index)) {
+      const targets = index.surface.get(modifierName + headName)?.filter((target) => 'entry' in target);
+      if (targets?.length) return targets;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "udon with tempura", "rice with natto": a dish named in English as its base with its topping is the
+ * dish Japanese names topping first (天ぷらうどん, 納豆ご飯), when the lexicon has it.
+ */
+function dishWith(base: Segment, topping: Segment, text: string, index: TermIndex): Segment | undefined {
+  if (base.type !== 'term' || topping.type !== 'term' || !isLatin(base.text[0]) || !isLatin(topping.text[0])) return undefined;
+  const targets = dishNamed(topping, base, index);
+  const phrase = text.slice(base.start, topping.end);
+  // Two words read as the lexicon spells them name the dish as surely as its own name would.
+  const match = base.match === 'exact' && topping.match === 'exact' ? 'exact' : 'glossary';
+  return targets ? { type: 'term', start: base.start, end: topping.end, text: phrase, targets, match } : undefined;
+}
+
+function englishCompound(first: Segment, second: Segment, base: string, index: TermIndex, jaText: JaText): Segment | undefined {
+  const namesFood = (segment: Segment): boolean => segment.type === 'unknown' || entriesOf(segment).length > 0;
+  if (!namesFood(first) || !namesFood(second) || first.type === 'separator' || second.type === 'separator') return undefined;
+  if (!isLatin(first.text[0]) || !isLatin(second.text[0]) || base.slice(first.end, second.start) !== ' ') return undefined;
+  const start = first.start;
+  const end = second.end;
+  const phrase = base.slice(start, end);
+  for (const japanese of jaText.japaneseOfEnglish(phrase)) {
+    const key = termKey(japanese);
+    const targets = index.surface.get(key);
+    if (targets) return { type: 'term', start, end, text: phrase, targets, match: 'glossary' };
+    const food = index.tableWords.get(key);
+    if (food) return { type: 'term', start, end, text: phrase, targets: [{ entry: tableEntry(food, japanese, phrase) }], match: 'table' };
+  }
+  const targets = dishNamed(first, second, index);
+  return targets ? { type: 'term', start, end, text: phrase, targets, match: 'glossary' } : undefined;
+}
+
+// A kana term this short is a word only where its run of kana ends (もち, いか, なす): inside a kana
+// word that names nothing (ふもちゃん) it is a fragment.
+const FRAGMENT_MAX_LENGTH = 2;
+
+function withoutFragments(segments: Segment[], base: string): Segment[] {
+  const touches = (neighbour: Segment | undefined, at: number, inside: number): boolean =>
+    neighbour?.type === 'unknown' && sameScript(base[at], base[inside]);
+  return segments.map((segment, i) => {
+    if (segment.type !== 'term' || segment.end - segment.start > FRAGMENT_MAX_LENGTH || !isKana(base.slice(segment.start, segment.end)))
+      return segment;
+    const previous = segments[i - 1];
+    const next = segments[i + 1];
+    const fragment =
+      (previous?.end === segment.start && touches(previous, segment.start - 1, segment.start)) ||
+      (next?.start === segment.end && touches(next, segment.end, segment.end - 1));
+    return fragment ? { type: 'unknown', start: segment.start, end: segment.end, text: segment.text } : segment;
+  });
+}
+
+const isKana = (text: string): boolean => /^[\u3040-\u30ffー]+$/u.test(text);
 
 function mergeUnknown(segments: Segment[]): Segment[] {
   const merged: Segment[] = [];
@@ -148,6 +263,8 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
     }
     return [segment];
   }
+  // A kana stretch was read as written already; a food found inside it is only a fragment (ぽもち).
+  if (isKana(base.slice(start, end))) return [segment];
   const reading = jaText.reading(text).replace(/ /gu, '');
   const byReading = coverByReading(reading, index);
   if (byReading.length > 0) return byReading.map((targets) => ({ type: 'term', start, end, text, targets, match: 'reading' }));

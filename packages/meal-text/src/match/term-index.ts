@@ -6,6 +6,9 @@ import type { MextFood, MextTable } from '../mext/mext-table';
 
 export type TermTarget = { entry: Entry } | { modifier: Modifier };
 
+// MEXT words for a dry or powdered form of a food.
+const DRY_FORM_WORDS = new Set(['乾', '精粉', '粉', '乾燥', '素干し', '煮干し', '凍み', '粉末', '顆粒']);
+
 /** How a word was recognised; each way carries a different confidence. */
 export type MatchKind = 'exact' | 'reading' | 'romaji' | 'glossary' | 'table';
 
@@ -33,11 +36,14 @@ export class TermIndex {
   readonly reading = new Map<string, TermTarget[]>();
   readonly romaji = new Map<string, TermTarget[]>();
   readonly tableWords = new Map<string, MextFood>();
+  /** The Japanese terms (folded) of each entry, by entry key, so English compounds can be tried in Japanese. */
+  readonly japaneseTerms = new Map<string, string[]>();
   readonly maxReadingLength: number;
   readonly maxTableWordLength: number;
   /** The longest key starting with a character, so the matcher tries no longer slices than can match. */
   readonly longestSurfaceFrom = new Map<string, number>();
   readonly longestTableWordFrom = new Map<string, number>();
+  readonly longestReadingFrom = new Map<string, number>();
 
   constructor(lexicon: Lexicon, table: MextTable, jaText: JaText) {
     for (const term of lexicon.terms) {
@@ -45,6 +51,7 @@ export class TermIndex {
       if (!key) continue;
       for (const form of englishForms(key)) pushTo(this.surface, form, term.target);
       if (isLatin(key[0])) continue;
+      if ('entry' in term.target) pushTo(this.japaneseTerms, term.target.entry.key, key);
       const reading = jaText.reading(term.text).replace(/ /gu, '');
       if (reading && reading !== key) pushTo(this.reading, reading, term.target);
       const romaji = jaText.romaji(term.text).replace(/ /gu, '');
@@ -55,6 +62,8 @@ export class TermIndex {
       this.longestSurfaceFrom.set(key[0]!, Math.max(this.longestSurfaceFrom.get(key[0]!) ?? 0, key.length));
     for (const key of this.tableWords.keys())
       this.longestTableWordFrom.set(key[0]!, Math.max(this.longestTableWordFrom.get(key[0]!) ?? 0, key.length));
+    for (const key of this.reading.keys())
+      this.longestReadingFrom.set(key[0]!, Math.max(this.longestReadingFrom.get(key[0]!) ?? 0, key.length));
     this.maxReadingLength = Math.max(...[...this.reading.keys()].map((key) => key.length));
     this.maxTableWordLength = Math.max(...[...this.tableWords.keys()].map((key) => key.length));
   }
@@ -64,9 +73,16 @@ export class TermIndex {
    * ("生") before prepared, then the shortest name, so a word alone means the basic food.
    */
   private indexTableWords(table: MextTable): void {
-    const rank = (food: MextFood): number => (/ 生$/u.test(food.nameJa) ? 0 : 100) + food.nameJa.length;
     const clean = (word: string): string => termKey(word.replace(/[（）()［］＜＞]/gu, ''));
     const allWords = (food: MextFood): string[] => [...new Set(food.namePlainJa.split(' ').map(clean))];
+    // A word alone names the food as eaten: raw before prepared, and a dry or powdered form (こんにゃく 精粉,
+    // ひじき 乾) last.
+    const rank = (food: MextFood): number =>
+      (/ 生$/u.test(food.nameJa) ? 0 : 100) + (allWords(food).some((word) => DRY_FORM_WORDS.has(word)) ? 200 : 0) + food.nameJa.length;
+    // MEXT's class of a food names the foods whose own name holds it: いわし is the plainest of
+    // （いわし類） まいわし, うるめいわし… (not めざし, of the same class).
+    const classWords = (food: MextFood): string[] =>
+      [...food.nameJa.matchAll(/（([^）]+)類）/gu)].map((m) => clean(m[1]!)).filter((word) => allWords(food)[0]?.includes(word));
     // How many names a word appears in: a word in many is a qualifier (ゆで, 皮つき, 果実, 加糖).
     const frequency = new Map<string, number>();
     for (const food of table.foods.values()) for (const word of allWords(food)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
@@ -76,7 +92,13 @@ export class TermIndex {
     const ownWords = (food: MextFood): string[] => {
       const words = allWords(food);
       const rare = words.filter((word) => (frequency.get(word) ?? 0) <= 3);
-      const own = [words[0] ?? '', ...(food.group === '18' ? [words.at(-1) ?? ''] : []), ...rare, ...food.aliasesJa.map(clean)];
+      const own = [
+        words[0] ?? '',
+        ...(food.group === '18' ? [words.at(-1) ?? ''] : []),
+        ...rare,
+        ...food.aliasesJa.map(clean),
+        ...classWords(food),
+      ];
       return [...new Set(own)].filter((word) => word.length >= 2 && (frequency.get(word) ?? 0) <= 12);
     };
     for (const food of table.foods.values()) {

@@ -17,6 +17,8 @@ export const ENGLISH_NUMBERS: Record<string, number> = {
   twelve: 12,
   half: 0.5,
   'a half': 0.5,
+  'half a': 0.5,
+  'half an': 0.5,
   'a couple of': 2,
   'a couple': 2,
   couple: 2,

@@ -26,11 +26,14 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^(?:みりりっとる|ml|cc)/u, 'ml'],
   [/^(?:りっとる|l(?![a-z]))/u, 'l'],
   [/^(?:人前|人分|にんまえ|servings?)/u, 'serving'],
-  [/^(?:切れ|切|きれ)/u, '切れ'],
-  [/^(?:個|こ(?![ぁ-ん])|つ)/u, '個'],
+  [/^(?:切れ|切|きれ|かっと)/u, '切れ'],
+  // コ, ケ and ヶ are written for 個 (3コ, 2ケ, 4ヶ); not the first kana of a word (2コーヒー).
+  [/^(?:個|こ(?![ぁ-んー])|け(?![ぁ-んー])|ゖ|つ|ぴーす)/u, '個'],
   [/^(?:枚|まい)/u, '枚'],
   [/^(?:本|ほん|ぽん|ぼん)/u, '本'],
-  [/^(?:杯|はい|ぱい|ばい)/u, '杯'],
+  [/^(?:杯|はい|ぱい|ばい|椀|碗|わん)/u, '杯'],
+  [/^かっぷ(?!めん|麺|らーめん|やきそば|焼きそば)/u, 'カップ'],
+  [/^すらいす/u, 'slice'],
   [/^貫/u, '貫'],
   [/^合/u, '合'],
   [/^皿/u, '皿'],
@@ -122,14 +125,19 @@ const CONTAINERS: Array<[RegExp, number]> = [
   [/こっぷ|ぐらす/u, 200],
 ];
 
+const KATAKANA = /[\u30a1-\u30faー]/u;
+
 export interface QuantityScan {
   quantities: Quantity[];
   /** The text with every quantity blanked out (same length), for the matcher. */
   masked: string;
 }
 
-/** Finds every amount in a folded text: numbers with counters or measures, spoons, multipliers, vessels. */
-export function extractQuantities(folded: string): QuantityScan {
+/**
+ * Finds every amount in a folded text: numbers with counters or measures, spoons, multipliers, vessels.
+ * `written` is the same text before folding (same length), where katakana still tells word from word.
+ */
+export function extractQuantities(folded: string, written: string = folded): QuantityScan {
   const quantities: Quantity[] = [];
   const taken = new Array<boolean>(folded.length).fill(false);
   const add = (start: number, end: number, value: number, unit: string, isRange: boolean): void => {
@@ -200,8 +208,19 @@ export function extractQuantities(folded: string): QuantityScan {
       add(m.index, m.index + m[0].length, value, 'count', m[2] !== undefined);
     }
   }
+  // A bare number after a Japanese food word counts its pieces (コロッケ 3, 唐揚げ3と…); never grams.
+  for (const m of folded.matchAll(
+    /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2})(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん])))/gu,
+  ))
+    add(m.index, m.index + m[0].length, Number(m[1]), 'count', false);
   for (const [pattern, ml] of CONTAINERS) {
-    for (const m of folded.matchAll(new RegExp(pattern.source, 'gu'))) add(m.index, m.index + m[0].length, ml, 'container-ml', false);
+    for (const m of folded.matchAll(new RegExp(pattern.source, 'gu'))) {
+      // A vessel's name glued to a katakana word is a vessel only when counted (ワイングラス1杯), not
+      // inside a name (the グラス of デミグラス).
+      const counted = /^\s*\d/u.test(folded.slice(m.index + m[0].length));
+      if (KATAKANA.test(written[m.index - 1] ?? '') && !counted) continue;
+      add(m.index, m.index + m[0].length, ml, 'container-ml', false);
+    }
   }
 
   let masked = '';

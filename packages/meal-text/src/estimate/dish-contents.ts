@@ -1,0 +1,159 @@
+import type { Entry, EntryPart } from '../lexicon/lexicon.types';
+import { termKey } from '../lexicon/term-key';
+import { resolveAmount } from './entry-amount';
+import type { EntryUse } from './meal-items.build';
+
+// MEXT groups of condiments: sugars, fats and oils, mirin and sake, seasonings.
+const CONDIMENT_GROUPS = new Set(['03', '14', '16', '17']);
+// A condiment this light seasons the dish; a heavier one (a soup base, a broth) is part of its body.
+const SEASONING_MAX_GRAMS = 30;
+const PREPARED_DISH_GROUP = '18';
+
+const stemOf = (part: EntryPart): string => part.food.namePlainJa.split(' ')[0] ?? '';
+const classOf = (part: EntryPart): string | undefined => /（([^）]+類)）/u.exec(part.food.nameJa)?.[1];
+const isCondimentFood = (part: EntryPart): boolean => CONDIMENT_GROUPS.has(part.food.group);
+const isSeasoning = (part: EntryPart): boolean => isCondimentFood(part) && part.grams <= SEASONING_MAX_GRAMS;
+/** A part that is a prepared food already (MEXT's 餃子, とんかつ): whatever the text says is in it, is in it. */
+const isPrepared = (part: EntryPart): boolean => part.food.group === PREPARED_DISH_GROUP || part.kind === 'dish';
+// What a dish is made of, apart from its staple and its seasoning and broth.
+const isBody = (part: EntryPart): boolean => !part.staple && !isCondimentFood(part);
+
+/** The grams a use's own amount comes to (卵2個 = 100 g, ぽん酢大さじ1 = 15 g). */
+export const gramsOfUse = (entry: Entry, use: EntryUse): number =>
+  resolveAmount(entry, use.quantities, use.portions).parts.reduce((sum, { grams }) => sum + grams, 0);
+
+/**
+ * The part of a dish a one-food entry names: the same MEXT food, the same food in another cut or form
+ * (鶏むね for the dish's 鶏もも, 木綿 for its 絹ごし: the first word of the MEXT name), or, for a
+ * condiment, the same MEXT class (中濃ソース for とんかつソース: ウスターソース類).
+ */
+export function partNamed(dish: Entry, named: Entry): EntryPart | undefined {
+  if (named.parts.length !== 1 || (named.isDish && named.kind !== 'dish')) return undefined;
+  const part = named.parts[0]!;
+  return (
+    dish.parts.find((candidate) => candidate.food.foodNumber === part.food.foodNumber) ??
+    dish.parts.find((candidate) => stemOf(candidate) === stemOf(part)) ??
+    dish.parts.find(
+      (candidate) =>
+        isCondimentFood(candidate) && isCondimentFood(part) && classOf(candidate) !== undefined && classOf(candidate) === classOf(part),
+    )
+  );
+}
+
+/** The entries a use may name: the one chosen, then the other readings of its word (もも: 桃, or 鶏もも in a 焼き鳥). */
+const readingsOf = (use: EntryUse): Entry[] => [use.entry, ...use.alternatives];
+
+/**
+ * A food named with a dish that has it (卵2個でオムレツ, 豚ロース150gの生姜焼き, 湯豆腐 ぽん酢大さじ1,
+ * 鶏むね肉の照り焼き): the dish's part takes the named food's form and, when written, its amount; the
+ * rest of the dish stays as it is. False when the dish has no such part.
+ */
+export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undefined {
+  for (const entry of readingsOf(named)) {
+    const part = partNamed(dish.entry, entry);
+    if (!part) continue;
+    const food = entry.parts[0]!;
+    // A prepared food keeps its own MEXT food (豚肉 names what is in MEXT's 餃子, it does not replace it),
+    // and so does a condiment (ソース on とんかつ is its とんかつソース), a food found only by a word of a
+    // MEXT name, or one named by a word the recipe's own name holds (豆腐 for its 絹ごし豆腐); a cut or
+    // kind the lexicon knows replaces the recipe's (鶏むね肉の照り焼き).
+    const keepsForm = isPrepared(part) || isCondimentFood(part) || entry.source !== 'lexicon' || termKey(part.labelJa).includes(named.term);
+    const form = keepsForm ? part : { ...part, food: food.food, foodKey: food.foodKey, labelJa: food.labelJa, labelEn: food.labelEn };
+    // The part's own amount (卵2個, ぽん酢大さじ1); a count the food is not counted in is the dish's (焼き鳥 たれ 3本).
+    const own = named.quantities.filter((quantity) => isOwnAmount(entry, quantity.unit));
+    dish.quantities.push(...named.quantities.filter((quantity) => !own.includes(quantity)));
+    const renamed = { ...form, grams: own.length > 0 ? gramsOfUse(entry, { ...named, quantities: own }) : part.grams };
+    dish.entry = { ...dish.entry, parts: dish.entry.parts.map((candidate) => (candidate === part ? renamed : candidate)) };
+    return renamed;
+  }
+  return undefined;
+}
+
+const MEASURES = new Set(['g', 'kg', 'ml', 'l', '大さじ', '小さじ', 'handful']);
+const isOwnAmount = (entry: Entry, unit: string): boolean => MEASURES.has(unit) || entry.unitGrams.has(unit);
+
+/**
+ * なめこの味噌汁, meat sauce pasta, "salad with sesame dressing": a plain food named with a dish that
+ * has replaceable contents takes their place, at the grams the dish gives for them (PORTIONS.md →
+ * 味噌汁: なめこ, しじみ 可食部 15 g に替えて) or the grams the food fixes on that dish (甘えび 12 g on
+ * nigiri). True when the food took a filling's place.
+ */
+export function replaceFilling(dish: EntryUse, named: EntryUse): boolean {
+  if (named.entry.parts.length !== 1 || named.entry.isDish) return false;
+  const part = named.entry.parts[0]!;
+  // A sauce takes the place of a sauce (salad with sesame dressing), a food of a food (ツナのおにぎり).
+  const isSauce = (candidate: EntryPart): boolean => candidate.kind === 'seasoning';
+  const fillings = dish.entry.parts.filter((existing) => existing.fillingGrams !== undefined && isSauce(existing) === isSauce(part));
+  if (fillings.length === 0) return false;
+  // A food the dish has already (豆腐とわかめの味噌汁) is no replacement: it names that part.
+  const sameContents = (existing: EntryPart): boolean =>
+    existing.food.foodNumber === part.food.foodNumber || stemOf(existing) === stemOf(part);
+  if (dish.entry.parts.some(sameContents)) return false;
+  // The first named content replaces the standard ones; the next ones join it.
+  const replaced = fillings.some((existing) => existing.foodKey.startsWith('named:'));
+  const onDish = named.entry.hostGrams.get(dish.entry.key);
+  const grams = onDish?.grams ?? Math.max(...fillings.map((existing) => existing.fillingGrams!));
+  const food = onDish?.part ?? part;
+  const filling: EntryPart = { ...food, foodKey: `named:${food.foodKey}`, grams, staple: false, fillingGrams: grams };
+  const kept = dish.entry.parts.filter((existing) => !fillings.includes(existing) || (replaced && existing.foodKey.startsWith('named:')));
+  dish.entry = { ...dish.entry, parts: [...kept, filling] };
+  return true;
+}
+
+/**
+ * The contents listed with a dish (サラダ（キャベツ・コーン）, 寄せ鍋：白菜、豆腐, おでん 大根、こんにゃく,
+ * yakitori (thigh, salt)) are what it is made of: they replace its recipe instead of joining it. Foods
+ * the recipe has keep their grams; the recipe's other foods give way, their grams shared among the new
+ * ones; a named condiment replaces the recipe's seasoning; the staple and the broth stay. A prepared
+ * dish (MEXT's 餃子, お好み焼き) already holds whatever is named in it.
+ */
+export function listContents(dish: EntryUse, contents: EntryUse[]): void {
+  const newBody: NewPart[] = [];
+  const newSeasonings: NewPart[] = [];
+  const named = new Set<EntryPart>();
+  for (const content of contents) {
+    if (replaceFilling(dish, content)) continue;
+    const renamed = nameDishPart(dish, content);
+    if (renamed) {
+      named.add(renamed);
+      continue;
+    }
+    const part = content.entry.parts[0];
+    if (content.entry.parts.length !== 1 || !part) continue;
+    const written = content.quantities.length > 0 ? gramsOfUse(content.entry, content) : undefined;
+    (isCondimentFood(part) ? newSeasonings : newBody).push({ part, written });
+  }
+  const parts = dish.entry.parts;
+  const body = parts.filter(isBody);
+  let result = parts;
+  let sharedGrams = false;
+  const namesBody = newBody.length > 0 || body.some((part) => named.has(part));
+  if (namesBody && !body.every(isPrepared)) {
+    const dropped = body.filter((part) => !named.has(part));
+    const droppedGrams = dropped.reduce((sum, part) => sum + part.grams, 0);
+    const shareGrams = droppedGrams > 0 ? droppedGrams / newBody.filter(({ written }) => written === undefined).length : averageGrams(body);
+    sharedGrams = newBody.some(({ written }) => written === undefined);
+    result = [
+      ...result.filter((part) => !dropped.includes(part)),
+      ...newBody.map(({ part, written }) => asContent(part, written ?? shareGrams)),
+    ];
+  }
+  if (newSeasonings.length > 0) {
+    // A named seasoning in place of the recipe's, at no more than the recipe used (焼き鳥 塩: salt, not 5 g of it).
+    const seasonings = result.filter((part) => isSeasoning(part) && !named.has(part));
+    const replacedGrams = Math.max(0, ...seasonings.map((part) => part.grams));
+    result = [
+      ...result.filter((part) => !seasonings.includes(part)),
+      ...newSeasonings.map(({ part, written }) => asContent(part, written ?? Math.min(part.grams, replacedGrams || part.grams))),
+    ];
+  }
+  // Grams shared out among foods the recipe did not have make the recipe this engine's, not PORTIONS.md's.
+  dish.entry = { ...dish.entry, parts: result, conventionRecipe: dish.entry.conventionRecipe || sharedGrams };
+}
+
+interface NewPart {
+  part: EntryPart;
+  written: number | undefined;
+}
+const asContent = (part: EntryPart, grams: number): EntryPart => ({ ...part, staple: false, fillingGrams: undefined, grams });
+const averageGrams = (parts: EntryPart[]): number => parts.reduce((sum, part) => sum + part.grams, 0) / Math.max(1, parts.length);

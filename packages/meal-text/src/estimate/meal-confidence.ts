@@ -1,0 +1,106 @@
+import type { EstimatedComponent, ItemMatch } from '../meal-text.types';
+import type { TextHint } from '../text/hints.extract';
+import type { EntryAmount } from './entry-amount';
+import type { EntryUse, ItemPlan } from './meal-items.build';
+
+// How sure the engine is of a food it read, by how it found the word: as the lexicon spells it, by its
+// kana reading, its romaji or ja-text's English glossary, through a catalog recipe (another cook's),
+// or only as a word of a MEXT name (a food, at its group's serving). 0-1, multiplied together.
+const MATCH_CONFIDENCE: Record<ItemMatch, number> = {
+  exact: 1,
+  reading: 0.9,
+  romaji: 0.85,
+  glossary: 0.85,
+  catalog: 0.7,
+  table: 0.45,
+  unknown: 0,
+  chain: 0.5,
+};
+// Where the amount came from: written in the text or fixed by PORTIONS.md (both what a reference uses),
+// the engine's own default serving; then how a count or a vague measure was weighed: by PORTIONS.md, by
+// the engine's own piece weight, or by a typical piece of the food's group.
+const AMOUNT_CONFIDENCE = { written: 1, standard: 1, guessed: 0.7 };
+const PIECE_WEIGHT_CONFIDENCE = { fixed: 1, convention: 0.8, typical: 0.55 };
+const CONVENTION_RECIPE = 0.85;
+const GENERIC_COOKING = 0.85;
+const SIZE_BY_CONVENTION = 0.9;
+const WEIGHT_ON_DISH = 0.9;
+// A word the engine could not read may be a food it left out: a word in katakana, kanji or latin
+// letters more likely so than one in hiragana (inflections, 食べちゃった).
+const UNKNOWN_WORD = { likelyFood: 0.8, hiragana: 0.95, floor: 0.5 };
+const UNREAD_ITEM = 0.7;
+const MIN_CONFIDENCE = 0.05;
+const MAX_CONFIDENCE = 0.99;
+
+/** The confidence of one food of an item: how it was found, where its amount came from, how it was cooked and sized. */
+export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking: boolean): number {
+  const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
+  const amountConfidence = Math.min(AMOUNT_CONFIDENCE[amount.source], PIECE_WEIGHT_CONFIDENCE[amount.pieceWeight]);
+  // Size words PORTIONS.md fixes (rice, 丼 and noodle staples; 少し, たっぷり, 小さめ, 半分) are exact;
+  // 大盛り or "large" on anything else is the engine's ×1.5.
+  const sizedByConvention =
+    !use.entry.parts.some((part) => part.staple) &&
+    use.portions.some((word) => word === 'large' || word === 'extra' || word === 'small' || word === 'bigger');
+  // A weight written on a dish of several foods could be the whole dish's or its main food's.
+  const weightOnDish = use.entry.parts.length > 1 && use.quantities.some((quantity) => ['g', 'kg'].includes(quantity.unit));
+  return (
+    MATCH_CONFIDENCE[match] *
+    amountConfidence *
+    (use.entry.conventionRecipe ? CONVENTION_RECIPE : 1) *
+    (genericCooking ? GENERIC_COOKING : 1) *
+    (sizedByConvention ? SIZE_BY_CONVENTION : 1) *
+    (weightOnDish ? WEIGHT_ON_DISH : 1)
+  );
+}
+
+/** An item's confidence: its least sure food, halved when it came to no grams at all. */
+export function itemConfidence(useConfidences: number[], hasGrams: boolean): number {
+  if (useConfidences.length === 0) return 0;
+  const confidence = Math.min(...useConfidences) * (hasGrams ? 1 : 0.5);
+  return Math.round(confidence * 100) / 100;
+}
+
+export interface ConfidenceItem {
+  match: ItemMatch;
+  confidence: number;
+}
+
+/**
+ * The meal's confidence: the items' confidences weighted by their energy, lowered for every item the
+ * engine could not read (or left to the catalog), for words that named nothing and amounts with no
+ * food, and when a kcal number in the text disagrees with the estimate. Clamped to 0.05-0.99.
+ */
+export function mealConfidence(
+  items: ConfidenceItem[],
+  components: EstimatedComponent[],
+  plans: ItemPlan[],
+  cal: number,
+  hints: TextHint[],
+): number {
+  const calOf = (index: number): number =>
+    components.filter((component) => component.itemIndex === index).reduce((sum, component) => sum + component.cal, 0);
+  const unread = (item: ConfidenceItem): boolean => item.match === 'unknown' || item.match === 'chain';
+  let weighted = 0;
+  let weights = 0;
+  items.forEach((item, index) => {
+    if (unread(item)) return;
+    const weight = Math.max(calOf(index), 5);
+    weighted += item.confidence * weight;
+    weights += weight;
+  });
+  let confidence = weights > 0 ? weighted / weights : 0;
+  confidence *= Math.pow(UNREAD_ITEM, items.filter(unread).length);
+  const unknownWords = plans.flatMap((plan) => (plan.uses.length > 0 ? plan.unknownWords : []));
+  const wordFactor = unknownWords.reduce(
+    (factor, word) => factor * (/^[\u3040-\u309fー]+$/u.test(word) ? UNKNOWN_WORD.hiragana : UNKNOWN_WORD.likelyFood),
+    1,
+  );
+  const strayWords = plans.reduce((sum, plan) => sum + plan.strayWords, 0);
+  confidence *= Math.max(UNKNOWN_WORD.floor, wordFactor * Math.pow(UNKNOWN_WORD.hiragana, strayWords));
+  const calHint = hints.find((hint) => hint.nutrient === 'cal');
+  if (calHint && cal > 0) {
+    const gap = Math.abs(calHint.value - cal) / Math.max(calHint.value, cal);
+    confidence *= gap > 0.3 ? 0.7 : gap > 0.15 ? 0.9 : 1.05;
+  }
+  return Math.round(Math.min(MAX_CONFIDENCE, Math.max(MIN_CONFIDENCE, confidence)) * 100) / 100;
+}

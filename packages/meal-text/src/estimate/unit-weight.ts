@@ -1,0 +1,132 @@
+import type { DishKind, Entry, FoodKind } from '../lexicon/lexicon.types';
+
+/** Grams of one counted unit of an entry, and how sure the engine is of them. */
+export interface UnitWeight {
+  grams: number;
+  /**
+   * exact: the food's own unit, a unit the same thing is also counted in, or a serving;
+   * vessel: a drink vessel without the drink's own (グラス 200 ml);
+   * typical: a typical piece of the food's group, for a count of a food without a piece weight.
+   */
+  basis: 'exact' | 'vessel' | 'typical';
+}
+
+// Counters and measures that mean "one serving" of anything.
+const SERVING_UNITS = new Set(['serving', '杯', '皿', '膳', '食', '人前']);
+// Counters of pieces; a count the engine reads without a counter ("5 nuggets", x5) is `count`.
+const PIECE_UNITS = new Set([
+  '個',
+  '枚',
+  '本',
+  '切れ',
+  '貫',
+  '玉',
+  '粒',
+  '尾',
+  '串',
+  '袋',
+  'パック',
+  '丁',
+  'かけ',
+  '房',
+  '束',
+  '缶',
+  '合',
+  '斤',
+  'カップ',
+]);
+// Counters that name no shape: they take the food's own piece, whatever it is counted in (バナナ 2個 = 2本).
+const GENERIC_COUNTERS = new Set(['個', 'count']);
+// The same thing under another counter (焼き鳥 3串 = 3本, えび 4匹 = 4尾, コーヒー 2カップ = 2杯).
+const SAME_UNIT: Record<string, string[]> = {
+  串: ['本'],
+  本: ['串', '尾'],
+  尾: ['本'],
+  カップ: ['杯'],
+  杯: ['カップ'],
+  切れ: ['枚', '個'],
+  枚: ['切れ'],
+  粒: ['個'],
+  玉: ['個'],
+};
+// Vessels a drink may be counted in without its own table row (PORTIONS.md → Drinks).
+const VESSEL_ML: Record<string, number> = { グラス: 200, 缶: 350, 本: 350, 杯: 200, カップ: 200 };
+const VOLUME_KINDS = new Set<FoodKind | DishKind>(['drink', 'coffee', 'alcohol']);
+
+/**
+ * A typical piece of a food group, for a count of a food the tables give no piece weight (チキンナゲット
+ * 6個, いわし 3尾): by kind, then by counter, `*` for any other counter. A convention of this engine
+ * (docs/analyze-text.md); such an amount is a guess and lowers the confidence.
+ */
+const TYPICAL_PIECE_GRAMS: Partial<Record<FoodKind, Record<string, number>>> = {
+  meat: { '*': 25, 本: 40, 串: 35, 枚: 100, 切れ: 30 },
+  fish: { '*': 30, 尾: 40, 切れ: 80, 枚: 60, 貫: 15, 本: 30 },
+  egg: { '*': 50 },
+  soy: { '*': 50, 丁: 300, 枚: 30, パック: 45 },
+  veg: { '*': 50, 個: 100, 本: 80, 枚: 20, 房: 15, 粒: 1, 切れ: 20 },
+  fruit: { '*': 100, 個: 150, 粒: 5, 切れ: 50, 房: 150 },
+  cereal: { '*': 30 },
+  bread: { '*': 60, 切れ: 30 },
+  dairy: { '*': 50, 個: 100, 枚: 18, 切れ: 20 },
+  nuts: { '*': 2 },
+  sweet: { '*': 40, 枚: 10, 粒: 4, 切れ: 60, 本: 60 },
+  snack: { '*': 15, 枚: 5, 袋: 60, 個: 10 },
+  pickles: { '*': 10, 切れ: 5 },
+  spread: { '*': 8 },
+  seasoning: { '*': 5 },
+};
+// A guessed count never goes beyond this many standard servings.
+export const GUESSED_COUNT_MAX_SERVINGS = 3;
+
+const servingGrams = (entry: Entry): number => entry.parts.reduce((sum, part) => sum + part.grams, 0);
+
+/** The food's own grams for a counter or one counted the same way (串 for 本); undefined when it has none. */
+function ownUnit(entry: Entry, unit: string): number | undefined {
+  for (const candidate of [unit, ...(SAME_UNIT[unit] ?? [])]) {
+    const own = entry.unitGrams.get(candidate);
+    if (own !== undefined) return own;
+    const pieces = entry.piecesPerServing.get(candidate);
+    if (pieces !== undefined) return servingGrams(entry) / pieces;
+  }
+  return undefined;
+}
+
+/** The food's one piece whatever its counter (バナナ 本, みかん 個), if it is no bigger than a serving and a half. */
+function anyPiece(entry: Entry): number | undefined {
+  const serving = servingGrams(entry);
+  const pieces = [
+    ...[...entry.unitGrams].filter(([unit]) => PIECE_UNITS.has(unit)).map(([, grams]) => grams),
+    ...[...entry.piecesPerServing.values()].map((count) => serving / count),
+  ];
+  return pieces.find((grams) => grams <= 1.5 * serving);
+}
+
+/** One unit of an entry in grams, from its own table, a serving, a drink vessel or a typical piece; undefined when the unit is no count. */
+export function unitWeight(entry: Entry, unit: string): UnitWeight | undefined {
+  // An English "slice" is a 切れ where the food is cut in pieces (pizza, cake), else a 枚 (bread, ham).
+  if (unit === 'slice') return unitWeight(entry, ownUnit(entry, '切れ') !== undefined ? '切れ' : '枚');
+  const own = ownUnit(entry, unit);
+  if (own !== undefined) return { grams: own, basis: 'exact' };
+  const serving = servingGrams(entry);
+  const byVolume = VOLUME_KINDS.has(entry.kind) && entry.parts.length === 1;
+  if (byVolume && VESSEL_ML[unit] !== undefined) return { grams: VESSEL_ML[unit] * (entry.density ?? 1), basis: 'vessel' };
+  if (SERVING_UNITS.has(unit) || unit === 'グラス') return { grams: serving, basis: unit === 'グラス' ? 'vessel' : 'exact' };
+  if (!PIECE_UNITS.has(unit) && unit !== 'count') return undefined;
+  const piece = GENERIC_COUNTERS.has(unit) ? anyPiece(entry) : undefined;
+  if (piece !== undefined) return { grams: piece, basis: 'exact' };
+  // A dish, a drink or a staple is counted in servings (ロールキャベツ 2個, ラーメン 2つ); a plain food
+  // without a piece weight by a typical piece of its group.
+  const typical = entry.isDish || byVolume ? undefined : TYPICAL_PIECE_GRAMS[entry.kind as FoodKind];
+  if (!typical) return { grams: serving, basis: 'typical' };
+  return { grams: typical[unit === 'count' ? '個' : unit] ?? typical['*']!, basis: 'typical' };
+}
+
+/** "x2": two of whatever the food is counted in (餃子 x8 = 8個, 焼きそば x2 = 2人前, チキンナゲット x5 = 5 pieces). */
+export function timesWeight(entry: Entry): UnitWeight {
+  const [pieceGrams] = [...entry.unitGrams.values()];
+  if (pieceGrams !== undefined) return { grams: pieceGrams, basis: 'exact' };
+  const perServing = Math.max(...entry.piecesPerServing.values());
+  if (perServing > 0) return { grams: servingGrams(entry) / perServing, basis: 'exact' };
+  if (entry.isDish || entry.standardPortion || VOLUME_KINDS.has(entry.kind)) return { grams: servingGrams(entry), basis: 'exact' };
+  return unitWeight(entry, 'count')!;
+}

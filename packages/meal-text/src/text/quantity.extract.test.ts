@@ -1,0 +1,43 @@
+import { foldText, nfkcText } from '../lexicon/term-key';
+import { extractQuantities } from './quantity.extract';
+
+const quantitiesOf = (text: string): Array<[value: number, unit: string]> =>
+  extractQuantities(foldText(nfkcText(text)), nfkcText(text)).quantities.map((quantity) => [quantity.value, quantity.unit]);
+
+describe('extractQuantities', () => {
+  it.each([
+    ['しゅうまい 3コ', [[3, '個']]],
+    ['しゅうまい 3ケ', [[3, '個']]],
+    ['しゅうまい 4ヶ', [[4, '個']]],
+    ['唐揚げ 4ピース', [[4, '個']]],
+    ['豚汁 2椀', [[2, '杯']]],
+    ['紅茶 2カップ', [[2, 'カップ']]],
+    ['ピザ 2カット', [[2, '切れ']]],
+    ['ねぎま 3串', [[3, '串']]],
+    ['えび 4匹', [[4, '尾']]],
+    ['half a bowl of rice', [[0.5, '杯']]],
+    ['shumai 6 pcs', [[6, '個']]],
+    ['tsukune, 2 skewers', [[2, '本']]],
+  ] as Array<[string, Array<[number, string]>]>)('%s', (text, expected) => expect(quantitiesOf(text)).toEqual(expected));
+
+  it('reads a bare number after a Japanese food word as a count, never as grams', () => {
+    expect(quantitiesOf('コロッケ 3、ご飯')).toEqual([[3, 'count']]);
+    expect(quantitiesOf('ミートボール4と味噌汁')).toEqual([[4, 'count']]);
+    expect(quantitiesOf('ミートボール 4 balls')).toEqual([[4, 'count']]);
+  });
+
+  it('does not read a vessel inside a katakana name (デミグラス), but does one that is counted (ワイングラス1杯)', () => {
+    expect(quantitiesOf('デミグラスソース')).toEqual([]);
+    expect(quantitiesOf('ハンバーグ デミグラス')).toEqual([]);
+    expect(quantitiesOf('ワイングラス1杯')).toEqual([
+      [200, 'container-ml'],
+      [1, '杯'],
+    ]);
+    expect(quantitiesOf('牛乳 コップ')).toEqual([[200, 'container-ml']]);
+  });
+
+  it('does not read the first kana of a word as a counter (2コーヒー is no 2個)', () => {
+    expect(quantitiesOf('2コーヒー')).toEqual([]);
+    expect(quantitiesOf('2カップ麺')).toEqual([]);
+  });
+});
