@@ -2,6 +2,7 @@ import { watchFile, unwatchFile } from 'node:fs';
 import type { CatalogApi } from '@shokuji/contracts';
 import { createLogger } from '@shokuji/runtime';
 import { BUNDLED_CATALOG_DIR } from '@shokuji/search-index';
+import { createMealTextAnalysis } from './analyze/meal-text-analysis';
 import { createCatalogApi } from './catalog.api';
 import { loadCatalogIndex, type CatalogIndex } from './catalog-index.lifecycle';
 import { loadCatalogConfig } from './config';
@@ -66,7 +67,7 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
   });
 
   return {
-    api: createCatalogApi({ engine, currentIndex: () => index }),
+    api: createCatalogApi({ engine, currentIndex: () => index, mealText: createMealTextAnalysis() }),
     ready,
     close: async () => {
       closed = true;
