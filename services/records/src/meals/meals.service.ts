@@ -337,7 +337,10 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
     async recordAnalyzedMeal(ctx, { analysis, mealDate, mealType, replaceMealId }) {
       const previous = replaceMealId === undefined ? null : await ownMeal(ctx.userId, replaceMealId);
       if (previous?.componentsPhotoConfirmed) {
-        throw new DomainError('photo_confirmed', `the components of meal ${previous.id} were confirmed from a photo and cannot be replaced`);
+        throw new DomainError(
+          'photo_confirmed',
+          `the components of meal ${previous.id} were confirmed from a photo and cannot be replaced`,
+        );
       }
       const components: MealComponent[] = analysis.components.map((c) => ({
         name: c.name,
@@ -347,7 +350,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
         fat: c.fat,
         carbs: c.carbs,
       }));
-      const values = sumMacros(components);
+      const values = roundMacros(sumMacros(components));
       const detailed = normalizeDetailed(analysis.detailedNutrition);
       const baseDetailedNutrition = Object.keys(detailed).length ? detailed : null;
       const food: MyFoodRecord = {
