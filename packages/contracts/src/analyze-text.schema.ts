@@ -33,10 +33,15 @@ export const AnalyzeTextBodySchema = z
     mealType: MealSlotSchema.optional().meta({
       description: 'as POST /meals: default from the JST hour (4-10 breakfast, 11-15 lunch, 16-3 dinner); not with replaceMealId',
     }),
-    shopId: boundedString(100, 1).optional().meta({ description: 'one of GET /shops (400 otherwise): improves the estimate and links the shop' }),
-    storeName: textField(100).optional().meta({ description: 'the store as the user knows it ("吉野家 新宿店"); a chain named in it counts like shopId' }),
+    shopId: boundedString(100, 1)
+      .optional()
+      .meta({ description: 'one of GET /shops (400 otherwise): improves the estimate and links the shop' }),
+    storeName: textField(100)
+      .optional()
+      .meta({ description: 'the store as the user knows it ("吉野家 新宿店"); a chain named in it counts like shopId' }),
     replaceMealId: boundedString(100, 1).optional().meta({
-      description: 'one of the caller’s meals to correct (404 otherwise, before any analysis and without credit): keeps its id, date, slot, rating, photo and route',
+      description:
+        'one of the caller’s meals to correct (404 otherwise, before any analysis and without credit): keeps its id, date, slot, rating, photo and route',
     }),
   })
   .refine((body) => body.replaceMealId === undefined || (body.mealDate === undefined && body.mealType === undefined), {
@@ -95,7 +100,11 @@ export const MealTextAnalysisSchema = z.object({
   carbs: amount('g; the sum of the components'),
   components: z.array(AnalyzedComponentSchema),
   detailedNutrition: DetailedNutritionSchema,
-  confidence: z.number().min(0).max(1).meta({ description: '0-1; lower when words matched vaguely, amounts were guessed or words were not understood' }),
+  confidence: z
+    .number()
+    .min(0)
+    .max(1)
+    .meta({ description: '0-1; lower when words matched vaguely, amounts were guessed or words were not understood' }),
   items: z.array(AnalyzedItemSchema),
   unknownWords: z.array(z.string()).meta({ description: 'words that named nothing the estimator knows; they are not in the numbers' }),
   catalogMatches: z.array(CatalogMatchSchema),
@@ -119,7 +128,9 @@ export interface RecordAnalyzedMealInput {
 }
 
 export const AnalyzedMealRecordSchema = z.object({
-  foodId: z.string().meta({ description: 'the my-food saved with the components and detailed nutrients (POST /meals foodId records it again)' }),
+  foodId: z
+    .string()
+    .meta({ description: 'the my-food saved with the components and detailed nutrients (POST /meals foodId records it again)' }),
   mealId: z.string(),
   mealDate: IsoDateSchema,
   mealType: MealSlotSchema,

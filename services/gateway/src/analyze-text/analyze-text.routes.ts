@@ -6,7 +6,11 @@ import { userContextOf } from '../http/request-context';
 import type { AnalyzeTextService } from './analyze-text.service';
 
 /** API-SPEC.md → POST /analyze-text. */
-export function mountAnalyzeTextRoutes(router: Router, pipeline: EndpointPipeline, deps: { analyzeText: AnalyzeTextService; publicBaseUrl: string }) {
+export function mountAnalyzeTextRoutes(
+  router: Router,
+  pipeline: EndpointPipeline,
+  deps: { analyzeText: AnalyzeTextService; publicBaseUrl: string },
+) {
   pipeline.mount(router, analyzeTextEndpoint, async ({ body }, caller) => {
     const result = await deps.analyzeText.analyze({ ctx: userContextOf(caller), account: caller.account, now: caller.now }, body);
     const catalogMatches = result.catalogMatches.map((match) => ({

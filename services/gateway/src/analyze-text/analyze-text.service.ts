@@ -1,4 +1,11 @@
-import { analyzeLocaleOf, type AnalyzeTextBody, type AnalyzeTextResult, type CatalogApi, type RecordsApi, type UserContext } from '@shokuji/contracts';
+import {
+  analyzeLocaleOf,
+  type AnalyzeTextBody,
+  type AnalyzeTextResult,
+  type CatalogApi,
+  type RecordsApi,
+  type UserContext,
+} from '@shokuji/contracts';
 import { feedbackNoticeFor } from '../feedback/feedback-notice';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { AiAnalysisQuota } from '../quota/ai-analysis-quota.service';
@@ -17,7 +24,12 @@ export interface AnalyzeTextCaller {
  * catalog service estimates, the records service records; any failure gives the place back, so
  * only a completed analysis costs a credit.
  */
-export function createAnalyzeTextService(deps: { catalog: CatalogApi; records: RecordsApi; feedback: FeedbackService; aiQuota: AiAnalysisQuota }) {
+export function createAnalyzeTextService(deps: {
+  catalog: CatalogApi;
+  records: RecordsApi;
+  feedback: FeedbackService;
+  aiQuota: AiAnalysisQuota;
+}) {
   return {
     async analyze({ ctx, account, now }: AnalyzeTextCaller, body: AnalyzeTextBody): Promise<AnalyzeTextResult> {
       if (body.replaceMealId !== undefined) await deps.records.getMeal(ctx, { id: body.replaceMealId });

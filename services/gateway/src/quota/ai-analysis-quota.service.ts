@@ -33,8 +33,9 @@ export interface AiAnalysisReservation {
  * OPERATOR-API.md → AI analysis: daily cap and credits. Every analysis is a record in the platform
  * store (its start, JST day and the credit grant it spends); the balance is the grant less the
  * analyses spending it, the daily cap counts the day's, the per-minute limit the last 60 s of the
- * service clock. A reservation is written, then counted again: when a concurrent one overtook it, it
- * withdraws (both may; neither overshoots), as the store has no multi-document transaction on MongoDB.
+ * service clock. A reservation is written, then only the analyses ordered before it (by start, then
+ * id) are counted: concurrent reservations agree on their order, so exactly as many pass as a limit
+ * allows, without a multi-document transaction (which the MongoDB-wire store does not have).
  */
 export function createAiAnalysisQuota(deps: { store: PlatformStore; limits: AiAnalysisLimits }) {
   const { store, limits } = deps;
@@ -48,17 +49,17 @@ export function createAiAnalysisQuota(deps: { store: PlatformStore; limits: AiAn
     grantId: grantOf(account).id,
   });
 
-  /** Refuses when the usage, less `own` (this call's reservation), already fills a limit. Most lasting refusal first. */
-  const refuseWhenFull = (account: Account, usage: AiAnalysisUsage, own: 0 | 1, now: Date): void => {
+  /** Refuses when the analyses counted already fill a limit; the most lasting refusal first. */
+  const refuseWhenFull = (account: Account, usage: AiAnalysisUsage, now: Date): void => {
     const grant = grantOf(account);
-    const spent = usage.fromGrant - own;
+    const spent = usage.fromGrant;
     if (spent >= grant.amount) {
       throw new DomainError('insufficient_credits', 'no AI-analysis credits left', {
         creditBalance: Math.max(0, grant.amount - spent),
         userMessage: 'AI解析のクレジットが残っていません。',
       });
     }
-    const today = usage.onDay - own;
+    const today = usage.onDay;
     if (today >= limits.dailyCap) {
       const resetAt = nextJstMidnight(now);
       throw new DomainError('quota_exceeded', `at most ${limits.dailyCap} AI analyses per day`, {
@@ -67,7 +68,7 @@ export function createAiAnalysisQuota(deps: { store: PlatformStore; limits: AiAn
         userMessage: `AI解析は1日${limits.dailyCap}回までです。明日（日本時間0時以降）にもう一度お試しください。`,
       });
     }
-    const recent = usage.startedSince.length - own;
+    const recent = usage.startedSince.length;
     if (recent >= AI_ANALYSES_PER_MINUTE) {
       // The call passes once the oldest analysis of the minute is a minute old.
       const resetAt = new Date(Date.parse(usage.startedSince[0]!) + MINUTE_MS);
@@ -101,18 +102,22 @@ export function createAiAnalysisQuota(deps: { store: PlatformStore; limits: AiAn
     async reserve(account: Account, now: Date): Promise<AiAnalysisReservation> {
       const window = windowOf(account, now);
       const { userId } = account;
-      refuseWhenFull(account, await store.aiAnalyses.usage(userId, window), 0, now);
-      const id = newId('ai');
-      await store.aiAnalyses.add({ id, userId, at: now.toISOString(), day: window.day, grantId: window.grantId });
-      const release = () => store.aiAnalyses.remove(userId, id);
-      const usage = await store.aiAnalyses.usage(userId, window);
+      refuseWhenFull(account, await store.aiAnalyses.usage(userId, window), now);
+      const record = { id: newId('ai'), userId, at: now.toISOString(), day: window.day, grantId: window.grantId };
+      await store.aiAnalyses.add(record);
+      const release = () => store.aiAnalyses.remove(userId, record.id);
+      // A concurrent call may have passed the first check too: the ones ordered first keep their places.
+      const [before, all] = await Promise.all([
+        store.aiAnalyses.usage(userId, { ...window, before: record }),
+        store.aiAnalyses.usage(userId, window),
+      ]);
       try {
-        refuseWhenFull(account, usage, 1, now);
+        refuseWhenFull(account, before, now);
       } catch (error) {
         await release();
         throw error;
       }
-      return { creditBalance: Math.max(0, grantOf(account).amount - usage.fromGrant), release };
+      return { creditBalance: Math.max(0, grantOf(account).amount - all.fromGrant), release };
     },
   };
 }

@@ -51,6 +51,15 @@ export function describePlatformStoreContract(openStore: () => Promise<PlatformS
     await store.aiAnalyses.add({ ...analysis(first.at, first.day, 'g1'), userId: 'u_other' });
     const window = { day: '2026-11-21', since: first.at, grantId: 'g1' };
     expect(await store.aiAnalyses.usage(userId, window)).toEqual({ onDay: 2, startedSince: [second.at, nextDay.at], fromGrant: 2 });
+    // Ordered by start, then id: only what came before `second` (the same start and a smaller id too).
+    const sameStart = { ...analysis(second.at, second.day, 'g1'), id: second.id.slice(0, -1) };
+    await store.aiAnalyses.add(sameStart);
+    expect(await store.aiAnalyses.usage(userId, { ...window, before: second })).toEqual({
+      onDay: 2,
+      startedSince: [second.at],
+      fromGrant: 2,
+    });
+    await store.aiAnalyses.remove(userId, sameStart.id);
     await store.aiAnalyses.remove('u_other', second.id);
     await store.aiAnalyses.remove(userId, first.id);
     expect(await store.aiAnalyses.usage(userId, window)).toEqual({ onDay: 1, startedSince: [second.at, nextDay.at], fromGrant: 1 });

@@ -116,10 +116,21 @@ export interface AiAnalysisUsage {
   fromGrant: number;
 }
 
+export interface AiAnalysisWindow {
+  day: string;
+  since: string;
+  grantId: string;
+  before?: Pick<AiAnalysisRecord, 'at' | 'id'>;
+}
+
 export interface AiAnalysesRepository {
   add(record: AiAnalysisRecord): Promise<void>;
   remove(userId: string, id: string): Promise<void>;
-  usage(userId: string, window: { day: string; since: string; grantId: string }): Promise<AiAnalysisUsage>;
+  /**
+   * The account's analyses in each window; with `before`, only those ordered before that analysis
+   * (by start, then id), so concurrent reservations agree on which came first.
+   */
+  usage(userId: string, window: AiAnalysisWindow): Promise<AiAnalysisUsage>;
 }
 
 export interface PlatformStore {

@@ -20,7 +20,13 @@ export function presentMyFood(food: MyFoodRecord): MyFood {
   };
 }
 
-const NUTRITION_SOURCE = { product_db: 'catalog', dish_db: 'catalog', my_food: 'my_food', manual: 'manual', ai_analysis: 'components' } as const;
+const NUTRITION_SOURCE = {
+  product_db: 'catalog',
+  dish_db: 'catalog',
+  my_food: 'my_food',
+  manual: 'manual',
+  ai_analysis: 'components',
+} as const;
 
 /** GET /meals rows; detail=full adds the fields of API-SPEC.md → Meal record. imageUrl is signed by the gateway. */
 export function presentMeal(meal: MealRecord, full: boolean): Meal {

@@ -152,14 +152,16 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
       async remove(userId, id) {
         await aiAnalyses.deleteOne({ _id: id, userId });
       },
-      async usage(userId, { day, since, grantId }) {
+      async usage(userId, { day, since, grantId, before }) {
+        // `before` keeps only analyses ordered before one: earlier start, or the same start and a smaller id.
+        const order = before ? { $or: [{ at: { $lt: before.at } }, { at: before.at, _id: { $lt: before.id } }] } : {};
         const [onDay, started, fromGrant] = await Promise.all([
-          aiAnalyses.countDocuments({ userId, day }),
+          aiAnalyses.countDocuments({ userId, day, ...order }),
           aiAnalyses
-            .find({ userId, at: { $gt: since } }, { projection: { at: 1 } })
-            .sort({ at: 1 })
+            .find({ userId, $and: [{ at: { $gt: since } }, order] }, { projection: { at: 1 } })
+            .sort({ at: 1, _id: 1 })
             .toArray(),
-          aiAnalyses.countDocuments({ userId, grantId }),
+          aiAnalyses.countDocuments({ userId, grantId, ...order }),
         ]);
         return { onDay, startedSince: started.map((doc) => doc.at), fromGrant };
       },

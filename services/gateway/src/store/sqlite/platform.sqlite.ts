@@ -91,12 +91,24 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
   const peek = countersDb.prepare<[string], { used: number }>('SELECT used FROM counters WHERE key = ?');
   const counterWrites = createSqliteGroupCommit(countersDb);
   const insertAnalysis = db.prepare('INSERT INTO ai_analyses (id, user_id, at, day, grant_id) VALUES (@id, @userId, @at, @day, @grantId)');
-  const countAnalysesOnDay = db.prepare<[string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM ai_analyses WHERE user_id = ? AND day = ?',
+  // `before` (optional) keeps only analyses ordered before one: earlier start, or the same start and a smaller id.
+  const BEFORE = '(@beforeAt IS NULL OR at < @beforeAt OR (at = @beforeAt AND id < @beforeId))';
+  type AnalysisWindowRow = {
+    userId: string;
+    day: string;
+    since: string;
+    grantId: string;
+    beforeAt: string | null;
+    beforeId: string | null;
+  };
+  const countAnalysesOnDay = db.prepare<AnalysisWindowRow, { n: number }>(
+    `SELECT COUNT(*) AS n FROM ai_analyses WHERE user_id = @userId AND day = @day AND ${BEFORE}`,
   );
-  const analysesSince = db.prepare<[string, string], { at: string }>('SELECT at FROM ai_analyses WHERE user_id = ? AND at > ? ORDER BY at');
-  const countAnalysesOfGrant = db.prepare<[string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM ai_analyses WHERE user_id = ? AND grant_id = ?',
+  const analysesSince = db.prepare<AnalysisWindowRow, { at: string }>(
+    `SELECT at FROM ai_analyses WHERE user_id = @userId AND at > @since AND ${BEFORE} ORDER BY at, id`,
+  );
+  const countAnalysesOfGrant = db.prepare<AnalysisWindowRow, { n: number }>(
+    `SELECT COUNT(*) AS n FROM ai_analyses WHERE user_id = @userId AND grant_id = @grantId AND ${BEFORE}`,
   );
 
   const issueToken = db.transaction((token: TokenRecord, rule: IssueTokenRule): boolean => {
@@ -210,11 +222,12 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
       async remove(userId, id) {
         db.prepare('DELETE FROM ai_analyses WHERE id = ? AND user_id = ?').run(id, userId);
       },
-      async usage(userId, { day, since, grantId }) {
+      async usage(userId, { day, since, grantId, before }) {
+        const row = { userId, day, since, grantId, beforeAt: before?.at ?? null, beforeId: before?.id ?? null };
         return {
-          onDay: countAnalysesOnDay.get(userId, day)!.n,
-          startedSince: analysesSince.all(userId, since).map((row) => row.at),
-          fromGrant: countAnalysesOfGrant.get(userId, grantId)!.n,
+          onDay: countAnalysesOnDay.get(row)!.n,
+          startedSince: analysesSince.all(row).map((analysis) => analysis.at),
+          fromGrant: countAnalysesOfGrant.get(row)!.n,
         };
       },
     },
