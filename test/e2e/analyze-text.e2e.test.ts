@@ -225,7 +225,8 @@ describe('POST /analyze-text: plans, credits, limits', () => {
     expect((await analyze(user, { query: 'ご飯' })).creditBalance).toBe(0);
     expect(await creditsOf(user)).toBe(0);
     await admin.setClock(at(LUNCH_UTC, 61));
-    const refused = await user.call<ErrorBody>('POST', '/analyze-text', { query: '味噌汁' });
+    const key = { 'Idempotency-Key': 'after-top-up' };
+    const refused = await user.call<ErrorBody>('POST', '/analyze-text', { query: '味噌汁' }, key);
     expect(refused.status).toBe(402);
     expect(refused.body).toMatchObject({ code: 'insufficient_credits', creditBalance: 0 });
     expect(await mealsOn(user, '2026-11-21')).toHaveLength(1);
@@ -233,7 +234,8 @@ describe('POST /analyze-text: plans, credits, limits', () => {
 
     expect((await admin.call('PATCH', `/users/${user.userId}`, { aiCredits: 2 })).status).toBe(200);
     expect(await creditsOf(user)).toBe(2);
-    expect((await analyze(user, { query: '味噌汁' })).creditBalance).toBe(1);
+    // A 402 is not remembered under its Idempotency-Key: the retry after the top-up runs.
+    expect((await analyze(user, { query: '味噌汁' }, key)).creditBalance).toBe(1);
   });
 
   it('3 per rolling minute: the 4th is 429 rate_limited with Retry-After until the oldest is a minute old', async () => {
