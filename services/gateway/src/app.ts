@@ -69,7 +69,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const billing = createBillingService({ publicBaseUrl: config.publicBaseUrl, secret: config.BILLING_PORTAL_SECRET });
   const me = createMeService({ records });
   const meals = createMealsService({ records, feedback });
-  const analyzeText = createAnalyzeTextService({ catalog, records, feedback, aiQuota });
+  const analyzeText = createAnalyzeTextService({ catalog, records, feedback, aiQuota, publicBaseUrl: config.publicBaseUrl });
   const catalogService = createCatalogService({ catalog });
   const sets = createSetsService({ catalog, records });
   const idempotency = createIdempotency(store.idempotencyKeys);
@@ -119,7 +119,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountExercisesRoutes(api, pipeline, records);
   mountBudgetsRoutes(api, pipeline, records);
   mountMealsRoutes(api, pipeline, { records, meals, photoUrls });
-  mountAnalyzeTextRoutes(api, pipeline, { analyzeText, publicBaseUrl: config.publicBaseUrl });
+  mountAnalyzeTextRoutes(api, pipeline, analyzeText);
   mountFavoritesRoutes(api, pipeline, records);
   mountCatalogRoutes(api, pipeline, { catalog, catalogService, publicBaseUrl: config.publicBaseUrl });
   mountSetsRoutes(api, pipeline, { sets, publicBaseUrl: config.publicBaseUrl });

@@ -6,6 +6,7 @@ import {
   type RecordsApi,
   type UserContext,
 } from '@shokuji/contracts';
+import { withCatalogLinks } from '../catalog/catalog.presenter';
 import { feedbackNoticeFor } from '../feedback/feedback-notice';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { AiAnalysisQuota } from '../quota/ai-analysis-quota.service';
@@ -29,6 +30,7 @@ export function createAnalyzeTextService(deps: {
   records: RecordsApi;
   feedback: FeedbackService;
   aiQuota: AiAnalysisQuota;
+  publicBaseUrl: string;
 }) {
   return {
     async analyze({ ctx, account, now }: AnalyzeTextCaller, body: AnalyzeTextBody): Promise<AnalyzeTextResult> {
@@ -56,8 +58,12 @@ export function createAnalyzeTextService(deps: {
       const notice = await feedbackNoticeFor(deps.feedback, ctx.userId);
       const { replaced, ...record } = recorded;
       const { mealNameEn: _en, shopId: _shop, ...estimate } = analysis;
+      const catalogMatches = estimate.catalogMatches.map((match) => ({
+        ...match,
+        items: match.items.map((item) => withCatalogLinks(item, deps.publicBaseUrl)),
+      }));
       return Object.assign(
-        { ...record, ...estimate, mealName: record.mealName, creditBalance: reservation.creditBalance },
+        { ...record, ...estimate, catalogMatches, mealName: record.mealName, creditBalance: reservation.creditBalance },
         notice ? { notice } : {},
         replaced ? { replaced: true as const } : {},
       );
