@@ -11,6 +11,7 @@ export const analyzeTextEndpoint = defineEndpoint({
   access: 'premium',
   feature: 'ai_analysis',
   quotaCost: 1,
+  spendsAiCredit: true,
   summary:
     'Estimate a meal description (Japanese, English or both; ≤ 300 chars) with the service’s engine, save it as a my-food with detailed nutrients and record the meal.',
   description:
