@@ -14,6 +14,8 @@ export interface CatalogServiceHandle {
   api: CatalogApi;
   /** Resolves once the index serves searches. */
   ready: Promise<void>;
+  /** Builds the meal-text engine of POST /analyze-text now instead of on the first analysis. */
+  preloadMealText(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
     }
   })();
 
+  const mealText = createMealTextAnalysis();
   const pointerFile = catalogPointerFile(config.DATA_DIR);
   watchFile(pointerFile, { interval: POINTER_POLL_MS, persistent: false }, () => {
     void ready
@@ -67,8 +70,9 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
   });
 
   return {
-    api: createCatalogApi({ engine, currentIndex: () => index, mealText: createMealTextAnalysis() }),
+    api: createCatalogApi({ engine, currentIndex: () => index, mealText }),
     ready,
+    preloadMealText: () => mealText.preload(),
     close: async () => {
       closed = true;
       unwatchFile(pointerFile);

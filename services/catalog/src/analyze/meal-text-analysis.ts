@@ -20,8 +20,9 @@ const MATCHES_PER_LOOKUP = 3;
 /**
  * POST /analyze-text's estimate (docs/analyze-text.md → What the caller does, steps 3-4): the
  * meal-text engine reads the description, and every chain product it names is looked up in the
- * catalog. The engine loads its tables (about a second of CPU) on the first analysis, not at
- * service start: most processes never analyse, and every test that starts a gateway would pay it.
+ * catalog. The engine loads its tables (1-3 s of CPU) on the first analysis, not at service start:
+ * most processes never analyse, and every test that starts a gateway would pay it. The catalog
+ * running as its own process preloads it (main.ts), as the gateway's RPC timeout is shorter.
  */
 export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngine> = createMealTextEngine) {
   let engine: Promise<MealTextEngine> | null = null;
@@ -35,6 +36,11 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
   };
 
   return {
+    /** Builds the engine now rather than on the first analysis. */
+    async preload(): Promise<void> {
+      await loadEngine();
+    },
+
     async analyze(index: CatalogIndex, input: MealTextAnalysisInput): Promise<MealTextAnalysis> {
       if (input.shopId !== undefined && !index.store.shop(input.shopId)) {
         throw invalidRequest(`shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
