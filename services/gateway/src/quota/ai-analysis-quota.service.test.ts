@@ -40,4 +40,12 @@ describe('AI analysis quota', () => {
     expect(await quota().creditBalance(account, now)).toBe(8);
     await expect(quota().reserve(account, now)).resolves.toMatchObject({ creditBalance: 7 });
   });
+
+  it('an account stored before credits existed holds AI_CREDITS_INITIAL; a new grant replaces the balance', async () => {
+    const legacy = { ...buildAccount(), aiCreditGrant: null, aiCreditGrantId: null };
+    expect(await quota().creditBalance(legacy, now)).toBe(100);
+    await expect(quota().reserve(legacy, now)).resolves.toMatchObject({ creditBalance: 99 });
+    const regranted = { ...legacy, ...quota().newGrant(5) };
+    expect(await quota().creditBalance(regranted, now)).toBe(5);
+  });
 });
