@@ -32,29 +32,26 @@ export function createAnalyzeTextService(deps: {
   aiQuota: AiAnalysisQuota;
   publicBaseUrl: string;
 }) {
+  const estimateAndRecord = async (ctx: UserContext, body: AnalyzeTextBody) => {
+    const analysis = await deps.catalog.analyzeMealText(ctx, {
+      text: body.query,
+      locale: analyzeLocaleOf(body.locale),
+      shopId: body.shopId,
+      storeName: body.storeName,
+    });
+    const { mealDate, mealType, replaceMealId } = body;
+    const recorded = await deps.records.recordAnalyzedMeal(ctx, { analysis, mealDate, mealType, replaceMealId });
+    return { analysis, recorded };
+  };
+
   return {
     async analyze({ ctx, account, now }: AnalyzeTextCaller, body: AnalyzeTextBody): Promise<AnalyzeTextResult> {
       if (body.replaceMealId !== undefined) await deps.records.getMeal(ctx, { id: body.replaceMealId });
       const reservation = await deps.aiQuota.reserve(account, now);
-      let recorded;
-      let analysis;
-      try {
-        analysis = await deps.catalog.analyzeMealText(ctx, {
-          text: body.query,
-          locale: analyzeLocaleOf(body.locale),
-          shopId: body.shopId,
-          storeName: body.storeName,
-        });
-        recorded = await deps.records.recordAnalyzedMeal(ctx, {
-          analysis,
-          mealDate: body.mealDate,
-          mealType: body.mealType,
-          replaceMealId: body.replaceMealId,
-        });
-      } catch (error) {
+      const { analysis, recorded } = await estimateAndRecord(ctx, body).catch(async (error: unknown) => {
         await reservation.release();
         throw error;
-      }
+      });
       const notice = await feedbackNoticeFor(deps.feedback, ctx.userId);
       const { replaced, ...record } = recorded;
       const { mealNameEn: _en, shopId: _shop, ...estimate } = analysis;
@@ -63,7 +60,7 @@ export function createAnalyzeTextService(deps: {
         items: match.items.map((item) => withCatalogLinks(item, deps.publicBaseUrl)),
       }));
       return Object.assign(
-        { ...record, ...estimate, catalogMatches, mealName: record.mealName, creditBalance: reservation.creditBalance },
+        { ...estimate, ...record, catalogMatches, creditBalance: reservation.creditBalance },
         notice ? { notice } : {},
         replaced ? { replaced: true as const } : {},
       );
