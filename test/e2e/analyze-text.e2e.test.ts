@@ -182,7 +182,7 @@ describe('POST /analyze-text: replaceMealId', () => {
     expect(await mealsOn(user, '2026-11-21')).toEqual([]);
   });
 
-  it('an unknown or foreign id is 404 before any analysis, and costs no credit', async () => {
+  it('an unknown or foreign id is 404 before any analysis, a photo-confirmed record 409; neither costs a credit', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();
     const stranger = await premium();
@@ -195,6 +195,15 @@ describe('POST /analyze-text: replaceMealId', () => {
     }
     expect(await creditsOf(user)).toBe(INITIAL_CREDITS);
     expect((await mealsOn(stranger, '2026-11-21'))[0]).toMatchObject({ id: theirs.mealId, cal: theirs.cal });
+
+    // Components confirmed from a photo are not replaced, as PUT /meals/:id does not edit them: 409, no credit.
+    const mine = await analyze(user, { query: 'ご飯' });
+    await admin.call('POST', `/users/${user.userId}/app/photo-confirm`, { mealId: mine.mealId });
+    await admin.setClock(at(LUNCH_UTC, 61));
+    const confirmed = await user.call<ErrorBody>('POST', '/analyze-text', { query: '味噌汁', replaceMealId: mine.mealId });
+    expect([confirmed.status, confirmed.body.code]).toEqual([409, 'photo_confirmed']);
+    expect(await creditsOf(user)).toBe(INITIAL_CREDITS - 1);
+    expect((await mealsOn(user, '2026-11-21'))[0]).toMatchObject({ id: mine.mealId, cal: mine.cal });
   });
 });
 
