@@ -3,7 +3,16 @@ import { request as httpRequest } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { CreateMealsResult, EndpointReply, ErrorBody, listMealsEndpoint, Me, MealsList } from '@shokuji/contracts';
+import type {
+  analyzeTextEndpoint,
+  AnalyzeTextResult,
+  CreateMealsResult,
+  EndpointReply,
+  ErrorBody,
+  listMealsEndpoint,
+  Me,
+  MealsList,
+} from '@shokuji/contracts';
 import { useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 import { connect, type Connection } from '../support/mcp-oauth';
@@ -171,6 +180,30 @@ describe('one pipeline, two transports', () => {
     expect(reused.code).toBe('idempotency_key_reused');
     const day = await call<MealsList>(client, 'get_meals', { date: '2026-11-12' });
     expect(day.data.days[0]!.meals).toHaveLength(1);
+    await client.close();
+  });
+
+  it('analyze_meal_text records like POST /analyze-text, and shares its credits and the per-minute limit with REST', async () => {
+    await admin.setClock('2026-11-21T03:30:00.000Z');
+    const userId = await admin.createUser({ plan: 'premium', aiCredits: 10 });
+    const rest = await admin.issueToken(userId);
+    const { client } = await mcpClient(userId);
+    const restAnalyze = () =>
+      request<EndpointReply<typeof analyzeTextEndpoint>>(`${base()}/api/v1/ext/analyze-text`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${rest.token}` },
+        body: { query: 'ご飯と味噌汁' },
+      });
+    const viaRest = await restAnalyze();
+    expect(viaRest.body.data.creditBalance).toBe(9);
+    const viaMcp = await call<AnalyzeTextResult>(client, 'analyze_meal_text', { query: 'ご飯と味噌汁', idempotencyKey: randomUUID() });
+    expect(viaMcp.result.isError).toBeFalsy();
+    expect(viaMcp.data).toMatchObject({ cal: viaRest.body.data.cal, creditBalance: 8, mealDate: '2026-11-21', mealType: 'lunch' });
+    await restAnalyze();
+    const limited = await refusal(client, 'analyze_meal_text', { query: 'ご飯' });
+    expect(limited).toMatchObject({ code: 'rate_limited', quota: { limit: 3, period: 'minute' } });
+    const day = await call<MealsList>(client, 'get_meals', { date: '2026-11-21' });
+    expect(day.data.days[0]!.meals).toHaveLength(3);
     await client.close();
   });
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { addDays, jstDateOf } from '@shokuji/clock';
-import type { EndpointReply, ErrorBody, getUserEndpoint, meEndpoint, SetsResult } from '@shokuji/contracts';
+import type { analyzeTextEndpoint, EndpointReply, ErrorBody, getUserEndpoint, meEndpoint, SetsResult } from '@shokuji/contracts';
 import { API, adminOf } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 import {
@@ -143,6 +143,18 @@ describe('services as separate processes', () => {
         .flatMap((mealDate) => pair.map((productId) => ({ productId, mealDate, mealType: 'lunch' })));
       await request(`${gateway.url}${API}/meals`, { method: 'POST', body: { items }, headers: { authorization: `Bearer ${token}` } });
       expect((await setsOf()).body.data.sets[0]).toMatchObject({ usual: true });
+      // POST /analyze-text crosses both services: the catalog estimates, the records service checks and replaces the meal.
+      const analyze = (body: unknown) =>
+        request<EndpointReply<typeof analyzeTextEndpoint>>(`${gateway.url}${API}/analyze-text`, {
+          method: 'POST',
+          body,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const analyzed = await analyze({ query: 'ご飯と味噌汁' });
+      expect(analyzed.status).toBe(201);
+      expect(analyzed.body.data.cal).toBeGreaterThan(0);
+      const replaced = await analyze({ query: 'ご飯大盛り', replaceMealId: analyzed.body.data.mealId });
+      expect(replaced.body.data).toMatchObject({ mealId: analyzed.body.data.mealId, replaced: true });
       await records.stop();
       const started = Date.now();
       // GET /healthz names the checks that fail (OPERATOR-API.md → Starting the service: 503 before).

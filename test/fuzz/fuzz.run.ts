@@ -55,6 +55,8 @@ async function main(): Promise<number> {
     QUOTA_PREMIUM_PER_HOUR: '1000000',
     QUOTA_FREE_PER_DAY: '1000000',
     RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
+    AI_CREDITS_INITIAL: '1000000',
+    AI_ANALYSIS_DAILY_CAP: '1000000',
     LOG_LEVEL: 'warn',
   });
   try {

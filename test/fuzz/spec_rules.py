@@ -99,6 +99,7 @@ GENRE_IDS = ["gyudon", "ramen", "curry", "bento"]
     "POST /search",
     "POST /meals",
     "PUT /meals/{id}",
+    "POST /analyze-text",
     reason="shop and genre ids must be those of GET /shops and GET /help (400 otherwise, API-SPEC.md → Sets, Catalog): "
     "the lists are catalog data, and a comma-separated list of them would need a pattern mirroring the service's splitting",
 )
@@ -183,6 +184,19 @@ PHOTO = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1J
 def photo_is_an_image(case: Case) -> None:
     if isinstance(case.body, dict) and "imageBase64" in case.body:
         case.body["imageBase64"] = PHOTO
+
+
+MEAL_DESCRIPTIONS = itertools.cycle(["ご飯と味噌汁", "two slices of toast with butter", "親子丼 大盛り", "サラダ 100g"])
+
+
+@rule(
+    "POST /analyze-text",
+    reason="the query must name something edible (a 400 otherwise, API-SPEC.md → POST /analyze-text): what a text means is "
+    "content, not shape",
+)
+def analysis_describes_a_meal(case: Case) -> None:
+    if isinstance(case.body, dict) and "query" in case.body:
+        case.body["query"] = next(MEAL_DESCRIPTIONS)
 
 
 KEYS = itertools.count()

@@ -32,6 +32,7 @@ export interface UserOverrides {
   registeredOnWeb?: boolean;
   region?: string;
   profile?: Record<string, unknown>;
+  aiCredits?: number;
   lifetime?: '15m' | '1h' | '6h' | '24h';
 }
 

@@ -14,6 +14,12 @@ const accountFields = {
   registeredOnWeb: z.boolean(),
   region: z.string().min(1).max(32),
   profile: ProfileSchema,
+  aiCredits: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .meta({ description: 'AI-analysis credit balance (OPERATOR-API.md → AI analysis); sets it, default AI_CREDITS_INITIAL' }),
 };
 
 export const CreateUserBodySchema = z.strictObject({
@@ -23,6 +29,7 @@ export const CreateUserBodySchema = z.strictObject({
   registeredOnWeb: accountFields.registeredOnWeb.optional(),
   region: accountFields.region.optional(),
   profile: accountFields.profile.optional(),
+  aiCredits: accountFields.aiCredits.optional(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
@@ -46,6 +53,7 @@ export const AdminUserSchema = z
     entitlement: z.object({ tier: TierSchema, source: EntitlementSourceSchema }),
     externalTrial: ExternalTrialSchema,
     activeTokens: z.number().int(),
+    aiCredits: z.number().int().meta({ description: 'AI-analysis credits left' }),
   })
   .meta({ id: 'AdminUser' });
 export const AdminUserResponseSchema = dataEnvelope(AdminUserSchema);

@@ -89,6 +89,7 @@ export const ErrorBodySchema = z
     reason: z.string().optional(),
     missing: z.array(z.string()).optional(),
     hint: z.string().optional(),
+    creditBalance: z.number().int().optional().meta({ description: 'AI-analysis credits left; with insufficient_credits' }),
     logId: z.string().optional(),
   })
   .meta({ id: 'Error' });

@@ -30,6 +30,8 @@ export interface EndpointSpec<
   feature?: string;
   /** Quota units one call costs (API-SPEC.md → Limits: /feedback and /billing/portal cost 0). */
   quotaCost: 0 | 1;
+  /** A completed call spends one AI-analysis credit, and none left is 402 (OPERATOR-API.md → AI analysis). */
+  spendsAiCredit?: true;
   params?: Params;
   query?: Query;
   body?: Body;

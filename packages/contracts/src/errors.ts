@@ -41,6 +41,8 @@ export interface ErrorDetails {
   reason?: string;
   missing?: string[];
   hint?: string;
+  /** AI-analysis credits left (402 insufficient_credits; OPERATOR-API.md → AI analysis). */
+  creditBalance?: number;
   /** Seconds until a retry can pass; rendered as Retry-After. */
   retryAfterSec?: number;
   /** The methods the path serves (405); rendered as Allow. */

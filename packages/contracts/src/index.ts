@@ -18,6 +18,7 @@ export * from './budgets.api';
 export * from './meals.schema';
 export * from './favorites.schema';
 export * from './meals.api';
+export * from './analyze-text.schema';
 export * from './catalog.schema';
 export * from './catalog-genres';
 export * from './sets.schema';

@@ -1,4 +1,5 @@
 import type { ApiMethodSet, UserContext } from './service-context';
+import type { AnalyzedMealRecord, RecordAnalyzedMealInput } from './analyze-text.schema';
 import type {
   AddFavoriteBody,
   AddFavoriteResult,
@@ -49,6 +50,10 @@ export interface MealsApi {
   createAppFood(ctx: UserContext, input: AppFoodBody): Promise<MyFood>;
   /** POST /sets' personalisation: the caller's products and pairs at one shop (docs/sets.md → History). */
   getShopHistory(ctx: UserContext, input: { shopId: string }): Promise<ShopHistoryResult>;
+  /** One own meal (detail=full shape), or not_found: POST /analyze-text checks replaceMealId with it before analysing. */
+  getMeal(ctx: UserContext, input: { id: string }): Promise<Meal>;
+  /** POST /analyze-text's records: a my-food and the meal, or the meal's new content (replaceMealId), all or nothing. */
+  recordAnalyzedMeal(ctx: UserContext, input: RecordAnalyzedMealInput): Promise<AnalyzedMealRecord>;
 }
 
 export const MEALS_API_METHODS: ApiMethodSet<MealsApi> = {
@@ -69,4 +74,6 @@ export const MEALS_API_METHODS: ApiMethodSet<MealsApi> = {
   confirmMealPhoto: true,
   createAppFood: true,
   getShopHistory: true,
+  getMeal: true,
+  recordAnalyzedMeal: true,
 };

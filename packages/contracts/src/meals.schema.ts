@@ -25,8 +25,11 @@ const macros = {
   carbs: amount('g'),
 };
 
-/** Origin of a record's values: route A product_db, B dish_db, C my_food, D manual (docs/decisions-records.md). */
-export const MealSourceSchema = z.enum(['product_db', 'dish_db', 'my_food', 'manual']);
+/**
+ * Origin of a record's values: route A product_db, B dish_db, C my_food, D manual (docs/decisions-records.md),
+ * POST /analyze-text ai_analysis (docs/analyze-text.md).
+ */
+export const MealSourceSchema = z.enum(['product_db', 'dish_db', 'my_food', 'manual', 'ai_analysis']);
 
 /**
  * API-SPEC.md → Meal component: all four axes required; a multiplier (quantity, unit,

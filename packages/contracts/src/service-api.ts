@@ -1,3 +1,4 @@
+import type { MealTextAnalysis, MealTextAnalysisInput } from './analyze-text.schema';
 import type { CatalogItemsResult, MultiSearchBody, MultiSearchResult, SearchQuery, SearchResult, Shop } from './catalog.schema';
 import type { Goal, Metabolism, Profile } from './goals.schema';
 import type { SetsResult, SuggestSetsInput } from './sets.schema';
@@ -60,6 +61,11 @@ export interface CatalogApi {
   listShops(ctx: RequestContext, input: EmptyInput): Promise<Shop[]>;
   /** POST /sets: the optimizer over one shop's items, run where the catalog lives (docs/sets.md). */
   suggestSets(ctx: RequestContext, input: SuggestSetsInput): Promise<SetsResult>;
+  /**
+   * POST /analyze-text's estimate: the meal-text engine plus the catalog products the text names
+   * (catalogMatches). A description naming nothing edible, or an unknown shopId, is invalid_request.
+   */
+  analyzeMealText(ctx: RequestContext, input: MealTextAnalysisInput): Promise<MealTextAnalysis>;
 }
 
 export const CATALOG_API_METHODS = apiMethodNames<CatalogApi>({
@@ -69,4 +75,5 @@ export const CATALOG_API_METHODS = apiMethodNames<CatalogApi>({
   getItems: true,
   listShops: true,
   suggestSets: true,
+  analyzeMealText: true,
 });

@@ -1,4 +1,5 @@
 import { DomainError, type CatalogApi } from '@shokuji/contracts';
+import type { MealTextAnalysisService } from './analyze/meal-text-analysis';
 import type { CatalogIndex } from './catalog-index.lifecycle';
 import type { SearchEngine } from './search/search-engine';
 import { presentCatalogEntry, presentShop } from './store/catalog.presenter';
@@ -8,6 +9,7 @@ export interface CatalogApiDeps {
   engine: SearchEngine;
   /** The index once built; null while the service is starting. */
   currentIndex: () => CatalogIndex | null;
+  mealText: MealTextAnalysisService;
 }
 
 const CATALOG_ID = /^(p|g)_(\d+)$/;
@@ -55,6 +57,10 @@ export function createCatalogApi(deps: CatalogApiDeps): CatalogApi {
 
     async suggestSets(_ctx, input) {
       return suggestSets(ready().store, input);
+    },
+
+    async analyzeMealText(_ctx, input) {
+      return deps.mealText.analyze(ready(), input);
     },
   };
 }

@@ -2,6 +2,7 @@ import { watchFile, unwatchFile } from 'node:fs';
 import type { CatalogApi } from '@shokuji/contracts';
 import { createLogger } from '@shokuji/runtime';
 import { BUNDLED_CATALOG_DIR } from '@shokuji/search-index';
+import { createMealTextAnalysis } from './analyze/meal-text-analysis';
 import { createCatalogApi } from './catalog.api';
 import { loadCatalogIndex, type CatalogIndex } from './catalog-index.lifecycle';
 import { loadCatalogConfig } from './config';
@@ -13,6 +14,8 @@ export interface CatalogServiceHandle {
   api: CatalogApi;
   /** Resolves once the index serves searches. */
   ready: Promise<void>;
+  /** Builds the meal-text engine of POST /analyze-text now instead of on the first analysis. */
+  preloadMealText(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
     }
   })();
 
+  const mealText = createMealTextAnalysis();
   const pointerFile = catalogPointerFile(config.DATA_DIR);
   watchFile(pointerFile, { interval: POINTER_POLL_MS, persistent: false }, () => {
     void ready
@@ -66,8 +70,9 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
   });
 
   return {
-    api: createCatalogApi({ engine, currentIndex: () => index }),
+    api: createCatalogApi({ engine, currentIndex: () => index, mealText }),
     ready,
+    preloadMealText: () => mealText.preload(),
     close: async () => {
       closed = true;
       unwatchFile(pointerFile);

@@ -9,6 +9,8 @@ async function main(): Promise<void> {
   const config = loadCatalogConfig(process.env);
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'catalog' });
   const catalog = await startCatalogService(process.env);
+  // The gateway's calls time out after UPSTREAM_TIMEOUT_MS (2 s): the first analysis must not wait for the engine's build.
+  await catalog.preloadMealText();
   await serveServiceProcess({
     name: 'catalog',
     api: catalog.api,

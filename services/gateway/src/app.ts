@@ -3,6 +3,8 @@ import express, { type Express } from 'express';
 import { API_BASE_PATH, ADMIN_BASE_PATH, publicEndpoints, type CatalogApi, type RecordsApi } from '@shokuji/contracts';
 import type { AdjustableClock } from '@shokuji/clock';
 import { createAccountsService } from './accounts/accounts.service';
+import { mountAnalyzeTextRoutes } from './analyze-text/analyze-text.routes';
+import { createAnalyzeTextService } from './analyze-text/analyze-text.service';
 import { createAdminRouter } from './admin/admin.routes';
 import { createTokensService } from './auth/tokens.service';
 import { createBillingService } from './billing/billing.service';
@@ -33,6 +35,7 @@ import { mountMealPhotoBodyParser, mountMealsRoutes } from './meals/meals.routes
 import { createMealsService } from './meals/meals.service';
 import { mountFavoritesRoutes } from './favorites/favorites.routes';
 import { createMcpConnector } from './mcp/mcp-connector';
+import { aiAnalysisLimitsOf, createAiAnalysisQuota } from './quota/ai-analysis-quota.service';
 import { countIpRequests } from './quota/ip-limit';
 import { createQuotaService } from './quota/quota.service';
 import { mountSetsRoutes } from './sets/sets.routes';
@@ -60,11 +63,13 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     perIpPerMinute: config.RATE_LIMIT_PER_IP_PER_MINUTE,
   });
   const tokens = createTokensService({ store, clock });
-  const accounts = createAccountsService({ store, records });
+  const aiQuota = createAiAnalysisQuota({ store, limits: aiAnalysisLimitsOf(config) });
+  const accounts = createAccountsService({ store, records, aiQuota });
   const feedback = createFeedbackService({ store });
   const billing = createBillingService({ publicBaseUrl: config.publicBaseUrl, secret: config.BILLING_PORTAL_SECRET });
   const me = createMeService({ records });
   const meals = createMealsService({ records, feedback });
+  const analyzeText = createAnalyzeTextService({ catalog, records, feedback, aiQuota, publicBaseUrl: config.publicBaseUrl });
   const catalogService = createCatalogService({ catalog });
   const sets = createSetsService({ catalog, records });
   const idempotency = createIdempotency(store.idempotencyKeys);
@@ -114,6 +119,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   mountExercisesRoutes(api, pipeline, records);
   mountBudgetsRoutes(api, pipeline, records);
   mountMealsRoutes(api, pipeline, { records, meals, photoUrls });
+  mountAnalyzeTextRoutes(api, pipeline, analyzeText);
   mountFavoritesRoutes(api, pipeline, records);
   mountCatalogRoutes(api, pipeline, { catalog, catalogService, publicBaseUrl: config.publicBaseUrl });
   mountSetsRoutes(api, pipeline, { sets, publicBaseUrl: config.publicBaseUrl });

@@ -48,6 +48,9 @@ export const GatewayEnvSchema = z.object({
   QUOTA_FREE_PER_DAY: envPositiveInt(10),
   QUOTA_PREMIUM_PER_HOUR: envPositiveInt(100),
   RATE_LIMIT_PER_IP_PER_MINUTE: envPositiveInt(60),
+  /** OPERATOR-API.md → AI analysis: a new account's credits, and analyses per account per JST day. */
+  AI_CREDITS_INITIAL: z.coerce.number().int().min(0).default(100),
+  AI_ANALYSIS_DAILY_CAP: envPositiveInt(20),
   /** Honour X-Forwarded-For from this many proxy hops when counting per-IP limits. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Sign billing-portal and meal-photo links; a random per-process key when unset (required in production). */

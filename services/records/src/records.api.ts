@@ -44,6 +44,7 @@ export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
     // (API-SPEC.md → Metabolism): these writes recompute it, and an automatic goal, once they have answered.
     recordWeight: recomputeAfter(refreshes, weights.recordWeight),
     createMeals: recomputeAfter(refreshes, meals.createMeals),
+    recordAnalyzedMeal: recomputeAfter(refreshes, meals.recordAnalyzedMeal),
     updateMeal: recomputeAfter(refreshes, meals.updateMeal),
     deleteMeal: recomputeAfter(refreshes, meals.deleteMeal),
     createExercise: recomputeAfter(refreshes, exercises.createExercise),

@@ -9,6 +9,7 @@ import { weightsEndpoints } from './weights.endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import { favoritesEndpoints, mealsEndpoints } from './meals.endpoints';
 import { setsEndpoints } from './sets.endpoints';
+import { analyzeTextEndpoints } from './analyze-text.endpoints';
 
 export * from './account.endpoints';
 export * from './admin.endpoints';
@@ -22,6 +23,7 @@ export * from './weights.endpoints';
 export * from './catalog.endpoints';
 export * from './meals.endpoints';
 export * from './sets.endpoints';
+export * from './analyze-text.endpoints';
 
 /** Base path of the public REST API (API-SPEC.md → "What the service does" 3). */
 export const API_BASE_PATH = '/api/v1/ext';
@@ -39,5 +41,6 @@ export const publicEndpoints: EndpointSpec[] = [
   ...catalogEndpoints,
   ...setsEndpoints,
   ...mealsEndpoints,
+  ...analyzeTextEndpoints,
   ...favoritesEndpoints,
 ];

@@ -66,6 +66,10 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
     appliesTo: () => true,
   },
   '401': { description: 'token invalid, revoked or expired', appliesTo: needsToken },
+  '402': {
+    description: 'insufficient_credits: no AI-analysis credits left (with creditBalance 0); nothing was recorded',
+    appliesTo: (spec) => spec.spendsAiCredit === true,
+  },
   '403': { description: 'premium_required (with upgrade) or forbidden', appliesTo: needsToken },
   '404': { description: 'not_found, with a hint', appliesTo: needsToken },
   '409': {

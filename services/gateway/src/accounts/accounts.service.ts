@@ -2,14 +2,15 @@ import { notFound, type CreateUserBody, type PatchUserBody, type RecordsApi } fr
 import { newId } from '@shokuji/storage';
 import { resolveEntitlement } from '../entitlements/entitlement';
 import { serviceContextOf, type GatewayCall } from '../http/request-context';
+import type { AiAnalysisQuota } from '../quota/ai-analysis-quota.service';
 import type { Account, PlatformStore } from '../store/platform-store';
 
 /**
  * Operator actions on accounts (OPERATOR-API.md → Accounts); the admin API and the CLI both call
  * these, with the call they serve (its request id and the gateway clock's now).
  */
-export function createAccountsService(deps: { store: PlatformStore; records: RecordsApi }) {
-  const { store, records } = deps;
+export function createAccountsService(deps: { store: PlatformStore; records: RecordsApi; aiQuota: AiAnalysisQuota }) {
+  const { store, records, aiQuota } = deps;
 
   const requireAccount = async (userId: string): Promise<Account> => {
     const account = await store.accounts.get(userId);
@@ -27,6 +28,7 @@ export function createAccountsService(deps: { store: PlatformStore; records: Rec
         registeredOnWeb: body.registeredOnWeb ?? false,
         region: body.region ?? 'JP',
         trialStartedAt: null,
+        ...aiQuota.newGrant(body.aiCredits),
         createdAt: call.now.toISOString(),
       };
       // The profile lives with the goals in the records service; write it first so a failure leaves no account behind.
@@ -37,18 +39,20 @@ export function createAccountsService(deps: { store: PlatformStore; records: Rec
 
     async patch(call: GatewayCall, userId: string, body: PatchUserBody) {
       await requireAccount(userId);
-      const { profile, ...fields } = body;
+      const { profile, aiCredits, ...fields } = body;
       if (profile) await records.updateProfile(serviceContextOf(call, userId), profile);
-      await store.accounts.update(userId, fields);
+      // Setting the balance starts a new grant: analyses made before it no longer count against it.
+      await store.accounts.update(userId, { ...fields, ...(aiCredits === undefined ? {} : aiQuota.newGrant(aiCredits)) });
       return this.describe(call, userId);
     },
 
     async describe(call: GatewayCall, userId: string) {
       const account = await requireAccount(userId);
       const entitlement = resolveEntitlement(account, call.now);
-      const [profile, activeTokens] = await Promise.all([
+      const [profile, activeTokens, aiCredits] = await Promise.all([
         records.getProfile(serviceContextOf(call, userId), {}),
         store.tokens.countActive(userId, call.now.toISOString()),
+        aiQuota.creditBalance(account, call.now),
       ]);
       return {
         userId: account.userId,
@@ -62,6 +66,7 @@ export function createAccountsService(deps: { store: PlatformStore; records: Rec
         entitlement: { tier: entitlement.tier, source: entitlement.source },
         externalTrial: entitlement.trial,
         activeTokens,
+        aiCredits,
       };
     },
   };

@@ -7,13 +7,14 @@ import { createTokensService } from '../auth/tokens.service';
 import { createSignInCodesService } from '../mcp/oauth/sign-in-codes.service';
 import { connectRecords } from '../clients/service-clients';
 import { loadGatewayConfig } from '../config';
+import { aiAnalysisLimitsOf, createAiAnalysisQuota } from '../quota/ai-analysis-quota.service';
 import { createPlatformStore } from '../store/platform-store.factory';
 
 const USAGE = `Operator CLI (same functions as /admin/v1), on the store configured by DATA_DIR / RECORDS_STORE.
 
   npm run admin -- users create [--display-name NAME] [--plan free|premium] [--premium-via app_store|payment_provider]
                                 [--registered-on-web] [--region CODE] [--height-cm N] [--weight-kg N]
-                                [--date-of-birth YYYY-MM-DD] [--gender male|female]
+                                [--date-of-birth YYYY-MM-DD] [--gender male|female] [--ai-credits N]
   npm run admin -- users get USER_ID
   npm run admin -- users patch USER_ID [same options as create]
   npm run admin -- tokens issue USER_ID [--lifetime 15m|1h|6h|24h]
@@ -31,6 +32,7 @@ const OPTIONS = {
   'weight-kg': { type: 'string' },
   'date-of-birth': { type: 'string' },
   gender: { type: 'string' },
+  'ai-credits': { type: 'string' },
   lifetime: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -52,6 +54,7 @@ function accountBody(flags: Flags) {
     premiumVia: flags['premium-via'],
     registeredOnWeb: flags['registered-on-web'],
     region: flags.region,
+    aiCredits: flags['ai-credits'] === undefined ? undefined : Number(flags['ai-credits']),
     ...(hasProfile ? { profile } : {}),
   });
 }
@@ -75,7 +78,8 @@ async function main(argv: string[]): Promise<void> {
   const clock = new AdjustableClock();
   const store = await createPlatformStore(config);
   const records = await connectRecords(config, process.env, { catalog: catalogUnusedByCli, clock });
-  const accounts = createAccountsService({ store, records: records.api });
+  const aiQuota = createAiAnalysisQuota({ store, limits: aiAnalysisLimitsOf(config) });
+  const accounts = createAccountsService({ store, records: records.api, aiQuota });
   const tokens = createTokensService({ store, clock });
   const print = (data: unknown) => console.log(JSON.stringify({ data }, null, 2));
   try {

@@ -16,7 +16,8 @@ import { renderDomainError } from './error-handler';
  *   as JSON values (1 and 1.0 are the same number; "1" is not 1).
  * - Remembered: the operation's answer, success or error (the draft: "the result of the previously
  *   completed operation"). Not remembered, so the same key runs again: 5xx (the spec), 429 (the
- *   answer says "wait", so a later retry must be able to pass) and 400 (the request itself is wrong;
+ *   answer says "wait", so a later retry must be able to pass), 402 (POST /analyze-text out of
+ *   credits: once credits are added, the retry must pass) and 400 (the request itself is wrong;
  *   the client corrects it and may keep its key). Refusals before the key is looked at (401, 403,
  *   a 400 of the request's shape) never touch it.
  */
@@ -77,7 +78,7 @@ function fingerprintOf(call: IdempotentCall): string {
 
 /** Which answers a repeat gets back (see the decisions above). */
 function isRemembered(status: number): boolean {
-  return status < 500 && status !== 400 && status !== 429;
+  return status < 500 && status !== 400 && status !== 402 && status !== 429;
 }
 
 export function createIdempotency(keys: IdempotencyKeysRepository) {

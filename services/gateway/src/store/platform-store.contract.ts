@@ -35,6 +35,39 @@ export function describePlatformStoreContract(openStore: () => Promise<PlatformS
     expect(patched).toEqual({ ...account, plan: 'premium', registeredOnWeb: true });
     expect(await store.accounts.get('u_missing')).toBeNull();
     expect(await store.accounts.update('u_missing', { plan: 'free' })).toBeNull();
+    const regranted = await store.accounts.update(account.userId, { aiCreditGrant: 5, aiCreditGrantId: 'g_new' });
+    expect(regranted).toEqual({ ...account, plan: 'premium', registeredOnWeb: true, aiCreditGrant: 5, aiCreditGrantId: 'g_new' });
+  });
+
+  it('records AI analyses and counts them by JST day, start time and credit grant', async () => {
+    const account = buildAccount();
+    await store.accounts.create(account);
+    const { userId } = account;
+    const analysis = (at: string, day: string, grantId: string) => ({ id: `a_${randomUUID()}`, userId, at, day, grantId });
+    const first = analysis('2026-11-21T03:00:00.000Z', '2026-11-21', 'g1');
+    const second = analysis('2026-11-21T03:00:30.000Z', '2026-11-21', 'g1');
+    const nextDay = analysis('2026-11-21T15:00:10.000Z', '2026-11-22', 'g2');
+    for (const record of [nextDay, first, second]) await store.aiAnalyses.add(record);
+    await store.aiAnalyses.add({ ...analysis(first.at, first.day, 'g1'), userId: 'u_other' });
+    const window = { day: '2026-11-21', since: first.at, grantId: 'g1' };
+    expect(await store.aiAnalyses.usage(userId, window)).toEqual({ onDay: 2, startedSince: [second.at, nextDay.at], fromGrant: 2 });
+    // Ordered by start, then id: only what came before `second` (the same start and a smaller id too).
+    const sameStart = { ...analysis(second.at, second.day, 'g1'), id: second.id.slice(0, -1) };
+    await store.aiAnalyses.add(sameStart);
+    expect(await store.aiAnalyses.usage(userId, { ...window, before: second })).toEqual({
+      onDay: 2,
+      startedSince: [second.at],
+      fromGrant: 2,
+    });
+    await store.aiAnalyses.remove(userId, sameStart.id);
+    await store.aiAnalyses.remove('u_other', second.id);
+    await store.aiAnalyses.remove(userId, first.id);
+    expect(await store.aiAnalyses.usage(userId, window)).toEqual({ onDay: 1, startedSince: [second.at, nextDay.at], fromGrant: 1 });
+    expect(await store.aiAnalyses.usage(userId, { day: '2026-11-22', since: nextDay.at, grantId: 'g2' })).toEqual({
+      onDay: 1,
+      startedSince: [],
+      fromGrant: 1,
+    });
   });
 
   it('starts a trial once', async () => {

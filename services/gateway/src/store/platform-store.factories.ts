@@ -11,6 +11,8 @@ export function buildAccount(overrides: Partial<Account> = {}): Account {
     registeredOnWeb: false,
     region: 'JP',
     trialStartedAt: null,
+    aiCreditGrant: 100,
+    aiCreditGrantId: `g_${randomUUID()}`,
     createdAt: '2026-11-21T03:00:00.000Z',
     ...overrides,
   };

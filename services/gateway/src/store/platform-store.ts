@@ -13,10 +13,18 @@ export interface Account {
   registeredOnWeb: boolean;
   region: string;
   trialStartedAt: string | null;
+  /**
+   * AI-analysis credits granted (OPERATOR-API.md → AI analysis): the balance is this grant less the
+   * analyses recorded against `aiCreditGrantId`. Null on accounts older than credits: AI_CREDITS_INITIAL.
+   */
+  aiCreditGrant: number | null;
+  aiCreditGrantId: string | null;
   createdAt: string;
 }
 
-export type AccountPatch = Partial<Pick<Account, 'displayName' | 'plan' | 'premiumVia' | 'registeredOnWeb' | 'region'>>;
+export type AccountPatch = Partial<
+  Pick<Account, 'displayName' | 'plan' | 'premiumVia' | 'registeredOnWeb' | 'region' | 'aiCreditGrant' | 'aiCreditGrantId'>
+>;
 
 export interface AccountsRepository {
   create(account: Account): Promise<void>;
@@ -87,6 +95,44 @@ export interface FeedbackRepository {
   hasAny(userId: string): Promise<boolean>;
 }
 
+/** One AI analysis (POST /analyze-text), recorded before it runs and removed when it fails. */
+export interface AiAnalysisRecord {
+  id: string;
+  userId: string;
+  /** When it started (service clock): the rolling minute. */
+  at: string;
+  /** Its JST date: the daily cap. */
+  day: string;
+  /** The credit grant it spends (Account.aiCreditGrantId). */
+  grantId: string;
+}
+
+export interface AiAnalysisUsage {
+  /** Analyses on the day asked. */
+  onDay: number;
+  /** Start times after `since`, oldest first. */
+  startedSince: string[];
+  /** Analyses spending the grant asked. */
+  fromGrant: number;
+}
+
+export interface AiAnalysisWindow {
+  day: string;
+  since: string;
+  grantId: string;
+  before?: Pick<AiAnalysisRecord, 'at' | 'id'>;
+}
+
+export interface AiAnalysesRepository {
+  add(record: AiAnalysisRecord): Promise<void>;
+  remove(userId: string, id: string): Promise<void>;
+  /**
+   * The account's analyses in each window; with `before`, only those ordered before that analysis
+   * (by start, then id), so concurrent reservations agree on which came first.
+   */
+  usage(userId: string, window: AiAnalysisWindow): Promise<AiAnalysisUsage>;
+}
+
 export interface PlatformStore {
   accounts: AccountsRepository;
   /** The MCP connector's authorization server (store/oauth-store.ts). */
@@ -95,6 +141,7 @@ export interface PlatformStore {
   counters: CounterStore;
   feedback: FeedbackRepository;
   idempotencyKeys: IdempotencyKeysRepository;
+  aiAnalyses: AiAnalysesRepository;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { CreatedMeal, Meal, MyFood } from '@shokuji/contracts';
+import type { AnalyzedMealRecord, CreatedMeal, Meal, MyFood } from '@shokuji/contracts';
 import { round1, sumMacros } from '@shokuji/nutrition';
 import type { MealRecord, MyFoodRecord } from './meals.repository';
 
@@ -20,7 +20,13 @@ export function presentMyFood(food: MyFoodRecord): MyFood {
   };
 }
 
-const NUTRITION_SOURCE = { product_db: 'catalog', dish_db: 'catalog', my_food: 'my_food', manual: 'manual' } as const;
+const NUTRITION_SOURCE = {
+  product_db: 'catalog',
+  dish_db: 'catalog',
+  my_food: 'my_food',
+  manual: 'manual',
+  ai_analysis: 'components',
+} as const;
 
 /** GET /meals rows; detail=full adds the fields of API-SPEC.md → Meal record. imageUrl is signed by the gateway. */
 export function presentMeal(meal: MealRecord, full: boolean): Meal {
@@ -32,7 +38,7 @@ export function presentMeal(meal: MealRecord, full: boolean): Meal {
     productId: meal.productId,
     dishId: meal.dishId,
     nutritionSource: meal.components ? 'components' : NUTRITION_SOURCE[meal.source],
-    confidence: null,
+    confidence: meal.confidence ?? null,
     hasPhoto: meal.photoVersion !== null,
     imageUrl: null,
     thumbnailUrl: null,
@@ -66,4 +72,18 @@ export function presentCreated(meal: MealRecord, savedFood: boolean): CreatedMea
     meal.foodId ? { foodId: meal.foodId } : {},
     savedFood ? { detailedNutritionSaved: true as const } : {},
   );
+}
+
+/** POST /analyze-text's record part: the meal it wrote and the my-food behind it. */
+export function presentAnalyzed(meal: MealRecord, replaced: boolean): AnalyzedMealRecord {
+  return {
+    foodId: meal.foodId!,
+    mealId: meal.id,
+    mealDate: meal.mealDate,
+    mealType: meal.mealType,
+    mealName: meal.mealName,
+    source: meal.source,
+    shopId: meal.shopId,
+    replaced,
+  };
 }

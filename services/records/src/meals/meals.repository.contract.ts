@@ -170,4 +170,25 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     ]);
     expect(await meals.listShopProducts(owner, 'seven-eleven', '2026-11-01', '2026-11-04')).toEqual([]);
   });
+
+  it('replaces a record together with a new food, and writes neither when the record is gone', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const record = buildMealRecord(owner, { mealName: '旧' });
+    await meals.insertMany([record], [], 30);
+    const food = buildFood(owner, { name: '新', source: 'ai_analysis' });
+    expect(await meals.replaceWithFood({ ...record, mealName: '新', foodId: food.foodId }, food)).toBe(true);
+    expect((await meals.get(owner, record.id))?.foodId).toBe(food.foodId);
+    expect((await meals.getFood(owner, food.foodId))?.name).toBe('新');
+
+    const orphan = buildFood(owner, { name: '宙に浮く' });
+    const gone = buildMealRecord(owner);
+    expect(await meals.replaceWithFood({ ...gone, foodId: orphan.foodId }, orphan)).toBe(false);
+    expect(await meals.getFood(owner, orphan.foodId)).toBeNull();
+    expect(await meals.get(owner, gone.id)).toBeNull();
+    // Another owner's record is gone for this owner too.
+    const foreign = buildFood(user(), { name: '他人' });
+    expect(await meals.replaceWithFood({ ...record, userId: foreign.userId, foodId: foreign.foodId }, foreign)).toBe(false);
+    expect((await meals.get(owner, record.id))?.mealName).toBe('新');
+  });
 }

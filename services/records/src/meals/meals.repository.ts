@@ -6,8 +6,8 @@
 /** The seven slot values of POST /meals (API-SPEC.md → POST /meals). */
 export type MealType = 'breakfast' | 'lunch' | 'dinner' | 'early_morning' | 'mid_morning' | 'afternoon' | 'late_night';
 
-/** Origin of a record's nutrition values: route A product_db, B dish_db, C my_food, D manual. */
-export type MealSource = 'product_db' | 'dish_db' | 'my_food' | 'manual';
+/** Origin of a record's nutrition values: route A product_db, B dish_db, C my_food, D manual; POST /analyze-text ai_analysis. */
+export type MealSource = 'product_db' | 'dish_db' | 'my_food' | 'manual' | 'ai_analysis';
 
 export interface Macros {
   cal: number;
@@ -51,6 +51,8 @@ export interface MealRecord extends Macros {
   foodId: string | null;
   /** Version of the attached photo (changes on every upload), null without photo. */
   photoVersion: string | null;
+  /** 0-1, how sure the estimator was (POST /analyze-text); absent or null for other records. */
+  confidence?: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,8 +62,8 @@ export interface MyFoodRecord extends Macros {
   foodId: string;
   userId: string;
   name: string;
-  /** `manual` (POST /meals route D with detailedNutrition) or `app` (made in the app). */
-  source: 'manual' | 'app';
+  /** `manual` (POST /meals route D with detailedNutrition), `app` (made in the app) or `ai_analysis` (POST /analyze-text). */
+  source: 'manual' | 'app' | 'ai_analysis';
   components: MealComponent[] | null;
   detailedNutrition: Record<string, number> | null;
   shopId: string | null;
@@ -101,6 +103,8 @@ export interface MealsRepository {
   get(userId: string, id: string): Promise<MealRecord | null>;
   /** Replaces a stored record (same id and owner); false when it is gone. */
   replace(meal: MealRecord): Promise<boolean>;
+  /** Adds a my-food and replaces the record that points to it, all or nothing; false (and no food) when the record is gone. */
+  replaceWithFood(meal: MealRecord, food: MyFoodRecord): Promise<boolean>;
   /** Deletes a record with its photo; false when there was none of this owner. */
   delete(userId: string, id: string): Promise<boolean>;
   /** Records with mealDate in [startDate, endDate], ordered by mealDate then createdAt. */

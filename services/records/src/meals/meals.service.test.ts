@@ -56,6 +56,9 @@ const catalog: CatalogApi = {
   suggestSets: async () => {
     throw new Error('unused');
   },
+  analyzeMealText: async () => {
+    throw new Error('unused');
+  },
   getItems: async (_ctx, { ids }) => ({
     items: ids.flatMap((id) => catalogItems.get(id) ?? []),
     notFound: ids.filter((id) => !catalogItems.has(id)),

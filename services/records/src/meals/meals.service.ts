@@ -26,7 +26,7 @@ import {
 } from './meal-rules';
 import { normalizeMealPhoto } from './meal-photo';
 import type { Macros, MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
-import { presentCreated, presentMeal, presentMyFood } from './meals.presenter';
+import { presentAnalyzed, presentCreated, presentMeal, presentMyFood } from './meals.presenter';
 import { rankUsualMeals } from './usual-meals';
 import { SHOP_HISTORY_DAYS, shopHistoryOf } from './shop-history';
 
@@ -45,6 +45,8 @@ type MealsServiceApi = Pick<
   | 'confirmMealPhoto'
   | 'createAppFood'
   | 'getShopHistory'
+  | 'getMeal'
+  | 'recordAnalyzedMeal'
 >;
 
 const MEAL_HINT = 'GET /meals?date=YYYY-MM-DD で記録のIDを確認してください。';
@@ -56,6 +58,37 @@ const macrosOf = (m: { cal: number | null; protein: number | null; fat: number |
   fat: m.fat ?? 0,
   carbs: m.carbs ?? 0,
 });
+
+type MealShell = Omit<MealRecord, 'cal' | 'protein' | 'fat' | 'carbs' | 'base' | 'mealName' | 'source'>;
+
+/** A new record before its route fills in name, source and values: the defaults of POST /meals (JST date, slot from the clock). */
+function newMealShell(
+  ctx: { userId: string; now: string },
+  input: Pick<MealInput, 'mealDate' | 'mealType' | 'quantity' | 'portionRatio' | 'shopId' | 'storeId'>,
+): MealShell {
+  const now = new Date(ctx.now);
+  return {
+    id: newId('m'),
+    userId: ctx.userId,
+    mealDate: input.mealDate ?? jstDateOf(now),
+    mealType: input.mealType ?? defaultMealType(now),
+    quantity: input.quantity ?? 1,
+    portionRatio: input.portionRatio ?? 1,
+    unit: null,
+    components: null,
+    componentsPhotoConfirmed: false,
+    detailedNutrition: null,
+    baseDetailedNutrition: null,
+    shopId: input.shopId ?? null,
+    storeId: input.storeId ?? null,
+    productId: null,
+    dishId: null,
+    foodId: null,
+    photoVersion: null,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+}
 
 /** Recomputes effective values from base/components and the amount; the caps apply to the result. */
 function withAmount(meal: MealRecord, where: string): MealRecord {
@@ -88,7 +121,6 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
     async createMeals(ctx, body) {
       const { items: batch, ...single } = body;
       const inputs: MealInput[] = batch ?? [single];
-      const now = new Date(ctx.now);
       const routes = inputs.map((input, i) => resolveMealRoute(input, batch ? `items[${i}]` : 'body'));
 
       // Every reference is resolved and every record validated before anything is written.
@@ -113,29 +145,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
         if (input.shopId !== undefined && !shopIds.has(input.shopId)) {
           throw invalidRequest(`${where}.shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
         }
-        const quantity = input.quantity ?? 1;
-        const portionRatio = input.portionRatio ?? 1;
-        const base: Omit<MealRecord, 'cal' | 'protein' | 'fat' | 'carbs' | 'base' | 'mealName' | 'source'> = {
-          id: newId('m'),
-          userId: ctx.userId,
-          mealDate: input.mealDate ?? jstDateOf(now),
-          mealType: input.mealType ?? defaultMealType(now),
-          quantity,
-          portionRatio,
-          unit: null,
-          components: null,
-          componentsPhotoConfirmed: false,
-          detailedNutrition: null,
-          baseDetailedNutrition: null,
-          shopId: input.shopId ?? null,
-          storeId: input.storeId ?? null,
-          productId: null,
-          dishId: null,
-          foodId: null,
-          photoVersion: null,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        };
+        const base = newMealShell(ctx, input);
         let record: MealRecord;
         if (route.kind === 'product' || route.kind === 'dish') {
           const id = route.kind === 'product' ? `p_${route.productId}` : `g_${route.dishId}`;
@@ -312,6 +322,72 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
       const meal = await ownMeal(ctx.userId, mealId);
       await meals.replace({ ...meal, componentsPhotoConfirmed: true, updatedAt: ctx.now });
       return { mealId, componentsPhotoConfirmed: true as const };
+    },
+
+    async getMeal(ctx, { id }) {
+      return presentMeal(await ownMeal(ctx.userId, id), true);
+    },
+
+    /**
+     * POST /analyze-text (docs/analyze-text.md → What the caller does, step 5): the estimate becomes
+     * a my-food (components and detailed nutrients, so /nutrition/detailed counts them) and the meal
+     * that points to it. With replaceMealId the record keeps its id, date, slot, rating, photo, route
+     * (source) and store, and takes the new content at quantity 1; photo-confirmed components stay (409).
+     */
+    async recordAnalyzedMeal(ctx, { analysis, mealDate, mealType, replaceMealId }) {
+      const previous = replaceMealId === undefined ? null : await ownMeal(ctx.userId, replaceMealId);
+      if (previous?.componentsPhotoConfirmed) {
+        throw new DomainError(
+          'photo_confirmed',
+          `the components of meal ${previous.id} were confirmed from a photo and cannot be replaced`,
+        );
+      }
+      const components: MealComponent[] = analysis.components.map((c) => ({
+        name: c.name,
+        nameEn: c.nameEn,
+        cal: c.cal,
+        protein: c.protein,
+        fat: c.fat,
+        carbs: c.carbs,
+      }));
+      const values = roundMacros(sumMacros(components));
+      const detailed = normalizeDetailed(analysis.detailedNutrition);
+      const baseDetailedNutrition = Object.keys(detailed).length ? detailed : null;
+      const food: MyFoodRecord = {
+        foodId: newId('f'),
+        userId: ctx.userId,
+        name: analysis.mealName,
+        source: 'ai_analysis',
+        ...values,
+        components,
+        detailedNutrition: baseDetailedNutrition,
+        shopId: analysis.shopId,
+        createdAt: ctx.now,
+      };
+      const content = {
+        mealName: analysis.mealName,
+        base: values,
+        components,
+        baseDetailedNutrition,
+        quantity: 1,
+        portionRatio: 1,
+        unit: null,
+        productId: null,
+        dishId: null,
+        foodId: food.foodId,
+        confidence: analysis.confidence,
+        updatedAt: ctx.now,
+      };
+      if (previous) {
+        const meal = withAmount(Object.assign({}, previous, content, { shopId: analysis.shopId ?? previous.shopId }), 'analysis');
+        if (!(await meals.replaceWithFood(meal, food))) throw mealNotFound(previous.id);
+        return presentAnalyzed(meal, true);
+      }
+      const shell = newMealShell(ctx, { mealDate, mealType, shopId: analysis.shopId ?? undefined });
+      const meal = withAmount(Object.assign(shell, content, { source: 'ai_analysis' as const }, values), 'analysis');
+      const result = await meals.insertMany([meal], [food], MEALS_PER_DAY);
+      if (!result.inserted) throw dailyCapExceeded([meal], result.countsBefore, ctx.now);
+      return presentAnalyzed(meal, false);
     },
 
     async createAppFood(ctx, input) {

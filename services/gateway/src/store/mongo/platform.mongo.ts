@@ -1,5 +1,5 @@
 import { connectMongo, isDuplicateKeyError } from '@shokuji/storage';
-import type { Account, FeedbackEntry, PlatformStore, TokenRecord } from '../platform-store';
+import type { Account, AiAnalysisRecord, FeedbackEntry, PlatformStore, TokenRecord } from '../platform-store';
 import { createMongoOAuthStore } from './oauth.mongo';
 import { createMongoIdempotencyKeys } from './idempotency-keys.mongo';
 
@@ -8,8 +8,15 @@ type TokenDoc = Omit<TokenRecord, 'tokenId'> & { _id: string };
 /** One claimed unit of a counter: `_id` is `<key>#<n>`, so the unique _id decides each unit atomically. */
 type CounterSlotDoc = { _id: string; key: string; expiresAt: Date };
 type FeedbackDoc = Omit<FeedbackEntry, 'id'> & { _id: string };
+type AiAnalysisDoc = Omit<AiAnalysisRecord, 'id'> & { _id: string };
 
-const fromAccountDoc = ({ _id, ...rest }: AccountDoc): Account => ({ userId: _id, ...rest });
+// Accounts stored before AI credits existed have neither field: null, as on SQLite.
+const fromAccountDoc = ({ _id, ...rest }: AccountDoc): Account => ({
+  userId: _id,
+  ...rest,
+  aiCreditGrant: rest.aiCreditGrant ?? null,
+  aiCreditGrantId: rest.aiCreditGrantId ?? null,
+});
 const fromTokenDoc = ({ _id, ...rest }: TokenDoc): TokenRecord => ({ tokenId: _id, ...rest });
 
 /**
@@ -25,7 +32,11 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
   const tokens = db.collection<TokenDoc>('tokens');
   const counters = db.collection<CounterSlotDoc>('counter_slots');
   const feedback = db.collection<FeedbackDoc>('feedback');
+  const aiAnalyses = db.collection<AiAnalysisDoc>('ai_analyses');
   await Promise.all([
+    aiAnalyses.createIndex({ userId: 1, day: 1 }),
+    aiAnalyses.createIndex({ userId: 1, at: 1 }),
+    aiAnalyses.createIndex({ userId: 1, grantId: 1 }),
     tokens.createIndex({ tokenHash: 1 }, { unique: true }),
     tokens.createIndex({ userId: 1, expiresAt: 1 }),
     counters.createIndex({ key: 1 }),
@@ -134,6 +145,27 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
       },
     },
     idempotencyKeys,
+    aiAnalyses: {
+      async add({ id, ...rest }) {
+        await aiAnalyses.insertOne({ _id: id, ...rest });
+      },
+      async remove(userId, id) {
+        await aiAnalyses.deleteOne({ _id: id, userId });
+      },
+      async usage(userId, { day, since, grantId, before }) {
+        // `before` keeps only analyses ordered before one: earlier start, or the same start and a smaller id.
+        const order = before ? { $or: [{ at: { $lt: before.at } }, { at: before.at, _id: { $lt: before.id } }] } : {};
+        const [onDay, started, fromGrant] = await Promise.all([
+          aiAnalyses.countDocuments({ userId, day, ...order }),
+          aiAnalyses
+            .find({ userId, $and: [{ at: { $gt: since } }, order] }, { projection: { at: 1 } })
+            .sort({ at: 1, _id: 1 })
+            .toArray(),
+          aiAnalyses.countDocuments({ userId, grantId, ...order }),
+        ]);
+        return { onDay, startedSince: started.map((doc) => doc.at), fromGrant };
+      },
+    },
     async ping() {
       await db.command({ ping: 1 });
     },

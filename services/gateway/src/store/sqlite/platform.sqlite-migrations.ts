@@ -33,6 +33,24 @@ export const PLATFORM_SQLITE_MIGRATIONS: SqliteMigration[] = [
       CREATE INDEX feedback_by_user ON feedback (user_id, created_at);
     `,
   },
+  {
+    // OPERATOR-API.md → AI analysis: credits granted per account, and every analysis for the cap, the minute and the credits.
+    id: '002-ai-analyses',
+    sql: `
+      ALTER TABLE accounts ADD COLUMN ai_credit_grant INTEGER;
+      ALTER TABLE accounts ADD COLUMN ai_credit_grant_id TEXT;
+      CREATE TABLE ai_analyses (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        at TEXT NOT NULL,
+        day TEXT NOT NULL,
+        grant_id TEXT NOT NULL
+      );
+      CREATE INDEX ai_analyses_by_day ON ai_analyses (user_id, day);
+      CREATE INDEX ai_analyses_by_start ON ai_analyses (user_id, at);
+      CREATE INDEX ai_analyses_by_grant ON ai_analyses (user_id, grant_id);
+    `,
+  },
 ];
 
 /** Quota counters live in their own file, written with `normal` durability (see platform.sqlite.ts). */

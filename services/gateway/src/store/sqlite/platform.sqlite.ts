@@ -13,6 +13,8 @@ interface AccountRow {
   registered_on_web: number;
   region: string;
   trial_started_at: string | null;
+  ai_credit_grant: number | null;
+  ai_credit_grant_id: string | null;
   created_at: string;
 }
 
@@ -33,6 +35,8 @@ const toAccount = (row: AccountRow): Account => ({
   registeredOnWeb: row.registered_on_web === 1,
   region: row.region,
   trialStartedAt: row.trial_started_at,
+  aiCreditGrant: row.ai_credit_grant,
+  aiCreditGrantId: row.ai_credit_grant_id,
   createdAt: row.created_at,
 });
 
@@ -51,6 +55,8 @@ const ACCOUNT_COLUMNS: Record<keyof AccountPatch, string> = {
   premiumVia: 'premium_via',
   registeredOnWeb: 'registered_on_web',
   region: 'region',
+  aiCreditGrant: 'ai_credit_grant',
+  aiCreditGrantId: 'ai_credit_grant_id',
 };
 
 /**
@@ -84,6 +90,26 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
   );
   const peek = countersDb.prepare<[string], { used: number }>('SELECT used FROM counters WHERE key = ?');
   const counterWrites = createSqliteGroupCommit(countersDb);
+  const insertAnalysis = db.prepare('INSERT INTO ai_analyses (id, user_id, at, day, grant_id) VALUES (@id, @userId, @at, @day, @grantId)');
+  // `before` (optional) keeps only analyses ordered before one: earlier start, or the same start and a smaller id.
+  const BEFORE = '(@beforeAt IS NULL OR at < @beforeAt OR (at = @beforeAt AND id < @beforeId))';
+  type AnalysisWindowRow = {
+    userId: string;
+    day: string;
+    since: string;
+    grantId: string;
+    beforeAt: string | null;
+    beforeId: string | null;
+  };
+  const countAnalysesOnDay = db.prepare<AnalysisWindowRow, { n: number }>(
+    `SELECT COUNT(*) AS n FROM ai_analyses WHERE user_id = @userId AND day = @day AND ${BEFORE}`,
+  );
+  const analysesSince = db.prepare<AnalysisWindowRow, { at: string }>(
+    `SELECT at FROM ai_analyses WHERE user_id = @userId AND at > @since AND ${BEFORE} ORDER BY at, id`,
+  );
+  const countAnalysesOfGrant = db.prepare<AnalysisWindowRow, { n: number }>(
+    `SELECT COUNT(*) AS n FROM ai_analyses WHERE user_id = @userId AND grant_id = @grantId AND ${BEFORE}`,
+  );
 
   const issueToken = db.transaction((token: TokenRecord, rule: IssueTokenRule): boolean => {
     if (rule.revokeOthers) revokeActive.run(rule.now, token.userId, rule.now);
@@ -97,8 +123,9 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
     accounts: {
       async create(account) {
         db.prepare(
-          `INSERT INTO accounts (user_id, display_name, plan, premium_via, registered_on_web, region, trial_started_at, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO accounts (user_id, display_name, plan, premium_via, registered_on_web, region, trial_started_at,
+             ai_credit_grant, ai_credit_grant_id, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           account.userId,
           account.displayName,
@@ -107,6 +134,8 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
           account.registeredOnWeb ? 1 : 0,
           account.region,
           account.trialStartedAt,
+          account.aiCreditGrant,
+          account.aiCreditGrantId,
           account.createdAt,
         );
       },
@@ -186,6 +215,22 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
       },
     },
     idempotencyKeys: createSqliteIdempotencyKeys(db),
+    aiAnalyses: {
+      async add(record) {
+        insertAnalysis.run(record);
+      },
+      async remove(userId, id) {
+        db.prepare('DELETE FROM ai_analyses WHERE id = ? AND user_id = ?').run(id, userId);
+      },
+      async usage(userId, { day, since, grantId, before }) {
+        const row = { userId, day, since, grantId, beforeAt: before?.at ?? null, beforeId: before?.id ?? null };
+        return {
+          onDay: countAnalysesOnDay.get(row)!.n,
+          startedSince: analysesSince.all(row).map((analysis) => analysis.at),
+          fromGrant: countAnalysesOfGrant.get(row)!.n,
+        };
+      },
+    },
     async ping() {
       db.prepare('SELECT 1').get();
     },

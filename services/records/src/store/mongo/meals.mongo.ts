@@ -51,6 +51,12 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
 
   const countVisible = (userId: string, mealDate: string) => meals.countDocuments({ userId, mealDate, ...VISIBLE });
 
+  const replaceMeal = async (meal: MealRecord) => {
+    const { id, ...rest } = meal;
+    const result = await meals.replaceOne({ _id: id, userId: meal.userId, ...VISIBLE }, rest);
+    return result.matchedCount > 0;
+  };
+
   return {
     async insertMany(records, newFoods, capPerDay) {
       if (Date.now() - lastSweepMs > PENDING_TTL_MS) {
@@ -95,10 +101,20 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       const doc = await meals.findOne({ _id: id, userId, ...VISIBLE });
       return doc ? toMeal(doc) : null;
     },
-    async replace(meal) {
-      const { id, ...rest } = meal;
-      const result = await meals.replaceOne({ _id: id, userId: meal.userId, ...VISIBLE }, rest);
-      return result.matchedCount > 0;
+    replace: replaceMeal,
+    async replaceWithFood(meal, food) {
+      // The food stays pending (invisible) until the record points to it; when the record is gone it is withdrawn.
+      const { foodId, ...foodRest } = food;
+      const pending = { pendingBatch: `r_${meal.id}_${foodId}`, pendingSince: new Date().toISOString() };
+      await foods.insertOne({ _id: foodId, ...foodRest, ...pending });
+      let replaced = false;
+      try {
+        replaced = await replaceMeal(meal);
+      } finally {
+        if (replaced) await foods.updateOne({ _id: foodId }, { $unset: { pendingBatch: '', pendingSince: '' } });
+        else await foods.deleteOne({ _id: foodId });
+      }
+      return replaced;
     },
     async delete(userId, id) {
       const result = await meals.deleteOne({ _id: id, userId, ...VISIBLE });

@@ -24,6 +24,9 @@ export const MEALS_SQLITE_MIGRATIONS: SqliteMigration[] = [
 
 type DocRow = { doc_json: string };
 
+/** Thrown inside a transaction to roll it back when the record to replace is gone. */
+class MealGoneError extends Error {}
+
 /** `%`, `_` and the escape itself are literal in a partial-name search. */
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -108,6 +111,12 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     for (const meal of meals) insertMeal.run(mealRow(meal));
     return { inserted: true, countsBefore };
   });
+  // The food only exists if the record it belongs to still does.
+  const replaceMealWithFood = db.transaction((meal: MealRecord, food: MyFoodRecord) => {
+    insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) });
+    if (updateMeal.run(mealRow(meal)).changes > 0) return true;
+    throw new MealGoneError();
+  });
   const deleteWithPhoto = db.transaction((userId: string, id: string) => {
     const removed = deleteMeal.run(id, userId).changes > 0;
     if (removed) deletePhoto.run(id, userId);
@@ -124,6 +133,16 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     },
     async replace(meal) {
       return writes.write(() => updateMeal.run(mealRow(meal)).changes > 0);
+    },
+    async replaceWithFood(meal, food) {
+      return writes.write(() => {
+        try {
+          return replaceMealWithFood.immediate(meal, food);
+        } catch (error) {
+          if (error instanceof MealGoneError) return false;
+          throw error;
+        }
+      });
     },
     async delete(userId, id) {
       return writes.write(() => deleteWithPhoto.immediate(userId, id));

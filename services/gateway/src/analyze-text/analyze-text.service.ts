@@ -1,0 +1,71 @@
+import {
+  analyzeLocaleOf,
+  type AnalyzeTextBody,
+  type AnalyzeTextResult,
+  type CatalogApi,
+  type RecordsApi,
+  type UserContext,
+} from '@shokuji/contracts';
+import { withCatalogLinks } from '../catalog/catalog.presenter';
+import { feedbackNoticeFor } from '../feedback/feedback-notice';
+import type { FeedbackService } from '../feedback/feedback.service';
+import type { AiAnalysisQuota } from '../quota/ai-analysis-quota.service';
+import type { Account } from '../store/platform-store';
+
+export interface AnalyzeTextCaller {
+  ctx: UserContext;
+  account: Account;
+  now: Date;
+}
+
+/**
+ * POST /analyze-text with the gateway's part around it (docs/analyze-text.md → What the caller
+ * does); the REST route and the MCP tool call this. Order: an unknown replaceMealId is a 404 before
+ * anything else; then a place under the credits, the daily cap and the minute is reserved; the
+ * catalog service estimates, the records service records; any failure gives the place back, so
+ * only a completed analysis costs a credit.
+ */
+export function createAnalyzeTextService(deps: {
+  catalog: CatalogApi;
+  records: RecordsApi;
+  feedback: FeedbackService;
+  aiQuota: AiAnalysisQuota;
+  publicBaseUrl: string;
+}) {
+  const estimateAndRecord = async (ctx: UserContext, body: AnalyzeTextBody) => {
+    const analysis = await deps.catalog.analyzeMealText(ctx, {
+      text: body.query,
+      locale: analyzeLocaleOf(body.locale),
+      shopId: body.shopId,
+      storeName: body.storeName,
+    });
+    const { mealDate, mealType, replaceMealId } = body;
+    const recorded = await deps.records.recordAnalyzedMeal(ctx, { analysis, mealDate, mealType, replaceMealId });
+    return { analysis, recorded };
+  };
+
+  return {
+    async analyze({ ctx, account, now }: AnalyzeTextCaller, body: AnalyzeTextBody): Promise<AnalyzeTextResult> {
+      if (body.replaceMealId !== undefined) await deps.records.getMeal(ctx, { id: body.replaceMealId });
+      const reservation = await deps.aiQuota.reserve(account, now);
+      const { analysis, recorded } = await estimateAndRecord(ctx, body).catch(async (error: unknown) => {
+        await reservation.release();
+        throw error;
+      });
+      const notice = await feedbackNoticeFor(deps.feedback, ctx.userId);
+      const { replaced, ...record } = recorded;
+      const { mealNameEn: _en, shopId: _shop, ...estimate } = analysis;
+      const catalogMatches = estimate.catalogMatches.map((match) => ({
+        ...match,
+        items: match.items.map((item) => withCatalogLinks(item, deps.publicBaseUrl)),
+      }));
+      return Object.assign(
+        { ...estimate, ...record, catalogMatches, creditBalance: reservation.creditBalance },
+        notice ? { notice } : {},
+        replaced ? { replaced: true as const } : {},
+      );
+    },
+  };
+}
+
+export type AnalyzeTextService = ReturnType<typeof createAnalyzeTextService>;

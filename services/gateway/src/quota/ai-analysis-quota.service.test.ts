@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DomainError } from '@shokuji/contracts';
+import { buildAccount } from '../store/platform-store.factories';
+import type { PlatformStore } from '../store/platform-store';
+import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
+import { createAiAnalysisQuota } from './ai-analysis-quota.service';
+
+/** OPERATOR-API.md → AI analysis: what the e2e tests cannot pin down, concurrent calls, on the real SQLite store. */
+describe('AI analysis quota', () => {
+  let store: PlatformStore;
+  beforeAll(() => {
+    store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'ai-quota-')), 'platform.sqlite'));
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+  const quota = () => createAiAnalysisQuota({ store, limits: { initialCredits: 100, dailyCap: 20 } });
+  const now = new Date('2026-11-21T03:30:00.000Z');
+  const codeOf = (outcome: PromiseSettledResult<unknown>) =>
+    outcome.status === 'fulfilled' ? 'ok' : outcome.reason instanceof DomainError ? outcome.reason.code : 'other';
+
+  it('lets exactly as many concurrent calls through as credits are left, and the rest are refused without a place', async () => {
+    const account = { ...buildAccount(), ...quota().newGrant(2) };
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => quota().reserve(account, now)));
+    expect(outcomes.map(codeOf).sort()).toEqual(['insufficient_credits', 'insufficient_credits', 'insufficient_credits', 'ok', 'ok']);
+    const balances = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.creditBalance] : []));
+    // Each answers the balance as it stands once both places are taken.
+    expect(balances).toEqual([0, 0]);
+    expect(await quota().creditBalance(account, now)).toBe(0);
+  });
+
+  it('lets 3 concurrent calls of a minute through, and a released place is free again', async () => {
+    const account = { ...buildAccount(), ...quota().newGrant(10) };
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => quota().reserve(account, now)));
+    expect(outcomes.map(codeOf).sort()).toEqual(['ok', 'ok', 'ok', 'rate_limited']);
+    const first = outcomes.find((outcome) => outcome.status === 'fulfilled')!;
+    await (first as PromiseFulfilledResult<{ release(): Promise<void> }>).value.release();
+    expect(await quota().creditBalance(account, now)).toBe(8);
+    await expect(quota().reserve(account, now)).resolves.toMatchObject({ creditBalance: 7 });
+  });
+
+  it('an account stored before credits existed holds AI_CREDITS_INITIAL; a new grant replaces the balance', async () => {
+    const legacy = { ...buildAccount(), aiCreditGrant: null, aiCreditGrantId: null };
+    expect(await quota().creditBalance(legacy, now)).toBe(100);
+    await expect(quota().reserve(legacy, now)).resolves.toMatchObject({ creditBalance: 99 });
+    const regranted = { ...legacy, ...quota().newGrant(5) };
+    expect(await quota().creditBalance(regranted, now)).toBe(5);
+  });
+});

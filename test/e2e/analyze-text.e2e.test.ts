@@ -1,0 +1,307 @@
+import sharp from 'sharp';
+import type {
+  analyzeTextEndpoint,
+  EndpointReply,
+  ErrorBody,
+  getNutritionDetailedEndpoint,
+  getUserEndpoint,
+  listMealsEndpoint,
+  meEndpoint,
+  myFoodsEndpoint,
+  putRatingEndpoint,
+} from '@shokuji/contracts';
+import { API, useGateway, type TestUser } from '../support/api-fixtures';
+import { request } from '../support/http-client';
+
+/**
+ * API-SPEC.md → POST /analyze-text and OPERATOR-API.md → AI analysis: daily cap and credits, through
+ * the real server. One gateway for the file (the estimator loads once, on the first analysis); a
+ * small daily cap and initial balance so the limits are reached in a few calls.
+ */
+const DAILY_CAP = 5;
+const INITIAL_CREDITS = 50;
+const { gateway, admin } = useGateway(
+  { AI_ANALYSIS_DAILY_CAP: String(DAILY_CAP), AI_CREDITS_INITIAL: String(INITIAL_CREDITS) },
+  { healthy: true },
+);
+
+type Analyzed = EndpointReply<typeof analyzeTextEndpoint>['data'];
+
+/** 2026-11-21 12:30 JST = lunch. */
+const LUNCH_UTC = '2026-11-21T03:30:00.000Z';
+const at = (base: string, seconds: number) => new Date(Date.parse(base) + seconds * 1000).toISOString();
+
+const premium = (extra: { aiCredits?: number } = {}) => admin.buildUser({ plan: 'premium', ...extra });
+
+async function analyze(user: TestUser, body: Record<string, unknown>, headers?: Record<string, string>): Promise<Analyzed> {
+  const res = await user.call<EndpointReply<typeof analyzeTextEndpoint>>('POST', '/analyze-text', body, headers);
+  if (res.status !== 201) throw new Error(`analyze failed: ${res.status} ${res.text}`);
+  return res.body.data;
+}
+
+const creditsOf = async (user: TestUser) =>
+  (await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${user.userId}`)).body.data.aiCredits;
+
+const mealsOn = async (user: TestUser, date: string) =>
+  (await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', `/meals?date=${date}&detail=full`)).body.data.days[0]!.meals;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+describe('POST /analyze-text: estimating and recording', () => {
+  it('records a my-food and a meal with the POST /meals defaults; totals are the components’ sums; detail shows in /nutrition/detailed', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    const data = await analyze(user, { query: 'ご飯大盛りと豚の生姜焼き、味噌汁' });
+
+    expect(data).toMatchObject({ mealDate: '2026-11-21', mealType: 'lunch', source: 'ai_analysis', shopId: null, catalogMatches: [] });
+    expect(data.creditBalance).toBe(INITIAL_CREDITS - 1);
+    expect(data.notice).toEqual(expect.objectContaining({ body: expect.any(String), instruction: expect.any(String) }));
+    expect(data.replaced).toBeUndefined();
+    expect(data.components.find((c) => c.name === 'ご飯 250g')).toMatchObject({ grams: 250, foodNumber: expect.any(String) });
+    for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
+      expect(data[axis]).toBeCloseTo(round1(data.components.reduce((sum, c) => sum + c[axis], 0)), 5);
+    }
+    expect(data.cal).toBeGreaterThan(600);
+    expect(data.cal).toBeLessThan(900);
+    expect(data.confidence).toBeGreaterThan(0.5);
+    expect(data.confidence).toBeLessThanOrEqual(1);
+    expect(data.detailedNutrition.salt).toBeGreaterThan(1);
+    expect(data.detailedNutrition).not.toHaveProperty('sugar');
+    expect(data.detailedNutrition).not.toHaveProperty('transFat');
+
+    const [meal] = await mealsOn(user, '2026-11-21');
+    expect(meal).toMatchObject({ id: data.mealId, foodId: data.foodId, cal: data.cal, source: 'ai_analysis', confidence: data.confidence });
+    expect(meal!.components).toHaveLength(data.components.length);
+    const foods = (await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', '/foods/mine')).body.data.items;
+    expect(foods).toEqual([
+      expect.objectContaining({ foodId: data.foodId, cal: data.cal, hasDetailedNutrition: true, source: 'ai_analysis' }),
+    ]);
+    const detailed = (await user.call<EndpointReply<typeof getNutritionDetailedEndpoint>>('GET', '/nutrition/detailed?date=2026-11-21'))
+      .body.data;
+    expect(detailed).toMatchObject({ mealCount: 1, missingDetailedCount: 0 });
+    expect(detailed.totals.salt).toBeCloseTo(data.detailedNutrition.salt!, 1);
+
+    // The saved food is recorded again like any my-food (route C); the notice stops after feedback.
+    const again = await user.call<{ data: { items: { cal: number }[] } }>('POST', '/meals', { foodId: data.foodId, quantity: 2 });
+    expect(again.body.data.items[0]!.cal).toBeCloseTo(round1(data.cal * 2), 0);
+    expect((await user.call('POST', '/feedback', { message: 'いいね' })).status).toBe(201);
+    await admin.setClock(at(LUNCH_UTC, 61));
+    expect((await analyze(user, { query: '味噌汁' })).notice).toBeUndefined();
+  });
+
+  it('locale en names the components in English; mealDate, mealType and storeName are taken', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    const data = await analyze(user, {
+      query: 'two slices of toast with butter and a latte',
+      locale: 'en',
+      mealDate: '2026-11-19',
+      mealType: 'mid_morning',
+    });
+    expect(data).toMatchObject({ mealDate: '2026-11-19', mealType: 'mid_morning' });
+    expect(data.components.map((c) => c.name)).toEqual(expect.arrayContaining(['toast 120g', 'butter 16g']));
+    expect(data.components.every((c) => /[a-z]/.test(c.name) && c.nameJa !== c.name)).toBe(true);
+
+    const store = await analyze(user, { query: '牛丼', storeName: '吉野家 新宿店' });
+    expect(store.shopId).toBe('yoshinoya');
+    expect(store.catalogMatches[0]).toMatchObject({ shopId: 'yoshinoya', estimated: true });
+  });
+
+  it('a chain product the engine cannot estimate comes from the catalog (catalogMatches with productId and links)', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    const data = await analyze(user, { query: 'マックのエッグマフィン' });
+    const [match] = data.catalogMatches;
+    expect(match).toMatchObject({ shopId: 'mcdonalds', term: 'エッグマフィン', estimated: false });
+    const top = match!.items[0]!;
+    expect(top).toMatchObject({ type: 'product', shopId: 'mcdonalds', productId: expect.any(Number) });
+    expect(top.imageUrl).toMatch(/^http/);
+    expect(data.components).toEqual([expect.objectContaining({ productId: top.productId, cal: top.cal, grams: null })]);
+    expect(data.cal).toBe(top.cal);
+
+    // A chain product the catalog does not have either: nothing to record, 400, no credit.
+    await admin.setClock(at(LUNCH_UTC, 61));
+    const unknown = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'マクドナルドのビッグマック' });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'invalid_request']);
+    expect(await creditsOf(user)).toBe(INITIAL_CREDITS - 1);
+  });
+
+  it('refuses bad bodies with 400 before any analysis, and a text naming nothing edible with 400; none costs a credit', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    const bodies: unknown[] = [
+      {},
+      { query: '' },
+      { query: 'あ'.repeat(301) },
+      { query: 'ご飯', extra: 1 },
+      { query: 'ご飯', mealDate: '2026-02-30' },
+      { query: 'ご飯', mealType: 'brunch' },
+      { query: 'ご飯', replaceMealId: 'm_x', mealDate: '2026-11-21' },
+      { query: 'ご飯', locale: 'english please' },
+      { query: 'ご飯', shopId: 'no_such_chain' },
+    ];
+    for (const body of bodies) {
+      const res = await user.call<ErrorBody>('POST', '/analyze-text', body);
+      expect([res.status, res.body.code, body]).toEqual([400, 'invalid_request', body]);
+    }
+    const nothing = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'こんにちは、今日はいい天気' });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body).toMatchObject({ code: 'invalid_request', userMessage: expect.stringContaining('読み取れません') });
+    expect(await mealsOn(user, '2026-11-21')).toEqual([]);
+    expect(await creditsOf(user)).toBe(INITIAL_CREDITS);
+    // 300 characters exactly is fine.
+    expect((await user.call('POST', '/analyze-text', { query: `ご飯${'　'.repeat(298)}` })).status).toBe(201);
+  });
+});
+
+describe('POST /analyze-text: replaceMealId', () => {
+  it('keeps id, date, slot, rating, photo and route; replaces the content; answers replaced: true', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    const created = await user.call<{ data: { items: { id: string }[] } }>('POST', '/meals', {
+      mealName: 'サラダ',
+      cal: 100,
+      mealDate: '2026-11-20',
+      mealType: 'dinner',
+      quantity: 2,
+    });
+    const mealId = created.body.data.items[0]!.id;
+    await user.call('PUT', '/ratings', { mealId, rating: 7, note: '辛め' });
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    expect((await user.call('PUT', `/meals/${mealId}/photo`, { imageBase64: png.toString('base64') })).status).toBe(200);
+
+    const data = await analyze(user, { query: '親子丼', replaceMealId: mealId });
+    expect(data).toMatchObject({ mealId, replaced: true, mealDate: '2026-11-20', mealType: 'dinner', source: 'manual' });
+    const [meal, ...others] = await mealsOn(user, '2026-11-20');
+    expect(others).toEqual([]);
+    expect(meal).toMatchObject({ id: mealId, cal: data.cal, quantity: 1, hasPhoto: true, foodId: data.foodId, mealName: data.mealName });
+    const rating = await user.call<EndpointReply<typeof putRatingEndpoint>>('PUT', '/ratings', { mealId, rating: 8 });
+    expect(rating.body.data).toMatchObject({ created: false, note: '辛め' });
+    expect(await mealsOn(user, '2026-11-21')).toEqual([]);
+  });
+
+  it('an unknown or foreign id is 404 before any analysis, a photo-confirmed record 409; neither costs a credit', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    const stranger = await premium();
+    const theirs = await analyze(stranger, { query: 'ご飯' });
+    for (const replaceMealId of ['m_missing', theirs.mealId]) {
+      // A text naming nothing edible would be a 400 if it were analysed: the 404 comes first.
+      const res = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'こんにちは', replaceMealId });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', hint: expect.stringContaining('GET /meals') });
+    }
+    expect(await creditsOf(user)).toBe(INITIAL_CREDITS);
+    expect((await mealsOn(stranger, '2026-11-21'))[0]).toMatchObject({ id: theirs.mealId, cal: theirs.cal });
+
+    // Components confirmed from a photo are not replaced, as PUT /meals/:id does not edit them: 409, no credit.
+    const mine = await analyze(user, { query: 'ご飯' });
+    await admin.call('POST', `/users/${user.userId}/app/photo-confirm`, { mealId: mine.mealId });
+    await admin.setClock(at(LUNCH_UTC, 61));
+    const confirmed = await user.call<ErrorBody>('POST', '/analyze-text', { query: '味噌汁', replaceMealId: mine.mealId });
+    expect([confirmed.status, confirmed.body.code]).toEqual([409, 'photo_confirmed']);
+    expect(await creditsOf(user)).toBe(INITIAL_CREDITS - 1);
+    expect((await mealsOn(user, '2026-11-21'))[0]).toMatchObject({ id: mine.mealId, cal: mine.cal });
+  });
+});
+
+describe('POST /analyze-text: plans, credits, limits', () => {
+  it('Free is 403 premium_required with upgrade; an untouched trial starts with the first analysis', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const trial = await admin.buildUser();
+    expect((await analyze(trial, { query: 'ご飯' })).creditBalance).toBe(INITIAL_CREDITS - 1);
+    const me = await trial.call<EndpointReply<typeof meEndpoint>>('GET', '/me');
+    expect(me.body.data.externalTrial).toMatchObject({ active: true, state: 'active' });
+
+    // Eight days later the trial is over: the account is Free.
+    await admin.setClock(at(LUNCH_UTC, 8 * 24 * 3600));
+    const { token } = await admin.issueToken(trial.userId);
+    const res = await request<ErrorBody>(`${gateway().url}${API}/analyze-text`, {
+      method: 'POST',
+      body: { query: 'ご飯' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'premium_required', upgrade: { feature: 'ai_analysis', requiredTier: 'premium' } });
+  });
+
+  it('credits: the admin API sets and reads aiCredits; none left is 402 insufficient_credits with creditBalance 0 and writes nothing', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium({ aiCredits: 1 });
+    expect(await creditsOf(user)).toBe(1);
+    expect((await analyze(user, { query: 'ご飯' })).creditBalance).toBe(0);
+    expect(await creditsOf(user)).toBe(0);
+    await admin.setClock(at(LUNCH_UTC, 61));
+    const key = { 'Idempotency-Key': 'after-top-up' };
+    const refused = await user.call<ErrorBody>('POST', '/analyze-text', { query: '味噌汁' }, key);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ code: 'insufficient_credits', creditBalance: 0 });
+    expect(await mealsOn(user, '2026-11-21')).toHaveLength(1);
+    expect((await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', '/foods/mine')).body.data.count).toBe(1);
+
+    expect((await admin.call('PATCH', `/users/${user.userId}`, { aiCredits: 2 })).status).toBe(200);
+    expect(await creditsOf(user)).toBe(2);
+    // A 402 is not remembered under its Idempotency-Key: the retry after the top-up runs.
+    expect((await analyze(user, { query: '味噌汁' }, key)).creditBalance).toBe(1);
+  });
+
+  it('3 per rolling minute: the 4th is 429 rate_limited with Retry-After until the oldest is a minute old', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    for (const seconds of [0, 10, 20]) {
+      await admin.setClock(at(LUNCH_UTC, seconds));
+      await analyze(user, { query: 'ご飯' });
+    }
+    await admin.setClock(at(LUNCH_UTC, 30));
+    const limited = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'ご飯' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'rate_limited', quota: { limit: 3, remaining: 0, period: 'minute' } });
+    // The service clock runs on from each PUT /admin/v1/clock: a second may pass meanwhile.
+    expect(['30', '31']).toContain(limited.headers.get('retry-after'));
+    // Rolling: at 0:61 the first has left the minute, at 0:62 the three of 0:10-0:61 fill it again.
+    await admin.setClock(at(LUNCH_UTC, 61));
+    await analyze(user, { query: 'ご飯' });
+    await admin.setClock(at(LUNCH_UTC, 62));
+    const again = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'ご飯' });
+    expect([again.status, again.body.code]).toEqual([429, 'rate_limited']);
+    expect(['8', '9']).toContain(again.headers.get('retry-after'));
+    expect(await creditsOf(user)).toBe(INITIAL_CREDITS - 4);
+  });
+
+  it(`the daily cap (${DAILY_CAP} here) per JST day is 429 quota_exceeded with a day quota; the next JST day passes`, async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await admin.buildUser({ plan: 'premium', lifetime: '24h' });
+    for (let i = 0; i < DAILY_CAP; i++) {
+      await admin.setClock(at(LUNCH_UTC, i * 61));
+      await analyze(user, { query: 'ご飯' });
+    }
+    await admin.setClock(at(LUNCH_UTC, DAILY_CAP * 61));
+    const capped = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'ご飯' });
+    expect(capped.status).toBe(429);
+    expect(capped.body).toMatchObject({
+      code: 'quota_exceeded',
+      quota: { used: DAILY_CAP, limit: DAILY_CAP, remaining: 0, period: 'day', resetAt: '2026-11-21T15:00:00.000Z' },
+    });
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await creditsOf(user)).toBe(INITIAL_CREDITS - DAILY_CAP);
+    await admin.setClock('2026-11-21T15:00:05.000Z'); // 00:00:05 JST on the 22nd
+    expect((await analyze(user, { query: 'ご飯' })).mealDate).toBe('2026-11-22');
+  });
+
+  it('Idempotency-Key: a replay answers the first response and takes no credit; another body is 422', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    const headers = { 'Idempotency-Key': 'analyze-1' };
+    const first = await analyze(user, { query: 'ご飯と味噌汁' }, headers);
+    const replay = await user.call<EndpointReply<typeof analyzeTextEndpoint>>('POST', '/analyze-text', { query: 'ご飯と味噌汁' }, headers);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.data).toEqual(first);
+    expect(await creditsOf(user)).toBe(INITIAL_CREDITS - 1);
+    expect(await mealsOn(user, '2026-11-21')).toHaveLength(1);
+    const reused = await user.call<ErrorBody>('POST', '/analyze-text', { query: '味噌汁' }, headers);
+    expect([reused.status, reused.body.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+});
