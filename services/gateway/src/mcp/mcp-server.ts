@@ -10,9 +10,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { EndpointSpec, QuotaInfo } from '@shokuji/contracts';
 import type { Logger } from '@shokuji/runtime';
-import type { EndpointPipeline, EndpointRunner } from '../http/endpoint-pipeline';
+import type { CallAnswer, EndpointPipeline, EndpointRunner } from '../http/endpoint-pipeline';
 import { renderError } from '../http/error-handler';
-import type { StoredResponse } from '../store/idempotency-keys.repository';
 import { buildEndpointTools, type EndpointTool, type ToolRow } from './endpoint-tools';
 import type { McpCaller } from './mcp-access';
 
@@ -35,10 +34,21 @@ export interface McpServerDeps {
 
 const ARGUMENTS_LABEL = () => 'arguments';
 
-/** The success answer of a tool: the REST response's `data` (OPERATOR-API.md → Tools), also as text for clients that read only text. */
-function successResult(response: StoredResponse): CallToolResult {
-  const { data } = JSON.parse(response.body) as { data: Record<string, unknown> };
-  return { structuredContent: data, content: [{ type: 'text', text: JSON.stringify(data) }] };
+const DATA_PREFIX = '{"data":';
+
+/**
+ * The success answer of a tool: the REST response's `data` (OPERATOR-API.md → Tools), also as text
+ * for clients that read only text. The text is cut from the body REST sends (kept with a shared
+ * search answer), as JSON.stringify({ data }) is '{"data":' + JSON.stringify(data) + '}': a search
+ * answer is not serialized once more (docs/benchmarks.md → MCP).
+ */
+function successResult({ response, reply }: CallAnswer): CallToolResult {
+  const { body } = response;
+  const answer = (reply ?? JSON.parse(body)) as Record<string, unknown>;
+  const data = answer.data as Record<string, unknown>;
+  const dataOnly = Object.keys(answer).length === 1 && body.startsWith(DATA_PREFIX);
+  const text = dataOnly ? body.slice(DATA_PREFIX.length, -1) : JSON.stringify(data);
+  return { structuredContent: data, content: [{ type: 'text', text }] };
 }
 
 /** A refused call: the REST error body as structured content, never a JSON-RPC error (OPERATOR-API.md → Plans, quotas, errors). */
@@ -72,7 +82,7 @@ export function createMcpServers(deps: McpServerDeps) {
     try {
       const routed = tool.route(args);
       const { endpoint } = routed;
-      const { response } = await runners.get(endpoint)!({
+      const answer = await runners.get(endpoint)!({
         requestId: exchange.requestId,
         // The gate checked the MCP access token of this very request; its expiry stays as issued.
         authenticate: () => Promise.resolve({ account: exchange.caller.account }),
@@ -85,7 +95,7 @@ export function createMcpServers(deps: McpServerDeps) {
         ipUsage: exchange.ipUsage,
         setHeaders: exchange.setHeaders,
       });
-      return successResult(response);
+      return successResult(answer);
     } catch (error) {
       const rendered = renderError(error, deps.logger, { requestId: exchange.requestId, path: `/mcp ${tool.definition.name}` });
       return errorResult(rendered.body);
