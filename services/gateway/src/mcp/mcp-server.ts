@@ -1,4 +1,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   CallToolRequestSchema,
@@ -57,8 +59,8 @@ function errorResult(body: Record<string, unknown>): CallToolResult {
 }
 
 /**
- * The MCP side of the gateway: tools built once from the tool table, and per request a low-level
- * SDK Server that lists them and runs a tools/call through the endpoint's own pipeline. Tools are
+ * The MCP side of the gateway: tools built once from the tool table, and low-level SDK Servers
+ * that list them and run a tools/call through the endpoint's own pipeline. Tools are
  * registered with their JSON Schema on the low-level Server (not McpServer, whose zod check would
  * answer bad arguments before the pipeline, as text without `code`).
  */
@@ -102,23 +104,57 @@ export function createMcpServers(deps: McpServerDeps) {
     }
   };
 
+  /**
+   * The exchange rides on the request's AuthInfo, the SDK's channel from transport to handler. The
+   * gate already checked the token and only its hash is kept, so the grant stands in for it.
+   */
+  const authInfoOf = (exchange: McpExchange): AuthInfo => ({
+    token: exchange.caller.grantId,
+    clientId: exchange.caller.clientId,
+    scopes: exchange.caller.scopes,
+    extra: { exchange },
+  });
+  const exchangeOf = (authInfo: AuthInfo | undefined) => authInfo!.extra!.exchange as McpExchange;
+
+  const createServer = () => {
+    const server = new Server(
+      { name: 'shokuji', title: 'Shokuji', version: deps.version },
+      { capabilities: { tools: { listChanged: false } }, instructions: deps.instructions, jsonSchemaValidator },
+    );
+    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
+    server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+      const tool = tools.get(request.params.name);
+      // Not a listed tool: a protocol error (MCP → Tools → Error Handling), the one case that is not a tool result.
+      if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${request.params.name}`);
+      return callTool(tool, request.params.arguments ?? {}, exchangeOf(extra.authInfo));
+    });
+    return server;
+  };
+  // Servers wait here between requests: building one per request (its handlers, zod shapes and
+  // maps) was a good part of a tool call's cost and garbage (docs/benchmarks.md → MCP). A Server is
+  // connected to one request's transport at a time and closed after it (the SDK's rule for
+  // reconnecting); nothing of a client is read from it (no sampling, elicitation or roots), so any
+  // Server serves any request, as any gateway process does.
+  const idle: Server[] = [];
+
   return {
     definitions,
 
-    /** A Server for one HTTP request (stateless Streamable HTTP: nothing outlives the request). */
-    serverFor(exchange: McpExchange): Server {
-      const server = new Server(
-        { name: 'shokuji', title: 'Shokuji', version: deps.version },
-        { capabilities: { tools: { listChanged: false } }, instructions: deps.instructions, jsonSchemaValidator },
-      );
-      server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
-      server.setRequestHandler(CallToolRequestSchema, async (request) => {
-        const tool = tools.get(request.params.name);
-        // Not a listed tool: a protocol error (MCP → Tools → Error Handling), the one case that is not a tool result.
-        if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${request.params.name}`);
-        return callTool(tool, request.params.arguments ?? {}, exchange);
-      });
-      return server;
+    /**
+     * One POST to /mcp (stateless Streamable HTTP, JSON answers): the SDK's transport checks the
+     * request and runs its JSON-RPC messages on an idle Server; its answer is the HTTP response.
+     */
+    async handle(request: Request, parsedBody: unknown, exchange: McpExchange): Promise<Response> {
+      const server = idle.pop() ?? createServer();
+      const http = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      await server.connect(http);
+      try {
+        return await http.handleRequest(request, { parsedBody, authInfo: authInfoOf(exchange) });
+      } finally {
+        // The answer is complete (JSON mode answers once every response is in): nothing is cut short.
+        await http.close();
+        idle.push(server);
+      }
     },
   };
 }

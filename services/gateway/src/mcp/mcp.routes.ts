@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
 import express, { type Express, type RequestHandler, type Response } from 'express';
 import type { Clock } from '@shokuji/clock';
@@ -97,10 +96,10 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
   // the string it made, not read back through a web stream, which cost more than the tool call
   // itself (docs/benchmarks.md → MCP). The SDK's own Node transport builds an adapter per request
   // with the global objects kept.
-  const serveWebRequest = getRequestListener(async (request, { outgoing }) => {
+  const serveWebRequest = getRequestListener((request, { outgoing }) => {
     // Express extends the Node response in place: the adapter's `outgoing` is the route's `res`.
     const res = outgoing as Response;
-    const server = deps.servers.serverFor({
+    return deps.servers.handle(request, res.req.body, {
       caller: res.locals.mcpCaller as McpCaller,
       requestId: requestIdOf(res),
       ipUsage: res.locals.ipUsage as QuotaInfo | undefined,
@@ -108,13 +107,6 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
         if (!res.headersSent) res.set(headers);
       },
     });
-    const http = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => {
-      void http.close();
-      void server.close();
-    });
-    await server.connect(http);
-    return http.handleRequest(request, { parsedBody: res.req.body as unknown });
   });
   const transport: RequestHandler = (req, res) => serveWebRequest(req, res);
   app.all(
