@@ -81,6 +81,8 @@ export interface EndpointCall {
 
 export interface CallAnswer {
   response: StoredResponse;
+  /** The handler's reply as the object the body was made of, when this call ran it (not a replay): another transport need not parse the body back. */
+  reply?: unknown;
   /** The answer repeats the stored answer of an earlier call with the same Idempotency-Key. */
   replayed: boolean;
 }
@@ -195,7 +197,10 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     execute: () => Promise<EndpointReply<S>>,
   ): Promise<CallAnswer> => {
     const key = spec.method === 'get' ? undefined : await reportingQuota(call, admitted, () => parseIdempotencyKey(call.idempotencyKey));
-    if (key === undefined) return { response: present(spec, await execute()), replayed: false };
+    if (key === undefined) {
+      const reply = await execute();
+      return { response: present(spec, reply), replayed: false, reply };
+    }
     const userId = admitted.credentials.account.userId;
     const fingerprinted = { userId, key, method: call.method, path: call.path, body: call.parts.body, now: admitted.now };
     const answer = await reportingQuota(call, admitted, () =>

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { getRequestListener } from '@hono/node-server';
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import type { Clock } from '@shokuji/clock';
 import { countIpRequests } from '../quota/ip-limit';
 import type { QuotaService } from '../quota/quota.service';
@@ -91,8 +91,15 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
       }),
     );
   };
-  const transport: RequestHandler = async (req, res) => {
-    const server = deps.servers.serverFor({
+  // One Node adapter for every request, with its lightweight Request and Response in place of the
+  // global ones (@hono/node-server's default): the SDK's JSON answer is then written to the socket as
+  // the string it made, not read back through a web stream, which cost more than the tool call
+  // itself (docs/benchmarks.md → MCP). The SDK's own Node transport builds an adapter per request
+  // with the global objects kept.
+  const serveWebRequest = getRequestListener((request, { outgoing }) => {
+    // Express extends the Node response in place: the adapter's `outgoing` is the route's `res`.
+    const res = outgoing as Response;
+    return deps.servers.handle(request, res.req.body, {
       caller: res.locals.mcpCaller as McpCaller,
       requestId: requestIdOf(res),
       ipUsage: res.locals.ipUsage as QuotaInfo | undefined,
@@ -100,18 +107,8 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
         if (!res.headersSent) res.set(headers);
       },
     });
-    const http = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-      maxRequestBodySize: BODY_LIMIT_BYTES,
-    });
-    res.on('close', () => {
-      void http.close();
-      void server.close();
-    });
-    await server.connect(http);
-    await http.handleRequest(req, res, req.body);
-  };
+  });
+  const transport: RequestHandler = (req, res) => serveWebRequest(req, res);
   app.all(
     '/mcp',
     originGate(allowedOrigins),
