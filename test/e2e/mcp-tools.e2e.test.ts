@@ -12,6 +12,8 @@ import type {
   listMealsEndpoint,
   Me,
   MealsList,
+  SetsResult,
+  suggestSetsEndpoint,
 } from '@shokuji/contracts';
 import { useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
@@ -204,6 +206,26 @@ describe('one pipeline, two transports', () => {
     expect(limited).toMatchObject({ code: 'rate_limited', quota: { limit: 3, period: 'minute' } });
     const day = await call<MealsList>(client, 'get_meals', { date: '2026-11-21' });
     expect(day.data.days[0]!.meals).toHaveLength(3);
+    await client.close();
+  });
+
+  it('suggest_sets answers what POST /sets answers, and refuses a bad target as a tool result with the REST error body', async () => {
+    const userId = await admin.createUser({ plan: 'premium' });
+    const rest = await admin.issueToken(userId);
+    const { client } = await mcpClient(userId);
+    const body = { shopId: 'familymart', mealType: 'lunch', target: { cal: 620, protein: 35, fat: 20, carbs: 75 } };
+    const viaRest = await request<EndpointReply<typeof suggestSetsEndpoint>>(`${base()}/api/v1/ext/sets`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${rest.token}` },
+      body,
+    });
+    expect(viaRest.status).toBe(200);
+    const viaMcp = await call<SetsResult>(client, 'suggest_sets', body);
+    expect(viaMcp.result.isError).toBeFalsy();
+    expect(viaMcp.data.sets.length).toBeGreaterThan(0);
+    expect(viaMcp.data).toEqual(viaRest.body.data);
+    const refused = await refusal(client, 'suggest_sets', { ...body, target: { ...body.target, protein: -1 } });
+    expect(refused.code).toBe('invalid_request');
     await client.close();
   });
 
