@@ -1,5 +1,5 @@
 import * as macroRanges from './macro-ranges';
-import type { MacroBox } from './macro-ranges';
+import type { MacroColumns } from './macro-ranges';
 import { BLOCKS, type PreparedShop } from './set-pool';
 import type { Macros } from './set-request';
 import * as setState from './set-state';
@@ -22,6 +22,7 @@ export class TailIndex {
   private readonly cal: Float64Array;
   private readonly box = emptyBox();
   private readonly heavyBox = emptyBox();
+  private readonly tree: MacroTree;
   /** Pending [first, end) ranges of each descent: a halving descent keeps at most two per level. */
   private readonly stack = new Int32Array(128);
   private readonly pairStack = new Int32Array(128);
@@ -32,6 +33,7 @@ export class TailIndex {
     const order = Array.from({ length: pool.size - start }, (_, k) => start + k).sort((i, j) => pool.cal[i]! - pool.cal[j]!);
     this.ranges = new MacroRanges(pool, order);
     this.cal = this.ranges.cal;
+    this.tree = new MacroTree(this.ranges);
   }
 
   get size(): number {
@@ -80,21 +82,45 @@ export class TailIndex {
 
   /**
    * Whether a set whose totals lie, axis by axis, between `low` and `high` (the same object for one
-   * set) plus one item of [first, end) may miss the target by no more than `allowed`: halves the range
-   * while the least and most P/F/C of a half leave it a chance, and looks at the items themselves once
-   * a range is small.
+   * set) plus one item of [first, end) may miss the target by no more than `allowed`. Walks the k-d
+   * tree: a node is skipped when its items all lie outside the kcal of [first, end) or when its box
+   * on all four axes leaves no chance; a leaf's items are looked at one by one. Boxes over kcal-sorted
+   * ranges were loose on P/F/C (a kcal window holds every kind of item); a node's box is tight on all four.
    */
   anyWithin(first: number, end: number, low: Macros, high: Macros, target: Macros, allowed: number): boolean {
-    const { ranges, box, stack } = this;
-    const { cal, protein, fat, carbs } = ranges;
+    if (first >= end) return false;
+    const { cal, protein, fat, carbs } = this.ranges;
+    const tree = this.tree;
+    const { bounds, nodeFirst, nodeEnd, nodeRight, order } = tree;
+    const lightest = cal[first]!;
+    const heaviest = cal[end - 1]!;
+    const stack = this.stack;
     let top = 0;
-    stack[top++] = first;
-    stack[top++] = end;
+    stack[top++] = 0;
     while (top > 0) {
-      const stop = stack[--top]!;
-      const from = stack[--top]!;
-      if (stop - from <= SCAN_BELOW) {
-        for (let k = from; k < stop; k++) {
+      const node = stack[--top]!;
+      const at = node * 8;
+      if (bounds[at + 1]! < lightest || bounds[at]! > heaviest) continue;
+      if (
+        !rangeWithin(
+          target,
+          low.cal + bounds[at]!,
+          high.cal + bounds[at + 1]!,
+          low.protein + bounds[at + 2]!,
+          high.protein + bounds[at + 3]!,
+          low.fat + bounds[at + 4]!,
+          high.fat + bounds[at + 5]!,
+          low.carbs + bounds[at + 6]!,
+          high.carbs + bounds[at + 7]!,
+          allowed,
+        )
+      )
+        continue;
+      const right = nodeRight[node]!;
+      if (right === 0) {
+        for (let n = nodeFirst[node]!; n < nodeEnd[node]!; n++) {
+          const k = order[n]!;
+          if (k < first || k >= end) continue;
           const c = cal[k]!;
           const p = protein[k]!;
           const f = fat[k]!;
@@ -117,9 +143,8 @@ export class TailIndex {
         }
         continue;
       }
-      ranges.box(from, stop, box);
-      if (!boxWithin(low, high, target, box, allowed)) continue;
-      top = pushHalves(stack, top, from, stop);
+      stack[top++] = right;
+      stack[top++] = node + 1;
     }
     return false;
   }
@@ -175,20 +200,58 @@ export class TailIndex {
   }
 }
 
-/** Whether a set whose totals lie between `low` and `high`, plus one item of the box, may miss by no more than `allowed`. */
-function boxWithin(low: Macros, high: Macros, target: Macros, box: MacroBox, allowed: number): boolean {
-  return rangeWithin(
-    target,
-    low.cal + box.minCal,
-    high.cal + box.maxCal,
-    low.protein + box.minProtein,
-    high.protein + box.maxProtein,
-    low.fat + box.minFat,
-    high.fat + box.maxFat,
-    low.carbs + box.minCarbs,
-    high.carbs + box.maxCarbs,
-    allowed,
-  );
+/**
+ * A k-d tree over a list of items in the energy each axis carries (kcal, 4 × protein, 9 × fat,
+ * 4 × carbohydrate): each node splits its items at the median of its widest axis, and keeps the least
+ * and most of every axis. Nodes in preorder: a node's left child is the next node, its right child is
+ * nodeRight (0 for a leaf). Depends on the shop's items alone, so it is built once per shop.
+ */
+class MacroTree {
+  readonly order: Int32Array;
+  readonly nodeFirst: number[] = [];
+  readonly nodeEnd: number[] = [];
+  readonly nodeRight: number[] = [];
+  /** Per node: least and most kcal, protein, fat, carbs. */
+  readonly bounds: Float64Array;
+
+  constructor(columns: MacroColumns & { size: number }) {
+    const { cal, protein, fat, carbs } = columns;
+    const axes = [cal, protein, fat, carbs];
+    const energy = [1, 4, 9, 4];
+    this.order = Int32Array.from({ length: columns.size }, (_, k) => k);
+    const boxes: number[] = [];
+    const build = (first: number, end: number): number => {
+      const node = this.nodeFirst.length;
+      this.nodeFirst.push(first);
+      this.nodeEnd.push(end);
+      this.nodeRight.push(0);
+      let widest = 0;
+      let widestSpan = -1;
+      for (let a = 0; a < 4; a++) {
+        let least = Infinity;
+        let most = -Infinity;
+        for (let n = first; n < end; n++) {
+          const value = axes[a]![this.order[n]!]!;
+          if (value < least) least = value;
+          if (value > most) most = value;
+        }
+        boxes[node * 8 + 2 * a] = least;
+        boxes[node * 8 + 2 * a + 1] = most;
+        if ((most - least) * energy[a]! > widestSpan) [widest, widestSpan] = [a, (most - least) * energy[a]!];
+      }
+      if (end - first > SCAN_BELOW) {
+        const axis = axes[widest]!;
+        const sorted = Array.from(this.order.subarray(first, end)).sort((i, j) => axis[i]! - axis[j]! || i - j);
+        this.order.set(sorted, first);
+        const middle = (first + end) >>> 1;
+        build(first, middle);
+        this.nodeRight[node] = build(middle, end);
+      }
+      return node;
+    };
+    if (columns.size > 0) build(0, columns.size);
+    this.bounds = Float64Array.from(boxes);
+  }
 }
 
 /** The TailIndex of each block, built on first use. */
