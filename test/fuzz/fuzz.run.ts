@@ -71,7 +71,7 @@ async function main(): Promise<number> {
     });
     const goal = await user.call('PUT', '/goals', { goalType: 'maintain', activityLevel: 3 });
     if (goal.status !== 200) throw new Error(`could not set a goal: ${goal.status} ${goal.text}`);
-    const shops = await request<{ data: { shops: { id: string }[] } }>(`${gateway.url}${API}/shops`, {
+    const shops = await request<{ data: { shops: { id: string; type: string }[] } }>(`${gateway.url}${API}/shops`, {
       headers: { authorization: `Bearer ${user.token}` },
     });
     log(`service on ${gateway.url} (DATA_DIR ${gateway.dataDir}); fuzzing with seed ${SEED}, ${MAX_EXAMPLES} examples per operation`);
@@ -106,6 +106,10 @@ async function main(): Promise<number> {
             PYTHONPATH: FUZZ_DIR,
             SCHEMATHESIS_HOOKS: 'spec_rules',
             FUZZ_SHOP_IDS: shops.body.data.shops.map((shop) => shop.id).join(','),
+            FUZZ_STORE_IDS: shops.body.data.shops
+              .filter((shop) => shop.type !== 'FOOD_MANUFACTURER')
+              .map((shop) => shop.id)
+              .join(','),
           },
         },
       );

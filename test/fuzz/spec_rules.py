@@ -118,6 +118,38 @@ def catalog_ids_exist(case: Case) -> None:
             record.pop("shopId", None)
 
 
+STORE_IDS = itertools.cycle([shop for shop in os.environ.get("FUZZ_STORE_IDS", "").split(",") if shop] or ["familymart"])
+
+
+@rule(
+    "POST /sets",
+    reason="shopId must be a shop of GET /shops that sells meals, a store or a restaurant (400 unknown_shop or not_a_store "
+    "otherwise, API-SPEC.md → Sets): catalog data, not shape",
+)
+def sets_at_a_store(case: Case) -> None:
+    if isinstance(case.body, dict) and case.body.get("shopId") is not None:
+        case.body["shopId"] = next(STORE_IDS)
+
+
+SET_ITEM_DEFAULTS = {"minItems": 2, "maxItems": 3}
+
+
+@rule(
+    "POST /sets",
+    reason="minItems not above maxItems, either one defaulted (2 and 3; 400 otherwise, API-SPEC.md → Limits → Sets): "
+    "comparing two values is beyond JSON Schema",
+)
+def set_sizes_are_ordered(case: Case) -> None:
+    body = case.body
+    if not isinstance(body, dict):
+        return
+    sizes = {key: body.get(key, default) for key, default in SET_ITEM_DEFAULTS.items()}
+    # JSON numbers: 1.0 is an integer to the schema and a float to Python.
+    numbers = all(isinstance(size, (int, float)) and not isinstance(size, bool) for size in sizes.values())
+    if numbers and sizes["minItems"] > sizes["maxItems"]:
+        body["minItems"] = sizes["maxItems"]
+
+
 MEAL_CAPS = {"cal": 10_000, "protein": 1_000, "fat": 1_000, "carbs": 2_000}
 
 
