@@ -58,6 +58,8 @@ export const DESCRIPTIONS_FILE = join(__dirname, 'descriptions.jsonl');
 export const HOLDOUT_FILE = join(__dirname, 'holdout.jsonl');
 /** Written without seeing the engine (BLIND.md): for measuring only, never for tuning. */
 export const BLIND_FILE = join(__dirname, 'blind.jsonl');
+/** A second blind set, written before the engine ran on it by someone who had seen the engine (BLIND.md). */
+export const BLIND2_FILE = join(__dirname, 'blind2.jsonl');
 
 export function readDescriptions(file = DESCRIPTIONS_FILE): Description[] {
   return readFileSync(file, 'utf8')

@@ -269,6 +269,20 @@ describe('confidence', () => {
     expect(confidence('ランチにカレーライス')).toBe(confidence('カレーライス'));
   });
 
+  it("falls by the energy gap when a plain name is read as a variant other than MEXT's main item", () => {
+    // 鶏むね肉 alone is read skinless (11220, 105 kcal/100 g); MEXT's main item, 皮つき (11219), has 133.
+    expect(confidence('鶏むね肉 150g')).toBeCloseTo(1 - (133 - 105) / 105, 2);
+    // A variant the text states costs nothing, nor does a plain name read as the main item (鶏もも 皮つき).
+    for (const text of [
+      '皮なし鶏むね肉 150g',
+      '鶏むね肉（皮なし）150g',
+      'skinless chicken breast 150g',
+      '皮つき鶏むね肉 150g',
+      '鶏もも肉 150g',
+    ])
+      expect(confidence(text)).toBe(0.99);
+  });
+
   it('falls when the engine guessed', () => {
     const exact = confidence('唐揚げ定食');
     expect(confidence('はんぺん')).toBeLessThan(exact - 0.3); // a MEXT name word at its group's serving

@@ -1,6 +1,8 @@
 import type { EstimatedComponent, ItemMatch } from '../meal-text.types';
+import { foldText } from '../lexicon/term-key';
+import type { MextTable, VariantDimension } from '../mext/mext-table';
 import type { TextHint } from '../text/hints.extract';
-import type { EntryAmount } from './entry-amount';
+import type { EntryAmount, PartAmount } from './entry-amount';
 import type { EntryUse, ItemPlan } from './meal-items.build';
 
 // How sure the engine is of a food it read, by how it found the word: as the lexicon spells it, by its
@@ -25,6 +27,14 @@ const CONVENTION_RECIPE = 0.85;
 const GENERIC_COOKING = 0.85;
 const SIZE_BY_CONVENTION = 0.9;
 const WEIGHT_ON_DISH = 0.9;
+// A plain food name that the engine reads as a variant other than MEXT's main item (skinless 鶏むね肉)
+// is off by their energy gap for a cook who reads it as the table does: the confidence falls by that gap.
+const VARIANT_GAP_FLOOR = 0.5;
+// Words by which an item states the variant itself (皮なし, 皮つき, skinless; 脂身, 赤身, lean, fatty).
+const VARIANT_WORDS: Record<VariantDimension, string[]> = {
+  skin: ['皮', 'skin'],
+  trim: ['脂', '赤身', '赤肉', 'lean', 'fat'],
+};
 // A word the engine could not read may be a food it left out: a word in katakana, kanji or latin
 // letters more likely so than one in hiragana (inflections, 食べちゃった).
 const UNKNOWN_WORD = { likelyFood: 0.8, hiragana: 0.95, floor: 0.5 };
@@ -32,8 +42,32 @@ const UNREAD_ITEM = 0.7;
 const MIN_CONFIDENCE = 0.05;
 const MAX_CONFIDENCE = 0.99;
 
-/** The confidence of one food of an item: how it was found, where its amount came from, how it was cooked and sized. */
-export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking: boolean): number {
+/**
+ * How far a use's foods lie from what their plain names mean in MEXT: the parts' variant gaps
+ * (MextTable.variantGap) weighted by their energy, on the dimensions the item's words do not state.
+ */
+export function variantGapOf(parts: PartAmount[], itemText: string, table: MextTable): number {
+  const folded = foldText(itemText);
+  const stated = new Set(
+    (Object.entries(VARIANT_WORDS) as Array<[VariantDimension, string[]]>)
+      .filter(([, words]) => words.some((word) => folded.includes(word)))
+      .map(([dimension]) => dimension),
+  );
+  let kcal = 0;
+  let gap = 0;
+  for (const { part, grams } of parts) {
+    const partKcal = (part.food.kcal * grams) / 100;
+    kcal += partKcal;
+    gap += partKcal * table.variantGap(part.food, stated);
+  }
+  return kcal > 0 ? gap / kcal : 0;
+}
+
+/**
+ * The confidence of one food of an item: how it was found, where its amount came from, how it was
+ * cooked and sized, and how far the variant it took lies from the one its plain name means in MEXT.
+ */
+export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking: boolean, variantGap: number): number {
   const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
   const amountConfidence = Math.min(AMOUNT_CONFIDENCE[amount.source], PIECE_WEIGHT_CONFIDENCE[amount.pieceWeight]);
   // Size words PORTIONS.md fixes (rice, 丼 and noodle staples; 少し, たっぷり, 小さめ, 半分) are exact;
@@ -49,7 +83,8 @@ export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking
     (use.entry.conventionRecipe ? CONVENTION_RECIPE : 1) *
     (genericCooking ? GENERIC_COOKING : 1) *
     (sizedByConvention ? SIZE_BY_CONVENTION : 1) *
-    (weightOnDish ? WEIGHT_ON_DISH : 1)
+    (weightOnDish ? WEIGHT_ON_DISH : 1) *
+    Math.max(VARIANT_GAP_FLOOR, 1 - variantGap)
   );
 }
 

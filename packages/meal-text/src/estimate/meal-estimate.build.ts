@@ -5,7 +5,7 @@ import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem,
 import type { TextHint } from '../text/hints.extract';
 import { applyCooking } from './cooking.apply';
 import { type EntryAmount, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
-import { itemConfidence, mealConfidence, useConfidence } from './meal-confidence';
+import { itemConfidence, mealConfidence, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './meal-items.build';
 
 /** Entries a set word adds (PORTIONS.md → 定食: 主菜 + ご飯 150 g + 味噌汁 1杯 (+ キャベツ 50 g)). */
@@ -51,7 +51,8 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
       const cooked = applyCooking(amount.parts, use.cooking, context.table);
       amounts.push({ amount: { ...amount, parts: cooked.parts }, entry: use.entry });
-      confidences.push(useConfidence(use, amount, cooked.generic));
+      const variantGap = variantGapOf(amount.parts, context.text.slice(plan.start, plan.end), context.table);
+      confidences.push(useConfidence(use, amount, cooked.generic, variantGap));
       weight += cooked.parts.reduce((sum, part) => sum + part.grams, 0);
       written ||= amount.source === 'written';
       const kind = use.entry.kind;

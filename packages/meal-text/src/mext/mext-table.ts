@@ -30,6 +30,18 @@ export function readDataTsv(fileName: string): Record<string, string>[] {
   }) as Record<string, string>[];
 }
 
+/**
+ * Variants MEXT lists of one food that its plain name leaves open: the skin (鶏むね 皮つき / 皮なし,
+ * じゃがいも) and the fat trim of a cut (豚ロース 脂身つき / 皮下脂肪なし / 赤肉). A food's siblings on a
+ * dimension are the foods whose name has another word of that dimension in the same place; 脂身 alone
+ * is another part of the animal, not a trim.
+ */
+export const OPEN_VARIANTS = {
+  skin: ['皮つき', '皮なし'],
+  trim: ['脂身つき', '皮下脂肪なし', '赤肉'],
+} as const;
+export type VariantDimension = keyof typeof OPEN_VARIANTS;
+
 const numberOrUndefined = (text: string | undefined): number | undefined => (text === undefined || text === '' ? undefined : Number(text));
 
 /** The MEXT table (data/mext-foods.tsv), indexed by food number. */
@@ -83,6 +95,28 @@ export class MextTable {
       }
     }
     return undefined;
+  }
+
+  /**
+   * How far the food lies in energy from MEXT's main item among its variants on the dimensions the
+   * text left open — the sibling with the lowest food number, the one a plain name means in the table
+   * (鶏むね 皮つき, 豚ロース 脂身つき, じゃがいも 皮なし) —, as |main kcal − food kcal| / food kcal;
+   * 0 for the main item itself and for a food MEXT lists in one variant only.
+   */
+  variantGap(food: MextFood, stated: ReadonlySet<VariantDimension>): number {
+    if (food.kcal <= 0) return 0;
+    const words = food.nameJa.split(' ');
+    let main = food;
+    for (const [dimension, variants] of Object.entries(OPEN_VARIANTS) as Array<[VariantDimension, readonly string[]]>) {
+      if (stated.has(dimension)) continue;
+      const at = words.findIndex((word) => variants.includes(word));
+      if (at < 0) continue;
+      for (const variant of variants) {
+        const sibling = this.byName.get([...words.slice(0, at), variant, ...words.slice(at + 1)].join(' '))?.[0];
+        if (sibling && sibling.foodNumber < main.foodNumber) main = sibling;
+      }
+    }
+    return Math.abs(main.kcal - food.kcal) / food.kcal;
   }
 
   private get byName(): Map<string, MextFood[]> {
