@@ -60,6 +60,8 @@ export const HOLDOUT_FILE = join(__dirname, 'holdout.jsonl');
 export const BLIND_FILE = join(__dirname, 'blind.jsonl');
 /** A second blind set, written before the engine ran on it by someone who had seen the engine (BLIND.md). */
 export const BLIND2_FILE = join(__dirname, 'blind2.jsonl');
+/** A third blind set, written and committed before the engine ran on it by someone who never saw the engine (BLIND.md). */
+export const BLIND3_FILE = join(__dirname, 'blind3.jsonl');
 
 export function readDescriptions(file = DESCRIPTIONS_FILE): Description[] {
   return readFileSync(file, 'utf8')
