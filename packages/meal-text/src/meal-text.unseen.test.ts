@@ -240,6 +240,47 @@ describe('compound and generic names', () => {
   });
 });
 
+describe('a part of a composite dish named on its own', () => {
+  const items = (result: MealEstimate): string[] => result.items.map((item) => item.nameJa);
+
+  it("sizes a set's rice when it is named as an item after the set, instead of adding a second rice", () => {
+    const teishoku = estimate('あじフライ定食、ご飯大盛り');
+    expect(gramsOf(teishoku, '01088')).toBe(250);
+    expect(items(teishoku)).toEqual(['あじフライ', 'ご飯（大盛り）', '味噌汁']);
+    expect(gramsOf(estimate('grilled mackerel set meal, small rice'), '01088')).toBe(100);
+    // A 丼 or 弁当 made of a food: its 250 g rice is the one sized (PORTIONS.md: 丼 小盛り 150 g, 大盛り 350 g).
+    expect(gramsOf(estimate('鮭弁当、ご飯少なめ'), '01088')).toBe(150);
+    expect(gramsOf(estimate('サーモン丼 ご飯大盛り'), '01088')).toBe(350);
+  });
+
+  it("sizes a noodle dish's noodles when 麺 or noodles is named with a size word", () => {
+    // みそラーメン: 中華めん 120 g; 少なめ ×2/3, 大盛り ×1.5 (PORTIONS.md → Staples).
+    expect(gramsOf(estimate('みそラーメン、麺少なめ'), '01047')).toBe(80);
+    expect(gramsOf(estimate('みそラーメン 麺大盛り'), '01047')).toBe(180);
+    expect(estimate('みそラーメン、麺少なめ').unknownWords).toEqual([]);
+    expect(gramsOf(estimate('miso ramen, extra noodles'), '01047')).toBe(180);
+    expect(gramsOf(estimate('beef curry, extra rice'), '01088')).toBe(350);
+  });
+
+  it('leaves out a part named as not eaten (なし, 抜き, no, without)', () => {
+    expect(gramsOf(estimate('カツカレー ご飯なし'), '01088')).toBe(0);
+    expect(gramsOf(estimate('beef curry, no rice'), '01088')).toBe(0);
+    expect(gramsOf(estimate('beef curry without rice'), '01088')).toBe(0);
+    expect(gramsOf(estimate('しょうゆラーメン、チャーシュー抜き'), '11195')).toBe(0);
+    expect(gramsOf(estimate('しょうゆラーメン、チャーシュー抜き'), '01047')).toBe(120);
+    const teishoku = estimate('からあげ定食 味噌汁なし、キャベツ抜き');
+    expect(items(teishoku)).toEqual(['唐揚げ', 'ご飯']);
+    // A food left out with nothing to leave it out of is simply not counted.
+    expect(foods(estimate('ごはん抜きで、サラダだけ'))).not.toContain('01088');
+    expect(engine.estimate({ text: 'ご飯抜き' }).kind).toBe('nothing_edible');
+  });
+
+  it('still reads なし as a pear where it follows no food', () => {
+    expect(foods(estimate('なし1個とりんご'))).toContain('07088');
+    expect(foods(estimate('りんごとなし'))).toContain('07088');
+  });
+});
+
 describe('confidence', () => {
   const confidence = (text: string): number => estimate(text).confidence;
 

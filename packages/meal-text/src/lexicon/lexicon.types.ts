@@ -104,4 +104,8 @@ export type Modifier =
   | { type: 'portion'; value: PortionWord }
   | { type: 'cooking'; value: CookingMethod }
   | { type: 'set'; value: SetWord }
+  /** なし, 抜き, no, without: the food named with it is not eaten (a dish's or a set's part is left out). */
+  | { type: 'negation' }
+  /** 麺, noodles: the staple of a dish named in the text, for a size word addressed to it (ラーメン、麺大盛り). */
+  | { type: 'part'; value: 'staple' }
   | { type: 'filler' };
