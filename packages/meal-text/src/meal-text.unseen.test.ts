@@ -324,6 +324,19 @@ describe('confidence', () => {
       expect(confidence(text)).toBe(0.99);
   });
 
+  it("falls by the gap for a jam, a sweet or a juice read as a variant other than MEXT's main item, unless the text states it", () => {
+    // The engine's いちごジャム is 低糖度 (07014, 194 kcal/100 g); MEXT's main item is 高糖度 (07013, 250).
+    expect(confidence('いちごジャム 15g')).toBeCloseTo(1 - (250 - 194) / 194, 2);
+    expect(confidence('りんごジュース 200ml')).toBe(0.99); // ストレート, the main item
+    expect(confidence('オレンジジュース 200ml')).toBeLessThan(0.99); // 濃縮還元, not the main item
+    expect(confidence('ストレートのオレンジジュース 200ml')).toBe(0.99);
+  });
+
+  it('does not count a variant the product is by definition as a guess (サラダチキン is skinless breast)', () => {
+    expect(confidence('サラダチキン 100g')).toBe(0.99);
+    expect(confidence('鶏むね肉 100g')).toBeLessThan(0.8);
+  });
+
   it('falls when the engine guessed', () => {
     const exact = confidence('唐揚げ定食');
     expect(confidence('はんぺん')).toBeLessThan(exact - 0.3); // a MEXT name word at its group's serving

@@ -44,6 +44,11 @@ export interface EntryPart {
   fillingGrams: number | undefined;
   /** g per ml of a drink, so its component is named in ml (牛乳 180ml); undefined for foods. */
   density: number | undefined;
+  /**
+   * The food is its MEXT variant by definition (サラダチキン is skinless breast; `!` after the MEXT
+   * number in foods.tsv): the name leaves no variant open (docs/analyze-text.md → the variant error).
+   */
+  variantFixed: boolean;
 }
 
 /** The amount of a food on its host, and the food it becomes there (milk in coffee: creamer). */
