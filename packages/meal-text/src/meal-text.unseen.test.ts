@@ -281,6 +281,23 @@ describe('a part of a composite dish named on its own', () => {
   });
 });
 
+describe('variants the text states', () => {
+  it('reads the MEXT variant a word states: skin, bean paste, jam sugar grade, straight juice, wild or farmed fish', () => {
+    expect(foods(estimate('skinless chicken thigh 150g'))).toEqual(['11224']);
+    expect(foods(estimate('鶏もも肉 皮なし 150g'))).toEqual(['11224']);
+    expect(foods(estimate('どら焼き（つぶあん）1個'))).toEqual(['15027']);
+    // 高糖度 is no apricot jam of its own (あんず ジャム 高糖度): it says which strawberry jam.
+    expect(foods(estimate('いちごジャム 高糖度 15g'))).toEqual(['07013']);
+    expect(foods(estimate('ストレートのオレンジジュース 200ml'))).toEqual(['07042']);
+    expect(foods(estimate('養殖まぐろの刺身 80g'))).toEqual(['10450']);
+  });
+
+  it('keeps a food MEXT does not list in the stated variant as it is (紅茶 ストレート)', () => {
+    expect(foods(estimate('紅茶 ストレート'))).toEqual(['16044']);
+    expect(estimate('紅茶 ストレート').unknownWords).toEqual([]);
+  });
+});
+
 describe('confidence', () => {
   const confidence = (text: string): number => estimate(text).confidence;
 

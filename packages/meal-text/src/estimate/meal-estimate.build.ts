@@ -46,6 +46,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     let written = false;
     for (const use of plan.uses) {
       if (use.entry.kind === 'water') continue;
+      if (use.variants) use.entry = withStatedVariants(use.entry, use.variants, context.table);
       let amount = resolveAmount(use.entry, use.quantities, use.portions);
       const hosted = hostAmount(use, host);
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
@@ -229,6 +230,18 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
     }
   }
   return plans;
+}
+
+/**
+ * The MEXT variants the text states (どら焼き つぶあん, サーモン 皮なし, オレンジジュース ストレート): each part
+ * MEXT lists in that variant becomes it; a part it does not apply to stays.
+ */
+function withStatedVariants(entry: Entry, variants: string[], table: MextTable): Entry {
+  const parts = entry.parts.map((part) => {
+    const food = variants.reduce((current, variant) => table.siblingWith(current, variant) ?? current, part.food);
+    return food === part.food ? part : { ...part, food };
+  });
+  return parts.every((part, at) => part === entry.parts[at]) ? entry : { ...entry, parts };
 }
 
 /** Butter on toast, milk in coffee: with no amount written, the amount per piece of the host before it. */

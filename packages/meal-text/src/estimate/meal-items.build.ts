@@ -21,6 +21,8 @@ export interface EntryUse {
   cooking: CookingMethod[];
   /** なし, 抜き, no, without: named as not eaten (a part of a dish or set left out). */
   negated?: boolean;
+  /** MEXT variant words the text states for it (皮なし, つぶしあん入り, 高糖度). */
+  variants?: string[];
 }
 
 /** One item of the meal as the text lists it ("ご飯大盛り", "two slices of toast"). */
@@ -274,6 +276,7 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
   const portions: Array<Word & { value: PortionWord }> = [];
   const cooking: Array<Word & { value: CookingMethod }> = [];
   const negations: Array<Word & { value: undefined }> = [];
+  const variants: Array<Word & { value: string }> = [];
   // Whether the last word that was not a particle named a food (ご飯なし, ご飯は抜き: the negation is that food's).
   let afterFood = false;
 
@@ -320,6 +323,7 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
       else if (modifier.type === 'set') item.sets.push(modifier.value);
       else if (modifier.type === 'negation') negations.push({ ...word, value: undefined });
       else if (modifier.type === 'part') item.namesStaple = true;
+      else if (modifier.type === 'variant') variants.push({ ...word, value: modifier.value });
     }
     if (!modifiers.every((modifier) => modifier.type === 'filler')) afterFood = false;
   }
@@ -336,6 +340,11 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
   attach(portions, (use, value) => use.portions.push(value), stapled.length > 0 ? stapled : item.uses);
   attach(cooking, (use, value) => use.cooking.push(value));
   attach(negations, (use) => (use.negated = true));
+  // A variant word no food takes names nothing (ストレート beside a tea), like a particle.
+  for (const word of variants) {
+    const use = nearestUse(item.uses, word);
+    if (use) use.variants = [...(use.variants ?? []), word.value];
+  }
   // An amount after the brackets of a dish's contents is the dish's (焼き鳥（もも・塩）2本).
   const rangeOf = (at: number): ContentRange | undefined => contents.find((range) => at >= range.start && at < range.end);
   for (const quantity of quantities) {

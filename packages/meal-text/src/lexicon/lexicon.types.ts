@@ -113,4 +113,6 @@ export type Modifier =
   | { type: 'negation' }
   /** 麺, noodles: the staple of a dish named in the text, for a size word addressed to it (ラーメン、麺大盛り). */
   | { type: 'part'; value: 'staple' }
+  /** 皮なし, つぶあん, 高糖度, ストレート: the MEXT variant the text states (the word MEXT's names use). */
+  | { type: 'variant'; value: string }
   | { type: 'filler' };

@@ -104,6 +104,18 @@ export class MextTable {
   }
 
   /**
+   * The food's sibling named with `variant` (a word of OPEN_VARIANTS) in place of its own variant word:
+   * どら焼 こしあん入り + つぶしあん入り → どら焼 つぶしあん入り. Undefined when MEXT does not list it.
+   */
+  siblingWith(food: MextFood, variant: string): MextFood | undefined {
+    const words = food.nameJa.split(' ');
+    const dimension = Object.values(OPEN_VARIANTS).find((variants) => (variants as readonly string[]).includes(variant));
+    const at = dimension ? words.findIndex((word) => (dimension as readonly string[]).includes(word)) : -1;
+    if (at < 0) return undefined;
+    return this.byName.get([...words.slice(0, at), variant, ...words.slice(at + 1)].join(' '))?.[0];
+  }
+
+  /**
    * How far the food lies in energy from MEXT's main item among its variants on the dimensions the
    * text left open — the sibling with the lowest food number, the one a plain name means in the table
    * (鶏むね 皮つき, 豚ロース 脂身つき, じゃがいも 皮なし) —, as |main kcal − food kcal| / food kcal;
