@@ -275,6 +275,12 @@ describe('a part of a composite dish named on its own', () => {
     expect(engine.estimate({ text: 'ご飯抜き' }).kind).toBe('nothing_edible');
   });
 
+  it('reads 麺 or noodles with no noodle dish to address as a word it could not read, and no- in a compound as no negation', () => {
+    expect(estimate('rice noodles').unknownWords).toEqual(['noodles']);
+    expect(estimate('rice noodles').confidence).toBeLessThan(0.9);
+    expect(foods(estimate('no-bake cheesecake'))).toEqual(foods(estimate('cheesecake')));
+  });
+
   it('still reads なし as a pear where it follows no food', () => {
     expect(foods(estimate('なし1個とりんご'))).toContain('07088');
     expect(foods(estimate('りんごとなし'))).toContain('07088');

@@ -34,8 +34,8 @@ export interface ItemPlan {
   unknownWords: string[];
   /** Amounts or modifiers with no entry to attach to (kept for the confidence). */
   strayWords: number;
-  /** The item names a dish's staple by a word of its own (麺, noodles): its size words are that staple's. */
-  namesStaple: boolean;
+  /** Words naming a dish's noodles (麺, noodles): the item's size words are those noodles'. */
+  noodleWords: string[];
   /** The separator before the item (、 と with…), empty for the first. */
   joinedBy: string;
 }
@@ -102,10 +102,12 @@ export function buildItems(segments: Segment[], quantities: Quantity[], text: st
     const previous = items.at(-1);
     // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before.
     if (!hasContent && previous && (groupQuantities.length > 0 || item.strayWords > 0)) {
-      mergeInto(previous, group.segments, groupQuantities, item.namesStaple);
+      mergeInto(previous, group.segments, groupQuantities, item.noodleWords.length > 0);
       continue;
     }
-    if (hasContent) items.push(item);
+    // 麺 with no noodle dish to address ("rice noodles") names something the engine did not read.
+    if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
+    if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
   return withoutLeftOut(joinStaplesToDishes(items));
 }
@@ -253,9 +255,11 @@ function listsContents(separator: Extract<Segment, { type: 'separator' }>, follo
   );
 }
 
-function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], namesStaple: boolean): void {
+const hasNoodles = (use: EntryUse): boolean => use.entry.parts.some((part) => part.staple && part.kind === 'noodle');
+
+function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], namesNoodles: boolean): void {
   // "ラーメン、麺大盛り": words addressed to the noodles go to the dish that has them.
-  const head = (namesStaple ? item.uses.findLast((use) => stapleFoods(use).length > 0) : undefined) ?? item.uses.at(-1);
+  const head = (namesNoodles ? item.uses.findLast(hasNoodles) : undefined) ?? item.uses.at(-1);
   if (!head) return;
   head.quantities.push(...quantities);
   for (const segment of segments) {
@@ -272,7 +276,7 @@ const PLAIN_FOOD_KINDS = new Set(['meat', 'fish', 'veg', 'egg', 'soy']);
 
 function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRange[], base: string): ItemPlan {
   const { start, end, segments, joinedBy } = group;
-  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, namesStaple: false, joinedBy };
+  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, noodleWords: [], joinedBy };
   const portions: Array<Word & { value: PortionWord }> = [];
   const cooking: Array<Word & { value: CookingMethod }> = [];
   const negations: Array<Word & { value: undefined }> = [];
@@ -321,8 +325,10 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
       if (modifier.type === 'portion') portions.push({ ...word, value: modifier.value });
       else if (modifier.type === 'cooking') cooking.push({ ...word, value: modifier.value });
       else if (modifier.type === 'set') item.sets.push(modifier.value);
-      else if (modifier.type === 'negation') negations.push({ ...word, value: undefined });
-      else if (modifier.type === 'part') item.namesStaple = true;
+      // "no rice", not the no of "no-bake cheesecake": an English negation is a word of its own.
+      else if (modifier.type === 'negation' && !(word.latin && /^[^\s]/u.test(base.slice(segment.end, segment.end + 1))))
+        negations.push({ ...word, value: undefined });
+      else if (modifier.type === 'part') item.noodleWords.push(base.slice(segment.start, segment.end));
       else if (modifier.type === 'variant') variants.push({ ...word, value: modifier.value });
     }
     if (!modifiers.every((modifier) => modifier.type === 'filler')) afterFood = false;
@@ -335,8 +341,8 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
       else item.strayWords += 1;
     }
   };
-  // A size word said of the staple (ラーメン 麺大盛り) sizes the dish that has it.
-  const stapled = item.namesStaple ? item.uses.filter((use) => stapleFoods(use).length > 0) : [];
+  // A size word said of the noodles (ラーメン 麺大盛り) sizes the dish that has them.
+  const stapled = item.noodleWords.length > 0 ? item.uses.filter(hasNoodles) : [];
   attach(portions, (use, value) => use.portions.push(value), stapled.length > 0 ? stapled : item.uses);
   attach(cooking, (use, value) => use.cooking.push(value));
   attach(negations, (use) => (use.negated = true));

@@ -111,8 +111,8 @@ export type Modifier =
   | { type: 'set'; value: SetWord }
   /** なし, 抜き, no, without: the food named with it is not eaten (a dish's or a set's part is left out). */
   | { type: 'negation' }
-  /** 麺, noodles: the staple of a dish named in the text, for a size word addressed to it (ラーメン、麺大盛り). */
-  | { type: 'part'; value: 'staple' }
+  /** 麺, noodles: the noodles of a dish named in the text, for a size word addressed to them (ラーメン、麺大盛り). */
+  | { type: 'part'; value: 'noodle' }
   /** 皮なし, つぶあん, 高糖度, ストレート: the MEXT variant the text states (the word MEXT's names use). */
   | { type: 'variant'; value: string }
   | { type: 'filler' };
