@@ -281,6 +281,13 @@ describe('a part of a composite dish named on its own', () => {
     expect(foods(estimate('no-bake cheesecake'))).toEqual(foods(estimate('cheesecake')));
   });
 
+  it('keeps a part said again with おかわり, 追加 or "a second helping" as one more serving', () => {
+    // からあげ定食: its own rice 150 g, and the refill 150 g.
+    expect(gramsOf(estimate('からあげ定食、ご飯おかわり'), '01088')).toBe(300);
+    expect(gramsOf(estimate('beef curry and a second helping of rice'), '01088')).toBe(400);
+    expect(gramsOf(estimate('しょうゆラーメン チャーシュー追加'), '11195')).toBe(40);
+  });
+
   it('still reads なし as a pear where it follows no food', () => {
     expect(foods(estimate('なし1個とりんご'))).toContain('07088');
     expect(foods(estimate('りんごとなし'))).toContain('07088');

@@ -23,6 +23,8 @@ export interface EntryUse {
   negated?: boolean;
   /** MEXT variant words the text states for it (皮なし, つぶしあん入り, 高糖度). */
   variants?: string[];
+  /** おかわり, seconds: a serving of its own, not the part of a dish or set named before. */
+  additional?: boolean;
 }
 
 /** One item of the meal as the text lists it ("ご飯大盛り", "two slices of toast"). */
@@ -170,6 +172,7 @@ const isPlainRice = (use: EntryUse): boolean => use.entry.kind === 'rice' && use
  * out to the nearest set (とんかつ定食、キャベツなし).
  */
 function joinEarlierPart(earlier: ItemPlan[], item: ItemPlan, use: EntryUse): boolean {
+  if (use.additional) return false;
   for (let at = earlier.length - 1; at >= 0; at--) {
     const candidate = earlier[at]!;
     const dish = candidate.uses.find(
@@ -281,6 +284,7 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
   const cooking: Array<Word & { value: CookingMethod }> = [];
   const negations: Array<Word & { value: undefined }> = [];
   const variants: Array<Word & { value: string }> = [];
+  const additions: Array<Word & { value: undefined }> = [];
   // Whether the last word that was not a particle named a food (ご飯なし, ご飯は抜き: the negation is that food's).
   let afterFood = false;
 
@@ -330,6 +334,7 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
         negations.push({ ...word, value: undefined });
       else if (modifier.type === 'part') item.noodleWords.push(base.slice(segment.start, segment.end));
       else if (modifier.type === 'variant') variants.push({ ...word, value: modifier.value });
+      else if (modifier.type === 'additional') additions.push({ ...word, value: undefined });
     }
     if (!modifiers.every((modifier) => modifier.type === 'filler')) afterFood = false;
   }
@@ -346,6 +351,7 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
   attach(portions, (use, value) => use.portions.push(value), stapled.length > 0 ? stapled : item.uses);
   attach(cooking, (use, value) => use.cooking.push(value));
   attach(negations, (use) => (use.negated = true));
+  attach(additions, (use) => (use.additional = true));
   // A variant word no food takes names nothing (ストレート beside a tea), like a particle.
   for (const word of variants) {
     const use = nearestUse(item.uses, word);
@@ -460,7 +466,8 @@ function absorbQualifiers(item: ItemPlan): void {
         other.entry.parts[0]?.food.group === '18';
       return sameFood || sameStaple || sameEggOrMeat || describesPrepared;
     });
-    if (!head) continue;
+    // ラーメン チャーシュー追加: one more of the part, not the dish's own.
+    if (!head || qualifier.additional) continue;
     if (qualifier.negated) {
       // カレー ご飯なし, ラーメン チャーシュー抜き: the dish without that part.
       if (!leaveOutDishPart(head, qualifier)) continue;

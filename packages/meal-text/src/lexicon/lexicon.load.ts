@@ -228,7 +228,9 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
 function loadModifiers(terms: LexiconTerm[]): void {
   for (const row of readDataTsv('modifiers.tsv')) {
     const type = row.type as Modifier['type'];
-    const modifier = (type === 'filler' || type === 'negation' ? { type } : { type, value: row.value }) as Modifier;
+    const modifier = (
+      type === 'filler' || type === 'negation' || type === 'additional' ? { type } : { type, value: row.value }
+    ) as Modifier;
     // One target object per row, so a term listed twice still counts once.
     const target = { modifier };
     for (const text of splitList(row.term)) terms.push({ text, target });

@@ -113,6 +113,8 @@ export type Modifier =
   | { type: 'negation' }
   /** 麺, noodles: the noodles of a dish named in the text, for a size word addressed to them (ラーメン、麺大盛り). */
   | { type: 'part'; value: 'noodle' }
+  /** おかわり, seconds: one more serving of the food, beside the one a dish or set already has. */
+  | { type: 'additional' }
   /** 皮なし, つぶあん, 高糖度, ストレート: the MEXT variant the text states (the word MEXT's names use). */
   | { type: 'variant'; value: string }
   | { type: 'filler' };
