@@ -59,7 +59,7 @@ class MealTextEstimator implements MealTextEngine {
     const chainLookups = this.chainLookups(plans, mentions, input, base, segments);
     const unestimated = new Set(chainLookups.filter((lookup) => lookup.unestimated).map((lookup) => lookup.itemIndex));
     const readable = plans.map((plan, index) => (unestimated.has(index) ? { ...plan, unknownWords: [] } : plan));
-    const edible = readable.some((plan) => plan.uses.some((use) => use.entry.kind !== 'water'));
+    const edible = readable.some((plan) => plan.uses.some((use) => use.entry.kind !== 'water' && !use.negated));
     if (!edible && chainLookups.length === 0) {
       return {
         kind: 'nothing_edible',

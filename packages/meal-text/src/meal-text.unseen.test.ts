@@ -240,6 +240,77 @@ describe('compound and generic names', () => {
   });
 });
 
+describe('a part of a composite dish named on its own', () => {
+  const items = (result: MealEstimate): string[] => result.items.map((item) => item.nameJa);
+
+  it("sizes a set's rice when it is named as an item after the set, instead of adding a second rice", () => {
+    const teishoku = estimate('あじフライ定食、ご飯大盛り');
+    expect(gramsOf(teishoku, '01088')).toBe(250);
+    expect(items(teishoku)).toEqual(['あじフライ', 'ご飯（大盛り）', '味噌汁']);
+    expect(gramsOf(estimate('grilled mackerel set meal, small rice'), '01088')).toBe(100);
+    // A 丼 or 弁当 made of a food: its 250 g rice is the one sized (PORTIONS.md: 丼 小盛り 150 g, 大盛り 350 g).
+    expect(gramsOf(estimate('鮭弁当、ご飯少なめ'), '01088')).toBe(150);
+    expect(gramsOf(estimate('サーモン丼 ご飯大盛り'), '01088')).toBe(350);
+  });
+
+  it("sizes a noodle dish's noodles when 麺 or noodles is named with a size word", () => {
+    // みそラーメン: 中華めん 120 g; 少なめ ×2/3, 大盛り ×1.5 (PORTIONS.md → Staples).
+    expect(gramsOf(estimate('みそラーメン、麺少なめ'), '01047')).toBe(80);
+    expect(gramsOf(estimate('みそラーメン 麺大盛り'), '01047')).toBe(180);
+    expect(estimate('みそラーメン、麺少なめ').unknownWords).toEqual([]);
+    expect(gramsOf(estimate('miso ramen, extra noodles'), '01047')).toBe(180);
+    expect(gramsOf(estimate('beef curry, extra rice'), '01088')).toBe(350);
+  });
+
+  it('leaves out a part named as not eaten (なし, 抜き, no, without)', () => {
+    expect(gramsOf(estimate('カツカレー ご飯なし'), '01088')).toBe(0);
+    expect(gramsOf(estimate('beef curry, no rice'), '01088')).toBe(0);
+    expect(gramsOf(estimate('beef curry without rice'), '01088')).toBe(0);
+    expect(gramsOf(estimate('しょうゆラーメン、チャーシュー抜き'), '11195')).toBe(0);
+    expect(gramsOf(estimate('しょうゆラーメン、チャーシュー抜き'), '01047')).toBe(120);
+    const teishoku = estimate('からあげ定食 味噌汁なし、キャベツ抜き');
+    expect(items(teishoku)).toEqual(['唐揚げ', 'ご飯']);
+    // A food left out with nothing to leave it out of is simply not counted.
+    expect(foods(estimate('ごはん抜きで、サラダだけ'))).not.toContain('01088');
+    expect(engine.estimate({ text: 'ご飯抜き' }).kind).toBe('nothing_edible');
+  });
+
+  it('reads 麺 or noodles with no noodle dish to address as a word it could not read, and no- in a compound as no negation', () => {
+    expect(estimate('rice noodles').unknownWords).toEqual(['noodles']);
+    expect(estimate('rice noodles').confidence).toBeLessThan(0.9);
+    expect(foods(estimate('no-bake cheesecake'))).toEqual(foods(estimate('cheesecake')));
+  });
+
+  it('keeps a part said again with おかわり, 追加 or "a second helping" as one more serving', () => {
+    // からあげ定食: its own rice 150 g, and the refill 150 g.
+    expect(gramsOf(estimate('からあげ定食、ご飯おかわり'), '01088')).toBe(300);
+    expect(gramsOf(estimate('beef curry and a second helping of rice'), '01088')).toBe(400);
+    expect(gramsOf(estimate('しょうゆラーメン チャーシュー追加'), '11195')).toBe(40);
+  });
+
+  it('still reads なし as a pear where it follows no food', () => {
+    expect(foods(estimate('なし1個とりんご'))).toContain('07088');
+    expect(foods(estimate('りんごとなし'))).toContain('07088');
+  });
+});
+
+describe('variants the text states', () => {
+  it('reads the MEXT variant a word states: skin, bean paste, jam sugar grade, straight juice, wild or farmed fish', () => {
+    expect(foods(estimate('skinless chicken thigh 150g'))).toEqual(['11224']);
+    expect(foods(estimate('鶏もも肉 皮なし 150g'))).toEqual(['11224']);
+    expect(foods(estimate('どら焼き（つぶあん）1個'))).toEqual(['15027']);
+    // 高糖度 is no apricot jam of its own (あんず ジャム 高糖度): it says which strawberry jam.
+    expect(foods(estimate('いちごジャム 高糖度 15g'))).toEqual(['07013']);
+    expect(foods(estimate('ストレートのオレンジジュース 200ml'))).toEqual(['07042']);
+    expect(foods(estimate('養殖まぐろの刺身 80g'))).toEqual(['10450']);
+  });
+
+  it('keeps a food MEXT does not list in the stated variant as it is (紅茶 ストレート)', () => {
+    expect(foods(estimate('紅茶 ストレート'))).toEqual(['16044']);
+    expect(estimate('紅茶 ストレート').unknownWords).toEqual([]);
+  });
+});
+
 describe('confidence', () => {
   const confidence = (text: string): number => estimate(text).confidence;
 
@@ -281,6 +352,19 @@ describe('confidence', () => {
       '鶏もも肉 150g',
     ])
       expect(confidence(text)).toBe(0.99);
+  });
+
+  it("falls by the gap for a jam, a sweet or a juice read as a variant other than MEXT's main item, unless the text states it", () => {
+    // The engine's いちごジャム is 低糖度 (07014, 194 kcal/100 g); MEXT's main item is 高糖度 (07013, 250).
+    expect(confidence('いちごジャム 15g')).toBeCloseTo(1 - (250 - 194) / 194, 2);
+    expect(confidence('りんごジュース 200ml')).toBe(0.99); // ストレート, the main item
+    expect(confidence('オレンジジュース 200ml')).toBeLessThan(0.99); // 濃縮還元, not the main item
+    expect(confidence('ストレートのオレンジジュース 200ml')).toBe(0.99);
+  });
+
+  it('does not count a variant the product is by definition as a guess (サラダチキン is skinless breast)', () => {
+    expect(confidence('サラダチキン 100g')).toBe(0.99);
+    expect(confidence('鶏むね肉 100g')).toBeLessThan(0.8);
   });
 
   it('falls when the engine guessed', () => {

@@ -67,6 +67,7 @@ export function applyCooking(parts: PartAmount[], methods: CookingMethod[], tabl
         staple: false,
         fillingGrams: undefined,
         density: undefined,
+        variantFixed: false,
       };
       added.push({ part, grams: main.grams * share });
     }

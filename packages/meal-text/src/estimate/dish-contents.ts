@@ -69,6 +69,20 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
   return undefined;
 }
 
+/**
+ * A food named as not eaten with a dish that has it (カレー ご飯なし, ラーメン チャーシュー抜き, "curry, no
+ * rice"): the dish's part is left out. False when the dish has no such part.
+ */
+export function leaveOutDishPart(dish: EntryUse, named: EntryUse): boolean {
+  for (const entry of readingsOf(named)) {
+    const part = partNamed(dish.entry, entry);
+    if (!part) continue;
+    dish.entry = { ...dish.entry, parts: dish.entry.parts.filter((candidate) => candidate !== part) };
+    return true;
+  }
+  return false;
+}
+
 const MEASURES = new Set(['g', 'kg', 'ml', 'l', '大さじ', '小さじ', 'handful']);
 const isOwnAmount = (entry: Entry, unit: string): boolean => MEASURES.has(unit) || entry.unitGrams.has(unit);
 

@@ -30,10 +30,15 @@ const WEIGHT_ON_DISH = 0.9;
 // A plain food name that the engine reads as a variant other than MEXT's main item (skinless 鶏むね肉)
 // is off by their energy gap for a cook who reads it as the table does: the confidence falls by that gap.
 const VARIANT_GAP_FLOOR = 0.5;
-// Words by which an item states the variant itself (皮なし, 皮つき, skinless; 脂身, 赤身, lean, fatty).
+// Words by which an item states the variant itself (皮なし, 皮つき, skinless; 脂身, 赤身, lean, fatty;
+// つぶあん, こしあん; 低糖度; ストレート, 濃縮還元; 天然, 養殖), as the folded text spells them.
 const VARIANT_WORDS: Record<VariantDimension, string[]> = {
   skin: ['皮', 'skin'],
   trim: ['脂', '赤身', '赤肉', 'lean', 'fat'],
+  bean: ['つぶあん', 'つぶしあん', '粒あん', '粒餡', 'こしあん', 'こし餡', 'bean paste'],
+  sugar: ['糖度', 'sugar'],
+  juice: ['すとれーと', '濃縮', '還元', '100%', 'straight', 'concentrate'],
+  farming: ['天然', '養殖', 'wild', 'farmed'],
 };
 // A word the engine could not read may be a food it left out: a word in katakana, kanji or latin
 // letters more likely so than one in hiragana (inflections, 食べちゃった).
@@ -45,6 +50,8 @@ const MAX_CONFIDENCE = 0.99;
 /**
  * How far a use's foods lie from what their plain names mean in MEXT: the parts' variant gaps
  * (MextTable.variantGap) weighted by their energy, on the dimensions the item's words do not state.
+ * A food that is its variant by definition (サラダチキン is skinless breast; `!` in foods.tsv) leaves
+ * nothing open.
  */
 export function variantGapOf(parts: PartAmount[], itemText: string, table: MextTable): number {
   const folded = foldText(itemText);
@@ -58,7 +65,7 @@ export function variantGapOf(parts: PartAmount[], itemText: string, table: MextT
   for (const { part, grams } of parts) {
     const partKcal = (part.food.kcal * grams) / 100;
     kcal += partKcal;
-    gap += partKcal * table.variantGap(part.food, stated);
+    if (!part.variantFixed) gap += partKcal * table.variantGap(part.food, stated);
   }
   return kcal > 0 ? gap / kcal : 0;
 }

@@ -46,6 +46,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     let written = false;
     for (const use of plan.uses) {
       if (use.entry.kind === 'water') continue;
+      if (use.variants) use.entry = withStatedVariants(use.entry, use.variants, context.table);
       let amount = resolveAmount(use.entry, use.quantities, use.portions);
       const hosted = hostAmount(use, host);
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
@@ -151,14 +152,21 @@ function withServing(entry: Entry, grams: number, standard: boolean): Entry {
   return { ...entry, parts, standardPortion: standard };
 }
 
-/** 定食 adds rice and miso soup (and cabbage to fried mains and 生姜焼き) unless the item names them; 弁当 adds rice to a main without a staple. */
+/**
+ * 定食 adds rice and miso soup (and cabbage to fried mains and 生姜焼き) unless the item names them; 弁当 and
+ * 丼 add rice to a main without a staple. Plain rice the item names (within it, or said of the set later
+ * in the text: ほっけ定食、ご飯大盛り) is the set's rice, with its size words and amount; a part named as
+ * not eaten (ご飯なし, キャベツ抜き) is left out.
+ */
 function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
   return plans.flatMap((plan): ItemPlan[] => {
     if (plan.sets.length === 0 || plan.uses.length === 0) return [plan];
-    const hasStaple = plan.uses.some((use) => use.entry.parts.some((part) => part.staple));
-    const riceUse = plan.uses.find((use) => use.entry.kind === 'rice');
-    const soupUse = plan.uses.find((use) => use.entry.kind === 'soup');
-    const mains = plan.uses.filter((use) => use !== riceUse && use !== soupUse);
+    const leftOut = plan.uses.filter((use) => use.negated);
+    const eaten = plan.uses.filter((use) => !use.negated);
+    const isLeftOut = (entry: Entry): boolean => leftOut.some((use) => use.entry.key === entry.key || use.entry.kind === entry.kind);
+    const riceUse = eaten.find((use) => use.entry.kind === 'rice' && use.entry.parts.length === 1);
+    const soupUse = eaten.find((use) => use.entry.kind === 'soup');
+    const mains = eaten.filter((use) => use !== riceUse && use !== soupUse);
     const use = (entry: Entry, position: number): EntryUse => ({
       entry,
       alternatives: [],
@@ -171,25 +179,29 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
       cooking: [],
     });
     if (plan.sets.includes('teishoku')) {
-      const fried = mains.some((main) => main.entry.kind === 'fried');
+      const fried = mains.some((main) => main.entry.kind === 'fried') && !isLeftOut(sets.cabbage);
       const main: ItemPlan = { ...plan, uses: fried ? [...mains, { ...use(sets.cabbage, plan.end), quantities: [] }] : mains };
-      const rice: ItemPlan = { ...plan, unknownWords: [], strayWords: 0, uses: [riceUse ?? use(sets.rice, plan.end)] };
-      const soup: ItemPlan = { ...plan, unknownWords: [], strayWords: 0, uses: [soupUse ?? use(sets.misoSoup, plan.end)] };
-      return [main, rice, soup];
+      const part = (named: EntryUse | undefined, entry: Entry): ItemPlan[] =>
+        named || !isLeftOut(entry) ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [named ?? use(entry, plan.end)] }] : [];
+      return [main, ...part(riceUse, sets.rice), ...part(soupUse, sets.misoSoup)];
     }
-    if (hasStaple) return [plan];
+    if (mains.some((main) => main.entry.parts.some((part) => part.staple))) return [{ ...plan, uses: eaten }];
     // 弁当 and 丼 rice is the 丼 serving, 250 g (PORTIONS.md); a 丼's meat, fish or egg without an amount
     // is 80 g, as PORTIONS.md's 鉄火丼 and うな重 — this engine's extension of them, so a guessed serving
     // (docs/analyze-text.md).
     // 大盛り, 小盛り of a 丼 or 弁当 size its rice only (PORTIONS.md: 大盛り 350 g, 具は同じ); 半分 the whole.
-    const riceSizes = [...new Set(plan.uses.flatMap((topping) => topping.portions))];
-    const toppings = plan.uses.map((topping) => {
+    const riceSizes = [...new Set([...mains.flatMap((topping) => topping.portions), ...(riceUse?.portions ?? [])])];
+    const toppings = mains.map((topping) => {
       const portions = topping.portions.filter((word) => WHOLE_SERVING_WORDS.has(word));
       const guessed = plan.sets.includes('don') && topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind);
       return { ...topping, portions, entry: guessed ? withServing(topping.entry, DON_TOPPING_GRAMS, false) : topping.entry };
     });
-    const rice = { ...use(withServing(sets.rice, DON_RICE_GRAMS, true), plan.end), portions: riceSizes };
-    return [{ ...plan, uses: [...toppings, rice] }];
+    const rice = {
+      ...use(withServing(sets.rice, DON_RICE_GRAMS, true), plan.end),
+      portions: riceSizes,
+      quantities: riceUse?.quantities ?? [],
+    };
+    return [{ ...plan, uses: isLeftOut(sets.rice) ? toppings : [...toppings, rice] }];
   });
 }
 
@@ -218,6 +230,18 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
     }
   }
   return plans;
+}
+
+/**
+ * The MEXT variants the text states (どら焼き つぶあん, サーモン 皮なし, オレンジジュース ストレート): each part
+ * MEXT lists in that variant becomes it; a part it does not apply to stays.
+ */
+function withStatedVariants(entry: Entry, variants: string[], table: MextTable): Entry {
+  const parts = entry.parts.map((part) => {
+    const food = variants.reduce((current, variant) => table.siblingWith(current, variant) ?? current, part.food);
+    return food === part.food ? part : { ...part, food };
+  });
+  return parts.every((part, at) => part === entry.parts[at]) ? entry : { ...entry, parts };
 }
 
 /** Butter on toast, milk in coffee: with no amount written, the amount per piece of the host before it. */

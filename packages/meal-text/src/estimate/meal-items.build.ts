@@ -3,7 +3,7 @@ import { isLatin, termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
 import type { MatchKind } from '../match/term-index';
 import type { Quantity } from '../text/quantity.extract';
-import { gramsOfUse, listContents, nameDishPart, partNamed, replaceFilling } from './dish-contents';
+import { gramsOfUse, leaveOutDishPart, listContents, nameDishPart, partNamed, replaceFilling } from './dish-contents';
 import { unitWeight } from './unit-weight';
 
 /** An entry named in an item, with the amounts and words that attach to it. */
@@ -19,6 +19,12 @@ export interface EntryUse {
   quantities: Quantity[];
   portions: PortionWord[];
   cooking: CookingMethod[];
+  /** なし, 抜き, no, without: named as not eaten (a part of a dish or set left out). */
+  negated?: boolean;
+  /** MEXT variant words the text states for it (皮なし, つぶしあん入り, 高糖度). */
+  variants?: string[];
+  /** おかわり, seconds: a serving of its own, not the part of a dish or set named before. */
+  additional?: boolean;
 }
 
 /** One item of the meal as the text lists it ("ご飯大盛り", "two slices of toast"). */
@@ -30,6 +36,8 @@ export interface ItemPlan {
   unknownWords: string[];
   /** Amounts or modifiers with no entry to attach to (kept for the confidence). */
   strayWords: number;
+  /** Words naming a dish's noodles (麺, noodles): the item's size words are those noodles'. */
+  noodleWords: string[];
   /** The separator before the item (、 と with…), empty for the first. */
   joinedBy: string;
 }
@@ -96,12 +104,26 @@ export function buildItems(segments: Segment[], quantities: Quantity[], text: st
     const previous = items.at(-1);
     // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before.
     if (!hasContent && previous && (groupQuantities.length > 0 || item.strayWords > 0)) {
-      mergeInto(previous, group.segments, groupQuantities);
+      mergeInto(previous, group.segments, groupQuantities, item.noodleWords.length > 0);
       continue;
     }
-    if (hasContent) items.push(item);
+    // 麺 with no noodle dish to address ("rice noodles") names something the engine did not read.
+    if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
+    if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
-  return joinStaplesToDishes(items);
+  return withoutLeftOut(joinStaplesToDishes(items));
+}
+
+/**
+ * Foods named as not eaten (ご飯抜き) that no dish had are simply not counted; an item of nothing else
+ * goes. A set's item keeps them: the set leaves out its own rice or soup (定食 ご飯なし).
+ */
+function withoutLeftOut(items: ItemPlan[]): ItemPlan[] {
+  return items.flatMap((item) => {
+    if (item.sets.length > 0 || !item.uses.some((use) => use.negated)) return [item];
+    const uses = item.uses.filter((use) => !use.negated);
+    return uses.length > 0 || item.unknownWords.length > 0 ? [{ ...item, uses }] : [];
+  });
 }
 
 const stapleFoods = (use: EntryUse): string[] => use.entry.parts.filter((part) => part.staple).map((part) => part.food.foodNumber);
@@ -131,9 +153,45 @@ const isStapleOf = (dish: EntryUse, use: EntryUse): boolean => {
 
 /** A food named as its own item that is a part of a dish beside it: its amount and size words go to the dish. */
 function joinPart(dishItem: ItemPlan, dish: EntryUse, item: ItemPlan, use: EntryUse): void {
-  nameDishPart(dish, bareStaple(use) ?? use);
-  dish.portions.push(...use.portions);
+  if (use.negated) leaveOutDishPart(dish, use);
+  else {
+    nameDishPart(dish, bareStaple(use) ?? use);
+    dish.portions.push(...use.portions);
+  }
   dishItem.unknownWords.push(...item.unknownWords);
+}
+
+const isPlainRice = (use: EntryUse): boolean => use.entry.kind === 'rice' && use.entry.parts.length === 1;
+
+/**
+ * A part of a composite dish named earlier in the text, said again as an item of its own with a size
+ * word, an amount or なし (ほっけ定食、ご飯大盛り; いくら丼、ご飯少なめ; chicken curry, no rice; ラーメン、
+ * チャーシュー抜き): it is that dish's part, not a second food. The nearest earlier dish that has the
+ * part takes it — its staple (カツ丼's rice, a ラーメン's noodles), or any part left out —; plain rice
+ * goes to the nearest earlier 定食, 丼 or 弁当 that does not name its own (the set's rice), and a food left
+ * out to the nearest set (とんかつ定食、キャベツなし).
+ */
+function joinEarlierPart(earlier: ItemPlan[], item: ItemPlan, use: EntryUse): boolean {
+  if (use.additional) return false;
+  for (let at = earlier.length - 1; at >= 0; at--) {
+    const candidate = earlier[at]!;
+    const dish = candidate.uses.find(
+      (other) =>
+        isDishOfParts(other) &&
+        (isStapleOf(other, use) ||
+          (use.negated === true && [use.entry, ...use.alternatives].some((entry) => partNamed(other.entry, entry)))),
+    );
+    if (dish) {
+      joinPart(candidate, dish, item, use);
+      return true;
+    }
+    if (candidate.sets.length > 0 && (use.negated === true || (isPlainRice(use) && !candidate.uses.some(isPlainRice)))) {
+      candidate.uses.push(use);
+      candidate.unknownWords.push(...item.unknownWords);
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -146,11 +204,7 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
   for (const [at, item] of items.entries()) {
     const previous = result.at(-1);
     const onlyUse = item.uses.length === 1 ? item.uses[0]! : undefined;
-    const dish = previous?.uses.find((use) => use.entry.isDish && use.entry.parts.length > 1);
-    if (onlyUse && dish && isStapleOf(dish, onlyUse)) {
-      joinPart(previous!, dish, item, onlyUse);
-      continue;
-    }
+    if (onlyUse && joinEarlierPart(result, item, onlyUse)) continue;
     // "pasta 100g + meat sauce", "ご飯、カレー": the staple named first is the dish's own, too.
     const nextDish = items[at + 1]?.uses.find((use) => use.entry.isDish && use.entry.parts.length > 1);
     if (onlyUse && nextDish && items[at + 1]!.uses.length === 1 && isStapleOf(nextDish, onlyUse)) {
@@ -204,8 +258,11 @@ function listsContents(separator: Extract<Segment, { type: 'separator' }>, follo
   );
 }
 
-function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[]): void {
-  const head = item.uses.at(-1);
+const hasNoodles = (use: EntryUse): boolean => use.entry.parts.some((part) => part.staple && part.kind === 'noodle');
+
+function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], namesNoodles: boolean): void {
+  // "ラーメン、麺大盛り": words addressed to the noodles go to the dish that has them.
+  const head = (namesNoodles ? item.uses.findLast(hasNoodles) : undefined) ?? item.uses.at(-1);
   if (!head) return;
   head.quantities.push(...quantities);
   for (const segment of segments) {
@@ -222,13 +279,19 @@ const PLAIN_FOOD_KINDS = new Set(['meat', 'fish', 'veg', 'egg', 'soy']);
 
 function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRange[], base: string): ItemPlan {
   const { start, end, segments, joinedBy } = group;
-  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, joinedBy };
+  const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, noodleWords: [], joinedBy };
   const portions: Array<Word & { value: PortionWord }> = [];
   const cooking: Array<Word & { value: CookingMethod }> = [];
+  const negations: Array<Word & { value: undefined }> = [];
+  const variants: Array<Word & { value: string }> = [];
+  const additions: Array<Word & { value: undefined }> = [];
+  // Whether the last word that was not a particle named a food (ご飯なし, ご飯は抜き: the negation is that food's).
+  let afterFood = false;
 
   for (const segment of segments) {
     if (segment.type === 'unknown') {
       item.unknownWords.push(base.slice(segment.start, segment.end));
+      afterFood = false;
       continue;
     }
     if (segment.type !== 'term') continue;
@@ -242,7 +305,9 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
       previous.entry.parts.length === 1 &&
       PLAIN_FOOD_KINDS.has(previous.entry.kind) &&
       modifiers.some((modifier) => modifier.type === 'cooking');
-    const asModifier = modifiers.length > 0 && (entries.length === 0 || cooksPrevious);
+    // なし after a food is "none", not 梨.
+    const negatesPrevious = afterFood && modifiers.some((modifier) => modifier.type === 'negation');
+    const asModifier = modifiers.length > 0 && (entries.length === 0 || cooksPrevious || negatesPrevious);
     const word: Word = { position: segment.start, end: segment.end, latin: isLatin(segment.text[0]) };
     if (!asModifier && entries.length > 0) {
       const [entry, ...alternatives] = [...entries].sort((a, b) => priorityOf(a, segment.text) - priorityOf(b, segment.text));
@@ -257,24 +322,41 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
         portions: [],
         cooking: [],
       });
+      afterFood = true;
       continue;
     }
     for (const modifier of modifiers) {
       if (modifier.type === 'portion') portions.push({ ...word, value: modifier.value });
       else if (modifier.type === 'cooking') cooking.push({ ...word, value: modifier.value });
       else if (modifier.type === 'set') item.sets.push(modifier.value);
+      // "no rice", not the no of "no-bake cheesecake": an English negation is a word of its own.
+      else if (modifier.type === 'negation' && !(word.latin && /^[^\s]/u.test(base.slice(segment.end, segment.end + 1))))
+        negations.push({ ...word, value: undefined });
+      else if (modifier.type === 'part') item.noodleWords.push(base.slice(segment.start, segment.end));
+      else if (modifier.type === 'variant') variants.push({ ...word, value: modifier.value });
+      else if (modifier.type === 'additional') additions.push({ ...word, value: undefined });
     }
+    if (!modifiers.every((modifier) => modifier.type === 'filler')) afterFood = false;
   }
 
-  const attach = <T>(words: Array<Word & { value: T }>, pick: (use: EntryUse) => T[]): void => {
+  const attach = <T>(words: Array<Word & { value: T }>, apply: (use: EntryUse, value: T) => void, uses = item.uses): void => {
     for (const word of words) {
-      const use = nearestUse(item.uses, word);
-      if (use) pick(use).push(word.value);
+      const use = nearestUse(uses, word);
+      if (use) apply(use, word.value);
       else item.strayWords += 1;
     }
   };
-  attach(portions, (use) => use.portions);
-  attach(cooking, (use) => use.cooking);
+  // A size word said of the noodles (ラーメン 麺大盛り) sizes the dish that has them.
+  const stapled = item.noodleWords.length > 0 ? item.uses.filter(hasNoodles) : [];
+  attach(portions, (use, value) => use.portions.push(value), stapled.length > 0 ? stapled : item.uses);
+  attach(cooking, (use, value) => use.cooking.push(value));
+  attach(negations, (use) => (use.negated = true));
+  attach(additions, (use) => (use.additional = true));
+  // A variant word no food takes names nothing (ストレート beside a tea), like a particle.
+  for (const word of variants) {
+    const use = nearestUse(item.uses, word);
+    if (use) use.variants = [...(use.variants ?? []), word.value];
+  }
   // An amount after the brackets of a dish's contents is the dish's (焼き鳥（もも・塩）2本).
   const rangeOf = (at: number): ContentRange | undefined => contents.find((range) => at >= range.start && at < range.end);
   for (const quantity of quantities) {
@@ -356,7 +438,7 @@ function absorbQualifiers(item: ItemPlan): void {
   for (let i = 0; i < item.uses.length; i++) {
     const qualifier = item.uses[i]!;
     const filled = item.uses.find((use) => use !== qualifier && use.entry.parts.some((part) => part.fillingGrams !== undefined));
-    if (filled && replaceFilling(filled, qualifier)) {
+    if (filled && !qualifier.negated && replaceFilling(filled, qualifier)) {
       item.uses.splice(i, 1);
       i -= 1;
       continue;
@@ -384,8 +466,12 @@ function absorbQualifiers(item: ItemPlan): void {
         other.entry.parts[0]?.food.group === '18';
       return sameFood || sameStaple || sameEggOrMeat || describesPrepared;
     });
-    if (!head) continue;
-    if (head.entry.parts.length > 1 && nameDishPart(head, qualifier)) {
+    // ラーメン チャーシュー追加: one more of the part, not the dish's own.
+    if (!head || qualifier.additional) continue;
+    if (qualifier.negated) {
+      // カレー ご飯なし, ラーメン チャーシュー抜き: the dish without that part.
+      if (!leaveOutDishPart(head, qualifier)) continue;
+    } else if (head.entry.parts.length > 1 && nameDishPart(head, qualifier)) {
       // 卵2個でオムレツ, パスタ 乾麺150g ミートソース: the amount is the named part's, the rest of the dish stays.
     } else if (
       head.entry.parts.length === 1 &&

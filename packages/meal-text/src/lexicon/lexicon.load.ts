@@ -45,7 +45,8 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
     const byVolume = VOLUME_KINDS.has(kind);
     const density = row.density ? Number(row.density) : undefined;
     const scale = byVolume ? (density ?? 1) : 1;
-    const food = table.get(row.food ?? '');
+    // "11220!": the food is this MEXT variant by definition (サラダチキン), not a plain name's reading of it.
+    const food = table.get((row.food ?? '').replace('!', ''));
     const key = row.key ?? '';
     const labelJa = ja[0] ?? food.namePlainJa;
     const labelEn = en[0] ?? food.groupEn;
@@ -61,6 +62,7 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       staple: FOOD_KINDS_WITH_STAPLE_ROLE.has(kind),
       fillingGrams: undefined,
       density: byVolume ? (density ?? 1) : undefined,
+      variantFixed: (row.food ?? '').endsWith('!'),
     };
     const hostGrams = new Map<string, HostAmount>();
     for (const pair of splitList(row.host)) {
@@ -197,6 +199,7 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
         kind: kindOfGroup(food.group),
         fillingGrams: undefined,
         density: undefined,
+        variantFixed: false,
         staple: CATALOG_STAPLES.has(catalogFood),
       };
     });
@@ -225,7 +228,9 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
 function loadModifiers(terms: LexiconTerm[]): void {
   for (const row of readDataTsv('modifiers.tsv')) {
     const type = row.type as Modifier['type'];
-    const modifier = (type === 'filler' ? { type } : { type, value: row.value }) as Modifier;
+    const modifier = (
+      type === 'filler' || type === 'negation' || type === 'additional' ? { type } : { type, value: row.value }
+    ) as Modifier;
     // One target object per row, so a term listed twice still counts once.
     const target = { modifier };
     for (const text of splitList(row.term)) terms.push({ text, target });

@@ -44,6 +44,11 @@ export interface EntryPart {
   fillingGrams: number | undefined;
   /** g per ml of a drink, so its component is named in ml (牛乳 180ml); undefined for foods. */
   density: number | undefined;
+  /**
+   * The food is its MEXT variant by definition (サラダチキン is skinless breast; `!` after the MEXT
+   * number in foods.tsv): the name leaves no variant open (docs/analyze-text.md → the variant error).
+   */
+  variantFixed: boolean;
 }
 
 /** The amount of a food on its host, and the food it becomes there (milk in coffee: creamer). */
@@ -104,4 +109,12 @@ export type Modifier =
   | { type: 'portion'; value: PortionWord }
   | { type: 'cooking'; value: CookingMethod }
   | { type: 'set'; value: SetWord }
+  /** なし, 抜き, no, without: the food named with it is not eaten (a dish's or a set's part is left out). */
+  | { type: 'negation' }
+  /** 麺, noodles: the noodles of a dish named in the text, for a size word addressed to them (ラーメン、麺大盛り). */
+  | { type: 'part'; value: 'noodle' }
+  /** おかわり, seconds: one more serving of the food, beside the one a dish or set already has. */
+  | { type: 'additional' }
+  /** 皮なし, つぶあん, 高糖度, ストレート: the MEXT variant the text states (the word MEXT's names use). */
+  | { type: 'variant'; value: string }
   | { type: 'filler' };

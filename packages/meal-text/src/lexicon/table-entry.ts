@@ -51,6 +51,7 @@ export function tableEntry(food: MextFood, word: string, wordEn: string): Entry 
         staple: false,
         fillingGrams: undefined,
         density: kind === 'drink' ? 1 : undefined,
+        variantFixed: false,
       },
     ],
     unitGrams: new Map(),

@@ -32,13 +32,19 @@ export function readDataTsv(fileName: string): Record<string, string>[] {
 
 /**
  * Variants MEXT lists of one food that its plain name leaves open: the skin (鶏むね 皮つき / 皮なし,
- * じゃがいも) and the fat trim of a cut (豚ロース 脂身つき / 皮下脂肪なし / 赤肉). A food's siblings on a
- * dimension are the foods whose name has another word of that dimension in the same place; 脂身 alone
- * is another part of the animal, not a trim.
+ * じゃがいも), the fat trim of a cut (豚ロース 脂身つき / 皮下脂肪なし / 赤肉), the bean paste of a sweet
+ * (どら焼 つぶしあん入り / こしあん入り), the sugar grade of a jam (高糖度 / 低糖度), juice straight or from
+ * concentrate, and fish wild or farmed (天然 / 養殖). A food's siblings on a dimension are the foods whose
+ * name has another word of that dimension in the same place; 脂身 alone is another part of the animal,
+ * not a trim.
  */
 export const OPEN_VARIANTS = {
   skin: ['皮つき', '皮なし'],
   trim: ['脂身つき', '皮下脂肪なし', '赤肉'],
+  bean: ['つぶしあん入り', 'こしあん入り'],
+  sugar: ['高糖度', '低糖度'],
+  juice: ['ストレートジュース', '濃縮還元ジュース'],
+  farming: ['天然', '養殖'],
 } as const;
 export type VariantDimension = keyof typeof OPEN_VARIANTS;
 
@@ -95,6 +101,18 @@ export class MextTable {
       }
     }
     return undefined;
+  }
+
+  /**
+   * The food's sibling named with `variant` (a word of OPEN_VARIANTS) in place of its own variant word:
+   * どら焼 こしあん入り + つぶしあん入り → どら焼 つぶしあん入り. Undefined when MEXT does not list it.
+   */
+  siblingWith(food: MextFood, variant: string): MextFood | undefined {
+    const words = food.nameJa.split(' ');
+    const dimension = Object.values(OPEN_VARIANTS).find((variants) => (variants as readonly string[]).includes(variant));
+    const at = dimension ? words.findIndex((word) => (dimension as readonly string[]).includes(word)) : -1;
+    if (at < 0) return undefined;
+    return this.byName.get([...words.slice(0, at), variant, ...words.slice(at + 1)].join(' '))?.[0];
   }
 
   /**
