@@ -54,3 +54,40 @@ describe('counts and counters', () => {
     expect(gramsOf(estimate('サーモン寿司 2皿'), '10144')).toBe(60);
   });
 });
+
+describe('common foods and dishes the lexicon lacked', () => {
+  it('reads かれい and its 煮付け instead of refusing the description', () => {
+    const result = estimate('カレイの煮付け 1切れ');
+    expect(gramsOf(result, '10100')).toBe(80);
+    expect(gramsOf(result, '17007')).toBe(4);
+  });
+
+  it('reads 天ざる as ざるそば with the えび天 of a 天ぷらそば', () => {
+    const result = estimate('天ざるそば');
+    expect(gramsOf(result, '01128')).toBe(200);
+    expect(gramsOf(result, '10416')).toBe(50);
+  });
+
+  it('reads タコライス and ガパオライス as rice dishes, not as octopus or plain rice', () => {
+    const taco = estimate('タコライス 大盛り');
+    expect(gramsOf(taco, '10362')).toBe(0);
+    expect(gramsOf(taco, '01088')).toBe(350);
+    expect(gramsOf(taco, '11089')).toBe(60);
+    expect(gramsOf(estimate('ガパオ'), '11230')).toBe(80);
+  });
+
+  it('counts large grapes, ししゃも and 焼きおにぎり by their own pieces', () => {
+    expect(gramsOf(estimate('シャインマスカット 5粒'), '07116')).toBe(60);
+    expect(gramsOf(estimate('子持ちししゃも 4尾'), '10181')).toBe(80);
+    expect(gramsOf(estimate('焼おにぎり 3個'), '01112')).toBe(300);
+  });
+
+  it('reads the short forms ごまドレ, 豚玉 and the toppings きなこ, ハラミ', () => {
+    expect(gramsOf(estimate('グリーンサラダ ゴマドレ'), '17117')).toBe(15);
+    const okonomiyaki = estimate('豚玉');
+    expect(gramsOf(okonomiyaki, '18053')).toBe(250);
+    expect(okonomiyaki.components.some((component) => component.foodNumber.startsWith('11'))).toBe(false);
+    expect(gramsOf(estimate('お餅 1個 きな粉'), '04029')).toBe(10);
+    expect(gramsOf(estimate('ハラミ 120g'), '11274')).toBe(120);
+  });
+});
