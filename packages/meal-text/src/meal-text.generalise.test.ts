@@ -91,3 +91,14 @@ describe('common foods and dishes the lexicon lacked', () => {
     expect(gramsOf(estimate('ハラミ 120g'), '11274')).toBe(120);
   });
 });
+
+describe('contents listed with a dish', () => {
+  it('keeps two foods of the same kind, each with the amount written after it', () => {
+    const result = estimate('焼肉 カルビ80g、ハラミ120g');
+    expect(gramsOf(result, '11046')).toBe(80);
+    expect(gramsOf(result, '11274')).toBe(120);
+    const bracketed = estimate('焼肉（カルビ・ハラミ）');
+    expect(gramsOf(bracketed, '11046')).toBeGreaterThan(0);
+    expect(gramsOf(bracketed, '11274')).toBeGreaterThan(0);
+  });
+});

@@ -113,7 +113,12 @@ export function listContents(dish: EntryUse, contents: EntryUse[]): void {
   const named = new Set<EntryPart>();
   for (const content of contents) {
     if (replaceFilling(dish, content)) continue;
-    const renamed = nameDishPart(dish, content);
+    // A second food of the same kind (焼肉 カルビ、ハラミ: both beef) joins the first, it does not take its place.
+    const namedAlready = readingsOf(content).some((entry) => {
+      const part = partNamed(dish.entry, entry);
+      return part !== undefined && named.has(part) && part.food.foodNumber !== entry.parts[0]!.food.foodNumber;
+    });
+    const renamed = namedAlready ? undefined : nameDishPart(dish, content);
     if (renamed) {
       named.add(renamed);
       continue;

@@ -337,7 +337,8 @@ function contentRanges(segments: Segment[], text: string): ContentRange[] {
       const joiner = segments[next - 1];
       if (!food || !foodEntry || !partNamed(dish, foodEntry) || (next > at + 1 && joiner?.type !== 'separator')) break;
       if (next === at + 1 && text.slice(segment.end, food.start).trim() !== '') break;
-      end = food.end;
+      // An amount written right after a listed food is that food's (焼肉 カルビ150g、ハラミ100g).
+      end = food.end + (/^\s*/u.exec(text.slice(food.end))?.[0].length ?? 0);
       listed += 1;
       if (segments[next + 1]?.type !== 'separator') break;
     }
