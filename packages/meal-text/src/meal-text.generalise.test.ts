@@ -102,3 +102,11 @@ describe('contents listed with a dish', () => {
     expect(gramsOf(bracketed, '11274')).toBeGreaterThan(0);
   });
 });
+
+describe('words the lexicon lacks', () => {
+  it('does not read one kanji by its sound as a food (丑 is not 牛)', () => {
+    const result = estimate('丑の日だからうな丼');
+    expect(result.components.some((component) => component.foodNumber.startsWith('11'))).toBe(false);
+    expect(gramsOf(result, '10070')).toBe(80);
+  });
+});
