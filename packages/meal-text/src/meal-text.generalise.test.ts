@@ -110,3 +110,28 @@ describe('words the lexicon lacks', () => {
     expect(gramsOf(result, '10070')).toBe(80);
   });
 });
+
+describe('a composite read as its parts', () => {
+  it('reads an instant noodle named with the dish it makes as the instant product, its soup included', () => {
+    const cup = estimate('カップ麺のラーメン');
+    expect(gramsOf(cup, '01191')).toBe(78);
+    expect(gramsOf(cup, '17142')).toBe(0);
+    expect(gramsOf(estimate('ラーメン 袋麺 大盛り'), '01057')).toBe(135);
+  });
+
+  it('reads a raw food right before its own prepared form as that form', () => {
+    const result = estimate('じゃがいも フライドポテト');
+    expect(gramsOf(result, '02017')).toBe(0);
+    expect(gramsOf(result, '02020')).toBe(135);
+  });
+
+  it('reads a food named "with" a dish that already has it as that part of the dish', () => {
+    const stirFry = estimate('veggie stir fry with pork 50g');
+    expect(stirFry.items).toHaveLength(1);
+    expect(gramsOf(stirFry, '06061')).toBe(80);
+    expect(stirFry.components.filter((component) => component.foodNumber.startsWith('11')).reduce((sum, c) => sum + c.grams, 0)).toBe(50);
+    const curry = estimate('カレーに豚肉80g');
+    expect(curry.items).toHaveLength(1);
+    expect(curry.components.filter((component) => component.foodNumber.startsWith('11')).reduce((sum, c) => sum + c.grams, 0)).toBe(80);
+  });
+});
