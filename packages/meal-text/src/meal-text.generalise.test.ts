@@ -130,7 +130,12 @@ describe('a composite read as its parts', () => {
     expect(stirFry.items).toHaveLength(1);
     expect(gramsOf(stirFry, '06061')).toBe(80);
     expect(stirFry.components.filter((component) => component.foodNumber.startsWith('11')).reduce((sum, c) => sum + c.grams, 0)).toBe(50);
+    // "w/" is "with"; a plain species word (pork, 豚肉) names the dish's meat, not another cut of it.
+    const plain = estimate('veggie stir fry w/ pork');
+    expect(plain.items).toHaveLength(1);
+    expect(gramsOf(plain, '11129')).toBe(30);
     const curry = estimate('カレーに豚肉80g');
+    expect(gramsOf(curry, '11115')).toBe(80);
     expect(curry.items).toHaveLength(1);
     expect(curry.components.filter((component) => component.foodNumber.startsWith('11')).reduce((sum, c) => sum + c.grams, 0)).toBe(80);
   });
