@@ -161,5 +161,6 @@ export async function createMealTextEngine(): Promise<MealTextEngine> {
     rice: entry('rice'),
     misoSoup: entry('misoshiru'),
     cabbage: entry('cabbage'),
+    nigiri: entry('nigiri'),
   });
 }

@@ -40,6 +40,13 @@ export function partNamed(dish: Entry, named: Entry): EntryPart | undefined {
   );
 }
 
+// Words that name an animal's meat and no cut (豚肉, pork): with a dish they say what it has, not which cut.
+const SPECIES_WORDS = new Set(
+  ['豚肉', '豚', 'ぽーく', 'pork', '牛肉', '牛', 'びーふ', 'beef', '鶏肉', 'とり肉', '鳥肉', '鶏', 'ちきん', 'chicken', 'chicken meat'].map(
+    termKey,
+  ),
+);
+
 /** The entries a use may name: the one chosen, then the other readings of its word (もも: 桃, or 鶏もも in a 焼き鳥). */
 const readingsOf = (use: EntryUse): Entry[] => [use.entry, ...use.alternatives];
 
@@ -57,7 +64,12 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
     // and so does a condiment (ソース on とんかつ is its とんかつソース), a food found only by a word of a
     // MEXT name, or one named by a word the recipe's own name holds (豆腐 for its 絹ごし豆腐); a cut or
     // kind the lexicon knows replaces the recipe's (鶏むね肉の照り焼き).
-    const keepsForm = isPrepared(part) || isCondimentFood(part) || entry.source !== 'lexicon' || termKey(part.labelJa).includes(named.term);
+    const keepsForm =
+      isPrepared(part) ||
+      isCondimentFood(part) ||
+      entry.source !== 'lexicon' ||
+      termKey(part.labelJa).includes(named.term) ||
+      SPECIES_WORDS.has(named.term);
     const form = keepsForm ? part : { ...part, food: food.food, foodKey: food.foodKey, labelJa: food.labelJa, labelEn: food.labelEn };
     // The part's own amount (卵2個, ぽん酢大さじ1); a count the food is not counted in is the dish's (焼き鳥 たれ 3本).
     const own = named.quantities.filter((quantity) => isOwnAmount(entry, quantity.unit));
@@ -127,7 +139,12 @@ export function listContents(dish: EntryUse, contents: EntryUse[]): void {
   const named = new Set<EntryPart>();
   for (const content of contents) {
     if (replaceFilling(dish, content)) continue;
-    const renamed = nameDishPart(dish, content);
+    // A second food of the same kind (焼肉 カルビ、ハラミ: both beef) joins the first, it does not take its place.
+    const namedAlready = readingsOf(content).some((entry) => {
+      const part = partNamed(dish.entry, entry);
+      return part !== undefined && named.has(part) && part.food.foodNumber !== entry.parts[0]!.food.foodNumber;
+    });
+    const renamed = namedAlready ? undefined : nameDishPart(dish, content);
     if (renamed) {
       named.add(renamed);
       continue;

@@ -46,6 +46,8 @@ const PORTION_FACTORS: Record<PortionWord, number> = {
 // Words that size the whole serving, staple and toppings alike; the others size only the staple of a dish.
 export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plenty', 'smaller', 'bigger']);
 
+// Counters of a drink's vessels: a volume or a vessel named with one of them is the volume of each.
+const VESSEL_COUNTERS = new Set(['杯', '本', '缶', 'count']);
 const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }) => sum + grams, 0);
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
 
@@ -62,11 +64,17 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   if (sliceGrams !== undefined) parts = scaled(parts, sliceGrams / serving);
   // コップ and グラス are the drink's own glass when it has one (ワイン グラス2杯 = 2 × 120 ml).
   const ownGlass = entry.unitGrams.get('グラス') ?? entry.unitGrams.get('杯');
-  const vessel = quantities
-    .filter((quantity) => quantity.unit === 'container-ml')
-    .map((quantity) =>
-      quantity.value === 200 && ownGlass !== undefined ? { ...quantity, value: ownGlass / (entry.density ?? 1) } : quantity,
-    )[0];
+  // A volume written with a count of vessels is one vessel's (500ml 1本, 350ml缶2本, 200ml 2杯).
+  const counted = quantities.some((quantity) => VESSEL_COUNTERS.has(quantity.unit));
+  const volumePerVessel = counted ? quantities.find((quantity) => quantity.unit === 'ml' || quantity.unit === 'l') : undefined;
+  const vessel = [
+    ...(volumePerVessel ? [{ ...volumePerVessel, value: volumePerVessel.value * (volumePerVessel.unit === 'l' ? 1000 : 1) }] : []),
+    ...quantities
+      .filter((quantity) => quantity.unit === 'container-ml')
+      .map((quantity) =>
+        quantity.value === 200 && ownGlass !== undefined ? { ...quantity, value: ownGlass / (entry.density ?? 1) } : quantity,
+      ),
+  ][0];
 
   // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's.
   const main = parts[0]!;
@@ -102,6 +110,8 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
       case 'l':
       case '大さじ':
       case '小さじ': {
+        // A volume per vessel is counted with the vessels below, not set as the total.
+        if (quantity === volumePerVessel) break;
         const ml = quantity.value * (quantity.unit === 'l' ? 1000 : quantity.unit === '大さじ' ? 15 : quantity.unit === '小さじ' ? 5 : 1);
         setTotal(ml * (entry.density ?? 1));
         break;
@@ -122,7 +132,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
           break;
         }
         const weight: UnitWeight | undefined =
-          vessel && ['杯', '本', 'count'].includes(quantity.unit)
+          vessel && VESSEL_COUNTERS.has(quantity.unit)
             ? { grams: vessel.value * (entry.density ?? 1), basis: 'exact' }
             : unitWeight(entry, quantity.unit);
         if (weight) count(sliceGrams === undefined ? weight : { grams: sliceGrams, basis: 'exact' }, quantity.value);

@@ -4,6 +4,7 @@ import { type MextTable, nutrientsOf } from '../mext/mext-table';
 import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem, ItemMatch, MealEstimate } from '../meal-text.types';
 import type { TextHint } from '../text/hints.extract';
 import { applyCooking } from './cooking.apply';
+import { replaceFilling } from './dish-contents';
 import { type EntryAmount, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { itemConfidence, mealConfidence, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './meal-items.build';
@@ -13,6 +14,8 @@ export interface SetEntries {
   rice: Entry;
   misoSoup: Entry;
   cabbage: Entry;
+  /** にぎり 1貫 (PORTIONS.md → すし飯), for a topping counted in 貫. */
+  nigiri: Entry;
 }
 
 interface ItemResult {
@@ -37,7 +40,7 @@ export interface EstimateContext {
 /** Turns the planned items into components, totals, detailed nutrients and a confidence. */
 export function buildEstimate(plans: ItemPlan[], context: EstimateContext): MealEstimate {
   const results: ItemResult[] = [];
-  const expanded = servePlainBreadAsRolls(expandSets(plans, context.sets), context.entries);
+  const expanded = servePlainBreadAsRolls(expandSets(serveToppingsAsSushi(plans, context.sets.nigiri), context.sets), context.entries);
   let host: { kind: string; pieces: number } | undefined;
   for (const plan of expanded) {
     const amounts: ItemResult['amounts'] = [];
@@ -203,6 +206,27 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
     };
     return [{ ...plan, uses: isLeftOut(sets.rice) ? toppings : [...toppings, rice] }];
   });
+}
+
+// Foods that top a にぎり: fish and seafood, and 玉子.
+const TOPPING_KINDS = new Set(['fish', 'egg']);
+
+/**
+ * 貫 is the counter of にぎり: a fish or 玉子 counted in 貫 (サーモン4貫, 玉子 2貫) is that many にぎり with
+ * it as their topping (PORTIONS.md: 1貫 = すし飯 20 g + ネタ 15 g + しょうゆ 1 g), not bare slices of it.
+ */
+function serveToppingsAsSushi(plans: ItemPlan[], nigiri: Entry): ItemPlan[] {
+  for (const plan of plans) {
+    plan.uses = plan.uses.map((use) => {
+      if (use.entry.isDish || use.entry.parts.length !== 1 || !TOPPING_KINDS.has(use.entry.kind)) return use;
+      if (!use.quantities.some((quantity) => quantity.unit === '貫')) return use;
+      const sushi: EntryUse = { ...use, entry: nigiri, alternatives: [] };
+      // The dish's own topping (まぐろ) stays as it is; another one takes its place.
+      replaceFilling(sushi, { ...use, quantities: [] });
+      return sushi;
+    });
+  }
+  return plans;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CookingMethod, Entry, PortionWord, SetWord } from '../lexicon/lexicon.types';
+import type { CookingMethod, Entry, EntryPart, PortionWord, SetWord } from '../lexicon/lexicon.types';
 import { isLatin, termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
 import type { MatchKind } from '../match/term-index';
@@ -219,6 +219,13 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
       previous!.unknownWords.push(...item.unknownWords);
       continue;
     }
+    // "stir-fried vegetables with pork", "カレーに豚肉": a food the dish before already has, named with it
+    // (with, に), is that part of the dish (its form and its amount), not a second serving beside it.
+    const holder = previous?.uses.find((use) => isDishOfParts(use));
+    if (onlyUse && holder && namesContents && !onlyUse.entry.isDish && partNamed(holder.entry, onlyUse.entry)) {
+      joinPart(previous!, holder, item, onlyUse);
+      continue;
+    }
     // "ハンバーグ、デミグラスソース": a sauce the dish before has is that dish's sauce, not a second one.
     const sauced = previous?.uses.find((use) => use.entry.isDish && use.entry.parts.length > 1);
     if (onlyUse && sauced && onlyUse.entry.kind === 'seasoning' && partNamed(sauced.entry, onlyUse.entry)) {
@@ -419,7 +426,8 @@ function contentRanges(segments: Segment[], text: string): ContentRange[] {
       const joiner = segments[next - 1];
       if (!food || !foodEntry || !partNamed(dish, foodEntry) || (next > at + 1 && joiner?.type !== 'separator')) break;
       if (next === at + 1 && text.slice(segment.end, food.start).trim() !== '') break;
-      end = food.end;
+      // An amount written right after a listed food is that food's (焼肉 カルビ150g、ハラミ100g).
+      end = food.end + (/^\s*/u.exec(text.slice(food.end))?.[0].length ?? 0);
       listed += 1;
       if (segments[next + 1]?.type !== 'separator') break;
     }
@@ -437,6 +445,19 @@ function absorbQualifiers(item: ItemPlan): void {
     new Set(use.entry.parts.filter((part) => part.staple).map((part) => part.food.foodNumber));
   for (let i = 0; i < item.uses.length; i++) {
     const qualifier = item.uses[i]!;
+    // 袋麺のラーメン, cup noodle ramen: an instant product (MEXT: its seasonings included) named with the
+    // noodle dish it makes is that product, not the dish made with its noodles (PORTIONS.md → インスタント).
+    const instantDish = isInstant(qualifier)
+      ? item.uses.find((use) => use !== qualifier && isDishOfParts(use) && stapleOf(use) !== undefined)
+      : undefined;
+    if (instantDish) {
+      qualifier.quantities.push(...instantDish.quantities);
+      qualifier.portions.push(...instantDish.portions);
+      const at = item.uses.indexOf(instantDish);
+      item.uses.splice(at, 1);
+      if (at < i) i -= 1;
+      continue;
+    }
     const filled = item.uses.find((use) => use !== qualifier && use.entry.parts.some((part) => part.fillingGrams !== undefined));
     if (filled && !qualifier.negated && replaceFilling(filled, qualifier)) {
       item.uses.splice(i, 1);
@@ -457,6 +478,14 @@ function absorbQualifiers(item: ItemPlan): void {
         j > i &&
         ['egg'].includes(qualifier.entry.kind) &&
         qualifier.entry.parts[0]!.food.group === other.entry.parts[0]!.food.group;
+      // さつまいも 焼き芋, じゃがいも フライドポテト: a raw food right before its own prepared form is that form.
+      const preparedForm =
+        j === i + 1 &&
+        qualifier.entry.parts.length === 1 &&
+        other.entry.parts.length === 1 &&
+        isRawForm(qualifier.entry.parts[0]!.food.namePlainJa) &&
+        !isRawForm(other.entry.parts[0]!.food.namePlainJa) &&
+        stemOfName(qualifier.entry.parts[0]!.food.namePlainJa) === stemOfName(other.entry.parts[0]!.food.namePlainJa);
       // "pork dumplings", "えびグラタン": a meat or fish right before a prepared dish says what is in it.
       const describesPrepared =
         j === i + 1 &&
@@ -464,7 +493,7 @@ function absorbQualifiers(item: ItemPlan): void {
         ['meat', 'fish'].includes(qualifier.entry.kind) &&
         other.position - qualifier.end <= 1 &&
         other.entry.parts[0]?.food.group === '18';
-      return sameFood || sameStaple || sameEggOrMeat || describesPrepared;
+      return sameFood || sameStaple || sameEggOrMeat || preparedForm || describesPrepared;
     });
     // ラーメン チャーシュー追加: one more of the part, not the dish's own.
     if (!head || qualifier.additional) continue;
@@ -487,6 +516,14 @@ function absorbQualifiers(item: ItemPlan): void {
     i -= 1;
   }
 }
+
+// MEXT names a food's raw state last (さつまいも 塊根 皮なし 生); its first word is the food (さつまいも).
+const isRawForm = (name: string): boolean => name.endsWith(' 生');
+const stemOfName = (name: string): string => name.split(' ')[0] ?? '';
+// MEXT's instant noodles are sold with their seasonings (添付調味料等を含むもの).
+const isInstant = (use: EntryUse): boolean =>
+  use.entry.parts.length === 1 && use.entry.parts[0]!.food.nameJa.includes('添付調味料等を含む');
+const stapleOf = (use: EntryUse): EntryPart | undefined => use.entry.parts.find((part) => part.staple);
 
 /** The entry a word describes: the nearest one, ahead for an English word ("large beef bowl"), behind for Japanese ("ご飯大盛り"). */
 function nearestUse(uses: EntryUse[], word: Word): EntryUse | undefined {

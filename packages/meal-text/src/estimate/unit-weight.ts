@@ -114,11 +114,37 @@ export function unitWeight(entry: Entry, unit: string): UnitWeight | undefined {
   if (!PIECE_UNITS.has(unit) && unit !== 'count') return undefined;
   const piece = GENERIC_COUNTERS.has(unit) ? anyPiece(entry) : undefined;
   if (piece !== undefined) return { grams: piece, basis: 'exact' };
+  // A 切れ of a dish is a piece cut from it, not a serving (かぼちゃの煮物 3切れ, 角煮 2切れ): a typical
+  // 切れ of its main food, with the rest of the dish in proportion.
+  if (entry.isDish && unit === '切れ') {
+    const cut = cutOfDish(entry);
+    if (cut !== undefined) return { grams: cut, basis: 'typical' };
+  }
   // A dish, a drink or a staple is counted in servings (ロールキャベツ 2個, ラーメン 2つ); a plain food
   // without a piece weight by a typical piece of its group.
   const typical = entry.isDish || byVolume ? undefined : TYPICAL_PIECE_GRAMS[entry.kind as FoodKind];
   if (!typical) return { grams: serving, basis: 'typical' };
   return { grams: typical[unit === 'count' ? '個' : unit] ?? typical['*']!, basis: 'typical' };
+}
+
+// MEXT groups of condiments (sugars, fats and oils, mirin and sake, seasonings and broths): never a dish's main food.
+const CONDIMENT_GROUPS = new Set(['03', '14', '16', '17']);
+
+/**
+ * Grams of the dish that come with one typical 切れ of its main food: its heaviest meat or fish, else its
+ * heaviest part that is no staple or condiment.
+ */
+function cutOfDish(entry: Entry): number | undefined {
+  const body = entry.parts.filter((part) => !part.staple && !CONDIMENT_GROUPS.has(part.food.group));
+  const protein = body.filter((part) => part.kind === 'meat' || part.kind === 'fish');
+  const foods = protein.length > 0 ? protein : body;
+  const main = foods.reduce<(typeof foods)[number] | undefined>(
+    (best, part) => (best && best.grams >= part.grams ? best : part),
+    undefined,
+  );
+  const cut = main ? TYPICAL_PIECE_GRAMS[main.kind]?.['切れ'] : undefined;
+  if (!main || cut === undefined || main.grams <= cut) return undefined;
+  return (cut * servingGrams(entry)) / main.grams;
 }
 
 /** "x2": two of whatever the food is counted in (餃子 x8 = 8個, 焼きそば x2 = 2人前, チキンナゲット x5 = 5 pieces). */

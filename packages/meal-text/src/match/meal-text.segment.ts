@@ -265,6 +265,8 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
   }
   // A kana stretch was read as written already; a food found inside it is only a fragment (ぽもち).
   if (isKana(base.slice(start, end))) return [segment];
+  // One kanji read aloud is a homophone, not a food (丑 is read うし, as 牛 is): only longer words are read.
+  if (text.length < 2) return [segment];
   const reading = jaText.reading(text).replace(/ /gu, '');
   const byReading = coverByReading(reading, index);
   if (byReading.length > 0) return byReading.map((targets) => ({ type: 'term', start, end, text, targets, match: 'reading' }));

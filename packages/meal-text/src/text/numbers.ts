@@ -47,7 +47,7 @@ export function kanjiNumeralsToDigits(text: string): string {
 export function parseNumber(text: string): number | undefined {
   const cleaned = text.trim();
   if (/^\d+(\.\d+)?$/u.test(cleaned)) return Number(cleaned);
-  const fraction = /^(\d+)\/(\d+)$/u.exec(cleaned);
+  const fraction = /^(\d+)[/⁄](\d+)$/u.exec(cleaned);
   if (fraction) return Number(fraction[1]) / Number(fraction[2]);
   return ENGLISH_NUMBERS[cleaned];
 }

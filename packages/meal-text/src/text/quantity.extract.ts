@@ -16,14 +16,16 @@ export interface Quantity {
   isRange: boolean;
 }
 
-const NUM = String.raw`(\d+(?:\.\d+)?|\d+/\d+)`;
+// A fraction first (1/2個 is half a piece, not 2個); NFKC writes ½ as 1⁄2.
+const NUM = String.raw`(\d+[/⁄]\d+|\d+(?:\.\d+)?)`;
 const RANGE = String.raw`${NUM}(?:\s*(?:〜|~|-|から|to|or)\s*${NUM})?`;
 
 // Counters and measures after a number (folded text: katakana are hiragana), longest first.
 const JA_UNITS: Array<[RegExp, string]> = [
   [/^(?:きろぐらむ|kg)/u, 'kg'],
   [/^(?:ぐらむ|g(?![a-z]))/u, 'g'],
-  [/^(?:みりりっとる|ml|cc)/u, 'ml'],
+  // 350ml缶: the can is the vessel of the volume, not a second amount.
+  [/^(?:みりりっとる|ml|cc)(?:\s*缶)?/u, 'ml'],
   [/^(?:りっとる|l(?![a-z]))/u, 'l'],
   [/^(?:人前|人分|にんまえ|servings?)/u, 'serving'],
   [/^(?:切れ|切|きれ|かっと)/u, '切れ'],
@@ -182,7 +184,7 @@ export function extractQuantities(folded: string, written: string = folded): Qua
     .sort((a, b) => b.length - a.length)
     .map((word) => word.replace(/ /g, '\\s+'))
     .join('|');
-  const enNumber = String.raw`(\d+(?:\.\d+)?|${words})`;
+  const enNumber = String.raw`(\d+[/⁄]\d+|\d+(?:\.\d+)?|${words})`;
   const enPattern = new RegExp(
     String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?\s*([a-z]+)?(?:\s+of)?(?![a-z])`,
     'gu',
@@ -210,9 +212,9 @@ export function extractQuantities(folded: string, written: string = folded): Qua
   }
   // A bare number after a Japanese food word counts its pieces (コロッケ 3, 唐揚げ3と…); never grams.
   for (const m of folded.matchAll(
-    /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2})(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん])))/gu,
+    /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2}(?:[/⁄]\d{1,2})?)(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん])))/gu,
   ))
-    add(m.index, m.index + m[0].length, Number(m[1]), 'count', false);
+    add(m.index, m.index + m[0].length, parseNumber(m[1]!) ?? 1, 'count', false);
   for (const [pattern, ml] of CONTAINERS) {
     for (const m of folded.matchAll(new RegExp(pattern.source, 'gu'))) {
       // A vessel's name glued to a katakana word is a vessel only when counted (ワイングラス1杯), not
