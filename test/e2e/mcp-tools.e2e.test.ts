@@ -131,6 +131,31 @@ describe('one pipeline, two transports', () => {
     await client.close();
   });
 
+  it('answers a tools/call with the REST data as structured content and as its JSON text, under the client’s id, alone or in a batch', async () => {
+    const userId = await admin.createUser({ plan: 'premium' });
+    const rest = await admin.issueToken(userId, '24h');
+    const { accessToken } = await connect(base(), admin, userId);
+    const search = { q: 'おにぎり', limit: 3 };
+    const overRest = await request<{ data: unknown }>(`${base()}/api/v1/ext/search?q=${encodeURIComponent(search.q)}&limit=3`, {
+      headers: { authorization: `Bearer ${rest.token}` },
+    });
+    const answer = (id: number | string) => ({
+      jsonrpc: '2.0',
+      id,
+      result: { content: [{ type: 'text', text: JSON.stringify(overRest.body.data) }], structuredContent: overRest.body.data },
+    });
+    for (const id of [7, 'call "7"']) {
+      const single = await postMcp(accessToken, { ...toolCall('search_catalog', search), id });
+      expect(single.status).toBe(200);
+      expect(single.body).toEqual(answer(id));
+    }
+    const batch = await postMcp(accessToken, [
+      { ...toolCall('search_catalog', search), id: 1 },
+      { ...toolCall('search_catalog', search), id: 'b' },
+    ]);
+    expect(batch.body).toEqual([answer(1), answer('b')]);
+  });
+
   it('shares one quota between REST and MCP, and refuses over it with quota_exceeded and the quota', async () => {
     const userId = await admin.createUser();
     const rest = await admin.issueToken(userId);
