@@ -207,8 +207,9 @@ export function createMcpServers(deps: McpServerDeps) {
         return http.responseFor(await http.handleRequest(request, { parsedBody, authInfo: authInfoOf(exchange, http) }));
       } finally {
         // The answer is complete (JSON mode answers once every response is in): nothing is cut short.
-        await http.close();
-        idle.push(server);
+        // Closed on the next turn of the event loop, once the Server has put the request away: closed
+        // earlier, it aborts the request's signal, building a DOMException with its stack for nothing.
+        setImmediate(() => void http.close().then(() => idle.push(server)));
       }
     },
   };
