@@ -138,6 +138,7 @@ export function createMcpServers(deps: McpServerDeps) {
       const { endpoint } = routed;
       const answer = await runners.get(endpoint)!({
         requestId: exchange.requestId,
+        channel: 'mcp',
         // The gate checked the MCP access token of this very request; its expiry stays as issued.
         authenticate: () => Promise.resolve({ account: exchange.caller.account }),
         precheck: routed.precheck,
