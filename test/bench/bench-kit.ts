@@ -10,6 +10,8 @@ export interface LoadFigures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Requests answered during the run. */
+  requests: number;
 }
 
 export interface LoadRequest {
@@ -44,7 +46,14 @@ export async function runLoad(
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    requests: result.requests.total,
+  };
 }
 
 /**
@@ -66,6 +75,20 @@ export async function startBareExpress(hosting: 'stock' | 'services' = 'stock'):
   });
   const port = await new Promise<number>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time a process has used so far (user + system), in ms, at the 10 ms resolution /proc keeps.
+ * The difference over a load run divided by its requests is the CPU one request costs, a figure
+ * that other work on a shared machine disturbs far less than req/s.
+ */
+export function cpuMs(pid: number): number {
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 export function rssMb(pid: number): { rss: number; peak: number } {

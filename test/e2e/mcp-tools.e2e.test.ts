@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type {
   analyzeTextEndpoint,
   AnalyzeTextResult,
+  createMealsEndpoint,
   CreateMealsResult,
   EndpointReply,
   ErrorBody,
@@ -111,12 +112,16 @@ describe('one pipeline, two transports', () => {
     const logged = await call<CreateMealsResult>(client, 'log_meals', { items: records('2026-11-10') });
     expect(logged.result.isError).toBeFalsy();
     expect(logged.data.count).toBe(2);
-    const restLogged = await request(`${base()}/api/v1/ext/meals`, {
+    const restLogged = await request<EndpointReply<typeof createMealsEndpoint>>(`${base()}/api/v1/ext/meals`, {
       method: 'POST',
       headers: { authorization: `Bearer ${rest.token}` },
       body: { items: records('2026-11-11') },
     });
     expect(restLogged.status).toBe(201);
+    // The first-meal notice tells each client how it sends feedback: the tool over MCP, the route over REST.
+    expect(logged.data.items[0]!.notice!.instruction).toContain('send_feedback');
+    expect(logged.data.items[0]!.notice!.instruction).not.toContain('POST /feedback');
+    expect(restLogged.body.data.items[0]!.notice!.instruction).toContain('POST /feedback');
 
     const overMcp = await call<MealsList>(client, 'get_meals', { startDate: '2026-11-10', endDate: '2026-11-11' });
     const [mcpDay, restDay] = overMcp.data.days;
@@ -129,6 +134,31 @@ describe('one pipeline, two transports', () => {
     );
     expect(overMcp.data).toEqual(overRest.body.data);
     await client.close();
+  });
+
+  it('answers a tools/call with the REST data as structured content and as its JSON text, under the client’s id, alone or in a batch', async () => {
+    const userId = await admin.createUser({ plan: 'premium' });
+    const rest = await admin.issueToken(userId, '24h');
+    const { accessToken } = await connect(base(), admin, userId);
+    const search = { q: 'おにぎり', limit: 3 };
+    const overRest = await request<{ data: unknown }>(`${base()}/api/v1/ext/search?q=${encodeURIComponent(search.q)}&limit=3`, {
+      headers: { authorization: `Bearer ${rest.token}` },
+    });
+    const answer = (id: number | string) => ({
+      jsonrpc: '2.0',
+      id,
+      result: { content: [{ type: 'text', text: JSON.stringify(overRest.body.data) }], structuredContent: overRest.body.data },
+    });
+    for (const id of [7, 'call "7"']) {
+      const single = await postMcp(accessToken, { ...toolCall('search_catalog', search), id });
+      expect(single.status).toBe(200);
+      expect(single.body).toEqual(answer(id));
+    }
+    const batch = await postMcp(accessToken, [
+      { ...toolCall('search_catalog', search), id: 1 },
+      { ...toolCall('search_catalog', search), id: 'b' },
+    ]);
+    expect(batch.body).toEqual([answer(1), answer('b')]);
   });
 
   it('shares one quota between REST and MCP, and refuses over it with quota_exceeded and the quota', async () => {
@@ -201,6 +231,8 @@ describe('one pipeline, two transports', () => {
     const viaMcp = await call<AnalyzeTextResult>(client, 'analyze_meal_text', { query: 'ご飯と味噌汁', idempotencyKey: randomUUID() });
     expect(viaMcp.result.isError).toBeFalsy();
     expect(viaMcp.data).toMatchObject({ cal: viaRest.body.data.cal, creditBalance: 8, mealDate: '2026-11-21', mealType: 'lunch' });
+    expect(viaMcp.data.notice!.instruction).toContain('send_feedback');
+    expect(viaRest.body.data.notice!.instruction).toContain('POST /feedback');
     await restAnalyze();
     const limited = await refusal(client, 'analyze_meal_text', { query: 'ご飯' });
     expect(limited).toMatchObject({ code: 'rate_limited', quota: { limit: 3, period: 'minute' } });

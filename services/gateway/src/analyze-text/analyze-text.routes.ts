@@ -7,6 +7,9 @@ import type { AnalyzeTextService } from './analyze-text.service';
 /** API-SPEC.md → POST /analyze-text. */
 export function mountAnalyzeTextRoutes(router: Router, pipeline: EndpointPipeline, analyzeText: AnalyzeTextService): void {
   pipeline.mount(router, analyzeTextEndpoint, async ({ body }, caller) => ({
-    data: await analyzeText.analyze({ ctx: userContextOf(caller), account: caller.account, now: caller.now }, body),
+    data: await analyzeText.analyze(
+      { ctx: userContextOf(caller), account: caller.account, now: caller.now, channel: caller.channel },
+      body,
+    ),
   }));
 }

@@ -9,6 +9,7 @@ import {
 import { withCatalogLinks } from '../catalog/catalog.presenter';
 import { feedbackNoticeFor } from '../feedback/feedback-notice';
 import type { FeedbackService } from '../feedback/feedback.service';
+import type { CallChannel } from '../http/endpoint-pipeline';
 import type { AiAnalysisQuota } from '../quota/ai-analysis-quota.service';
 import type { Account } from '../store/platform-store';
 
@@ -16,6 +17,7 @@ export interface AnalyzeTextCaller {
   ctx: UserContext;
   account: Account;
   now: Date;
+  channel: CallChannel;
 }
 
 /**
@@ -45,14 +47,14 @@ export function createAnalyzeTextService(deps: {
   };
 
   return {
-    async analyze({ ctx, account, now }: AnalyzeTextCaller, body: AnalyzeTextBody): Promise<AnalyzeTextResult> {
+    async analyze({ ctx, account, now, channel }: AnalyzeTextCaller, body: AnalyzeTextBody): Promise<AnalyzeTextResult> {
       if (body.replaceMealId !== undefined) await deps.records.getMeal(ctx, { id: body.replaceMealId });
       const reservation = await deps.aiQuota.reserve(account, now);
       const { analysis, recorded } = await estimateAndRecord(ctx, body).catch(async (error: unknown) => {
         await reservation.release();
         throw error;
       });
-      const notice = await feedbackNoticeFor(deps.feedback, ctx.userId);
+      const notice = await feedbackNoticeFor(deps.feedback, ctx.userId, channel);
       const { replaced, ...record } = recorded;
       const { mealNameEn: _en, shopId: _shop, ...estimate } = analysis;
       const catalogMatches = estimate.catalogMatches.map((match) => ({

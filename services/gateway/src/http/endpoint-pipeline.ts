@@ -39,9 +39,14 @@ export interface CallCredentials {
   extendForTrial?: (now: Date) => Promise<void>;
 }
 
+/** The transport a call came by. */
+export type CallChannel = 'rest' | 'mcp';
+
 export interface Caller {
   account: Account;
   requestId: string;
+  /** Text that tells a client what to do next names the route (REST) or the tool (MCP) it uses. */
+  channel: CallChannel;
   now: Date;
   entitlement: Entitlement;
   /** The quota after this call's cost was taken. */
@@ -62,6 +67,7 @@ export type AnonymousHandler<S extends EndpointSpec> = (input: EndpointInput<S>,
  */
 export interface EndpointCall {
   requestId: string;
+  channel: CallChannel;
   /** The caller behind the transport's credentials, or a 401 DomainError. */
   authenticate(now: Date): Promise<CallCredentials>;
   /** The transport's own checks of the input, run where validation runs (REST: the body's media type). */
@@ -183,7 +189,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       throw error;
     }
     reportQuota(call, quota, now);
-    return { account: credentials.account, requestId: call.requestId, now, entitlement, quota };
+    return { account: credentials.account, requestId: call.requestId, channel: call.channel, now, entitlement, quota };
   };
 
   /**
@@ -224,6 +230,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
   /** The REST side of a call: credentials from the bearer header, input from the request, headers on the response. */
   const restCall = (spec: EndpointSpec, req: Request, res: Response): EndpointCall => ({
     requestId: requestIdOf(res),
+    channel: 'rest',
     authenticate: async (now) => {
       const { account, token } = await deps.tokens.authenticate(req.header('authorization'), now);
       return { account, extendForTrial: (at) => deps.tokens.extendForTrial(token, at) };

@@ -1,6 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   CallToolRequestSchema,
@@ -8,6 +9,8 @@ import {
   ListToolsRequestSchema,
   McpError,
   type CallToolResult,
+  type JSONRPCMessage,
+  type RequestId,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { EndpointSpec, QuotaInfo } from '@shokuji/contracts';
@@ -38,19 +41,68 @@ const ARGUMENTS_LABEL = () => 'arguments';
 
 const DATA_PREFIX = '{"data":';
 
+/** A tool result, and for a success the same result as the JSON text the SDK would make of it. */
+interface ToolAnswer {
+  result: CallToolResult;
+  json?: string;
+}
+
 /**
  * The success answer of a tool: the REST response's `data` (OPERATOR-API.md → Tools), also as text
- * for clients that read only text. The text is cut from the body REST sends (kept with a shared
- * search answer), as JSON.stringify({ data }) is '{"data":' + JSON.stringify(data) + '}': a search
- * answer is not serialized once more (docs/benchmarks.md → MCP).
+ * for clients that read only text (MCP → Tools → Structured Content: SHOULD). The text is cut from
+ * the body REST sends, as JSON.stringify({ data }) is '{"data":' + JSON.stringify(data) + '}', and
+ * the result's JSON is put together from it: `data` is not serialized again (docs/benchmarks.md → MCP).
  */
-function successResult({ response, reply }: CallAnswer): CallToolResult {
+function successAnswer({ response, reply }: CallAnswer): ToolAnswer {
   const { body } = response;
   const answer = (reply ?? JSON.parse(body)) as Record<string, unknown>;
   const data = answer.data as Record<string, unknown>;
   const dataOnly = Object.keys(answer).length === 1 && body.startsWith(DATA_PREFIX);
   const text = dataOnly ? body.slice(DATA_PREFIX.length, -1) : JSON.stringify(data);
-  return { structuredContent: data, content: [{ type: 'text', text }] };
+  return {
+    result: { content: [{ type: 'text', text }], structuredContent: data },
+    json: `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text}}`,
+  };
+}
+
+const JSON_ANSWER_HEADERS = { 'content-type': 'application/json' };
+
+/**
+ * The SDK's stateless Streamable HTTP transport of one POST. When the POST is one tools/call whose
+ * result came with its JSON, the SDK checks that result as always, and the HTTP answer is made from
+ * that JSON instead of serializing the result again (docs/benchmarks.md → MCP).
+ */
+class ToolAnswerTransport extends WebStandardStreamableHTTPServerTransport {
+  /** The tools/call handler's result JSON by request id, until its answer is sent. */
+  readonly resultJson = new Map<RequestId, string>();
+  /** The JSON-RPC answer made here, until the HTTP response takes it. */
+  private answer: string | undefined;
+
+  /** `single`: the POST carries one message (not a batch), whose answer is the whole HTTP body. */
+  constructor(private readonly single: boolean) {
+    super({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  }
+
+  override send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    if (!('result' in message)) return super.send(message, options);
+    const json = this.resultJson.get(message.id);
+    if (json === undefined || !this.single) return super.send(message, options);
+    this.resultJson.delete(message.id);
+    this.answer = ['{"result":', json, ',"jsonrpc":"2.0","id":', JSON.stringify(message.id), '}'].join('');
+    // The SDK's own bookkeeping of the request runs on a stand-in, whose body is replaced by the answer.
+    return super.send({ jsonrpc: '2.0', id: message.id, result: {} }, options);
+  }
+
+  /**
+   * The HTTP response of the POST, with the answer made here in place of the SDK's. Nothing is kept:
+   * a transport outlives its request for a while, and its strings would be promoted with it into the
+   * old generation (docs/benchmarks.md → MCP).
+   */
+  responseFor(response: Response): Response {
+    const { answer } = this;
+    this.answer = undefined;
+    return answer === undefined ? response : new Response(answer, { status: response.status, headers: JSON_ANSWER_HEADERS });
+  }
 }
 
 /** A refused call: the REST error body as structured content, never a JSON-RPC error (OPERATOR-API.md → Plans, quotas, errors). */
@@ -80,12 +132,13 @@ export function createMcpServers(deps: McpServerDeps) {
   // (docs/benchmarks.md → MCP); the validator serves only server-side elicitation, which we never use.
   const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
-  const callTool = async (tool: EndpointTool, args: Record<string, unknown>, exchange: McpExchange): Promise<CallToolResult> => {
+  const callTool = async (tool: EndpointTool, args: Record<string, unknown>, exchange: McpExchange): Promise<ToolAnswer> => {
     try {
       const routed = tool.route(args);
       const { endpoint } = routed;
       const answer = await runners.get(endpoint)!({
         requestId: exchange.requestId,
+        channel: 'mcp',
         // The gate checked the MCP access token of this very request; its expiry stays as issued.
         authenticate: () => Promise.resolve({ account: exchange.caller.account }),
         precheck: routed.precheck,
@@ -97,10 +150,10 @@ export function createMcpServers(deps: McpServerDeps) {
         ipUsage: exchange.ipUsage,
         setHeaders: exchange.setHeaders,
       });
-      return successResult(answer);
+      return successAnswer(answer);
     } catch (error) {
       const rendered = renderError(error, deps.logger, { requestId: exchange.requestId, path: `/mcp ${tool.definition.name}` });
-      return errorResult(rendered.body);
+      return { result: errorResult(rendered.body) };
     }
   };
 
@@ -108,13 +161,13 @@ export function createMcpServers(deps: McpServerDeps) {
    * The exchange rides on the request's AuthInfo, the SDK's channel from transport to handler. The
    * gate already checked the token and only its hash is kept, so the grant stands in for it.
    */
-  const authInfoOf = (exchange: McpExchange): AuthInfo => ({
+  const authInfoOf = (exchange: McpExchange, transport: ToolAnswerTransport): AuthInfo => ({
     token: exchange.caller.grantId,
     clientId: exchange.caller.clientId,
     scopes: exchange.caller.scopes,
-    extra: { exchange },
+    extra: { exchange, transport },
   });
-  const exchangeOf = (authInfo: AuthInfo | undefined) => authInfo!.extra!.exchange as McpExchange;
+  const postOf = (authInfo: AuthInfo | undefined) => authInfo!.extra as { exchange: McpExchange; transport: ToolAnswerTransport };
 
   const createServer = () => {
     const server = new Server(
@@ -126,7 +179,10 @@ export function createMcpServers(deps: McpServerDeps) {
       const tool = tools.get(request.params.name);
       // Not a listed tool: a protocol error (MCP → Tools → Error Handling), the one case that is not a tool result.
       if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${request.params.name}`);
-      return callTool(tool, request.params.arguments ?? {}, exchangeOf(extra.authInfo));
+      const { exchange, transport } = postOf(extra.authInfo);
+      const answer = await callTool(tool, request.params.arguments ?? {}, exchange);
+      if (answer.json !== undefined) transport.resultJson.set(extra.requestId, answer.json);
+      return answer.result;
     });
     return server;
   };
@@ -146,14 +202,15 @@ export function createMcpServers(deps: McpServerDeps) {
      */
     async handle(request: Request, parsedBody: unknown, exchange: McpExchange): Promise<Response> {
       const server = idle.pop() ?? createServer();
-      const http = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      const http = new ToolAnswerTransport(!Array.isArray(parsedBody));
       await server.connect(http);
       try {
-        return await http.handleRequest(request, { parsedBody, authInfo: authInfoOf(exchange) });
+        return http.responseFor(await http.handleRequest(request, { parsedBody, authInfo: authInfoOf(exchange, http) }));
       } finally {
         // The answer is complete (JSON mode answers once every response is in): nothing is cut short.
-        await http.close();
-        idle.push(server);
+        // Closed on the next turn of the event loop, once the Server has put the request away: closed
+        // earlier, it aborts the request's signal, building a DOMException with its stack for nothing.
+        setImmediate(() => void http.close().then(() => idle.push(server)));
       }
     },
   };

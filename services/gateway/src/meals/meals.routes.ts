@@ -32,7 +32,9 @@ export interface MealsRoutesDeps {
 /** API-SPEC.md → Endpoints → Meals. */
 export function mountMealsRoutes(router: Router, pipeline: EndpointPipeline, deps: MealsRoutesDeps): void {
   const { records, meals, photoUrls } = deps;
-  pipeline.mount(router, createMealsEndpoint, async ({ body }, caller) => ({ data: await meals.createMeals(userContextOf(caller), body) }));
+  pipeline.mount(router, createMealsEndpoint, async ({ body }, caller) => ({
+    data: await meals.createMeals(userContextOf(caller), body, caller.channel),
+  }));
   pipeline.mount(router, listMealsEndpoint, async ({ query }, caller) => {
     const list = await records.listMeals(userContextOf(caller), query);
     const sign = (m: (typeof list.days)[number]['meals'][number]) => withPhotoUrls(m, caller.account.userId, photoUrls, caller.now);
