@@ -140,3 +140,14 @@ describe('a composite read as its parts', () => {
     expect(curry.components.filter((component) => component.foodNumber.startsWith('11')).reduce((sum, c) => sum + c.grams, 0)).toBe(80);
   });
 });
+
+describe('a mixed drink measured as served', () => {
+  it('reads a volume of ハイボール as the highball, 30 ml of whisky in 350 ml (PORTIONS.md), not as whisky', () => {
+    expect(gramsOf(estimate('ハイボール'), '16016')).toBeCloseTo(28.5, 1);
+    expect(gramsOf(estimate('ハイボール 350ml'), '16016')).toBeCloseTo(28.5, 1);
+    expect(gramsOf(estimate('ハイボール 500ml缶 2本'), '16016')).toBeCloseTo(81.4, 1);
+    expect(gramsOf(estimate('two highballs'), '16016')).toBeCloseTo(57, 1);
+    // Whisky itself stays whisky by the ml.
+    expect(gramsOf(estimate('ウイスキー 60ml'), '16016')).toBeCloseTo(57, 1);
+  });
+});
