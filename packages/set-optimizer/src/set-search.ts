@@ -171,6 +171,8 @@ interface Frame {
   // Scratch.
   childAllowed: Float64Array;
   stack: Int32Array;
+  /** The children of the block being walked, gathered to be tried in order of priority. */
+  children: Int32Array;
   box: MacroBox;
   tailBox: MacroBox;
   low: Macros;
@@ -230,6 +232,7 @@ function searchInto(
     childFactors: 0,
     childAllowed: new Float64Array(maxItems + 1),
     stack: new Int32Array(128),
+    children: new Int32Array(pool.size),
     box: emptyBox(),
     tailBox: emptyBox(),
     low: macros(),
@@ -237,6 +240,10 @@ function searchInto(
     withLogged: macros(),
   }));
   let candidatesEvaluated = 0;
+  /** The order children are tried in: the likelihood an item brings by itself (popularity, history, a logged pair). */
+  const priority = Float64Array.from({ length: pool.size }, (_, i) =>
+    likelihoodOf(pool.popularity[i]!, pool.itemHistory[i]!, pool.pairBest[i]!),
+  );
   /** The items with history: logged items and both items of logged pairs, each once. */
   const logged = Int32Array.from(
     new Set([...pool.historyList.map((entry) => entry.i), ...pool.pairList.flatMap((pair) => [pair.a, pair.b])]),
@@ -434,6 +441,11 @@ function searchInto(
       f.childCalHigh = Math.min(capKcal, target.cal + f.mostAllowed / CAL.over) - x - f.requiredAfter * f.minCal;
       // Halve the block's walk positions (a k-d tree's splits) while a range's bound leaves a chance;
       // children one by one below SCAN_BELOW.
+      // Children that may have children of their own are gathered and tried most likely first, so
+      // that good sets, and a high threshold, come early; the last piece's children are tried at once.
+      const gather = f.roomAfter > 0;
+      const children = f.children;
+      let count = 0;
       const stack = f.stack;
       let top = 0;
       stack[top++] = pool.blockStart[b]!;
@@ -445,12 +457,17 @@ function searchInto(
         if (rangeEnd - rangeFirst <= SCAN_BELOW) {
           for (let k = rangeFirst; k < rangeEnd && f.mostAllowed >= 0; k++) {
             const j = walk[k]!;
-            if (j >= start && cal[j]! >= f.childCalLow && cal[j]! <= f.childCalHigh) tryChild(f, j);
+            if (j < start || cal[j]! < f.childCalLow || cal[j]! > f.childCalHigh) continue;
+            if (gather) children[count++] = j;
+            else tryChild(f, j);
           }
           continue;
         }
         if (rangeMayHold(f, rangeFirst, rangeEnd)) top = pushHalves(stack, top, rangeFirst, rangeEnd);
       }
+      if (count === 0) continue;
+      const ordered = children.subarray(0, count).sort((x, y) => priority[y]! - priority[x]! || x - y);
+      for (let n = 0; n < count && f.mostAllowed >= 0; n++) tryChild(f, ordered[n]!);
     }
   }
 

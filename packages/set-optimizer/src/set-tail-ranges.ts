@@ -9,7 +9,7 @@ const { rangeWithin } = setState;
 const { MacroRanges } = macroRanges;
 
 /** Ranges this small are looked at item by item. */
-export const SCAN_BELOW = 8;
+export const SCAN_BELOW = 4;
 
 /**
  * The items that may follow a piece of block b: every item of blocks b and later, sorted by kcal,
