@@ -6,7 +6,7 @@ import type { Macros } from './set-request';
 import { AXIS_RULES, LIKELIHOOD, MISSING_COMPANION_FACTOR } from './set-rules';
 import * as setState from './set-state';
 import type { SetState } from './set-state';
-import { blockWalkOrder, SCAN_BELOW, TailRanges, type TailIndex } from './set-tail-ranges';
+import { blocksFrom, blockWalkOrder, SCAN_BELOW, TailRanges, type TailIndex } from './set-tail-ranges';
 
 // Transpiled imports are read through getters; the search loop reads these copies, bound once.
 const {
@@ -39,6 +39,8 @@ const TAIL_START = BLOCKS.map((block, b) =>
     : b,
 );
 
+/** The blocks of side dishes and soups, as a bit mask. */
+const COMPANION_BLOCKS = BLOCKS.reduce((mask, _, b) => (ROLE_GROUP[BLOCK_ROLE[b]!] === COMPANION_GROUP ? mask | (1 << b) : mask), 0);
 /** Float sums in a bound and in the objective may differ in the last bits; never prune on that. */
 const SAFETY = 1 + 1e-9;
 /** Up to this many pieces, a search is quick enough to seed a deeper one's threshold. */
@@ -568,27 +570,35 @@ function searchInto(
     }
     // Two more: pairs of items whose kcal could still fit, each pair with its own popularity; as for
     // one more, the pairs are walked with the allowance of two items without history, and each
-    // logged item or partner is looked at by itself with any item after it.
+    // logged item or partner is looked at by itself with any item after it. When the child's set has
+    // no companion yet and one may still come, the pairs with a side or soup are walked apart from
+    // those without, which keep the companion factor.
     const twoMore = f.roomAfter >= 2 ? childAllowed[2]! : -Infinity;
     if (!worth && twoMore >= 0) {
+      const floor = target.cal - childCal - twoMore / CAL.under;
       const ceiling = Math.min(capKcal, target.cal + twoMore / CAL.over) - childCal;
       const most = 2 * f.popularityAhead;
-      const plain = missAllowed(
-        ahead * likelihoodOf((popularitySum + most) / (pieces + 2), itemHistorySum / (pieces + 2), pairHistory) * countFactor(pieces + 2),
-        f.threshold,
-      );
-      worth =
-        (plain >= 0 &&
-          tail.anyPairWithin(
-            sums,
-            target,
-            plain,
-            target.cal - childCal - twoMore / CAL.under,
-            ceiling,
-            most,
-            popularitySlope(popularitySum, most, pieces + 2),
-          )) ||
-        loggedPairFits(f, j, ahead * countFactor(pieces + 2));
+      const slope = popularitySlope(popularitySum, most, pieces + 2);
+      const plainFactors =
+        ahead * likelihoodOf((popularitySum + most) / (pieces + 2), itemHistorySum / (pieces + 2), pairHistory) * countFactor(pieces + 2);
+      const plain = missAllowed(plainFactors, f.threshold);
+      const role = pool.role[j]!;
+      const awaitsCompanion =
+        f.blockCompanion > COMPANION_MISSING &&
+        !state.hasCompanion() &&
+        ROLE_GROUP[role] !== COMPANION_GROUP &&
+        ROLE_INCLUDES_COMPANION[role] !== 1;
+      if (!awaitsCompanion) worth = plain >= 0 && tail.anyPairWithin(sums, target, plain, floor, ceiling, most, slope);
+      else {
+        const after = blocksFrom(TAIL_START[pool.block[j]!]!);
+        const withCompanion = tails.ofBlocks(after & COMPANION_BLOCKS);
+        const without = tails.ofBlocks(after & ~COMPANION_BLOCKS);
+        const plainWithout = missAllowed((plainFactors * COMPANION_MISSING) / f.blockCompanion, f.threshold);
+        worth =
+          (plain >= 0 && withCompanion.anyPairWithin(sums, target, plain, floor, ceiling, most, slope, tail)) ||
+          (plainWithout >= 0 && without.anyPairWithin(sums, target, plainWithout, floor, ceiling, most, slope));
+      }
+      worth ||= loggedPairFits(f, j, ahead * countFactor(pieces + 2));
     }
     // More: what the kcal left can carry, each piece at most the richest item that fits.
     const fewest = 3;

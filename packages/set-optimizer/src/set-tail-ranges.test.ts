@@ -3,7 +3,7 @@ import { emptyBox, MacroRanges } from './macro-ranges';
 import { BLOCKS, buildSetPool } from './set-pool';
 import type { Macros } from './set-request';
 import { totalsMiss } from './set-state';
-import { blockWalkOrder, TailIndex } from './set-tail-ranges';
+import { blocksFrom, blockWalkOrder, TailIndex } from './set-tail-ranges';
 import { buildSetItem, buildSetRequest } from './set-test.factories';
 
 /**
@@ -41,18 +41,18 @@ function tailOf(
       carbs: 0,
     }),
   );
-  const tail = new TailIndex(
-    pool,
-    BLOCKS.findIndex((block) => block.role === 'side'),
-  );
-  const sorted = Array.from({ length: tail.size }, (_, k) => ({
-    cal: tail.ranges.cal[k]!,
-    protein: tail.ranges.protein[k]!,
-    fat: tail.ranges.fat[k]!,
-    carbs: tail.ranges.carbs[k]!,
-    popularity: tail.popularity[k]!,
-  }));
-  return { tail, sorted, pool };
+  const sideBlock = BLOCKS.findIndex((block) => block.role === 'side');
+  const tail = new TailIndex(pool, blocksFrom(sideBlock));
+  const sides = new TailIndex(pool, 1 << sideBlock);
+  const itemsOf = (index: TailIndex) =>
+    Array.from({ length: index.size }, (_, k) => ({
+      cal: index.ranges.cal[k]!,
+      protein: index.ranges.protein[k]!,
+      fat: index.ranges.fat[k]!,
+      carbs: index.ranges.carbs[k]!,
+      popularity: index.popularity[k]!,
+    }));
+  return { tail, sorted: itemsOf(tail), sides, sortedSides: itemsOf(sides), pool };
 }
 
 const missOf = (target: Macros, sums: Macros, ...added: Macros[]) =>
@@ -132,7 +132,7 @@ describe('TailIndex', () => {
     );
   });
 
-  it('anyPairWithin answers whether two items weighing together within the kcal bounds keep the miss within the allowance', () => {
+  it('anyPairWithin answers whether two items (of one index, or one of each of two) weighing together within the kcal bounds keep the miss within the allowance', () => {
     fc.assert(
       fc.property(
         itemsArbitrary,
@@ -142,18 +142,22 @@ describe('TailIndex', () => {
         fc.integer({ min: 0, max: 800 }),
         nearArbitrary,
         slopeArbitrary,
-        (items, sums, target, low, width, near, slope) => {
-          const { tail, sorted } = tailOf(items);
+        fc.boolean(),
+        (items, sums, target, low, width, near, slope, withSides) => {
+          const { tail, sorted, sides, sortedSides } = tailOf(items);
           const high = low + width;
           fc.pre(slope === 0 || Math.abs(near) > 1e-6);
-          // Both pieces from the whole index, the same item twice included: the search's superset of real pairs.
+          // Both pieces from the whole index (the same item twice included: the search's superset of real
+          // pairs), or the second a side.
           const misses = sorted.flatMap((light) =>
-            sorted
+            (withSides ? sortedSides : sorted)
               .filter((heavy) => light.cal + heavy.cal >= low && light.cal + heavy.cal <= high)
               .map((heavy) => missOf(target, sums, light, heavy) + slope * (2 - light.popularity - heavy.popularity)),
           );
           const allowed = misses.length > 0 ? Math.min(...misses) * (1 + near) : 100;
-          expect(tail.anyPairWithin(sums, target, allowed, low, high, 2, slope)).toBe(misses.some((miss) => miss <= allowed));
+          expect(tail.anyPairWithin(sums, target, allowed, low, high, 2, slope, withSides ? sides : tail)).toBe(
+            misses.some((miss) => miss <= allowed),
+          );
         },
       ),
       { numRuns: 300 },

@@ -11,9 +11,12 @@ const { MacroRanges } = macroRanges;
 /** Ranges this small are looked at item by item. */
 export const SCAN_BELOW = 4;
 
+/** The blocks from b on, as a bit mask of block indices. */
+export const blocksFrom = (b: number) => ((1 << BLOCKS.length) - 1) & ~((1 << b) - 1);
+
 /**
- * The items that may follow a piece of block b: every item of blocks b and later, sorted by kcal,
- * with range tables. A child with pieces still to come is bounded by the items whose kcal could
+ * The items that may follow a piece: every item of some blocks (those from the piece's block on, or
+ * a part of them), sorted by kcal, with range tables. A child with pieces still to come is bounded by the items whose kcal could
  * still fit, not by the whole shop (docs/sets.md → Bounds). Roles are ignored, so the items here
  * are a superset of the real choices: what they allow is a bound, never a set.
  */
@@ -28,9 +31,11 @@ export class TailIndex {
   /** Pending pairs of nodes of a pair walk: at most three more pairs per level of either node. */
   private readonly pairStack = new Int32Array(256);
 
-  constructor(pool: PreparedShop, b: number) {
-    const start = pool.blockStart[b]!;
-    const order = Array.from({ length: pool.size - start }, (_, k) => start + k).sort((i, j) => pool.cal[i]! - pool.cal[j]!);
+  /** `blocks`: a bit mask of the blocks whose items it holds. */
+  constructor(pool: PreparedShop, blocks: number) {
+    const order = Array.from({ length: pool.size }, (_, k) => k)
+      .filter((i) => (blocks & (1 << pool.block[i]!)) !== 0)
+      .sort((i, j) => pool.cal[i]! - pool.cal[j]!);
     this.ranges = new MacroRanges(pool, order);
     this.cal = this.ranges.cal;
     this.popularity = Float64Array.from(order, (i) => pool.popularity[i]!);
@@ -152,82 +157,94 @@ export class TailIndex {
   }
 
   /**
-   * Whether a set with these sums plus two items of this index (the same item twice included)
-   * weighing together between `low` and `high` kcal may miss the target by no more than `allowed`
-   * less `perPopularity` × (popularityMost − the sum of their popularity terms), as anyWithin.
-   * Walks pairs of k-d tree nodes: a pair is dropped when the sum of their boxes leaves no chance or
-   * its kcal lies outside [low, high], otherwise its larger node is split; two leaves are looked at
-   * pair by pair. Each node's box is tight on all four axes, so the walk stays near the pairs that fit.
+   * Whether a set with these sums plus two items, one of this index and one of `other` (by default
+   * this index too, the same item twice included), weighing together between `low` and `high` kcal may
+   * miss the target by no more than `allowed` less `perPopularity` × (popularityMost − the sum of their
+   * popularity terms), as anyWithin. Walks pairs of k-d tree nodes: a pair is dropped when the sum of
+   * their boxes leaves no chance or its kcal lies outside [low, high], otherwise its larger node is
+   * split; two leaves are looked at pair by pair. Each node's box is tight on all four axes, so the
+   * walk stays near the pairs that fit.
    */
-  anyPairWithin(sums: Macros, target: Macros, allowed: number, low: number, high: number, popularityMost = 0, perPopularity = 0): boolean {
-    if (high < 0 || this.size === 0) return false;
-    const { cal, protein, fat, carbs } = this.ranges;
-    const popularity = this.popularity;
-    const { bounds, mostPopularity, nodeFirst, nodeEnd, nodeRight, order } = this.tree;
+  anyPairWithin(
+    sums: Macros,
+    target: Macros,
+    allowed: number,
+    low: number,
+    high: number,
+    popularityMost = 0,
+    perPopularity = 0,
+    other: TailIndex = this,
+  ): boolean {
+    if (high < 0 || this.size === 0 || other.size === 0) return false;
+    const self = other === this;
+    const a = this.tree;
+    const b = other.tree;
+    const [ranges, otherRanges] = [this.ranges, other.ranges];
     const stack = this.pairStack;
     let top = 0;
     stack[top++] = 0;
     stack[top++] = 0;
     while (top > 0) {
-      const b = stack[--top]!;
-      const a = stack[--top]!;
-      const at = a * 8;
-      const bt = b * 8;
-      const leastCal = bounds[at]! + bounds[bt]!;
-      const mostCal = bounds[at + 1]! + bounds[bt + 1]!;
+      const y = stack[--top]!;
+      const x = stack[--top]!;
+      const at = x * 8;
+      const bt = y * 8;
+      const leastCal = a.bounds[at]! + b.bounds[bt]!;
+      const mostCal = a.bounds[at + 1]! + b.bounds[bt + 1]!;
       if (leastCal > high || mostCal < low) continue;
       if (
         !rangeWithin(
           target,
           sums.cal + leastCal,
           sums.cal + mostCal,
-          sums.protein + bounds[at + 2]! + bounds[bt + 2]!,
-          sums.protein + bounds[at + 3]! + bounds[bt + 3]!,
-          sums.fat + bounds[at + 4]! + bounds[bt + 4]!,
-          sums.fat + bounds[at + 5]! + bounds[bt + 5]!,
-          sums.carbs + bounds[at + 6]! + bounds[bt + 6]!,
-          sums.carbs + bounds[at + 7]! + bounds[bt + 7]!,
-          allowed - perPopularity * (popularityMost - mostPopularity[a]! - mostPopularity[b]!),
+          sums.protein + a.bounds[at + 2]! + b.bounds[bt + 2]!,
+          sums.protein + a.bounds[at + 3]! + b.bounds[bt + 3]!,
+          sums.fat + a.bounds[at + 4]! + b.bounds[bt + 4]!,
+          sums.fat + a.bounds[at + 5]! + b.bounds[bt + 5]!,
+          sums.carbs + a.bounds[at + 6]! + b.bounds[bt + 6]!,
+          sums.carbs + a.bounds[at + 7]! + b.bounds[bt + 7]!,
+          allowed - perPopularity * (popularityMost - a.mostPopularity[x]! - b.mostPopularity[y]!),
         )
       )
         continue;
-      const rightA = nodeRight[a]!;
-      const rightB = nodeRight[b]!;
-      if (rightA === 0 && rightB === 0) {
-        for (let n = nodeFirst[a]!; n < nodeEnd[a]!; n++) {
-          const k = order[n]!;
-          // Within one leaf, each unordered pair once.
-          for (let m = a === b ? n : nodeFirst[b]!; m < nodeEnd[b]!; m++) {
-            const l = order[m]!;
-            const c = cal[k]! + cal[l]!;
+      const rightX = a.nodeRight[x]!;
+      const rightY = b.nodeRight[y]!;
+      const same = self && x === y;
+      if (rightX === 0 && rightY === 0) {
+        for (let n = a.nodeFirst[x]!; n < a.nodeEnd[x]!; n++) {
+          const k = a.order[n]!;
+          // Within one leaf of one index, each unordered pair once.
+          for (let m = same ? n : b.nodeFirst[y]!; m < b.nodeEnd[y]!; m++) {
+            const l = b.order[m]!;
+            const c = ranges.cal[k]! + otherRanges.cal[l]!;
             if (c < low || c > high) continue;
-            const p = sums.protein + protein[k]! + protein[l]!;
-            const f = sums.fat + fat[k]! + fat[l]!;
-            const h = sums.carbs + carbs[k]! + carbs[l]!;
-            const pairAllowed = allowed - perPopularity * (popularityMost - popularity[k]! - popularity[l]!);
+            const p = sums.protein + ranges.protein[k]! + otherRanges.protein[l]!;
+            const f = sums.fat + ranges.fat[k]! + otherRanges.fat[l]!;
+            const h = sums.carbs + ranges.carbs[k]! + otherRanges.carbs[l]!;
+            const pairAllowed = allowed - perPopularity * (popularityMost - this.popularity[k]! - other.popularity[l]!);
             if (rangeWithin(target, sums.cal + c, sums.cal + c, p, p, f, f, h, h, pairAllowed)) return true;
           }
         }
         continue;
       }
-      if (a === b) {
+      if (same) {
         // A node with itself: its left half with itself, with its right half, and the right half with itself.
-        stack[top++] = rightA;
-        stack[top++] = rightA;
-        stack[top++] = a + 1;
-        stack[top++] = rightA;
-        stack[top++] = a + 1;
-        stack[top++] = a + 1;
-      } else if (rightB === 0 || (rightA !== 0 && nodeEnd[a]! - nodeFirst[a]! >= nodeEnd[b]! - nodeFirst[b]!)) {
-        stack[top++] = rightA;
-        stack[top++] = b;
-        stack[top++] = a + 1;
-        stack[top++] = b;
+        stack[top++] = rightX;
+        stack[top++] = rightX;
+        stack[top++] = x + 1;
+        stack[top++] = rightX;
+        stack[top++] = x + 1;
+        stack[top++] = x + 1;
+      } else if (rightY === 0 || (rightX !== 0 && a.nodeEnd[x]! - a.nodeFirst[x]! >= b.nodeEnd[y]! - b.nodeFirst[y]!)) {
+        stack[top++] = rightX;
+        stack[top++] = y;
+        stack[top++] = x + 1;
+        stack[top++] = y;
       } else {
-        stack[top++] = a;
-        stack[top++] = rightB;
-        stack[top++] = a;
-        stack[top++] = b + 1;
+        stack[top++] = x;
+        stack[top++] = rightY;
+        stack[top++] = x;
+        stack[top++] = y + 1;
       }
     }
     return false;
@@ -314,13 +331,21 @@ export function blockWalkOrder(pool: PreparedShop): Int32Array {
   return walk;
 }
 
-/** The TailIndex of each block, built on first use. */
+/** The TailIndex of each set of blocks asked for, built on first use. */
 export class TailRanges {
-  private readonly byBlock: (TailIndex | undefined)[] = new Array<TailIndex | undefined>(BLOCKS.length);
+  private readonly byBlocks = new Map<number, TailIndex>();
 
   constructor(private readonly pool: PreparedShop) {}
 
+  /** The items of blocks b and later. */
   of(b: number): TailIndex {
-    return (this.byBlock[b] ??= new TailIndex(this.pool, b));
+    return this.ofBlocks(blocksFrom(b));
+  }
+
+  /** The items of the blocks of a bit mask. */
+  ofBlocks(blocks: number): TailIndex {
+    let tail = this.byBlocks.get(blocks);
+    if (!tail) this.byBlocks.set(blocks, (tail = new TailIndex(this.pool, blocks)));
+    return tail;
   }
 }
