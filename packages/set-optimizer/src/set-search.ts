@@ -242,10 +242,16 @@ function searchInto(
     withLogged: macros(),
   }));
   let candidatesEvaluated = 0;
-  /** The order children are tried in: the likelihood an item brings by itself (popularity, history, a logged pair). */
-  const priority = Float64Array.from({ length: pool.size }, (_, i) =>
-    likelihoodOf(pool.popularity[i]!, pool.itemHistory[i]!, pool.pairBest[i]!),
-  );
+  /**
+   * The order children are tried in: the likelihood an item brings by itself (popularity, history, a
+   * logged pair) times the best classic pairing it may still earn with what may follow it.
+   */
+  const priority = Float64Array.from({ length: pool.size }, (_, i) => {
+    const ahead = tailClassesOf(TAIL_START[pool.block[i]!]!);
+    return (
+      pairingBound(1, (1 << pool.pairClass[i]!) | ahead, ahead) * likelihoodOf(pool.popularity[i]!, pool.itemHistory[i]!, pool.pairBest[i]!)
+    );
+  });
   /** The items with history: logged items and both items of logged pairs, each once. */
   const logged = Int32Array.from(
     new Set([...pool.historyList.map((entry) => entry.i), ...pool.pairList.flatMap((pair) => [pair.a, pair.b])]),
