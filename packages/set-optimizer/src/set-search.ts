@@ -39,6 +39,11 @@ const TAIL_START = BLOCKS.map((block, b) =>
     : b,
 );
 
+/** The order the pair walk takes the blocks in: soups (the classic pairing), side dishes, then the others. */
+const PAIR_WALK_ORDER = Int32Array.from(BLOCKS.map((_, b) => b).sort((x, y) => walkRank(x) - walkRank(y) || x - y));
+function walkRank(b: number): number {
+  return BLOCKS[b]!.role === 'soup' ? 0 : BLOCKS[b]!.role === 'side' ? 1 : 2;
+}
 /** The blocks of side dishes and soups, as a bit mask. */
 const COMPANION_BLOCKS = BLOCKS.reduce((mask, _, b) => (ROLE_GROUP[BLOCK_ROLE[b]!] === COMPANION_GROUP ? mask | (1 << b) : mask), 0);
 /** Float sums in a bound and in the objective may differ in the last bits; never prune on that. */
@@ -542,7 +547,9 @@ function searchInto(
     const itemHistorySum = state.itemHistorySum[d]! + pool.itemHistory[j]!;
     const childClasses = state.classMask[d]! | (1 << pool.pairClass[j]!);
     const bonus = pairingBound(state.peekBonus, childClasses | (f.roomAfter >= 2 ? f.tailClasses : 0), f.tailClasses);
-    const ahead = state.peekPenalty * bonus * f.blockCompanion;
+    const childPenalty = state.peekPenalty;
+    const childBonus = state.peekBonus;
+    const ahead = childPenalty * bonus * f.blockCompanion;
     f.childPairHistory = pairHistory;
     f.childPopularitySum = popularitySum;
     f.childItemHistorySum = itemHistorySum;
@@ -576,33 +583,33 @@ function searchInto(
     }
     // Two more: pairs of items whose kcal could still fit, each pair with its own popularity; as for
     // one more, the pairs are walked with the allowance of two items without history, and each
-    // logged item or partner is looked at by itself with any item after it. When the child's set has
-    // no companion yet and one may still come, the pairs with a side or soup are walked apart from
-    // those without, which keep the companion factor.
+    // logged item or partner is looked at by itself with any item after it. The pairs are walked block
+    // by block (PAIR_WALK_ORDER): those with a piece of the block and one of the blocks not yet walked,
+    // with the pairing and companion factors those blocks can still give, so that once the soups and
+    // the side dishes are walked the others keep the companion factor and earn no rice-and-soup pairing.
     const twoMore = f.roomAfter >= 2 ? childAllowed[2]! : -Infinity;
     if (!worth && twoMore >= 0) {
       const floor = target.cal - childCal - twoMore / CAL.under;
       const ceiling = Math.min(capKcal, target.cal + twoMore / CAL.over) - childCal;
       const most = 2 * f.popularityAhead;
       const slope = popularitySlope(popularitySum, most, pieces + 2);
-      const plainFactors =
-        ahead * likelihoodOf((popularitySum + most) / (pieces + 2), itemHistorySum / (pieces + 2), pairHistory) * countFactor(pieces + 2);
-      const plain = missAllowed(plainFactors, f.threshold);
       const role = pool.role[j]!;
-      const awaitsCompanion =
-        f.blockCompanion > COMPANION_MISSING &&
-        !state.hasCompanion() &&
-        ROLE_GROUP[role] !== COMPANION_GROUP &&
-        ROLE_INCLUDES_COMPANION[role] !== 1;
-      if (!awaitsCompanion) worth = plain >= 0 && tail.anyPairWithin(sums, target, plain, floor, ceiling, most, slope);
-      else {
-        const after = blocksFrom(TAIL_START[pool.block[j]!]!);
-        const withCompanion = tails.ofBlocks(after & COMPANION_BLOCKS);
-        const without = tails.ofBlocks(after & ~COMPANION_BLOCKS);
-        const plainWithout = missAllowed((plainFactors * COMPANION_MISSING) / f.blockCompanion, f.threshold);
-        worth =
-          (plain >= 0 && withCompanion.anyPairWithin(sums, target, plain, floor, ceiling, most, slope, tail)) ||
-          (plainWithout >= 0 && without.anyPairWithin(sums, target, plainWithout, floor, ceiling, most, slope));
+      const hasCompanion = state.hasCompanion() || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1;
+      const likelihood =
+        likelihoodOf((popularitySum + most) / (pieces + 2), itemHistorySum / (pieces + 2), pairHistory) * countFactor(pieces + 2);
+      let rest = blocksFrom(TAIL_START[pool.block[j]!]!);
+      for (let n = 0; n < BLOCK_COUNT && !worth; n++) {
+        const b = PAIR_WALK_ORDER[n]!;
+        if ((rest & (1 << b)) === 0 || pool.blockStart[b] === pool.blockEnd[b]) continue;
+        const restClasses = f.tailClasses & blockClassesOf(rest);
+        const companion = hasCompanion || (rest & COMPANION_BLOCKS) !== 0 ? f.blockCompanion : COMPANION_MISSING;
+        const pairing = pairingBound(childBonus, childClasses | restClasses, restClasses);
+        const allowed = missAllowed(childPenalty * pairing * companion * likelihood, f.threshold);
+        if (allowed >= 0) {
+          const pieceTail = tails.ofBlocks(1 << b);
+          worth = pieceTail.anyPairWithin(sums, target, allowed, floor, ceiling, most, slope, tails.ofBlocks(rest));
+        }
+        rest &= ~(1 << b);
       }
       worth ||= loggedPairFits(f, j, ahead * countFactor(pieces + 2));
     }
@@ -844,8 +851,14 @@ function searchInto(
 
   /** The pairing classes of the items of blocks b and later. */
   function tailClassesOf(b: number): number {
+    return blockClassesOf(blocksFrom(b));
+  }
+
+  /** The pairing classes of the items of the blocks of a bit mask. */
+  function blockClassesOf(blocks: number): number {
     let mask = 0;
-    for (; b < BLOCK_COUNT; b++) if (pool.blockStart[b]! < pool.blockEnd[b]!) mask |= pool.suffix.classMask[pool.blockStart[b]!]!;
+    for (let b = 0; b < BLOCK_COUNT; b++)
+      if ((blocks & (1 << b)) !== 0 && pool.blockStart[b]! < pool.blockEnd[b]!) mask |= pool.suffix.classMask[pool.blockStart[b]!]!;
     return mask;
   }
 
