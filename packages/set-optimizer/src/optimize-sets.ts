@@ -9,7 +9,7 @@ import { SetState } from './set-state';
 export const EXACT_MAX_ITEMS = 3;
 export const APPROXIMATION_EPSILON = 0.02;
 
-export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.0.0' } as const;
+export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.1.0' } as const;
 
 /** What the search guarantees for these options: the best set is at least (1 − maxGap) × the best possible. */
 export function algorithmFor(maxItems: number): SetAlgorithm {

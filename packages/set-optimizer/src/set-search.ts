@@ -3,10 +3,10 @@ import type { MacroBox } from './macro-ranges';
 import { BLOCKS, BONUS_RULES, type PreparedShop, type SetPool } from './set-pool';
 import { SetRanking, type FoundSet } from './set-ranking';
 import type { Macros } from './set-request';
-import { AXIS_RULES, MISSING_COMPANION_FACTOR } from './set-rules';
+import { AXIS_RULES, LIKELIHOOD, MISSING_COMPANION_FACTOR } from './set-rules';
 import * as setState from './set-state';
 import type { SetState } from './set-state';
-import { TailRanges, type TailIndex } from './set-tail-ranges';
+import { blocksFrom, blockWalkOrder, SCAN_BELOW, TailRanges, type TailIndex } from './set-tail-ranges';
 
 // Transpiled imports are read through getters; the search loop reads these copies, bound once.
 const {
@@ -27,6 +27,7 @@ const BLOCK_COUNT = BLOCKS.length;
 const BONUSES = BONUS_RULES;
 const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
 const COMPANION_MISSING = MISSING_COMPANION_FACTOR;
+const POPULARITY_WEIGHT = LIKELIHOOD.popularityWeight;
 
 /**
  * The first block a piece can follow a piece of block b from: a combo or a full-size main closes the
@@ -38,8 +39,13 @@ const TAIL_START = BLOCKS.map((block, b) =>
     : b,
 );
 
-/** Child ranges this small are tried child by child. */
-const SCAN_BELOW = 8;
+/** The order the pair walk takes the blocks in: soups (the classic pairing), side dishes, then the others. */
+const PAIR_WALK_ORDER = Int32Array.from(BLOCKS.map((_, b) => b).sort((x, y) => walkRank(x) - walkRank(y) || x - y));
+function walkRank(b: number): number {
+  return BLOCKS[b]!.role === 'soup' ? 0 : BLOCKS[b]!.role === 'side' ? 1 : 2;
+}
+/** The blocks of side dishes and soups, as a bit mask. */
+const COMPANION_BLOCKS = BLOCKS.reduce((mask, _, b) => (ROLE_GROUP[BLOCK_ROLE[b]!] === COMPANION_GROUP ? mask | (1 << b) : mask), 0);
 /** Float sums in a bound and in the objective may differ in the last bits; never prune on that. */
 const SAFETY = 1 + 1e-9;
 /** Up to this many pieces, a search is quick enough to seed a deeper one's threshold. */
@@ -73,39 +79,44 @@ export function searchSets(pool: SetPool, setLimit: number, epsilon: number): Se
   return { sets: ranking.ranked, candidatesEvaluated };
 }
 
-/** Range tables of the pool in search order and of each block's tail. */
+/** Range tables over the walk order of the blocks (blockWalkOrder) and of each block's tail. */
 interface SearchIndexes {
+  /** walk[k]: the item at walk position k; a block's positions are its [blockStart, blockEnd). */
+  walk: Int32Array;
+  /** Boxes of macros over ranges of walk positions. */
   pool: macroRanges.MacroRanges;
-  /** Most popularity, item history and best pair term over ranges of the pool. */
+  /** Most popularity, item history and best pair term over ranges of walk positions. */
   likelihood: macroRanges.MaxRanges;
+  /** Highest item index over ranges of walk positions: a range wholly before a node's first child is skipped. */
+  latest: macroRanges.MaxRanges;
   tails: TailRanges;
 }
 
 /** The tables that depend on the shop alone, built on a prepared shop's first request and kept with it. */
-const shopIndexes = new WeakMap<
-  PreparedShop,
-  { pool: macroRanges.MacroRanges; tails: TailRanges; withoutHistory: macroRanges.MaxRanges }
->();
+const shopIndexes = new WeakMap<PreparedShop, Omit<SearchIndexes, 'likelihood'> & { withoutHistory: macroRanges.MaxRanges }>();
 
 function indexesOf(pool: SetPool): SearchIndexes {
   let shop = shopIndexes.get(pool.prepared);
+  const walked = (column: Float64Array, walk: Int32Array) => Float64Array.from(walk, (i) => column[i]!);
   if (!shop) {
+    const walk = blockWalkOrder(pool.prepared);
     const none = new Float64Array(pool.size);
     shop = {
-      pool: new MacroRanges(
-        pool,
-        Int32Array.from({ length: pool.size }, (_, k) => k),
-      ),
+      walk,
+      pool: new MacroRanges(pool, walk),
+      latest: new MaxRanges([Float64Array.from(walk)]),
       tails: new TailRanges(pool.prepared),
-      withoutHistory: new MaxRanges([pool.popularity, none, none]),
+      withoutHistory: new MaxRanges([walked(pool.popularity, walk), none, none]),
     };
     shopIndexes.set(pool.prepared, shop);
   }
+  const { walk } = shop;
   const history = pool.historyList.length > 0 || pool.pairList.length > 0;
   return {
-    pool: shop.pool,
-    likelihood: history ? new MaxRanges([pool.popularity, pool.itemHistory, pool.pairBest]) : shop.withoutHistory,
-    tails: shop.tails,
+    ...shop,
+    likelihood: history
+      ? new MaxRanges([walked(pool.popularity, walk), walked(pool.itemHistory, walk), walked(pool.pairBest, walk)])
+      : shop.withoutHistory,
   };
 }
 
@@ -132,6 +143,8 @@ interface Frame {
   other: number;
   companion: number;
   bonusAhead: number;
+  /** The pairing classes of the items still available (a bit mask). */
+  classesAhead: number;
   popularityAhead: number;
   pairOneMore: number;
   pairTwoMore: number;
@@ -146,12 +159,16 @@ interface Frame {
   blockPenalty: number;
   blockBonus: number;
   blockOwnCompanion: number;
+  /** The pairing classes of the items that may follow a child of the block, and the best pairing its sets may earn. */
+  tailClasses: number;
+  blockBonusAhead: number;
   /** allowed[k]: the miss a set of the child plus k more pieces may have, from the block's bound. */
   allowed: Float64Array;
   mostAllowed: number;
   tail: TailIndex;
-  tailFirst: number;
-  tailEnd: number;
+  /** Children lighter or heavier than these kcal can reach neither the fit nor the cap. */
+  childCalLow: number;
+  childCalHigh: number;
   // The child being tried: its pair term and sums of popularity and history, and its clash, pairing,
   // companion and item count factors with one more piece.
   childPairHistory: number;
@@ -161,10 +178,13 @@ interface Frame {
   // Scratch.
   childAllowed: Float64Array;
   stack: Int32Array;
+  /** The children of the block being walked, gathered to be tried in order of priority. */
+  children: Int32Array;
   box: MacroBox;
   tailBox: MacroBox;
   low: Macros;
   high: Macros;
+  withLogged: Macros;
 }
 
 const macros = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
@@ -172,7 +192,7 @@ const macros = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
 /** Runs the search over `pool`, offering its sets to `ranking`; returns the sets it scored. */
 function searchInto(
   pool: SetPool,
-  { pool: poolRanges, likelihood: likelihoodRanges, tails }: SearchIndexes,
+  { walk, pool: poolRanges, likelihood: likelihoodRanges, latest, tails }: SearchIndexes,
   ranking: SetRanking,
   epsilon: number,
 ): number {
@@ -193,6 +213,9 @@ function searchInto(
     other: 0,
     companion: 1,
     bonusAhead: 1,
+    classesAhead: 0,
+    tailClasses: 0,
+    blockBonusAhead: 1,
     popularityAhead: 0,
     pairOneMore: 0,
     pairTwoMore: 0,
@@ -208,20 +231,36 @@ function searchInto(
     allowed: new Float64Array(maxItems + 1),
     mostAllowed: -Infinity,
     tail: tails.of(0),
-    tailFirst: 0,
-    tailEnd: 0,
+    childCalLow: 0,
+    childCalHigh: 0,
     childPairHistory: 0,
     childPopularitySum: 0,
     childItemHistorySum: 0,
     childFactors: 0,
     childAllowed: new Float64Array(maxItems + 1),
     stack: new Int32Array(128),
+    children: new Int32Array(pool.size),
     box: emptyBox(),
     tailBox: emptyBox(),
     low: macros(),
     high: macros(),
+    withLogged: macros(),
   }));
   let candidatesEvaluated = 0;
+  /**
+   * The order children are tried in: the likelihood an item brings by itself (popularity, history, a
+   * logged pair) times the best classic pairing it may still earn with what may follow it.
+   */
+  const priority = Float64Array.from({ length: pool.size }, (_, i) => {
+    const ahead = tailClassesOf(TAIL_START[pool.block[i]!]!);
+    return (
+      pairingBound(1, (1 << pool.pairClass[i]!) | ahead, ahead) * likelihoodOf(pool.popularity[i]!, pool.itemHistory[i]!, pool.pairBest[i]!)
+    );
+  });
+  /** The items with history: logged items and both items of logged pairs, each once. */
+  const logged = Int32Array.from(
+    new Set([...pool.historyList.map((entry) => entry.i), ...pool.pairList.flatMap((pair) => [pair.a, pair.b])]),
+  );
 
   /** Whether item i may still join the set: later in the search order, in a block that can take it. */
   function reachable(i: number, from: number): boolean {
@@ -252,7 +291,8 @@ function searchInto(
   function fillAllowances(f: Frame): void {
     f.seenChanges = ranking.changes;
     f.threshold = thresholdFor(f.coreFixed);
-    const other = f.other * f.blockCompanion;
+    // The node's bound with the block's clashes and best pairing (never above the node's: fewer classes).
+    const other = ((f.other * f.blockPenalty * f.blockBonusAhead) / (state.penalty[f.d]! * f.bonusAhead)) * f.blockCompanion;
     f.mostAllowed = -Infinity;
     for (let k = 0; k <= f.roomAfter; k++) {
       const value = k < f.requiredAfter ? -Infinity : missAllowed(other * countFactor(f.d + 1 + k), f.threshold);
@@ -325,11 +365,8 @@ function searchInto(
 
     // Naturalness: clashes only multiply down; the best classic pairing still reachable; the
     // companion factor unless a side, soup or combo is in or still possible (one piece needs none).
-    let bonus = state.bonus[d]!;
-    const pairing = state.classMask[d]! | (room >= 2 ? classMask : 0);
-    for (const rule of BONUSES)
-      if (rule.factor > bonus && ((pairing & rule.maskA && classMask & rule.maskB) || (pairing & rule.maskB && classMask & rule.maskA)))
-        bonus = rule.factor;
+    const bonus = pairingBound(state.bonus[d]!, state.classMask[d]! | (room >= 2 ? classMask : 0), classMask);
+    f.classesAhead = classMask;
     f.companion = d === 0 || state.hasCompanion() || companionAvailable || (!f.hasCore && companionInCore) ? 1 : COMPANION_MISSING;
 
     let count = 0;
@@ -395,36 +432,55 @@ function searchInto(
       f.blockCompanion =
         f.companionIn || ROLE_INCLUDES_COMPANION[role] === 1 || companionOpenFrom(b, start) ? f.companion : COMPANION_MISSING;
       // The block's pairing classes with the set's: their clashes are known, their pairings bounded.
-      state.peekClasses(pool.suffix.classMask[start]!);
+      const blockClasses = pool.suffix.classMask[start]!;
+      state.peekClasses(blockClasses);
       f.blockPenalty = state.peekPenalty;
       f.blockBonus = state.peekBonus;
+      f.tailClasses = f.classesAhead & tailClassesOf(TAIL_START[b]!);
+      f.blockBonusAhead = pairingBound(
+        f.blockBonus,
+        state.classMask[d]! | blockClasses | (f.roomAfter >= 2 ? f.tailClasses : 0),
+        f.tailClasses,
+      );
       f.blockOwnCompanion =
         f.companionIn || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1 ? 1 : COMPANION_MISSING;
       fillAllowances(f);
       if (f.mostAllowed < 0) continue;
       f.tail = tails.of(TAIL_START[b]!);
-      f.tailFirst = 0;
-      f.tailEnd = 0;
-      // Sorted by kcal: the children too light for the fit even with the heaviest pieces that may
-      // follow, and those too heavy for the cap or the target, are never looked at.
+      // The children too light for the fit even with the heaviest pieces that may follow, and those
+      // too heavy for the cap or the target, are never looked at.
       const x = f.x.cal;
-      const first = firstAtLeast(cal, target.cal - x - f.mostAllowed / CAL.under - f.roomAfter * f.tail.heaviest(), start, end);
-      const stop = firstAbove(cal, Math.min(capKcal, target.cal + f.mostAllowed / CAL.over) - x - f.requiredAfter * f.minCal, first, end);
-      // Halve the children's range while a range's bound leaves a chance; children one by one below SCAN_BELOW.
+      f.childCalLow = target.cal - x - f.mostAllowed / CAL.under - f.roomAfter * f.tail.heaviest();
+      f.childCalHigh = Math.min(capKcal, target.cal + f.mostAllowed / CAL.over) - x - f.requiredAfter * f.minCal;
+      // Halve the block's walk positions (a k-d tree's splits) while a range's bound leaves a chance;
+      // children one by one below SCAN_BELOW.
+      // Children that may have children of their own are gathered and tried most likely first, so
+      // that good sets, and a high threshold, come early; the last piece's children are tried at once.
+      const gather = f.roomAfter > 0;
+      const children = f.children;
+      let count = 0;
       const stack = f.stack;
       let top = 0;
-      stack[top++] = first;
-      stack[top++] = stop;
+      stack[top++] = pool.blockStart[b]!;
+      stack[top++] = end;
       while (top > 0 && f.mostAllowed >= 0) {
         const rangeEnd = stack[--top]!;
         const rangeFirst = stack[--top]!;
-        if (rangeFirst >= rangeEnd) continue;
+        if (rangeFirst >= rangeEnd || (start > rangeFirst && latest.max(0, rangeFirst, rangeEnd) < start)) continue;
         if (rangeEnd - rangeFirst <= SCAN_BELOW) {
-          for (let j = rangeFirst; j < rangeEnd && f.mostAllowed >= 0; j++) tryChild(f, j);
+          for (let k = rangeFirst; k < rangeEnd && f.mostAllowed >= 0; k++) {
+            const j = walk[k]!;
+            if (j < start || cal[j]! < f.childCalLow || cal[j]! > f.childCalHigh) continue;
+            if (gather) children[count++] = j;
+            else tryChild(f, j);
+          }
           continue;
         }
         if (rangeMayHold(f, rangeFirst, rangeEnd)) top = pushHalves(stack, top, rangeFirst, rangeEnd);
       }
+      if (count === 0) continue;
+      const ordered = children.subarray(0, count).sort((x, y) => priority[y]! - priority[x]! || x - y);
+      for (let n = 0; n < count && f.mostAllowed >= 0; n++) tryChild(f, ordered[n]!);
     }
   }
 
@@ -473,10 +529,12 @@ function searchInto(
     const tail = f.tail;
     const blockOneMore = f.allowed[1]!;
     let windowOpen = false;
+    let tailFirst = 0;
+    let tailEnd = 0;
     if (blockOneMore >= 0) {
-      f.tailFirst = tail.slide(f.tailFirst, target.cal - childCal - blockOneMore / CAL.under, false);
-      f.tailEnd = tail.slide(f.tailEnd, Math.min(capKcal, target.cal + blockOneMore / CAL.over) - childCal, true);
-      windowOpen = f.tailFirst < f.tailEnd;
+      tailFirst = tail.countBelow(target.cal - childCal - blockOneMore / CAL.under);
+      tailEnd = tail.countUpTo(Math.min(capKcal, target.cal + blockOneMore / CAL.over) - childCal);
+      windowOpen = tailFirst < tailEnd;
     }
     let blockSeveral = -Infinity;
     for (let k = 2; k <= f.roomAfter; k++) blockSeveral = Math.max(blockSeveral, f.allowed[k]!);
@@ -487,7 +545,11 @@ function searchInto(
     const pairHistory = state.peekPairHistory;
     const popularitySum = state.popularitySum[d]! + pool.popularity[j]!;
     const itemHistorySum = state.itemHistorySum[d]! + pool.itemHistory[j]!;
-    const ahead = state.peekPenalty * Math.max(state.peekBonus, f.bonusAhead) * f.blockCompanion;
+    const childClasses = state.classMask[d]! | (1 << pool.pairClass[j]!);
+    const bonus = pairingBound(state.peekBonus, childClasses | (f.roomAfter >= 2 ? f.tailClasses : 0), f.tailClasses);
+    const childPenalty = state.peekPenalty;
+    const childBonus = state.peekBonus;
+    const ahead = childPenalty * bonus * f.blockCompanion;
     f.childPairHistory = pairHistory;
     f.childPopularitySum = popularitySum;
     f.childItemHistorySum = itemHistorySum;
@@ -513,18 +575,46 @@ function searchInto(
           countFactor(pieces + 1),
         f.threshold,
       );
-      worth = (plain >= 0 && tail.anyWithin(f.tailFirst, f.tailEnd, sums, sums, target, plain)) || loggedFits(f, j);
+      const best = f.popularityAhead;
+      worth =
+        (plain >= 0 &&
+          tail.anyWithin(tailFirst, tailEnd, sums, sums, target, plain, best, popularitySlope(popularitySum, best, pieces + 1))) ||
+        loggedFits(f, j);
     }
-    // Two more: pairs of items whose kcal could still fit. For the root's children (a lone core) the
-    // pair walk rarely prunes and costs more than it saves: what the kcal left can carry bounds them.
-    const walkPairs = d > 0;
+    // Two more: pairs of items whose kcal could still fit, each pair with its own popularity; as for
+    // one more, the pairs are walked with the allowance of two items without history, and each
+    // logged item or partner is looked at by itself with any item after it. The pairs are walked block
+    // by block (PAIR_WALK_ORDER): those with a piece of the block and one of the blocks not yet walked,
+    // with the pairing and companion factors those blocks can still give, so that once the soups and
+    // the side dishes are walked the others keep the companion factor and earn no rice-and-soup pairing.
     const twoMore = f.roomAfter >= 2 ? childAllowed[2]! : -Infinity;
-    if (!worth && walkPairs && twoMore >= 0) {
+    if (!worth && twoMore >= 0) {
+      const floor = target.cal - childCal - twoMore / CAL.under;
       const ceiling = Math.min(capKcal, target.cal + twoMore / CAL.over) - childCal;
-      worth = tail.anyPairWithin(sums, target, twoMore, target.cal - childCal - twoMore / CAL.under, ceiling);
+      const most = 2 * f.popularityAhead;
+      const slope = popularitySlope(popularitySum, most, pieces + 2);
+      const role = pool.role[j]!;
+      const hasCompanion = state.hasCompanion() || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1;
+      const likelihood =
+        likelihoodOf((popularitySum + most) / (pieces + 2), itemHistorySum / (pieces + 2), pairHistory) * countFactor(pieces + 2);
+      let rest = blocksFrom(TAIL_START[pool.block[j]!]!);
+      for (let n = 0; n < BLOCK_COUNT && !worth; n++) {
+        const b = PAIR_WALK_ORDER[n]!;
+        if ((rest & (1 << b)) === 0 || pool.blockStart[b] === pool.blockEnd[b]) continue;
+        const restClasses = f.tailClasses & blockClassesOf(rest);
+        const companion = hasCompanion || (rest & COMPANION_BLOCKS) !== 0 ? f.blockCompanion : COMPANION_MISSING;
+        const pairing = pairingBound(childBonus, childClasses | restClasses, restClasses);
+        const allowed = missAllowed(childPenalty * pairing * companion * likelihood, f.threshold);
+        if (allowed >= 0) {
+          const pieceTail = tails.ofBlocks(1 << b);
+          worth = pieceTail.anyPairWithin(sums, target, allowed, floor, ceiling, most, slope, tails.ofBlocks(rest));
+        }
+        rest &= ~(1 << b);
+      }
+      worth ||= loggedPairFits(f, j, ahead * countFactor(pieces + 2));
     }
     // More: what the kcal left can carry, each piece at most the richest item that fits.
-    const fewest = walkPairs ? 3 : 2;
+    const fewest = 3;
     let severalMore = -Infinity;
     for (let k = fewest; k <= f.roomAfter; k++) severalMore = Math.max(severalMore, childAllowed[k]!);
     if (!worth && severalMore >= 0) {
@@ -544,13 +634,15 @@ function searchInto(
    * likelihood. `sums` holds the child's totals; the frame, the child's other factors.
    */
   function loggedFits(f: Frame, j: number): boolean {
-    for (const entry of pool.historyList) if (itemFits(f, j, entry.i)) return true;
-    for (const pair of pool.pairList) if (itemFits(f, j, pair.a) || itemFits(f, j, pair.b)) return true;
+    for (let n = 0; n < logged.length; n++) if (itemFits(f, j, logged[n]!)) return true;
     return false;
   }
 
   function itemFits(f: Frame, j: number, item: number): boolean {
     if (item < j || pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) return false;
+    const miss = totalsMiss(target, sums.cal + cal[item]!, sums.protein + protein[item]!, sums.fat + fat[item]!, sums.carbs + carbs[item]!);
+    // The child's allowance for one more piece bounds every item's (it counts the best history terms).
+    if (miss > f.childAllowed[1]!) return false;
     let pair = f.childPairHistory;
     if (pool.pairBest[item]! > pair) {
       for (let i = 0; i <= f.d; i++) {
@@ -566,8 +658,64 @@ function searchInto(
       (f.childItemHistorySum + pool.itemHistory[item]!) / pieces,
       pair,
     );
-    const miss = totalsMiss(target, sums.cal + cal[item]!, sums.protein + protein[item]!, sums.fat + fat[item]!, sums.carbs + carbs[item]!);
     return miss <= missAllowed(f.childFactors * likelihood, f.threshold);
+  }
+
+  /**
+   * Whether the set plus child j plus two more pieces, one of them a logged item (or partner), may
+   * reach the threshold. The other piece is either without history (any item of the tail, walked with
+   * its popularity and no history) or logged too (each such pair looked at by its fit, with the best
+   * history terms still possible). `sums` holds the child's totals; `factors`, the child's clashes,
+   * pairing, companion and item count for two more pieces.
+   */
+  function loggedPairFits(f: Frame, j: number, factors: number): boolean {
+    const pieces = f.d + 3;
+    const tail = f.tail;
+    const best = f.popularityAhead;
+    const topHistory = pool.historyList.length > 0 ? pool.historyList[0]!.term : 0;
+    const anyPair = Math.max(f.childPairHistory, pool.pairBest[j]!, f.pairOneMore);
+    const withItem = f.withLogged;
+    for (let n = 0; n < logged.length; n++) {
+      const item = logged[n]!;
+      if (item < j || pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
+      const popularitySum = f.childPopularitySum + pool.popularity[item]!;
+      const itemHistorySum = f.childItemHistorySum + pool.itemHistory[item]!;
+      setSums(withItem, sums.cal + cal[item]!, sums.protein + protein[item]!, sums.fat + fat[item]!, sums.carbs + carbs[item]!);
+      // Another logged piece: the pair's fit against the best terms any two logged pieces may bring.
+      const bothLogged = missAllowed(
+        factors *
+          likelihoodOf((popularitySum + best) / pieces, (itemHistorySum + topHistory) / pieces, Math.max(anyPair, pool.pairBest[item]!)),
+        f.threshold,
+      );
+      if (bothLogged >= 0)
+        for (let m = n; m < logged.length; m++) {
+          const other = logged[m]!;
+          if (other < j || pool.excluded[other] === 1) continue;
+          const miss = totalsMiss(
+            target,
+            withItem.cal + cal[other]!,
+            withItem.protein + protein[other]!,
+            withItem.fat + fat[other]!,
+            withItem.carbs + carbs[other]!,
+          );
+          if (miss <= bothLogged && withItem.cal + cal[other]! <= capKcal) return true;
+        }
+      // A piece without history: the logged item's own pair terms with the set and the child only.
+      let pair = f.childPairHistory;
+      if (pool.pairBest[item]! > pair)
+        for (let i = 0; i <= f.d; i++) {
+          const other = i < f.d ? state.pieces[i]! : j;
+          if (other === item) continue;
+          const term = pool.pairHistory.get(Math.min(other, item) * pool.size + Math.max(other, item));
+          if (term !== undefined && term > pair) pair = term;
+        }
+      const allowed = missAllowed(factors * likelihoodOf((popularitySum + best) / pieces, itemHistorySum / pieces, pair), f.threshold);
+      if (allowed < 0) continue;
+      const first = tail.countBelow(target.cal - withItem.cal - allowed / CAL.under);
+      const end = tail.countUpTo(Math.min(capKcal, target.cal + allowed / CAL.over) - withItem.cal);
+      if (tail.anyWithin(first, end, withItem, withItem, target, allowed, best, popularitySlope(popularitySum, best, pieces))) return true;
+    }
+    return false;
   }
 
   /**
@@ -579,6 +727,7 @@ function searchInto(
     const d = f.d;
     const { box, low, high } = f;
     poolRanges.box(first, end, box);
+    if (box.maxCal < f.childCalLow || box.minCal > f.childCalHigh) return false;
     setSums(low, f.x.cal + box.minCal, f.x.protein + box.minProtein, f.x.fat + box.minFat, f.x.carbs + box.minCarbs);
     setSums(high, f.x.cal + box.maxCal, f.x.protein + box.maxProtein, f.x.fat + box.maxFat, f.x.carbs + box.maxCarbs);
     const pieces = d + 1;
@@ -611,7 +760,7 @@ function searchInto(
     if (f.roomAfter === 0) return false;
     const extensionFactors =
       f.blockPenalty *
-      Math.max(f.blockBonus, f.bonusAhead) *
+      f.blockBonusAhead *
       f.blockCompanion *
       likelihoodOf(
         meanBound(popularitySum, f.popularityAhead, pieces, 1, f.roomAfter),
@@ -622,13 +771,54 @@ function searchInto(
     let several = -Infinity;
     for (let k = Math.max(2, f.requiredAfter); k <= f.roomAfter; k++)
       several = Math.max(several, missAllowed(extensionFactors * countFactor(pieces + k), f.threshold));
-    // One piece to go: the tail items whose kcal could complete some child of the range, walked with the range's box.
+    // One piece to go: the tail items whose kcal could complete some child of the range, walked with the
+    // range's box and the allowance of a last piece without history (each with its popularity); the
+    // logged items and partners one by one, with their own terms.
     if (oneMore >= 0) {
+      const best = f.popularityAhead;
+      const plainFactors = f.blockPenalty * f.blockBonusAhead * f.blockCompanion * countFactor(pieces + 1);
+      const plain = missAllowed(
+        plainFactors * likelihoodOf((popularitySum + best) / (pieces + 1), itemHistorySum / (pieces + 1), pairs),
+        f.threshold,
+      );
       const tailFirst = f.tail.countBelow(target.cal - high.cal - oneMore / CAL.under);
       const tailEnd = f.tail.countUpTo(Math.min(capKcal, target.cal + oneMore / CAL.over) - low.cal);
-      if (tailFirst < tailEnd && f.tail.anyWithin(tailFirst, tailEnd, low, high, target, oneMore)) return true;
+      if (
+        plain >= 0 &&
+        tailFirst < tailEnd &&
+        f.tail.anyWithin(tailFirst, tailEnd, low, high, target, plain, best, popularitySlope(popularitySum, best, pieces + 1))
+      )
+        return true;
+      for (let n = 0; n < logged.length; n++) {
+        const item = logged[n]!;
+        if (pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
+        // The range's allowance first (no logarithm), then the item's own.
+        if (!loggedWithin(low, high, item, oneMore)) continue;
+        const likelihood = likelihoodOf(
+          (popularitySum + pool.popularity[item]!) / (pieces + 1),
+          (itemHistorySum + pool.itemHistory[item]!) / (pieces + 1),
+          Math.max(pairs, pool.pairBest[item]!),
+        );
+        if (loggedWithin(low, high, item, missAllowed(plainFactors * likelihood, f.threshold))) return true;
+      }
     }
     return several >= 0 && carriedWithin(f, low, high, Math.max(2, f.requiredAfter), f.roomAfter, several);
+  }
+
+  /** Whether totals between `low` and `high` plus item i may miss the target by no more than `allowed`. */
+  function loggedWithin(low: Macros, high: Macros, i: number, allowed: number): boolean {
+    return rangeWithin(
+      target,
+      low.cal + cal[i]!,
+      high.cal + cal[i]!,
+      low.protein + protein[i]!,
+      high.protein + protein[i]!,
+      low.fat + fat[i]!,
+      high.fat + fat[i]!,
+      low.carbs + carbs[i]!,
+      high.carbs + carbs[i]!,
+      allowed,
+    );
   }
 
   /**
@@ -659,8 +849,42 @@ function searchInto(
     );
   }
 
+  /** The pairing classes of the items of blocks b and later. */
+  function tailClassesOf(b: number): number {
+    return blockClassesOf(blocksFrom(b));
+  }
+
+  /** The pairing classes of the items of the blocks of a bit mask. */
+  function blockClassesOf(blocks: number): number {
+    let mask = 0;
+    for (let b = 0; b < BLOCK_COUNT; b++)
+      if ((blocks & (1 << b)) !== 0 && pool.blockStart[b]! < pool.blockEnd[b]!) mask |= pool.suffix.classMask[pool.blockStart[b]!]!;
+    return mask;
+  }
+
+  /**
+   * How fast the allowance of a set of `pieces` pieces falls per unit of popularity term its last
+   * pieces lack, from `added` (the most they may bring to popularitySum): the slope of the allowance's
+   * logarithm there. The allowance is concave in the popularity added, so the tangent is above it
+   * (docs/sets.md → Bounds, popularity).
+   */
+  function popularitySlope(popularitySum: number, added: number, pieces: number): number {
+    return (scaleKcal * POPULARITY_WEIGHT) / pieces / (1 - POPULARITY_WEIGHT + (POPULARITY_WEIGHT * (popularitySum + added)) / pieces);
+  }
+
   if (pool.size > 0) extend(0);
   return candidatesEvaluated;
+}
+
+/**
+ * The best classic pairing a set may still earn: `bonus` (what it has), or a rule between a class in
+ * `pairing` (the set's, and those ahead when two more pieces may come) and one of `ahead`.
+ */
+function pairingBound(bonus: number, pairing: number, ahead: number): number {
+  for (const rule of BONUSES)
+    if (rule.factor > bonus && ((pairing & rule.maskA && ahead & rule.maskB) || (pairing & rule.maskB && ahead & rule.maskA)))
+      bonus = rule.factor;
+  return bonus;
 }
 
 /** The highest mean over d + n pieces, n between required and room, when the n added pieces bring at most top[n]. */
@@ -673,24 +897,4 @@ function historyMeanBound(sum: number, top: Float64Array, d: number, required: n
 /** The highest mean over d + n pieces, n between required and room, when every added piece brings `best`. */
 function meanBound(sum: number, best: number, d: number, required: number, room: number): number {
   return Math.max((sum + required * best) / (d + required), (sum + room * best) / (d + room));
-}
-
-/** First index in [low, high) whose value is > max, in a range sorted ascending. */
-function firstAbove(values: Float64Array, max: number, low: number, high: number): number {
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (values[mid]! <= max) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** First index in [low, high) whose value is ≥ min, in a range sorted ascending. */
-function firstAtLeast(values: Float64Array, min: number, low: number, high: number): number {
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (values[mid]! < min) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

@@ -3,7 +3,7 @@ import { emptyBox, MacroRanges } from './macro-ranges';
 import { BLOCKS, buildSetPool } from './set-pool';
 import type { Macros } from './set-request';
 import { totalsMiss } from './set-state';
-import { TailIndex } from './set-tail-ranges';
+import { blocksFrom, blockWalkOrder, TailIndex } from './set-tail-ranges';
 import { buildSetItem, buildSetRequest } from './set-test.factories';
 
 /**
@@ -18,6 +18,7 @@ const itemsArbitrary = fc.array(
     fat: fc.integer({ min: 0, max: 40 }),
     carbs: fc.integer({ min: 0, max: 90 }),
     role: fc.constantFrom('side' as const, 'drink' as const, 'dessert' as const),
+    popularity: fc.integer({ min: 0, max: 1000 }),
   }),
   { minLength: 1, maxLength: 80 },
 );
@@ -29,7 +30,9 @@ const macrosArbitrary = fc.record({
 });
 
 /** A TailIndex over the shop's items from the side block on, and those items sorted like it. */
-function tailOf(items: { cal: number; protein: number; fat: number; carbs: number; role: 'side' | 'drink' | 'dessert' }[]) {
+function tailOf(
+  items: { cal: number; protein: number; fat: number; carbs: number; role: 'side' | 'drink' | 'dessert'; popularity: number }[],
+) {
   const pool = buildSetPool(
     buildSetRequest([buildSetItem({ role: 'main', cal: 100 }), ...items.map((item) => buildSetItem(item))], {
       cal: 2000,
@@ -38,17 +41,18 @@ function tailOf(items: { cal: number; protein: number; fat: number; carbs: numbe
       carbs: 0,
     }),
   );
-  const tail = new TailIndex(
-    pool,
-    BLOCKS.findIndex((block) => block.role === 'side'),
-  );
-  const sorted = Array.from({ length: tail.size }, (_, k) => ({
-    cal: tail.ranges.cal[k]!,
-    protein: tail.ranges.protein[k]!,
-    fat: tail.ranges.fat[k]!,
-    carbs: tail.ranges.carbs[k]!,
-  }));
-  return { tail, sorted };
+  const sideBlock = BLOCKS.findIndex((block) => block.role === 'side');
+  const tail = new TailIndex(pool, blocksFrom(sideBlock));
+  const sides = new TailIndex(pool, 1 << sideBlock);
+  const itemsOf = (index: TailIndex) =>
+    Array.from({ length: index.size }, (_, k) => ({
+      cal: index.ranges.cal[k]!,
+      protein: index.ranges.protein[k]!,
+      fat: index.ranges.fat[k]!,
+      carbs: index.ranges.carbs[k]!,
+      popularity: index.popularity[k]!,
+    }));
+  return { tail, sorted: itemsOf(tail), sides, sortedSides: itemsOf(sides), pool };
 }
 
 const missOf = (target: Macros, sums: Macros, ...added: Macros[]) =>
@@ -98,7 +102,10 @@ describe('TailIndex', () => {
   // Allowances near the least miss there is, where a bound that over-prunes would show.
   const nearArbitrary = fc.double({ min: -0.2, max: 0.2, noNaN: true });
 
-  it('anyWithin answers whether one item of the range keeps the miss within the allowance', () => {
+  // The allowance falls by perPopularity for each unit of popularity term an item lacks below popularityMost.
+  const slopeArbitrary = fc.constantFrom(0, 0, 30, 300, 3000);
+
+  it('anyWithin answers whether one item of the range keeps the miss within its allowance', () => {
     fc.assert(
       fc.property(
         itemsArbitrary,
@@ -107,20 +114,25 @@ describe('TailIndex', () => {
         fc.nat(),
         fc.nat(),
         nearArbitrary,
-        (items, sums, target, a, b, near) => {
+        slopeArbitrary,
+        (items, sums, target, a, b, near, slope) => {
           const { tail, sorted } = tailOf(items);
           const first = a % tail.size;
           const end = first + 1 + (b % (tail.size - first));
-          const misses = sorted.slice(first, end).map((item) => missOf(target, sums, item));
+          const range = sorted.slice(first, end);
+          const lack = (item: { popularity: number }) => slope * (1 - item.popularity);
+          // With a slope, the allowance less each item's lack rounds differently from the miss plus it: stay off the exact edge.
+          fc.pre(slope === 0 || Math.abs(near) > 1e-6);
+          const misses = range.map((item) => missOf(target, sums, item) + lack(item));
           const allowed = Math.min(...misses) * (1 + near);
-          expect(tail.anyWithin(first, end, sums, sums, target, allowed)).toBe(misses.some((miss) => miss <= allowed));
+          expect(tail.anyWithin(first, end, sums, sums, target, allowed, 1, slope)).toBe(misses.some((miss) => miss <= allowed));
         },
       ),
       { numRuns: 300 },
     );
   });
 
-  it('anyPairWithin answers whether two items weighing together within the kcal bounds keep the miss within the allowance', () => {
+  it('anyPairWithin answers whether two items (of one index, or one of each of two) weighing together within the kcal bounds keep the miss within the allowance', () => {
     fc.assert(
       fc.property(
         itemsArbitrary,
@@ -129,28 +141,40 @@ describe('TailIndex', () => {
         fc.integer({ min: -100, max: 800 }),
         fc.integer({ min: 0, max: 800 }),
         nearArbitrary,
-        (items, sums, target, low, width, near) => {
-          const { tail, sorted } = tailOf(items);
+        slopeArbitrary,
+        fc.boolean(),
+        (items, sums, target, low, width, near, slope, withSides) => {
+          const { tail, sorted, sides, sortedSides } = tailOf(items);
           const high = low + width;
-          // Both pieces from the whole index, the same item twice included: the search's superset of real pairs.
+          fc.pre(slope === 0 || Math.abs(near) > 1e-6);
+          // Both pieces from the whole index (the same item twice included: the search's superset of real
+          // pairs), or the second a side.
           const misses = sorted.flatMap((light) =>
-            sorted
+            (withSides ? sortedSides : sorted)
               .filter((heavy) => light.cal + heavy.cal >= low && light.cal + heavy.cal <= high)
-              .map((heavy) => missOf(target, sums, light, heavy)),
+              .map((heavy) => missOf(target, sums, light, heavy) + slope * (2 - light.popularity - heavy.popularity)),
           );
           const allowed = misses.length > 0 ? Math.min(...misses) * (1 + near) : 100;
-          expect(tail.anyPairWithin(sums, target, allowed, low, high)).toBe(misses.some((miss) => miss <= allowed));
+          expect(tail.anyPairWithin(sums, target, allowed, low, high, 2, slope, withSides ? sides : tail)).toBe(
+            misses.some((miss) => miss <= allowed),
+          );
         },
       ),
       { numRuns: 300 },
     );
   });
+});
 
-  it('slides a window edge to the same place a binary search finds', () => {
+describe('blockWalkOrder', () => {
+  it('lists every item of a block once, at the positions of that block', () => {
     fc.assert(
-      fc.property(itemsArbitrary, fc.nat(), fc.integer({ min: -10, max: 700 }), fc.boolean(), (items, start, kcal, upTo) => {
-        const { tail } = tailOf(items);
-        expect(tail.slide(start % (tail.size + 1), kcal, upTo)).toBe(upTo ? tail.countUpTo(kcal) : tail.countBelow(kcal));
+      fc.property(itemsArbitrary, (items) => {
+        const { pool } = tailOf(items);
+        const walk = blockWalkOrder(pool);
+        for (let b = 0; b < BLOCKS.length; b++) {
+          const positions = Array.from(walk.subarray(pool.blockStart[b]!, pool.blockEnd[b]!));
+          expect([...positions].sort((x, y) => x - y)).toEqual(Array.from({ length: positions.length }, (_, k) => pool.blockStart[b]! + k));
+        }
       }),
     );
   });

@@ -6,34 +6,40 @@ import * as setState from './set-state';
 
 // Transpiled imports are read through getters; the scans read these copies, bound once.
 const { rangeWithin } = setState;
-const { emptyBox, MacroRanges, pushHalves, setSums } = macroRanges;
+const { MacroRanges } = macroRanges;
 
 /** Ranges this small are looked at item by item. */
-const SCAN_BELOW = 8;
+export const SCAN_BELOW = 4;
+
+/** The blocks from b on, as a bit mask of block indices. */
+export const blocksFrom = (b: number) => ((1 << BLOCKS.length) - 1) & ~((1 << b) - 1);
 
 /**
- * The items that may follow a piece of block b: every item of blocks b and later, sorted by kcal,
- * with range tables. A child with pieces still to come is bounded by the items whose kcal could
+ * The items that may follow a piece: every item of some blocks (those from the piece's block on, or
+ * a part of them), sorted by kcal, with range tables. A child with pieces still to come is bounded by the items whose kcal could
  * still fit, not by the whole shop (docs/sets.md → Bounds). Roles are ignored, so the items here
  * are a superset of the real choices: what they allow is a bound, never a set.
  */
 export class TailIndex {
   readonly ranges: macroRanges.MacroRanges;
   private readonly cal: Float64Array;
-  private readonly box = emptyBox();
-  private readonly heavyBox = emptyBox();
+  /** Popularity term q of each item, in the same order. */
+  readonly popularity: Float64Array;
   private readonly tree: MacroTree;
   /** Pending [first, end) ranges of each descent: a halving descent keeps at most two per level. */
   private readonly stack = new Int32Array(128);
-  private readonly pairStack = new Int32Array(128);
-  private readonly pairSums: Macros = { cal: 0, protein: 0, fat: 0, carbs: 0 };
+  /** Pending pairs of nodes of a pair walk: at most three more pairs per level of either node. */
+  private readonly pairStack = new Int32Array(256);
 
-  constructor(pool: PreparedShop, b: number) {
-    const start = pool.blockStart[b]!;
-    const order = Array.from({ length: pool.size - start }, (_, k) => start + k).sort((i, j) => pool.cal[i]! - pool.cal[j]!);
+  /** `blocks`: a bit mask of the blocks whose items it holds. */
+  constructor(pool: PreparedShop, blocks: number) {
+    const order = Array.from({ length: pool.size }, (_, k) => k)
+      .filter((i) => (blocks & (1 << pool.block[i]!)) !== 0)
+      .sort((i, j) => pool.cal[i]! - pool.cal[j]!);
     this.ranges = new MacroRanges(pool, order);
     this.cal = this.ranges.cal;
-    this.tree = new MacroTree(this.ranges);
+    this.popularity = Float64Array.from(order, (i) => pool.popularity[i]!);
+    this.tree = new MacroTree(this.ranges, this.popularity);
   }
 
   get size(): number {
@@ -69,29 +75,30 @@ export class TailIndex {
   }
 
   /**
-   * countBelow (or countUpTo when `upTo`) found by sliding from a nearby index: the search moves its
-   * window a little at a time as the child's kcal grows, so this is amortized constant time.
-   */
-  slide(index: number, kcal: number, upTo: boolean): number {
-    const cal = this.cal;
-    let k = Math.min(Math.max(index, 0), this.size);
-    while (k > 0 && (upTo ? cal[k - 1]! > kcal : cal[k - 1]! >= kcal)) k--;
-    while (k < this.size && (upTo ? cal[k]! <= kcal : cal[k]! < kcal)) k++;
-    return k;
-  }
-
-  /**
    * Whether a set whose totals lie, axis by axis, between `low` and `high` (the same object for one
-   * set) plus one item of [first, end) may miss the target by no more than `allowed`. Walks the k-d
-   * tree: a node is skipped when its items all lie outside the kcal of [first, end) or when its box
-   * on all four axes leaves no chance; a leaf's items are looked at one by one. Boxes over kcal-sorted
-   * ranges were loose on P/F/C (a kcal window holds every kind of item); a node's box is tight on all four.
+   * set) plus one item of [first, end) may miss the target by no more than `allowed` less
+   * `perPopularity` × (popularityMost − the item's popularity term): the caller's allowance holds for
+   * an item of popularity popularityMost, and a less popular item lowers it at least that fast
+   * (docs/sets.md → Bounds, popularity). Walks the k-d tree: a node is skipped when its items all lie
+   * outside the kcal of [first, end) or when its box on all four axes, with its most popular item,
+   * leaves no chance; a leaf's items are looked at one by one. Boxes over kcal-sorted ranges were
+   * loose on P/F/C (a kcal window holds every kind of item); a node's box is tight on all four.
    */
-  anyWithin(first: number, end: number, low: Macros, high: Macros, target: Macros, allowed: number): boolean {
+  anyWithin(
+    first: number,
+    end: number,
+    low: Macros,
+    high: Macros,
+    target: Macros,
+    allowed: number,
+    popularityMost = 0,
+    perPopularity = 0,
+  ): boolean {
     if (first >= end) return false;
     const { cal, protein, fat, carbs } = this.ranges;
+    const popularity = this.popularity;
     const tree = this.tree;
-    const { bounds, nodeFirst, nodeEnd, nodeRight, order } = tree;
+    const { bounds, mostPopularity, nodeFirst, nodeEnd, nodeRight, order } = tree;
     const lightest = cal[first]!;
     const heaviest = cal[end - 1]!;
     const stack = this.stack;
@@ -112,7 +119,7 @@ export class TailIndex {
           high.fat + bounds[at + 5]!,
           low.carbs + bounds[at + 6]!,
           high.carbs + bounds[at + 7]!,
-          allowed,
+          allowed - perPopularity * (popularityMost - mostPopularity[node]!),
         )
       )
         continue;
@@ -136,7 +143,7 @@ export class TailIndex {
               high.fat + f,
               low.carbs + h,
               high.carbs + h,
-              allowed,
+              allowed - perPopularity * (popularityMost - popularity[k]!),
             )
           )
             return true;
@@ -150,51 +157,95 @@ export class TailIndex {
   }
 
   /**
-   * Whether a set with these sums plus two items of this index weighing together between `low` and
-   * `high` kcal may miss the target by no more than `allowed`. Walks the lighter piece by halving
-   * its range (the heavier piece's kcal window follows the lighter's), bounding each range by both
-   * pieces' boxes, down to single lighter pieces, for which anyWithin looks for the heavier one.
+   * Whether a set with these sums plus two items, one of this index and one of `other` (by default
+   * this index too, the same item twice included), weighing together between `low` and `high` kcal may
+   * miss the target by no more than `allowed` less `perPopularity` × (popularityMost − the sum of their
+   * popularity terms), as anyWithin. Walks pairs of k-d tree nodes: a pair is dropped when the sum of
+   * their boxes leaves no chance or its kcal lies outside [low, high], otherwise its larger node is
+   * split; two leaves are looked at pair by pair. Each node's box is tight on all four axes, so the
+   * walk stays near the pairs that fit.
    */
-  anyPairWithin(sums: Macros, target: Macros, allowed: number, low: number, high: number): boolean {
-    if (high < 0) return false;
-    const { ranges, box, heavyBox, pairStack: stack, pairSums } = this;
-    const cal = this.cal;
+  anyPairWithin(
+    sums: Macros,
+    target: Macros,
+    allowed: number,
+    low: number,
+    high: number,
+    popularityMost = 0,
+    perPopularity = 0,
+    other: TailIndex = this,
+  ): boolean {
+    if (high < 0 || this.size === 0 || other.size === 0) return false;
+    const self = other === this;
+    const a = this.tree;
+    const b = other.tree;
+    const [ranges, otherRanges] = [this.ranges, other.ranges];
+    const stack = this.pairStack;
     let top = 0;
     stack[top++] = 0;
-    stack[top++] = this.countUpTo(high / 2);
+    stack[top++] = 0;
     while (top > 0) {
-      const stop = stack[--top]!;
-      const from = stack[--top]!;
-      if (from >= stop) continue;
-      const heavyFirst = this.countBelow(Math.max(cal[from]!, low - cal[stop - 1]!));
-      const heavyEnd = this.countUpTo(high - cal[from]!);
-      if (heavyFirst >= heavyEnd) continue;
-      if (stop - from <= SCAN_BELOW) {
-        for (let k = from; k < stop; k++) {
-          const light = cal[k]!;
-          const first = this.countBelow(Math.max(light, low - light));
-          const end = this.countUpTo(high - light);
-          setSums(pairSums, sums.cal + light, sums.protein + ranges.protein[k]!, sums.fat + ranges.fat[k]!, sums.carbs + ranges.carbs[k]!);
-          if (first < end && this.anyWithin(first, end, pairSums, pairSums, target, allowed)) return true;
+      const y = stack[--top]!;
+      const x = stack[--top]!;
+      const at = x * 8;
+      const bt = y * 8;
+      const leastCal = a.bounds[at]! + b.bounds[bt]!;
+      const mostCal = a.bounds[at + 1]! + b.bounds[bt + 1]!;
+      if (leastCal > high || mostCal < low) continue;
+      if (
+        !rangeWithin(
+          target,
+          sums.cal + leastCal,
+          sums.cal + mostCal,
+          sums.protein + a.bounds[at + 2]! + b.bounds[bt + 2]!,
+          sums.protein + a.bounds[at + 3]! + b.bounds[bt + 3]!,
+          sums.fat + a.bounds[at + 4]! + b.bounds[bt + 4]!,
+          sums.fat + a.bounds[at + 5]! + b.bounds[bt + 5]!,
+          sums.carbs + a.bounds[at + 6]! + b.bounds[bt + 6]!,
+          sums.carbs + a.bounds[at + 7]! + b.bounds[bt + 7]!,
+          allowed - perPopularity * (popularityMost - a.mostPopularity[x]! - b.mostPopularity[y]!),
+        )
+      )
+        continue;
+      const rightX = a.nodeRight[x]!;
+      const rightY = b.nodeRight[y]!;
+      const same = self && x === y;
+      if (rightX === 0 && rightY === 0) {
+        for (let n = a.nodeFirst[x]!; n < a.nodeEnd[x]!; n++) {
+          const k = a.order[n]!;
+          // Within one leaf of one index, each unordered pair once.
+          for (let m = same ? n : b.nodeFirst[y]!; m < b.nodeEnd[y]!; m++) {
+            const l = b.order[m]!;
+            const c = ranges.cal[k]! + otherRanges.cal[l]!;
+            if (c < low || c > high) continue;
+            const p = sums.protein + ranges.protein[k]! + otherRanges.protein[l]!;
+            const f = sums.fat + ranges.fat[k]! + otherRanges.fat[l]!;
+            const h = sums.carbs + ranges.carbs[k]! + otherRanges.carbs[l]!;
+            const pairAllowed = allowed - perPopularity * (popularityMost - this.popularity[k]! - other.popularity[l]!);
+            if (rangeWithin(target, sums.cal + c, sums.cal + c, p, p, f, f, h, h, pairAllowed)) return true;
+          }
         }
         continue;
       }
-      ranges.box(from, stop, box);
-      ranges.box(heavyFirst, heavyEnd, heavyBox);
-      const within = rangeWithin(
-        target,
-        sums.cal + box.minCal + heavyBox.minCal,
-        sums.cal + box.maxCal + heavyBox.maxCal,
-        sums.protein + box.minProtein + heavyBox.minProtein,
-        sums.protein + box.maxProtein + heavyBox.maxProtein,
-        sums.fat + box.minFat + heavyBox.minFat,
-        sums.fat + box.maxFat + heavyBox.maxFat,
-        sums.carbs + box.minCarbs + heavyBox.minCarbs,
-        sums.carbs + box.maxCarbs + heavyBox.maxCarbs,
-        allowed,
-      );
-      if (!within) continue;
-      top = pushHalves(stack, top, from, stop);
+      if (same) {
+        // A node with itself: its left half with itself, with its right half, and the right half with itself.
+        stack[top++] = rightX;
+        stack[top++] = rightX;
+        stack[top++] = x + 1;
+        stack[top++] = rightX;
+        stack[top++] = x + 1;
+        stack[top++] = x + 1;
+      } else if (rightY === 0 || (rightX !== 0 && a.nodeEnd[x]! - a.nodeFirst[x]! >= b.nodeEnd[y]! - b.nodeFirst[y]!)) {
+        stack[top++] = rightX;
+        stack[top++] = y;
+        stack[top++] = x + 1;
+        stack[top++] = y;
+      } else {
+        stack[top++] = x;
+        stack[top++] = rightY;
+        stack[top++] = x;
+        stack[top++] = y + 1;
+      }
     }
     return false;
   }
@@ -204,17 +255,20 @@ export class TailIndex {
  * A k-d tree over a list of items in the energy each axis carries (kcal, 4 × protein, 9 × fat,
  * 4 × carbohydrate): each node splits its items at the median of its widest axis, and keeps the least
  * and most of every axis. Nodes in preorder: a node's left child is the next node, its right child is
- * nodeRight (0 for a leaf). Depends on the shop's items alone, so it is built once per shop.
+ * nodeRight (0 for a leaf). With a popularity column, each node also keeps its most popular item's
+ * term. Depends on the shop's items alone, so it is built once per shop.
  */
-class MacroTree {
+export class MacroTree {
   readonly order: Int32Array;
   readonly nodeFirst: number[] = [];
   readonly nodeEnd: number[] = [];
   readonly nodeRight: number[] = [];
   /** Per node: least and most kcal, protein, fat, carbs. */
   readonly bounds: Float64Array;
+  /** Per node: the most of the popularity column (0 without one). */
+  readonly mostPopularity: Float64Array;
 
-  constructor(columns: MacroColumns & { size: number }) {
+  constructor(columns: MacroColumns & { size: number }, popularity?: Float64Array) {
     const { cal, protein, fat, carbs } = columns;
     const axes = [cal, protein, fat, carbs];
     const energy = [1, 4, 9, 4];
@@ -251,16 +305,47 @@ class MacroTree {
     };
     if (columns.size > 0) build(0, columns.size);
     this.bounds = Float64Array.from(boxes);
+    this.mostPopularity = Float64Array.from(this.nodeFirst, (first, node) => {
+      let most = 0;
+      for (let n = first; n < this.nodeEnd[node]! && popularity; n++) most = Math.max(most, popularity[this.order[n]!]!);
+      return most;
+    });
   }
 }
 
-/** The TailIndex of each block, built on first use. */
+/**
+ * The order the search walks each block's children in: the block's items (pool indices) in the leaf
+ * order of a k-d tree over them, so that halving a block's range of positions follows the tree's
+ * splits and every range it looks at is a tight box on all four axes (a kcal-sorted range holds every
+ * kind of item and is loose on P/F/C). walk[k] for k in a block's [blockStart, blockEnd) is an item
+ * of that block; the pool itself stays sorted by kcal for the other bounds and the reference.
+ */
+export function blockWalkOrder(pool: PreparedShop): Int32Array {
+  const walk = new Int32Array(pool.size);
+  for (let b = 0; b < BLOCKS.length; b++) {
+    const start = pool.blockStart[b]!;
+    const items = Int32Array.from({ length: pool.blockEnd[b]! - start }, (_, k) => start + k);
+    const tree = new MacroTree(new MacroRanges(pool, items));
+    for (let n = 0; n < items.length; n++) walk[start + n] = items[tree.order[n]!]!;
+  }
+  return walk;
+}
+
+/** The TailIndex of each set of blocks asked for, built on first use. */
 export class TailRanges {
-  private readonly byBlock: (TailIndex | undefined)[] = new Array<TailIndex | undefined>(BLOCKS.length);
+  private readonly byBlocks = new Map<number, TailIndex>();
 
   constructor(private readonly pool: PreparedShop) {}
 
+  /** The items of blocks b and later. */
   of(b: number): TailIndex {
-    return (this.byBlock[b] ??= new TailIndex(this.pool, b));
+    return this.ofBlocks(blocksFrom(b));
+  }
+
+  /** The items of the blocks of a bit mask. */
+  ofBlocks(blocks: number): TailIndex {
+    let tail = this.byBlocks.get(blocks);
+    if (!tail) this.byBlocks.set(blocks, (tail = new TailIndex(this.pool, blocks)));
+    return tail;
   }
 }
