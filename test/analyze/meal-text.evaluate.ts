@@ -64,6 +64,8 @@ export const BLIND2_FILE = join(__dirname, 'blind2.jsonl');
 export const BLIND3_FILE = join(__dirname, 'blind3.jsonl');
 /** A fourth blind set, written and committed before the engine ran on it by someone who never saw the engine (BLIND.md). */
 export const BLIND4_FILE = join(__dirname, 'blind4.jsonl');
+/** A fifth blind set, written and committed before the engine ran on it by someone who never saw the engine (BLIND.md). */
+export const BLIND5_FILE = join(__dirname, 'blind5.jsonl');
 
 export function readDescriptions(file = DESCRIPTIONS_FILE): Description[] {
   return readFileSync(file, 'utf8')
