@@ -208,3 +208,16 @@ describe('common foods, dishes and spellings the lexicon lacked (fourth blind se
     expect(gramsOf(estimate('缶コーヒー'), '16047')).toBe(185);
   });
 });
+
+describe('a sauce named with a dish that has another', () => {
+  it('puts the named sauce in place of the recipe’s, with its written amount', () => {
+    const shabu = estimate('しゃぶしゃぶ、ごまだれで');
+    expect(gramsOf(shabu, '17098')).toBe(15);
+    expect(gramsOf(shabu, '17110')).toBe(0);
+    const salad = estimate('サラダにマヨネーズ小さじ2');
+    expect(gramsOf(salad, '17042')).toBe(8);
+    expect(gramsOf(salad, '17116')).toBe(0);
+    // A sauce of the recipe's own kind keeps the recipe's food (ソース on とんかつ is its とんかつソース).
+    expect(gramsOf(estimate('とんかつ ソースたっぷり'), '17003')).toBeGreaterThan(15);
+  });
+});
