@@ -221,3 +221,10 @@ describe('a sauce named with a dish that has another', () => {
     expect(gramsOf(estimate('とんかつ ソースたっぷり'), '17003')).toBeGreaterThan(15);
   });
 });
+
+describe('a MEXT state word read as a food', () => {
+  it('reads 水煮 as the state of a canned food, not as water taking its amount', () => {
+    expect(gramsOf(estimate('ツナ缶(水煮) 2缶'), '10263')).toBe(140);
+    expect(gramsOf(estimate('ツナ缶（水煮）半分'), '10263')).toBe(35);
+  });
+});
