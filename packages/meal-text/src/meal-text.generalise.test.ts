@@ -151,3 +151,80 @@ describe('a mixed drink measured as served', () => {
     expect(gramsOf(estimate('ウイスキー 60ml'), '16016')).toBeCloseTo(57, 1);
   });
 });
+
+// Classes the fourth blind set showed (test/analyze/BLIND.md → fourth blind set); examples written here.
+describe('a shop named by its food', () => {
+  it('reads a food right before 屋 or 店 as the shop, not as something eaten', () => {
+    const ramen = estimate('ラーメン屋で餃子');
+    expect(gramsOf(ramen, '01047')).toBe(0);
+    expect(ramen.items).toHaveLength(1);
+    expect(gramsOf(estimate('パン屋でメロンパン'), '01026')).toBe(0);
+    const izakaya = estimate('居酒屋で焼き鳥2本');
+    expect(gramsOf(izakaya, '16001')).toBe(0);
+    expect(izakaya.unknownWords).toEqual([]);
+    expect(gramsOf(estimate('喫茶店でトースト'), '16037')).toBe(0);
+  });
+});
+
+describe('common foods, dishes and spellings the lexicon lacked (fourth blind set)', () => {
+  it('reads 牡蠣 and 生がき as oysters, never as 柿 with a cooking word', () => {
+    expect(gramsOf(estimate('牡蠣 5個'), '10292')).toBe(100);
+    expect(gramsOf(estimate('生がき'), '07049')).toBe(0);
+    expect(gramsOf(estimate('oysters'), '10292')).toBe(60);
+    expect(gramsOf(estimate('柿'), '07049')).toBe(180);
+  });
+
+  it('knows the other spellings people type (シューマイ, マーボー, 冷ややっこ, スポドリ)', () => {
+    expect(gramsOf(estimate('シューマイ 6個'), '18012')).toBe(120);
+    const mapo = estimate('マーボー豆腐丼');
+    expect(gramsOf(mapo, '18049')).toBe(200);
+    expect(gramsOf(mapo, '01088')).toBe(250);
+    expect(gramsOf(estimate('冷ややっこ'), '04033')).toBe(150);
+    expect(gramsOf(estimate('スポドリ 1本'), '16057')).toBeGreaterThan(300);
+  });
+
+  it('reads common dishes as their recipes instead of one ingredient or a refusal', () => {
+    const takoyaki = estimate('たこ焼き 6個');
+    expect(gramsOf(takoyaki, '10362')).toBeCloseTo(22.5, 1);
+    expect(gramsOf(takoyaki, '01015')).toBeGreaterThan(0);
+    expect(gramsOf(estimate('レバニラ'), '11166')).toBe(80);
+    expect(gramsOf(estimate('もずく酢 2パック'), '09038')).toBe(100);
+    const hai = estimate('緑茶ハイ 2杯');
+    expect(gramsOf(hai, '16015')).toBe(120);
+    expect(gramsOf(hai, '16037')).toBe(240);
+    expect(gramsOf(estimate('macaroni and cheese'), '13037')).toBe(30);
+    expect(gramsOf(estimate('chicken noodle soup'), '17026')).toBe(250);
+  });
+
+  it('reads a compound name as one food, not its parts (鶏団子, peanut butter, あんまん, 蒸し鶏)', () => {
+    const meatballs = estimate('鶏団子 4個');
+    expect(gramsOf(meatballs, '11230')).toBe(80);
+    expect(gramsOf(meatballs, '15019')).toBe(0);
+    const toast = estimate('トースト1枚 ピーナッツバター');
+    expect(gramsOf(toast, '05037')).toBe(12);
+    expect(gramsOf(toast, '14017')).toBe(0);
+    expect(gramsOf(estimate('あんまん 2個'), '15034')).toBe(200);
+    expect(gramsOf(estimate('蒸し鶏 100g'), '11220')).toBe(100);
+    expect(gramsOf(estimate('缶コーヒー'), '16047')).toBe(185);
+  });
+});
+
+describe('a sauce named with a dish that has another', () => {
+  it('puts the named sauce in place of the recipe’s, with its written amount', () => {
+    const shabu = estimate('しゃぶしゃぶ、ごまだれで');
+    expect(gramsOf(shabu, '17098')).toBe(15);
+    expect(gramsOf(shabu, '17110')).toBe(0);
+    const salad = estimate('サラダにマヨネーズ小さじ2');
+    expect(gramsOf(salad, '17042')).toBe(8);
+    expect(gramsOf(salad, '17116')).toBe(0);
+    // A sauce of the recipe's own kind keeps the recipe's food (ソース on とんかつ is its とんかつソース).
+    expect(gramsOf(estimate('とんかつ ソースたっぷり'), '17003')).toBeGreaterThan(15);
+  });
+});
+
+describe('a MEXT state word read as a food', () => {
+  it('reads 水煮 as the state of a canned food, not as water taking its amount', () => {
+    expect(gramsOf(estimate('ツナ缶(水煮) 2缶'), '10263')).toBe(140);
+    expect(gramsOf(estimate('ツナ缶（水煮）半分'), '10263')).toBe(35);
+  });
+});

@@ -61,12 +61,14 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
     if (!part) continue;
     const food = entry.parts[0]!;
     // A prepared food keeps its own MEXT food (豚肉 names what is in MEXT's 餃子, it does not replace it),
-    // and so does a condiment (ソース on とんかつ is its とんかつソース), a food found only by a word of a
-    // MEXT name, or one named by a word the recipe's own name holds (豆腐 for its 絹ごし豆腐); a cut or
-    // kind the lexicon knows replaces the recipe's (鶏むね肉の照り焼き).
+    // and so does a condiment of the same food or kind (醤油 on 冷奴; ソース on とんかつ is its とんかつソース),
+    // a food found only by a word of a MEXT name, or one named by a word the recipe's own name holds
+    // (豆腐 for its 絹ごし豆腐); a cut or kind the lexicon knows replaces the recipe's (鶏むね肉の照り焼き),
+    // and so does another condiment of the same use (しゃぶしゃぶ ごまだれ: the ごまだれ, not the ぽん酢).
+    const sameCondiment = part.food.foodNumber === food.food.foodNumber || stemOf(part) === stemOf(food);
     const keepsForm =
       isPrepared(part) ||
-      isCondimentFood(part) ||
+      (isCondimentFood(part) && sameCondiment) ||
       entry.source !== 'lexicon' ||
       termKey(part.labelJa).includes(named.term) ||
       SPECIES_WORDS.has(named.term);

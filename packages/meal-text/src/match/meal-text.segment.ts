@@ -136,8 +136,8 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
         targets: [{ entry: tableEntry(entry.parts[0]!.food, entry.nameJa, jaText.romaji(segment.text).replace(/ /gu, '')) }],
       };
   }
-  return joinEnglishCompounds(mergeUnknown(withoutFragments(segments, base)), base, index, jaText).flatMap((segment) =>
-    segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment],
+  return joinEnglishCompounds(mergeUnknown(withoutFragments(withoutShopNames(segments, base, index), base)), base, index, jaText).flatMap(
+    (segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]),
   );
 }
 
@@ -212,6 +212,35 @@ function englishCompound(first: Segment, second: Segment, base: string, index: T
   }
   const targets = dishNamed(first, second, index);
   return targets ? { type: 'term', start, end, text: phrase, targets, match: 'glossary' } : undefined;
+}
+
+// A food named right before 屋 or 店 names a shop (ラーメン屋, パン屋, 寿司屋, 喫茶店), not what was eaten:
+// the food and the shop word together become a word that names nothing.
+const SHOP_SUFFIXES = new Set(['屋', '店']);
+
+function withoutShopNames(segments: Segment[], base: string, index: TermIndex): Segment[] {
+  const shop = index.surface.get('店');
+  if (!shop) return segments;
+  const result: Segment[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    const next = segments[i + 1];
+    if (
+      segment.type === 'term' &&
+      entriesOf(segment).length > 0 &&
+      next?.start === segment.end &&
+      next.type !== 'separator' &&
+      SHOP_SUFFIXES.has(base[segment.end]!)
+    ) {
+      const end = segment.end + 1;
+      result.push({ type: 'term', start: segment.start, end, text: base.slice(segment.start, end), targets: shop, match: 'exact' });
+      if (next.end > end) result.push({ ...next, start: end, text: next.text.slice(1) });
+      i++;
+      continue;
+    }
+    result.push(segment);
+  }
+  return result;
 }
 
 // A kana term this short is a word only where its run of kana ends (もち, いか, なす): inside a kana
