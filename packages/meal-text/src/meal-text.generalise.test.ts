@@ -1,21 +1,9 @@
-import { createMealTextEngine } from './meal-text.engine';
-import type { MealEstimate, MealTextEngine } from './meal-text.types';
+import { gramsOf, useTestEngine } from './meal-text.test-engine';
 
 // Error classes a blind set showed (test/analyze/BLIND.md → third blind set), each fixed by a general
 // rule or a lexicon row justified on its own. The examples are written here, not taken from any set.
 
-let engine: MealTextEngine;
-beforeAll(async () => {
-  engine = await createMealTextEngine();
-});
-
-function estimate(text: string): MealEstimate {
-  const result = engine.estimate({ text });
-  if (result.kind !== 'estimate') throw new Error(`${text}: ${result.message}`);
-  return result;
-}
-const gramsOf = (result: MealEstimate, foodNumber: string): number =>
-  Math.round(result.components.filter((component) => component.foodNumber === foodNumber).reduce((sum, c) => sum + c.grams, 0) * 10) / 10;
+const { estimate } = useTestEngine();
 
 describe('counts and counters', () => {
   it('reads a fraction before a counter or after a food as part of one piece (1/2個 is not 2個)', () => {

@@ -1,22 +1,11 @@
-import { createMealTextEngine } from './meal-text.engine';
-import type { MealEstimate, MealTextEngine } from './meal-text.types';
+import { gramsOf, useTestEngine } from './meal-text.test-engine';
+import type { MealEstimate } from './meal-text.types';
 
 // General rules for descriptions the engine was not shaped on (issue 15: "we will also measure the
 // engine on descriptions it has never seen"). Each rule is shown on examples written for it here, not
 // taken from an evaluation set.
 
-let engine: MealTextEngine;
-beforeAll(async () => {
-  engine = await createMealTextEngine();
-});
-
-function estimate(text: string): MealEstimate {
-  const result = engine.estimate({ text });
-  if (result.kind !== 'estimate') throw new Error(`${text}: ${result.message}`);
-  return result;
-}
-const gramsOf = (result: MealEstimate, foodNumber: string): number =>
-  Math.round(result.components.filter((component) => component.foodNumber === foodNumber).reduce((sum, c) => sum + c.grams, 0) * 10) / 10;
+const { estimate, answer } = useTestEngine();
 const totalGrams = (result: MealEstimate): number => result.components.reduce((sum, component) => sum + component.grams, 0);
 const foods = (result: MealEstimate): string[] => [...new Set(result.components.map((component) => component.foodNumber))].sort();
 
@@ -234,7 +223,7 @@ describe('compound and generic names', () => {
   });
 
   it('does not find a short food name inside a word that names nothing', () => {
-    expect(engine.estimate({ text: 'ぴもちゃ' }).kind).toBe('nothing_edible');
+    expect(answer('ぴもちゃ').kind).toBe('nothing_edible');
     expect(foods(estimate('ご飯とぷなすぺ'))).toEqual(['01088']);
     expect(foods(estimate('おもち'))).toEqual(['01117']);
   });
@@ -272,7 +261,7 @@ describe('a part of a composite dish named on its own', () => {
     expect(items(teishoku)).toEqual(['唐揚げ', 'ご飯']);
     // A food left out with nothing to leave it out of is simply not counted.
     expect(foods(estimate('ごはん抜きで、サラダだけ'))).not.toContain('01088');
-    expect(engine.estimate({ text: 'ご飯抜き' }).kind).toBe('nothing_edible');
+    expect(answer('ご飯抜き').kind).toBe('nothing_edible');
   });
 
   it('reads 麺 or noodles with no noodle dish to address as a word it could not read, and no- in a compound as no negation', () => {
