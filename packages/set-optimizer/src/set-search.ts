@@ -210,6 +210,7 @@ interface Frame {
   low: Macros;
   high: Macros;
   withLogged: Macros;
+  withLoggedHigh: Macros;
 }
 
 const macros = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
@@ -274,6 +275,7 @@ function searchInto(
     low: macros(),
     high: macros(),
     withLogged: macros(),
+    withLoggedHigh: macros(),
   }));
   let candidatesEvaluated = 0;
   let rootBound = 0;
@@ -644,13 +646,23 @@ function searchInto(
       }
       worth ||= loggedPairFits(f, j, ahead * countFactor(pieces + 2));
     }
-    // More: what the kcal left can carry, each piece at most the richest item that fits.
-    const fewest = 3;
-    let severalMore = -Infinity;
-    for (let k = fewest; k <= f.roomAfter; k++) severalMore = Math.max(severalMore, childAllowed[k]!);
-    if (!worth && severalMore >= 0) {
+    // More: what the kcal left can carry, each piece at most the richest item that fits; a logged
+    // pair the set does not hold yet lifts only the sets that take its logged item (severalWithin).
+    if (!worth && f.roomAfter >= 3) {
       setSums(f.low, childCal, childProtein, childFat, childCarbs);
-      worth = carriedWithin(f, f.low, f.low, fewest, f.roomAfter, severalMore);
+      worth = severalWithin(
+        f,
+        f.low,
+        f.low,
+        j,
+        Math.max(3, f.requiredAfter),
+        pieces,
+        ahead,
+        popularityMean,
+        historyMean,
+        pairHistory,
+        newPairs,
+      );
     }
     if (!worth) return;
     state.push(j);
@@ -799,9 +811,6 @@ function searchInto(
         Math.max(pairs, f.pairOneMore, f.roomAfter >= 2 ? f.pairTwoMore : 0),
       );
     const oneMore = f.requiredAfter > 1 ? -Infinity : missAllowed(extensionFactors * countFactor(pieces + 1), f.threshold);
-    let several = -Infinity;
-    for (let k = Math.max(2, f.requiredAfter); k <= f.roomAfter; k++)
-      several = Math.max(several, missAllowed(extensionFactors * countFactor(pieces + k), f.threshold));
     // One piece to go: the tail items whose kcal could complete some child of the range, walked with the
     // range's box and the allowance of a last piece without history (each with its popularity); the
     // logged items and partners one by one, with their own terms.
@@ -833,7 +842,57 @@ function searchInto(
         if (loggedWithin(low, high, item, missAllowed(plainFactors * likelihood, f.threshold))) return true;
       }
     }
-    return several >= 0 && carriedWithin(f, low, high, Math.max(2, f.requiredAfter), f.roomAfter, several);
+    if (f.roomAfter < 2) return false;
+    const popularityMean = meanBound(popularitySum, f.popularityAhead, pieces, 1, f.roomAfter);
+    const historyMean = historyMeanBound(itemHistorySum, f.historyAhead, pieces, 1, f.roomAfter);
+    const factors = f.blockPenalty * f.blockBonusAhead * f.blockCompanion;
+    const newPairs = Math.max(f.pairOneMore, f.pairTwoMore);
+    return severalWithin(f, low, high, 0, Math.max(2, f.requiredAfter), pieces, factors, popularityMean, historyMean, pairs, newPairs);
+  }
+
+  /**
+   * Whether sets whose totals start between `low` and `high` (`pieces` pieces) and take minPieces to
+   * frame.roomAfter more may reach the threshold. Their other factors are at most `factors` times the
+   * item count and the likelihood from the means given and a pair term. A pair term above `pairs` (the
+   * pairs the pieces so far can complete) needs a logged item among the pieces to come, at index
+   * `from` or later: such sets are checked with that item's values added and its best pair term, at
+   * most `newPairs` (the best logged pair still completable); the others with `pairs`. So a logged pair lifts only the sets that can hold it (docs/sets.md → Bounds).
+   */
+  function severalWithin(
+    f: Frame,
+    low: Macros,
+    high: Macros,
+    from: number,
+    minPieces: number,
+    pieces: number,
+    factors: number,
+    popularityMean: number,
+    historyMean: number,
+    pairs: number,
+    newPairs: number,
+  ): boolean {
+    const allowance = (pair: number) => {
+      const likelihood = likelihoodOf(popularityMean, historyMean, pair);
+      let most = -Infinity;
+      for (let k = minPieces; k <= f.roomAfter; k++)
+        most = Math.max(most, missAllowed(factors * likelihood * countFactor(pieces + k), f.threshold));
+      return most;
+    };
+    const plain = allowance(pairs);
+    if (plain >= 0 && carriedWithin(f, low, high, minPieces, f.roomAfter, plain)) return true;
+    const withLow = f.withLogged;
+    const withHigh = f.withLoggedHigh;
+    for (let n = 0; n < logged.length; n++) {
+      const item = logged[n]!;
+      const pair = Math.min(pool.pairBest[item]!, newPairs);
+      if (item < from || pair <= pairs || pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
+      const lifted = allowance(pair);
+      if (lifted < 0) continue;
+      setSums(withLow, low.cal + cal[item]!, low.protein + protein[item]!, low.fat + fat[item]!, low.carbs + carbs[item]!);
+      setSums(withHigh, high.cal + cal[item]!, high.protein + protein[item]!, high.fat + fat[item]!, high.carbs + carbs[item]!);
+      if (withLow.cal <= capKcal && carriedWithin(f, withLow, withHigh, minPieces - 1, f.roomAfter - 1, lifted)) return true;
+    }
+    return false;
   }
 
   /** Whether totals between `low` and `high` plus item i may miss the target by no more than `allowed`. */
