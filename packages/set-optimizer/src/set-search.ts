@@ -646,8 +646,8 @@ function searchInto(
       }
       worth ||= loggedPairFits(f, j, ahead * countFactor(pieces + 2));
     }
-    // More: what the kcal left can carry, each piece at most the richest item that fits; a logged
-    // pair the set does not hold yet lifts only the sets that take its logged item (severalWithin).
+    // More: what the kcal left can carry, each piece at most the richest item that fits; a logged item,
+    // or a logged pair the set does not hold yet, lifts only the sets that take it (severalWithin).
     if (!worth && f.roomAfter >= 3) {
       setSums(f.low, childCal, childProtein, childFat, childCarbs);
       worth = severalWithin(
@@ -659,6 +659,7 @@ function searchInto(
         pieces,
         ahead,
         popularityMean,
+        itemHistorySum,
         historyMean,
         pairHistory,
         newPairs,
@@ -847,16 +848,18 @@ function searchInto(
     const historyMean = historyMeanBound(itemHistorySum, f.historyAhead, pieces, 1, f.roomAfter);
     const factors = f.blockPenalty * f.blockBonusAhead * f.blockCompanion;
     const newPairs = Math.max(f.pairOneMore, f.pairTwoMore);
-    return severalWithin(f, low, high, 0, Math.max(2, f.requiredAfter), pieces, factors, popularityMean, historyMean, pairs, newPairs);
+    const minPieces = Math.max(2, f.requiredAfter);
+    return severalWithin(f, low, high, 0, minPieces, pieces, factors, popularityMean, itemHistorySum, historyMean, pairs, newPairs);
   }
 
   /**
    * Whether sets whose totals start between `low` and `high` (`pieces` pieces) and take minPieces to
    * frame.roomAfter more may reach the threshold. Their other factors are at most `factors` times the
-   * item count and the likelihood from the means given and a pair term. A pair term above `pairs` (the
-   * pairs the pieces so far can complete) needs a logged item among the pieces to come, at index
-   * `from` or later: such sets are checked with that item's values added and its best pair term, at
-   * most `newPairs` (the best logged pair still completable); the others with `pairs`. So a logged pair lifts only the sets that can hold it (docs/sets.md → Bounds).
+   * item count and the likelihood from the popularity mean given, a history mean and a pair term. A
+   * history term above the pieces' own (`historySum`) or a pair term above `pairs` (the pairs the
+   * pieces so far can complete) needs a logged item among the pieces to come, at index `from` or
+   * later: such sets are checked with that item's values added, `historyMean` and its best pair term
+   * (at most `newPairs`, the best logged pair still completable); the others with no history to come. So a logged pair lifts only the sets that can hold it (docs/sets.md → Bounds).
    */
   function severalWithin(
     f: Frame,
@@ -867,26 +870,28 @@ function searchInto(
     pieces: number,
     factors: number,
     popularityMean: number,
+    historySum: number,
     historyMean: number,
     pairs: number,
     newPairs: number,
   ): boolean {
-    const allowance = (pair: number) => {
-      const likelihood = likelihoodOf(popularityMean, historyMean, pair);
+    const allowance = (history: number, pair: number) => {
+      const likelihood = likelihoodOf(popularityMean, history, pair);
       let most = -Infinity;
       for (let k = minPieces; k <= f.roomAfter; k++)
         most = Math.max(most, missAllowed(factors * likelihood * countFactor(pieces + k), f.threshold));
       return most;
     };
-    const plain = allowance(pairs);
+    const plain = allowance(historySum / (pieces + minPieces), pairs);
     if (plain >= 0 && carriedWithin(f, low, high, minPieces, f.roomAfter, plain)) return true;
     const withLow = f.withLogged;
     const withHigh = f.withLoggedHigh;
     for (let n = 0; n < logged.length; n++) {
       const item = logged[n]!;
-      const pair = Math.min(pool.pairBest[item]!, newPairs);
-      if (item < from || pair <= pairs || pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
-      const lifted = allowance(pair);
+      const pair = Math.max(pairs, Math.min(pool.pairBest[item]!, newPairs));
+      if (item < from || (pair <= pairs && pool.itemHistory[item] === 0)) continue;
+      if (pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
+      const lifted = allowance(historyMean, pair);
       if (lifted < 0) continue;
       setSums(withLow, low.cal + cal[item]!, low.protein + protein[item]!, low.fat + fat[item]!, low.carbs + carbs[item]!);
       setSums(withHigh, high.cal + cal[item]!, high.protein + protein[item]!, high.fat + fat[item]!, high.carbs + carbs[item]!);
