@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { createSeededRandom, loadCatalogFiles, type ProductRow, type ShopRow } from '@shokuji/search-index';
 import {
+  algorithmFor,
   buildSetPool,
   enumerateSets,
   optimizeSets,
@@ -34,7 +35,9 @@ import { ms, startBenchGateway, verdict } from './bench-kit';
  * of them per store for the gap, BENCH_SETS_LARGE_GAP_TARGETS (default 2) at stores of more than 400
  * items, whose enumeration up to 3 pieces takes 5-25 s a target, and BENCH_SETS_DEEP_GAP_TARGETS
  * (default 2) for 4-5 pieces. Run with --expose-gc (the npm script does) for the memory figures.
- * BENCH_SETS_PARTS (default all of latency,deep,gateway,gap,memory) runs only the parts named.
+ * BENCH_SETS_PARTS (default all of latency,deep,worst,gateway,gap,memory) runs only the parts named;
+ * `worst` times maxItems 4 and 5 with a history on every request at the WORST_CASE_STORES largest
+ * stores, the requests the work budget of the deeper pass bounds (docs/sets.md → Work budget).
  */
 const TARGETS = Number(process.env.BENCH_SETS_TARGETS ?? 40);
 const GAP_TARGETS = Number(process.env.BENCH_SETS_GAP_TARGETS ?? 6);
@@ -44,7 +47,10 @@ const LARGE_STORE_ITEMS = 400;
 const MEMORY_CALLS = 10_000;
 const ENUMERATION_BUDGET_MS = 60_000;
 const SEED = 14;
-const PARTS = new Set((process.env.BENCH_SETS_PARTS ?? 'latency,deep,gateway,gap,memory').split(','));
+const PARTS = new Set((process.env.BENCH_SETS_PARTS ?? 'latency,deep,worst,gateway,gap,memory').split(','));
+const WORST_CASE_STORES = 4;
+/** The guarantee of a deeper search that ran to its end: a larger maxGap means the work budget cut it. */
+const DEEP_MAX_GAP = algorithmFor(5).maxGap;
 
 const DEFAULT_OPTIONS: SetOptions = { mealType: 'lunch', minItems: 2, maxItems: 3, setLimit: 3 };
 const DEEP_OPTIONS: SetOptions = { mealType: 'lunch', minItems: 2, maxItems: 5, setLimit: 3 };
@@ -105,6 +111,10 @@ function seededTargets(count: number): Macros[] {
 /** Every third request carries a history: a few of the store's popular items and pairs, logged on 1-4 days. */
 function seededHistory(items: SetCandidateItem[], index: number): ShopHistory {
   if (index % 3 !== 0 || items.length < 4) return { items: [], pairs: [] };
+  return historyOf(items, index);
+}
+
+function historyOf(items: SetCandidateItem[], index: number): ShopHistory {
   const random = createSeededRandom(SEED + index);
   const popular = [...items].sort((a, b) => b.popularity - a.popularity).slice(0, 30);
   const some = () => random.pick(popular).id;
@@ -146,6 +156,30 @@ async function timeCalls(caller: SetsCaller, requests: SetRequest[]): Promise<Ti
 }
 
 const figures = (t: number[]) => `p50 ${ms(percentile(t, 50))}  p99 ${ms(percentile(t, 99))}  max ${ms(t[t.length - 1]!)}`;
+
+/**
+ * The worst case: maxItems 4 and 5, every request with a history, at the largest stores (each request
+ * warmed once). Prints p50/p99/max and how many requests the work budget cut.
+ */
+async function worstCase(stores: Store[], targets: Macros[]): Promise<number> {
+  console.log(`\nworst case: maxItems 4 and 5 with a history on every request, the ${WORST_CASE_STORES} largest stores`);
+  let slowest = 0;
+  for (const maxItems of [4, 5]) {
+    const options: SetOptions = { ...DEEP_OPTIONS, maxItems };
+    const requests = stores
+      .slice(0, WORST_CASE_STORES)
+      .flatMap((store) =>
+        targets.map((target, index) => ({ ...requestFor(store, target, index, options), history: historyOf(store.items, index) })),
+      );
+    for (const request of requests) optimizeSets(request);
+    const times = await timeCalls(inProcess, requests);
+    const cut = requests.filter((request) => optimizeSets(request).algorithm.maxGap > DEEP_MAX_GAP).length;
+    console.log(`  maxItems ${maxItems}, ${requests.length} calls  wall ${figures(times.wall)}`);
+    console.log(`                        cpu  ${figures(times.cpu)}; cut by the work budget: ${cut}`);
+    slowest = Math.max(slowest, times.wall[times.wall.length - 1]!);
+  }
+  return slowest;
+}
 
 async function latency(caller: SetsCaller, stores: Store[], targets: Macros[], options: SetOptions, label: string): Promise<number> {
   const requestsOf = (store: Store) => targets.map((target, index) => requestFor(store, target, index, options));
@@ -327,6 +361,7 @@ async function main(): Promise<void> {
     : null;
   if (PARTS.has('deep'))
     await latency(inProcess, stores, targets, DEEP_OPTIONS, 'latency, up to 5 pieces (min 2, max 5, 3 sets), no target');
+  const worstMax = PARTS.has('worst') ? await worstCase(stores, targets) : null;
   const gatewayP99 = PARTS.has('gateway') ? await gatewayLatency(stores, targets) : null;
   const [shallow, deep] = PARTS.has('gap') ? gaps(stores, targets) : [];
   const growthMb = PARTS.has('memory') ? memory(stores, targets) : null;
@@ -337,6 +372,7 @@ async function main(): Promise<void> {
       .join(' ')})`,
   );
   if (largestP99 !== null) console.log(`  ${verdict(largestP99 <= 20)} p99 in process, largest store ≤ 20 ms: ${ms(largestP99)}`);
+  if (worstMax !== null) console.log(`  ${verdict(worstMax <= 200)} slowest maxItems 4-5 request with a history ≤ 200 ms: ${ms(worstMax)}`);
   if (gatewayP99 !== null) console.log(`  ${verdict(gatewayP99 <= 50)} p99 through the gateway, largest store ≤ 50 ms: ${ms(gatewayP99)}`);
   for (const [label, summary] of shallow && deep
     ? ([

@@ -80,7 +80,10 @@ export const SetsResultSchema = z.object({
   algorithm: z.object({
     name: z.string(),
     version: z.string(),
-    maxGap: z.number().meta({ description: 'proven bound on how far the best set may fall below the best possible objective; 0 = exact' }),
+    maxGap: z.number().meta({
+      description:
+        'proven bound on how far the best set may fall below the best possible objective: 0 = exact (up to 3 items), 0.0196 above; larger when the work budget of the search above 3 items cut it (docs/sets.md → Work budget)',
+    }),
   }),
 });
 export type SetsResult = z.infer<typeof SetsResultSchema>;

@@ -23,7 +23,15 @@ export {
   type SetResult,
   type ShopHistory,
 } from './set-request';
-export { algorithmFor, APPROXIMATION_EPSILON, EXACT_MAX_ITEMS, optimizeSets, presentSet, SET_ALGORITHM } from './optimize-sets';
+export {
+  algorithmFor,
+  APPROXIMATION_EPSILON,
+  EXACT_MAX_ITEMS,
+  optimizeSets,
+  presentSet,
+  SET_ALGORITHM,
+  DEEP_WORK_BUDGET,
+} from './optimize-sets';
 export * as SET_RULES from './set-rules';
 // For tests and benchmarks: the prepared pool and the exhaustive reference.
 export { buildSetPool, type SetPool } from './set-pool';

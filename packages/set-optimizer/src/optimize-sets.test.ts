@@ -261,6 +261,37 @@ describe('optimizeSets: the answer', () => {
     expect(deep.algorithm.maxGap).toBeCloseTo(0.02 / 1.02);
   });
 
+  it('stops the pass above 3 pieces after its work budget, never worse than the exact best of up to 3, and says what it guarantees', () => {
+    // Many small mains, sides and drinks, and a logged pair: a deep search with much to look at.
+    const items = Array.from({ length: 60 }, (_, n) =>
+      buildSetItem({
+        role: (['main', 'side', 'drink', 'dessert'] as const)[n % 4],
+        small: n % 4 === 0,
+        soldByPiece: n % 8 === 0,
+        popularity: 500 + n,
+        ...macrosOf(80 + 7 * n, { protein: 0.1 + (n % 5) * 0.04, fat: 0.15 + (n % 3) * 0.08 }),
+      }),
+    );
+    const history = { items: [{ id: items[4]!.id, days: 3 }], pairs: [{ ids: [items[4]!.id, items[9]!.id] as [string, string], days: 3 }] };
+    const request = (maxItems: number) => buildSetRequest(items, macrosOf(900), { history, options: { maxItems } });
+    const upToThree = optimizeSets(request(3));
+    const full = optimizeSets(request(5), Number.MAX_SAFE_INTEGER);
+    const budget = 50;
+    const cut = optimizeSets(request(5), budget);
+    expect(full.steps - upToThree.steps).toBeGreaterThan(budget);
+    // The budget counts steps of the deeper pass only; the exact pass is the same as maxItems 3's.
+    expect(cut.steps).toBe(upToThree.steps + budget);
+    expect(cut.candidatesEvaluated).toBeLessThan(full.candidatesEvaluated);
+    expect(cut.sets[0]!.objective).toBeGreaterThanOrEqual(upToThree.sets[0]!.objective);
+    // The guarantee it states holds against the full search, and is weaker than epsilon's.
+    expect(cut.algorithm.maxGap).toBeGreaterThan(0.02 / 1.02);
+    expect(cut.sets[0]!.objective).toBeGreaterThanOrEqual(full.sets[0]!.objective * (1 - cut.algorithm.maxGap));
+    // Deterministic: a count, not a time.
+    expect(optimizeSets(request(5), budget)).toEqual(cut);
+    // Up to 3 pieces nothing is cut, whatever the budget.
+    expect(optimizeSets(request(3), 1)).toEqual(upToThree);
+  });
+
   it('refuses options outside the limits (the wiring validates them first)', () => {
     expect(() => optimizeSets(buildSetRequest([], macrosOf(500), { options: { minItems: 3, maxItems: 2 } }))).toThrow(RangeError);
     expect(() => optimizeSets(buildSetRequest([], macrosOf(500), { options: { setLimit: 6 } }))).toThrow(RangeError);

@@ -9,12 +9,24 @@ import { SetState } from './set-state';
 export const EXACT_MAX_ITEMS = 3;
 export const APPROXIMATION_EPSILON = 0.02;
 
-export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.1.0' } as const;
+export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.2.0' } as const;
 
-/** What the search guarantees for these options: the best set is at least (1 − maxGap) × the best possible. */
-export function algorithmFor(maxItems: number): SetAlgorithm {
+/**
+ * Steps (children tried and ranges of children checked) the pass above 3 pieces may take before it
+ * stops and the answer is the best sets found so far (docs/sets.md → Work budget). A count, not a
+ * time, so the answer stays deterministic; the exact pass up to 3 pieces is never cut.
+ */
+export const DEEP_WORK_BUDGET = 30_000;
+
+/**
+ * What the search guarantees: the best set is at least (1 − maxGap) × the best possible. When the
+ * work budget cut the deeper pass, `cutBound` bounds every set's objective and `best` is the best found.
+ */
+export function algorithmFor(maxItems: number, cut?: { cutBound: number; best: number }): SetAlgorithm {
   const epsilon = epsilonFor(maxItems);
-  return { name: SET_ALGORITHM.name, version: SET_ALGORITHM.version, maxGap: epsilon / (1 + epsilon) };
+  let maxGap = epsilon / (1 + epsilon);
+  if (cut) maxGap = Math.max(maxGap, cut.cutBound > 0 ? Math.max(0, 1 - cut.best / cut.cutBound) : 0);
+  return { name: SET_ALGORITHM.name, version: SET_ALGORITHM.version, maxGap };
 }
 
 export const epsilonFor = (maxItems: number) => (maxItems <= EXACT_MAX_ITEMS ? 0 : APPROXIMATION_EPSILON);
@@ -35,14 +47,16 @@ function checkRequest({ target, options }: SetRequest): void {
  * ranked by fit × naturalness × item count × likelihood (docs/sets.md). No I/O, no clock: the same
  * request gives the same result.
  */
-export function optimizeSets(request: SetRequest): SetResult {
+export function optimizeSets(request: SetRequest, deepBudget = DEEP_WORK_BUDGET): SetResult {
   checkRequest(request);
   const pool = buildSetPool(request);
-  const outcome = searchSets(pool, request.options.setLimit, epsilonFor(request.options.maxItems));
+  const outcome = searchSets(pool, request.options.setLimit, epsilonFor(request.options.maxItems), deepBudget);
+  const cut = outcome.cutBound === null ? undefined : { cutBound: outcome.cutBound, best: outcome.sets[0]?.objective ?? 0 };
   return {
     sets: outcome.sets.map((found) => presentSet(pool, found)),
     candidatesEvaluated: outcome.candidatesEvaluated,
-    algorithm: algorithmFor(request.options.maxItems),
+    steps: outcome.steps,
+    algorithm: algorithmFor(request.options.maxItems, cut),
   };
 }
 

@@ -9,7 +9,11 @@ import { SetState } from './set-state';
  * ranking; only the pruning differs. Exponential: for tests and benchmarks, never for a request.
  * `stop` (asked every 65,536 sets) ends it early: the outcome is then null.
  */
-export function enumerateSets(pool: SetPool, setLimit: number, stop: () => boolean = () => false): SearchOutcome | null {
+export function enumerateSets(
+  pool: SetPool,
+  setLimit: number,
+  stop: () => boolean = () => false,
+): Pick<SearchOutcome, 'sets' | 'candidatesEvaluated'> | null {
   const state = new SetState(pool);
   const top = new SetRanking(setLimit);
   let candidatesEvaluated = 0;

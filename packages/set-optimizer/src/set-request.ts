@@ -96,5 +96,7 @@ export interface SetResult {
   sets: RankedSet[];
   /** Complete sets whose objective was computed (docs/sets.md → Algorithm). */
   candidatesEvaluated: number;
+  /** Search steps taken: children tried and ranges of children checked (what the work budget counts). */
+  steps: number;
   algorithm: SetAlgorithm;
 }

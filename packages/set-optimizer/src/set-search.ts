@@ -54,7 +54,22 @@ const SHALLOW_ITEMS = 3;
 export interface SearchOutcome {
   sets: FoundSet[];
   candidatesEvaluated: number;
+  /** Steps taken, both passes: children tried (partial and complete sets looked at) and ranges of children checked. */
+  steps: number;
+  /**
+   * Null when the search finished; when the budget cut the deeper pass, an upper bound of every set's
+   * objective (the root's bound): the sets not looked at can reach no more than that.
+   */
+  cutBound: number | null;
 }
+
+/** How many steps a pass may take, and may still take (docs/sets.md → Work budget); below 0 once it was cut. */
+interface WorkBudget {
+  readonly steps: number;
+  left: number;
+}
+const workBudget = (steps: number): WorkBudget => ({ steps, left: steps });
+const stepsTaken = (work: WorkBudget) => work.steps - Math.max(0, work.left);
 
 /**
  * Branch and bound over the shop's items in role order (docs/sets.md → Algorithm). A node is a
@@ -66,17 +81,27 @@ export interface SearchOutcome {
  * With epsilon > 0 a node is also dropped when it cannot beat the threshold by more than that
  * factor: the best set returned is then within 1/(1 + epsilon) of the best there is.
  */
-export function searchSets(pool: SetPool, setLimit: number, epsilon: number): SearchOutcome {
+export function searchSets(pool: SetPool, setLimit: number, epsilon: number, deepBudget: number): SearchOutcome {
   const ranking = new SetRanking(setLimit);
   const indexes = indexesOf(pool);
+  // Up to three pieces the search is exact and never cut; the budget bounds the deeper pass only.
+  const exact = workBudget(Number.MAX_SAFE_INTEGER);
+  const deep = workBudget(pool.maxItems > SHALLOW_ITEMS ? deepBudget : Number.MAX_SAFE_INTEGER);
   let candidatesEvaluated = 0;
   // Sets of up to three pieces first, exactly (quick): their ranking is a high threshold from the start
   // of the deeper search, which then prunes most of what a cold start would visit; and the best set of
-  // up to three pieces is never lost to the deeper search's epsilon, so a larger maxItems never answers worse.
+  // up to three pieces is never lost to the deeper search's epsilon or its budget, so a larger maxItems
+  // never answers worse.
   if (pool.maxItems > SHALLOW_ITEMS && pool.minItems <= SHALLOW_ITEMS)
-    candidatesEvaluated += searchInto(Object.assign({}, pool, { maxItems: SHALLOW_ITEMS }), indexes, ranking, 0);
-  candidatesEvaluated += searchInto(pool, indexes, ranking, epsilon);
-  return { sets: ranking.ranked, candidatesEvaluated };
+    candidatesEvaluated += searchInto(Object.assign({}, pool, { maxItems: SHALLOW_ITEMS }), indexes, ranking, 0, exact).candidatesEvaluated;
+  const last = searchInto(pool, indexes, ranking, epsilon, deep);
+  candidatesEvaluated += last.candidatesEvaluated;
+  return {
+    sets: ranking.ranked,
+    candidatesEvaluated,
+    steps: stepsTaken(exact) + stepsTaken(deep),
+    cutBound: deep.left < 0 ? last.rootBound : null,
+  };
 }
 
 /** Range tables over the walk order of the blocks (blockWalkOrder) and of each block's tail. */
@@ -185,17 +210,22 @@ interface Frame {
   low: Macros;
   high: Macros;
   withLogged: Macros;
+  withLoggedHigh: Macros;
 }
 
 const macros = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
 
-/** Runs the search over `pool`, offering its sets to `ranking`; returns the sets it scored. */
+/**
+ * Runs the search over `pool`, offering its sets to `ranking`, until it is done or `work` runs out;
+ * returns the sets it scored and the bound of every set of the pool (the root's).
+ */
 function searchInto(
   pool: SetPool,
   { walk, pool: poolRanges, likelihood: likelihoodRanges, latest, tails }: SearchIndexes,
   ranking: SetRanking,
   epsilon: number,
-): number {
+  work: WorkBudget,
+): { candidatesEvaluated: number; rootBound: number } {
   const state: SetState = new setState.SetState(pool);
   const slack = 1 + epsilon;
   const { target, scaleKcal, capKcal, cal, protein, fat, carbs, maxItems, minItems } = pool;
@@ -245,8 +275,10 @@ function searchInto(
     low: macros(),
     high: macros(),
     withLogged: macros(),
+    withLoggedHigh: macros(),
   }));
   let candidatesEvaluated = 0;
+  let rootBound = 0;
   /**
    * The order children are tried in: the likelihood an item brings by itself (popularity, history, a
    * logged pair) times the best classic pairing it may still earn with what may follow it.
@@ -415,13 +447,14 @@ function searchInto(
     const f = frames[d]!;
     setSums(f.x, state.cal[d]!, state.protein[d]!, state.fat[d]!, state.carbs[d]!);
     const objectiveBound = boundExtensions(f, from);
+    if (d === 0) rootBound = objectiveBound;
     if (objectiveBound === 0 || objectiveBound * SAFETY < thresholdFor(f.coreFixed)) return;
     f.roomAfter = maxItems - d - 1;
     f.requiredAfter = Math.max(0, minItems - d - 1);
     if (f.requiredAfter > f.roomAfter) return;
     f.companionIn = d === 0 || state.hasCompanion();
 
-    for (let b = pool.block[from]!; b < BLOCK_COUNT; b++) {
+    for (let b = pool.block[from]!; b < BLOCK_COUNT && work.left >= 0; b++) {
       const end = pool.blockEnd[b]!;
       const start = Math.max(from, pool.blockStart[b]!);
       if (start >= end || !state.blockOpen(b)) continue;
@@ -463,12 +496,12 @@ function searchInto(
       let top = 0;
       stack[top++] = pool.blockStart[b]!;
       stack[top++] = end;
-      while (top > 0 && f.mostAllowed >= 0) {
+      while (top > 0 && f.mostAllowed >= 0 && work.left >= 0) {
         const rangeEnd = stack[--top]!;
         const rangeFirst = stack[--top]!;
         if (rangeFirst >= rangeEnd || (start > rangeFirst && latest.max(0, rangeFirst, rangeEnd) < start)) continue;
         if (rangeEnd - rangeFirst <= SCAN_BELOW) {
-          for (let k = rangeFirst; k < rangeEnd && f.mostAllowed >= 0; k++) {
+          for (let k = rangeFirst; k < rangeEnd && f.mostAllowed >= 0 && work.left >= 0; k++) {
             const j = walk[k]!;
             if (j < start || cal[j]! < f.childCalLow || cal[j]! > f.childCalHigh) continue;
             if (gather) children[count++] = j;
@@ -476,17 +509,17 @@ function searchInto(
           }
           continue;
         }
-        if (rangeMayHold(f, rangeFirst, rangeEnd)) top = pushHalves(stack, top, rangeFirst, rangeEnd);
+        if (--work.left >= 0 && rangeMayHold(f, rangeFirst, rangeEnd)) top = pushHalves(stack, top, rangeFirst, rangeEnd);
       }
       if (count === 0) continue;
       const ordered = children.subarray(0, count).sort((x, y) => priority[y]! - priority[x]! || x - y);
-      for (let n = 0; n < count && f.mostAllowed >= 0; n++) tryChild(f, ordered[n]!);
+      for (let n = 0; n < count && f.mostAllowed >= 0 && work.left >= 0; n++) tryChild(f, ordered[n]!);
     }
   }
 
   /** The child with item j: its own set, then its extensions if a bound of them leaves a chance. */
   function tryChild(f: Frame, j: number): void {
-    if (pool.excluded[j] === 1) return;
+    if (pool.excluded[j] === 1 || --work.left < 0) return;
     const d = f.d;
     const childCal = f.x.cal + cal[j]!;
     const childProtein = f.x.protein + protein[j]!;
@@ -613,13 +646,24 @@ function searchInto(
       }
       worth ||= loggedPairFits(f, j, ahead * countFactor(pieces + 2));
     }
-    // More: what the kcal left can carry, each piece at most the richest item that fits.
-    const fewest = 3;
-    let severalMore = -Infinity;
-    for (let k = fewest; k <= f.roomAfter; k++) severalMore = Math.max(severalMore, childAllowed[k]!);
-    if (!worth && severalMore >= 0) {
+    // More: what the kcal left can carry, each piece at most the richest item that fits; a logged item,
+    // or a logged pair the set does not hold yet, lifts only the sets that take it (severalWithin).
+    if (!worth && f.roomAfter >= 3) {
       setSums(f.low, childCal, childProtein, childFat, childCarbs);
-      worth = carriedWithin(f, f.low, f.low, fewest, f.roomAfter, severalMore);
+      worth = severalWithin(
+        f,
+        f.low,
+        f.low,
+        j,
+        Math.max(3, f.requiredAfter),
+        pieces,
+        ahead,
+        popularityMean,
+        itemHistorySum,
+        historyMean,
+        pairHistory,
+        newPairs,
+      );
     }
     if (!worth) return;
     state.push(j);
@@ -768,9 +812,6 @@ function searchInto(
         Math.max(pairs, f.pairOneMore, f.roomAfter >= 2 ? f.pairTwoMore : 0),
       );
     const oneMore = f.requiredAfter > 1 ? -Infinity : missAllowed(extensionFactors * countFactor(pieces + 1), f.threshold);
-    let several = -Infinity;
-    for (let k = Math.max(2, f.requiredAfter); k <= f.roomAfter; k++)
-      several = Math.max(several, missAllowed(extensionFactors * countFactor(pieces + k), f.threshold));
     // One piece to go: the tail items whose kcal could complete some child of the range, walked with the
     // range's box and the allowance of a last piece without history (each with its popularity); the
     // logged items and partners one by one, with their own terms.
@@ -802,7 +843,61 @@ function searchInto(
         if (loggedWithin(low, high, item, missAllowed(plainFactors * likelihood, f.threshold))) return true;
       }
     }
-    return several >= 0 && carriedWithin(f, low, high, Math.max(2, f.requiredAfter), f.roomAfter, several);
+    if (f.roomAfter < 2) return false;
+    const popularityMean = meanBound(popularitySum, f.popularityAhead, pieces, 1, f.roomAfter);
+    const historyMean = historyMeanBound(itemHistorySum, f.historyAhead, pieces, 1, f.roomAfter);
+    const factors = f.blockPenalty * f.blockBonusAhead * f.blockCompanion;
+    const newPairs = Math.max(f.pairOneMore, f.pairTwoMore);
+    const minPieces = Math.max(2, f.requiredAfter);
+    return severalWithin(f, low, high, 0, minPieces, pieces, factors, popularityMean, itemHistorySum, historyMean, pairs, newPairs);
+  }
+
+  /**
+   * Whether sets whose totals start between `low` and `high` (`pieces` pieces) and take minPieces to
+   * frame.roomAfter more may reach the threshold. Their other factors are at most `factors` times the
+   * item count and the likelihood from the popularity mean given, a history mean and a pair term. A
+   * history term above the pieces' own (`historySum`) or a pair term above `pairs` (the pairs the
+   * pieces so far can complete) needs a logged item among the pieces to come, at index `from` or
+   * later: such sets are checked with that item's values added, `historyMean` and its best pair term
+   * (at most `newPairs`, the best logged pair still completable); the others with no history to come. So a logged pair lifts only the sets that can hold it (docs/sets.md → Bounds).
+   */
+  function severalWithin(
+    f: Frame,
+    low: Macros,
+    high: Macros,
+    from: number,
+    minPieces: number,
+    pieces: number,
+    factors: number,
+    popularityMean: number,
+    historySum: number,
+    historyMean: number,
+    pairs: number,
+    newPairs: number,
+  ): boolean {
+    const allowance = (history: number, pair: number) => {
+      const likelihood = likelihoodOf(popularityMean, history, pair);
+      let most = -Infinity;
+      for (let k = minPieces; k <= f.roomAfter; k++)
+        most = Math.max(most, missAllowed(factors * likelihood * countFactor(pieces + k), f.threshold));
+      return most;
+    };
+    const plain = allowance(historySum / (pieces + minPieces), pairs);
+    if (plain >= 0 && carriedWithin(f, low, high, minPieces, f.roomAfter, plain)) return true;
+    const withLow = f.withLogged;
+    const withHigh = f.withLoggedHigh;
+    for (let n = 0; n < logged.length; n++) {
+      const item = logged[n]!;
+      const pair = Math.max(pairs, Math.min(pool.pairBest[item]!, newPairs));
+      if (item < from || (pair <= pairs && pool.itemHistory[item] === 0)) continue;
+      if (pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
+      const lifted = allowance(historyMean, pair);
+      if (lifted < 0) continue;
+      setSums(withLow, low.cal + cal[item]!, low.protein + protein[item]!, low.fat + fat[item]!, low.carbs + carbs[item]!);
+      setSums(withHigh, high.cal + cal[item]!, high.protein + protein[item]!, high.fat + fat[item]!, high.carbs + carbs[item]!);
+      if (withLow.cal <= capKcal && carriedWithin(f, withLow, withHigh, minPieces - 1, f.roomAfter - 1, lifted)) return true;
+    }
+    return false;
   }
 
   /** Whether totals between `low` and `high` plus item i may miss the target by no more than `allowed`. */
@@ -873,7 +968,7 @@ function searchInto(
   }
 
   if (pool.size > 0) extend(0);
-  return candidatesEvaluated;
+  return { candidatesEvaluated, rootBound };
 }
 
 /**
