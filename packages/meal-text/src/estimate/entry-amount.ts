@@ -48,6 +48,9 @@ export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plen
 
 // Counters of a drink's vessels: a volume or a vessel named with one of them is the volume of each.
 const VESSEL_COUNTERS = new Set(['杯', '本', '缶', 'count']);
+// Millilitres in one of each volume unit a quantity is written in.
+const ML_PER_UNIT: Record<string, number> = { ml: 1, l: 1000, 大さじ: 15, 小さじ: 5 };
+const mlOf = (quantity: Quantity): number => quantity.value * (ML_PER_UNIT[quantity.unit] ?? 1);
 const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }) => sum + grams, 0);
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
 
@@ -68,7 +71,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   const counted = quantities.some((quantity) => VESSEL_COUNTERS.has(quantity.unit));
   const volumePerVessel = counted ? quantities.find((quantity) => quantity.unit === 'ml' || quantity.unit === 'l') : undefined;
   const vessel = [
-    ...(volumePerVessel ? [{ ...volumePerVessel, value: volumePerVessel.value * (volumePerVessel.unit === 'l' ? 1000 : 1) }] : []),
+    ...(volumePerVessel ? [{ ...volumePerVessel, value: mlOf(volumePerVessel) }] : []),
     ...quantities
       .filter((quantity) => quantity.unit === 'container-ml')
       .map((quantity) =>
@@ -112,8 +115,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
       case '小さじ': {
         // A volume per vessel is counted with the vessels below, not set as the total.
         if (quantity === volumePerVessel) break;
-        const ml = quantity.value * (quantity.unit === 'l' ? 1000 : quantity.unit === '大さじ' ? 15 : quantity.unit === '小さじ' ? 5 : 1);
-        setTotal(ml * (entry.density ?? 1));
+        setTotal(mlOf(quantity) * (entry.density ?? 1));
         break;
       }
       case 'handful':

@@ -111,7 +111,11 @@ export class MextTable {
     const words = food.nameJa.split(' ');
     const dimension = Object.values(OPEN_VARIANTS).find((variants) => (variants as readonly string[]).includes(variant));
     const at = dimension ? words.findIndex((word) => (dimension as readonly string[]).includes(word)) : -1;
-    if (at < 0) return undefined;
+    return at < 0 ? undefined : this.withWordAt(words, at, variant);
+  }
+
+  /** The food whose name is `words` with the word at `at` replaced by `variant`, if MEXT lists it. */
+  private withWordAt(words: string[], at: number, variant: string): MextFood | undefined {
     return this.byName.get([...words.slice(0, at), variant, ...words.slice(at + 1)].join(' '))?.[0];
   }
 
@@ -130,7 +134,7 @@ export class MextTable {
       const at = words.findIndex((word) => variants.includes(word));
       if (at < 0) continue;
       for (const variant of variants) {
-        const sibling = this.byName.get([...words.slice(0, at), variant, ...words.slice(at + 1)].join(' '))?.[0];
+        const sibling = this.withWordAt(words, at, variant);
         if (sibling && sibling.foodNumber < main.foodNumber) main = sibling;
       }
     }
