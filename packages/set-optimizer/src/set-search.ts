@@ -682,20 +682,25 @@ function searchInto(
     return false;
   }
 
+  /** The best pair history term of the set and child j, with `item` added beside them. */
+  function pairWithChild(f: Frame, j: number, item: number): number {
+    let pair = f.childPairHistory;
+    if (pool.pairBest[item]! <= pair) return pair;
+    for (let i = 0; i <= f.d; i++) {
+      const other = i < f.d ? state.pieces[i]! : j;
+      if (other === item) continue;
+      const term = pool.pairHistory.get(Math.min(other, item) * pool.size + Math.max(other, item));
+      if (term !== undefined && term > pair) pair = term;
+    }
+    return pair;
+  }
+
   function itemFits(f: Frame, j: number, item: number): boolean {
     if (item < j || pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) return false;
     const miss = totalsMiss(target, sums.cal + cal[item]!, sums.protein + protein[item]!, sums.fat + fat[item]!, sums.carbs + carbs[item]!);
     // The child's allowance for one more piece bounds every item's (it counts the best history terms).
     if (miss > f.childAllowed[1]!) return false;
-    let pair = f.childPairHistory;
-    if (pool.pairBest[item]! > pair) {
-      for (let i = 0; i <= f.d; i++) {
-        const other = i < f.d ? state.pieces[i]! : j;
-        if (other === item) continue;
-        const term = pool.pairHistory.get(Math.min(other, item) * pool.size + Math.max(other, item));
-        if (term !== undefined && term > pair) pair = term;
-      }
-    }
+    const pair = pairWithChild(f, j, item);
     const pieces = f.d + 2;
     const likelihood = likelihoodOf(
       (f.childPopularitySum + pool.popularity[item]!) / pieces,
@@ -745,14 +750,7 @@ function searchInto(
           if (miss <= bothLogged && withItem.cal + cal[other]! <= capKcal) return true;
         }
       // A piece without history: the logged item's own pair terms with the set and the child only.
-      let pair = f.childPairHistory;
-      if (pool.pairBest[item]! > pair)
-        for (let i = 0; i <= f.d; i++) {
-          const other = i < f.d ? state.pieces[i]! : j;
-          if (other === item) continue;
-          const term = pool.pairHistory.get(Math.min(other, item) * pool.size + Math.max(other, item));
-          if (term !== undefined && term > pair) pair = term;
-        }
+      const pair = pairWithChild(f, j, item);
       const allowed = missAllowed(factors * likelihoodOf((popularitySum + best) / pieces, itemHistorySum / pieces, pair), f.threshold);
       if (allowed < 0) continue;
       const first = tail.countBelow(target.cal - withItem.cal - allowed / CAL.under);
