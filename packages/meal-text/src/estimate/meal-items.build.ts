@@ -206,7 +206,7 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     const onlyUse = item.uses.length === 1 ? item.uses[0]! : undefined;
     if (onlyUse && joinEarlierPart(result, item, onlyUse)) continue;
     // "pasta 100g + meat sauce", "ご飯、カレー": the staple named first is the dish's own, too.
-    const nextDish = items[at + 1]?.uses.find((use) => use.entry.isDish && use.entry.parts.length > 1);
+    const nextDish = items[at + 1]?.uses.find(isDishOfParts);
     if (onlyUse && nextDish && items[at + 1]!.uses.length === 1 && isStapleOf(nextDish, onlyUse)) {
       joinPart(items[at + 1]!, nextDish, item, onlyUse);
       continue;
@@ -221,15 +221,14 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     }
     // "stir-fried vegetables with pork", "カレーに豚肉": a food the dish before already has, named with it
     // (with, に), is that part of the dish (its form and its amount), not a second serving beside it.
-    const holder = previous?.uses.find((use) => isDishOfParts(use));
+    const holder = previous?.uses.find(isDishOfParts);
     if (onlyUse && holder && namesContents && !onlyUse.entry.isDish && partNamed(holder.entry, onlyUse.entry)) {
       joinPart(previous!, holder, item, onlyUse);
       continue;
     }
     // "ハンバーグ、デミグラスソース": a sauce the dish before has is that dish's sauce, not a second one.
-    const sauced = previous?.uses.find((use) => use.entry.isDish && use.entry.parts.length > 1);
-    if (onlyUse && sauced && onlyUse.entry.kind === 'seasoning' && partNamed(sauced.entry, onlyUse.entry)) {
-      joinPart(previous!, sauced, item, onlyUse);
+    if (onlyUse && holder && onlyUse.entry.kind === 'seasoning' && partNamed(holder.entry, onlyUse.entry)) {
+      joinPart(previous!, holder, item, onlyUse);
       continue;
     }
     result.push(item);
