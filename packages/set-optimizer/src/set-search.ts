@@ -115,10 +115,46 @@ interface SearchIndexes {
   /** Highest item index over ranges of walk positions: a range wholly before a node's first child is skipped. */
   latest: macroRanges.MaxRanges;
   tails: TailRanges;
+  /** blockClasses[mask]: the pairing classes of the items of the blocks of a bit mask (read per child, so a table). */
+  blockClasses: Int32Array;
+  /**
+   * The order children are tried in, as ranks: byRank[r] is the item of rank r, rank[i] the rank of item i
+   * (docs/sets.md → Child order). A block's children are gathered as ranks and sorted as plain numbers.
+   */
+  rank: Int32Array;
+  byRank: Int32Array;
 }
 
 /** The tables that depend on the shop alone, built on a prepared shop's first request and kept with it. */
 const shopIndexes = new WeakMap<PreparedShop, Omit<SearchIndexes, 'likelihood'> & { withoutHistory: macroRanges.MaxRanges }>();
+
+/** The pairing classes of the items of every set of blocks, indexed by the blocks' bit mask. */
+function blockClassTable(shop: PreparedShop): Int32Array {
+  const table = new Int32Array(1 << BLOCK_COUNT);
+  for (let mask = 1; mask < table.length; mask++) {
+    const b = 31 - Math.clz32(mask);
+    const own = shop.blockStart[b]! < shop.blockEnd[b]! ? shop.suffix.classMask[shop.blockStart[b]!]! : 0;
+    table[mask] = table[mask & ~(1 << b)]! | own;
+  }
+  return table;
+}
+
+/**
+ * The order children are tried in: the likelihood an item brings by itself (popularity, history, a
+ * logged pair) times the best classic pairing it may still earn with what may follow it; ties by index.
+ */
+function childOrder(pool: SetPool, blockClasses: Int32Array): { rank: Int32Array; byRank: Int32Array } {
+  const priority = Float64Array.from({ length: pool.size }, (_, i) => {
+    const ahead = blockClasses[blocksFrom(TAIL_START[pool.block[i]!]!)]!;
+    return (
+      pairingBound(1, (1 << pool.pairClass[i]!) | ahead, ahead) * likelihoodOf(pool.popularity[i]!, pool.itemHistory[i]!, pool.pairBest[i]!)
+    );
+  });
+  const byRank = Int32Array.from({ length: pool.size }, (_, i) => i).sort((x, y) => priority[y]! - priority[x]! || x - y);
+  const rank = new Int32Array(pool.size);
+  for (let r = 0; r < byRank.length; r++) rank[byRank[r]!] = r;
+  return { rank, byRank };
+}
 
 function indexesOf(pool: SetPool): SearchIndexes {
   let shop = shopIndexes.get(pool.prepared);
@@ -126,8 +162,12 @@ function indexesOf(pool: SetPool): SearchIndexes {
   if (!shop) {
     const walk = blockWalkOrder(pool.prepared);
     const none = new Float64Array(pool.size);
+    const blockClasses = blockClassTable(pool.prepared);
     shop = {
       walk,
+      blockClasses,
+      // Without history the order depends on the shop alone.
+      ...childOrder(Object.assign({}, pool, { itemHistory: none, pairBest: none }), blockClasses),
       pool: new MacroRanges(pool, walk),
       latest: new MaxRanges([Float64Array.from(walk)]),
       tails: new TailRanges(pool.prepared),
@@ -139,6 +179,7 @@ function indexesOf(pool: SetPool): SearchIndexes {
   const history = pool.historyList.length > 0 || pool.pairList.length > 0;
   return {
     ...shop,
+    ...(history ? childOrder(pool, shop.blockClasses) : {}),
     likelihood: history
       ? new MaxRanges([walked(pool.popularity, walk), walked(pool.itemHistory, walk), walked(pool.pairBest, walk)])
       : shop.withoutHistory,
@@ -221,7 +262,7 @@ const macros = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
  */
 function searchInto(
   pool: SetPool,
-  { walk, pool: poolRanges, likelihood: likelihoodRanges, latest, tails }: SearchIndexes,
+  { walk, pool: poolRanges, likelihood: likelihoodRanges, latest, tails, blockClasses: classesOfBlocks, rank, byRank }: SearchIndexes,
   ranking: SetRanking,
   epsilon: number,
   work: WorkBudget,
@@ -279,16 +320,6 @@ function searchInto(
   }));
   let candidatesEvaluated = 0;
   let rootBound = 0;
-  /**
-   * The order children are tried in: the likelihood an item brings by itself (popularity, history, a
-   * logged pair) times the best classic pairing it may still earn with what may follow it.
-   */
-  const priority = Float64Array.from({ length: pool.size }, (_, i) => {
-    const ahead = tailClassesOf(TAIL_START[pool.block[i]!]!);
-    return (
-      pairingBound(1, (1 << pool.pairClass[i]!) | ahead, ahead) * likelihoodOf(pool.popularity[i]!, pool.itemHistory[i]!, pool.pairBest[i]!)
-    );
-  });
   /** The items with history: logged items and both items of logged pairs, each once. */
   const logged = Int32Array.from(
     new Set([...pool.historyList.map((entry) => entry.i), ...pool.pairList.flatMap((pair) => [pair.a, pair.b])]),
@@ -469,7 +500,7 @@ function searchInto(
       state.peekClasses(blockClasses);
       f.blockPenalty = state.peekPenalty;
       f.blockBonus = state.peekBonus;
-      f.tailClasses = f.classesAhead & tailClassesOf(TAIL_START[b]!);
+      f.tailClasses = f.classesAhead & classesOfBlocks[blocksFrom(TAIL_START[b]!)]!;
       f.blockBonusAhead = pairingBound(
         f.blockBonus,
         state.classMask[d]! | blockClasses | (f.roomAfter >= 2 ? f.tailClasses : 0),
@@ -504,7 +535,7 @@ function searchInto(
           for (let k = rangeFirst; k < rangeEnd && f.mostAllowed >= 0 && work.left >= 0; k++) {
             const j = walk[k]!;
             if (j < start || cal[j]! < f.childCalLow || cal[j]! > f.childCalHigh) continue;
-            if (gather) children[count++] = j;
+            if (gather) children[count++] = rank[j]!;
             else tryChild(f, j);
           }
           continue;
@@ -512,8 +543,8 @@ function searchInto(
         if (--work.left >= 0 && rangeMayHold(f, rangeFirst, rangeEnd)) top = pushHalves(stack, top, rangeFirst, rangeEnd);
       }
       if (count === 0) continue;
-      const ordered = children.subarray(0, count).sort((x, y) => priority[y]! - priority[x]! || x - y);
-      for (let n = 0; n < count && f.mostAllowed >= 0 && work.left >= 0; n++) tryChild(f, ordered[n]!);
+      const ordered = children.subarray(0, count).sort();
+      for (let n = 0; n < count && f.mostAllowed >= 0 && work.left >= 0; n++) tryChild(f, byRank[ordered[n]!]!);
     }
   }
 
@@ -634,7 +665,7 @@ function searchInto(
       for (let n = 0; n < BLOCK_COUNT && !worth; n++) {
         const b = PAIR_WALK_ORDER[n]!;
         if ((rest & (1 << b)) === 0 || pool.blockStart[b] === pool.blockEnd[b]) continue;
-        const restClasses = f.tailClasses & blockClassesOf(rest);
+        const restClasses = f.tailClasses & classesOfBlocks[rest]!;
         const companion = hasCompanion || (rest & COMPANION_BLOCKS) !== 0 ? f.blockCompanion : COMPANION_MISSING;
         const pairing = pairingBound(childBonus, childClasses | restClasses, restClasses);
         const allowed = missAllowed(childPenalty * pairing * companion * likelihood, f.threshold);
@@ -940,19 +971,6 @@ function searchInto(
       high.carbs + Math.min(f.carbsPerKcal * kcalRoom, maxPieces * tailBox.maxCarbs),
       allowedMiss,
     );
-  }
-
-  /** The pairing classes of the items of blocks b and later. */
-  function tailClassesOf(b: number): number {
-    return blockClassesOf(blocksFrom(b));
-  }
-
-  /** The pairing classes of the items of the blocks of a bit mask. */
-  function blockClassesOf(blocks: number): number {
-    let mask = 0;
-    for (let b = 0; b < BLOCK_COUNT; b++)
-      if ((blocks & (1 << b)) !== 0 && pool.blockStart[b]! < pool.blockEnd[b]!) mask |= pool.suffix.classMask[pool.blockStart[b]!]!;
-    return mask;
   }
 
   /**
