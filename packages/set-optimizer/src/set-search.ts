@@ -110,8 +110,10 @@ interface SearchIndexes {
   walk: Int32Array;
   /** Boxes of macros over ranges of walk positions. */
   pool: macroRanges.MacroRanges;
-  /** Most popularity, item history and best pair term over ranges of walk positions. */
-  likelihood: macroRanges.MaxRanges;
+  /** Most popularity over ranges of walk positions. */
+  popularity: macroRanges.MaxRanges;
+  /** Most item history and best pair term over ranges of walk positions: the request's, kept at the logged items only. */
+  history: macroRanges.MaxRanges;
   /** Highest item index over ranges of walk positions: a range wholly before a node's first child is skipped. */
   latest: macroRanges.MaxRanges;
   tails: TailRanges;
@@ -126,7 +128,14 @@ interface SearchIndexes {
 }
 
 /** The tables that depend on the shop alone, built on a prepared shop's first request and kept with it. */
-const shopIndexes = new WeakMap<PreparedShop, Omit<SearchIndexes, 'likelihood'> & { withoutHistory: macroRanges.MaxRanges }>();
+interface ShopIndexes extends Omit<SearchIndexes, 'history'> {
+  /** positionOf[i]: the walk position of item i. */
+  positionOf: Int32Array;
+  /** Each item's priority without history (childPriority). */
+  priority: Float64Array;
+  noHistory: macroRanges.MaxRanges;
+}
+const shopIndexes = new WeakMap<PreparedShop, ShopIndexes>();
 
 /** The pairing classes of the items of every set of blocks, indexed by the blocks' bit mask. */
 function blockClassTable(shop: PreparedShop): Int32Array {
@@ -143,47 +152,71 @@ function blockClassTable(shop: PreparedShop): Int32Array {
  * The order children are tried in: the likelihood an item brings by itself (popularity, history, a
  * logged pair) times the best classic pairing it may still earn with what may follow it; ties by index.
  */
-function childOrder(pool: SetPool, blockClasses: Int32Array): { rank: Int32Array; byRank: Int32Array } {
-  const priority = Float64Array.from({ length: pool.size }, (_, i) => {
-    const ahead = blockClasses[blocksFrom(TAIL_START[pool.block[i]!]!)]!;
-    return (
-      pairingBound(1, (1 << pool.pairClass[i]!) | ahead, ahead) * likelihoodOf(pool.popularity[i]!, pool.itemHistory[i]!, pool.pairBest[i]!)
-    );
-  });
-  const byRank = Int32Array.from({ length: pool.size }, (_, i) => i).sort((x, y) => priority[y]! - priority[x]! || x - y);
-  const rank = new Int32Array(pool.size);
-  for (let r = 0; r < byRank.length; r++) rank[byRank[r]!] = r;
-  return { rank, byRank };
+function childPriority(pool: SetPool, blockClasses: Int32Array, i: number, itemHistory: number, pairBest: number): number {
+  const ahead = blockClasses[blocksFrom(TAIL_START[pool.block[i]!]!)]!;
+  return pairingBound(1, (1 << pool.pairClass[i]!) | ahead, ahead) * likelihoodOf(pool.popularity[i]!, itemHistory, pairBest);
 }
 
+const byPriority = (priority: ArrayLike<number>) => (x: number, y: number) => priority[y]! - priority[x]! || x - y;
+
+function ranksOf(byRank: Int32Array): Int32Array {
+  const rank = new Int32Array(byRank.length);
+  for (let r = 0; r < byRank.length; r++) rank[byRank[r]!] = r;
+  return rank;
+}
+
+function buildShopIndexes(pool: SetPool): ShopIndexes {
+  const walk = blockWalkOrder(pool.prepared);
+  const positionOf = new Int32Array(pool.size);
+  walk.forEach((i, k) => (positionOf[i] = k));
+  const blockClasses = blockClassTable(pool.prepared);
+  const priority = Float64Array.from({ length: pool.size }, (_, i) => childPriority(pool, blockClasses, i, 0, 0));
+  const byRank = Int32Array.from({ length: pool.size }, (_, i) => i).sort(byPriority(priority));
+  return {
+    walk,
+    positionOf,
+    blockClasses,
+    priority,
+    byRank,
+    rank: ranksOf(byRank),
+    pool: new MacroRanges(pool, walk),
+    popularity: new MaxRanges([Float64Array.from(walk, (i) => pool.popularity[i]!)]),
+    noHistory: new MaxRanges([], new Int32Array(0)),
+    latest: new MaxRanges([Float64Array.from(walk)]),
+    tails: new TailRanges(pool.prepared),
+  };
+}
+
+/**
+ * The shop's tables with this request's history: its range table holds the logged items only, and
+ * the child order moves only them (the others keep the shop's order, merged with the logged items).
+ */
 function indexesOf(pool: SetPool): SearchIndexes {
   let shop = shopIndexes.get(pool.prepared);
-  const walked = (column: Float64Array, walk: Int32Array) => Float64Array.from(walk, (i) => column[i]!);
-  if (!shop) {
-    const walk = blockWalkOrder(pool.prepared);
-    const none = new Float64Array(pool.size);
-    const blockClasses = blockClassTable(pool.prepared);
-    shop = {
-      walk,
-      blockClasses,
-      // Without history the order depends on the shop alone.
-      ...childOrder(Object.assign({}, pool, { itemHistory: none, pairBest: none }), blockClasses),
-      pool: new MacroRanges(pool, walk),
-      latest: new MaxRanges([Float64Array.from(walk)]),
-      tails: new TailRanges(pool.prepared),
-      withoutHistory: new MaxRanges([walked(pool.popularity, walk), none, none]),
-    };
-    shopIndexes.set(pool.prepared, shop);
+  if (!shop) shopIndexes.set(pool.prepared, (shop = buildShopIndexes(pool)));
+  const logged: number[] = [];
+  for (let i = 0; i < pool.size; i++) if (pool.itemHistory[i]! > 0 || pool.pairBest[i]! > 0) logged.push(i);
+  if (logged.length === 0) return { ...shop, history: shop.noHistory };
+  const positions = Int32Array.from(logged, (i) => shop.positionOf[i]!).sort();
+  const itemAt = Int32Array.from(positions, (k) => shop.walk[k]!);
+  const history = new MaxRanges(
+    [Float64Array.from(itemAt, (i) => pool.itemHistory[i]!), Float64Array.from(itemAt, (i) => pool.pairBest[i]!)],
+    positions,
+  );
+  const priority = Float64Array.from(shop.priority);
+  for (const i of logged) priority[i] = childPriority(pool, shop.blockClasses, i, pool.itemHistory[i]!, pool.pairBest[i]!);
+  const compare = byPriority(priority);
+  logged.sort(compare);
+  const byRank = new Int32Array(pool.size);
+  let r = 0;
+  let n = 0;
+  for (const i of shop.byRank) {
+    if (pool.itemHistory[i]! > 0 || pool.pairBest[i]! > 0) continue;
+    while (n < logged.length && compare(logged[n]!, i) < 0) byRank[r++] = logged[n++]!;
+    byRank[r++] = i;
   }
-  const { walk } = shop;
-  const history = pool.historyList.length > 0 || pool.pairList.length > 0;
-  return {
-    ...shop,
-    ...(history ? childOrder(pool, shop.blockClasses) : {}),
-    likelihood: history
-      ? new MaxRanges([walked(pool.popularity, walk), walked(pool.itemHistory, walk), walked(pool.pairBest, walk)])
-      : shop.withoutHistory,
-  };
+  while (n < logged.length) byRank[r++] = logged[n++]!;
+  return { ...shop, history, byRank, rank: ranksOf(byRank) };
 }
 
 /**
@@ -262,7 +295,17 @@ const macros = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
  */
 function searchInto(
   pool: SetPool,
-  { walk, pool: poolRanges, likelihood: likelihoodRanges, latest, tails, blockClasses: classesOfBlocks, rank, byRank }: SearchIndexes,
+  {
+    walk,
+    pool: poolRanges,
+    popularity: popularityRanges,
+    history: historyRanges,
+    latest,
+    tails,
+    blockClasses: classesOfBlocks,
+    rank,
+    byRank,
+  }: SearchIndexes,
   ranking: SetRanking,
   epsilon: number,
   work: WorkBudget,
@@ -804,9 +847,9 @@ function searchInto(
     setSums(low, f.x.cal + box.minCal, f.x.protein + box.minProtein, f.x.fat + box.minFat, f.x.carbs + box.minCarbs);
     setSums(high, f.x.cal + box.maxCal, f.x.protein + box.maxProtein, f.x.fat + box.maxFat, f.x.carbs + box.maxCarbs);
     const pieces = d + 1;
-    const popularitySum = state.popularitySum[d]! + likelihoodRanges.max(0, first, end);
-    const itemHistorySum = state.itemHistorySum[d]! + likelihoodRanges.max(1, first, end);
-    const pairs = Math.max(state.pairHistory[d]!, likelihoodRanges.max(2, first, end));
+    const popularitySum = state.popularitySum[d]! + popularityRanges.max(0, first, end);
+    const itemHistorySum = state.itemHistorySum[d]! + historyRanges.max(0, first, end);
+    const pairs = Math.max(state.pairHistory[d]!, historyRanges.max(1, first, end));
     if (f.requiredAfter === 0) {
       const ownFactors =
         f.blockPenalty *
