@@ -804,7 +804,9 @@ function searchInto(
       const popularitySum = f.childPopularitySum + pool.popularity[item]!;
       const itemHistorySum = f.childItemHistorySum + pool.itemHistory[item]!;
       setSums(withItem, sums.cal + cal[item]!, sums.protein + protein[item]!, sums.fat + fat[item]!, sums.carbs + carbs[item]!);
-      // Another logged piece: the pair's fit against the best terms any two logged pieces may bring.
+      const pair = pairWithChild(f, j, item);
+      // Another logged piece: each pair's fit against the best terms any two logged pieces may bring
+      // (no logarithm per pair), then against the pair's own: its popularity, history and logged pairs.
       const bothLogged = missAllowed(
         factors *
           likelihoodOf((popularitySum + best) / pieces, (itemHistorySum + topHistory) / pieces, Math.max(anyPair, pool.pairBest[item]!)),
@@ -821,10 +823,16 @@ function searchInto(
             withItem.fat + fat[other]!,
             withItem.carbs + carbs[other]!,
           );
-          if (miss <= bothLogged && withItem.cal + cal[other]! <= capKcal) return true;
+          if (miss > bothLogged || withItem.cal + cal[other]! > capKcal) continue;
+          const together = other === item ? undefined : pool.pairHistory.get(Math.min(item, other) * pool.size + Math.max(item, other));
+          const likelihood = likelihoodOf(
+            (popularitySum + pool.popularity[other]!) / pieces,
+            (itemHistorySum + pool.itemHistory[other]!) / pieces,
+            Math.max(pair, pairWithChild(f, j, other), together ?? 0),
+          );
+          if (miss <= missAllowed(factors * likelihood, f.threshold)) return true;
         }
       // A piece without history: the logged item's own pair terms with the set and the child only.
-      const pair = pairWithChild(f, j, item);
       const allowed = missAllowed(factors * likelihoodOf((popularitySum + best) / pieces, itemHistorySum / pieces, pair), f.threshold);
       if (allowed < 0) continue;
       const first = tail.countBelow(target.cal - withItem.cal - allowed / CAL.under);
