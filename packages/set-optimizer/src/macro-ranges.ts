@@ -87,22 +87,46 @@ export class MacroRanges implements MacroColumns {
   }
 }
 
-/** Sparse tables of the most of a few columns over any index range (the likelihood terms of the pool's items). */
+/**
+ * Sparse tables of the most of a few columns over any index range (the likelihood terms of the pool's
+ * items). With `positions` (ascending), the columns hold the values at those indices only, 0 elsewhere:
+ * a user's history is a handful of items, so its tables cost their few entries, not the whole shop.
+ */
 export class MaxRanges {
   private readonly tables: Float64Array[];
   private readonly size: number;
 
-  constructor(columns: Float64Array[]) {
+  constructor(
+    columns: Float64Array[],
+    private readonly positions?: Int32Array,
+  ) {
     this.size = columns[0]?.length ?? 0;
     this.tables = columns.map((column) => sparseTable(column, Math.max));
   }
 
   /** The most of column c over [first, end) (end > first). */
   max(c: number, first: number, end: number): number {
+    if (this.positions) {
+      first = countBelow(this.positions, first);
+      end = countBelow(this.positions, end);
+      if (first >= end) return 0;
+    }
     const level = 31 - Math.clz32(end - first);
     const table = this.tables[c]!;
     return Math.max(table[level * this.size + first]!, table[level * this.size + end - (1 << level)]!);
   }
+}
+
+/** How many of the ascending values are below `value`. */
+function countBelow(values: Int32Array, value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function sparseTable(values: Float64Array, pick: (a: number, b: number) => number): Float64Array {

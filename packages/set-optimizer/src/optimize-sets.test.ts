@@ -227,6 +227,28 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
     const once = optimizeSets(buildSetRequest(items, target, { history: { ...history, pairs: [{ ...history.pairs[0]!, days: 1 }] } }));
     expect(once.sets.some((set) => set.usual)).toBe(false);
   });
+
+  it('lets two logged side dishes lift a set only by the pairs they make, not by a pair each makes with an item that cannot join', () => {
+    // Each side was logged with a 900 kcal drink that fits no 700 kcal set: the sides are no logged pair
+    // together, so a set holding both earns no pair term, and the search must not visit more for them.
+    const mains = Array.from({ length: 40 }, (_, k) =>
+      buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(300 + 8 * k, { protein: 0.1 + (k % 5) * 0.03, fat: 0.2 + (k % 3) * 0.05 }) }),
+    );
+    const sides = Array.from({ length: 20 }, (_, k) => buildSetItem({ role: 'side', ...macrosOf(60 + 9 * k, { protein: 0.3, fat: 0.3 }) }));
+    const bigDrink = buildSetItem({ role: 'drink', ...macrosOf(900) });
+    const drinks = Array.from({ length: 10 }, (_, k) =>
+      buildSetItem({ role: 'drink', ...macrosOf(20 + 15 * k, { protein: 0.05, fat: 0.05 }) }),
+    );
+    const items = [...mains, ...sides, bigDrink, ...drinks];
+    const history = {
+      items: [],
+      pairs: [sides[5]!, sides[9]!].map((side) => ({ ids: [side.id, bigDrink.id] as [string, string], days: 4 })),
+    };
+    const plain = optimizeSets(buildSetRequest(items, macrosOf(700)));
+    const logged = optimizeSets(buildSetRequest(items, macrosOf(700), { history }));
+    expect(logged.sets.map((set) => set.score)).toEqual(plain.sets.map((set) => set.score));
+    expect(logged.steps).toBeLessThanOrEqual(plain.steps);
+  });
 });
 
 describe('optimizeSets: the answer', () => {

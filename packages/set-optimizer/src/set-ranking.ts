@@ -1,3 +1,4 @@
+import type { SetCandidateItem } from './set-request';
 import type { SetState } from './set-state';
 
 /** A set the search kept: its pieces (pool indices, a piece twice when bought twice) and objective. */
@@ -10,15 +11,36 @@ export interface FoundSet {
   coreKey: string;
 }
 
-function setKey(state: SetState): string {
+function keyOf(items: readonly SetCandidateItem[], pieces: ArrayLike<number>, count: number): string {
   const ids: string[] = [];
-  for (let d = 0; d < state.depth; d++) ids.push(state.pool.items[state.pieces[d]!]!.id);
+  for (let d = 0; d < count; d++) ids.push(items[pieces[d]!]!.id);
   return ids.sort().join(',');
 }
 
-/** Higher objective first; between equal objectives, the smaller key (docs/sets.md → Determinism). */
-const ranksAbove = (objective: number, key: () => string, other: FoundSet) =>
-  objective > other.objective || (objective === other.objective && key() < other.key);
+const setKey = (state: SetState) => keyOf(state.pool.items, state.pieces, state.depth);
+
+/** A set in the ranking; its key is built when a tie or the answer asks for it (most sets are displaced before). */
+class RankedEntry implements FoundSet {
+  private ids: string | undefined;
+
+  constructor(
+    readonly objective: number,
+    readonly pieces: number[],
+    readonly coreKey: string,
+    private readonly items: readonly SetCandidateItem[],
+  ) {}
+
+  get key(): string {
+    return (this.ids ??= keyOf(this.items, this.pieces, this.pieces.length));
+  }
+}
+
+/**
+ * Higher objective first; between equal objectives, the smaller key (docs/sets.md → Determinism). The
+ * key of the state's set is only built for a tie.
+ */
+const ranksAbove = (objective: number, state: SetState, other: FoundSet) =>
+  objective > other.objective || (objective === other.objective && setKey(state) < other.key);
 
 /**
  * The response's ranking: the best set of each core, and the best `limit` of those, best first.
@@ -42,6 +64,10 @@ export class SetRanking {
     return this.coreBest.get(coreKey) ?? 0;
   }
 
+  /**
+   * Offers the state's set. Called for every set that reaches the threshold, so it allocates only
+   * for a set that enters the ranking (no closures, no sort: the ranking holds at most five sets).
+   */
   offer(state: SetState, objective: number): void {
     // Below the threshold a set can neither enter the ranking nor raise a threshold the search uses.
     if (objective < this.threshold()) return;
@@ -52,19 +78,17 @@ export class SetRanking {
       this.coreBest.set(coreKey, objective);
       this.changes++;
     }
-    let key: string | undefined;
-    const keyOf = () => (key ??= setKey(state));
-    const entry = (): FoundSet => ({ objective, pieces: Array.from(state.pieces.subarray(0, state.depth)), key: keyOf(), coreKey });
-    const sameCore = this.ranked.findIndex((found) => found.coreKey === coreKey);
+    const ranked = this.ranked;
+    let sameCore = -1;
+    for (let k = 0; k < ranked.length && sameCore < 0; k++) if (ranked[k]!.coreKey === coreKey) sameCore = k;
     if (sameCore >= 0) {
-      if (!ranksAbove(objective, keyOf, this.ranked[sameCore]!)) return;
-      this.ranked[sameCore] = entry();
-    } else {
-      const last = this.ranked[this.limit - 1];
-      if (last && !ranksAbove(objective, keyOf, last)) return;
-      this.ranked.push(entry());
-    }
-    this.ranked.sort((a, b) => b.objective - a.objective || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.ranked.length = Math.min(this.ranked.length, this.limit);
+      if (!ranksAbove(objective, state, ranked[sameCore]!)) return;
+      ranked.splice(sameCore, 1);
+    } else if (ranked.length >= this.limit && !ranksAbove(objective, state, ranked[this.limit - 1]!)) return;
+    const entry = new RankedEntry(objective, Array.from(state.pieces.subarray(0, state.depth)), coreKey, state.pool.items);
+    let at = ranked.length;
+    while (at > 0 && ranksAbove(objective, state, ranked[at - 1]!)) at--;
+    ranked.splice(at, 0, entry);
+    if (ranked.length > this.limit) ranked.length = this.limit;
   }
 }

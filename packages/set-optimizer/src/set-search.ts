@@ -110,39 +110,113 @@ interface SearchIndexes {
   walk: Int32Array;
   /** Boxes of macros over ranges of walk positions. */
   pool: macroRanges.MacroRanges;
-  /** Most popularity, item history and best pair term over ranges of walk positions. */
-  likelihood: macroRanges.MaxRanges;
+  /** Most popularity over ranges of walk positions. */
+  popularity: macroRanges.MaxRanges;
+  /** Most item history and best pair term over ranges of walk positions: the request's, kept at the logged items only. */
+  history: macroRanges.MaxRanges;
   /** Highest item index over ranges of walk positions: a range wholly before a node's first child is skipped. */
   latest: macroRanges.MaxRanges;
   tails: TailRanges;
+  /** blockClasses[mask]: the pairing classes of the items of the blocks of a bit mask (read per child, so a table). */
+  blockClasses: Int32Array;
+  /**
+   * The order children are tried in, as ranks: byRank[r] is the item of rank r, rank[i] the rank of item i
+   * (docs/sets.md → Child order). A block's children are gathered as ranks and sorted as plain numbers.
+   */
+  rank: Int32Array;
+  byRank: Int32Array;
 }
 
 /** The tables that depend on the shop alone, built on a prepared shop's first request and kept with it. */
-const shopIndexes = new WeakMap<PreparedShop, Omit<SearchIndexes, 'likelihood'> & { withoutHistory: macroRanges.MaxRanges }>();
+interface ShopIndexes extends Omit<SearchIndexes, 'history'> {
+  /** positionOf[i]: the walk position of item i. */
+  positionOf: Int32Array;
+  /** Each item's priority without history (childPriority). */
+  priority: Float64Array;
+  noHistory: macroRanges.MaxRanges;
+}
+const shopIndexes = new WeakMap<PreparedShop, ShopIndexes>();
 
+/** The pairing classes of the items of every set of blocks, indexed by the blocks' bit mask. */
+function blockClassTable(shop: PreparedShop): Int32Array {
+  const table = new Int32Array(1 << BLOCK_COUNT);
+  for (let mask = 1; mask < table.length; mask++) {
+    const b = 31 - Math.clz32(mask);
+    const own = shop.blockStart[b]! < shop.blockEnd[b]! ? shop.suffix.classMask[shop.blockStart[b]!]! : 0;
+    table[mask] = table[mask & ~(1 << b)]! | own;
+  }
+  return table;
+}
+
+/**
+ * The order children are tried in: the likelihood an item brings by itself (popularity, history, a
+ * logged pair) times the best classic pairing it may still earn with what may follow it; ties by index.
+ */
+function childPriority(pool: SetPool, blockClasses: Int32Array, i: number, itemHistory: number, pairBest: number): number {
+  const ahead = blockClasses[blocksFrom(TAIL_START[pool.block[i]!]!)]!;
+  return pairingBound(1, (1 << pool.pairClass[i]!) | ahead, ahead) * likelihoodOf(pool.popularity[i]!, itemHistory, pairBest);
+}
+
+const byPriority = (priority: ArrayLike<number>) => (x: number, y: number) => priority[y]! - priority[x]! || x - y;
+
+function ranksOf(byRank: Int32Array): Int32Array {
+  const rank = new Int32Array(byRank.length);
+  for (let r = 0; r < byRank.length; r++) rank[byRank[r]!] = r;
+  return rank;
+}
+
+function buildShopIndexes(pool: SetPool): ShopIndexes {
+  const walk = blockWalkOrder(pool.prepared);
+  const positionOf = new Int32Array(pool.size);
+  walk.forEach((i, k) => (positionOf[i] = k));
+  const blockClasses = blockClassTable(pool.prepared);
+  const priority = Float64Array.from({ length: pool.size }, (_, i) => childPriority(pool, blockClasses, i, 0, 0));
+  const byRank = Int32Array.from({ length: pool.size }, (_, i) => i).sort(byPriority(priority));
+  return {
+    walk,
+    positionOf,
+    blockClasses,
+    priority,
+    byRank,
+    rank: ranksOf(byRank),
+    pool: new MacroRanges(pool, walk),
+    popularity: new MaxRanges([Float64Array.from(walk, (i) => pool.popularity[i]!)]),
+    noHistory: new MaxRanges([], new Int32Array(0)),
+    latest: new MaxRanges([Float64Array.from(walk)]),
+    tails: new TailRanges(pool.prepared),
+  };
+}
+
+/**
+ * The shop's tables with this request's history: its range table holds the logged items only, and
+ * the child order moves only them (the others keep the shop's order, merged with the logged items).
+ */
 function indexesOf(pool: SetPool): SearchIndexes {
   let shop = shopIndexes.get(pool.prepared);
-  const walked = (column: Float64Array, walk: Int32Array) => Float64Array.from(walk, (i) => column[i]!);
-  if (!shop) {
-    const walk = blockWalkOrder(pool.prepared);
-    const none = new Float64Array(pool.size);
-    shop = {
-      walk,
-      pool: new MacroRanges(pool, walk),
-      latest: new MaxRanges([Float64Array.from(walk)]),
-      tails: new TailRanges(pool.prepared),
-      withoutHistory: new MaxRanges([walked(pool.popularity, walk), none, none]),
-    };
-    shopIndexes.set(pool.prepared, shop);
+  if (!shop) shopIndexes.set(pool.prepared, (shop = buildShopIndexes(pool)));
+  const logged: number[] = [];
+  for (let i = 0; i < pool.size; i++) if (pool.itemHistory[i]! > 0 || pool.pairBest[i]! > 0) logged.push(i);
+  if (logged.length === 0) return { ...shop, history: shop.noHistory };
+  const positions = Int32Array.from(logged, (i) => shop.positionOf[i]!).sort();
+  const itemAt = Int32Array.from(positions, (k) => shop.walk[k]!);
+  const history = new MaxRanges(
+    [Float64Array.from(itemAt, (i) => pool.itemHistory[i]!), Float64Array.from(itemAt, (i) => pool.pairBest[i]!)],
+    positions,
+  );
+  const priority = Float64Array.from(shop.priority);
+  for (const i of logged) priority[i] = childPriority(pool, shop.blockClasses, i, pool.itemHistory[i]!, pool.pairBest[i]!);
+  const compare = byPriority(priority);
+  logged.sort(compare);
+  const byRank = new Int32Array(pool.size);
+  let r = 0;
+  let n = 0;
+  for (const i of shop.byRank) {
+    if (pool.itemHistory[i]! > 0 || pool.pairBest[i]! > 0) continue;
+    while (n < logged.length && compare(logged[n]!, i) < 0) byRank[r++] = logged[n++]!;
+    byRank[r++] = i;
   }
-  const { walk } = shop;
-  const history = pool.historyList.length > 0 || pool.pairList.length > 0;
-  return {
-    ...shop,
-    likelihood: history
-      ? new MaxRanges([walked(pool.popularity, walk), walked(pool.itemHistory, walk), walked(pool.pairBest, walk)])
-      : shop.withoutHistory,
-  };
+  while (n < logged.length) byRank[r++] = logged[n++]!;
+  return { ...shop, history, byRank, rank: ranksOf(byRank) };
 }
 
 /**
@@ -221,7 +295,17 @@ const macros = (): Macros => ({ cal: 0, protein: 0, fat: 0, carbs: 0 });
  */
 function searchInto(
   pool: SetPool,
-  { walk, pool: poolRanges, likelihood: likelihoodRanges, latest, tails }: SearchIndexes,
+  {
+    walk,
+    pool: poolRanges,
+    popularity: popularityRanges,
+    history: historyRanges,
+    latest,
+    tails,
+    blockClasses: classesOfBlocks,
+    rank,
+    byRank,
+  }: SearchIndexes,
   ranking: SetRanking,
   epsilon: number,
   work: WorkBudget,
@@ -279,16 +363,6 @@ function searchInto(
   }));
   let candidatesEvaluated = 0;
   let rootBound = 0;
-  /**
-   * The order children are tried in: the likelihood an item brings by itself (popularity, history, a
-   * logged pair) times the best classic pairing it may still earn with what may follow it.
-   */
-  const priority = Float64Array.from({ length: pool.size }, (_, i) => {
-    const ahead = tailClassesOf(TAIL_START[pool.block[i]!]!);
-    return (
-      pairingBound(1, (1 << pool.pairClass[i]!) | ahead, ahead) * likelihoodOf(pool.popularity[i]!, pool.itemHistory[i]!, pool.pairBest[i]!)
-    );
-  });
   /** The items with history: logged items and both items of logged pairs, each once. */
   const logged = Int32Array.from(
     new Set([...pool.historyList.map((entry) => entry.i), ...pool.pairList.flatMap((pair) => [pair.a, pair.b])]),
@@ -469,7 +543,7 @@ function searchInto(
       state.peekClasses(blockClasses);
       f.blockPenalty = state.peekPenalty;
       f.blockBonus = state.peekBonus;
-      f.tailClasses = f.classesAhead & tailClassesOf(TAIL_START[b]!);
+      f.tailClasses = f.classesAhead & classesOfBlocks[blocksFrom(TAIL_START[b]!)]!;
       f.blockBonusAhead = pairingBound(
         f.blockBonus,
         state.classMask[d]! | blockClasses | (f.roomAfter >= 2 ? f.tailClasses : 0),
@@ -504,7 +578,7 @@ function searchInto(
           for (let k = rangeFirst; k < rangeEnd && f.mostAllowed >= 0 && work.left >= 0; k++) {
             const j = walk[k]!;
             if (j < start || cal[j]! < f.childCalLow || cal[j]! > f.childCalHigh) continue;
-            if (gather) children[count++] = j;
+            if (gather) children[count++] = rank[j]!;
             else tryChild(f, j);
           }
           continue;
@@ -512,8 +586,8 @@ function searchInto(
         if (--work.left >= 0 && rangeMayHold(f, rangeFirst, rangeEnd)) top = pushHalves(stack, top, rangeFirst, rangeEnd);
       }
       if (count === 0) continue;
-      const ordered = children.subarray(0, count).sort((x, y) => priority[y]! - priority[x]! || x - y);
-      for (let n = 0; n < count && f.mostAllowed >= 0 && work.left >= 0; n++) tryChild(f, ordered[n]!);
+      const ordered = children.subarray(0, count).sort();
+      for (let n = 0; n < count && f.mostAllowed >= 0 && work.left >= 0; n++) tryChild(f, byRank[ordered[n]!]!);
     }
   }
 
@@ -634,7 +708,7 @@ function searchInto(
       for (let n = 0; n < BLOCK_COUNT && !worth; n++) {
         const b = PAIR_WALK_ORDER[n]!;
         if ((rest & (1 << b)) === 0 || pool.blockStart[b] === pool.blockEnd[b]) continue;
-        const restClasses = f.tailClasses & blockClassesOf(rest);
+        const restClasses = f.tailClasses & classesOfBlocks[rest]!;
         const companion = hasCompanion || (rest & COMPANION_BLOCKS) !== 0 ? f.blockCompanion : COMPANION_MISSING;
         const pairing = pairingBound(childBonus, childClasses | restClasses, restClasses);
         const allowed = missAllowed(childPenalty * pairing * companion * likelihood, f.threshold);
@@ -730,7 +804,9 @@ function searchInto(
       const popularitySum = f.childPopularitySum + pool.popularity[item]!;
       const itemHistorySum = f.childItemHistorySum + pool.itemHistory[item]!;
       setSums(withItem, sums.cal + cal[item]!, sums.protein + protein[item]!, sums.fat + fat[item]!, sums.carbs + carbs[item]!);
-      // Another logged piece: the pair's fit against the best terms any two logged pieces may bring.
+      const pair = pairWithChild(f, j, item);
+      // Another logged piece: each pair's fit against the best terms any two logged pieces may bring
+      // (no logarithm per pair), then against the pair's own: its popularity, history and logged pairs.
       const bothLogged = missAllowed(
         factors *
           likelihoodOf((popularitySum + best) / pieces, (itemHistorySum + topHistory) / pieces, Math.max(anyPair, pool.pairBest[item]!)),
@@ -747,10 +823,16 @@ function searchInto(
             withItem.fat + fat[other]!,
             withItem.carbs + carbs[other]!,
           );
-          if (miss <= bothLogged && withItem.cal + cal[other]! <= capKcal) return true;
+          if (miss > bothLogged || withItem.cal + cal[other]! > capKcal) continue;
+          const together = other === item ? undefined : pool.pairHistory.get(Math.min(item, other) * pool.size + Math.max(item, other));
+          const likelihood = likelihoodOf(
+            (popularitySum + pool.popularity[other]!) / pieces,
+            (itemHistorySum + pool.itemHistory[other]!) / pieces,
+            Math.max(pair, pairWithChild(f, j, other), together ?? 0),
+          );
+          if (miss <= missAllowed(factors * likelihood, f.threshold)) return true;
         }
       // A piece without history: the logged item's own pair terms with the set and the child only.
-      const pair = pairWithChild(f, j, item);
       const allowed = missAllowed(factors * likelihoodOf((popularitySum + best) / pieces, itemHistorySum / pieces, pair), f.threshold);
       if (allowed < 0) continue;
       const first = tail.countBelow(target.cal - withItem.cal - allowed / CAL.under);
@@ -773,9 +855,9 @@ function searchInto(
     setSums(low, f.x.cal + box.minCal, f.x.protein + box.minProtein, f.x.fat + box.minFat, f.x.carbs + box.minCarbs);
     setSums(high, f.x.cal + box.maxCal, f.x.protein + box.maxProtein, f.x.fat + box.maxFat, f.x.carbs + box.maxCarbs);
     const pieces = d + 1;
-    const popularitySum = state.popularitySum[d]! + likelihoodRanges.max(0, first, end);
-    const itemHistorySum = state.itemHistorySum[d]! + likelihoodRanges.max(1, first, end);
-    const pairs = Math.max(state.pairHistory[d]!, likelihoodRanges.max(2, first, end));
+    const popularitySum = state.popularitySum[d]! + popularityRanges.max(0, first, end);
+    const itemHistorySum = state.itemHistorySum[d]! + historyRanges.max(0, first, end);
+    const pairs = Math.max(state.pairHistory[d]!, historyRanges.max(1, first, end));
     if (f.requiredAfter === 0) {
       const ownFactors =
         f.blockPenalty *
@@ -940,19 +1022,6 @@ function searchInto(
       high.carbs + Math.min(f.carbsPerKcal * kcalRoom, maxPieces * tailBox.maxCarbs),
       allowedMiss,
     );
-  }
-
-  /** The pairing classes of the items of blocks b and later. */
-  function tailClassesOf(b: number): number {
-    return blockClassesOf(blocksFrom(b));
-  }
-
-  /** The pairing classes of the items of the blocks of a bit mask. */
-  function blockClassesOf(blocks: number): number {
-    let mask = 0;
-    for (let b = 0; b < BLOCK_COUNT; b++)
-      if ((blocks & (1 << b)) !== 0 && pool.blockStart[b]! < pool.blockEnd[b]!) mask |= pool.suffix.classMask[pool.blockStart[b]!]!;
-    return mask;
   }
 
   /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { emptyBox, MacroRanges } from './macro-ranges';
+import { emptyBox, MacroRanges, MaxRanges } from './macro-ranges';
 import { BLOCKS, buildSetPool } from './set-pool';
 import type { Macros } from './set-request';
 import { totalsMiss } from './set-state';
@@ -94,6 +94,27 @@ describe('MacroRanges', () => {
           maxCarbs: Math.max(...slice.map((item) => item.carbs)),
         });
       }),
+    );
+  });
+});
+
+describe('MaxRanges', () => {
+  it('gives each range the most of each column, also when the columns hold the values at a few positions only', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.double({ min: 0.01, max: 1, noNaN: true }), { nil: 0, freq: 3 }), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 1, max: 60 }),
+        (values, a, b) => {
+          const [first, end] = [Math.min(a, values.length - 1), Math.min(Math.max(a + b, a + 1), values.length)];
+          const positions = Int32Array.from(values.flatMap((value, k) => (value > 0 ? [k] : [])));
+          const dense = new MaxRanges([Float64Array.from(values)]);
+          const sparse = new MaxRanges([Float64Array.from(positions, (k) => values[k]!)], positions);
+          const most = Math.max(...values.slice(first, end));
+          expect(dense.max(0, first, end)).toBe(most);
+          expect(sparse.max(0, first, end)).toBe(most);
+        },
+      ),
     );
   });
 });
