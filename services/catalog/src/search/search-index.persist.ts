@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { SearchDocument } from './search-engine';
@@ -29,13 +29,18 @@ export async function readPersistedDocuments(indexDir: string, key: string): Pro
   }
 }
 
+let temporaries = 0;
+
 /** Written to a temporary name and renamed, so a reader never sees half a file. */
-export async function persistDocuments(indexDir: string, key: string, documents: SearchDocument[]): Promise<void> {
-  const target = fileOf(indexDir, key);
-  await mkdir(indexDir, { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, await gzipAsync(JSON.stringify(documents)));
+export async function writeFileAtomically(target: string, data: Uint8Array): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}-${++temporaries}.tmp`;
+  await writeFile(temporary, data);
   await rename(temporary, target);
+}
+
+export async function persistDocuments(indexDir: string, key: string, documents: SearchDocument[]): Promise<void> {
+  await writeFileAtomically(fileOf(indexDir, key), await gzipAsync(JSON.stringify(documents)));
 }
 
 /** The directory of persisted analyses for a configuration. */
