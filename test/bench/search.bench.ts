@@ -73,7 +73,7 @@ function indexBuild(): { wallMs: number; reportedMs: number | null; output: stri
     .filter((line) => line.startsWith('reindexed'))
     .join(' ');
   const reported = /in ([\d.]+) s/.exec(output);
-  return { wallMs, reportedMs: reported ? Number(reported[1]) * 1000 : null, output };
+  return { wallMs, reportedMs: reported ? Math.round(Number(reported[1]) * 1000) : null, output };
 }
 
 /** The first start on an empty DATA_DIR (it builds and persists the index), then COLD_RUNS starts on what it persisted. */
