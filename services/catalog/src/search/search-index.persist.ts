@@ -9,9 +9,10 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /**
- * The analyzed documents are kept (CATALOG_INDEX_DIR, default DATA_DIR/catalog-index) so a restart skips the Japanese analysis
- * (cold start ≤ 5 s). The file name carries a key of the catalog data and the analyzer version, so
- * new data or a new token design rebuilds it.
+ * The analyzed documents are kept (CATALOG_INDEX_DIR, default DATA_DIR/catalog-index) so a restart skips the Japanese analysis;
+ * the embedded engine keeps its built index beside them (embedded/embedded-index.snapshot.ts), so a
+ * restart skips the build too (cold start ≤ 5 s). The file names carry a key of the catalog data and
+ * the analyzer version, so new data or a new token design rebuilds both.
  */
 export function catalogIndexKey(parts: string[]): string {
   const hash = createHash('sha256');
