@@ -7,9 +7,9 @@ import type { CodedColumn, EmbeddedIndexData, FieldIndex } from './embedded-inde
 
 /**
  * The embedded index as built, kept next to the persisted analysis so a restart reads it instead of
- * re-packing the postings of every field (docs/catalog-search.md → Persisted index). Bumped whenever
- * the layout below or the meaning of an array changes: the file name carries it, so a snapshot of
- * another format is never read and the index is rebuilt from the persisted analysis instead.
+ * re-packing the postings of every field (docs/catalog-search.md → Persisted index and cold start).
+ * Bumped whenever the layout below or the meaning of an array changes: the file name carries it, so
+ * a snapshot of another format is never read and the index is rebuilt from the persisted analysis.
  */
 export const SNAPSHOT_FORMAT = 1;
 
