@@ -1,6 +1,4 @@
-import { dirname, join } from 'node:path';
-import { builder, type IpadicFeatures, type Tokenizer } from 'kuromoji';
-import { compactTargetMap } from './kuromoji-target-map.compact';
+import { loadKuromojiTokenizer } from './kuromoji-tokenizer.load';
 import { splitQuery } from './query.parse';
 import { loadReadingTable, ReadingSegmenter } from './reading.dictionary';
 import { toRomaji } from 'wanakana';
@@ -59,17 +57,6 @@ export interface JaText {
    * a typo search walks only the forms of its own script.
    */
   wordForms(text: string): { romaji: string[]; kana: string[]; kanji: string[] };
-}
-
-function buildTokenizer(): Promise<Tokenizer<IpadicFeatures>> {
-  const dicPath = join(dirname(require.resolve('kuromoji/package.json')), 'dict');
-  return new Promise((resolve, reject) => {
-    builder({ dicPath }).build((error, tokenizer) => {
-      if (error) return reject(error);
-      compactTargetMap(tokenizer);
-      resolve(tokenizer);
-    });
-  });
 }
 
 /** The longest run of morphemes a word form spans (longer runs are whole names, matched by the other fields). */
@@ -164,7 +151,7 @@ let instance: Promise<JaText> | undefined;
 
 /** Loads kuromoji's dictionary (about a second) and the data tables once per process. */
 export function createJaText(): Promise<JaText> {
-  instance ??= buildTokenizer().then((tokenizer) =>
+  instance ??= loadKuromojiTokenizer().then((tokenizer) =>
     createFromParts(
       new ReadingSegmenter(loadReadingTable(), tokenizer),
       SynonymDictionary.load(),

@@ -3,7 +3,7 @@ import type { Logger } from '@shokuji/runtime';
 import type { CatalogConfig } from './config';
 import type { CatalogTextAnalyzer } from './search/catalog-text-analyzer';
 import { buildSearchDocuments, createCatalogSearchService, type CatalogSearchService } from './search/catalog-search.service';
-import type { SearchDocument, SearchEngine } from './search/search-engine';
+import type { SearchEngine } from './search/search-engine';
 import { catalogIndexDir, catalogIndexKey, persistDocuments, readPersistedDocuments } from './search/search-index.persist';
 import { createCatalogStore, type CatalogStore } from './store/catalog-store';
 
@@ -30,7 +30,8 @@ export function catalogDataKey(files: CatalogFiles, analyzer: CatalogTextAnalyze
 }
 
 /**
- * Loads the catalog files, analyzes them (or reuses the persisted analysis) and fills the engine.
+ * Loads the catalog files and fills the engine: from the index it kept for this key if it has one,
+ * else from the persisted analysis, else by analyzing the catalog (and persisting that analysis).
  * Bad rows are logged with file, line and reason and left out; the reindex CLI is the strict path.
  */
 export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogIndex> {
@@ -39,23 +40,27 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
   const files = await loadCatalogFiles(dataDir);
   for (const bad of files.badRows) deps.logger.warn({ ...bad }, 'catalog row left out');
   const store = createCatalogStore(files);
-  const { analyzer } = deps;
+  const { analyzer, engine } = deps;
   const key = catalogDataKey(files, analyzer);
-  let documents: SearchDocument[] | null = await readPersistedDocuments(catalogIndexDir(deps.config), key);
-  const reused = documents !== null;
-  if (!documents) {
-    documents = buildSearchDocuments(store, analyzer);
-    await persistDocuments(catalogIndexDir(deps.config), key, documents);
+  const indexDir = catalogIndexDir(deps.config);
+  let from: 'kept index' | 'persisted analysis' | 'catalog analysis' = 'kept index';
+  let documents: number;
+  if (await engine.restore(key)) documents = await engine.count();
+  else {
+    let analyzed = await readPersistedDocuments(indexDir, key);
+    from = analyzed ? 'persisted analysis' : 'catalog analysis';
+    if (!analyzed) {
+      analyzed = buildSearchDocuments(store, analyzer);
+      await persistDocuments(indexDir, key, analyzed);
+    }
+    await engine.replaceAll(analyzed, key);
+    documents = analyzed.length;
   }
-  await deps.engine.replaceAll(documents, key);
-  deps.logger.info(
-    { engine: deps.engine.name, documents: documents.length, reusedAnalysis: reused, ms: Date.now() - started },
-    'catalog index ready',
-  );
+  deps.logger.info({ engine: engine.name, documents, from, ms: Date.now() - started }, 'catalog index ready');
   return {
     store,
-    search: createCatalogSearchService({ store, engine: deps.engine, analyzer, resultCacheItems: deps.config.SEARCH_CACHE_ITEMS }),
-    documents: documents.length,
+    search: createCatalogSearchService({ store, engine, analyzer, resultCacheItems: deps.config.SEARCH_CACHE_ITEMS }),
+    documents,
     key,
   };
 }

@@ -10,6 +10,7 @@ function serviceWithCountingEngine() {
   const engine: SearchEngine = {
     name: 'embedded',
     replaceAll: async () => undefined,
+    restore: async () => false,
     search: async (query) => {
       queries.push(query);
       return { total: 0, hits: [] };

@@ -64,6 +64,20 @@ const baseQuery = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
 
 const nameClause = (tokens: string[], minShould = 1, boost = 1) => ({ field: 'name' as const, tokens, minShould, boost });
 
+/** A query of each kind, for comparing a restored index with the one built: same hits, scores and totals. */
+const RESTORE_QUERIES: Partial<EngineQuery>[] = [
+  { terms: [[nameClause(['ぎゅ', 'ゅう', 'うど', 'どん'], 0.5)]], popularityFactor: 0.1 },
+  { terms: [[{ field: 'words', tokens: ['gyudom'], minShould: 1, boost: 1, fuzzy: 1 }]] },
+  { terms: [[nameClause(['どん'])]], excluded: [[nameClause(['おお', 'もり'])]], filter: { shopIds: ['shop-a'], genres: ['gyudon'] } },
+  {
+    filter: { types: ['product'], excludeBreakfastOnly: true, ranges: { cal: { min: 600 } } },
+    order: { kind: 'field', field: 'price', direction: 'desc' },
+  },
+  { order: { kind: 'fit', axes: [{ field: 'protein', origin: 25, offset: 2, scale: 10, decay: 0.5 }] } },
+  { order: { kind: 'theme', theme: 'balance' }, from: 1, size: 3 },
+];
+
+/** `openEngine` gives a new engine over the same storage on each call (the restore case opens a second one). */
 export function describeSearchEngineContract(openEngine: () => Promise<SearchEngine>): void {
   let engine: SearchEngine;
   const ids = async (query: Partial<EngineQuery>) => (await engine.search(baseQuery(query))).hits.map((hit) => hit.id);
@@ -151,6 +165,20 @@ export function describeSearchEngineContract(openEngine: () => Promise<SearchEng
     const page = await engine.search(baseQuery({ from: 2, size: 2, popularityFactor: 1 }));
     expect(page.total).toBe(5);
     expect(page.hits.map((hit) => hit.id)).toEqual(['p_2', 'g_4']);
+  });
+
+  it('restores in a new engine the index it built for a key, and nothing for another key', async () => {
+    const key = `contract-restore-${Date.now()}`;
+    await engine.replaceAll(DOCUMENTS, key);
+    const reopened = await openEngine();
+    try {
+      expect(await reopened.restore(`contract-never-built-${Date.now()}`)).toBe(false);
+      expect(await reopened.restore(key)).toBe(true);
+      expect(await reopened.count()).toBe(DOCUMENTS.length);
+      for (const query of RESTORE_QUERIES) expect(await reopened.search(baseQuery(query))).toEqual(await engine.search(baseQuery(query)));
+    } finally {
+      await reopened.close();
+    }
   });
 
   it('keeps answering during a rebuild and switches at once', async () => {

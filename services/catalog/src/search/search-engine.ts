@@ -115,6 +115,12 @@ export interface SearchEngine {
    * empties search). `key` names the content; an engine that already serves that key may skip the work.
    */
   replaceAll(documents: SearchDocument[], key: string): Promise<void>;
+  /**
+   * Serves the index an earlier `replaceAll` built for `key`, if the engine still has it (the
+   * embedded engine's snapshot in CATALOG_INDEX_DIR, Elasticsearch's index behind the alias), without
+   * the documents; false when it has none and the documents must be given again.
+   */
+  restore(key: string): Promise<boolean>;
   search(query: EngineQuery): Promise<EngineResult>;
   count(): Promise<number>;
   ping(): Promise<void>;

@@ -153,12 +153,18 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
     }
   }
 
+  /** Whether the alias names exactly one index, built for `key`; the indices it names. */
+  async function servedIndices(key: string): Promise<{ serves: boolean; previous: string[] }> {
+    const previous = await currentIndices();
+    return { serves: previous.length === 1 && previous[0]!.startsWith(`${alias}-${key}-`), previous };
+  }
+
   return {
     name: 'elasticsearch',
 
     async replaceAll(documents: SearchDocument[], key: string) {
-      const previous = await currentIndices();
-      if (previous.length === 1 && previous[0]!.startsWith(`${alias}-${key}-`)) return;
+      const { serves, previous } = await servedIndices(key);
+      if (serves) return;
       const index = `${alias}-${key}-${Date.now()}`;
       await builder.indices.create({
         index,
@@ -185,6 +191,10 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
         actions: [...previous.map((old) => ({ remove: { index: old, alias } })), { add: { index, alias } }],
       });
       if (previous.length) await builder.indices.delete({ index: previous }).catch(() => undefined);
+    },
+
+    async restore(key) {
+      return (await servedIndices(key)).serves;
     },
 
     async search(query): Promise<EngineResult> {
