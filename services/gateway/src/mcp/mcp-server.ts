@@ -9,7 +9,7 @@ import {
   type CallToolResult,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { EndpointSpec, QuotaInfo } from '@shokuji/contracts';
+import { isSharedAnswer, type EndpointSpec, type QuotaInfo } from '@shokuji/contracts';
 import type { Logger } from '@shokuji/runtime';
 import type { CallAnswer, EndpointPipeline, EndpointRunner } from '../http/endpoint-pipeline';
 import { renderError } from '../http/error-handler';
@@ -50,7 +50,7 @@ interface ToolAnswer {
  * the body REST sends, as JSON.stringify({ data }) is '{"data":' + JSON.stringify(data) + '}', and
  * the result's JSON is put together from it: `data` is not serialized again (docs/benchmarks.md → MCP).
  */
-function successAnswer({ response, reply }: CallAnswer): ToolAnswer {
+function answerOf({ response, reply }: CallAnswer): Required<ToolAnswer> {
   const { body } = response;
   const answer = (reply ?? JSON.parse(body)) as Record<string, unknown>;
   const data = answer.data as Record<string, unknown>;
@@ -60,6 +60,28 @@ function successAnswer({ response, reply }: CallAnswer): ToolAnswer {
     result: { content: [{ type: 'text', text }], structuredContent: data },
     json: `{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${text}}`,
   };
+}
+
+/**
+ * A shared reply (contracts → shared-answer.ts: a cached search answer, sent many times unchanged)
+ * keeps its tool answer, as the pipeline keeps its JSON (endpoint-pipeline.ts → jsonOf): escaping
+ * the text block again for every call cost as much as the rest of the result. Only shared replies
+ * are keys (docs/benchmarks.md → WeakMap entries).
+ */
+const sharedAnswers = new WeakMap<object, Required<ToolAnswer>>();
+function successAnswer(call: CallAnswer): ToolAnswer {
+  if (!isSharedAnswer(call.reply)) return answerOf(call);
+  const shared = call.reply as object;
+  let answer = sharedAnswers.get(shared);
+  if (answer === undefined) {
+    const { result, json } = answerOf(call);
+    // Shared as the reply is: frozen, so no call can change what the next one gets.
+    for (const block of result.content) Object.freeze(block);
+    Object.freeze(result.content);
+    answer = { result: Object.freeze(result), json };
+    sharedAnswers.set(shared, answer);
+  }
+  return answer;
 }
 
 /** A refused call: the REST error body as structured content, never a JSON-RPC error (OPERATOR-API.md → Plans, quotas, errors). */
