@@ -15,7 +15,7 @@ import type { CallAnswer, EndpointPipeline, EndpointRunner } from '../http/endpo
 import { renderError } from '../http/error-handler';
 import { buildEndpointTools, type EndpointTool, type ToolRow } from './endpoint-tools';
 import type { McpCaller } from './mcp-access';
-import { McpPostTransport, type McpHttpAnswer, type McpPost } from './mcp-transport';
+import { McpPostTransport, type JsonChunk, type McpHttpAnswer, type McpPost } from './mcp-transport';
 
 /** One HTTP request to /mcp, as the gate admitted it. */
 export interface McpExchange {
@@ -38,10 +38,10 @@ const ARGUMENTS_LABEL = () => 'arguments';
 
 const DATA_PREFIX = '{"data":';
 
-/** A tool result, and for a success the same result as the JSON text the SDK would make of it. */
+/** A tool result, and for a success the same result as the JSON the SDK would make of it. */
 interface ToolAnswer {
   result: CallToolResult;
-  json?: string;
+  json?: JsonChunk;
 }
 
 /**
@@ -50,7 +50,7 @@ interface ToolAnswer {
  * the body REST sends, as JSON.stringify({ data }) is '{"data":' + JSON.stringify(data) + '}', and
  * the result's JSON is put together from it: `data` is not serialized again (docs/benchmarks.md → MCP).
  */
-function answerOf({ response, reply }: CallAnswer): Required<ToolAnswer> {
+function answerOf({ response, reply }: CallAnswer): { result: CallToolResult; json: string } {
   const { body } = response;
   const answer = (reply ?? JSON.parse(body)) as Record<string, unknown>;
   const data = answer.data as Record<string, unknown>;
@@ -64,9 +64,10 @@ function answerOf({ response, reply }: CallAnswer): Required<ToolAnswer> {
 
 /**
  * A shared reply (contracts → shared-answer.ts: a cached search answer, sent many times unchanged)
- * keeps its tool answer, as the pipeline keeps its JSON (endpoint-pipeline.ts → jsonOf): escaping
- * the text block again for every call cost as much as the rest of the result. Only shared replies
- * are keys (docs/benchmarks.md → WeakMap entries).
+ * keeps its tool answer, as the pipeline keeps its JSON (endpoint-pipeline.ts → jsonOf), and that
+ * JSON as UTF-8 bytes: escaping the text block again, then measuring and encoding an answer twice
+ * REST's length, cost more per call than the rest of the result (docs/benchmarks.md → MCP). Only
+ * shared replies are keys (docs/benchmarks.md → WeakMap entries).
  */
 const sharedAnswers = new WeakMap<object, Required<ToolAnswer>>();
 function successAnswer(call: CallAnswer): ToolAnswer {
@@ -78,7 +79,7 @@ function successAnswer(call: CallAnswer): ToolAnswer {
     // Shared as the reply is: frozen, so no call can change what the next one gets.
     for (const block of result.content) Object.freeze(block);
     Object.freeze(result.content);
-    answer = { result: Object.freeze(result), json };
+    answer = { result: Object.freeze(result), json: Buffer.from(json) };
     sharedAnswers.set(shared, answer);
   }
   return answer;

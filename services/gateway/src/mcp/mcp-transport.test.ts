@@ -69,8 +69,14 @@ const headersOf = (c: Case): Record<string, string> => ({
   ...(c.protocolVersion ? { 'mcp-protocol-version': c.protocolVersion } : {}),
 });
 
+/** An HTTP answer as the client reads it. */
+interface Answer {
+  status: number;
+  body?: string;
+}
+
 /** The SDK's transport, new for each POST as its stateless mode requires; Content-Type values are appended one by one. */
-async function bySdk(c: Case): Promise<McpHttpAnswer> {
+async function bySdk(c: Case): Promise<Answer> {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await serverFor(() => undefined).connect(transport);
   const headers = new Headers(headersOf(c));
@@ -86,10 +92,11 @@ async function bySdk(c: Case): Promise<McpHttpAnswer> {
   return { status: response.status, ...(text ? { body: text } : {}) };
 }
 
-/** Ours: one transport, connected once, serving every POST; results go out as the JSON their handler made. */
-function ours(): (c: Case) => Promise<McpHttpAnswer> {
+/** Ours: one transport, connected once, serving every POST; results go out as the JSON their handler made (text or bytes). */
+function ours(resultJson: 'text' | 'bytes' = 'text'): (c: Case) => Promise<Answer> {
   const transport = new McpPostTransport();
-  void serverFor((id) => transport.setResultJson(id, JSON.stringify(RESULT))).connect(transport);
+  const json = JSON.stringify(RESULT);
+  void serverFor((id) => transport.setResultJson(id, resultJson === 'text' ? json : Buffer.from(json))).connect(transport);
   return async (c) => {
     const headers = headersOf(c);
     const post: McpPost = {
@@ -100,11 +107,16 @@ function ours(): (c: Case) => Promise<McpHttpAnswer> {
       headers,
       authInfo: { token: 't', clientId: 'c', scopes: [] },
     };
-    return transport.post(post);
+    return textOf(await transport.post(post));
   };
 }
 
-const parsed = (answer: McpHttpAnswer) => ({
+const textOf = ({ status, body }: McpHttpAnswer): Answer => ({
+  status,
+  ...(body ? { body: Buffer.concat(body.map((chunk) => Buffer.from(chunk))).toString() } : {}),
+});
+
+const parsed = (answer: Answer) => ({
   status: answer.status,
   body: answer.body === undefined ? undefined : (JSON.parse(answer.body) as unknown),
 });
@@ -123,8 +135,12 @@ describe('McpPostTransport', () => {
     }
   });
 
-  it('answers a tools/call with the JSON its handler made, as the SDK would have serialized it', async () => {
-    const answer = await ours()(CASES['a tools/call']!);
-    expect(answer.body).toBe(`{"result":${JSON.stringify(RESULT)},"jsonrpc":"2.0","id":7}`);
-  });
+  it.each(['text', 'bytes'] as const)(
+    'answers a tools/call with the JSON its handler made (%s), as the SDK would have serialized it',
+    async (kind) => {
+      const post = ours(kind);
+      expect((await post(CASES['a tools/call']!)).body).toBe(`{"result":${JSON.stringify(RESULT)},"jsonrpc":"2.0","id":7}`);
+      expect(parsed(await post(CASES['a batch of requests']!))).toEqual(parsed(await bySdk(CASES['a batch of requests']!)));
+    },
+  );
 });

@@ -27,24 +27,27 @@ export interface McpPost {
   authInfo: AuthInfo;
 }
 
-/** The HTTP answer to a POST: its status and, but for 202, a JSON body. */
+/** JSON text, or its UTF-8 bytes when they are kept for an answer sent many times. */
+export type JsonChunk = string | Buffer;
+
+/** The HTTP answer to a POST: its status and, but for 202, a JSON body in pieces written one after another. */
 export interface McpHttpAnswer {
   status: number;
-  body?: string;
+  body?: JsonChunk[];
 }
 
 /** The POST being answered: its requests' answers (JSON) by id, in the order the requests came. */
 interface OpenPost {
-  answers: Map<RequestId, string | undefined>;
+  answers: Map<RequestId, JsonChunk[] | undefined>;
   waiting: number;
   /** Result JSON made by a handler (setResultJson), used in place of serializing the result again. */
-  resultJson: Map<RequestId, string>;
+  resultJson: Map<RequestId, JsonChunk>;
   resolve(answer: McpHttpAnswer): void;
 }
 
 const refusal = (status: number, code: number, message: string, data?: string): McpHttpAnswer => ({
   status,
-  body: JSON.stringify({ jsonrpc: '2.0', error: data === undefined ? { code, message } : { code, message, data }, id: null }),
+  body: [JSON.stringify({ jsonrpc: '2.0', error: data === undefined ? { code, message } : { code, message, data }, id: null })],
 });
 
 const UNSUPPORTED_VERSION = `(supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`;
@@ -77,7 +80,7 @@ export class McpPostTransport implements Transport {
    * The JSON of a request's result, made by its handler from JSON it already had: the answer is
    * put together from it instead of serializing the result again (docs/benchmarks.md → MCP).
    */
-  setResultJson(id: RequestId, json: string): void {
+  setResultJson(id: RequestId, json: JsonChunk): void {
     this.open?.resultJson.set(id, json);
   }
 
@@ -137,13 +140,20 @@ export class McpPostTransport implements Transport {
       throw new Error(`No connection established for request ID: ${String(id)}`);
     }
     const json = isResult ? open.resultJson.get(id) : undefined;
-    open.answers.set(id, json === undefined ? JSON.stringify(message) : `{"result":${json},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`);
+    open.answers.set(
+      id,
+      json === undefined ? [JSON.stringify(message)] : ['{"result":', json, `,"jsonrpc":"2.0","id":${JSON.stringify(id)}}`],
+    );
     open.waiting -= 1;
     if (open.waiting > 0) return;
     // Nothing of the POST stays on the transport once answered: it lives on, and what it kept would
     // be promoted to the old generation with it (docs/benchmarks.md → MCP).
     this.open = undefined;
-    const answers = [...open.answers.values()];
-    open.resolve({ status: 200, body: answers.length === 1 ? answers[0] : `[${answers.join(',')}]` });
+    const answers = [...open.answers.values()] as JsonChunk[][];
+    // One request's answer alone, several as an array, whether the POST was a batch or not (as the SDK's transport).
+    open.resolve({
+      status: 200,
+      body: answers.length === 1 ? answers[0] : ['[', ...answers.flatMap((chunks, i) => (i ? [',', ...chunks] : chunks)), ']'],
+    });
   }
 }

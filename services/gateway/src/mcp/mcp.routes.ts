@@ -111,8 +111,15 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
       },
     );
     res.status(answer.status);
-    if (answer.body === undefined) res.end();
-    else res.type('application/json').end(answer.body);
+    if (answer.body) {
+      // One write of every piece: Node corks the socket for the writes of one turn of the event loop.
+      res.type('application/json').setHeader(
+        'Content-Length',
+        answer.body.reduce((bytes, chunk) => bytes + Buffer.byteLength(chunk), 0),
+      );
+      for (const chunk of answer.body) res.write(chunk);
+    }
+    res.end();
   };
   app.all(
     '/mcp',
