@@ -118,8 +118,8 @@ export class McpPostTransport implements Transport {
         return { status: 202 };
       }
       return new Promise((resolve) => {
-        this.open = { answers: new Map(requests.map((request) => [request.id, undefined])), waiting: 0, resultJson: new Map(), resolve };
-        this.open.waiting = this.open.answers.size;
+        const answers = new Map<RequestId, JsonChunk[] | undefined>(requests.map((request) => [request.id, undefined]));
+        this.open = { answers, waiting: answers.size, resultJson: new Map(), resolve };
         for (const message of messages) this.onmessage?.(message, extra);
       });
     } catch (error) {
