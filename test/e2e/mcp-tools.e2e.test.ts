@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -69,6 +69,24 @@ function postMcp(token: string | null, body: unknown, headers: Record<string, st
       ...headers,
     },
     body,
+  });
+}
+
+/** A POST to /mcp through node:http, which sends headers as given (a Host of our choosing, a header twice). */
+function rawPost(headers: OutgoingHttpHeaders, body: unknown): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${base()}/mcp`,
+      { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
   });
 }
 
@@ -344,22 +362,28 @@ describe('transport gates', () => {
   });
 
   it('refuses a Host that is neither PUBLIC_BASE_URL’s nor an address (DNS rebinding), before authentication', async () => {
-    const post = (host: string) =>
-      new Promise<number>((resolve, reject) => {
-        const req = httpRequest(
-          `${base()}/mcp`,
-          { method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } },
-          (res) => {
-            res.resume();
-            resolve(res.statusCode!);
-          },
-        );
-        req.on('error', reject);
-        req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }));
-      });
+    const post = async (host: string) => (await rawPost({ host }, { jsonrpc: '2.0', id: 1, method: 'ping' })).status;
     expect(await post('rebound.evil.example')).toBe(403);
     expect(await post(`localhost:${gateway().port}`)).toBe(401);
     expect(await post(new URL(base()).host)).toBe(401);
+  });
+
+  it('answers POSTs by the Streamable HTTP rules: Accept, Content-Type, MCP-Protocol-Version, notifications', async () => {
+    const { accessToken } = await connect(base(), admin, await admin.createUser({ plan: 'premium' }));
+    const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
+    const headers = { authorization: `Bearer ${accessToken}`, 'mcp-protocol-version': '2025-11-25' };
+    const errorOf = (reply: { status: number; body: string }) => [
+      reply.status,
+      (JSON.parse(reply.body) as { error: { code: number } }).error.code,
+    ];
+    expect(errorOf(await rawPost({ ...headers, accept: 'application/json' }, ping))).toEqual([406, -32000]);
+    expect(errorOf(await rawPost({ ...headers, 'content-type': 'text/plain' }, ping))).toEqual([415, -32000]);
+    // Sent twice, Content-Type is ambiguous: refused although Node keeps only the first value.
+    expect(errorOf(await rawPost({ ...headers, 'content-type': ['application/json', 'application/json'] }, ping))).toEqual([415, -32000]);
+    expect(errorOf(await rawPost({ ...headers, 'mcp-protocol-version': '1999-01-01' }, ping))).toEqual([400, -32000]);
+    expect(errorOf(await rawPost(headers, { jsonrpc: '2.0', id: 1 }))).toEqual([400, -32700]);
+    expect(await rawPost(headers, { jsonrpc: '2.0', method: 'notifications/initialized' })).toEqual({ status: 202, body: '' });
+    expect(JSON.parse((await rawPost(headers, ping)).body)).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   });
 
   it('is stateless: GET and DELETE answer 405 with Allow: POST', async () => {

@@ -1,7 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import type { TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   CallToolRequestSchema,
@@ -9,16 +7,15 @@ import {
   ListToolsRequestSchema,
   McpError,
   type CallToolResult,
-  type JSONRPCMessage,
-  type RequestId,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { EndpointSpec, QuotaInfo } from '@shokuji/contracts';
+import { isSharedAnswer, type EndpointSpec, type QuotaInfo } from '@shokuji/contracts';
 import type { Logger } from '@shokuji/runtime';
 import type { CallAnswer, EndpointPipeline, EndpointRunner } from '../http/endpoint-pipeline';
 import { renderError } from '../http/error-handler';
 import { buildEndpointTools, type EndpointTool, type ToolRow } from './endpoint-tools';
 import type { McpCaller } from './mcp-access';
+import { McpPostTransport, type JsonChunk, type McpHttpAnswer, type McpPost } from './mcp-transport';
 
 /** One HTTP request to /mcp, as the gate admitted it. */
 export interface McpExchange {
@@ -41,10 +38,10 @@ const ARGUMENTS_LABEL = () => 'arguments';
 
 const DATA_PREFIX = '{"data":';
 
-/** A tool result, and for a success the same result as the JSON text the SDK would make of it. */
+/** A tool result, and for a success the same result as the JSON the SDK would make of it. */
 interface ToolAnswer {
   result: CallToolResult;
-  json?: string;
+  json?: JsonChunk;
 }
 
 /**
@@ -53,7 +50,7 @@ interface ToolAnswer {
  * the body REST sends, as JSON.stringify({ data }) is '{"data":' + JSON.stringify(data) + '}', and
  * the result's JSON is put together from it: `data` is not serialized again (docs/benchmarks.md → MCP).
  */
-function successAnswer({ response, reply }: CallAnswer): ToolAnswer {
+function answerOf({ response, reply }: CallAnswer): { result: CallToolResult; json: string } {
   const { body } = response;
   const answer = (reply ?? JSON.parse(body)) as Record<string, unknown>;
   const data = answer.data as Record<string, unknown>;
@@ -65,44 +62,27 @@ function successAnswer({ response, reply }: CallAnswer): ToolAnswer {
   };
 }
 
-const JSON_ANSWER_HEADERS = { 'content-type': 'application/json' };
-
 /**
- * The SDK's stateless Streamable HTTP transport of one POST. When the POST is one tools/call whose
- * result came with its JSON, the SDK checks that result as always, and the HTTP answer is made from
- * that JSON instead of serializing the result again (docs/benchmarks.md → MCP).
+ * A shared reply (contracts → shared-answer.ts: a cached search answer, sent many times unchanged)
+ * keeps its tool answer, as the pipeline keeps its JSON (endpoint-pipeline.ts → jsonOf), and that
+ * JSON as UTF-8 bytes: escaping the text block again, then measuring and encoding an answer twice
+ * REST's length, cost more per call than the rest of the result (docs/benchmarks.md → MCP). Only
+ * shared replies are keys (docs/benchmarks.md → WeakMap entries).
  */
-class ToolAnswerTransport extends WebStandardStreamableHTTPServerTransport {
-  /** The tools/call handler's result JSON by request id, until its answer is sent. */
-  readonly resultJson = new Map<RequestId, string>();
-  /** The JSON-RPC answer made here, until the HTTP response takes it. */
-  private answer: string | undefined;
-
-  /** `single`: the POST carries one message (not a batch), whose answer is the whole HTTP body. */
-  constructor(private readonly single: boolean) {
-    super({ sessionIdGenerator: undefined, enableJsonResponse: true });
+const sharedAnswers = new WeakMap<object, Required<ToolAnswer>>();
+function successAnswer(call: CallAnswer): ToolAnswer {
+  if (!isSharedAnswer(call.reply)) return answerOf(call);
+  const shared = call.reply as object;
+  let answer = sharedAnswers.get(shared);
+  if (answer === undefined) {
+    const { result, json } = answerOf(call);
+    // Shared as the reply is: frozen, so no call can change what the next one gets.
+    for (const block of result.content) Object.freeze(block);
+    Object.freeze(result.content);
+    answer = { result: Object.freeze(result), json: Buffer.from(json) };
+    sharedAnswers.set(shared, answer);
   }
-
-  override send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
-    if (!('result' in message)) return super.send(message, options);
-    const json = this.resultJson.get(message.id);
-    if (json === undefined || !this.single) return super.send(message, options);
-    this.resultJson.delete(message.id);
-    this.answer = ['{"result":', json, ',"jsonrpc":"2.0","id":', JSON.stringify(message.id), '}'].join('');
-    // The SDK's own bookkeeping of the request runs on a stand-in, whose body is replaced by the answer.
-    return super.send({ jsonrpc: '2.0', id: message.id, result: {} }, options);
-  }
-
-  /**
-   * The HTTP response of the POST, with the answer made here in place of the SDK's. Nothing is kept:
-   * a transport outlives its request for a while, and its strings would be promoted with it into the
-   * old generation (docs/benchmarks.md → MCP).
-   */
-  responseFor(response: Response): Response {
-    const { answer } = this;
-    this.answer = undefined;
-    return answer === undefined ? response : new Response(answer, { status: response.status, headers: JSON_ANSWER_HEADERS });
-  }
+  return answer;
 }
 
 /** A refused call: the REST error body as structured content, never a JSON-RPC error (OPERATOR-API.md → Plans, quotas, errors). */
@@ -161,56 +141,51 @@ export function createMcpServers(deps: McpServerDeps) {
    * The exchange rides on the request's AuthInfo, the SDK's channel from transport to handler. The
    * gate already checked the token and only its hash is kept, so the grant stands in for it.
    */
-  const authInfoOf = (exchange: McpExchange, transport: ToolAnswerTransport): AuthInfo => ({
+  const authInfoOf = (exchange: McpExchange): AuthInfo => ({
     token: exchange.caller.grantId,
     clientId: exchange.caller.clientId,
     scopes: exchange.caller.scopes,
-    extra: { exchange, transport },
+    extra: { exchange },
   });
-  const postOf = (authInfo: AuthInfo | undefined) => authInfo!.extra as { exchange: McpExchange; transport: ToolAnswerTransport };
+  const exchangeOf = (authInfo: AuthInfo | undefined) => (authInfo!.extra as { exchange: McpExchange }).exchange;
 
-  const createServer = () => {
+  /** A Server connected for good to a transport of its own, which serves it one POST after another. */
+  const createConnectedServer = () => {
     const server = new Server(
       { name: 'shokuji', title: 'Shokuji', version: deps.version },
       { capabilities: { tools: { listChanged: false } }, instructions: deps.instructions, jsonSchemaValidator },
     );
+    const transport = new McpPostTransport();
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
     server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
       const tool = tools.get(request.params.name);
       // Not a listed tool: a protocol error (MCP → Tools → Error Handling), the one case that is not a tool result.
       if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${request.params.name}`);
-      const { exchange, transport } = postOf(extra.authInfo);
-      const answer = await callTool(tool, request.params.arguments ?? {}, exchange);
-      if (answer.json !== undefined) transport.resultJson.set(extra.requestId, answer.json);
+      const answer = await callTool(tool, request.params.arguments ?? {}, exchangeOf(extra.authInfo));
+      if (answer.json !== undefined) transport.setResultJson(extra.requestId, answer.json);
       return answer.result;
     });
-    return server;
+    // The transport's start() resolves at once: the Server is connected before its first POST.
+    void server.connect(transport);
+    return transport;
   };
-  // Servers wait here between requests: building one per request (its handlers, zod shapes and
-  // maps) was a good part of a tool call's cost and garbage (docs/benchmarks.md → MCP). A Server is
-  // connected to one request's transport at a time and closed after it (the SDK's rule for
-  // reconnecting); nothing of a client is read from it (no sampling, elicitation or roots), so any
-  // Server serves any request, as any gateway process does.
-  const idle: Server[] = [];
+  // Servers wait here between POSTs: building one per request (its handlers, zod shapes and maps),
+  // and connecting and closing it, was a good part of a tool call's cost and garbage
+  // (docs/benchmarks.md → MCP). Nothing of a client is kept on a Server (no sampling, elicitation or
+  // roots, no session), so any Server serves any POST, as any gateway process does; one serves a
+  // single POST at a time, and the SDK keeps a reused request id apart from the finished one.
+  const idle: McpPostTransport[] = [];
 
   return {
     definitions,
 
-    /**
-     * One POST to /mcp (stateless Streamable HTTP, JSON answers): the SDK's transport checks the
-     * request and runs its JSON-RPC messages on an idle Server; its answer is the HTTP response.
-     */
-    async handle(request: Request, parsedBody: unknown, exchange: McpExchange): Promise<Response> {
-      const server = idle.pop() ?? createServer();
-      const http = new ToolAnswerTransport(!Array.isArray(parsedBody));
-      await server.connect(http);
+    /** One POST to /mcp (stateless Streamable HTTP, JSON answers), run on an idle Server. */
+    async handle(post: Omit<McpPost, 'authInfo'>, exchange: McpExchange): Promise<McpHttpAnswer> {
+      const transport = idle.pop() ?? createConnectedServer();
       try {
-        return http.responseFor(await http.handleRequest(request, { parsedBody, authInfo: authInfoOf(exchange, http) }));
+        return await transport.post({ ...post, authInfo: authInfoOf(exchange) });
       } finally {
-        // The answer is complete (JSON mode answers once every response is in): nothing is cut short.
-        // Closed on the next turn of the event loop, once the Server has put the request away: closed
-        // earlier, it aborts the request's signal, building a DOMException with its stack for nothing.
-        setImmediate(() => void http.close().then(() => idle.push(server)));
+        idle.push(transport);
       }
     },
   };

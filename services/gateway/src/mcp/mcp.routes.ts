@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
-import express, { type Express, type RequestHandler, type Response } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@shokuji/clock';
 import { countIpRequests } from '../quota/ip-limit';
 import type { QuotaService } from '../quota/quota.service';
@@ -91,24 +90,37 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
       }),
     );
   };
-  // One Node adapter for every request, with its lightweight Request and Response in place of the
-  // global ones (@hono/node-server's default): the SDK's JSON answer is then written to the socket as
-  // the string it made, not read back through a web stream, which cost more than the tool call
-  // itself (docs/benchmarks.md → MCP). The SDK's own Node transport builds an adapter per request
-  // with the global objects kept.
-  const serveWebRequest = getRequestListener((request, { outgoing }) => {
-    // Express extends the Node response in place: the adapter's `outgoing` is the route's `res`.
-    const res = outgoing as Response;
-    return deps.servers.handle(request, res.req.body, {
-      caller: res.locals.mcpCaller as McpCaller,
-      requestId: requestIdOf(res),
-      ipUsage: res.locals.ipUsage as QuotaInfo | undefined,
-      setHeaders: (headers) => {
-        if (!res.headersSent) res.set(headers);
+  // The answer goes out as the JSON string the transport made, as REST's does (endpoint-pipeline.ts → present).
+  const transport: RequestHandler = async (req, res) => {
+    const answer = await deps.servers.handle(
+      {
+        accept: req.headers.accept,
+        // A Web Headers object joins repeated values, which the SDK's check refuses; Node keeps the first.
+        contentType: req.headersDistinct['content-type']?.join(', '),
+        protocolVersion: req.headers['mcp-protocol-version'] as string | undefined,
+        body: req.body as unknown,
+        headers: req.headers,
       },
-    });
-  });
-  const transport: RequestHandler = (req, res) => serveWebRequest(req, res);
+      {
+        caller: res.locals.mcpCaller as McpCaller,
+        requestId: requestIdOf(res),
+        ipUsage: res.locals.ipUsage as QuotaInfo | undefined,
+        setHeaders: (headers) => {
+          if (!res.headersSent) res.set(headers);
+        },
+      },
+    );
+    res.status(answer.status);
+    if (answer.body) {
+      // One write of every piece: Node corks the socket for the writes of one turn of the event loop.
+      res.type('application/json').setHeader(
+        'Content-Length',
+        answer.body.reduce((bytes, chunk) => bytes + Buffer.byteLength(chunk), 0),
+      );
+      for (const chunk of answer.body) res.write(chunk);
+    }
+    res.end();
+  };
   app.all(
     '/mcp',
     originGate(allowedOrigins),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessTokenRecord, AuthorizationRequestRecord, GrantRecord, OAuthStore } from './oauth-store';
+import { buildAccount } from './platform-store.factories';
 import type { PlatformStore } from './platform-store';
 
 const now = '2026-11-21T03:00:00.000Z';
@@ -157,6 +158,24 @@ export function describeOAuthStoreContract(openStore: () => Promise<PlatformStor
     await store.accessTokens.revoke(token.tokenHash, later);
     expect((await store.accessTokens.get(token.tokenHash))?.revokedAt).toBe(later);
     expect(await store.accessTokens.get(unique('hash'))).toBeNull();
+  });
+
+  it('reads an access token with its grant and account in one call, and nothing unless all three exist', async () => {
+    const account = buildAccount();
+    await platform.accounts.create(account);
+    const grant = buildGrant({ userId: account.userId, revokedAt: later });
+    await store.grants.insert(grant);
+    const token = buildAccessToken({ grantId: grant.grantId, userId: account.userId, clientId: grant.clientId, revokedAt: now });
+    await store.accessTokens.insert(token);
+    expect(await store.accessTokens.getWithGrantAndAccount(token.tokenHash)).toEqual({ token, grant, account });
+
+    // No such grant; no such account.
+    const orphans = [buildAccessToken({ userId: account.userId }), buildAccessToken({ grantId: grant.grantId })];
+    for (const orphan of orphans) {
+      await store.accessTokens.insert(orphan);
+      expect(await store.accessTokens.getWithGrantAndAccount(orphan.tokenHash)).toBeNull();
+    }
+    expect(await store.accessTokens.getWithGrantAndAccount(unique('hash'))).toBeNull();
   });
 
   it('keeps refresh tokens with the token they replaced', async () => {

@@ -1,3 +1,5 @@
+import type { Account } from './platform-store';
+
 /**
  * The MCP connector's authorization server data (OPERATOR-API.md → MCP connector): clients, sign-in
  * codes, authorization requests and codes, grants, tokens and links to an upstream OpenID provider.
@@ -110,6 +112,13 @@ export interface AccessTokenRecord extends IssuedAuthorization {
   grantId: string;
 }
 
+/** An access token with the grant it descends from and the account it was issued to. */
+export interface AccessTokenOfRequest {
+  token: AccessTokenRecord;
+  grant: GrantRecord;
+  account: Account;
+}
+
 export interface RefreshTokenRecord {
   tokenHash: string;
   grantId: string;
@@ -153,6 +162,11 @@ export interface OAuthStore {
   };
   accessTokens: KeyedRecords<AccessTokenRecord> & {
     revoke(tokenHash: string, at: string): Promise<void>;
+    /**
+     * What /mcp checks at every request, in one read where the backend can join: the token, its
+     * grant and the account it was issued to; null unless all three exist.
+     */
+    getWithGrantAndAccount(tokenHash: string): Promise<AccessTokenOfRequest | null>;
   };
   refreshTokens: KeyedRecords<RefreshTokenRecord>;
   /**

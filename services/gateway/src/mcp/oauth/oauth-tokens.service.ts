@@ -4,8 +4,8 @@ import type { Logger } from '@shokuji/runtime';
 import { newId } from '@shokuji/storage';
 import { hashToken } from '../../auth/tokens.service';
 import { resolveEntitlement } from '../../entitlements/entitlement';
-import type { AccessTokenRecord, GrantRecord, RefreshTokenRecord } from '../../store/oauth-store';
-import type { Account, PlatformStore } from '../../store/platform-store';
+import type { AccessTokenOfRequest, GrantRecord, RefreshTokenRecord } from '../../store/oauth-store';
+import type { PlatformStore } from '../../store/platform-store';
 import type { OAuthClientsService } from './oauth-clients.service';
 import { OAuthError } from './oauth-error';
 import { ACCESS_TOKEN_PREFIX, REFRESH_TOKEN_PREFIX, newOpaqueSecret } from './oauth-secrets';
@@ -41,13 +41,6 @@ export interface RefreshRequest {
   refreshToken: string | undefined;
   resources: string[];
   scope: string | undefined;
-}
-
-/** A valid MCP access token and what it stands for. */
-export interface McpAccess {
-  account: Account;
-  token: AccessTokenRecord;
-  grant: GrantRecord;
 }
 
 export interface OAuthTokensDeps {
@@ -221,13 +214,13 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
     },
 
     /** The MCP access token behind a bearer value, or null when it is unknown, expired, revoked or for another audience. */
-    async authenticate(bearer: string, now: Date): Promise<McpAccess | null> {
-      const token = await oauth.accessTokens.get(hashToken(bearer));
-      if (!token || token.revokedAt || Date.parse(token.expiresAt) <= now.getTime() || token.resource !== resource) return null;
-      const grant = await oauth.grants.get(token.grantId);
-      if (!grant || grant.revokedAt) return null;
-      const account = await store.accounts.get(token.userId);
-      return account ? { account, token, grant } : null;
+    async authenticate(bearer: string, now: Date): Promise<AccessTokenOfRequest | null> {
+      // One read for what every request checks; revocation and expiry are checked on it each time, nothing is cached.
+      const access = await oauth.accessTokens.getWithGrantAndAccount(hashToken(bearer));
+      if (!access) return null;
+      const { token, grant } = access;
+      if (token.revokedAt || Date.parse(token.expiresAt) <= now.getTime() || token.resource !== resource || grant.revokedAt) return null;
+      return access;
     },
 
     /** DELETE /admin/v1/users/:userId/mcp-grants: revokes every live grant of the account; returns how many. */

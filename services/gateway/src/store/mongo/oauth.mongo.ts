@@ -1,5 +1,6 @@
 import type { Db, Filter, OptionalUnlessRequiredId } from 'mongodb';
 import { isDuplicateKeyError } from '@shokuji/storage';
+import { fromAccountDoc, type AccountDoc } from './accounts.mongo-docs';
 import type {
   AccessTokenRecord,
   AuthorizationCodeRecord,
@@ -62,6 +63,7 @@ export async function createMongoOAuthStore(db: Db): Promise<OAuthStore> {
   const refreshTokens = keyedCollection<RefreshTokenRecord, 'tokenHash'>(db, 'oauth_refresh_tokens', 'tokenHash');
   const claims = db.collection<ClaimDoc>('oauth_claims');
   const subjects = db.collection<SubjectDoc>('oidc_subject_links');
+  const accounts = db.collection<AccountDoc>('accounts');
   const expiring = [signInCodes, requests, codes, grants, accessTokens, refreshTokens].map(({ collection }) => collection);
   await Promise.all([
     clients.collection.createIndex({ lastUsedAt: 1 }),
@@ -110,6 +112,13 @@ export async function createMongoOAuthStore(db: Db): Promise<OAuthStore> {
       get: accessTokens.get,
       async revoke(tokenHash, at) {
         await accessTokens.collection.updateOne({ _id: tokenHash, revokedAt: null }, { $set: { revokedAt: at } });
+      },
+      // The grant and the account are read side by side once the token is found.
+      async getWithGrantAndAccount(tokenHash) {
+        const token = await accessTokens.get(tokenHash);
+        if (!token) return null;
+        const [grant, account] = await Promise.all([grants.get(token.grantId), accounts.findOne({ _id: token.userId })]);
+        return grant && account ? { token, grant, account: fromAccountDoc(account) } : null;
       },
     },
     refreshTokens: { insert: refreshTokens.insert, get: refreshTokens.get },

@@ -1,22 +1,15 @@
 import { connectMongo, isDuplicateKeyError } from '@shokuji/storage';
-import type { Account, AiAnalysisRecord, FeedbackEntry, PlatformStore, TokenRecord } from '../platform-store';
+import type { AiAnalysisRecord, FeedbackEntry, PlatformStore, TokenRecord } from '../platform-store';
+import { fromAccountDoc, type AccountDoc } from './accounts.mongo-docs';
 import { createMongoOAuthStore } from './oauth.mongo';
 import { createMongoIdempotencyKeys } from './idempotency-keys.mongo';
 
-type AccountDoc = Omit<Account, 'userId'> & { _id: string };
 type TokenDoc = Omit<TokenRecord, 'tokenId'> & { _id: string };
 /** One claimed unit of a counter: `_id` is `<key>#<n>`, so the unique _id decides each unit atomically. */
 type CounterSlotDoc = { _id: string; key: string; expiresAt: Date };
 type FeedbackDoc = Omit<FeedbackEntry, 'id'> & { _id: string };
 type AiAnalysisDoc = Omit<AiAnalysisRecord, 'id'> & { _id: string };
 
-// Accounts stored before AI credits existed have neither field: null, as on SQLite.
-const fromAccountDoc = ({ _id, ...rest }: AccountDoc): Account => ({
-  userId: _id,
-  ...rest,
-  aiCreditGrant: rest.aiCreditGrant ?? null,
-  aiCreditGrantId: rest.aiCreditGrantId ?? null,
-});
 const fromTokenDoc = ({ _id, ...rest }: TokenDoc): TokenRecord => ({ tokenId: _id, ...rest });
 
 /**

@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from '@shokuji/storage';
 import type {
+  AccessTokenOfRequest,
   AccessTokenRecord,
   AuthorizationCodeRecord,
   AuthorizationRequestRecord,
@@ -9,6 +10,7 @@ import type {
   RefreshTokenRecord,
   UpstreamSignIn,
 } from '../oauth-store';
+import { toAccount, type AccountRow } from './accounts.sqlite-rows';
 
 interface RequestRow {
   params_json: string;
@@ -27,6 +29,34 @@ type StoredScopes<T extends { scopes: string[] }> = Omit<T, 'scopes'> & { scopes
 const scopesText = <T extends { scopes: string[] }>(record: T): StoredScopes<T> => ({ ...record, scopes: record.scopes.join(' ') });
 const scopesList = <T extends { scopes: string[] }>(row: StoredScopes<T> | undefined): T | null =>
   row ? ({ ...row, scopes: row.scopes ? row.scopes.split(' ') : [] } as unknown as T) : null;
+
+/** The token check of /mcp: the token's columns, its grant's as `grant_<field>`, the account's as the accounts table names them. */
+const TOKEN_OF_REQUEST = `SELECT t.token_hash AS tokenHash, t.grant_id AS grantId, t.user_id AS userId, t.client_id AS clientId,
+     t.scopes AS scopes, t.resource AS resource, t.created_at AS createdAt, t.expires_at AS expiresAt, t.revoked_at AS revokedAt,
+     g.user_id AS grant_userId, g.client_id AS grant_clientId, g.scopes AS grant_scopes, g.resource AS grant_resource,
+     g.created_at AS grant_createdAt, g.expires_at AS grant_expiresAt, g.revoked_at AS grant_revokedAt, a.*
+   FROM oauth_access_tokens t JOIN oauth_grants g ON g.grant_id = t.grant_id JOIN accounts a ON a.user_id = t.user_id
+   WHERE t.token_hash = ?`;
+type GrantColumns = { [K in Exclude<keyof StoredScopes<GrantRecord>, 'grantId'> as `grant_${K}`]: StoredScopes<GrantRecord>[K] };
+type TokenOfRequestRow = StoredScopes<AccessTokenRecord> & GrantColumns & AccountRow;
+
+function tokenOfRequest(row: TokenOfRequestRow): AccessTokenOfRequest {
+  const { tokenHash, grantId, userId, clientId, scopes, resource, createdAt, expiresAt, revokedAt } = row;
+  return {
+    token: { tokenHash, grantId, userId, clientId, scopes: scopes ? scopes.split(' ') : [], resource, createdAt, expiresAt, revokedAt },
+    grant: {
+      grantId,
+      userId: row.grant_userId,
+      clientId: row.grant_clientId,
+      scopes: row.grant_scopes ? row.grant_scopes.split(' ') : [],
+      resource: row.grant_resource,
+      createdAt: row.grant_createdAt,
+      expiresAt: row.grant_expiresAt,
+      revokedAt: row.grant_revokedAt,
+    },
+    account: toAccount(row),
+  };
+}
 
 /** The OAuth tables of the platform SQLite file (OAUTH_SQLITE_MIGRATIONS); single statements, so safe across processes. */
 export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
@@ -156,6 +186,10 @@ export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
       },
       async revoke(tokenHash, at) {
         db.prepare('UPDATE oauth_access_tokens SET revoked_at = COALESCE(revoked_at, ?) WHERE token_hash = ?').run(at, tokenHash);
+      },
+      async getWithGrantAndAccount(tokenHash) {
+        const row = db.prepare<[string], TokenOfRequestRow>(TOKEN_OF_REQUEST).get(tokenHash);
+        return row ? tokenOfRequest(row) : null;
       },
     },
     refreshTokens: {

@@ -1,22 +1,10 @@
 import { createSqliteGroupCommit, openSqliteDatabase, type SqliteDatabase } from '@shokuji/storage';
-import type { Account, AccountPatch, CounterWindow, FeedbackEntry, IssueTokenRule, PlatformStore, TokenRecord } from '../platform-store';
+import type { AccountPatch, CounterWindow, FeedbackEntry, IssueTokenRule, PlatformStore, TokenRecord } from '../platform-store';
 import { createSqliteIdempotencyKeys, IDEMPOTENCY_KEYS_SQLITE_MIGRATIONS } from './idempotency-keys.sqlite';
+import { toAccount, type AccountRow } from './accounts.sqlite-rows';
 import { OAUTH_SQLITE_MIGRATIONS } from './oauth.sqlite-migrations';
 import { createSqliteOAuthStore } from './oauth.sqlite';
 import { COUNTERS_SQLITE_MIGRATIONS, PLATFORM_SQLITE_MIGRATIONS } from './platform.sqlite-migrations';
-
-interface AccountRow {
-  user_id: string;
-  display_name: string | null;
-  plan: 'free' | 'premium';
-  premium_via: 'app_store' | 'payment_provider';
-  registered_on_web: number;
-  region: string;
-  trial_started_at: string | null;
-  ai_credit_grant: number | null;
-  ai_credit_grant_id: string | null;
-  created_at: string;
-}
 
 interface TokenRow {
   token_id: string;
@@ -26,19 +14,6 @@ interface TokenRow {
   expires_at: string;
   revoked_at: string | null;
 }
-
-const toAccount = (row: AccountRow): Account => ({
-  userId: row.user_id,
-  displayName: row.display_name,
-  plan: row.plan,
-  premiumVia: row.premium_via,
-  registeredOnWeb: row.registered_on_web === 1,
-  region: row.region,
-  trialStartedAt: row.trial_started_at,
-  aiCreditGrant: row.ai_credit_grant,
-  aiCreditGrantId: row.ai_credit_grant_id,
-  createdAt: row.created_at,
-});
 
 const toToken = (row: TokenRow): TokenRecord => ({
   tokenId: row.token_id,
