@@ -143,4 +143,30 @@ describe('McpPostTransport', () => {
       expect(parsed(await post(CASES['a batch of requests']!))).toEqual(parsed(await bySdk(CASES['a batch of requests']!)));
     },
   );
+
+  // Where the SDK's transport would never answer the POST, ours answers it.
+  it('answers a batch that cancels one of its own requests, and the Server serves the next POST', async () => {
+    const post = ours();
+    const cancel = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1, reason: 'changed my mind' } };
+    const answer = parsed(await post({ body: [call(1), cancel, call(2)] }));
+    expect(answer.status).toBe(200);
+    expect((answer.body as Array<{ id: number; result: unknown }>).map(({ id, result }) => ({ id, result }))).toEqual([
+      { id: 1, result: RESULT },
+      { id: 2, result: RESULT },
+    ]);
+    expect(parsed(await post(CASES['a tools/call']!))).toEqual(parsed(await bySdk(CASES['a tools/call']!)));
+  });
+
+  it('refuses a POST whose requests share an id, and the Server serves the next POST', async () => {
+    const post = ours();
+    expect(parsed(await post({ body: [call(1), call(1)] }))).toEqual({
+      status: 400,
+      body: {
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: 'Invalid Request: the requests of one POST must have different ids' },
+      },
+    });
+    expect(parsed(await post(CASES['a tools/call']!))).toEqual(parsed(await bySdk(CASES['a tools/call']!)));
+  });
 });

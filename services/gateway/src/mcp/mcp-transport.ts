@@ -3,6 +3,7 @@ import { MAX_BATCH_SIZE } from '@modelcontextprotocol/sdk/server/requestBody.js'
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
+  CancelledNotificationSchema,
   isInitializeRequest,
   isJSONRPCErrorResponse,
   isJSONRPCRequest,
@@ -44,6 +45,13 @@ interface OpenPost {
   resultJson: Map<RequestId, JsonChunk>;
   resolve(answer: McpHttpAnswer): void;
 }
+
+/** The request a notifications/cancelled names, if the message is one. */
+const cancelledRequestOf = (message: JSONRPCMessage): RequestId | undefined => {
+  if (!('method' in message) || message.method !== 'notifications/cancelled') return undefined;
+  const parsed = CancelledNotificationSchema.safeParse(message);
+  return parsed.success ? parsed.data.params.requestId : undefined;
+};
 
 const refusal = (status: number, code: number, message: string, data?: string): McpHttpAnswer => ({
   status,
@@ -111,16 +119,25 @@ export class McpPostTransport implements Transport {
     }
     const extra: MessageExtraInfo = { authInfo: post.authInfo, requestInfo: { headers: post.headers } };
     const requests = messages.filter(isJSONRPCRequest);
+    const ids = new Set(requests.map((request) => request.id));
+    // Two requests of one POST with one id would share one answer, and the other would outlive the POST.
+    if (ids.size < requests.length) return refusal(400, -32600, 'Invalid Request: the requests of one POST must have different ids');
     if (requests.length && this.open) throw new Error('McpPostTransport: a POST is still being answered');
+    // A cancellation of a request of the same POST is ignored (MCP → Cancellation: a receiver MAY):
+    // the SDK would answer that request never, and the POST would wait for it for good.
+    const delivered = messages.filter((message) => {
+      const cancelled = cancelledRequestOf(message);
+      return cancelled === undefined || !ids.has(cancelled);
+    });
     try {
       if (!requests.length) {
-        for (const message of messages) this.onmessage?.(message, extra);
+        for (const message of delivered) this.onmessage?.(message, extra);
         return { status: 202 };
       }
       return new Promise((resolve) => {
         const answers = new Map<RequestId, JsonChunk[] | undefined>(requests.map((request) => [request.id, undefined]));
         this.open = { answers, waiting: answers.size, resultJson: new Map(), resolve };
-        for (const message of messages) this.onmessage?.(message, extra);
+        for (const message of delivered) this.onmessage?.(message, extra);
       });
     } catch (error) {
       return refusal(400, -32700, 'Parse error', String(error));
