@@ -41,7 +41,7 @@ describe('createExpressServer', () => {
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });
-    const [head, body] = raw.split('\r\n\r\n');
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(head.toLowerCase()).toContain('content-type: application/json');
     expect(JSON.parse(body)).toMatchObject({ code: 'invalid_request', error: expect.stringMatching(/percent-encode/) });
