@@ -462,6 +462,19 @@ describe('methods', () => {
     // Unknown paths stay 404.
     expect((await api('/nothing-here', { method: 'PATCH' })).status).toBe(404);
   });
+
+  it('the admin API answers 405 with Allow the same way, after the X-Admin-Token check', async () => {
+    const users = await admin.call<ErrorBody>('PATCH', '/users');
+    expect(users.status).toBe(405);
+    expect(users.body.code).toBe('method_not_allowed');
+    expect(users.headers.get('allow')).toBe('POST, OPTIONS');
+    const clock = await admin.call('GET', '/clock');
+    expect(clock.status).toBe(405);
+    expect(clock.headers.get('allow')).toBe('PUT, DELETE, OPTIONS');
+    expect((await admin.call('POST', '/users/u_1')).headers.get('allow')).toBe('PATCH, GET, HEAD, OPTIONS');
+    expect((await request(`${gateway().url}/admin/v1/users`, { method: 'PATCH' })).status).toBe(401);
+    expect((await admin.call('PATCH', '/nothing-here')).status).toBe(404);
+  });
 });
 
 describe('test clock', () => {
