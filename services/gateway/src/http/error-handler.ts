@@ -26,9 +26,16 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-/** express.json() failures arrive as http-errors with a `type`; they are the caller's fault. */
+/**
+ * express.json() failures arrive as http-errors with a `type`; they are the caller's fault. So are
+ * the other 400s express raises before a route runs, marked safe to show (`expose`): a body that
+ * is not in its Content-Encoding, a path parameter with a broken %-escape.
+ */
 function fromBodyParserError(error: unknown): DomainError | null {
-  const type = (error as { type?: string } | null)?.type;
+  const { type, status, expose, message } = (error ?? {}) as { type?: string; status?: number; expose?: boolean; message?: string };
+  // The router's broken %-escape is a URIError with status 400 but no `expose`.
+  if (status === 400 && type === undefined && (expose === true || error instanceof URIError))
+    return new DomainError('invalid_request', `malformed request: ${message}`);
   if (type === 'entity.too.large')
     return new DomainError('payload_too_large', `request body over ${sizeText((error as { limit: number }).limit)}`);
   if (type === 'entity.parse.failed') return new DomainError('invalid_request', 'request body is not valid JSON');
