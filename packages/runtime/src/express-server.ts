@@ -40,7 +40,10 @@ function adoptPrototype<T extends object>(target: object, prototype: T): T {
  * named: a URL with raw non-ASCII characters (curl sends `?q=牛丼` as it is).
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  // As node's own answer (_http_server.js socketOnError): only when no answer on this connection has
+  // started, so none is cut into.
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
