@@ -107,6 +107,14 @@ describe('GET /search: Japanese matching', () => {
     expect(names(typo.body.data.items).every((name) => name.includes('ハンバーガー'))).toBe(true);
   });
 
+  it('a q of nothing but symbols (%, ・, a lone U+FFFD) is gibberish too, not a search of the whole catalog', async () => {
+    for (const q of ['%', '・', '\uFFFD', '%%%']) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.status, res.body.data.total]).toEqual([q, 200, 0]);
+      expect(res.body.data.fallback).toMatchObject({ kind: 'none', relatedTerms: [] });
+    }
+  });
+
   it('a food word in a chain name finds items named with it; the chain name finds the chain', async () => {
     const chicken = await search({ q: 'chicken', limit: 3 });
     expect(names(chicken.body.data.items).every((name) => /チキン|鶏/.test(name))).toBe(true);
@@ -258,6 +266,16 @@ describe('POST /search', () => {
     expect(res.body.data.notFound).toEqual(['ぜったいにないしょうひん']);
     expect(res.body.data.results.map((r: { query: string }) => r.query)).toEqual(['からあげクン', 'ぜったいにないしょうひん', '牛めし']);
     for (const result of res.body.data.results) for (const item of result.items) expect(item.cal).toBeLessThanOrEqual(600);
+  });
+
+  it('a term of nothing but symbols finds nothing and goes to notFound', async () => {
+    const user = await admin.buildUser();
+    const res = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', {
+      queries: ['%', '牛めし'],
+      limitPerQuery: 1,
+    });
+    expect(res.body.data.notFound).toEqual(['%']);
+    expect(res.body.data.results[0]).toMatchObject({ query: '%', total: 0, items: [] });
   });
 
   it('Free may send 3 terms, Premium 10; more is a 400', async () => {

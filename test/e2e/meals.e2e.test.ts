@@ -576,8 +576,14 @@ describe('PUT /meals/:id/photo', () => {
     });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toContain('4 MB');
+    // A body over this route's own limit is a 413 that names that limit, not the 256 KB of other routes.
+    const overRoute = await user.call<ErrorBody>('PUT', `/meals/${item.id}/photo`, { imageBase64: 'A'.repeat(7 * 1024 * 1024) });
+    expect(overRoute.status).toBe(413);
+    expect(overRoute.body).toMatchObject({ code: 'payload_too_large', error: expect.stringContaining('6 MB') });
     // The larger body limit is this route's alone.
-    expect((await user.call('PUT', `/meals/${item.id}`, { shopId: 'x'.repeat(400 * 1024) })).status).toBe(413);
+    const overApi = await user.call<ErrorBody>('PUT', `/meals/${item.id}`, { shopId: 'x'.repeat(400 * 1024) });
+    expect(overApi.status).toBe(413);
+    expect(overApi.body.error).toContain('256 KB');
   });
 });
 

@@ -158,6 +158,17 @@ describe('GET /nutrition, single day', () => {
     expect((await nutrition(user, '?date=2026-11-17')).streak).toBe(1);
     expect(today.slots!.every((s) => s.source === 'none')).toBe(true);
   });
+
+  it('answers for the first and last calendar dates (9999-12-31 once ran the process out of memory)', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    for (const date of ['9999-12-31', '0000-01-01']) {
+      const day = await nutrition(user, `?date=${date}`);
+      expect(day).toMatchObject({ startDate: date, endDate: date, streak: 0 });
+      expect(day.days.map((d) => d.date)).toEqual([date]);
+    }
+    const range = await user.call<EndpointReply<typeof getNutritionEndpoint>>('GET', '/nutrition?startDate=9999-12-30&endDate=9999-12-31');
+    expect(range.body.data.days.map((d) => d.date)).toEqual(['9999-12-30', '9999-12-31']);
+  });
 });
 
 describe('GET /nutrition, ranges', () => {

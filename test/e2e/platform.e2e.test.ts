@@ -307,6 +307,26 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     expect(refused.headers.get('ratelimit')).toMatch(new RegExp(`"user";r=0;t=(${retryAfter}|${retryAfter - 1})$`));
   });
 
+  it('a 403 (Premium wall or restricted region) costs nothing and still carries the quota headers', async () => {
+    // API-SPEC.md → Limits: quota headers on every data-endpoint response, /me included.
+    await admin.setClock('2026-11-21T01:00:00.000Z');
+    const user = await admin.buildUser();
+    expect((await user.call('GET', '/meals')).status).toBe(200); // starts the trial
+    await admin.setClock('2026-11-28T02:00:00.000Z');
+    const ended = await admin.issueToken(user.userId);
+    expect((await api('/me', { headers: bearer(ended.token) })).headers.get('x-quota-used')).toBe('1');
+    const wall = await api<ErrorBody>('/meals', { headers: bearer(ended.token) });
+    expect(wall.status).toBe(403);
+    expect(wall.body.code).toBe('premium_required');
+    expect(wall.headers.get('x-quota-used')).toBe('1');
+    expect(wall.headers.get('x-quota-period')).toBe('day');
+    expect(wall.headers.get('x-quota-reset')).toBe('2026-11-28T15:00:00.000Z');
+    const restricted = await (await admin.buildUser({ plan: 'premium', region: 'restricted' })).call<ErrorBody>('GET', '/me');
+    expect(restricted.status).toBe(403);
+    expect(restricted.headers.get('x-quota-used')).toBe('0');
+    expect(restricted.headers.get('x-quota-period')).toBe('hour');
+  });
+
   it('/feedback and /billing/portal cost nothing and carry the quota headers; a 400 costs nothing', async () => {
     const user = await admin.buildUser();
     expect((await user.call('GET', '/me')).headers.get('x-quota-used')).toBe('1');
@@ -441,6 +461,19 @@ describe('methods', () => {
     expect(options.headers.get('allow')).toBe('PUT, DELETE, OPTIONS');
     // Unknown paths stay 404.
     expect((await api('/nothing-here', { method: 'PATCH' })).status).toBe(404);
+  });
+
+  it('the admin API answers 405 with Allow the same way, after the X-Admin-Token check', async () => {
+    const users = await admin.call<ErrorBody>('PATCH', '/users');
+    expect(users.status).toBe(405);
+    expect(users.body.code).toBe('method_not_allowed');
+    expect(users.headers.get('allow')).toBe('POST, OPTIONS');
+    const clock = await admin.call('GET', '/clock');
+    expect(clock.status).toBe(405);
+    expect(clock.headers.get('allow')).toBe('PUT, DELETE, OPTIONS');
+    expect((await admin.call('POST', '/users/u_1')).headers.get('allow')).toBe('PATCH, GET, HEAD, OPTIONS');
+    expect((await request(`${gateway().url}/admin/v1/users`, { method: 'PATCH' })).status).toBe(401);
+    expect((await admin.call('PATCH', '/nothing-here')).status).toBe(404);
   });
 });
 

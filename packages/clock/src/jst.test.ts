@@ -45,6 +45,12 @@ describe('JST calendar', () => {
     expect(daysBetween('2026-11-01', '2026-11-14')).toBe(13);
     expect(datesInRange('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
   });
+
+  it('datesInRange ends at the last valid date 9999-12-31 (the day after it, +010000-01-01, sorts before it as text)', () => {
+    expect(datesInRange('9999-12-31', '9999-12-31')).toEqual(['9999-12-31']);
+    expect(datesInRange('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
+    expect(datesInRange('2026-01-02', '2026-01-01')).toEqual([]);
+  });
 });
 
 describe('clocks', () => {

@@ -52,9 +52,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Every date from `start` to `end` inclusive. */
+/**
+ * Every date from `start` to `end` inclusive. Counted, not compared as text: the day after
+ * 9999-12-31 is written +010000-01-01, which sorts before it, so a text comparison never ended.
+ */
 export function datesInRange(start: string, end: string): string[] {
-  const dates: string[] = [];
-  for (let d = start; d <= end; d = addDays(d, 1)) dates.push(d);
-  return dates;
+  const count = daysBetween(start, end) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(start, i));
 }

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import express from 'express';
 import { createExpressServer } from './express-server';
 
@@ -29,5 +29,21 @@ describe('createExpressServer', () => {
     const reply = await fetch(`${base}/echo?x=2`);
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await reply.json()).toEqual({ x: '2', host: '127.0.0.1', appIsApp: true });
+  });
+
+  it('answers a request the HTTP parser refuses with a JSON error body, not a bare 400', async () => {
+    // A client that sends a path with raw UTF-8 (curl "…/search?q=牛丼") gets the service's error body.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.from('GET /echo?x=牛丼 HTTP/1.1\r\nHost: x\r\n\r\n')));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.toLowerCase()).toContain('content-type: application/json');
+    expect(JSON.parse(body)).toMatchObject({ code: 'invalid_request', error: expect.stringMatching(/percent-encode/) });
   });
 });

@@ -1,4 +1,5 @@
-import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { createServer, IncomingMessage, ServerResponse, STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
 
 /**
@@ -15,6 +16,7 @@ export function createExpressServer(): { server: Server; attach: (app: Express) 
   class AppRequest extends IncomingMessage {}
   class AppResponse extends ServerResponse<AppRequest> {}
   const server = createServer({ IncomingMessage: AppRequest, ServerResponse: AppResponse });
+  server.on('clientError', answerClientError);
   return {
     server,
     attach(app) {
@@ -30,4 +32,30 @@ function adoptPrototype<T extends object>(target: object, prototype: T): T {
   Object.setPrototypeOf(target, Object.getPrototypeOf(prototype));
   Object.defineProperties(target, Object.getOwnPropertyDescriptors(prototype));
   return target as T;
+}
+
+/**
+ * A request node's HTTP parser refuses never reaches express; node's own answer is a bare 400. The
+ * caller gets the service's error body instead (OPERATOR-API.md → Error body), with the usual cause
+ * named: a URL with raw non-ASCII characters (curl sends `?q=牛丼` as it is).
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // As node's own answer (_http_server.js socketOnError): only when no answer on this connection has
+  // started, so none is cut into.
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'request headers too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request not received in time']
+        : [400, 'malformed HTTP request; percent-encode non-ASCII characters in the URL (q=%E7%89%9B%E4%B8%BC, not q=牛丼)'];
+  const body = JSON.stringify({ error: message, code: 'invalid_request', userMessage: 'リクエストの形式に誤りがあります。' });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -5,7 +5,7 @@ import type { AdjustableClock } from '@shokuji/clock';
 import { createAccountsService } from './accounts/accounts.service';
 import { mountAnalyzeTextRoutes } from './analyze-text/analyze-text.routes';
 import { createAnalyzeTextService } from './analyze-text/analyze-text.service';
-import { createAdminRouter } from './admin/admin.routes';
+import { answerUnservedAdminMethods, createAdminRouter } from './admin/admin.routes';
 import { createTokensService } from './auth/tokens.service';
 import { createBillingService } from './billing/billing.service';
 import { mountCatalogImages, mountCatalogRoutes } from './catalog/catalog.routes';
@@ -138,6 +138,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       records,
     });
     mcp.mountAdmin(admin);
+    answerUnservedAdminMethods(admin);
     app.use(ADMIN_BASE_PATH, express.json({ limit: BODY_LIMIT }), admin);
   }
 

@@ -167,6 +167,15 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     });
   }
 
+  /** A q the analyzer keeps nothing of (symbols only: %, ・, U+FFFD) names nothing; run as it is, it would match the whole catalog. */
+  const namesNothing = (analyzed: AnalyzedQuery) => analyzed.terms.length === 0 && analyzed.excluded.length === 0;
+  const NO_HITS: EngineResult = { total: 0, hits: [] };
+  const unrecognized = (q: string) => ({
+    kind: 'none' as const,
+    message: `「${q}」は料理名・食材・分類・店名として認識できる語を含まないため、候補はありません。`,
+    relatedTerms: [],
+  });
+
   const categoriesOf = (hits: { id: string }[]) => [...new Set(hits.flatMap((hit) => store.get(hit.id)?.category ?? []))].slice(0, 5);
 
   /**
@@ -197,10 +206,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     }
     if (exact.total > 0 || analyzed.terms.length !== 1) return { result: exact, fallback: null };
     const relatedQuery = analyzer.analyzeRelatedQuery(q);
-    if (!relatedQuery) {
-      const message = `「${q}」は料理名・食材・分類・店名として認識できる語を含まないため、候補はありません。`;
-      return { result: typo, fallback: { kind: 'none' as const, message, relatedTerms: [] } };
-    }
+    if (!relatedQuery) return { result: typo, fallback: unrecognized(q) };
     const related = await runQuery(relatedQuery, filters, offset, limit);
     if (related.total === 0) {
       const message = `「${q}」（${relatedQuery.words.join('・')}）に名前・材料・分類が一致する項目はありません。`;
@@ -220,10 +226,14 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const cached = shared ? recentAnswers.get(query) : undefined;
       if (cached) return cached;
       const analyzed = q ? analyzer.analyzeQuery(q) : null;
-      let result = await runQuery(analyzed, filters, offset, limit);
+      let result = NO_HITS;
       let fallback: SearchResult['fallback'] = null;
-      if (q && analyzed && result.total < TYPO_PASS_BELOW)
-        ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
+      if (q && analyzed && namesNothing(analyzed)) fallback = unrecognized(q);
+      else {
+        result = await runQuery(analyzed, filters, offset, limit);
+        if (q && analyzed && result.total < TYPO_PASS_BELOW)
+          ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
+      }
       const items = present(result.hits);
       const answer = {
         total: result.total,
@@ -243,7 +253,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const { queries, limitPerQuery, ...filters } = body;
       const results = await Promise.all(
         queries.map(async (term) => {
-          const exact = await runQuery(analyzer.analyzeQuery(term), filters, 0, limitPerQuery);
+          const analyzed = analyzer.analyzeQuery(term);
+          if (namesNothing(analyzed)) return { query: term, total: 0, returned: 0, items: [] };
+          const exact = await runQuery(analyzed, filters, 0, limitPerQuery);
           // A misspelled dish still finds its items; unrelated items are never offered for a term (notFound instead).
           const result =
             exact.total >= TYPO_PASS_BELOW ? exact : await runQuery(analyzer.analyzeTypoTolerantQuery(term), filters, 0, limitPerQuery);

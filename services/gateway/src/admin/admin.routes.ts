@@ -22,6 +22,7 @@ import type { AdjustableClock, Clock } from '@shokuji/clock';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
 import { parseEndpointInput, type EndpointInput } from '../http/endpoint-input';
+import { methodNotAllowedHandler } from '../http/method-not-allowed';
 import { requestIdOf, serviceContextOf, type GatewayCall } from '../http/request-context';
 
 export interface AdminDeps {
@@ -48,6 +49,9 @@ function requireAdminToken(adminToken: string): RequestHandler {
   };
 }
 
+/** The endpoints mountAdmin put on each admin router, for its 405 answers. */
+const mountedAdminEndpoints = new WeakMap<Router, EndpointSpec[]>();
+
 /** Mounts an admin endpoint: validated input, and the call (this request's id, the clock's now) for service contexts. */
 export function mountAdmin<S extends EndpointSpec>(
   router: Router,
@@ -59,6 +63,16 @@ export function mountAdmin<S extends EndpointSpec>(
     const reply = await handler(parseEndpointInput(spec, req), { requestId: requestIdOf(res), now: clock.now() });
     res.status(spec.successStatus ?? 200).json(reply);
   });
+  mountedAdminEndpoints.set(router, [...(mountedAdminEndpoints.get(router) ?? []), spec]);
+}
+
+/**
+ * Last on the admin router, once every admin route is on it (the MCP connector adds its own): a
+ * path it serves, asked with another method, answers 405 with Allow as the public API does; the
+ * clock routes count only when CLOCK_CONTROL mounted them.
+ */
+export function answerUnservedAdminMethods(router: Router): void {
+  router.use(methodNotAllowedHandler(mountedAdminEndpoints.get(router) ?? []));
 }
 
 /** /admin/v1 (OPERATOR-API.md → Admin API). Mounted only when ADMIN_TOKEN is set. Never consumes user quota. */

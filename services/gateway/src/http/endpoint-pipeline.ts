@@ -160,19 +160,20 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     const credentials = await call.authenticate(now);
     const { account } = credentials;
     const entitlement = resolveEntitlement(account, now);
-    if (RESTRICTED_REGIONS.has(account.region)) {
-      throw new DomainError('forbidden', 'this service is not available in your region', {
-        userMessage: 'お住まいの地域ではこの機能をご利用いただけません。',
-      });
-    }
     // A Free account with an untouched trial may call personal-data endpoints: the call's success starts the trial.
     const startsTrial = spec.access === 'premium' && entitlement.tier === 'free' && entitlement.trialStartable;
-    if (spec.access === 'premium' && entitlement.tier === 'free' && !startsTrial) {
-      throw new DomainError('premium_required', 'Premium required', {
-        upgrade: { feature: spec.feature ?? spec.operationId, requiredTier: 'premium' },
-      });
-    }
+    // Refusals past authentication report the quota too (API-SPEC.md → Limits: headers on every data-endpoint response).
     const input = await reportingQuota(call, { credentials, entitlement, now }, () => {
+      if (RESTRICTED_REGIONS.has(account.region)) {
+        throw new DomainError('forbidden', 'this service is not available in your region', {
+          userMessage: 'お住まいの地域ではこの機能をご利用いただけません。',
+        });
+      }
+      if (spec.access === 'premium' && entitlement.tier === 'free' && !startsTrial) {
+        throw new DomainError('premium_required', 'Premium required', {
+          upgrade: { feature: spec.feature ?? spec.operationId, requiredTier: 'premium' },
+        });
+      }
       call.precheck?.();
       return parseEndpointParts(spec, call.parts, call.labelOf);
     });

@@ -10,6 +10,9 @@ function appThrowing(error: unknown) {
   app.post('/boom', () => {
     throw error;
   });
+  app.delete('/items/:id', () => {
+    throw error;
+  });
   app.use(notFoundHandler);
   app.use(createErrorHandler(pino({ level: 'silent' })));
   return app;
@@ -53,6 +56,19 @@ describe('error handler', () => {
     const broken = await request(app).post('/boom').set('content-type', 'application/json').send('{"x":');
     expect(broken.status).toBe(400);
     expect(broken.body.code).toBe('invalid_request');
+  });
+
+  it('answers 400 invalid_request to a body that is not in its Content-Encoding and to a path with a broken %-escape', async () => {
+    const app = appThrowing(new Error('unreached'));
+    const notGzip = await request(app)
+      .post('/boom')
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'gzip')
+      .send('{"x":1}');
+    expect([notGzip.status, notGzip.body.code]).toEqual([400, 'invalid_request']);
+    const brokenEscape = await request(app).delete('/items/%ZZ');
+    expect([brokenEscape.status, brokenEscape.body.code]).toEqual([400, 'invalid_request']);
+    expect(brokenEscape.body.error).toContain('%ZZ');
   });
 
   it('answers 503 unavailable when a data store cannot be reached', async () => {

@@ -26,14 +26,27 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-/** express.json() failures arrive as http-errors with a `type`; they are the caller's fault. */
+/**
+ * express.json() failures arrive as http-errors with a `type`; they are the caller's fault. So are
+ * the other 400s express raises before a route runs, marked safe to show (`expose`): a body that
+ * is not in its Content-Encoding, a path parameter with a broken %-escape.
+ */
 function fromBodyParserError(error: unknown): DomainError | null {
-  const type = (error as { type?: string } | null)?.type;
-  if (type === 'entity.too.large') return new DomainError('payload_too_large', 'request body over 256 KB');
+  const { type, status, expose, message } = (error ?? {}) as { type?: string; status?: number; expose?: boolean; message?: string };
+  // The router's broken %-escape is a URIError with status 400 but no `expose`.
+  if (status === 400 && type === undefined && (expose === true || error instanceof URIError))
+    return new DomainError('invalid_request', `malformed request: ${message}`);
+  if (type === 'entity.too.large')
+    return new DomainError('payload_too_large', `request body over ${sizeText((error as { limit: number }).limit)}`);
   if (type === 'entity.parse.failed') return new DomainError('invalid_request', 'request body is not valid JSON');
   if (type === 'charset.unsupported' || type === 'encoding.unsupported')
     return new DomainError('invalid_request', 'unsupported body encoding');
   return null;
+}
+
+/** A body limit as the spec writes it: 262144 → "256 KB" (API-SPEC.md → Errors → 413), 6291456 → "6 MB" (the photo route). */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
 }
 
 /** A domain error as it goes on the wire: status, flat error body, and the headers its details ask for. */
