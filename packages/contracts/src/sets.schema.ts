@@ -3,7 +3,20 @@ import { SEARCH_BOUND_MAX, SearchMealTypeSchema, type SearchMealType } from './c
 import { dataEnvelope } from './common.schema';
 
 /** API-SPEC.md → Limits → Sets: maxItems, minItems, setLimit each 1-5 (defaults 3, 2, 3). */
-const setCount = (fallback: number, description: string) => z.number().int().min(1).max(5).default(fallback).meta({ description });
+const setCount = (description: string) => z.number().int().min(1).max(5).meta({ description });
+
+/**
+ * The pieces per set a body asks for. A default never makes a body invalid (docs/sets.md → Options):
+ * minItems defaults to 2, or to maxItems when that is 1; maxItems to 3, or to minItems when that is
+ * above 3. Only both given with minItems above maxItems is refused.
+ */
+export function setItemRange(body: { minItems?: number | undefined; maxItems?: number | undefined }): {
+  minItems: number;
+  maxItems: number;
+} {
+  const maxItems = body.maxItems ?? Math.max(3, body.minItems ?? 2);
+  return { minItems: body.minItems ?? Math.min(2, maxItems), maxItems };
+}
 
 /** What is left of the budget; zeros are allowed (a 0 g fat target counts every gram of fat as a miss). */
 export const SetsTargetSchema = z
@@ -24,11 +37,14 @@ export const SetsBodySchema = z
       description:
         'breakfast-only items only for breakfast; breakfast sets ≤ 600 kcal, snack and the between-meal slots ≤ 250 kcal; default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner',
     }),
-    minItems: setCount(2, 'pieces per set, at least; not above maxItems (400 otherwise)'),
-    maxItems: setCount(3, 'pieces per set, at most; not below minItems (400 otherwise)'),
-    setLimit: setCount(3, 'sets to return, at most'),
+    minItems: setCount('pieces per set, at least; default 2 (1 when maxItems is 1); not above maxItems (400 otherwise)').optional(),
+    maxItems: setCount('pieces per set, at most; default 3 (minItems when that is above 3); not below minItems (400 otherwise)').optional(),
+    setLimit: setCount('sets to return, at most').default(3),
   })
-  .refine((body) => body.minItems <= body.maxItems, { message: 'minItems must not be above maxItems', path: ['minItems'] });
+  .refine((body) => body.minItems === undefined || body.maxItems === undefined || body.minItems <= body.maxItems, {
+    message: 'minItems must not be above maxItems',
+    path: ['minItems'],
+  });
 export type SetsBody = z.infer<typeof SetsBodySchema>;
 
 /** docs/sets.md → `more`: what a client needs to act on a set item beyond its values. */
@@ -99,7 +115,9 @@ export interface ShopHistoryResult {
 }
 
 /** What the catalog service needs to make sets: the body with its defaults filled and the caller's history. */
-export interface SuggestSetsInput extends Omit<SetsBody, 'mealType'> {
+export interface SuggestSetsInput extends Omit<SetsBody, 'mealType' | 'minItems' | 'maxItems'> {
   mealType: SearchMealType;
+  minItems: number;
+  maxItems: number;
   history: ShopHistoryResult;
 }

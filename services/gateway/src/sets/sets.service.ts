@@ -1,4 +1,12 @@
-import { defaultMealType, type CatalogApi, type RecordsApi, type SetsBody, type SetsResult, type UserContext } from '@shokuji/contracts';
+import {
+  defaultMealType,
+  setItemRange,
+  type CatalogApi,
+  type RecordsApi,
+  type SetsBody,
+  type SetsResult,
+  type UserContext,
+} from '@shokuji/contracts';
 
 /**
  * POST /sets (API-SPEC.md → Sets): the caller's history at the shop through the records API (never
@@ -10,7 +18,7 @@ export function createSetsService(deps: { catalog: CatalogApi; records: RecordsA
     async suggestSets(ctx: UserContext, body: SetsBody): Promise<SetsResult> {
       const mealType = body.mealType ?? defaultMealType(new Date(ctx.now));
       const history = await deps.records.getShopHistory(ctx, { shopId: body.shopId });
-      return deps.catalog.suggestSets(ctx, { ...body, mealType, history });
+      return deps.catalog.suggestSets(ctx, { ...body, ...setItemRange(body), mealType, history });
     },
   };
 }
