@@ -25,4 +25,10 @@ describe('strings as the spec counts them', () => {
     expect(offset.safeParse('').success).toBe(false);
     expect(offset.safeParse(null).success).toBe(false);
   });
+
+  it('a number in a query string is decimal text: what Number() reads in other text is refused', () => {
+    const bound = queryNumber(z.coerce.number().min(0));
+    for (const text of ['12', '12.5', '.5', '1e3', '+3']) expect(bound.safeParse(text).success).toBe(true);
+    for (const text of ['0x10', ' 12', '12 ', 'Infinity', '1_000', '0b1', '12abc']) expect(bound.safeParse(text).success).toBe(false);
+  });
 });

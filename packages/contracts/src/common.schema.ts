@@ -38,12 +38,19 @@ export function textField(max: number) {
     .meta({ minLength: 1, maxLength: max, pattern: `[^${WHITESPACE}]` });
 }
 
+/** A number as a query string writes it in decimal: what Number() also reads (0x10, " 12", Infinity) is not one. */
+const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
 /**
- * A number in a query string or path: the text coerced to a number. An empty value is a 400, not
- * the 0 that Number('') makes (and the document does not offer null, which a query cannot carry).
+ * A number in a query string or path: decimal text coerced to a number. An empty value is a 400, not
+ * the 0 that Number('') makes (and the document does not offer null, which a query cannot carry);
+ * other text is a 400 too, not the number Number() would read in it.
  */
 export function queryNumber<T extends z.ZodType<number, unknown>>(inner: T) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), inner);
+  return z.preprocess((value) => {
+    if (value === '' || value === null) return undefined;
+    return typeof value === 'string' && !DECIMAL_TEXT.test(value) ? Number.NaN : value;
+  }, inner);
 }
 
 /** A catalog product or dish id: a positive integer within the range JSON numbers hold exactly. */
