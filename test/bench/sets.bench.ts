@@ -38,6 +38,9 @@ import { ms, startBenchGateway, verdict } from './bench-kit';
  * BENCH_SETS_PARTS (default all of latency,deep,worst,gateway,gap,memory) runs only the parts named;
  * `worst` times maxItems 4 and 5 with a history on every request at the WORST_CASE_STORES largest
  * stores, the requests the work budget of the deeper pass bounds (docs/sets.md → Work budget).
+ * `tail` (not in the default) looks for the slowest requests unlike the latency part's: at every store of
+ * more than 400 items, maxItems 1-3 (minItems 1 and 2), each target with and without a history; it prints
+ * CPU p50/p99/max and the slowest requests. BENCH_SETS_SEED (default 14) seeds the targets and histories.
  */
 const TARGETS = Number(process.env.BENCH_SETS_TARGETS ?? 40);
 const GAP_TARGETS = Number(process.env.BENCH_SETS_GAP_TARGETS ?? 6);
@@ -46,7 +49,7 @@ const DEEP_GAP_TARGETS = Number(process.env.BENCH_SETS_DEEP_GAP_TARGETS ?? 2);
 const LARGE_STORE_ITEMS = 400;
 const MEMORY_CALLS = 10_000;
 const ENUMERATION_BUDGET_MS = 60_000;
-const SEED = 14;
+const SEED = Number(process.env.BENCH_SETS_SEED ?? 14);
 const PARTS = new Set((process.env.BENCH_SETS_PARTS ?? 'latency,deep,worst,gateway,gap,memory').split(','));
 const WORST_CASE_STORES = 4;
 /** The guarantee of a deeper search that ran to its end: a larger maxGap means the work budget cut it. */
@@ -156,6 +159,41 @@ async function timeCalls(caller: SetsCaller, requests: SetRequest[]): Promise<Ti
 }
 
 const figures = (t: number[]) => `p50 ${ms(percentile(t, 50))}  p99 ${ms(percentile(t, 99))}  max ${ms(t[t.length - 1]!)}`;
+
+/** The slowest requests of many shapes at the large stores, CPU time, best of 2 (see `tail` above). */
+function slowestRequests(stores: Store[], targets: Macros[]): void {
+  const large = stores.filter((store) => store.items.length > LARGE_STORE_ITEMS);
+  console.log(
+    `\ntail: ${large.length} stores of more than ${LARGE_STORE_ITEMS} items, maxItems 1-3, with and without a history, seed ${SEED}`,
+  );
+  const requests = large.flatMap((store) =>
+    targets.flatMap((target, index) =>
+      [1, 2, 3].flatMap((maxItems) =>
+        [1, 2]
+          .filter((minItems) => minItems <= maxItems)
+          .flatMap((minItems) =>
+            [{ items: [], pairs: [] }, historyOf(store.items, index)].map((history) => ({
+              label: `${store.shop.id} target ${index} (${target.cal} kcal) ${minItems}-${maxItems} items${history.items.length > 0 ? ' history' : ''}`,
+              request: { shopId: store.shop.id, items: store.items, target, history, options: { ...DEFAULT_OPTIONS, minItems, maxItems } },
+            })),
+          ),
+      ),
+    ),
+  );
+  for (const { request } of requests) optimizeSets(request); // warm-up: one pass over every request
+  const rows = requests.map(({ label, request }) => {
+    let cpu = Infinity;
+    for (let run = 0; run < 2; run++) {
+      const start = process.cpuUsage();
+      optimizeSets(request);
+      const usage = process.cpuUsage(start);
+      cpu = Math.min(cpu, (usage.user + usage.system) / 1000);
+    }
+    return { label, cpu };
+  });
+  console.log(`  ${rows.length} calls  cpu ${figures(rows.map((row) => row.cpu).sort((a, b) => a - b))}`);
+  for (const row of [...rows].sort((a, b) => b.cpu - a.cpu).slice(0, 10)) console.log(`    ${ms(row.cpu).padStart(7)}  ${row.label}`);
+}
 
 /**
  * The worst case: maxItems 4 and 5, every request with a history, at the largest stores (each request
@@ -361,6 +399,7 @@ async function main(): Promise<void> {
     : null;
   if (PARTS.has('deep'))
     await latency(inProcess, stores, targets, DEEP_OPTIONS, 'latency, up to 5 pieces (min 2, max 5, 3 sets), no target');
+  if (PARTS.has('tail')) slowestRequests(stores, targets);
   const worstMax = PARTS.has('worst') ? await worstCase(stores, targets) : null;
   const gatewayP99 = PARTS.has('gateway') ? await gatewayLatency(stores, targets) : null;
   const [shallow, deep] = PARTS.has('gap') ? gaps(stores, targets) : [];

@@ -116,6 +116,8 @@ interface SearchIndexes {
   history: macroRanges.MaxRanges;
   /** Highest item index over ranges of walk positions: a range wholly before a node's first child is skipped. */
   latest: macroRanges.MaxRanges;
+  /** Lowest item index over ranges of walk positions, negated (a max table): what may follow a range's children starts there. */
+  earliest: macroRanges.MaxRanges;
   tails: TailRanges;
   /** blockClasses[mask]: the pairing classes of the items of the blocks of a bit mask (read per child, so a table). */
   blockClasses: Int32Array;
@@ -183,6 +185,7 @@ function buildShopIndexes(pool: SetPool): ShopIndexes {
     popularity: new MaxRanges([Float64Array.from(walk, (i) => pool.popularity[i]!)]),
     noHistory: new MaxRanges([], new Int32Array(0)),
     latest: new MaxRanges([Float64Array.from(walk)]),
+    earliest: new MaxRanges([Float64Array.from(walk, (i) => -i)]),
     tails: new TailRanges(pool.prepared),
   };
 }
@@ -301,6 +304,7 @@ function searchInto(
     popularity: popularityRanges,
     history: historyRanges,
     latest,
+    earliest,
     tails,
     blockClasses: classesOfBlocks,
     rank,
@@ -781,7 +785,7 @@ function searchInto(
       (f.childItemHistorySum + pool.itemHistory[item]!) / pieces,
       pair,
     );
-    return miss <= missAllowed(f.childFactors * likelihood, f.threshold);
+    return miss <= missAllowed(f.childFactors * state.clashWith(item, j) * likelihood, f.threshold);
   }
 
   /**
@@ -791,7 +795,7 @@ function searchInto(
    * history terms still possible). `sums` holds the child's totals; `factors`, the child's clashes,
    * pairing, companion and item count for two more pieces.
    */
-  function loggedPairFits(f: Frame, j: number, factors: number): boolean {
+  function loggedPairFits(f: Frame, j: number, withoutClash: number): boolean {
     const pieces = f.d + 3;
     const tail = f.tail;
     const best = f.popularityAhead;
@@ -803,6 +807,8 @@ function searchInto(
       if (item < j || pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
       const popularitySum = f.childPopularitySum + pool.popularity[item]!;
       const itemHistorySum = f.childItemHistorySum + pool.itemHistory[item]!;
+      // The logged item's clashes with the set and the child (a noodle main's logged soup keeps its 0.7).
+      const factors = withoutClash * state.clashWith(item, j);
       setSums(withItem, sums.cal + cal[item]!, sums.protein + protein[item]!, sums.fat + fat[item]!, sums.carbs + carbs[item]!);
       const pair = pairWithChild(f, j, item);
       // Another logged piece: each pair's fit against the best terms any two logged pieces may bring
@@ -855,6 +861,10 @@ function searchInto(
     setSums(low, f.x.cal + box.minCal, f.x.protein + box.minProtein, f.x.fat + box.minFat, f.x.carbs + box.minCarbs);
     setSums(high, f.x.cal + box.maxCal, f.x.protein + box.maxProtein, f.x.fat + box.maxFat, f.x.carbs + box.maxCarbs);
     const pieces = d + 1;
+    // A piece that follows a child of the range comes at or after the range's lowest index, in the
+    // child's block or one its role leaves open after it (a full-size main or a combo closes the core).
+    const firstFollower = -earliest.max(0, first, end);
+    const followerBlock = TAIL_START[pool.block[walk[first]!]!]!;
     const popularitySum = state.popularitySum[d]! + popularityRanges.max(0, first, end);
     const itemHistorySum = state.itemHistorySum[d]! + historyRanges.max(0, first, end);
     const pairs = Math.max(state.pairHistory[d]!, historyRanges.max(1, first, end));
@@ -912,6 +922,7 @@ function searchInto(
         return true;
       for (let n = 0; n < logged.length; n++) {
         const item = logged[n]!;
+        if (item < firstFollower || pool.block[item]! < followerBlock) continue;
         if (pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
         // The range's allowance first (no logarithm), then the item's own.
         if (!loggedWithin(low, high, item, oneMore)) continue;
@@ -920,7 +931,8 @@ function searchInto(
           (itemHistorySum + pool.itemHistory[item]!) / (pieces + 1),
           Math.max(pairs, pool.pairBest[item]!),
         );
-        if (loggedWithin(low, high, item, missAllowed(plainFactors * likelihood, f.threshold))) return true;
+        const clash = state.clashWith(item, -1);
+        if (loggedWithin(low, high, item, missAllowed(plainFactors * clash * likelihood, f.threshold))) return true;
       }
     }
     if (f.roomAfter < 2) return false;
@@ -929,7 +941,20 @@ function searchInto(
     const factors = f.blockPenalty * f.blockBonusAhead * f.blockCompanion;
     const newPairs = Math.max(f.pairOneMore, f.pairTwoMore);
     const minPieces = Math.max(2, f.requiredAfter);
-    return severalWithin(f, low, high, 0, minPieces, pieces, factors, popularityMean, itemHistorySum, historyMean, pairs, newPairs);
+    return severalWithin(
+      f,
+      low,
+      high,
+      firstFollower,
+      minPieces,
+      pieces,
+      factors,
+      popularityMean,
+      itemHistorySum,
+      historyMean,
+      pairs,
+      newPairs,
+    );
   }
 
   /**

@@ -200,6 +200,23 @@ export class SetState {
   }
 
   /**
+   * The clash factors item i would bring beside the set's pieces and piece j (-1: none), without
+   * adding them. At most 1: clashes only multiply down, so a bound that meets the item may count them.
+   */
+  clashWith(i: number, j: number): number {
+    const pool = this.pool;
+    const pairClass = pool.pairClass[i]!;
+    let factor = 1;
+    for (let n = 0; n <= this.depth; n++) {
+      const other = n < this.depth ? this.pieces[n]! : j;
+      if (other < 0) break;
+      factor *= PAIR_PENALTY[pool.pairClass[other]! * CLASS_COUNT + pairClass]!;
+      if (other === i) factor *= SAME_ITEM_FACTOR;
+    }
+    return factor;
+  }
+
+  /**
    * The most any item of these pairing classes (a bit mask) can leave of the clash product, and bring
    * to the best pairing, joining the set: into peekPenalty and peekBonus.
    */
