@@ -47,9 +47,13 @@ const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
  * other text is a 400 too, not the number Number() would read in it.
  */
 export function queryNumber<T extends z.ZodType<number, unknown>>(inner: T) {
-  return z.preprocess((value) => {
+  return z.preprocess((value, ctx) => {
     if (value === '' || value === null) return undefined;
-    return typeof value === 'string' && !DECIMAL_TEXT.test(value) ? Number.NaN : value;
+    if (typeof value === 'string' && !DECIMAL_TEXT.test(value)) {
+      ctx.addIssue({ code: 'custom', message: `must be a number written in decimal, not "${value}"` });
+      return z.NEVER;
+    }
+    return value;
   }, inner);
 }
 
