@@ -27,8 +27,9 @@ const ISSUED_COLUMNS =
 
 type StoredScopes<T extends { scopes: string[] }> = Omit<T, 'scopes'> & { scopes: string };
 const scopesText = <T extends { scopes: string[] }>(record: T): StoredScopes<T> => ({ ...record, scopes: record.scopes.join(' ') });
+const splitScopes = (scopes: string): string[] => (scopes ? scopes.split(' ') : []);
 const scopesList = <T extends { scopes: string[] }>(row: StoredScopes<T> | undefined): T | null =>
-  row ? ({ ...row, scopes: row.scopes ? row.scopes.split(' ') : [] } as unknown as T) : null;
+  row ? ({ ...row, scopes: splitScopes(row.scopes) } as unknown as T) : null;
 
 /** The token check of /mcp: the token's columns, its grant's as `grant_<field>`, the account's as the accounts table names them. */
 const TOKEN_OF_REQUEST = `SELECT t.token_hash AS tokenHash, t.grant_id AS grantId, t.user_id AS userId, t.client_id AS clientId,
@@ -43,12 +44,12 @@ type TokenOfRequestRow = StoredScopes<AccessTokenRecord> & GrantColumns & Accoun
 function tokenOfRequest(row: TokenOfRequestRow): AccessTokenOfRequest {
   const { tokenHash, grantId, userId, clientId, scopes, resource, createdAt, expiresAt, revokedAt } = row;
   return {
-    token: { tokenHash, grantId, userId, clientId, scopes: scopes ? scopes.split(' ') : [], resource, createdAt, expiresAt, revokedAt },
+    token: { tokenHash, grantId, userId, clientId, scopes: splitScopes(scopes), resource, createdAt, expiresAt, revokedAt },
     grant: {
       grantId,
       userId: row.grant_userId,
       clientId: row.grant_clientId,
-      scopes: row.grant_scopes ? row.grant_scopes.split(' ') : [],
+      scopes: splitScopes(row.grant_scopes),
       resource: row.grant_resource,
       createdAt: row.grant_createdAt,
       expiresAt: row.grant_expiresAt,
