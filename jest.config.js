@@ -18,6 +18,7 @@ module.exports = {
         '<rootDir>/test/metabolism/**/*.test.ts',
         '<rootDir>/test/relevance/**/*.test.ts',
         '<rootDir>/test/analyze/**/*.test.ts',
+        '<rootDir>/test/fuzz/**/*.test.ts',
       ],
       testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '/node_modules/'],
     },

@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
-# Adds up jest's "Tests:" summary lines in a log (e.g. "Tests:  1 failed, 52 skipped, 1609 passed,
-# 1662 total") into one line "jest: N passed, N failed, N skipped". Fails when jest ran no test.
+# Adds up the test counts of every step in a log into one line "total: N passed, N failed, N skipped":
+# jest's "Tests:" summaries (e.g. "Tests:  1 failed, 52 skipped, 1609 passed, 1662 total") and the
+# "fuzz:" and "mcp-clients:" lines (N passed, N failed, N skipped) of npm run test:fuzz and test:mcp-clients. Fails when no test ran or one failed.
 set -euo pipefail
 awk '
-  /^Tests:/ {
+  function add(from,   i, n, word) {
     runs++
-    for (i = 2; i <= NF; i++) {
+    for (i = from; i <= NF; i++) {
       n = $i + 0; word = $(i + 1); sub(/,$/, "", word)
       if (word == "passed") passed += n
       else if (word == "failed") failed += n
       else if (word == "skipped" || word == "todo") skipped += n
     }
   }
+  /^Tests:/ { add(2) }
+  /^(fuzz|mcp-clients): [0-9]+ passed, [0-9]+ failed/ { add(2) }
   END {
-    if (runs == 0 || passed + failed == 0) { print "jest ran no test" > "/dev/stderr"; exit 1 }
-    printf "jest: %d passed, %d failed, %d skipped\n", passed, failed, skipped
+    if (runs == 0 || passed + failed == 0) { print "no test ran" > "/dev/stderr"; exit 1 }
+    printf "total: %d passed, %d failed, %d skipped\n", passed, failed, skipped
     exit failed > 0
   }
 ' "$1"

@@ -1,9 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { API, adminOf } from '../support/api-fixtures';
+import { fuzzCaseCounts, reportForLog } from './fuzz-report';
 import { request } from '../support/http-client';
 import { REPO_ROOT, startGateway, waitHealthy } from '../support/service-process';
 
@@ -19,6 +20,8 @@ import { REPO_ROOT, startGateway, waitHealthy } from '../support/service-process
 const FUZZ_DIR = join(REPO_ROOT, 'test', 'fuzz');
 const MAX_EXAMPLES = process.env.FUZZ_MAX_EXAMPLES ?? '100';
 const SEED = process.env.FUZZ_SEED ?? '20261121';
+/** The fuzzer's own report, kept whole (FUZZ_REPORT moves it). */
+const REPORT = process.env.FUZZ_REPORT ?? join(REPO_ROOT, '.tmp', 'fuzz', 'report.txt');
 
 function log(message: string): void {
   console.log(`[fuzz] ${message}`);
@@ -51,6 +54,7 @@ function fuzzerEnvironment(): string {
 async function main(): Promise<number> {
   const started = Date.now();
   const venv = fuzzerEnvironment();
+  mkdirSync(dirname(REPORT), { recursive: true });
   const gateway = await startGateway({
     QUOTA_PREMIUM_PER_HOUR: '1000000',
     QUOTA_FREE_PER_DAY: '1000000',
@@ -100,7 +104,7 @@ async function main(): Promise<number> {
         {
           // The fuzzer keeps a crash cache in its working directory: the run's temp directory, not the checkout.
           cwd: gateway.dataDir,
-          stdio: 'inherit',
+          stdio: ['ignore', 'pipe', 'pipe'],
           env: {
             ...process.env,
             PYTHONPATH: FUZZ_DIR,
@@ -113,9 +117,18 @@ async function main(): Promise<number> {
           },
         },
       );
-      child.on('exit', (code) => resolve(code ?? 1));
+      const report = createWriteStream(REPORT);
+      child.stdout!.pipe(report, { end: false });
+      child.stderr!.pipe(report, { end: false });
+      child.on('close', (code) => report.end(() => resolve(code ?? 1)));
     });
+    const report = readFileSync(REPORT, 'utf8');
+    console.log(reportForLog(report));
+    log(`the fuzzer's report: ${REPORT}`);
     log(`${exitCode === 0 ? 'passed' : `FAILED (exit ${exitCode})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+    // The count line .ci/test-count.sh adds up with the other steps'.
+    const cases = fuzzCaseCounts(report, exitCode);
+    console.log(`fuzz: ${cases.passed} passed, ${cases.failed} failed, ${cases.skipped} skipped`);
     return exitCode;
   } finally {
     await gateway.stop();
