@@ -12,6 +12,7 @@ import {
 import type { EndpointReply, ErrorBody, getUserEndpoint, issueSignInCodeEndpoint } from '@shokuji/contracts';
 import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
+import { openRawConnection } from '../support/raw-connection';
 import {
   CookieJar,
   LOOPBACK_REDIRECT,
@@ -401,6 +402,37 @@ describe('consent', () => {
     expect(consent.html).toContain('name="code"');
     expect(consent.html).not.toContain('name="decision"');
   });
+});
+
+describe('keep-alive connections', () => {
+  // CI lost a refresh with ECONNRESET: node closed idle connections after 5 s while clients reuse
+  // them for up to 3-4 s (fetch, node's agents) or 60 s (load balancers), and on a busy machine
+  // late timers on both sides met. The connection now outlives the clients' reuse.
+  it('serves requests in turn on one connection, idle for 6 s in between, and announces 65 s', async () => {
+    const connection = await openRawConnection(base());
+    try {
+      const form = 'grant_type=refresh_token&client_id=c_unknown&refresh_token=mcp_rt_unknown';
+      connection.send(
+        'POST',
+        '/mcp',
+        { Authorization: 'Bearer mcp_at_unknown', Accept: 'application/json, text/event-stream' },
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'ping',
+        },
+      );
+      connection.send('POST', '/oauth/token', {}, form);
+      expect(await connection.statuses(2)).toEqual([401, 401]);
+      expect(connection.heads()[1]).toMatch(/^Keep-Alive: timeout=65$/im);
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      connection.send('POST', '/oauth/token', {}, form);
+      connection.send('GET', `${API}/me`);
+      expect(await connection.statuses(4)).toEqual([401, 401, 401, 401]);
+    } finally {
+      connection.socket.destroy();
+    }
+  }, 20000);
 });
 
 describe('token endpoint: code exchange', () => {
