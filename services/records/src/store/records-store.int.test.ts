@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { withDatabaseName } from '@shokuji/storage';
 import { describeProfileRepositoryContract } from '../profile/profile.repository.contract';
 import { describeBudgetsRepositoryContract } from '../budgets/budgets.repository.contract';
@@ -36,8 +37,40 @@ function describeRecordsStoreContracts(openStore: () => Promise<RecordsStore>): 
 }
 
 describe('RecordsStore on embedded SQLite', () => {
-  describeRecordsStoreContracts(async () => createSqliteRecordsStore(join(mkdtempSync(join(tmpdir(), 'records-')), 'records.sqlite')));
+  const path = join(mkdtempSync(join(tmpdir(), 'records-')), 'records.sqlite');
+  // Every SQL text the stores compile while the contracts run (the store opens after this spy).
+  const prepare = jest.spyOn(Database.prototype, 'prepare');
+  describeRecordsStoreContracts(async () => createSqliteRecordsStore(path));
+
+  // Cost grows with one user's records, never with everyone's: each statement the contracts ran
+  // finds its rows through a key or an index that starts with the user (or the record's own id).
+  // The one exception lists every user with a goal for the nightly recompute (goals.listUserIds),
+  // off the request path and on a covering index.
+  const ACROSS_USERS = new Set(['SELECT user_id FROM goals ORDER BY user_id']);
+  it('runs no statement that scans a table (EXPLAIN QUERY PLAN of every statement the contracts ran)', () => {
+    const statements = [...new Set(prepare.mock.calls.map(([sql]) => sql.trim()))].filter(
+      (sql) => /^(SELECT|UPDATE|DELETE)\b/i.test(sql) && !ACROSS_USERS.has(sql),
+    );
+    expect(statements.some((sql) => /\bFROM meals\b/.test(sql))).toBe(true);
+    const db = new Database(path, { readonly: true });
+    try {
+      const scans = statements.flatMap((sql) => {
+        const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...placeholderValues(sql)) as { detail: string }[];
+        return plan.filter((step) => /^SCAN (?!CONSTANT ROW)/.test(step.detail)).map((step) => `${step.detail}  ←  ${sql}`);
+      });
+      expect(scans).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
 });
+
+/** NULL for each parameter of a statement: `?` ones in order, named ones (`@userId`) by name. */
+function placeholderValues(sql: string): unknown[] {
+  const named = [...sql.matchAll(/[@:$]([A-Za-z_]\w*)/g)].map((match) => match[1]!);
+  if (named.length > 0) return [Object.fromEntries(named.map((name) => [name, null]))];
+  return Array.from(sql.matchAll(/\?/g), () => null);
+}
 
 const mongoUrl = process.env.MONGODB_URL;
 (mongoUrl ? describe : describe.skip)(`RecordsStore on MongoDB${mongoUrl ? '' : ' (skipped: MONGODB_URL is not set)'}`, () => {
