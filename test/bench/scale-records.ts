@@ -1,0 +1,85 @@
+import { addDays } from '@shokuji/clock';
+import { buildMealRecord } from '@shokuji/records/src/meals/meals.factories';
+import type { RecordsStore } from '@shokuji/records/src/store/records-store';
+
+/** Records of `users` users, `mealsPerUser` meals each, with weights, exercises and favorites in proportion. */
+export interface RecordsScale {
+  users: string[];
+  mealsPerUser: number;
+  /** The newest day with records; meals go back from it, three a day. */
+  lastDay: string;
+}
+
+const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
+const FAVORITES_PER_USER = 10;
+/** Users written at once: the store's group commit shares a transaction between the writes of one turn. */
+const USERS_IN_FLIGHT = 32;
+
+/**
+ * Fills a records store through its repositories (the same writes the service makes): per user
+ * `mealsPerUser` meals, three a day back from `lastDay`, a weight every third day and an exercise
+ * every fifth over the same days, and ten favorites. Returns the rows written.
+ */
+export async function seedRecords(store: RecordsStore, scale: RecordsScale): Promise<{ meals: number; others: number }> {
+  const days = Math.ceil(scale.mealsPerUser / MEAL_TYPES.length);
+  let others = 0;
+  const seedUser = async (userId: string, u: number) => {
+    const meals = Array.from({ length: scale.mealsPerUser }, (_, i) =>
+      buildMealRecord(userId, {
+        mealDate: addDays(scale.lastDay, -Math.floor(i / MEAL_TYPES.length)),
+        mealType: MEAL_TYPES[i % MEAL_TYPES.length]!,
+        mealName: `定食 ${(u + i) % 50}`,
+        cal: 400 + ((u * 7 + i * 13) % 400),
+      }),
+    );
+    await store.meals.insertMany(meals, [], MEAL_TYPES.length);
+    for (let day = 0; day < days; day += 3) {
+      await store.weights.upsert(
+        userId,
+        addDays(scale.lastDay, -day),
+        { weightKg: 60 + (u % 30) - day * 0.01 },
+        `${scale.lastDay}T12:00:00.000Z`,
+      );
+      others++;
+    }
+    for (let day = 0; day < days; day += 5) {
+      await store.exercises.insert({
+        id: `ex_${userId}_${day}`,
+        userId,
+        exerciseDate: addDays(scale.lastDay, -day),
+        mealSlot: 'afternoon',
+        type: 'walking',
+        cal: 150,
+        durationMin: 30,
+        notes: null,
+        source: 'manual',
+        createdAt: `${addDays(scale.lastDay, -day)}T08:00:00.000Z`,
+      });
+      others++;
+    }
+    for (let f = 0; f < FAVORITES_PER_USER; f++) {
+      await store.favorites.put(
+        {
+          userId,
+          type: 'product',
+          refId: 1 + ((u * 31 + f * 97) % 20000),
+          name: `お気に入り ${f}`,
+          shopId: null,
+          shopName: null,
+          cal: 300,
+          protein: 10,
+          fat: 10,
+          carbs: 40,
+          slots: null,
+          createdAt: `${scale.lastDay}T00:00:00.000Z`,
+        },
+        FAVORITES_PER_USER,
+      );
+      others++;
+    }
+  };
+  for (let start = 0; start < scale.users.length; start += USERS_IN_FLIGHT) {
+    await Promise.all(scale.users.slice(start, start + USERS_IN_FLIGHT).map((userId, i) => seedUser(userId, start + i)));
+  }
+  return { meals: scale.users.length * scale.mealsPerUser, others };
+}

@@ -1,0 +1,212 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { addDays } from '@shokuji/clock';
+import { createRecordsStore } from '@shokuji/records/src/store/records-store.factory';
+import { withDatabaseName } from '@shokuji/storage';
+import { API, adminOf, type TestUser } from '../support/api-fixtures';
+import { REPO_ROOT, tempDataDir, waitHealthy, type RunningGateway } from '../support/service-process';
+import { ms, rssMb, runLoad, startBenchGateway, type LoadFigures, type LoadRequest } from './bench-kit';
+import { writeScaledCatalog } from './scale-catalog';
+import { seedRecords } from './scale-records';
+import { personalized, searchMix } from './search-mix';
+
+/**
+ * `npm run bench:scale`: how the cost grows with the catalog and with the records.
+ *
+ * Catalog: the bundled catalog ×1, ×4, ×10 (shops, items and dishes in proportion; scale-catalog.ts)
+ * on the embedded engine, and on Elasticsearch when ELASTICSEARCH_URL is set: index build, RSS,
+ * cold start, GET /search p50/p99 over distinct queries without and with budget targets.
+ * Records: 10 k → 1 M meals over 100 → 10 k users (100 meals each, three a day, plus weights,
+ * exercises and favorites; scale-records.ts) on SQLite, and on the MongoDB wire when MONGODB_URL
+ * is set: the store's size, GET /meals and GET /nutrition of one day and of 90 days p50/p99, and
+ * POST /meals throughput. Prints tables; asserts nothing.
+ *
+ * BENCH_SCALE_PARTS (catalog,records), BENCH_SCALE_CATALOG (1,4,10), BENCH_SCALE_RECORDS
+ * (10000:100,100000:1000,1000000:10000 as meals:users), BENCH_SECONDS (8), BENCH_CONNECTIONS (8).
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const PARTS = new Set((process.env.BENCH_SCALE_PARTS ?? 'catalog,records').split(','));
+const CATALOG_FACTORS = (process.env.BENCH_SCALE_CATALOG ?? '1,4,10').split(',').map(Number);
+const RECORD_SCALES = (process.env.BENCH_SCALE_RECORDS ?? '10000:100,100000:1000,1000000:10000').split(',').map((pair) => {
+  const [meals, users] = pair.split(':').map(Number);
+  return { meals: meals!, users: users! };
+});
+const SEED = 20261128;
+/** Heap for catalogs larger than the default's 512 MB old generation (services/start.sh). */
+const LARGE_HEAP = { SERVICE_NODE_ARGS: '--max-old-space-size=4096' };
+/** Users whose requests are measured (the rest only fill the store). */
+const MEASURED_USERS = 20;
+const LAST_DAY = '2026-11-27';
+
+const load = (url: string, nextRequest: (n: number) => LoadRequest) =>
+  runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, nextRequest });
+const cell = (figures: LoadFigures) => `${ms(figures.p50)} / ${ms(figures.p99)}${figures.non2xx || figures.errors ? ' (!)' : ''}`;
+
+async function premiumUsers(gateway: RunningGateway, count: number): Promise<TestUser[]> {
+  const admin = adminOf(gateway);
+  const users: TestUser[] = [];
+  for (let i = 0; i < count; i++) users.push(await admin.buildUser({ plan: 'premium', lifetime: '24h' }));
+  return users;
+}
+
+async function timedStart(env: Record<string, string>): Promise<{ gateway: RunningGateway; ms: number }> {
+  const started = Date.now();
+  const gateway = await startBenchGateway(env);
+  await waitHealthy(gateway.url, 600_000);
+  return { gateway, ms: Date.now() - started };
+}
+
+/** Distinct queries of the search mix, without budget targets and with them. */
+async function searchFigures(gateway: RunningGateway): Promise<{ plain: LoadFigures; targeted: LoadFigures }> {
+  const [user] = await premiumUsers(gateway, 1);
+  const headers = { authorization: `Bearer ${user!.token}` };
+  const mix = searchMix().map((query) => `${API}/search?${query}`);
+  const plain = mix.filter((path) => !path.includes('target'));
+  const targeted = mix.filter((path) => path.includes('target'));
+  return {
+    plain: await load(gateway.url, (n) => ({ method: 'GET', path: plain[n % plain.length]!, headers })),
+    targeted: await load(gateway.url, (n) => ({ method: 'GET', path: personalized(targeted[n % targeted.length]!, n), headers })),
+  };
+}
+
+function reindexElasticsearch(catalogDir: string, index: string): number {
+  const started = Date.now();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'services/catalog/src/reindex/reindex.cli.ts', '--data-dir', catalogDir], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_INDEX: index, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`reindex failed: ${run.stdout}${run.stderr}`);
+  return Date.now() - started;
+}
+
+async function catalogPart(): Promise<void> {
+  const engines = ['embedded', ...(process.env.ELASTICSEARCH_URL ? ['elasticsearch'] : [])];
+  console.log(`\ncatalog scale — engines: ${engines.join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s per load`);
+  console.log('engine         ×   items  dishes  build s   cold s  RSS MB  search p50/p99  targets p50/p99   req/s');
+  for (const factor of CATALOG_FACTORS) {
+    const catalogDir = join(tempDataDir(`scale-catalog-${factor}`), 'catalog');
+    const size = await writeScaledCatalog(catalogDir, { factor, seed: SEED });
+    for (const engine of engines) {
+      let buildMs: number;
+      let env: Record<string, string>;
+      if (engine === 'embedded') {
+        const indexDir = join(tempDataDir('scale-index'), 'catalog-index');
+        env = { CATALOG_DATA_DIR: catalogDir, CATALOG_INDEX_DIR: indexDir, ...LARGE_HEAP };
+        const first = await timedStart(env); // builds and persists the index
+        buildMs = first.ms;
+        await first.gateway.stop();
+      } else {
+        const index = `scale-${factor}-${Date.now()}`;
+        buildMs = reindexElasticsearch(catalogDir, index);
+        env = {
+          SEARCH_ENGINE: 'elasticsearch',
+          ELASTICSEARCH_URL: process.env.ELASTICSEARCH_URL!,
+          ELASTICSEARCH_INDEX: index,
+          ...LARGE_HEAP,
+        };
+      }
+      const cold = await timedStart(env);
+      try {
+        const rss = rssMb(cold.gateway.process.pid!).rss;
+        const { plain, targeted } = await searchFigures(cold.gateway);
+        console.log(
+          `${engine.padEnd(13)} ${String(factor).padStart(2)} ${String(size.products).padStart(7)} ${String(size.dishes).padStart(7)} ${(buildMs / 1000).toFixed(1).padStart(8)} ${(cold.ms / 1000).toFixed(1).padStart(8)} ${String(rss).padStart(7)}  ${cell(plain).padStart(14)}  ${cell(targeted).padStart(15)} ${plain.rps.toFixed(0).padStart(7)}`,
+        );
+      } finally {
+        await cold.gateway.stop();
+      }
+    }
+  }
+}
+
+function storeBytes(store: string, dataDir: string): string {
+  if (store !== 'embedded') return 'n/a';
+  const bytes = ['records.sqlite', 'records.sqlite-wal']
+    .map((file) => join(dataDir, file))
+    .filter((file) => existsSync(file))
+    .reduce((sum, file) => sum + statSync(file).size, 0);
+  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+}
+
+async function recordsPart(): Promise<void> {
+  const stores = ['embedded', ...(process.env.MONGODB_URL ? ['mongodb'] : [])];
+  console.log(`\nrecords scale — stores: ${stores.join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s per load`);
+  console.log('store          meals   users  seed s  on disk  GET /meals day  /nutrition day  /nutrition 90 d  POST /meals req/s');
+  for (const scale of RECORD_SCALES) {
+    for (const store of stores) {
+      const dataDir = tempDataDir(`scale-records-${scale.meals}`);
+      const env: Record<string, string> = { DATA_DIR: dataDir };
+      if (store === 'mongodb')
+        Object.assign(env, {
+          RECORDS_STORE: 'mongodb',
+          MONGODB_URL: withDatabaseName(process.env.MONGODB_URL!, `scale_${scale.meals}_${Date.now()}`),
+        });
+      const setup = await timedStart(env);
+      const measured = await premiumUsers(setup.gateway, MEASURED_USERS);
+      await setup.gateway.stop();
+      const records = await createRecordsStore({
+        RECORDS_STORE: store === 'mongodb' ? 'mongodb' : 'embedded',
+        DATA_DIR: dataDir,
+        MONGODB_URL: env.MONGODB_URL,
+      });
+      const seeding = Date.now();
+      const users = [
+        ...measured.map((user) => user.userId),
+        ...Array.from({ length: scale.users - MEASURED_USERS }, (_, i) => `u_fill_${i}`),
+      ];
+      await seedRecords(records, { users, mealsPerUser: Math.round(scale.meals / scale.users), lastDay: LAST_DAY });
+      await records.close();
+      const seedSeconds = (Date.now() - seeding) / 1000;
+      const { gateway } = await timedStart(env);
+      try {
+        const headers = (n: number) => ({ authorization: `Bearer ${measured[n % MEASURED_USERS]!.token}` });
+        const day = (n: number) => addDays(LAST_DAY, -(n % 30));
+        const meals = await load(gateway.url, (n) => ({ method: 'GET', path: `${API}/meals?date=${day(n)}`, headers: headers(n) }));
+        const nutritionDay = await load(gateway.url, (n) => ({
+          method: 'GET',
+          path: `${API}/nutrition?date=${day(n)}`,
+          headers: headers(n),
+        }));
+        const nutritionRange = await load(gateway.url, (n) => ({
+          method: 'GET',
+          path: `${API}/nutrition?startDate=${addDays(day(n), -89)}&endDate=${day(n)}`,
+          headers: headers(n),
+        }));
+        // New meals go to days without records, one lunch per user and day.
+        const posts = await load(gateway.url, (n) => ({
+          method: 'POST',
+          path: `${API}/meals`,
+          headers: headers(n),
+          body: JSON.stringify({
+            mealName: 'ベンチ定食',
+            cal: 600,
+            protein: 25,
+            fat: 18,
+            carbs: 80,
+            mealType: 'lunch',
+            mealDate: addDays(LAST_DAY, -400 - Math.floor(n / MEASURED_USERS)),
+          }),
+        }));
+        console.log(
+          `${store.padEnd(12)} ${String(scale.meals).padStart(7)} ${String(scale.users).padStart(7)} ${seedSeconds.toFixed(0).padStart(7)} ${storeBytes(store, dataDir).padStart(8)}  ${cell(meals).padStart(14)}  ${cell(nutritionDay).padStart(14)}  ${cell(nutritionRange).padStart(15)}  ${posts.rps.toFixed(0).padStart(8)}${posts.non2xx ? ` (${posts.non2xx} non-2xx)` : ''}`,
+        );
+      } finally {
+        await gateway.stop();
+      }
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:scale — node ${process.version}, seed ${SEED}; p50/p99 in ms; (!) marks a load with refused or failed requests`);
+  if (PARTS.has('catalog')) await catalogPart();
+  if (PARTS.has('records')) await recordsPart();
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
