@@ -19,12 +19,14 @@ printTable('Hold-out worlds (never used to choose a constant)', HOLDOUT_WORLDS);
 
 function printTable(title: string, worlds: readonly SimulationWorld[]): void {
   console.log(`\n${title}\n`);
-  console.log('| world | day | honest estimated | honest median abs error | honest coverage | honest trusted | under-reporters trusted | trusted wrong / trusted | median se of trusted |');
+  console.log(
+    '| world | day | honest estimated | honest median abs error | honest coverage | honest trusted | under-reporters trusted | trusted wrong (honest + under-reporters) / trusted | median se of trusted |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   worlds.forEach((world, i) => {
     for (const r of runMetabolismSimulation({ seed: seed + i, world, honestUsers, underReporters })) {
       console.log(
-        `| ${world.name} | ${r.day} | ${pct(r.estimatedShareHonest)} | ${r.medianAbsErrorHonestKcal} | ${pct(r.coverageHonest)} | ${pct(r.trustedShareHonest)} | ${pct(r.trustedShareUnderReporters)} | ${r.trustedWrong} / ${r.trusted} (${pct(r.trusted ? r.trustedWrong / r.trusted : 0)}) | ${r.medianSeTrustedKcal} |`,
+        `| ${world.name} | ${r.day} | ${pct(r.estimatedShareHonest)} | ${r.medianAbsErrorHonestKcal} | ${pct(r.coverageHonest)} | ${pct(r.trustedShareHonest)} | ${pct(r.trustedShareUnderReporters)} | ${r.trustedWrongHonest} + ${r.trustedWrong - r.trustedWrongHonest} / ${r.trusted} (${pct(r.trusted ? r.trustedWrong / r.trusted : 0)}) | ${r.medianSeTrustedKcal} |`,
       );
     }
   });

@@ -6,6 +6,7 @@ import {
   type DatedWeight,
   type Gender,
   type MetabolismEstimate,
+  type MetabolismRules,
 } from '@shokuji/nutrition';
 import { seededRandom, type SeededRandom } from './seeded-random';
 
@@ -85,6 +86,18 @@ export const TUNING_WORLDS: readonly SimulationWorld[] = [
     streakyLogging: false,
     adaptationKcalPerKg: 0,
   },
+  {
+    name: 'light water, careful loggers',
+    bmi: [19, 30],
+    balanceKcal: [-300, 250],
+    intakeDaySdKcal: 350,
+    waterSdKg: [0.3, 0.6],
+    waterPersistence: 0.5,
+    intakeLogRate: [0.8, 1],
+    weighRate: [0.7, 1],
+    streakyLogging: false,
+    adaptationKcalPerKg: 0,
+  },
 ];
 
 /** Worlds kept out of the tuning: run only to report, never to choose a constant. */
@@ -147,7 +160,13 @@ const START = '2026-01-01';
  * One user's days, read at each of `readAtDays` the way the service reads `/me`: the estimator
  * gets the service's window ending the day before, clipped to what exists.
  */
-export function simulateUser(random: SeededRandom, world: SimulationWorld, underReportShare: number | null, readAtDays: readonly number[]): SimulatedUser {
+export function simulateUser(
+  random: SeededRandom,
+  world: SimulationWorld,
+  underReportShare: number | null,
+  readAtDays: readonly number[],
+  rules: MetabolismRules = METABOLISM_RULES,
+): SimulatedUser {
   const gender: Gender = random.chance(0.5) ? 'female' : 'male';
   const heightCm = gender === 'female' ? random.normal(158, 6) : random.normal(171, 6);
   const startWeightKg = random.uniform(...world.bmi) * (heightCm / 100) ** 2;
@@ -181,7 +200,7 @@ export function simulateUser(random: SeededRandom, world: SimulationWorld, under
     const eatenKcal = Math.max(600, baseTdeeKcal + plannedBalanceKcal + random.normal(0, world.intakeDaySdKcal));
     // Streaky logging keeps the same long-run rate but gaps come in runs of days.
     // (Stationary share (r/3) / ((1-r)/3 + r/3) = r.)
-    const logChance = world.streakyLogging ? (loggedYesterday ? 1 - (1 - intakeLogRate) / 3 : intakeLogRate / 3) : intakeLogRate;
+    const logChance: number = world.streakyLogging ? (loggedYesterday ? 1 - (1 - intakeLogRate) / 3 : intakeLogRate / 3) : intakeLogRate;
     loggedYesterday = day === 0 || random.chance(logChance);
     if (loggedYesterday) {
       let recorded = eatenKcal * (1 - reportShare) * (1 + random.normal(0, 0.08));
@@ -198,14 +217,17 @@ export function simulateUser(random: SeededRandom, world: SimulationWorld, under
   const readings = readAtDays.map((day) => {
     const windowEnd = addDays(START, day - 1);
     const windowStart = addDays(windowEnd, -(METABOLISM_RULES.windowDays - 1));
-    const estimate = estimateObservedMetabolism({
-      windowStart,
-      windowEnd,
-      intakeKcalByDate: new Map([...intake].filter(([d]) => d <= windowEnd)),
-      weights: weights.filter((w) => w.date <= windowEnd),
-      exerciseKcalByDate: new Map(),
-      formulaTdeeKcal: formula,
-    });
+    const estimate = estimateObservedMetabolism(
+      {
+        windowStart,
+        windowEnd,
+        intakeKcalByDate: new Map([...intake].filter(([d]) => d <= windowEnd)),
+        weights: weights.filter((w) => w.date <= windowEnd),
+        exerciseKcalByDate: new Map(),
+        formulaTdeeKcal: formula,
+      },
+      rules,
+    );
     const from = estimate ? dayIndex(START, estimate.windowStart) : 0;
     const inWindow = trueTdeeByDay.slice(Math.max(0, from), day);
     return { day, trueTdeeKcal: inWindow.reduce((s, v) => s + v, 0) / inWindow.length, estimate };
@@ -226,6 +248,8 @@ export interface ReadingSummary {
   trusted: number;
   /** Trusted estimates (honest or not) more than 300 kcal/day from the truth. */
   trustedWrong: number;
+  /** Of those, honest loggers. */
+  trustedWrongHonest: number;
   medianSeTrustedKcal: number;
 }
 
@@ -236,6 +260,8 @@ export interface SimulationOptions {
   /** Users who log 80 % of what they eat (a 20 % under-report on every logged day). */
   underReporters: number;
   readAtDays?: readonly number[];
+  /** The estimator's constants (default: the production ones). */
+  rules?: MetabolismRules;
 }
 
 export const WRONG_KCAL = 300;
@@ -243,10 +269,11 @@ export const WRONG_KCAL = 300;
 export function runMetabolismSimulation(options: SimulationOptions): ReadingSummary[] {
   const random = seededRandom(options.seed);
   const readAtDays = options.readAtDays ?? [28, 56];
-  const honest = Array.from({ length: options.honestUsers }, () => simulateUser(random, options.world, null, readAtDays));
-  const under = Array.from({ length: options.underReporters }, () => simulateUser(random, options.world, 0.2, readAtDays));
+  const honest = Array.from({ length: options.honestUsers }, () => simulateUser(random, options.world, null, readAtDays, options.rules));
+  const under = Array.from({ length: options.underReporters }, () => simulateUser(random, options.world, 0.2, readAtDays, options.rules));
   return readAtDays.map((day, i) => {
-    const at = (users: SimulatedUser[]) => users.map((u) => u.readings[i]!).filter((r): r is SimulatedReading & { estimate: MetabolismEstimate } => r.estimate !== null);
+    const at = (users: SimulatedUser[]) =>
+      users.map((u) => u.readings[i]!).filter((r): r is SimulatedReading & { estimate: MetabolismEstimate } => r.estimate !== null);
     const h = at(honest);
     const ur = at(under);
     const absError = (r: (typeof h)[number]) => Math.abs(r.estimate.observedTdeeKcal - r.trueTdeeKcal);
@@ -261,6 +288,7 @@ export function runMetabolismSimulation(options: SimulationOptions): ReadingSumm
       trustedShareUnderReporters: share(ur.filter((r) => r.estimate.trusted).length, under.length),
       trusted: trusted.length,
       trustedWrong: trusted.filter((r) => absError(r) > WRONG_KCAL).length,
+      trustedWrongHonest: h.filter((r) => r.estimate.trusted && absError(r) > WRONG_KCAL).length,
       medianSeTrustedKcal: Math.round(median(trusted.map((r) => r.estimate.seKcal))),
     };
   });
