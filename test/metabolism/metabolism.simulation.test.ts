@@ -9,7 +9,7 @@ import { TUNING_WORLDS, runMetabolismSimulation } from './metabolism.simulation'
 const world = (name: string) => TUNING_WORLDS.find((w) => w.name === name)!;
 
 describe.each(['base', 'persistent water', 'light water, careful loggers'])('observed metabolism in the simulated world "%s"', (name) => {
-  const [day28, day56] = runMetabolismSimulation({ seed: 31, world: world(name), honestUsers: 500, underReporters: 250 });
+  const [day28, day56] = runMetabolismSimulation({ seed: 31, world: world(name), honestUsers: 400, underReporters: 200 });
 
   it('has a calibrated se at 28 and 56 days: the truth lies inside ±1.96 se for 90-97.5 % of honest loggers', () => {
     for (const reading of [day28!, day56!]) {
@@ -24,7 +24,8 @@ describe.each(['base', 'persistent water', 'light water, careful loggers'])('obs
 
   it('trusts more honest loggers with more data, and far more of them than under-reporters', () => {
     expect(day56!.trustedShareHonest).toBeGreaterThan(day28!.trustedShareHonest);
-    expect(day56!.trustedShareUnderReporters).toBeLessThan(day56!.trustedShareHonest / 3);
+    expect(day56!.trustedShareUnderReporters).toBeLessThanOrEqual(0.15);
+    expect(day56!.trustedShareUnderReporters * 2.5).toBeLessThan(day56!.trustedShareHonest);
   });
 });
 
@@ -36,9 +37,9 @@ describe('observed metabolism for honest loggers with light water noise', () => 
     underReporters: 0,
   });
 
-  it('trusts a large share once the se allows it, and almost never a value more than 300 kcal/day off', () => {
-    expect(day28!.trustedShareHonest).toBeGreaterThanOrEqual(0.25);
+  it('trusts a large share once the se allows it, and at most 2 % of trusted values are more than 300 kcal/day off', () => {
+    expect(day28!.trustedShareHonest).toBeGreaterThanOrEqual(0.2);
     expect(day56!.trustedShareHonest).toBeGreaterThanOrEqual(0.5);
-    expect(day28!.trustedWrong + day56!.trustedWrong).toBeLessThanOrEqual(0.03 * (day28!.trusted + day56!.trusted));
+    expect(day28!.trustedWrong + day56!.trustedWrong).toBeLessThanOrEqual(0.02 * (day28!.trusted + day56!.trusted));
   });
 });

@@ -136,7 +136,7 @@ describe('energyBalance', () => {
     expect(middle.slopeKgPerDay).toBeCloseTo(-0.05, 6);
   });
 
-  it('widens the slope se when residuals run in streaks (water that lasts days)', () => {
+  it('widens the slope se when residuals swing slowly (water that lasts days) rather than day to day', () => {
     const intake = days.map(() => 2000);
     const alternating = energyBalance(
       days,
@@ -147,7 +147,7 @@ describe('energyBalance', () => {
     );
     const streaky = energyBalance(
       days,
-      days.map((d) => 70 + 0.05 * d + (Math.floor(d / 4) % 2 ? 0.4 : -0.4)),
+      days.map((d) => 70 + 0.05 * d + 0.4 * Math.sin((2 * Math.PI * d) / 14)),
       intake,
       2000,
       rules,

@@ -70,8 +70,8 @@ export const METABOLISM_RULES = {
   formulaErrorShare: 0.15,
   /**
    * Day-to-day persistence of water in the weights (AR(1) coefficient): estimated from the
-   * residuals, drawn toward this typical value as if it were seen in this many pairs of days
-   * (a few weeks of weigh-ins tell persistence only roughly, and too low), and never above the maximum.
+   * residuals, drawn toward this typical value as if it were seen in this many pairs of near
+   * weigh-ins (a few weeks of weigh-ins tell persistence only roughly), and never above the maximum.
    */
   waterPersistence: 0.6,
   waterPersistencePairs: 10,
@@ -175,8 +175,8 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules: Metabo
  * before it (a day eaten 500 kcal above the mean adds 500 / 7,700 kg), so the day-to-day spread of
  * eating does not blur the trend; what is left is a straight line (slope = (mean intake −
  * expenditure) / 7,700) plus water. The slope's se comes from the residuals with their real
- * serial correlation (water lasts days): AR(1) with the persistence estimated from the residuals,
- * applied to the actual weigh-in days, and a Student-t widening for the few residuals behind it.
+ * serial correlation (water lasts days): AR(1) water (`waterNoise`) applied to the actual weigh-in
+ * days, widened by Student's t for the few effective residuals behind its variance.
  * `missingDayWeight` and `loggedDayWeight` are the sums of the squared weights of each missing
  * and logged day in the slope: a missing day's intake is unknown (its spread enters the se),
  * a logged day's carries its record error.
@@ -197,13 +197,13 @@ export function energyBalance(
   const raw = leastSquares(days, weightsKg);
 
   const residuals = days.map((x, i) => adjusted[i]! - (fit.meanY + fit.slope * (x - fit.meanX)));
-  const residualVariance = residuals.reduce((sum, r) => sum + r * r, 0) / Math.max(1, n - 2);
-  const rho = waterPersistence(days, residuals, residualVariance, rules);
+  const water = waterNoise(days, residuals, rules);
   const k = days.map((x) => (x - fit.meanX) / fit.sxx);
   let slopeVariance = 0;
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) slopeVariance += k[i]! * k[j]! * rho ** Math.abs(days[i]! - days[j]!);
-  slopeVariance *= residualVariance;
-  const tWidening = studentT975(n - 2) / 1.96;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) slopeVariance += k[i]! * k[j]! * water.persistence ** Math.abs(days[i]! - days[j]!);
+  slopeVariance *= water.variance;
+  const tWidening = studentT975(water.degreesOfFreedom) / 1.96;
 
   // Day d's intake shifts every later weight, so its weight in the slope is the sum of k over later weigh-ins.
   let missingDayWeight = 0;
@@ -223,33 +223,100 @@ export function energyBalance(
 }
 
 /**
- * Day-to-day persistence of the residuals (AR(1) coefficient): from pairs one day apart, or, for
- * users who weigh less often, from the shortest gap with enough pairs (corr = rho^gap); corrected
- * for the downward bias of a correlation taken from few detrended residuals.
+ * The water in the weights as an AR(1) process (variance σ², day-to-day persistence ρ), from the
+ * residuals of the line. Residuals of a fitted line are smaller and less correlated than the water
+ * itself (the line absorbs part of a slow swing), the more so the fewer and the more persistent
+ * they are; so both are taken from the exact expectation for these weigh-in days,
+ * E[r rᵀ] = σ² (I − H) R(ρ) (I − H) with R_ij = ρ^|dᵢ − dⱼ| and H the line's hat matrix:
+ * ρ solves "share of Σr² in the products of near pairs of days = its expectation", then
+ * σ² = Σr² / tr((I − H) R (I − H)). ρ is then drawn toward a typical value (a few weeks tell it
+ * only roughly).
  */
-function waterPersistence(days: readonly number[], residuals: readonly number[], residualVariance: number, rules: MetabolismRules): number {
-  if (residualVariance <= 0) return 0;
-  for (let gap = 1; gap <= 7; gap++) {
-    let sum = 0;
-    let pairs = 0;
-    for (let i = 0; i < days.length; i++) {
-      for (let j = i + 1; j < days.length && days[j]! - days[i]! <= gap; j++) {
-        if (days[j]! - days[i]! === gap) {
-          sum += residuals[i]! * residuals[j]!;
-          pairs++;
+function waterNoise(
+  days: readonly number[],
+  residuals: readonly number[],
+  rules: MetabolismRules,
+): { variance: number; persistence: number; degreesOfFreedom: number } {
+  const rss = residuals.reduce((sum, r) => sum + r * r, 0);
+  const pairs = nearPairs(days);
+  const moments = lineResidualMoments(days, pairs);
+  let persistence = rules.waterPersistence;
+  if (pairs.length >= 4 && rss > 0) {
+    const observed = pairs.reduce((sum, [i, j]) => sum + residuals[i]! * residuals[j]!, 0) / rss;
+    // The expected share grows with ρ: bisection.
+    let lo = 0;
+    let hi = rules.maxWaterPersistence;
+    if (observed <= moments(lo).pairShare) hi = lo;
+    else if (observed >= moments(hi).pairShare) lo = hi;
+    for (let step = 0; step < 20 && hi - lo > 1e-3; step++) {
+      const mid = (lo + hi) / 2;
+      if (moments(mid).pairShare < observed) lo = mid;
+      else hi = mid;
+    }
+    const measured = (lo + hi) / 2;
+    persistence =
+      (pairs.length * measured + rules.waterPersistencePairs * rules.waterPersistence) / (pairs.length + rules.waterPersistencePairs);
+  }
+  const atPersistence = moments(persistence);
+  return { variance: rss / Math.max(1e-9, atPersistence.trace), persistence, degreesOfFreedom: atPersistence.degreesOfFreedom() };
+}
+
+/** Pairs of weigh-ins at most 3 days apart, or at most 7 for users who weigh less often. */
+function nearPairs(days: readonly number[]): Array<[number, number]> {
+  for (const maxGap of [3, 7]) {
+    const pairs: Array<[number, number]> = [];
+    for (let i = 0; i < days.length; i++) for (let j = i + 1; j < days.length && days[j]! - days[i]! <= maxGap; j++) pairs.push([i, j]);
+    if (pairs.length >= 4) return pairs;
+  }
+  return [];
+}
+
+/**
+ * For M = (I − H) R(ρ) (I − H): its trace, and the share of the trace that the given pairs carry
+ * (Σ over pairs of M_ij / tr M). H = U Uᵀ with U the orthonormal basis of the line (1, day), so M
+ * needs only R U: O(n²) per ρ.
+ */
+function lineResidualMoments(days: readonly number[], pairs: ReadonlyArray<readonly [number, number]>) {
+  const n = days.length;
+  const meanDay = mean(days);
+  const sxx = days.reduce((sum, d) => sum + (d - meanDay) ** 2, 0);
+  const u1 = days.map(() => 1 / Math.sqrt(n));
+  const u2 = days.map((d) => (d - meanDay) / Math.sqrt(sxx));
+  const span = days[n - 1]! - days[0]!;
+  return (rho: number) => {
+    const power = Array.from({ length: span + 1 }, (_, gap) => rho ** gap);
+    const correlation = (i: number, j: number) => power[Math.abs(days[i]! - days[j]!)]!;
+    const a = days.map((_, i) => days.reduce((sum, _dj, j) => sum + correlation(i, j) * u1[j]!, 0));
+    const b = days.map((_, i) => days.reduce((sum, _dj, j) => sum + correlation(i, j) * u2[j]!, 0));
+    const dot = (x: number[], y: number[]) => x.reduce((sum, v, i) => sum + v * y[i]!, 0);
+    const c11 = dot(u1, a);
+    const c12 = dot(u1, b);
+    const c22 = dot(u2, b);
+    const trace = n - (c11 + c22);
+    let pairSum = 0;
+    for (const [i, j] of pairs) {
+      const r = correlation(i, j);
+      const hr = u1[i]! * a[j]! + u2[i]! * b[j]!;
+      const rh = a[i]! * u1[j]! + b[i]! * u2[j]!;
+      const hrh = u1[i]! * (c11 * u1[j]! + c12 * u2[j]!) + u2[i]! * (c12 * u1[j]! + c22 * u2[j]!);
+      pairSum += r - hr - rh + hrh;
+    }
+    /** Satterthwaite's degrees of freedom of σ² = Σr² / tr M: tr(M)² / tr(M²) (n − 2 without persistence). */
+    const degreesOfFreedom = () => {
+      let sumSquares = 0;
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) {
+          const r = correlation(i, j);
+          const hr = u1[i]! * a[j]! + u2[i]! * b[j]!;
+          const rh = a[i]! * u1[j]! + b[i]! * u2[j]!;
+          const hrh = u1[i]! * (c11 * u1[j]! + c12 * u2[j]!) + u2[i]! * (c12 * u1[j]! + c22 * u2[j]!);
+          sumSquares += (r - hr - rh + hrh) ** 2;
         }
       }
-    }
-    if (pairs < 4) continue;
-    const corr = sum / pairs / residualVariance;
-    const corrected = Math.min(1, corr + (1 + 3 * Math.max(0, corr)) / pairs);
-    const observed = Math.max(0, corrected) ** (1 / gap);
-    return Math.min(
-      rules.maxWaterPersistence,
-      (pairs * observed + rules.waterPersistencePairs * rules.waterPersistence) / (pairs + rules.waterPersistencePairs),
-    );
-  }
-  return rules.waterPersistence;
+      return trace ** 2 / sumSquares;
+    };
+    return { trace, pairShare: pairSum / trace, degreesOfFreedom };
+  };
 }
 
 function leastSquares(xs: readonly number[], ys: readonly number[]): { slope: number; meanX: number; meanY: number; sxx: number } {
