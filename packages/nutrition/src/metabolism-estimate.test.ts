@@ -1,4 +1,4 @@
-import { estimateObservedMetabolism, weightTrend, type MetabolismInput } from './metabolism-estimate';
+import { METABOLISM_RULES, energyBalance, estimateObservedMetabolism, type MetabolismInput } from './metabolism-estimate';
 
 const dates = (n: number) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
 const window28 = dates(28);
@@ -54,12 +54,11 @@ describe('estimateObservedMetabolism', () => {
     expect(m.confidence).toBeGreaterThan(0.5);
   });
 
-  it('marks records far below the formula untrusted (under-reporting) and widens the se by the shortfall', () => {
-    const honest = estimateObservedMetabolism(input())!;
+  it('marks records far below the formula untrusted (under-reporting), whatever their precision', () => {
     const m = estimateObservedMetabolism(input({ intakeKcalByDate: new Map(window28.map((d) => [d, 1300])) }))!;
     expect(m.trusted).toBe(false);
-    expect(m.diagnostics.untrustedReasons).toContain('intake_implausibly_low');
-    expect(m.seKcal).toBeGreaterThan(honest.seKcal * 2);
+    expect(m.diagnostics.untrustedReasons).toEqual(['intake_implausibly_low']);
+    expect(m.seKcal).toBeLessThanOrEqual(METABOLISM_RULES.maxTrustedSeKcal);
   });
 
   it('is never trusted without the formula check (incomplete profile)', () => {
@@ -67,20 +66,93 @@ describe('estimateObservedMetabolism', () => {
     expect(m.trusted).toBe(false);
     expect(m.diagnostics.untrustedReasons).toEqual(['no_formula_check']);
   });
+
+  it('starts the window at the first record, so a new user is not read as 28 empty days', () => {
+    const window56 = dates(56);
+    const m = estimateObservedMetabolism(
+      input({
+        windowStart: window56[0]!,
+        windowEnd: window56[55]!,
+        intakeKcalByDate: new Map(window56.slice(28).map((d) => [d, 2000])),
+        weights: input().weights.map((w, i) => ({ ...w, date: window56[28 + i]! })),
+      }),
+    )!;
+    expect(m.windowStart).toBe(window56[28]);
+    expect(m.diagnostics.recordsOnlyTdeeKcal).toBeGreaterThan(2740);
+  });
+
+  it('trusts only an se at which a miss of more than 300 kcal/day has at most a 2 % chance', () => {
+    expect(2 * (1 - 0.5 * (1 + erfOf(300 / (METABOLISM_RULES.maxTrustedSeKcal * Math.SQRT2))))).toBeLessThanOrEqual(0.02);
+  });
+
+  it('reports confidence as the chance, under the se, that the truth is within ±200 kcal/day', () => {
+    const m = estimateObservedMetabolism(input())!;
+    expect(m.confidence).toBeCloseTo(erfOf(200 / (m.seKcal * Math.SQRT2)), 1);
+  });
 });
 
-describe('weightTrend', () => {
-  it('fits the slope and widens its se when residuals run in streaks', () => {
-    const days = Array.from({ length: 20 }, (_, i) => i);
-    const alternating = weightTrend(
+const erfOf = (x: number) => {
+  // Numerical integral of the normal density, independent of the module's erf.
+  let sum = 0;
+  const steps = 2000;
+  for (let i = 0; i < steps; i++) {
+    const t = ((i + 0.5) / steps) * x;
+    sum += Math.exp(-t * t);
+  }
+  return ((2 / Math.sqrt(Math.PI)) * sum * x) / steps;
+};
+
+describe('energyBalance', () => {
+  const days = Array.from({ length: 28 }, (_, i) => i);
+  const rules = METABOLISM_RULES;
+
+  it('removes the weight swing of logged day-to-day eating from the trend', () => {
+    // Alternating 1,500 / 2,500 kcal days at an expenditure of 2,000: the weight follows the intake exactly.
+    const intake = days.map((d) => (d % 2 ? 2500 : 1500));
+    const weights = days.map((d) => 70 + intake.slice(0, d).reduce((s, k) => s + (k - 2000), 0) / 7700);
+    const balance = energyBalance(days, weights, intake, 2000, rules);
+    expect(balance.slopeKgPerDay).toBeCloseTo(0, 6);
+    expect(balance.missingDayWeight).toBe(0);
+  });
+
+  it('counts a missing intake day against the se, the more the nearer the middle of the weigh-ins', () => {
+    const weights = days.map((d) => 70 - 0.05 * d);
+    const full = days.map(() => 2000);
+    const early = energyBalance(
+      days,
+      weights,
+      full.map((k, d) => (d === 1 ? null : k)),
+      2000,
+      rules,
+    );
+    const middle = energyBalance(
+      days,
+      weights,
+      full.map((k, d) => (d === 14 ? null : k)),
+      2000,
+      rules,
+    );
+    expect(middle.missingDayWeight).toBeGreaterThan(early.missingDayWeight);
+    expect(middle.slopeKgPerDay).toBeCloseTo(-0.05, 6);
+  });
+
+  it('widens the slope se when residuals swing slowly (water that lasts days) rather than day to day', () => {
+    const intake = days.map(() => 2000);
+    const alternating = energyBalance(
       days,
       days.map((d) => 70 + 0.05 * d + (d % 2 ? 0.4 : -0.4)),
+      intake,
+      2000,
+      rules,
     );
-    const streaky = weightTrend(
+    const streaky = energyBalance(
       days,
-      days.map((d) => 70 + 0.05 * d + (Math.floor(d / 4) % 2 ? 0.4 : -0.4)),
+      days.map((d) => 70 + 0.05 * d + 0.4 * Math.sin((2 * Math.PI * d) / 14)),
+      intake,
+      2000,
+      rules,
     );
     expect(alternating.slopeKgPerDay).toBeCloseTo(0.05, 1);
-    expect(streaky.slopeSe).toBeGreaterThan(alternating.slopeSe);
+    expect(streaky.slopeSe).toBeGreaterThan(alternating.slopeSe * 1.5);
   });
 });

@@ -54,57 +54,79 @@ export interface MetabolismEstimate {
 
 /** The tunable constants, each explained in docs/goals.md. */
 export const METABOLISM_RULES = {
-  /** The window: the 28 days before today (today is still being logged). */
-  windowDays: 28,
+  /** The window: at most the 56 days before today (today is still being logged), from the first record. */
+  windowDays: 56,
   /** Fewer complete intake days or weights than this, or weights spanning fewer days, gives null. */
   minIntakeDays: 10,
   minWeights: 5,
   minWeightSpanDays: 10,
   /** A logged day below this share of the user's median logged day is a partly logged day: missing, not low. */
   partialDayShare: 0.5,
-  /** Residual portion and label error of careful loggers, as a share of intake: a floor on the se. */
-  reportingErrorShare: 0.07,
+  /** Random portion and label error of one logged day, as a share of intake. */
+  dayRecordErrorShare: 0.1,
+  /** Systematic error of a careful logger (portions judged small, a sauce left out), as a share of intake. */
+  reportingBiasShare: 0.03,
   /** Uncertainty of the formula (resting-energy error and activity level) as a share of its value. */
   formulaErrorShare: 0.15,
-  /** Records this far below the formula (in combined standard errors) look like under-reporting. */
-  implausiblyLowZ: -1.0,
   /**
-   * Share of the records' shortfall below the formula added to the se: under-reporting only ever
-   * pushes the records down, so a shortfall is partly a bias the records cannot see.
+   * Day-to-day persistence of water in the weights (AR(1) coefficient): estimated from the
+   * residuals, drawn toward this typical value as if it were seen in this many pairs of near
+   * weigh-ins (a few weeks of weigh-ins tell persistence only roughly), and never above the maximum.
    */
-  shortfallAllowanceShare: 0.75,
+  waterPersistence: 0.6,
+  waterPersistencePairs: 10,
+  maxWaterPersistence: 0.95,
+  /**
+   * Records this far below the formula (in combined standard errors) look like under-reporting: the
+   * loosest threshold that trusted at most 10 % of 20 % under-reporters at 28 days in the simulation.
+   */
+  implausiblyLowZ: -0.25,
   implausiblyHighZ: 2.5,
-  /** Largest se (kcal/day) still trusted for the goal. */
-  maxTrustedSeKcal: 200,
+  /** Largest se (kcal/day) still trusted for the goal: a miss of more than 300 kcal/day then has at most a 2 % chance. */
+  maxTrustedSeKcal: 128,
   /** confidence = probability that the true value lies within this many kcal of the estimate. */
   confidenceBandKcal: 200,
 } as const;
+export type MetabolismRules = { readonly [K in keyof typeof METABOLISM_RULES]: number };
 
-export function estimateObservedMetabolism(input: MetabolismInput, rules = METABOLISM_RULES): MetabolismEstimate | null {
-  const windowLength = dayIndex(input.windowStart, input.windowEnd) + 1;
+export function estimateObservedMetabolism(input: MetabolismInput, rules: MetabolismRules = METABOLISM_RULES): MetabolismEstimate | null {
+  // The window starts at the user's first record in it: days before anyone logged are not data.
+  const inWindow = (date: string) => date >= input.windowStart && date <= input.windowEnd;
+  const logged = [...input.intakeKcalByDate.entries()].filter(([date]) => inWindow(date));
+  const weights = input.weights.filter((w) => inWindow(w.date)).sort((a, b) => (a.date < b.date ? -1 : 1));
+  const firstRecord = [...logged.map(([date]) => date), ...weights.map((w) => w.date)].sort()[0];
+  if (firstRecord === undefined) return null;
+  const windowStart = firstRecord;
+  const windowLength = dayIndex(windowStart, input.windowEnd) + 1;
 
   // Intake: logged days only; partly logged days dropped (missing data, never low intake).
-  const logged = [...input.intakeKcalByDate.entries()].filter(([date]) => date >= input.windowStart && date <= input.windowEnd);
   const medianDay = median(logged.map(([, kcal]) => kcal));
-  const complete = logged.filter(([, kcal]) => kcal > 0 && kcal >= rules.partialDayShare * medianDay).map(([, kcal]) => kcal);
-  if (complete.length < rules.minIntakeDays) return null;
-
-  const weights = input.weights
-    .filter((w) => w.date >= input.windowStart && w.date <= input.windowEnd)
-    .sort((a, b) => (a.date < b.date ? -1 : 1));
+  const complete = new Map(logged.filter(([, kcal]) => kcal > 0 && kcal >= rules.partialDayShare * medianDay));
+  if (complete.size < rules.minIntakeDays) return null;
   if (weights.length < rules.minWeights) return null;
-  const xs = weights.map((w) => dayIndex(input.windowStart, w.date));
+  const xs = weights.map((w) => dayIndex(windowStart, w.date));
   if (xs[xs.length - 1]! - xs[0]! < rules.minWeightSpanDays) return null;
 
-  const intakeMean = mean(complete);
-  const intakeSe = Math.sqrt(variance(complete) / complete.length);
-  const trend = weightTrend(
+  const intakes = [...complete.values()];
+  const intakeMean = mean(intakes);
+  const intakeDaySd = Math.sqrt(variance(intakes));
+  const dayIntake = Array.from({ length: windowLength }, (_, day) => complete.get(addDays(windowStart, day)) ?? null);
+  const balance = energyBalance(
     xs,
     weights.map((w) => w.weightKg),
+    dayIntake,
+    intakeMean,
+    rules,
   );
 
-  const recordsOnly = intakeMean - KCAL_PER_KG * trend.slopeKgPerDay;
-  const recordsOnlySe = Math.sqrt(intakeSe ** 2 + (KCAL_PER_KG * trend.slopeSe) ** 2 + (rules.reportingErrorShare * intakeMean) ** 2);
+  // Records only: expenditure = mean intake − 7,700 × the intake-adjusted weight slope.
+  const recordsOnly = intakeMean - KCAL_PER_KG * balance.slopeKgPerDay;
+  const recordsOnlySe = Math.sqrt(
+    (KCAL_PER_KG * balance.slopeSe) ** 2 +
+      intakeDaySd ** 2 * balance.missingDayWeight +
+      (rules.dayRecordErrorShare * intakeMean) ** 2 * balance.loggedDayWeight +
+      (rules.reportingBiasShare * intakeMean) ** 2,
+  );
 
   let estimate = recordsOnly;
   let se = recordsOnlySe;
@@ -117,8 +139,7 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules = METAB
     const wRecords = 1 / recordsOnlySe ** 2;
     const wPrior = 1 / priorSd ** 2;
     estimate = (wRecords * recordsOnly + wPrior * input.formulaTdeeKcal) / (wRecords + wPrior);
-    const shortfall = Math.max(0, input.formulaTdeeKcal - recordsOnly);
-    se = Math.sqrt(1 / (wRecords + wPrior) + (rules.shortfallAllowanceShare * shortfall) ** 2);
+    se = Math.sqrt(1 / (wRecords + wPrior));
     if (plausibilityZ < rules.implausiblyLowZ) untrustedReasons.push('intake_implausibly_low');
     if (plausibilityZ > rules.implausiblyHighZ) untrustedReasons.push('intake_implausibly_high');
   } else {
@@ -127,7 +148,7 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules = METAB
   if (se > rules.maxTrustedSeKcal) untrustedReasons.push('uncertain');
 
   const exerciseTotal = [...input.exerciseKcalByDate.entries()]
-    .filter(([date]) => date >= input.windowStart && date <= input.windowEnd)
+    .filter(([date]) => date >= windowStart && inWindow(date))
     .reduce((sum, [, kcal]) => sum + kcal, 0);
 
   return {
@@ -135,14 +156,14 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules = METAB
     seKcal: Math.round(se),
     confidence: round2(erf(rules.confidenceBandKcal / (se * Math.SQRT2))),
     trusted: untrustedReasons.length === 0,
-    weightTrendKgPerWeek: round2(trend.slopeKgPerDay * 7),
+    weightTrendKgPerWeek: round2(balance.weightSlopeKgPerDay * 7),
     intakeMeanKcal: Math.round(intakeMean),
     avgExerciseKcal: Math.round(exerciseTotal / windowLength),
-    windowStart: input.windowStart,
+    windowStart,
     windowEnd: input.windowEnd,
     diagnostics: {
-      intakeDays: complete.length,
-      partialDaysDropped: logged.length - complete.length,
+      intakeDays: complete.size,
+      partialDaysDropped: logged.length - complete.size,
       weightCount: weights.length,
       recordsOnlyTdeeKcal: Math.round(recordsOnly),
       recordsOnlySeKcal: Math.round(recordsOnlySe),
@@ -153,35 +174,171 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules = METAB
 }
 
 /**
- * The smoothed weight trend: a least-squares line through the weights (day-to-day water swings
- * average out), with the slope's standard error widened for serial correlation of the residuals
- * (water retention lasts several days, so neighbouring days are not independent).
+ * The energy balance seen in the weights. Each weight is first adjusted for the logged intake
+ * before it (a day eaten 500 kcal above the mean adds 500 / 7,700 kg), so the day-to-day spread of
+ * eating does not blur the trend; what is left is a straight line (slope = (mean intake −
+ * expenditure) / 7,700) plus water. The slope's se comes from the residuals with their real
+ * serial correlation (water lasts days): AR(1) water (`waterNoise`) applied to the actual weigh-in
+ * days, widened by Student's t for the few effective residuals behind its variance.
+ * `missingDayWeight` and `loggedDayWeight` are the sums of the squared weights of each missing
+ * and logged day in the slope: a missing day's intake is unknown (its spread enters the se),
+ * a logged day's carries its record error.
  */
-export function weightTrend(days: readonly number[], weightsKg: readonly number[]): { slopeKgPerDay: number; slopeSe: number } {
+export function energyBalance(
+  days: readonly number[],
+  weightsKg: readonly number[],
+  dayIntakeKcal: readonly (number | null)[],
+  intakeMeanKcal: number,
+  rules: MetabolismRules,
+): { slopeKgPerDay: number; slopeSe: number; weightSlopeKgPerDay: number; missingDayWeight: number; loggedDayWeight: number } {
   const n = days.length;
-  const mx = mean(days);
-  const my = mean(weightsKg);
+  // Logged intake deviation accumulated up to (not including) each day.
+  const cumulative = [0];
+  for (const kcal of dayIntakeKcal) cumulative.push(cumulative[cumulative.length - 1]! + (kcal === null ? 0 : kcal - intakeMeanKcal));
+  const adjusted = days.map((d, i) => weightsKg[i]! - cumulative[d]! / KCAL_PER_KG);
+  const fit = leastSquares(days, adjusted);
+  const raw = leastSquares(days, weightsKg);
+
+  const residuals = days.map((x, i) => adjusted[i]! - (fit.meanY + fit.slope * (x - fit.meanX)));
+  const water = waterNoise(days, residuals, rules);
+  const k = days.map((x) => (x - fit.meanX) / fit.sxx);
+  let slopeVariance = 0;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) slopeVariance += k[i]! * k[j]! * water.persistence ** Math.abs(days[i]! - days[j]!);
+  slopeVariance *= water.variance;
+  const tWidening = studentT975(water.degreesOfFreedom) / 1.96;
+
+  // Day d's intake shifts every later weight, so its weight in the slope is the sum of k over later weigh-ins.
+  let missingDayWeight = 0;
+  let loggedDayWeight = 0;
+  dayIntakeKcal.forEach((kcal, day) => {
+    const later = days.reduce((sum, x, i) => (x > day ? sum + k[i]! : sum), 0);
+    if (kcal === null) missingDayWeight += later ** 2;
+    else loggedDayWeight += later ** 2;
+  });
+  return {
+    slopeKgPerDay: fit.slope,
+    slopeSe: Math.sqrt(slopeVariance) * tWidening,
+    weightSlopeKgPerDay: raw.slope,
+    missingDayWeight,
+    loggedDayWeight,
+  };
+}
+
+/**
+ * The water in the weights as an AR(1) process (variance σ², day-to-day persistence ρ), from the
+ * residuals of the line. Residuals of a fitted line are smaller and less correlated than the water
+ * itself (the line absorbs part of a slow swing), the more so the fewer and the more persistent
+ * they are; so both are taken from the exact expectation for these weigh-in days,
+ * E[r rᵀ] = σ² (I − H) R(ρ) (I − H) with R_ij = ρ^|dᵢ − dⱼ| and H the line's hat matrix:
+ * ρ solves "share of Σr² in the products of near pairs of days = its expectation", then
+ * σ² = Σr² / tr((I − H) R (I − H)). ρ is then drawn toward a typical value (a few weeks tell it
+ * only roughly).
+ */
+function waterNoise(
+  days: readonly number[],
+  residuals: readonly number[],
+  rules: MetabolismRules,
+): { variance: number; persistence: number; degreesOfFreedom: number } {
+  const rss = residuals.reduce((sum, r) => sum + r * r, 0);
+  const pairs = nearPairs(days);
+  const moments = lineResidualMoments(days, pairs);
+  let persistence = rules.waterPersistence;
+  if (pairs.length >= 4 && rss > 0) {
+    const observed = pairs.reduce((sum, [i, j]) => sum + residuals[i]! * residuals[j]!, 0) / rss;
+    // The expected share grows with ρ: bisection.
+    let lo = 0;
+    let hi = rules.maxWaterPersistence;
+    if (observed <= moments(lo).pairShare) hi = lo;
+    else if (observed >= moments(hi).pairShare) lo = hi;
+    for (let step = 0; step < 20 && hi - lo > 1e-3; step++) {
+      const mid = (lo + hi) / 2;
+      if (moments(mid).pairShare < observed) lo = mid;
+      else hi = mid;
+    }
+    const measured = (lo + hi) / 2;
+    persistence =
+      (pairs.length * measured + rules.waterPersistencePairs * rules.waterPersistence) / (pairs.length + rules.waterPersistencePairs);
+  }
+  const atPersistence = moments(persistence);
+  return { variance: rss / Math.max(1e-9, atPersistence.trace), persistence, degreesOfFreedom: atPersistence.degreesOfFreedom() };
+}
+
+/** Pairs of weigh-ins at most 3 days apart, or at most 7 for users who weigh less often. */
+function nearPairs(days: readonly number[]): Array<[number, number]> {
+  for (const maxGap of [3, 7]) {
+    const pairs: Array<[number, number]> = [];
+    for (let i = 0; i < days.length; i++) for (let j = i + 1; j < days.length && days[j]! - days[i]! <= maxGap; j++) pairs.push([i, j]);
+    if (pairs.length >= 4) return pairs;
+  }
+  return [];
+}
+
+/**
+ * For M = (I − H) R(ρ) (I − H): its trace, and the share of the trace that the given pairs carry
+ * (Σ over pairs of M_ij / tr M). H = U Uᵀ with U the orthonormal basis of the line (1, day), so M
+ * needs only R U: O(n²) per ρ.
+ */
+function lineResidualMoments(days: readonly number[], pairs: ReadonlyArray<readonly [number, number]>) {
+  const n = days.length;
+  const meanDay = mean(days);
+  const sxx = days.reduce((sum, d) => sum + (d - meanDay) ** 2, 0);
+  const u1 = days.map(() => 1 / Math.sqrt(n));
+  const u2 = days.map((d) => (d - meanDay) / Math.sqrt(sxx));
+  const span = days[n - 1]! - days[0]!;
+  return (rho: number) => {
+    const power = Array.from({ length: span + 1 }, (_, gap) => rho ** gap);
+    const correlation = (i: number, j: number) => power[Math.abs(days[i]! - days[j]!)]!;
+    const a = days.map((_, i) => days.reduce((sum, _dj, j) => sum + correlation(i, j) * u1[j]!, 0));
+    const b = days.map((_, i) => days.reduce((sum, _dj, j) => sum + correlation(i, j) * u2[j]!, 0));
+    const dot = (x: number[], y: number[]) => x.reduce((sum, v, i) => sum + v * y[i]!, 0);
+    const c11 = dot(u1, a);
+    const c12 = dot(u1, b);
+    const c22 = dot(u2, b);
+    const trace = n - (c11 + c22);
+    let pairSum = 0;
+    for (const [i, j] of pairs) {
+      const r = correlation(i, j);
+      const hr = u1[i]! * a[j]! + u2[i]! * b[j]!;
+      const rh = a[i]! * u1[j]! + b[i]! * u2[j]!;
+      const hrh = u1[i]! * (c11 * u1[j]! + c12 * u2[j]!) + u2[i]! * (c12 * u1[j]! + c22 * u2[j]!);
+      pairSum += r - hr - rh + hrh;
+    }
+    /** Satterthwaite's degrees of freedom of σ² = Σr² / tr M: tr(M)² / tr(M²) (n − 2 without persistence). */
+    const degreesOfFreedom = () => {
+      let sumSquares = 0;
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) {
+          const r = correlation(i, j);
+          const hr = u1[i]! * a[j]! + u2[i]! * b[j]!;
+          const rh = a[i]! * u1[j]! + b[i]! * u2[j]!;
+          const hrh = u1[i]! * (c11 * u1[j]! + c12 * u2[j]!) + u2[i]! * (c12 * u1[j]! + c22 * u2[j]!);
+          sumSquares += (r - hr - rh + hrh) ** 2;
+        }
+      }
+      return trace ** 2 / sumSquares;
+    };
+    return { trace, pairShare: pairSum / trace, degreesOfFreedom };
+  };
+}
+
+function leastSquares(xs: readonly number[], ys: readonly number[]): { slope: number; meanX: number; meanY: number; sxx: number } {
+  const meanX = mean(xs);
+  const meanY = mean(ys);
   let sxx = 0;
   let sxy = 0;
-  for (let i = 0; i < n; i++) {
-    sxx += (days[i]! - mx) ** 2;
-    sxy += (days[i]! - mx) * (weightsKg[i]! - my);
+  for (let i = 0; i < xs.length; i++) {
+    sxx += (xs[i]! - meanX) ** 2;
+    sxy += (xs[i]! - meanX) * (ys[i]! - meanY);
   }
-  const slope = sxy / sxx;
-  const residuals = days.map((x, i) => weightsKg[i]! - (my + slope * (x - mx)));
-  const residualVariance = residuals.reduce((sum, r) => sum + r * r, 0) / Math.max(1, n - 2);
-  // Lag-1 correlation over consecutive days only; clamped so a short series cannot shrink the se.
-  let num = 0;
-  let pairs = 0;
-  for (let i = 1; i < n; i++) {
-    if (days[i]! - days[i - 1]! === 1) {
-      num += residuals[i]! * residuals[i - 1]!;
-      pairs++;
-    }
-  }
-  const rho = pairs >= 3 && residualVariance > 0 ? Math.min(0.7, Math.max(0, num / pairs / residualVariance)) : 0;
-  const inflation = Math.sqrt((1 + rho) / (1 - rho));
-  return { slopeKgPerDay: slope, slopeSe: Math.sqrt(residualVariance / sxx) * inflation };
+  return { slope: sxy / sxx, meanX, meanY, sxx };
+}
+
+/** 97.5 % quantile of Student's t (Cornish-Fisher, within 2 % from 3 degrees of freedom). */
+function studentT975(df: number): number {
+  const z = 1.96;
+  const d = Math.max(1, df);
+  return z + (z ** 3 + z) / (4 * d) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * d * d);
 }
 
 /** Abramowitz-Stegun 7.1.26 (error below 1.5e-7), enough for a confidence figure. */
@@ -190,6 +347,10 @@ export function erf(x: number): number {
   const t = 1 / (1 + 0.3275911 * Math.abs(x));
   const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
   return sign * y;
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function dayIndex(from: string, to: string): number {

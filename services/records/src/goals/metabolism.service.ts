@@ -18,8 +18,9 @@ export interface MetabolismDeps {
 }
 
 /**
- * Observed metabolism (API-SPEC.md → Resources → Metabolism) from the user's records of the 28
- * days before today: days without meal records are missing data, never zero intake. The last
+ * Observed metabolism (API-SPEC.md → Resources → Metabolism) from the user's records of up to
+ * `METABOLISM_RULES.windowDays` days before today (the estimator starts the window at the first
+ * record): days without meal records are missing data, never zero intake. The last
  * estimate is stored; it is recomputed by the nightly job and after new weights or meals.
  */
 export function createMetabolismService(deps: MetabolismDeps) {
