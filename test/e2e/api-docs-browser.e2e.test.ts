@@ -61,6 +61,24 @@ describeWithChromium(`GET /docs in a headless browser${unavailable ? ` (SKIPPED:
     for (const id of operations) expect({ id, rendered: await page.locator(`[id="${id}"]`).count() }).toEqual({ id, rendered: 1 });
     expect(await page.getByRole('link', { name: /Connecting a chat AI client/ }).getAttribute('href')).toBe('/docs/connect-a-chat-client');
 
+    // A write shows its Idempotency-Key field (left empty, so no visitor sends the example key), the
+    // bearer scheme, its error answers and the quota and RateLimit headers of its answer.
+    const createMeals = page.locator('[id="post-/meals"]');
+    expect(await createMeals.locator('input[data-pname="Idempotency-Key"]').inputValue()).toBe('');
+    const visible = async (text: string) => ({ text, visible: await createMeals.getByText(text, { exact: true }).first().isVisible() });
+    for (const text of ['HTTP Bearer', 'RateLimit-Policy', 'X-Quota-Remaining'])
+      expect(await visible(text)).toEqual({ text, visible: true });
+    // Each error answer is a tab: 403 tells premium_required, 429 its Retry-After.
+    await createMeals.getByRole('button', { name: '403', exact: true }).click();
+    expect(
+      await createMeals
+        .getByText(/premium_required/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await createMeals.getByRole('button', { name: '429', exact: true }).click();
+    expect(await visible('Retry-After')).toEqual({ text: 'Retry-After', visible: true });
+
     // The person pastes the token into the bearer field, then tries GET /search?q=…
     await page.locator('input[placeholder="api-token"]').fill(user.token);
     await page.getByRole('button', { name: 'SET' }).click();
@@ -92,6 +110,10 @@ describeWithChromium(`GET /docs in a headless browser${unavailable ? ` (SKIPPED:
     expect(csp).toContain("default-src 'none'");
     const bundle = await request(`${base()}/docs/assets/rapidoc-min.js`);
     expect(bundle.status).toBe(200);
+    const guide = await request<string>(`${base()}/docs/connect-a-chat-client`);
+    expect(guide.status).toBe(200);
+    expect(guide.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(guide.body).toContain('# Connecting a chat AI client to Shokuji');
     // The API itself stays closed to other origins: /docs needs no CORS because try-it is same-origin.
     const user = await admin.buildUser();
     const search = await user.call('GET', '/search?q=%E3%81%8A%E3%81%AB%E3%81%8E%E3%82%8A', undefined, {
