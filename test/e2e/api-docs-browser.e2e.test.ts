@@ -115,8 +115,10 @@ describeWithChromium(`GET /docs in a headless browser${unavailable ? ` (SKIPPED:
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("default-src 'none'");
-    const bundle = await request(`${base()}/docs/assets/rapidoc-min.js`);
+    const bundle = await request<string>(`${base()}/docs/assets/rapidoc-min.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-encoding')).toBe('gzip');
+    expect(bundle.body).toContain('rapi-doc');
     const guide = await request<string>(`${base()}/docs/connect-a-chat-client`);
     expect(guide.status).toBe(200);
     expect(guide.headers.get('content-type')).toBe('text/plain; charset=utf-8');
