@@ -16,6 +16,8 @@ ENV SERVICE=${SERVICE} NODE_ENV=production HOST=0.0.0.0 CATALOG_HOST=0.0.0.0 REC
 WORKDIR /app
 COPY --from=deps /app /app
 COPY tsconfig.json ./
+# The guide the gateway serves at /docs/connect-a-chat-client.
+COPY docs/connect-a-chat-client.md ./docs/connect-a-chat-client.md
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { useGateway } from '../support/api-fixtures';
 import { authorizeUrl, exchangeCode, issueSignInCode, pkcePair, registeredClientId } from '../support/mcp-oauth';
-import { REPO_ROOT, tempDataDir } from '../support/service-process';
+import { CHROMIUM, CHROMIUM_ARGS, chromiumUnavailable } from '../support/chromium';
+import { tempDataDir } from '../support/service-process';
 
 /**
  * The sign-in and consent pages in a real headless browser (Debian's chromium driven by
@@ -14,27 +12,6 @@ import { REPO_ROOT, tempDataDir } from '../support/service-process';
  * one, approve, and land on the client's loopback redirect with code, state and iss. The browser
  * also enforces the pages' CSP (form-action must allow that redirect).
  */
-const CHROMIUM = '/usr/bin/chromium';
-
-/** Installs chromium when missing (test/browser/install-chromium.sh, which .ci/run also calls); the reason when that fails. */
-function chromiumUnavailable(): string | null {
-  const present = () => {
-    try {
-      accessSync(CHROMIUM, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (present()) return null;
-  try {
-    execFileSync(join(REPO_ROOT, 'test/browser/install-chromium.sh'), { stdio: 'pipe', timeout: 10 * 60 * 1000 });
-  } catch (error) {
-    return (error as { stderr?: Buffer }).stderr?.toString().trim() || String(error);
-  }
-  return present() ? null : `${CHROMIUM} is still missing after the install script`;
-}
-
 const unavailable = chromiumUnavailable();
 if (unavailable) console.warn(`SKIPPED the browser sign-in test: chromium could not be installed: ${unavailable}`);
 const describeWithChromium = unavailable ? describe.skip : describe;
@@ -60,16 +37,7 @@ describeWithChromium(`sign-in and consent in a headless browser${unavailable ? `
     context = await chromium.launchPersistentContext(tempDataDir('chromium-profile'), {
       executablePath: CHROMIUM,
       headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

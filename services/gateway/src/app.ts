@@ -12,6 +12,7 @@ import { mountCatalogImages, mountCatalogRoutes } from './catalog/catalog.routes
 import { createCatalogService } from './catalog/catalog.service';
 import { mountBillingPortalPage, mountBillingRoutes } from './billing/billing.routes';
 import type { GatewayConfig } from './config';
+import { mountDocsPage } from './docs/docs.routes';
 import { createFeedbackService } from './feedback/feedback.service';
 import { mountFeedbackRoutes } from './feedback/feedback.routes';
 import { mountHealthRoutes } from './health/healthz.routes';
@@ -96,6 +97,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     next();
   });
 
+  mountDocsPage(app);
   mountHealthRoutes(app, { store, catalog, records, clock, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   mountBillingPortalPage(app, { billing, store, clock });
   mountCatalogImages(app, { catalog, clock });

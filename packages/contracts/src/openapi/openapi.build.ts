@@ -50,6 +50,12 @@ const RETRY_AFTER_HEADER: Record<string, HeaderObject> = {
   'Retry-After': { required: true, description: 'seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } },
 };
 
+/**
+ * The header as documented: x-fill-example "no" keeps GET /docs' try-it from pre-filling the
+ * example key, which every visitor would otherwise send (a second try with another body is a 422).
+ */
+const IDEMPOTENCY_KEY_PARAM = IdempotencyKeySchema.meta({ ...IdempotencyKeySchema.meta(), param: { 'x-fill-example': 'no' } });
+
 interface ErrorResponse {
   description: string;
   /** Which operations can answer it. */
@@ -110,7 +116,7 @@ function registerEndpoint(registry: OpenAPIRegistry, spec: EndpointSpec): void {
       ...(spec.params ? { params: spec.params as z.ZodObject } : {}),
       ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
       // OPERATOR-API.md → Safe retries: every public write (POST, PUT, DELETE) takes the header.
-      ...(isWrite(spec) ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() }) } : {}),
+      ...(isWrite(spec) ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_PARAM.optional() }) } : {}),
       ...(spec.body ? { body: { required: !isBodyOptional(spec), content: { 'application/json': { schema: spec.body } } } } : {}),
     },
     responses: {

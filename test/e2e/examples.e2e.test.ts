@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { API, useGateway, type TestUser } from '../support/api-fixtures';
+import { REPO_ROOT } from '../support/service-process';
+
+/**
+ * Every example in examples/ (curl and TypeScript) run as a newcomer runs it, against a started
+ * service with a fresh Premium account each, and its effect checked through the API: an example
+ * that breaks fails here. The curl examples need curl and jq (examples/README.md).
+ */
+const run = promisify(execFile);
+const EXAMPLES = join(REPO_ROOT, 'examples');
+const PROFILE = { heightCm: 160, weightKg: 60, dateOfBirth: '1990-01-01', gender: 'female' };
+
+const { gateway, admin } = useGateway({}, { healthy: true });
+
+const flavours = {
+  curl: (name: string) => ({ file: 'bash', args: [join(EXAMPLES, 'curl', `${name}.sh`)] }),
+  typescript: (name: string) => ({ file: process.execPath, args: ['--import', 'tsx', join(EXAMPLES, 'ts', `${name}.ts`)] }),
+};
+
+async function example(flavour: keyof typeof flavours, name: string, user: TestUser, args: string[] = []): Promise<string[]> {
+  const { file, args: scriptArgs } = flavours[flavour](name);
+  const env = { ...process.env, SHOKUJI_API: `${gateway().url}${API}`, SHOKUJI_TOKEN: user.token };
+  const { stdout } = await run(file, [...scriptArgs, ...args], { env, cwd: REPO_ROOT, timeout: 60_000 });
+  return stdout.trim().split('\n');
+}
+
+interface MealList {
+  data: { days: { meals: { id: string; mealName: string; cal: number }[] }[] };
+}
+
+/** Every meal of today's list (GET /meals: days, each with its meals). */
+async function mealsOf(user: TestUser) {
+  return (await user.call<MealList>('GET', '/meals')).body.data.days.flatMap((day) => day.meals);
+}
+
+describe.each(Object.keys(flavours) as (keyof typeof flavours)[])('the %s examples against a started service', (flavour) => {
+  const premium = async () => {
+    const user = await admin.buildUser({ plan: 'premium', aiCredits: 5, profile: PROFILE });
+    expect((await user.call('PUT', '/goals', { goalType: 'lose', activityLevel: 2 })).status).toBe(200);
+    return user;
+  };
+
+  it('log-meal-from-search logs the first hit of a search as a meal', async () => {
+    const user = await premium();
+    const [line] = await example(flavour, 'log-meal-from-search', user, ['からあげ']);
+    const logged = /^logged (.+) \((\d+(?:\.\d+)?) kcal\) on \d{4}-\d{2}-\d{2} as \w+, meal (\S+)$/.exec(line ?? '');
+    expect(logged).not.toBeNull();
+    expect(await mealsOf(user)).toEqual([expect.objectContaining({ id: logged![3], mealName: logged![1], cal: Number(logged![2]) })]);
+  });
+
+  it("remaining-budget shows today's remaining calories and PFC", async () => {
+    const user = await premium();
+    const nutrition = await user.call<{ data: { days: { remaining: { cal: number } }[] } }>('GET', '/nutrition');
+    const lines = await example(flavour, 'remaining-budget', user);
+    expect(lines).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}: remaining -?[\d.]+ kcal, P -?[\d.]+ g, F -?[\d.]+ g, C -?[\d.]+ g/)]);
+    expect(lines[0]).toContain(`remaining ${nutrition.body.data.days[0]!.remaining.cal} kcal`);
+  });
+
+  it('sets-at-store suggests sets at one store', async () => {
+    const user = await premium();
+    const lines = await example(flavour, 'sets-at-store', user, ['familymart', '650', '30', '20', '80']);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^ファミリーマート: .+ = [\d.]+ kcal, P [\d.]+ g, F [\d.]+ g, C [\d.]+ g$/);
+  });
+
+  it('analyze-and-correct logs a described meal, then corrects that same meal with replaceMealId', async () => {
+    const user = await premium();
+    const lines = await example(flavour, 'analyze-and-correct', user, ['ご飯と豚の生姜焼き', 'ご飯大盛りと豚の生姜焼き、味噌汁']);
+    expect(lines).toHaveLength(2);
+    const first = /^logged .+: [\d.]+ kcal \(meal (\S+)\)$/.exec(lines[0]!);
+    const corrected = /^corrected (.+): ([\d.]+) kcal \(meal (\S+), replaced: true\)$/.exec(lines[1]!);
+    expect(first).not.toBeNull();
+    expect(corrected?.[3]).toBe(first![1]);
+    expect(await mealsOf(user)).toEqual([expect.objectContaining({ id: first![1], mealName: corrected![1], cal: Number(corrected![2]) })]);
+  });
+});
