@@ -386,6 +386,18 @@ describe('fat: dressings, cuts and their origin, fried dishes', () => {
     expect(gramsOf(estimate('サーロイン 200g'), '11043')).toBe(200);
   });
 
+  it('gives a stir-fry of several foods oil for all of them (PORTIONS.md: 3 % of the ingredients)', () => {
+    expect(gramsOf(estimate('牛肉 100g と玉ねぎ 100g の炒め物'), '14006')).toBe(6);
+    expect(gramsOf(estimate('鶏むね肉 150g となす 50g を炒めた'), '14006')).toBe(6);
+    // A staple named with a stir-fry is no ingredient of it.
+    expect(gramsOf(estimate('ご飯とほうれん草炒め 100g'), '14006')).toBe(3);
+  });
+
+  it('reads a fish known by its MEXT name before a joining particle (さわらの照り焼き)', () => {
+    expect(gramsOf(estimate('さわらの塩焼き'), '10171')).toBe(80);
+    expect(gramsOf(estimate('にしんの塩焼き定食'), '01088')).toBe(150);
+  });
+
   it('weighs かきフライ as the group-18 dish PORTIONS.md names, with its oil', () => {
     expect(gramsOf(estimate('カキフライ定食'), '18055')).toBeGreaterThan(0);
   });
