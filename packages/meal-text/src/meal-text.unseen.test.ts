@@ -384,6 +384,13 @@ describe('fat: dressings, cuts and their origin, fried dishes', () => {
     expect(gramsOf(estimate('wagyu sirloin 180g'), '11015')).toBe(180);
     expect(gramsOf(estimate('サーロイン 輸入牛 200g'), '11071')).toBe(200);
     expect(gramsOf(estimate('サーロイン 200g'), '11043')).toBe(200);
+    // Said of the cut a dish is made of, the origin is the dish's part's.
+    expect(gramsOf(estimate('和牛サーロイン 180g ステーキ'), '11015')).toBe(180);
+    expect(gramsOf(estimate('wagyu steak'), '11015')).toBe(150);
+  });
+
+  it('reads 赤身肉 and lean as the lean cut (赤肉)', () => {
+    expect(gramsOf(estimate('豚ロース 赤身肉 120g'), '11127')).toBe(120);
   });
 
   it('gives a stir-fry of several foods oil for all of them (PORTIONS.md: 3 % of the ingredients)', () => {

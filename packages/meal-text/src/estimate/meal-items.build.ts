@@ -528,6 +528,8 @@ function absorbQualifiers(item: ItemPlan): void {
     } else head.quantities.push(...qualifier.quantities);
     head.portions.push(...qualifier.portions);
     head.cooking.push(...qualifier.cooking);
+    // 和牛サーロイン ステーキ: the variant said of the part is the dish's part's.
+    if (qualifier.variants) head.variants = [...(head.variants ?? []), ...qualifier.variants];
     item.uses.splice(i, 1);
     i -= 1;
   }
