@@ -66,6 +66,7 @@ export const BLIND3_FILE = join(__dirname, 'blind3.jsonl');
 export const BLIND4_FILE = join(__dirname, 'blind4.jsonl');
 /** A fifth blind set, written and committed before the engine ran on it by someone who never saw the engine (BLIND.md). */
 export const BLIND5_FILE = join(__dirname, 'blind5.jsonl');
+export const BLIND6_FILE = join(__dirname, 'blind6.jsonl');
 
 export function readDescriptions(file = DESCRIPTIONS_FILE): Description[] {
   return readFileSync(file, 'utf8')

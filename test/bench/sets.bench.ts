@@ -17,7 +17,7 @@ import {
 } from '@shokuji/set-optimizer';
 import { API, adminOf } from '../support/api-fixtures';
 import { waitHealthy } from '../support/service-process';
-import { ms, startBenchGateway, verdict } from './bench-kit';
+import { cpuMs, ms, startBenchGateway, verdict } from './bench-kit';
 
 /**
  * `npm run bench:sets`: the POST /sets optimizer over every store of the catalog (RETAIL_STORE and
@@ -35,7 +35,12 @@ import { ms, startBenchGateway, verdict } from './bench-kit';
  * of them per store for the gap, BENCH_SETS_LARGE_GAP_TARGETS (default 2) at stores of more than 400
  * items, whose enumeration up to 3 pieces takes 5-25 s a target, and BENCH_SETS_DEEP_GAP_TARGETS
  * (default 2) for 4-5 pieces. Run with --expose-gc (the npm script does) for the memory figures.
- * BENCH_SETS_PARTS (default all of latency,deep,worst,gateway,gap,memory) runs only the parts named;
+ *   5. the first call at each store on a fresh process (`first`): a new gateway per round, started from
+ *      nothing and asked once /healthz answers 200, a new Premium user without history, one POST /sets
+ *      per store, one at a time (p99 ≤ 50 ms), then a second call per store (the repeat); it also prints
+ *      the time from spawn to healthy and what the catalog logged for preparing the stores' sets.
+ *
+ * BENCH_SETS_PARTS (default all of latency,deep,worst,gateway,first,gap,memory) runs only the parts named;
  * `worst` times maxItems 4 and 5 with a history on every request at the WORST_CASE_STORES largest
  * stores, the requests the work budget of the deeper pass bounds (docs/sets.md → Work budget).
  * `tail` (not in the default) looks for the slowest requests unlike the latency part's: at every store of
@@ -50,7 +55,9 @@ const LARGE_STORE_ITEMS = 400;
 const MEMORY_CALLS = 10_000;
 const ENUMERATION_BUDGET_MS = 60_000;
 const SEED = Number(process.env.BENCH_SETS_SEED ?? 14);
-const PARTS = new Set((process.env.BENCH_SETS_PARTS ?? 'latency,deep,worst,gateway,gap,memory').split(','));
+const PARTS = new Set((process.env.BENCH_SETS_PARTS ?? 'latency,deep,worst,gateway,first,gap,memory').split(','));
+/** Fresh processes of the first-call part; each walks the stores in its own order (BENCH_SETS_FIRST_ROUNDS). */
+const FIRST_CALL_ROUNDS = Number(process.env.BENCH_SETS_FIRST_ROUNDS ?? 3);
 const WORST_CASE_STORES = 4;
 /** The guarantee of a deeper search that ran to its end: a larger maxGap means the work budget cut it. */
 const DEEP_MAX_GAP = algorithmFor(5).maxGap;
@@ -377,6 +384,86 @@ async function gatewayLatency(stores: Store[], targets: Macros[]): Promise<numbe
   }
 }
 
+interface FirstCallFigures {
+  firstP99: number;
+  repeatP99: number;
+}
+
+/**
+ * The first POST /sets at each store on a fresh process, as an outside caller meets it: a new gateway
+ * per round (its catalog analysis persisted, as in production after the first start), the calls made
+ * once /healthz answers 200, by a new Premium user without history, one at a time. Round r walks the
+ * stores largest first, smallest first, then in a seeded shuffle, so the very first request of a
+ * process (which also pays for the HTTP path's first use) falls on different stores.
+ */
+async function firstCalls(stores: Store[], targets: Macros[]): Promise<FirstCallFigures> {
+  console.log(`
+first call per store on a fresh process (${FIRST_CALL_ROUNDS} fresh gateways, a user without history, default options)`);
+  const random = createSeededRandom(SEED);
+  // cpu: the service process's CPU time over the call (/proc, 10 ms ticks): what a busy machine disturbs least.
+  const first: { store: string; wall: number; cpu: number }[] = [];
+  const repeat: { store: string; wall: number; cpu: number }[] = [];
+  for (let round = 0; round < FIRST_CALL_ROUNDS; round++) {
+    const order = round % 3 === 0 ? [...stores] : round % 3 === 1 ? [...stores].reverse() : random.shuffle(stores);
+    const spawned = performance.now();
+    const gateway = await startBenchGateway();
+    try {
+      await waitHealthy(gateway.url);
+      const healthyMs = performance.now() - spawned;
+      // The service's CPU time from spawn to healthy: the start-up cost a busy machine disturbs least.
+      const healthyCpuMs = cpuMs(gateway.process.pid!);
+      const prepared = gateway.logs.map((line) => /"msg":"sets prepared"/.test(line) && JSON.parse(line)).find(Boolean) as
+        { stores: number; ms: number; warmUpMs: number } | undefined;
+      const user = await adminOf(gateway).buildUser({ plan: 'premium', lifetime: '24h' });
+      const caller = throughGateway(gateway.url, user.token);
+      const pid = gateway.process.pid!;
+      const callAll = async (into: typeof first, offset: number) => {
+        for (const [index, store] of order.entries()) {
+          const target = targets[(index + offset) % targets.length]!;
+          const start = performance.now();
+          const startCpu = cpuMs(pid);
+          await caller.call({
+            shopId: store.shop.id,
+            items: store.items,
+            target,
+            history: { items: [], pairs: [] },
+            options: DEFAULT_OPTIONS,
+          });
+          into.push({ store: store.shop.id, wall: performance.now() - start, cpu: cpuMs(pid) - startCpu });
+        }
+      };
+      const before = first.length;
+      await callAll(first, round);
+      await callAll(repeat, round + 1);
+      const own = first.slice(before);
+      console.log(
+        `  round ${round + 1}: spawn to healthy ${ms(healthyMs)} (polled every 250 ms), service cpu ${ms(healthyCpuMs)}${prepared ? `; sets prepared for ${prepared.stores} stores in ${ms(prepared.ms)} (of which the optimizer's warm-up ${ms(prepared.warmUpMs)})` : ''}; very first request ${own[0]!.store} ${ms(own[0]!.wall)}`,
+      );
+    } finally {
+      await gateway.stop();
+    }
+  }
+  const sorted = (rows: { wall: number }[]) => rows.map((row) => row.wall).sort((a, b) => a - b);
+  const sortedCpu = (rows: { cpu: number }[]) => rows.map((row) => row.cpu).sort((a, b) => a - b);
+  const slowest = [...first].sort((a, b) => b.wall - a.wall).slice(0, 5);
+  console.log(`  first calls   ${first.length} (every store once per round)  wall ${figures(sorted(first))}`);
+  console.log(`                service cpu (10 ms ticks) ${figures(sortedCpu(first))}`);
+  console.log(`  slowest first ${slowest.map((row) => `${row.store} ${ms(row.wall)}`).join(', ')}`);
+  for (const store of stores.slice(0, 3))
+    console.log(
+      `  ${store.shop.id.padEnd(13)} (${store.items.length} items) first ${first
+        .filter((row) => row.store === store.shop.id)
+        .map((row) => ms(row.wall))
+        .join(', ')}; repeat ${repeat
+        .filter((row) => row.store === store.shop.id)
+        .map((row) => ms(row.wall))
+        .join(', ')}`,
+    );
+  console.log(`  repeats       ${repeat.length}  wall ${figures(sorted(repeat))}`);
+  console.log(`                service cpu (10 ms ticks) ${figures(sortedCpu(repeat))}`);
+  return { firstP99: percentile(sorted(first), 99), repeatP99: percentile(sorted(repeat), 99) };
+}
+
 async function main(): Promise<void> {
   const files = await loadCatalogFiles();
   const byShop = new Map<string, ProductRow[]>();
@@ -402,6 +489,7 @@ async function main(): Promise<void> {
   if (PARTS.has('tail')) slowestRequests(stores, targets);
   const worstMax = PARTS.has('worst') ? await worstCase(stores, targets) : null;
   const gatewayP99 = PARTS.has('gateway') ? await gatewayLatency(stores, targets) : null;
+  const fresh = PARTS.has('first') ? await firstCalls(stores, targets) : null;
   const [shallow, deep] = PARTS.has('gap') ? gaps(stores, targets) : [];
   const growthMb = PARTS.has('memory') ? memory(stores, targets) : null;
 
@@ -413,6 +501,12 @@ async function main(): Promise<void> {
   if (largestP99 !== null) console.log(`  ${verdict(largestP99 <= 20)} p99 in process, largest store ≤ 20 ms: ${ms(largestP99)}`);
   if (worstMax !== null) console.log(`  ${verdict(worstMax <= 200)} slowest maxItems 4-5 request with a history ≤ 200 ms: ${ms(worstMax)}`);
   if (gatewayP99 !== null) console.log(`  ${verdict(gatewayP99 <= 50)} p99 through the gateway, largest store ≤ 50 ms: ${ms(gatewayP99)}`);
+  if (gatewayP99 !== null)
+    console.log(`  ${verdict(gatewayP99 <= 30)} p99 through the gateway, largest store ≤ 30 ms (issue 25): ${ms(gatewayP99)}`);
+  if (fresh !== null) {
+    console.log(`  ${verdict(fresh.firstP99 <= 50)} p99 of the first call per store on a fresh process ≤ 50 ms: ${ms(fresh.firstP99)}`);
+    console.log(`  ${verdict(fresh.repeatP99 <= 50)} p99 of the second call per store on a fresh process ≤ 50 ms: ${ms(fresh.repeatP99)}`);
+  }
   for (const [label, summary] of shallow && deep
     ? ([
         ['up to 3 pieces', shallow],

@@ -318,7 +318,8 @@ const PORTIONS: Record<string, Case[]> = {
       ],
     },
     { text: 'えびフライ 1本', foods: [['18020', 30]] },
-    { text: 'かきフライ 1個', foods: [['10430', 25]] },
+    // PORTIONS.md lists かきフライ among the dishes whose group-18 values are used (18055), as えびフライ's 18020.
+    { text: 'かきフライ 1個', foods: [['18055', 25]] },
     {
       text: '餃子',
       foods: [

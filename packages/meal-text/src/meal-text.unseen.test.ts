@@ -365,3 +365,47 @@ describe('confidence', () => {
     expect(confidence('牛丼 ﾒｶﾞﾈ')).toBeLessThan(confidence('牛丼'));
   });
 });
+
+// Issue 25: where fat went wrong, by class (examples written here, not taken from an evaluation set).
+describe('fat: dressings, cuts and their origin, fried dishes', () => {
+  it('reads the dressings MEXT lists by their own names, in Japanese and English', () => {
+    expect(gramsOf(estimate('グリーンサラダ サウザンアイランドドレッシング'), '17041')).toBe(15);
+    expect(gramsOf(estimate('green salad with thousand island'), '17041')).toBe(15);
+    // At the grams the salad's own dressing had (a replaceable content of the dish).
+    expect(gramsOf(estimate('tofu salad, oil-free dressing'), '17039')).toBeGreaterThan(0);
+  });
+
+  it('reads 牛カルビ as one cut, not a second beef beside it', () => {
+    expect(foods(estimate('牛カルビ 150g'))).toEqual(['11046']);
+  });
+
+  it('reads the origin of beef a text states (和牛, 輸入牛, wagyu), and a plain cut as 国産 (乳用肥育牛)', () => {
+    expect(gramsOf(estimate('サーロイン 和牛 200g'), '11015')).toBe(200);
+    expect(gramsOf(estimate('wagyu sirloin 180g'), '11015')).toBe(180);
+    expect(gramsOf(estimate('サーロイン 輸入牛 200g'), '11071')).toBe(200);
+    expect(gramsOf(estimate('サーロイン 200g'), '11043')).toBe(200);
+    // Said of the cut a dish is made of, the origin is the dish's part's.
+    expect(gramsOf(estimate('和牛サーロイン 180g ステーキ'), '11015')).toBe(180);
+    expect(gramsOf(estimate('wagyu steak'), '11015')).toBe(150);
+  });
+
+  it('reads 赤身肉 and lean as the lean cut (赤肉)', () => {
+    expect(gramsOf(estimate('豚ロース 赤身肉 120g'), '11127')).toBe(120);
+  });
+
+  it('gives a stir-fry of several foods oil for all of them (PORTIONS.md: 3 % of the ingredients)', () => {
+    expect(gramsOf(estimate('牛肉 100g と玉ねぎ 100g の炒め物'), '14006')).toBe(6);
+    expect(gramsOf(estimate('鶏むね肉 150g となす 50g を炒めた'), '14006')).toBe(6);
+    // A staple named with a stir-fry is no ingredient of it.
+    expect(gramsOf(estimate('ご飯とほうれん草炒め 100g'), '14006')).toBe(3);
+  });
+
+  it('reads a fish known by its MEXT name before a joining particle (さわらの照り焼き)', () => {
+    expect(gramsOf(estimate('さわらの塩焼き'), '10171')).toBe(80);
+    expect(gramsOf(estimate('にしんの塩焼き定食'), '01088')).toBe(150);
+  });
+
+  it('weighs かきフライ as the group-18 dish PORTIONS.md names, with its oil', () => {
+    expect(gramsOf(estimate('カキフライ定食'), '18055')).toBeGreaterThan(0);
+  });
+});

@@ -28,6 +28,7 @@ export {
   APPROXIMATION_EPSILON,
   EXACT_MAX_ITEMS,
   optimizeSets,
+  prepareSets,
   presentSet,
   SET_ALGORITHM,
   DEEP_WORK_BUDGET,

@@ -61,14 +61,14 @@ export class MacroRanges implements MacroColumns {
     this.protein = take(columns.protein);
     this.fat = take(columns.fat);
     this.carbs = take(columns.carbs);
-    this.leastCal = sparseTable(this.cal, Math.min);
-    this.mostCal = sparseTable(this.cal, Math.max);
-    this.leastProtein = sparseTable(this.protein, Math.min);
-    this.mostProtein = sparseTable(this.protein, Math.max);
-    this.leastFat = sparseTable(this.fat, Math.min);
-    this.mostFat = sparseTable(this.fat, Math.max);
-    this.leastCarbs = sparseTable(this.carbs, Math.min);
-    this.mostCarbs = sparseTable(this.carbs, Math.max);
+    this.leastCal = sparseTable(this.cal, LEAST);
+    this.mostCal = sparseTable(this.cal, MOST);
+    this.leastProtein = sparseTable(this.protein, LEAST);
+    this.mostProtein = sparseTable(this.protein, MOST);
+    this.leastFat = sparseTable(this.fat, LEAST);
+    this.mostFat = sparseTable(this.fat, MOST);
+    this.leastCarbs = sparseTable(this.carbs, LEAST);
+    this.mostCarbs = sparseTable(this.carbs, MOST);
   }
 
   /** Fills `box` with the least and most of each axis over [first, end) (end > first). */
@@ -101,7 +101,7 @@ export class MaxRanges {
     private readonly positions?: Int32Array,
   ) {
     this.size = columns[0]?.length ?? 0;
-    this.tables = columns.map((column) => sparseTable(column, Math.max));
+    this.tables = columns.map((column) => sparseTable(column, MOST));
   }
 
   /** The most of column c over [first, end) (end > first). */
@@ -129,7 +129,15 @@ function countBelow(values: Int32Array, value: number): number {
   return low;
 }
 
-function sparseTable(values: Float64Array, pick: (a: number, b: number) => number): Float64Array {
+const LEAST = false;
+const MOST = true;
+
+/**
+ * Least or most of every power-of-two range. The comparison is written out rather than passed as
+ * Math.min/Math.max: a function argument called per entry made these tables most of a shop's
+ * preparation time (docs/sets.md → The optimizer's interface). Values are finite (the pool admits no NaN).
+ */
+function sparseTable(values: Float64Array, most: boolean): Float64Array {
   const size = values.length;
   const levels = size > 0 ? 32 - Math.clz32(size) : 1;
   const table = new Float64Array(levels * size);
@@ -137,7 +145,11 @@ function sparseTable(values: Float64Array, pick: (a: number, b: number) => numbe
   for (let level = 1; level < levels; level++) {
     const half = 1 << (level - 1);
     const row = level * size;
-    for (let k = 0; k + 2 * half <= size; k++) table[row + k] = pick(table[row - size + k]!, table[row - size + k + half]!);
+    for (let k = 0; k + 2 * half <= size; k++) {
+      const a = table[row - size + k]!;
+      const b = table[row - size + k + half]!;
+      table[row + k] = a > b === most ? a : b;
+    }
   }
   return table;
 }

@@ -1,4 +1,4 @@
-import { optimizeSets } from './optimize-sets';
+import { optimizeSets, prepareSets } from './optimize-sets';
 import type { RankedSet, SetCandidateItem } from './set-request';
 import { LIKELIHOOD } from './set-rules';
 import { buildSetItem, buildSetRequest, macrosOf } from './set-test.factories';
@@ -343,5 +343,35 @@ describe('optimizeSets: the answer', () => {
     expect(() => optimizeSets(buildSetRequest([], macrosOf(500), { options: { minItems: 3, maxItems: 2 } }))).toThrow(RangeError);
     expect(() => optimizeSets(buildSetRequest([], macrosOf(500), { options: { setLimit: 6 } }))).toThrow(RangeError);
     expect(() => optimizeSets(buildSetRequest([], { ...macrosOf(500), fat: -1 }))).toThrow(RangeError);
+  });
+});
+
+describe('prepareSets: a shop prepared ahead of its first request (docs/sets.md → Start-up)', () => {
+  it('answers every request exactly as a shop prepared on its first request', () => {
+    const roleCycle = ['combo', 'main', 'main', 'side', 'side', 'soup', 'drink', 'dessert', 'snack', 'topping'] as const;
+    const shop = Array.from({ length: 80 }, (_, n) =>
+      buildSetItem({
+        role: roleCycle[n % roleCycle.length],
+        kind: (['rice', 'noodle', 'bread'] as const)[n % 3],
+        small: n % 4 === 1,
+        soldByPiece: n % 8 === 1,
+        popularity: (n * 137) % 1000,
+        ...macrosOf(40 + ((n * 53) % 700), { protein: 0.1 + (n % 5) * 0.05, fat: 0.15 + (n % 4) * 0.06 }),
+      }),
+    );
+    const prepared = [...shop];
+    const lazy = [...shop];
+    prepareSets(prepared, 'test-mart');
+    const history = { items: [{ id: shop[3]!.id, days: 3 }], pairs: [{ ids: [shop[1]!.id, shop[3]!.id] as [string, string], days: 2 }] };
+    for (const cal of [300, 550, 800, 1000])
+      for (const maxItems of [1, 3, 5])
+        for (const withHistory of [false, true]) {
+          const request = (items: typeof shop) =>
+            buildSetRequest(items, macrosOf(cal), {
+              ...(withHistory ? { history } : {}),
+              options: { minItems: 1, maxItems },
+            });
+          expect(optimizeSets(request(prepared))).toEqual(optimizeSets(request(lazy)));
+        }
   });
 });

@@ -1,8 +1,8 @@
-import { buildSetPool, type SetPool } from './set-pool';
-import type { RankedSet, SetAlgorithm, SetLine, SetRequest, SetResult } from './set-request';
+import { buildSetPool, prepareShop, type SetPool } from './set-pool';
+import type { RankedSet, SetAlgorithm, SetCandidateItem, SetLine, SetRequest, SetResult } from './set-request';
 import { LIKELIHOOD } from './set-rules';
 import type { FoundSet } from './set-ranking';
-import { searchSets } from './set-search';
+import { prepareShopSearch, searchSets } from './set-search';
 import { SetState } from './set-state';
 
 /** Up to this many pieces the search is exact; above, it prunes within EPSILON (docs/sets.md → Algorithm). */
@@ -58,6 +58,15 @@ export function optimizeSets(request: SetRequest, deepBudget = DEEP_WORK_BUDGET)
     steps: outcome.steps,
     algorithm: algorithmFor(request.options.maxItems, cut),
   };
+}
+
+/**
+ * Prepares a shop's items ahead of its first request: the sorted columns, range tables, k-d trees and
+ * tails that optimizeSets would otherwise build on the first request for this items array
+ * (docs/sets.md → The optimizer's interface). Pass the same array to optimizeSets afterwards.
+ */
+export function prepareSets(items: readonly SetCandidateItem[], shopId: string): void {
+  prepareShopSearch(prepareShop(items, shopId));
 }
 
 /** Lines (the same item bought twice is one line of quantity 2), totals, factors and `usual`. */

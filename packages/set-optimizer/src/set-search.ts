@@ -154,7 +154,7 @@ function blockClassTable(shop: PreparedShop): Int32Array {
  * The order children are tried in: the likelihood an item brings by itself (popularity, history, a
  * logged pair) times the best classic pairing it may still earn with what may follow it; ties by index.
  */
-function childPriority(pool: SetPool, blockClasses: Int32Array, i: number, itemHistory: number, pairBest: number): number {
+function childPriority(pool: PreparedShop, blockClasses: Int32Array, i: number, itemHistory: number, pairBest: number): number {
   const ahead = blockClasses[blocksFrom(TAIL_START[pool.block[i]!]!)]!;
   return pairingBound(1, (1 << pool.pairClass[i]!) | ahead, ahead) * likelihoodOf(pool.popularity[i]!, itemHistory, pairBest);
 }
@@ -167,11 +167,30 @@ function ranksOf(byRank: Int32Array): Int32Array {
   return rank;
 }
 
-function buildShopIndexes(pool: SetPool): ShopIndexes {
-  const walk = blockWalkOrder(pool.prepared);
+/**
+ * Every set of blocks whose tail the search may read: all blocks (the root), the blocks a piece of
+ * each block may be followed by, each block alone and the pair walk's remaining blocks
+ * (searchInto → two more). Built with the shop's tables, so no request builds one.
+ */
+const TAIL_MASKS: readonly number[] = (() => {
+  const masks = new Set<number>([blocksFrom(0)]);
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    masks.add(1 << b);
+    let rest = blocksFrom(TAIL_START[b]!);
+    masks.add(rest);
+    for (const next of PAIR_WALK_ORDER) {
+      if (rest & (1 << next)) masks.add(rest);
+      rest &= ~(1 << next);
+    }
+  }
+  return [...masks];
+})();
+
+function buildShopIndexes(pool: PreparedShop): ShopIndexes {
+  const walk = blockWalkOrder(pool);
   const positionOf = new Int32Array(pool.size);
   walk.forEach((i, k) => (positionOf[i] = k));
-  const blockClasses = blockClassTable(pool.prepared);
+  const blockClasses = blockClassTable(pool);
   const priority = Float64Array.from({ length: pool.size }, (_, i) => childPriority(pool, blockClasses, i, 0, 0));
   const byRank = Int32Array.from({ length: pool.size }, (_, i) => i).sort(byPriority(priority));
   return {
@@ -186,8 +205,20 @@ function buildShopIndexes(pool: SetPool): ShopIndexes {
     noHistory: new MaxRanges([], new Int32Array(0)),
     latest: new MaxRanges([Float64Array.from(walk)]),
     earliest: new MaxRanges([Float64Array.from(walk, (i) => -i)]),
-    tails: new TailRanges(pool.prepared),
+    tails: new TailRanges(pool, TAIL_MASKS),
   };
+}
+
+/** The shop's search tables, built on its first request unless prepareShopSearch built them before. */
+function shopIndexesOf(prepared: PreparedShop): ShopIndexes {
+  let shop = shopIndexes.get(prepared);
+  if (!shop) shopIndexes.set(prepared, (shop = buildShopIndexes(prepared)));
+  return shop;
+}
+
+/** Builds everything the search keeps for this prepared shop, ahead of its first request. */
+export function prepareShopSearch(prepared: PreparedShop): void {
+  shopIndexesOf(prepared);
 }
 
 /**
@@ -195,8 +226,7 @@ function buildShopIndexes(pool: SetPool): ShopIndexes {
  * the child order moves only them (the others keep the shop's order, merged with the logged items).
  */
 function indexesOf(pool: SetPool): SearchIndexes {
-  let shop = shopIndexes.get(pool.prepared);
-  if (!shop) shopIndexes.set(pool.prepared, (shop = buildShopIndexes(pool)));
+  const shop = shopIndexesOf(pool.prepared);
   const logged: number[] = [];
   for (let i = 0; i < pool.size; i++) if (pool.itemHistory[i]! > 0 || pool.pairBest[i]! > 0) logged.push(i);
   if (logged.length === 0) return { ...shop, history: shop.noHistory };

@@ -331,11 +331,16 @@ export function blockWalkOrder(pool: PreparedShop): Int32Array {
   return walk;
 }
 
-/** The TailIndex of each set of blocks asked for, built on first use. */
+/** The TailIndex of each set of blocks: those named at construction built then, any other on first use. */
 export class TailRanges {
   private readonly byBlocks = new Map<number, TailIndex>();
 
-  constructor(private readonly pool: PreparedShop) {}
+  constructor(
+    private readonly pool: PreparedShop,
+    ahead: readonly number[] = [],
+  ) {
+    for (const blocks of ahead) this.ofBlocks(blocks);
+  }
 
   /** The items of blocks b and later. */
   of(b: number): TailIndex {

@@ -8,6 +8,7 @@ import { loadCatalogIndex, type CatalogIndex } from './catalog-index.lifecycle';
 import { loadCatalogConfig } from './config';
 import { catalogPointerFile, readCatalogPointer } from './reindex/catalog-pointer';
 import { createJaCatalogAnalyzer } from './search/ja-catalog-analyzer';
+import { prepareStoreSets } from './sets/catalog-sets.service';
 import { createSearchEngine } from './search/search-engine.factory';
 
 export interface CatalogServiceHandle {
@@ -45,7 +46,10 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
     // watchFile also calls back once for a pointer file that does not exist: that changes nothing.
     if (index && (wanted === servedPointerKey || wanted === index.key)) return;
     const catalogDir = pointer?.dataDir ?? config.CATALOG_DATA_DIR ?? BUNDLED_CATALOG_DIR;
-    index = await loadCatalogIndex({ config, catalogDir, engine, analyzer: await analyzer, logger });
+    const next = await loadCatalogIndex({ config, catalogDir, engine, analyzer: await analyzer, logger });
+    // POST /sets: every store's tables are built before health says ready (docs/sets.md → Start-up).
+    logger.info(prepareStoreSets(next.store), 'sets prepared');
+    index = next;
     servedPointerKey = wanted;
   };
 

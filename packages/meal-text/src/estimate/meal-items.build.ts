@@ -253,15 +253,23 @@ const entryOf = (segment: Segment | undefined): Entry | undefined =>
   segment?.type === 'term' ? segment.targets.flatMap((target) => ('entry' in target ? [target.entry] : []))[0] : undefined;
 const isNo = (segment: Segment | undefined): boolean => segment?.type === 'term' && segment.text === 'の';
 
-/** 豆腐とわかめの味噌汁, トマトとチーズのサラダ: と between the contents of a dish does not split items. */
+const isWo = (segment: Segment | undefined): boolean => segment?.type === 'term' && segment.text === 'を';
+const isStirFry = (segment: Segment | undefined): boolean =>
+  segment?.type === 'term' &&
+  segment.targets.some((target) => 'modifier' in target && target.modifier.type === 'cooking' && target.modifier.value === 'stirfry');
+
+/**
+ * 豆腐とわかめの味噌汁, トマトとチーズのサラダ: と between the contents of a dish does not split items; nor
+ * between the foods of one stir-fry (豚バラともやしの炒め物, 鶏肉とピーマンを炒めた), whose oil is 3 % of them all.
+ */
 function listsContents(separator: Extract<Segment, { type: 'separator' }>, following: Segment[]): boolean {
   if (separator.text !== 'と' && separator.text !== 'や') return false;
   const [food, no, dish] = following;
   const foodEntry = entryOf(food);
+  if (foodEntry === undefined || foodEntry.isDish) return false;
+  if ((isNo(no) || isWo(no)) && isStirFry(dish)) return true;
   const dishEntry = entryOf(dish);
-  return (
-    foodEntry !== undefined && !foodEntry.isDish && isNo(no) && dishEntry !== undefined && dishEntry.isDish && dishEntry.parts.length > 1
-  );
+  return isNo(no) && dishEntry !== undefined && dishEntry.isDish && dishEntry.parts.length > 1;
 }
 
 const hasNoodles = (use: EntryUse): boolean => use.entry.parts.some((part) => part.staple && part.kind === 'noodle');
@@ -282,6 +290,8 @@ function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], 
 }
 
 const PLAIN_FOOD_KINDS = new Set(['meat', 'fish', 'veg', 'egg', 'soy']);
+/** MEXT group 14, 油脂類: oil, butter, margarine. */
+const FATS_AND_OILS_GROUP = '14';
 
 function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRange[], base: string): ItemPlan {
   const { start, end, segments, joinedBy } = group;
@@ -356,6 +366,13 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
   const stapled = item.noodleWords.length > 0 ? item.uses.filter(hasNoodles) : [];
   attach(portions, (use, value) => use.portions.push(value), stapled.length > 0 ? stapled : item.uses);
   attach(cooking, (use, value) => use.cooking.push(value));
+  // 炒め物 = oil 3 % of the ingredients (PORTIONS.md): a stir-fry word cooks every plain food the item
+  // names with it (豚バラともやしの炒め物: the pork and the sprouts), not only the nearest — unless the item
+  // names its fat itself (ほうれん草のバター炒め: the butter is the fat).
+  const namesFat = item.uses.some((use) => use.entry.parts.some((part) => part.food.group === FATS_AND_OILS_GROUP));
+  if (!namesFat && cooking.some((word) => word.value === 'stirfry'))
+    for (const use of item.uses)
+      if (use.cooking.length === 0 && !use.entry.isDish && PLAIN_FOOD_KINDS.has(use.entry.kind)) use.cooking.push('stirfry');
   attach(negations, (use) => (use.negated = true));
   attach(additions, (use) => (use.additional = true));
   // A variant word no food takes names nothing (ストレート beside a tea), like a particle.
@@ -511,6 +528,8 @@ function absorbQualifiers(item: ItemPlan): void {
     } else head.quantities.push(...qualifier.quantities);
     head.portions.push(...qualifier.portions);
     head.cooking.push(...qualifier.cooking);
+    // 和牛サーロイン ステーキ: the variant said of the part is the dish's part's.
+    if (qualifier.variants) head.variants = [...(head.variants ?? []), ...qualifier.variants];
     item.uses.splice(i, 1);
     i -= 1;
   }

@@ -34,6 +34,24 @@ const scriptOf = (ch: string | undefined): string | undefined => {
 export const sameScript = (a: string | undefined, b: string | undefined): boolean =>
   scriptOf(a) !== undefined && scriptOf(a) === scriptOf(b);
 
+/** Particles that join a hiragana word to the next (さわらの照り焼き, いわしと大根): a word boundary, not more of the word. */
+const JOINING_PARTICLES = new Set(['の', 'と', 'に', 'や', 'を', 'は', 'が', 'も', 'で']);
+
+/**
+ * Whether the run of base's script ends at `end`: the next character is of another script, or a
+ * joining particle followed by another script or nothing (さわら in さわらの照り焼き is a whole word).
+ */
+function runEndsAt(base: string, end: number): boolean {
+  if (!sameScript(base[end - 1], base[end])) return true;
+  return JOINING_PARTICLES.has(base[end]!) && !sameScript(base[end], base[end + 1]);
+}
+
+/** Whether the run of base's script starts at `start`, after another script or a joining particle that follows one. */
+function runStartsAt(base: string, start: number): boolean {
+  if (!sameScript(base[start - 1], base[start])) return true;
+  return JOINING_PARTICLES.has(base[start - 1]!) && !sameScript(base[start - 2], base[start - 1]);
+}
+
 const TERM_COST = 0.3;
 // Less than TERM_COST: a table word beats two lexicon terms it spans, never one term of its own length.
 const TABLE_WORD_COST = 0.2;
@@ -102,8 +120,9 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
     for (let length = Math.min(index.longestTableWordFrom.get(ch) ?? 0, n - i); length >= 3; length--) {
       const word = text.slice(i, i + length);
       const food = index.tableWords.get(word);
-      // Only a whole run of its script: キャラメル in キャラメルフラペチーノ is part of an unknown name.
-      if (!food || sameScript(base[i - 1], base[i]) || sameScript(base[i + length - 1], base[i + length])) continue;
+      // Only a whole run of its script: キャラメル in キャラメルフラペチーノ is part of an unknown name; a
+      // particle joining it to the next word ends it (さわらの照り焼き).
+      if (!food || !runStartsAt(base, i) || !runEndsAt(base, i + length)) continue;
       // Named in English only once chosen (romaji needs kuromoji, too slow for every candidate).
       const entry = tableEntry(food, base.slice(i, i + length), '');
       relax(i + length, here.score + length - TERM_COST - TABLE_WORD_COST, i, {

@@ -48,6 +48,16 @@ export const OPEN_VARIANTS = {
 } as const;
 export type VariantDimension = keyof typeof OPEN_VARIANTS;
 
+/**
+ * Variant dimensions a text may state but the confidence does not count as open: the origin of beef
+ * (和牛, 国産牛 = 乳用肥育牛, 輸入牛). A plain 牛 is read as 乳用肥育牛, the beef sold as 国産牛 and the one
+ * the catalog's recipes use; MEXT's first item would be 和牛, which few cooks mean by a plain name
+ * (docs/analyze-text.md → Conventions). Stated, the word selects that sibling (和牛サーロイン).
+ */
+export const STATED_VARIANTS = {
+  origin: ['［和牛肉］', '［乳用肥育牛肉］', '［交雑牛肉］', '［輸入牛肉］'],
+} as const;
+
 const numberOrUndefined = (text: string | undefined): number | undefined => (text === undefined || text === '' ? undefined : Number(text));
 
 /** The MEXT table (data/mext-foods.tsv), indexed by food number. */
@@ -109,7 +119,9 @@ export class MextTable {
    */
   siblingWith(food: MextFood, variant: string): MextFood | undefined {
     const words = food.nameJa.split(' ');
-    const dimension = Object.values(OPEN_VARIANTS).find((variants) => (variants as readonly string[]).includes(variant));
+    const dimension = [...Object.values(OPEN_VARIANTS), ...Object.values(STATED_VARIANTS)].find((variants) =>
+      (variants as readonly string[]).includes(variant),
+    );
     const at = dimension ? words.findIndex((word) => (dimension as readonly string[]).includes(word)) : -1;
     return at < 0 ? undefined : this.withWordAt(words, at, variant);
   }
