@@ -168,7 +168,8 @@ describe('services as separate processes', () => {
     } finally {
       await split.stop();
     }
-  });
+    // Three processes start in this test, the catalog preparing its index and every store's sets first.
+  }, 90_000);
 });
 
 describe('operator CLI', () => {
