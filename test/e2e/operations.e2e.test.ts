@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { createMealsEndpoint, EndpointReply } from '@shokuji/contracts';
 import { useGateway, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 import {
@@ -17,7 +18,8 @@ import {
   signInThroughPages,
 } from '../support/mcp-oauth';
 import { parsePrometheusText, seriesKeys, sumOf, type Sample } from '../support/prometheus-text';
-import { startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
+import { REPO_ROOT, startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
+import { parse as parseYaml } from 'yaml';
 
 /**
  * OPERATOR-API.md → Starting the service (docs/operations.md): the probes, the Prometheus metrics
@@ -92,7 +94,7 @@ describe('probes', () => {
 
 describe('GET /metrics', () => {
   it('reveals nothing without the admin token', async () => {
-    for (const headers of [{}, { 'x-admin-token': 'wrong' }]) {
+    for (const headers of [{}, { 'x-admin-token': 'wrong' }] as Record<string, string>[]) {
       const reply = await request<string>(`${base()}/metrics`, { headers });
       expect(reply.status).toBe(401);
       expect(reply.text).not.toMatch(/shokuji_|nodejs_/);
@@ -143,6 +145,18 @@ describe('GET /metrics', () => {
     const store = process.env.E2E_RECORDS_STORE === 'mongodb' ? 'mongodb' : 'sqlite';
     expect(moved('shokuji_store_operation_duration_seconds_count', { store, operation: 'createMeals', outcome: 'ok' })).toBe(1);
   }, 60000);
+
+  it('the example alert rules (deploy/prometheus-alerts.yml) name only metrics the service exports', async () => {
+    const rules = parseYaml(readFileSync(join(REPO_ROOT, 'deploy', 'prometheus-alerts.yml'), 'utf8')) as {
+      groups: { rules: { alert: string; expr: string }[] }[];
+    };
+    const exported = new Set((await scrape()).map((sample) => sample.name));
+    const named = rules.groups.flatMap((group) =>
+      group.rules.flatMap((rule) => rule.expr.match(/\b(?:shokuji|nodejs|process)_[a-z0-9_]+/g) ?? []),
+    );
+    expect(named.length).toBeGreaterThan(5);
+    expect([...new Set(named)].filter((name) => !exported.has(name))).toEqual([]);
+  });
 
   it('has no label that grows with what callers send: random paths, queries, ids and headers add no series', async () => {
     const user = await admin.buildUser({ plan: 'premium', lifetime: '24h' });

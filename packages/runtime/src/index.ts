@@ -16,4 +16,4 @@ export {
   upstreamTimeoutEnv,
 } from './env';
 export type { CrossVariableCheck } from './env';
-export { metrics, metricsText, reportMetabolismQueueDepth, statusClassOf } from './metrics';
+export { metrics, metricsText, reportMetabolismQueueDepth, reportReadiness, statusClassOf } from './metrics';

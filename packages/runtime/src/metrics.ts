@@ -63,9 +63,24 @@ export const metrics = {
       this.set(metabolismQueues.reduce((sum, depth) => sum + depth(), 0));
     },
   }),
+  ready: new Gauge({
+    name: 'shokuji_ready',
+    help: 'Readiness of each part the gateway depends on (1 ready, 0 not), asked at each scrape as GET /readyz asks it',
+    labelNames: ['part'] as const,
+    async collect() {
+      this.reset();
+      for (const check of readinessChecks) for (const [part, ready] of Object.entries(await check())) this.set({ part }, ready ? 1 : 0);
+    },
+  }),
 };
 
 const metabolismQueues: (() => number)[] = [];
+const readinessChecks: (() => Promise<Record<string, boolean>>)[] = [];
+
+/** The readiness check of this process (the gateway's parts), run at each scrape; part names come from the code. */
+export function reportReadiness(check: () => Promise<Record<string, boolean>>): void {
+  readinessChecks.push(check);
+}
 
 /** A metabolism recompute queue of this process, read at each scrape. */
 export function reportMetabolismQueueDepth(depth: () => number): void {

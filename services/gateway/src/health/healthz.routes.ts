@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { CatalogApi, CatalogHealth, RecordsApi } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
+import { reportReadiness } from '@shokuji/runtime';
 import { requestIdOf, serviceContextOf } from '../http/request-context';
 import type { PlatformStore } from '../store/platform-store';
 
@@ -91,6 +92,11 @@ async function checkReadiness(deps: HealthDeps, requestId: string): Promise<Read
  * restarts a dead process, never one that waits for an engine.
  */
 export function mountHealthRoutes(router: Router, deps: HealthDeps): void {
+  // The same check feeds shokuji_ready at each scrape, for alerting (deploy/prometheus-alerts.yml).
+  reportReadiness(async () => {
+    const { parts } = await checkReadiness(deps, 'metrics-scrape');
+    return Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.state === 'ok']));
+  });
   router.get('/livez', (_req, res) => {
     res.json({ status: 'ok' });
   });
