@@ -48,6 +48,8 @@ export interface CatalogHealth {
   ok: boolean;
   engine: string;
   items: number;
+  /** The engine's own word for its state: `ok` (embedded), the cluster health (`green`, `yellow`, `red`), or `unreachable`. */
+  engineState: string;
 }
 
 export interface CatalogApi {

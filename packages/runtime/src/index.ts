@@ -1,7 +1,7 @@
 export { createExpressServer } from './express-server';
 export { createLogger } from './logger';
 export type { Logger } from './logger';
-export { listeningPort, serveHttp } from './serve';
+export { listenHttp, listeningPort, serveHttp } from './serve';
 export type { ServeOptions } from './serve';
 export {
   elasticsearchUrlRequired,
@@ -16,3 +16,4 @@ export {
   upstreamTimeoutEnv,
 } from './env';
 export type { CrossVariableCheck } from './env';
+export { metrics, metricsText, reportMetabolismQueueDepth, reportReadiness, statusClassOf } from './metrics';

@@ -52,3 +52,21 @@ export function listeningPort(server: Server): number {
   const address = server.address();
   return typeof address === 'object' && address ? address.port : 0;
 }
+
+/** A second listener (the gateway's admin port): bound first, its app attached once built, closed by its owner. */
+export async function listenHttp(
+  port: number,
+  host: string,
+): Promise<{ server: Server; attach: (app: Express) => void; close: () => Promise<void> }> {
+  const { server, attach } = createExpressServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+  return { server, attach, close };
+}

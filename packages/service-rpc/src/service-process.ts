@@ -1,7 +1,7 @@
 import express from 'express';
 import { systemClock } from '@shokuji/clock';
 import type { RequestContext } from '@shokuji/contracts';
-import { listeningPort, serveHttp, type ServeOptions } from '@shokuji/runtime';
+import { listeningPort, metricsText, serveHttp, type ServeOptions } from '@shokuji/runtime';
 import { createRpcRouter } from './rpc.server';
 import type { ServiceApiShape } from './rpc.types';
 
@@ -17,7 +17,7 @@ export interface ServiceProcessOptions<Api> extends ServeOptions {
 }
 
 /**
- * A service as its own process: GET /healthz for the orchestrator, its API over the RPC router for
+ * A service as its own process: GET /healthz for the orchestrator, GET /metrics for the scraper, its API over the RPC router for
  * the gateway, served with graceful shutdown. Every service main.ts ends here.
  */
 export async function serveServiceProcess<Api extends ServiceApiShape<Api>>(options: ServiceProcessOptions<Api>): Promise<void> {
@@ -28,6 +28,12 @@ export async function serveServiceProcess<Api extends ServiceApiShape<Api>>(opti
     const ctx = { requestId: req.header('x-request-id') ?? 'healthz', now: systemClock.now().toISOString() };
     const ok = await healthy(ctx).catch(() => false);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' });
+  });
+  // The service's own metrics (search latency, store operations, the metabolism queue). Like the RPC
+  // routes, the service port is internal: only the gateway and the operator's scraper reach it.
+  app.get('/metrics', async (_req, res) => {
+    const { contentType, body } = await metricsText();
+    res.type(contentType).end(body);
   });
   app.use(createRpcRouter(api, methods));
   const server = await serveHttp(() => app, serve);

@@ -25,9 +25,11 @@ export function createCatalogApi(deps: CatalogApiDeps): CatalogApi {
   return {
     async health() {
       const index = deps.currentIndex();
-      if (!index) return { ok: false, engine: deps.engine.name, items: 0 };
-      await deps.engine.ping();
-      return { ok: true, engine: deps.engine.name, items: index.documents };
+      const engine = deps.engine.name;
+      const engineState = await deps.engine.ping().catch(() => 'unreachable');
+      // A red cluster has primary shards unassigned: searches may fail, so the catalog is not ready.
+      const ok = index !== null && engineState !== 'unreachable' && engineState !== 'red';
+      return { ok, engine, items: index?.documents ?? 0, engineState };
     },
 
     async search(_ctx, input) {

@@ -5,7 +5,7 @@ import type { AdjustableClock } from '@shokuji/clock';
 import { createAccountsService } from './accounts/accounts.service';
 import { mountAnalyzeTextRoutes } from './analyze-text/analyze-text.routes';
 import { createAnalyzeTextService } from './analyze-text/analyze-text.service';
-import { answerUnservedAdminMethods, createAdminRouter } from './admin/admin.routes';
+import { answerUnservedAdminMethods, createAdminRouter, requireAdminToken } from './admin/admin.routes';
 import { createTokensService } from './auth/tokens.service';
 import { createBillingService } from './billing/billing.service';
 import { mountCatalogImages, mountCatalogRoutes } from './catalog/catalog.routes';
@@ -15,14 +15,15 @@ import type { GatewayConfig } from './config';
 import { mountDocsPage } from './docs/docs.routes';
 import { createFeedbackService } from './feedback/feedback.service';
 import { mountFeedbackRoutes } from './feedback/feedback.routes';
-import { mountHealthRoutes } from './health/healthz.routes';
+import { mountHealthRoutes, type HealthDeps } from './health/healthz.routes';
 import { mountHelpRoutes } from './help/help.routes';
+import { observeRequests } from './http/access-log';
 import { createEndpointPipeline } from './http/endpoint-pipeline';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { createIdempotency } from './http/idempotency';
 import { methodNotAllowedHandler } from './http/method-not-allowed';
 import { requestIdMiddleware } from './http/request-id';
-import type { Logger } from '@shokuji/runtime';
+import { metricsText, type Logger } from '@shokuji/runtime';
 import { createMeService } from './me/me.service';
 import { mountMeRoutes } from './me/me.routes';
 import { mountGoalsRoutes } from './goals/goals.routes';
@@ -55,8 +56,11 @@ export interface GatewayDeps {
 /** API-SPEC.md → Limits: bodies over 256 KB give 413. */
 const BODY_LIMIT = '256kb';
 
-/** Wires the gateway by hand, no container: services get their deps, routes get services. */
-export function createGatewayApp(deps: GatewayDeps): Express {
+/**
+ * Wires the gateway by hand, no container: services get their deps, routes get services. `adminApp`
+ * is the admin listener's app when ADMIN_PORT is set, else null (the operator's routes are on `app`).
+ */
+export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: Express | null } {
   const { config, clock, logger, store, catalog, records } = deps;
   const quota = createQuotaService(store.counters, {
     freePerDay: config.QUOTA_FREE_PER_DAY,
@@ -88,17 +92,10 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.use(requestIdMiddleware);
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.debug({ requestId: res.locals.requestId, method: req.method, path: req.path, status: res.statusCode, ms }, 'request');
-    });
-    next();
-  });
+  app.use(observeRequests(logger));
 
   mountDocsPage(app);
-  mountHealthRoutes(app, { store, catalog, records, clock, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  mountHealthRoutes(app, { store, catalog, records, clock, timeoutMs: config.UPSTREAM_TIMEOUT_MS, layout: partsLayoutOf(config) });
   mountBillingPortalPage(app, { billing, store, clock });
   mountCatalogImages(app, { catalog, clock });
   // Without MEDIA_URL_SECRET (allowed outside production), photo links are signed with a per-process key.
@@ -130,7 +127,13 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const mcp = createMcpConnector({ config, clock, store, quota, logger, pipeline });
   mcp.mount(app);
 
+  // The operator's routes: on the admin listener when ADMIN_PORT is set (the main port then answers 404 there).
+  const operator = express.Router();
   if (config.ADMIN_TOKEN) {
+    operator.get('/metrics', requireAdminToken(config.ADMIN_TOKEN), async (_req, res) => {
+      const { contentType, body } = await metricsText();
+      res.type(contentType).end(body);
+    });
     const admin = createAdminRouter({
       adminToken: config.ADMIN_TOKEN,
       clockControl: config.CLOCK_CONTROL,
@@ -141,10 +144,27 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     });
     mcp.mountAdmin(admin);
     answerUnservedAdminMethods(admin);
-    app.use(ADMIN_BASE_PATH, express.json({ limit: BODY_LIMIT }), admin);
+    operator.use(ADMIN_BASE_PATH, express.json({ limit: BODY_LIMIT }), admin);
   }
+  const adminApp = config.ADMIN_PORT === undefined ? null : express();
+  if (adminApp) {
+    adminApp.disable('x-powered-by');
+    adminApp.set('etag', false);
+    adminApp.use(requestIdMiddleware, observeRequests(logger), operator);
+    adminApp.use(notFoundHandler, createErrorHandler(logger));
+  } else app.use(operator);
 
   app.use(notFoundHandler);
   app.use(createErrorHandler(logger));
-  return app;
+  return { app, adminApp };
+}
+
+/** What /readyz names beside each part's state: where the parts run and on what (all from the configuration). */
+function partsLayoutOf(config: GatewayConfig): HealthDeps['layout'] {
+  const store = config.RECORDS_STORE === 'mongodb' ? 'mongodb' : 'sqlite';
+  return {
+    platformStore: store,
+    records: config.RECORDS_URL ? { via: 'http' } : { via: 'in-process', store },
+    catalog: { via: config.CATALOG_URL ? 'http' : 'in-process' },
+  };
 }

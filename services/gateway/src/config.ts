@@ -40,6 +40,9 @@ export const GatewayEnvSchema = z.object({
   PORT: envPort(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   ADMIN_TOKEN: envOptionalString,
+  /** OPERATOR-API.md → Starting the service: when set, /admin/v1 and /metrics move to this listener (main port: 404); 0 picks a free port. */
+  ADMIN_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  ADMIN_HOST: z.string().min(1).default('127.0.0.1'),
   CLOCK_CONTROL: flag,
   /** Set to reach a separately running catalog / records service over HTTP. */
   CATALOG_URL: envOptionalString,

@@ -1,6 +1,7 @@
 import { AdjustableClock } from '@shokuji/clock';
 import { API_BASE_PATH } from '@shokuji/contracts';
-import { createLogger, listeningPort, serveHttp } from '@shokuji/runtime';
+import type { Express } from 'express';
+import { createLogger, listenHttp, listeningPort, serveHttp } from '@shokuji/runtime';
 import { createGatewayApp } from './app';
 import { connectCatalog, connectRecords } from './clients/service-clients';
 import { loadGatewayConfig } from './config';
@@ -15,11 +16,22 @@ async function main(): Promise<void> {
   const store = await createPlatformStore(config);
   const catalog = await connectCatalog(config, process.env);
   const records = await connectRecords(config, process.env, { catalog: catalog.api, clock });
+  let adminApp: Express | null = null;
+  const adminServer = config.ADMIN_PORT === undefined ? null : await listenHttp(config.ADMIN_PORT, config.ADMIN_HOST);
   const server = await serveHttp(
     (port) => {
       // Without PUBLIC_BASE_URL, handed-out links name the port actually bound (PORT=0 in tests).
       const publicBaseUrl = config.PUBLIC_BASE_URL ? config.publicBaseUrl : `http://${config.HOST}:${port}`;
-      return createGatewayApp({ config: { ...config, publicBaseUrl }, clock, logger, store, catalog: catalog.api, records: records.api });
+      const apps = createGatewayApp({
+        config: { ...config, publicBaseUrl },
+        clock,
+        logger,
+        store,
+        catalog: catalog.api,
+        records: records.api,
+      });
+      adminApp = apps.adminApp;
+      return apps.app;
     },
     {
       port: config.PORT,
@@ -27,12 +39,20 @@ async function main(): Promise<void> {
       logger,
       shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       onClose: async () => {
+        await adminServer?.close();
         await Promise.all([catalog.close(), records.close()]);
         await store.close();
       },
     },
   );
   const port = listeningPort(server);
+  if (adminServer && adminApp) {
+    adminServer.attach(adminApp);
+    logger.info(
+      { adminPort: listeningPort(adminServer.server), adminHost: config.ADMIN_HOST },
+      'admin listener serving /admin/v1 and /metrics',
+    );
+  }
   logger.info(
     {
       port,

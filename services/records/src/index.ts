@@ -1,8 +1,9 @@
 import type { CatalogApi, RecordsApi } from '@shokuji/contracts';
 import { systemClock, type Clock } from '@shokuji/clock';
-import { createLogger } from '@shokuji/runtime';
+import { createLogger, reportMetabolismQueueDepth } from '@shokuji/runtime';
 import { loadRecordsConfig } from './config';
 import { createRecordsApi } from './records.api';
+import { timedRecordsApi } from './records-api.metrics';
 import { createRecordsStore } from './store/records-store.factory';
 import { createGoalsServiceOn } from './goals/goals.api';
 import { scheduleMetabolismRecompute } from './goals/metabolism.job';
@@ -38,11 +39,13 @@ export async function startRecordsService(env: NodeJS.ProcessEnv, deps: RecordsS
     // The write has answered already; the user's next write or the nightly job recomputes again.
     onFailure: (userId, error) => logger.warn({ err: error, userId }, 'metabolism recompute failed'),
   });
+  reportMetabolismQueueDepth(() => metabolismRefreshes.depth());
   const close = async () => {
     await nightly.stop();
     // Recomputes still wanted run before the store closes.
     await metabolismRefreshes.close();
     await store.close();
   };
-  return { api: createRecordsApi({ store, catalog: deps.catalog, goals, metabolismRefreshes }), close };
+  const api = createRecordsApi({ store, catalog: deps.catalog, goals, metabolismRefreshes });
+  return { api: timedRecordsApi(api, config.RECORDS_STORE === 'mongodb' ? 'mongodb' : 'sqlite'), close };
 }

@@ -19,6 +19,7 @@ function recordingRefreshes() {
     schedule: (userId) => void events.push(`schedule ${userId}`),
     settled: async (userId) => void events.push(`settled ${userId}`),
     close: async () => undefined,
+    depth: () => 0,
   };
   return { queue, events };
 }

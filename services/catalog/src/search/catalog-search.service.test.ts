@@ -16,7 +16,7 @@ function serviceWithCountingEngine() {
       return { total: 0, hits: [] };
     },
     count: async () => 0,
-    ping: async () => undefined,
+    ping: async () => 'ok',
     close: async () => undefined,
   };
   // Browse and budget searches without q never reach the analyzer; an empty store knows no items.

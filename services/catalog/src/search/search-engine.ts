@@ -123,7 +123,8 @@ export interface SearchEngine {
   restore(key: string): Promise<boolean>;
   search(query: EngineQuery): Promise<EngineResult>;
   count(): Promise<number>;
-  ping(): Promise<void>;
+  /** The engine's state in its own words (Elasticsearch: the cluster health); rejects when it cannot be reached. */
+  ping(): Promise<string>;
   close(): Promise<void>;
 }
 

@@ -6,9 +6,10 @@ import { createAccountsService } from '../accounts/accounts.service';
 import { createTokensService } from '../auth/tokens.service';
 import { createSignInCodesService } from '../mcp/oauth/sign-in-codes.service';
 import { connectRecords } from '../clients/service-clients';
-import { loadGatewayConfig } from '../config';
+import { loadGatewayConfig, type GatewayConfig } from '../config';
 import { aiAnalysisLimitsOf, createAiAnalysisQuota } from '../quota/ai-analysis-quota.service';
 import { createPlatformStore } from '../store/platform-store.factory';
+import { backupDataDir, restoreDataDir } from './data-dir-backup';
 
 const USAGE = `Operator CLI (same functions as /admin/v1), on the store configured by DATA_DIR / RECORDS_STORE.
 
@@ -20,6 +21,8 @@ const USAGE = `Operator CLI (same functions as /admin/v1), on the store configur
   npm run admin -- tokens issue USER_ID [--lifetime 15m|1h|6h|24h]
   npm run admin -- tokens revoke TOKEN_ID
   npm run admin -- sign-in-codes issue USER_ID    one-time code for the MCP connector's sign-in page (10 minutes)
+  npm run admin -- backup --out DIR               online copy of every embedded store of DATA_DIR into a new DIR
+  npm run admin -- restore --from DIR             a backup into DATA_DIR, which must be new or empty
 `;
 
 const OPTIONS = {
@@ -34,6 +37,8 @@ const OPTIONS = {
   gender: { type: 'string' },
   'ai-credits': { type: 'string' },
   lifetime: { type: 'string' },
+  out: { type: 'string' },
+  from: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -70,11 +75,16 @@ const catalogUnusedByCli = Object.fromEntries(
 async function main(argv: string[]): Promise<void> {
   const { values: flags, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const [group, action, id] = positionals;
-  if (flags.help || !group || !action) {
+  if (flags.help || !group || (!action && group !== 'backup' && group !== 'restore')) {
     console.log(USAGE);
     return;
   }
   const config = loadGatewayConfig(process.env);
+  // Before any store opens: a restore needs DATA_DIR empty, and a backup reads the files as they are.
+  if (group === 'backup' || group === 'restore') {
+    await runBackupCommand(group, flags, config);
+    return;
+  }
   const clock = new AdjustableClock();
   const store = await createPlatformStore(config);
   const records = await connectRecords(config, process.env, { catalog: catalogUnusedByCli, clock });
@@ -103,6 +113,30 @@ async function main(argv: string[]): Promise<void> {
     await records.close();
     await store.close();
   }
+}
+
+/** backup --out DIR / restore --from DIR, on the embedded stores only (MongoDB: docs/operations.md → Backups). */
+async function runBackupCommand(command: 'backup' | 'restore', flags: Flags, config: GatewayConfig): Promise<void> {
+  if (config.RECORDS_STORE !== 'embedded') {
+    throw new Error(
+      `${command}: RECORDS_STORE=${config.RECORDS_STORE} keeps no embedded store; use mongodump / mongorestore (docs/operations.md → Backups)`,
+    );
+  }
+  const dir = command === 'backup' ? flags.out : flags.from;
+  if (!dir) {
+    console.error(USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const started = Date.now();
+  const manifest = command === 'backup' ? await backupDataDir(config.DATA_DIR, dir) : await restoreDataDir(dir, config.DATA_DIR);
+  console.log(
+    JSON.stringify(
+      { data: { [command === 'backup' ? 'out' : 'from']: dir, dataDir: config.DATA_DIR, ms: Date.now() - started, ...manifest } },
+      null,
+      2,
+    ),
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

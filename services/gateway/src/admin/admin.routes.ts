@@ -21,6 +21,7 @@ import {
 import type { AdjustableClock, Clock } from '@shokuji/clock';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
+import { noteCaller, noteOperation } from '../http/access-log';
 import { parseEndpointInput, type EndpointInput } from '../http/endpoint-input';
 import { methodNotAllowedHandler } from '../http/method-not-allowed';
 import { requestIdOf, serviceContextOf, type GatewayCall } from '../http/request-context';
@@ -36,15 +37,16 @@ export interface AdminDeps {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** X-Admin-Token check; comparing digests keeps it constant-time whatever the length sent. */
-function requireAdminToken(adminToken: string): RequestHandler {
+/** X-Admin-Token check (the admin API and /metrics); comparing digests keeps it constant-time whatever the length sent. */
+export function requireAdminToken(adminToken: string): RequestHandler {
   const expected = digest(adminToken);
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const given = req.header('x-admin-token');
     if (!given || !timingSafeEqual(digest(given), expected)) {
       next(new DomainError('unauthorized', 'missing or wrong X-Admin-Token'));
       return;
     }
+    noteCaller(res, 'admin', 'operator');
     next();
   };
 }
@@ -60,6 +62,7 @@ export function mountAdmin<S extends EndpointSpec>(
   handler: NoInfer<(input: EndpointInput<S>, call: GatewayCall) => Promise<z.input<S['response']>>>,
 ) {
   router[spec.method](spec.path, async (req, res) => {
+    noteOperation(res, spec.operationId);
     const reply = await handler(parseEndpointInput(spec, req), { requestId: requestIdOf(res), now: clock.now() });
     res.status(spec.successStatus ?? 200).json(reply);
   });

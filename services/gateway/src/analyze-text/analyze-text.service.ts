@@ -12,6 +12,7 @@ import type { FeedbackService } from '../feedback/feedback.service';
 import type { CallChannel } from '../http/endpoint-pipeline';
 import type { AiAnalysisQuota } from '../quota/ai-analysis-quota.service';
 import type { Account } from '../store/platform-store';
+import { metrics } from '@shokuji/runtime';
 
 export interface AnalyzeTextCaller {
   ctx: UserContext;
@@ -54,6 +55,7 @@ export function createAnalyzeTextService(deps: {
         await reservation.release();
         throw error;
       });
+      metrics.aiCreditsSpent.inc();
       const notice = await feedbackNoticeFor(deps.feedback, ctx.userId, channel);
       const { replaced, ...record } = recorded;
       const { mealNameEn: _en, shopId: _shop, ...estimate } = analysis;

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
-import type { CatalogApi, RecordsApi } from '@shokuji/contracts';
+import type { CatalogApi, CatalogHealth, RecordsApi } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
+import { reportReadiness } from '@shokuji/runtime';
 import { requestIdOf, serviceContextOf } from '../http/request-context';
 import type { PlatformStore } from '../store/platform-store';
 
@@ -10,13 +11,29 @@ export interface HealthDeps {
   records: RecordsApi;
   clock: Clock;
   timeoutMs: number;
+  /** What each part is, for the /readyz body: where it runs and on what. */
+  layout: {
+    platformStore: 'sqlite' | 'mongodb';
+    records: { via: 'in-process' | 'http'; store?: 'sqlite' | 'mongodb' };
+    catalog: { via: 'in-process' | 'http' };
+  };
 }
 
-/** The check's answer, or a rejection after `ms`; the timer goes as soon as the check answers. */
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** A part's state: `ok`, `loading` (the catalog index is still being built), `unavailable`, or `timeout` (no answer in UPSTREAM_TIMEOUT_MS). */
+type PartState = 'ok' | 'loading' | 'unavailable' | 'timeout';
+
+interface Readiness {
+  ready: boolean;
+  parts: Record<'platformStore' | 'records' | 'catalog', Record<string, unknown> & { state: PartState }>;
+}
+
+const TIMED_OUT = Symbol('timeout');
+
+/** The check's answer, or TIMED_OUT after `ms`; the timer goes as soon as the check answers. */
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
   });
   try {
     return await Promise.race([promise, timeout]);
@@ -25,27 +42,74 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** A part answered, failed or said nothing in time. */
+async function stateOf<T>(check: Promise<T>, ms: number): Promise<{ state: PartState; answer?: T }> {
+  try {
+    const answer = await withTimeout(check, ms);
+    return answer === TIMED_OUT ? { state: 'timeout' } : { state: 'ok', answer };
+  } catch {
+    return { state: 'unavailable' };
+  }
+}
+
 /**
- * GET /healthz (OPERATOR-API.md → Starting the service): 200 once the catalog is searchable and
- * the stores answer, 503 before or while one of them is down.
+ * Asks every part the gateway depends on, in parallel, each bounded by UPSTREAM_TIMEOUT_MS. Only
+ * state words and names the configuration chose go in the body (no error text, no address): the
+ * probes answer without authentication.
+ */
+async function checkReadiness(deps: HealthDeps, requestId: string): Promise<Readiness> {
+  const ctx = serviceContextOf({ requestId, now: deps.clock.now() });
+  const [platformStore, records, catalog] = await Promise.all([
+    stateOf(deps.store.ping(), deps.timeoutMs),
+    stateOf(deps.records.health(ctx, {}), deps.timeoutMs),
+    stateOf<CatalogHealth>(deps.catalog.health(ctx, {}), deps.timeoutMs),
+  ]);
+  const health = catalog.answer;
+  const catalogState: PartState =
+    !health || catalog.state !== 'ok'
+      ? catalog.state
+      : health.ok
+        ? 'ok'
+        : health.engineState === 'unreachable' || health.engineState === 'red'
+          ? 'unavailable'
+          : 'loading';
+  const parts: Readiness['parts'] = {
+    platformStore: { state: platformStore.state, store: deps.layout.platformStore },
+    records: { state: records.state, ...deps.layout.records },
+    catalog: {
+      state: catalogState,
+      ...deps.layout.catalog,
+      ...(health ? { engine: health.engine, engineState: health.engineState, items: health.items } : {}),
+    },
+  };
+  return { ready: Object.values(parts).every((part) => part.state === 'ok'), parts };
+}
+
+/**
+ * OPERATOR-API.md → Starting the service. GET /healthz: 200 once the catalog is searchable and the
+ * stores answer, 503 before or while one of them is down. GET /readyz: the same verdict with each
+ * part and its state. GET /livez: the process answers; it asks nothing else, so an orchestrator
+ * restarts a dead process, never one that waits for an engine.
  */
 export function mountHealthRoutes(router: Router, deps: HealthDeps): void {
+  // The same check feeds shokuji_ready at each scrape, for alerting (deploy/prometheus-alerts.yml).
+  reportReadiness(async () => {
+    const { parts } = await checkReadiness(deps, 'metrics-scrape');
+    return Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.state === 'ok']));
+  });
+  router.get('/livez', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const { ready, parts } = await checkReadiness(deps, requestIdOf(res));
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', parts });
+  });
   router.get('/healthz', async (_req, res) => {
-    const ctx = serviceContextOf({ requestId: requestIdOf(res), now: deps.clock.now() });
-    const checks = await Promise.allSettled([
-      withTimeout(deps.store.ping(), deps.timeoutMs),
-      withTimeout(deps.records.health(ctx, {}), deps.timeoutMs),
-      withTimeout(
-        deps.catalog.health(ctx, {}).then((health) => {
-          if (!health.ok) throw new Error('catalog index not ready');
-        }),
-        deps.timeoutMs,
-      ),
-    ]);
-    const names = ['platformStore', 'records', 'catalog'];
-    const failing = names.filter((_, i) => checks[i]!.status === 'rejected');
-    if (failing.length) {
-      res.status(503).json({ status: 'unavailable', failing });
+    const { ready, parts } = await checkReadiness(deps, requestIdOf(res));
+    if (!ready) {
+      res
+        .status(503)
+        .json({ status: 'unavailable', failing: Object.keys(parts).filter((name) => parts[name as keyof typeof parts].state !== 'ok') });
       return;
     }
     res.json({ status: 'ok' });

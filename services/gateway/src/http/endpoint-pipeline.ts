@@ -10,6 +10,7 @@ import {
   type QuotaInfo,
 } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
+import { metrics } from '@shokuji/runtime';
 import type { TokensService } from '../auth/tokens.service';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
 import { quotaHeaders, rateLimitHeaders, type QuotaService } from '../quota/quota.service';
@@ -24,6 +25,7 @@ import {
   type PartLabel,
 } from './endpoint-input';
 import { parseIdempotencyKey, type Idempotency } from './idempotency';
+import { noteCaller, noteOperation } from './access-log';
 import { requestIdOf } from './request-context';
 
 /** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
@@ -213,7 +215,10 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     const answer = await reportingQuota(call, admitted, () =>
       deps.idempotency.run(fingerprinted, async () => present(spec, await execute())),
     );
-    if (answer.replayed) reportQuota(call, await deps.quota.current(userId, admitted.entitlement.tier, admitted.now), admitted.now);
+    if (answer.replayed) {
+      metrics.idempotentReplays.inc({ channel: call.channel });
+      reportQuota(call, await deps.quota.current(userId, admitted.entitlement.tier, admitted.now), admitted.now);
+    }
     return answer;
   };
 
@@ -234,6 +239,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     channel: 'rest',
     authenticate: async (now) => {
       const { account, token } = await deps.tokens.authenticate(req.header('authorization'), now);
+      noteCaller(res, 'rest', account.userId);
       return { account, extendForTrial: (at) => deps.tokens.extendForTrial(token, at) };
     },
     precheck: () => checkRestInput(spec, req),
@@ -251,6 +257,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     mount<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<CallerHandler<S>>): void {
       runners.set(spec, (call) => run(spec, handler, call));
       router[spec.method](spec.path, async (req, res) => {
+        noteOperation(res, spec.operationId);
         const { response, replayed } = await run(spec, handler, restCall(spec, req, res));
         if (replayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
         send(res, response);
@@ -260,6 +267,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     /** Mounts an endpoint without a token (GET /help, GET /openapi.json). */
     mountAnonymous<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<AnonymousHandler<S>>): void {
       router[spec.method](spec.path, async (req, res) => {
+        noteOperation(res, spec.operationId);
         send(res, present(spec, await handler(parseEndpointInput(spec, req), { requestId: requestIdOf(res), now: deps.clock.now() })));
       });
     },

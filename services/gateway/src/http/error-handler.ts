@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type ErrorCode } from '@shokuji/contracts';
 import { newId, storeOutageError } from '@shokuji/storage';
-import type { Logger } from '@shokuji/runtime';
+import { metrics, type Logger } from '@shokuji/runtime';
 
 /** The only place that knows which HTTP status a domain error code means. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -82,6 +82,7 @@ export function renderError(error: unknown, logger: Logger, where: { requestId: 
     return { status: 500, body, headers: {} };
   }
   const rendered = renderDomainError(domainError);
+  metrics.refusals.inc({ code: domainError.code });
   if (rendered.status >= 500)
     logger.warn({ code: domainError.code, requestId: where.requestId, message: domainError.message }, 'upstream failure');
   return rendered;

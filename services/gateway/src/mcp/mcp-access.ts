@@ -1,6 +1,7 @@
 import { DomainError } from '@shokuji/contracts';
 import type { RequestHandler } from 'express';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
+import { noteCaller } from '../http/access-log';
 import type { Account, AccountsRepository } from '../store/platform-store';
 import type { OAuthTokensService } from './oauth/oauth-tokens.service';
 import { MCP_SCOPE } from './oauth/scopes';
@@ -112,7 +113,9 @@ async function authOffCaller(authOff: NonNullable<McpAccessDeps['authOff']>, now
 export function requireMcpCaller(access: McpAccess, now: () => Date): RequestHandler {
   return async (req, res, next) => {
     try {
-      res.locals.mcpCaller = await access.authenticate(req.header('authorization'), now());
+      const caller = await access.authenticate(req.header('authorization'), now());
+      res.locals.mcpCaller = caller;
+      noteCaller(res, 'mcp', caller.account.userId);
       next();
     } catch (error) {
       if (!(error instanceof McpAccessRefused)) return next(error);

@@ -10,7 +10,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { isSharedAnswer, type EndpointSpec, type QuotaInfo } from '@shokuji/contracts';
-import type { Logger } from '@shokuji/runtime';
+import { metrics, type Logger } from '@shokuji/runtime';
 import type { CallAnswer, EndpointPipeline, EndpointRunner } from '../http/endpoint-pipeline';
 import { renderError } from '../http/error-handler';
 import { buildEndpointTools, type EndpointTool, type ToolRow } from './endpoint-tools';
@@ -130,8 +130,10 @@ export function createMcpServers(deps: McpServerDeps) {
         ipUsage: exchange.ipUsage,
         setHeaders: exchange.setHeaders,
       });
+      metrics.mcpToolCalls.inc({ tool: tool.definition.name, outcome: 'ok' });
       return successAnswer(answer);
     } catch (error) {
+      metrics.mcpToolCalls.inc({ tool: tool.definition.name, outcome: 'error' });
       const rendered = renderError(error, deps.logger, { requestId: exchange.requestId, path: `/mcp ${tool.definition.name}` });
       return { result: errorResult(rendered.body) };
     }

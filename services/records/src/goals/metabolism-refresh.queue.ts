@@ -37,6 +37,8 @@ export interface MetabolismRefreshQueue {
   settled(userId: string): Promise<void>;
   /** Shutdown: runs what is wanted at once, waits for it, and takes no more. */
   close(): Promise<void>;
+  /** Users with a recompute wanted or running (the operator's metabolism-queue depth). */
+  depth(): number;
 }
 
 /**
@@ -99,6 +101,7 @@ export function createMetabolismRefreshQueue(refresh: RefreshUser, options: Meta
       if (!state.running) state.wanted.timer = setTimeout(() => start(userId), delayMs).unref();
     },
     settled,
+    depth: () => users.size,
     async close() {
       closed = true;
       await Promise.all([...users.keys()].map(settled));

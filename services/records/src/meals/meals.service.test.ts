@@ -46,7 +46,7 @@ const catalogItems = new Map<string, CatalogItem>([
   ],
 ]);
 const catalog: CatalogApi = {
-  health: async () => ({ ok: true, engine: 'stub', items: catalogItems.size }),
+  health: async () => ({ ok: true, engine: 'stub', items: catalogItems.size, engineState: 'ok' }),
   search: async () => {
     throw new Error('unused');
   },

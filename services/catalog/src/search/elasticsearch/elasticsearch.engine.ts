@@ -234,9 +234,9 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
     // The minimal distribution has no GET / (ping answers 405); cluster health is always there.
     async ping() {
       try {
-        await client.cluster.health({ timeout: '1s' });
+        return (await client.cluster.health({ timeout: '1s' })).status;
       } catch (error) {
-        unavailable(error);
+        return unavailable(error);
       }
     },
 

@@ -409,7 +409,9 @@ export function createEmbeddedSearchEngine(options: EmbeddedEngineOptions = {}):
     async count() {
       return index.count;
     },
-    async ping() {},
+    async ping() {
+      return 'ok';
+    },
     async close() {},
   };
 }
