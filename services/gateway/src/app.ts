@@ -21,6 +21,7 @@ import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { createIdempotency } from './http/idempotency';
 import { methodNotAllowedHandler } from './http/method-not-allowed';
 import { requestIdMiddleware } from './http/request-id';
+import { securityHeaders } from './http/security-headers';
 import type { Logger } from '@shokuji/runtime';
 import { createMeService } from './me/me.service';
 import { mountMeRoutes } from './me/me.routes';
@@ -86,6 +87,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(securityHeaders(config.publicBaseUrl));
   app.use(requestIdMiddleware);
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -131,6 +133,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   if (config.ADMIN_TOKEN) {
     const admin = createAdminRouter({
       adminToken: config.ADMIN_TOKEN,
+      counters: store.counters,
       clockControl: config.CLOCK_CONTROL,
       clock,
       accounts,

@@ -5,6 +5,7 @@ import { API_VERSION } from '@shokuji/contracts';
 import type { GatewayConfig } from '../config';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
 import type { QuotaService } from '../quota/quota.service';
+import { createRollingMinuteLimit } from '../quota/rolling-minute-limit';
 import type { PlatformStore } from '../store/platform-store';
 import { createMcpAccess, type McpAccess } from './mcp-access';
 import { mountMcpAdminRoutes } from './mcp-admin.routes';
@@ -19,7 +20,6 @@ import { CLIENT_UNUSED_EXPIRY_MS, createOAuthClientsService } from './oauth/oaut
 import { countOAuthRequest } from './oauth/oauth-http';
 import { createOAuthMetadataRouter } from './oauth/oauth-metadata.routes';
 import { createOAuthPagesRouter } from './oauth/oauth-pages.routes';
-import { createOAuthRateLimit } from './oauth/oauth-rate-limit';
 import { createOAuthTokensService } from './oauth/oauth-tokens.service';
 import { createOidcSubjectsService } from './oauth/oidc-subjects.service';
 import { createOidcUpstream } from './oauth/oidc-upstream';
@@ -103,7 +103,12 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
     publicBaseUrl,
     ...(config.MCP_AUTH_OFF_USER_ID ? { authOff: { userId: config.MCP_AUTH_OFF_USER_ID, accounts: store.accounts } } : {}),
   });
-  const countRequest = countOAuthRequest(createOAuthRateLimit(store.counters, config.OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE), clock);
+  const oauthLimit = createRollingMinuteLimit(store.counters, {
+    name: 'oauth-ip',
+    limitPerMinute: config.OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE,
+    refusal: 'too many sign-in and token requests from this address',
+  });
+  const countRequest = countOAuthRequest(oauthLimit, clock);
 
   return {
     access,

@@ -1,0 +1,102 @@
+import type { ErrorBody } from '@shokuji/contracts';
+import { API, useGateway } from '../support/api-fixtures';
+import { request } from '../support/http-client';
+import { startGateway, startService } from '../support/service-process';
+
+/** docs/security.md: what an outside caller can see of the gateway's protections. */
+
+const LONG_SECRET = 'x'.repeat(32);
+
+describe('production start-up refuses unsafe settings', () => {
+  it('refuses published placeholder and short secrets and an http PUBLIC_BASE_URL, naming each', async () => {
+    const started = startService(
+      'gateway',
+      {
+        NODE_ENV: 'production',
+        ADMIN_TOKEN: 'change-me',
+        BILLING_PORTAL_SECRET: 'change-me-billing',
+        MEDIA_URL_SECRET: 'short-media-secret',
+        PUBLIC_BASE_URL: 'http://api.example.test',
+        CLOCK_CONTROL: '0',
+      },
+      20000,
+    );
+    await expect(started).rejects.toThrow(/ADMIN_TOKEN: a published placeholder/);
+    await expect(started).rejects.toThrow(/BILLING_PORTAL_SECRET: a published placeholder/);
+    await expect(started).rejects.toThrow(/MEDIA_URL_SECRET: at least 32 bytes/);
+    await expect(started).rejects.toThrow(/PUBLIC_BASE_URL: an https URL is required/);
+  });
+
+  it('starts with strong secrets and https, and warns loudly when no proxy hop is trusted behind https', async () => {
+    const gateway = await startGateway({
+      NODE_ENV: 'production',
+      CLOCK_CONTROL: '0',
+      ADMIN_TOKEN: LONG_SECRET + 'admin',
+      BILLING_PORTAL_SECRET: LONG_SECRET + 'billing',
+      MEDIA_URL_SECRET: LONG_SECRET + 'media',
+      PUBLIC_BASE_URL: 'https://api.example.test',
+      TRUST_PROXY_HOPS: '0',
+    });
+    try {
+      expect(gateway.logs.join('\n')).toMatch(/SECURITY WARNING: PUBLIC_BASE_URL is https but TRUST_PROXY_HOPS=0/);
+      // HSTS only on an https origin; every answer nosniff and no-store.
+      const health = await request(`${gateway.url}/healthz`);
+      expect(health.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+      expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
+describe('behind one trusted proxy', () => {
+  // X-Forwarded-For stands for the client's address: each test uses its own addresses.
+  const { gateway, admin } = useGateway({ TRUST_PROXY_HOPS: '1', RATE_LIMIT_PER_IP_PER_MINUTE: '3' });
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const adminAttempt = (address: string, token: string) =>
+    request<ErrorBody>(`${gateway().url}/admin/v1/users/u_none`, { headers: { ...from(address), 'x-admin-token': token } });
+
+  it('refuses an address after five failed admin-token attempts a minute, even with the right token, until the minute passes', async () => {
+    const attacker = '198.51.100.20';
+    // Successes count nothing.
+    for (let i = 0; i < 8; i++) expect((await adminAttempt(attacker, gateway().adminToken)).status).toBe(404);
+    for (let i = 0; i < 5; i++) expect((await adminAttempt(attacker, `wrong-${i}`)).status).toBe(401);
+    const refused = await adminAttempt(attacker, 'wrong-again');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await adminAttempt(attacker, gateway().adminToken)).status).toBe(429);
+    // Another address is not affected; the operator's own calls (no forwarded address) still work.
+    expect((await adminAttempt('198.51.100.21', gateway().adminToken)).status).toBe(404);
+    // On the service clock: a minute later the address may try again.
+    expect((await admin.setClock(new Date(Date.now() + 61_000).toISOString())).status).toBe(200);
+    expect((await adminAttempt(attacker, gateway().adminToken)).status).toBe(404);
+  });
+
+  it('counts failed admin-token attempts of one IPv6 /64 together', async () => {
+    for (let i = 1; i <= 5; i++) expect((await adminAttempt(`2001:db8:5:6::${i}`, 'wrong')).status).toBe(401);
+    expect((await adminAttempt('2001:db8:5:6:ffff::9', gateway().adminToken)).status).toBe(429);
+    expect((await adminAttempt('2001:db8:5:7::1', gateway().adminToken)).status).toBe(404);
+  });
+
+  it('buckets the per-IP limit by IPv6 /64: new addresses in one /64 do not get new allowances', async () => {
+    const help = (address: string) => request(`${gateway().url}${API}/help`, { headers: from(address) });
+    for (let i = 1; i <= 3; i++) expect((await help(`2001:db8:77:1::${i}`)).status).toBe(200);
+    expect((await help('2001:db8:77:1:abcd::1')).status).toBe(429);
+    expect((await help('2001:db8:77:2::1')).status).toBe(200);
+  });
+
+  it('marks personal answers no-store and nosniff, with no HSTS on an http origin', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const me = await request(`${gateway().url}${API}/me`, { headers: { ...from('192.0.2.50'), authorization: `Bearer ${user.token}` } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect(me.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(me.headers.get('strict-transport-security')).toBeNull();
+    const mcp = await request(`${gateway().url}/mcp`, { method: 'POST', headers: from('192.0.2.51'), body: {} });
+    expect(mcp.status).toBe(401);
+    expect(mcp.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(mcp.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
