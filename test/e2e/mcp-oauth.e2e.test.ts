@@ -648,6 +648,26 @@ describe('refresh tokens: rotation and reuse', () => {
     expect((await refreshRequest(base(), connection, next.body.refresh_token)).body.error).toBe('invalid_grant');
   });
 
+  it('still detects a stolen sibling after the parent expired and expired records were purged (RFC 9700 §4.14.2)', async () => {
+    const owner = await connect(base(), admin, await admin.createUser());
+    const parent = owner.refreshToken;
+    // Day 29: the thief redeems the stolen parent once and keeps quiet; the owner then rotates as usual.
+    await advance(29 * DAY);
+    const stolen = await refreshRequest(base(), owner, parent);
+    expect(stolen.status).toBe(200);
+    const rotated = await refreshRequest(base(), owner, parent);
+    const ownerNext = await refreshRequest(base(), owner, rotated.body.refresh_token);
+    expect(ownerNext.status).toBe(200);
+    // Day 31: the parent has expired; a token request runs the hourly purge of expired records.
+    await advance(31 * DAY);
+    await refreshRequest(base(), owner, 'mcp_rt_not-a-real-token');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const replay = await refreshRequest(base(), owner, stolen.body.refresh_token);
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe('invalid_grant');
+    expect((await refreshRequest(base(), owner, ownerNext.body.refresh_token)).body.error).toBe('invalid_grant');
+  });
+
   it('does not punish two concurrent refreshes with the same token', async () => {
     const connection = await connect(base(), admin, await admin.createUser());
     const [a, b] = await Promise.all([
