@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@shokuji/contracts';
 import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { startGateway, startService } from '../support/service-process';
+import { TEST_RPC_SECRET, startGateway, startService, tempDataDir } from '../support/service-process';
 
 /** docs/security.md: what an outside caller can see of the gateway's protections. */
 
@@ -100,3 +100,27 @@ describe('behind one trusted proxy', () => {
   });
 });
 
+describe('the internal RPC of a service running alone', () => {
+  it('refuses to start without SERVICE_RPC_SECRET', async () => {
+    await expect(
+      startService('records', { DATA_DIR: tempDataDir('rpc-nosecret'), CATALOG_URL: 'http://127.0.0.1:9', SERVICE_RPC_SECRET: '' }, 20000),
+    ).rejects.toThrow(/SERVICE_RPC_SECRET: required when a service runs as its own process/);
+  });
+
+  it('answers 401 and logs a call without the shared secret or with a wrong one; serves the gateway that holds it', async () => {
+    const records = await startService('records', { DATA_DIR: tempDataDir('rpc-secret'), CATALOG_URL: 'http://127.0.0.1:9' });
+    try {
+      const ctx = { requestId: 'req_outsider', now: new Date().toISOString(), userId: 'u_victim' };
+      const call = (headers: Record<string, string>) =>
+        request(`${records.url}/rpc/health`, { method: 'POST', headers, body: { ctx, input: {} } });
+      expect((await call({})).status).toBe(401);
+      expect((await call({ 'x-service-secret': 'guessed' })).status).toBe(401);
+      expect((await call({ 'x-service-secret': TEST_RPC_SECRET })).status).toBe(200);
+      // /healthz stays open to the orchestrator's probes.
+      expect((await request(`${records.url}/healthz`)).status).not.toBe(401);
+      expect(records.logs.filter((line) => line.includes('RPC call refused'))).toHaveLength(2);
+    } finally {
+      await records.stop();
+    }
+  });
+});

@@ -22,6 +22,9 @@ export interface RunningService {
 
 export type ServiceName = 'gateway' | 'catalog' | 'records';
 
+/** Every test process shares one RPC secret, as a deployment's gateway, catalog and records do (docs/security.md). */
+export const TEST_RPC_SECRET = randomBytes(32).toString('hex');
+
 const PORT_VARIABLE: Record<ServiceName, string> = { gateway: 'PORT', catalog: 'CATALOG_PORT', records: 'RECORDS_PORT' };
 
 /**
@@ -36,6 +39,7 @@ export async function startService(name: ServiceName, env: Record<string, string
       ...process.env,
       NODE_ENV: 'test',
       CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR,
+      SERVICE_RPC_SECRET: TEST_RPC_SECRET,
       [PORT_VARIABLE[name]]: '0',
       ...env,
       // The harness reads the port from the info-level "listening" line, so quieter levels are raised to info.

@@ -37,6 +37,7 @@ import { createMealsService } from './meals/meals.service';
 import { mountFavoritesRoutes } from './favorites/favorites.routes';
 import { createMcpConnector } from './mcp/mcp-connector';
 import { aiAnalysisLimitsOf, createAiAnalysisQuota } from './quota/ai-analysis-quota.service';
+import { purgeExpiredCounters } from './quota/counters-housekeeping';
 import { countIpRequests } from './quota/ip-limit';
 import { createQuotaService } from './quota/quota.service';
 import { mountSetsRoutes } from './sets/sets.routes';
@@ -89,6 +90,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.use(securityHeaders(config.publicBaseUrl));
   app.use(requestIdMiddleware);
+  app.use(purgeExpiredCounters(store.counters, clock, logger));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {

@@ -25,17 +25,22 @@ describe('gateway configuration', () => {
     expect(() => loadGatewayConfig({ ...strongProduction, BILLING_PORTAL_SECRET: 'b'.repeat(31) })).toThrow(
       /BILLING_PORTAL_SECRET: at least 32 bytes/,
     );
-    expect(() => loadGatewayConfig({ ...strongProduction, SERVICE_RPC_SECRET: 'short' })).toThrow(/SERVICE_RPC_SECRET: at least 32 bytes/);
+    expect(() => loadGatewayConfig({ ...strongProduction, RECORDS_URL: 'http://records:8082', SERVICE_RPC_SECRET: 'short' })).toThrow(
+      /SERVICE_RPC_SECRET: at least 32 bytes/,
+    );
+    expect(() => loadGatewayConfig({ CATALOG_URL: 'http://catalog:8081' })).toThrow(/SERVICE_RPC_SECRET: required/);
     expect(loadGatewayConfig({ ...strongProduction, ADMIN_TOKEN: 'a'.repeat(32) }).ADMIN_TOKEN).toBe('a'.repeat(32));
     expect(loadGatewayConfig({ ADMIN_TOKEN: 'change-me' }).ADMIN_TOKEN).toBe('change-me');
   });
 
   it('requires an https PUBLIC_BASE_URL in production unless ALLOW_HTTP_PUBLIC_BASE_URL says otherwise', () => {
-    expect(() => loadGatewayConfig({ ...strongProduction, PUBLIC_BASE_URL: undefined })).toThrow(/PUBLIC_BASE_URL: an https URL is required/);
-    expect(() => loadGatewayConfig({ ...strongProduction, PUBLIC_BASE_URL: 'http://api.example.test' })).toThrow(/PUBLIC_BASE_URL/);
-    expect(loadGatewayConfig({ ...strongProduction, PUBLIC_BASE_URL: 'http://api.example.test', ALLOW_HTTP_PUBLIC_BASE_URL: '1' }).publicBaseUrl).toBe(
-      'http://api.example.test',
+    expect(() => loadGatewayConfig({ ...strongProduction, PUBLIC_BASE_URL: undefined })).toThrow(
+      /PUBLIC_BASE_URL: an https URL is required/,
     );
+    expect(() => loadGatewayConfig({ ...strongProduction, PUBLIC_BASE_URL: 'http://api.example.test' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(
+      loadGatewayConfig({ ...strongProduction, PUBLIC_BASE_URL: 'http://api.example.test', ALLOW_HTTP_PUBLIC_BASE_URL: '1' }).publicBaseUrl,
+    ).toBe('http://api.example.test');
     expect(loadGatewayConfig({ PUBLIC_BASE_URL: 'http://localhost:8080' }).publicBaseUrl).toBe('http://localhost:8080');
   });
 

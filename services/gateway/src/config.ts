@@ -9,6 +9,7 @@ import {
   recordsStoreEnv,
   searchEngineEnv,
   serviceEnvBase,
+  serviceRpcSecretRequired,
   upstreamTimeoutEnv,
   type CrossVariableCheck,
 } from '@shokuji/runtime';
@@ -99,13 +100,14 @@ const signingSecretsInProduction: CrossVariableCheck = (env) =>
 const KNOWN_PLACEHOLDERS = new Set(['change-me', 'change-me-media', 'change-me-billing', 'changeme', 'secret', 'admin', 'password']);
 /** 32 bytes: a secret an attacker cannot guess or brute-force online (docs/security.md → Secrets). */
 export const MIN_SECRET_BYTES = 32;
-const PRODUCTION_SECRETS = ['ADMIN_TOKEN', ...SIGNING_SECRETS, 'SERVICE_RPC_SECRET'] as const;
+const PRODUCTION_SECRETS = ['ADMIN_TOKEN', ...SIGNING_SECRETS] as const;
 const strongSecretsInProduction: CrossVariableCheck = (env) =>
   env.NODE_ENV === 'production'
     ? PRODUCTION_SECRETS.flatMap((name) => {
         const value = env[name];
         if (!value) return [];
-        if (KNOWN_PLACEHOLDERS.has(value.toLowerCase())) return [`${name}: a published placeholder value, refused when NODE_ENV=production`];
+        if (KNOWN_PLACEHOLDERS.has(value.toLowerCase()))
+          return [`${name}: a published placeholder value, refused when NODE_ENV=production`];
         if (Buffer.byteLength(value) < MIN_SECRET_BYTES)
           return [`${name}: at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production (e.g. openssl rand -hex 32)`];
         return [];
@@ -128,11 +130,9 @@ const gatewayChecks: CrossVariableCheck[] = [
   signingSecretsInProduction,
   strongSecretsInProduction,
   httpsInProduction,
+  (env) => (env.CATALOG_URL || env.RECORDS_URL ? serviceRpcSecretRequired(env) : []),
   (env) => (env.CATALOG_URL ? [] : elasticsearchUrlRequired(env)),
-  (env) =>
-    isOn(env.CLOCK_CONTROL) && env.NODE_ENV === 'production'
-      ? ['CLOCK_CONTROL: refused when NODE_ENV=production']
-      : [],
+  (env) => (isOn(env.CLOCK_CONTROL) && env.NODE_ENV === 'production' ? ['CLOCK_CONTROL: refused when NODE_ENV=production'] : []),
   (env) => (env.MCP_OIDC_ISSUER && !env.MCP_OIDC_CLIENT_ID ? ['MCP_OIDC_CLIENT_ID: required when MCP_OIDC_ISSUER is set'] : []),
   (env) =>
     isOn(env.MCP_CLIENT_METADATA_ALLOW_LOOPBACK) && env.NODE_ENV === 'production'

@@ -7,6 +7,7 @@ import type { EndpointPipeline } from '../http/endpoint-pipeline';
 import type { QuotaService } from '../quota/quota.service';
 import { createRollingMinuteLimit } from '../quota/rolling-minute-limit';
 import type { PlatformStore } from '../store/platform-store';
+import { purgeNowAndThen } from '../store/purge-now-and-then';
 import { createMcpAccess, type McpAccess } from './mcp-access';
 import { mountMcpAdminRoutes } from './mcp-admin.routes';
 import { createMcpServers } from './mcp-server';
@@ -46,18 +47,14 @@ export interface McpConnector {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Drops expired OAuth records at most hourly, from the token endpoint's traffic (no timer to stop). */
+/** Drops expired OAuth records at most hourly, from the token endpoint's traffic. */
 function createHousekeeping(store: PlatformStore, clock: Clock, logger: Logger): () => void {
-  let lastRunMs = Number.NEGATIVE_INFINITY;
-  return () => {
-    const nowMs = clock.now().getTime();
-    // A test clock may also move back: run again then too.
-    if (Math.abs(nowMs - lastRunMs) < HOUR_MS) return;
-    lastRunMs = nowMs;
-    store.oauth
-      .purgeExpired(new Date(nowMs).toISOString(), new Date(nowMs - CLIENT_UNUSED_EXPIRY_MS).toISOString())
-      .catch((error: unknown) => logger.warn({ err: error }, 'purging expired OAuth records failed'));
-  };
+  const purge = purgeNowAndThen(
+    HOUR_MS,
+    (now) => store.oauth.purgeExpired(now.toISOString(), new Date(now.getTime() - CLIENT_UNUSED_EXPIRY_MS).toISOString()),
+    (error) => logger.warn({ err: error }, 'purging expired OAuth records failed'),
+  );
+  return () => purge(clock.now());
 }
 
 /** Wires the MCP connector's authorization side by hand, no container. */
