@@ -228,18 +228,28 @@ describe('authorization endpoint', () => {
     ['a resource with a trailing slash', { resource: `__BASE__/mcp/` }, 'invalid_target'],
     ['two resources', { resource: ['__BASE__/mcp', '__BASE__/mcp'] }, 'invalid_target'],
     ['response_type token', { extra: { response_type: 'token' } }, 'unsupported_response_type'],
-  ])('redirects %s to the client with the error, state and iss', async (_label, params, error) => {
-    const withBase = JSON.parse(JSON.stringify(params).replaceAll('__BASE__', base())) as typeof params;
-    const url = new URL(authorizeUrl(base(), { clientId, redirectUri: LOOPBACK_REDIRECT, challenge, state: 'keep-me', ...withBase }));
-    if ((params as { challenge?: string }).challenge === '') url.searchParams.delete('code_challenge');
-    const page = await browse(new CookieJar(), url.toString());
-    expect(page.status).toBe(302);
-    const redirect = new URL(page.location!);
-    expect(`${redirect.origin}${redirect.pathname}`).toBe(LOOPBACK_REDIRECT);
-    expect(redirect.searchParams.get('error')).toBe(error);
-    expect(redirect.searchParams.get('state')).toBe('keep-me');
-    expect(redirect.searchParams.get('iss')).toBe(base());
-  });
+  ])(
+    'shows %s on an error page naming the error, the client and its host, with a link back carrying error and state',
+    async (_label, params, error) => {
+      const withBase = JSON.parse(JSON.stringify(params).replaceAll('__BASE__', base())) as typeof params;
+      const url = new URL(authorizeUrl(base(), { clientId, redirectUri: LOOPBACK_REDIRECT, challenge, state: 'keep-me', ...withBase }));
+      if ((params as { challenge?: string }).challenge === '') url.searchParams.delete('code_challenge');
+      const page = await browse(new CookieJar(), url.toString());
+      // RFC 9700 §4.11.2 (OPERATOR-API.md → Tokens): never redirected before the user has acted.
+      expect(page.status).toBe(400);
+      expect(page.location).toBeNull();
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.html).toContain(error);
+      expect(page.html).toContain('テストクライアント');
+      expect(page.html).toContain('127.0.0.1:43110');
+      const href = /id="back-to-client" href="([^"]+)"/.exec(page.html)?.[1]?.replaceAll('&amp;', '&');
+      const back = new URL(href!);
+      expect(`${back.origin}${back.pathname}`).toBe(LOOPBACK_REDIRECT);
+      expect(back.searchParams.get('error')).toBe(error);
+      expect(back.searchParams.get('state')).toBe('keep-me');
+      expect(back.searchParams.get('iss')).toBe(base());
+    },
+  );
 
   it('takes an omitted resource as /mcp', async () => {
     expect((await open({ resource: null })).status).toBe(200);
