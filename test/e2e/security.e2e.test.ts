@@ -1,6 +1,16 @@
 import type { ErrorBody } from '@shokuji/contracts';
 import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
+import {
+  CookieJar,
+  LOOPBACK_REDIRECT,
+  authorizeUrl,
+  browse,
+  connect,
+  pkcePair,
+  refreshRequest,
+  type ClientRegistrationBody,
+} from '../support/mcp-oauth';
 import { TEST_RPC_SECRET, startGateway, startService, tempDataDir } from '../support/service-process';
 
 /** docs/security.md: what an outside caller can see of the gateway's protections. */
@@ -51,7 +61,11 @@ describe('production start-up refuses unsafe settings', () => {
 
 describe('behind one trusted proxy', () => {
   // X-Forwarded-For stands for the client's address: each test uses its own addresses.
-  const { gateway, admin } = useGateway({ TRUST_PROXY_HOPS: '1', RATE_LIMIT_PER_IP_PER_MINUTE: '3' });
+  const { gateway, admin } = useGateway({
+    TRUST_PROXY_HOPS: '1',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '3',
+    OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: '3',
+  });
   const from = (address: string) => ({ 'x-forwarded-for': address });
   const adminAttempt = (address: string, token: string) =>
     request<ErrorBody>(`${gateway().url}/admin/v1/users/u_none`, { headers: { ...from(address), 'x-admin-token': token } });
@@ -84,6 +98,45 @@ describe('behind one trusted proxy', () => {
     for (let i = 1; i <= 3; i++) expect((await help(`2001:db8:77:1::${i}`)).status).toBe(200);
     expect((await help('2001:db8:77:1:abcd::1')).status).toBe(429);
     expect((await help('2001:db8:77:2::1')).status).toBe(200);
+  });
+
+  const register = (address: string, metadata: Record<string, unknown> = {}) =>
+    request<ClientRegistrationBody>(`${gateway().url}/oauth/register`, {
+      method: 'POST',
+      headers: from(address),
+      body: { client_name: 'quota', redirect_uris: [LOOPBACK_REDIRECT], ...metadata },
+    });
+
+  it('limits client registrations per address and service-clock hour', async () => {
+    for (let i = 0; i < 3; i++) expect((await register('198.51.100.40')).status).toBe(201);
+    const refused = await register('198.51.100.40');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await register('198.51.100.41')).status).toBe(201);
+    await admin.setClock(new Date(Date.now() + 61 * 60_000).toISOString());
+    expect((await register('198.51.100.40')).status).toBe(201);
+  });
+
+  it('caps the stored metadata of a registration', async () => {
+    const longUris = Array.from({ length: 10 }, (_, i) => `http://127.0.0.1:43110/${String(i).padEnd(900, 'x')}`);
+    const refused = await register('198.51.100.42', { redirect_uris: longUris });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('invalid_client_metadata');
+  });
+
+  it('forgets a registration no user approved within a day, and keeps one that was approved', async () => {
+    const unused = await register('198.51.100.43');
+    const approved = await connect(gateway().url, admin, await admin.createUser());
+    await admin.setClock(new Date(Date.now() + 25 * 60 * 60_000).toISOString());
+    const { challenge } = pkcePair();
+    const authorize = (clientId: string) =>
+      browse(new CookieJar(), authorizeUrl(gateway().url, { clientId, redirectUri: LOOPBACK_REDIRECT, challenge, state: 's' }));
+    const gone = await authorize(unused.body.client_id!);
+    expect(gone.status).toBe(400);
+    expect(gone.location).toBeNull();
+    expect((await authorize(approved.clientId)).status).toBe(200);
+    expect((await refreshRequest(gateway().url, approved, approved.refreshToken)).status).toBe(200);
   });
 
   it('marks personal answers no-store and nosniff, with no HSTS on an http origin', async () => {

@@ -117,8 +117,9 @@ function engineEnv(dataDir: string): Record<string, string> {
 }
 
 /**
- * A gateway with admin and test clock on, in its own data directory. The per-IP limit is raised
- * because every test request comes from 127.0.0.1; the IP-limit test sets it back.
+ * A gateway with admin and test clock on, in its own data directory. The per-IP limits (requests,
+ * client registrations) are raised because every test request comes from 127.0.0.1; the tests of
+ * those limits set them back.
  */
 export async function startGateway(overrides: Record<string, string> = {}): Promise<RunningGateway> {
   const adminToken = randomBytes(16).toString('hex');
@@ -129,6 +130,7 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
     CLOCK_CONTROL: '1',
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+    OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: '100000',
     ...overrides,
   };
   const service = await startService('gateway', env);

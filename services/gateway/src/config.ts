@@ -72,6 +72,8 @@ export const GatewayEnvSchema = z.object({
   MCP_AUTH_OFF_USER_ID: envOptionalString,
   /** Per-IP limit of the OAuth endpoints and sign-in pages, per rolling minute (at least the spec's 60). */
   OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(60).default(60),
+  /** Dynamic client registrations per client address per hour (docs/security.md → Bounded storage). */
+  OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: envPositiveInt(30),
   /** Sign-in delegated to an external OpenID Connect provider (docs/mcp.md → External OpenID Connect). */
   MCP_OIDC_ISSUER: envOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   MCP_OIDC_CLIENT_ID: envOptionalString,

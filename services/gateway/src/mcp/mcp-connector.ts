@@ -17,7 +17,7 @@ import { createBrowserBinding } from './oauth/browser-binding';
 import { DEFAULT_CLIENT_METADATA_LIMITS, createClientMetadataDocuments } from './oauth/client-metadata-document';
 import { createOAuthApiRouter } from './oauth/oauth-api.routes';
 import { createOAuthAuthorizationService } from './oauth/oauth-authorization.service';
-import { CLIENT_UNUSED_EXPIRY_MS, createOAuthClientsService } from './oauth/oauth-clients.service';
+import { clientPurgeCutOffs, createOAuthClientsService } from './oauth/oauth-clients.service';
 import { countOAuthRequest } from './oauth/oauth-http';
 import { createOAuthMetadataRouter } from './oauth/oauth-metadata.routes';
 import { createOAuthPagesRouter } from './oauth/oauth-pages.routes';
@@ -51,7 +51,7 @@ const HOUR_MS = 60 * 60 * 1000;
 function createHousekeeping(store: PlatformStore, clock: Clock, logger: Logger): () => void {
   const purge = purgeNowAndThen(
     HOUR_MS,
-    (now) => store.oauth.purgeExpired(now.toISOString(), new Date(now.getTime() - CLIENT_UNUSED_EXPIRY_MS).toISOString()),
+    (now) => store.oauth.purgeExpired(now.toISOString(), clientPurgeCutOffs(now)),
     (error) => logger.warn({ err: error }, 'purging expired OAuth records failed'),
   );
   return () => purge(clock.now());
@@ -67,7 +67,13 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
     ...DEFAULT_CLIENT_METADATA_LIMITS,
     allowLoopback: config.MCP_CLIENT_METADATA_ALLOW_LOOPBACK,
   });
-  const clients = createOAuthClientsService({ store: store.oauth, clock, documents });
+  const clients = createOAuthClientsService({
+    store: store.oauth,
+    clock,
+    documents,
+    counters: store.counters,
+    registrationsPerIpPerHour: config.OAUTH_REGISTRATIONS_PER_IP_PER_HOUR,
+  });
   const signInCodes = createSignInCodesService({ store, clock });
   const tokens = createOAuthTokensService({ store, clock, clients, resource, logger });
   const upstream =

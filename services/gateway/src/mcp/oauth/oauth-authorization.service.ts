@@ -299,6 +299,7 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
       const decisionId = newId('decision');
       if ((await oauth.claims.claim(`request:${request.requestId}`, decisionId, request.expiresAt)) !== decisionId) throw expired();
       if (decision === 'deny') return errorRedirect(request.redirectUri, request.state, 'access_denied', 'the user denied access');
+      await clients.markAuthorized(request.clientId, clock.now());
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + AUTHORIZATION_CODE_LIFETIME_MS).toISOString();
       const grantId = newId('grant', 16);
