@@ -1,6 +1,7 @@
-import type { ErrorBody } from '@shokuji/contracts';
+import type { EndpointReply, ErrorBody, createMealsEndpoint } from '@shokuji/contracts';
 import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
+import { heicDeclaring, pngDeclaring } from '../support/image-bombs';
 import {
   CookieJar,
   LOOPBACK_REDIRECT,
@@ -137,6 +138,40 @@ describe('behind one trusted proxy', () => {
     expect(gone.location).toBeNull();
     expect((await authorize(approved.clientId)).status).toBe(200);
     expect((await refreshRequest(gateway().url, approved, approved.refreshToken)).status).toBe(200);
+  });
+
+  it('checks the bearer token before reading a photo body: without one a 5 MB body is 401, not parsed', async () => {
+    const reply = await request<ErrorBody>(`${gateway().url}${API}/meals/m_any/photo`, {
+      method: 'PUT',
+      headers: from('192.0.2.60'),
+      rawBody: `{"imageBase64":"${'A'.repeat(5 * 1024 * 1024)}`, // not even valid JSON: never looked at
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.body.code).toBe('unauthorized');
+  });
+
+  it.each([
+    ['a PNG', () => pngDeclaring(16000, 16000), '16000×16000', '192.0.2.61'],
+    ['a HEIC', () => heicDeclaring(20000, 20000), '20000×20000', '192.0.2.62'],
+  ])('refuses %s of a few KB that declares a huge canvas with 400, before decoding it', async (_label, bombOf, size, address) => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const headers = { ...from(address), authorization: `Bearer ${user.token}` };
+    const created = await request<EndpointReply<typeof createMealsEndpoint>>(`${gateway().url}${API}/meals`, {
+      method: 'POST',
+      headers,
+      body: { items: [{ mealName: 'サラダ', cal: 200, protein: 5, fat: 10, carbs: 20, mealDate: '2026-10-10' }] },
+    });
+    expect(created.status).toBe(201);
+    const bomb = bombOf();
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const reply = await request<ErrorBody>(`${gateway().url}${API}/meals/${created.body.data.items[0]!.id}/photo`, {
+      method: 'PUT',
+      headers,
+      body: { imageBase64: bomb.toString('base64') },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('invalid_request');
+    expect(reply.body.error).toContain(`${size} pixels; at most 50 megapixels`);
   });
 
   it('marks personal answers no-store and nosniff, with no HSTS on an http origin', async () => {

@@ -110,7 +110,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const api = express.Router();
   api.use(countIpRequests(quota, clock));
   api.use(methodNotAllowedHandler(publicEndpoints));
-  mountMealPhotoBodyParser(api);
+  mountMealPhotoBodyParser(api, { tokens, clock });
   api.use(express.json({ limit: BODY_LIMIT }));
   mountHelpRoutes(api, pipeline, `${config.publicBaseUrl}${API_BASE_PATH}`);
   mountMeRoutes(api, pipeline, me);
