@@ -15,15 +15,23 @@ type AiAnalysisDoc = Omit<AiAnalysisRecord, 'id'> & { _id: string };
  * The counters' backstop beside the gateway's purge on the service clock: MongoDB itself drops a
  * slot a day after its window ended, by the database's clock. The day of grace keeps a test clock
  * set back in time from losing the counts of its windows. Stores made before the TTL had a plain
- * index on the same key, which is replaced once.
+ * index on the same key, which is replaced once. A MongoDB-wire server without TTL indexes
+ * (FerretDB 1.x answers NotImplemented) keeps the plain index: the purge alone bounds the counters.
  */
 export const COUNTERS_TTL_GRACE_SEC = 24 * 60 * 60;
+const INDEX_OPTIONS_CONFLICT = [85, 86];
+const NOT_IMPLEMENTED = 238;
 async function ensureCountersTtlIndex(counters: Collection<CounterSlotDoc>): Promise<void> {
   const spec = { expiresAt: 1 } as const;
+  const codeOf = (error: unknown) => (error instanceof MongoServerError ? Number(error.code) : NaN);
   try {
     await counters.createIndex(spec, { expireAfterSeconds: COUNTERS_TTL_GRACE_SEC });
   } catch (error) {
-    if (!(error instanceof MongoServerError) || ![85, 86].includes(Number(error.code))) throw error;
+    if (codeOf(error) === NOT_IMPLEMENTED) {
+      await counters.createIndex(spec);
+      return;
+    }
+    if (!INDEX_OPTIONS_CONFLICT.includes(codeOf(error))) throw error;
     await counters.dropIndex('expiresAt_1');
     await counters.createIndex(spec, { expireAfterSeconds: COUNTERS_TTL_GRACE_SEC });
   }
