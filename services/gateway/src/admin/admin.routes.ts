@@ -1,7 +1,6 @@
 import express, { type Router } from 'express';
 import type { z } from 'zod';
 import {
-  DomainError,
   appFoodEndpoint,
   clearManualGoalEndpoint,
   createUserEndpoint,
