@@ -105,8 +105,10 @@ export const startBenchGateway = (env: Record<string, string> = {}) =>
   startGateway({
     NODE_ENV: 'production',
     CLOCK_CONTROL: '0',
-    BILLING_PORTAL_SECRET: 'bench-billing-secret',
-    MEDIA_URL_SECRET: 'bench-media-secret',
+    // Production refuses secrets under 32 bytes and a plain-http origin; a loopback bench has no TLS proxy.
+    BILLING_PORTAL_SECRET: 'bench-billing-secret-of-at-least-32-bytes',
+    MEDIA_URL_SECRET: 'bench-media-secret-of-at-least-32-bytes',
+    ALLOW_HTTP_PUBLIC_BASE_URL: '1',
     LOG_LEVEL: 'warn',
     QUOTA_PREMIUM_PER_HOUR: '100000000',
     RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',

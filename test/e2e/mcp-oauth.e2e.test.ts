@@ -153,8 +153,9 @@ describe('dynamic client registration (RFC 7591)', () => {
 
   it('forgets a registration unused for 90 days, and a use keeps it', async () => {
     const { challenge } = pkcePair();
-    const unused = await registeredClientId(base());
-    const used = await registeredClientId(base());
+    // Approved once each: a registration no user approved is forgotten after a day (docs/security.md).
+    const unused = (await connect(base(), admin, await admin.createUser())).clientId;
+    const used = (await connect(base(), admin, await admin.createUser())).clientId;
     await advance(60 * DAY);
     expect(
       (await browse(new CookieJar(), authorizeUrl(base(), { clientId: used, redirectUri: LOOPBACK_REDIRECT, challenge }))).status,
@@ -229,18 +230,28 @@ describe('authorization endpoint', () => {
     ['a resource with a trailing slash', { resource: `__BASE__/mcp/` }, 'invalid_target'],
     ['two resources', { resource: ['__BASE__/mcp', '__BASE__/mcp'] }, 'invalid_target'],
     ['response_type token', { extra: { response_type: 'token' } }, 'unsupported_response_type'],
-  ])('redirects %s to the client with the error, state and iss', async (_label, params, error) => {
-    const withBase = JSON.parse(JSON.stringify(params).replaceAll('__BASE__', base())) as typeof params;
-    const url = new URL(authorizeUrl(base(), { clientId, redirectUri: LOOPBACK_REDIRECT, challenge, state: 'keep-me', ...withBase }));
-    if ((params as { challenge?: string }).challenge === '') url.searchParams.delete('code_challenge');
-    const page = await browse(new CookieJar(), url.toString());
-    expect(page.status).toBe(302);
-    const redirect = new URL(page.location!);
-    expect(`${redirect.origin}${redirect.pathname}`).toBe(LOOPBACK_REDIRECT);
-    expect(redirect.searchParams.get('error')).toBe(error);
-    expect(redirect.searchParams.get('state')).toBe('keep-me');
-    expect(redirect.searchParams.get('iss')).toBe(base());
-  });
+  ])(
+    'shows %s on an error page naming the error, the client and its host, with a link back carrying error and state',
+    async (_label, params, error) => {
+      const withBase = JSON.parse(JSON.stringify(params).replaceAll('__BASE__', base())) as typeof params;
+      const url = new URL(authorizeUrl(base(), { clientId, redirectUri: LOOPBACK_REDIRECT, challenge, state: 'keep-me', ...withBase }));
+      if ((params as { challenge?: string }).challenge === '') url.searchParams.delete('code_challenge');
+      const page = await browse(new CookieJar(), url.toString());
+      // RFC 9700 §4.11.2 (OPERATOR-API.md → Tokens): never redirected before the user has acted.
+      expect(page.status).toBe(400);
+      expect(page.location).toBeNull();
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.html).toContain(error);
+      expect(page.html).toContain('テストクライアント');
+      expect(page.html).toContain('127.0.0.1:43110');
+      const href = /id="back-to-client" href="([^"]+)"/.exec(page.html)?.[1]?.replaceAll('&amp;', '&');
+      const back = new URL(href!);
+      expect(`${back.origin}${back.pathname}`).toBe(LOOPBACK_REDIRECT);
+      expect(back.searchParams.get('error')).toBe(error);
+      expect(back.searchParams.get('state')).toBe('keep-me');
+      expect(back.searchParams.get('iss')).toBe(base());
+    },
+  );
 
   it('takes an omitted resource as /mcp', async () => {
     expect((await open({ resource: null })).status).toBe(200);
@@ -678,6 +689,26 @@ describe('refresh tokens: rotation and reuse', () => {
       expect((await callMcp(base(), token)).status).toBe(401);
     }
     expect((await refreshRequest(base(), connection, next.body.refresh_token)).body.error).toBe('invalid_grant');
+  });
+
+  it('still detects a stolen sibling after the parent expired and expired records were purged (RFC 9700 §4.14.2)', async () => {
+    const owner = await connect(base(), admin, await admin.createUser());
+    const parent = owner.refreshToken;
+    // Day 29: the thief redeems the stolen parent once and keeps quiet; the owner then rotates as usual.
+    await advance(29 * DAY);
+    const stolen = await refreshRequest(base(), owner, parent);
+    expect(stolen.status).toBe(200);
+    const rotated = await refreshRequest(base(), owner, parent);
+    const ownerNext = await refreshRequest(base(), owner, rotated.body.refresh_token);
+    expect(ownerNext.status).toBe(200);
+    // Day 31: the parent has expired; a token request runs the hourly purge of expired records.
+    await advance(31 * DAY);
+    await refreshRequest(base(), owner, 'mcp_rt_not-a-real-token');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const replay = await refreshRequest(base(), owner, stolen.body.refresh_token);
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe('invalid_grant');
+    expect((await refreshRequest(base(), owner, ownerNext.body.refresh_token)).body.error).toBe('invalid_grant');
   });
 
   it('does not punish two concurrent refreshes with the same token', async () => {

@@ -22,6 +22,9 @@ export interface RunningService {
 
 export type ServiceName = 'gateway' | 'catalog' | 'records';
 
+/** Every test process shares one RPC secret, as a deployment's gateway, catalog and records do (docs/security.md). */
+export const TEST_RPC_SECRET = randomBytes(32).toString('hex');
+
 const PORT_VARIABLE: Record<ServiceName, string> = { gateway: 'PORT', catalog: 'CATALOG_PORT', records: 'RECORDS_PORT' };
 
 /**
@@ -36,6 +39,7 @@ export async function startService(name: ServiceName, env: Record<string, string
       ...process.env,
       NODE_ENV: 'test',
       CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR,
+      SERVICE_RPC_SECRET: TEST_RPC_SECRET,
       [PORT_VARIABLE[name]]: '0',
       ...env,
       // The harness reads the port from the info-level "listening" line, so quieter levels are raised to info.
@@ -113,8 +117,9 @@ function engineEnv(dataDir: string): Record<string, string> {
 }
 
 /**
- * A gateway with admin and test clock on, in its own data directory. The per-IP limit is raised
- * because every test request comes from 127.0.0.1; the IP-limit test sets it back.
+ * A gateway with admin and test clock on, in its own data directory. The per-IP limits (requests,
+ * client registrations) are raised because every test request comes from 127.0.0.1; the tests of
+ * those limits set them back.
  */
 export async function startGateway(overrides: Record<string, string> = {}): Promise<RunningGateway> {
   const adminToken = randomBytes(16).toString('hex');
@@ -125,6 +130,7 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
     CLOCK_CONTROL: '1',
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+    OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: '100000',
     ...overrides,
   };
   const service = await startService('gateway', env);

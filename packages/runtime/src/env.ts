@@ -32,6 +32,13 @@ export const searchEngineEnv = {
 /** Bounded wait on another service or an engine before answering 503 unavailable. */
 export const upstreamTimeoutEnv = { UPSTREAM_TIMEOUT_MS: envPositiveInt(2000) };
 
+/**
+ * The shared secret between the gateway and the catalog / records services when they run as their
+ * own processes (docs/security.md → Internal RPC): every RPC call carries it, and a call without it
+ * is refused with 401 and logged.
+ */
+export const serviceRpcSecretEnv = { SERVICE_RPC_SECRET: envOptionalString };
+
 /** A rule across variables, given the raw environment; returns `NAME: problem` lines. */
 export type CrossVariableCheck = (env: NodeJS.ProcessEnv) => string[];
 
@@ -42,6 +49,15 @@ export const mongoUrlRequired: CrossVariableCheck = (env) =>
 /** SEARCH_ENGINE=elasticsearch needs ELASTICSEARCH_URL. */
 export const elasticsearchUrlRequired: CrossVariableCheck = (env) =>
   env.SEARCH_ENGINE === 'elasticsearch' && !env.ELASTICSEARCH_URL ? ['ELASTICSEARCH_URL: required when SEARCH_ENGINE=elasticsearch'] : [];
+
+/** A catalog or records process serves its RPC only to callers holding SERVICE_RPC_SECRET; 32 bytes in production. */
+export const serviceRpcSecretRequired: CrossVariableCheck = (env) => {
+  const secret = env.SERVICE_RPC_SECRET ?? '';
+  if (!secret) return ['SERVICE_RPC_SECRET: required when a service runs as its own process (the gateway sends the same value)'];
+  return env.NODE_ENV === 'production' && Buffer.byteLength(secret) < 32
+    ? ['SERVICE_RPC_SECRET: at least 32 bytes when NODE_ENV=production (e.g. openssl rand -hex 32)']
+    : [];
+};
 
 /**
  * Parses a service's environment once at boot and lists every bad variable at once. Checks across
@@ -62,4 +78,10 @@ export function parseServiceEnv<S extends z.ZodType>(
     throw new Error(`Invalid ${service} configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   return parsed.data;
+}
+
+/** SERVICE_RPC_SECRET of a catalog or records process, or its start-up error (read only where the service runs alone). */
+export function serviceRpcSecretOf(service: string, env: NodeJS.ProcessEnv): string {
+  const { SERVICE_RPC_SECRET } = parseServiceEnv(service, z.object(serviceRpcSecretEnv), env, [serviceRpcSecretRequired]);
+  return SERVICE_RPC_SECRET!;
 }

@@ -13,6 +13,9 @@ export {
   recordsStoreEnv,
   searchEngineEnv,
   serviceEnvBase,
+  serviceRpcSecretEnv,
+  serviceRpcSecretOf,
+  serviceRpcSecretRequired,
   upstreamTimeoutEnv,
 } from './env';
 export type { CrossVariableCheck } from './env';

@@ -1,4 +1,4 @@
-export { createRpcRouter } from './rpc.server';
+export { RPC_SECRET_HEADER, createRpcRouter } from './rpc.server';
 export { createRpcClient } from './rpc.client';
 export type { RpcClientOptions } from './rpc.client';
 export type { ServiceApiShape } from './rpc.types';

@@ -1,4 +1,5 @@
 import { DomainError, isErrorCode, type ErrorDetails } from '@shokuji/contracts';
+import { RPC_SECRET_HEADER } from './rpc.server';
 import type { ServiceApiShape } from './rpc.types';
 
 export interface RpcClientOptions {
@@ -6,6 +7,8 @@ export interface RpcClientOptions {
   /** Bounded wait so a stopped service becomes a 503 instead of a hung request. */
   timeoutMs?: number;
   serviceName: string;
+  /** SERVICE_RPC_SECRET, sent with every call. */
+  secret: string;
 }
 
 type RpcReply = { result: unknown } | { error: { code: string; message: string; details?: ErrorDetails } };
@@ -23,6 +26,7 @@ export function createRpcClient<Api extends ServiceApiShape<Api>>(
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          [RPC_SECRET_HEADER]: options.secret,
           ...(isRecord(ctx) && typeof ctx.requestId === 'string' ? { 'x-request-id': ctx.requestId } : {}),
         },
         body: JSON.stringify({ ctx, input }),
@@ -31,6 +35,8 @@ export function createRpcClient<Api extends ServiceApiShape<Api>>(
     } catch (error) {
       throw new DomainError('unavailable', `${options.serviceName} service unreachable: ${(error as Error).message}`);
     }
+    // The service refused our secret: a deployment error, never the caller's 401.
+    if (response.status === 401) throw new DomainError('internal_error', `${options.serviceName} service refused SERVICE_RPC_SECRET`);
     const reply = (await response.json().catch(() => null)) as RpcReply | null;
     if (reply && 'error' in reply) {
       const code = isErrorCode(reply.error.code) ? reply.error.code : 'internal_error';

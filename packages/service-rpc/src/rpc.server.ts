@@ -1,15 +1,52 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { Logger } from '@shokuji/runtime';
 import { DomainError } from '@shokuji/contracts';
 import { storeOutageError } from '@shokuji/storage';
 import type { ServiceApiShape } from './rpc.types';
 
+/** The header every RPC call carries SERVICE_RPC_SECRET in. */
+export const RPC_SECRET_HEADER = 'x-service-secret';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Refuses a call without the shared secret with 401, before its body is read, and logs it: on a
+ * network where anyone can reach the service, the `userId` in a call's context is only as good as
+ * the caller (docs/security.md → Internal RPC). Digests keep the comparison constant-time.
+ */
+function requireRpcSecret(secret: string, logger: Logger): RequestHandler {
+  const expected = digest(secret);
+  return (req, res, next) => {
+    const given = req.header(RPC_SECRET_HEADER);
+    if (given && timingSafeEqual(digest(given), expected)) return next();
+    logger.warn(
+      { remoteAddress: req.socket.remoteAddress, path: req.path, secretSent: given !== undefined },
+      'RPC call refused: missing or wrong secret',
+    );
+    res.status(401).json({ error: { code: 'unauthorized', message: `missing or wrong ${RPC_SECRET_HEADER}` } });
+  };
+}
+
+export interface RpcRouterOptions {
+  /** SERVICE_RPC_SECRET: every call must carry it. */
+  secret: string;
+  logger: Logger;
+}
+
 /**
  * Serves a service API over HTTP: POST {prefix}/{method} with `{ ctx, input }` answers
  * `{ result }`, or `{ error: { code, message, details } }` for a domain error. Only the gateway
- * calls it, on a private network; the gateway stays the public edge.
+ * (and the records service, for the catalog) calls it, holding the shared secret; the gateway
+ * stays the public edge.
  */
-export function createRpcRouter<Api extends ServiceApiShape<Api>>(api: Api, methods: readonly (keyof Api & string)[]): Router {
+export function createRpcRouter<Api extends ServiceApiShape<Api>>(
+  api: Api,
+  methods: readonly (keyof Api & string)[],
+  options: RpcRouterOptions,
+): Router {
   const router = express.Router();
+  router.use('/rpc', requireRpcSecret(options.secret, options.logger));
   router.use(express.json({ limit: '8mb' }));
   for (const method of methods) {
     router.post(`/rpc/${method}`, async (req: Request, res: Response, next: NextFunction) => {

@@ -14,6 +14,8 @@ export interface ServiceProcessOptions<Api> extends ServeOptions {
   healthy: (ctx: RequestContext) => Promise<boolean>;
   /** More fields for the listening log line (host and port are always there). */
   describe?: Record<string, unknown>;
+  /** SERVICE_RPC_SECRET: the RPC refuses calls without it (/healthz stays open to probes). */
+  rpcSecret: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ServiceProcessOptions<Api> extends ServeOptions {
  * the gateway, served with graceful shutdown. Every service main.ts ends here.
  */
 export async function serveServiceProcess<Api extends ServiceApiShape<Api>>(options: ServiceProcessOptions<Api>): Promise<void> {
-  const { name, api, methods, healthy, describe, ...serve } = options;
+  const { name, api, methods, healthy, describe, rpcSecret, ...serve } = options;
   const app = express();
   app.get('/healthz', async (req, res) => {
     // Probes come from outside the gateway: no gateway request id or clock reading to forward.
@@ -35,7 +37,7 @@ export async function serveServiceProcess<Api extends ServiceApiShape<Api>>(opti
     const { contentType, body } = await metricsText();
     res.type(contentType).end(body);
   });
-  app.use(createRpcRouter(api, methods));
+  app.use(createRpcRouter(api, methods, { secret: rpcSecret, logger: serve.logger }));
   const server = await serveHttp(() => app, serve);
   serve.logger.info({ port: listeningPort(server), host: serve.host, ...describe }, `${name} service listening`);
 }

@@ -1,12 +1,13 @@
 import { CATALOG_API_METHODS } from '@shokuji/contracts';
 import { serveServiceProcess } from '@shokuji/service-rpc';
-import { createLogger } from '@shokuji/runtime';
+import { createLogger, serviceRpcSecretOf } from '@shokuji/runtime';
 import { loadCatalogConfig } from './config';
 import { startCatalogService } from './index';
 
 /** The catalog service as its own process; the gateway reaches it at CATALOG_URL. */
 async function main(): Promise<void> {
   const config = loadCatalogConfig(process.env);
+  const rpcSecret = serviceRpcSecretOf('catalog', process.env);
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'catalog' });
   const catalog = await startCatalogService(process.env);
   // The gateway's calls time out after UPSTREAM_TIMEOUT_MS (2 s): the first analysis must not wait for the engine's build.
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     logger,
     onClose: () => catalog.close(),
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    rpcSecret,
     describe: { engine: config.SEARCH_ENGINE },
   });
 }

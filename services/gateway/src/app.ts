@@ -5,7 +5,8 @@ import type { AdjustableClock } from '@shokuji/clock';
 import { createAccountsService } from './accounts/accounts.service';
 import { mountAnalyzeTextRoutes } from './analyze-text/analyze-text.routes';
 import { createAnalyzeTextService } from './analyze-text/analyze-text.service';
-import { answerUnservedAdminMethods, createAdminRouter, requireAdminToken } from './admin/admin.routes';
+import { answerUnservedAdminMethods, createAdminRouter } from './admin/admin.routes';
+import { requireAdminToken } from './admin/admin-token';
 import { createTokensService } from './auth/tokens.service';
 import { createBillingService } from './billing/billing.service';
 import { mountCatalogImages, mountCatalogRoutes } from './catalog/catalog.routes';
@@ -23,6 +24,7 @@ import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { createIdempotency } from './http/idempotency';
 import { methodNotAllowedHandler } from './http/method-not-allowed';
 import { requestIdMiddleware } from './http/request-id';
+import { securityHeaders } from './http/security-headers';
 import { metricsText, type Logger } from '@shokuji/runtime';
 import { createMeService } from './me/me.service';
 import { mountMeRoutes } from './me/me.routes';
@@ -38,6 +40,7 @@ import { createMealsService } from './meals/meals.service';
 import { mountFavoritesRoutes } from './favorites/favorites.routes';
 import { createMcpConnector } from './mcp/mcp-connector';
 import { aiAnalysisLimitsOf, createAiAnalysisQuota } from './quota/ai-analysis-quota.service';
+import { purgeExpiredCounters } from './quota/counters-housekeeping';
 import { countIpRequests } from './quota/ip-limit';
 import { createQuotaService } from './quota/quota.service';
 import { mountSetsRoutes } from './sets/sets.routes';
@@ -91,8 +94,10 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(securityHeaders(config.publicBaseUrl));
   app.use(requestIdMiddleware);
   app.use(observeRequests(logger));
+  app.use(purgeExpiredCounters(store.counters, clock, logger));
 
   mountDocsPage(app);
   mountHealthRoutes(app, { store, catalog, records, clock, timeoutMs: config.UPSTREAM_TIMEOUT_MS, layout: partsLayoutOf(config) });
@@ -105,7 +110,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   const api = express.Router();
   api.use(countIpRequests(quota, clock));
   api.use(methodNotAllowedHandler(publicEndpoints));
-  mountMealPhotoBodyParser(api);
+  mountMealPhotoBodyParser(api, { tokens, clock });
   api.use(express.json({ limit: BODY_LIMIT }));
   mountHelpRoutes(api, pipeline, `${config.publicBaseUrl}${API_BASE_PATH}`);
   mountMeRoutes(api, pipeline, me);
@@ -130,12 +135,14 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   // The operator's routes: on the admin listener when ADMIN_PORT is set (the main port then answers 404 there).
   const operator = express.Router();
   if (config.ADMIN_TOKEN) {
-    operator.get('/metrics', requireAdminToken(config.ADMIN_TOKEN), async (_req, res) => {
+    const adminGuard = requireAdminToken({ adminToken: config.ADMIN_TOKEN, counters: store.counters, clock });
+    operator.get('/metrics', adminGuard, async (_req, res) => {
       const { contentType, body } = await metricsText();
       res.type(contentType).end(body);
     });
     const admin = createAdminRouter({
       adminToken: config.ADMIN_TOKEN,
+      counters: store.counters,
       clockControl: config.CLOCK_CONTROL,
       clock,
       accounts,
@@ -150,7 +157,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   if (adminApp) {
     adminApp.disable('x-powered-by');
     adminApp.set('etag', false);
-    adminApp.use(requestIdMiddleware, observeRequests(logger), operator);
+    adminApp.use(securityHeaders(config.publicBaseUrl), requestIdMiddleware, observeRequests(logger), operator);
     adminApp.use(notFoundHandler, createErrorHandler(logger));
   } else app.use(operator);
 

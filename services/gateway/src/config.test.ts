@@ -1,4 +1,13 @@
-import { loadGatewayConfig } from './config';
+import { loadGatewayConfig, startupWarnings } from './config';
+
+const billing = 'b'.repeat(32);
+const media = 'm'.repeat(32);
+const strongProduction = {
+  NODE_ENV: 'production',
+  PUBLIC_BASE_URL: 'https://api.example.test',
+  BILLING_PORTAL_SECRET: billing,
+  MEDIA_URL_SECRET: media,
+};
 
 describe('gateway configuration', () => {
   it('requires both link signing secrets when NODE_ENV=production, and names each missing one', () => {
@@ -6,8 +15,39 @@ describe('gateway configuration', () => {
       /BILLING_PORTAL_SECRET: required when NODE_ENV=production[\s\S]*MEDIA_URL_SECRET: required when NODE_ENV=production/,
     );
     expect(() => loadGatewayConfig({ NODE_ENV: 'production', BILLING_PORTAL_SECRET: 'b' })).toThrow(/MEDIA_URL_SECRET/);
-    const config = loadGatewayConfig({ NODE_ENV: 'production', BILLING_PORTAL_SECRET: 'b', MEDIA_URL_SECRET: 'm' });
-    expect(config).toMatchObject({ BILLING_PORTAL_SECRET: 'b', MEDIA_URL_SECRET: 'm' });
+    const config = loadGatewayConfig({ ...strongProduction, BILLING_PORTAL_SECRET: billing, MEDIA_URL_SECRET: media });
+    expect(config).toMatchObject({ BILLING_PORTAL_SECRET: billing, MEDIA_URL_SECRET: media });
+  });
+
+  it('refuses published placeholders and secrets under 32 bytes in production, and accepts them elsewhere', () => {
+    expect(() => loadGatewayConfig({ ...strongProduction, ADMIN_TOKEN: 'change-me' })).toThrow(/ADMIN_TOKEN: a published placeholder/);
+    expect(() => loadGatewayConfig({ ...strongProduction, MEDIA_URL_SECRET: 'change-me-media' })).toThrow(/MEDIA_URL_SECRET: a published/);
+    expect(() => loadGatewayConfig({ ...strongProduction, BILLING_PORTAL_SECRET: 'b'.repeat(31) })).toThrow(
+      /BILLING_PORTAL_SECRET: at least 32 bytes/,
+    );
+    expect(() => loadGatewayConfig({ ...strongProduction, RECORDS_URL: 'http://records:8082', SERVICE_RPC_SECRET: 'short' })).toThrow(
+      /SERVICE_RPC_SECRET: at least 32 bytes/,
+    );
+    expect(() => loadGatewayConfig({ CATALOG_URL: 'http://catalog:8081' })).toThrow(/SERVICE_RPC_SECRET: required/);
+    expect(loadGatewayConfig({ ...strongProduction, ADMIN_TOKEN: 'a'.repeat(32) }).ADMIN_TOKEN).toBe('a'.repeat(32));
+    expect(loadGatewayConfig({ ADMIN_TOKEN: 'change-me' }).ADMIN_TOKEN).toBe('change-me');
+  });
+
+  it('requires an https PUBLIC_BASE_URL in production unless ALLOW_HTTP_PUBLIC_BASE_URL says otherwise', () => {
+    expect(() => loadGatewayConfig({ ...strongProduction, PUBLIC_BASE_URL: undefined })).toThrow(
+      /PUBLIC_BASE_URL: an https URL is required/,
+    );
+    expect(() => loadGatewayConfig({ ...strongProduction, PUBLIC_BASE_URL: 'http://api.example.test' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(
+      loadGatewayConfig({ ...strongProduction, PUBLIC_BASE_URL: 'http://api.example.test', ALLOW_HTTP_PUBLIC_BASE_URL: '1' }).publicBaseUrl,
+    ).toBe('http://api.example.test');
+    expect(loadGatewayConfig({ PUBLIC_BASE_URL: 'http://localhost:8080' }).publicBaseUrl).toBe('http://localhost:8080');
+  });
+
+  it('warns when an https origin trusts no proxy hop (every client would share one per-IP bucket)', () => {
+    expect(startupWarnings(loadGatewayConfig(strongProduction))).toEqual([expect.stringMatching(/TRUST_PROXY_HOPS=0/)]);
+    expect(startupWarnings(loadGatewayConfig({ ...strongProduction, TRUST_PROXY_HOPS: '1' }))).toEqual([]);
+    expect(startupWarnings(loadGatewayConfig({}))).toEqual([]);
   });
 
   it('leaves them optional elsewhere (a per-process key), with the base variables at their defaults', () => {

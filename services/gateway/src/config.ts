@@ -9,6 +9,7 @@ import {
   recordsStoreEnv,
   searchEngineEnv,
   serviceEnvBase,
+  serviceRpcSecretRequired,
   upstreamTimeoutEnv,
   type CrossVariableCheck,
 } from '@shokuji/runtime';
@@ -26,6 +27,8 @@ const envOriginList = envOptionalString.transform((value, ctx) => {
   }
   return origins;
 });
+
+const isOn = (value: string | undefined) => ['1', 'true', 'on'].includes(value ?? '');
 
 const flag = z
   .preprocess((v) => (v === '' || v === undefined ? '0' : v), z.enum(['0', '1', 'true', 'false', 'on', 'off']))
@@ -72,12 +75,18 @@ export const GatewayEnvSchema = z.object({
   MCP_AUTH_OFF_USER_ID: envOptionalString,
   /** Per-IP limit of the OAuth endpoints and sign-in pages, per rolling minute (at least the spec's 60). */
   OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(60).default(60),
+  /** Dynamic client registrations per client address per hour (docs/security.md → Bounded storage). */
+  OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: envPositiveInt(30),
   /** Sign-in delegated to an external OpenID Connect provider (docs/mcp.md → External OpenID Connect). */
   MCP_OIDC_ISSUER: envOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   MCP_OIDC_CLIENT_ID: envOptionalString,
   MCP_OIDC_CLIENT_SECRET: envOptionalString,
   MCP_OIDC_SCOPE: z.string().min(1).default('openid'),
   MCP_OIDC_NAME: z.string().min(1).default('OpenID Connect'),
+  /** Production only: accept an http PUBLIC_BASE_URL (a test rig whose TLS proxy is out of sight). */
+  ALLOW_HTTP_PUBLIC_BASE_URL: flag,
+  /** Shared with split catalog / records services: their RPC refuses calls without it (docs/security.md). */
+  SERVICE_RPC_SECRET: envOptionalString,
   /** Tests only: client metadata documents may be fetched from loopback addresses. Refused in production. */
   MCP_CLIENT_METADATA_ALLOW_LOOPBACK: flag,
 });
@@ -92,18 +101,46 @@ const signingSecretsInProduction: CrossVariableCheck = (env) =>
     ? SIGNING_SECRETS.filter((name) => !env[name]).map((name) => `${name}: required when NODE_ENV=production`)
     : [];
 
+/** Values shipped in examples and old compose files: anyone can read them, so production refuses them. */
+const KNOWN_PLACEHOLDERS = new Set(['change-me', 'change-me-media', 'change-me-billing', 'changeme', 'secret', 'admin', 'password']);
+/** 32 bytes: a secret an attacker cannot guess or brute-force online (docs/security.md → Secrets). */
+export const MIN_SECRET_BYTES = 32;
+const PRODUCTION_SECRETS = ['ADMIN_TOKEN', ...SIGNING_SECRETS] as const;
+const strongSecretsInProduction: CrossVariableCheck = (env) =>
+  env.NODE_ENV === 'production'
+    ? PRODUCTION_SECRETS.flatMap((name) => {
+        const value = env[name];
+        if (!value) return [];
+        if (KNOWN_PLACEHOLDERS.has(value.toLowerCase()))
+          return [`${name}: a published placeholder value, refused when NODE_ENV=production`];
+        if (Buffer.byteLength(value) < MIN_SECRET_BYTES)
+          return [`${name}: at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production (e.g. openssl rand -hex 32)`];
+        return [];
+      })
+    : [];
+
+/**
+ * The issuer, the sign-in cookie's `__Host-`/Secure and every handed-out link depend on
+ * PUBLIC_BASE_URL: production serves https unless the operator says in so many words that a TLS
+ * proxy in a test rig makes http safe (ALLOW_HTTP_PUBLIC_BASE_URL).
+ */
+const httpsInProduction: CrossVariableCheck = (env) =>
+  env.NODE_ENV === 'production' && !isOn(env.ALLOW_HTTP_PUBLIC_BASE_URL) && !/^https:\/\//i.test(env.PUBLIC_BASE_URL ?? '')
+    ? ['PUBLIC_BASE_URL: an https URL is required when NODE_ENV=production (ALLOW_HTTP_PUBLIC_BASE_URL=1 only for a test rig)']
+    : [];
+
 /** The gateway's own store; its catalog and records may live elsewhere (CATALOG_URL / RECORDS_URL). */
 const gatewayChecks: CrossVariableCheck[] = [
   mongoUrlRequired,
   signingSecretsInProduction,
+  strongSecretsInProduction,
+  httpsInProduction,
+  (env) => (env.CATALOG_URL || env.RECORDS_URL ? serviceRpcSecretRequired(env) : []),
   (env) => (env.CATALOG_URL ? [] : elasticsearchUrlRequired(env)),
-  (env) =>
-    ['1', 'true', 'on'].includes(env.CLOCK_CONTROL ?? '') && env.NODE_ENV === 'production'
-      ? ['CLOCK_CONTROL: refused when NODE_ENV=production']
-      : [],
+  (env) => (isOn(env.CLOCK_CONTROL) && env.NODE_ENV === 'production' ? ['CLOCK_CONTROL: refused when NODE_ENV=production'] : []),
   (env) => (env.MCP_OIDC_ISSUER && !env.MCP_OIDC_CLIENT_ID ? ['MCP_OIDC_CLIENT_ID: required when MCP_OIDC_ISSUER is set'] : []),
   (env) =>
-    ['1', 'true', 'on'].includes(env.MCP_CLIENT_METADATA_ALLOW_LOOPBACK ?? '') && env.NODE_ENV === 'production'
+    isOn(env.MCP_CLIENT_METADATA_ALLOW_LOOPBACK) && env.NODE_ENV === 'production'
       ? ['MCP_CLIENT_METADATA_ALLOW_LOOPBACK: refused when NODE_ENV=production']
       : [],
   (env) => (env.MCP_AUTH_OFF_USER_ID && env.NODE_ENV === 'production' ? ['MCP_AUTH_OFF_USER_ID: refused when NODE_ENV=production'] : []),
@@ -115,4 +152,17 @@ export type GatewayConfig = z.infer<typeof GatewayEnvSchema> & { publicBaseUrl: 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const config = parseServiceEnv('gateway', GatewayEnvSchema, env, gatewayChecks);
   return { ...config, publicBaseUrl: (config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, '') };
+}
+
+/**
+ * Settings that start but are probably wrong, logged loudly at start. An https PUBLIC_BASE_URL means
+ * a TLS proxy in front; with TRUST_PROXY_HOPS=0 every client then has the proxy's address and all
+ * share one per-IP bucket (docs/security.md → Behind a reverse proxy).
+ */
+export function startupWarnings(config: GatewayConfig): string[] {
+  return config.publicBaseUrl.startsWith('https://') && config.TRUST_PROXY_HOPS === 0
+    ? [
+        'PUBLIC_BASE_URL is https but TRUST_PROXY_HOPS=0: behind a TLS proxy every client shares the proxy address and one per-IP limit; set TRUST_PROXY_HOPS to the number of proxies in front (docs/security.md)',
+      ]
+    : [];
 }

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { createLogger, listenHttp, listeningPort, serveHttp } from '@shokuji/runtime';
 import { createGatewayApp } from './app';
 import { connectCatalog, connectRecords } from './clients/service-clients';
-import { loadGatewayConfig } from './config';
+import { loadGatewayConfig, startupWarnings } from './config';
 import { createPlatformStore } from './store/platform-store.factory';
 
 /** `npm start`: the gateway, with catalog and records in this process unless their URLs are set. */
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const startedAt = process.hrtime.bigint();
   const config = loadGatewayConfig(process.env);
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'gateway' });
+  for (const warning of startupWarnings(config)) logger.warn(`SECURITY WARNING: ${warning}`);
   const clock = new AdjustableClock();
   const store = await createPlatformStore(config);
   const catalog = await connectCatalog(config, process.env);

@@ -1,12 +1,13 @@
 import { CATALOG_API_METHODS, RECORDS_API_METHODS, type CatalogApi } from '@shokuji/contracts';
 import { createRpcClient, serveServiceProcess } from '@shokuji/service-rpc';
-import { createLogger } from '@shokuji/runtime';
+import { createLogger, serviceRpcSecretOf } from '@shokuji/runtime';
 import { loadRecordsConfig } from './config';
 import { startRecordsService } from './index';
 
 /** The records service as its own process; the gateway reaches it at RECORDS_URL. */
 async function main(): Promise<void> {
   const config = loadRecordsConfig(process.env);
+  const rpcSecret = serviceRpcSecretOf('records', process.env);
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'records' });
   if (!config.CATALOG_URL)
     throw new Error('Invalid records configuration:\n  CATALOG_URL: required when the records service runs as its own process');
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     baseUrl: config.CATALOG_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     serviceName: 'catalog',
+    secret: rpcSecret,
   });
   const records = await startRecordsService(process.env, { catalog });
   await serveServiceProcess({
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     logger,
     onClose: () => records.close(),
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    rpcSecret,
     describe: { store: config.RECORDS_STORE },
   });
 }

@@ -1,8 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { z } from 'zod';
 import {
-  DomainError,
   appFoodEndpoint,
   clearManualGoalEndpoint,
   createUserEndpoint,
@@ -21,34 +19,22 @@ import {
 import type { AdjustableClock, Clock } from '@shokuji/clock';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
-import { noteCaller, noteOperation } from '../http/access-log';
+import { noteOperation } from '../http/access-log';
+import type { CounterStore } from '../store/platform-store';
+import { requireAdminToken } from './admin-token';
 import { parseEndpointInput, type EndpointInput } from '../http/endpoint-input';
 import { methodNotAllowedHandler } from '../http/method-not-allowed';
 import { requestIdOf, serviceContextOf, type GatewayCall } from '../http/request-context';
 
 export interface AdminDeps {
   adminToken: string;
+  /** Where failed X-Admin-Token attempts are counted (admin-token.ts). */
+  counters: CounterStore;
   clockControl: boolean;
   clock: AdjustableClock;
   accounts: AccountsService;
   tokens: TokensService;
   records: RecordsApi;
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** X-Admin-Token check (the admin API and /metrics); comparing digests keeps it constant-time whatever the length sent. */
-export function requireAdminToken(adminToken: string): RequestHandler {
-  const expected = digest(adminToken);
-  return (req, res, next) => {
-    const given = req.header('x-admin-token');
-    if (!given || !timingSafeEqual(digest(given), expected)) {
-      next(new DomainError('unauthorized', 'missing or wrong X-Admin-Token'));
-      return;
-    }
-    noteCaller(res, 'admin', 'operator');
-    next();
-  };
 }
 
 /** The endpoints mountAdmin put on each admin router, for its 405 answers. */
@@ -81,7 +67,7 @@ export function answerUnservedAdminMethods(router: Router): void {
 /** /admin/v1 (OPERATOR-API.md → Admin API). Mounted only when ADMIN_TOKEN is set. Never consumes user quota. */
 export function createAdminRouter(deps: AdminDeps): Router {
   const router = express.Router();
-  router.use(requireAdminToken(deps.adminToken));
+  router.use(requireAdminToken({ adminToken: deps.adminToken, counters: deps.counters, clock: deps.clock }));
 
   const mount = <S extends EndpointSpec>(
     spec: S,

@@ -18,6 +18,7 @@ export async function connectCatalog(config: GatewayConfig, env: NodeJS.ProcessE
       baseUrl: config.CATALOG_URL,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       serviceName: 'catalog',
+      secret: config.SERVICE_RPC_SECRET!,
     });
     return { api, close: async () => {} };
   }
@@ -36,6 +37,7 @@ export async function connectRecords(
       baseUrl: config.RECORDS_URL,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       serviceName: 'records',
+      secret: config.SERVICE_RPC_SECRET!,
     });
     return { api, close: async () => {} };
   }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DomainError, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, invalidRequest } from '@shokuji/contracts';
 import type { IdempotencyKeysRepository, StoredResponse } from '../store/idempotency-keys.repository';
+import { purgeNowAndThen } from '../store/purge-now-and-then';
 import { renderDomainError } from './error-handler';
 
 /**
@@ -82,13 +83,8 @@ function isRemembered(status: number): boolean {
 }
 
 export function createIdempotency(keys: IdempotencyKeysRepository) {
-  let lastPurgeMs = Number.NEGATIVE_INFINITY;
-  /** Expired records are dropped now and then, on the service clock; a failed purge is simply retried next time. */
-  const purgeNowAndThen = (now: Date) => {
-    if (now.getTime() - lastPurgeMs < PURGE_EVERY_MS) return;
-    lastPurgeMs = now.getTime();
-    keys.purgeExpired(now.toISOString()).catch(() => (lastPurgeMs = Number.NEGATIVE_INFINITY));
-  };
+  /** Expired records are dropped now and then, on the service clock. */
+  const purgeExpired = purgeNowAndThen(PURGE_EVERY_MS, (now) => keys.purgeExpired(now.toISOString()));
 
   return {
     /**
@@ -99,7 +95,7 @@ export function createIdempotency(keys: IdempotencyKeysRepository) {
      * are remembered are stored as rendered and thrown on.
      */
     async run(call: IdempotentCall, execute: () => Promise<StoredResponse>): Promise<IdempotentAnswer> {
-      purgeNowAndThen(call.now);
+      purgeExpired(call.now);
       const fingerprint = fingerprintOf(call);
       const claimId = randomUUID();
       const { userId, key } = call;

@@ -5,7 +5,9 @@ import { API_VERSION } from '@shokuji/contracts';
 import type { GatewayConfig } from '../config';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
 import type { QuotaService } from '../quota/quota.service';
+import { createRollingMinuteLimit } from '../quota/rolling-minute-limit';
 import type { PlatformStore } from '../store/platform-store';
+import { purgeNowAndThen } from '../store/purge-now-and-then';
 import { createMcpAccess, type McpAccess } from './mcp-access';
 import { mountMcpAdminRoutes } from './mcp-admin.routes';
 import { createMcpServers } from './mcp-server';
@@ -15,11 +17,10 @@ import { createBrowserBinding } from './oauth/browser-binding';
 import { DEFAULT_CLIENT_METADATA_LIMITS, createClientMetadataDocuments } from './oauth/client-metadata-document';
 import { createOAuthApiRouter } from './oauth/oauth-api.routes';
 import { createOAuthAuthorizationService } from './oauth/oauth-authorization.service';
-import { CLIENT_UNUSED_EXPIRY_MS, createOAuthClientsService } from './oauth/oauth-clients.service';
+import { clientPurgeCutOffs, createOAuthClientsService } from './oauth/oauth-clients.service';
 import { countOAuthRequest } from './oauth/oauth-http';
 import { createOAuthMetadataRouter } from './oauth/oauth-metadata.routes';
 import { createOAuthPagesRouter } from './oauth/oauth-pages.routes';
-import { createOAuthRateLimit } from './oauth/oauth-rate-limit';
 import { createOAuthTokensService } from './oauth/oauth-tokens.service';
 import { createOidcSubjectsService } from './oauth/oidc-subjects.service';
 import { createOidcUpstream } from './oauth/oidc-upstream';
@@ -46,18 +47,14 @@ export interface McpConnector {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Drops expired OAuth records at most hourly, from the token endpoint's traffic (no timer to stop). */
+/** Drops expired OAuth records at most hourly, from the token endpoint's traffic. */
 function createHousekeeping(store: PlatformStore, clock: Clock, logger: Logger): () => void {
-  let lastRunMs = Number.NEGATIVE_INFINITY;
-  return () => {
-    const nowMs = clock.now().getTime();
-    // A test clock may also move back: run again then too.
-    if (Math.abs(nowMs - lastRunMs) < HOUR_MS) return;
-    lastRunMs = nowMs;
-    store.oauth
-      .purgeExpired(new Date(nowMs).toISOString(), new Date(nowMs - CLIENT_UNUSED_EXPIRY_MS).toISOString())
-      .catch((error: unknown) => logger.warn({ err: error }, 'purging expired OAuth records failed'));
-  };
+  const purge = purgeNowAndThen(
+    HOUR_MS,
+    (now) => store.oauth.purgeExpired(now.toISOString(), clientPurgeCutOffs(now)),
+    (error) => logger.warn({ err: error }, 'purging expired OAuth records failed'),
+  );
+  return () => purge(clock.now());
 }
 
 /** Wires the MCP connector's authorization side by hand, no container. */
@@ -70,7 +67,13 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
     ...DEFAULT_CLIENT_METADATA_LIMITS,
     allowLoopback: config.MCP_CLIENT_METADATA_ALLOW_LOOPBACK,
   });
-  const clients = createOAuthClientsService({ store: store.oauth, clock, documents });
+  const clients = createOAuthClientsService({
+    store: store.oauth,
+    clock,
+    documents,
+    counters: store.counters,
+    registrationsPerIpPerHour: config.OAUTH_REGISTRATIONS_PER_IP_PER_HOUR,
+  });
   const signInCodes = createSignInCodesService({ store, clock });
   const tokens = createOAuthTokensService({ store, clock, clients, resource, logger });
   const upstream =
@@ -103,7 +106,12 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
     publicBaseUrl,
     ...(config.MCP_AUTH_OFF_USER_ID ? { authOff: { userId: config.MCP_AUTH_OFF_USER_ID, accounts: store.accounts } } : {}),
   });
-  const countRequest = countOAuthRequest(createOAuthRateLimit(store.counters, config.OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE), clock);
+  const oauthLimit = createRollingMinuteLimit(store.counters, {
+    name: 'oauth-ip',
+    limitPerMinute: config.OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE,
+    refusal: 'too many sign-in and token requests from this address',
+  });
+  const countRequest = countOAuthRequest(oauthLimit, clock);
 
   return {
     access,

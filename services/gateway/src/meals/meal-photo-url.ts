@@ -58,7 +58,6 @@ export function mountMealPhotoMedia(app: Express, deps: { urls: MealPhotoUrls; r
     deps.urls.verify({ userId: q('u'), mealId: req.params.mealId, size, exp: q('exp'), sig: q('sig') }, now);
     const ctx = serviceContextOf({ requestId: requestIdOf(res), now }, q('u'));
     const photo = await deps.records.getMealPhoto(ctx, { id: req.params.mealId, size });
-    res.set('cache-control', 'private, max-age=300');
     res.type(photo.contentType).send(Buffer.from(photo.base64, 'base64'));
   });
   app.use(router);

@@ -10,6 +10,8 @@ import {
   usualMealsEndpoint,
   type RecordsApi,
 } from '@shokuji/contracts';
+import type { Clock } from '@shokuji/clock';
+import type { TokensService } from '../auth/tokens.service';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
 import { userContextOf } from '../http/request-context';
 import { withPhotoUrls, type MealPhotoUrls } from './meal-photo-url';
@@ -18,9 +20,24 @@ import type { MealsService } from './meals.service';
 /** 4 MB of photo is about 5.6 MB of base64 (API-SPEC.md → Limits → Photo); every other body stays at 256 KB. */
 export const MEAL_PHOTO_BODY_LIMIT = '6mb';
 
-/** Must run before the API-wide JSON parser: the photo route alone takes the larger body. */
-export function mountMealPhotoBodyParser(router: Router): void {
-  router.put('/meals/:id/photo', express.json({ limit: MEAL_PHOTO_BODY_LIMIT }));
+/**
+ * Must run before the API-wide JSON parser: the photo route alone takes the larger body. The
+ * bearer token is checked first (the pipeline checks it again, with everything else), so only a
+ * signed-in caller can make the gateway read and parse 6 MB (docs/security.md → Photos).
+ */
+export function mountMealPhotoBodyParser(router: Router, deps: { tokens: TokensService; clock: Clock }): void {
+  router.put(
+    '/meals/:id/photo',
+    async (req, _res, next) => {
+      try {
+        await deps.tokens.authenticate(req.header('authorization'), deps.clock.now());
+        next();
+      } catch (error) {
+        next(error);
+      }
+    },
+    express.json({ limit: MEAL_PHOTO_BODY_LIMIT }),
+  );
 }
 
 export interface MealsRoutesDeps {

@@ -1,3 +1,4 @@
+import { clientAddressOf } from '../http/client-address';
 import type { RequestHandler } from 'express';
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
@@ -13,7 +14,7 @@ export function countIpRequests(quota: QuotaService, clock: Clock): RequestHandl
   return async (req, res, next) => {
     const now = clock.now();
     try {
-      res.locals.ipUsage = await quota.consumeIp(req.ip ?? 'unknown', now);
+      res.locals.ipUsage = await quota.consumeIp(clientAddressOf(req), now);
       res.set(rateLimitHeaders({ ip: res.locals.ipUsage as QuotaInfo }, now));
       next();
     } catch (error) {

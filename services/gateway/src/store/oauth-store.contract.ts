@@ -80,11 +80,15 @@ export function describeOAuthStoreContract(openStore: () => Promise<PlatformStor
       response_types: ['code'],
       token_endpoint_auth_method: 'none' as const,
     };
-    await store.clients.insert({ clientId, metadata, createdAt: now, lastUsedAt: now });
-    expect(await store.clients.get(clientId)).toEqual({ clientId, metadata, createdAt: now, lastUsedAt: now });
+    await store.clients.insert({ clientId, metadata, createdAt: now, lastUsedAt: now, authorizedAt: null });
+    expect(await store.clients.get(clientId)).toEqual({ clientId, metadata, createdAt: now, lastUsedAt: now, authorizedAt: null });
     await store.clients.touch(clientId, later);
     await store.clients.touch(clientId, now);
     expect((await store.clients.get(clientId))?.lastUsedAt).toBe(later);
+    // The first approval is kept.
+    await store.clients.markAuthorized(clientId, now);
+    await store.clients.markAuthorized(clientId, later);
+    expect((await store.clients.get(clientId))?.authorizedAt).toBe(now);
     expect(await store.clients.get(unique('client'))).toBeNull();
   });
 
@@ -238,10 +242,11 @@ export function describeOAuthStoreContract(openStore: () => Promise<PlatformStor
       response_types: ['code'],
       token_endpoint_auth_method: 'none' as const,
     };
-    const unused = { clientId: unique('client'), metadata, createdAt: past, lastUsedAt: past };
-    const used = { clientId: unique('client'), metadata, createdAt: past, lastUsedAt: now };
-    await store.clients.insert(unused);
-    await store.clients.insert(used);
+    const unused = { clientId: unique('client'), metadata, createdAt: past, lastUsedAt: past, authorizedAt: past };
+    const used = { clientId: unique('client'), metadata, createdAt: past, lastUsedAt: now, authorizedAt: past };
+    const neverApproved = { clientId: unique('client'), metadata, createdAt: past, lastUsedAt: now, authorizedAt: null };
+    const newlyRegistered = { clientId: unique('client'), metadata, createdAt: now, lastUsedAt: now, authorizedAt: null };
+    for (const client of [unused, used, neverApproved, newlyRegistered]) await store.clients.insert(client);
     const oldToken = buildAccessToken({ expiresAt: now });
     const liveToken = buildAccessToken();
     await store.accessTokens.insert(oldToken);
@@ -251,9 +256,12 @@ export function describeOAuthStoreContract(openStore: () => Promise<PlatformStor
     const oldGrant = buildGrant({ expiresAt: now });
     await store.grants.insert(oldGrant);
 
-    expect(await store.purgeExpired(at, '2026-11-21T00:00:00.000Z')).toBeGreaterThanOrEqual(4);
+    const cutOffs = { unusedSince: '2026-11-21T00:00:00.000Z', neverAuthorizedCreatedBy: '2026-11-20T03:30:00.000Z' };
+    expect(await store.purgeExpired(at, cutOffs)).toBeGreaterThanOrEqual(5);
     expect(await store.clients.get(unused.clientId)).toBeNull();
     expect(await store.clients.get(used.clientId)).not.toBeNull();
+    expect(await store.clients.get(neverApproved.clientId)).toBeNull();
+    expect(await store.clients.get(newlyRegistered.clientId)).not.toBeNull();
     expect(await store.accessTokens.get(oldToken.tokenHash)).toBeNull();
     expect(await store.accessTokens.get(liveToken.tokenHash)).not.toBeNull();
     expect(await store.claims.holderOf(oldClaim)).toBeNull();

@@ -36,6 +36,8 @@ export interface OAuthClientRecord {
   createdAt: string;
   /** Last authorization or token request; the record expires 90 days after it. */
   lastUsedAt: string;
+  /** When a user first approved it; a registration never approved expires a day after createdAt. */
+  authorizedAt: string | null;
 }
 
 /** A one-time sign-in code an operator issued for an account. */
@@ -137,6 +139,11 @@ export interface OidcSubjectLink {
   createdAt: string;
 }
 
+export interface ClientPurgeCutOffs {
+  unusedSince: string;
+  neverAuthorizedCreatedBy: string;
+}
+
 /** Records kept by their key (an id or a hash): written once, read by key. */
 export interface KeyedRecords<T> {
   insert(record: T): Promise<void>;
@@ -146,6 +153,8 @@ export interface KeyedRecords<T> {
 export interface OAuthStore {
   clients: KeyedRecords<OAuthClientRecord> & {
     touch(clientId: string, at: string): Promise<void>;
+    /** Records the first approval (later ones keep the first time). */
+    markAuthorized(clientId: string, at: string): Promise<void>;
   };
   signInCodes: KeyedRecords<SignInCodeRecord>;
   authorizationRequests: KeyedRecords<AuthorizationRequestRecord> & {
@@ -185,6 +194,9 @@ export interface OAuthStore {
     /** False when the user had no such link. */
     unlink(userId: string, issuer: string, subject: string): Promise<boolean>;
   };
-  /** Drops records past their expiry and clients unused since `clientsUnusedSince`; returns how many. */
-  purgeExpired(now: string, clientsUnusedSince: string): Promise<number>;
+  /**
+   * Drops records past their expiry, clients unused since `cutOffs.unusedSince` and clients never
+   * approved that were created by `cutOffs.neverAuthorizedCreatedBy`; returns how many.
+   */
+  purgeExpired(now: string, cutOffs: ClientPurgeCutOffs): Promise<number>;
 }

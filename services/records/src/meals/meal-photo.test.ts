@@ -55,4 +55,13 @@ describe('meal photos', () => {
     const brokenHeic = Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
     await expect(normalizeMealPhoto(brokenHeic.toString('base64'))).rejects.toThrow(/heic image could not be decoded/);
   });
+
+  // Canvases over MEAL_PHOTO_MAX_PIXELS: test/e2e/security.e2e.test.ts sends image bombs through HTTP.
+  it('still reads a canvas just under the pixel cap', async () => {
+    const png = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const photo = await normalizeMealPhoto(png.toString('base64'));
+    expect([photo.width, photo.height]).toEqual([500, 375]);
+  });
 });

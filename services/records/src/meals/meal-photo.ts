@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { MEAL_PHOTO_MAX_BYTES, invalidRequest } from '@shokuji/contracts';
+import { DomainError, MEAL_PHOTO_MAX_BYTES, invalidRequest } from '@shokuji/contracts';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 
@@ -28,6 +28,22 @@ export function decodePhotoBase64(imageBase64: string): Buffer {
   return bytes;
 }
 
+/**
+ * At most 50 megapixels (a 48-megapixel phone photo passes): a few KB of compressed file can
+ * declare a canvas of billions of pixels, and decoding one is a full RGBA buffer (4 bytes a
+ * pixel). The size is read from the header before any pixel is decoded (docs/security.md → Photos).
+ */
+export const MEAL_PHOTO_MAX_PIXELS = 50_000_000;
+
+function refuseOversizedCanvas(width: number | undefined, height: number | undefined): void {
+  if (!width || !height) throw new Error('no image size in the header');
+  if (width * height > MEAL_PHOTO_MAX_PIXELS) {
+    throw invalidRequest(`imageBase64: the image is ${width}×${height} pixels; at most ${MEAL_PHOTO_MAX_PIXELS / 1e6} megapixels`, {
+      userMessage: '画像の画素数が多すぎます（5000万画素まで）。',
+    });
+  }
+}
+
 export interface NormalizedPhoto {
   image: Buffer;
   thumbnail: Buffer;
@@ -41,10 +57,23 @@ export interface NormalizedPhoto {
  * to RGBA pixels first; libheif applies the file's rotation itself.
  */
 async function openPhoto(bytes: Buffer, format: PhotoFormat): Promise<Sharp> {
-  if (format !== 'heic') return sharp(bytes, { failOn: 'error' }).rotate();
-  const { default: decodeHeic } = await import('heic-decode');
-  const { width, height, data } = await decodeHeic({ buffer: bytes });
-  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+  if (format !== 'heic') {
+    const header = await sharp(bytes).metadata();
+    refuseOversizedCanvas(header.width, header.height);
+    // The same cap inside sharp, for whatever the header did not tell.
+    return sharp(bytes, { failOn: 'error', limitInputPixels: MEAL_PHOTO_MAX_PIXELS }).rotate();
+  }
+  const { all } = await import('heic-decode');
+  const images = await all({ buffer: bytes });
+  try {
+    const primary = images[0];
+    if (!primary) throw new Error('no image in the HEIF file');
+    refuseOversizedCanvas(primary.width, primary.height);
+    const { width, height, data } = await primary.decode();
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+  } finally {
+    images.dispose();
+  }
 }
 
 /** WebP of at most 500 px plus a 200 px thumbnail, orientation applied and metadata dropped. */
@@ -64,7 +93,8 @@ export async function normalizeMealPhoto(imageBase64: string): Promise<Normalize
       .toBuffer({ resolveWithObject: true });
     const thumbnail = await source.clone().resize(200, 200, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
     return { image, thumbnail, width: info.width, height: info.height };
-  } catch {
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
     throw invalidRequest(`imageBase64: the ${format} image could not be decoded`, { userMessage: '画像を読み込めませんでした。' });
   }
 }

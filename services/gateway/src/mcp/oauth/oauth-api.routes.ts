@@ -1,3 +1,4 @@
+import { clientAddressOf } from '../../http/client-address';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { OAuthClientsService } from './oauth-clients.service';
 import { OAuthError } from './oauth-error';
@@ -48,7 +49,7 @@ export function createOAuthApiRouter(deps: OAuthApiDeps): Router {
     res
       .status(201)
       .set(noStore)
-      .json(await deps.clients.register(req.body));
+      .json(await deps.clients.register(req.body, clientAddressOf(req)));
   });
 
   router.post('/token', ...bodies, async (req, res) => {

@@ -35,8 +35,22 @@ export class AuthorizationPageError extends Error {
   }
 }
 
+/**
+ * A request refused before the user acted: shown as a page, never redirected on its own (RFC 9700
+ * §4.11.2: anyone can register a redirect URI, so an automatic error redirect would make this
+ * server an open redirector). The page names the error, the client and its redirect host, and
+ * offers `backLink` (the error response with `state` and `iss`) for the user to follow.
+ */
+export interface AuthorizeErrorView {
+  error: OAuthErrorCode;
+  description: string;
+  client: OAuthClient;
+  redirectUri: string;
+  backLink: string;
+}
+
 export type AuthorizeOutcome =
-  { kind: 'sign-in'; request: AuthorizationRequestRecord; client: OAuthClient } | { kind: 'redirect'; location: string };
+  { kind: 'sign-in'; request: AuthorizationRequestRecord; client: OAuthClient } | ({ kind: 'error-page' } & AuthorizeErrorView);
 
 export interface ConsentView {
   request: AuthorizationRequestRecord;
@@ -153,14 +167,18 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
   };
 
   return {
-    /** GET /oauth/authorize: a validated request waiting for sign-in, or an error redirect. */
+    /** GET /oauth/authorize: a validated request waiting for sign-in, or an error page (OPERATOR-API.md → Tokens). */
     async start(query: Query, browserHash: string): Promise<AuthorizeOutcome> {
       const now = clock.now();
       const { client, redirectUri, given } = await resolveClientAndRedirect(query);
       const state = single(query, 'state');
       const fail = (error: OAuthErrorCode, description: string): AuthorizeOutcome => ({
-        kind: 'redirect',
-        location: errorRedirect(redirectUri, state ?? null, error, description),
+        kind: 'error-page',
+        error,
+        description,
+        client,
+        redirectUri,
+        backLink: errorRedirect(redirectUri, state ?? null, error, description),
       });
       const repeated = ['state', 'response_type', 'code_challenge', 'code_challenge_method', 'scope'].find((name) =>
         isRepeated(query, name),
@@ -281,6 +299,7 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
       const decisionId = newId('decision');
       if ((await oauth.claims.claim(`request:${request.requestId}`, decisionId, request.expiresAt)) !== decisionId) throw expired();
       if (decision === 'deny') return errorRedirect(request.redirectUri, request.state, 'access_denied', 'the user denied access');
+      await clients.markAuthorized(request.clientId, clock.now());
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + AUTHORIZATION_CODE_LIFETIME_MS).toISOString();
       const grantId = newId('grant', 16);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Clock } from '@shokuji/clock';
 import { newId } from '@shokuji/storage';
-import type { OAuthClientRecord, OAuthStore, RegisteredClientMetadata } from '../../store/oauth-store';
+import { DomainError } from '@shokuji/contracts';
+import type { ClientPurgeCutOffs, OAuthClientRecord, OAuthStore, RegisteredClientMetadata } from '../../store/oauth-store';
+import type { CounterStore } from '../../store/platform-store';
 import { isClientMetadataDocumentUrl, type ClientMetadataDocuments } from './client-metadata-document';
 import { OAuthError } from './oauth-error';
 import { redirectUriProblem } from './redirect-uris';
@@ -9,6 +11,21 @@ import { redirectUriProblem } from './redirect-uris';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A registration unused for 90 days is gone (docs/mcp.md → Decisions: Registration expiry). */
 export const CLIENT_UNUSED_EXPIRY_MS = 90 * DAY_MS;
+/**
+ * A registration no user has approved within a day is gone (docs/security.md → Bounded storage):
+ * registering costs nothing, so unused ones must not pile up for 90 days.
+ */
+export const CLIENT_NEVER_AUTHORIZED_EXPIRY_MS = DAY_MS;
+/** The stored metadata of one registration, serialized, at most (each field has its own cap as well). */
+export const CLIENT_METADATA_MAX_BYTES = 8 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** What the OAuth housekeeping drops of clients at `now`. */
+export const clientPurgeCutOffs = (now: Date): ClientPurgeCutOffs => ({
+  unusedSince: new Date(now.getTime() - CLIENT_UNUSED_EXPIRY_MS).toISOString(),
+  neverAuthorizedCreatedBy: new Date(now.getTime() - CLIENT_NEVER_AUTHORIZED_EXPIRY_MS).toISOString(),
+});
+
 /** Last use is written at most daily: a refresh every 15 minutes need not write the client each time. */
 const TOUCH_EVERY_MS = DAY_MS;
 
@@ -46,6 +63,9 @@ export type ClientRegistrationResponse = RegisteredClientMetadata & { client_id:
 
 export interface OAuthClientsDeps {
   store: OAuthStore;
+  /** Where registrations per address are counted. */
+  counters: CounterStore;
+  registrationsPerIpPerHour: number;
   clock: Clock;
   documents: ClientMetadataDocuments;
 }
@@ -58,14 +78,31 @@ const presentRegistration = (record: OAuthClientRecord): ClientRegistrationRespo
 
 /** Clients of the authorization server: RFC 7591 registrations and client ID metadata documents. */
 export function createOAuthClientsService(deps: OAuthClientsDeps) {
-  const { store, clock, documents } = deps;
+  const { store, clock, documents, counters, registrationsPerIpPerHour } = deps;
+
+  /** One registration from `address` this service-clock hour, or 429 rate_limited until the hour ends. */
+  const countRegistration = async (address: string, now: Date) => {
+    const hourStart = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+    const { allowed } = await counters.consume({
+      key: `oauth-register:${address}:${hourStart}`,
+      limit: registrationsPerIpPerHour,
+      cost: 1,
+      expiresAt: new Date(hourStart + HOUR_MS).toISOString(),
+    });
+    if (!allowed) {
+      const retryAfterSec = Math.max(1, Math.ceil((hourStart + HOUR_MS - now.getTime()) / 1000));
+      throw new DomainError('rate_limited', `at most ${registrationsPerIpPerHour} client registrations per hour from one address`, {
+        retryAfterSec,
+      });
+    }
+  };
 
   return {
     /**
      * RFC 7591 §3: public clients only, so the registered auth method is always `none` and no
      * secret is issued, whatever method was asked for (§3.2.1 lets the server replace values).
      */
-    async register(body: unknown): Promise<ClientRegistrationResponse> {
+    async register(body: unknown, address: string): Promise<ClientRegistrationResponse> {
       const parsed = ClientRegistrationBodySchema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -92,8 +129,13 @@ export function createOAuthClientsService(deps: OAuthClientsDeps) {
         response_types: ['code'],
         token_endpoint_auth_method: 'none',
       };
+      if (Buffer.byteLength(JSON.stringify(metadata)) > CLIENT_METADATA_MAX_BYTES) {
+        throw new OAuthError('invalid_client_metadata', `the client metadata may hold at most ${CLIENT_METADATA_MAX_BYTES} bytes`);
+      }
+      // Counted only once the metadata is valid: a client's mistakes do not use up its address's quota.
+      await countRegistration(address, clock.now());
       const now = clock.now().toISOString();
-      const record: OAuthClientRecord = { clientId: newId('mcpc', 16), metadata, createdAt: now, lastUsedAt: now };
+      const record: OAuthClientRecord = { clientId: newId('mcpc', 16), metadata, createdAt: now, lastUsedAt: now, authorizedAt: null };
       await store.clients.insert(record);
       return presentRegistration(record);
     },
@@ -105,8 +147,18 @@ export function createOAuthClientsService(deps: OAuthClientsDeps) {
         return { clientId, clientName: document.clientName, redirectUris: document.redirectUris, lastUsedAt: null };
       }
       const record = clientId ? await store.clients.get(clientId) : null;
-      if (!record || Date.parse(record.lastUsedAt) + CLIENT_UNUSED_EXPIRY_MS <= clock.now().getTime()) {
-        throw new OAuthError('invalid_client', 'unknown client_id (registrations expire after 90 days unused)', 401);
+      const nowMs = clock.now().getTime();
+      if (
+        !record ||
+        Date.parse(record.lastUsedAt) + CLIENT_UNUSED_EXPIRY_MS <= nowMs ||
+        // Strictly null: a record written before approvals were recorded counts as approved.
+        (record.authorizedAt === null && Date.parse(record.createdAt) + CLIENT_NEVER_AUTHORIZED_EXPIRY_MS <= nowMs)
+      ) {
+        throw new OAuthError(
+          'invalid_client',
+          'unknown client_id (registrations expire after 90 days unused, or a day after registration if no user approved them)',
+          401,
+        );
       }
       return {
         clientId,
@@ -125,6 +177,11 @@ export function createOAuthClientsService(deps: OAuthClientsDeps) {
       if (isClientMetadataDocumentUrl(clientId)) return clientId;
       await this.touch(await this.resolve(clientId), now);
       return clientId;
+    },
+
+    /** A user approved the client: its registration now lives by the 90-day rule. */
+    async markAuthorized(clientId: string, now: Date): Promise<void> {
+      if (!isClientMetadataDocumentUrl(clientId)) await store.clients.markAuthorized(clientId, now.toISOString());
     },
 
     /** Records a use of a registered client, which keeps its registration alive. */

@@ -1,3 +1,4 @@
+import { clientAddressOf } from '../../http/client-address';
 import { DomainError } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import type { Logger } from '@shokuji/runtime';
@@ -6,7 +7,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { AuthorizationPageError } from './oauth-authorization.service';
 import { OAuthError } from './oauth-error';
 import { renderMessagePage, sendPage } from './oauth-pages';
-import type { OAuthRateLimit } from './oauth-rate-limit';
+import type { RollingMinuteLimit } from '../../quota/rolling-minute-limit';
 
 /** One value of a form field; a repeated field is a malformed request (RFC 6749 §3.1, §3.2). */
 export function formField(req: Request, name: string): string | undefined {
@@ -23,10 +24,10 @@ export function formFieldValues(req: Request, name: string): string[] {
 }
 
 /** The per-IP limit of the OAuth endpoints and pages, counted before anything else. */
-export function countOAuthRequest(limit: OAuthRateLimit, clock: Clock): RequestHandler {
+export function countOAuthRequest(limit: RollingMinuteLimit, clock: Clock): RequestHandler {
   return async (req, _res, next) => {
     try {
-      await limit.consume(req.ip ?? 'unknown', clock.now());
+      await limit.consume(clientAddressOf(req), clock.now());
       next();
     } catch (error) {
       next(error);

@@ -5,7 +5,7 @@ import type { BrowserBinding } from './browser-binding';
 import type { OAuthClient } from './oauth-clients.service';
 import type { OAuthAuthorizationService, SignInResult } from './oauth-authorization.service';
 import { pageErrors } from './oauth-http';
-import { renderConsentPage, renderMessagePage, renderSignInPage, sendPage } from './oauth-pages';
+import { renderAuthorizeErrorPage, renderConsentPage, renderMessagePage, renderSignInPage, sendPage } from './oauth-pages';
 import type { UpstreamIdentityProvider } from './oidc-upstream';
 import { isLoopbackRedirectUri, redirectHostAndPort } from './redirect-uris';
 
@@ -85,7 +85,20 @@ export function createOAuthPagesRouter(deps: OAuthPagesDeps): Router {
   router.get('/authorize', async (req, res) => {
     const key = binding.ensureKey(req, res);
     const outcome = await authorization.start(req.query, binding.browserHash(key));
-    if (outcome.kind === 'redirect') return res.redirect(302, outcome.location);
+    if (outcome.kind === 'error-page') {
+      return sendPage(
+        res,
+        400,
+        renderAuthorizeErrorPage({
+          error: outcome.error,
+          description: outcome.description,
+          clientName: outcome.client.clientName ?? outcome.client.clientId,
+          clientId: outcome.client.clientId,
+          redirectHostAndPort: redirectHostAndPort(outcome.redirectUri),
+          backLink: outcome.backLink,
+        }),
+      );
+    }
     await showSignIn(res, key, outcome);
   });
 

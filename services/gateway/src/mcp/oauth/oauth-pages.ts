@@ -150,6 +150,33 @@ ${hidden('csrf_token', page.csrfToken)}${hidden('request', page.requestId)}
   );
 }
 
+export interface AuthorizeErrorPage {
+  error: string;
+  description: string;
+  clientName: string;
+  clientId: string;
+  redirectHostAndPort: string;
+  /** The client's redirect URI with `error`, `state` and `iss`: followed only if the user chooses to. */
+  backLink: string;
+}
+
+/** An authorization request refused before the user acted (OPERATOR-API.md → Tokens): a page, never a redirect. */
+export function renderAuthorizeErrorPage(page: AuthorizeErrorPage): string {
+  return layout(
+    '接続できません',
+    'Cannot connect',
+    `<p class="error" role="alert">${bilingual('このアプリからの接続リクエストに誤りがあります。', 'The connection request from this app is invalid.')}</p>
+<div class="box"><dl>
+<dt>${bilingual('エラー', 'Error')}</dt><dd><code>${escapeHtml(page.error)}</code>: ${escapeHtml(page.description)}</dd>
+<dt>${bilingual('アプリ', 'App')}</dt><dd>${escapeHtml(page.clientName)}</dd>
+<dt>${bilingual('戻り先', 'Returns to')}</dt><dd>${escapeHtml(page.redirectHostAndPort)}</dd>
+</dl></div>
+<p>${bilingual('心当たりのないアプリなら、このページを閉じてください。', 'If you do not know this app, close this page.')}</p>
+<p><a id="back-to-client" href="${escapeHtml(page.backLink)}">${bilingual('アプリに戻る', 'Return to the app')}</a></p>
+<p class="en" lang="en">client_id: ${escapeHtml(page.clientId)}</p>`,
+  );
+}
+
 export function renderMessagePage(titleJa: string, titleEn: string, messageJa: string, messageEn: string): string {
   return layout(titleJa, titleEn, `<p class="error" role="alert">${bilingual(messageJa, messageEn)}</p>`);
 }

@@ -55,6 +55,16 @@ export interface OAuthTokensDeps {
 const retiredKey = (refreshTokenHash: string) => `refresh-retired:${refreshTokenHash}`;
 
 /**
+ * How long "the parent was retired" must be remembered: as long as any sibling can still be used
+ * (RFC 9700 §4.14.2). A child is issued while its parent is valid, so every child expires within a
+ * refresh lifetime of the parent's expiry; kept only until the parent's own expiry, the record
+ * would be purged while a stolen sibling still lives, and that sibling would then pass. A parent
+ * already purged expired before now, so its children expire within a lifetime of now.
+ */
+const retiredRecordExpiry = (parent: RefreshTokenRecord | null, now: Date) =>
+  new Date((parent ? Date.parse(parent.expiresAt) : now.getTime()) + REFRESH_TOKEN_LIFETIME_MS).toISOString();
+
+/**
  * The token endpoint's rules (RFC 6749 §4.1.3, §6; OAuth 2.1 §4.3.1; RFC 8707) and access-token
  * checks for /mcp. Tokens are opaque, stored as SHA-256 hashes, and every expiry reads the service
  * clock.
@@ -189,7 +199,7 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
       // Its first use retires the token it replaced; a different holder means another branch went first.
       if (token.parentHash !== null) {
         const parent = await oauth.refreshTokens.get(token.parentHash);
-        const holder = await oauth.claims.claim(retiredKey(token.parentHash), token.tokenHash, parent?.expiresAt ?? token.expiresAt);
+        const holder = await oauth.claims.claim(retiredKey(token.parentHash), token.tokenHash, retiredRecordExpiry(parent, now));
         if (holder !== token.tokenHash) return reuse();
       }
       return issueTokens(grant, scopes, token.tokenHash, now);

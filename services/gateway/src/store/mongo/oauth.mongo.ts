@@ -77,6 +77,9 @@ export async function createMongoOAuthStore(db: Db): Promise<OAuthStore> {
     clients: {
       insert: clients.insert,
       get: clients.get,
+      async markAuthorized(clientId, at) {
+        await clients.collection.updateOne({ _id: clientId, authorizedAt: null }, { $set: { authorizedAt: at } });
+      },
       async touch(clientId, at) {
         await clients.collection.updateOne({ _id: clientId, lastUsedAt: { $lt: at } }, { $set: { lastUsedAt: at } });
       },
@@ -148,10 +151,15 @@ export async function createMongoOAuthStore(db: Db): Promise<OAuthStore> {
         return (await subjects.deleteOne({ _id: subjectKey(issuer, subject), userId })).deletedCount > 0;
       },
     },
-    async purgeExpired(now, clientsUnusedSince) {
+    async purgeExpired(now, cutOffs) {
       const expired = { expiresAt: { $lte: now } };
       const results = await Promise.all([
-        clients.collection.deleteMany({ lastUsedAt: { $lte: clientsUnusedSince } }),
+        clients.collection.deleteMany({ lastUsedAt: { $lte: cutOffs.unusedSince } }),
+        // Only an explicit null: documents written before the field existed count as approved.
+        clients.collection.deleteMany({
+          authorizedAt: { $exists: true, $eq: null },
+          createdAt: { $lte: cutOffs.neverAuthorizedCreatedBy },
+        }),
         claims.deleteMany(expired),
         ...expiring.map((collection) => collection.deleteMany(expired)),
       ]);

@@ -1,3 +1,4 @@
+import { MongoServerError, type Collection } from 'mongodb';
 import { connectMongo, isDuplicateKeyError } from '@shokuji/storage';
 import type { AiAnalysisRecord, FeedbackEntry, PlatformStore, TokenRecord } from '../platform-store';
 import { fromAccountDoc, type AccountDoc } from './accounts.mongo-docs';
@@ -9,6 +10,32 @@ type TokenDoc = Omit<TokenRecord, 'tokenId'> & { _id: string };
 type CounterSlotDoc = { _id: string; key: string; expiresAt: Date };
 type FeedbackDoc = Omit<FeedbackEntry, 'id'> & { _id: string };
 type AiAnalysisDoc = Omit<AiAnalysisRecord, 'id'> & { _id: string };
+
+/**
+ * The counters' backstop beside the gateway's purge on the service clock: MongoDB itself drops a
+ * slot a day after its window ended, by the database's clock. The day of grace keeps a test clock
+ * set back in time from losing the counts of its windows. Stores made before the TTL had a plain
+ * index on the same key, which is replaced once. A MongoDB-wire server without TTL indexes
+ * (FerretDB 1.x answers NotImplemented) keeps the plain index: the purge alone bounds the counters.
+ */
+export const COUNTERS_TTL_GRACE_SEC = 24 * 60 * 60;
+const INDEX_OPTIONS_CONFLICT = [85, 86];
+const NOT_IMPLEMENTED = 238;
+async function ensureCountersTtlIndex(counters: Collection<CounterSlotDoc>): Promise<void> {
+  const spec = { expiresAt: 1 } as const;
+  const codeOf = (error: unknown) => (error instanceof MongoServerError ? Number(error.code) : NaN);
+  try {
+    await counters.createIndex(spec, { expireAfterSeconds: COUNTERS_TTL_GRACE_SEC });
+  } catch (error) {
+    if (codeOf(error) === NOT_IMPLEMENTED) {
+      await counters.createIndex(spec);
+      return;
+    }
+    if (!INDEX_OPTIONS_CONFLICT.includes(codeOf(error))) throw error;
+    await counters.dropIndex('expiresAt_1');
+    await counters.createIndex(spec, { expireAfterSeconds: COUNTERS_TTL_GRACE_SEC });
+  }
+}
 
 const fromTokenDoc = ({ _id, ...rest }: TokenDoc): TokenRecord => ({ tokenId: _id, ...rest });
 
@@ -33,7 +60,7 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
     tokens.createIndex({ tokenHash: 1 }, { unique: true }),
     tokens.createIndex({ userId: 1, expiresAt: 1 }),
     counters.createIndex({ key: 1 }),
-    counters.createIndex({ expiresAt: 1 }),
+    ensureCountersTtlIndex(counters),
     feedback.createIndex({ userId: 1, createdAt: 1 }),
   ]);
   const oauth = await createMongoOAuthStore(db);

@@ -73,4 +73,13 @@ export const OAUTH_SQLITE_MIGRATIONS: SqliteMigration[] = [
       CREATE INDEX oidc_subject_links_by_user ON oidc_subject_links (user_id);
     `,
   },
+  {
+    // Registrations made before this column were kept 90 days after last use: they count as approved.
+    id: '003-oauth-clients-authorized',
+    sql: `
+      ALTER TABLE oauth_clients ADD COLUMN authorized_at TEXT;
+      UPDATE oauth_clients SET authorized_at = created_at;
+      CREATE INDEX oauth_clients_never_authorized ON oauth_clients (created_at) WHERE authorized_at IS NULL;
+    `,
+  },
 ];

@@ -64,20 +64,28 @@ export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
   return {
     clients: {
       async insert(client) {
-        db.prepare('INSERT INTO oauth_clients (client_id, metadata_json, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(
-          client.clientId,
-          JSON.stringify(client.metadata),
-          client.createdAt,
-          client.lastUsedAt,
-        );
+        db.prepare(
+          'INSERT INTO oauth_clients (client_id, metadata_json, created_at, last_used_at, authorized_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(client.clientId, JSON.stringify(client.metadata), client.createdAt, client.lastUsedAt, client.authorizedAt);
       },
       async get(clientId) {
         const row = db
-          .prepare<[string], { metadata_json: string; created_at: string; last_used_at: string }>(
-            'SELECT metadata_json, created_at, last_used_at FROM oauth_clients WHERE client_id = ?',
+          .prepare<[string], { metadata_json: string; created_at: string; last_used_at: string; authorized_at: string | null }>(
+            'SELECT metadata_json, created_at, last_used_at, authorized_at FROM oauth_clients WHERE client_id = ?',
           )
           .get(clientId);
-        return row ? { clientId, metadata: JSON.parse(row.metadata_json), createdAt: row.created_at, lastUsedAt: row.last_used_at } : null;
+        return row
+          ? {
+              clientId,
+              metadata: JSON.parse(row.metadata_json),
+              createdAt: row.created_at,
+              lastUsedAt: row.last_used_at,
+              authorizedAt: row.authorized_at,
+            }
+          : null;
+      },
+      async markAuthorized(clientId, at) {
+        db.prepare('UPDATE oauth_clients SET authorized_at = ? WHERE client_id = ? AND authorized_at IS NULL').run(at, clientId);
       },
       async touch(clientId, at) {
         db.prepare('UPDATE oauth_clients SET last_used_at = MAX(last_used_at, ?) WHERE client_id = ?').run(at, clientId);
@@ -257,8 +265,10 @@ export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
         );
       },
     },
-    async purgeExpired(now, clientsUnusedSince) {
-      let purged = db.prepare('DELETE FROM oauth_clients WHERE last_used_at <= ?').run(clientsUnusedSince).changes;
+    async purgeExpired(now, cutOffs) {
+      let purged = db
+        .prepare('DELETE FROM oauth_clients WHERE last_used_at <= ? OR (authorized_at IS NULL AND created_at <= ?)')
+        .run(cutOffs.unusedSince, cutOffs.neverAuthorizedCreatedBy).changes;
       for (const table of [
         'oauth_sign_in_codes',
         'oauth_authorization_requests',

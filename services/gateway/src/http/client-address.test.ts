@@ -1,0 +1,20 @@
+import { clientAddressKey } from './client-address';
+
+describe('clientAddressKey', () => {
+  it('puts every address of one IPv6 /64 in one bucket, and another /64 in another', () => {
+    const a = clientAddressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd');
+    expect(a).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:0db8:0001:0002::1')).toBe(a);
+    expect(clientAddressKey('2001:db8:1:3::1')).not.toBe(a);
+  });
+
+  it('counts IPv4 per address, IPv4-mapped IPv6 as its IPv4 address', () => {
+    expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('203.0.113.8')).not.toBe('203.0.113.7');
+  });
+
+  it('keeps what is not an address as it is', () => {
+    expect(clientAddressKey(undefined)).toBe('unknown');
+  });
+});

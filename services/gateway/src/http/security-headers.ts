@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+
+/** One year, the HSTS preload lists' minimum. */
+const HSTS_MAX_AGE_SEC = 365 * 24 * 60 * 60;
+
+/**
+ * The headers every answer of a listener carries (docs/security.md → Headers): no MIME sniffing, no
+ * framing, no referrer, and `Cache-Control: no-store` unless a route sets its own (the public
+ * catalog images do): answers hold personal data, tokens or per-caller quota. HSTS only when the
+ * public origin is https: on plain http it would be ignored, and on a test rig it would pin a
+ * browser to https for a year. Put first on every express app or listener that serves requests.
+ */
+export function securityHeaders(publicBaseUrl: string): RequestHandler {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  };
+  if (publicBaseUrl.startsWith('https://')) headers['Strict-Transport-Security'] = `max-age=${HSTS_MAX_AGE_SEC}; includeSubDomains`;
+  return (_req, res, next) => {
+    res.set(headers);
+    next();
+  };
+}
