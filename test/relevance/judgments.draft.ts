@@ -1149,7 +1149,12 @@ const imeRomaji = (katakana: string) =>
     .split('ー')
     .map((part) => toRomaji(toHiragana(part), { customRomajiMapping: IME_SPELLINGS }))
     .join('-');
-for (const word of katakanaWords(6, 30, 5, (w) => w.includes('ー'))) {
+// Half of them also hold a ッ, whose doubled consonant a romaji index must keep across word parts.
+const longVowelWords = [
+  ...katakanaWords(6, 30, 5, (w) => w.includes('ー')),
+  ...katakanaWords(6, 20, 2, (w) => w.includes('ー') && w.includes('ッ')),
+];
+for (const word of new Set(longVowelWords)) {
   const q = imeRomaji(word);
   if (!/^[a-z-]+$/.test(q)) continue;
   queries.push({ id: `romaji-long-vowel:${q}`, class: 'romaji-long-vowel', q, judged: rowsNaming(word), note: `IME romaji of ${word}` });
