@@ -1,8 +1,8 @@
 import { loadKuromojiTokenizer } from './kuromoji-tokenizer.load';
 import { splitQuery } from './query.parse';
 import { loadReadingTable, ReadingSegmenter } from './reading.dictionary';
-import { toRomaji } from 'wanakana';
-import { foldRomaji, readingToRomaji } from './romaji.normalize';
+import { foldRomaji, readingToRomaji, segmentRomaji } from './romaji.normalize';
+import { looseKana } from './kana-variants.fold';
 import { type AnalyzedWord, buildIndexTokens, buildQueryTokens, type FieldTokens, type IndexTokens } from './search-tokens.analyze';
 import { EnglishFoodLexicon } from './english-food.lexicon';
 import { FoodVocabulary } from './food-words.vocabulary';
@@ -32,6 +32,11 @@ export interface ParsedQuery {
 export interface JaText {
   /** Folded surface form (NFKC, lowercase, hiragana, ー as vowel, punctuation rules). */
   normalize(text: string): string;
+  /**
+   * The loose keys of the folded surface, in which a loanword's common spellings and small kana typed
+   * big agree (スパゲッティ = スパゲティ = スパゲッテイ → すぱげち; ホツトドツグ = ホットドッグ): see kana-variants.fold.ts.
+   */
+  loose(text: string): string[];
   /** Hiragana reading, dictionary-corrected; words separated by single spaces. */
   reading(text: string): string;
   /** Canonical romaji of the reading; words separated by single spaces. */
@@ -87,6 +92,7 @@ function createFromParts(
 
   return {
     normalize: normalizeText,
+    loose: (text) => looseKana(normalizeText(text)),
     reading: (text) => readings(text).join(' '),
     romaji: (text) => readings(text).map(readingToRomaji).join(' '),
     indexTokens: (text) => buildIndexTokens(analyze(text)),
@@ -114,7 +120,7 @@ function createFromParts(
           continue;
         }
         // Romanized once per morpheme (wanakana is the slow part), then joined and folded per run, as the romaji field is.
-        const romaji = segments.map((segment) => toRomaji(segment.reading));
+        const romaji = segmentRomaji(segments.map((segment) => segment.reading));
         for (let start = 0; start < segments.length; start++) {
           for (let end = start + 1; end <= Math.min(segments.length, start + MAX_FORM_MORPHEMES); end++) {
             const run = segments.slice(start, end);

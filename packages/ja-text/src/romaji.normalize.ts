@@ -1,4 +1,5 @@
 import { toKana, toRomaji } from 'wanakana';
+import { foldLoanwordKana } from './kana-variants.fold';
 
 /** Longest romaji prefix token; a longer query is cut to the same length so it still matches. */
 export const ROMAJI_MAX_LENGTH = 20;
@@ -18,10 +19,41 @@ export function foldRomaji(romaji: string): string {
     .replace(/([aiueo])\1+/g, '$1');
 }
 
+/**
+ * Hepburn of a hiragana reading with the loanword variants folded first (ヴァ → バ, ティ → チ:
+ * data/kana_variants.tsv), so vanira = banira and tiramisu meets ティラミス. Not yet folded.
+ */
+export function romanizeReading(reading: string): string {
+  // wanakana spells ふぁ as "fua"; queries reach it through toKana too ("famima" → ふぁみま), so both sides agree.
+  return toRomaji(foldLoanwordKana(reading));
+}
+
 /** Canonical romaji of a hiragana reading (latin passes through and is folded the same way). */
 export function readingToRomaji(reading: string): string {
-  // wanakana spells ふぁ as "fua"; queries reach it through toKana too ("famima" → ふぁみま), so both sides agree.
-  return foldRomaji(toRomaji(reading));
+  return foldRomaji(romanizeReading(reading));
+}
+
+/**
+ * Romaji of each morpheme of a word, romanized one by one (wanakana is the slow part of indexing)
+ * yet joinable: a morpheme that ends in っ hands it to the next one, whose consonant it doubles
+ * (デニッ|シュ → de, ni, sshu, so the joined denisshu is what the whole word romanizes to, where
+ * "nitsu" or a lost っ made マロンクリームデニッシュ unfindable by its own romaji).
+ */
+export function segmentRomaji(readings: string[]): string[] {
+  const moved = [...readings];
+  for (let i = 0; i + 1 < moved.length; i++) {
+    // A small kana the tokenizer put at the start of the next morpheme belongs to this one (テ|ィラミス: てぃ).
+    const small = /^[ぁぃぅぇぉゃゅょゎ]/u.exec(moved[i + 1]!)?.[0];
+    if (small) {
+      moved[i] += small;
+      moved[i + 1] = moved[i + 1]!.slice(1);
+    }
+    if (moved[i]!.endsWith('っ') && moved[i + 1]) {
+      moved[i] = moved[i]!.slice(0, -1);
+      moved[i + 1] = `っ${moved[i + 1]!}`;
+    }
+  }
+  return moved.map(romanizeReading);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { ReadingSegment } from './reading.dictionary';
-import { toRomaji } from 'wanakana';
-import { foldRomaji, latinQueryRomaji, readingToRomaji, ROMAJI_MAX_LENGTH, romajiEdgeGrams } from './romaji.normalize';
+import { foldRomaji, latinQueryRomaji, readingToRomaji, ROMAJI_MAX_LENGTH, romajiEdgeGrams, segmentRomaji } from './romaji.normalize';
 import { isLatinWord } from './text.normalize';
 
 /**
@@ -51,7 +50,7 @@ export function buildIndexTokens(words: AnalyzedWord[]): IndexTokens {
     tokens.reading.push(...characterGrams(readingOf(segments), false));
     // Starting at every morpheme lets "namimori" find 牛丼並盛 and "gyudonnami" find it too.
     // Romanized once per morpheme (wanakana is the slow part), then joined and folded per start.
-    const romajiPerSegment = segments.map((segment) => toRomaji(segment.reading));
+    const romajiPerSegment = segmentRomaji(segments.map((segment) => segment.reading));
     romajiPerSegment.forEach((_, i) => tokens.romaji.push(...romajiEdgeGrams(foldRomaji(romajiPerSegment.slice(i).join('')))));
   }
   return { surface: unique(tokens.surface), reading: unique(tokens.reading), romaji: unique(tokens.romaji), words: unique(tokens.words) };

@@ -179,6 +179,22 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   const categoriesOf = (hits: { id: string }[]) => [...new Set(hits.flatMap((hit) => store.get(hit.id)?.category ?? []))].slice(0, 5);
 
   /**
+   * An English phrase no name matches (pork cutlet bowl, shrimp tempura): the dish its parts compose,
+   * else its head noun with fewer modifiers (docs/catalog-search.md → English phrases); null when
+   * none of them finds anything or q is no English phrase.
+   */
+  async function searchEnglishPhrase(q: string, filters: SearchFilters, offset: number, limit: number) {
+    for (const { head, query } of analyzer.analyzeEnglishPhraseFallbacks(q)) {
+      const result = await runQuery(query, filters, offset, limit);
+      if (result.total === 0) continue;
+      const message = head
+        ? `「${q}」に名前が一致する項目がないため、主な語「${head}」の候補を表示しています。`
+        : `「${q}」に名前が一致する項目がないため、各語の和名を組み合わせた料理名の候補を表示しています。`;
+      return { result, fallback: { kind: 'semantic' as const, message, relatedTerms: categoriesOf(result.hits) } };
+    }
+    return null;
+  }
+  /**
    * When no name matches q as typed (docs/catalog-search.md → When nothing matches): names a typo
    * away; then, for one term, items related to the food words it names through ingredients and
    * categories (API-SPEC.md → GET /search: several dish names in one q stay a miss); otherwise
@@ -203,6 +219,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           ? `「${q}」に名前が一致する項目がないため、綴りの近い名前の候補を表示しています。`
           : `「${q}」に名前が一致する項目が少ないため、綴りの近い名前の候補も表示しています。`;
       return { result: typo, fallback: { kind: 'typo' as const, message, relatedTerms: categoriesOf(typo.hits) } };
+    }
+    if (exact.total === 0) {
+      const phrase = await searchEnglishPhrase(q, filters, offset, limit);
+      if (phrase) return phrase;
     }
     if (exact.total > 0 || analyzed.terms.length !== 1) return { result: exact, fallback: null };
     const relatedQuery = analyzer.analyzeRelatedQuery(q);
@@ -257,8 +277,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           if (namesNothing(analyzed)) return { query: term, total: 0, returned: 0, items: [] };
           const exact = await runQuery(analyzed, filters, 0, limitPerQuery);
           // A misspelled dish still finds its items; unrelated items are never offered for a term (notFound instead).
-          const result =
+          const loose =
             exact.total >= TYPO_PASS_BELOW ? exact : await runQuery(analyzer.analyzeTypoTolerantQuery(term), filters, 0, limitPerQuery);
+          // An English dish phrase still reaches its dish or head noun (pork cutlet bowl → カツ丼).
+          const result = loose.total > 0 ? loose : ((await searchEnglishPhrase(term, filters, 0, limitPerQuery))?.result ?? loose);
           const items = present(result.hits);
           return { query: term, total: result.total, returned: items.length, items };
         }),

@@ -11,6 +11,12 @@ export interface AnalyzedQuery {
   words: string[];
 }
 
+/** One step of the English phrase fallback: the query, and the head noun it keeps (null: the whole phrase as one dish). */
+export interface EnglishPhraseFallback {
+  head: string | null;
+  query: AnalyzedQuery;
+}
+
 /**
  * Turns catalog entries into token fields and queries into clauses. The one implementation uses
  * @shokuji/ja-text, so index-time and query-time analysis are the same code for both engines.
@@ -22,6 +28,11 @@ export interface CatalogTextAnalyzer {
   analyzeQuery(q: string): AnalyzedQuery;
   /** The query tolerant of typos in its words, for a second pass when the exact one finds nothing. */
   analyzeTypoTolerantQuery(q: string): AnalyzedQuery;
+  /**
+   * For an all-English query of several words that matched nothing: the dish its parts compose, then
+   * its head noun with fewer modifiers, in the order to try (empty for any other query).
+   */
+  analyzeEnglishPhraseFallbacks(q: string): EnglishPhraseFallback[];
   /**
    * The loose form of a query for the semantic fallback (ingredients, categories, partial names) over
    * the food words it is recognized to name; null when a term names nothing known (gibberish).

@@ -76,3 +76,51 @@ describe('typos and gibberish', () => {
     expect(analyzer.analyzeQuery('fried 牛丼').words).toEqual(['fried', '牛丼']);
   });
 });
+
+describe('katakana spelling variants and small kana typed big (issue #25)', () => {
+  const looseClausesOf = (q: string) => analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.field === 'looseName');
+  const looseTokensOf = (q: string) => looseClausesOf(q).flatMap((clause) => clause.tokens);
+  const indexedLoose = (name: string) =>
+    analyzer.documentText({ name, category: '' } as Parameters<CatalogTextAnalyzer['documentText']>[0], undefined).looseName;
+
+  it.each([
+    ['スパゲティ', 'たらこスパゲッティ'],
+    ['ホツトドツグ', 'ホットドッグ'],
+    ['ヴァニラ', 'バニラアイス'],
+    ['ｷﾔﾍﾞﾂ', 'ロールキャベツ'],
+  ])('%s reaches %s through the loose keys of the name', (q, name) => {
+    // The loose clauses are alternatives (one per key): one of them must find all its tokens in the name.
+    const indexed = indexedLoose(name);
+    expect(looseClausesOf(q).some((clause) => clause.tokens.every((token) => indexed.includes(token)))).toBe(true);
+  });
+
+  it('adds no loose clause to a term without katakana', () => {
+    expect(looseTokensOf('かつどん')).toEqual([]);
+    expect(looseTokensOf('ramen')).toEqual([]);
+  });
+});
+
+describe('English dish phrases that match nothing (issue #25)', () => {
+  const fallbacks = (q: string) =>
+    analyzer.analyzeEnglishPhraseFallbacks(q).map((fallback) => fallback.head ?? fallback.query.words.join());
+
+  it('try the dish the parts compose, then the head noun with fewer and fewer modifiers', () => {
+    expect(fallbacks('pork cutlet rice bowl')).toEqual(['pork cutlet rice bowl', 'cutlet rice bowl', 'rice bowl', 'bowl']);
+    const [whole] = analyzer.analyzeEnglishPhraseFallbacks('chicken katsu bowl');
+    expect(whole!.query.terms).toHaveLength(1);
+    // チキンカツ丼, composed of chicken + katsu + bowl.
+    const nameTokens = whole!.query.terms[0]!.filter((clause) => clause.field === 'name').flatMap((clause) => clause.tokens);
+    expect(nameTokens).toEqual(expect.arrayContaining(['んか', 'かつ', 'つ丼']));
+  });
+
+  it('never cut a phrase down to a word that names no food, nor after a joining word', () => {
+    expect(fallbacks('spaceship food')).toEqual(['spaceship food']);
+    expect(fallbacks('rice with curry')).toEqual(['rice with curry', 'curry']);
+  });
+
+  it('leave Japanese, one-word and mixed queries alone', () => {
+    expect(fallbacks('カツ丼')).toEqual([]);
+    expect(fallbacks('tempura')).toEqual([]);
+    expect(fallbacks('beef 丼')).toEqual([]);
+  });
+});

@@ -2,13 +2,15 @@ import { createJaText } from '@shokuji/ja-text';
 import type { ShopRow } from '@shokuji/search-index';
 import { toHiragana, toRomaji } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
-import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
+import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
 import type { TermClauses, TextClause, TextField } from './search-engine';
 
 /** What the catalog needs from Japanese text processing (implemented by @shokuji/ja-text). */
 export interface JaNormalizer {
   /** Folded surface: NFKC, width, case, katakana → hiragana, long-vowel variants. */
   normalize(text: string): string;
+  /** Loose keys of the folded surface: loanword spelling variants and small kana typed big fold alike (ja-text kana-variants.fold). */
+  loose(text: string): string[];
   /** Hiragana reading, dictionary-corrected, in the same folded form. */
   reading(text: string): string;
   /** Canonical romaji of the reading (words separated by spaces). */
@@ -39,6 +41,7 @@ const LATIN = /^[a-z0-9' .&-]+$/i;
 const SPLIT = /[\s・、，,。.／/()（）［］[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
 const HAS_KANJI = /\p{Script=Han}/u;
+const HAS_KATAKANA = /\p{Script=Katakana}/u;
 
 /**
  * Clause boosts (docs/catalog-search.md → A query). A single English word's Japanese names match
@@ -54,6 +57,8 @@ const TRANSLATION_BOOST = 0.1;
 const ROMAJI_OF_ENGLISH_BOOST = 0.05;
 /** Words that join parts of a dish ("omelette with rice" is no omelet rice): a phrase never spans them. */
 const ENGLISH_JOINERS = new Set(['with', 'and', 'or', 'of', 'in', 'on']);
+/** Head nouns that name no food of their own: a phrase is never cut down to them alone (spaceship food is no food). */
+const GENERIC_HEADS = new Set(['food', 'foods', 'dish', 'dishes', 'meal', 'meals', 'menu', 'item', 'items', 'style', 'japanese', 'box']);
 /** Two words of an English name this close (positions apart, none of ENGLISH_JOINERS between) are a pair. */
 const PAIR_WINDOW = 2;
 /** At most this many Japanese compounds are built from a phrase's words (cold soba → 冷やしそば…). */
@@ -68,6 +73,11 @@ const CHAIN_BOOST = 4;
 const SYNONYM_BOOST = 0.85;
 /** A word inside an unknown shop's name; food words never reach the shop field (チキン in ケンタッキーフライドチキン). */
 const SHOP_TEXT_BOOST = 0.35;
+/**
+ * A katakana word through its loose keys (スパゲティ for スパゲッティ, ホツトドツグ for ホットドッグ):
+ * below the spelling as typed, so names written the typed way rank first.
+ */
+const LOOSE_BOOST = 0.8;
 /** Matches within a typo: below what the same word spelled right would score. */
 const TYPO_BOOST = 0.5;
 /** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
@@ -206,14 +216,22 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * Japanese compounds of a phrase's words, in order (strawberry milk → いちごミルク, 苺牛乳…; cold
    * soba → 冷やしそば), so names built the usual Japanese way match besides the lexicon's own names.
    */
-  const compoundsOf = (phrase: string): string[] => {
+  const compoundsOfParts = (parts: string[]): string[] => {
     let compounds = [''];
-    for (const word of contentWords(phrase)) {
-      const names = ja.japaneseOfEnglish(word).slice(0, 4);
+    for (const part of parts) {
+      const names = ja.japaneseOfEnglish(part).slice(0, 4);
       if (!names.length) return [];
       compounds = compounds.flatMap((start) => names.map((name) => start + name)).slice(0, MAX_COMPOUNDS);
     }
     return compounds;
+  };
+  /**
+   * Word by word, and by the lexicon's own phrases inside it, longest first (pork cutlet bowl →
+   * pork cutlet + bowl → とんかつ丼, カツ丼), so a phrase the lexicon lacks still names its dish.
+   */
+  const compoundsOf = (phrase: string): string[] => {
+    const words = contentWords(phrase);
+    return [...new Set([...compoundsOfParts(words), ...compoundsOfParts(joinEnglishPhrases(words))])];
   };
 
   /**
@@ -262,6 +280,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // chain: the rows named with it are the answer, so only other words reach the shop names.
       ...(chains.length || isFoodWord(word) ? [] : clause('shop', surface, SHOP_TEXT_BOOST, 1)),
       ...clause('category', surface, 0.3, 1),
+      // Loanwords are katakana: their other spellings and small kana typed big meet in the loose keys.
+      ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
     ];
     // A chain's other names already reach its rows through the chain token.
     clauses.push(...synonymClauses(word, chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), SYNONYM_BOOST));
@@ -281,7 +301,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    */
   function typoTolerantClauses(word: string): TermClauses {
     const exact = termClauses(word);
-    if (word.includes(' ')) return [...exact, ...word.split(' ').flatMap((part) => typoOnlyClauses(part))];
+    // A phrase term is one the lexicon knows, so it is spelled right; a typo clause of one of its
+    // words would stand for the whole phrase (green of green tea ice cream → グリーンサラダ).
+    if (word.includes(' ')) return exact;
     return [...exact, ...typoOnlyClauses(word)];
   }
 
@@ -340,6 +362,30 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     };
   }
 
+  /**
+   * An English phrase that matched nothing as typed (docs/catalog-search.md → English phrases): the
+   * dish its parts compose, as one term (pork cutlet bowl → カツ丼), then its head noun with fewer and
+   * fewer modifiers before it (shrimp tempura → tempura; kids meal set → meal set → set), the way
+   * English puts the head last. Words after a joining word (with, in…) stay with their head.
+   */
+  function englishPhraseFallbacks(q: string): EnglishPhraseFallback[] {
+    const { include, exclude } = splitQuery(q);
+    const words = q.split(/[\s\u3000]+/).filter((word) => word && !/^[-－ー]/.test(word));
+    if (words.length < 2 || !words.every((word) => LATIN.test(word))) return [];
+    const excluded = exclude.map(termClauses).filter((t) => t.length);
+    const phrase = words.join(' ');
+    const fallbacks: EnglishPhraseFallback[] = [];
+    // Already one term when the lexicon knows the whole phrase: the exact query tried it.
+    if (include.length > 1) fallbacks.push({ head: null, query: { terms: [phraseClauses(phrase)], excluded, words: [phrase] } });
+    for (let start = 1; start < words.length; start++) {
+      const head = words.slice(start);
+      if (ENGLISH_JOINERS.has(head[0]!.toLowerCase()) || head.every((word) => GENERIC_HEADS.has(word.toLowerCase()))) continue;
+      const headQuery = analyzed(head.join(' '), termClauses);
+      fallbacks.push({ head: head.join(' '), query: { ...headQuery, excluded } });
+    }
+    return fallbacks;
+  }
+
   const analyzed = (q: string, clausesOf: (word: string) => TermClauses): AnalyzedQuery => {
     const { include, exclude } = splitQuery(q);
     return {
@@ -357,6 +403,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases] : [];
       return {
         name: bigrams(ja.normalize(entry.name)),
+        looseName: [...new Set(ja.loose(entry.name).flatMap(bigrams))],
         reading: readingGrams(entry.name),
         romaji: ja.romajiIndexTokens(entry.name),
         english: entry.nameEn ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn)] : [],
@@ -381,6 +428,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     analyzeQuery: (q) => analyzed(q, termClauses),
 
     analyzeTypoTolerantQuery: (q) => analyzed(q, typoTolerantClauses),
+
+    analyzeEnglishPhraseFallbacks: englishPhraseFallbacks,
 
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {
       const { include, exclude } = splitQuery(q);
@@ -411,7 +460,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 }
 
 /** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-4';
+export const CATALOG_ANALYZER_VERSION = 'ja-5';
 
 /** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
@@ -419,6 +468,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   return createCatalogTextAnalyzer(
     {
       normalize: (text) => ja.normalize(text),
+      loose: (text) => ja.loose(text),
       reading: (text) => ja.reading(text),
       romaji: (text) => ja.romaji(text),
       romajiIndexTokens: (text) => ja.indexTokens(text).romaji,

@@ -7,6 +7,7 @@
 /** Text fields every document carries as pre-analyzed token lists. */
 export const TEXT_FIELDS = [
   'name',
+  'looseName',
   'reading',
   'romaji',
   'english',
