@@ -209,7 +209,8 @@ svc_start() {
     >>"$RUN/$name.log" 2>&1 </dev/null 9>&-) &
   pid=$!
   echo "$pid" >"$PIDS/$name.pid"
-  wait_http "http://127.0.0.1:$port/healthz" 180 "$RUN/$name.log"
+  # The catalog builds its Elasticsearch index first: minutes on a busy 2-core machine.
+  wait_http "http://127.0.0.1:$port/healthz" 600 "$RUN/$name.log"
   cluster_log "$name (pid $pid) ready on 127.0.0.1:$port"
 }
 

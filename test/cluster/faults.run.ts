@@ -46,7 +46,12 @@ async function cluster(...args: string[]): Promise<void> {
 
 async function clusterEnv(): Promise<ClusterEnv> {
   const { stdout } = await run('bash', [CLUSTER_SH, 'env']);
-  return Object.fromEntries(stdout.trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2))) as unknown as ClusterEnv;
+  return Object.fromEntries(
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  ) as unknown as ClusterEnv;
 }
 
 async function createUsers(env: ClusterEnv, count: number): Promise<LoadUser[]> {
@@ -174,8 +179,9 @@ function longestErrorOnly(exchanges: Exchange[]): Record<Route, number> {
 function windowFigures(window: FaultWindow, exchanges: Exchange[]) {
   const inside = exchanges.filter((e) => e.endMs >= window.startMs && e.endMs <= window.clusterRecoveredMs);
   const firstOkAfter = (route: Route) =>
-    exchanges.filter((e) => e.route === route && e.startMs >= window.actionEndMs && e.status >= 200 && e.status < 300).sort((a, b) => a.endMs - b.endMs)[0]
-      ?.endMs;
+    exchanges
+      .filter((e) => e.route === route && e.startMs >= window.actionEndMs && e.status >= 200 && e.status < 300)
+      .sort((a, b) => a.endMs - b.endMs)[0]?.endMs;
   const routesOk = (['search', 'meals', 'nutrition'] as Route[]).map(firstOkAfter);
   return {
     fault: window.name,
@@ -255,7 +261,9 @@ async function main(): Promise<void> {
     console.error(`[cluster] FAIL\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`[cluster] PASS: ${w.acknowledged} writes acknowledged, ${w.present} present, ${w.duplicated} duplicated; quota counters match`);
+  console.log(
+    `[cluster] PASS: ${w.acknowledged} writes acknowledged, ${w.present} present, ${w.duplicated} duplicated; quota counters match`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -22,7 +22,8 @@ export async function gatewayStates(socketPath: string): Promise<Record<string, 
   const states: Record<string, string> = {};
   for (const row of rows) {
     const fields = row.split(',');
-    if (fields[at('pxname')] === 'gateways' && fields[at('svname')]!.startsWith('gw')) states[fields[at('svname')]!] = fields[at('status')]!;
+    if (fields[at('pxname')] === 'gateways' && fields[at('svname')]!.startsWith('gw'))
+      states[fields[at('svname')]!] = fields[at('status')]!;
   }
   return states;
 }

@@ -80,7 +80,7 @@ export class LoadClient {
       status = response.status;
       headers = response.headers;
     } catch {
-      status = 0; // refused, reset or timed out: the outcome is unknown to the client
+      // Refused, reset or timed out: status stays 0, the outcome is unknown to the client.
     }
     const used = headers?.get('x-quota-used');
     const reset = headers?.get('x-quota-reset');

@@ -4,7 +4,16 @@ import { catalogIndexDir } from './search-index.persist';
 
 /** Builds the configured engine, importing only the chosen backend. */
 export async function createSearchEngine(
-  config: Pick<CatalogConfig, 'SEARCH_ENGINE' | 'ELASTICSEARCH_URL' | 'ELASTICSEARCH_INDEX' | 'ELASTICSEARCH_SHARDS' | 'ELASTICSEARCH_REPLICAS' | 'DATA_DIR' | 'CATALOG_INDEX_DIR'>,
+  config: Pick<
+    CatalogConfig,
+    | 'SEARCH_ENGINE'
+    | 'ELASTICSEARCH_URL'
+    | 'ELASTICSEARCH_INDEX'
+    | 'ELASTICSEARCH_SHARDS'
+    | 'ELASTICSEARCH_REPLICAS'
+    | 'DATA_DIR'
+    | 'CATALOG_INDEX_DIR'
+  >,
 ): Promise<SearchEngine> {
   if (config.SEARCH_ENGINE === 'elasticsearch') {
     const { createElasticsearchSearchEngine } = await import('./elasticsearch/elasticsearch.engine');

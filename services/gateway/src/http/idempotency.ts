@@ -76,7 +76,9 @@ export function canonicalJson(value: unknown): string {
  * from are found again by its retry instead of being created twice.
  */
 function operationKeyOf(userId: string, key: string, fingerprint: string): string {
-  return createHash('sha256').update(JSON.stringify([userId, key, fingerprint])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([userId, key, fingerprint]))
+    .digest('base64url');
 }
 
 function fingerprintOf(call: IdempotentCall): string {
