@@ -146,8 +146,10 @@ es_run_dir() {
   echo "$d"
 }
 
-es_prepare() {
-  local port=$1 run home
+# The unpacked distribution (ES_HOME), shared read-only by every node that runs
+# from this checkout (test/cluster runs three nodes from it); prints its path.
+es_home() {
+  local run home
   es_ensure_user
   es_fetch
   run="$(es_run_dir)"
@@ -159,6 +161,53 @@ es_prepare() {
     unzip -q "$(es_zip)" -d "$run/dist" || die "could not unpack $(es_zip)"
     chmod -R a+rX "$run/dist"
   fi
+  es_run_as test -r "$home/lib" ||
+    die "user '$ES_USER' cannot read $home; move the checkout somewhere world-readable"
+  echo "$home"
+}
+
+es_java_home() {
+  local java_bin java_home
+  need_cmd java "Elasticsearch $ES_VERSION needs a JDK 17+"
+  java_bin="$(readlink -f "$(command -v java)")"
+  java_home="${ES_JAVA_HOME:-$(dirname "$(dirname "$java_bin")")}"
+  [ -x "$java_home/bin/java" ] || die "no java at $java_home/bin/java (set ES_JAVA_HOME)"
+  echo "$java_home"
+}
+
+# Starts one node as $ES_USER: es_launch HOME NODE_DIR HEAP [NAME=VALUE ...], where
+# NODE_DIR holds config/ (elasticsearch.yml written by the caller), logs/ and tmp/,
+# and the NAME=VALUE pairs are added to the node's environment (values its
+# elasticsearch.yml refers to as ${NAME}). -d daemonizes once the node has started
+# and writes the server's PID to NODE_DIR/tmp/es.pid; the launcher runs inside
+# logs/ so the JVM's gc.log / hs_err files land there. Prints the PID.
+es_launch() {
+  local home=$1 dir=$2 heap=$3 java_home deadline
+  shift 3
+  java_home="$(es_java_home)"
+  rm -f "$dir/tmp/es.pid"
+  if ! (cd "$dir/logs" && es_run_as env \
+    ES_JAVA_HOME="$java_home" \
+    ES_PATH_CONF="$dir/config" \
+    ES_TMPDIR="$dir/tmp" \
+    ES_JAVA_OPTS="-Xms$heap -Xmx$heap ${SHOKUJI_ES_JAVA_OPTS:-}" \
+    "$@" \
+    "$home/bin/elasticsearch" -d -p "$dir/tmp/es.pid" \
+    >"$dir/logs/launcher.out" 2>&1 </dev/null 9>&-); then
+    tail_log "$dir/logs/launcher.out"
+    tail_log "$(ls -t "$dir"/logs/*.log 2>/dev/null | head -1)"
+    die "Elasticsearch failed to start from $dir"
+  fi
+  deadline=$((SECONDS + 30))
+  while [ ! -s "$dir/tmp/es.pid" ] && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
+  [ -s "$dir/tmp/es.pid" ] || die "Elasticsearch wrote no PID file in $dir/tmp"
+  cat "$dir/tmp/es.pid"
+}
+
+es_prepare() {
+  local port=$1 run home
+  home="$(es_home)"
+  run="$(es_run_dir)"
   mkdir -p "$run/config" "$run/data" "$run/logs" "$run/tmp"
   if [ ! -f "$run/config/jvm.options" ]; then
     cp -r "$home/config/." "$run/config/"
@@ -180,13 +229,11 @@ EOF
   if [ "$(id -u)" -eq 0 ]; then
     chown -R "$ES_USER:" "$run/config" "$run/data" "$run/logs" "$run/tmp"
   fi
-  es_run_as test -r "$home/lib" ||
-    die "user '$ES_USER' cannot read $home; move the checkout somewhere world-readable"
   echo "$run"
 }
 
 es_start() {
-  local port pid run home java_bin java_home heap deadline health
+  local port pid run home heap
   port="$(engine_port es)"
   pid="$(engine_pid es)"
   if [ -n "$pid" ]; then
@@ -197,39 +244,15 @@ es_start() {
   if port_open "$port"; then
     die "port $port is already taken by a process that is not ours; set SHOKUJI_ES_PORT to another port"
   fi
-  need_cmd java "Elasticsearch $ES_VERSION needs a JDK 17+"
   need_cmd curl "used to check Elasticsearch readiness"
   need_cmd unzip "used to unpack Elasticsearch"
-  java_bin="$(readlink -f "$(command -v java)")"
-  java_home="${ES_JAVA_HOME:-$(dirname "$(dirname "$java_bin")")}"
-  [ -x "$java_home/bin/java" ] || die "no java at $java_home/bin/java (set ES_JAVA_HOME)"
   run="$(es_prepare "$port")"
   home="$run/dist/elasticsearch-$ES_VERSION"
   heap="${SHOKUJI_ES_HEAP:-512m}"
   echo "$port" >"$RUN_DIR/es.port"
-  rm -f "$run/tmp/es.pid"
-  log "starting Elasticsearch $ES_VERSION on 127.0.0.1:$port (heap $heap, JDK $java_home, user $ES_USER)"
-  # -d daemonizes once the node has started; it writes the server's PID to -p.
-  # cd into logs so the JVM's gc.log / hs_err files land there.
-  if ! (cd "$run/logs" && es_run_as env \
-    ES_JAVA_HOME="$java_home" \
-    ES_PATH_CONF="$run/config" \
-    ES_TMPDIR="$run/tmp" \
-    ES_JAVA_OPTS="-Xms$heap -Xmx$heap ${SHOKUJI_ES_JAVA_OPTS:-}" \
-    "$home/bin/elasticsearch" -d -p "$run/tmp/es.pid" \
-    >"$run/logs/launcher.out" 2>&1 </dev/null 9>&-); then
-    tail_log "$run/logs/launcher.out"
-    tail_log "$run/logs/shokuji-test.log"
-    die "Elasticsearch failed to start"
-  fi
-  deadline=$((SECONDS + 30))
-  while [ ! -s "$run/tmp/es.pid" ] && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
-  [ -s "$run/tmp/es.pid" ] || {
-    tail_log "$run/logs/shokuji-test.log"
-    die "Elasticsearch wrote no PID file"
-  }
-  cp "$run/tmp/es.pid" "$RUN_DIR/es.pid"
-  pid="$(cat "$RUN_DIR/es.pid")"
+  log "starting Elasticsearch $ES_VERSION on 127.0.0.1:$port (heap $heap, JDK $(es_java_home), user $ES_USER)"
+  pid="$(es_launch "$home" "$run" "$heap")"
+  echo "$pid" >"$RUN_DIR/es.pid"
   es_wait_ready "$port" "$pid"
   log "Elasticsearch ready (pid $pid) on 127.0.0.1:$port"
 }

@@ -8,6 +8,12 @@ export interface RequestContext {
   requestId: string;
   /** ISO timestamp of "now" from the gateway's clock, so one clock drives every service. */
   now: string;
+  /**
+   * Set on a write made under an Idempotency-Key: the same account, key and body always give the
+   * same value. A service that creates records derives their ids from it, so an attempt the gateway
+   * gave up on (a timeout, a crash) and the client's retry create one record, not two.
+   */
+  operationKey?: string;
 }
 
 export interface UserContext extends RequestContext {

@@ -12,6 +12,9 @@ export const CatalogEnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9_-]*$/)
     .default('shokuji-catalog'),
+  /** Shards and replicas of each catalog index built; a cluster of three nodes runs 3 and 1 (deploy/). */
+  ELASTICSEARCH_SHARDS: z.coerce.number().int().min(1).max(64).default(1),
+  ELASTICSEARCH_REPLICAS: z.coerce.number().int().min(0).max(8).default(0),
   /** Where the analyzed catalog is kept for fast restarts; default DATA_DIR/catalog-index. */
   CATALOG_INDEX_DIR: envOptionalString,
   /** An operator's catalog directory (same files as search-index/data); default: the bundled catalog. */

@@ -1,5 +1,6 @@
-// Command shokuji-ferretdb runs FerretDB v1 (SQLite backend) through its
-// embeddable package, for tests only.
+// Command shokuji-ferretdb runs FerretDB v1 through its embeddable package, for
+// tests only: on SQLite (--sqlite-dir, test/engines) or on a PostgreSQL server
+// (--postgresql-url, test/cluster).
 //
 // Why not `go install github.com/FerretDB/FerretDB/cmd/ferretdb`: that binary
 // panics at start-up unless build/version/version.txt was generated in the
@@ -25,7 +26,8 @@ import (
 
 func main() {
 	listen := flag.String("listen-addr", "127.0.0.1:27027", "TCP address to listen on (loopback only)")
-	dataDir := flag.String("sqlite-dir", "", "directory for the SQLite databases (required)")
+	dataDir := flag.String("sqlite-dir", "", "directory for the SQLite databases (this or --postgresql-url)")
+	pgURL := flag.String("postgresql-url", "", "PostgreSQL URL, e.g. postgres://user@127.0.0.1:5432/ferretdb (this or --sqlite-dir)")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
 	ping := flag.String("ping", "", "only send one MongoDB wire `ping` to this host:port and exit 0 if it answers ok:1")
 	flag.Parse()
@@ -34,8 +36,8 @@ func main() {
 		os.Exit(pingOnce(*ping))
 	}
 
-	if *dataDir == "" {
-		fail("--sqlite-dir is required")
+	if (*dataDir == "") == (*pgURL == "") {
+		fail("exactly one of --sqlite-dir and --postgresql-url is required")
 	}
 
 	host, _, err := net.SplitHostPort(*listen)
@@ -46,26 +48,31 @@ func main() {
 		fail("--listen-addr must be a loopback IP address, got %q", host)
 	}
 
-	abs, err := filepath.Abs(*dataDir)
-	if err != nil {
-		fail("bad --sqlite-dir: %v", err)
-	}
-	if err := os.MkdirAll(abs, 0o755); err != nil {
-		fail("cannot create %s: %v", abs, err)
+	config := &ferretdb.Config{Listener: ferretdb.ListenerConfig{TCP: *listen}}
+	store := *pgURL
+	if *pgURL != "" {
+		config.Handler = "postgresql"
+		config.PostgreSQLURL = *pgURL
+	} else {
+		abs, err := filepath.Abs(*dataDir)
+		if err != nil {
+			fail("bad --sqlite-dir: %v", err)
+		}
+		if err := os.MkdirAll(abs, 0o755); err != nil {
+			fail("cannot create %s: %v", abs, err)
+		}
+		config.Handler = "sqlite"
+		config.SQLiteURL = "file:" + abs + "/"
+		store = "sqlite dir " + abs
 	}
 
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
 		fail("bad --log-level %q: %v", *logLevel, err)
 	}
-	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+	config.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 
-	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *listen},
-		Logger:    logger,
-		Handler:   "sqlite",
-		SQLiteURL: "file:" + abs + "/",
-	})
+	f, err := ferretdb.New(config)
 	if err != nil {
 		fail("%v", err)
 	}
@@ -73,7 +80,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	fmt.Fprintf(os.Stderr, "shokuji-ferretdb: listening on %s, sqlite dir %s\n", *listen, abs)
+	fmt.Fprintf(os.Stderr, "shokuji-ferretdb: listening on %s, %s\n", *listen, store)
 
 	if err := f.Run(ctx); err != nil {
 		fail("%v", err)

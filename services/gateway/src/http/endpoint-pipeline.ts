@@ -53,6 +53,8 @@ export interface Caller {
   entitlement: Entitlement;
   /** The quota after this call's cost was taken. */
   quota: Quota;
+  /** Under an Idempotency-Key: the operation's key for the services (RequestContext.operationKey). */
+  operationKey?: string;
 }
 
 export interface AnonymousCall {
@@ -203,7 +205,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     spec: S,
     call: EndpointCall,
     admitted: Admitted<S>,
-    execute: () => Promise<EndpointReply<S>>,
+    execute: (operationKey?: string) => Promise<EndpointReply<S>>,
   ): Promise<CallAnswer> => {
     const key = spec.method === 'get' ? undefined : await reportingQuota(call, admitted, () => parseIdempotencyKey(call.idempotencyKey));
     if (key === undefined) {
@@ -213,7 +215,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     const userId = admitted.credentials.account.userId;
     const fingerprinted = { userId, key, method: call.method, path: call.path, body: call.parts.body, now: admitted.now };
     const answer = await reportingQuota(call, admitted, () =>
-      deps.idempotency.run(fingerprinted, async () => present(spec, await execute())),
+      deps.idempotency.run(fingerprinted, async (operationKey) => present(spec, await execute(operationKey))),
     );
     if (answer.replayed) {
       metrics.idempotentReplays.inc({ channel: call.channel });
@@ -224,8 +226,8 @@ export function createEndpointPipeline(deps: PipelineDeps) {
 
   const run = async <S extends EndpointSpec>(spec: S, handler: CallerHandler<S>, call: EndpointCall): Promise<CallAnswer> => {
     const admitted = await admit(spec, call);
-    const execute = async () => {
-      const caller = await takeQuota(spec, admitted, call);
+    const execute = async (operationKey?: string) => {
+      const caller = { ...(await takeQuota(spec, admitted, call)), ...(operationKey ? { operationKey } : {}) };
       const reply = await handler(admitted.input, caller);
       if (admitted.startsTrial) await startTrial(caller, admitted.credentials);
       return reply;

@@ -71,6 +71,17 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * The services' key of this write (RequestContext.operationKey): one value per account, key and
+ * request, the same on every attempt, so records created by an attempt the client never heard back
+ * from are found again by its retry instead of being created twice.
+ */
+function operationKeyOf(userId: string, key: string, fingerprint: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([userId, key, fingerprint]))
+    .digest('base64url');
+}
+
 function fingerprintOf(call: IdempotentCall): string {
   return createHash('sha256')
     .update(`${call.method.toUpperCase()} ${call.path}\n${canonicalJson(call.body)}`)
@@ -94,7 +105,7 @@ export function createIdempotency(keys: IdempotencyKeysRepository) {
      * runs gives 409 idempotency_in_progress. `execute` throws DomainErrors as usual; the ones that
      * are remembered are stored as rendered and thrown on.
      */
-    async run(call: IdempotentCall, execute: () => Promise<StoredResponse>): Promise<IdempotentAnswer> {
+    async run(call: IdempotentCall, execute: (operationKey: string) => Promise<StoredResponse>): Promise<IdempotentAnswer> {
       purgeExpired(call.now);
       const fingerprint = fingerprintOf(call);
       const claimId = randomUUID();
@@ -131,7 +142,7 @@ export function createIdempotency(keys: IdempotencyKeysRepository) {
       const expiresAt = new Date(call.now.getTime() + IDEMPOTENCY_WINDOW_MS).toISOString();
       let response: StoredResponse;
       try {
-        response = await execute();
+        response = await execute(operationKeyOf(call.userId, call.key, fingerprint));
       } catch (error) {
         const rendered = error instanceof DomainError ? renderDomainError(error) : null;
         if (rendered && isRemembered(rendered.status)) {

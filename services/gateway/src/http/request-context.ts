@@ -26,5 +26,6 @@ export function serviceContextOf(call: GatewayCall, userId?: string): RequestCon
 
 /** The context of a pipeline endpoint's caller. */
 export function userContextOf(caller: Caller): UserContext {
-  return serviceContextOf(caller, caller.account.userId);
+  const ctx = serviceContextOf(caller, caller.account.userId);
+  return caller.operationKey ? { ...ctx, operationKey: caller.operationKey } : ctx;
 }

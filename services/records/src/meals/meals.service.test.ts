@@ -122,6 +122,20 @@ describe('meals service', () => {
     expect(await store.meals.listFoods(c.userId, undefined, 50)).toEqual([]);
   });
 
+  it('one operation key writes once: an attempt the caller never heard back from and its retry leave one copy, answered alike', async () => {
+    const service = createMealsService({ store, catalog });
+    const c = { ...ctx(), operationKey: 'op-1' };
+    const body = { items: [{ mealName: 'a', cal: 100, detailedNutrition: { salt: 1 } }, { productId: 1 }] };
+    const first = await service.createMeals(c, body);
+    const retry = await service.createMeals({ ...c, requestId: 'r2', now: '2026-11-21T03:00:05.000Z' }, body);
+    expect(retry).toEqual(first);
+    expect(await store.meals.listByDateRange(c.userId, '2000-01-01', '2100-01-01')).toHaveLength(2);
+    // Another operation (another key or body) and a write without a key are new records.
+    await service.createMeals({ ...c, operationKey: 'op-2' }, body);
+    await service.createMeals(ctx(), body);
+    expect(await store.meals.listByDateRange(c.userId, '2000-01-01', '2100-01-01')).toHaveLength(4);
+  });
+
   it('the 31st record of a meal date is quota_exceeded with the quota object, resetting when that JST day ends', async () => {
     const service = createMealsService({ store, catalog });
     const c = ctx('2026-11-21T03:00:00.000Z');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { addDays, datesInRange, jstDateOf, nextJstMidnight } from '@shokuji/clock';
 import {
   DomainError,
@@ -61,14 +62,24 @@ const macrosOf = (m: { cal: number | null; protein: number | null; fat: number |
 
 type MealShell = Omit<MealRecord, 'cal' | 'protein' | 'fat' | 'carbs' | 'base' | 'mealName' | 'source'>;
 
+/**
+ * A new meal's id: random, or, for a write under an operation key (RequestContext.operationKey), the
+ * same on every attempt of that write, so a second attempt finds the first one's record.
+ */
+function newMealId(ctx: { operationKey?: string }, index: number): string {
+  if (!ctx.operationKey) return newId('m');
+  return `m_${createHash('sha256').update(`${ctx.operationKey}:${index}`).digest('base64url').slice(0, 16)}`;
+}
+
 /** A new record before its route fills in name, source and values: the defaults of POST /meals (JST date, slot from the clock). */
 function newMealShell(
   ctx: { userId: string; now: string },
   input: Pick<MealInput, 'mealDate' | 'mealType' | 'quantity' | 'portionRatio' | 'shopId' | 'storeId'>,
+  id: string,
 ): MealShell {
   const now = new Date(ctx.now);
   return {
-    id: newId('m'),
+    id,
     userId: ctx.userId,
     mealDate: input.mealDate ?? jstDateOf(now),
     mealType: input.mealType ?? defaultMealType(now),
@@ -145,7 +156,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
         if (input.shopId !== undefined && !shopIds.has(input.shopId)) {
           throw invalidRequest(`${where}.shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
         }
-        const base = newMealShell(ctx, input);
+        const base = newMealShell(ctx, input, newMealId(ctx, i));
         let record: MealRecord;
         if (route.kind === 'product' || route.kind === 'dish') {
           const id = route.kind === 'product' ? `p_${route.productId}` : `g_${route.dishId}`;
@@ -218,6 +229,15 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
         newMeals.push(withAmount(record, where));
       }
 
+      if (ctx.operationKey) {
+        // An earlier attempt of this write got through although its caller never heard back (the
+        // gateway timed out or died): answer what it wrote instead of writing a second copy.
+        const earlier = await Promise.all(newMeals.map((meal) => meals.get(ctx.userId, meal.id)));
+        if (earlier.every((meal) => meal !== null)) {
+          const items = earlier.map((meal) => presentCreated(meal, meal.source === 'manual' && meal.foodId !== null));
+          return { count: items.length, items };
+        }
+      }
       const result = await meals.insertMany(newMeals, newFoods, MEALS_PER_DAY);
       if (!result.inserted) throw dailyCapExceeded(newMeals, result.countsBefore, ctx.now);
       const items = newMeals.map((meal) => presentCreated(meal, savedFood.has(meal.id)));
@@ -383,7 +403,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
         if (!(await meals.replaceWithFood(meal, food))) throw mealNotFound(previous.id);
         return presentAnalyzed(meal, true);
       }
-      const shell = newMealShell(ctx, { mealDate, mealType, shopId: analysis.shopId ?? undefined });
+      const shell = newMealShell(ctx, { mealDate, mealType, shopId: analysis.shopId ?? undefined }, newId('m'));
       const meal = withAmount(Object.assign(shell, content, { source: 'ai_analysis' as const }, values), 'analysis');
       const result = await meals.insertMany([meal], [food], MEALS_PER_DAY);
       if (!result.inserted) throw dailyCapExceeded([meal], result.countsBefore, ctx.now);

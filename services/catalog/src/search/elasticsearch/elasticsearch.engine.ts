@@ -4,10 +4,14 @@ import type { EngineQuery, EngineResult, SearchDocument, SearchEngine, TermClaus
 import { CATALOG_INDEX_MAPPINGS, CATALOG_INDEX_SETTINGS } from './elasticsearch.mapping';
 
 export interface ElasticsearchEngineOptions {
+  /** One node's URL, or every node of a cluster comma-separated: the client spreads requests and fails over between them. */
   url: string;
   /** Searches go through this alias; every build is a new index swapped in behind it. */
   indexAlias: string;
   timeoutMs?: number;
+  /** Of each index built (ELASTICSEARCH_SHARDS / ELASTICSEARCH_REPLICAS); default 1 shard, no replica. */
+  shards?: number;
+  replicas?: number;
 }
 
 type QueryNode = Record<string, unknown>;
@@ -19,10 +23,17 @@ const BULK_CHUNK = 2000;
  */
 const BUILD_TIMEOUT_MS = 120000;
 
-/** Connection failures and timeouts become 503 unavailable with a clear message. */
+/**
+ * Connection failures and timeouts become 503 unavailable with a clear message, and so does a
+ * cluster's 503 (no copy of some shard is available, e.g. while a node that held the only one is
+ * down): searches refuse partial results, so an answer is either whole or a 503.
+ */
 function unavailable(error: unknown): never {
   if (error instanceof errors.ConnectionError || error instanceof errors.TimeoutError || error instanceof errors.NoLivingConnectionsError) {
     throw new DomainError('unavailable', `search engine unreachable: ${error.message}`, { retryAfterSec: 5 });
+  }
+  if (error instanceof errors.ResponseError && error.statusCode === 503) {
+    throw new DomainError('unavailable', `search engine cannot answer: ${error.message}`, { retryAfterSec: 5 });
   }
   throw error;
 }
@@ -140,8 +151,13 @@ function searchBody(query: EngineQuery): { query: QueryNode; sort: QueryNode[] }
  * is switched atomically, so a reindex never takes search down or shows a half-built index.
  */
 export function createElasticsearchSearchEngine(options: ElasticsearchEngineOptions): SearchEngine {
-  const client = new Client({ node: options.url, requestTimeout: options.timeoutMs ?? 2000, maxRetries: 1 });
-  const builder = new Client({ node: options.url, requestTimeout: BUILD_TIMEOUT_MS, maxRetries: 1 });
+  const nodes = options.url
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const client = new Client({ nodes, requestTimeout: options.timeoutMs ?? 2000, maxRetries: 1 });
+  const builder = new Client({ nodes, requestTimeout: BUILD_TIMEOUT_MS, maxRetries: 1 });
+  const layout = { number_of_shards: options.shards ?? 1, number_of_replicas: options.replicas ?? 0 };
   const alias = options.indexAlias;
 
   async function currentIndices(): Promise<string[]> {
@@ -168,7 +184,7 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
       const index = `${alias}-${key}-${Date.now()}`;
       await builder.indices.create({
         index,
-        settings: { ...CATALOG_INDEX_SETTINGS, refresh_interval: '-1' },
+        settings: { ...CATALOG_INDEX_SETTINGS, ...layout, refresh_interval: '-1' },
         mappings: CATALOG_INDEX_MAPPINGS,
       });
       for (let start = 0; start < documents.length; start += BULK_CHUNK) {
@@ -202,6 +218,10 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
       try {
         const response = await client.search<SearchDocument>({
           index: alias,
+          // Term statistics over the whole index, so scores (and the order) do not depend on how
+          // documents fall into shards; on one shard Elasticsearch skips this extra round.
+          search_type: 'dfs_query_then_fetch',
+          allow_partial_search_results: false,
           query: esQuery,
           sort: sort as never,
           from: query.from,

@@ -3,7 +3,9 @@ import { NUMERIC_FIELDS, TEXT_FIELDS, THEMES } from '../search-engine';
 /**
  * The catalog index template. Text arrives pre-analyzed (tokens joined by spaces), so only the core
  * `whitespace` analyzer is needed: no kuromoji, icu or analysis-common plugin (see test/engines).
- * One shard keeps BM25 statistics identical to the embedded engine's.
+ * One shard by default; a cluster sets more shards and replicas (ELASTICSEARCH_SHARDS /
+ * ELASTICSEARCH_REPLICAS), and searches then score with index-wide term statistics
+ * (dfs_query_then_fetch), so BM25 stays the embedded engine's.
  */
 export const CATALOG_INDEX_SETTINGS = {
   number_of_shards: 1,

@@ -1,4 +1,5 @@
 import { Binary, type Db } from 'mongodb';
+import { newId } from '@shokuji/storage';
 import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
 
 /**
@@ -63,7 +64,9 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
         lastSweepMs = Date.now();
         await sweepPending(lastSweepMs);
       }
-      const batch = `b_${records[0]?.id ?? newFoods[0]?.foodId}`;
+      // Unique per attempt: two attempts of one write carry the same meal ids (operationKey), and the
+      // one whose insert is refused must withdraw only its own documents.
+      const batch = newId('b');
       // Wall time, not the request clock: the marker only ages for the sweeper.
       const pendingSince = new Date().toISOString();
       const countsBefore: Record<string, number> = {};
