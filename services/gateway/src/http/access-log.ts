@@ -47,14 +47,34 @@ function operationOf(req: Request, res: Response): string {
  * or body: tokens, sign-in codes, cookies and signed links travel there.
  */
 export function observeRequests(logger: Logger): RequestHandler {
+  // One pair of label children per (operation, status class): prom-client otherwise hashes the label
+  // object on every call. The set is closed (operationOf), so the map is too.
+  const seriesByLabels = new Map<
+    string,
+    { count: ReturnType<typeof metrics.httpRequests.labels>; duration: ReturnType<typeof metrics.httpDuration.labels> }
+  >();
+  const seriesOf = (operation: string, statusClass: string) => {
+    const key = `${operation} ${statusClass}`;
+    let series = seriesByLabels.get(key);
+    if (!series) {
+      series = {
+        count: metrics.httpRequests.labels(operation, statusClass),
+        duration: metrics.httpDuration.labels(operation, statusClass),
+      };
+      seriesByLabels.set(key, series);
+    }
+    return series;
+  };
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const operation = operationOf(req, res);
-      const labels = { operation, status_class: statusClassOf(res.statusCode) };
-      metrics.httpRequests.inc(labels);
-      metrics.httpDuration.observe(labels, seconds);
+      const series = seriesOf(operation, statusClassOf(res.statusCode));
+      series.count.inc();
+      series.duration.observe(seconds);
+      // The line (and its pseudonym's hash) is built only when it is written.
+      if (!logger.isLevelEnabled('info')) return;
       const caller = (res.locals.caller as NotedCaller | undefined) ?? { kind: 'anonymous', subject: req.ip ?? 'unknown' };
       logger.info(
         {
