@@ -21,16 +21,19 @@ export interface LoadRequest {
   body?: string;
 }
 
-/** Runs `connections` connections for `seconds`, each request the next one `nextRequest` gives. */
+/**
+ * Runs `connections` connections for `seconds` (or until `amount` requests are answered), each
+ * request the next one `nextRequest` gives.
+ */
 export async function runLoad(
   url: string,
-  options: { connections: number; seconds: number; nextRequest: (n: number) => LoadRequest },
+  options: { connections: number; seconds: number; amount?: number; nextRequest: (n: number) => LoadRequest },
 ): Promise<LoadFigures> {
   let n = 0;
   const result = await autocannon({
     url,
     connections: options.connections,
-    duration: options.seconds,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
     requests: [
       {
         setupRequest: (request) => {
@@ -101,19 +104,22 @@ export function rssMb(pid: number): { rss: number; peak: number } {
  * The one-process service in its production configuration (no response self-checks, no test
  * clock), with the quota and per-IP limits raised so a load run measures work, not refusals.
  */
-export const startBenchGateway = (env: Record<string, string> = {}) =>
-  startGateway({
-    NODE_ENV: 'production',
-    CLOCK_CONTROL: '0',
-    // Production refuses secrets under 32 bytes and a plain-http origin; a loopback bench has no TLS proxy.
-    BILLING_PORTAL_SECRET: 'bench-billing-secret-of-at-least-32-bytes',
-    MEDIA_URL_SECRET: 'bench-media-secret-of-at-least-32-bytes',
-    ALLOW_HTTP_PUBLIC_BASE_URL: '1',
-    LOG_LEVEL: 'warn',
-    QUOTA_PREMIUM_PER_HOUR: '100000000',
-    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
-    ...env,
-  });
+export const startBenchGateway = (env: Record<string, string> = {}, root?: string) =>
+  startGateway(
+    {
+      NODE_ENV: 'production',
+      CLOCK_CONTROL: '0',
+      // Production refuses secrets under 32 bytes and a plain-http origin; a loopback bench has no TLS proxy.
+      BILLING_PORTAL_SECRET: 'bench-billing-secret-of-at-least-32-bytes',
+      MEDIA_URL_SECRET: 'bench-media-secret-of-at-least-32-bytes',
+      ALLOW_HTTP_PUBLIC_BASE_URL: '1',
+      LOG_LEVEL: 'warn',
+      QUOTA_PREMIUM_PER_HOUR: '100000000',
+      RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+      ...env,
+    },
+    root,
+  );
 
 /** Says so when a run's figures include refused or failed requests. */
 export function noteFailures(label: string, run: LoadFigures): void {

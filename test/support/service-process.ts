@@ -29,12 +29,17 @@ const PORT_VARIABLE: Record<ServiceName, string> = { gateway: 'PORT', catalog: '
 
 /**
  * Starts a real service process on a free port (PORT=0) and waits for its "listening" log line,
- * which carries the port it got.
+ * which carries the port it got. `root` is the checkout to run (another one for an A/B bench).
  */
-export async function startService(name: ServiceName, env: Record<string, string | undefined>, timeoutMs = 60000): Promise<RunningService> {
+export async function startService(
+  name: ServiceName,
+  env: Record<string, string | undefined>,
+  timeoutMs = 60000,
+  root = REPO_ROOT,
+): Promise<RunningService> {
   // The launcher every environment uses (heap flags; SERVICE_NODE_ARGS adds e.g. --cpu-prof); it execs node, so the pid is the service's.
   const child = spawn('sh', ['services/start.sh', name], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -121,7 +126,7 @@ function engineEnv(dataDir: string): Record<string, string> {
  * client registrations) are raised because every test request comes from 127.0.0.1; the tests of
  * those limits set them back.
  */
-export async function startGateway(overrides: Record<string, string> = {}): Promise<RunningGateway> {
+export async function startGateway(overrides: Record<string, string> = {}, root = REPO_ROOT): Promise<RunningGateway> {
   const adminToken = randomBytes(16).toString('hex');
   const dataDir = overrides.DATA_DIR ?? tempDataDir('gateway');
   const env = {
@@ -133,7 +138,7 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
     OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: '100000',
     ...overrides,
   };
-  const service = await startService('gateway', env);
+  const service = await startService('gateway', env, undefined, root);
   return { ...service, adminToken: env.ADMIN_TOKEN, dataDir, env };
 }
 
