@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT, startGateway } from '../support/service-process';
@@ -186,6 +186,11 @@ export function printProfileStages(label: string, runs: [string, LoadFigures][])
   if (!PROFILE_DIR) return;
   const path = mainThreadProfile(join(PROFILE_DIR, label));
   const profile = readProfile(path);
+  // Kept beside the profile, so `tsx test/bench/cpu-stages.ts <profile> <fromUs> <toUs> <requests>` folds it again.
+  writeFileSync(
+    join(PROFILE_DIR, label, 'windows.json'),
+    JSON.stringify(runs.map(([run, f]) => ({ run, ...f.window, requests: f.requests }))),
+  );
   console.log(`\nwhere the service's event-loop time went (${path})`);
   printStageTable(runs.map(([run, figures]) => ({ label: run, fold: foldProfile(profile, figures.window), requests: figures.requests })));
 }
