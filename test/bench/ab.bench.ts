@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { addDays } from '@shokuji/clock';
 import { API, adminOf, type TestUser } from '../support/api-fixtures';
 import { REPO_ROOT, waitHealthy, type RunningGateway } from '../support/service-process';
-import { cpuMs, runLoad, startBenchGateway, type LoadRequest } from './bench-kit';
+import { runLoad, startBenchGateway, type LoadRequest } from './bench-kit';
 import { personalized, searchMix } from './search-mix';
 
 /**
@@ -117,17 +117,15 @@ async function probe(side: Side): Promise<void> {
 async function block(side: Side, workload: Workload): Promise<{ cpuUsPerRequest: number; rps: number; failed: number }> {
   const { gateway, users } = side.served[workload.on];
   const start = side.sent.get(workload.name) ?? 0;
-  const pid = gateway.process.pid!;
-  const cpuBefore = cpuMs(pid);
   const figures = await runLoad(gateway.url, {
     connections: CONNECTIONS,
     seconds: 0,
     amount: REQUESTS,
+    pid: gateway.process.pid!,
     nextRequest: (n) => workload.request(users, start + n),
   });
-  const cpu = cpuMs(pid) - cpuBefore;
   side.sent.set(workload.name, start + figures.requests);
-  return { cpuUsPerRequest: (cpu * 1000) / figures.requests, rps: figures.rps, failed: figures.non2xx + figures.errors };
+  return { cpuUsPerRequest: figures.cpuUsPerRequest!, rps: figures.rps, failed: figures.non2xx + figures.errors };
 }
 
 const median = (values: number[]) => {

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT, startGateway } from '../support/service-process';
+import { foldProfile, mainThreadProfile, printStageTable, readProfile } from './cpu-stages';
 
 /** Shared pieces of the `npm run bench:*` scripts: a load run, a bare express baseline, memory, verdicts. */
 export interface LoadFigures {
@@ -12,6 +14,10 @@ export interface LoadFigures {
   errors: number;
   /** Requests answered during the run. */
   requests: number;
+  /** CPU time (user + system) the serving process spent per answered request, in µs; set when runLoad was given its pid. */
+  cpuUsPerRequest?: number;
+  /** When the run began and ended, in µs of process.hrtime (the clock of a --cpu-prof profile on the same machine). */
+  window: { fromUs: number; toUs: number };
 }
 
 export interface LoadRequest {
@@ -27,9 +33,11 @@ export interface LoadRequest {
  */
 export async function runLoad(
   url: string,
-  options: { connections: number; seconds: number; amount?: number; nextRequest: (n: number) => LoadRequest },
+  options: { connections: number; seconds: number; amount?: number; nextRequest: (n: number) => LoadRequest; pid?: number },
 ): Promise<LoadFigures> {
   let n = 0;
+  const cpuBefore = options.pid === undefined ? 0 : cpuMs(options.pid);
+  const fromUs = nowUs();
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -49,25 +57,37 @@ export async function runLoad(
       },
     ],
   });
+  const window = { fromUs, toUs: nowUs() };
+  const requests = result.requests.total;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
-    requests: result.requests.total,
+    requests,
+    ...(options.pid === undefined ? {} : { cpuUsPerRequest: ((cpuMs(options.pid) - cpuBefore) * 1000) / requests }),
+    window,
   };
 }
 
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
 /**
  * A bare express baseline in its own process (so it does not share an event loop with the load
- * generator): it parses JSON bodies and answers every route with a small JSON document. `hosting`
- * 'stock' is express as it comes (the baseline the targets name); 'services' serves the same app
- * through the services' HTTP server (@shokuji/runtime createExpressServer), printed for reference.
+ * generator): it parses JSON bodies and answers every route with a JSON document, for the paths
+ * of `bodyBytes` about as long as given there (the size of the service's answer it stands beside),
+ * else a small one. `hosting` 'stock' is express as it comes (the baseline the targets name: one
+ * route, no middleware but the JSON body parser); 'services' serves the same app through the
+ * services' HTTP server (@shokuji/runtime createExpressServer), printed for reference.
  */
-export async function startBareExpress(hosting: 'stock' | 'services' = 'stock'): Promise<{ url: string; stop: () => void }> {
+export async function startBareExpress(
+  hosting: 'stock' | 'services' = 'stock',
+  bodyBytes: Record<string, number> = {},
+): Promise<{ url: string; pid: number; stop: () => void }> {
   const app =
-    "const e=require('express');const app=e();app.use(e.json());app.all(/.*/,(req,res)=>res.json({data:{ok:true,path:req.path}}));";
+    `const e=require('express');const app=e();app.use(e.json());const sizes=${JSON.stringify(bodyBytes)};` +
+    "app.all(/.*/,(req,res)=>res.json({data:{ok:true,path:req.path,pad:'x'.repeat(Math.max(0,(sizes[req.path]??0)-40-req.path.length))}}));";
   const serve =
     hosting === 'stock'
       ? "const s=app.listen(0,'127.0.0.1',()=>console.log(s.address().port))"
@@ -77,7 +97,7 @@ export async function startBareExpress(hosting: 'stock' | 'services' = 'stock'):
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
 }
 
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
@@ -131,11 +151,52 @@ export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
 export function printLoadTable(rows: [string, LoadFigures][]): void {
   console.log(
-    `\n${'run'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`,
+    `\n${'run'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'CPU µs/req'.padStart(11)}`,
   );
   for (const [label, f] of rows) {
     console.log(
-      `${label.padEnd(40)} ${f.rps.toFixed(0).padStart(8)} ${ms(f.p50).padStart(8)} ${ms(f.p99).padStart(8)} ${String(f.non2xx).padStart(8)} ${String(f.errors).padStart(7)}`,
+      `${label.padEnd(40)} ${f.rps.toFixed(0).padStart(8)} ${ms(f.p50).padStart(8)} ${ms(f.p99).padStart(8)} ${String(f.non2xx).padStart(8)} ${String(f.errors).padStart(7)} ${(f.cpuUsPerRequest?.toFixed(0) ?? '-').padStart(11)}`,
     );
   }
+}
+
+/**
+ * A service run against the stock express run beside it: throughput as a share of stock express
+ * (the issue's targets), p99 and CPU per request as multiples of it (CPU per request is the figure
+ * other work on a shared machine disturbs least).
+ */
+export function printRatio(label: string, run: LoadFigures, stock: LoadFigures, target: { share: number; p99Ms?: number }): void {
+  const share = run.rps / stock.rps;
+  const cpu =
+    run.cpuUsPerRequest !== undefined && stock.cpuUsPerRequest
+      ? `, CPU per request ${(run.cpuUsPerRequest / stock.cpuUsPerRequest).toFixed(2)}× stock`
+      : '';
+  console.log(
+    `  ${verdict(share >= target.share)} ${label} throughput ≥ ${(target.share * 100).toFixed(0)} % of stock express: ${(share * 100).toFixed(1)} % (p99 ${(run.p99 / stock.p99).toFixed(1)}× stock${cpu})`,
+  );
+  if (target.p99Ms !== undefined) console.log(`  ${verdict(run.p99 <= target.p99Ms)} ${label} p99 ≤ ${target.p99Ms} ms: ${ms(run.p99)}`);
+}
+
+/** The 1-minute load average, printed with each run: other work on the machine moves every timing. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/**
+ * BENCH_PROFILE_DIR=<dir> profiles the service (node --cpu-prof into <dir>/<label>) and, once it
+ * has stopped, prints where each load run's time went per stage of the request's path (cpu-stages.ts).
+ */
+export const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+export const profiledEnv = (label: string): Record<string, string> =>
+  PROFILE_DIR ? { SERVICE_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${join(PROFILE_DIR, label)}` } : {};
+
+export function printProfileStages(label: string, runs: [string, LoadFigures][]): void {
+  if (!PROFILE_DIR) return;
+  const path = mainThreadProfile(join(PROFILE_DIR, label));
+  const profile = readProfile(path);
+  // Kept beside the profile, so `tsx test/bench/cpu-stages.ts <profile> <fromUs> <toUs> <requests>` folds it again.
+  writeFileSync(
+    join(PROFILE_DIR, label, 'windows.json'),
+    JSON.stringify(runs.map(([run, f]) => ({ run, ...f.window, requests: f.requests }))),
+  );
+  console.log(`\nwhere the service's event-loop time went (${path})`);
+  printStageTable(runs.map(([run, figures]) => ({ label: run, fold: foldProfile(profile, figures.window), requests: figures.requests })));
 }

@@ -2,9 +2,13 @@ import { addDays } from '@shokuji/clock';
 import { API, adminOf, type TestUser } from '../support/api-fixtures';
 import { waitHealthy } from '../support/service-process';
 import {
+  loadAverage,
   ms,
   noteFailures,
   printLoadTable,
+  printProfileStages,
+  printRatio,
+  profiledEnv,
   rssMb,
   runLoad,
   startBareExpress,
@@ -16,8 +20,10 @@ import {
 /**
  * `npm run bench:records`: POST /meals and single-day GET /nutrition for many users through the
  * one-process service on the embedded store (real SQLite file, auth, entitlement, quota
- * accounting), against a bare express handler at the same concurrency. Prints figures and
- * PASS/FAIL per target; asserts nothing. BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 16).
+ * accounting), against stock express (one route, no middleware, answers the size of the service's)
+ * at the same concurrency in the same run. Prints figures, ratios to stock express and PASS/FAIL per
+ * target; asserts nothing. BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 16),
+ * BENCH_PROFILE_DIR (bench-kit.ts: profile the service and print its time per stage).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -27,9 +33,10 @@ const LAST_DAY = '2026-11-21';
 
 async function main(): Promise<void> {
   console.log(`bench:records — ${CONNECTIONS} connections, ${SECONDS} s per run, ${USERS} users, node ${process.version}`);
-  const gateway = await startBenchGateway();
-  const bare = await startBareExpress();
-  const bareHosted = await startBareExpress('services');
+  console.log(`load average before: ${loadAverage()}`);
+  const gateway = await startBenchGateway(profiledEnv('records'));
+  let bare: Awaited<ReturnType<typeof startBareExpress>> | undefined;
+  let bareHosted: Awaited<ReturnType<typeof startBareExpress>> | undefined;
   try {
     await waitHealthy(gateway.url);
     const admin = adminOf(gateway);
@@ -57,48 +64,68 @@ async function main(): Promise<void> {
       path: `${API}/nutrition?date=${addDays(LAST_DAY, -(n % 10))}`,
       headers: auth(n),
     });
-    for (const probe of [logMeal(0), readDay(0)]) {
+    // The probes also give the answers' sizes, which the stock express baseline answers with.
+    const bodyBytes: Record<string, number> = {};
+    for (const [bare, probe] of [
+      ['/meals', logMeal(0)],
+      ['/nutrition', readDay(0)],
+    ] as const) {
       const reply = await fetch(`${gateway.url}${probe.path}`, {
         method: probe.method,
         headers: { ...probe.headers, 'content-type': 'application/json' },
         body: probe.body,
       });
-      if (!reply.ok) throw new Error(`${probe.method} ${probe.path} answered ${reply.status}: ${await reply.text()}`);
+      const text = await reply.text();
+      if (!reply.ok) throw new Error(`${probe.method} ${probe.path} answered ${reply.status}: ${text}`);
+      bodyBytes[bare] = Buffer.byteLength(text);
     }
+    bare = await startBareExpress('stock', bodyBytes);
+    bareHosted = await startBareExpress('services', bodyBytes);
+    console.log(
+      `answer sizes (stock express answers the same): POST /meals ${bodyBytes['/meals']} B, GET /nutrition ${bodyBytes['/nutrition']} B`,
+    );
 
-    const options = { connections: CONNECTIONS, seconds: SECONDS };
-    const meals = await runLoad(gateway.url, { ...options, nextRequest: (n) => logMeal(n + 1) });
-    const nutrition = await runLoad(gateway.url, { ...options, nextRequest: readDay });
-    const bareMeals = await runLoad(bare.url, { ...options, nextRequest: (n) => ({ ...logMeal(n), path: '/meals' }) });
-    const bareRead = await runLoad(bare.url, { ...options, nextRequest: (n) => ({ ...readDay(n), path: '/nutrition' }) });
-    const hostedMeals = await runLoad(bareHosted.url, { ...options, nextRequest: (n) => ({ ...logMeal(n), path: '/meals' }) });
-    const hostedRead = await runLoad(bareHosted.url, { ...options, nextRequest: (n) => ({ ...readDay(n), path: '/nutrition' }) });
+    // Each run measures the CPU time of the process that serves it.
+    const on = (pid: number) => ({ connections: CONNECTIONS, seconds: SECONDS, pid });
+    const meals = await runLoad(gateway.url, { ...on(gateway.process.pid!), nextRequest: (n) => logMeal(n + 1) });
+    const nutrition = await runLoad(gateway.url, { ...on(gateway.process.pid!), nextRequest: readDay });
+    const bareMeals = await runLoad(bare.url, { ...on(bare.pid), nextRequest: (n) => ({ ...logMeal(n), path: '/meals' }) });
+    const bareRead = await runLoad(bare.url, { ...on(bare.pid), nextRequest: (n) => ({ ...readDay(n), path: '/nutrition' }) });
+    const hostedMeals = await runLoad(bareHosted.url, { ...on(bareHosted.pid), nextRequest: (n) => ({ ...logMeal(n), path: '/meals' }) });
+    const hostedRead = await runLoad(bareHosted.url, {
+      ...on(bareHosted.pid),
+      nextRequest: (n) => ({ ...readDay(n), path: '/nutrition' }),
+    });
     printLoadTable([
       ['POST /meals (route D, auth+quota)', meals],
-      ['bare express POST (JSON body)', bareMeals],
+      ['stock express POST (JSON body)', bareMeals],
       ['GET /nutrition single day', nutrition],
-      ['bare express GET', bareRead],
+      ['stock express GET', bareRead],
       ['bare POST, served like the services', hostedMeals],
       ['bare GET, served like the services', hostedRead],
     ]);
     const memory = rssMb(gateway.process.pid!);
-    console.log(`service RSS: ${memory.rss} MB, peak ${memory.peak} MB`);
-    console.log('\ntargets (embedded store, vs the bare handler in the same run)');
-    for (const [label, run, base, hosted] of [
-      ['POST /meals', meals, bareMeals, hostedMeals],
-      ['GET /nutrition', nutrition, bareRead, hostedRead],
+    console.log(`service RSS: ${memory.rss} MB, peak ${memory.peak} MB; load average after: ${loadAverage()}`);
+    console.log('\ntargets (embedded store, vs stock express in the same run)');
+    for (const [label, run, base, hosted, share] of [
+      ['POST /meals', meals, bareMeals, hostedMeals, 0.6],
+      ['GET /nutrition', nutrition, bareRead, hostedRead, 0.5],
     ] as const) {
-      const share = run.rps / base.rps;
-      console.log(`  ${verdict(share >= 0.2)} ${label} throughput ≥ 20 % of bare: ${(share * 100).toFixed(1)} %`);
-      console.log(`  ${verdict(run.p99 <= 4 * base.p99)} ${label} p99 ≤ 4× bare p99: ${ms(run.p99)} vs ${ms(4 * base.p99)}`);
+      printRatio(label, run, base, { share });
+      console.log(`  ${verdict(run.p99 <= 4 * base.p99)} ${label} p99 ≤ 4× stock p99: ${ms(run.p99)} vs ${ms(4 * base.p99)}`);
       console.log(
         `    (reference, no target: ${((run.rps / hosted.rps) * 100).toFixed(1)} % of the bare handler served like the services, p99 ${ms(run.p99)} vs its ${ms(hosted.p99)})`,
       );
       noteFailures(label, run);
     }
+    await gateway.stop();
+    printProfileStages('records', [
+      ['POST /meals', meals],
+      ['GET /nutrition', nutrition],
+    ]);
   } finally {
-    bare.stop();
-    bareHosted.stop();
+    bare?.stop();
+    bareHosted?.stop();
     await gateway.stop();
   }
 }

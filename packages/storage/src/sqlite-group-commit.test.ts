@@ -60,6 +60,22 @@ describe('createSqliteGroupCommit', () => {
     db.close();
   });
 
+  it('undoes all of a lone write that fails (a group of one runs without a savepoint) and takes the next', async () => {
+    const { db } = openNotes();
+    const group = createSqliteGroupCommit(db);
+    const insert = db.prepare('INSERT INTO notes (id, body) VALUES (?, ?)');
+    await group.write(() => insert.run('a', 'kept'));
+    const failing = group.write(() => {
+      insert.run('b', 'undone with its write');
+      insert.run('a', 'duplicate id');
+    });
+    await expect(failing).rejects.toMatchObject(UNIQUE_VIOLATION);
+    expect(db.inTransaction).toBe(false);
+    await expect(group.write(() => insert.run('c', 'kept').changes)).resolves.toBe(1);
+    expect(ids(db)).toEqual(['a', 'c']);
+    db.close();
+  });
+
   it('nests a transaction function of the work as a savepoint (all-or-nothing inside the group)', async () => {
     const { db } = openNotes();
     const group = createSqliteGroupCommit(db);

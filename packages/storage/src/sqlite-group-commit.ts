@@ -29,33 +29,60 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 export function createSqliteGroupCommit(db: SqliteDatabase): SqliteGroupCommit {
   let pending: PendingWrite[] = [];
   let committing: Promise<void> | null = null;
+  // Compiled once: exec parses the SQL on every call, and every request writes through here.
+  // IMMEDIATE takes the write lock up front, so another process cannot make the commit fail half-way.
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const rollback = db.prepare('ROLLBACK');
+  const savepoint = db.prepare('SAVEPOINT group_write');
+  const release = db.prepare('RELEASE group_write');
+  const rollbackToSavepoint = db.prepare('ROLLBACK TO group_write');
 
   const runInSavepoint = (work: () => unknown): Outcome => {
-    db.exec('SAVEPOINT group_write');
+    savepoint.run();
     try {
       const value = work();
-      db.exec('RELEASE group_write');
+      release.run();
       return { ok: true, value };
     } catch (error) {
-      db.exec('ROLLBACK TO group_write');
-      db.exec('RELEASE group_write');
+      rollbackToSavepoint.run();
+      release.run();
       return { ok: false, error };
     }
+  };
+
+  /** A group of one needs no savepoint: its failure rolls back the whole transaction, which is only its own. */
+  const commitAlone = (entry: PendingWrite) => {
+    let value: unknown;
+    try {
+      begin.run();
+      try {
+        value = entry.work();
+        commit.run();
+      } catch (error) {
+        if (db.inTransaction) rollback.run();
+        throw error;
+      }
+    } catch (error) {
+      entry.reject(error);
+      return;
+    }
+    entry.resolve(value);
   };
 
   const commitGroup = () => {
     const group = pending;
     pending = [];
     committing = null;
+    if (group.length === 1) return commitAlone(group[0]!);
     let outcomes: Outcome[];
     try {
-      // IMMEDIATE takes the write lock up front, so another process cannot make the commit fail half-way.
-      db.exec('BEGIN IMMEDIATE');
+      begin.run();
       try {
         outcomes = group.map((entry) => runInSavepoint(entry.work));
-        db.exec('COMMIT');
+        commit.run();
       } catch (error) {
-        if (db.inTransaction) db.exec('ROLLBACK');
+        if (db.inTransaction) rollback.run();
         throw error;
       }
     } catch (error) {

@@ -49,7 +49,14 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
   ]);
   const countersDb: SqliteDatabase = openSqliteDatabase(countersPath, COUNTERS_SQLITE_MIGRATIONS, { durability: 'normal' });
 
+  // Statements of every request (token check, trial start, feedback notice, readiness) are compiled
+  // once: better-sqlite3's prepare parses and plans the SQL on each call.
   const getAccount = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE user_id = ?');
+  const findToken = db.prepare<[string], TokenRow>('SELECT * FROM tokens WHERE token_hash = ?');
+  const extendToken = db.prepare('UPDATE tokens SET expires_at = MAX(expires_at, ?) WHERE token_id = ?');
+  const startTrial = db.prepare('UPDATE accounts SET trial_started_at = ? WHERE user_id = ? AND trial_started_at IS NULL');
+  const anyFeedback = db.prepare('SELECT 1 FROM feedback WHERE user_id = ? LIMIT 1');
+  const selectOne = db.prepare('SELECT 1');
   const countActive = db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?',
   );
@@ -129,10 +136,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
         return row ? toAccount(row) : null;
       },
       async startTrial(userId, startedAt) {
-        const result = db
-          .prepare('UPDATE accounts SET trial_started_at = ? WHERE user_id = ? AND trial_started_at IS NULL')
-          .run(startedAt, userId);
-        return result.changes === 1;
+        return startTrial.run(startedAt, userId).changes === 1;
       },
     },
     oauth: createSqliteOAuthStore(db),
@@ -141,7 +145,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
         return issueToken.immediate(token, rule);
       },
       async findByHash(tokenHash) {
-        const row = db.prepare<[string], TokenRow>('SELECT * FROM tokens WHERE token_hash = ?').get(tokenHash);
+        const row = findToken.get(tokenHash);
         return row ? toToken(row) : null;
       },
       async countActive(userId, now) {
@@ -154,7 +158,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
         return true;
       },
       async extendExpiry(tokenId, expiresAt) {
-        db.prepare('UPDATE tokens SET expires_at = MAX(expires_at, ?) WHERE token_id = ?').run(expiresAt, tokenId);
+        extendToken.run(expiresAt, tokenId);
       },
     },
     counters: {
@@ -186,7 +190,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
           .all(userId, since);
       },
       async hasAny(userId) {
-        return db.prepare('SELECT 1 FROM feedback WHERE user_id = ? LIMIT 1').get(userId) !== undefined;
+        return anyFeedback.get(userId) !== undefined;
       },
     },
     idempotencyKeys: createSqliteIdempotencyKeys(db),
@@ -207,7 +211,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
       },
     },
     async ping() {
-      db.prepare('SELECT 1').get();
+      selectOne.get();
     },
     async close() {
       db.close();
