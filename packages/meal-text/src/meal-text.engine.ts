@@ -1,6 +1,7 @@
 import { createJaText, type JaText } from '@shokuji/ja-text';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
-import { buildItems, type ItemPlan } from './estimate/meal-items.build';
+import type { ItemPlan } from './estimate/item-plan.types';
+import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
 import { loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';

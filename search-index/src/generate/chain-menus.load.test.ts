@@ -37,6 +37,8 @@ describe('loadMenuKits', () => {
       /unknown line kit\/丼丼/,
     );
     await expect(load({ sizes: {}, lines: [line], kits: { gyudon: ['kit/丼'] } })).rejects.toThrow(/unknown sizes "rice"/);
-    await expect(load({ sizes: { rice: [['並盛', 1, 0]] }, lines: [{ ...line, genres: ['not_a_genre'] }], kits: {} })).rejects.toThrow(/genres/);
+    await expect(load({ sizes: { rice: [['並盛', 1, 0]] }, lines: [{ ...line, genres: ['not_a_genre'] }], kits: {} })).rejects.toThrow(
+      /genres/,
+    );
   });
 });

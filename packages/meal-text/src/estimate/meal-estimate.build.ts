@@ -8,7 +8,7 @@ import { applyCooking } from './cooking.apply';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { itemConfidence, mealConfidence, useConfidence, variantGapOf } from './meal-confidence';
-import type { EntryUse, ItemPlan } from './meal-items.build';
+import type { EntryUse, ItemPlan } from './item-plan.types';
 
 /** Entries a set word adds (PORTIONS.md → 定食: 主菜 + ご飯 150 g + 味噌汁 1杯 (+ キャベツ 50 g)). */
 export interface SetEntries {
