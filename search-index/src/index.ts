@@ -31,6 +31,3 @@ export {
 } from './catalog-files.load';
 // The generator's deterministic PRNG; the metabolism simulation draws from the same one.
 export { createSeededRandom, hashSeed, type SeededRandom } from './generate/seeded-random';
-export { CATALOG_RECIPES, type CatalogRecipe } from './catalog-recipes';
-// The MEXT column behind each detailed nutrient key; the meal-text estimator reads the same columns.
-export { MEXT_NUTRIENT_COLUMNS } from './generate/catalog-sources';

@@ -1,5 +1,5 @@
-import { createMealTextEngine } from '@shokuji/meal-text';
 import {
+  createBundledEngine,
   BLIND2_FILE,
   BLIND3_FILE,
   BLIND4_FILE,
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   global.gc?.();
   const before = process.memoryUsage();
   const started = Date.now();
-  const engine = await createMealTextEngine();
+  const engine = await createBundledEngine();
   const loadMs = Date.now() - started;
   global.gc?.();
   const after = process.memoryUsage();

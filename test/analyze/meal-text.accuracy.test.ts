@@ -1,5 +1,6 @@
-import { createMealTextEngine, type MealTextEngine } from '@shokuji/meal-text';
+import type { MealTextEngine } from '@shokuji/meal-text';
 import {
+  createBundledEngine,
   confidenceErrorSpearman,
   type DescriptionResult,
   evaluateMealText,
@@ -11,7 +12,7 @@ import {
 // Issue 15's accuracy targets, gated on both description sets (latency lives in bench:analyze).
 let engine: MealTextEngine;
 beforeAll(async () => {
-  engine = await createMealTextEngine();
+  engine = await createBundledEngine();
 });
 
 describe.each([

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
+  FOOD_DATA_DIR,
   MEASURED_NUTRIENT_KEYS,
-  MEXT_DATA_DIR,
-  MEXT_DETAILED_COLUMNS,
   MEXT_FOODS_FILE,
-  type MealTextEngine,
+  MEXT_NUTRIENT_COLUMNS,
   type MeasuredNutrientKey,
-} from '@shokuji/meal-text';
+} from '@shokuji/food-data';
+import { createMealTextEngine, type MealTextEngine } from '@shokuji/meal-text';
+import { BUNDLED_CATALOG_DIR, CATALOG_FILE_NAMES, ShopRowSchema } from '@shokuji/search-index';
 
 /** One description of the set (test/analyze/README.md) with its reference as MEXT grams. */
 export interface Description {
@@ -68,6 +69,12 @@ export const BLIND4_FILE = join(__dirname, 'blind4.jsonl');
 export const BLIND5_FILE = join(__dirname, 'blind5.jsonl');
 export const BLIND6_FILE = join(__dirname, 'blind6.jsonl');
 
+/** The engine as the running service builds it over the bundled catalog: its shops are the chains. */
+export async function createBundledEngine(): Promise<MealTextEngine> {
+  const shops = ShopRowSchema.array().parse(JSON.parse(readFileSync(join(BUNDLED_CATALOG_DIR, CATALOG_FILE_NAMES.shops), 'utf8')));
+  return createMealTextEngine(shops);
+}
+
 export function readDescriptions(file = DESCRIPTIONS_FILE): Description[] {
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -81,7 +88,7 @@ interface TableFood {
 
 /** The MEXT table read straight from its TSV copy, apart from anything the engine builds on it. */
 function readMext(): Map<string, TableFood> {
-  const [header, ...lines] = readFileSync(join(MEXT_DATA_DIR, MEXT_FOODS_FILE), 'utf8').split('\n');
+  const [header, ...lines] = readFileSync(join(FOOD_DATA_DIR, MEXT_FOODS_FILE), 'utf8').split('\n');
   const columns = (header ?? '').split('\t');
   const foods = new Map<string, TableFood>();
   for (const line of lines) {
@@ -106,7 +113,7 @@ function referenceOf(description: Description, mext: Map<string, TableFood>): Re
     reference.protein += value('protein_g');
     reference.fat += value('fat_g');
     reference.carbs += value('carbs_g');
-    for (const key of MEASURED_NUTRIENT_KEYS) if (food.values[MEXT_DETAILED_COLUMNS[key]] !== undefined) measured.add(key);
+    for (const key of MEASURED_NUTRIENT_KEYS) if (food.values[MEXT_NUTRIENT_COLUMNS[key]] !== undefined) measured.add(key);
   }
   return { ...reference, measuredKeys: [...measured] };
 }

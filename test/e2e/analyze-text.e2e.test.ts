@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type {
   analyzeTextEndpoint,
@@ -12,6 +15,7 @@ import type {
 } from '@shokuji/contracts';
 import { API, useGateway, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
+import { REPO_ROOT } from '../support/service-process';
 
 /**
  * API-SPEC.md → POST /analyze-text and OPERATOR-API.md → AI analysis: daily cap and credits, through
@@ -303,5 +307,63 @@ describe('POST /analyze-text: plans, credits, limits', () => {
     expect(await mealsOn(user, '2026-11-21')).toHaveLength(1);
     const reused = await user.call<ErrorBody>('POST', '/analyze-text', { query: '味噌汁' }, headers);
     expect([reused.status, reused.body.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+});
+
+/**
+ * A catalog an operator serves (CATALOG_DATA_DIR, docs/operations.md) is the one chain detection reads:
+ * a chain that exists only there is named in a description like a bundled one.
+ */
+function catalogWithOwnChain(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'operator-chain-catalog-'));
+  cpSync(join(REPO_ROOT, 'search-index', 'data'), dir, { recursive: true });
+  const shops = JSON.parse(readFileSync(join(dir, 'shops.json'), 'utf8')) as unknown[];
+  shops.push({
+    id: 'kappou-sato',
+    name: '割烹さとう',
+    nameEn: 'Kappou Sato',
+    reading: 'かっぽうさとう',
+    romaji: 'kappousatou',
+    type: 'RESTAURANT',
+    category: 'teishoku',
+    websiteUrl: null,
+    aliases: ['さとう亭'],
+    parentCompany: null,
+  });
+  writeFileSync(join(dir, 'shops.json'), `${JSON.stringify(shops)}\n`);
+  const product = {
+    productId: 99999911,
+    shopId: 'kappou-sato',
+    name: 'さとう亭の親子丼',
+    category: '丼',
+    productType: 'main',
+    genres: ['donburi'],
+    cal: 720,
+    protein: 30,
+    fat: 18,
+    carbs: 100,
+    nutrients: {},
+    price: 900,
+    breakfastOnly: false,
+    releasedAt: '2026-11-01',
+    popularity: 10,
+    status: 'active',
+    origin: 'real',
+    source: { repo: 'operator-test' },
+  };
+  appendFileSync(join(dir, 'products.jsonl'), `${JSON.stringify(product)}\n`);
+  return dir;
+}
+
+describe("POST /analyze-text on an operator's catalog", () => {
+  const operator = useGateway({ CATALOG_DATA_DIR: catalogWithOwnChain() }, { healthy: true });
+
+  it('detects a chain that exists only in the catalog the service runs on', async () => {
+    await operator.admin.setClock(LUNCH_UTC);
+    const user = await operator.admin.buildUser({ plan: 'premium' });
+    const res = await user.call<EndpointReply<typeof analyzeTextEndpoint>>('POST', '/analyze-text', { query: 'さとう亭で親子丼' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.catalogMatches[0]).toMatchObject({ shopId: 'kappou-sato', shopName: '割烹さとう', term: '親子丼' });
+    expect(res.body.data.catalogMatches[0]!.items.map((item) => item.shopId)).toContain('kappou-sato');
   });
 });

@@ -95,10 +95,10 @@ describe('POST /meals', () => {
   it('route B: dishId with components from the catalog; mealName overrides the name', async () => {
     const user = await premium();
     const [item] = await create(user, { dishId: 1, mealName: '母の肉じゃが' });
-    expect(item).toMatchObject({ source: 'dish_db', mealName: '母の肉じゃが', cal: 120.1 });
+    expect(item).toMatchObject({ source: 'dish_db', mealName: '母の肉じゃが', cal: 109.2 });
     const full = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', `/meals?date=${item.mealDate}&detail=full`);
     const meal = full.body.data.days[0]!.meals.find((m) => m.id === item.id)!;
-    expect(meal).toMatchObject({ dishId: 1, productId: null, baseCal: 120.1, nutritionSource: 'components' });
+    expect(meal).toMatchObject({ dishId: 1, productId: null, baseCal: 109.2, nutritionSource: 'components' });
     expect(meal.components!.length).toBeGreaterThan(0);
   });
 

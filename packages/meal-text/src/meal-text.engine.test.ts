@@ -1,9 +1,16 @@
 import { createMealTextEngine } from './meal-text.engine';
-import type { MealEstimate, MealTextEngine, MealTextInput } from './meal-text.types';
+import type { MealEstimate, MealTextEngine, MealTextInput, MealTextShop } from './meal-text.types';
+
+// The chains these tests name, as a catalog lists them (GET /shops); the engine knows no chain of its own.
+const SHOPS: MealTextShop[] = [
+  { id: 'yoshinoya', name: '吉野家', nameEn: 'Yoshinoya', romaji: 'yoshinoya', aliases: ['吉牛', 'よしのや'] },
+  { id: 'sukiya', name: 'すき家', nameEn: 'Sukiya', romaji: 'sukiya', aliases: ['すきや'] },
+  { id: 'mcdonalds', name: 'マクドナルド', nameEn: "McDonald's", romaji: 'makudonarudo', aliases: ['マック', 'マクド'] },
+];
 
 let engine: MealTextEngine;
 beforeAll(async () => {
-  engine = await createMealTextEngine();
+  engine = await createMealTextEngine(SHOPS);
 });
 
 function estimate(text: string, input: Partial<MealTextInput> = {}): MealEstimate {
@@ -159,6 +166,21 @@ describe('the estimate', () => {
       { shopId: 'mcdonalds', shopName: 'マクドナルド', term: 'ビッグマック', itemIndex: 0, unestimated: true },
     ]);
     expect(estimate('牛丼 並盛', { shopId: 'sukiya' }).chainLookups[0]).toMatchObject({ shopId: 'sukiya', term: '牛丼 並盛' });
+  });
+
+  it('knows the chains of the shops it is given, and only those', () => {
+    const operatorShop = { id: 'kappou-sato', name: '割烹さとう', nameEn: 'Kappou Sato', romaji: 'kappousatou', aliases: ['さとう亭'] };
+    expect(estimate('さとう亭で牛丼').chainLookups).toEqual([]);
+    const withOperatorShop = engine.withShops([...SHOPS, operatorShop]).estimate({ text: 'さとう亭で牛丼' });
+    expect(withOperatorShop.kind === 'estimate' && withOperatorShop.chainLookups).toEqual([
+      { shopId: 'kappou-sato', shopName: '割烹さとう', term: '牛丼', itemIndex: 0, unestimated: false },
+    ]);
+    // The engine it came from keeps its own chains.
+    expect(estimate('吉野家で牛丼').chainLookups[0]).toMatchObject({ shopId: 'yoshinoya' });
+  });
+
+  it('refuses a shop without the fields chain detection reads', () => {
+    expect(() => engine.withShops([{ id: 'x', name: '' } as unknown as MealTextShop])).toThrow(/name|nameEn|romaji|aliases/);
   });
 
   it('is lower in confidence where it guessed than where it read', () => {

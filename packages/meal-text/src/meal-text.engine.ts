@@ -1,6 +1,8 @@
 import { createJaText, type JaText } from '@shokuji/ja-text';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
-import { buildItems, type ItemPlan } from './estimate/meal-items.build';
+import type { ItemPlan } from './estimate/item-plan.types';
+import { buildItems } from './estimate/meal-items.build';
+import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
 import { loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
 import { type Segment, sameScript, segmentText } from './match/meal-text.segment';
@@ -36,9 +38,10 @@ class MealTextEstimator implements MealTextEngine {
     private readonly index: TermIndex,
     private readonly jaText: JaText,
     private readonly sets: SetEntries,
+    private readonly chains: readonly LexiconChain[],
   ) {
     // Longest names first, so セブンイレブン wins over セブン.
-    this.chainNames = lexicon.chains
+    this.chainNames = chains
       // McDonald's is also typed mcdonalds.
       .flatMap((chain) =>
         chain.names.flatMap((name) =>
@@ -47,6 +50,10 @@ class MealTextEstimator implements MealTextEngine {
       )
       .filter((chain) => chain.key.length >= 2)
       .sort((a, b) => b.key.length - a.key.length);
+  }
+
+  withShops(shops: readonly MealTextShop[]): MealTextEngine {
+    return new MealTextEstimator(this.table, this.lexicon, this.index, this.jaText, this.sets, chainsOf(shops));
   }
 
   estimate(input: MealTextInput): MealTextResult {
@@ -132,7 +139,7 @@ class MealTextEstimator implements MealTextEngine {
 
   private contextChain(input: MealTextInput): { id: string; name: string } | undefined {
     if (input.shopId) {
-      const chain = this.lexicon.chains.find((candidate) => candidate.id === input.shopId);
+      const chain = this.chains.find((candidate) => candidate.id === input.shopId);
       return { id: input.shopId, name: chain?.name ?? input.shopId };
     }
     if (!input.storeName) return undefined;
@@ -143,11 +150,12 @@ class MealTextEstimator implements MealTextEngine {
 }
 
 /**
- * Builds the estimator: reads the MEXT table, the lexicon, the catalog recipes and the chain list
- * from files shipped in the repo and loads kuromoji's dictionary (through @shokuji/ja-text) once.
+ * Builds the estimator: reads the MEXT table and the catalog recipes (@shokuji/food-data) and the
+ * lexicon shipped in the repo and loads kuromoji's dictionary (through @shokuji/ja-text) once. The
+ * chains are the given shops' (the running catalog's; `withShops` swaps them after a reindex).
  * `estimate` then does no I/O.
  */
-export async function createMealTextEngine(): Promise<MealTextEngine> {
+export async function createMealTextEngine(shops: readonly MealTextShop[] = []): Promise<MealTextEngine> {
   const jaText = await createJaText();
   const table = MextTable.load();
   const lexicon = loadLexicon(table);
@@ -157,10 +165,17 @@ export async function createMealTextEngine(): Promise<MealTextEngine> {
     if (!found) throw new Error(`lexicon entry ${key} is missing`);
     return found;
   };
-  return new MealTextEstimator(table, lexicon, index, jaText, {
-    rice: entry('rice'),
-    misoSoup: entry('misoshiru'),
-    cabbage: entry('cabbage'),
-    nigiri: entry('nigiri'),
-  });
+  return new MealTextEstimator(
+    table,
+    lexicon,
+    index,
+    jaText,
+    {
+      rice: entry('rice'),
+      misoSoup: entry('misoshiru'),
+      cabbage: entry('cabbage'),
+      nigiri: entry('nigiri'),
+    },
+    chainsOf(shops),
+  );
 }

@@ -1,7 +1,9 @@
 import type { DetailedNutrientKey } from '@shokuji/contracts';
+import type { Macros } from '@shokuji/nutrition';
+import type { MealTextShop } from './lexicon/lexicon-chains';
 import type { TextHint } from './text/hints.extract';
 
-export type { TextHint };
+export type { Macros, MealTextShop, TextHint };
 
 /** What the engine is asked: one meal description (API-SPEC → POST /analyze-text). */
 export interface MealTextInput {
@@ -13,13 +15,6 @@ export interface MealTextInput {
   shopId?: string;
   /** A store name as the client knows it ("吉野家 新宿店"); a chain named in it counts like shopId. */
   storeName?: string;
-}
-
-export interface Macros {
-  cal: number;
-  protein: number;
-  fat: number;
-  carbs: number;
 }
 
 export type DetailedNutrition = Partial<Record<DetailedNutrientKey, number>>;
@@ -106,6 +101,12 @@ export type MealTextResult = MealEstimate | NothingEdible;
 export interface MealTextEngine {
   /** Pure and synchronous: no I/O, no clock; the same input gives the same result. */
   estimate(input: MealTextInput): MealTextResult;
+  /**
+   * The same engine (its tables shared, nothing reloaded) reading chain names from `shops`, the
+   * running catalog's: a chain an operator's catalog adds is a chain here too. Each shop is checked
+   * by MealTextShopSchema; a bad one throws.
+   */
+  withShops(shops: readonly MealTextShop[]): MealTextEngine;
 }
 
 export const MEAL_TEXT_MAX_LENGTH = 300;

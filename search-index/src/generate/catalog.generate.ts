@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadDishRecipes, loadMextFoods } from '@shokuji/food-data';
 import { BUNDLED_CATALOG_DIR, CATALOG_FILE_NAMES } from '../catalog-files.load';
 import { SOURCES_DIR } from './catalog-sources';
 import { buildDishes } from './dishes.build';
 import { buildGeneratedProducts } from './generated-products.build';
 import { GENRES } from './genres.data';
-import { readMextFoods } from './mext-foods.read';
 import { buildRealProducts } from './real-products.build';
 import { buildShops } from './shops.build';
 
@@ -21,7 +21,7 @@ export async function generateCatalog(
   const shops = buildShops();
   const realProducts = buildRealProducts(shops, sourcesDir);
   const products = [...realProducts, ...buildGeneratedProducts(shops, realProducts)];
-  const dishes = buildDishes(readMextFoods(sourcesDir));
+  const dishes = buildDishes(loadMextFoods(), loadDishRecipes());
   await mkdir(outputDir, { recursive: true });
   await writeFile(path.join(outputDir, CATALOG_FILE_NAMES.shops), jsonArray(shops));
   await writeFile(path.join(outputDir, CATALOG_FILE_NAMES.genres), jsonArray(GENRES));

@@ -1,7 +1,6 @@
 import { DETAILED_NUTRIENT_KEYS, type DetailedNutrients, type DishComponent, type DishRow } from '../catalog-row.schema';
-import { INGREDIENTS, RECIPES, type IngredientKey, type Recipe, type RecipeKind, type RecipePart } from './dish-recipes.data';
+import type { DishRecipes, MextFood, Recipe, RecipeKind, RecipePart } from '@shokuji/food-data';
 import { CATALOG_GENERATOR_VERSION } from './generated-products.build';
-import type { MextFood } from './mext-foods.read';
 import { createSeededRandom, roundTo } from './seeded-random';
 
 // Variants expand each recipe into the portions people log: [name suffix, English suffix, portion factor, added parts].
@@ -14,7 +13,7 @@ const MISO_SOUP: RecipePart[] = [
   ['wakame', 8],
 ];
 const PICKLES: RecipePart[] = [['takuan', 10]];
-const teishoku = (rice: IngredientKey, grams: number): RecipePart[] => [[rice, grams], ...MISO_SOUP, ...PICKLES];
+const teishoku = (rice: string, grams: number): RecipePart[] => [[rice, grams], ...MISO_SOUP, ...PICKLES];
 
 const OKAZU_PORTIONS: Variant[] = [
   ['小盛り', ' (small)', 0.7, []],
@@ -108,10 +107,23 @@ function variantsOf(kind: RecipeKind): Array<[Variant, Variant]> {
 
 const gramsLabel = (grams: number): string => (grams < 10 ? String(roundTo(grams, 1)) : String(Math.round(grams)));
 
-function toComponent(key: IngredientKey, grams: number, foods: Map<string, MextFood>): DishComponent {
-  const [foodNumber, label] = INGREDIENTS[key];
-  const food = foods.get(foodNumber);
-  if (food === undefined) throw new Error(`MEXT food ${foodNumber} (${label}) is not in the sources`);
+interface DishSources {
+  foods: ReadonlyMap<string, MextFood>;
+  ingredients: DishRecipes['ingredients'];
+}
+
+/** The MEXT food behind an ingredient key; a key or food number the tables lack is an error. */
+function foodOf(key: string, { foods, ingredients }: DishSources): { food: MextFood; label: string } {
+  const ingredient = ingredients.get(key);
+  if (ingredient === undefined) throw new Error(`ingredient ${key} is not in the recipes' ingredients`);
+  const food = foods.get(ingredient.foodNumber);
+  if (food === undefined) throw new Error(`MEXT food ${ingredient.foodNumber} (${ingredient.labelJa}) is not in the MEXT table`);
+  return { food, label: ingredient.labelJa };
+}
+
+function toComponent(key: string, grams: number, sources: DishSources): DishComponent {
+  const { food, label } = foodOf(key, sources);
+  const foodNumber = food.foodNumber;
   const share = grams / 100;
   return {
     name: `${label} ${gramsLabel(grams)}g`,
@@ -120,7 +132,8 @@ function toComponent(key: IngredientKey, grams: number, foods: Map<string, MextF
     cal: roundTo(food.kcal * share, 1),
     protein: roundTo(food.protein * share, 1),
     fat: roundTo(food.fat * share, 1),
-    carbs: roundTo(food.carbs * share, 1),
+    // carb_total_g (炭水化物, fibre included): the basis chain menus print, so dishes and products compare like with like.
+    carbs: roundTo(food.carbsTotal * share, 1),
   };
 }
 
@@ -128,14 +141,14 @@ function toComponent(key: IngredientKey, grams: number, foods: Map<string, MextF
 const FAT_DERIVED = new Set(['saturatedFat', 'unsaturatedFat']);
 
 /** Sums a nutrient only when every component's food has it; otherwise the key stays absent (unmeasured). */
-function sumNutrients(parts: Array<[IngredientKey, number]>, foods: Map<string, MextFood>): DetailedNutrients {
+function sumNutrients(parts: Array<[string, number]>, sources: DishSources): DetailedNutrients {
   const nutrients: DetailedNutrients = {};
   for (const key of DETAILED_NUTRIENT_KEYS) {
     let total = 0;
     let measured = true;
     for (const [ingredient, grams] of parts) {
-      const food = foods.get(INGREDIENTS[ingredient][0]);
-      const value = food?.nutrients[key] ?? (food !== undefined && food.fat === 0 && FAT_DERIVED.has(key) ? 0 : undefined);
+      const { food } = foodOf(ingredient, sources);
+      const value = food.nutrients[key as keyof MextFood['nutrients']] ?? (food.fat === 0 && FAT_DERIVED.has(key) ? 0 : undefined);
       if (value === undefined) {
         measured = false;
         break;
@@ -151,15 +164,15 @@ function buildDish(
   recipe: Recipe,
   [portion, set]: [Variant, Variant],
   dishId: number,
-  foods: Map<string, MextFood>,
+  sources: DishSources,
   popularity: number,
   status: DishRow['status'],
 ): DishRow {
-  const parts: Array<[IngredientKey, number]> = [
-    ...recipe.parts.map(([key, grams]): [IngredientKey, number] => [key, grams * portion[2]]),
-    ...[...portion[3], ...set[3]].map(([key, grams]): [IngredientKey, number] => [key, grams]),
+  const parts: Array<[string, number]> = [
+    ...recipe.parts.map(([key, grams]): [string, number] => [key, grams * portion[2]]),
+    ...[...portion[3], ...set[3]].map(([key, grams]): [string, number] => [key, grams]),
   ];
-  const components = parts.map(([key, grams]) => toComponent(key, grams, foods));
+  const components = parts.map(([key, grams]) => toComponent(key, grams, sources));
   const total = (field: 'cal' | 'protein' | 'fat' | 'carbs'): number =>
     roundTo(
       components.reduce((sum, component) => sum + component[field], 0),
@@ -176,7 +189,7 @@ function buildDish(
     protein: total('protein'),
     fat: total('fat'),
     carbs: total('carbs'),
-    nutrients: sumNutrients(parts, foods),
+    nutrients: sumNutrients(parts, sources),
     components,
     popularity,
     status,
@@ -186,10 +199,11 @@ function buildDish(
 }
 
 /** Generic dishes from the recipe templates, dishIds 1..n in template and variant order. */
-export function buildDishes(foods: Map<string, MextFood>): DishRow[] {
+export function buildDishes(foods: ReadonlyMap<string, MextFood>, { ingredients, recipes }: DishRecipes): DishRow[] {
+  const sources: DishSources = { foods, ingredients };
   const random = createSeededRandom(4000);
   const dishes: DishRow[] = [];
-  for (const recipe of RECIPES) {
+  for (const recipe of recipes) {
     const recipePopularity = random.int(100, 600);
     for (const variant of variantsOf(recipe.kind)) {
       const regular = variant[0][2] === 1 && variant[1][3].length === 0;
@@ -197,7 +211,7 @@ export function buildDishes(foods: Map<string, MextFood>): DishRow[] {
       const roll = random.next();
       // Generic dishes rarely leave the catalog; a handful are hidden duplicates or retired names.
       const status: DishRow['status'] = roll < 0.01 ? 'hidden' : roll < 0.02 ? 'discontinued' : 'active';
-      dishes.push(buildDish(recipe, variant, dishes.length + 1, foods, popularity, status));
+      dishes.push(buildDish(recipe, variant, dishes.length + 1, sources, popularity, status));
     }
   }
   return dishes;

@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadDishRecipes } from '@shokuji/food-data';
 import { createJaText, englishKey } from '@shokuji/ja-text';
 import { parse } from 'csv-parse/sync';
-import { RECIPES } from './dish-recipes.data';
 
 /**
  * Builds @shokuji/ja-text's data/english_food_lexicon.tsv, the English → Japanese food lexicon,
  * from four sources (packages/ja-text/data/SOURCES.md): the hand-written english_food_terms.tsv,
- * this generator's dish names (RECIPES, English and Japanese), the English members of Sudachi's
+ * the catalog's dish names (@shokuji/food-data's recipes, English and Japanese), the English members of Sudachi's
  * food synonym groups whose Japanese members some catalog name uses, and the chains' English names.
  * It lives here because two of its sources are the catalog's.
  *
@@ -34,7 +34,7 @@ for (const row of readTsvRows('english_food_terms.tsv')) add(row.english ?? '', 
 
 // A recipe's English name without its parenthesis (Nikujaga (meat and potato stew) → nikujaga);
 // Japanese names with a second word (焼き鳥 もも) name a variant, not the dish.
-for (const recipe of RECIPES) {
+for (const recipe of loadDishRecipes().recipes) {
   if (!/[ \u3000]/u.test(recipe.name)) add(recipe.nameEn.replace(/\s*\(.*?\)\s*/g, ' '), [recipe.name], 'catalog-dish');
 }
 

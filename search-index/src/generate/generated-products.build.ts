@@ -1,5 +1,6 @@
 import type { ProductRow, ShopRow } from '../catalog-row.schema';
-import { MENU_KITS, type MenuLine, type MenuSize, type MenuStyle } from './chain-menus.data';
+import type { MenuLine, MenuSize, MenuStyle } from '../chain-menu.schema';
+import { loadMenuKits } from './chain-menus.load';
 import { createSeededRandom, hashSeed, roundTo, type SeededRandom } from './seeded-random';
 
 export const CATALOG_GENERATOR_VERSION = 'shokuji-catalog-generator/1.0.0';
@@ -109,6 +110,7 @@ function toProduct(combination: MenuCombination, shop: ShopRow, productId: numbe
 
 /** Demo products for every chain, filling each menu up to its share of TARGET_PRODUCT_COUNT. */
 export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRow[]): ProductRow[] {
+  const menuKits = loadMenuKits();
   const totalWeight = shops.reduce((sum, shop) => sum + menuWeight(shop), 0);
   const realNames = new Map<string, Set<string>>();
   for (const product of realProducts) {
@@ -118,7 +120,7 @@ export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRo
   }
   // Each shop's candidates, shuffled by its own seed, minus names its real rows already use.
   const plans = shops.map((shop) => {
-    const kit = MENU_KITS[shop.category];
+    const kit = menuKits[shop.category];
     if (kit === undefined) throw new Error(`no menu kit for chain category "${shop.category}"`);
     const taken = new Set(realNames.get(shop.id));
     const random = createSeededRandom(hashSeed(shop.id));

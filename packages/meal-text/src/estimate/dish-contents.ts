@@ -1,7 +1,7 @@
 import type { Entry, EntryPart } from '../lexicon/lexicon.types';
 import { termKey } from '../lexicon/term-key';
 import { resolveAmount } from './entry-amount';
-import type { EntryUse } from './meal-items.build';
+import type { EntryUse } from './item-plan.types';
 
 // MEXT groups of condiments: sugars, fats and oils, mirin and sake, seasonings.
 const CONDIMENT_GROUPS = new Set(['03', '14', '16', '17']);

@@ -3,7 +3,7 @@ import { foldText } from '../lexicon/term-key';
 import type { MextTable, VariantDimension } from '../mext/mext-table';
 import type { TextHint } from '../text/hints.extract';
 import type { EntryAmount, PartAmount } from './entry-amount';
-import type { EntryUse, ItemPlan } from './meal-items.build';
+import type { EntryUse, ItemPlan } from './item-plan.types';
 
 // How sure the engine is of a food it read, by how it found the word: as the lexicon spells it, by its
 // kana reading, its romaji or ja-text's English glossary, through a catalog recipe (another cook's),

@@ -1,5 +1,6 @@
 import type { Entry, PortionWord } from '../lexicon/lexicon.types';
-import { type MeasuredNutrientKey, MEASURED_NUTRIENT_KEYS } from '../mext/mext-columns';
+import { type MeasuredNutrientKey, MEASURED_NUTRIENT_KEYS } from '@shokuji/food-data';
+import { round1, roundMacros, sumMacros } from '@shokuji/nutrition';
 import { type MextTable, nutrientsOf } from '../mext/mext-table';
 import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem, ItemMatch, MealEstimate } from '../meal-text.types';
 import type { TextHint } from '../text/hints.extract';
@@ -7,7 +8,7 @@ import { applyCooking } from './cooking.apply';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { itemConfidence, mealConfidence, useConfidence, variantGapOf } from './meal-confidence';
-import type { EntryUse, ItemPlan } from './meal-items.build';
+import type { EntryUse, ItemPlan } from './item-plan.types';
 
 /** Entries a set word adds (PORTIONS.md → 定食: 主菜 + ご飯 150 g + 味噌汁 1杯 (+ キャベツ 50 g)). */
 export interface SetEntries {
@@ -24,7 +25,6 @@ interface ItemResult {
   pending: boolean;
 }
 
-const round1 = (value: number): number => Math.round(value * 10) / 10;
 const gramsLabel = (grams: number): string => String(grams < 10 ? round1(grams) : Math.round(grams));
 
 export interface EstimateContext {
@@ -97,9 +97,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     });
   }
   const components = results.flatMap((result, itemIndex) => componentsOf(result, itemIndex, context.locale));
-  const sum = (field: 'cal' | 'protein' | 'fat' | 'carbs'): number =>
-    round1(components.reduce((total, component) => total + component[field], 0));
-  const totals = { cal: sum('cal'), protein: sum('protein'), fat: sum('fat'), carbs: sum('carbs') };
+  const totals = roundMacros(sumMacros(components));
   const items = results.map((result) => result.item);
   const unknownWords = expanded.flatMap((plan) => plan.unknownWords);
   const mealNameJa = items
@@ -306,10 +304,7 @@ function componentsOf(result: ItemResult, itemIndex: number, locale: 'ja' | 'en'
       nameEn,
       foodNumber: part.food.foodNumber,
       grams: round1(grams),
-      cal: round1(values.cal),
-      protein: round1(values.protein),
-      fat: round1(values.fat),
-      carbs: round1(values.carbs),
+      ...roundMacros(values),
       detailedNutrition,
       itemIndex,
     };

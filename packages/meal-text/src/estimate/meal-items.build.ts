@@ -1,46 +1,10 @@
-import type { CookingMethod, Entry, EntryPart, PortionWord, SetWord } from '../lexicon/lexicon.types';
+import type { CookingMethod, Entry, EntryPart, PortionWord } from '../lexicon/lexicon.types';
 import { isLatin, termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
-import type { MatchKind } from '../match/term-index';
 import type { Quantity } from '../text/quantity.extract';
+import type { EntryUse, ItemPlan } from './item-plan.types';
 import { gramsOfUse, leaveOutDishPart, listContents, nameDishPart, partNamed, replaceFilling } from './dish-contents';
 import { unitWeight } from './unit-weight';
-
-/** An entry named in an item, with the amounts and words that attach to it. */
-export interface EntryUse {
-  entry: Entry;
-  /** Other entries the same word names (もも: 桃, 鶏もも), for a dish that tells which one is meant. */
-  alternatives: Entry[];
-  match: MatchKind;
-  position: number;
-  end: number;
-  /** The words that named the entry, folded ("ぱん", "toast"). */
-  term: string;
-  quantities: Quantity[];
-  portions: PortionWord[];
-  cooking: CookingMethod[];
-  /** なし, 抜き, no, without: named as not eaten (a part of a dish or set left out). */
-  negated?: boolean;
-  /** MEXT variant words the text states for it (皮なし, つぶしあん入り, 高糖度). */
-  variants?: string[];
-  /** おかわり, seconds: a serving of its own, not the part of a dish or set named before. */
-  additional?: boolean;
-}
-
-/** One item of the meal as the text lists it ("ご飯大盛り", "two slices of toast"). */
-export interface ItemPlan {
-  start: number;
-  end: number;
-  uses: EntryUse[];
-  sets: SetWord[];
-  unknownWords: string[];
-  /** Amounts or modifiers with no entry to attach to (kept for the confidence). */
-  strayWords: number;
-  /** Words naming a dish's noodles (麺, noodles): the item's size words are those noodles'. */
-  noodleWords: string[];
-  /** The separator before the item (、 と with…), empty for the first. */
-  joinedBy: string;
-}
 
 /** The segments between two separators. */
 interface ItemGroup {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { BUNDLED_CATALOG_DIR, CATALOG_RECIPES, type CatalogRecipe } from '@shokuji/search-index';
+import { foodRecipes, loadDishRecipes, type FoodRecipe } from '@shokuji/food-data';
+import { readLexiconTsv } from './lexicon-tsv.read';
 import { kindOfGroup } from './table-entry';
 import { termKey } from './term-key';
-import { type MextTable, readDataTsv } from '../mext/mext-table';
+import type { MextTable } from '../mext/mext-table';
 import type { DishKind, Entry, EntryPart, FoodKind, HostAmount, Modifier } from './lexicon.types';
 
 const VOLUME_KINDS = new Set<FoodKind | DishKind>(['drink', 'coffee', 'alcohol', 'water']);
@@ -18,7 +17,6 @@ export interface LexiconTerm {
 export interface Lexicon {
   entries: Map<string, Entry>;
   terms: LexiconTerm[];
-  chains: Array<{ id: string; name: string; names: string[] }>;
 }
 
 const splitList = (cell: string | undefined): string[] =>
@@ -38,7 +36,7 @@ function parseUnits(cell: string | undefined, scale: number): Map<string, number
 
 function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const hostRules: Array<{ hostGrams: Map<string, HostAmount>; host: string; grams: number; foodKey: string | undefined }> = [];
-  for (const row of readDataTsv('foods.tsv')) {
+  for (const row of readLexiconTsv('foods.tsv')) {
     const kind = row.kind as FoodKind;
     const ja = splitList(row.ja);
     const en = splitList(row.en);
@@ -99,7 +97,7 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
 }
 
 function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
-  for (const row of readDataTsv('dishes.tsv')) {
+  for (const row of readLexiconTsv('dishes.tsv')) {
     const parts = (row.parts ?? '').split(' + ').map((spec): EntryPart => {
       const [foodKey = '', gramsText = ''] = spec.split(':');
       const food = entries.get(foodKey);
@@ -156,7 +154,7 @@ const SEASONING_GROUP = '17';
  * lexicon's 焼き鳥塩, "焼き鳥 もも" the lexicon's 焼き鳥 (its main food, 鶏もも, is one of the lexicon
  * dish's foods).
  */
-function lexiconVariant(recipe: CatalogRecipe, lexicon: ReadonlyMap<string, Entry>): Entry | undefined {
+function lexiconVariant(recipe: FoodRecipe, lexicon: ReadonlyMap<string, Entry>): Entry | undefined {
   const whole = lexicon.get(termKey(recipe.name.replace(/ /gu, '')));
   if (whole) return whole;
   const [head, ...qualifier] = recipe.name.split(' ');
@@ -167,13 +165,13 @@ function lexiconVariant(recipe: CatalogRecipe, lexicon: ReadonlyMap<string, Entr
   return main && dish.parts.some((part) => part.food.foodNumber === main[0]) ? dish : undefined;
 }
 
-/** The catalog's generic dishes (search-index recipes) for the dishes the lexicon does not name. */
+/** The catalog's generic dishes (@shokuji/food-data's recipes) for the dishes the lexicon does not name. */
 function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const kinds: Record<string, DishKind> = { okazu: 'okazu', don: 'don', noodle: 'noodle', side: 'side', staple: 'side' };
   const lexicon = new Map<string, Entry>();
   for (const term of terms)
     if ('entry' in term.target && !lexicon.has(termKey(term.text))) lexicon.set(termKey(term.text), term.target.entry);
-  for (const recipe of CATALOG_RECIPES) {
+  for (const recipe of foodRecipes(loadDishRecipes())) {
     const names = [recipe.name, recipe.name.replace(/ /g, '')];
     const english = recipe.nameEn
       .toLowerCase()
@@ -226,7 +224,7 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
 }
 
 function loadModifiers(terms: LexiconTerm[]): void {
-  for (const row of readDataTsv('modifiers.tsv')) {
+  for (const row of readLexiconTsv('modifiers.tsv')) {
     const type = row.type as Modifier['type'];
     const modifier = (
       type === 'filler' || type === 'negation' || type === 'additional' ? { type } : { type, value: row.value }
@@ -237,24 +235,7 @@ function loadModifiers(terms: LexiconTerm[]): void {
   }
 }
 
-interface ShopRow {
-  id: string;
-  name: string;
-  nameEn: string;
-  aliases: string[];
-  romaji: string;
-}
-
-function loadChains(): Lexicon['chains'] {
-  const shops = JSON.parse(readFileSync(join(BUNDLED_CATALOG_DIR, 'shops.json'), 'utf8')) as ShopRow[];
-  return shops.map((shop) => ({
-    id: shop.id,
-    name: shop.name,
-    names: [shop.name, shop.nameEn, shop.romaji, ...shop.aliases].filter((name) => name && name.length >= 2),
-  }));
-}
-
-/** Loads every table of the engine once (foods, dishes, modifiers, catalog recipes, chains). */
+/** Loads every table of the engine once (foods, dishes, modifiers, catalog recipes); the chains come with the catalog's shops. */
 export function loadLexicon(table: MextTable): Lexicon {
   const entries = new Map<string, Entry>();
   const terms: LexiconTerm[] = [];
@@ -262,5 +243,5 @@ export function loadLexicon(table: MextTable): Lexicon {
   loadDishes(entries, terms);
   loadCatalogDishes(table, entries, terms);
   loadModifiers(terms);
-  return { entries, terms, chains: loadChains() };
+  return { entries, terms };
 }

@@ -1,34 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { MEASURED_NUTRIENT_KEYS, MEXT_DETAILED_COLUMNS, MEXT_FOODS_FILE, type MeasuredNutrientKey } from './mext-columns';
+import { loadMextFoods, MEASURED_NUTRIENT_KEYS, type MeasuredNutrientKey, type MextFood } from '@shokuji/food-data';
 
-/** One MEXT food, values per 100 g of edible portion; an unmeasured nutrient is absent, never 0. */
-export interface MextFood {
-  foodNumber: string;
-  group: string;
-  groupEn: string;
-  nameJa: string;
-  namePlainJa: string;
-  aliasesJa: string[];
-  kcal: number;
-  protein: number;
-  fat: number;
-  carbs: number;
-  nutrients: Partial<Record<MeasuredNutrientKey, number>>;
-}
-
-export const MEXT_DATA_DIR = join(__dirname, '..', '..', 'data');
-
-/** Rows of a tab-separated file of this package's data/ as objects keyed by its header (no quoting in these files). */
-export function readDataTsv(fileName: string): Record<string, string>[] {
-  return parse(readFileSync(join(MEXT_DATA_DIR, fileName), 'utf8'), {
-    delimiter: '\t',
-    columns: true,
-    quote: false,
-    skip_empty_lines: true,
-  }) as Record<string, string>[];
-}
+export type { MextFood };
 
 /**
  * Variants MEXT lists of one food that its plain name leaves open: the skin (鶏むね 皮つき / 皮なし,
@@ -58,42 +30,17 @@ export const STATED_VARIANTS = {
   origin: ['［和牛肉］', '［乳用肥育牛肉］', '［交雑牛肉］', '［輸入牛肉］'],
 } as const;
 
-const numberOrUndefined = (text: string | undefined): number | undefined => (text === undefined || text === '' ? undefined : Number(text));
-
-/** The MEXT table (data/mext-foods.tsv), indexed by food number. */
+/** The MEXT table (@shokuji/food-data's data/mext-foods.tsv), indexed by food number, with the lookups the estimator makes in it. */
 export class MextTable {
   private constructor(readonly foods: ReadonlyMap<string, MextFood>) {}
 
   static load(): MextTable {
-    const foods = new Map<string, MextFood>();
-    for (const row of readDataTsv(MEXT_FOODS_FILE)) {
-      const nutrients: Partial<Record<MeasuredNutrientKey, number>> = {};
-      for (const key of MEASURED_NUTRIENT_KEYS) {
-        const value = numberOrUndefined(row[MEXT_DETAILED_COLUMNS[key]]);
-        if (value !== undefined) nutrients[key] = value;
-      }
-      const food: MextFood = {
-        foodNumber: row.food_number ?? '',
-        group: row.food_group ?? '',
-        groupEn: row.food_group_en ?? '',
-        nameJa: row.name_ja ?? '',
-        namePlainJa: row.name_plain_ja ?? '',
-        aliasesJa: (row.aliases_ja ?? '').split('|').filter(Boolean),
-        // Cut wakame (09059 broth) lacks protein and fat; a macro MEXT leaves empty counts as 0 in sums.
-        kcal: numberOrUndefined(row.energy_kcal) ?? 0,
-        protein: numberOrUndefined(row.protein_g) ?? 0,
-        fat: numberOrUndefined(row.fat_g) ?? 0,
-        carbs: numberOrUndefined(row.carbs_g) ?? 0,
-        nutrients,
-      };
-      foods.set(food.foodNumber, food);
-    }
-    return new MextTable(foods);
+    return new MextTable(loadMextFoods());
   }
 
   get(foodNumber: string): MextFood {
     const food = this.foods.get(foodNumber);
-    if (!food) throw new Error(`MEXT food ${foodNumber} is not in ${MEXT_FOODS_FILE}`);
+    if (!food) throw new Error(`MEXT food ${foodNumber} is not in the MEXT table`);
     return food;
   }
 

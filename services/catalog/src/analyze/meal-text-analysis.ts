@@ -26,6 +26,16 @@ const MATCHES_PER_LOOKUP = 3;
  */
 export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngine> = createMealTextEngine) {
   let engine: Promise<MealTextEngine> | null = null;
+  // The engine reading the chains of each catalog's shops, so a reindexed or operator catalog
+  // (CATALOG_DATA_DIR) is what chain detection knows; keyed by the loaded shop list, built once per catalog.
+  const byShops = new WeakMap<readonly ShopRow[], MealTextEngine>();
+  const engineFor = async (shops: readonly ShopRow[]): Promise<MealTextEngine> => {
+    const found = byShops.get(shops);
+    if (found) return found;
+    const withShops = (await loadEngine()).withShops(shops);
+    byShops.set(shops, withShops);
+    return withShops;
+  };
   const loadEngine = () => {
     // A failed load is not remembered: the next analysis tries again.
     engine ??= createEngine().catch((error: unknown) => {
@@ -45,7 +55,7 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
       if (input.shopId !== undefined && !index.store.shop(input.shopId)) {
         throw invalidRequest(`shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
       }
-      const estimate = (await loadEngine()).estimate({
+      const estimate = (await engineFor(index.store.shops)).estimate({
         text: input.text,
         locale: input.locale,
         shopId: input.shopId,

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { CATALOG_GENRES, type CatalogGenreId } from '@shokuji/contracts';
+import { PRODUCT_TYPES } from './catalog-row.schema';
+
+// The menu lines the product generator combines into chain-style names (data/generator/chain-menus.json):
+// style prefix/suffix × item × size. Macros per base serving in grams (P, F, C incl. fibre); prices in yen incl. tax.
+
+const GENRE_IDS = CATALOG_GENRES.map((genre) => genre.id) as [CatalogGenreId, ...CatalogGenreId[]];
+const grams = z.number().finite();
+const yen = z.number().int();
+
+export const MenuItemSchema = z.tuple([z.string().min(1), grams, grams, grams, yen]).readonly();
+export const MenuStyleSchema = z.tuple([z.string(), z.string(), grams, grams, grams, yen]).readonly();
+export const MenuSizeSchema = z.tuple([z.string(), z.number().positive(), yen]).readonly();
+const MenuSizesSchema = z.array(MenuSizeSchema).min(1).readonly();
+
+const MenuLineFileSchema = z
+  .object({
+    /** `<kit>/<category>`: how kits name the lines they share. */
+    id: z.string().min(1),
+    category: z.string().min(1),
+    productType: z.enum(PRODUCT_TYPES),
+    genres: z.array(z.enum(GENRE_IDS)).min(1).readonly(),
+    /** Salt in g per 100 kcal, a rough per-line figure. */
+    saltPer100Kcal: z.number().nonnegative(),
+    /** Morning-menu lines: every product of the line is breakfastOnly. */
+    morning: z.boolean().optional(),
+    /** A size list, or the name of one in the file's `sizes`. */
+    sizes: z.union([z.string().min(1), MenuSizesSchema]).optional(),
+    styles: z.array(MenuStyleSchema).min(1).readonly(),
+    items: z.array(MenuItemSchema).min(1).readonly(),
+  })
+  .strict();
+
+/** The file: shared size lists, the lines, and per chain category (shops' `category`) the ids of its lines. */
+export const ChainMenusFileSchema = z
+  .object({
+    sizes: z.record(z.string(), MenuSizesSchema),
+    lines: z.array(MenuLineFileSchema),
+    kits: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+  })
+  .strict();
+
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+export type MenuStyle = z.infer<typeof MenuStyleSchema>;
+export type MenuSize = z.infer<typeof MenuSizeSchema>;
+export interface MenuLine extends Omit<z.infer<typeof MenuLineFileSchema>, 'id' | 'sizes'> {
+  sizes?: readonly MenuSize[];
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadMenuKits } from './chain-menus.load';
+
+const line = {
+  id: 'kit/丼',
+  category: '丼',
+  productType: 'main',
+  genres: ['donburi'],
+  saltPer100Kcal: 0.3,
+  sizes: 'rice',
+  styles: [['', '', 0, 0, 0, 0]],
+  items: [['牛丼', 20, 20, 100, 500]],
+};
+
+describe('loadMenuKits', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'chain-menus-'));
+  });
+  afterAll(async () => rm(dir, { recursive: true, force: true }));
+  const load = async (menus: unknown): Promise<ReturnType<typeof loadMenuKits>> => {
+    const file = path.join(dir, `${Math.random()}.json`);
+    await writeFile(file, JSON.stringify(menus));
+    return loadMenuKits(file);
+  };
+
+  it('resolves shared size lists and lines named by several kits', async () => {
+    const kits = await load({ sizes: { rice: [['並盛', 1, 0]] }, lines: [line], kits: { gyudon: ['kit/丼'], curry: ['kit/丼'] } });
+    expect(kits.gyudon?.[0]?.sizes).toEqual([['並盛', 1, 0]]);
+    expect(kits.curry?.[0]).toBe(kits.gyudon?.[0]);
+  });
+
+  it('refuses a kit naming an unknown line, an unknown size list and a genre outside the contract', async () => {
+    await expect(load({ sizes: { rice: [['並盛', 1, 0]] }, lines: [line], kits: { gyudon: ['kit/丼丼'] } })).rejects.toThrow(
+      /unknown line kit\/丼丼/,
+    );
+    await expect(load({ sizes: {}, lines: [line], kits: { gyudon: ['kit/丼'] } })).rejects.toThrow(/unknown sizes "rice"/);
+    await expect(load({ sizes: { rice: [['並盛', 1, 0]] }, lines: [{ ...line, genres: ['not_a_genre'] }], kits: {} })).rejects.toThrow(
+      /genres/,
+    );
+  });
+});
