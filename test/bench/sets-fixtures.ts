@@ -1,5 +1,6 @@
 import { createSeededRandom, loadCatalogFiles, type ProductRow, type ShopRow } from '@shokuji/search-index';
-import { setCandidateOf, type Macros, type SetCandidateItem, type ShopHistory } from '@shokuji/set-optimizer';
+import type { Macros } from '@shokuji/nutrition';
+import { setCandidateOf, type SetCandidateItem, type ShopHistory } from '@shokuji/set-optimizer';
 
 /** The stores, targets and histories `bench:sets` and `bench:sets-sweep` ask the optimizer about. */
 export interface Store {

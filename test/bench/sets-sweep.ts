@@ -3,7 +3,8 @@ import { loadavg } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as SetOptimizer from '@shokuji/set-optimizer';
-import type { Macros, SetOptions, SetRequest } from '@shokuji/set-optimizer';
+import type { Macros } from '@shokuji/nutrition';
+import type { SetOptions, SetRequest } from '@shokuji/set-optimizer';
 import { ms } from './bench-kit';
 import { loadStores, seededHistory, seededTargets, type Store } from './sets-fixtures';
 
@@ -13,7 +14,7 @@ import { loadStores, seededHistory, seededTargets, type Store } from './sets-fix
  * digest: a sweep over every store of the catalog — 12 targets at the stores of more than 400 items,
  *   6 at the others; maxItems 1-3 (minItems 1); lunch and breakfast; without and with a history;
  *   setLimit 1, 3 and 5 (18,144 requests) — printed as SHA-256 digests of the rankings (each set's
- *   pieces and objective, bit for bit) and of the rankings with the step and candidate counts.
+ *   pieces, objective bit for bit, score and line values) and of the rankings with the step and candidate counts.
  *   A refactor must leave both equal; a change of the search's bounds leaves the first only.
  * latency: the default options (min 2, max 3, 3 sets) at every store, 40 targets, every third with a
  *   history (bench:sets's latency part): wall and CPU p50/p99, all stores and the largest.
@@ -89,9 +90,12 @@ function digest({ label, optimizer }: Variant, requests: SetRequest[]): void {
   const started = performance.now();
   for (const request of requests) {
     const result = optimizer.optimizeSets(request);
-    // Objectives as their shortest exact decimal: a change in the last bit shows.
+    // Objectives as their shortest exact decimal, so a change in the last bit shows; the shown values too.
     const ranking = result.sets
-      .map((set) => `${set.lines.map((line) => `${line.item.id}x${line.quantity}`).join('+')}=${set.objective}`)
+      .map((set) => {
+        const lines = set.lines.map((line) => `${line.item.id}x${line.quantity}:${line.cal}/${line.protein}/${line.fat}/${line.carbs}`);
+        return `${lines.join('+')}=${set.objective}|${set.score}|${set.usual}`;
+      })
       .join(' ');
     rankings.update(`${ranking}\n`);
     withCounts.update(`${ranking} ${result.steps} ${result.candidatesEvaluated} ${result.algorithm.maxGap}\n`);

@@ -1,4 +1,5 @@
 import { cpus, loadavg } from 'node:os';
+import type { Macros } from '@shokuji/nutrition';
 import { createSeededRandom } from '@shokuji/search-index';
 import {
   algorithmFor,
@@ -7,7 +8,6 @@ import {
   optimizeSets,
   SET_ROLES,
   SET_RULES,
-  type Macros,
   type SetCandidateItem,
   type SetOptions,
   type SetRequest,

@@ -1,8 +1,8 @@
+import type { Macros } from '@shokuji/nutrition';
 import * as macroRanges from './macro-ranges';
 import type { MacroBox } from './macro-ranges';
 import { BLOCKS, BONUS_RULES, type PreparedShop, type SetPool } from './set-pool';
 import { SetRanking, type FoundSet } from './set-ranking';
-import type { Macros } from './set-request';
 import { AXIS_RULES, LIKELIHOOD, MISSING_COMPANION_FACTOR } from './set-rules';
 import * as setState from './set-state';
 import type { SetState } from './set-state';

@@ -1,9 +1,10 @@
+import type { Macros } from '@shokuji/nutrition';
 import * as setPool from './set-pool';
 import type { SetPool } from './set-pool';
-import type { Macros, SetFactors } from './set-request';
+import type { SetFactors } from './set-request';
 import * as setRules from './set-rules';
 import type { AxisRule } from './set-rules';
-import { SET_ROLES } from './set-roles';
+import { SET_ROLES } from './set-role-flags';
 
 // Transpiled imports are read through getters; the hot path reads these copies, bound once.
 const { BLOCKS, CLASS_COUNT, GROUPS, GROUP_INDEX, PAIR_BONUS, PAIR_PENALTY } = setPool;

@@ -1,7 +1,7 @@
 import * as macroRanges from './macro-ranges';
 import type { MacroColumns } from './macro-ranges';
 import { BLOCKS, type PreparedShop } from './set-pool';
-import type { Macros } from './set-request';
+import type { Macros } from '@shokuji/nutrition';
 import * as setState from './set-state';
 
 // Transpiled imports are read through getters; the scans read these copies, bound once.
