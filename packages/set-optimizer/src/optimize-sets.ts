@@ -3,7 +3,8 @@ import { buildSetPool, prepareShop, type SetPool } from './set-pool';
 import type { RankedSet, SetAlgorithm, SetCandidateItem, SetLine, SetRequest, SetResult } from './set-request';
 import { LIKELIHOOD } from './set-rules';
 import type { FoundSet } from './set-ranking';
-import { prepareShopSearch, searchSets } from './set-search';
+import { searchSets } from './set-search';
+import { prepareShopSearch } from './set-search-indexes';
 import { SetState } from './set-state';
 
 /** Up to this many pieces the search is exact; above, it prunes within EPSILON (docs/sets.md → Algorithm). */
