@@ -15,7 +15,8 @@ import { loadStores, seededHistory, seededTargets, type Store } from './sets-fix
  *   6 at the others; maxItems 1-3 (minItems 1); lunch and breakfast; without and with a history;
  *   setLimit 1, 3 and 5 (18,144 requests) — printed as SHA-256 digests of the rankings (each set's
  *   pieces, objective bit for bit, score and line values) and of the rankings with the step and candidate counts.
- *   A refactor must leave both equal; a change of the search's bounds leaves the first only.
+ *   A refactor must leave both equal; a change of the search's bounds leaves the first only. Then the
+ *   same for the deeper pass (epsilon, work budget): every store, 2 targets, maxItems 4 and 5 (608 requests).
  * latency: the default options (min 2, max 3, 3 sets) at every store, 40 targets, every third with a
  *   history (bench:sets's latency part): wall and CPU p50/p99, all stores and the largest.
  * tail: bench:sets's tail shape: the stores of more than 400 items, 20 targets, maxItems 1-3
@@ -80,6 +81,24 @@ function sweepRequests(stores: Store[]): SetRequest[] {
               });
     });
   return requests;
+}
+
+/** The deeper pass (epsilon and the work budget): every store, 2 targets, maxItems 4 and 5, without and with a history. */
+function deepSweepRequests(stores: Store[]): SetRequest[] {
+  const targets = seededTargets(2, SEED);
+  return stores.flatMap((store) =>
+    targets.flatMap((target, index) =>
+      [4, 5].flatMap((maxItems) =>
+        [{ items: [], pairs: [] }, seededHistory(store.items, index, SEED)].map((history) => ({
+          shopId: store.shop.id,
+          items: store.items,
+          target,
+          history,
+          options: { mealType: 'lunch' as const, minItems: 2, maxItems, setLimit: 3 },
+        })),
+      ),
+    ),
+  );
 }
 
 function digest({ label, optimizer }: Variant, requests: SetRequest[]): void {
@@ -213,6 +232,9 @@ async function main(): Promise<void> {
     const requests = sweepRequests(stores);
     console.log(`\ndigest: ${requests.length.toLocaleString('en')} requests`);
     for (const variant of all) digest(variant, requests);
+    const deep = deepSweepRequests(stores);
+    console.log(`\ndigest of the deeper pass: ${deep.length.toLocaleString('en')} requests of up to 4 and 5 pieces`);
+    for (const variant of all) digest(variant, deep);
   }
   if (PARTS.has('latency')) {
     const requests = latencyRequests(stores);
