@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os';
-import { createSeededRandom, loadCatalogFiles, type ProductRow, type ShopRow } from '@shokuji/search-index';
+import type { Macros } from '@shokuji/nutrition';
+import { createSeededRandom } from '@shokuji/search-index';
 import {
   algorithmFor,
   buildSetPool,
@@ -7,8 +8,6 @@ import {
   optimizeSets,
   SET_ROLES,
   SET_RULES,
-  setCandidateOf,
-  type Macros,
   type SetCandidateItem,
   type SetOptions,
   type SetRequest,
@@ -18,6 +17,7 @@ import {
 import { API, adminOf } from '../support/api-fixtures';
 import { waitHealthy } from '../support/service-process';
 import { cpuMs, ms, startBenchGateway, verdict } from './bench-kit';
+import { loadStores, seededHistory, seededTargets, type Store } from './sets-fixtures';
 
 /**
  * `npm run bench:sets`: the POST /sets optimizer over every store of the catalog (RETAIL_STORE and
@@ -96,49 +96,19 @@ function throughGateway(url: string, token: string): SetsCaller {
   };
 }
 
-interface Store {
-  shop: ShopRow;
-  items: SetCandidateItem[];
-}
-
-/** A remaining budget of 350-1,000 kcal with usual shares: protein 13-30 %, fat 20-35 %, carbohydrate the rest. */
-function seededTargets(count: number): Macros[] {
-  const random = createSeededRandom(SEED);
-  return Array.from({ length: count }, () => {
-    const cal = random.int(350, 1000);
-    const proteinShare = 0.13 + random.next() * 0.17;
-    const fatShare = 0.2 + random.next() * 0.15;
-    const round1 = (value: number) => Math.round(value * 10) / 10;
-    return {
-      cal,
-      protein: round1((cal * proteinShare) / 4),
-      fat: round1((cal * fatShare) / 9),
-      carbs: round1((cal * (1 - proteinShare - fatShare)) / 4),
-    };
-  });
-}
-
-/** Every third request carries a history: a few of the store's popular items and pairs, logged on 1-4 days. */
-function seededHistory(items: SetCandidateItem[], index: number): ShopHistory {
+/** Every third request carries a history (seededHistory). */
+function historyFor(items: SetCandidateItem[], index: number): ShopHistory {
   if (index % 3 !== 0 || items.length < 4) return { items: [], pairs: [] };
   return historyOf(items, index);
 }
 
-function historyOf(items: SetCandidateItem[], index: number): ShopHistory {
-  const random = createSeededRandom(SEED + index);
-  const popular = [...items].sort((a, b) => b.popularity - a.popularity).slice(0, 30);
-  const some = () => random.pick(popular).id;
-  return {
-    items: Array.from({ length: 4 }, () => ({ id: some(), days: random.int(1, 4) })),
-    pairs: Array.from({ length: 2 }, () => ({ ids: [some(), some()] as [string, string], days: random.int(1, 4) })),
-  };
-}
+const historyOf = (items: SetCandidateItem[], index: number): ShopHistory => seededHistory(items, index, SEED);
 
 const requestFor = (store: Store, target: Macros, index: number, options: SetOptions): SetRequest => ({
   shopId: store.shop.id,
   items: store.items,
   target,
-  history: seededHistory(store.items, index),
+  history: historyFor(store.items, index),
   options,
 });
 
@@ -465,14 +435,8 @@ first call per store on a fresh process (${FIRST_CALL_ROUNDS} fresh gateways, a 
 }
 
 async function main(): Promise<void> {
-  const files = await loadCatalogFiles();
-  const byShop = new Map<string, ProductRow[]>();
-  for (const row of files.products) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row]);
-  const stores: Store[] = files.shops
-    .filter((shop) => shop.type === 'RETAIL_STORE' || shop.type === 'RESTAURANT')
-    .map((shop) => ({ shop, items: (byShop.get(shop.id) ?? []).map((row) => setCandidateOf({ ...row, id: `p_${row.productId}` })) }))
-    .sort((a, b) => b.items.length - a.items.length);
-  const targets = seededTargets(TARGETS);
+  const stores = await loadStores();
+  const targets = seededTargets(TARGETS, SEED);
   console.log(
     `bench:sets — load average ${loadavg()
       .map((load) => load.toFixed(1))

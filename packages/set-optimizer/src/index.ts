@@ -1,18 +1,8 @@
 // Public surface of @shokuji/set-optimizer: the pure heart of POST /sets (docs/sets.md).
-export {
-  deriveSetRole,
-  MEAL_KINDS,
-  SET_ROLES,
-  setCandidateOf,
-  type CatalogProductSource,
-  type CatalogRoleSource,
-  type MealKind,
-  type SetRole,
-  type SetRoleFlags,
-} from './set-roles';
+export { deriveSetRole, setCandidateOf, type CatalogProductSource, type CatalogRoleSource } from './set-roles';
+export { MEAL_KINDS, SET_ROLES, type MealKind, type SetRole, type SetRoleFlags } from './set-role-flags';
 export {
   NO_HISTORY,
-  type Macros,
   type RankedSet,
   type SetAlgorithm,
   type SetCandidateItem,

@@ -1,4 +1,4 @@
-import type { Macros } from './set-request';
+import type { Macros } from '@shokuji/nutrition';
 
 /** The least and most of each axis over a range of items. */
 export interface MacroBox {

@@ -5,7 +5,7 @@ import { enumerateSets } from './set-exhaustive';
 import { buildSetPool } from './set-pool';
 import type { RankedSet, SetCandidateItem, SetRequest, SetResult } from './set-request';
 import { GROUP_RULES, LIKELIHOOD, ROLE_RULES } from './set-rules';
-import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-roles';
+import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
 
 /**
  * Properties of optimizeSets over random shops (docs/sets.md → Proof), checked against the rules

@@ -1,8 +1,10 @@
+import { round1 } from '@shokuji/nutrition';
 import { buildSetPool, prepareShop, type SetPool } from './set-pool';
 import type { RankedSet, SetAlgorithm, SetCandidateItem, SetLine, SetRequest, SetResult } from './set-request';
 import { LIKELIHOOD } from './set-rules';
 import type { FoundSet } from './set-ranking';
-import { prepareShopSearch, searchSets } from './set-search';
+import { searchSets } from './set-search';
+import { prepareShopSearch } from './set-search-indexes';
 import { SetState } from './set-state';
 
 /** Up to this many pieces the search is exact; above, it prunes within EPSILON (docs/sets.md → Algorithm). */
@@ -30,8 +32,6 @@ export function algorithmFor(maxItems: number, cut?: { cutBound: number; best: n
 }
 
 export const epsilonFor = (maxItems: number) => (maxItems <= EXACT_MAX_ITEMS ? 0 : APPROXIMATION_EPSILON);
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 function checkRequest({ target, options }: SetRequest): void {
   const { minItems, maxItems, setLimit } = options;

@@ -1,4 +1,5 @@
 import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE } from '@shokuji/contracts';
+import type { Macros } from '@shokuji/nutrition';
 import {
   AXIS_RULES,
   ENERGY_SCALE_FLOOR_KCAL,
@@ -9,8 +10,8 @@ import {
   type PairTag,
   type SetGroup,
 } from './set-rules';
-import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-roles';
-import type { Macros, SetCandidateItem, SetRequest } from './set-request';
+import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
+import type { SetCandidateItem, SetRequest } from './set-request';
 
 /**
  * The shop's offerable items, in the order the search walks them, as columns (typed arrays, so the

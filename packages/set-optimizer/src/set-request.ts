@@ -1,13 +1,6 @@
 import type { SearchMealType } from '@shokuji/contracts';
-import type { SetRoleFlags } from './set-roles';
-
-/** The four axes of API-SPEC.md → Macro set. */
-export interface Macros {
-  cal: number;
-  protein: number;
-  fat: number;
-  carbs: number;
-}
+import type { Macros } from '@shokuji/nutrition';
+import type { SetRoleFlags } from './set-role-flags';
 
 /**
  * One product of the shop as the optimizer reads it: the catalog row's values with the role and

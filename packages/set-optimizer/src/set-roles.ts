@@ -1,25 +1,9 @@
+import type { MealKind, SetRole, SetRoleFlags } from './set-role-flags';
 import type { SetCandidateItem } from './set-request';
-/**
- * What part a catalog product plays in a set, derived from its catalog row alone (productType,
- * category, name), so the POST /sets wiring and the benchmark read the catalog the same way.
- * The mapping is documented in docs/sets.md → Roles.
- */
-export const SET_ROLES = ['combo', 'main', 'side', 'soup', 'drink', 'dessert', 'snack', 'topping'] as const;
-export type SetRole = (typeof SET_ROLES)[number];
 
-/** The staple of a main or combo, for the pairings that depend on it (noodles already come in broth). */
-export const MEAL_KINDS = ['rice', 'noodle', 'bread', 'other'] as const;
-export type MealKind = (typeof MEAL_KINDS)[number];
-
-export interface SetRoleFlags {
-  role: SetRole;
-  /** rice, noodle, bread or other for mains and combos; other for everything else. */
-  kind: MealKind;
-  /** A main small enough that two or three make one meal (onigiri, bread roll, sushi plate). */
-  small: boolean;
-  /** Bought by the piece, so two of the same is an ordinary purchase (onigiri, yakitori, sushi plates). */
-  soldByPiece: boolean;
-}
+// What part a catalog product plays in a set, derived from its catalog row alone (productType,
+// category, name), so the POST /sets wiring and the benchmark read the catalog the same way.
+// The mapping is documented in docs/sets.md → Roles.
 
 /** The catalog row fields the mapping reads (products.jsonl, the catalog store's entries). */
 export interface CatalogRoleSource {

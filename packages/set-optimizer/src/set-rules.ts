@@ -1,5 +1,5 @@
 import { KCAL_PER_GRAM } from '@shokuji/nutrition';
-import type { MealKind, SetRole } from './set-roles';
+import type { MealKind, SetRole } from './set-role-flags';
 
 /**
  * The rules of a set as data (docs/sets.md → Rules): what a set may hold, which pairings read as a

@@ -1,12 +1,13 @@
+import type { Macros } from '@shokuji/nutrition';
 import * as setPool from './set-pool';
 import type { SetPool } from './set-pool';
-import type { Macros, SetFactors } from './set-request';
+import type { SetFactors } from './set-request';
 import * as setRules from './set-rules';
 import type { AxisRule } from './set-rules';
-import { SET_ROLES } from './set-roles';
+import { SET_ROLES } from './set-role-flags';
 
 // Transpiled imports are read through getters; the hot path reads these copies, bound once.
-const { BLOCKS, CLASS_COUNT, GROUPS, GROUP_INDEX, PAIR_BONUS, PAIR_PENALTY } = setPool;
+const { BLOCKS, BONUS_RULES, CLASS_COUNT, GROUPS, GROUP_INDEX, PAIR_BONUS, PAIR_PENALTY } = setPool;
 const { AXIS_RULES, GROUP_RULES, ITEM_COUNT_FACTORS, LIKELIHOOD, MISSING_COMPANION_FACTOR, ROLE_RULES, SAME_ITEM_FACTOR } = setRules;
 const GROUP_COUNT = GROUPS.length;
 const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
@@ -103,6 +104,17 @@ export function likelihoodOf(popularityMean: number, itemHistoryMean: number, pa
     (1 + LIKELIHOOD.itemHistoryWeight * itemHistoryMean) *
     (1 + LIKELIHOOD.pairHistoryWeight * pairHistory)
   );
+}
+
+/**
+ * The best classic pairing a set may still earn: `bonus` (what it has), or a rule between a class in
+ * `pairing` (the set's, and those ahead when two more pieces may come) and one of `ahead`.
+ */
+export function pairingBound(bonus: number, pairing: number, ahead: number): number {
+  for (const rule of BONUS_RULES)
+    if (rule.factor > bonus && ((pairing & rule.maskA && ahead & rule.maskB) || (pairing & rule.maskB && ahead & rule.maskA)))
+      bonus = rule.factor;
+  return bonus;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { emptyBox, MacroRanges, MaxRanges } from './macro-ranges';
 import { BLOCKS, buildSetPool } from './set-pool';
-import type { Macros } from './set-request';
+import type { Macros } from '@shokuji/nutrition';
 import { totalsMiss } from './set-state';
 import { blocksFrom, blockWalkOrder, TailIndex } from './set-tail-ranges';
 import { buildSetItem, buildSetRequest } from './set-test.factories';

@@ -1,11 +1,11 @@
 import * as macroRanges from './macro-ranges';
 import type { MacroColumns } from './macro-ranges';
 import { BLOCKS, type PreparedShop } from './set-pool';
-import type { Macros } from './set-request';
+import type { Macros } from '@shokuji/nutrition';
 import * as setState from './set-state';
 
 // Transpiled imports are read through getters; the scans read these copies, bound once.
-const { rangeWithin } = setState;
+const { BLOCK_ROLE, COMPANION_GROUP, CORE_GROUP, ROLE_GROUP, rangeWithin } = setState;
 const { MacroRanges } = macroRanges;
 
 /** Ranges this small are looked at item by item. */
@@ -13,6 +13,25 @@ export const SCAN_BELOW = 4;
 
 /** The blocks from b on, as a bit mask of block indices. */
 export const blocksFrom = (b: number) => ((1 << BLOCKS.length) - 1) & ~((1 << b) - 1);
+
+/**
+ * The first block a piece can follow a piece of block b from: a combo or a full-size main closes the
+ * core (one of them at most), so what follows them starts at the first block past the core.
+ */
+export const TAIL_START = BLOCKS.map((block, b) =>
+  ROLE_GROUP[BLOCK_ROLE[b]!] === CORE_GROUP && !block.small
+    ? BLOCKS.findIndex((_, other) => ROLE_GROUP[BLOCK_ROLE[other]!] !== CORE_GROUP)
+    : b,
+);
+
+/** The order the pair walk takes the blocks in: soups (the classic pairing), side dishes, then the others. */
+export const PAIR_WALK_ORDER = Int32Array.from(BLOCKS.map((_, b) => b).sort((x, y) => walkRank(x) - walkRank(y) || x - y));
+function walkRank(b: number): number {
+  return BLOCKS[b]!.role === 'soup' ? 0 : BLOCKS[b]!.role === 'side' ? 1 : 2;
+}
+
+/** The blocks of side dishes and soups, as a bit mask. */
+export const COMPANION_BLOCKS = BLOCKS.reduce((mask, _, b) => (ROLE_GROUP[BLOCK_ROLE[b]!] === COMPANION_GROUP ? mask | (1 << b) : mask), 0);
 
 /**
  * The items that may follow a piece: every item of some blocks (those from the piece's block on, or

@@ -1,4 +1,5 @@
-import type { Macros, SetCandidateItem, SetOptions, SetRequest } from './set-request';
+import type { Macros } from '@shokuji/nutrition';
+import type { SetCandidateItem, SetOptions, SetRequest } from './set-request';
 
 /** Test factories for the optimizer (STYLE.md → factories over fixture files). */
 
