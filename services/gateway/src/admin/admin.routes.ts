@@ -24,7 +24,8 @@ import type { CounterStore } from '../store/platform-store';
 import { requireAdminToken } from './admin-token';
 import { parseEndpointInput, type EndpointInput } from '../http/endpoint-input';
 import { methodNotAllowedHandler } from '../http/method-not-allowed';
-import { requestIdOf, serviceContextOf, type GatewayCall } from '../http/request-context';
+import type { GatewayCall } from '../http/caller';
+import { requestIdOf, serviceContextOf } from '../http/request-context';
 
 export interface AdminDeps {
   adminToken: string;

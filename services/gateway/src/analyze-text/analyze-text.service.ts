@@ -9,9 +9,9 @@ import {
 import { withCatalogLinks } from '../catalog/catalog.presenter';
 import { feedbackNoticeFor } from '../feedback/feedback-notice';
 import type { FeedbackService } from '../feedback/feedback.service';
-import type { CallChannel } from '../http/endpoint-pipeline';
+import type { CallChannel } from '../http/caller';
 import type { AiAnalysisQuota } from '../quota/ai-analysis-quota.service';
-import type { Account } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 import { metrics } from '@shokuji/runtime';
 
 export interface AnalyzeTextCaller {

@@ -15,7 +15,8 @@ import type { TokensService } from '../auth/tokens.service';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
 import { quotaHeaders, rateLimitHeaders, type QuotaService } from '../quota/quota.service';
 import type { StoredResponse } from '../store/idempotency-keys.repository';
-import type { Account, PlatformStore } from '../store/platform-store';
+import type { PlatformStore } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 import {
   checkRestInput,
   parseEndpointInput,
@@ -26,6 +27,7 @@ import {
 } from './endpoint-input';
 import { parseIdempotencyKey, type Idempotency } from './idempotency';
 import { noteCaller, noteOperation } from './access-log';
+import type { CallChannel, Caller, GatewayCall } from './caller';
 import { requestIdOf } from './request-context';
 
 /** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
@@ -41,29 +43,8 @@ export interface CallCredentials {
   extendForTrial?: (now: Date) => Promise<void>;
 }
 
-/** The transport a call came by. */
-export type CallChannel = 'rest' | 'mcp';
-
-export interface Caller {
-  account: Account;
-  requestId: string;
-  /** Text that tells a client what to do next names the route (REST) or the tool (MCP) it uses. */
-  channel: CallChannel;
-  now: Date;
-  entitlement: Entitlement;
-  /** The quota after this call's cost was taken. */
-  quota: Quota;
-  /** Under an Idempotency-Key: the operation's key for the services (RequestContext.operationKey). */
-  operationKey?: string;
-}
-
-export interface AnonymousCall {
-  requestId: string;
-  now: Date;
-}
-
 export type CallerHandler<S extends EndpointSpec> = (input: EndpointInput<S>, caller: Caller) => Promise<EndpointReply<S>>;
-export type AnonymousHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: AnonymousCall) => Promise<EndpointReply<S>>;
+export type AnonymousHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: GatewayCall) => Promise<EndpointReply<S>>;
 
 /**
  * One call of an endpoint, whichever transport carried it: a REST request, or an MCP tools/call

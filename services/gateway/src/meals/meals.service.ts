@@ -1,6 +1,6 @@
 import type { CreateMealsBody, CreateMealsResult, RecordsApi, UserContext } from '@shokuji/contracts';
 import { feedbackNoticeFor } from '../feedback/feedback-notice';
-import type { CallChannel } from '../http/endpoint-pipeline';
+import type { CallChannel } from '../http/caller';
 import type { FeedbackService } from '../feedback/feedback.service';
 
 /** Meal calls with the gateway's part around them; the REST routes and the MCP tools call these. */

@@ -12,7 +12,7 @@ import {
   type Shop,
   type UsualMeal,
 } from '@shokuji/contracts';
-import { roundMacros, sumMacros } from '@shokuji/nutrition';
+import { roundMacros, sumMacros, type Macros } from '@shokuji/nutrition';
 import { newId } from '@shokuji/storage';
 import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
 import type { RecordsStore } from '../store/records-store';
@@ -26,7 +26,7 @@ import {
   scaleMacros,
 } from './meal-rules';
 import { normalizeMealPhoto } from './meal-photo';
-import type { Macros, MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
+import type { MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
 import { presentAnalyzed, presentCreated, presentMeal, presentMyFood } from './meals.presenter';
 import { rankUsualMeals } from './usual-meals';
 import { SHOP_HISTORY_DAYS, shopHistoryOf } from './shop-history';
