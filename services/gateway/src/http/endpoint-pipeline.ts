@@ -44,7 +44,7 @@ export interface CallCredentials {
 }
 
 export type CallerHandler<S extends EndpointSpec> = (input: EndpointInput<S>, caller: Caller) => Promise<EndpointReply<S>>;
-export type AnonymousHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: GatewayCall) => Promise<EndpointReply<S>>;
+export type GatewayCallHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: GatewayCall) => Promise<EndpointReply<S>>;
 
 /**
  * One call of an endpoint, whichever transport carried it: a REST request, or an MCP tools/call
@@ -103,7 +103,8 @@ interface Admitted<S extends EndpointSpec> {
  * Every public endpoint runs the same steps (docs/ARCHITECTURE.md → A request's path): authenticate → refuse by
  * region → entitle → validate → Idempotency-Key (writes) → take quota → call one service function →
  * start the trial when this was its first success → present. REST and MCP (tools/call) are two
- * ways into the same steps: an endpoint is mounted once, and its handler serves both.
+ * ways into the same steps: an endpoint is mounted once, and its handler serves both. Endpoints no
+ * account calls (GET /help, the admin API) skip the account's steps: validate → handler → present.
  */
 export function createEndpointPipeline(deps: PipelineDeps) {
   const runners = new Map<EndpointSpec, EndpointRunner>();
@@ -247,8 +248,13 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       });
     },
 
-    /** Mounts an endpoint without a token (GET /help, GET /openapi.json). */
-    mountAnonymous<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<AnonymousHandler<S>>): void {
+    /**
+     * Mounts an endpoint no account calls: the public GET /help and GET /openapi.json, and the
+     * operator's /admin/v1 endpoints, whose router checks X-Admin-Token before any of its routes
+     * (admin/admin-token.ts). The same steps as every endpoint otherwise: input validated, reply
+     * checked against its schema and presented.
+     */
+    mountWithoutAccount<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<GatewayCallHandler<S>>): void {
       router[spec.method](spec.path, async (req, res) => {
         noteOperation(res, spec.operationId);
         send(res, present(spec, await handler(parseEndpointInput(spec, req), { requestId: requestIdOf(res), now: deps.clock.now() })));

@@ -32,24 +32,6 @@ import { rankUsualMeals } from './usual-meals';
 import { SHOP_HISTORY_DAYS, shopHistoryOf } from './shop-history';
 
 type MealsStore = Pick<RecordsStore, 'meals' | 'ratings'>;
-type MealsServiceApi = Pick<
-  MealsApi,
-  | 'createMeals'
-  | 'listMeals'
-  | 'searchMeals'
-  | 'listUsualMeals'
-  | 'listMyFoods'
-  | 'updateMeal'
-  | 'deleteMeal'
-  | 'setMealPhoto'
-  | 'getMealPhoto'
-  | 'confirmMealPhoto'
-  | 'createAppFood'
-  | 'getShopHistory'
-  | 'getMeal'
-  | 'recordAnalyzedMeal'
->;
-
 const MEAL_HINT = 'GET /meals?date=YYYY-MM-DD で記録のIDを確認してください。';
 export const mealNotFound = (id: string) => notFound(`meal ${id} not found; look ids up with GET /meals?date=YYYY-MM-DD`, MEAL_HINT);
 
@@ -117,7 +99,7 @@ export interface MealsServiceDeps {
   catalog: CatalogApi;
 }
 
-export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
+export function createMealsService(deps: MealsServiceDeps): MealsApi {
   const { meals, ratings } = deps.store;
 
   const loadShops = async (ctx: { requestId: string; now: string }): Promise<Shop[]> => deps.catalog.listShops(ctx, {});
