@@ -1,4 +1,4 @@
-import type { MealTextAnalysis, MealTextAnalysisInput } from './analyze-text.schema';
+import type { AnalyzeTextEstimate, AnalyzeTextEstimateInput } from './analyze-text.schema';
 import type { CatalogItemsResult, MultiSearchBody, MultiSearchResult, SearchQuery, SearchResult, Shop } from './catalog.schema';
 import type { Goal, Metabolism, Profile } from './goals.schema';
 import type { SetsResult, SuggestSetsInput } from './sets.schema';
@@ -72,7 +72,7 @@ export interface CatalogApi {
    * POST /analyze-text's estimate: the meal-text engine plus the catalog products the text names
    * (catalogMatches). A description naming nothing edible, or an unknown shopId, is invalid_request.
    */
-  analyzeMealText(ctx: RequestContext, input: MealTextAnalysisInput): Promise<MealTextAnalysis>;
+  analyzeText(ctx: RequestContext, input: AnalyzeTextEstimateInput): Promise<AnalyzeTextEstimate>;
 }
 
 export const CATALOG_API_METHODS = apiMethodNames<CatalogApi>({
@@ -82,5 +82,5 @@ export const CATALOG_API_METHODS = apiMethodNames<CatalogApi>({
   getItems: true,
   listShops: true,
   suggestSets: true,
-  analyzeMealText: true,
+  analyzeText: true,
 });

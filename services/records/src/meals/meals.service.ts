@@ -336,7 +336,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
      * that points to it. With replaceMealId the record keeps its id, date, slot, rating, photo, route
      * (source) and store, and takes the new content at quantity 1; photo-confirmed components stay (409).
      */
-    async recordAnalyzedMeal(ctx, { analysis, mealDate, mealType, replaceMealId }) {
+    async recordAnalyzedMeal(ctx, { estimate, mealDate, mealType, replaceMealId }) {
       const previous = replaceMealId === undefined ? null : await ownMeal(ctx.userId, replaceMealId);
       if (previous?.componentsPhotoConfirmed) {
         throw new DomainError(
@@ -344,7 +344,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
           `the components of meal ${previous.id} were confirmed from a photo and cannot be replaced`,
         );
       }
-      const components: MealComponent[] = analysis.components.map((c) => ({
+      const components: MealComponent[] = estimate.components.map((c) => ({
         name: c.name,
         nameEn: c.nameEn,
         cal: c.cal,
@@ -353,21 +353,21 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         carbs: c.carbs,
       }));
       const values = roundMacros(sumMacros(components));
-      const detailed = normalizeDetailed(analysis.detailedNutrition);
+      const detailed = normalizeDetailed(estimate.detailedNutrition);
       const baseDetailedNutrition = Object.keys(detailed).length ? detailed : null;
       const food: MyFoodRecord = {
         foodId: newId('f'),
         userId: ctx.userId,
-        name: analysis.mealName,
+        name: estimate.mealName,
         source: 'ai_analysis',
         ...values,
         components,
         detailedNutrition: baseDetailedNutrition,
-        shopId: analysis.shopId,
+        shopId: estimate.shopId,
         createdAt: ctx.now,
       };
       const content = {
-        mealName: analysis.mealName,
+        mealName: estimate.mealName,
         base: values,
         components,
         baseDetailedNutrition,
@@ -377,15 +377,15 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         productId: null,
         dishId: null,
         foodId: food.foodId,
-        confidence: analysis.confidence,
+        confidence: estimate.confidence,
         updatedAt: ctx.now,
       };
       if (previous) {
-        const meal = withAmount(Object.assign({}, previous, content, { shopId: analysis.shopId ?? previous.shopId }), 'analysis');
+        const meal = withAmount(Object.assign({}, previous, content, { shopId: estimate.shopId ?? previous.shopId }), 'analysis');
         if (!(await meals.replaceWithFood(meal, food))) throw mealNotFound(previous.id);
         return presentAnalyzed(meal, true);
       }
-      const shell = newMealShell(ctx, { mealDate, mealType, shopId: analysis.shopId ?? undefined }, newId('m'));
+      const shell = newMealShell(ctx, { mealDate, mealType, shopId: estimate.shopId ?? undefined }, newId('m'));
       const meal = withAmount(Object.assign(shell, content, { source: 'ai_analysis' as const }, values), 'analysis');
       const result = await meals.insertMany([meal], [food], MEALS_PER_DAY);
       if (!result.inserted) throw dailyCapExceeded([meal], result.countsBefore, ctx.now);
