@@ -1,0 +1,106 @@
+import type { addFavoriteEndpoint, appFoodEndpoint, EndpointReply, ErrorBody, listFavoritesEndpoint } from '@shokuji/contracts';
+import { useGateway } from '../support/api-fixtures';
+
+/** API-SPEC.md → Endpoints → Favorites and ratings: the favorites through the real server (ratings.e2e.test.ts the ratings). */
+const { admin } = useGateway({ QUOTA_PREMIUM_PER_HOUR: '1000' }, { healthy: true });
+
+const premium = () => admin.buildUser({ plan: 'premium' });
+
+describe('favorites', () => {
+  it('adds products and dishes from the catalog with nutrition; the same item again overwrites its slots', async () => {
+    const user = await premium();
+    const added = await user.call('POST', '/favorites', { productId: 1, slots: ['breakfast', 'lunch'] });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({
+      success: true,
+      data: {
+        created: true,
+        favorite: {
+          type: 'product',
+          productId: 1,
+          catalogId: 'p_1',
+          shopId: 'seven-eleven',
+          cal: 355,
+          protein: 7.9,
+          slots: ['breakfast', 'lunch'],
+        },
+      },
+    });
+    const again = await user.call<EndpointReply<typeof addFavoriteEndpoint>>('POST', '/favorites', { productId: 1, slots: ['dinner'] });
+    expect(again.body.data).toMatchObject({ created: false, favorite: { slots: ['dinner'] } });
+    await user.call('POST', '/favorites', { dishId: 1 });
+    const list = await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites');
+    expect(list.status).toBe(200);
+    expect(list.body.data.count).toBe(2);
+    expect(list.body.data.items.map((f) => f.type).sort()).toEqual(['dish', 'product']);
+    expect(list.body.data.items.find((f) => f.type === 'dish')).toMatchObject({
+      dishId: 1,
+      catalogId: 'g_1',
+      cal: 120.1,
+      slots: null,
+    });
+  });
+
+  it('app-made foods are listed as type food', async () => {
+    const user = await premium();
+    const food = await admin.call<EndpointReply<typeof appFoodEndpoint>>('PUT', `/users/${user.userId}/app/foods`, {
+      name: '自家製グラノーラ',
+      cal: 250,
+      protein: 6,
+      fat: 9,
+      carbs: 35,
+    });
+    const list = await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites');
+    expect(list.body.data.items).toEqual([
+      expect.objectContaining({ type: 'food', foodId: food.body.data.foodId, catalogId: null, name: '自家製グラノーラ', cal: 250 }),
+    ]);
+  });
+
+  it.each([
+    ['both ids', { productId: 1, dishId: 1 }],
+    ['no id', { slots: ['lunch'] }],
+    ['a bad slot', { productId: 1, slots: ['brunch'] }],
+    ['a string id', { productId: '1' }],
+    ['an unknown key', { productId: 1, foodId: 'f_1' }],
+  ])('400 for %s', async (_label, body) => {
+    const user = await premium();
+    const res = await user.call<ErrorBody>('POST', '/favorites', body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+  });
+
+  it('unknown or discontinued catalog ids are 404', async () => {
+    const user = await premium();
+    expect((await user.call('POST', '/favorites', { productId: 99_999_999 })).status).toBe(404);
+    expect((await user.call('POST', '/favorites', { productId: 1992 })).status).toBe(404);
+  });
+
+  it('DELETE /favorites/:type/:id removes one; a missing one, or a bad type, is refused', async () => {
+    const user = await premium();
+    await user.call('POST', '/favorites', { dishId: 2 });
+    const res = await user.call('DELETE', '/favorites/dish/2');
+    expect(res.body).toEqual({ success: true, data: { type: 'dish', id: 2, deleted: true } });
+    expect((await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites')).body.data.items).toEqual([]);
+    expect((await user.call('DELETE', '/favorites/dish/2')).status).toBe(404);
+    expect((await user.call('DELETE', '/favorites/food/2')).status).toBe(400);
+    // Favorites are per user: another user's favorite is not there for me.
+    const other = await premium();
+    await other.call('POST', '/favorites', { productId: 1 });
+    expect((await user.call('DELETE', '/favorites/product/1')).status).toBe(404);
+    expect((await other.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites')).body.data.count).toBe(1);
+  });
+
+  it('200 per user, then 400 invalid_request with a clear message; replacing an existing one still works', async () => {
+    const user = await premium();
+    for (let id = 1; id <= 200; id++) {
+      const res = await user.call('POST', '/favorites', { dishId: id });
+      if (res.status !== 200) throw new Error(`dish ${id}: ${res.status} ${res.text}`);
+    }
+    const res = await user.call<ErrorBody>('POST', '/favorites', { dishId: 201 });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+    expect(res.body.error).toContain('200');
+    expect((await user.call('POST', '/favorites', { dishId: 5, slots: ['lunch'] })).status).toBe(200);
+    expect((await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites')).body.data.count).toBe(200);
+  }, 60_000);
+});
