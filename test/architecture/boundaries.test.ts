@@ -2,11 +2,16 @@ import { dirname, resolve, relative, sep } from 'node:path';
 import {
   REPO_ROOT,
   dependencyCycles,
+  importCycles,
+  levelOf,
+  moduleGraph,
   readWorkspaces,
   undeclaredImports,
   unusedDeclarations,
+  upwardImports,
   workspaceOfPath,
   workspacePackageOf,
+  type ModuleGraph,
   type Workspace,
 } from './workspace-graph';
 
@@ -14,8 +19,10 @@ import {
  * Boundaries hold by test (docs/ARCHITECTURE.md → Boundaries): packages never import services;
  * services never import each other's internals (the gateway may import another service's public
  * entry point, and only from its clients/ module, the in-process wiring); workspaces depend on each
- * other one way, and only on what their package.json declares. Every workspace is scanned: packages,
- * services, search-index and test.
+ * other one way, and only on what their package.json declares; no workspace imports one on a level
+ * above its own (packages, then the catalog data, then the services, then the tests); no two source
+ * files import each other, even through others or by `import type`. Every workspace is scanned:
+ * packages, services, search-index and test.
  */
 const SERVICES = ['gateway', 'catalog', 'records'];
 const workspaces = readWorkspaces(REPO_ROOT);
@@ -80,6 +87,25 @@ describe('module boundaries', () => {
   it('a workspace declares only the workspace packages it imports', () => {
     expect(unusedDeclarations(workspaces)).toEqual([]);
   });
+
+  it('no workspace imports one on a level above its own (packages < catalog data < services < tests)', () => {
+    expect(upwardImports(workspaces)).toEqual([]);
+  });
+
+  describe('source files', () => {
+    const graph = moduleGraph(REPO_ROOT, workspaces);
+
+    it('are resolved as the type-check resolves them, type-only imports and workspace packages included', () => {
+      expect(graph.size).toBe(allFiles.length);
+      // import type { Caller, GatewayCall } from './caller'
+      expect(graph.get('services/gateway/src/http/request-context.ts')).toContain('services/gateway/src/http/caller.ts');
+      expect(graph.get('services/gateway/src/app.ts')).toContain('packages/contracts/src/index.ts');
+    });
+
+    it('import each other in no circle, of two files or more', () => {
+      expect(importCycles(graph)).toEqual([]);
+    });
+  });
 });
 
 /** The checks above on made-up graphs: each one finds what it is there to find. */
@@ -112,6 +138,37 @@ describe('workspace graph checks', () => {
   it('reports a declared workspace package that no file imports', () => {
     const graph = [workspace('a', ['b', 'c'], { 'packages/a/src/x.ts': ['@shokuji/b/src/deep'] }), workspace('b', []), workspace('c', [])];
     expect(unusedDeclarations(graph)).toEqual(['packages/a/package.json: @shokuji/c declared, never imported']);
+  });
+
+  it('reports an import of a workspace on a higher level, and none of the same level or below', () => {
+    const graph = [
+      workspace('a', ['data', 'b'], { 'packages/a/src/x.ts': ['@shokuji/data/src/rows', '@shokuji/b', './y'] }),
+      workspace('b', []),
+      { ...workspace('data', ['a'], { 'search-index/src/z.ts': ['@shokuji/a'] }), dir: 'search-index' },
+      { ...workspace('catalog', ['data'], { 'services/catalog/src/w.ts': ['@shokuji/data', '@shokuji/a'] }), dir: 'services/catalog' },
+    ];
+    expect(upwardImports(graph)).toEqual(['packages/a/src/x.ts → @shokuji/data/src/rows (a package imports the catalog data above it)']);
+    expect(levelOf('services/records')).toBeGreaterThan(levelOf('search-index'));
+    expect(() => levelOf('tools/new')).toThrow(/no level/);
+  });
+
+  it('reports each import circle once by its files, two-file and longer, and none in a one-way graph', () => {
+    const graph: ModuleGraph = new Map([
+      ['a.ts', ['b.ts', 'c.ts']],
+      ['b.ts', ['a.ts']],
+      ['c.ts', ['d.ts']],
+      ['d.ts', ['e.ts']],
+      ['e.ts', ['c.ts', 'f.ts']],
+      ['f.ts', ['d.ts']],
+      ['g.ts', ['a.ts']],
+    ]);
+    expect(importCycles(graph)).toEqual(['a.ts → b.ts → a.ts', 'c.ts → d.ts → e.ts → c.ts (the same circle also holds f.ts)']);
+    const oneWay: ModuleGraph = new Map([
+      ['a.ts', ['b.ts', 'c.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', []],
+    ]);
+    expect(importCycles(oneWay)).toEqual([]);
   });
 
   it('places a path in the innermost workspace that holds it', () => {

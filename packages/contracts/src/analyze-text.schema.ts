@@ -89,7 +89,7 @@ export const CatalogMatchSchema = z
 export type CatalogMatch = z.infer<typeof CatalogMatchSchema>;
 
 /** The estimate the catalog service makes of a description: what the records service saves and the route answers. */
-export const MealTextAnalysisSchema = z.object({
+export const AnalyzeTextEstimateSchema = z.object({
   mealName: z.string(),
   mealNameEn: z.string(),
   /** The chain the record links: shopId as sent, else the chain the storeName names, else null. */
@@ -109,19 +109,19 @@ export const MealTextAnalysisSchema = z.object({
   unknownWords: z.array(z.string()).meta({ description: 'words that named nothing the estimator knows; they are not in the numbers' }),
   catalogMatches: z.array(CatalogMatchSchema),
 });
-export type MealTextAnalysis = z.infer<typeof MealTextAnalysisSchema>;
+export type AnalyzeTextEstimate = z.infer<typeof AnalyzeTextEstimateSchema>;
 
-/** What the catalog service's analyzeMealText takes: the description and its store context. */
-export interface MealTextAnalysisInput {
+/** What the catalog service's analyzeText takes: the description and its store context. */
+export interface AnalyzeTextEstimateInput {
   text: string;
   locale: 'ja' | 'en';
   shopId?: string;
   storeName?: string;
 }
 
-/** What the records service saves for one analysis (a my-food and the meal, or the meal's new content). */
+/** What the records service saves for one estimate (a my-food and the meal, or the meal's new content). */
 export interface RecordAnalyzedMealInput {
-  analysis: MealTextAnalysis;
+  estimate: AnalyzeTextEstimate;
   mealDate?: string;
   mealType?: z.infer<typeof MealSlotSchema>;
   replaceMealId?: string;
@@ -144,7 +144,7 @@ export type AnalyzedMealRecord = z.infer<typeof AnalyzedMealRecordSchema>;
 export const AnalyzeTextResultSchema = z
   .object({
     ...AnalyzedMealRecordSchema.omit({ replaced: true }).shape,
-    ...MealTextAnalysisSchema.omit({ mealNameEn: true, shopId: true }).shape,
+    ...AnalyzeTextEstimateSchema.omit({ mealNameEn: true, shopId: true }).shape,
     creditBalance: z.number().int().min(0).meta({ description: 'AI-analysis credits left after this analysis' }),
     notice: FeedbackNoticeSchema.optional().meta({ description: 'only for users who never sent feedback; show once per conversation' }),
     replaced: z.literal(true).optional().meta({ description: 'present when replaceMealId was used' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exactlyOneOf } from './json-schema-rules';
 import { MealSlotSchema } from './catalog.schema';
-import { CatalogNumberIdSchema, TimestampSchema, boundedString, dataEnvelope, queryNumber, successEnvelope } from './common.schema';
+import { CatalogNumberIdSchema, TimestampSchema, dataEnvelope, queryNumber, successEnvelope } from './common.schema';
 
 /** API-SPEC.md → Limits: favorites 200 per user (OPERATOR-API.md: over that → 400 invalid_request). */
 export const FAVORITES_PER_USER = 200;
@@ -53,27 +53,3 @@ export type FavoriteParams = z.infer<typeof FavoriteParamsSchema>;
 export const RemoveFavoriteResultSchema = z.object({ type: z.enum(['product', 'dish']), id: z.number().int(), deleted: z.literal(true) });
 export type RemoveFavoriteResult = z.infer<typeof RemoveFavoriteResultSchema>;
 export const RemoveFavoriteResponseSchema = successEnvelope(RemoveFavoriteResultSchema);
-
-export const PutRatingBodySchema = z.strictObject({
-  mealId: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
-  rating: z.number().int().min(1).max(9).meta({ description: '1 poor … 9 best' }),
-  note: boundedString(500).nullable().optional().meta({ description: 'omitted keeps the old note; null erases it' }),
-});
-export type PutRatingBody = z.infer<typeof PutRatingBodySchema>;
-export const RatingSchema = z
-  .object({
-    mealId: z.string(),
-    rating: z.number().int(),
-    note: z.string().nullable(),
-    updatedAt: TimestampSchema,
-    created: z.boolean().optional(),
-  })
-  .meta({ id: 'Rating' });
-export type Rating = z.infer<typeof RatingSchema>;
-export const PutRatingResponseSchema = successEnvelope(RatingSchema);
-export const RatingParamsSchema = z.strictObject({
-  mealId: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
-});
-export const DeleteRatingResultSchema = z.object({ mealId: z.string(), deleted: z.literal(true) });
-export type DeleteRatingResult = z.infer<typeof DeleteRatingResultSchema>;
-export const DeleteRatingResponseSchema = successEnvelope(DeleteRatingResultSchema);

@@ -1,16 +1,6 @@
 import type { ApiMethodSet, UserContext } from './service-context';
 import type { AnalyzedMealRecord, RecordAnalyzedMealInput } from './analyze-text.schema';
 import type {
-  AddFavoriteBody,
-  AddFavoriteResult,
-  DeleteRatingResult,
-  FavoriteParams,
-  FavoritesList,
-  PutRatingBody,
-  Rating,
-  RemoveFavoriteResult,
-} from './favorites.schema';
-import type {
   AppFoodBody,
   CreateMealsBody,
   CreateMealsResult,
@@ -30,7 +20,7 @@ import type {
 } from './meals.schema';
 import type { ShopHistoryResult } from './sets.schema';
 
-/** API-SPEC.md → Endpoints → Meals, Favorites and ratings; OPERATOR-API.md app actions. */
+/** API-SPEC.md → Endpoints → Meals; OPERATOR-API.md app actions on meals and my foods. */
 export interface MealsApi {
   createMeals(ctx: UserContext, input: CreateMealsBody): Promise<CreateMealsResult>;
   listMeals(ctx: UserContext, input: MealsQuery): Promise<MealsList>;
@@ -41,11 +31,6 @@ export interface MealsApi {
   deleteMeal(ctx: UserContext, input: { id: string }): Promise<{ id: string; deleted: true }>;
   setMealPhoto(ctx: UserContext, input: { id: string; imageBase64: string }): Promise<MealPhotoResult>;
   getMealPhoto(ctx: UserContext, input: { id: string; size: 'full' | 'thumb' }): Promise<MealPhotoFile>;
-  listFavorites(ctx: UserContext, input: Record<string, never>): Promise<FavoritesList>;
-  addFavorite(ctx: UserContext, input: AddFavoriteBody): Promise<AddFavoriteResult>;
-  removeFavorite(ctx: UserContext, input: FavoriteParams): Promise<RemoveFavoriteResult>;
-  putRating(ctx: UserContext, input: PutRatingBody): Promise<Rating>;
-  deleteRating(ctx: UserContext, input: { mealId: string }): Promise<DeleteRatingResult>;
   confirmMealPhoto(ctx: UserContext, input: { mealId: string }): Promise<{ mealId: string; componentsPhotoConfirmed: true }>;
   createAppFood(ctx: UserContext, input: AppFoodBody): Promise<MyFood>;
   /** POST /sets' personalisation: the caller's products and pairs at one shop (docs/sets.md → History). */
@@ -66,11 +51,6 @@ export const MEALS_API_METHODS: ApiMethodSet<MealsApi> = {
   deleteMeal: true,
   setMealPhoto: true,
   getMealPhoto: true,
-  listFavorites: true,
-  addFavorite: true,
-  removeFavorite: true,
-  putRating: true,
-  deleteRating: true,
   confirmMealPhoto: true,
   createAppFood: true,
   getShopHistory: true,

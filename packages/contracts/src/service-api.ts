@@ -1,4 +1,4 @@
-import type { MealTextAnalysis, MealTextAnalysisInput } from './analyze-text.schema';
+import type { AnalyzeTextEstimate, AnalyzeTextEstimateInput } from './analyze-text.schema';
 import type { CatalogItemsResult, MultiSearchBody, MultiSearchResult, SearchQuery, SearchResult, Shop } from './catalog.schema';
 import type { Goal, Metabolism, Profile } from './goals.schema';
 import type { SetsResult, SuggestSetsInput } from './sets.schema';
@@ -9,6 +9,8 @@ import { EXERCISES_API_METHODS, type ExercisesApi } from './exercises.api';
 import { NUTRITION_API_METHODS, type NutritionApi } from './nutrition.api';
 import { WEIGHTS_API_METHODS, type WeightsApi } from './weights.api';
 import { MEALS_API_METHODS, type MealsApi } from './meals.api';
+import { FAVORITES_API_METHODS, type FavoritesApi } from './favorites.api';
+import { RATINGS_API_METHODS, type RatingsApi } from './ratings.api';
 import { apiMethodNames, type EmptyInput, type RequestContext, type UserContext } from './service-context';
 
 /** GET /me's goal and metabolism (API-SPEC.md → Me). */
@@ -23,7 +25,8 @@ export interface GoalOverview {
  * Methods take a context (service-context.ts) and one plain-JSON input, so they cross a process
  * boundary unchanged.
  */
-export interface RecordsApi extends GoalsApi, NutritionApi, WeightsApi, DayNotesApi, ExercisesApi, BudgetsApi, MealsApi {
+export interface RecordsApi
+  extends GoalsApi, NutritionApi, WeightsApi, DayNotesApi, ExercisesApi, BudgetsApi, MealsApi, FavoritesApi, RatingsApi {
   health(ctx: RequestContext, input: EmptyInput): Promise<{ ok: true }>;
   getProfile(ctx: UserContext, input: EmptyInput): Promise<Profile | null>;
   updateProfile(ctx: UserContext, input: Profile): Promise<Profile>;
@@ -38,6 +41,8 @@ export const RECORDS_API_METHODS = apiMethodNames<RecordsApi>({
   ...BUDGETS_API_METHODS,
   ...GOALS_API_METHODS,
   ...MEALS_API_METHODS,
+  ...FAVORITES_API_METHODS,
+  ...RATINGS_API_METHODS,
   health: true,
   getProfile: true,
   updateProfile: true,
@@ -67,7 +72,7 @@ export interface CatalogApi {
    * POST /analyze-text's estimate: the meal-text engine plus the catalog products the text names
    * (catalogMatches). A description naming nothing edible, or an unknown shopId, is invalid_request.
    */
-  analyzeMealText(ctx: RequestContext, input: MealTextAnalysisInput): Promise<MealTextAnalysis>;
+  analyzeText(ctx: RequestContext, input: AnalyzeTextEstimateInput): Promise<AnalyzeTextEstimate>;
 }
 
 export const CATALOG_API_METHODS = apiMethodNames<CatalogApi>({
@@ -77,5 +82,5 @@ export const CATALOG_API_METHODS = apiMethodNames<CatalogApi>({
   getItems: true,
   listShops: true,
   suggestSets: true,
-  analyzeMealText: true,
+  analyzeText: true,
 });

@@ -61,7 +61,7 @@ export function createCatalogApi(deps: CatalogApiDeps): CatalogApi {
       return suggestSets(ready().store, input);
     },
 
-    async analyzeMealText(_ctx, input) {
+    async analyzeText(_ctx, input) {
       return deps.mealText.analyze(ready(), input);
     },
   };

@@ -36,8 +36,9 @@ import { mountNutritionRoutes } from './nutrition/nutrition.routes';
 import { mountWeightsRoutes } from './weights/weights.routes';
 import { createMealPhotoUrls, mountMealPhotoMedia } from './meals/meal-photo-url';
 import { mountMealPhotoBodyParser, mountMealsRoutes } from './meals/meals.routes';
-import { createMealsService } from './meals/meals.service';
+import { createMealRecorder } from './meals/meals.service';
 import { mountFavoritesRoutes } from './favorites/favorites.routes';
+import { mountRatingsRoutes } from './ratings/ratings.routes';
 import { createMcpConnector } from './mcp/mcp-connector';
 import { aiAnalysisLimitsOf, createAiAnalysisQuota } from './quota/ai-analysis-quota.service';
 import { purgeExpiredCounters } from './quota/counters-housekeeping';
@@ -76,7 +77,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   const feedback = createFeedbackService({ store });
   const billing = createBillingService({ publicBaseUrl: config.publicBaseUrl, secret: config.BILLING_PORTAL_SECRET });
   const me = createMeService({ records });
-  const meals = createMealsService({ records, feedback });
+  const mealRecorder = createMealRecorder({ records, feedback });
   const analyzeText = createAnalyzeTextService({ catalog, records, feedback, aiQuota, publicBaseUrl: config.publicBaseUrl });
   const catalogService = createCatalogService({ catalog });
   const sets = createSetsService({ catalog, records });
@@ -122,9 +123,10 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   mountDayNotesRoutes(api, pipeline, records);
   mountExercisesRoutes(api, pipeline, records);
   mountBudgetsRoutes(api, pipeline, records);
-  mountMealsRoutes(api, pipeline, { records, meals, photoUrls });
+  mountMealsRoutes(api, pipeline, { records, mealRecorder, photoUrls });
   mountAnalyzeTextRoutes(api, pipeline, analyzeText);
   mountFavoritesRoutes(api, pipeline, records);
+  mountRatingsRoutes(api, pipeline, records);
   mountCatalogRoutes(api, pipeline, { catalog, catalogService, publicBaseUrl: config.publicBaseUrl });
   mountSetsRoutes(api, pipeline, { sets, publicBaseUrl: config.publicBaseUrl });
   app.use(API_BASE_PATH, api);
@@ -135,14 +137,15 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   // The operator's routes: on the admin listener when ADMIN_PORT is set (the main port then answers 404 there).
   const operator = express.Router();
   if (config.ADMIN_TOKEN) {
+    // One guard for /metrics and /admin/v1: one check, one count of failed attempts per address.
     const adminGuard = requireAdminToken({ adminToken: config.ADMIN_TOKEN, counters: store.counters, clock });
     operator.get('/metrics', adminGuard, async (_req, res) => {
       const { contentType, body } = await metricsText();
       res.type(contentType).end(body);
     });
     const admin = createAdminRouter({
-      adminToken: config.ADMIN_TOKEN,
-      counters: store.counters,
+      adminGuard,
+      pipeline,
       clockControl: config.CLOCK_CONTROL,
       clock,
       accounts,

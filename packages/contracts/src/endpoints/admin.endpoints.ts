@@ -14,6 +14,7 @@ import {
 } from '../admin.schema';
 import { CreateExerciseResponseSchema, SyncedExerciseBodySchema } from '../exercises.schema';
 import { GoalResponseSchema, ManualGoalBodySchema } from '../goals.schema';
+import { AppFoodBodySchema, AppFoodResponseSchema, PhotoConfirmBodySchema, PhotoConfirmResponseSchema } from '../meals.schema';
 
 /** OPERATOR-API.md → Admin API. Paths are relative to /admin/v1; every call needs X-Admin-Token. */
 const admin = { tag: 'Admin', access: 'none', quotaCost: 0 } as const;
@@ -125,5 +126,30 @@ export const syncedExerciseEndpoint = defineEndpoint({
   params: UserIdParamsSchema,
   body: SyncedExerciseBodySchema,
   response: CreateExerciseResponseSchema,
+  successStatus: 201,
+});
+
+/** OPERATOR-API.md → Actions that exist only in the app: the photo confirmation of a meal's components. */
+export const photoConfirmEndpoint = defineEndpoint({
+  ...admin,
+  operationId: 'adminPhotoConfirm',
+  method: 'post',
+  path: '/users/:userId/app/photo-confirm',
+  summary: 'Mark a meal’s components photo-confirmed (PUT components then gives 409).',
+  params: UserIdParamsSchema,
+  body: PhotoConfirmBodySchema,
+  response: PhotoConfirmResponseSchema,
+});
+
+/** OPERATOR-API.md → Actions that exist only in the app: a food made in the app. */
+export const appFoodEndpoint = defineEndpoint({
+  ...admin,
+  operationId: 'adminPutAppFood',
+  method: 'put',
+  path: '/users/:userId/app/foods',
+  summary: 'A food made in the app (a my-food; listed in favorites as type food).',
+  params: UserIdParamsSchema,
+  body: AppFoodBodySchema,
+  response: AppFoodResponseSchema,
   successStatus: 201,
 });

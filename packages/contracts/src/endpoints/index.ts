@@ -7,7 +7,9 @@ import { exercisesEndpoints } from './exercises.endpoints';
 import { nutritionEndpoints } from './nutrition.endpoints';
 import { weightsEndpoints } from './weights.endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
-import { favoritesEndpoints, mealsEndpoints } from './meals.endpoints';
+import { mealsEndpoints } from './meals.endpoints';
+import { favoritesEndpoints } from './favorites.endpoints';
+import { ratingsEndpoints } from './ratings.endpoints';
 import { setsEndpoints } from './sets.endpoints';
 import { analyzeTextEndpoints } from './analyze-text.endpoints';
 
@@ -22,6 +24,8 @@ export * from './nutrition.endpoints';
 export * from './weights.endpoints';
 export * from './catalog.endpoints';
 export * from './meals.endpoints';
+export * from './favorites.endpoints';
+export * from './ratings.endpoints';
 export * from './sets.endpoints';
 export * from './analyze-text.endpoints';
 
@@ -43,4 +47,5 @@ export const publicEndpoints: EndpointSpec[] = [
   ...mealsEndpoints,
   ...analyzeTextEndpoints,
   ...favoritesEndpoints,
+  ...ratingsEndpoints,
 ];

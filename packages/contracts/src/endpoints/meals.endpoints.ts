@@ -1,19 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { UserIdParamsSchema } from '../admin.schema';
 import {
-  AddFavoriteBodySchema,
-  AddFavoriteResponseSchema,
-  DeleteRatingResponseSchema,
-  FavoriteParamsSchema,
-  FavoritesResponseSchema,
-  PutRatingBodySchema,
-  PutRatingResponseSchema,
-  RatingParamsSchema,
-  RemoveFavoriteResponseSchema,
-} from '../favorites.schema';
-import {
-  AppFoodBodySchema,
-  AppFoodResponseSchema,
   CreateMealsBodySchema,
   CreateMealsResponseSchema,
   DeleteMealResponseSchema,
@@ -27,8 +13,6 @@ import {
   MealsResponseSchema,
   MyFoodsQuerySchema,
   MyFoodsResponseSchema,
-  PhotoConfirmBodySchema,
-  PhotoConfirmResponseSchema,
   UpdateMealBodySchema,
   UsualMealsQuerySchema,
   UsualMealsResponseSchema,
@@ -123,58 +107,6 @@ export const deleteMealEndpoint = defineEndpoint({
   response: DeleteMealResponseSchema,
 });
 
-/** API-SPEC.md → Endpoints → Favorites and ratings. */
-const favorites = { tag: 'Favorites and ratings', access: 'premium', feature: 'favorites', quotaCost: 1 } as const;
-
-export const listFavoritesEndpoint = defineEndpoint({
-  ...favorites,
-  operationId: 'listFavorites',
-  method: 'get',
-  path: '/favorites',
-  summary: 'Favorites (product, dish, and app-made food) with nutrition values.',
-  response: FavoritesResponseSchema,
-});
-
-export const addFavoriteEndpoint = defineEndpoint({
-  ...favorites,
-  operationId: 'addFavorite',
-  method: 'post',
-  path: '/favorites',
-  summary: 'Add a catalog product or dish (the same item again overwrites its slots); 200 per user.',
-  body: AddFavoriteBodySchema,
-  response: AddFavoriteResponseSchema,
-});
-
-export const removeFavoriteEndpoint = defineEndpoint({
-  ...favorites,
-  operationId: 'removeFavorite',
-  method: 'delete',
-  path: '/favorites/:type/:id',
-  summary: 'Remove a favorite (type product or dish).',
-  params: FavoriteParamsSchema,
-  response: RemoveFavoriteResponseSchema,
-});
-
-export const putRatingEndpoint = defineEndpoint({
-  ...favorites,
-  operationId: 'putRating',
-  method: 'put',
-  path: '/ratings',
-  summary: 'Rate an own meal 1-9 (re-rating overwrites; note omitted keeps, null erases).',
-  body: PutRatingBodySchema,
-  response: PutRatingResponseSchema,
-});
-
-export const deleteRatingEndpoint = defineEndpoint({
-  ...favorites,
-  operationId: 'deleteRating',
-  method: 'delete',
-  path: '/ratings/:mealId',
-  summary: 'Remove the rating of an own meal.',
-  params: RatingParamsSchema,
-  response: DeleteRatingResponseSchema,
-});
-
 export const mealsEndpoints = [
   createMealsEndpoint,
   listMealsEndpoint,
@@ -185,36 +117,3 @@ export const mealsEndpoints = [
   mealPhotoEndpoint,
   deleteMealEndpoint,
 ];
-export const favoritesEndpoints = [
-  listFavoritesEndpoint,
-  addFavoriteEndpoint,
-  removeFavoriteEndpoint,
-  putRatingEndpoint,
-  deleteRatingEndpoint,
-];
-
-/** OPERATOR-API.md → Actions that exist only in the app (paths relative to /admin/v1). */
-const admin = { tag: 'Admin', access: 'none', quotaCost: 0 } as const;
-
-export const photoConfirmEndpoint = defineEndpoint({
-  ...admin,
-  operationId: 'adminPhotoConfirm',
-  method: 'post',
-  path: '/users/:userId/app/photo-confirm',
-  summary: 'Mark a meal’s components photo-confirmed (PUT components then gives 409).',
-  params: UserIdParamsSchema,
-  body: PhotoConfirmBodySchema,
-  response: PhotoConfirmResponseSchema,
-});
-
-export const appFoodEndpoint = defineEndpoint({
-  ...admin,
-  operationId: 'adminPutAppFood',
-  method: 'put',
-  path: '/users/:userId/app/foods',
-  summary: 'A food made in the app (a my-food; listed in favorites as type food).',
-  params: UserIdParamsSchema,
-  body: AppFoodBodySchema,
-  response: AppFoodResponseSchema,
-  successStatus: 201,
-});

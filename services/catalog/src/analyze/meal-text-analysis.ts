@@ -6,8 +6,8 @@ import {
   type CatalogItem,
   type CatalogMatch,
   type DetailedNutrition,
-  type MealTextAnalysis,
-  type MealTextAnalysisInput,
+  type AnalyzeTextEstimate,
+  type AnalyzeTextEstimateInput,
 } from '@shokuji/contracts';
 import { createMealTextEngine, type ChainLookup, type MealEstimate, type MealTextEngine } from '@shokuji/meal-text';
 import { roundMacros, sumMacros } from '@shokuji/nutrition';
@@ -51,7 +51,7 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
       await loadEngine();
     },
 
-    async analyze(index: CatalogIndex, input: MealTextAnalysisInput): Promise<MealTextAnalysis> {
+    async analyze(index: CatalogIndex, input: AnalyzeTextEstimateInput): Promise<AnalyzeTextEstimate> {
       if (input.shopId !== undefined && !index.store.shop(input.shopId)) {
         throw invalidRequest(`shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
       }
@@ -92,7 +92,12 @@ async function lookUp(index: CatalogIndex, lookup: ChainLookup): Promise<Catalog
  * engine could not estimate (its published values are the honest numbers for it); totals are the
  * components' sums. Nothing estimated and no product found is a 400, as for a text naming nothing.
  */
-function toAnalysis(estimate: MealEstimate, matches: CatalogMatch[], input: MealTextAnalysisInput, shops: ShopRow[]): MealTextAnalysis {
+function toAnalysis(
+  estimate: MealEstimate,
+  matches: CatalogMatch[],
+  input: AnalyzeTextEstimateInput,
+  shops: ShopRow[],
+): AnalyzeTextEstimate {
   const components: AnalyzedComponent[] = estimate.components.map((c) => ({
     name: c.name,
     nameJa: c.nameJa,

@@ -1,9 +1,11 @@
 import { notFound, type CreateUserBody, type PatchUserBody, type RecordsApi } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import { resolveEntitlement } from '../entitlements/entitlement';
-import { serviceContextOf, type GatewayCall } from '../http/request-context';
+import type { GatewayCall } from '../http/caller';
+import { serviceContextOf } from '../http/request-context';
 import type { AiAnalysisQuota } from '../quota/ai-analysis-quota.service';
-import type { Account, PlatformStore } from '../store/platform-store';
+import type { PlatformStore } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 
 /**
  * Operator actions on accounts (OPERATOR-API.md → Accounts); the admin API and the CLI both call

@@ -1,5 +1,4 @@
-import express, { type Router } from 'express';
-import type { z } from 'zod';
+import express, { type RequestHandler, type Router } from 'express';
 import {
   appFoodEndpoint,
   clearManualGoalEndpoint,
@@ -16,20 +15,19 @@ import {
   type EndpointSpec,
   type RecordsApi,
 } from '@shokuji/contracts';
-import type { AdjustableClock, Clock } from '@shokuji/clock';
+import type { AdjustableClock } from '@shokuji/clock';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
-import { noteOperation } from '../http/access-log';
-import type { CounterStore } from '../store/platform-store';
-import { requireAdminToken } from './admin-token';
-import { parseEndpointInput, type EndpointInput } from '../http/endpoint-input';
+import type { GatewayCall } from '../http/caller';
+import type { EndpointPipeline, GatewayCallHandler } from '../http/endpoint-pipeline';
 import { methodNotAllowedHandler } from '../http/method-not-allowed';
-import { requestIdOf, serviceContextOf, type GatewayCall } from '../http/request-context';
+import { serviceContextOf } from '../http/request-context';
 
 export interface AdminDeps {
-  adminToken: string;
-  /** Where failed X-Admin-Token attempts are counted (admin-token.ts). */
-  counters: CounterStore;
+  /** The X-Admin-Token check (admin-token.ts), the one instance every operator route shares. */
+  adminGuard: RequestHandler;
+  /** The endpoint pipeline the public API runs on: admin input is validated and replies checked by the same steps. */
+  pipeline: EndpointPipeline;
   clockControl: boolean;
   clock: AdjustableClock;
   accounts: AccountsService;
@@ -40,18 +38,14 @@ export interface AdminDeps {
 /** The endpoints mountAdmin put on each admin router, for its 405 answers. */
 const mountedAdminEndpoints = new WeakMap<Router, EndpointSpec[]>();
 
-/** Mounts an admin endpoint: validated input, and the call (this request's id, the clock's now) for service contexts. */
+/** Mounts an admin endpoint on the admin router (whose X-Admin-Token check runs first) through the endpoint pipeline. */
 export function mountAdmin<S extends EndpointSpec>(
   router: Router,
-  clock: Clock,
+  pipeline: EndpointPipeline,
   spec: S,
-  handler: NoInfer<(input: EndpointInput<S>, call: GatewayCall) => Promise<z.input<S['response']>>>,
-) {
-  router[spec.method](spec.path, async (req, res) => {
-    noteOperation(res, spec.operationId);
-    const reply = await handler(parseEndpointInput(spec, req), { requestId: requestIdOf(res), now: clock.now() });
-    res.status(spec.successStatus ?? 200).json(reply);
-  });
+  handler: NoInfer<GatewayCallHandler<S>>,
+): void {
+  pipeline.mountWithoutAccount(router, spec, handler);
   mountedAdminEndpoints.set(router, [...(mountedAdminEndpoints.get(router) ?? []), spec]);
 }
 
@@ -67,12 +61,10 @@ export function answerUnservedAdminMethods(router: Router): void {
 /** /admin/v1 (OPERATOR-API.md → Admin API). Mounted only when ADMIN_TOKEN is set. Never consumes user quota. */
 export function createAdminRouter(deps: AdminDeps): Router {
   const router = express.Router();
-  router.use(requireAdminToken({ adminToken: deps.adminToken, counters: deps.counters, clock: deps.clock }));
+  router.use(deps.adminGuard);
 
-  const mount = <S extends EndpointSpec>(
-    spec: S,
-    handler: NoInfer<(input: EndpointInput<S>, call: GatewayCall) => Promise<z.input<S['response']>>>,
-  ) => mountAdmin(router, deps.clock, spec, handler);
+  const mount = <S extends EndpointSpec>(spec: S, handler: NoInfer<GatewayCallHandler<S>>) =>
+    mountAdmin(router, deps.pipeline, spec, handler);
 
   mount(createUserEndpoint, async ({ body }, call) => ({ data: await deps.accounts.create(call, body) }));
   mount(patchUserEndpoint, async ({ params, body }, call) => ({ data: await deps.accounts.patch(call, params.userId, body) }));
@@ -83,7 +75,6 @@ export function createAdminRouter(deps: AdminDeps): Router {
     return { data: { tokenId: params.tokenId, revoked: true as const } };
   });
 
-  // The app's health-data sync (OPERATOR-API.md → Actions that exist only in the app); unknown users are 404.
   // The app's actions (OPERATOR-API.md → Actions that exist only in the app) act for a known user; unknown users are 404.
   const userContext = async (call: GatewayCall, userId: string) => {
     await deps.accounts.describe(call, userId);

@@ -9,9 +9,9 @@ import {
 import { withCatalogLinks } from '../catalog/catalog.presenter';
 import { feedbackNoticeFor } from '../feedback/feedback-notice';
 import type { FeedbackService } from '../feedback/feedback.service';
-import type { CallChannel } from '../http/endpoint-pipeline';
+import type { CallChannel } from '../http/caller';
 import type { AiAnalysisQuota } from '../quota/ai-analysis-quota.service';
-import type { Account } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 import { metrics } from '@shokuji/runtime';
 
 export interface AnalyzeTextCaller {
@@ -36,35 +36,35 @@ export function createAnalyzeTextService(deps: {
   publicBaseUrl: string;
 }) {
   const estimateAndRecord = async (ctx: UserContext, body: AnalyzeTextBody) => {
-    const analysis = await deps.catalog.analyzeMealText(ctx, {
+    const estimate = await deps.catalog.analyzeText(ctx, {
       text: body.query,
       locale: analyzeLocaleOf(body.locale),
       shopId: body.shopId,
       storeName: body.storeName,
     });
     const { mealDate, mealType, replaceMealId } = body;
-    const recorded = await deps.records.recordAnalyzedMeal(ctx, { analysis, mealDate, mealType, replaceMealId });
-    return { analysis, recorded };
+    const recorded = await deps.records.recordAnalyzedMeal(ctx, { estimate, mealDate, mealType, replaceMealId });
+    return { estimate, recorded };
   };
 
   return {
     async analyze({ ctx, account, now, channel }: AnalyzeTextCaller, body: AnalyzeTextBody): Promise<AnalyzeTextResult> {
       if (body.replaceMealId !== undefined) await deps.records.getMeal(ctx, { id: body.replaceMealId });
       const reservation = await deps.aiQuota.reserve(account, now);
-      const { analysis, recorded } = await estimateAndRecord(ctx, body).catch(async (error: unknown) => {
+      const { estimate, recorded } = await estimateAndRecord(ctx, body).catch(async (error: unknown) => {
         await reservation.release();
         throw error;
       });
       metrics.aiCreditsSpent.inc();
       const notice = await feedbackNoticeFor(deps.feedback, ctx.userId, channel);
       const { replaced, ...record } = recorded;
-      const { mealNameEn: _en, shopId: _shop, ...estimate } = analysis;
-      const catalogMatches = estimate.catalogMatches.map((match) => ({
+      const { mealNameEn: _en, shopId: _shop, ...shown } = estimate;
+      const catalogMatches = shown.catalogMatches.map((match) => ({
         ...match,
         items: match.items.map((item) => withCatalogLinks(item, deps.publicBaseUrl)),
       }));
       return Object.assign(
-        { ...estimate, ...record, catalogMatches, creditBalance: reservation.creditBalance },
+        { ...shown, ...record, catalogMatches, creditBalance: reservation.creditBalance },
         notice ? { notice } : {},
         replaced ? { replaced: true as const } : {},
       );

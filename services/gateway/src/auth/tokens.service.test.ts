@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { FixedClock } from '@shokuji/clock';
 import { DomainError } from '@shokuji/contracts';
 import { buildAccount } from '../store/platform-store.factories';
-import type { Account, PlatformStore } from '../store/platform-store';
+import type { PlatformStore } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
 import { createTokensService } from './tokens.service';
 

@@ -3,7 +3,8 @@ import { DomainError, notFound, type TokenLifetime } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import type { Clock } from '@shokuji/clock';
 import { resolveEntitlement } from '../entitlements/entitlement';
-import type { Account, PlatformStore, TokenRecord } from '../store/platform-store';
+import type { PlatformStore, TokenRecord } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 
 const MINUTE_MS = 60 * 1000;
 export const TOKEN_LIFETIME_MS: Record<TokenLifetime, number> = {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@shokuji/contracts';
 import type { Entitlement } from '../entitlements/entitlement';
-import type { Account } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 
 const SESSION_LIFETIME_MS = 30 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { EntitlementSource, Tier, TrialState } from '@shokuji/contracts';
-import type { Account } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 
 /** The external trial lasts 168 hours from its first successful personal-data call (API-SPEC.md → States). */
 export const TRIAL_DURATION_MS = 168 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { FeedbackNotice } from '@shokuji/contracts';
-import type { CallChannel } from '../http/endpoint-pipeline';
+import type { CallChannel } from '../http/caller';
 import type { FeedbackService } from './feedback.service';
 
 const BODY =

@@ -6,6 +6,6 @@ import type { EndpointPipeline } from '../http/endpoint-pipeline';
 export function mountHelpRoutes(router: Router, pipeline: EndpointPipeline, publicApiUrl: string): void {
   const help = renderHelpDocument();
   const openApi = { ...buildOpenApiDocument(), servers: [{ url: publicApiUrl }] };
-  pipeline.mountAnonymous(router, helpEndpoint, async () => help);
-  pipeline.mountAnonymous(router, openApiEndpoint, async () => openApi);
+  pipeline.mountWithoutAccount(router, helpEndpoint, async () => help);
+  pipeline.mountWithoutAccount(router, openApiEndpoint, async () => openApi);
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DomainError, defineEndpoint } from '@shokuji/contracts';
 import { hashToken } from '../auth/tokens.service';
 import type { QuotaLimits } from '../quota/quota.service';
-import type { Account } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 import { buildAccount } from '../store/platform-store.factories';
 import { buildPipeline } from './endpoint-pipeline.factories';
 import { createErrorHandler } from './error-handler';

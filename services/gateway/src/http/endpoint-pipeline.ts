@@ -15,7 +15,8 @@ import type { TokensService } from '../auth/tokens.service';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
 import { quotaHeaders, rateLimitHeaders, type QuotaService } from '../quota/quota.service';
 import type { StoredResponse } from '../store/idempotency-keys.repository';
-import type { Account, PlatformStore } from '../store/platform-store';
+import type { PlatformStore } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 import {
   checkRestInput,
   parseEndpointInput,
@@ -26,6 +27,7 @@ import {
 } from './endpoint-input';
 import { parseIdempotencyKey, type Idempotency } from './idempotency';
 import { noteCaller, noteOperation } from './access-log';
+import type { CallChannel, Caller, GatewayCall } from './caller';
 import { requestIdOf } from './request-context';
 
 /** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
@@ -41,29 +43,8 @@ export interface CallCredentials {
   extendForTrial?: (now: Date) => Promise<void>;
 }
 
-/** The transport a call came by. */
-export type CallChannel = 'rest' | 'mcp';
-
-export interface Caller {
-  account: Account;
-  requestId: string;
-  /** Text that tells a client what to do next names the route (REST) or the tool (MCP) it uses. */
-  channel: CallChannel;
-  now: Date;
-  entitlement: Entitlement;
-  /** The quota after this call's cost was taken. */
-  quota: Quota;
-  /** Under an Idempotency-Key: the operation's key for the services (RequestContext.operationKey). */
-  operationKey?: string;
-}
-
-export interface AnonymousCall {
-  requestId: string;
-  now: Date;
-}
-
 export type CallerHandler<S extends EndpointSpec> = (input: EndpointInput<S>, caller: Caller) => Promise<EndpointReply<S>>;
-export type AnonymousHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: AnonymousCall) => Promise<EndpointReply<S>>;
+export type GatewayCallHandler<S extends EndpointSpec> = (input: EndpointInput<S>, call: GatewayCall) => Promise<EndpointReply<S>>;
 
 /**
  * One call of an endpoint, whichever transport carried it: a REST request, or an MCP tools/call
@@ -122,7 +103,8 @@ interface Admitted<S extends EndpointSpec> {
  * Every public endpoint runs the same steps (docs/ARCHITECTURE.md → A request's path): authenticate → refuse by
  * region → entitle → validate → Idempotency-Key (writes) → take quota → call one service function →
  * start the trial when this was its first success → present. REST and MCP (tools/call) are two
- * ways into the same steps: an endpoint is mounted once, and its handler serves both.
+ * ways into the same steps: an endpoint is mounted once, and its handler serves both. Endpoints no
+ * account calls (GET /help, the admin API) skip the account's steps: validate → handler → present.
  */
 export function createEndpointPipeline(deps: PipelineDeps) {
   const runners = new Map<EndpointSpec, EndpointRunner>();
@@ -266,8 +248,13 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       });
     },
 
-    /** Mounts an endpoint without a token (GET /help, GET /openapi.json). */
-    mountAnonymous<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<AnonymousHandler<S>>): void {
+    /**
+     * Mounts an endpoint no account calls: the public GET /help and GET /openapi.json, and the
+     * operator's /admin/v1 endpoints, whose router checks X-Admin-Token before any of its routes
+     * (admin/admin-token.ts). The same steps as every endpoint otherwise: input validated, reply
+     * checked against its schema and presented.
+     */
+    mountWithoutAccount<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<GatewayCallHandler<S>>): void {
       router[spec.method](spec.path, async (req, res) => {
         noteOperation(res, spec.operationId);
         send(res, present(spec, await handler(parseEndpointInput(spec, req), { requestId: requestIdOf(res), now: deps.clock.now() })));

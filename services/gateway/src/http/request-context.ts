@@ -1,12 +1,6 @@
 import type { Response } from 'express';
 import type { RequestContext, UserContext } from '@shokuji/contracts';
-import type { Caller } from './endpoint-pipeline';
-
-/** A request as the gateway handles it: the id the request-id middleware gave it, and the clock's "now". */
-export interface GatewayCall {
-  requestId: string;
-  now: Date;
-}
+import type { Caller, GatewayCall } from './caller';
 
 /** The id the request-id middleware (request-id.ts) gave this request. */
 export function requestIdOf(res: Response): string {

@@ -2,7 +2,7 @@ import { DomainError } from '@shokuji/contracts';
 import type { RequestHandler } from 'express';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
 import { noteCaller } from '../http/access-log';
-import type { Account, AccountsRepository } from '../store/platform-store';
+import type { Account, AccountsRepository } from '../store/accounts.repository';
 import type { OAuthTokensService } from './oauth/oauth-tokens.service';
 import { MCP_SCOPE } from './oauth/scopes';
 

@@ -141,7 +141,7 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
       });
     },
     mountAdmin(admin) {
-      mountMcpAdminRoutes(admin, { clock, signInCodes, tokens, oidcSubjects });
+      mountMcpAdminRoutes(admin, { pipeline, signInCodes, tokens, oidcSubjects });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Me, RecordsApi } from '@shokuji/contracts';
 import { featuresOf } from '../entitlements/entitlement';
-import type { Caller } from '../http/endpoint-pipeline';
+import type { Caller } from '../http/caller';
 import { userContextOf } from '../http/request-context';
 
 /** GET /me (API-SPEC.md → Me): displayName, goal and metabolism only for Premium or an active trial. */

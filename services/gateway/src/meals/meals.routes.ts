@@ -15,7 +15,7 @@ import type { TokensService } from '../auth/tokens.service';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
 import { userContextOf } from '../http/request-context';
 import { withPhotoUrls, type MealPhotoUrls } from './meal-photo-url';
-import type { MealsService } from './meals.service';
+import type { MealRecorder } from './meals.service';
 
 /** 4 MB of photo is about 5.6 MB of base64 (API-SPEC.md → Limits → Photo); every other body stays at 256 KB. */
 export const MEAL_PHOTO_BODY_LIMIT = '6mb';
@@ -42,15 +42,15 @@ export function mountMealPhotoBodyParser(router: Router, deps: { tokens: TokensS
 
 export interface MealsRoutesDeps {
   records: RecordsApi;
-  meals: MealsService;
+  mealRecorder: MealRecorder;
   photoUrls: MealPhotoUrls;
 }
 
 /** API-SPEC.md → Endpoints → Meals. */
 export function mountMealsRoutes(router: Router, pipeline: EndpointPipeline, deps: MealsRoutesDeps): void {
-  const { records, meals, photoUrls } = deps;
+  const { records, mealRecorder, photoUrls } = deps;
   pipeline.mount(router, createMealsEndpoint, async ({ body }, caller) => ({
-    data: await meals.createMeals(userContextOf(caller), body, caller.channel),
+    data: await mealRecorder.createMeals(userContextOf(caller), body, caller.channel),
   }));
   pipeline.mount(router, listMealsEndpoint, async ({ query }, caller) => {
     const list = await records.listMeals(userContextOf(caller), query);

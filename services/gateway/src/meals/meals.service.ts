@@ -1,10 +1,14 @@
 import type { CreateMealsBody, CreateMealsResult, RecordsApi, UserContext } from '@shokuji/contracts';
 import { feedbackNoticeFor } from '../feedback/feedback-notice';
-import type { CallChannel } from '../http/endpoint-pipeline';
+import type { CallChannel } from '../http/caller';
 import type { FeedbackService } from '../feedback/feedback.service';
 
-/** Meal calls with the gateway's part around them; the REST routes and the MCP tools call these. */
-export function createMealsService(deps: { records: RecordsApi; feedback: FeedbackService }) {
+/**
+ * POST /meals as the gateway runs it: the records service writes the meals, the gateway adds its
+ * feedback notice. Not the records service's meals service (services/records/src/meals/meals.service.ts),
+ * which owns the meal rules; the REST route and the MCP tool call this.
+ */
+export function createMealRecorder(deps: { records: RecordsApi; feedback: FeedbackService }) {
   return {
     /**
      * POST /meals: the records service writes the meals; the first item carries the feedback notice
@@ -20,4 +24,4 @@ export function createMealsService(deps: { records: RecordsApi; feedback: Feedba
   };
 }
 
-export type MealsService = ReturnType<typeof createMealsService>;
+export type MealRecorder = ReturnType<typeof createMealRecorder>;

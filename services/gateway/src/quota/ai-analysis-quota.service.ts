@@ -2,7 +2,8 @@ import { DomainError, type QuotaInfo } from '@shokuji/contracts';
 import { jstDateOf, nextJstMidnight } from '@shokuji/clock';
 import { newId } from '@shokuji/storage';
 import type { GatewayConfig } from '../config';
-import type { Account, AiAnalysisUsage, PlatformStore } from '../store/platform-store';
+import type { AiAnalysisUsage, PlatformStore } from '../store/platform-store';
+import type { Account } from '../store/accounts.repository';
 
 /** API-SPEC.md → Limits: POST /analyze-text 3 calls per minute (a rolling minute: OPERATOR-API.md → AI analysis). */
 export const AI_ANALYSES_PER_MINUTE = 3;

@@ -1,4 +1,4 @@
-import type { Account } from './platform-store';
+import type { Account } from './accounts.repository';
 
 /**
  * The MCP connector's authorization server data (OPERATOR-API.md → MCP connector): clients, sign-in

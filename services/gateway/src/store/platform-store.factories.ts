@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Account } from './platform-store';
+import type { Account } from './accounts.repository';
 
 /** A Free account with unique id (docs/CONTRIBUTING.md → Tests); tests override what they test. */
 export function buildAccount(overrides: Partial<Account> = {}): Account {

@@ -1,3 +1,4 @@
+import type { AccountsRepository } from './accounts.repository';
 import type { IdempotencyKeysRepository } from './idempotency-keys.repository';
 import type { OAuthStore } from './oauth-store';
 
@@ -5,35 +6,6 @@ import type { OAuthStore } from './oauth-store';
  * The gateway's own data: accounts, tokens, quota counters, feedback and Idempotency-Key records. Adapters are dumb
  * (docs/CONTRIBUTING.md: adapters stay dumb): entitlement and quota rules live in the services.
  */
-export interface Account {
-  userId: string;
-  displayName: string | null;
-  plan: 'free' | 'premium';
-  premiumVia: 'app_store' | 'payment_provider';
-  registeredOnWeb: boolean;
-  region: string;
-  trialStartedAt: string | null;
-  /**
-   * AI-analysis credits granted (OPERATOR-API.md → AI analysis): the balance is this grant less the
-   * analyses recorded against `aiCreditGrantId`. Null on accounts older than credits: AI_CREDITS_INITIAL.
-   */
-  aiCreditGrant: number | null;
-  aiCreditGrantId: string | null;
-  createdAt: string;
-}
-
-export type AccountPatch = Partial<
-  Pick<Account, 'displayName' | 'plan' | 'premiumVia' | 'registeredOnWeb' | 'region' | 'aiCreditGrant' | 'aiCreditGrantId'>
->;
-
-export interface AccountsRepository {
-  create(account: Account): Promise<void>;
-  get(userId: string): Promise<Account | null>;
-  update(userId: string, patch: AccountPatch): Promise<Account | null>;
-  /** Sets trialStartedAt only while it is unset; true when this call started the trial. */
-  startTrial(userId: string, startedAt: string): Promise<boolean>;
-}
-
 export interface TokenRecord {
   tokenId: string;
   userId: string;

@@ -1,8 +1,6 @@
-import { FAVORITES_PER_USER, invalidRequest, notFound, type CatalogApi, type Favorite, type MealsApi } from '@shokuji/contracts';
+import { FAVORITES_PER_USER, invalidRequest, notFound, type CatalogApi, type Favorite, type FavoritesApi } from '@shokuji/contracts';
 import type { RecordsStore } from '../store/records-store';
 import type { FavoriteRecord } from './favorites.repository';
-
-type FavoritesServiceApi = Pick<MealsApi, 'listFavorites' | 'addFavorite' | 'removeFavorite'>;
 
 export function presentFavorite(row: FavoriteRecord): Favorite {
   return {
@@ -26,10 +24,7 @@ export function presentFavorite(row: FavoriteRecord): Favorite {
  * 200 per user (OPERATOR-API.md: 400 invalid_request beyond). Foods made in the app are listed as
  * type `food` (display only).
  */
-export function createFavoritesService(deps: {
-  store: Pick<RecordsStore, 'favorites' | 'meals'>;
-  catalog: CatalogApi;
-}): FavoritesServiceApi {
+export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favorites' | 'meals'>; catalog: CatalogApi }): FavoritesApi {
   const { favorites, meals } = deps.store;
   return {
     async listFavorites(ctx) {

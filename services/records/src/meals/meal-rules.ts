@@ -1,6 +1,5 @@
 import { DETAILED_NUTRIENT_KEYS, MEAL_MANUAL_VALUE_KEYS, invalidRequest, type MealInput } from '@shokuji/contracts';
-import { round1 } from '@shokuji/nutrition';
-import type { Macros } from './meals.repository';
+import { round1, type Macros } from '@shokuji/nutrition';
 
 /**
  * The rules of a meal record that need no storage (API-SPEC.md → POST /meals, PUT /meals/:id).

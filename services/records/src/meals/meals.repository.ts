@@ -1,3 +1,5 @@
+import type { Macros } from '@shokuji/nutrition';
+
 /**
  * Storage of meal records, the caller's own foods (my foods) and meal photos. Adapters are dumb:
  * every rule (routes, caps, scaling, defaults) lives in meals.service.ts.
@@ -8,13 +10,6 @@ export type MealType = 'breakfast' | 'lunch' | 'dinner' | 'early_morning' | 'mid
 
 /** Origin of a record's nutrition values: route A product_db, B dish_db, C my_food, D manual; POST /analyze-text ai_analysis. */
 export type MealSource = 'product_db' | 'dish_db' | 'my_food' | 'manual' | 'ai_analysis';
-
-export interface Macros {
-  cal: number;
-  protein: number;
-  fat: number;
-  carbs: number;
-}
 
 /** One row of a meal's components: absolute values for the amount written in its name. */
 export interface MealComponent extends Macros {

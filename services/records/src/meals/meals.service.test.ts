@@ -56,7 +56,7 @@ const catalog: CatalogApi = {
   suggestSets: async () => {
     throw new Error('unused');
   },
-  analyzeMealText: async () => {
+  analyzeText: async () => {
     throw new Error('unused');
   },
   getItems: async (_ctx, { ids }) => ({

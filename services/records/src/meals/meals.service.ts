@@ -12,7 +12,7 @@ import {
   type Shop,
   type UsualMeal,
 } from '@shokuji/contracts';
-import { roundMacros, sumMacros } from '@shokuji/nutrition';
+import { roundMacros, sumMacros, type Macros } from '@shokuji/nutrition';
 import { newId } from '@shokuji/storage';
 import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
 import type { RecordsStore } from '../store/records-store';
@@ -26,30 +26,12 @@ import {
   scaleMacros,
 } from './meal-rules';
 import { normalizeMealPhoto } from './meal-photo';
-import type { Macros, MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
+import type { MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
 import { presentAnalyzed, presentCreated, presentMeal, presentMyFood } from './meals.presenter';
 import { rankUsualMeals } from './usual-meals';
 import { SHOP_HISTORY_DAYS, shopHistoryOf } from './shop-history';
 
 type MealsStore = Pick<RecordsStore, 'meals' | 'ratings'>;
-type MealsServiceApi = Pick<
-  MealsApi,
-  | 'createMeals'
-  | 'listMeals'
-  | 'searchMeals'
-  | 'listUsualMeals'
-  | 'listMyFoods'
-  | 'updateMeal'
-  | 'deleteMeal'
-  | 'setMealPhoto'
-  | 'getMealPhoto'
-  | 'confirmMealPhoto'
-  | 'createAppFood'
-  | 'getShopHistory'
-  | 'getMeal'
-  | 'recordAnalyzedMeal'
->;
-
 const MEAL_HINT = 'GET /meals?date=YYYY-MM-DD で記録のIDを確認してください。';
 export const mealNotFound = (id: string) => notFound(`meal ${id} not found; look ids up with GET /meals?date=YYYY-MM-DD`, MEAL_HINT);
 
@@ -117,7 +99,7 @@ export interface MealsServiceDeps {
   catalog: CatalogApi;
 }
 
-export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
+export function createMealsService(deps: MealsServiceDeps): MealsApi {
   const { meals, ratings } = deps.store;
 
   const loadShops = async (ctx: { requestId: string; now: string }): Promise<Shop[]> => deps.catalog.listShops(ctx, {});
@@ -354,7 +336,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
      * that points to it. With replaceMealId the record keeps its id, date, slot, rating, photo, route
      * (source) and store, and takes the new content at quantity 1; photo-confirmed components stay (409).
      */
-    async recordAnalyzedMeal(ctx, { analysis, mealDate, mealType, replaceMealId }) {
+    async recordAnalyzedMeal(ctx, { estimate, mealDate, mealType, replaceMealId }) {
       const previous = replaceMealId === undefined ? null : await ownMeal(ctx.userId, replaceMealId);
       if (previous?.componentsPhotoConfirmed) {
         throw new DomainError(
@@ -362,7 +344,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
           `the components of meal ${previous.id} were confirmed from a photo and cannot be replaced`,
         );
       }
-      const components: MealComponent[] = analysis.components.map((c) => ({
+      const components: MealComponent[] = estimate.components.map((c) => ({
         name: c.name,
         nameEn: c.nameEn,
         cal: c.cal,
@@ -371,21 +353,21 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
         carbs: c.carbs,
       }));
       const values = roundMacros(sumMacros(components));
-      const detailed = normalizeDetailed(analysis.detailedNutrition);
+      const detailed = normalizeDetailed(estimate.detailedNutrition);
       const baseDetailedNutrition = Object.keys(detailed).length ? detailed : null;
       const food: MyFoodRecord = {
         foodId: newId('f'),
         userId: ctx.userId,
-        name: analysis.mealName,
+        name: estimate.mealName,
         source: 'ai_analysis',
         ...values,
         components,
         detailedNutrition: baseDetailedNutrition,
-        shopId: analysis.shopId,
+        shopId: estimate.shopId,
         createdAt: ctx.now,
       };
       const content = {
-        mealName: analysis.mealName,
+        mealName: estimate.mealName,
         base: values,
         components,
         baseDetailedNutrition,
@@ -395,15 +377,15 @@ export function createMealsService(deps: MealsServiceDeps): MealsServiceApi {
         productId: null,
         dishId: null,
         foodId: food.foodId,
-        confidence: analysis.confidence,
+        confidence: estimate.confidence,
         updatedAt: ctx.now,
       };
       if (previous) {
-        const meal = withAmount(Object.assign({}, previous, content, { shopId: analysis.shopId ?? previous.shopId }), 'analysis');
+        const meal = withAmount(Object.assign({}, previous, content, { shopId: estimate.shopId ?? previous.shopId }), 'analysis');
         if (!(await meals.replaceWithFood(meal, food))) throw mealNotFound(previous.id);
         return presentAnalyzed(meal, true);
       }
-      const shell = newMealShell(ctx, { mealDate, mealType, shopId: analysis.shopId ?? undefined }, newId('m'));
+      const shell = newMealShell(ctx, { mealDate, mealType, shopId: estimate.shopId ?? undefined }, newId('m'));
       const meal = withAmount(Object.assign(shell, content, { source: 'ai_analysis' as const }, values), 'analysis');
       const result = await meals.insertMany([meal], [food], MEALS_PER_DAY);
       if (!result.inserted) throw dailyCapExceeded([meal], result.countsBefore, ctx.now);

@@ -1,11 +1,9 @@
-import { notFound, type MealsApi } from '@shokuji/contracts';
+import { notFound, type RatingsApi } from '@shokuji/contracts';
 import { mealNotFound } from '../meals/meals.service';
 import type { RecordsStore } from '../store/records-store';
 
-type RatingsServiceApi = Pick<MealsApi, 'putRating' | 'deleteRating'>;
-
 /** API-SPEC.md → Rating: one per meal, own meals only (a foreign meal is a 404); re-rating overwrites. */
-export function createRatingsService(deps: { store: Pick<RecordsStore, 'ratings' | 'meals'> }): RatingsServiceApi {
+export function createRatingsService(deps: { store: Pick<RecordsStore, 'ratings' | 'meals'> }): RatingsApi {
   const { ratings, meals } = deps.store;
   const assertOwnMeal = async (userId: string, mealId: string) => {
     if (!(await meals.get(userId, mealId))) throw mealNotFound(mealId);

@@ -1,4 +1,4 @@
-import type { Account } from '../platform-store';
+import type { Account } from '../accounts.repository';
 
 /** An account as the accounts collection keeps it (the platform store, and the OAuth store's token check). */
 export type AccountDoc = Omit<Account, 'userId'> & { _id: string };

@@ -1,4 +1,4 @@
-import type { Account } from '../platform-store';
+import type { Account } from '../accounts.repository';
 
 /** A row of the accounts table, as `SELECT *` reads it (the platform store, and the OAuth store's token check). */
 export interface AccountRow {

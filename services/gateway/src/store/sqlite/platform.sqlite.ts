@@ -1,5 +1,6 @@
 import { createSqliteGroupCommit, openSqliteDatabase, type SqliteDatabase } from '@shokuji/storage';
-import type { AccountPatch, CounterWindow, FeedbackEntry, IssueTokenRule, PlatformStore, TokenRecord } from '../platform-store';
+import type { CounterWindow, FeedbackEntry, IssueTokenRule, PlatformStore, TokenRecord } from '../platform-store';
+import type { AccountPatch } from '../accounts.repository';
 import { createSqliteIdempotencyKeys, IDEMPOTENCY_KEYS_SQLITE_MIGRATIONS } from './idempotency-keys.sqlite';
 import { toAccount, type AccountRow } from './accounts.sqlite-rows';
 import { OAUTH_SQLITE_MIGRATIONS } from './oauth.sqlite-migrations';

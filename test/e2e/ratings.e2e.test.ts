@@ -1,0 +1,58 @@
+import type { createMealsEndpoint, EndpointReply, putRatingEndpoint } from '@shokuji/contracts';
+import { useGateway, type TestUser } from '../support/api-fixtures';
+
+/** API-SPEC.md → Endpoints → Favorites and ratings: the ratings of own meals through the real server. */
+const { admin } = useGateway({ QUOTA_PREMIUM_PER_HOUR: '1000' }, { healthy: true });
+
+const premium = () => admin.buildUser({ plan: 'premium' });
+async function meal(user: TestUser): Promise<string> {
+  const res = await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', { mealName: 'カレー', cal: 700 });
+  return res.body.data.items[0]!.id;
+}
+
+describe('ratings', () => {
+  it('rates an own meal 1-9; re-rating overwrites; omitted note keeps, null erases', async () => {
+    const user = await premium();
+    const mealId = await meal(user);
+    const first = await user.call('PUT', '/ratings', { mealId, rating: 7, note: '辛め' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, data: { mealId, rating: 7, note: '辛め', created: true } });
+    const kept = await user.call<EndpointReply<typeof putRatingEndpoint>>('PUT', '/ratings', { mealId, rating: 9 });
+    expect(kept.body.data).toMatchObject({ rating: 9, note: '辛め', created: false });
+    const erased = await user.call<EndpointReply<typeof putRatingEndpoint>>('PUT', '/ratings', { mealId, rating: 3, note: null });
+    expect(erased.body.data).toMatchObject({ rating: 3, note: null });
+  });
+
+  it.each([0, 10, 5.5, '5'])('rating %p is 400', async (rating) => {
+    const user = await premium();
+    const mealId = await meal(user);
+    expect((await user.call('PUT', '/ratings', { mealId, rating })).status).toBe(400);
+  });
+
+  it('DELETE /ratings/:mealId un-rates; a foreign or missing meal is 404 on both routes', async () => {
+    const user = await premium();
+    const mealId = await meal(user);
+    await user.call('PUT', '/ratings', { mealId, rating: 5 });
+    const res = await user.call('DELETE', `/ratings/${mealId}`);
+    expect(res.body).toEqual({ success: true, data: { mealId, deleted: true } });
+    expect((await user.call('DELETE', `/ratings/${mealId}`)).status).toBe(404);
+
+    const stranger = await premium();
+    await user.call('PUT', '/ratings', { mealId, rating: 6 });
+    expect((await stranger.call('PUT', '/ratings', { mealId, rating: 1 })).status).toBe(404);
+    expect((await stranger.call('DELETE', `/ratings/${mealId}`)).status).toBe(404);
+    expect((await stranger.call('PUT', '/ratings', { mealId: 'm_missing', rating: 1 })).status).toBe(404);
+    // The owner's rating is untouched by the stranger's attempts.
+    expect((await user.call<EndpointReply<typeof putRatingEndpoint>>('PUT', '/ratings', { mealId, rating: 6 })).body.data.created).toBe(
+      false,
+    );
+  });
+
+  it('deleting the meal removes its rating', async () => {
+    const user = await premium();
+    const mealId = await meal(user);
+    await user.call('PUT', '/ratings', { mealId, rating: 8 });
+    await user.call('DELETE', `/meals/${mealId}`);
+    expect((await user.call('PUT', '/ratings', { mealId, rating: 8 })).status).toBe(404);
+  });
+});
