@@ -39,7 +39,10 @@ printTable(`Hold-out worlds (never used to choose a constant; seeds ${seed + 100
 printTradeOff('Trade-off of the trust thresholds, tuning worlds', tuning);
 printTradeOff('Trade-off of the trust thresholds, hold-out worlds', holdout);
 
-function simulateAll(worlds: readonly SimulationWorld[], firstSeed: number): Array<{ world: SimulationWorld; seed: number; simulated: SimulatedWorld }> {
+function simulateAll(
+  worlds: readonly SimulationWorld[],
+  firstSeed: number,
+): Array<{ world: SimulationWorld; seed: number; simulated: SimulatedWorld }> {
   return worlds.map((world, i) => ({
     world,
     seed: firstSeed + i,

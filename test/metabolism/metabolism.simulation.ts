@@ -213,7 +213,9 @@ export function simulateUser(
   // Truth differs from the formula the way people differ from a population equation (about 10 %),
   // and users pick their activity level only roughly (one step off 30 % of the time), unless the world says otherwise.
   const baseTdeeKcal = formulaTdeeKcal(profile, activityLevel) * Math.exp(random.normal(0, world.individualSd ?? 0.1));
-  const statedActivity = random.chance(world.activityMisstatedShare ?? 0.3) ? Math.min(5, Math.max(1, activityLevel + random.pick([-1, 1]))) : activityLevel;
+  const statedActivity = random.chance(world.activityMisstatedShare ?? 0.3)
+    ? Math.min(5, Math.max(1, activityLevel + random.pick([-1, 1])))
+    : activityLevel;
   const plannedBalanceKcal = random.normal(...world.balanceKcal);
   // Honest loggers are off by a few % at most, mostly under (portions judged small, a sauce left out).
   const reportShare = underReportShare ?? Math.max(0, random.normal(0, 0.03));

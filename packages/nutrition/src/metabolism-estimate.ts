@@ -178,7 +178,11 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules: Metabo
  * null without a formula) may not feed a goal; none means trusted (docs/goals.md → Observed
  * metabolism → Null and trusted).
  */
-export function untrustedReasonsFor(seKcal: number, plausibilityZ: number | null, rules: MetabolismRules = METABOLISM_RULES): UntrustedReason[] {
+export function untrustedReasonsFor(
+  seKcal: number,
+  plausibilityZ: number | null,
+  rules: MetabolismRules = METABOLISM_RULES,
+): UntrustedReason[] {
   const reasons: UntrustedReason[] = [];
   if (plausibilityZ === null) reasons.push('no_formula_check');
   else if (plausibilityZ < rules.minFormulaZ) reasons.push('under_reporting_not_ruled_out');
