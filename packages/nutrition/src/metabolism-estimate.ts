@@ -80,12 +80,12 @@ export const METABOLISM_RULES = {
   waterPersistencePairs: 10,
   maxWaterPersistence: 0.95,
   /**
-   * Records must sit at least this far above the formula (in combined standard errors, about 8 %
+   * Records must sit at least this far above the formula (in combined standard errors, about 5 %
    * above it) to rule out under-reporting: a user who logs 80 % of what they eat and really spends
-   * 20 % more than the formula has records that agree with it. The point of the trade-off curve
-   * (docs/goals.md) that keeps trusted values more than 300 kcal/day off near 2 % in the simulation.
+   * 20 % more than the formula has records that agree with it. The knee of the trade-off curve
+   * (docs/goals.md): stricter values halve the honest loggers trusted for little fewer wrong values.
    */
-  minFormulaZ: 0.4,
+  minFormulaZ: 0.25,
   implausiblyHighZ: 2.5,
   /** Largest se (kcal/day) still trusted for the goal: a miss of more than 300 kcal/day then has at most a 2 % chance. */
   maxTrustedSeKcal: 128,
