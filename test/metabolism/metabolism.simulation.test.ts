@@ -42,9 +42,9 @@ describe('the trust rule with one user in three under-reporting (these worlds, 2
   const readings = [...readingsByWorld.values()].flat();
   const total = (pick: (r: (typeof readings)[number]) => number) => readings.reduce((sum, r) => sum + pick(r), 0);
 
-  it('trusts values more than 300 kcal/day off at most 5 % of the time (the issue asks 2 %, below the floor of the trade-off: docs/goals.md)', () => {
+  it('trusts values more than 300 kcal/day off at most 4.5 % of the time (the previous rule: 4.9 %; the issue asks 2 %, below the floor of the trade-off: docs/goals.md)', () => {
     expect(total((r) => r.trusted)).toBeGreaterThan(0);
-    expect(total((r) => r.trustedWrong)).toBeLessThanOrEqual(0.05 * total((r) => r.trusted));
+    expect(total((r) => r.trustedWrong)).toBeLessThanOrEqual(0.045 * total((r) => r.trusted));
   });
 });
 
