@@ -1,33 +1,106 @@
-import { HOLDOUT_WORLDS, TUNING_WORLDS, WRONG_KCAL, runMetabolismSimulation, type SimulationWorld } from './metabolism.simulation';
+import { METABOLISM_RULES, untrustedReasonsFor, type MetabolismRules } from '@shokuji/nutrition';
+import {
+  HOLDOUT_WORLDS,
+  TUNING_WORLDS,
+  WRONG_KCAL,
+  simulateWorld,
+  summarizeReadings,
+  type ReadingSummary,
+  type SimulatedWorld,
+  type SimulationWorld,
+} from './metabolism.simulation';
 
 /**
  * `npm run bench:metabolism`: the observed-metabolism estimator on simulated users with a known
  * true expenditure, read at day 28 and day 56, in every simulated world (docs/goals.md,
- * docs/benchmarks.md). SEED, HONEST and UNDER (user counts per world) may be set in the environment.
+ * docs/benchmarks.md), then the trade-off curve of the trust thresholds on the same users.
+ * SEED, HONEST and UNDER (user counts per world) may be set in the environment; RULES (JSON) runs
+ * the estimator with other constants, for example the previous ones, on the same users.
  */
 const seed = Number(process.env.SEED ?? 20261128);
 const honestUsers = Number(process.env.HONEST ?? 2000);
 const underReporters = Number(process.env.UNDER ?? 1000);
+const rules: MetabolismRules = { ...METABOLISM_RULES, ...(JSON.parse(process.env.RULES ?? '{}') as Partial<MetabolismRules>) };
 const pct = (x: number) => `${Math.round(x * 1000) / 10} %`;
 
 console.log(
   `seed ${seed}; per world ${honestUsers} honest loggers and ${underReporters} users who log 80 % of what they eat; errors in kcal/day;` +
     ` coverage = share of honest loggers' estimates with the truth inside ±1.96 se; wrong = more than ${WRONG_KCAL} kcal/day off`,
 );
-printTable('Tuning worlds (the constants were chosen on these)', TUNING_WORLDS);
-printTable('Hold-out worlds (never used to choose a constant)', HOLDOUT_WORLDS);
+if (process.env.RULES) console.log(`constants changed: ${process.env.RULES}`);
 
-function printTable(title: string, worlds: readonly SimulationWorld[]): void {
+// Each world gets its own seed; the hold-out runs use seeds the constants were never chosen on.
+const tuning = simulateAll(TUNING_WORLDS, seed);
+const tuningFresh = simulateAll(TUNING_WORLDS, seed + 500);
+const holdout = simulateAll(HOLDOUT_WORLDS, seed + 1000);
+printTable(`Tuning worlds (the constants were chosen on these; seeds ${seed}+i)`, tuning);
+printTable(`The tuning worlds again with other users (seeds ${seed + 500}+i)`, tuningFresh);
+printTable(`Hold-out worlds (never used to choose a constant; seeds ${seed + 1000}+i)`, holdout);
+printTradeOff('Trade-off of the trust thresholds, tuning worlds', tuning);
+printTradeOff('Trade-off of the trust thresholds, hold-out worlds', holdout);
+
+function simulateAll(
+  worlds: readonly SimulationWorld[],
+  firstSeed: number,
+): Array<{ world: SimulationWorld; seed: number; simulated: SimulatedWorld }> {
+  return worlds.map((world, i) => ({
+    world,
+    seed: firstSeed + i,
+    simulated: simulateWorld({ seed: firstSeed + i, world, honestUsers, underReporters, rules }),
+  }));
+}
+
+function printTable(title: string, runs: ReturnType<typeof simulateAll>): void {
   console.log(`\n${title}\n`);
   console.log(
-    '| world | day | honest estimated | honest median abs error | honest coverage | honest trusted | under-reporters trusted | trusted wrong (honest + under-reporters) / trusted | median se of trusted |',
+    '| world | seed | day | honest estimated | honest median abs error | honest coverage | honest trusted | under-reporters trusted | trusted wrong (honest + under-reporters) / trusted | median se of trusted |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  worlds.forEach((world, i) => {
-    for (const r of runMetabolismSimulation({ seed: seed + i, world, honestUsers, underReporters })) {
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const { world, seed: worldSeed, simulated } of runs) {
+    for (const r of summarizeReadings(simulated)) {
       console.log(
-        `| ${world.name} | ${r.day} | ${pct(r.estimatedShareHonest)} | ${r.medianAbsErrorHonestKcal} | ${pct(r.coverageHonest)} | ${pct(r.trustedShareHonest)} | ${pct(r.trustedShareUnderReporters)} | ${r.trustedWrongHonest} + ${r.trustedWrong - r.trustedWrongHonest} / ${r.trusted} (${pct(r.trusted ? r.trustedWrong / r.trusted : 0)}) | ${r.medianSeTrustedKcal} |`,
+        `| ${world.name} | ${worldSeed} | ${r.day} | ${pct(r.estimatedShareHonest)} | ${r.medianAbsErrorHonestKcal} | ${pct(r.coverageHonest)} | ${pct(r.trustedShareHonest)} | ${pct(r.trustedShareUnderReporters)} | ${r.trustedWrongHonest} + ${r.trustedWrong - r.trustedWrongHonest} / ${r.trusted} (${pct(r.trusted ? r.trustedWrong / r.trusted : 0)}) | ${r.medianSeTrustedKcal} |`,
       );
     }
-  });
+  }
+}
+
+/**
+ * Other values of the two trust thresholds (the least z against the formula, the largest se) on
+ * the same estimates: honest and under-reporting users trusted (mean over the worlds, and the
+ * highest world for under-reporters at 28 days), and the trusted values more than 300 kcal/day off,
+ * over every world and both readings together.
+ */
+function printTradeOff(title: string, runs: ReturnType<typeof simulateAll>): void {
+  console.log(`\n${title}\n`);
+  console.log(
+    '| least z against the formula | largest se | honest trusted 28 / 56 | under-reporters trusted 28 / 56 (highest world at 28) | trusted wrong / trusted |',
+  );
+  console.log('|---|---|---|---|---|');
+  const points: Array<[number, number]> = [
+    [-0.25, 128],
+    [0, 128],
+    [0.25, 128],
+    [0.4, 128],
+    [0.6, 128],
+    [0.4, 110],
+    [0.4, 150],
+    [0, 175],
+  ];
+  for (const [minFormulaZ, maxTrustedSeKcal] of points) {
+    const pointRules = { ...rules, minFormulaZ, maxTrustedSeKcal };
+    const summaries = runs.map(({ simulated }) =>
+      summarizeReadings(simulated, (e) => untrustedReasonsFor(e.seKcal, e.diagnostics.plausibilityZ, pointRules).length === 0),
+    );
+    const meanOf = (day: number, pick: (r: ReadingSummary) => number) =>
+      summaries.reduce((sum, s) => sum + pick(s.find((r) => r.day === day)!), 0) / summaries.length;
+    const highest28 = Math.max(...summaries.map((s) => s.find((r) => r.day === 28)!.trustedShareUnderReporters));
+    const all = summaries.flat();
+    const trusted = all.reduce((sum, r) => sum + r.trusted, 0);
+    const wrong = all.reduce((sum, r) => sum + r.trustedWrong, 0);
+    const chosen = minFormulaZ === rules.minFormulaZ && maxTrustedSeKcal === rules.maxTrustedSeKcal ? ' (in force)' : '';
+    console.log(
+      `| ${minFormulaZ}${chosen} | ${maxTrustedSeKcal} | ${pct(meanOf(28, (r) => r.trustedShareHonest))} / ${pct(meanOf(56, (r) => r.trustedShareHonest))} | ${pct(meanOf(28, (r) => r.trustedShareUnderReporters))} / ${pct(meanOf(56, (r) => r.trustedShareUnderReporters))} (${pct(highest28)}) | ${wrong} / ${trusted} (${pct(trusted ? wrong / trusted : 0)}) |`,
+    );
+  }
 }

@@ -8,8 +8,13 @@ import { TUNING_WORLDS, runMetabolismSimulation } from './metabolism.simulation'
  */
 const world = (name: string) => TUNING_WORLDS.find((w) => w.name === name)!;
 
-describe.each(['base', 'persistent water', 'light water, careful loggers'])('observed metabolism in the simulated world "%s"', (name) => {
-  const [day28, day56] = runMetabolismSimulation({ seed: 31, world: world(name), honestUsers: 400, underReporters: 200 });
+const worldNames = ['base', 'persistent water', 'light water, careful loggers'];
+const readingsByWorld = new Map(
+  worldNames.map((name) => [name, runMetabolismSimulation({ seed: 31, world: world(name), honestUsers: 400, underReporters: 200 })]),
+);
+
+describe.each(worldNames)('observed metabolism in the simulated world "%s"', (name) => {
+  const [day28, day56] = readingsByWorld.get(name)!;
 
   it('has a calibrated se at 28 and 56 days: the truth lies inside ±1.96 se for 90-97.5 % of honest loggers', () => {
     for (const reading of [day28!, day56!]) {
@@ -27,6 +32,20 @@ describe.each(['base', 'persistent water', 'light water, careful loggers'])('obs
     expect(day56!.trustedShareUnderReporters).toBeLessThanOrEqual(0.15);
     expect(day56!.trustedShareUnderReporters * 2.5).toBeLessThan(day56!.trustedShareHonest);
   });
+
+  it('keeps under-reporters out at 56 days too: at most 5 % trusted', () => {
+    expect(day56!.trustedShareUnderReporters).toBeLessThanOrEqual(0.05);
+  });
+});
+
+describe('the trust rule with one user in three under-reporting (these worlds, 28 and 56 days together)', () => {
+  const readings = [...readingsByWorld.values()].flat();
+  const total = (pick: (r: (typeof readings)[number]) => number) => readings.reduce((sum, r) => sum + pick(r), 0);
+
+  it('trusts values more than 300 kcal/day off at most 4.5 % of the time (the previous rule: 4.9 %; the issue asks 2 %, below the floor of the trade-off: docs/goals.md)', () => {
+    expect(total((r) => r.trusted)).toBeGreaterThan(0);
+    expect(total((r) => r.trustedWrong)).toBeLessThanOrEqual(0.045 * total((r) => r.trusted));
+  });
 });
 
 describe('observed metabolism for honest loggers with light water noise', () => {
@@ -37,9 +56,9 @@ describe('observed metabolism for honest loggers with light water noise', () => 
     underReporters: 0,
   });
 
-  it('trusts a large share once the se allows it, and at most 2 % of trusted values are more than 300 kcal/day off', () => {
-    expect(day28!.trustedShareHonest).toBeGreaterThanOrEqual(0.2);
-    expect(day56!.trustedShareHonest).toBeGreaterThanOrEqual(0.5);
+  it('trusts the honest loggers whose records rule out under-reporting, and at most 2 % of trusted values are more than 300 kcal/day off', () => {
+    expect(day28!.trustedShareHonest).toBeGreaterThanOrEqual(0.05);
+    expect(day56!.trustedShareHonest).toBeGreaterThanOrEqual(0.15);
     expect(day28!.trustedWrong + day56!.trustedWrong).toBeLessThanOrEqual(0.02 * (day28!.trusted + day56!.trusted));
   });
 });

@@ -34,6 +34,10 @@ export interface SimulationWorld {
   streakyLogging: boolean;
   /** Expenditure falls by this many kcal/day per kg lost (adaptation); 0 = constant. */
   adaptationKcalPerKg: number;
+  /** SD of a person's true expenditure around the formula, as a log share (default 0.1). */
+  individualSd?: number;
+  /** Share of users whose stated activity level is one step off their real one (default 0.3). */
+  activityMisstatedShare?: number;
 }
 
 /** Worlds the estimator's constants were chosen on. */
@@ -138,6 +142,37 @@ export const HOLDOUT_WORLDS: readonly SimulationWorld[] = [
     streakyLogging: true,
     adaptationKcalPerKg: 15,
   },
+  {
+    // Added with the trust rule of issue 30, to stress it: people further from the formula than the
+    // service assumes, heavier, with gaps in streaks.
+    name: 'heavy bodies, wide individual spread, gaps',
+    bmi: [27, 42],
+    balanceKcal: [-500, 300],
+    intakeDaySdKcal: 550,
+    waterSdKg: [0.6, 1.3],
+    waterPersistence: 0.6,
+    intakeLogRate: [0.45, 0.85],
+    weighRate: [0.2, 0.6],
+    streakyLogging: true,
+    adaptationKcalPerKg: 20,
+    individualSd: 0.15,
+    activityMisstatedShare: 0.45,
+  },
+  {
+    // Little water, but it lasts days; people close to the formula: where precision is not the limit.
+    name: 'light water lasting days, close to the formula',
+    bmi: [19, 33],
+    balanceKcal: [-300, 300],
+    intakeDaySdKcal: 400,
+    waterSdKg: [0.2, 0.45],
+    waterPersistence: 0.75,
+    intakeLogRate: [0.7, 1],
+    weighRate: [0.6, 1],
+    streakyLogging: false,
+    adaptationKcalPerKg: 10,
+    individualSd: 0.08,
+    activityMisstatedShare: 0.2,
+  },
 ];
 
 export interface SimulatedReading {
@@ -151,6 +186,8 @@ export interface SimulatedReading {
 export interface SimulatedUser {
   /** Share of intake the user leaves out of the records on average (0 = honest). */
   underReportShare: number;
+  /** The formula's expenditure the service compares the records with (stated activity level). */
+  formulaTdeeKcal: number;
   readings: SimulatedReading[];
 }
 
@@ -174,9 +211,11 @@ export function simulateUser(
   const activityLevel = random.pick([1, 2, 2, 3, 3, 4, 5] as const);
   const profile = { heightCm, weightKg: startWeightKg, ageYears, gender };
   // Truth differs from the formula the way people differ from a population equation (about 10 %),
-  // and users pick their activity level only roughly (one step off 30 % of the time).
-  const baseTdeeKcal = formulaTdeeKcal(profile, activityLevel) * Math.exp(random.normal(0, 0.1));
-  const statedActivity = random.chance(0.3) ? Math.min(5, Math.max(1, activityLevel + random.pick([-1, 1]))) : activityLevel;
+  // and users pick their activity level only roughly (one step off 30 % of the time), unless the world says otherwise.
+  const baseTdeeKcal = formulaTdeeKcal(profile, activityLevel) * Math.exp(random.normal(0, world.individualSd ?? 0.1));
+  const statedActivity = random.chance(world.activityMisstatedShare ?? 0.3)
+    ? Math.min(5, Math.max(1, activityLevel + random.pick([-1, 1])))
+    : activityLevel;
   const plannedBalanceKcal = random.normal(...world.balanceKcal);
   // Honest loggers are off by a few % at most, mostly under (portions judged small, a sauce left out).
   const reportShare = underReportShare ?? Math.max(0, random.normal(0, 0.03));
@@ -232,7 +271,7 @@ export function simulateUser(
     const inWindow = trueTdeeByDay.slice(Math.max(0, from), day);
     return { day, trueTdeeKcal: inWindow.reduce((s, v) => s + v, 0) / inWindow.length, estimate };
   });
-  return { underReportShare: reportShare, readings };
+  return { underReportShare: reportShare, formulaTdeeKcal: formula, readings };
 }
 
 export interface ReadingSummary {
@@ -266,32 +305,57 @@ export interface SimulationOptions {
 
 export const WRONG_KCAL = 300;
 
-export function runMetabolismSimulation(options: SimulationOptions): ReadingSummary[] {
+export interface SimulatedWorld {
+  readAtDays: readonly number[];
+  honest: SimulatedUser[];
+  underReporters: SimulatedUser[];
+}
+
+export function simulateWorld(options: SimulationOptions): SimulatedWorld {
   const random = seededRandom(options.seed);
   const readAtDays = options.readAtDays ?? [28, 56];
   const honest = Array.from({ length: options.honestUsers }, () => simulateUser(random, options.world, null, readAtDays, options.rules));
-  const under = Array.from({ length: options.underReporters }, () => simulateUser(random, options.world, 0.2, readAtDays, options.rules));
-  return readAtDays.map((day, i) => {
+  const underReporters = Array.from({ length: options.underReporters }, () =>
+    simulateUser(random, options.world, 0.2, readAtDays, options.rules),
+  );
+  return { readAtDays, honest, underReporters };
+}
+
+/**
+ * The figures of each reading; `trusted` may replace the estimate's own decision, so the bench can
+ * draw the trade-off curve of other thresholds on the same users.
+ */
+export function summarizeReadings(
+  simulated: SimulatedWorld,
+  trusted: (estimate: MetabolismEstimate) => boolean = (estimate) => estimate.trusted,
+): ReadingSummary[] {
+  const { honest, underReporters: under } = simulated;
+  return simulated.readAtDays.map((day, i) => {
     const at = (users: SimulatedUser[]) =>
       users.map((u) => u.readings[i]!).filter((r): r is SimulatedReading & { estimate: MetabolismEstimate } => r.estimate !== null);
     const h = at(honest);
     const ur = at(under);
     const absError = (r: (typeof h)[number]) => Math.abs(r.estimate.observedTdeeKcal - r.trueTdeeKcal);
-    const trusted = [...h, ...ur].filter((r) => r.estimate.trusted);
+    const isTrusted = (r: (typeof h)[number]) => trusted(r.estimate);
+    const trustedReadings = [...h, ...ur].filter(isTrusted);
     return {
       day,
       honestUsers: honest.length,
       estimatedShareHonest: share(h.length, honest.length),
       medianAbsErrorHonestKcal: Math.round(median(h.map(absError))),
       coverageHonest: share(h.filter((r) => absError(r) <= 1.96 * r.estimate.seKcal).length, h.length),
-      trustedShareHonest: share(h.filter((r) => r.estimate.trusted).length, honest.length),
-      trustedShareUnderReporters: share(ur.filter((r) => r.estimate.trusted).length, under.length),
-      trusted: trusted.length,
-      trustedWrong: trusted.filter((r) => absError(r) > WRONG_KCAL).length,
-      trustedWrongHonest: h.filter((r) => r.estimate.trusted && absError(r) > WRONG_KCAL).length,
-      medianSeTrustedKcal: Math.round(median(trusted.map((r) => r.estimate.seKcal))),
+      trustedShareHonest: share(h.filter(isTrusted).length, honest.length),
+      trustedShareUnderReporters: share(ur.filter(isTrusted).length, under.length),
+      trusted: trustedReadings.length,
+      trustedWrong: trustedReadings.filter((r) => absError(r) > WRONG_KCAL).length,
+      trustedWrongHonest: h.filter((r) => isTrusted(r) && absError(r) > WRONG_KCAL).length,
+      medianSeTrustedKcal: Math.round(median(trustedReadings.map((r) => r.estimate.seKcal))),
     };
   });
+}
+
+export function runMetabolismSimulation(options: SimulationOptions): ReadingSummary[] {
+  return summarizeReadings(simulateWorld(options));
 }
 
 const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 1000 : 0);

@@ -1,4 +1,10 @@
-import { METABOLISM_RULES, energyBalance, estimateObservedMetabolism, type MetabolismInput } from './metabolism-estimate';
+import {
+  METABOLISM_RULES,
+  energyBalance,
+  estimateObservedMetabolism,
+  untrustedReasonsFor,
+  type MetabolismInput,
+} from './metabolism-estimate';
 
 const dates = (n: number) => Array.from({ length: n }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
 const window28 = dates(28);
@@ -47,18 +53,37 @@ describe('estimateObservedMetabolism', () => {
     expect(estimateObservedMetabolism(input({ weights: input().weights.slice(0, 9) }))).toBeNull();
   });
 
-  it('is trusted when it agrees with the formula and is precise', () => {
-    const m = estimateObservedMetabolism(input())!;
+  it('is trusted when it is precise and clearly above the formula (under-reporting ruled out)', () => {
+    const m = estimateObservedMetabolism(input({ formulaTdeeKcal: 2400 }))!;
+    expect(m.diagnostics.untrustedReasons).toEqual([]);
     expect(m.trusted).toBe(true);
-    expect(m.seKcal).toBeLessThanOrEqual(200);
+    expect(m.seKcal).toBeLessThanOrEqual(METABOLISM_RULES.maxTrustedSeKcal);
     expect(m.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('is not trusted when precise records merely agree with the formula: a user who logs 80 % and spends 25 % more looks the same', () => {
+    const m = estimateObservedMetabolism(input())!;
+    expect(m.diagnostics.plausibilityZ).toBeGreaterThan(0);
+    expect(m.diagnostics.plausibilityZ).toBeLessThan(METABOLISM_RULES.minFormulaZ);
+    expect(m.trusted).toBe(false);
+    expect(m.diagnostics.untrustedReasons).toEqual(['under_reporting_not_ruled_out']);
   });
 
   it('marks records far below the formula untrusted (under-reporting), whatever their precision', () => {
     const m = estimateObservedMetabolism(input({ intakeKcalByDate: new Map(window28.map((d) => [d, 1300])) }))!;
     expect(m.trusted).toBe(false);
-    expect(m.diagnostics.untrustedReasons).toEqual(['intake_implausibly_low']);
+    expect(m.diagnostics.untrustedReasons).toEqual(['under_reporting_not_ruled_out']);
     expect(m.seKcal).toBeLessThanOrEqual(METABOLISM_RULES.maxTrustedSeKcal);
+  });
+
+  it("trusts only an se within the limit and records at least the rule's z above the formula", () => {
+    const { maxTrustedSeKcal: se, minFormulaZ: z } = METABOLISM_RULES;
+    expect(untrustedReasonsFor(se, z)).toEqual([]);
+    expect(untrustedReasonsFor(se + 1, z)).toEqual(['uncertain']);
+    expect(untrustedReasonsFor(se, z - 0.01)).toEqual(['under_reporting_not_ruled_out']);
+    expect(untrustedReasonsFor(se, 0)).toEqual(['under_reporting_not_ruled_out']);
+    expect(untrustedReasonsFor(se, METABOLISM_RULES.implausiblyHighZ + 0.01)).toEqual(['intake_implausibly_high']);
+    expect(untrustedReasonsFor(se, null)).toEqual(['no_formula_check']);
   });
 
   it('is never trusted without the formula check (incomplete profile)', () => {

@@ -5,9 +5,9 @@ import { KCAL_PER_KG } from './goal-targets';
  *
  *   expenditure = mean recorded intake − 7,700 kcal/kg × smoothed weight slope (kg/day)
  *
- * with its standard error, combined with a weak prior from the formula when the profile is known,
- * and a plausibility test against that prior, because intake-balance estimates inherit every kcal
- * the user forgets to log. The method and its measured accuracy: docs/goals.md, docs/benchmarks.md.
+ * with its standard error, combined with a weak prior from the formula when the profile is known.
+ * Trusted only when precise and clearly above that prior, because intake-balance estimates inherit
+ * every kcal the user forgets to log and the body's formula is the only trace of it. The method and its measured accuracy: docs/goals.md, docs/benchmarks.md.
  */
 export interface DatedWeight {
   date: string;
@@ -28,7 +28,7 @@ export interface MetabolismInput {
   formulaTdeeKcal: number | null;
 }
 
-export type UntrustedReason = 'no_formula_check' | 'uncertain' | 'intake_implausibly_low' | 'intake_implausibly_high';
+export type UntrustedReason = 'no_formula_check' | 'uncertain' | 'under_reporting_not_ruled_out' | 'intake_implausibly_high';
 
 export interface MetabolismEstimate {
   observedTdeeKcal: number;
@@ -66,8 +66,11 @@ export const METABOLISM_RULES = {
   dayRecordErrorShare: 0.1,
   /** Systematic error of a careful logger (portions judged small, a sauce left out), as a share of intake. */
   reportingBiasShare: 0.03,
-  /** Uncertainty of the formula (resting-energy error and activity level) as a share of its value. */
-  formulaErrorShare: 0.15,
+  /**
+   * Spread of people's real expenditure around the formula (resting-energy error and a roughly
+   * chosen activity level, one step of which is 11-14 %), as a share of its value.
+   */
+  formulaErrorShare: 0.2,
   /**
    * Day-to-day persistence of water in the weights (AR(1) coefficient): estimated from the
    * residuals, drawn toward this typical value as if it were seen in this many pairs of near
@@ -77,10 +80,12 @@ export const METABOLISM_RULES = {
   waterPersistencePairs: 10,
   maxWaterPersistence: 0.95,
   /**
-   * Records this far below the formula (in combined standard errors) look like under-reporting: the
-   * loosest threshold that trusted at most 10 % of 20 % under-reporters at 28 days in the simulation.
+   * Records must sit at least this far above the formula (in combined standard errors, about 5 %
+   * above it) to rule out under-reporting: a user who logs 80 % of what they eat and really spends
+   * 20 % more than the formula has records that agree with it. The knee of the trade-off curve
+   * (docs/goals.md): stricter values halve the honest loggers trusted for little fewer wrong values.
    */
-  implausiblyLowZ: -0.25,
+  minFormulaZ: 0.25,
   implausiblyHighZ: 2.5,
   /** Largest se (kcal/day) still trusted for the goal: a miss of more than 300 kcal/day then has at most a 2 % chance. */
   maxTrustedSeKcal: 128,
@@ -131,7 +136,6 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules: Metabo
   let estimate = recordsOnly;
   let se = recordsOnlySe;
   let plausibilityZ: number | null = null;
-  const untrustedReasons: UntrustedReason[] = [];
   if (input.formulaTdeeKcal !== null) {
     // A weak prior: precision-weighted with the records; the records dominate once they are precise.
     const priorSd = rules.formulaErrorShare * input.formulaTdeeKcal;
@@ -140,12 +144,8 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules: Metabo
     const wPrior = 1 / priorSd ** 2;
     estimate = (wRecords * recordsOnly + wPrior * input.formulaTdeeKcal) / (wRecords + wPrior);
     se = Math.sqrt(1 / (wRecords + wPrior));
-    if (plausibilityZ < rules.implausiblyLowZ) untrustedReasons.push('intake_implausibly_low');
-    if (plausibilityZ > rules.implausiblyHighZ) untrustedReasons.push('intake_implausibly_high');
-  } else {
-    untrustedReasons.push('no_formula_check');
   }
-  if (se > rules.maxTrustedSeKcal) untrustedReasons.push('uncertain');
+  const untrustedReasons = untrustedReasonsFor(se, plausibilityZ, rules);
 
   const exerciseTotal = [...input.exerciseKcalByDate.entries()]
     .filter(([date]) => date >= windowStart && inWindow(date))
@@ -171,6 +171,24 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules: Metabo
       untrustedReasons,
     },
   };
+}
+
+/**
+ * Why an estimate with this se and this position against the formula (z of records − formula,
+ * null without a formula) may not feed a goal; none means trusted (docs/goals.md → Observed
+ * metabolism → Null and trusted).
+ */
+export function untrustedReasonsFor(
+  seKcal: number,
+  plausibilityZ: number | null,
+  rules: MetabolismRules = METABOLISM_RULES,
+): UntrustedReason[] {
+  const reasons: UntrustedReason[] = [];
+  if (plausibilityZ === null) reasons.push('no_formula_check');
+  else if (plausibilityZ < rules.minFormulaZ) reasons.push('under_reporting_not_ruled_out');
+  else if (plausibilityZ > rules.implausiblyHighZ) reasons.push('intake_implausibly_high');
+  if (seKcal > rules.maxTrustedSeKcal) reasons.push('uncertain');
+  return reasons;
 }
 
 /**

@@ -94,18 +94,20 @@ describe('goals service', () => {
   it('uses the observed expenditure when it is trusted, and shows it in the overview', async () => {
     const userId = newUser();
     await store.profiles.merge(userId, PROFILE, NOW);
-    await logFourWeeks(userId, 1400); // 1,400 in, −0.35 kg/week: about 1,785 kcal/day out
+    // 1,600 in, −0.35 kg/week: about 1,985 kcal/day out, clearly above the formula's 1,731, so
+    // under-reporting is ruled out (records that merely agree with the formula are not trusted).
+    await logFourWeeks(userId, 1600);
     const result = await service().putGoal(userId, NOW, { goalType: 'lose', activityLevel: 2 });
     const overview = await service().getGoalOverview(userId);
     expect(overview.metabolism).toMatchObject({
       trusted: true,
-      intakeMeanKcal: 1400,
+      intakeMeanKcal: 1600,
       windowStart: '2026-10-24',
       windowEnd: '2026-11-20',
       computedAt: NOW,
     });
-    expect(overview.metabolism!.observedTdeeKcal).toBeGreaterThan(1700);
-    expect(overview.metabolism!.observedTdeeKcal).toBeLessThan(1850);
+    expect(overview.metabolism!.observedTdeeKcal).toBeGreaterThan(1900);
+    expect(overview.metabolism!.observedTdeeKcal).toBeLessThan(2050);
     expect(overview.metabolism!.seKcal).toBeGreaterThan(0);
     expect(result.derivation.baseTdeeSource).toBe('observed');
     expect(result.derivation.baseTdeeKcal).toBe(overview.metabolism!.observedTdeeKcal);
