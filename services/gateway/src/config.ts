@@ -71,6 +71,8 @@ export const GatewayEnvSchema = z.object({
       .map((host) => host.trim())
       .filter(Boolean),
   ),
+  /** How POST /mcp is carried (docs/mcp.md → Transport): `fast` (default) or the SDK's own transport, `sdk`; the same answers either way. */
+  MCP_TRANSPORT: z.enum(['fast', 'sdk']).default('fast'),
   /** Tests only (the MCP conformance suite, the Inspector smoke test): /mcp serves requests without a token as this account. */
   MCP_AUTH_OFF_USER_ID: envOptionalString,
   /** Per-IP limit of the OAuth endpoints and sign-in pages, per rolling minute (at least the spec's 60). */

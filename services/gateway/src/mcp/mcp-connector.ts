@@ -10,7 +10,9 @@ import type { PlatformStore } from '../store/platform-store';
 import { purgeNowAndThen } from '../store/purge-now-and-then';
 import { createMcpAccess, type McpAccess } from './mcp-access';
 import { mountMcpAdminRoutes } from './mcp-admin.routes';
-import { createMcpServers } from './mcp-server';
+import { createFastPostHandler } from './fast-path/mcp-fast-path';
+import { createSdkPostHandler } from './mcp-sdk-transport';
+import { createMcpProtocol } from './mcp-server';
 import { MCP_SERVER_INSTRUCTIONS, MCP_TOOLS } from './mcp-tools';
 import { mountMcpEndpoint } from './mcp.routes';
 import { createBrowserBinding } from './oauth/browser-binding';
@@ -129,10 +131,16 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
           logger,
         }),
       );
-      const servers = createMcpServers({ tools: MCP_TOOLS, pipeline, instructions: MCP_SERVER_INSTRUCTIONS, version: API_VERSION, logger });
+      const protocol = createMcpProtocol({
+        tools: MCP_TOOLS,
+        pipeline,
+        instructions: MCP_SERVER_INSTRUCTIONS,
+        version: API_VERSION,
+        logger,
+      });
       mountMcpEndpoint(app, {
         access,
-        servers,
+        handlePost: config.MCP_TRANSPORT === 'sdk' ? createSdkPostHandler(protocol) : createFastPostHandler(protocol),
         quota,
         clock,
         publicBaseUrl,

@@ -6,11 +6,12 @@ import { countIpRequests } from '../quota/ip-limit';
 import type { QuotaService } from '../quota/quota.service';
 import { requestIdOf } from '../http/request-context';
 import { requireMcpCaller, type McpAccess, type McpCaller } from './mcp-access';
-import type { McpServers } from './mcp-server';
+import type { McpPostHandler } from './mcp-server';
 
 export interface McpEndpointDeps {
   access: McpAccess;
-  servers: McpServers;
+  /** The transport's step, after every gate (MCP_TRANSPORT: the fast path or the SDK's own). */
+  handlePost: McpPostHandler;
   quota: QuotaService;
   clock: Clock;
   publicBaseUrl: string;
@@ -90,37 +91,15 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
       }),
     );
   };
-  // The answer goes out as the JSON string the transport made, as REST's does (endpoint-pipeline.ts → present).
-  const transport: RequestHandler = async (req, res) => {
-    const answer = await deps.servers.handle(
-      {
-        accept: req.headers.accept,
-        // A Web Headers object joins repeated values, which the SDK's check refuses; Node keeps the first.
-        contentType: req.headersDistinct['content-type']?.join(', '),
-        protocolVersion: req.headers['mcp-protocol-version'] as string | undefined,
-        body: req.body as unknown,
-        headers: req.headers,
+  const transport: RequestHandler = (req, res) =>
+    deps.handlePost(req, res, {
+      caller: res.locals.mcpCaller as McpCaller,
+      requestId: requestIdOf(res),
+      ipUsage: res.locals.ipUsage as QuotaInfo | undefined,
+      setHeaders: (headers) => {
+        if (!res.headersSent) res.set(headers);
       },
-      {
-        caller: res.locals.mcpCaller as McpCaller,
-        requestId: requestIdOf(res),
-        ipUsage: res.locals.ipUsage as QuotaInfo | undefined,
-        setHeaders: (headers) => {
-          if (!res.headersSent) res.set(headers);
-        },
-      },
-    );
-    res.status(answer.status);
-    if (answer.body) {
-      // One write of every piece: Node corks the socket for the writes of one turn of the event loop.
-      res.type('application/json').setHeader(
-        'Content-Length',
-        answer.body.reduce((bytes, chunk) => bytes + Buffer.byteLength(chunk), 0),
-      );
-      for (const chunk of answer.body) res.write(chunk);
-    }
-    res.end();
-  };
+    });
   app.all(
     '/mcp',
     originGate(allowedOrigins),

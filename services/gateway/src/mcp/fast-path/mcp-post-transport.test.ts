@@ -1,7 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { McpPostTransport, type McpHttpAnswer, type McpPost } from './mcp-transport';
+import { McpPostTransport, type McpHttpAnswer, type McpPost } from './mcp-post-transport';
 
 /**
  * McpPostTransport keeps every rule of the SDK's own Streamable HTTP transport in the mode /mcp uses

@@ -67,8 +67,7 @@ const UNSUPPORTED_VERSION = `(supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.
  * initialize → 400 -32600, not JSON-RPC → 400 -32700, an unsupported MCP-Protocol-Version → 400,
  * notifications and responses only → 202, the requests' answers as one JSON body). Unlike the
  * SDK's, it stays connected to one Server and serves one POST after another, on the Node request
- * as express parsed it: no Web Request and Response, no connect and close per request, which cost
- * a good part of a tool call (docs/benchmarks.md → MCP). Browser and Host gates are the route's
+ * as express parsed it (why: mcp-fast-path.ts). Browser and Host gates are the route's
  * (mcp.routes.ts); GET and DELETE never reach it.
  */
 export class McpPostTransport implements Transport {
@@ -86,7 +85,7 @@ export class McpPostTransport implements Transport {
 
   /**
    * The JSON of a request's result, made by its handler from JSON it already had: the answer is
-   * put together from it instead of serializing the result again (docs/benchmarks.md → MCP).
+   * put together from it instead of serializing the result again.
    */
   setResultJson(id: RequestId, json: JsonChunk): void {
     this.open?.resultJson.set(id, json);
@@ -164,7 +163,7 @@ export class McpPostTransport implements Transport {
     open.waiting -= 1;
     if (open.waiting > 0) return;
     // Nothing of the POST stays on the transport once answered: it lives on, and what it kept would
-    // be promoted to the old generation with it (docs/benchmarks.md → MCP).
+    // be promoted to the old generation with it.
     this.open = undefined;
     const answers = [...open.answers.values()] as JsonChunk[][];
     // One request's answer alone, several as an array, whether the POST was a batch or not (as the SDK's transport).
