@@ -21,6 +21,8 @@ import { loadStores, seededHistory, seededTargets, type Store } from './sets-fix
  *   history (bench:sets's latency part): wall and CPU p50/p99, all stores and the largest.
  * tail: bench:sets's tail shape: the stores of more than 400 items, 20 targets, maxItems 1-3
  *   (minItems 1 and 2), with and without a history, CPU best of 2 after a warm-up pass.
+ * paired: the tail's requests, each timed for every variant in turn (best of 3 CPU, the order
+ *   swapped request by request), summed: the A/B least disturbed by a load that drifts.
  * gap: the best set's objective against the exhaustive enumeration at the stores of up to 400 items
  *   (2 targets each, up to 3 pieces), the reference enumerated once.
  *
@@ -196,6 +198,32 @@ function tail({ label, optimizer }: Variant, requests: SetRequest[]): void {
   console.log(`  ${label.padEnd(40)} ${requests.length} calls cpu ${figures(cpu)}  (load ${load()})`);
 }
 
+/**
+ * The tail's requests again, each timed for every variant in turn (best of 3 CPU, the order swapped
+ * request by request), so a load that drifts during the run weighs on both alike.
+ */
+function paired(all: Variant[], requests: SetRequest[]): void {
+  const totals = all.map(() => 0);
+  const slower = all.map(() => 0);
+  requests.forEach((request, n) => {
+    const order = n % 2 === 0 ? all.map((_, v) => v) : all.map((_, v) => all.length - 1 - v);
+    const best = all.map(() => Infinity);
+    for (let run = 0; run < 3; run++)
+      for (const v of order) {
+        const start = process.cpuUsage();
+        all[v]!.optimizer.optimizeSets(request);
+        best[v] = Math.min(best[v]!, cpuSince(start));
+      }
+    best.forEach((value, v) => (totals[v]! += value));
+    const fastest = Math.min(...best);
+    best.forEach((value, v) => value > fastest && slower[v]!++);
+  });
+  all.forEach(({ label }, v) =>
+    console.log(`  ${label.padEnd(40)} cpu ${ms(totals[v]!)} in all (sum of bests); slower on ${slower[v]} of ${requests.length}`),
+  );
+  console.log(`  (load ${load()})`);
+}
+
 function gap(all: Variant[], stores: Store[]): void {
   const targets = seededTargets(2, SEED);
   const reference = all[all.length - 1]!.optimizer;
@@ -245,6 +273,12 @@ async function main(): Promise<void> {
     const requests = tailRequests(stores);
     console.log(`\ntail, stores of more than ${LARGE_STORE_ITEMS} items: runs alternated`);
     for (let round = 0; round < ROUNDS; round++) for (const variant of all) tail(variant, requests);
+  }
+  if (PARTS.has('paired')) {
+    const requests = tailRequests(stores);
+    for (const variant of all) for (const request of requests) variant.optimizer.optimizeSets(request);
+    console.log(`\npaired, the tail's ${requests.length.toLocaleString('en')} requests, each timed for every variant in turn`);
+    paired(all, requests);
   }
   if (PARTS.has('gap')) {
     console.log(`\ngap against the exhaustive enumeration, stores of up to ${LARGE_STORE_ITEMS} items`);
