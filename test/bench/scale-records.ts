@@ -83,3 +83,13 @@ export async function seedRecords(store: RecordsStore, scale: RecordsScale): Pro
   }
   return { meals: scale.users.length * scale.mealsPerUser, others };
 }
+
+/**
+ * Whether a kept store already holds these users' records: batches are written in order and a
+ * user's favorites are its last writes, so the last batch's favorites stand for the whole seed.
+ */
+export async function isSeeded(store: RecordsStore, users: string[]): Promise<boolean> {
+  const lastBatch = users.slice(-USERS_IN_FLIGHT);
+  const favorites = await Promise.all(lastBatch.map((userId) => store.favorites.list(userId)));
+  return favorites.every((list) => list.length === FAVORITES_PER_USER);
+}
