@@ -28,7 +28,7 @@ import { personalized, searchMix } from './search-mix';
  * BENCH_SCALE_STORE_DIR keeps the seeded records stores there (SQLite) and in databases named by
  * scale (MongoDB) and reuses them on the next run: seeding 1 M meals on the MongoDB wire takes far
  * longer than measuring them. Every run adds its measured users and their records afresh.
- * Each row ends with the machine's 1-minute load average when the row was measured.
+ * BENCH_SCALE_STORES (embedded,mongodb) picks records stores. Each row ends with the machine's 1-minute load average when the row was measured.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -39,6 +39,8 @@ const RECORD_SCALES = (process.env.BENCH_SCALE_RECORDS ?? '10000:100,100000:1000
   return { meals: meals!, users: users! };
 });
 const STORE_DIR = process.env.BENCH_SCALE_STORE_DIR;
+/** Only these records stores (embedded, mongodb), e.g. to measure the MongoDB wire at fewer scales. */
+const STORES = process.env.BENCH_SCALE_STORES?.split(',');
 const SEED = 20261128;
 /** Heap for catalogs larger than the default's 512 MB old generation (services/start.sh). */
 const LARGE_HEAP = { SERVICE_NODE_ARGS: '--max-old-space-size=4096' };
@@ -140,7 +142,7 @@ function storeBytes(store: string, dataDir: string): string {
 }
 
 async function recordsPart(): Promise<void> {
-  const stores = ['embedded', ...(process.env.MONGODB_URL ? ['mongodb'] : [])];
+  const stores = ['embedded', ...(process.env.MONGODB_URL ? ['mongodb'] : [])].filter((store) => !STORES || STORES.includes(store));
   console.log(`\nrecords scale — stores: ${stores.join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s per load`);
   console.log('store          meals   users  seed s  on disk  GET /meals day  /nutrition day  /nutrition 90 d  POST /meals req/s   load');
   for (const scale of RECORD_SCALES) {
