@@ -42,6 +42,8 @@ const STORE_DIR = process.env.BENCH_SCALE_STORE_DIR;
 /** Only these records stores (embedded, mongodb), e.g. to measure the MongoDB wire at fewer scales. */
 const STORES = process.env.BENCH_SCALE_STORES?.split(',');
 const SEED = 20261128;
+/** FerretDB's SQLite backend serializes writers: 32 users at once left requests past the driver's 10 s timeout. */
+const MONGO_USERS_IN_FLIGHT = 2;
 /** Heap for catalogs larger than the default's 512 MB old generation (services/start.sh). */
 const LARGE_HEAP = { SERVICE_NODE_ARGS: '--max-old-space-size=4096' };
 /** Users whose requests are measured (the rest only fill the store). */
@@ -168,8 +170,9 @@ async function recordsPart(): Promise<void> {
       const fillUsers = Array.from({ length: scale.users - MEASURED_USERS }, (_, i) => `u_fill_${i}`);
       const seeding = Date.now();
       const filled = await isSeeded(records, fillUsers);
-      if (!filled) await seedRecords(records, { users: fillUsers, mealsPerUser, lastDay: LAST_DAY });
-      await seedRecords(records, { users: measured.map((user) => user.userId), mealsPerUser, lastDay: LAST_DAY });
+      const usersInFlight = store === 'mongodb' ? MONGO_USERS_IN_FLIGHT : undefined;
+      if (!filled) await seedRecords(records, { users: fillUsers, mealsPerUser, lastDay: LAST_DAY, usersInFlight });
+      await seedRecords(records, { users: measured.map((user) => user.userId), mealsPerUser, lastDay: LAST_DAY, usersInFlight });
       await records.close();
       const seeded = filled ? 'reused' : ((Date.now() - seeding) / 1000).toFixed(0);
       const { gateway } = await timedStart(env);
