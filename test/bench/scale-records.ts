@@ -94,5 +94,5 @@ export async function seedRecords(store: RecordsStore, scale: RecordsScale): Pro
 export async function isSeeded(store: RecordsStore, users: string[]): Promise<boolean> {
   const lastBatch = users.slice(-USERS_IN_FLIGHT);
   const favorites = await Promise.all(lastBatch.map((userId) => store.favorites.list(userId)));
-  return favorites.every((list) => list.length === FAVORITES_PER_USER);
+  return lastBatch.length > 0 && favorites.every((list) => list.length === FAVORITES_PER_USER);
 }
