@@ -8,6 +8,8 @@ export interface RecordsScale {
   mealsPerUser: number;
   /** The newest day with records; meals go back from it, three a day. */
   lastDay: string;
+  /** Users written at once (default 32); the MongoDB-wire test server serializes its writers and times out under many. */
+  usersInFlight?: number;
 }
 
 const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
@@ -78,8 +80,19 @@ export async function seedRecords(store: RecordsStore, scale: RecordsScale): Pro
       others++;
     }
   };
-  for (let start = 0; start < scale.users.length; start += USERS_IN_FLIGHT) {
-    await Promise.all(scale.users.slice(start, start + USERS_IN_FLIGHT).map((userId, i) => seedUser(userId, start + i)));
+  const inFlight = scale.usersInFlight ?? USERS_IN_FLIGHT;
+  for (let start = 0; start < scale.users.length; start += inFlight) {
+    await Promise.all(scale.users.slice(start, start + inFlight).map((userId, i) => seedUser(userId, start + i)));
   }
   return { meals: scale.users.length * scale.mealsPerUser, others };
+}
+
+/**
+ * Whether a kept store already holds these users' records: batches are written in order and a
+ * user's favorites are its last writes, so the last batch's favorites stand for the whole seed.
+ */
+export async function isSeeded(store: RecordsStore, users: string[]): Promise<boolean> {
+  const lastBatch = users.slice(-USERS_IN_FLIGHT);
+  const favorites = await Promise.all(lastBatch.map((userId) => store.favorites.list(userId)));
+  return lastBatch.length > 0 && favorites.every((list) => list.length === FAVORITES_PER_USER);
 }

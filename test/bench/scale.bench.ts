@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { addDays } from '@shokuji/clock';
 import { createRecordsStore } from '@shokuji/records/src/store/records-store.factory';
@@ -8,7 +9,7 @@ import { API, adminOf, type TestUser } from '../support/api-fixtures';
 import { REPO_ROOT, tempDataDir, waitHealthy, type RunningGateway } from '../support/service-process';
 import { ms, rssMb, runLoad, startBenchGateway, type LoadFigures, type LoadRequest } from './bench-kit';
 import { writeScaledCatalog } from './scale-catalog';
-import { seedRecords } from './scale-records';
+import { isSeeded, seedRecords } from './scale-records';
 import { personalized, searchMix } from './search-mix';
 
 /**
@@ -24,6 +25,10 @@ import { personalized, searchMix } from './search-mix';
  *
  * BENCH_SCALE_PARTS (catalog,records), BENCH_SCALE_CATALOG (1,4,10), BENCH_SCALE_RECORDS
  * (10000:100,100000:1000,1000000:10000 as meals:users), BENCH_SECONDS (8), BENCH_CONNECTIONS (8).
+ * BENCH_SCALE_STORE_DIR keeps the seeded records stores there (SQLite) and in databases named by
+ * scale (MongoDB) and reuses them on the next run: seeding 1 M meals on the MongoDB wire takes far
+ * longer than measuring them. Every run adds its measured users and their records afresh.
+ * BENCH_SCALE_STORES (embedded,mongodb) picks records stores. Each row ends with the machine's 1-minute load average when the row was measured.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -33,7 +38,12 @@ const RECORD_SCALES = (process.env.BENCH_SCALE_RECORDS ?? '10000:100,100000:1000
   const [meals, users] = pair.split(':').map(Number);
   return { meals: meals!, users: users! };
 });
+const STORE_DIR = process.env.BENCH_SCALE_STORE_DIR;
+/** Only these records stores (embedded, mongodb), e.g. to measure the MongoDB wire at fewer scales. */
+const STORES = process.env.BENCH_SCALE_STORES?.split(',');
 const SEED = 20261128;
+/** FerretDB's SQLite backend serializes writers: 32 users at once left requests past the driver's 10 s timeout. */
+const MONGO_USERS_IN_FLIGHT = 2;
 /** Heap for catalogs larger than the default's 512 MB old generation (services/start.sh). */
 const LARGE_HEAP = { SERVICE_NODE_ARGS: '--max-old-space-size=4096' };
 /** Users whose requests are measured (the rest only fill the store). */
@@ -42,6 +52,8 @@ const LAST_DAY = '2026-11-27';
 
 const load = (url: string, nextRequest: (n: number) => LoadRequest) =>
   runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, nextRequest });
+/** The 1-minute load average: the machine is shared, so every figure says how busy it was. */
+const load1 = () => loadavg()[0]!.toFixed(1).padStart(5);
 const cell = (figures: LoadFigures) => `${ms(figures.p50)} / ${ms(figures.p99)}${figures.non2xx || figures.errors ? ' (!)' : ''}`;
 
 async function premiumUsers(gateway: RunningGateway, count: number): Promise<TestUser[]> {
@@ -85,7 +97,7 @@ function reindexElasticsearch(catalogDir: string, index: string): number {
 async function catalogPart(): Promise<void> {
   const engines = ['embedded', ...(process.env.ELASTICSEARCH_URL ? ['elasticsearch'] : [])];
   console.log(`\ncatalog scale — engines: ${engines.join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s per load`);
-  console.log('engine         ×   items  dishes  build s   cold s  RSS MB  search p50/p99  targets p50/p99   req/s');
+  console.log('engine         ×   items  dishes  build s   cold s  RSS MB  search p50/p99  targets p50/p99   req/s   load');
   for (const factor of CATALOG_FACTORS) {
     const catalogDir = join(tempDataDir(`scale-catalog-${factor}`), 'catalog');
     const size = await writeScaledCatalog(catalogDir, { factor, seed: SEED });
@@ -113,7 +125,7 @@ async function catalogPart(): Promise<void> {
         const rss = rssMb(cold.gateway.process.pid!).rss;
         const { plain, targeted } = await searchFigures(cold.gateway);
         console.log(
-          `${engine.padEnd(13)} ${String(factor).padStart(2)} ${String(size.products).padStart(7)} ${String(size.dishes).padStart(7)} ${(buildMs / 1000).toFixed(1).padStart(8)} ${(cold.ms / 1000).toFixed(1).padStart(8)} ${String(rss).padStart(7)}  ${cell(plain).padStart(14)}  ${cell(targeted).padStart(15)} ${plain.rps.toFixed(0).padStart(7)}`,
+          `${engine.padEnd(13)} ${String(factor).padStart(2)} ${String(size.products).padStart(7)} ${String(size.dishes).padStart(7)} ${(buildMs / 1000).toFixed(1).padStart(8)} ${(cold.ms / 1000).toFixed(1).padStart(8)} ${String(rss).padStart(7)}  ${cell(plain).padStart(14)}  ${cell(targeted).padStart(15)} ${plain.rps.toFixed(0).padStart(7)} ${load1()}`,
         );
       } finally {
         await cold.gateway.stop();
@@ -132,17 +144,19 @@ function storeBytes(store: string, dataDir: string): string {
 }
 
 async function recordsPart(): Promise<void> {
-  const stores = ['embedded', ...(process.env.MONGODB_URL ? ['mongodb'] : [])];
+  const stores = ['embedded', ...(process.env.MONGODB_URL ? ['mongodb'] : [])].filter((store) => !STORES || STORES.includes(store));
   console.log(`\nrecords scale — stores: ${stores.join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s per load`);
-  console.log('store          meals   users  seed s  on disk  GET /meals day  /nutrition day  /nutrition 90 d  POST /meals req/s');
+  console.log('store          meals   users  seed s  on disk  GET /meals day  /nutrition day  /nutrition 90 d  POST /meals req/s   load');
   for (const scale of RECORD_SCALES) {
     for (const store of stores) {
-      const dataDir = tempDataDir(`scale-records-${scale.meals}`);
+      const reused = Boolean(STORE_DIR);
+      const dataDir = STORE_DIR ? join(STORE_DIR, `records-${scale.meals}-${scale.users}`) : tempDataDir(`scale-records-${scale.meals}`);
+      mkdirSync(dataDir, { recursive: true });
       const env: Record<string, string> = { DATA_DIR: dataDir };
       if (store === 'mongodb')
         Object.assign(env, {
           RECORDS_STORE: 'mongodb',
-          MONGODB_URL: withDatabaseName(process.env.MONGODB_URL!, `scale_${scale.meals}_${Date.now()}`),
+          MONGODB_URL: withDatabaseName(process.env.MONGODB_URL!, `scale_${scale.meals}_${scale.users}${reused ? '' : `_${Date.now()}`}`),
         });
       const setup = await timedStart(env);
       const measured = await premiumUsers(setup.gateway, MEASURED_USERS);
@@ -152,14 +166,15 @@ async function recordsPart(): Promise<void> {
         DATA_DIR: dataDir,
         MONGODB_URL: env.MONGODB_URL,
       });
+      const mealsPerUser = Math.round(scale.meals / scale.users);
+      const fillUsers = Array.from({ length: scale.users - MEASURED_USERS }, (_, i) => `u_fill_${i}`);
       const seeding = Date.now();
-      const users = [
-        ...measured.map((user) => user.userId),
-        ...Array.from({ length: scale.users - MEASURED_USERS }, (_, i) => `u_fill_${i}`),
-      ];
-      await seedRecords(records, { users, mealsPerUser: Math.round(scale.meals / scale.users), lastDay: LAST_DAY });
+      const filled = await isSeeded(records, fillUsers);
+      const usersInFlight = store === 'mongodb' ? MONGO_USERS_IN_FLIGHT : undefined;
+      if (!filled) await seedRecords(records, { users: fillUsers, mealsPerUser, lastDay: LAST_DAY, usersInFlight });
+      await seedRecords(records, { users: measured.map((user) => user.userId), mealsPerUser, lastDay: LAST_DAY, usersInFlight });
       await records.close();
-      const seedSeconds = (Date.now() - seeding) / 1000;
+      const seeded = filled ? 'reused' : ((Date.now() - seeding) / 1000).toFixed(0);
       const { gateway } = await timedStart(env);
       try {
         const headers = (n: number) => ({ authorization: `Bearer ${measured[n % MEASURED_USERS]!.token}` });
@@ -191,7 +206,7 @@ async function recordsPart(): Promise<void> {
           }),
         }));
         console.log(
-          `${store.padEnd(12)} ${String(scale.meals).padStart(7)} ${String(scale.users).padStart(7)} ${seedSeconds.toFixed(0).padStart(7)} ${storeBytes(store, dataDir).padStart(8)}  ${cell(meals).padStart(14)}  ${cell(nutritionDay).padStart(14)}  ${cell(nutritionRange).padStart(15)}  ${posts.rps.toFixed(0).padStart(8)}${posts.non2xx ? ` (${posts.non2xx} non-2xx)` : ''}`,
+          `${store.padEnd(12)} ${String(scale.meals).padStart(7)} ${String(scale.users).padStart(7)} ${seeded.padStart(7)} ${storeBytes(store, dataDir).padStart(8)}  ${cell(meals).padStart(14)}  ${cell(nutritionDay).padStart(14)}  ${cell(nutritionRange).padStart(15)}  ${posts.rps.toFixed(0).padStart(8)}${posts.non2xx ? ` (${posts.non2xx} non-2xx)` : ''} ${load1()}`,
         );
       } finally {
         await gateway.stop();

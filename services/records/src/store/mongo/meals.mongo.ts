@@ -39,6 +39,9 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
   await meals.createIndex({ userId: 1, mealDate: 1, createdAt: 1 });
   await meals.createIndex({ userId: 1, createdAt: -1 });
   await foods.createIndex({ userId: 1, createdAt: -1 });
+  // Only pending documents carry pendingSince, so this index stays as small as the crashes left behind.
+  await meals.createIndex({ pendingSince: 1 }, { sparse: true });
+  await foods.createIndex({ pendingSince: 1 }, { sparse: true });
 
   const sweepPending = async (nowMs: number) => {
     const before = new Date(nowMs - PENDING_TTL_MS).toISOString();
@@ -77,27 +80,31 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       }
       if (Object.entries(adding).some(([date, n]) => countsBefore[date]! + n > capPerDay)) return { inserted: false, countsBefore };
       const marker = { pendingBatch: batch, pendingSince };
+      // A batch is one user's: its documents are found through that user's index entries, not by
+      // reading every user's meals for the marker.
+      const userId = records[0]?.userId ?? newFoods[0]?.userId;
+      const ours = { userId, pendingBatch: batch };
       try {
         if (newFoods.length) await foods.insertMany(newFoods.map(({ foodId, ...food }) => ({ _id: foodId, ...food, ...marker })));
         if (records.length) await meals.insertMany(records.map(({ id, ...meal }) => ({ _id: id, ...meal, ...marker })));
         // A concurrent batch may have filled the day meanwhile: count ours plus the visible and
         // other pending ones, and withdraw when over the cap (both may withdraw; neither overshoots).
         for (const date of Object.keys(adding)) {
-          const total = await meals.countDocuments({ userId: records[0]!.userId, mealDate: date });
+          const total = await meals.countDocuments({ userId, mealDate: date });
           if (total > capPerDay) {
-            await meals.deleteMany({ pendingBatch: batch });
-            await foods.deleteMany({ pendingBatch: batch });
+            await meals.deleteMany(ours);
+            await foods.deleteMany(ours);
             return { inserted: false, countsBefore };
           }
         }
       } catch (error) {
-        await meals.deleteMany({ pendingBatch: batch });
-        await foods.deleteMany({ pendingBatch: batch });
+        await meals.deleteMany(ours);
+        await foods.deleteMany(ours);
         throw error;
       }
       // Foods first: a meal never becomes visible before the my-food it points to.
-      await foods.updateMany({ pendingBatch: batch }, { $unset: { pendingBatch: '', pendingSince: '' } });
-      await meals.updateMany({ pendingBatch: batch }, { $unset: { pendingBatch: '', pendingSince: '' } });
+      await foods.updateMany(ours, { $unset: { pendingBatch: '', pendingSince: '' } });
+      await meals.updateMany(ours, { $unset: { pendingBatch: '', pendingSince: '' } });
       return { inserted: true, countsBefore };
     },
     async get(userId, id) {
