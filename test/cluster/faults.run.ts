@@ -112,6 +112,16 @@ async function until(check: () => Promise<boolean>, t0: number): Promise<number 
   return null;
 }
 
+/** Each gateway's /readyz answer, printed when a fault did not recover: which part of which gateway stayed down. */
+async function reportReadiness(env: ClusterEnv): Promise<void> {
+  for (const url of env.CLUSTER_GATEWAY_URLS.split(',')) {
+    const answer = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(10_000) })
+      .then(async (response) => `${response.status} ${await response.text()}`)
+      .catch((error: unknown) => `no answer: ${String(error)}`);
+    console.error(`[cluster] ${url}/readyz: ${answer}`);
+  }
+}
+
 async function faultTimeline(env: ClusterEnv, t0: number): Promise<FaultWindow[]> {
   const since = () => Date.now() - t0;
   const allUp = async () => Object.values(await gatewayStates(env.CLUSTER_LB_STATS_SOCKET)).every((state) => state === 'UP');
@@ -127,6 +137,7 @@ async function faultTimeline(env: ClusterEnv, t0: number): Promise<FaultWindow[]
     await act();
     const actionEndMs = since();
     const clusterRecoveredMs = await until(recovered, t0);
+    if (clusterRecoveredMs === null) await reportReadiness(env);
     windows.push({ name, startMs, actionEndMs, clusterRecoveredMs });
     await sleep(8000);
   };
