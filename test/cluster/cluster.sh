@@ -286,11 +286,15 @@ cluster_up() {
   local n
   es_home >/dev/null # unpack once, before three nodes start from it
   # Started side by side (each launch waits for its node to boot); a failure in any stops here.
+  local started=$SECONDS
   in_parallel es_node_start 1 -- es_node_start 2 -- es_node_start 3 -- pg_and_ferretdb_up
   es_wait_green 180
+  echo "CLUSTER_ES_START_SEC=$((SECONDS - started))" >"$RUN/startup.env"
   cluster_log "Elasticsearch cluster green with 3 nodes"
   in_parallel svc_start catalog catalog "$CATALOG_PORT" -- svc_start records records "$RECORDS_PORT"
+  started=$SECONDS
   in_parallel gateway_start 1 -- gateway_start 2 -- gateway_start 3
+  echo "CLUSTER_GATEWAY_START_SEC=$((SECONDS - started))" >>"$RUN/startup.env"
   lb_up
   es_wait_green 120
 }
@@ -325,6 +329,7 @@ CLUSTER_MONGODB_URL=$(mongo_url)
 CLUSTER_ADMIN_TOKEN=$(admin_token)
 CLUSTER_LB_STATS_SOCKET=$RUN/haproxy.sock
 CLUSTER_PIDS_DIR=$PIDS
+$(cat "$RUN/startup.env" 2>/dev/null)
 EOF
 }
 
