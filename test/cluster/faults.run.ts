@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gatewayStates, haproxyCommand } from './haproxy-stats';
 import { LoadClient, type Exchange, type LoadUser, type Route } from './load-client';
-import { checkStore } from './store-check';
+import { breakStoreOnPurpose, checkStore } from './store-check';
 
 const run = promisify(execFile);
 const CLUSTER_SH = join(__dirname, 'cluster.sh');
@@ -257,6 +257,7 @@ async function main(): Promise<void> {
   const loadSec = (Date.now() - t0) / 1000;
   // Let a records process that was stopped finish what it had queued before the store is read.
   await sleep(3000);
+  if (process.env.CLUSTER_BREAK) await breakStoreOnPurpose(env.CLUSTER_MONGODB_URL, client.writes, process.env.CLUSTER_BREAK);
   const store = await checkStore(env.CLUSTER_MONGODB_URL, client.writes, [...throughput.exchanges, ...client.exchanges]);
 
   const all = client.exchanges;
