@@ -33,11 +33,28 @@ RECORDS_PORT="${SHOKUJI_CLUSTER_RECORDS_PORT:-18192}"
 PG_USER_OS=postgres # the Debian package's user: PostgreSQL refuses to run as root
 PG_ROLE=shokuji
 MONGO_DB=shokuji_cluster
-# Production refuses short or published secrets (docs/security.md): fresh ones for every run.
-ADMIN_TOKEN="${SHOKUJI_CLUSTER_ADMIN_TOKEN:-$(openssl rand -hex 32)}"
-SERVICE_SECRETS="BILLING_PORTAL_SECRET=$(openssl rand -hex 32)
+# Production refuses short or published secrets (docs/security.md): fresh ones for every `up`,
+# kept in the runtime dir, so `env`, a restarted gateway and the services all share the same ones.
+SECRETS_FILE="$RUN/secrets.env"
+
+make_secrets() {
+  (
+    umask 077
+    cat >"$SECRETS_FILE" <<EOF
+ADMIN_TOKEN=${SHOKUJI_CLUSTER_ADMIN_TOKEN:-$(openssl rand -hex 32)}
+BILLING_PORTAL_SECRET=$(openssl rand -hex 32)
 MEDIA_URL_SECRET=$(openssl rand -hex 32)
-SERVICE_RPC_SECRET=$(openssl rand -hex 32)"
+SERVICE_RPC_SECRET=$(openssl rand -hex 32)
+EOF
+  )
+}
+
+secrets() {
+  [ -s "$SECRETS_FILE" ] || die "no $SECRETS_FILE: run cluster.sh up first"
+  cat "$SECRETS_FILE"
+}
+
+admin_token() { secrets | sed -n 's/^ADMIN_TOKEN=//p'; }
 
 es_http_port() { echo $((ES_HTTP_BASE + $1)); }
 gateway_port() { echo $((GATEWAY_BASE + $1)); }
@@ -193,8 +210,7 @@ CATALOG_URL=http://127.0.0.1:$CATALOG_PORT
 RECORDS_URL=http://127.0.0.1:$RECORDS_PORT
 CATALOG_PORT=$CATALOG_PORT
 RECORDS_PORT=$RECORDS_PORT
-ADMIN_TOKEN=$ADMIN_TOKEN
-$SERVICE_SECRETS
+$(secrets)
 PUBLIC_BASE_URL=http://127.0.0.1:$LB_PORT
 ALLOW_HTTP_PUBLIC_BASE_URL=1
 TRUST_PROXY_HOPS=1
@@ -263,17 +279,22 @@ cluster_up() {
   rm -rf "$RUN"
   mkdir -p "$PIDS"
   chmod 755 "$RUN"
+  make_secrets
   ensure_free "$(es_http_port 1)" "$(es_http_port 2)" "$(es_http_port 3)" $((ES_TRANSPORT_BASE + 1)) $((ES_TRANSPORT_BASE + 2)) \
     $((ES_TRANSPORT_BASE + 3)) "$PG_PORT" "$MONGO_PORT" "$LB_PORT" "$(gateway_port 1)" "$(gateway_port 2)" "$(gateway_port 3)" \
     "$CATALOG_PORT" "$RECORDS_PORT"
   local n
   es_home >/dev/null # unpack once, before three nodes start from it
   # Started side by side (each launch waits for its node to boot); a failure in any stops here.
+  local started=$SECONDS
   in_parallel es_node_start 1 -- es_node_start 2 -- es_node_start 3 -- pg_and_ferretdb_up
   es_wait_green 180
+  echo "CLUSTER_ES_START_SEC=$((SECONDS - started))" >"$RUN/startup.env"
   cluster_log "Elasticsearch cluster green with 3 nodes"
   in_parallel svc_start catalog catalog "$CATALOG_PORT" -- svc_start records records "$RECORDS_PORT"
+  started=$SECONDS
   in_parallel gateway_start 1 -- gateway_start 2 -- gateway_start 3
+  echo "CLUSTER_GATEWAY_START_SEC=$((SECONDS - started))" >>"$RUN/startup.env"
   lb_up
   es_wait_green 120
 }
@@ -305,9 +326,10 @@ CLUSTER_LB_URL=http://127.0.0.1:$LB_PORT
 CLUSTER_GATEWAY_URLS=http://127.0.0.1:$(gateway_port 1),http://127.0.0.1:$(gateway_port 2),http://127.0.0.1:$(gateway_port 3)
 CLUSTER_ES_NODES=$(es_nodes_csv)
 CLUSTER_MONGODB_URL=$(mongo_url)
-CLUSTER_ADMIN_TOKEN=$ADMIN_TOKEN
+CLUSTER_ADMIN_TOKEN=$(admin_token)
 CLUSTER_LB_STATS_SOCKET=$RUN/haproxy.sock
 CLUSTER_PIDS_DIR=$PIDS
+$(cat "$RUN/startup.env" 2>/dev/null)
 EOF
 }
 

@@ -114,3 +114,27 @@ function checkQuota(exchanges: Exchange[], counters: { key: string }[]): QuotaFi
   }
   return figures;
 }
+
+/**
+ * CLUSTER_BREAK: tampers with the store on purpose right before the checks, to see them fail
+ * (README → Proving the checks can fail): `duplicate` stores a second copy of one acknowledged
+ * meal, `lose` deletes one.
+ */
+export async function breakStoreOnPurpose(mongoUrl: string, writes: WriteOutcome[], how: string): Promise<void> {
+  if (how !== 'duplicate' && how !== 'lose') throw new Error(`CLUSTER_BREAK must be duplicate or lose, not ${how}`);
+  const id = writes.find((write) => write.acknowledgedIds?.length)?.acknowledgedIds?.[0];
+  if (!id) throw new Error('CLUSTER_BREAK: no acknowledged write to tamper with');
+  const client = new MongoClient(mongoUrl, { serverSelectionTimeoutMS: 10_000 });
+  await client.connect();
+  try {
+    const meals = client.db().collection<MealDoc>('meals');
+    if (how === 'lose') {
+      await meals.deleteOne({ _id: id });
+    } else {
+      const doc = await meals.findOne({ _id: id });
+      await meals.insertOne({ ...doc!, _id: `${id}-copy` });
+    }
+  } finally {
+    await client.close();
+  }
+}

@@ -5,19 +5,62 @@ export interface MongoConnection {
   db: Db;
 }
 
+const CONNECT_TIMEOUT_MS = 2000;
+
+/**
+ * A heartbeat is a connect and a hello, each bounded by connectTimeoutMS; one that has run four
+ * times that long will never end (see watchHeartbeats).
+ */
+export const HEARTBEAT_WEDGED_AFTER_MS = 4 * CONNECT_TIMEOUT_MS;
+
 /**
  * Connects with short timeouts so a stopped server turns into a 503 within about two seconds
- * instead of a hung request; the driver reconnects by itself when the server returns.
+ * instead of a hung request; the driver reconnects by itself when the server returns, and
+ * watchHeartbeats reconnects the client when the driver's server monitor has hung.
  */
 export async function connectMongo(url: string, dbName?: string): Promise<MongoConnection> {
   const client = new MongoClient(url, {
     serverSelectionTimeoutMS: 1500,
-    connectTimeoutMS: 2000,
+    connectTimeoutMS: CONNECT_TIMEOUT_MS,
     socketTimeoutMS: 10000,
     retryWrites: false,
   });
   await client.connect();
+  watchHeartbeats(client);
   return { client, db: client.db(dbName) };
+}
+
+/**
+ * The driver (mongodb 6.22, the same in 7.9) can hang its server monitor for good: when the server
+ * closes the monitor's connection, Node destroys the socket before it emits 'close', and a check
+ * that starts in between (a failed operation asks for one at once) writes to the destroyed socket,
+ * which reports neither 'drain' nor 'error'; the driver waits for 'drain' without a bound. The
+ * monitor then never checks again, the server stays Unknown and every operation fails server
+ * selection until the process restarts (seen after a MongoDB-wire server restart under load).
+ * A heartbeat that started and has not ended after HEARTBEAT_WEDGED_AFTER_MS therefore closes
+ * and reconnects the client: its Db and Collection handles keep working on the new connection.
+ */
+function watchHeartbeats(client: MongoClient): void {
+  let startedAt: number | null = null;
+  let reconnecting = false;
+  client.on('serverHeartbeatStarted', () => (startedAt ??= Date.now()));
+  client.on('serverHeartbeatSucceeded', () => (startedAt = null));
+  client.on('serverHeartbeatFailed', () => (startedAt = null));
+  client.on('topologyClosed', () => (startedAt = null));
+  const timer = setInterval(() => {
+    if (reconnecting || startedAt === null || Date.now() - startedAt < HEARTBEAT_WEDGED_AFTER_MS) return;
+    reconnecting = true;
+    startedAt = null;
+    void client
+      .close(true)
+      .then(() => client.connect())
+      .catch(() => undefined) // server down: the next operation connects again
+      .finally(() => (reconnecting = false));
+  }, 1000);
+  timer.unref();
+  client.on('topologyClosed', () => {
+    if (!reconnecting) clearInterval(timer);
+  });
 }
 
 /** MongoDB's duplicate-key error, used for atomic "insert unless present" checks. */
