@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type {
   analyzeTextEndpoint,
@@ -15,7 +12,7 @@ import type {
 } from '@shokuji/contracts';
 import { API, useGateway, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
-import { REPO_ROOT } from '../support/service-process';
+import { operatorCatalog, operatorProduct } from '../support/operator-catalog';
 
 /**
  * API-SPEC.md → POST /analyze-text and OPERATOR-API.md → AI analysis: daily cap and credits, through
@@ -315,44 +312,39 @@ describe('POST /analyze-text: plans, credits, limits', () => {
  * a chain that exists only there is named in a description like a bundled one.
  */
 function catalogWithOwnChain(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'operator-chain-catalog-'));
-  cpSync(join(REPO_ROOT, 'search-index', 'data'), dir, { recursive: true });
-  const shops = JSON.parse(readFileSync(join(dir, 'shops.json'), 'utf8')) as unknown[];
-  shops.push({
-    id: 'kappou-sato',
-    name: '割烹さとう',
-    nameEn: 'Kappou Sato',
-    reading: 'かっぽうさとう',
-    romaji: 'kappousatou',
-    type: 'RESTAURANT',
-    category: 'teishoku',
-    websiteUrl: null,
-    aliases: ['さとう亭'],
-    parentCompany: null,
+  return operatorCatalog({
+    shops: [
+      {
+        id: 'kappou-sato',
+        name: '割烹さとう',
+        nameEn: 'Kappou Sato',
+        reading: 'かっぽうさとう',
+        romaji: 'kappousatou',
+        type: 'RESTAURANT',
+        category: 'teishoku',
+        websiteUrl: null,
+        aliases: ['さとう亭'],
+        parentCompany: null,
+      },
+    ],
+    productLines: [
+      JSON.stringify(
+        operatorProduct({
+          productId: 99999911,
+          shopId: 'kappou-sato',
+          name: 'さとう亭の親子丼',
+          category: '丼',
+          productType: 'main',
+          genres: ['donburi'],
+          cal: 720,
+          protein: 30,
+          fat: 18,
+          carbs: 100,
+          price: 900,
+        }),
+      ),
+    ],
   });
-  writeFileSync(join(dir, 'shops.json'), `${JSON.stringify(shops)}\n`);
-  const product = {
-    productId: 99999911,
-    shopId: 'kappou-sato',
-    name: 'さとう亭の親子丼',
-    category: '丼',
-    productType: 'main',
-    genres: ['donburi'],
-    cal: 720,
-    protein: 30,
-    fat: 18,
-    carbs: 100,
-    nutrients: {},
-    price: 900,
-    breakfastOnly: false,
-    releasedAt: '2026-11-01',
-    popularity: 10,
-    status: 'active',
-    origin: 'real',
-    source: { repo: 'operator-test' },
-  };
-  appendFileSync(join(dir, 'products.jsonl'), `${JSON.stringify(product)}\n`);
-  return dir;
 }
 
 describe("POST /analyze-text on an operator's catalog", () => {

@@ -1,42 +1,14 @@
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { catalogItemsEndpoint, EndpointReply, ErrorBody, searchEndpoint } from '@shokuji/contracts';
 import { useGateway, type TestUser } from '../support/api-fixtures';
+import { operatorCatalog, operatorProduct } from '../support/operator-catalog';
 import { REPO_ROOT, SHARED_CATALOG_INDEX_DIR } from '../support/service-process';
 
 const run = promisify(execFile);
 
 /** docs/catalog-search.md → Reindex and running services: the reindex CLI reports bad rows and swaps a new catalog in under live traffic. */
-const NEW_PRODUCT = {
-  productId: 99999901,
-  shopId: 'lawson',
-  name: 'さいいんでっくすぷりん',
-  category: 'スイーツ',
-  productType: 'dessert',
-  genres: ['sweets'],
-  cal: 250,
-  protein: 5,
-  fat: 10,
-  carbs: 35,
-  nutrients: {},
-  price: 300,
-  breakfastOnly: false,
-  releasedAt: '2026-11-01',
-  popularity: 10,
-  status: 'active',
-  origin: 'real',
-  source: { repo: 'operator-test' },
-};
-
-function operatorCatalog(extraLines: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'operator-catalog-'));
-  cpSync(join(REPO_ROOT, 'search-index', 'data'), dir, { recursive: true });
-  appendFileSync(join(dir, 'products.jsonl'), extraLines.map((line) => `${line}\n`).join(''));
-  return dir;
-}
+const NEW_PRODUCT = operatorProduct({ productId: 99999901, shopId: 'lawson', name: 'さいいんでっくすぷりん' });
 
 // The CLI works on the gateway's engine and analysed-index directory (Elasticsearch under test:engines).
 const reindex = (env: Record<string, string>, ...args: string[]) =>
@@ -62,7 +34,7 @@ describe('npm run reindex', () => {
   }, 30000);
 
   it('stops on a bad row with its file, line and reason, and indexes nothing', async () => {
-    const dir = operatorCatalog([JSON.stringify({ ...NEW_PRODUCT, cal: -5 }), '{not json']);
+    const dir = operatorCatalog({ productLines: [JSON.stringify({ ...NEW_PRODUCT, cal: -5 }), '{not json'] });
     const failure = await reindex({ ...gateway().env, CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR }, '--data-dir', dir).catch(
       (error: { code: number; stderr: string }) => error,
     );
@@ -74,7 +46,7 @@ describe('npm run reindex', () => {
   }, 120000);
 
   it('swaps a new catalog in while searches keep answering, and the new item becomes searchable', async () => {
-    const dir = operatorCatalog([JSON.stringify(NEW_PRODUCT), '{not json']);
+    const dir = operatorCatalog({ productLines: [JSON.stringify(NEW_PRODUCT), '{not json'] });
     let stop = false;
     const statuses: number[] = [];
     const totals: number[] = [];
