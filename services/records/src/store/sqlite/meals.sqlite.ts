@@ -70,7 +70,7 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
      WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id`,
   );
   const listIntake = db.prepare<[string, string, string], { mealDate: string; cal: number }>(
-    `SELECT meal_date AS mealDate, SUM(json_extract(doc_json, '$.cal')) AS cal FROM meals
+    `SELECT meal_date AS mealDate, SUM(cal) AS cal FROM meals
      WHERE user_id = ? AND meal_date BETWEEN ? AND ? GROUP BY meal_date ORDER BY meal_date`,
   );
   // Hops from one meal date to the previous one, one index seek each, instead of reading every meal
