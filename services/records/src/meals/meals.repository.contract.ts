@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordsStore } from '../store/records-store';
 import { buildFood, buildMealRecord } from './meals.factories';
+import type { MealMacros, MealRecord } from './meals.repository';
+
+const macrosOf = ({ mealDate, mealType, cal, protein, fat, carbs }: MealRecord): MealMacros => ({
+  mealDate,
+  mealType,
+  cal,
+  protein,
+  fat,
+  carbs,
+});
 
 /** One behaviour contract for every MealsRepository adapter. */
 export function describeMealsRepositoryContract(getStore: () => RecordsStore): void {
@@ -31,6 +41,7 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     await meals.insertMany([a, b, c, outside], [], 30);
     await meals.insertMany([buildMealRecord(user(), { mealDate: '2026-11-02' })], [], 30);
     expect((await meals.listByDateRange(owner, '2026-11-01', '2026-11-03')).map((m) => m.id)).toEqual([b.id, a.id, c.id]);
+    expect(await meals.listMacrosByDateRange(owner, '2026-11-01', '2026-11-03')).toEqual([b, a, c].map(macrosOf));
     expect(await meals.countOnDate(owner, '2026-11-02')).toBe(2);
     expect(await meals.listDatesWithMeals(owner, '2026-11-01', '2026-11-03')).toEqual(['2026-11-01', '2026-11-02']);
     expect(await meals.listDatesWithMeals(owner, '2026-11-02', '2026-11-04')).toEqual(['2026-11-02', '2026-11-04']);
@@ -88,6 +99,9 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     await meals.insertMany([record], [], 30);
     expect(await meals.replace({ ...record, mealDate: '2026-11-05', cal: 400 })).toBe(true);
     expect(await meals.get(owner, record.id)).toMatchObject({ mealDate: '2026-11-05', cal: 400 });
+    expect(await meals.listMacrosByDateRange(owner, '2026-11-05', '2026-11-05')).toEqual([
+      macrosOf({ ...record, mealDate: '2026-11-05', cal: 400 }),
+    ]);
     await meals.putPhoto({
       userId: owner,
       mealId: record.id,

@@ -52,6 +52,9 @@ export interface MealRecord extends Macros {
   updatedAt: string;
 }
 
+/** What a day's totals read of a record (GET /nutrition): its date, slot and effective macros. */
+export type MealMacros = Pick<MealRecord, 'mealDate' | 'mealType' | 'cal' | 'protein' | 'fat' | 'carbs'>;
+
 /** A food of the caller's own (API-SPEC.md → My food); values at its reference amount. */
 export interface MyFoodRecord extends Macros {
   foodId: string;
@@ -104,6 +107,8 @@ export interface MealsRepository {
   delete(userId: string, id: string): Promise<boolean>;
   /** Records with mealDate in [startDate, endDate], ordered by mealDate then createdAt. */
   listByDateRange(userId: string, startDate: string, endDate: string): Promise<MealRecord[]>;
+  /** The same records in the same order, only what the day totals need (not every document read whole). */
+  listMacrosByDateRange(userId: string, startDate: string, endDate: string): Promise<MealMacros[]>;
   /** The kcal total of each date in [startDate, endDate] with records, ascending (all the metabolism estimate reads). */
   listDailyIntake(userId: string, startDate: string, endDate: string): Promise<{ mealDate: string; cal: number }[]>;
   /** The distinct mealDates in [startDate, endDate] with at least one record, ascending (the streak reads only these). */

@@ -12,7 +12,7 @@ import {
 import type { BudgetSlot } from '../budgets/budgets.repository';
 import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
 import { burnByDate } from '../exercises/exercises.service';
-import type { MealRecord } from '../meals/meals.repository';
+import type { MealMacros, MealRecord } from '../meals/meals.repository';
 import type { RecordsStore } from '../store/records-store';
 import { ageAt, selectDriTargets } from './dri-targets';
 import { computeEffectiveGoal, computeRemaining, roundGoal } from './effective-goal';
@@ -51,10 +51,18 @@ const groupBy = <T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> =>
 export function createNutritionService(deps: { store: NutritionStore }): NutritionApi {
   const { store } = deps;
 
-  /** Goal, consumed, remaining and burn per day, with the day's meals kept for the single-day extras. */
-  async function loadDays(ctx: UserContext, startDate: string, endDate: string) {
+  /**
+   * Goal, consumed, remaining and burn per day, with the day's meals kept for the single-day extras;
+   * `listMeals` reads what the caller needs of each meal (the macros alone, or the whole record).
+   */
+  async function loadDays<Meal extends MealMacros>(
+    ctx: UserContext,
+    startDate: string,
+    endDate: string,
+    listMeals: (userId: string, startDate: string, endDate: string) => Promise<Meal[]>,
+  ) {
     const [meals, exercises, overrides, baseGoal] = await Promise.all([
-      store.meals.listByDateRange(ctx.userId, startDate, endDate),
+      listMeals(ctx.userId, startDate, endDate),
       store.exercises.listByDateRange(ctx.userId, startDate, endDate),
       store.budgets.listDayOverridesByDateRange(ctx.userId, startDate, endDate),
       store.goals.get(ctx.userId),
@@ -103,7 +111,7 @@ export function createNutritionService(deps: { store: NutritionStore }): Nutriti
       const single = startDate === endDate;
       // One round of parallel reads: the single-day extras do not wait for the day totals.
       const [{ days, baseGoal }, custom, streak] = await Promise.all([
-        loadDays(ctx, startDate, endDate),
+        loadDays(ctx, startDate, endDate, store.meals.listMacrosByDateRange),
         single ? store.budgets.listSlotsByDateRange(ctx.userId, startDate, endDate) : Promise.resolve([]),
         single ? streakAt(ctx.userId, startDate, todayOf(ctx.now)) : Promise.resolve(0),
       ]);
@@ -124,7 +132,10 @@ export function createNutritionService(deps: { store: NutritionStore }): Nutriti
 
     async getNutritionDetailed(ctx, input) {
       const { startDate, endDate } = resolveDateRange(input, ctx.now);
-      const [{ days, meals }, profile] = await Promise.all([loadDays(ctx, startDate, endDate), store.profiles.get(ctx.userId)]);
+      const [{ days, meals }, profile] = await Promise.all([
+        loadDays(ctx, startDate, endDate, store.meals.listByDateRange),
+        store.profiles.get(ctx.userId),
+      ]);
       const missing = [...(profile?.gender ? [] : ['gender']), ...(profile?.dateOfBirth ? [] : ['dateOfBirth'])];
 
       let goalTotals: GoalMacros | null = null;

@@ -1,6 +1,6 @@
 import { Binary, type Db } from 'mongodb';
 import { newId } from '@shokuji/storage';
-import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
+import type { MealMacros, MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
 
 /**
  * Meals, my foods and photos on MongoDB. The MongoDB-wire test server has no multi-document
@@ -54,6 +54,9 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
   let lastSweepMs = Date.now();
 
   const countVisible = (userId: string, mealDate: string) => meals.countDocuments({ userId, mealDate, ...VISIBLE });
+
+  const findInRange = (userId: string, startDate: string, endDate: string) =>
+    meals.find({ userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE }).sort({ mealDate: 1, createdAt: 1, _id: 1 });
 
   const replaceMeal = async (meal: MealRecord) => {
     const { id, ...rest } = meal;
@@ -134,11 +137,13 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       return true;
     },
     async listByDateRange(userId, startDate, endDate) {
-      const docs = await meals
-        .find({ userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE })
-        .sort({ mealDate: 1, createdAt: 1, _id: 1 })
+      return (await findInRange(userId, startDate, endDate).toArray()).map(toMeal);
+    },
+    async listMacrosByDateRange(userId, startDate, endDate) {
+      // Projected by the server: the day totals need six fields, not the whole document.
+      return findInRange(userId, startDate, endDate)
+        .project<MealMacros>({ _id: 0, mealDate: 1, mealType: 1, cal: 1, protein: 1, fat: 1, carbs: 1 })
         .toArray();
-      return docs.map(toMeal);
     },
     async listDailyIntake(userId, startDate, endDate) {
       // Summed by the server, as the SQLite store's GROUP BY does, instead of shipping every meal.

@@ -1,9 +1,9 @@
 import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
-import type { MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
+import type { MealMacros, MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
 
 /**
  * Meals, my foods and photos in the records SQLite file. A record is one JSON document plus the
- * columns it is looked up by; a batch (meals plus their my-foods) is one transaction.
+ * columns it is looked up by and the macros the day totals sum; a batch (meals plus their my-foods) is one transaction.
  */
 export const MEALS_SQLITE_MIGRATIONS: SqliteMigration[] = [
   {
@@ -20,6 +20,20 @@ export const MEALS_SQLITE_MIGRATIONS: SqliteMigration[] = [
         thumbnail BLOB NOT NULL, created_at TEXT NOT NULL);
     `,
   },
+  {
+    // GET /nutrition's day totals read these columns instead of parsing every document of the range
+    // (docs/benchmarks.md → The cost of one request, second pass); rows written before are filled from their documents.
+    id: 'meals-002-macro-columns',
+    sql: `
+      ALTER TABLE meals ADD COLUMN meal_type TEXT;
+      ALTER TABLE meals ADD COLUMN cal REAL;
+      ALTER TABLE meals ADD COLUMN protein REAL;
+      ALTER TABLE meals ADD COLUMN fat REAL;
+      ALTER TABLE meals ADD COLUMN carbs REAL;
+      UPDATE meals SET meal_type = json_extract(doc_json, '$.mealType'), cal = json_extract(doc_json, '$.cal'),
+        protein = json_extract(doc_json, '$.protein'), fat = json_extract(doc_json, '$.fat'), carbs = json_extract(doc_json, '$.carbs');
+    `,
+  },
 ];
 
 type DocRow = { doc_json: string };
@@ -34,7 +48,8 @@ function likePattern(text: string): string {
 
 export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): MealsRepository {
   const insertMeal = db.prepare(
-    'INSERT INTO meals (id, user_id, meal_date, meal_name, created_at, doc_json) VALUES (@id, @userId, @mealDate, @mealName, @createdAt, @doc)',
+    `INSERT INTO meals (id, user_id, meal_date, meal_name, created_at, meal_type, cal, protein, fat, carbs, doc_json)
+     VALUES (@id, @userId, @mealDate, @mealName, @createdAt, @mealType, @cal, @protein, @fat, @carbs, @doc)`,
   );
   const insertFood = db.prepare(
     'INSERT INTO my_foods (food_id, user_id, name, created_at, doc_json) VALUES (@foodId, @userId, @name, @createdAt, @doc)',
@@ -42,15 +57,20 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
   const countDate = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM meals WHERE user_id = ? AND meal_date = ?');
   const getMeal = db.prepare<[string, string], DocRow>('SELECT doc_json FROM meals WHERE id = ? AND user_id = ?');
   const updateMeal = db.prepare(
-    'UPDATE meals SET meal_date = @mealDate, meal_name = @mealName, doc_json = @doc WHERE id = @id AND user_id = @userId',
+    `UPDATE meals SET meal_date = @mealDate, meal_name = @mealName, meal_type = @mealType, cal = @cal, protein = @protein, fat = @fat,
+       carbs = @carbs, doc_json = @doc WHERE id = @id AND user_id = @userId`,
   );
   const deleteMeal = db.prepare('DELETE FROM meals WHERE id = ? AND user_id = ?');
   const deletePhoto = db.prepare('DELETE FROM meal_photos WHERE meal_id = ? AND user_id = ?');
   const listRange = db.prepare<[string, string, string], DocRow>(
     'SELECT doc_json FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id',
   );
+  const listMacros = db.prepare<[string, string, string], MealMacros>(
+    `SELECT meal_date AS mealDate, meal_type AS mealType, cal, protein, fat, carbs FROM meals
+     WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id`,
+  );
   const listIntake = db.prepare<[string, string, string], { mealDate: string; cal: number }>(
-    `SELECT meal_date AS mealDate, SUM(json_extract(doc_json, '$.cal')) AS cal FROM meals
+    `SELECT meal_date AS mealDate, SUM(cal) AS cal FROM meals
      WHERE user_id = ? AND meal_date BETWEEN ? AND ? GROUP BY meal_date ORDER BY meal_date`,
   );
   // Hops from one meal date to the previous one, one index seek each, instead of reading every meal
@@ -92,6 +112,11 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     mealDate: meal.mealDate,
     mealName: meal.mealName,
     createdAt: meal.createdAt,
+    mealType: meal.mealType,
+    cal: meal.cal,
+    protein: meal.protein,
+    fat: meal.fat,
+    carbs: meal.carbs,
     doc: JSON.stringify(meal),
   });
   const parseMeal = (row: DocRow) => JSON.parse(row.doc_json) as MealRecord;
@@ -149,6 +174,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     },
     async listByDateRange(userId, startDate, endDate) {
       return listRange.all(userId, startDate, endDate).map(parseMeal);
+    },
+    async listMacrosByDateRange(userId, startDate, endDate) {
+      return listMacros.all(userId, startDate, endDate);
     },
     async listDailyIntake(userId, startDate, endDate) {
       return listIntake.all(userId, startDate, endDate);

@@ -1,0 +1,30 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteDatabase } from '@shokuji/storage';
+import { buildMealRecord } from '../../meals/meals.factories';
+import { MEALS_SQLITE_MIGRATIONS } from './meals.sqlite';
+import { createSqliteRecordsStore } from './records.sqlite';
+
+describe('meals on SQLite: the macro columns', () => {
+  it('fills the columns of records written before them from their documents, to the last bit', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'records-macros-')), 'records.sqlite');
+    // A file as the first schema step left it: documents only.
+    const [firstStep] = MEALS_SQLITE_MIGRATIONS.filter((step) => step.id === 'meals-001-meals-foods-photos');
+    const old = openSqliteDatabase(path, [firstStep!]);
+    const record = buildMealRecord('u_before', { mealType: 'dinner', cal: 612.3, protein: 0.1 + 0.2, fat: 1 / 3, carbs: 1e-7 });
+    old
+      .prepare('INSERT INTO meals (id, user_id, meal_date, meal_name, created_at, doc_json) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(record.id, record.userId, record.mealDate, record.mealName, record.createdAt, JSON.stringify(record));
+    old.close();
+
+    const store = createSqliteRecordsStore(path);
+    try {
+      expect(await store.meals.listMacrosByDateRange('u_before', record.mealDate, record.mealDate)).toEqual([
+        { mealDate: record.mealDate, mealType: 'dinner', cal: 612.3, protein: 0.1 + 0.2, fat: 1 / 3, carbs: 1e-7 },
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
