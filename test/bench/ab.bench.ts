@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { addDays } from '@shokuji/clock';
 import { API, adminOf, type TestUser } from '../support/api-fixtures';
 import { REPO_ROOT, waitHealthy, type RunningGateway } from '../support/service-process';
 import { runLoad, startBenchGateway, type LoadRequest } from './bench-kit';
+import { logMealRequest, readDayRequest } from './records-requests';
 import { personalized, searchMix } from './search-mix';
 
 /**
@@ -23,8 +23,6 @@ const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 6);
 const REQUESTS = Number(process.env.BENCH_AB_REQUESTS ?? 4000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const USERS = 50;
-const MEALS_PER_DAY = 30;
-const LAST_DAY = '2026-11-21';
 
 /** A gateway with its own data directory and accounts. */
 interface Served {
@@ -57,30 +55,8 @@ const search = (users: TestUser[], n: number): LoadRequest => ({
 const WORKLOADS: Workload[] = [
   { name: 'GET /search, answer cache on', on: 'cacheOn', request: search },
   { name: 'GET /search, answer cache off', on: 'cacheOff', request: search },
-  {
-    name: 'POST /meals',
-    on: 'cacheOn',
-    request: (users, n) => ({
-      method: 'POST',
-      path: `${API}/meals`,
-      headers: auth(users, n),
-      body: JSON.stringify({
-        mealName: `ベンチ定食 ${n % 7}`,
-        cal: 520 + (n % 90),
-        protein: 24,
-        fat: 15,
-        carbs: 70,
-        // Request n goes to user n % USERS on a day that user has room on.
-        mealDate: addDays(LAST_DAY, -Math.floor(n / (USERS * MEALS_PER_DAY))),
-        mealType: 'lunch',
-      }),
-    }),
-  },
-  {
-    name: 'GET /nutrition of a logged day',
-    on: 'cacheOn',
-    request: (users, n) => ({ method: 'GET', path: `${API}/nutrition?date=${addDays(LAST_DAY, -(n % 10))}`, headers: auth(users, n) }),
-  },
+  { name: 'POST /meals', on: 'cacheOn', request: logMealRequest },
+  { name: 'GET /nutrition of a logged day', on: 'cacheOn', request: readDayRequest },
 ];
 
 async function serve(root: string, env: Record<string, string>): Promise<Served> {

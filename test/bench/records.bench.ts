@@ -1,5 +1,4 @@
-import { addDays } from '@shokuji/clock';
-import { API, adminOf, type TestUser } from '../support/api-fixtures';
+import { adminOf, type TestUser } from '../support/api-fixtures';
 import { waitHealthy } from '../support/service-process';
 import {
   loadAverage,
@@ -14,8 +13,8 @@ import {
   startBareExpress,
   startBenchGateway,
   verdict,
-  type LoadRequest,
 } from './bench-kit';
+import { logMealRequest, readDayRequest } from './records-requests';
 
 /**
  * `npm run bench:records`: POST /meals and single-day GET /nutrition for many users through the
@@ -28,8 +27,6 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const USERS = 50;
-const MEALS_PER_DAY = 30;
-const LAST_DAY = '2026-11-21';
 
 async function main(): Promise<void> {
   console.log(`bench:records — ${CONNECTIONS} connections, ${SECONDS} s per run, ${USERS} users, node ${process.version}`);
@@ -42,28 +39,8 @@ async function main(): Promise<void> {
     const admin = adminOf(gateway);
     const users: TestUser[] = [];
     for (let i = 0; i < USERS; i++) users.push(await admin.buildUser({ plan: 'premium', lifetime: '24h' }));
-    const auth = (n: number) => ({ authorization: `Bearer ${users[n % USERS]!.token}` });
-    // Request n goes to user n % USERS on a day that user has room on (30 records per day).
-    const mealDate = (n: number) => addDays(LAST_DAY, -Math.floor(n / (USERS * MEALS_PER_DAY)));
-    const logMeal = (n: number): LoadRequest => ({
-      method: 'POST',
-      path: `${API}/meals`,
-      headers: auth(n),
-      body: JSON.stringify({
-        mealName: `ベンチ定食 ${n % 7}`,
-        cal: 520 + (n % 90),
-        protein: 24,
-        fat: 15,
-        carbs: 70,
-        mealDate: mealDate(n),
-        mealType: 'lunch',
-      }),
-    });
-    const readDay = (n: number): LoadRequest => ({
-      method: 'GET',
-      path: `${API}/nutrition?date=${addDays(LAST_DAY, -(n % 10))}`,
-      headers: auth(n),
-    });
+    const logMeal = (n: number) => logMealRequest(users, n);
+    const readDay = (n: number) => readDayRequest(users, n);
     // The probes also give the answers' sizes, which the stock express baseline answers with.
     const bodyBytes: Record<string, number> = {};
     for (const [bare, probe] of [
