@@ -52,6 +52,18 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     ]);
   });
 
+  it('orders records written at the same instant by id, in the whole records and in the macros alike', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const createdAt = '2026-11-01T03:00:00.000Z';
+    const later = buildMealRecord(owner, { id: `m_z${randomUUID()}`, createdAt, mealType: 'dinner', cal: 0.1 + 0.2 });
+    const earlier = buildMealRecord(owner, { id: `m_a${randomUUID()}`, createdAt, mealType: 'afternoon', cal: 1 / 3 });
+    await meals.insertMany([later], [], 30);
+    await meals.insertMany([earlier], [], 30);
+    expect((await meals.listByDateRange(owner, '2026-11-01', '2026-11-01')).map((m) => m.id)).toEqual([earlier.id, later.id]);
+    expect(await meals.listMacrosByDateRange(owner, '2026-11-01', '2026-11-01')).toEqual([earlier, later].map(macrosOf));
+  });
+
   it('writes a batch with its foods all or nothing: over the daily cap nothing is written', async () => {
     const { meals } = getStore();
     const owner = user();

@@ -34,6 +34,18 @@ export const MEALS_SQLITE_MIGRATIONS: SqliteMigration[] = [
         protein = json_extract(doc_json, '$.protein'), fat = json_extract(doc_json, '$.fat'), carbs = json_extract(doc_json, '$.carbs');
     `,
   },
+  {
+    // The (user, date) index also holds the record's order (created_at, id) and its macros, so a day's
+    // totals, the recompute's intake sums, the cap count and the streak's hops read the index alone:
+    // one user's day is a few adjacent index entries, where the table has its rows scattered among
+    // every other user's (docs/benchmarks.md → Records: the cost of GET /nutrition and POST /meals, third pass).
+    // It replaces the narrower index, whose every lookup it serves, so a write still updates as many indexes.
+    id: 'meals-003-day-index-covers-macros',
+    sql: `
+      CREATE INDEX meals_user_date_macros ON meals (user_id, meal_date, created_at, id, meal_type, cal, protein, fat, carbs);
+      DROP INDEX meals_user_date;
+    `,
+  },
 ];
 
 type DocRow = { doc_json: string };
