@@ -77,10 +77,14 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
   const listRange = db.prepare<[string, string, string], DocRow>(
     'SELECT doc_json FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id',
   );
-  const listMacros = db.prepare<[string, string, string], MealMacros>(
-    `SELECT meal_date AS mealDate, meal_type AS mealType, cal, protein, fat, carbs FROM meals
-     WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id`,
-  );
+  // Rows as arrays: better-sqlite3 builds a row object property by property, which cost more than the
+  // read itself for a day of 30 meals; the objects are made in JavaScript below.
+  const listMacros = db
+    .prepare<[string, string, string], [string, MealMacros['mealType'], number, number, number, number]>(
+      `SELECT meal_date, meal_type, cal, protein, fat, carbs FROM meals
+       WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id`,
+    )
+    .raw(true);
   const listIntake = db.prepare<[string, string, string], { mealDate: string; cal: number }>(
     `SELECT meal_date AS mealDate, SUM(cal) AS cal FROM meals
      WHERE user_id = ? AND meal_date BETWEEN ? AND ? GROUP BY meal_date ORDER BY meal_date`,
@@ -188,7 +192,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       return listRange.all(userId, startDate, endDate).map(parseMeal);
     },
     async listMacrosByDateRange(userId, startDate, endDate) {
-      return listMacros.all(userId, startDate, endDate);
+      return listMacros
+        .all(userId, startDate, endDate)
+        .map(([mealDate, mealType, cal, protein, fat, carbs]): MealMacros => ({ mealDate, mealType, cal, protein, fat, carbs }));
     },
     async listDailyIntake(userId, startDate, endDate) {
       return listIntake.all(userId, startDate, endDate);
