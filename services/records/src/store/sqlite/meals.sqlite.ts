@@ -89,16 +89,17 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     `SELECT meal_date AS mealDate, SUM(cal) AS cal FROM meals
      WHERE user_id = ? AND meal_date BETWEEN ? AND ? GROUP BY meal_date ORDER BY meal_date`,
   );
-  // Hops from one meal date to the previous one, one index seek each, instead of reading every meal
-  // of the range (a streak reads up to 90 days of a user who logs many meals a day).
-  const listDates = db.prepare<{ userId: string; startDate: string; endDate: string }, { meal_date: string }>(
-    `WITH RECURSIVE dates(meal_date) AS (
-       SELECT MAX(meal_date) FROM meals WHERE user_id = :userId AND meal_date BETWEEN :startDate AND :endDate
+  // Steps back one calendar day at a time while the day has a record, one index seek each, and
+  // answers the count alone: neither a day's meals nor the run's dates leave SQLite.
+  const countRun = db.prepare<{ userId: string; startDate: string; endDate: string }, { n: number }>(
+    `WITH RECURSIVE run(day) AS (
+       SELECT :endDate WHERE :endDate >= :startDate AND EXISTS (SELECT 1 FROM meals WHERE user_id = :userId AND meal_date = :endDate)
        UNION ALL
-       SELECT (SELECT MAX(meal_date) FROM meals WHERE user_id = :userId AND meal_date >= :startDate AND meal_date < dates.meal_date)
-       FROM dates WHERE dates.meal_date IS NOT NULL
+       SELECT date(run.day, '-1 day') FROM run
+       WHERE date(run.day, '-1 day') >= :startDate
+         AND EXISTS (SELECT 1 FROM meals WHERE user_id = :userId AND meal_date = date(run.day, '-1 day'))
      )
-     SELECT meal_date FROM dates WHERE meal_date IS NOT NULL ORDER BY meal_date`,
+     SELECT COUNT(*) AS n FROM run`,
   );
   // Read from the documents: a few hundred rows of one user's 90 days, found by the (user, date) index.
   const listShopProducts = db.prepare<[string, string, string, string], ShopProductRecord>(
@@ -199,8 +200,8 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     async listDailyIntake(userId, startDate, endDate) {
       return listIntake.all(userId, startDate, endDate);
     },
-    async listDatesWithMeals(userId, startDate, endDate) {
-      return listDates.all({ userId, startDate, endDate }).map((row) => row.meal_date);
+    async countConsecutiveMealDays(userId, startDate, endDate) {
+      return countRun.get({ userId, startDate, endDate })!.n;
     },
     async countOnDate(userId, mealDate) {
       return countDate.get(userId, mealDate)!.n;
