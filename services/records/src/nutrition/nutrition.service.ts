@@ -40,9 +40,15 @@ export function computeNutritionTotals(meals: MealRecord[]): NutritionTotals {
   return totals;
 }
 
+/** Items by key, each group in the items' order (appended in place: a logged day's 30 meals were copied 30 times). */
 const groupBy = <T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> => {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
   return groups;
 };
 
