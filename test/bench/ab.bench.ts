@@ -16,12 +16,15 @@ import { personalized, searchMix } from './search-mix';
  *
  * Workloads: GET /search of the bench mix with the answer cache on (the request path around a
  * cached answer) and off (every search runs), POST /meals, GET /nutrition of a logged day.
- * BENCH_AB_ROUNDS (default 6), BENCH_AB_REQUESTS per block (default 4000), BENCH_CONNECTIONS (8).
+ * BENCH_AB_ROUNDS (default 6), BENCH_AB_REQUESTS per block (default 4000), BENCH_CONNECTIONS (8),
+ * BENCH_AB_WORKLOADS (`search` or `records`: only those; default both; records keeps POST /meals
+ * before GET /nutrition, whose logged days it writes).
  */
 const OTHER = process.env.BENCH_AB_OTHER;
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 6);
 const REQUESTS = Number(process.env.BENCH_AB_REQUESTS ?? 4000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const ONLY = process.env.BENCH_AB_WORKLOADS;
 const USERS = 50;
 
 /** A gateway with its own data directory and accounts. */
@@ -40,6 +43,7 @@ interface Side {
 
 interface Workload {
   name: string;
+  group: 'search' | 'records';
   on: keyof Side['served'];
   request: (users: TestUser[], n: number) => LoadRequest;
 }
@@ -52,12 +56,13 @@ const search = (users: TestUser[], n: number): LoadRequest => ({
   headers: auth(users, n),
 });
 
-const WORKLOADS: Workload[] = [
-  { name: 'GET /search, answer cache on', on: 'cacheOn', request: search },
-  { name: 'GET /search, answer cache off', on: 'cacheOff', request: search },
-  { name: 'POST /meals', on: 'cacheOn', request: logMealRequest },
-  { name: 'GET /nutrition of a logged day', on: 'cacheOn', request: readDayRequest },
+const ALL_WORKLOADS: Workload[] = [
+  { name: 'GET /search, answer cache on', group: 'search', on: 'cacheOn', request: search },
+  { name: 'GET /search, answer cache off', group: 'search', on: 'cacheOff', request: search },
+  { name: 'POST /meals', group: 'records', on: 'cacheOn', request: logMealRequest },
+  { name: 'GET /nutrition of a logged day', group: 'records', on: 'cacheOn', request: readDayRequest },
 ];
+const WORKLOADS = ALL_WORKLOADS.filter((workload) => !ONLY || workload.group === ONLY);
 
 async function serve(root: string, env: Record<string, string>): Promise<Served> {
   const gateway = await startBenchGateway(env, root);
@@ -112,6 +117,7 @@ const median = (values: number[]) => {
 
 async function main(): Promise<void> {
   if (!OTHER) throw new Error('BENCH_AB_OTHER names the other checkout (A), with its node_modules installed');
+  if (WORKLOADS.length === 0) throw new Error(`BENCH_AB_WORKLOADS is search or records, not ${ONLY}`);
   const otherRoot = resolve(OTHER);
   console.log(`bench:ab — A ${otherRoot}, B ${REPO_ROOT}`);
   console.log(`${ROUNDS} rounds (A B B A), ${REQUESTS} requests a block, ${CONNECTIONS} connections, node ${process.version}\n`);

@@ -39,7 +39,8 @@ export function openSqliteDatabase(path: string, migrations: SqliteMigration[], 
  * better-sqlite3 compiles the SQL on every `prepare()`, which cost more than the query itself on
  * the request path (a token lookup prepared per call). Stores keep their SQL next to the method that
  * runs it, so the handle hands out one compiled statement per SQL text instead. Safe because the
- * stores never change a statement's mode (pluck, raw, expand) or iterate one while reusing it.
+ * stores never iterate a statement while reusing it, and change a statement's mode (pluck, raw,
+ * expand) only where they compile it once for themselves, on SQL text no other method uses.
  */
 function memoizeStatements(db: SqliteDatabase): void {
   const compile = db.prepare.bind(db);

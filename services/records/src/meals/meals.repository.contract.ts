@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays } from '@shokuji/clock';
 import type { RecordsStore } from '../store/records-store';
 import { buildFood, buildMealRecord } from './meals.factories';
 import type { MealMacros, MealRecord } from './meals.repository';
@@ -43,13 +44,45 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect((await meals.listByDateRange(owner, '2026-11-01', '2026-11-03')).map((m) => m.id)).toEqual([b.id, a.id, c.id]);
     expect(await meals.listMacrosByDateRange(owner, '2026-11-01', '2026-11-03')).toEqual([b, a, c].map(macrosOf));
     expect(await meals.countOnDate(owner, '2026-11-02')).toBe(2);
-    expect(await meals.listDatesWithMeals(owner, '2026-11-01', '2026-11-03')).toEqual(['2026-11-01', '2026-11-02']);
-    expect(await meals.listDatesWithMeals(owner, '2026-11-02', '2026-11-04')).toEqual(['2026-11-02', '2026-11-04']);
-    expect(await meals.listDatesWithMeals(owner, '2026-11-05', '2026-11-30')).toEqual([]);
+    // Meals on 11-01, 11-02 and 11-04 (another user's on 11-02 alone).
+    expect(await meals.countConsecutiveMealDays(owner, '2026-10-01', '2026-11-02')).toBe(2);
+    expect(await meals.countConsecutiveMealDays(owner, '2026-11-01', '2026-11-02')).toBe(2);
+    expect(await meals.countConsecutiveMealDays(owner, '2026-11-02', '2026-11-02')).toBe(1);
+    expect(await meals.countConsecutiveMealDays(owner, '2026-10-01', '2026-11-03')).toBe(0);
+    expect(await meals.countConsecutiveMealDays(owner, '2026-10-01', '2026-11-04')).toBe(1);
+    expect(await meals.countConsecutiveMealDays(owner, '2026-11-05', '2026-11-04')).toBe(0);
+    expect(await meals.countConsecutiveMealDays(user(), '2026-10-01', '2026-11-02')).toBe(0);
     expect(await meals.listDailyIntake(owner, '2026-11-01', '2026-11-03')).toEqual([
       { mealDate: '2026-11-01', cal: b.cal },
       { mealDate: '2026-11-02', cal: a.cal + c.cal },
     ]);
+  });
+
+  it('counts a run of consecutive days longer than any one read of dates, up to its first day', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const days = Array.from({ length: 200 }, (_, i) => addDays('2026-11-20', -i));
+    await meals.insertMany(
+      days.filter((day) => day !== '2026-06-01').map((mealDate) => buildMealRecord(owner, { mealDate })),
+      [],
+      30,
+    );
+    expect(await meals.countConsecutiveMealDays(owner, '2026-01-01', '2026-11-20')).toBe(172);
+    expect(await meals.countConsecutiveMealDays(owner, '2026-06-02', '2026-11-20')).toBe(172);
+    expect(await meals.countConsecutiveMealDays(owner, '2026-06-03', '2026-11-20')).toBe(171);
+    expect(await meals.countConsecutiveMealDays(owner, '2026-01-01', '2026-05-31')).toBe(27);
+  });
+
+  it('orders records written at the same instant by id, in the whole records and in the macros alike', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const createdAt = '2026-11-01T03:00:00.000Z';
+    const later = buildMealRecord(owner, { id: `m_z${randomUUID()}`, createdAt, mealType: 'dinner', cal: 0.1 + 0.2 });
+    const earlier = buildMealRecord(owner, { id: `m_a${randomUUID()}`, createdAt, mealType: 'afternoon', cal: 1 / 3 });
+    await meals.insertMany([later], [], 30);
+    await meals.insertMany([earlier], [], 30);
+    expect((await meals.listByDateRange(owner, '2026-11-01', '2026-11-01')).map((m) => m.id)).toEqual([earlier.id, later.id]);
+    expect(await meals.listMacrosByDateRange(owner, '2026-11-01', '2026-11-01')).toEqual([earlier, later].map(macrosOf));
   });
 
   it('writes a batch with its foods all or nothing: over the daily cap nothing is written', async () => {

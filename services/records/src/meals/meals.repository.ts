@@ -111,8 +111,11 @@ export interface MealsRepository {
   listMacrosByDateRange(userId: string, startDate: string, endDate: string): Promise<MealMacros[]>;
   /** The kcal total of each date in [startDate, endDate] with records, ascending (all the metabolism estimate reads). */
   listDailyIntake(userId: string, startDate: string, endDate: string): Promise<{ mealDate: string; cal: number }[]>;
-  /** The distinct mealDates in [startDate, endDate] with at least one record, ascending (the streak reads only these). */
-  listDatesWithMeals(userId: string, startDate: string, endDate: string): Promise<string[]>;
+  /**
+   * How many consecutive dates, ending at endDate and none before startDate, each have at least one
+   * record: 0 when endDate has none (the streak's run, counted by the store instead of shipping its dates).
+   */
+  countConsecutiveMealDays(userId: string, startDate: string, endDate: string): Promise<number>;
   countOnDate(userId: string, mealDate: string): Promise<number>;
   /**
    * The distinct (mealDate, mealType, productId) of records with this shopId and a productId, mealDate

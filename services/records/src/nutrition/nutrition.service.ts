@@ -21,9 +21,8 @@ import { computeStreak } from './streak';
 
 type NutritionStore = Pick<RecordsStore, 'meals' | 'goals' | 'exercises' | 'budgets' | 'profiles'>;
 
-/** How far back one streak query reads; a full window means the run may go on, so read the next. */
-const STREAK_WINDOW_DAYS = 90;
-const STREAK_MAX_WINDOWS = 40;
+/** How far back a streak is counted: 40 windows of 90 days, where the store once read the run's dates window by window. */
+const STREAK_MAX_DAYS = 3600;
 
 const hasDetail = (meal: MealRecord) => meal.detailedNutrition !== null && Object.keys(meal.detailedNutrition).length > 0;
 
@@ -41,9 +40,15 @@ export function computeNutritionTotals(meals: MealRecord[]): NutritionTotals {
   return totals;
 }
 
+/** Items by key, each group in the items' order (appended in place: a logged day's 30 meals were copied 30 times). */
 const groupBy = <T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> => {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
   return groups;
 };
 
@@ -88,21 +93,10 @@ export function createNutritionService(deps: { store: NutritionStore }): Nutriti
     exerciseBurn: day.exerciseBurn,
   });
 
-  /** Reads meal dates backwards one window at a time while the run reaches the window's first day. */
-  async function streakAt(userId: string, date: string, today: string): Promise<number> {
-    const mealDates = new Set<string>();
-    const hasMeal = (d: string) => mealDates.has(d);
-    let windowStart = addDays(date, 1);
-    let streak = 0;
-    for (let i = 0; i < STREAK_MAX_WINDOWS; i += 1) {
-      const windowEnd = addDays(windowStart, -1);
-      windowStart = addDays(windowEnd, -(STREAK_WINDOW_DAYS - 1));
-      for (const mealDate of await store.meals.listDatesWithMeals(userId, windowStart, windowEnd)) mealDates.add(mealDate);
-      streak = computeStreak(date, today, hasMeal);
-      const runEnd = hasMeal(date) ? date : addDays(date, -1);
-      if (streak === 0 || addDays(runEnd, -(streak - 1)) > windowStart) break;
-    }
-    return streak;
+  /** The store counts the run (one query, two when today has no meal yet), never earlier than STREAK_MAX_DAYS back. */
+  function streakAt(userId: string, date: string, today: string): Promise<number> {
+    const earliest = addDays(date, -(STREAK_MAX_DAYS - 1));
+    return computeStreak(date, today, (day) => store.meals.countConsecutiveMealDays(userId, earliest, day));
   }
 
   return {

@@ -71,6 +71,31 @@ describe('RecordsStore on embedded SQLite', () => {
       db.close();
     }
   });
+
+  // A meals statement that reads no document (doc_json) nor photo reads the (user, date) index alone:
+  // one user's day is a few adjacent index entries, where the table has that user's rows scattered
+  // among everyone else's (a day's macros for GET /nutrition, the recompute's intake sums, the cap
+  // count, the streak's hops).
+  it('reads the meals’ macros, dates and counts from the index alone (EXPLAIN QUERY PLAN: a covering index)', () => {
+    const statements = [...new Set(prepare.mock.calls.map(([sql]) => sql.trim()))].filter(
+      (sql) => /^(SELECT|WITH)\b/i.test(sql) && /\bFROM meals\b/.test(sql) && !/\b(doc_json|image)\b/.test(sql),
+    );
+    expect(statements.length).toBeGreaterThanOrEqual(4);
+    const db = new Database(path, { readonly: true });
+    try {
+      const rowReads = statements.flatMap((sql) =>
+        (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...placeholderValues(sql)) as { detail: string }[])
+          .filter((step) => /^(SCAN|SEARCH) meals\b/.test(step.detail) && !step.detail.includes(' USING COVERING INDEX '))
+          .map((step) => `${step.detail}  ←  ${sql}`),
+      );
+      expect(rowReads).toEqual([]);
+      // The wider index replaced the narrower one, so a meal write still updates as many indexes.
+      const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'meals' ORDER BY name").pluck().all();
+      expect(indexes).toEqual(['meals_user_created', 'meals_user_date_macros', 'sqlite_autoindex_meals_1']);
+    } finally {
+      db.close();
+    }
+  });
 });
 
 /** NULL for each parameter of a statement: `?` ones in order, named ones (`@userId`) by name. */

@@ -1,4 +1,5 @@
 import { Binary, type Db } from 'mongodb';
+import { addDays } from '@shokuji/clock';
 import { newId } from '@shokuji/storage';
 import type { MealMacros, MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
 
@@ -17,6 +18,9 @@ type FoodDoc = Omit<MyFoodRecord, 'foodId'> & { _id: string; pendingBatch?: stri
 type PhotoDoc = { _id: string; userId: string; version: string; image: Binary; thumbnail: Binary; createdAt: string };
 
 const VISIBLE = { pendingBatch: { $exists: false } } as const;
+
+/** How many days of dates one query of a consecutive-days count reads (most runs end inside the first). */
+const RUN_WINDOW_DAYS = 90;
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -156,9 +160,17 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
         .toArray();
       return days.map((day) => ({ mealDate: day._id, cal: day.cal }));
     },
-    async listDatesWithMeals(userId, startDate, endDate) {
-      const dates = await meals.distinct('mealDate', { userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE });
-      return (dates as string[]).sort();
+    async countConsecutiveMealDays(userId, startDate, endDate) {
+      // The distinct dates of one window at a time, newest first, while the run reaches the window's first day.
+      let run = 0;
+      for (let day = endDate; day >= startDate;) {
+        const earliest = addDays(day, -(RUN_WINDOW_DAYS - 1));
+        const windowStart = earliest > startDate ? earliest : startDate;
+        const dates = new Set(await meals.distinct('mealDate', { userId, mealDate: { $gte: windowStart, $lte: day }, ...VISIBLE }));
+        for (; day >= windowStart && dates.has(day); day = addDays(day, -1)) run += 1;
+        if (day >= windowStart) break;
+      }
+      return run;
     },
     countOnDate: countVisible,
     async listShopProducts(userId, shopId, startDate, endDate) {

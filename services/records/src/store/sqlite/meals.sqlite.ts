@@ -34,6 +34,18 @@ export const MEALS_SQLITE_MIGRATIONS: SqliteMigration[] = [
         protein = json_extract(doc_json, '$.protein'), fat = json_extract(doc_json, '$.fat'), carbs = json_extract(doc_json, '$.carbs');
     `,
   },
+  {
+    // The (user, date) index also holds the record's order (created_at, id) and its macros, so a day's
+    // totals, the recompute's intake sums, the cap count and the streak's hops read the index alone:
+    // one user's day is a few adjacent index entries, where the table has its rows scattered among
+    // every other user's (docs/benchmarks.md → Records: the cost of GET /nutrition and POST /meals, third pass).
+    // It replaces the narrower index, whose every lookup it serves, so a write still updates as many indexes.
+    id: 'meals-003-day-index-covers-macros',
+    sql: `
+      CREATE INDEX meals_user_date_macros ON meals (user_id, meal_date, created_at, id, meal_type, cal, protein, fat, carbs);
+      DROP INDEX meals_user_date;
+    `,
+  },
 ];
 
 type DocRow = { doc_json: string };
@@ -65,24 +77,29 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
   const listRange = db.prepare<[string, string, string], DocRow>(
     'SELECT doc_json FROM meals WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id',
   );
-  const listMacros = db.prepare<[string, string, string], MealMacros>(
-    `SELECT meal_date AS mealDate, meal_type AS mealType, cal, protein, fat, carbs FROM meals
-     WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id`,
-  );
+  // Rows as arrays: better-sqlite3 builds a row object property by property, which cost more than the
+  // read itself for a day of 30 meals; the objects are made in JavaScript below.
+  const listMacros = db
+    .prepare<[string, string, string], [string, MealMacros['mealType'], number, number, number, number]>(
+      `SELECT meal_date, meal_type, cal, protein, fat, carbs FROM meals
+       WHERE user_id = ? AND meal_date BETWEEN ? AND ? ORDER BY meal_date, created_at, id`,
+    )
+    .raw(true);
   const listIntake = db.prepare<[string, string, string], { mealDate: string; cal: number }>(
     `SELECT meal_date AS mealDate, SUM(cal) AS cal FROM meals
      WHERE user_id = ? AND meal_date BETWEEN ? AND ? GROUP BY meal_date ORDER BY meal_date`,
   );
-  // Hops from one meal date to the previous one, one index seek each, instead of reading every meal
-  // of the range (a streak reads up to 90 days of a user who logs many meals a day).
-  const listDates = db.prepare<{ userId: string; startDate: string; endDate: string }, { meal_date: string }>(
-    `WITH RECURSIVE dates(meal_date) AS (
-       SELECT MAX(meal_date) FROM meals WHERE user_id = :userId AND meal_date BETWEEN :startDate AND :endDate
+  // Steps back one calendar day at a time while the day has a record, one index seek each, and
+  // answers the count alone: neither a day's meals nor the run's dates leave SQLite.
+  const countRun = db.prepare<{ userId: string; startDate: string; endDate: string }, { n: number }>(
+    `WITH RECURSIVE run(day) AS (
+       SELECT :endDate WHERE :endDate >= :startDate AND EXISTS (SELECT 1 FROM meals WHERE user_id = :userId AND meal_date = :endDate)
        UNION ALL
-       SELECT (SELECT MAX(meal_date) FROM meals WHERE user_id = :userId AND meal_date >= :startDate AND meal_date < dates.meal_date)
-       FROM dates WHERE dates.meal_date IS NOT NULL
+       SELECT date(run.day, '-1 day') FROM run
+       WHERE date(run.day, '-1 day') >= :startDate
+         AND EXISTS (SELECT 1 FROM meals WHERE user_id = :userId AND meal_date = date(run.day, '-1 day'))
      )
-     SELECT meal_date FROM dates WHERE meal_date IS NOT NULL ORDER BY meal_date`,
+     SELECT COUNT(*) AS n FROM run`,
   );
   // Read from the documents: a few hundred rows of one user's 90 days, found by the (user, date) index.
   const listShopProducts = db.prepare<[string, string, string, string], ShopProductRecord>(
@@ -176,13 +193,15 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       return listRange.all(userId, startDate, endDate).map(parseMeal);
     },
     async listMacrosByDateRange(userId, startDate, endDate) {
-      return listMacros.all(userId, startDate, endDate);
+      return listMacros
+        .all(userId, startDate, endDate)
+        .map(([mealDate, mealType, cal, protein, fat, carbs]): MealMacros => ({ mealDate, mealType, cal, protein, fat, carbs }));
     },
     async listDailyIntake(userId, startDate, endDate) {
       return listIntake.all(userId, startDate, endDate);
     },
-    async listDatesWithMeals(userId, startDate, endDate) {
-      return listDates.all({ userId, startDate, endDate }).map((row) => row.meal_date);
+    async countConsecutiveMealDays(userId, startDate, endDate) {
+      return countRun.get({ userId, startDate, endDate })!.n;
     },
     async countOnDate(userId, mealDate) {
       return countDate.get(userId, mealDate)!.n;
