@@ -22,6 +22,10 @@ READY_TIMEOUT="${SHOKUJI_ENGINES_TIMEOUT:-120}"
 MONGO_BACKEND="${SHOKUJI_MONGO_BACKEND:-sqlite}"
 PG_PACKAGE="postgresql-15" # Debian 12's PostgreSQL server package, unpacked (not installed) by pg_home
 PG_USER="${SHOKUJI_PG_USER:-shokuji-pg}"
+# A test server on a small shared machine: no parallel workers (each of FerretDB's collection scans
+# would fan out into more processes than there are cores) and no JIT (it compiles large scans at
+# a cost of tens of milliseconds per query).
+PG_SETTINGS="-c max_parallel_workers_per_gather=0 -c jit=off"
 
 ENGINES_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 RUN_DIR="$ENGINES_DIR/.cache"
@@ -412,7 +416,7 @@ pg_start() {
   fi
   log "starting PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($run/data)"
   pg_run_as "$bin/pg_ctl" -D "$run/data" -l "$run/postgres.log" -w -t "$READY_TIMEOUT" start \
-    -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$run" >/dev/null 9>&- || {
+    -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$run $PG_SETTINGS" >/dev/null 9>&- || {
     tail_log "$run/postgres.log"
     die "PostgreSQL did not start"
   }
