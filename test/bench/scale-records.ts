@@ -1,6 +1,7 @@
 import { addDays } from '@shokuji/clock';
 import { buildMealRecord } from '@shokuji/records/src/meals/meals.factories';
 import type { RecordsStore } from '@shokuji/records/src/store/records-store';
+import type { Db, Document } from 'mongodb';
 
 /** Records of `users` users, `mealsPerUser` meals each, with weights, exercises and favorites in proportion. */
 export interface RecordsScale {
@@ -95,4 +96,34 @@ export async function isSeeded(store: RecordsStore, users: string[]): Promise<bo
   const lastBatch = users.slice(-USERS_IN_FLIGHT);
   const favorites = await Promise.all(lastBatch.map((userId) => store.favorites.list(userId)));
   return lastBatch.length > 0 && favorites.every((list) => list.length === FAVORITES_PER_USER);
+}
+
+/**
+ * Bulk seeding for the MongoDB wire, where writing every user through the repositories costs a
+ * collection scan per batch on FerretDB and 1 M meals would take hours: copies every document
+ * that the repositories wrote for `template` (in every collection of `db` that has a userId) to
+ * each of `users`, with the userId replaced and a string _id suffixed (another _id type is left to
+ * the server), inserted `batchSize` documents at a time. Returns the documents written.
+ */
+export async function copyUserDocuments(db: Db, template: string, users: string[], batchSize = 5000): Promise<number> {
+  let written = 0;
+  for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
+    const collection = db.collection(name);
+    const docs = await collection.find({ userId: template }).toArray();
+    if (docs.length === 0) continue;
+    let batch: Document[] = [];
+    const flush = async () => {
+      if (batch.length) await collection.insertMany(batch, { ordered: false });
+      written += batch.length;
+      batch = [];
+    };
+    for (const userId of users) {
+      for (const { _id, ...doc } of docs) {
+        batch.push(typeof _id === 'string' ? { ...doc, _id: `${_id}~${userId}`, userId } : { ...doc, userId });
+        if (batch.length >= batchSize) await flush();
+      }
+    }
+    await flush();
+  }
+  return written;
 }

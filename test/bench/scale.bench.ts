@@ -3,13 +3,14 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { addDays } from '@shokuji/clock';
+import type { RecordsStore } from '@shokuji/records/src/store/records-store';
 import { createRecordsStore } from '@shokuji/records/src/store/records-store.factory';
-import { withDatabaseName } from '@shokuji/storage';
+import { connectMongo, withDatabaseName } from '@shokuji/storage';
 import { API, adminOf, type TestUser } from '../support/api-fixtures';
 import { REPO_ROOT, tempDataDir, waitHealthy, type RunningGateway } from '../support/service-process';
 import { ms, rssMb, runLoad, startBenchGateway, type LoadFigures, type LoadRequest } from './bench-kit';
 import { writeScaledCatalog } from './scale-catalog';
-import { isSeeded, seedRecords } from './scale-records';
+import { copyUserDocuments, isSeeded, seedRecords } from './scale-records';
 import { personalized, searchMix } from './search-mix';
 
 /**
@@ -29,6 +30,15 @@ import { personalized, searchMix } from './search-mix';
  * scale (MongoDB) and reuses them on the next run: seeding 1 M meals on the MongoDB wire takes far
  * longer than measuring them. Every run adds its measured users and their records afresh.
  * BENCH_SCALE_STORES (embedded,mongodb) picks records stores. Each row ends with the machine's 1-minute load average when the row was measured.
+ * BENCH_SCALE_MONGO_USERS_IN_FLIGHT (2) users seeded at once on the MongoDB wire. BENCH_SCALE_MONGO_BULK=1
+ * writes only the first filling user there through the repositories and copies its documents to the
+ * others (scale-records.ts, copyUserDocuments); the measured users are always written through them.
+ * BENCH_SCALE_ENGINES (embedded,elasticsearch) picks catalog engines. BENCH_SCALE_WARMUP_S (0) runs each
+ * search mix that long, unmeasured, before its measured load: Elasticsearch's first queries after a
+ * cold start are slower (caches, JIT) and, without it, fall into the ×1 row's p99 only. With the
+ * catalog's result cache on (the default), the plain mix repeats and is answered from it after one
+ * pass; SEARCH_CACHE_ITEMS=0 (passed on to the gateway) makes every request reach the engine.
+ * BENCH_SCALE_START_TIMEOUT_S (600) bounds each gateway start: a ×10 catalog's first start builds its index.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -42,16 +52,26 @@ const STORE_DIR = process.env.BENCH_SCALE_STORE_DIR;
 /** Only these records stores (embedded, mongodb), e.g. to measure the MongoDB wire at fewer scales. */
 const STORES = process.env.BENCH_SCALE_STORES?.split(',');
 const SEED = 20261128;
-/** FerretDB's SQLite backend serializes writers: 32 users at once left requests past the driver's 10 s timeout. */
-const MONGO_USERS_IN_FLIGHT = 2;
+/**
+ * Users seeded at once on the MongoDB wire (BENCH_SCALE_MONGO_USERS_IN_FLIGHT): FerretDB's SQLite backend
+ * serializes writers, and 32 users at once left requests past the driver's 10 s timeout; its
+ * PostgreSQL backend takes more.
+ */
+const MONGO_USERS_IN_FLIGHT = Number(process.env.BENCH_SCALE_MONGO_USERS_IN_FLIGHT ?? 2);
+const MONGO_BULK = process.env.BENCH_SCALE_MONGO_BULK === '1';
 /** Heap for catalogs larger than the default's 512 MB old generation (services/start.sh). */
 const LARGE_HEAP = { SERVICE_NODE_ARGS: '--max-old-space-size=4096' };
 /** Users whose requests are measured (the rest only fill the store). */
 const MEASURED_USERS = 20;
+/** Only these catalog engines (embedded, elasticsearch). */
+const ENGINES = process.env.BENCH_SCALE_ENGINES?.split(',');
+const WARMUP_SECONDS = Number(process.env.BENCH_SCALE_WARMUP_S ?? 0);
+/** How long a gateway start may take before the run stops; the ×10 embedded build needed more than 600 s on a busy machine. */
+const START_TIMEOUT_MS = Number(process.env.BENCH_SCALE_START_TIMEOUT_S ?? 600) * 1000;
 const LAST_DAY = '2026-11-27';
 
-const load = (url: string, nextRequest: (n: number) => LoadRequest) =>
-  runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, nextRequest });
+const load = (url: string, nextRequest: (n: number) => LoadRequest, seconds = SECONDS) =>
+  runLoad(url, { connections: CONNECTIONS, seconds, nextRequest });
 /** The 1-minute load average: the machine is shared, so every figure says how busy it was. */
 const load1 = () => loadavg()[0]!.toFixed(1).padStart(5);
 const cell = (figures: LoadFigures) => `${ms(figures.p50)} / ${ms(figures.p99)}${figures.non2xx || figures.errors ? ' (!)' : ''}`;
@@ -66,7 +86,7 @@ async function premiumUsers(gateway: RunningGateway, count: number): Promise<Tes
 async function timedStart(env: Record<string, string>): Promise<{ gateway: RunningGateway; ms: number }> {
   const started = Date.now();
   const gateway = await startBenchGateway(env);
-  await waitHealthy(gateway.url, 600_000);
+  await waitHealthy(gateway.url, START_TIMEOUT_MS);
   return { gateway, ms: Date.now() - started };
 }
 
@@ -77,6 +97,10 @@ async function searchFigures(gateway: RunningGateway): Promise<{ plain: LoadFigu
   const mix = searchMix().map((query) => `${API}/search?${query}`);
   const plain = mix.filter((path) => !path.includes('target'));
   const targeted = mix.filter((path) => path.includes('target'));
+  if (WARMUP_SECONDS > 0) {
+    await load(gateway.url, (n) => ({ method: 'GET', path: plain[n % plain.length]!, headers }), WARMUP_SECONDS);
+    await load(gateway.url, (n) => ({ method: 'GET', path: personalized(targeted[n % targeted.length]!, n), headers }), WARMUP_SECONDS);
+  }
   return {
     plain: await load(gateway.url, (n) => ({ method: 'GET', path: plain[n % plain.length]!, headers })),
     targeted: await load(gateway.url, (n) => ({ method: 'GET', path: personalized(targeted[n % targeted.length]!, n), headers })),
@@ -95,8 +119,12 @@ function reindexElasticsearch(catalogDir: string, index: string): number {
 }
 
 async function catalogPart(): Promise<void> {
-  const engines = ['embedded', ...(process.env.ELASTICSEARCH_URL ? ['elasticsearch'] : [])];
-  console.log(`\ncatalog scale — engines: ${engines.join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s per load`);
+  const engines = ['embedded', ...(process.env.ELASTICSEARCH_URL ? ['elasticsearch'] : [])].filter(
+    (engine) => !ENGINES || ENGINES.includes(engine),
+  );
+  console.log(
+    `\ncatalog scale — engines: ${engines.join(', ')}; ${CONNECTIONS} connections, ${SECONDS} s per load${WARMUP_SECONDS ? `, after ${WARMUP_SECONDS} s of warm-up per mix` : ''}; search result cache: ${process.env.SEARCH_CACHE_ITEMS === '0' ? 'off (SEARCH_CACHE_ITEMS=0)' : 'on'}`,
+  );
   console.log('engine         ×   items  dishes  build s   cold s  RSS MB  search p50/p99  targets p50/p99   req/s   load');
   for (const factor of CATALOG_FACTORS) {
     const catalogDir = join(tempDataDir(`scale-catalog-${factor}`), 'catalog');
@@ -131,6 +159,18 @@ async function catalogPart(): Promise<void> {
         await cold.gateway.stop();
       }
     }
+  }
+}
+
+/** The first user through the repositories, the others as copies of its documents (BENCH_SCALE_MONGO_BULK). */
+async function seedByCopy(records: RecordsStore, mongoUrl: string, users: string[], mealsPerUser: number): Promise<void> {
+  const [template, ...rest] = users;
+  await seedRecords(records, { users: [template!], mealsPerUser, lastDay: LAST_DAY });
+  const { client, db } = await connectMongo(mongoUrl);
+  try {
+    await copyUserDocuments(db, template!, rest);
+  } finally {
+    await client.close();
   }
 }
 
@@ -171,7 +211,8 @@ async function recordsPart(): Promise<void> {
       const seeding = Date.now();
       const filled = await isSeeded(records, fillUsers);
       const usersInFlight = store === 'mongodb' ? MONGO_USERS_IN_FLIGHT : undefined;
-      if (!filled) await seedRecords(records, { users: fillUsers, mealsPerUser, lastDay: LAST_DAY, usersInFlight });
+      if (!filled && store === 'mongodb' && MONGO_BULK) await seedByCopy(records, env.MONGODB_URL!, fillUsers, mealsPerUser);
+      else if (!filled) await seedRecords(records, { users: fillUsers, mealsPerUser, lastDay: LAST_DAY, usersInFlight });
       await seedRecords(records, { users: measured.map((user) => user.userId), mealsPerUser, lastDay: LAST_DAY, usersInFlight });
       await records.close();
       const seeded = filled ? 'reused' : ((Date.now() - seeding) / 1000).toFixed(0);

@@ -9,6 +9,7 @@
 #   $RUN_DIR    = test/engines/.cache   (gitignored)
 #                   engines.env, es.pid, mongo.pid, es.port, mongo.port
 #                   es/{dist,config,data,logs,tmp}   mongo/{data,ferretdb.log}
+#                   pg/{dist,data,postgres.log}   (only with SHOKUJI_MONGO_BACKEND=postgresql)
 
 ES_VERSION="8.19.21"
 ES_ARTIFACT="org.elasticsearch.distribution.integ-test-zip:elasticsearch:${ES_VERSION}:zip"
@@ -16,6 +17,15 @@ FERRETDB_VERSION="v1.24.2" # must match test/engines/ferretdb/go.mod
 ES_USER="${SHOKUJI_ES_USER:-shokuji-es}"
 MONGO_DB="${SHOKUJI_MONGO_DB:-shokuji_test}"
 READY_TIMEOUT="${SHOKUJI_ENGINES_TIMEOUT:-120}"
+# FerretDB's storage: sqlite (the default, what test:engines and CI run) or postgresql (opt-in: a
+# PostgreSQL server of our own under FerretDB, which pushes filters down and builds real indexes).
+MONGO_BACKEND="${SHOKUJI_MONGO_BACKEND:-sqlite}"
+PG_PACKAGE="postgresql-15" # Debian 12's PostgreSQL server package, unpacked (not installed) by pg_home
+PG_USER="${SHOKUJI_PG_USER:-shokuji-pg}"
+# A test server on a small shared machine: no parallel workers (each of FerretDB's collection scans
+# would fan out into more processes than there are cores) and no JIT (it compiles large scans at
+# a cost of tens of milliseconds per query).
+PG_SETTINGS="-c max_parallel_workers_per_gather=0 -c jit=off"
 
 ENGINES_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 RUN_DIR="$ENGINES_DIR/.cache"
@@ -123,28 +133,34 @@ es_run_as() {
   fi
 }
 
-es_ensure_user() {
+# As root, creates the system user $1 that runs an engine refusing root ($2 names it).
+ensure_system_user() {
+  local user=$1 what=$2
   [ "$(id -u)" -eq 0 ] || return 0
-  id -u "$ES_USER" >/dev/null 2>&1 && return 0
-  need_cmd useradd "needed to create the unprivileged user '$ES_USER' that runs Elasticsearch"
-  log "creating system user '$ES_USER' (Elasticsearch will not run as root)"
-  useradd -r -m -s /usr/sbin/nologin "$ES_USER" || die "could not create user '$ES_USER'"
+  id -u "$user" >/dev/null 2>&1 && return 0
+  need_cmd useradd "needed to create the unprivileged user '$user' that runs $what"
+  log "creating system user '$user' ($what will not run as root)"
+  useradd -r -m -s /usr/sbin/nologin "$user" || die "could not create user '$user'"
 }
 
-# Where Elasticsearch's home/config/data live. Normally $RUN_DIR/es; if the
-# checkout sits where $ES_USER cannot reach (e.g. under /root), a directory
-# under /var/tmp keyed by this checkout's path is used instead.
-es_run_dir() {
-  local d="$RUN_DIR/es"
+es_ensure_user() { ensure_system_user "$ES_USER" Elasticsearch; }
+
+# Where an engine run as its own user ($2) keeps its files: normally $RUN_DIR/$1;
+# if the checkout sits where that user cannot reach (e.g. under /root), a
+# directory under /var/tmp keyed by this checkout's path is used instead.
+engine_run_dir() {
+  local d="$RUN_DIR/$1" user=$2
   mkdir -p "$d"
-  if [ "$(id -u)" -eq 0 ] && id -u "$ES_USER" >/dev/null 2>&1 &&
-    ! runuser -u "$ES_USER" -- test -x "$d" 2>/dev/null; then
-    d="/var/tmp/shokuji-engines-$(printf '%s' "$ENGINES_DIR" | sha256sum | cut -c1-12)/es"
+  if [ "$(id -u)" -eq 0 ] && id -u "$user" >/dev/null 2>&1 &&
+    ! runuser -u "$user" -- test -x "$d" 2>/dev/null; then
+    d="/var/tmp/shokuji-engines-$(printf '%s' "$ENGINES_DIR" | sha256sum | cut -c1-12)/$1"
     mkdir -p "$d"
     chmod 755 "$(dirname "$d")"
   fi
   echo "$d"
 }
+
+es_run_dir() { engine_run_dir es "$ES_USER"; }
 
 # The unpacked distribution (ES_HOME), shared read-only by every node that runs
 # from this checkout (test/cluster runs three nodes from it); prints its path.
@@ -278,7 +294,7 @@ es_wait_ready() {
   done
 }
 
-# ---------------------------------------------------------------- FerretDB
+# ---------------------------------------------------------------- FerretDB build
 
 ferretdb_bin() {
   local src="$ENGINES_DIR/ferretdb" hash
@@ -293,7 +309,7 @@ ferretdb_build() {
   need_cmd go "Go 1.24+ is needed to build FerretDB $FERRETDB_VERSION from the Go module proxy"
   mkdir -p "$(dirname "$bin")"
   tmp="$bin.tmp.$$"
-  log "building FerretDB $FERRETDB_VERSION (SQLite backend) from test/engines/ferretdb; first build takes about a minute ..."
+  log "building FerretDB $FERRETDB_VERSION (SQLite and PostgreSQL backends) from test/engines/ferretdb; first build takes about a minute ..."
   if ! (cd "$ENGINES_DIR/ferretdb" && GOTOOLCHAIN=local GOFLAGS=-mod=readonly CGO_ENABLED=0 \
     go build -trimpath -o "$tmp" . >"$tmp.log" 2>&1); then
     tail -n 30 "$tmp.log" >&2 || true
@@ -304,14 +320,131 @@ ferretdb_build() {
   mv "$tmp" "$bin"
 }
 
+# ---------------------------------------------------------------- PostgreSQL (FerretDB's opt-in backend)
+
+pg_check_backend() {
+  case "$MONGO_BACKEND" in
+    sqlite | postgresql) ;;
+    *) die "SHOKUJI_MONGO_BACKEND must be 'sqlite' or 'postgresql', got '$MONGO_BACKEND'" ;;
+  esac
+}
+
+# PostgreSQL's port: SHOKUJI_PG_PORT, else the MongoDB-wire port + 1000 (so each
+# engineer's fixed SHOKUJI_MONGO_PORT gives a PostgreSQL port of their own too).
+pg_port() { echo "${SHOKUJI_PG_PORT:-$(($(engine_port mongo) + 1000))}"; }
+
+pg_run_as() {
+  if [ "$(id -u)" -eq 0 ]; then
+    runuser -u "$PG_USER" -- "$@"
+  else
+    "$@"
+  fi
+}
+
+pg_run_dir() { engine_run_dir pg "$PG_USER"; }
+
+# The Debian package, downloaded once into the cache with apt-get (no install, no root needed
+# for the download itself); prints its path.
+pg_deb() {
+  local dir="$CACHE_DIR/postgresql" deb tmp
+  deb="$(ls "$dir/${PG_PACKAGE}_"*.deb 2>/dev/null | sort -V | tail -1 || true)"
+  if [ -z "$deb" ]; then
+    need_cmd apt-get "PostgreSQL ($PG_PACKAGE) comes from Debian's packages"
+    mkdir -p "$dir"
+    tmp="$(mktemp -d "$dir/.download.XXXXXX")"
+    chmod 755 "$tmp" # apt's sandbox user writes the file
+    log "downloading Debian's $PG_PACKAGE (about 17 MB) ..."
+    (cd "$tmp" && apt-get -q download "$PG_PACKAGE" >"$tmp/apt.log" 2>&1) || {
+      tail -n 20 "$tmp/apt.log" >&2 || true
+      rm -rf "$tmp"
+      die "could not download $PG_PACKAGE with apt-get download (run apt-get update?)"
+    }
+    mv "$tmp/${PG_PACKAGE}_"*.deb "$dir/"
+    rm -rf "$tmp"
+    deb="$(ls "$dir/${PG_PACKAGE}_"*.deb | sort -V | tail -1)"
+  fi
+  echo "$deb"
+}
+
+# PostgreSQL's bin dir, unpacked from the cached .deb into the runtime dir (its binaries find
+# their share/ and lib/ relative to themselves, so no install is needed); prints it.
+pg_home() {
+  local deb run bin missing
+  ensure_system_user "$PG_USER" PostgreSQL
+  deb="$(pg_deb)"
+  run="$(pg_run_dir)"
+  bin="$(ls -d "$run"/dist/usr/lib/postgresql/*/bin 2>/dev/null | tail -1 || true)"
+  if [ ! -x "$bin/postgres" ] || [ "$(cat "$run/dist/.from" 2>/dev/null)" != "$(basename "$deb")" ]; then
+    need_cmd dpkg "used to unpack $PG_PACKAGE"
+    log "unpacking $(basename "$deb") into $run/dist"
+    rm -rf "$run/dist"
+    dpkg -x "$deb" "$run/dist" || die "could not unpack $deb"
+    basename "$deb" >"$run/dist/.from"
+    chmod -R a+rX "$run/dist"
+    bin="$(ls -d "$run"/dist/usr/lib/postgresql/*/bin | tail -1)"
+  fi
+  missing="$(ldd "$bin/postgres" | awk '/not found/ {print $1}' | tr '\n' ' ')"
+  [ -z "$missing" ] || die "PostgreSQL needs libraries this machine lacks: $missing(apt-get install $PG_PACKAGE pulls them in)"
+  echo "$bin"
+}
+
+pg_running() {
+  local run
+  run="$(pg_run_dir)"
+  [ -f "$run/data/postmaster.pid" ] && [ -s "$run/dist/.from" ] || return 1
+  pg_run_as "$(ls -d "$run"/dist/usr/lib/postgresql/*/bin | tail -1)/pg_ctl" -D "$run/data" status >/dev/null 2>&1
+}
+
+# Starts PostgreSQL on 127.0.0.1:$(pg_port) with a fresh initdb on first use (trust auth for the
+# role ferretdb: loopback only, test data); waits until it accepts connections.
+pg_start() {
+  local bin run port
+  bin="$(pg_home)"
+  run="$(pg_run_dir)"
+  port="$(pg_port)"
+  if pg_running; then
+    log "PostgreSQL already running on 127.0.0.1:$port"
+    return 0
+  fi
+  port_open "$port" && die "port $port is already taken by a process that is not ours; set SHOKUJI_PG_PORT to another port"
+  [ "$(id -u)" -eq 0 ] && chown "$PG_USER:" "$run"
+  if [ ! -s "$run/data/PG_VERSION" ]; then
+    pg_run_as "$bin/initdb" -D "$run/data" -U ferretdb --auth=trust -E UTF8 --locale=C.UTF-8 >"$run/initdb.log" 2>&1 || {
+      tail_log "$run/initdb.log"
+      die "initdb failed"
+    }
+  fi
+  log "starting PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($run/data)"
+  pg_run_as "$bin/pg_ctl" -D "$run/data" -l "$run/postgres.log" -w -t "$READY_TIMEOUT" start \
+    -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$run $PG_SETTINGS" >/dev/null 9>&- || {
+    tail_log "$run/postgres.log"
+    die "PostgreSQL did not start"
+  }
+}
+
+pg_stop() {
+  local run
+  run="$(pg_run_dir)"
+  pg_running || return 0
+  log "stopping PostgreSQL"
+  pg_run_as "$(ls -d "$run"/dist/usr/lib/postgresql/*/bin | tail -1)/pg_ctl" -D "$run/data" -m fast -w stop >/dev/null 2>&1 ||
+    log "pg_ctl stop failed; see $run/postgres.log"
+}
+
+# ---------------------------------------------------------------- FerretDB
+
 mongo_start() {
-  local port pid bin data logf deadline
+  local port pid bin data logf deadline storage running
+  pg_check_backend
   port="$(engine_port mongo)"
   pid="$(engine_pid mongo)"
   bin="$(ferretdb_bin)"
   if [ -n "$pid" ]; then
+    running="$(cat "$RUN_DIR/mongo.backend" 2>/dev/null || echo sqlite)"
+    [ "$running" = "$MONGO_BACKEND" ] ||
+      die "FerretDB is running on $running, not $MONGO_BACKEND (SHOKUJI_MONGO_BACKEND); stop it first: down.sh mongo"
     mongo_wait_ready "$port" "$pid"
-    log "FerretDB already running (pid $pid) on 127.0.0.1:$port"
+    log "FerretDB already running (pid $pid, $running) on 127.0.0.1:$port"
     return 0
   fi
   if port_open "$port"; then
@@ -321,9 +454,16 @@ mongo_start() {
   data="$RUN_DIR/mongo/data"
   logf="$RUN_DIR/mongo/ferretdb.log"
   mkdir -p "$data"
+  if [ "$MONGO_BACKEND" = postgresql ]; then
+    pg_start
+    storage=(--postgresql-url "postgres://ferretdb@127.0.0.1:$(pg_port)/postgres")
+  else
+    storage=(--sqlite-dir "$data")
+  fi
   echo "$port" >"$RUN_DIR/mongo.port"
-  log "starting FerretDB $FERRETDB_VERSION (sqlite, $data) on 127.0.0.1:$port"
-  setsid "$bin" --listen-addr "127.0.0.1:$port" --sqlite-dir "$data" \
+  echo "$MONGO_BACKEND" >"$RUN_DIR/mongo.backend"
+  log "starting FerretDB $FERRETDB_VERSION (${storage[*]}) on 127.0.0.1:$port"
+  setsid "$bin" --listen-addr "127.0.0.1:$port" "${storage[@]}" \
     --log-level "${SHOKUJI_FERRETDB_LOG_LEVEL:-warn}" >>"$logf" 2>&1 </dev/null 9>&- &
   pid=$!
   echo "$pid" >"$RUN_DIR/mongo.pid"
@@ -364,26 +504,33 @@ engine_stop() {
   pid="$(engine_pid "$name")"
   if [ -z "$pid" ]; then
     log "$label is not running"
-    return 0
+  else
+    log "stopping $label (pid $pid)"
+    kill -TERM "$pid" 2>/dev/null || true
+    deadline=$((SECONDS + 60))
+    while pid_alive "$pid" && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
+    if pid_alive "$pid"; then
+      log "$label did not stop within 60s; killing it"
+      kill -KILL "$pid" 2>/dev/null || true
+      sleep 0.5
+    fi
+    rm -f "$RUN_DIR/$name.pid"
+    log "$label stopped"
   fi
-  log "stopping $label (pid $pid)"
-  kill -TERM "$pid" 2>/dev/null || true
-  deadline=$((SECONDS + 60))
-  while pid_alive "$pid" && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
-  if pid_alive "$pid"; then
-    log "$label did not stop within 60s; killing it"
-    kill -KILL "$pid" 2>/dev/null || true
-    sleep 0.5
+  # FerretDB's PostgreSQL (if it ever ran here) goes with it, whatever SHOKUJI_MONGO_BACKEND says now.
+  if [ "$name" = mongo ] && [ -d "$RUN_DIR/pg" ]; then
+    pg_stop
   fi
-  rm -f "$RUN_DIR/$name.pid"
-  log "$label stopped"
+  return 0
 }
 
 engine_status() {
   local name=$1 pid
   check_engine_name "$name"
   pid="$(engine_pid "$name")"
-  if [ -n "$pid" ]; then
+  if [ -n "$pid" ] && [ "$name" = mongo ]; then
+    echo "$name: running (pid $pid) on 127.0.0.1:$(engine_port "$name"), $(cat "$RUN_DIR/mongo.backend" 2>/dev/null || echo sqlite)"
+  elif [ -n "$pid" ]; then
     echo "$name: running (pid $pid) on 127.0.0.1:$(engine_port "$name")"
   else
     echo "$name: stopped"
