@@ -58,6 +58,43 @@ describe('FuzzyTermTrie', () => {
     }
   });
 
+  it('agrees with the plain distance for words a few edits from long terms (the edges of the band it works out)', () => {
+    const alphabet = 'abcdeghkmnoprstuy';
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = () => alphabet[Math.floor(next() * alphabet.length)]!;
+    const many = Array.from({ length: 300 }, () => Array.from({ length: 6 + Math.floor(next() * 10) }, pick).join(''));
+    const big = FuzzyTermTrie.build(many);
+    /** One random substitution, insertion, deletion or swap of neighbours. */
+    const edit = (word: string): string => {
+      const at = Math.floor(next() * word.length);
+      switch (Math.floor(next() * 4)) {
+        case 0:
+          return word.slice(0, at) + pick() + word.slice(at + 1);
+        case 1:
+          return word.slice(0, at) + pick() + word.slice(at);
+        case 2:
+          return word.slice(0, at) + word.slice(at + 1);
+        default:
+          return at + 1 < word.length ? word.slice(0, at) + word[at + 1]! + word[at]! + word.slice(at + 2) : word;
+      }
+    };
+    for (let round = 0; round < 120; round++) {
+      let word = many[Math.floor(next() * many.length)]!;
+      for (let edits = Math.floor(next() * 4); edits > 0; edits--) word = edit(word);
+      const allowed = 1 + (round % 2);
+      const expected = [...new Set(many)]
+        .filter((term) => distance(word, term) <= allowed)
+        .map((term) => `${term}:${distance(word, term)}`)
+        .sort();
+      const actual = big
+        .search(word, allowed)
+        .map((match) => `${many[match.term]}:${match.edits}`)
+        .sort();
+      expect(actual).toEqual(expected);
+    }
+  });
+
   it('answers nothing from an empty set', () => {
     expect(FuzzyTermTrie.build([]).search('purin', 2)).toEqual([]);
   });

@@ -57,36 +57,52 @@ export class FuzzyTermTrie {
   search(word: string, maxEdits: number): FuzzyMatch[] {
     const matches: FuzzyMatch[] = [];
     const n = word.length;
+    const k = maxEdits;
     const query = Int32Array.from({ length: n }, (_, i) => word.charCodeAt(i));
     // One row per depth, reused: a node's row depends only on its ancestors' rows, and a term is
     // at most n + maxEdits characters long when it can still match.
-    const rows = Array.from({ length: n + maxEdits + 2 }, () => new Int32Array(n + 1));
+    const rows = Array.from({ length: n + k + 2 }, () => new Int32Array(n + 1));
+    /** Per depth, the least value of its row (whether a branch can still come within reach). */
+    const rowBest = new Int32Array(n + k + 2);
     for (let j = 0; j <= n; j++) rows[0]![j] = j;
-    if (this.termAt[0]! !== -1 && n <= maxEdits) matches.push({ term: this.termAt[0]!, edits: n });
+    if (this.termAt[0]! !== -1 && n <= k) matches.push({ term: this.termAt[0]!, edits: n });
+    const { char, termAt, firstChild, nextSibling } = this;
+    const tooFar = k + 1;
+    // Only the band |j − depth| ≤ k of a row is worked out: a cell outside it is more than k edits
+    // (its value is then only known to be > k, and any value > k stands for it: min and + 1 keep
+    // every value ≤ k exact), so the matches, their edits and the pruning are those of the full table.
     const visit = (node: number, depth: number, previousChar: number): void => {
-      const code = this.char[node]!;
+      const code = char[node]!;
       const previous = rows[depth - 1]!;
       const beforePrevious = depth > 1 ? rows[depth - 2]! : null;
       const row = rows[depth]!;
+      const from = Math.max(1, depth - k);
+      const to = Math.min(n, depth + k);
       row[0] = depth;
+      if (from > 1) row[from - 1] = tooFar;
+      if (to < n) row[to + 1] = tooFar;
       let best = depth;
-      for (let j = 1; j <= n; j++) {
-        const substitution = previous[j - 1]! + (query[j - 1] === code ? 0 : 1);
-        let cost = Math.min(previous[j]! + 1, row[j - 1]! + 1, substitution);
-        if (beforePrevious && j > 1 && query[j - 1] === previousChar && query[j - 2] === code) {
-          cost = Math.min(cost, beforePrevious[j - 2]! + 1);
+      for (let j = from; j <= to; j++) {
+        let cost = previous[j - 1]! + (query[j - 1] === code ? 0 : 1);
+        const deletion = previous[j]! + 1;
+        if (deletion < cost) cost = deletion;
+        const insertion = row[j - 1]! + 1;
+        if (insertion < cost) cost = insertion;
+        if (beforePrevious !== null && j > 1 && query[j - 1] === previousChar && query[j - 2] === code) {
+          const swap = beforePrevious[j - 2]! + 1;
+          if (swap < cost) cost = swap;
         }
         row[j] = cost;
         if (cost < best) best = cost;
       }
-      if (this.termAt[node]! !== -1 && row[n]! <= maxEdits) matches.push({ term: this.termAt[node]!, edits: row[n]! });
+      rowBest[depth] = best;
+      if (termAt[node]! !== -1 && to === n && row[n]! <= k) matches.push({ term: termAt[node]!, edits: row[n]! });
       // A swap one level down reads the row above this one, so a branch is left only when neither row can still come within reach.
-      let previousBest = previous[0]!;
-      for (let j = 1; j <= n; j++) if (previous[j]! < previousBest) previousBest = previous[j]!;
-      if ((best > maxEdits && previousBest >= maxEdits) || depth === rows.length - 1) return;
-      for (let child = this.firstChild[node]!; child !== -1; child = this.nextSibling[child]!) visit(child, depth + 1, code);
+      if ((best > k && rowBest[depth - 1]! >= k) || depth === rows.length - 1) return;
+      for (let child = firstChild[node]!; child !== -1; child = nextSibling[child]!) visit(child, depth + 1, code);
     };
-    for (let child = this.firstChild[0]!; child !== -1; child = this.nextSibling[child]!) visit(child, 1, -1);
+    rowBest[0] = 0;
+    for (let child = firstChild[0]!; child !== -1; child = nextSibling[child]!) visit(child, 1, -1);
     return matches;
   }
 }

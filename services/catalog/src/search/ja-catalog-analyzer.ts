@@ -1,5 +1,6 @@
 import { createJaText } from '@shokuji/ja-text';
 import type { ShopRow } from '@shokuji/search-index';
+import { LRUCache } from 'lru-cache';
 import { toHiragana, toRomaji } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
@@ -462,27 +463,45 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 /** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
 export const CATALOG_ANALYZER_VERSION = 'ja-5';
 
+/**
+ * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
+ * same word's folded surface, reading and food words five to ten times over (its clauses, then its
+ * typo and fallback passes analyze it again), and each costs a morphological analysis or a kana
+ * conversion; a few hundred entries cover a request and its neighbours, not the traffic.
+ */
+const RECENT_LOOKUPS = 256;
+
+/** `lookup` keeping its last RECENT_LOOKUPS answers; answers are frozen, as callers share them. */
+function recent<T extends object | string | boolean>(lookup: (text: string) => T): (text: string) => T {
+  const answers = new LRUCache<string, T>({ max: RECENT_LOOKUPS });
+  return (text) => {
+    let answer = answers.get(text);
+    if (answer === undefined) answers.set(text, (answer = Object.freeze(lookup(text)) as T));
+    return answer;
+  };
+}
+
 /** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const ja = await createJaText();
   return createCatalogTextAnalyzer(
     {
-      normalize: (text) => ja.normalize(text),
-      loose: (text) => ja.loose(text),
-      reading: (text) => ja.reading(text),
-      romaji: (text) => ja.romaji(text),
+      normalize: recent((text) => ja.normalize(text)),
+      loose: recent((text) => ja.loose(text)),
+      reading: recent((text) => ja.reading(text)),
+      romaji: recent((text) => ja.romaji(text)),
       romajiIndexTokens: (text) => ja.indexTokens(text).romaji,
-      romajiQueryTokens: (word) => ja.parseQuery(word).terms[0]?.tokens.romaji ?? [],
-      kanaOfLatin: (word) => toHiragana(word.toLowerCase()),
-      synonyms: (term) => ja.synonymsOf(term),
+      romajiQueryTokens: recent((word) => ja.parseQuery(word).terms[0]?.tokens.romaji ?? []),
+      kanaOfLatin: recent((word) => toHiragana(word.toLowerCase())),
+      synonyms: recent((term) => ja.synonymsOf(term)),
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       japaneseOfMisspelledEnglish: (english, edits) => {
         const nearest = ja.englishLexicon.nearest(english, edits);
         return nearest.filter((match) => match.edits === nearest[0]?.edits).flatMap((match) => match.entry.japanese);
       },
-      foodWordsIn: (term) => ja.foodWordsIn(term),
-      knowsFoodWord: (term) => ja.knowsFoodWord(term),
-      chainsNamed: (term) => ja.chainsNamed(term),
+      foodWordsIn: recent((term) => ja.foodWordsIn(term)),
+      knowsFoodWord: recent((term) => ja.knowsFoodWord(term)),
+      chainsNamed: recent((term) => ja.chainsNamed(term)),
       wordForms: (text) => ja.wordForms(text),
     },
     CATALOG_ANALYZER_VERSION,

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Contracts from '@shokuji/contracts';
+import type * as Runtime from '@shokuji/runtime';
+import type * as SearchIndex from '@shokuji/search-index';
+import type * as Lifecycle from '@shokuji/catalog/src/catalog-index.lifecycle';
+import type * as Embedded from '@shokuji/catalog/src/search/embedded/embedded.engine';
+import type * as Analyzer from '@shokuji/catalog/src/search/ja-catalog-analyzer';
+import { REPO_ROOT } from '../support/service-process';
+import { personalized, searchMix } from './search-mix';
+
+/**
+ * `npm run bench:search-digest`: does a change to the search path keep its answers, and what does
+ * a distinct query cost in process? Every request of the bench:search mix, each budget-fit request
+ * with three users' targets, goes through the catalog search service (embedded engine, the result
+ * cache off, so every request reaches the analyzer and the engine), and then every typed query of
+ * the mix through POST /search's service call. Prints the SHA-256 of all answers (JSON, scores to
+ * the last bit) and of each request's answer into BENCH_DIGEST_OUT if given (one line per request,
+ * to diff two trees), then the mean time per request over BENCH_DIGEST_ROUNDS (default 0) timed
+ * rounds of the GET mix. BENCH_DIGEST_ROOT names another checkout (with its node_modules) whose
+ * service code is loaded instead of this tree's, so two trees answer the same mix: the digests
+ * must be equal.
+ */
+const ROOT = resolve(process.env.BENCH_DIGEST_ROOT ?? REPO_ROOT);
+const ROUNDS = Number(process.env.BENCH_DIGEST_ROUNDS ?? 0);
+/** Each budget-fit request is asked with these request numbers' targets (search-mix.ts → personalized). */
+const PERSONAL_VARIANTS = [0, 101, 257];
+
+const load = <T>(path: string) => import(pathToFileURL(join(ROOT, path)).href) as Promise<T>;
+
+async function main(): Promise<void> {
+  const [
+    { SearchQuerySchema, MultiSearchBodySchema },
+    { createLogger },
+    { BUNDLED_CATALOG_DIR },
+    { loadCatalogIndex },
+    embedded,
+    analyzer,
+  ] = await Promise.all([
+    load<typeof Contracts>('packages/contracts/src/index.ts'),
+    load<typeof Runtime>('packages/runtime/src/index.ts'),
+    load<typeof SearchIndex>('search-index/src/index.ts'),
+    load<typeof Lifecycle>('services/catalog/src/catalog-index.lifecycle.ts'),
+    load<typeof Embedded>('services/catalog/src/search/embedded/embedded.engine.ts'),
+    load<typeof Analyzer>('services/catalog/src/search/ja-catalog-analyzer.ts'),
+  ]);
+  // Each tree keeps its own persisted analysis (the key holds the analyzer version and the data).
+  const dataDir = join(tmpdir(), `shokuji-search-digest-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
+  const catalog = await loadCatalogIndex({
+    config: { DATA_DIR: dataDir, CATALOG_INDEX_DIR: dataDir, SEARCH_CACHE_ITEMS: 0 },
+    catalogDir: BUNDLED_CATALOG_DIR,
+    engine: embedded.createEmbeddedSearchEngine(),
+    analyzer: await analyzer.createJaCatalogAnalyzer(),
+    logger: createLogger({ level: 'warn', nodeEnv: 'production', name: 'search-digest' }),
+  });
+
+  const mix = searchMix();
+  const requests = mix.flatMap((query) => (query.includes('targetCal=') ? PERSONAL_VARIANTS.map((n) => personalized(query, n)) : [query]));
+  const parsed = requests.map((query) => SearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+  const typed = [...new Set(parsed.flatMap((query) => (query.q ? [query.q] : [])))];
+
+  const all = createHash('sha256');
+  const lines: string[] = [];
+  const record = (label: string, answer: unknown) => {
+    const json = JSON.stringify(answer);
+    all.update(json).update('\n');
+    lines.push(`${createHash('sha256').update(json).digest('hex').slice(0, 16)} ${label}`);
+  };
+  for (const [i, query] of parsed.entries()) record(`GET ${requests[i]}`, await catalog.search.search(query));
+  for (let at = 0; at < typed.length; at += 10) {
+    const body = MultiSearchBodySchema.parse({ queries: typed.slice(at, at + 10) });
+    record(`POST ${typed.slice(at, at + 10).join(' | ')}`, await catalog.search.searchTerms(body));
+  }
+  console.log(`search-digest — ${ROOT}, ${catalog.documents} documents, node ${process.version}`);
+  console.log(`${parsed.length} GET requests, ${Math.ceil(typed.length / 10)} POST requests of ${typed.length} typed queries`);
+  console.log(`answers digest: ${all.digest('hex')}`);
+  if (process.env.BENCH_DIGEST_OUT) writeFileSync(process.env.BENCH_DIGEST_OUT, `${lines.join('\n')}\n`);
+
+  if (ROUNDS > 0) {
+    const started = process.hrtime.bigint();
+    const cpuStarted = process.cpuUsage();
+    for (let round = 0; round < ROUNDS; round++) for (const query of parsed) await catalog.search.search(query);
+    const cpu = process.cpuUsage(cpuStarted);
+    const wallUs = Number(process.hrtime.bigint() - started) / 1000;
+    const count = ROUNDS * parsed.length;
+    console.log(
+      `${count} GET requests: ${(wallUs / count).toFixed(1)} µs wall, ${((cpu.user + cpu.system) / count).toFixed(1)} µs CPU per request (cache off)`,
+    );
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
