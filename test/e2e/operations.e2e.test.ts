@@ -18,7 +18,16 @@ import {
   signInThroughPages,
 } from '../support/mcp-oauth';
 import { parsePrometheusText, seriesKeys, sumOf, type Sample } from '../support/prometheus-text';
-import { REPO_ROOT, linesLogged, startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
+import {
+  REPO_ROOT,
+  linesLogged,
+  startGateway,
+  startService,
+  tempDataDir,
+  waitHealthy,
+  type RunningGateway,
+  type RunningService,
+} from '../support/service-process';
 import { parse as parseYaml } from 'yaml';
 
 /**
@@ -30,7 +39,7 @@ const { gateway, admin } = useGateway({ QUOTA_FREE_PER_DAY: '2', OAUTH_RATE_LIMI
 const base = () => gateway().url;
 
 /** Everything the gateway prints from now on, stdout and stderr; `lines` holds the complete lines of stdout. */
-function captureOutput(running: RunningGateway): { text: () => string; lines: () => string[] } {
+function captureOutput(running: RunningService): { text: () => string; lines: () => string[] } {
   const chunks: string[] = [];
   let stdout = '';
   running.process.stdout!.on('data', (chunk: Buffer) => {
@@ -259,6 +268,17 @@ describe('access log on shutdown', () => {
     );
     expect(ids.filter((id) => !logged.has(id))).toEqual([]);
     expect(output.lines().some((line) => line.includes('"stopped"'))).toBe(true);
+  }, 120000);
+
+  it('does the same for a service running alone (records): every line logged before SIGTERM is in its stdout', async () => {
+    const records = await startService('records', { DATA_DIR: tempDataDir('log-shutdown'), CATALOG_URL: 'http://127.0.0.1:9' });
+    const output = captureOutput(records);
+    // Each call without the shared secret is refused and logged, one line a call.
+    for (let i = 0; i < 40; i += 1) await request(`${records.url}/rpc/health`, { method: 'POST', body: { ctx: {}, input: {} } });
+    const stdoutRead = new Promise((resolve) => records.process.stdout!.once('close', resolve));
+    await records.stop();
+    await stdoutRead;
+    expect(output.lines().filter((line) => line.includes('RPC call refused'))).toHaveLength(40);
   }, 120000);
 });
 
