@@ -59,7 +59,7 @@ async function buildFromPersisted(engine: SearchEngine, key: string): Promise<{ 
 }
 
 async function main(): Promise<void> {
-  const logger = createLogger({ level: 'warn', nodeEnv: 'production', name: 'engine-bench' });
+  const logger = createLogger({ level: 'warn', nodeEnv: 'production', name: 'engine-bench', flushMs: 0 });
   const queries: EngineQuery[] = [];
   const catalog = await loadCatalogIndex({
     // The result cache off: every mix query reaches the engine once.

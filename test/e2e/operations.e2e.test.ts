@@ -18,7 +18,16 @@ import {
   signInThroughPages,
 } from '../support/mcp-oauth';
 import { parsePrometheusText, seriesKeys, sumOf, type Sample } from '../support/prometheus-text';
-import { REPO_ROOT, startGateway, waitHealthy, type RunningGateway } from '../support/service-process';
+import {
+  REPO_ROOT,
+  linesLogged,
+  startGateway,
+  startService,
+  tempDataDir,
+  waitHealthy,
+  type RunningGateway,
+  type RunningService,
+} from '../support/service-process';
 import { parse as parseYaml } from 'yaml';
 
 /**
@@ -29,12 +38,23 @@ import { parse as parseYaml } from 'yaml';
 const { gateway, admin } = useGateway({ QUOTA_FREE_PER_DAY: '2', OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000' }, { healthy: true });
 const base = () => gateway().url;
 
-/** Everything the gateway prints from now on, stdout and stderr. */
-function captureOutput(running: RunningGateway): { text: () => string } {
+/** Everything the gateway prints from now on, stdout and stderr; `lines` holds the complete lines of stdout. */
+function captureOutput(running: RunningService): { text: () => string; lines: () => string[] } {
   const chunks: string[] = [];
-  running.process.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
+  let stdout = '';
+  running.process.stdout!.on('data', (chunk: Buffer) => {
+    chunks.push(chunk.toString('utf8'));
+    stdout += chunk.toString('utf8');
+  });
   running.process.stderr!.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
-  return { text: () => chunks.join('') };
+  return {
+    text: () => chunks.join(''),
+    lines: () =>
+      stdout
+        .slice(0, stdout.lastIndexOf('\n') + 1)
+        .split('\n')
+        .filter(Boolean),
+  };
 }
 
 async function scrape(url = base(), adminToken = gateway().adminToken): Promise<Sample[]> {
@@ -185,7 +205,7 @@ describe('GET /metrics', () => {
 });
 
 describe('access log', () => {
-  let output: { text: () => string };
+  let output: ReturnType<typeof captureOutput>;
   beforeAll(() => {
     output = captureOutput(gateway());
   });
@@ -200,13 +220,12 @@ describe('access log', () => {
     const { client, secrets } = await signInToMcp(user.userId);
     await client.callTool({ name: 'get_me', arguments: {} });
     await client.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The log is written in order: once the line of a last request is out, so are the lines before it.
+    const lastId = `log-last-${randomBytes(4).toString('hex')}`;
+    await request(`${base()}/api/v1/ext/me`, { headers: { 'x-request-id': lastId } });
+    expect(await linesLogged(output.lines, (line) => line.includes(lastId))).toHaveLength(1);
 
-    const lines = output
-      .text()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = output.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = lines.filter((line) => line.msg === 'request');
     const me = requests.find((line) => line.requestId === requestId);
     expect(me).toMatchObject({ operation: 'getMe', method: 'GET', status: 200, caller: 'rest', callerId: expect.any(String) as string });
@@ -226,6 +245,41 @@ describe('access log', () => {
     // The access lines name the caller by pseudonym only (an audit line such as an approved sign-in may name the account).
     expect(JSON.stringify(requests)).not.toContain(user.userId);
   }, 60000);
+});
+
+describe('access log on shutdown', () => {
+  it('has the line of every request in stdout when SIGTERM comes right after the requests (the buffer is written before exit)', async () => {
+    // The production default LOG_FLUSH_MS (200 ms): lines still in the buffer at SIGTERM are written by the exit.
+    const running = await startGateway();
+    const output = captureOutput(running);
+    const ids = Array.from({ length: 40 }, (_, i) => `shutdown-${i}-${randomBytes(4).toString('hex')}`);
+    for (const id of ids) await request(`${running.url}/api/v1/ext/me`, { headers: { 'x-request-id': id } });
+    // 'exit' may come before the pipe is read to its end.
+    const stdoutRead = new Promise((resolve) => running.process.stdout!.once('close', resolve));
+    await running.stop();
+    await stdoutRead;
+    expect(running.process.exitCode).toBe(0);
+    const logged = new Set(
+      output
+        .lines()
+        .map((line) => JSON.parse(line) as { msg?: string; requestId?: string })
+        .filter((line) => line.msg === 'request')
+        .map((line) => line.requestId),
+    );
+    expect(ids.filter((id) => !logged.has(id))).toEqual([]);
+    expect(output.lines().some((line) => line.includes('"stopped"'))).toBe(true);
+  }, 120000);
+
+  it('does the same for a service running alone (records): every line logged before SIGTERM is in its stdout', async () => {
+    const records = await startService('records', { DATA_DIR: tempDataDir('log-shutdown'), CATALOG_URL: 'http://127.0.0.1:9' });
+    const output = captureOutput(records);
+    // Each call without the shared secret is refused and logged, one line a call.
+    for (let i = 0; i < 40; i += 1) await request(`${records.url}/rpc/health`, { method: 'POST', body: { ctx: {}, input: {} } });
+    const stdoutRead = new Promise((resolve) => records.process.stdout!.once('close', resolve));
+    await records.stop();
+    await stdoutRead;
+    expect(output.lines().filter((line) => line.includes('RPC call refused'))).toHaveLength(40);
+  }, 120000);
 });
 
 describe('ADMIN_PORT: the admin listener', () => {

@@ -12,7 +12,7 @@ import {
   refreshRequest,
   type ClientRegistrationBody,
 } from '../support/mcp-oauth';
-import { TEST_RPC_SECRET, startGateway, startService, tempDataDir } from '../support/service-process';
+import { TEST_RPC_SECRET, linesLogged, startGateway, startService, tempDataDir } from '../support/service-process';
 
 /** docs/security.md: what an outside caller can see of the gateway's protections. */
 
@@ -206,7 +206,13 @@ describe('the internal RPC of a service running alone', () => {
       expect((await call({ 'x-service-secret': TEST_RPC_SECRET })).status).toBe(200);
       // /healthz stays open to the orchestrator's probes.
       expect((await request(`${records.url}/healthz`)).status).not.toBe(401);
-      expect(records.logs.filter((line) => line.includes('RPC call refused'))).toHaveLength(2);
+      expect(
+        await linesLogged(
+          () => records.logs,
+          (line) => line.includes('RPC call refused'),
+          2,
+        ),
+      ).toHaveLength(2);
     } finally {
       await records.stop();
     }

@@ -89,6 +89,25 @@ function safeJson(line: string): Record<string, unknown> | null {
   }
 }
 
+/**
+ * Waits until `readLines()` holds `count` lines that `match` (at most `timeoutMs`), then returns those
+ * lines, or the fewer there are at the deadline so the caller's assertion names the gap. The services
+ * buffer their log and write it every LOG_FLUSH_MS, so a line comes a little after what logged it.
+ */
+export async function linesLogged(
+  readLines: () => string[],
+  match: (line: string) => boolean,
+  count = 1,
+  timeoutMs = 5000,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lines = readLines().filter(match);
+    if (lines.length >= count || Date.now() >= deadline) return lines;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export function tempDataDir(label: string): string {
   return mkdtempSync(join(tmpdir(), `shokuji-${label}-`));
 }

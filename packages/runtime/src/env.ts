@@ -6,6 +6,8 @@ const envLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 
 const envNodeEnv = z.enum(['development', 'production', 'test']).default('development');
 export const envPort = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 export const envPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** LOG_FLUSH_MS: how long log lines may wait in the buffer; 0 writes each at once, and a minute is the most a line may wait. */
+const envLogFlushMs = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(60000).default(200));
 
 /** The variables every service reads (.env.example), spread into each service's env schema. */
 export const serviceEnvBase = {
@@ -14,6 +16,7 @@ export const serviceEnvBase = {
   /** The public origin of handed-out links (API-SPEC.md → Catalog item, meal photos). */
   PUBLIC_BASE_URL: envOptionalString,
   LOG_LEVEL: envLogLevel,
+  LOG_FLUSH_MS: envLogFlushMs,
   SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),
 };
 

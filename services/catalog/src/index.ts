@@ -32,7 +32,7 @@ const POINTER_POLL_MS = 2000;
  */
 export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<CatalogServiceHandle> {
   const config = loadCatalogConfig(env);
-  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'catalog' });
+  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'catalog', flushMs: config.LOG_FLUSH_MS });
   const engine = await createSearchEngine(config);
   const analyzer = createJaCatalogAnalyzer();
   let index: CatalogIndex | null = null;

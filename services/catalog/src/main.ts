@@ -8,7 +8,7 @@ import { startCatalogService } from './index';
 async function main(): Promise<void> {
   const config = loadCatalogConfig(process.env);
   const rpcSecret = serviceRpcSecretOf('catalog', process.env);
-  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'catalog' });
+  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'catalog', flushMs: config.LOG_FLUSH_MS });
   const catalog = await startCatalogService(process.env);
   // The gateway's calls time out after UPSTREAM_TIMEOUT_MS (2 s): the first analysis must not wait for the engine's build.
   await catalog.preloadMealText();

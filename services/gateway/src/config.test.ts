@@ -55,11 +55,21 @@ describe('gateway configuration', () => {
       NODE_ENV: 'development',
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
+      LOG_FLUSH_MS: 200,
       SHUTDOWN_TIMEOUT_MS: 10000,
       UPSTREAM_TIMEOUT_MS: 2000,
       RECORDS_STORE: 'embedded',
       SEARCH_ENGINE: 'embedded',
       publicBaseUrl: 'http://127.0.0.1:8080',
     });
+  });
+
+  it('reads LOG_FLUSH_MS as whole milliseconds from 0 (every line at once) to a minute, and refuses anything else by name', () => {
+    expect(loadGatewayConfig({ LOG_FLUSH_MS: '0' }).LOG_FLUSH_MS).toBe(0);
+    expect(loadGatewayConfig({ LOG_FLUSH_MS: '1000' }).LOG_FLUSH_MS).toBe(1000);
+    expect(loadGatewayConfig({ LOG_FLUSH_MS: '' }).LOG_FLUSH_MS).toBe(200);
+    for (const bad of ['-1', '1.5', 'soon', '60001']) {
+      expect(() => loadGatewayConfig({ LOG_FLUSH_MS: bad })).toThrow(/Invalid gateway configuration:[\s\S]*LOG_FLUSH_MS: /);
+    }
   });
 });

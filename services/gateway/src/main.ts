@@ -11,7 +11,7 @@ import { createPlatformStore } from './store/platform-store.factory';
 async function main(): Promise<void> {
   const startedAt = process.hrtime.bigint();
   const config = loadGatewayConfig(process.env);
-  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'gateway' });
+  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'gateway', flushMs: config.LOG_FLUSH_MS });
   for (const warning of startupWarnings(config)) logger.warn(`SECURITY WARNING: ${warning}`);
   const clock = new AdjustableClock();
   const store = await createPlatformStore(config);

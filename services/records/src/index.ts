@@ -27,7 +27,7 @@ export interface RecordsServiceDeps {
 /** Starts the records service inside the caller's process (the one-process `npm start`). */
 export async function startRecordsService(env: NodeJS.ProcessEnv, deps: RecordsServiceDeps): Promise<RecordsServiceHandle> {
   const config = loadRecordsConfig(env);
-  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'records' });
+  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'records', flushMs: config.LOG_FLUSH_MS });
   const store = await createRecordsStore(config);
   const goals = createGoalsServiceOn(store);
   const nightly = scheduleMetabolismRecompute({

@@ -8,7 +8,7 @@ import { startRecordsService } from './index';
 async function main(): Promise<void> {
   const config = loadRecordsConfig(process.env);
   const rpcSecret = serviceRpcSecretOf('records', process.env);
-  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'records' });
+  const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'records', flushMs: config.LOG_FLUSH_MS });
   if (!config.CATALOG_URL)
     throw new Error('Invalid records configuration:\n  CATALOG_URL: required when the records service runs as its own process');
   const catalog = createRpcClient<CatalogApi>(CATALOG_API_METHODS, {

@@ -31,7 +31,7 @@ export function pkcePair(): { verifier: string; challenge: string } {
 export function buildOAuthServer() {
   const store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'oauth-')), 'platform.sqlite'));
   const clock = new FixedClock(new Date('2026-11-21T03:00:00.000Z'));
-  const logger = createLogger({ level: 'silent', nodeEnv: 'test', name: 'oauth-test' });
+  const logger = createLogger({ level: 'silent', nodeEnv: 'test', name: 'oauth-test', flushMs: 0 });
   const clients = createOAuthClientsService({
     store: store.oauth,
     counters: store.counters,
