@@ -57,7 +57,7 @@ describe('loadCatalogFilesKept', () => {
       'damaged',
       async (file: string) => {
         const bytes = await readFile(file);
-        bytes[bytes.length - 10] ^= 0xff;
+        bytes.writeUInt8(bytes.readUInt8(bytes.length - 10) ^ 0xff, bytes.length - 10);
         await writeFile(file, bytes);
       },
     ],
