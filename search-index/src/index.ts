@@ -29,5 +29,6 @@ export {
   type BadCatalogRow,
   type CatalogFiles,
 } from './catalog-files.load';
+export { catalogFilesFingerprint } from './catalog-files.fingerprint';
 // The generator's deterministic PRNG; the metabolism simulation draws from the same one.
 export { createSeededRandom, hashSeed, type SeededRandom } from './generate/seeded-random';

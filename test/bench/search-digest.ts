@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     catalogDir: BUNDLED_CATALOG_DIR,
     engine: embedded.createEmbeddedSearchEngine(),
     analyzer: await analyzer.createJaCatalogAnalyzer(),
-    logger: createLogger({ level: 'warn', nodeEnv: 'production', name: 'search-digest' }),
+    logger: createLogger({ level: 'warn', nodeEnv: 'production', name: 'search-digest', flushMs: 0 }),
   });
 
   const mix = searchMix();

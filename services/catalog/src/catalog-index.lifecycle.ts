@@ -1,4 +1,5 @@
-import { loadCatalogFiles, type CatalogFiles } from '@shokuji/search-index';
+import type { CatalogFiles } from '@shokuji/search-index';
+import { loadCatalogFilesKept } from './catalog-files.persist';
 import type { Logger } from '@shokuji/runtime';
 import type { CatalogConfig } from './config';
 import type { CatalogTextAnalyzer } from './search/catalog-text-analyzer';
@@ -30,19 +31,19 @@ export function catalogDataKey(files: CatalogFiles, analyzer: CatalogTextAnalyze
 }
 
 /**
- * Loads the catalog files and fills the engine: from the index it kept for this key if it has one,
+ * Loads the catalog files (the kept validated result when they are unchanged) and fills the engine: from the index it kept for this key if it has one,
  * else from the persisted analysis, else by analyzing the catalog (and persisting that analysis).
  * Bad rows are logged with file, line and reason and left out; the reindex CLI is the strict path.
  */
 export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogIndex> {
   const started = Date.now();
   const dataDir = deps.catalogDir;
-  const files = await loadCatalogFiles(dataDir);
+  const indexDir = catalogIndexDir(deps.config);
+  const { files, kept } = await loadCatalogFilesKept(dataDir, indexDir);
   for (const bad of files.badRows) deps.logger.warn({ ...bad }, 'catalog row left out');
   const store = createCatalogStore(files);
   const { analyzer, engine } = deps;
   const key = catalogDataKey(files, analyzer);
-  const indexDir = catalogIndexDir(deps.config);
   let from: 'kept index' | 'persisted analysis' | 'catalog analysis' = 'kept index';
   let documents: number;
   if (await engine.restore(key)) documents = await engine.count();
@@ -56,7 +57,10 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
     await engine.replaceAll(analyzed, key);
     documents = analyzed.length;
   }
-  deps.logger.info({ engine: engine.name, documents, from, ms: Date.now() - started }, 'catalog index ready');
+  deps.logger.info(
+    { engine: engine.name, documents, from, catalogFiles: kept ? 'kept' : 'read', ms: Date.now() - started },
+    'catalog index ready',
+  );
   return {
     store,
     search: createCatalogSearchService({ store, engine, analyzer, resultCacheItems: deps.config.SEARCH_CACHE_ITEMS }),
