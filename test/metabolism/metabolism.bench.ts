@@ -1,4 +1,5 @@
-import { METABOLISM_RULES, MIXTURE_TRUST_DEFAULTS, probabilityWrong, untrustedReasonsFor, type MetabolismRules } from '@shokuji/nutrition';
+import { METABOLISM_RULES, untrustedReasonsFor, type MetabolismRules } from '@shokuji/nutrition';
+import { MIXTURE_TRUST_DEFAULTS, probabilityWrong } from './metabolism-trust-mixture';
 import {
   HOLDOUT_WORLDS,
   TUNING_WORLDS,

@@ -3,4 +3,3 @@ export * from './goal-targets';
 export * from './metabolism-estimate';
 export * from './goal-derivation';
 export * from './macros';
-export * from './metabolism-trust-mixture';

@@ -1,4 +1,4 @@
-import { erf } from './metabolism-estimate';
+import { erf } from '@shokuji/nutrition';
 
 /**
  * Experimental trust rule (bench option, not the service's rule): the probability that an observed
