@@ -1,4 +1,5 @@
 import { METABOLISM_RULES, untrustedReasonsFor, type MetabolismRules } from '@shokuji/nutrition';
+import { MIXTURE_TRUST_DEFAULTS, probabilityWrong } from './metabolism-trust-mixture';
 import {
   HOLDOUT_WORLDS,
   TUNING_WORLDS,
@@ -38,6 +39,8 @@ printTable(`The tuning worlds again with other users (seeds ${seed + 500}+i)`, t
 printTable(`Hold-out worlds (never used to choose a constant; seeds ${seed + 1000}+i)`, holdout);
 printTradeOff('Trade-off of the trust thresholds, tuning worlds', tuning);
 printTradeOff('Trade-off of the trust thresholds, hold-out worlds', holdout);
+printMixtureTradeOff('Mixture-model trust rule (experiment, not in force), tuning worlds', tuning);
+if (process.env.MIXTURE_HOLDOUT) printMixtureTradeOff('Mixture-model trust rule (experiment, not in force), hold-out worlds', holdout);
 
 function simulateAll(
   worlds: readonly SimulationWorld[],
@@ -102,5 +105,38 @@ function printTradeOff(title: string, runs: ReturnType<typeof simulateAll>): voi
     console.log(
       `| ${minFormulaZ}${chosen} | ${maxTrustedSeKcal} | ${pct(meanOf(28, (r) => r.trustedShareHonest))} / ${pct(meanOf(56, (r) => r.trustedShareHonest))} | ${pct(meanOf(28, (r) => r.trustedShareUnderReporters))} / ${pct(meanOf(56, (r) => r.trustedShareUnderReporters))} (${pct(highest28)}) | ${wrong} / ${trusted} (${pct(trusted ? wrong / trusted : 0)}) |`,
     );
+  }
+}
+
+/**
+ * The experimental mixture rule (packages/nutrition/src/metabolism-trust-mixture.ts): trusted when
+ * the chance of being more than 300 kcal/day off is at most p* and intake is not implausibly high,
+ * for each p* and prior share π of under-reporters, on the same estimates as above.
+ */
+function printMixtureTradeOff(title: string, runs: ReturnType<typeof simulateAll>): void {
+  console.log(`\n${title}\n`);
+  console.log('| p* | π | honest trusted 28 / 56 | under-reporters trusted 28 / 56 (highest world at 28) | trusted wrong / trusted |');
+  console.log('|---|---|---|---|---|');
+  for (const pStar of [0.02, 0.05, 0.1]) {
+    for (const underShare of [0.1, 0.33]) {
+      const params = { ...MIXTURE_TRUST_DEFAULTS, underShare };
+      const summaries = runs.map(({ simulated }) =>
+        summarizeReadings(simulated, (e) => {
+          const d = e.diagnostics;
+          if (d.formulaTdeeKcal === null || d.plausibilityZ === null) return false;
+          if (untrustedReasonsFor(e.seKcal, d.plausibilityZ, rules).includes('intake_implausibly_high')) return false;
+          return probabilityWrong(d.recordsOnlyTdeeKcal, d.recordsOnlySeKcal, d.formulaTdeeKcal, params) <= pStar;
+        }),
+      );
+      const meanOf = (day: number, pick: (r: ReadingSummary) => number) =>
+        summaries.reduce((sum, s) => sum + pick(s.find((r) => r.day === day)!), 0) / summaries.length;
+      const highest28 = Math.max(...summaries.map((s) => s.find((r) => r.day === 28)!.trustedShareUnderReporters));
+      const all = summaries.flat();
+      const trusted = all.reduce((sum, r) => sum + r.trusted, 0);
+      const wrong = all.reduce((sum, r) => sum + r.trustedWrong, 0);
+      console.log(
+        `| ${pStar} | ${underShare} | ${pct(meanOf(28, (r) => r.trustedShareHonest))} / ${pct(meanOf(56, (r) => r.trustedShareHonest))} | ${pct(meanOf(28, (r) => r.trustedShareUnderReporters))} / ${pct(meanOf(56, (r) => r.trustedShareUnderReporters))} (${pct(highest28)}) | ${wrong} / ${trusted} (${pct(trusted ? wrong / trusted : 0)}) |`,
+      );
+    }
   }
 }

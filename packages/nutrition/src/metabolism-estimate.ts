@@ -47,6 +47,7 @@ export interface MetabolismEstimate {
     weightCount: number;
     recordsOnlyTdeeKcal: number;
     recordsOnlySeKcal: number;
+    formulaTdeeKcal: number | null;
     plausibilityZ: number | null;
     untrustedReasons: UntrustedReason[];
   };
@@ -167,6 +168,7 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules: Metabo
       weightCount: weights.length,
       recordsOnlyTdeeKcal: Math.round(recordsOnly),
       recordsOnlySeKcal: Math.round(recordsOnlySe),
+      formulaTdeeKcal: input.formulaTdeeKcal,
       plausibilityZ: plausibilityZ === null ? null : round2(plausibilityZ),
       untrustedReasons,
     },
