@@ -95,21 +95,24 @@ function printTradeOff(title: string, runs: ReturnType<typeof simulateAll>): voi
     const summaries = runs.map(({ simulated }) =>
       summarizeReadings(simulated, (e) => untrustedReasonsFor(e.seKcal, e.diagnostics.plausibilityZ, pointRules).length === 0),
     );
-    const meanOf = (day: number, pick: (r: ReadingSummary) => number) =>
-      summaries.reduce((sum, s) => sum + pick(s.find((r) => r.day === day)!), 0) / summaries.length;
-    const highest28 = Math.max(...summaries.map((s) => s.find((r) => r.day === 28)!.trustedShareUnderReporters));
-    const all = summaries.flat();
-    const trusted = all.reduce((sum, r) => sum + r.trusted, 0);
-    const wrong = all.reduce((sum, r) => sum + r.trustedWrong, 0);
     const chosen = minFormulaZ === rules.minFormulaZ && maxTrustedSeKcal === rules.maxTrustedSeKcal ? ' (in force)' : '';
-    console.log(
-      `| ${minFormulaZ}${chosen} | ${maxTrustedSeKcal} | ${pct(meanOf(28, (r) => r.trustedShareHonest))} / ${pct(meanOf(56, (r) => r.trustedShareHonest))} | ${pct(meanOf(28, (r) => r.trustedShareUnderReporters))} / ${pct(meanOf(56, (r) => r.trustedShareUnderReporters))} (${pct(highest28)}) | ${wrong} / ${trusted} (${pct(trusted ? wrong / trusted : 0)}) |`,
-    );
+    console.log(`| ${minFormulaZ}${chosen} | ${maxTrustedSeKcal} | ${trustCells(summaries)} |`);
   }
 }
 
+/** A trust rule's cells of a trade-off row over the worlds: honest and under-reporters trusted at 28 / 56 days (highest world at 28), trusted wrong. */
+function trustCells(summaries: ReadingSummary[][]): string {
+  const meanOf = (day: number, pick: (r: ReadingSummary) => number) =>
+    summaries.reduce((sum, s) => sum + pick(s.find((r) => r.day === day)!), 0) / summaries.length;
+  const highest28 = Math.max(...summaries.map((s) => s.find((r) => r.day === 28)!.trustedShareUnderReporters));
+  const all = summaries.flat();
+  const trusted = all.reduce((sum, r) => sum + r.trusted, 0);
+  const wrong = all.reduce((sum, r) => sum + r.trustedWrong, 0);
+  return `${pct(meanOf(28, (r) => r.trustedShareHonest))} / ${pct(meanOf(56, (r) => r.trustedShareHonest))} | ${pct(meanOf(28, (r) => r.trustedShareUnderReporters))} / ${pct(meanOf(56, (r) => r.trustedShareUnderReporters))} (${pct(highest28)}) | ${wrong} / ${trusted} (${pct(trusted ? wrong / trusted : 0)})`;
+}
+
 /**
- * The experimental mixture rule (packages/nutrition/src/metabolism-trust-mixture.ts): trusted when
+ * The experimental mixture rule (metabolism-trust-mixture.ts): trusted when
  * the chance of being more than 300 kcal/day off is at most p* and intake is not implausibly high,
  * for each p* and prior share π of under-reporters, on the same estimates as above.
  */
@@ -128,15 +131,7 @@ function printMixtureTradeOff(title: string, runs: ReturnType<typeof simulateAll
           return probabilityWrong(d.recordsOnlyTdeeKcal, d.recordsOnlySeKcal, d.formulaTdeeKcal, params) <= pStar;
         }),
       );
-      const meanOf = (day: number, pick: (r: ReadingSummary) => number) =>
-        summaries.reduce((sum, s) => sum + pick(s.find((r) => r.day === day)!), 0) / summaries.length;
-      const highest28 = Math.max(...summaries.map((s) => s.find((r) => r.day === 28)!.trustedShareUnderReporters));
-      const all = summaries.flat();
-      const trusted = all.reduce((sum, r) => sum + r.trusted, 0);
-      const wrong = all.reduce((sum, r) => sum + r.trustedWrong, 0);
-      console.log(
-        `| ${pStar} | ${underShare} | ${pct(meanOf(28, (r) => r.trustedShareHonest))} / ${pct(meanOf(56, (r) => r.trustedShareHonest))} | ${pct(meanOf(28, (r) => r.trustedShareUnderReporters))} / ${pct(meanOf(56, (r) => r.trustedShareUnderReporters))} (${pct(highest28)}) | ${wrong} / ${trusted} (${pct(trusted ? wrong / trusted : 0)}) |`,
-      );
+      console.log(`| ${pStar} | ${underShare} | ${trustCells(summaries)} |`);
     }
   }
 }
