@@ -9,7 +9,7 @@ describe('loadCatalogFilesKept', () => {
   let catalogDir: string;
   let indexDir: string;
 
-  // A small real catalog: every shop and genre, the first rows of the bundled products and dishes, and one bad row.
+  // A small real catalog: every shop and genre, the first rows of the bundled products and dishes, and a bad row at the end of each.
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'catalog-files-kept-'));
     catalogDir = join(dir, 'catalog');
