@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { keepValue, readKeptValue } from '../kept-file';
-import { catalogIndexKey } from '../search/search-index.persist';
+import { keepValue, keptFile, readKeptValue } from '../kept-file';
 import type { CatalogStore } from '../store/catalog-store';
 import { buildStoreSets, serveStoreSets, type StoreSets } from './catalog-sets.service';
 
@@ -12,7 +11,7 @@ import { buildStoreSets, serveStoreSets, type StoreSets } from './catalog-sets.s
  * restart's CPU and most of its garbage collection; docs/sets.md → Start-up). They depend on the
  * catalog files and on the code that turns them into tables: the file name carries a hash of the
  * files' fingerprint (their bytes and the loader's code, catalog-files.persist.ts), of that code (the optimizer package's modules, the wiring that makes its
- * items, the catalog store that makes the entries) and of node's serializer version (kept-file.ts).
+ * items, the catalog store that makes the entries) and of node's serializer version; a damaged file counts as absent (kept-file.ts).
  */
 const OPTIMIZER_DIR = dirname(require.resolve('@shokuji/set-optimizer'));
 const WIRING_MODULES = [require.resolve('./catalog-sets.service'), require.resolve('../store/catalog-store')];
@@ -32,9 +31,6 @@ async function codeFingerprint(): Promise<string> {
   return hash.digest('hex');
 }
 
-const fileOf = async (indexDir: string, filesFingerprint: string) =>
-  join(indexDir, `store-sets-${catalogIndexKey([filesFingerprint, await codeFingerprint(), process.versions.v8])}.v8`);
-
 /**
  * Makes every store's sets ready for this catalog (buildStoreSets, then serveStoreSets): from the kept
  * tables when the catalog files (`filesFingerprint`, as loadCatalogFilesKept gives it) and the code are unchanged, else built
@@ -46,7 +42,7 @@ export async function prepareStoreSetsKept(
   filesFingerprint: string,
 ): Promise<{ stores: number; items: number; ms: number; warmUpMs: number; tables: 'kept' | 'built' }> {
   const started = performance.now();
-  const file = await fileOf(indexDir, filesFingerprint);
+  const file = keptFile(indexDir, 'store-sets', [filesFingerprint, await codeFingerprint()]);
   let sets = await readKeptValue<StoreSets>(file);
   const kept = sets !== null;
   if (!sets) {
