@@ -378,7 +378,7 @@ describe('prepareSets: a shop prepared ahead of its first request (docs/sets.md 
     expect(answers(prepared)).toEqual(answers(buildShop()));
   });
 
-  it('adopts tables kept through node\'s serializer instead of building them, and answers exactly the same', () => {
+  it("adopts tables kept through node's serializer instead of building them, and answers exactly the same", () => {
     const built = buildShop();
     const kept = deserialize(serialize({ items: built, tables: prepareSets(built, 'test-mart') })) as {
       items: SetCandidateItem[];
