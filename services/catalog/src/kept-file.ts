@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { DefaultDeserializer, DefaultSerializer } from 'node:v8';
 import { join } from 'node:path';
 import { catalogIndexKey, writeFileAtomically } from './search/search-index.persist';
@@ -12,7 +12,8 @@ import { catalogIndexKey, writeFileAtomically } from './search/search-index.pers
  * Layout: the SHA-256 of the rest (a truncated or damaged file reads as absent and the value is
  * derived again); the byte lengths of the value and of the table (two uint32); the bytes of every
  * typed array the value holds, each at an offset 8 divides; the value in node's serialization format
- * with each typed array written as its number; the table of the arrays (type, offset, length; JSON). Reading maps the arrays onto the file's bytes instead of copying
+ * with each typed array written as its number; the table of the arrays (type, offset from the header's
+ * start, length; JSON). Reading maps the arrays onto the file's bytes instead of copying
  * them: the prepared set tables are a few hundred MB of typed arrays at a large catalog, and node's
  * own deserializer copied most of them (any not aligned in its stream) one by one.
  */
@@ -76,21 +77,38 @@ class ArrayDeserializer extends DefaultDeserializer {
 const align = (offset: number) => Math.ceil(offset / 8) * 8;
 const HEADER_BYTES = 8;
 
+/** Fills `into` from `position` on, in as few calls as the system allows (readFile reads 512 KB per trip through libuv's thread pool). */
+async function readInto(handle: FileHandle, into: Buffer, position: number): Promise<boolean> {
+  for (let at = 0; at < into.length;) {
+    const { bytesRead } = await handle.read(into, at, into.length - at, position + at);
+    if (bytesRead === 0) return false;
+    at += bytesRead;
+  }
+  return true;
+}
+
 /**
- * The whole file in one buffer of its own (offset 0, so every array's offset stays aligned), read in
- * as few calls as the system allows: readFile reads in 512 KB pieces, each a trip through libuv's thread pool.
+ * The file in three parts: the digest and the header; the arrays, in a buffer of their own that the
+ * views keep alive (it starts at offset 0 of its memory, so every array's offset stays one its element
+ * size divides); the value and the table, left to the garbage collector once read. Null when the
+ * parts do not fit the file or the digest does not hold.
  */
-async function readWhole(file: string): Promise<Buffer<ArrayBuffer>> {
+async function readParts(file: string): Promise<{ arrays: Buffer<ArrayBuffer>; value: Buffer; table: Buffer } | null> {
   const handle = await open(file);
   try {
     const { size } = await handle.stat();
-    const bytes = Buffer.allocUnsafeSlow(size);
-    for (let at = 0; at < size;) {
-      const { bytesRead } = await handle.read(bytes, at, size - at, at);
-      if (bytesRead === 0) return bytes.subarray(0, at);
-      at += bytesRead;
-    }
-    return bytes;
+    const head = Buffer.alloc(DIGEST_BYTES + HEADER_BYTES);
+    if (size < head.length || !(await readInto(handle, head, 0))) return null;
+    const valueBytes = head.readUInt32LE(DIGEST_BYTES);
+    const tableBytes = head.readUInt32LE(DIGEST_BYTES + 4);
+    const arraysBytes = size - head.length - valueBytes - tableBytes;
+    if (arraysBytes < 0) return null;
+    const arrays = Buffer.allocUnsafeSlow(arraysBytes);
+    const rest = Buffer.allocUnsafe(valueBytes + tableBytes);
+    if (!(await readInto(handle, arrays, head.length)) || !(await readInto(handle, rest, head.length + arraysBytes))) return null;
+    const digest = createHash('sha256').update(head.subarray(DIGEST_BYTES)).update(arrays).update(rest).digest();
+    if (!digest.equals(head.subarray(0, DIGEST_BYTES))) return null;
+    return { arrays, value: rest.subarray(0, valueBytes), table: rest.subarray(valueBytes) };
   } finally {
     await handle.close();
   }
@@ -98,17 +116,12 @@ async function readWhole(file: string): Promise<Buffer<ArrayBuffer>> {
 
 export async function readKeptValue<T>(file: string): Promise<T | null> {
   try {
-    const kept = await readWhole(file);
-    const payload = kept.subarray(DIGEST_BYTES);
-    if (kept.length <= DIGEST_BYTES || !sha256(payload).equals(kept.subarray(0, DIGEST_BYTES))) return null;
-    const valueBytes = payload.readUInt32LE(0);
-    const tableBytes = payload.readUInt32LE(4);
-    const tableStart = payload.length - tableBytes;
-    const table = JSON.parse(payload.toString('utf8', tableStart)) as ArrayTable;
-    // The read buffer starts at offset 0 of its own memory and 8 divides the digest's length and every
-    // array's offset, so each view's offset is one its element size divides.
-    const arrays = table.map(({ type, offset, length }) => new ARRAY_TYPES[type](kept.buffer, DIGEST_BYTES + offset, length));
-    const deserializer = new ArrayDeserializer(payload.subarray(tableStart - valueBytes, tableStart), arrays);
+    const parts = await readParts(file);
+    if (!parts) return null;
+    const table = JSON.parse(parts.table.toString('utf8')) as ArrayTable;
+    // Offsets count from the header's start; the arrays' buffer starts right after the header.
+    const arrays = table.map(({ type, offset, length }) => new ARRAY_TYPES[type](parts.arrays.buffer, offset - HEADER_BYTES, length));
+    const deserializer = new ArrayDeserializer(parts.value, arrays);
     deserializer.readHeader();
     return deserializer.readValue() as T;
   } catch {
