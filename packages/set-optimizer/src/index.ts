@@ -14,12 +14,14 @@ export {
   type ShopHistory,
 } from './set-request';
 export {
+  adoptPreparedSets,
   algorithmFor,
   APPROXIMATION_EPSILON,
   EXACT_MAX_ITEMS,
   optimizeSets,
   prepareSets,
   presentSet,
+  type PreparedSetTables,
   SET_ALGORITHM,
   DEEP_WORK_BUDGET,
 } from './optimize-sets';

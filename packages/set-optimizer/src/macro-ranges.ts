@@ -71,6 +71,11 @@ export class MacroRanges implements MacroColumns {
     this.mostCarbs = sparseTable(this.carbs, MOST);
   }
 
+  /** Gives tables read back from node's serializer (plain objects with the same fields) their class again. */
+  static revive(plain: MacroRanges): MacroRanges {
+    return Object.setPrototypeOf(plain, MacroRanges.prototype) as MacroRanges;
+  }
+
   /** Fills `box` with the least and most of each axis over [first, end) (end > first). */
   box(first: number, end: number, box: MacroBox): void {
     const level = 31 - Math.clz32(end - first);
@@ -102,6 +107,11 @@ export class MaxRanges {
   ) {
     this.size = columns[0]?.length ?? 0;
     this.tables = columns.map((column) => sparseTable(column, MOST));
+  }
+
+  /** As MacroRanges.revive. */
+  static revive(plain: MaxRanges): MaxRanges {
+    return Object.setPrototypeOf(plain, MaxRanges.prototype) as MaxRanges;
   }
 
   /** The most of column c over [first, end) (end > first). */

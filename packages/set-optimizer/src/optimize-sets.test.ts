@@ -1,4 +1,5 @@
-import { optimizeSets, prepareSets } from './optimize-sets';
+import { deserialize, serialize } from 'node:v8';
+import { adoptPreparedSets, optimizeSets, prepareSets, type PreparedSetTables } from './optimize-sets';
 import type { RankedSet, SetCandidateItem } from './set-request';
 import { LIKELIHOOD } from './set-rules';
 import { buildSetItem, buildSetRequest, macrosOf } from './set-test.factories';
@@ -347,10 +348,11 @@ describe('optimizeSets: the answer', () => {
 });
 
 describe('prepareSets: a shop prepared ahead of its first request (docs/sets.md → Start-up)', () => {
-  it('answers every request exactly as a shop prepared on its first request', () => {
-    const roleCycle = ['combo', 'main', 'main', 'side', 'side', 'soup', 'drink', 'dessert', 'snack', 'topping'] as const;
-    const shop = Array.from({ length: 80 }, (_, n) =>
+  const roleCycle = ['combo', 'main', 'main', 'side', 'side', 'soup', 'drink', 'dessert', 'snack', 'topping'] as const;
+  const buildShop = () =>
+    Array.from({ length: 80 }, (_, n) =>
       buildSetItem({
+        id: `p_${n + 1}`,
         role: roleCycle[n % roleCycle.length],
         kind: (['rice', 'noodle', 'bread'] as const)[n % 3],
         small: n % 4 === 1,
@@ -359,19 +361,32 @@ describe('prepareSets: a shop prepared ahead of its first request (docs/sets.md 
         ...macrosOf(40 + ((n * 53) % 700), { protein: 0.1 + (n % 5) * 0.05, fat: 0.15 + (n % 4) * 0.06 }),
       }),
     );
-    const prepared = [...shop];
-    const lazy = [...shop];
+  const history = { items: [{ id: 'p_4', days: 3 }], pairs: [{ ids: ['p_2', 'p_4'] as [string, string], days: 2 }] };
+  /** Every answer of a grid of requests (targets, sizes, with and without history) at these items. */
+  const answers = (items: SetCandidateItem[]) =>
+    [300, 550, 800, 1000].flatMap((cal) =>
+      [1, 3, 5].flatMap((maxItems) =>
+        [false, true].map((withHistory) =>
+          optimizeSets(buildSetRequest(items, macrosOf(cal), { ...(withHistory ? { history } : {}), options: { minItems: 1, maxItems } })),
+        ),
+      ),
+    );
+
+  it('answers every request exactly as a shop prepared on its first request', () => {
+    const prepared = buildShop();
     prepareSets(prepared, 'test-mart');
-    const history = { items: [{ id: shop[3]!.id, days: 3 }], pairs: [{ ids: [shop[1]!.id, shop[3]!.id] as [string, string], days: 2 }] };
-    for (const cal of [300, 550, 800, 1000])
-      for (const maxItems of [1, 3, 5])
-        for (const withHistory of [false, true]) {
-          const request = (items: typeof shop) =>
-            buildSetRequest(items, macrosOf(cal), {
-              ...(withHistory ? { history } : {}),
-              options: { minItems: 1, maxItems },
-            });
-          expect(optimizeSets(request(prepared))).toEqual(optimizeSets(request(lazy)));
-        }
+    expect(answers(prepared)).toEqual(answers(buildShop()));
+  });
+
+  it("adopts tables kept through node's serializer instead of building them, and answers exactly the same", () => {
+    const built = buildShop();
+    const kept = deserialize(serialize({ items: built, tables: prepareSets(built, 'test-mart') })) as {
+      items: SetCandidateItem[];
+      tables: PreparedSetTables;
+    };
+    adoptPreparedSets(kept.items, 'test-mart', kept.tables);
+    // The adopted tables are the items' preparation: preparing again builds nothing new.
+    expect(prepareSets(kept.items, 'test-mart').search).toBe(kept.tables.search);
+    expect(answers(kept.items)).toEqual(answers(buildShop()));
   });
 });

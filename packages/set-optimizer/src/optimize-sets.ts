@@ -1,10 +1,10 @@
 import { round1 } from '@shokuji/nutrition';
-import { buildSetPool, prepareShop, type SetPool } from './set-pool';
+import { adoptPreparedShop, buildSetPool, prepareShop, type PreparedShop, type SetPool } from './set-pool';
 import type { RankedSet, SetAlgorithm, SetCandidateItem, SetLine, SetRequest, SetResult } from './set-request';
 import { LIKELIHOOD } from './set-rules';
 import type { FoundSet } from './set-ranking';
 import { searchSets } from './set-search';
-import { prepareShopSearch } from './set-search-indexes';
+import { adoptShopSearch, prepareShopSearch, type ShopIndexes } from './set-search-indexes';
 import { SetState } from './set-state';
 
 /** Up to this many pieces the search is exact; above, it prunes within EPSILON (docs/sets.md → Algorithm). */
@@ -61,12 +61,33 @@ export function optimizeSets(request: SetRequest, deepBudget = DEEP_WORK_BUDGET)
 }
 
 /**
+ * What prepareSets builds for one shop's items. It depends on the items and this package's code only,
+ * so a caller may keep it (node's serializer, one graph with the items array) and hand it back to
+ * adoptPreparedSets in a later process instead of building it again (docs/sets.md → Start-up).
+ */
+export interface PreparedSetTables {
+  readonly shop: PreparedShop;
+  readonly search: ShopIndexes;
+}
+
+/**
  * Prepares a shop's items ahead of its first request: the sorted columns, range tables, k-d trees and
  * tails that optimizeSets would otherwise build on the first request for this items array
  * (docs/sets.md → The optimizer's interface). Pass the same array to optimizeSets afterwards.
  */
-export function prepareSets(items: readonly SetCandidateItem[], shopId: string): void {
-  prepareShopSearch(prepareShop(items, shopId));
+export function prepareSets(items: readonly SetCandidateItem[], shopId: string): PreparedSetTables {
+  const shop = prepareShop(items, shopId);
+  return { shop, search: prepareShopSearch(shop) };
+}
+
+/**
+ * Makes tables that prepareSets returned for the same items, in this or an earlier process of the
+ * same code, these items' preparation: `items` and `tables` must come from one serialized graph (the
+ * tables point at the items' objects). optimizeSets then answers exactly as after prepareSets.
+ */
+export function adoptPreparedSets(items: readonly SetCandidateItem[], shopId: string, tables: PreparedSetTables): void {
+  adoptPreparedShop(items, shopId, tables.shop);
+  adoptShopSearch(tables.shop, tables.search);
 }
 
 /** Lines (the same item bought twice is one line of quantity 2), totals, factors and `usual`. */

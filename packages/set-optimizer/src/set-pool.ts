@@ -174,6 +174,13 @@ export function prepareShop(items: readonly SetCandidateItem[], shopId: string):
   return shop;
 }
 
+/** Keeps a prepared shop built earlier (read back from a kept file) as these items' preparation, as prepareShop would have. */
+export function adoptPreparedShop(items: readonly SetCandidateItem[], shopId: string, shop: PreparedShop): void {
+  let byShop = prepared.get(items);
+  if (!byShop) prepared.set(items, (byShop = new Map()));
+  byShop.set(shopId, shop);
+}
+
 function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): PreparedShop {
   const seen = new Set<string>();
   const offered: { item: SetCandidateItem; block: number }[] = [];

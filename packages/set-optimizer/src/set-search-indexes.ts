@@ -34,7 +34,7 @@ export interface SearchIndexes {
 }
 
 /** The tables that depend on the shop alone, built on a prepared shop's first request and kept with it. */
-interface ShopIndexes extends Omit<SearchIndexes, 'history'> {
+export interface ShopIndexes extends Omit<SearchIndexes, 'history'> {
   /** positionOf[i]: the walk position of item i. */
   positionOf: Int32Array;
   /** Each item's priority without history (childPriority). */
@@ -121,8 +121,20 @@ function shopIndexesOf(prepared: PreparedShop): ShopIndexes {
 }
 
 /** Builds everything the search keeps for this prepared shop, ahead of its first request. */
-export function prepareShopSearch(prepared: PreparedShop): void {
-  shopIndexesOf(prepared);
+export function prepareShopSearch(prepared: PreparedShop): ShopIndexes {
+  return shopIndexesOf(prepared);
+}
+
+/**
+ * Keeps tables built earlier and read back from node's serializer together with `prepared` (so
+ * `tails` still points at it) as this prepared shop's, their classes revived.
+ */
+export function adoptShopSearch(prepared: PreparedShop, plain: ShopIndexes): void {
+  const { pool, popularity, noHistory, latest, earliest, tails } = plain;
+  MacroRanges.revive(pool);
+  for (const ranges of [popularity, noHistory, latest, earliest]) MaxRanges.revive(ranges);
+  TailRanges.revive(tails);
+  shopIndexes.set(prepared, plain);
 }
 
 /**

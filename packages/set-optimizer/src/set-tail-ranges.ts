@@ -61,6 +61,14 @@ export class TailIndex {
     this.tree = new MacroTree(this.ranges, this.popularity);
   }
 
+  /** Gives an index read back from node's serializer (plain objects with the same fields) its classes again. */
+  static revive(plain: TailIndex): TailIndex {
+    const index = Object.setPrototypeOf(plain, TailIndex.prototype) as TailIndex;
+    MacroRanges.revive(index.ranges);
+    MacroTree.revive(index.tree);
+    return index;
+  }
+
   get size(): number {
     return this.ranges.size;
   }
@@ -330,6 +338,11 @@ export class MacroTree {
       return most;
     });
   }
+
+  /** As TailIndex.revive. */
+  static revive(plain: MacroTree): MacroTree {
+    return Object.setPrototypeOf(plain, MacroTree.prototype) as MacroTree;
+  }
 }
 
 /**
@@ -359,6 +372,13 @@ export class TailRanges {
     ahead: readonly number[] = [],
   ) {
     for (const blocks of ahead) this.ofBlocks(blocks);
+  }
+
+  /** As TailIndex.revive; the pool must be the prepared shop read back with it (one serialized graph). */
+  static revive(plain: TailRanges): TailRanges {
+    const ranges = Object.setPrototypeOf(plain, TailRanges.prototype) as TailRanges;
+    for (const tail of ranges.byBlocks.values()) TailIndex.revive(tail);
+    return ranges;
   }
 
   /** The items of blocks b and later. */

@@ -38,6 +38,7 @@ describe('loadCatalogFilesKept', () => {
     const second = await loadCatalogFilesKept(catalogDir, indexDir);
     expect(second.kept).toBe(true);
     expect(second.files).toEqual(first.files);
+    expect(second.fingerprint).toBe(first.fingerprint);
   });
 
   it('reads the catalog again when a file changed, and keeps the new result', async () => {
@@ -48,7 +49,8 @@ describe('loadCatalogFilesKept', () => {
     expect(after.kept).toBe(false);
     expect(after.files.badRows).toHaveLength(3);
     expect(after.files.contentDigest).not.toBe(before.files.contentDigest);
-    expect(await loadCatalogFilesKept(catalogDir, indexDir)).toEqual({ files: after.files, kept: true });
+    expect(after.fingerprint).not.toBe(before.fingerprint);
+    expect(await loadCatalogFilesKept(catalogDir, indexDir)).toEqual({ files: after.files, kept: true, fingerprint: after.fingerprint });
   });
 
   it.each([
@@ -68,7 +70,7 @@ describe('loadCatalogFilesKept', () => {
     await damage(join(indexDir, kept!));
 
     const again = await loadCatalogFilesKept(catalogDir, indexDir);
-    expect(again).toEqual({ files: first.files, kept: false });
-    expect(await loadCatalogFilesKept(catalogDir, indexDir)).toEqual({ files: first.files, kept: true });
+    expect(again).toEqual({ files: first.files, kept: false, fingerprint: first.fingerprint });
+    expect(await loadCatalogFilesKept(catalogDir, indexDir)).toEqual({ files: first.files, kept: true, fingerprint: first.fingerprint });
   });
 });

@@ -14,6 +14,8 @@ export interface CatalogIndex {
   documents: number;
   /** Content key of the catalog and token design this index serves. */
   key: string;
+  /** The catalog files' fingerprint (their bytes and the loader's code): what the store, and the sets derived from it, depend on. */
+  filesFingerprint: string;
 }
 
 export interface CatalogIndexDeps {
@@ -39,7 +41,7 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
   const started = Date.now();
   const dataDir = deps.catalogDir;
   const indexDir = catalogIndexDir(deps.config);
-  const { files, kept } = await loadCatalogFilesKept(dataDir, indexDir);
+  const { files, kept, fingerprint } = await loadCatalogFilesKept(dataDir, indexDir);
   for (const bad of files.badRows) deps.logger.warn({ ...bad }, 'catalog row left out');
   const store = createCatalogStore(files);
   const { analyzer, engine } = deps;
@@ -66,5 +68,6 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
     search: createCatalogSearchService({ store, engine, analyzer, resultCacheItems: deps.config.SEARCH_CACHE_ITEMS }),
     documents,
     key,
+    filesFingerprint: fingerprint,
   };
 }

@@ -8,7 +8,8 @@ import { loadCatalogIndex, type CatalogIndex } from './catalog-index.lifecycle';
 import { loadCatalogConfig } from './config';
 import { catalogPointerFile, readCatalogPointer } from './reindex/catalog-pointer';
 import { createJaCatalogAnalyzer } from './search/ja-catalog-analyzer';
-import { prepareStoreSets } from './sets/catalog-sets.service';
+import { prepareStoreSetsKept } from './sets/store-sets.persist';
+import { catalogIndexDir } from './search/search-index.persist';
 import { createSearchEngine } from './search/search-engine.factory';
 
 export interface CatalogServiceHandle {
@@ -47,8 +48,8 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
     if (index && (wanted === servedPointerKey || wanted === index.key)) return;
     const catalogDir = pointer?.dataDir ?? config.CATALOG_DATA_DIR ?? BUNDLED_CATALOG_DIR;
     const next = await loadCatalogIndex({ config, catalogDir, engine, analyzer: await analyzer, logger });
-    // POST /sets: every store's tables are built before health says ready (docs/sets.md → Start-up).
-    logger.info(prepareStoreSets(next.store), 'sets prepared');
+    // POST /sets: every store's tables are built or read back before health says ready (docs/sets.md → Start-up).
+    logger.info(await prepareStoreSetsKept(next.store, catalogIndexDir(config), next.filesFingerprint), 'sets prepared');
     index = next;
     servedPointerKey = wanted;
   };

@@ -1,9 +1,11 @@
 import { invalidRequest, type SetItem, type SetsResult, type SuggestSetsInput } from '@shokuji/contracts';
 import type { ProductRow, ShopRow } from '@shokuji/search-index';
 import {
+  adoptPreparedSets,
   NO_HISTORY,
   optimizeSets,
   prepareSets,
+  type PreparedSetTables,
   setCandidateOf,
   type RankedSet,
   type SetCandidateItem,
@@ -39,32 +41,43 @@ function shopItems(store: CatalogStore, shopId: string): SetCandidateItem[] {
 const isStore = (shop: ShopRow) => shop.type === 'RETAIL_STORE' || shop.type === 'RESTAURANT';
 
 /**
+ * Every store's optimizer items and the tables prepareSets built for them, by shop id. It depends on
+ * the catalog and the code only, so a start keeps it beside the index and the next start on the same
+ * catalog reads it back instead of building it (store-sets.persist.ts).
+ */
+export type StoreSets = Map<string, { items: SetCandidateItem[]; tables: PreparedSetTables }>;
+
+/**
  * Builds every store's items and the optimizer's tables for them, so that no request pays for a
  * shop's preparation (issue 25: the first request at a large convenience store took 100-180 ms,
- * against 20-56 ms for the next). The catalog service calls it before health says ready, once per
- * catalog version; docs/sets.md → Start-up has its cost.
+ * against 20-56 ms for the next).
  */
-export function prepareStoreSets(store: CatalogStore): { stores: number; items: number; ms: number; warmUpMs: number } {
-  const started = performance.now();
+export function buildStoreSets(store: CatalogStore): StoreSets {
   const byShop = new Map<string, SetCandidateItem[]>(store.shops.filter(isStore).map((shop) => [shop.id, []]));
   for (const entry of store.entries) {
     if (entry.type === 'product' && entry.shopId !== null) byShop.get(entry.shopId)?.push(candidateOf(entry, entry.shopId));
   }
-  itemsByStore.set(store, byShop);
+  return new Map([...byShop].map(([shopId, items]) => [shopId, { items, tables: prepareSets(items, shopId) }]));
+}
+
+/**
+ * Makes these the store's sets, before health says ready, once per catalog version (docs/sets.md →
+ * Start-up): tables read back from a kept file are adopted as the items' preparation, then a few
+ * dropped requests compile the optimizer's code. Returns what the catalog logs as `sets prepared`.
+ */
+export function serveStoreSets(store: CatalogStore, sets: StoreSets, kept: boolean): { stores: number; items: number; warmUpMs: number } {
+  const byShop = new Map<string, SetCandidateItem[]>();
   let items = 0;
-  for (const [shopId, shopItems] of byShop) {
-    prepareSets(shopItems, shopId);
-    items += shopItems.length;
+  for (const [shopId, shop] of sets) {
+    if (kept) adoptPreparedSets(shop.items, shopId, shop.tables);
+    byShop.set(shopId, shop.items);
+    items += shop.items.length;
   }
-  const prepared = performance.now();
+  itemsByStore.set(store, byShop);
+  const started = performance.now();
   const largest = [...byShop].sort(([, a], [, b]) => b.length - a.length)[0];
   if (largest) warmUpOptimizer(largest[0], largest[1]);
-  return {
-    stores: byShop.size,
-    items,
-    ms: Math.round(performance.now() - started),
-    warmUpMs: Math.round(performance.now() - prepared),
-  };
+  return { stores: byShop.size, items, warmUpMs: Math.round(performance.now() - started) };
 }
 
 /** Targets of the warm-up requests (measured in a fresh process: after 30 warm-up requests at one store, the first requests at four other large stores took 8-16 ms of CPU instead of 34-78 ms). */

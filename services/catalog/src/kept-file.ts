@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { open, type FileHandle } from 'node:fs/promises';
+import { DefaultDeserializer, DefaultSerializer } from 'node:v8';
+import { join } from 'node:path';
+import { catalogIndexKey, writeFileAtomically } from './search/search-index.persist';
+
+/**
+ * A value a start derived from the catalog, kept in CATALOG_INDEX_DIR for the next start. Its file
+ * is named (keptFile) by a hash of everything the value depends on, which the caller lists, and of
+ * node's serializer version, and carries the layout's number: a stale file is never found.
+ *
+ * Layout: the SHA-256 of the rest (a truncated or damaged file reads as absent and the value is
+ * derived again); the byte lengths of the value and of the table (two uint32); the bytes of every
+ * typed array the value holds, each at an offset 8 divides; the value in node's serialization format
+ * with each typed array written as its number; the table of the arrays (type, offset from the header's
+ * start, length; JSON). Reading maps the arrays onto the file's bytes instead of copying
+ * them: the prepared set tables are a few hundred MB of typed arrays at a large catalog, and node's
+ * own deserializer copied most of them (any not aligned in its stream) one by one.
+ */
+/** The layout below; 1 was the digest and node's plain serialization. */
+const KEPT_FORMAT = 2;
+
+export const keptFile = (indexDir: string, stem: string, dependsOn: string[]) =>
+  join(indexDir, `${stem}-${catalogIndexKey([...dependsOn, process.versions.v8])}.f${KEPT_FORMAT}.v8`);
+
+const DIGEST_BYTES = 32;
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+
+const ARRAY_TYPES = {
+  Int8Array,
+  Uint8Array,
+  Uint8ClampedArray,
+  Int16Array,
+  Uint16Array,
+  Int32Array,
+  Uint32Array,
+  Float32Array,
+  Float64Array,
+  BigInt64Array,
+  BigUint64Array,
+} as const;
+type ArrayTypeName = keyof typeof ARRAY_TYPES;
+type KeptArray = InstanceType<(typeof ARRAY_TYPES)[ArrayTypeName]>;
+
+/** Where each array's bytes lie in the file (offsets after the digest), in the order the value numbers them. */
+type ArrayTable = { type: ArrayTypeName; offset: number; length: number }[];
+
+const typeOf = (view: ArrayBufferView): ArrayTypeName => {
+  const name = view.constructor.name;
+  if (!(name in ARRAY_TYPES)) throw new TypeError(`a kept value holds a ${name}, which it cannot keep`);
+  return name as ArrayTypeName;
+};
+
+/** node's serializer, each typed array written as its number in `arrays` (node calls _writeHostObject for them). */
+class ArraySerializer extends DefaultSerializer {
+  readonly arrays: KeptArray[] = [];
+  _writeHostObject(view: ArrayBufferView): void {
+    typeOf(view);
+    this.writeUint32(this.arrays.push(view as KeptArray) - 1);
+  }
+}
+
+class ArrayDeserializer extends DefaultDeserializer {
+  constructor(
+    bytes: Buffer,
+    private readonly arrays: KeptArray[],
+  ) {
+    super(bytes);
+  }
+  _readHostObject(): KeptArray {
+    const view = this.arrays[this.readUint32()];
+    if (!view) throw new RangeError('a kept value names an array its table does not have');
+    return view;
+  }
+}
+
+const align = (offset: number) => Math.ceil(offset / 8) * 8;
+const HEADER_BYTES = 8;
+
+/** Fills `into` from `position` on, in as few calls as the system allows (readFile reads 512 KB per trip through libuv's thread pool). */
+async function readInto(handle: FileHandle, into: Buffer, position: number): Promise<boolean> {
+  for (let at = 0; at < into.length;) {
+    const { bytesRead } = await handle.read(into, at, into.length - at, position + at);
+    if (bytesRead === 0) return false;
+    at += bytesRead;
+  }
+  return true;
+}
+
+/**
+ * The file in three parts: the digest and the header; the arrays, in a buffer of their own that the
+ * views keep alive (it starts at offset 0 of its memory, so every array's offset stays one its element
+ * size divides); the value and the table, left to the garbage collector once read. Null when the
+ * parts do not fit the file or the digest does not hold.
+ */
+async function readParts(file: string): Promise<{ arrays: Buffer<ArrayBuffer>; value: Buffer; table: Buffer } | null> {
+  const handle = await open(file);
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(DIGEST_BYTES + HEADER_BYTES);
+    if (size < head.length || !(await readInto(handle, head, 0))) return null;
+    const valueBytes = head.readUInt32LE(DIGEST_BYTES);
+    const tableBytes = head.readUInt32LE(DIGEST_BYTES + 4);
+    const arraysBytes = size - head.length - valueBytes - tableBytes;
+    if (arraysBytes < 0) return null;
+    const arrays = Buffer.allocUnsafeSlow(arraysBytes);
+    const rest = Buffer.allocUnsafe(valueBytes + tableBytes);
+    if (!(await readInto(handle, arrays, head.length)) || !(await readInto(handle, rest, head.length + arraysBytes))) return null;
+    const digest = createHash('sha256').update(head.subarray(DIGEST_BYTES)).update(arrays).update(rest).digest();
+    if (!digest.equals(head.subarray(0, DIGEST_BYTES))) return null;
+    return { arrays, value: rest.subarray(0, valueBytes), table: rest.subarray(valueBytes) };
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function readKeptValue<T>(file: string): Promise<T | null> {
+  try {
+    const parts = await readParts(file);
+    if (!parts) return null;
+    const table = JSON.parse(parts.table.toString('utf8')) as ArrayTable;
+    // Offsets count from the header's start; the arrays' buffer starts right after the header.
+    const arrays = table.map(({ type, offset, length }) => new ARRAY_TYPES[type](parts.arrays.buffer, offset - HEADER_BYTES, length));
+    const deserializer = new ArrayDeserializer(parts.value, arrays);
+    deserializer.readHeader();
+    return deserializer.readValue() as T;
+  } catch {
+    return null;
+  }
+}
+
+export async function keepValue(file: string, value: unknown): Promise<void> {
+  const serializer = new ArraySerializer();
+  serializer.writeHeader();
+  serializer.writeValue(value);
+  const valueBytes = serializer.releaseBuffer();
+  let offset = HEADER_BYTES;
+  const table: ArrayTable = serializer.arrays.map((view) => {
+    const entry = { type: typeOf(view), offset: (offset = align(offset)), length: view.length };
+    offset += view.byteLength;
+    return entry;
+  });
+  const tableText = Buffer.from(JSON.stringify(table));
+  const payload = Buffer.alloc(offset + valueBytes.length + tableText.length);
+  payload.writeUInt32LE(valueBytes.length, 0);
+  payload.writeUInt32LE(tableText.length, 4);
+  serializer.arrays.forEach((view, i) => payload.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength), table[i]!.offset));
+  valueBytes.copy(payload, offset);
+  tableText.copy(payload, offset + valueBytes.length);
+  await writeFileAtomically(file, Buffer.concat([sha256(payload), payload]));
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { keepValue, keptFile, readKeptValue } from '../kept-file';
+import type { CatalogStore } from '../store/catalog-store';
+import { buildStoreSets, serveStoreSets, type StoreSets } from './catalog-sets.service';
+
+/**
+ * Every store's prepared set tables are kept beside the index (CATALOG_INDEX_DIR), so a restart on
+ * the same catalog reads them instead of building them (at ×4 the bundled catalog, 2-3 s of a
+ * restart's CPU and most of its garbage collection; docs/sets.md → Start-up). They depend on the
+ * catalog files and on the code that turns them into tables: the file name carries a hash of the
+ * files' fingerprint (their bytes and the loader's code, catalog-files.persist.ts), of that code (the optimizer package's modules, the wiring that makes its
+ * items, the catalog store that makes the entries) and of node's serializer version; a damaged file counts as absent (kept-file.ts).
+ */
+const OPTIMIZER_DIR = dirname(require.resolve('@shokuji/set-optimizer'));
+const WIRING_MODULES = [require.resolve('./catalog-sets.service'), require.resolve('../store/catalog-store')];
+
+async function codeFingerprint(): Promise<string> {
+  const optimizerModules = (await readdir(OPTIMIZER_DIR))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => join(OPTIMIZER_DIR, name));
+  const hash = createHash('sha256');
+  for (const file of [...optimizerModules, ...WIRING_MODULES])
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * Makes every store's sets ready for this catalog (buildStoreSets, then serveStoreSets): from the kept
+ * tables when the catalog files (`filesFingerprint`, as loadCatalogFilesKept gives it) and the code are unchanged, else built
+ * and kept. Returns what the catalog logs as `sets prepared`.
+ */
+export async function prepareStoreSetsKept(
+  store: CatalogStore,
+  indexDir: string,
+  filesFingerprint: string,
+): Promise<{ stores: number; items: number; ms: number; warmUpMs: number; tables: 'kept' | 'built' }> {
+  const started = performance.now();
+  const file = keptFile(indexDir, 'store-sets', [filesFingerprint, await codeFingerprint()]);
+  let sets = await readKeptValue<StoreSets>(file);
+  const kept = sets !== null;
+  if (!sets) {
+    sets = buildStoreSets(store);
+    await keepValue(file, sets);
+  }
+  const served = serveStoreSets(store, sets, kept);
+  return { ...served, ms: Math.round(performance.now() - started), tables: kept ? 'kept' : 'built' };
+}
