@@ -105,3 +105,59 @@ describe('embedded engine, browses that start from a filter’s documents', () =
     expect({ total: result.total, ids: result.hits.map((hit) => hit.id) }).toEqual(expected(DOCUMENTS, q));
   });
 });
+
+/** Names drawn from a few tokens of very different frequencies, so a clause's rows differ in length. */
+const TOKENS = ['aa', 'bb', 'cc', 'dd', 'ee', 'ff'];
+const NAMED: SearchDocument[] = Array.from({ length: 120 }, (_, i) => {
+  const name = TOKENS.flatMap((token, t) => {
+    const times = (i * (t + 7) + t * t) % (t + 2);
+    return Array.from({ length: times === 1 || (t === 0 && i % 4 !== 0) ? 1 : times > 2 ? 2 : 0 }, () => token);
+  });
+  return {
+    ...DOCUMENTS[0]!,
+    id: `n_${String(i).padStart(3, '0')}`,
+    numbers: { cal: 300, popularity: i % 13 },
+    text: { ...DOCUMENTS[0]!.text, name },
+  };
+});
+
+/** BM25 written out plainly (Lucene's, as the engine scores it), for the clause's distinct tokens a document holds. */
+function plainTextSearch(tokens: string[], minShould: number, boost: number) {
+  const distinct = [...new Set(tokens)];
+  const required = Math.max(1, Math.ceil(minShould * distinct.length - 1e-9));
+  const average = NAMED.reduce((sum, d) => sum + d.text.name.length, 0) / NAMED.length;
+  const hits = NAMED.flatMap((d) => {
+    const held = distinct.filter((token) => d.text.name.includes(token));
+    if (held.length < required) return [];
+    const norm = 1.2 * (1 - 0.75 + (0.75 * d.text.name.length) / average);
+    const score = held.reduce((sum, token) => {
+      const df = NAMED.filter((other) => other.text.name.includes(token)).length;
+      const freq = d.text.name.filter((t) => t === token).length;
+      return sum + (Math.log(1 + (NAMED.length - df + 0.5) / (df + 0.5)) * freq) / (freq + norm);
+    }, 0);
+    return [{ id: d.id, score: score * boost }];
+  });
+  return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+}
+
+describe('embedded engine, clauses that need several of their tokens', () => {
+  const engine = createEmbeddedSearchEngine();
+  beforeAll(() => engine.replaceAll(NAMED, 'several-tokens'));
+
+  it.each<[string[], number]>([
+    [['aa', 'bb', 'cc', 'dd', 'ee', 'ff'], 0.5],
+    [['ff', 'aa', 'ee', 'bb'], 0.75],
+    [['bb', 'cc', 'dd', 'ee', 'ff'], 0.6],
+    [['aa', 'bb'], 1],
+    [['ff', 'cc', 'aa', 'ee', 'dd'], 1],
+    [['aa', 'bb', 'cc', 'gg'], 0.75],
+  ])('%j with minShould %d: the documents holding enough of them, scored by BM25', async (tokens, minShould) => {
+    const expectedHits = plainTextSearch(tokens, minShould, 2);
+    expect(expectedHits.length).toBeGreaterThan(0);
+    const result = await engine.search(query({ terms: [[{ field: 'name', tokens, minShould, boost: 2 }]], size: 200 }));
+    expect(result.total).toBe(expectedHits.length);
+    expect(new Set(result.hits.map((hit) => hit.id))).toEqual(new Set(expectedHits.map((hit) => hit.id)));
+    const scores = new Map(result.hits.map((hit) => [hit.id, hit.score]));
+    for (const hit of expectedHits) expect(scores.get(hit.id)).toBeCloseTo(hit.score, 9);
+  });
+});

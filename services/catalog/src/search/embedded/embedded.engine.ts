@@ -98,33 +98,93 @@ function openIndex(data: EmbeddedIndexData): Index {
   };
 }
 
+/** A weighted token row of a clause; a fuzzy clause's rows share one document frequency. */
+interface ClauseRow {
+  slot: number;
+  weight: number;
+  documentFrequency?: number;
+}
+
+/** BM25's idf of a row, as Lucene computes it. */
+function rowIdf(index: Index, field: FieldIndex, row: ClauseRow): number {
+  const { offsets } = field.postings;
+  const length = row.documentFrequency ?? offsets[row.slot + 1]! - offsets[row.slot]!;
+  return Math.log(1 + (index.count - length + 0.5) / (length + 0.5));
+}
+
 /**
  * Raises into `into` the documents that hold at least `required` of the weighted token rows: BM25
  * summed over the rows they hold, each times its weight, times the boost.
  */
-function raiseMatches(
-  index: Index,
-  field: FieldIndex,
-  rows: { slot: number; weight: number; documentFrequency?: number }[],
-  required: number,
-  boost: number,
-  into: ScoredDocs,
-) {
+function raiseMatches(index: Index, field: FieldIndex, rows: ClauseRow[], required: number, boost: number, into: ScoredDocs): void {
+  if (required > 1) raiseMatchesOfSeveral(index, field, rows, required, boost, into);
+  else raiseMatchesOfAny(index, field, rows, boost, into);
+}
+
+/** raiseMatches for a clause that one row satisfies: every row walked once, each document scored on the way. */
+function raiseMatchesOfAny(index: Index, field: FieldIndex, rows: ClauseRow[], boost: number, into: ScoredDocs): void {
   const { clauseScore: score, clauseHits: hits, clauseTouched: touched } = index.scratch;
   const { offsets, docs, freqs } = field.postings;
   const { norms } = field;
   let touchedCount = 0;
-  for (const { slot, weight, documentFrequency } of rows) {
-    const start = offsets[slot]!;
-    const end = offsets[slot + 1]!;
-    const length = documentFrequency ?? end - start;
-    const idf = Math.log(1 + (index.count - length + 0.5) / (length + 0.5));
-    for (let at = start; at < end; at++) {
+  for (const row of rows) {
+    const { weight } = row;
+    const idf = rowIdf(index, field, row);
+    for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
       const doc = docs[at]!;
       const freq = freqs[at]!;
       if (hits[doc] === 0) touched[touchedCount++] = doc;
       // Lucene's BM25 (without the constant k1 + 1 factor), so scores match Elasticsearch's.
+      hits[doc] = 1;
+      score[doc] = score[doc]! + (weight * idf * freq) / (freq + norms[doc]!);
+    }
+  }
+  for (let t = 0; t < touchedCount; t++) {
+    const doc = touched[t]!;
+    into.raise(doc, score[doc]! * boost);
+    hits[doc] = 0;
+    score[doc] = 0;
+  }
+}
+
+/**
+ * raiseMatches for a clause that needs `required` ≥ 2 of its R rows. A document holding that many
+ * is in one of the R − required + 1 shortest rows at least, so those are walked first to mark the
+ * documents that may qualify; then every row is walked in its given order, but only marked
+ * documents are scored and counted: in the longer rows, where most of a clause's postings are (a
+ * common bigram), the others cost a look at the mark. Each document sums its rows in the same
+ * order as when every document is scored, so scores are equal to the last bit.
+ */
+function raiseMatchesOfSeveral(
+  index: Index,
+  field: FieldIndex,
+  rows: ClauseRow[],
+  required: number,
+  boost: number,
+  into: ScoredDocs,
+): void {
+  const { clauseScore: score, clauseHits: hits, clauseTouched: touched } = index.scratch;
+  const { offsets, docs, freqs } = field.postings;
+  const { norms } = field;
+  const rowLength = (row: ClauseRow) => offsets[row.slot + 1]! - offsets[row.slot]!;
+  const leads = new Set([...rows].sort((a, b) => rowLength(a) - rowLength(b)).slice(0, rows.length - required + 1));
+  let touchedCount = 0;
+  for (const row of leads) {
+    for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
+      const doc = docs[at]!;
+      if (hits[doc] === 0) touched[touchedCount++] = doc;
       hits[doc] = hits[doc]! + 1;
+    }
+  }
+  for (const row of rows) {
+    const { weight } = row;
+    const idf = rowIdf(index, field, row);
+    const counts = !leads.has(row);
+    for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
+      const doc = docs[at]!;
+      if (hits[doc] === 0) continue;
+      if (counts) hits[doc] = hits[doc]! + 1;
+      const freq = freqs[at]!;
       score[doc] = score[doc]! + (weight * idf * freq) / (freq + norms[doc]!);
     }
   }
