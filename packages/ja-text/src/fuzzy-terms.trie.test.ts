@@ -95,6 +95,19 @@ describe('FuzzyTermTrie', () => {
     }
   });
 
+  it('finds terms at both ends of the lengths that can match (n − k and n + k), alone on a branch or beside shorter and longer ones', () => {
+    const lengths = ['pu', 'pur', 'puri', 'purin', 'purint', 'purinto', 'purintoo', 'prn', 'pourinn', 'xyz', 'xyzabcd', 'xyzabcde'];
+    const byLength = FuzzyTermTrie.build(lengths);
+    const names = (word: string, edits: number) =>
+      byLength
+        .search(word, edits)
+        .map((match) => `${lengths[match.term]}:${match.edits}`)
+        .sort();
+    expect(names('purin', 2)).toEqual(['pourinn:2', 'prn:2', 'pur:2', 'puri:1', 'purin:0', 'purint:1', 'purinto:2']);
+    expect(names('purin', 1)).toEqual(['puri:1', 'purin:0', 'purint:1']);
+    expect(names('xyzab', 2)).toEqual(['xyz:2', 'xyzabcd:2']);
+  });
+
   it('answers nothing from an empty set', () => {
     expect(FuzzyTermTrie.build([]).search('purin', 2)).toEqual([]);
   });

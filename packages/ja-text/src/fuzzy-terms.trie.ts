@@ -3,7 +3,8 @@
  * (insertions, deletions, substitutions, and a swap of two neighbours as one edit: the optimal
  * string alignment distance, what Lucene's fuzzy query counts with transpositions on). The search
  * walks the trie with one row of the edit-distance table per node and leaves a branch as soon as
- * no term below it can come within k, so it visits a few thousand nodes, not every term.
+ * no term below it can come within k (by its row, or because every term below is too short or too
+ * long), so it visits a few thousand nodes, not every term.
  *
  * Built once per term set (the embedded engine's fields, the English food lexicon). Characters are
  * UTF-16 code units: kana, kanji of the basic plane and latin letters are one each.
@@ -21,6 +22,9 @@ export class FuzzyTermTrie {
     private readonly nextSibling: Int32Array,
     private readonly char: Uint16Array,
     private readonly termAt: Int32Array,
+    /** Per node: the length of the shortest and of the longest term at or below it. */
+    private readonly shortest: Uint16Array,
+    private readonly longest: Uint16Array,
   ) {}
 
   static build(terms: readonly string[]): FuzzyTermTrie {
@@ -46,7 +50,38 @@ export class FuzzyTermTrie {
       }
       if (termAt[node] === -1) termAt[node] = index;
     });
-    return new FuzzyTermTrie(Int32Array.from(firstChild), Int32Array.from(nextSibling), Uint16Array.from(char), Int32Array.from(termAt));
+    // A child is numbered after its parent: one pass down gives depths, one pass up lifts each
+    // node's bounds into its parent after all of the node's own children have lifted theirs.
+    const count = char.length;
+    const parent = new Int32Array(count).fill(-1);
+    const depth = new Uint16Array(count);
+    for (let node = 0; node < count; node++) {
+      for (let child = firstChild[node]!; child !== -1; child = nextSibling[child]!) {
+        parent[child] = node;
+        depth[child] = depth[node]! + 1;
+      }
+    }
+    const shortest = new Uint16Array(count).fill(0xffff);
+    const longest = new Uint16Array(count);
+    for (let node = count - 1; node >= 0; node--) {
+      if (termAt[node] !== -1) {
+        shortest[node] = depth[node]!;
+        longest[node] = Math.max(longest[node]!, depth[node]!);
+      }
+      const up = parent[node]!;
+      if (up !== -1) {
+        shortest[up] = Math.min(shortest[up]!, shortest[node]!);
+        longest[up] = Math.max(longest[up]!, longest[node]!);
+      }
+    }
+    return new FuzzyTermTrie(
+      Int32Array.from(firstChild),
+      Int32Array.from(nextSibling),
+      Uint16Array.from(char),
+      Int32Array.from(termAt),
+      shortest,
+      longest,
+    );
   }
 
   get nodeCount(): number {
@@ -66,8 +101,12 @@ export class FuzzyTermTrie {
     const rowBest = new Int32Array(n + k + 2);
     for (let j = 0; j <= n; j++) rows[0]![j] = j;
     if (this.termAt[0]! !== -1 && n <= k) matches.push({ term: this.termAt[0]!, edits: n });
-    const { char, termAt, firstChild, nextSibling } = this;
+    const { char, termAt, firstChild, nextSibling, shortest, longest } = this;
     const tooFar = k + 1;
+    // A term's distance is at least the difference of the lengths: a branch whose terms are all
+    // shorter than n − k or all longer than n + k holds no match, whatever its rows would say.
+    const shortestMatch = n - k;
+    const longestMatch = n + k;
     // Only the band |j − depth| ≤ k of a row is worked out: a cell outside it is more than k edits
     // (its value is then only known to be > k, and any value > k stands for it: min and + 1 keep
     // every value ≤ k exact), so the matches, their edits and the pruning are those of the full table.
@@ -99,10 +138,14 @@ export class FuzzyTermTrie {
       if (termAt[node]! !== -1 && to === n && row[n]! <= k) matches.push({ term: termAt[node]!, edits: row[n]! });
       // A swap one level down reads the row above this one, so a branch is left only when neither row can still come within reach.
       if ((best > k && rowBest[depth - 1]! >= k) || depth === rows.length - 1) return;
-      for (let child = firstChild[node]!; child !== -1; child = nextSibling[child]!) visit(child, depth + 1, code);
+      for (let child = firstChild[node]!; child !== -1; child = nextSibling[child]!) {
+        if (longest[child]! >= shortestMatch && shortest[child]! <= longestMatch) visit(child, depth + 1, code);
+      }
     };
     rowBest[0] = 0;
-    for (let child = firstChild[0]!; child !== -1; child = nextSibling[child]!) visit(child, 1, -1);
+    for (let child = firstChild[0]!; child !== -1; child = nextSibling[child]!) {
+      if (longest[child]! >= shortestMatch && shortest[child]! <= longestMatch) visit(child, 1, -1);
+    }
     return matches;
   }
 }

@@ -11,6 +11,7 @@ import {
 import { FuzzyTermTrie } from '@shokuji/ja-text';
 import { buildEmbeddedIndexData, type CodedColumn, type DocumentColumns, type EmbeddedIndexData, type FieldIndex } from './embedded-index';
 import { readIndexSnapshot, snapshotFile, writeIndexSnapshot } from './embedded-index.snapshot';
+import { docsInRange, groupByBit, groupByCode, groupDocs, sortByValue, type DocGroups } from './doc-lists';
 import { topDocs } from './top-docs';
 
 /** Documents with a score each, listed so that clearing costs only what was added. */
@@ -72,6 +73,8 @@ interface Index extends EmbeddedIndexData {
   scratch: Scratch;
   /** Every document in a field or theme order, sorted on first use: a browse then walks it instead of ranking. */
   presorted: Map<string, Int32Array>;
+  /** The documents of each shop and genre and in order of each number, built on first use (narrowSource). */
+  lists: { shops?: DocGroups; genres?: DocGroups; byValue: Map<NumericField, Int32Array> };
 }
 
 /** An index ready to search: the data with its per-search scratch space. */
@@ -91,36 +94,97 @@ function openIndex(data: EmbeddedIndexData): Index {
       rankKey: new Float64Array(count),
     },
     presorted: new Map(),
+    lists: { byValue: new Map() },
   };
+}
+
+/** A weighted token row of a clause; a fuzzy clause's rows share one document frequency. */
+interface ClauseRow {
+  slot: number;
+  weight: number;
+  documentFrequency?: number;
+}
+
+/** BM25's idf of a row, as Lucene computes it. */
+function rowIdf(index: Index, field: FieldIndex, row: ClauseRow): number {
+  const { offsets } = field.postings;
+  const length = row.documentFrequency ?? offsets[row.slot + 1]! - offsets[row.slot]!;
+  return Math.log(1 + (index.count - length + 0.5) / (length + 0.5));
 }
 
 /**
  * Raises into `into` the documents that hold at least `required` of the weighted token rows: BM25
  * summed over the rows they hold, each times its weight, times the boost.
  */
-function raiseMatches(
-  index: Index,
-  field: FieldIndex,
-  rows: { slot: number; weight: number; documentFrequency?: number }[],
-  required: number,
-  boost: number,
-  into: ScoredDocs,
-) {
+function raiseMatches(index: Index, field: FieldIndex, rows: ClauseRow[], required: number, boost: number, into: ScoredDocs): void {
+  if (required > 1) raiseMatchesOfSeveral(index, field, rows, required, boost, into);
+  else raiseMatchesOfAny(index, field, rows, boost, into);
+}
+
+/** raiseMatches for a clause that one row satisfies: every row walked once, each document scored on the way. */
+function raiseMatchesOfAny(index: Index, field: FieldIndex, rows: ClauseRow[], boost: number, into: ScoredDocs): void {
   const { clauseScore: score, clauseHits: hits, clauseTouched: touched } = index.scratch;
   const { offsets, docs, freqs } = field.postings;
   const { norms } = field;
   let touchedCount = 0;
-  for (const { slot, weight, documentFrequency } of rows) {
-    const start = offsets[slot]!;
-    const end = offsets[slot + 1]!;
-    const length = documentFrequency ?? end - start;
-    const idf = Math.log(1 + (index.count - length + 0.5) / (length + 0.5));
-    for (let at = start; at < end; at++) {
+  for (const row of rows) {
+    const { weight } = row;
+    const idf = rowIdf(index, field, row);
+    for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
       const doc = docs[at]!;
       const freq = freqs[at]!;
       if (hits[doc] === 0) touched[touchedCount++] = doc;
       // Lucene's BM25 (without the constant k1 + 1 factor), so scores match Elasticsearch's.
+      hits[doc] = 1;
+      score[doc] = score[doc]! + (weight * idf * freq) / (freq + norms[doc]!);
+    }
+  }
+  for (let t = 0; t < touchedCount; t++) {
+    const doc = touched[t]!;
+    into.raise(doc, score[doc]! * boost);
+    hits[doc] = 0;
+    score[doc] = 0;
+  }
+}
+
+/**
+ * raiseMatches for a clause that needs `required` ≥ 2 of its R rows. A document holding that many
+ * is in one of the R − required + 1 shortest rows at least, so those are walked first to mark the
+ * documents that may qualify; then every row is walked in its given order, but only marked
+ * documents are scored and counted: in the longer rows, where most of a clause's postings are (a
+ * common bigram), the others cost a look at the mark. Each document sums its rows in the same
+ * order as when every document is scored, so scores are equal to the last bit.
+ */
+function raiseMatchesOfSeveral(
+  index: Index,
+  field: FieldIndex,
+  rows: ClauseRow[],
+  required: number,
+  boost: number,
+  into: ScoredDocs,
+): void {
+  const { clauseScore: score, clauseHits: hits, clauseTouched: touched } = index.scratch;
+  const { offsets, docs, freqs } = field.postings;
+  const { norms } = field;
+  const rowLength = (row: ClauseRow) => offsets[row.slot + 1]! - offsets[row.slot]!;
+  const leads = new Set([...rows].sort((a, b) => rowLength(a) - rowLength(b)).slice(0, rows.length - required + 1));
+  let touchedCount = 0;
+  for (const row of leads) {
+    for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
+      const doc = docs[at]!;
+      if (hits[doc] === 0) touched[touchedCount++] = doc;
       hits[doc] = hits[doc]! + 1;
+    }
+  }
+  for (const row of rows) {
+    const { weight } = row;
+    const idf = rowIdf(index, field, row);
+    const counts = !leads.has(row);
+    for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
+      const doc = docs[at]!;
+      if (hits[doc] === 0) continue;
+      if (counts) hits[doc] = hits[doc]! + 1;
+      const freq = freqs[at]!;
       score[doc] = score[doc]! + (weight * idf * freq) / (freq + norms[doc]!);
     }
   }
@@ -328,6 +392,54 @@ function writeRankKeys(
   }
 }
 
+/**
+ * The most of the catalog a list from narrowSource may hold to be used. A walk of a presorted order
+ * ranks nothing, and a list in value order reads the columns out of document order (slower per
+ * document than a scan); a quarter of the catalog is well below where either pays off.
+ */
+const NARROW_SHARE = 0.25;
+
+/**
+ * For a search without text, the fewest documents that can pass the filter as one list: those of
+ * its shops, of its one genre, or inside one of its ranges; null when none holds at most
+ * NARROW_SHARE of the catalog. filterDocs still tests every condition on them: the list only spares it the
+ * documents that cannot pass. Its order is not the catalog's, which the ranking does not depend on.
+ */
+function narrowSource(index: Index, filter: SearchFilter): Int32Array | null {
+  const { columns, lists } = index;
+  let fewest: Int32Array | null = null;
+  const consider = (docs: Int32Array) => {
+    if (docs.length <= index.count * NARROW_SHARE && (fewest === null || docs.length < fewest.length)) fewest = docs;
+  };
+  if (filter.shopIds) {
+    const shops = (lists.shops ??= groupByCode(columns.shops.column, columns.shops.codes.size));
+    // A shop without documents adds none; a shop named twice, once.
+    const parts = [...new Set(filter.shopIds)].flatMap((id) => {
+      const code = columns.shops.codes.get(id);
+      return code === undefined ? [] : [groupDocs(shops, code)];
+    });
+    if (parts.length === 1) consider(parts[0]!);
+    else {
+      const docs = new Int32Array(parts.reduce((sum, part) => sum + part.length, 0));
+      parts.reduce((at, part) => (docs.set(part, at), at + part.length), 0);
+      consider(docs);
+    }
+  }
+  // Documents of several genres would be listed once per genre: only one genre gives one list.
+  if (filter.genres?.length === 1) {
+    const genres = (lists.genres ??= groupByBit(columns.genreMasks, columns.genreWords, columns.genreCodes.size));
+    const code = columns.genreCodes.get(filter.genres[0]!);
+    consider(code === undefined ? new Int32Array(0) : groupDocs(genres, code));
+  }
+  for (const [name, range] of Object.entries(filter.ranges ?? {})) {
+    const field = name as NumericField;
+    let sorted = lists.byValue.get(field);
+    if (!sorted) lists.byValue.set(field, (sorted = sortByValue(columns.numbers[field])));
+    consider(docsInRange(sorted, columns.numbers[field], range.min ?? -Infinity, range.max ?? Infinity));
+  }
+  return fewest;
+}
+
 /** The whole catalog in a field or theme order (these orders do not depend on the rest of the query). */
 function presortedOrder(index: Index, order: Extract<SearchOrder, { kind: 'field' | 'theme' }>): Int32Array {
   const key = order.kind === 'theme' ? `theme ${order.theme}` : `${order.field} ${order.direction}`;
@@ -388,14 +500,17 @@ export function createEmbeddedSearchEngine(options: EmbeddedEngineOptions = {}):
       const textScore = query.terms.length > 0 ? candidates : null;
       let top: Int32Array;
       let total: number;
-      if (!textScore && (query.order.kind === 'field' || query.order.kind === 'theme')) {
+      // A browse in a field or theme order can walk the whole catalog in that order.
+      const walkOrder = !textScore && (query.order.kind === 'field' || query.order.kind === 'theme') ? query.order : null;
+      const narrowed = textScore ? null : narrowSource(current, query.filter);
+      if (walkOrder && !narrowed) {
         // Already in order: the first `wanted` documents that pass are the hits.
-        total = filterDocs(current.columns, query.filter, excluded, presortedOrder(current, query.order), current.count, ranked);
+        total = filterDocs(current.columns, query.filter, excluded, presortedOrder(current, walkOrder), current.count, ranked);
         top = ranked.subarray(0, Math.min(total, wanted));
         writeRankKeys(current, query.order, query.popularityFactor, top, top.length, null);
       } else {
-        const source = textScore ? textScore.docs : current.allDocs;
-        total = filterDocs(current.columns, query.filter, excluded, source, textScore ? textScore.count : current.count, ranked);
+        const source = textScore ? textScore.docs : (narrowed ?? current.allDocs);
+        total = filterDocs(current.columns, query.filter, excluded, source, textScore ? textScore.count : source.length, ranked);
         writeRankKeys(current, query.order, query.popularityFactor, ranked, total, textScore);
         top = topDocs(ranked, total, wanted, rankKey, current.columns.tieRank);
       }

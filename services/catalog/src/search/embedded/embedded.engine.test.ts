@@ -1,0 +1,163 @@
+import { TEXT_FIELDS, THEMES, gaussWeight, type EngineQuery, type FitAxis, type SearchDocument } from '../search-engine';
+import { createEmbeddedSearchEngine } from './embedded.engine';
+
+/**
+ * Browses whose filter names few documents (a shop, one genre, a narrow range) start from those
+ * documents' lists instead of the catalog: the same hits, order and total as the plain rule.
+ */
+const DOCUMENTS: SearchDocument[] = Array.from({ length: 80 }, (_, i) => ({
+  id: `p_${String(i).padStart(2, '0')}`,
+  type: i % 5 === 0 ? 'dish' : 'product',
+  shopId: `shop-${i % 10}`,
+  genres: [`genre-${i % 8}`, ...(i % 3 === 0 ? [`genre-${(i + 1) % 8}`] : [])],
+  breakfastOnly: i % 7 === 0,
+  numbers: {
+    cal: 200 + ((i * 37) % 600),
+    ...(i % 9 === 0 ? {} : { protein: (i * 13) % 40 }),
+    popularity: (i * 29) % 17,
+  },
+  themes: Object.fromEntries(THEMES.map((theme, t) => [theme, ((i * (t + 3)) % 11) / 10])) as SearchDocument['themes'],
+  text: Object.fromEntries(TEXT_FIELDS.map((field) => [field, []])) as unknown as SearchDocument['text'],
+}));
+
+const query = (overrides: Partial<EngineQuery>): EngineQuery => ({
+  terms: [],
+  excluded: [],
+  filter: {},
+  order: { kind: 'relevance' },
+  popularityFactor: 0,
+  from: 0,
+  size: 10,
+  ...overrides,
+});
+
+/** The rule written out plainly: filter, then key descending, then popularity descending, then id. */
+function expected(documents: SearchDocument[], q: EngineQuery) {
+  const { filter, order } = q;
+  const passing = documents.filter(
+    (d) =>
+      (!filter.shopIds || filter.shopIds.includes(d.shopId ?? '')) &&
+      (!filter.genres || d.genres.some((genre) => filter.genres!.includes(genre))) &&
+      (!filter.types || filter.types.includes(d.type)) &&
+      !(filter.excludeBreakfastOnly && d.breakfastOnly) &&
+      Object.entries(filter.ranges ?? {}).every(([field, range]) => {
+        const value = d.numbers[field as keyof SearchDocument['numbers']];
+        return value !== undefined && value >= (range.min ?? -Infinity) && value <= (range.max ?? Infinity);
+      }),
+  );
+  const key = (d: SearchDocument): number => {
+    if (order.kind === 'field') {
+      const value = d.numbers[order.field];
+      return value === undefined ? -Infinity : order.direction === 'asc' ? -value : value;
+    }
+    if (order.kind === 'theme') return d.themes[order.theme];
+    if (order.kind === 'fit') {
+      const exponent = order.axes.reduce((sum, axis: FitAxis) => {
+        const value = d.numbers[axis.field];
+        const distance = value === undefined ? 0 : Math.max(0, Math.abs(value - axis.origin) - axis.offset);
+        return sum + distance * distance * gaussWeight(axis);
+      }, 0);
+      return Math.exp(-exponent);
+    }
+    return 1;
+  };
+  const popularity = (d: SearchDocument) => d.numbers.popularity ?? 0;
+  const sorted = passing.sort((a, b) =>
+    key(a) !== key(b) ? (key(a) > key(b) ? -1 : 1) : popularity(b) - popularity(a) || (a.id < b.id ? -1 : 1),
+  );
+  return { total: passing.length, ids: sorted.slice(q.from, q.from + q.size).map((d) => d.id) };
+}
+
+describe('embedded engine, browses that start from a filter’s documents', () => {
+  const engine = createEmbeddedSearchEngine();
+  beforeAll(() => engine.replaceAll(DOCUMENTS, 'browse-lists'));
+
+  it.each<[string, Partial<EngineQuery>]>([
+    ['one shop in a field order', { filter: { shopIds: ['shop-3'] }, order: { kind: 'field', field: 'protein', direction: 'desc' } }],
+    [
+      'a shop named twice and an unknown one, in a theme order, second page',
+      { filter: { shopIds: ['shop-3', 'shop-3', 'shop-none'] }, order: { kind: 'theme', theme: 'balance' }, from: 4, size: 5 },
+    ],
+    ['two shops in a theme order', { filter: { shopIds: ['shop-3', 'shop-7'] }, order: { kind: 'theme', theme: 'night' } }],
+    [
+      'one genre (also a second genre of some) in a field order',
+      { filter: { genres: ['genre-2'] }, order: { kind: 'field', field: 'cal', direction: 'asc' } },
+    ],
+    ['an unknown genre', { filter: { genres: ['genre-none'] }, order: { kind: 'field', field: 'cal', direction: 'asc' } }],
+    [
+      'a narrow range with other conditions, by fit',
+      {
+        filter: { ranges: { cal: { min: 300, max: 420 }, protein: { min: 0 } }, excludeBreakfastOnly: true },
+        order: { kind: 'fit', axes: [{ field: 'cal', origin: 350, offset: 0, scale: 80, decay: 0.5 }] },
+      },
+    ],
+    ['a range of one value, by relevance', { filter: { ranges: { cal: { min: 237, max: 237 } } } }],
+    [
+      'a shop and a type, by fit',
+      {
+        filter: { shopIds: ['shop-5'], types: ['dish'] },
+        order: { kind: 'fit', axes: [{ field: 'protein', origin: 20, offset: 1, scale: 6, decay: 0.5 }] },
+      },
+    ],
+  ])('%s', async (_, overrides) => {
+    const q = query(overrides);
+    const result = await engine.search(q);
+    expect({ total: result.total, ids: result.hits.map((hit) => hit.id) }).toEqual(expected(DOCUMENTS, q));
+  });
+});
+
+/** Names drawn from a few tokens of very different frequencies, so a clause's rows differ in length. */
+const TOKENS = ['aa', 'bb', 'cc', 'dd', 'ee', 'ff'];
+const NAMED: SearchDocument[] = Array.from({ length: 120 }, (_, i) => {
+  const name = TOKENS.flatMap((token, t) => {
+    const times = (i * (t + 7) + t * t) % (t + 2);
+    return Array.from({ length: times === 1 || (t === 0 && i % 4 !== 0) ? 1 : times > 2 ? 2 : 0 }, () => token);
+  });
+  return {
+    ...DOCUMENTS[0]!,
+    id: `n_${String(i).padStart(3, '0')}`,
+    numbers: { cal: 300, popularity: i % 13 },
+    text: { ...DOCUMENTS[0]!.text, name },
+  };
+});
+
+/** BM25 written out plainly (Lucene's, as the engine scores it), for the clause's distinct tokens a document holds. */
+function plainTextSearch(tokens: string[], minShould: number, boost: number) {
+  const distinct = [...new Set(tokens)];
+  const required = Math.max(1, Math.ceil(minShould * distinct.length - 1e-9));
+  const average = NAMED.reduce((sum, d) => sum + d.text.name.length, 0) / NAMED.length;
+  const hits = NAMED.flatMap((d) => {
+    const held = distinct.filter((token) => d.text.name.includes(token));
+    if (held.length < required) return [];
+    const norm = 1.2 * (1 - 0.75 + (0.75 * d.text.name.length) / average);
+    const score = held.reduce((sum, token) => {
+      const df = NAMED.filter((other) => other.text.name.includes(token)).length;
+      const freq = d.text.name.filter((t) => t === token).length;
+      return sum + (Math.log(1 + (NAMED.length - df + 0.5) / (df + 0.5)) * freq) / (freq + norm);
+    }, 0);
+    return [{ id: d.id, score: score * boost }];
+  });
+  return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+}
+
+describe('embedded engine, clauses that need several of their tokens', () => {
+  const engine = createEmbeddedSearchEngine();
+  beforeAll(() => engine.replaceAll(NAMED, 'several-tokens'));
+
+  it.each<[string[], number]>([
+    [['aa', 'bb', 'cc', 'dd', 'ee', 'ff'], 0.5],
+    [['ff', 'aa', 'ee', 'bb'], 0.75],
+    [['bb', 'cc', 'dd', 'ee', 'ff'], 0.6],
+    [['aa', 'bb'], 1],
+    [['ff', 'cc', 'aa', 'ee', 'dd'], 1],
+    [['aa', 'bb', 'cc', 'gg'], 0.75],
+  ])('%j with minShould %d: the documents holding enough of them, scored by BM25', async (tokens, minShould) => {
+    const expectedHits = plainTextSearch(tokens, minShould, 2);
+    expect(expectedHits.length).toBeGreaterThan(0);
+    const result = await engine.search(query({ terms: [[{ field: 'name', tokens, minShould, boost: 2 }]], size: 200 }));
+    expect(result.total).toBe(expectedHits.length);
+    expect(new Set(result.hits.map((hit) => hit.id))).toEqual(new Set(expectedHits.map((hit) => hit.id)));
+    const scores = new Map(result.hits.map((hit) => [hit.id, hit.score]));
+    for (const hit of expectedHits) expect(scores.get(hit.id)).toBeCloseTo(hit.score, 9);
+  });
+});
