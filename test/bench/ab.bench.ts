@@ -139,7 +139,7 @@ async function main(): Promise<void> {
       const cpu = { A: [] as number[], B: [] as number[] };
       const rps = { A: [] as number[], B: [] as number[] };
       const roundRatios: number[] = [];
-      let failed = 0;
+      const failed = { A: 0, B: 0 };
       // One block each to warm both up (JIT, caches, the day's first rows), not counted.
       for (const side of sides) await block(side, workload);
       for (let round = 0; round < ROUNDS; round++) {
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
           cpu[side.label].push(result.cpuUsPerRequest);
           rps[side.label].push(result.rps);
           inRound[side.label].push(result.cpuUsPerRequest);
-          failed += result.failed;
+          failed[side.label] += result.failed;
         }
         roundRatios.push(median(inRound.B) / median(inRound.A));
       }
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
       console.log(
         `${workload.name.padEnd(34)} ${a.toFixed(0).padStart(9)} ${b.toFixed(0).padStart(9)} ${(b / a).toFixed(3).padStart(7)} ${spread.padStart(15)} ${median(rps.A).toFixed(0).padStart(8)} ${median(rps.B).toFixed(0).padStart(8)} ${(median(rps.B) / median(rps.A)).toFixed(3).padStart(10)}`,
       );
-      if (failed) console.log(`  note: ${failed} requests failed or answered non-2xx in this workload`);
+      if (failed.A + failed.B) console.log(`  note: requests failed or answered non-2xx in this workload: A ${failed.A}, B ${failed.B}`);
     }
   } finally {
     for (const side of sides) await Promise.all(Object.values(side.served).map(({ gateway }) => gateway.stop()));
