@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { builder, type IpadicFeatures, type Tokenizer } from 'kuromoji';
+import InvokeDefinitionMap from 'kuromoji/src/dict/InvokeDefinitionMap';
 import {
   buildTokenizer,
   keptDictionaryFile,
@@ -9,6 +10,7 @@ import {
   packTargetMap,
   readKeptDictionary,
   targetMapView,
+  unpackDictionary,
 } from './kuromoji-tokenizer.load';
 
 const kuromojiOwnTokenizer = () =>
@@ -38,6 +40,17 @@ describe('packTargetMap', () => {
     expect(Array.from(map[0]!)).toEqual([7]);
     for (const key of [1, 2, 5, 6, -1]) expect(map[key]).toBeUndefined();
   });
+});
+
+describe('unpackDictionary', () => {
+  it('drops only zero padding, and no character refers to a character class kuromoji would have made from it', async () => {
+    const { characters, compatible, invoke } = await unpackDictionary();
+    const classes = InvokeDefinitionMap.load(invoke).map;
+    expect(classes.length).toBeGreaterThan(5);
+    expect(classes.filter(({ class_name }) => class_name === '')).toEqual([]);
+    expect(Math.max(...characters)).toBeLessThan(classes.length);
+    expect(Math.max(...compatible)).toBeLessThan(2 ** classes.length);
+  }, 30000);
 });
 
 describe('loadKuromojiTokenizer', () => {

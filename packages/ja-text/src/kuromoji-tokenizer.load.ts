@@ -62,7 +62,7 @@ export function targetMapView({ starts, values }: PackedTargetMap): Record<numbe
   });
 }
 
-/** IPAdic unpacked: every array kuromoji's dictionary classes hold, each over exactly its file's bytes. */
+/** IPAdic unpacked: every array kuromoji's dictionary classes hold, each over its file's bytes (without zero padding where kuromoji reads it as 0 anyway). */
 export interface UnpackedDictionary {
   base: Int32Array;
   check: Int32Array;
@@ -92,12 +92,25 @@ const KEPT_STEM = 'kuromoji-ipadic';
 /** The kept file's name: kuromoji's version (its dictionary ships with it) and this layout's number. */
 export function keptDictionaryFile(dir: string): string {
   const { version } = JSON.parse(readFileSync(join(kuromojiDir, 'package.json'), 'utf8')) as { version: string };
-  return keptFile(dir, KEPT_STEM, [`kuromoji ${version}`, 'UnpackedDictionary 1']);
+  return keptFile(dir, KEPT_STEM, [`kuromoji ${version}`, 'UnpackedDictionary 2']);
 }
 
 /** One of IPAdic's files, unpacked into a buffer of its own (the typed array views below need the whole buffer). */
 async function dictionaryFile(name: string): Promise<ArrayBuffer> {
   return new Uint8Array(await gunzipAsync(await readFile(join(kuromojiDir, 'dict', name)))).buffer;
+}
+
+/**
+ * The bytes up to the last non-zero one. Six of IPAdic's files are zero-padded buffers (36 of their
+ * 82 MB) that kuromoji reads through its ByteBuffer, which reads 0 past its end: every read answers
+ * the same without the padding. Its two loops over a whole buffer then stop where the data does: the
+ * unknown words' map gains nothing from zero records, and the character classes lose the nameless
+ * ones kuromoji makes from the padding, which no character refers to (tested).
+ */
+function withoutZeroPadding(bytes: Uint8Array): Uint8Array {
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  return bytes.subarray(0, end);
 }
 
 /** kuromoji's bundled IPAdic, read and unpacked in parallel as kuromoji's own loader does. */
@@ -122,16 +135,16 @@ export async function unpackDictionary(): Promise<UnpackedDictionary> {
   return {
     base: new Int32Array(base!),
     check: new Int32Array(check!),
-    tokenInfo: new Uint8Array(tokenInfo!),
-    tokenPos: new Uint8Array(tokenPos!),
+    tokenInfo: withoutZeroPadding(new Uint8Array(tokenInfo!)),
+    tokenPos: withoutZeroPadding(new Uint8Array(tokenPos!)),
     targetMap: packTargetMap(new Uint8Array(targetMap!)),
     costs: new Int16Array(costs!),
-    unknown: new Uint8Array(unknown!),
-    unknownPos: new Uint8Array(unknownPos!),
-    unknownMap: new Uint8Array(unknownMap!),
+    unknown: withoutZeroPadding(new Uint8Array(unknown!)),
+    unknownPos: withoutZeroPadding(new Uint8Array(unknownPos!)),
+    unknownMap: withoutZeroPadding(new Uint8Array(unknownMap!)),
     characters: new Uint8Array(characters!),
     compatible: new Uint32Array(compatible!),
-    invoke: new Uint8Array(invoke!),
+    invoke: withoutZeroPadding(new Uint8Array(invoke!)),
   };
 }
 
