@@ -13,16 +13,21 @@ import { personalized, searchMix } from './search-mix';
  * data and index, and get the same requests in alternating blocks (A B B A per round), so a change
  * in the machine's load during the run falls on both alike. CPU time of the service process per
  * request answered is the figure: other work on a shared machine disturbs it far less than req/s.
+ * Each block's req/s (requests over its wall time) is printed too, with its B/A, for changes that
+ * move work off the event loop rather than cut it.
  *
  * Workloads: GET /search of the bench mix with the answer cache on (the request path around a
  * cached answer) and off (every search runs), POST /meals, GET /nutrition of a logged day.
- * BENCH_AB_ROUNDS (default 6), BENCH_AB_REQUESTS per block (default 4000), BENCH_CONNECTIONS (8),
+ * BENCH_AB_ROUNDS (default 6), BENCH_AB_REQUESTS per block (default 4000), BENCH_AB_SECONDS (a block
+ * lasts that many seconds instead; autocannon ends a counted block on a whole second, so req/s needs
+ * this), BENCH_CONNECTIONS (8),
  * BENCH_AB_WORKLOADS (`search` or `records`: only those; default both; records keeps POST /meals
  * before GET /nutrition, whose logged days it writes).
  */
 const OTHER = process.env.BENCH_AB_OTHER;
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 6);
 const REQUESTS = Number(process.env.BENCH_AB_REQUESTS ?? 4000);
+const SECONDS = Number(process.env.BENCH_AB_SECONDS ?? 0);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const ONLY = process.env.BENCH_AB_WORKLOADS;
 const USERS = 50;
@@ -100,13 +105,14 @@ async function block(side: Side, workload: Workload): Promise<{ cpuUsPerRequest:
   const start = side.sent.get(workload.name) ?? 0;
   const figures = await runLoad(gateway.url, {
     connections: CONNECTIONS,
-    seconds: 0,
-    amount: REQUESTS,
+    seconds: SECONDS,
+    ...(SECONDS ? {} : { amount: REQUESTS }),
     pid: gateway.process.pid!,
     nextRequest: (n) => workload.request(users, start + n),
   });
   side.sent.set(workload.name, start + figures.requests);
-  return { cpuUsPerRequest: figures.cpuUsPerRequest!, rps: figures.rps, failed: figures.non2xx + figures.errors };
+  const rps = figures.requests / ((figures.window.toUs - figures.window.fromUs) / 1e6);
+  return { cpuUsPerRequest: figures.cpuUsPerRequest!, rps, failed: figures.non2xx + figures.errors };
 }
 
 const median = (values: number[]) => {
@@ -120,18 +126,20 @@ async function main(): Promise<void> {
   if (WORKLOADS.length === 0) throw new Error(`BENCH_AB_WORKLOADS is search or records, not ${ONLY}`);
   const otherRoot = resolve(OTHER);
   console.log(`bench:ab — A ${otherRoot}, B ${REPO_ROOT}`);
-  console.log(`${ROUNDS} rounds (A B B A), ${REQUESTS} requests a block, ${CONNECTIONS} connections, node ${process.version}\n`);
+  console.log(
+    `${ROUNDS} rounds (A B B A), ${SECONDS ? `${SECONDS} s` : `${REQUESTS} requests`} a block, ${CONNECTIONS} connections, node ${process.version}\n`,
+  );
   const sides = [await startSide('A', otherRoot), await startSide('B', REPO_ROOT)];
   try {
     for (const side of sides) await probe(side);
     console.log(
-      `${'workload'.padEnd(34)} ${'A µs/req'.padStart(9)} ${'B µs/req'.padStart(9)} ${'B/A'.padStart(7)} ${'rounds B/A'.padStart(15)} ${'A req/s'.padStart(8)} ${'B req/s'.padStart(8)}`,
+      `${'workload'.padEnd(34)} ${'A µs/req'.padStart(9)} ${'B µs/req'.padStart(9)} ${'B/A'.padStart(7)} ${'rounds B/A'.padStart(15)} ${'A req/s'.padStart(8)} ${'B req/s'.padStart(8)} ${'req/s B/A'.padStart(10)}`,
     );
     for (const workload of WORKLOADS) {
       const cpu = { A: [] as number[], B: [] as number[] };
       const rps = { A: [] as number[], B: [] as number[] };
       const roundRatios: number[] = [];
-      let failed = 0;
+      const failed = { A: 0, B: 0 };
       // One block each to warm both up (JIT, caches, the day's first rows), not counted.
       for (const side of sides) await block(side, workload);
       for (let round = 0; round < ROUNDS; round++) {
@@ -142,7 +150,7 @@ async function main(): Promise<void> {
           cpu[side.label].push(result.cpuUsPerRequest);
           rps[side.label].push(result.rps);
           inRound[side.label].push(result.cpuUsPerRequest);
-          failed += result.failed;
+          failed[side.label] += result.failed;
         }
         roundRatios.push(median(inRound.B) / median(inRound.A));
       }
@@ -150,9 +158,9 @@ async function main(): Promise<void> {
       const b = median(cpu.B);
       const spread = `${Math.min(...roundRatios).toFixed(3)}-${Math.max(...roundRatios).toFixed(3)}`;
       console.log(
-        `${workload.name.padEnd(34)} ${a.toFixed(0).padStart(9)} ${b.toFixed(0).padStart(9)} ${(b / a).toFixed(3).padStart(7)} ${spread.padStart(15)} ${median(rps.A).toFixed(0).padStart(8)} ${median(rps.B).toFixed(0).padStart(8)}`,
+        `${workload.name.padEnd(34)} ${a.toFixed(0).padStart(9)} ${b.toFixed(0).padStart(9)} ${(b / a).toFixed(3).padStart(7)} ${spread.padStart(15)} ${median(rps.A).toFixed(0).padStart(8)} ${median(rps.B).toFixed(0).padStart(8)} ${(median(rps.B) / median(rps.A)).toFixed(3).padStart(10)}`,
       );
-      if (failed) console.log(`  note: ${failed} requests failed or answered non-2xx in this workload`);
+      if (failed.A + failed.B) console.log(`  note: requests failed or answered non-2xx in this workload: A ${failed.A}, B ${failed.B}`);
     }
   } finally {
     for (const side of sides) await Promise.all(Object.values(side.served).map(({ gateway }) => gateway.stop()));

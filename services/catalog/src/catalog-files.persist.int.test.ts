@@ -1,7 +1,7 @@
-import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUNDLED_CATALOG_DIR, CATALOG_FILE_NAMES, loadCatalogFiles } from '@shokuji/search-index';
+import { CATALOG_FILE_NAMES, loadCatalogFiles } from '@shokuji/search-index';
+import { writeSmallCatalogDir } from './__fixtures__/small-catalog-dir';
 import { loadCatalogFilesKept } from './catalog-files.persist';
 
 describe('loadCatalogFilesKept', () => {
@@ -11,17 +11,7 @@ describe('loadCatalogFilesKept', () => {
 
   // A small real catalog: every shop and genre, the first rows of the bundled products and dishes, and a bad row at the end of each.
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'catalog-files-kept-'));
-    catalogDir = join(dir, 'catalog');
-    indexDir = join(dir, 'index');
-    await mkdir(catalogDir);
-    for (const file of [CATALOG_FILE_NAMES.shops, CATALOG_FILE_NAMES.genres]) {
-      await writeFile(join(catalogDir, file), await readFile(join(BUNDLED_CATALOG_DIR, file)));
-    }
-    for (const file of [CATALOG_FILE_NAMES.products, CATALOG_FILE_NAMES.dishes]) {
-      const lines = (await readFile(join(BUNDLED_CATALOG_DIR, file), 'utf8')).split('\n').slice(0, 200);
-      await writeFile(join(catalogDir, file), `${lines.join('\n')}\n{not json\n`);
-    }
+    ({ dir, catalogDir, indexDir } = await writeSmallCatalogDir('catalog-files-kept-', 200, '{not json\n'));
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });

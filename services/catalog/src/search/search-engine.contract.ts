@@ -51,7 +51,8 @@ const DOCUMENTS: SearchDocument[] = [
   }),
 ];
 
-const baseQuery = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
+/** A query with every field at its plainest, changed by `overrides` (also the engine unit tests' start). */
+export const baseQuery = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
   terms: [],
   excluded: [],
   filter: {},

@@ -1,8 +1,8 @@
-import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SuggestSetsInput } from '@shokuji/contracts';
-import { BUNDLED_CATALOG_DIR, CATALOG_FILE_NAMES } from '@shokuji/search-index';
+import { CATALOG_FILE_NAMES } from '@shokuji/search-index';
+import { writeSmallCatalogDir } from '../__fixtures__/small-catalog-dir';
 import { loadCatalogFilesKept } from '../catalog-files.persist';
 import { createCatalogStore, type CatalogStore } from '../store/catalog-store';
 import { suggestSets } from './catalog-sets.service';
@@ -15,17 +15,7 @@ describe('prepareStoreSetsKept', () => {
 
   // A small real catalog: every shop and genre, the first rows of the bundled products and dishes.
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'store-sets-kept-'));
-    catalogDir = join(dir, 'catalog');
-    indexDir = join(dir, 'index');
-    await mkdir(catalogDir);
-    for (const file of [CATALOG_FILE_NAMES.shops, CATALOG_FILE_NAMES.genres]) {
-      await writeFile(join(catalogDir, file), await readFile(join(BUNDLED_CATALOG_DIR, file)));
-    }
-    for (const file of [CATALOG_FILE_NAMES.products, CATALOG_FILE_NAMES.dishes]) {
-      const lines = (await readFile(join(BUNDLED_CATALOG_DIR, file), 'utf8')).split('\n').slice(0, 1500);
-      await writeFile(join(catalogDir, file), `${lines.join('\n')}\n`);
-    }
+    ({ dir, catalogDir, indexDir } = await writeSmallCatalogDir('store-sets-kept-', 1500));
   });
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });

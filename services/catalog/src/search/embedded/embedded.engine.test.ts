@@ -1,4 +1,5 @@
 import { TEXT_FIELDS, THEMES, gaussWeight, type EngineQuery, type FitAxis, type SearchDocument } from '../search-engine';
+import { baseQuery } from '../search-engine.contract';
 import { createEmbeddedSearchEngine } from './embedded.engine';
 
 /**
@@ -19,17 +20,6 @@ const DOCUMENTS: SearchDocument[] = Array.from({ length: 80 }, (_, i) => ({
   themes: Object.fromEntries(THEMES.map((theme, t) => [theme, ((i * (t + 3)) % 11) / 10])) as SearchDocument['themes'],
   text: Object.fromEntries(TEXT_FIELDS.map((field) => [field, []])) as unknown as SearchDocument['text'],
 }));
-
-const query = (overrides: Partial<EngineQuery>): EngineQuery => ({
-  terms: [],
-  excluded: [],
-  filter: {},
-  order: { kind: 'relevance' },
-  popularityFactor: 0,
-  from: 0,
-  size: 10,
-  ...overrides,
-});
 
 /** The rule written out plainly: filter, then key descending, then popularity descending, then id. */
 function expected(documents: SearchDocument[], q: EngineQuery) {
@@ -100,7 +90,7 @@ describe('embedded engine, browses that start from a filter’s documents', () =
       },
     ],
   ])('%s', async (_, overrides) => {
-    const q = query(overrides);
+    const q = baseQuery(overrides);
     const result = await engine.search(q);
     expect({ total: result.total, ids: result.hits.map((hit) => hit.id) }).toEqual(expected(DOCUMENTS, q));
   });
@@ -154,7 +144,7 @@ describe('embedded engine, clauses that need several of their tokens', () => {
   ])('%j with minShould %d: the documents holding enough of them, scored by BM25', async (tokens, minShould) => {
     const expectedHits = plainTextSearch(tokens, minShould, 2);
     expect(expectedHits.length).toBeGreaterThan(0);
-    const result = await engine.search(query({ terms: [[{ field: 'name', tokens, minShould, boost: 2 }]], size: 200 }));
+    const result = await engine.search(baseQuery({ terms: [[{ field: 'name', tokens, minShould, boost: 2 }]], size: 200 }));
     expect(result.total).toBe(expectedHits.length);
     expect(new Set(result.hits.map((hit) => hit.id))).toEqual(new Set(expectedHits.map((hit) => hit.id)));
     const scores = new Map(result.hits.map((hit) => [hit.id, hit.score]));
