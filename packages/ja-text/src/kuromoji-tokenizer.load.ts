@@ -151,7 +151,7 @@ export async function unpackDictionary(): Promise<UnpackedDictionary> {
 /** The kept dictionary, or null when there is none or it is damaged (kept-file.ts checks its digest). */
 export const readKeptDictionary = (dir: string) => readKeptValue<UnpackedDictionary>(keptDictionaryFile(dir));
 
-/** Keeps the dictionary for the next start and drops the files of other kuromoji versions; a directory that cannot be written keeps nothing. */
+/** Keeps the dictionary for the next start and drops the files of other keys (kuromoji versions, layouts); a directory that cannot be written keeps nothing. */
 async function keepDictionary(dir: string, dictionary: UnpackedDictionary): Promise<void> {
   const file = keptDictionaryFile(dir);
   try {
@@ -187,7 +187,8 @@ export function buildTokenizer(dictionary: UnpackedDictionary): Tokenizer<Ipadic
 /**
  * kuromoji's tokenizer on its bundled IPAdic, as kuromoji's own loader builds it except for the
  * word-entry map (packTargetMap). Its unpacked arrays are kept in `keepDir` (null: nowhere): a start
- * that finds them reads about 100 MB instead of unzipping 18 MB, several times cheaper.
+ * that finds them reads 64 MB instead of unzipping 18 MB into 100 MB, about a fifth of the cost
+ * (docs/benchmarks.md → Kuromoji's dictionary at start-up).
  */
 export async function loadKuromojiTokenizer(keepDir: string | null = DEFAULT_DICTIONARY_KEEP_DIR): Promise<Tokenizer<IpadicFeatures>> {
   const kept = keepDir === null ? null : await readKeptDictionary(keepDir);
