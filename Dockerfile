@@ -9,6 +9,8 @@ COPY search-index ./search-index
 COPY test/package.json ./test/package.json
 # npm install, not npm ci: the README (top) says why; it installs exactly the lock file's versions.
 RUN npm install --no-audit --no-fund
+# kuromoji's dictionary unpacked once here, as the service (user node) cannot write node_modules/.cache.
+RUN npx tsx packages/ja-text/src/kuromoji-dictionary.keep.ts
 
 FROM node:20-bookworm-slim
 ARG SERVICE=gateway

@@ -46,7 +46,7 @@ const RULES: Rule[] = [
   ['sets: building store tables', inFile('packages/set-optimizer/', 'services/catalog/src/sets/catalog-sets.service.ts')],
   [
     'kept files: read, digest, deserialize',
-    inFile('services/catalog/src/kept-file.ts', 'services/catalog/src/sets/store-sets.persist.ts', 'catalog-files.persist.ts', 'node:v8'),
+    inFile('packages/kept-file/', 'services/catalog/src/sets/store-sets.persist.ts', 'catalog-files.persist.ts', 'node:v8'),
   ],
   ['kept files: read, digest, deserialize', (frame) => frame.url.startsWith('node:internal/crypto/')],
   ['catalog files: rows (parse, validate)', inFile('search-index/src/')],

@@ -155,7 +155,7 @@ function loadFoodVocabulary(): FoodVocabulary {
 
 let instance: Promise<JaText> | undefined;
 
-/** Loads kuromoji's dictionary (about a second) and the data tables once per process. */
+/** Loads kuromoji's dictionary (kept unpacked after the first start: kuromoji-tokenizer.load.ts) and the data tables once per process. */
 export function createJaText(): Promise<JaText> {
   instance ??= loadKuromojiTokenizer().then((tokenizer) =>
     createFromParts(

@@ -28,3 +28,8 @@ declare module 'kuromoji/src/Tokenizer' {
   const TokenizerClass: new (dictionaries: DynamicDictionaries) => Tokenizer<IpadicFeatures>;
   export = TokenizerClass;
 }
+
+declare module 'kuromoji/src/dict/InvokeDefinitionMap' {
+  const InvokeDefinitionMap: { load(invokeDefinitions: Uint8Array): { map: { class_name: string }[] } };
+  export = InvokeDefinitionMap;
+}

@@ -1,5 +1,5 @@
 import { catalogFilesFingerprint, loadCatalogFiles, type CatalogFiles } from '@shokuji/search-index';
-import { keepValue, keptFile, readKeptValue } from './kept-file';
+import { keepValue, keptFile, readKeptValue } from '@shokuji/kept-file';
 
 /**
  * The validated catalog files are kept beside the analyzed index (CATALOG_INDEX_DIR), so a restart

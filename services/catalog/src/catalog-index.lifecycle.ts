@@ -1,3 +1,4 @@
+import { keptKey } from '@shokuji/kept-file';
 import type { CatalogFiles } from '@shokuji/search-index';
 import { loadCatalogFilesKept } from './catalog-files.persist';
 import type { Logger } from '@shokuji/runtime';
@@ -5,7 +6,7 @@ import type { CatalogConfig } from './config';
 import type { CatalogTextAnalyzer } from './search/catalog-text-analyzer';
 import { buildSearchDocuments, createCatalogSearchService, type CatalogSearchService } from './search/catalog-search.service';
 import type { SearchEngine } from './search/search-engine';
-import { catalogIndexDir, catalogIndexKey, persistDocuments, readPersistedDocuments } from './search/search-index.persist';
+import { catalogIndexDir, persistDocuments, readPersistedDocuments } from './search/search-index.persist';
 import { createCatalogStore, type CatalogStore } from './store/catalog-store';
 
 export interface CatalogIndex {
@@ -29,7 +30,7 @@ export interface CatalogIndexDeps {
 
 /** The key of the loaded catalog's content and the token design, for persisted and remote indexes. */
 export function catalogDataKey(files: CatalogFiles, analyzer: CatalogTextAnalyzer): string {
-  return catalogIndexKey([analyzer.version, files.contentDigest]);
+  return keptKey([analyzer.version, files.contentDigest]);
 }
 
 /**

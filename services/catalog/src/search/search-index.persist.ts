@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomically } from '@shokuji/kept-file';
 import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { SearchDocument } from './search-engine';
@@ -14,12 +14,6 @@ const gunzipAsync = promisify(gunzip);
  * restart skips the build too (cold start ≤ 5 s). The file names carry a key of the catalog data and
  * the analyzer version, so new data or a new token design rebuilds both.
  */
-export function catalogIndexKey(parts: string[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex').slice(0, 16);
-}
-
 const fileOf = (indexDir: string, key: string) => join(indexDir, `documents-${key}.json.gz`);
 
 export async function readPersistedDocuments(indexDir: string, key: string): Promise<SearchDocument[] | null> {
@@ -28,16 +22,6 @@ export async function readPersistedDocuments(indexDir: string, key: string): Pro
   } catch {
     return null;
   }
-}
-
-let temporaries = 0;
-
-/** Written to a temporary name and renamed, so a reader never sees half a file. */
-export async function writeFileAtomically(target: string, data: Uint8Array): Promise<void> {
-  await mkdir(dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}-${++temporaries}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, target);
 }
 
 export async function persistDocuments(indexDir: string, key: string, documents: SearchDocument[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { keepValue, keptFile, readKeptValue } from '../kept-file';
+import { keepValue, keptFile, readKeptValue } from '@shokuji/kept-file';
 import type { CatalogStore } from '../store/catalog-store';
 import { buildStoreSets, serveStoreSets, type StoreSets } from './catalog-sets.service';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import { join } from 'node:path';
 import { NUMERIC_FIELDS, TEXT_FIELDS, THEMES, type NumericField, type TextField, type Theme } from '../search-engine';
-import { writeFileAtomically } from '../search-index.persist';
+import { writeFileAtomically } from '@shokuji/kept-file';
 import type { CodedColumn, EmbeddedIndexData, FieldIndex } from './embedded-index';
 
 /**

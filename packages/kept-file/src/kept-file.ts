@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rename, writeFile, type FileHandle } from 'node:fs/promises';
 import { DefaultDeserializer, DefaultSerializer } from 'node:v8';
-import { join } from 'node:path';
-import { catalogIndexKey, writeFileAtomically } from './search/search-index.persist';
+import { dirname, join } from 'node:path';
 
 /**
- * A value a start derived from the catalog, kept in CATALOG_INDEX_DIR for the next start. Its file
+ * A value a start derived from its inputs (the catalog, a dictionary), kept in a directory for the next start. Its file
  * is named (keptFile) by a hash of everything the value depends on, which the caller lists, and of
  * node's serializer version, and carries the layout's number: a stale file is never found.
  *
@@ -20,8 +19,25 @@ import { catalogIndexKey, writeFileAtomically } from './search/search-index.pers
 /** The layout below; 1 was the digest and node's plain serialization. */
 const KEPT_FORMAT = 2;
 
-export const keptFile = (indexDir: string, stem: string, dependsOn: string[]) =>
-  join(indexDir, `${stem}-${catalogIndexKey([...dependsOn, process.versions.v8])}.f${KEPT_FORMAT}.v8`);
+/** A short key of everything a derived file depends on, for its name: other inputs, another name. */
+export function keptKey(parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+export const keptFile = (dir: string, stem: string, dependsOn: string[]) =>
+  join(dir, `${stem}-${keptKey([...dependsOn, process.versions.v8])}.f${KEPT_FORMAT}.v8`);
+
+let temporaries = 0;
+
+/** Written to a temporary name and renamed, so a reader never sees half a file. */
+export async function writeFileAtomically(target: string, data: Uint8Array): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}-${++temporaries}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, target);
+}
 
 const DIGEST_BYTES = 32;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();

@@ -1,0 +1,1 @@
+export { keepValue, keptFile, keptKey, readKeptValue, writeFileAtomically } from './kept-file';
