@@ -5,13 +5,18 @@ import { isSharedAnswer, shareAnswer, type CatalogItem, type SearchResult } from
  * `{site}/<lang>/shops/<shop_id>/products/<product_id>/` and a generated public image.
  */
 export function withCatalogLinks(item: CatalogItem, publicBaseUrl: string): CatalogItem {
-  // Object.assign, not a leading spread plus more properties: docs/benchmarks.md → Object spread.
-  return Object.assign(
-    {},
-    item,
-    item.type === 'product' && item.shopId ? { pageUrl: `${publicBaseUrl}/ja/shops/${item.shopId}/products/${item.productId}/` } : {},
-    { imageUrl: `${publicBaseUrl}/images/catalog/${item.id}.svg` },
-  );
+  return addCatalogLinks(Object.assign({}, item), publicBaseUrl);
+}
+
+/**
+ * withCatalogLinks on the item itself, for an item this caller owns: a search answer that is not
+ * shared (contracts → shared-answer.ts) was built for this call alone, and copying its 20 items
+ * cost a copy each. pageUrl goes on before imageUrl, so the keys come in the copy's order.
+ */
+function addCatalogLinks(item: CatalogItem, publicBaseUrl: string): CatalogItem {
+  if (item.type === 'product' && item.shopId) item.pageUrl = `${publicBaseUrl}/ja/shops/${item.shopId}/products/${item.productId}/`;
+  item.imageUrl = `${publicBaseUrl}/images/catalog/${item.id}.svg`;
+  return item;
 }
 
 /** Catalog answers as the public API shows them: every item with its links. */
@@ -25,7 +30,10 @@ export function createCatalogPresenter(publicBaseUrl: string) {
   return {
     linked,
     searchReply(result: SearchResult): { data: SearchResult } {
-      if (!isSharedAnswer(result)) return { data: linked(result) };
+      if (!isSharedAnswer(result)) {
+        for (const item of result.items) addCatalogLinks(item, publicBaseUrl);
+        return { data: result };
+      }
       let reply = sharedReplies.get(result);
       if (!reply) {
         reply = shareAnswer({ data: linked(result) });

@@ -1,0 +1,87 @@
+import { shareAnswer, type CatalogItem, type SearchResult } from '@shokuji/contracts';
+import { createCatalogPresenter, withCatalogLinks } from './catalog.presenter';
+
+const BASE = 'https://api.example.test';
+
+const product = (): CatalogItem =>
+  ({
+    id: 'p_1',
+    type: 'product',
+    productId: 1,
+    name: '牛丼 並盛',
+    nameEn: 'Beef bowl',
+    shopId: 'matsuya',
+    shopName: '松屋',
+    cal: 650,
+    protein: 20,
+    fat: 18,
+    carbs: 90,
+    price: 480,
+    productType: 'main',
+    category: '丼',
+    genres: ['gyudon'],
+    imageUrl: null,
+    score: 100,
+  }) as CatalogItem;
+
+const dish = (): CatalogItem =>
+  ({
+    id: 'g_2',
+    type: 'dish',
+    dishId: 2,
+    name: '肉じゃが',
+    nameEn: 'Nikujaga',
+    cal: 300,
+    protein: 12,
+    fat: 10,
+    carbs: 40,
+    category: '煮物',
+    genres: [],
+    imageUrl: null,
+    score: 50,
+  }) as CatalogItem;
+
+const answer = (): SearchResult => ({
+  total: 2,
+  returned: 2,
+  limit: 20,
+  offset: 0,
+  hasMore: false,
+  items: [product(), dish()],
+  fallback: null,
+});
+
+describe('catalog presenter: searchReply', () => {
+  const present = createCatalogPresenter(BASE);
+
+  it('links every item of an answer built for this call, in the same bytes as a linked copy', () => {
+    const expected = JSON.stringify({ data: { ...answer(), items: answer().items.map((item) => withCatalogLinks(item, BASE)) } });
+    const reply = present.searchReply(answer());
+    expect(JSON.stringify(reply)).toBe(expected);
+    expect(reply.data.items[0]).toMatchObject({
+      pageUrl: `${BASE}/ja/shops/matsuya/products/1/`,
+      imageUrl: `${BASE}/images/catalog/p_1.svg`,
+    });
+    expect(reply.data.items[1]).not.toHaveProperty('pageUrl');
+    expect(reply.data.items[1]!.imageUrl).toBe(`${BASE}/images/catalog/g_2.svg`);
+  });
+
+  it('never changes a shared answer: its reply is a linked copy, the same object on every call', () => {
+    const shared = shareAnswer(answer());
+    const reply = present.searchReply(shared);
+    expect(shared.items[0]!.imageUrl).toBeNull();
+    expect(shared.items[0]).not.toHaveProperty('pageUrl');
+    expect(reply.data.items[0]!.imageUrl).toBe(`${BASE}/images/catalog/p_1.svg`);
+    expect(present.searchReply(shared)).toBe(reply);
+  });
+});
+
+describe('withCatalogLinks', () => {
+  it('leaves the item it links unchanged', () => {
+    const item = product();
+    const linked = withCatalogLinks(item, BASE);
+    expect(item.imageUrl).toBeNull();
+    expect(item).not.toHaveProperty('pageUrl');
+    expect(linked.pageUrl).toBe(`${BASE}/ja/shops/matsuya/products/1/`);
+  });
+});
