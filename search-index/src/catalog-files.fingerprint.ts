@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { filesDigest } from '@shokuji/kept-file';
 import { CATALOG_FILE_NAMES, CatalogFilesError } from './catalog-files.load';
 
 // The modules whose code decides what loadCatalogFiles returns for given bytes: a change to either
@@ -13,15 +12,10 @@ const LOADER_MODULES = [require.resolve('./catalog-files.load'), require.resolve
  * fingerprint matches a kept result can reuse it instead of reading the catalog row by row.
  */
 export async function catalogFilesFingerprint(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of [...LOADER_MODULES, ...Object.values(CATALOG_FILE_NAMES).map((name) => path.join(dir, name))]) {
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(file);
-    } catch {
-      throw new CatalogFilesError(`catalog file missing: ${file}`);
-    }
-    hash.update(path.basename(file)).update('\0').update(bytes).update('\0');
+  const catalogFiles = Object.values(CATALOG_FILE_NAMES).map((name) => path.join(dir, name));
+  try {
+    return await filesDigest([...LOADER_MODULES, ...catalogFiles]);
+  } catch (error) {
+    throw new CatalogFilesError(`catalog file missing: ${(error as NodeJS.ErrnoException).path ?? dir}`);
   }
-  return hash.digest('hex');
 }

@@ -1,1 +1,1 @@
-export { keepValue, keptFile, keptKey, readKeptValue, writeFileAtomically } from './kept-file';
+export { filesDigest, keepValue, keptFile, keptKey, readKeptValue, writeFileAtomically } from './kept-file';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, rename, writeFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, writeFile, type FileHandle } from 'node:fs/promises';
 import { DefaultDeserializer, DefaultSerializer } from 'node:v8';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /**
  * A value a start derived from its inputs (the catalog, a dictionary), kept in a directory for the next start. Its file
@@ -24,6 +24,22 @@ export function keptKey(parts: string[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * SHA-256 of files' contents, for a key of what is derived from them (data files, the code that
+ * reads them): each file by its base name, not where the checkout lies, so every checkout of the same
+ * files finds the same kept value. Throws the file system's error for a file it cannot read.
+ */
+export async function filesDigest(files: readonly string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(basename(file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
+  return hash.digest('hex');
 }
 
 export const keptFile = (dir: string, stem: string, dependsOn: string[]) =>

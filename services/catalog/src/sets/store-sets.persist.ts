@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { keepValue, keptFile, readKeptValue } from '@shokuji/kept-file';
+import { filesDigest, keepValue, keptFile, readKeptValue } from '@shokuji/kept-file';
 import type { CatalogStore } from '../store/catalog-store';
 import { buildStoreSets, serveStoreSets, type StoreSets } from './catalog-sets.service';
 
@@ -21,14 +20,7 @@ async function codeFingerprint(): Promise<string> {
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .sort()
     .map((name) => join(OPTIMIZER_DIR, name));
-  const hash = createHash('sha256');
-  for (const file of [...optimizerModules, ...WIRING_MODULES])
-    hash
-      .update(file)
-      .update('\0')
-      .update(await readFile(file))
-      .update('\0');
-  return hash.digest('hex');
+  return filesDigest([...optimizerModules, ...WIRING_MODULES]);
 }
 
 /**
