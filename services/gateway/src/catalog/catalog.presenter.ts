@@ -11,7 +11,8 @@ export function withCatalogLinks(item: CatalogItem, publicBaseUrl: string): Cata
 /**
  * withCatalogLinks on the item itself, for an item this caller owns: a search answer that is not
  * shared (contracts → shared-answer.ts) was built for this call alone, and copying its 20 items
- * cost a copy each. pageUrl goes on before imageUrl, so the keys come in the copy's order.
+ * cost a copy each. The keys come in the copy's order: imageUrl already has its place (the catalog
+ * sends it as null) and keeps it, and pageUrl is new and comes last.
  */
 function addCatalogLinks(item: CatalogItem, publicBaseUrl: string): CatalogItem {
   if (item.type === 'product' && item.shopId) item.pageUrl = `${publicBaseUrl}/ja/shops/${item.shopId}/products/${item.productId}/`;
