@@ -17,8 +17,10 @@ interface Run {
 /**
  * Runs `body` in a real node process with `logger` built by createLogger (stdout is a pipe, as under
  * a supervisor). The body writes "logged" to stderr, synchronously, right after its first log call.
+ * `stallStdoutMs` leaves the pipe unread that long at first, as a busy or slow log collector would,
+ * so the child's writes meet a full pipe.
  */
-function runLogger(flushMs: number, body: string): Promise<Run> {
+function runLogger(flushMs: number, body: string, stallStdoutMs = 0): Promise<Run> {
   const script = `
     const { writeSync } = require('node:fs');
     const { createLogger } = require(${JSON.stringify(LOGGER)});
@@ -40,6 +42,10 @@ function runLogger(flushMs: number, body: string): Promise<Run> {
       stdout += chunk.toString('utf8');
       firstLineAt ??= Date.now();
     });
+    if (stallStdoutMs > 0) {
+      child.stdout.pause();
+      setTimeout(() => child.stdout.resume(), stallStdoutMs);
+    }
     child.on('error', reject);
     child.on('close', (exitCode) => {
       if (markedAt === null) reject(new Error(`the child never logged:\n${stderr}`));
@@ -89,6 +95,19 @@ describe('createLogger on stdout', () => {
        for (let i = 0; i < 2000; i += 1) (i % 2 ? other : logger).info({ i, pad: 'x'.repeat(300) }, 'line');
        mark(); setTimeout(() => process.exit(0), 50);`,
     );
+    expect(run.lines.map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 2000 }, (_, i) => i));
+  });
+
+  it('loses no line when the process exits while stdout is full (a collector that reads late)', async () => {
+    // 2,000 lines of ~380 bytes are far more than a pipe holds: the writes meet a full pipe, and the
+    // exit comes before the reader does. Every line must still arrive, whole and in order.
+    const run = await runLogger(
+      200,
+      `for (let i = 0; i < 2000; i += 1) logger.info({ i, pad: 'x'.repeat(300) }, 'line');
+       mark(); setTimeout(() => process.exit(0), 50);`,
+      500,
+    );
+    expect(run.exitCode).toBe(0);
     expect(run.lines.map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 2000 }, (_, i) => i));
   });
 });

@@ -27,10 +27,14 @@ const bufferedStdouts = new Map<number, DestinationStream>();
 function bufferedStdout(flushMs: number): DestinationStream {
   let destination = bufferedStdouts.get(flushMs);
   if (!destination) {
-    // sync:false registers a synchronous flush on process 'exit' (pino's own on-exit hook, the
-    // replacement of pino.final since v7): process.exit() on shutdown or on a fatal error, and an
-    // uncaught exception, still write every buffered line. periodicFlush's timer is unref'd.
-    destination = pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES, periodicFlush: flushMs });
+    // sync:true still buffers (minLength) but writes each 4 KB batch with write(2) on the spot, as
+    // node writes stdout pipes on Linux. Asynchronous writes lost the batch in flight when the process
+    // exited while the pipe was full: the exit flush cannot reach a write the thread pool holds.
+    const stream = pino.destination({ dest: 1, sync: true, minLength: BUFFER_BYTES, periodicFlush: flushMs });
+    // 'exit' also follows process.exit() on shutdown or a fatal error and an uncaught exception;
+    // periodicFlush's timer is unref'd, so nothing else is left to write the buffer.
+    process.once('exit', () => stream.flushSync());
+    destination = stream;
     bufferedStdouts.set(flushMs, destination);
   }
   return destination;
