@@ -15,7 +15,9 @@ import {
 /**
  * `npm run bench:metabolism`: the observed-metabolism estimator on simulated users with a known
  * true expenditure, read at day 28 and day 56, in every simulated world (docs/goals.md,
- * docs/benchmarks.md), then the trade-off curve of the trust thresholds on the same users.
+ * docs/benchmarks.md), then the trade-off curve of the trust thresholds on the same users, the
+ * experimental mixture rule, honest coverage by band of se, and per world and reading the most
+ * honest loggers any threshold pair could trust within the issue's limits (metabolism-trust-bounds.ts).
  * SEED, HONEST and UNDER (user counts per world) may be set in the environment; RULES (JSON) runs
  * the estimator with other constants, for example the previous ones, on the same users.
  */
@@ -42,6 +44,8 @@ printTradeOff('Trade-off of the trust thresholds, tuning worlds', tuning);
 printTradeOff('Trade-off of the trust thresholds, hold-out worlds', holdout);
 printMixtureTradeOff('Mixture-model trust rule (experiment, not in force), tuning worlds', tuning);
 printMixtureTradeOff('Mixture-model trust rule (experiment, not in force), hold-out worlds', holdout);
+printCoverageBySe('Honest coverage by size of the se, tuning worlds together', tuning);
+printCoverageBySe('Honest coverage by size of the se, hold-out worlds together', holdout);
 printBounds('The most any threshold pair could trust, each world and day searched alone with the truth known, tuning worlds', tuning);
 printBounds('The most any threshold pair could trust, each world and day searched alone with the truth known, hold-out worlds', holdout);
 
@@ -163,8 +167,34 @@ function printBounds(title: string, runs: ReturnType<typeof simulateAll>): void 
   for (const { world, seed: worldSeed, simulated } of runs) {
     summarizeReadings(simulated).forEach((r, i) => {
       const withLimits = bestThresholds(simulated, i, { underLimit: r.day === 28 ? 0.1 : null, wrongLimit: 0.02 }, rules.implausiblyHighZ);
-      const honestOnly = bestThresholds({ ...simulated, underReporters: [] }, i, { underLimit: null, wrongLimit: 0.02 }, rules.implausiblyHighZ);
+      const honestOnly = bestThresholds(
+        { ...simulated, underReporters: [] },
+        i,
+        { underLimit: null, wrongLimit: 0.02 },
+        rules.implausiblyHighZ,
+      );
       console.log(`| ${world.name} | ${worldSeed} | ${r.day} | ${pct(r.trustedShareHonest)} | ${cell(withLimits)} | ${cell(honestOnly)} |`);
     });
   }
+}
+
+/** Calibration where trust is decided: the share of honest loggers with the truth inside ±1.96 se, by band of se. */
+function printCoverageBySe(title: string, runs: ReturnType<typeof simulateAll>): void {
+  console.log(`\n${title}\n`);
+  const bands: Array<[number, number]> = [
+    [0, 128],
+    [128, 200],
+    [200, Infinity],
+  ];
+  console.log(`| day | ${bands.map(([lo, hi]) => `se ${lo}-${hi === Infinity ? '' : hi}`).join(' | ')} |`);
+  console.log(`|---|${bands.map(() => '---').join('|')}|`);
+  runs[0]!.simulated.readAtDays.forEach((day, i) => {
+    const readings = runs.flatMap(({ simulated }) => simulated.honest.map((u) => u.readings[i]!)).filter((r) => r.estimate !== null);
+    const cells = bands.map(([lo, hi]) => {
+      const inBand = readings.filter((r) => r.estimate!.seKcal > lo && r.estimate!.seKcal <= hi);
+      const covered = inBand.filter((r) => Math.abs(r.estimate!.observedTdeeKcal - r.trueTdeeKcal) <= 1.96 * r.estimate!.seKcal);
+      return `${pct(inBand.length ? covered.length / inBand.length : 0)} of ${inBand.length}`;
+    });
+    console.log(`| ${day} | ${cells.join(' | ')} |`);
+  });
 }
