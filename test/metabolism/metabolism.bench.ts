@@ -1,4 +1,5 @@
 import { METABOLISM_RULES, untrustedReasonsFor, type MetabolismRules } from '@shokuji/nutrition';
+import { bestThresholds } from './metabolism-trust-bounds';
 import { MIXTURE_TRUST_DEFAULTS, probabilityWrong } from './metabolism-trust-mixture';
 import {
   HOLDOUT_WORLDS,
@@ -14,7 +15,9 @@ import {
 /**
  * `npm run bench:metabolism`: the observed-metabolism estimator on simulated users with a known
  * true expenditure, read at day 28 and day 56, in every simulated world (docs/goals.md,
- * docs/benchmarks.md), then the trade-off curve of the trust thresholds on the same users.
+ * docs/benchmarks.md), then the trade-off curve of the trust thresholds on the same users, the
+ * experimental mixture rule, honest coverage by band of se, and per world and reading the most
+ * honest loggers any threshold pair could trust within the issue's limits (metabolism-trust-bounds.ts).
  * SEED, HONEST and UNDER (user counts per world) may be set in the environment; RULES (JSON) runs
  * the estimator with other constants, for example the previous ones, on the same users.
  */
@@ -40,7 +43,11 @@ printTable(`Hold-out worlds (never used to choose a constant; seeds ${seed + 100
 printTradeOff('Trade-off of the trust thresholds, tuning worlds', tuning);
 printTradeOff('Trade-off of the trust thresholds, hold-out worlds', holdout);
 printMixtureTradeOff('Mixture-model trust rule (experiment, not in force), tuning worlds', tuning);
-if (process.env.MIXTURE_HOLDOUT) printMixtureTradeOff('Mixture-model trust rule (experiment, not in force), hold-out worlds', holdout);
+printMixtureTradeOff('Mixture-model trust rule (experiment, not in force), hold-out worlds', holdout);
+printCoverageBySe('Honest coverage by size of the se, tuning worlds together', tuning);
+printCoverageBySe('Honest coverage by size of the se, hold-out worlds together', holdout);
+printBounds('The most any threshold pair could trust, each world and day searched alone with the truth known, tuning worlds', tuning);
+printBounds('The most any threshold pair could trust, each world and day searched alone with the truth known, hold-out worlds', holdout);
 
 function simulateAll(
   worlds: readonly SimulationWorld[],
@@ -114,13 +121,14 @@ function trustCells(summaries: ReadingSummary[][]): string {
 /**
  * The experimental mixture rule (metabolism-trust-mixture.ts): trusted when
  * the chance of being more than 300 kcal/day off is at most p* and intake is not implausibly high,
- * for each p* and prior share π of under-reporters, on the same estimates as above.
+ * for each p* and prior share π of under-reporters, on the same estimates as above. The honest
+ * class's miss chance comes from the reported value and its se (records and formula together).
  */
 function printMixtureTradeOff(title: string, runs: ReturnType<typeof simulateAll>): void {
   console.log(`\n${title}\n`);
   console.log('| p* | π | honest trusted 28 / 56 | under-reporters trusted 28 / 56 (highest world at 28) | trusted wrong / trusted |');
   console.log('|---|---|---|---|---|');
-  for (const pStar of [0.02, 0.05, 0.1]) {
+  for (const pStar of [0.02, 0.05, 0.1, 0.15]) {
     for (const underShare of [0.1, 0.33]) {
       const params = { ...MIXTURE_TRUST_DEFAULTS, underShare };
       const summaries = runs.map(({ simulated }) =>
@@ -128,10 +136,65 @@ function printMixtureTradeOff(title: string, runs: ReturnType<typeof simulateAll
           const d = e.diagnostics;
           if (d.formulaTdeeKcal === null || d.plausibilityZ === null) return false;
           if (untrustedReasonsFor(e.seKcal, d.plausibilityZ, rules).includes('intake_implausibly_high')) return false;
-          return probabilityWrong(d.recordsOnlyTdeeKcal, d.recordsOnlySeKcal, d.formulaTdeeKcal, params) <= pStar;
+          const evidence = {
+            recordsKcal: d.recordsOnlyTdeeKcal,
+            recordsSeKcal: d.recordsOnlySeKcal,
+            formulaKcal: d.formulaTdeeKcal,
+            valueKcal: e.observedTdeeKcal,
+            valueSeKcal: e.seKcal,
+          };
+          return probabilityWrong(evidence, params) <= pStar;
         }),
       );
       console.log(`| ${pStar} | ${underShare} | ${trustCells(summaries)} |`);
     }
   }
+}
+
+/**
+ * Per world and reading: the honest loggers the rule in force trusts, beside the most that any pair
+ * of thresholds could trust there within the issue's limits (at most 10 % of under-reporters at
+ * 28 days, at most 2 % of trusted values more than 300 kcal/day off), and the most with no
+ * under-reporter in the population at all (the precision limit alone).
+ */
+function printBounds(title: string, runs: ReturnType<typeof simulateAll>): void {
+  console.log(`\n${title}\n`);
+  console.log(
+    '| world | seed | day | honest trusted by the rule in force | most within the limits (least z, largest se) | most with no under-reporters (least z, largest se) |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  const cell = (b: ReturnType<typeof bestThresholds>) => (b ? `${pct(b.honestShare)} (${b.minFormulaZ}, ${b.maxTrustedSeKcal})` : 'none');
+  for (const { world, seed: worldSeed, simulated } of runs) {
+    summarizeReadings(simulated).forEach((r, i) => {
+      const withLimits = bestThresholds(simulated, i, { underLimit: r.day === 28 ? 0.1 : null, wrongLimit: 0.02 }, rules.implausiblyHighZ);
+      const honestOnly = bestThresholds(
+        { ...simulated, underReporters: [] },
+        i,
+        { underLimit: null, wrongLimit: 0.02 },
+        rules.implausiblyHighZ,
+      );
+      console.log(`| ${world.name} | ${worldSeed} | ${r.day} | ${pct(r.trustedShareHonest)} | ${cell(withLimits)} | ${cell(honestOnly)} |`);
+    });
+  }
+}
+
+/** Calibration where trust is decided: the share of honest loggers with the truth inside ±1.96 se, by band of se. */
+function printCoverageBySe(title: string, runs: ReturnType<typeof simulateAll>): void {
+  console.log(`\n${title}\n`);
+  const bands: Array<[number, number]> = [
+    [0, 128],
+    [128, 200],
+    [200, Infinity],
+  ];
+  console.log(`| day | ${bands.map(([lo, hi]) => `se ${lo}-${hi === Infinity ? '' : hi}`).join(' | ')} |`);
+  console.log(`|---|${bands.map(() => '---').join('|')}|`);
+  runs[0]!.simulated.readAtDays.forEach((day, i) => {
+    const readings = runs.flatMap(({ simulated }) => simulated.honest.map((u) => u.readings[i]!)).filter((r) => r.estimate !== null);
+    const cells = bands.map(([lo, hi]) => {
+      const inBand = readings.filter((r) => r.estimate!.seKcal > lo && r.estimate!.seKcal <= hi);
+      const covered = inBand.filter((r) => Math.abs(r.estimate!.observedTdeeKcal - r.trueTdeeKcal) <= 1.96 * r.estimate!.seKcal);
+      return `${pct(inBand.length ? covered.length / inBand.length : 0)} of ${inBand.length}`;
+    });
+    console.log(`| ${day} | ${cells.join(' | ')} |`);
+  });
 }

@@ -1,4 +1,4 @@
-import { TUNING_WORLDS, runMetabolismSimulation } from './metabolism.simulation';
+import { HOLDOUT_WORLDS, TUNING_WORLDS, runMetabolismSimulation } from './metabolism.simulation';
 
 /**
  * A fast guard on the observed-metabolism estimator (docs/goals.md → Observed metabolism): on a
@@ -62,3 +62,26 @@ describe('observed metabolism for honest loggers with light water noise', () => 
     expect(day28!.trustedWrong + day56!.trustedWrong).toBeLessThanOrEqual(0.02 * (day28!.trusted + day56!.trusted));
   });
 });
+
+describe.each(['mixed bodies, moderate water, wider spread', 'lean, big days, streaky gaps'])(
+  'observed metabolism in the hold-out world "%s" (no constant was chosen on it)',
+  (name) => {
+    const [day28, day56] = runMetabolismSimulation({
+      seed: 33,
+      world: HOLDOUT_WORLDS.find((w) => w.name === name)!,
+      honestUsers: 300,
+      underReporters: 150,
+    });
+
+    it('has a calibrated se at 28 and 56 days: the truth lies inside ±1.96 se for 90-97.5 % of honest loggers', () => {
+      for (const reading of [day28!, day56!]) {
+        expect(reading.coverageHonest).toBeGreaterThanOrEqual(0.9);
+        expect(reading.coverageHonest).toBeLessThanOrEqual(0.975);
+      }
+    });
+
+    it('trusts at most 10 % of users who log 80 % of what they eat at 28 days', () => {
+      expect(day28!.trustedShareUnderReporters).toBeLessThanOrEqual(0.1);
+    });
+  },
+);

@@ -173,6 +173,37 @@ export const HOLDOUT_WORLDS: readonly SimulationWorld[] = [
     individualSd: 0.08,
     activityMisstatedShare: 0.2,
   },
+  {
+    // Added with the trust bounds of issue 30; no constant or rule was chosen on it: a mixed
+    // population between the tuning worlds, a little wider around the formula than the service assumes.
+    name: 'mixed bodies, moderate water, wider spread',
+    bmi: [20, 35],
+    balanceKcal: [-500, 200],
+    intakeDaySdKcal: 450,
+    waterSdKg: [0.4, 0.8],
+    waterPersistence: 0.4,
+    intakeLogRate: [0.7, 1],
+    weighRate: [0.5, 1],
+    streakyLogging: false,
+    adaptationKcalPerKg: 10,
+    individualSd: 0.12,
+    activityMisstatedShare: 0.3,
+  },
+  {
+    // Same origin: lean people with big day-to-day swings in eating, gaps in streaks, short-lived water.
+    name: 'lean, big days, streaky gaps',
+    bmi: [18, 26],
+    balanceKcal: [-250, 250],
+    intakeDaySdKcal: 600,
+    waterSdKg: [0.4, 0.9],
+    waterPersistence: 0.2,
+    intakeLogRate: [0.5, 0.9],
+    weighRate: [0.3, 0.7],
+    streakyLogging: true,
+    adaptationKcalPerKg: 0,
+    individualSd: 0.12,
+    activityMisstatedShare: 0.4,
+  },
 ];
 
 export interface SimulatedReading {
