@@ -13,12 +13,12 @@
 // digest module files) are the same as when the TypeScript runs directly. Stack traces name the
 // TypeScript files and lines through the bundle's source map.
 const { createHash } = require('node:crypto');
-const { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { dirname, join, relative, resolve, sep } = require('node:path');
 
 const REPO_ROOT = resolve(__dirname, '..');
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * Where the bundle of `entry` (a path under `root`) is kept. `root` is part of the key: the bundle
@@ -27,18 +27,13 @@ const FORMAT = 1;
  */
 function bundlePaths(root, entry, cacheDir) {
   const key = createHash('sha256').update(`${FORMAT}\0${root}\0${entry}`).digest('hex').slice(0, 16);
-  const name = `${relative(root, entry).split(sep).join('-').replace(/\.ts$/, '')}-${key}`;
-  return { bundle: join(cacheDir, `${name}.cjs`), manifest: join(cacheDir, `${name}.json`) };
+  const stem = relative(root, entry).split(sep).join('-').replace(/\.ts$/, '');
+  return { stem, bundle: join(cacheDir, `${stem}-${key}.cjs`), manifest: join(cacheDir, `${stem}-${key}.json`) };
 }
 
-/**
- * SHA-256 of the bundle's inputs (paths and bytes), of esbuild's version, of this file and of the
- * tsconfig.json esbuild reads beside the sources (it is not among the inputs it reports).
- */
-function inputsDigest(root, inputs, esbuildVersion) {
-  const hash = createHash('sha256').update(`${FORMAT}\0${esbuildVersion}\0`).update(readFileSync(__filename));
-  const tsconfig = join(root, 'tsconfig.json');
-  if (existsSync(tsconfig)) hash.update(readFileSync(tsconfig));
+/** SHA-256 of the bundle's inputs, paths and bytes. */
+function inputsDigest(root, inputs) {
+  const hash = createHash('sha256').update(String(FORMAT));
   for (const input of inputs) hash.update(`\0${input}\0`).update(readFileSync(join(root, input)));
   return hash.digest('hex');
 }
@@ -60,9 +55,7 @@ function isFresh(root, paths) {
   try {
     const manifest = JSON.parse(readFileSync(paths.manifest, 'utf8'));
     if (manifest.root !== root || !existsSync(paths.bundle)) return false;
-    return (
-      manifest.stamp === inputsStamp(root, manifest.inputs) || manifest.digest === inputsDigest(root, manifest.inputs, manifest.esbuild)
-    );
+    return manifest.stamp === inputsStamp(root, manifest.inputs) || manifest.digest === inputsDigest(root, manifest.inputs);
   } catch {
     return false; // no manifest yet, or an input is gone: build again
   }
@@ -123,15 +116,22 @@ async function buildBundle(root, entry, paths) {
     renameSync(`${file}.${unique}`, file);
   };
   for (const output of result.outputFiles) place(output.path, output.contents);
-  const inputs = Object.keys(result.metafile.inputs);
-  const manifest = {
-    root,
-    esbuild: esbuild.version,
-    inputs,
-    stamp: inputsStamp(root, inputs),
-    digest: inputsDigest(root, inputs, esbuild.version),
-  };
+  // Beside the sources esbuild reports: what else decides the output (the tsconfig.json it reads,
+  // esbuild's own version and this file's build options).
+  const tsconfig = join(root, 'tsconfig.json');
+  const deciders = [require.resolve('esbuild/package.json'), __filename, ...(existsSync(tsconfig) ? [tsconfig] : [])];
+  const inputs = [...Object.keys(result.metafile.inputs), ...deciders.map((file) => relative(root, file))];
+  const manifest = { root, inputs, stamp: inputsStamp(root, inputs), digest: inputsDigest(root, inputs) };
   place(paths.manifest, JSON.stringify(manifest));
+  // Bundles of the same entry under another key (an older launcher, another checkout's root) are
+  // left over: one per entry is kept, and a start that needs another builds it again. Files another
+  // process is still writing (name.<pid>-<time>) are left alone.
+  const current = [paths.bundle, `${paths.bundle}.map`, paths.manifest].map((file) => file.slice(dirname(file).length + 1));
+  for (const name of readdirSync(dirname(paths.bundle))) {
+    if (name.startsWith(`${paths.stem}-`) && !current.includes(name) && !/\.\d+-\d+$/.test(name)) {
+      rmSync(join(dirname(paths.bundle), name), { force: true });
+    }
+  }
 }
 
 /**

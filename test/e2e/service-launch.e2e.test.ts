@@ -56,6 +56,17 @@ describe('services/launch.js', () => {
     expect(run(bundle).stdout).toBe('second\n');
   });
 
+  it('rebuilds a bundle when the tsconfig.json esbuild reads changed, though no source did', () => {
+    const root = project({
+      'tsconfig.json': '{}',
+      'src/main.ts': 'class Box {\n  content?: string;\n}\nconsole.log(Object.keys(new Box()).length);\n',
+    });
+    const bundle = build(root);
+    expect(run(bundle).stdout).toBe('1\n');
+    writeFileSync(join(root, 'tsconfig.json'), '{ "compilerOptions": { "useDefineForClassFields": false } }');
+    expect(run(build(root)).stdout).toBe('0\n');
+  });
+
   it("keeps each source file's own __dirname, __filename and require.resolve", () => {
     const root = project({
       'src/main.ts': "import { paths } from './deep/paths';\nconsole.log(JSON.stringify(paths));\n",
