@@ -38,6 +38,13 @@ function inputsDigest(root, inputs) {
   return hash.digest('hex');
 }
 
+/** Writes a file whole under a name of its own (name.<pid>-<time>), then renames it into place. */
+function writeWhole(file, contents) {
+  const partial = `${file}.${process.pid}-${Date.now()}`;
+  writeFileSync(partial, contents);
+  renameSync(partial, file);
+}
+
 /** Each input's size and modification time: when all are as they were at build, nothing needs hashing. */
 const inputsStamp = (root, inputs) =>
   inputs
@@ -49,13 +56,22 @@ const inputsStamp = (root, inputs) =>
 
 /**
  * True when the manifest names the inputs the bundle was built from and none of them changed since:
- * the same sizes and modification times (as git's index decides), or else the same bytes.
+ * the same sizes and modification times (as git's index decides), or else the same bytes; then the
+ * manifest takes the new times, so the next start need not hash again (where it can be written).
  */
 function isFresh(root, paths) {
   try {
     const manifest = JSON.parse(readFileSync(paths.manifest, 'utf8'));
     if (manifest.root !== root || !existsSync(paths.bundle)) return false;
-    return manifest.stamp === inputsStamp(root, manifest.inputs) || manifest.digest === inputsDigest(root, manifest.inputs);
+    const stamp = inputsStamp(root, manifest.inputs);
+    if (manifest.stamp === stamp) return true;
+    if (manifest.digest !== inputsDigest(root, manifest.inputs)) return false;
+    try {
+      writeWhole(paths.manifest, JSON.stringify({ ...manifest, stamp }));
+    } catch {
+      // a read-only install: every start hashes, which is still correct
+    }
+    return true;
   } catch {
     return false; // no manifest yet, or an input is gone: build again
   }
@@ -110,19 +126,14 @@ async function buildBundle(root, entry, paths) {
     plugins: [sourcePathsPlugin(root)],
   });
   mkdirSync(dirname(paths.bundle), { recursive: true });
-  const unique = `${process.pid}-${Date.now()}`;
-  const place = (file, contents) => {
-    writeFileSync(`${file}.${unique}`, contents);
-    renameSync(`${file}.${unique}`, file);
-  };
-  for (const output of result.outputFiles) place(output.path, output.contents);
+  for (const output of result.outputFiles) writeWhole(output.path, output.contents);
   // Beside the sources esbuild reports: what else decides the output (the tsconfig.json it reads,
   // esbuild's own version and this file's build options).
   const tsconfig = join(root, 'tsconfig.json');
   const deciders = [require.resolve('esbuild/package.json'), __filename, ...(existsSync(tsconfig) ? [tsconfig] : [])];
   const inputs = [...Object.keys(result.metafile.inputs), ...deciders.map((file) => relative(root, file))];
   const manifest = { root, inputs, stamp: inputsStamp(root, inputs), digest: inputsDigest(root, inputs) };
-  place(paths.manifest, JSON.stringify(manifest));
+  writeWhole(paths.manifest, JSON.stringify(manifest));
   // Bundles of the same entry under another key (an older launcher, another checkout's root) are
   // left over: one per entry is kept, and a start that needs another builds it again. Files another
   // process is still writing (name.<pid>-<time>) are left alone.

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../support/service-process';
@@ -48,6 +48,10 @@ describe('services/launch.js', () => {
     const bundle = build(root);
     expect(run(bundle).stdout).toBe('first\n');
     const builtAt = statSync(bundle).mtimeMs;
+    expect(build(root)).toBe(bundle);
+    expect(statSync(bundle).mtimeMs).toBe(builtAt);
+    // A file touched but not changed (a checkout, a copy) is compared by its bytes: no rebuild.
+    utimesSync(join(root, 'src', 'greeting.ts'), new Date(), new Date(Date.now() + 60000));
     expect(build(root)).toBe(bundle);
     expect(statSync(bundle).mtimeMs).toBe(builtAt);
 
