@@ -11,6 +11,9 @@ COPY test/package.json ./test/package.json
 RUN npm install --no-audit --no-fund
 # kuromoji's dictionary unpacked once here, as the service (user node) cannot write node_modules/.cache.
 RUN npx tsx packages/ja-text/src/kuromoji-dictionary.keep.ts
+# The services' bundles built once here too, for the same reason (docs/operations.md → Compiled services).
+COPY tsconfig.json ./
+RUN node services/launch.js --build gateway catalog records
 
 FROM node:20-bookworm-slim
 ARG SERVICE=gateway

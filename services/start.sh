@@ -7,7 +7,8 @@
 # load. The young generation keeps node's default (16 MB semi-spaces): request garbage dies young
 # (docs/benchmarks.md → Young-generation survivors), and a larger one only lengthened the pauses.
 # SERVICE_NODE_ARGS comes last and so wins: e.g. --max-old-space-size=1024 for a much larger
-# catalog, or --cpu-prof to profile.
+# catalog, or --cpu-prof to profile. services/launch.js runs the service's compiled bundle, rebuilt
+# first when a source file changed (docs/operations.md → Compiled services).
 set -e
 cd "$(dirname "$0")/.."
-exec node --max-old-space-size=512 ${SERVICE_NODE_ARGS:-} --import tsx "services/$1/src/main.ts"
+exec node --max-old-space-size=512 ${SERVICE_NODE_ARGS:-} services/launch.js "$1"

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { addDays } from '@shokuji/clock';
 import type { RecordsStore } from '@shokuji/records/src/store/records-store';
 import { createRecordsStore } from '@shokuji/records/src/store/records-store.factory';
-import { connectMongo, withDatabaseName } from '@shokuji/storage';
+import { connectMongo, withDatabaseName } from '@shokuji/storage/src/mongo';
 import { API, adminOf, type TestUser } from '../support/api-fixtures';
 import { REPO_ROOT, tempDataDir, waitHealthy, type RunningGateway } from '../support/service-process';
 import { ms, rssMb, runLoad, startBenchGateway, type LoadFigures, type LoadRequest } from './bench-kit';

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mainThreadProfile, readProfile } from './cpu-stages';
 
 /**
@@ -5,7 +9,8 @@ import { mainThreadProfile, readProfile } from './cpu-stages';
  * into what the start spent its time on, so a restart's cost can be read by owner (docs/benchmarks.md
  * → Start-up). Each sample goes to the first stage below that claims any frame of its stack: the
  * named steps of the catalog's start first (they run after the modules are loaded), then what a frame's
- * file says. Only samples up to `untilUs` (the profile's clock: first /healthz 200) count.
+ * file says. Only samples up to `untilUs` (the profile's clock: first /healthz 200) count. A frame in
+ * a service's bundle (services/launch.js) is read as the TypeScript file and line its source map names.
  *
  * CLI: `npx tsx test/bench/startup-stages.ts <profile dir> [untilUs]`.
  */
@@ -26,6 +31,8 @@ export type StartupStage = (typeof STARTUP_STAGES)[number];
 interface Frame {
   functionName: string;
   url: string;
+  lineNumber: number;
+  columnNumber: number;
 }
 type Rule = [StartupStage, (frame: Frame) => boolean];
 
@@ -59,6 +66,7 @@ const RULES: Rule[] = [
     (frame) =>
       frame.url.startsWith('node:internal/modules/') ||
       frame.url.includes('/node_modules/tsx/') ||
+      frame.url.endsWith('/services/launch.js') ||
       ['compileFunction', 'wrapSafe', 'compileSourceTextModule', 'compileForInternalLoader'].includes(frame.functionName),
   ],
 ];
@@ -69,10 +77,32 @@ interface Node {
   children?: number[];
 }
 
+/** A frame in a bundle with a source map, as the frame in the source file it was compiled from. */
+function sourceFrame(maps: Map<string, SourceMap | null>) {
+  return (frame: Frame): Frame => {
+    if (!frame.url.endsWith('.cjs')) return frame;
+    const bundle = frame.url.startsWith('file:') ? fileURLToPath(frame.url) : frame.url;
+    if (!maps.has(bundle)) {
+      let map: SourceMap | null = null;
+      try {
+        map = new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')));
+      } catch {
+        // not a bundle of ours: the frame keeps its url
+      }
+      maps.set(bundle, map);
+    }
+    const entry = maps.get(bundle)?.findEntry(frame.lineNumber, frame.columnNumber);
+    if (!entry || !('originalSource' in entry)) return frame;
+    return { ...frame, url: resolve(dirname(bundle), entry.originalSource) };
+  };
+}
+
 /** Milliseconds per stage (idle left out), and the idle time, up to `untilUs`. */
 export function foldStartup(dir: string, untilUs = Infinity): { ms: Record<StartupStage, number>; busyMs: number; idleMs: number } {
   const profile = readProfile(mainThreadProfile(dir));
   const nodes = profile.nodes as Node[];
+  const fromSource = sourceFrame(new Map());
+  for (const node of nodes) node.callFrame = fromSource(node.callFrame);
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, Node>();
   for (const node of nodes) for (const child of node.children ?? []) parentOf.set(child, node);

@@ -1,4 +1,4 @@
-import { MongoNetworkError, MongoServerSelectionError } from 'mongodb';
+import { MongoNetworkError, MongoNetworkTimeoutError, MongoServerSelectionError } from 'mongodb';
 import { isStoreUnavailableError, storeOutageError } from './store-errors';
 
 describe('isStoreUnavailableError', () => {
@@ -30,6 +30,14 @@ describe('isStoreUnavailableError', () => {
       false,
     );
     expect(isStoreUnavailableError(null)).toBe(false);
+  });
+
+  it("tells the driver's errors by class, not by their name", () => {
+    class MongoNetworkError extends Error {
+      override name = 'MongoNetworkError';
+    }
+    expect(isStoreUnavailableError(new MongoNetworkError('not from the driver'))).toBe(false);
+    expect(isStoreUnavailableError(new MongoNetworkTimeoutError('connection timed out'))).toBe(true);
   });
 
   it('becomes the 503 unavailable callers answer with, and nothing for other errors', () => {

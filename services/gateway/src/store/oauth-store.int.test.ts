@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withDatabaseName } from '@shokuji/storage';
+import { withDatabaseName } from '@shokuji/storage/src/mongo';
 import { describeOAuthStoreContract } from './oauth-store.contract';
 import type { PlatformStore } from './platform-store';
 import { createMongoPlatformStore } from './mongo/platform.mongo';

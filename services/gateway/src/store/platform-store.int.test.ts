@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withDatabaseName } from '@shokuji/storage';
+import { withDatabaseName } from '@shokuji/storage/src/mongo';
 import { describePlatformStoreContract } from './platform-store.contract';
 import { createSqlitePlatformStore } from './sqlite/platform.sqlite';
 import { createMongoPlatformStore } from './mongo/platform.mongo';

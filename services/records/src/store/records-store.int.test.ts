@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Collection } from 'mongodb';
-import { connectMongo, withDatabaseName } from '@shokuji/storage';
+import { connectMongo, withDatabaseName } from '@shokuji/storage/src/mongo';
 import { describeProfileRepositoryContract } from '../profile/profile.repository.contract';
 import { describeBudgetsRepositoryContract } from '../budgets/budgets.repository.contract';
 import { describeDayNotesRepositoryContract } from '../day-notes/day-notes.repository.contract';

@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { isDuplicateKeyError } from '@shokuji/storage';
+import { isDuplicateKeyError } from '@shokuji/storage/src/mongo';
 import type { IdempotencyKeysRepository, IdempotencyRecord } from '../idempotency-keys.repository';
 
 /** `_id` is the (userId, key) pair, so the unique _id decides each claim atomically. */

@@ -1,5 +1,5 @@
 import type { Db, Filter, OptionalUnlessRequiredId } from 'mongodb';
-import { isDuplicateKeyError } from '@shokuji/storage';
+import { isDuplicateKeyError } from '@shokuji/storage/src/mongo';
 import { fromAccountDoc, type AccountDoc } from './accounts.mongo-docs';
 import type {
   AccessTokenRecord,

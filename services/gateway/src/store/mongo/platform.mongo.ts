@@ -1,5 +1,5 @@
 import { MongoServerError, type Collection } from 'mongodb';
-import { connectMongo, isDuplicateKeyError } from '@shokuji/storage';
+import { connectMongo, isDuplicateKeyError } from '@shokuji/storage/src/mongo';
 import type { AiAnalysisRecord, FeedbackEntry, PlatformStore, TokenRecord } from '../platform-store';
 import { fromAccountDoc, type AccountDoc } from './accounts.mongo-docs';
 import { createMongoOAuthStore } from './oauth.mongo';

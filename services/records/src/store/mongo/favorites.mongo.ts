@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { isDuplicateKeyError } from '@shokuji/storage';
+import { isDuplicateKeyError } from '@shokuji/storage/src/mongo';
 import type { FavoriteRecord, FavoritesRepository } from '../../favorites/favorites.repository';
 
 type FavoriteDoc = FavoriteRecord & { _id: string };

@@ -1,4 +1,4 @@
-import { connectMongo, withDatabaseName, type MongoConnection } from '@shokuji/storage';
+import { connectMongo, withDatabaseName, type MongoConnection } from '@shokuji/storage/src/mongo';
 import { buildMealRecord } from '../../meals/meals.factories';
 import { createMealsMongoRepository } from './meals.mongo';
 

@@ -1,4 +1,4 @@
-import { connectMongo } from '@shokuji/storage';
+import { connectMongo } from '@shokuji/storage/src/mongo';
 import type { RecordsStore } from '../records-store';
 import { createProfileMongoRepository } from './profile.mongo';
 import { createBudgetsMongoRepository } from './budgets.mongo';
