@@ -20,14 +20,35 @@ import { personalized, searchMix } from './search-mix';
  * the mix through POST /search's service call. Prints the SHA-256 of all answers (JSON, scores to
  * the last bit) and of each request's answer into BENCH_DIGEST_OUT if given (one line per request,
  * to diff two trees), then the mean time per request over BENCH_DIGEST_ROUNDS (default 0) timed
- * rounds of the GET mix. BENCH_DIGEST_ROOT names another checkout (with its node_modules) whose
- * service code is loaded instead of this tree's, so two trees answer the same mix: the digests
- * must be equal.
+ * rounds of the GET mix, and the CPU time of those rounds spent in the query analyzer's calls (the
+ * analysis of q for the exact, typo, English-phrase and related passes). BENCH_DIGEST_ROOT names
+ * another checkout (with its node_modules) whose service code is loaded instead of this tree's, so
+ * two trees answer the same mix: the digests must be equal.
  */
 const ROOT = resolve(process.env.BENCH_DIGEST_ROOT ?? REPO_ROOT);
 const ROUNDS = Number(process.env.BENCH_DIGEST_ROUNDS ?? 0);
 /** Each budget-fit request is asked with these request numbers' targets (search-mix.ts → personalized). */
 const PERSONAL_VARIANTS = [0, 101, 257];
+
+/** CPU time (µs) of the query analyzer's calls, each synchronous, counted only while `analysisClock.on`. */
+const analysisClock = { on: false, us: 0 };
+type QueryAnalyzer = Awaited<ReturnType<typeof Analyzer.createJaCatalogAnalyzer>>;
+const QUERY_ANALYSIS = ['analyzeQuery', 'analyzeTypoTolerantQuery', 'analyzeEnglishPhraseFallbacks', 'analyzeRelatedQuery'] as const;
+function timedAnalysis(analyzer: QueryAnalyzer): QueryAnalyzer {
+  const timed = { ...analyzer };
+  for (const name of QUERY_ANALYSIS) {
+    const call = analyzer[name] as (q: string) => unknown;
+    (timed as Record<string, unknown>)[name] = (q: string) => {
+      if (!analysisClock.on) return call(q);
+      const started = process.cpuUsage();
+      const answer = call(q);
+      const spent = process.cpuUsage(started);
+      analysisClock.us += spent.user + spent.system;
+      return answer;
+    };
+  }
+  return timed;
+}
 
 const load = <T>(path: string) => import(pathToFileURL(join(ROOT, path)).href) as Promise<T>;
 
@@ -53,7 +74,7 @@ async function main(): Promise<void> {
     config: { DATA_DIR: dataDir, CATALOG_INDEX_DIR: dataDir, SEARCH_CACHE_ITEMS: 0 },
     catalogDir: BUNDLED_CATALOG_DIR,
     engine: embedded.createEmbeddedSearchEngine(),
-    analyzer: await analyzer.createJaCatalogAnalyzer(),
+    analyzer: timedAnalysis(await analyzer.createJaCatalogAnalyzer()),
     logger: createLogger({ level: 'warn', nodeEnv: 'production', name: 'search-digest', flushMs: 0 }),
   });
 
@@ -82,13 +103,16 @@ async function main(): Promise<void> {
   if (ROUNDS > 0) {
     const started = process.hrtime.bigint();
     const cpuStarted = process.cpuUsage();
+    analysisClock.on = true;
     for (let round = 0; round < ROUNDS; round++) for (const query of parsed) await catalog.search.search(query);
     const cpu = process.cpuUsage(cpuStarted);
+    analysisClock.on = false;
     const wallUs = Number(process.hrtime.bigint() - started) / 1000;
     const count = ROUNDS * parsed.length;
     console.log(
       `${count} GET requests: ${(wallUs / count).toFixed(1)} µs wall, ${((cpu.user + cpu.system) / count).toFixed(1)} µs CPU per request (cache off)`,
     );
+    console.log(`of which the query analyzer's calls: ${(analysisClock.us / count).toFixed(1)} µs CPU per request`);
   }
 }
 
