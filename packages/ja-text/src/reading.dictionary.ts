@@ -1,6 +1,6 @@
 import type { Tokenizer, IpadicFeatures } from 'kuromoji';
-import { toHiragana } from 'wanakana';
 import { readChains, readTsvRows } from './data-files.load';
+import { katakanaToHiragana } from './kana-script.convert';
 import { normalizeText } from './text.normalize';
 
 export interface ReadingSegment {
@@ -67,7 +67,7 @@ export class ReadingSegmenter {
   private tokenizeGap(gap: string): ReadingSegment[] {
     if (!gap) return [];
     return this.tokenizer.tokenize(gap).map((token) => {
-      const reading = token.reading && token.reading !== '*' ? toHiragana(token.reading, { passRomaji: true }) : token.surface_form;
+      const reading = token.reading && token.reading !== '*' ? katakanaToHiragana(token.reading) : token.surface_form;
       return { surface: token.surface_form, reading };
     });
   }
