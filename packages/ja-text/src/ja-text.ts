@@ -43,6 +43,8 @@ export interface JaText {
   romaji(text: string): string;
   indexTokens(text: string): IndexTokens;
   parseQuery(query: string): ParsedQuery;
+  /** The tokens of parseQuery's first term, without the term's expansions (undefined when it has no term). */
+  firstTermTokens(query: string): FieldTokens | undefined;
   synonymsOf(term: string): string[];
   /** Japanese names of an English food word or phrase ("pudding" → プリン); empty when unknown. */
   japaneseOfEnglish(english: string): readonly string[];
@@ -82,12 +84,16 @@ function createFromParts(
     return last.words;
   };
   const readings = (text: string): string[] => analyze(text).map(({ segments }) => segments.map((segment) => segment.reading).join(''));
+  // A query's latin word is tokenized from its letters alone (buildQueryTokens reads no segment of
+  // it), so it never reaches kuromoji.
+  const queryTokens = (text: string): FieldTokens =>
+    buildQueryTokens(normalizedWords(text).map((word) => ({ word, segments: isLatinWord(word) ? [] : segmenter.segment(word) })));
   const queryTerm = (text: string, phrase: boolean): QueryTerm => ({
     text,
     normalized: normalizeText(text),
     phrase,
-    tokens: buildQueryTokens(analyze(text)),
-    expansions: synonyms.synonymsOf(text).map((synonym) => ({ text: synonym, tokens: buildQueryTokens(analyze(synonym)) })),
+    tokens: queryTokens(text),
+    expansions: synonyms.synonymsOf(text).map((synonym) => ({ text: synonym, tokens: queryTokens(synonym) })),
   });
 
   return {
@@ -96,6 +102,10 @@ function createFromParts(
     reading: (text) => readings(text).join(' '),
     romaji: (text) => readings(text).map(readingToRomaji).join(' '),
     indexTokens: (text) => buildIndexTokens(analyze(text)),
+    firstTermTokens: (query) => {
+      const first = splitQuery(query).find((raw) => !raw.excluded && normalizeText(raw.text));
+      return first ? queryTokens(first.text) : undefined;
+    },
     parseQuery: (query) => {
       const parsed: ParsedQuery = { terms: [], excluded: [] };
       for (const raw of splitQuery(query)) {
