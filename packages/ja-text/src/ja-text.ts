@@ -83,11 +83,15 @@ function createFromParts(
     if (last?.text !== text) last = { text, words: normalizedWords(text).map((word) => ({ word, segments: segmenter.segment(word) })) };
     return last.words;
   };
-  const readings = (text: string): string[] => analyze(text).map(({ segments }) => segments.map((segment) => segment.reading).join(''));
-  // A query's latin word is tokenized from its letters alone (buildQueryTokens reads no segment of
-  // it), so it never reaches kuromoji.
+  // A query needs each word's whole reading only, which skips kuromoji where its answer is known
+  // (ReadingSegmenter.readingOf); a name being indexed is segmented once for all its fields.
+  const readings = (text: string): string[] =>
+    last?.text === text
+      ? last.words.map(({ segments }) => segments.map((segment) => segment.reading).join(''))
+      : normalizedWords(text).map((word) => segmenter.readingOf(word));
+  // A query's latin word is tokenized from its letters alone, so it is never read.
   const queryTokens = (text: string): FieldTokens =>
-    buildQueryTokens(normalizedWords(text).map((word) => ({ word, segments: isLatinWord(word) ? [] : segmenter.segment(word) })));
+    buildQueryTokens(normalizedWords(text).map((word) => ({ word, reading: isLatinWord(word) ? '' : segmenter.readingOf(word) })));
   const queryTerm = (text: string, phrase: boolean): QueryTerm => ({
     text,
     normalized: normalizeText(text),

@@ -1,15 +1,14 @@
 import { buildQueryTokens } from './search-tokens.analyze';
 
 describe('buildQueryTokens', () => {
-  // ja-text analyzes a query's latin words without kuromoji, passing no segments: that holds only while their tokens read none.
-  it.each(['ramen', 'gyudon', 'mos', 'tenpura', 'x'])('reads no segment of the latin word %s', (word) => {
-    const segmented = buildQueryTokens([{ word, segments: [{ surface: word, reading: 'ほかのよみ' }] }]);
-    expect(buildQueryTokens([{ word, segments: [] }])).toEqual(segmented);
+  // ja-text never reads a query's latin words (no kuromoji for them): that holds only while their tokens use no reading.
+  it.each(['ramen', 'gyudon', 'mos', 'tenpura', 'x'])('uses no reading of the latin word %s', (word) => {
+    expect(buildQueryTokens([{ word, reading: '' }])).toEqual(buildQueryTokens([{ word, reading: 'ほかのよみ' }]));
   });
 
-  it('reads the segments of a word in Japanese', () => {
-    const reading = buildQueryTokens([{ word: '牛丼', segments: [{ surface: '牛丼', reading: 'ぎゅうどん' }] }]);
-    expect(reading.reading).toEqual(['ぎゅ', 'ゅう', 'うど', 'どん']);
-    expect(reading.romaji).toEqual(['gyudon']);
+  it('uses the reading of a word in Japanese', () => {
+    const tokens = buildQueryTokens([{ word: '牛丼', reading: 'ぎゅうどん' }]);
+    expect(tokens.reading).toEqual(['ぎゅ', 'ゅう', 'うど', 'どん']);
+    expect(tokens.romaji).toEqual(['gyudon']);
   });
 });
