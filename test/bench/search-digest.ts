@@ -20,14 +20,45 @@ import { personalized, searchMix } from './search-mix';
  * the mix through POST /search's service call. Prints the SHA-256 of all answers (JSON, scores to
  * the last bit) and of each request's answer into BENCH_DIGEST_OUT if given (one line per request,
  * to diff two trees), then the mean time per request over BENCH_DIGEST_ROUNDS (default 0) timed
- * rounds of the GET mix. BENCH_DIGEST_ROOT names another checkout (with its node_modules) whose
- * service code is loaded instead of this tree's, so two trees answer the same mix: the digests
- * must be equal.
+ * rounds of the GET mix, and the CPU time of those rounds spent in the query analyzer's calls (the
+ * analysis of q for the exact, typo, English-phrase and related passes). BENCH_DIGEST_ROOT names
+ * another checkout (with its node_modules) whose service code is loaded instead of this tree's, so
+ * two trees answer the same mix: the digests must be equal. BENCH_DIGEST_ANALYZER_OTHER=<checkout>
+ * then times that checkout's query analyzer against this run's, in this process (compareAnalyzers).
  */
 const ROOT = resolve(process.env.BENCH_DIGEST_ROOT ?? REPO_ROOT);
 const ROUNDS = Number(process.env.BENCH_DIGEST_ROUNDS ?? 0);
 /** Each budget-fit request is asked with these request numbers' targets (search-mix.ts → personalized). */
 const PERSONAL_VARIANTS = [0, 101, 257];
+
+/** Another checkout whose query analyzer is timed against this one's, in the same process (below). */
+const ANALYZER_OTHER = process.env.BENCH_DIGEST_ANALYZER_OTHER;
+const ANALYZER_ROUNDS = Number(process.env.BENCH_DIGEST_ANALYZER_ROUNDS ?? 6);
+
+/** CPU time (µs) of the query analyzer's calls, each synchronous, counted only while `analysisClock.on`. */
+const analysisClock = { on: false, us: 0 };
+type QueryAnalyzer = Awaited<ReturnType<typeof Analyzer.createJaCatalogAnalyzer>>;
+const QUERY_ANALYSIS = ['analyzeQuery', 'analyzeTypoTolerantQuery', 'analyzeEnglishPhraseFallbacks', 'analyzeRelatedQuery'] as const;
+type AnalysisCall = [(typeof QUERY_ANALYSIS)[number], string];
+/** The analyzer's calls of the digest's GET pass, in order, to replay through two analyzers. */
+const recordedCalls: AnalysisCall[] = [];
+const recording = { on: false };
+function timedAnalysis(analyzer: QueryAnalyzer): QueryAnalyzer {
+  const timed = { ...analyzer };
+  for (const name of QUERY_ANALYSIS) {
+    const call = analyzer[name] as (q: string) => unknown;
+    (timed as Record<string, unknown>)[name] = (q: string) => {
+      if (recording.on) recordedCalls.push([name, q]);
+      if (!analysisClock.on) return call(q);
+      const started = process.cpuUsage();
+      const answer = call(q);
+      const spent = process.cpuUsage(started);
+      analysisClock.us += spent.user + spent.system;
+      return answer;
+    };
+  }
+  return timed;
+}
 
 const load = <T>(path: string) => import(pathToFileURL(join(ROOT, path)).href) as Promise<T>;
 
@@ -53,7 +84,7 @@ async function main(): Promise<void> {
     config: { DATA_DIR: dataDir, CATALOG_INDEX_DIR: dataDir, SEARCH_CACHE_ITEMS: 0 },
     catalogDir: BUNDLED_CATALOG_DIR,
     engine: embedded.createEmbeddedSearchEngine(),
-    analyzer: await analyzer.createJaCatalogAnalyzer(),
+    analyzer: timedAnalysis(await analyzer.createJaCatalogAnalyzer()),
     logger: createLogger({ level: 'warn', nodeEnv: 'production', name: 'search-digest', flushMs: 0 }),
   });
 
@@ -69,7 +100,9 @@ async function main(): Promise<void> {
     all.update(json).update('\n');
     lines.push(`${createHash('sha256').update(json).digest('hex').slice(0, 16)} ${label}`);
   };
+  recording.on = true;
   for (const [i, query] of parsed.entries()) record(`GET ${requests[i]}`, await catalog.search.search(query));
+  recording.on = false;
   for (let at = 0; at < typed.length; at += 10) {
     const body = MultiSearchBodySchema.parse({ queries: typed.slice(at, at + 10) });
     record(`POST ${typed.slice(at, at + 10).join(' | ')}`, await catalog.search.searchTerms(body));
@@ -82,14 +115,55 @@ async function main(): Promise<void> {
   if (ROUNDS > 0) {
     const started = process.hrtime.bigint();
     const cpuStarted = process.cpuUsage();
+    analysisClock.on = true;
     for (let round = 0; round < ROUNDS; round++) for (const query of parsed) await catalog.search.search(query);
     const cpu = process.cpuUsage(cpuStarted);
+    analysisClock.on = false;
     const wallUs = Number(process.hrtime.bigint() - started) / 1000;
     const count = ROUNDS * parsed.length;
     console.log(
       `${count} GET requests: ${(wallUs / count).toFixed(1)} µs wall, ${((cpu.user + cpu.system) / count).toFixed(1)} µs CPU per request (cache off)`,
     );
+    console.log(`of which the query analyzer's calls: ${(analysisClock.us / count).toFixed(1)} µs CPU per request`);
   }
+  if (ANALYZER_OTHER) await compareAnalyzers(analyzer, recordedCalls.length, parsed.length);
+}
+
+/**
+ * BENCH_DIGEST_ANALYZER_OTHER=<checkout>: the GET pass's analyzer calls replayed through that
+ * checkout's analyzer (A) and this run's (B), fresh instances side by side in this process, in
+ * blocks A B B A per round (BENCH_DIGEST_ANALYZER_ROUNDS, default 6), so the machine's load falls on
+ * both alike. Prints each side's CPU µs per GET request and B/A per round.
+ */
+async function compareAnalyzers(own: typeof Analyzer, calls: number, requests: number): Promise<void> {
+  const other = (await import(
+    pathToFileURL(join(resolve(ANALYZER_OTHER!), 'services/catalog/src/search/ja-catalog-analyzer.ts')).href
+  )) as typeof Analyzer;
+  const sides = { A: await other.createJaCatalogAnalyzer(), B: await own.createJaCatalogAnalyzer() };
+  const replay = (side: QueryAnalyzer) => {
+    const started = process.cpuUsage();
+    for (const [name, q] of recordedCalls) side[name](q);
+    const spent = process.cpuUsage(started);
+    return (spent.user + spent.system) / requests;
+  };
+  replay(sides.A);
+  replay(sides.B);
+  const totals = { A: 0, B: 0 };
+  const ratios: number[] = [];
+  for (let round = 0; round < ANALYZER_ROUNDS; round++) {
+    const a1 = replay(sides.A);
+    const b1 = replay(sides.B);
+    const b2 = replay(sides.B);
+    const a2 = replay(sides.A);
+    totals.A += a1 + a2;
+    totals.B += b1 + b2;
+    ratios.push((b1 + b2) / (a1 + a2));
+  }
+  const per = (total: number) => (total / (2 * ANALYZER_ROUNDS)).toFixed(1);
+  console.log(`query analyzer, ${calls} calls of ${requests} GET requests replayed, A = ${resolve(ANALYZER_OTHER!)}, B = ${ROOT}:`);
+  console.log(
+    `A ${per(totals.A)} µs, B ${per(totals.B)} µs CPU per request; B/A ${(totals.B / totals.A).toFixed(3)}, rounds ${ratios.map((r) => r.toFixed(3)).join(' ')}`,
+  );
 }
 
 void main().catch((error: unknown) => {

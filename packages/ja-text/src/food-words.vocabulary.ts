@@ -20,7 +20,10 @@ export class FoodVocabulary {
   private readonly words = new Set<string>();
   private readonly surfaceOfRomaji = new Map<string, string>();
   private readonly chainKeys = new Map<string, string[]>();
-  private readonly longestWord: number;
+  /** The chain keys in code-unit order, each with its place in chainKeys: the keys a prefix begins are one run of them. */
+  private readonly sortedChainKeys: { key: string; place: number }[];
+  /** The longest known word beginning with each code unit: no longer slice at a position can be a word. */
+  private readonly longestWordFrom = new Map<string, number>();
 
   constructor(
     private readonly lexicon: EnglishFoodLexicon,
@@ -44,7 +47,10 @@ export class FoodVocabulary {
         for (const key of chainKeysOf(name)) this.chainKeys.set(key, [...new Set([...(this.chainKeys.get(key) ?? []), chain.id])]);
       }
     }
-    this.longestWord = Math.max(1, ...[...this.words].map((word) => word.length));
+    for (const word of this.words) this.longestWordFrom.set(word[0]!, Math.max(word.length, this.longestWordFrom.get(word[0]!) ?? 0));
+    this.sortedChainKeys = [...this.chainKeys.keys()]
+      .map((key, place) => ({ key, place }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   /**
@@ -78,9 +84,25 @@ export class FoodVocabulary {
     const exact = this.chainKeys.get(key);
     if (exact) return exact;
     if ([...key].length < MIN_CHAIN_PREFIX || this.foodWordsIn(term).length) return [];
+    // The keys the prefix begins, in chainKeys' order, as a walk over chainKeys would list them.
+    const begun: { key: string; place: number }[] = [];
+    for (let at = this.firstChainKeyFrom(key); at < this.sortedChainKeys.length && this.sortedChainKeys[at]!.key.startsWith(key); at++)
+      begun.push(this.sortedChainKeys[at]!);
     const ids = new Set<string>();
-    for (const [name, chainIds] of this.chainKeys) if (name.startsWith(key)) chainIds.forEach((id) => ids.add(id));
+    for (const { key: name } of begun.sort((a, b) => a.place - b.place)) this.chainKeys.get(name)!.forEach((id) => ids.add(id));
     return [...ids];
+  }
+
+  /** The first place in sortedChainKeys whose key is not below `key` (binary search). */
+  private firstChainKeyFrom(key: string): number {
+    let low = 0;
+    let high = this.sortedChainKeys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.sortedChainKeys[middle]!.key < key) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /** Longest known word at each position; the words found, if together they cover enough of the text. */
@@ -88,7 +110,7 @@ export class FoodVocabulary {
     const found: string[] = [];
     let covered = 0;
     for (let at = 0; at < text.length;) {
-      let length = Math.min(this.longestWord, text.length - at);
+      let length = Math.min(this.longestWordFrom.get(text[at]!) ?? 0, text.length - at);
       // A single character is a word only as a kanji (鮭, 卵), never as a kana.
       while (length > 0 && !(this.words.has(text.slice(at, at + length)) && (length > 1 || /\p{Script=Han}/u.test(text[at]!)))) length--;
       if (length === 0) {

@@ -81,6 +81,23 @@ describe('parseQuery', () => {
   });
 });
 
+describe('firstTermTokens', () => {
+  it.each([
+    'ramen',
+    'gyudon namimori',
+    '-ramen udon',
+    '"cold soba" ramen',
+    '- sandoicchi',
+    '%% tenpura',
+    'ラーメン',
+    '牛丼 ramen',
+    '"" ',
+    'mac&cheese',
+  ])('equals the tokens of parseQuery’s first term: %j', (query) =>
+    expect(jaText.firstTermTokens(query)).toEqual(jaText.parseQuery(query).terms[0]?.tokens),
+  );
+});
+
 describe('synonymsOf', () => {
   it.each(cases.synonyms)('%s ↔ %s', (term, synonym) => expect(jaText.synonymsOf(term!)).toContain(synonym));
 

@@ -43,6 +43,8 @@ export interface JaText {
   romaji(text: string): string;
   indexTokens(text: string): IndexTokens;
   parseQuery(query: string): ParsedQuery;
+  /** The tokens of parseQuery's first term, without the term's expansions (undefined when it has no term). */
+  firstTermTokens(query: string): FieldTokens | undefined;
   synonymsOf(term: string): string[];
   /** Japanese names of an English food word or phrase ("pudding" → プリン); empty when unknown. */
   japaneseOfEnglish(english: string): readonly string[];
@@ -81,13 +83,21 @@ function createFromParts(
     if (last?.text !== text) last = { text, words: normalizedWords(text).map((word) => ({ word, segments: segmenter.segment(word) })) };
     return last.words;
   };
-  const readings = (text: string): string[] => analyze(text).map(({ segments }) => segments.map((segment) => segment.reading).join(''));
+  // A query needs each word's whole reading only, which skips kuromoji where its answer is known
+  // (ReadingSegmenter.readingOf); a name being indexed is segmented once for all its fields.
+  const readings = (text: string): string[] =>
+    last?.text === text
+      ? last.words.map(({ segments }) => segments.map((segment) => segment.reading).join(''))
+      : normalizedWords(text).map((word) => segmenter.readingOf(word));
+  // A query's latin word is tokenized from its letters alone, so it is never read.
+  const queryTokens = (text: string): FieldTokens =>
+    buildQueryTokens(normalizedWords(text).map((word) => ({ word, reading: isLatinWord(word) ? '' : segmenter.readingOf(word) })));
   const queryTerm = (text: string, phrase: boolean): QueryTerm => ({
     text,
     normalized: normalizeText(text),
     phrase,
-    tokens: buildQueryTokens(analyze(text)),
-    expansions: synonyms.synonymsOf(text).map((synonym) => ({ text: synonym, tokens: buildQueryTokens(analyze(synonym)) })),
+    tokens: queryTokens(text),
+    expansions: synonyms.synonymsOf(text).map((synonym) => ({ text: synonym, tokens: queryTokens(synonym) })),
   });
 
   return {
@@ -96,6 +106,10 @@ function createFromParts(
     reading: (text) => readings(text).join(' '),
     romaji: (text) => readings(text).map(readingToRomaji).join(' '),
     indexTokens: (text) => buildIndexTokens(analyze(text)),
+    firstTermTokens: (query) => {
+      const first = splitQuery(query).find((raw) => !raw.excluded && normalizeText(raw.text));
+      return first ? queryTokens(first.text) : undefined;
+    },
     parseQuery: (query) => {
       const parsed: ParsedQuery = { terms: [], excluded: [] };
       for (const raw of splitQuery(query)) {

@@ -1,6 +1,6 @@
 import type { Tokenizer, IpadicFeatures } from 'kuromoji';
-import { toHiragana } from 'wanakana';
 import { readChains, readTsvRows } from './data-files.load';
+import { katakanaToHiragana } from './kana-script.convert';
 import { normalizeText } from './text.normalize';
 
 export interface ReadingSegment {
@@ -22,6 +22,15 @@ export function loadReadingTable(): Map<string, string> {
 }
 
 /**
+ * IPAdic's entries spelled in hiragana whose reading is another (言う's forms: いう read ゆう). Every
+ * other hiragana entry reads as it is spelled and an unknown word reads as its surface, so kuromoji's
+ * reading of a hiragana stretch holding none of these is the stretch itself, whatever its lattice
+ * picks (reading.dictionary.test.ts scans the dictionary for them).
+ */
+export const HIRAGANA_READ_OTHERWISE = ['いい', 'いう', 'いえ', 'いお', 'いわ'];
+const HIRAGANA_ONLY = /^[\u3041-\u3096]+$/u;
+
+/**
  * Reads one folded word: the longest table entry at each position wins (kuromoji's IPAdic reads
  * 牛丼 as うしどんぶり and 大盛 as だいもり); only the stretches the table does not cover go to kuromoji.
  */
@@ -36,13 +45,34 @@ export class ReadingSegmenter {
   }
 
   segment(word: string): ReadingSegment[] {
-    const segments: ReadingSegment[] = [];
+    return this.pieces(word).flatMap((piece) => (typeof piece === 'string' ? this.tokenizeGap(piece) : [piece]));
+  }
+
+  /**
+   * The word's reading, `segment`'s readings joined, without kuromoji where its answer is known: a
+   * hiragana stretch the table does not cover reads as itself (above). A query asks only for whole
+   * readings; the index asks for the segments.
+   */
+  readingOf(word: string): string {
+    let reading = '';
+    for (const piece of this.pieces(word)) {
+      if (typeof piece !== 'string') reading += piece.reading;
+      else if (HIRAGANA_ONLY.test(piece) && !HIRAGANA_READ_OTHERWISE.some((entry) => piece.includes(entry))) reading += piece;
+      else for (const segment of this.tokenizeGap(piece)) reading += segment.reading;
+    }
+    return reading;
+  }
+
+  /** The word as table entries and the stretches between them (strings), in order. */
+  private pieces(word: string): (ReadingSegment | string)[] {
+    const pieces: (ReadingSegment | string)[] = [];
     let gap = '';
     let i = 0;
     while (i < word.length) {
       const match = this.longestEntryAt(word, i);
       if (match) {
-        segments.push(...this.tokenizeGap(gap), match);
+        if (gap) pieces.push(gap);
+        pieces.push(match);
         gap = '';
         i += match.surface.length;
       } else {
@@ -50,8 +80,8 @@ export class ReadingSegmenter {
         i += 1;
       }
     }
-    segments.push(...this.tokenizeGap(gap));
-    return segments;
+    if (gap) pieces.push(gap);
+    return pieces;
   }
 
   private longestEntryAt(word: string, start: number): ReadingSegment | undefined {
@@ -65,9 +95,8 @@ export class ReadingSegmenter {
   }
 
   private tokenizeGap(gap: string): ReadingSegment[] {
-    if (!gap) return [];
     return this.tokenizer.tokenize(gap).map((token) => {
-      const reading = token.reading && token.reading !== '*' ? toHiragana(token.reading, { passRomaji: true }) : token.surface_form;
+      const reading = token.reading && token.reading !== '*' ? katakanaToHiragana(token.reading) : token.surface_form;
       return { surface: token.surface_form, reading };
     });
   }

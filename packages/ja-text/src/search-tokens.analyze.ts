@@ -56,14 +56,19 @@ export function buildIndexTokens(words: AnalyzedWord[]): IndexTokens {
   return { surface: unique(tokens.surface), reading: unique(tokens.reading), romaji: unique(tokens.romaji), words: unique(tokens.words) };
 }
 
-export function buildQueryTokens(words: AnalyzedWord[]): FieldTokens {
+/** A word of folded query text with its whole reading (a latin word's is never read). */
+export interface ReadWord {
+  word: string;
+  reading: string;
+}
+
+export function buildQueryTokens(words: ReadWord[]): FieldTokens {
   const tokens: FieldTokens = { surface: [], reading: [], romaji: [], words: [] };
-  for (const { word, segments } of words) {
+  for (const { word, reading } of words) {
     tokens.surface.push(...characterGrams(word, false));
     tokens.words.push(word);
-    const romaji = isLatinWord(word) ? latinQueryRomaji(word) : [readingToRomaji(readingOf(segments))];
+    const romaji = isLatinWord(word) ? latinQueryRomaji(word) : [readingToRomaji(reading)];
     tokens.romaji.push(...romaji.filter((r) => r.length > 1).map((r) => r.slice(0, ROMAJI_MAX_LENGTH)));
-    const reading = readingOf(segments);
     if (!isLatinWord(word) && [...reading].length > 1) tokens.reading.push(...characterGrams(reading, false));
   }
   return { surface: unique(tokens.surface), reading: unique(tokens.reading), romaji: unique(tokens.romaji), words: unique(tokens.words) };

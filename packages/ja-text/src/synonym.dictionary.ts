@@ -3,7 +3,8 @@ import { normalizeText } from './text.normalize';
 
 /** Synonym groups: Sudachi groups, JUMAN 代表表記 variants and each chain's names and aliases. */
 export class SynonymDictionary {
-  private readonly groupsByKey = new Map<string, string[][]>();
+  /** Each group's surfaces with their folded forms, folded once at load rather than per query. */
+  private readonly groupsByKey = new Map<string, { surface: string; folded: string }[][]>();
 
   static load(): SynonymDictionary {
     const dictionary = new SynonymDictionary();
@@ -24,10 +25,8 @@ export class SynonymDictionary {
 
   private addGroup(surfaces: string[]): void {
     if (surfaces.length < 2) return;
-    for (const surface of surfaces) {
-      const key = normalizeText(surface);
-      this.groupsByKey.set(key, [...(this.groupsByKey.get(key) ?? []), surfaces]);
-    }
+    const group = surfaces.map((surface) => ({ surface, folded: normalizeText(surface) }));
+    for (const { folded } of group) this.groupsByKey.set(folded, [...(this.groupsByKey.get(folded) ?? []), group]);
   }
 
   /** The other spellings of every group the term belongs to, one per folded form. */
@@ -35,8 +34,7 @@ export class SynonymDictionary {
     const key = normalizeText(term);
     const seen = new Set([key]);
     const synonyms: string[] = [];
-    for (const surface of (this.groupsByKey.get(key) ?? []).flat()) {
-      const folded = normalizeText(surface);
+    for (const { surface, folded } of (this.groupsByKey.get(key) ?? []).flat()) {
       if (!seen.has(folded)) {
         seen.add(folded);
         synonyms.push(surface);

@@ -1,4 +1,4 @@
-import { toHiragana, toKatakana } from 'wanakana';
+import { kanaToHiragana } from './kana-script.convert';
 
 // Joiners vanish so セブン-イレブン, 7-11 and ハム・チーズ meet their unpunctuated spellings.
 const JOINERS = /[・'’‐‑‒–—―-]/gu;
@@ -28,7 +28,7 @@ function expandKanaIterationMarks(text: string): string {
 export function normalizeText(text: string): string {
   const nfkc = expandKanaIterationMarks(text.normalize('NFKC').toLowerCase());
   // Katakana first so a hiragana ー also turns into its vowel on the way back.
-  const kana = toHiragana(toKatakana(nfkc, { passRomaji: true }), { passRomaji: true });
+  const kana = kanaToHiragana(nfkc);
   return kana
     .replace(/[ゕゖヵヶゎ]/gu, (ch) => SMALL_KANA[ch] ?? ch)
     .replace(JOINERS, '')

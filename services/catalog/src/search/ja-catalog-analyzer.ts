@@ -491,7 +491,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       reading: recent((text) => ja.reading(text)),
       romaji: recent((text) => ja.romaji(text)),
       romajiIndexTokens: (text) => ja.indexTokens(text).romaji,
-      romajiQueryTokens: recent((word) => ja.parseQuery(word).terms[0]?.tokens.romaji ?? []),
+      romajiQueryTokens: recent((word) => ja.firstTermTokens(word)?.romaji ?? []),
       kanaOfLatin: recent((word) => toHiragana(word.toLowerCase())),
       synonyms: recent((term) => ja.synonymsOf(term)),
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),

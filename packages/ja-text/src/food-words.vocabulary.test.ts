@@ -1,0 +1,65 @@
+import { readChains, readTsvRows, type ChainRecord } from './data-files.load';
+import { englishKey } from './english-food.lexicon';
+import { FoodVocabulary } from './food-words.vocabulary';
+import { loadEnglishFoodLexicon } from './ja-text';
+import { normalizeText } from './text.normalize';
+
+/** A chain's lookup keys, as the vocabulary folds them. */
+const keysOf = (name: string): string[] => {
+  const latin = englishKey(name).replace(/ /g, '');
+  if (/^[a-z0-9]+$/.test(latin)) return [latin];
+  const folded = normalizeText(name).replace(/ /g, '');
+  return folded ? [folded] : [];
+};
+
+/** Every chain key with its chains, written out plainly in the order the chains list them. */
+function plainChainKeys(chains: ChainRecord[]): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const chain of chains)
+    for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases])
+      for (const key of keysOf(name)) keys.set(key, [...new Set([...(keys.get(key) ?? []), chain.id])]);
+  return keys;
+}
+
+/** The chains of every key a prefix begins, walking all keys in their order. */
+function chainsBegunPlainly(keys: Map<string, string[]>, prefix: string): string[] {
+  const ids = new Set<string>();
+  for (const [key, chainIds] of keys) if (key.startsWith(prefix)) chainIds.forEach((id) => ids.add(id));
+  return [...ids];
+}
+
+describe('FoodVocabulary.chainsNamed, a beginning of a chain name', () => {
+  const synonyms = readTsvRows('sudachi_food_synonyms.tsv').map((row) => row.surface ?? '');
+
+  it('names the chains of every key it begins, in the chains’ order (the real list)', () => {
+    const chains = readChains();
+    const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), chains, synonyms);
+    const keys = plainChainKeys(chains);
+    const prefixes = new Set<string>();
+    for (const chain of chains)
+      for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases])
+        for (const key of keysOf(name)) for (let end = 3; end < key.length; end++) prefixes.add(key.slice(0, end));
+    const differing = [...prefixes].filter((prefix) => {
+      const expected = keys.get(prefix) ?? (vocabulary.foodWordsIn(prefix).length ? [] : chainsBegunPlainly(keys, prefix));
+      return vocabulary.chainsNamed(prefix).join() !== expected.join();
+    });
+    expect(prefixes.size).toBeGreaterThan(500);
+    expect(differing).toEqual([]);
+  });
+
+  it('lists the chains in the order their keys were listed, not the keys’ alphabetical order', () => {
+    const chain = (id: string, name: string): ChainRecord => ({ id, name, nameEn: '', reading: '', romaji: '', aliases: [] });
+    const chains = [chain('z', 'ぴよぴよ亭'), chain('a', 'ぴよぴあ'), chain('m', 'ぴよぴよ'), chain('b', 'ぴよぴ')];
+    const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), chains, []);
+    expect(vocabulary.chainsNamed('ぴよぴ')).toEqual(['b']);
+    expect(vocabulary.chainsNamed('ぴよぴよ')).toEqual(['m']);
+    expect(vocabulary.chainsNamed('ぴよ')).toEqual([]);
+    expect(vocabulary.chainsNamed('ぴよぴや')).toEqual([]);
+    const wide = new FoodVocabulary(
+      loadEnglishFoodLexicon(),
+      [chain('z', 'ぴよぴよ亭'), chain('a', 'ぴよぴあ'), chain('m', 'ぴよぴよ丸')],
+      [],
+    );
+    expect(wide.chainsNamed('ぴよぴ')).toEqual(['z', 'a', 'm']);
+  });
+});

@@ -1,0 +1,67 @@
+import type { IpadicFeatures, Tokenizer } from 'kuromoji';
+import { katakanaToHiragana } from './kana-script.convert';
+import { loadKuromojiTokenizer } from './kuromoji-tokenizer.load';
+import { HIRAGANA_READ_OTHERWISE, loadReadingTable, ReadingSegmenter } from './reading.dictionary';
+
+/** kuromoji's dictionary as its tokenizer holds it: fixed 10-byte entries, each with its CSV features. */
+interface TokenInfo {
+  dictionary: { buffer: Uint8Array };
+  getFeatures(id: number): string;
+}
+
+let tokenizer: Tokenizer<IpadicFeatures>;
+let segmenter: ReadingSegmenter;
+beforeAll(async () => {
+  tokenizer = await loadKuromojiTokenizer();
+  segmenter = new ReadingSegmenter(loadReadingTable(), tokenizer);
+});
+
+const ENTRY_BYTES = 10;
+const SURFACE = 0;
+const READING = 8;
+
+describe('ReadingSegmenter.readingOf', () => {
+  it('knows every IPAdic entry spelled in hiragana that reads otherwise', () => {
+    const info = (tokenizer as unknown as { token_info_dictionary: TokenInfo }).token_info_dictionary;
+    const readOtherwise = new Set<string>();
+    for (let id = 0; id + ENTRY_BYTES <= info.dictionary.buffer.length; id += ENTRY_BYTES) {
+      const features = info.getFeatures(id).split(',');
+      const surface = features[SURFACE]!;
+      const reading = features[READING];
+      if (/^[\u3041-\u3096]+$/u.test(surface) && reading && reading !== '*' && katakanaToHiragana(reading) !== surface)
+        readOtherwise.add(surface);
+    }
+    expect([...readOtherwise].sort()).toEqual(HIRAGANA_READ_OTHERWISE);
+  });
+
+  it('equals the segments’ readings joined', () => {
+    const words = [
+      'ぎゅうどん',
+      'らあめん',
+      'いう',
+      'ゆうといういみ',
+      'からあげべんとう',
+      '牛丼なみもり',
+      'ちいずはんばあぐ',
+      'mos',
+      'ほっともっと',
+      'ぁゔゕ',
+      '鬱々',
+      'たべもの屋',
+      'カタカナ',
+      'mosバーガー',
+    ];
+    const alphabet = [...'いうえおわかんっゃしてはのとらあ'];
+    let seed = 5;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 3000; round++) {
+      words.push(Array.from({ length: 1 + Math.floor(next() * 8) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''));
+    }
+    const joined = (word: string) =>
+      segmenter
+        .segment(word)
+        .map((segment) => segment.reading)
+        .join('');
+    expect(words.filter((word) => segmenter.readingOf(word) !== joined(word))).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { buildQueryTokens } from './search-tokens.analyze';
+
+describe('buildQueryTokens', () => {
+  // ja-text never reads a query's latin words (no kuromoji for them): that holds only while their tokens use no reading.
+  it.each(['ramen', 'gyudon', 'mos', 'tenpura', 'x'])('uses no reading of the latin word %s', (word) => {
+    expect(buildQueryTokens([{ word, reading: '' }])).toEqual(buildQueryTokens([{ word, reading: 'ほかのよみ' }]));
+  });
+
+  it('uses the reading of a word in Japanese', () => {
+    const tokens = buildQueryTokens([{ word: '牛丼', reading: 'ぎゅうどん' }]);
+    expect(tokens.reading).toEqual(['ぎゅ', 'ゅう', 'うど', 'どん']);
+    expect(tokens.romaji).toEqual(['gyudon']);
+  });
+});
