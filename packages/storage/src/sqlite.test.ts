@@ -20,6 +20,16 @@ describe('openSqliteDatabase', () => {
     db.close();
   });
 
+  it("checkpoints after SQLite's 1,000 WAL frames unless told another number", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sqlite-'));
+    const plain = openSqliteDatabase(join(dir, 'plain.sqlite'), []);
+    const larger = openSqliteDatabase(join(dir, 'larger.sqlite'), [], { checkpointPages: 4000 });
+    expect(plain.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    expect(larger.pragma('wal_autocheckpoint', { simple: true })).toBe(4000);
+    plain.close();
+    larger.close();
+  });
+
   it('applies each migration once across reopenings', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'sqlite-')), 'store.sqlite');
     const migrations = [{ id: '001', sql: 'CREATE TABLE notes (id TEXT PRIMARY KEY)' }];

@@ -17,6 +17,13 @@ export interface SqliteOptions {
    * last few. For data that may be recounted (quota counters), not for records.
    */
   durability?: 'full' | 'normal';
+  /**
+   * WAL frames (pages) after which a commit copies them back into the database file (SQLite's
+   * `wal_autocheckpoint`, 1000 by default). Each checkpoint writes every page changed since the last
+   * one and syncs the file, so a file written on every request checkpoints less often with a larger
+   * value: a page changed by many commits in between is written back once.
+   */
+  checkpointPages?: number;
 }
 
 /**
@@ -29,6 +36,7 @@ export function openSqliteDatabase(path: string, migrations: SqliteMigration[], 
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('busy_timeout = 5000');
+  if (options.checkpointPages !== undefined) db.pragma(`wal_autocheckpoint = ${options.checkpointPages}`);
   db.pragma('foreign_keys = ON');
   applyMigrations(db, migrations);
   memoizeStatements(db);

@@ -78,13 +78,11 @@ export function createTokensService(deps: { store: PlatformStore; clock: Clock }
     async authenticate(authorization: string | undefined, now: Date): Promise<AuthenticatedCaller> {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
       if (!match) throw new DomainError('unauthorized', 'missing bearer token');
-      const token = await store.tokens.findByHash(hashToken(match[1]!));
-      if (!token || token.revokedAt || Date.parse(token.expiresAt) <= now.getTime()) {
+      const found = await store.tokens.findWithAccount(hashToken(match[1]!));
+      if (!found || found.token.revokedAt || Date.parse(found.token.expiresAt) <= now.getTime()) {
         throw new DomainError('unauthorized', 'token invalid, revoked or expired');
       }
-      const account = await store.accounts.get(token.userId);
-      if (!account) throw new DomainError('unauthorized', 'token invalid, revoked or expired');
-      return { account, token };
+      return found;
     },
 
     /** A trial start extends the current token to the Premium default lifetime (1 hour from now). */

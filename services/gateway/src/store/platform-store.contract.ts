@@ -93,6 +93,19 @@ export function describePlatformStoreContract(openStore: () => Promise<PlatformS
     expect(await store.tokens.countActive(account.userId, later)).toBe(0);
   });
 
+  it('finds a token together with the account it was issued to', async () => {
+    // The token's times and the account's differ, so a read that mixed them up would show.
+    const account = buildAccount({ plan: 'premium', createdAt: '2026-11-01T00:00:00.000Z', trialStartedAt: now });
+    await store.accounts.create(account);
+    const token = buildToken(account.userId, { createdAt: '2026-11-21T02:30:00.000Z', revokedAt: later });
+    await store.tokens.issue(token, { now, revokeOthers: false, maxActive: 5 });
+    expect(await store.tokens.findWithAccount(token.tokenHash)).toEqual({ token, account });
+    expect(await store.tokens.findWithAccount('nope')).toBeNull();
+    // The account's current state, not a copy from the token's issue.
+    await store.accounts.update(account.userId, { plan: 'free' });
+    expect((await store.tokens.findWithAccount(token.tokenHash))?.account.plan).toBe('free');
+  });
+
   it('revokes the other active tokens when asked (Free: one active token)', async () => {
     const account = buildAccount();
     await store.accounts.create(account);

@@ -1,4 +1,4 @@
-import type { AccountsRepository } from './accounts.repository';
+import type { Account, AccountsRepository } from './accounts.repository';
 import type { IdempotencyKeysRepository } from './idempotency-keys.repository';
 import type { OAuthStore } from './oauth-store';
 
@@ -27,6 +27,11 @@ export interface TokensRepository {
   /** Inserts atomically under the rule; false when maxActive active tokens already exist. */
   issue(token: TokenRecord, rule: IssueTokenRule): Promise<boolean>;
   findByHash(tokenHash: string): Promise<TokenRecord | null>;
+  /**
+   * What a REST call's token check reads, in one read where the backend can join: the token and the
+   * account it was issued to; null unless both exist.
+   */
+  findWithAccount(tokenHash: string): Promise<{ token: TokenRecord; account: Account } | null>;
   countActive(userId: string, now: string): Promise<number>;
   /** False when the token is unknown. */
   revoke(tokenId: string, at: string): Promise<boolean>;

@@ -108,6 +108,12 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
         const doc = await tokens.findOne({ tokenHash });
         return doc ? fromTokenDoc(doc) : null;
       },
+      async findWithAccount(tokenHash) {
+        const doc = await tokens.findOne({ tokenHash });
+        if (!doc) return null;
+        const account = await accounts.findOne({ _id: doc.userId });
+        return account ? { token: fromTokenDoc(doc), account: fromAccountDoc(account) } : null;
+      },
       async countActive(userId, now) {
         return tokens.countDocuments(activeFilter(userId, now));
       },

@@ -25,6 +25,9 @@ const toToken = (row: TokenRow): TokenRecord => ({
   revokedAt: row.revoked_at,
 });
 
+/** A token joined with its account: `a.*` brings the account's `created_at`, so the token's is renamed. */
+type TokenWithAccountRow = Omit<TokenRow, 'created_at'> & { token_created_at: string } & AccountRow;
+
 const ACCOUNT_COLUMNS: Record<keyof AccountPatch, string> = {
   displayName: 'display_name',
   plan: 'plan',
@@ -54,6 +57,11 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
   // once: better-sqlite3's prepare parses and plans the SQL on each call.
   const getAccount = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE user_id = ?');
   const findToken = db.prepare<[string], TokenRow>('SELECT * FROM tokens WHERE token_hash = ?');
+  // The token check of every REST call: one statement, where a lookup by hash then by user id was two.
+  const findTokenWithAccount = db.prepare<[string], TokenWithAccountRow>(
+    `SELECT t.token_id, t.token_hash, t.expires_at, t.revoked_at, t.created_at AS token_created_at, a.*
+     FROM tokens t JOIN accounts a ON a.user_id = t.user_id WHERE t.token_hash = ?`,
+  );
   const extendToken = db.prepare('UPDATE tokens SET expires_at = MAX(expires_at, ?) WHERE token_id = ?');
   const startTrial = db.prepare('UPDATE accounts SET trial_started_at = ? WHERE user_id = ? AND trial_started_at IS NULL');
   const anyFeedback = db.prepare('SELECT 1 FROM feedback WHERE user_id = ? LIMIT 1');
@@ -148,6 +156,19 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
       async findByHash(tokenHash) {
         const row = findToken.get(tokenHash);
         return row ? toToken(row) : null;
+      },
+      async findWithAccount(tokenHash) {
+        const row = findTokenWithAccount.get(tokenHash);
+        if (!row) return null;
+        const token: TokenRecord = {
+          tokenId: row.token_id,
+          userId: row.user_id,
+          tokenHash: row.token_hash,
+          createdAt: row.token_created_at,
+          expiresAt: row.expires_at,
+          revokedAt: row.revoked_at,
+        };
+        return { token, account: toAccount(row) };
       },
       async countActive(userId, now) {
         return countActive.get(userId, now)?.n ?? 0;

@@ -24,11 +24,21 @@ const RECORDS_SQLITE_MIGRATIONS = [
 ];
 
 /**
+ * A meal write changes ~5 pages (the table's last page, the id index, two per-user indexes), some
+ * of them (the table's tail, the indexes' upper levels) again in every commit. Checkpointing every
+ * 4,000 frames instead of SQLite's 1,000 writes those back and syncs the file a quarter as often:
+ * ~9 % less CPU per meal write, reads unchanged, at the price of a longer stall in the commit that
+ * runs a checkpoint (docs/benchmarks.md → Records: the request path, fourth pass). 4,000 frames
+ * (16 MB of WAL) stay inside the WAL index's first hash table (4,062 frames).
+ */
+export const RECORDS_CHECKPOINT_PAGES = 4000;
+
+/**
  * The embedded records store: one SQLite file in DATA_DIR, one repository per feature. Every write
  * goes through one group commit: writes of one event-loop turn share a transaction and its fsync.
  */
 export function createSqliteRecordsStore(path: string): RecordsStore {
-  const db = openSqliteDatabase(path, RECORDS_SQLITE_MIGRATIONS);
+  const db = openSqliteDatabase(path, RECORDS_SQLITE_MIGRATIONS, { checkpointPages: RECORDS_CHECKPOINT_PAGES });
   const writes = createSqliteGroupCommit(db);
   return {
     profiles: createProfileSqliteRepository(db, writes),
