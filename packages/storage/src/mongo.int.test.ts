@@ -38,6 +38,34 @@ async function untilPing(connection: MongoConnection, limitMs: number): Promise<
       await run('bash', ['test/engines/engine.sh', 'start', 'mongo'], { cwd: REPO_ROOT }).catch(() => undefined);
     }, 60000);
 
+    it('waits at start for a server that answers only a few seconds later, instead of failing after one server selection', async () => {
+      await run('bash', ['test/engines/engine.sh', 'stop', 'mongo'], { cwd: REPO_ROOT });
+      const startedAt = Date.now();
+      const connecting = connectMongo(withDatabaseName(mongoUrl!, 'storage_start_wait'));
+      await sleep(4000); // well past one server selection (1.5 s)
+      await run('bash', ['test/engines/engine.sh', 'start', 'mongo'], { cwd: REPO_ROOT });
+      const connection = await connecting;
+      try {
+        expect(Date.now() - startedAt).toBeGreaterThanOrEqual(4000);
+        expect(await connection.db.command({ ping: 1 })).toMatchObject({ ok: 1 });
+      } finally {
+        await connection.client.close(true);
+      }
+    }, 90000);
+
+    it('fails the start with the driver error once the wait is over', async () => {
+      await run('bash', ['test/engines/engine.sh', 'stop', 'mongo'], { cwd: REPO_ROOT });
+      try {
+        const startedAt = Date.now();
+        await expect(connectMongo(withDatabaseName(mongoUrl!, 'storage_start_wait'), undefined, 3000)).rejects.toMatchObject({
+          name: 'MongoServerSelectionError',
+        });
+        expect(Date.now() - startedAt).toBeGreaterThanOrEqual(3000);
+      } finally {
+        await run('bash', ['test/engines/engine.sh', 'start', 'mongo'], { cwd: REPO_ROOT });
+      }
+    }, 90000);
+
     it('comes back after the server restarts although the server monitor hung on a socket Node had destroyed', async () => {
       const connection = await connectMongo(withDatabaseName(mongoUrl!, 'storage_monitor_wedge'));
       try {

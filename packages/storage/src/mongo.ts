@@ -1,4 +1,4 @@
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, MongoServerSelectionError, type Db } from 'mongodb';
 
 export interface MongoConnection {
   client: MongoClient;
@@ -14,20 +14,45 @@ const CONNECT_TIMEOUT_MS = 2000;
 export const HEARTBEAT_WEDGED_AFTER_MS = 4 * CONNECT_TIMEOUT_MS;
 
 /**
+ * How long a start waits for the server to answer its first hello. A server that starts beside the
+ * service (a compose stack, a rebooted host) or answers slowly for a moment is waited for; one still
+ * unreachable after this fails the start with the driver's error, as before.
+ */
+export const START_WAIT_MS = 30000;
+
+/**
  * Connects with short timeouts so a stopped server turns into a 503 within about two seconds
  * instead of a hung request; the driver reconnects by itself when the server returns, and
  * watchHeartbeats reconnects the client when the driver's server monitor has hung.
  */
-export async function connectMongo(url: string, dbName?: string): Promise<MongoConnection> {
+export async function connectMongo(url: string, dbName?: string, startWaitMs = START_WAIT_MS): Promise<MongoConnection> {
   const client = new MongoClient(url, {
     serverSelectionTimeoutMS: 1500,
     connectTimeoutMS: CONNECT_TIMEOUT_MS,
     socketTimeoutMS: 10000,
     retryWrites: false,
   });
-  await client.connect();
+  await connectWithin(client, startWaitMs);
   watchHeartbeats(client);
   return { client, db: client.db(dbName) };
+}
+
+/**
+ * The first connect, tried again while no server answers (each try is bounded by the short server
+ * selection timeout) until `waitMs` has passed. Other errors (a bad URL, refused credentials) fail
+ * at once: waiting would not change them.
+ */
+async function connectWithin(client: MongoClient, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await client.connect();
+      return;
+    } catch (error) {
+      if (!(error instanceof MongoServerSelectionError) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /**
