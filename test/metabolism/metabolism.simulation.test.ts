@@ -8,6 +8,22 @@ import { HOLDOUT_WORLDS, TUNING_WORLDS, runMetabolismSimulation } from './metabo
  */
 const world = (name: string) => TUNING_WORLDS.find((w) => w.name === name)!;
 
+type Reading = ReturnType<typeof runMetabolismSimulation>[number];
+
+/** What every world, tuning or hold-out, must show: a calibrated se and under-reporters kept out at 28 days. */
+function itKeepsTheCalibrationGuard(day28: Reading, day56: Reading): void {
+  it('has a calibrated se at 28 and 56 days: the truth lies inside ±1.96 se for 90-97.5 % of honest loggers', () => {
+    for (const reading of [day28, day56]) {
+      expect(reading.coverageHonest).toBeGreaterThanOrEqual(0.9);
+      expect(reading.coverageHonest).toBeLessThanOrEqual(0.975);
+    }
+  });
+
+  it('trusts at most 10 % of users who log 80 % of what they eat at 28 days', () => {
+    expect(day28.trustedShareUnderReporters).toBeLessThanOrEqual(0.1);
+  });
+}
+
 const worldNames = ['base', 'persistent water', 'light water, careful loggers'];
 const readingsByWorld = new Map(
   worldNames.map((name) => [name, runMetabolismSimulation({ seed: 31, world: world(name), honestUsers: 400, underReporters: 200 })]),
@@ -16,16 +32,7 @@ const readingsByWorld = new Map(
 describe.each(worldNames)('observed metabolism in the simulated world "%s"', (name) => {
   const [day28, day56] = readingsByWorld.get(name)!;
 
-  it('has a calibrated se at 28 and 56 days: the truth lies inside ±1.96 se for 90-97.5 % of honest loggers', () => {
-    for (const reading of [day28!, day56!]) {
-      expect(reading.coverageHonest).toBeGreaterThanOrEqual(0.9);
-      expect(reading.coverageHonest).toBeLessThanOrEqual(0.975);
-    }
-  });
-
-  it('trusts at most 10 % of users who log 80 % of what they eat at 28 days', () => {
-    expect(day28!.trustedShareUnderReporters).toBeLessThanOrEqual(0.1);
-  });
+  itKeepsTheCalibrationGuard(day28!, day56!);
 
   it('trusts more honest loggers with more data, and far more of them than under-reporters', () => {
     expect(day56!.trustedShareHonest).toBeGreaterThan(day28!.trustedShareHonest);
@@ -73,15 +80,6 @@ describe.each(['mixed bodies, moderate water, wider spread', 'lean, big days, st
       underReporters: 150,
     });
 
-    it('has a calibrated se at 28 and 56 days: the truth lies inside ±1.96 se for 90-97.5 % of honest loggers', () => {
-      for (const reading of [day28!, day56!]) {
-        expect(reading.coverageHonest).toBeGreaterThanOrEqual(0.9);
-        expect(reading.coverageHonest).toBeLessThanOrEqual(0.975);
-      }
-    });
-
-    it('trusts at most 10 % of users who log 80 % of what they eat at 28 days', () => {
-      expect(day28!.trustedShareUnderReporters).toBeLessThanOrEqual(0.1);
-    });
+    itKeepsTheCalibrationGuard(day28!, day56!);
   },
 );
