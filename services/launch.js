@@ -109,22 +109,25 @@ function sourcePathsPlugin(root) {
 /** Builds the bundle and its source map, then the manifest; each is written whole and renamed into place. */
 async function buildBundle(root, entry, paths) {
   const esbuild = require('esbuild');
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    target: `node${process.versions.node.split('.')[0]}`,
-    format: 'cjs',
-    outfile: paths.bundle,
-    sourcemap: 'linked',
-    sourcesContent: false,
-    keepNames: true,
-    metafile: true,
-    write: false,
-    logLevel: 'error',
-    plugins: [sourcePathsPlugin(root)],
-  });
+  // esbuild's build runs in a child process that otherwise stays for the life of the service.
+  const result = await esbuild
+    .build({
+      absWorkingDir: root,
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      target: `node${process.versions.node.split('.')[0]}`,
+      format: 'cjs',
+      outfile: paths.bundle,
+      sourcemap: 'linked',
+      sourcesContent: false,
+      keepNames: true,
+      metafile: true,
+      write: false,
+      logLevel: 'error',
+      plugins: [sourcePathsPlugin(root)],
+    })
+    .finally(() => esbuild.stop());
   mkdirSync(dirname(paths.bundle), { recursive: true });
   for (const output of result.outputFiles) writeWhole(output.path, output.contents);
   // Beside the sources esbuild reports: what else decides the output (the tsconfig.json it reads,

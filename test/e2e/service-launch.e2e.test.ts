@@ -108,4 +108,15 @@ describe('services/launch.js', () => {
     expect(stderr).toContain('from the source');
     expect(stderr).toContain(`${join(root, 'src', 'fail.ts')}:4`);
   });
+  it('leaves no esbuild process running beside the service once its bundle is built', () => {
+    const root = project({ 'src/main.ts': "console.log('built');\n" });
+    // The node that built the bundle (a starting service) lists its child processes from /proc; one
+    // that has exited and waits to be reaped (state Z) is not running.
+    const call = `require(${JSON.stringify(LAUNCHER)}).freshBundle(${JSON.stringify(join(root, 'src', 'main.ts'))}, ${JSON.stringify({ root, cacheDir: join(root, 'cache') })})`;
+    const children = `const { readdirSync, readFileSync } = require('node:fs');
+      const pids = readdirSync('/proc/self/task').flatMap((task) => readFileSync('/proc/self/task/' + task + '/children', 'utf8').split(' ').filter(Boolean));
+      const running = pids.filter((pid) => readFileSync('/proc/' + pid + '/stat', 'utf8').split(') ')[1][0] !== 'Z');
+      process.stdout.write(JSON.stringify(running.map((pid) => readFileSync('/proc/' + pid + '/cmdline', 'utf8'))))`;
+    expect(JSON.parse(execFileSync(process.execPath, ['-e', `${call}.then(() => { ${children} })`], { encoding: 'utf8' }))).toEqual([]);
+  });
 });
