@@ -1,6 +1,6 @@
 import { loadKuromojiTokenizer } from './kuromoji-tokenizer.load';
 import { splitQuery } from './query.parse';
-import { loadReadingTable, ReadingSegmenter } from './reading.dictionary';
+import { joinedReading, loadReadingTable, ReadingSegmenter } from './reading.dictionary';
 import { foldRomaji, readingToRomaji, segmentRomaji } from './romaji.normalize';
 import { looseKana } from './kana-variants.fold';
 import { type AnalyzedWord, buildIndexTokens, buildQueryTokens, type FieldTokens, type IndexTokens } from './search-tokens.analyze';
@@ -87,7 +87,7 @@ function createFromParts(
   // (ReadingSegmenter.readingOf); a name being indexed is segmented once for all its fields.
   const readings = (text: string): string[] =>
     last?.text === text
-      ? last.words.map(({ segments }) => segments.map((segment) => segment.reading).join(''))
+      ? last.words.map(({ segments }) => joinedReading(segments))
       : normalizedWords(text).map((word) => segmenter.readingOf(word));
   // A query's latin word is tokenized from its letters alone, so it is never read.
   const queryTokens = (text: string): FieldTokens =>
@@ -140,7 +140,7 @@ function createFromParts(
             const run = segments.slice(start, end);
             const surface = run.map((segment) => segment.surface).join('');
             romajiForms.add(foldRomaji(romaji.slice(start, end).join('')));
-            kana.add(run.map((segment) => segment.reading).join(''));
+            kana.add(joinedReading(run));
             if (HAS_KANJI.test(surface)) kanji.add(surface);
           }
         }

@@ -8,6 +8,9 @@ export interface ReadingSegment {
   reading: string;
 }
 
+/** The segments' readings joined: the reading of the text they cover. */
+export const joinedReading = (segments: readonly ReadingSegment[]): string => segments.map((segment) => segment.reading).join('');
+
 /** Folded surface → hiragana reading, from the curated/JUMAN/IPAdic table and the chain list. */
 export function loadReadingTable(): Map<string, string> {
   const table = new Map<string, string>();

@@ -1,4 +1,4 @@
-import type { ReadingSegment } from './reading.dictionary';
+import { joinedReading, type ReadingSegment } from './reading.dictionary';
 import { foldRomaji, latinQueryRomaji, readingToRomaji, ROMAJI_MAX_LENGTH, romajiEdgeGrams, segmentRomaji } from './romaji.normalize';
 import { isLatinWord } from './text.normalize';
 
@@ -36,8 +36,6 @@ function characterGrams(text: string, withUnigrams: boolean): string[] {
 
 const unique = (tokens: string[]): string[] => [...new Set(tokens.filter((token) => token !== ''))];
 
-const readingOf = (segments: ReadingSegment[]): string => segments.map((segment) => segment.reading).join('');
-
 export function buildIndexTokens(words: AnalyzedWord[]): IndexTokens {
   const tokens: FieldTokens = { surface: [], reading: [], romaji: [], words: [] };
   for (const { word, segments } of words) {
@@ -47,7 +45,7 @@ export function buildIndexTokens(words: AnalyzedWord[]): IndexTokens {
       tokens.romaji.push(...romajiEdgeGrams(readingToRomaji(word)));
       continue;
     }
-    tokens.reading.push(...characterGrams(readingOf(segments), false));
+    tokens.reading.push(...characterGrams(joinedReading(segments), false));
     // Starting at every morpheme lets "namimori" find 牛丼並盛 and "gyudonnami" find it too.
     // Romanized once per morpheme (wanakana is the slow part), then joined and folded per start.
     const romajiPerSegment = segmentRomaji(segments.map((segment) => segment.reading));
