@@ -159,16 +159,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
       },
       async findWithAccount(tokenHash) {
         const row = findTokenWithAccount.get(tokenHash);
-        if (!row) return null;
-        const token: TokenRecord = {
-          tokenId: row.token_id,
-          userId: row.user_id,
-          tokenHash: row.token_hash,
-          createdAt: row.token_created_at,
-          expiresAt: row.expires_at,
-          revokedAt: row.revoked_at,
-        };
-        return { token, account: toAccount(row) };
+        return row ? { token: toToken({ ...row, created_at: row.token_created_at }), account: toAccount(row) } : null;
       },
       async countActive(userId, now) {
         return countActive.get(userId, now)?.n ?? 0;
