@@ -99,6 +99,9 @@ export class FuzzyTermTrie {
     const rows = Array.from({ length: n + k + 2 }, () => new Int32Array(n + 1));
     /** Per depth, the least value of its row (whether a branch can still come within reach). */
     const rowBest = new Int32Array(n + k + 2);
+    /** Per depth, the characters a child must have to come within reach (below): one per cell of a child's band at most. */
+    const charsPerDepth = 2 * k + 1;
+    const reachable = new Int32Array((n + k + 2) * charsPerDepth);
     for (let j = 0; j <= n; j++) rows[0]![j] = j;
     if (this.termAt[0]! !== -1 && n <= k) matches.push({ term: this.termAt[0]!, edits: n });
     const { char, termAt, firstChild, nextSibling, shortest, longest } = this;
@@ -138,8 +141,32 @@ export class FuzzyTermTrie {
       if (termAt[node]! !== -1 && to === n && row[n]! <= k) matches.push({ term: termAt[node]!, edits: row[n]! });
       // A swap one level down reads the row above this one, so a branch is left only when neither row can still come within reach.
       if ((best > k && rowBest[depth - 1]! >= k) || depth === rows.length - 1) return;
+      if (best < k) {
+        for (let child = firstChild[node]!; child !== -1; child = nextSibling[child]!) {
+          if (longest[child]! >= shortestMatch && shortest[child]! <= longestMatch) visit(child, depth + 1, code);
+        }
+        return;
+      }
+      // No cell of this row is under k (so depth ≥ k, and a child's first cell, its depth, is over
+      // k): a child's cell can come within k only as a match of this row's cell j − 1 at k, or as a
+      // swap from a cell under k in the row above, at j − 2, and that cell plus one deletion puts
+      // this row's cell j − 2 within k, whose match names the same character. A child of any other
+      // character has a row all over k, holds no match and is left at once: it is not visited.
+      const base = depth * charsPerDepth;
+      let count = 0;
+      const childFrom = Math.max(1, depth + 1 - k);
+      const childTo = Math.min(n, depth + 1 + k);
+      for (let j = childFrom; j <= childTo; j++) {
+        if (row[j - 1]! <= k) reachable[base + count++] = query[j - 1]!;
+      }
+      if (count === 0) return;
       for (let child = firstChild[node]!; child !== -1; child = nextSibling[child]!) {
-        if (longest[child]! >= shortestMatch && shortest[child]! <= longestMatch) visit(child, depth + 1, code);
+        const childChar = char[child]!;
+        for (let at = base; at < base + count; at++) {
+          if (reachable[at] !== childChar) continue;
+          if (longest[child]! >= shortestMatch && shortest[child]! <= longestMatch) visit(child, depth + 1, code);
+          break;
+        }
       }
     };
     rowBest[0] = 0;
