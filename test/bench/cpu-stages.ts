@@ -1,5 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { SourceMap } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Folds a V8 .cpuprofile (node --cpu-prof) into the stages of a request's path, so the cost of one
@@ -16,6 +18,8 @@ import { join } from 'node:path';
 interface CallFrame {
   functionName: string;
   url: string;
+  lineNumber: number;
+  columnNumber: number;
 }
 interface ProfileNode {
   id: number;
@@ -204,8 +208,36 @@ export function foldProfile(profile: CpuProfile, window?: { fromUs: number; toUs
   return { ms, busyMs, idleMs };
 }
 
+/** A frame in a bundle with a source map, as the frame in the source file it was compiled from. */
+function sourceFrame(maps: Map<string, SourceMap | null>) {
+  return (frame: CallFrame): CallFrame => {
+    if (!frame.url.endsWith('.cjs')) return frame;
+    const bundle = frame.url.startsWith('file:') ? fileURLToPath(frame.url) : frame.url;
+    if (!maps.has(bundle)) {
+      let map: SourceMap | null = null;
+      try {
+        map = new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')));
+      } catch {
+        // not a bundle of ours: the frame keeps its url
+      }
+      maps.set(bundle, map);
+    }
+    const entry = maps.get(bundle)?.findEntry(frame.lineNumber, frame.columnNumber);
+    if (!entry || !('originalSource' in entry)) return frame;
+    return { ...frame, url: resolve(dirname(bundle), entry.originalSource) };
+  };
+}
+
+/**
+ * A profile with every frame of a service's bundle (services/launch.js) read as the TypeScript file its
+ * source map names, so the rules, which go by source paths, claim the services' code as they did before
+ * the services ran bundled.
+ */
 export function readProfile(path: string): CpuProfile {
-  return JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
+  const fromSource = sourceFrame(new Map());
+  for (const node of profile.nodes) node.callFrame = fromSource(node.callFrame);
+  return profile;
 }
 
 /** The main thread's profile a process wrote into `dir` (thread 0; workers write their own). */

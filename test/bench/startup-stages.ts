@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mainThreadProfile, readProfile } from './cpu-stages';
 
 /**
@@ -10,7 +6,7 @@ import { mainThreadProfile, readProfile } from './cpu-stages';
  * → Start-up). Each sample goes to the first stage below that claims any frame of its stack: the
  * named steps of the catalog's start first (they run after the modules are loaded), then what a frame's
  * file says. Only samples up to `untilUs` (the profile's clock: first /healthz 200) count. A frame in
- * a service's bundle (services/launch.js) is read as the TypeScript file and line its source map names.
+ * a service's bundle (services/launch.js) is read as the TypeScript file its source map names (readProfile).
  *
  * CLI: `npx tsx test/bench/startup-stages.ts <profile dir> [untilUs]`.
  */
@@ -77,32 +73,10 @@ interface Node {
   children?: number[];
 }
 
-/** A frame in a bundle with a source map, as the frame in the source file it was compiled from. */
-function sourceFrame(maps: Map<string, SourceMap | null>) {
-  return (frame: Frame): Frame => {
-    if (!frame.url.endsWith('.cjs')) return frame;
-    const bundle = frame.url.startsWith('file:') ? fileURLToPath(frame.url) : frame.url;
-    if (!maps.has(bundle)) {
-      let map: SourceMap | null = null;
-      try {
-        map = new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')));
-      } catch {
-        // not a bundle of ours: the frame keeps its url
-      }
-      maps.set(bundle, map);
-    }
-    const entry = maps.get(bundle)?.findEntry(frame.lineNumber, frame.columnNumber);
-    if (!entry || !('originalSource' in entry)) return frame;
-    return { ...frame, url: resolve(dirname(bundle), entry.originalSource) };
-  };
-}
-
 /** Milliseconds per stage (idle left out), and the idle time, up to `untilUs`. */
 export function foldStartup(dir: string, untilUs = Infinity): { ms: Record<StartupStage, number>; busyMs: number; idleMs: number } {
   const profile = readProfile(mainThreadProfile(dir));
   const nodes = profile.nodes as Node[];
-  const fromSource = sourceFrame(new Map());
-  for (const node of nodes) node.callFrame = fromSource(node.callFrame);
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, Node>();
   for (const node of nodes) for (const child of node.children ?? []) parentOf.set(child, node);
