@@ -16,6 +16,8 @@ import { join } from 'node:path';
 interface CallFrame {
   functionName: string;
   url: string;
+  /** 0-based, as V8 writes it. */
+  lineNumber: number;
 }
 interface ProfileNode {
   id: number;
@@ -156,11 +158,40 @@ const RULES: Rule[] = [
   ['node: HTTP, sockets, streams', (_, file) => file.startsWith('node:') && !file.startsWith('node:internal/crypto')],
 ];
 
+/**
+ * The services run as one compiled bundle each (services/launch.js), so a frame of the project's own
+ * code names the bundle, not its source file. esbuild writes each module's source path as a
+ * `// services/…` or `// packages/…` comment line before its code: a frame's source file is the last
+ * such line above it. Bundles no longer on disk (rebuilt since) keep their own name.
+ */
+const bundleSources = new Map<string, (string | undefined)[]>();
+function sourceFileOf(frame: CallFrame): string {
+  const file = frame.url.replace(/^file:\/\//, '');
+  if (!file.endsWith('.cjs') || !file.includes('shokuji-services')) return file;
+  let sources = bundleSources.get(file);
+  if (!sources) {
+    sources = [];
+    let current: string | undefined;
+    try {
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        const module = /^\/\/ ((?:services|packages)\/\S+)$/.exec(line);
+        if (module) current = `/${module[1]}`;
+        else if (line.startsWith('// node_modules/')) current = undefined;
+        sources.push(current);
+      }
+    } catch {
+      // Gone: the frame keeps the bundle's name.
+    }
+    bundleSources.set(file, sources);
+  }
+  return sources[frame.lineNumber] ?? file;
+}
+
 function stageOf(stack: ProfileNode[]): Stage | 'idle' {
   const leaf = stack[0]!.callFrame.functionName;
   if (leaf === '(idle)') return 'idle';
   for (const node of stack) {
-    const file = node.callFrame.url.replace(/^file:\/\//, '');
+    const file = sourceFileOf(node.callFrame);
     for (const [stage, claims] of RULES) if (claims(node.callFrame, file)) return stage;
   }
   return 'other';
