@@ -162,7 +162,8 @@ const RULES: Rule[] = [
  * The services run as one compiled bundle each (services/launch.js), so a frame of the project's own
  * code names the bundle, not its source file. esbuild writes each module's source path as a
  * `// services/…` or `// packages/…` comment line before its code: a frame's source file is the last
- * such line above it. Bundles no longer on disk (rebuilt since) keep their own name.
+ * such line above it. The launcher rebuilds a bundle in place when a source file changes, so fold a
+ * profile before changing the code it ran (or point its frames at a checkout of that code's bundle).
  */
 const bundleSources = new Map<string, (string | undefined)[]>();
 function sourceFileOf(frame: CallFrame): string {
@@ -180,7 +181,7 @@ function sourceFileOf(frame: CallFrame): string {
         sources.push(current);
       }
     } catch {
-      // Gone: the frame keeps the bundle's name.
+      // Gone: the frames keep the bundle's name.
     }
     bundleSources.set(file, sources);
   }
