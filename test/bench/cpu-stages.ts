@@ -231,7 +231,8 @@ function sourceFrame(maps: Map<string, SourceMap | null>) {
 /**
  * A profile with every frame of a service's bundle (services/launch.js) read as the TypeScript file its
  * source map names, so the rules, which go by source paths, claim the services' code as they did before
- * the services ran bundled.
+ * the services ran bundled. The launcher rebuilds a bundle and its map in place when a source changes, so a
+ * profile folds right only while the bundle it ran is still the one on disk.
  */
 export function readProfile(path: string): CpuProfile {
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;

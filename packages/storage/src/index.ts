@@ -3,7 +3,7 @@
 // only by those configured for MongoDB (about 0.1 s of a start).
 export { openSqliteDatabase } from './sqlite';
 export type { SqliteDatabase, SqliteMigration, SqliteOptions } from './sqlite';
-export { newId } from './ids';
+export { newId, newTimeOrderedId } from './ids';
 export { storeOutageError } from './store-errors';
 export { createSqliteGroupCommit } from './sqlite-group-commit';
 export type { SqliteGroupCommit } from './sqlite-group-commit';

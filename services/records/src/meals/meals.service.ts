@@ -13,7 +13,7 @@ import {
   type UsualMeal,
 } from '@shokuji/contracts';
 import { roundMacros, sumMacros, type Macros } from '@shokuji/nutrition';
-import { newId } from '@shokuji/storage';
+import { newId, newTimeOrderedId } from '@shokuji/storage';
 import { JST_ZONE, resolveDateRange, todayOf } from '../date-range';
 import type { RecordsStore } from '../store/records-store';
 import {
@@ -45,11 +45,12 @@ const macrosOf = (m: { cal: number | null; protein: number | null; fat: number |
 type MealShell = Omit<MealRecord, 'cal' | 'protein' | 'fat' | 'carbs' | 'base' | 'mealName' | 'source'>;
 
 /**
- * A new meal's id: random, or, for a write under an operation key (RequestContext.operationKey), the
+ * A new meal's id: random and led by its time (newTimeOrderedId: a meal write then adds to one leaf
+ * of the primary-key index), or, for a write under an operation key (RequestContext.operationKey), the
  * same on every attempt of that write, so a second attempt finds the first one's record.
  */
 function newMealId(ctx: { operationKey?: string }, index: number): string {
-  if (!ctx.operationKey) return newId('m');
+  if (!ctx.operationKey) return newTimeOrderedId('m');
   return `m_${createHash('sha256').update(`${ctx.operationKey}:${index}`).digest('base64url').slice(0, 16)}`;
 }
 
@@ -385,7 +386,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         if (!(await meals.replaceWithFood(meal, food))) throw mealNotFound(previous.id);
         return presentAnalyzed(meal, true);
       }
-      const shell = newMealShell(ctx, { mealDate, mealType, shopId: estimate.shopId ?? undefined }, newId('m'));
+      const shell = newMealShell(ctx, { mealDate, mealType, shopId: estimate.shopId ?? undefined }, newTimeOrderedId('m'));
       const meal = withAmount(Object.assign(shell, content, { source: 'ai_analysis' as const }, values), 'analysis');
       const result = await meals.insertMany([meal], [food], MEALS_PER_DAY);
       if (!result.inserted) throw dailyCapExceeded([meal], result.countsBefore, ctx.now);

@@ -90,14 +90,15 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
      WHERE user_id = ? AND meal_date BETWEEN ? AND ? GROUP BY meal_date ORDER BY meal_date`,
   );
   // Steps back one calendar day at a time while the day has a record, one index seek each, and
-  // answers the count alone: neither a day's meals nor the run's dates leave SQLite.
+  // answers the count alone: neither a day's meals nor the run's dates leave SQLite. Each step
+  // carries the day before it, so date() runs once a step rather than once per use.
   const countRun = db.prepare<{ userId: string; startDate: string; endDate: string }, { n: number }>(
-    `WITH RECURSIVE run(day) AS (
-       SELECT :endDate WHERE :endDate >= :startDate AND EXISTS (SELECT 1 FROM meals WHERE user_id = :userId AND meal_date = :endDate)
+    `WITH RECURSIVE run(day, before) AS (
+       SELECT :endDate, date(:endDate, '-1 day')
+       WHERE :endDate >= :startDate AND EXISTS (SELECT 1 FROM meals WHERE user_id = :userId AND meal_date = :endDate)
        UNION ALL
-       SELECT date(run.day, '-1 day') FROM run
-       WHERE date(run.day, '-1 day') >= :startDate
-         AND EXISTS (SELECT 1 FROM meals WHERE user_id = :userId AND meal_date = date(run.day, '-1 day'))
+       SELECT before, date(before, '-1 day') FROM run
+       WHERE before >= :startDate AND EXISTS (SELECT 1 FROM meals WHERE user_id = :userId AND meal_date = before)
      )
      SELECT COUNT(*) AS n FROM run`,
   );
