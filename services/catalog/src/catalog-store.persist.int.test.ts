@@ -62,6 +62,9 @@ describe('loadCatalogStoreKept', () => {
     const second = await loadCatalogStoreKept(catalogDir, indexDir);
     expect(second.kept).toBe(true);
     expect({ ...second, store: partsOf(second.store) }).toEqual({ ...first, kept: true });
+    // Field by field, nulls and absent nested values included (the entries are kept by column).
+    expect(partsOf(second.store)).toStrictEqual(first.store);
+    expect(second.store.entries.some((entry) => entry.type === 'dish' && entry.components!.length > 0 && entry.price === null)).toBe(true);
     const [product] = files.products;
     expect(second.store.get(`p_${product!.productId}`)).toMatchObject({ name: product!.name, cal: product!.cal });
     expect(second.store.shop(product!.shopId)).toEqual(files.shops.find((shop) => shop.id === product!.shopId));
