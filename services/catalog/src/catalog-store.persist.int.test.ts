@@ -54,7 +54,7 @@ describe('loadCatalogStoreKept', () => {
     const files = await loadCatalogFiles(catalogDir);
     const first = await load(catalogDir, indexDir);
     expect(first.kept).toBe(false);
-    expect(first.store).toEqual(partsOf(createCatalogStore(files)));
+    expect(first.store).toStrictEqual(partsOf(createCatalogStore(files)));
     expect(first.badRows).toEqual(files.badRows);
     expect(first.badRows).toHaveLength(2);
     expect(first.contentDigest).toBe(files.contentDigest);
