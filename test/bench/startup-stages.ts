@@ -49,7 +49,7 @@ const RULES: Rule[] = [
   ['sets: building store tables', inFile('packages/set-optimizer/', 'services/catalog/src/sets/catalog-sets.service.ts')],
   [
     'kept files: read, digest, deserialize',
-    inFile('packages/kept-file/', 'services/catalog/src/sets/store-sets.persist.ts', 'catalog-files.persist.ts', 'node:v8'),
+    inFile('packages/kept-file/', 'services/catalog/src/sets/store-sets.persist.ts', 'catalog-store.persist.ts', 'node:v8'),
   ],
   ['kept files: read, digest, deserialize', (frame) => frame.url.startsWith('node:internal/crypto/')],
   ['catalog files: rows (parse, validate)', inFile('search-index/src/')],

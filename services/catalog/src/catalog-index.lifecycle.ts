@@ -1,13 +1,13 @@
 import { keptKey } from '@shokuji/kept-file';
 import type { CatalogFiles } from '@shokuji/search-index';
-import { loadCatalogFilesKept } from './catalog-files.persist';
+import { loadCatalogStoreKept } from './catalog-store.persist';
 import type { Logger } from '@shokuji/runtime';
 import type { CatalogConfig } from './config';
 import type { CatalogTextAnalyzer } from './search/catalog-text-analyzer';
 import { buildSearchDocuments, createCatalogSearchService, type CatalogSearchService } from './search/catalog-search.service';
 import type { SearchEngine } from './search/search-engine';
 import { catalogIndexDir, persistDocuments, readPersistedDocuments } from './search/search-index.persist';
-import { createCatalogStore, type CatalogStore } from './store/catalog-store';
+import type { CatalogStore } from './store/catalog-store';
 
 export interface CatalogIndex {
   store: CatalogStore;
@@ -29,12 +29,12 @@ export interface CatalogIndexDeps {
 }
 
 /** The key of the loaded catalog's content and the token design, for persisted and remote indexes. */
-export function catalogDataKey(files: CatalogFiles, analyzer: CatalogTextAnalyzer): string {
+export function catalogDataKey(files: Pick<CatalogFiles, 'contentDigest'>, analyzer: CatalogTextAnalyzer): string {
   return keptKey([analyzer.version, files.contentDigest]);
 }
 
 /**
- * Loads the catalog files (the kept validated result when they are unchanged) and fills the engine: from the index it kept for this key if it has one,
+ * Loads the catalog store (from its kept parts when the files and the code are unchanged) and fills the engine: from the index it kept for this key if it has one,
  * else from the persisted analysis, else by analyzing the catalog (and persisting that analysis).
  * Bad rows are logged with file, line and reason and left out; the reindex CLI is the strict path.
  */
@@ -42,11 +42,10 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
   const started = Date.now();
   const dataDir = deps.catalogDir;
   const indexDir = catalogIndexDir(deps.config);
-  const { files, kept, fingerprint } = await loadCatalogFilesKept(dataDir, indexDir);
-  for (const bad of files.badRows) deps.logger.warn({ ...bad }, 'catalog row left out');
-  const store = createCatalogStore(files);
+  const { store, badRows, contentDigest, kept, fingerprint } = await loadCatalogStoreKept(dataDir, indexDir);
+  for (const bad of badRows) deps.logger.warn({ ...bad }, 'catalog row left out');
   const { analyzer, engine } = deps;
-  const key = catalogDataKey(files, analyzer);
+  const key = catalogDataKey({ contentDigest }, analyzer);
   let from: 'kept index' | 'persisted analysis' | 'catalog analysis' = 'kept index';
   let documents: number;
   if (await engine.restore(key)) documents = await engine.count();

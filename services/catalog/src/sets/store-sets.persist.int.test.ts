@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { SuggestSetsInput } from '@shokuji/contracts';
 import { CATALOG_FILE_NAMES } from '@shokuji/search-index';
 import { writeSmallCatalogDir } from '../__fixtures__/small-catalog-dir';
-import { loadCatalogFilesKept } from '../catalog-files.persist';
-import { createCatalogStore, type CatalogStore } from '../store/catalog-store';
+import { loadCatalogStoreKept } from '../catalog-store.persist';
+import type { CatalogStore } from '../store/catalog-store';
 import { suggestSets } from './catalog-sets.service';
 import { prepareStoreSetsKept } from './store-sets.persist';
 
@@ -23,8 +23,8 @@ describe('prepareStoreSetsKept', () => {
 
   /** A fresh store of the catalog, as a new process has, and the fingerprint its files were loaded by. */
   const loadStore = async () => {
-    const { files, fingerprint } = await loadCatalogFilesKept(catalogDir, indexDir);
-    return { store: createCatalogStore(files), fingerprint };
+    const { store, fingerprint } = await loadCatalogStoreKept(catalogDir, indexDir);
+    return { store, fingerprint };
   };
   const prepare = async () => {
     const { store, fingerprint } = await loadStore();

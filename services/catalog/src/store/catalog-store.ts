@@ -86,16 +86,32 @@ const dishEntry = (row: DishRow): CatalogEntry => ({
   detailedNutrition: Object.keys(row.nutrients).length ? row.nutrients : undefined,
 });
 
-/** Builds the in-memory catalog from loaded files (bundled data or an operator's directory). */
-export function createCatalogStore(files: Pick<CatalogFiles, 'shops' | 'genres' | 'products' | 'dishes'>): CatalogStore {
+/**
+ * What a store is made of: its entries, shops and genres. A restart keeps these (catalog-store.persist.ts)
+ * rather than the catalog rows they are made from, so it deserializes one set of objects, not the rows and then their copies.
+ */
+export type CatalogStoreParts = Pick<CatalogStore, 'entries' | 'shops' | 'genres'>;
+
+/** Every product and dish of loaded files as an entry, with the files' shops and genres. */
+export function catalogStoreParts(files: Pick<CatalogFiles, 'shops' | 'genres' | 'products' | 'dishes'>): CatalogStoreParts {
   const shopById = new Map(files.shops.map((shop) => [shop.id, shop]));
   const entries = [...files.products.map((row) => productEntry(row, shopById.get(row.shopId))), ...files.dishes.map(dishEntry)];
+  return { entries, shops: files.shops, genres: files.genres };
+}
+
+/** The in-memory catalog over its parts (made from files, or read back from a kept file). */
+export function storeOfParts({ entries, shops, genres }: CatalogStoreParts): CatalogStore {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const shopById = new Map(shops.map((shop) => [shop.id, shop]));
   return {
     entries,
     get: (id) => byId.get(id),
-    shops: files.shops,
+    shops,
     shop: (id) => shopById.get(id),
-    genres: files.genres,
+    genres,
   };
 }
+
+/** Builds the in-memory catalog from loaded files (bundled data or an operator's directory). */
+export const createCatalogStore = (files: Pick<CatalogFiles, 'shops' | 'genres' | 'products' | 'dishes'>): CatalogStore =>
+  storeOfParts(catalogStoreParts(files));

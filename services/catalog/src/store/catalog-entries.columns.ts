@@ -1,0 +1,157 @@
+import type { CatalogEntry } from './catalog-store';
+
+/**
+ * The catalog entries by column, the form a restart keeps them in (catalog-store.persist.ts): numbers
+ * and flags in typed arrays (which a kept file maps instead of deserializing), every string once in
+ * `texts` with each entry's strings as codes into it, the nested values (a dish's components, the
+ * detailed nutrition) as runs of codes and numbers per entry. Deserializing ~100,000 entry objects one property at a time was
+ * most of a restart's read of the kept file at ×4, and the strings repeated per entry (status, shop,
+ * category) were as many allocations more for the collector to copy.
+ */
+export interface EntryColumns {
+  /** Every distinct string; a code is its index + 1, 0 is null. */
+  texts: string[];
+  /** Per entry, TEXT_FIELDS.length codes. */
+  textCodes: Uint32Array;
+  numericIds: Float64Array;
+  /** Per entry, NUMBER_FIELDS.length numbers, NaN for null. */
+  numbers: Float64Array;
+  /** Per entry: bit 0 a dish, bit 1 breakfast only. */
+  flags: Uint8Array;
+  /** Entry i's genres are the codes genreCodes[genreStarts[i]] up to genreStarts[i + 1]. */
+  genreStarts: Uint32Array;
+  genreCodes: Uint32Array;
+  /** Entry i's components (a dish's) are componentStarts[i] up to componentStarts[i + 1]: a name code and COMPONENT_NUMBERS.length numbers each. */
+  componentStarts: Uint32Array;
+  componentNames: Uint32Array;
+  componentNumbers: Float64Array;
+  /** Entry i's detailed nutrition, in its key order: the nutrient's name code and amount from nutrientStarts[i] up to nutrientStarts[i + 1]; none is undefined. */
+  nutrientStarts: Uint32Array;
+  nutrientNames: Uint32Array;
+  nutrientAmounts: Float64Array;
+}
+
+type Component = NonNullable<CatalogEntry['components']>[number];
+type Nutrition = NonNullable<CatalogEntry['detailedNutrition']>;
+
+const TEXT_FIELDS = ['id', 'name', 'nameEn', 'shopId', 'shopName', 'category', 'productType', 'releasedAt', 'status'] as const;
+const NUMBER_FIELDS = ['cal', 'protein', 'fat', 'carbs', 'price', 'popularity'] as const;
+const COMPONENT_NUMBERS = ['cal', 'protein', 'fat', 'carbs'] as const;
+const DISH = 1;
+const BREAKFAST_ONLY = 2;
+/** Set when the entry has a components list (products have none; a dish's may be empty). */
+const HAS_COMPONENTS = 4;
+
+export function entriesToColumns(entries: CatalogEntry[]): EntryColumns {
+  const texts: string[] = [];
+  const codeOf = new Map<string, number>();
+  const code = (text: string | null) => {
+    if (text === null) return 0;
+    let known = codeOf.get(text);
+    if (known === undefined) codeOf.set(text, (known = texts.push(text)));
+    return known;
+  };
+  const textCodes = new Uint32Array(entries.length * TEXT_FIELDS.length);
+  const numbers = new Float64Array(entries.length * NUMBER_FIELDS.length);
+  const genreStarts = new Uint32Array(entries.length + 1);
+  const genreCodes: number[] = [];
+  const componentStarts = new Uint32Array(entries.length + 1);
+  const componentNames: number[] = [];
+  const componentNumbers: number[] = [];
+  const nutrientStarts = new Uint32Array(entries.length + 1);
+  const nutrientNames: number[] = [];
+  const nutrientAmounts: number[] = [];
+  entries.forEach((entry, i) => {
+    TEXT_FIELDS.forEach((field, f) => (textCodes[i * TEXT_FIELDS.length + f] = code(entry[field])));
+    NUMBER_FIELDS.forEach((field, f) => (numbers[i * NUMBER_FIELDS.length + f] = entry[field] ?? NaN));
+    for (const genre of entry.genres) genreCodes.push(code(genre));
+    genreStarts[i + 1] = genreCodes.length;
+    for (const component of entry.components ?? []) {
+      componentNames.push(code(component.name));
+      for (const field of COMPONENT_NUMBERS) componentNumbers.push(component[field]);
+    }
+    componentStarts[i + 1] = componentNames.length;
+    for (const [name, amount] of Object.entries(entry.detailedNutrition ?? {})) {
+      nutrientNames.push(code(name));
+      nutrientAmounts.push(amount ?? NaN);
+    }
+    nutrientStarts[i + 1] = nutrientNames.length;
+  });
+  return {
+    texts,
+    textCodes,
+    numericIds: Float64Array.from(entries, (entry) => entry.numericId),
+    numbers,
+    flags: Uint8Array.from(
+      entries,
+      (entry) => (entry.type === 'dish' ? DISH : 0) | (entry.breakfastOnly ? BREAKFAST_ONLY : 0) | (entry.components ? HAS_COMPONENTS : 0),
+    ),
+    genreStarts,
+    genreCodes: Uint32Array.from(genreCodes),
+    componentStarts,
+    componentNames: Uint32Array.from(componentNames),
+    componentNumbers: Float64Array.from(componentNumbers),
+    nutrientStarts,
+    nutrientNames: Uint32Array.from(nutrientNames),
+    nutrientAmounts: Float64Array.from(nutrientAmounts),
+  };
+}
+
+/** The entries entriesToColumns was given, equal field by field (the same strings shared between entries). */
+export function entriesFromColumns(columns: EntryColumns): CatalogEntry[] {
+  const { texts, textCodes, numbers, flags, genreStarts, genreCodes, componentStarts, componentNames, componentNumbers } = columns;
+  const { nutrientStarts, nutrientNames, nutrientAmounts } = columns;
+  const text = (at: number) => (textCodes[at] === 0 ? null : texts[textCodes[at]! - 1]!);
+  const number = (at: number) => (Number.isNaN(numbers[at]) ? null : numbers[at]!);
+  const entries = new Array<CatalogEntry>(columns.numericIds.length);
+  for (let i = 0; i < entries.length; i++) {
+    const t = i * TEXT_FIELDS.length;
+    const n = i * NUMBER_FIELDS.length;
+    const genres: string[] = [];
+    for (let g = genreStarts[i]!; g < genreStarts[i + 1]!; g++) genres.push(texts[genreCodes[g]! - 1]!);
+    let components: Component[] | undefined;
+    if (flags[i]! & HAS_COMPONENTS) {
+      components = [];
+      for (let c = componentStarts[i]!; c < componentStarts[i + 1]!; c++) {
+        const at = c * COMPONENT_NUMBERS.length;
+        components.push({
+          name: texts[componentNames[c]! - 1]!,
+          cal: componentNumbers[at]!,
+          protein: componentNumbers[at + 1]!,
+          fat: componentNumbers[at + 2]!,
+          carbs: componentNumbers[at + 3]!,
+        });
+      }
+    }
+    let detailedNutrition: Nutrition | undefined;
+    for (let k = nutrientStarts[i]!; k < nutrientStarts[i + 1]!; k++) {
+      const amount = nutrientAmounts[k]!;
+      (detailedNutrition ??= {})[texts[nutrientNames[k]! - 1] as keyof Nutrition] = Number.isNaN(amount) ? undefined : amount;
+    }
+    // The fields in CatalogEntry's order, as productEntry and dishEntry make them (one object shape for all).
+    entries[i] = {
+      id: text(t + 0)!,
+      type: flags[i]! & DISH ? 'dish' : 'product',
+      numericId: columns.numericIds[i]!,
+      name: text(t + 1)!,
+      nameEn: text(t + 2),
+      shopId: text(t + 3),
+      shopName: text(t + 4),
+      cal: number(n + 0)!,
+      protein: number(n + 1),
+      fat: number(n + 2),
+      carbs: number(n + 3),
+      price: number(n + 4),
+      category: text(t + 5)!,
+      productType: text(t + 6),
+      genres,
+      breakfastOnly: (flags[i]! & BREAKFAST_ONLY) !== 0,
+      releasedAt: text(t + 7),
+      popularity: number(n + 5)!,
+      status: text(t + 8) as CatalogEntry['status'],
+      components,
+      detailedNutrition,
+    };
+  }
+  return entries;
+}
