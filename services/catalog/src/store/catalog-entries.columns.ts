@@ -16,7 +16,7 @@ export interface EntryColumns {
   numericIds: Float64Array;
   /** Per entry, NUMBER_FIELDS.length numbers, NaN for null. */
   numbers: Float64Array;
-  /** Per entry: bit 0 a dish, bit 1 breakfast only. */
+  /** Per entry: DISH, BREAKFAST_ONLY and HAS_COMPONENTS bits. */
   flags: Uint8Array;
   /** Entry i's genres are the codes genreCodes[genreStarts[i]] up to genreStarts[i + 1]. */
   genreStarts: Uint32Array;
@@ -37,6 +37,12 @@ type Nutrition = NonNullable<CatalogEntry['detailedNutrition']>;
 const TEXT_FIELDS = ['id', 'name', 'nameEn', 'shopId', 'shopName', 'category', 'productType', 'releasedAt', 'status'] as const;
 const NUMBER_FIELDS = ['cal', 'protein', 'fat', 'carbs', 'price', 'popularity'] as const;
 const COMPONENT_NUMBERS = ['cal', 'protein', 'fat', 'carbs'] as const;
+/** A field's place within its entry's run of a column, by name, so reading back follows the lists above. */
+const placesOf = <F extends string>(fields: readonly F[]) =>
+  Object.fromEntries(fields.map((field, at) => [field, at])) as Record<F, number>;
+const TEXT = placesOf(TEXT_FIELDS);
+const NUMBER = placesOf(NUMBER_FIELDS);
+const COMPONENT = placesOf(COMPONENT_NUMBERS);
 const DISH = 1;
 const BREAKFAST_ONLY = 2;
 /** Set when the entry has a components list (products have none; a dish's may be empty). */
@@ -116,10 +122,10 @@ export function entriesFromColumns(columns: EntryColumns): CatalogEntry[] {
         const at = c * COMPONENT_NUMBERS.length;
         components.push({
           name: texts[componentNames[c]! - 1]!,
-          cal: componentNumbers[at]!,
-          protein: componentNumbers[at + 1]!,
-          fat: componentNumbers[at + 2]!,
-          carbs: componentNumbers[at + 3]!,
+          cal: componentNumbers[at + COMPONENT.cal]!,
+          protein: componentNumbers[at + COMPONENT.protein]!,
+          fat: componentNumbers[at + COMPONENT.fat]!,
+          carbs: componentNumbers[at + COMPONENT.carbs]!,
         });
       }
     }
@@ -130,25 +136,25 @@ export function entriesFromColumns(columns: EntryColumns): CatalogEntry[] {
     }
     // The fields in CatalogEntry's order, as productEntry and dishEntry make them (one object shape for all).
     entries[i] = {
-      id: text(t + 0)!,
+      id: text(t + TEXT.id)!,
       type: flags[i]! & DISH ? 'dish' : 'product',
       numericId: columns.numericIds[i]!,
-      name: text(t + 1)!,
-      nameEn: text(t + 2),
-      shopId: text(t + 3),
-      shopName: text(t + 4),
-      cal: number(n + 0)!,
-      protein: number(n + 1),
-      fat: number(n + 2),
-      carbs: number(n + 3),
-      price: number(n + 4),
-      category: text(t + 5)!,
-      productType: text(t + 6),
+      name: text(t + TEXT.name)!,
+      nameEn: text(t + TEXT.nameEn),
+      shopId: text(t + TEXT.shopId),
+      shopName: text(t + TEXT.shopName),
+      cal: number(n + NUMBER.cal)!,
+      protein: number(n + NUMBER.protein),
+      fat: number(n + NUMBER.fat),
+      carbs: number(n + NUMBER.carbs),
+      price: number(n + NUMBER.price),
+      category: text(t + TEXT.category)!,
+      productType: text(t + TEXT.productType),
       genres,
       breakfastOnly: (flags[i]! & BREAKFAST_ONLY) !== 0,
-      releasedAt: text(t + 7),
-      popularity: number(n + 5)!,
-      status: text(t + 8) as CatalogEntry['status'],
+      releasedAt: text(t + TEXT.releasedAt),
+      popularity: number(n + NUMBER.popularity)!,
+      status: text(t + TEXT.status) as CatalogEntry['status'],
       components,
       detailedNutrition,
     };
