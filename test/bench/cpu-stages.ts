@@ -15,13 +15,13 @@ import { fileURLToPath } from 'node:url';
  * is on the profile's clock (process.hrtime in µs on Linux), as the benches record it.
  */
 
-interface CallFrame {
+export interface CallFrame {
   functionName: string;
   url: string;
   lineNumber: number;
   columnNumber: number;
 }
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: CallFrame;
   children?: number[];

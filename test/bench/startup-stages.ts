@@ -1,4 +1,4 @@
-import { mainThreadProfile, readProfile } from './cpu-stages';
+import { mainThreadProfile, readProfile, type CallFrame, type ProfileNode } from './cpu-stages';
 
 /**
  * Folds the .cpuprofile of a service's start (node --cpu-prof, BENCH_PROFILE_DIR of bench:startup)
@@ -24,21 +24,15 @@ export const STARTUP_STAGES = [
 ] as const;
 export type StartupStage = (typeof STARTUP_STAGES)[number];
 
-interface Frame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
-type Rule = [StartupStage, (frame: Frame) => boolean];
+type Rule = [StartupStage, (frame: CallFrame) => boolean];
 
 const named =
   (...names: string[]) =>
-  (frame: Frame) =>
+  (frame: CallFrame) =>
     names.includes(frame.functionName);
 const inFile =
   (...parts: string[]) =>
-  (frame: Frame) =>
+  (frame: CallFrame) =>
     parts.some((part) => frame.url.includes(part));
 
 // An async function's code after an await runs without its callers on the stack, so most steps are
@@ -67,24 +61,18 @@ const RULES: Rule[] = [
   ],
 ];
 
-interface Node {
-  id: number;
-  callFrame: Frame;
-  children?: number[];
-}
-
 /** Milliseconds per stage (idle left out), and the idle time, up to `untilUs`. */
 export function foldStartup(dir: string, untilUs = Infinity): { ms: Record<StartupStage, number>; busyMs: number; idleMs: number } {
   const profile = readProfile(mainThreadProfile(dir));
-  const nodes = profile.nodes as Node[];
+  const nodes = profile.nodes;
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const parentOf = new Map<number, Node>();
+  const parentOf = new Map<number, ProfileNode>();
   for (const node of nodes) for (const child of node.children ?? []) parentOf.set(child, node);
   const stageById = new Map<number, StartupStage | 'idle'>();
   const stageOf = (id: number): StartupStage | 'idle' => {
     let stage = stageById.get(id);
     if (stage) return stage;
-    const stack: Frame[] = [];
+    const stack: CallFrame[] = [];
     for (let node = byId.get(id); node; node = parentOf.get(node.id)) stack.push(node.callFrame);
     stage = stack[0]!.functionName === '(idle)' ? 'idle' : (RULES.find(([, claims]) => stack.some(claims))?.[0] ?? 'other');
     stageById.set(id, stage);
