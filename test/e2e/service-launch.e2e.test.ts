@@ -111,12 +111,23 @@ describe('services/launch.js', () => {
   it('leaves no esbuild process running beside the service once its bundle is built', () => {
     const root = project({ 'src/main.ts': "console.log('built');\n" });
     // The node that built the bundle (a starting service) lists its child processes from /proc; one
-    // that has exited and waits to be reaped (state Z) is not running.
+    // that has exited and waits to be reaped (state Z), or is already gone, is not running. esbuild's
+    // stop() signals its child and returns at once, so the child is given up to 5 s to exit: one that
+    // stays for the life of the service (no stop) is still listed then.
     const call = `require(${JSON.stringify(LAUNCHER)}).freshBundle(${JSON.stringify(join(root, 'src', 'main.ts'))}, ${JSON.stringify({ root, cacheDir: join(root, 'cache') })})`;
     const children = `const { readdirSync, readFileSync } = require('node:fs');
-      const pids = readdirSync('/proc/self/task').flatMap((task) => readFileSync('/proc/self/task/' + task + '/children', 'utf8').split(' ').filter(Boolean));
-      const running = pids.filter((pid) => readFileSync('/proc/' + pid + '/stat', 'utf8').split(') ')[1][0] !== 'Z');
-      process.stdout.write(JSON.stringify(running.map((pid) => readFileSync('/proc/' + pid + '/cmdline', 'utf8'))))`;
+      const read = (path) => { try { return readFileSync(path, 'utf8'); } catch { return ''; } };
+      const running = () => readdirSync('/proc/self/task')
+        .flatMap((task) => read('/proc/self/task/' + task + '/children').split(' ').filter(Boolean))
+        .filter((pid) => (read('/proc/' + pid + '/stat').split(') ')[1] ?? 'Z')[0] !== 'Z')
+        .map((pid) => read('/proc/' + pid + '/cmdline'));
+      const until = Date.now() + 5000;
+      const report = () => {
+        const left = running();
+        if (left.length > 0 && Date.now() < until) return setTimeout(report, 50);
+        process.stdout.write(JSON.stringify(left));
+      };
+      report();`;
     expect(JSON.parse(execFileSync(process.execPath, ['-e', `${call}.then(() => { ${children} })`], { encoding: 'utf8' }))).toEqual([]);
   });
 });
