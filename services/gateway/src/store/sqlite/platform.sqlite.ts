@@ -159,7 +159,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
         return row ? toToken(row) : null;
       },
       async findWithAccount(tokenHash) {
-        const row = knownTokens.read(tokenHash, () => findTokenWithAccount.get(tokenHash));
+        const row = knownTokens.knownRow(tokenHash, () => findTokenWithAccount.get(tokenHash));
         return row ? { token: toToken({ ...row, created_at: row.token_created_at }), account: toAccount(row) } : null;
       },
       async countActive(userId, now) {
@@ -253,7 +253,7 @@ function createTokenRowsKnown(db: SqliteDatabase) {
   let changes = -1;
   let version = -1;
   return {
-    read(tokenHash: string, fromFile: () => TokenWithAccountRow | undefined): TokenWithAccountRow | undefined {
+    knownRow(tokenHash: string, fromFile: () => TokenWithAccountRow | undefined): TokenWithAccountRow | undefined {
       const [nowChanges, nowVersion] = changeStamp.get()!;
       if (nowChanges !== changes || nowVersion !== version) {
         rows.clear();
