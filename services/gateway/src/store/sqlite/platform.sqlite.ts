@@ -248,13 +248,16 @@ const KNOWN_TOKENS_MAX = 10_000;
  * row is never older than its stamp.
  */
 function createTokenRowsKnown(db: SqliteDatabase) {
-  const changeStamp = db.prepare<[], [number, number]>('SELECT total_changes(), data_version FROM pragma_data_version').raw();
+  // Two statements: the pragma as a table-valued function in one SELECT prepares it again on every call.
+  const ownChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
+  const othersVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   const rows = new Map<string, TokenWithAccountRow>();
   let changes = -1;
   let version = -1;
   return {
     knownRow(tokenHash: string, fromFile: () => TokenWithAccountRow | undefined): TokenWithAccountRow | undefined {
-      const [nowChanges, nowVersion] = changeStamp.get()!;
+      const nowChanges = ownChanges.get()!;
+      const nowVersion = othersVersion.get()!;
       if (nowChanges !== changes || nowVersion !== version) {
         rows.clear();
         changes = nowChanges;
