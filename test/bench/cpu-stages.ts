@@ -84,7 +84,10 @@ const RULES: Rule[] = [
     named(['setHeader', 'getHeader', 'removeHeader', 'hasHeader', 'validateHeaderName', 'validateHeaderValue'], 'node:_http_outgoing'),
   ],
   // The SQLite steps of a token check, and of the counters (one statement serves the quota and the per-IP limit).
-  ['token check and entitlement', named(['findByHash', 'findWithAccount', 'knownRow', 'toToken', 'toAccount', 'get'], 'gateway/src/store/sqlite/')],
+  [
+    'token check and entitlement',
+    named(['findByHash', 'findWithAccount', 'knownRow', 'toToken', 'toAccount', 'get'], 'gateway/src/store/sqlite/'),
+  ],
   // The counters' methods and the write they hand the group commit (an anonymous function).
   ['counter writes (quota, per-IP)', named(['consume', 'peek', 'purgeExpired', ''], 'gateway/src/store/sqlite/platform.sqlite.ts')],
   // Counter and record writes of one event-loop turn commit together; the writes themselves are claimed above.
