@@ -26,18 +26,21 @@ describe('token check on a shared SQLite file', () => {
     await second.close();
   });
 
+  const tokenOf = (userId: string): TokenRecord => ({
+    tokenId: `tok_${randomUUID()}`,
+    userId,
+    tokenHash: randomUUID(),
+    createdAt: '2026-11-21T03:00:00.000Z',
+    expiresAt: '2026-11-21T04:00:00.000Z',
+    revokedAt: null,
+  });
+  const issue = (store: PlatformStore, token: TokenRecord) =>
+    store.tokens.issue(token, { now: token.createdAt, revokeOthers: false, maxActive: 5 });
   const issued = async (store: PlatformStore, plan: 'free' | 'premium' = 'premium') => {
     const account = buildAccount({ plan });
     await store.accounts.create(account);
-    const token: TokenRecord = {
-      tokenId: `tok_${randomUUID()}`,
-      userId: account.userId,
-      tokenHash: randomUUID(),
-      createdAt: '2026-11-21T03:00:00.000Z',
-      expiresAt: '2026-11-21T04:00:00.000Z',
-      revokedAt: null,
-    };
-    await store.tokens.issue(token, { now: token.createdAt, revokeOthers: false, maxActive: 5 });
+    const token = tokenOf(account.userId);
+    await issue(store, token);
     return { account, token };
   };
 
@@ -96,16 +99,9 @@ describe('token check on a shared SQLite file', () => {
 
   it('finds no token for an unknown hash, and finds one issued after the miss', async () => {
     const { account } = await issued(first);
-    const token: TokenRecord = {
-      tokenId: `tok_${randomUUID()}`,
-      userId: account.userId,
-      tokenHash: randomUUID(),
-      createdAt: '2026-11-21T03:00:00.000Z',
-      expiresAt: '2026-11-21T04:00:00.000Z',
-      revokedAt: null,
-    };
+    const token = tokenOf(account.userId);
     expect(await first.tokens.findWithAccount(token.tokenHash)).toBeNull();
-    await second.tokens.issue(token, { now: token.createdAt, revokeOthers: false, maxActive: 5 });
+    await issue(second, token);
     expect((await first.tokens.findWithAccount(token.tokenHash))?.token.tokenId).toBe(token.tokenId);
   });
 });
