@@ -1,4 +1,11 @@
 import { isSharedAnswer, shareAnswer, type CatalogItem, type SearchResult } from '@shokuji/contracts';
+import { createCatalogItemJson } from './catalog-item-json';
+
+/**
+ * Catalog items whose JSON a gateway keeps (catalog-item-json.ts): ~1 KB each, ~8 MB in all. The
+ * bench mix answers with ~6,600 distinct items; past the capacity the oldest are made again.
+ */
+const KEPT_ITEM_JSON = 8192;
 
 /**
  * Adds the links of a catalog item (API-SPEC.md → Catalog item): the product's web page
@@ -28,8 +35,11 @@ export function createCatalogPresenter(publicBaseUrl: string) {
   // pipeline serializes it once. Only shared answers are keys: an entry keeps its answer alive
   // until a full collection (docs/benchmarks.md → WeakMap entries).
   const sharedReplies = new WeakMap<SearchResult, { data: SearchResult }>();
+  const itemJson = createCatalogItemJson(KEPT_ITEM_JSON);
   return {
     linked,
+    /** A search reply's JSON, its items' text made once (catalog-item-json.ts). */
+    searchReplyJson: itemJson.replyJson,
     searchReply(result: SearchResult): { data: SearchResult } {
       if (!isSharedAnswer(result)) {
         for (const item of result.items) addCatalogLinks(item, publicBaseUrl);

@@ -18,8 +18,11 @@ export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, d
   const { catalog, catalogService } = deps;
   const present = createCatalogPresenter(deps.publicBaseUrl);
 
-  pipeline.mount(router, searchEndpoint, async ({ query }, caller) =>
-    present.searchReply(await catalog.search(serviceContextOf(caller), query)),
+  pipeline.mount(
+    router,
+    searchEndpoint,
+    async ({ query }, caller) => present.searchReply(await catalog.search(serviceContextOf(caller), query)),
+    { json: present.searchReplyJson },
   );
 
   pipeline.mount(router, multiSearchEndpoint, async ({ body }, caller) => {

@@ -108,6 +108,8 @@ interface Admitted<S extends EndpointSpec> {
  */
 export function createEndpointPipeline(deps: PipelineDeps) {
   const runners = new Map<EndpointSpec, EndpointRunner>();
+  /** An endpoint's own writer of its reply's JSON, when it has one (MountOptions). */
+  const jsonWriters = new Map<EndpointSpec, (reply: never) => string>();
 
   const present = <S extends EndpointSpec>(spec: S, reply: EndpointReply<S>): StoredResponse => {
     if (deps.validateResponses) checkResponse(spec, reply);
@@ -115,7 +117,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     if (spec.responseMediaType) return { status, contentType: spec.responseMediaType, body: String(reply) };
     // Not res.json: it copies a body over 1,000 characters into a Buffer, and under load those
     // copies (external memory) set off most of the full collections; node writes the string itself.
-    return { status, contentType: 'application/json', body: jsonOf(reply) };
+    return { status, contentType: 'application/json', body: jsonOf(reply, jsonWriters.get(spec) ?? JSON.stringify) };
   };
   const send = (res: Response, response: StoredResponse) => {
     res.status(response.status).type(response.contentType).end(response.body);
@@ -238,8 +240,9 @@ export function createEndpointPipeline(deps: PipelineDeps) {
 
   return {
     /** Mounts an endpoint that needs a token (`all` or `premium`); its handler also serves the MCP tools that mirror it. */
-    mount<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<CallerHandler<S>>): void {
+    mount<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<CallerHandler<S>>, options: MountOptions<S> = {}): void {
       runners.set(spec, (call) => run(spec, handler, call));
+      if (options.json) jsonWriters.set(spec, options.json);
       router[spec.method](spec.path, async (req, res) => {
         noteOperation(res, spec.operationId);
         const { response, replayed } = await run(spec, handler, restCall(spec, req, res));
@@ -277,17 +280,22 @@ export function createEndpointPipeline(deps: PipelineDeps) {
 
 export type EndpointPipeline = ReturnType<typeof createEndpointPipeline>;
 
+export interface MountOptions<S extends EndpointSpec> {
+  /** Writes the reply's JSON, the same text as JSON.stringify, for a reply whose parts an endpoint can write faster itself. */
+  json?: (reply: NoInfer<EndpointReply<S>>) => string;
+}
+
 /**
  * A shared reply (contracts → shared-answer.ts) never changes and is sent many times (the reply to a
  * cached search answer), so its JSON is kept with it. Only shared replies are keys: a WeakMap entry
  * keeps its value alive until a full collection (docs/benchmarks.md → WeakMap entries).
  */
 const sharedReplyJson = new WeakMap<object, string>();
-function jsonOf(reply: unknown): string {
-  if (!isSharedAnswer(reply)) return JSON.stringify(reply);
+function jsonOf(reply: unknown, write: (reply: never) => string): string {
+  if (!isSharedAnswer(reply)) return write(reply as never);
   const shared = reply as object;
   let json = sharedReplyJson.get(shared);
-  if (json === undefined) sharedReplyJson.set(shared, (json = JSON.stringify(reply)));
+  if (json === undefined) sharedReplyJson.set(shared, (json = write(reply as never)));
   return json;
 }
 

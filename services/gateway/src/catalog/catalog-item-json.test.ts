@@ -1,0 +1,109 @@
+import { CatalogItemSchema, type CatalogItem, type SearchResult } from '@shokuji/contracts';
+import { createCatalogItemJson } from './catalog-item-json';
+
+const BASE = 'https://api.example.test';
+
+const product = (score = 100): CatalogItem =>
+  ({
+    id: 'p_1',
+    type: 'product',
+    productId: 1,
+    name: '牛丼 "並盛" \\ 改行\n',
+    nameEn: 'Beef bowl',
+    shopId: 'matsuya',
+    shopName: '松屋',
+    cal: 650.5,
+    protein: 20.1,
+    fat: null,
+    carbs: 90,
+    price: 480,
+    category: '丼',
+    productType: 'main',
+    genres: ['gyudon', 'donburi'],
+    imageUrl: `${BASE}/images/catalog/p_1.svg`,
+    score,
+    pageUrl: `${BASE}/ja/shops/matsuya/products/1/`,
+  }) as CatalogItem;
+
+const dish = (score = 50): CatalogItem =>
+  ({
+    id: 'g_2',
+    type: 'dish',
+    dishId: 2,
+    name: '肉じゃが',
+    nameEn: null,
+    cal: 300,
+    protein: 12,
+    fat: 10,
+    carbs: 40,
+    category: '煮物',
+    genres: [],
+    imageUrl: `${BASE}/images/catalog/g_2.svg`,
+    score,
+  }) as CatalogItem;
+
+const reply = (items: CatalogItem[], extra: Partial<SearchResult> = {}) => ({
+  data: { total: items.length, returned: items.length, limit: 20, offset: 0, hasMore: false, items, fallback: null, ...extra },
+});
+
+/** A value of the same kind that differs from `value` (a field that is absent gets one). */
+function changed(value: unknown): unknown {
+  if (typeof value === 'number') return value + 1;
+  if (typeof value === 'string') return `${value}x`;
+  if (Array.isArray(value)) return [...(value as string[]), 'x'];
+  if (value === null) return 1;
+  return 'x';
+}
+
+describe('catalog item JSON', () => {
+  it('writes the same text as JSON.stringify, for items seen first and seen again with other scores', () => {
+    const json = createCatalogItemJson(100);
+    for (const [p, d] of [
+      [100, 50],
+      [12.345, 0],
+      [-0, 99.999],
+    ] as const) {
+      const answer = reply([product(p), dish(d)]);
+      expect(json.replyJson(answer)).toBe(JSON.stringify(answer));
+    }
+    expect(json.size).toBe(2);
+  });
+
+  it('keeps the reply fields in their order and leaves out an undefined one, as JSON.stringify does', () => {
+    const json = createCatalogItemJson(100);
+    const answer = reply([dish()], { fallback: undefined, offset: 20 });
+    expect(json.replyJson(answer)).toBe(JSON.stringify(answer));
+    expect(json.replyJson(reply([]))).toBe(JSON.stringify(reply([])));
+  });
+
+  it.each(Object.keys(CatalogItemSchema.shape).filter((key) => key !== 'score'))(
+    'makes the text again when the item with the same id differs in %s',
+    (key) => {
+      for (const made of [product, dish]) {
+        const json = createCatalogItemJson(100);
+        json.replyJson(reply([made()]));
+        const other = { ...made(), [key]: changed((made() as Record<string, unknown>)[key]) } as CatalogItem;
+        expect(json.replyJson(reply([other]))).toBe(JSON.stringify(reply([other])));
+        // And the new text is the one kept.
+        expect(json.replyJson(reply([{ ...other, score: 7 }]))).toBe(JSON.stringify(reply([{ ...other, score: 7 }])));
+      }
+    },
+  );
+
+  it('writes a score that has no JSON number as null, as JSON.stringify does', () => {
+    const json = createCatalogItemJson(100);
+    json.replyJson(reply([dish()]));
+    const answer = reply([dish(Number.NaN)]);
+    expect(json.replyJson(answer)).toBe(JSON.stringify(answer));
+  });
+
+  it('keeps at most its capacity of items, dropping the oldest', () => {
+    const json = createCatalogItemJson(3);
+    const items = Array.from({ length: 5 }, (_, i) => ({ ...dish(i), id: `g_${i}`, dishId: i }) as CatalogItem);
+    const answer = reply(items);
+    expect(json.replyJson(answer)).toBe(JSON.stringify(answer));
+    expect(json.size).toBe(3);
+    expect(json.replyJson(answer)).toBe(JSON.stringify(answer));
+    expect(json.size).toBe(3);
+  });
+});

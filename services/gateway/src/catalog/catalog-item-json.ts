@@ -1,0 +1,103 @@
+import type { CatalogItem } from '@shokuji/contracts';
+
+const SCORE_ZERO = '"score":0';
+
+/**
+ * The JSON of a search reply with each catalog item's text made once, not at every reply: an item
+ * answers many searches with the same fields and only its score changes, and turning its numbers
+ * into text was most of JSON.stringify's time on a search reply (docs/benchmarks.md → A catalog
+ * item's JSON made once). The text is exactly JSON.stringify's.
+ *
+ * An item's text is kept by id beside the item it was made from, and used only for an item whose
+ * every field but the score equals that one's (sameExceptScore): a changed catalog (a reindex) or
+ * another transport's copy never gets stale text. At most `capacity` items are kept, the oldest
+ * made dropped first.
+ */
+export function createCatalogItemJson(capacity: number) {
+  const kept = new Map<string, { item: CatalogItem; beforeScore: string; afterScore: string }>();
+
+  /** The item's text as [before the score's value, after it]; null for an item this cannot split. */
+  const split = (item: CatalogItem): [string, string] | null => {
+    const json = JSON.stringify({ ...item, score: 0 });
+    // Only the key can read "score":0 here: a quote inside a string value is always escaped.
+    const at = json.indexOf(SCORE_ZERO);
+    if (at === -1) return null;
+    return [json.slice(0, at + SCORE_ZERO.length - 1), json.slice(at + SCORE_ZERO.length)];
+  };
+
+  const itemJson = (item: CatalogItem): string => {
+    // Items with a dish's components or detailed nutrition are not search results; they go whole.
+    if (item.components !== undefined || item.detailedNutrition !== undefined || !Number.isFinite(item.score)) {
+      return JSON.stringify(item);
+    }
+    let entry = kept.get(item.id);
+    if (entry === undefined || !sameExceptScore(entry.item, item)) {
+      const parts = split(item);
+      if (parts === null) return JSON.stringify(item);
+      if (entry !== undefined) kept.delete(item.id);
+      else if (kept.size >= capacity) kept.delete(kept.keys().next().value!);
+      entry = { item, beforeScore: parts[0], afterScore: parts[1] };
+      kept.set(item.id, entry);
+    }
+    return `${entry.beforeScore}${item.score}${entry.afterScore}`;
+  };
+
+  return {
+    /** JSON.stringify(reply), with the catalog items of `reply.data.items` from their kept text. */
+    replyJson(reply: { data: { items: CatalogItem[] } }): string {
+      let json = '';
+      for (const key of Object.keys(reply.data)) {
+        const value = (reply.data as Record<string, unknown>)[key];
+        if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+        json += `${json === '' ? '' : ','}${JSON.stringify(key)}:`;
+        if (key !== 'items') {
+          json += JSON.stringify(value);
+          continue;
+        }
+        const items = value as CatalogItem[];
+        json += '[';
+        for (let i = 0; i < items.length; i++) json += (i === 0 ? '' : ',') + itemJson(items[i]!);
+        json += ']';
+      }
+      return `{"data":{${json}}}`;
+    },
+    get size(): number {
+      return kept.size;
+    },
+  };
+}
+
+/**
+ * Every field of a search result's catalog item but its score, compared one by one (a loop over
+ * the keys cost more than the text saved). The test turns each key of CatalogItemSchema in turn
+ * and fails when a change here would go unseen.
+ */
+function sameExceptScore(a: CatalogItem, b: CatalogItem): boolean {
+  return (
+    a.id === b.id &&
+    a.type === b.type &&
+    a.productId === b.productId &&
+    a.dishId === b.dishId &&
+    a.name === b.name &&
+    a.nameEn === b.nameEn &&
+    a.shopId === b.shopId &&
+    a.shopName === b.shopName &&
+    a.cal === b.cal &&
+    a.protein === b.protein &&
+    a.fat === b.fat &&
+    a.carbs === b.carbs &&
+    a.price === b.price &&
+    a.category === b.category &&
+    a.productType === b.productType &&
+    a.pageUrl === b.pageUrl &&
+    a.imageUrl === b.imageUrl &&
+    sameTexts(a.genres, b.genres)
+  );
+}
+
+function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
