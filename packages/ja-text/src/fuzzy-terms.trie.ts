@@ -6,12 +6,12 @@
  * no term below it can come within k (by its row, or because every term below is too short or too
  * long), so it visits a few thousand nodes, not every term.
  *
- * Near the root every branch is within k edits of the word's first characters, so a plain walk at
- * k ≥ 1 visits every node of the first k levels and most of the next. The search splits the word
- * in two halves instead: a term within k edits has at most ⌊k / 2⌋ of them in one of the halves
- * (below). One walk of this trie allows only ⌊k / 2⌋ edits over the first half; one walk of a trie
- * of the reversed terms allows only ⌊k / 2⌋ over the second half, reversed: both leave most
- * branches within a character or two of the root (at k = 1, both start as exact lookups).
+ * Near the root every branch is within k edits of the word's first characters, so a plain walk
+ * visits every node of the first k levels and most of the next. From two edits the search splits
+ * the word in two halves instead: a term within k edits has at most ⌊k / 2⌋ of them in one of the
+ * halves (below). One walk of this trie allows only ⌊k / 2⌋ edits over the first half; one walk of
+ * a trie of the reversed terms allows only ⌊k / 2⌋ over the second half, reversed: at k = 2 both
+ * start as one-edit walks and leave most branches within a character or two of the root.
  *
  * Built once per term set (the embedded engine's fields, the English food lexicon). Characters are
  * UTF-16 code units: kana, kanji of the basic plane and latin letters are one each.
