@@ -108,6 +108,40 @@ describe('FuzzyTermTrie', () => {
     expect(names('xyzab', 2)).toEqual(['xyz:2', 'xyzabcd:2']);
   });
 
+  it('lists its matches in the order of a walk over the terms as added (children from the last one added), whichever walks found them', () => {
+    // Callers break ties by this order (the English lexicon's nearest words with equal edits).
+    const rhymes = FuzzyTermTrie.build(['burin', 'furin', 'purin', 'purine']);
+    const order = (word: string, edits: number) => rhymes.search(word, edits).map((match) => match.term);
+    expect(order('xurin', 1)).toEqual([2, 1, 0]);
+    expect(order('xurin', 2)).toEqual([2, 3, 1, 0]);
+    expect(order('xurinx', 2)).toEqual([2, 3, 1, 0]);
+  });
+
+  it('agrees with the plain distance at up to four edits over a small alphabet (a term both walks of a split search find, at its least distance)', () => {
+    let seed = 3;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const randomWord = (alphabet: string) =>
+      Array.from({ length: 1 + Math.floor(next() * 9) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+    for (const alphabet of ['ab', 'abcd']) {
+      const many = Array.from({ length: 200 }, () => randomWord(alphabet));
+      const small = FuzzyTermTrie.build(many);
+      for (let round = 0; round < 40; round++) {
+        const word = randomWord(alphabet);
+        for (const edits of [2, 3, 4]) {
+          const expected = [...new Set(many)]
+            .filter((term) => distance(word, term) <= edits)
+            .map((term) => `${term}:${distance(word, term)}`)
+            .sort();
+          const actual = small
+            .search(word, edits)
+            .map((match) => `${many[match.term]}:${match.edits}`)
+            .sort();
+          expect(actual).toEqual(expected);
+        }
+      }
+    }
+  });
+
   it('answers nothing from an empty set', () => {
     expect(FuzzyTermTrie.build([]).search('purin', 2)).toEqual([]);
   });
