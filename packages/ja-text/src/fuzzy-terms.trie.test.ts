@@ -12,6 +12,19 @@ function distance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** The trie's matches of `word` within `edits` against the plain distance to every term, as sorted "term:edits" lists. */
+function expectPlainDistance(trie: FuzzyTermTrie, terms: string[], word: string, edits: number): void {
+  const expected = [...new Set(terms)]
+    .filter((term) => distance(word, term) <= edits)
+    .map((term) => `${term}:${distance(word, term)}`)
+    .sort();
+  const actual = trie
+    .search(word, edits)
+    .map((match) => `${terms[match.term]}:${match.edits}`)
+    .sort();
+  expect(actual).toEqual(expected);
+}
+
 describe('FuzzyTermTrie', () => {
   const terms = ['purin', 'furikake', 'furi', 'hanbaga', 'hanbagu', 'nikuman', 'pasuta', 'ぷりん', 'はんばあがあ', '唐揚げ', 'purin'];
   const trie = FuzzyTermTrie.build(terms);
@@ -46,15 +59,7 @@ describe('FuzzyTermTrie', () => {
     for (let round = 0; round < 90; round++) {
       const word = randomWord();
       const edits = round % 3;
-      const expected = [...new Set(many)]
-        .filter((term) => distance(word, term) <= edits)
-        .map((term) => `${term}:${distance(word, term)}`)
-        .sort();
-      const actual = big
-        .search(word, edits)
-        .map((match) => `${many[match.term]}:${match.edits}`)
-        .sort();
-      expect(actual).toEqual(expected);
+      expectPlainDistance(big, many, word, edits);
     }
   });
 
@@ -83,15 +88,7 @@ describe('FuzzyTermTrie', () => {
       let word = many[Math.floor(next() * many.length)]!;
       for (let edits = Math.floor(next() * 4); edits > 0; edits--) word = edit(word);
       const allowed = 1 + (round % 2);
-      const expected = [...new Set(many)]
-        .filter((term) => distance(word, term) <= allowed)
-        .map((term) => `${term}:${distance(word, term)}`)
-        .sort();
-      const actual = big
-        .search(word, allowed)
-        .map((match) => `${many[match.term]}:${match.edits}`)
-        .sort();
-      expect(actual).toEqual(expected);
+      expectPlainDistance(big, many, word, allowed);
     }
   });
 
@@ -128,15 +125,7 @@ describe('FuzzyTermTrie', () => {
       for (let round = 0; round < 40; round++) {
         const word = randomWord(alphabet);
         for (const edits of [2, 3, 4]) {
-          const expected = [...new Set(many)]
-            .filter((term) => distance(word, term) <= edits)
-            .map((term) => `${term}:${distance(word, term)}`)
-            .sort();
-          const actual = small
-            .search(word, edits)
-            .map((match) => `${many[match.term]}:${match.edits}`)
-            .sort();
-          expect(actual).toEqual(expected);
+          expectPlainDistance(small, many, word, edits);
         }
       }
     }

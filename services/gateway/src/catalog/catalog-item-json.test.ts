@@ -1,46 +1,14 @@
 import { CatalogItemSchema, type CatalogItem, type SearchResult } from '@shokuji/contracts';
 import { createCatalogItemJson } from './catalog-item-json';
+import { dishItem, productItem } from './catalog-item.factories';
+import { withCatalogLinks } from './catalog.presenter';
 
 const BASE = 'https://api.example.test';
 
+/** The fixtures linked as the gateway links them, with a name that needs escaping and a null nutrient. */
 const product = (score = 100): CatalogItem =>
-  ({
-    id: 'p_1',
-    type: 'product',
-    productId: 1,
-    name: '牛丼 "並盛" \\ 改行\n',
-    nameEn: 'Beef bowl',
-    shopId: 'matsuya',
-    shopName: '松屋',
-    cal: 650.5,
-    protein: 20.1,
-    fat: null,
-    carbs: 90,
-    price: 480,
-    category: '丼',
-    productType: 'main',
-    genres: ['gyudon', 'donburi'],
-    imageUrl: `${BASE}/images/catalog/p_1.svg`,
-    score,
-    pageUrl: `${BASE}/ja/shops/matsuya/products/1/`,
-  }) as CatalogItem;
-
-const dish = (score = 50): CatalogItem =>
-  ({
-    id: 'g_2',
-    type: 'dish',
-    dishId: 2,
-    name: '肉じゃが',
-    nameEn: null,
-    cal: 300,
-    protein: 12,
-    fat: 10,
-    carbs: 40,
-    category: '煮物',
-    genres: [],
-    imageUrl: `${BASE}/images/catalog/g_2.svg`,
-    score,
-  }) as CatalogItem;
+  withCatalogLinks({ ...productItem(), name: '牛丼 "並盛" \\ 改行\n', fat: null, genres: ['gyudon', 'donburi'], score }, BASE);
+const dish = (score = 50): CatalogItem => withCatalogLinks({ ...dishItem(), nameEn: null, score }, BASE);
 
 const reply = (items: CatalogItem[], extra: Partial<SearchResult> = {}) => ({
   data: { total: items.length, returned: items.length, limit: 20, offset: 0, hasMore: false, items, fallback: null, ...extra },

@@ -1,45 +1,11 @@
-import { shareAnswer, type CatalogItem, type SearchResult } from '@shokuji/contracts';
+import { shareAnswer, type SearchResult } from '@shokuji/contracts';
+import { dishItem, productItem } from './catalog-item.factories';
 import { createCatalogPresenter, withCatalogLinks } from './catalog.presenter';
 
 const BASE = 'https://api.example.test';
 
-const product = (): CatalogItem =>
-  ({
-    id: 'p_1',
-    type: 'product',
-    productId: 1,
-    name: '牛丼 並盛',
-    nameEn: 'Beef bowl',
-    shopId: 'matsuya',
-    shopName: '松屋',
-    cal: 650,
-    protein: 20,
-    fat: 18,
-    carbs: 90,
-    price: 480,
-    productType: 'main',
-    category: '丼',
-    genres: ['gyudon'],
-    imageUrl: null,
-    score: 100,
-  }) as CatalogItem;
-
-const dish = (): CatalogItem =>
-  ({
-    id: 'g_2',
-    type: 'dish',
-    dishId: 2,
-    name: '肉じゃが',
-    nameEn: 'Nikujaga',
-    cal: 300,
-    protein: 12,
-    fat: 10,
-    carbs: 40,
-    category: '煮物',
-    genres: [],
-    imageUrl: null,
-    score: 50,
-  }) as CatalogItem;
+const product = productItem;
+const dish = dishItem;
 
 const answer = (): SearchResult => ({
   total: 2,
