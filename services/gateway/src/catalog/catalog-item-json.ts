@@ -11,8 +11,9 @@ const EMPTY_ITEMS = '"items":[]';
  *
  * An item's text is kept by id beside the item it was made from, and used only for an item whose
  * every field but the score equals that one's (sameExceptScore): a changed catalog (a reindex) or
- * another transport's copy never gets stale text. At most `capacity` items are kept, the oldest
- * made dropped first.
+ * another transport's copy never gets stale text. The item kept is the reply's own, not a copy (a
+ * copy's reads cost more): nothing changes a reply's items once it is written. At most `capacity`
+ * items are kept, the oldest made dropped first.
  */
 export function createCatalogItemJson(capacity: number) {
   const kept = new Map<string, { item: CatalogItem; beforeScore: string; afterScore: string }>();
