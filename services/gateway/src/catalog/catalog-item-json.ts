@@ -18,12 +18,11 @@ const EMPTY_ITEMS = '"items":[]';
 export function createCatalogItemJson(capacity: number) {
   const kept = new Map<string, { item: CatalogItem; beforeScore: string; afterScore: string }>();
 
-  /** The item's text as [before the score's value, after it]; null for an item this cannot split. */
-  const split = (item: CatalogItem): [string, string] | null => {
+  /** The item's text as [before the score's value, after it]. */
+  const split = (item: CatalogItem): [string, string] => {
     const json = JSON.stringify({ ...item, score: 0 });
-    // Only the key can read "score":0 here: a quote inside a string value is always escaped.
+    // The copy always has the key, and only the key can read "score":0: a quote inside a string value is escaped.
     const at = json.indexOf(SCORE_ZERO);
-    if (at === -1) return null;
     return [json.slice(0, at + SCORE_ZERO.length - 1), json.slice(at + SCORE_ZERO.length)];
   };
 
@@ -34,11 +33,10 @@ export function createCatalogItemJson(capacity: number) {
     }
     let entry = kept.get(item.id);
     if (entry === undefined || !sameExceptScore(entry.item, item)) {
-      const parts = split(item);
-      if (parts === null) return JSON.stringify(item);
+      const [beforeScore, afterScore] = split(item);
       if (entry !== undefined) kept.delete(item.id);
       else if (kept.size >= capacity) kept.delete(kept.keys().next().value!);
-      entry = { item, beforeScore: parts[0], afterScore: parts[1] };
+      entry = { item, beforeScore, afterScore };
       kept.set(item.id, entry);
     }
     return `${entry.beforeScore}${item.score}${entry.afterScore}`;

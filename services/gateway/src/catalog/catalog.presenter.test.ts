@@ -4,16 +4,13 @@ import { createCatalogPresenter, withCatalogLinks } from './catalog.presenter';
 
 const BASE = 'https://api.example.test';
 
-const product = productItem;
-const dish = dishItem;
-
 const answer = (): SearchResult => ({
   total: 2,
   returned: 2,
   limit: 20,
   offset: 0,
   hasMore: false,
-  items: [product(), dish()],
+  items: [productItem(), dishItem()],
   fallback: null,
 });
 
@@ -44,7 +41,7 @@ describe('catalog presenter: searchReply', () => {
 
 describe('withCatalogLinks', () => {
   it('leaves the item it links unchanged', () => {
-    const item = product();
+    const item = productItem();
     const linked = withCatalogLinks(item, BASE);
     expect(item.imageUrl).toBeNull();
     expect(item).not.toHaveProperty('pageUrl');
