@@ -113,6 +113,9 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   api.use(methodNotAllowedHandler(publicEndpoints));
   mountMealPhotoBodyParser(api, { tokens, clock });
   api.use(express.json({ limit: BODY_LIMIT }));
+  // The catalog's routes first: searches are most of the traffic, and express tries each route of
+  // the router in turn (no two endpoints' paths overlap, so the order changes nothing else).
+  mountCatalogRoutes(api, pipeline, { catalog, catalogService, publicBaseUrl: config.publicBaseUrl });
   mountHelpRoutes(api, pipeline, `${config.publicBaseUrl}${API_BASE_PATH}`);
   mountMeRoutes(api, pipeline, me);
   mountGoalsRoutes(api, pipeline, records);
@@ -127,7 +130,6 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   mountAnalyzeTextRoutes(api, pipeline, analyzeText);
   mountFavoritesRoutes(api, pipeline, records);
   mountRatingsRoutes(api, pipeline, records);
-  mountCatalogRoutes(api, pipeline, { catalog, catalogService, publicBaseUrl: config.publicBaseUrl });
   mountSetsRoutes(api, pipeline, { sets, publicBaseUrl: config.publicBaseUrl });
   app.use(API_BASE_PATH, api);
   // After the REST routes: each MCP tool runs the pipeline its endpoint's route mounted.
