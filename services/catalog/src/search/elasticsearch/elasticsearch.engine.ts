@@ -22,6 +22,13 @@ const BULK_CHUNK = 2000;
  * child client's or a request's longer requestTimeout still failed after the searches' 2 s).
  */
 const BUILD_TIMEOUT_MS = 120000;
+/**
+ * Requests a caller waits on retry after 50-100 ms (the client counts in seconds). The client's
+ * default waits 1-2 s once every node has been tried, so on a one-node cluster that is down a search
+ * took that long to say 503; a retry is for a dropped connection, and longer waits are the caller's
+ * (the 503 carries Retry-After). Between nodes of a cluster the client fails over without waiting.
+ */
+const PROMPT_RETRY = { retryBackoff: () => 0.05 + Math.random() * 0.05 };
 
 /**
  * Connection failures and timeouts become 503 unavailable with a clear message, and so does a
@@ -162,7 +169,7 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
 
   async function currentIndices(): Promise<string[]> {
     try {
-      return Object.keys(await client.indices.getAlias({ name: alias }));
+      return Object.keys(await client.indices.getAlias({ name: alias }, PROMPT_RETRY));
     } catch (error) {
       if (error instanceof errors.ResponseError && error.statusCode === 404) return [];
       return unavailable(error);
@@ -216,20 +223,23 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
     async search(query): Promise<EngineResult> {
       const { query: esQuery, sort } = searchBody(query);
       try {
-        const response = await client.search<SearchDocument>({
-          index: alias,
-          // Term statistics over the whole index, so scores (and the order) do not depend on how
-          // documents fall into shards; on one shard Elasticsearch skips this extra round.
-          search_type: 'dfs_query_then_fetch',
-          allow_partial_search_results: false,
-          query: esQuery,
-          sort: sort as never,
-          from: query.from,
-          size: query.size,
-          track_total_hits: true,
-          _source: false,
-          docvalue_fields: ['id'],
-        });
+        const response = await client.search<SearchDocument>(
+          {
+            index: alias,
+            // Term statistics over the whole index, so scores (and the order) do not depend on how
+            // documents fall into shards; on one shard Elasticsearch skips this extra round.
+            search_type: 'dfs_query_then_fetch',
+            allow_partial_search_results: false,
+            query: esQuery,
+            sort: sort as never,
+            from: query.from,
+            size: query.size,
+            track_total_hits: true,
+            _source: false,
+            docvalue_fields: ['id'],
+          },
+          PROMPT_RETRY,
+        );
         const total = typeof response.hits.total === 'number' ? response.hits.total : (response.hits.total?.value ?? 0);
         return {
           total,
@@ -245,7 +255,7 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
 
     async count() {
       try {
-        return (await client.count({ index: alias })).count;
+        return (await client.count({ index: alias }, PROMPT_RETRY)).count;
       } catch (error) {
         return unavailable(error);
       }
@@ -254,7 +264,7 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
     // The minimal distribution has no GET / (ping answers 405); cluster health is always there.
     async ping() {
       try {
-        return (await client.cluster.health({ timeout: '1s' })).status;
+        return (await client.cluster.health({ timeout: '1s' }, PROMPT_RETRY)).status;
       } catch (error) {
         return unavailable(error);
       }
