@@ -111,11 +111,12 @@ export function createEndpointPipeline(deps: PipelineDeps) {
   /** An endpoint's own writer of its reply's JSON as UTF-8 bytes, when it has one (MountOptions). */
   const utf8JsonWriters = new Map<EndpointSpec, (reply: never) => string>();
 
-  const present = <S extends EndpointSpec>(spec: S, reply: EndpointReply<S>): SentResponse => {
+  /** `sentBy` 'rest': the body goes out as it is made, so an endpoint's UTF-8 writer may make it; another transport reads it as text. */
+  const present = <S extends EndpointSpec>(spec: S, reply: EndpointReply<S>, sentBy?: CallChannel): SentResponse => {
     if (deps.validateResponses) checkResponse(spec, reply);
     const status = spec.successStatus ?? 200;
     if (spec.responseMediaType) return { status, contentType: spec.responseMediaType, body: String(reply) };
-    const utf8Json = utf8JsonWriters.get(spec);
+    const utf8Json = sentBy === 'rest' ? utf8JsonWriters.get(spec) : undefined;
     if (utf8Json)
       return { status, contentType: 'application/json', body: jsonOf(reply, utf8Json, sharedReplyUtf8Json), bodyEncoding: 'latin1' };
     // Not res.json: it copies a body over 1,000 characters into a Buffer, and under load those
@@ -200,7 +201,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     const key = spec.method === 'get' ? undefined : await reportingQuota(call, admitted, () => parseIdempotencyKey(call.idempotencyKey));
     if (key === undefined) {
       const reply = await execute();
-      return { response: present(spec, reply), replayed: false, reply };
+      return { response: present(spec, reply, call.channel), replayed: false, reply };
     }
     const userId = admitted.credentials.account.userId;
     const fingerprinted = { userId, key, method: call.method, path: call.path, body: call.parts.body, now: admitted.now };
