@@ -5,10 +5,19 @@ import { withCatalogLinks } from './catalog.presenter';
 
 const BASE = 'https://api.example.test';
 
-/** The fixtures linked as the gateway links them, with a name that needs escaping and a null nutrient. */
+/**
+ * The fixtures linked as the gateway links them, with a name that needs escaping, characters of
+ * two, three and four UTF-8 bytes and a lone surrogate (JSON.stringify escapes it), and a null nutrient.
+ */
 const product = (score = 100): CatalogItem =>
-  withCatalogLinks({ ...productItem(), name: '牛丼 "並盛" \\ 改行\n', fat: null, genres: ['gyudon', 'donburi'], score }, BASE);
+  withCatalogLinks({ ...productItem(), name: '牛丼 "並盛" \\ 改行\n é 🍙 \ud800', fat: null, genres: ['gyudon', 'donburi'], score }, BASE);
 const dish = (score = 50): CatalogItem => withCatalogLinks({ ...dishItem(), nameEn: null, score }, BASE);
+
+/** The text whose UTF-8 bytes a byte string holds (one character a byte). */
+const textOf = (bytes: string) => {
+  expect([...bytes].every((char) => char.charCodeAt(0) <= 0xff)).toBe(true);
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+};
 
 const reply = (items: CatalogItem[], extra: Partial<SearchResult> = {}) => ({
   data: { total: items.length, returned: items.length, limit: 20, offset: 0, hasMore: false, items, fallback: null, ...extra },
@@ -24,7 +33,7 @@ function changed(value: unknown): unknown {
 }
 
 describe('catalog item JSON', () => {
-  it('writes the same text as JSON.stringify, for items seen first and seen again with other scores', () => {
+  it("writes the UTF-8 bytes of JSON.stringify's text, for items seen first and seen again with other scores", () => {
     const json = createCatalogItemJson(100);
     for (const [p, d] of [
       [100, 50],
@@ -32,7 +41,7 @@ describe('catalog item JSON', () => {
       [-0, 99.999],
     ] as const) {
       const answer = reply([product(p), dish(d)]);
-      expect(json.replyJson(answer)).toBe(JSON.stringify(answer));
+      expect(textOf(json.replyUtf8Json(answer))).toBe(JSON.stringify(answer));
     }
     expect(json.size).toBe(2);
   });
@@ -40,8 +49,11 @@ describe('catalog item JSON', () => {
   it('keeps the reply fields in their order and leaves out an undefined one, as JSON.stringify does', () => {
     const json = createCatalogItemJson(100);
     const answer = reply([dish()], { fallback: undefined, offset: 20 });
-    expect(json.replyJson(answer)).toBe(JSON.stringify(answer));
-    expect(json.replyJson(reply([]))).toBe(JSON.stringify(reply([])));
+    expect(textOf(json.replyUtf8Json(answer))).toBe(JSON.stringify(answer));
+    expect(textOf(json.replyUtf8Json(reply([])))).toBe(JSON.stringify(reply([])));
+    // The reply's own fields in Japanese (a fallback's message) come as their UTF-8 bytes too.
+    const withFallback = reply([dish()], { fallback: { kind: 'typo', message: '「ぎゅうどm」に近い名前の候補', relatedTerms: ['丼'] } });
+    expect(textOf(json.replyUtf8Json(withFallback))).toBe(JSON.stringify(withFallback));
   });
 
   it.each(Object.keys(CatalogItemSchema.shape).filter((key) => key !== 'score'))(
@@ -49,29 +61,29 @@ describe('catalog item JSON', () => {
     (key) => {
       for (const made of [product, dish]) {
         const json = createCatalogItemJson(100);
-        json.replyJson(reply([made()]));
+        json.replyUtf8Json(reply([made()]));
         const other = { ...made(), [key]: changed((made() as Record<string, unknown>)[key]) } as CatalogItem;
-        expect(json.replyJson(reply([other]))).toBe(JSON.stringify(reply([other])));
+        expect(textOf(json.replyUtf8Json(reply([other])))).toBe(JSON.stringify(reply([other])));
         // And the new text is the one kept.
-        expect(json.replyJson(reply([{ ...other, score: 7 }]))).toBe(JSON.stringify(reply([{ ...other, score: 7 }])));
+        expect(textOf(json.replyUtf8Json(reply([{ ...other, score: 7 }])))).toBe(JSON.stringify(reply([{ ...other, score: 7 }])));
       }
     },
   );
 
   it('writes a score that has no JSON number as null, as JSON.stringify does', () => {
     const json = createCatalogItemJson(100);
-    json.replyJson(reply([dish()]));
+    json.replyUtf8Json(reply([dish()]));
     const answer = reply([dish(Number.NaN)]);
-    expect(json.replyJson(answer)).toBe(JSON.stringify(answer));
+    expect(textOf(json.replyUtf8Json(answer))).toBe(JSON.stringify(answer));
   });
 
   it('keeps at most its capacity of items, dropping the oldest', () => {
     const json = createCatalogItemJson(3);
     const items = Array.from({ length: 5 }, (_, i) => ({ ...dish(i), id: `g_${i}`, dishId: i }) as CatalogItem);
     const answer = reply(items);
-    expect(json.replyJson(answer)).toBe(JSON.stringify(answer));
+    expect(textOf(json.replyUtf8Json(answer))).toBe(JSON.stringify(answer));
     expect(json.size).toBe(3);
-    expect(json.replyJson(answer)).toBe(JSON.stringify(answer));
+    expect(textOf(json.replyUtf8Json(answer))).toBe(JSON.stringify(answer));
     expect(json.size).toBe(3);
   });
 });

@@ -7,7 +7,12 @@ const EMPTY_ITEMS = '"items":[]';
  * The JSON of a search reply with each catalog item's text made once, not at every reply: an item
  * answers many searches with the same fields and only its score changes, and JSON.stringify spent
  * its time on the items' names and numbers (docs/benchmarks.md → A catalog item's JSON made once).
- * The text is exactly JSON.stringify's.
+ *
+ * The reply comes as its UTF-8 bytes, one character a byte (a byte string, sent with the 'latin1'
+ * encoding): exactly the bytes of JSON.stringify's text. A text with Japanese names in it is two
+ * bytes a character in memory, and the socket write counted and transcoded every reply to UTF-8;
+ * kept as bytes, the items' texts are joined and written as they are (docs/benchmarks.md → A search
+ * reply written as its UTF-8 bytes).
  *
  * An item's text is kept by id beside the item it was made from, and used only for an item whose
  * every field but the score equals that one's (sameExceptScore): a changed catalog (a reindex) or
@@ -18,18 +23,18 @@ const EMPTY_ITEMS = '"items":[]';
 export function createCatalogItemJson(capacity: number) {
   const kept = new Map<string, { item: CatalogItem; beforeScore: string; afterScore: string }>();
 
-  /** The item's text as [before the score's value, after it]. */
+  /** The item's text as byte strings [before the score's value, after it]. */
   const split = (item: CatalogItem): [string, string] => {
     const json = JSON.stringify({ ...item, score: 0 });
     // The copy always has the key, and only the key can read "score":0: a quote inside a string value is escaped.
     const at = json.indexOf(SCORE_ZERO);
-    return [json.slice(0, at + SCORE_ZERO.length - 1), json.slice(at + SCORE_ZERO.length)];
+    return [utf8Bytes(json.slice(0, at + SCORE_ZERO.length - 1)), utf8Bytes(json.slice(at + SCORE_ZERO.length))];
   };
 
   const itemJson = (item: CatalogItem): string => {
     // Items with a dish's components or detailed nutrition are not search results; they go whole.
     if (item.components !== undefined || item.detailedNutrition !== undefined || !Number.isFinite(item.score)) {
-      return JSON.stringify(item);
+      return utf8Bytes(JSON.stringify(item));
     }
     let entry = kept.get(item.id);
     if (entry === undefined || !sameExceptScore(entry.item, item)) {
@@ -39,16 +44,17 @@ export function createCatalogItemJson(capacity: number) {
       entry = { item, beforeScore, afterScore };
       kept.set(item.id, entry);
     }
+    // A number's text is ASCII: its bytes are its characters.
     return `${entry.beforeScore}${item.score}${entry.afterScore}`;
   };
 
   return {
-    /** JSON.stringify(reply), with the catalog items of `reply.data.items` from their kept text. */
-    replyJson(reply: { data: { items: CatalogItem[] } }): string {
+    /** The UTF-8 bytes of JSON.stringify(reply) as a byte string, the items of `reply.data.items` from their kept text. */
+    replyUtf8Json(reply: { data: { items: CatalogItem[] } }): string {
       // The reply without its items, then their texts put in: one JSON.stringify call on a small
       // object, and one join, so the text is written in few pieces. Only the key can read
       // "items":[] (a quote inside a string is escaped), and a search result has no other items.
-      const shell = JSON.stringify({ data: { ...reply.data, items: [] } });
+      const shell = utf8Bytes(JSON.stringify({ data: { ...reply.data, items: [] } }));
       const at = shell.indexOf(EMPTY_ITEMS) + EMPTY_ITEMS.length - 1;
       const { items } = reply.data;
       const parts: string[] = [shell.slice(0, at)];
@@ -61,6 +67,9 @@ export function createCatalogItemJson(capacity: number) {
     },
   };
 }
+
+/** A text's UTF-8 bytes as a byte string (one character a byte). */
+const utf8Bytes = (text: string): string => Buffer.from(text, 'utf8').toString('latin1');
 
 /**
  * Every field of a search result's catalog item but its score, compared one by one (a loop over

@@ -38,8 +38,8 @@ export function createCatalogPresenter(publicBaseUrl: string) {
   const itemJson = createCatalogItemJson(KEPT_ITEM_JSON);
   return {
     linked,
-    /** A search reply's JSON, its items' text made once (catalog-item-json.ts). */
-    searchReplyJson: itemJson.replyJson,
+    /** A search reply's JSON as UTF-8 bytes, its items' text made once (catalog-item-json.ts). */
+    searchReplyUtf8Json: itemJson.replyUtf8Json,
     searchReply(result: SearchResult): { data: SearchResult } {
       if (!isSharedAnswer(result)) {
         for (const item of result.items) addCatalogLinks(item, publicBaseUrl);

@@ -22,7 +22,7 @@ export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, d
     router,
     searchEndpoint,
     async ({ query }, caller) => present.searchReply(await catalog.search(serviceContextOf(caller), query)),
-    { json: present.searchReplyJson },
+    { utf8Json: present.searchReplyUtf8Json },
   );
 
   pipeline.mount(router, multiSearchEndpoint, async ({ body }, caller) => {

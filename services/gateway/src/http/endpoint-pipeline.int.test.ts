@@ -144,3 +144,51 @@ describe('access state machine', () => {
     expect(res.body.upgrade).toBeUndefined();
   });
 });
+
+describe('a reply an endpoint writes as UTF-8 bytes', () => {
+  const namedEndpoint = defineEndpoint({
+    operationId: 'testNamed',
+    method: 'get',
+    path: '/named',
+    tag: 'Test',
+    summary: 'a catalog endpoint with its own writer',
+    access: 'all',
+    quotaCost: 1,
+    response: z.object({ data: z.object({ name: z.string() }) }),
+  });
+  const reply = { data: { name: '牛丼 🍙 "並盛"' } };
+  const utf8Json = (answer: typeof reply) => Buffer.from(JSON.stringify(answer)).toString('latin1');
+
+  it('goes out as those bytes, counted and labelled UTF-8', async () => {
+    const { store, clock, tokens, pipeline } = buildPipeline();
+    const router = express.Router();
+    pipeline.mount(router, namedEndpoint, async () => reply, { utf8Json });
+    const app = express().use(router);
+    const account = buildAccount({ createdAt: clock.now().toISOString() });
+    await store.accounts.create(account);
+    const { token } = await tokens.issue(account.userId);
+    const res = await request(app)
+      .get('/named')
+      .set({ authorization: `Bearer ${token}` })
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const expected = Buffer.from(JSON.stringify(reply));
+    expect(res.status).toBe(200);
+    expect((res.body as Buffer).equals(expected)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String(expected.length));
+  });
+
+  it('is refused for an endpoint that is not a GET: a stored Idempotency-Key answer is text', () => {
+    const { pipeline } = buildPipeline();
+    expect(() =>
+      pipeline.mount(express.Router(), personalEndpoint, async () => ({ data: { ok: true as const } }), {
+        utf8Json: (answer) => JSON.stringify(answer),
+      }),
+    ).toThrow('testPersonal: only a GET endpoint');
+  });
+});

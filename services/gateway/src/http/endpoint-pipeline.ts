@@ -71,7 +71,7 @@ export interface EndpointCall {
 }
 
 export interface CallAnswer {
-  response: StoredResponse;
+  response: SentResponse;
   /** The handler's reply as the object the body was made of, when this call ran it (not a replay): another transport need not parse the body back. */
   reply?: unknown;
   /** The answer repeats the stored answer of an earlier call with the same Idempotency-Key. */
@@ -108,19 +108,26 @@ interface Admitted<S extends EndpointSpec> {
  */
 export function createEndpointPipeline(deps: PipelineDeps) {
   const runners = new Map<EndpointSpec, EndpointRunner>();
-  /** An endpoint's own writer of its reply's JSON, when it has one (MountOptions). */
-  const jsonWriters = new Map<EndpointSpec, (reply: never) => string>();
+  /** An endpoint's own writer of its reply's JSON as UTF-8 bytes, when it has one (MountOptions). */
+  const utf8JsonWriters = new Map<EndpointSpec, (reply: never) => string>();
 
-  const present = <S extends EndpointSpec>(spec: S, reply: EndpointReply<S>): StoredResponse => {
+  /** `sentBy` 'rest': the body goes out as it is made, so an endpoint's UTF-8 writer may make it; another transport reads it as text. */
+  const present = <S extends EndpointSpec>(spec: S, reply: EndpointReply<S>, sentBy?: CallChannel): SentResponse => {
     if (deps.validateResponses) checkResponse(spec, reply);
     const status = spec.successStatus ?? 200;
     if (spec.responseMediaType) return { status, contentType: spec.responseMediaType, body: String(reply) };
+    const utf8Json = sentBy === 'rest' ? utf8JsonWriters.get(spec) : undefined;
+    if (utf8Json)
+      return { status, contentType: 'application/json', body: jsonOf(reply, utf8Json, sharedReplyUtf8Json), bodyEncoding: 'latin1' };
     // Not res.json: it copies a body over 1,000 characters into a Buffer, and under load those
     // copies (external memory) set off most of the full collections; node writes the string itself.
-    return { status, contentType: 'application/json', body: jsonOf(reply, jsonWriters.get(spec) ?? JSON.stringify) };
+    return { status, contentType: 'application/json', body: jsonOf(reply, JSON.stringify, sharedReplyJson) };
   };
-  const send = (res: Response, response: StoredResponse) => {
-    res.status(response.status).type(response.contentType).end(response.body);
+  const send = (res: Response, response: SentResponse) => {
+    res
+      .status(response.status)
+      .type(response.contentType)
+      .end(response.body, response.bodyEncoding ?? 'utf8');
   };
 
   /** X-Quota-* and the RateLimit fields: the account's quota beside the per-IP usage of the HTTP request. */
@@ -194,7 +201,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     const key = spec.method === 'get' ? undefined : await reportingQuota(call, admitted, () => parseIdempotencyKey(call.idempotencyKey));
     if (key === undefined) {
       const reply = await execute();
-      return { response: present(spec, reply), replayed: false, reply };
+      return { response: present(spec, reply, call.channel), replayed: false, reply };
     }
     const userId = admitted.credentials.account.userId;
     const fingerprinted = { userId, key, method: call.method, path: call.path, body: call.parts.body, now: admitted.now };
@@ -242,7 +249,11 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     /** Mounts an endpoint that needs a token (`all` or `premium`); its handler also serves the MCP tools that mirror it. */
     mount<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<CallerHandler<S>>, options: MountOptions<S> = {}): void {
       runners.set(spec, (call) => run(spec, handler, call));
-      if (options.json) jsonWriters.set(spec, options.json);
+      if (options.utf8Json) {
+        // Only a reply sent at once may be bytes: an Idempotency-Key's stored answer is text (GET takes no key).
+        if (spec.method !== 'get') throw new Error(`${spec.operationId}: only a GET endpoint's reply may be written as UTF-8 bytes`);
+        utf8JsonWriters.set(spec, options.utf8Json);
+      }
       router[spec.method](spec.path, async (req, res) => {
         noteOperation(res, spec.operationId);
         const { response, replayed } = await run(spec, handler, restCall(spec, req, res));
@@ -281,21 +292,32 @@ export function createEndpointPipeline(deps: PipelineDeps) {
 export type EndpointPipeline = ReturnType<typeof createEndpointPipeline>;
 
 export interface MountOptions<S extends EndpointSpec> {
-  /** Writes the reply's JSON, the same text as JSON.stringify, for a reply whose parts an endpoint can write faster itself. */
-  json?: (reply: NoInfer<EndpointReply<S>>) => string;
+  /**
+   * Writes the reply's JSON as its UTF-8 bytes, one character a byte (sent with the 'latin1'
+   * encoding): the bytes of JSON.stringify's text, for a reply whose parts an endpoint can write
+   * faster itself. GET endpoints only.
+   */
+  utf8Json?: (reply: NoInfer<EndpointReply<S>>) => string;
+}
+
+/** A response as sent: a stored one, or one whose body holds UTF-8 bytes, one character a byte ('latin1'). */
+export interface SentResponse extends StoredResponse {
+  bodyEncoding?: 'latin1';
 }
 
 /**
  * A shared reply (contracts → shared-answer.ts) never changes and is sent many times (the reply to a
- * cached search answer), so its JSON is kept with it. Only shared replies are keys: a WeakMap entry
- * keeps its value alive until a full collection (docs/benchmarks.md → WeakMap entries).
+ * cached search answer), so its JSON is kept with it, text and bytes apart. Only shared replies are
+ * keys: a WeakMap entry keeps its value alive until a full collection (docs/benchmarks.md → WeakMap
+ * entries).
  */
 const sharedReplyJson = new WeakMap<object, string>();
-function jsonOf(reply: unknown, write: (reply: never) => string): string {
+const sharedReplyUtf8Json = new WeakMap<object, string>();
+function jsonOf(reply: unknown, write: (reply: never) => string, kept: WeakMap<object, string>): string {
   if (!isSharedAnswer(reply)) return write(reply as never);
   const shared = reply as object;
-  let json = sharedReplyJson.get(shared);
-  if (json === undefined) sharedReplyJson.set(shared, (json = write(reply as never)));
+  let json = kept.get(shared);
+  if (json === undefined) kept.set(shared, (json = write(reply as never)));
   return json;
 }
 
