@@ -7,6 +7,7 @@ import { hashToken } from '../auth/tokens.service';
 import type { QuotaLimits } from '../quota/quota.service';
 import type { Account } from '../store/accounts.repository';
 import { buildAccount } from '../store/platform-store.factories';
+import type { SentResponse } from './endpoint-pipeline';
 import { buildPipeline } from './endpoint-pipeline.factories';
 import { createErrorHandler } from './error-handler';
 
@@ -181,6 +182,27 @@ describe('a reply an endpoint writes as UTF-8 bytes', () => {
     expect((res.body as Buffer).equals(expected)).toBe(true);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['content-length']).toBe(String(expected.length));
+  });
+
+  it('goes to another transport as JSON text: an MCP tools/call reads the body as text, not as bytes', async () => {
+    const { store, clock, pipeline } = buildPipeline();
+    pipeline.mount(express.Router(), namedEndpoint, async () => reply, { utf8Json });
+    const account = buildAccount({ createdAt: clock.now().toISOString() });
+    await store.accounts.create(account);
+    const { response } = await pipeline.runnerOf(namedEndpoint)!({
+      requestId: 'req-mcp',
+      channel: 'mcp',
+      authenticate: () => Promise.resolve({ account }),
+      parts: { params: {}, query: {}, body: undefined },
+      labelOf: (part) => part,
+      idempotencyKey: undefined,
+      method: 'GET',
+      path: '/named',
+      ipUsage: undefined,
+      setHeaders: () => {},
+    });
+    expect(response.body).toBe(JSON.stringify(reply));
+    expect((response as SentResponse).bodyEncoding).toBeUndefined();
   });
 
   it('is refused for an endpoint that is not a GET: a stored Idempotency-Key answer is text', () => {
