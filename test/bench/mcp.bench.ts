@@ -6,6 +6,8 @@ import {
   ms,
   noteFailures,
   printLoadTable,
+  printProfileStages,
+  profiledEnv,
   runLoad,
   startBenchGateway,
   verdict,
@@ -21,7 +23,8 @@ import { personalized, searchMix } from './search-mix';
  * 70 % of REST's requests per second. Prints figures and PASS/FAIL; asserts nothing. Beside them,
  * the gateway's CPU time per request of each run: the load generator shares the machine, and other
  * work on it moves req/s far more than it moves what one request costs the gateway.
- * BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 8) and BENCH_ROUNDS (default 2) change the load.
+ * BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 8) and BENCH_ROUNDS (default 2) change the load;
+ * BENCH_PROFILE_DIR profiles the gateway and prints each run's time per stage (bench-kit.ts).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -35,7 +38,8 @@ function argumentsOf(query: string): Record<string, unknown> {
 }
 
 async function main(): Promise<void> {
-  const gateway = await startBenchGateway();
+  const gateway = await startBenchGateway(profiledEnv('mcp'));
+  const runs: [string, LoadFigures][] = [];
   try {
     await waitHealthy(gateway.url);
     const admin = adminOf(gateway);
@@ -80,7 +84,6 @@ async function main(): Promise<void> {
       }
     }
 
-    const runs: [string, LoadFigures][] = [];
     /** The gateway's CPU time per request of each run, in µs, by label. */
     const cpuPerRequest = new Map<string, number>();
     const load = async (label: string, nextRequest: (n: number) => LoadRequest) => {
@@ -121,6 +124,7 @@ async function main(): Promise<void> {
   } finally {
     await gateway.stop();
   }
+  printProfileStages('mcp', runs);
 }
 
 main().catch((error: unknown) => {
