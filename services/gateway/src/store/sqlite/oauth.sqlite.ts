@@ -61,6 +61,9 @@ function tokenOfRequest(row: TokenOfRequestRow): AccessTokenOfRequest {
 
 /** The OAuth tables of the platform SQLite file (OAUTH_SQLITE_MIGRATIONS); single statements, so safe across processes. */
 export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
+  // The token check of every /mcp request is compiled once (better-sqlite3's prepare parses and
+  // plans the SQL on each call); the sign-in flow's statements run a few times a grant and are not.
+  const findTokenOfRequest = db.prepare<[string], TokenOfRequestRow>(TOKEN_OF_REQUEST);
   return {
     clients: {
       async insert(client) {
@@ -197,7 +200,7 @@ export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
         db.prepare('UPDATE oauth_access_tokens SET revoked_at = COALESCE(revoked_at, ?) WHERE token_hash = ?').run(at, tokenHash);
       },
       async getWithGrantAndAccount(tokenHash) {
-        const row = db.prepare<[string], TokenOfRequestRow>(TOKEN_OF_REQUEST).get(tokenHash);
+        const row = findTokenOfRequest.get(tokenHash);
         return row ? tokenOfRequest(row) : null;
       },
     },
