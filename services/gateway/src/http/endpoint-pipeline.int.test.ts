@@ -7,7 +7,6 @@ import { hashToken } from '../auth/tokens.service';
 import type { QuotaLimits } from '../quota/quota.service';
 import type { Account } from '../store/accounts.repository';
 import { buildAccount } from '../store/platform-store.factories';
-import type { SentResponse } from './endpoint-pipeline';
 import { buildPipeline } from './endpoint-pipeline.factories';
 import { createErrorHandler } from './error-handler';
 
@@ -202,7 +201,7 @@ describe('a reply an endpoint writes as UTF-8 bytes', () => {
       setHeaders: () => {},
     });
     expect(response.body).toBe(JSON.stringify(reply));
-    expect((response as SentResponse).bodyEncoding).toBeUndefined();
+    expect(response.bodyEncoding).toBeUndefined();
   });
 
   it('is refused for an endpoint that is not a GET: a stored Idempotency-Key answer is text', () => {
