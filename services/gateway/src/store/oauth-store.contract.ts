@@ -1,41 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessTokenRecord, AuthorizationRequestRecord, GrantRecord, OAuthStore } from './oauth-store';
-import { buildAccount } from './platform-store.factories';
+import type { AuthorizationRequestRecord, OAuthStore } from './oauth-store';
+import { buildAccessToken, buildAccount, buildGrant } from './platform-store.factories';
 import type { PlatformStore } from './platform-store';
 
 const now = '2026-11-21T03:00:00.000Z';
 const later = '2026-11-21T04:00:00.000Z';
 const muchLater = '2026-12-21T03:00:00.000Z';
 const unique = (prefix: string) => `${prefix}_${randomUUID()}`;
-
-function buildGrant(overrides: Partial<GrantRecord> = {}): GrantRecord {
-  return {
-    grantId: unique('grant'),
-    userId: unique('u'),
-    clientId: unique('client'),
-    scopes: ['mcp', 'offline_access'],
-    resource: 'https://shokuji.example/mcp',
-    createdAt: now,
-    expiresAt: later,
-    revokedAt: null,
-    ...overrides,
-  };
-}
-
-function buildAccessToken(overrides: Partial<AccessTokenRecord> = {}): AccessTokenRecord {
-  return {
-    tokenHash: unique('hash'),
-    grantId: unique('grant'),
-    userId: unique('u'),
-    clientId: unique('client'),
-    scopes: ['mcp'],
-    resource: 'https://shokuji.example/mcp',
-    createdAt: now,
-    expiresAt: later,
-    revokedAt: null,
-    ...overrides,
-  };
-}
 
 function buildRequest(overrides: Partial<AuthorizationRequestRecord> = {}): AuthorizationRequestRecord {
   return {

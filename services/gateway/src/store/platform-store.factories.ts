@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from './accounts.repository';
+import type { AccessTokenRecord, GrantRecord } from './oauth-store';
+
+const unique = (prefix: string) => `${prefix}_${randomUUID()}`;
+const createdAt = '2026-11-21T03:00:00.000Z';
+const expiresAt = '2026-11-21T04:00:00.000Z';
 
 /** A Free account with unique id (docs/CONTRIBUTING.md → Tests); tests override what they test. */
 export function buildAccount(overrides: Partial<Account> = {}): Account {
   return {
-    userId: `u_${randomUUID()}`,
+    userId: unique('u'),
     displayName: null,
     plan: 'free',
     premiumVia: 'payment_provider',
@@ -12,8 +17,39 @@ export function buildAccount(overrides: Partial<Account> = {}): Account {
     region: 'JP',
     trialStartedAt: null,
     aiCreditGrant: 100,
-    aiCreditGrantId: `g_${randomUUID()}`,
-    createdAt: '2026-11-21T03:00:00.000Z',
+    aiCreditGrantId: unique('g'),
+    createdAt,
+    ...overrides,
+  };
+}
+
+/** A live MCP grant of an hour, with unique ids. */
+export function buildGrant(overrides: Partial<GrantRecord> = {}): GrantRecord {
+  return {
+    grantId: unique('grant'),
+    userId: unique('u'),
+    clientId: unique('client'),
+    scopes: ['mcp', 'offline_access'],
+    resource: 'https://shokuji.example/mcp',
+    createdAt,
+    expiresAt,
+    revokedAt: null,
+    ...overrides,
+  };
+}
+
+/** A live MCP access token of an hour, with unique hash and ids. */
+export function buildAccessToken(overrides: Partial<AccessTokenRecord> = {}): AccessTokenRecord {
+  return {
+    tokenHash: unique('hash'),
+    grantId: unique('grant'),
+    userId: unique('u'),
+    clientId: unique('client'),
+    scopes: ['mcp'],
+    resource: 'https://shokuji.example/mcp',
+    createdAt,
+    expiresAt,
+    revokedAt: null,
     ...overrides,
   };
 }

@@ -225,7 +225,7 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
 
     /** The MCP access token behind a bearer value, or null when it is unknown, expired, revoked or for another audience. */
     async authenticate(bearer: string, now: Date): Promise<AccessTokenOfRequest | null> {
-      // One read for what every request checks; revocation and expiry are checked on it each time, nothing is cached.
+      // One read for what every request checks (kept by the store only while nothing wrote it); revocation and expiry are checked on it each time.
       const access = await oauth.accessTokens.getWithGrantAndAccount(hashToken(bearer));
       if (!access) return null;
       const { token, grant } = access;

@@ -11,6 +11,7 @@ import type {
   UpstreamSignIn,
 } from '../oauth-store';
 import { toAccount, type AccountRow } from './accounts.sqlite-rows';
+import { createRowsKnownWhileUnchanged } from './rows-known-while-unchanged';
 
 interface RequestRow {
   params_json: string;
@@ -62,8 +63,10 @@ function tokenOfRequest(row: TokenOfRequestRow): AccessTokenOfRequest {
 /** The OAuth tables of the platform SQLite file (OAUTH_SQLITE_MIGRATIONS); single statements, so safe across processes. */
 export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
   // The token check of every /mcp request is compiled once (better-sqlite3's prepare parses and
-  // plans the SQL on each call); the sign-in flow's statements run a few times a grant and are not.
+  // plans the SQL on each call), and its rows are kept while the file is unchanged, as REST's are;
+  // the sign-in flow's statements run a few times a grant and are neither.
   const findTokenOfRequest = db.prepare<[string], TokenOfRequestRow>(TOKEN_OF_REQUEST);
+  const knownTokens = createRowsKnownWhileUnchanged<TokenOfRequestRow>(db);
   return {
     clients: {
       async insert(client) {
@@ -200,7 +203,7 @@ export function createSqliteOAuthStore(db: SqliteDatabase): OAuthStore {
         db.prepare('UPDATE oauth_access_tokens SET revoked_at = COALESCE(revoked_at, ?) WHERE token_hash = ?').run(at, tokenHash);
       },
       async getWithGrantAndAccount(tokenHash) {
-        const row = findTokenOfRequest.get(tokenHash);
+        const row = knownTokens.knownRow(tokenHash, () => findTokenOfRequest.get(tokenHash));
         return row ? tokenOfRequest(row) : null;
       },
     },

@@ -6,6 +6,7 @@ import { toAccount, type AccountRow } from './accounts.sqlite-rows';
 import { OAUTH_SQLITE_MIGRATIONS } from './oauth.sqlite-migrations';
 import { createSqliteOAuthStore } from './oauth.sqlite';
 import { COUNTERS_SQLITE_MIGRATIONS, PLATFORM_SQLITE_MIGRATIONS } from './platform.sqlite-migrations';
+import { createRowsKnownWhileUnchanged } from './rows-known-while-unchanged';
 
 interface TokenRow {
   token_id: string;
@@ -62,7 +63,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
     `SELECT t.token_id, t.token_hash, t.expires_at, t.revoked_at, t.created_at AS token_created_at, a.*
      FROM tokens t JOIN accounts a ON a.user_id = t.user_id WHERE t.token_hash = ?`,
   );
-  const knownTokens = createTokenRowsKnown(db);
+  const knownTokens = createRowsKnownWhileUnchanged<TokenWithAccountRow>(db);
   const extendToken = db.prepare('UPDATE tokens SET expires_at = MAX(expires_at, ?) WHERE token_id = ?');
   const startTrial = db.prepare('UPDATE accounts SET trial_started_at = ? WHERE user_id = ? AND trial_started_at IS NULL');
   const anyFeedback = db.prepare('SELECT 1 FROM feedback WHERE user_id = ? LIMIT 1');
@@ -230,47 +231,6 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
     async close() {
       db.close();
       countersDb.close();
-    },
-  };
-}
-
-/** Tokens kept at most: past it the kept rows are dropped and read again (random bearer tokens are never kept). */
-const KNOWN_TOKENS_MAX = 10_000;
-
-/**
- * The token check of every REST call reads the same few tokens and their accounts, which change only
- * when someone writes them. A row read from the file is kept and served again while nothing has
- * written the file since: `total_changes()` counts every row this handle inserted, updated or deleted
- * (in any table), and `data_version` changes when any other handle, in this process or another one
- * sharing the file, committed a change. Both are read on every call, so a revoked token, a changed
- * plan or a started trial is seen by the very next call in every process; expiry is decided from the
- * row against the service clock on each call, as before. The stamp is read before the row, so a kept
- * row is never older than its stamp.
- */
-function createTokenRowsKnown(db: SqliteDatabase) {
-  // Two statements: the pragma as a table-valued function in one SELECT prepares it again on every call.
-  const ownChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
-  const othersVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
-  const rows = new Map<string, TokenWithAccountRow>();
-  let changes = -1;
-  let version = -1;
-  return {
-    knownRow(tokenHash: string, fromFile: () => TokenWithAccountRow | undefined): TokenWithAccountRow | undefined {
-      const nowChanges = ownChanges.get()!;
-      const nowVersion = othersVersion.get()!;
-      if (nowChanges !== changes || nowVersion !== version) {
-        rows.clear();
-        changes = nowChanges;
-        version = nowVersion;
-      }
-      let row = rows.get(tokenHash);
-      if (row === undefined) {
-        row = fromFile();
-        if (row === undefined) return undefined;
-        if (rows.size >= KNOWN_TOKENS_MAX) rows.clear();
-        rows.set(tokenHash, row);
-      }
-      return row;
     },
   };
 }
