@@ -58,6 +58,12 @@ export function createSqliteIdempotencyKeys(db: SqliteDatabase): IdempotencyKeys
     `INSERT OR REPLACE INTO idempotency_keys (user_id, key, fingerprint, method, path, claim_id, created_at, reclaimable_at)
      VALUES (@userId, @key, @fingerprint, @method, @path, @claimId, @createdAt, @reclaimableAt)`,
   );
+  // Every keyed write completes or releases its claim: compiled once, as the claim's statements are.
+  const completeClaim = db.prepare(
+    `UPDATE idempotency_keys SET status = ?, content_type = ?, body = ?, reclaimable_at = ?
+     WHERE user_id = ? AND key = ? AND claim_id = ? AND status IS NULL`,
+  );
+  const releaseClaim = db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND claim_id = ? AND status IS NULL');
   const claim = db.transaction((record: IdempotencyRecord, now: string): IdempotencyRecord | null => {
     const held = find.get(record.userId, record.key);
     if (held && held.reclaimable_at > now) return toRecord(held);
@@ -70,20 +76,11 @@ export function createSqliteIdempotencyKeys(db: SqliteDatabase): IdempotencyKeys
       return claim.immediate(record, now);
     },
     async complete(userId, key, claimId, response, reclaimableAt) {
-      const result = db
-        .prepare(
-          `UPDATE idempotency_keys SET status = ?, content_type = ?, body = ?, reclaimable_at = ?
-           WHERE user_id = ? AND key = ? AND claim_id = ? AND status IS NULL`,
-        )
-        .run(response.status, response.contentType, response.body, reclaimableAt, userId, key, claimId);
+      const result = completeClaim.run(response.status, response.contentType, response.body, reclaimableAt, userId, key, claimId);
       return result.changes === 1;
     },
     async release(userId, key, claimId) {
-      db.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND claim_id = ? AND status IS NULL').run(
-        userId,
-        key,
-        claimId,
-      );
+      releaseClaim.run(userId, key, claimId);
     },
     async purgeExpired(now) {
       return db.prepare('DELETE FROM idempotency_keys WHERE reclaimable_at <= ?').run(now).changes;
