@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthorizationRequestRecord, OAuthStore } from './oauth-store';
-import { buildAccessToken, buildAccount, buildGrant } from './platform-store.factories';
+import { buildAccessToken, buildAccessTokenUnder, buildAccount, buildGrant } from './platform-store.factories';
 import type { PlatformStore } from './platform-store';
 
 const now = '2026-11-21T03:00:00.000Z';
@@ -140,7 +140,7 @@ export function describeOAuthStoreContract(openStore: () => Promise<PlatformStor
     await platform.accounts.create(account);
     const grant = buildGrant({ userId: account.userId, revokedAt: later });
     await store.grants.insert(grant);
-    const token = buildAccessToken({ grantId: grant.grantId, userId: account.userId, clientId: grant.clientId, revokedAt: now });
+    const token = buildAccessTokenUnder(grant, { revokedAt: now });
     await store.accessTokens.insert(token);
     expect(await store.accessTokens.getWithGrantAndAccount(token.tokenHash)).toEqual({ token, grant, account });
 

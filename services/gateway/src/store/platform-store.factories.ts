@@ -53,3 +53,8 @@ export function buildAccessToken(overrides: Partial<AccessTokenRecord> = {}): Ac
     ...overrides,
   };
 }
+
+/** A live access token issued under `grant`: its grant, user and client are the grant's. */
+export function buildAccessTokenUnder(grant: GrantRecord, overrides: Partial<AccessTokenRecord> = {}): AccessTokenRecord {
+  return buildAccessToken({ grantId: grant.grantId, userId: grant.userId, clientId: grant.clientId, ...overrides });
+}

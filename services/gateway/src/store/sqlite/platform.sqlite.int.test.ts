@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlatformStore, TokenRecord } from '../platform-store';
-import { buildAccessToken, buildAccount, buildGrant } from '../platform-store.factories';
+import { buildAccessTokenUnder, buildAccount, buildGrant } from '../platform-store.factories';
 import { createSqlitePlatformStore } from './platform.sqlite';
 
 /**
@@ -114,7 +114,7 @@ describe('token checks on a shared SQLite file', () => {
     await store.accounts.create(account);
     const grant = buildGrant({ userId: account.userId });
     await store.oauth.grants.insert(grant);
-    const token = buildAccessToken({ grantId: grant.grantId, userId: account.userId, clientId: grant.clientId });
+    const token = buildAccessTokenUnder(grant);
     await store.oauth.accessTokens.insert(token);
     return { account, grant, token };
   };
@@ -155,8 +155,8 @@ describe('token checks on a shared SQLite file', () => {
   });
 
   it('finds no MCP token for an unknown hash, and finds one issued after the miss', async () => {
-    const { account, grant } = await granted(first);
-    const token = buildAccessToken({ grantId: grant.grantId, userId: account.userId, clientId: grant.clientId });
+    const { grant } = await granted(first);
+    const token = buildAccessTokenUnder(grant);
     expect(await mcpCheck(first, token.tokenHash)).toBeNull();
     await second.oauth.accessTokens.insert(token);
     expect((await mcpCheck(first, token.tokenHash))?.token).toEqual(token);
