@@ -73,6 +73,38 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect(await meals.countConsecutiveMealDays(owner, '2026-01-01', '2026-05-31')).toBe(27);
   });
 
+  it("counts a run again after each of the user's writes, whichever day it touches", async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const run = (endDate = '2026-11-20', startDate = '2026-01-01') => meals.countConsecutiveMealDays(owner, startDate, endDate);
+    const records = Array.from({ length: 10 }, (_, i) => buildMealRecord(owner, { mealDate: addDays('2026-11-20', -i) }));
+    await meals.insertMany(records, [], 30);
+    expect(await run()).toBe(10);
+    expect(await run('2026-11-15')).toBe(5);
+
+    // The day before the run's first day gets a meal: the run grows at its start.
+    await meals.insertMany([buildMealRecord(owner, { mealDate: '2026-11-10' })], [], 30);
+    expect(await run()).toBe(11);
+    // The only meal of a day inside the run is deleted: the run ends after it.
+    expect(await meals.delete(owner, records[4]!.id)).toBe(true);
+    expect(await run()).toBe(4);
+    expect(await run('2026-11-15')).toBe(6);
+    // A meal moved into the hole closes it again; the day it left (the run's end) is then empty.
+    expect(await meals.replace({ ...records[0]!, mealDate: '2026-11-16' })).toBe(true);
+    expect(await run()).toBe(0);
+    expect(await run('2026-11-19')).toBe(10);
+    // Another user's meal on the empty day is not this user's.
+    await meals.insertMany([buildMealRecord(user(), { mealDate: '2026-11-20' })], [], 30);
+    expect(await run()).toBe(0);
+    // A start date inside the run still bounds it, before and after a count without a bound.
+    expect(await run('2026-11-19', '2026-11-15')).toBe(5);
+    expect(await run('2026-11-19', '2026-11-11')).toBe(9);
+    // A record replaced together with a new food leaves the run's first day.
+    expect(await meals.replaceWithFood({ ...records[9]!, mealDate: '2026-11-01' }, buildFood(owner))).toBe(true);
+    expect(await run('2026-11-19')).toBe(8);
+    expect(await run('2026-11-01')).toBe(1);
+  });
+
   it('orders records written at the same instant by id, in the whole records and in the macros alike', async () => {
     const { meals } = getStore();
     const owner = user();

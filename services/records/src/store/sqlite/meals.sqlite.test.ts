@@ -28,3 +28,23 @@ describe('meals on SQLite: the macro columns', () => {
     }
   });
 });
+
+describe('meals on SQLite: the streak across processes', () => {
+  it('counts a run again once another process on the same file changed its meals', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'records-runs-')), 'records.sqlite');
+    const reader = createSqliteRecordsStore(path);
+    const writer = createSqliteRecordsStore(path);
+    try {
+      const records = ['2026-11-18', '2026-11-19', '2026-11-20'].map((mealDate) => buildMealRecord('u_runs', { mealDate }));
+      await writer.meals.insertMany(records, [], 30);
+      expect(await reader.meals.countConsecutiveMealDays('u_runs', '2026-01-01', '2026-11-20')).toBe(3);
+      expect(await writer.meals.delete('u_runs', records[1]!.id)).toBe(true);
+      expect(await reader.meals.countConsecutiveMealDays('u_runs', '2026-01-01', '2026-11-20')).toBe(1);
+      await writer.meals.insertMany([buildMealRecord('u_runs', { mealDate: '2026-11-19' })], [], 30);
+      expect(await reader.meals.countConsecutiveMealDays('u_runs', '2026-01-01', '2026-11-20')).toBe(3);
+    } finally {
+      await reader.close();
+      await writer.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { MealMacros, MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
+import { createMealRunsKnown } from './meal-runs-known';
 
 /**
  * Meals, my foods and photos in the records SQLite file. A record is one JSON document plus the
@@ -99,7 +100,8 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
   );
   // Steps back one calendar day at a time while the day has a record, one index seek each, and
   // answers the count alone: neither a day's meals nor the run's dates leave SQLite. Each step
-  // carries the day before it, so date() runs once a step rather than once per use.
+  // carries the day before it, so date() runs once a step rather than once per use. A counted run
+  // is kept until the user's meals change (meal-runs-known.ts).
   const countRun = db.prepare<{ userId: string; startDate: string; endDate: string }, { n: number }>(
     `WITH RECURSIVE run(day, before) AS (
        SELECT :endDate, date(:endDate, '-1 day')
@@ -168,6 +170,7 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     if (updateMeal.run(mealRow(meal)).changes > 0) return true;
     throw new MealGoneError();
   });
+  const knownRuns = createMealRunsKnown(db);
   const deleteWithPhoto = db.transaction((userId: string, id: string) => {
     const removed = deleteMeal.run(id, userId).changes > 0;
     if (removed) deletePhoto.run(id, userId);
@@ -176,17 +179,24 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
 
   return {
     async insertMany(meals, foods, capPerDay) {
-      return writes.write(() => insertBatch.immediate(meals, foods, capPerDay));
+      return writes.write(() => {
+        for (const meal of meals) knownRuns.forget(meal.userId);
+        return insertBatch.immediate(meals, foods, capPerDay);
+      });
     },
     async get(userId, id) {
       const row = getMeal.get(id, userId);
       return row ? parseMeal(row) : null;
     },
     async replace(meal) {
-      return writes.write(() => updateMeal.run(mealRow(meal)).changes > 0);
+      return writes.write(() => {
+        knownRuns.forget(meal.userId);
+        return updateMeal.run(mealRow(meal)).changes > 0;
+      });
     },
     async replaceWithFood(meal, food) {
       return writes.write(() => {
+        knownRuns.forget(meal.userId);
         try {
           return replaceMealWithFood.immediate(meal, food);
         } catch (error) {
@@ -196,7 +206,10 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       });
     },
     async delete(userId, id) {
-      return writes.write(() => deleteWithPhoto.immediate(userId, id));
+      return writes.write(() => {
+        knownRuns.forget(userId);
+        return deleteWithPhoto.immediate(userId, id);
+      });
     },
     async listByDateRange(userId, startDate, endDate) {
       return listRange.all(userId, startDate, endDate).map(parseMeal);
@@ -210,7 +223,7 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       return listIntake.all(userId, startDate, endDate);
     },
     async countConsecutiveMealDays(userId, startDate, endDate) {
-      return countRun.get({ userId, startDate, endDate })!.n;
+      return knownRuns.countEndingAt(userId, startDate, endDate, () => countRun.get({ userId, startDate, endDate })!.n);
     },
     async countOnDate(userId, mealDate) {
       return countDate.get(userId, mealDate)!.n;
