@@ -151,3 +151,48 @@ describe('embedded engine, clauses that need several of their tokens', () => {
     for (const hit of expectedHits) expect(scores.get(hit.id)).toBeCloseTo(hit.score, 9);
   });
 });
+
+/**
+ * Calories a hair from the target (their exps round to 1 or to the doubles just below it, so several
+ * tie while their exponents differ), a few steps away, and so far that exp underflows to 0.
+ */
+const NEAR_TARGET = 500;
+const FITTING: SearchDocument[] = Array.from({ length: 60 }, (_, i) => ({
+  ...DOCUMENTS[0]!,
+  id: `f_${String(i).padStart(2, '0')}`,
+  numbers: {
+    cal: i < 20 ? NEAR_TARGET + i * 1e-7 : i < 40 ? NEAR_TARGET + (i - 20) * 7 : NEAR_TARGET + 20_000 + i,
+    popularity: (i * 29) % 17,
+  },
+}));
+
+describe('embedded engine, fit order where exps tie', () => {
+  const engine = createEmbeddedSearchEngine();
+  beforeAll(() => engine.replaceAll(FITTING, 'fit-ties'));
+  const fit = (origin: number): EngineQuery['order'] => ({
+    kind: 'fit',
+    axes: [{ field: 'cal', origin, offset: 0, scale: 100, decay: 0.5 }],
+  });
+
+  it.each<[string, Partial<EngineQuery>]>([
+    ['the best one', { order: fit(NEAR_TARGET), size: 1 }],
+    ['a page inside the tied ones', { order: fit(NEAR_TARGET), size: 7 }],
+    ['a page across the tied ones and the next', { order: fit(NEAR_TARGET), from: 15, size: 10 }],
+    ['every document', { order: fit(NEAR_TARGET), size: 60 }],
+    ['a page among the ones whose exp is 0', { order: fit(NEAR_TARGET), from: 42, size: 10 }],
+    ['a target so far that every exp is 0', { order: fit(-1e6), size: 5 }],
+  ])('%s: the order of every document’s exp, ties by popularity', async (_, overrides) => {
+    const q = baseQuery(overrides);
+    const result = await engine.search(q);
+    expect({ total: result.total, ids: result.hits.map((hit) => hit.id) }).toEqual(expected(FITTING, q));
+  });
+
+  it('reports the exp of each hit as its score', async () => {
+    const result = await engine.search(baseQuery({ order: fit(NEAR_TARGET + 30), size: 25 }));
+    const weight = Math.log(2) / 100 ** 2;
+    for (const hit of result.hits) {
+      const distance = Math.abs(FITTING.find((d) => d.id === hit.id)!.numbers.cal - (NEAR_TARGET + 30));
+      expect(hit.score).toBe(Math.exp(-(distance * distance * weight)));
+    }
+  });
+});
