@@ -196,3 +196,36 @@ describe('embedded engine, fit order where exps tie', () => {
     }
   });
 });
+
+/** Values below, at and above 0, and missing, in every field a {min: 0} range is given for. */
+const SIGNED: SearchDocument[] = Array.from({ length: 48 }, (_, i) => {
+  const value = (k: number) => [-1, 0, 3, undefined][(i >> k) % 4];
+  const numbers: SearchDocument['numbers'] = { cal: 100 + i, popularity: i % 5 };
+  for (const [field, k] of [
+    ['protein', 0],
+    ['fat', 1],
+    ['carbs', 2],
+    ['price', 3],
+  ] as const) {
+    const v = value(k);
+    if (v !== undefined) numbers[field] = v;
+  }
+  return { ...DOCUMENTS[0]!, id: `s_${String(i).padStart(2, '0')}`, numbers };
+});
+
+describe('embedded engine, ranges that only ask for a value ≥ 0', () => {
+  const engine = createEmbeddedSearchEngine();
+  beforeAll(() => engine.replaceAll(SIGNED, 'non-negative'));
+
+  it.each<[string, EngineQuery['filter']]>([
+    ['one field', { ranges: { protein: { min: 0 } } }],
+    ['P, F and C, as a P/F/C target asks', { ranges: { protein: { min: 0 }, fat: { min: 0 }, carbs: { min: 0 } } }],
+    ['with a calorie cap and a price', { ranges: { cal: { max: 140 }, carbs: { min: 0 }, price: { min: 0 } } }],
+    ['{min: 0} beside a bounded range on another field', { ranges: { fat: { min: 0, max: 0 }, protein: { min: 0 } } }],
+  ])('%s: the documents whose values lie in every range', async (_, filter) => {
+    const q = baseQuery({ filter, order: { kind: 'field', field: 'cal', direction: 'asc' }, size: 48 });
+    const result = await engine.search(q);
+    expect(result.total).toBeGreaterThan(0);
+    expect({ total: result.total, ids: result.hits.map((hit) => hit.id) }).toEqual(expected(SIGNED, q));
+  });
+});

@@ -1,5 +1,6 @@
 import {
   gaussWeight,
+  NUMERIC_FIELDS,
   type EngineResult,
   type NumericField,
   type SearchEngine,
@@ -73,8 +74,11 @@ interface Index extends EmbeddedIndexData {
   scratch: Scratch;
   /** Every document in a field or theme order, sorted on first use: a browse then walks it instead of ranking. */
   presorted: Map<string, Int32Array>;
-  /** The documents of each shop and genre and in order of each number, built on first use (narrowSource). */
-  lists: { shops?: DocGroups; genres?: DocGroups; byValue: Map<NumericField, Int32Array> };
+  /**
+   * Built on first use: the documents of each shop and genre and in order of each number
+   * (narrowSource); per document, bit i set when its value of NUMERIC_FIELDS[i] is ≥ 0, not NaN (filterDocs).
+   */
+  lists: { shops?: DocGroups; genres?: DocGroups; byValue: Map<NumericField, Int32Array>; nonNegative?: Uint8Array };
 }
 
 /** An index ready to search: the data with its per-search scratch space. */
@@ -316,19 +320,45 @@ function keepInRange(docs: Int32Array, count: number, values: Float64Array, min:
   return kept;
 }
 
+/** Keeps, in place, the first `count` of `docs` whose `bits` hold every bit of `wanted` (without a branch, as keepInRange). */
+function keepAllBits(docs: Int32Array, count: number, bits: Uint8Array, wanted: number): number {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const doc = docs[i]!;
+    docs[kept] = doc;
+    kept += +((bits[doc]! & wanted) === wanted);
+  }
+  return kept;
+}
+
+function nonNegativeBits(index: Index): Uint8Array {
+  return (index.lists.nonNegative ??= (() => {
+    const bits = new Uint8Array(index.count);
+    NUMERIC_FIELDS.forEach((field, bit) => {
+      const values = index.columns.numbers[field];
+      for (let doc = 0; doc < index.count; doc++) bits[doc]! |= +(values[doc]! >= 0) << bit;
+    });
+    return bits;
+  })());
+}
+
 /**
  * Copies into `into` the documents of `source[0 … sourceCount)` that pass the filter and are not
  * excluded, in source order, and returns how many. A search tests up to the whole catalog, so each
- * condition runs as its own tight loop over the survivors of the ones before.
+ * condition runs as its own tight loop over the survivors of the ones before. Ranges of the form
+ * {min: 0} (a P/F/C target ranks only items that publish the value; a price sort too) are tested
+ * together in one pass over a bit per field: a pass of its own each cost 3.5-4.5 ns a document,
+ * the three of a P/F/C target a fifth of its query.
  */
 function filterDocs(
-  columns: DocumentColumns,
+  index: Index,
   filter: SearchFilter,
   excluded: ScoredDocs,
   source: Int32Array,
   sourceCount: number,
   into: Int32Array,
 ): number {
+  const { columns } = index;
   let count = 0;
   if (excluded.count === 0) into.set(source.subarray(0, (count = sourceCount)));
   else for (let i = 0; i < sourceCount; i++) if (excluded.has[source[i]!] === 0) into[count++] = source[i]!;
@@ -344,10 +374,13 @@ function filterDocs(
     }
     count = kept;
   }
-  for (const [field, range] of Object.entries(filter.ranges ?? {})) {
-    count = keepInRange(into, count, columns.numbers[field as NumericField], range.min ?? -Infinity, range.max ?? Infinity);
+  let nonNegative = 0;
+  for (const [name, range] of Object.entries(filter.ranges ?? {})) {
+    const field = name as NumericField;
+    if (range.min === 0 && range.max === undefined) nonNegative |= 1 << NUMERIC_FIELDS.indexOf(field);
+    else count = keepInRange(into, count, columns.numbers[field], range.min ?? -Infinity, range.max ?? Infinity);
   }
-  return count;
+  return nonNegative ? keepAllBits(into, count, nonNegativeBits(index), nonNegative) : count;
 }
 
 /**
@@ -560,12 +593,12 @@ export function createEmbeddedSearchEngine(options: EmbeddedEngineOptions = {}):
       const narrowed = textScore ? null : narrowSource(current, query.filter);
       if (walkOrder && !narrowed) {
         // Already in order: the first `wanted` documents that pass are the hits.
-        total = filterDocs(current.columns, query.filter, excluded, presortedOrder(current, walkOrder), current.count, ranked);
+        total = filterDocs(current, query.filter, excluded, presortedOrder(current, walkOrder), current.count, ranked);
         top = ranked.subarray(0, Math.min(total, wanted));
         writeRankKeys(current, query.order, query.popularityFactor, top, top.length, null);
       } else {
         const source = textScore ? textScore.docs : (narrowed ?? current.allDocs);
-        total = filterDocs(current.columns, query.filter, excluded, source, textScore ? textScore.count : source.length, ranked);
+        total = filterDocs(current, query.filter, excluded, source, textScore ? textScore.count : source.length, ranked);
         if (query.order.kind === 'fit') top = topByFit(current, query.order, ranked, total, wanted);
         else {
           writeRankKeys(current, query.order, query.popularityFactor, ranked, total, textScore);
