@@ -595,7 +595,7 @@ export function createEmbeddedSearchEngine(options: EmbeddedEngineOptions = {}):
         // Already in order: the first `wanted` documents that pass are the hits.
         total = filterDocs(current, query.filter, excluded, presortedOrder(current, walkOrder), current.count, ranked);
         top = ranked.subarray(0, Math.min(total, wanted));
-        writeRankKeys(current, query.order, query.popularityFactor, top, top.length, null);
+        writeRankKeys(current, walkOrder, query.popularityFactor, top, top.length, null);
       } else {
         const source = textScore ? textScore.docs : (narrowed ?? current.allDocs);
         total = filterDocs(current, query.filter, excluded, source, textScore ? textScore.count : source.length, ranked);
