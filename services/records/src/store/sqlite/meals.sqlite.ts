@@ -171,6 +171,12 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     throw new MealGoneError();
   });
   const knownRuns = createMealRunsKnown(db);
+  /** Every write of the meals table goes through here: it forgets its users' runs as it runs. */
+  const writeMealsOf = <T>(userIds: Iterable<string>, work: () => T) =>
+    writes.write(() => {
+      for (const userId of userIds) knownRuns.forget(userId);
+      return work();
+    });
   const deleteWithPhoto = db.transaction((userId: string, id: string) => {
     const removed = deleteMeal.run(id, userId).changes > 0;
     if (removed) deletePhoto.run(id, userId);
@@ -179,24 +185,20 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
 
   return {
     async insertMany(meals, foods, capPerDay) {
-      return writes.write(() => {
-        for (const meal of meals) knownRuns.forget(meal.userId);
-        return insertBatch.immediate(meals, foods, capPerDay);
-      });
+      return writeMealsOf(
+        meals.map((meal) => meal.userId),
+        () => insertBatch.immediate(meals, foods, capPerDay),
+      );
     },
     async get(userId, id) {
       const row = getMeal.get(id, userId);
       return row ? parseMeal(row) : null;
     },
     async replace(meal) {
-      return writes.write(() => {
-        knownRuns.forget(meal.userId);
-        return updateMeal.run(mealRow(meal)).changes > 0;
-      });
+      return writeMealsOf([meal.userId], () => updateMeal.run(mealRow(meal)).changes > 0);
     },
     async replaceWithFood(meal, food) {
-      return writes.write(() => {
-        knownRuns.forget(meal.userId);
+      return writeMealsOf([meal.userId], () => {
         try {
           return replaceMealWithFood.immediate(meal, food);
         } catch (error) {
@@ -206,10 +208,7 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       });
     },
     async delete(userId, id) {
-      return writes.write(() => {
-        knownRuns.forget(userId);
-        return deleteWithPhoto.immediate(userId, id);
-      });
+      return writeMealsOf([userId], () => deleteWithPhoto.immediate(userId, id));
     },
     async listByDateRange(userId, startDate, endDate) {
       return listRange.all(userId, startDate, endDate).map(parseMeal);
