@@ -86,4 +86,22 @@ describe('catalog item JSON', () => {
     expect(textOf(json.replyUtf8Json(answer))).toBe(JSON.stringify(answer));
     expect(json.size).toBe(3);
   });
+
+  it('drops the least recently used item first, so an item still asked for keeps its text', () => {
+    const json = createCatalogItemJson(2);
+    const [a, b, c] = ['g_a', 'g_b', 'g_c'].map((id, i) => ({ ...dish(i), id, dishId: i }) as CatalogItem);
+    json.replyUtf8Json(reply([a!, b!]));
+    json.replyUtf8Json(reply([a!]));
+    json.replyUtf8Json(reply([c!]));
+    // a was used after b: c's text took b's place. An item made again costs one JSON.stringify more than the reply's shell.
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      json.replyUtf8Json(reply([a!]));
+      expect(stringify).toHaveBeenCalledTimes(1);
+      json.replyUtf8Json(reply([b!]));
+      expect(stringify).toHaveBeenCalledTimes(3);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CatalogItem } from '@shokuji/contracts';
 
 const SCORE_ZERO = '"score":0';
@@ -18,10 +19,10 @@ const EMPTY_ITEMS = '"items":[]';
  * every field but the score equals that one's (sameExceptScore): a changed catalog (a reindex) or
  * another transport's copy never gets stale text. The item kept is the reply's own, not a copy (a
  * copy's reads cost more): nothing changes a reply's items once it is written. At most `capacity`
- * items are kept, the oldest made dropped first.
+ * items are kept, the least recently used dropped first.
  */
 export function createCatalogItemJson(capacity: number) {
-  const kept = new Map<string, { item: CatalogItem; beforeScore: string; afterScore: string }>();
+  const kept = new LRUCache<string, { item: CatalogItem; beforeScore: string; afterScore: string }>({ max: capacity });
 
   /** The item's text as byte strings [before the score's value, after it]. */
   const split = (item: CatalogItem): [string, string] => {
@@ -39,8 +40,6 @@ export function createCatalogItemJson(capacity: number) {
     let entry = kept.get(item.id);
     if (entry === undefined || !sameExceptScore(entry.item, item)) {
       const [beforeScore, afterScore] = split(item);
-      if (entry !== undefined) kept.delete(item.id);
-      else if (kept.size >= capacity) kept.delete(kept.keys().next().value!);
       entry = { item, beforeScore, afterScore };
       kept.set(item.id, entry);
     }

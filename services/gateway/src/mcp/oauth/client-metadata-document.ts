@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { request, type RequestOptions } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Clock } from '@shokuji/clock';
 import { OAuthError } from './oauth-error';
@@ -27,6 +28,7 @@ export const DEFAULT_CLIENT_METADATA_LIMITS: ClientMetadataFetchLimits = { maxBy
 /** Cache lifetime: the document's Cache-Control max-age within these bounds; an hour without one. */
 const CACHE_DEFAULT_MS = 60 * 60 * 1000;
 const CACHE_MAX_MS = 24 * 60 * 60 * 1000;
+/** Documents kept at most; past it the least recently used is dropped. */
 const CACHE_MAX_ENTRIES = 500;
 
 /** Any https client_id is a metadata document URL; registered clients get opaque ids (mcpc_…). */
@@ -186,17 +188,14 @@ async function fetchPinned(url: URL, limits: ClientMetadataFetchLimits): Promise
  * failures are never cached, and concurrent requests for one URL share one fetch.
  */
 export function createClientMetadataDocuments(clock: Clock, limits: ClientMetadataFetchLimits = DEFAULT_CLIENT_METADATA_LIMITS) {
-  const cache = new Map<string, { document: ClientMetadataDocument; expiresAtMs: number }>();
+  const cache = new LRUCache<string, { document: ClientMetadataDocument; expiresAtMs: number }>({ max: CACHE_MAX_ENTRIES });
   const inFlight = new Map<string, Promise<ClientMetadataDocument>>();
 
   const fetchAndCache = async (clientId: string): Promise<ClientMetadataDocument> => {
     const fetched = await fetchPinned(new URL(clientId), limits);
     const document = validateDocument(clientId, fetched.json);
     const ttlMs = Math.min(fetched.cacheMs, CACHE_MAX_MS);
-    if (ttlMs > 0) {
-      if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(clientId, { document, expiresAtMs: clock.now().getTime() + ttlMs });
-    }
+    if (ttlMs > 0) cache.set(clientId, { document, expiresAtMs: clock.now().getTime() + ttlMs });
     return document;
   };
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteDatabase } from '@shokuji/storage';
-import { createMealRunsKnown } from './meal-runs-known';
+import { createMealRunsKnown, MAX_USERS } from './meal-runs-known';
 
 /** A count that answers `answer` and says how often it was asked. */
 function countOf(answer: number) {
@@ -36,6 +36,17 @@ describe('runs of logged days kept between reads', () => {
     const longer = countOf(40);
     expect(runs.countEndingAt('u1', '2026-01-01', '2026-11-20', longer)).toBe(40);
     expect(longer.calls).toBe(1);
+  });
+
+  it('keeps the runs of the users read most recently, up to its bound', () => {
+    const runs = createMealRunsKnown(db);
+    for (let i = 0; i < MAX_USERS; i++) runs.countEndingAt(`u${i}`, '2026-01-01', '2026-11-20', countOf(5));
+    // u0 is read again (answered from its run), then one user more drops the least recent: u1.
+    expect(runs.countEndingAt('u0', '2026-01-01', '2026-11-20', countOf(1))).toBe(5);
+    runs.countEndingAt('new', '2026-01-01', '2026-11-20', countOf(5));
+    expect(runs.countEndingAt('u0', '2026-01-01', '2026-11-20', countOf(1))).toBe(5);
+    expect(runs.countEndingAt('u2', '2026-01-01', '2026-11-20', countOf(1))).toBe(5);
+    expect(runs.countEndingAt('u1', '2026-01-01', '2026-11-20', countOf(1))).toBe(1);
   });
 
   it("forgets a user's run when told, and every run once another connection commits", () => {

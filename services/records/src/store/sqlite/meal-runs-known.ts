@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from '@shokuji/clock';
 import type { SqliteDatabase } from '@shokuji/storage';
+import { LRUCache } from 'lru-cache';
 
 /** Days known to each hold a meal, from..to; `afterGap`: the day before `from` has none (else the count stopped at its start date). */
 interface KnownRun {
@@ -8,8 +9,8 @@ interface KnownRun {
   afterGap: boolean;
 }
 
-/** Users whose run is kept; past it the earliest kept is dropped (a run is ~100 bytes). */
-const MAX_USERS = 10_000;
+/** Users whose run is kept; past it the least recently read is dropped (a run is ~100 bytes). */
+export const MAX_USERS = 10_000;
 
 /**
  * The streak's runs of logged days, kept per user between reads. Counting a run costs an index
@@ -21,7 +22,7 @@ const MAX_USERS = 10_000;
  */
 export function createMealRunsKnown(db: SqliteDatabase) {
   const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
-  const runs = new Map<string, KnownRun>();
+  const runs = new LRUCache<string, KnownRun>({ max: MAX_USERS });
   let version = -1;
 
   return {
@@ -45,7 +46,6 @@ export function createMealRunsKnown(db: SqliteDatabase) {
       const counted = count();
       if (counted > 0) {
         const from = addDays(endDate, -(counted - 1));
-        if (runs.size >= MAX_USERS && !runs.has(userId)) runs.delete(runs.keys().next().value!);
         runs.set(userId, { from, to: endDate, afterGap: from > startDate });
       }
       return counted;
