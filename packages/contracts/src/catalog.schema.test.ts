@@ -1,5 +1,5 @@
 import { FixedClock } from '@shokuji/clock';
-import { defaultMealType } from './catalog.schema';
+import { defaultMealType, MultiSearchBodySchema, SearchQuerySchema } from './catalog.schema';
 
 describe('defaultMealType (JST hour of ctx.now)', () => {
   const clock = new FixedClock(new Date('2026-11-21T00:00:00Z'));
@@ -15,5 +15,16 @@ describe('defaultMealType (JST hour of ctx.now)', () => {
   ])('%s → %s', (iso, slot) => {
     clock.set(new Date(iso));
     expect(defaultMealType(clock.now())).toBe(slot);
+  });
+});
+
+describe('search filter ids', () => {
+  it('keeps each shop and genre id once, in the order first given', () => {
+    const query = SearchQuerySchema.parse({ shop: 'lawson, matsuya,lawson,,matsuya', genre: 'onigiri,onigiri' });
+    expect(query.shop).toEqual(['lawson', 'matsuya']);
+    expect(query.genre).toEqual(['onigiri']);
+    const body = MultiSearchBodySchema.parse({ queries: ['牛丼'], shop: ['sukiya', 'sukiya', 'yoshinoya'], genre: 'donburi,donburi' });
+    expect(body.shop).toEqual(['sukiya', 'yoshinoya']);
+    expect(body.genre).toEqual(['donburi']);
   });
 });

@@ -146,17 +146,25 @@ export const MEAL_TYPE_KCAL_CAP: Partial<Record<SearchMealType, number>> = {
 /** What fits the remaining budget: a target search never proposes, and a set never totals, more than 5 % over its kcal. */
 export const TARGET_KCAL_TOLERANCE = 1.05;
 
-const csv = (description: string) =>
+const csvParts = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+const csv = (description: string) => z.string().min(1).transform(csvParts).meta({ description });
+/**
+ * The ids a search filter takes, each once: a repeated id widens nothing, and kept it would only
+ * lengthen the query (and the key of its cached answer) without bound. Every id must still be known,
+ * so a filter's list is at most the catalog's shops or genres.
+ */
+const filterIds = (description: string) =>
   z
     .string()
     .min(1)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+    .transform((value) => [...new Set(csvParts(value))])
     .meta({ description });
+const filterIdsOrArray = (description: string) =>
+  z.union([z.array(z.string().min(1)).transform((ids) => [...new Set(ids)]), filterIds(description)]);
 /**
  * Ranges and targets, kcal or g. Bounded so the fit arithmetic stays finite (a 1e308 target made
  * every score NaN); a hundred thousand is far beyond any meal or day.
@@ -175,8 +183,8 @@ function searchFilterShape(from: 'query' | 'body') {
       description: `${unit}, ${end === 'Min' ? `at least; not above ${axis}Max` : `at most; not below ${axis}Min`} (400 otherwise)`,
     });
   return {
-    shop: csv('shop ids, comma-separated; each one of GET /shops (400 otherwise)').optional(),
-    genre: csv('genre ids, comma-separated; each one of those listed in GET /help (400 otherwise)').optional(),
+    shop: filterIds('shop ids, comma-separated; each one of GET /shops (400 otherwise)').optional(),
+    genre: filterIds('genre ids, comma-separated; each one of those listed in GET /help (400 otherwise)').optional(),
     calMin: rangeEnd('cal', 'kcal', 'Min'),
     calMax: rangeEnd('cal', 'kcal', 'Max'),
     proteinMin: rangeEnd('protein', 'g', 'Min'),
@@ -239,8 +247,8 @@ export const MultiSearchBodySchema = z.strictObject({
   queries: z.array(textField(100)).min(1).max(MAX_SEARCH_TERMS.premium),
   limitPerQuery: z.number().int().min(1).max(10).default(5),
   ...searchFilterShape('body'),
-  shop: z.union([z.array(z.string().min(1)), csv('shop ids')]).optional(),
-  genre: z.union([z.array(z.string().min(1)), csv('genre ids')]).optional(),
+  shop: filterIdsOrArray('shop ids').optional(),
+  genre: filterIdsOrArray('genre ids').optional(),
 });
 export type MultiSearchBody = z.infer<typeof MultiSearchBodySchema>;
 export const MultiSearchResultSchema = z.object({

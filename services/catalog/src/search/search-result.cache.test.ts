@@ -45,6 +45,19 @@ describe('createSearchResultCache', () => {
     expect(cache.get(query('c'))).toBeDefined();
   });
 
+  it("counts every KB of a query's key as an item, so long queries cannot outgrow the bound", () => {
+    const cache = createSearchResultCache(25);
+    const long = (name: string) => ({ ...query(name), shop: Array.from({ length: 1000 }, (_, i) => `shop-${i}`) }) as SearchQuery;
+    // Each key is ~11 KB: two empty answers fill 24 of the 25, a third drops the first.
+    cache.set(long('a'), answer(0));
+    cache.set(long('b'), answer(0));
+    expect(cache.get(long('a'))).toBeDefined();
+    cache.set(long('c'), answer(0));
+    expect(cache.get(long('b'))).toBeUndefined();
+    expect(cache.get(long('a'))).toBeDefined();
+    expect(cache.get(long('c'))).toBeDefined();
+  });
+
   it('keeps nothing when turned off', () => {
     const cache = createSearchResultCache(0);
     cache.set(query('牛丼'), answer(1));
