@@ -111,13 +111,29 @@ interface FetchedDocument {
   cacheMs: number;
 }
 
-/** One GET to an address checked beforehand and pinned for the connection, so DNS cannot swap it (rebinding). */
+/** The host's addresses, or null when the resolver has not answered within `ms` (a slow name server must not hold a sign-in). */
+function lookupWithin(hostname: string, ms: number): Promise<{ address: string; family: number }[] | null> {
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => resolve(null), ms);
+    lookup(hostname, { all: true, verbatim: true })
+      .catch(() => [])
+      .then((addresses) => {
+        clearTimeout(deadline);
+        resolve(addresses);
+      });
+  });
+}
+
+/**
+ * One GET to an address checked beforehand and pinned for the connection, so DNS cannot swap it
+ * (rebinding). `limits.timeoutMs` bounds the whole of it, the name's lookup included.
+ */
 async function fetchPinned(url: URL, limits: ClientMetadataFetchLimits): Promise<FetchedDocument> {
   const refuse = (why: string) => new OAuthError('invalid_client', `the client metadata document could not be fetched: ${why}`);
+  const startedAt = performance.now();
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const addresses = isIP(hostname)
-    ? [{ address: hostname, family: isIP(hostname) }]
-    : await lookup(hostname, { all: true, verbatim: true }).catch(() => []);
+  const addresses = isIP(hostname) ? [{ address: hostname, family: isIP(hostname) }] : await lookupWithin(hostname, limits.timeoutMs);
+  if (addresses === null) throw refuse(`${hostname} did not resolve within ${limits.timeoutMs} ms`);
   if (addresses.length === 0) throw refuse(`${hostname} does not resolve`);
   if (!addresses.every(({ address }) => isFetchableAddress(address, limits.allowLoopback))) {
     throw refuse(`${hostname} resolves to a private, loopback or reserved address`);
@@ -176,7 +192,8 @@ async function fetchPinned(url: URL, limits: ClientMetadataFetchLimits): Promise
       });
       res.on('error', (error) => reject(refuse(error.message)));
     });
-    const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${limits.timeoutMs} ms`)), limits.timeoutMs);
+    const remainingMs = Math.max(0, limits.timeoutMs - (performance.now() - startedAt));
+    const deadline = setTimeout(() => req.destroy(new Error(`no answer within ${limits.timeoutMs} ms`)), remainingMs);
     req.on('close', () => clearTimeout(deadline));
     req.on('error', (error) => reject(refuse(error.message)));
     req.end();
