@@ -115,7 +115,8 @@ interface FetchedDocument {
 function lookupWithin(hostname: string, ms: number): Promise<{ address: string; family: number }[] | null> {
   return new Promise((resolve) => {
     const deadline = setTimeout(() => resolve(null), ms);
-    lookup(hostname, { all: true, verbatim: true })
+    // A failed lookup resolves as no addresses: the caller refuses the name either way.
+    void lookup(hostname, { all: true, verbatim: true })
       .catch(() => [])
       .then((addresses) => {
         clearTimeout(deadline);
