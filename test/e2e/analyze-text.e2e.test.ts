@@ -125,6 +125,13 @@ describe('POST /analyze-text: estimating and recording', () => {
     const unknown = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'マクドナルドのビッグマック' });
     expect([unknown.status, unknown.body.code]).toEqual([400, 'invalid_request']);
     expect(await creditsOf(user)).toBe(INITIAL_CREDITS - 1);
+
+    // An item whose words run past GET /search's 100 characters is looked up by its first words.
+    await admin.setClock(at(LUNCH_UTC, 122));
+    const longer = await analyze(user, { query: `マックの${'エッグマフィン'.repeat(20)}` });
+    expect(longer.catalogMatches.map((found) => [found.term, found.items[0]?.productId])).toEqual([
+      ['エッグマフィン'.repeat(20), top.productId],
+    ]);
   });
 
   it('refuses bad bodies with 400 before any analysis, and a text naming nothing edible with 400; none costs a credit', async () => {

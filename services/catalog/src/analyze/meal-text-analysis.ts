@@ -16,6 +16,8 @@ import type { CatalogIndex } from '../catalog-index.lifecycle';
 
 /** Catalog items shown per chain product the text names. */
 const MATCHES_PER_LOOKUP = 3;
+/** GET /search's q is at most this many characters; an item's words can run to the whole text (300). */
+const LOOKUP_TERM_MAX = 100;
 
 /**
  * POST /analyze-text's estimate (docs/analyze-text.md → What the caller does, steps 3-4): the
@@ -67,7 +69,15 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
           hint: 'Describe the foods eaten (names, amounts, cooking); for a chain product use GET /search and POST /meals productId.',
         });
       }
-      const matches = await Promise.all(estimate.chainLookups.map((lookup) => lookUp(index, lookup)));
+      // One search per distinct item and shop: a text that lists one food many times asks once.
+      const searches = new Map<string, ReturnType<typeof searchFor>>();
+      const matches = await Promise.all(
+        estimate.chainLookups.map(async (lookup) => {
+          const key = `${lookup.shopId}\u0000${lookup.term}`;
+          if (!searches.has(key)) searches.set(key, searchFor(index, lookup));
+          return matchOf(lookup, await searches.get(key)!);
+        }),
+      );
       return toAnalysis(estimate, matches, input, index.store.shops);
     },
   };
@@ -75,9 +85,13 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
 
 export type MealTextAnalysisService = ReturnType<typeof createMealTextAnalysis>;
 
-async function lookUp(index: CatalogIndex, lookup: ChainLookup): Promise<CatalogMatch> {
-  const query = SearchQuerySchema.parse({ q: lookup.term, shop: lookup.shopId, include: 'products', limit: MATCHES_PER_LOOKUP });
-  const found = await index.search.search(query);
+/** The chain's products named like the item; a longer item is searched by its first words. */
+function searchFor(index: CatalogIndex, lookup: ChainLookup) {
+  const q = Array.from(lookup.term).slice(0, LOOKUP_TERM_MAX).join('');
+  return index.search.search(SearchQuerySchema.parse({ q, shop: lookup.shopId, include: 'products', limit: MATCHES_PER_LOOKUP }));
+}
+
+function matchOf(lookup: ChainLookup, found: Awaited<ReturnType<typeof searchFor>>): CatalogMatch {
   return {
     term: lookup.term,
     shopId: lookup.shopId,
