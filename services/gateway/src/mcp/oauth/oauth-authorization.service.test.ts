@@ -1,4 +1,9 @@
-import { AUTHORIZATION_REQUEST_LIFETIME_MS, AuthorizationPageError, type AuthorizeOutcome } from './oauth-authorization.service';
+import {
+  AUTHORIZATION_REQUEST_LIFETIME_MS,
+  AuthorizationPageError,
+  STATE_MAX_LENGTH,
+  type AuthorizeOutcome,
+} from './oauth-authorization.service';
 import { SIGN_IN_CODE_LIFETIME_MS } from './sign-in-codes.service';
 import { ISSUER, REDIRECT_URI, buildOAuthServer, pkcePair } from './oauth.factories';
 
@@ -45,6 +50,13 @@ describe('OAuth authorization service', () => {
       expect(outcomeOf(await start({ state: ['a', 'b'] }))).toBe('invalid_request');
       expect(outcomeOf(await start({ resource: 'https://elsewhere.example/mcp' }))).toBe('invalid_target');
       expect(outcomeOf(await start({ resource: undefined }))).toBe('sign-in');
+    });
+
+    it(`keeps a state of up to ${STATE_MAX_LENGTH} characters with the waiting request and refuses a longer one`, async () => {
+      expect(outcomeOf(await start({ state: 's'.repeat(STATE_MAX_LENGTH) }))).toBe('sign-in');
+      const refused = await start({ state: 's'.repeat(STATE_MAX_LENGTH + 1) });
+      expect(outcomeOf(refused)).toBe('invalid_request');
+      expect(refused.kind === 'error-page' && refused.description).toBe(`state is longer than ${STATE_MAX_LENGTH} characters`);
     });
 
     it('shows a refusal as a page whose back link carries the error, state and iss, never an automatic redirect', async () => {

@@ -17,6 +17,8 @@ import type { SignInCodesService } from './sign-in-codes.service';
 const MINUTE_MS = 60 * 1000;
 /** Time a person has to sign in and decide, from opening the authorization URL. */
 export const AUTHORIZATION_REQUEST_LIFETIME_MS = 30 * MINUTE_MS;
+/** The longest `state` kept with a waiting request: a client's opaque value, far shorter in practice (RFC 6749 sets none). */
+export const STATE_MAX_LENGTH = 2048;
 /** OAuth 2.1 §4.1.2: short-lived; clients exchange it within seconds. */
 export const AUTHORIZATION_CODE_LIFETIME_MS = 5 * MINUTE_MS;
 
@@ -185,6 +187,8 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
         isRepeated(query, name),
       );
       if (repeated) return fail('invalid_request', `${repeated} is repeated`);
+      if (state !== undefined && state.length > STATE_MAX_LENGTH)
+        return fail('invalid_request', `state is longer than ${STATE_MAX_LENGTH} characters`);
       const responseType = single(query, 'response_type');
       if (responseType === undefined) return fail('invalid_request', 'response_type is required');
       if (responseType !== 'code') return fail('unsupported_response_type', 'only response_type=code is supported');
