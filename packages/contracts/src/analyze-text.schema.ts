@@ -13,6 +13,7 @@ const amount = (description: string) => z.number().min(0).meta({ description });
 /** `en`, or any `en-*` tag, gives English names; every other tag Japanese (docs/analyze-text.md → The wiring). */
 export const AnalyzeLocaleSchema = z
   .string()
+  .max(35)
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, { message: 'must be a language tag such as en or ja' })
   .meta({ description: '`en` (or en-*) also generates English names; anything else answers in Japanese', example: 'en' });
 

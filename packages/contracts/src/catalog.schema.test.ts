@@ -1,5 +1,17 @@
 import { FixedClock } from '@shokuji/clock';
-import { defaultMealType, MultiSearchBodySchema, SearchQuerySchema } from './catalog.schema';
+import { AnalyzeTextBodySchema } from './analyze-text.schema';
+import {
+  CatalogItemsQuerySchema,
+  DetailedNutritionSchema,
+  FILTER_IDS_MAX,
+  MultiSearchBodySchema,
+  SearchQuerySchema,
+  defaultMealType,
+} from './catalog.schema';
+import { AMOUNT_MAX } from './common.schema';
+import { ExerciseIdParamsSchema } from './exercises.schema';
+import { MealComponentEditSchema } from './meals.schema';
+import { SetsBodySchema } from './sets.schema';
 
 describe('defaultMealType (JST hour of ctx.now)', () => {
   const clock = new FixedClock(new Date('2026-11-21T00:00:00Z'));
@@ -26,5 +38,35 @@ describe('search filter ids', () => {
     const body = MultiSearchBodySchema.parse({ queries: ['牛丼'], shop: ['sukiya', 'sukiya', 'yoshinoya'], genre: 'donburi,donburi' });
     expect(body.shop).toEqual(['sukiya', 'yoshinoya']);
     expect(body.genre).toEqual(['donburi']);
+  });
+});
+
+describe('the size of what a request may carry', () => {
+  const accepts = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
+  const ids = (count: number) => Array.from({ length: count }, (_, i) => `shop-${i}`);
+
+  it(`takes at most ${FILTER_IDS_MAX} filter ids of at most 100 characters, as a list or comma-separated`, () => {
+    expect(accepts(SearchQuerySchema, { shop: ids(FILTER_IDS_MAX).join(',') })).toBe(true);
+    expect(accepts(SearchQuerySchema, { shop: ids(FILTER_IDS_MAX + 1).join(',') })).toBe(false);
+    expect(accepts(MultiSearchBodySchema, { queries: ['牛丼'], shop: ids(FILTER_IDS_MAX + 1) })).toBe(false);
+    expect(accepts(SearchQuerySchema, { genre: 'g'.repeat(100) })).toBe(true);
+    expect(accepts(SearchQuerySchema, { genre: 'g'.repeat(101) })).toBe(false);
+    expect(accepts(CatalogItemsQuerySchema, { ids: `p_1,${'p'.repeat(101)}` })).toBe(false);
+  });
+
+  it('bounds ids in paths and bodies at 100 characters, and a locale tag at 35', () => {
+    expect(accepts(ExerciseIdParamsSchema, { id: 'e'.repeat(100) })).toBe(true);
+    expect(accepts(ExerciseIdParamsSchema, { id: 'e'.repeat(101) })).toBe(false);
+    const target = { cal: 600, protein: 30, fat: 20, carbs: 80 };
+    expect(accepts(SetsBodySchema, { target, shopId: 's'.repeat(101) })).toBe(false);
+    expect(accepts(AnalyzeTextBodySchema, { text: '牛丼', locale: `en${'-abcdefgh'.repeat(4)}` })).toBe(false);
+  });
+
+  it(`takes nutrient amounts up to ${AMOUNT_MAX}, so sums stay finite`, () => {
+    expect(accepts(DetailedNutritionSchema, { sodium: AMOUNT_MAX })).toBe(true);
+    expect(accepts(DetailedNutritionSchema, { sodium: 1e308 })).toBe(false);
+    const row = { name: '塩むすび', cal: 180, protein: 3, fat: 0.3, carbs: 40 };
+    expect(accepts(MealComponentEditSchema, { ...row, salt: 1.2 })).toBe(true);
+    expect(accepts(MealComponentEditSchema, { ...row, salt: 1e308 })).toBe(false);
   });
 });

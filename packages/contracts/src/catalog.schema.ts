@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jstHourOf } from '@shokuji/clock';
-import { dataEnvelope, queryNumber, textField } from './common.schema';
+import { AMOUNT_MAX, dataEnvelope, queryNumber, textField } from './common.schema';
 
 /** API-SPEC.md → Resources → Shop. */
 export const ShopTypeSchema = z.enum(['RETAIL_STORE', 'RESTAURANT', 'FOOD_MANUFACTURER']);
@@ -58,7 +58,7 @@ export const DETAILED_NUTRIENT_KEYS = [
 export type DetailedNutrientKey = (typeof DETAILED_NUTRIENT_KEYS)[number];
 export const DetailedNutritionSchema = z
   .strictObject(
-    Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, z.number().min(0).optional()])) as Record<
+    Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, z.number().min(0).max(AMOUNT_MAX).optional()])) as Record<
       DetailedNutrientKey,
       z.ZodOptional<z.ZodNumber>
     >,
@@ -152,31 +152,28 @@ const csvParts = (value: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 const csv = (description: string) => z.string().min(1).transform(csvParts).meta({ description });
+/** The most ids a shop or genre filter takes (the bundled catalog has 95 shops; an operator's may have more). */
+export const FILTER_IDS_MAX = 1000;
+/** An id as sent: no catalog id or shop id comes near it. */
+const ID_MAX_LENGTH = 100;
+const idOf = z.string().min(1).max(ID_MAX_LENGTH);
 /**
  * The ids a search filter takes, each once: a repeated id widens nothing, and kept it would only
- * lengthen the query (and the key of its cached answer) without bound. Every id must still be known,
- * so a filter's list is at most the catalog's shops or genres.
+ * lengthen the query (and the key of its cached answer). Every id must still be known, so a
+ * filter's list is at most the catalog's shops or genres; the count is bounded before that check.
  */
-const filterIds = (description: string) =>
-  z
-    .string()
-    .min(1)
-    .transform((value) => [...new Set(csvParts(value))])
-    .meta({ description });
-const filterIdsOrArray = (description: string) =>
-  z.union([z.array(z.string().min(1)).transform((ids) => [...new Set(ids)]), filterIds(description)]);
-/**
- * Ranges and targets, kcal or g. Bounded so the fit arithmetic stays finite (a 1e308 target made
- * every score NaN); a hundred thousand is far beyond any meal or day.
- */
-export const SEARCH_BOUND_MAX = 100_000;
-
+const filterIdList = z
+  .array(idOf)
+  .max(FILTER_IDS_MAX)
+  .transform((ids) => [...new Set(ids)]);
+const filterIds = (description: string) => z.string().min(1).transform(csvParts).pipe(filterIdList).meta({ description });
+const filterIdsOrArray = (description: string) => z.union([filterIdList, filterIds(description)]);
 /**
  * The filters GET /search takes, and POST /search applies to every term. Query values are text and
  * coerced; body values are JSON numbers and not (a JSON null or "12" is a 400, not 0 or 12).
  */
 function searchFilterShape(from: 'query' | 'body') {
-  const bound = from === 'query' ? queryNumber(z.coerce.number().min(0).max(SEARCH_BOUND_MAX)) : z.number().min(0).max(SEARCH_BOUND_MAX);
+  const bound = from === 'query' ? queryNumber(z.coerce.number().min(0).max(AMOUNT_MAX)) : z.number().min(0).max(AMOUNT_MAX);
   /** A range's ends; comparing them is beyond a parameter's schema, so the description says it. */
   const rangeEnd = (axis: string, unit: string, end: 'Min' | 'Max') =>
     bound.optional().meta({
@@ -260,7 +257,7 @@ export type MultiSearchResult = z.infer<typeof MultiSearchResultSchema>;
 export const MultiSearchResponseSchema = dataEnvelope(MultiSearchResultSchema);
 
 export const CatalogItemsQuerySchema = z.strictObject({
-  ids: csv('comma-separated catalog ids (p_<id>, g_<id>), at most 10').pipe(z.array(z.string()).min(1).max(10)),
+  ids: csv('comma-separated catalog ids (p_<id>, g_<id>), at most 10').pipe(z.array(idOf).min(1).max(10)),
 });
 export const CatalogItemsResultSchema = z.object({ items: z.array(CatalogItemSchema), notFound: z.array(z.string()) });
 export type CatalogItemsResult = z.infer<typeof CatalogItemsResultSchema>;

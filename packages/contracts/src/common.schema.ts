@@ -10,6 +10,13 @@ export const IsoDateSchema = z
   .refine(isCalendarDate, { message: 'must be a real calendar date written YYYY-MM-DD' })
   .meta({ description: 'Calendar date YYYY-MM-DD (JST)', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-11-21' });
 
+/**
+ * The largest amount a request may give of anything measured (kcal, g, mg, µg): a hundred thousand
+ * is far beyond any meal, day or target, and keeps every sum and the fit arithmetic finite (a 1e308
+ * target made every score NaN; a 1e308 nutrient summed to Infinity).
+ */
+export const AMOUNT_MAX = 100_000;
+
 // What String.prototype.trim removes, spelled out so the pattern below means the same in any regex engine.
 const WHITESPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 const characters = (value: string) => Array.from(value).length;

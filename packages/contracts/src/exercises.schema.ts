@@ -41,10 +41,9 @@ export const CreateExerciseBodySchema = z.strictObject({
 export type CreateExerciseBody = z.infer<typeof CreateExerciseBodySchema>;
 
 export const ExerciseIdParamsSchema = z.strictObject({
-  id: z
-    .string()
-    .min(1)
-    .meta({ description: 'one of the caller’s exercise records (404 otherwise; GET /exercises lists them); a synced row is a 403' }),
+  id: boundedString(100, 1).meta({
+    description: 'one of the caller’s exercise records (404 otherwise; GET /exercises lists them); a synced row is a 403',
+  }),
 });
 export type ExerciseIdParams = z.infer<typeof ExerciseIdParamsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
 import {
+  AMOUNT_MAX,
   CatalogNumberIdSchema,
   IsoDateSchema,
   TimestampSchema,
@@ -42,7 +43,7 @@ export const MealComponentInputSchema = z
 /** PUT /meals/:id rows: the same plus nameEn, salt, group, ingredients. */
 export const MealComponentEditSchema = MealComponentInputSchema.extend({
   nameEn: boundedString(100).optional(),
-  salt: amount('g').optional(),
+  salt: amount('g').max(AMOUNT_MAX).optional(),
   group: boundedString(50).optional(),
   ingredients: z.array(boundedString(100)).max(50).optional(),
 }).meta({ id: 'MealComponent' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SEARCH_BOUND_MAX, SearchMealTypeSchema, type SearchMealType } from './catalog.schema';
-import { dataEnvelope } from './common.schema';
+import { SearchMealTypeSchema, type SearchMealType } from './catalog.schema';
+import { AMOUNT_MAX, boundedString, dataEnvelope } from './common.schema';
 
 /** API-SPEC.md → Limits → Sets: maxItems, minItems, setLimit each 1-5 (defaults 3, 2, 3). */
 const setCount = (description: string) => z.number().int().min(1).max(5).meta({ description });
@@ -21,10 +21,10 @@ export function setItemRange(body: { minItems?: number | undefined; maxItems?: n
 /** What is left of the budget; zeros are allowed (a 0 g fat target counts every gram of fat as a miss). */
 export const SetsTargetSchema = z
   .strictObject({
-    cal: z.number().min(0).max(SEARCH_BOUND_MAX).meta({ description: 'kcal' }),
-    protein: z.number().min(0).max(SEARCH_BOUND_MAX).meta({ description: 'g' }),
-    fat: z.number().min(0).max(SEARCH_BOUND_MAX).meta({ description: 'g' }),
-    carbs: z.number().min(0).max(SEARCH_BOUND_MAX).meta({ description: 'g' }),
+    cal: z.number().min(0).max(AMOUNT_MAX).meta({ description: 'kcal' }),
+    protein: z.number().min(0).max(AMOUNT_MAX).meta({ description: 'g' }),
+    fat: z.number().min(0).max(AMOUNT_MAX).meta({ description: 'g' }),
+    carbs: z.number().min(0).max(AMOUNT_MAX).meta({ description: 'g' }),
   })
   .meta({ id: 'SetsTarget' });
 
@@ -32,7 +32,7 @@ export const SetsTargetSchema = z
 export const SetsBodySchema = z
   .strictObject({
     target: SetsTargetSchema,
-    shopId: z.string().min(1).meta({ description: 'a RETAIL_STORE or RESTAURANT id of GET /shops (400 otherwise)' }),
+    shopId: boundedString(100, 1).meta({ description: 'a RETAIL_STORE or RESTAURANT id of GET /shops (400 otherwise)' }),
     mealType: SearchMealTypeSchema.optional().meta({
       description:
         'breakfast-only items only for breakfast; breakfast sets ≤ 600 kcal, snack and the between-meal slots ≤ 250 kcal; default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner',
