@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Clock } from '@shokuji/clock';
 import { DomainError, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, invalidRequest } from '@shokuji/contracts';
 import type { IdempotencyKeysRepository, StoredResponse } from '../store/idempotency-keys.repository';
 import { purgeNowAndThen } from '../store/purge-now-and-then';
@@ -93,9 +94,9 @@ function isRemembered(status: number): boolean {
   return status < 500 && status !== 400 && status !== 402 && status !== 429;
 }
 
-export function createIdempotency(keys: IdempotencyKeysRepository) {
+export function createIdempotency(keys: IdempotencyKeysRepository, clock: Clock) {
   /** Expired records are dropped now and then, on the service clock. */
-  const purgeExpired = purgeNowAndThen(PURGE_EVERY_MS, (now) => keys.purgeExpired(now.toISOString()));
+  const purgeExpired = purgeNowAndThen(PURGE_EVERY_MS, (expiredBefore) => keys.purgeExpired(expiredBefore.toISOString()));
 
   return {
     /**
@@ -106,7 +107,7 @@ export function createIdempotency(keys: IdempotencyKeysRepository) {
      * are remembered are stored as rendered and thrown on.
      */
     async run(call: IdempotentCall, execute: (operationKey: string) => Promise<StoredResponse>): Promise<IdempotentAnswer> {
-      purgeExpired(call.now);
+      purgeExpired(clock);
       const fingerprint = fingerprintOf(call);
       const claimId = randomUUID();
       const { userId, key } = call;
