@@ -434,6 +434,24 @@ describe('observed metabolism in /me and in the goal', () => {
     expect(me.goal!.cal).toBe(res.body.data.goal.cal);
   });
 
+  it('moves its window with today on the next read, without a write, wherever the clock is set', async () => {
+    const user = await withGoal();
+    await logMeals(user, fourWeeks, 1600);
+    await logWeights(user, fourWeeks);
+    const windowAt = async (now: string) => {
+      await admin.setClock(now);
+      // A token of that time: the first one has expired two days on.
+      const { token } = await admin.issueToken(user.userId);
+      const res = await fetch(`${gateway().url}/api/v1/ext/me`, { headers: { authorization: `Bearer ${token}` } });
+      const { metabolism } = ((await res.json()) as EndpointReply<typeof meEndpoint>).data;
+      return [metabolism!.windowStart, metabolism!.windowEnd, metabolism!.computedAt.slice(0, 13)];
+    };
+    expect(await windowAt(NOW)).toEqual(['2026-10-24', '2026-11-20', '2026-11-21T03']);
+    // Two days on nothing was written; the window ends the day before the new today.
+    expect(await windowAt('2026-11-23T03:00:00.000Z')).toEqual(['2026-10-24', '2026-11-22', '2026-11-23T03']);
+    expect(await windowAt(NOW)).toEqual(['2026-10-24', '2026-11-20', '2026-11-21T03']);
+  });
+
   it('counts days without meal records as missing, not as zero intake', async () => {
     const user = await withGoal();
     await logMeals(

@@ -18,6 +18,7 @@ function recordingRefreshes() {
   const queue: MetabolismRefreshQueue = {
     schedule: (userId) => void events.push(`schedule ${userId}`),
     settled: async (userId) => void events.push(`settled ${userId}`),
+    current: async (userId) => void events.push(`current ${userId}`),
     close: async () => undefined,
     depth: () => 0,
   };
@@ -67,7 +68,7 @@ describe('records API and the metabolism recompute', () => {
     expect(events).toEqual([]);
   });
 
-  it('makes the calls that read the metabolism or an automatic goal wait for the pending recompute first', async () => {
+  it("makes the calls that read the metabolism or an automatic goal bring the user's recompute up to date first", async () => {
     const dependent: Array<[string, () => Promise<unknown>]> = [
       ['getGoalOverview', () => api.getGoalOverview(ctx, {})],
       ['getNutrition', () => api.getNutrition(ctx, {})],
@@ -85,7 +86,7 @@ describe('records API and the metabolism recompute', () => {
     for (const [name, call] of [...dependent, ...independent]) {
       // Some fail on this bare user (no profile, no goal): the wait comes before the answer either way.
       await call().catch(() => undefined);
-      if (events.splice(0)[0] === 'settled u1') waited.push(name);
+      if (events.splice(0)[0] === 'current u1') waited.push(name);
     }
     expect(waited).toEqual(dependent.map(([name]) => name));
   });

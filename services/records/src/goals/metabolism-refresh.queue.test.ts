@@ -168,6 +168,22 @@ describe('recomputeAfter and waitForRecompute', () => {
     expect(order).toEqual(['recompute done', 'read nutrition']);
   });
 
+  it('recomputes a reader once per JST day without any write: the window moves with today, wherever the clock goes', async () => {
+    const runs: string[] = [];
+    const queue = createMetabolismRefreshQueue(async (userId, nowIso) => void runs.push(`${userId}@${nowIso}`), held);
+    const overview = waitForRecompute(queue, async (_ctx: UserContext, _input: object) => 'overview');
+    const readAt = (now: string) => overview({ ...ctx, now }, {});
+    await readAt('2026-11-21T03:00:00.000Z');
+    await readAt('2026-11-21T14:59:59.000Z'); // 23:59 JST, the same day
+    await readAt('2026-11-21T15:00:00.000Z'); // 00:00 JST the next day
+    await readAt('2026-11-21T16:00:00.000Z');
+    await readAt('2026-11-20T03:00:00.000Z'); // a test clock set back
+    expect(runs).toEqual(['u1@2026-11-21T03:00:00.000Z', 'u1@2026-11-21T15:00:00.000Z', 'u1@2026-11-20T03:00:00.000Z']);
+    await overview({ ...ctx, userId: 'u2' }, {});
+    expect(runs.at(-1)).toBe('u2@2026-11-21T03:00:00.000Z');
+    await queue.close();
+  });
+
   it('schedules nothing when the write fails, and never fails a read when the recompute fails', async () => {
     let calls = 0;
     const queue = createMetabolismRefreshQueue(async () => {

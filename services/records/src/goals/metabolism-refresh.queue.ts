@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+import { jstDateOf } from '@shokuji/clock';
 import type { UserContext } from '@shokuji/contracts';
 
 /**
@@ -5,6 +7,9 @@ import type { UserContext } from '@shokuji/contracts';
  * recompute; a read that needs the result cuts the wait short (docs/decisions-records.md).
  */
 export const METABOLISM_REFRESH_DELAY_MS = 500;
+
+/** Users whose day of last recompute is kept; one not kept is recomputed on its next read. */
+const DAYS_KEPT_USERS = 10_000;
 
 export type RefreshUser = (userId: string, nowIso: string) => Promise<unknown>;
 
@@ -35,6 +40,12 @@ export interface MetabolismRefreshQueue {
   schedule(userId: string, nowIso: string): void;
   /** Resolves once every write scheduled so far for the user is reflected (never rejects). */
   settled(userId: string): Promise<void>;
+  /**
+   * As settled, and then recomputes the user at `nowIso` when this process has not run their
+   * recompute on that JST day yet: the window ends the day before today, and today moves without
+   * any write (the next day, or a test clock set to another day). Never rejects.
+   */
+  current(userId: string, nowIso: string): Promise<void>;
   /** Shutdown: runs what is wanted at once, waits for it, and takes no more. */
   close(): Promise<void>;
   /** Users with a recompute wanted or running (the operator's metabolism-queue depth). */
@@ -49,6 +60,8 @@ export interface MetabolismRefreshQueue {
 export function createMetabolismRefreshQueue(refresh: RefreshUser, options: MetabolismRefreshOptions): MetabolismRefreshQueue {
   const { onFailure, delayMs = METABOLISM_REFRESH_DELAY_MS } = options;
   const users = new Map<string, UserRefreshes>();
+  /** The `now` of each user's last run. */
+  const lastRunAt = new LRUCache<string, string>({ max: DAYS_KEPT_USERS });
   let closed = false;
 
   const start = (userId: string): void => {
@@ -63,6 +76,8 @@ export function createMetabolismRefreshQueue(refresh: RefreshUser, options: Meta
         (error: unknown) => onFailure(userId, error),
       )
       .then(() => {
+        // A failed run counts too: it is reported and dropped, and the next write or day tries again.
+        lastRunAt.set(userId, run.nowIso);
         state.running = null;
         run.finish();
         const next = state.wanted;
@@ -86,21 +101,30 @@ export function createMetabolismRefreshQueue(refresh: RefreshUser, options: Meta
     return state.running ?? Promise.resolve();
   };
 
+  const schedule = (userId: string, nowIso: string): void => {
+    if (closed) return;
+    const state = users.get(userId) ?? { running: null, wanted: null };
+    users.set(userId, state);
+    if (state.wanted) {
+      state.wanted.nowIso = nowIso;
+      return;
+    }
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    state.wanted = { nowIso, timer: null, awaited: false, finished, finish };
+    if (!state.running) state.wanted.timer = setTimeout(() => start(userId), delayMs).unref();
+  };
+
   return {
-    schedule(userId, nowIso) {
-      if (closed) return;
-      const state = users.get(userId) ?? { running: null, wanted: null };
-      users.set(userId, state);
-      if (state.wanted) {
-        state.wanted.nowIso = nowIso;
-        return;
-      }
-      let finish!: () => void;
-      const finished = new Promise<void>((resolve) => (finish = resolve));
-      state.wanted = { nowIso, timer: null, awaited: false, finished, finish };
-      if (!state.running) state.wanted.timer = setTimeout(() => start(userId), delayMs).unref();
-    },
+    schedule,
     settled,
+    async current(userId, nowIso) {
+      await settled(userId);
+      const last = lastRunAt.get(userId);
+      if (closed || (last !== undefined && jstDateOf(new Date(last)) === jstDateOf(new Date(nowIso)))) return;
+      schedule(userId, nowIso);
+      await settled(userId);
+    },
     depth: () => users.size,
     async close() {
       closed = true;
@@ -136,7 +160,7 @@ export function waitForRecompute<Input, Output>(
   call: UserMethod<Input, Output>,
 ): UserMethod<Input, Output> {
   return async (ctx, input) => {
-    await refreshes.settled(ctx.userId);
+    await refreshes.current(ctx.userId, ctx.now);
     return call(ctx, input);
   };
 }
