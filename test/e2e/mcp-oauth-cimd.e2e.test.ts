@@ -108,6 +108,10 @@ describe('client ID metadata documents', () => {
     await admin.setClock(new Date(Date.now() + 2 * 60 * 1000).toISOString());
     expect((await open(clientId)).status).toBe(200);
     expect(hitsOf(clientId)).toBe(2);
+    // A clock set back before that fetch does not make the kept copy fresh for longer.
+    await admin.setClock(new Date(Date.now() - 60 * 60 * 1000).toISOString());
+    expect((await open(clientId)).status).toBe(200);
+    expect(hitsOf(clientId)).toBe(3);
   });
 
   it('does not keep a no-store document', async () => {

@@ -42,6 +42,13 @@ describe('resolveEntitlement', () => {
     expect(resolveEntitlement(buildAccount({ trialStartedAt: startedAt }), lastMs).tier).toBe('premium');
   });
 
+  it('shows at most 7 days remaining, also at a time before the start (a test clock set back)', () => {
+    const startedAt = '2026-11-21T03:00:00.000Z';
+    expect(resolveEntitlement(buildAccount({ trialStartedAt: startedAt }), now).trial.daysRemaining).toBe(7);
+    const before = resolveEntitlement(buildAccount({ trialStartedAt: startedAt }), new Date('2026-11-01T00:00:00.000Z'));
+    expect(before.trial).toMatchObject({ state: 'active', daysRemaining: 7 });
+  });
+
   it('after 168 hours the account is Free again and the trial has ended', () => {
     const startedAt = '2026-11-14T03:00:00.000Z';
     const e = resolveEntitlement(buildAccount({ trialStartedAt: startedAt }), now);

@@ -43,7 +43,8 @@ export function resolveEntitlement(account: Account, now: Date): Entitlement {
     endsAt: new Date(endsAtMs).toISOString(),
   };
   if (now.getTime() < endsAtMs) {
-    const daysRemaining = Math.ceil((endsAtMs - now.getTime()) / DAY_MS);
+    // A test clock set before the start still shows the trial as started: at most its 7 days remain.
+    const daysRemaining = Math.min(TRIAL_DURATION_MS / DAY_MS, Math.ceil((endsAtMs - now.getTime()) / DAY_MS));
     return {
       tier: 'premium',
       source: 'external_trial',

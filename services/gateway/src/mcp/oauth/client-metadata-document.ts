@@ -206,14 +206,17 @@ async function fetchPinned(url: URL, limits: ClientMetadataFetchLimits): Promise
  * failures are never cached, and concurrent requests for one URL share one fetch.
  */
 export function createClientMetadataDocuments(clock: Clock, limits: ClientMetadataFetchLimits = DEFAULT_CLIENT_METADATA_LIMITS) {
-  const cache = new LRUCache<string, { document: ClientMetadataDocument; expiresAtMs: number }>({ max: CACHE_MAX_ENTRIES });
+  const cache = new LRUCache<string, { document: ClientMetadataDocument; fetchedAtMs: number; expiresAtMs: number }>({
+    max: CACHE_MAX_ENTRIES,
+  });
   const inFlight = new Map<string, Promise<ClientMetadataDocument>>();
 
   const fetchAndCache = async (clientId: string): Promise<ClientMetadataDocument> => {
     const fetched = await fetchPinned(new URL(clientId), limits);
     const document = validateDocument(clientId, fetched.json);
     const ttlMs = Math.min(fetched.cacheMs, CACHE_MAX_MS);
-    if (ttlMs > 0) cache.set(clientId, { document, expiresAtMs: clock.now().getTime() + ttlMs });
+    const fetchedAtMs = clock.now().getTime();
+    if (ttlMs > 0) cache.set(clientId, { document, fetchedAtMs, expiresAtMs: fetchedAtMs + ttlMs });
     return document;
   };
 
@@ -222,7 +225,9 @@ export function createClientMetadataDocuments(clock: Clock, limits: ClientMetada
       const problem = clientIdUrlProblem(clientId);
       if (problem) throw new OAuthError('invalid_client', problem);
       const cached = cache.get(clientId);
-      if (cached && cached.expiresAtMs > clock.now().getTime()) return cached.document;
+      // Fresh between its fetch and its expiry: a test clock set back before the fetch does not stretch its life.
+      const nowMs = clock.now().getTime();
+      if (cached && cached.fetchedAtMs <= nowMs && nowMs < cached.expiresAtMs) return cached.document;
       cache.delete(clientId);
       let pending = inFlight.get(clientId);
       if (!pending) {
