@@ -1,4 +1,14 @@
-import { addDays, datesInRange, daysBetween, isCalendarDate, jstDateOf, jstHourOf, nextJstMidnight, nextUtcHour } from './jst';
+import {
+  addDays,
+  datesInRange,
+  daysBetween,
+  isCalendarDate,
+  jstDateOf,
+  jstDayNumberOf,
+  jstHourOf,
+  nextJstMidnight,
+  nextUtcHour,
+} from './jst';
 import { AdjustableClock, FixedClock } from './clock';
 
 describe('JST calendar', () => {
@@ -10,6 +20,22 @@ describe('JST calendar', () => {
   ])('%s is %s at hour %i in JST', (iso, date, hour) => {
     expect(jstDateOf(new Date(iso))).toBe(date);
     expect(jstHourOf(new Date(iso))).toBe(hour);
+  });
+
+  it('numbers JST days: equal numbers exactly when the JST dates are equal', () => {
+    const instants = [
+      '2026-11-20T15:00:00Z',
+      '2026-11-21T03:00:00Z',
+      '2026-11-21T14:59:59.999Z',
+      '2026-11-21T15:00:00Z',
+      '1969-12-31T15:00:00Z',
+    ];
+    for (const a of instants) {
+      for (const b of instants) {
+        const sameNumber = jstDayNumberOf(Date.parse(a)) === jstDayNumberOf(Date.parse(b));
+        expect([a, b, sameNumber]).toEqual([a, b, jstDateOf(new Date(a)) === jstDateOf(new Date(b))]);
+      }
+    }
   });
 
   it('resets the Free window at 00:00 JST', () => {

@@ -9,6 +9,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The number of the JST day an instant (ms since the epoch) falls on: equal numbers, the same JST date. */
+export function jstDayNumberOf(instantMs: number): number {
+  return Math.floor((instantMs + JST_OFFSET_MS) / DAY_MS);
+}
+
 /** The JST calendar date (YYYY-MM-DD) of an instant. */
 export function jstDateOf(instant: Date): string {
   return new Date(instant.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { jstDateOf } from '@shokuji/clock';
+import { jstDayNumberOf } from '@shokuji/clock';
 import type { UserContext } from '@shokuji/contracts';
 
 /**
@@ -60,8 +60,8 @@ export interface MetabolismRefreshQueue {
 export function createMetabolismRefreshQueue(refresh: RefreshUser, options: MetabolismRefreshOptions): MetabolismRefreshQueue {
   const { onFailure, delayMs = METABOLISM_REFRESH_DELAY_MS } = options;
   const users = new Map<string, UserRefreshes>();
-  /** The `now` of each user's last run. */
-  const lastRunAt = new LRUCache<string, string>({ max: DAYS_KEPT_USERS });
+  /** The JST day of each user's last run (jstDayNumberOf: a number compares cheaper than a date string is made). */
+  const lastRunDay = new LRUCache<string, number>({ max: DAYS_KEPT_USERS });
   let closed = false;
 
   const start = (userId: string): void => {
@@ -77,7 +77,7 @@ export function createMetabolismRefreshQueue(refresh: RefreshUser, options: Meta
       )
       .then(() => {
         // A failed run counts too: it is reported and dropped, and the next write or day tries again.
-        lastRunAt.set(userId, run.nowIso);
+        lastRunDay.set(userId, jstDayNumberOf(Date.parse(run.nowIso)));
         state.running = null;
         run.finish();
         const next = state.wanted;
@@ -120,8 +120,7 @@ export function createMetabolismRefreshQueue(refresh: RefreshUser, options: Meta
     settled,
     async current(userId, nowIso) {
       await settled(userId);
-      const last = lastRunAt.get(userId);
-      if (closed || (last !== undefined && jstDateOf(new Date(last)) === jstDateOf(new Date(nowIso)))) return;
+      if (closed || lastRunDay.get(userId) === jstDayNumberOf(Date.parse(nowIso))) return;
       schedule(userId, nowIso);
       await settled(userId);
     },
