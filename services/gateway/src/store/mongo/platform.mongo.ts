@@ -6,34 +6,40 @@ import { createMongoOAuthStore } from './oauth.mongo';
 import { createMongoIdempotencyKeys } from './idempotency-keys.mongo';
 
 type TokenDoc = Omit<TokenRecord, 'tokenId'> & { _id: string };
-/** One claimed unit of a counter: `_id` is `<key>#<n>`, so the unique _id decides each unit atomically. */
-type CounterSlotDoc = { _id: string; key: string; expiresAt: Date };
+/**
+ * One claimed unit of a counter: `_id` is `<key>#<n>`, so the unique _id decides each unit atomically.
+ * `expiresAt` is the end of its window on the service clock (what the purge reads), `dropAt` when
+ * MongoDB itself may drop it (by the database's clock).
+ */
+type CounterSlotDoc = { _id: string; key: string; expiresAt: Date; dropAt: Date };
 type FeedbackDoc = Omit<FeedbackEntry, 'id'> & { _id: string };
 type AiAnalysisDoc = Omit<AiAnalysisRecord, 'id'> & { _id: string };
 
 /**
- * The counters' backstop beside the gateway's purge on the service clock: MongoDB itself drops a
- * slot a day after its window ended, by the database's clock. The day of grace keeps a test clock
- * set back in time from losing the counts of its windows. Stores made before the TTL had a plain
- * index on the same key, which is replaced once. A MongoDB-wire server without TTL indexes
- * (FerretDB 1.x answers NotImplemented) keeps the plain index: the purge alone bounds the counters.
+ * The counters' backstop beside the gateway's purge: MongoDB drops a slot at its `dropAt`, a day
+ * after the later of its window's end and the moment it was written, by the database's clock (real
+ * time). Counting from the write keeps the slots of a test clock set in the past for a real day
+ * (a TTL on the window's end dropped them within the minute: a spent quota came back). Stores made
+ * before had a TTL on `expiresAt`, replaced once by the plain index the purge needs. A MongoDB-wire
+ * server without TTL indexes (FerretDB 1.x answers NotImplemented) has none: the purge alone bounds them.
  */
-export const COUNTERS_TTL_GRACE_SEC = 24 * 60 * 60;
+export const COUNTERS_TTL_GRACE_MS = 24 * 60 * 60 * 1000;
+const dropAtOf = (expiresAt: Date) => new Date(Math.max(expiresAt.getTime(), Date.now()) + COUNTERS_TTL_GRACE_MS);
 const INDEX_OPTIONS_CONFLICT = [85, 86];
 const NOT_IMPLEMENTED = 238;
-async function ensureCountersTtlIndex(counters: Collection<CounterSlotDoc>): Promise<void> {
-  const spec = { expiresAt: 1 } as const;
+async function ensureCountersIndexes(counters: Collection<CounterSlotDoc>): Promise<void> {
   const codeOf = (error: unknown) => (error instanceof MongoServerError ? Number(error.code) : NaN);
   try {
-    await counters.createIndex(spec, { expireAfterSeconds: COUNTERS_TTL_GRACE_SEC });
+    await counters.createIndex({ expiresAt: 1 });
   } catch (error) {
-    if (codeOf(error) === NOT_IMPLEMENTED) {
-      await counters.createIndex(spec);
-      return;
-    }
     if (!INDEX_OPTIONS_CONFLICT.includes(codeOf(error))) throw error;
     await counters.dropIndex('expiresAt_1');
-    await counters.createIndex(spec, { expireAfterSeconds: COUNTERS_TTL_GRACE_SEC });
+    await counters.createIndex({ expiresAt: 1 });
+  }
+  try {
+    await counters.createIndex({ dropAt: 1 }, { expireAfterSeconds: 0 });
+  } catch (error) {
+    if (codeOf(error) !== NOT_IMPLEMENTED) throw error;
   }
 }
 
@@ -60,7 +66,7 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
     tokens.createIndex({ tokenHash: 1 }, { unique: true }),
     tokens.createIndex({ userId: 1, expiresAt: 1 }),
     counters.createIndex({ key: 1 }),
-    ensureCountersTtlIndex(counters),
+    ensureCountersIndexes(counters),
     feedback.createIndex({ userId: 1, createdAt: 1 }),
   ]);
   const oauth = await createMongoOAuthStore(db);
@@ -134,7 +140,8 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
         while (claimed.length < cost && next <= limit) {
           const slot = `${key}#${next}`;
           try {
-            await counters.insertOne({ _id: slot, key, expiresAt: new Date(expiresAt) });
+            const windowEnd = new Date(expiresAt);
+            await counters.insertOne({ _id: slot, key, expiresAt: windowEnd, dropAt: dropAtOf(windowEnd) });
             claimed.push(slot);
           } catch (error) {
             if (!isDuplicateKeyError(error)) throw error;
