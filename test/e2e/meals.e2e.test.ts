@@ -130,6 +130,11 @@ describe('POST /meals', () => {
     ['over 1,000 g fat', manual({ fat: 1_001 })],
     ['over 2,000 g carbs', manual({ carbs: 2_001 })],
     ['over the cap through quantity', manual({ cal: 5_000, quantity: 3 })],
+    ['an amount over 100,000 at quantity 0', manual({ cal: 1e308, quantity: 0 })],
+    [
+      'a component amount over 100,000 at portionRatio 0',
+      manual({ portionRatio: 0, components: [{ name: 'x', cal: 1e308, protein: 0, fat: 0, carbs: 0 }] }),
+    ],
     ['an unknown shopId', manual({ shopId: 'no-such-shop' })],
   ])('400 invalid_request for %s', async (_label, body) => {
     const user = await premium();

@@ -25,6 +25,17 @@ const macros = {
   fat: amount('g'),
   carbs: amount('g'),
 };
+/**
+ * An amount a request gives. The meal caps hold the total after quantity × portionRatio, which may
+ * be 0: without its own bound a 1e308 value passed them and its record's base values read Infinity.
+ */
+const givenAmount = (description: string) => amount(description).max(AMOUNT_MAX);
+const givenMacros = {
+  cal: givenAmount('kcal'),
+  protein: givenAmount('g'),
+  fat: givenAmount('g'),
+  carbs: givenAmount('g'),
+};
 
 /**
  * Origin of a record's values: route A product_db, B dish_db, C my_food, D manual (docs/decisions-records.md),
@@ -37,13 +48,13 @@ export const MealSourceSchema = z.enum(['product_db', 'dish_db', 'my_food', 'man
  * gramsPerUnit) is an unknown key and so a 400.
  */
 export const MealComponentInputSchema = z
-  .strictObject({ name: textField(100).meta({ description: 'the amount is written in the name' }), ...macros })
+  .strictObject({ name: textField(100).meta({ description: 'the amount is written in the name' }), ...givenMacros })
   .meta({ id: 'MealComponentInput' });
 
 /** PUT /meals/:id rows: the same plus nameEn, salt, group, ingredients. */
 export const MealComponentEditSchema = MealComponentInputSchema.extend({
   nameEn: boundedString(100).optional(),
-  salt: amount('g').max(AMOUNT_MAX).optional(),
+  salt: givenAmount('g').optional(),
   group: boundedString(50).optional(),
   ingredients: z.array(boundedString(100)).max(50).optional(),
 }).meta({ id: 'MealComponent' });
@@ -58,10 +69,10 @@ const recordShape = {
     .optional()
     .meta({ description: 'route C; one of the caller’s foods (GET /foods/mine; 404 otherwise); mealName may override the display name' }),
   mealName: textField(100).optional().meta({ description: 'route D (required); overrides the name in B and C' }),
-  cal: amount('kcal; route D (required)').optional(),
-  protein: amount('g; route D, default 0').optional(),
-  fat: amount('g; route D, default 0').optional(),
-  carbs: amount('g; route D, default 0').optional(),
+  cal: givenAmount('kcal; route D (required)').optional(),
+  protein: givenAmount('g; route D, default 0').optional(),
+  fat: givenAmount('g; route D, default 0').optional(),
+  carbs: givenAmount('g; route D, default 0').optional(),
   quantity: z.number().min(0).max(99).optional().meta({ description: 'eating multiplier on the reference amount, default 1; not grams' }),
   portionRatio: z.number().min(0).max(1).optional().meta({ description: 'legacy; multiplied with quantity' }),
   mealDate: IsoDateSchema.optional(),
@@ -298,7 +309,7 @@ export const PhotoConfirmBodySchema = z.strictObject({ mealId: boundedString(100
 export const PhotoConfirmResponseSchema = dataEnvelope(z.object({ mealId: z.string(), componentsPhotoConfirmed: z.literal(true) }));
 export const AppFoodBodySchema = z.strictObject({
   name: textField(100),
-  ...macros,
+  ...givenMacros,
   components: z.array(MealComponentInputSchema).min(1).max(50).optional(),
   shopId: boundedString(100, 1).optional(),
 });
