@@ -507,4 +507,13 @@ describe('test clock', () => {
     expect(reset.body.data.adjusted).toBe(false);
     expect(Math.abs(Date.parse(reset.body.data.now) - Date.now())).toBeLessThan(5000);
   });
+
+  it('takes the years 0001 to 9998, so every date derived from it stays a calendar date', async () => {
+    for (const now of ['0001-01-01T00:00:00.000Z', '9998-12-31T23:59:59.999Z']) expect((await admin.setClock(now)).status).toBe(200);
+    for (const now of ['0000-12-31T23:59:59.999Z', '9999-01-01T00:00:00.000Z', '9999-12-31T15:00:00.000Z']) {
+      const refused = await admin.call<ErrorBody>('PUT', '/clock', { now });
+      expect([now, refused.status, refused.body.code]).toEqual([now, 400, 'invalid_request']);
+    }
+    await admin.resetClock();
+  });
 });

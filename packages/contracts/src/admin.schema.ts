@@ -69,5 +69,18 @@ export const TokenIdParamsSchema = z.strictObject({ tokenId: z.string().min(1) }
 
 export const RevokeTokenResponseSchema = dataEnvelope(z.object({ tokenId: z.string(), revoked: z.literal(true) }));
 
-export const SetClockBodySchema = z.strictObject({ now: z.iso.datetime({ offset: true }) });
+/**
+ * The instants the test clock may be set to: years 0001 to 9998 (UTC). Every date the service
+ * derives from now (today in JST, a window 90 days back, a trial's end, a refresh token's 30 days)
+ * then stays a YYYY-MM-DD calendar date; at JST 10000-01-01 they became "+010000-01-01", which no
+ * answer may carry, and records written then kept it after the clock was reset.
+ */
+export const TEST_CLOCK_RANGE = { from: '0001-01-01T00:00:00.000Z', before: '9999-01-01T00:00:00.000Z' } as const;
+export const SetClockBodySchema = z.strictObject({
+  now: z.iso
+    .datetime({ offset: true })
+    .refine((now) => Date.parse(now) >= Date.parse(TEST_CLOCK_RANGE.from) && Date.parse(now) < Date.parse(TEST_CLOCK_RANGE.before), {
+      message: 'must be in the years 0001 to 9998 (UTC)',
+    }),
+});
 export const ClockResponseSchema = dataEnvelope(z.object({ now: TimestampSchema, adjusted: z.boolean() }));
