@@ -312,6 +312,8 @@ describe('refusals are tool results with the REST error body', () => {
     const missing = await refusal(client, 'delete_meal', { id: 'm_does_not_exist' });
     expect(missing.code).toBe('not_found');
     expect(missing.hint).toBeDefined();
+    // A lone surrogate in an id (valid JSON, no UTF-8): refused like any unknown id, not an internal error.
+    expect((await refusal(client, 'delete_meal', { id: '\ud800' })).code).toBe('not_found');
     await client.close();
 
     // A Free account whose trial has run out.

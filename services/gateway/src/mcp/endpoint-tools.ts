@@ -125,9 +125,15 @@ function annotationsOf(endpoint: EndpointSpec): ToolDefinition['annotations'] {
   };
 }
 
-/** `/meals/:id` with `{ id: 'm_1' }` → `/meals/m_1`, as a REST client writes it. */
+/**
+ * `/meals/:id` with `{ id: 'm_1' }` → `/meals/m_1`, as a REST client writes it. A lone surrogate
+ * (JSON allows "\ud800") has no UTF-8 and cannot be percent-encoded: it is written as U+FFFD, as
+ * a REST path decodes it; the argument itself reaches the endpoint as sent.
+ */
 function pathOf(endpoint: EndpointSpec, params: Record<string, unknown>): string {
-  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params[name] ?? '').replace(/\p{Surrogate}/gu, '\uFFFD')),
+  );
 }
 
 function routeWith(layout: Layout, args: Record<string, unknown>): RoutedCall {
