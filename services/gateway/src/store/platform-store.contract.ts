@@ -175,5 +175,19 @@ export function describePlatformStoreContract(openStore: () => Promise<PlatformS
     expect(await store.feedback.hasAny(userId)).toBe(true);
     expect((await store.feedback.listSince(userId, now)).map((f) => f.message)).toEqual(['とても便利', 'later']);
     expect(await store.feedback.listSince(userId, '2026-11-21T03:30:00.000Z')).toHaveLength(1);
+    // Entries of one instant come in id order, and one taken back is gone.
+    const same = ['fb_b', 'fb_c', 'fb_a'].map((id) => ({
+      id: `${id}_${userId}`,
+      userId,
+      message: id,
+      category: 'other' as const,
+      createdAt: later,
+    }));
+    for (const entry of same) await store.feedback.add(entry);
+    const sameInstant = async () =>
+      (await store.feedback.listSince(userId, later)).map((f) => f.message).filter((m) => m.startsWith('fb_'));
+    expect(await sameInstant()).toEqual(['fb_a', 'fb_b', 'fb_c']);
+    await store.feedback.remove(userId, same[0]!.id);
+    expect(await sameInstant()).toEqual(['fb_a', 'fb_c']);
   });
 }

@@ -67,7 +67,9 @@ export interface FeedbackEntry {
 
 export interface FeedbackRepository {
   add(entry: FeedbackEntry): Promise<void>;
-  /** Entries of a user created at or after `since`, oldest first. */
+  /** Takes back an entry that came past the limit (feedback.service.ts). */
+  remove(userId: string, id: string): Promise<void>;
+  /** Entries of a user created at or after `since`, oldest first, then by id (so concurrent senders agree on the order). */
   listSince(userId: string, since: string): Promise<FeedbackEntry[]>;
   hasAny(userId: string): Promise<boolean>;
 }

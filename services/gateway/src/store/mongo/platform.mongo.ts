@@ -166,10 +166,13 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
       async add({ id, ...rest }) {
         await feedback.insertOne({ _id: id, ...rest });
       },
+      async remove(userId, id) {
+        await feedback.deleteOne({ _id: id, userId });
+      },
       async listSince(userId, since) {
         const docs = await feedback
           .find({ userId, createdAt: { $gte: since } })
-          .sort({ createdAt: 1 })
+          .sort({ createdAt: 1, _id: 1 })
           .toArray();
         return docs.map(({ _id, ...rest }) => ({ id: _id, ...rest }));
       },

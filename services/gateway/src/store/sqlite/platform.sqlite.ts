@@ -197,10 +197,13 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
           'INSERT INTO feedback (id, user_id, message, category, created_at) VALUES (@id, @userId, @message, @category, @createdAt)',
         ).run(entry);
       },
+      async remove(userId, id) {
+        db.prepare('DELETE FROM feedback WHERE user_id = ? AND id = ?').run(userId, id);
+      },
       async listSince(userId, since) {
         return db
           .prepare<[string, string], FeedbackEntry>(
-            'SELECT id, user_id AS userId, message, category, created_at AS createdAt FROM feedback WHERE user_id = ? AND created_at >= ? ORDER BY created_at',
+            'SELECT id, user_id AS userId, message, category, created_at AS createdAt FROM feedback WHERE user_id = ? AND created_at >= ? ORDER BY created_at, id',
           )
           .all(userId, since);
       },
