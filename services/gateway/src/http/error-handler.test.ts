@@ -58,7 +58,7 @@ describe('error handler', () => {
     expect(broken.body.code).toBe('invalid_request');
   });
 
-  it('answers 400 invalid_request to a body that is not in its Content-Encoding and to a path with a broken %-escape', async () => {
+  it('answers 400 invalid_request to a body that is not in its Content-Encoding or stops short of its length, and to a path with a broken %-escape', async () => {
     const app = appThrowing(new Error('unreached'));
     const notGzip = await request(app)
       .post('/boom')
@@ -66,6 +66,12 @@ describe('error handler', () => {
       .set('content-encoding', 'gzip')
       .send('{"x":1}');
     expect([notGzip.status, notGzip.body.code]).toEqual([400, 'invalid_request']);
+    for (const type of ['request.aborted', 'request.size.invalid']) {
+      // As raw-body raises them when a body stops short of its Content-Length.
+      const cutShort = Object.assign(new Error('request aborted'), { type, status: 400, expose: true });
+      const res = await request(appThrowing(cutShort)).post('/boom');
+      expect([type, res.status, res.body.code]).toEqual([type, 400, 'invalid_request']);
+    }
     const brokenEscape = await request(app).delete('/items/%ZZ');
     expect([brokenEscape.status, brokenEscape.body.code]).toEqual([400, 'invalid_request']);
     expect(brokenEscape.body.error).toContain('%ZZ');

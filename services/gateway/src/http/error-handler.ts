@@ -39,6 +39,9 @@ function fromBodyParserError(error: unknown): DomainError | null {
   if (type === 'entity.too.large')
     return new DomainError('payload_too_large', `request body over ${sizeText((error as { limit: number }).limit)}`);
   if (type === 'entity.parse.failed') return new DomainError('invalid_request', 'request body is not valid JSON');
+  // A body shorter than its Content-Length: the client stopped sending (or left); not a server fault.
+  if (type === 'request.aborted' || type === 'request.size.invalid')
+    return new DomainError('invalid_request', 'request body ended before its Content-Length');
   if (type === 'charset.unsupported' || type === 'encoding.unsupported')
     return new DomainError('invalid_request', 'unsupported body encoding');
   return null;
