@@ -90,6 +90,16 @@ describe('POST /analyze-text: estimating and recording', () => {
     expect((await analyze(user, { query: '味噌汁' })).notice).toBeUndefined();
   });
 
+  it('records and reads back an estimate of a large amount, past what a request may give itself', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    // 1 kg of salt is 390,000 mg of sodium: more than POST /meals takes (100,000), still an estimate to keep.
+    const data = await analyze(user, { query: '塩1kg' });
+    expect(data.detailedNutrition.sodium).toBeGreaterThan(100_000);
+    expect((await user.call('GET', '/meals?date=2026-11-21&detail=full')).status).toBe(200);
+    expect((await user.call('GET', '/nutrition/detailed?date=2026-11-21')).status).toBe(200);
+  });
+
   it('locale en names the components in English; mealDate, mealType and storeName are taken', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();

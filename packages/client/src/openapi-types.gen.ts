@@ -1844,6 +1844,23 @@ export interface components {
              */
             createdAt: string;
         };
+        MealComponentEdit: {
+            /** @description the amount is written in the name */
+            name: string;
+            /** @description kcal */
+            cal: number;
+            /** @description g */
+            protein: number;
+            /** @description g */
+            fat: number;
+            /** @description g */
+            carbs: number;
+            nameEn?: string;
+            /** @description g */
+            salt?: number;
+            group?: string;
+            ingredients?: string[];
+        };
         AnalyzeTextResult: {
             /** @description the my-food saved with the components and detailed nutrients (POST /meals foodId records it again) */
             foodId: string;
@@ -5877,7 +5894,7 @@ export interface operations {
                     /** @description one of GET /shops (400 otherwise); null detaches the shop */
                     shopId?: string | null;
                     /** @description full replacement of every row; null returns to the base values */
-                    components?: components["schemas"]["MealComponent"][] | null;
+                    components?: components["schemas"]["MealComponentEdit"][] | null;
                 };
             };
         };

@@ -2,6 +2,7 @@ import { FixedClock } from '@shokuji/clock';
 import { AnalyzeTextBodySchema } from './analyze-text.schema';
 import {
   CatalogItemsQuerySchema,
+  DetailedNutritionInputSchema,
   DetailedNutritionSchema,
   FILTER_IDS_MAX,
   MultiSearchBodySchema,
@@ -63,8 +64,10 @@ describe('the size of what a request may carry', () => {
   });
 
   it(`takes nutrient amounts up to ${AMOUNT_MAX}, so sums stay finite`, () => {
-    expect(accepts(DetailedNutritionSchema, { sodium: AMOUNT_MAX })).toBe(true);
-    expect(accepts(DetailedNutritionSchema, { sodium: 1e308 })).toBe(false);
+    expect(accepts(DetailedNutritionInputSchema, { sodium: AMOUNT_MAX })).toBe(true);
+    expect(accepts(DetailedNutritionInputSchema, { sodium: 1e308 })).toBe(false);
+    // An answer may carry more: an estimate of 1 kg of salt is 390,000 mg of sodium.
+    expect(accepts(DetailedNutritionSchema, { sodium: 390_000 })).toBe(true);
     const row = { name: '塩むすび', cal: 180, protein: 3, fat: 0.3, carbs: 40 };
     expect(accepts(MealComponentEditSchema, { ...row, salt: 1.2 })).toBe(true);
     expect(accepts(MealComponentEditSchema, { ...row, salt: 1e308 })).toBe(false);

@@ -56,15 +56,27 @@ export const DETAILED_NUTRIENT_KEYS = [
   'pantothenicAcid',
 ] as const;
 export type DetailedNutrientKey = (typeof DETAILED_NUTRIENT_KEYS)[number];
-export const DetailedNutritionSchema = z
-  .strictObject(
-    Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, z.number().min(0).max(AMOUNT_MAX).optional()])) as Record<
+const detailedNutritionOf = (amount: () => z.ZodNumber) =>
+  z.strictObject(
+    Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, amount().optional()])) as Record<
       DetailedNutrientKey,
       z.ZodOptional<z.ZodNumber>
     >,
-  )
-  .meta({ id: 'DetailedNutrition', description: 'Whole-item amounts; a key not supplied means unmeasured, not 0.' });
+  );
+export const DetailedNutritionSchema = detailedNutritionOf(() => z.number().min(0)).meta({
+  id: 'DetailedNutrition',
+  description: 'Whole-item amounts; a key not supplied means unmeasured, not 0.',
+});
 export type DetailedNutrition = z.infer<typeof DetailedNutritionSchema>;
+/**
+ * Detailed nutrition a request gives: each amount at most AMOUNT_MAX, so a day's sums stay finite.
+ * Answers carry DetailedNutritionSchema: an estimate of a large amount (1 kg of salt is 390,000 mg
+ * of sodium) may go past it.
+ */
+export const DetailedNutritionInputSchema = detailedNutritionOf(() => z.number().min(0).max(AMOUNT_MAX)).meta({
+  id: 'DetailedNutritionInput',
+  description: 'Whole-item amounts, each at most 100,000; a key not supplied means unmeasured, not 0.',
+});
 
 /**
  * API-SPEC.md → Resources → Catalog item. Catalog ids are p_<productId> and g_<dishId>. Products

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
+import { DetailedNutritionInputSchema, MealSlotSchema } from './catalog.schema';
 import {
   AMOUNT_MAX,
   CatalogNumberIdSchema,
@@ -43,22 +43,32 @@ const givenMacros = {
  */
 export const MealSourceSchema = z.enum(['product_db', 'dish_db', 'my_food', 'manual', 'ai_analysis']);
 
+/** A component row's fields, with the amounts a request may give (`givenAmount`) or an answer carries (`amount`). */
+const componentShape = (amountOf: typeof amount) => ({
+  name: textField(100).meta({ description: 'the amount is written in the name' }),
+  cal: amountOf('kcal'),
+  protein: amountOf('g'),
+  fat: amountOf('g'),
+  carbs: amountOf('g'),
+});
+/** PUT /meals/:id rows and the rows of a meal: the same plus nameEn, salt, group, ingredients. */
+const editedComponentShape = (amountOf: typeof amount) => ({
+  ...componentShape(amountOf),
+  nameEn: boundedString(100).optional(),
+  salt: amountOf('g').optional(),
+  group: boundedString(50).optional(),
+  ingredients: z.array(boundedString(100)).max(50).optional(),
+});
+
 /**
  * API-SPEC.md → Meal component: all four axes required; a multiplier (quantity, unit,
  * gramsPerUnit) is an unknown key and so a 400.
  */
-export const MealComponentInputSchema = z
-  .strictObject({ name: textField(100).meta({ description: 'the amount is written in the name' }), ...givenMacros })
-  .meta({ id: 'MealComponentInput' });
-
-/** PUT /meals/:id rows: the same plus nameEn, salt, group, ingredients. */
-export const MealComponentEditSchema = MealComponentInputSchema.extend({
-  nameEn: boundedString(100).optional(),
-  salt: givenAmount('g').optional(),
-  group: boundedString(50).optional(),
-  ingredients: z.array(boundedString(100)).max(50).optional(),
-}).meta({ id: 'MealComponent' });
+export const MealComponentInputSchema = z.strictObject(componentShape(givenAmount)).meta({ id: 'MealComponentInput' });
+export const MealComponentEditSchema = z.strictObject(editedComponentShape(givenAmount)).meta({ id: 'MealComponentEdit' });
 export type MealComponentEdit = z.infer<typeof MealComponentEditSchema>;
+/** A meal's row as answers carry it: an analysed meal's rows are the estimate's, whatever their size. */
+export const MealComponentSchema = z.strictObject(editedComponentShape(amount)).meta({ id: 'MealComponent' });
 
 const recordShape = {
   productId: CatalogNumberIdSchema.optional().meta({ description: 'route A (alone); a product of the catalog (404 otherwise)' }),
@@ -87,7 +97,9 @@ const recordShape = {
     .max(50)
     .optional()
     .meta({ description: 'route D only; totals are computed from them' }),
-  detailedNutrition: DetailedNutritionSchema.optional().meta({ description: 'route D only; saved as a my-food whose foodId is returned' }),
+  detailedNutrition: DetailedNutritionInputSchema.optional().meta({
+    description: 'route D only; saved as a my-food whose foodId is returned',
+  }),
 };
 
 /** The values only route D takes; with a reference id they are a 400 (API-SPEC.md → POST /meals). */
@@ -175,7 +187,7 @@ export const MealSchema = z
     imageUrl: z.string().nullable().optional().meta({ description: 'signed, expiring URL; only the owner can use it' }),
     thumbnailUrl: z.string().nullable().optional(),
     baseCal: z.number().optional().meta({ description: 'kcal at quantity 1 and portionRatio 1' }),
-    components: z.array(MealComponentEditSchema).nullable().optional(),
+    components: z.array(MealComponentSchema).nullable().optional(),
     componentsPhotoConfirmed: z.boolean().optional(),
     storeId: z.string().nullable().optional(),
   })
