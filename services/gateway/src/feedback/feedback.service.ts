@@ -28,17 +28,9 @@ export function createFeedbackService(deps: { store: PlatformStore }) {
       await feedback.add(entry);
       // Concurrent sends may all have passed the check above: the ones ordered first keep their places.
       const window = await feedback.listSince(userId, since);
+      const ahead = window.findIndex((earlier) => earlier.id === entry.id);
       try {
-        refuseWhenFull(
-          window.slice(
-            0,
-            Math.max(
-              0,
-              window.findIndex((earlier) => earlier.id === entry.id),
-            ),
-          ),
-          now,
-        );
+        refuseWhenFull(window.slice(0, Math.max(0, ahead)), now);
       } catch (error) {
         await feedback.remove(userId, entry.id);
         throw error;
