@@ -1,3 +1,3 @@
-export { AdjustableClock, FixedClock, settledBefore, systemClock } from './clock';
+export { AdjustableClock, FixedClock, systemClock } from './clock';
 export type { Clock } from './clock';
 export * from './jst';

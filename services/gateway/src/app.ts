@@ -81,7 +81,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   const analyzeText = createAnalyzeTextService({ catalog, records, feedback, aiQuota, publicBaseUrl: config.publicBaseUrl });
   const catalogService = createCatalogService({ catalog });
   const sets = createSetsService({ catalog, records });
-  const idempotency = createIdempotency(store.idempotencyKeys, clock);
+  const idempotency = createIdempotency(store.idempotencyKeys);
   const pipeline = createEndpointPipeline({
     clock,
     store,

@@ -18,7 +18,7 @@ export function buildPipeline(limits: QuotaLimits = { freePerDay: 10, premiumPer
     store,
     tokens,
     quota: createQuotaService(store.counters, limits),
-    idempotency: createIdempotency(store.idempotencyKeys, clock),
+    idempotency: createIdempotency(store.idempotencyKeys),
     validateResponses: true,
   });
   return { store, clock, tokens, pipeline };

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Clock } from '@shokuji/clock';
 import { DomainError, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, invalidRequest } from '@shokuji/contracts';
 import type { IdempotencyKeysRepository, StoredResponse } from '../store/idempotency-keys.repository';
 import { purgeNowAndThen } from '../store/purge-now-and-then';
@@ -94,9 +93,9 @@ function isRemembered(status: number): boolean {
   return status < 500 && status !== 400 && status !== 402 && status !== 429;
 }
 
-export function createIdempotency(keys: IdempotencyKeysRepository, clock: Clock) {
+export function createIdempotency(keys: IdempotencyKeysRepository) {
   /** Expired records are dropped now and then, on the service clock. */
-  const purgeExpired = purgeNowAndThen(PURGE_EVERY_MS, (expiredBefore) => keys.purgeExpired(expiredBefore.toISOString()));
+  const purgeExpired = purgeNowAndThen(PURGE_EVERY_MS, (now) => keys.purgeExpired(now.toISOString()));
 
   return {
     /**
@@ -107,7 +106,7 @@ export function createIdempotency(keys: IdempotencyKeysRepository, clock: Clock)
      * are remembered are stored as rendered and thrown on.
      */
     async run(call: IdempotentCall, execute: (operationKey: string) => Promise<StoredResponse>): Promise<IdempotentAnswer> {
-      purgeExpired(clock);
+      purgeExpired(call.now);
       const fingerprint = fingerprintOf(call);
       const claimId = randomUUID();
       const { userId, key } = call;

@@ -53,10 +53,10 @@ const HOUR_MS = 60 * 60 * 1000;
 function createHousekeeping(store: PlatformStore, clock: Clock, logger: Logger): () => void {
   const purge = purgeNowAndThen(
     HOUR_MS,
-    (expiredBefore) => store.oauth.purgeExpired(expiredBefore.toISOString(), clientPurgeCutOffs(expiredBefore)),
+    (now) => store.oauth.purgeExpired(now.toISOString(), clientPurgeCutOffs(now)),
     (error) => logger.warn({ err: error }, 'purging expired OAuth records failed'),
   );
-  return () => purge(clock);
+  return () => purge(clock.now());
 }
 
 /** Wires the MCP connector's authorization side by hand, no container. */

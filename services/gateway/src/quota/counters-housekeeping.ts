@@ -16,11 +16,11 @@ export const COUNTERS_PURGE_EVERY_MS = 60 * 1000;
 export function purgeExpiredCounters(counters: CounterStore, clock: Clock, logger: Logger): RequestHandler {
   const purge = purgeNowAndThen(
     COUNTERS_PURGE_EVERY_MS,
-    (expiredBefore) => counters.purgeExpired(expiredBefore.toISOString()),
+    (now) => counters.purgeExpired(now.toISOString()),
     (error) => logger.warn({ err: error }, 'purging expired counters failed'),
   );
   return (_req, _res, next) => {
-    purge(clock);
+    purge(clock.now());
     next();
   };
 }
