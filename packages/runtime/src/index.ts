@@ -20,3 +20,4 @@ export {
 } from './env';
 export type { CrossVariableCheck } from './env';
 export { metrics, metricsText, reportMetabolismQueueDepth, reportReadiness, statusClassOf } from './metrics';
+export { TIMED_OUT, withTimeout } from './with-timeout';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { CatalogApi, CatalogHealth, RecordsApi } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
-import { reportReadiness } from '@shokuji/runtime';
+import { reportReadiness, TIMED_OUT, withTimeout } from '@shokuji/runtime';
 import { requestIdOf, serviceContextOf } from '../http/request-context';
 import type { PlatformStore } from '../store/platform-store';
 
@@ -25,21 +25,6 @@ type PartState = 'ok' | 'loading' | 'unavailable' | 'timeout';
 interface Readiness {
   ready: boolean;
   parts: Record<'platformStore' | 'records' | 'catalog', Record<string, unknown> & { state: PartState }>;
-}
-
-const TIMED_OUT = Symbol('timeout');
-
-/** The check's answer, or TIMED_OUT after `ms`; the timer goes as soon as the check answers. */
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** A part answered, failed or said nothing in time. */

@@ -5,6 +5,7 @@ import ipaddr from 'ipaddr.js';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Clock } from '@shokuji/clock';
+import { TIMED_OUT, withTimeout } from '@shokuji/runtime';
 import { OAuthError } from './oauth-error';
 import { redirectUriProblem } from './redirect-uris';
 
@@ -111,20 +112,6 @@ interface FetchedDocument {
   cacheMs: number;
 }
 
-/** The host's addresses, or null when the resolver has not answered within `ms` (a slow name server must not hold a sign-in). */
-function lookupWithin(hostname: string, ms: number): Promise<{ address: string; family: number }[] | null> {
-  return new Promise((resolve) => {
-    const deadline = setTimeout(() => resolve(null), ms);
-    // A failed lookup resolves as no addresses: the caller refuses the name either way.
-    void lookup(hostname, { all: true, verbatim: true })
-      .catch(() => [])
-      .then((addresses) => {
-        clearTimeout(deadline);
-        resolve(addresses);
-      });
-  });
-}
-
 /**
  * One GET to an address checked beforehand and pinned for the connection, so DNS cannot swap it
  * (rebinding). `limits.timeoutMs` bounds the whole of it, the name's lookup included.
@@ -133,8 +120,14 @@ async function fetchPinned(url: URL, limits: ClientMetadataFetchLimits): Promise
   const refuse = (why: string) => new OAuthError('invalid_client', `the client metadata document could not be fetched: ${why}`);
   const startedAt = performance.now();
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const addresses = isIP(hostname) ? [{ address: hostname, family: isIP(hostname) }] : await lookupWithin(hostname, limits.timeoutMs);
-  if (addresses === null) throw refuse(`${hostname} did not resolve within ${limits.timeoutMs} ms`);
+  // A failed lookup is no addresses (the name is refused either way); a slow name server must not hold a sign-in.
+  const addresses = isIP(hostname)
+    ? [{ address: hostname, family: isIP(hostname) }]
+    : await withTimeout(
+        lookup(hostname, { all: true, verbatim: true }).catch(() => []),
+        limits.timeoutMs,
+      );
+  if (addresses === TIMED_OUT) throw refuse(`${hostname} did not resolve within ${limits.timeoutMs} ms`);
   if (addresses.length === 0) throw refuse(`${hostname} does not resolve`);
   if (!addresses.every(({ address }) => isFetchableAddress(address, limits.allowLoopback))) {
     throw refuse(`${hostname} resolves to a private, loopback or reserved address`);
