@@ -19,23 +19,19 @@ import { FeedbackNoticeSchema } from './platform.schema';
 export const MEALS_RANGE_MAX_DAYS = 14;
 
 const amount = (description: string) => z.number().min(0).meta({ description });
-const macros = {
-  cal: amount('kcal'),
-  protein: amount('g'),
-  fat: amount('g'),
-  carbs: amount('g'),
-};
 /**
  * An amount a request gives. The meal caps hold the total after quantity × portionRatio, which may
  * be 0: without its own bound a 1e308 value passed them and its record's base values read Infinity.
  */
 const givenAmount = (description: string) => amount(description).max(AMOUNT_MAX);
-const givenMacros = {
-  cal: givenAmount('kcal'),
-  protein: givenAmount('g'),
-  fat: givenAmount('g'),
-  carbs: givenAmount('g'),
-};
+/** The four axes, as answers carry them (`amount`) or as a request gives them (`givenAmount`). */
+const macrosOf = (amountOf: typeof amount) => ({
+  cal: amountOf('kcal'),
+  protein: amountOf('g'),
+  fat: amountOf('g'),
+  carbs: amountOf('g'),
+});
+const macros = macrosOf(amount);
 
 /**
  * Origin of a record's values: route A product_db, B dish_db, C my_food, D manual (docs/decisions-records.md),
@@ -46,10 +42,7 @@ export const MealSourceSchema = z.enum(['product_db', 'dish_db', 'my_food', 'man
 /** A component row's fields, with the amounts a request may give (`givenAmount`) or an answer carries (`amount`). */
 const componentShape = (amountOf: typeof amount) => ({
   name: textField(100).meta({ description: 'the amount is written in the name' }),
-  cal: amountOf('kcal'),
-  protein: amountOf('g'),
-  fat: amountOf('g'),
-  carbs: amountOf('g'),
+  ...macrosOf(amountOf),
 });
 /** PUT /meals/:id rows and the rows of a meal: the same plus nameEn, salt, group, ingredients. */
 const editedComponentShape = (amountOf: typeof amount) => ({
@@ -321,7 +314,7 @@ export const PhotoConfirmBodySchema = z.strictObject({ mealId: boundedString(100
 export const PhotoConfirmResponseSchema = dataEnvelope(z.object({ mealId: z.string(), componentsPhotoConfirmed: z.literal(true) }));
 export const AppFoodBodySchema = z.strictObject({
   name: textField(100),
-  ...givenMacros,
+  ...macrosOf(givenAmount),
   components: z.array(MealComponentInputSchema).min(1).max(50).optional(),
   shopId: boundedString(100, 1).optional(),
 });
