@@ -214,9 +214,14 @@ function searchFilterShape(from: 'query' | 'body') {
 
 const FILTER_KEYS = Object.keys(searchFilterShape('query')).filter((key) => key !== 'include' && key !== 'mealType');
 
+/** The longest query text GET /search takes, and each term of POST /search. */
+export const SEARCH_Q_MAX_LENGTH = 100;
+
 export const SearchQuerySchema = z
   .strictObject({
-    q: textField(100).optional().meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
+    q: textField(SEARCH_Q_MAX_LENGTH)
+      .optional()
+      .meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
     ...searchFilterShape('query'),
     limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
     offset: queryNumber(z.coerce.number().int().min(0).max(10000)).default(0),
@@ -253,7 +258,7 @@ export const SearchResponseSchema = dataEnvelope(SearchResultSchema);
 /** POST /search: several terms, one quota unit; Free may send 3 terms, Premium 10. */
 export const MAX_SEARCH_TERMS = { free: 3, premium: 10 } as const;
 export const MultiSearchBodySchema = z.strictObject({
-  queries: z.array(textField(100)).min(1).max(MAX_SEARCH_TERMS.premium),
+  queries: z.array(textField(SEARCH_Q_MAX_LENGTH)).min(1).max(MAX_SEARCH_TERMS.premium),
   limitPerQuery: z.number().int().min(1).max(10).default(5),
   ...searchFilterShape('body'),
   shop: filterIdsOrArray('shop ids').optional(),

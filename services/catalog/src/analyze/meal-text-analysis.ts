@@ -1,5 +1,6 @@
 import {
   DETAILED_NUTRIENT_KEYS,
+  SEARCH_Q_MAX_LENGTH,
   SearchQuerySchema,
   invalidRequest,
   type AnalyzedComponent,
@@ -16,8 +17,6 @@ import type { CatalogIndex } from '../catalog-index.lifecycle';
 
 /** Catalog items shown per chain product the text names. */
 const MATCHES_PER_LOOKUP = 3;
-/** GET /search's q is at most this many characters; an item's words can run to the whole text (300). */
-const LOOKUP_TERM_MAX = 100;
 
 /**
  * POST /analyze-text's estimate (docs/analyze-text.md → What the caller does, steps 3-4): the
@@ -85,9 +84,12 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
 
 export type MealTextAnalysisService = ReturnType<typeof createMealTextAnalysis>;
 
-/** The chain's products named like the item; a longer item is searched by its first words. */
+/**
+ * The chain's products named like the item. An item's words can run to the whole text, longer than
+ * GET /search's q: such an item is searched by its first words.
+ */
 function searchFor(index: CatalogIndex, lookup: ChainLookup) {
-  const q = Array.from(lookup.term).slice(0, LOOKUP_TERM_MAX).join('');
+  const q = Array.from(lookup.term).slice(0, SEARCH_Q_MAX_LENGTH).join('');
   return index.search.search(SearchQuerySchema.parse({ q, shop: lookup.shopId, include: 'products', limit: MATCHES_PER_LOOKUP }));
 }
 
