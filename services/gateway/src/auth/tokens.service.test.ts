@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FixedClock } from '@shokuji/clock';
 import { DomainError } from '@shokuji/contracts';
-import { buildAccount } from '../store/platform-store.factories';
+import { buildAccount, createTempSqlitePlatformStore } from '../store/platform-store.factories';
 import type { PlatformStore } from '../store/platform-store';
 import type { Account } from '../store/accounts.repository';
-import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
 import { createTokensService } from './tokens.service';
 
 /** OPERATOR-API.md → Tokens and API-SPEC.md → Authentication, on the fixed clock and the real SQLite store. */
@@ -17,7 +13,7 @@ describe('tokens service', () => {
   const MINUTE = 60 * 1000;
 
   beforeAll(() => {
-    store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'tokens-')), 'platform.sqlite'));
+    store = createTempSqlitePlatformStore('tokens');
   });
   afterAll(async () => {
     await store.close();

@@ -1,16 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DomainError } from '@shokuji/contracts';
 import type { PlatformStore } from '../store/platform-store';
-import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
 import { FEEDBACK_PER_DAY, createFeedbackService } from './feedback.service';
+import { createTempSqlitePlatformStore } from '../store/platform-store.factories';
 
 /** API-SPEC.md → Limits (feedback 5 per 24 hours): what the e2e tests cannot pin down, concurrent sends, on the real SQLite store. */
 describe('feedback limit', () => {
   let store: PlatformStore;
   beforeAll(() => {
-    store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'feedback-')), 'platform.sqlite'));
+    store = createTempSqlitePlatformStore('feedback');
   });
   afterAll(async () => {
     await store.close();

@@ -1,17 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DomainError } from '@shokuji/contracts';
-import { buildAccount } from '../store/platform-store.factories';
+import { buildAccount, createTempSqlitePlatformStore } from '../store/platform-store.factories';
 import type { PlatformStore } from '../store/platform-store';
-import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
 import { createAiAnalysisQuota } from './ai-analysis-quota.service';
 
 /** OPERATOR-API.md → AI analysis: what the e2e tests cannot pin down, concurrent calls, on the real SQLite store. */
 describe('AI analysis quota', () => {
   let store: PlatformStore;
   beforeAll(() => {
-    store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'ai-quota-')), 'platform.sqlite'));
+    store = createTempSqlitePlatformStore('ai-quota');
   });
   afterAll(async () => {
     await store.close();

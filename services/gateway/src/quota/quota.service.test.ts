@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@shokuji/contracts';
 import type { PlatformStore } from '../store/platform-store';
-import { createSqlitePlatformStore } from '../store/sqlite/platform.sqlite';
 import { createQuotaService, rateLimitHeaders } from './quota.service';
+import { createTempSqlitePlatformStore } from '../store/platform-store.factories';
 
 /** API-SPEC.md → Limits: the windows, their resets and the refusals, on fixed instants and the real SQLite store. */
 describe('quota service', () => {
@@ -15,7 +12,7 @@ describe('quota service', () => {
   const user = () => `u_${randomUUID()}`;
 
   beforeAll(() => {
-    store = createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'quota-')), 'platform.sqlite'));
+    store = createTempSqlitePlatformStore('quota');
   });
   afterAll(async () => {
     await store.close();

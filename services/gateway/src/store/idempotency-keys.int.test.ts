@@ -1,16 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { withDatabaseName } from '@shokuji/storage/src/mongo';
 import { describeIdempotencyKeysContract } from './idempotency-keys.contract';
 import { createMongoPlatformStore } from './mongo/platform.mongo';
 import type { PlatformStore } from './platform-store';
-import { createSqlitePlatformStore } from './sqlite/platform.sqlite';
+import { createTempSqlitePlatformStore } from './platform-store.factories';
 
 // MongoDB runs whenever a MongoDB-wire server is configured (test/engines/up.sh).
 const mongoUrl = process.env.MONGODB_URL;
 const adapters: [string, () => Promise<PlatformStore>][] = [
-  ['embedded SQLite', async () => createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'idempotency-')), 'platform.sqlite'))],
+  ['embedded SQLite', async () => createTempSqlitePlatformStore('idempotency')],
   ...(mongoUrl
     ? [
         ['MongoDB', () => createMongoPlatformStore(withDatabaseName(mongoUrl, `idempotency_${Date.now()}`))] as [

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Account } from './accounts.repository';
 import type { AccessTokenRecord, GrantRecord } from './oauth-store';
+import type { PlatformStore } from './platform-store';
+import { createSqlitePlatformStore } from './sqlite/platform.sqlite';
 
 const unique = (prefix: string) => `${prefix}_${randomUUID()}`;
 const createdAt = '2026-11-21T03:00:00.000Z';
@@ -57,4 +62,9 @@ export function buildAccessToken(overrides: Partial<AccessTokenRecord> = {}): Ac
 /** A live access token issued under `grant`: its grant, user and client are the grant's. */
 export function buildAccessTokenUnder(grant: GrantRecord, overrides: Partial<AccessTokenRecord> = {}): AccessTokenRecord {
   return buildAccessToken({ grantId: grant.grantId, userId: grant.userId, clientId: grant.clientId, ...overrides });
+}
+
+/** A platform store on a SQLite file of its own in a fresh temporary directory named after `prefix`. */
+export function createTempSqlitePlatformStore(prefix: string): PlatformStore {
+  return createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), `${prefix}-`)), 'platform.sqlite'));
 }

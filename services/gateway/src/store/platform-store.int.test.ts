@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connectMongo, withDatabaseName } from '@shokuji/storage/src/mongo';
 import { describePlatformStoreContract } from './platform-store.contract';
-import { createSqlitePlatformStore } from './sqlite/platform.sqlite';
 import { COUNTERS_TTL_GRACE_MS, createMongoPlatformStore } from './mongo/platform.mongo';
+import { createTempSqlitePlatformStore } from './platform-store.factories';
 
 describe('PlatformStore on embedded SQLite', () => {
-  describePlatformStoreContract(async () => createSqlitePlatformStore(join(mkdtempSync(join(tmpdir(), 'platform-')), 'platform.sqlite')));
+  describePlatformStoreContract(async () => createTempSqlitePlatformStore('platform'));
 });
 
 // Runs against a real MongoDB-wire server whenever one is configured (test/engines/up.sh).
