@@ -237,6 +237,22 @@ describe('GET /nutrition/detailed', () => {
     expect(data.daily).toBeUndefined();
   });
 
+  it('sums the meals as sent, not as rounded for display: three meals of 100.04 kcal and 0.04 g fat make 300.1 kcal and 0.1 g', async () => {
+    await admin.setClock(NOW);
+    const user = await admin.buildUser({ plan: 'premium' });
+    const meal = { mealName: 'small values', cal: 100.04, fat: 0.04, mealDate: TODAY, mealType: 'lunch' };
+    const created = await user.call('POST', '/meals', { items: [meal, meal, meal] });
+    expect([created.status, created.text]).toEqual([201, created.text]);
+    // API-SPEC.md → POST /meals route D: values as sent.
+    expect(created.body.data.items[0]).toMatchObject({ cal: 100.04, fat: 0.04 });
+    const detailed = await user.call<EndpointReply<typeof getNutritionDetailedEndpoint>>('GET', '/nutrition/detailed');
+    expect(detailed.body.data.totals).toMatchObject({ cal: 300.1, fat: 0.1 });
+    expect((await nutrition(user)).days[0]!.consumed).toMatchObject({ cal: 300.1, fat: 0.1 });
+    // The cap holds the meal as stored: 10,000.01 kcal is over 10,000.
+    const over = await user.call('POST', '/meals', { mealName: 'over the cap', cal: 10_000.01, mealDate: TODAY });
+    expect([over.status, over.body.code]).toEqual([400, 'invalid_request']);
+  });
+
   it('includeDaily=true adds the daily breakdown; targets scale with the days', async () => {
     const { user } = await userWithGoal();
     await logMeal(user, '2026-09-01', 'lunch', 500, { detailedNutrition: { vitaminC: 30 } });

@@ -41,19 +41,24 @@ describe('resolveMealRoute', () => {
 });
 
 describe('amounts and caps', () => {
-  it('scales base values by quantity × portionRatio, rounded to 0.1', () => {
+  it('scales base values by quantity × portionRatio, kept to 4 decimals (stored values are not rounded to 0.1)', () => {
     expect(scaleMacros({ cal: 355, protein: 7.9, fat: 11.8, carbs: 55.6 }, 2 * 0.5)).toEqual({
       cal: 355,
       protein: 7.9,
       fat: 11.8,
       carbs: 55.6,
     });
-    expect(scaleMacros({ cal: 100, protein: 3.33, fat: 0, carbs: 1 }, 1.5)).toEqual({ cal: 150, protein: 5, fat: 0, carbs: 1.5 });
+    expect(scaleMacros({ cal: 100, protein: 3.33, fat: 0, carbs: 1 }, 1.5)).toEqual({ cal: 150, protein: 4.995, fat: 0, carbs: 1.5 });
+    expect(scaleMacros({ cal: 100.04, protein: 0.04, fat: 0, carbs: 0 }, 1)).toEqual({ cal: 100.04, protein: 0.04, fat: 0, carbs: 0 });
+    // Float noise of the product is not kept: 333 × 0.3 is 99.89999999999999 in binary.
+    expect(scaleMacros({ cal: 333, protein: 0, fat: 0, carbs: 0 }, 0.3).cal).toBe(99.9);
   });
   it('accepts exactly the caps and refuses anything over on each axis', () => {
     expect(() => assertWithinMealCaps(MEAL_CAPS)).not.toThrow();
     for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
       expect(() => assertWithinMealCaps({ ...MEAL_CAPS, [axis]: MEAL_CAPS[axis] + 0.1 })).toThrow(new RegExp(axis));
+      // The cap holds the value as stored: 10,000.01 kcal is over it.
+      expect(() => assertWithinMealCaps(scaleMacros({ ...MEAL_CAPS, [axis]: MEAL_CAPS[axis] + 0.01 }, 1))).toThrow(new RegExp(axis));
     }
   });
   it('keeps detailed nutrients to 4 decimals and scales them', () => {

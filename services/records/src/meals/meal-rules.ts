@@ -1,5 +1,5 @@
 import { DETAILED_NUTRIENT_KEYS, MEAL_MANUAL_VALUE_KEYS, invalidRequest, type MealInput } from '@shokuji/contracts';
-import { round1, type Macros } from '@shokuji/nutrition';
+import type { Macros } from '@shokuji/nutrition';
 
 /**
  * The rules of a meal record that need no storage (API-SPEC.md → POST /meals, PUT /meals/:id).
@@ -38,13 +38,17 @@ export function resolveMealRoute(input: MealInput, where = 'body'): MealRoute {
 
 export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** Effective values for the recorded amount: base × quantity × portionRatio. */
+/**
+ * Effective values for the recorded amount: base × quantity × portionRatio, kept to 4 decimals like
+ * the detailed keys. Not to 1: stored values are not rounded (API-SPEC.md → GET /nutrition), so three
+ * meals of 100.04 kcal make a day of 300.1, and a meal of 10,000.01 kcal is over the cap.
+ */
 export function scaleMacros(base: Macros, factor: number): Macros {
   return {
-    cal: round1(base.cal * factor),
-    protein: round1(base.protein * factor),
-    fat: round1(base.fat * factor),
-    carbs: round1(base.carbs * factor),
+    cal: round4(base.cal * factor),
+    protein: round4(base.protein * factor),
+    fat: round4(base.fat * factor),
+    carbs: round4(base.carbs * factor),
   };
 }
 
