@@ -33,6 +33,20 @@ describe('English food words in a query', () => {
   });
 });
 
+describe('full-width letters', () => {
+  it('spell the same romaji, English word or chain as their ASCII form', () => {
+    for (const [wide, ascii] of [
+      ['ｋａｒａａｇｅ', 'karaage'],
+      ['ＦＡＭＩＣＨＩＫＩ', 'FAMICHIKI'],
+      ['ＣＵＲＲＹ ｒｉｃｅ', 'CURRY rice'],
+      ['ｒａｍｅｎ －ｍｉｓｏ', 'ramen -miso'],
+    ]) {
+      expect(analyzer.analyzeQuery(wide!)).toEqual(analyzer.analyzeQuery(ascii!));
+      expect(analyzer.analyzeTypoTolerantQuery(wide!)).toEqual(analyzer.analyzeTypoTolerantQuery(ascii!));
+    }
+  });
+});
+
 describe('shops and food words', () => {
   const shopClauses = (q: string) => analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.field === 'shop');
 

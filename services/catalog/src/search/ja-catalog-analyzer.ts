@@ -356,7 +356,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   }
 
   function splitQuery(q: string): { include: string[]; exclude: string[] } {
-    const words = q.split(/[\s\u3000]+/).filter(Boolean);
+    // A word typed in full-width letters (ＫＡＲＡＡＧＥ, ｆａｍｉｃｈｉｋｉ) is the romaji or English it spells;
+    // Japanese words keep their form, which the Japanese clauses fold themselves.
+    const words = q
+      .split(/[\s\u3000]+/)
+      .filter(Boolean)
+      .map((word) => {
+        const folded = word.normalize('NFKC');
+        return LATIN.test(folded) ? folded : word;
+      });
     return {
       include: joinEnglishPhrases(words.filter((word) => !word.startsWith('-') && !word.startsWith('ー') && !word.startsWith('－'))),
       exclude: words.filter((word) => /^[-－]/.test(word) && word.length > 1).map((word) => word.slice(1)),
