@@ -122,6 +122,23 @@ describe('GET /search: Japanese matching', () => {
     expect(kfc.body.data.items.every((item) => item.shopId === 'kfc')).toBe(true);
   });
 
+  it('a chain and a food typed as one word (吉野家の牛丼, マックポテト) find that chain’s food, as with a space between', async () => {
+    for (const [joined, spaced, shopId] of [
+      ['吉野家の牛丼', '吉野家 牛丼', 'yoshinoya'],
+      ['吉野家牛丼', '吉野家 牛丼', 'yoshinoya'],
+      ['マックのポテト', 'マック ポテト', 'mcdonalds'],
+    ] as const) {
+      const [one, two] = await Promise.all([search({ q: joined, limit: 10 }), search({ q: spaced, limit: 10 })]);
+      expect(one.body.data.total).toBeGreaterThan(0);
+      expect(one.body.data.fallback).toBeNull();
+      expect(one.body.data.items.every((item) => item.shopId === shopId)).toBe(true);
+      expect(one.body.data).toEqual(two.body.data);
+    }
+    // A word that is itself a chain, or a food beginning with a chain's first letters, stays one word.
+    const kfc = await search({ q: 'ケンタッキーフライドチキン', limit: 10 });
+    expect(kfc.body.data.items.every((item) => item.shopId === 'kfc')).toBe(true);
+  });
+
   it('an English phrase matches as a unit', async () => {
     const res = await search({ q: 'omelet rice', limit: 5 });
     expect(names(res.body.data.items).every((name) => name.includes('オムライス'))).toBe(true);

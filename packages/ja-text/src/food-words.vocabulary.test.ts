@@ -63,3 +63,19 @@ describe('FoodVocabulary.chainsNamed, a beginning of a chain name', () => {
     expect(wide.chainsNamed('ぴよぴ')).toEqual(['z', 'a', 'm']);
   });
 });
+
+describe('FoodVocabulary.chainAndFoodIn, a chain and a food typed as one word', () => {
+  const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), readChains(), []);
+
+  it('splits a whole chain name or alias from the food after it, with or without の', () => {
+    expect(vocabulary.chainAndFoodIn('吉野家の牛丼')).toEqual(['吉野家', '牛丼']);
+    expect(vocabulary.chainAndFoodIn('吉野家牛丼')).toEqual(['吉野家', '牛丼']);
+    expect(vocabulary.chainAndFoodIn('セブンのサラダチキン')).toEqual(['セブン', 'サラダチキン']);
+    expect(vocabulary.chainAndFoodIn('マックポテト')).toEqual(['マック', 'ポテト']);
+  });
+
+  it('leaves a chain, a food word, a chain’s beginning, a rest that names no food and latin words alone', () => {
+    for (const term of ['ケンタッキーフライドチキン', '富士そば', 'ロイヤルミルクティー', 'セブンプレミアム', 'すき焼き', '吉野家の', 'yoshinoyagyudon'])
+      expect([term, vocabulary.chainAndFoodIn(term)]).toEqual([term, null]);
+  });
+});

@@ -93,6 +93,25 @@ export class FoodVocabulary {
     return [...ids];
   }
 
+  /**
+   * A term typed as a chain's name (or alias, reading) and a food in one word, joined by の or not
+   * (吉野家の牛丼, セブンのサラダチキン, マックポテト): the two parts as typed; null for any other term, and
+   * for a term that is itself a chain or a food word (ケンタッキーフライドチキン, ロイヤルミルクティー). The
+   * chain must be named whole, never by a beginning (ロイヤル does not name ロイヤルホスト here), and
+   * the rest must name food.
+   */
+  chainAndFoodIn(term: string): [chain: string, food: string] | null {
+    if (/^[\x00-\x7f]*$/.test(term) || this.knows(term) || this.chainKeys.has(chainKeysOf(term)[0] ?? '')) return null;
+    const chars = [...term];
+    for (let end = chars.length - 1; end >= 2; end--) {
+      const chain = chars.slice(0, end).join('');
+      if (!this.chainKeys.has(chainKeysOf(chain)[0] ?? '')) continue;
+      const food = chars.slice(end).join('').replace(/^の/, '');
+      if (food && this.foodWordsIn(food).length) return [chain, food];
+    }
+    return null;
+  }
+
   /** The first place in sortedChainKeys whose key is not below `key` (binary search). */
   private firstChainKeyFrom(key: string): number {
     let low = 0;

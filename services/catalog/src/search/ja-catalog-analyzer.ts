@@ -34,6 +34,8 @@ export interface JaNormalizer {
   knowsFoodWord(term: string): boolean;
   /** Ids of the chains a term names. */
   chainsNamed(term: string): string[];
+  /** A chain and a food typed as one word (吉野家の牛丼 → [吉野家, 牛丼]); empty for any other term. */
+  chainAndFoodIn(term: string): readonly string[];
   /** Whole-word forms of a name for typo-tolerant matching: romaji, readings, kanji surfaces. */
   wordForms(text: string): { romaji: string[]; kana: string[]; kanji: string[] };
 }
@@ -361,9 +363,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const words = q
       .split(/[\s\u3000]+/)
       .filter(Boolean)
-      .map((word) => {
+      .flatMap((word) => {
         const folded = word.normalize('NFKC');
-        return LATIN.test(folded) ? folded : word;
+        if (LATIN.test(folded)) return [folded];
+        // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space.
+        const parts = ja.chainAndFoodIn(word);
+        return parts.length ? [...parts] : [word];
       });
     return {
       include: joinEnglishPhrases(words.filter((word) => !word.startsWith('-') && !word.startsWith('ー') && !word.startsWith('－'))),
@@ -510,6 +515,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       foodWordsIn: recent((term) => ja.foodWordsIn(term)),
       knowsFoodWord: recent((term) => ja.knowsFoodWord(term)),
       chainsNamed: recent((term) => ja.chainsNamed(term)),
+      chainAndFoodIn: recent((term) => ja.chainAndFoodIn(term) ?? []),
       wordForms: (text) => ja.wordForms(text),
     },
     CATALOG_ANALYZER_VERSION,
