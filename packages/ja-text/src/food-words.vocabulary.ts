@@ -24,6 +24,8 @@ export class FoodVocabulary {
   private readonly sortedChainKeys: { key: string; place: number }[];
   /** The longest known word beginning with each code unit: no longer slice at a position can be a word. */
   private readonly longestWordFrom = new Map<string, number>();
+  /** The length of the longest chain key (code units). */
+  private readonly longestChainKey: number;
 
   constructor(
     private readonly lexicon: EnglishFoodLexicon,
@@ -48,6 +50,7 @@ export class FoodVocabulary {
       }
     }
     for (const word of this.words) this.longestWordFrom.set(word[0]!, Math.max(word.length, this.longestWordFrom.get(word[0]!) ?? 0));
+    this.longestChainKey = Math.max(0, ...[...this.chainKeys.keys()].map((key) => key.length));
     this.sortedChainKeys = [...this.chainKeys.keys()]
       .map((key, place) => ({ key, place }))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -101,7 +104,13 @@ export class FoodVocabulary {
    * the rest must name food.
    */
   chainAndFoodIn(term: string): [chain: string, food: string] | null {
-    if (/^[\x00-\x7f]*$/.test(term) || this.knows(term) || this.chainKeys.has(chainKeysOf(term)[0] ?? '')) return null;
+    if (/^[\x00-\x7f]*$/.test(term)) return null;
+    // Most terms begin with no chain key at all: one fold of the whole term rules them out.
+    const folded = chainKeysOf(term)[0] ?? '';
+    const longest = Math.min(this.longestChainKey, folded.length - 1);
+    let begins = false;
+    for (let length = longest; length >= 2 && !begins; length--) begins = this.chainKeys.has(folded.slice(0, length));
+    if (!begins || this.knows(term) || this.chainKeys.has(folded)) return null;
     const chars = [...term];
     for (let end = chars.length - 1; end >= 2; end--) {
       const chain = chars.slice(0, end).join('');
