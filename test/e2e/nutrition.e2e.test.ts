@@ -1,6 +1,8 @@
 import type {
   createExerciseEndpoint,
+  createMealsEndpoint,
   EndpointReply,
+  ErrorBody,
   getNutritionEndpoint,
   buildOpenApiDocument,
   getNutritionDetailedEndpoint,
@@ -241,7 +243,7 @@ describe('GET /nutrition/detailed', () => {
     await admin.setClock(NOW);
     const user = await admin.buildUser({ plan: 'premium' });
     const meal = { mealName: 'small values', cal: 100.04, fat: 0.04, mealDate: TODAY, mealType: 'lunch' };
-    const created = await user.call('POST', '/meals', { items: [meal, meal, meal] });
+    const created = await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', { items: [meal, meal, meal] });
     expect([created.status, created.text]).toEqual([201, created.text]);
     // API-SPEC.md → POST /meals route D: values as sent.
     expect(created.body.data.items[0]).toMatchObject({ cal: 100.04, fat: 0.04 });
@@ -249,7 +251,7 @@ describe('GET /nutrition/detailed', () => {
     expect(detailed.body.data.totals).toMatchObject({ cal: 300.1, fat: 0.1 });
     expect((await nutrition(user)).days[0]!.consumed).toMatchObject({ cal: 300.1, fat: 0.1 });
     // The cap holds the meal as stored: 10,000.01 kcal is over 10,000.
-    const over = await user.call('POST', '/meals', { mealName: 'over the cap', cal: 10_000.01, mealDate: TODAY });
+    const over = await user.call<ErrorBody>('POST', '/meals', { mealName: 'over the cap', cal: 10_000.01, mealDate: TODAY });
     expect([over.status, over.body.code]).toEqual([400, 'invalid_request']);
   });
 
