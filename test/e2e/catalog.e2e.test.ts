@@ -267,6 +267,25 @@ describe('GET /search: filters, limits and orders', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
   });
+
+  it('a product’s pageUrl is its web page: name, shop and values, with no auth; another shop or an unknown product is a 404', async () => {
+    const item = (await search({ q: 'からあげクン', shop: 'lawson', limit: 1 })).body.data.items[0]!;
+    const page = await request(item.pageUrl!);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = page.text;
+    expect(html).toContain(`<h1>${item.name}</h1>`);
+    expect(html).toContain('ローソン');
+    expect(html).toContain(`${item.cal} kcal`);
+    expect(html).toContain(`/images/catalog/${item.id}.svg`);
+    for (const wrong of [
+      item.pageUrl!.replace('/lawson/', '/familymart/'),
+      item.pageUrl!.replace(`/${item.productId}/`, '/999999999/'),
+      item.pageUrl!.replace(`/${item.productId}/`, '/abc/'),
+    ])
+      expect((await request(wrong)).status).toBe(404);
+  });
 });
 
 describe('POST /search', () => {

@@ -9,7 +9,7 @@ import { answerUnservedAdminMethods, createAdminRouter } from './admin/admin.rou
 import { requireAdminToken } from './admin/admin-token';
 import { createTokensService } from './auth/tokens.service';
 import { createBillingService } from './billing/billing.service';
-import { mountCatalogImages, mountCatalogRoutes } from './catalog/catalog.routes';
+import { mountCatalogPages, mountCatalogRoutes } from './catalog/catalog.routes';
 import { createCatalogService } from './catalog/catalog.service';
 import { mountBillingPortalPage, mountBillingRoutes } from './billing/billing.routes';
 import type { GatewayConfig } from './config';
@@ -103,7 +103,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   mountDocsPage(app);
   mountHealthRoutes(app, { store, catalog, records, clock, timeoutMs: config.UPSTREAM_TIMEOUT_MS, layout: partsLayoutOf(config) });
   mountBillingPortalPage(app, { billing, store, clock });
-  mountCatalogImages(app, { catalog, clock });
+  mountCatalogPages(app, { catalog, clock });
   // Without MEDIA_URL_SECRET (allowed outside production), photo links are signed with a per-process key.
   const photoUrls = createMealPhotoUrls(config.publicBaseUrl, config.MEDIA_URL_SECRET ?? randomBytes(32));
   mountMealPhotoMedia(app, { urls: photoUrls, records, clock });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CatalogItem } from '@shokuji/contracts';
+import { escapeHtml } from '../http/escape-html';
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Splits a name into lines of at most `width` characters (Japanese has no spaces to break on). */
 function wrap(text: string, width: number, maxLines: number): string[] {
@@ -28,8 +28,8 @@ export function renderCatalogImage(item: CatalogItem): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
 <rect width="400" height="400" fill="hsl(${hue.toFixed(0)},55%,88%)"/>
 <circle cx="200" cy="150" r="90" fill="hsl(${hue.toFixed(0)},45%,70%)"/>
-<text x="200" y="168" font-size="56" text-anchor="middle" font-family="sans-serif" fill="#fff">${escapeXml([...item.name][0] ?? '?')}</text>
-${lines.map((line, i) => `<text x="200" y="${275 + i * 30}" font-size="26" text-anchor="middle" font-family="sans-serif" fill="#333">${escapeXml(line)}</text>`).join('\n')}
-<text x="200" y="382" font-size="18" text-anchor="middle" font-family="sans-serif" fill="#555">${escapeXml([item.shopName, macros.join(' · ')].filter(Boolean).join('  '))}</text>
+<text x="200" y="168" font-size="56" text-anchor="middle" font-family="sans-serif" fill="#fff">${escapeHtml([...item.name][0] ?? '?')}</text>
+${lines.map((line, i) => `<text x="200" y="${275 + i * 30}" font-size="26" text-anchor="middle" font-family="sans-serif" fill="#333">${escapeHtml(line)}</text>`).join('\n')}
+<text x="200" y="382" font-size="18" text-anchor="middle" font-family="sans-serif" fill="#555">${escapeHtml([item.shopName, macros.join(' · ')].filter(Boolean).join('  '))}</text>
 </svg>`;
 }

@@ -1,9 +1,10 @@
-import type { Express, Router } from 'express';
+import type { Express, Response, Router } from 'express';
 import { DomainError, catalogItemsEndpoint, multiSearchEndpoint, searchEndpoint, shopsEndpoint, type CatalogApi } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
 import { requestIdOf, serviceContextOf } from '../http/request-context';
 import { renderCatalogImage } from './catalog-image';
+import { PRODUCT_PAGE_CSP, renderProductPage } from './catalog-product-page';
 import { createCatalogPresenter } from './catalog.presenter';
 import type { CatalogService } from './catalog.service';
 
@@ -40,16 +41,37 @@ export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, d
   });
 }
 
-/** Public generated images of catalog items (no auth, cacheable). */
-export function mountCatalogImages(app: Express, deps: { catalog: CatalogApi; clock: Clock }): void {
+/**
+ * The public pages of catalog items (no auth, cacheable): each item's generated image, and each
+ * product's web page, the `pageUrl` its answers carry.
+ */
+export function mountCatalogPages(app: Express, deps: { catalog: CatalogApi; clock: Clock }): void {
+  const itemOf = async (res: Response, id: string | undefined) => {
+    if (!id) return undefined;
+    const { items } = await deps.catalog.getItems(serviceContextOf({ requestId: requestIdOf(res), now: deps.clock.now() }), { ids: [id] });
+    return items[0];
+  };
+
   app.get('/images/catalog/:file', async (req, res, next) => {
     try {
-      const id = /^([pg]_\d+)\.svg$/.exec(req.params.file)?.[1];
-      const { items } = id
-        ? await deps.catalog.getItems(serviceContextOf({ requestId: requestIdOf(res), now: deps.clock.now() }), { ids: [id] })
-        : { items: [] };
-      if (!items[0]) throw new DomainError('not_found', `no catalog image ${req.params.file}`);
-      res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(renderCatalogImage(items[0]));
+      const item = await itemOf(res, /^([pg]_\d+)\.svg$/.exec(req.params.file)?.[1]);
+      if (!item) throw new DomainError('not_found', `no catalog image ${req.params.file}`);
+      res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(renderCatalogImage(item));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Only Japanese pages exist: the links the service hands out all name ja.
+  app.get('/ja/shops/:shopId/products/:productId', async (req, res, next) => {
+    try {
+      const { shopId, productId } = req.params;
+      const item = await itemOf(res, /^\d{1,15}$/.test(productId) ? `p_${productId}` : undefined);
+      if (!item || item.shopId !== shopId) throw new DomainError('not_found', `no product ${productId} of shop ${shopId}`);
+      res
+        .type('html')
+        .set({ 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': PRODUCT_PAGE_CSP })
+        .send(renderProductPage(item));
     } catch (error) {
       next(error);
     }

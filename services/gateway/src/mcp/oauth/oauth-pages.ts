@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Response } from 'express';
+import { escapeHtml } from '../../http/escape-html';
 import { MCP_SCOPE, OFFLINE_ACCESS_SCOPE } from './scopes';
 
 /**
@@ -25,9 +26,6 @@ dt{font-weight:600}dd{margin:0 0 .6rem;word-break:break-all}
 ul{padding-left:1.2rem}
 `;
 const STYLE_HASH = `'sha256-${hash('sha256', STYLE, 'base64')}'`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A Japanese text with its English label under it. */
 const bilingual = (ja: string, en: string) => `${escapeHtml(ja)}<span class="en" lang="en">${escapeHtml(en)}</span>`;
