@@ -75,7 +75,15 @@ describe('FoodVocabulary.chainAndFoodIn, a chain and a food typed as one word', 
   });
 
   it('leaves a chain, a food word, a chain’s beginning, a rest that names no food and latin words alone', () => {
-    for (const term of ['ケンタッキーフライドチキン', '富士そば', 'ロイヤルミルクティー', 'セブンプレミアム', 'すき焼き', '吉野家の', 'yoshinoyagyudon'])
+    for (const term of [
+      'ケンタッキーフライドチキン',
+      '富士そば',
+      'ロイヤルミルクティー',
+      'セブンプレミアム',
+      'すき焼き',
+      '吉野家の',
+      'yoshinoyagyudon',
+    ])
       expect([term, vocabulary.chainAndFoodIn(term)]).toEqual([term, null]);
   });
 });

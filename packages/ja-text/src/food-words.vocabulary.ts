@@ -104,7 +104,7 @@ export class FoodVocabulary {
    * the rest must name food.
    */
   chainAndFoodIn(term: string): [chain: string, food: string] | null {
-    if (/^[\x00-\x7f]*$/.test(term)) return null;
+    if (/^[ -~]*$/.test(term)) return null;
     // Most terms begin with no chain key at all: one fold of the whole term rules them out.
     const folded = chainKeysOf(term)[0] ?? '';
     const longest = Math.min(this.longestChainKey, folded.length - 1);

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { CatalogItem } from '@shokuji/contracts';
 import { escapeHtml } from '../http/escape-html';
 
-
 /** Splits a name into lines of at most `width` characters (Japanese has no spaces to break on). */
 function wrap(text: string, width: number, maxLines: number): string[] {
   const chars = [...text];
