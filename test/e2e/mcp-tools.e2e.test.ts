@@ -333,6 +333,21 @@ describe('refusals are tool results with the REST error body', () => {
     expect(refused.upgrade).toBeUndefined();
   });
 
+  it('arguments that are no object (null, [], a string, a number) are refused as a tool result that costs nothing; a tools/call without a name is a protocol error', async () => {
+    const userId = await admin.createUser({ plan: 'premium' });
+    const { connection } = await mcpClient(userId);
+    for (const args of [null, [], 'x', 5]) {
+      const raw = await postMcp(connection.accessToken, { ...toolCall('log_weight', {}), params: { name: 'log_weight', arguments: args } });
+      expect(raw.status).toBe(200);
+      const { result } = raw.body as { result: CallToolResult };
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toMatchObject({ code: 'invalid_request', error: expect.stringContaining('arguments') });
+      expect(raw.headers.get('x-quota-used')).toBe('0');
+    }
+    const nameless = await postMcp(connection.accessToken, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { arguments: {} } });
+    expect((nameless.body as { error: { code: number } }).error.code).toBe(-32602);
+  });
+
   it('an unknown tool is a protocol error (not a listed tool)', async () => {
     const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
     await expect(client.callTool({ name: 'drop_tables', arguments: {} })).rejects.toThrow(/unknown tool/);

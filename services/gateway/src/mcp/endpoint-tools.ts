@@ -39,7 +39,8 @@ export interface EndpointTool {
   definition: ToolDefinition;
   /** The endpoints the tool mirrors (one, or two for search_catalog). */
   endpoints: EndpointSpec[];
-  route(args: Record<string, unknown>): RoutedCall;
+  /** `args` as the client sent them: anything but an object is refused by the call's precheck. */
+  route(args: unknown): RoutedCall;
 }
 
 /** OPERATOR-API.md → Plans, quotas, errors: write tools take the Idempotency-Key as this optional argument. */
@@ -164,6 +165,17 @@ function routeWith(layout: Layout, args: Record<string, unknown>): RoutedCall {
   };
 }
 
+/** A call whose arguments are no object (null, an array, a string): refused as REST refuses a body that is no JSON object. */
+function notAnObject(layout: Layout, args: unknown): RoutedCall {
+  const kind = args === null ? 'null' : Array.isArray(args) ? 'an array' : typeof args;
+  return {
+    ...routeWith(layout, {}),
+    precheck: () => {
+      throw invalidRequest(`arguments: expected an object of named arguments, received ${kind}`);
+    },
+  };
+}
+
 /** Builds a tool per row: its definition for tools/list, and the routing of its arguments onto the endpoint. */
 export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, EndpointTool> {
   const tools = new Map<string, EndpointTool>();
@@ -181,7 +193,11 @@ export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, 
         annotations: annotationsOf(row.endpoint),
       },
       endpoints: layouts.map((layout) => layout.endpoint),
-      route: (args) => routeWith(second && distinguishing.some((key) => args[key] !== undefined) ? second : main, args),
+      route: (args) => {
+        if (typeof args !== 'object' || args === null || Array.isArray(args)) return notAnObject(main, args);
+        const fields = args as Record<string, unknown>;
+        return routeWith(second && distinguishing.some((key) => fields[key] !== undefined) ? second : main, fields);
+      },
     });
   }
   return tools;

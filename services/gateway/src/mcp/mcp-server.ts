@@ -1,7 +1,7 @@
 import { Server, type ServerOptions } from '@modelcontextprotocol/sdk/server/index.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import { z } from 'zod';
 import {
-  CallToolRequestSchema,
   ErrorCode,
   ListToolsRequestSchema,
   McpError,
@@ -47,6 +47,34 @@ export interface McpServerDeps {
 
 const ARGUMENTS_LABEL = () => 'arguments';
 
+/** Where a tools/call whose `arguments` is no object carries that value past the SDK's own check (below). */
+const ARGUMENTS_NOT_AN_OBJECT = '\u0000argumentsNotAnObject';
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * tools/call as the handler takes it. The SDK's Server refuses a call whose `arguments` is no object
+ * (null, [], "x") before any handler runs, and its Protocol answered the refusal as an internal error
+ * (-32603, with the zod report). OPERATOR-API.md → Plans, quotas, errors: a refused call of a listed
+ * tool, argument errors included, is a tool result. Such a value is therefore wrapped in an object
+ * that passes the SDK's check, and the tool refuses it as `invalid_request`; a call that is no
+ * tools/call at all (no params, no name) still fails the SDK's check: -32602.
+ */
+const ToolsCallRequestSchema = z.looseObject({
+  method: z.literal('tools/call'),
+  params: z.unknown().transform((params) =>
+    isPlainObject(params) && params.arguments !== undefined && !isPlainObject(params.arguments)
+      ? { ...params, arguments: { [ARGUMENTS_NOT_AN_OBJECT]: params.arguments } }
+      : params,
+  ),
+});
+
+/** The arguments as the client sent them, object or not. */
+const argumentsSent = (params: { arguments?: Record<string, unknown> }): unknown => {
+  const args = params.arguments ?? {};
+  return ARGUMENTS_NOT_AN_OBJECT in args ? args[ARGUMENTS_NOT_AN_OBJECT] : args;
+};
+
 /**
  * The success result of a tool: the REST response's `data` (OPERATOR-API.md → Tools), also as JSON
  * text for clients that read only text (MCP → Tools → Structured Content: SHOULD). `reply` is the
@@ -84,7 +112,7 @@ export function createMcpProtocol(deps: McpServerDeps) {
   /** The call's result: `success` of the endpoint's answer, or the error result of a refusal. */
   const runTool = async (
     tool: EndpointTool,
-    args: Record<string, unknown>,
+    args: unknown,
     exchange: McpExchange,
     success: (answer: CallAnswer) => CallToolResult,
   ): Promise<CallToolResult> => {
@@ -137,11 +165,13 @@ export function createMcpProtocol(deps: McpServerDeps) {
         { capabilities: { tools: { listChanged: false } }, instructions: deps.instructions, ...options },
       );
       server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: definitions }));
-      server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-        const tool = tools.get(request.params.name);
+      server.setRequestHandler(ToolsCallRequestSchema, async (request, extra) => {
+        // The SDK's Server has checked the call against the protocol's schema before this runs.
+        const params = request.params as { name: string; arguments?: Record<string, unknown> };
+        const tool = tools.get(params.name);
         // Not a listed tool: a protocol error (MCP → Tools → Error Handling), the one case that is not a tool result.
-        if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${request.params.name}`);
-        return runTool(tool, request.params.arguments ?? {}, exchangeOf(extra.authInfo), (answer) => success(answer, extra.requestId));
+        if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${params.name}`);
+        return runTool(tool, argumentsSent(params), exchangeOf(extra.authInfo), (answer) => success(answer, extra.requestId));
       });
       return server;
     },
