@@ -9,12 +9,26 @@ export const envPositiveInt = (fallback: number) => z.coerce.number().int().posi
 /** LOG_FLUSH_MS: how long log lines may wait in the buffer; 0 writes each at once, and a minute is the most a line may wait. */
 const envLogFlushMs = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(60000).default(200));
 
+/** Links are PUBLIC_BASE_URL with a path appended: an http(s) URL with no query, fragment or credentials. */
+function isLinkBase(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+const envPublicBaseUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().refine(isLinkBase, 'an http or https URL with no query or fragment, such as https://api.example.com').optional(),
+);
+
 /** The variables every service reads (.env.example), spread into each service's env schema. */
 export const serviceEnvBase = {
   NODE_ENV: envNodeEnv,
   DATA_DIR: z.string().min(1).default('./data'),
   /** The public origin of handed-out links (API-SPEC.md → Catalog item, meal photos). */
-  PUBLIC_BASE_URL: envOptionalString,
+  PUBLIC_BASE_URL: envPublicBaseUrl,
   LOG_LEVEL: envLogLevel,
   LOG_FLUSH_MS: envLogFlushMs,
   SHUTDOWN_TIMEOUT_MS: envPositiveInt(10000),

@@ -64,6 +64,15 @@ describe('gateway configuration', () => {
     });
   });
 
+  it('refuses a PUBLIC_BASE_URL that is no http(s) URL by name, beside every other bad variable', () => {
+    for (const bad of ['notaurl', 'ftp://api.example.test', 'https://api.example.test/?x=1', 'https://user:pw@api.example.test']) {
+      expect(() => loadGatewayConfig({ PUBLIC_BASE_URL: bad, QUOTA_FREE_PER_DAY: '-3' })).toThrow(
+        /Invalid gateway configuration:[\s\S]*PUBLIC_BASE_URL: an http or https URL[\s\S]*QUOTA_FREE_PER_DAY/,
+      );
+    }
+    expect(loadGatewayConfig({ PUBLIC_BASE_URL: 'https://api.example.test/shokuji/' }).publicBaseUrl).toBe('https://api.example.test/shokuji');
+  });
+
   it('reads LOG_FLUSH_MS as whole milliseconds from 0 (every line at once) to a minute, and refuses anything else by name', () => {
     expect(loadGatewayConfig({ LOG_FLUSH_MS: '0' }).LOG_FLUSH_MS).toBe(0);
     expect(loadGatewayConfig({ LOG_FLUSH_MS: '1000' }).LOG_FLUSH_MS).toBe(1000);
