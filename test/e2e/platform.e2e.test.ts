@@ -501,4 +501,18 @@ describe('test clock', () => {
     }
     await admin.resetClock();
   });
+
+  it('takes any ISO 8601 date and time with a zone: minutes only, an offset, the basic form; a time without a zone is a 400', async () => {
+    for (const now of ['2030-01-01T09:00+09:00', '2030-01-01T00:00Z', '20300101T000000Z', '2030-01-01T09:00:00+0900']) {
+      const set = await admin.call<{ data: { now: string } }>('PUT', '/clock', { now });
+      expect([now, set.status]).toEqual([now, 200]);
+      const drift = Date.parse(set.body.data.now) - Date.parse('2030-01-01T00:00:00Z');
+      expect([now, drift >= 0 && drift < 5000]).toEqual([now, true]);
+    }
+    for (const now of ['2030-01-01T09:00:00', '2030-02-30T00:00:00Z', 'next week']) {
+      const refused = await admin.call<ErrorBody>('PUT', '/clock', { now });
+      expect([now, refused.status, refused.body.code]).toEqual([now, 400, 'invalid_request']);
+    }
+    await admin.resetClock();
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIsoInstant } from '@shokuji/clock';
 import { TimestampSchema, dataEnvelope } from './common.schema';
 import { ProfileSchema } from './goals.schema';
 import { EntitlementSourceSchema, ExternalTrialSchema, TierSchema } from './platform.schema';
@@ -77,10 +78,24 @@ export const RevokeTokenResponseSchema = dataEnvelope(z.object({ tokenId: z.stri
  */
 export const TEST_CLOCK_RANGE = { from: '0001-01-01T00:00:00.000Z', before: '9999-01-01T00:00:00.000Z' } as const;
 export const SetClockBodySchema = z.strictObject({
-  now: z.iso
-    .datetime({ offset: true })
-    .refine((now) => Date.parse(now) >= Date.parse(TEST_CLOCK_RANGE.from) && Date.parse(now) < Date.parse(TEST_CLOCK_RANGE.before), {
-      message: 'must be in the years 0001 to 9998 (UTC)',
-    }),
+  // Any ISO 8601 date-time with a zone (OPERATOR-API.md → Clock: "<ISO 8601>"), passed on as the instant's own ISO string.
+  now: z
+    .string()
+    .transform((now, ctx) => {
+      const instant = parseIsoInstant(now);
+      if (instant === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be an ISO 8601 date and time with a zone, such as 2027-01-01T09:00:00+09:00 or 2027-01-01T00:00Z',
+        });
+        return z.NEVER;
+      }
+      if (instant < Date.parse(TEST_CLOCK_RANGE.from) || instant >= Date.parse(TEST_CLOCK_RANGE.before)) {
+        ctx.addIssue({ code: 'custom', message: 'must be in the years 0001 to 9998 (UTC)' });
+        return z.NEVER;
+      }
+      return new Date(instant).toISOString();
+    })
+    .meta({ description: 'ISO 8601 date and time with a zone (Z or an offset); seconds optional; basic form accepted' }),
 });
 export const ClockResponseSchema = dataEnvelope(z.object({ now: TimestampSchema, adjusted: z.boolean() }));
