@@ -47,6 +47,14 @@ describe('full-width letters', () => {
   });
 });
 
+describe('a chain and a food typed as one word', () => {
+  it('are the two terms, as with a space; an excluded word stays whole', () => {
+    expect(analyzer.analyzeQuery('吉野家の牛丼')).toEqual(analyzer.analyzeQuery('吉野家 牛丼'));
+    expect(analyzer.analyzeQuery('牛丼 -吉野家の牛丼').excluded).toHaveLength(1);
+    expect(analyzer.analyzeQuery('牛丼 -吉野家の牛丼').words).toEqual(['牛丼']);
+  });
+});
+
 describe('shops and food words', () => {
   const shopClauses = (q: string) => analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.field === 'shop');
 

@@ -366,8 +366,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       .flatMap((word) => {
         const folded = word.normalize('NFKC');
         if (LATIN.test(folded)) return [folded];
-        // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space.
-        const parts = ja.chainAndFoodIn(word);
+        // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space
+        // (an excluded word, -吉野家の牛丼, stays whole).
+        const parts = /^[-－ー]/.test(word) ? [] : ja.chainAndFoodIn(word);
         return parts.length ? [...parts] : [word];
       });
     return {
