@@ -134,6 +134,13 @@ describe('GET /search: Japanese matching', () => {
       expect(one.body.data.items.every((item) => item.shopId === shopId)).toBe(true);
       expect(one.body.data).toEqual(two.body.data);
     }
+    // A size letter after the dish is the size in the name (ポテト M), also written against it.
+    for (const q of ['ポテト M', 'マックのポテトM']) {
+      const sized = await search({ q, limit: 10 });
+      expect([q, sized.body.data.items.some((item) => /ポテト\s*M/.test(item.name))]).toEqual([q, true]);
+    }
+    const mcd = await search({ q: 'マックのポテトM', limit: 10 });
+    expect(mcd.body.data.items.every((item) => item.shopId === 'mcdonalds')).toBe(true);
     // A word that is itself a chain, or a food beginning with a chain's first letters, stays one word.
     const kfc = await search({ q: 'ケンタッキーフライドチキン', limit: 10 });
     expect(kfc.body.data.items.every((item) => item.shopId === 'kfc')).toBe(true);

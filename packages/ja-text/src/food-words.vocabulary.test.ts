@@ -72,6 +72,8 @@ describe('FoodVocabulary.chainAndFoodIn, a chain and a food typed as one word', 
     expect(vocabulary.chainAndFoodIn('吉野家牛丼')).toEqual(['吉野家', '牛丼']);
     expect(vocabulary.chainAndFoodIn('セブンのサラダチキン')).toEqual(['セブン', 'サラダチキン']);
     expect(vocabulary.chainAndFoodIn('マックポテト')).toEqual(['マック', 'ポテト']);
+    expect(vocabulary.chainAndFoodIn('マックのポテトM')).toEqual(['マック', 'ポテトM']);
+    expect(vocabulary.chainAndFoodIn('CoCo壱番屋のカレー')).toEqual(['CoCo壱番屋', 'カレー']);
   });
 
   it('leaves a chain, a food word, a chain’s beginning, a rest that names no food and latin words alone', () => {

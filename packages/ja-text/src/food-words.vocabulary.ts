@@ -105,8 +105,9 @@ export class FoodVocabulary {
    */
   chainAndFoodIn(term: string): [chain: string, food: string] | null {
     if (/^[ -~]*$/.test(term)) return null;
-    // Most terms begin with no chain key at all: one fold of the whole term rules them out.
-    const folded = chainKeysOf(term)[0] ?? '';
+    // Most terms begin with no chain key at all: one fold of the whole term rules them out. (Not
+    // chainKeysOf: it reads a term with a latin letter anywhere, マックのポテトM, as its latin letters.)
+    const folded = normalizeText(term).replace(/ /g, '');
     const longest = Math.min(this.longestChainKey, folded.length - 1);
     let begins = false;
     for (let length = longest; length >= 2 && !begins; length--) begins = this.chainKeys.has(folded.slice(0, length));
@@ -114,9 +115,11 @@ export class FoodVocabulary {
     const chars = [...term];
     for (let end = chars.length - 1; end >= 2; end--) {
       const chain = chars.slice(0, end).join('');
-      if (!this.chainKeys.has(chainKeysOf(chain)[0] ?? '')) continue;
+      // の joins the two; a chain read from a name with latin letters (CoCo壱番屋の) would keep it.
+      if (chain.endsWith('の') || !this.chainKeys.has(chainKeysOf(chain)[0] ?? '')) continue;
       const food = chars.slice(end).join('').replace(/^の/, '');
-      if (food && this.foodWordsIn(food).length) return [chain, food];
+      // Its Japanese words count even beside a size letter (ポテトM), which foodWordsIn reads as latin.
+      if (food && (this.foodWordsIn(food).length || this.wordsCovering(normalizeText(food).replace(/ /g, '')).length)) return [chain, food];
     }
     return null;
   }

@@ -55,6 +55,15 @@ describe('a chain and a food typed as one word', () => {
   });
 });
 
+describe('a size letter after a dish', () => {
+  it('matches the size word of the Japanese name (ポテト M), besides the English field', () => {
+    const [, size] = analyzer.analyzeQuery('ポテト M').terms;
+    expect(size).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', tokens: ['m'] })]));
+    const [, word] = analyzer.analyzeQuery('ポテト ham').terms;
+    expect(word!.some((clause) => clause.field === 'name' && clause.tokens.includes('ham'))).toBe(false);
+  });
+});
+
 describe('shops and food words', () => {
   const shopClauses = (q: string) => analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.field === 'shop');
 

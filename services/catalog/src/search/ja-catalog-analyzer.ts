@@ -44,6 +44,8 @@ const LATIN = /^[a-z0-9' .&-]+$/i;
 const SPLIT = /[\s・、，,。.／/()（）［］[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
 const HAS_KANJI = /\p{Script=Han}/u;
+/** The sizes chains write after a name (ポテト M, カフェラテ LL). */
+const SIZE_LETTERS = /^(xs|s|m|l|ll|xl)$/;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 
 /**
@@ -256,6 +258,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const chains = chainClause(word);
     const translations = ja.japaneseOfEnglish(word);
     return [
+      // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
+      ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
       ...clause('romaji', romaji, translations.length ? ROMAJI_OF_ENGLISH_BOOST : 1, anyOf),
       ...clause('english', [lower], 1),
       ...chains,
