@@ -70,7 +70,9 @@ describe('gateway configuration', () => {
         /Invalid gateway configuration:[\s\S]*PUBLIC_BASE_URL: an http or https URL[\s\S]*QUOTA_FREE_PER_DAY/,
       );
     }
-    expect(loadGatewayConfig({ PUBLIC_BASE_URL: 'https://api.example.test/shokuji/' }).publicBaseUrl).toBe('https://api.example.test/shokuji');
+    expect(loadGatewayConfig({ PUBLIC_BASE_URL: 'https://api.example.test/shokuji/' }).publicBaseUrl).toBe(
+      'https://api.example.test/shokuji',
+    );
   });
 
   it('reads LOG_FLUSH_MS as whole milliseconds from 0 (every line at once) to a minute, and refuses anything else by name', () => {

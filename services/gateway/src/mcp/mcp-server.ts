@@ -62,11 +62,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  */
 const ToolsCallRequestSchema = z.looseObject({
   method: z.literal('tools/call'),
-  params: z.unknown().transform((params) =>
-    isPlainObject(params) && params.arguments !== undefined && !isPlainObject(params.arguments)
-      ? { ...params, arguments: { [ARGUMENTS_NOT_AN_OBJECT]: params.arguments } }
-      : params,
-  ),
+  params: z
+    .unknown()
+    .transform((params) =>
+      isPlainObject(params) && params.arguments !== undefined && !isPlainObject(params.arguments)
+        ? { ...params, arguments: { [ARGUMENTS_NOT_AN_OBJECT]: params.arguments } }
+        : params,
+    ),
 });
 
 /** The arguments as the client sent them, object or not. */
