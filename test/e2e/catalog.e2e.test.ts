@@ -151,6 +151,28 @@ describe('GET /search: Japanese matching', () => {
     expect(names(res.body.data.items).every((name) => name.includes('オムライス'))).toBe(true);
   });
 
+  it('an amount, count or size the names do not carry (バナナ 1本, 牛乳 200ml, おにぎり2個) is left out, and the fallback says so', async () => {
+    for (const [q, food] of [
+      ['バナナ 1本', 'バナナ'],
+      ['牛乳 200ml', '牛乳'],
+      ['おにぎり2個', 'おにぎり'],
+      ['納豆 1パック', '納豆'],
+    ] as const) {
+      const [relaxed, plain] = await Promise.all([search({ q, limit: 10 }), search({ q: food, limit: 10 })]);
+      expect([q, relaxed.body.data.fallback?.kind]).toEqual([q, 'relaxed']);
+      expect(relaxed.body.data.fallback!.message).toContain(food);
+      expect(relaxed.body.data.items).toEqual(plain.body.data.items);
+    }
+    // A count that names carry stays a word of the search (唐揚げ 3個 finds items named so).
+    const named = await search({ q: '唐揚げ 3個', limit: 10 });
+    expect(named.body.data.fallback).toBeNull();
+    const terms = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', {
+      queries: ['バナナ 1本'],
+      limitPerQuery: 3,
+    });
+    expect(terms.body.data.notFound).toEqual([]);
+  });
+
   it('several dish names in one q match nothing', async () => {
     const res = await search({ q: 'からあげクン 親子丼', limit: 5 });
     expect(res.body.data.total).toBe(0);

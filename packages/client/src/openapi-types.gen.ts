@@ -4544,10 +4544,10 @@ export interface operations {
                             items: components["schemas"]["CatalogItem"][];
                             fallback: {
                                 /**
-                                 * @description typo: no name matched as typed, items whose names are a typo away are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
+                                 * @description typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
                                  * @enum {string}
                                  */
-                                kind: "typo" | "semantic" | "none";
+                                kind: "typo" | "relaxed" | "semantic" | "none";
                                 message: string;
                                 relatedTerms: string[];
                             } | null;

@@ -195,6 +195,20 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     return null;
   }
   /**
+   * q with the amount, count and size words a meal log adds (バナナ 1本, おにぎり2個, 牛丼 大), when the
+   * names match few items with them and more without: the food's items, and the fallback says which
+   * words were left out (docs/catalog-search.md → When nothing matches). Null otherwise.
+   */
+  async function searchWithoutAmounts(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
+    const relaxed = analyzer.withoutAmounts(q);
+    if (!relaxed) return null;
+    const result = await runQuery(analyzer.analyzeQuery(relaxed.q), filters, offset, limit);
+    if (result.total <= exact.total) return null;
+    const message = `「${q}」に名前が一致する項目が${exact.total === 0 ? 'ない' : '少ない'}ため、量・サイズの指定（${relaxed.amounts.join('・')}）を除いた「${relaxed.q}」の候補を表示しています。`;
+    return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
+  }
+
+  /**
    * When no name matches q as typed (docs/catalog-search.md → When nothing matches): names a typo
    * away; then, for one term, items related to the food words it names through ingredients and
    * categories (API-SPEC.md → GET /search: several dish names in one q stay a miss); otherwise
@@ -209,6 +223,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     offset: number,
     limit: number,
   ) {
+    // An amount is no typo: 牛乳 200ml is milk, not a 500ml drink one edit away.
+    const relaxed = await searchWithoutAmounts(q, exact, filters, offset, limit);
+    if (relaxed) return relaxed;
     const typoQuery = analyzer.analyzeTypoTolerantQuery(q);
     // Known words and chains get no typo clauses: the typo query would be the exact one again.
     const hasTypoClauses = typoQuery.terms.some((term) => term.some((clause) => clause.fuzzy));
@@ -276,9 +293,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           const analyzed = analyzer.analyzeQuery(term);
           if (namesNothing(analyzed)) return { query: term, total: 0, returned: 0, items: [] };
           const exact = await runQuery(analyzed, filters, 0, limitPerQuery);
-          // A misspelled dish still finds its items; unrelated items are never offered for a term (notFound instead).
+          // A term without the amount it carries (バナナ 1本) or a misspelled dish still finds its items;
+          // unrelated items are never offered for a term (notFound instead).
+          const relaxed = exact.total >= TYPO_PASS_BELOW ? null : await searchWithoutAmounts(term, exact, filters, 0, limitPerQuery);
           const loose =
-            exact.total >= TYPO_PASS_BELOW ? exact : await runQuery(analyzer.analyzeTypoTolerantQuery(term), filters, 0, limitPerQuery);
+            relaxed?.result ??
+            (exact.total >= TYPO_PASS_BELOW ? exact : await runQuery(analyzer.analyzeTypoTolerantQuery(term), filters, 0, limitPerQuery));
           // An English dish phrase still reaches its dish or head noun (pork cutlet bowl → カツ丼).
           const result = loose.total > 0 ? loose : ((await searchEnglishPhrase(term, filters, 0, limitPerQuery))?.result ?? loose);
           const items = present(result.hits);

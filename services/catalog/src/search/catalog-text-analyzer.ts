@@ -38,4 +38,9 @@ export interface CatalogTextAnalyzer {
    * the food words it is recognized to name; null when a term names nothing known (gibberish).
    */
   analyzeRelatedQuery(q: string): AnalyzedQuery | null;
+  /**
+   * q without the amount, count and size words a meal log adds to a food (バナナ 1本, 牛乳 200ml,
+   * おにぎり2個, 牛丼 大): the rest and the words taken out; null when q has none, or nothing else.
+   */
+  withoutAmounts(q: string): { q: string; amounts: string[] } | null;
 }

@@ -44,6 +44,12 @@ const LATIN = /^[a-z0-9' .&-]+$/i;
 const SPLIT = /[\s・、，,。.／/()（）［］[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
 const HAS_KANJI = /\p{Script=Han}/u;
+/** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g), alone or at the end of a word. */
+const LOGGED_AMOUNT =
+  /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|kcal)?)$/u;
+/** Size words a meal log adds to a dish (牛丼 大, ラーメン 並). */
+const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ)$/u;
+
 /** The sizes chains write after a name (ポテト M, カフェラテ LL). */
 const SIZE_LETTERS = /^(xs|s|m|l|ll|xl)$/;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
@@ -449,6 +455,20 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     analyzeTypoTolerantQuery: (q) => analyzed(q, typoTolerantClauses),
 
     analyzeEnglishPhraseFallbacks: englishPhraseFallbacks,
+
+    withoutAmounts(q: string) {
+      const kept: string[] = [];
+      const amounts: string[] = [];
+      for (const word of q.split(/[\s\u3000]+/).filter(Boolean)) {
+        const amount = LOGGED_SIZE.test(word) ? ['', '', word] : LOGGED_AMOUNT.exec(word);
+        if (!amount) kept.push(word);
+        else {
+          if (amount[1]) kept.push(amount[1]);
+          amounts.push(amount[2]!);
+        }
+      }
+      return amounts.length && kept.length ? { q: kept.join(' '), amounts } : null;
+    },
 
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {
       const { include, exclude } = splitQuery(q);
