@@ -62,8 +62,8 @@ export class FoodVocabulary {
    * that names nothing known (xqzjvvk, 鬱鬱, ぬゐぽめ), which therefore gets no related items.
    */
   foodWordsIn(term: string): string[] {
-    const latin = englishKey(term);
-    if (/^[a-z0-9 ]+$/.test(latin)) {
+    const latin = latinKeyOf(term);
+    if (latin !== null) {
       if (this.lexicon.lookup(latin)) return [latin];
       const surface = this.surfaceOfRomaji.get(foldRomaji(latin.replace(/ /g, '')));
       if (surface) return [surface];
@@ -75,8 +75,8 @@ export class FoodVocabulary {
 
   /** Whether the whole term is a known food word, spelled as the dictionaries spell it (so no typo). */
   knows(term: string): boolean {
-    const latin = englishKey(term);
-    if (/^[a-z0-9 ]+$/.test(latin)) return !!this.lexicon.lookup(latin) || this.surfaceOfRomaji.has(foldRomaji(latin.replace(/ /g, '')));
+    const latin = latinKeyOf(term);
+    if (latin !== null) return !!this.lexicon.lookup(latin) || this.surfaceOfRomaji.has(foldRomaji(latin.replace(/ /g, '')));
     return this.words.has(normalizeText(term).replace(/ /g, ''));
   }
 
@@ -118,8 +118,7 @@ export class FoodVocabulary {
       // の joins the two; a chain read from a name with latin letters (CoCo壱番屋の) would keep it.
       if (chain.endsWith('の') || !this.chainKeys.has(chainKeysOf(chain)[0] ?? '')) continue;
       const food = chars.slice(end).join('').replace(/^の/, '');
-      // Its Japanese words count even beside a size letter (ポテトM), which foodWordsIn reads as latin.
-      if (food && (this.foodWordsIn(food).length || this.wordsCovering(normalizeText(food).replace(/ /g, '')).length)) return [chain, food];
+      if (food && this.foodWordsIn(food).length) return [chain, food];
     }
     return null;
   }
@@ -154,6 +153,16 @@ export class FoodVocabulary {
     }
     return covered >= MIN_COVERAGE * text.length ? found : [];
   }
+}
+
+/**
+ * The English key of a term written in latin letters (pudding, gyudon); null for a term with any
+ * Japanese in it, whose latin letters are a size or a code beside its words (ポテトM, 7プレミアム).
+ */
+function latinKeyOf(term: string): string | null {
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(term)) return null;
+  const key = englishKey(term);
+  return /^[a-z0-9 ]+$/.test(key) ? key : null;
 }
 
 /** The forms a chain name is looked up by: folded Japanese without spaces, or the English key without spaces. */
