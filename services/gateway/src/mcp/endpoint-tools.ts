@@ -165,6 +165,10 @@ function routeWith(layout: Layout, args: Record<string, unknown>): RoutedCall {
   };
 }
 
+/** Named arguments: a JSON object, not null, an array or a scalar. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** A call whose arguments are no object (null, an array, a string): refused as REST refuses a body that is no JSON object. */
 function notAnObject(layout: Layout, args: unknown): RoutedCall {
   const kind = args === null ? 'null' : Array.isArray(args) ? 'an array' : typeof args;
@@ -194,9 +198,8 @@ export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, 
       },
       endpoints: layouts.map((layout) => layout.endpoint),
       route: (args) => {
-        if (typeof args !== 'object' || args === null || Array.isArray(args)) return notAnObject(main, args);
-        const fields = args as Record<string, unknown>;
-        return routeWith(second && distinguishing.some((key) => fields[key] !== undefined) ? second : main, fields);
+        if (!isPlainObject(args)) return notAnObject(main, args);
+        return routeWith(second && distinguishing.some((key) => args[key] !== undefined) ? second : main, args);
       },
     });
   }

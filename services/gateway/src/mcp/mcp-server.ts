@@ -14,7 +14,7 @@ import { metrics, type Logger } from '@shokuji/runtime';
 import type { Request, Response } from 'express';
 import type { CallAnswer, EndpointPipeline, EndpointRunner } from '../http/endpoint-pipeline';
 import { renderError } from '../http/error-handler';
-import { buildEndpointTools, type EndpointTool, type ToolRow } from './endpoint-tools';
+import { buildEndpointTools, isPlainObject, type EndpointTool, type ToolRow } from './endpoint-tools';
 import type { McpCaller } from './mcp-access';
 
 /** One HTTP request to /mcp, as the gate admitted it. */
@@ -49,8 +49,6 @@ const ARGUMENTS_LABEL = () => 'arguments';
 
 /** Where a tools/call whose `arguments` is no object carries that value past the SDK's own check (below). */
 const ARGUMENTS_NOT_AN_OBJECT = '\u0000argumentsNotAnObject';
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * tools/call as the handler takes it. The SDK's Server refuses a call whose `arguments` is no object
