@@ -50,6 +50,9 @@ const LOGGED_AMOUNT =
 /** Size words a meal log adds to a dish (牛丼 大, ラーメン 並). */
 const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ)$/u;
 
+/** A query's words: split on spaces, full-width ones too. */
+const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
+
 /** The sizes chains write after a name (ポテト M, カフェラテ LL). */
 const SIZE_LETTERS = /^(xs|s|m|l|ll|xl)$/;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
@@ -370,17 +373,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   function splitQuery(q: string): { include: string[]; exclude: string[] } {
     // A word typed in full-width letters (ＫＡＲＡＡＧＥ, ｆａｍｉｃｈｉｋｉ) is the romaji or English it spells;
     // Japanese words keep their form, which the Japanese clauses fold themselves.
-    const words = q
-      .split(/[\s\u3000]+/)
-      .filter(Boolean)
-      .flatMap((word) => {
-        const folded = word.normalize('NFKC');
-        if (LATIN.test(folded)) return [folded];
-        // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space
-        // (an excluded word, -吉野家の牛丼, stays whole).
-        const parts = /^[-－ー]/.test(word) ? [] : ja.chainAndFoodIn(word);
-        return parts.length ? [...parts] : [word];
-      });
+    const words = wordsOf(q).flatMap((word) => {
+      const folded = word.normalize('NFKC');
+      if (LATIN.test(folded)) return [folded];
+      // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space
+      // (an excluded word, -吉野家の牛丼, stays whole).
+      const parts = /^[-－ー]/.test(word) ? [] : ja.chainAndFoodIn(word);
+      return parts.length ? [...parts] : [word];
+    });
     return {
       include: joinEnglishPhrases(words.filter((word) => !word.startsWith('-') && !word.startsWith('ー') && !word.startsWith('－'))),
       exclude: words.filter((word) => /^[-－]/.test(word) && word.length > 1).map((word) => word.slice(1)),
@@ -395,7 +395,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    */
   function englishPhraseFallbacks(q: string): EnglishPhraseFallback[] {
     const { include, exclude } = splitQuery(q);
-    const words = q.split(/[\s\u3000]+/).filter((word) => word && !/^[-－ー]/.test(word));
+    const words = wordsOf(q).filter((word) => !/^[-－ー]/.test(word));
     if (words.length < 2 || !words.every((word) => LATIN.test(word))) return [];
     const excluded = exclude.map(termClauses).filter((t) => t.length);
     const phrase = words.join(' ');
@@ -459,7 +459,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     withoutAmounts(q: string) {
       const kept: string[] = [];
       const amounts: string[] = [];
-      for (const word of q.split(/[\s\u3000]+/).filter(Boolean)) {
+      for (const word of wordsOf(q)) {
         const amount = LOGGED_SIZE.test(word) ? ['', '', word] : LOGGED_AMOUNT.exec(word);
         if (!amount) kept.push(word);
         else {
