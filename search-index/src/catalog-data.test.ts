@@ -47,6 +47,12 @@ describe('bundled catalog data', () => {
     expect(withoutMacros.filter((product) => product.shopId === 'saizeriya')).toHaveLength(106);
   });
 
+  it('offers no product whose energy is unpublished as 0 kcal (only zero-energy items with P/F/C given as 0)', () => {
+    const searchable = catalog.products.filter((product) => product.status === 'active' && product.cal === 0);
+    expect(searchable.length).toBeGreaterThan(0);
+    expect(searchable.filter((product) => product.protein === null || product.fat === null || product.carbs === null)).toEqual([]);
+  });
+
   it('makes dish totals the sum of their components', () => {
     for (const dish of catalog.dishes) {
       for (const field of ['cal', 'protein', 'fat', 'carbs'] as const) {

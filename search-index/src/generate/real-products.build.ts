@@ -29,6 +29,15 @@ function isUrl(text: string): boolean {
   }
 }
 
+/**
+ * Saizeriya's source writes 0 kcal (and 0 g salt) where the chain publishes no value, for wine,
+ * beer, focaccia or a caprese alike; a real zero-energy item (tea) has its P, F and C given as 0.
+ */
+function isEnergyUnpublished(row: CsvRow): boolean {
+  const unpublished = (text: string | undefined) => text === undefined || text.trim() === '';
+  return Number(row.kcal) === 0 && unpublished(row.protein_g) && unpublished(row.fat_g) && unpublished(row.carbs_g);
+}
+
 /** Every row of chain_products.csv, productIds 1..n in CSV order, with provenance kept. */
 export function buildRealProducts(shops: ShopRow[], dir: string = SOURCES_DIR): ProductRow[] {
   const csv = readFileSync(path.join(dir, SOURCE_FILES.chainProducts), 'utf8');
@@ -48,6 +57,7 @@ export function buildRealProducts(shops: ShopRow[], dir: string = SOURCES_DIR): 
     if (fiber !== null) nutrients.fiber = fiber;
     const observed = row.observed ?? '';
     const discontinued = row.chain_id === 'matsunoya' && observed < MATSUNOYA_HEAD_DATE;
+    const energyUnpublished = isEnergyUnpublished(row);
     // Real chains publish no popularity; a plausible spread keeps popularity sorting usable.
     const popularity = Math.round(random.int(250, 850) * (discontinued ? 0.4 : 1));
     const officialUrl = row.official_url ?? '';
@@ -69,7 +79,8 @@ export function buildRealProducts(shops: ShopRow[], dir: string = SOURCES_DIR): 
       // The sources have no release dates; the first date a row was seen is the best honest stand-in.
       releasedAt: observedDate(observed),
       popularity,
-      status: discontinued ? 'discontinued' : 'active',
+      // Never offered with an energy it does not have: 0 kcal would log a focaccia as nothing eaten.
+      status: discontinued ? 'discontinued' : energyUnpublished ? 'hidden' : 'active',
       origin: 'real',
       source: {
         ...(row.source_repo ? { repo: row.source_repo } : {}),
