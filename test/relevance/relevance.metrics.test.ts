@@ -1,4 +1,5 @@
-import { ndcgAt, precisionAt, recallAt } from './relevance.evaluate';
+import { loadCatalogFiles } from '@shokuji/search-index';
+import { loadJudgedQueries, ndcgAt, precisionAt, recallAt } from './relevance.evaluate';
 
 describe('relevance metrics', () => {
   const grades = { a: 2, b: 1, c: 2 };
@@ -23,5 +24,26 @@ describe('relevance metrics', () => {
     expect(precisionAt([], {})).toBe(1);
     expect(precisionAt(['x'], {})).toBe(0);
     expect(precisionAt([], grades)).toBe(0);
+  });
+});
+
+describe('judged-queries.json', () => {
+  it('judges only rows the catalog can show, and gives every query but nonsense something relevant', async () => {
+    const { products, dishes } = await loadCatalogFiles();
+    const searchable = new Set([
+      ...products.filter((row) => row.status === 'active').map((row) => `p_${row.productId}`),
+      ...dishes.filter((row) => row.status === 'active').map((row) => `g_${row.dishId}`),
+    ]);
+    const judgedQueries = loadJudgedQueries();
+    const unsearchable = judgedQueries.flatMap(({ query, grades }) =>
+      Object.keys(grades)
+        .filter((id) => !searchable.has(id))
+        .map((id) => `${query.id} ${id}`),
+    );
+    expect(unsearchable).toEqual([]);
+    const nothingToFind = judgedQueries.filter(
+      ({ query, grades }) => query.class !== 'nonsense' && !Object.values(grades).some((grade) => grade > 0),
+    );
+    expect(nothingToFind.map(({ query }) => query.id)).toEqual([]);
   });
 });
