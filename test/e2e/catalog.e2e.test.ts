@@ -146,6 +146,19 @@ describe('GET /search: Japanese matching', () => {
     expect(kfc.body.data.items.every((item) => item.shopId === 'kfc')).toBe(true);
   });
 
+  it('romaji finds a compound the dictionary keeps whole (チキン南蛮, ねぎ玉牛丼), long vowels or not', async () => {
+    const totals: Record<string, number> = {};
+    for (const q of ['nanban', 'namban', 'chikin namban']) {
+      const res = await search({ q, limit: 50 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect([q, res.body.data.items.some((item) => item.name.startsWith('チキン南蛮'))]).toEqual([q, true]);
+      totals[q] = res.body.data.total;
+    }
+    expect(totals.namban).toBe(totals.nanban);
+    for (const q of ['gyudon', 'gyuudon', 'ぎゅうどん']) totals[q] = (await search({ q, limit: 1 })).body.data.total;
+    expect([totals.gyuudon, totals['ぎゅうどん']]).toEqual([totals.gyudon, totals.gyudon]);
+  });
+
   it('an English phrase matches as a unit', async () => {
     const res = await search({ q: 'omelet rice', limit: 5 });
     expect(names(res.body.data.items).every((name) => name.includes('オムライス'))).toBe(true);

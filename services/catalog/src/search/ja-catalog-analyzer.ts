@@ -56,6 +56,13 @@ const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
 /** The sizes chains write after a name (ポテト M, カフェラテ LL). */
 const SIZE_LETTERS = /^(xs|s|m|l|ll|xl)$/;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
+const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
+/**
+ * A latin word read as kana, against the names' readings: low, so that it adds the compounds the
+ * romaji field cannot start inside (チキン南蛮) without reordering what the romaji finds (as-you-type
+ * prefixes: shuma is no しゅま). Measured on the relevance suite: 0.9 cost prefix recall 0.989 → 0.961.
+ */
+const LATIN_READING_BOOST = 0.2;
 
 /**
  * Clause boosts (docs/catalog-search.md → A query). A single English word's Japanese names match
@@ -266,10 +273,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
     const chains = chainClause(word);
     const translations = ja.japaneseOfEnglish(word);
+    const romajiBoost = translations.length ? ROMAJI_OF_ENGLISH_BOOST : 1;
+    // The romaji field starts a word at each morpheme, and a compound the dictionary keeps whole
+    // (チキン南蛮, ねぎ玉牛丼) has one start: read as kana, the word meets it as kana input does.
+    const kana = toHiragana(lower.replace(/m(?=[bp])/g, 'n'));
     return [
       // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
       ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
-      ...clause('romaji', romaji, translations.length ? ROMAJI_OF_ENGLISH_BOOST : 1, anyOf),
+      ...clause('romaji', romaji, romajiBoost, anyOf),
+      ...(HIRAGANA_WORD.test(kana) && kana.length > 1 ? clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1) : []),
       ...clause('english', [lower], 1),
       ...chains,
       ...(chains.length || isFoodWord(word)
