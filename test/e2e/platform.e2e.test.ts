@@ -160,6 +160,18 @@ describe('admin API', () => {
       expect(res.body.code).toBe('invalid_request');
     }
   });
+
+  it('takes a date of birth only as PUT /goals does: in the past, an age of 10-120', async () => {
+    const userId = await admin.createUser({ profile: { dateOfBirth: '1990-01-01' } });
+    for (const dateOfBirth of ['2999-01-01', '1800-01-01', `${new Date().getUTCFullYear() - 5}-01-01`]) {
+      const created = await admin.call<ErrorBody>('POST', '/users', { plan: 'premium', profile: { dateOfBirth } });
+      expect([dateOfBirth, created.status, created.body.code]).toEqual([dateOfBirth, 400, 'invalid_request']);
+      const patched = await admin.call<ErrorBody>('PATCH', `/users/${userId}`, { plan: 'premium', profile: { dateOfBirth } });
+      expect([dateOfBirth, patched.status]).toEqual([dateOfBirth, 400]);
+    }
+    const read = await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${userId}`);
+    expect(read.body.data).toMatchObject({ plan: 'free', profile: { dateOfBirth: '1990-01-01' } });
+  });
 });
 
 describe('GET /me', () => {

@@ -65,8 +65,5 @@ export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
     async getProfile(ctx) {
       return store.profiles.get(ctx.userId);
     },
-    async updateProfile(ctx, patch) {
-      return store.profiles.merge(ctx.userId, patch, ctx.now);
-    },
   };
 }

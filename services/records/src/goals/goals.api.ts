@@ -15,11 +15,12 @@ export function createGoalsServiceOn(store: RecordsStore): GoalsService {
 }
 
 /** The records API methods of the goals feature. */
-export function createGoalsApi(goals: GoalsService): GoalsApi & Pick<RecordsApi, 'getGoalOverview'> {
+export function createGoalsApi(goals: GoalsService): GoalsApi & Pick<RecordsApi, 'getGoalOverview' | 'updateProfile'> {
   return {
     putGoal: (ctx, body) => goals.putGoal(ctx.userId, ctx.now, body),
     setManualGoal: (ctx, body) => goals.setManualGoal(ctx.userId, ctx.now, body),
     clearManualGoal: (ctx) => goals.clearManualGoal(ctx.userId, ctx.now),
     getGoalOverview: (ctx) => goals.getGoalOverview(ctx.userId),
+    updateProfile: (ctx, patch) => goals.updateProfile(ctx.userId, ctx.now, patch),
   };
 }

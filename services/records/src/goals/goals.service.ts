@@ -172,6 +172,12 @@ export function createGoalsService(deps: GoalsDeps) {
     },
 
     /** OPERATOR-API.md → goal-manual: the user fixes the values in the app. */
+    /** The operator's profile writes (OPERATOR-API.md → Accounts: "same rules as PUT /goals"). */
+    async updateProfile(userId: string, nowIso: string, patch: Profile): Promise<Profile> {
+      checkDateOfBirth(patch.dateOfBirth, jstDateOf(new Date(nowIso)));
+      return profiles.merge(userId, patch, nowIso);
+    },
+
     async setManualGoal(userId: string, nowIso: string, values: ManualGoalBody): Promise<Goal> {
       const existing = await requireGoal(goals, userId);
       const next: StoredGoal = { ...existing, ...values, source: 'manual', updatedAt: nowIso };
