@@ -175,6 +175,25 @@ describe('changing a goal', () => {
     const res = await putGoal(user, { goalType: 'maintain' });
     expect(res.body.data.goal).toMatchObject({ goalType: 'maintain', startWeightKg: 58 });
   });
+
+  it('changes sent at once all land (each request changes only its own field)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const user = await withGoal();
+      const changes = [
+        { pace: 'firm' },
+        { activityLevel: 4 },
+        { targetWeightKg: 50 },
+        { breakfastRatio: 0.2, lunchRatio: 0.4, snackRatio: 0.1, dinnerRatio: 0.3 },
+      ];
+      const replies = await Promise.all(changes.map((change) => putGoal(user, change)));
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+      const me = await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me');
+      expect([round, me.body.data.goal]).toMatchObject([
+        round,
+        { pace: 'firm', activityLevel: 4, targetWeightKg: 50, mealRatios: { breakfast: 0.2, lunch: 0.4, snack: 0.1, dinner: 0.3 } },
+      ]);
+    }
+  });
 });
 
 describe('an existing goal with an incomplete profile', () => {

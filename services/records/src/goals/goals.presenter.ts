@@ -4,7 +4,7 @@ import type { StoredGoal } from './goals.repository';
 
 /** A stored goal in its response shape (API-SPEC.md → Goal): the bookkeeping timestamps stay inside. */
 export function presentGoal(stored: StoredGoal): Goal {
-  const { createdAt: _createdAt, updatedAt: _updatedAt, ...goal } = stored;
+  const { createdAt: _createdAt, updatedAt: _updatedAt, revision: _revision, ...goal } = stored;
   return goal;
 }
 

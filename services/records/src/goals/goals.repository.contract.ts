@@ -19,6 +19,7 @@ const goalFixture = (overrides: Partial<StoredGoal> = {}): StoredGoal => ({
   source: 'auto',
   createdAt: '2026-11-21T00:00:00.000Z',
   updatedAt: '2026-11-21T00:00:00.000Z',
+  revision: 0,
   ...overrides,
 });
 
@@ -41,11 +42,28 @@ export function describeGoalsRepositoryContract(getStore: () => RecordsStore): v
     const { goals } = getStore();
     const userId = `u_${randomUUID()}`;
     expect(await goals.get(userId)).toBeNull();
-    await goals.save(userId, goalFixture());
-    expect(await goals.get(userId)).toEqual(goalFixture());
-    const manual = goalFixture({ source: 'manual', cal: 1500, targetWeightKg: null, updatedAt: '2026-11-22T00:00:00.000Z' });
-    await goals.save(userId, manual);
-    expect(await goals.get(userId)).toEqual(manual);
+    expect(await goals.save(userId, goalFixture())).toBe(true);
+    expect(await goals.get(userId)).toEqual(goalFixture({ revision: 1 }));
+    const manual = goalFixture({ source: 'manual', cal: 1500, targetWeightKg: null, updatedAt: '2026-11-22T00:00:00.000Z', revision: 1 });
+    expect(await goals.save(userId, manual)).toBe(true);
+    expect(await goals.get(userId)).toEqual({ ...manual, revision: 2 });
+  });
+
+  it('refuses a save made on a goal that changed since it was read, also when saves race', async () => {
+    const { goals } = getStore();
+    const userId = `u_${randomUUID()}`;
+    // Two first saves at once: one creates the goal.
+    expect((await Promise.all([goals.save(userId, goalFixture({ cal: 1 })), goals.save(userId, goalFixture({ cal: 2 }))])).sort()).toEqual([
+      false,
+      true,
+    ]);
+    const read = (await goals.get(userId))!;
+    const saves = await Promise.all([1, 2, 3].map((i) => goals.save(userId, { ...read, cal: 1000 + i })));
+    expect(saves.filter(Boolean)).toHaveLength(1);
+    const winner = 1001 + saves.indexOf(true);
+    expect(await goals.get(userId)).toMatchObject({ cal: winner, revision: 2 });
+    expect(await goals.save(userId, { ...read, cal: 5 })).toBe(false);
+    expect(await goals.get(userId)).toMatchObject({ cal: winner, revision: 2 });
   });
 
   it('lists the users who have a goal', async () => {

@@ -21,6 +21,8 @@ export const DEFAULT_MEAL_RATIOS: Goal['mealRatios'] = { breakfast: 0.25, lunch:
 /** A weight record this recent counts as the current weight; older ones give way to the profile. */
 const CURRENT_WEIGHT_LOOKBACK_DAYS = 90;
 const PROFILE_ITEMS = ['heightCm', 'weightKg', 'dateOfBirth', 'gender'] as const;
+/** Saves of one change tried against goals changed meanwhile (each a few ms; more means a storm of writes). */
+const GOAL_SAVE_ATTEMPTS = 8;
 
 export interface GoalsDeps {
   goals: GoalsRepository;
@@ -92,107 +94,126 @@ export function createGoalsService(deps: GoalsDeps) {
     return bodyNow(complete(stored, recorded), recorded, today);
   };
 
+  /**
+   * Reads the goal, decides the next one and saves it only if nobody saved in between; otherwise
+   * decides again from the goal as it now is. Two changes sent at once (pace in one request, the
+   * target weight in another) both land, in one process or several sharing the store.
+   */
+  const changeGoal = async <T>(
+    userId: string,
+    decide: (existing: StoredGoal | null) => Promise<{ next: StoredGoal; result: T }>,
+  ): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      const { next, result } = await decide(await goals.get(userId));
+      if (await goals.save(userId, next)) return result;
+      if (attempt === GOAL_SAVE_ATTEMPTS)
+        throw new DomainError('conflict', 'the goal kept changing while this change was being made; send it again');
+    }
+  };
+
+  /** PUT /goals on the goal as read (API-SPEC.md → Goals: only the fields sent change). */
+  const decidePutGoal = async (
+    userId: string,
+    nowIso: string,
+    body: PutGoalBody,
+    existing: StoredGoal | null,
+  ): Promise<{ next: StoredGoal; result: PutGoalResult }> => {
+    const today = jstDateOf(new Date(nowIso));
+    const [storedProfile, recorded] = await Promise.all([profiles.get(userId), latestRecordedWeightKg(userId, today)]);
+    const profilePatch = pickProfile(body);
+    checkDateOfBirth(profilePatch.dateOfBirth, today);
+    const profile: Profile = { ...storedProfile, ...profilePatch };
+    const missingProfile = missingProfileItems(profile, recorded);
+    if (!existing) {
+      const missing = [
+        ...(body.goalType === undefined ? ['goalType'] : []),
+        ...(body.activityLevel === undefined ? ['activityLevel'] : []),
+        ...missingProfile,
+      ];
+      if (missing.length) throw profileError('no_active_goal', missing);
+    } else if (missingProfile.length) {
+      throw profileError('profile_incomplete', missingProfile);
+    }
+    // Validated: only now does the call change anything (a refused call leaves the profile as it was).
+    const profileUpdated = Object.keys(profilePatch).length > 0;
+    if (profileUpdated) await profiles.merge(userId, profilePatch, nowIso);
+    const now = bodyNow(complete(profile, recorded), recorded, today);
+
+    const goalType = body.goalType ?? existing!.goalType;
+    const targetWeightKg = body.targetWeightKg !== undefined ? body.targetWeightKg : (existing?.targetWeightKg ?? null);
+    const durationDays = body.durationDays !== undefined ? body.durationDays : (existing?.durationDays ?? null);
+    // A deadline sent now overwrites pace with the one it needs (API-SPEC.md → Goals: durationDays).
+    const paceFromDeadline =
+      typeof body.durationDays === 'number' ? paceForDeadline(now.body.weightKg, targetWeightKg, body.durationDays) : null;
+    const pace = paceFromDeadline ?? body.pace ?? existing?.pace ?? 'standard';
+    const activityLevel = body.activityLevel ?? existing!.activityLevel;
+    const mealRatios =
+      body.breakfastRatio !== undefined
+        ? { breakfast: body.breakfastRatio, lunch: body.lunchRatio!, snack: body.snackRatio!, dinner: body.dinnerRatio! }
+        : (existing?.mealRatios ?? DEFAULT_MEAL_RATIOS);
+    // A new direction starts a new goal period from today's weight.
+    const restart = !existing || existing.goalType !== goalType;
+
+    const manual = existing?.source === 'manual';
+    const derivation = await derive(userId, nowIso, now, { goalType, pace, activityLevel, targetWeightKg }, manual ? existing!.cal : null);
+    const values = manual
+      ? { cal: existing!.cal, protein: existing!.protein, fat: existing!.fat, carbs: existing!.carbs }
+      : macrosOf(derivation);
+    const next: StoredGoal = {
+      ...values,
+      goalType,
+      activityLevel,
+      targetWeightKg,
+      startWeightKg: restart ? now.body.weightKg : existing!.startWeightKg,
+      goalStartedAt: restart ? today : existing!.goalStartedAt,
+      durationDays,
+      pace,
+      mealRatios,
+      source: manual ? 'manual' : 'auto',
+      createdAt: existing?.createdAt ?? nowIso,
+      updatedAt: nowIso,
+      revision: existing?.revision ?? 0,
+    };
+    const result: PutGoalResult = {
+      goal: presentGoal(next),
+      previous: existing ? presentGoal(existing) : null,
+      derivation: presentDerivation(derivation),
+      switchedFromManual: false,
+      ...(manual ? { manualPreserved: true as const } : {}),
+      ...(existing ? {} : { created: true as const }),
+      ...(profileUpdated ? { profileUpdated: true as const } : {}),
+    };
+    return { next, result };
+  };
+
   return {
-    async putGoal(userId: string, nowIso: string, body: PutGoalBody): Promise<PutGoalResult> {
-      const today = jstDateOf(new Date(nowIso));
-      const [existing, storedProfile, recorded] = await Promise.all([
-        goals.get(userId),
-        profiles.get(userId),
-        latestRecordedWeightKg(userId, today),
-      ]);
-      const profilePatch = pickProfile(body);
-      checkDateOfBirth(profilePatch.dateOfBirth, today);
-      const profile: Profile = { ...storedProfile, ...profilePatch };
-      const missingProfile = missingProfileItems(profile, recorded);
-      if (!existing) {
-        const missing = [
-          ...(body.goalType === undefined ? ['goalType'] : []),
-          ...(body.activityLevel === undefined ? ['activityLevel'] : []),
-          ...missingProfile,
-        ];
-        if (missing.length) throw profileError('no_active_goal', missing);
-      } else if (missingProfile.length) {
-        throw profileError('profile_incomplete', missingProfile);
-      }
-      // Validated: only now does the call change anything (a refused call leaves the profile as it was).
-      const profileUpdated = Object.keys(profilePatch).length > 0;
-      if (profileUpdated) await profiles.merge(userId, profilePatch, nowIso);
-      const now = bodyNow(complete(profile, recorded), recorded, today);
-
-      const goalType = body.goalType ?? existing!.goalType;
-      const targetWeightKg = body.targetWeightKg !== undefined ? body.targetWeightKg : (existing?.targetWeightKg ?? null);
-      const durationDays = body.durationDays !== undefined ? body.durationDays : (existing?.durationDays ?? null);
-      // A deadline sent now overwrites pace with the one it needs (API-SPEC.md → Goals: durationDays).
-      const paceFromDeadline =
-        typeof body.durationDays === 'number' ? paceForDeadline(now.body.weightKg, targetWeightKg, body.durationDays) : null;
-      const pace = paceFromDeadline ?? body.pace ?? existing?.pace ?? 'standard';
-      const activityLevel = body.activityLevel ?? existing!.activityLevel;
-      const mealRatios =
-        body.breakfastRatio !== undefined
-          ? { breakfast: body.breakfastRatio, lunch: body.lunchRatio!, snack: body.snackRatio!, dinner: body.dinnerRatio! }
-          : (existing?.mealRatios ?? DEFAULT_MEAL_RATIOS);
-      // A new direction starts a new goal period from today's weight.
-      const restart = !existing || existing.goalType !== goalType;
-
-      const manual = existing?.source === 'manual';
-      const derivation = await derive(
-        userId,
-        nowIso,
-        now,
-        { goalType, pace, activityLevel, targetWeightKg },
-        manual ? existing!.cal : null,
-      );
-      const values = manual
-        ? { cal: existing!.cal, protein: existing!.protein, fat: existing!.fat, carbs: existing!.carbs }
-        : macrosOf(derivation);
-      const next: StoredGoal = {
-        ...values,
-        goalType,
-        activityLevel,
-        targetWeightKg,
-        startWeightKg: restart ? now.body.weightKg : existing!.startWeightKg,
-        goalStartedAt: restart ? today : existing!.goalStartedAt,
-        durationDays,
-        pace,
-        mealRatios,
-        source: manual ? 'manual' : 'auto',
-        createdAt: existing?.createdAt ?? nowIso,
-        updatedAt: nowIso,
-      };
-      await goals.save(userId, next);
-      return {
-        goal: presentGoal(next),
-        previous: existing ? presentGoal(existing) : null,
-        derivation: presentDerivation(derivation),
-        switchedFromManual: false,
-        ...(manual ? { manualPreserved: true as const } : {}),
-        ...(existing ? {} : { created: true as const }),
-        ...(profileUpdated ? { profileUpdated: true as const } : {}),
-      };
+    putGoal(userId: string, nowIso: string, body: PutGoalBody): Promise<PutGoalResult> {
+      return changeGoal(userId, (existing) => decidePutGoal(userId, nowIso, body, existing));
     },
 
-    /** OPERATOR-API.md → goal-manual: the user fixes the values in the app. */
     /** The operator's profile writes (OPERATOR-API.md → Accounts: "same rules as PUT /goals"). */
     async updateProfile(userId: string, nowIso: string, patch: Profile): Promise<Profile> {
       checkDateOfBirth(patch.dateOfBirth, jstDateOf(new Date(nowIso)));
       return profiles.merge(userId, patch, nowIso);
     },
 
-    async setManualGoal(userId: string, nowIso: string, values: ManualGoalBody): Promise<Goal> {
-      const existing = await requireGoal(goals, userId);
-      const next: StoredGoal = { ...existing, ...values, source: 'manual', updatedAt: nowIso };
-      await goals.save(userId, next);
-      return presentGoal(next);
+    /** OPERATOR-API.md → goal-manual: the user fixes the values in the app. */
+    setManualGoal(userId: string, nowIso: string, values: ManualGoalBody): Promise<Goal> {
+      return changeGoal(userId, async (stored) => {
+        const next: StoredGoal = { ...goalOrConflict(stored), ...values, source: 'manual', updatedAt: nowIso };
+        return { next, result: presentGoal(next) };
+      });
     },
 
     /** OPERATOR-API.md → goal-manual DELETE: back to automatic calculation, values recomputed now. */
-    async clearManualGoal(userId: string, nowIso: string): Promise<Goal> {
-      const existing = await requireGoal(goals, userId);
-      const now = await loadBody(userId, nowIso, 'profile_incomplete');
-      const derivation = await derive(userId, nowIso, now, existing, null);
-      const next: StoredGoal = { ...existing, ...macrosOf(derivation), source: 'auto', updatedAt: nowIso };
-      await goals.save(userId, next);
-      return presentGoal(next);
+    clearManualGoal(userId: string, nowIso: string): Promise<Goal> {
+      return changeGoal(userId, async (stored) => {
+        const existing = goalOrConflict(stored);
+        const now = await loadBody(userId, nowIso, 'profile_incomplete');
+        const derivation = await derive(userId, nowIso, now, existing, null);
+        const next: StoredGoal = { ...existing, ...macrosOf(derivation), source: 'auto', updatedAt: nowIso };
+        return { next, result: presentGoal(next) };
+      });
     },
 
     async getGoalOverview(userId: string): Promise<GoalOverview> {
@@ -221,6 +242,7 @@ export function createGoalsService(deps: GoalsDeps) {
       if (goal.source === 'manual') return;
       const values = macrosOf(derivation);
       if (values.cal === goal.cal && values.protein === goal.protein && values.fat === goal.fat && values.carbs === goal.carbs) return;
+      // Refused when the goal changed meanwhile: that change derived its values from the same records.
       await goals.save(userId, { ...goal, ...values, updatedAt: nowIso });
     },
 
@@ -279,8 +301,7 @@ function profileError(reason: 'no_active_goal' | 'profile_incomplete', missing: 
   });
 }
 
-async function requireGoal(goals: GoalsRepository, userId: string): Promise<StoredGoal> {
-  const goal = await goals.get(userId);
+function goalOrConflict(goal: StoredGoal | null): StoredGoal {
   if (!goal) throw new DomainError('conflict', 'the user has no goal yet; create it through PUT /goals first');
   return goal;
 }

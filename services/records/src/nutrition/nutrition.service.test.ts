@@ -46,7 +46,7 @@ const goal: Goal = {
   source: 'manual',
 };
 const setGoal = (userId: string) =>
-  store.goals.save(userId, { ...goal, createdAt: clock.now().toISOString(), updatedAt: clock.now().toISOString() });
+  store.goals.save(userId, { ...goal, createdAt: clock.now().toISOString(), updatedAt: clock.now().toISOString(), revision: 0 });
 
 describe('GET /nutrition rules', () => {
   it('single day: effective goal with override and burn, consumed, remaining, slots and streak', async () => {

@@ -8,12 +8,17 @@ export const GOALS_SQLITE_MIGRATIONS: SqliteMigration[] = [
     sql: `CREATE TABLE goals (user_id TEXT PRIMARY KEY, goal_json TEXT NOT NULL, updated_at TEXT NOT NULL);
           CREATE TABLE metabolism (user_id TEXT PRIMARY KEY, metabolism_json TEXT, updated_at TEXT NOT NULL);`,
   },
+  // A goal stored before revisions were kept is at its first.
+  { id: 'goals-002-revision', sql: 'ALTER TABLE goals ADD COLUMN revision INTEGER NOT NULL DEFAULT 1' },
 ];
 
 export function createGoalsSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): GoalsRepository {
-  const readGoal = db.prepare<[string], { goal_json: string }>('SELECT goal_json FROM goals WHERE user_id = ?');
-  const writeGoal = db.prepare(
-    'INSERT INTO goals (user_id, goal_json, updated_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET goal_json = excluded.goal_json, updated_at = excluded.updated_at',
+  const readGoal = db.prepare<[string], { goal_json: string; revision: number }>('SELECT goal_json, revision FROM goals WHERE user_id = ?');
+  const insertGoal = db.prepare(
+    'INSERT INTO goals (user_id, goal_json, updated_at, revision) VALUES (?, ?, ?, 1) ON CONFLICT(user_id) DO NOTHING',
+  );
+  const updateGoal = db.prepare(
+    'UPDATE goals SET goal_json = ?, updated_at = ?, revision = revision + 1 WHERE user_id = ? AND revision = ?',
   );
   const listUsers = db.prepare<[], { user_id: string }>('SELECT user_id FROM goals ORDER BY user_id');
   const readMetabolism = db.prepare<[string], { metabolism_json: string | null }>(
@@ -25,10 +30,14 @@ export function createGoalsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
   return {
     async get(userId) {
       const row = readGoal.get(userId);
-      return row ? (JSON.parse(row.goal_json) as StoredGoal) : null;
+      return row ? { ...(JSON.parse(row.goal_json) as Omit<StoredGoal, 'revision'>), revision: row.revision } : null;
     },
-    async save(userId, goal) {
-      await writes.write(() => writeGoal.run(userId, JSON.stringify(goal), goal.updatedAt));
+    async save(userId, { revision, ...goal }) {
+      const json = JSON.stringify(goal);
+      const { changes } = await writes.write(() =>
+        revision === 0 ? insertGoal.run(userId, json, goal.updatedAt) : updateGoal.run(json, goal.updatedAt, userId, revision),
+      );
+      return changes === 1;
     },
     async listUserIds() {
       return listUsers.all().map((row) => row.user_id);
