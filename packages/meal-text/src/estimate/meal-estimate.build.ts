@@ -40,7 +40,10 @@ export interface EstimateContext {
 /** Turns the planned items into components, totals, detailed nutrients and a confidence. */
 export function buildEstimate(plans: ItemPlan[], context: EstimateContext): MealEstimate {
   const results: ItemResult[] = [];
-  const expanded = servePlainBreadAsRolls(expandSets(serveToppingsAsSushi(plans, context.sets.nigiri), context.sets), context.entries);
+  const expanded = servePlainBreadAsRolls(
+    expandSets(serveToppingsAsSushi(plans, context.sets.nigiri), context.sets, context.text),
+    context.entries,
+  );
   let host: { kind: string; pieces: number } | undefined;
   for (const plan of expanded) {
     const amounts: ItemResult['amounts'] = [];
@@ -159,9 +162,12 @@ function withServing(entry: Entry, grams: number, standard: boolean): Entry {
  * in the text: ほっけ定食、ご飯大盛り) is the set's rice, with its size words and amount; a part named as
  * not eaten (ご飯なし, キャベツ抜き) is left out.
  */
-function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
-  return plans.flatMap((plan): ItemPlan[] => {
+function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan[] {
+  return plans.flatMap((plan, at): ItemPlan[] => {
     if (plan.sets.length === 0 || plan.uses.length === 0) return [plan];
+    // A set of a dish that has its own rice (牛丼みそ汁セット, カレーとサラダのセット) is the dishes it
+    // lists: the 定食's rice, soup and cabbage go with a main that has no rice (docs/analyze-text.md → Sets).
+    if (plan.sets.includes('teishoku') && setItems(plans, at, text).some(hasOwnRice)) return [plan];
     const leftOut = plan.uses.filter((use) => use.negated);
     const eaten = plan.uses.filter((use) => !use.negated);
     const isLeftOut = (entry: Entry): boolean => leftOut.some((use) => use.entry.key === entry.key || use.entry.kind === entry.kind);
@@ -204,6 +210,29 @@ function expandSets(plans: ItemPlan[], sets: SetEntries): ItemPlan[] {
     };
     return [{ ...plan, uses: isLeftOut(sets.rice) ? toppings : [...toppings, rice] }];
   });
+}
+
+// Words that join the items of 「AとBのセット」: the set of A and B, not B's set beside A.
+const SET_JOINERS = new Set(['と', 'and', '&', '+']);
+
+/**
+ * What a set word is said of: its own item, and in 「AとBのセット」 (の before the set word) the items
+ * joined to it by と before it (牛丼とサラダと味噌汁のセット); 「カレーと唐揚げ定食」 is a 唐揚げ定食 beside a curry.
+ */
+function setItems(plans: ItemPlan[], at: number, text: string): ItemPlan[] {
+  const plan = plans[at]!;
+  if (!/の\s*(?:セット|定食)/u.test(text.slice(plan.start, plan.end))) return [plan];
+  let first = at;
+  while (first > 0 && SET_JOINERS.has(plans[first]!.joinedBy)) first -= 1;
+  return plans.slice(first, at + 1);
+}
+
+/** An item with a dish whose staple is rice (a 丼, a カレー皿, チャーハン), not noodles or bread. */
+function hasOwnRice(plan: ItemPlan): boolean {
+  return plan.uses.some(
+    (use) =>
+      !use.negated && use.entry.isDish && use.entry.parts.some((part) => part.staple && part.kind !== 'noodle' && part.kind !== 'bread'),
+  );
 }
 
 // Foods that top a にぎり: fish and seafood, and 玉子.

@@ -1,0 +1,28 @@
+import { gramsOf, useTestEngine } from './meal-text.test-engine';
+
+// Gaps an outside tester found in POST /analyze-text, each fixed by a general rule or a lexicon row
+// justified on its own (PORTIONS.md where it speaks, docs/analyze-text.md where it is silent). The
+// examples are the rule's, written here; a few are the tester's own descriptions.
+
+const { estimate } = useTestEngine();
+const RICE = '01088';
+const MISO = '17045';
+
+describe('sets of a dish that has its own rice', () => {
+  it('adds no second rice and no unnamed soup to a 丼 or a curry in a set', () => {
+    const gyudon = estimate('牛丼みそ汁セット');
+    expect(gramsOf(gyudon, RICE)).toBe(250);
+    expect(gramsOf(gyudon, MISO)).toBe(12);
+    const curry = estimate('カレーとサラダのセット');
+    expect(gramsOf(curry, RICE)).toBe(250);
+    expect(gramsOf(curry, MISO)).toBe(0);
+    expect(gramsOf(estimate('牛丼とサラダと味噌汁のセット'), RICE)).toBe(250);
+  });
+
+  it('still gives a main without rice its 定食 rice and soup, also beside a rice dish', () => {
+    expect(gramsOf(estimate('生姜焼きセット'), RICE)).toBe(150);
+    const beside = estimate('カレーと唐揚げ定食');
+    expect(gramsOf(beside, RICE)).toBe(400);
+    expect(gramsOf(beside, MISO)).toBe(12);
+  });
+});
