@@ -26,3 +26,26 @@ describe('sets of a dish that has its own rice', () => {
     expect(gramsOf(beside, MISO)).toBe(12);
   });
 });
+
+describe('a serving of sushi', () => {
+  it('reads 寿司 or sushi without a count as one serving of 10貫, a guessed serving', () => {
+    for (const text of ['寿司 一人前', 'お寿司', 'sushi', 'にぎり寿司 1人前']) {
+      const result = estimate(text);
+      expect(gramsOf(result, RICE)).toBe(180);
+      expect(gramsOf(result, '10253')).toBe(150);
+      expect(result.confidence).toBeLessThanOrEqual(0.8);
+    }
+  });
+
+  it('still counts pieces at PORTIONS.md’s 1貫, a topping named after the word included', () => {
+    expect(gramsOf(estimate('お寿司 6貫'), RICE)).toBe(108);
+    expect(gramsOf(estimate('寿司 3皿'), RICE)).toBe(108);
+    const tuna = estimate('寿司 まぐろ2貫');
+    expect(gramsOf(tuna, RICE)).toBe(36);
+    expect(gramsOf(tuna, '10253')).toBe(30);
+    const amaebi = estimate('寿司 甘えび2貫');
+    expect(gramsOf(amaebi, RICE)).toBe(36);
+    expect(gramsOf(amaebi, '10319')).toBe(24);
+    expect(estimate('寿司 4貫').confidence).toBe(0.99);
+  });
+});

@@ -73,8 +73,9 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
       termKey(part.labelJa).includes(named.term) ||
       SPECIES_WORDS.has(named.term);
     const form = keepsForm ? part : { ...part, food: food.food, foodKey: food.foodKey, labelJa: food.labelJa, labelEn: food.labelEn };
-    // The part's own amount (卵2個, ぽん酢大さじ1); a count the food is not counted in is the dish's (焼き鳥 たれ 3本).
-    const own = named.quantities.filter((quantity) => isOwnAmount(entry, quantity.unit));
+    // The part's own amount (卵2個, ぽん酢大さじ1); a count the food is not counted in, or one in the dish's
+    // own pieces, is the dish's (焼き鳥 たれ 3本; 寿司 まぐろ2貫: two にぎり of tuna, not 30 g on a serving).
+    const own = named.quantities.filter((quantity) => isOwnAmount(entry, quantity.unit) && !dish.entry.piecesPerServing.has(quantity.unit));
     dish.quantities.push(...named.quantities.filter((quantity) => !own.includes(quantity)));
     const renamed = { ...form, grams: own.length > 0 ? gramsOfUse(entry, { ...named, quantities: own }) : part.grams };
     dish.entry = { ...dish.entry, parts: dish.entry.parts.map((candidate) => (candidate === part ? renamed : candidate)) };
@@ -120,7 +121,9 @@ export function replaceFilling(dish: EntryUse, named: EntryUse): boolean {
   // The first named content replaces the standard ones; the next ones join it.
   const replaced = fillings.some((existing) => existing.foodKey.startsWith('named:'));
   const onDish = named.entry.hostGrams.get(dish.entry.key);
-  const grams = onDish?.grams ?? Math.max(...fillings.map((existing) => existing.fillingGrams!));
+  // A food's grams on a dish are per piece of it (甘えび 12 g a 貫); the dish's serving has its pieces (10貫).
+  const piecesPerServing = Math.max(1, ...dish.entry.piecesPerServing.values());
+  const grams = onDish ? onDish.grams * piecesPerServing : Math.max(...fillings.map((existing) => existing.fillingGrams!));
   const food = onDish?.part ?? part;
   const filling: EntryPart = { ...food, foodKey: `named:${food.foodKey}`, grams, staple: false, fillingGrams: grams };
   const kept = dish.entry.parts.filter((existing) => !fillings.includes(existing) || (replaced && existing.foodKey.startsWith('named:')));

@@ -82,14 +82,16 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's.
   const main = parts[0]!;
   const mainCarries = parts.length > 1 && main.grams >= 0.7 * serving && !parts.some(({ part }) => part.staple);
-  const count = (weight: UnitWeight, value: number): void => {
+  const count = (weight: UnitWeight, value: number, unit?: string): void => {
     // A guessed piece weight never adds up to more than a few standard servings (5 nuggets are not a kilo of chicken).
     const grams = weight.basis === 'typical' ? Math.min(weight.grams * value, GUESSED_COUNT_MAX_SERVINGS * serving) : weight.grams * value;
     parts = scaled(parts, grams / totalGrams(parts));
     pieces = value;
     if (weight.basis === 'typical') pieceWeight = 'typical';
     // A piece of a food whose serving is the engine's own default weighs what the engine says (ウインナー 1本 17 g).
-    else if (weight.basis === 'exact' && !entry.standardPortion && pieceWeight === 'fixed') pieceWeight = 'convention';
+    // A dish counted in its own pieces (寿司 3貫) is not: only its serving (1人前 10貫) is the engine's.
+    else if (weight.basis === 'exact' && !entry.standardPortion && pieceWeight === 'fixed' && !ownDishPiece(entry, unit))
+      pieceWeight = 'convention';
     source = weight.basis === 'exact' || source === 'written' ? 'written' : 'guessed';
   };
   for (const quantity of quantities) {
@@ -137,7 +139,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
           vessel && VESSEL_COUNTERS.has(quantity.unit)
             ? { grams: vessel.value * (entry.density ?? 1), basis: 'exact' }
             : unitWeight(entry, quantity.unit);
-        if (weight) count(sliceGrams === undefined ? weight : { grams: sliceGrams, basis: 'exact' }, quantity.value);
+        if (weight) count(sliceGrams === undefined ? weight : { grams: sliceGrams, basis: 'exact' }, quantity.value, quantity.unit);
       }
     }
   }
@@ -151,6 +153,9 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   if (!massWritten) parts = applyPortionWords(parts, portions);
   return { parts, source, pieces, pieceWeight };
 }
+
+const ownDishPiece = (entry: Entry, unit: string | undefined): boolean =>
+  entry.isDish && unit !== undefined && entry.piecesPerServing.has(unit) && entry.piecesPerServing.get(unit)! > 1;
 
 // Counters of a food's whole piece (one onion, one avocado, a block of tofu, a bunch of grapes).
 const WHOLE_PIECE_UNITS = ['個', '本', '丁', '玉', '枚', '尾', '房'];

@@ -440,6 +440,8 @@ function absorbQualifiers(item: ItemPlan): void {
     }
     const filled = item.uses.find((use) => use !== qualifier && use.entry.parts.some((part) => part.fillingGrams !== undefined));
     if (filled && !qualifier.negated && replaceFilling(filled, qualifier)) {
+      // A count in the dish's own pieces is the dish's (寿司 甘えび2貫: two にぎり of 甘えび).
+      filled.quantities.push(...qualifier.quantities.filter((quantity) => filled.entry.piecesPerServing.has(quantity.unit)));
       item.uses.splice(i, 1);
       i -= 1;
       continue;

@@ -123,10 +123,11 @@ function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
       isDish: true,
       parts,
       unitGrams: new Map(),
-      piecesPerServing: parseUnits(row.pieces, 1),
+      piecesPerServing: parseUnits(row.pieces?.replace('?', ''), 1),
       density: undefined,
       hostGrams: new Map(),
-      standardPortion: true,
+      // Pieces marked "?" (寿司 貫=10?): the piece is fixed, the pieces in a serving are this engine's own.
+      standardPortion: !(row.pieces ?? '').includes('?'),
       conventionRecipe: !(row.note ?? '').startsWith('PORTIONS'),
       western: row.style === 'western',
     };
