@@ -49,3 +49,25 @@ describe('a serving of sushi', () => {
     expect(estimate('寿司 4貫').confidence).toBe(0.99);
   });
 });
+
+describe('bento the lexicon lacked', () => {
+  it('reads のり弁 and 幕の内弁当 as whole bento, not a sheet of nori or nothing edible', () => {
+    for (const text of ['のり弁', 'のり弁当', '海苔弁']) {
+      const result = estimate(text);
+      expect(gramsOf(result, RICE)).toBe(250);
+      expect(gramsOf(result, '18021')).toBe(60);
+      expect(result.cal).toBeGreaterThan(650);
+      expect(result.cal).toBeLessThan(800);
+    }
+    const makunouchi = estimate('幕の内弁当');
+    expect(gramsOf(makunouchi, RICE)).toBe(250);
+    expect(makunouchi.cal).toBeGreaterThan(600);
+  });
+
+  it('reads 弁 after a food as its bento (シャケ弁: the salmon on 250 g of rice)', () => {
+    const shake = estimate('シャケ弁');
+    expect(gramsOf(shake, RICE)).toBe(250);
+    expect(gramsOf(shake, '10139')).toBe(80);
+    expect(shake.unknownWords).toEqual([]);
+  });
+});
