@@ -73,6 +73,14 @@ describe('bundled catalog data', () => {
     expect([...keys].every((key) => (DETAILED_NUTRIENT_KEYS as readonly string[]).includes(key))).toBe(true);
   });
 
+  it('flags every product named or filed as a morning item breakfast-only, generated styles included (docs/sets.md → Rules)', () => {
+    // モーニングセット, 朝定食, 朝の牛丼, 朝そば, 得朝…: every 朝 in a product name here means the morning.
+    const morning = /モーニング|morning|朝/i;
+    const named = catalog.products.filter((product) => morning.test(product.name) || morning.test(product.category));
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((product) => !product.breakfastOnly).map((product) => `${product.productId} ${product.name}`)).toEqual([]);
+  });
+
   it('has mostly active rows with a few percent discontinued and hidden ones', () => {
     const generated = catalog.products.filter((product) => product.origin === 'generated');
     const share = (status: string): number => generated.filter((product) => product.status === status).length / generated.length;

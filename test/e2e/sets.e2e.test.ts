@@ -109,6 +109,24 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('never offers a morning item outside breakfast (a tester found モーニングセット at a dinner, 朝の牛丼 at lunch)', async () => {
+    const user = await premium();
+    const meal = { cal: 1000, protein: 50, fat: 35, carbs: 120 };
+    const requests = [
+      { target: meal, shopId: 'starbucks', mealType: 'dinner', minItems: 1, maxItems: 4, setLimit: 5 },
+      { target: meal, shopId: 'starbucks', mealType: 'lunch', minItems: 1, maxItems: 4, setLimit: 5 },
+      { target: meal, shopId: 'yoshinoya', mealType: 'dinner', setLimit: 5 },
+      { target: { cal: 600, protein: 25, fat: 20, carbs: 80 }, shopId: 'yoshinoya', mealType: 'lunch', setLimit: 5 },
+      { target: { cal: 600, protein: 25, fat: 20, carbs: 80 }, shopId: 'sukiya', mealType: 'lunch', setLimit: 5 },
+    ];
+    for (const body of requests) {
+      const data = await sets(user, body);
+      expect(data.sets.length).toBeGreaterThan(0);
+      const names = data.sets.flatMap((set) => set.items.map((item) => item.name));
+      expect({ ...body, morning: names.filter((name) => /モーニング|朝/.test(name)) }).toEqual({ ...body, morning: [] });
+    }
+  });
+
   it('mealType defaults from the JST clock', async () => {
     const user = await premium();
     const { mealType: _omitted, ...body } = FAMILYMART;

@@ -1,6 +1,7 @@
 import type { ProductRow, ShopRow } from '../catalog-row.schema';
 import type { MenuLine, MenuSize, MenuStyle } from '../chain-menu.schema';
 import { loadMenuKits } from './chain-menus.load';
+import { isMorningMenu } from './product-kind.classify';
 import { createSeededRandom, hashSeed, roundTo, type SeededRandom } from './seeded-random';
 
 export const CATALOG_GENERATOR_VERSION = 'shokuji-catalog-generator/1.0.0';
@@ -98,7 +99,8 @@ function toProduct(combination: MenuCombination, shop: ShopRow, productId: numbe
     carbs,
     nutrients: { salt },
     price: chainPrice(combination.price, shop, random),
-    breakfastOnly: combination.line.morning === true,
+    // A morning line, or a morning style of another line (朝の牛丼, カツサンド モーニングセット).
+    breakfastOnly: combination.line.morning === true || isMorningMenu(combination.name),
     releasedAt: releaseDate(random),
     popularity: Math.min(1000, random.int(10, 600) + (combination.regular ? random.int(100, 400) : 0)),
     // A few percent off the menu (discontinued) or withdrawn from search (hidden), as a live catalog has.

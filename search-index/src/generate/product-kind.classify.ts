@@ -1,6 +1,17 @@
 import type { ProductType } from '../catalog-row.schema';
 import type { GenreId } from './genres.data';
 
+// A morning-menu item by its name or category (モーニングセット, 朝定食, 朝の牛丼, 朝そば, 得朝…): sold
+// only in the morning, so never offered at lunch or dinner (docs/sets.md → Rules, GET /search mealType).
+// One rule for real and generated rows: a generated style (朝の…, … モーニングセット) makes a morning
+// item of a line that is not a morning line.
+const MORNING_MENU = /モーニング|morning|朝定食|朝食|朝の|朝ごはん|朝ご飯|朝メニュー|朝そば|朝うどん|朝カレー|得朝/i;
+
+/** Whether a product is breakfast-only by what its name or its category says. */
+export function isMorningMenu(name: string, category = ''): boolean {
+  return MORNING_MENU.test(name) || MORNING_MENU.test(category);
+}
+
 export interface ProductKind {
   genres: GenreId[];
   productType: ProductType;

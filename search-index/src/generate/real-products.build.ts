@@ -3,14 +3,13 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { DetailedNutrients, ProductRow, ShopRow } from '../catalog-row.schema';
 import { SOURCE_FILES, SOURCES_DIR } from './catalog-sources';
-import { classifyRealProduct } from './product-kind.classify';
+import { classifyRealProduct, isMorningMenu } from './product-kind.classify';
 import { createSeededRandom } from './seeded-random';
 
 type CsvRow = Record<string, string>;
 
 // tanjoin/matsunoya HEAD commit date: rows last observed earlier are no longer on the menu.
 const MATSUNOYA_HEAD_DATE = '2026-08-06';
-const MORNING = /モーニング|morning|朝定食|朝食/;
 
 const optionalNumber = (text: string | undefined): number | null => (text === undefined || text.trim() === '' ? null : Number(text));
 
@@ -75,7 +74,7 @@ export function buildRealProducts(shops: ShopRow[], dir: string = SOURCES_DIR): 
       carbs: optionalNumber(row.carbs_g),
       nutrients,
       price: optionalNumber(row.price_yen) === null ? null : Math.round(Number(row.price_yen)),
-      breakfastOnly: MORNING.test(sourceCategory) || MORNING.test(name),
+      breakfastOnly: isMorningMenu(name, sourceCategory),
       // The sources have no release dates; the first date a row was seen is the best honest stand-in.
       releasedAt: observedDate(observed),
       popularity,
