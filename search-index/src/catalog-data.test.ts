@@ -81,6 +81,27 @@ describe('bundled catalog data', () => {
     expect(named.filter((product) => !product.breakfastOnly).map((product) => `${product.productId} ${product.name}`)).toEqual([]);
   });
 
+  it('makes no sauce, condiment, pickle, natto or single drink a main (a set is built around its main, docs/sets.md → Roles)', () => {
+    const edition = /^(?:単品|７プレミアム|プレミアム|期間限定 |ごちそう)/;
+    const notAMeal =
+      /^(?:(?!.*ミート)[^\s\u3000の・]{0,8}(?:ソース|タルタル|ダレ|ポン酢)|(?:マヨネーズ|ドレッシング|ふりかけ|カレールウ|シチュールウ|中華スープの素).*|紅しょうが|紅生姜|大根おろし|らっきょう|.*メンマ.*|.*漬物|お新香.*|納豆(?:（[^）]*）)?(?: 大)?|.*ブレンド\(.\)|.*フラッペ|.*スムージー.*|.*\d+ml)$/;
+    const mains = catalog.products.filter((product) => product.productType === 'main');
+    expect(
+      mains.filter((product) => notAMeal.test(product.name.replace(edition, ''))).map((product) => `${product.productId} ${product.name}`),
+    ).toEqual([]);
+    // The rows a tester found as the main of a set (Yoshinoya, Lawson, Seven-Eleven).
+    for (const name of [
+      'タルタルソース',
+      'ハニーマスタードソース',
+      'ピリ辛青ねぎ',
+      '紅しょうが',
+      '７プレミアム紅しょうが',
+      'モカブレンド(S)',
+    ]) {
+      expect(catalog.products.filter((product) => product.name === name).map((product) => product.productType)).not.toContain('main');
+    }
+  });
+
   it('has mostly active rows with a few percent discontinued and hidden ones', () => {
     const generated = catalog.products.filter((product) => product.origin === 'generated');
     const share = (status: string): number => generated.filter((product) => product.status === status).length / generated.length;

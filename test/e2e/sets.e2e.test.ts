@@ -127,6 +127,33 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('builds every set around a real main: never a sauce, condiment, pickle or drink (a tester found タルタルソース and 紅しょうが as mains)', async () => {
+    const user = await premium();
+    const notAMeal =
+      /ソース$|タルタル|ダレ$|ポン酢$|青ねぎ$|紅しょうが|紅生姜|らっきょう|メンマ|漬|お新香|納豆|ブレンド|フラッペ|スムージー|ml$|茶|コーヒー/;
+    const small = { cal: 300, protein: 20, fat: 10, carbs: 30 };
+    const requests = [
+      { target: small, shopId: 'yoshinoya', mealType: 'lunch', minItems: 3, maxItems: 3, setLimit: 5 },
+      { target: small, shopId: 'matsunoya', mealType: 'lunch', minItems: 1, maxItems: 3, setLimit: 5 },
+      { target: { cal: 50, protein: 3, fat: 1, carbs: 5 }, shopId: 'lawson', mealType: 'lunch', minItems: 1, maxItems: 3, setLimit: 5 },
+      {
+        target: { cal: 80, protein: 3, fat: 1, carbs: 10 },
+        shopId: 'seven-eleven',
+        mealType: 'lunch',
+        minItems: 1,
+        maxItems: 3,
+        setLimit: 5,
+      },
+    ];
+    for (const body of requests) {
+      const data = await sets(user, body);
+      const cores = data.sets.map((set) => set.items.filter((item) => item.more.role === 'main' || item.more.role === 'combo'));
+      expect(cores.every((core) => core.length > 0)).toBe(true);
+      const named = cores.flat().map((item) => item.name);
+      expect({ ...body, mains: named.filter((name) => notAMeal.test(name)) }).toEqual({ ...body, mains: [] });
+    }
+  });
+
   it('mealType defaults from the JST clock', async () => {
     const user = await premium();
     const { mealType: _omitted, ...body } = FAMILYMART;

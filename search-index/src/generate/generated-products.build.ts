@@ -1,7 +1,7 @@
 import type { ProductRow, ShopRow } from '../catalog-row.schema';
 import type { MenuLine, MenuSize, MenuStyle } from '../chain-menu.schema';
 import { loadMenuKits } from './chain-menus.load';
-import { isMorningMenu } from './product-kind.classify';
+import { generatedProductType, isMorningMenu } from './product-kind.classify';
 import { createSeededRandom, hashSeed, roundTo, type SeededRandom } from './seeded-random';
 
 export const CATALOG_GENERATOR_VERSION = 'shokuji-catalog-generator/1.0.0';
@@ -91,7 +91,7 @@ function toProduct(combination: MenuCombination, shop: ShopRow, productId: numbe
     shopId: shop.id,
     name: combination.name,
     category: combination.line.category,
-    productType: combination.line.productType,
+    productType: generatedProductType(combination.line.productType, combination.name),
     genres: [...combination.line.genres],
     cal,
     protein,

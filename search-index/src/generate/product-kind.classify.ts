@@ -18,23 +18,57 @@ export interface ProductKind {
   category: string;
 }
 
+// A sauce, dressing or condiment sold by itself (タルタルソース, 単品マヨネーズ, 鬼おろしポン酢, 紅しょうが):
+// an add-on to a meal, never its main (docs/sets.md → Roles). Such names are short: a longer one that
+// ends in a sauce names a dish first (ボンゴレロッソあさりのトマトソース, 直巻 ツナマヨネーズ, 単品チーズうまトマロースかつ).
+const CONDIMENT = new RegExp(
+  [
+    '^単品(?:[^（(]*(?:ソース|ダレ|タルタル|おろし|マヨネーズ|バター)|チーズ|レモン|ふりかけ（[^）]*）)$',
+    '^(?:７プレミアム)?(?!.*(?:ミート|パスタ|ボンゴレ|ハンバーグ|海老|えび|ツナ|むすび|おにぎり|特盛|大盛))[^\\s\u3000の・、（(【]{0,10}' +
+      '(?:ソース|ダレ|タルタル|マヨネーズ|ドレッシング|ジャム|ポン酢|おろし|ガーリックバター|青ねぎ|紅しょうが|紅生姜)$',
+  ].join('|'),
+);
+
+// Generated lines mix a few non-meals into a main line (a manufacturer's 冷凍食品 line sells マヨネーズ
+// 大さじ1 and カレールウ; a burger's morning line ハッシュポテト): their type by name, ids unchanged.
+const GENERATED_SEASONING = /大さじ|小さじ|ふりかけ|ルウ|スープの素/;
+const GENERATED_SIDE = /ハッシュポテト/;
+
+/** The productType of a generated product of a line: the line's, but for seasonings and sides sold on a main line. */
+export function generatedProductType(lineType: ProductType, name: string): ProductType {
+  if (lineType !== 'main') return lineType;
+  if (GENERATED_SEASONING.test(name) || CONDIMENT.test(name)) return 'topping';
+  return GENERATED_SIDE.test(name) ? 'side' : lineType;
+}
+
+/** Whether a product is a sauce, dressing or condiment sold by itself (a topping, never a main). */
+export function isCondiment(name: string): boolean {
+  return CONDIMENT.test(name);
+}
+
 // Ordered keyword rules for real rows, whose sources carry no genre: first match wins, so the
 // specific words (定食, セット, トッピング) come before the dish words they contain.
 const RULES: Array<[RegExp, GenreId[], ProductType, string]> = [
   [/トッピング|追加|増し|単品ソース|ドレッシング|オリーブオイル/, ['japanese_side'], 'topping', 'トッピング'],
+  [CONDIMENT, ['japanese_side'], 'topping', 'トッピング'],
   [/セット|定食|膳|朝食/, ['teishoku'], 'set', '定食・セット'],
   [/サラダチキン|チキンバー|プロテイン|ゆで卵|ゆでたまご/, ['protein'], 'side', '高たんぱく'],
-  [/おにぎり|おむすび|手巻/, ['onigiri'], 'main', 'おにぎり'],
-  [/弁当|幕の内|のり弁|重$/, ['bento'], 'main', '弁当'],
-  [/寿司|いなり|細巻|太巻/, ['sushi'], 'main', '寿司'],
-  [/牛めし|牛丼|牛皿|牛めし/, ['gyudon'], 'main', '牛丼'],
+  [/おにぎり|おむすび|むすび|手巻|直巻|おこわ|(?<!牛)めし$/, ['onigiri'], 'main', 'おにぎり'],
+  [/弁当|幕の内|のり弁|重(?:$|[（(])|BOX$/, ['bento'], 'main', '弁当'],
+  [/寿司|いなり|細巻|太巻|たくあん巻|キンパ/, ['sushi'], 'main', '寿司'],
+  [/牛めし|牛丼|牛皿|から牛/, ['gyudon'], 'main', '牛丼'],
   [/カレー/, ['curry'], 'main', 'カレー'],
-  [/ラーメン|らーめん|中華そば|つけ麺|担々麺|タンメン/, ['ramen'], 'main', 'ラーメン'],
+  [
+    /ラーメン|らーめん|中華そば|つけ麺|担々麺|担担麺|タンメン|冷麺|ビャンビャン麺|ジャージャー麺|ビビン麺|棒棒鶏麺|フォー/,
+    ['ramen'],
+    'main',
+    'ラーメン',
+  ],
   [/うどん|そば|蕎麦|そうめん/, ['udon_soba'], 'main', 'うどん・そば'],
   [/天丼|天ぷら|かき揚/, ['tempura'], 'main', '天ぷら'],
   [/丼/, ['donburi'], 'main', '丼'],
   [
-    /パスタ|スパゲ|ペペロンチーノ|ボロネーゼ|カルボナーラ|ピザ|ドリア|グラタン|ラザニア|ナポリタン|ミートソース|トマトソース|ボンゴレ/,
+    /パスタ|スパゲ|ペペロンチーノ|ボロネーゼ|カルボナーラ|ピザ|ドリア|グラタン|ラザニア|ナポリタン|ミートソース|トマトソース|ボンゴレ|マルゲリータ|クアトロフォルマッジ/,
     ['pasta_pizza'],
     'main',
     'パスタ・ピザ',
@@ -42,30 +76,43 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string]> = [
   [/サンド|バーガー|ドッグ|ブリトー|ホットサンド|トースト|バゲット|クロックマダム/, ['sandwich_bread'], 'main', 'サンドイッチ'],
   [/サラダ/, ['salad'], 'side', 'サラダ'],
   [/みそ汁|味噌汁|豚汁|スープ|ポタージュ|汁$/, ['soup'], 'side', 'スープ・汁物'],
-  [/唐揚|からあげ|から揚|チキン|ナゲット|ファミチキ/, ['fried_chicken'], 'main', '唐揚げ・チキン'],
+  [/唐揚|からあげ|から揚|チキン|ナゲット|ファミチキ|Ｌチキ|Ｌから/, ['fried_chicken'], 'main', '唐揚げ・チキン'],
   [/かつ|カツ|フライ|コロッケ|メンチ/, ['fried_food'], 'main', '揚げ物'],
   [/餃子|ギョーザ|炒飯|チャーハン|麻婆|酢豚|焼売|シュウマイ|春巻|回鍋肉|油淋鶏|中華|ちゃんぽん|天津飯/, ['chinese'], 'main', '中華'],
   [/ハンバーグ|ステーキ|オムライス|シチュー|グリル/, ['western'], 'main', '洋食'],
   [/焼肉|焼き鳥|焼鳥|生姜焼|しょうが焼|カルビ|ハラミ/, ['meat_grill'], 'main', '焼肉・焼き鳥'],
   [/鮭|さば|サバ|ほっけ|魚|たら|ぶり|まぐろ|えび|海老/, ['fish'], 'main', '魚料理'],
   [
-    /ケーキ|プリン|シュー|エクレア|パフェ|ティラミス|ジェラート|アイス|デザート|ドーナツ|まん|団子|だんご|大福|もち|餅|どら焼|ワッフル|クレープ|タルト|パイ|ゼリー|チョコ|モンブラン|ロール|オールドファッション|あげぱん|マーラーカオ/,
+    /ケーキ|プリン|シュー|エクレア|パフェ|ティラミス|ジェラート|アイス|デザート|ドーナツ|まん|団子|だんご|大福|もち|餅|どら焼|どらもっち|ワッフル|クレープ|タルト|パイ|ゼリー|チョコ|ショコラ|モンブラン|ロール|オールドファッション|あげぱん|マーラーカオ|フィナンシェ|マドレーヌ|カステラ|バウムクーヘン|フロマージュ|ぜんざい|たい焼|杏仁|マルチ$|スコーン|大学いも|蜜芋/,
     ['sweets'],
     'dessert',
     'スイーツ',
   ],
-  [/パン|ブレッド|クロワッサン|ベーグル|マフィン|デニッシュ/, ['bakery'], 'main', 'パン'],
-  [/コーヒー|珈琲|カフェ|ラテ|エスプレッソ/, ['drink_coffee'], 'drink', 'コーヒー'],
+  [/パン|ぱん|コッペ|バンズ|ブレッド|クロワッサン|ベーグル|マフィン|デニッシュ|クイニーアマン/, ['bakery'], 'main', 'パン'],
+  [/コーヒー|珈琲|カフェ|ラテ|エスプレッソ|ブレンド\(|フラッペ/, ['drink_coffee'], 'drink', 'コーヒー'],
   [/茶|ティー/, ['drink_tea'], 'drink', 'お茶'],
   [/ワイン|ビール|サワー|ハイボール|デキャンタ|グラス/, ['alcohol'], 'drink', 'アルコール'],
-  [/ジュース|ドリンク|ソーダ|ミルク|牛乳|ヨーグルト/, ['drink_other'], 'drink', 'ドリンク'],
+  [/ジュース|ドリンク|ソーダ|ミルク|牛乳|ヨーグルト|スムージー|ココア|マミー|\d+ml$/, ['drink_other'], 'drink', 'ドリンク'],
+  [/フルーツ|マンゴー|ブルーベリー|白桃/, ['sweets'], 'dessert', 'スイーツ'],
   [
-    /ライス|ごはん|ご飯|納豆|冷奴|おひたし|ひじき|きんぴら|漬|小鉢|玉子|たまご|卵|とろろ|のり|海苔|おでん|肉じゃが|煮|キムチ/,
+    /ライス|ごはん|ご飯|納豆|冷奴|冷やっこ|おひたし|ひじき|きんぴら|漬|小鉢|玉子|たまご|卵|とろろ|のり|海苔|おでん|肉じゃが|煮|キムチ/,
     ['japanese_side'],
     'side',
     'ご飯・小鉢',
   ],
-  [/ポテト|スナック|ナッツ|おつまみ|チップス|焼きとり|フランク|ソーセージ|焼き?いも|じゃがバター|豚トロ/, ['snack'], 'snack', 'スナック'],
+  [
+    /ポテト|スナック|ナッツ|アーモンド|落花生|おつまみ|チップス|焼きとり|フランク|ソーセージ|焼き?いも|干し芋|じゃがバター|豚トロ|ビスケット|クッキー|クラッカー|せんべい|ラスク|ボーロ|キャラメルコーン|グリッシーニ|ポルボローネ|おっとっと|レーズン|6Pチーズ|キャンディーチーズ|生ミルキー/,
+    ['snack'],
+    'snack',
+    'スナック',
+  ],
+  // Pickles, beans and small 惣菜 of a convenience store: sides, after the snack words (梅味のポテトチップス).
+  [
+    /新香|らっきょう|たくあん|ザーサイ|メンマ|梅|金時豆|黒豆|野菜豆|うの花|白和え|和え|切り干し|こんにゃく|白滝|キャベツ|大根|枝豆|そら豆/,
+    ['japanese_side'],
+    'side',
+    'ご飯・小鉢',
+  ],
 ];
 
 // Saizeriya and Matsuya print their own categories; these map them onto genres and product types.
@@ -95,6 +142,9 @@ const SOURCE_CATEGORY_KINDS: Record<string, Omit<ProductKind, 'category'>> = {
   morning: { genres: ['teishoku'], productType: 'set' },
 };
 
+/** An item no rule names is a main from this energy up, else a side (a bento is 500-900 kcal, a 惣菜 100-300). */
+const UNNAMED_MAIN_MIN_KCAL = 400;
+
 // The genre a chain's unmatched items most likely belong to, by chain category.
 const CHAIN_DEFAULT_GENRE: Record<string, GenreId> = {
   gyudon: 'gyudon',
@@ -106,7 +156,7 @@ const CHAIN_DEFAULT_GENRE: Record<string, GenreId> = {
 };
 
 /** Genre, product type and category of a real chain row, from its source category or its name. */
-export function classifyRealProduct(name: string, sourceCategory: string, chainCategory: string): ProductKind {
+export function classifyRealProduct(name: string, sourceCategory: string, chainCategory: string, cal: number): ProductKind {
   const byName = RULES.find(([pattern]) => pattern.test(name));
   const bySource = SOURCE_CATEGORY_KINDS[sourceCategory];
   // Matsunoya's source tags its morning menu in English; the catalog shows categories in Japanese.
@@ -120,5 +170,8 @@ export function classifyRealProduct(name: string, sourceCategory: string, chainC
     return { genres: [...genres], productType, category: label !== '' ? label : category };
   }
   const fallback = CHAIN_DEFAULT_GENRE[chainCategory] ?? 'snack';
-  return { genres: [fallback], productType: 'main', category: label !== '' ? label : 'その他' };
+  // A name no rule knows is a meal only with a meal's energy: the unnamed rows below it are side
+  // dishes, おでん and 惣菜, and a main would let a set be built around them (docs/sets.md → Roles).
+  const productType = cal >= UNNAMED_MAIN_MIN_KCAL ? 'main' : 'side';
+  return { genres: [fallback], productType, category: label !== '' ? label : 'その他' };
 }
