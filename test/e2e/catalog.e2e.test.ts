@@ -159,6 +159,16 @@ describe('GET /search: Japanese matching', () => {
     expect([totals.gyuudon, totals['ぎゅうどん']]).toEqual([totals.gyudon, totals.gyudon]);
   });
 
+  it('another reading of a dish finds the dish (ぶたじる, butajiru → 豚汁; しゃけ → 鮭)', async () => {
+    const tonjiru = (await search({ q: '豚汁', limit: 1 })).body.data.total;
+    for (const q of ['ぶたじる', 'butajiru']) {
+      const res = await search({ q, limit: 10 });
+      expect([q, res.body.data.fallback, res.body.data.total]).toEqual([q, null, tonjiru]);
+    }
+    const shake = await search({ q: 'しゃけ', limit: 10 });
+    expect(shake.body.data.items.every((item) => /鮭|しゃけ|サーモン/.test(item.name))).toBe(true);
+  });
+
   it('an English phrase matches as a unit', async () => {
     const res = await search({ q: 'omelet rice', limit: 5 });
     expect(names(res.body.data.items).every((name) => name.includes('オムライス'))).toBe(true);

@@ -14,7 +14,10 @@ export class SynonymDictionary {
     };
     for (const row of readTsvRows('sudachi_food_synonyms.tsv')) push(`sudachi:${row.group_id}`, row.surface ?? '');
     for (const row of readTsvRows('food_readings.tsv')) {
-      if (row.canonical) push(`juman:${row.canonical}`, row.surface ?? '');
+      if (!row.canonical) continue;
+      // The 代表表記 belongs to its own group: とんじる and ぶたじる name 豚汁 itself, not only its other spellings.
+      if (!byGroup.has(`juman:${row.canonical}`)) push(`juman:${row.canonical}`, row.canonical);
+      push(`juman:${row.canonical}`, row.surface ?? '');
     }
     for (const chain of readChains()) {
       for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases]) push(`chain:${chain.name}`, name);
