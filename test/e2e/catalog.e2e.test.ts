@@ -169,6 +169,14 @@ describe('GET /search: Japanese matching', () => {
     expect(shake.body.data.items.every((item) => /鮭|しゃけ|サーモン/.test(item.name))).toBe(true);
   });
 
+  it('a polite お or ご before a food word is not part of its name (お味噌汁 = 味噌汁); おにぎり stays whole', async () => {
+    const [polite, plain] = [await search({ q: 'お味噌汁', limit: 10 }), await search({ q: '味噌汁', limit: 10 })];
+    expect(polite.body.data).toEqual(plain.body.data);
+    expect(
+      (await search({ q: 'おにぎり', limit: 10 })).body.data.items.every((item) => /おにぎり|おむすび|にぎり|むすび/.test(item.name)),
+    ).toBe(true);
+  });
+
   it('an English phrase matches as a unit', async () => {
     const res = await search({ q: 'omelet rice', limit: 5 });
     expect(names(res.body.data.items).every((name) => name.includes('オムライス'))).toBe(true);

@@ -382,6 +382,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return joined;
   }
 
+  /**
+   * お味噌汁, おそば, お弁当: the polite お/ご before a food word is not part of the dish's name, unless
+   * the dictionaries know the whole word (おにぎり, おでん, ご飯 stay as typed).
+   */
+  const withoutHonorific = (word: string): string => {
+    const rest = word.slice(1);
+    return /^[おご御]/u.test(word) && [...rest].length >= 2 && !ja.knowsFoodWord(word) && ja.knowsFoodWord(rest) ? rest : word;
+  };
+
   function splitQuery(q: string): { include: string[]; exclude: string[] } {
     // A word typed in full-width letters (ＫＡＲＡＡＧＥ, ｆａｍｉｃｈｉｋｉ) is the romaji or English it spells;
     // Japanese words keep their form, which the Japanese clauses fold themselves.
@@ -391,7 +400,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space
       // (an excluded word, -吉野家の牛丼, stays whole).
       const parts = /^[-－ー]/.test(word) ? [] : ja.chainAndFoodIn(word);
-      return parts.length ? [...parts] : [word];
+      return parts.length ? [...parts] : [withoutHonorific(word)];
     });
     return {
       include: joinEnglishPhrases(words.filter((word) => !word.startsWith('-') && !word.startsWith('ー') && !word.startsWith('－'))),
