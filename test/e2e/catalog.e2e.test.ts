@@ -177,6 +177,19 @@ describe('GET /search: Japanese matching', () => {
     ).toBe(true);
   });
 
+  it('an English phrase that finds nothing falls back to its last word only when that word names a food', async () => {
+    const shrimp = await search({ q: 'shrimp tempura set', limit: 5 });
+    expect(shrimp.body.data.total).toBeGreaterThan(0);
+    // bar and carb are no food words: their romaji begins バーレル and カルボナーラ, which are not the answer.
+    for (const [q, wrong] of [
+      ['protein bar', /バーレル/],
+      ['low carb', /カルボナーラ/],
+    ] as const) {
+      const res = await search({ q, limit: 20 });
+      expect([q, res.body.data.items.filter((item) => wrong.test(item.name)).map((item) => item.name)]).toEqual([q, []]);
+    }
+  });
+
   it('an English phrase matches as a unit', async () => {
     const res = await search({ q: 'omelet rice', limit: 5 });
     expect(names(res.body.data.items).every((name) => name.includes('オムライス'))).toBe(true);

@@ -426,6 +426,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     for (let start = 1; start < words.length; start++) {
       const head = words.slice(start);
       if (ENGLISH_JOINERS.has(head[0]!.toLowerCase()) || head.every((word) => GENERIC_HEADS.has(word.toLowerCase()))) continue;
+      // A last word no lexicon knows as food would match only as the beginning of some name's romaji
+      // (protein bar → bar → バーレル; low carb → carb → カルボナーラ): no head to stand for the phrase.
+      if (head.length === 1 && !ja.japaneseOfEnglish(head[0]!).length && !isFoodWord(head[0]!)) continue;
       const headQuery = analyzed(head.join(' '), termClauses);
       fallbacks.push({ head: head.join(' '), query: { ...headQuery, excluded } });
     }
