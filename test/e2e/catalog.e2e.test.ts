@@ -190,6 +190,11 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a name that holds the word twice does not outrank the names that are the word (ラーメン, not 塩ラーメン（半ラーメン）)', async () => {
+    const res = await search({ q: 'ラーメン', limit: 5 });
+    expect(res.body.data.items.map((item) => item.name).filter((name) => name.includes('半ラーメン'))).toEqual([]);
+  });
+
   it('an English phrase matches as a unit', async () => {
     const res = await search({ q: 'omelet rice', limit: 5 });
     expect(names(res.body.data.items).every((name) => name.includes('オムライス'))).toBe(true);

@@ -451,7 +451,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const wordForms = ja.wordForms(entry.name);
       const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases] : [];
       return {
-        name: bigrams(ja.normalize(entry.name)),
+        name: [...new Set(bigrams(ja.normalize(entry.name)))],
         looseName: [...new Set(ja.loose(entry.name).flatMap(bigrams))],
         reading: readingGrams(entry.name),
         romaji: ja.romajiIndexTokens(entry.name),
@@ -523,7 +523,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 }
 
 /** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-5';
+export const CATALOG_ANALYZER_VERSION = 'ja-6';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
