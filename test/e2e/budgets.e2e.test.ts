@@ -112,6 +112,18 @@ describe('day overrides', () => {
     expect((await user.call('DELETE', `/budgets/day/${DATE}`)).status).toBe(404);
   });
 
+  it('axes sent at once all land (protein in one request, fat and carbs in others)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const user = await admin.buildUser({ plan: 'premium' });
+      await user.call('PUT', '/budgets/day', { date: DATE, cal: 1800 });
+      const replies = await Promise.all(
+        [{ protein: 90 }, { fat: 50 }, { carbs: 200 }].map((axis) => user.call('PUT', '/budgets/day', { date: DATE, cal: 1800, ...axis })),
+      );
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
+      expect([round, await goalOf(user)]).toEqual([round, { cal: 1800, protein: 90, fat: 50, carbs: 200 }]);
+    }
+  });
+
   it('adds the day’s exercise burn on top of the overridden cal', async () => {
     await admin.setClock('2026-11-21T03:00:00Z');
     const user = await admin.buildUser({ plan: 'premium' });

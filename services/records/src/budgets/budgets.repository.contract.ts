@@ -39,15 +39,37 @@ export function describeBudgetsRepositoryContract(getStore: () => RecordsStore):
     const { budgets } = getStore();
     const userId = `u_${randomUUID()}`;
     const override = { userId, date: '2026-11-21', cal: 1800, protein: null, fat: 50.5, carbs: null, updatedAt: T0 };
-    await budgets.putDayOverride(override);
+    expect(await budgets.mergeDayOverride(userId, '2026-11-21', { cal: 1800, fat: 50.5 }, T0)).toEqual(override);
     expect(await budgets.getDayOverride(userId, '2026-11-21')).toEqual(override);
-    await budgets.putDayOverride({ ...override, cal: null, protein: 90 });
+    // An axis left out keeps its value, null clears it.
+    expect(await budgets.mergeDayOverride(userId, '2026-11-21', { cal: null, protein: 90 }, T0)).toEqual({
+      ...override,
+      cal: null,
+      protein: 90,
+    });
     expect(await budgets.getDayOverride(userId, '2026-11-21')).toEqual({ ...override, cal: null, protein: 90 });
     expect(await budgets.getDayOverride(`u_${randomUUID()}`, '2026-11-21')).toBeNull();
-    await budgets.putDayOverride({ ...override, date: '2026-11-25' });
+    await budgets.mergeDayOverride(userId, '2026-11-25', { cal: 1800 }, T0);
     expect((await budgets.listDayOverridesByDateRange(userId, '2026-11-20', '2026-11-24')).map((o) => o.date)).toEqual(['2026-11-21']);
     expect(await budgets.deleteDayOverride(userId, '2026-11-21')).toBe(true);
     expect(await budgets.deleteDayOverride(userId, '2026-11-21')).toBe(false);
     expect(await budgets.getDayOverride(userId, '2026-11-21')).toBeNull();
+    // Every axis cleared: no override is left.
+    await budgets.mergeDayOverride(userId, '2026-11-25', { cal: null }, T0);
+    expect(await budgets.getDayOverride(userId, '2026-11-25')).toBeNull();
+  });
+
+  it('merges day overrides sent at once without losing an axis', async () => {
+    const { budgets } = getStore();
+    for (let round = 0; round < 5; round++) {
+      const userId = `u_${randomUUID()}`;
+      await budgets.mergeDayOverride(userId, '2026-11-21', { cal: 1800 }, T0);
+      await Promise.all([
+        budgets.mergeDayOverride(userId, '2026-11-21', { protein: 120 }, T0),
+        budgets.mergeDayOverride(userId, '2026-11-21', { fat: 50 }, T0),
+        budgets.mergeDayOverride(userId, '2026-11-21', { carbs: 200 }, T0),
+      ]);
+      expect(await budgets.getDayOverride(userId, '2026-11-21')).toMatchObject({ cal: 1800, protein: 120, fat: 50, carbs: 200 });
+    }
   });
 }

@@ -28,13 +28,34 @@ export interface DayOverrideRecord {
   updatedAt: string;
 }
 
+export type DayOverrideAxes = Partial<Record<OverrideAxis, number | null>>;
+
+/** The override after `axes` are merged into `current` (null when there was none). */
+export function mergedOverride(
+  current: DayOverrideRecord | null,
+  userId: string,
+  date: string,
+  axes: DayOverrideAxes,
+  updatedAt: string,
+): DayOverrideRecord {
+  const merged: DayOverrideRecord = { userId, date, cal: null, protein: null, fat: null, carbs: null, updatedAt };
+  for (const axis of OVERRIDE_AXES) merged[axis] = axes[axis] !== undefined ? axes[axis] : (current?.[axis] ?? null);
+  return merged;
+}
+
+export const isEmptyOverride = (record: DayOverrideRecord): boolean => OVERRIDE_AXES.every((axis) => record[axis] === null);
+
 export interface BudgetsRepository {
   putSlot(record: SlotBudgetRecord): Promise<SlotBudgetRecord>;
   /** False when the slot had no budget. */
   deleteSlot(userId: string, mealDate: string, mealSlot: BudgetSlot): Promise<boolean>;
   listSlotsByDateRange(userId: string, startDate: string, endDate: string): Promise<SlotBudgetRecord[]>;
-  /** Writes the whole override row of the date (the service merges the axes first). */
-  putDayOverride(record: DayOverrideRecord): Promise<DayOverrideRecord>;
+  /**
+   * Merges the axes sent into the date's override in one step (an axis left out keeps its value,
+   * null clears it) and returns the override as it now is; when every axis is null the date has no
+   * override left. Two merges at once both land (protein from one request, fat from another).
+   */
+  mergeDayOverride(userId: string, date: string, axes: DayOverrideAxes, updatedAt: string): Promise<DayOverrideRecord>;
   getDayOverride(userId: string, date: string): Promise<DayOverrideRecord | null>;
   /** False when the date had no override. */
   deleteDayOverride(userId: string, date: string): Promise<boolean>;

@@ -54,18 +54,8 @@ export function createBudgetsService(deps: { store: Pick<RecordsStore, 'budgets'
     },
 
     async putDayOverride(ctx, input) {
-      const date = input.date ?? todayOf(ctx.now);
-      const current = await budgets.getDayOverride(ctx.userId, date);
-      const merged: DayOverrideRecord = { userId: ctx.userId, date, cal: null, protein: null, fat: null, carbs: null, updatedAt: ctx.now };
-      for (const axis of OVERRIDE_AXES) {
-        const sent = input[axis];
-        merged[axis] = sent !== undefined ? sent : (current?.[axis] ?? null);
-      }
-      if (OVERRIDE_AXES.every((axis) => merged[axis] === null)) {
-        await budgets.deleteDayOverride(ctx.userId, date);
-        return presentDayOverride(merged);
-      }
-      return presentDayOverride(await budgets.putDayOverride(merged));
+      const axes = Object.fromEntries(OVERRIDE_AXES.map((axis) => [axis, input[axis]]));
+      return presentDayOverride(await budgets.mergeDayOverride(ctx.userId, input.date ?? todayOf(ctx.now), axes, ctx.now));
     },
 
     async deleteDayOverride(ctx, { date }) {

@@ -71,15 +71,7 @@ describe('GET /nutrition rules', () => {
       source: 'manual',
       createdAt: clock.now().toISOString(),
     });
-    await store.budgets.putDayOverride({
-      userId: u,
-      date: TODAY,
-      cal: null,
-      protein: 120,
-      fat: null,
-      carbs: null,
-      updatedAt: clock.now().toISOString(),
-    });
+    await store.budgets.mergeDayOverride(u, TODAY, { protein: 120 }, clock.now().toISOString());
     await store.budgets.putSlot({
       userId: u,
       mealDate: TODAY,

@@ -131,7 +131,8 @@ const mongoUrl = process.env.MONGODB_URL;
   // The same rule as SQLite's: every filter is led by the user or names the document's own _id, and
   // an index of its collection is led by that field. The exceptions run off the request path: the
   // nightly list of users with a goal, and the sweep of pending batches (on an index of pendingSince
-  // that only pending documents enter). A server whose explain reports MongoDB's query planner must
+  // that only pending documents enter), and the start-up move of day overrides of an earlier
+  // version. A server whose explain reports MongoDB's query planner must
   // then choose an index for each: no COLLSCAN. FerretDB's SQLite backend answers explain with its
   // SQL plan, which scans the collection for every filter (docs/benchmarks.md → Cost curves).
   it('sends no query that reads past one user’s documents (each filter, its index, and the server’s explain)', async () => {
@@ -152,7 +153,9 @@ const mongoUrl = process.env.MONGODB_URL;
       for (const { collection, filter } of distinct) {
         const shown = `${collection} ${JSON.stringify(filter)}`;
         const lead = ['_id', 'userId', 'pendingSince'].find((field) => isKeyed(filter, field));
-        const acrossUsers = collection === 'goals' && Object.keys(filter).length === 0;
+        // The nightly list of users with a goal, and the move of day overrides kept per date by an
+        // earlier version to their axis documents when the store opens.
+        const acrossUsers = (collection === 'goals' || collection === 'day_overrides') && Object.keys(filter).length === 0;
         if (acrossUsers) continue;
         // Every collection has its _id index (and meal_photos may not exist yet to list it).
         const indexed = lead === '_id' || (await db.collection(collection).indexes()).some((index) => Object.keys(index.key)[0] === lead);
@@ -165,6 +168,30 @@ const mongoUrl = process.env.MONGODB_URL;
       }
       expect(wide).toEqual([]);
     } finally {
+      await client.close();
+    }
+  });
+
+  it('moves the day overrides an earlier version kept per date to axis documents when it opens', async () => {
+    const legacyUrl = withDatabaseName(mongoUrl ?? 'mongodb://unset', `records_legacy_${Date.now()}`);
+    const { client, db } = await connectMongo(legacyUrl);
+    try {
+      const updatedAt = '2026-11-21T00:00:00.000Z';
+      await db
+        .collection('day_overrides')
+        .insertOne({ userId: 'u_old', date: '2026-11-21', cal: 1800, protein: null, fat: 50, carbs: null, updatedAt });
+      const store = await createMongoRecordsStore(legacyUrl);
+      try {
+        const moved = { userId: 'u_old', date: '2026-11-21', cal: 1800, protein: null, fat: 50, carbs: null, updatedAt };
+        expect(await store.budgets.getDayOverride('u_old', '2026-11-21')).toEqual(moved);
+        expect(await db.collection('day_overrides').countDocuments({})).toBe(0);
+        // Merged as any other afterwards: protein added, fat kept.
+        expect(await store.budgets.mergeDayOverride('u_old', '2026-11-21', { protein: 90 }, updatedAt)).toEqual({ ...moved, protein: 90 });
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await db.dropDatabase();
       await client.close();
     }
   });

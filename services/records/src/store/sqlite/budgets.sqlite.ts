@@ -1,5 +1,11 @@
 import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
-import type { BudgetsRepository, DayOverrideRecord, SlotBudgetRecord } from '../../budgets/budgets.repository';
+import {
+  isEmptyOverride,
+  mergedOverride,
+  type BudgetsRepository,
+  type DayOverrideRecord,
+  type SlotBudgetRecord,
+} from '../../budgets/budgets.repository';
 
 export const BUDGETS_SQLITE_MIGRATIONS: SqliteMigration[] = [
   {
@@ -88,9 +94,15 @@ export function createBudgetsSqliteRepository(db: SqliteDatabase, writes: Sqlite
     async listSlotsByDateRange(userId, startDate, endDate) {
       return slotRange.all(userId, startDate, endDate).map(toSlot);
     },
-    async putDayOverride(record) {
-      await writes.write(() => putOverride.run(record));
-      return record;
+    async mergeDayOverride(userId, date, axes, updatedAt) {
+      // Read and write in one write of the group commit: one transaction, so no other merge comes between.
+      return writes.write(() => {
+        const current = oneOverride.get(userId, date);
+        const merged = mergedOverride(current ? toOverride(current) : null, userId, date, axes, updatedAt);
+        if (isEmptyOverride(merged)) deleteOverride.run(userId, date);
+        else putOverride.run(merged);
+        return merged;
+      });
     },
     async getDayOverride(userId, date) {
       const row = oneOverride.get(userId, date);
