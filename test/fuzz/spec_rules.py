@@ -66,13 +66,26 @@ def one_day_or_a_bounded_range(case: Case) -> None:
 
 
 SEARCH_CRITERIA = ("q", "shop", "genre", "calMin", "calMax", "proteinMin", "proteinMax", "fatMin", "fatMax", "carbsMin", "carbsMax")
-SEARCH_CRITERIA += ("targetCal", "targetProtein", "targetFat", "targetCarbs", "sort")
+TARGETS = ("targetCal", "targetProtein", "targetFat", "targetCarbs")
+SEARCH_CRITERIA += (*TARGETS, "sort")
 
 
 @rule("GET /search", reason="at least one of q, shop, genre, a range, a target or sort: a rule across query parameters (API-SPEC.md → GET /search)")
 def search_has_a_criterion(case: Case) -> None:
     if case.query is not None and not any(key in case.query for key in SEARCH_CRITERIA):
         case.query["sort"] = "score"
+
+
+@rule(
+    "GET /search",
+    "POST /search",
+    reason="sort=fits-budget ranks by the fit to a target, so it needs at least one (400 otherwise; docs/catalog-search.md): "
+    "a rule across parameters",
+)
+def fits_budget_has_a_target(case: Case) -> None:
+    for container in (case.query, case.body if isinstance(case.body, dict) else None):
+        if container and container.get("sort") == "fits-budget" and not any(container.get(key) is not None for key in TARGETS):
+            container["targetCal"] = 600
 
 
 @rule(

@@ -4510,6 +4510,7 @@ export interface operations {
                 targetCarbs?: number;
                 /** @description breakfast: ≤ 600 kcal; snack and the between-meal slots: ≤ 250 kcal */
                 mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night" | "snack";
+                /** @description fits-budget needs at least one target (400 otherwise) */
                 sort?: "score" | "fits-budget" | "protein-desc" | "cal-asc" | "cal-desc" | "price-asc" | "popularity-desc" | "date" | "score-protein" | "score-low-cal" | "score-low-fat" | "score-balance" | "score-night" | "score-morning";
                 include?: "all" | "products" | "dishes";
                 limit?: number;
@@ -4673,7 +4674,10 @@ export interface operations {
                      * @enum {string}
                      */
                     mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night" | "snack";
-                    /** @enum {string} */
+                    /**
+                     * @description fits-budget needs at least one target (400 otherwise)
+                     * @enum {string}
+                     */
                     sort?: "score" | "fits-budget" | "protein-desc" | "cal-asc" | "cal-desc" | "price-asc" | "popularity-desc" | "date" | "score-protein" | "score-low-cal" | "score-low-fat" | "score-balance" | "score-night" | "score-morning";
                     /**
                      * @default all

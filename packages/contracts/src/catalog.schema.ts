@@ -207,7 +207,7 @@ function searchFilterShape(from: 'query' | 'body') {
     targetFat: bound.optional(),
     targetCarbs: bound.optional(),
     mealType: SearchMealTypeSchema.optional().meta({ description: 'breakfast: ≤ 600 kcal; snack and the between-meal slots: ≤ 250 kcal' }),
-    sort: CatalogSortSchema.optional(),
+    sort: CatalogSortSchema.optional().meta({ description: 'fits-budget needs at least one target (400 otherwise)' }),
     include: z.enum(['all', 'products', 'dishes']).default('all'),
   };
 }
