@@ -176,6 +176,14 @@ describe('changing a goal', () => {
     expect(res.body.data.goal).toMatchObject({ goalType: 'maintain', startWeightKg: 58 });
   });
 
+  it('an automatic goal follows a profile the operator changes (admin PATCH), as it follows a weight record', async () => {
+    const user = await withGoal();
+    const before = (await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data.goal;
+    expect((await admin.call('PATCH', `/users/${user.userId}`, { profile: { weightKg: 70 } })).status).toBe(200);
+    const after = (await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data.goal;
+    expect(after!.cal).toBeGreaterThan(before!.cal);
+  });
+
   it('changes sent at once all land (each request changes only its own field)', async () => {
     for (let round = 0; round < 5; round++) {
       const user = await withGoal();

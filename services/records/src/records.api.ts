@@ -43,6 +43,8 @@ export function createRecordsApi(deps: RecordsApiDeps): RecordsApi {
     // Intake, the weight trend and exercise (avgExerciseKcal) enter the observed metabolism
     // (API-SPEC.md → Metabolism): these writes recompute it, and an automatic goal, once they have answered.
     recordWeight: recomputeAfter(refreshes, weights.recordWeight),
+    // The operator's profile (height, weight, birth date) feeds the formula as the user's own does.
+    updateProfile: recomputeAfter(refreshes, goals.updateProfile),
     createMeals: recomputeAfter(refreshes, meals.createMeals),
     recordAnalyzedMeal: recomputeAfter(refreshes, meals.recordAnalyzedMeal),
     updateMeal: recomputeAfter(refreshes, meals.updateMeal),
