@@ -2,6 +2,7 @@ import type {
   clearManualGoalEndpoint,
   EndpointReply,
   ErrorBody,
+  getNutritionEndpoint,
   putGoalEndpoint,
   getUserEndpoint,
   meEndpoint,
@@ -459,6 +460,30 @@ describe('observed metabolism in /me and in the goal', () => {
     const res = await putGoal(user, {});
     expect(res.body.data.derivation).toMatchObject({ baseTdeeSource: 'observed', baseTdeeKcal: me.metabolism!.observedTdeeKcal });
     expect(me.goal!.cal).toBe(res.body.data.goal.cal);
+  });
+
+  it('counts logged exercise once: the base is the observed expenditure less the usual logged burn, each day adds its own', async () => {
+    const user = await withGoal({ targetWeightKg: 55 });
+    await logMeals(user, fourWeeks, 1600);
+    await logWeights(user, fourWeeks);
+    for (const n of [...fourWeeks, 0]) {
+      expect(
+        (await user.call('POST', '/exercises', { cal: 300, exerciseType: 'running', exerciseDate: daysBefore(n) })).status,
+      ).toBeLessThan(300);
+    }
+    const me = (await user.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data;
+    expect(me.metabolism).toMatchObject({ trusted: true });
+    const { observedTdeeKcal, avgExerciseKcal } = me.metabolism!;
+    expect(avgExerciseKcal).toBeGreaterThan(250);
+    const res = await putGoal(user, {});
+    const { baseTdeeKcal, dailyDeficitKcal } = res.body.data.derivation;
+    expect(baseTdeeKcal).toBe(Math.round(observedTdeeKcal - avgExerciseKcal));
+    // Today: the goal plus today's 300 kcal of running, so intake stays the planned gap below the expenditure.
+    const today = (await user.call<EndpointReply<typeof getNutritionEndpoint>>('GET', '/nutrition')).body.data.days[0]!;
+    expect(today.exerciseBurn).toBe(300);
+    const todayCal = today.goal!.cal!;
+    expect(todayCal).toBe(res.body.data.goal.cal + 300);
+    expect(observedTdeeKcal - avgExerciseKcal + 300 - todayCal).toBeCloseTo(dailyDeficitKcal, -1);
   });
 
   it('moves its window with today on the next read, without a write, wherever the clock is set', async () => {

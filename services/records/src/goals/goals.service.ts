@@ -80,7 +80,9 @@ export function createGoalsService(deps: GoalsDeps) {
       pace: intent.pace,
       activityLevel: intent.activityLevel,
       targetWeightKg: intent.targetWeightKg,
-      trustedObservedTdeeKcal: observed?.trusted ? observed.observedTdeeKcal : null,
+      // The observed expenditure includes the exercise the user logs, and each day's goal adds that
+      // day's logged burn (API-SPEC.md → Nutrition): the base is the rest, or the exercise counts twice.
+      trustedObservedTdeeKcal: observed?.trusted ? observed.observedTdeeKcal - observed.avgExerciseKcal : null,
       fixedCalKcal: fixedCal,
     });
   };
