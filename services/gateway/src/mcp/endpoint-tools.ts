@@ -70,13 +70,13 @@ function layoutOf(endpoint: EndpointSpec) {
 }
 type Layout = ReturnType<typeof layoutOf>;
 
-/** Keywords of an object schema that describe the object itself rather than a rule across its fields. */
-const OBJECT_KEYWORDS = new Set(['$schema', 'type', 'properties', 'required', 'additionalProperties', 'description', '$defs']);
-
 /**
  * The tool's input: the endpoint's path parameters, query and body fields side by side (they never
- * share a name), as one strict object. The body's rules across fields (oneOf of the meal routes…)
- * stay; with a second endpoint, a field is required only when both require it.
+ * share a name), as one strict object; with a second endpoint, a field is required only when both
+ * require it. The body's rules across fields (one route of a meal, all four meal ratios or none)
+ * are not kept at the top: Anthropic's API refuses every request whose tools have oneOf, anyOf or
+ * allOf there, which would stop a Claude client from working at all. The tool's description says
+ * them in words and the service checks them (invalid_request naming the fields).
  */
 function inputSchemaOf(layouts: Layout[]): ToolDefinition['inputSchema'] {
   const properties: JsonSchema = {};
@@ -84,16 +84,12 @@ function inputSchemaOf(layouts: Layout[]): ToolDefinition['inputSchema'] {
   const requiredBy = layouts.map(
     (layout) => new Set(PARTS.flatMap((part) => (layout.schemas[part]?.required as string[] | undefined) ?? [])),
   );
-  const rules: JsonSchema = {};
   for (const layout of layouts) {
     for (const part of PARTS) {
       const schema = layout.schemas[part];
       if (!schema) continue;
       for (const [key, property] of Object.entries((schema.properties as JsonSchema | undefined) ?? {})) properties[key] ??= property;
       Object.assign($defs, schema.$defs);
-      if (layouts.length === 1) {
-        for (const [keyword, value] of Object.entries(schema)) if (!OBJECT_KEYWORDS.has(keyword)) rules[keyword] = value;
-      }
     }
   }
   if (layouts.some((layout) => isWrite(layout.endpoint))) {
@@ -110,7 +106,6 @@ function inputSchemaOf(layouts: Layout[]): ToolDefinition['inputSchema'] {
     properties,
     ...(required.length ? { required } : {}),
     additionalProperties: false,
-    ...rules,
     ...(Object.keys($defs).length ? { $defs } : {}),
   };
 }
