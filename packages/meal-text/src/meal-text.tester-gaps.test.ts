@@ -48,6 +48,11 @@ describe('a serving of sushi', () => {
     expect(gramsOf(amaebi, '10319')).toBe(24);
     expect(estimate('寿司 4貫').confidence).toBe(0.99);
   });
+
+  it('gives a count to the dish only where it is served as several pieces (オムレツ 卵3個 is three eggs)', () => {
+    expect(gramsOf(estimate('オムレツ 卵3個'), '12004')).toBe(150);
+    expect(gramsOf(estimate('卵2個でオムレツ'), '12004')).toBe(100);
+  });
 });
 
 describe('bento the lexicon lacked', () => {

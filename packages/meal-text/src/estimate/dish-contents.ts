@@ -73,9 +73,12 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
       termKey(part.labelJa).includes(named.term) ||
       SPECIES_WORDS.has(named.term);
     const form = keepsForm ? part : { ...part, food: food.food, foodKey: food.foodKey, labelJa: food.labelJa, labelEn: food.labelEn };
-    // The part's own amount (卵2個, ぽん酢大さじ1); a count the food is not counted in, or one in the dish's
-    // own pieces, is the dish's (焼き鳥 たれ 3本; 寿司 まぐろ2貫: two にぎり of tuna, not 30 g on a serving).
-    const own = named.quantities.filter((quantity) => isOwnAmount(entry, quantity.unit) && !dish.entry.piecesPerServing.has(quantity.unit));
+    // The part's own amount (卵2個, ぽん酢大さじ1); a count the food is not counted in, or one in the pieces
+    // of a dish served as several (寿司 まぐろ2貫: two にぎり of tuna, not 30 g on 10貫), is the dish's
+    // (焼き鳥 たれ 3本); an オムレツ of 1個 a serving keeps 卵2個 as its eggs.
+    const own = named.quantities.filter(
+      (quantity) => isOwnAmount(entry, quantity.unit) && (dish.entry.piecesPerServing.get(quantity.unit) ?? 1) <= 1,
+    );
     dish.quantities.push(...named.quantities.filter((quantity) => !own.includes(quantity)));
     const renamed = { ...form, grams: own.length > 0 ? gramsOfUse(entry, { ...named, quantities: own }) : part.grams };
     dish.entry = { ...dish.entry, parts: dish.entry.parts.map((candidate) => (candidate === part ? renamed : candidate)) };
