@@ -76,3 +76,19 @@ describe('bento the lexicon lacked', () => {
     expect(shake.unknownWords).toEqual([]);
   });
 });
+
+describe('カツ after a food', () => {
+  it('breads the food before it (チキンカツ is chicken, not chicken beside a pork cutlet)', () => {
+    const chicken = estimate('チキンカツ');
+    expect(gramsOf(chicken, '11221')).toBe(100);
+    expect(gramsOf(chicken, '11276')).toBe(0);
+    expect(gramsOf(chicken, '01079')).toBe(8);
+    expect(gramsOf(estimate('牛カツ'), '11276')).toBe(0);
+  });
+
+  it('is still the pork cutlet alone or in its own names', () => {
+    expect(gramsOf(estimate('カツ'), '11276')).toBe(100);
+    expect(gramsOf(estimate('ロースカツ定食'), '11276')).toBe(100);
+    expect(gramsOf(estimate('カツ丼'), '11276')).toBe(100);
+  });
+});
