@@ -92,3 +92,21 @@ describe('カツ after a food', () => {
     expect(gramsOf(estimate('カツ丼'), '11276')).toBe(100);
   });
 });
+
+describe('a 定食 of a fried food', () => {
+  const CABBAGE = '06061';
+
+  it('serves every 揚げ物 main with the cabbage, whether a dish, a MEXT fried food or a food a cooking word fries', () => {
+    for (const text of ['アジフライ定食', 'カキフライ定食', '白身フライ定食', 'チキンカツ定食', 'エビフライ定食']) {
+      expect(gramsOf(estimate(text), CABBAGE)).toBe(50);
+    }
+    expect(gramsOf(estimate('焼き魚定食'), CABBAGE)).toBe(0);
+    expect(gramsOf(estimate('カキフライ定食 キャベツなし'), CABBAGE)).toBe(0);
+  });
+
+  it('reads a serving of カキフライ as 5個 of PORTIONS.md’s 25 g, a count as that many', () => {
+    expect(gramsOf(estimate('カキフライ定食'), '18055')).toBe(125);
+    expect(gramsOf(estimate('かきフライ'), '18055')).toBe(125);
+    expect(gramsOf(estimate('カキフライ 3個'), '18055')).toBe(75);
+  });
+});

@@ -235,7 +235,7 @@ describe('a part of a composite dish named on its own', () => {
   it("sizes a set's rice when it is named as an item after the set, instead of adding a second rice", () => {
     const teishoku = estimate('あじフライ定食、ご飯大盛り');
     expect(gramsOf(teishoku, '01088')).toBe(250);
-    expect(items(teishoku)).toEqual(['あじフライ', 'ご飯（大盛り）', '味噌汁']);
+    expect(items(teishoku)).toEqual(['あじフライ・キャベツ', 'ご飯（大盛り）', '味噌汁']);
     expect(gramsOf(estimate('grilled mackerel set meal, small rice'), '01088')).toBe(100);
     // A 丼 or 弁当 made of a food: its 250 g rice is the one sized (PORTIONS.md: 丼 小盛り 150 g, 大盛り 350 g).
     expect(gramsOf(estimate('鮭弁当、ご飯少なめ'), '01088')).toBe(150);

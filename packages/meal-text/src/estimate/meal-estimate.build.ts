@@ -1,4 +1,4 @@
-import type { Entry, PortionWord } from '../lexicon/lexicon.types';
+import type { CookingMethod, Entry, PortionWord } from '../lexicon/lexicon.types';
 import { type MeasuredNutrientKey, MEASURED_NUTRIENT_KEYS } from '@shokuji/food-data';
 import { round1, roundMacros, sumMacros } from '@shokuji/nutrition';
 import { type MextTable, nutrientsOf } from '../mext/mext-table';
@@ -186,7 +186,7 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
       cooking: [],
     });
     if (plan.sets.includes('teishoku')) {
-      const fried = mains.some((main) => main.entry.kind === 'fried') && !isLeftOut(sets.cabbage);
+      const fried = mains.some(isFried) && !isLeftOut(sets.cabbage);
       const main: ItemPlan = { ...plan, uses: fried ? [...mains, { ...use(sets.cabbage, plan.end), quantities: [] }] : mains };
       const part = (named: EntryUse | undefined, entry: Entry): ItemPlan[] =>
         named || !isLeftOut(entry) ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [named ?? use(entry, plan.end)] }] : [];
@@ -210,6 +210,20 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     };
     return [{ ...plan, uses: isLeftOut(sets.rice) ? toppings : [...toppings, rice] }];
   });
+}
+
+const FRYING_METHODS = new Set<CookingMethod>(['deepfry', 'tempura', 'breaded', 'karaage']);
+// MEXT's fried foods by their names (まあじ フライ, かきフライ, ささみ フライ, とりから揚げ).
+const MEXT_FRIED_NAME = /フライ|とんかつ|から揚げ|天ぷら|素揚げ/u;
+
+/**
+ * A 揚げ物 main, which a 定食 serves with its cabbage (PORTIONS.md: 揚げ物・生姜焼きには キャベツ千切り
+ * 50 g): a fried dish (とんかつ, 生姜焼き), a food fried by a cooking word (チキンカツ, えびの天ぷら) or a
+ * MEXT fried food named alone (アジフライ).
+ */
+function isFried(main: EntryUse): boolean {
+  if (main.entry.kind === 'fried' || main.cooking.some((method) => FRYING_METHODS.has(method))) return true;
+  return main.entry.parts.length === 1 && MEXT_FRIED_NAME.test(main.entry.parts[0]!.food.nameJa);
 }
 
 // Words that join the items of 「AとBのセット」: the set of A and B, not B's set beside A.
