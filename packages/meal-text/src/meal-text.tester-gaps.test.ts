@@ -110,3 +110,14 @@ describe('a 定食 of a fried food', () => {
     expect(gramsOf(estimate('カキフライ 3個'), '18055')).toBe(75);
   });
 });
+
+describe('dishes read as another one', () => {
+  it('reads 皿うどん as fried thin noodles under a thick sauce, not a bowl of かけうどん', () => {
+    const sara = estimate('皿うどん');
+    expect(gramsOf(sara, '01039')).toBe(0);
+    expect(gramsOf(sara, '01049')).toBe(100);
+    expect(sara.cal).toBeGreaterThan(650);
+    expect(sara.unknownWords).toEqual([]);
+    expect(gramsOf(estimate('うどん 2皿'), '01039')).toBe(400);
+  });
+});
