@@ -121,3 +121,17 @@ describe('dishes read as another one', () => {
     expect(gramsOf(estimate('うどん 2皿'), '01039')).toBe(400);
   });
 });
+
+describe('a count and a half', () => {
+  it('reads 一杯半 and 2個半 as one and a half, two and a half, not as half of one', () => {
+    expect(gramsOf(estimate('ご飯茶碗一杯半'), RICE)).toBe(225);
+    expect(gramsOf(estimate('ご飯 一杯半'), RICE)).toBe(225);
+    expect(gramsOf(estimate('ご飯1.5杯'), RICE)).toBe(225);
+    expect(gramsOf(estimate('餃子 2個半'), '18002')).toBe(62.5);
+  });
+
+  it('still reads 半杯 and 半分 as half', () => {
+    expect(gramsOf(estimate('ご飯 半杯'), RICE)).toBe(75);
+    expect(gramsOf(estimate('ご飯1杯半分'), RICE)).toBe(75);
+  });
+});

@@ -27,9 +27,21 @@ export const ENGLISH_NUMBERS: Record<string, number> = {
   several: 3,
 };
 
-/** Kanji numerals before a counter (一杯, 二個, 十貫, 半丁) become digits, so one grammar reads both. */
+const COUNTERS = '杯個枚本切貫合人皿膳玉袋缶粒尾匹片房束丁串食つ';
+
+/**
+ * Kanji numerals before a counter (一杯, 二個, 十貫, 半丁) become digits, so one grammar reads both; a
+ * count with 半 after its counter is that count and a half (一杯半, 2個半 → 1.5杯, 2.5個), not half of one.
+ */
 export function kanjiNumeralsToDigits(text: string): string {
-  return text.replace(/([一二三四五六七八九十]+|半)(?=[杯個枚本切貫合人皿膳玉袋缶粒尾匹片房束丁串食つ])/gu, (numeral) => {
+  return digitsOfKanji(text).replace(
+    new RegExp(String.raw`(\d+(?:\.\d+)?)\s*([${COUNTERS}])半(?!分)`, 'gu'),
+    (_match, count: string, counter: string) => `${Number(count) + 0.5}${counter}`,
+  );
+}
+
+function digitsOfKanji(text: string): string {
+  return text.replace(new RegExp(`([一二三四五六七八九十]+|半)(?=[${COUNTERS}])`, 'gu'), (numeral) => {
     if (numeral === '半') return '0.5';
     let value = 0;
     let current = 0;
