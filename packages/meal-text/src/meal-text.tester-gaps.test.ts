@@ -135,3 +135,24 @@ describe('a count and a half', () => {
     expect(gramsOf(estimate('ご飯1杯半分'), RICE)).toBe(75);
   });
 });
+
+describe('fillings listed for おにぎり', () => {
+  const ONIGIRI = '01111';
+
+  it('gives each おにぎり one listed filling at PORTIONS.md’s grams, the default 鮭 kept when listed', () => {
+    const three = estimate('おにぎり3個 (鮭・昆布・明太子)');
+    expect(gramsOf(three, ONIGIRI)).toBe(300);
+    expect(gramsOf(three, '10139')).toBe(10);
+    expect(gramsOf(three, '09023')).toBe(8);
+    expect(gramsOf(three, '10204')).toBe(10);
+  });
+
+  it('reads two fillings without a count as two おにぎり, and 梅 as the pickled plum', () => {
+    const two = estimate('おにぎり（鮭・梅）');
+    expect(gramsOf(two, ONIGIRI)).toBe(200);
+    expect(gramsOf(two, '10139')).toBe(10);
+    expect(gramsOf(two, '07022')).toBe(5);
+    expect(two.unknownWords).toEqual([]);
+    expect(gramsOf(estimate('おにぎり x2（昆布）'), '09023')).toBe(16);
+  });
+});

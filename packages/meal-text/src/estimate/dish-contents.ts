@@ -146,7 +146,7 @@ export function listContents(dish: EntryUse, contents: EntryUse[]): void {
   const newSeasonings: NewPart[] = [];
   const named = new Set<EntryPart>();
   for (const content of contents) {
-    if (replaceFilling(dish, content)) continue;
+    if (keepOwnFilling(dish, content) || replaceFilling(dish, content)) continue;
     // A second food of the same kind (焼肉 カルビ、ハラミ: both beef) joins the first, it does not take its place.
     const namedAlready = readingsOf(content).some((entry) => {
       const part = partNamed(dish.entry, entry);
@@ -188,6 +188,36 @@ export function listContents(dish: EntryUse, contents: EntryUse[]): void {
   }
   // Grams shared out among foods the recipe did not have make the recipe this engine's, not PORTIONS.md's.
   dish.entry = { ...dish.entry, parts: result, conventionRecipe: dish.entry.conventionRecipe || sharedGrams };
+  shareFillingsAmongPieces(dish);
+}
+
+/**
+ * The dish's own filling listed with others (おにぎり（鮭・昆布）: the 鮭) stays, as the first of the named
+ * fillings, so the next ones join it instead of taking its place. True when the content was that filling.
+ */
+function keepOwnFilling(dish: EntryUse, content: EntryUse): boolean {
+  if (content.entry.parts.length !== 1 || content.entry.isDish) return false;
+  const food = content.entry.parts[0]!.food.foodNumber;
+  const own = dish.entry.parts.find((part) => part.fillingGrams !== undefined && part.food.foodNumber === food);
+  if (!own || own.foodKey.startsWith('named:')) return false;
+  const kept: EntryPart = { ...own, foodKey: `named:${own.foodKey}` };
+  dish.entry = { ...dish.entry, parts: dish.entry.parts.map((part) => (part === own ? kept : part)) };
+  return true;
+}
+
+/**
+ * Fillings listed for a dish counted in pieces are one per piece, not all in each (おにぎり3個（鮭・昆布・
+ * 明太子）: three おにぎり, one filling each, at PORTIONS.md's grams of each): the pieces of a serving
+ * share them out, and with no count written the dish is as many pieces as fillings (おにぎり（鮭・梅）: two).
+ */
+function shareFillingsAmongPieces(dish: EntryUse): void {
+  const fillings = dish.entry.parts.filter((part) => part.fillingGrams !== undefined && part.foodKey.startsWith('named:'));
+  if (fillings.length < 2 || dish.entry.piecesPerServing.size === 0) return;
+  const piecesPerServing = Math.max(...dish.entry.piecesPerServing.values());
+  const share = 1 / fillings.length;
+  const pieces = dish.quantities.length === 0 ? Math.max(1, fillings.length / piecesPerServing) : 1;
+  const parts = dish.entry.parts.map((part) => ({ ...part, grams: part.grams * pieces * (fillings.includes(part) ? share : 1) }));
+  dish.entry = { ...dish.entry, parts };
 }
 
 interface NewPart {
