@@ -156,3 +156,17 @@ describe('fillings listed for おにぎり', () => {
     expect(gramsOf(estimate('おにぎり x2（昆布）'), '09023')).toBe(16);
   });
 });
+
+describe('替え玉', () => {
+  const NOODLES = '01047';
+
+  it('adds one more serving of ramen noodles, beside the ramen’s own', () => {
+    expect(gramsOf(estimate('とんこつラーメン 替え玉'), NOODLES)).toBe(240);
+    expect(gramsOf(estimate('ラーメンと替え玉'), NOODLES)).toBe(240);
+    expect(gramsOf(estimate('とんこつラーメン、替え玉2玉'), NOODLES)).toBe(360);
+  });
+
+  it('leaves a size word for the noodles sizing the ramen’s own', () => {
+    expect(gramsOf(estimate('ラーメン 麺大盛り'), NOODLES)).toBe(180);
+  });
+});

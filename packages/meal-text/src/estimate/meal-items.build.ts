@@ -301,6 +301,8 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
         quantities: [],
         portions: [],
         cooking: [],
+        // A food word that is also an おかわり word is one more serving by itself (替え玉: the ramen's noodles again).
+        ...(modifiers.some((modifier) => modifier.type === 'additional') ? { additional: true } : {}),
       });
       afterFood = true;
       continue;
