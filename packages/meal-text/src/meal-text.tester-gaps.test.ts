@@ -170,3 +170,13 @@ describe('替え玉', () => {
     expect(gramsOf(estimate('ラーメン 麺大盛り'), NOODLES)).toBe(180);
   });
 });
+
+describe('ハンバーグ variants', () => {
+  const HAMBURG = '18050';
+
+  it('weigh the patty PORTIONS.md fixes (1個 120 g), not the catalog’s 150 g', () => {
+    for (const text of ['チーズハンバーグ', 'おろしハンバーグ', 'ハンバーグ']) expect(gramsOf(estimate(text), HAMBURG)).toBe(120);
+    expect(estimate('チーズハンバーグ').confidence).toBeGreaterThan(0.7);
+    expect(gramsOf(estimate('チーズハンバーグ 2個'), HAMBURG)).toBe(240);
+  });
+});
