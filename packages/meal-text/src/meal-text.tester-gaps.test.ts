@@ -180,3 +180,13 @@ describe('ハンバーグ variants', () => {
     expect(gramsOf(estimate('チーズハンバーグ 2個'), HAMBURG)).toBe(240);
   });
 });
+
+describe('instant noodles', () => {
+  it('weighs カップうどん and カップそば as PORTIONS.md’s カップ麺, 78 g with the soup, a fixed serving', () => {
+    for (const text of ['カップうどん', 'カップそば', 'cup udon']) {
+      const result = estimate(text);
+      expect(gramsOf(result, '01062')).toBe(78);
+      expect(result.confidence).toBe(0.99);
+    }
+  });
+});
