@@ -190,3 +190,20 @@ describe('instant noodles', () => {
     }
   });
 });
+
+describe('具なし', () => {
+  it('leaves out a dish’s contents, never reading なし as a pear', () => {
+    const soup = estimate('味噌汁 具なし');
+    expect(gramsOf(soup, MISO)).toBe(12);
+    expect(gramsOf(soup, '04033')).toBe(0);
+    expect(gramsOf(soup, '07088')).toBe(0);
+    expect(soup.unknownWords).toEqual([]);
+    const ramen = estimate('ラーメン 具なし');
+    expect(gramsOf(ramen, '01047')).toBe(120);
+    expect(gramsOf(ramen, '11195')).toBe(0);
+  });
+
+  it('still reads なし after no food as the pear', () => {
+    expect(gramsOf(estimate('りんごとなし'), '07088')).toBe(200);
+  });
+});

@@ -125,6 +125,16 @@ function joinPart(dishItem: ItemPlan, dish: EntryUse, item: ItemPlan, use: Entry
   dishItem.unknownWords.push(...item.unknownWords);
 }
 
+/**
+ * 具なし: a dish without its contents keeps its staple and its broth and seasonings (味噌汁 具なし: だし and
+ * みそ; ラーメン 具なし: the noodles and the soup); a food of one part has no contents to leave out.
+ */
+function withoutContents(use: EntryUse): void {
+  if (use.entry.parts.length < 2) return;
+  const parts = use.entry.parts.filter((part) => part.staple || part.kind === 'seasoning');
+  if (parts.length > 0) use.entry = { ...use.entry, parts };
+}
+
 const isPlainRice = (use: EntryUse): boolean => use.entry.kind === 'rice' && use.entry.parts.length === 1;
 
 /**
@@ -265,6 +275,7 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
   const negations: Array<Word & { value: undefined }> = [];
   const variants: Array<Word & { value: string }> = [];
   const additions: Array<Word & { value: undefined }> = [];
+  const plains: Array<Word & { value: undefined }> = [];
   // Whether the last word that was not a particle named a food (ご飯なし, ご飯は抜き: the negation is that food's).
   let afterFood = false;
 
@@ -317,6 +328,7 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
       else if (modifier.type === 'part') item.noodleWords.push(base.slice(segment.start, segment.end));
       else if (modifier.type === 'variant') variants.push({ ...word, value: modifier.value });
       else if (modifier.type === 'additional') additions.push({ ...word, value: undefined });
+      else if (modifier.type === 'plain') plains.push({ ...word, value: undefined });
     }
     if (!modifiers.every((modifier) => modifier.type === 'filler')) afterFood = false;
   }
@@ -341,6 +353,7 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
       if (use.cooking.length === 0 && !use.entry.isDish && PLAIN_FOOD_KINDS.has(use.entry.kind)) use.cooking.push('stirfry');
   attach(negations, (use) => (use.negated = true));
   attach(additions, (use) => (use.additional = true));
+  attach(plains, withoutContents);
   // A variant word no food takes names nothing (ストレート beside a tea), like a particle.
   for (const word of variants) {
     const use = nearestUse(item.uses, word);

@@ -228,7 +228,7 @@ function loadModifiers(terms: LexiconTerm[]): void {
   for (const row of readLexiconTsv('modifiers.tsv')) {
     const type = row.type as Modifier['type'];
     const modifier = (
-      type === 'filler' || type === 'negation' || type === 'additional' ? { type } : { type, value: row.value }
+      type === 'filler' || type === 'negation' || type === 'additional' || type === 'plain' ? { type } : { type, value: row.value }
     ) as Modifier;
     // One target object per row, so a term listed twice still counts once.
     const target = { modifier };

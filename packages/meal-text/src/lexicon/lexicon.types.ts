@@ -115,6 +115,8 @@ export type Modifier =
   | { type: 'part'; value: 'noodle' }
   /** おかわり, seconds: one more serving of the food, beside the one a dish or set already has. */
   | { type: 'additional' }
+  /** 具なし: the dish before it without its contents (味噌汁 具なし: the broth and miso, no tofu or wakame). */
+  | { type: 'plain' }
   /** 皮なし, つぶあん, 高糖度, ストレート: the MEXT variant the text states (the word MEXT's names use). */
   | { type: 'variant'; value: string }
   | { type: 'filler' };
