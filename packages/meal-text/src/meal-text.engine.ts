@@ -28,6 +28,8 @@ interface ChainMention {
 const NOTHING_EDIBLE_MESSAGE =
   'The description names nothing edible the estimator knows; describe the foods (for example "ご飯 150g と味噌汁").';
 const NOTHING_EDIBLE_USER_MESSAGE = '食べたものが読み取れませんでした。料理名や食品名を入れてください（例：「ご飯150gと味噌汁」）。';
+const NO_AMOUNT_MESSAGE = 'Every food in the description came to 0 g; write the amount eaten (for example "ご飯 150g").';
+const NO_AMOUNT_USER_MESSAGE = '食べた量が0と読み取れました。食べた量を入れてください（例：「ご飯150g」）。';
 
 class MealTextEstimator implements MealTextEngine {
   private readonly chainNames: ChainName[];
@@ -75,7 +77,7 @@ class MealTextEstimator implements MealTextEngine {
         unknownWords: plans.flatMap((plan) => plan.unknownWords),
       };
     }
-    return buildEstimate(readable, {
+    const estimate = buildEstimate(readable, {
       table: this.table,
       entries: this.lexicon.entries,
       sets: this.sets,
@@ -84,6 +86,16 @@ class MealTextEstimator implements MealTextEngine {
       hints,
       chainLookups,
     });
+    // Foods named, but every amount written is nothing (ご飯 0g): nothing to record, and no chain to ask.
+    if (estimate.components.length === 0 && chainLookups.length === 0) {
+      return {
+        kind: 'nothing_edible',
+        message: NO_AMOUNT_MESSAGE,
+        userMessage: NO_AMOUNT_USER_MESSAGE,
+        unknownWords: estimate.unknownWords,
+      };
+    }
+    return estimate;
   }
 
   /** Chain names and aliases in the text (マック, 吉野家, Starbucks), blanked out so they are not read as food. */

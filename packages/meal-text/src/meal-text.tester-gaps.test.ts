@@ -4,7 +4,7 @@ import { gramsOf, useTestEngine } from './meal-text.test-engine';
 // justified on its own (PORTIONS.md where it speaks, docs/analyze-text.md where it is silent). The
 // examples are the rule's, written here; a few are the tester's own descriptions.
 
-const { estimate } = useTestEngine();
+const { estimate, answer } = useTestEngine();
 const RICE = '01088';
 const MISO = '17045';
 
@@ -205,5 +205,14 @@ describe('具なし', () => {
 
   it('still reads なし after no food as the pear', () => {
     expect(gramsOf(estimate('りんごとなし'), '07088')).toBe(200);
+  });
+});
+
+describe('amounts that come to nothing', () => {
+  it('answers a text whose every food came to 0 g as nothing to record, saying so, not as a missing chain product', () => {
+    const result = answer('ご飯 0g');
+    expect(result.kind).toBe('nothing_edible');
+    if (result.kind === 'nothing_edible') expect(result.userMessage).toContain('量');
+    expect(gramsOf(estimate('ご飯 0g と味噌汁'), MISO)).toBe(12);
   });
 });
