@@ -292,6 +292,12 @@ describe('GET /search: filters, limits and orders', () => {
     items.slice(1).forEach((item, i) => expect(inOrder(items[i]!, item)).toBe(true));
   });
 
+  it('a target takes a day’s remaining as GET /nutrition gives it: below 0 (over budget) counts as 0', async () => {
+    const over = await search({ targetCal: 300, targetFat: -0.8, limit: 10 });
+    expect(over.status).toBe(200);
+    expect(over.body.data).toEqual((await search({ targetCal: 300, targetFat: 0, limit: 10 })).body.data);
+  });
+
   it('a target orders by fit to the remaining budget and never proposes more than the kcal left', async () => {
     const res = await search({ targetCal: 500, targetProtein: 30, limit: 10 });
     expect(res.status).toBe(200);

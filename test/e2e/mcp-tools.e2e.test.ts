@@ -279,7 +279,7 @@ describe('one pipeline, two transports', () => {
     expect(viaMcp.result.isError).toBeFalsy();
     expect(viaMcp.data.sets.length).toBeGreaterThan(0);
     expect(viaMcp.data).toEqual(viaRest.body.data);
-    const refused = await refusal(client, 'suggest_sets', { ...body, target: { ...body.target, protein: -1 } });
+    const refused = await refusal(client, 'suggest_sets', { ...body, target: { ...body.target, protein: 'lots' } });
     expect(refused.code).toBe('invalid_request');
     await client.close();
   });

@@ -99,6 +99,12 @@ describe('POST /sets answers', () => {
     expect((await sets(user, { ...FAMILYMART, target: { cal: 5, protein: 0, fat: 0, carbs: 1 } })).sets).toEqual([]);
   });
 
+  it('takes a day’s remaining as GET /nutrition gives it: an axis over budget (below 0) counts as 0', async () => {
+    const user = await premium();
+    const over = await sets(user, { ...FAMILYMART, target: { cal: 600, protein: 30, fat: -0.8, carbs: 80 } });
+    expect(over).toEqual(await sets(user, { ...FAMILYMART, target: { cal: 600, protein: 30, fat: 0, carbs: 80 } }));
+  });
+
   it('breakfast keeps to 600 kcal and snack to 250 (OPERATOR-API.md → mealType)', async () => {
     const user = await premium();
     const big = { cal: 1000, protein: 45, fat: 30, carbs: 130 };
@@ -172,7 +178,8 @@ describe('POST /sets refuses', () => {
   it.each([
     ['no target', { shopId: 'familymart' }],
     ['a target without carbs', { shopId: 'familymart', target: { cal: 600, protein: 30, fat: 20 } }],
-    ['a negative target', { shopId: 'familymart', target: { ...TARGET, protein: -1 } }],
+    // Below 0 is a day over budget (counts as 0); beyond any amount a meal has is refused.
+    ['a target out of range', { shopId: 'familymart', target: { ...TARGET, protein: -100_001 } }],
     ['a target given as text', { shopId: 'familymart', target: { ...TARGET, cal: '600' } }],
     ['an unknown key in the target', { shopId: 'familymart', target: { ...TARGET, salt: 2 } }],
     ['no shopId', { target: TARGET }],

@@ -1613,13 +1613,13 @@ export interface components {
             };
         };
         SetsTarget: {
-            /** @description kcal */
+            /** @description kcal; below 0 (a day over budget) counts as 0 */
             cal: number;
-            /** @description g */
+            /** @description g; below 0 (a day over budget) counts as 0 */
             protein: number;
-            /** @description g */
+            /** @description g; below 0 (a day over budget) counts as 0 */
             fat: number;
-            /** @description g */
+            /** @description g; below 0 (a day over budget) counts as 0 */
             carbs: number;
         };
         CreatedMeal: {
@@ -4504,9 +4504,13 @@ export interface operations {
                 carbsMin?: number;
                 /** @description g, at most; not below carbsMin (400 otherwise) */
                 carbsMax?: number;
+                /** @description kcal left, e.g. a day's remaining of GET /nutrition; below 0 (over budget) counts as 0 */
                 targetCal?: number;
+                /** @description g left, e.g. a day's remaining of GET /nutrition; below 0 (over budget) counts as 0 */
                 targetProtein?: number;
+                /** @description g left, e.g. a day's remaining of GET /nutrition; below 0 (over budget) counts as 0 */
                 targetFat?: number;
+                /** @description g left, e.g. a day's remaining of GET /nutrition; below 0 (over budget) counts as 0 */
                 targetCarbs?: number;
                 /** @description breakfast: ≤ 600 kcal; snack and the between-meal slots: ≤ 250 kcal */
                 mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night" | "snack";
@@ -4665,9 +4669,13 @@ export interface operations {
                     carbsMin?: number;
                     /** @description g, at most; not below carbsMin (400 otherwise) */
                     carbsMax?: number;
+                    /** @description kcal left, e.g. a day's remaining of GET /nutrition; below 0 (over budget) counts as 0 */
                     targetCal?: number;
+                    /** @description g left, e.g. a day's remaining of GET /nutrition; below 0 (over budget) counts as 0 */
                     targetProtein?: number;
+                    /** @description g left, e.g. a day's remaining of GET /nutrition; below 0 (over budget) counts as 0 */
                     targetFat?: number;
+                    /** @description g left, e.g. a day's remaining of GET /nutrition; below 0 (over budget) counts as 0 */
                     targetCarbs?: number;
                     /**
                      * @description breakfast: ≤ 600 kcal; snack and the between-meal slots: ≤ 250 kcal

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jstHourOf } from '@shokuji/clock';
-import { AMOUNT_MAX, dataEnvelope, queryNumber, textField } from './common.schema';
+import { AMOUNT_MAX, dataEnvelope, queryNumber, remainingAmount, textField } from './common.schema';
 
 /** API-SPEC.md → Resources → Shop. */
 export const ShopTypeSchema = z.enum(['RETAIL_STORE', 'RESTAURANT', 'FOOD_MANUFACTURER']);
@@ -191,6 +191,11 @@ function searchFilterShape(from: 'query' | 'body') {
     bound.optional().meta({
       description: `${unit}, ${end === 'Min' ? `at least; not above ${axis}Max` : `at most; not below ${axis}Min`} (400 otherwise)`,
     });
+  /** A day's `remaining` as GET /nutrition gives it: below 0 (over budget) counts as 0. */
+  const target = (unit: string) =>
+    (from === 'query' ? queryNumber(remainingAmount(z.coerce.number())) : remainingAmount(z.number()))
+      .optional()
+      .meta({ description: `${unit} left, e.g. a day's remaining of GET /nutrition; below 0 (over budget) counts as 0` });
   return {
     shop: filterIds('shop ids, comma-separated; each one of GET /shops (400 otherwise)').optional(),
     genre: filterIds('genre ids, comma-separated; each one of those listed in GET /help (400 otherwise)').optional(),
@@ -202,10 +207,10 @@ function searchFilterShape(from: 'query' | 'body') {
     fatMax: rangeEnd('fat', 'g', 'Max'),
     carbsMin: rangeEnd('carbs', 'g', 'Min'),
     carbsMax: rangeEnd('carbs', 'g', 'Max'),
-    targetCal: bound.optional(),
-    targetProtein: bound.optional(),
-    targetFat: bound.optional(),
-    targetCarbs: bound.optional(),
+    targetCal: target('kcal'),
+    targetProtein: target('g'),
+    targetFat: target('g'),
+    targetCarbs: target('g'),
     mealType: SearchMealTypeSchema.optional().meta({ description: 'breakfast: ≤ 600 kcal; snack and the between-meal slots: ≤ 250 kcal' }),
     sort: CatalogSortSchema.optional().meta({ description: 'fits-budget needs at least one target (400 otherwise)' }),
     include: z.enum(['all', 'products', 'dishes']).default('all'),

@@ -64,6 +64,17 @@ export function queryNumber<T extends z.ZodType<number, unknown>>(inner: T) {
   }, inner);
 }
 
+/**
+ * What is left on one axis, as GET /nutrition's `remaining` gives it (API-SPEC.md: "feed them a
+ * day's remaining"): a day over budget is below 0, which leaves nothing on that axis, so it counts
+ * as 0 instead of refusing the very value the service handed out.
+ */
+export const remainingAmount = (amount: z.ZodNumber | z.ZodCoercedNumber<unknown>) =>
+  amount
+    .min(-AMOUNT_MAX)
+    .max(AMOUNT_MAX)
+    .transform((value) => Math.max(0, value));
+
 /** A catalog product or dish id: a positive integer within the range JSON numbers hold exactly. */
 export const CatalogNumberIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SearchMealTypeSchema, type SearchMealType } from './catalog.schema';
-import { AMOUNT_MAX, boundedString, dataEnvelope } from './common.schema';
+import { boundedString, dataEnvelope, remainingAmount } from './common.schema';
 
 /** API-SPEC.md → Limits → Sets: maxItems, minItems, setLimit each 1-5 (defaults 3, 2, 3). */
 const setCount = (description: string) => z.number().int().min(1).max(5).meta({ description });
@@ -18,13 +18,17 @@ export function setItemRange(body: { minItems?: number | undefined; maxItems?: n
   return { minItems: body.minItems ?? Math.min(2, maxItems), maxItems };
 }
 
-/** What is left of the budget; zeros are allowed (a 0 g fat target counts every gram of fat as a miss). */
+/**
+ * What is left of the budget; zeros are allowed (a 0 g fat target counts every gram of fat as a
+ * miss), and a day's `remaining` below 0 (over budget) counts as 0.
+ */
+const OVER_BUDGET = '; below 0 (a day over budget) counts as 0';
 export const SetsTargetSchema = z
   .strictObject({
-    cal: z.number().min(0).max(AMOUNT_MAX).meta({ description: 'kcal' }),
-    protein: z.number().min(0).max(AMOUNT_MAX).meta({ description: 'g' }),
-    fat: z.number().min(0).max(AMOUNT_MAX).meta({ description: 'g' }),
-    carbs: z.number().min(0).max(AMOUNT_MAX).meta({ description: 'g' }),
+    cal: remainingAmount(z.number()).meta({ description: `kcal${OVER_BUDGET}` }),
+    protein: remainingAmount(z.number()).meta({ description: `g${OVER_BUDGET}` }),
+    fat: remainingAmount(z.number()).meta({ description: `g${OVER_BUDGET}` }),
+    carbs: remainingAmount(z.number()).meta({ description: `g${OVER_BUDGET}` }),
   })
   .meta({ id: 'SetsTarget' });
 
