@@ -117,6 +117,17 @@ describe('tools/list', () => {
     expect(byName.get('get_meals')!.inputSchema.properties).not.toHaveProperty('idempotencyKey');
     expect(byName.get('get_meals')!.annotations?.readOnlyHint).toBe(true);
     expect(byName.get('delete_meal')!.annotations?.destructiveHint).toBe(true);
+    // POST /sets and POST /search change nothing: a client need not ask before calling them.
+    for (const name of ['suggest_sets', 'search_catalog']) {
+      expect([name, byName.get(name)!.annotations]).toMatchObject([
+        name,
+        { readOnlyHint: true, idempotentHint: true, destructiveHint: false },
+      ]);
+    }
+    // search_catalog lists idempotencyKey (its several-terms form is a POST); its one-query form ignores it, as a GET does.
+    const single = await call<{ items: unknown[] }>(client, 'search_catalog', { q: '牛丼', limit: 1, idempotencyKey: 'k-single-search' });
+    expect(single.result.isError).toBeFalsy();
+    expect(single.data.items).toHaveLength(1);
     await client.close();
   });
 });

@@ -30,6 +30,11 @@ export interface EndpointSpec<
   feature?: string;
   /** Quota units one call costs (API-SPEC.md → Limits: /feedback and /billing/portal cost 0). */
   quotaCost: 0 | 1;
+  /**
+   * A POST that changes nothing (several search terms at once, store sets): its MCP tool is
+   * annotated read-only and idempotent, so a client need not ask the user before calling it.
+   */
+  readsOnly?: true;
   /** A completed call spends one AI-analysis credit, and none left is 402 (OPERATOR-API.md → AI analysis). */
   spendsAiCredit?: true;
   params?: Params;

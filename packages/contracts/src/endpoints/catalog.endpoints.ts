@@ -29,6 +29,7 @@ export const multiSearchEndpoint = defineEndpoint({
   ...catalog,
   operationId: 'searchCatalogTerms',
   method: 'post',
+  readsOnly: true,
   path: '/search',
   summary: 'Search several terms at once (1-10; 3 on Free) with the same filters for every term; one quota unit.',
   body: MultiSearchBodySchema,

@@ -5,6 +5,7 @@ import { SetsBodySchema, SetsResponseSchema } from '../sets.schema';
 export const suggestSetsEndpoint = defineEndpoint({
   operationId: 'suggestSets',
   method: 'post',
+  readsOnly: true,
   path: '/sets',
   tag: 'Sets',
   access: 'premium',

@@ -111,11 +111,12 @@ function inputSchemaOf(layouts: Layout[]): ToolDefinition['inputSchema'] {
 }
 
 function annotationsOf(endpoint: EndpointSpec): ToolDefinition['annotations'] {
+  const readOnly = endpoint.method === 'get' || endpoint.readsOnly === true;
   return {
-    readOnlyHint: endpoint.method === 'get',
+    readOnlyHint: readOnly,
     // A POST adds (a meal, a weight of the day, feedback); PUT and DELETE replace or remove what was there.
     destructiveHint: endpoint.method === 'put' || endpoint.method === 'delete',
-    idempotentHint: endpoint.method !== 'post',
+    idempotentHint: readOnly || endpoint.method !== 'post',
     // The service's own catalog and records, nothing beyond.
     openWorldHint: false,
   };
@@ -132,7 +133,11 @@ function pathOf(endpoint: EndpointSpec, params: Record<string, unknown>): string
   );
 }
 
-function routeWith(layout: Layout, args: Record<string, unknown>): RoutedCall {
+/**
+ * `offersKey`: the tool lists idempotencyKey (one of its endpoints is a write). A call that routes
+ * to its read (search_catalog with q) ignores the key, as a REST read ignores the header.
+ */
+function routeWith(layout: Layout, args: Record<string, unknown>, offersKey: boolean): RoutedCall {
   const { endpoint, schemas, partOf } = layout;
   const write = isWrite(endpoint);
   const values: Record<Part, Record<string, unknown>> = { params: {}, query: {}, body: {} };
@@ -140,7 +145,7 @@ function routeWith(layout: Layout, args: Record<string, unknown>): RoutedCall {
   const fallback = (['body', 'query', 'params'] as const).find((part) => schemas[part]);
   const strays: string[] = [];
   for (const [key, value] of Object.entries(args)) {
-    if (value === undefined || (write && key === IDEMPOTENCY_ARGUMENT)) continue;
+    if (value === undefined || (offersKey && key === IDEMPOTENCY_ARGUMENT)) continue;
     const part = partOf.get(key) ?? fallback;
     if (part) values[part][key] = value;
     else strays.push(key);
@@ -168,7 +173,7 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 function notAnObject(layout: Layout, args: unknown): RoutedCall {
   const kind = args === null ? 'null' : Array.isArray(args) ? 'an array' : typeof args;
   return {
-    ...routeWith(layout, {}),
+    ...routeWith(layout, {}, false),
     precheck: () => {
       throw invalidRequest(`arguments: expected an object of named arguments, received ${kind}`);
     },
@@ -184,6 +189,7 @@ export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, 
     const layouts = second ? [main, second] : [main];
     // The second endpoint is chosen by an argument only it takes.
     const distinguishing = second ? [...second.partOf.keys()].filter((key) => !main.partOf.has(key)) : [];
+    const offersKey = layouts.some((layout) => isWrite(layout.endpoint));
     tools.set(name, {
       definition: {
         name,
@@ -194,7 +200,7 @@ export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, 
       endpoints: layouts.map((layout) => layout.endpoint),
       route: (args) => {
         if (!isPlainObject(args)) return notAnObject(main, args);
-        return routeWith(second && distinguishing.some((key) => args[key] !== undefined) ? second : main, args);
+        return routeWith(second && distinguishing.some((key) => args[key] !== undefined) ? second : main, args, offersKey);
       },
     });
   }
