@@ -231,6 +231,9 @@ describe('POST /meals', () => {
     expect(res.body.code).toBe('quota_exceeded');
     expect(res.body.quota).toMatchObject({ used: 30, limit: 30, remaining: 0, period: 'day' });
     expect(res.body.quota!.resetAt).toEqual(expect.any(String));
+    // No wait frees a full date: the reason says so, the message says what does.
+    expect(res.body.reason).toBe('meal_date_full');
+    expect(res.body.error).toMatch(/delete or combine records of 2026-06-01/);
     // Every 429 says when to come back.
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await user.call('POST', '/meals', manual({ mealDate: '2026-06-02' }))).status).toBe(201);

@@ -46,7 +46,7 @@ export const MCP_SERVER_INSTRUCTIONS = [
   'Never invent nutrition numbers. Use the catalog values; when a term is not found, ask the user for the values or log the meal manually with values the user gave.',
   'Corrections go through update_meal (or a new analysis that replaces the meal), not delete and re-create; delete only to cancel a record.',
   'Send feedback only with the user’s explicit agreement to the exact text.',
-  'A refused call returns isError with an error body: branch on `code`; show `userMessage` (Japanese) to the user as is. premium_required comes with `upgrade`; quota_exceeded comes with `quota.resetAt`: wait until then.',
+  'A refused call returns isError with an error body: branch on `code`; show `userMessage` (Japanese) to the user as is. premium_required comes with `upgrade`; quota_exceeded comes with `quota.resetAt`: wait until then, except `reason: meal_date_full` (a meal date already holds 30 records): no wait frees that date, so delete or combine records of it, or record on another date.',
 ].join('\n');
 
 const WRITE_RETRY = 'Pass idempotencyKey (a new UUID) so a retry after a timeout cannot write twice.';

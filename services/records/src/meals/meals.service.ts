@@ -461,10 +461,17 @@ function dailyCapExceeded(adding: MealRecord[], countsBefore: Record<string, num
   const used = countsBefore[date] ?? 0;
   const dayEnd = nextJstMidnight(new Date(`${date}T00:00:00+09:00`));
   const resetAt = dayEnd.getTime() > Date.parse(now) ? dayEnd.toISOString() : nextJstMidnight(new Date(now)).toISOString();
-  return new DomainError('quota_exceeded', `at most ${MEALS_PER_DAY} records per day: ${date} has ${used}`, {
-    quota: { used, limit: MEALS_PER_DAY, remaining: Math.max(0, MEALS_PER_DAY - used), period: 'day', resetAt },
-    // Every 429 says when to come back (API-SPEC.md → Errors: "the caller waits until the reset time").
-    retryAfterSec: Math.max(1, Math.ceil((Date.parse(resetAt) - Date.parse(now)) / 1000)),
-    userMessage: `1日に記録できるのは${MEALS_PER_DAY}件までです（${date}: ${used}件）。`,
-  });
+  // A date is full for good: resetAt says when today turns, but no wait frees this date (a caller told
+  // to wait for resetAt would retry forever), so the reason and the message say what does.
+  return new DomainError(
+    'quota_exceeded',
+    `at most ${MEALS_PER_DAY} records per meal date: ${date} has ${used}, and waiting does not free it; delete or combine records of ${date} (GET /meals?date=${date}), or record on another date`,
+    {
+      reason: 'meal_date_full',
+      quota: { used, limit: MEALS_PER_DAY, remaining: Math.max(0, MEALS_PER_DAY - used), period: 'day', resetAt },
+      // Every 429 says when to come back (API-SPEC.md → Errors: "the caller waits until the reset time").
+      retryAfterSec: Math.max(1, Math.ceil((Date.parse(resetAt) - Date.parse(now)) / 1000)),
+      userMessage: `1日に記録できるのは${MEALS_PER_DAY}件までです（${date}: ${used}件）。不要な記録を削除するか、まとめてから記録してください。`,
+    },
+  );
 }
