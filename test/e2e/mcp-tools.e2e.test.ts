@@ -117,6 +117,10 @@ describe('tools/list', () => {
     expect(byName.get('get_meals')!.inputSchema.properties).not.toHaveProperty('idempotencyKey');
     expect(byName.get('get_meals')!.annotations?.readOnlyHint).toBe(true);
     expect(byName.get('delete_meal')!.annotations?.destructiveHint).toBe(true);
+    // Over MCP a route a tool mirrors is named as the tool (shop ids from list_shops, not GET /shops).
+    const listed = JSON.stringify(tools);
+    expect(listed).toContain('one of list_shops');
+    expect(listed.match(/\b(GET|POST|PUT|DELETE) \/(shops|meals|foods\/mine|exercises)\b/g)).toBeNull();
     // POST /sets and POST /search change nothing: a client need not ask before calling them.
     for (const name of ['suggest_sets', 'search_catalog']) {
       expect([name, byName.get(name)!.annotations]).toMatchObject([

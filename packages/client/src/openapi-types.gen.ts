@@ -4486,7 +4486,7 @@ export interface operations {
                 q?: string;
                 /** @description shop ids, comma-separated; each one of GET /shops (400 otherwise) */
                 shop?: string;
-                /** @description genre ids, comma-separated; each one of those listed in GET /help (400 otherwise) */
+                /** @description genre ids, comma-separated, each one of: gyudon (牛丼), donburi (丼もの), teishoku (定食), fried_food (揚げ物・とんかつ), tempura (天ぷら・天丼), fried_chicken (唐揚げ・チキン), burger (ハンバーガー), ramen (ラーメン), udon_soba (うどん・そば), curry (カレー), sushi (寿司), bento (弁当), onigiri (おにぎり), sandwich_bread (サンドイッチ・惣菜パン), bakery (パン・ベーカリー), salad (サラダ), soup (汁物・スープ), pasta_pizza (パスタ・ピザ), chinese (中華), western (洋食), meat_grill (焼肉・焼き鳥), fish (魚料理), japanese_side (和惣菜・小鉢), protein (高たんぱく), sweets (スイーツ・和菓子), snack (スナック・おつまみ), dairy (乳製品), drink_coffee (コーヒー・カフェドリンク), drink_tea (お茶), drink_other (ソフトドリンク), alcohol (アルコール), instant_frozen (インスタント・冷凍食品) (400 otherwise; GET /help describes them) */
                 genre?: string;
                 /** @description kcal, at least; not above calMax (400 otherwise) */
                 calMin?: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jstHourOf } from '@shokuji/clock';
+import { CATALOG_GENRES } from './catalog-genres';
 import { AMOUNT_MAX, dataEnvelope, queryNumber, remainingAmount, textField } from './common.schema';
 
 /** API-SPEC.md → Resources → Shop. */
@@ -198,7 +199,9 @@ function searchFilterShape(from: 'query' | 'body') {
       .meta({ description: `${unit} left, e.g. a day's remaining of GET /nutrition; below 0 (over budget) counts as 0` });
   return {
     shop: filterIds('shop ids, comma-separated; each one of GET /shops (400 otherwise)').optional(),
-    genre: filterIds('genre ids, comma-separated; each one of those listed in GET /help (400 otherwise)').optional(),
+    genre: filterIds(
+      `genre ids, comma-separated, each one of: ${CATALOG_GENRES.map((genre) => `${genre.id} (${genre.nameJa})`).join(', ')} (400 otherwise; GET /help describes them)`,
+    ).optional(),
     calMin: rangeEnd('cal', 'kcal', 'Min'),
     calMax: rangeEnd('cal', 'kcal', 'Max'),
     proteinMin: rangeEnd('protein', 'g', 'Min'),

@@ -180,9 +180,41 @@ function notAnObject(layout: Layout, args: unknown): RoutedCall {
   };
 }
 
+const REST_ROUTE = /\b(GET|POST|PUT|DELETE) (\/[A-Za-z0-9_/:-]*[A-Za-z0-9_-])(\?[^\s),;]*)?/g;
+
+/**
+ * The argument descriptions come from the REST contract and name its routes (ids "from GET /shops");
+ * over MCP the model calls tools, so a route a tool mirrors is named as that tool (list_shops;
+ * GET /meals?date=… → get_meals with date=…). Routes no tool mirrors stay as they are.
+ */
+function inToolWords(text: string, toolOfRoute: Map<string, string>): string {
+  return text.replace(REST_ROUTE, (route, method: string, path: string, query: string | undefined) => {
+    const tool = toolOfRoute.get(`${method} ${path}`);
+    if (!tool) return route;
+    return query ? `${tool} with ${query.slice(1).split('&').join(', ')}` : tool;
+  });
+}
+
+/** Every `description` of a JSON Schema, in tool words. */
+function describedInToolWords<T>(schema: T, toolOfRoute: Map<string, string>): T {
+  if (Array.isArray(schema)) return schema.map((item: unknown) => describedInToolWords(item, toolOfRoute)) as T;
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === 'description' && typeof value === 'string' ? inToolWords(value, toolOfRoute) : describedInToolWords(value, toolOfRoute),
+    ]),
+  ) as T;
+}
+
 /** Builds a tool per row: its definition for tools/list, and the routing of its arguments onto the endpoint. */
 export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, EndpointTool> {
   const tools = new Map<string, EndpointTool>();
+  const toolOfRoute = new Map(
+    Object.entries(table).flatMap(([name, row]) =>
+      [row.endpoint, ...(row.or ? [row.or] : [])].map((endpoint) => [`${endpoint.method.toUpperCase()} ${endpoint.path}`, name] as const),
+    ),
+  );
   for (const [name, row] of Object.entries(table)) {
     const main = layoutOf(row.endpoint);
     const second = row.or ? layoutOf(row.or) : undefined;
@@ -193,8 +225,8 @@ export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, 
     tools.set(name, {
       definition: {
         name,
-        description: row.description,
-        inputSchema: inputSchemaOf(layouts),
+        description: inToolWords(row.description, toolOfRoute),
+        inputSchema: describedInToolWords(inputSchemaOf(layouts), toolOfRoute),
         annotations: annotationsOf(row.endpoint),
       },
       endpoints: layouts.map((layout) => layout.endpoint),

@@ -109,7 +109,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
       'Estimate a meal described in words (query, up to 300 characters, Japanese or English: items, counts, amounts, cooking method; for a photo, describe it in that detail) and record it: saved as one of the user’s foods with detailed nutrients and logged as a meal (mealDate and mealType default as in log_meals).',
       'Values are estimates from a food composition table (see confidence and unknownWords); numbers in the text are only hints. For label or food-table figures use log_meals with the user’s values; for a chain product prefer search_catalog + log_meals (catalogMatches lists the chain products the text names, with productId).',
       'To correct a meal, pass its id as replaceMealId (it keeps its id, date, slot, rating and photo; never delete and re-create). locale en gives English names.',
-      'Costs 1 AI credit per completed analysis (creditBalance); insufficient_credits means none left. At most 3 analyses per minute (rate_limited: wait Retry-After) and a daily cap (quota_exceeded). A text naming nothing edible is refused without cost: ask the user what they ate. A `notice` in the answer is shown once per conversation.',
+      'Costs 1 AI credit per completed analysis (creditBalance); insufficient_credits means none left. At most 3 analyses per minute (rate_limited: wait until quota.resetAt) and a daily cap (quota_exceeded). A text naming nothing edible is refused without cost: ask the user what they ate. A `notice` in the answer is shown once per conversation.',
       WRITE_RETRY,
     ].join(' '),
   },
