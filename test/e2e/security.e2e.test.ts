@@ -101,6 +101,27 @@ describe('behind one trusted proxy', () => {
     expect((await help('2001:db8:77:2::1')).status).toBe(200);
   });
 
+  it('answers a tools/call the per-IP limit refuses as a tool result with the REST error body (other messages: 429)', async () => {
+    const mcp = (body: unknown) =>
+      request<Record<string, unknown>>(`${gateway().url}/mcp`, {
+        method: 'POST',
+        headers: { ...from('198.51.100.60'), accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+        body,
+      });
+    const call = { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'get_me', arguments: {} } };
+    for (let i = 0; i < 3; i++) expect((await mcp(call)).status).toBe(401); // no token: refused, still counted
+    const refused = await mcp(call);
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({
+      jsonrpc: '2.0',
+      id: 7,
+      result: { isError: true, structuredContent: { code: 'rate_limited', quota: { limit: 3, period: 'minute' } } },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const ping = await mcp({ jsonrpc: '2.0', id: 8, method: 'ping' });
+    expect([ping.status, (ping.body as ErrorBody).code]).toEqual([429, 'rate_limited']);
+  });
+
   const register = (address: string, metadata: Record<string, unknown> = {}) =>
     request<ClientRegistrationBody>(`${gateway().url}/oauth/register`, {
       method: 'POST',

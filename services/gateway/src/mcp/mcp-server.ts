@@ -86,7 +86,7 @@ export function toolResultOf({ response, reply }: CallAnswer): CallToolResult {
 }
 
 /** A refused call: the REST error body as structured content, never a JSON-RPC error (OPERATOR-API.md → Plans, quotas, errors). */
-function errorResult(body: Record<string, unknown>): CallToolResult {
+export function errorResult(body: Record<string, unknown>): CallToolResult {
   return { isError: true, structuredContent: body, content: [{ type: 'text', text: JSON.stringify(body) }] };
 }
 

@@ -2,11 +2,12 @@ import { isIP } from 'node:net';
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@shokuji/clock';
+import { renderDomainError } from '../http/error-handler';
 import { countIpRequests } from '../quota/ip-limit';
 import type { QuotaService } from '../quota/quota.service';
 import { requestIdOf } from '../http/request-context';
 import { requireMcpCaller, type McpAccess, type McpCaller } from './mcp-access';
-import type { McpPostHandler } from './mcp-server';
+import { errorResult, type McpPostHandler } from './mcp-server';
 
 export interface McpEndpointDeps {
   access: McpAccess;
@@ -63,6 +64,41 @@ function hostGate(publicHost: string, allowedHosts: string[]): RequestHandler {
   };
 }
 
+type JsonRpcMessage = { jsonrpc?: unknown; id?: unknown; method?: unknown };
+const isRequest = (message: JsonRpcMessage) => typeof message.method === 'string' && message.id !== undefined && message.id !== null;
+
+/**
+ * The per-IP limit refuses a POST before its JSON-RPC is read. OPERATOR-API.md makes every refused
+ * call of a listed tool a tool result, so a tools/call it refuses is answered as the call's result
+ * (isError, the REST error body with its quota) and the other requests of the POST as JSON-RPC
+ * errors; a POST without a tools/call keeps the plain 429 with Retry-After.
+ */
+function ipLimitAnsweringToolCalls(count: RequestHandler, parseJson: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    count(req, res, (error?: unknown) => {
+      if (!(error instanceof DomainError) || error.code !== 'rate_limited' || req.method !== 'POST') return next(error);
+      parseJson(req, res, (parseError?: unknown) => {
+        const body: unknown = req.body;
+        const messages = (Array.isArray(body) ? body : [body]).filter(
+          (message): message is JsonRpcMessage => typeof message === 'object' && message !== null,
+        );
+        if (parseError || !messages.some((message) => isRequest(message) && message.method === 'tools/call')) return next(error);
+        const { body: refusal, headers } = renderDomainError(error);
+        const answers = messages
+          .filter(isRequest)
+          .map((message) =>
+            message.method === 'tools/call'
+              ? { jsonrpc: '2.0', id: message.id, result: errorResult(refusal) }
+              : { jsonrpc: '2.0', id: message.id, error: { code: -32000, message: error.message, data: refusal } },
+          );
+        res
+          .status(200)
+          .set(headers)
+          .json(Array.isArray(body) ? answers : answers[0]);
+      });
+    });
+}
+
 /**
  * The MCP endpoint (OPERATOR-API.md → MCP connector): origin → host → per-IP limit (it counts
  * every request to /mcp, as to the REST API, with the same RateLimit fields) → preflight → MCP
@@ -72,6 +108,7 @@ function hostGate(publicHost: string, allowedHosts: string[]): RequestHandler {
  */
 export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
   const allowedOrigins = new Set([new URL(deps.publicBaseUrl).origin, ...deps.allowedOrigins]);
+  const parseJson = express.json({ limit: BODY_LIMIT_BYTES });
   const preflight: RequestHandler = (req, res, next) => {
     if (req.method !== 'OPTIONS') return next();
     res
@@ -104,11 +141,11 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
     '/mcp',
     originGate(allowedOrigins),
     hostGate(new URL(deps.publicBaseUrl).host, deps.allowedHosts),
-    countIpRequests(deps.quota, deps.clock),
+    ipLimitAnsweringToolCalls(countIpRequests(deps.quota, deps.clock), parseJson),
     preflight,
     requireMcpCaller(deps.access, () => deps.clock.now()),
     postOnly,
-    express.json({ limit: BODY_LIMIT_BYTES }),
+    parseJson,
     transport,
   );
 }
