@@ -393,7 +393,11 @@ describe('access and /me', () => {
         body: JSON.stringify({ pace: 'gentle' }),
       });
       expect(res.status).toBe(403);
-      expect(await res.json()).toMatchObject({ code: 'premium_required', upgrade: { feature: 'goals', requiredTier: 'premium' } });
+      const body = (await res.json()) as ErrorBody;
+      expect(body).toMatchObject({ code: 'premium_required', upgrade: { feature: 'goals', requiredTier: 'premium' } });
+      // It says why the account is Free now, and where Premium is subscribed.
+      expect(body.error).toContain('trial ended on 2026-11-28');
+      expect(body.userMessage).toContain('無料体験は2026-11-28に終了しました');
     } finally {
       await admin.setClock(NOW);
     }

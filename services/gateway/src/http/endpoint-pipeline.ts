@@ -9,7 +9,7 @@ import {
   type Quota,
   type QuotaInfo,
 } from '@shokuji/contracts';
-import type { Clock } from '@shokuji/clock';
+import { jstDateOf, type Clock } from '@shokuji/clock';
 import { metrics } from '@shokuji/runtime';
 import type { TokensService } from '../auth/tokens.service';
 import { resolveEntitlement, type Entitlement } from '../entitlements/entitlement';
@@ -150,6 +150,19 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     }
   };
 
+  /** The paywall's refusal, saying why this account is Free now (its trial ended) and what opens the feature. */
+  const premiumRequired = (spec: EndpointSpec, entitlement: Entitlement): DomainError => {
+    const endedOn = entitlement.trial.state === 'ended' && entitlement.trial.endsAt ? jstDateOf(new Date(entitlement.trial.endsAt)) : null;
+    return new DomainError(
+      'premium_required',
+      `Premium required: this account is Free${endedOn ? ` (its 7-day trial ended on ${endedOn})` : ''}; Premium is subscribed in the app`,
+      {
+        upgrade: { feature: spec.feature ?? spec.operationId, requiredTier: 'premium' },
+        userMessage: `この機能はプレミアムプランでご利用いただけます。${endedOn ? `無料体験は${endedOn}に終了しました。` : ''}プレミアムプランはアプリから登録できます。`,
+      },
+    );
+  };
+
   const admit = async <S extends EndpointSpec>(spec: S, call: EndpointCall): Promise<Admitted<S>> => {
     const now = deps.clock.now();
     const credentials = await call.authenticate(now);
@@ -164,11 +177,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
           userMessage: 'お住まいの地域ではこの機能をご利用いただけません。',
         });
       }
-      if (spec.access === 'premium' && entitlement.tier === 'free' && !startsTrial) {
-        throw new DomainError('premium_required', 'Premium required', {
-          upgrade: { feature: spec.feature ?? spec.operationId, requiredTier: 'premium' },
-        });
-      }
+      if (spec.access === 'premium' && entitlement.tier === 'free' && !startsTrial) throw premiumRequired(spec, entitlement);
       call.precheck?.();
       return parseEndpointParts(spec, call.parts, call.labelOf);
     });
