@@ -175,6 +175,14 @@ describe('GET /search: Japanese matching', () => {
     expect(
       (await search({ q: 'おにぎり', limit: 10 })).body.data.items.every((item) => /おにぎり|おむすび|にぎり|むすび/.test(item.name)),
     ).toBe(true);
+    // Not where what is left is one sound (おちゃ is no ちゃ of ちゃんぽん) or the whole is a word (お菓子).
+    for (const [whole, rest] of [
+      ['おちゃ', 'ちゃ'],
+      ['おかし', 'かし'],
+    ]) {
+      const [asTyped, reduced] = [await search({ q: whole, limit: 20 }), await search({ q: rest, limit: 20 })];
+      expect([whole, asTyped.body.data.total]).not.toEqual([whole, reduced.body.data.total]);
+    }
   });
 
   it('an English phrase that finds nothing falls back to its last word only when that word names a food', async () => {

@@ -57,6 +57,14 @@ const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
 const SIZE_LETTERS = /^(xs|s|m|l|ll|xl)$/;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
+/** Words that begin with a polite お/ご but name something else without it (茶 alone is a leaf, 菓子 a class of goods). */
+const OWN_WORDS_WITH_HONORIFIC = new Set(
+  'お茶 おちゃ お菓子 おかし おやつ おかゆ お粥 おかず おこわ おはぎ おかき おせち お節 お汁粉 おしるこ お浸し おひたし お新香 おしんこ おつまみ おから おかか お冷 おひや ご馳走 ごちそう'.split(
+    ' ',
+  ),
+);
+/** Morae of a word: small kana join the sound before them (ちゃ is one, かし two); any other character counts one. */
+const sounds = (word: string) => [...word].filter((char) => !/[ぁぃぅぇぉゃゅょゎァィゥェォャュョヮ]/u.test(char)).length;
 /**
  * A latin word read as kana, against the names' readings: low, so that it adds the compounds the
  * romaji field cannot start inside (チキン南蛮) without reordering what the romaji finds (as-you-type
@@ -384,11 +392,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
   /**
    * お味噌汁, おそば, お弁当: the polite お/ご before a food word is not part of the dish's name, unless
-   * the dictionaries know the whole word (おにぎり, おでん, ご飯 stay as typed).
+   * the whole is a word of its own (おにぎり, ご飯, お茶, お菓子 — not 茶 or 菓子 politely) or what is
+   * left is a single sound (おちゃ is no ちゃ of ちゃんぽん).
    */
   const withoutHonorific = (word: string): string => {
     const rest = word.slice(1);
-    return /^[おご御]/u.test(word) && [...rest].length >= 2 && !ja.knowsFoodWord(word) && ja.knowsFoodWord(rest) ? rest : word;
+    if (!/^[おご御]/u.test(word) || OWN_WORDS_WITH_HONORIFIC.has(word) || ja.knowsFoodWord(word)) return word;
+    return sounds(rest) >= 2 && ja.knowsFoodWord(rest) ? rest : word;
   };
 
   function splitQuery(q: string): { include: string[]; exclude: string[] } {
