@@ -53,6 +53,13 @@ describe('bundled catalog data', () => {
     expect(searchable.filter((product) => product.protein === null || product.fat === null || product.carbs === null)).toEqual([]);
   });
 
+  it('keeps every dish in its regular serving: only size and set variants leave the catalog', () => {
+    const statusOf = (name: string) => catalog.dishes.find((dish) => dish.name === name)?.status;
+    for (const name of ['ご飯 150g', '餃子', '冷やし中華', 'さんまの塩焼き', 'ミネストローネ'])
+      expect([name, statusOf(name)]).toEqual([name, 'active']);
+    expect(catalog.dishes.filter((dish) => dish.status !== 'active').length).toBeGreaterThan(30);
+  });
+
   it('makes dish totals the sum of their components', () => {
     for (const dish of catalog.dishes) {
       for (const field of ['cal', 'protein', 'fat', 'carbs'] as const) {

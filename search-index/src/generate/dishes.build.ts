@@ -209,8 +209,9 @@ export function buildDishes(foods: ReadonlyMap<string, MextFood>, { ingredients,
       const regular = variant[0][2] === 1 && variant[1][3].length === 0;
       const popularity = Math.min(1000, recipePopularity + (regular ? random.int(150, 400) : random.int(0, 150)));
       const roll = random.next();
-      // Generic dishes rarely leave the catalog; a handful are hidden duplicates or retired names.
-      const status: DishRow['status'] = roll < 0.01 ? 'hidden' : roll < 0.02 ? 'discontinued' : 'active';
+      // Generic dishes rarely leave the catalog; a handful of variants are hidden duplicates or retired
+      // names. The dish itself in its regular serving (餃子, 冷やし中華, ご飯 150g) always stays.
+      const status: DishRow['status'] = regular ? 'active' : roll < 0.01 ? 'hidden' : roll < 0.02 ? 'discontinued' : 'active';
       dishes.push(buildDish(recipe, variant, dishes.length + 1, sources, popularity, status));
     }
   }
