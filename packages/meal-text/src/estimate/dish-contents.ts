@@ -1,6 +1,7 @@
 import type { Entry, EntryPart } from '../lexicon/lexicon.types';
 import { termKey } from '../lexicon/term-key';
 import { resolveAmount } from './entry-amount';
+import { piecesInServing, servingPieces } from './unit-weight';
 import type { EntryUse } from './item-plan.types';
 
 // MEXT groups of condiments: sugars, fats and oils, mirin and sake, seasonings.
@@ -76,9 +77,7 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
     // The part's own amount (卵2個, ぽん酢大さじ1); a count the food is not counted in, or one in the pieces
     // of a dish served as several (寿司 まぐろ2貫: two にぎり of tuna, not 30 g on 10貫), is the dish's
     // (焼き鳥 たれ 3本); an オムレツ of 1個 a serving keeps 卵2個 as its eggs.
-    const own = named.quantities.filter(
-      (quantity) => isOwnAmount(entry, quantity.unit) && (dish.entry.piecesPerServing.get(quantity.unit) ?? 1) <= 1,
-    );
+    const own = named.quantities.filter((quantity) => isOwnAmount(entry, quantity.unit) && piecesInServing(dish.entry, quantity.unit) <= 1);
     dish.quantities.push(...named.quantities.filter((quantity) => !own.includes(quantity)));
     const renamed = { ...form, grams: own.length > 0 ? gramsOfUse(entry, { ...named, quantities: own }) : part.grams };
     dish.entry = { ...dish.entry, parts: dish.entry.parts.map((candidate) => (candidate === part ? renamed : candidate)) };
@@ -125,8 +124,7 @@ export function replaceFilling(dish: EntryUse, named: EntryUse): boolean {
   const replaced = fillings.some((existing) => existing.foodKey.startsWith('named:'));
   const onDish = named.entry.hostGrams.get(dish.entry.key);
   // A food's grams on a dish are per piece of it (甘えび 12 g a 貫); the dish's serving has its pieces (10貫).
-  const piecesPerServing = Math.max(1, ...dish.entry.piecesPerServing.values());
-  const grams = onDish ? onDish.grams * piecesPerServing : Math.max(...fillings.map((existing) => existing.fillingGrams!));
+  const grams = onDish ? onDish.grams * servingPieces(dish.entry) : Math.max(...fillings.map((existing) => existing.fillingGrams!));
   const food = onDish?.part ?? part;
   const filling: EntryPart = { ...food, foodKey: `named:${food.foodKey}`, grams, staple: false, fillingGrams: grams };
   const kept = dish.entry.parts.filter((existing) => !fillings.includes(existing) || (replaced && existing.foodKey.startsWith('named:')));
@@ -213,9 +211,8 @@ function keepOwnFilling(dish: EntryUse, content: EntryUse): boolean {
 function shareFillingsAmongPieces(dish: EntryUse): void {
   const fillings = dish.entry.parts.filter((part) => part.fillingGrams !== undefined && part.foodKey.startsWith('named:'));
   if (fillings.length < 2 || dish.entry.piecesPerServing.size === 0) return;
-  const piecesPerServing = Math.max(...dish.entry.piecesPerServing.values());
   const share = 1 / fillings.length;
-  const pieces = dish.quantities.length === 0 ? Math.max(1, fillings.length / piecesPerServing) : 1;
+  const pieces = dish.quantities.length === 0 ? Math.max(1, fillings.length / servingPieces(dish.entry)) : 1;
   const parts = dish.entry.parts.map((part) => ({ ...part, grams: part.grams * pieces * (fillings.includes(part) ? share : 1) }));
   dish.entry = { ...dish.entry, parts };
 }

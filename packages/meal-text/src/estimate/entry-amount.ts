@@ -1,6 +1,6 @@
 import type { Entry, EntryPart, PortionWord } from '../lexicon/lexicon.types';
 import type { Quantity } from '../text/quantity.extract';
-import { GUESSED_COUNT_MAX_SERVINGS, timesWeight, type UnitWeight, unitWeight } from './unit-weight';
+import { GUESSED_COUNT_MAX_SERVINGS, piecesInServing, timesWeight, type UnitWeight, unitWeight } from './unit-weight';
 
 export interface PartAmount {
   part: EntryPart;
@@ -155,7 +155,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
 }
 
 const ownDishPiece = (entry: Entry, unit: string | undefined): boolean =>
-  entry.isDish && unit !== undefined && entry.piecesPerServing.has(unit) && entry.piecesPerServing.get(unit)! > 1;
+  entry.isDish && unit !== undefined && piecesInServing(entry, unit) > 1;
 
 // Counters of a food's whole piece (one onion, one avocado, a block of tofu, a bunch of grapes).
 const WHOLE_PIECE_UNITS = ['個', '本', '丁', '玉', '枚', '尾', '房'];

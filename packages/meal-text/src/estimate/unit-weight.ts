@@ -147,6 +147,12 @@ function cutOfDish(entry: Entry): number | undefined {
   return (cut * servingGrams(entry)) / main.grams;
 }
 
+/** How many pieces of `unit` a serving of the entry is (寿司: 10 貫); 1 for a unit it is not served in. */
+export const piecesInServing = (entry: Entry, unit: string): number => entry.piecesPerServing.get(unit) ?? 1;
+
+/** The most pieces a serving of the entry is in, in any unit (1 for an entry not served in pieces). */
+export const servingPieces = (entry: Entry): number => Math.max(1, ...entry.piecesPerServing.values());
+
 /** "x2": two of whatever the food is counted in (餃子 x8 = 8個, 焼きそば x2 = 2人前, チキンナゲット x5 = 5 pieces). */
 export function timesWeight(entry: Entry): UnitWeight {
   const [pieceGrams] = [...entry.unitGrams.values()];
