@@ -52,6 +52,8 @@ const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛�
 
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
+/** A word after a minus (-word, －word, or ー as an IME types it) is no term: excluded, or a stray mark. */
+const isMarkedOut = (word: string) => /^[-－ー]/.test(word);
 
 /** The sizes chains write after a name (ポテト M, カフェラテ LL). */
 const SIZE_LETTERS = /^(xs|s|m|l|ll|xl)$/;
@@ -284,7 +286,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const romajiBoost = translations.length ? ROMAJI_OF_ENGLISH_BOOST : 1;
     // The romaji field starts a word at each morpheme, and a compound the dictionary keeps whole
     // (チキン南蛮, ねぎ玉牛丼) has one start: read as kana, the word meets it as kana input does.
-    const kana = toHiragana(lower.replace(/m(?=[bp])/g, 'n'));
+    const kana = ja.kanaOfLatin(lower.replace(/m(?=[bp])/g, 'n'));
     return [
       // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
       ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
@@ -349,7 +351,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (LATIN.test(word)) {
       const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
       const edits = typoEditsFor(lower.length);
-      const kana = toHiragana(lower);
+      const kana = ja.kanaOfLatin(lower);
       return [
         ...[...new Set([...ja.romajiQueryTokens(word), lower])].flatMap((romaji) => fuzzyClause('words', romaji, edits)),
         ...(/^[\u3041-\u309f]+$/u.test(kana) ? fuzzyClause('kanaWords', kana, kanaEditsFor(kana.length), KANA_TYPO_BOOST) : []),
@@ -409,11 +411,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       if (LATIN.test(folded)) return [folded];
       // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space
       // (an excluded word, -吉野家の牛丼, stays whole).
-      const parts = /^[-－ー]/.test(word) ? [] : ja.chainAndFoodIn(word);
+      const parts = isMarkedOut(word) ? [] : ja.chainAndFoodIn(word);
       return parts.length ? [...parts] : [withoutHonorific(word)];
     });
     return {
-      include: joinEnglishPhrases(words.filter((word) => !word.startsWith('-') && !word.startsWith('ー') && !word.startsWith('－'))),
+      include: joinEnglishPhrases(words.filter((word) => !isMarkedOut(word))),
       exclude: words.filter((word) => /^[-－]/.test(word) && word.length > 1).map((word) => word.slice(1)),
     };
   }
@@ -426,7 +428,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    */
   function englishPhraseFallbacks(q: string): EnglishPhraseFallback[] {
     const { include, exclude } = splitQuery(q);
-    const words = wordsOf(q).filter((word) => !/^[-－ー]/.test(word));
+    const words = wordsOf(q).filter((word) => !isMarkedOut(word));
     if (words.length < 2 || !words.every((word) => LATIN.test(word))) return [];
     const excluded = exclude.map(termClauses).filter((t) => t.length);
     const phrase = words.join(' ');
