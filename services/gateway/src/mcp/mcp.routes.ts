@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { isJSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@shokuji/clock';
@@ -64,9 +65,6 @@ function hostGate(publicHost: string, allowedHosts: string[]): RequestHandler {
   };
 }
 
-type JsonRpcMessage = { jsonrpc?: unknown; id?: unknown; method?: unknown };
-const isRequest = (message: JsonRpcMessage) => typeof message.method === 'string' && message.id !== undefined && message.id !== null;
-
 /**
  * The per-IP limit refuses a POST before its JSON-RPC is read. OPERATOR-API.md makes every refused
  * call of a listed tool a tool result, so a tools/call it refuses is answered as the call's result
@@ -79,18 +77,15 @@ function ipLimitAnsweringToolCalls(count: RequestHandler, parseJson: RequestHand
       if (!(error instanceof DomainError) || error.code !== 'rate_limited' || req.method !== 'POST') return next(error);
       parseJson(req, res, (parseError?: unknown) => {
         const body: unknown = req.body;
-        const messages = (Array.isArray(body) ? body : [body]).filter(
-          (message): message is JsonRpcMessage => typeof message === 'object' && message !== null,
-        );
-        if (parseError || !messages.some((message) => isRequest(message) && message.method === 'tools/call')) return next(error);
+        // Requests as the transport reads them (fast-path/mcp-post-transport.ts): notifications get no answer.
+        const requests = (Array.isArray(body) ? body : [body]).filter(isJSONRPCRequest);
+        if (parseError || !requests.some((message) => message.method === 'tools/call')) return next(error);
         const { body: refusal, headers } = renderDomainError(error);
-        const answers = messages
-          .filter(isRequest)
-          .map((message) =>
-            message.method === 'tools/call'
-              ? { jsonrpc: '2.0', id: message.id, result: errorResult(refusal) }
-              : { jsonrpc: '2.0', id: message.id, error: { code: -32000, message: error.message, data: refusal } },
-          );
+        const answers = requests.map((message) =>
+          message.method === 'tools/call'
+            ? { jsonrpc: '2.0', id: message.id, result: errorResult(refusal) }
+            : { jsonrpc: '2.0', id: message.id, error: { code: -32000, message: error.message, data: refusal } },
+        );
         res
           .status(200)
           .set(headers)
