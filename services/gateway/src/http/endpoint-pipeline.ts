@@ -99,6 +99,19 @@ interface Admitted<S extends EndpointSpec> {
   input: EndpointInput<S>;
 }
 
+/** The paywall's refusal, saying why this account is Free now (its trial ended) and what opens the feature. */
+function premiumRequired(spec: EndpointSpec, entitlement: Entitlement): DomainError {
+  const endedOn = entitlement.trial.state === 'ended' && entitlement.trial.endsAt ? jstDateOf(new Date(entitlement.trial.endsAt)) : null;
+  return new DomainError(
+    'premium_required',
+    `Premium required: this account is Free${endedOn ? ` (its 7-day trial ended on ${endedOn})` : ''}; Premium is subscribed in the app`,
+    {
+      upgrade: { feature: spec.feature ?? spec.operationId, requiredTier: 'premium' },
+      userMessage: `この機能はプレミアムプランでご利用いただけます。${endedOn ? `無料体験は${endedOn}に終了しました。` : ''}プレミアムプランはアプリから登録できます。`,
+    },
+  );
+}
+
 /**
  * Every public endpoint runs the same steps (docs/ARCHITECTURE.md → A request's path): authenticate → refuse by
  * region → entitle → validate → Idempotency-Key (writes) → take quota → call one service function →
@@ -148,19 +161,6 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       reportQuota(call, await deps.quota.current(credentials.account.userId, entitlement.tier, now), now);
       throw error;
     }
-  };
-
-  /** The paywall's refusal, saying why this account is Free now (its trial ended) and what opens the feature. */
-  const premiumRequired = (spec: EndpointSpec, entitlement: Entitlement): DomainError => {
-    const endedOn = entitlement.trial.state === 'ended' && entitlement.trial.endsAt ? jstDateOf(new Date(entitlement.trial.endsAt)) : null;
-    return new DomainError(
-      'premium_required',
-      `Premium required: this account is Free${endedOn ? ` (its 7-day trial ended on ${endedOn})` : ''}; Premium is subscribed in the app`,
-      {
-        upgrade: { feature: spec.feature ?? spec.operationId, requiredTier: 'premium' },
-        userMessage: `この機能はプレミアムプランでご利用いただけます。${endedOn ? `無料体験は${endedOn}に終了しました。` : ''}プレミアムプランはアプリから登録できます。`,
-      },
-    );
   };
 
   const admit = async <S extends EndpointSpec>(spec: S, call: EndpointCall): Promise<Admitted<S>> => {
