@@ -7,7 +7,7 @@ const { admin } = useGateway({ QUOTA_PREMIUM_PER_HOUR: '1000' }, { healthy: true
 const premium = () => admin.buildUser({ plan: 'premium' });
 
 describe('favorites', () => {
-  it('adds products and dishes from the catalog with nutrition; the same item again overwrites its slots', async () => {
+  it('adds products and dishes from the catalog with nutrition; the same item again sets the slots it sends and keeps them when it sends none', async () => {
     const user = await premium();
     const added = await user.call('POST', '/favorites', { productId: 1, slots: ['breakfast', 'lunch'] });
     expect(added.status).toBe(200);
@@ -28,6 +28,10 @@ describe('favorites', () => {
     });
     const again = await user.call<EndpointReply<typeof addFavoriteEndpoint>>('POST', '/favorites', { productId: 1, slots: ['dinner'] });
     expect(again.body.data).toMatchObject({ created: false, favorite: { slots: ['dinner'] } });
+    const keptSlots = await user.call<EndpointReply<typeof addFavoriteEndpoint>>('POST', '/favorites', { productId: 1 });
+    expect(keptSlots.body.data).toMatchObject({ created: false, favorite: { slots: ['dinner'] } });
+    const anyTime = await user.call<EndpointReply<typeof addFavoriteEndpoint>>('POST', '/favorites', { productId: 1, slots: null });
+    expect(anyTime.body.data).toMatchObject({ created: false, favorite: { slots: null } });
     await user.call('POST', '/favorites', { dishId: 1 });
     const list = await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites');
     expect(list.status).toBe(200);

@@ -615,7 +615,7 @@ export interface paths {
         get: operations["listFavorites"];
         put?: never;
         /**
-         * Add a catalog product or dish (the same item again overwrites its slots); 200 per user.
+         * Add a catalog product or dish (the same item again refreshes it and sets the slots it sends); 200 per user.
          * @description Access: premium. Quota cost: 1.
          */
         post: operations["addFavorite"];
@@ -6579,8 +6579,8 @@ export interface operations {
                     productId?: number;
                     /** @description a dish of the catalog (404 otherwise) */
                     dishId?: number;
-                    /** @description times of day it is meant for */
-                    slots?: ("breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night")[];
+                    /** @description times of day it is meant for; null = any time; left out, a favorite already there keeps its slots */
+                    slots?: ("breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night")[] | null;
                 } & (unknown | unknown);
             };
         };

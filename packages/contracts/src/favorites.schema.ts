@@ -34,7 +34,9 @@ export const AddFavoriteBodySchema = z
   .strictObject({
     productId: CatalogNumberIdSchema.optional().meta({ description: 'a product of the catalog (404 otherwise)' }),
     dishId: CatalogNumberIdSchema.optional().meta({ description: 'a dish of the catalog (404 otherwise)' }),
-    slots: z.array(MealSlotSchema).min(1).max(7).optional().meta({ description: 'times of day it is meant for' }),
+    slots: z.array(MealSlotSchema).min(1).max(7).nullable().optional().meta({
+      description: 'times of day it is meant for; null = any time; left out, a favorite already there keeps its slots',
+    }),
   })
   .refine((body) => (body.productId === undefined) !== (body.dishId === undefined), { message: 'send exactly one of productId or dishId' })
   .meta(exactlyOneOf(['productId', 'dishId']));

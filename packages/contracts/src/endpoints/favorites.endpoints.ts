@@ -27,7 +27,7 @@ export const addFavoriteEndpoint = defineEndpoint({
   operationId: 'addFavorite',
   method: 'post',
   path: '/favorites',
-  summary: 'Add a catalog product or dish (the same item again overwrites its slots); 200 per user.',
+  summary: 'Add a catalog product or dish (the same item again refreshes it and sets the slots it sends); 200 per user.',
   body: AddFavoriteBodySchema,
   response: AddFavoriteResponseSchema,
 });

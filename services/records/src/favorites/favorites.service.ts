@@ -57,6 +57,11 @@ export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favori
       const item = items[0];
       if (!item)
         throw notFound(`${type} ${refId} is not in the catalog (unknown, discontinued or hidden)`, 'GET /search でIDを確認してください。');
+      // A repeat that leaves `slots` out refreshes the item's values and keeps the times it was given.
+      const slots =
+        input.slots === undefined
+          ? ((await favorites.list(ctx.userId)).find((f) => f.type === type && f.refId === refId)?.slots ?? null)
+          : input.slots && [...new Set(input.slots)];
       const row: FavoriteRecord = {
         userId: ctx.userId,
         type,
@@ -68,7 +73,7 @@ export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favori
         protein: item.protein ?? 0,
         fat: item.fat ?? 0,
         carbs: item.carbs ?? 0,
-        slots: input.slots ? [...new Set(input.slots)] : null,
+        slots,
         createdAt: ctx.now,
       };
       const outcome = await favorites.put(row, FAVORITES_PER_USER);
