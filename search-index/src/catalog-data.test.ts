@@ -29,16 +29,24 @@ describe('bundled catalog data', () => {
     expect(real.every((product) => product.source?.repo !== undefined && product.source.commit !== undefined)).toBe(true);
   });
 
-  it('gives each shop a menu and each generated product kcal within 15 % of 4P+9F+4C', () => {
+  it('gives each shop a menu and each generated product kcal within 15 % of 4P+9F+4C (+7 kcal a gram of ethanol)', () => {
     const shopsWithProducts = new Set(catalog.products.map((product) => product.shopId));
     expect(shopsWithProducts.size).toBe(95);
     const off = catalog.products.filter((product: ProductRow) => {
       if (product.origin !== 'generated') return false;
-      const atwater = 4 * (product.protein ?? 0) + 9 * (product.fat ?? 0) + 4 * (product.carbs ?? 0);
+      const atwater = 4 * (product.protein ?? 0) + 9 * (product.fat ?? 0) + 4 * (product.carbs ?? 0) + 7 * (product.alcohol ?? 0);
       // Tiny items (black coffee, tea) round to whole kcal, so allow 5 kcal absolute slack.
       return Math.abs(product.cal - atwater) > Math.max(0.15 * atwater, 5);
     });
     expect(off).toEqual([]);
+  });
+
+  it('gives every generated beer, highball and sour the energy of its ethanol (a 0 kcal highball misleads a user)', () => {
+    const drinks = catalog.products.filter(
+      (product) => product.origin === 'generated' && product.productType === 'drink' && /ビール|ハイボール|サワー/.test(product.name),
+    );
+    expect(drinks.length).toBeGreaterThan(150);
+    expect(drinks.filter((product) => !((product.alcohol ?? 0) >= 8 && product.cal >= 60)).map((product) => product.name)).toEqual([]);
   });
 
   it('leaves P/F/C null only where the chain publishes none, and never invents them', () => {

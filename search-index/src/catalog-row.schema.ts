@@ -83,6 +83,9 @@ export const ProductRowSchema = z
     fat: nonNegative.nullable(),
     carbs: nonNegative.nullable(),
     nutrients: DetailedNutrientsSchema,
+    // Grams of ethanol in an alcoholic drink, whose 7 kcal/g are part of cal; data only (the API's
+    // nutrients have no such key): it explains a drink's kcal beyond its P/F/C.
+    alcohol: nonNegative.optional(),
     // Yen including tax (API-SPEC item 7); null when unknown.
     price: z.number().int().nonnegative().nullable(),
     breakfastOnly: z.boolean(),

@@ -9,7 +9,8 @@ const GENRE_IDS = CATALOG_GENRES.map((genre) => genre.id) as [CatalogGenreId, ..
 const grams = z.number().finite();
 const yen = z.number().int();
 
-export const MenuItemSchema = z.tuple([z.string().min(1), grams, grams, grams, yen]).readonly();
+// An alcoholic drink's item adds the grams of ethanol in its base serving: 7 kcal/g that P/F/C do not hold.
+export const MenuItemSchema = z.tuple([z.string().min(1), grams, grams, grams, yen, grams.nonnegative().optional()]).readonly();
 export const MenuStyleSchema = z.tuple([z.string(), z.string(), grams, grams, grams, yen]).readonly();
 export const MenuSizeSchema = z.tuple([z.string(), z.number().positive(), yen]).readonly();
 const MenuSizesSchema = z.array(MenuSizeSchema).min(1).readonly();

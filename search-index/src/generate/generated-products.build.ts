@@ -23,6 +23,8 @@ interface MenuCombination {
   protein: number;
   fat: number;
   carbs: number;
+  /** Grams of ethanol (alcoholic drinks); no style removes it (a "（ゼロ）" drink is sugar-free). */
+  alcohol: number;
   price: number;
   // Plain style at the regular size: the items a chain sells most.
   regular: boolean;
@@ -37,7 +39,7 @@ const EDITION_STYLES: readonly MenuStyle[] = [
 ];
 
 function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuStyle, size: MenuSize): MenuCombination {
-  const [itemName, protein, fat, carbs, price] = item;
+  const [itemName, protein, fat, carbs, price, alcohol = 0] = item;
   const [prefix, suffix, dProtein, dFat, dCarbs, dPrice] = style;
   const [sizeLabel, factor, sizePrice] = size;
   return {
@@ -46,6 +48,7 @@ function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuSty
     protein: Math.max(0, (protein + dProtein) * factor),
     fat: Math.max(0, (fat + dFat) * factor),
     carbs: Math.max(0, (carbs + dCarbs) * factor),
+    alcohol: alcohol * factor,
     price: Math.max(50, price + dPrice + sizePrice),
     regular: prefix === '' && suffix === '' && factor === 1,
   };
@@ -82,8 +85,9 @@ function toProduct(combination: MenuCombination, shop: ShopRow, productId: numbe
   const protein = roundTo(random.jitter(combination.protein, 0.05), 1);
   const fat = roundTo(random.jitter(combination.fat, 0.05), 1);
   const carbs = roundTo(random.jitter(combination.carbs, 0.05), 1);
-  // kcal stays within ±6 % of 4P+9F+4C, as on real labels whose factors differ slightly.
-  const cal = Math.round(random.jitter(4 * protein + 9 * fat + 4 * carbs, 0.06));
+  const alcohol = roundTo(combination.alcohol, 1);
+  // kcal stays within ±6 % of 4P+9F+4C (+7 kcal a gram of ethanol), as on real labels whose factors differ slightly.
+  const cal = Math.round(random.jitter(4 * protein + 9 * fat + 4 * carbs + 7 * alcohol, 0.06));
   const salt = roundTo(random.jitter((cal / 100) * combination.line.saltPer100Kcal, 0.2), 1);
   const roll = random.next();
   return {
@@ -98,6 +102,7 @@ function toProduct(combination: MenuCombination, shop: ShopRow, productId: numbe
     fat,
     carbs,
     nutrients: { salt },
+    ...(alcohol > 0 ? { alcohol } : {}),
     price: chainPrice(combination.price, shop, random),
     // A morning line, or a morning style of another line (朝の牛丼, カツサンド モーニングセット).
     breakfastOnly: combination.line.morning === true || isMorningMenu(combination.name),
