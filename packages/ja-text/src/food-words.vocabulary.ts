@@ -26,11 +26,14 @@ export class FoodVocabulary {
   private readonly longestWordFrom = new Map<string, number>();
   /** The length of the longest chain key (code units). */
   private readonly longestChainKey: number;
+  /** A chain's own name for an item (folded) → the chain's name and the catalog's name for the item. */
+  private readonly chainItems = new Map<string, { chain: string; item: string }>();
 
   constructor(
     private readonly lexicon: EnglishFoodLexicon,
     chains: ChainRecord[],
     synonymSurfaces: string[],
+    chainItemNicknames: Record<string, string>[] = [],
   ) {
     const addWord = (text: string) => {
       const folded = normalizeText(text).replace(/ /g, '');
@@ -48,6 +51,13 @@ export class FoodVocabulary {
       for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases]) {
         for (const key of chainKeysOf(name)) this.chainKeys.set(key, [...new Set([...(this.chainKeys.get(key) ?? []), chain.id])]);
       }
+    }
+    for (const row of chainItemNicknames) {
+      const chain = chains.find((candidate) => candidate.id === row.chain_id);
+      if (!chain || !row.catalog_name)
+        throw new Error(`chain_item_nicknames.tsv: no chain ${row.chain_id} or no catalog name for ${row.nickname}`);
+      // The name as one word (スターバックスコーヒー): a space would make it two query words.
+      this.chainItems.set(foldedTerm(row.nickname ?? ''), { chain: chain.name.replace(/ /g, ''), item: row.catalog_name });
     }
     for (const word of this.words) this.longestWordFrom.set(word[0]!, Math.max(word.length, this.longestWordFrom.get(word[0]!) ?? 0));
     this.longestChainKey = Math.max(0, ...[...this.chainKeys.keys()].map((key) => key.length));
@@ -123,6 +133,26 @@ export class FoodVocabulary {
     return null;
   }
 
+  /**
+   * A chain's own name for one of its items (ファミチキ, ビッグマック, famichiki), which the catalog lists
+   * under a plain name: the chain's name and that plain name, as if both had been typed. A flavour
+   * typed before it stays a word of its own (抹茶フラペチーノ → スターバックス, フローズンドリンク, 抹茶).
+   * Null for any other term.
+   */
+  chainItemIn(term: string): string[] | null {
+    const latin = latinKeyOf(term);
+    const key = foldedTerm(latin === null ? term : (this.surfaceOfRomaji.get(foldRomaji(latin.replace(/ /g, ''))) ?? ''));
+    if (!key) return null;
+    const whole = this.chainItems.get(key);
+    if (whole) return [whole.chain, whole.item];
+    if (latin !== null) return null;
+    for (const [nickname, { chain, item }] of this.chainItems) {
+      const before = key.slice(0, -nickname.length);
+      if (before && key.endsWith(nickname) && this.foodWordsIn(before).length) return [chain, item, before];
+    }
+    return null;
+  }
+
   /** The first place in sortedChainKeys whose key is not below `key` (binary search). */
   private firstChainKeyFrom(key: string): number {
     let low = 0;
@@ -166,6 +196,10 @@ function latinKeyOf(term: string): string | null {
 }
 
 /** The forms a chain name is looked up by: folded Japanese without spaces, or the English key without spaces. */
+function foldedTerm(text: string): string {
+  return normalizeText(text).replace(/ /g, '');
+}
+
 function chainKeysOf(name: string): string[] {
   const latin = englishKey(name).replace(/ /g, '');
   if (/^[a-z0-9]+$/.test(latin)) return [latin];

@@ -56,8 +56,11 @@ export interface JaText {
   knowsFoodWord(term: string): boolean;
   /** Ids of the chains a term names (a name, alias, reading, romaji or English name, or a long enough beginning of one). */
   chainsNamed(term: string): string[];
-  /** A chain and a food typed as one word (吉野家の牛丼 → 吉野家, 牛丼): see FoodVocabulary. */
-  chainAndFoodIn(term: string): [chain: string, food: string] | null;
+  /**
+   * The chain and the food a term stands for: typed as one word (吉野家の牛丼 → 吉野家, 牛丼), or a chain's
+   * own name for an item (ファミチキ → ファミリーマート, 骨なしチキン): see FoodVocabulary.
+   */
+  chainAndFoodIn(term: string): readonly string[] | null;
   /**
    * The whole-word forms of a name for typo-tolerant matching: every run of up to four morphemes of
    * each word as canonical romaji, as hiragana reading, and as its folded surface when it holds
@@ -126,7 +129,7 @@ function createFromParts(
     foodWordsIn: (term) => vocabulary.foodWordsIn(term),
     knowsFoodWord: (term) => vocabulary.knows(term),
     chainsNamed: (term) => vocabulary.chainsNamed(term),
-    chainAndFoodIn: (term) => vocabulary.chainAndFoodIn(term),
+    chainAndFoodIn: (term) => vocabulary.chainItemIn(term) ?? vocabulary.chainAndFoodIn(term),
     wordForms: (text) => {
       const romajiForms = new Set<string>();
       const kana = new Set<string>();
@@ -167,6 +170,7 @@ function loadFoodVocabulary(): FoodVocabulary {
     loadEnglishFoodLexicon(),
     readChains(),
     readTsvRows('sudachi_food_synonyms.tsv').map((row) => row.surface ?? ''),
+    readTsvRows('chain_item_nicknames.tsv'),
   );
 }
 

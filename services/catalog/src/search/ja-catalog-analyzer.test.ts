@@ -53,6 +53,14 @@ describe('a chain and a food typed as one word', () => {
     expect(analyzer.analyzeQuery('牛丼 -吉野家の牛丼').excluded).toHaveLength(1);
     expect(analyzer.analyzeQuery('牛丼 -吉野家の牛丼').words).toEqual(['牛丼']);
   });
+
+  it("a chain's own name for an item is the chain and the catalog's plain name, in kana or romaji", () => {
+    expect(analyzer.analyzeQuery('ファミチキ')).toEqual(analyzer.analyzeQuery('ファミリーマート 骨なしチキン'));
+    expect(analyzer.analyzeQuery('famichiki')).toEqual(analyzer.analyzeQuery('ファミリーマート 骨なしチキン'));
+    expect(analyzer.analyzeQuery('ビッグマック')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグバーガー'));
+    expect(analyzer.analyzeQuery('抹茶フラペチーノ').words).toEqual(['スターバックスコーヒー', 'フローズンドリンク', '抹茶']);
+    expect(analyzer.analyzeQuery('ファミチキ -ファミチキ').words).toEqual(['ファミリーマート', '骨なしチキン']);
+  });
 });
 
 describe('a size letter after a dish', () => {

@@ -34,7 +34,7 @@ export interface JaNormalizer {
   knowsFoodWord(term: string): boolean;
   /** Ids of the chains a term names. */
   chainsNamed(term: string): string[];
-  /** A chain and a food typed as one word (吉野家の牛丼 → [吉野家, 牛丼]); empty for any other term. */
+  /** The chain and the food a term stands for (吉野家の牛丼, ファミチキ); empty for any other term. */
   chainAndFoodIn(term: string): readonly string[];
   /** Whole-word forms of a name for typo-tolerant matching: romaji, readings, kanji surfaces. */
   wordForms(text: string): { romaji: string[]; kana: string[]; kanji: string[] };
@@ -408,11 +408,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     // Japanese words keep their form, which the Japanese clauses fold themselves.
     const words = wordsOf(q).flatMap((word) => {
       const folded = word.normalize('NFKC');
-      if (LATIN.test(folded)) return [folded];
-      // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space
-      // (an excluded word, -吉野家の牛丼, stays whole).
-      const parts = isMarkedOut(word) ? [] : ja.chainAndFoodIn(word);
-      return parts.length ? [...parts] : [withoutHonorific(word)];
+      const latin = LATIN.test(folded);
+      // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space,
+      // and so is a chain's own name for an item (ファミチキ, famichiki: ファミリーマート 骨なしチキン).
+      // An excluded word, -吉野家の牛丼, stays whole.
+      const parts = isMarkedOut(word) ? [] : ja.chainAndFoodIn(latin ? folded : word);
+      if (parts.length) return [...parts];
+      return latin ? [folded] : [withoutHonorific(word)];
     });
     return {
       include: joinEnglishPhrases(words.filter((word) => !isMarkedOut(word))),
