@@ -37,17 +37,6 @@ export interface AuthenticatedCaller {
   token: TokenRecord;
 }
 
-/**
- * When a token stops admitting its bearer. A Free account's tokens last 15 minutes "fixed"
- * (API-SPEC.md → Authentication 3), also those issued while it was Premium or on trial: a
- * downgrade or the trial's end leaves no 24-hour token behind.
- */
-function expiryOf({ account, token }: AuthenticatedCaller, now: Date): number {
-  const expiresAt = Date.parse(token.expiresAt);
-  if (resolveEntitlement(account, now).tier === 'premium') return expiresAt;
-  return Math.min(expiresAt, Date.parse(token.createdAt) + TOKEN_LIFETIME_MS['15m']);
-}
-
 export function createTokensService(deps: { store: PlatformStore; clock: Clock }) {
   const { store, clock } = deps;
 
@@ -90,7 +79,7 @@ export function createTokensService(deps: { store: PlatformStore; clock: Clock }
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
       if (!match) throw new DomainError('unauthorized', 'missing bearer token');
       const found = await store.tokens.findWithAccount(hashToken(match[1]!));
-      if (!found || found.token.revokedAt || expiryOf(found, now) <= now.getTime()) {
+      if (!found || found.token.revokedAt || Date.parse(found.token.expiresAt) <= now.getTime()) {
         throw new DomainError('unauthorized', 'token invalid, revoked or expired');
       }
       return found;
