@@ -339,6 +339,27 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     expect(restricted.headers.get('x-quota-period')).toBe('hour');
   });
 
+  it('a token keeps its issued expiry when the account becomes Free: its personal-data calls are 403 premium_required', async () => {
+    // OPERATOR-API.md → Values: "after the 7-day trial … personal-data calls give 403 premium_required".
+    await admin.setClock('2026-11-21T01:00:00.000Z');
+    const user = await admin.buildUser();
+    expect((await user.call('GET', '/meals')).status).toBe(200); // starts the trial
+    await admin.setClock('2026-11-27T23:00:00.000Z');
+    const dayToken = await admin.issueToken(user.userId, '24h'); // issued on the trial's last day
+    await admin.setClock('2026-11-28T03:00:00.000Z'); // the trial ended at 01:00
+    const wall = await api<ErrorBody>('/meals', { headers: bearer(dayToken.token) });
+    expect([wall.status, wall.body.code]).toEqual([403, 'premium_required']);
+    expect((await api('/me', { headers: bearer(dayToken.token) })).status).toBe(200);
+
+    // Bought Premium, then back to Free (its trial already used).
+    await admin.call('PATCH', `/users/${user.userId}`, { plan: 'premium' });
+    const premiumToken = await admin.issueToken(user.userId, '24h');
+    await admin.call('PATCH', `/users/${user.userId}`, { plan: 'free' });
+    await admin.setClock('2026-11-28T05:00:00.000Z');
+    const afterChange = await api<ErrorBody>('/meals', { headers: bearer(premiumToken.token) });
+    expect([afterChange.status, afterChange.body.code]).toEqual([403, 'premium_required']);
+  });
+
   it('/feedback and /billing/portal cost nothing and carry the quota headers; a 400 costs nothing', async () => {
     const user = await admin.buildUser();
     expect((await user.call('GET', '/me')).headers.get('x-quota-used')).toBe('1');
