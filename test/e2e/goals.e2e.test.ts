@@ -361,18 +361,18 @@ describe('manual goals (app actions)', () => {
     expect((await putGoal(user, {})).body.data.manualPreserved).toBeUndefined();
   });
 
-  it('goal-manual needs a goal (409), a known user (404) and the four values (400)', async () => {
+  it('goal-manual on a user without a goal makes one (GET /nutrition uses it); it needs a known user (404) and the four values (400)', async () => {
     const user = await premium();
-    expect(
-      (
-        await admin.call<EndpointReply<typeof setManualGoalEndpoint>>('PUT', `/users/${user.userId}/app/goal-manual`, {
-          cal: 1800,
-          protein: 90,
-          fat: 50,
-          carbs: 248,
-        })
-      ).status,
-    ).toBe(409);
+    const fixed = await admin.call<EndpointReply<typeof setManualGoalEndpoint>>('PUT', `/users/${user.userId}/app/goal-manual`, {
+      cal: 1800,
+      protein: 90,
+      fat: 50,
+      carbs: 248,
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data).toMatchObject({ cal: 1800, source: 'manual', goalType: 'maintain' });
+    const nutrition = await user.call<EndpointReply<typeof getNutritionEndpoint>>('GET', '/nutrition');
+    expect(nutrition.body.data.days[0]!.goal).toMatchObject({ cal: 1800, protein: 90, fat: 50, carbs: 248 });
     expect((await admin.call('PUT', '/users/u_nobody/app/goal-manual', { cal: 1800, protein: 90, fat: 50, carbs: 248 })).status).toBe(404);
     const withOne = await withGoal();
     expect((await admin.call('PUT', `/users/${withOne.userId}/app/goal-manual`, { cal: 1800 })).status).toBe(400);

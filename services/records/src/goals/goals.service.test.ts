@@ -139,8 +139,21 @@ describe('goals service', () => {
     expect((await service().getGoalOverview(manual)).metabolism).not.toBeNull();
   });
 
-  it('refuses goal-manual for a user without a goal', async () => {
-    const error = await expectDomainError(service().setManualGoal(newUser(), NOW, { cal: 1500, protein: 80, fat: 45, carbs: 190 }));
-    expect(error.code).toBe('conflict');
+  it('gives a user without a goal a manual one to maintain their weight (goal-manual has no precondition)', async () => {
+    const userId = newUser();
+    await store.profiles.merge(userId, PROFILE, NOW);
+    const goal = await service().setManualGoal(userId, NOW, { cal: 1500, protein: 80, fat: 45, carbs: 190 });
+    expect(goal).toMatchObject({
+      cal: 1500,
+      protein: 80,
+      fat: 45,
+      carbs: 190,
+      source: 'manual',
+      goalType: 'maintain',
+      startWeightKg: PROFILE.weightKg,
+    });
+    expect((await store.goals.get(userId))!).toMatchObject({ cal: 1500, source: 'manual', revision: 1 });
+    const bare = await service().setManualGoal(newUser(), NOW, { cal: 1800, protein: 90, fat: 50, carbs: 230 });
+    expect(bare).toMatchObject({ cal: 1800, source: 'manual', startWeightKg: null });
   });
 });

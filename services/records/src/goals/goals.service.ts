@@ -17,6 +17,8 @@ import { presentDerivation, presentGoal } from './goals.presenter';
 import type { MetabolismService } from './metabolism.service';
 
 /** Meal ratios of a goal whose ratios were never sent (docs/goals.md). */
+/** The activity level of a goal the app fixed before any PUT /goals: light activity, the commonest. */
+const FIRST_GOAL_ACTIVITY_LEVEL = 2;
 export const DEFAULT_MEAL_RATIOS: Goal['mealRatios'] = { breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 };
 /** A weight record this recent counts as the current weight; older ones give way to the profile. */
 const CURRENT_WEIGHT_LOOKBACK_DAYS = 90;
@@ -113,6 +115,30 @@ export function createGoalsService(deps: GoalsDeps) {
     }
   };
 
+  /** The goal a user gets when the app fixes its values before PUT /goals ever ran. */
+  const firstGoal = async (userId: string, nowIso: string): Promise<StoredGoal> => {
+    const today = jstDateOf(new Date(nowIso));
+    const [profile, recorded] = await Promise.all([profiles.get(userId), latestRecordedWeightKg(userId, today)]);
+    return {
+      cal: 0,
+      protein: 0,
+      fat: 0,
+      carbs: 0,
+      goalType: 'maintain',
+      activityLevel: FIRST_GOAL_ACTIVITY_LEVEL,
+      targetWeightKg: null,
+      startWeightKg: recorded ?? profile?.weightKg ?? null,
+      goalStartedAt: today,
+      durationDays: null,
+      pace: 'standard',
+      mealRatios: DEFAULT_MEAL_RATIOS,
+      source: 'manual',
+      createdAt: nowIso,
+      updatedAt: nowIso,
+      revision: 0,
+    };
+  };
+
   /** PUT /goals on the goal as read (API-SPEC.md → Goals: only the fields sent change). */
   const decidePutGoal = async (
     userId: string,
@@ -199,10 +225,15 @@ export function createGoalsService(deps: GoalsDeps) {
       return profiles.merge(userId, patch, nowIso);
     },
 
-    /** OPERATOR-API.md → goal-manual: the user fixes the values in the app. */
+    /**
+     * OPERATOR-API.md → goal-manual: the user fixes the values in the app. A user who never set a goal
+     * here gets one to maintain their weight, with the defaults PUT /goals would use, until PUT /goals
+     * says more (the app has no other fields to give).
+     */
     setManualGoal(userId: string, nowIso: string, values: ManualGoalBody): Promise<Goal> {
       return changeGoal(userId, async (stored) => {
-        const next: StoredGoal = { ...goalOrConflict(stored), ...values, source: 'manual', updatedAt: nowIso };
+        const base = stored ?? (await firstGoal(userId, nowIso));
+        const next: StoredGoal = { ...base, ...values, source: 'manual', updatedAt: nowIso };
         return { next, result: presentGoal(next) };
       });
     },
