@@ -1,6 +1,7 @@
 import type {
   billingPortalEndpoint,
   buildOpenApiDocument,
+  createUserEndpoint,
   EndpointReply,
   ErrorBody,
   feedbackEndpoint,
@@ -151,6 +152,13 @@ describe('admin API', () => {
       profile: { heightCm: 158, weightKg: 52 },
     });
     expect((await admin.call('GET', '/users/u_missing')).status).toBe(404);
+  });
+
+  it('creates a Free account from a POST /users without a body (every field has a default)', async () => {
+    const created = await admin.call<EndpointReply<typeof createUserEndpoint>>('POST', '/users');
+    expect(created.status).toBe(201);
+    const read = await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${created.body.data.userId}`);
+    expect(read.body.data).toMatchObject({ plan: 'free', region: 'JP', externalTrial: { state: 'untouched' } });
   });
 
   it('validates bodies strictly (unknown keys and bad values are 400)', async () => {

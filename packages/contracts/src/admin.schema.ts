@@ -23,15 +23,18 @@ const accountFields = {
     .meta({ description: 'AI-analysis credit balance (OPERATOR-API.md → AI analysis); sets it, default AI_CREDITS_INITIAL' }),
 };
 
-export const CreateUserBodySchema = z.strictObject({
-  displayName: accountFields.displayName.optional(),
-  plan: accountFields.plan.optional(),
-  premiumVia: accountFields.premiumVia.optional(),
-  registeredOnWeb: accountFields.registeredOnWeb.optional(),
-  region: accountFields.region.optional(),
-  profile: accountFields.profile.optional(),
-  aiCredits: accountFields.aiCredits.optional(),
-});
+export const CreateUserBodySchema = z
+  .strictObject({
+    displayName: accountFields.displayName.optional(),
+    plan: accountFields.plan.optional(),
+    premiumVia: accountFields.premiumVia.optional(),
+    registeredOnWeb: accountFields.registeredOnWeb.optional(),
+    region: accountFields.region.optional(),
+    profile: accountFields.profile.optional(),
+    aiCredits: accountFields.aiCredits.optional(),
+  })
+  // Every field has a default (OPERATOR-API.md → Accounts), so a create without a body is a Free account.
+  .prefault({});
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 export const PatchUserBodySchema = CreateUserBodySchema;
