@@ -63,9 +63,11 @@ describe('Idempotency-Key on one gateway', () => {
       ['DELETE', `/meals/${id}`, undefined],
       ['POST', '/exercises', { cal: 100 }],
     ] as const) {
-      const res = await user.call(method, path, body, withKey(k));
+      const res = await user.call<ErrorBody>(method, path, body, withKey(k));
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ code: 'idempotency_key_reused', userMessage: expect.any(String) });
+      // "with another body" only where the method and path are the first request's.
+      expect([path, res.body.error.includes('another body')]).toEqual([path, method === 'POST' && path === '/meals']);
     }
     expect(await mealNames(user)).toEqual(['最初']);
     const meals = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-11-21');

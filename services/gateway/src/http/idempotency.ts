@@ -128,7 +128,9 @@ export function createIdempotency(keys: IdempotencyKeysRepository) {
         if (held.fingerprint !== fingerprint) {
           throw new DomainError(
             'idempotency_key_reused',
-            `${IDEMPOTENCY_KEY_HEADER} ${key} was first used for ${held.method} ${held.path} with another body; use a new key for another request`,
+            `${IDEMPOTENCY_KEY_HEADER} ${key} was first used for ${held.method} ${held.path}${
+              held.method === call.method.toUpperCase() && held.path === call.path ? ' with another body' : ''
+            }; use a new key for another request`,
           );
         }
         if (!held.response) {
