@@ -338,6 +338,12 @@ describe('PUT /meals/:id', () => {
     expect((await user.call('PUT', `/meals/${item.id}`, { quantity: 1, portionRatio: 1 })).status).toBe(400);
     expect((await user.call('PUT', `/meals/${item.id}`, { quantity: 100 })).status).toBe(400);
     expect((await user.call('PUT', `/meals/${item.id}`, { quantity: 60 })).status).toBe(400); // 355 × 60 × 0.5 = 10,650 kcal, over the cap
+    // A catalog product keeps its shop (seven-eleven for product 1), as POST /meals checks.
+    for (const shopId of ['lawson', null]) {
+      const moved = await user.call<ErrorBody>('PUT', `/meals/${item.id}`, { shopId });
+      expect([shopId, moved.status, moved.body.code]).toEqual([shopId, 400, 'invalid_request']);
+    }
+    expect((await user.call('PUT', `/meals/${item.id}`, { shopId: 'seven-eleven' })).status).toBe(200);
     const [own] = await create(user, manual());
     const shop = await user.call<EndpointReply<typeof updateMealEndpoint>>('PUT', `/meals/${own.id}`, { shopId: 'seven-eleven' });
     expect(shop.body.data.shopId).toBe('seven-eleven');

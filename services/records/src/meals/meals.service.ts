@@ -305,6 +305,12 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
       if (patch.components !== undefined && meal.componentsPhotoConfirmed) {
         throw new DomainError('photo_confirmed', `the components of meal ${id} were confirmed from a photo and cannot be edited`);
       }
+      // A catalog product's shop came with it (API-SPEC.md → Meal record: attached automatically), as POST checks.
+      if (patch.shopId !== undefined && meal.productId !== null && meal.shopId !== null && patch.shopId !== meal.shopId) {
+        throw invalidRequest(`shopId: meal ${id} records product ${meal.productId} of shop ${meal.shopId}; its shop cannot change`, {
+          userMessage: 'カタログ商品の記録は、その商品の店舗から変更できません。',
+        });
+      }
       if (patch.shopId) {
         const shops = await loadShops(ctx);
         if (!shops.some((shop) => shop.id === patch.shopId))
