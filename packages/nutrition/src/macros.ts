@@ -9,8 +9,11 @@ export interface Macros {
 /**
  * The one 1-decimal rounding of every value the API shows: halves away from zero, so a negative
  * remaining amount rounds like its positive twin, and never -0. Sums stay unrounded until shown.
+ * A half that binary floating point lands just below (0.35 × 1601 = 560.3499999999999) rounds as
+ * the decimal it stands for: values carry at most 4 decimals, far coarser than the nudge.
  */
-export const round1 = (value: number): number => (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10 || 0;
+const HALF_NUDGE = 1e-6;
+export const round1 = (value: number): number => (Math.sign(value) * Math.round(Math.abs(value) * 10 + HALF_NUDGE)) / 10 || 0;
 
 /** cal and PFC summed over meals, components or any other macro sets. */
 export function sumMacros(items: readonly Macros[]): Macros {
