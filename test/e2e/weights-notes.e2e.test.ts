@@ -31,6 +31,22 @@ describe('POST /weights', () => {
     });
   });
 
+  it('stores a note trimmed, and a blank note as no note', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const padded = await user.call<EndpointReply<typeof recordWeightEndpoint>>('POST', '/weights', {
+      weightKg: 60,
+      date: '2026-10-01',
+      note: ' 朝 ',
+    });
+    expect(padded.body.data.note).toBe('朝');
+    const blank = await user.call<EndpointReply<typeof recordWeightEndpoint>>('POST', '/weights', {
+      weightKg: 60,
+      date: '2026-10-01',
+      note: '   ',
+    });
+    expect(blank.body.data.note).toBeNull();
+  });
+
   it('keeps one record per day: same day overwrites, omitted bodyFatPct and note keep, null erases', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
     const date = '2026-10-05';
@@ -141,6 +157,17 @@ describe('day notes', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ date: '2026-08-01', body: null, updatedAt: null, deleted: true });
     expect((await user.call<EndpointReply<typeof listDayNotesEndpoint>>('GET', '/day-notes?date=2026-08-01')).body.data.items).toEqual([]);
+  });
+
+  it('stores the body trimmed; a blank body on a date without a note deletes nothing (deleted false)', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const padded = await user.call<EndpointReply<typeof putDayNoteEndpoint>>('PUT', '/day-notes', {
+      body: '  早寝した \n',
+      date: '2026-08-03',
+    });
+    expect(padded.body.data).toMatchObject({ body: '早寝した', deleted: false });
+    const nothing = await user.call<EndpointReply<typeof putDayNoteEndpoint>>('PUT', '/day-notes', { body: '   ', date: '2026-08-04' });
+    expect(nothing.body.data).toEqual({ date: '2026-08-04', body: null, updatedAt: null, deleted: false });
   });
 
   it('takes 1,000 characters (Japanese and emoji counted as one) and refuses 1,001', async () => {

@@ -3130,7 +3130,7 @@ export interface operations {
                      * @example 2026-11-21
                      */
                     date?: string;
-                    /** @description up to 500 chars; omitted keeps the stored note, null erases it */
+                    /** @description up to 500 chars; omitted keeps the stored note, null (or a blank note) erases it */
                     note?: string | null;
                 };
             };
@@ -6846,7 +6846,7 @@ export interface operations {
                     mealId: string;
                     /** @description 1 poor … 9 best */
                     rating: number;
-                    /** @description omitted keeps the old note; null erases it */
+                    /** @description omitted keeps the old note; null (or a blank note) erases it */
                     note?: string | null;
                 };
             };

@@ -45,6 +45,16 @@ export function textField(max: number) {
     .meta({ minLength: 1, maxLength: max, pattern: `[^${WHITESPACE}]` });
 }
 
+/**
+ * An optional note: at most `max` characters as sent, stored trimmed; a blank one is no note (null),
+ * so a client that sends "" for "nothing to say" stores nothing.
+ */
+export function noteField(max: number) {
+  return boundedString(max)
+    .trim()
+    .transform((note) => note || null);
+}
+
 /** A number as a query string writes it in decimal: what Number() also reads (0x10, " 12", Infinity) is not one. */
 const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 

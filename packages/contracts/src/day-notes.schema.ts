@@ -15,6 +15,7 @@ export const PutDayNoteBodySchema = z.strictObject({
   body: z
     .string()
     .refine((body) => Array.from(body).length <= DAY_NOTE_MAX_CHARS, { message: `must be at most ${DAY_NOTE_MAX_CHARS} characters` })
+    .trim()
     // JSON Schema counts characters as code points, as the service does.
     .meta({ description: 'up to 1,000 characters; empty (or only spaces) deletes the note of the date', maxLength: DAY_NOTE_MAX_CHARS }),
   date: IsoDateSchema.optional().meta({ description: 'default today (JST)' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimestampSchema, boundedString, dataEnvelope, successEnvelope } from './common.schema';
+import { IsoDateSchema, TimestampSchema, boundedString, noteField, dataEnvelope, successEnvelope } from './common.schema';
 
 /** API-SPEC.md → Resources → Exercise record; Endpoints → Exercise. */
 export const ExerciseSlotSchema = z.enum(['early_morning', 'mid_morning', 'afternoon', 'late_night']).meta({
@@ -36,7 +36,7 @@ export const CreateExerciseBodySchema = z.strictObject({
   durationMin: z.number().positive().max(1440).optional().meta({ description: 'minutes, up to 1440' }),
   exerciseDate: IsoDateSchema.optional().meta({ description: 'default today (JST); a future date is a 400' }),
   mealSlot: ExerciseSlotSchema.optional(),
-  notes: boundedString(500).nullable().optional(),
+  notes: noteField(500).nullable().optional(),
 });
 export type CreateExerciseBody = z.infer<typeof CreateExerciseBodySchema>;
 

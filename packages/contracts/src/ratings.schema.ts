@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { TimestampSchema, boundedString, successEnvelope } from './common.schema';
+import { TimestampSchema, boundedString, noteField, successEnvelope } from './common.schema';
 
 /** API-SPEC.md → Endpoints → Favorites and ratings: a rating of one of the caller's own meals. */
 export const PutRatingBodySchema = z.strictObject({
   mealId: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
   rating: z.number().int().min(1).max(9).meta({ description: '1 poor … 9 best' }),
-  note: boundedString(500).nullable().optional().meta({ description: 'omitted keeps the old note; null erases it' }),
+  note: noteField(500).nullable().optional().meta({ description: 'omitted keeps the old note; null (or a blank note) erases it' }),
 });
 export type PutRatingBody = z.infer<typeof PutRatingBodySchema>;
 export const RatingSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimestampSchema, boundedString, dataEnvelope } from './common.schema';
+import { IsoDateSchema, TimestampSchema, noteField, dataEnvelope } from './common.schema';
 import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 
 /** API-SPEC.md → Other records → Weight; Endpoints → Weight and day notes. */
@@ -27,7 +27,10 @@ export const PostWeightBodySchema = z.strictObject({
     .optional()
     .meta({ description: '%, 1-75; omitted keeps the stored value, null erases it' }),
   date: IsoDateSchema.optional().meta({ description: 'default today (JST); a future date is a 400' }),
-  note: boundedString(500).nullable().optional().meta({ description: 'up to 500 chars; omitted keeps the stored note, null erases it' }),
+  note: noteField(500)
+    .nullable()
+    .optional()
+    .meta({ description: 'up to 500 chars; omitted keeps the stored note, null (or a blank note) erases it' }),
 });
 export type PostWeightBody = z.infer<typeof PostWeightBodySchema>;
 

@@ -17,9 +17,10 @@ export function createDayNotesService(deps: { store: Pick<RecordsStore, 'dayNote
 
     async putDayNote(ctx, input) {
       const date = input.date ?? todayOf(ctx.now);
-      if (input.body.trim() === '') {
-        await dayNotes.delete(ctx.userId, date);
-        return { date, body: null, updatedAt: null, deleted: true };
+      // The body arrives trimmed: empty (or only spaces as sent) deletes; `deleted` says whether there was a note.
+      if (input.body === '') {
+        const deleted = await dayNotes.delete(ctx.userId, date);
+        return { date, body: null, updatedAt: null, deleted };
       }
       const saved = await dayNotes.put({ userId: ctx.userId, date, body: input.body, updatedAt: ctx.now });
       return { date, body: saved.body, updatedAt: saved.updatedAt, deleted: false };
