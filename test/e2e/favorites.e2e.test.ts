@@ -45,7 +45,7 @@ describe('favorites', () => {
     });
   });
 
-  it('app-made foods are listed as type food', async () => {
+  it("app-made foods are listed as type food, with their chain's name", async () => {
     const user = await premium();
     const food = await admin.call<EndpointReply<typeof appFoodEndpoint>>('PUT', `/users/${user.userId}/app/foods`, {
       name: '自家製グラノーラ',
@@ -54,9 +54,25 @@ describe('favorites', () => {
       fat: 9,
       carbs: 35,
     });
+    await admin.call('PUT', `/users/${user.userId}/app/foods`, {
+      name: 'ローソンのサラダ',
+      cal: 120,
+      protein: 5,
+      fat: 6,
+      carbs: 10,
+      shopId: 'lawson',
+    });
     const list = await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites');
     expect(list.body.data.items).toEqual([
-      expect.objectContaining({ type: 'food', foodId: food.body.data.foodId, catalogId: null, name: '自家製グラノーラ', cal: 250 }),
+      expect.objectContaining({ type: 'food', name: 'ローソンのサラダ', shopId: 'lawson', shopName: 'ローソン' }),
+      expect.objectContaining({
+        type: 'food',
+        foodId: food.body.data.foodId,
+        catalogId: null,
+        name: '自家製グラノーラ',
+        cal: 250,
+        shopName: null,
+      }),
     ]);
   });
 

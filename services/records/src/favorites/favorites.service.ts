@@ -29,22 +29,25 @@ export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favori
   return {
     async listFavorites(ctx) {
       const [rows, foods] = await Promise.all([favorites.list(ctx.userId), meals.listFoods(ctx.userId, undefined, FAVORITES_PER_USER)]);
-      const appFoods: Favorite[] = foods
-        .filter((food) => food.source === 'app')
-        .map((food) => ({
-          type: 'food',
-          catalogId: null,
-          foodId: food.foodId,
-          name: food.name,
-          shopId: food.shopId,
-          shopName: null,
-          cal: food.cal,
-          protein: food.protein,
-          fat: food.fat,
-          carbs: food.carbs,
-          slots: null,
-          createdAt: food.createdAt,
-        }));
+      const madeInApp = foods.filter((food) => food.source === 'app');
+      // An app food names its chain by id only; the name comes from the catalog (none while it is down).
+      const shopNames = madeInApp.some((food) => food.shopId)
+        ? new Map((await deps.catalog.listShops(ctx, {}).catch(() => [])).map((shop) => [shop.id, shop.name]))
+        : new Map<string, string>();
+      const appFoods: Favorite[] = madeInApp.map((food) => ({
+        type: 'food',
+        catalogId: null,
+        foodId: food.foodId,
+        name: food.name,
+        shopId: food.shopId,
+        shopName: (food.shopId && shopNames.get(food.shopId)) ?? null,
+        cal: food.cal,
+        protein: food.protein,
+        fat: food.fat,
+        carbs: food.carbs,
+        slots: null,
+        createdAt: food.createdAt,
+      }));
       const items = [...rows.map(presentFavorite), ...appFoods].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return { count: items.length, limit: FAVORITES_PER_USER, items };
     },
