@@ -160,6 +160,17 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('never suggests beer, sours or highballs (a tester found a beer in every Lawson dinner set)', async () => {
+    const user = await premium();
+    const alcohol = /ビール|サワー(?!クリーム)|ハイボール|ゴールドマスター|ワイン/;
+    const dinner = { cal: 500, protein: 30, fat: 20, carbs: 20 };
+    for (const shopId of ['lawson', 'ichiran', 'hidakaya', 'gindaco']) {
+      const data = await sets(user, { target: dinner, shopId, mealType: 'dinner', maxItems: 5, setLimit: 5 });
+      const drinks = data.sets.flatMap((set) => set.items.map((item) => item.name)).filter((name) => alcohol.test(name));
+      expect({ shopId, drinks }).toEqual({ shopId, drinks: [] });
+    }
+  });
+
   it('mealType defaults from the JST clock', async () => {
     const user = await premium();
     const { mealType: _omitted, ...body } = FAMILYMART;

@@ -20,6 +20,11 @@ import type { CatalogEntry, CatalogStore } from '../store/catalog-store';
  */
 const itemsByStore = new WeakMap<CatalogStore, Map<string, SetCandidateItem[]>>();
 
+const ALCOHOL_GENRE = 'alcohol';
+
+/** A catalog entry a set may hold: a product, never an alcoholic drink (a set is what to eat with the rest of the budget; docs/sets.md → Rules). */
+const isSetProduct = (entry: CatalogEntry) => entry.type === 'product' && !entry.genres.includes(ALCOHOL_GENRE);
+
 const candidateOf = (entry: CatalogEntry, shopId: string) =>
   // A product's productType is one of the row schema's values (search-index → catalog-row.schema.ts).
   setCandidateOf({ ...entry, shopId, productType: entry.productType as ProductRow['productType'] });
@@ -32,7 +37,7 @@ function shopItems(store: CatalogStore, shopId: string): SetCandidateItem[] {
   }
   let items = byShop.get(shopId);
   if (!items) {
-    items = store.entries.filter((entry) => entry.type === 'product' && entry.shopId === shopId).map((entry) => candidateOf(entry, shopId));
+    items = store.entries.filter((entry) => isSetProduct(entry) && entry.shopId === shopId).map((entry) => candidateOf(entry, shopId));
     byShop.set(shopId, items);
   }
   return items;
@@ -55,7 +60,7 @@ export type StoreSets = Map<string, { items: SetCandidateItem[]; tables: Prepare
 export function buildStoreSets(store: CatalogStore): StoreSets {
   const byShop = new Map<string, SetCandidateItem[]>(store.shops.filter(isStore).map((shop) => [shop.id, []]));
   for (const entry of store.entries) {
-    if (entry.type === 'product' && entry.shopId !== null) byShop.get(entry.shopId)?.push(candidateOf(entry, entry.shopId));
+    if (isSetProduct(entry) && entry.shopId !== null) byShop.get(entry.shopId)?.push(candidateOf(entry, entry.shopId));
   }
   return new Map([...byShop].map(([shopId, items]) => [shopId, { items, tables: prepareSets(items, shopId) }]));
 }
