@@ -130,9 +130,10 @@ describe('POST /analyze-text: estimating and recording', () => {
     expect(data.components).toEqual([expect.objectContaining({ productId: top.productId, cal: top.cal, grams: null })]);
     expect(data.cal).toBe(top.cal);
 
-    // A chain product the catalog does not have either: nothing to record, 400, no credit.
+    // A chain product the catalog does not have either: nothing to record, 400, no credit. (ビッグマック
+    // now finds マクドナルド ビッグバーガー, the name the catalog lists it under.)
     await admin.setClock(at(LUNCH_UTC, 61));
-    const unknown = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'マクドナルドのビッグマック' });
+    const unknown = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'マクドナルドのマックグリドル' });
     expect([unknown.status, unknown.body.code]).toEqual([400, 'invalid_request']);
     expect(await creditsOf(user)).toBe(INITIAL_CREDITS - 1);
 

@@ -456,7 +456,8 @@ const ENGLISH: [string, string[]?][] = [
   ['carbonara'],
   ['hamburg steak'],
   ['peperoncino'],
-  ['tiramisu'],
+  // Hepburn writes ティラミス tiramisu (wanakana's teiramisu missed it): a romaji homograph as doria is.
+  ['tiramisu', ['ティラミス']],
   ['focaccia'],
   ['lamb skewers'],
   ['spinach'],

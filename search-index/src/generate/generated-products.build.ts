@@ -115,7 +115,10 @@ function toProduct(combination: MenuCombination, shop: ShopRow, productId: numbe
   };
 }
 
-/** Demo products for every chain, filling each menu up to its share of TARGET_PRODUCT_COUNT. */
+/**
+ * Demo products for every chain, filling each menu up to its share of TARGET_PRODUCT_COUNT, then
+ * each chain's regular items the draw missed (about 1,700 more).
+ */
 export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRow[]): ProductRow[] {
   const menuKits = loadMenuKits();
   const totalWeight = shops.reduce((sum, shop) => sum + menuWeight(shop), 0);
@@ -156,6 +159,18 @@ export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRo
   for (const plan of plans) {
     for (const combination of plan.candidates.slice(0, plan.count)) {
       products.push(toProduct(combination, plan.shop, nextId, plan.random));
+      nextId += 1;
+    }
+  }
+  // Every chain's regular items (the plain style at the regular size: 吉野家's 牛丼 並盛, its みそ汁),
+  // which the draw above may have left out: they are what people order most. Added after every drawn
+  // row with a random of their own, so the drawn rows keep their ids and values; always on the menu.
+  for (const plan of plans) {
+    const random = createSeededRandom(hashSeed(`${plan.shop.id}:regular`));
+    const drawn = new Set(plan.candidates.slice(0, plan.count).map((combination) => combination.name));
+    for (const combination of plan.candidates.slice(plan.count)) {
+      if (!combination.regular || drawn.has(combination.name)) continue;
+      products.push({ ...toProduct(combination, plan.shop, nextId, random), status: 'active' });
       nextId += 1;
     }
   }
