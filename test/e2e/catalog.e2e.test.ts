@@ -396,6 +396,22 @@ describe('POST /search', () => {
     for (const result of res.body.data.results) for (const item of result.items) expect(item.cal).toBeLessThanOrEqual(600);
   });
 
+  it('says how each term was found, as GET /search does: null as typed, typo or relaxed otherwise', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const res = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', {
+      queries: ['牛めし', 'hiboru', 'バナナ 1本', 'ぜったいにないしょうひん'],
+      limitPerQuery: 2,
+    });
+    expect(res.body.data.results.map((r) => [r.query, r.fallback?.kind ?? null])).toEqual([
+      ['牛めし', null],
+      ['hiboru', 'typo'],
+      ['バナナ 1本', 'relaxed'],
+      ['ぜったいにないしょうひん', null],
+    ]);
+    const get = await user.call<EndpointReply<typeof searchEndpoint>>('GET', '/search?q=hiboru&limit=2');
+    expect(res.body.data.results[1]!.fallback).toEqual(get.body.data.fallback);
+  });
+
   it('a term of nothing but symbols finds nothing and goes to notFound', async () => {
     const user = await admin.buildUser();
     const res = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', {

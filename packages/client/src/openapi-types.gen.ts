@@ -4719,6 +4719,16 @@ export interface operations {
                                 total: number;
                                 returned: number;
                                 items: components["schemas"]["CatalogItem"][];
+                                /** @description null when names matched the term as typed; else how its items were found (typo, relaxed, or semantic for an English dish phrase), as GET /search says; a term without a hit is in notFound */
+                                fallback: {
+                                    /**
+                                     * @description typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
+                                     * @enum {string}
+                                     */
+                                    kind: "typo" | "relaxed" | "semantic" | "none";
+                                    message: string;
+                                    relatedTerms: string[];
+                                } | null;
                             }[];
                         };
                     };

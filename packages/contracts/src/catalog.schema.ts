@@ -276,7 +276,18 @@ export type MultiSearchBody = z.infer<typeof MultiSearchBodySchema>;
 export const MultiSearchResultSchema = z.object({
   limitPerQuery: z.number().int(),
   notFound: z.array(z.string()),
-  results: z.array(z.object({ query: z.string(), total: z.number().int(), returned: z.number().int(), items: z.array(CatalogItemSchema) })),
+  results: z.array(
+    z.object({
+      query: z.string(),
+      total: z.number().int(),
+      returned: z.number().int(),
+      items: z.array(CatalogItemSchema),
+      fallback: SearchFallbackSchema.nullable().meta({
+        description:
+          'null when names matched the term as typed; else how its items were found (typo, relaxed, or semantic for an English dish phrase), as GET /search says; a term without a hit is in notFound',
+      }),
+    }),
+  ),
 });
 export type MultiSearchResult = z.infer<typeof MultiSearchResultSchema>;
 export const MultiSearchResponseSchema = dataEnvelope(MultiSearchResultSchema);

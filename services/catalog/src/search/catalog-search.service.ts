@@ -213,7 +213,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
    * away; then, for one term, items related to the food words it names through ingredients and
    * categories (API-SPEC.md → GET /search: several dish names in one q stay a miss); otherwise
    * nothing, and the fallback says why. Related items come only from something recognized in q, so
-   * gibberish never answers with the catalog.
+   * gibberish never answers with the catalog. A POST /search term (`offerRelated` false) stops
+   * before the related items: a term without a hit goes to notFound, never to invented numbers.
    */
   async function searchLoosely(
     q: string,
@@ -222,6 +223,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     filters: SearchFilters,
     offset: number,
     limit: number,
+    offerRelated = true,
   ) {
     // An amount is no typo: 牛乳 200ml is milk, not a 500ml drink one edit away.
     const relaxed = await searchWithoutAmounts(q, exact, filters, offset, limit);
@@ -241,7 +243,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const phrase = await searchEnglishPhrase(q, filters, offset, limit);
       if (phrase) return phrase;
     }
-    if (exact.total > 0 || analyzed.terms.length !== 1) return { result: exact, fallback: null };
+    if (!offerRelated || exact.total > 0 || analyzed.terms.length !== 1) return { result: exact, fallback: null };
     const relatedQuery = analyzer.analyzeRelatedQuery(q);
     if (!relatedQuery) return { result: typo, fallback: unrecognized(q) };
     const related = await runQuery(relatedQuery, filters, offset, limit);
@@ -291,18 +293,16 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const results = await Promise.all(
         queries.map(async (term) => {
           const analyzed = analyzer.analyzeQuery(term);
-          if (namesNothing(analyzed)) return { query: term, total: 0, returned: 0, items: [] };
+          if (namesNothing(analyzed)) return { query: term, total: 0, returned: 0, items: [], fallback: null };
           const exact = await runQuery(analyzed, filters, 0, limitPerQuery);
-          // A term without the amount it carries (バナナ 1本) or a misspelled dish still finds its items;
-          // unrelated items are never offered for a term (notFound instead).
-          const relaxed = exact.total >= TYPO_PASS_BELOW ? null : await searchWithoutAmounts(term, exact, filters, 0, limitPerQuery);
-          const loose =
-            relaxed?.result ??
-            (exact.total >= TYPO_PASS_BELOW ? exact : await runQuery(analyzer.analyzeTypoTolerantQuery(term), filters, 0, limitPerQuery));
-          // An English dish phrase still reaches its dish or head noun (pork cutlet bowl → カツ丼).
-          const result = loose.total > 0 ? loose : ((await searchEnglishPhrase(term, filters, 0, limitPerQuery))?.result ?? loose);
+          // A term without the amount it carries (バナナ 1本), a misspelled dish or an English dish phrase
+          // still finds its items, and says how; unrelated items are never offered (notFound instead).
+          const { result, fallback } =
+            exact.total >= TYPO_PASS_BELOW
+              ? { result: exact, fallback: null }
+              : await searchLoosely(term, analyzed, exact, filters, 0, limitPerQuery, false);
           const items = present(result.hits);
-          return { query: term, total: result.total, returned: items.length, items };
+          return { query: term, total: result.total, returned: items.length, items, fallback };
         }),
       );
       return { limitPerQuery, notFound: results.filter((r) => r.total === 0).map((r) => r.query), results };
