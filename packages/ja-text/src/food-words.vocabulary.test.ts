@@ -40,11 +40,21 @@ describe('FoodVocabulary.chainsNamed, a beginning of a chain name', () => {
       for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases])
         for (const key of keysOf(name)) for (let end = 3; end < key.length; end++) prefixes.add(key.slice(0, end));
     const differing = [...prefixes].filter((prefix) => {
-      const expected = keys.get(prefix) ?? (vocabulary.foodWordsIn(prefix).length ? [] : chainsBegunPlainly(keys, prefix));
+      const expected = keys.get(prefix) ?? (vocabulary.knows(prefix) ? [] : chainsBegunPlainly(keys, prefix));
       return vocabulary.chainsNamed(prefix).join() !== expected.join();
     });
     expect(prefixes.size).toBeGreaterThan(500);
     expect(differing).toEqual([]);
+  });
+
+  it('reads a beginning that holds a food word (とう in ドトー, まくど in マクドナル) as the chain: only a whole food word is not', () => {
+    const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), readChains(), synonyms);
+    expect(['ドトー', 'マクドナル', 'ケンタッ'].map((prefix) => vocabulary.chainsNamed(prefix))).toEqual([
+      ['doutor'],
+      ['mcdonalds'],
+      ['kfc'],
+    ]);
+    expect(vocabulary.chainsNamed('ぎょうざ')).toEqual([]);
   });
 
   it('lists the chains in the order their keys were listed, not the keys’ alphabetical order', () => {

@@ -90,13 +90,17 @@ export class FoodVocabulary {
     return this.words.has(normalizeText(term).replace(/ /g, ''));
   }
 
-  /** Chains whose name, alias, reading, romaji or English name the term is, or begins (ケンタッ, starbu) when it is no food word. */
+  /**
+   * Chains whose name, alias, reading, romaji or English name the term is, or begins (ケンタッ, starbu,
+   * ドトー) when the term is not itself a food word; a food word inside the beginning (とう in ドトー,
+   * まくど in マクドナル) does not stop it.
+   */
   chainsNamed(term: string): string[] {
     const [key] = chainKeysOf(term);
     if (!key) return [];
     const exact = this.chainKeys.get(key);
     if (exact) return exact;
-    if ([...key].length < MIN_CHAIN_PREFIX || this.foodWordsIn(term).length) return [];
+    if ([...key].length < MIN_CHAIN_PREFIX || this.knows(term)) return [];
     // The keys the prefix begins, in chainKeys' order, as a walk over chainKeys would list them.
     const begun: { key: string; place: number }[] = [];
     for (let at = this.firstChainKeyFrom(key); at < this.sortedChainKeys.length && this.sortedChainKeys[at]!.key.startsWith(key); at++)
