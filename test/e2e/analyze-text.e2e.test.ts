@@ -115,7 +115,9 @@ describe('POST /analyze-text: estimating and recording', () => {
 
     const store = await analyze(user, { query: '牛丼', storeName: '吉野家 新宿店' });
     expect(store.shopId).toBe('yoshinoya');
-    expect(store.catalogMatches[0]).toMatchObject({ shopId: 'yoshinoya', estimated: true });
+    // The chain's 牛丼 並盛 is named by the words (and the regular size): its published values stand in.
+    expect(store.catalogMatches[0]).toMatchObject({ shopId: 'yoshinoya', estimated: false });
+    expect(store.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');
   });
 
   it('a chain product the engine cannot estimate comes from the catalog (catalogMatches with productId and links)', async () => {
@@ -170,6 +172,79 @@ describe('POST /analyze-text: estimating and recording', () => {
     expect(await creditsOf(user)).toBe(INITIAL_CREDITS);
     // 300 characters exactly is fine.
     expect((await user.call('POST', '/analyze-text', { query: `ご飯${'　'.repeat(298)}` })).status).toBe(201);
+  });
+});
+
+describe('POST /analyze-text: a chain product the catalog lists supplies the values (docs/analyze-text.md → Chain products)', () => {
+  const productCal = (data: Analyzed) => data.components.filter((c) => c.productId !== undefined);
+  const RICE = '01088';
+  /** Each description by a user of its own, so the daily cap of this file never refuses one. */
+  const read = async (query: string) => {
+    await admin.setClock(LUNCH_UTC);
+    return analyze(await premium(), { query });
+  };
+
+  it('a chain + item whose name the catalog lists is that product, counted in its pieces or packs', async () => {
+    const kfc = await read('ケンタッキー オリジナルチキン2ピース');
+    const chicken = kfc.catalogMatches[0]!.items[0]!;
+    expect(chicken).toMatchObject({ name: 'オリジナルチキン', shopId: 'kfc' });
+    expect(kfc.catalogMatches[0]!.estimated).toBe(false);
+    expect(productCal(kfc)).toEqual([expect.objectContaining({ productId: chicken.productId, cal: round1(chicken.cal * 2) })]);
+    expect(kfc.cal).toBe(round1(chicken.cal * 2));
+
+    const lawson = await read('ローソンのからあげクン レギュラー2個');
+    expect(lawson.cal).toBe(2 * 226);
+    expect(lawson.mealName).toContain('からあげクン');
+
+    // Chains in the middle of a meal: the 釜玉うどん is the chain's, not a generic ざるうどん with its つゆ.
+    const marugame = await read('丸亀製麺の釜玉うどん並とかしわ天');
+    expect(productCal(marugame).map((c) => c.nameJa)).toEqual([
+      expect.stringContaining('釜玉うどん 並'),
+      expect.stringContaining('かしわ天'),
+    ]);
+    expect(marugame.components.every((c) => c.productId !== undefined)).toBe(true);
+  });
+
+  it('a product sold by one chain only is found without the chain named; a chain’s nickname names the chain', async () => {
+    const karaage = await read('からあげクン1個');
+    expect(productCal(karaage)).toEqual([expect.objectContaining({ cal: 226 })]);
+    expect(karaage.catalogMatches[0]).toMatchObject({ shopId: 'lawson', estimated: false });
+
+    const famichiki = await read('ファミチキ1個とホットコーヒー');
+    expect(famichiki.catalogMatches[0]).toMatchObject({ shopId: 'familymart', estimated: false });
+    expect(famichiki.catalogMatches[0]!.items[0]!.name).toBe('骨なしチキン');
+    expect(famichiki.cal).toBeGreaterThan(200);
+  });
+
+  it('a セット at a burger chain is the item, fries and a drink: no rice, miso soup or cabbage', async () => {
+    const set = await read('マックのビッグマックセット(ポテトM、コーラM)');
+    expect(set.components.some((c) => c.foodNumber === RICE)).toBe(false);
+    expect(set.components.some((c) => /味噌|みそ|キャベツ/.test(c.nameJa))).toBe(false);
+    expect(productCal(set).map((c) => c.nameJa)).toEqual(expect.arrayContaining([expect.stringContaining('ビッグバーガー')]));
+    expect(set.components.some((c) => /ポテト/.test(c.nameJa))).toBe(true);
+    expect(set.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
+    // With nothing named, the set still has its fries and a drink.
+    const plain = await read('マックでてりやきマックバーガーのセット');
+    expect(plain.components.some((c) => c.foodNumber === RICE)).toBe(false);
+    expect(plain.components.some((c) => /ポテト/.test(c.nameJa))).toBe(true);
+    expect(plain.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
+  });
+
+  it('catalogMatches puts the plain product whose name is the words first', async () => {
+    const gyudon = await read('吉野家の牛丼並盛と生卵');
+    expect(gyudon.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');
+    const plain = await read('吉野家で牛丼');
+    expect(plain.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');
+  });
+
+  it('a named food read as nothing and found nowhere is not recorded as if it were not there: 400 naming it, no credit', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    const before = await creditsOf(user);
+    const res = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'ポンデピョンキチ2個とホットコーヒー' });
+    expect([res.status, res.body.code]).toEqual([400, 'invalid_request']);
+    expect(res.body).toMatchObject({ userMessage: expect.stringContaining('ポンデピョンキチ') });
+    expect(await creditsOf(user)).toBe(before);
   });
 });
 

@@ -5,7 +5,22 @@ import type { MealEstimate, MealTextEngine, MealTextInput, MealTextShop } from '
 const SHOPS: MealTextShop[] = [
   { id: 'yoshinoya', name: '吉野家', nameEn: 'Yoshinoya', romaji: 'yoshinoya', aliases: ['吉牛', 'よしのや'] },
   { id: 'sukiya', name: 'すき家', nameEn: 'Sukiya', romaji: 'sukiya', aliases: ['すきや'] },
-  { id: 'mcdonalds', name: 'マクドナルド', nameEn: "McDonald's", romaji: 'makudonarudo', aliases: ['マック', 'マクド'] },
+  {
+    id: 'mcdonalds',
+    name: 'マクドナルド',
+    nameEn: "McDonald's",
+    romaji: 'makudonarudo',
+    aliases: ['マック', 'マクド'],
+    category: 'burger',
+  },
+  {
+    id: 'kfc',
+    name: 'ケンタッキーフライドチキン',
+    nameEn: 'KFC',
+    romaji: 'kentakkii',
+    aliases: ['ケンタッキー'],
+    category: 'fried_chicken',
+  },
 ];
 
 let engine: MealTextEngine;
@@ -156,24 +171,51 @@ describe('the estimate', () => {
     expect(result.mealName).toBe('rice, miso soup');
   });
 
-  it('returns chain products as catalog lookups, with the chain id and the product words', () => {
+  it('returns chain products as catalog lookups, with the chain id, the product words and the count', () => {
     expect(estimate('吉野家で牛丼').chainLookups).toEqual([
-      { shopId: 'yoshinoya', shopName: '吉野家', term: '牛丼', itemIndex: 0, unestimated: false },
+      { shopId: 'yoshinoya', shopName: '吉野家', term: '牛丼', itemIndex: 0, itemIndexes: [0], count: 1, unestimated: false },
     ]);
+    // A chain's nickname for its item is looked up by the catalog's name for it (ja-text's chain item nicknames).
     const unknownProduct = estimate('マックでビッグマック');
     expect(unknownProduct.components).toEqual([]);
     expect(unknownProduct.chainLookups).toEqual([
-      { shopId: 'mcdonalds', shopName: 'マクドナルド', term: 'ビッグマック', itemIndex: 0, unestimated: true },
+      {
+        shopId: 'mcdonalds',
+        shopName: 'マクドナルド',
+        term: 'ビッグバーガー',
+        itemIndex: 0,
+        itemIndexes: [0],
+        count: 1,
+        unestimated: true,
+      },
     ]);
+    expect(estimate('ケンタッキー オリジナルチキン2ピース').chainLookups[0]).toMatchObject({ shopId: 'kfc', count: 2 });
     expect(estimate('牛丼 並盛', { shopId: 'sukiya' }).chainLookups[0]).toMatchObject({ shopId: 'sukiya', term: '牛丼 並盛' });
+  });
+
+  it('reads a セット at a burger or fried-chicken chain as the item, fries and a drink, never a 定食', () => {
+    const grams = (result: MealEstimate, food: string) =>
+      result.components.filter((c) => c.foodNumber === food).reduce((sum, c) => sum + c.grams, 0);
+    for (const text of ['マックでハンバーガーセット', 'ケンタッキーでチキンフィレサンドのセット', 'マックのチーズバーガーセット コーラ']) {
+      const set = estimate(text);
+      expect([text, grams(set, '01088'), grams(set, '17045')]).toEqual([text, 0, 0]);
+      expect([text, grams(set, '02020')]).toEqual([text, 135]);
+      expect(set.components.some((c) => c.foodNumber === '16053')).toBe(true);
+    }
+    // A drink named for the set is its drink, not a second one beside a default cola.
+    const coffee = estimate('マックでハンバーガーセット、ホットコーヒー');
+    expect(coffee.components.some((c) => c.foodNumber === '16053')).toBe(false);
+    // Elsewhere a セット is still a 定食.
+    expect(grams(estimate('吉野家で生姜焼きセット'), '01088')).toBe(150);
   });
 
   it('knows the chains of the shops it is given, and only those', () => {
     const operatorShop = { id: 'kappou-sato', name: '割烹さとう', nameEn: 'Kappou Sato', romaji: 'kappousatou', aliases: ['さとう亭'] };
-    expect(estimate('さとう亭で牛丼').chainLookups).toEqual([]);
+    // Without the shop, さとう亭 is no chain: the item, having unknown words, is only looked up in every chain.
+    expect(estimate('さとう亭で牛丼').chainLookups.map((lookup) => lookup.shopId)).toEqual([null]);
     const withOperatorShop = engine.withShops([...SHOPS, operatorShop]).estimate({ text: 'さとう亭で牛丼' });
     expect(withOperatorShop.kind === 'estimate' && withOperatorShop.chainLookups).toEqual([
-      { shopId: 'kappou-sato', shopName: '割烹さとう', term: '牛丼', itemIndex: 0, unestimated: false },
+      { shopId: 'kappou-sato', shopName: '割烹さとう', term: '牛丼', itemIndex: 0, itemIndexes: [0], count: 1, unestimated: false },
     ]);
     // The engine it came from keeps its own chains.
     expect(estimate('吉野家で牛丼').chainLookups[0]).toMatchObject({ shopId: 'yoshinoya' });

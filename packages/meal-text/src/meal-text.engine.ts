@@ -1,4 +1,5 @@
 import { createJaText, type JaText } from '@shokuji/ja-text';
+import { FAST_FOOD_CATEGORIES, serveFastFoodSets } from './estimate/fast-food-set';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { ItemPlan } from './estimate/item-plan.types';
 import { buildItems } from './estimate/meal-items.build';
@@ -11,13 +12,23 @@ import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
 import { extractHints } from './text/hints.extract';
 import { kanjiNumeralsToDigits } from './text/numbers';
-import { extractQuantities } from './text/quantity.extract';
+import { extractQuantities, type Quantity } from './text/quantity.extract';
 
 interface ChainName {
   key: string;
   id: string;
   name: string;
+  category?: string;
 }
+
+/** The chain an item is from and the words its catalog product is named by. */
+interface ItemChain {
+  chain: { id: string; name: string; category?: string } | undefined;
+  term: string;
+}
+
+// Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), not a weight.
+const PRODUCT_COUNT_UNITS = new Set(['個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
 
 interface ChainMention {
   start: number;
@@ -47,7 +58,12 @@ class MealTextEstimator implements MealTextEngine {
       // McDonald's is also typed mcdonalds.
       .flatMap((chain) =>
         chain.names.flatMap((name) =>
-          [...new Set([termKey(name), termKey(name).replace(/['’ -]/gu, '')])].map((key) => ({ key, id: chain.id, name: chain.name })),
+          [...new Set([termKey(name), termKey(name).replace(/['’ -]/gu, '')])].map((key) => ({
+            key,
+            id: chain.id,
+            name: chain.name,
+            category: chain.category,
+          })),
         ),
       )
       .filter((chain) => chain.key.length >= 2)
@@ -64,12 +80,23 @@ class MealTextEstimator implements MealTextEngine {
     const { masked: withoutChains, mentions } = this.findChains(rest, base);
     const { quantities, masked } = extractQuantities(withoutChains, base);
     const segments = segmentText(masked, base, this.index, this.jaText);
-    const plans = buildItems(segments, quantities, masked, base);
-    const chainLookups = this.chainLookups(plans, mentions, input, base, segments);
-    const unestimated = new Set(chainLookups.filter((lookup) => lookup.unestimated).map((lookup) => lookup.itemIndex));
+    const context = this.contextChain(input);
+    const chainOf = (plan: ItemPlan) => this.itemChain(plan, mentions, context, base, segments);
+    const plans = serveFastFoodSets(
+      buildItems(segments, quantities, masked, base),
+      (plan) => FAST_FOOD_CATEGORIES.has(chainOf(plan).chain?.category ?? ''),
+      segments,
+      this.sets,
+    );
+    const chainLookups = this.chainLookups(plans, chainOf, quantities);
+    // An item only a named chain's catalog can give (ビッグマック at マック) is no unknown word; one
+    // looked up in every chain because it had unknown words stays unknown to the engine.
+    const unestimated = new Set(
+      chainLookups.filter((lookup) => lookup.unestimated && lookup.shopId !== null).map((lookup) => lookup.itemIndex),
+    );
     const readable = plans.map((plan, index) => (unestimated.has(index) ? { ...plan, unknownWords: [] } : plan));
     const edible = readable.some((plan) => plan.uses.some((use) => use.entry.kind !== 'water' && !use.negated));
-    if (!edible && chainLookups.length === 0) {
+    if (!edible && unestimated.size === 0) {
       return {
         kind: 'nothing_edible',
         message: NOTHING_EDIBLE_MESSAGE,
@@ -87,7 +114,7 @@ class MealTextEstimator implements MealTextEngine {
       chainLookups,
     });
     // Foods named, but every amount written is nothing (ご飯 0g): nothing to record, and no chain to ask.
-    if (estimate.components.length === 0 && chainLookups.length === 0) {
+    if (estimate.components.length === 0 && unestimated.size === 0) {
       return {
         kind: 'nothing_edible',
         message: NO_AMOUNT_MESSAGE,
@@ -115,49 +142,80 @@ class MealTextEstimator implements MealTextEngine {
   }
 
   /**
-   * A meal comes from one place: a chain named anywhere applies to every item; with several chains, an
-   * item takes the last one named before it (the first one for the items before any). shopId or a
-   * chain in storeName applies where the text names none. Each such item becomes a catalog lookup.
+   * Each item whose chain is known, or whose words the engine could not all read, becomes a catalog
+   * lookup: its product words and the pieces or packs written for it. An item with no chain is looked
+   * up in every chain (からあげクン is Lawson's alone); the caller keeps only a product named by the words.
    */
-  private chainLookups(
-    plans: ItemPlan[],
-    mentions: ChainMention[],
-    input: MealTextInput,
-    base: string,
-    segments: Segment[],
-  ): ChainLookup[] {
-    const context = this.contextChain(input);
+  private chainLookups(plans: ItemPlan[], chainOf: (plan: ItemPlan) => ItemChain, quantities: Quantity[]): ChainLookup[] {
     const lookups: ChainLookup[] = [];
     plans.forEach((plan, itemIndex) => {
-      const mention = [...mentions].reverse().find((candidate) => candidate.start < plan.end) ?? mentions[0];
-      const chain = mention ? { id: mention.chain.id, name: mention.chain.name } : context;
-      if (!chain) return;
-      // The item's own words as written; chain names, amounts and particles left out.
-      const term = segments
-        .filter((segment) => segment.start >= plan.start && segment.end <= plan.end)
-        .filter(
-          (segment) =>
-            segment.type === 'unknown' ||
-            (segment.type === 'term' && segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')),
-        )
-        .map((segment) => base.slice(segment.start, segment.end))
-        .join(' ');
-      if (!term) return;
-      const unestimated = !plan.uses.some((use) => use.entry.kind !== 'water');
-      lookups.push({ shopId: chain.id, shopName: chain.name, term, itemIndex, unestimated });
+      const { chain, term } = chainOf(plan);
+      if (!term || (!chain && plan.unknownWords.length === 0)) return;
+      const counted = quantities.find(
+        (quantity) => quantity.start >= plan.start && quantity.start < plan.end && PRODUCT_COUNT_UNITS.has(quantity.unit),
+      );
+      lookups.push({
+        shopId: chain?.id ?? null,
+        shopName: chain?.name ?? null,
+        term,
+        itemIndex,
+        itemIndexes: [itemIndex],
+        count: counted?.value ?? 1,
+        unestimated: !plan.uses.some((use) => use.entry.kind !== 'water'),
+      });
     });
     return lookups;
   }
 
-  private contextChain(input: MealTextInput): { id: string; name: string } | undefined {
+  /**
+   * A meal comes from one place: a chain named anywhere applies to every item; with several chains, an
+   * item takes the last one named before it (the first one for the items before any). shopId or a
+   * chain in storeName applies where the text names none. A chain's own name for one of its items
+   * (ファミチキ, ビッグマック: ja-text's chain item nicknames) names that chain, and the item by the
+   * catalog's name for it. The words are the item's own as written; chain names, amounts and particles left out.
+   */
+  private itemChain(plan: ItemPlan, mentions: ChainMention[], context: ItemChain['chain'], base: string, segments: Segment[]): ItemChain {
+    const mention = [...mentions].reverse().find((candidate) => candidate.start < plan.end) ?? mentions[0];
+    let chain = mention ? mention.chain : context;
+    const named = segments
+      .filter((segment) => segment.start >= plan.start && segment.end <= plan.end)
+      .filter(
+        (segment) =>
+          segment.type === 'unknown' ||
+          (segment.type === 'term' && segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')),
+      );
+    // A nickname the segmenter split into words it knows (てりやき|マック|バーガー) is still the nickname.
+    const whole = this.nicknamedItem(named.map((segment) => base.slice(segment.start, segment.end)).join(''));
+    if (whole) return { chain: whole.chain, term: whole.item };
+    const words = named.map((segment) => {
+      const word = base.slice(segment.start, segment.end);
+      if (segment.type !== 'unknown') return word;
+      const nicknamed = this.nicknamedItem(word);
+      if (!nicknamed) return word;
+      chain = nicknamed.chain;
+      return nicknamed.item;
+    });
+    return { chain, term: words.join(' ') };
+  }
+
+  /** ファミチキ → FamilyMart's 骨なしチキン: a chain's nickname for an item of a chain this engine knows. */
+  private nicknamedItem(word: string): { chain: LexiconChain; item: string } | undefined {
+    const [chainName, item, ...rest] = this.jaText.chainAndFoodIn(word) ?? [];
+    if (!chainName || !item || rest.length > 0) return undefined;
+    const key = termKey(chainName).replace(/ /g, '');
+    const chain = this.chains.find((candidate) => candidate.names.some((name) => termKey(name).replace(/ /g, '') === key));
+    return chain ? { chain, item } : undefined;
+  }
+
+  private contextChain(input: MealTextInput): ItemChain['chain'] {
     if (input.shopId) {
       const chain = this.chains.find((candidate) => candidate.id === input.shopId);
-      return { id: input.shopId, name: chain?.name ?? input.shopId };
+      return { id: input.shopId, name: chain?.name ?? input.shopId, category: chain?.category };
     }
     if (!input.storeName) return undefined;
     const storeName = nfkcText(input.storeName);
     const { mentions } = this.findChains(foldText(storeName), storeName);
-    return mentions[0] ? { id: mentions[0].chain.id, name: mentions[0].chain.name } : undefined;
+    return mentions[0]?.chain;
   }
 }
 
@@ -187,6 +245,8 @@ export async function createMealTextEngine(shops: readonly MealTextShop[] = []):
       misoSoup: entry('misoshiru'),
       cabbage: entry('cabbage'),
       nigiri: entry('nigiri'),
+      fries: entry('fries'),
+      drink: entry('cola'),
     },
     chainsOf(shops),
   );

@@ -55,13 +55,21 @@ export interface EstimatedItem {
   confidence: number;
 }
 
-/** A chain product the text names, for the caller to resolve through the catalog (catalogMatches). */
+/**
+ * A chain product the text names, for the caller to resolve through the catalog (catalogMatches). A
+ * product whose name is the item's words supplies the item's values (docs/analyze-text.md → Chain products).
+ */
 export interface ChainLookup {
-  shopId: string;
-  shopName: string;
-  /** The product words, without the chain name, quantities or particles ("ビッグマック"). */
+  /** The chain named (or nicknamed: ファミチキ is FamilyMart's); null: no chain named, any chain's product whose name is the words. */
+  shopId: string | null;
+  shopName: string | null;
+  /** The product words, without the chain name, quantities or particles; a chain's nickname as the catalog names it (ファミチキ → 骨なしチキン). */
   term: string;
+  /** The item in `items`; after a set's expansion, `itemIndexes` are all the items it was read into. */
   itemIndex: number;
+  itemIndexes: number[];
+  /** Pieces, packs or servings written for the item (2ピース, 2個, x2); 1 when none is. */
+  count: number;
   /** True when the engine could not estimate the item itself: only the catalog can give its numbers. */
   unestimated: boolean;
 }

@@ -5,13 +5,17 @@ import { type MextTable, nutrientsOf } from '../mext/mext-table';
 import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem, ItemMatch, MealEstimate } from '../meal-text.types';
 import type { TextHint } from '../text/hints.extract';
 import { applyCooking } from './cooking.apply';
+import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { itemConfidence, mealConfidence, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 
-/** Entries a set word adds (PORTIONS.md → 定食: 主菜 + ご飯 150 g + 味噌汁 1杯 (+ キャベツ 50 g)). */
-export interface SetEntries {
+/**
+ * Entries a set word adds (PORTIONS.md → 定食: 主菜 + ご飯 150 g + 味噌汁 1杯 (+ キャベツ 50 g); a fast-food
+ * セット's fries and drink).
+ */
+export interface SetEntries extends FastFoodSetParts {
   rice: Entry;
   misoSoup: Entry;
   cabbage: Entry;
@@ -40,10 +44,15 @@ export interface EstimateContext {
 /** Turns the planned items into components, totals, detailed nutrients and a confidence. */
 export function buildEstimate(plans: ItemPlan[], context: EstimateContext): MealEstimate {
   const results: ItemResult[] = [];
-  const expanded = servePlainBreadAsRolls(
-    expandSets(serveToppingsAsSushi(plans, context.sets.nigiri), context.sets, context.text),
-    context.entries,
-  );
+  const groups = expandSets(serveToppingsAsSushi(plans, context.sets.nigiri), context.sets, context.text);
+  const expanded = servePlainBreadAsRolls(groups.flat(), context.entries);
+  // A lookup points at the items its item was read into (a 定食's main, rice and soup).
+  const firstOfGroup = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.length, 0));
+  const chainLookups = context.chainLookups.map((lookup) => {
+    const first = firstOfGroup[lookup.itemIndex]!;
+    const itemIndexes = groups[lookup.itemIndex]!.map((_, offset) => first + offset);
+    return { ...lookup, itemIndex: first, itemIndexes };
+  });
   let host: { kind: string; pieces: number } | undefined;
   for (const plan of expanded) {
     const amounts: ItemResult['amounts'] = [];
@@ -68,7 +77,8 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     }
     const named = plan.uses.filter((use) => use.entry.kind !== 'water');
     const names = named.map((use) => use.entry);
-    const pending = context.chainLookups.some((lookup) => lookup.itemIndex === results.length && lookup.unestimated);
+    // Left to a named chain's catalog; an item looked up in every chain for its unknown words stays unknown.
+    const pending = chainLookups.some((lookup) => lookup.itemIndex === results.length && lookup.unestimated && lookup.shopId !== null);
     const first = plan.uses[0];
     const match: ItemMatch =
       names.length === 0
@@ -121,7 +131,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     items,
     detailedNutrition: sumDetailed(components, context.table),
     confidence: mealConfidence(items, components, expanded, totals.cal, context.hints),
-    chainLookups: context.chainLookups,
+    chainLookups,
     hints: context.hints,
     unknownWords,
   };
@@ -162,8 +172,8 @@ function withServing(entry: Entry, grams: number, standard: boolean): Entry {
  * in the text: ほっけ定食、ご飯大盛り) is the set's rice, with its size words and amount; a part named as
  * not eaten (ご飯なし, キャベツ抜き) is left out.
  */
-function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan[] {
-  return plans.flatMap((plan, at): ItemPlan[] => {
+function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan[][] {
+  return plans.map((plan, at): ItemPlan[] => {
     if (plan.sets.length === 0 || plan.uses.length === 0) return [plan];
     // A set of a dish that has its own rice (牛丼みそ汁セット, カレーとサラダのセット) is the dishes it
     // lists: the 定食's rice, soup and cabbage go with a main that has no rice (docs/analyze-text.md → Sets).

@@ -7,6 +7,8 @@ export const MealTextShopSchema = z.object({
   nameEn: z.string(),
   romaji: z.string(),
   aliases: z.array(z.string()),
+  /** The catalog's kind of shop (burger, gyudon…): a セット at a burger chain is no 定食. */
+  category: z.string().optional(),
 });
 export type MealTextShop = z.input<typeof MealTextShopSchema>;
 
@@ -15,6 +17,7 @@ export interface LexiconChain {
   id: string;
   name: string;
   names: string[];
+  category?: string;
 }
 
 /** The chains of the running catalog's shops, each shop checked first (names of one character would match inside words). */
@@ -25,6 +28,7 @@ export function chainsOf(shops: readonly MealTextShop[]): LexiconChain[] {
     .map((shop) => ({
       id: shop.id,
       name: shop.name,
+      category: shop.category,
       names: [shop.name, shop.nameEn, shop.romaji, ...shop.aliases].filter((name) => name && name.length >= 2),
     }));
 }

@@ -11,12 +11,19 @@ import {
   type AnalyzeTextEstimateInput,
 } from '@shokuji/contracts';
 import { createMealTextEngine, type ChainLookup, type MealEstimate, type MealTextEngine } from '@shokuji/meal-text';
-import { roundMacros, sumMacros } from '@shokuji/nutrition';
+import { round1, roundMacros, sumMacros } from '@shokuji/nutrition';
 import type { ShopRow } from '@shokuji/search-index';
 import type { CatalogIndex } from '../catalog-index.lifecycle';
 
 /** Catalog items shown per chain product the text names. */
 const MATCHES_PER_LOOKUP = 3;
+/** Products searched per lookup, so the one named by the words is found where others rank above it. */
+const CANDIDATES_PER_LOOKUP = 10;
+/**
+ * The size a chain item named without one is sold in (からあげクン is からあげクン レギュラー, 釜玉うどん its
+ * 並): a product named by the words and one of these is still named by the words.
+ */
+const REGULAR_SIZE_WORDS = ['', 'レギュラー', 'レギュラーサイズ', '並', '並盛', 'M', 'Mサイズ', '1ピース'];
 
 /**
  * POST /analyze-text's estimate (docs/analyze-text.md → What the caller does, steps 3-4): the
@@ -70,14 +77,14 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
       }
       // One search per distinct item and shop: a text that lists one food many times asks once.
       const searches = new Map<string, ReturnType<typeof searchFor>>();
-      const matches = await Promise.all(
+      const found = await Promise.all(
         estimate.chainLookups.map(async (lookup) => {
-          const key = `${lookup.shopId}\u0000${lookup.term}`;
+          const key = `${lookup.shopId ?? ''}\u0000${lookup.term}`;
           if (!searches.has(key)) searches.set(key, searchFor(index, lookup));
-          return matchOf(lookup, await searches.get(key)!);
+          return productsFor(lookup, await searches.get(key)!);
         }),
       );
-      return toAnalysis(estimate, matches, input, index.store.shops);
+      return toAnalysis(estimate, found, input, index.store.shops);
     },
   };
 }
@@ -85,36 +92,156 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
 export type MealTextAnalysisService = ReturnType<typeof createMealTextAnalysis>;
 
 /**
- * The chain's products named like the item. An item's words can run to the whole text, longer than
- * GET /search's q: such an item is searched by its first words.
+ * The chain's products named like the item (every chain's, when the text names none). An item's words
+ * can run to the whole text, longer than GET /search's q: such an item is searched by its first words.
  */
 function searchFor(index: CatalogIndex, lookup: ChainLookup) {
   const q = Array.from(lookup.term).slice(0, SEARCH_Q_MAX_LENGTH).join('');
-  return index.search.search(SearchQuerySchema.parse({ q, shop: lookup.shopId, include: 'products', limit: MATCHES_PER_LOOKUP }));
+  return index.search.search(
+    SearchQuerySchema.parse({
+      q,
+      ...(lookup.shopId === null ? {} : { shop: lookup.shopId }),
+      include: 'products',
+      limit: CANDIDATES_PER_LOOKUP,
+    }),
+  );
 }
 
-function matchOf(lookup: ChainLookup, found: Awaited<ReturnType<typeof searchFor>>): CatalogMatch {
-  return {
-    term: lookup.term,
-    shopId: lookup.shopId,
-    shopName: lookup.shopName,
-    estimated: !lookup.unestimated,
-    items: found.items.slice(0, MATCHES_PER_LOOKUP),
-  };
+const productKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+
+/**
+ * The product the item's words name: its name is the words, or the words and the regular size
+ * (docs/analyze-text.md → Chain products). Ranking alone does not decide it: チーズ牛丼 並盛 may rank
+ * above 牛丼 並盛 for 牛丼, and オリジナルチキン is no 鶏もも.
+ */
+function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefined {
+  const key = productKey(term);
+  return items.find(
+    (item) => item.type === 'product' && REGULAR_SIZE_WORDS.some((size) => productKey(item.name) === key + productKey(size)),
+  );
+}
+
+/** What the catalog has for one lookup: the product named by its words, if any, and the best matches, that one first. */
+interface LookupProducts {
+  lookup: ChainLookup;
+  named: CatalogItem | undefined;
+  items: CatalogItem[];
+}
+
+function productsFor(lookup: ChainLookup, found: Awaited<ReturnType<typeof searchFor>>): LookupProducts {
+  const named = productNamed(lookup.term, found.items);
+  const items = named ? [named, ...found.items.filter((item) => item !== named)] : found.items;
+  return { lookup, named, items: items.slice(0, MATCHES_PER_LOOKUP) };
 }
 
 /**
- * The engine's components, plus one serving of the best catalog product for each chain item the
- * engine could not estimate (its published values are the honest numbers for it); totals are the
- * components' sums. Nothing estimated and no product found is a 400, as for a text naming nothing.
+ * The product that supplies an item's values: the one its words name, counted as written (2ピース,
+ * 2個); for a chain item the engine could not read at all, the chain's best match, one serving. An
+ * item looked up in every chain takes only a product its words name.
+ */
+function supplierOf({ lookup, named, items }: LookupProducts): { product: CatalogItem; count: number } | undefined {
+  if (named) return { product: named, count: lookup.count };
+  if (lookup.unestimated && lookup.shopId !== null && items[0]) return { product: items[0], count: 1 };
+  return undefined;
+}
+
+function matchOf(found: LookupProducts, supplied: boolean): CatalogMatch | undefined {
+  const shopId = found.lookup.shopId ?? found.named?.shopId;
+  if (shopId === undefined) return undefined;
+  return {
+    term: found.lookup.term,
+    shopId,
+    shopName: found.lookup.shopName ?? found.named?.shopName ?? shopId,
+    estimated: !supplied,
+    items: found.items,
+  };
+}
+
+// An item the engine read as nothing is a food it may have missed when its words are katakana, kanji
+// or latin (docs/analyze-text.md → Confidence: unknown food words); hiragana are inflections and fillers.
+const FOOD_LIKE_WORD = /[\p{Script=Katakana}\p{Script=Han}A-Za-z]/u;
+
+/**
+ * The engine's components, with the catalog product standing in for each item a product supplies
+ * (its published values are the honest numbers for it: the whole item, a 定食's rice and soup
+ * included, is replaced); totals are the components' sums. A named food that neither the engine
+ * nor the catalog could read is a 400 naming it, as a text naming nothing is: recording the rest
+ * would pretend the meal was only that.
  */
 function toAnalysis(
   estimate: MealEstimate,
-  matches: CatalogMatch[],
+  found: LookupProducts[],
   input: AnalyzeTextEstimateInput,
   shops: ShopRow[],
 ): AnalyzeTextEstimate {
-  const components: AnalyzedComponent[] = estimate.components.map((c) => ({
+  const supplied = new Map<number, { product: CatalogItem; count: number }>();
+  const replaced = new Set<number>();
+  const matches: CatalogMatch[] = [];
+  for (const lookup of found) {
+    const supplier = supplierOf(lookup);
+    const match = matchOf(lookup, supplier !== undefined);
+    if (match) matches.push(match);
+    if (!supplier || replaced.has(lookup.lookup.itemIndex)) continue;
+    supplied.set(lookup.lookup.itemIndex, supplier);
+    lookup.lookup.itemIndexes.forEach((itemIndex) => replaced.add(itemIndex));
+  }
+  const unread = estimate.items.filter(
+    (item, itemIndex) =>
+      !replaced.has(itemIndex) && (item.match === 'chain' || (item.match === 'unknown' && FOOD_LIKE_WORD.test(item.text))),
+  );
+  const kept = estimate.components.filter((c) => !replaced.has(c.itemIndex));
+  if (unread.length > 0 && (kept.length > 0 || supplied.size > 0)) {
+    const words = unread.map((item) => `「${item.text}」`).join('');
+    throw invalidRequest(
+      `the description names foods that could not be estimated or found in the catalog: ${unread.map((item) => item.text).join(', ')}`,
+      {
+        userMessage: `${words}が読み取れず、カタログにも見つかりませんでした。食品名・量を書き直すか、GET /search で商品を探してください。`,
+        hint: 'Rewrite the part not understood (a generic name and amount), or record a chain product via GET /search and POST /meals productId.',
+      },
+    );
+  }
+  const components: AnalyzedComponent[] = [];
+  const items: AnalyzeTextEstimate['items'] = [];
+  const names: Array<{ ja: string; en: string }> = [];
+  estimate.items.forEach((item, itemIndex) => {
+    const supplier = supplied.get(itemIndex);
+    if (supplier) {
+      const component = productComponent(supplier.product, supplier.count, input.locale);
+      components.push(component);
+      items.push({ text: item.text, name: component.name, confidence: item.confidence });
+      names.push({ ja: component.nameJa, en: component.nameEn });
+      return;
+    }
+    if (replaced.has(itemIndex)) return;
+    components.push(...estimate.components.filter((c) => c.itemIndex === itemIndex).map(engineComponent));
+    items.push({ text: item.text, name: item.name, confidence: item.confidence });
+    if (item.match !== 'unknown') names.push({ ja: item.nameJa, en: item.nameEn });
+  });
+  if (components.length === 0) {
+    throw invalidRequest('nothing in the description could be estimated, and the catalog has none of the chain products it names', {
+      userMessage: '説明から食品を推定できず、チェーンの商品も見つかりませんでした。GET /search で商品を探すか、手入力で記録してください。',
+    });
+  }
+  const detailed: DetailedNutrition[] = kept.length ? [withoutReplaced(estimate, replaced)] : [];
+  for (const { product, count } of supplied.values()) detailed.push(scaled(product.detailedNutrition ?? {}, count));
+  const mealNameJa = names.map((name) => name.ja).join('、');
+  const mealNameEn = names.map((name) => name.en).join(', ');
+  return {
+    mealName: input.locale === 'en' ? mealNameEn : mealNameJa,
+    mealNameEn,
+    shopId: input.shopId ?? (input.storeName ? chainNamedIn(input.storeName, shops) : null),
+    ...roundMacros(sumMacros(components)),
+    components,
+    detailedNutrition: sumMeasured(detailed),
+    confidence: estimate.confidence,
+    items,
+    unknownWords: estimate.unknownWords,
+    catalogMatches: matches,
+  };
+}
+
+function engineComponent(c: MealEstimate['components'][number]): AnalyzedComponent {
+  return {
     name: c.name,
     nameJa: c.nameJa,
     nameEn: c.nameEn,
@@ -124,36 +251,34 @@ function toAnalysis(
     protein: c.protein,
     fat: c.fat,
     carbs: c.carbs,
-  }));
-  const detailed: DetailedNutrition[] = estimate.components.length ? [estimate.detailedNutrition] : [];
-  for (const match of matches) {
-    const product = match.estimated ? undefined : match.items[0];
-    if (!product) continue;
-    components.push(productComponent(product, input.locale));
-    detailed.push(product.detailedNutrition ?? {});
-  }
-  if (components.length === 0) {
-    throw invalidRequest('nothing in the description could be estimated, and the catalog has none of the chain products it names', {
-      userMessage: '説明から食品を推定できず、チェーンの商品も見つかりませんでした。GET /search で商品を探すか、手入力で記録してください。',
-    });
-  }
-  return {
-    mealName: estimate.mealName,
-    mealNameEn: estimate.mealNameEn,
-    shopId: input.shopId ?? (input.storeName ? chainNamedIn(input.storeName, shops) : null),
-    ...roundMacros(sumMacros(components)),
-    components,
-    detailedNutrition: sumMeasured(detailed),
-    confidence: estimate.confidence,
-    items: estimate.items.map((item) => ({ text: item.text, name: item.name, confidence: item.confidence })),
-    unknownWords: estimate.unknownWords,
-    catalogMatches: matches,
   };
 }
 
-function productComponent(product: CatalogItem, locale: 'ja' | 'en'): AnalyzedComponent {
-  const nameJa = `${product.name}（${product.shopName ?? ''}）1食`;
-  const nameEn = `${product.nameEn ?? product.name} (${product.shopName ?? ''}) 1 serving`;
+/**
+ * The engine's detailed nutrients without the items a product replaced: a key the engine summed is
+ * the sum over its components (a minor condiment it did not measure counting 0), so theirs come off.
+ */
+function withoutReplaced(estimate: MealEstimate, replaced: Set<number>): DetailedNutrition {
+  const rest: DetailedNutrition = { ...estimate.detailedNutrition };
+  for (const key of DETAILED_NUTRIENT_KEYS) {
+    if (rest[key] === undefined) continue;
+    const off = estimate.components.filter((c) => replaced.has(c.itemIndex)).reduce((sum, c) => sum + (c.detailedNutrition[key] ?? 0), 0);
+    rest[key] = Math.max(0, rest[key] - off);
+  }
+  return rest;
+}
+
+function scaled(detailed: DetailedNutrition, count: number): DetailedNutrition {
+  const result: DetailedNutrition = {};
+  for (const key of DETAILED_NUTRIENT_KEYS) if (detailed[key] !== undefined) result[key] = detailed[key] * count;
+  return result;
+}
+
+/** One or more servings of a product (2ピース of オリジナルチキン: count 2), at its published values. */
+function productComponent(product: CatalogItem, count: number, locale: 'ja' | 'en'): AnalyzedComponent {
+  const nameJa = `${product.name}（${product.shopName ?? ''}）${count}食`;
+  const nameEn = `${product.nameEn ?? product.name} (${product.shopName ?? ''}) ${count} serving${count === 1 ? '' : 's'}`;
+  const times = (value: number | null) => round1((value ?? 0) * count);
   return {
     name: locale === 'en' ? nameEn : nameJa,
     nameJa,
@@ -161,11 +286,11 @@ function productComponent(product: CatalogItem, locale: 'ja' | 'en'): AnalyzedCo
     grams: null,
     foodNumber: null,
     productId: product.productId,
-    cal: product.cal,
+    cal: times(product.cal),
     // A chain that publishes only kcal: its macros are unknown, and count as 0 rather than invented.
-    protein: product.protein ?? 0,
-    fat: product.fat ?? 0,
-    carbs: product.carbs ?? 0,
+    protein: times(product.protein),
+    fat: times(product.fat),
+    carbs: times(product.carbs),
   };
 }
 
