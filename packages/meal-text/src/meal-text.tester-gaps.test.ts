@@ -216,3 +216,15 @@ describe('amounts that come to nothing', () => {
     expect(gramsOf(estimate('ご飯 0g と味噌汁'), MISO)).toBe(12);
   });
 });
+
+describe('protein powder', () => {
+  it('reads プロテイン as a scoop of protein powder beside the milk it is mixed with, not milk alone', () => {
+    const shake = estimate('プロテイン1杯（牛乳200mlで割る）');
+    expect(gramsOf(shake, '04057')).toBe(30);
+    expect(gramsOf(shake, '13003')).toBeGreaterThan(200);
+    expect(shake.cal).toBeGreaterThan(200);
+    expect(shake.protein).toBeGreaterThan(25);
+    expect(shake.unknownWords).not.toContain('プロテイン');
+    expect(gramsOf(estimate('protein shake with water'), '04057')).toBe(30);
+  });
+});
