@@ -237,14 +237,15 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(plain.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');
   });
 
-  it('a named food read as nothing and found nowhere is not recorded as if it were not there: 400 naming it, no credit', async () => {
+  it('a named food read as nothing and found nowhere stays out of the totals and is named in unknownWords', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();
-    const before = await creditsOf(user);
-    const res = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'ポンデピョンキチ2個とホットコーヒー' });
-    expect([res.status, res.body.code]).toEqual([400, 'invalid_request']);
-    expect(res.body).toMatchObject({ userMessage: expect.stringContaining('ポンデピョンキチ') });
-    expect(await creditsOf(user)).toBe(before);
+    const data = await analyze(user, { query: 'ポンデピョンキチ2個とホットコーヒー' });
+    expect(data.unknownWords.join()).toContain('ポンデピョンキチ');
+    expect(data.components.map((c) => c.name).join()).not.toContain('ポンデピョンキチ');
+    await admin.setClock(at(LUNCH_UTC, 61));
+    const coffeeAlone = await analyze(user, { query: 'ホットコーヒー' });
+    expect(data.confidence).toBeLessThan(coffeeAlone.confidence);
   });
 });
 

@@ -157,16 +157,11 @@ function matchOf(found: LookupProducts, supplied: boolean): CatalogMatch | undef
   };
 }
 
-// An item the engine read as nothing is a food it may have missed when its words are katakana, kanji
-// or latin (docs/analyze-text.md → Confidence: unknown food words); hiragana are inflections and fillers.
-const FOOD_LIKE_WORD = /[\p{Script=Katakana}\p{Script=Han}A-Za-z]/u;
-
 /**
  * The engine's components, with the catalog product standing in for each item a product supplies
  * (its published values are the honest numbers for it: the whole item, a 定食's rice and soup
- * included, is replaced); totals are the components' sums. A named food that neither the engine
- * nor the catalog could read is a 400 naming it, as a text naming nothing is: recording the rest
- * would pretend the meal was only that.
+ * included, is replaced); totals are the components' sums. A part neither could read stays out, named in
+ * unknownWords with the confidence it costs (docs/analyze-text.md → Confidence).
  */
 function toAnalysis(
   estimate: MealEstimate,
@@ -185,21 +180,7 @@ function toAnalysis(
     supplied.set(lookup.lookup.itemIndex, supplier);
     lookup.lookup.itemIndexes.forEach((itemIndex) => replaced.add(itemIndex));
   }
-  const unread = estimate.items.filter(
-    (item, itemIndex) =>
-      !replaced.has(itemIndex) && (item.match === 'chain' || (item.match === 'unknown' && FOOD_LIKE_WORD.test(item.text))),
-  );
   const kept = estimate.components.filter((c) => !replaced.has(c.itemIndex));
-  if (unread.length > 0 && (kept.length > 0 || supplied.size > 0)) {
-    const words = unread.map((item) => `「${item.text}」`).join('');
-    throw invalidRequest(
-      `the description names foods that could not be estimated or found in the catalog: ${unread.map((item) => item.text).join(', ')}`,
-      {
-        userMessage: `${words}が読み取れず、カタログにも見つかりませんでした。食品名・量を書き直すか、GET /search で商品を探してください。`,
-        hint: 'Rewrite the part not understood (a generic name and amount), or record a chain product via GET /search and POST /meals productId.',
-      },
-    );
-  }
   const components: AnalyzedComponent[] = [];
   const items: AnalyzeTextEstimate['items'] = [];
   const names: Array<{ ja: string; en: string }> = [];
