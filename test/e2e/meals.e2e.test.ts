@@ -316,6 +316,10 @@ describe('GET /meals', () => {
       components: null,
       cal: 177.5,
     });
+    // baseCal has the precision of cal, so base × quantity gives cal back.
+    await create(user, manual({ cal: 500.04, quantity: 2, mealDate: '2026-07-08' }));
+    const precise = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-07-08&detail=full');
+    expect(precise.body.data.days[0]!.meals[0]!).toMatchObject({ baseCal: 500.04, cal: 1000.08 });
   });
 });
 

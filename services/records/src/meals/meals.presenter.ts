@@ -1,5 +1,6 @@
 import type { AnalyzedMealRecord, CreatedMeal, Meal, MyFood } from '@shokuji/contracts';
-import { round1, sumMacros } from '@shokuji/nutrition';
+import { sumMacros } from '@shokuji/nutrition';
+import { round4 } from './meal-rules';
 import type { MealRecord, MyFoodRecord } from './meals.repository';
 
 /** Stored meal and my-food records in their response shapes (API-SPEC.md → Meal record, My food). */
@@ -42,7 +43,8 @@ export function presentMeal(meal: MealRecord, full: boolean): Meal {
     hasPhoto: meal.photoVersion !== null,
     imageUrl: null,
     thumbnailUrl: null,
-    baseCal: round1((meal.components ? sumMacros(meal.components) : meal.base).cal),
+    // At the precision of cal itself, so baseCal × quantity × portionRatio gives cal back (500.04, not 500).
+    baseCal: round4((meal.components ? sumMacros(meal.components) : meal.base).cal),
     components: meal.components,
     componentsPhotoConfirmed: meal.componentsPhotoConfirmed,
     storeId: meal.storeId,
