@@ -198,6 +198,15 @@ describe('POST /meals', () => {
     });
   });
 
+  it('an empty detailedNutrition measures nothing: no my-food, detailedNutritionSaved absent', async () => {
+    const user = await premium();
+    const [item] = await create(user, manual({ mealName: '空の詳細', detailedNutrition: {}, mealDate: '2026-11-11' }));
+    expect(item.detailedNutritionSaved).toBeUndefined();
+    expect(item.foodId).toBeUndefined();
+    const foods = await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', '/foods/mine');
+    expect(foods.body.data.items).toEqual([]);
+  });
+
   it('a batch is written whole or not at all, costs one quota unit, and returns every item', async () => {
     const user = await premium();
     const before = Number((await user.call('GET', '/me')).headers.get('x-quota-used'));

@@ -227,7 +227,8 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
             ? sumMacros(components)
             : { cal: input.cal!, protein: input.protein ?? 0, fat: input.fat ?? 0, carbs: input.carbs ?? 0 };
           record = Object.assign({}, base, { mealName: input.mealName!, source: 'manual' as const, base: manual, ...manual, components });
-          if (input.detailedNutrition) {
+          // An empty object measures nothing: no my-food for it (it would carry no detail).
+          if (input.detailedNutrition && Object.keys(input.detailedNutrition).length > 0) {
             // Stored as a my-food without re-estimation; re-recording its foodId carries the detail.
             const detailed = normalizeDetailed(input.detailedNutrition);
             const food: MyFoodRecord = {
