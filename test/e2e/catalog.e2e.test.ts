@@ -230,6 +230,13 @@ describe('GET /search: Japanese matching', () => {
     expect(terms.body.data.notFound).toEqual([]);
   });
 
+  it('a kana word where a word of the name begins ranks above the same letters inside a word (バニラ, not レバニラ)', async () => {
+    const vanilla = await search({ q: 'バニラ', limit: 5 });
+    expect(vanilla.body.data.items.map((item) => item.name).filter((name) => name.includes('レバニラ'))).toEqual([]);
+    const udon = await search({ q: 'うどん', limit: 5 });
+    expect(udon.body.data.items.map((item) => item.name).filter((name) => name.includes('皿うどん'))).toEqual([]);
+  });
+
   it('several dish names in one q match nothing', async () => {
     const res = await search({ q: 'からあげクン 親子丼', limit: 5 });
     expect(res.body.data.total).toBe(0);

@@ -63,6 +63,16 @@ describe('a chain and a food typed as one word', () => {
   });
 });
 
+describe('a kana word', () => {
+  it('also meets the names where one of their words begins with it (its romaji), above the name bigrams', () => {
+    const [term] = analyzer.analyzeQuery('バニラ').terms;
+    const wordStart = term!.find((clause) => clause.field === 'romaji')!;
+    expect(wordStart.tokens).toEqual(['banira']);
+    expect(wordStart.boost).toBeGreaterThan(term!.find((clause) => clause.field === 'name')!.boost);
+    expect(analyzer.analyzeQuery('牛丼').terms[0]!.some((clause) => clause.field === 'romaji')).toBe(false);
+  });
+});
+
 describe('the reading of a kanji word', () => {
   it('must meet whole for a short word (新香焼 met its reading across 真昆布 and 胡椒), and keeps the typo share for a long name', () => {
     const readingOf = (q: string) => analyzer.analyzeQuery(q).terms[0]!.find((clause) => clause.field === 'reading')!;

@@ -60,6 +60,7 @@ const isMarkedOut = (word: string) => /^[-－ー]/.test(word);
 /** The sizes chains write after a name (ポテト M, カフェラテ LL). */
 const SIZE_LETTERS = /^(xs|s|m|l|ll|xl)$/;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
+const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
 /** Words that begin with a polite お/ご but name something else without it (茶 alone is a leaf, 菓子 a class of goods). */
 const OWN_WORDS_WITH_HONORIFIC = new Set(
@@ -111,6 +112,12 @@ const SHOP_TEXT_BOOST = 0.35;
  * below the spelling as typed, so names written the typed way rank first.
  */
 const LOOSE_BOOST = 0.8;
+/**
+ * A kana term met at the start of a name's word (its romaji): above the name's bigrams, which also
+ * meet it inside another word. Chosen on the relevance suite (1, 1.5, 2: overall nDCG 0.977, 0.977,
+ * 0.978; hiragana 0.988 → 0.998; one misspelling, こーじー, now meets こじ words as typed).
+ */
+const WORD_START_BOOST = 2;
 /** Matches within a typo: below what the same word spelled right would score. */
 const TYPO_BOOST = 0.5;
 /** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
@@ -309,6 +316,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     ];
   }
 
+  /**
+   * A kana word where a word of the name begins (バニラ in バニラアイス, うどん in 肉うどん: the romaji field
+   * starts a word at each morpheme) outranks the same letters inside a word (レバニラ, 皿うどん), which
+   * the name's bigrams cannot tell apart.
+   */
+  const wordStartClause = (word: string): TermClauses => {
+    const romaji = ja.romajiQueryTokens(word);
+    return clause('romaji', romaji, WORD_START_BOOST, romaji.length ? 1 / romaji.length : 1);
+  };
+
   function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
     const chains = chainClause(word);
@@ -325,6 +342,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...clause('category', surface, 0.3, 1),
       // Loanwords are katakana: their other spellings and small kana typed big meet in the loose keys.
       ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
+      ...(KANA_ONLY.test(word.normalize('NFKC')) ? wordStartClause(word) : []),
     ];
     // A chain's other names already reach its rows through the chain token.
     clauses.push(...synonymClauses(word, chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), SYNONYM_BOOST));
