@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { catalogItemsEndpoint, EndpointReply, ErrorBody, searchEndpoint } from '@shokuji/contracts';
 import { useGateway, type TestUser } from '../support/api-fixtures';
@@ -40,8 +42,12 @@ describe('npm run reindex', () => {
     );
     expect(failure).toMatchObject({ code: 1 });
     const stderr = (failure as { stderr: string }).stderr;
-    expect(stderr).toMatch(/products\.jsonl:22922: .*cal/);
-    expect(stderr).toMatch(/products\.jsonl:22923: invalid JSON/);
+    // The two rows appended after the bundled ones, named by their lines.
+    const bundledRows = readFileSync(join(REPO_ROOT, 'search-index', 'data', 'products.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean).length;
+    expect(stderr).toMatch(new RegExp(`products\\.jsonl:${bundledRows + 1}: .*cal`));
+    expect(stderr).toMatch(new RegExp(`products\\.jsonl:${bundledRows + 2}: invalid JSON`));
     expect((await user.call<EndpointReply<typeof searchEndpoint>>('GET', '/search?q=さいいんでっくす')).body.data.total).toBe(0);
   }, 120000);
 

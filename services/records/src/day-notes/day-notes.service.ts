@@ -17,12 +17,13 @@ export function createDayNotesService(deps: { store: Pick<RecordsStore, 'dayNote
 
     async putDayNote(ctx, input) {
       const date = input.date ?? todayOf(ctx.now);
-      // The body arrives trimmed: empty (or only spaces as sent) deletes; `deleted` says whether there was a note.
-      if (input.body === '') {
+      // Stored trimmed; an empty or blank body deletes, and `deleted` says whether there was a note.
+      const body = input.body.trim();
+      if (body === '') {
         const deleted = await dayNotes.delete(ctx.userId, date);
         return { date, body: null, updatedAt: null, deleted };
       }
-      const saved = await dayNotes.put({ userId: ctx.userId, date, body: input.body, updatedAt: ctx.now });
+      const saved = await dayNotes.put({ userId: ctx.userId, date, body, updatedAt: ctx.now });
       return { date, body: saved.body, updatedAt: saved.updatedAt, deleted: false };
     },
   };
