@@ -155,6 +155,39 @@ describe('fillings listed for おにぎり', () => {
     expect(two.unknownWords).toEqual([]);
     expect(gramsOf(estimate('おにぎり x2（昆布）'), '09023')).toBe(16);
   });
+
+  it('reads a listed おにぎり of the same rice (ツナマヨ) as that piece’s filling, not as the whole dish', () => {
+    const TUNA = '10263';
+    const MAYO = '17042';
+    for (const text of ['コンビニのおにぎり2個（鮭とツナマヨ）', 'onigiri x2 (salmon, tuna mayo)']) {
+      const two = estimate(text);
+      expect(gramsOf(two, ONIGIRI)).toBe(200);
+      expect(gramsOf(two, '10139')).toBe(10);
+      expect(gramsOf(two, TUNA)).toBe(10);
+      expect(gramsOf(two, MAYO)).toBe(5);
+      expect(two.cal).toBeGreaterThan(400);
+      expect(two.cal).toBeLessThan(450);
+    }
+    const first = estimate('おにぎり（ツナマヨ、梅）');
+    expect(gramsOf(first, ONIGIRI)).toBe(200);
+    expect(gramsOf(first, '10139')).toBe(0);
+    expect(gramsOf(first, TUNA)).toBe(10);
+    expect(gramsOf(first, '07022')).toBe(5);
+  });
+
+  it('reads fillings listed right after おにぎり without brackets as one per piece', () => {
+    const two = estimate('おむすび2つ 鮭と梅');
+    expect(gramsOf(two, ONIGIRI)).toBe(200);
+    expect(gramsOf(two, '10139')).toBe(10);
+    expect(gramsOf(two, '07022')).toBe(5);
+    expect(two.items).toHaveLength(1);
+    const three = estimate('おにぎり3個（梅、昆布、明太子）');
+    expect(gramsOf(three, ONIGIRI)).toBe(300);
+    expect(gramsOf(three, '10139')).toBe(0);
+    expect(gramsOf(three, '07022')).toBe(5);
+    expect(gramsOf(three, '09023')).toBe(8);
+    expect(gramsOf(three, '10204')).toBe(10);
+  });
 });
 
 describe('替え玉', () => {

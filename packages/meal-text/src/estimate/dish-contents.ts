@@ -103,32 +103,68 @@ export function leaveOutDishPart(dish: EntryUse, named: EntryUse): boolean {
 const MEASURES = new Set(['g', 'kg', 'ml', 'l', '大さじ', '小さじ', 'handful']);
 const isOwnAmount = (entry: Entry, unit: string): boolean => MEASURES.has(unit) || entry.unitGrams.has(unit);
 
+const stapleNumbers = (entry: Entry): string =>
+  entry.parts
+    .filter((part) => part.staple)
+    .map((part) => part.food.foodNumber)
+    .join();
+const hasFillings = (entry: Entry): boolean => entry.parts.some((part) => part.fillingGrams !== undefined);
+// A sauce takes the place of a sauce (salad with sesame dressing), a food of a food (ツナのおにぎり).
+const isSauce = (part: EntryPart): boolean => part.kind === 'seasoning';
+
 /**
- * なめこの味噌汁, meat sauce pasta, "salad with sesame dressing": a plain food named with a dish that
- * has replaceable contents takes their place, at the grams the dish gives for them (PORTIONS.md →
- * 味噌汁: なめこ, しじみ 可食部 15 g に替えて) or the grams the food fixes on that dish (甘えび 12 g on
- * nigiri). True when the food took a filling's place.
+ * Another dish on the staple of a dish with fillings (ツナマヨ, 梅おにぎり beside おにぎり: the same 塩むすび)
+ * names a filling: what it adds to that staple (ツナマヨ's tuna and mayonnaise), at its grams per piece of
+ * the dish. Undefined for an entry that is no such dish.
+ */
+export function fillingOfSameDish(dish: Entry, other: Entry): EntryPart[] | undefined {
+  if (!other.isDish || other.key === dish.key || !hasFillings(dish)) return undefined;
+  const staple = stapleNumbers(dish);
+  if (staple === '' || stapleNumbers(other) !== staple) return undefined;
+  const own = new Set(dish.parts.filter((part) => part.fillingGrams === undefined).map((part) => part.food.foodNumber));
+  const perPiece = servingPieces(dish) / servingPieces(other);
+  const filling = other.parts.filter((part) => !own.has(part.food.foodNumber)).map((part) => ({ ...part, grams: part.grams * perPiece }));
+  return filling.length > 0 ? filling : undefined;
+}
+
+/**
+ * A plain food as a dish's filling, at the grams the dish gives its fillings (PORTIONS.md → 味噌汁:
+ * なめこ, しじみ 可食部 15 g に替えて) or the grams the food fixes on that dish (甘えび 12 g a 貫 of nigiri).
+ * Undefined when the dish has no filling of its sort, or has the food already (豆腐とわかめの味噌汁: it
+ * names that part).
+ */
+function fillingOfFood(dish: Entry, named: Entry): EntryPart[] | undefined {
+  if (named.parts.length !== 1 || named.isDish) return undefined;
+  const part = named.parts[0]!;
+  const fillings = dish.parts.filter((existing) => existing.fillingGrams !== undefined && isSauce(existing) === isSauce(part));
+  if (fillings.length === 0) return undefined;
+  if (dish.parts.some((existing) => existing.food.foodNumber === part.food.foodNumber || stemOf(existing) === stemOf(part)))
+    return undefined;
+  const onDish = named.hostGrams.get(dish.key);
+  // A food's grams on a dish are per piece of it; the dish's serving has its pieces (10貫).
+  const grams = onDish ? onDish.grams * servingPieces(dish) : Math.max(...fillings.map((existing) => existing.fillingGrams!));
+  return [{ ...(onDish?.part ?? part), grams }];
+}
+
+/** Whether a food or dish named right after a dish can be one of its fillings (おにぎり 鮭と梅, おにぎり ツナマヨ). */
+export const fillsDish = (dish: Entry, named: Entry): boolean =>
+  hasFillings(dish) && (named.hostGrams.has(dish.key) || fillingOfSameDish(dish, named) !== undefined);
+
+/**
+ * なめこの味噌汁, meat sauce pasta, "salad with sesame dressing", おにぎり（ツナマヨ）: a plain food, or a
+ * dish on the same staple, named with a dish that has replaceable contents takes their place. The first
+ * named filling replaces the recipe's; the next ones join it. True when it took a filling's place.
  */
 export function replaceFilling(dish: EntryUse, named: EntryUse): boolean {
-  if (named.entry.parts.length !== 1 || named.entry.isDish) return false;
-  const part = named.entry.parts[0]!;
-  // A sauce takes the place of a sauce (salad with sesame dressing), a food of a food (ツナのおにぎり).
-  const isSauce = (candidate: EntryPart): boolean => candidate.kind === 'seasoning';
-  const fillings = dish.entry.parts.filter((existing) => existing.fillingGrams !== undefined && isSauce(existing) === isSauce(part));
+  const filling = fillingOfSameDish(dish.entry, named.entry) ?? fillingOfFood(dish.entry, named.entry);
+  if (!filling) return false;
+  const sauce = filling.every(isSauce);
+  const fillings = dish.entry.parts.filter((existing) => existing.fillingGrams !== undefined && isSauce(existing) === sauce);
   if (fillings.length === 0) return false;
-  // A food the dish has already (豆腐とわかめの味噌汁) is no replacement: it names that part.
-  const sameContents = (existing: EntryPart): boolean =>
-    existing.food.foodNumber === part.food.foodNumber || stemOf(existing) === stemOf(part);
-  if (dish.entry.parts.some(sameContents)) return false;
-  // The first named content replaces the standard ones; the next ones join it.
-  const replaced = fillings.some((existing) => existing.foodKey.startsWith('named:'));
-  const onDish = named.entry.hostGrams.get(dish.entry.key);
-  // A food's grams on a dish are per piece of it (甘えび 12 g a 貫); the dish's serving has its pieces (10貫).
-  const grams = onDish ? onDish.grams * servingPieces(dish.entry) : Math.max(...fillings.map((existing) => existing.fillingGrams!));
-  const food = onDish?.part ?? part;
-  const filling: EntryPart = { ...food, foodKey: `named:${food.foodKey}`, grams, staple: false, fillingGrams: grams };
-  const kept = dish.entry.parts.filter((existing) => !fillings.includes(existing) || (replaced && existing.foodKey.startsWith('named:')));
-  dish.entry = { ...dish.entry, parts: [...kept, filling] };
+  const replaced = fillings.some((existing) => existing.namedFilling !== undefined);
+  const kept = dish.entry.parts.filter((existing) => !fillings.includes(existing) || (replaced && existing.namedFilling !== undefined));
+  const added = filling.map((part) => ({ ...part, staple: false, fillingGrams: part.grams, namedFilling: named.entry.key }));
+  dish.entry = { ...dish.entry, parts: [...kept, ...added] };
   return true;
 }
 
@@ -197,23 +233,27 @@ function keepOwnFilling(dish: EntryUse, content: EntryUse): boolean {
   if (content.entry.parts.length !== 1 || content.entry.isDish) return false;
   const food = content.entry.parts[0]!.food.foodNumber;
   const own = dish.entry.parts.find((part) => part.fillingGrams !== undefined && part.food.foodNumber === food);
-  if (!own || own.foodKey.startsWith('named:')) return false;
-  const kept: EntryPart = { ...own, foodKey: `named:${own.foodKey}` };
+  if (!own || own.namedFilling !== undefined) return false;
+  const kept: EntryPart = { ...own, namedFilling: content.entry.key };
   dish.entry = { ...dish.entry, parts: dish.entry.parts.map((part) => (part === own ? kept : part)) };
   return true;
 }
 
 /**
  * Fillings listed for a dish counted in pieces are one per piece, not all in each (おにぎり3個（鮭・昆布・
- * 明太子）: three おにぎり, one filling each, at PORTIONS.md's grams of each): the pieces of a serving
- * share them out, and with no count written the dish is as many pieces as fillings (おにぎり（鮭・梅）: two).
+ * 明太子）: three おにぎり, one filling each, at PORTIONS.md's grams of each; ツナマヨ's tuna and mayonnaise
+ * in one piece): the pieces of a serving share them out, and with no count written the dish is as many
+ * pieces as fillings (おにぎり（鮭・梅）: two).
  */
 function shareFillingsAmongPieces(dish: EntryUse): void {
-  const fillings = dish.entry.parts.filter((part) => part.fillingGrams !== undefined && part.foodKey.startsWith('named:'));
-  if (fillings.length < 2 || dish.entry.piecesPerServing.size === 0) return;
-  const share = 1 / fillings.length;
-  const pieces = dish.quantities.length === 0 ? Math.max(1, fillings.length / servingPieces(dish.entry)) : 1;
-  const parts = dish.entry.parts.map((part) => ({ ...part, grams: part.grams * pieces * (fillings.includes(part) ? share : 1) }));
+  const named = new Set(
+    dish.entry.parts.flatMap((part) => (part.fillingGrams !== undefined && part.namedFilling ? [part.namedFilling] : [])),
+  );
+  if (named.size < 2 || dish.entry.piecesPerServing.size === 0) return;
+  const share = 1 / named.size;
+  const pieces = dish.quantities.length === 0 ? Math.max(1, named.size / servingPieces(dish.entry)) : 1;
+  const isNamedFilling = (part: EntryPart): boolean => part.fillingGrams !== undefined && part.namedFilling !== undefined;
+  const parts = dish.entry.parts.map((part) => ({ ...part, grams: part.grams * pieces * (isNamedFilling(part) ? share : 1) }));
   dish.entry = { ...dish.entry, parts };
 }
 

@@ -3,7 +3,16 @@ import { isLatin, termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
 import type { Quantity } from '../text/quantity.extract';
 import type { EntryUse, ItemPlan } from './item-plan.types';
-import { gramsOfUse, leaveOutDishPart, listContents, nameDishPart, partNamed, replaceFilling } from './dish-contents';
+import {
+  fillingOfSameDish,
+  fillsDish,
+  gramsOfUse,
+  leaveOutDishPart,
+  listContents,
+  nameDishPart,
+  partNamed,
+  replaceFilling,
+} from './dish-contents';
 import { unitWeight } from './unit-weight';
 
 /** The segments between two separators. */
@@ -373,10 +382,17 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
   }
   for (const range of contents) {
     const dish = item.uses.find((use) => use.position === range.dish);
+    if (!dish) continue;
+    // A dish listed in another's contents is one of them only as a filling on the same staple
+    // (おにぎり（鮭とツナマヨ）: the ツナマヨ of one piece, not a second dish that takes the fillings over).
     const listed = item.uses.filter(
-      (use) => use !== dish && use.position >= range.start && use.position < range.end && !isDishOfParts(use),
+      (use) =>
+        use !== dish &&
+        use.position >= range.start &&
+        use.position < range.end &&
+        (!isDishOfParts(use) || fillingOfSameDish(dish.entry, use.entry) !== undefined),
     );
-    if (!dish || listed.length === 0) continue;
+    if (listed.length === 0) continue;
     listContents(dish, listed);
     item.uses = item.uses.filter((use) => !listed.includes(use));
   }
@@ -395,8 +411,8 @@ interface ContentRange {
 
 /**
  * Where the text lists what a dish is made of: in brackets right after it (サラダ（キャベツ・コーン）),
- * after a colon (寄せ鍋：白菜、豆腐), or as foods of its recipe listed right after it (おでん 大根、
- * こんにゃく、はんぺん). Separators inside do not split items.
+ * after a colon (寄せ鍋：白菜、豆腐), or as foods of its recipe or its fillings listed right after it
+ * (おでん 大根、こんにゃく、はんぺん; おむすび 鮭と梅). Separators inside do not split items.
  */
 function contentRanges(segments: Segment[], text: string): ContentRange[] {
   const ranges: ContentRange[] = [];
@@ -415,18 +431,22 @@ function contentRanges(segments: Segment[], text: string): ContentRange[] {
     // A list of the dish's own foods, right after it: at least two, joined by 、 , ・ と や.
     let end = segment.end;
     let listed = 0;
+    // The list starts at its first food: an amount between the dish and it is the dish's (おむすび2つ 鮭と梅).
+    let start = segment.end;
+    const namesContent = (food: Entry): boolean => partNamed(dish, food) !== undefined || fillsDish(dish, food);
     for (let next = at + 1; next < segments.length; next += 2) {
       const food = segments[next];
       const foodEntry = entryOf(food);
       const joiner = segments[next - 1];
-      if (!food || !foodEntry || !partNamed(dish, foodEntry) || (next > at + 1 && joiner?.type !== 'separator')) break;
+      if (!food || !foodEntry || !namesContent(foodEntry) || (next > at + 1 && joiner?.type !== 'separator')) break;
       if (next === at + 1 && text.slice(segment.end, food.start).trim() !== '') break;
+      if (next === at + 1) start = food.start;
       // An amount written right after a listed food is that food's (焼肉 カルビ150g、ハラミ100g).
       end = food.end + (/^\s*/u.exec(text.slice(food.end))?.[0].length ?? 0);
       listed += 1;
       if (segments[next + 1]?.type !== 'separator') break;
     }
-    if (listed >= 2) ranges.push({ dish: segment.start, start: segment.end, end });
+    if (listed >= 2) ranges.push({ dish: segment.start, start, end });
   });
   return ranges;
 }

@@ -42,6 +42,11 @@ export interface EntryPart {
    * tomato sauce → ミートソース 150 g); undefined for a part that is not replaceable.
    */
   fillingGrams: number | undefined;
+  /**
+   * The filling the text named this part as (the named food's or dish's key); the parts of one named
+   * filling go in the same piece (ツナマヨ: its tuna and its mayonnaise). Unset for the recipe's own.
+   */
+  namedFilling?: string;
   /** g per ml of a drink, so its component is named in ml (牛乳 180ml); undefined for foods. */
   density: number | undefined;
   /**
