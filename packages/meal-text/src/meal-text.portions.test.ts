@@ -648,8 +648,8 @@ const PORTIONS: Record<string, Case[]> = {
     },
   ],
   'マルゲリータ 25 cm 1枚 (6切れ)': [
-    { text: 'マルゲリータ 1枚', foods: [['01076', 120]], partial: true },
-    { text: 'ピザ 2切れ', foods: [['01076', 40]], partial: true },
+    { text: 'マルゲリータ 1枚', foods: [['01076', 150]], partial: true },
+    { text: 'ピザ 2切れ', foods: [['01076', 50]], partial: true },
   ],
   'Drinks: コップ・"a glass" 200 ml; コーヒー・紅茶・お茶 1杯 150 ml; ペットボトル 500 ml; 缶 350 ml; ビール 1杯 350 ml; 清涼飲料 1本 350 ml; 日本酒 1合 180 ml; ワイン 1杯 120 ml':
     [

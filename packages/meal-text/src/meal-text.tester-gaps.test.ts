@@ -261,3 +261,16 @@ describe('protein powder', () => {
     expect(gramsOf(estimate('protein shake with water'), '04057')).toBe(30);
   });
 });
+
+describe('a 25 cm マルゲリータ', () => {
+  const CRUST = '01076';
+
+  it('weighs a 25 cm pizza as outside cooks do (about 680 kcal a pizza), so half of one is about 340 kcal', () => {
+    const half = estimate('マルゲリータピザ半分');
+    expect(gramsOf(half, CRUST)).toBe(75);
+    expect(gramsOf(half, '13056')).toBe(40);
+    expect(half.cal).toBeGreaterThan(320);
+    expect(half.cal).toBeLessThan(400);
+    expect(gramsOf(estimate('pizza 2切れ'), CRUST)).toBe(50);
+  });
+});
