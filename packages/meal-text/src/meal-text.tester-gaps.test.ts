@@ -274,3 +274,27 @@ describe('a 25 cm マルゲリータ', () => {
     expect(gramsOf(estimate('pizza 2切れ'), CRUST)).toBe(50);
   });
 });
+
+describe('a stronger highball', () => {
+  const WHISKY = '16016';
+
+  it('reads 濃いめ as more spirit in the same glass (×1.5 of PORTIONS.md’s 30 ml), not as an unknown word', () => {
+    const strong = estimate('ハイボール濃いめ2杯');
+    expect(gramsOf(strong, WHISKY)).toBeCloseTo(85.5, 1);
+    expect(strong.unknownWords).toEqual([]);
+    expect(strong.confidence).toBeLessThan(0.99);
+    expect(gramsOf(estimate('ウーロンハイ 濃いめ'), '16015')).toBe(90);
+  });
+
+  it('changes nothing but a distilled spirit (味濃いめ is the taste; a beer is brewed)', () => {
+    expect(gramsOf(estimate('ラーメン 濃いめ'), '01047')).toBe(120);
+    expect(gramsOf(estimate('コーヒー 濃いめ'), '16045')).toBe(150);
+  });
+
+  it('names a highball’s component by the whisky its grams are, in the whisky’s ml', () => {
+    const three = estimate('ハイボール3杯');
+    expect(gramsOf(three, WHISKY)).toBeCloseTo(85.5, 1);
+    expect(three.components.map((component) => component.nameJa)).toEqual(['ウイスキー 90ml']);
+    expect(three.mealNameJa).toBe('ハイボール');
+  });
+});

@@ -39,7 +39,8 @@ describe('counters and units', () => {
   });
 
   it('reads x3 and ×3 after a bracket or at the end of the text', () => {
-    expect(gramsOf(estimate('ハイボール（濃いめ）x3'), '16016')).toBeCloseTo(85.5, 1);
+    // 3 highballs of 濃いめ: 3 × 30 ml of whisky × 1.5 (docs/analyze-text.md → Size words).
+    expect(gramsOf(estimate('ハイボール（濃いめ）x3'), '16016')).toBeCloseTo(128.3, 1);
     expect(gramsOf(estimate('ウーロン茶 ×2'), '16042')).toBe(300);
     expect(gramsOf(estimate('しゅうまい(大) × 5'), '18012')).toBeGreaterThanOrEqual(100);
   });

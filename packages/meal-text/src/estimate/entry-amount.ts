@@ -42,6 +42,7 @@ const PORTION_FACTORS: Record<PortionWord, number> = {
   plenty: 1.5,
   smaller: 0.75,
   bigger: 1.25,
+  stronger: 1.5,
 };
 // Words that size the whole serving, staple and toppings alike; the others size only the staple of a dish.
 export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plenty', 'smaller', 'bigger']);
@@ -166,9 +167,17 @@ function wholePieceGrams(entry: Entry): number | undefined {
   return wholes.length > 0 ? Math.max(...wholes) : undefined;
 }
 
+// MEXT's class of distilled spirits (焼酎, ウイスキー, ジン…): what a mixed drink's strength is made of.
+export const isSpirit = (part: EntryPart): boolean => part.food.nameJa.includes('（蒸留酒類）');
+
 function applyPortionWords(parts: PartAmount[], portions: PortionWord[]): PartAmount[] {
   let result = parts;
   for (const word of portions) {
+    // 濃いめ: more spirit in the same glass; a food without a spirit (味濃いめ on ramen, coffee) is unchanged.
+    if (word === 'stronger') {
+      result = result.map((amount) => (isSpirit(amount.part) ? { ...amount, grams: amount.grams * PORTION_FACTORS[word] } : amount));
+      continue;
+    }
     if (WHOLE_SERVING_WORDS.has(word) || !result.some(({ part }) => part.staple)) {
       result = scaled(result, PORTION_FACTORS[word]);
       continue;

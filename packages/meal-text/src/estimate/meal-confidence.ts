@@ -2,7 +2,7 @@ import type { EstimatedComponent, ItemMatch } from '../meal-text.types';
 import { foldText } from '../lexicon/term-key';
 import type { MextTable, VariantDimension } from '../mext/mext-table';
 import type { TextHint } from '../text/hints.extract';
-import type { EntryAmount, PartAmount } from './entry-amount';
+import { type EntryAmount, isSpirit, type PartAmount } from './entry-amount';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 
 // How sure the engine is of a food it read, by how it found the word: as the lexicon spells it, by its
@@ -78,10 +78,11 @@ export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking
   const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
   const amountConfidence = Math.min(AMOUNT_CONFIDENCE[amount.source], PIECE_WEIGHT_CONFIDENCE[amount.pieceWeight]);
   // Size words PORTIONS.md fixes (rice, 丼 and noodle staples; 少し, たっぷり, 小さめ, 半分) are exact;
-  // 大盛り or "large" on anything else is the engine's ×1.5.
+  // 大盛り or "large" on anything else is the engine's ×1.5, and so is 濃いめ's spirit.
   const sizedByConvention =
-    !use.entry.parts.some((part) => part.staple) &&
-    use.portions.some((word) => word === 'large' || word === 'extra' || word === 'small' || word === 'bigger');
+    (!use.entry.parts.some((part) => part.staple) &&
+      use.portions.some((word) => word === 'large' || word === 'extra' || word === 'small' || word === 'bigger')) ||
+    (use.portions.includes('stronger') && use.entry.parts.some(isSpirit));
   // A weight written on a dish of several foods could be the whole dish's or its main food's.
   const weightOnDish = use.entry.parts.length > 1 && use.quantities.some((quantity) => ['g', 'kg'].includes(quantity.unit));
   return (

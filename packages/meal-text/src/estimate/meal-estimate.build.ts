@@ -7,7 +7,7 @@ import type { TextHint } from '../text/hints.extract';
 import { applyCooking } from './cooking.apply';
 import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
-import { type EntryAmount, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
+import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { itemConfidence, mealConfidence, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 
@@ -147,11 +147,14 @@ const PORTION_LABELS: Record<PortionWord, [ja: string, en: string]> = {
   plenty: ['たっぷり', 'plenty'],
   smaller: ['小さめ', 'smaller'],
   bigger: ['大きめ', 'bigger'],
+  stronger: ['濃いめ', 'stronger'],
 };
 
 /** "（大盛り）" / " (large)" after an item's name when a size word changed it. */
 function portionLabel(use: EntryUse, locale: 'ja' | 'en'): string {
-  const words = use.portions.map((word) => PORTION_LABELS[word][locale === 'ja' ? 0 : 1]).filter(Boolean);
+  // 濃いめ names the drink only where it changed a spirit (not ビール濃いめ, 味濃いめ).
+  const sized = use.portions.filter((word) => word !== 'stronger' || use.entry.parts.some(isSpirit));
+  const words = sized.map((word) => PORTION_LABELS[word][locale === 'ja' ? 0 : 1]).filter(Boolean);
   if (words.length === 0) return '';
   return locale === 'ja' ? `（${words.join('・')}）` : ` (${words.join(', ')})`;
 }

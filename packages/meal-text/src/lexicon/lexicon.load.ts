@@ -43,8 +43,12 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
     const byVolume = VOLUME_KINDS.has(kind);
     const density = row.density ? Number(row.density) : undefined;
     const scale = byVolume ? (density ?? 1) : 1;
+    // "@whisky": a drink measured as served whose grams are an earlier row's food (ハイボール: the whisky in
+    // it), so its component is named as that food, in that food's ml (ウイスキー 30ml, not ハイボール 350ml).
+    const madeOf = row.food?.startsWith('@') ? entries.get(row.food.slice(1))?.parts[0] : undefined;
+    if (row.food?.startsWith('@') && !madeOf) throw new Error(`foods.tsv ${row.key}: unknown food ${row.food}`);
     // "11220!": the food is this MEXT variant by definition (サラダチキン), not a plain name's reading of it.
-    const food = table.get((row.food ?? '').replace('!', ''));
+    const food = madeOf?.food ?? table.get((row.food ?? '').replace('!', ''));
     const key = row.key ?? '';
     const labelJa = ja[0] ?? food.namePlainJa;
     const labelEn = en[0] ?? food.groupEn;
@@ -54,13 +58,13 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       food,
       foodKey: key,
       grams: Number((row.grams ?? '').replace('?', '')) * scale,
-      labelJa,
-      labelEn,
+      labelJa: madeOf?.labelJa ?? labelJa,
+      labelEn: madeOf?.labelEn ?? labelEn,
       kind,
       staple: FOOD_KINDS_WITH_STAPLE_ROLE.has(kind),
       fillingGrams: undefined,
-      density: byVolume ? (density ?? 1) : undefined,
-      variantFixed: (row.food ?? '').endsWith('!'),
+      density: madeOf ? madeOf.density : byVolume ? (density ?? 1) : undefined,
+      variantFixed: madeOf?.variantFixed ?? (row.food ?? '').endsWith('!'),
     };
     const hostGrams = new Map<string, HostAmount>();
     for (const pair of splitList(row.host)) {

@@ -91,7 +91,18 @@ export interface Entry {
   western: boolean;
 }
 
-export type PortionWord = 'large' | 'extra' | 'regular' | 'small' | 'half' | 'little' | 'plenty' | 'smaller' | 'bigger';
+export type PortionWord =
+  | 'large'
+  | 'extra'
+  | 'regular'
+  | 'small'
+  | 'half'
+  | 'little'
+  | 'plenty'
+  | 'smaller'
+  | 'bigger'
+  /** 濃いめ: more of a drink's distilled spirit in the same glass; nothing else changes. */
+  | 'stronger';
 export type CookingMethod =
   | 'grill'
   | 'saute'
