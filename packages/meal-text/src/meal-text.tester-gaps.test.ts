@@ -298,3 +298,20 @@ describe('a stronger highball', () => {
     expect(three.mealNameJa).toBe('ハイボール');
   });
 });
+
+describe('ラーメン二郎 and 二郎系', () => {
+  const NOODLES = '01047';
+
+  it('reads 小 at a 二郎 shop as its normal bowl (noodles 300 g raw), not a small ramen', () => {
+    const jiro = estimate('ラーメン二郎 小 ニンニクヤサイ');
+    expect(gramsOf(jiro, NOODLES)).toBe(300);
+    expect(jiro.cal).toBeGreaterThan(1000);
+    expect(jiro.unknownWords).not.toContain('二郎');
+    expect(gramsOf(estimate('二郎系ラーメン'), NOODLES)).toBe(300);
+    expect(gramsOf(estimate('二郎系 大'), NOODLES)).toBe(450);
+  });
+
+  it('keeps 小 a small portion everywhere else', () => {
+    expect(gramsOf(estimate('ラーメン 小'), NOODLES)).toBe(80);
+  });
+});

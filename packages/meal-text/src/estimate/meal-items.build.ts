@@ -279,7 +279,7 @@ const FATS_AND_OILS_GROUP = '14';
 function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRange[], base: string): ItemPlan {
   const { start, end, segments, joinedBy } = group;
   const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, noodleWords: [], joinedBy };
-  const portions: Array<Word & { value: PortionWord }> = [];
+  const portions: Array<Word & { value: { size: PortionWord; term: string } }> = [];
   const cooking: Array<Word & { value: CookingMethod }> = [];
   const negations: Array<Word & { value: undefined }> = [];
   const variants: Array<Word & { value: string }> = [];
@@ -328,7 +328,7 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
       continue;
     }
     for (const modifier of modifiers) {
-      if (modifier.type === 'portion') portions.push({ ...word, value: modifier.value });
+      if (modifier.type === 'portion') portions.push({ ...word, value: { size: modifier.value, term: segment.text } });
       else if (modifier.type === 'cooking') cooking.push({ ...word, value: modifier.value });
       else if (modifier.type === 'set') item.sets.push(modifier.value);
       // "no rice", not the no of "no-bake cheesecake": an English negation is a word of its own.
@@ -351,7 +351,10 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
   };
   // A size word said of the noodles (ラーメン 麺大盛り) sizes the dish that has them.
   const stapled = item.noodleWords.length > 0 ? item.uses.filter(hasNoodles) : [];
-  attach(portions, (use, value) => use.portions.push(value), stapled.length > 0 ? stapled : item.uses);
+  // A size word may mean another size at the dish's shops (dish-sizes.tsv: ラーメン二郎's 小 is its normal bowl).
+  const sizeAt = (use: EntryUse, { size, term }: { size: PortionWord; term: string }): PortionWord =>
+    use.entry.ownSizes?.get(termKey(term)) ?? size;
+  attach(portions, (use, value) => use.portions.push(sizeAt(use, value)), stapled.length > 0 ? stapled : item.uses);
   attach(cooking, (use, value) => use.cooking.push(value));
   // 炒め物 = oil 3 % of the ingredients (PORTIONS.md): a stir-fry word cooks every plain food the item
   // names with it (豚バラともやしの炒め物: the pork and the sprouts), not only the nearest — unless the item

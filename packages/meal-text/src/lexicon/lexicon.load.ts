@@ -3,7 +3,7 @@ import { readLexiconTsv } from './lexicon-tsv.read';
 import { kindOfGroup } from './table-entry';
 import { termKey } from './term-key';
 import type { MextTable } from '../mext/mext-table';
-import type { DishKind, Entry, EntryPart, FoodKind, HostAmount, Modifier } from './lexicon.types';
+import type { DishKind, Entry, EntryPart, FoodKind, HostAmount, Modifier, PortionWord } from './lexicon.types';
 
 const VOLUME_KINDS = new Set<FoodKind | DishKind>(['drink', 'coffee', 'alcohol', 'water']);
 const FOOD_KINDS_WITH_STAPLE_ROLE = new Set<FoodKind>(['rice', 'bread', 'noodle']);
@@ -100,7 +100,19 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
   }
 }
 
+/** dish-sizes.tsv: size words a dish's shops use for another size (ラーメン二郎's 小 is its regular bowl), by dish key. */
+function loadDishSizes(): Map<string, Map<string, PortionWord>> {
+  const sizes = new Map<string, Map<string, PortionWord>>();
+  for (const row of readLexiconTsv('dish-sizes.tsv')) {
+    const words = sizes.get(row.dish ?? '') ?? new Map<string, PortionWord>();
+    for (const word of splitList(row.words)) words.set(termKey(word), row.size as PortionWord);
+    sizes.set(row.dish ?? '', words);
+  }
+  return sizes;
+}
+
 function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
+  const sizes = loadDishSizes();
   for (const row of readLexiconTsv('dishes.tsv')) {
     const parts = (row.parts ?? '').split(' + ').map((spec): EntryPart => {
       const [foodKey = '', gramsText = ''] = spec.split(':');
@@ -134,11 +146,14 @@ function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
       standardPortion: !(row.pieces ?? '').includes('?'),
       conventionRecipe: !(row.note ?? '').startsWith('PORTIONS'),
       western: row.style === 'western',
+      ...(sizes.has(row.key ?? '') ? { ownSizes: sizes.get(row.key ?? '') } : {}),
     };
+    sizes.delete(entry.key);
     entries.set(entry.key, entry);
     const target = { entry };
     for (const text of [...ja, ...en]) terms.push({ text, target });
   }
+  for (const dish of sizes.keys()) throw new Error(`dish-sizes.tsv: unknown dish ${dish}`);
 }
 
 // PORTIONS.md fixes the noodles of a serving; the catalog's recipes weigh them boiled and by their own

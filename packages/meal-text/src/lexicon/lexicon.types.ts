@@ -89,6 +89,11 @@ export interface Entry {
   conventionRecipe: boolean;
   /** A Western dish: the plain 「パン」 beside it is ロールパン 2個 (PORTIONS.md → Staples). */
   western: boolean;
+  /**
+   * Size words that mean another size at this dish's shops (dish-sizes.tsv: at ラーメン二郎, 小 is the
+   * normal bowl), keyed by the word's term key.
+   */
+  ownSizes?: ReadonlyMap<string, PortionWord>;
 }
 
 export type PortionWord =
