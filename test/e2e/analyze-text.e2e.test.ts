@@ -100,6 +100,21 @@ describe('POST /analyze-text: estimating and recording', () => {
     expect((await user.call('GET', '/nutrition/detailed?date=2026-11-21')).status).toBe(200);
   });
 
+  it('an outside tester’s descriptions come back at PORTIONS.md’s portions through the catalog wiring (docs/analyze-text.md)', async () => {
+    await admin.setClock(LUNCH_UTC);
+    // One user each: the rolling minute allows three analyses.
+    const onigiri = await analyze(await premium(), { query: 'コンビニのおにぎり2個（鮭とツナマヨ）' });
+    expect(onigiri.components.map((c) => c.nameJa)).toEqual(expect.arrayContaining(['塩鮭 10g', 'ツナ 10g', 'マヨネーズ 5g']));
+    expect(onigiri.cal).toBeGreaterThan(400);
+    expect(onigiri.cal).toBeLessThan(450);
+    const pizza = await analyze(await premium(), { query: 'マルゲリータピザ半分' });
+    expect(pizza.cal).toBeGreaterThan(320);
+    const highball = await analyze(await premium(), { query: 'ハイボール濃いめ2杯' });
+    expect(highball.components.map((c) => c.nameJa)).toEqual(['ウイスキー 90ml']);
+    const jiro = await analyze(await premium(), { query: 'ラーメン二郎 小 ニンニクヤサイ' });
+    expect(jiro.cal).toBeGreaterThan(1000);
+  });
+
   it('locale en names the components in English; mealDate, mealType and storeName are taken', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();
