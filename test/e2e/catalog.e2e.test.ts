@@ -230,6 +230,13 @@ describe('GET /search: Japanese matching', () => {
     expect(terms.body.data.notFound).toEqual([]);
   });
 
+  it('a dish and its size typed as one word find the dish in that size (牛丼並盛 is 牛丼 並盛)', async () => {
+    for (const q of ['すき家 牛丼並盛', '吉野家の牛丼並盛']) {
+      const found = await search({ q, limit: 3 });
+      expect([q, found.body.data.items[0]?.name]).toEqual([q, '牛丼 並盛']);
+    }
+  });
+
   it('a kana word where a word of the name begins ranks above the same letters inside a word (バニラ, not レバニラ)', async () => {
     const vanilla = await search({ q: 'バニラ', limit: 5 });
     expect(vanilla.body.data.items.map((item) => item.name).filter((name) => name.includes('レバニラ'))).toEqual([]);

@@ -73,14 +73,6 @@ describe('a kana word', () => {
   });
 });
 
-describe('the reading of a kanji word', () => {
-  it('must meet whole for a short word (新香焼 met its reading across 真昆布 and 胡椒), and keeps the typo share for a long name', () => {
-    const readingOf = (q: string) => analyzer.analyzeQuery(q).terms[0]!.find((clause) => clause.field === 'reading')!;
-    expect(readingOf('新香焼').minShould).toBe(1);
-    expect(readingOf('照焼チキンたまごサンド').minShould).toBeLessThan(1);
-  });
-});
-
 describe('a size letter after a dish', () => {
   it('matches the size word of the Japanese name (ポテト M), besides the English field', () => {
     const [, size] = analyzer.analyzeQuery('ポテト M').terms;

@@ -44,8 +44,6 @@ const LATIN = /^[a-z0-9' .&-]+$/i;
 const SPLIT = /[\s・、，,。.／/()（）［］[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
 const HAS_KANJI = /\p{Script=Han}/u;
-/** Kanji words up to this many characters are words, not names: their reading must meet whole. */
-const SHORT_KANJI_WORD = 4;
 /** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g), alone or at the end of a word. */
 const LOGGED_AMOUNT =
   /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|kcal)?)$/u;
@@ -331,10 +329,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const chains = chainClause(word);
     const clauses = [
       ...clause('name', surface, 1),
-      // A short kanji word's reading holds no typing slip: every bigram must meet (新香焼's しんこうしょう
-      // met four of six across 真昆布 and 胡椒). A long name typed with a kanji dropped or wrong still
-      // meets most of its reading (the typo class of the relevance suite), so it keeps the share.
-      ...clause('reading', readingGrams(word), 0.9, HAS_KANJI.test(word) && [...word].length <= SHORT_KANJI_WORD ? 1 : undefined),
+      ...clause('reading', readingGrams(word), 0.9),
       ...chains,
       // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
       // chain: the rows named with it are the answer, so only other words reach the shop names.
