@@ -50,6 +50,15 @@ describe('bundled catalog data', () => {
     expect(drinks.filter((product) => !((product.alcohol ?? 0) >= 8 && product.cal >= 60)).map((product) => product.name)).toEqual([]);
   });
 
+  it('never gives a generated item a macro its menu item lacks (a premium oolong tea has no protein or fat)', () => {
+    const teas = catalog.products.filter(
+      (product) =>
+        product.origin === 'generated' && /烏龍茶|緑茶|ほうじ茶|麦茶|ジャスミン茶/.test(product.name) && !/ラテ|ミルク/.test(product.name),
+    );
+    expect(teas.length).toBeGreaterThan(100);
+    expect(teas.filter((tea) => tea.protein !== 0 || tea.fat !== 0).map((tea) => `${tea.name} P${tea.protein} F${tea.fat}`)).toEqual([]);
+  });
+
   it('leaves P/F/C null only where the chain publishes none, and never invents them', () => {
     const withoutMacros = catalog.products.filter((product) => product.protein === null);
     expect(withoutMacros.every((product) => product.origin === 'real')).toBe(true);

@@ -42,12 +42,14 @@ function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuSty
   const [itemName, protein, fat, carbs, price, alcohol = 0] = item;
   const [prefix, suffix, dProtein, dFat, dCarbs, dPrice] = style;
   const [sizeLabel, factor, sizePrice] = size;
+  // A style adds to what the item has and never gives it a macro it lacks: a premium tea has no protein.
+  const styled = (base: number, delta: number) => (base === 0 ? 0 : Math.max(0, (base + delta) * factor));
   return {
     line,
     name: `${prefix}${itemName}${suffix}${sizeLabel === '' ? '' : ` ${sizeLabel}`}`,
-    protein: Math.max(0, (protein + dProtein) * factor),
-    fat: Math.max(0, (fat + dFat) * factor),
-    carbs: Math.max(0, (carbs + dCarbs) * factor),
+    protein: styled(protein, dProtein),
+    fat: styled(fat, dFat),
+    carbs: styled(carbs, dCarbs),
     alcohol: alcohol * factor,
     price: Math.max(50, price + dPrice + sizePrice),
     regular: prefix === '' && suffix === '' && factor === 1,
