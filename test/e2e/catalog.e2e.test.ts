@@ -230,6 +230,14 @@ describe('GET /search: Japanese matching', () => {
     expect(terms.body.data.notFound).toEqual([]);
   });
 
+  it("a chain's nickname with a menu word after it, or a café size, finds the chain's item (ビッグマックセット, フラペチーノ グランデ)", async () => {
+    const set = await search({ q: 'ビッグマックセット', limit: 3 });
+    expect(set.body.data.items[0]).toMatchObject({ name: expect.stringContaining('ビッグバーガー セット'), shopId: 'mcdonalds' });
+    const grande = await search({ q: 'フラペチーノ グランデ', limit: 3 });
+    expect(grande.body.data.fallback?.kind).toBe('relaxed');
+    expect(grande.body.data.items[0]).toMatchObject({ shopId: 'starbucks', name: expect.stringContaining('フローズンドリンク') });
+  });
+
   it('a dish and its size typed as one word find the dish in that size (牛丼並盛 is 牛丼 並盛)', async () => {
     for (const q of ['すき家 牛丼並盛', '吉野家の牛丼並盛']) {
       const found = await search({ q, limit: 3 });

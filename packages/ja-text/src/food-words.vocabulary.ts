@@ -140,7 +140,8 @@ export class FoodVocabulary {
   /**
    * A chain's own name for one of its items (ファミチキ, ビッグマック, famichiki), which the catalog lists
    * under a plain name: the chain's name and that plain name, as if both had been typed. A flavour
-   * typed before it stays a word of its own (抹茶フラペチーノ → スターバックス, フローズンドリンク, 抹茶).
+   * typed before it, or a known word after it, stays a word of its own (抹茶フラペチーノ → スターバックス,
+   * フローズンドリンク, 抹茶; ビッグマックセット → マクドナルド, ビッグバーガー, せっと).
    * Null for any other term.
    */
   chainItemIn(term: string): string[] | null {
@@ -153,6 +154,9 @@ export class FoodVocabulary {
     for (const [nickname, { chain, item }] of this.chainItems) {
       const before = key.slice(0, -nickname.length);
       if (before && key.endsWith(nickname) && this.foodWordsIn(before).length) return [chain, item, before];
+      // What a menu adds after it (ビッグマックセット): a word of its own.
+      const after = key.slice(nickname.length);
+      if (after && key.startsWith(nickname) && this.knows(after)) return [chain, item, after];
     }
     return null;
   }

@@ -60,6 +60,7 @@ describe('a chain and a food typed as one word', () => {
     expect(analyzer.analyzeQuery('ビッグマック')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグバーガー'));
     expect(analyzer.analyzeQuery('抹茶フラペチーノ').words).toEqual(['スターバックスコーヒー', 'フローズンドリンク', '抹茶']);
     expect(analyzer.analyzeQuery('ファミチキ -ファミチキ').words).toEqual(['ファミリーマート', '骨なしチキン']);
+    expect(analyzer.analyzeQuery('ビッグマックセット').words).toEqual(['マクドナルド', 'ビッグバーガー', 'せっと']);
   });
 });
 

@@ -47,8 +47,8 @@ const HAS_KANJI = /\p{Script=Han}/u;
 /** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g), alone or at the end of a word. */
 const LOGGED_AMOUNT =
   /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|kcal)?)$/u;
-/** Size words a meal log adds to a dish (牛丼 大, ラーメン 並). */
-const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ)$/u;
+/** Size words a meal log adds to a dish (牛丼 大, ラーメン 並), and a café's cup sizes (フラペチーノ グランデ). */
+const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
 
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
