@@ -245,6 +245,26 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(plain.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
   });
 
+  it('a fast-food セット never loses its main: the catalog’s product, else a generic burger or fried chicken', async () => {
+    const PATTY = '18050';
+    // No ワッパー in the catalog: PORTIONS.md's burger (バンズ 50 g + パティ 45 g), with fries and a drink.
+    const whopper = await read('バーガーキング ワッパーセット');
+    expect(whopper.components.find((c) => c.foodNumber === PATTY)).toMatchObject({ grams: 45 });
+    expect(whopper.components.some((c) => /ポテト/.test(c.nameJa)) && whopper.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
+    // KFC's pieces with no item named are its オリジナルチキン, counted.
+    const kfc = await read('ケンタッキー 2ピースセット');
+    const chicken = productCal(kfc)[0]!;
+    expect(chicken.nameJa).toContain('オリジナルチキン');
+    expect(chicken.cal).toBe(round1(kfc.catalogMatches[0]!.items[0]!.cal * 2));
+    // A burger セット is a fast-food set with no chain named; a nickname before the set word is the chain's product.
+    const teriyaki = await read('てりやきバーガーセット');
+    expect(teriyaki.components.some((c) => c.foodNumber === RICE || /味噌|みそ/.test(c.nameJa))).toBe(false);
+    expect(teriyaki.components.find((c) => c.foodNumber === PATTY)).toBeDefined();
+    const mac = await read('てりやきマックバーガーセット ポテトL コーラL');
+    expect(mac.components.some((c) => c.foodNumber === RICE || /味噌|みそ|キャベツ/.test(c.nameJa))).toBe(false);
+    expect(productCal(mac).map((c) => c.nameJa)).toEqual([expect.stringContaining('てりやきバーガー')]);
+  });
+
   it('catalogMatches puts the plain product whose name is the words first', async () => {
     const gyudon = await read('吉野家の牛丼並盛と生卵');
     expect(gyudon.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');

@@ -1,5 +1,5 @@
 import { createJaText, type JaText } from '@shokuji/ja-text';
-import { FAST_FOOD_CATEGORIES, serveFastFoodSets } from './estimate/fast-food-set';
+import { serveFastFoodSets } from './estimate/fast-food-set';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { ItemPlan } from './estimate/item-plan.types';
 import { buildItems } from './estimate/meal-items.build';
@@ -84,9 +84,10 @@ class MealTextEstimator implements MealTextEngine {
     const chainOf = (plan: ItemPlan) => this.itemChain(plan, mentions, context, base, segments);
     const plans = serveFastFoodSets(
       buildItems(segments, quantities, masked, base),
-      (plan) => FAST_FOOD_CATEGORIES.has(chainOf(plan).chain?.category ?? ''),
+      (plan) => chainOf(plan).chain?.category,
       segments,
       this.sets,
+      quantities,
     );
     const chainLookups = this.chainLookups(plans, chainOf, quantities);
     // An item only a named chain's catalog can give (ビッグマック at マック) is no unknown word; one
@@ -149,7 +150,9 @@ class MealTextEstimator implements MealTextEngine {
   private chainLookups(plans: ItemPlan[], chainOf: (plan: ItemPlan) => ItemChain, quantities: Quantity[]): ChainLookup[] {
     const lookups: ChainLookup[] = [];
     plans.forEach((plan, itemIndex) => {
-      const { chain, term } = chainOf(plan);
+      const { chain, term: words } = chainOf(plan);
+      // A set's main named by no word (ケンタッキー 2ピースセット) is the chain's signature item, where it has one.
+      const term = words || (plan.guessedMain && chain ? this.signatureItem(chain.id) : '');
       if (!term || (!chain && plan.unknownWords.length === 0)) return;
       const counted = quantities.find(
         (quantity) => quantity.start >= plan.start && quantity.start < plan.end && PRODUCT_COUNT_UNITS.has(quantity.unit),
@@ -161,7 +164,7 @@ class MealTextEstimator implements MealTextEngine {
         itemIndex,
         itemIndexes: [itemIndex],
         count: counted?.value ?? 1,
-        unestimated: !plan.uses.some((use) => use.entry.kind !== 'water'),
+        unestimated: plan.guessedMain === true || !plan.uses.some((use) => use.entry.kind !== 'water'),
       });
     });
     return lookups;
@@ -207,6 +210,16 @@ class MealTextEstimator implements MealTextEngine {
     return chain ? { chain, item } : undefined;
   }
 
+  /** A chain's signature item: the catalog's name for a nickname that is also the chain's name (ケンチキ → オリジナルチキン). */
+  private signatureItem(chainId: string): string {
+    const chain = this.chains.find((candidate) => candidate.id === chainId);
+    for (const name of chain?.names ?? []) {
+      const nicknamed = this.nicknamedItem(name);
+      if (nicknamed?.chain.id === chainId) return nicknamed.item;
+    }
+    return '';
+  }
+
   private contextChain(input: MealTextInput): ItemChain['chain'] {
     if (input.shopId) {
       const chain = this.chains.find((candidate) => candidate.id === input.shopId);
@@ -247,6 +260,8 @@ export async function createMealTextEngine(shops: readonly MealTextShop[] = []):
       nigiri: entry('nigiri'),
       fries: entry('fries'),
       drink: entry('cola'),
+      burger: entry('hamburger'),
+      friedChicken: entry('fried-chicken'),
     },
     chainsOf(shops),
   );

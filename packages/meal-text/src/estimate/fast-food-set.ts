@@ -1,15 +1,28 @@
 import type { Entry } from '../lexicon/lexicon.types';
 import type { Segment } from '../match/meal-text.segment';
+import type { Quantity } from '../text/quantity.extract';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 
 /** Kinds of chain (the catalog's shop category) whose セット is the item with fries and a drink. */
 export const FAST_FOOD_CATEGORIES: ReadonlySet<string> = new Set(['burger', 'fried_chicken']);
 
-/** What a fast-food セット adds when the text does not name it: fries M and a soft drink. */
+/** Items whose セット is a fast-food set wherever it is eaten (てりやきバーガーセット, ホットドッグセット). */
+const FAST_FOOD_MAINS: ReadonlySet<string> = new Set(['hamburger', 'cheeseburger', 'hot-dog', 'fried-chicken']);
+
+/**
+ * What a fast-food セット adds when the text does not name it: fries M and a soft drink; and the main
+ * when its words name nothing the engine reads (ワッパー, 2ピース): a burger, or fried chicken at a
+ * fried-chicken chain.
+ */
 export interface FastFoodSetParts {
   fries: Entry;
   drink: Entry;
+  burger: Entry;
+  friedChicken: Entry;
 }
+
+const isFastFoodMain = (use: EntryUse): boolean => FAST_FOOD_MAINS.has(use.entry.key);
+const edible = (use: EntryUse): boolean => use.entry.kind !== 'water' && !use.negated;
 
 const DRINK_KINDS = new Set(['drink', 'coffee', 'alcohol', 'dairy']);
 const isDrink = (use: EntryUse): boolean => DRINK_KINDS.has(use.entry.kind) && use.entry.parts.every((part) => part.density !== undefined);
@@ -21,16 +34,24 @@ const isFries = (use: EntryUse, parts: FastFoodSetParts): boolean => use.entry.k
  * read into its main (the words before the set word: the chain's product), the fries and the drink,
  * each an item of its own so the catalog can supply each one; fries or a drink named in the set's
  * item or in the items after it (its bracket: (ポテトM、コーラM)) are the set's, otherwise PORTIONS.md's
- * fries M and a soft drink are added.
+ * fries M and a soft drink are added. A セット of a burger, hot dog or fried chicken is one at any shop.
+ * A main the words do not name is never dropped: the item just before the set when it is a burger or
+ * chicken (モスバーガーとオニポテセット), else the chain's kind of item, counted as written (2ピース):
+ * `guessedMain`, so the catalog's product for its words still stands in where it has one.
  */
 export function serveFastFoodSets(
   plans: ItemPlan[],
-  atFastFood: (plan: ItemPlan) => boolean,
+  chainCategoryOf: (plan: ItemPlan) => string | undefined,
   segments: Segment[],
   parts: FastFoodSetParts,
+  quantities: Quantity[],
 ): ItemPlan[] {
   return plans.flatMap((plan, at): ItemPlan[] => {
-    if (!plan.sets.includes('teishoku') || !atFastFood(plan)) return [plan];
+    if (!plan.sets.includes('teishoku')) return [plan];
+    const category = chainCategoryOf(plan);
+    const before = plans[at - 1];
+    const mainBefore = before !== undefined && before.sets.length === 0 && before.uses.some(isFastFoodMain);
+    if (!FAST_FOOD_CATEGORIES.has(category ?? '') && !plan.uses.some(isFastFoodMain) && !mainBefore) return [plan];
     const following = plans.slice(at + 1);
     const nextSet = following.findIndex((next) => next.sets.length > 0);
     const ownItems = [plan, ...(nextSet < 0 ? following : following.slice(0, nextSet))];
@@ -44,11 +65,32 @@ export function serveFastFoodSets(
         segment.targets.some((target) => 'modifier' in target && target.modifier.type === 'set'),
     );
     const mainEnd = Math.min(setWord?.start ?? plan.end, ...sides.map((use) => use.position));
+    const mainUses = plan.uses.filter((use) => !sides.includes(use));
+    const guessed = !mainUses.some(edible) && !mainBefore;
     const main: ItemPlan = {
       ...plan,
       end: mainEnd,
       sets: plan.sets.filter((set) => set !== 'teishoku'),
-      uses: plan.uses.filter((use) => !sides.includes(use)),
+      uses: guessed
+        ? [
+            ...mainUses,
+            {
+              entry: category === 'fried_chicken' ? parts.friedChicken : parts.burger,
+              alternatives: [],
+              match: 'exact',
+              position: plan.start,
+              end: mainEnd,
+              term: '',
+              quantities: quantities.filter(
+                (quantity) => quantity.start >= plan.start && quantity.start < mainEnd && quantity.unit === '個',
+              ),
+              portions: [],
+              cooking: [],
+              standIn: true,
+            },
+          ]
+        : mainUses,
+      ...(guessed ? { guessedMain: true } : {}),
     };
     const side = (use: EntryUse): ItemPlan => ({
       start: use.position,

@@ -24,6 +24,8 @@ export interface EntryUse {
   variants?: string[];
   /** おかわり, seconds: a serving of its own, not the part of a dish or set named before. */
   additional?: boolean;
+  /** The chain's kind of item standing in for a set's main its words do not name: as unsure as a chain item (meal-confidence.ts). */
+  standIn?: boolean;
 }
 
 /** One item of the meal as the text lists it ("ご飯大盛り", "two slices of toast"). */
@@ -39,4 +41,6 @@ export interface ItemPlan {
   noodleWords: string[];
   /** The separator before the item (、 と with…), empty for the first. */
   joinedBy: string;
+  /** A fast-food set's main its words do not name, estimated as the chain's kind of item (fast-food-set.ts). */
+  guessedMain?: boolean;
 }

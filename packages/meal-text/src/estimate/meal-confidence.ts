@@ -75,7 +75,13 @@ export function variantGapOf(parts: PartAmount[], itemText: string, table: MextT
  * cooked and sized, and how far the variant it took lies from the one its plain name means in MEXT.
  */
 export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking: boolean, variantGap: number): number {
-  const match: ItemMatch = use.entry.source === 'catalog' ? 'catalog' : use.entry.source === 'table' ? 'table' : use.match;
+  const match: ItemMatch = use.standIn
+    ? 'chain'
+    : use.entry.source === 'catalog'
+      ? 'catalog'
+      : use.entry.source === 'table'
+        ? 'table'
+        : use.match;
   const amountConfidence = Math.min(AMOUNT_CONFIDENCE[amount.source], PIECE_WEIGHT_CONFIDENCE[amount.pieceWeight]);
   // Size words PORTIONS.md fixes (rice, 丼 and noodle staples; 少し, たっぷり, 小さめ, 半分) are exact;
   // 大盛り or "large" on anything else is the engine's ×1.5, and so is 濃いめ's spirit.

@@ -1,0 +1,79 @@
+import { createMealTextEngine } from '../meal-text.engine';
+import type { MealEstimate, MealTextEngine, MealTextShop } from '../meal-text.types';
+
+// docs/analyze-text.md → Chain products: a fast-food セット is its item, fries and a drink.
+const SHOPS: MealTextShop[] = [
+  { id: 'mcdonalds', name: 'マクドナルド', nameEn: "McDonald's", romaji: 'makudonarudo', aliases: ['マック'], category: 'burger' },
+  { id: 'mos-burger', name: 'モスバーガー', nameEn: 'MOS Burger', romaji: 'mosubaga', aliases: ['モス'], category: 'burger' },
+  { id: 'burger-king', name: 'バーガーキング', nameEn: 'Burger King', romaji: 'bagakingu', aliases: ['バーキン'], category: 'burger' },
+  {
+    id: 'kfc',
+    name: 'ケンタッキーフライドチキン',
+    nameEn: 'Kentucky Fried Chicken',
+    romaji: 'kentakkifuraidochikin',
+    aliases: ['ケンタッキー', 'ケンチキ'],
+    category: 'fried_chicken',
+  },
+];
+const RICE = '01088';
+const FRIES = '02020';
+const COLA = '16053';
+const PATTY = '18050';
+const CABBAGE = '06061';
+
+let engine: MealTextEngine;
+beforeAll(async () => {
+  engine = await createMealTextEngine(SHOPS);
+});
+function estimate(text: string): MealEstimate {
+  const result = engine.estimate({ text });
+  if (result.kind !== 'estimate') throw new Error(`${text}: ${result.message}`);
+  return result;
+}
+const grams = (result: MealEstimate, food: string) =>
+  Math.round(result.components.filter((c) => c.foodNumber === food).reduce((sum, c) => sum + c.grams, 0) * 10) / 10;
+const miso = (result: MealEstimate) => result.components.some((c) => /みそ|味噌/.test(c.nameJa));
+
+describe('a fast-food セット keeps its main item', () => {
+  it('estimates a burger chain set’s main the catalog may not list as PORTIONS.md’s burger, looked up by its words first', () => {
+    const set = estimate('バーガーキング ワッパーセット');
+    expect([grams(set, PATTY), grams(set, FRIES), grams(set, COLA) > 0, grams(set, RICE)]).toEqual([45, 135, true, 0]);
+    // The catalog's product for the words replaces the generic burger when it has one.
+    expect(set.chainLookups[0]).toMatchObject({ shopId: 'burger-king', term: 'ワッパー', unestimated: true });
+    expect(set.chainLookups[0]!.itemIndexes.length).toBe(1);
+    // A burger the words do not name is a guess: as unsure as a chain item the engine cannot read.
+    expect(set.items[0]!.confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  it('estimates a fried-chicken chain set with no item named as its pieces of fried chicken, looked up as the chain’s chicken', () => {
+    const set = estimate('ケンタッキー 2ピースセット');
+    const chicken = set.components.filter((c) => c.itemIndex === 0);
+    expect(chicken.length).toBeGreaterThan(0);
+    expect(chicken.reduce((sum, c) => sum + c.cal, 0)).toBeGreaterThan(400);
+    expect([grams(set, FRIES), grams(set, COLA) > 0, grams(set, RICE)]).toEqual([135, true, 0]);
+    expect(set.chainLookups[0]).toMatchObject({ shopId: 'kfc', term: 'オリジナルチキン', count: 2 });
+  });
+});
+
+describe('a セット of a burger, hot dog or fried chicken is a fast-food set whatever the chain', () => {
+  it('reads てりやきバーガーセット as the burger, fries and a drink, not a 定食', () => {
+    for (const text of ['てりやきバーガーセット', 'ホットドッグセット', 'チーズバーガーのセット']) {
+      const set = estimate(text);
+      expect([text, grams(set, RICE), miso(set), grams(set, FRIES), grams(set, COLA) > 0]).toEqual([text, 0, false, 135, true]);
+    }
+    // The burger written just before the set word is the set's main: no second one is made up.
+    for (const text of ['マックでチーズバーガーとポテトのセット', 'チーズバーガーとオニポテセット']) {
+      const set = estimate(text);
+      expect([text, grams(set, PATTY), grams(set, RICE), grams(set, COLA) > 0]).toEqual([text, 45, 0, true]);
+    }
+    // A 定食's セット is still one.
+    expect(grams(estimate('生姜焼きセット'), RICE)).toBe(150);
+  });
+
+  it('reads a chain nickname before the set word, and the sizes named after it, as the set’s', () => {
+    const set = estimate('てりやきマックバーガーセット ポテトL コーラL');
+    expect([grams(set, RICE), grams(set, CABBAGE), miso(set)]).toEqual([0, 0, false]);
+    expect(grams(set, FRIES)).toBeGreaterThan(135);
+    expect(set.chainLookups[0]).toMatchObject({ shopId: 'mcdonalds', term: 'てりやきバーガー' });
+  });
+});
