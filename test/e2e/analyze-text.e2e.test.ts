@@ -265,6 +265,22 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(productCal(mac).map((c) => c.nameJa)).toEqual([expect.stringContaining('てりやきバーガー')]);
   });
 
+  it('every chain item of a meal is the catalog’s product, the second one too (Lチキ, Big Mac)', async () => {
+    const two = await read('からあげクンとLチキ');
+    expect(productCal(two).map((c) => [c.nameJa.replace(/（.*/, ''), c.cal])).toEqual([
+      ['からあげクン レギュラー', 226],
+      ['Ｌチキ レギュラー', 255],
+    ]);
+    const lawson = await read('ローソン からあげクン レッド と Lチキ');
+    expect(productCal(lawson).map((c) => c.nameJa)).toEqual([
+      expect.stringContaining('からあげクン レッド'),
+      expect.stringContaining('Ｌチキ'),
+    ]);
+    const english = await read('I had a Big Mac and medium fries');
+    expect(productCal(english).map((c) => c.nameJa)).toEqual([expect.stringContaining('ビッグバーガー')]);
+    expect(english.components.some((c) => /ポテト/.test(c.nameJa))).toBe(true);
+  });
+
   it('catalogMatches puts the plain product whose name is the words first', async () => {
     const gyudon = await read('吉野家の牛丼並盛と生卵');
     expect(gyudon.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');

@@ -146,6 +146,9 @@ export class FoodVocabulary {
    */
   chainItemIn(term: string): string[] | null {
     const latin = latinKeyOf(term);
+    // A nickname listed in English (Big Mac) is its own key; other latin words are romaji of a Japanese one.
+    const english = latin === null ? undefined : this.chainItems.get(latin.replace(/ /g, ''));
+    if (english) return [english.chain, english.item];
     const key = foldedTerm(latin === null ? term : (this.surfaceOfRomaji.get(foldRomaji(latin.replace(/ /g, ''))) ?? ''));
     if (!key) return null;
     const whole = this.chainItems.get(key);

@@ -198,7 +198,9 @@ class MealTextEstimator implements MealTextEngine {
       chain = nicknamed.chain;
       return nicknamed.item;
     });
-    return { chain, term: words.join(' ') };
+    // Words as written: the segmenter's split of one word (Lチキ: L|チキ) is no space the catalog's name has.
+    const term = words.map((word, at) => (at > 0 && named[at - 1]!.end < named[at]!.start ? ` ${word}` : word)).join('');
+    return { chain, term };
   }
 
   /** ファミチキ → FamilyMart's 骨なしチキン: a chain's nickname for an item of a chain this engine knows. */

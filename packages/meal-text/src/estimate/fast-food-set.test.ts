@@ -5,6 +5,7 @@ import type { MealEstimate, MealTextEngine, MealTextShop } from '../meal-text.ty
 const SHOPS: MealTextShop[] = [
   { id: 'mcdonalds', name: 'マクドナルド', nameEn: "McDonald's", romaji: 'makudonarudo', aliases: ['マック'], category: 'burger' },
   { id: 'mos-burger', name: 'モスバーガー', nameEn: 'MOS Burger', romaji: 'mosubaga', aliases: ['モス'], category: 'burger' },
+  { id: 'lawson', name: 'ローソン', nameEn: 'Lawson', romaji: 'roson', aliases: ['LAWSON'], category: 'convenience' },
   { id: 'burger-king', name: 'バーガーキング', nameEn: 'Burger King', romaji: 'bagakingu', aliases: ['バーキン'], category: 'burger' },
   {
     id: 'kfc',
@@ -75,5 +76,20 @@ describe('a セット of a burger, hot dog or fried chicken is a fast-food set w
     expect([grams(set, RICE), grams(set, CABBAGE), miso(set)]).toEqual([0, 0, false]);
     expect(grams(set, FRIES)).toBeGreaterThan(135);
     expect(set.chainLookups[0]).toMatchObject({ shopId: 'mcdonalds', term: 'てりやきバーガー' });
+  });
+});
+
+describe('every chain item of a meal is looked up', () => {
+  it('looks a second item up by its words as written, so the catalog can name it (Lチキ, not "L チキ")', () => {
+    expect(estimate('からあげクンとLチキ').chainLookups.map((lookup) => lookup.term)).toEqual(['からあげクン', 'Lチキ']);
+    expect(estimate('ローソン からあげクン レッド と Lチキ').chainLookups.map((lookup) => [lookup.shopId, lookup.term])).toEqual([
+      ['lawson', 'からあげクン レッド'],
+      ['lawson', 'Lチキ'],
+    ]);
+  });
+
+  it('reads a chain item’s English name as its nickname (Big Mac)', () => {
+    const meal = estimate('I had a Big Mac and medium fries');
+    expect(meal.chainLookups[0]).toMatchObject({ shopId: 'mcdonalds', term: 'ビッグバーガー' });
   });
 });
