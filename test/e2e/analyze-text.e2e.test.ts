@@ -281,6 +281,18 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(english.components.some((c) => /ポテト/.test(c.nameJa))).toBe(true);
   });
 
+  it('a chain named like its food is that food where it stands as an item; a chain’s size words are its catalog sizes', async () => {
+    // The catalog has no product named モスバーガー: PORTIONS.md's burger, never a 400.
+    const mos = await read('モスバーガー');
+    expect(mos.components.find((c) => c.foodNumber === '18050')).toMatchObject({ grams: 45 });
+    const set = await read('モスバーガーとオニポテセット');
+    expect(set.components.find((c) => c.foodNumber === '18050')).toMatchObject({ grams: 45 });
+    expect(set.components.some((c) => /ポテト/.test(c.nameJa)) && set.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
+    // Starbucks' トール is the catalog's M; 抹茶フラペチーノ is its フローズンドリンク 抹茶.
+    const tall = await read('スタバ 抹茶フラペチーノ トール');
+    expect(productCal(tall).map((c) => c.nameJa)).toEqual([expect.stringContaining('フローズンドリンク 抹茶 M')]);
+  });
+
   it('catalogMatches puts the plain product whose name is the words first', async () => {
     const gyudon = await read('吉野家の牛丼並盛と生卵');
     expect(gyudon.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');

@@ -4,7 +4,7 @@ import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { ItemPlan } from './estimate/item-plan.types';
 import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
-import { loadLexicon, type Lexicon } from './lexicon/lexicon.load';
+import { loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
 import { type Segment, sameScript, segmentText } from './match/meal-text.segment';
 import { TermIndex } from './match/term-index';
@@ -34,7 +34,12 @@ interface ChainMention {
   start: number;
   end: number;
   chain: ChainName;
+  /** Where the food its name ends in starts (バーガー of モスバーガー), when the mention is also that item. */
+  itemStart?: number;
 }
+
+// What may follow a chain's name standing as an item rather than the place (モスバーガーと…, モスバーガーセット).
+const ITEM_AFTER_CHAIN = /^\s*(?:$|[と、,&・+]|セット|set\b|\d)/u;
 
 const NOTHING_EDIBLE_MESSAGE =
   'The description names nothing edible the estimator knows; describe the foods (for example "ご飯 150g と味噌汁").';
@@ -44,6 +49,7 @@ const NO_AMOUNT_USER_MESSAGE = '食べた量が0と読み取れました。食�
 
 class MealTextEstimator implements MealTextEngine {
   private readonly chainNames: ChainName[];
+  private readonly foodTails = new Map<string, number>();
 
   constructor(
     private readonly table: MextTable,
@@ -52,6 +58,7 @@ class MealTextEstimator implements MealTextEngine {
     private readonly jaText: JaText,
     private readonly sets: SetEntries,
     private readonly chains: readonly LexiconChain[],
+    private readonly chainSizes: ReadonlyMap<string, ReadonlyMap<string, string>>,
   ) {
     // Longest names first, so セブンイレブン wins over セブン.
     this.chainNames = chains
@@ -71,7 +78,7 @@ class MealTextEstimator implements MealTextEngine {
   }
 
   withShops(shops: readonly MealTextShop[]): MealTextEngine {
-    return new MealTextEstimator(this.table, this.lexicon, this.index, this.jaText, this.sets, chainsOf(shops));
+    return new MealTextEstimator(this.table, this.lexicon, this.index, this.jaText, this.sets, chainsOf(shops), this.chainSizes);
   }
 
   estimate(input: MealTextInput): MealTextResult {
@@ -135,11 +142,29 @@ class MealTextEstimator implements MealTextEngine {
         const end = at + chain.key.length;
         // A name inside a longer word of the same script is not the chain (マック in ビッグマック).
         if (sameScript(base[at - 1], base[at]) || sameScript(base[end - 1], base[end])) continue;
-        mentions.push({ start: at, end, chain });
-        masked = masked.slice(0, at) + ' '.repeat(chain.key.length) + masked.slice(end);
+        // A chain named like its food (モスバーガー) is also that item where it stands as one: alone, listed
+        // (モスバーガーと…), before a set word or a count, or repeated after the chain (モスバーガーのモスバーガー).
+        const tail = this.foodTailOf(chain.key);
+        const asItem = tail > 0 && (ITEM_AFTER_CHAIN.test(folded.slice(end)) || mentions.some((mention) => mention.chain.id === chain.id));
+        const itemStart = asItem ? at + tail : undefined;
+        mentions.push({ start: at, end, chain, ...(itemStart === undefined ? {} : { itemStart }) });
+        masked = masked.slice(0, at) + ' '.repeat((itemStart ?? end) - at) + masked.slice(itemStart ?? end);
       }
     }
     return { masked, mentions: mentions.sort((a, b) => a.start - b.start) };
+  }
+
+  /** Where the food word a chain's name ends in starts (モスバーガー: 3); 0 when it ends in none. */
+  private foodTailOf(key: string): number {
+    const known = this.foodTails.get(key);
+    if (known !== undefined) return known;
+    const last = segmentText(key, key, this.index, this.jaText).at(-1);
+    const tail =
+      last?.type === 'term' && last.end === key.length && last.start > 0 && last.targets.some((target) => 'entry' in target)
+        ? last.start
+        : 0;
+    this.foodTails.set(key, tail);
+    return tail;
   }
 
   /**
@@ -190,23 +215,40 @@ class MealTextEstimator implements MealTextEngine {
     // A nickname the segmenter split into words it knows (てりやき|マック|バーガー) is still the nickname.
     const whole = this.nicknamedItem(named.map((segment) => base.slice(segment.start, segment.end)).join(''));
     if (whole) return { chain: whole.chain, term: whole.item };
-    const words = named.map((segment) => {
-      const word = base.slice(segment.start, segment.end);
-      if (segment.type !== 'unknown') return word;
+    // Each word as written, or as the catalog names it (a nickname, a chain's size word): a word of its own.
+    const words = named.map((segment): { word: string; own: boolean } => {
+      // The food of a chain named like it is the chain's signature item where it has one (ケンタッキーフライドチキン:
+      // オリジナルチキン), else looked up by the whole name (モスバーガー, not バーガー).
+      const itemOf = mentions.find((candidate) => candidate.itemStart === segment.start);
+      const word = itemOf
+        ? this.signatureItem(itemOf.chain.id) || base.slice(itemOf.start, segment.end)
+        : base.slice(segment.start, segment.end);
+      if (segment.type !== 'unknown') return { word, own: false };
       const nicknamed = this.nicknamedItem(word);
-      if (!nicknamed) return word;
+      if (!nicknamed) return { word, own: false };
       chain = nicknamed.chain;
-      return nicknamed.item;
+      return { word: nicknamed.item, own: true };
+    });
+    const sizes = chain ? this.chainSizes.get(chain.id) : undefined;
+    const sized = words.map(({ word, own }) => {
+      const size = sizes?.get(termKey(word));
+      return size === undefined ? { word, own } : { word: size, own: true };
     });
     // Words as written: the segmenter's split of one word (Lチキ: L|チキ) is no space the catalog's name has.
-    const term = words.map((word, at) => (at > 0 && named[at - 1]!.end < named[at]!.start ? ` ${word}` : word)).join('');
+    const term = sized
+      .map(({ word, own }, at) => (at > 0 && (own || sized[at - 1]!.own || named[at - 1]!.end < named[at]!.start) ? ` ${word}` : word))
+      .join('');
     return { chain, term };
   }
 
-  /** ファミチキ → FamilyMart's 骨なしチキン: a chain's nickname for an item of a chain this engine knows. */
+  /**
+   * ファミチキ → FamilyMart's 骨なしチキン: a chain's nickname for an item of a chain this engine knows;
+   * after food words (抹茶フラペチーノ), those words and the catalog's name (抹茶 フローズンドリンク).
+   */
   private nicknamedItem(word: string): { chain: LexiconChain; item: string } | undefined {
-    const [chainName, item, ...rest] = this.jaText.chainAndFoodIn(word) ?? [];
-    if (!chainName || !item || rest.length > 0) return undefined;
+    const [chainName, name, before, ...rest] = this.jaText.chainAndFoodIn(word) ?? [];
+    if (!chainName || !name || rest.length > 0) return undefined;
+    const item = before ? `${before} ${name}` : name;
     const key = termKey(chainName).replace(/ /g, '');
     const chain = this.chains.find((candidate) => candidate.names.some((name) => termKey(name).replace(/ /g, '') === key));
     return chain ? { chain, item } : undefined;
@@ -266,5 +308,6 @@ export async function createMealTextEngine(shops: readonly MealTextShop[] = []):
       friedChicken: entry('fried-chicken'),
     },
     chainsOf(shops),
+    loadChainSizes(),
   );
 }

@@ -5,6 +5,14 @@ import type { MealEstimate, MealTextEngine, MealTextShop } from '../meal-text.ty
 const SHOPS: MealTextShop[] = [
   { id: 'mcdonalds', name: 'マクドナルド', nameEn: "McDonald's", romaji: 'makudonarudo', aliases: ['マック'], category: 'burger' },
   { id: 'mos-burger', name: 'モスバーガー', nameEn: 'MOS Burger', romaji: 'mosubaga', aliases: ['モス'], category: 'burger' },
+  {
+    id: 'starbucks',
+    name: 'スターバックス コーヒー',
+    nameEn: 'Starbucks Coffee',
+    romaji: 'sutabakkusu',
+    aliases: ['スタバ'],
+    category: 'cafe',
+  },
   { id: 'lawson', name: 'ローソン', nameEn: 'Lawson', romaji: 'roson', aliases: ['LAWSON'], category: 'convenience' },
   { id: 'burger-king', name: 'バーガーキング', nameEn: 'Burger King', romaji: 'bagakingu', aliases: ['バーキン'], category: 'burger' },
   {
@@ -91,5 +99,40 @@ describe('every chain item of a meal is looked up', () => {
   it('reads a chain item’s English name as its nickname (Big Mac)', () => {
     const meal = estimate('I had a Big Mac and medium fries');
     expect(meal.chainLookups[0]).toMatchObject({ shopId: 'mcdonalds', term: 'ビッグバーガー' });
+  });
+});
+
+describe('a chain named like its signature food is also that food where it stands as an item', () => {
+  it('reads モスバーガー alone, before と, before a set word or repeated after the chain as a burger looked up as モスバーガー', () => {
+    const alone = estimate('モスバーガー');
+    expect(grams(alone, PATTY)).toBe(45);
+    expect(alone.chainLookups[0]).toMatchObject({ shopId: 'mos-burger', term: 'モスバーガー' });
+    for (const text of ['モスバーガーとオニポテセット', 'モスバーガーのモスバーガーとオニポテセット']) {
+      const set = estimate(text);
+      expect([text, grams(set, PATTY), grams(set, FRIES), grams(set, COLA) > 0, grams(set, RICE)]).toEqual([text, 45, 135, true, 0]);
+    }
+  });
+
+  it('looks a chain named like its food up as its signature item where it has one', () => {
+    const kfc = estimate('ケンタッキーフライドチキン');
+    expect(kfc.components.length).toBeGreaterThan(0);
+    expect(kfc.chainLookups[0]).toMatchObject({ shopId: 'kfc', term: 'オリジナルチキン' });
+  });
+
+  it('keeps a chain named as the place (の, で) only the place', () => {
+    const place = estimate('モスバーガーでチーズバーガー');
+    expect(grams(place, PATTY)).toBe(45);
+    expect(estimate('ケンタッキーフライドチキンのオリジナルチキン2ピース').chainLookups).toHaveLength(1);
+  });
+});
+
+describe('a chain’s own size words', () => {
+  it('reads Starbucks’ トール as the catalog’s M, and its nickname inside a word (抹茶フラペチーノ)', () => {
+    const tall = engine.estimate({ text: 'スタバ 抹茶フラペチーノ トール' });
+    expect(tall.kind).toBe('estimate');
+    if (tall.kind !== 'estimate') return;
+    expect(tall.chainLookups[0]).toMatchObject({ shopId: 'starbucks', term: '抹茶 フローズンドリンク M' });
+    expect(tall.unknownWords).toEqual([]);
+    expect(estimate('スタバでカフェラテ グランデ').chainLookups[0]).toMatchObject({ term: 'カフェラテ L' });
   });
 });

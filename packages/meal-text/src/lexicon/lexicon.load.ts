@@ -111,6 +111,20 @@ function loadDishSizes(): Map<string, Map<string, PortionWord>> {
   return sizes;
 }
 
+/**
+ * chain-sizes.tsv: a chain's own size words and the catalog's size they are sold as (Starbucks' トール is
+ * M), by chain id and folded word: a chain item's lookup names the size as the catalog does.
+ */
+export function loadChainSizes(): Map<string, Map<string, string>> {
+  const sizes = new Map<string, Map<string, string>>();
+  for (const row of readLexiconTsv('chain-sizes.tsv')) {
+    const words = sizes.get(row.chain ?? '') ?? new Map<string, string>();
+    for (const word of splitList(row.words)) words.set(termKey(word), row.size ?? '');
+    sizes.set(row.chain ?? '', words);
+  }
+  return sizes;
+}
+
 function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const sizes = loadDishSizes();
   for (const row of readLexiconTsv('dishes.tsv')) {

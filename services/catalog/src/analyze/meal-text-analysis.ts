@@ -117,8 +117,26 @@ const productKey = (text: string) => text.normalize('NFKC').toLowerCase().replac
 function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefined {
   const key = productKey(term);
   return items.find(
-    (item) => item.type === 'product' && REGULAR_SIZE_WORDS.some((size) => productKey(item.name) === key + productKey(size)),
+    (item) =>
+      item.type === 'product' && nameOrders(item.name).some((name) => REGULAR_SIZE_WORDS.some((size) => name === key + productKey(size))),
   );
+}
+
+/** Names with more words than this are matched in their own order only. */
+const REORDERED_WORDS_MAX = 4;
+
+/**
+ * A product's name, folded, with its words in every order: 抹茶フラペチーノ M is フローズンドリンク 抹茶 M
+ * (the words name the product whatever their order; the size word last, as the regular size is read).
+ */
+function nameOrders(name: string): string[] {
+  const words = name.normalize('NFKC').split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > REORDERED_WORDS_MAX) return [productKey(name)];
+  const orders = (rest: string[]): string[][] =>
+    rest.length <= 1
+      ? [rest]
+      : rest.flatMap((word, at) => orders([...rest.slice(0, at), ...rest.slice(at + 1)]).map((tail) => [word, ...tail]));
+  return [...new Set(orders(words).map((order) => productKey(order.join(''))))];
 }
 
 /** What the catalog has for one lookup: the product named by its words, if any, and the best matches, that one first. */
