@@ -288,6 +288,9 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     const set = await read('モスバーガーとオニポテセット');
     expect(set.components.find((c) => c.foodNumber === '18050')).toMatchObject({ grams: 45 });
     expect(set.components.some((c) => /ポテト/.test(c.nameJa)) && set.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
+    // オニポテ is the set's fries: half fries, half onion rings.
+    expect(set.components.filter((c) => /ポテト/.test(c.nameJa)).map((c) => c.grams)).toEqual([70]);
+    expect(set.components.some((c) => c.nameJa.startsWith('玉ねぎ'))).toBe(true);
     // Starbucks' トール is the catalog's M; 抹茶フラペチーノ is its フローズンドリンク 抹茶.
     const tall = await read('スタバ 抹茶フラペチーノ トール');
     expect(productCal(tall).map((c) => c.nameJa)).toEqual([expect.stringContaining('フローズンドリンク 抹茶 M')]);

@@ -109,7 +109,8 @@ describe('a chain named like its signature food is also that food where it stand
     expect(alone.chainLookups[0]).toMatchObject({ shopId: 'mos-burger', term: 'モスバーガー' });
     for (const text of ['モスバーガーとオニポテセット', 'モスバーガーのモスバーガーとオニポテセット']) {
       const set = estimate(text);
-      expect([text, grams(set, PATTY), grams(set, FRIES), grams(set, COLA) > 0, grams(set, RICE)]).toEqual([text, 45, 135, true, 0]);
+      // オニポテ is the set's fries: half of fries M, with onion rings.
+      expect([text, grams(set, PATTY), grams(set, FRIES), grams(set, COLA) > 0, grams(set, RICE)]).toEqual([text, 45, 70, true, 0]);
     }
   });
 
@@ -117,6 +118,13 @@ describe('a chain named like its signature food is also that food where it stand
     const kfc = estimate('ケンタッキーフライドチキン');
     expect(kfc.components.length).toBeGreaterThan(0);
     expect(kfc.chainLookups[0]).toMatchObject({ shopId: 'kfc', term: 'オリジナルチキン' });
+  });
+
+  it('reads オニポテ as the set’s fries: half fries, half onion rings, no second fries', () => {
+    const set = estimate('モスバーガーとオニポテセット');
+    expect(grams(set, FRIES)).toBe(70);
+    expect(set.components.some((c) => c.foodNumber === '06153')).toBe(true);
+    expect(set.unknownWords).toEqual([]);
   });
 
   it('keeps a chain named as the place (の, で) only the place', () => {

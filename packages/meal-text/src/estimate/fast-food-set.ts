@@ -26,7 +26,9 @@ const edible = (use: EntryUse): boolean => use.entry.kind !== 'water' && !use.ne
 
 const DRINK_KINDS = new Set(['drink', 'coffee', 'alcohol', 'dairy']);
 const isDrink = (use: EntryUse): boolean => DRINK_KINDS.has(use.entry.kind) && use.entry.parts.every((part) => part.density !== undefined);
-const isFries = (use: EntryUse, parts: FastFoodSetParts): boolean => use.entry.key === parts.fries.key;
+// Fries, or a side with fries in it (オニポテ: half fries, half onion rings), is the set's fries.
+const isFries = (use: EntryUse, parts: FastFoodSetParts): boolean =>
+  use.entry.key === parts.fries.key || use.entry.parts.some((part) => part.foodKey === parts.fries.parts[0]!.foodKey);
 
 /**
  * A セット at a burger or fried-chicken chain (マックのビッグマックセット) is the item, fries and a drink,
