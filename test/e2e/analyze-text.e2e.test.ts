@@ -296,6 +296,17 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(productCal(tall).map((c) => c.nameJa)).toEqual([expect.stringContaining('フローズンドリンク 抹茶 M')]);
   });
 
+  it('a product counted is named with its count; the meal takes the one chain the text names', async () => {
+    const kfc = await read('ケンタッキー オリジナルチキン2ピース');
+    expect(productCal(kfc).map((c) => c.nameJa)).toEqual(['オリジナルチキン（ケンタッキーフライドチキン）×2']);
+    expect(kfc.shopId).toBe('kfc');
+    const one = await read('マクドナルドのビッグマック');
+    expect(productCal(one).map((c) => c.nameJa)).toEqual(['ビッグバーガー（マクドナルド）']);
+    expect(one.shopId).toBe('mcdonalds');
+    // Two chains: the meal is no one shop's.
+    expect((await read('からあげクンとファミチキ')).shopId).toBeNull();
+  });
+
   it('catalogMatches puts the plain product whose name is the words first', async () => {
     const gyudon = await read('吉野家の牛丼並盛と生卵');
     expect(gyudon.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');

@@ -228,7 +228,7 @@ function toAnalysis(
   return {
     mealName: input.locale === 'en' ? mealNameEn : mealNameJa,
     mealNameEn,
-    shopId: input.shopId ?? (input.storeName ? chainNamedIn(input.storeName, shops) : null),
+    shopId: input.shopId ?? (input.storeName ? chainNamedIn(input.storeName, shops) : null) ?? onlyChainOf(matches),
     ...roundMacros(sumMacros(components)),
     components,
     detailedNutrition: sumMeasured(detailed),
@@ -273,10 +273,23 @@ function scaled(detailed: DetailedNutrition, count: number): DetailedNutrition {
   return result;
 }
 
-/** One or more servings of a product (2ピース of オリジナルチキン: count 2), at its published values. */
+/**
+ * The chain of a meal whose text names one (ケンタッキー…, からあげクン): the shop it was eaten at, as a
+ * productId sets it on POST /meals; none when it names several or none (docs/analyze-text.md → Chain products).
+ */
+function onlyChainOf(matches: CatalogMatch[]): string | null {
+  const chains = new Set(matches.map((match) => match.shopId));
+  return chains.size === 1 ? [...chains][0]! : null;
+}
+
+/**
+ * One or more servings of a product (2ピース of オリジナルチキン: count 2), at its published values;
+ * its name is the product's, ×2 when counted (the count may be pieces, packs or servings).
+ */
 function productComponent(product: CatalogItem, count: number, locale: 'ja' | 'en'): AnalyzedComponent {
-  const nameJa = `${product.name}（${product.shopName ?? ''}）${count}食`;
-  const nameEn = `${product.nameEn ?? product.name} (${product.shopName ?? ''}) ${count} serving${count === 1 ? '' : 's'}`;
+  const counted = count === 1 ? '' : `×${count}`;
+  const nameJa = `${product.name}（${product.shopName ?? ''}）${counted}`;
+  const nameEn = `${product.nameEn ?? product.name} (${product.shopName ?? ''})${counted ? ` ${counted}` : ''}`;
   const times = (value: number | null) => round1((value ?? 0) * count);
   return {
     name: locale === 'en' ? nameEn : nameJa,
