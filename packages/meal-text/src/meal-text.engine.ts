@@ -89,13 +89,13 @@ class MealTextEstimator implements MealTextEngine {
     const segments = segmentText(masked, base, this.index, this.jaText);
     const context = this.contextChain(input);
     const chainOf = (plan: ItemPlan) => this.itemChain(plan, mentions, context, base, segments);
-    const plans = serveFastFoodSets(
-      buildItems(segments, quantities, masked, base),
-      (plan) => chainOf(plan).chain?.category,
-      segments,
-      this.sets,
-      quantities,
-    );
+    // The food of a chain named like it (バーガー of モスバーガー) stands in for the chain's product.
+    const itemStarts = new Set(mentions.map((mention) => mention.itemStart));
+    const items = buildItems(segments, quantities, masked, base).map((plan) => ({
+      ...plan,
+      uses: plan.uses.map((use) => (itemStarts.has(use.position) ? { ...use, standIn: true } : use)),
+    }));
+    const plans = serveFastFoodSets(items, (plan) => chainOf(plan).chain?.category, segments, this.sets, quantities);
     const chainLookups = this.chainLookups(plans, chainOf, quantities);
     // An item only a named chain's catalog can give (ビッグマック at マック) is no unknown word; one
     // looked up in every chain because it had unknown words stays unknown to the engine.

@@ -107,6 +107,8 @@ describe('a chain named like its signature food is also that food where it stand
     const alone = estimate('モスバーガー');
     expect(grams(alone, PATTY)).toBe(45);
     expect(alone.chainLookups[0]).toMatchObject({ shopId: 'mos-burger', term: 'モスバーガー' });
+    // The generic burger stands in for the chain's product: as unsure as a chain item.
+    expect(alone.confidence).toBeLessThanOrEqual(0.5);
     for (const text of ['モスバーガーとオニポテセット', 'モスバーガーのモスバーガーとオニポテセット']) {
       const set = estimate(text);
       // オニポテ is the set's fries: half of fries M, with onion rings.

@@ -24,7 +24,10 @@ export interface EntryUse {
   variants?: string[];
   /** おかわり, seconds: a serving of its own, not the part of a dish or set named before. */
   additional?: boolean;
-  /** The chain's kind of item standing in for a set's main its words do not name: as unsure as a chain item (meal-confidence.ts). */
+  /**
+   * The chain's kind of item standing in for its product (a set's main its words do not name; the
+   * burger of モスバーガー): as unsure as a chain item (meal-confidence.ts).
+   */
   standIn?: boolean;
 }
 
