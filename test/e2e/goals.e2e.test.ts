@@ -331,14 +331,18 @@ describe('safety clamps', () => {
 });
 
 describe('manual goals (app actions)', () => {
-  it('goal-manual fixes the values; PUT /goals then keeps them and saves the intent (manualPreserved)', async () => {
-    const user = await withGoal();
-    const fixed = await admin.call<EndpointReply<typeof setManualGoalEndpoint>>('PUT', `/users/${user.userId}/app/goal-manual`, {
+  /** The app's goal-manual action with the values these tests fix. */
+  const fixInApp = (userId: string) =>
+    admin.call<EndpointReply<typeof setManualGoalEndpoint>>('PUT', `/users/${userId}/app/goal-manual`, {
       cal: 1800,
       protein: 90,
       fat: 50,
       carbs: 248,
     });
+
+  it('goal-manual fixes the values; PUT /goals then keeps them and saves the intent (manualPreserved)', async () => {
+    const user = await withGoal();
+    const fixed = await fixInApp(user.userId);
     expect(fixed.status).toBe(200);
     expect(fixed.body.data).toMatchObject({ source: 'manual', cal: 1800 });
 
@@ -363,12 +367,7 @@ describe('manual goals (app actions)', () => {
 
   it('goal-manual on a user without a goal makes one (GET /nutrition uses it); it needs a known user (404) and the four values (400)', async () => {
     const user = await premium();
-    const fixed = await admin.call<EndpointReply<typeof setManualGoalEndpoint>>('PUT', `/users/${user.userId}/app/goal-manual`, {
-      cal: 1800,
-      protein: 90,
-      fat: 50,
-      carbs: 248,
-    });
+    const fixed = await fixInApp(user.userId);
     expect(fixed.status).toBe(200);
     expect(fixed.body.data).toMatchObject({ cal: 1800, source: 'manual', goalType: 'maintain' });
     const nutrition = await user.call<EndpointReply<typeof getNutritionEndpoint>>('GET', '/nutrition');
