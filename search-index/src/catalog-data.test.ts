@@ -50,6 +50,13 @@ describe('bundled catalog data', () => {
     expect(drinks.filter((product) => !((product.alcohol ?? 0) >= 8 && product.cal >= 60)).map((product) => product.name)).toEqual([]);
   });
 
+  it('lists the common alcoholic drinks as generic dishes in genre alcohol, at PORTIONS.md servings (日本酒 1合, ワイン 1杯)', () => {
+    const dish = (name: string) => catalog.dishes.find((row) => row.name === name && row.status === 'active');
+    for (const name of ['日本酒 180g', '赤ワイン 120g', '白ワイン 120g', '焼酎 60g', '梅酒 60g', '缶チューハイ 350g', 'ビール 350g'])
+      expect([name, dish(name)?.genres]).toEqual([name, ['alcohol']]);
+    expect(dish('日本酒 180g')!.cal).toBeGreaterThan(150);
+  });
+
   it('never gives a generated item a macro its menu item lacks (a premium oolong tea has no protein or fat)', () => {
     const teas = catalog.products.filter(
       (product) =>
