@@ -107,20 +107,20 @@ function searchFor(index: CatalogIndex, lookup: ChainLookup) {
   );
 }
 
-const productKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
-
 /**
  * The product the item's words name: its name is the words, or the words and the regular size
  * (docs/analyze-text.md → Chain products). Ranking alone does not decide it: チーズ牛丼 並盛 may rank
  * above 牛丼 並盛 for 牛丼, and オリジナルチキン is no 鶏もも.
  */
 function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefined {
-  const key = productKey(term);
+  const key = fold(term);
   return items.find(
-    (item) =>
-      item.type === 'product' && nameOrders(item.name).some((name) => REGULAR_SIZE_WORDS.some((size) => name === key + productKey(size))),
+    (item) => item.type === 'product' && nameOrders(item.name).some((name) => REGULAR_SIZE_WORDS.some((size) => name === key + fold(size))),
   );
 }
+
+/** A name or the words for one, compared width-, case- and space-blind. */
+const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 /** Names with more words than this are matched in their own order only. */
 const REORDERED_WORDS_MAX = 4;
@@ -131,12 +131,12 @@ const REORDERED_WORDS_MAX = 4;
  */
 function nameOrders(name: string): string[] {
   const words = name.normalize('NFKC').split(/\s+/).filter(Boolean);
-  if (words.length < 2 || words.length > REORDERED_WORDS_MAX) return [productKey(name)];
+  if (words.length < 2 || words.length > REORDERED_WORDS_MAX) return [fold(name)];
   const orders = (rest: string[]): string[][] =>
     rest.length <= 1
       ? [rest]
       : rest.flatMap((word, at) => orders([...rest.slice(0, at), ...rest.slice(at + 1)]).map((tail) => [word, ...tail]));
-  return [...new Set(orders(words).map((order) => productKey(order.join(''))))];
+  return [...new Set(orders(words).map((order) => fold(order.join(''))))];
 }
 
 /** What the catalog has for one lookup: the product named by its words, if any, and the best matches, that one first. */
@@ -259,10 +259,10 @@ function engineComponent(c: MealEstimate['components'][number]): AnalyzedCompone
  */
 function withoutReplaced(estimate: MealEstimate, replaced: Set<number>): DetailedNutrition {
   const rest: DetailedNutrition = { ...estimate.detailedNutrition };
+  const gone = estimate.components.filter((c) => replaced.has(c.itemIndex));
   for (const key of DETAILED_NUTRIENT_KEYS) {
     if (rest[key] === undefined) continue;
-    const off = estimate.components.filter((c) => replaced.has(c.itemIndex)).reduce((sum, c) => sum + (c.detailedNutrition[key] ?? 0), 0);
-    rest[key] = Math.max(0, rest[key] - off);
+    rest[key] = Math.max(0, rest[key] - gone.reduce((sum, c) => sum + (c.detailedNutrition[key] ?? 0), 0));
   }
   return rest;
 }
@@ -317,8 +317,6 @@ function sumMeasured(parts: DetailedNutrition[]): DetailedNutrition {
   }
   return sum;
 }
-
-const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 /** The chain a store name names ("吉野家 新宿店" → yoshinoya): the longest shop name or alias inside it. */
 function chainNamedIn(storeName: string, shops: ShopRow[]): string | null {
