@@ -100,30 +100,28 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
   }
 }
 
-/** dish-sizes.tsv: size words a dish's shops use for another size (ラーメン二郎's 小 is its regular bowl), by dish key. */
-function loadDishSizes(): Map<string, Map<string, PortionWord>> {
-  const sizes = new Map<string, Map<string, PortionWord>>();
-  for (const row of readLexiconTsv('dish-sizes.tsv')) {
-    const words = sizes.get(row.dish ?? '') ?? new Map<string, PortionWord>();
-    for (const word of splitList(row.words)) words.set(termKey(word), row.size as PortionWord);
-    sizes.set(row.dish ?? '', words);
+/**
+ * A size-word table (dish-sizes.tsv, chain-sizes.tsv): by the row's `owner` column, each folded size
+ * word and the size it stands for.
+ */
+function sizeWordsBy(file: string, owner: string): Map<string, Map<string, string>> {
+  const sizes = new Map<string, Map<string, string>>();
+  for (const row of readLexiconTsv(file)) {
+    const words = sizes.get(row[owner] ?? '') ?? new Map<string, string>();
+    for (const word of splitList(row.words)) words.set(termKey(word), row.size ?? '');
+    sizes.set(row[owner] ?? '', words);
   }
   return sizes;
 }
+
+/** dish-sizes.tsv: size words a dish's shops use for another size (ラーメン二郎's 小 is its regular bowl), by dish key. */
+const loadDishSizes = () => sizeWordsBy('dish-sizes.tsv', 'dish') as Map<string, Map<string, PortionWord>>;
 
 /**
  * chain-sizes.tsv: a chain's own size words and the catalog's size they are sold as (Starbucks' トール is
  * M), by chain id and folded word: a chain item's lookup names the size as the catalog does.
  */
-export function loadChainSizes(): Map<string, Map<string, string>> {
-  const sizes = new Map<string, Map<string, string>>();
-  for (const row of readLexiconTsv('chain-sizes.tsv')) {
-    const words = sizes.get(row.chain ?? '') ?? new Map<string, string>();
-    for (const word of splitList(row.words)) words.set(termKey(word), row.size ?? '');
-    sizes.set(row.chain ?? '', words);
-  }
-  return sizes;
-}
+export const loadChainSizes = () => sizeWordsBy('chain-sizes.tsv', 'chain');
 
 function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const sizes = loadDishSizes();
