@@ -60,11 +60,9 @@ export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favori
       const item = items[0];
       if (!item)
         throw notFound(`${type} ${refId} is not in the catalog (unknown, discontinued or hidden)`, 'GET /search でIDを確認してください。');
+      const existing = (await favorites.list(ctx.userId)).find((f) => f.type === type && f.refId === refId);
       // A repeat that leaves `slots` out refreshes the item's values and keeps the times it was given.
-      const slots =
-        input.slots === undefined
-          ? ((await favorites.list(ctx.userId)).find((f) => f.type === type && f.refId === refId)?.slots ?? null)
-          : input.slots && [...new Set(input.slots)];
+      const slots = input.slots === undefined ? (existing?.slots ?? null) : input.slots && [...new Set(input.slots)];
       const row: FavoriteRecord = {
         userId: ctx.userId,
         type,
@@ -85,7 +83,8 @@ export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favori
           userMessage: `お気に入りは${FAVORITES_PER_USER}件までです。不要なお気に入りを削除してから追加してください。`,
         });
       }
-      const stored = (await favorites.list(ctx.userId)).find((f) => f.type === type && f.refId === refId) ?? row;
+      // An overwrite keeps the stored createdAt (FavoritesRepository.put), read above.
+      const stored = outcome === 'updated' && existing ? { ...row, createdAt: existing.createdAt } : row;
       return { favorite: presentFavorite(stored), created: outcome === 'added' };
     },
 
