@@ -33,12 +33,22 @@ const MenuLineFileSchema = z
   })
   .strict();
 
-/** The file: shared size lists, the lines, and per chain category (shops' `category`) the ids of its lines. */
+/**
+ * One chain's own items that its category's lines lack (なか卯's 親子丼, バーガーキング's ワッパー): sold under
+ * the named line's category, genres, salt and sizes, in the plain style only.
+ */
+const SignatureLineSchema = z.object({ line: z.string().min(1), items: z.array(MenuItemSchema).min(1).readonly() }).strict();
+
+/**
+ * The file: shared size lists, the lines, per chain category (shops' `category`) the ids of its
+ * lines, and per shop id its signature items.
+ */
 export const ChainMenusFileSchema = z
   .object({
     sizes: z.record(z.string(), MenuSizesSchema),
     lines: z.array(MenuLineFileSchema),
     kits: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+    signatures: z.record(z.string(), z.array(SignatureLineSchema).min(1)),
   })
   .strict();
 

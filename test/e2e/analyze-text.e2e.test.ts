@@ -147,8 +147,7 @@ describe('POST /analyze-text: estimating and recording', () => {
     expect(data.components).toEqual([expect.objectContaining({ productId: top.productId, cal: top.cal, grams: null })]);
     expect(data.cal).toBe(top.cal);
 
-    // A chain product the catalog does not have either: nothing to record, 400, no credit. (ビッグマック
-    // now finds マクドナルド ビッグバーガー, the name the catalog lists it under.)
+    // A chain product the catalog does not have either: nothing to record, 400, no credit.
     await admin.setClock(at(LUNCH_UTC, 61));
     const unknown = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'マクドナルドのマックグリドル' });
     expect([unknown.status, unknown.body.code]).toEqual([400, 'invalid_request']);
@@ -235,7 +234,7 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     const set = await read('マックのビッグマックセット(ポテトM、コーラM)');
     expect(set.components.some((c) => c.foodNumber === RICE)).toBe(false);
     expect(set.components.some((c) => /味噌|みそ|キャベツ/.test(c.nameJa))).toBe(false);
-    expect(productCal(set).map((c) => c.nameJa)).toEqual(expect.arrayContaining([expect.stringContaining('ビッグバーガー')]));
+    expect(productCal(set).map((c) => c.nameJa)).toEqual(expect.arrayContaining([expect.stringContaining('ビッグマック')]));
     expect(set.components.some((c) => /ポテト/.test(c.nameJa))).toBe(true);
     expect(set.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
     // With nothing named, the set still has its fries and a drink.
@@ -247,9 +246,13 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
 
   it('a fast-food セット never loses its main: the catalog’s product, else a generic burger or fried chicken', async () => {
     const PATTY = '18050';
-    // No ワッパー in the catalog: PORTIONS.md's burger (バンズ 50 g + パティ 45 g), with fries and a drink.
+    // No テキサスバーガー in the catalog: PORTIONS.md's burger (バンズ 50 g + パティ 45 g), with fries and a drink.
+    const texas = await read('バーガーキング テキサスバーガーセット');
+    expect(texas.components.find((c) => c.foodNumber === PATTY)).toMatchObject({ grams: 45 });
+    expect(texas.components.some((c) => /ポテト/.test(c.nameJa)) && texas.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
+    // The chain's signature item is the catalog's product.
     const whopper = await read('バーガーキング ワッパーセット');
-    expect(whopper.components.find((c) => c.foodNumber === PATTY)).toMatchObject({ grams: 45 });
+    expect(productCal(whopper).map((c) => c.nameJa)).toEqual([expect.stringContaining('ワッパー')]);
     expect(whopper.components.some((c) => /ポテト/.test(c.nameJa)) && whopper.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
     // KFC's pieces with no item named are its オリジナルチキン, counted.
     const kfc = await read('ケンタッキー 2ピースセット');
@@ -262,7 +265,7 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(teriyaki.components.find((c) => c.foodNumber === PATTY)).toBeDefined();
     const mac = await read('てりやきマックバーガーセット ポテトL コーラL');
     expect(mac.components.some((c) => c.foodNumber === RICE || /味噌|みそ|キャベツ/.test(c.nameJa))).toBe(false);
-    expect(productCal(mac).map((c) => c.nameJa)).toEqual([expect.stringContaining('てりやきバーガー')]);
+    expect(productCal(mac).map((c) => c.nameJa)).toEqual([expect.stringContaining('てりやきマックバーガー')]);
   });
 
   it('every chain item of a meal is the catalog’s product, the second one too (Lチキ, Big Mac)', async () => {
@@ -277,16 +280,16 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
       expect.stringContaining('Ｌチキ'),
     ]);
     const english = await read('I had a Big Mac and medium fries');
-    expect(productCal(english).map((c) => c.nameJa)).toEqual([expect.stringContaining('ビッグバーガー')]);
+    expect(productCal(english).map((c) => c.nameJa)).toEqual([expect.stringContaining('ビッグマック')]);
     expect(english.components.some((c) => /ポテト/.test(c.nameJa))).toBe(true);
   });
 
   it('a chain named like its food is that food where it stands as an item; a chain’s size words are its catalog sizes', async () => {
-    // The catalog has no product named モスバーガー: PORTIONS.md's burger, never a 400.
+    // モスバーガー alone is the chain's product of that name, never a 400.
     const mos = await read('モスバーガー');
-    expect(mos.components.find((c) => c.foodNumber === '18050')).toMatchObject({ grams: 45 });
+    expect(productCal(mos).map((c) => c.nameJa)).toEqual(['モスバーガー（モスバーガー）']);
     const set = await read('モスバーガーとオニポテセット');
-    expect(set.components.find((c) => c.foodNumber === '18050')).toMatchObject({ grams: 45 });
+    expect(productCal(set).map((c) => c.nameJa)).toEqual(['モスバーガー（モスバーガー）']);
     expect(set.components.some((c) => /ポテト/.test(c.nameJa)) && set.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
     // オニポテ is the set's fries: half fries, half onion rings.
     expect(set.components.filter((c) => /ポテト/.test(c.nameJa)).map((c) => c.grams)).toEqual([70]);
@@ -301,7 +304,7 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(productCal(kfc).map((c) => c.nameJa)).toEqual(['オリジナルチキン（ケンタッキーフライドチキン）×2']);
     expect(kfc.shopId).toBe('kfc');
     const one = await read('マクドナルドのビッグマック');
-    expect(productCal(one).map((c) => c.nameJa)).toEqual(['ビッグバーガー（マクドナルド）']);
+    expect(productCal(one).map((c) => c.nameJa)).toEqual(['ビッグマック（マクドナルド）']);
     expect(one.shopId).toBe('mcdonalds');
     // Two chains: the meal is no one shop's.
     expect((await read('からあげクンとファミチキ')).shopId).toBeNull();

@@ -141,7 +141,7 @@ export class FoodVocabulary {
    * A chain's own name for one of its items (ファミチキ, ビッグマック, famichiki), which the catalog lists
    * under a plain name: the chain's name and that plain name, as if both had been typed. A flavour
    * typed before it, or a known word after it, stays a word of its own (抹茶フラペチーノ → スターバックス,
-   * フローズンドリンク, 抹茶; ビッグマックセット → マクドナルド, ビッグバーガー, せっと).
+   * フローズンドリンク, 抹茶; ビッグマックセット → マクドナルド, ビッグマック, せっと).
    * Null for any other term.
    */
   chainItemIn(term: string): string[] | null {

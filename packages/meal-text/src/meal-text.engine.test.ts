@@ -182,7 +182,7 @@ describe('the estimate', () => {
       {
         shopId: 'mcdonalds',
         shopName: 'マクドナルド',
-        term: 'ビッグバーガー',
+        term: 'ビッグマック',
         itemIndex: 0,
         itemIndexes: [0],
         count: 1,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadMenuKits } from './chain-menus.load';
+import { loadChainMenus } from './chain-menus.load';
 
 const line = {
   id: 'kit/丼',
@@ -14,20 +14,20 @@ const line = {
   items: [['牛丼', 20, 20, 100, 500]],
 };
 
-describe('loadMenuKits', () => {
+describe('loadChainMenus', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'chain-menus-'));
   });
   afterAll(async () => rm(dir, { recursive: true, force: true }));
-  const load = async (menus: unknown): Promise<ReturnType<typeof loadMenuKits>> => {
+  const load = async (menus: object): Promise<ReturnType<typeof loadChainMenus>> => {
     const file = path.join(dir, `${Math.random()}.json`);
-    await writeFile(file, JSON.stringify(menus));
-    return loadMenuKits(file);
+    await writeFile(file, JSON.stringify({ signatures: {}, ...menus }));
+    return loadChainMenus(file);
   };
 
   it('resolves shared size lists and lines named by several kits', async () => {
-    const kits = await load({ sizes: { rice: [['並盛', 1, 0]] }, lines: [line], kits: { gyudon: ['kit/丼'], curry: ['kit/丼'] } });
+    const { kits } = await load({ sizes: { rice: [['並盛', 1, 0]] }, lines: [line], kits: { gyudon: ['kit/丼'], curry: ['kit/丼'] } });
     expect(kits.gyudon?.[0]?.sizes).toEqual([['並盛', 1, 0]]);
     expect(kits.curry?.[0]).toBe(kits.gyudon?.[0]);
   });
@@ -39,6 +39,17 @@ describe('loadMenuKits', () => {
     await expect(load({ sizes: {}, lines: [line], kits: { gyudon: ['kit/丼'] } })).rejects.toThrow(/unknown sizes "rice"/);
     await expect(load({ sizes: { rice: [['並盛', 1, 0]] }, lines: [{ ...line, genres: ['not_a_genre'] }], kits: {} })).rejects.toThrow(
       /genres/,
+    );
+  });
+
+  it("gives a shop's signature items the named line's category and sizes, and refuses an unknown line", async () => {
+    const menus = { sizes: { rice: [['並盛', 1, 0]] }, lines: [line], kits: { gyudon: ['kit/丼'] } };
+    const { signatures } = await load({ ...menus, signatures: { nakau: [{ line: 'kit/丼', items: [['親子丼', 26, 15, 96, 490]] }] } });
+    expect(signatures.nakau).toEqual([
+      expect.objectContaining({ category: '丼', sizes: [['並盛', 1, 0]], items: [['親子丼', 26, 15, 96, 490]] }),
+    ]);
+    await expect(load({ ...menus, signatures: { nakau: [{ line: 'kit/麺', items: [['うどん', 8, 2, 60, 390]] }] } })).rejects.toThrow(
+      /signature of nakau names unknown line kit\/麺/,
     );
   });
 });

@@ -4,8 +4,15 @@ import { ChainMenusFileSchema, type MenuLine } from '../chain-menu.schema';
 
 export const CHAIN_MENUS_FILE = path.resolve(__dirname, '..', '..', 'data', 'generator', 'chain-menus.json');
 
-/** The menu kit per chain category, each line's named size list resolved; a dangling name is an error, never a silent gap. */
-export function loadMenuKits(file: string = CHAIN_MENUS_FILE): Record<string, readonly MenuLine[]> {
+export interface ChainMenus {
+  /** Per chain category, the lines of its menu kit. */
+  kits: Record<string, readonly MenuLine[]>;
+  /** Per shop id, its signature items as lines of their own: the named line with its items replaced. */
+  signatures: Record<string, readonly MenuLine[]>;
+}
+
+/** The menu kits and signature lines, each line's named size list resolved; a dangling name is an error, never a silent gap. */
+export function loadChainMenus(file: string = CHAIN_MENUS_FILE): ChainMenus {
   const menus = ChainMenusFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const lines = new Map<string, MenuLine>();
   for (const { id, sizes, ...line } of menus.lines) {
@@ -14,14 +21,19 @@ export function loadMenuKits(file: string = CHAIN_MENUS_FILE): Record<string, re
     if (typeof sizes === 'string' && !resolved) throw new Error(`${file}: line ${id} names unknown sizes "${sizes}"`);
     lines.set(id, resolved ? { ...line, sizes: resolved } : line);
   }
-  return Object.fromEntries(
-    Object.entries(menus.kits).map(([category, ids]) => [
-      category,
-      ids.map((id) => {
-        const line = lines.get(id);
-        if (!line) throw new Error(`${file}: kit ${category} names unknown line ${id}`);
-        return line;
-      }),
+  const lineNamed = (id: string, by: string): MenuLine => {
+    const line = lines.get(id);
+    if (!line) throw new Error(`${file}: ${by} names unknown line ${id}`);
+    return line;
+  };
+  const kits = Object.fromEntries(
+    Object.entries(menus.kits).map(([category, ids]) => [category, ids.map((id) => lineNamed(id, `kit ${category}`))]),
+  );
+  const signatures = Object.fromEntries(
+    Object.entries(menus.signatures).map(([shopId, signatureLines]) => [
+      shopId,
+      signatureLines.map(({ line, items }) => ({ ...lineNamed(line, `signature of ${shopId}`), items })),
     ]),
   );
+  return { kits, signatures };
 }

@@ -1,6 +1,6 @@
 import type { ProductRow, ShopRow } from '../catalog-row.schema';
 import type { MenuLine, MenuSize, MenuStyle } from '../chain-menu.schema';
-import { loadMenuKits } from './chain-menus.load';
+import { loadChainMenus } from './chain-menus.load';
 import { generatedProductType, isMorningMenu } from './product-kind.classify';
 import { createSeededRandom, hashSeed, roundTo, type SeededRandom } from './seeded-random';
 
@@ -31,6 +31,7 @@ interface MenuCombination {
 }
 
 const NO_SIZE: MenuSize = ['', 1, 0];
+const PLAIN_STYLE: MenuStyle = ['', '', 0, 0, 0, 0];
 // Every chain also sells limited and premium editions of its regulars; these widen each menu.
 const EDITION_STYLES: readonly MenuStyle[] = [
   ['期間限定 ', '', 0, 0.5, 1, 30],
@@ -66,6 +67,13 @@ export function menuCombinations(lines: readonly MenuLine[]): MenuCombination[] 
     }
   }
   return combinations;
+}
+
+/** A chain's signature items in the plain style at each size of their line: no editions or variants of them. */
+function signatureCombinations(lines: readonly MenuLine[]): MenuCombination[] {
+  return lines.flatMap((line) =>
+    line.items.flatMap((item) => (line.sizes ?? [NO_SIZE]).map((size) => combine(line, item, PLAIN_STYLE, size))),
+  );
 }
 
 // Release dates spread over 2019-01 .. 2026-10, weighted towards recent launches.
@@ -119,10 +127,11 @@ function toProduct(combination: MenuCombination, shop: ShopRow, productId: numbe
 
 /**
  * Demo products for every chain, filling each menu up to its share of TARGET_PRODUCT_COUNT, then
- * each chain's regular items the draw missed (about 1,700 more).
+ * each chain's regular items the draw missed (about 1,700 more), then each chain's signature items
+ * that its category's lines lack.
  */
 export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRow[]): ProductRow[] {
-  const menuKits = loadMenuKits();
+  const { kits: menuKits, signatures } = loadChainMenus();
   const totalWeight = shops.reduce((sum, shop) => sum + menuWeight(shop), 0);
   const realNames = new Map<string, Set<string>>();
   for (const product of realProducts) {
@@ -172,6 +181,19 @@ export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRo
     const drawn = new Set(plan.candidates.slice(0, plan.count).map((combination) => combination.name));
     for (const combination of plan.candidates.slice(plan.count)) {
       if (!combination.regular || drawn.has(combination.name)) continue;
+      products.push({ ...toProduct(combination, plan.shop, nextId, random), status: 'active' });
+      nextId += 1;
+    }
+  }
+  // Each chain's signature items (なか卯's 親子丼), added last for the same reason; always on the menu.
+  for (const plan of plans) {
+    const lines = signatures[plan.shop.id];
+    if (!lines) continue;
+    const random = createSeededRandom(hashSeed(`${plan.shop.id}:signature`));
+    const onMenu = new Set([...(realNames.get(plan.shop.id) ?? []), ...plan.candidates.map((combination) => combination.name)]);
+    for (const combination of signatureCombinations(lines)) {
+      if (onMenu.has(combination.name)) continue;
+      onMenu.add(combination.name);
       products.push({ ...toProduct(combination, plan.shop, nextId, random), status: 'active' });
       nextId += 1;
     }

@@ -83,7 +83,7 @@ describe('a セット of a burger, hot dog or fried chicken is a fast-food set w
     const set = estimate('てりやきマックバーガーセット ポテトL コーラL');
     expect([grams(set, RICE), grams(set, CABBAGE), miso(set)]).toEqual([0, 0, false]);
     expect(grams(set, FRIES)).toBeGreaterThan(135);
-    expect(set.chainLookups[0]).toMatchObject({ shopId: 'mcdonalds', term: 'てりやきバーガー' });
+    expect(set.chainLookups[0]).toMatchObject({ shopId: 'mcdonalds', term: 'てりやきマックバーガー' });
   });
 });
 
@@ -98,7 +98,7 @@ describe('every chain item of a meal is looked up', () => {
 
   it('reads a chain item’s English name as its nickname (Big Mac)', () => {
     const meal = estimate('I had a Big Mac and medium fries');
-    expect(meal.chainLookups[0]).toMatchObject({ shopId: 'mcdonalds', term: 'ビッグバーガー' });
+    expect(meal.chainLookups[0]).toMatchObject({ shopId: 'mcdonalds', term: 'ビッグマック' });
   });
 });
 

@@ -57,10 +57,12 @@ describe('a chain and a food typed as one word', () => {
   it("a chain's own name for an item is the chain and the catalog's plain name, in kana or romaji", () => {
     expect(analyzer.analyzeQuery('ファミチキ')).toEqual(analyzer.analyzeQuery('ファミリーマート 骨なしチキン'));
     expect(analyzer.analyzeQuery('famichiki')).toEqual(analyzer.analyzeQuery('ファミリーマート 骨なしチキン'));
-    expect(analyzer.analyzeQuery('ビッグマック')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグバーガー'));
+    expect(analyzer.analyzeQuery('ビッグマック')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグマック'));
+    expect(analyzer.analyzeQuery('Big Mac')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグマック'));
+    expect(analyzer.analyzeQuery('whopper')).toEqual(analyzer.analyzeQuery('バーガーキング ワッパー'));
     expect(analyzer.analyzeQuery('抹茶フラペチーノ').words).toEqual(['スターバックスコーヒー', 'フローズンドリンク', '抹茶']);
     expect(analyzer.analyzeQuery('ファミチキ -ファミチキ').words).toEqual(['ファミリーマート', '骨なしチキン']);
-    expect(analyzer.analyzeQuery('ビッグマックセット').words).toEqual(['マクドナルド', 'ビッグバーガー', 'せっと']);
+    expect(analyzer.analyzeQuery('ビッグマックセット').words).toEqual(['マクドナルド', 'ビッグマック', 'せっと']);
   });
 });
 

@@ -422,6 +422,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   };
 
   function splitQuery(q: string): { include: string[]; exclude: string[] } {
+    // A chain's item named in English words (Big Mac) is one nickname; word by word it names nothing.
+    const latinWords = q.normalize('NFKC').trim();
+    if (/ /.test(latinWords) && LATIN.test(latinWords) && !/(^| )-/.test(latinWords)) {
+      const nickname = ja.chainAndFoodIn(latinWords);
+      if (nickname.length) return { include: [...nickname], exclude: [] };
+    }
     // A word typed in full-width letters (ＫＡＲＡＡＧＥ, ｆａｍｉｃｈｉｋｉ) is the romaji or English it spells;
     // Japanese words keep their form, which the Japanese clauses fold themselves.
     const words = wordsOf(q).flatMap((word) => {
@@ -435,7 +441,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       return latin ? [folded] : [withoutHonorific(word)];
     });
     return {
-      include: joinEnglishPhrases(words.filter((word) => !isMarkedOut(word))),
+      // マクドナルド ビッグマック names the chain twice: once as typed, once by the nickname.
+      include: joinEnglishPhrases([...new Set(words.filter((word) => !isMarkedOut(word)))]),
       exclude: words.filter((word) => /^[-－]/.test(word) && word.length > 1).map((word) => word.slice(1)),
     };
   }
