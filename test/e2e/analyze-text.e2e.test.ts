@@ -418,8 +418,11 @@ describe('POST /analyze-text: plans, credits, limits', () => {
 
     expect((await admin.call('PATCH', `/users/${user.userId}`, { aiCredits: 2 })).status).toBe(200);
     expect(await creditsOf(user)).toBe(2);
-    // A 402 is not remembered under its Idempotency-Key: the retry after the top-up runs.
-    expect((await analyze(user, { query: '味噌汁' }, key)).creditBalance).toBe(1);
+    // The 402 is its Idempotency-Key's answer (only a 5xx is not remembered): the retry after the
+    // top-up takes a new key.
+    const replayed = await user.call<ErrorBody>('POST', '/analyze-text', { query: '味噌汁' }, key);
+    expect([replayed.status, replayed.headers.get('idempotent-replayed')]).toEqual([402, 'true']);
+    expect((await analyze(user, { query: '味噌汁' }, { 'Idempotency-Key': 'after-top-up-2' })).creditBalance).toBe(1);
   });
 
   it('3 per rolling minute: the 4th is 429 rate_limited with Retry-After until the oldest is a minute old', async () => {

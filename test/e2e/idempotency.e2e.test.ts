@@ -115,30 +115,48 @@ describe('Idempotency-Key on one gateway', () => {
     expect(await mealNames(user)).toEqual([]);
   });
 
-  it('a body refused by validation does not hold the key: the corrected request runs with it', async () => {
+  it('a refused body is the key’s first answer: its repeat replays the 400, the corrected body needs a new key', async () => {
     const user = await premium();
-    const k = key();
-    expect((await user.call('POST', '/meals', { mealName: '不完全' }, withKey(k))).status).toBe(400);
-    const corrected = await user.call('POST', '/meals', meal('訂正'), withKey(k));
-    expect(corrected.status).toBe(201);
-    expect(corrected.headers.get('idempotent-replayed')).toBeNull();
+    for (const refusedBody of [{ mealName: '不完全' }, { mealName: '型違い', cal: '420' }]) {
+      const k = key();
+      const refused = await user.call('POST', '/meals', refusedBody, withKey(k));
+      expect(refused.status).toBe(400);
+      const repeat = await user.call('POST', '/meals', refusedBody, withKey(k));
+      expect([repeat.status, repeat.headers.get('idempotent-replayed'), repeat.text]).toEqual([400, 'true', refused.text]);
+      expect(Number(repeat.headers.get('x-quota-used'))).toBe(Number(refused.headers.get('x-quota-used')));
+      expect((await user.call<ErrorBody>('POST', '/meals', meal('訂正'), withKey(k))).body.code).toBe('idempotency_key_reused');
+    }
+    expect((await user.call('POST', '/meals', meal('訂正'), withKey(key()))).status).toBe(201);
+    expect(await mealNames(user)).toEqual(['訂正']);
   });
 
   it('a key is remembered 24 hours on the service clock, then forgotten', async () => {
     const admin = adminOf(gateway);
     await admin.setClock('2026-11-21T03:00:00.000Z');
     const user = await premium();
-    const k = key();
+    const [k, sameBodyKey] = [key(), key()];
     expect((await user.call('POST', '/meals', meal('昨日'), withKey(k))).status).toBe(201);
+    expect((await user.call('POST', '/meals', meal('同じ'), withKey(sameBodyKey))).status).toBe(201);
     await admin.setClock('2026-11-22T02:59:00.000Z');
     const fresh = await admin.issueToken(user.userId, '1h');
-    const call = (body: unknown) =>
-      request(`${gateway.url}${API}/meals`, { method: 'POST', body, headers: { authorization: `Bearer ${fresh.token}`, ...withKey(k) } });
+    const call = (body: unknown, value = k) =>
+      request(`${gateway.url}${API}/meals`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${fresh.token}`, ...withKey(value) },
+      });
     expect((await call(meal('昨日'))).headers.get('idempotent-replayed')).toBe('true');
     await admin.setClock('2026-11-22T03:00:01.000Z');
     const after = await call(meal('今日'));
     expect(after.status).toBe(201);
     expect(after.headers.get('idempotent-replayed')).toBeNull();
+    // The key is new after its 24 hours with the same body too: a second meal, not the first one's answer.
+    const again = await call(meal('同じ'), sameBodyKey);
+    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    const listed = await request<EndpointReply<typeof listMealsEndpoint>>(`${gateway.url}${API}/meals?date=2026-11-21`, {
+      headers: { authorization: `Bearer ${fresh.token}` },
+    });
+    expect(listed.body.data.days[0]!.meals.map((m) => m.mealName).sort()).toEqual(['同じ', '同じ', '昨日', '今日'].sort());
   });
 
   it('GET /help and the OpenAPI document describe the header on every write', async () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** OPERATOR-API.md → Safe retries: every public write accepts this header. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** OPERATOR-API.md → Safe retries: a repeat within 24 hours (service clock) gets the first answer; after them the key is new. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Set to `true` on an answer that repeats the stored answer of an earlier request. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 

@@ -91,12 +91,11 @@ export interface PipelineDeps {
   validateResponses: boolean;
 }
 
-interface Admitted<S extends EndpointSpec> {
+interface Admitted {
   credentials: CallCredentials;
   entitlement: Entitlement;
   now: Date;
   startsTrial: boolean;
-  input: EndpointInput<S>;
 }
 
 /** The paywall's refusal, saying why this account is Free now (its trial ended) and what opens the feature. */
@@ -114,7 +113,7 @@ function premiumRequired(spec: EndpointSpec, entitlement: Entitlement): DomainEr
 
 /**
  * Every public endpoint runs the same steps (docs/ARCHITECTURE.md → A request's path): authenticate → refuse by
- * region → entitle → validate → Idempotency-Key (writes) → take quota → call one service function →
+ * region → entitle → Idempotency-Key (writes) → validate → take quota → call one service function →
  * start the trial when this was its first success → present. REST and MCP (tools/call) are two
  * ways into the same steps: an endpoint is mounted once, and its handler serves both. Endpoints no
  * account calls (GET /help, the admin API) skip the account's steps: validate → handler → present.
@@ -151,7 +150,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
   /** A refused call costs nothing, but still reports the quota. */
   const reportingQuota = async <T>(
     call: EndpointCall,
-    admitted: Pick<Admitted<EndpointSpec>, 'credentials' | 'entitlement' | 'now'>,
+    admitted: Pick<Admitted, 'credentials' | 'entitlement' | 'now'>,
     step: () => T | Promise<T>,
   ): Promise<T> => {
     try {
@@ -163,7 +162,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     }
   };
 
-  const admit = async <S extends EndpointSpec>(spec: S, call: EndpointCall): Promise<Admitted<S>> => {
+  const admit = async (spec: EndpointSpec, call: EndpointCall): Promise<Admitted> => {
     const now = deps.clock.now();
     const credentials = await call.authenticate(now);
     const { account } = credentials;
@@ -171,7 +170,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     // A Free account with an untouched trial may call personal-data endpoints: the call's success starts the trial.
     const startsTrial = spec.access === 'premium' && entitlement.tier === 'free' && entitlement.trialStartable;
     // Refusals past authentication report the quota too (API-SPEC.md → Limits: headers on every data-endpoint response).
-    const input = await reportingQuota(call, { credentials, entitlement, now }, () => {
+    await reportingQuota(call, { credentials, entitlement, now }, () => {
       if (RESTRICTED_REGIONS.has(account.region)) {
         throw new DomainError('forbidden', 'this service is not available in your region', {
           userMessage: 'お住まいの地域ではこの機能をご利用いただけません。',
@@ -179,12 +178,11 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       }
       if (spec.access === 'premium' && entitlement.tier === 'free' && !startsTrial) throw premiumRequired(spec, entitlement);
       call.precheck?.();
-      return parseEndpointParts(spec, call.parts, call.labelOf);
     });
-    return { credentials, entitlement, now, startsTrial, input };
+    return { credentials, entitlement, now, startsTrial };
   };
 
-  const takeQuota = async (spec: EndpointSpec, admitted: Admitted<EndpointSpec>, call: EndpointCall): Promise<Caller> => {
+  const takeQuota = async (spec: EndpointSpec, admitted: Admitted, call: EndpointCall): Promise<Caller> => {
     const { credentials, entitlement, now } = admitted;
     let quota: Quota;
     try {
@@ -204,7 +202,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
   const runOnce = async <S extends EndpointSpec>(
     spec: S,
     call: EndpointCall,
-    admitted: Admitted<S>,
+    admitted: Admitted,
     execute: (operationKey?: string) => Promise<EndpointReply<S>>,
   ): Promise<CallAnswer> => {
     const key = spec.method === 'get' ? undefined : await reportingQuota(call, admitted, () => parseIdempotencyKey(call.idempotencyKey));
@@ -227,8 +225,11 @@ export function createEndpointPipeline(deps: PipelineDeps) {
   const run = async <S extends EndpointSpec>(spec: S, handler: CallerHandler<S>, call: EndpointCall): Promise<CallAnswer> => {
     const admitted = await admit(spec, call);
     const execute = async (operationKey?: string) => {
+      // Validated inside the Idempotency-Key's step: a refused body is the key's first answer too
+      // (OPERATOR-API.md → Safe retries: only a 5xx is not remembered).
+      const input = await reportingQuota(call, admitted, () => parseEndpointParts(spec, call.parts, call.labelOf));
       const caller = { ...(await takeQuota(spec, admitted, call)), ...(operationKey ? { operationKey } : {}) };
-      const reply = await handler(admitted.input, caller);
+      const reply = await handler(input, caller);
       if (admitted.startsTrial) await startTrial(caller, admitted.credentials);
       return reply;
     };

@@ -163,10 +163,23 @@ describe('Idempotency-Key through the pipeline', () => {
   });
 
   it.each([
-    ['a 5xx (domain)', 'unavailable', 503],
-    ['a 5xx (a bug)', 'crash', 500],
     ['a 429', 'limited', 429],
     ['a 400 of the service', 'invalid', 400],
+  ])('remembers %s too: only a 5xx is not remembered (OPERATOR-API.md)', async (_label, outcome, status) => {
+    const { createUser, runs } = setup();
+    const user = await createUser();
+    const first = await user.write('k-4b', { name: 'a', outcome });
+    expect(first.status).toBe(status);
+    const repeat = await user.write('k-4b', { name: 'a', outcome });
+    expect([repeat.status, repeat.headers['idempotent-replayed']]).toEqual([status, 'true']);
+    expect(repeat.body).toEqual(first.body);
+    expect(runs()).toBe(1);
+    expect((await user.write('k-4b', { name: 'b' })).status).toBe(422);
+  });
+
+  it.each([
+    ['a 5xx (domain)', 'unavailable', 503],
+    ['a 5xx (a bug)', 'crash', 500],
   ])('does not remember %s: the key is free and a retry runs again', async (_label, outcome, status) => {
     const { createUser, runs } = setup();
     const user = await createUser();
@@ -179,23 +192,31 @@ describe('Idempotency-Key through the pipeline', () => {
     expect((await user.write('k-5', { name: 'b' })).status).toBe(201);
   });
 
-  it('a body refused by validation leaves the key free for the corrected request', async () => {
+  it('a body refused by validation is the key’s answer: the repeat replays it, the corrected body takes a new key', async () => {
     const { createUser, runs } = setup();
     const user = await createUser();
-    expect((await user.write('k-6', { name: 1 })).status).toBe(400);
-    const corrected = await user.write('k-6', { name: 'a' });
+    const refused = await user.write('k-6', { name: 1 });
+    expect(refused.status).toBe(400);
+    const repeat = await user.write('k-6', { name: 1 });
+    expect([repeat.status, repeat.headers['idempotent-replayed']]).toEqual([400, 'true']);
+    expect(repeat.body).toEqual(refused.body);
+    expect((await user.write('k-6', { name: 'a' })).status).toBe(422);
+    const corrected = await user.write('k-6b', { name: 'a' });
     expect(corrected.status).toBe(201);
-    expect(corrected.headers['idempotent-replayed']).toBeUndefined();
     expect(runs()).toBe(1);
   });
 
-  it('a call refused by the quota leaves the key free for after the reset', async () => {
+  it('a call refused by the quota is the key’s answer for its 24 hours; after them the key runs', async () => {
     const { clock, createUser, runs } = setup();
     const user = await createUser();
     for (let i = 0; i < 5; i++) expect((await user.write(undefined, { name: `fill-${i}` })).status).toBe(201);
     expect((await user.write('k-7', { name: 'a' })).status).toBe(429);
-    clock.advance(24 * 60 * 60 * 1000);
-    expect((await user.write('k-7', { name: 'a' })).headers['idempotent-replayed']).toBeUndefined();
+    clock.advance(23 * 60 * 60 * 1000);
+    const replay = await user.write('k-7', { name: 'a' });
+    expect([replay.status, replay.headers['idempotent-replayed']]).toEqual([429, 'true']);
+    clock.advance(60 * 60 * 1000);
+    const after = await user.write('k-7', { name: 'a' });
+    expect([after.status, after.headers['idempotent-replayed']]).toEqual([201, undefined]);
     expect(runs()).toBe(6);
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { DomainError, IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema, invalidRequest } from '@shokuji/contracts';
+import { DomainError, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_WINDOW_MS, IdempotencyKeySchema, invalidRequest } from '@shokuji/contracts';
 import type { IdempotencyKeysRepository, StoredResponse } from '../store/idempotency-keys.repository';
 import { purgeNowAndThen } from '../store/purge-now-and-then';
 import { renderDomainError } from './error-handler';
@@ -15,15 +15,12 @@ import { renderDomainError } from './error-handler';
  *   whitespace): a client that re-serializes its retry in another key order or spacing still
  *   matches, and an MCP call (arguments, no bytes) matches its REST twin. Values must be equal
  *   as JSON values (1 and 1.0 are the same number; "1" is not 1).
- * - Remembered: the operation's answer, success or error (the draft: "the result of the previously
- *   completed operation"). Not remembered, so the same key runs again: 5xx (the spec), 429 (the
- *   answer says "wait", so a later retry must be able to pass), 402 (POST /analyze-text out of
- *   credits: once credits are added, the retry must pass) and 400 (the request itself is wrong;
- *   the client corrects it and may keep its key). Refusals before the key is looked at (401, 403,
- *   a 400 of the request's shape) never touch it.
+ * - Remembered: the operation's answer, success or error, 400, 402 and 429 included (the draft:
+ *   "the result of the previously completed operation"; OPERATOR-API.md exempts 5xx only, so a
+ *   corrected body or a retry after the reset takes a new key). Not remembered: 5xx, so the same
+ *   key runs again. Refusals before the key is looked at (401, 403, a 400 of the request's shape)
+ *   never touch it.
  */
-/** OPERATOR-API.md → Safe retries: a repeat within 24 hours (service clock) is answered from the record. */
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
  * How long a running first request holds its key. Requests finish in well under a second (upstream
  * calls time out at UPSTREAM_TIMEOUT_MS); after a crash its key is free again after this lease
@@ -90,7 +87,7 @@ function fingerprintOf(call: IdempotentCall): string {
 
 /** Which answers a repeat gets back (see the decisions above). */
 function isRemembered(status: number): boolean {
-  return status < 500 && status !== 400 && status !== 402 && status !== 429;
+  return status < 500;
 }
 
 export function createIdempotency(keys: IdempotencyKeysRepository) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { addDays, datesInRange, jstDateOf, nextJstMidnight } from '@shokuji/clock';
 import {
   DomainError,
+  IDEMPOTENCY_WINDOW_MS,
   defaultMealType,
   invalidRequest,
   notFound,
@@ -45,13 +46,13 @@ const macrosOf = (m: { cal: number | null; protein: number | null; fat: number |
 type MealShell = Omit<MealRecord, 'cal' | 'protein' | 'fat' | 'carbs' | 'base' | 'mealName' | 'source'>;
 
 /**
- * A new meal's id: random and led by its time (newTimeOrderedId: a meal write then adds to one leaf
- * of the primary-key index), or, for a write under an operation key (RequestContext.operationKey), the
- * same on every attempt of that write, so a second attempt finds the first one's record.
+ * The id of the meal at `index` of a write under an operation key (RequestContext.operationKey): the
+ * same on every attempt of that write, so a second attempt finds the first one's record. The same
+ * key and body after the key's 24 hours is another write, whose ids are the next generation's.
  */
-function newMealId(ctx: { operationKey?: string }, index: number): string {
-  if (!ctx.operationKey) return newTimeOrderedId('m');
-  return `m_${createHash('sha256').update(`${ctx.operationKey}:${index}`).digest('base64url').slice(0, 16)}`;
+function keyedMealId(operationKey: string, generation: number, index: number): string {
+  const seed = generation === 0 ? `${operationKey}:${index}` : `${operationKey}:${generation}:${index}`;
+  return `m_${createHash('sha256').update(seed).digest('base64url').slice(0, 16)}`;
 }
 
 /** A new record before its route fills in name, source and values: the defaults of POST /meals (JST date, slot from the clock). */
@@ -149,6 +150,23 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     return meal;
   };
 
+  /**
+   * The ids of a write under an operation key, and the meals an earlier attempt of it wrote (null
+   * when none did). Those stand for the write within the key's 24 hours on the service clock; after
+   * them the same key and body is a new request that runs as usual (OPERATOR-API.md → Safe
+   * retries), so its meals take the next generation of ids. Some but not all of a generation's
+   * meals present (one deleted since) gives those ids: the insert is refused, as any race's is.
+   */
+  async function keyedWrite(ctx: { userId: string; now: string }, operationKey: string, count: number) {
+    for (let generation = 0; ; generation++) {
+      const ids = Array.from({ length: count }, (_, index) => keyedMealId(operationKey, generation, index));
+      const found = await Promise.all(ids.map((id) => meals.get(ctx.userId, id)));
+      const earlier = found.filter((meal): meal is MealRecord => meal !== null);
+      if (earlier.length < count) return { ids, earlier: null };
+      if (earlier.every((meal) => Date.parse(ctx.now) - Date.parse(meal.createdAt) < IDEMPOTENCY_WINDOW_MS)) return { ids, earlier };
+    }
+  }
+
   return {
     async createMeals(ctx, body) {
       const { items: batch, ...single } = body;
@@ -168,6 +186,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
       const needsShops = inputs.some((input) => input.shopId !== undefined);
       const shopIds = needsShops ? new Set((await loadShops(ctx)).map((shop) => shop.id)) : new Set<string>();
 
+      const keyed = ctx.operationKey ? await keyedWrite(ctx, ctx.operationKey, inputs.length) : null;
       const newMeals: MealRecord[] = [];
       const newFoods: MyFoodRecord[] = [];
       const savedFood = new Set<string>();
@@ -177,7 +196,8 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         if (input.shopId !== undefined && !shopIds.has(input.shopId)) {
           throw invalidRequest(`${where}.shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
         }
-        const base = newMealShell(ctx, input, newMealId(ctx, i));
+        // Random and led by its time without a key: a meal write then adds to one leaf of the primary-key index.
+        const base = newMealShell(ctx, input, keyed?.ids[i] ?? newTimeOrderedId('m'));
         let record: MealRecord;
         if (route.kind === 'product' || route.kind === 'dish') {
           const id = route.kind === 'product' ? `p_${route.productId}` : `g_${route.dishId}`;
@@ -251,14 +271,11 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         newMeals.push(withAmount(record, where));
       }
 
-      if (ctx.operationKey) {
+      if (keyed?.earlier) {
         // An earlier attempt of this write got through although its caller never heard back (the
         // gateway timed out or died): answer what it wrote instead of writing a second copy.
-        const earlier = await Promise.all(newMeals.map((meal) => meals.get(ctx.userId, meal.id)));
-        if (earlier.every((meal) => meal !== null)) {
-          const items = earlier.map((meal) => presentCreated(meal, meal.source === 'manual' && meal.foodId !== null));
-          return { count: items.length, items };
-        }
+        const items = keyed.earlier.map((meal) => presentCreated(meal, meal.source === 'manual' && meal.foodId !== null));
+        return { count: items.length, items };
       }
       const result = await meals.insertMany(newMeals, newFoods, MEALS_PER_DAY);
       if (!result.inserted) throw dailyCapExceeded(newMeals, result.countsBefore, ctx.now);
