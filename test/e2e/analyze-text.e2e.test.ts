@@ -217,6 +217,16 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
       expect.stringContaining('かしわ天'),
     ]);
     expect(marugame.components.every((c) => c.productId !== undefined)).toBe(true);
+
+    // 並 is the regular size written short, and the catalog's brackets (牛めし（並盛）) are no part of the name.
+    for (const [text, product] of [
+      ['昼はすき家の牛丼並とサラダ', '牛丼 並盛（すき家）'],
+      ['松屋の牛めし並と味噌汁', '牛めし（並盛）（松屋）'],
+    ] as const) {
+      const meal = await read(text);
+      expect([text, productCal(meal)[0]?.nameJa]).toEqual([text, product]);
+      expect(meal.components.some((c) => c.foodNumber === RICE)).toBe(false);
+    }
   });
 
   it('a product sold by one chain only is found without the chain named; a chain’s nickname names the chain', async () => {

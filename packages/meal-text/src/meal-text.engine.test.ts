@@ -175,6 +175,13 @@ describe('the estimate', () => {
     expect(estimate('吉野家で牛丼').chainLookups).toEqual([
       { shopId: 'yoshinoya', shopName: '吉野家', term: '牛丼', itemIndex: 0, itemIndexes: [0], count: 1, unestimated: false },
     ]);
+    // A chain named after a particle is still the chain, though both are hiragana (昼は|すき家).
+    const afterParticle = estimate('昼はすき家の牛丼並');
+    expect([afterParticle.chainLookups[0]?.shopId, afterParticle.unknownWords, afterParticle.chainLookups[0]?.term]).toEqual([
+      'sukiya',
+      [],
+      '牛丼並',
+    ]);
     // A chain's nickname for its item is looked up by the catalog's name for it (ja-text's chain item nicknames).
     const unknownProduct = estimate('マックでビッグマック');
     expect(unknownProduct.components).toEqual([]);

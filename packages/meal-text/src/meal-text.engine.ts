@@ -6,7 +6,7 @@ import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
 import { loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
-import { type Segment, sameScript, segmentText } from './match/meal-text.segment';
+import { type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
 import { TermIndex } from './match/term-index';
 import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
@@ -140,8 +140,9 @@ class MealTextEstimator implements MealTextEngine {
     for (const chain of this.chainNames) {
       for (let at = masked.indexOf(chain.key); at >= 0; at = masked.indexOf(chain.key, at + 1)) {
         const end = at + chain.key.length;
-        // A name inside a longer word of the same script is not the chain (マック in ビッグマック).
-        if (sameScript(base[at - 1], base[at]) || sameScript(base[end - 1], base[end])) continue;
+        // A name inside a longer word of the same script is not the chain (マック in ビッグマック); after
+        // or before a particle it is (昼はすき家の牛丼).
+        if (!runStartsAt(base, at) || !runEndsAt(base, end)) continue;
         // A chain named like its food (モスバーガー) is also that item where it stands as one: alone, listed
         // (モスバーガーと…), before a set word or a count, or repeated after the chain (モスバーガーのモスバーガー).
         const tail = this.foodTailOf(chain.key);

@@ -41,13 +41,13 @@ const JOINING_PARTICLES = new Set(['の', 'と', 'に', 'や', 'を', 'は', '�
  * Whether the run of base's script ends at `end`: the next character is of another script, or a
  * joining particle followed by another script or nothing (さわら in さわらの照り焼き is a whole word).
  */
-function runEndsAt(base: string, end: number): boolean {
+export function runEndsAt(base: string, end: number): boolean {
   if (!sameScript(base[end - 1], base[end])) return true;
   return JOINING_PARTICLES.has(base[end]!) && !sameScript(base[end], base[end + 1]);
 }
 
 /** Whether the run of base's script starts at `start`, after another script or a joining particle that follows one. */
-function runStartsAt(base: string, start: number): boolean {
+export function runStartsAt(base: string, start: number): boolean {
   if (!sameScript(base[start - 1], base[start])) return true;
   return JOINING_PARTICLES.has(base[start - 1]!) && !sameScript(base[start - 2], base[start - 1]);
 }

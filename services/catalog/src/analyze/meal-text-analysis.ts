@@ -113,14 +113,30 @@ function searchFor(index: CatalogIndex, lookup: ChainLookup) {
  * above 牛丼 並盛 for 牛丼, and オリジナルチキン is no 鶏もも.
  */
 function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefined {
-  const key = fold(term);
+  const key = withoutRegularSize(fold(term));
   return items.find(
     (item) => item.type === 'product' && nameOrders(item.name).some((name) => REGULAR_SIZE_WORDS.some((size) => name === key + fold(size))),
   );
 }
 
-/** A name or the words for one, compared width-, case- and space-blind. */
-const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+/** A name or the words for one, compared width-, case-, space- and bracket-blind: 牛めし（並盛） is 牛めし並盛, 大盛り is 大盛. */
+const fold = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s()[\]【】]+/g, '')
+    .replace(/盛り/g, '盛');
+
+/** Longest first, so レギュラーサイズ is taken whole. */
+const REGULAR_SIZE_KEYS = REGULAR_SIZE_WORDS.map(fold)
+  .filter(Boolean)
+  .sort((a, b) => b.length - a.length);
+
+/** Folded words without the regular size written after them: 牛丼並 names 牛丼 並盛 as 牛丼 does. */
+function withoutRegularSize(key: string): string {
+  const size = REGULAR_SIZE_KEYS.find((word) => key.length > word.length && key.endsWith(word));
+  return size ? key.slice(0, -size.length) : key;
+}
 
 /** Names with more words than this are matched in their own order only. */
 const REORDERED_WORDS_MAX = 4;
