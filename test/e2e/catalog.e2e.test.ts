@@ -230,9 +230,25 @@ describe('GET /search: Japanese matching', () => {
     expect(terms.body.data.notFound).toEqual([]);
   });
 
+  it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
+    for (const [q, chain, shopId, food] of [
+      ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],
+      ['吉野家 ハンバーガー', '吉野家', 'yoshinoya', 'ハンバーガー'],
+    ] as const) {
+      const [elsewhere, plain] = await Promise.all([search({ q, limit: 10 }), search({ q: food, limit: 10 })]);
+      expect([q, elsewhere.body.data.fallback?.kind]).toEqual([q, 'relaxed']);
+      expect(elsewhere.body.data.fallback!.message).toContain(chain);
+      expect(elsewhere.body.data.items).toEqual(plain.body.data.items);
+      expect(elsewhere.body.data.items.some((item) => item.shopId === shopId)).toBe(false);
+    }
+    // The chain's own item comes first when it has one: no fallback.
+    const own = await search({ q: 'なか卯 親子丼', limit: 3 });
+    expect([own.body.data.fallback, own.body.data.items[0]?.shopId]).toEqual([null, 'nakau']);
+  });
+
   it("a chain's nickname with a menu word after it, or a café size, finds the chain's item (ビッグマックセット, フラペチーノ グランデ)", async () => {
     const set = await search({ q: 'ビッグマックセット', limit: 3 });
-    expect(set.body.data.items[0]).toMatchObject({ name: expect.stringContaining('ビッグバーガー セット'), shopId: 'mcdonalds' });
+    expect(set.body.data.items[0]).toMatchObject({ name: expect.stringContaining('ビッグマック セット'), shopId: 'mcdonalds' });
     const grande = await search({ q: 'フラペチーノ グランデ', limit: 3 });
     expect(grande.body.data.fallback?.kind).toBe('relaxed');
     expect(grande.body.data.items[0]).toMatchObject({ shopId: 'starbucks', name: expect.stringContaining('フローズンドリンク') });

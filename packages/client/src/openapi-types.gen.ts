@@ -4549,7 +4549,7 @@ export interface operations {
                             items: components["schemas"]["CatalogItem"][];
                             fallback: {
                                 /**
-                                 * @description typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
+                                 * @description typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown, or the chain named beside a food has none of it, items of the food elsewhere are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
                                  * @enum {string}
                                  */
                                 kind: "typo" | "relaxed" | "semantic" | "none";
@@ -4722,7 +4722,7 @@ export interface operations {
                                 /** @description null when names matched the term as typed; else how its items were found (typo, relaxed, or semantic for an English dish phrase), as GET /search says; a term without a hit is in notFound */
                                 fallback: {
                                     /**
-                                     * @description typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
+                                     * @description typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown, or the chain named beside a food has none of it, items of the food elsewhere are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
                                      * @enum {string}
                                      */
                                     kind: "typo" | "relaxed" | "semantic" | "none";

@@ -243,7 +243,7 @@ export type SearchFilters = Omit<SearchQuery, 'q' | 'limit' | 'offset'>;
 export const SearchFallbackSchema = z.object({
   kind: z.enum(['typo', 'relaxed', 'semantic', 'none']).meta({
     description:
-      'typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)',
+      'typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown, or the chain named beside a food has none of it, items of the food elsewhere are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)',
   }),
   message: z.string(),
   /** Categories of the items shown (empty for none). */

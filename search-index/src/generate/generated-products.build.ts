@@ -69,11 +69,17 @@ export function menuCombinations(lines: readonly MenuLine[]): MenuCombination[] 
   return combinations;
 }
 
-/** A chain's signature items in the plain style at each size of their line: no editions or variants of them. */
+/**
+ * A chain's signature items at each size of their line, plain and as the line's sets (ビッグマック
+ * セット): no editions or other variants of them.
+ */
 function signatureCombinations(lines: readonly MenuLine[]): MenuCombination[] {
-  return lines.flatMap((line) =>
-    line.items.flatMap((item) => (line.sizes ?? [NO_SIZE]).map((size) => combine(line, item, PLAIN_STYLE, size))),
-  );
+  return lines.flatMap((line) => {
+    const styles = [PLAIN_STYLE, ...line.styles.filter(([prefix, suffix]) => prefix === '' && suffix.includes('セット'))];
+    return line.items.flatMap((item) =>
+      styles.flatMap((style) => (line.sizes ?? [NO_SIZE]).map((size) => combine(line, item, style, size))),
+    );
+  });
 }
 
 // Release dates spread over 2019-01 .. 2026-10, weighted towards recent launches.

@@ -209,6 +209,20 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /**
+   * A chain named beside a food it sells none of in the catalog (なか卯 天丼, 丸亀 とり天): the food's
+   * items at other shops and the dishes, and the fallback names the chain left out. Null when q names
+   * no chain beside a food, or the food finds nothing without it either.
+   */
+  async function searchWithoutChains(q: string, filters: SearchFilters, offset: number, limit: number) {
+    const relaxed = analyzer.withoutChains(q);
+    if (!relaxed) return null;
+    const result = await runQuery(relaxed.query, filters, offset, limit);
+    if (result.total === 0) return null;
+    const message = `「${q}」に一致する${relaxed.chains.join('・')}の商品がないため、店名を除いた「${relaxed.query.words.join(' ')}」の候補を表示しています。`;
+    return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
+  }
+
+  /**
    * When no name matches q as typed (docs/catalog-search.md → When nothing matches): names a typo
    * away; then, for one term, items related to the food words it names through ingredients and
    * categories (API-SPEC.md → GET /search: several dish names in one q stay a miss); otherwise
@@ -228,6 +242,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     // An amount is no typo: 牛乳 200ml is milk, not a 500ml drink one edit away.
     const relaxed = await searchWithoutAmounts(q, exact, filters, offset, limit);
     if (relaxed) return relaxed;
+    // A chain's name is no typo either: its food elsewhere, before names a typo away at the chain.
+    const elsewhere = exact.total === 0 ? await searchWithoutChains(q, filters, offset, limit) : null;
+    if (elsewhere) return elsewhere;
     const typoQuery = analyzer.analyzeTypoTolerantQuery(q);
     // Known words and chains get no typo clauses: the typo query would be the exact one again.
     const hasTypoClauses = typoQuery.terms.some((term) => term.some((clause) => clause.fuzzy));

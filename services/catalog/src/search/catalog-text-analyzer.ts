@@ -43,4 +43,10 @@ export interface CatalogTextAnalyzer {
    * おにぎり2個, 牛丼 大): the rest and the words taken out; null when q has none, or nothing else.
    */
   withoutAmounts(q: string): { q: string; amounts: string[] } | null;
+  /**
+   * q's food words without the chains named beside them (なか卯 天丼 → 天丼), for when the chain
+   * sells none of the food in the catalog; `chains` are the words taken out. Null when q names no
+   * chain beside another word.
+   */
+  withoutChains(q: string): { query: AnalyzedQuery; chains: string[] } | null;
 }

@@ -533,6 +533,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       return amounts.length && kept.length ? { q: kept.join(' '), amounts } : null;
     },
 
+    withoutChains(q: string) {
+      const { include, exclude } = splitQuery(q);
+      const chains = include.filter((word) => ja.chainsNamed(word).length > 0);
+      const food = include.filter((word) => !chains.includes(word));
+      if (!chains.length || !food.length) return null;
+      const query = {
+        terms: food.map(termClauses).filter((t) => t.length),
+        excluded: exclude.map(termClauses).filter((t) => t.length),
+        words: food,
+      };
+      return { query, chains };
+    },
+
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {
       const { include, exclude } = splitQuery(q);
       // Only what the query is recognized to name (a dish, ingredient, category, synonym, reading or
