@@ -59,6 +59,7 @@ describe('a chain and a food typed as one word', () => {
     expect(analyzer.analyzeQuery('famichiki')).toEqual(analyzer.analyzeQuery('ファミリーマート 骨なしチキン'));
     expect(analyzer.analyzeQuery('ビッグマック')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグマック'));
     expect(analyzer.analyzeQuery('Big Mac')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグマック'));
+    expect(analyzer.analyzeQuery('ビックマック')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグマック'));
     expect(analyzer.analyzeQuery('whopper')).toEqual(analyzer.analyzeQuery('バーガーキング ワッパー'));
     expect(analyzer.analyzeQuery('抹茶フラペチーノ').words).toEqual(['スターバックスコーヒー', 'フローズンドリンク', '抹茶']);
     expect(analyzer.analyzeQuery('ファミチキ -ファミチキ').words).toEqual(['ファミリーマート', '骨なしチキン']);
