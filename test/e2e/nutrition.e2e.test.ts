@@ -184,6 +184,13 @@ describe('GET /nutrition, ranges', () => {
     expect(data.days[1]).toMatchObject({ consumed: { cal: 800 }, remaining: { cal: goal.cal - 800 }, exerciseBurn: 0 });
     expect(data.days[2]).toMatchObject({ goal: { cal: goal.cal + 150 }, exerciseBurn: 150 });
     expect((await nutrition(user, '?startDate=2026-06-05&endDate=2026-09-02')).days).toHaveLength(90);
+    // A range of one day is a range: the shape follows the form asked, not the number of days.
+    expect(Object.keys(await nutrition(user, '?startDate=2026-09-02&endDate=2026-09-02')).sort()).toEqual([
+      'days',
+      'endDate',
+      'startDate',
+      'timezone',
+    ]);
     expect((await user.call('GET', '/nutrition?startDate=2026-06-04&endDate=2026-09-02')).status).toBe(400);
     expect((await user.call('GET', '/nutrition?startDate=2026-09-02')).status).toBe(400);
     expect((await user.call('GET', '/nutrition?date=2026-02-30')).status).toBe(400);

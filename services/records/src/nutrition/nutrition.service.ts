@@ -102,7 +102,9 @@ export function createNutritionService(deps: { store: NutritionStore }): Nutriti
   return {
     async getNutrition(ctx, input) {
       const { startDate, endDate } = resolveDateRange(input, ctx.now);
-      const single = startDate === endDate;
+      // The form asked decides the answer's shape (API-SPEC.md: "single day adds streak and slots[];
+      // range has neither"): a range of one day is still a range.
+      const single = !(input.startDate && input.endDate);
       // One round of parallel reads: the single-day extras do not wait for the day totals.
       const [{ days, baseGoal }, custom, streak] = await Promise.all([
         loadDays(ctx, startDate, endDate, store.meals.listMacrosByDateRange),
