@@ -241,9 +241,9 @@ describe('GET /search: Japanese matching', () => {
       expect(elsewhere.body.data.items).toEqual(plain.body.data.items);
       expect(elsewhere.body.data.items.some((item) => item.shopId === shopId)).toBe(false);
     }
-    // The chain's own item comes first when it has one: no fallback.
+    // The chain's own item comes first when it has one, at its regular size: no fallback.
     const own = await search({ q: 'なか卯 親子丼', limit: 3 });
-    expect([own.body.data.fallback, own.body.data.items[0]?.shopId]).toEqual([null, 'nakau']);
+    expect([own.body.data.fallback, own.body.data.items[0]?.shopId, own.body.data.items[0]?.name]).toEqual([null, 'nakau', '親子丼 並盛']);
   });
 
   it("a chain's nickname with a menu word after it, or a café size, finds the chain's item (ビッグマックセット, フラペチーノ グランデ)", async () => {

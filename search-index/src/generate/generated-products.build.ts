@@ -200,7 +200,10 @@ export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRo
     for (const combination of signatureCombinations(lines)) {
       if (onMenu.has(combination.name)) continue;
       onMenu.add(combination.name);
-      products.push({ ...toProduct(combination, plan.shop, nextId, random), status: 'active' });
+      const product = toProduct(combination, plan.shop, nextId, random);
+      // The signature item at its regular size is what the chain sells most: above its other sizes and sets.
+      const popularity = combination.regular ? Math.max(product.popularity, 700) : Math.min(product.popularity, 400);
+      products.push({ ...product, popularity, status: 'active' });
       nextId += 1;
     }
   }
