@@ -35,7 +35,7 @@ const MenuLineFileSchema = z
 
 /**
  * One chain's own items that its category's lines lack (なか卯's 親子丼, バーガーキング's ワッパー): sold under
- * the named line's category, genres, salt and sizes, in the plain style only.
+ * the named line's category, genres, salt and sizes, plain and as the line's sets only.
  */
 const SignatureLineSchema = z.object({ line: z.string().min(1), items: z.array(MenuItemSchema).min(1).readonly() }).strict();
 

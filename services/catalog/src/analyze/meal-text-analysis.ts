@@ -115,7 +115,7 @@ function searchFor(index: CatalogIndex, lookup: ChainLookup) {
 function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefined {
   const key = withoutRegularSize(fold(term));
   return items.find(
-    (item) => item.type === 'product' && nameOrders(item.name).some((name) => REGULAR_SIZE_WORDS.some((size) => name === key + fold(size))),
+    (item) => item.type === 'product' && nameOrders(item.name).some((name) => REGULAR_SIZE_KEYS.some((size) => name === key + size)),
   );
 }
 
@@ -127,14 +127,12 @@ const fold = (text: string) =>
     .replace(/[\s()[\]【】]+/g, '')
     .replace(/盛り/g, '盛');
 
-/** Longest first, so レギュラーサイズ is taken whole. */
-const REGULAR_SIZE_KEYS = REGULAR_SIZE_WORDS.map(fold)
-  .filter(Boolean)
-  .sort((a, b) => b.length - a.length);
+/** REGULAR_SIZE_WORDS folded once, longest first, so レギュラーサイズ is taken whole. */
+const REGULAR_SIZE_KEYS = REGULAR_SIZE_WORDS.map(fold).sort((a, b) => b.length - a.length);
 
 /** Folded words without the regular size written after them: 牛丼並 names 牛丼 並盛 as 牛丼 does. */
 function withoutRegularSize(key: string): string {
-  const size = REGULAR_SIZE_KEYS.find((word) => key.length > word.length && key.endsWith(word));
+  const size = REGULAR_SIZE_KEYS.find((word) => word && key.length > word.length && key.endsWith(word));
   return size ? key.slice(0, -size.length) : key;
 }
 

@@ -474,14 +474,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return fallbacks;
   }
 
-  const analyzed = (q: string, clausesOf: (word: string) => TermClauses): AnalyzedQuery => {
-    const { include, exclude } = splitQuery(q);
-    return {
-      terms: include.map(clausesOf).filter((t) => t.length),
-      excluded: exclude.map(termClauses).filter((t) => t.length),
-      words: include,
-    };
-  };
+  /** The query of the words kept and excluded, each kept word's clauses by `clausesOf`. */
+  const queryOf = (
+    { include, exclude }: { include: string[]; exclude: string[] },
+    clausesOf: (word: string) => TermClauses,
+  ): AnalyzedQuery => ({
+    terms: include.map(clausesOf).filter((t) => t.length),
+    excluded: exclude.map(termClauses).filter((t) => t.length),
+    words: include,
+  });
+  const analyzed = (q: string, clausesOf: (word: string) => TermClauses): AnalyzedQuery => queryOf(splitQuery(q), clausesOf);
 
   return {
     version,
@@ -538,12 +540,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const chains = include.filter((word) => ja.chainsNamed(word).length > 0);
       const food = include.filter((word) => !chains.includes(word));
       if (!chains.length || !food.length) return null;
-      const query = {
-        terms: food.map(termClauses).filter((t) => t.length),
-        excluded: exclude.map(termClauses).filter((t) => t.length),
-        words: food,
-      };
-      return { query, chains };
+      return { query: queryOf({ include: food, exclude }, termClauses), chains };
     },
 
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {

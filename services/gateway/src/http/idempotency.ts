@@ -18,8 +18,8 @@ import { renderDomainError } from './error-handler';
  * - Remembered: the operation's answer, success or error, 400, 402 and 429 included (the draft:
  *   "the result of the previously completed operation"; OPERATOR-API.md exempts 5xx only, so a
  *   corrected body or a retry after the reset takes a new key). Not remembered: 5xx, so the same
- *   key runs again. Refusals before the key is looked at (401, 403, a 400 of the request's shape)
- *   never touch it.
+ *   key runs again. Refusals before the key is looked at (401, 403, 415, a write sent without its
+ *   JSON body) never touch it.
  */
 /**
  * How long a running first request holds its key. Requests finish in well under a second (upstream
