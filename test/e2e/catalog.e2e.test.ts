@@ -230,6 +230,25 @@ describe('GET /search: Japanese matching', () => {
     expect(terms.body.data.notFound).toEqual([]);
   });
 
+  it.each([
+    ['ぎょうざ', /^餃子$/],
+    ['ギョーザ', /^餃子$/],
+    ['ごはん', /^ご飯$/],
+    ['からあげ', /^(唐揚げ|から揚げ?)$/],
+  ])('a word that is a plain item’s whole name (%s) lists that item before the names that hold it', async (q, plain) => {
+    const res = await search({ q, limit: 3 });
+    expect(res.status).toBe(200);
+    for (const item of res.body.data.items)
+      expect(item.name.replace(/（[^）]*）|\([^)]*\)|\s+\S*[0-9０-９]\S*$|\s+(大|並|小|並盛|大盛)$/gu, '')).toMatch(plain);
+  });
+
+  it('a three-kana reading is met as one piece, never by two bigrams of different words (お茶 is no 抹茶 chocolate)', async () => {
+    const res = await search({ q: 'お茶', limit: 10 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.length).toBeGreaterThan(0);
+    expect(res.body.data.items.filter((item) => item.name.includes('チョコレート'))).toEqual([]);
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -1,4 +1,4 @@
-import { createJaCatalogAnalyzer, wordPairs } from './ja-catalog-analyzer';
+import { coreName, createJaCatalogAnalyzer, trigrams, wordPairs } from './ja-catalog-analyzer';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 
 let analyzer: CatalogTextAnalyzer;
@@ -74,6 +74,48 @@ describe('a kana word', () => {
     expect(wordStart.tokens).toEqual(['banira']);
     expect(wordStart.boost).toBeGreaterThan(term!.find((clause) => clause.field === 'name')!.boost);
     expect(analyzer.analyzeQuery('牛丼').terms[0]!.some((clause) => clause.field === 'romaji')).toBe(false);
+  });
+});
+
+describe('a name whole', () => {
+  it('is its core without bracketed notes and the serving words after it', () => {
+    expect(coreName('餃子 6個')).toBe('餃子');
+    expect(coreName('ご飯 大')).toBe('ご飯');
+    expect(coreName('コーヒー(S)')).toBe('コーヒー');
+    expect(coreName('牛丼（つゆだく） 並盛')).toBe('牛丼');
+    expect(coreName('ポテト M')).toBe('ポテト');
+    expect(coreName('冷凍ギョーザ 12個')).toBe('冷凍ギョーザ');
+    // A name that is only an amount keeps it.
+    expect(coreName('200ml')).toBe('200ml');
+  });
+
+  it('meets a term by surface or reading, boosted above any partial match (ぎょうざ is 餃子, not 冷凍ギョーザ)', () => {
+    const term = analyzer.analyzeQuery('ぎょうざ').terms[0]!;
+    const whole = term.find((clause) => clause.field === 'wholeName')!;
+    expect(whole.tokens).toEqual(['ぎょうざ']);
+    expect(whole.boost).toBeGreaterThan(Math.max(...term.filter((clause) => clause.field !== 'wholeName').map((clause) => clause.boost)));
+    const entry = (id: string, name: string) => ({ id, type: 'dish', name, category: '', genres: [] }) as never;
+    expect(analyzer.documentText(entry('g_1', '餃子 6個'), undefined).wholeName).toEqual(['餃子', 'ぎょうざ']);
+    expect(analyzer.documentText(entry('g_2', '冷凍ギョーザ 12個'), undefined).wholeName).not.toContain('ぎょうざ');
+    // A chain term is answered by the chain's rows, not by a product named like the chain.
+    expect(analyzer.analyzeQuery('マクドナルド').terms[0]!.some((clause) => clause.field === 'wholeName')).toBe(false);
+  });
+});
+
+describe('a reading of three kana', () => {
+  it('is one trigram, so two bigrams from different words of a name never meet it (お茶 is not in カカオチョコ + 抹茶)', () => {
+    expect(trigrams('おちゃ づけ')).toEqual(['おちゃ']);
+    expect(trigrams('かかおちょこ まっちゃ')).not.toContain('おちゃ');
+    const term = analyzer.analyzeQuery('お茶').terms[0]!;
+    expect(term.find((clause) => clause.field === 'readingTrigrams')?.tokens).toEqual(['おちゃ']);
+    expect(term.some((clause) => clause.field === 'reading')).toBe(false);
+    // Longer readings keep their bigrams (a typo's worth of them may be missing).
+    expect(analyzer.analyzeQuery('ぎゅうどん').terms[0]!.some((clause) => clause.field === 'reading')).toBe(true);
+  });
+
+  it('is never related through one of its bigrams alone (おちゃ is no チャーハン)', () => {
+    const related = analyzer.analyzeRelatedQuery('おちゃ')?.terms.flat() ?? [];
+    expect(related.filter((clause) => clause.tokens.includes('ちゃ'))).toEqual([]);
   });
 });
 

@@ -50,6 +50,18 @@ const LOGGED_AMOUNT =
 /** Size words a meal log adds to a dish (牛丼 大, ラーメン 並), and a café's cup sizes (フラペチーノ グランデ). */
 const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
 
+/**
+ * A name without what sets one serving apart from another: bracketed notes and the size, count or
+ * amount words after it (餃子 6個, ご飯 大, コーヒー(S), 牛めし（並盛）) — the food the name is.
+ */
+export function coreName(name: string): string {
+  const words = wordsOf(name.replace(/[（(【［[][^）)】］\]]*[）)】］\]]/gu, ' '));
+  while (words.length > 1 && isServingWord(words.at(-1)!)) words.pop();
+  return words.join(' ');
+}
+const isServingWord = (word: string) =>
+  LOGGED_SIZE.test(word) || SIZE_LETTERS.test(word.toLowerCase()) || LOGGED_AMOUNT.exec(word)?.[1] === '';
+
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
 /** A word after a minus (-word, －word, or ー as an IME types it) is no term: excluded, or a stray mark. */
@@ -116,6 +128,13 @@ const LOOSE_BOOST = 0.8;
  * 0.978; hiragana 0.988 → 0.998; one misspelling, こーじー, now meets こじ words as typed).
  */
 const WORD_START_BOOST = 2;
+/**
+ * A term that is a name's whole core (ぎょうざ → 餃子, 餃子 6個; ごはん → ご飯 大): above every partial
+ * match, however many bigrams those sum (冷凍ギョーザ 12個 matches ぎょうざ by three kana bigrams of its
+ * name, where 餃子 has one token), so the plain item a one-word query names comes first. Chosen on the
+ * relevance suite (docs/catalog-search.md → The plain item first).
+ */
+const WHOLE_NAME_BOOST = 6;
 /** Matches within a typo: below what the same word spelled right would score. */
 const TYPO_BOOST = 0.5;
 /** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
@@ -133,6 +152,14 @@ export function bigrams(text: string): string[] {
       if (chars.length === 1) return chars;
       return chars.slice(1).map((char, i) => chars[i]! + char);
     });
+}
+
+/** Character trigrams of each word of three characters or more. */
+export function trigrams(text: string): string[] {
+  return text.split(SPLIT).flatMap((word) => {
+    const chars = [...word];
+    return chars.slice(2).map((char, i) => chars[i]! + chars[i + 1]! + char);
+  });
 }
 
 /** Prefixes (≥ 2 letters) of each latin word, so partial romaji or English typed mid-word still matches. */
@@ -226,6 +253,22 @@ const unfoldedRomaji = (reading: string) => toRomaji(reading).replace(/[^a-z]/g,
  */
 export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): CatalogTextAnalyzer {
   const readingGrams = (text: string) => bigrams(ja.reading(text));
+  /**
+   * A term's reading against the names' readings. A reading of three kana is one trigram, not two
+   * bigrams: the bigrams of a name carry no positions, and two from different words met as one
+   * word (お茶, おちゃ: お|ち in カカオチョコ and ちゃ in 抹茶).
+   */
+  const readingClause = (word: string, boost: number, minShould?: number) => {
+    const reading = ja.reading(word);
+    const grams = trigrams(reading);
+    return grams.length === 1 && bigrams(reading).length === 2
+      ? clause('readingTrigrams', grams, boost)
+      : clause('reading', bigrams(reading), boost, minShould);
+  };
+  /** A name or term as one token, by its folded surface and by its reading (餃子 → 餃子, ぎょうざ). */
+  const wholeTokens = (text: string) => [
+    ...new Set([ja.normalize(text), ja.reading(text)].map((form) => form.split(SPLIT).join('')).filter(Boolean)),
+  ];
   /**
    * Japanese names an English word or phrase translates to: whole names (all their bigrams), each
    * scaled down by its length, so a long name's many bigrams never outscore the one English token
@@ -329,7 +372,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const chains = chainClause(word);
     const clauses = [
       ...clause('name', surface, 1),
-      ...clause('reading', readingGrams(word), 0.9),
+      ...readingClause(word, 0.9),
       ...chains,
       // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
       // chain: the rows named with it are the answer, so only other words reach the shop names.
@@ -338,6 +381,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // Loanwords are katakana: their other spellings and small kana typed big meet in the loose keys.
       ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
       ...(KANA_ONLY.test(word.normalize('NFKC')) ? wordStartClause(word) : []),
+      ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
     ];
     // A chain's other names already reach its rows through the chain token.
     clauses.push(...synonymClauses(word, chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), SYNONYM_BOOST));
@@ -495,11 +539,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         name: [...new Set(bigrams(ja.normalize(entry.name)))],
         looseName: [...new Set(ja.loose(entry.name).flatMap(bigrams))],
         reading: readingGrams(entry.name),
+        readingTrigrams: trigrams(ja.reading(entry.name)),
         romaji: ja.romajiIndexTokens(entry.name),
         english: entry.nameEn ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn)] : [],
         words: wordForms.romaji,
         kanaWords: wordForms.kana,
         kanjiWords: wordForms.kanji,
+        wholeName: wholeTokens(coreName(entry.name)),
         shop: shop
           ? [
               chainToken(shop.id),
@@ -552,14 +598,18 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const related = (words: string[]): TermClauses =>
         words
           .flatMap((word) => [...(LATIN.test(word) ? [] : [word]), ...ja.synonyms(word), ...ja.japaneseOfEnglish(word)])
-          .filter((form) => !LATIN.test(form))
+          // Nor a kana word of two characters (ちゃ, recognized in おちゃ): it is inside too many names (チャーハン).
+          .filter((form) => !LATIN.test(form) && !(KANA_ONLY.test(form) && [...form].length <= 2))
           .flatMap((form) => {
             const grams = bigrams(ja.normalize(form));
+            // Half of a word's bigrams, but never one of two.
+            const half = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
             return [
               ...clause('components', grams, 1, 0.6),
               ...clause('category', grams, 0.8, 0.6),
-              ...clause('name', grams, 0.6, 0.5),
-              ...clause('reading', readingGrams(form), 0.5, 0.5),
+              ...clause('name', grams, 0.6, half(grams)),
+              // A reading of two kana (茶: ちゃ) is inside too many others' (チャーハン) to relate them.
+              ...(readingGrams(form).length > 1 ? readingClause(form, 0.5, half(readingGrams(form))) : []),
             ];
           });
       return {
@@ -572,7 +622,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 }
 
 /** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-6';
+export const CATALOG_ANALYZER_VERSION = 'ja-7';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
