@@ -327,11 +327,34 @@ describe('refusals are tool results with the REST error body', () => {
     await client.close();
   });
 
+  it('a query flag is a boolean argument: JSON true and false work as includeDaily=true and false do over REST', async () => {
+    const user = await admin.createUser({ plan: 'premium' });
+    const { client } = await mcpClient(user);
+    const { tools } = await client.listTools();
+    const detailed = tools.find((tool) => tool.name === 'get_nutrition_detailed')!;
+    expect((detailed.inputSchema.properties as Record<string, { type?: string }>).includeDaily!.type).toBe('boolean');
+    const range = { startDate: '2026-09-01', endDate: '2026-09-02' };
+    const withDaily = await call(client, 'get_nutrition_detailed', { ...range, includeDaily: true });
+    expect(withDaily.result.isError).toBeFalsy();
+    expect(withDaily.result.structuredContent).toHaveProperty('daily');
+    const without = await call(client, 'get_nutrition_detailed', { ...range, includeDaily: false });
+    expect(without.result.structuredContent).not.toHaveProperty('daily');
+    // The text a REST client sends still works; anything else is refused by name.
+    expect((await call(client, 'get_nutrition_detailed', { ...range, includeDaily: 'true' })).result.structuredContent).toHaveProperty(
+      'daily',
+    );
+    expect((await refusal(client, 'get_nutrition_detailed', { ...range, includeDaily: 1 })).error).toContain('includeDaily');
+    await client.close();
+  });
+
   it('not_found with its hint, premium_required with upgrade, forbidden by region', async () => {
     const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
     const missing = await refusal(client, 'delete_meal', { id: 'm_does_not_exist' });
     expect(missing.code).toBe('not_found');
-    expect(missing.hint).toBeDefined();
+    // The REST body names GET /meals?date=…; a model reaches it as a tool, so the texts name the tool.
+    expect(missing.hint).toContain('get_meals with date=');
+    expect(missing.userMessage).toContain('get_meals with date=');
+    expect(JSON.stringify(missing)).not.toMatch(/\b(GET|POST|PUT|DELETE) \//);
     // A lone surrogate in an id (valid JSON, no UTF-8): refused like any unknown id, not an internal error.
     expect((await refusal(client, 'delete_meal', { id: '\ud800' })).code).toBe('not_found');
     await client.close();

@@ -56,6 +56,30 @@ const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
 
 const isWrite = (endpoint: EndpointSpec) => endpoint.method !== 'get';
 
+const isFlag = (property: unknown) => {
+  const values = (property as JsonSchema | undefined)?.enum;
+  return Array.isArray(values) && values.length === 2 && values.includes('true') && values.includes('false');
+};
+
+/**
+ * A query flag (includeDaily=true) is the text "true" or "false" on REST; a tool argument is JSON, so
+ * the tool lists it as a boolean, which a model sends naturally (routeWith writes it back as text).
+ */
+function withFlagsAsBooleans(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as JsonSchema | undefined;
+  if (!properties) return schema;
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([key, property]) => {
+        if (!isFlag(property)) return [key, property];
+        const { enum: _values, type: _type, ...rest } = property as JsonSchema;
+        return [key, { ...rest, type: 'boolean' }];
+      }),
+    ),
+  };
+}
+
 /** An endpoint's input parts as JSON Schemas, and which part takes which argument. */
 function layoutOf(endpoint: EndpointSpec) {
   const schemas: Partial<Record<Part, JsonSchema>> = {};
@@ -63,7 +87,7 @@ function layoutOf(endpoint: EndpointSpec) {
   for (const part of PARTS) {
     const schema = endpoint[part];
     if (!schema) continue;
-    schemas[part] = jsonSchemaOf(schema);
+    schemas[part] = part === 'query' ? withFlagsAsBooleans(jsonSchemaOf(schema)) : jsonSchemaOf(schema);
     for (const key of Object.keys((schemas[part].properties as JsonSchema | undefined) ?? {})) if (!partOf.has(key)) partOf.set(key, part);
   }
   return { endpoint, schemas, partOf };
@@ -147,7 +171,8 @@ function routeWith(layout: Layout, args: Record<string, unknown>, offersKey: boo
   for (const [key, value] of Object.entries(args)) {
     if (value === undefined || (offersKey && key === IDEMPOTENCY_ARGUMENT)) continue;
     const part = partOf.get(key) ?? fallback;
-    if (part) values[part][key] = value;
+    // A query carries text: a flag sent as JSON true reaches the endpoint as a REST client writes it (includeDaily=true).
+    if (part) values[part][key] = part === 'query' && typeof value === 'boolean' ? String(value) : value;
     else strays.push(key);
   }
   return {
@@ -207,14 +232,32 @@ function describedInToolWords<T>(schema: T, toolOfRoute: Map<string, string>): T
   ) as T;
 }
 
-/** Builds a tool per row: its definition for tools/list, and the routing of its arguments onto the endpoint. */
-export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, EndpointTool> {
-  const tools = new Map<string, EndpointTool>();
-  const toolOfRoute = new Map(
+const toolOfRouteIn = (table: Record<string, ToolRow>) =>
+  new Map(
     Object.entries(table).flatMap(([name, row]) =>
       [row.endpoint, ...(row.or ? [row.or] : [])].map((endpoint) => [`${endpoint.method.toUpperCase()} ${endpoint.path}`, name] as const),
     ),
   );
+
+/**
+ * A refusal's texts in tool words: the REST error body names routes in `error`, `hint` and
+ * `userMessage` (GET /meals?date=… to find an id), which a model reaches through the tools.
+ */
+export function errorBodyInToolWords(table: Record<string, ToolRow>): (body: Record<string, unknown>) => Record<string, unknown> {
+  const toolOfRoute = toolOfRouteIn(table);
+  return (body) =>
+    Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [
+        key,
+        ['error', 'hint', 'userMessage'].includes(key) && typeof value === 'string' ? inToolWords(value, toolOfRoute) : value,
+      ]),
+    );
+}
+
+/** Builds a tool per row: its definition for tools/list, and the routing of its arguments onto the endpoint. */
+export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, EndpointTool> {
+  const tools = new Map<string, EndpointTool>();
+  const toolOfRoute = toolOfRouteIn(table);
   for (const [name, row] of Object.entries(table)) {
     const main = layoutOf(row.endpoint);
     const second = row.or ? layoutOf(row.or) : undefined;

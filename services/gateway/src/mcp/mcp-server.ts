@@ -14,7 +14,7 @@ import { metrics, type Logger } from '@shokuji/runtime';
 import type { Request, Response } from 'express';
 import type { CallAnswer, EndpointPipeline, EndpointRunner } from '../http/endpoint-pipeline';
 import { renderError } from '../http/error-handler';
-import { buildEndpointTools, isPlainObject, type EndpointTool, type ToolRow } from './endpoint-tools';
+import { buildEndpointTools, errorBodyInToolWords, isPlainObject, type EndpointTool, type ToolRow } from './endpoint-tools';
 import type { McpCaller } from './mcp-access';
 
 /** One HTTP request to /mcp, as the gate admitted it. */
@@ -98,6 +98,7 @@ export function errorResult(body: Record<string, unknown>): CallToolResult {
  */
 export function createMcpProtocol(deps: McpServerDeps) {
   const tools = buildEndpointTools(deps.tools);
+  const inToolWords = errorBodyInToolWords(deps.tools);
   // Every endpoint a tool mirrors must be mounted: a tool without its route fails at start, not at its first call.
   const runners = new Map<EndpointSpec, EndpointRunner>();
   for (const [name, tool] of tools) {
@@ -138,7 +139,7 @@ export function createMcpProtocol(deps: McpServerDeps) {
     } catch (error) {
       metrics.mcpToolCalls.inc({ tool: tool.definition.name, outcome: 'error' });
       const rendered = renderError(error, deps.logger, { requestId: exchange.requestId, path: `/mcp ${tool.definition.name}` });
-      return errorResult(rendered.body);
+      return errorResult(inToolWords(rendered.body));
     }
   };
 
