@@ -242,6 +242,18 @@ describe('GET /search: Japanese matching', () => {
       expect(item.name.replace(/（[^）]*）|\([^)]*\)|\s+\S*[0-9０-９]\S*$|\s+(大|並|小|並盛|大盛)$/gu, '')).toMatch(plain);
   });
 
+  it.each([
+    ['yoshinoya', '牛丼 大盛'],
+    ['yoshinoya', '牛丼 特盛'],
+    ['sukiya', '牛丼 小盛'],
+    ['nakau', '牛丼 特盛'],
+  ])('a gyudon chain sells its 牛丼 at every size of its line (%s: %s)', async (shop, name) => {
+    const res = await search({ q: name, shop, limit: 3 });
+    expect(res.status).toBe(200);
+    // Beside its variants of the same size (牛丼（つゆだく） 特盛), by popularity.
+    expect(names(res.body.data.items)).toContain(name);
+  });
+
   it('a three-kana reading is met as one piece, never by two bigrams of different words (お茶 is no 抹茶 chocolate)', async () => {
     const res = await search({ q: 'お茶', limit: 10 });
     expect(res.status).toBe(200);

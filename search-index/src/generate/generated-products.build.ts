@@ -207,5 +207,24 @@ export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRo
       nextId += 1;
     }
   }
+  // The sizes and sets of a signature item that its line's draw left out (吉野家's 牛丼 大盛 and 特盛
+  // beside the drawn 並盛: the loop above leaves every name of the kit to the draw). Added last, so
+  // every row before keeps its id and values.
+  for (const plan of plans) {
+    const lines = signatures[plan.shop.id];
+    if (!lines) continue;
+    const random = createSeededRandom(hashSeed(`${plan.shop.id}:signature-sizes`));
+    const onMenu = new Set([
+      ...(realNames.get(plan.shop.id) ?? []),
+      ...products.filter((row) => row.shopId === plan.shop.id).map((row) => row.name),
+    ]);
+    for (const combination of signatureCombinations(lines)) {
+      if (onMenu.has(combination.name)) continue;
+      onMenu.add(combination.name);
+      const product = toProduct(combination, plan.shop, nextId, random);
+      products.push({ ...product, popularity: Math.min(product.popularity, 400), status: 'active' });
+      nextId += 1;
+    }
+  }
   return products;
 }
