@@ -254,6 +254,18 @@ describe('GET /search: Japanese matching', () => {
     expect(names(res.body.data.items)).toContain(name);
   });
 
+  it.each([
+    ['ポカリスエット', 'スポーツドリンク'],
+    ['綾鷹', '緑茶'],
+    ['レッドブル', 'エナジードリンク'],
+    ['ペヤング', 'カップ焼そば'],
+  ])('a brand people name a drink or a cup noodle by (%s) finds the catalog’s %s', async (q, generic) => {
+    const res = await search({ q, limit: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.length).toBeGreaterThan(0);
+    for (const item of res.body.data.items) expect(item.name).toContain(generic);
+  });
+
   it('a three-kana reading is met as one piece, never by two bigrams of different words (お茶 is no 抹茶 chocolate)', async () => {
     const res = await search({ q: 'お茶', limit: 10 });
     expect(res.status).toBe(200);

@@ -139,6 +139,12 @@ describe('understanding the text', () => {
     expect(estimate('ｷﾞｭｳﾄﾞﾝ').items[0]).toMatchObject({ nameJa: '牛丼' });
     expect(estimate('misoshiru').items[0]).toMatchObject({ nameJa: '味噌汁', match: 'romaji' });
   });
+
+  it('reads the brands people name a bottled tea or a cup noodle by as the food (綾鷹 is green tea, どん兵衛 a cup udon)', () => {
+    expect(gramsOf(estimate('綾鷹 500ml'), '16037')).toBe(500);
+    expect(gramsOf(estimate('爽健美茶1本'), '16055')).toBe(350);
+    expect(gramsOf(estimate('昼はどん兵衛'), '01062')).toBe(78);
+  });
 });
 
 describe('the estimate', () => {
