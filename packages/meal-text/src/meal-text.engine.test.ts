@@ -5,6 +5,8 @@ import type { MealEstimate, MealTextEngine, MealTextInput, MealTextShop } from '
 const SHOPS: MealTextShop[] = [
   { id: 'yoshinoya', name: '吉野家', nameEn: 'Yoshinoya', romaji: 'yoshinoya', aliases: ['吉牛', 'よしのや'] },
   { id: 'sukiya', name: 'すき家', nameEn: 'Sukiya', romaji: 'sukiya', aliases: ['すきや'] },
+  { id: 'hotto-motto', name: 'ほっともっと', nameEn: 'Hotto Motto', romaji: 'hottomotto', aliases: [] },
+  { id: 'hanamaru', name: 'はなまるうどん', nameEn: 'Hanamaru Udon', romaji: 'hanamaruudon', aliases: ['はなまる'] },
   {
     id: 'mcdonalds',
     name: 'マクドナルド',
@@ -188,6 +190,20 @@ describe('the estimate', () => {
       [],
       '牛丼並',
     ]);
+    // A chain written all in hiragana before の, で or は and another hiragana word (ほっともっと|の|のり弁).
+    for (const [text, shopId, term] of [
+      ['ほっともっとののり弁', 'hotto-motto', 'のり弁'],
+      ['昼ははなまるうどんでかけうどん小', 'hanamaru', 'かけうどん小'],
+      ['朝ごはんはほっともっとの唐揚げ弁当', 'hotto-motto', '唐揚げ弁当'],
+    ] as const) {
+      const hiragana = estimate(text);
+      expect([text, hiragana.chainLookups[0]?.shopId, hiragana.unknownWords, hiragana.chainLookups[0]?.term]).toEqual([
+        text,
+        shopId,
+        [],
+        term,
+      ]);
+    }
     // A chain's nickname for its item is looked up by the catalog's name for it (ja-text's chain item nicknames).
     const unknownProduct = estimate('マックでビッグマック');
     expect(unknownProduct.components).toEqual([]);

@@ -141,8 +141,8 @@ class MealTextEstimator implements MealTextEngine {
       for (let at = masked.indexOf(chain.key); at >= 0; at = masked.indexOf(chain.key, at + 1)) {
         const end = at + chain.key.length;
         // A name inside a longer word of the same script is not the chain (マック in ビッグマック); after
-        // or before a particle it is (昼はすき家の牛丼).
-        if (!runStartsAt(base, at) || !runEndsAt(base, end)) continue;
+        // or before a particle it is (昼はすき家の牛丼, ほっともっとののり弁).
+        if (!runStartsAt(base, at, chain.key.length) || !runEndsAt(base, end, chain.key.length)) continue;
         // A chain named like its food (モスバーガー) is also that item where it stands as one: alone, listed
         // (モスバーガーと…), before a set word or a count, or repeated after the chain (モスバーガーのモスバーガー).
         const tail = this.foodTailOf(chain.key);

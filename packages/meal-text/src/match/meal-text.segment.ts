@@ -40,17 +40,21 @@ const JOINING_PARTICLES = new Set(['の', 'と', 'に', 'や', 'を', 'は', '�
 /**
  * Whether the run of base's script ends at `end`: the next character is of another script, or a
  * joining particle followed by another script or nothing (さわら in さわらの照り焼き is a whole word).
+ * A name of LONG_NAME characters or more ends before any joining particle (ほっともっとののり弁): so
+ * long a kana name is no part of a longer word.
  */
-export function runEndsAt(base: string, end: number): boolean {
+export function runEndsAt(base: string, end: number, nameLength = 0): boolean {
   if (!sameScript(base[end - 1], base[end])) return true;
-  return JOINING_PARTICLES.has(base[end]!) && !sameScript(base[end], base[end + 1]);
+  return JOINING_PARTICLES.has(base[end]!) && (nameLength >= LONG_NAME || !sameScript(base[end], base[end + 1]));
 }
 
-/** Whether the run of base's script starts at `start`, after another script or a joining particle that follows one. */
-export function runStartsAt(base: string, start: number): boolean {
+/** Whether the run of base's script starts at `start`, after another script or a joining particle that follows one (or any, for a long name). */
+export function runStartsAt(base: string, start: number, nameLength = 0): boolean {
   if (!sameScript(base[start - 1], base[start])) return true;
-  return JOINING_PARTICLES.has(base[start - 1]!) && !sameScript(base[start - 2], base[start - 1]);
+  return JOINING_PARTICLES.has(base[start - 1]!) && (nameLength >= LONG_NAME || !sameScript(base[start - 2], base[start - 1]));
 }
+/** Kana names this long are read whole between particles (はなまる, ほっともっと); shorter ones (すき) may be part of a word. */
+const LONG_NAME = 4;
 
 const TERM_COST = 0.3;
 // Less than TERM_COST: a table word beats two lexicon terms it spans, never one term of its own length.
