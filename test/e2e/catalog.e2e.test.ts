@@ -234,12 +234,14 @@ describe('GET /search: Japanese matching', () => {
     ['ぎょうざ', /^餃子$/],
     ['ギョーザ', /^餃子$/],
     ['ごはん', /^ご飯$/],
+    ['雑炊', /^雑炊$/],
+    ['たこわさ', /^たこわさ$/],
     ['からあげ', /^(唐揚げ|から揚げ?)$/],
   ])('a word that is a plain item’s whole name (%s) lists that item before the names that hold it', async (q, plain) => {
     const res = await search({ q, limit: 3 });
     expect(res.status).toBe(200);
     for (const item of res.body.data.items)
-      expect(item.name.replace(/（[^）]*）|\([^)]*\)|\s+\S*[0-9０-９]\S*$|\s+(大|並|小|並盛|大盛)$/gu, '')).toMatch(plain);
+      expect(item.name.replace(/（[^）]*）|\([^)]*\)|\s+\S*[0-9０-９]\S*$|\s+(大|並|小|並盛|大盛り?|小鉢)$/gu, '')).toMatch(plain);
   });
 
   it.each([

@@ -142,6 +142,14 @@ describe('understanding the text', () => {
     expect(estimate('misoshiru').items[0]).toMatchObject({ nameJa: '味噌汁', match: 'romaji' });
   });
 
+  it('reads a soup of no kind, 雑炊 and たこわさ as dishes, never leaves them out of the total', () => {
+    for (const text of ['サラダとスープとパン', '鍋と雑炊', 'たこわさと冷奴とビール', 'スープカレー']) {
+      expect([text, estimate(text).unknownWords]).toEqual([text, []]);
+    }
+    expect(gramsOf(estimate('鍋と雑炊'), RICE)).toBe(100);
+    expect(estimate('スープカレー').items).toHaveLength(1);
+  });
+
   it('reads the brands people name a bottled tea or a cup noodle by as the food (綾鷹 is green tea, どん兵衛 a cup udon)', () => {
     expect(gramsOf(estimate('綾鷹 500ml'), '16037')).toBe(500);
     expect(gramsOf(estimate('爽健美茶1本'), '16055')).toBe(350);
