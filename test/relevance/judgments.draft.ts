@@ -162,7 +162,7 @@ const CONCEPTS: Concept[] = [
     romaji: ['misoshiru', 'misosiru'],
     strong: ['味噌汁', 'みそ汁', 'みそしる'],
   },
-  { key: 'tonjiru', kanji: ['豚汁'], hiragana: ['とんじる'], romaji: ['tonjiru', 'tonziru'], strong: ['豚汁', 'とん汁'] },
+  { key: 'tonjiru', kanji: ['豚汁'], hiragana: ['とんじる'], romaji: ['tonjiru', 'tonziru'], strong: ['豚汁', 'とん汁', 'ぶた汁'] },
   {
     key: 'yakisoba',
     kanji: ['焼きそば'],
