@@ -464,6 +464,17 @@ describe('bodies', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_request');
+    expect(res.body.error).toBe('request body is not valid JSON');
+    // JSON that is no object (null, a string) is valid JSON: the message says what is wrong with it.
+    for (const rawBody of ['null', '"x"', '1']) {
+      const scalar = await request<ErrorBody>(`${gateway().url}${API}/feedback`, { method: 'POST', rawBody, headers: bearer(user.token) });
+      expect([rawBody, scalar.status, scalar.body.code, scalar.body.error]).toEqual([
+        rawBody,
+        400,
+        'invalid_request',
+        'request body must be a JSON object',
+      ]);
+    }
   });
 
   it('a body that is not JSON gives 415 unsupported_media_type; no body where one is required gives a 400 that says so', async () => {

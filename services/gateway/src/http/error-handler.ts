@@ -38,7 +38,12 @@ function fromBodyParserError(error: unknown): DomainError | null {
     return new DomainError('invalid_request', `malformed request: ${message}`);
   if (type === 'entity.too.large')
     return new DomainError('payload_too_large', `request body over ${sizeText((error as { limit: number }).limit)}`);
-  if (type === 'entity.parse.failed') return new DomainError('invalid_request', 'request body is not valid JSON');
+  // express.json() is strict: valid JSON that is no object or array (null, "x", 1) fails to parse too.
+  if (type === 'entity.parse.failed')
+    return new DomainError(
+      'invalid_request',
+      isJson((error as { body?: unknown }).body) ? 'request body must be a JSON object' : 'request body is not valid JSON',
+    );
   // A body shorter than its Content-Length: the client stopped sending (or left); not a server fault.
   if (type === 'request.aborted' || type === 'request.size.invalid')
     return new DomainError('invalid_request', 'request body ended before its Content-Length');
@@ -46,6 +51,16 @@ function fromBodyParserError(error: unknown): DomainError | null {
     return new DomainError('invalid_request', 'unsupported body encoding');
   return null;
 }
+
+const isJson = (text: unknown): boolean => {
+  if (typeof text !== 'string') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** A body limit as the spec writes it: 262144 → "256 KB" (API-SPEC.md → Errors → 413), 6291456 → "6 MB" (the photo route). */
 function sizeText(bytes: number): string {
