@@ -227,6 +227,12 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
       expect([text, productCal(meal)[0]?.nameJa]).toEqual([text, product]);
       expect(meal.components.some((c) => c.foodNumber === RICE)).toBe(false);
     }
+
+    // A name written without its middle dots is the product, counted as written (ポン・デ・リング ×2).
+    const donuts = await read('ミスドでポンデリング2個');
+    const ring = donuts.catalogMatches[0]!.items[0]!;
+    expect(ring).toMatchObject({ name: 'ポン・デ・リング', shopId: 'mister-donut' });
+    expect(donuts.cal).toBe(round1(ring.cal * 2));
   });
 
   it('a product sold by one chain only is found without the chain named; a chain’s nickname names the chain', async () => {

@@ -119,12 +119,15 @@ function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefin
   );
 }
 
-/** A name or the words for one, compared width-, case-, space- and bracket-blind: 牛めし（並盛） is 牛めし並盛, 大盛り is 大盛. */
+/**
+ * A name or the words for one, compared width-, case-, space-, bracket- and middle-dot-blind: 牛めし（並盛）
+ * is 牛めし並盛, ポン・デ・リング ポンデリング, 大盛り is 大盛.
+ */
 const fold = (text: string) =>
   text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s()[\]【】]+/g, '')
+    .replace(/[\s()[\]【】・]+/g, '')
     .replace(/盛り/g, '盛');
 
 /** REGULAR_SIZE_WORDS folded once, longest first, so レギュラーサイズ is taken whole. */
