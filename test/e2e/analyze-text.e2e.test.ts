@@ -244,6 +244,14 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(famichiki.catalogMatches[0]).toMatchObject({ shopId: 'familymart', estimated: false });
     expect(famichiki.catalogMatches[0]!.items[0]!.name).toBe('骨なしチキン');
     expect(famichiki.cal).toBeGreaterThan(200);
+
+    // The product the words name fills an item the engine could not read: read after all, its
+    // published values counted as written, so the meal is not rated a guess (it was 0.05).
+    for (const text of ['ファミマのファミチキ2個', 'ミスドでポンデリング2個']) {
+      const named = await read(text);
+      expect([text, named.items[0]!.confidence]).toEqual([text, 0.95]);
+      expect(named.confidence).toBeGreaterThanOrEqual(0.9);
+    }
   });
 
   it('a セット at a burger chain is the item, fries and a drink: no rice, miso soup or cabbage', async () => {

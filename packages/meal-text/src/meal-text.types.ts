@@ -1,5 +1,6 @@
 import type { DetailedNutrientKey } from '@shokuji/contracts';
 import type { Macros } from '@shokuji/nutrition';
+import type { ConfidenceBasis } from './estimate/meal-confidence';
 import type { MealTextShop } from './lexicon/lexicon-chains';
 import type { TextHint } from './text/hints.extract';
 
@@ -87,6 +88,8 @@ export interface MealEstimate extends Macros {
   detailedNutrition: DetailedNutrition;
   /** 0-1; lower when words matched vaguely, amounts were guessed, items were unknown or the hints disagree. */
   confidence: number;
+  /** What `confidence` is made of, for a caller that fills an unread item with a product (mealConfidenceOf). */
+  confidenceBasis: ConfidenceBasis;
   chainLookups: ChainLookup[];
   /** Numbers written in the text; used only to check the estimate (and the confidence). */
   hints: TextHint[];

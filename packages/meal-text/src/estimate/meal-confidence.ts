@@ -115,40 +115,72 @@ export interface ConfidenceItem {
 }
 
 /**
- * The meal's confidence: the items' confidences weighted by their energy, lowered for every item the
- * engine could not read (or left to the catalog), for words that named nothing and amounts with no
- * food, and when a kcal number in the text disagrees with the estimate. Clamped to 0.05-0.99.
+ * What a meal's confidence is made of, kept with the estimate: a caller that fills an item the engine
+ * left to the catalog with the product its words name weighs that item in (mealConfidenceOf).
  */
-export function mealConfidence(
+export interface ConfidenceBasis {
+  /** Per item, in order: its confidence and energy; null for an item the engine could not read (or left to the catalog). */
+  items: Array<{ confidence: number; kcal: number } | null>;
+  /** The factor of words that named nothing and amounts with no food. */
+  words: number;
+  /** The kcal figure the text gave, if any. */
+  calHint?: number;
+}
+
+/** The basis of a meal's confidence from the engine's items, components, plans and the text's hints. */
+export function confidenceBasis(
   items: ConfidenceItem[],
   components: EstimatedComponent[],
   plans: ItemPlan[],
-  cal: number,
   hints: TextHint[],
-): number {
+): ConfidenceBasis {
   const calOf = (index: number): number =>
     components.filter((component) => component.itemIndex === index).reduce((sum, component) => sum + component.cal, 0);
-  const unread = (item: ConfidenceItem): boolean => item.match === 'unknown' || item.match === 'chain';
-  let weighted = 0;
-  let weights = 0;
-  items.forEach((item, index) => {
-    if (unread(item)) return;
-    const weight = Math.max(calOf(index), 5);
-    weighted += item.confidence * weight;
-    weights += weight;
-  });
-  let confidence = weights > 0 ? weighted / weights : 0;
-  confidence *= Math.pow(UNREAD_ITEM, items.filter(unread).length);
   const unknownWords = plans.flatMap((plan) => (plan.uses.length > 0 ? plan.unknownWords : []));
   const wordFactor = unknownWords.reduce(
     (factor, word) => factor * (/^[\u3040-\u309fー]+$/u.test(word) ? UNKNOWN_WORD.hiragana : UNKNOWN_WORD.likelyFood),
     1,
   );
   const strayWords = plans.reduce((sum, plan) => sum + plan.strayWords, 0);
-  confidence *= Math.max(UNKNOWN_WORD.floor, wordFactor * Math.pow(UNKNOWN_WORD.hiragana, strayWords));
-  const calHint = hints.find((hint) => hint.nutrient === 'cal');
-  if (calHint && cal > 0) {
-    const gap = Math.abs(calHint.value - cal) / Math.max(calHint.value, cal);
+  const calHint = hints.find((hint) => hint.nutrient === 'cal')?.value;
+  return {
+    items: items.map((item, index) =>
+      item.match === 'unknown' || item.match === 'chain' ? null : { confidence: item.confidence, kcal: calOf(index) },
+    ),
+    words: Math.max(UNKNOWN_WORD.floor, wordFactor * Math.pow(UNKNOWN_WORD.hiragana, strayWords)),
+    ...(calHint === undefined ? {} : { calHint }),
+  };
+}
+
+/**
+ * The meal's confidence: the items' confidences weighted by their energy, lowered for every item
+ * nobody read (the engine could not, and nothing filled it), for words that named nothing and amounts
+ * with no food, and when a kcal number in the text disagrees with the meal's `cal`. `filled` are
+ * items the engine left unread that a caller supplied (a chain's product named by the words), by
+ * index. Clamped to 0.05-0.99.
+ */
+export function mealConfidenceOf(
+  basis: ConfidenceBasis,
+  cal: number,
+  filled: ReadonlyMap<number, { confidence: number; kcal: number }> = new Map(),
+): number {
+  let weighted = 0;
+  let weights = 0;
+  let unread = 0;
+  basis.items.forEach((read, index) => {
+    const item = read ?? filled.get(index);
+    if (!item) {
+      unread += 1;
+      return;
+    }
+    const weight = Math.max(item.kcal, 5);
+    weighted += item.confidence * weight;
+    weights += weight;
+  });
+  let confidence = weights > 0 ? weighted / weights : 0;
+  confidence *= Math.pow(UNREAD_ITEM, unread) * basis.words;
+  if (basis.calHint !== undefined && cal > 0) {
+    const gap = Math.abs(basis.calHint - cal) / Math.max(basis.calHint, cal);
     confidence *= gap > 0.3 ? 0.7 : gap > 0.15 ? 0.9 : 1.05;
   }
   return Math.round(Math.min(MAX_CONFIDENCE, Math.max(MIN_CONFIDENCE, confidence)) * 100) / 100;

@@ -8,7 +8,7 @@ import { applyCooking } from './cooking.apply';
 import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
-import { itemConfidence, mealConfidence, useConfidence, variantGapOf } from './meal-confidence';
+import { itemConfidence, confidenceBasis, mealConfidenceOf, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 
 /**
@@ -113,6 +113,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
   const totals = roundMacros(sumMacros(components));
   const items = results.map((result) => result.item);
   const unknownWords = expanded.flatMap((plan) => plan.unknownWords);
+  const basis = confidenceBasis(items, components, expanded, context.hints);
   const mealNameJa = items
     .filter((item) => item.match !== 'unknown')
     .map((item) => item.nameJa)
@@ -130,7 +131,8 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     components,
     items,
     detailedNutrition: sumDetailed(components, context.table),
-    confidence: mealConfidence(items, components, expanded, totals.cal, context.hints),
+    confidence: mealConfidenceOf(basis, totals.cal),
+    confidenceBasis: basis,
     chainLookups,
     hints: context.hints,
     unknownWords,

@@ -10,7 +10,7 @@ import {
   type AnalyzeTextEstimate,
   type AnalyzeTextEstimateInput,
 } from '@shokuji/contracts';
-import { createMealTextEngine, type ChainLookup, type MealEstimate, type MealTextEngine } from '@shokuji/meal-text';
+import { createMealTextEngine, mealConfidenceOf, type ChainLookup, type MealEstimate, type MealTextEngine } from '@shokuji/meal-text';
 import { round1, roundMacros, sumMacros } from '@shokuji/nutrition';
 import type { ShopRow } from '@shokuji/search-index';
 import type { CatalogIndex } from '../catalog-index.lifecycle';
@@ -174,11 +174,24 @@ function productsFor(lookup: ChainLookup, found: Awaited<ReturnType<typeof searc
  * 2個); for a chain item the engine could not read at all, the chain's best match, one serving. An
  * item looked up in every chain takes only a product its words name.
  */
-function supplierOf({ lookup, named, items }: LookupProducts): { product: CatalogItem; count: number } | undefined {
-  if (named) return { product: named, count: lookup.count };
-  if (lookup.unestimated && lookup.shopId !== null && items[0]) return { product: items[0], count: 1 };
+function supplierOf({ lookup, named, items }: LookupProducts): Supplier | undefined {
+  if (named) return { product: named, count: lookup.count, named: true };
+  if (lookup.unestimated && lookup.shopId !== null && items[0]) return { product: items[0], count: 1, named: false };
   return undefined;
 }
+interface Supplier {
+  product: CatalogItem;
+  count: number;
+  /** The words name the product (else it is the chain's best match for words nobody could read). */
+  named: boolean;
+}
+
+/**
+ * How sure an item is that the engine left to the catalog and a product its words name filled: the
+ * chain's published values, counted as written. Below an item the engine read at PORTIONS.md's
+ * amounts (1), since the words were matched to a name, not read.
+ */
+const NAMED_PRODUCT_CONFIDENCE = 0.95;
 
 function matchOf(found: LookupProducts, supplied: boolean): CatalogMatch | undefined {
   const shopId = found.lookup.shopId ?? found.named?.shopId;
@@ -204,7 +217,7 @@ function toAnalysis(
   input: AnalyzeTextEstimateInput,
   shops: ShopRow[],
 ): AnalyzeTextEstimate {
-  const supplied = new Map<number, { product: CatalogItem; count: number }>();
+  const supplied = new Map<number, Supplier>();
   const replaced = new Set<number>();
   const matches: CatalogMatch[] = [];
   for (const lookup of found) {
@@ -215,6 +228,12 @@ function toAnalysis(
     supplied.set(lookup.lookup.itemIndex, supplier);
     lookup.lookup.itemIndexes.forEach((itemIndex) => replaced.add(itemIndex));
   }
+  // An item the engine could not read, filled by the product its words name, is read after all.
+  const filled = new Map(
+    [...supplied]
+      .filter(([itemIndex, supplier]) => supplier.named && estimate.confidenceBasis.items[itemIndex] === null)
+      .map(([itemIndex, { product, count }]) => [itemIndex, { confidence: NAMED_PRODUCT_CONFIDENCE, kcal: product.cal * count }]),
+  );
   const kept = estimate.components.filter((c) => !replaced.has(c.itemIndex));
   const components: AnalyzedComponent[] = [];
   const items: AnalyzeTextEstimate['items'] = [];
@@ -224,7 +243,7 @@ function toAnalysis(
     if (supplier) {
       const component = productComponent(supplier.product, supplier.count, input.locale);
       components.push(component);
-      items.push({ text: item.text, name: component.name, confidence: item.confidence });
+      items.push({ text: item.text, name: component.name, confidence: filled.get(itemIndex)?.confidence ?? item.confidence });
       names.push({ ja: component.nameJa, en: component.nameEn });
       return;
     }
@@ -238,6 +257,7 @@ function toAnalysis(
       userMessage: '説明から食品を推定できず、チェーンの商品も見つかりませんでした。GET /search で商品を探すか、手入力で記録してください。',
     });
   }
+  const macros = roundMacros(sumMacros(components));
   const detailed: DetailedNutrition[] = kept.length ? [withoutReplaced(estimate, replaced)] : [];
   for (const { product, count } of supplied.values()) detailed.push(scaled(product.detailedNutrition ?? {}, count));
   const mealNameJa = names.map((name) => name.ja).join('、');
@@ -246,10 +266,10 @@ function toAnalysis(
     mealName: input.locale === 'en' ? mealNameEn : mealNameJa,
     mealNameEn,
     shopId: input.shopId ?? (input.storeName ? chainNamedIn(input.storeName, shops) : null) ?? onlyChainOf(matches),
-    ...roundMacros(sumMacros(components)),
+    ...macros,
     components,
     detailedNutrition: sumMeasured(detailed),
-    confidence: estimate.confidence,
+    confidence: filled.size ? mealConfidenceOf(estimate.confidenceBasis, macros.cal, filled) : estimate.confidence,
     items,
     unknownWords: estimate.unknownWords,
     catalogMatches: matches,
