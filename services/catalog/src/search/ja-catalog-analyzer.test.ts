@@ -82,7 +82,12 @@ describe('a name whole', () => {
     expect(coreName('餃子 6個')).toBe('餃子');
     expect(coreName('ご飯 大')).toBe('ご飯');
     expect(coreName('コーヒー(S)')).toBe('コーヒー');
-    expect(coreName('牛丼（つゆだく） 並盛')).toBe('牛丼');
+    expect(coreName('牛めし（並盛）')).toBe('牛めし');
+    expect(coreName('さばの塩焼定食（W盛）')).toBe('さばの塩焼定食');
+    expect(coreName('かけうどん 得')).toBe('かけうどん');
+    // A note that names a variant is part of the name.
+    expect(coreName('牛丼（つゆだく） 並盛')).toBe('牛丼（つゆだく）');
+    expect(coreName('かけうどん（温玉のせ） 並')).toBe('かけうどん（温玉のせ）');
     expect(coreName('ポテト M')).toBe('ポテト');
     expect(coreName('冷凍ギョーザ 12個')).toBe('冷凍ギョーザ');
     // A name that is only an amount keeps it.

@@ -51,16 +51,21 @@ const LOGGED_AMOUNT =
 const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
 
 /**
- * A name without what sets one serving apart from another: bracketed notes and the size, count or
- * amount words after it (餃子 6個, ご飯 大, コーヒー(S), 牛めし（並盛）) — the food the name is.
+ * A name without what sets one serving apart from another: the size, count or amount words after it,
+ * bracketed or not (餃子 6個, ご飯 大, コーヒー(S), 牛めし（並盛）) — the food the name is. A bracketed
+ * note of another kind names a variant and stays (かけうどん（温玉のせ） is not the plain かけうどん).
  */
 export function coreName(name: string): string {
-  const words = wordsOf(name.replace(/[（(【［[][^）)】］\]]*[）)】］\]]/gu, ' '));
+  const words = wordsOf(
+    name.replace(/[（(【［[]([^）)】］\]]*)[）)】］\]]/gu, (note, inner: string) => (isServingWord(inner.trim()) ? ' ' : note)),
+  );
   while (words.length > 1 && isServingWord(words.at(-1)!)) words.pop();
   return words.join(' ');
 }
 const isServingWord = (word: string) =>
-  LOGGED_SIZE.test(word) || SIZE_LETTERS.test(word.toLowerCase()) || LOGGED_AMOUNT.exec(word)?.[1] === '';
+  LOGGED_SIZE.test(word) || MENU_SIZE.test(word) || SIZE_LETTERS.test(word.toLowerCase()) || LOGGED_AMOUNT.exec(word)?.[1] === '';
+/** Sizes chains print on their menus beside LOGGED_SIZE's: 丸亀's 得, やよい軒's W盛, a half portion. */
+const MENU_SIZE = /^(得|[WwＷ]盛り?|ダブル|ハーフ|半|レギュラー|ラージ|スモール)$/u;
 
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
@@ -622,7 +627,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 }
 
 /** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-7';
+export const CATALOG_ANALYZER_VERSION = 'ja-8';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
