@@ -1,6 +1,5 @@
 import type { DetailedNutrientKey } from '@shokuji/contracts';
 import type { Macros } from '@shokuji/nutrition';
-import type { ConfidenceBasis } from './estimate/meal-confidence';
 import type { MealTextShop } from './lexicon/lexicon-chains';
 import type { TextHint } from './text/hints.extract';
 
@@ -73,6 +72,19 @@ export interface ChainLookup {
   count: number;
   /** True when the engine could not estimate the item itself: only the catalog can give its numbers. */
   unestimated: boolean;
+}
+
+/**
+ * What a meal's confidence is made of, kept with the estimate: a caller that fills an item the engine
+ * left to the catalog with the product its words name weighs that item in (mealConfidenceOf in estimate/meal-confidence.ts).
+ */
+export interface ConfidenceBasis {
+  /** Per item, in order: its confidence and energy; null for an item the engine could not read (or left to the catalog). */
+  items: Array<{ confidence: number; kcal: number } | null>;
+  /** The factor of words that named nothing and amounts with no food. */
+  words: number;
+  /** The kcal figure the text gave, if any. */
+  calHint?: number;
 }
 
 export interface MealEstimate extends Macros {

@@ -1,4 +1,4 @@
-import type { EstimatedComponent, ItemMatch } from '../meal-text.types';
+import type { ConfidenceBasis, EstimatedComponent, ItemMatch } from '../meal-text.types';
 import { foldText } from '../lexicon/term-key';
 import type { MextTable, VariantDimension } from '../mext/mext-table';
 import type { TextHint } from '../text/hints.extract';
@@ -112,19 +112,6 @@ export function itemConfidence(useConfidences: number[], hasGrams: boolean): num
 export interface ConfidenceItem {
   match: ItemMatch;
   confidence: number;
-}
-
-/**
- * What a meal's confidence is made of, kept with the estimate: a caller that fills an item the engine
- * left to the catalog with the product its words name weighs that item in (mealConfidenceOf).
- */
-export interface ConfidenceBasis {
-  /** Per item, in order: its confidence and energy; null for an item the engine could not read (or left to the catalog). */
-  items: Array<{ confidence: number; kcal: number } | null>;
-  /** The factor of words that named nothing and amounts with no food. */
-  words: number;
-  /** The kcal figure the text gave, if any. */
-  calHint?: number;
 }
 
 /** The basis of a meal's confidence from the engine's items, components, plans and the text's hints. */
