@@ -169,6 +169,13 @@ function productsFor(lookup: ChainLookup, found: Awaited<ReturnType<typeof searc
   return { lookup, named, items: items.slice(0, MATCHES_PER_LOOKUP) };
 }
 
+interface Supplier {
+  product: CatalogItem;
+  count: number;
+  /** The words name the product (else it is the chain's best match for words nobody could read). */
+  named: boolean;
+}
+
 /**
  * The product that supplies an item's values: the one its words name, counted as written (2ピース,
  * 2個); for a chain item the engine could not read at all, the chain's best match, one serving. An
@@ -179,17 +186,11 @@ function supplierOf({ lookup, named, items }: LookupProducts): Supplier | undefi
   if (lookup.unestimated && lookup.shopId !== null && items[0]) return { product: items[0], count: 1, named: false };
   return undefined;
 }
-interface Supplier {
-  product: CatalogItem;
-  count: number;
-  /** The words name the product (else it is the chain's best match for words nobody could read). */
-  named: boolean;
-}
 
 /**
- * How sure an item is that the engine left to the catalog and a product its words name filled: the
- * chain's published values, counted as written. Below an item the engine read at PORTIONS.md's
- * amounts (1), since the words were matched to a name, not read.
+ * The confidence of an item the engine left to the catalog, once the product its words name fills
+ * it: the chain's published values, counted as written; below an item the engine read at
+ * PORTIONS.md's amounts (1), since the words were matched to a name, not read.
  */
 const NAMED_PRODUCT_CONFIDENCE = 0.95;
 

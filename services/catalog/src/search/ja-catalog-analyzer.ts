@@ -136,8 +136,9 @@ const WORD_START_BOOST = 2;
 /**
  * A term that is a name's whole core (ぎょうざ → 餃子, 餃子 6個; ごはん → ご飯 大): above every partial
  * match, however many bigrams those sum (冷凍ギョーザ 12個 matches ぎょうざ by three kana bigrams of its
- * name, where 餃子 has one token), so the plain item a one-word query names comes first. Chosen on the
- * relevance suite (docs/catalog-search.md → The plain item first).
+ * name, where 餃子 has one token), so the plain item a one-word query names comes first. 3 still left
+ * 冷凍ギョーザ first on popularity; the relevance suite measured 3, 6 and 10 alike (docs/catalog-search.md
+ * → The plain item first).
  */
 const WHOLE_NAME_BOOST = 6;
 /** Matches within a typo: below what the same word spelled right would score. */
@@ -603,18 +604,17 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const related = (words: string[]): TermClauses =>
         words
           .flatMap((word) => [...(LATIN.test(word) ? [] : [word]), ...ja.synonyms(word), ...ja.japaneseOfEnglish(word)])
-          // Nor a kana word of two characters (ちゃ, recognized in おちゃ): it is inside too many names (チャーハン).
+          // A kana word of two characters (ちゃ, recognized in おちゃ) is inside too many names (チャーハン) to relate them.
           .filter((form) => !LATIN.test(form) && !(KANA_ONLY.test(form) && [...form].length <= 2))
           .flatMap((form) => {
             const grams = bigrams(ja.normalize(form));
-            // Half of a word's bigrams, but never one of two.
-            const half = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
+            const readingTokens = readingGrams(form);
             return [
               ...clause('components', grams, 1, 0.6),
               ...clause('category', grams, 0.8, 0.6),
-              ...clause('name', grams, 0.6, half(grams)),
-              // A reading of two kana (茶: ちゃ) is inside too many others' (チャーハン) to relate them.
-              ...(readingGrams(form).length > 1 ? readingClause(form, 0.5, half(readingGrams(form))) : []),
+              ...clause('name', grams, 0.6, halfOf(grams)),
+              // So is a reading of two kana (茶: ちゃ).
+              ...(readingTokens.length > 1 ? readingClause(form, 0.5, halfOf(readingTokens)) : []),
             ];
           });
       return {
@@ -625,6 +625,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     },
   };
 }
+
+/** Half of a word's bigrams for a related match, but never one of two. */
+const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
 export const CATALOG_ANALYZER_VERSION = 'ja-8';
