@@ -191,40 +191,28 @@ export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRo
       nextId += 1;
     }
   }
-  // Each chain's signature items (なか卯's 親子丼), added last for the same reason; always on the menu.
-  for (const plan of plans) {
-    const lines = signatures[plan.shop.id];
-    if (!lines) continue;
-    const random = createSeededRandom(hashSeed(`${plan.shop.id}:signature`));
-    const onMenu = new Set([...(realNames.get(plan.shop.id) ?? []), ...plan.candidates.map((combination) => combination.name)]);
-    for (const combination of signatureCombinations(lines)) {
-      if (onMenu.has(combination.name)) continue;
-      onMenu.add(combination.name);
-      const product = toProduct(combination, plan.shop, nextId, random);
-      // The signature item at its regular size is what the chain sells most: above its other sizes and sets.
-      const popularity = combination.regular ? Math.max(product.popularity, 700) : Math.min(product.popularity, 400);
-      products.push({ ...product, popularity, status: 'active' });
-      nextId += 1;
+  // Each chain's signature items, added last for the same reason; always on the menu. First those its
+  // kit lacks (なか卯's 親子丼: every name of the kit is left to the draw); then, after those, the sizes
+  // and sets of one the kit also names that the draw left out (吉野家's 牛丼 大盛 and 特盛 beside the
+  // drawn 並盛), so every row before keeps its id and values.
+  const addSignatureRows = (seedName: string, taken: (plan: (typeof plans)[number]) => Iterable<string>) => {
+    for (const plan of plans) {
+      const lines = signatures[plan.shop.id];
+      if (!lines) continue;
+      const random = createSeededRandom(hashSeed(`${plan.shop.id}:${seedName}`));
+      const onMenu = new Set([...(realNames.get(plan.shop.id) ?? []), ...taken(plan)]);
+      for (const combination of signatureCombinations(lines)) {
+        if (onMenu.has(combination.name)) continue;
+        onMenu.add(combination.name);
+        const product = toProduct(combination, plan.shop, nextId, random);
+        // The signature item at its regular size is what the chain sells most: above its other sizes and sets.
+        const popularity = combination.regular ? Math.max(product.popularity, 700) : Math.min(product.popularity, 400);
+        products.push({ ...product, popularity, status: 'active' });
+        nextId += 1;
+      }
     }
-  }
-  // The sizes and sets of a signature item that its line's draw left out (吉野家's 牛丼 大盛 and 特盛
-  // beside the drawn 並盛: the loop above leaves every name of the kit to the draw). Added last, so
-  // every row before keeps its id and values.
-  for (const plan of plans) {
-    const lines = signatures[plan.shop.id];
-    if (!lines) continue;
-    const random = createSeededRandom(hashSeed(`${plan.shop.id}:signature-sizes`));
-    const onMenu = new Set([
-      ...(realNames.get(plan.shop.id) ?? []),
-      ...products.filter((row) => row.shopId === plan.shop.id).map((row) => row.name),
-    ]);
-    for (const combination of signatureCombinations(lines)) {
-      if (onMenu.has(combination.name)) continue;
-      onMenu.add(combination.name);
-      const product = toProduct(combination, plan.shop, nextId, random);
-      products.push({ ...product, popularity: Math.min(product.popularity, 400), status: 'active' });
-      nextId += 1;
-    }
-  }
+  };
+  addSignatureRows('signature', (plan) => plan.candidates.map((combination) => combination.name));
+  addSignatureRows('signature-sizes', (plan) => products.filter((row) => row.shopId === plan.shop.id).map((row) => row.name));
   return products;
 }

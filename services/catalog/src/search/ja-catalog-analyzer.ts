@@ -540,12 +540,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]> {
       const wordForms = ja.wordForms(entry.name);
+      const reading = ja.reading(entry.name);
       const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases] : [];
       return {
         name: [...new Set(bigrams(ja.normalize(entry.name)))],
         looseName: [...new Set(ja.loose(entry.name).flatMap(bigrams))],
-        reading: readingGrams(entry.name),
-        readingTrigrams: trigrams(ja.reading(entry.name)),
+        reading: bigrams(reading),
+        readingTrigrams: trigrams(reading),
         romaji: ja.romajiIndexTokens(entry.name),
         english: entry.nameEn ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn)] : [],
         words: wordForms.romaji,
