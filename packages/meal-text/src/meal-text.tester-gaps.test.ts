@@ -315,3 +315,25 @@ describe('ラーメン二郎 and 二郎系', () => {
     expect(gramsOf(estimate('ラーメン 小'), NOODLES)).toBe(80);
   });
 });
+
+describe('slices of sashimi and ways of frying', () => {
+  const OIL = '14006';
+  it('counts 刺身 in slices of 15 g (PORTIONS.md: 1切れ 15 g), a platter being 3種 × 3切れ', () => {
+    const three = estimate('刺身 3切れ');
+    expect(gramsOf(three, '10253') + gramsOf(three, '10144') + gramsOf(three, '10243')).toBe(45);
+    const platter = estimate('刺身盛り合わせ');
+    expect(gramsOf(platter, '10253') + gramsOf(platter, '10144') + gramsOf(platter, '10243')).toBe(135);
+  });
+
+  it('reads フライパン as the pan (ソテー, oil 2 % once), never as bread', () => {
+    const result = estimate('鶏むね肉200gをフライパンで焼いた');
+    expect(result.components.map((component) => component.foodNumber)).toEqual(['11220', OIL]);
+    expect(gramsOf(result, OIL)).toBe(4);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads "grilled" as グリル (no oil) and "pan-fried" as ソテー (oil 2 %)', () => {
+    expect(gramsOf(estimate('grilled chicken breast 150g'), OIL)).toBe(0);
+    expect(gramsOf(estimate('pan-fried chicken thigh 150g'), OIL)).toBe(3);
+  });
+});

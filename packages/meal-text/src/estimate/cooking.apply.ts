@@ -69,7 +69,11 @@ export function applyCooking(parts: PartAmount[], methods: CookingMethod[], tabl
         density: undefined,
         variantFixed: false,
       };
-      added.push({ part, grams: main.grams * share });
+      const grams = main.grams * share;
+      // Two words for one way of frying (フライパンで焼いた: saute and grill) oil the food once, the larger share.
+      const sameFood = added.findIndex((done) => done.part.foodKey === foodNumber);
+      if (sameFood === -1) added.push({ part, grams });
+      else added[sameFood] = { part, grams: Math.max(grams, added[sameFood]!.grams) };
     }
   };
   const meatOrFish = MEAT_OR_FISH.has(main.part.kind);
