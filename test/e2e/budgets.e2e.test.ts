@@ -112,6 +112,16 @@ describe('day overrides', () => {
     expect((await user.call('DELETE', `/budgets/day/${DATE}`)).status).toBe(404);
   });
 
+  it('takes any axis alone: protein only leaves cal on the base goal', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const put = await user.call<EndpointReply<typeof putDayOverrideEndpoint>>('PUT', '/budgets/day', { date: DATE, protein: 120 });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toMatchObject({ date: DATE, cal: null, protein: 120, fat: null, carbs: null });
+    expect(await goalOf(user)).toEqual({ cal: null, protein: 120, fat: null, carbs: null });
+    await user.call('PUT', '/budgets/day', { date: DATE, fat: 40 });
+    expect(await goalOf(user)).toEqual({ cal: null, protein: 120, fat: 40, carbs: null });
+  });
+
   it('axes sent at once all land (protein in one request, fat and carbs in others)', async () => {
     for (let round = 0; round < 5; round++) {
       const user = await admin.buildUser({ plan: 'premium' });
@@ -134,7 +144,7 @@ describe('day overrides', () => {
   });
 
   it.each([
-    ['no cal key', { date: DATE, protein: 80 }],
+    ['no axis at all', { date: DATE }],
     ['cal as a string', { date: DATE, cal: '1800' }],
     ['an unknown axis', { date: DATE, cal: 1800, salt: 6 }],
     ['a bad date', { date: '2026-11-31', cal: 1800 }],

@@ -325,7 +325,7 @@ export interface paths {
         get?: never;
         /**
          * Override the goal of one day per axis (cal, protein, fat, carbs).
-         * @description cal is required (a number, or null to clear it). Axes left out keep their current state (the base goal unless an earlier PUT set them); null clears one axis back to the base goal. date defaults to today (JST). The override shows at once in GET /nutrition goal and slots.
+         * @description Send at least one axis (cal, protein, fat, carbs); any may be sent alone. Axes left out keep their current state (the base goal unless an earlier PUT set them); null clears one axis back to the base goal. date defaults to today (JST). The override shows at once in GET /nutrition goal and slots.
          *
          *     Access: premium. Quota cost: 1.
          */
@@ -4226,8 +4226,8 @@ export interface operations {
                      * @example 2026-11-21
                      */
                     date?: string;
-                    /** @description kcal, 0-10000; required; null clears the calorie override */
-                    cal: number | null;
+                    /** @description kcal, 0-10000; null clears the calorie override */
+                    cal?: number | null;
                     /** @description g, 0-1000 */
                     protein?: number | null;
                     /** @description g, 0-1000 */

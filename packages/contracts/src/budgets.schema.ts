@@ -40,13 +40,18 @@ export type SlotBudgetParams = z.infer<typeof SlotBudgetParamsSchema>;
  * A day override (OPERATOR-API.md → day-override axes). Axes merge into the date's override: an
  * axis left out keeps its current state (the base goal unless an earlier PUT set it), null clears it.
  */
-export const PutDayOverrideBodySchema = z.strictObject({
-  date: IsoDateSchema.optional().meta({ description: 'default today (JST)' }),
-  cal: axis.cal.nullable().meta({ description: 'kcal, 0-10000; required; null clears the calorie override' }),
-  protein: axis.protein.nullable().optional(),
-  fat: axis.fat.nullable().optional(),
-  carbs: axis.carbs.nullable().optional(),
-});
+export const PutDayOverrideBodySchema = z
+  .strictObject({
+    date: IsoDateSchema.optional().meta({ description: 'default today (JST)' }),
+    cal: axis.cal.nullable().optional().meta({ description: 'kcal, 0-10000; null clears the calorie override' }),
+    protein: axis.protein.nullable().optional(),
+    fat: axis.fat.nullable().optional(),
+    carbs: axis.carbs.nullable().optional(),
+  })
+  // Any axis alone may be overridden (protein only); a body that names none would change nothing.
+  .refine((body) => (['cal', 'protein', 'fat', 'carbs'] as const).some((name) => body[name] !== undefined), {
+    message: 'send at least one of cal, protein, fat, carbs (a number, or null to clear that axis)',
+  });
 export type PutDayOverrideBody = z.infer<typeof PutDayOverrideBodySchema>;
 
 export const DayOverrideSchema = z

@@ -43,7 +43,7 @@ export const putDayOverrideEndpoint = defineEndpoint({
   path: '/budgets/day',
   summary: 'Override the goal of one day per axis (cal, protein, fat, carbs).',
   description:
-    'cal is required (a number, or null to clear it). Axes left out keep their current state (the base goal unless an earlier PUT set them); null clears one axis back to the base goal. date defaults to today (JST). The override shows at once in GET /nutrition goal and slots.',
+    'Send at least one axis (cal, protein, fat, carbs); any may be sent alone. Axes left out keep their current state (the base goal unless an earlier PUT set them); null clears one axis back to the base goal. date defaults to today (JST). The override shows at once in GET /nutrition goal and slots.',
   body: PutDayOverrideBodySchema,
   response: PutDayOverrideResponseSchema,
 });
