@@ -207,6 +207,24 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect(await meals.searchByName(user(), 'サラダ', 20)).toEqual([]);
   });
 
+  it('searches newest meal first: a meal recorded late for an old date comes after newer dates', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const batch = ['2026-11-26', '2026-11-28', '2026-11-27'].map((mealDate) =>
+      buildMealRecord(owner, { mealName: '朝のサラダ', mealDate }),
+    );
+    const sameCreation = batch.map((record) => ({ ...record, createdAt: batch[0]!.createdAt }));
+    await meals.insertMany(sameCreation, [], 30);
+    const backfilled = buildMealRecord(owner, { mealName: '朝のサラダ', mealDate: '2026-10-01' });
+    await meals.insertMany([backfilled], [], 30);
+    expect((await meals.searchByName(owner, 'サラダ', 20)).map((m) => m.mealDate)).toEqual([
+      '2026-11-28',
+      '2026-11-27',
+      '2026-11-26',
+      '2026-10-01',
+    ]);
+  });
+
   it('lists own foods newest first, filtered by a part of the name', async () => {
     const { meals } = getStore();
     const owner = user();

@@ -122,7 +122,7 @@ export interface MealsRepository {
    * in [startDate, endDate], ordered by mealDate, mealType, productId.
    */
   listShopProducts(userId: string, shopId: string, startDate: string, endDate: string): Promise<ShopProductRecord[]>;
-  /** Records whose name contains `text` (case-insensitive), newest first (createdAt). */
+  /** Records whose name contains `text` (case-insensitive), newest meal first (mealDate, then createdAt: a meal logged late for an old date is not the newest). */
   searchByName(userId: string, text: string, limit: number): Promise<MealRecord[]>;
 
   getFood(userId: string, foodId: string): Promise<MyFoodRecord | null>;

@@ -186,7 +186,7 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
     async searchByName(userId, text, limit) {
       const docs = await meals
         .find({ userId, mealName: { $regex: escapeRegex(text), $options: 'i' }, ...VISIBLE })
-        .sort({ createdAt: -1, _id: -1 })
+        .sort({ mealDate: -1, createdAt: -1, _id: -1 })
         .limit(limit)
         .toArray();
       return docs.map(toMeal);

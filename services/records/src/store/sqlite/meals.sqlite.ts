@@ -120,7 +120,7 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
      ORDER BY mealDate, mealType, productId`,
   );
   const searchMeals = db.prepare<[string, string, number], DocRow>(
-    "SELECT doc_json FROM meals WHERE user_id = ? AND lower(meal_name) LIKE ? ESCAPE '\\' ORDER BY created_at DESC, id DESC LIMIT ?",
+    "SELECT doc_json FROM meals WHERE user_id = ? AND lower(meal_name) LIKE ? ESCAPE '\\' ORDER BY meal_date DESC, created_at DESC, id DESC LIMIT ?",
   );
   const getFood = db.prepare<[string, string], DocRow>('SELECT doc_json FROM my_foods WHERE food_id = ? AND user_id = ?');
   const listFoods = db.prepare<[string, string, number], DocRow>(
