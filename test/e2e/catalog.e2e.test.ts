@@ -245,6 +245,22 @@ describe('GET /search: Japanese matching', () => {
   });
 
   it.each([
+    ['鮭おにぎり', '鮭'],
+    ['梅おにぎり', '梅'],
+    ['明太子おにぎり', '明太子'],
+  ])(
+    'a compound typed whole (%s) also finds the shops’ items that name its words apart, after the names that hold it whole',
+    async (q, filling) => {
+      const res = await search({ q, include: 'products', limit: 50 });
+      expect(res.status).toBe(200);
+      const names: string[] = res.body.data.items.map((item: { name: string }) => item.name);
+      expect(names.filter((name) => /^(手巻|大きな)おにぎり\s/u.test(name) && name.includes(filling)).length).toBeGreaterThanOrEqual(3);
+      const whole = (await search({ q: 'ツナマヨおにぎり', limit: 4 })).body.data.items.map((item: { name: string }) => item.name);
+      expect(whole.every((name: string) => name.startsWith('ツナマヨおにぎり'))).toBe(true);
+    },
+  );
+
+  it.each([
     ['yoshinoya', '牛丼 大盛'],
     ['yoshinoya', '牛丼 特盛'],
     ['sukiya', '牛丼 小盛'],

@@ -99,3 +99,17 @@ describe('FoodVocabulary.chainAndFoodIn, a chain and a food typed as one word', 
       expect([term, vocabulary.chainAndFoodIn(term)]).toEqual([term, null]);
   });
 });
+
+describe('FoodVocabulary.wordsInside, the words of a known compound', () => {
+  const synonyms = readTsvRows('sudachi_food_synonyms.tsv').map((row) => row.surface ?? '');
+  const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), readChains(), synonyms);
+
+  it('splits a compound the words cover whole, and nothing else', () => {
+    expect(vocabulary.wordsInside('鮭おにぎり')).toEqual(['鮭', 'おにぎり']);
+    expect(vocabulary.wordsInside('明太子おにぎり')).toEqual(['明太子', 'おにぎり']);
+    // One word, a word with an unknown rest, and English are no compounds.
+    expect(vocabulary.wordsInside('おにぎり')).toEqual([]);
+    expect(vocabulary.wordsInside('ふもおにぎり')).toEqual([]);
+    expect(vocabulary.wordsInside('salmon onigiri')).toEqual([]);
+  });
+});

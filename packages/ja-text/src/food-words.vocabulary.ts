@@ -176,12 +176,24 @@ export class FoodVocabulary {
     return low;
   }
 
-  /** Longest known word at each position; the words found, if together they cover enough of the text. */
-  private wordsCovering(text: string): string[] {
+  /**
+   * The known words a Japanese compound is written with, when they cover it whole and it is more than
+   * one of them (鮭おにぎり → 鮭, おにぎり; ツナマヨおにぎり → ツナマヨ, おにぎり); empty otherwise. A name
+   * may hold the words apart (手巻おにぎり 鮭).
+   */
+  wordsInside(term: string): string[] {
+    if (latinKeyOf(term) !== null) return [];
+    const text = normalizeText(term).replace(/ /g, '');
+    const words = this.wordsCovering(text, text.length - 1);
+    return words.length > 1 && words.join('') === text ? words : [];
+  }
+
+  /** Longest known word at each position, no longer than `longest`; the words found, if together they cover enough of the text. */
+  private wordsCovering(text: string, longest = Infinity): string[] {
     const found: string[] = [];
     let covered = 0;
     for (let at = 0; at < text.length;) {
-      let length = Math.min(this.longestWordFrom.get(text[at]!) ?? 0, text.length - at);
+      let length = Math.min(this.longestWordFrom.get(text[at]!) ?? 0, text.length - at, longest);
       // A single character is a word only as a kanji (鮭, 卵), never as a kana.
       while (length > 0 && !(this.words.has(text.slice(at, at + length)) && (length > 1 || /\p{Script=Han}/u.test(text[at]!)))) length--;
       if (length === 0) {

@@ -52,6 +52,8 @@ export interface JaText {
   readonly englishLexicon: EnglishFoodLexicon;
   /** Known food words a term is made of (empty when it names nothing known): see FoodVocabulary. */
   foodWordsIn(term: string): string[];
+  /** The known words a known compound is written with, covering it whole (鮭おにぎり → 鮭, おにぎり); empty otherwise. */
+  foodWordsInside(term: string): string[];
   /** Whether the whole term is a known food word spelled right (a typo pass leaves it alone). */
   knowsFoodWord(term: string): boolean;
   /** Ids of the chains a term names (a name, alias, reading, romaji or English name, or a long enough beginning of one). */
@@ -127,6 +129,7 @@ function createFromParts(
     japaneseOfEnglish: (text) => english.japaneseOf(text),
     englishLexicon: english,
     foodWordsIn: (term) => vocabulary.foodWordsIn(term),
+    foodWordsInside: (term) => vocabulary.wordsInside(term),
     knowsFoodWord: (term) => vocabulary.knows(term),
     chainsNamed: (term) => vocabulary.chainsNamed(term),
     chainAndFoodIn: (term) => vocabulary.chainItemIn(term) ?? vocabulary.chainAndFoodIn(term),

@@ -33,6 +33,11 @@ const POPULARITY_FACTOR = 0.15;
  * corrections, which rank below those exact matches.
  */
 const TYPO_PASS_BELOW = 5;
+/**
+ * Below a page of items, a compound of known words (鮭おにぎり) is also looked for with its words apart
+ * (手巻おにぎり 鮭, おむすび 鮭): shops name their items the other way round.
+ */
+const COMPOUND_PASS_BELOW = 20;
 
 const FIELD_SORTS: Record<string, { field: NumericField; direction: 'asc' | 'desc' }> = {
   'protein-desc': { field: 'protein', direction: 'desc' },
@@ -222,6 +227,14 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
   }
 
+  /** The answer with q's compounds also matched by their words apart, when that finds more; else `exact`. */
+  async function withCompoundsApart(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
+    const apart = analyzer.withCompoundsApart(q);
+    if (!apart) return exact;
+    const result = await runQuery(apart, filters, offset, limit);
+    return result.total > exact.total ? result : exact;
+  }
+
   /**
    * When no name matches q as typed (docs/catalog-search.md → When nothing matches): names a typo
    * away; then, for one term, items related to the food words it names through ingredients and
@@ -287,6 +300,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       if (q && analyzed && namesNothing(analyzed)) fallback = unrecognized(q);
       else {
         result = await runQuery(analyzed, filters, offset, limit);
+        if (q && result.total < COMPOUND_PASS_BELOW) result = await withCompoundsApart(q, result, filters, offset, limit);
         if (q && analyzed && result.total < TYPO_PASS_BELOW)
           ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
       }
@@ -311,7 +325,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         queries.map(async (term) => {
           const analyzed = analyzer.analyzeQuery(term);
           if (namesNothing(analyzed)) return { query: term, total: 0, returned: 0, items: [], fallback: null };
-          const exact = await runQuery(analyzed, filters, 0, limitPerQuery);
+          const whole = await runQuery(analyzed, filters, 0, limitPerQuery);
+          const exact = whole.total < COMPOUND_PASS_BELOW ? await withCompoundsApart(term, whole, filters, 0, limitPerQuery) : whole;
           // A term without the amount it carries (バナナ 1本), a misspelled dish or an English dish phrase
           // still finds its items, and says how; unrelated items are never offered (notFound instead).
           const { result, fallback } =

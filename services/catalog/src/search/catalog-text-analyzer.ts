@@ -49,4 +49,9 @@ export interface CatalogTextAnalyzer {
    * chain beside another word.
    */
   withoutChains(q: string): { query: AnalyzedQuery; chains: string[] } | null;
+  /**
+   * q with its known compounds also matched by their words apart (鮭おにぎり also finds 手巻おにぎり 鮭,
+   * ranked below the names that hold it whole); null when q has no compound of known words.
+   */
+  withCompoundsApart(q: string): AnalyzedQuery | null;
 }

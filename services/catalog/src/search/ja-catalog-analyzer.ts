@@ -30,6 +30,8 @@ export interface JaNormalizer {
   japaneseOfMisspelledEnglish(english: string, edits: number): readonly string[];
   /** Known food words a term is made of; empty when it names nothing known. */
   foodWordsIn(term: string): string[];
+  /** The known words a known compound is written with (鮭おにぎり → 鮭, おにぎり); empty otherwise. */
+  foodWordsInside(term: string): string[];
   /** Whether the whole term is a known food word spelled right. */
   knowsFoodWord(term: string): boolean;
   /** Ids of the chains a term names. */
@@ -588,6 +590,18 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       return amounts.length && kept.length ? { q: kept.join(' '), amounts } : null;
     },
 
+    withCompoundsApart(q: string) {
+      const { include, exclude } = splitQuery(q);
+      const words = include.map((word) => ({ word, parts: ja.foodWordsInside(word) }));
+      if (!words.some(({ parts }) => parts.length)) return null;
+      // Each part is a term of its own, as if typed apart (鮭 おにぎり); the compound's own clauses ride
+      // on its first part, so names that hold it whole rank first.
+      const terms = words.flatMap(({ word, parts }) =>
+        parts.length ? parts.map((part, at) => [...termClauses(part), ...(at === 0 ? termClauses(word) : [])]) : [termClauses(word)],
+      );
+      return { terms: terms.filter((t) => t.length), excluded: exclude.map(termClauses).filter((t) => t.length), words: include };
+    },
+
     withoutChains(q: string) {
       const { include, exclude } = splitQuery(q);
       const chains = include.filter((word) => ja.chainsNamed(word).length > 0);
@@ -670,6 +684,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
         return nearest.filter((match) => match.edits === nearest[0]?.edits).flatMap((match) => match.entry.japanese);
       },
       foodWordsIn: recent((term) => ja.foodWordsIn(term)),
+      foodWordsInside: (term) => ja.foodWordsInside(term),
       knowsFoodWord: recent((term) => ja.knowsFoodWord(term)),
       chainsNamed: recent((term) => ja.chainsNamed(term)),
       chainAndFoodIn: recent((term) => ja.chainAndFoodIn(term) ?? []),
