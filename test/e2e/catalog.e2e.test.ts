@@ -415,6 +415,13 @@ describe('GET /search: filters, limits and orders', () => {
     expect(distance(items[0]!)).toBeLessThan(1);
   });
 
+  it.each(['lawson', 'saizeriya', undefined])('score-protein lists sources of protein first, not a zero drink (%s)', async (shop) => {
+    const res = await search({ shop, sort: 'score-protein', include: 'products', limit: 10 });
+    expect(res.status).toBe(200);
+    for (const item of res.body.data.items) expect([item.name, item.protein]).toEqual([item.name, expect.any(Number)]);
+    for (const item of res.body.data.items) expect([item.name, (item.protein ?? 0) >= 8]).toEqual([item.name, true]);
+  });
+
   it('theme rankings are accepted', async () => {
     for (const sort of [
       'score-protein',

@@ -12,6 +12,9 @@ const energyShares = (entry: CatalogEntry) => {
   return { protein: (4 * entry.protein) / kcal, fat: (9 * entry.fat) / kcal, carbs: (4 * entry.carbs) / kcal };
 };
 
+/** kcal below which an item's protein share is taken over this much energy (score-protein). */
+const PROTEIN_ENERGY_FLOOR = 100;
+
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 const bell = (value: number, center: number, width: number) => Math.exp(-((value - center) ** 2) / (2 * width * width));
 
@@ -23,7 +26,11 @@ export function computeThemes(entry: CatalogEntry): Record<Theme, number> {
   const balance = clamp01(1 - (Math.abs(shares.protein - 0.165) + Math.abs(shares.fat - 0.25) + Math.abs(shares.carbs - 0.575)) / 1.2);
   return {
     // Protein per energy, with a little weight on the absolute amount so a boiled egg does not beat a chicken bowl.
-    protein: clamp01(shares.protein * 0.8 + clamp01((entry.protein ?? 0) / 40) * 0.2),
+    // The energy counts as at least PROTEIN_ENERGY_FLOOR: a zero drink's 1.5 g in 6 kcal is no source of protein.
+    protein: clamp01(
+      ((shares.protein * Math.max(entry.cal, 1)) / Math.max(entry.cal, PROTEIN_ENERGY_FLOOR)) * 0.8 +
+        clamp01((entry.protein ?? 0) / 40) * 0.2,
+    ),
     'low-cal': lowCal,
     'low-fat': clamp01(1 - shares.fat / 0.6),
     balance,

@@ -644,8 +644,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 /** Half of a word's bigrams for a related match, but never one of two. */
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
-/** Bump when the token design or the normalization changes: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-8';
+/** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
+export const CATALOG_ANALYZER_VERSION = 'ja-9';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
