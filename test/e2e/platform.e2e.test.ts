@@ -53,13 +53,15 @@ describe('documents and health', () => {
 
 describe('authentication', () => {
   it.each([
-    ['no header', {}],
-    ['a malformed header', { authorization: 'Token abc' }],
-    ['an unknown token', bearer('ext_notarealtoken')],
-  ])('%s gives 401', async (_label, headers) => {
+    ['no header', {}, 'Bearer realm="shokuji-api"'],
+    ['a malformed header', { authorization: 'Token abc' }, 'Bearer realm="shokuji-api"'],
+    ['an unknown token', bearer('ext_notarealtoken'), 'Bearer realm="shokuji-api", error="invalid_token"'],
+  ])('%s gives 401 with the Bearer challenge (RFC 6750)', async (_label, headers, challenge) => {
     const res = await api<ErrorBody>('/me', { headers });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('unauthorized');
+    expect(res.body).not.toHaveProperty('challenge');
+    expect(res.headers.get('www-authenticate')).toBe(challenge);
     expect(res.headers.get('x-quota-used')).toBeNull();
   });
 

@@ -47,6 +47,8 @@ export interface ErrorDetails {
   retryAfterSec?: number;
   /** The methods the path serves (405); rendered as Allow. */
   allowedMethods?: string[];
+  /** The authentication scheme's challenge of a 401 (RFC 6750: Bearer …); rendered as WWW-Authenticate. */
+  challenge?: string;
 }
 
 /** Japanese texts a client may show as is when the thrower gave none. */

@@ -15,6 +15,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenLifetime, number> = {
 };
 /** API-SPEC.md → Authentication 3. */
 export const PREMIUM_MAX_ACTIVE_TOKENS = 5;
+/** The realm of the REST API's Bearer challenge (WWW-Authenticate on a 401). */
+const BEARER_REALM = 'shokuji-api';
 export const PREMIUM_DEFAULT_LIFETIME: TokenLifetime = '1h';
 
 /**
@@ -77,10 +79,13 @@ export function createTokensService(deps: { store: PlatformStore; clock: Clock }
     /** API-SPEC.md → Authentication 4: invalid, revoked or expired → 401. */
     async authenticate(authorization: string | undefined, now: Date): Promise<AuthenticatedCaller> {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-      if (!match) throw new DomainError('unauthorized', 'missing bearer token');
+      // RFC 6750 §3: a 401 names the scheme; error="invalid_token" only when a token was sent.
+      if (!match) throw new DomainError('unauthorized', 'missing bearer token', { challenge: `Bearer realm="${BEARER_REALM}"` });
       const found = await store.tokens.findWithAccount(hashToken(match[1]!));
       if (!found || found.token.revokedAt || Date.parse(found.token.expiresAt) <= now.getTime()) {
-        throw new DomainError('unauthorized', 'token invalid, revoked or expired');
+        throw new DomainError('unauthorized', 'token invalid, revoked or expired', {
+          challenge: `Bearer realm="${BEARER_REALM}", error="invalid_token"`,
+        });
       }
       return found;
     },

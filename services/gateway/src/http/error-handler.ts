@@ -75,10 +75,11 @@ export interface RenderedError {
 }
 
 export function renderDomainError(error: DomainError): RenderedError {
-  const { retryAfterSec, allowedMethods, ...details } = error.details;
+  const { retryAfterSec, allowedMethods, challenge, ...details } = error.details;
   const headers: Record<string, string> = {};
   if (retryAfterSec !== undefined) headers['Retry-After'] = String(retryAfterSec);
   if (allowedMethods !== undefined) headers.Allow = allowedMethods.join(', ');
+  if (challenge !== undefined) headers['WWW-Authenticate'] = challenge;
   return { status: STATUS_BY_CODE[error.code], body: { error: error.message, code: error.code, ...details }, headers };
 }
 
