@@ -233,6 +233,17 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     const ring = donuts.catalogMatches[0]!.items[0]!;
     expect(ring).toMatchObject({ name: 'ポン・デ・リング', shopId: 'mister-donut' });
     expect(donuts.cal).toBe(round1(ring.cal * 2));
+
+    // How much was eaten is no word of the name: half of the product, still the product named.
+    for (const [text, product] of [
+      ['コメダでシロノワール半分', 'シロノワール（コメダ珈琲店）×0.5'],
+      ['松屋の牛めし並盛を半分', '牛めし（並盛）（松屋）×0.5'],
+    ] as const) {
+      const half = await read(text);
+      expect([text, productCal(half).map((c) => c.nameJa)]).toEqual([text, [product]]);
+      expect(half.cal).toBe(round1(half.catalogMatches[0]!.items[0]!.cal * 0.5));
+      expect(half.items[0]!.confidence).toBeGreaterThanOrEqual(0.95);
+    }
   });
 
   it('a product sold by one chain only is found without the chain named; a chain’s nickname names the chain', async () => {

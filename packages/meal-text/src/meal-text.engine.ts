@@ -1,5 +1,6 @@
 import { createJaText, type JaText } from '@shokuji/ja-text';
 import { serveFastFoodSets } from './estimate/fast-food-set';
+import { PORTION_FACTORS, WHOLE_SERVING_WORDS } from './estimate/entry-amount';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { ItemPlan } from './estimate/item-plan.types';
 import { buildItems } from './estimate/meal-items.build';
@@ -25,6 +26,18 @@ interface ChainName {
 interface ItemChain {
   chain: { id: string; name: string; category?: string } | undefined;
   term: string;
+  /** The share of a serving the words say was eaten (半分 0.5, たっぷり 1.5); 1 when they say none. */
+  share: number;
+}
+
+/** The eaten share a term stands for when every reading of it is an amount eaten (半分 → 0.5); none otherwise. */
+function eatenShareOf(segment: Extract<Segment, { type: 'term' }>): number[] {
+  const words = segment.targets.map((target) =>
+    'modifier' in target && target.modifier.type === 'portion' && WHOLE_SERVING_WORDS.has(target.modifier.value)
+      ? target.modifier.value
+      : undefined,
+  );
+  return words.length > 0 && words.every((word) => word !== undefined) ? [PORTION_FACTORS[words[0]!]] : [];
 }
 
 // Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), not a weight.
@@ -176,7 +189,7 @@ class MealTextEstimator implements MealTextEngine {
   private chainLookups(plans: ItemPlan[], chainOf: (plan: ItemPlan) => ItemChain, quantities: Quantity[]): ChainLookup[] {
     const lookups: ChainLookup[] = [];
     plans.forEach((plan, itemIndex) => {
-      const { chain, term: words } = chainOf(plan);
+      const { chain, term: words, share } = chainOf(plan);
       // A set's main named by no word (ケンタッキー 2ピースセット) is the chain's signature item, where it has one.
       const term = words || (plan.guessedMain && chain ? this.signatureItem(chain.id) : '');
       if (!term || (!chain && plan.unknownWords.length === 0)) return;
@@ -189,7 +202,7 @@ class MealTextEstimator implements MealTextEngine {
         term,
         itemIndex,
         itemIndexes: [itemIndex],
-        count: counted?.value ?? 1,
+        count: (counted?.value ?? 1) * share,
         unestimated: plan.guessedMain === true || !plan.uses.some((use) => use.entry.kind !== 'water'),
       });
     });
@@ -206,16 +219,20 @@ class MealTextEstimator implements MealTextEngine {
   private itemChain(plan: ItemPlan, mentions: ChainMention[], context: ItemChain['chain'], base: string, segments: Segment[]): ItemChain {
     const mention = [...mentions].reverse().find((candidate) => candidate.start < plan.end) ?? mentions[0];
     let chain = mention ? mention.chain : context;
-    const named = segments
-      .filter((segment) => segment.start >= plan.start && segment.end <= plan.end)
-      .filter(
-        (segment) =>
-          segment.type === 'unknown' ||
-          (segment.type === 'term' && segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')),
-      );
+    const inItem = segments.filter((segment) => segment.start >= plan.start && segment.end <= plan.end);
+    // How much of it was eaten (半分, 少し, たっぷり) is no word of the product's name; a menu size (並盛, 大盛) is.
+    const eaten = inItem.flatMap((segment) => (segment.type === 'term' ? eatenShareOf(segment) : []));
+    const share = eaten.reduce((product, factor) => product * factor, 1);
+    const named = inItem.filter(
+      (segment) =>
+        segment.type === 'unknown' ||
+        (segment.type === 'term' &&
+          eatenShareOf(segment).length === 0 &&
+          segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')),
+    );
     // A nickname the segmenter split into words it knows (てりやき|マック|バーガー) is still the nickname.
     const whole = this.nicknamedItem(named.map((segment) => base.slice(segment.start, segment.end)).join(''));
-    if (whole) return { chain: whole.chain, term: whole.item };
+    if (whole) return { chain: whole.chain, term: whole.item, share };
     // Each word as written, or as the catalog names it (a nickname, a chain's size word): a word of its own.
     const words = named.map((segment): { word: string; own: boolean } => {
       // The food of a chain named like it is the chain's signature item where it has one (ケンタッキーフライドチキン:
@@ -239,7 +256,7 @@ class MealTextEstimator implements MealTextEngine {
     const term = sized
       .map(({ word, own }, at) => (at > 0 && (own || sized[at - 1]!.own || named[at - 1]!.end < named[at]!.start) ? ` ${word}` : word))
       .join('');
-    return { chain, term };
+    return { chain, term, share };
   }
 
   /**

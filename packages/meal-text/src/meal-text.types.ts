@@ -68,7 +68,7 @@ export interface ChainLookup {
   /** The item in `items`; after a set's expansion, `itemIndexes` are all the items it was read into. */
   itemIndex: number;
   itemIndexes: number[];
-  /** Pieces, packs or servings written for the item (2ピース, 2個, x2); 1 when none is. */
+  /** Servings eaten: the pieces, packs or servings written for the item (2ピース, 2個, x2; 1 when none is) × the share written (半分 0.5). */
   count: number;
   /** True when the engine could not estimate the item itself: only the catalog can give its numbers. */
   unestimated: boolean;

@@ -32,7 +32,7 @@ const RICE_PORTIONS: Record<number, Partial<Record<PortionWord, number>>> = {
   250: { large: 350, extra: 450, small: 150 },
   200: { large: 300, extra: 400, small: 150 },
 };
-const PORTION_FACTORS: Record<PortionWord, number> = {
+export const PORTION_FACTORS: Record<PortionWord, number> = {
   large: 1.5,
   extra: 2,
   regular: 1,
