@@ -256,6 +256,16 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(famichiki.catalogMatches[0]!.items[0]!.name).toBe('骨なしチキン');
     expect(famichiki.cal).toBeGreaterThan(200);
 
+    // Words no table reads that name one chain's product are that product, read at its chain (they were a 400).
+    for (const [text, shopId] of [
+      ['ポンデリング1個', 'mister-donut'],
+      ['シロノワール', 'komeda'],
+    ] as const) {
+      const product = await read(text);
+      expect([text, product.catalogMatches[0]]).toEqual([text, expect.objectContaining({ shopId, estimated: false })]);
+      expect(product.cal).toBe(product.catalogMatches[0]!.items[0]!.cal);
+    }
+
     // The product the words name fills an item the engine could not read: read after all, its
     // published values counted as written, so the meal is not rated a guess (it was 0.05).
     for (const text of ['ファミマのファミチキ2個', 'ミスドでポンデリング2個']) {

@@ -123,6 +123,7 @@ class MealTextEstimator implements MealTextEngine {
         message: NOTHING_EDIBLE_MESSAGE,
         userMessage: NOTHING_EDIBLE_USER_MESSAGE,
         unknownWords: plans.flatMap((plan) => plan.unknownWords),
+        chainLookups,
       };
     }
     const estimate = buildEstimate(readable, {
@@ -141,6 +142,7 @@ class MealTextEstimator implements MealTextEngine {
         message: NO_AMOUNT_MESSAGE,
         userMessage: NO_AMOUNT_USER_MESSAGE,
         unknownWords: estimate.unknownWords,
+        chainLookups: [],
       };
     }
     return estimate;

@@ -117,6 +117,11 @@ export interface NothingEdible {
   /** Japanese, for the user. */
   userMessage: string;
   unknownWords: string[];
+  /**
+   * Words no table reads, to look up in every chain (ポンデリング1個): the caller may find the chain
+   * whose product they name and estimate again with that chain (empty when the text has none).
+   */
+  chainLookups: ChainLookup[];
 }
 
 export type MealTextResult = MealEstimate | NothingEdible;

@@ -63,12 +63,13 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
       if (input.shopId !== undefined && !index.store.shop(input.shopId)) {
         throw invalidRequest(`shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
       }
-      const estimate = (await engineFor(index.store.shops)).estimate({
-        text: input.text,
-        locale: input.locale,
-        shopId: input.shopId,
-        storeName: input.storeName,
-      });
+      const estimateAt = async (shopId: string | undefined) =>
+        (await engineFor(index.store.shops)).estimate({ text: input.text, locale: input.locale, shopId, storeName: input.storeName });
+      let estimate = await estimateAt(input.shopId);
+      // Words no table reads may name one chain's product (ポンデリング1個): read again at that chain.
+      const chain =
+        estimate.kind === 'nothing_edible' && input.shopId === undefined ? await chainNamedBy(index, estimate.chainLookups) : null;
+      if (chain) estimate = await estimateAt(chain);
       if (estimate.kind === 'nothing_edible') {
         throw invalidRequest(estimate.message, {
           userMessage: estimate.userMessage,
@@ -90,6 +91,17 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
 }
 
 export type MealTextAnalysisService = ReturnType<typeof createMealTextAnalysis>;
+
+/** The one chain whose products the lookups' words all name (ポンデリング: Mister Donut's ポン・デ・リング); null otherwise. */
+async function chainNamedBy(index: CatalogIndex, lookups: ChainLookup[]): Promise<string | null> {
+  if (lookups.length === 0) return null;
+  // Every product each lookup's words name, from one chain only: a name several chains sell (フライドポテト) names none.
+  const chains = await Promise.all(
+    lookups.map(async (lookup) => (await searchFor(index, lookup)).items.filter(namedBy(lookup.term)).map((item) => item.shopId)),
+  );
+  const [first] = chains.flat();
+  return first && chains.every((shops) => shops.length > 0 && shops.every((shop) => shop === first)) ? first : null;
+}
 
 /**
  * The chain's products named like the item (every chain's, when the text names none). An item's words
@@ -113,10 +125,13 @@ function searchFor(index: CatalogIndex, lookup: ChainLookup) {
  * above 牛丼 並盛 for 牛丼, and オリジナルチキン is no 鶏もも.
  */
 function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefined {
+  return items.find(namedBy(term));
+}
+
+/** Whether an item is a product the words name (productNamed). */
+function namedBy(term: string): (item: CatalogItem) => boolean {
   const key = withoutRegularSize(fold(term));
-  return items.find(
-    (item) => item.type === 'product' && nameOrders(item.name).some((name) => REGULAR_SIZE_KEYS.some((size) => name === key + size)),
-  );
+  return (item) => item.type === 'product' && nameOrders(item.name).some((name) => REGULAR_SIZE_KEYS.some((size) => name === key + size));
 }
 
 /**
