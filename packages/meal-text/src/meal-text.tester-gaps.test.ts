@@ -337,3 +337,19 @@ describe('slices of sashimi and ways of frying', () => {
     expect(gramsOf(estimate('pan-fried chicken thigh 150g'), OIL)).toBe(3);
   });
 });
+
+describe('a list of foods before the dish they are in', () => {
+  it('reads ハム・チーズ・レタスのサンドイッチ as one sandwich, its ham and cheese counted once', () => {
+    for (const text of ['ハム・チーズ・レタスのサンドイッチ', 'ハムとチーズとレタスのサンドイッチ']) {
+      const sandwich = estimate(text);
+      expect([text, sandwich.items.length]).toEqual([text, 1]);
+      expect([text, gramsOf(sandwich, '11176')]).toEqual([text, gramsOf(estimate('サンドイッチ'), '11176')]);
+    }
+  });
+
+  it('gives the oil of one stir-fry to all its foods, and keeps rice beside it apart', () => {
+    expect(estimate('豚肉とキャベツともやしの炒め物').items).toHaveLength(1);
+    expect(estimate('ご飯と豚肉とキャベツの炒め物').items).toHaveLength(2);
+    expect(estimate('ご飯、豆腐とわかめの味噌汁').items).toHaveLength(2);
+  });
+});

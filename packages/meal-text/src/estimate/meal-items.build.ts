@@ -60,7 +60,12 @@ export function buildItems(segments: Segment[], quantities: Quantity[], text: st
   const groups: ItemGroup[] = [];
   let current: ItemGroup = { start: 0, end: textLength, segments: [], joinedBy: '' };
   for (const [at, segment] of segments.entries()) {
-    if (segment.type === 'separator' && !inContents(segment.start) && !listsContents(segment, segments.slice(at + 1))) {
+    if (
+      segment.type === 'separator' &&
+      !inContents(segment.start) &&
+      !listsContents(segment, segments.slice(at + 1)) &&
+      !listsDishFoods(segments[at - 1], segment, segments.slice(at + 1))
+    ) {
       current.end = segment.start;
       groups.push(current);
       current = { start: segment.end, end: textLength, segments: [], joinedBy: segment.text };
@@ -253,6 +258,32 @@ function listsContents(separator: Extract<Segment, { type: 'separator' }>, follo
   if ((isNo(no) || isWo(no)) && isStirFry(dish)) return true;
   const dishEntry = entryOf(dish);
   return isNo(no) && dishEntry !== undefined && dishEntry.isDish && dishEntry.parts.length > 1;
+}
+
+/** Joiners of a list of foods written before the dish they are in (ハム・チーズ・レタスのサンドイッチ). */
+const FOOD_LIST_JOINERS = new Set(['と', 'や', '・', '、', ',']);
+
+/**
+ * ハム・チーズ・レタスのサンドイッチ, 豚肉とキャベツともやしの炒め物: a joiner inside a list of foods that all
+ * go into the dish (or the stir-fry) named after the list with の does not split items (ハム and チーズ were counted beside
+ * the sandwich that has them). Every food listed, the one before the joiner too, must be of the dish's
+ * recipe or fillings: ご飯、豆腐とわかめの味噌汁 still has its rice apart.
+ */
+function listsDishFoods(before: Segment | undefined, joiner: Extract<Segment, { type: 'separator' }>, following: Segment[]): boolean {
+  if (!FOOD_LIST_JOINERS.has(joiner.text)) return false;
+  const foods = [entryOf(before)];
+  let at = 0;
+  for (; ; at += 2) {
+    foods.push(entryOf(following[at]));
+    const next = following[at + 1];
+    if (!(next?.type === 'separator' && FOOD_LIST_JOINERS.has(next.text))) break;
+  }
+  // The foods of one stir-fry share its oil, however many (豚肉とキャベツともやしの炒め物); rice beside it is no part of it.
+  if ((isNo(following[at + 1]) || isWo(following[at + 1])) && isStirFry(following[at + 2]))
+    return foods.every((food) => food !== undefined && !food.isDish && PLAIN_FOOD_KINDS.has(food.kind));
+  const dish = entryOf(following[at + 2]);
+  if (!isNo(following[at + 1]) || !dish?.isDish || dish.parts.length < 2) return false;
+  return foods.every((food) => food !== undefined && !food.isDish && (partNamed(dish, food) !== undefined || fillsDish(dish, food)));
 }
 
 const hasNoodles = (use: EntryUse): boolean => use.entry.parts.some((part) => part.staple && part.kind === 'noodle');
