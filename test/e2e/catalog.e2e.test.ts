@@ -284,6 +284,17 @@ describe('GET /search: Japanese matching', () => {
     for (const item of res.body.data.items) expect(item.name).toContain(generic);
   });
 
+  it.each([
+    ['牛どん', '牛丼'],
+    ['親子どん', '親子丼'],
+    ['焼きしゃけ', /焼(鮭|しゃけ)/u],
+  ])('a dish written half in kana (%s) finds its %s, not a word the kanji alone reads (牛 as うし: 牛タン)', async (q, dish) => {
+    const res = await search({ q, limit: 5 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBeGreaterThanOrEqual(20);
+    for (const item of res.body.data.items) expect(item.name).toMatch(dish);
+  });
+
   it('a three-kana reading is met as one piece, never by two bigrams of different words (お茶 is no 抹茶 chocolate)', async () => {
     const res = await search({ q: 'お茶', limit: 10 });
     expect(res.status).toBe(200);
