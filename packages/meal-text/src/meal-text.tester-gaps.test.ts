@@ -353,3 +353,17 @@ describe('a list of foods before the dish they are in', () => {
     expect(estimate('ご飯、豆腐とわかめの味噌汁').items).toHaveLength(2);
   });
 });
+
+describe('cups of coffee with milk and sugar', () => {
+  it('counts the cups on the coffee, its milk and sugar per cup (PORTIONS.md: 150 ml + sugar 3 g + fresh 5 g)', () => {
+    for (const text of ['ホットコーヒー ミルクと砂糖入り 2杯', 'ホットコーヒー ミルク砂糖入り 2杯', 'コーヒー ミルクと砂糖 2杯']) {
+      const cups = estimate(text);
+      expect([text, cups.items.length]).toEqual([text, 1]);
+      expect([text, gramsOf(cups, '16045'), gramsOf(cups, '13020'), gramsOf(cups, '03003')]).toEqual([text, 300, 10, 6]);
+    }
+  });
+
+  it('keeps sugar named beside a coffee with と an item of its own', () => {
+    expect(estimate('コーヒーと砂糖').items).toHaveLength(2);
+  });
+});

@@ -64,6 +64,7 @@ export function buildItems(segments: Segment[], quantities: Quantity[], text: st
       segment.type === 'separator' &&
       !inContents(segment.start) &&
       !listsContents(segment, segments.slice(at + 1)) &&
+      !joinsCupAdditions(current.segments, segment, segments[at + 1]) &&
       !listsDishFoods(segments[at - 1], segment, segments.slice(at + 1))
     ) {
       current.end = segment.start;
@@ -260,6 +261,25 @@ function listsContents(separator: Extract<Segment, { type: 'separator' }>, follo
   return isNo(no) && dishEntry !== undefined && dishEntry.isDish && dishEntry.parts.length > 1;
 }
 
+/** Counters of a drink's cups. */
+const CUP_UNITS = new Set(['杯', 'cup', 'cups', 'カップ']);
+/** What a cup of coffee or tea takes in (ミルク, 砂糖: foods.tsv's host column). */
+const CUP_HOST = 'coffee';
+const isCupDrink = (entry: Entry): boolean => entry.kind === 'coffee' || entry.key === 'tea';
+const goesInCup = (entry: Entry | undefined): boolean => entry?.hostGrams.has(CUP_HOST) === true;
+/** Whether `drink` is a cup that `addition` goes into. */
+const hostsInCup = (drink: EntryUse, addition: EntryUse): boolean => isCupDrink(drink.entry) && goesInCup(addition.entry);
+
+/**
+ * コーヒー ミルクと砂糖 2杯: と between two things that go into the cup named before them (milk and sugar
+ * in coffee) joins them to that cup, as ミルク砂糖入り does, instead of making the sugar an item of its own.
+ */
+function joinsCupAdditions(group: Segment[], joiner: Extract<Segment, { type: 'separator' }>, next: Segment | undefined): boolean {
+  if (joiner.text !== 'と' && joiner.text !== 'や') return false;
+  const entries = group.map(entryOf);
+  return entries.some((entry) => entry !== undefined && isCupDrink(entry)) && goesInCup(entries.at(-1)) && goesInCup(entryOf(next));
+}
+
 /** Joiners of a list of foods written before the dish they are in (ハム・チーズ・レタスのサンドイッチ). */
 const FOOD_LIST_JOINERS = new Set(['と', 'や', '・', '、', ',']);
 
@@ -411,7 +431,10 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
       end: quantity.end,
       latin: isLatin(quantity.text[0]) && !/^\d/u.test(quantity.text),
     });
-    if (use) use.quantities.push(quantity);
+    // Cups counted after what goes into them (コーヒー ミルク砂糖入り 2杯) are the drink's: its milk and sugar follow it.
+    const drink = use && CUP_UNITS.has(quantity.unit) ? item.uses.find((other) => other !== use && hostsInCup(other, use)) : undefined;
+    if (drink) drink.quantities.push(quantity);
+    else if (use) use.quantities.push(quantity);
     else item.strayWords += 1;
   }
   for (const range of contents) {
