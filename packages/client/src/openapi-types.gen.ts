@@ -4234,7 +4234,7 @@ export interface operations {
                     fat?: number | null;
                     /** @description g, 0-2000 */
                     carbs?: number | null;
-                };
+                } | unknown | unknown | unknown | unknown;
             };
         };
         responses: {

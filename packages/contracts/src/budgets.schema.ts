@@ -40,6 +40,8 @@ export type SlotBudgetParams = z.infer<typeof SlotBudgetParamsSchema>;
  * A day override (OPERATOR-API.md → day-override axes). Axes merge into the date's override: an
  * axis left out keeps its current state (the base goal unless an earlier PUT set it), null clears it.
  */
+const DAY_OVERRIDE_AXES = ['cal', 'protein', 'fat', 'carbs'] as const;
+
 export const PutDayOverrideBodySchema = z
   .strictObject({
     date: IsoDateSchema.optional().meta({ description: 'default today (JST)' }),
@@ -48,10 +50,12 @@ export const PutDayOverrideBodySchema = z
     fat: axis.fat.nullable().optional(),
     carbs: axis.carbs.nullable().optional(),
   })
-  // Any axis alone may be overridden (protein only); a body that names none would change nothing.
-  .refine((body) => (['cal', 'protein', 'fat', 'carbs'] as const).some((name) => body[name] !== undefined), {
+  // Any axis alone may be overridden (protein only); a body that names none would change nothing. The
+  // OpenAPI document says so too (anyOf required), so clients and fuzzers see the same rule.
+  .refine((body) => DAY_OVERRIDE_AXES.some((name) => body[name] !== undefined), {
     message: 'send at least one of cal, protein, fat, carbs (a number, or null to clear that axis)',
-  });
+  })
+  .meta({ anyOf: DAY_OVERRIDE_AXES.map((name) => ({ required: [name] })) });
 export type PutDayOverrideBody = z.infer<typeof PutDayOverrideBodySchema>;
 
 export const DayOverrideSchema = z
