@@ -367,3 +367,23 @@ describe('cups of coffee with milk and sugar', () => {
     expect(estimate('コーヒーと砂糖').items).toHaveLength(2);
   });
 });
+
+describe('foods listed with spaces', () => {
+  it('counts each food of ご飯 味噌汁 焼き魚: rice is no filling of the soup, a grilled fish no filling either', () => {
+    const breakfast = estimate('ご飯 味噌汁 焼き魚');
+    expect(gramsOf(breakfast, '01088')).toBe(150);
+    expect(gramsOf(breakfast, '04033')).toBe(gramsOf(estimate('味噌汁'), '04033'));
+    expect(gramsOf(breakfast, '10139')).toBe(80);
+    expect(breakfast.cal).toBeCloseTo(estimate('ご飯').cal + estimate('味噌汁').cal + estimate('焼き魚').cal, 6);
+  });
+
+  it('keeps シュウマイ beside 餃子: two dishes of MEXT prepared foods are not one food', () => {
+    const dimSum = estimate('餃子 シュウマイ3個');
+    expect(gramsOf(dimSum, '18002')).toBe(150);
+    expect(gramsOf(dimSum, '18012')).toBe(60);
+  });
+
+  it('still reads 鮭の焼き魚 as one grilled salmon', () => {
+    expect(gramsOf(estimate('鮭の焼き魚'), '10139')).toBe(80);
+  });
+});

@@ -10,7 +10,9 @@ const CONDIMENT_GROUPS = new Set(['03', '14', '16', '17']);
 const SEASONING_MAX_GRAMS = 30;
 const PREPARED_DISH_GROUP = '18';
 
-const stemOf = (part: EntryPart): string => part.food.namePlainJa.split(' ')[0] ?? '';
+// The food a MEXT name is of: its first word (さつまいも 塊根 皮なし 生), but for a prepared dish the word after
+// its cuisine and class (中国料理 点心類 ぎょうざ: ぎょうざ; しゅうまい is another dish).
+const stemOf = (part: EntryPart): string => part.food.namePlainJa.split(' ')[part.food.group === PREPARED_DISH_GROUP ? 2 : 0] ?? '';
 const classOf = (part: EntryPart): string | undefined => /（([^）]+類)）/u.exec(part.food.nameJa)?.[1];
 const isCondimentFood = (part: EntryPart): boolean => CONDIMENT_GROUPS.has(part.food.group);
 const isSeasoning = (part: EntryPart): boolean => isCondimentFood(part) && part.grams <= SEASONING_MAX_GRAMS;
@@ -127,6 +129,9 @@ export function fillingOfSameDish(dish: Entry, other: Entry): EntryPart[] | unde
   return filling.length > 0 ? filling : undefined;
 }
 
+// Rice, bread and noodles are a meal's staple beside a dish, never what fills it (ご飯 味噌汁: two items).
+const MEAL_STAPLE_KINDS = new Set(['rice', 'bread', 'noodle']);
+
 /**
  * A plain food as a dish's filling, at the grams the dish gives its fillings (PORTIONS.md → 味噌汁:
  * なめこ, しじみ 可食部 15 g に替えて) or the grams the food fixes on that dish (甘えび 12 g a 貫 of nigiri).
@@ -136,6 +141,7 @@ export function fillingOfSameDish(dish: Entry, other: Entry): EntryPart[] | unde
 function fillingOfFood(dish: Entry, named: Entry): EntryPart[] | undefined {
   if (named.parts.length !== 1 || named.isDish) return undefined;
   const part = named.parts[0]!;
+  if (MEAL_STAPLE_KINDS.has(part.kind)) return undefined;
   const fillings = dish.parts.filter((existing) => existing.fillingGrams !== undefined && isSauce(existing) === isSauce(part));
   if (fillings.length === 0) return undefined;
   if (dish.parts.some((existing) => existing.food.foodNumber === part.food.foodNumber || stemOf(existing) === stemOf(part)))

@@ -540,9 +540,10 @@ function absorbQualifiers(item: ItemPlan): void {
     }
     const head = item.uses.find((other, j) => {
       if (j === i || other.entry === qualifier.entry) return j > i && other.entry === qualifier.entry;
+      // 豚肉の生姜焼き, 鮭の焼き魚: a food named with a dish (of several parts, or a prepared form of it) that has it.
       const sameFood =
         qualifier.entry.parts.length === 1 &&
-        other.entry.parts.length > 1 &&
+        (other.entry.parts.length > 1 || other.entry.isDish) &&
         [qualifier.entry, ...qualifier.alternatives].some((entry) => partNamed(other.entry, entry) !== undefined);
       const sameStaple =
         qualifier.entry.isDish && other.entry.isDish && j > i && [...staples(qualifier)].some((number) => staples(other).has(number));
