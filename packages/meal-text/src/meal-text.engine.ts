@@ -254,9 +254,14 @@ class MealTextEstimator implements MealTextEngine {
       const size = sizes?.get(termKey(word));
       return size === undefined ? { word, own } : { word: size, own: true };
     });
-    // Words as written: the segmenter's split of one word (Lチキ: L|チキ) is no space the catalog's name has.
+    // Words as written: the segmenter's split of one word (Lチキ: L|チキ) is no space the catalog's name has,
+    // nor is the ・ inside a katakana name (ポン・デ・リング).
+    const gapBefore = (at: number): string => {
+      const gap = base.slice(named[at - 1]!.end, named[at]!.start);
+      return gap === '・' ? gap : gap === '' ? '' : ' ';
+    };
     const term = sized
-      .map(({ word, own }, at) => (at > 0 && (own || sized[at - 1]!.own || named[at - 1]!.end < named[at]!.start) ? ` ${word}` : word))
+      .map(({ word, own }, at) => (at === 0 ? word : own || sized[at - 1]!.own ? ` ${word}` : `${gapBefore(at)}${word}`))
       .join('');
     return { chain, term, share };
   }

@@ -387,3 +387,15 @@ describe('foods listed with spaces', () => {
     expect(gramsOf(estimate('鮭の焼き魚'), '10139')).toBe(80);
   });
 });
+
+describe('middle dots', () => {
+  it('reads a katakana name with its middle dots as one name to look up (ポン・デ・リング, ビッグ・マック)', () => {
+    const ring = answer('ポン・デ・リング');
+    expect(ring.chainLookups.map((lookup) => lookup.term)).toEqual(['ポン・デ・リング']);
+  });
+
+  it('still lists foods a ・ joins when each is a food (ポテト・コーラ, ハム・チーズ・レタス)', () => {
+    expect(estimate('ポテト・コーラ').items).toHaveLength(2);
+    expect(estimate('ハム・チーズ・レタス').items).toHaveLength(3);
+  });
+});

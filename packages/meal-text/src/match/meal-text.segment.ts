@@ -56,6 +56,21 @@ export function runStartsAt(base: string, start: number, nameLength = 0): boolea
 /** Kana names this long are read whole between particles (はなまる, ほっともっと); shorter ones (すき) may be part of a word. */
 const LONG_NAME = 4;
 
+const KATAKANA = /[\u30a1-\u30fa\u30fc]/u;
+
+/**
+ * A ・ inside a katakana name (ポン・デ・リング, ビッグ・マック), not between foods (ハム・チーズ・レタス): the
+ * katakana on one side or the other is no term of its own. The name is then read as written without it.
+ */
+function isNameDot(base: string, text: string, at: number, index: TermIndex): boolean {
+  if (base[at] !== '・' || !KATAKANA.test(base[at - 1] ?? '') || !KATAKANA.test(base[at + 1] ?? '')) return false;
+  let start = at;
+  while (start > 0 && KATAKANA.test(base[start - 1]!)) start--;
+  let end = at + 1;
+  while (end < base.length && KATAKANA.test(base[end]!)) end++;
+  return !index.surface.has(text.slice(start, at)) || !index.surface.has(text.slice(at + 1, end));
+}
+
 const TERM_COST = 0.3;
 // Less than TERM_COST: a table word beats two lexicon terms it spans, never one term of its own length.
 const TABLE_WORD_COST = 0.2;
@@ -78,11 +93,11 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
     const here = best[i];
     if (!here) continue;
     const ch = text[i]!;
-    if (SEPARATOR_CHARS.test(ch)) {
+    if (SEPARATOR_CHARS.test(ch) && !isNameDot(base, text, i, index)) {
       relax(i + 1, here.score, i, { type: 'separator', start: i, end: i + 1, text: ch });
       continue;
     }
-    if (SKIP_CHARS.test(ch)) {
+    if (SKIP_CHARS.test(ch) || SEPARATOR_CHARS.test(ch)) {
       relax(i + 1, here.score, i, undefined);
       continue;
     }
