@@ -99,10 +99,12 @@ describe('POST /sets answers', () => {
     expect((await sets(user, { ...FAMILYMART, target: { cal: 5, protein: 0, fat: 0, carbs: 1 } })).sets).toEqual([]);
   });
 
-  it('takes a day’s remaining as GET /nutrition gives it: an axis over budget (below 0) counts as 0', async () => {
-    const user = await premium();
-    const over = await sets(user, { ...FAMILYMART, target: { cal: 600, protein: 30, fat: -0.8, carbs: 80 } });
-    expect(over).toEqual(await sets(user, { ...FAMILYMART, target: { cal: 600, protein: 30, fat: 0, carbs: 80 } }));
+  it('refuses a target below 0 (API-SPEC.md: all non-negative), says to send 0, and leaves the trial untouched', async () => {
+    const free = await admin.buildUser();
+    const over = await suggest(free, { ...FAMILYMART, target: { cal: 600, protein: 30, fat: -0.8, carbs: 80 } });
+    expect(over.status).toBe(400);
+    expect((over.body as unknown as ErrorBody).error).toMatch(/send 0/);
+    expect((await free.call<{ data: { externalTrial: { state: string } } }>('GET', '/me')).body.data.externalTrial.state).toBe('untouched');
   });
 
   it('breakfast keeps to 600 kcal and snack to 250 (OPERATOR-API.md → mealType)', async () => {
@@ -189,8 +191,8 @@ describe('POST /sets refuses', () => {
   it.each([
     ['no target', { shopId: 'familymart' }],
     ['a target without carbs', { shopId: 'familymart', target: { cal: 600, protein: 30, fat: 20 } }],
-    // Below 0 is a day over budget (counts as 0); beyond any amount a meal has is refused.
-    ['a target out of range', { shopId: 'familymart', target: { ...TARGET, protein: -100_001 } }],
+    ['a negative target', { shopId: 'familymart', target: { ...TARGET, protein: -1 } }],
+    ['a target out of range', { shopId: 'familymart', target: { ...TARGET, protein: 100_001 } }],
     ['a target given as text', { shopId: 'familymart', target: { ...TARGET, cal: '600' } }],
     ['an unknown key in the target', { shopId: 'familymart', target: { ...TARGET, salt: 2 } }],
     ['no shopId', { target: TARGET }],

@@ -1613,13 +1613,13 @@ export interface components {
             };
         };
         SetsTarget: {
-            /** @description kcal; below 0 (a day over budget) counts as 0 */
+            /** @description kcal, 0 or more */
             cal: number;
-            /** @description g; below 0 (a day over budget) counts as 0 */
+            /** @description g, 0 or more */
             protein: number;
-            /** @description g; below 0 (a day over budget) counts as 0 */
+            /** @description g, 0 or more */
             fat: number;
-            /** @description g; below 0 (a day over budget) counts as 0 */
+            /** @description g, 0 or more */
             carbs: number;
         };
         CreatedMeal: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SearchMealTypeSchema, type SearchMealType } from './catalog.schema';
-import { boundedString, dataEnvelope, remainingAmount } from './common.schema';
+import { AMOUNT_MAX, boundedString, dataEnvelope } from './common.schema';
 
 /** API-SPEC.md → Limits → Sets: maxItems, minItems, setLimit each 1-5 (defaults 3, 2, 3). */
 const setCount = (description: string) => z.number().int().min(1).max(5).meta({ description });
@@ -19,16 +19,22 @@ export function setItemRange(body: { minItems?: number | undefined; maxItems?: n
 }
 
 /**
- * What is left of the budget; zeros are allowed (a 0 g fat target counts every gram of fat as a
- * miss), and a day's `remaining` below 0 (over budget) counts as 0.
+ * What is left of the budget: API-SPEC.md says "all non-negative numbers", so a value below 0 is a
+ * 400 whose message says to send 0 for an axis a day is over on (GET /nutrition's remaining below 0).
+ * Zeros are allowed (a 0 g fat target counts every gram of fat as a miss).
  */
-const OVER_BUDGET = '; below 0 (a day over budget) counts as 0';
+const targetAmount = (unit: string) =>
+  z
+    .number()
+    .min(0, { error: 'a target is what is left, 0 or more: send 0 for an axis the day is already over (remaining below 0)' })
+    .max(AMOUNT_MAX)
+    .meta({ description: `${unit}, 0 or more` });
 export const SetsTargetSchema = z
   .strictObject({
-    cal: remainingAmount(z.number()).meta({ description: `kcal${OVER_BUDGET}` }),
-    protein: remainingAmount(z.number()).meta({ description: `g${OVER_BUDGET}` }),
-    fat: remainingAmount(z.number()).meta({ description: `g${OVER_BUDGET}` }),
-    carbs: remainingAmount(z.number()).meta({ description: `g${OVER_BUDGET}` }),
+    cal: targetAmount('kcal'),
+    protein: targetAmount('g'),
+    fat: targetAmount('g'),
+    carbs: targetAmount('g'),
   })
   .meta({ id: 'SetsTarget' });
 
