@@ -399,3 +399,74 @@ describe('middle dots', () => {
     expect(estimate('ハム・チーズ・レタス').items).toHaveLength(3);
   });
 });
+
+describe('a dish’s general word and its kind written apart', () => {
+  it('reads 焼き鳥 before ねぎま, つくね or 塩 as the heading of those skewers, not one more skewer', () => {
+    for (const text of ['焼き鳥 ねぎま3本', '焼き鳥（ねぎま）3本', 'やきとり ねぎま3本']) {
+      const skewers = estimate(text);
+      expect(gramsOf(skewers, '11221')).toBe(75);
+      expect(gramsOf(skewers, '17112')).toBe(0);
+    }
+    const salted = estimate('焼き鳥5本 塩');
+    expect(gramsOf(salted, '11221')).toBe(150);
+    expect(gramsOf(salted, '17112')).toBe(0);
+    expect(gramsOf(estimate('焼き鳥 つくね2本 ねぎま2本'), '11230')).toBe(80);
+  });
+
+  it('keeps two counted foods two: 焼き鳥3本 ねぎま2本 is five skewers', () => {
+    expect(gramsOf(estimate('焼き鳥3本 ねぎま2本'), '11221')).toBe(140);
+  });
+});
+
+describe('sets served more than once, and seconds', () => {
+  it('serves the whole 定食 N times when its main is counted in servings (2人前, 2つ, two set meals)', () => {
+    for (const text of ['焼き鮭定食 2人前', '焼き鮭定食2つ', '2 grilled salmon set meals']) {
+      const twice = estimate(text);
+      expect(gramsOf(twice, RICE)).toBe(300);
+      expect(gramsOf(twice, MISO)).toBe(24);
+      expect(twice.cal).toBeCloseTo(2 * estimate('焼き鮭定食').cal, 0);
+    }
+    expect(gramsOf(estimate('唐揚げ定食を2人前'), '06061')).toBe(100);
+  });
+
+  it('keeps pieces of the main pieces: アジフライ2枚の定食 is one set', () => {
+    expect(gramsOf(estimate('アジフライ2枚の定食'), RICE)).toBe(150);
+  });
+
+  it('adds a bowl of rice for ご飯おかわり beside the set’s own', () => {
+    const seconds = estimate('唐揚げ定食 ご飯おかわり');
+    expect(gramsOf(seconds, RICE)).toBe(300);
+    expect(seconds.items).toHaveLength(4);
+  });
+});
+
+describe('sizes said of one part, and of each counted bowl', () => {
+  it('halves only the rice of カツ丼 ご飯半分 and only the noodles of ラーメン 麺半分', () => {
+    for (const text of ['カツ丼 ご飯半分', 'カツ丼、ご飯半分']) {
+      const bowl = estimate(text);
+      expect(gramsOf(bowl, RICE)).toBe(125);
+      expect(gramsOf(bowl, '11276')).toBe(gramsOf(estimate('カツ丼'), '11276'));
+    }
+    const ramen = estimate('ラーメン 麺半分');
+    expect(gramsOf(ramen, '01047')).toBe(60);
+    expect(gramsOf(ramen, '11195')).toBe(20);
+  });
+
+  it('sizes each bowl counted: ご飯大盛り2杯 is two 250 g bowls (PORTIONS.md), 小盛り3杯 three of 100 g', () => {
+    expect(gramsOf(estimate('ご飯大盛り2杯'), RICE)).toBe(500);
+    expect(gramsOf(estimate('ご飯小盛り3杯'), RICE)).toBe(300);
+  });
+});
+
+describe('amounts in a row, and counts in kana', () => {
+  it('gives 食パン6枚切り2枚 マーガリン’s 2枚 to the bread, right after its 6枚切り', () => {
+    expect(gramsOf(estimate('食パン6枚切り2枚 マーガリンたっぷり'), '01026')).toBe(120);
+  });
+
+  it('reads ひとつ, ふたつ, みっつ as counts, but not the ひとつ of ひとつまみ', () => {
+    expect(estimate('おにぎり ふたつ').cal).toBeCloseTo(estimate('おにぎり2つ').cal, 6);
+    expect(estimate('唐揚げみっつとご飯').cal).toBeCloseTo(estimate('唐揚げ3つとご飯').cal, 6);
+    expect(estimate('おにぎり ふたつ').unknownWords).toEqual([]);
+    expect(estimate('塩ひとつまみ').items[0]!.text).not.toContain('1つ');
+  });
+});

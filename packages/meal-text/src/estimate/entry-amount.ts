@@ -60,6 +60,8 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   let parts: PartAmount[] = entry.parts.map((part) => ({ part, grams: part.grams }));
   let source: EntryAmount['source'] = entry.standardPortion ? 'standard' : 'guessed';
   let pieces = 1;
+  // Pieces a count scaled the whole entry to (ご飯 2杯): its size words size each piece.
+  let countedPieces = 1;
   let pieceWeight: EntryAmount['pieceWeight'] = 'fixed';
   let massWritten = false;
   const serving = totalGrams(parts);
@@ -88,6 +90,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
     const grams = weight.basis === 'typical' ? Math.min(weight.grams * value, GUESSED_COUNT_MAX_SERVINGS * serving) : weight.grams * value;
     parts = scaled(parts, grams / totalGrams(parts));
     pieces = value;
+    countedPieces = value;
     if (weight.basis === 'typical') pieceWeight = 'typical';
     // A piece of a food whose serving is the engine's own default weighs what the engine says (ウインナー 1本 17 g).
     // A dish counted in its own pieces (寿司 3貫) is not: only its serving (1人前 10貫) is the engine's.
@@ -151,7 +154,12 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   // "玉ねぎ半分", "アボカド半分": half of one of a food sold whole, not half of a smaller default serving.
   const whole = quantities.length === 0 && portions.includes('half') ? wholePieceGrams(entry) : undefined;
   if (whole !== undefined && whole > serving) parts = scaled(parts, whole / serving);
-  if (!massWritten) parts = applyPortionWords(parts, portions);
+  // ご飯大盛り2杯: two bowls of 250 g (PORTIONS.md's 大盛り is a bowl's), not 300 g made 1.5 times bigger.
+  if (!massWritten)
+    parts =
+      countedPieces > 0
+        ? scaled(applyPortionWords(scaled(parts, 1 / countedPieces), portions), countedPieces)
+        : applyPortionWords(parts, portions);
   return { parts, source, pieces, pieceWeight };
 }
 

@@ -8,6 +8,7 @@ import { applyCooking } from './cooking.apply';
 import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
+import { servingsCounted } from './unit-weight';
 import { itemConfidence, confidenceBasis, mealConfidenceOf, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 
@@ -184,11 +185,20 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     // lists: the 定食's rice, soup and cabbage go with a main that has no rice (docs/analyze-text.md → Sets).
     if (plan.sets.includes('teishoku') && setItems(plans, at, text).some(hasOwnRice)) return [plan];
     const leftOut = plan.uses.filter((use) => use.negated);
-    const eaten = plan.uses.filter((use) => !use.negated);
+    // おかわり (唐揚げ定食 ご飯おかわり): a serving beside the set's own, an item of its own.
+    const seconds = plan.uses.filter((use) => use.additional && !use.negated);
+    const eaten = plan.uses.filter((use) => !use.negated && !use.additional);
     const isLeftOut = (entry: Entry): boolean => leftOut.some((use) => use.entry.key === entry.key || use.entry.kind === entry.kind);
     const riceUse = eaten.find((use) => use.entry.kind === 'rice' && use.entry.parts.length === 1);
     const soupUse = eaten.find((use) => use.entry.kind === 'soup');
     const mains = eaten.filter((use) => use !== riceUse && use !== soupUse);
+    const extra: ItemPlan[] = seconds.length > 0 ? [{ ...plan, unknownWords: [], strayWords: 0, uses: seconds }] : [];
+    // 焼き鮭定食 2人前: the set served twice, its rice, soup and cabbage too (unless the text sizes them itself).
+    const servings = mains.flatMap((main) => main.quantities.flatMap((quantity) => servingsCounted(main.entry, quantity) ?? []))[0];
+    const perSet = (side: EntryUse): EntryUse =>
+      servings === undefined || side.quantities.length > 0
+        ? side
+        : { ...side, quantities: [{ start: side.position, end: side.end, text: '', value: servings, unit: 'serving', isRange: false }] };
     const use = (entry: Entry, position: number): EntryUse => ({
       entry,
       alternatives: [],
@@ -202,12 +212,12 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     });
     if (plan.sets.includes('teishoku')) {
       const fried = mains.some(isFried) && !isLeftOut(sets.cabbage);
-      const main: ItemPlan = { ...plan, uses: fried ? [...mains, { ...use(sets.cabbage, plan.end), quantities: [] }] : mains };
+      const main: ItemPlan = { ...plan, uses: fried ? [...mains, perSet(use(sets.cabbage, plan.end))] : mains };
       const part = (named: EntryUse | undefined, entry: Entry): ItemPlan[] =>
-        named || !isLeftOut(entry) ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [named ?? use(entry, plan.end)] }] : [];
-      return [main, ...part(riceUse, sets.rice), ...part(soupUse, sets.misoSoup)];
+        named || !isLeftOut(entry) ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [perSet(named ?? use(entry, plan.end))] }] : [];
+      return [main, ...part(riceUse, sets.rice), ...part(soupUse, sets.misoSoup), ...extra];
     }
-    if (mains.some((main) => main.entry.parts.some((part) => part.staple))) return [{ ...plan, uses: eaten }];
+    if (mains.some((main) => main.entry.parts.some((part) => part.staple))) return [{ ...plan, uses: eaten }, ...extra];
     // 弁当 and 丼 rice is the 丼 serving, 250 g (PORTIONS.md); a 丼's meat, fish or egg without an amount
     // is 80 g, as PORTIONS.md's 鉄火丼 and うな重 — this engine's extension of them, so a guessed serving
     // (docs/analyze-text.md).
@@ -218,12 +228,12 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
       const guessed = plan.sets.includes('don') && topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind);
       return { ...topping, portions, entry: guessed ? withServing(topping.entry, DON_TOPPING_GRAMS, false) : topping.entry };
     });
-    const rice = {
+    const rice = perSet({
       ...use(withServing(sets.rice, DON_RICE_GRAMS, true), plan.end),
       portions: riceSizes,
       quantities: riceUse?.quantities ?? [],
-    };
-    return [{ ...plan, uses: isLeftOut(sets.rice) ? toppings : [...toppings, rice] }];
+    });
+    return [{ ...plan, uses: isLeftOut(sets.rice) ? toppings : [...toppings, rice] }, ...extra];
   });
 }
 

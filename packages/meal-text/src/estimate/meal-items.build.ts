@@ -13,6 +13,7 @@ import {
   partNamed,
   replaceFilling,
 } from './dish-contents';
+import { PORTION_FACTORS, WHOLE_SERVING_WORDS } from './entry-amount';
 import { unitWeight } from './unit-weight';
 
 /** The segments between two separators. */
@@ -53,7 +54,19 @@ function priorityOf(entry: Entry, word: string): number {
  * Splits the segments into items at separators and resolves each term to an entry or a modifier.
  * `text` is the folded, quantity-masked text the segments point into; `base` the same text as written.
  */
-export function buildItems(segments: Segment[], quantities: Quantity[], text: string, base: string): ItemPlan[] {
+/**
+ * The entry two words of an item name together, written apart (焼き鳥5本 塩: 焼き鳥塩; 焼き鳥 ねぎま3本:
+ * 焼き鳥ねぎま); undefined when they name none.
+ */
+export type NamedTogether = (first: EntryUse, second: EntryUse) => Entry | undefined;
+
+export function buildItems(
+  segments: Segment[],
+  quantities: Quantity[],
+  text: string,
+  base: string,
+  namedTogether: NamedTogether,
+): ItemPlan[] {
   const textLength = text.length;
   const contents = contentRanges(segments, text);
   const inContents = (at: number): boolean => contents.some((range) => at > range.start && at < range.end);
@@ -78,7 +91,7 @@ export function buildItems(segments: Segment[], quantities: Quantity[], text: st
   for (const group of groups) {
     const groupQuantities = quantities.filter((quantity) => quantity.start >= group.start && quantity.start < group.end);
     const groupContents = contents.filter((range) => range.start >= group.start && range.start < group.end);
-    const item = planItem(group, groupQuantities, groupContents, base);
+    const item = planItem(group, groupQuantities, groupContents, base, namedTogether);
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
     const previous = items.at(-1);
     // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before.
@@ -134,10 +147,24 @@ const isStapleOf = (dish: EntryUse, use: EntryUse): boolean => {
 function joinPart(dishItem: ItemPlan, dish: EntryUse, item: ItemPlan, use: EntryUse): void {
   if (use.negated) leaveOutDishPart(dish, use);
   else {
-    nameDishPart(dish, bareStaple(use) ?? use);
-    dish.portions.push(...use.portions);
+    const part = nameDishPart(dish, bareStaple(use) ?? use);
+    dish.portions.push(...(part ? sizePartOnly(dish, part, use.portions) : use.portions));
   }
   dishItem.unknownWords.push(...item.unknownWords);
+}
+
+/**
+ * カツ丼 ご飯半分: a word that sizes a whole serving (半分, たっぷり), said of a dish's part, sizes that part
+ * only; the toppings stay. The other size words (大盛り, 少なめ) are the dish's, which size its staple
+ * (PORTIONS.md). Returns those.
+ */
+function sizePartOnly(dish: EntryUse, part: EntryPart, portions: PortionWord[]): PortionWord[] {
+  const factor = portions.filter((word) => WHOLE_SERVING_WORDS.has(word)).reduce((product, word) => product * PORTION_FACTORS[word], 1);
+  if (factor !== 1) {
+    const parts = dish.entry.parts.map((candidate) => (candidate === part ? { ...part, grams: part.grams * factor } : candidate));
+    dish.entry = { ...dish.entry, parts };
+  }
+  return portions.filter((word) => !WHOLE_SERVING_WORDS.has(word));
 }
 
 /**
@@ -327,7 +354,13 @@ const PLAIN_FOOD_KINDS = new Set(['meat', 'fish', 'veg', 'egg', 'soy']);
 /** MEXT group 14, 油脂類: oil, butter, margarine. */
 const FATS_AND_OILS_GROUP = '14';
 
-function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRange[], base: string): ItemPlan {
+function planItem(
+  group: ItemGroup,
+  quantities: Quantity[],
+  contents: ContentRange[],
+  base: string,
+  namedTogether: NamedTogether,
+): ItemPlan {
   const { start, end, segments, joinedBy } = group;
   const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, noodleWords: [], joinedBy };
   const portions: Array<Word & { value: { size: PortionWord; term: string } }> = [];
@@ -405,7 +438,13 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
   // A size word may mean another size at the dish's shops (dish-sizes.tsv: ラーメン二郎's 小 is its normal bowl).
   const sizeAt = (use: EntryUse, { size, term }: { size: PortionWord; term: string }): PortionWord =>
     use.entry.ownSizes?.get(termKey(term)) ?? size;
-  attach(portions, (use, value) => use.portions.push(sizeAt(use, value)), stapled.length > 0 ? stapled : item.uses);
+  // ラーメン 麺半分: a whole-serving size said of the noodles sizes them only.
+  const sizeUse = (use: EntryUse, value: { size: PortionWord; term: string }): void => {
+    const size = sizeAt(use, value);
+    const noodles = stapled.includes(use) ? stapleOf(use) : undefined;
+    use.portions.push(...(noodles ? sizePartOnly(use, noodles, [size]) : [size]));
+  };
+  attach(portions, sizeUse, stapled.length > 0 ? stapled : item.uses);
   attach(cooking, (use, value) => use.cooking.push(value));
   // 炒め物 = oil 3 % of the ingredients (PORTIONS.md): a stir-fry word cooks every plain food the item
   // names with it (豚バラともやしの炒め物: the pork and the sprouts), not only the nearest — unless the item
@@ -426,11 +465,11 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
   const rangeOf = (at: number): ContentRange | undefined => contents.find((range) => at >= range.start && at < range.end);
   for (const quantity of quantities) {
     const candidates = item.uses.filter((use) => rangeOf(use.position) === rangeOf(quantity.start));
-    const use = nearestUse(candidates, {
-      position: quantity.start,
-      end: quantity.end,
-      latin: isLatin(quantity.text[0]) && !/^\d/u.test(quantity.text),
-    });
+    const use = nearestUse(
+      candidates,
+      { position: quantity.start, end: quantity.end, latin: isLatin(quantity.text[0]) && !/^\d/u.test(quantity.text) },
+      quantities,
+    );
     // Cups counted after what goes into them (コーヒー ミルク砂糖入り 2杯) are the drink's: its milk and sugar follow it.
     const drink = use && CUP_UNITS.has(quantity.unit) ? item.uses.find((other) => other !== use && hostsInCup(other, use)) : undefined;
     if (drink) drink.quantities.push(quantity);
@@ -453,8 +492,35 @@ function planItem(group: ItemGroup, quantities: Quantity[], contents: ContentRan
     listContents(dish, listed);
     item.uses = item.uses.filter((use) => !listed.includes(use));
   }
+  joinSplitNames(item, namedTogether);
   absorbQualifiers(item);
   return item;
+}
+
+/**
+ * 焼き鳥5本 塩, 焼き鳥 ねぎま3本, 焼き鳥（ねぎま）3本: a dish's general word and the word that says which
+ * kind, written apart, are the one entry they name together (焼き鳥塩, ねぎま), with the amount either
+ * carries. Two words each with an amount of its own (焼き鳥3本 ねぎま2本) are two foods.
+ */
+function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
+  for (let i = 0; i + 1 < item.uses.length; i++) {
+    const [first, second] = [item.uses[i]!, item.uses[i + 1]!];
+    if (!first.entry.isDish || first.negated || second.negated || first.additional || second.additional) continue;
+    if (first.quantities.length > 0 && second.quantities.length > 0) continue;
+    const entry = namedTogether(first, second);
+    if (!entry) continue;
+    item.uses.splice(i, 2, {
+      ...first,
+      entry,
+      alternatives: [],
+      end: second.end,
+      term: first.term + second.term,
+      quantities: [...first.quantities, ...second.quantities],
+      portions: [...first.portions, ...second.portions],
+      cooking: [...first.cooking, ...second.cooking],
+      ...(first.variants || second.variants ? { variants: [...(first.variants ?? []), ...(second.variants ?? [])] } : {}),
+    });
+  }
 }
 
 const isDishOfParts = (use: EntryUse): boolean => use.entry.isDish && use.entry.parts.length > 1;
@@ -572,11 +638,14 @@ function absorbQualifiers(item: ItemPlan): void {
     });
     // ラーメン チャーシュー追加: one more of the part, not the dish's own.
     if (!head || qualifier.additional) continue;
+    let portions = qualifier.portions;
+    const named = !qualifier.negated && head.entry.parts.length > 1 ? nameDishPart(head, qualifier) : undefined;
     if (qualifier.negated) {
       // カレー ご飯なし, ラーメン チャーシュー抜き: the dish without that part.
       if (!leaveOutDishPart(head, qualifier)) continue;
-    } else if (head.entry.parts.length > 1 && nameDishPart(head, qualifier)) {
+    } else if (named) {
       // 卵2個でオムレツ, パスタ 乾麺150g ミートソース: the amount is the named part's, the rest of the dish stays.
+      portions = sizePartOnly(head, named, qualifier.portions);
     } else if (
       head.entry.parts.length === 1 &&
       qualifier.quantities.some((quantity) => unitWeight(head.entry, quantity.unit)?.basis !== 'exact')
@@ -585,7 +654,7 @@ function absorbQualifiers(item: ItemPlan): void {
       const grams = gramsOfUse(qualifier.entry, qualifier);
       head.quantities.push({ start: qualifier.position, end: qualifier.end, text: '', value: grams, unit: 'g', isRange: false });
     } else head.quantities.push(...qualifier.quantities);
-    head.portions.push(...qualifier.portions);
+    head.portions.push(...portions);
     head.cooking.push(...qualifier.cooking);
     // 和牛サーロイン ステーキ: the variant said of the part is the dish's part's.
     if (qualifier.variants) head.variants = [...(head.variants ?? []), ...qualifier.variants];
@@ -602,13 +671,19 @@ const isInstant = (use: EntryUse): boolean =>
   use.entry.parts.length === 1 && use.entry.parts[0]!.food.nameJa.includes('添付調味料等を含む');
 const stapleOf = (use: EntryUse): EntryPart | undefined => use.entry.parts.find((part) => part.staple);
 
-/** The entry a word describes: the nearest one, ahead for an English word ("large beef bowl"), behind for Japanese ("ご飯大盛り"). */
-function nearestUse(uses: EntryUse[], word: Word): EntryUse | undefined {
+/**
+ * The entry a word describes: the nearest one, ahead for an English word ("large beef bowl"), behind for
+ * Japanese ("ご飯大盛り"). Other amounts between them do not count in the distance: 食パン6枚切り2枚
+ * マーガリン's 2枚 is the bread's, right after its 6枚切り.
+ */
+function nearestUse(uses: EntryUse[], word: Word, amounts: readonly Quantity[] = []): EntryUse | undefined {
   let best: EntryUse | undefined;
   let bestDistance = Infinity;
   for (const use of uses) {
     const ahead = use.position >= word.end;
-    const gap = ahead ? use.position - word.end : word.position >= use.end ? word.position - use.end : 0;
+    const [from, to] = ahead ? [word.end, use.position] : [use.end, word.position];
+    const between = amounts.filter((amount) => amount.start >= from && amount.end <= to);
+    const gap = Math.max(0, to - from) - between.reduce((sum, amount) => sum + amount.end - amount.start, 0);
     const distance = gap + (ahead === word.latin ? 0 : 0.5);
     if (distance < bestDistance) {
       best = use;

@@ -1,4 +1,5 @@
 import type { DishKind, Entry, FoodKind } from '../lexicon/lexicon.types';
+import type { Quantity } from '../text/quantity.extract';
 
 /** Grams of one counted unit of an entry, and how sure the engine is of them. */
 export interface UnitWeight {
@@ -152,6 +153,19 @@ export const piecesInServing = (entry: Entry, unit: string): number => entry.pie
 
 /** The most pieces a serving of the entry is in, in any unit (1 for an entry not served in pieces). */
 export const servingPieces = (entry: Entry): number => Math.max(1, ...entry.piecesPerServing.values());
+
+/**
+ * How many servings an amount of the entry counts, when it counts servings (2人前, 焼き鮭 2つ, x2 of a
+ * dish): the set it is the main of is served that many times. Undefined for pieces (唐揚げ5個) or weights.
+ */
+export function servingsCounted(entry: Entry, quantity: Quantity): number | undefined {
+  if (SERVING_UNITS.has(quantity.unit)) return quantity.value;
+  // The food's own pieces (アジフライ 2枚) are pieces, however much a serving of them weighs.
+  if (ownUnit(entry, quantity.unit) !== undefined || entry.piecesPerServing.has(quantity.unit)) return undefined;
+  const weight = quantity.unit === 'times' ? timesWeight(entry) : unitWeight(entry, quantity.unit);
+  if (!weight || weight.basis === 'vessel') return undefined;
+  return Math.abs(weight.grams - servingGrams(entry)) < 0.01 ? quantity.value : undefined;
+}
 
 /** "x2": two of whatever the food is counted in (餃子 x8 = 8個, 焼きそば x2 = 2人前, チキンナゲット x5 = 5 pieces). */
 export function timesWeight(entry: Entry): UnitWeight {

@@ -69,6 +69,21 @@ export class TermIndex {
   }
 
   /**
+   * The lexicon entry two words name when written as one (焼き鳥 + 塩: 焼き鳥塩), the first word in any of
+   * its entry's Japanese names (やきとり + ねぎま finds 焼き鳥ねぎま); Japanese words only.
+   */
+  entryNamedTogether(first: { term: string; entry: Entry }, second: { term: string }): Entry | undefined {
+    if (isLatin(first.term[0]) || isLatin(second.term[0])) return undefined;
+    for (const head of new Set([first.term, ...(this.japaneseTerms.get(first.entry.key) ?? [])])) {
+      const entry = this.surface
+        .get(head + second.term)
+        ?.flatMap((target) => ('entry' in target && target.entry.source === 'lexicon' ? [target.entry] : []))[0];
+      if (entry) return entry;
+    }
+    return undefined;
+  }
+
+  /**
    * Words of MEXT names and aliases (ごぼう, ぶなしめじ, 日本酒) → the plainest food bearing them: raw
    * ("生") before prepared, then the shortest name, so a word alone means the basic food.
    */

@@ -29,8 +29,23 @@ export const ENGLISH_NUMBERS: Record<string, number> = {
 
 const COUNTERS = '杯個枚本切貫合人皿膳玉袋缶粒尾匹片房束丁串食つ';
 
+// The native counts, written in kana (おにぎり ふたつ): 2つ. Not inside a longer word (ひとつまみ, a pinch):
+// only a particle or a word that is no kana may follow.
+const KANA_COUNTS: Record<string, number> = {
+  ひとつ: 1,
+  ふたつ: 2,
+  みっつ: 3,
+  よっつ: 4,
+  いつつ: 5,
+  むっつ: 6,
+  ななつ: 7,
+  やっつ: 8,
+  ここのつ: 9,
+};
+const KANA_COUNT = new RegExp(`(${Object.keys(KANA_COUNTS).join('|')})(?=$|[^\u3041-\u3096]|[とのにやをはもでずだけ])`, 'gu');
+
 /**
- * Kanji numerals before a counter (一杯, 二個, 十貫, 半丁) become digits, so one grammar reads both; a
+ * Kanji numerals before a counter (一杯, 二個, 十貫, 半丁) and kana counts (ふたつ) become digits, so one grammar reads both; a
  * count with 半 after its counter is that count and a half (一杯半, 2個半 → 1.5杯, 2.5個), not half of one.
  */
 export function kanjiNumeralsToDigits(text: string): string {
@@ -41,19 +56,21 @@ export function kanjiNumeralsToDigits(text: string): string {
 }
 
 function digitsOfKanji(text: string): string {
-  return text.replace(new RegExp(`([一二三四五六七八九十]+|半)(?=[${COUNTERS}])`, 'gu'), (numeral) => {
-    if (numeral === '半') return '0.5';
-    let value = 0;
-    let current = 0;
-    for (const ch of numeral) {
-      const digit = KANJI_DIGITS[ch]!;
-      if (digit === 10) {
-        value += (current || 1) * 10;
-        current = 0;
-      } else current = digit;
-    }
-    return String(value + current);
-  });
+  return text
+    .replace(KANA_COUNT, (word) => `${KANA_COUNTS[word]}つ`)
+    .replace(new RegExp(`([一二三四五六七八九十]+|半)(?=[${COUNTERS}])`, 'gu'), (numeral) => {
+      if (numeral === '半') return '0.5';
+      let value = 0;
+      let current = 0;
+      for (const ch of numeral) {
+        const digit = KANJI_DIGITS[ch]!;
+        if (digit === 10) {
+          value += (current || 1) * 10;
+          current = 0;
+        } else current = digit;
+      }
+      return String(value + current);
+    });
 }
 
 export function parseNumber(text: string): number | undefined {
