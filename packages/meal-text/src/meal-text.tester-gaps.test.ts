@@ -470,3 +470,21 @@ describe('amounts in a row, and counts in kana', () => {
     expect(estimate('塩ひとつまみ').items[0]!.text).not.toContain('1つ');
   });
 });
+
+describe('dishes a probe found unread, and the fat of a weighed steak', () => {
+  it('reads 三色丼, 五目ご飯, 卵とじうどん, 抹茶ラテ and 一口カツ as the dishes they are', () => {
+    expect(gramsOf(estimate('三色丼'), '11230')).toBe(60);
+    expect(gramsOf(estimate('五目ご飯'), RICE)).toBe(150);
+    const udon = estimate('卵とじうどん');
+    expect(udon.items).toHaveLength(1);
+    expect(gramsOf(udon, '12004')).toBe(50);
+    expect(gramsOf(estimate('抹茶ラテ'), '16035')).toBe(2);
+    expect(gramsOf(estimate('一口カツ3個'), '11279')).toBe(60);
+    for (const text of ['三色丼', '五目ご飯', '卵とじうどん', '抹茶ラテ', '一口カツ']) expect(estimate(text).unknownWords).toEqual([]);
+  });
+
+  it('gives a steak weighed at 200 g its oil at 2 % of the meat (4 g), a とんかつ’s sauce staying a serving', () => {
+    expect(gramsOf(estimate('ステーキ200g'), '14006')).toBe(4);
+    expect(gramsOf(estimate('とんかつ 120g'), '17003')).toBe(15);
+  });
+});
