@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseIsoInstant } from '@shokuji/clock';
-import { TimestampSchema, dataEnvelope } from './common.schema';
+import { TimestampSchema, boundedString, dataEnvelope, textField } from './common.schema';
 import { ProfileSchema } from './goals.schema';
 import { EntitlementSourceSchema, ExternalTrialSchema, TierSchema } from './platform.schema';
 
@@ -9,11 +9,11 @@ export const PlanSchema = z.enum(['free', 'premium']);
 export const PremiumViaSchema = z.enum(['app_store', 'payment_provider']);
 
 const accountFields = {
-  displayName: z.string().min(1).max(100).nullable(),
+  displayName: textField(100).nullable(),
   plan: PlanSchema,
   premiumVia: PremiumViaSchema,
   registeredOnWeb: z.boolean(),
-  region: z.string().min(1).max(32),
+  region: boundedString(32, 1),
   profile: ProfileSchema,
   aiCredits: z
     .number()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CatalogItemSchema, DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
-import { IsoDateSchema, boundedString, dataEnvelope, textField } from './common.schema';
+import { IsoDateSchema, boundedString, dataEnvelope, textField, recordIdField } from './common.schema';
 import { noneOf } from './json-schema-rules';
 import { MealSourceSchema } from './meals.schema';
 import { FeedbackNoticeSchema } from './platform.schema';
@@ -25,7 +25,7 @@ export function analyzeLocaleOf(locale: string | undefined): 'ja' | 'en' {
 /** API-SPEC.md → POST /analyze-text. */
 export const AnalyzeTextBodySchema = z
   .strictObject({
-    query: textField(ANALYZE_TEXT_MAX_LENGTH).meta({
+    query: textField(ANALYZE_TEXT_MAX_LENGTH, 'multi-line').meta({
       description: 'the meal description: items, counts, amounts, cooking; Japanese, English or both. Numbers in it are hints only',
       example: 'ご飯大盛りと豚の生姜焼き、味噌汁',
     }),
@@ -40,7 +40,7 @@ export const AnalyzeTextBodySchema = z
     storeName: textField(100)
       .optional()
       .meta({ description: 'the store as the user knows it ("吉野家 新宿店"); a chain named in it counts like shopId' }),
-    replaceMealId: boundedString(100, 1).optional().meta({
+    replaceMealId: recordIdField().optional().meta({
       description:
         'one of the caller’s meals to correct (404 otherwise, before any analysis and without credit): keeps its id, date, slot, rating, photo and route',
     }),

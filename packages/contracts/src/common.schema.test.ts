@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedString, queryNumber, textField } from './common.schema';
+import { boundedString, noteField, queryNumber, textField } from './common.schema';
 
 describe('strings as the spec counts them', () => {
   it('counts characters as code points, as JSON Schema does', () => {
@@ -16,6 +16,33 @@ describe('strings as the spec counts them', () => {
     expect(text.safeParse('🍙🍙🍙🍙🍙').success).toBe(true);
     // The document bounds the value as sent (maxLength), so padding counts.
     expect(text.safeParse(' 12345').success).toBe(false);
+  });
+
+  it('refuses control characters, lone surrogates and names of zero-width characters, and keeps Japanese and emoji', () => {
+    const name = textField(50);
+    const description = textField(50, 'multi-line');
+    const note = noteField(50);
+    for (const bad of ['a\u0000', '\u0007', 'a\u001b[0m', 'a\u007f', 'a\u0085', '\ud800x', 'x\udc00']) {
+      for (const schema of [name, description, note, boundedString(50)]) expect(schema.safeParse(bad).success).toBe(false);
+    }
+    for (const blank of ['\u200b', '\u200c\u200d \ufeff', '\u2060\u3000']) expect(name.safeParse(blank).success).toBe(false);
+    expect(note.parse('\u200b ')).toBeNull();
+    // Names and ids are one line; notes and descriptions keep tab and line breaks.
+    for (const lines of ['a\tb', 'a\nb', 'a\r\nb']) {
+      expect(name.safeParse(lines).success).toBe(false);
+      expect(description.parse(lines)).toBe(lines);
+      expect(note.parse(lines)).toBe(lines);
+    }
+    for (const good of ['牛丼 並盛', '🍙🍣', '👨‍👩‍👧', 'カフェ\u200bラテ', 'café'])
+      for (const schema of [name, description, note, boundedString(50)]) expect(schema.parse(good)).toBe(good);
+  });
+
+  it('says the same in the document: the pattern refuses what the schema refuses (a lone surrogate aside: no code point)', () => {
+    for (const schema of [textField(50), textField(50, 'multi-line'), noteField(50), boundedString(50)]) {
+      const pattern = new RegExp((z.toJSONSchema(schema, { io: 'input' }) as { pattern: string }).pattern, 'u');
+      for (const text of ['牛丼', '🍙', 'a\u0000', 'a\u0085', '\u200b', 'a\nb', 'a\tb', ' '])
+        expect([text, pattern.test(text)]).toEqual([text, schema.safeParse(text).success]);
+    }
   });
 
   it('a number in a query string is coerced, and an empty value is refused rather than read as 0', () => {

@@ -19,40 +19,108 @@ export const AMOUNT_MAX = 100_000;
 
 // What String.prototype.trim removes, spelled out so the pattern below means the same in any regex engine.
 const WHITESPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+// Characters that show nothing and that trim() keeps: a name of them alone is as blank as spaces.
+const ZERO_WIDTH = '\\u200b-\\u200d\\u2060';
+// Control characters (Unicode Cc: C0, DEL, C1). Multi-line text keeps tab, LF and CR.
+const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f';
+const CONTROLS_BUT_LINES = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
 const characters = (value: string) => Array.from(value).length;
 
+/** Whether a text may span lines: notes, messages and descriptions may; names, ids and search terms may not. */
+export type TextLines = 'one-line' | 'multi-line';
+
 /**
- * A string of min-max characters, counted as code points as the spec and JSON Schema count them
- * (zod's .max() counts UTF-16 units, so 60 emoji would be "120" and refused while the document
- * allowed them).
+ * What a user-supplied string must be, whatever its field (docs/security.md → Text input): well-formed
+ * Unicode (no lone surrogate, which JSON can spell as "\ud800") and free of control characters (tab, LF and CR allowed in multi-line
+ * text). `visible` also asks for one character that is neither whitespace nor zero-width. The
+ * same rule as a JSON Schema pattern, so the document says exactly what the service refuses.
  */
-export function boundedString(max: number, min = 0) {
-  return z
-    .string()
+function plainTextRule(lines: TextLines, visible: boolean) {
+  const controls = lines === 'one-line' ? CONTROLS : CONTROLS_BUT_LINES;
+  // No surrogates in the pattern: a JSON Schema string is code points, which a lone surrogate is
+  // not (RFC 7493 §2.1), and Rust's and Python's regex engines refuse the escape. Refused all the same.
+  const allowed = `[^${controls}]`;
+  const shown = `[^${controls}${WHITESPACE}${ZERO_WIDTH}]`;
+  const pattern = visible ? `^${allowed}*${shown}${allowed}*$` : `^${allowed}*$`;
+  const control = new RegExp(`[${controls}]`, 'u');
+  const problem = (value: string): string | null => {
+    const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(value);
+    if (lone) return `must be well-formed Unicode text, not a lone UTF-16 surrogate (${codePointName(lone[0])})`;
+    const found = control.exec(value);
+    if (found)
+      return lines === 'one-line'
+        ? `must be one line of text without control characters (found ${codePointName(found[0])})`
+        : `must not contain control characters other than tab and line breaks (found ${codePointName(found[0])})`;
+    if (visible && isBlankText(value)) return 'must not be blank (spaces and zero-width characters only)';
+    return null;
+  };
+  return { pattern, problem };
+}
+
+const BLANK = new RegExp(`^[${WHITESPACE}${ZERO_WIDTH}]*$`, 'u');
+/** Nothing to show: empty, or whitespace and zero-width characters only. */
+export const isBlankText = (value: string): boolean => BLANK.test(value);
+
+const codePointName = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** A zod string that refuses what plainTextRule refuses, each problem its own message. */
+function plainText(lines: TextLines, visible: boolean) {
+  const rule = plainTextRule(lines, visible);
+  const schema = z.string().check((ctx) => {
+    const problem = rule.problem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
+  return { schema, rule };
+}
+
+/** A string bounded to min-max characters, counted as code points (see boundedString). */
+function charactersBetween<T extends z.ZodString>(schema: T, max: number, min: number) {
+  return schema
     .refine((value) => characters(value) >= min && characters(value) <= max, {
       message: min > 0 ? `must be ${min}-${max} characters` : `must be at most ${max} characters`,
     })
     .meta({ ...(min > 0 ? { minLength: min } : {}), maxLength: max });
 }
 
-/** Free text: at most `max` characters as sent, not blank, stored trimmed. */
-export function textField(max: number) {
-  return z
-    .string()
-    .refine((value) => characters(value) <= max, { message: `must be at most ${max} characters` })
-    .trim()
-    .refine((value) => value.length > 0, { message: 'must not be blank' })
-    .meta({ minLength: 1, maxLength: max, pattern: `[^${WHITESPACE}]` });
+/**
+ * A string of min-max characters, counted as code points as the spec and JSON Schema count them
+ * (zod's .max() counts UTF-16 units, so 60 emoji would be "120" and refused while the document
+ * allowed them); one line of plain text (shop ids, English names, groups) unless `lines` says otherwise.
+ */
+export function boundedString(max: number, min = 0, lines: TextLines = 'one-line') {
+  const { schema, rule } = plainText(lines, false);
+  return charactersBetween(schema, max, min).meta({ pattern: rule.pattern });
 }
 
 /**
- * An optional note: at most `max` characters as sent, stored trimmed; a blank one is no note (null),
- * so a client that sends "" for "nothing to say" stores nothing.
+ * The id of one of the caller's records (meal, food, exercise): looked up, never stored, so any
+ * text that is no such id, a malformed one included, is the endpoint's 404, not a 400.
+ */
+export function recordIdField(max = 100) {
+  return charactersBetween(z.string(), max, 1);
+}
+
+/**
+ * Free text: at most `max` characters as sent, plain text with something visible in it, stored
+ * trimmed. One line (names, search terms) unless `lines` says multi-line (messages, descriptions).
+ */
+export function textField(max: number, lines: TextLines = 'one-line') {
+  const { schema, rule } = plainText(lines, true);
+  return schema
+    .refine((value) => characters(value) <= max, { message: `must be at most ${max} characters` })
+    .trim()
+    .meta({ minLength: 1, maxLength: max, pattern: rule.pattern });
+}
+
+/**
+ * An optional note: at most `max` characters as sent, plain multi-line text, stored trimmed; a
+ * blank one (spaces or zero-width characters only) is no note (null), so a client that sends ""
+ * for "nothing to say" stores nothing.
  */
 export function noteField(max: number) {
-  return boundedString(max)
+  return boundedString(max, 0, 'multi-line')
     .trim()
-    .transform((note) => note || null);
+    .transform((note) => (isBlankText(note) ? null : note));
 }
 
 /** A number as a query string writes it in decimal: what Number() also reads (0x10, " 12", Infinity) is not one. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimestampSchema, dataEnvelope } from './common.schema';
+import { IsoDateSchema, TimestampSchema, boundedString, dataEnvelope, isBlankText } from './common.schema';
 import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 
 /** Limits → Day note: body up to 1,000 characters (counted as Unicode code points). */
@@ -12,12 +12,11 @@ export const DayNotesQuerySchema = dateOrRangeQuerySchema(NUTRITION_RANGE_MAX_DA
 export type DayNotesQuery = z.infer<typeof DayNotesQuerySchema>;
 
 export const PutDayNoteBodySchema = z.strictObject({
-  body: z
-    .string()
-    .refine((body) => Array.from(body).length <= DAY_NOTE_MAX_CHARS, { message: `must be at most ${DAY_NOTE_MAX_CHARS} characters` })
+  body: boundedString(DAY_NOTE_MAX_CHARS, 0, 'multi-line')
     .trim()
-    // JSON Schema counts characters as code points, as the service does.
-    .meta({ description: 'up to 1,000 characters; empty (or only spaces) deletes the note of the date', maxLength: DAY_NOTE_MAX_CHARS }),
+    // Blank as a note is (spaces or zero-width characters only): the empty body that deletes.
+    .transform((body) => (isBlankText(body) ? '' : body))
+    .meta({ description: 'up to 1,000 characters; empty (or only spaces) deletes the note of the date' }),
   date: IsoDateSchema.optional().meta({ description: 'default today (JST)' }),
 });
 export type PutDayNoteBody = z.infer<typeof PutDayNoteBodySchema>;

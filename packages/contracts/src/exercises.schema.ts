@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimestampSchema, boundedString, noteField, dataEnvelope, successEnvelope } from './common.schema';
+import { IsoDateSchema, TimestampSchema, noteField, dataEnvelope, successEnvelope, recordIdField } from './common.schema';
 
 /** API-SPEC.md → Resources → Exercise record; Endpoints → Exercise. */
 export const ExerciseSlotSchema = z.enum(['early_morning', 'mid_morning', 'afternoon', 'late_night']).meta({
@@ -41,7 +41,7 @@ export const CreateExerciseBodySchema = z.strictObject({
 export type CreateExerciseBody = z.infer<typeof CreateExerciseBodySchema>;
 
 export const ExerciseIdParamsSchema = z.strictObject({
-  id: boundedString(100, 1).meta({
+  id: recordIdField().meta({
     description: 'one of the caller’s exercise records (404 otherwise; GET /exercises lists them); a synced row is a 403',
   }),
 });

@@ -10,6 +10,7 @@ import {
   queryNumber,
   successEnvelope,
   textField,
+  recordIdField,
 } from './common.schema';
 import { dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 import { noneOf, notTogether } from './json-schema-rules';
@@ -68,7 +69,7 @@ const recordShape = {
   dishId: CatalogNumberIdSchema.optional().meta({
     description: 'route B; a dish of the catalog (404 otherwise); mealName may override the display name',
   }),
-  foodId: boundedString(100, 1)
+  foodId: recordIdField()
     .optional()
     .meta({ description: 'route C; one of the caller’s foods (GET /foods/mine; 404 otherwise); mealName may override the display name' }),
   mealName: textField(100).optional().meta({ description: 'route D (required); overrides the name in B and C' }),
@@ -262,7 +263,7 @@ export type MyFoodsResult = z.infer<typeof MyFoodsResultSchema>;
 export const MyFoodsResponseSchema = dataEnvelope(MyFoodsResultSchema);
 
 export const MealIdParamsSchema = z.strictObject({
-  id: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
+  id: recordIdField().meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
 });
 
 export const UpdateMealBodySchema = z
@@ -310,7 +311,7 @@ export interface MealPhotoFile {
 }
 
 /** OPERATOR-API.md → Actions that exist only in the app. */
-export const PhotoConfirmBodySchema = z.strictObject({ mealId: boundedString(100, 1) });
+export const PhotoConfirmBodySchema = z.strictObject({ mealId: recordIdField() });
 export const PhotoConfirmResponseSchema = dataEnvelope(z.object({ mealId: z.string(), componentsPhotoConfirmed: z.literal(true) }));
 export const AppFoodBodySchema = z.strictObject({
   name: textField(100),

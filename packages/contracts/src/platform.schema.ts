@@ -47,7 +47,7 @@ export const MeResponseSchema = dataEnvelope(MeSchema);
 export const FeedbackCategorySchema = z.enum(['feature', 'bug', 'usability', 'question', 'impression', 'other']);
 
 export const FeedbackBodySchema = z.strictObject({
-  message: textField(2000),
+  message: textField(2000, 'multi-line'),
   category: FeedbackCategorySchema.optional(),
 });
 export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;

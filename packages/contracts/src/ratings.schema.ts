@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { TimestampSchema, boundedString, noteField, successEnvelope } from './common.schema';
+import { TimestampSchema, noteField, successEnvelope, recordIdField } from './common.schema';
 
 /** API-SPEC.md → Endpoints → Favorites and ratings: a rating of one of the caller's own meals. */
 export const PutRatingBodySchema = z.strictObject({
-  mealId: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
+  mealId: recordIdField().meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
   rating: z.number().int().min(1).max(9).meta({ description: '1 poor … 9 best' }),
   note: noteField(500).nullable().optional().meta({ description: 'omitted keeps the old note; null (or a blank note) erases it' }),
 });
@@ -20,7 +20,7 @@ export const RatingSchema = z
 export type Rating = z.infer<typeof RatingSchema>;
 export const PutRatingResponseSchema = successEnvelope(RatingSchema);
 export const RatingParamsSchema = z.strictObject({
-  mealId: boundedString(100, 1).meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
+  mealId: recordIdField().meta({ description: 'one of the caller’s meals (404 otherwise; GET /meals lists their ids)' }),
 });
 export type RatingParams = z.infer<typeof RatingParamsSchema>;
 export const DeleteRatingResultSchema = z.object({ mealId: z.string(), deleted: z.literal(true) });
