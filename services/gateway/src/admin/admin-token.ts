@@ -20,6 +20,13 @@ export interface AdminTokenGuardDeps {
   clock: Clock;
 }
 
+/**
+ * The admin 401's userMessage speaks to the operator (OPERATOR-API.md → Error body: same fields as
+ * the public API): the default one sends an app user to the app for a new token, which an operator has no use for.
+ */
+export const ADMIN_UNAUTHORIZED_MESSAGE =
+  '管理用トークンがないか、正しくありません。X-Admin-Token ヘッダーにサーバーの ADMIN_TOKEN の値を指定してください。';
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
@@ -45,7 +52,7 @@ export function requireAdminToken(deps: AdminTokenGuardDeps): RequestHandler {
         return next();
       }
       await failures.record(address, now);
-      next(new DomainError('unauthorized', 'missing or wrong X-Admin-Token'));
+      next(new DomainError('unauthorized', 'missing or wrong X-Admin-Token', { userMessage: ADMIN_UNAUTHORIZED_MESSAGE }));
     } catch (error) {
       next(error);
     }

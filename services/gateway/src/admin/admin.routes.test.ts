@@ -67,6 +67,15 @@ describe('admin endpoints through the endpoint pipeline', () => {
     }
   });
 
+  it('tell the operator, not an app user, what the 401 wants: the X-Admin-Token of ADMIN_TOKEN', async () => {
+    const { post } = setup();
+    const body = (await post({ reply: 'valid' }, 'wrong')).body as ErrorBody;
+    expect(body.userMessage).toMatch(/X-Admin-Token/);
+    expect(body.userMessage).toMatch(/ADMIN_TOKEN/);
+    // The public 401's advice (issue a token in the app) means nothing to an operator.
+    expect(body.userMessage).not.toMatch(/アプリ/);
+  });
+
   it('validate the input with the endpoint’s schemas: 400 invalid_request naming the part', async () => {
     const { post } = setup();
     const res = await post({ reply: 'valid', extra: 1 });
