@@ -23,7 +23,7 @@ COPY --from=deps /app /app
 COPY tsconfig.json ./
 # The guide the gateway serves at /docs/connect-a-chat-client.
 COPY docs/connect-a-chat-client.md ./docs/connect-a-chat-client.md
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME /data
 # Each service answers /healthz on its own port variable.

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createPrivateFile, makePrivateDir } from './private-files';
 
 export type SqliteDatabase = Database.Database;
 
@@ -31,7 +31,11 @@ export interface SqliteOptions {
  * busy_timeout makes writers from other processes wait instead of failing.
  */
 export function openSqliteDatabase(path: string, migrations: SqliteMigration[], options: SqliteOptions = {}): SqliteDatabase {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    // Owner-only from the first byte; SQLite opens an empty file as a new database.
+    makePrivateDir(dirname(path));
+    createPrivateFile(path);
+  }
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.durability === 'normal' ? 'NORMAL' : 'FULL'}`);

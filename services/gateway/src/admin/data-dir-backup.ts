@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE, createPrivateFile, makePrivateDir } from '@shokuji/storage';
 
 /**
  * Backups of the embedded stores (OPERATOR-API.md → Starting the service; docs/operations.md →
@@ -44,6 +45,12 @@ async function isEmptyOrAbsent(dir: string): Promise<boolean> {
   return entries.length === 0;
 }
 
+/** A copy owner-only whatever its source's mode (a backup made before modes were set is 0644). */
+async function copyPrivately(from: string, to: string): Promise<void> {
+  await copyFile(from, to);
+  await chmod(to, PRIVATE_FILE_MODE);
+}
+
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
     () => true,
@@ -75,6 +82,8 @@ async function backupDatabase(source: string, target: string): Promise<{ pages: 
   const db = new Database(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
+    // The copy holds every record: created owner-only before SQLite writes to it.
+    createPrivateFile(target);
     const { totalPages } = await db.backup(target, { progress: ({ totalPages: total }) => Math.max(total, 100) });
     return { pages: totalPages };
   } finally {
@@ -87,7 +96,7 @@ export async function backupDataDir(dataDir: string, outDir: string): Promise<Ba
   if (!(await isEmptyOrAbsent(outDir))) throw new Error(`backup: ${outDir} is not empty; name a new directory`);
   const names = await storeFiles(dataDir);
   if (!names.length) throw new Error(`backup: no embedded store (*.sqlite) in DATA_DIR ${dataDir}`);
-  await mkdir(outDir, { recursive: true });
+  makePrivateDir(outDir);
   const files: BackupFile[] = [];
   for (const name of names) {
     const started = Date.now();
@@ -100,12 +109,12 @@ export async function backupDataDir(dataDir: string, outDir: string): Promise<Ba
   }
   const catalogPointer = await exists(join(dataDir, CATALOG_POINTER));
   if (catalogPointer) {
-    await mkdir(join(outDir, 'catalog-index'), { recursive: true });
-    await copyFile(join(dataDir, CATALOG_POINTER), join(outDir, CATALOG_POINTER));
+    makePrivateDir(join(outDir, 'catalog-index'));
+    await copyPrivately(join(dataDir, CATALOG_POINTER), join(outDir, CATALOG_POINTER));
   }
   const manifest: BackupManifest = { format: 'shokuji-data-dir-backup/1', createdAt: new Date().toISOString(), files, catalogPointer };
   // The manifest goes last: a backup without one was interrupted.
-  await writeFile(join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
   return manifest;
 }
 
@@ -119,15 +128,15 @@ export async function restoreDataDir(fromDir: string, dataDir: string): Promise<
   if (manifest.format !== 'shokuji-data-dir-backup/1') throw new Error(`restore: unknown backup format ${String(manifest.format)}`);
   if (!(await isEmptyOrAbsent(dataDir))) throw new Error(`restore: DATA_DIR ${dataDir} is not empty; restore into a new directory`);
   for (const { name } of manifest.files) checkIntegrity(join(fromDir, name));
-  await mkdir(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   for (const { name } of manifest.files) {
     const partial = join(dataDir, `${name}.partial`);
-    await copyFile(join(fromDir, name), partial);
+    await copyPrivately(join(fromDir, name), partial);
     await rename(partial, join(dataDir, name));
   }
   if (manifest.catalogPointer) {
-    await mkdir(join(dataDir, 'catalog-index'), { recursive: true });
-    await copyFile(join(fromDir, CATALOG_POINTER), join(dataDir, CATALOG_POINTER));
+    makePrivateDir(join(dataDir, 'catalog-index'));
+    await copyPrivately(join(fromDir, CATALOG_POINTER), join(dataDir, CATALOG_POINTER));
   }
   return manifest;
 }

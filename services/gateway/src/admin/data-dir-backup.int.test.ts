@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteDatabase } from '@shokuji/storage';
+import { backupDataDir, restoreDataDir } from './data-dir-backup';
+
+/** docs/security.md → Files on disk: a backup and a restored DATA_DIR are owner-only, like DATA_DIR itself. */
+const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+/** Every file and directory under `dir`, with its mode. */
+function modesUnder(dir: string): Record<string, string> {
+  const modes: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    modes[path.slice(dir.length + 1)] = modeOf(path);
+  }
+  return modes;
+}
+
+describe('backup and restore of DATA_DIR on disk', () => {
+  let umask: number;
+  beforeAll(() => {
+    // The widest umask: the modes must come from the service, not from the shell it was started in.
+    umask = process.umask(0);
+  });
+  afterAll(() => {
+    process.umask(umask);
+  });
+
+  it('writes the backup and the restored files 0600 in 0700 directories, even from a 0644 source', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shokuji-backup-files-'));
+    const dataDir = join(root, 'data');
+    const db = openSqliteDatabase(join(dataDir, 'platform.sqlite'), [{ id: '1', sql: 'CREATE TABLE t (x TEXT)' }]);
+    db.prepare('INSERT INTO t VALUES (?)').run('secret');
+    db.close();
+    // A pointer written by an older version with the default mode.
+    mkdirSync(join(dataDir, 'catalog-index'), { mode: 0o755 });
+    writeFileSync(join(dataDir, 'catalog-index', 'current.json'), '{}', { mode: 0o644 });
+
+    const backup = join(root, 'backup');
+    await backupDataDir(dataDir, backup);
+    expect(modeOf(backup)).toBe('700');
+    expect(modesUnder(backup)).toEqual({
+      'platform.sqlite': '600',
+      'catalog-index': '700',
+      'catalog-index/current.json': '600',
+      'backup-manifest.json': '600',
+    });
+
+    const restored = join(root, 'restored');
+    await restoreDataDir(backup, restored);
+    expect(modeOf(restored)).toBe('700');
+    expect(modesUnder(restored)).toEqual({ 'platform.sqlite': '600', 'catalog-index': '700', 'catalog-index/current.json': '600' });
+  });
+});
