@@ -23,6 +23,12 @@ describe('redirect URIs', () => {
     expect(redirectUriMatches('http://localhost:50000/cb', 'http://127.0.0.1:43110/cb')).toBe(false);
     expect(redirectUriMatches('http://127.0.0.1:50000/cb?x=1', 'http://127.0.0.1:43110/cb')).toBe(false);
     expect(redirectUriMatches('http://127.0.0.1:50000/cb#x', 'http://127.0.0.1:43110/cb')).toBe(false);
+    // What docs/security.md says: https is an exact string (host case too); a loopback URI is compared
+    // after URL parsing, so the host's case and dot-segments of the path do not matter there.
+    expect(redirectUriMatches('https://Client.example/cb', 'https://client.example/cb')).toBe(false);
+    expect(redirectUriMatches('http://LOCALHOST:50000/cb', 'http://localhost/cb')).toBe(true);
+    expect(redirectUriMatches('http://127.0.0.1:50000/x/../cb', 'http://127.0.0.1/cb')).toBe(true);
+    expect(redirectUriMatches('http://[::1]:50000/cb', 'http://127.0.0.1/cb')).toBe(false);
   });
 
   it('shows host and port, the default port included', () => {
