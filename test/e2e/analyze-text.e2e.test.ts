@@ -258,13 +258,16 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
 
     // Words no table reads that name one chain's product are that product, read at its chain (they were a 400).
     // The product's own name with its middle dots (ポン・デ・リング) is one name, not three words (a 400),
-    // while dots between foods still list them (meal-text.tester-gaps.test.ts).
+    // while dots between foods still list them (meal-text.tester-gaps.test.ts). A chain's own dish the
+    // lexicon also knows (ドリア) is the chain's product when the words name it.
     for (const [text, shopId] of [
       ['ポンデリング1個', 'mister-donut'],
       ['シロノワール', 'komeda'],
       ['ポン・デ・リング', 'mister-donut'],
       ['ミスドでポン・デ・リング1個', 'mister-donut'],
       ['ビッグ・マック', 'mcdonalds'],
+      // 風 glued inside the name is the name's (ミラノ風ドリア), though alone it is a filler word.
+      ['サイゼリヤ ミラノ風ドリア', 'saizeriya'],
     ] as const) {
       const product = await read(text);
       expect([text, product.catalogMatches[0]]).toEqual([text, expect.objectContaining({ shopId, estimated: false })]);

@@ -227,13 +227,25 @@ class MealTextEstimator implements MealTextEngine {
     // How much of it was eaten (半分, 少し, たっぷり) is no word of the product's name; a menu size (並盛, 大盛) is.
     const eaten = inItem.flatMap((segment) => (segment.type === 'term' ? eatenShareOf(segment) : []));
     const share = eaten.reduce((product, factor) => product * factor, 1);
-    const named = inItem.filter(
-      (segment) =>
-        segment.type === 'unknown' ||
+    const namesWord = (segment: Segment | undefined): boolean =>
+      segment !== undefined &&
+      (segment.type === 'unknown' ||
         (segment.type === 'term' &&
           eatenShareOf(segment).length === 0 &&
-          segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')),
-    );
+          segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')));
+    // A filler word glued between two words of the name is part of it (ミラノ風ドリア's 風); a particle (の, で) is not.
+    const insideName = (segment: Segment, at: number): boolean => {
+      const [before, after] = [inItem[at - 1], inItem[at + 1]];
+      return (
+        segment.type === 'term' &&
+        !/[\u3040-\u309f]/u.test(base.slice(segment.start, segment.end)) &&
+        namesWord(before) &&
+        namesWord(after) &&
+        before!.end === segment.start &&
+        after!.start === segment.end
+      );
+    };
+    const named = inItem.filter((segment, at) => namesWord(segment) || insideName(segment, at));
     // A nickname the segmenter split into words it knows (てりやき|マック|バーガー) is still the nickname.
     const whole = this.nicknamedItem(named.map((segment) => base.slice(segment.start, segment.end)).join(''));
     if (whole) return { chain: whole.chain, term: whole.item, share };
