@@ -488,3 +488,29 @@ describe('dishes a probe found unread, and the fat of a weighed steak', () => {
     expect(gramsOf(estimate('とんかつ 120g'), '17003')).toBe(15);
   });
 });
+
+describe('a katakana word one look-alike letter off', () => {
+  it('reads ハンバーク, ラーメソ, スパゲテイ as the dish they mistype, less sure than the word itself', () => {
+    for (const [typo, word] of [
+      ['ハンバーク', 'ハンバーグ'],
+      ['ラーメソ', 'ラーメン'],
+      ['チャーハソ', 'チャーハン'],
+    ]) {
+      const mistyped = estimate(typo!);
+      expect(mistyped.cal).toBeCloseTo(estimate(word!).cal, 6);
+      expect(mistyped.unknownWords).toEqual([]);
+      expect(mistyped.confidence).toBeLessThan(estimate(word!).confidence);
+    }
+  });
+
+  it('leaves a short word or one near two terms unread', () => {
+    expect(answer('パソ').kind).toBe('nothing_edible');
+  });
+});
+
+describe('a catalog dish coated and fried', () => {
+  it('serves チキン南蛮定食 with the 定食’s cabbage, as any fried main (PORTIONS.md)', () => {
+    expect(gramsOf(estimate('チキン南蛮定食'), '06061')).toBe(50);
+    expect(gramsOf(estimate('鮭のムニエル定食'), '06061')).toBe(0);
+  });
+});

@@ -38,7 +38,7 @@ export interface EstimatedComponent extends Macros {
  * How an item's words were recognised: a lexicon term, its kana reading, its romaji, ja-text's English
  * glossary, a catalog recipe, a word of a MEXT name; not at all; or left to the catalog as a chain product.
  */
-export type ItemMatch = 'exact' | 'reading' | 'romaji' | 'glossary' | 'catalog' | 'table' | 'unknown' | 'chain';
+export type ItemMatch = 'exact' | 'reading' | 'romaji' | 'glossary' | 'typo' | 'catalog' | 'table' | 'unknown' | 'chain';
 
 /** Where an item's amount came from. */
 export type ItemAmount = 'written' | 'standard' | 'guessed';

@@ -13,6 +13,8 @@ const MATCH_CONFIDENCE: Record<ItemMatch, number> = {
   reading: 0.9,
   romaji: 0.85,
   glossary: 0.85,
+  // One katakana letter read as its look-alike (ハンバーク: ハンバーグ): likely, not certain.
+  typo: 0.75,
   catalog: 0.7,
   table: 0.45,
   unknown: 0,

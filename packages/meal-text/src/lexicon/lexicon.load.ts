@@ -197,6 +197,22 @@ function lexiconVariant(recipe: FoodRecipe, lexicon: ReadonlyMap<string, Entry>)
   return main && dish.parts.some((part) => part.food.foodNumber === main[0]) ? dish : undefined;
 }
 
+// A coating: パン粉, or 小麦粉 with 卵 (a batter); 小麦粉 alone dusts a ムニエル or thickens a chowder.
+const PANKO = '01079';
+const FLOUR = '01015';
+const EGG = '12004';
+const FRYING_OIL_MIN_SHARE = 0.04;
+/**
+ * A catalog recipe coated and fried (チキン南蛮, あじフライ: a coating, and oil at 4 % of the dish or
+ * more) is a fried dish, which a 定食 serves with its cabbage (PORTIONS.md).
+ */
+function isCoatedAndFried(parts: EntryPart[]): boolean {
+  const has = (foodNumber: string): boolean => parts.some((part) => part.food.foodNumber === foodNumber);
+  const total = parts.reduce((sum, part) => sum + part.grams, 0);
+  const oil = parts.filter((part) => part.food.group === '14').reduce((sum, part) => sum + part.grams, 0);
+  return (has(PANKO) || (has(FLOUR) && has(EGG))) && oil >= FRYING_OIL_MIN_SHARE * total;
+}
+
 /** The catalog's generic dishes (@shokuji/food-data's recipes) for the dishes the lexicon does not name. */
 function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const kinds: Record<string, DishKind> = { okazu: 'okazu', don: 'don', noodle: 'noodle', side: 'side', staple: 'side' };
@@ -238,7 +254,7 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
       source: 'catalog',
       nameJa: recipe.name,
       nameEn: recipe.nameEn,
-      kind: kinds[recipe.kind] ?? 'okazu',
+      kind: isCoatedAndFried(parts) ? 'fried' : (kinds[recipe.kind] ?? 'okazu'),
       isDish: true,
       parts,
       unitGrams: new Map(),

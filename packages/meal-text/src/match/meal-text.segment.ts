@@ -330,8 +330,12 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
     }
     return [segment];
   }
-  // A kana stretch was read as written already; a food found inside it is only a fragment (ぽもち).
-  if (isKana(base.slice(start, end))) return [segment];
+  // A kana stretch was read as written already; a food found inside it is only a fragment (ぽもち). A
+  // katakana word one look-alike letter away from a term is that term, mistyped (ハンバーク, ラーメソ).
+  if (isKana(base.slice(start, end))) {
+    const targets = KATAKANA_WORD.test(base.slice(start, end)) ? typoOf(text, index) : undefined;
+    return targets ? [{ type: 'term', start, end, text, targets, match: 'typo' }] : [segment];
+  }
   // One kanji read aloud is a homophone, not a food (丑 is read うし, as 牛 is): only longer words are read.
   if (text.length < 2) return [segment];
   const reading = jaText.reading(text).replace(/ /gu, '');
@@ -350,6 +354,58 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
     }
   }
   return [segment];
+}
+
+// Letters typed or read for one another (folded to hiragana): a voiced mark missed or added, a small
+// letter for a large, ソ for ン and シ for ツ (the same strokes in katakana).
+const LOOK_ALIKES = [
+  'かが',
+  'きぎ',
+  'くぐ',
+  'けげ',
+  'こご',
+  'さざ',
+  'しじつ',
+  'すず',
+  'せぜ',
+  'そぞん',
+  'ただ',
+  'ちぢ',
+  'つづっし',
+  'てで',
+  'とど',
+  'はばぱ',
+  'ひびぴ',
+  'ふぶぷ',
+  'へべぺ',
+  'ほぼぽ',
+  'やゃ',
+  'ゆゅ',
+  'よょ',
+  'あぁ',
+  'いぃ',
+  'うぅ',
+  'えぇ',
+  'おぉ',
+  'んそ',
+];
+const LOOK_ALIKE = new Map<string, string[]>();
+for (const group of LOOK_ALIKES)
+  for (const ch of group) LOOK_ALIKE.set(ch, [...new Set([...(LOOK_ALIKE.get(ch) ?? []), ...group.replace(ch, '')])]);
+// Only a katakana word this long: a shorter one is too near too many others.
+const TYPO_MIN_LENGTH = 4;
+const KATAKANA_WORD = new RegExp(`^[\\u30a1-\\u30fa\\u30fc]{${TYPO_MIN_LENGTH},}$`, 'u');
+
+/** The entry the word names with one letter changed for a look-alike, when exactly one entry is so named. */
+function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
+  const found = new Map<string, TermTarget[]>();
+  for (let at = 0; at < text.length; at++)
+    for (const other of LOOK_ALIKE.get(text[at]!) ?? []) {
+      const targets = index.surface.get(text.slice(0, at) + other + text.slice(at + 1));
+      const entries = targets?.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
+      if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
+    }
+  return found.size === 1 ? [...found.values()][0] : undefined;
 }
 
 /** Longest reading keys covering the reading left to right; empty unless most of it is covered. */

@@ -10,7 +10,7 @@ export type TermTarget = { entry: Entry } | { modifier: Modifier };
 const DRY_FORM_WORDS = new Set(['乾', '精粉', '粉', '乾燥', '素干し', '煮干し', '凍み', '粉末', '顆粒']);
 
 /** How a word was recognised; each way carries a different confidence. */
-export type MatchKind = 'exact' | 'reading' | 'romaji' | 'glossary' | 'table';
+export type MatchKind = 'exact' | 'reading' | 'romaji' | 'glossary' | 'table' | 'typo';
 
 const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
   const list = map.get(key);
