@@ -30,6 +30,12 @@ const MenuLineFileSchema = z
     sizes: z.union([z.string().min(1), MenuSizesSchema]).optional(),
     styles: z.array(MenuStyleSchema).min(1).readonly(),
     items: z.array(MenuItemSchema).min(1).readonly(),
+    /**
+     * Items whose type is not their line's: an 一品料理 without a staple (餃子, エビチリ) is a side
+     * beside 炒飯, a パフェ on a side-and-dessert line a dessert, 替玉 a topping (docs/sets.md → Roles).
+     * Their 定食 and セット styles are still sets.
+     */
+    itemTypes: z.record(z.string().min(1), z.enum(PRODUCT_TYPES)).optional(),
   })
   .strict();
 

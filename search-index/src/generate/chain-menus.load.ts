@@ -19,6 +19,8 @@ export function loadChainMenus(file: string = CHAIN_MENUS_FILE): ChainMenus {
     if (lines.has(id)) throw new Error(`${file}: line ${id} listed twice`);
     const resolved = typeof sizes === 'string' ? menus.sizes[sizes] : sizes;
     if (typeof sizes === 'string' && !resolved) throw new Error(`${file}: line ${id} names unknown sizes "${sizes}"`);
+    const unknownItem = Object.keys(line.itemTypes ?? {}).find((name) => !line.items.some(([itemName]) => itemName === name));
+    if (unknownItem !== undefined) throw new Error(`${file}: line ${id} types unknown item ${unknownItem}`);
     lines.set(id, resolved ? { ...line, sizes: resolved } : line);
   }
   const lineNamed = (id: string, by: string): MenuLine => {

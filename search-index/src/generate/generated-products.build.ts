@@ -1,4 +1,4 @@
-import type { ProductRow, ShopRow } from '../catalog-row.schema';
+import type { ProductRow, ProductType, ShopRow } from '../catalog-row.schema';
 import type { MenuLine, MenuSize, MenuStyle } from '../chain-menu.schema';
 import { loadChainMenus } from './chain-menus.load';
 import { generatedProductType, isMorningMenu } from './product-kind.classify';
@@ -26,6 +26,8 @@ interface MenuCombination {
   /** Grams of ethanol (alcoholic drinks); no style removes it (a "（ゼロ）" drink is sugar-free). */
   alcohol: number;
   price: number;
+  /** The line's type, or the item's own where the line's itemTypes names it. */
+  itemType: ProductType;
   // Plain style at the regular size: the items a chain sells most.
   regular: boolean;
 }
@@ -53,6 +55,7 @@ function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuSty
     carbs: styled(carbs, dCarbs),
     alcohol: alcohol * factor,
     price: Math.max(50, price + dPrice + sizePrice),
+    itemType: line.itemTypes?.[itemName] ?? line.productType,
     regular: prefix === '' && suffix === '' && factor === 1,
   };
 }
@@ -111,7 +114,7 @@ function toProduct(combination: MenuCombination, shop: ShopRow, productId: numbe
     shopId: shop.id,
     name: combination.name,
     category: combination.line.category,
-    productType: generatedProductType(combination.line.productType, combination.name),
+    productType: generatedProductType(combination.line.productType, combination.name, combination.itemType),
     genres: [...combination.line.genres],
     cal,
     protein,

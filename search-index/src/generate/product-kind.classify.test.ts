@@ -55,3 +55,56 @@ describe('isCondiment and the product types of non-meals', () => {
     expect(generatedProductType('side', 'タルタルソース')).toBe('side');
   });
 });
+
+describe('the types a set reads a meal by (docs/sets.md → Roles)', () => {
+  it.each<[string, number, string]>([
+    ['あごだし仕立ての茶碗蒸し', 104, 'side'],
+    ['海老入り茶碗蒸し', 56, 'side'],
+    ['７カフェアイスカフェラテＲ', 71, 'drink'],
+    ['メガアイスコーヒー', 10, 'drink'],
+    ['アイスコーヒー(S)', 4, 'drink'],
+    ['アイスアールグレイティー', 4, 'drink'],
+    ['ふわもちパンケーキ コーヒー 2個入', 391, 'dessert'],
+    ['７プレミアム生チョコアイス', 182, 'dessert'],
+    ['ふんわり×ごろっと肉まん', 212, 'snack'],
+    ['もちふわ×とろ～りピザまん', 194, 'snack'],
+    ['つぶあんまん', 197, 'dessert'],
+    ['まんまる鶏 七味', 189, 'side'],
+    ['いわしのマリネオリーブオイル仕立て', 118, 'side'],
+    ['大きなロールパン屋台風焼そば&ゆでたまご', 546, 'main'],
+    ['７プレミアム味付き半熟とろっとゆでたまご２個', 65, 'side'],
+    ['野菜タンメンスープ', 122, 'side'],
+    ['ガーリックフランスパン 4個入', 87, 'snack'],
+    ['７プレミアムもっちり食パン６枚入', 161, 'snack'],
+    ['キャラメルサンド チョコレート', 117, 'dessert'],
+    ['たまごサンド', 330, 'main'],
+  ])('%s (%d kcal) is a %s', (name, cal, type) => {
+    expect(classifyRealProduct(name, '', 'convenience', cal).productType).toBe(type);
+  });
+
+  it('makes a dish eaten beside rice a main only with a meal’s energy or its own staple', () => {
+    expect(classifyRealProduct('から揚げ 1個', '', 'gyudon', 197).productType).toBe('side');
+    expect(classifyRealProduct('国産さばのおろしゆずポン酢', '', 'convenience', 104).productType).toBe('side');
+    expect(classifyRealProduct('デミグラスハンバーグ', '', 'convenience', 173).productType).toBe('side');
+    expect(classifyRealProduct('単品本格唐揚げ（1個）', '', 'tonkatsu', 94).productType).toBe('side');
+    expect(classifyRealProduct('単品 国産雪国育ち丸太ヒレかつ', '', 'tonkatsu', 413).productType).toBe('main');
+    expect(classifyRealProduct('プレミアム豚キムチ炒飯', '', 'convenience', 602).productType).toBe('main');
+    expect(classifyRealProduct('ミニ天丼', '', 'tendon', 390).productType).toBe('main');
+    expect(classifyRealProduct('Ｌチキバンズ', '', 'convenience', 176).productType).toBe('main');
+    expect(classifyRealProduct('ミニ冷し中華', '', 'convenience', 239).productType).toBe('main');
+    expect(classifyRealProduct('ローストチキンと野菜のバインミー', '', 'convenience', 285).productType).toBe('main');
+    expect(classifyRealProduct('カルビー ポテトチップス しおバター味', '', 'convenience', 306).productType).toBe('snack');
+  });
+
+  it('gives a generated line’s sets, toppings and drinks their own type', () => {
+    expect(generatedProductType('main', 'チーズバーガー セット')).toBe('set');
+    expect(generatedProductType('main', 'アジフライミニ定食')).toBe('set');
+    expect(generatedProductType('main', 'カツサンド モーニングセット')).toBe('set');
+    expect(generatedProductType('side', 'ねぎ（トッピング） 大')).toBe('topping');
+    expect(generatedProductType('side', 'プロテインドリンク レモン')).toBe('drink');
+    expect(generatedProductType('main', '餃子（ジャストサイズ）', 'side')).toBe('side');
+    expect(generatedProductType('main', '餃子 定食', 'side')).toBe('set');
+    expect(generatedProductType('side', '餃子 6個 セット')).toBe('side');
+    expect(generatedProductType('main', '炒飯（ジャストサイズ）')).toBe('main');
+  });
+});

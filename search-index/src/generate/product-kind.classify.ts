@@ -33,12 +33,25 @@ const CONDIMENT = new RegExp(
 // 大さじ1 and カレールウ; a burger's morning line ハッシュポテト): their type by name, ids unchanged.
 const GENERATED_SEASONING = /大さじ|小さじ|ふりかけ|ルウ|スープの素/;
 const GENERATED_SIDE = /ハッシュポテト/;
+// A line's styles also make whole meals and add-ons of its items (チーズバーガー セット, ロースかつ定食,
+// ねぎ（トッピング）, プロテインドリンク on the high-protein line): a set holds its sides and drink, a
+// topping is no side dish, a drink no side (docs/sets.md → Roles).
+const GENERATED_SET = /セット|定食/;
+const GENERATED_TOPPING = /（トッピング）/;
+const GENERATED_DRINK = /ドリンク/;
 
-/** The productType of a generated product of a line: the line's, but for seasonings and sides sold on a main line. */
-export function generatedProductType(lineType: ProductType, name: string): ProductType {
-  if (lineType !== 'main') return lineType;
+/**
+ * The productType of a generated product: its item's type (the line's, or the line's itemTypes entry),
+ * but for the whole meals a main line's styles make (a ramen shop's 餃子 セット stays a side: it comes
+ * beside the ramen), the toppings and drinks a name says, and the seasonings and sides sold on a main line.
+ */
+export function generatedProductType(lineType: ProductType, name: string, itemType: ProductType = lineType): ProductType {
+  if (GENERATED_TOPPING.test(name) && (itemType === 'main' || itemType === 'side')) return 'topping';
+  if (GENERATED_DRINK.test(name) && itemType === 'side') return 'drink';
+  if (GENERATED_SET.test(name) && lineType === 'main') return 'set';
+  if (itemType !== 'main') return itemType;
   if (GENERATED_SEASONING.test(name) || CONDIMENT.test(name)) return 'topping';
-  return GENERATED_SIDE.test(name) ? 'side' : lineType;
+  return GENERATED_SIDE.test(name) ? 'side' : itemType;
 }
 
 /** Whether a product is a sauce, dressing or condiment sold by itself (a topping, never a main). */
@@ -48,11 +61,30 @@ export function isCondiment(name: string): boolean {
 
 // Ordered keyword rules for real rows, whose sources carry no genre: first match wins, so the
 // specific words (定食, セット, トッピング) come before the dish words they contain.
-const RULES: Array<[RegExp, GenreId[], ProductType, string]> = [
-  [/トッピング|追加|増し|単品ソース|ドレッシング|オリーブオイル/, ['japanese_side'], 'topping', 'トッピング'],
+// A rule marked `okazu` names a dish eaten beside rice or bread (唐揚げ, 焼鮭, ハンバーグ, 餃子): such a row
+// is a main only with a meal's energy or a staple in its name, else a side (a 惣菜 pack, one piece of
+// から揚げ), so a set is never built around it (docs/sets.md → Roles).
+const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
+  // オリーブオイル only as the bottle (いわしのマリネオリーブオイル仕立て is a dish).
+  [/トッピング|追加|増し|単品ソース|ドレッシング|オリーブオイル$/, ['japanese_side'], 'topping', 'トッピング'],
   [CONDIMENT, ['japanese_side'], 'topping', 'トッピング'],
   [/セット|定食|膳|朝食/, ['teishoku'], 'set', '定食・セット'],
-  [/サラダチキン|チキンバー|プロテイン|ゆで卵|ゆでたまご/, ['protein'], 'side', '高たんぱく'],
+  // Before the words they contain: 茶碗蒸し is no tea, 野菜タンメンスープ no ramen, ピザまん no pizza,
+  // キャラメルサンド no sandwich, a プロテインドリンク no side dish.
+  [/茶碗蒸し/, ['japanese_side'], 'side', 'ご飯・小鉢'],
+  [/(?:スープ|ポタージュ|みそ汁|味噌汁|豚汁)$/, ['soup'], 'side', 'スープ・汁物'],
+  [/(?:肉|豚|ピザ|カレー|角煮)まん/, ['snack'], 'snack', 'ホットスナック'],
+  [/(?:キャラメル|レーズン|バター|クッキー)サンド/, ['sweets'], 'dessert', 'スイーツ'],
+  [/プロテイン.*(?:ドリンク|飲料|シェイク|ミルク)/, ['drink_other'], 'drink', 'ドリンク'],
+  // A bread or sandwich sold in packs of four or more (食パン 6枚入, ガーリックフランスパン 4個入) is a
+  // snack or a pantry loaf, not one meal's main.
+  [/(?:パン|トースト|デニッシュ|クロワッサン|ブレッド).*[4-9４-９](?:個|枚)入/, ['bakery'], 'snack', 'パン'],
+  [
+    /^(?!.*(?:パン|サンド|焼そば|弁当|おにぎり|むすび|丼|麺)).*(?:サラダチキン|チキンバー|プロテイン|ゆで卵|ゆでたまご)/,
+    ['protein'],
+    'side',
+    '高たんぱく',
+  ],
   [/おにぎり|おむすび|むすび|手巻|直巻|おこわ|(?<!牛)めし$/, ['onigiri'], 'main', 'おにぎり'],
   [/弁当|幕の内|のり弁|重(?:$|[（(])|BOX$/, ['bento'], 'main', '弁当'],
   [/寿司|いなり|細巻|太巻|たくあん巻|キンパ/, ['sushi'], 'main', '寿司'],
@@ -65,7 +97,7 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string]> = [
     'ラーメン',
   ],
   [/うどん|そば|蕎麦|そうめん/, ['udon_soba'], 'main', 'うどん・そば'],
-  [/天丼|天ぷら|かき揚/, ['tempura'], 'main', '天ぷら'],
+  [/天丼|天ぷら|かき揚/, ['tempura'], 'main', '天ぷら', 'okazu'],
   [/丼/, ['donburi'], 'main', '丼'],
   [
     /パスタ|スパゲ|ペペロンチーノ|ボロネーゼ|カルボナーラ|ピザ|ドリア|グラタン|ラザニア|ナポリタン|ミートソース|トマトソース|ボンゴレ|マルゲリータ|クアトロフォルマッジ/,
@@ -76,14 +108,27 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string]> = [
   [/サンド|バーガー|ドッグ|ブリトー|ホットサンド|トースト|バゲット|クロックマダム/, ['sandwich_bread'], 'main', 'サンドイッチ'],
   [/サラダ/, ['salad'], 'side', 'サラダ'],
   [/みそ汁|味噌汁|豚汁|スープ|ポタージュ|汁$/, ['soup'], 'side', 'スープ・汁物'],
-  [/唐揚|からあげ|から揚|チキン|ナゲット|ファミチキ|Ｌチキ|Ｌから/, ['fried_chicken'], 'main', '唐揚げ・チキン'],
-  [/かつ|カツ|フライ|コロッケ|メンチ/, ['fried_food'], 'main', '揚げ物'],
-  [/餃子|ギョーザ|炒飯|チャーハン|麻婆|酢豚|焼売|シュウマイ|春巻|回鍋肉|油淋鶏|中華|ちゃんぽん|天津飯/, ['chinese'], 'main', '中華'],
-  [/ハンバーグ|ステーキ|オムライス|シチュー|グリル/, ['western'], 'main', '洋食'],
-  [/焼肉|焼き鳥|焼鳥|生姜焼|しょうが焼|カルビ|ハラミ/, ['meat_grill'], 'main', '焼肉・焼き鳥'],
-  [/鮭|さば|サバ|ほっけ|魚|たら|ぶり|まぐろ|えび|海老/, ['fish'], 'main', '魚料理'],
+  [/唐揚|からあげ|から揚|チキン|ナゲット|ファミチキ|Ｌチキ|Ｌから/, ['fried_chicken'], 'main', '唐揚げ・チキン', 'okazu'],
+  [/かつ|カツ|フライ|コロッケ|メンチ/, ['fried_food'], 'main', '揚げ物', 'okazu'],
   [
-    /ケーキ|プリン|シュー|エクレア|パフェ|ティラミス|ジェラート|アイス|デザート|ドーナツ|まん|団子|だんご|大福|もち|餅|どら焼|どらもっち|ワッフル|クレープ|タルト|パイ|ゼリー|チョコ|ショコラ|モンブラン|ロール|オールドファッション|あげぱん|マーラーカオ|フィナンシェ|マドレーヌ|カステラ|バウムクーヘン|フロマージュ|ぜんざい|たい焼|杏仁|マルチ$|スコーン|大学いも|蜜芋/,
+    /餃子|ギョーザ|炒飯|チャーハン|麻婆|酢豚|焼売|シュウマイ|春巻|回鍋肉|油淋鶏|中華|ちゃんぽん|天津飯/,
+    ['chinese'],
+    'main',
+    '中華',
+    'okazu',
+  ],
+  [/ハンバーグ|ステーキ|オムライス|シチュー|グリル/, ['western'], 'main', '洋食', 'okazu'],
+  [/焼肉|焼き鳥|焼鳥|生姜焼|しょうが焼|カルビ(?!ー)|ハラミ/, ['meat_grill'], 'main', '焼肉・焼き鳥', 'okazu'],
+  [/鮭|さば|サバ|ほっけ|魚|たら|ぶり|まぐろ|えび|海老/, ['fish'], 'main', '魚料理', 'okazu'],
+  // A coffee or tea by its name's end (７カフェアイスカフェラテＲ, メガアイスコーヒー), before アイス makes it an ice cream.
+  [
+    /(?:コーヒー|珈琲|カフェラテ|カフェオレ|ラテ|ティー|エスプレッソ)(?:[ＲＬＭＳRLMS]|\([SML]\)|（[SML]）)?$/,
+    ['drink_coffee'],
+    'drink',
+    'コーヒー',
+  ],
+  [
+    /ケーキ|プリン|シュー|エクレア|パフェ|ティラミス|ジェラート|アイス|デザート|ドーナツ|まん(?:$|[\s（(])|まんじゅう|団子|だんご|大福|もち|餅|どら焼|どらもっち|ワッフル|クレープ|タルト|パイ|ゼリー|チョコ|ショコラ|モンブラン|ロール|オールドファッション|あげぱん|マーラーカオ|フィナンシェ|マドレーヌ|カステラ|バウムクーヘン|フロマージュ|ぜんざい|たい焼|杏仁|マルチ$|スコーン|大学いも|蜜芋/,
     ['sweets'],
     'dessert',
     'スイーツ',
@@ -148,6 +193,10 @@ const SOURCE_CATEGORY_KINDS: Record<string, Omit<ProductKind, 'category'>> = {
   morning: { genres: ['teishoku'], productType: 'set' },
 };
 
+/** Words of a staple in a dish's name: 炒飯, 天丼, 冷し中華, バインミー carry their rice, noodles or bread. */
+const STAPLE_NAME =
+  /丼|飯|ライス|ご飯|ごはん|クッパ|雑炊|リゾット|麺|そば|うどん|ちゃんぽん|冷し中華|冷やし中華|パン|バンズ|サンド|バーガー|ドッグ|バインミー|トルティーヤ|ブリトー|ラップ|全粒粉/;
+
 /** An item no rule names is a main from this energy up, else a side (a bento is 500-900 kcal, a 惣菜 100-300). */
 const UNNAMED_MAIN_MIN_KCAL = 400;
 
@@ -172,8 +221,9 @@ export function classifyRealProduct(name: string, sourceCategory: string, chainC
     return { genres: [...bySource.genres, ...extra].slice(0, 3), productType: bySource.productType, category: label };
   }
   if (byName !== undefined) {
-    const [, genres, productType, category] = byName;
-    return { genres: [...genres], productType, category: label !== '' ? label : category };
+    const [, genres, productType, category, okazu] = byName;
+    const side = okazu === 'okazu' && cal < UNNAMED_MAIN_MIN_KCAL && !STAPLE_NAME.test(name);
+    return { genres: [...genres], productType: side ? 'side' : productType, category: label !== '' ? label : category };
   }
   const fallback = CHAIN_DEFAULT_GENRE[chainCategory] ?? 'snack';
   // A name no rule knows is a meal only with a meal's energy: the unnamed rows below it are side
