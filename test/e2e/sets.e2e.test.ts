@@ -162,6 +162,29 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('reads each piece as what it is (a review found 餃子 + 焼売 as a meal, 茶碗蒸し as a drink, アイスカフェラテ as a dessert, a 定食 as a main with a second みそ汁)', async () => {
+    const user = await premium();
+    const requests = [
+      { target: { cal: 300, protein: 10, fat: 10, carbs: 40 }, shopId: 'ohsho', mealType: 'lunch' },
+      { target: { cal: 650, protein: 30, fat: 20, carbs: 85 }, shopId: 'osaka-ohsho', mealType: 'lunch' },
+      { target: { cal: 600, protein: 40, fat: 35, carbs: 25 }, shopId: 'seven-eleven', mealType: 'dinner', maxItems: 5, setLimit: 5 },
+      { target: { cal: 450, protein: 18, fat: 14, carbs: 60 }, shopId: 'seven-eleven', mealType: 'breakfast', setLimit: 5 },
+      { target: { cal: 850, protein: 35, fat: 30, carbs: 110 }, shopId: 'katsuya', mealType: 'dinner', setLimit: 5 },
+      { target: { cal: 600, protein: 30, fat: 25, carbs: 60 }, shopId: 'lawson', mealType: 'snack', setLimit: 5 },
+    ];
+    const misread = (item: SetsResult['sets'][number]['items'][number]) =>
+      (item.more.role === 'main' && /^(?:.*\s)?(?:餃子|焼売|春巻|エビチリ|八宝菜)(?:（|$)/.test(item.name)) ||
+      (item.more.role === 'main' && /定食|セット/.test(item.name) && !/生野菜セット/.test(item.name)) ||
+      (item.more.role !== 'side' && /茶碗蒸し/.test(item.name)) ||
+      (item.more.role === 'dessert' && /(?:コーヒー|カフェラテ|ティー)[ＲＬＭＳ]?$/.test(item.name)) ||
+      (item.more.role !== 'topping' && /（トッピング）/.test(item.name));
+    for (const body of requests) {
+      const data = await sets(user, body);
+      const wrong = data.sets.flatMap((set) => set.items.filter(misread).map((item) => `${item.more.role}:${item.name}`));
+      expect({ shopId: body.shopId, wrong }).toEqual({ shopId: body.shopId, wrong: [] });
+    }
+  });
+
   it('never suggests beer, sours or highballs (a tester found a beer in every Lawson dinner set)', async () => {
     const user = await premium();
     const alcohol = /ビール|サワー(?!クリーム)|ハイボール|ゴールドマスター|ワイン/;
