@@ -471,7 +471,7 @@ describe('amounts in a row, and counts in kana', () => {
   });
 });
 
-describe('dishes a probe found unread, and the fat of a weighed steak', () => {
+describe('dishes a probe found unread', () => {
   it('reads 三色丼, 五目ご飯, 卵とじうどん, 抹茶ラテ and 一口カツ as the dishes they are', () => {
     expect(gramsOf(estimate('三色丼'), '11230')).toBe(60);
     expect(gramsOf(estimate('五目ご飯'), RICE)).toBe(150);
@@ -483,8 +483,8 @@ describe('dishes a probe found unread, and the fat of a weighed steak', () => {
     for (const text of ['三色丼', '五目ご飯', '卵とじうどん', '抹茶ラテ', '一口カツ']) expect(estimate(text).unknownWords).toEqual([]);
   });
 
-  it('gives a steak weighed at 200 g its oil at 2 % of the meat (4 g), a とんかつ’s sauce staying a serving', () => {
-    expect(gramsOf(estimate('ステーキ200g'), '14006')).toBe(4);
+  it('gives a weight written on a one-food dish to its main food, a とんかつ’s sauce staying a serving', () => {
+    expect(gramsOf(estimate('とんかつ 120g'), '11276')).toBe(120);
     expect(gramsOf(estimate('とんかつ 120g'), '17003')).toBe(15);
   });
 });
@@ -512,5 +512,16 @@ describe('a catalog dish coated and fried', () => {
   it('serves チキン南蛮定食 with the 定食’s cabbage, as any fried main (PORTIONS.md)', () => {
     expect(gramsOf(estimate('チキン南蛮定食'), '06061')).toBe(50);
     expect(gramsOf(estimate('鮭のムニエル定食'), '06061')).toBe(0);
+  });
+});
+
+describe('a weight on a dish that is nearly all its main food, and a wiener', () => {
+  it('costs no confidence for a weight on a steak (its oil is 2 %), as it does on a とんかつ with its sauce', () => {
+    expect(estimate('ステーキ 200g').confidence).toBe(estimate('ステーキ').confidence);
+    expect(estimate('とんかつ 120g').confidence).toBeLessThan(estimate('とんかつ').confidence);
+  });
+
+  it('weighs a wiener 15 g, as the outside cooks of the blind sets do', () => {
+    expect(gramsOf(estimate('ウインナー4本'), '11186')).toBe(60);
   });
 });

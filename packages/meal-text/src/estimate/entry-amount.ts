@@ -100,11 +100,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   };
   for (const quantity of quantities) {
     const setTotal = (grams: number): void => {
-      // Its cooking fat is a share of the raw weight (PORTIONS.md: ソテー oil 2 %) and follows it; a sauce stays a serving's.
-      if (mainCarries)
-        parts = parts.map((amount, i) =>
-          i === 0 ? { ...amount, grams } : isCookingFat(amount.part) ? { ...amount, grams: (amount.grams * grams) / main.grams } : amount,
-        );
+      if (mainCarries) parts = parts.map((amount, i) => (i === 0 ? { ...amount, grams } : amount));
       else parts = scaled(parts, grams / totalGrams(parts));
       massWritten = true;
       source = 'written';
@@ -178,9 +174,6 @@ function wholePieceGrams(entry: Entry): number | undefined {
   const wholes = WHOLE_PIECE_UNITS.map((unit) => entry.unitGrams.get(unit)).filter((grams) => grams !== undefined);
   return wholes.length > 0 ? Math.max(...wholes) : undefined;
 }
-
-// MEXT group 14, 油脂類: the oil or butter a dish is cooked in.
-const isCookingFat = (part: EntryPart): boolean => part.food.group === '14';
 
 // MEXT's class of distilled spirits (焼酎, ウイスキー, ジン…): what a mixed drink's strength is made of.
 export const isSpirit = (part: EntryPart): boolean => part.food.nameJa.includes('（蒸留酒類）');

@@ -29,6 +29,10 @@ const CONVENTION_RECIPE = 0.85;
 const GENERIC_COOKING = 0.85;
 const SIZE_BY_CONVENTION = 0.9;
 const WEIGHT_ON_DISH = 0.9;
+// The share of a dish's grams above which a weight written on it reads the same as its main food's.
+const MAIN_WEIGHS_ALL = 0.95;
+const mainShare = (parts: readonly { grams: number }[]): number =>
+  Math.max(...parts.map((part) => part.grams)) / parts.reduce((sum, part) => sum + part.grams, 0);
 // A plain food name that the engine reads as a variant other than MEXT's main item (skinless 鶏むね肉)
 // is off by their energy gap for a cook who reads it as the table does: the confidence falls by that gap.
 const VARIANT_GAP_FLOOR = 0.5;
@@ -91,8 +95,12 @@ export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking
     (!use.entry.parts.some((part) => part.staple) &&
       use.portions.some((word) => word === 'large' || word === 'extra' || word === 'small' || word === 'bigger')) ||
     (use.portions.includes('stronger') && use.entry.parts.some(isSpirit));
-  // A weight written on a dish of several foods could be the whole dish's or its main food's.
-  const weightOnDish = use.entry.parts.length > 1 && use.quantities.some((quantity) => ['g', 'kg'].includes(quantity.unit));
+  // A weight written on a dish of several foods could be the whole dish's or its main food's; where the
+  // main food is nearly all of it (ステーキ: the oil is 2 %), the two readings agree within a few per cent.
+  const weightOnDish =
+    use.entry.parts.length > 1 &&
+    mainShare(use.entry.parts) < MAIN_WEIGHS_ALL &&
+    use.quantities.some((quantity) => ['g', 'kg'].includes(quantity.unit));
   return (
     MATCH_CONFIDENCE[match] *
     amountConfidence *
