@@ -9,7 +9,7 @@ import type {
 import { useGateway, type TestUser } from '../support/api-fixtures';
 
 /** API-SPEC.md → Endpoints → Budgets: PUT/DELETE /budgets/slot and /budgets/day, seen through GET /nutrition, through the real server. */
-const { admin } = useGateway();
+const { admin } = useGateway({}, { healthy: true }); // catalog-backed meals and favorites need the index
 type NutritionReply = EndpointReply<typeof getNutritionEndpoint>;
 
 const DATE = '2026-11-21';
@@ -82,6 +82,32 @@ describe('slot budgets', () => {
   ])('PUT refuses %s with 400', async (_label, body) => {
     const user = await admin.buildUser({ plan: 'premium' });
     expect((await user.call('PUT', '/budgets/slot', body)).status).toBe(400);
+  });
+
+  it('a slot recorded from the catalog or a favorite keeps showing its meal after PUT /budgets/slot; deleting the meal shows the budget', async () => {
+    // An unchecked report said such a slot's meal could vanish; the spec's grid puts actuals before a manual budget.
+    const user = await admin.buildUser({ plan: 'premium' });
+    expect((await user.call('POST', '/favorites', { productId: 1 })).status).toBe(200);
+    const favorites = await user.call<{ data: { items: Array<{ productId?: number }> } }>('GET', '/favorites');
+    const favoriteProductId = favorites.body.data.items[0]!.productId!;
+    const logged = await user.call<{ data: { items: Array<{ id: string; cal: number }> } }>('POST', '/meals', {
+      items: [
+        { productId: favoriteProductId, mealDate: DATE, mealType: 'lunch' },
+        { dishId: 1, mealDate: DATE, mealType: 'afternoon' },
+      ],
+    });
+    expect(logged.status).toBe(201);
+    const [lunchMeal, snackMeal] = logged.body.data.items;
+    for (const mealSlot of ['lunch', 'afternoon']) {
+      const put = await user.call('PUT', '/budgets/slot', { mealDate: DATE, mealSlot, cal: 900, protein: 30, fat: 20, carbs: 100 });
+      expect(put.status).toBe(200);
+    }
+    expect(await slotOf(user, 'lunch')).toMatchObject({ source: 'meal', cal: lunchMeal!.cal });
+    expect(await slotOf(user, 'afternoon')).toMatchObject({ source: 'meal', cal: snackMeal!.cal });
+    const day = await user.call<{ data: { days: Array<{ meals: Array<{ id: string }> }> } }>('GET', `/meals?date=${DATE}`);
+    expect(day.body.data.days[0]!.meals.map((m) => m.id).sort()).toEqual([lunchMeal!.id, snackMeal!.id].sort());
+    expect((await user.call('DELETE', `/meals/${lunchMeal!.id}`)).status).toBe(200);
+    expect(await slotOf(user, 'lunch')).toEqual({ slot: 'lunch', source: 'custom', cal: 900, protein: 30, fat: 20, carbs: 100 });
   });
 
   it('DELETE refuses a bad date or slot with 400', async () => {
