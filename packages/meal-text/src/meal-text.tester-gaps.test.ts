@@ -525,3 +525,18 @@ describe('a weight on a dish that is nearly all its main food, and a wiener', ()
     expect(gramsOf(estimate('ウインナー4本'), '11186')).toBe(60);
   });
 });
+
+describe('foods after a soup, and foods of one grain or bean but another kind', () => {
+  it('keeps 納豆, 卵焼き, 目玉焼き written after 味噌汁 foods of the meal, not the soup’s filling', () => {
+    const breakfast = estimate('ご飯 味噌汁 納豆');
+    expect(gramsOf(breakfast, '04046')).toBe(45);
+    expect(gramsOf(breakfast, '04033')).toBe(gramsOf(estimate('味噌汁'), '04033'));
+    expect(estimate('味噌汁 卵焼き').cal).toBeCloseTo(estimate('味噌汁').cal + estimate('卵焼き').cal, 6);
+    expect(gramsOf(estimate('なめこの味噌汁'), '08020')).toBeGreaterThan(0);
+  });
+
+  it('keeps パスタ beside a サンドイッチ or a ピザ a dish of its own (パン and スパゲッティ are other kinds of wheat)', () => {
+    expect(estimate('サンドイッチとパスタ').cal).toBeCloseTo(estimate('サンドイッチ').cal + estimate('パスタ').cal, 6);
+    expect(estimate('ピザとパスタ').cal).toBeCloseTo(estimate('ピザ').cal + estimate('パスタ').cal, 6);
+  });
+});

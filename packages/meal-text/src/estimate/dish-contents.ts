@@ -10,9 +10,14 @@ const CONDIMENT_GROUPS = new Set(['03', '14', '16', '17']);
 const SEASONING_MAX_GRAMS = 30;
 const PREPARED_DISH_GROUP = '18';
 
-// The food a MEXT name is of: its first word (さつまいも 塊根 皮なし 生), but for a prepared dish the word after
-// its cuisine and class (中国料理 点心類 ぎょうざ: ぎょうざ; しゅうまい is another dish).
-const stemOf = (part: EntryPart): string => part.food.namePlainJa.split(' ')[part.food.group === PREPARED_DISH_GROUP ? 2 : 0] ?? '';
+// The food a MEXT name is of: its first word (さつまいも 塊根 皮なし 生) within its ［class］ (だいず ［納豆類］ is
+// not だいず ［豆腐・油揚げ類］, こむぎ ［パン類］ not こむぎ ［マカロニ・スパゲッティ類］; もも and むね share
+// にわとり ［若どり・主品目］), but for a prepared dish the word after its cuisine and class (中国料理 点心類
+// ぎょうざ: ぎょうざ; しゅうまい is another dish).
+const stemOf = (part: EntryPart): string =>
+  part.food.group === PREPARED_DISH_GROUP
+    ? (part.food.namePlainJa.split(' ')[2] ?? '')
+    : `${part.food.namePlainJa.split(' ')[0] ?? ''}${/［([^］]+)］/u.exec(part.food.nameJa)?.[1] ?? ''}`;
 const classOf = (part: EntryPart): string | undefined => /（([^）]+類)）/u.exec(part.food.nameJa)?.[1];
 const isCondimentFood = (part: EntryPart): boolean => CONDIMENT_GROUPS.has(part.food.group);
 const isSeasoning = (part: EntryPart): boolean => isCondimentFood(part) && part.grams <= SEASONING_MAX_GRAMS;

@@ -596,7 +596,14 @@ function absorbQualifiers(item: ItemPlan): void {
       if (at < i) i -= 1;
       continue;
     }
-    const filled = item.uses.find((use) => use !== qualifier && use.entry.parts.some((part) => part.fillingGrams !== undefined));
+    // ご飯 味噌汁 納豆: a food written after a soup is a food of the meal, not the soup's (なめこの味噌汁 and
+    // 味噌汁（豆腐） name those); an おにぎり or a sandwich names its filling after it (おにぎり 鮭).
+    const filled = item.uses.find(
+      (use) =>
+        use !== qualifier &&
+        use.entry.parts.some((part) => part.fillingGrams !== undefined) &&
+        !(use.entry.kind === 'soup' && qualifier.position > use.position),
+    );
     if (filled && !qualifier.negated && replaceFilling(filled, qualifier)) {
       // A count in the dish's own pieces is the dish's (寿司 甘えび2貫: two にぎり of 甘えび).
       filled.quantities.push(...qualifier.quantities.filter((quantity) => filled.entry.piecesPerServing.has(quantity.unit)));
