@@ -540,3 +540,15 @@ describe('foods after a soup, and foods of one grain or bean but another kind', 
     expect(estimate('ピザとパスタ').cal).toBeCloseTo(estimate('ピザ').cal + estimate('パスタ').cal, 6);
   });
 });
+
+describe('common foods and drinks a second probe found unread', () => {
+  it('reads おかゆ, 低脂肪乳, 無脂肪ヨーグルト, 柿の種, 月見そば, チャーシュー麺 and 生中 as what they are', () => {
+    expect(gramsOf(estimate('おかゆ'), '01093')).toBe(200);
+    expect(gramsOf(estimate('低脂肪乳200ml'), '13005')).toBeCloseTo(206, 0);
+    expect(gramsOf(estimate('無脂肪ヨーグルト100g'), '13054')).toBe(100);
+    expect(gramsOf(estimate('柿の種1袋'), '15059')).toBe(30);
+    expect(gramsOf(estimate('月見そば'), '12004')).toBe(50);
+    expect(gramsOf(estimate('チャーシュー麺'), '11195')).toBe(60);
+    expect(estimate('生中2杯').cal).toBeCloseTo(estimate('生ビール中ジョッキ2杯').cal, 6);
+  });
+});
