@@ -156,7 +156,7 @@ export const MEAL_TYPE_KCAL_CAP: Partial<Record<SearchMealType, number>> = {
   afternoon: 250,
   late_night: 250,
 };
-/** A set of POST /sets never totals more than 5 % over its kcal target (a single search item never goes over: docs/catalog-search.md). */
+/** What fits the remaining budget: a target search never proposes, and a set never totals, more than 5 % over its kcal. */
 export const TARGET_KCAL_TOLERANCE = 1.05;
 
 const csvParts = (value: string) =>

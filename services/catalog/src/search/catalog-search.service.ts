@@ -1,6 +1,7 @@
 import {
   invalidRequest,
   MEAL_TYPE_KCAL_CAP,
+  TARGET_KCAL_TOLERANCE,
   type MultiSearchBody,
   type MultiSearchResult,
   type SearchFilters,
@@ -133,8 +134,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         ranges[field] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
     }
     const mealCap = filters.mealType ? MEAL_TYPE_KCAL_CAP[filters.mealType] : undefined;
-    // An item over the kcal left does not fit the remaining budget.
-    const calCaps = [ranges.cal?.max, mealCap, filters.targetCal].filter((cap): cap is number => cap !== undefined);
+    const targetCap = filters.targetCal !== undefined ? filters.targetCal * TARGET_KCAL_TOLERANCE : undefined;
+    const calCaps = [ranges.cal?.max, mealCap, targetCap].filter((cap): cap is number => cap !== undefined);
     if (calCaps.length) ranges.cal = { ...ranges.cal, max: Math.min(...calCaps) };
     // A P/F/C target or a P/F/C sort only ranks items that publish that value.
     for (const axis of axes) if (axis.field !== 'cal' && !ranges[axis.field]) ranges[axis.field] = { min: 0 };
