@@ -552,3 +552,13 @@ describe('common foods and drinks a second probe found unread', () => {
     expect(estimate('生中2杯').cal).toBeCloseTo(estimate('生ビール中ジョッキ2杯').cal, 6);
   });
 });
+
+describe('bottles', () => {
+  it('reads beer bottles at their trade sizes and a bottle of wine at 750 ml', () => {
+    expect(gramsOf(estimate('ビール中瓶2本'), '16006')).toBeCloseTo(1000 * 1.01, 6);
+    expect(gramsOf(estimate('瓶ビール1本'), '16006')).toBeCloseTo(500 * 1.01, 6);
+    expect(gramsOf(estimate('ビール大瓶1本'), '16006')).toBeCloseTo(633 * 1.01, 1);
+    expect(estimate('赤ワイン ハーフボトル').cal).toBeCloseTo(estimate('ワインをボトル半分').cal, 6);
+    expect(estimate('ワインをボトル半分').cal).toBeGreaterThan(3 * estimate('ワイン').cal);
+  });
+});

@@ -125,6 +125,13 @@ const CONTAINERS: Array<[RegExp, number]> = [
   [/大じょっき/u, 700],
   [/中じょっき|じょっき/u, 350],
   [/こっぷ|ぐらす/u, 200],
+  // Beer bottles at their trade sizes (大瓶 633 ml, 中瓶 500, 小瓶 334; a bottle of no size the 中瓶), a
+  // bottle of wine 750 ml (ハーフボトル 375).
+  [/大瓶/u, 633],
+  [/小瓶/u, 334],
+  [/中瓶|瓶(?!詰)/u, 500],
+  [/はーふぼとる/u, 375],
+  [/ぼとる/u, 750],
 ];
 
 const KATAKANA = /[\u30a1-\u30faー]/u;
