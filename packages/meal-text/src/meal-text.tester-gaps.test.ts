@@ -562,3 +562,17 @@ describe('bottles', () => {
     expect(estimate('ワインをボトル半分').cal).toBeGreaterThan(3 * estimate('ワイン').cal);
   });
 });
+
+describe('a handful in Japanese, and お茶漬け', () => {
+  it('reads 一握り and ひとつかみ as a handful (25 g), not as sushi', () => {
+    expect(gramsOf(estimate('アーモンド一握り'), '05040')).toBe(25);
+    expect(estimate('アーモンド一握り').cal).toBeCloseTo(estimate('a handful of almonds').cal, 6);
+    expect(gramsOf(estimate('アーモンド一握り'), RICE)).toBe(0);
+  });
+
+  it('reads お茶漬け as a bowl of rice with its seasoning and tea, not a cup of tea', () => {
+    const chazuke = estimate('お茶漬け');
+    expect(gramsOf(chazuke, RICE)).toBe(150);
+    expect(gramsOf(chazuke, '17125')).toBe(6);
+  });
+});

@@ -172,6 +172,8 @@ export function extractQuantities(folded: string, written: string = folded): Qua
   for (const m of folded.matchAll(new RegExp(String.raw`${NUM}\s*(?:x|×|times)(?![a-z])`, 'gu')))
     add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
   for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)/gu)) add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
+  // 一握り, ひとつかみ: a handful, as "a handful of" (not the 握り of sushi).
+  for (const m of folded.matchAll(/(?:一|ひと)(?:握り|にぎり|掴み|つかみ)/gu)) add(m.index, m.index + m[0].length, 1, 'handful', false);
 
   // A number with a Japanese counter or measure after it.
   for (const m of folded.matchAll(new RegExp(RANGE, 'gu'))) {
