@@ -576,3 +576,14 @@ describe('a handful in Japanese, and お茶漬け', () => {
     expect(gramsOf(chazuke, '17125')).toBe(6);
   });
 });
+
+describe('a part of a food sold whole', () => {
+  it('reads キャベツ1/4個, 白菜1/4, 大根1/2本, メロン1/8 as parts of the whole one, not of a serving', () => {
+    expect(gramsOf(estimate('キャベツ1/4個'), '06061')).toBe(250);
+    expect(gramsOf(estimate('キャベツ半分'), '06061')).toBe(500);
+    expect(gramsOf(estimate('白菜1/4'), '06233')).toBe(500);
+    expect(gramsOf(estimate('大根1/2本'), '06134')).toBe(500);
+    expect(gramsOf(estimate('メロン1/8'), '07135')).toBe(100);
+    expect(gramsOf(estimate('キャベツ'), '06061')).toBe(50);
+  });
+});

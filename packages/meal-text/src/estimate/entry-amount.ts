@@ -139,6 +139,12 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
           source = 'written';
           break;
         }
+        // キャベツ1/4個, メロン1/8: a part of a food sold whole is a part of the whole one, not of a serving.
+        const whole = quantity.value < 1 && GENERIC_COUNT_UNITS.has(quantity.unit) ? wholePieceGrams(entry) : undefined;
+        if (whole !== undefined && whole > serving) {
+          count({ grams: whole, basis: 'exact' }, quantity.value, quantity.unit);
+          break;
+        }
         const weight: UnitWeight | undefined =
           vessel && VESSEL_COUNTERS.has(quantity.unit)
             ? { grams: vessel.value * (entry.density ?? 1), basis: 'exact' }
@@ -166,8 +172,10 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
 const ownDishPiece = (entry: Entry, unit: string | undefined): boolean =>
   entry.isDish && unit !== undefined && piecesInServing(entry, unit) > 1;
 
-// Counters of a food's whole piece (one onion, one avocado, a block of tofu, a bunch of grapes).
-const WHOLE_PIECE_UNITS = ['個', '本', '丁', '玉', '枚', '尾', '房'];
+// Counters of a food's whole piece (one onion, one avocado, a block of tofu, a bunch of grapes, a head of 白菜).
+const WHOLE_PIECE_UNITS = ['個', '本', '丁', '玉', '枚', '尾', '房', '株'];
+// Counts that name no piece of their own (1/4個, メロン 1/8).
+const GENERIC_COUNT_UNITS = new Set(['個', 'count']);
 
 function wholePieceGrams(entry: Entry): number | undefined {
   if (entry.parts.length !== 1 || entry.density !== undefined) return undefined;
