@@ -587,3 +587,19 @@ describe('a part of a food sold whole', () => {
     expect(gramsOf(estimate('キャベツ'), '06061')).toBe(50);
   });
 });
+
+describe('a pasta weight beside a pasta dish', () => {
+  it('gives the weight of パスタ written with カルボナーラ to its spaghetti, the rest of the dish unchanged', () => {
+    for (const text of ['カルボナーラ パスタ120g', 'パスタ120gでカルボナーラ']) {
+      const plate = estimate(text);
+      expect(gramsOf(plate, '01063')).toBe(120);
+      expect(gramsOf(plate, '11183')).toBe(gramsOf(estimate('カルボナーラ'), '11183'));
+      expect(gramsOf(plate, '17037')).toBe(0);
+    }
+  });
+
+  it('reads パスタ120g as 120 g of pasta under a serving of its sauce', () => {
+    expect(gramsOf(estimate('パスタ120g'), '01063')).toBe(120);
+    expect(gramsOf(estimate('パスタ120g'), '17037')).toBe(gramsOf(estimate('パスタ'), '17037'));
+  });
+});

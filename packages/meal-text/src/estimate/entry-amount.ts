@@ -85,6 +85,10 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's.
   const main = parts[0]!;
   const mainCarries = parts.length > 1 && main.grams >= 0.7 * serving && !parts.some(({ part }) => part.staple);
+  // A weight written on a staple with replaceable contents (パスタ 120g: the pasta, its sauce a serving) is the staple's.
+  const staples = parts.filter(({ part }) => part.staple);
+  const stapleCarries =
+    parts.length > 1 && staples.length === 1 && parts.every(({ part }) => part.staple || part.fillingGrams !== undefined);
   const count = (weight: UnitWeight, value: number, unit?: string): void => {
     // A guessed piece weight never adds up to more than a few standard servings (5 nuggets are not a kilo of chicken).
     const grams = weight.basis === 'typical' ? Math.min(weight.grams * value, GUESSED_COUNT_MAX_SERVINGS * serving) : weight.grams * value;
@@ -101,6 +105,7 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
   for (const quantity of quantities) {
     const setTotal = (grams: number): void => {
       if (mainCarries) parts = parts.map((amount, i) => (i === 0 ? { ...amount, grams } : amount));
+      else if (stapleCarries) parts = parts.map((amount) => (amount.part.staple ? { ...amount, grams } : amount));
       else parts = scaled(parts, grams / totalGrams(parts));
       massWritten = true;
       source = 'written';

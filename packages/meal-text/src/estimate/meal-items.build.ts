@@ -146,11 +146,14 @@ const isStapleOf = (dish: EntryUse, use: EntryUse): boolean => {
 /** A food named as its own item that is a part of a dish beside it: its amount and size words go to the dish. */
 function joinPart(dishItem: ItemPlan, dish: EntryUse, item: ItemPlan, use: EntryUse): void {
   if (use.negated) leaveOutDishPart(dish, use);
-  else {
-    const part = nameDishPart(dish, bareStaple(use) ?? use);
-    dish.portions.push(...(part ? sizePartOnly(dish, part, use.portions) : use.portions));
-  }
+  else nameStaple(dish, use);
   dishItem.unknownWords.push(...item.unknownWords);
+}
+
+/** The dish's part the use names (its staple, with the use's amount), sized by the use's size words. */
+function nameStaple(dish: EntryUse, use: EntryUse): void {
+  const part = nameDishPart(dish, bareStaple(use) ?? use);
+  dish.portions.push(...(part ? sizePartOnly(dish, part, use.portions) : use.portions));
 }
 
 /**
@@ -579,6 +582,15 @@ function contentRanges(segments: Segment[], text: string): ContentRange[] {
  * already contains, or a second dish on the same staple, folds into the head and hands it its amounts.
  */
 function absorbQualifiers(item: ItemPlan): void {
+  // カルボナーラ パスタ120g, パスタ120gでカルボナーラ: the bare staple named beside a dish on it is that
+  // dish's staple, with its amount (not a second dish, nor the weight of the whole).
+  for (const staple of [...item.uses]) {
+    if (staple.negated || staple.additional || bareStaple(staple) === undefined || !isDishOfParts(staple)) continue;
+    const dish = item.uses.find((other) => other !== staple && isDishOfParts(other) && isStapleOf(other, staple));
+    if (!dish) continue;
+    nameStaple(dish, staple);
+    item.uses.splice(item.uses.indexOf(staple), 1);
+  }
   const staples = (use: EntryUse): Set<string> =>
     new Set(use.entry.parts.filter((part) => part.staple).map((part) => part.food.foodNumber));
   for (let i = 0; i < item.uses.length; i++) {
