@@ -603,3 +603,11 @@ describe('a pasta weight beside a pasta dish', () => {
     expect(gramsOf(estimate('パスタ120g'), '17037')).toBe(gramsOf(estimate('パスタ'), '17037'));
   });
 });
+
+describe('a Western set', () => {
+  it('adds no rice or miso soup to a set of bread or pasta (モーニングセット, ランチセット)', () => {
+    expect(gramsOf(estimate('モーニングセットでトーストとゆで卵とコーヒー'), RICE)).toBe(0);
+    expect(gramsOf(estimate('ランチセットでパスタとサラダ'), MISO)).toBe(0);
+    expect(gramsOf(estimate('ハンバーグ定食'), RICE)).toBe(150);
+  });
+});

@@ -183,7 +183,8 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     if (plan.sets.length === 0 || plan.uses.length === 0) return [plan];
     // A set of a dish that has its own rice (牛丼みそ汁セット, カレーとサラダのセット) is the dishes it
     // lists: the 定食's rice, soup and cabbage go with a main that has no rice (docs/analyze-text.md → Sets).
-    if (plan.sets.includes('teishoku') && setItems(plans, at, text).some(hasOwnRice)) return [plan];
+    if (plan.sets.includes('teishoku') && setItems(plans, at, text).some((item) => hasOwnRice(item) || hasBreadOrPasta(item)))
+      return [plan];
     const leftOut = plan.uses.filter((use) => use.negated);
     // おかわり (唐揚げ定食 ご飯おかわり): a serving beside the set's own, an item of its own.
     const seconds = plan.uses.filter((use) => use.additional && !use.negated);
@@ -271,6 +272,18 @@ function hasOwnRice(plan: ItemPlan): boolean {
   return plan.uses.some(
     (use) =>
       !use.negated && use.entry.isDish && use.entry.parts.some((part) => part.staple && part.kind !== 'noodle' && part.kind !== 'bread'),
+  );
+}
+
+/**
+ * A set of bread or pasta (モーニングセットでトーストとゆで卵, ランチセットでパスタとサラダ) is a Western set: the
+ * 定食's rice and miso soup are not in it.
+ */
+function hasBreadOrPasta(plan: ItemPlan): boolean {
+  return plan.uses.some(
+    (use) =>
+      !use.negated &&
+      (use.entry.kind === 'bread' || use.entry.kind === 'pasta' || use.entry.parts.some((part) => part.staple && part.kind === 'bread')),
   );
 }
 
