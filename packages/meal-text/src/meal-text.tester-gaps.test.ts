@@ -611,3 +611,12 @@ describe('a Western set', () => {
     expect(gramsOf(estimate('ハンバーグ定食'), RICE)).toBe(150);
   });
 });
+
+describe('gin and tonic, and a soda', () => {
+  it('reads ジントニック as gin 30 ml with tonic, and keeps ジンジャーエール no gin', () => {
+    expect(gramsOf(estimate('ジントニック2杯'), '16019')).toBeCloseTo(57, 6);
+    expect(estimate('ハイボール2杯とジントニック1杯').unknownWords).toEqual([]);
+    expect(gramsOf(estimate('I had a hot dog and a soda'), '16054')).toBeGreaterThan(0);
+    expect(answer('ジンジャーエール').kind).toBe('nothing_edible');
+  });
+});
