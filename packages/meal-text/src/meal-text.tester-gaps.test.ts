@@ -620,3 +620,10 @@ describe('gin and tonic, and a soda', () => {
     expect(answer('ジンジャーエール').kind).toBe('nothing_edible');
   });
 });
+
+describe('a bowl of a 丼’s rice', () => {
+  it('reads ご飯どんぶり1杯 as one 丼 of rice (250 g, PORTIONS.md), ご飯1杯 as a 茶碗 (150 g)', () => {
+    expect(gramsOf(estimate('ご飯どんぶり1杯'), RICE)).toBe(250);
+    expect(gramsOf(estimate('ご飯1杯'), RICE)).toBe(150);
+  });
+});

@@ -165,11 +165,15 @@ function portionLabel(use: EntryUse, locale: 'ja' | 'en'): string {
 const DON_RICE_GRAMS = 250;
 const DON_TOPPING_GRAMS = 80;
 
-/** The entry at another standard serving, its parts scaled; `standard` says whether PORTIONS.md fixes it. */
+/**
+ * The entry at another standard serving, its parts scaled, and a unit that was one serving one of the new
+ * (ご飯どんぶり1杯: a bowl of a 丼's rice is 250 g, not the 茶碗's 150); `standard` says whether PORTIONS.md fixes it.
+ */
 function withServing(entry: Entry, grams: number, standard: boolean): Entry {
   const serving = entry.parts.reduce((sum, part) => sum + part.grams, 0);
   const parts = entry.parts.map((part) => ({ ...part, grams: (part.grams * grams) / serving }));
-  return { ...entry, parts, standardPortion: standard };
+  const unitGrams = new Map([...entry.unitGrams].map(([unit, unitWeight]) => [unit, unitWeight === serving ? grams : unitWeight]));
+  return { ...entry, parts, unitGrams, standardPortion: standard };
 }
 
 /**
