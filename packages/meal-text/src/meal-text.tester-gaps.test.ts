@@ -627,3 +627,12 @@ describe('a bowl of a 丼’s rice', () => {
     expect(gramsOf(estimate('ご飯1杯'), RICE)).toBe(150);
   });
 });
+
+describe('おはぎ', () => {
+  it('reads おはぎ and ぼたもち as the sweet (もち米 and つぶあん), not MEXT’s よめな whose other name it is', () => {
+    const ohagi = estimate('おはぎ2個');
+    expect(gramsOf(ohagi, '01154')).toBe(120);
+    expect(gramsOf(ohagi, '06300')).toBe(0);
+    expect(estimate('ぼたもち').cal).toBeCloseTo(estimate('おはぎ').cal, 6);
+  });
+});
