@@ -628,7 +628,14 @@ describe('a bowl of a 丼’s rice', () => {
   });
 });
 
-describe('おはぎ', () => {
+describe('おはぎ and フレンチトースト', () => {
+  it('reads フレンチトースト as bread soaked in egg and milk, fried in butter, not plain bread', () => {
+    const toast = estimate('フレンチトースト2枚');
+    expect(gramsOf(toast, '01026')).toBe(120);
+    expect(gramsOf(toast, '12004')).toBe(50);
+    expect(estimate('french toast').cal).toBeCloseTo(estimate('フレンチトースト').cal, 6);
+  });
+
   it('reads おはぎ and ぼたもち as the sweet (もち米 and つぶあん), not MEXT’s よめな whose other name it is', () => {
     const ohagi = estimate('おはぎ2個');
     expect(gramsOf(ohagi, '01154')).toBe(120);
