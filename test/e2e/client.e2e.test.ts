@@ -21,15 +21,24 @@ function recordingFetch() {
 }
 
 /** A sleep that moves the service clock instead of waiting. */
-function clockSleep(admin: Admin, start: Date) {
-  let now = start.getTime();
+/**
+ * Sets the service clock to `start` and gives a sleep that moves it on by the time asked. The service
+ * clock keeps running from the time set (OPERATOR-API.md → Clock), so a sleep starts from the service's
+ * now — the time set plus what the calls since took — as a real sleep would.
+ */
+async function clockSleep(admin: Admin, start: Date) {
+  await admin.setClock(start.toISOString());
+  let setTo = start.getTime();
+  let setAt = Date.now();
   const pauses: number[] = [];
   return {
     pauses,
     sleep: async (ms: number) => {
       pauses.push(ms);
-      now += ms;
+      const now = setTo + (Date.now() - setAt) + ms;
       await admin.setClock(new Date(now).toISOString());
+      setTo = now;
+      setAt = Date.now();
     },
   };
 }
@@ -87,10 +96,9 @@ describe('the typed client on a 429', () => {
 
   it('waits out Retry-After on the service clock and sends the write again with the same key, recorded once', async () => {
     const start = new Date('2026-11-10T03:00:10.000Z');
-    await admin.setClock(start.toISOString());
+    const clock = await clockSleep(admin, start);
     const user = await admin.buildUser();
     const recorder = recordingFetch();
-    const clock = clockSleep(admin, start);
     const client = createShokujiClient({ baseUrl: `${gateway().url}${API}`, token: user.token, fetch: recorder.fetch, sleep: clock.sleep });
 
     expect((await client.GET('/me')).response.status).toBe(200);
