@@ -643,3 +643,16 @@ describe('おはぎ and フレンチトースト', () => {
     expect(estimate('ぼたもち').cal).toBeCloseTo(estimate('おはぎ').cal, 6);
   });
 });
+
+describe('half a pizza, a whole sushi roll', () => {
+  it('reads half a pizza as half of the whole pizza, ピザ1切れ as one slice', () => {
+    expect(estimate('half a pizza').cal).toBeCloseTo(estimate('ピザ半分').cal, 6);
+    expect(gramsOf(estimate('ピザ1/2'), '01076')).toBe(75);
+    expect(gramsOf(estimate('ピザ1切れ'), '01076')).toBe(25);
+  });
+
+  it('reads 巻き寿司1本 as a whole roll of eight pieces, 細巻き1本 of six', () => {
+    expect(gramsOf(estimate('巻き寿司1本'), RICE)).toBeCloseTo(8 * gramsOf(estimate('太巻き1切れ'), RICE), 6);
+    expect(gramsOf(estimate('細巻き1本'), RICE)).toBeCloseTo(6 * gramsOf(estimate('細巻き1切れ'), RICE), 0);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Entry, EntryPart, PortionWord } from '../lexicon/lexicon.types';
 import type { Quantity } from '../text/quantity.extract';
-import { GUESSED_COUNT_MAX_SERVINGS, piecesInServing, timesWeight, type UnitWeight, unitWeight } from './unit-weight';
+import { GUESSED_COUNT_MAX_SERVINGS, piecesInServing, servingPieces, timesWeight, type UnitWeight, unitWeight } from './unit-weight';
 
 export interface PartAmount {
   part: EntryPart;
@@ -144,9 +144,13 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
           source = 'written';
           break;
         }
-        // キャベツ1/4個, メロン1/8: a part of a food sold whole is a part of the whole one, not of a serving.
-        const whole = quantity.value < 1 && GENERIC_COUNT_UNITS.has(quantity.unit) ? wholePieceGrams(entry) : undefined;
-        if (whole !== undefined && whole > serving) {
+        // キャベツ1/4個, メロン1/8: a part of a food sold whole is a part of the whole one, not of a serving;
+        // half a pizza (a dish served in slices) is half of the whole dish, not of a slice.
+        const whole =
+          quantity.value < 1 && GENERIC_COUNT_UNITS.has(quantity.unit)
+            ? (wholePieceGrams(entry) ?? (servingPieces(entry) > 1 ? serving : undefined))
+            : undefined;
+        if (whole !== undefined && whole >= serving) {
           count({ grams: whole, basis: 'exact' }, quantity.value, quantity.unit);
           break;
         }
