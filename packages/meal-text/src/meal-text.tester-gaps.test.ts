@@ -655,4 +655,9 @@ describe('half a pizza, a whole sushi roll', () => {
     expect(gramsOf(estimate('巻き寿司1本'), RICE)).toBeCloseTo(8 * gramsOf(estimate('太巻き1切れ'), RICE), 6);
     expect(gramsOf(estimate('細巻き1本'), RICE)).toBeCloseTo(6 * gramsOf(estimate('細巻き1切れ'), RICE), 0);
   });
+
+  it('fills a かっぱ巻き with cucumber, not tuna', () => {
+    expect(gramsOf(estimate('かっぱ巻き1本'), '06065')).toBeGreaterThan(0);
+    expect(gramsOf(estimate('かっぱ巻き1本'), '10253')).toBe(0);
+  });
 });
