@@ -51,15 +51,15 @@ function priorityOf(entry: Entry, word: string): number {
 }
 
 /**
- * Splits the segments into items at separators and resolves each term to an entry or a modifier.
- * `text` is the folded, quantity-masked text the segments point into; `base` the same text as written.
- */
-/**
  * The entry two words of an item name together, written apart (焼き鳥5本 塩: 焼き鳥塩; 焼き鳥 ねぎま3本:
  * 焼き鳥ねぎま); undefined when they name none.
  */
 export type NamedTogether = (first: EntryUse, second: EntryUse) => Entry | undefined;
 
+/**
+ * Splits the segments into items at separators and resolves each term to an entry or a modifier.
+ * `text` is the folded, quantity-masked text the segments point into; `base` the same text as written.
+ */
 export function buildItems(
   segments: Segment[],
   quantities: Quantity[],

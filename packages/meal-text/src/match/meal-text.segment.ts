@@ -394,7 +394,7 @@ for (const group of LOOK_ALIKES)
   for (const ch of group) LOOK_ALIKE.set(ch, [...new Set([...(LOOK_ALIKE.get(ch) ?? []), ...group.replace(ch, '')])]);
 // Only a katakana word this long: a shorter one is too near too many others.
 const TYPO_MIN_LENGTH = 4;
-const KATAKANA_WORD = new RegExp(`^[\\u30a1-\\u30fa\\u30fc]{${TYPO_MIN_LENGTH},}$`, 'u');
+const KATAKANA_WORD = new RegExp(`^${KATAKANA.source}{${TYPO_MIN_LENGTH},}$`, 'u');
 
 /** The entry the word names with one letter changed for a look-alike, when exactly one entry is so named. */
 function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
