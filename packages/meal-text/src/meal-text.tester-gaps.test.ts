@@ -602,6 +602,23 @@ describe('a pasta weight beside a pasta dish', () => {
     expect(gramsOf(estimate('パスタ120g'), '01063')).toBe(120);
     expect(gramsOf(estimate('パスタ120g'), '17037')).toBe(gramsOf(estimate('パスタ'), '17037'));
   });
+
+  it('gives the weight of パスタ written after the sauce that names the dish with it to the pasta (ミートソース パスタ120g)', () => {
+    const plate = estimate('ミートソース パスタ120g');
+    expect(gramsOf(plate, '01063')).toBe(120);
+    expect(gramsOf(plate, '17033')).toBe(gramsOf(estimate('ミートソーススパゲッティ'), '17033'));
+  });
+
+  it('gives a weight written on 麺 to the noodles, in the form the dish weighs them', () => {
+    const napolitan = estimate('ナポリタン 麺150g');
+    expect(gramsOf(napolitan, '01063')).toBe(150);
+    expect(gramsOf(napolitan, '11186')).toBe(gramsOf(estimate('ナポリタン'), '11186'));
+    const ramen = estimate('ラーメン 麺 150g');
+    expect(gramsOf(ramen, '01047')).toBe(150);
+    expect(gramsOf(ramen, '11195')).toBe(gramsOf(estimate('ラーメン'), '11195'));
+    // Not said of the noodles, the weight is still the bowl's.
+    expect(gramsOf(estimate('ラーメン 500g'), '01047')).toBeLessThan(300);
+  });
 });
 
 describe('a Western set', () => {

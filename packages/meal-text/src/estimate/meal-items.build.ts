@@ -336,6 +336,7 @@ function listsDishFoods(before: Segment | undefined, joiner: Extract<Segment, { 
   return foods.every((food) => food !== undefined && !food.isDish && (partNamed(dish, food) !== undefined || fillsDish(dish, food)));
 }
 
+const WEIGHT_UNITS = new Set(['g', 'kg']);
 const hasNoodles = (use: EntryUse): boolean => use.entry.parts.some((part) => part.staple && part.kind === 'noodle');
 
 function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], namesNoodles: boolean): void {
@@ -372,6 +373,7 @@ function planItem(
   const variants: Array<Word & { value: string }> = [];
   const additions: Array<Word & { value: undefined }> = [];
   const plains: Array<Word & { value: undefined }> = [];
+  const noodleWords: Word[] = [];
   // Whether the last word that was not a particle named a food (ご飯なし, ご飯は抜き: the negation is that food's).
   let afterFood = false;
 
@@ -421,8 +423,10 @@ function planItem(
       // "no rice", not the no of "no-bake cheesecake": an English negation is a word of its own.
       else if (modifier.type === 'negation' && !(word.latin && /^[^\s]/u.test(base.slice(segment.end, segment.end + 1))))
         negations.push({ ...word, value: undefined });
-      else if (modifier.type === 'part') item.noodleWords.push(base.slice(segment.start, segment.end));
-      else if (modifier.type === 'variant') variants.push({ ...word, value: modifier.value });
+      else if (modifier.type === 'part') {
+        item.noodleWords.push(base.slice(segment.start, segment.end));
+        noodleWords.push(word);
+      } else if (modifier.type === 'variant') variants.push({ ...word, value: modifier.value });
       else if (modifier.type === 'additional') additions.push({ ...word, value: undefined });
       else if (modifier.type === 'plain') plains.push({ ...word, value: undefined });
     }
@@ -466,7 +470,19 @@ function planItem(
   }
   // An amount after the brackets of a dish's contents is the dish's (焼き鳥（もも・塩）2本).
   const rangeOf = (at: number): ContentRange | undefined => contents.find((range) => at >= range.start && at < range.end);
+  // ラーメン 麺150g: a weight written right after the noodles' word is the noodles' (in the form the
+  // dish's recipe weighs them: raw ramen, dry pasta), not the whole bowl's.
+  const noodleWeight = (quantity: Quantity): boolean =>
+    WEIGHT_UNITS.has(quantity.unit) &&
+    noodleWords.some((word) => word.end <= quantity.start && base.slice(word.end, quantity.start).trim() === '');
   for (const quantity of quantities) {
+    const noodles = noodleWeight(quantity) ? nearestUse(stapled, { position: quantity.start, end: quantity.end, latin: false }) : undefined;
+    const staple = noodles && stapleOf(noodles);
+    if (noodles && staple) {
+      const grams = quantity.value * (quantity.unit === 'kg' ? 1000 : 1);
+      noodles.entry = { ...noodles.entry, parts: noodles.entry.parts.map((part) => (part === staple ? { ...part, grams } : part)) };
+      continue;
+    }
     const candidates = item.uses.filter((use) => rangeOf(use.position) === rangeOf(quantity.start));
     const use = nearestUse(
       candidates,
@@ -512,7 +528,7 @@ function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
     if (first.quantities.length > 0 && second.quantities.length > 0) continue;
     const entry = namedTogether(first, second);
     if (!entry) continue;
-    item.uses.splice(i, 2, {
+    const joined: EntryUse = {
       ...first,
       entry,
       alternatives: [],
@@ -522,7 +538,14 @@ function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
       portions: [...first.portions, ...second.portions],
       cooking: [...first.cooking, ...second.cooking],
       ...(first.variants || second.variants ? { variants: [...(first.variants ?? []), ...(second.variants ?? [])] } : {}),
-    });
+    };
+    // ミートソース パスタ120g: the amount of the staple word is the staple's, as beside a named dish.
+    if (second.quantities.length > 0 && isStapleOf(joined, second)) {
+      joined.quantities = [...first.quantities];
+      joined.portions = [...first.portions];
+      nameStaple(joined, second);
+    }
+    item.uses.splice(i, 2, joined);
   }
 }
 
