@@ -4,3 +4,4 @@ export { FuzzyTermTrie, type FuzzyMatch } from './fuzzy-terms.trie';
 export type { FieldTokens, IndexTokens } from './search-tokens.analyze';
 export { ROMAJI_MAX_LENGTH, ROMAJI_MIN_PREFIX } from './romaji.normalize';
 export { CHAINS_FILE } from './data-files.load';
+export { dishShortForms } from './synonym.dictionary';

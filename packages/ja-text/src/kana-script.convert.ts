@@ -45,11 +45,11 @@ function hasNoKana(text: string): boolean {
 }
 
 /**
- * wanakana's katakanaToHiragana with the long-vowel mark converted, on text whose code units the
- * caller may have shifted first (`toKatakanaFirst`: wanakana's hiraganaToKatakana, code unit for
- * code unit, so indexes agree).
+ * wanakana's katakanaToHiragana, with the long-vowel mark converted unless `keepLongMark`
+ * (convertLongVowelMark: false), on text whose code units the caller may have shifted first
+ * (`toKatakanaFirst`: wanakana's hiraganaToKatakana, code unit for code unit, so indexes agree).
  */
-function convert(text: string, toKatakanaFirst: boolean): string {
+function convert(text: string, toKatakanaFirst: boolean, keepLongMark = false): string {
   if (hasNoKana(text)) return text;
   let out = '';
   let previous = 0; // wanakana's previousKana, as the hiragana code unit (0: none)
@@ -58,7 +58,7 @@ function convert(text: string, toKatakanaFirst: boolean): string {
     if (toKatakanaFirst && code >= HIRAGANA_START && code <= HIRAGANA_END) code += SHIFT;
     if (code === SLASH_DOT || code === SMALL_KE || code === SMALL_KA) {
       out += String.fromCharCode(code);
-    } else if (code === LONG_MARK && previous !== 0) {
+    } else if (code === LONG_MARK && previous !== 0 && !keepLongMark) {
       out += longVowelOf(previous);
     } else if (code >= KATAKANA_START && code < KATAKANA_END) {
       previous = code - SHIFT;
@@ -74,6 +74,15 @@ function convert(text: string, toKatakanaFirst: boolean): string {
 /** `toHiragana(text, { passRomaji: true })` of wanakana 5: katakana to hiragana, ー to its vowel. */
 export function katakanaToHiragana(text: string): string {
   return convert(text, false);
+}
+
+/**
+ * `toHiragana(text, { passRomaji: true, convertLongVowelMark: false })` of wanakana 5: katakana to
+ * hiragana, ー left as typed, so each character maps alone and a part of a text converts to a part
+ * of the converted text.
+ */
+export function katakanaToHiraganaKeepingLongMark(text: string): string {
+  return convert(text, false, true);
 }
 
 /** `toHiragana(toKatakana(text, { passRomaji: true }), { passRomaji: true })` of wanakana 5: every kana as hiragana, ー to its vowel after kana of either script. */
