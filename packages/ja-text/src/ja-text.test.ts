@@ -1,5 +1,5 @@
 import cases from './__fixtures__/normalization-cases.json';
-import { createJaText, type FieldTokens, type JaText, type QueryTerm } from './index';
+import { createJaText, dishShortForms, type FieldTokens, type JaText, type QueryTerm } from './index';
 
 let jaText: JaText;
 beforeAll(async () => {
@@ -138,5 +138,13 @@ describe('indexTokens', () => {
     const tokens = jaText.indexTokens('Chicken Nuggets');
     expect(tokens.words).toEqual(['chicken', 'nuggets']);
     expect(tokens.romaji).toEqual(expect.arrayContaining(['ch', 'chick', 'nuggets']));
+  });
+});
+
+describe('dishShortForms', () => {
+  it('gives the short forms Sudachi lists for a dish, by its full spelling, without Latin ones', () => {
+    const shortForms = dishShortForms();
+    expect(shortForms.get('ポテトサラダ')).toEqual(['ポテサラ']);
+    expect([...shortForms.values()].flat().some((surface) => /[a-z]/iu.test(surface))).toBe(false);
   });
 });

@@ -46,3 +46,23 @@ export class SynonymDictionary {
     return synonyms;
   }
 }
+
+/**
+ * Sudachi's short forms of a dish (its 略語・略称 rows of the 料理 domain, ポテサラ for ポテトサラダ), by
+ * each full spelling of the group; Latin short forms (mug, soft) are left out.
+ */
+export function dishShortForms(): Map<string, string[]> {
+  const groups = new Map<string, { full: string[]; short: string[] }>();
+  for (const row of readTsvRows('sudachi_food_synonyms.tsv')) {
+    if (row.domain !== '料理' || !row.surface) continue;
+    const group = groups.get(row.group_id ?? '') ?? { full: [], short: [] };
+    groups.set(row.group_id ?? '', group);
+    if (row.form === '略語・略称') {
+      if (!/[a-z]/iu.test(row.surface)) group.short.push(row.surface);
+    } else group.full.push(row.surface);
+  }
+  const byFull = new Map<string, string[]>();
+  for (const { full, short } of groups.values())
+    if (short.length > 0) for (const surface of full) byFull.set(surface, [...(byFull.get(surface) ?? []), ...short]);
+  return byFull;
+}

@@ -678,3 +678,38 @@ describe('half a pizza, a whole sushi roll', () => {
     expect(gramsOf(estimate('かっぱ巻き1本'), '10253')).toBe(0);
   });
 });
+
+describe('drinks, noodles and sweets a third probe found unread', () => {
+  const WHISKY = '16016';
+  it('reads ダブル as two measures of a spirit, two patties in one bun', () => {
+    expect(gramsOf(estimate('ウイスキー ダブル'), WHISKY)).toBe(2 * gramsOf(estimate('ウイスキー'), WHISKY));
+    expect(gramsOf(estimate('ハイボール ダブル'), WHISKY)).toBe(2 * gramsOf(estimate('ハイボール'), WHISKY));
+    for (const text of ['ダブルチーズバーガー', 'double cheeseburger']) {
+      const burger = estimate(text);
+      expect(gramsOf(burger, '18050')).toBe(2 * gramsOf(estimate('チーズバーガー'), '18050'));
+      expect(gramsOf(burger, '01034')).toBe(gramsOf(estimate('チーズバーガー'), '01034'));
+    }
+  });
+
+  it('reads カシスオレンジ, a zero-calorie cola and 生大 as the drinks they are', () => {
+    const cassis = estimate('カシスオレンジ');
+    expect(gramsOf(cassis, '16028')).toBe(31.5);
+    expect(gramsOf(cassis, '07043')).toBe(124.8);
+    for (const text of ['ゼロコーラ', 'コカコーラゼロ', 'coke zero']) expect(estimate(text).cal).toBeLessThan(5);
+    expect(gramsOf(estimate('生大'), '16006')).toBeCloseTo(1.5 * gramsOf(estimate('生中'), '16006'), 0);
+  });
+
+  it('reads かき氷 as its syrup, not a persimmon, and ワンタン麺 as ramen with wontons', () => {
+    const kakigori = estimate('かき氷');
+    expect(gramsOf(kakigori, '07049')).toBe(0);
+    expect(kakigori.cal).toBeGreaterThan(80);
+    const wonton = estimate('ワンタン麺');
+    expect(gramsOf(wonton, '01047')).toBe(120);
+    expect(gramsOf(wonton, '01075')).toBe(25);
+    expect(gramsOf(estimate('ワンタン'), '01075')).toBe(30);
+  });
+
+  it('reads a dish’s short form as the dish (ポテサラ)', () => {
+    expect(estimate('ポテサラ').components).toEqual(estimate('ポテトサラダ').components);
+  });
+});

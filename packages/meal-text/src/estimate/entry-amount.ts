@@ -43,6 +43,7 @@ export const PORTION_FACTORS: Record<PortionWord, number> = {
   smaller: 0.75,
   bigger: 1.25,
   stronger: 1.5,
+  double: 2,
 };
 // Words that size the whole serving, staple and toppings alike; the others size only the staple of a dish.
 export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plenty', 'smaller', 'bigger']);
@@ -201,6 +202,16 @@ function applyPortionWords(parts: PartAmount[], portions: PortionWord[]): PartAm
     // 濃いめ: more spirit in the same glass; a food without a spirit (味濃いめ on ramen, coffee) is unchanged.
     if (word === 'stronger') {
       result = result.map((amount) => (isSpirit(amount.part) ? { ...amount, grams: amount.grams * PORTION_FACTORS[word] } : amount));
+      continue;
+    }
+    // ダブル: a double whisky is two measures in the glass, a double burger two patties in one bun.
+    if (word === 'double') {
+      const doubles = result.some(({ part }) => isSpirit(part))
+        ? (part: EntryPart) => isSpirit(part)
+        : result.some(({ part }) => part.staple)
+          ? (part: EntryPart) => !part.staple
+          : () => true;
+      result = result.map((amount) => (doubles(amount.part) ? { ...amount, grams: amount.grams * PORTION_FACTORS[word] } : amount));
       continue;
     }
     if (WHOLE_SERVING_WORDS.has(word) || !result.some(({ part }) => part.staple)) {

@@ -151,6 +151,7 @@ const PORTION_LABELS: Record<PortionWord, [ja: string, en: string]> = {
   smaller: ['小さめ', 'smaller'],
   bigger: ['大きめ', 'bigger'],
   stronger: ['濃いめ', 'stronger'],
+  double: ['ダブル', 'double'],
 };
 
 /** "（大盛り）" / " (large)" after an item's name when a size word changed it. */

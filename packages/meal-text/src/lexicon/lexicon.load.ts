@@ -1,4 +1,5 @@
 import { foodRecipes, loadDishRecipes, type FoodRecipe } from '@shokuji/food-data';
+import { dishShortForms } from '@shokuji/ja-text';
 import { readLexiconTsv } from './lexicon-tsv.read';
 import { kindOfGroup } from './table-entry';
 import { termKey } from './term-key';
@@ -219,8 +220,10 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
   const lexicon = new Map<string, Entry>();
   for (const term of terms)
     if ('entry' in term.target && !lexicon.has(termKey(term.text))) lexicon.set(termKey(term.text), term.target.entry);
+  const shortForms = dishShortForms();
   for (const recipe of foodRecipes(loadDishRecipes())) {
-    const names = [recipe.name, recipe.name.replace(/ /g, '')];
+    // ポテサラ is ポテトサラダ: the dish's short forms name its recipe too.
+    const names = [recipe.name, recipe.name.replace(/ /g, ''), ...(shortForms.get(recipe.name) ?? [])];
     const english = recipe.nameEn
       .toLowerCase()
       .replace(/\(([^)]*)\)/g, '|$1')

@@ -107,7 +107,9 @@ export type PortionWord =
   | 'smaller'
   | 'bigger'
   /** 濃いめ: more of a drink's distilled spirit in the same glass; nothing else changes. */
-  | 'stronger';
+  | 'stronger'
+  /** ダブル: two measures of a drink's spirit, two of a dish's toppings on one staple (a double burger), else two servings. */
+  | 'double';
 export type CookingMethod =
   | 'grill'
   | 'saute'
