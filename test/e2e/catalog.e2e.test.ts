@@ -326,6 +326,20 @@ describe('GET /search: Japanese matching', () => {
     expect(grande.body.data.items[0]).toMatchObject({ shopId: 'starbucks', name: expect.stringContaining('フローズンドリンク') });
   });
 
+  it('romaji with macrons is the romaji typed with long vowels (rāmen = raamen, karē raisu = karee raisu)', async () => {
+    for (const [accented, plain] of [
+      ['rāmen', 'raamen'],
+      ['gyūdon', 'gyuudon'],
+      ['karē raisu', 'karee raisu'],
+      ['shōyu rāmen', 'shouyu raamen'],
+    ] as const) {
+      const [typed, ime] = await Promise.all([search({ q: accented, limit: 10 }), search({ q: plain, limit: 10 })]);
+      expect([accented, typed.body.data.fallback]).toEqual([accented, null]);
+      expect(typed.body.data.items.length).toBeGreaterThan(0);
+      expect(typed.body.data.items).toEqual(ime.body.data.items);
+    }
+  });
+
   it('a dish and its size typed as one word find the dish in that size (牛丼並盛 is 牛丼 並盛)', async () => {
     for (const q of ['すき家 牛丼並盛', '吉野家の牛丼並盛']) {
       const found = await search({ q, limit: 3 });

@@ -47,6 +47,24 @@ describe('full-width letters', () => {
   });
 });
 
+describe('romaji with macrons and latin words with accents', () => {
+  it('spell a macron as the long vowel IME romaji types, and drop any other mark', () => {
+    for (const [accented, plain] of [
+      ['rāmen', 'raamen'],
+      ['gyūdon', 'gyuudon'],
+      ['karē raisu', 'karee raisu'],
+      ['shōyu', 'shouyu'],
+      ['Tonkatsu RĀMEN', 'Tonkatsu RAAMEN'],
+      ['café', 'cafe'],
+      ['crème brûlée', 'creme brulee'],
+    ]) {
+      expect(analyzer.analyzeQuery(accented!)).toEqual(analyzer.analyzeQuery(plain!));
+      expect(analyzer.analyzeTypoTolerantQuery(accented!)).toEqual(analyzer.analyzeTypoTolerantQuery(plain!));
+    }
+    expect(analyzer.withoutChains('karē raisu')).toBeNull();
+  });
+});
+
 describe('a chain and a food typed as one word', () => {
   it('are the two terms, as with a space; an excluded word stays whole', () => {
     expect(analyzer.analyzeQuery('吉野家の牛丼')).toEqual(analyzer.analyzeQuery('吉野家 牛丼'));

@@ -71,6 +71,28 @@ const MENU_SIZE = /^(得|[WwＷ]盛り?|ダブル|ハーフ|半|レギュラー|
 
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
+/** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin). */
+const queryWordsOf = (q: string) => wordsOf(q).map(typedLatin);
+
+/** Hepburn's long vowels written with a macron, spelled as IME romaji spells them: rāmen = raamen, shōyu = shouyu. */
+const MACRON_VOWELS: Record<string, string> = { ā: 'aa', ī: 'ii', ū: 'uu', ē: 'ee', ō: 'ou' };
+/**
+ * A latin word with diacritics in plain letters: a macron is a long vowel (rāmen, gyūdon, karē → raamen,
+ * gyuudon, karee, which the romaji folds like ra-men), any other mark is dropped (Kunrei's â, café,
+ * crème brûlée). NFKC keeps them, so the word was no latin word at all: rāmen found nothing and karē
+ * named the chain カルビー by its first letters (2026-12 probe). Other words pass unchanged.
+ */
+function typedLatin(word: string): string {
+  if (!/[\u00c0-\u024f\u1e00-\u1eff]/u.test(word)) return word;
+  const spelled = word.replace(/[āīūēōĀĪŪĒŌ]/gu, (vowel) => {
+    const lower = vowel.toLowerCase();
+    return vowel === lower ? MACRON_VOWELS[lower]! : MACRON_VOWELS[lower]!.toUpperCase();
+  });
+  return spelled
+    .normalize('NFD')
+    .replace(/(?<=[a-z])\p{M}+/giu, '')
+    .normalize('NFC');
+}
 /** A word after a minus (-word, －word, or ー as an IME types it) is no term: excluded, or a stray mark. */
 const isMarkedOut = (word: string) => /^[-－ー]/.test(word);
 
@@ -475,14 +497,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
   function splitQuery(q: string): { include: string[]; exclude: string[] } {
     // A chain's item named in English words (Big Mac) is one nickname; word by word it names nothing.
-    const latinWords = q.normalize('NFKC').trim();
+    const latinWords = queryWordsOf(q).join(' ').normalize('NFKC');
     if (/ /.test(latinWords) && LATIN.test(latinWords) && !/(^| )-/.test(latinWords)) {
       const nickname = ja.chainAndFoodIn(latinWords);
       if (nickname.length) return { include: [...nickname], exclude: [] };
     }
     // A word typed in full-width letters (ＫＡＲＡＡＧＥ, ｆａｍｉｃｈｉｋｉ) is the romaji or English it spells;
     // Japanese words keep their form, which the Japanese clauses fold themselves.
-    const words = wordsOf(q).flatMap((word) => {
+    const words = queryWordsOf(q).flatMap((word) => {
       const folded = word.normalize('NFKC');
       const latin = LATIN.test(folded);
       // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space,
@@ -507,7 +529,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    */
   function englishPhraseFallbacks(q: string): EnglishPhraseFallback[] {
     const { include, exclude } = splitQuery(q);
-    const words = wordsOf(q).filter((word) => !isMarkedOut(word));
+    const words = queryWordsOf(q).filter((word) => !isMarkedOut(word));
     if (words.length < 2 || !words.every((word) => LATIN.test(word))) return [];
     const excluded = exclude.map(termClauses).filter((t) => t.length);
     const phrase = words.join(' ');
@@ -579,7 +601,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     withoutAmounts(q: string) {
       const kept: string[] = [];
       const amounts: string[] = [];
-      for (const word of wordsOf(q)) {
+      for (const word of queryWordsOf(q)) {
         const amount = LOGGED_SIZE.test(word) ? ['', '', word] : LOGGED_AMOUNT.exec(word);
         if (!amount) kept.push(word);
         else {
