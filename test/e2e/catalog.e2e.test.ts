@@ -326,6 +326,19 @@ describe('GET /search: Japanese matching', () => {
     expect(grande.body.data.items[0]).toMatchObject({ shopId: 'starbucks', name: expect.stringContaining('フローズンドリンク') });
   });
 
+  it('a size letter the chain does not sell is left out before the chain (マック ポテト L is McDonald’s ポテト)', async () => {
+    for (const [q, shopId, food] of [
+      ['マック ポテト L', 'mcdonalds', 'ポテト'],
+      ['モス ポテト LL', 'mos-burger', 'ポテト'],
+    ] as const) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.fallback?.kind]).toEqual([q, 'relaxed']);
+      expect(res.body.data.fallback!.message).toContain(q.split(' ').at(-1));
+      expect(res.body.data.items.length).toBeGreaterThan(0);
+      for (const item of res.body.data.items) expect([q, item.shopId, item.name.includes(food)]).toEqual([q, shopId, true]);
+    }
+  });
+
   it('romaji with macrons is the romaji typed with long vowels (rāmen = raamen, karē raisu = karee raisu)', async () => {
     for (const [accented, plain] of [
       ['rāmen', 'raamen'],

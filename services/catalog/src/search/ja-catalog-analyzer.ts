@@ -602,7 +602,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const kept: string[] = [];
       const amounts: string[] = [];
       for (const word of queryWordsOf(q)) {
-        const amount = LOGGED_SIZE.test(word) ? ['', '', word] : LOGGED_AMOUNT.exec(word);
+        // A size letter typed apart (ポテト L) is a size like 大: the chain may not sell that size (マック ポテト L).
+        const size = LOGGED_SIZE.test(word) || SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase());
+        const amount = size ? ['', '', word] : LOGGED_AMOUNT.exec(word);
         if (!amount) kept.push(word);
         else {
           if (amount[1]) kept.push(amount[1]);
