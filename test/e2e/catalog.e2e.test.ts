@@ -326,6 +326,12 @@ describe('GET /search: Japanese matching', () => {
     expect(grande.body.data.items[0]).toMatchObject({ shopId: 'starbucks', name: expect.stringContaining('フローズンドリンク') });
   });
 
+  it("a flavour typed after a chain's nickname for an item finds that flavour (ファミチキレッド, not gummies)", async () => {
+    const res = await search({ q: 'ファミチキレッド', limit: 3 });
+    expect(res.body.data.fallback).toBeNull();
+    expect(res.body.data.items[0]).toMatchObject({ shopId: 'familymart', name: '骨なしチキン レッド' });
+  });
+
   it('a size letter the chain does not sell is left out before the chain (マック ポテト L is McDonald’s ポテト)', async () => {
     for (const [q, shopId, food] of [
       ['マック ポテト L', 'mcdonalds', 'ポテト'],

@@ -10,6 +10,8 @@ const NOT_FOOD = new Set(['portion', 'other']);
 const MIN_COVERAGE = 0.5;
 /** A chain prefix shorter than this is too loose to name a chain (ロー is not yet ローソン). */
 const MIN_CHAIN_PREFIX = 3;
+/** A word of two kana or kanji or more, folded (katakana as hiragana): what a menu writes after an item's name. */
+const MENU_WORD = /^[\p{Script=Hiragana}\p{Script=Han}ー]{2,}$/u;
 
 /**
  * The words this package knows as food (reading-table surfaces and readings of dishes, ingredients,
@@ -140,8 +142,8 @@ export class FoodVocabulary {
   /**
    * A chain's own name for one of its items (ファミチキ, ビッグマック, famichiki), which the catalog lists
    * under a plain name: the chain's name and that plain name, as if both had been typed. A flavour
-   * typed before it, or a known word after it, stays a word of its own (抹茶フラペチーノ → スターバックス,
-   * フローズンドリンク, 抹茶; ビッグマックセット → マクドナルド, ビッグマック, せっと).
+   * typed before it, or a known word or flavour after it, stays a word of its own (抹茶フラペチーノ → スターバックス,
+   * フローズンドリンク, 抹茶; ビッグマックセット → マクドナルド, ビッグマック, せっと; ファミチキレッド → …, れっど).
    * Null for any other term.
    */
   chainItemIn(term: string): string[] | null {
@@ -157,9 +159,10 @@ export class FoodVocabulary {
     for (const [nickname, { chain, item }] of this.chainItems) {
       const before = key.slice(0, -nickname.length);
       if (before && key.endsWith(nickname) && this.foodWordsIn(before).length) return [chain, item, before];
-      // What a menu adds after it (ビッグマックセット): a word of its own.
+      // What a menu adds after it (ビッグマックセット, ファミチキレッド): a word of its own, a known one or a
+      // flavour of two kana or kanji or more the food words need not know (レッド, 旨塩).
       const after = key.slice(nickname.length);
-      if (after && key.startsWith(nickname) && this.knows(after)) return [chain, item, after];
+      if (after && key.startsWith(nickname) && (this.knows(after) || MENU_WORD.test(after))) return [chain, item, after];
     }
     return null;
   }

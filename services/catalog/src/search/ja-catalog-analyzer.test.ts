@@ -83,6 +83,13 @@ describe('a chain and a food typed as one word', () => {
     expect(analyzer.analyzeQuery('ファミチキ -ファミチキ').words).toEqual(['ファミリーマート', '骨なしチキン']);
     expect(analyzer.analyzeQuery('ビッグマックセット').words).toEqual(['マクドナルド', 'ビッグマック', 'せっと']);
   });
+
+  it('a flavour typed after the nickname stays a word of its own, known to the food words or not (ファミチキレッド)', () => {
+    expect(analyzer.analyzeQuery('ファミチキレッド').words).toEqual(['ファミリーマート', '骨なしチキン', 'れっど']);
+    expect(analyzer.analyzeQuery('ケンチキ旨塩').words).toEqual(['ケンタッキーフライドチキン', 'オリジナルチキン', '旨塩']);
+    // A latin rest or a lone kana is no word of its own.
+    expect(analyzer.analyzeQuery('ワッパーJr').words).toEqual(['ワッパーJr']);
+  });
 });
 
 describe('a kana word', () => {
