@@ -277,7 +277,8 @@ describe('GET /search: Japanese matching', () => {
     ['綾鷹', '緑茶'],
     ['レッドブル', 'エナジードリンク'],
     ['ペヤング', 'カップ焼そば'],
-  ])('a brand people name a drink or a cup noodle by (%s) finds the catalog’s %s', async (q, generic) => {
+    ['インスタントラーメン', '袋麺'],
+  ])('a brand or common name people give a drink or an instant noodle (%s) finds the catalog’s %s', async (q, generic) => {
     const res = await search({ q, limit: 3 });
     expect(res.status).toBe(200);
     expect(res.body.data.items.length).toBeGreaterThan(0);
