@@ -38,4 +38,20 @@ describe('openSqliteDatabase', () => {
     expect(db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 1 });
     db.close();
   });
+
+  it('lets a migration fill a column through a JavaScript function', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'sqlite-')), 'store.sqlite');
+    const first = { id: '001', sql: 'CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT NOT NULL)' };
+    const before = openSqliteDatabase(path, [first]);
+    before.prepare('INSERT INTO notes (id, body) VALUES (?, ?)').run('a', 'Ｂｏｄｙ');
+    before.close();
+    const fill = {
+      id: '002',
+      sql: 'ALTER TABLE notes ADD COLUMN folded TEXT; UPDATE notes SET folded = fold_body(body);',
+      functions: { fold_body: (text: string) => text.normalize('NFKC').toLowerCase() },
+    };
+    const db = openSqliteDatabase(path, [first, fill]);
+    expect(db.prepare<[], { folded: string }>('SELECT folded FROM notes').get()).toEqual({ folded: 'body' });
+    db.close();
+  });
 });

@@ -8,6 +8,11 @@ export type SqliteDatabase = Database.Database;
 export interface SqliteMigration {
   id: string;
   sql: string;
+  /**
+   * SQL functions the step's SQL calls, written in JavaScript and registered on the connection
+   * before it runs: a column filled from others by a rule SQL cannot compute (a text fold).
+   */
+  functions?: Record<string, (text: string) => string>;
 }
 
 export interface SqliteOptions {
@@ -72,6 +77,7 @@ function applyMigrations(db: SqliteDatabase, migrations: SqliteMigration[]): voi
     // IMMEDIATE takes the write lock first, so two processes starting together apply a step once.
     db.transaction(() => {
       if (applied.get(migration.id)) return;
+      for (const [name, fn] of Object.entries(migration.functions ?? {})) db.function(name, { deterministic: true }, fn);
       db.exec(migration.sql);
       record.run(migration.id, new Date().toISOString());
     }).immediate();
