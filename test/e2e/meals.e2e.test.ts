@@ -454,6 +454,29 @@ describe('GET /meals/search and /foods/mine', () => {
     expect((await user.call<EndpointReply<typeof searchMealsEndpoint>>('GET', '/meals/search?q=%25')).body.data.items).toEqual([]);
   });
 
+  it('finds a meal however its name is typed: full/half width, case, hiragana for katakana', async () => {
+    const user = await premium();
+    await admin.setClock('2026-11-01T03:00:00.000Z');
+    const batch = await create(user, {
+      items: [manual({ mealName: 'OATミルク' }), manual({ mealName: 'ｶﾚｰﾗｲｽ' }), manual({ mealName: '唐揚げ定食' })],
+    });
+    await admin.setClock('2026-11-02T03:00:00.000Z');
+    const [oatmeal] = await create(user, manual({ mealName: 'オートミール' }));
+    await create(user, manual({ mealName: 'からあげ弁当' }));
+    // Rewritten by PUT /meals/:id: still found.
+    expect((await user.call('PUT', `/meals/${oatmeal.id}`, { quantity: 2 })).status).toBe(200);
+    const search = async (q: string) =>
+      (await user.call<EndpointReply<typeof searchMealsEndpoint>>('GET', `/meals/search?q=${encodeURIComponent(q)}`)).body.data.items;
+    expect((await search('ＯＡＴ')).map((m) => m.id)).toEqual([batch[0].id]);
+    expect((await search('ｏａｔ')).map((m) => m.mealName)).toEqual(['OATミルク']);
+    expect(await search('おーとみーる')).toEqual([expect.objectContaining({ id: oatmeal.id, quantity: 2 })]);
+    expect((await search('カレー')).map((m) => m.mealName)).toEqual(['ｶﾚｰﾗｲｽ']);
+    // Kana meets kana, not the kanji of the same word; newest first.
+    expect((await search('カラアゲ')).map((m) => m.mealName)).toEqual(['からあげ弁当']);
+    expect((await search('ミ')).map((m) => m.mealName)).toEqual(['オートミール', 'OATミルク']);
+    expect(await search('_')).toEqual([]);
+  });
+
   it('my foods: newest first, q filters by name, only own foods, limit 1-50', async () => {
     const user = await premium();
     await admin.setClock('2026-11-01T03:00:00.000Z');

@@ -207,6 +207,34 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect(await meals.searchByName(user(), 'サラダ', 20)).toEqual([]);
   });
 
+  it('searches a name however its part is typed (width, case, kana script), after every kind of write', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const oat = buildMealRecord(owner, { mealName: 'OATミルク' });
+    const oatmeal = buildMealRecord(owner, { mealName: 'オートミール' });
+    const curry = buildMealRecord(owner, { mealName: 'ｶﾚｰﾗｲｽ' });
+    const kanji = buildMealRecord(owner, { mealName: '唐揚げ定食' });
+    const kana = buildMealRecord(owner, { mealName: 'からあげ弁当' });
+    const protein = buildMealRecord(owner, { mealName: 'プロテイン１００％' });
+    await meals.insertMany([oat, oatmeal, curry, kanji, kana, protein], [], 30);
+    const found = async (text: string) => (await meals.searchByName(owner, text, 20)).map((m) => m.mealName);
+    expect(await found('ＯＡＴ')).toEqual(['OATミルク']);
+    expect(await found('ｏａｔみるく')).toEqual(['OATミルク']);
+    expect(await found('おーとみーる')).toEqual(['オートミール']);
+    expect(await found('カレー')).toEqual(['ｶﾚｰﾗｲｽ']);
+    // Kana meets kana, not the kanji of the same word.
+    expect(await found('カラアゲ')).toEqual(['からあげ弁当']);
+    expect(await found('100%')).toEqual(['プロテイン１００％']);
+    expect(await found('_')).toEqual([]);
+    // A stored record keeps its folded name through a replace, and takes the new one with a new name.
+    expect(await meals.replace({ ...oat, quantity: 2 })).toBe(true);
+    expect(await meals.searchByName(owner, 'ＯＡＴ', 20)).toEqual([{ ...oat, quantity: 2 }]);
+    expect(await meals.replaceWithFood({ ...curry, mealName: 'ﾎﾟｰｸｿﾃｰ' }, buildFood(owner))).toBe(true);
+    expect(await found('カレー')).toEqual([]);
+    expect(await found('ぽーく')).toEqual(['ﾎﾟｰｸｿﾃｰ']);
+    expect(await meals.searchByName(user(), 'ＯＡＴ', 20)).toEqual([]);
+  });
+
   it('searches newest meal first: a meal recorded late for an old date comes after newer dates', async () => {
     const { meals } = getStore();
     const owner = user();

@@ -122,7 +122,12 @@ export interface MealsRepository {
    * in [startDate, endDate], ordered by mealDate, mealType, productId.
    */
   listShopProducts(userId: string, shopId: string, startDate: string, endDate: string): Promise<ShopProductRecord[]>;
-  /** Records whose name contains `text` (case-insensitive), newest meal first (mealDate, then createdAt: a meal logged late for an old date is not the newest). */
+  /**
+   * Records whose name contains `text` once both are folded by `foldForPartialMatch` (@shokuji/ja-text:
+   * width, case, katakana as hiragana; every character literal), newest meal first (mealDate, then
+   * createdAt: a meal logged late for an old date is not the newest). Adapters keep the folded name
+   * beside every record they write.
+   */
   searchByName(userId: string, text: string, limit: number): Promise<MealRecord[]>;
 
   getFood(userId: string, foodId: string): Promise<MyFoodRecord | null>;

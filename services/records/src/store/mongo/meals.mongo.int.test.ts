@@ -42,3 +42,26 @@ const mongoUrl = process.env.MONGODB_URL;
     expect(await collection.countDocuments({ _id: freshId } as never)).toBe(1);
   });
 });
+
+(mongoUrl ? describe : describe.skip)(`meals on MongoDB: the folded name${mongoUrl ? '' : ' (skipped: MONGODB_URL is not set)'}`, () => {
+  let connection: MongoConnection;
+  beforeAll(async () => {
+    connection = await connectMongo(withDatabaseName(mongoUrl!, `meals_folded_${Date.now()}`));
+  });
+  afterAll(async () => {
+    await connection.db.dropDatabase();
+    await connection.client.close();
+  });
+
+  it('folds the names of meals an earlier version wrote when the store opens, once', async () => {
+    const userId = 'u_before';
+    const { id, ...written } = buildMealRecord(userId, { mealName: 'OATミルク' });
+    const collection = connection.db.collection('meals');
+    await collection.insertOne({ _id: id, ...written } as never);
+
+    const meals = await createMealsMongoRepository(connection.db);
+    expect(await meals.searchByName(userId, 'ＯＡＴみるく', 20)).toEqual([{ id, ...written }]);
+    // The marker that spares later openings a read of every user's meals.
+    expect(await connection.db.collection('schema_migrations').countDocuments({})).toBe(1);
+  });
+});

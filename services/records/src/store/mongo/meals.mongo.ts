@@ -1,5 +1,6 @@
 import { Binary, type Db } from 'mongodb';
 import { addDays } from '@shokuji/clock';
+import { foldForPartialMatch } from '@shokuji/ja-text';
 import { newId } from '@shokuji/storage';
 import type { MealMacros, MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
 
@@ -13,9 +14,13 @@ import type { MealMacros, MealPhoto, MealRecord, MealsRepository, MyFoodRecord, 
  */
 const PENDING_TTL_MS = 10 * 60 * 1000;
 
-type MealDoc = Omit<MealRecord, 'id'> & { _id: string; pendingBatch?: string; pendingSince?: string };
+/** `mealNameFolded`: the name as GET /meals/search compares it (foldForPartialMatch), written with every record. */
+type MealDoc = Omit<MealRecord, 'id'> & { _id: string; mealNameFolded?: string; pendingBatch?: string; pendingSince?: string };
 type FoodDoc = Omit<MyFoodRecord, 'foodId'> & { _id: string; pendingBatch?: string; pendingSince?: string };
 type PhotoDoc = { _id: string; userId: string; version: string; image: Binary; thumbnail: Binary; createdAt: string };
+type MigrationDoc = { _id: string; appliedAt: string };
+/** The one-time fold of the names of meals written before `mealNameFolded` existed. */
+const FOLDED_NAME_MIGRATION = 'meals-005-folded-name';
 
 const VISIBLE = { pendingBatch: { $exists: false } } as const;
 
@@ -27,7 +32,7 @@ function escapeRegex(text: string): string {
 }
 
 function toMeal(doc: MealDoc): MealRecord {
-  const { _id, pendingBatch: _p, pendingSince: _s, ...rest } = doc;
+  const { _id, mealNameFolded: _f, pendingBatch: _p, pendingSince: _s, ...rest } = doc;
   return { id: _id, ...rest };
 }
 
@@ -54,6 +59,7 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
     await foods.deleteMany(stale);
   };
   await sweepPending(Date.now());
+  await foldNamesWrittenBefore(db);
   // A long-running process sweeps again at most every PENDING_TTL_MS, piggybacking on writes.
   let lastSweepMs = Date.now();
 
@@ -64,7 +70,10 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
 
   const replaceMeal = async (meal: MealRecord) => {
     const { id, ...rest } = meal;
-    const result = await meals.replaceOne({ _id: id, userId: meal.userId, ...VISIBLE }, rest);
+    const result = await meals.replaceOne(
+      { _id: id, userId: meal.userId, ...VISIBLE },
+      { ...rest, mealNameFolded: foldForPartialMatch(meal.mealName) },
+    );
     return result.matchedCount > 0;
   };
 
@@ -93,7 +102,11 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       const ours = { userId, pendingBatch: batch };
       try {
         if (newFoods.length) await foods.insertMany(newFoods.map(({ foodId, ...food }) => ({ _id: foodId, ...food, ...marker })));
-        if (records.length) await meals.insertMany(records.map(({ id, ...meal }) => ({ _id: id, ...meal, ...marker })));
+        if (records.length) {
+          await meals.insertMany(
+            records.map(({ id, ...meal }) => ({ _id: id, ...meal, mealNameFolded: foldForPartialMatch(meal.mealName), ...marker })),
+          );
+        }
         // A concurrent batch may have filled the day meanwhile: count ours plus the visible and
         // other pending ones, and withdraw when over the cap (both may withdraw; neither overshoots).
         for (const date of Object.keys(adding)) {
@@ -185,7 +198,7 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
     },
     async searchByName(userId, text, limit) {
       const docs = await meals
-        .find({ userId, mealName: { $regex: escapeRegex(text), $options: 'i' }, ...VISIBLE })
+        .find({ userId, mealNameFolded: { $regex: escapeRegex(foldForPartialMatch(text)) }, ...VISIBLE })
         .sort({ mealDate: -1, createdAt: -1, _id: -1 })
         .limit(limit)
         .toArray();
@@ -231,4 +244,27 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       };
     },
   };
+}
+
+/**
+ * Folds the names of the meals an earlier version wrote without `mealNameFolded`, once per database
+ * (as SQLite's schema step meals-005): the filter reads across users, so it runs when the store
+ * opens and a marker in `schema_migrations` keeps later openings from reading the collection again.
+ * Two processes opening together may both fold; they write the same values.
+ */
+async function foldNamesWrittenBefore(db: Db): Promise<void> {
+  const migrations = db.collection<MigrationDoc>('schema_migrations');
+  if (await migrations.findOne({ _id: FOLDED_NAME_MIGRATION })) return;
+  const meals = db.collection<MealDoc>('meals');
+  const unfolded = meals.find({ mealNameFolded: { $exists: false } }).project<{ _id: string; mealName: string }>({ mealName: 1 });
+  let updates: { updateOne: { filter: { _id: string }; update: { $set: { mealNameFolded: string } } } }[] = [];
+  for await (const doc of unfolded) {
+    updates.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { mealNameFolded: foldForPartialMatch(doc.mealName) } } } });
+    if (updates.length === 500) {
+      await meals.bulkWrite(updates, { ordered: false });
+      updates = [];
+    }
+  }
+  if (updates.length) await meals.bulkWrite(updates, { ordered: false });
+  await migrations.updateOne({ _id: FOLDED_NAME_MIGRATION }, { $setOnInsert: { appliedAt: new Date().toISOString() } }, { upsert: true });
 }

@@ -29,6 +29,44 @@ describe('meals on SQLite: the macro columns', () => {
   });
 });
 
+describe('meals on SQLite: the folded name', () => {
+  it('folds the names of records written before the column, so GET /meals/search finds them however typed', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'records-folded-')), 'records.sqlite');
+    // A file as the schema steps before the folded name left it.
+    const old = openSqliteDatabase(
+      path,
+      MEALS_SQLITE_MIGRATIONS.filter((step) => step.id < 'meals-005'),
+    );
+    const record = buildMealRecord('u_before', { mealName: 'OATミルク' });
+    old
+      .prepare(
+        `INSERT INTO meals (id, user_id, meal_date, meal_name, created_at, meal_type, cal, protein, fat, carbs, doc_json)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        record.id,
+        record.userId,
+        record.mealDate,
+        record.mealName,
+        record.createdAt,
+        record.mealType,
+        record.cal,
+        record.protein,
+        record.fat,
+        record.carbs,
+        JSON.stringify(record),
+      );
+    old.close();
+
+    const store = createSqliteRecordsStore(path);
+    try {
+      expect(await store.meals.searchByName('u_before', 'ＯＡＴみるく', 20)).toEqual([record]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('meals on SQLite: the streak across processes', () => {
   it('counts a run again once another process on the same file changed its meals', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'records-runs-')), 'records.sqlite');

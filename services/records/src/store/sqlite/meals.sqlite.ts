@@ -1,3 +1,4 @@
+import { foldForPartialMatch } from '@shokuji/ja-text';
 import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
 import type { MealMacros, MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
 import { createMealRunsKnown } from './meal-runs-known';
@@ -55,6 +56,17 @@ export const MEALS_SQLITE_MIGRATIONS: SqliteMigration[] = [
     id: 'meals-004-drop-created-index',
     sql: 'DROP INDEX meals_user_created;',
   },
+  {
+    // GET /meals/search matches a part of the name however it is typed (width, case, kana script:
+    // docs/decisions-records.md); the fold is JavaScript's NFKC and wanakana's, so the name is stored
+    // folded beside the record, and the rows written before are folded here once.
+    id: 'meals-005-folded-name',
+    sql: `
+      ALTER TABLE meals ADD COLUMN meal_name_folded TEXT;
+      UPDATE meals SET meal_name_folded = fold_for_partial_match(meal_name);
+    `,
+    functions: { fold_for_partial_match: foldForPartialMatch },
+  },
 ];
 
 type DocRow = { doc_json: string };
@@ -69,8 +81,8 @@ function likePattern(text: string): string {
 
 export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): MealsRepository {
   const insertMeal = db.prepare(
-    `INSERT INTO meals (id, user_id, meal_date, meal_name, created_at, meal_type, cal, protein, fat, carbs, doc_json)
-     VALUES (@id, @userId, @mealDate, @mealName, @createdAt, @mealType, @cal, @protein, @fat, @carbs, @doc)`,
+    `INSERT INTO meals (id, user_id, meal_date, meal_name, meal_name_folded, created_at, meal_type, cal, protein, fat, carbs, doc_json)
+     VALUES (@id, @userId, @mealDate, @mealName, @mealNameFolded, @createdAt, @mealType, @cal, @protein, @fat, @carbs, @doc)`,
   );
   const insertFood = db.prepare(
     'INSERT INTO my_foods (food_id, user_id, name, created_at, doc_json) VALUES (@foodId, @userId, @name, @createdAt, @doc)',
@@ -78,8 +90,8 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
   const countDate = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM meals WHERE user_id = ? AND meal_date = ?');
   const getMeal = db.prepare<[string, string], DocRow>('SELECT doc_json FROM meals WHERE id = ? AND user_id = ?');
   const updateMeal = db.prepare(
-    `UPDATE meals SET meal_date = @mealDate, meal_name = @mealName, meal_type = @mealType, cal = @cal, protein = @protein, fat = @fat,
-       carbs = @carbs, doc_json = @doc WHERE id = @id AND user_id = @userId`,
+    `UPDATE meals SET meal_date = @mealDate, meal_name = @mealName, meal_name_folded = @mealNameFolded, meal_type = @mealType, cal = @cal,
+       protein = @protein, fat = @fat, carbs = @carbs, doc_json = @doc WHERE id = @id AND user_id = @userId`,
   );
   const deleteMeal = db.prepare('DELETE FROM meals WHERE id = ? AND user_id = ?');
   const deletePhoto = db.prepare('DELETE FROM meal_photos WHERE meal_id = ? AND user_id = ?');
@@ -119,8 +131,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
        AND json_extract(doc_json, '$.productId') IS NOT NULL
      ORDER BY mealDate, mealType, productId`,
   );
+  // instr, not LIKE: every character of the folded part is literal, `%` and `_` too.
   const searchMeals = db.prepare<[string, string, number], DocRow>(
-    "SELECT doc_json FROM meals WHERE user_id = ? AND lower(meal_name) LIKE ? ESCAPE '\\' ORDER BY meal_date DESC, created_at DESC, id DESC LIMIT ?",
+    'SELECT doc_json FROM meals WHERE user_id = ? AND instr(meal_name_folded, ?) > 0 ORDER BY meal_date DESC, created_at DESC, id DESC LIMIT ?',
   );
   const getFood = db.prepare<[string, string], DocRow>('SELECT doc_json FROM my_foods WHERE food_id = ? AND user_id = ?');
   const listFoods = db.prepare<[string, string, number], DocRow>(
@@ -139,6 +152,7 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     userId: meal.userId,
     mealDate: meal.mealDate,
     mealName: meal.mealName,
+    mealNameFolded: foldForPartialMatch(meal.mealName),
     createdAt: meal.createdAt,
     mealType: meal.mealType,
     cal: meal.cal,
@@ -231,7 +245,7 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       return listShopProducts.all(userId, startDate, endDate, shopId);
     },
     async searchByName(userId, text, limit) {
-      return searchMeals.all(userId, likePattern(text), limit).map(parseMeal);
+      return searchMeals.all(userId, foldForPartialMatch(text), limit).map(parseMeal);
     },
     async getFood(userId, foodId) {
       const row = getFood.get(foodId, userId);
