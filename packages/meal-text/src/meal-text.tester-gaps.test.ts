@@ -713,3 +713,19 @@ describe('drinks, noodles and sweets a third probe found unread', () => {
     expect(estimate('ポテサラ').components).toEqual(estimate('ポテトサラダ').components);
   });
 });
+
+describe('a pinch', () => {
+  it('reads ひとつまみ of a seasoning as 小さじ 1/6, not a count of ひとつ', () => {
+    expect(gramsOf(estimate('塩ひとつまみ'), '17012')).toBe(1);
+    expect(estimate('塩ひとつまみ').unknownWords).toEqual([]);
+    expect(gramsOf(estimate('砂糖ひとつまみ'), '03003')).toBe(0.5);
+    expect(gramsOf(estimate('a pinch of salt'), '17012')).toBe(1);
+    expect(gramsOf(estimate('ゆで卵 塩ひとつまみ'), '12005')).toBe(50);
+  });
+
+  it('reads a pinch of a food eaten by the piece as a few pieces, a guessed 10 g', () => {
+    const nuts = estimate('ナッツひとつまみ');
+    expect(gramsOf(nuts, '05014')).toBe(10);
+    expect(nuts.confidence).toBeLessThan(0.7);
+  });
+});

@@ -107,7 +107,7 @@ export function leaveOutDishPart(dish: EntryUse, named: EntryUse): boolean {
   return false;
 }
 
-const MEASURES = new Set(['g', 'kg', 'ml', 'l', '大さじ', '小さじ', 'handful']);
+const MEASURES = new Set(['g', 'kg', 'ml', 'l', '大さじ', '小さじ', 'handful', 'pinch']);
 const isOwnAmount = (entry: Entry, unit: string): boolean => MEASURES.has(unit) || entry.unitGrams.has(unit);
 
 const stapleNumbers = (entry: Entry): string =>

@@ -50,6 +50,7 @@ export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plen
 
 // Counters of a drink's vessels: a volume or a vessel named with one of them is the volume of each.
 const VESSEL_COUNTERS = new Set(['杯', '本', '缶', 'count']);
+const PINCH_OF_FOOD_GRAMS = 10;
 // Millilitres in one of each volume unit a quantity is written in.
 const ML_PER_UNIT: Record<string, number> = { ml: 1, l: 1000, 大さじ: 15, 小さじ: 5 };
 const mlOf = (quantity: Quantity): number => quantity.value * (ML_PER_UNIT[quantity.unit] ?? 1);
@@ -133,6 +134,15 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
       case 'handful':
         setTotal(25 * quantity.value);
         if (pieceWeight === 'fixed') pieceWeight = 'convention';
+        break;
+      // A pinch of a seasoning is what three fingers hold, 小さじ 1/6 (about 1 g of salt); of a food
+      // eaten by the piece (ナッツひとつまみ), a few pieces, a guessed 10 g.
+      case 'pinch':
+        if (entry.kind === 'seasoning') setTotal((mlOf({ ...quantity, unit: '小さじ' }) / 6) * (entry.density ?? 1));
+        else {
+          setTotal(PINCH_OF_FOOD_GRAMS * quantity.value);
+          pieceWeight = 'typical';
+        }
         break;
       case 'times':
         count(timesWeight(entry), quantity.value);

@@ -174,6 +174,9 @@ export function extractQuantities(folded: string, written: string = folded): Qua
   for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)/gu)) add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
   // 一握り, ひとつかみ: a handful, as "a handful of" (not the 握り of sushi).
   for (const m of folded.matchAll(/(?:一|ひと)(?:握り|にぎり|掴み|つかみ)/gu)) add(m.index, m.index + m[0].length, 1, 'handful', false);
+  // ひとつまみ, a pinch (not a count of ひとつ).
+  for (const m of folded.matchAll(/(?:一|ひと)(?:つまみ|摘み)|\ba pinch(?: of)?\b/gu))
+    add(m.index, m.index + m[0].length, 1, 'pinch', false);
 
   // A number with a Japanese counter or measure after it.
   for (const m of folded.matchAll(new RegExp(RANGE, 'gu'))) {
