@@ -1,5 +1,6 @@
 // Public surface of @shokuji/set-optimizer: the pure heart of POST /sets (docs/sets.md).
 export { deriveSetRole, setCandidateOf, type CatalogProductSource, type CatalogRoleSource } from './set-roles';
+export { editionKeyOf } from './set-editions';
 export { MEAL_KINDS, SET_ROLES, type MealKind, type SetRole, type SetRoleFlags } from './set-role-flags';
 export {
   NO_HISTORY,

@@ -20,6 +20,11 @@ export interface SetCandidateItem extends SetRoleFlags {
   popularity: number;
   breakfastOnly: boolean;
   status: 'active' | 'discontinued' | 'hidden';
+  /**
+   * The name without its edition words (set-editions.ts, docs/sets.md → Editions): items of the shop
+   * with the same key are editions of one product, and a set holds at most one. None: no edition.
+   */
+  editionKey?: string;
 }
 
 /**

@@ -58,7 +58,7 @@ describe('deriveSetRole (docs/sets.md → Roles)', () => {
     expect(row('main', '弁当', '唐揚げ弁当').soldByPiece).toBe(false);
   });
 
-  it('reads a catalog product into the optimizer’s item, values as they are and role and flags added', () => {
+  it('reads a catalog product into the optimizer’s item, values as they are and role, flags and edition key added', () => {
     const product = {
       id: 'p_1',
       shopId: 'familymart',
@@ -88,6 +88,7 @@ describe('deriveSetRole (docs/sets.md → Roles)', () => {
       kind: 'rice',
       small: true,
       soldByPiece: true,
+      editionKey: '紀州南高梅',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { editionKeyOf } from './set-editions';
 import type { MealKind, SetRole, SetRoleFlags } from './set-role-flags';
 import type { SetCandidateItem } from './set-request';
 
@@ -93,8 +94,22 @@ export function deriveSetRole(row: CatalogRoleSource): SetRoleFlags {
 /** A catalog product as the catalog store keeps it (products.jsonl row fields, id as p_<productId>). */
 export type CatalogProductSource = Omit<SetCandidateItem, keyof SetRoleFlags> & CatalogRoleSource;
 
-/** The optimizer's view of a catalog product: its values with the role and flags deriveSetRole gives. */
+/** The optimizer's view of a catalog product: its values with the role and flags deriveSetRole gives, and its edition key. */
 export function setCandidateOf(product: CatalogProductSource): SetCandidateItem {
   const { id, shopId, name, cal, protein, fat, carbs, popularity, breakfastOnly, status } = product;
-  return { id, shopId, name, cal, protein, fat, carbs, popularity, breakfastOnly, status, ...deriveSetRole(product) };
+  const flags = deriveSetRole(product);
+  return {
+    id,
+    shopId,
+    name,
+    cal,
+    protein,
+    fat,
+    carbs,
+    popularity,
+    breakfastOnly,
+    status,
+    ...flags,
+    editionKey: editionKeyOf(name, flags.role),
+  };
 }

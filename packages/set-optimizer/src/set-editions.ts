@@ -1,0 +1,161 @@
+import { normalizeText } from '@shokuji/ja-text';
+import type { SetRole } from './set-role-flags';
+
+// Editions of one product (docs/sets.md → Editions): the catalog has no "edition of" field, so a
+// product's edition key is its name without the words that make an edition of it — a size, a
+// temperature, a grade, a parenthesised variant, a count — folded (@shokuji/ja-text: NFKC, lowercase,
+// hiragana). Products of one shop with the same key are editions of one product, and a set holds at
+// most one of them: nobody buys キムチ and プレミアムキムチ, or a coffee S and a coffee L, together.
+// Only whole words at the start or the end of a word of the name are taken off, so チーズバーガー and
+// ダブルチーズバーガー meet but ハンバーガー and チーズバーガー do not.
+
+/** Words that make an edition, before the product's name (プレミアムキムチ, 期間限定 カツ丼, Wハムカツサンド). */
+const PREFIX_WORDS = [
+  // grade and limited editions (the catalog generator's EDITION_STYLES: 期間限定, プレミアム, 復刻)
+  '期間限定',
+  '季節限定',
+  '数量限定',
+  '地域限定',
+  '限定',
+  '復刻',
+  'セブンプレミアム',
+  '7プレミアム',
+  'プレミアム',
+  '特製',
+  '特撰',
+  '特選',
+  '極上',
+  '極み',
+  '極',
+  '贅沢',
+  'デラックス',
+  'お得',
+  // sizes
+  '超特盛',
+  '特盛',
+  '得盛',
+  '大盛り',
+  '大盛',
+  '中盛',
+  '並盛',
+  '小盛',
+  'メガ',
+  'ダブル',
+  'トリプル',
+  'ミニ',
+  'ハーフ',
+  'ビッグ',
+  'ジャンボ',
+  '大きな',
+  'レギュラー',
+  'ラージ',
+  'スモール',
+  'ジャストサイズ',
+];
+
+/** Words that make an edition, after the product's name (カルビ丼 大盛, ポテト L, 牛丼 得). */
+const SUFFIX_WORDS = [
+  '期間限定味',
+  '期間限定',
+  '限定',
+  '復刻',
+  '超特盛',
+  '特盛',
+  '得盛',
+  '大盛り',
+  '大盛',
+  '中盛',
+  '並盛',
+  '小盛',
+  '並',
+  'お得',
+  '得',
+  'ミニ',
+  'ハーフ',
+  'ダブル',
+  'トリプル',
+  'ビッグサイズ',
+  'ビッグ',
+  'ジャストサイズ',
+  'レギュラーサイズ',
+  'レギュラー',
+  'ラージ',
+  'スモール',
+  '大容量',
+  'マルチパック',
+  'ファミリーパック',
+  'パック',
+];
+
+/** A word of the name that is a size by itself (コーヒー 大, 牛丼 並). */
+const SIZE_WORDS = ['小', '中', '大', '特大', '並'];
+
+/** Temperatures: only of a drink (ホットドッグ is no hot dog, アイスクリーム no iced cream). */
+const DRINK_PREFIX_WORDS = ['ホット', 'アイス', 'つめたい', 'あたたかい', 'hot', 'iced', 'ice'];
+const DRINK_SUFFIX_WORDS = ['ホット', 'アイス', 'hot', 'iced', 'ice'];
+
+const fold = (word: string) => normalizeText(word).replace(/ /g, '');
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One pattern of the folded words, longest first; a latin word ends where no latin letter follows. */
+function wordsPattern(words: readonly string[]): string {
+  return [...new Set(words.map(fold))]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => (/[a-z]$/.test(word) ? `${escape(word)}(?![a-z])` : escape(word)))
+    .join('|');
+}
+
+const PREFIX = new RegExp(`^(?:${wordsPattern(PREFIX_WORDS)}|w(?![a-z]))`);
+// S/M/L and LL after a non-latin letter or alone (コーヒーm, ポテト l; never the l of a bltサンド).
+const SUFFIX = new RegExp(`(?:${wordsPattern(SUFFIX_WORDS)}|(?<![a-z])(?:ll|xl|[sml])(?:${escape(fold('サイズ'))})?|(?<![a-z])w)$`);
+const DRINK_PREFIX = new RegExp(`^(?:${wordsPattern(DRINK_PREFIX_WORDS)})`);
+const DRINK_SUFFIX = new RegExp(`(?:${wordsPattern(DRINK_SUFFIX_WORDS)})$`);
+const WHOLE_SIZE_WORDS = new Set(SIZE_WORDS.map(fold));
+// Counts and amounts: 3個, 5個入り, 2ピース, 6切入り, 2倍, 500ml (いなり3個入り and いなり5個入り meet).
+const COUNT = new RegExp(
+  `[0-9]+(?:\\.[0-9]+)?(?:${wordsPattern(['個', '本', '枚', 'ピース', 'p', '貫', '切れ', '切', '巻', '袋', '缶', '杯', '倍', '玉', 'ml', 'l', 'kg', 'g'])})(?:${wordsPattern(['入り', '入'])})?`,
+  'g',
+);
+// A parenthesised or bracketed part names a variant of what comes before it: a size, a sauce, a filling, an add-on.
+const BRACKETED = /\([^()]*\)|\[[^[\]]*\]|【[^【】]*】|〔[^〔〕]*〕/g;
+
+/** Takes edition words off one word of the name until none is left at either end. */
+function stripWord(word: string, drink: boolean): string {
+  for (;;) {
+    if (WHOLE_SIZE_WORDS.has(word)) return '';
+    let next = word.replace(PREFIX, '').replace(SUFFIX, '');
+    if (drink) next = next.replace(DRINK_PREFIX, '').replace(DRINK_SUFFIX, '');
+    if (next === word) return word;
+    word = next;
+  }
+}
+
+/** The shortest key that still names a product: a name that is all edition words keeps its own. */
+const MIN_KEY_LENGTH = 2;
+
+/**
+ * The edition key of a product (docs/sets.md → Editions): its name without edition words, folded.
+ * Products of one shop with the same key are editions of one product.
+ */
+export function editionKeyOf(name: string, role: SetRole): string {
+  let text = name.normalize('NFKC');
+  for (let previous = ''; previous !== text;) [previous, text] = [text, text.replace(BRACKETED, ' ')];
+  const words = normalizeText(text).replace(COUNT, ' ').split(' ');
+  const key = words.map((word) => stripWord(word, role === 'drink')).join('');
+  return key.length >= MIN_KEY_LENGTH ? key : fold(name);
+}
+
+/**
+ * The edition family of each item (same order): -1 for an item with no other edition in the list,
+ * else the index of the family's first item. Built once per prepared shop, so a request only compares numbers.
+ */
+export function editionFamilies(items: readonly { editionKey?: string }[]): Int32Array {
+  const first = new Map<string, number>();
+  const families = new Int32Array(items.length).fill(-1);
+  items.forEach((item, index) => {
+    if (item.editionKey === undefined) return;
+    const family = first.get(item.editionKey);
+    if (family === undefined) first.set(item.editionKey, index);
+    else families[index] = families[family] = family;
+  });
+  return families;
+}
