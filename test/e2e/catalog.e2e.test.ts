@@ -333,6 +333,12 @@ describe('GET /search: Japanese matching', () => {
     expect(res.body.data.items[0]).toMatchObject({ shopId: 'familymart', name: '骨なしチキン レッド' });
   });
 
+  it('a nickname written with a ッ it does not have finds the chain’s item (フラッペチーノ is フラペチーノ)', async () => {
+    const res = await search({ q: 'フラッペチーノ', limit: 3 });
+    expect(res.body.data.fallback).toBeNull();
+    expect(res.body.data.items[0]).toMatchObject({ shopId: 'starbucks', name: expect.stringContaining('フローズンドリンク') });
+  });
+
   it('a size letter the chain does not sell is left out before the chain (マック ポテト L is McDonald’s ポテト)', async () => {
     for (const [q, shopId, food] of [
       ['マック ポテト L', 'mcdonalds', 'ポテト'],

@@ -1,6 +1,7 @@
 import { toHiragana } from 'wanakana';
 import { readTsvRows, type ChainRecord } from './data-files.load';
 import { englishKey, type EnglishFoodLexicon } from './english-food.lexicon';
+import { looseKana } from './kana-variants.fold';
 import { foldRomaji } from './romaji.normalize';
 import { isLatinWord, normalizeText } from './text.normalize';
 
@@ -30,6 +31,8 @@ export class FoodVocabulary {
   private readonly longestChainKey: number;
   /** A chain's own name for an item (folded) → the chain's name and the catalog's name for the item. */
   private readonly chainItems = new Map<string, { chain: string; item: string }>();
+  /** The same by the loose keys of the nickname (kana-variants.fold: ッ and ー written or not, small kana typed big). */
+  private readonly looseChainItems = new Map<string, { chain: string; item: string }>();
 
   constructor(
     private readonly lexicon: EnglishFoodLexicon,
@@ -59,7 +62,9 @@ export class FoodVocabulary {
       if (!chain || !row.catalog_name)
         throw new Error(`chain_item_nicknames.tsv: no chain ${row.chain_id} or no catalog name for ${row.nickname}`);
       // The name as one word (スターバックスコーヒー): a space would make it two query words.
-      this.chainItems.set(foldedTerm(row.nickname ?? ''), { chain: chain.name.replace(/ /g, ''), item: row.catalog_name });
+      const entry = { chain: chain.name.replace(/ /g, ''), item: row.catalog_name };
+      this.chainItems.set(foldedTerm(row.nickname ?? ''), entry);
+      for (const key of looseKana(foldedTerm(row.nickname ?? ''))) this.looseChainItems.set(key, entry);
     }
     for (const word of this.words) this.longestWordFrom.set(word[0]!, Math.max(word.length, this.longestWordFrom.get(word[0]!) ?? 0));
     this.longestChainKey = Math.max(0, ...[...this.chainKeys.keys()].map((key) => key.length));
@@ -156,6 +161,14 @@ export class FoodVocabulary {
     const whole = this.chainItems.get(key);
     if (whole) return [whole.chain, whole.item];
     if (latin !== null) return null;
+    // Written another way a loanword is (フラッペチーノ, ファミチキー): the nickname by its loose keys, as a
+    // name's katakana meets a query's. Only a term with katakana: わっぱ, a bento box, is no ワッパー.
+    const loose = /\p{Script=Katakana}/u.test(term)
+      ? looseKana(key)
+          .map((k) => this.looseChainItems.get(k))
+          .find(Boolean)
+      : undefined;
+    if (loose) return [loose.chain, loose.item];
     for (const [nickname, { chain, item }] of this.chainItems) {
       const before = key.slice(0, -nickname.length);
       if (before && key.endsWith(nickname) && this.foodWordsIn(before).length) return [chain, item, before];

@@ -90,6 +90,14 @@ describe('a chain and a food typed as one word', () => {
     // A latin rest or a lone kana is no word of its own.
     expect(analyzer.analyzeQuery('ワッパーJr').words).toEqual(['ワッパーJr']);
   });
+
+  it('a nickname written another way a loanword is, with ッ or ー or not or a small kana typed big, is the nickname', () => {
+    expect(analyzer.analyzeQuery('フラッペチーノ')).toEqual(analyzer.analyzeQuery('フラペチーノ'));
+    expect(analyzer.analyzeQuery('フアミチキ')).toEqual(analyzer.analyzeQuery('ファミチキ'));
+    expect(analyzer.analyzeQuery('ワッパ')).toEqual(analyzer.analyzeQuery('ワッパー'));
+    // Only katakana: わっぱ (a bento box) is no ワッパー.
+    expect(analyzer.analyzeQuery('わっぱ').words).toEqual(['わっぱ']);
+  });
 });
 
 describe('a kana word', () => {
