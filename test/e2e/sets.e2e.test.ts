@@ -1,4 +1,5 @@
 import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE, type ErrorBody, type SetsResult } from '@shokuji/contracts';
+import { editionKeyOf, type SetRole } from '@shokuji/set-optimizer';
 import { API, useGateway, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 
@@ -182,6 +183,27 @@ describe('POST /sets answers', () => {
       const data = await sets(user, body);
       const wrong = data.sets.flatMap((set) => set.items.filter(misread).map((item) => `${item.more.role}:${item.name}`));
       expect({ shopId: body.shopId, wrong }).toEqual({ shopId: body.shopId, wrong: [] });
+    }
+  });
+
+  it('holds one edition of a product per set (an outside probe found キムチ + キムチ（復刻）, a regular and a large size, a drink hot and iced)', async () => {
+    const user = await premium();
+    // Each of these answered a set with two editions of one product before (docs/sets.md → Editions).
+    const requests = [
+      { target: TARGET, shopId: 'rairaitei', mealType: 'lunch' },
+      { target: { cal: 361, protein: 17.8, fat: 11, carbs: 47.7 }, shopId: 'ichiran', mealType: 'lunch' },
+      { target: { cal: 500, protein: 25, fat: 15, carbs: 65 }, shopId: 'sugakiya', mealType: 'lunch' },
+    ];
+    for (const body of requests) {
+      const data = await sets(user, body);
+      expect(data.sets.length).toBeGreaterThan(0);
+      const twice = data.sets.flatMap((set) => {
+        const keys = set.items.map((item) => editionKeyOf(item.name, item.more.role as SetRole));
+        return keys.some((key, k) => keys.indexOf(key) !== k) ? [set.items.map((item) => item.name).join(' + ')] : [];
+      });
+      expect({ shopId: body.shopId, twice }).toEqual({ shopId: body.shopId, twice: [] });
+      // One edition is still offered: the rule drops the second, not the product.
+      expect(data.sets.some((set) => set.items.some((item) => /キムチ/.test(item.name)))).toBe(true);
     }
   });
 

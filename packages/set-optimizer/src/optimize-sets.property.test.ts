@@ -30,6 +30,8 @@ const itemArbitrary = (id: number): fc.Arbitrary<SetCandidateItem> =>
       breakfastOnly: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
       status: fc.constantFrom<SetCandidateItem['status']>(...Array<'active'>(8).fill('active'), 'discontinued', 'hidden'),
       elsewhere: fc.integer({ min: 0, max: 19 }).map((n) => n === 0),
+      // Half the items are editions of one of four products (docs/sets.md → Editions).
+      edition: fc.integer({ min: 0, max: 7 }),
     })
     .map((r) => {
       const proteinShare = r.proteinShare;
@@ -49,6 +51,7 @@ const itemArbitrary = (id: number): fc.Arbitrary<SetCandidateItem> =>
         popularity: r.popularity,
         breakfastOnly: r.breakfastOnly,
         status: r.status,
+        ...(r.edition < 4 ? { editionKey: `product ${r.edition}` } : {}),
       };
     });
 
@@ -128,6 +131,8 @@ function ruleViolations(request: SetRequest, set: RankedSet): string[] {
     if (item.cal === 0 && item.role !== 'drink') fail(`${item.id} is 0 kcal food`);
   }
   for (const line of set.lines) if (line.quantity > (line.item.soldByPiece ? 2 : 1)) fail(`${line.item.id} × ${line.quantity}`);
+  const editionKeys = set.lines.flatMap((line) => (line.item.editionKey === undefined ? [] : [line.item.editionKey]));
+  if (new Set(editionKeys).size < editionKeys.length) fail(`two editions of one product: ${editionKeys.join(', ')}`);
   for (const role of SET_ROLES) {
     const ofRole = all.filter((item) => item.role === role);
     const rule = ROLE_RULES[role];

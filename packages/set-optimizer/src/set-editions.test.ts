@@ -1,5 +1,8 @@
+import { optimizeSets } from './optimize-sets';
 import { editionFamilies, editionKeyOf } from './set-editions';
 import type { SetRole } from './set-role-flags';
+import { setCandidateOf } from './set-roles';
+import { buildSetRequest } from './set-test.factories';
 
 /** Whether the rule reads two products of one shop as editions of one product. */
 const sameProduct = (a: string, b: string, role: SetRole = 'main') => editionKeyOf(a, role) === editionKeyOf(b, role);
@@ -50,5 +53,53 @@ describe('editionFamilies', () => {
   it('gives the members of a family its first index, and -1 to an item with no other edition or no key', () => {
     const families = editionFamilies([{ editionKey: 'a' }, { editionKey: 'b' }, {}, { editionKey: 'a' }, { editionKey: 'c' }, {}]);
     expect([...families]).toEqual([0, -1, -1, 0, -1, -1]);
+  });
+});
+
+describe('a set holds one edition of a product', () => {
+  // A main and two sides: the two キムチ are the best pair of sides for the target, and the other side is a little worse.
+  const product = (
+    productId: number,
+    name: string,
+    productType: 'main' | 'side',
+    cal: number,
+    protein: number,
+    fat: number,
+    carbs: number,
+  ) =>
+    setCandidateOf({
+      id: `p_${productId}`,
+      shopId: 'kimchi-mart',
+      name,
+      productType,
+      category: productType === 'main' ? '弁当' : 'サラダ',
+      cal,
+      protein,
+      fat,
+      carbs,
+      popularity: 500,
+      breakfastOnly: false,
+      status: 'active',
+    });
+  const items = [
+    product(1, '豚カルビ弁当', 'main', 500, 20, 18, 65),
+    product(2, 'キムチ', 'side', 40, 2, 0.5, 7),
+    product(3, 'プレミアムキムチ', 'side', 45, 2.2, 0.6, 7.8),
+    product(4, 'ポテトサラダ', 'side', 60, 1.5, 3, 6.5),
+  ];
+
+  it('never offers キムチ and プレミアムキムチ together', () => {
+    const result = optimizeSets(
+      buildSetRequest(
+        items,
+        { cal: 585, protein: 24, fat: 19, carbs: 80 },
+        { shopId: 'kimchi-mart', options: { minItems: 3, maxItems: 3 } },
+      ),
+    );
+    expect(result.sets.length).toBeGreaterThan(0);
+    for (const set of result.sets) {
+      const names = set.lines.map((line) => line.item.name);
+      expect(names.includes('キムチ') && names.includes('プレミアムキムチ')).toBe(false);
+    }
   });
 });

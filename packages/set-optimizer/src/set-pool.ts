@@ -10,6 +10,7 @@ import {
   type PairTag,
   type SetGroup,
 } from './set-rules';
+import { editionFamilies } from './set-editions';
 import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
 import type { SetCandidateItem, SetRequest } from './set-request';
 
@@ -90,6 +91,8 @@ export interface PreparedShop {
   none: Uint8Array;
   pairClass: Uint8Array;
   maxPieces: Uint8Array;
+  /** Edition family (docs/sets.md → Editions): -1 alone, else the index of the family's first item; a set holds one member. */
+  family: Int32Array;
   block: Uint8Array;
   blockStart: Int32Array;
   blockEnd: Int32Array;
@@ -208,6 +211,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     none: new Uint8Array(size),
     pairClass: Uint8Array.from(items, classOf),
     maxPieces: Uint8Array.from(items, (item) => (item.soldByPiece ? MAX_PIECES_OF_ONE_ITEM.soldByPiece : MAX_PIECES_OF_ONE_ITEM.otherwise)),
+    family: editionFamilies(items),
     block: Uint8Array.from(offered, (o) => o.block),
     blockStart: new Int32Array(BLOCKS.length),
     blockEnd: new Int32Array(BLOCKS.length),

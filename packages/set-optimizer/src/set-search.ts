@@ -227,7 +227,7 @@ class SetSearch {
   /** The child with item j: its own set, then its extensions if a bound of them leaves a chance. */
   private tryChild(f: Frame, j: number): void {
     const { pool, state } = this;
-    if (pool.excluded[j] === 1 || --this.work.left < 0) return;
+    if (pool.excluded[j] === 1 || state.hasEditionOf(j) || --this.work.left < 0) return;
     setSums(f.childSums, f.x.cal + pool.cal[j]!, f.x.protein + pool.protein[j]!, f.x.fat + pool.fat[j]!, f.x.carbs + pool.carbs[j]!);
     if (f.requiredAfter === 0) this.offerChild(f, j);
     if (f.roomAfter === 0 || !this.bounds.childMayGrow(f, j)) return;

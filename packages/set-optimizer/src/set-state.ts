@@ -186,6 +186,18 @@ export class SetState {
     return count;
   }
 
+  /** Whether the set holds another edition of item j (docs/sets.md → Editions): then j may not join it. */
+  hasEditionOf(j: number): boolean {
+    const family = this.pool.family;
+    const own = family[j]!;
+    if (own < 0) return false;
+    for (let d = 0; d < this.depth; d++) {
+      const other = this.pieces[d]!;
+      if (other !== j && family[other] === own) return true;
+    }
+    return false;
+  }
+
   /** The pairing terms of the set plus item j, without adding it: into peekPenalty, peekBonus, peekPairHistory. */
   peekPairs(j: number): void {
     const pool = this.pool;
