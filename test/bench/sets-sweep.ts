@@ -25,6 +25,9 @@ import { loadStores, seededHistory, seededTargets, type Store } from './sets-fix
  *   swapped request by request), summed: the A/B least disturbed by a load that drifts.
  * gap: the best set's objective against the exhaustive enumeration at the stores of up to 400 items
  *   (2 targets each, up to 3 pieces), the reference enumerated once.
+ * editions: the digest's requests and the deeper pass's, counting the sets that hold two editions of
+ *   one product (two items of the store with the same edition key, docs/sets.md → Editions), with a
+ *   sample of them to read.
  *
  * SETS_SWEEP_BASELINE names another copy of the package (its src/index.ts, e.g. an older commit's
  * `git archive` output placed beside node_modules): every part then runs both, the timed parts
@@ -252,6 +255,45 @@ function gap(all: Variant[], stores: Store[]): void {
   });
 }
 
+/** Two or more distinct items of the set share an edition key: the keys shared, else null. */
+function editionsIn(set: SetOptimizer.RankedSet): string | null {
+  const names = new Map<string, string[]>();
+  for (const { item } of set.lines)
+    if (item.editionKey !== undefined) names.set(item.editionKey, [...(names.get(item.editionKey) ?? []), item.name]);
+  const shared = [...names.values()].filter((group) => group.length > 1);
+  return shared.length > 0 ? shared.map((group) => group.join(' + ')).join('; ') : null;
+}
+
+const EDITION_SAMPLE = 15;
+
+function editions({ label, optimizer }: Variant, requests: SetRequest[]): void {
+  let sets = 0;
+  let withEditions = 0;
+  let requestsWith = 0;
+  const shops = new Set<string>();
+  const sample: string[] = [];
+  for (const [index, request] of requests.entries()) {
+    const result = optimizer.optimizeSets(request);
+    let any = false;
+    for (const set of result.sets) {
+      sets++;
+      const shared = editionsIn(set);
+      if (shared === null) continue;
+      withEditions++;
+      any = true;
+      shops.add(request.shopId);
+      // Every 97th request's, so the sample spreads over the stores.
+      if (sample.length < EDITION_SAMPLE && index % 97 === 0)
+        sample.push(`${request.shopId}: ${shared}  (set: ${set.lines.map((line) => line.item.name).join(' + ')})`);
+    }
+    if (any) requestsWith++;
+  }
+  console.log(
+    `  ${label.padEnd(40)} ${requests.length.toLocaleString('en')} requests, ${sets.toLocaleString('en')} sets: ${withEditions.toLocaleString('en')} sets with two editions (${((withEditions / Math.max(1, sets)) * 100).toFixed(2)} %) in ${requestsWith.toLocaleString('en')} requests at ${shops.size} stores`,
+  );
+  for (const line of sample) console.log(`    ${line}`);
+}
+
 async function main(): Promise<void> {
   const all = await variants();
   const stores = await loadStores();
@@ -279,6 +321,11 @@ async function main(): Promise<void> {
     for (const variant of all) for (const request of requests) variant.optimizer.optimizeSets(request);
     console.log(`\npaired, the tail's ${requests.length.toLocaleString('en')} requests, each timed for every variant in turn`);
     paired(all, requests);
+  }
+  if (PARTS.has('editions')) {
+    const requests = [...sweepRequests(stores), ...deepSweepRequests(stores)];
+    console.log(`\neditions: sets holding two editions of one product, over the digest's requests and the deeper pass's`);
+    for (const variant of all) editions(variant, requests);
   }
   if (PARTS.has('gap')) {
     console.log(`\ngap against the exhaustive enumeration, stores of up to ${LARGE_STORE_ITEMS} items`);
