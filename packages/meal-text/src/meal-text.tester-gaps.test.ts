@@ -729,3 +729,15 @@ describe('a pinch', () => {
     expect(nuts.confidence).toBeLessThan(0.7);
   });
 });
+
+describe('noodles and stews of neighbouring cuisines', () => {
+  it('reads 冷麺, フォー, ナシゴレン, スンドゥブ and キムチチゲ as the dishes, not nothing or a side of kimchi', () => {
+    expect(gramsOf(estimate('冷麺'), '01150')).toBe(150);
+    expect(gramsOf(estimate('フォー'), '01115')).toBe(70);
+    expect(gramsOf(estimate('ナシゴレン'), '18057')).toBe(250);
+    expect(gramsOf(estimate('スンドゥブ'), '04033')).toBe(150);
+    const jjigae = estimate('キムチチゲ');
+    expect(gramsOf(jjigae, '11129')).toBe(50);
+    expect(jjigae.unknownWords).toEqual([]);
+  });
+});
