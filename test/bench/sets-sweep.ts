@@ -25,9 +25,9 @@ import { loadStores, seededHistory, seededTargets, type Store } from './sets-fix
  *   swapped request by request), summed: the A/B least disturbed by a load that drifts.
  * gap: the best set's objective against the exhaustive enumeration at the stores of up to 400 items
  *   (2 targets each, up to 3 pieces), the reference enumerated once.
- * editions: the digest's requests and the deeper pass's, counting the sets that hold two editions of
- *   one product (two items of the store with the same edition key, docs/sets.md → Editions), with a
- *   sample of them to read.
+ * editions: the digest's requests and the deeper pass's, then the latency part's, counting the sets
+ *   that hold two editions of one product (two items of the store with the same edition key,
+ *   docs/sets.md → Editions), with a sample of them to read, the first of each store.
  *
  * SETS_SWEEP_BASELINE names another copy of the package (its src/index.ts, e.g. an older commit's
  * `git archive` output placed beside node_modules): every part then runs both, the timed parts
@@ -272,7 +272,7 @@ function editions({ label, optimizer }: Variant, requests: SetRequest[]): void {
   let requestsWith = 0;
   const shops = new Set<string>();
   const sample: string[] = [];
-  for (const [index, request] of requests.entries()) {
+  for (const request of requests) {
     const result = optimizer.optimizeSets(request);
     let any = false;
     for (const set of result.sets) {
@@ -281,10 +281,10 @@ function editions({ label, optimizer }: Variant, requests: SetRequest[]): void {
       if (shared === null) continue;
       withEditions++;
       any = true;
-      shops.add(request.shopId);
-      // Every 97th request's, so the sample spreads over the stores.
-      if (sample.length < EDITION_SAMPLE && index % 97 === 0)
+      // The first of each store, so the sample spreads over the stores.
+      if (sample.length < EDITION_SAMPLE && !shops.has(request.shopId))
         sample.push(`${request.shopId}: ${shared}  (set: ${set.lines.map((line) => line.item.name).join(' + ')})`);
+      shops.add(request.shopId);
     }
     if (any) requestsWith++;
   }
@@ -326,6 +326,8 @@ async function main(): Promise<void> {
     const requests = [...sweepRequests(stores), ...deepSweepRequests(stores)];
     console.log(`\neditions: sets holding two editions of one product, over the digest's requests and the deeper pass's`);
     for (const variant of all) editions(variant, requests);
+    console.log(`\neditions: the same over the latency part's requests (the default options, every third with a history)`);
+    for (const variant of all) editions(variant, latencyRequests(stores));
   }
   if (PARTS.has('gap')) {
     console.log(`\ngap against the exhaustive enumeration, stores of up to ${LARGE_STORE_ITEMS} items`);
