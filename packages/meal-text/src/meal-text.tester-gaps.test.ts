@@ -741,3 +741,20 @@ describe('noodles and stews of neighbouring cuisines', () => {
     expect(jjigae.unknownWords).toEqual([]);
   });
 });
+
+describe('café drinks, a pastry and Korean dishes', () => {
+  it('reads タピオカ as the drink, エクレア as a cream puff under chocolate', () => {
+    for (const text of ['タピオカミルクティー', 'タピオカ', 'bubble tea']) expect(gramsOf(estimate(text), '02057')).toBe(80);
+    const eclairs = estimate('エクレア 2個');
+    expect(gramsOf(eclairs, '15073')).toBe(140);
+    expect(gramsOf(eclairs, '15116')).toBe(16);
+  });
+
+  it('reads チヂミ, サムギョプサル and ヤンニョムチキン as the dishes, not nothing or plain chicken', () => {
+    expect(gramsOf(estimate('チヂミ'), '01015')).toBe(50);
+    expect(gramsOf(estimate('サムギョプサル'), '11129')).toBe(150);
+    const chicken = estimate('ヤンニョムチキン');
+    expect(gramsOf(chicken, '11289')).toBe(150);
+    expect(chicken.unknownWords).toEqual([]);
+  });
+});
