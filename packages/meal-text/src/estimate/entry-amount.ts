@@ -50,9 +50,12 @@ export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plen
 
 // Counters of a drink's vessels: a volume or a vessel named with one of them is the volume of each.
 const VESSEL_COUNTERS = new Set(['杯', '本', '缶', 'count']);
-const PINCH_OF_FOOD_GRAMS = 10;
 // Millilitres in one of each volume unit a quantity is written in.
 const ML_PER_UNIT: Record<string, number> = { ml: 1, l: 1000, 大さじ: 15, 小さじ: 5 };
+// A pinch: of a seasoning what three fingers hold, 小さじ 1/6 (about 1 g of salt); of a food eaten by
+// the piece (ナッツひとつまみ), a few pieces, a guessed 10 g.
+const PINCH_OF_SEASONING_ML = ML_PER_UNIT['小さじ']! / 6;
+const PINCH_OF_FOOD_GRAMS = 10;
 const mlOf = (quantity: Quantity): number => quantity.value * (ML_PER_UNIT[quantity.unit] ?? 1);
 const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }) => sum + grams, 0);
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
@@ -135,10 +138,8 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
         setTotal(25 * quantity.value);
         if (pieceWeight === 'fixed') pieceWeight = 'convention';
         break;
-      // A pinch of a seasoning is what three fingers hold, 小さじ 1/6 (about 1 g of salt); of a food
-      // eaten by the piece (ナッツひとつまみ), a few pieces, a guessed 10 g.
       case 'pinch':
-        if (entry.kind === 'seasoning') setTotal((mlOf({ ...quantity, unit: '小さじ' }) / 6) * (entry.density ?? 1));
+        if (entry.kind === 'seasoning') setTotal(PINCH_OF_SEASONING_ML * quantity.value * (entry.density ?? 1));
         else {
           setTotal(PINCH_OF_FOOD_GRAMS * quantity.value);
           pieceWeight = 'typical';
