@@ -758,3 +758,83 @@ describe('café drinks, a pastry and Korean dishes', () => {
     expect(chicken.unknownWords).toEqual([]);
   });
 });
+
+describe('dishes, sweets and offal a fourth probe found unread or misread', () => {
+  // [text, a MEXT food the dish is made of, its grams in one serving]
+  const dishes: [string, string, number][] = [
+    ['トッポギ', '01117', 150],
+    ['ケバブ', '01037', 70],
+    ['クレープ', '13017', 30],
+    ['マリトッツォ', '13017', 50],
+    ['ティラミス', '13055', 40],
+    ['杏仁豆腐', '15089', 120],
+    ['小籠包', '18002', 100],
+    ['ごま団子', '01120', 24],
+    ['棒棒鶏', '11220', 80],
+    ['パンナコッタ', '13014', 40],
+    ['マカロン', '12014', 3],
+    ['マドレーヌ', '15082', 35],
+    ['スコーン', '01015', 35],
+    ['カオマンガイ', '11221', 100],
+    ['トムヤムクン', '10329', 40],
+    ['グリーンカレー', '07158', 100],
+    ['タコス', '11089', 60],
+    ['ブリトー', '01088', 80],
+    ['ナチョス', '15102', 50],
+    ['ポキ丼', '10253', 80],
+    ['アサイーボウル', '07181', 100],
+    ['スムージー', '07107', 50],
+    ['リゾット', '01088', 150],
+    ['ラザニア', '17109', 80],
+    ['ボンゴレ', '10281', 100],
+    ['ジェノベーゼ', '06238', 5],
+    ['まぜそば', '01047', 180],
+    ['汁なし担々麺', '01047', 120],
+    ['家系ラーメン', '01047', 150],
+    ['ピザまん', '15035', 100],
+    ['角煮', '11129', 120],
+    ['とり天', '01171', 40],
+    ['砂肝', '11233', 60],
+    ['もつ煮', '11170', 80],
+    ['もつ鍋', '11098', 120],
+    ['温泉卵', '12006', 50],
+    ['手巻き寿司', '10253', 45],
+    ['他人丼', '11115', 60],
+    ['クッパ', '17024', 250],
+    ['チャプチェ', '02039', 20],
+    ['キンパ', '09004', 3],
+    ['プルコギ', '11046', 100],
+    ['タッカルビ', '11221', 120],
+    ['ラッポッキ', '01057', 45],
+    ['ホットク', '01015', 40],
+  ];
+  it.each(dishes)('reads %s as the dish, every word known', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('no longer reads a word inside them as another food', () => {
+    expect(gramsOf(estimate('杏仁豆腐'), '04032')).toBe(0); // 豆腐
+    expect(gramsOf(estimate('スコーン'), '06180')).toBe(0); // コーン
+    expect(gramsOf(estimate('ピザまん'), '01076')).toBe(0); // a pizza's crust
+    expect(gramsOf(estimate('タッカルビ'), '11046')).toBe(0); // カルビ
+    expect(gramsOf(estimate('棒棒鶏'), '11221')).toBe(0); // 鶏もも
+    expect(gramsOf(estimate('卵白'), '12004')).toBe(0); // a whole egg
+  });
+
+  it('reads 汁なし as no soup, never a pear: nothing on noodles, the miso soup left out of a set', () => {
+    expect(gramsOf(estimate('ラーメン 汁なし'), '07088')).toBe(0);
+    expect(estimate('ラーメン 汁なし').components).toEqual(estimate('ラーメン').components);
+    const set = estimate('焼き魚定食 汁なし');
+    expect(gramsOf(set, '17045')).toBe(0);
+    expect(gramsOf(set, '01088')).toBe(150);
+  });
+
+  it('counts pieces of the dishes served by the piece', () => {
+    expect(gramsOf(estimate('小籠包 2個'), '18002')).toBe(50);
+    expect(gramsOf(estimate('ごま団子 3個'), '01120')).toBe(36);
+    expect(gramsOf(estimate('マカロン 5個'), '12014')).toBe(15);
+    expect(gramsOf(estimate('手巻き寿司 2本'), '10253')).toBe(30);
+  });
+});
