@@ -1,5 +1,5 @@
 import { DETAILED_NUTRIENT_KEYS, MEAL_MANUAL_VALUE_KEYS, invalidRequest, type MealInput } from '@shokuji/contracts';
-import type { Macros } from '@shokuji/nutrition';
+import { sumMacros, type Macros } from '@shokuji/nutrition';
 
 /**
  * The rules of a meal record that need no storage (API-SPEC.md → POST /meals, PUT /meals/:id).
@@ -55,6 +55,16 @@ export function scaleMacros(base: Macros, factor: number): Macros {
 export function scaleDetailed(base: Record<string, number> | null, factor: number): Record<string, number> | null {
   if (!base) return null;
   return Object.fromEntries(Object.entries(base).map(([key, value]) => [key, round4(value * factor)]));
+}
+
+/**
+ * Whether component rows add up to the kcal of the values they stand for, within 1 kcal: a dish's
+ * standard rows are kept on this rule (route B), and a meal's detailed nutrients, measured for its
+ * values at creation, describe rows that still add up to them. No per-row detail is kept
+ * (API-SPEC.md → POST /meals detailedNutrition), so rows of another kcal have none that is known.
+ */
+export function rowsAddUpTo(rows: readonly Macros[], kcal: number): boolean {
+  return Math.abs(sumMacros(rows).cal - kcal) <= 1;
 }
 
 /** Stored to 4 decimals (API-SPEC.md → Detailed nutrition keys); only the 26 keys exist. */

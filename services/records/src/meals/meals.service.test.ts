@@ -136,6 +136,22 @@ describe('meals service', () => {
     expect(await store.meals.listByDateRange(c.userId, '2000-01-01', '2100-01-01')).toHaveLength(4);
   });
 
+  it.each([
+    ['without an operation key', undefined],
+    ['under an operation key', 'op-order'],
+  ])('a batch lists in the order it was sent (GET /meals and /meals/search), %s', async (_label, operationKey) => {
+    const service = createMealsService({ store, catalog });
+    const c = { ...ctx(), operationKey };
+    const names = Array.from({ length: 10 }, (_, i) => `食事${i}`);
+    const { items } = await service.createMeals(c, { items: names.map((mealName) => ({ mealName, cal: 1 })) });
+    expect(items.map((m) => m.mealName)).toEqual(names);
+    const { days } = await service.listMeals(c, { date: items[0]!.mealDate });
+    expect(days[0]!.meals.map((m) => m.mealName)).toEqual(names);
+    // Newest first: the meals of one write, the last sent first.
+    const found = await service.searchMeals(c, { q: '食事', limit: 50 });
+    expect(found.items.map((m) => m.mealName)).toEqual([...names].reverse());
+  });
+
   it('the 31st record of a meal date is quota_exceeded with the quota object, resetting when that JST day ends', async () => {
     const service = createMealsService({ store, catalog });
     const c = ctx('2026-11-21T03:00:00.000Z');
@@ -169,6 +185,29 @@ describe('meals service', () => {
       patch: { components: [{ name: 'ご飯 100g', cal: 156, protein: 2.5, fat: 0.3, carbs: 37 }] },
     });
     expect(stored).toMatchObject({ cal: 312, protein: 5, fat: 0.6, carbs: 74, baseCal: 156, nutritionSource: 'components' });
+  });
+
+  it('PUT: rows that change the kcal leave the detailed nutrients unmeasured; rows of the same kcal and components null keep them', async () => {
+    const service = createMealsService({ store, catalog });
+    const c = ctx();
+    const { items } = await service.createMeals(c, { mealName: 'サラダ', cal: 100, detailedNutrition: { salt: 1.2, fiber: 3 } });
+    const id = items[0]!.id;
+    const detailOf = async () => (await store.meals.get(c.userId, id))!.detailedNutrition;
+    // The same dish written out as rows: its detail still describes it.
+    const rows = [
+      { name: 'レタス 50g', cal: 20, protein: 0, fat: 0, carbs: 0 },
+      { name: 'ドレッシング', cal: 80, protein: 0, fat: 0, carbs: 0 },
+    ];
+    await service.updateMeal(c, { id, patch: { components: rows, quantity: 2 } });
+    expect(await detailOf()).toEqual({ salt: 2.4, fiber: 6 });
+    // The dressing left out: the salad's salt and fiber would be the lettuce's, which nobody measured.
+    await service.updateMeal(c, { id, patch: { components: rows.slice(0, 1) } });
+    expect(await detailOf()).toBeNull();
+    await service.updateMeal(c, { id, patch: { quantity: 1 } });
+    expect(await detailOf()).toBeNull();
+    // Back to the values at creation: the detail measured with them returns.
+    await service.updateMeal(c, { id, patch: { components: null } });
+    expect(await detailOf()).toEqual({ salt: 1.2, fiber: 3 });
   });
 
   it('PUT: components null returns to the values at creation; photo-confirmed components are 409', async () => {

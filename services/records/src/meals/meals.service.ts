@@ -23,6 +23,7 @@ import {
   assertWithinMealCaps,
   normalizeDetailed,
   resolveMealRoute,
+  rowsAddUpTo,
   scaleDetailed,
   scaleMacros,
 } from './meal-rules';
@@ -46,13 +47,22 @@ const macrosOf = (m: { cal: number | null; protein: number | null; fat: number |
 type MealShell = Omit<MealRecord, 'cal' | 'protein' | 'fat' | 'carbs' | 'base' | 'mealName' | 'source'>;
 
 /**
- * The id of the meal at `index` of a write under an operation key (RequestContext.operationKey): the
- * same on every attempt of that write, so a second attempt finds the first one's record. The same
+ * The ids of the meals of a write under an operation key (RequestContext.operationKey): the same on
+ * every attempt of that write, so a second attempt finds the first one's records. The same
  * key and body after the key's 24 hours is another write, whose ids are the next generation's.
  */
-function keyedMealId(operationKey: string, generation: number, index: number): string {
-  const seed = generation === 0 ? `${operationKey}:${index}` : `${operationKey}:${generation}:${index}`;
-  return `m_${createHash('sha256').update(seed).digest('base64url').slice(0, 16)}`;
+function keyedMealIds(operationKey: string, generation: number, count: number): string[] {
+  const seed = generation === 0 ? operationKey : `${operationKey}:${generation}`;
+  return idsInBatchOrder(`m_${createHash('sha256').update(seed).digest('base64url').slice(0, 15)}`, count);
+}
+
+/**
+ * The ids of one write's meals: a stem of the write and each meal's position (a batch holds at most
+ * 10). Meals written together share their createdAt, and the stores list ties by id, so GET /meals
+ * and /meals/search show a batch in the order it was sent rather than in the order of random ids.
+ */
+function idsInBatchOrder(stem: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `${stem}${index.toString(36)}`);
 }
 
 /** A new record before its route fills in name, source and values: the defaults of POST /meals (JST date, slot from the clock). */
@@ -91,8 +101,11 @@ function withAmount(meal: MealRecord, where: string): MealRecord {
   const factor = amountFactor(meal.quantity, meal.portionRatio);
   const effective = scaleMacros(base, factor);
   assertWithinMealCaps(effective, where);
-  // `base` keeps the values at creation, so components: null returns to them (API-SPEC.md → PUT /meals/:id).
-  return mealRecordOf(meal, effective, scaleDetailed(meal.baseDetailedNutrition, factor));
+  // `base` keeps the values at creation, so components: null returns to them (API-SPEC.md → PUT /meals/:id),
+  // and to the detail measured for them; rows of another kcal leave the detail unmeasured, not stale.
+  const detailed =
+    meal.components && !rowsAddUpTo(meal.components, meal.base.cal) ? null : scaleDetailed(meal.baseDetailedNutrition, factor);
+  return mealRecordOf(meal, effective, detailed);
 }
 
 /**
@@ -159,7 +172,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
    */
   async function keyedWrite(ctx: { userId: string; now: string }, operationKey: string, count: number) {
     for (let generation = 0; ; generation++) {
-      const ids = Array.from({ length: count }, (_, index) => keyedMealId(operationKey, generation, index));
+      const ids = keyedMealIds(operationKey, generation, count);
       const found = await Promise.all(ids.map((id) => meals.get(ctx.userId, id)));
       const earlier = found.filter((meal): meal is MealRecord => meal !== null);
       if (earlier.length < count) return { ids, earlier: null };
@@ -187,6 +200,8 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
       const shopIds = needsShops ? new Set((await loadShops(ctx)).map((shop) => shop.id)) : new Set<string>();
 
       const keyed = ctx.operationKey ? await keyedWrite(ctx, ctx.operationKey, inputs.length) : null;
+      // Random and led by its time without a key: a meal write then adds to one leaf of the primary-key index.
+      const ids = keyed?.ids ?? idsInBatchOrder(newTimeOrderedId('m'), inputs.length);
       const newMeals: MealRecord[] = [];
       const newFoods: MyFoodRecord[] = [];
       const savedFood = new Set<string>();
@@ -196,8 +211,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         if (input.shopId !== undefined && !shopIds.has(input.shopId)) {
           throw invalidRequest(`${where}.shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
         }
-        // Random and led by its time without a key: a meal write then adds to one leaf of the primary-key index.
-        const base = newMealShell(ctx, input, keyed?.ids[i] ?? newTimeOrderedId('m'));
+        const base = newMealShell(ctx, input, ids[i]!);
         let record: MealRecord;
         if (route.kind === 'product' || route.kind === 'dish') {
           const id = route.kind === 'product' ? `p_${route.productId}` : `g_${route.dishId}`;
@@ -225,7 +239,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
             dishId: route.kind === 'dish' ? route.dishId : null,
           });
           // The catalog's components describe the dish; the catalog kcal stays authoritative.
-          if (record.components && Math.abs(sumMacros(record.components).cal - record.base.cal) > 1) record.components = null;
+          if (record.components && !rowsAddUpTo(record.components, record.base.cal)) record.components = null;
         } else if (route.kind === 'food') {
           const food = await meals.getFood(ctx.userId, route.foodId);
           if (!food) throw notFound(`${where}: food ${route.foodId} not found`, 'GET /foods/mine でIDを確認してください。');
