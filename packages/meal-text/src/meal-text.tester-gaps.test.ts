@@ -838,3 +838,79 @@ describe('dishes, sweets and offal a fourth probe found unread or misread', () =
     expect(gramsOf(estimate('手巻き寿司 2本'), '10253')).toBe(30);
   });
 });
+
+describe('cakes, café drinks, sandwiches and regional dishes the same probe found unread', () => {
+  // [text, a MEXT food the dish is made of, its grams in one serving]
+  const dishes: [string, string, number][] = [
+    ['ガトーショコラ', '15116', 25],
+    ['モンブラン', '05012', 50],
+    ['ロールケーキ', '15074', 50],
+    ['バウムクーヘン', '15082', 50],
+    ['シフォンケーキ', '15074', 60],
+    ['ブラウニー', '14017', 12],
+    ['チュロス', '01015', 25],
+    ['あんみつ', '04101', 40],
+    ['みつ豆', '09028', 100],
+    ['最中', '15036', 40],
+    ['カヌレ', '03003', 15],
+    ['フルーツタルト', '15133', 100],
+    ['チーズタルト', '15134', 40],
+    ['エッグタルト', '15138', 40],
+    ['ミルフィーユ', '15079', 40],
+    ['パフェ', '13043', 80],
+    ['カプチーノ', '13003', 120],
+    ['カフェモカ', '13017', 10],
+    ['キャラメルマキアート', '03003', 12],
+    ['チャイ', '16044', 100],
+    ['ボルシチ', '06243', 40],
+    ['BLT', '11183', 20],
+    ['ホットサンド', '11176', 20],
+    ['パニーニ', '01031', 80],
+    ['シナモンロール', '15182', 90],
+    ['ラスク', '01026', 20],
+    ['ピーマンの肉詰め', '06245', 60],
+    ['コブサラダ', '12005', 25],
+    ['カプレーゼ', '13056', 50],
+    ['アヒージョ', '14001', 20],
+    ['ハッシュポテト', '02017', 55],
+    ['唐揚げ棒', '11289', 100],
+    ['アメリカンドッグ', '11189', 40],
+    ['大学芋', '02006', 100],
+    ['たぬきそば', '01171', 15],
+    ['にしんそば', '10219', 40],
+    ['ソーキそば', '11129', 60],
+    ['海ぶどう', '09012', 30],
+    ['ちんすこう', '15098', 24],
+    ['サーターアンダギー', '15078', 50],
+    ['じゃこ天', '10386', 50],
+    ['ほうとう', '06048', 80],
+    ['芋煮', '02010', 150],
+    ['ジンギスカン', '11202', 150],
+    ['ひつまぶし', '10070', 100],
+    ['天むす', '10416', 60],
+    ['明石焼き', '12004', 50],
+    ['もんじゃ焼き', '06061', 100],
+    ['広島焼き', '01049', 100],
+    ['串カツ', '11276', 125],
+    ['馬刺し', '11109', 80],
+  ];
+  it.each(dishes)('reads %s as the dish, every word known', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('no longer reads them as a food inside their name', () => {
+    expect(gramsOf(estimate('海ぶどう'), '07116')).toBe(0); // grapes
+    expect(gramsOf(estimate('ロールケーキ'), '15170')).toBe(0); // a strawberry shortcake
+    expect(gramsOf(estimate('ハッシュポテト'), '02020')).toBe(0); // french fries
+    expect(gramsOf(estimate('ホットチョコレート'), '15116')).toBe(0); // a bar of chocolate
+    expect(estimate('きしめん').components).toEqual(estimate('かけうどん').components);
+  });
+
+  it('counts the pieces of those served by the piece', () => {
+    expect(gramsOf(estimate('串カツ 3本'), '11276')).toBe(75);
+    expect(gramsOf(estimate('天むす 2個'), '01088')).toBe(100);
+    expect(gramsOf(estimate('マドレーヌ 2個'), '15082')).toBe(70);
+  });
+});
