@@ -40,4 +40,11 @@ describe('computeRemaining', () => {
     });
     expect(computeRemaining(null, { cal: 1, protein: 1, fat: 1, carbs: 1 })).toBeNull();
   });
+
+  it('is the goal less the consumed values as answered (1 decimal), so the three shown numbers add up', () => {
+    const goal = { cal: 1700, protein: 120.04, fat: 50, carbs: 180 };
+    const consumed = { cal: 100.05, protein: 10.05, fat: 0.05, carbs: 0.04 };
+    // Shown: goal 1700 / 120 / 50 / 180, consumed 100.1 / 10.1 / 0.1 / 0.
+    expect(computeRemaining(goal, consumed)).toEqual({ cal: 1599.9, protein: 109.9, fat: 49.9, carbs: 180 });
+  });
 });

@@ -18,13 +18,17 @@ export function computeEffectiveGoal(base: MacroSet | null, override: AxisOverri
   return goal;
 }
 
-/** remaining = goal − consumed, per axis; null axes stay null. */
+/**
+ * remaining = goal − consumed, per axis, of the values as answered (each to 1 decimal), so that goal =
+ * consumed + remaining holds on what a client reads; null axes stay null. Rounding the exact
+ * difference instead showed 1,700 goal, 100.1 consumed (100.05) and 1,600 remaining.
+ */
 export function computeRemaining(goal: GoalMacros | null, consumed: MacroSet): GoalMacros | null {
   if (!goal) return null;
   const remaining = {} as GoalMacros;
   for (const axis of OVERRIDE_AXES) {
     const target = goal[axis];
-    remaining[axis] = target === null ? null : round1(target - consumed[axis]);
+    remaining[axis] = target === null ? null : round1(round1(target) - round1(consumed[axis]));
   }
   return remaining;
 }
