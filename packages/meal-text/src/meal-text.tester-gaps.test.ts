@@ -914,3 +914,43 @@ describe('cakes, café drinks, sandwiches and regional dishes the same probe fou
     expect(gramsOf(estimate('マドレーヌ 2個'), '15082')).toBe(70);
   });
 });
+
+describe('English dish words and world foods the same probe found unread', () => {
+  // [text, a MEXT food the dish is made of, its grams in one serving]
+  const dishes: [string, string, number][] = [
+    ['pad thai', '01115', 70],
+    ['muffin', '15082', 80],
+    ['blueberry muffin', '07124', 15],
+    ['chocolate chip cookie', '15116', 6],
+    ['frozen yogurt', '13026', 100],
+    ['espresso', '16045', 30],
+    ['pepperoni pizza', '11188', 20],
+    ['greek salad', '07037', 15],
+    ['roast chicken', '11221', 150],
+    ['pork chop', '11123', 130],
+    ['club sandwich', '11183', 20],
+    ['quesadilla', '13040', 50],
+    ['chili con carne', '04008', 60],
+    ['corn flakes', '01137', 40],
+    ['hummus', '04066', 40],
+    ['falafel', '04066', 60],
+    ['shawarma', '01037', 70],
+    ['chicken wrap', '11220', 60],
+    ['samosa', '02017', 40],
+    ['jjigae', '06236', 80],
+    ['shabu shabu', '11123', 100],
+    ['energy drink', '16053', 250],
+    ['granola bar', '01137', 20],
+    ['gummies', '15107', 40],
+    ['grilled cheese', '13040', 36],
+  ];
+  it.each(dishes)('reads %s as the dish, every word known', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a kebab wrap as one kebab, not a kebab beside a wrap', () => {
+    expect(estimate('kebab wrap').items).toHaveLength(1);
+  });
+});
