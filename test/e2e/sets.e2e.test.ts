@@ -207,6 +207,42 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('answers different products, not editions of one (an outside probe found 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ as the three answers)', async () => {
+    const user = await premium();
+    const meal = { cal: 700, protein: 30, fat: 22, carbs: 90 };
+    for (const shopId of ['sushiro', 'kura-sushi', 'mos-burger', 'kfc']) {
+      const data = await sets(user, { target: meal, shopId, mealType: 'lunch' });
+      expect(data.sets.length).toBeGreaterThan(1);
+      const cores = data.sets.map((set) =>
+        set.items
+          .filter((item) => item.more.role === 'main' || item.more.role === 'combo')
+          .map((item) => editionKeyOf(item.name, item.more.role as SetRole))
+          .sort()
+          .join(),
+      );
+      expect({ shopId, cores: new Set(cores).size }).toEqual({ shopId, cores: cores.length });
+    }
+  });
+
+  it('makes a snack of a treat and a drink at snack time (an outside probe found no set at a café or a donut shop at 15:00)', async () => {
+    const user = await premium();
+    const snack = { cal: 250, protein: 8, fat: 10, carbs: 30 };
+    for (const shopId of ['starbucks', 'mister-donut', 'mcdonalds', 'sukiya'])
+      for (const mealType of ['snack', 'afternoon']) {
+        const data = await sets(user, { target: snack, shopId, mealType });
+        expect({ shopId, mealType, answered: data.sets.length > 0 }).toEqual({ shopId, mealType, answered: true });
+        for (const set of data.sets) {
+          const roles = set.items.map((item) => item.more.role);
+          expect(set.totals.cal).toBeLessThanOrEqual(250);
+          // Something to eat, never drinks alone; a topping only on a main or a set meal.
+          expect(roles.some((role) => role !== 'drink' && role !== 'topping')).toBe(true);
+          if (roles.includes('topping')) expect(roles.some((role) => role === 'main' || role === 'combo')).toBe(true);
+        }
+        if (shopId === 'starbucks')
+          expect(data.sets.map((set) => set.items.map((item) => item.more.role).sort())).toContainEqual(['dessert', 'drink']);
+      }
+  });
+
   it('never suggests beer, sours or highballs (a tester found a beer in every Lawson dinner set)', async () => {
     const user = await premium();
     const alcohol = /ビール|サワー(?!クリーム)|ハイボール|ゴールドマスター|ワイン/;

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE, type SearchMealType } from '@shokuji/contracts';
 import { optimizeSets } from './optimize-sets';
 import { enumerateSets } from './set-exhaustive';
-import { buildSetPool } from './set-pool';
+import { BLOCKS, buildSetPool } from './set-pool';
 import type { RankedSet, SetCandidateItem, SetRequest, SetResult } from './set-request';
-import { GROUP_RULES, LIKELIHOOD, ROLE_RULES } from './set-rules';
+import { FOOD_ROLES, GROUP_RULES, LIKELIHOOD, ROLE_RULES, SNACK_MEAL_TYPES } from './set-rules';
 import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
 
 /**
@@ -139,9 +139,15 @@ function ruleViolations(request: SetRequest, set: RankedSet): string[] {
     const limit = ofRole.every((item) => item.small) && rule.maxWhenAllSmall ? rule.maxWhenAllSmall : rule.max;
     if (ofRole.length > limit) fail(`${ofRole.length} × ${role}`);
   }
+  const snackTime = SNACK_MEAL_TYPES.has(options.mealType);
+  if (snackTime && !all.some((item) => FOOD_ROLES.has(item.role))) fail('a snack with nothing to eat');
+  const hasCore = all.some((item) => ROLE_RULES[item.role].group === 'core');
+  for (const item of all) if (ROLE_RULES[item.role].needsCore && !hasCore) fail(`${item.id} (${item.role}) without a core`);
   for (const [group, rule] of Object.entries(GROUP_RULES)) {
     const ofGroup = all.filter((item) => ROLE_RULES[item.role].group === group);
-    if (ofGroup.length < rule.min || ofGroup.length > rule.max) fail(`${ofGroup.length} in ${group}`);
+    // At snack time something to eat stands in for the core (docs/sets.md → Snack time).
+    const min = snackTime && group === 'core' ? 0 : rule.min;
+    if (ofGroup.length < min || ofGroup.length > rule.max) fail(`${ofGroup.length} in ${group}`);
     if (rule.oneRole && new Set(ofGroup.map((item) => item.role)).size > 1) fail(`mixed ${group}`);
   }
   const cap = Math.min(target.cal * TARGET_KCAL_TOLERANCE, MEAL_TYPE_KCAL_CAP[options.mealType] ?? Infinity);
@@ -163,12 +169,20 @@ function ruleViolations(request: SetRequest, set: RankedSet): string[] {
   return problems;
 }
 
-const coreOf = (set: RankedSet) =>
-  pieces(set)
-    .filter((item) => ROLE_RULES[item.role].group === 'core')
-    .map((item) => item.id)
-    .sort()
-    .join();
+const productOf = (item: SetCandidateItem) => item.editionKey ?? item.id;
+/** Its core's products; at snack time, a set without a core by its first thing to eat in the search order (role, kcal, id). */
+const coreOf = (set: RankedSet) => {
+  const core = pieces(set).filter((item) => ROLE_RULES[item.role].group === 'core');
+  if (core.length > 0) return core.map(productOf).sort().join();
+  const byOrder = (a: SetCandidateItem, b: SetCandidateItem) =>
+    BLOCKS.findIndex((block) => block.role === a.role) - BLOCKS.findIndex((block) => block.role === b.role) ||
+    a.cal - b.cal ||
+    (a.id < b.id ? -1 : 1);
+  const lead = pieces(set)
+    .filter((item) => FOOD_ROLES.has(item.role))
+    .sort(byOrder)[0];
+  return `~${lead ? productOf(lead) : ''}`;
+};
 
 const summary = (result: SetResult) =>
   result.sets.map((set) => ({
@@ -179,7 +193,7 @@ const summary = (result: SetResult) =>
   }));
 
 describe('optimizeSets properties (docs/sets.md → Proof)', () => {
-  it('returns only sets of one shop that keep every rule, ranked, one per core, with totals that add up', () => {
+  it('returns only sets of one shop that keep every rule, ranked, one per core product, with totals that add up', () => {
     fc.assert(
       fc.property(requestArbitrary, (request) => {
         const result = optimizeSets(request);

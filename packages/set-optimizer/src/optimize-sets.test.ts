@@ -146,6 +146,34 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(roles(result.sets[0]!).filter((role) => role === 'topping')).toHaveLength(1);
   });
 
+  it('makes a snack of a treat and a drink at snack time: no main needed, no side missed, never a drink alone', () => {
+    // An outside probe: スターバックス, ミスタードーナツ and マクドナルド at 15:00 with mealType snack answered no set at all.
+    const sandwich = buildSetItem({ role: 'main', kind: 'bread', ...macrosOf(420) });
+    const cake = buildSetItem({ role: 'dessert', ...macrosOf(170) });
+    const donut = buildSetItem({ role: 'dessert', ...macrosOf(190) });
+    const fries = buildSetItem({ role: 'side', ...macrosOf(220) });
+    const latte = buildSetItem({ role: 'drink', ...macrosOf(60) });
+    const syrup = buildSetItem({ role: 'topping', ...macrosOf(40) });
+    const cafe = [sandwich, cake, donut, fries, latte, syrup];
+    const at = (mealType: 'afternoon' | 'snack' | 'lunch', items = cafe, minItems = 2) =>
+      optimizeSets(buildSetRequest(items, macrosOf(240), { options: { mealType, minItems, setLimit: 5 } }));
+    for (const mealType of ['afternoon', 'snack'] as const) {
+      const snack = at(mealType);
+      expect(snack.sets.map(roles)).toContainEqual(['dessert', 'drink']);
+      const treat = snack.sets.find((set) => roles(set).join() === 'dessert,drink')!;
+      expect(treat.factors.naturalness).toBe(1);
+      // One set per treat: the cake and the donut are two answers, not one treat with two drinks.
+      const leads = snack.sets.map((set) => set.lines.find((line) => line.item.role !== 'drink')!.item.id);
+      expect(new Set(leads).size).toBe(leads.length);
+    }
+    expect(at('lunch').sets).toEqual([]);
+    expect(at('afternoon', [latte, syrup], 1).sets).toEqual([]);
+    expect(at('afternoon', [cake], 1).sets.map(roles)).toEqual([['dessert']]);
+    // A topping tops a main: never beside a treat alone (すき家 at snack time: a salad, 豚汁 and ねぎ（トッピング）).
+    const sauce = buildSetItem({ role: 'topping', ...macrosOf(20) });
+    expect(at('afternoon', [fries, sauce], 1).sets.map(roles)).toEqual([['side']]);
+  });
+
   it('answers an empty list when nothing fits', () => {
     expect(optimizeSets(buildSetRequest(convenienceStore(), macrosOf(50))).sets).toEqual([]);
     expect(optimizeSets(buildSetRequest(convenienceStore(), { cal: 0, protein: 0, fat: 0, carbs: 0 })).sets).toEqual([]);
@@ -202,6 +230,28 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
         .join(),
     );
     expect(new Set(cores).size).toBe(cores.length);
+  });
+
+  it('keeps one set per product, so three answers are not three editions of one main', () => {
+    // An outside probe: スシロー's 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ, モス's three ライスバーガー 焼肉, each
+    // with the same side and dessert, filled all three answers.
+    const editions = [600, 605, 610].map((cal) =>
+      buildSetItem({ role: 'main', kind: 'rice', editionKey: 'ライスバーガー焼肉', ...macrosOf(cal) }),
+    );
+    const other = buildSetItem({ role: 'main', kind: 'rice', editionKey: 'えびカツバーガー', ...macrosOf(560) });
+    const onigiri = [200, 210].map((cal) =>
+      buildSetItem({ role: 'main', kind: 'rice', small: true, editionKey: 'おにぎり鮭', ...macrosOf(cal) }),
+    );
+    const soup = buildSetItem({ role: 'soup', ...macrosOf(100) });
+    const result = optimizeSets(buildSetRequest([...editions, other, ...onigiri, soup], macrosOf(710), { options: { setLimit: 5 } }));
+    const products = result.sets.map((set) =>
+      set.lines
+        .filter((line) => line.item.role === 'main')
+        .map((line) => line.item.editionKey)
+        .join(),
+    );
+    expect(result.sets.length).toBeGreaterThan(1);
+    expect(new Set(products).size).toBe(products.length);
   });
 
   it('puts the pair this user logged at the store on two days first, marked usual, and not for another user', () => {

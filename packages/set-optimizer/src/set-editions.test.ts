@@ -11,6 +11,12 @@ describe('editionKeyOf (docs/sets.md → Editions)', () => {
   const editions: [string, string, SetRole, string][] = [
     ['キムチ', 'プレミアムキムチ', 'side', 'a grade word'],
     ['ロースかつ', '特製ロースかつ', 'main', 'a grade word'],
+    [
+      '中とろ',
+      '特ネタ中とろ',
+      'main',
+      "a sushi chain's grade (スシロー, くら寿司: three answers were 中とろ, 特ネタ中とろ, プレミアム中とろ)",
+    ],
     ['カツ丼', '期間限定 カツ丼', 'main', 'a limited edition'],
     ['カツ丼', 'カツ丼（復刻）', 'main', 'a parenthesised variant'],
     ['牛丼 並盛', '牛丼 大盛', 'main', 'a bowl size'],

@@ -5,8 +5,10 @@ import {
   ENERGY_SCALE_FLOOR_KCAL,
   LIKELIHOOD,
   MAX_PIECES_OF_ONE_ITEM,
+  MISSING_COMPANION_FACTOR,
   PAIR_RULES,
   ROLE_RULES,
+  SNACK_MEAL_TYPES,
   type PairTag,
   type SetGroup,
 } from './set-rules';
@@ -131,6 +133,10 @@ export interface SetPool extends PreparedShop {
   scaleKcal: number;
   minItems: number;
   maxItems: number;
+  /** Snack time (set-rules.ts → SNACK_MEAL_TYPES): something to eat stands in for a core, and no companion is missed. */
+  snackTime: boolean;
+  /** The naturalness a set of two or more pieces keeps without a side, soup or combo: 1 at snack time. */
+  missingCompanion: number;
 }
 
 const historyTerm = (days: number) => Math.min(days, LIKELIHOOD.historySaturationDays) / LIKELIHOOD.historySaturationDays;
@@ -280,6 +286,8 @@ export function buildSetPool(request: SetRequest): SetPool {
     scaleKcal: energyScaleKcal(request.target),
     minItems: request.options.minItems,
     maxItems: request.options.maxItems,
+    snackTime: SNACK_MEAL_TYPES.has(request.options.mealType),
+    missingCompanion: SNACK_MEAL_TYPES.has(request.options.mealType) ? 1 : MISSING_COMPANION_FACTOR,
   });
 }
 

@@ -7,7 +7,7 @@ export interface FoundSet {
   pieces: number[];
   /** Item ids sorted and joined: the stable tie-break between sets of equal objective. */
   key: string;
-  /** The ids of its core pieces (main, small mains or combo). */
+  /** The products of its core pieces (main, small mains or combo): editions of one product share a key. */
   coreKey: string;
 }
 

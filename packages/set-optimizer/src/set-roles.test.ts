@@ -45,6 +45,10 @@ describe('deriveSetRole (docs/sets.md → Roles)', () => {
     expect(row('main', '牛丼', '牛丼 小盛').small).toBe(false);
     expect(row('main', 'うどん・そば', 'とろろうどん ミニ丼セット 得').small).toBe(false);
     expect(row('main', 'ピザ', 'ハーフ＆ハーフ ペパロニ S').small).toBe(false);
+    // A made-to-order sandwich in its size is a meal: an outside probe got two サブウェイ レギュラー as every answer.
+    expect(row('main', 'サンド', 'ベジーデライト レギュラー').small).toBe(false);
+    expect(row('main', 'サンド', 'BLT フットロング').small).toBe(false);
+    expect(row('main', 'サンドイッチ', 'ミックスサンド').small).toBe(true);
     expect(row('side', 'おにぎり', 'おにぎり').small).toBe(false);
   });
 

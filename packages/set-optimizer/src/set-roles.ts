@@ -69,8 +69,11 @@ const SMALL_MAIN_CATEGORIES = new Set(['おにぎり', '握り', 'パン', 'サ�
 // Size words of a whole bowl (小盛, 小) are not here: a small gyudon is still one meal.
 const SMALL_MAIN_NAME =
   /^ミニ|[ \u3000]ミニ|（ミニ）|\(ミニ\)|(?<![＆&])ハーフ(?![＆&])|ジャストサイズ|一貫|おにぎり|おむすび|いなり|細巻|餃子|焼売|シュウマイ|春巻|肉まん/;
-/** Neither small nor by the piece when the name says it is a whole meal (とろろうどん ミニ丼セット, つくね重). */
-const WHOLE_MEAL_NAME = /セット|定食|弁当|重(?:$|[（(])|大盛|特盛|得$|フットロング/;
+/**
+ * Neither small nor by the piece when the name says it is a whole meal (とろろうどん ミニ丼セット, つくね重), or
+ * a made-to-order sandwich in its size (サブウェイ's レギュラー and フットロング: one is the meal).
+ */
+const WHOLE_MEAL_NAME = /セット|定食|弁当|重(?:$|[（(])|大盛|特盛|得$|フットロング|レギュラー/;
 
 const BY_THE_PIECE_CATEGORIES = new Set(['おにぎり', '握り', 'パン', 'ホットスナック', 'ドーナツ']);
 const BY_THE_PIECE_NAME = /おにぎり|おむすび|焼き鳥|焼鳥|一貫|[1１]個|[1１]本|肉まん|ゆでたまご|ゆで卵/;

@@ -1,3 +1,4 @@
+import type { SearchMealType } from '@shokuji/contracts';
 import { KCAL_PER_GRAM } from '@shokuji/nutrition';
 import type { MealKind, SetRole } from './set-role-flags';
 
@@ -17,6 +18,8 @@ export interface RoleRule {
   maxWhenAllSmall?: number;
   /** The role already holds its side dishes (a 定食 or combo meal), so the set needs no companion. */
   includesCompanion?: boolean;
+  /** An add-on to a main or combo: never in a set without one (a snack-time set may have no core). */
+  needsCore?: boolean;
 }
 
 /** API-SPEC.md → Sets: a main and a side plus 1-2 optional items; no two mains unless small; never three drinks. */
@@ -28,7 +31,7 @@ export const ROLE_RULES: Record<SetRole, RoleRule> = {
   drink: { group: 'extra', max: 2 },
   dessert: { group: 'extra', max: 2 },
   snack: { group: 'extra', max: 2 },
-  topping: { group: 'extra', max: 1 },
+  topping: { group: 'extra', max: 1, needsCore: true },
 };
 
 export interface GroupRule {
@@ -53,6 +56,16 @@ export const MAX_PIECES_OF_ONE_ITEM = { soldByPiece: 2, otherwise: 1 } as const;
  * coffee is their meal, but where sides exist a set with one reads better (docs/sets.md → Rules).
  */
 export const MISSING_COMPANION_FACTOR = 0.7;
+
+/**
+ * Snack time: mealType snack and the four between-meal slots (the 250 kcal ones, OPERATOR-API.md →
+ * mealType). A snack is a treat and maybe a drink, not a meal (docs/sets.md → Snack time): its set
+ * needs no main, only something to eat, and a set without a side dish loses nothing.
+ */
+export const SNACK_MEAL_TYPES: ReadonlySet<SearchMealType> = new Set(['snack', 'early_morning', 'mid_morning', 'afternoon', 'late_night']);
+
+/** What is something to eat: a snack-time set holds at least one (a drink or a topping alone is no snack). */
+export const FOOD_ROLES: ReadonlySet<SetRole> = new Set(['combo', 'main', 'side', 'soup', 'dessert', 'snack']);
 
 /** An item's tag for the pairing rules: its role, or role:kind for mains and combos. */
 export type PairTag = SetRole | `main:${MealKind}` | `combo:${MealKind}`;

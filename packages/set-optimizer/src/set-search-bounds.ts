@@ -1,7 +1,7 @@
 import type { Macros } from '@shokuji/nutrition';
 import * as macroRanges from './macro-ranges';
 import { BLOCKS, type SetPool } from './set-pool';
-import { AXIS_RULES, LIKELIHOOD, MISSING_COMPANION_FACTOR } from './set-rules';
+import { AXIS_RULES, LIKELIHOOD } from './set-rules';
 import type { Frame } from './set-search-frame';
 import type { SearchIndexes } from './set-search-indexes';
 import * as setState from './set-state';
@@ -17,7 +17,6 @@ const { COMPANION_GROUP, ROLE_GROUP, ROLE_INCLUDES_COMPANION, countFactor, likel
 const { setSums } = macroRanges;
 const BLOCK_COUNT = BLOCKS.length;
 const CAL = AXIS_RULES.cal;
-const COMPANION_MISSING = MISSING_COMPANION_FACTOR;
 const POPULARITY_WEIGHT = LIKELIHOOD.popularityWeight;
 
 /** Float sums in a bound and in the objective may differ in the last bits; never prune on that. */
@@ -230,7 +229,7 @@ export class SearchBounds {
       const b = PAIR_WALK_ORDER[n]!;
       if ((rest & (1 << b)) === 0 || pool.blockStart[b] === pool.blockEnd[b]) continue;
       const restClasses = f.tailClasses & blockClasses[rest]!;
-      const companion = hasCompanion || (rest & COMPANION_BLOCKS) !== 0 ? f.blockCompanion : COMPANION_MISSING;
+      const companion = hasCompanion || (rest & COMPANION_BLOCKS) !== 0 ? f.blockCompanion : pool.missingCompanion;
       const pairing = pairingBound(f.childBonus, f.childClasses | restClasses, restClasses);
       const allowed = this.missAllowed(f.childPenalty * pairing * companion * likelihood, f.threshold);
       if (

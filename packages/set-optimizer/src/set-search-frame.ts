@@ -15,6 +15,8 @@ export interface Frame {
   roomAfter: number;
   requiredAfter: number;
   hasCore: boolean;
+  /** The set has its lead: a core, or at snack time something to eat (SetState.hasLead). */
+  hasLead: boolean;
   /** The set has a side, soup or combo, or has no piece yet (one piece needs none). */
   companionIn: boolean;
   coreFixed: boolean;
@@ -92,6 +94,7 @@ export function createFrames(maxItems: number, poolSize: number, firstTail: Tail
     roomAfter: 0,
     requiredAfter: 0,
     hasCore: false,
+    hasLead: false,
     companionIn: false,
     coreFixed: false,
     threshold: 0,

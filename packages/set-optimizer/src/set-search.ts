@@ -2,7 +2,7 @@ import type { Macros } from '@shokuji/nutrition';
 import * as macroRanges from './macro-ranges';
 import { BLOCKS, type SetPool } from './set-pool';
 import { SetRanking, type FoundSet } from './set-ranking';
-import { AXIS_RULES, MISSING_COMPANION_FACTOR } from './set-rules';
+import { AXIS_RULES } from './set-rules';
 import { historyMeanBound, meanBound, SAFETY, SearchBounds } from './set-search-bounds';
 import { createFrames, type Frame } from './set-search-frame';
 import { indexesOf, type SearchIndexes } from './set-search-indexes';
@@ -19,9 +19,13 @@ const {
   BLOCK_ROLE,
   COMPANION_GROUP,
   CORE_GROUP,
+  LEADS_AT_MEAL,
+  LEADS_AT_SNACK,
   ROLE_GROUP,
   ROLE_INCLUDES_COMPANION,
+  ROLE_NEEDS_CORE,
   axisMiss,
+  leadFrom,
   clamp,
   countFactor,
   likelihoodOf,
@@ -30,8 +34,9 @@ const {
 } = setState;
 const { pushHalves, setSums } = macroRanges;
 const BLOCK_COUNT = BLOCKS.length;
+const LEAD_FROM_MEAL = leadFrom(LEADS_AT_MEAL);
+const LEAD_FROM_SNACK = leadFrom(LEADS_AT_SNACK);
 const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
-const COMPANION_MISSING = MISSING_COMPANION_FACTOR;
 /** Up to this many pieces, a search is quick enough to seed a deeper one's threshold. */
 const SHALLOW_ITEMS = 3;
 
@@ -103,6 +108,11 @@ class SetSearch {
   private readonly target: Macros;
   private readonly capKcal: number;
   private readonly scaleKcal: number;
+  /** The naturalness a set keeps without a side, soup or combo (SetPool.missingCompanion). */
+  private readonly companionMissing: number;
+  /** Per block: whether its items can lead a set, and whether a set without its lead may still get one there or later. */
+  private readonly leads: Uint8Array;
+  private readonly leadFrom: Uint8Array;
   private candidatesEvaluated = 0;
   /** The bound of every set of the pool: the root's. */
   private rootBound = 0;
@@ -121,6 +131,9 @@ class SetSearch {
     this.target = pool.target;
     this.capKcal = pool.capKcal;
     this.scaleKcal = pool.scaleKcal;
+    this.companionMissing = pool.missingCompanion;
+    this.leads = pool.snackTime ? LEADS_AT_SNACK : LEADS_AT_MEAL;
+    this.leadFrom = pool.snackTime ? LEAD_FROM_SNACK : LEAD_FROM_MEAL;
   }
 
   /** Runs the pass; returns the sets it scored and the bound of every set of the pool. */
@@ -145,8 +158,11 @@ class SetSearch {
     for (let b = pool.block[from]!; b < BLOCK_COUNT && work.left >= 0; b++) {
       const start = Math.max(from, pool.blockStart[b]!);
       if (start >= pool.blockEnd[b]! || !state.blockOpen(b)) continue;
-      // A set without a core is none; blocks come in role order, so a child without one never gets one.
-      if (!f.hasCore && ROLE_GROUP[BLOCK_ROLE[b]!] !== CORE_GROUP) continue;
+      // A set without its lead (a core; at snack time something to eat) is none; blocks come in role
+      // order, so a child past the blocks that can lead it never gets one.
+      if (!f.hasLead && this.leadFrom[b] !== 1) continue;
+      // An add-on never joins a set without a core, and no core comes after it.
+      if (!f.hasCore && ROLE_NEEDS_CORE[BLOCK_ROLE[b]!] === 1) continue;
       if (this.enterBlock(f, b, start)) this.walkBlock(f, b, start);
     }
   }
@@ -162,7 +178,7 @@ class SetSearch {
     const role = BLOCK_ROLE[b]!;
     // Past the companions, a set that has none keeps the companion factor.
     f.blockCompanion =
-      f.companionIn || ROLE_INCLUDES_COMPANION[role] === 1 || this.companionOpenFrom(b, start) ? f.companion : COMPANION_MISSING;
+      f.companionIn || ROLE_INCLUDES_COMPANION[role] === 1 || this.companionOpenFrom(b, start) ? f.companion : this.companionMissing;
     // The block's pairing classes with the set's: their clashes are known, their pairings bounded.
     const blockClasses = pool.suffix.classMask[start]!;
     state.peekClasses(blockClasses);
@@ -175,7 +191,7 @@ class SetSearch {
       f.tailClasses,
     );
     f.blockOwnCompanion =
-      f.companionIn || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1 ? 1 : COMPANION_MISSING;
+      f.companionIn || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1 ? 1 : this.companionMissing;
     this.fillAllowances(f);
     if (f.mostAllowed < 0) return false;
     f.tail = this.indexes.tails.of(TAIL_START[b]!);
@@ -229,7 +245,8 @@ class SetSearch {
     const { pool, state } = this;
     if (pool.excluded[j] === 1 || state.hasEditionOf(j) || --this.work.left < 0) return;
     setSums(f.childSums, f.x.cal + pool.cal[j]!, f.x.protein + pool.protein[j]!, f.x.fat + pool.fat[j]!, f.x.carbs + pool.carbs[j]!);
-    if (f.requiredAfter === 0) this.offerChild(f, j);
+    // At snack time a drink may come before the treat it goes with: a child without a lead is no set yet.
+    if (f.requiredAfter === 0 && (f.hasLead || this.leads[pool.block[j]!] === 1)) this.offerChild(f, j);
     if (f.roomAfter === 0 || !this.bounds.childMayGrow(f, j)) return;
     state.push(j);
     this.extend(state.piecesOf(j) < pool.maxPieces[j]! ? j : j + 1);
@@ -252,7 +269,9 @@ class SetSearch {
     state.peekPairs(j);
     const role = pool.role[j]!;
     const companion =
-      pieces < 2 || f.companionIn || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1 ? 1 : COMPANION_MISSING;
+      pieces < 2 || f.companionIn || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1
+        ? 1
+        : this.companionMissing;
     const factors =
       state.peekPenalty *
       state.peekBonus *
@@ -327,6 +346,7 @@ class SetSearch {
     let classMask = 0;
     let companionAvailable = false;
     let coreAvailable = false;
+    let leadAvailable = false;
     let companionInCore = false;
     for (let b = pool.block[from]!; b < BLOCK_COUNT; b++) {
       const start = Math.max(from, pool.blockStart[b]!);
@@ -342,6 +362,7 @@ class SetSearch {
       classMask |= s.classMask[start]!;
       const role = BLOCK_ROLE[b]!;
       const group = ROLE_GROUP[role]!;
+      if (this.leads[b] === 1) leadAvailable = true;
       if (group === COMPANION_GROUP) companionAvailable = true;
       if (group === CORE_GROUP) {
         coreAvailable = true;
@@ -349,8 +370,9 @@ class SetSearch {
       }
     }
     f.hasCore = state.groupCount[CORE_GROUP]! > 0;
+    f.hasLead = state.hasLead();
     f.coreFixed = f.hasCore && !coreAvailable;
-    if (minCal === Infinity || (!f.hasCore && !coreAvailable)) return 0;
+    if (minCal === Infinity || (!f.hasLead && !leadAvailable)) return 0;
     const x = f.x.cal;
     const calHigh = Math.min(this.capKcal - x, room * heaviest);
     const calLow = required * minCal;
@@ -373,7 +395,7 @@ class SetSearch {
     // companion factor unless a side, soup or combo is in or still possible (one piece needs none).
     const bonus = pairingBound(state.bonus[d]!, state.classMask[d]! | (room >= 2 ? classMask : 0), classMask);
     f.classesAhead = classMask;
-    f.companion = d === 0 || state.hasCompanion() || companionAvailable || (!f.hasCore && companionInCore) ? 1 : COMPANION_MISSING;
+    f.companion = d === 0 || state.hasCompanion() || companionAvailable || (!f.hasCore && companionInCore) ? 1 : this.companionMissing;
 
     let count = 0;
     for (let n = d + required; n <= maxItems; n++) count = Math.max(count, countFactor(n));

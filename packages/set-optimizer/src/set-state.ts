@@ -8,7 +8,7 @@ import { SET_ROLES } from './set-role-flags';
 
 // Transpiled imports are read through getters; the hot path reads these copies, bound once.
 const { BLOCKS, BONUS_RULES, CLASS_COUNT, GROUPS, GROUP_INDEX, PAIR_BONUS, PAIR_PENALTY } = setPool;
-const { AXIS_RULES, GROUP_RULES, ITEM_COUNT_FACTORS, LIKELIHOOD, MISSING_COMPANION_FACTOR, ROLE_RULES, SAME_ITEM_FACTOR } = setRules;
+const { AXIS_RULES, FOOD_ROLES, GROUP_RULES, ITEM_COUNT_FACTORS, LIKELIHOOD, ROLE_RULES, SAME_ITEM_FACTOR } = setRules;
 const GROUP_COUNT = GROUPS.length;
 const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
 const COUNT_FACTORS = Float64Array.from({ length: 7 }, (_, pieces) => ITEM_COUNT_FACTORS[pieces] ?? 0);
@@ -18,6 +18,7 @@ export const ROLE_GROUP = Int32Array.from(SET_ROLES, (role) => GROUP_INDEX.get(R
 export const ROLE_MAX = Int32Array.from(SET_ROLES, (role) => ROLE_RULES[role].max);
 export const ROLE_MAX_ALL_SMALL = Int32Array.from(SET_ROLES, (role) => ROLE_RULES[role].maxWhenAllSmall ?? ROLE_RULES[role].max);
 export const ROLE_INCLUDES_COMPANION = Uint8Array.from(SET_ROLES, (role) => (ROLE_RULES[role].includesCompanion ? 1 : 0));
+export const ROLE_NEEDS_CORE = Uint8Array.from(SET_ROLES, (role) => (ROLE_RULES[role].needsCore ? 1 : 0));
 export const GROUP_MAX = Int32Array.from(GROUPS, (group) => GROUP_RULES[group].max);
 export const GROUP_MIN = Int32Array.from(GROUPS, (group) => GROUP_RULES[group].min);
 export const GROUP_ONE_ROLE = Uint8Array.from(GROUPS, (group) => (GROUP_RULES[group].oneRole ? 1 : 0));
@@ -25,6 +26,15 @@ export const COMPANION_GROUP = GROUP_INDEX.get('companion')!;
 export const CORE_GROUP = GROUP_INDEX.get('core')!;
 export const BLOCK_ROLE = Int32Array.from(BLOCKS, (block) => SET_ROLES.indexOf(block.role));
 export const BLOCK_SMALL = Uint8Array.from(BLOCKS, (block) => (block.small ? 1 : 0));
+export const ROLE_FOOD = Uint8Array.from(SET_ROLES, (role) => (FOOD_ROLES.has(role) ? 1 : 0));
+/** Per block, whether its items can lead a set: a core at a meal, something to eat at snack time (docs/sets.md → Snack time). */
+export const LEADS_AT_MEAL = Uint8Array.from(BLOCKS, (_, b) => (ROLE_GROUP[BLOCK_ROLE[b]!] === CORE_GROUP ? 1 : 0));
+export const LEADS_AT_SNACK = Uint8Array.from(BLOCKS, (_, b) => ROLE_FOOD[BLOCK_ROLE[b]!]!);
+/**
+ * Per block, whether a set without its lead may still get one there or in a later block. Blocks come
+ * in role order, so a set past every block that can lead it never gets a lead.
+ */
+export const leadFrom = (leads: Uint8Array) => Uint8Array.from(leads, (_, b) => (leads.subarray(b).includes(1) ? 1 : 0));
 
 /** The weighted kcal missed on one axis (docs/sets.md → Fit). */
 export function axisMiss(rule: AxisRule, value: number, target: number): number {
@@ -117,6 +127,20 @@ export function pairingBound(bonus: number, pairing: number, ahead: number): num
   return bonus;
 }
 
+/** The product an item is an edition of (docs/sets.md → Editions): its family's first item, or the item itself. */
+function productOf(pool: SetPool, j: number): number {
+  const family = pool.family[j]!;
+  return family < 0 ? j : family;
+}
+
+/** A core key with one more core piece: products ascending, so the same core reads the same whatever its order. */
+function coreKeyWith(key: string, product: number): string {
+  if (key === '') return `|${product}`;
+  const products = key.slice(1).split('|').map(Number);
+  products.push(product);
+  return `|${products.sort((a, b) => a - b).join('|')}`;
+}
+
 /**
  * A set being built piece by piece (push, pop) with its running sums, so the search and the
  * exhaustive enumeration score a set the same way in constant time per piece.
@@ -140,7 +164,10 @@ export class SetState {
   readonly bonus: Float64Array;
   readonly pairHistory: Float64Array;
   readonly classMask: Int32Array;
-  /** The ids of the core pieces joined: the search keeps one set per core (docs/sets.md → Algorithm). */
+  /**
+   * The products of the core pieces (productOf), ascending and joined; at snack time a set without a
+   * core is keyed by its first thing to eat. The search keeps one set per core (docs/sets.md → Ordering).
+   */
   readonly coreKey: string[];
   // Written by peekPairs.
   peekPenalty = 1;
@@ -286,7 +313,12 @@ export class SetState {
     this.classMask[next] = this.classMask[d]! | (1 << pairClass);
     const role = pool.role[j]!;
     const group = pool.group[j]!;
-    this.coreKey[next] = group === CORE_GROUP ? `${this.coreKey[d]}|${pool.items[j]!.id}` : this.coreKey[d]!;
+    this.coreKey[next] =
+      group === CORE_GROUP
+        ? coreKeyWith(this.coreKey[d]!, productOf(pool, j))
+        : this.coreKey[d] === '' && pool.snackTime && ROLE_FOOD[role] === 1
+          ? `~${productOf(pool, j)}`
+          : this.coreKey[d]!;
     this.roleCount[role]!++;
     if (pool.small[j] === 1) this.smallCount[role]!++;
     if (this.groupCount[group]!++ === 0) this.groupRole[group] = role;
@@ -303,11 +335,28 @@ export class SetState {
     if (--this.groupCount[group]! === 0) this.groupRole[group] = -1;
   }
 
-  /** A set: enough pieces and every group's minimum (a core). */
+  /**
+   * A set: enough pieces and every group's minimum (a core), or at snack time something to eat instead
+   * of a core; an add-on (a topping) only beside a core.
+   */
   isComplete(): boolean {
     if (this.depth < this.pool.minItems) return false;
-    for (let g = 0; g < GROUP_COUNT; g++) if (this.groupCount[g]! < GROUP_MIN[g]!) return false;
-    return true;
+    for (let g = 0; g < GROUP_COUNT; g++)
+      if (this.groupCount[g]! < GROUP_MIN[g]! && !(g === CORE_GROUP && this.pool.snackTime)) return false;
+    if (this.groupCount[CORE_GROUP] === 0)
+      for (let role = 0; role < SET_ROLES.length; role++) if (ROLE_NEEDS_CORE[role] === 1 && this.roleCount[role]! > 0) return false;
+    return this.hasLead();
+  }
+
+  /** The set has what leads it: a core, or at snack time something to eat (docs/sets.md → Snack time). */
+  hasLead(): boolean {
+    return this.groupCount[CORE_GROUP]! > 0 || (this.pool.snackTime && this.foodPieces() > 0);
+  }
+
+  private foodPieces(): number {
+    let food = 0;
+    for (let role = 0; role < SET_ROLES.length; role++) if (ROLE_FOOD[role] === 1) food += this.roleCount[role]!;
+    return food;
   }
 
   hasCompanion(): boolean {
@@ -322,7 +371,7 @@ export class SetState {
 
   naturalness(): number {
     const d = this.depth;
-    const companion = d < 2 || this.hasCompanion() ? 1 : MISSING_COMPANION_FACTOR;
+    const companion = d < 2 || this.hasCompanion() ? 1 : this.pool.missingCompanion;
     return this.penalty[d]! * this.bonus[d]! * companion;
   }
 
