@@ -954,3 +954,25 @@ describe('English dish words and world foods the same probe found unread', () =>
     expect(estimate('kebab wrap').items).toHaveLength(1);
   });
 });
+
+describe('a food inside a longer katakana word', () => {
+  it('reads no food from a word one katakana longer than it (トルティーヤ is no tea, ミカルビ no カルビ)', () => {
+    expect(answer('トルティーヤ').kind).toBe('nothing_edible');
+    expect(answer('ミカルビ').kind).toBe('nothing_edible');
+    const burrito = estimate('チキントルティーヤ');
+    expect(gramsOf(burrito, '16044')).toBe(0); // 紅茶, the ティー inside it
+    expect(gramsOf(burrito, '11221')).toBe(100);
+  });
+
+  it('keeps a food beside a word of two katakana or in the middle of a compound', () => {
+    expect(gramsOf(estimate('サラダチキンバー'), '11220')).toBeGreaterThan(0);
+    expect(gramsOf(estimate('ホットドッグパイ'), '11189')).toBeGreaterThan(0);
+    expect(gramsOf(estimate('フライドステーキ'), '11043')).toBeGreaterThan(0);
+  });
+
+  it('reads スライス as the shape of what it follows, never ライス', () => {
+    for (const text of ['玉ねぎスライス', 'トマトスライス', 'ハムスライス']) expect(gramsOf(estimate(text), '01088')).toBe(0);
+    expect(gramsOf(estimate('トマトスライス'), '06182')).toBe(150);
+    expect(estimate('玉ねぎスライス').unknownWords).toEqual([]);
+  });
+});

@@ -174,9 +174,12 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
         targets: [{ entry: tableEntry(entry.parts[0]!.food, entry.nameJa, jaText.romaji(segment.text).replace(/ /gu, '')) }],
       };
   }
-  return joinEnglishCompounds(mergeUnknown(withoutFragments(withoutShopNames(segments, base, index), base)), base, index, jaText).flatMap(
-    (segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]),
-  );
+  return joinEnglishCompounds(
+    mergeUnknown(withoutStrandedKatakana(mergeUnknown(withoutFragments(withoutShopNames(segments, base, index), base)), base)),
+    base,
+    index,
+    jaText,
+  ).flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]));
 }
 
 const entriesOf = (segment: Segment): Entry[] =>
@@ -297,6 +300,31 @@ function withoutFragments(segments: Segment[], base: string): Segment[] {
       (previous?.end === segment.start && touches(previous, segment.start - 1, segment.start)) ||
       (next?.start === segment.end && touches(next, segment.end, segment.end - 1));
     return fragment ? { type: 'unknown', start: segment.start, end: segment.end, text: segment.text } : segment;
+  });
+}
+
+// One katakana character a term leaves over at the edge of its run is no word of its own: the term
+// is a part of a longer unknown word (コーン in スコーン, カルビ in ミカルビ), not the food it names. Two
+// characters often are a word (バー, パイ, ルウ, デミ, プチ), and one between two terms is the
+// joint of a compound (the ド of フライドステーキ).
+function withoutStrandedKatakana(segments: Segment[], base: string): Segment[] {
+  const stranded = (neighbour: Segment | undefined, outerEdge: number, inside: number): boolean =>
+    neighbour?.type === 'unknown' &&
+    neighbour.end - neighbour.start === 1 &&
+    scriptOf(base[neighbour.start]) === 'katakana' &&
+    base[neighbour.start] !== 'ー' &&
+    !sameScript(base[outerEdge], base[inside]);
+  return segments.map((segment, i) => {
+    if (segment.type !== 'term') return segment;
+    const previous = segments[i - 1];
+    const next = segments[i + 1];
+    const strandedBefore =
+      previous?.end === segment.start &&
+      sameScript(base[segment.start - 1], base[segment.start]) &&
+      stranded(previous, previous.start - 1, previous.start);
+    const strandedAfter =
+      next?.start === segment.end && sameScript(base[segment.end - 1], base[segment.end]) && stranded(next, next.end, next.end - 1);
+    return strandedBefore || strandedAfter ? { type: 'unknown', start: segment.start, end: segment.end, text: segment.text } : segment;
   });
 }
 
