@@ -303,6 +303,23 @@ describe('GET /search: Japanese matching', () => {
     expect(res.body.data.items.filter((item) => item.name.includes('チョコレート'))).toEqual([]);
   });
 
+  it('a short word is met as one stretch of whole sounds of a name, never across words or sounds (電池 is no ゴールデンチョコレート)', async () => {
+    // でんち would end inside ちょ of ごうるでんちょこれえと: no name holds 電池, and nothing in it is a food word.
+    const battery = await search({ q: '電池', limit: 10 });
+    expect([battery.body.data.total, battery.body.data.fallback?.kind]).toEqual([0, 'none']);
+    // A target ranks by fit alone, so every match shows: the う of ちゃあしゅう and ぎゅう only lengthens
+    // the sound before it, and no うどん begins there.
+    const udon = await search({ q: 'うどん', targetCal: 600, limit: 50 });
+    expect(udon.body.data.items.length).toBe(50);
+    expect(names(udon.body.data.items).filter((name) => /チャーシュー丼|牛丼/.test(name))).toEqual([]);
+    // スパゲッテイ's reading (すぱげってい) met すぱげって of the name and てい of 期間限定 (げんてい): the plain rows rank first.
+    const spaghetti = await search({ q: 'スパゲッテイ', limit: 5 });
+    expect(names(spaghetti.body.data.items).filter((name) => !name.includes('スパゲッティ') || name.includes('期間限定'))).toEqual([]);
+    // カツ重 (かつおも by kuromoji) met かつ, つお and おも of とんかつおおもり.
+    const katsu = await search({ q: 'カツ重', limit: 10 });
+    expect(names(katsu.body.data.items).filter((name) => name.includes('大盛り'))).toEqual([]);
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -41,6 +41,11 @@ export interface JaText {
   reading(text: string): string;
   /** Canonical romaji of the reading; words separated by single spaces. */
   romaji(text: string): string;
+  /**
+   * Each word's reading cut where its readings come from (reading-table entries, kuromoji's
+   * morphemes), in order: まぐろ丼 → [まぐろ, どんぶり]. A latin word has none.
+   */
+  readingSegments(text: string): string[][];
   indexTokens(text: string): IndexTokens;
   parseQuery(query: string): ParsedQuery;
   /** The tokens of parseQuery's first term, without the term's expansions (undefined when it has no term). */
@@ -112,6 +117,8 @@ function createFromParts(
     loose: (text) => looseKana(normalizeText(text)),
     reading: (text) => readings(text).join(' '),
     romaji: (text) => readings(text).map(readingToRomaji).join(' '),
+    readingSegments: (text) =>
+      analyze(text).map(({ word, segments }) => (isLatinWord(word) ? [] : segments.map((segment) => segment.reading))),
     indexTokens: (text) => buildIndexTokens(analyze(text)),
     firstTermTokens: (query) => {
       const first = splitQuery(query).find((raw) => !raw.excluded && normalizeText(raw.text));

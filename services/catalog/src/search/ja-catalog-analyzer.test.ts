@@ -1,4 +1,4 @@
-import { coreName, createJaCatalogAnalyzer, trigrams, wordPairs } from './ja-catalog-analyzer';
+import { coreName, createJaCatalogAnalyzer, readingPieces, trigrams, wordPairs } from './ja-catalog-analyzer';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 
 let analyzer: CatalogTextAnalyzer;
@@ -154,6 +154,38 @@ describe('a reading of three kana', () => {
   it('is never related through one of its bigrams alone (おちゃ is no チャーハン)', () => {
     const related = analyzer.analyzeRelatedQuery('おちゃ')?.terms.flat() ?? [];
     expect(related.filter((clause) => clause.tokens.includes('ちゃ'))).toEqual([]);
+  });
+});
+
+describe('a short term read in one piece (adjacency)', () => {
+  const entry = (name: string) => ({ id: 'p_1', type: 'product', name, category: '', genres: [] }) as never;
+  const piecesOf = (name: string) => analyzer.documentText(entry(name), undefined).readingPieces;
+
+  it('indexes every stretch of whole sounds of a word, none starting on a kana that only lengthens the one before', () => {
+    // でんち would end inside ちょ; うどん would start on the う that lengthens しゅ; かつおも is no stretch at all.
+    expect(piecesOf('ゴールデンチョコレート')).not.toContain('でんち');
+    expect(piecesOf('ゴールデンチョコレート')).toContain('でんちょこ');
+    expect(piecesOf('チャーシュー丼')).not.toContain('うどん');
+    expect(piecesOf('とんかつ大盛り')).not.toContain('かつおも');
+    expect(piecesOf('期間限定 たらこスパゲッティ')).not.toContain('すぱげってい');
+    expect(piecesOf('群馬県産たまご')).not.toContain('けんた');
+    expect(piecesOf('ざるうどん 並')).toEqual(expect.arrayContaining(['うどん', 'ざるうどん', 'ざるう']));
+    // A reading piece that starts on a long vowel's kana begins a word there (す|うどん).
+    expect(readingPieces([['す', 'うどん']])).toContain('うどん');
+    expect(readingPieces([['すうどん']])).not.toContain('うどん');
+  });
+
+  it('asks the name and reading clauses of a short kana term for its reading as one piece', () => {
+    const term = analyzer.analyzeQuery('うどん').terms[0]!;
+    for (const field of ['name', 'readingTrigrams'] as const) {
+      expect(term.find((clause) => clause.field === field)).toMatchObject({ readingPiece: 'うどん' });
+    }
+    expect(analyzer.analyzeQuery('電池').terms[0]!.find((clause) => clause.field === 'readingTrigrams')).toMatchObject({
+      readingPiece: 'でんち',
+    });
+    // A kanji term's name bigrams are its own; a long reading may hold a typo, so it needs no piece.
+    expect(analyzer.analyzeQuery('電池').terms[0]!.find((clause) => clause.field === 'name')!.readingPiece).toBeUndefined();
+    expect(analyzer.analyzeQuery('ちーずばーがー').terms[0]!.some((clause) => clause.readingPiece !== undefined)).toBe(false);
   });
 });
 

@@ -14,6 +14,8 @@ export interface JaNormalizer {
   loose(text: string): string[];
   /** Hiragana reading, dictionary-corrected, in the same folded form. */
   reading(text: string): string;
+  /** Each word's reading in the pieces it is read by (reading-table entries, morphemes); none for a latin word. */
+  readingSegments(text: string): string[][];
   /** Canonical romaji of the reading (words separated by spaces). */
   romaji(text: string): string;
   /** Romaji prefixes of a name's reading, starting at every word (index side). */
@@ -192,6 +194,56 @@ export function trigrams(text: string): string[] {
   });
 }
 
+/** Small kana: the second half of a sound (ちょ, ふぁ). っ is a sound of its own. */
+const SMALL_KANA = /^[ぁぃぅぇぉゃゅょゎゕゖ]$/u;
+const VOWEL_ROWS: Record<string, string> = {
+  a: 'あかがさざただなはばぱまやらわぁゃゎゕ',
+  i: 'いきぎしじちぢにひびぴみりぃ',
+  u: 'うくぐすずつづぬふぶぷむゆるぅゅゔ',
+  e: 'えけげせぜてでねへべぺめれぇゖ',
+  o: 'おこごそぞとどのほぼぽもよろをぉょ',
+};
+/** The kana that lengthen a sound of each vowel: ー folded (しゅー → しゅう), and おう, えい as read. */
+const LENGTHENING: Record<string, string> = { a: 'あ', i: 'い', u: 'う', e: 'えい', o: 'おう' };
+const vowelOf = (kana: string) => Object.keys(VOWEL_ROWS).find((vowel) => VOWEL_ROWS[vowel]!.includes(kana));
+/** Whether `kana` after `before` only lengthens it (the う of ちゃあしゅう), as no word begins. */
+const lengthens = (before: string | undefined, kana: string) => {
+  const vowel = before === undefined ? undefined : vowelOf(before);
+  return vowel !== undefined && LENGTHENING[vowel]!.includes(kana);
+};
+/**
+ * The longest reading (in kana) matched as one piece: terms of up to five distinct bigrams must
+ * match whole (shareFor), longer ones may hold a typo, which a piece would not.
+ */
+export const MAX_READING_PIECE = 6;
+
+/**
+ * Every stretch of 2 to MAX_READING_PIECE kana of one word's reading that a word typed in kana may
+ * be (docs/catalog-search.md → A query, adjacency): whole sounds only — it neither starts on a
+ * small kana nor ends before one (でんち is not in ごうるでんちょこれえと) — and never starting on
+ * a kana that lengthens the one before, unless a new reading piece starts there (うどん is not in
+ * ちゃあしゅうどんぶり, but is in す|うどん).
+ */
+export function readingPieces(words: string[][]): string[] {
+  const pieces = new Set<string>();
+  for (const segments of words) {
+    const starts = new Set<number>();
+    let at = 0;
+    for (const segment of segments) {
+      starts.add(at);
+      at += [...segment].length;
+    }
+    const kana = [...segments.join('')];
+    for (let start = 0; start < kana.length - 1; start++) {
+      if (SMALL_KANA.test(kana[start]!) || (!starts.has(start) && lengthens(kana[start - 1], kana[start]!))) continue;
+      for (let end = start + 2; end <= Math.min(kana.length, start + MAX_READING_PIECE); end++) {
+        if (end === kana.length || !SMALL_KANA.test(kana[end]!)) pieces.add(kana.slice(start, end).join(''));
+      }
+    }
+  }
+  return [...pieces];
+}
+
 /** Prefixes (≥ 2 letters) of each latin word, so partial romaji or English typed mid-word still matches. */
 export function edgeGrams(text: string): string[] {
   return latinWords(text).flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)));
@@ -295,6 +347,18 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ? clause('readingTrigrams', grams, boost)
       : clause('reading', bigrams(reading), boost, minShould);
   };
+  /**
+   * A short term's clauses met only where its reading is one piece of a name's reading
+   * (readingPieces): its bigrams in order, side by side, on whole sounds. Bigrams carry no positions,
+   * so カツ重 (かつおも) met かつ, つお and おも of とんかつおおもり; a trigram does, yet 電池 met でんち in
+   * ゴールデンチョコレート, whose ち begins ちょ. A reading longer than a piece may hold a typo and is
+   * left as it is.
+   */
+  const adjacent = (clauses: TextClause[], reading: string): TextClause[] => {
+    const length = [...reading].length;
+    if (!HIRAGANA_WORD.test(reading) || length < 2 || length > MAX_READING_PIECE) return clauses;
+    return clauses.map((clause) => ({ ...clause, readingPiece: reading }));
+  };
   /** A name or term as one token, by its folded surface and by its reading (餃子 → 餃子, ぎょうざ). */
   const wholeTokens = (text: string) => [
     ...new Set([ja.normalize(text), ja.reading(text)].map((form) => form.split(SPLIT).join('')).filter(Boolean)),
@@ -371,7 +435,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
       ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
       ...clause('romaji', romaji, romajiBoost, anyOf),
-      ...(HIRAGANA_WORD.test(kana) && kana.length > 1 ? clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1) : []),
+      ...(HIRAGANA_WORD.test(kana) && kana.length > 1
+        ? adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana))
+        : []),
       ...clause('english', [lower], 1),
       ...chains,
       ...(chains.length || isFoodWord(word)
@@ -400,9 +466,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
     const chains = chainClause(word);
+    const reading = ja.reading(word);
+    const kanaOnly = KANA_ONLY.test(word.normalize('NFKC'));
     const clauses = [
-      ...clause('name', surface, 1),
-      ...readingClause(word, 0.9),
+      // A kana term's bigrams in a name are its reading's: in one piece too (でんち is no ゴールデンチョコ).
+      ...(kanaOnly ? adjacent(clause('name', surface, 1), reading) : clause('name', surface, 1)),
+      ...adjacent(readingClause(word, 0.9), reading),
       ...chains,
       // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
       // chain: the rows named with it are the answer, so only other words reach the shop names.
@@ -410,7 +479,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...clause('category', surface, 0.3, 1),
       // Loanwords are katakana: their other spellings and small kana typed big meet in the loose keys.
       ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
-      ...(KANA_ONLY.test(word.normalize('NFKC')) ? wordStartClause(word) : []),
+      ...(kanaOnly ? wordStartClause(word) : []),
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
     ];
     // A chain's other names already reach its rows through the chain token.
@@ -571,6 +640,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         looseName: [...new Set(ja.loose(entry.name).flatMap(bigrams))],
         reading: bigrams(reading),
         readingTrigrams: trigrams(reading),
+        readingPieces: readingPieces(ja.readingSegments(entry.name)),
         romaji: ja.romajiIndexTokens(entry.name),
         english: entry.nameEn ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn)] : [],
         words: wordForms.romaji,
@@ -669,7 +739,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-9';
+export const CATALOG_ANALYZER_VERSION = 'ja-10';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
@@ -697,6 +767,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       normalize: recent((text) => ja.normalize(text)),
       loose: recent((text) => ja.loose(text)),
       reading: recent((text) => ja.reading(text)),
+      readingSegments: (text) => ja.readingSegments(text),
       romaji: recent((text) => ja.romaji(text)),
       romajiIndexTokens: (text) => ja.indexTokens(text).romaji,
       romajiQueryTokens: recent((word) => ja.firstTermTokens(word)?.romaji ?? []),

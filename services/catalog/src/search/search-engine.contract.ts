@@ -24,11 +24,21 @@ function doc(
 
 const DOCUMENTS: SearchDocument[] = [
   doc('p_1', {
-    text: { name: ['ぎゅ', 'ゅう', 'うど', 'どん'], shop: ['まつ', 'つや'], words: ['gyudon', 'ぎゅうどん'] },
+    text: {
+      name: ['ぎゅ', 'ゅう', 'うど', 'どん'],
+      readingPieces: ['ぎゅう', 'ぎゅうど', 'ぎゅうどん', 'どん'],
+      shop: ['まつ', 'つや'],
+      words: ['gyudon', 'ぎゅうどん'],
+    },
     numbers: { cal: 650, protein: 22, fat: 20, carbs: 90, price: 480, popularity: 900, releasedDay: 20000 },
   }),
   doc('p_2', {
-    text: { name: ['ぶた', 'たど', 'どん'], shop: ['まつ', 'つや'], words: ['butadon'] },
+    text: {
+      name: ['ぶた', 'たど', 'どん'],
+      readingPieces: ['ぶた', 'ぶたど', 'ぶたどん', 'たど', 'たどん', 'どん'],
+      shop: ['まつ', 'つや'],
+      words: ['butadon'],
+    },
     numbers: { cal: 700, protein: 18, fat: 25, carbs: 95, price: 520, popularity: 300, releasedDay: 20100 },
   }),
   doc('p_3', {
@@ -70,6 +80,7 @@ const RESTORE_QUERIES: Partial<EngineQuery>[] = [
   { terms: [[nameClause(['ぎゅ', 'ゅう', 'うど', 'どん'], 0.5)]], popularityFactor: 0.1 },
   { terms: [[{ field: 'words', tokens: ['gyudom'], minShould: 1, boost: 1, fuzzy: 1 }]] },
   { terms: [[nameClause(['どん'])]], excluded: [[nameClause(['おお', 'もり'])]], filter: { shopIds: ['shop-a'], genres: ['gyudon'] } },
+  { terms: [[{ ...nameClause(['うど', 'どん']), readingPiece: 'ぎゅうどん' }]] },
   {
     filter: { types: ['product'], excludeBreakfastOnly: true, ranges: { cal: { min: 600 } } },
     order: { kind: 'field', field: 'price', direction: 'desc' },
@@ -123,6 +134,19 @@ export function describeSearchEngineContract(openEngine: () => Promise<SearchEng
     const exact = (await engine.search(baseQuery({ terms: fuzzy('gyudon', 1) }))).hits[0]!;
     // One edit away scores 1 − 1/6 of the exact spelling, in both engines.
     expect(first!.score / exact.score).toBeCloseTo(5 / 6, 4);
+  });
+
+  it('matches an adjacent clause only in the documents whose reading pieces hold its piece, scored as the clause alone', async () => {
+    const udon = nameClause(['うど', 'どん']);
+    // p_1 and p_3 hold both bigrams, yet neither reading holds うどん as a piece (ぎゅう's う only lengthens ぎゅ).
+    expect(await ids({ terms: [[{ ...udon, readingPiece: 'うどん' }]] })).toEqual([]);
+    expect(await ids({ terms: [[{ ...udon, readingPiece: 'ぎゅうどん' }]] })).toEqual(['p_1']);
+    const don = nameClause(['どん']);
+    expect(new Set(await ids({ terms: [[{ ...don, readingPiece: 'どん' }]] }))).toEqual(new Set(['p_1', 'p_2']));
+    const adjacent = await engine.search(baseQuery({ terms: [[{ ...don, readingPiece: 'ぶたどん' }]] }));
+    const alone = await engine.search(baseQuery({ terms: [[don]] }));
+    expect(adjacent.hits).toEqual(alone.hits.filter((hit) => hit.id === 'p_2'));
+    expect(adjacent.total).toBe(1);
   });
 
   it('drops documents matching an excluded term', async () => {

@@ -10,6 +10,7 @@ export const TEXT_FIELDS = [
   'looseName',
   'reading',
   'readingTrigrams',
+  'readingPieces',
   'romaji',
   'english',
   'words',
@@ -55,6 +56,12 @@ export interface TextClause {
    * largest document frequency among them, times its similarity, summed. Both engines do exactly this.
    */
   fuzzy?: number;
+  /**
+   * Adjacency: the clause matches only documents whose `readingPieces` field holds this token (a
+   * short term's reading met whole and in order in one word of the name's reading, on whole sounds).
+   * It filters; the score is the clause's own.
+   */
+  readingPiece?: string;
 }
 
 /** A query term with its variants (readings, romaji, synonyms): a document matches it through any clause. */

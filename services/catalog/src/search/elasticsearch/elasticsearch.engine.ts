@@ -66,7 +66,7 @@ function clauseQuery(clause: TextClause): QueryNode {
       },
     };
   }
-  return {
+  const match = {
     match: {
       [field]: {
         query: tokens.join(' '),
@@ -76,6 +76,9 @@ function clauseQuery(clause: TextClause): QueryNode {
       },
     },
   };
+  // Adjacency (TextClause.readingPiece): a filter, so the score stays the match's.
+  if (clause.readingPiece === undefined) return match;
+  return { bool: { must: [match], filter: [{ term: { 'text.readingPieces': clause.readingPiece } }] } };
 }
 
 /** A term as dis_max over its clauses, like the embedded engine's best-clause match. */

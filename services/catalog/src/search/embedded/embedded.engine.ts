@@ -61,6 +61,8 @@ interface Scratch {
   clauseScore: Float64Array;
   clauseHits: Uint16Array;
   clauseTouched: Int32Array;
+  /** 1 for the documents an adjacent clause may match (TextClause.readingPiece); all 0 between clauses. */
+  clauseAllowed: Uint8Array;
   term: ScoredDocs;
   candidates: ScoredDocs;
   excluded: ScoredDocs;
@@ -91,6 +93,7 @@ function openIndex(data: EmbeddedIndexData): Index {
       clauseScore: new Float64Array(count),
       clauseHits: new Uint16Array(count),
       clauseTouched: new Int32Array(count),
+      clauseAllowed: new Uint8Array(count),
       term: new ScoredDocs(count),
       candidates: new ScoredDocs(count),
       excluded: new ScoredDocs(count),
@@ -118,15 +121,31 @@ function rowIdf(index: Index, field: FieldIndex, row: ClauseRow): number {
 
 /**
  * Raises into `into` the documents that hold at least `required` of the weighted token rows: BM25
- * summed over the rows they hold, each times its weight, times the boost.
+ * summed over the rows they hold, each times its weight, times the boost; with `allowed`, only the
+ * documents it marks.
  */
-function raiseMatches(index: Index, field: FieldIndex, rows: ClauseRow[], required: number, boost: number, into: ScoredDocs): void {
-  if (required > 1) raiseMatchesOfSeveral(index, field, rows, required, boost, into);
-  else raiseMatchesOfAny(index, field, rows, boost, into);
+function raiseMatches(
+  index: Index,
+  field: FieldIndex,
+  rows: ClauseRow[],
+  required: number,
+  boost: number,
+  into: ScoredDocs,
+  allowed: Uint8Array | null = null,
+): void {
+  if (required > 1) raiseMatchesOfSeveral(index, field, rows, required, boost, into, allowed);
+  else raiseMatchesOfAny(index, field, rows, boost, into, allowed);
 }
 
 /** raiseMatches for a clause that one row satisfies: every row walked once, each document scored on the way. */
-function raiseMatchesOfAny(index: Index, field: FieldIndex, rows: ClauseRow[], boost: number, into: ScoredDocs): void {
+function raiseMatchesOfAny(
+  index: Index,
+  field: FieldIndex,
+  rows: ClauseRow[],
+  boost: number,
+  into: ScoredDocs,
+  allowed: Uint8Array | null,
+): void {
   const { clauseScore: score, clauseHits: hits, clauseTouched: touched } = index.scratch;
   const { offsets, docs, freqs } = field.postings;
   const { norms } = field;
@@ -145,7 +164,7 @@ function raiseMatchesOfAny(index: Index, field: FieldIndex, rows: ClauseRow[], b
   }
   for (let t = 0; t < touchedCount; t++) {
     const doc = touched[t]!;
-    into.raise(doc, score[doc]! * boost);
+    if (allowed === null || allowed[doc] === 1) into.raise(doc, score[doc]! * boost);
     hits[doc] = 0;
     score[doc] = 0;
   }
@@ -166,6 +185,7 @@ function raiseMatchesOfSeveral(
   required: number,
   boost: number,
   into: ScoredDocs,
+  allowed: Uint8Array | null,
 ): void {
   const { clauseScore: score, clauseHits: hits, clauseTouched: touched } = index.scratch;
   const { offsets, docs, freqs } = field.postings;
@@ -194,7 +214,7 @@ function raiseMatchesOfSeveral(
   }
   for (let t = 0; t < touchedCount; t++) {
     const doc = touched[t]!;
-    if (hits[doc]! >= required) into.raise(doc, score[doc]! * boost);
+    if (hits[doc]! >= required && (allowed === null || allowed[doc] === 1)) into.raise(doc, score[doc]! * boost);
     hits[doc] = 0;
     score[doc] = 0;
   }
@@ -209,14 +229,21 @@ function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
   const slots = tokens.flatMap((token) => field.postings.slots.get(token) ?? []);
   // Most clauses of a term fail outright (a food word against the shop field): no posting walk then.
   if (slots.length < required) return;
-  raiseMatches(
-    index,
-    field,
-    slots.map((slot) => ({ slot, weight: 1 })),
-    required,
-    clause.boost,
-    into,
-  );
+  const rows = slots.map((slot) => ({ slot, weight: 1 }));
+  if (clause.readingPiece === undefined) return raiseMatches(index, field, rows, required, clause.boost, into);
+  // Adjacency: only the documents whose reading holds the piece, marked from its postings (few).
+  const pieces = index.fields.readingPieces.postings;
+  const pieceSlot = pieces.slots.get(clause.readingPiece);
+  if (pieceSlot === undefined) return;
+  const { clauseAllowed: allowed } = index.scratch;
+  const from = pieces.offsets[pieceSlot]!;
+  const to = pieces.offsets[pieceSlot + 1]!;
+  for (let at = from; at < to; at++) allowed[pieces.docs[at]!] = 1;
+  try {
+    raiseMatches(index, field, rows, required, clause.boost, into, allowed);
+  } finally {
+    for (let at = from; at < to; at++) allowed[pieces.docs[at]!] = 0;
+  }
 }
 
 /** The most tokens a fuzzy clause expands to (Elasticsearch's fuzzy max_expansions default). */
