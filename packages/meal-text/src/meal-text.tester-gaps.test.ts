@@ -634,7 +634,8 @@ describe('gin and tonic, and a soda', () => {
     expect(gramsOf(estimate('ジントニック2杯'), '16019')).toBeCloseTo(57, 6);
     expect(estimate('ハイボール2杯とジントニック1杯').unknownWords).toEqual([]);
     expect(gramsOf(estimate('I had a hot dog and a soda'), '16054')).toBeGreaterThan(0);
-    expect(answer('ジンジャーエール').kind).toBe('nothing_edible');
+    // ジンジャーエール is a soda (read since the drinks probe of 2026-12-03), never a gin.
+    expect(gramsOf(estimate('ジンジャーエール'), '16019')).toBe(0);
   });
 });
 
@@ -974,5 +975,51 @@ describe('a food inside a longer katakana word', () => {
     for (const text of ['玉ねぎスライス', 'トマトスライス', 'ハムスライス']) expect(gramsOf(estimate(text), '01088')).toBe(0);
     expect(gramsOf(estimate('トマトスライス'), '06182')).toBe(150);
     expect(estimate('玉ねぎスライス').unknownWords).toEqual([]);
+  });
+});
+
+describe('an izakaya’s and a convenience store’s words', () => {
+  it('reads a beer mug named first in its clause as the beer, a mug after a drink as its volume', () => {
+    expect(gramsOf(estimate('中ジョッキ'), '16006')).toBeCloseTo(353.5, 1);
+    expect(gramsOf(estimate('中ジョッキ2杯'), '16006')).toBeCloseTo(707, 1);
+    expect(gramsOf(estimate('唐揚げと中ジョッキ'), '16006')).toBeCloseTo(353.5, 1);
+    // 大ジョッキ holds what 生大 holds (a 生中 and a half), whether it names the beer or the mug.
+    expect(gramsOf(estimate('大ジョッキ'), '16006')).toBeCloseTo(gramsOf(estimate('生大'), '16006'), 1);
+    expect(gramsOf(estimate('ビール 大ジョッキ'), '16006')).toBeCloseTo(gramsOf(estimate('生大'), '16006'), 1);
+    expect(gramsOf(estimate('ビール中ジョッキ2杯'), '16006')).toBeCloseTo(707, 1);
+  });
+
+  // [text, a MEXT food it is made of, its grams in one serving]
+  const foods: [string, string, number][] = [
+    ['牛タン', '11090', 80],
+    ['タン塩', '11090', 80],
+    ['鶏皮', '11235', 40],
+    ['軟骨唐揚げ', '11236', 100],
+    ['せせり', '11221', 30],
+    ['ミノ', '11094', 60],
+    ['ユッケ', '11047', 60],
+    ['芋焼酎', '16015', 57],
+    ['シャンパン', '16010', 120],
+    ['ジンジャーエール', '16054', 364],
+    ['飲むヨーグルト', '13027', 200],
+    ['青汁', '16056', 3],
+    ['レモネード', '03003', 20],
+    ['フルーツサンド', '13017', 30],
+    ['もち巾着', '01117', 30],
+    ['牛すじ', '11101', 40],
+    ['納豆巻き', '04046', 5],
+    ['ねぎとろ巻き', '10254', 5],
+    ['モヒート', '16020', 30],
+  ];
+  it.each(foods)('reads %s as itself, every word known', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBeCloseTo(grams, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('no longer reads 牛タン as a cut of beef, 鶏皮 as the thigh, 青汁 as a miso soup', () => {
+    expect(gramsOf(estimate('牛タン'), '11047')).toBe(0);
+    expect(gramsOf(estimate('鶏皮'), '11221')).toBe(0);
+    expect(gramsOf(estimate('青汁'), '17045')).toBe(0);
   });
 });

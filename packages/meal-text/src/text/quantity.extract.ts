@@ -122,8 +122,8 @@ const EN_UNITS: Record<string, string> = {
 // Vessels that fix a volume without a number (PORTIONS.md → Drinks).
 const CONTAINERS: Array<[RegExp, number]> = [
   [/ぺっとぼとる/u, 500],
-  [/大じょっき/u, 700],
-  [/中じょっき|じょっき/u, 350],
+  [/大じょっき/u, 525],
+  [/中じょっき|(?<![大中])じょっき/u, 350],
   [/こっぷ|ぐらす/u, 200],
   // Beer bottles at their trade sizes (大瓶 633 ml, 中瓶 500, 小瓶 334; a bottle of no size the 中瓶), a
   // bottle of wine 750 ml (ハーフボトル 375).
@@ -135,6 +135,9 @@ const CONTAINERS: Array<[RegExp, number]> = [
 ];
 
 const KATAKANA = /[\u30a1-\u30faー]/u;
+const MUG = /じょっき/u;
+// The text before a word that starts a clause: nothing, a separator or a joining particle, then spaces.
+const CLAUSE_START = /(?:^|[、,。/+&\n・とや])\s*$/u;
 
 export interface QuantityScan {
   quantities: Quantity[];
@@ -233,6 +236,8 @@ export function extractQuantities(folded: string, written: string = folded): Qua
       // inside a name (the グラス of デミグラス).
       const counted = /^\s*\d/u.test(folded.slice(m.index + m[0].length));
       if (KATAKANA.test(written[m.index - 1] ?? '') && !counted) continue;
+      // A beer mug named first in its clause (中ジョッキ2杯, 唐揚げと大ジョッキ) is the beer it holds, a food word.
+      if (MUG.test(m[0]) && CLAUSE_START.test(folded.slice(0, m.index))) continue;
       add(m.index, m.index + m[0].length, ml, 'container-ml', false);
     }
   }
