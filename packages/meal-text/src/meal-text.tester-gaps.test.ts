@@ -996,7 +996,7 @@ describe('an izakaya’s and a convenience store’s words', () => {
     ['鶏皮', '11235', 40],
     ['軟骨唐揚げ', '11236', 100],
     ['せせり', '11221', 30],
-    ['ミノ', '11094', 60],
+    ['上ミノ', '11094', 60],
     ['ユッケ', '11047', 60],
     ['芋焼酎', '16015', 57],
     ['シャンパン', '16010', 120],
@@ -1021,5 +1021,32 @@ describe('an izakaya’s and a convenience store’s words', () => {
     expect(gramsOf(estimate('牛タン'), '11047')).toBe(0);
     expect(gramsOf(estimate('鶏皮'), '11221')).toBe(0);
     expect(gramsOf(estimate('青汁'), '17045')).toBe(0);
+  });
+});
+
+describe('sweets and ices people name by their brand', () => {
+  // [text, a MEXT food it is made of, its grams]
+  const brands: [string, string, number][] = [
+    ['ポッキー', '15099', 24],
+    ['ポッキー2袋', '15099', 48],
+    ['じゃがりこ', '15104', 57],
+    ['キットカット3枚', '15092', 18],
+    ['ブラックサンダー', '15098', 11],
+    ['ハイチュウ', '15105', 50],
+    ['ガム', '15118', 3],
+    ['パピコ', '13046', 80],
+    ['ハーゲンダッツ', '13042', 110],
+    ['ガリガリ君', '13049', 55],
+    ['ピノ', '13043', 60],
+    ['雪見だいふく2個', '15013', 30],
+  ];
+  it.each(brands)('reads %s as the food it is', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads no ミノ in the の of a hiragana word (仕込みの)', () => {
+    expect(gramsOf(estimate('北海道仕込みの味噌'), '11094')).toBe(0);
   });
 });
