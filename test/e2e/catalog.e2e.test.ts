@@ -320,6 +320,14 @@ describe('GET /search: Japanese matching', () => {
     expect(names(katsu.body.data.items).filter((name) => name.includes('大盛り'))).toEqual([]);
   });
 
+  it('a dish in a box no name holds finds the bowl the catalog names it by (豚重 → 豚丼, カツ重 → カツ丼)', async () => {
+    const pork = await search({ q: '豚重', limit: 5 });
+    expect(pork.body.data.fallback?.kind).toBe('semantic');
+    expect(names(pork.body.data.items).filter((name) => !name.includes('豚丼'))).toEqual([]);
+    const katsu = await search({ q: 'カツ重', limit: 5 });
+    expect(names(katsu.body.data.items).filter((name) => !/カツ丼|かつ丼/.test(name))).toEqual([]);
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -189,6 +189,17 @@ describe('a short term read in one piece (adjacency)', () => {
   });
 });
 
+describe('a dish in a box (重)', () => {
+  it('is read じゅう, not おも, and relates to the bowl the catalog names it by (豚重 → 豚丼)', () => {
+    const reading = analyzer.analyzeQuery('カツ重').terms[0]!.find((clause) => clause.field === 'reading');
+    expect(reading).toMatchObject({ tokens: ['かつ', 'つじ', 'じゅ', 'ゅう'], readingPiece: 'かつじゅう' });
+    const related = analyzer.analyzeRelatedQuery('豚重')!.terms.flat();
+    expect(related.filter((clause) => clause.field === 'name').map((clause) => clause.tokens)).toContainEqual(['豚丼']);
+    // A word that only holds the kanji is no box (豚バラ重ねかつ: かさね).
+    expect(analyzer.analyzeQuery('重ねかつ').terms[0]!.find((clause) => clause.field === 'reading')?.tokens).toContain('かさ');
+  });
+});
+
 describe('a size letter after a dish', () => {
   it('matches the size word of the Japanese name (ポテト M), besides the English field', () => {
     const [, size] = analyzer.analyzeQuery('ポテト M').terms;

@@ -537,6 +537,39 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     ];
   }
 
+  /**
+   * A Japanese term as its known food words and the stretches between them, in order (牛重 → 牛, 重);
+   * empty when the words are not found in it.
+   */
+  const partsOf = (term: string, words: string[]): string[] => {
+    const folded = ja.normalize(term).replace(/ /g, '');
+    const parts: string[] = [];
+    let at = 0;
+    for (const word of words) {
+      const found = folded.indexOf(word, at);
+      if (found < 0) return [];
+      if (found > at) parts.push(folded.slice(at, found));
+      parts.push(word);
+      at = found + word.length;
+    }
+    if (at < folded.length) parts.push(folded.slice(at));
+    return parts;
+  };
+  /**
+   * The term with one of its parts in another word for it (牛重 → 牛丼, カツ重 → カツ丼: 重, the box a
+   * rice dish is served in, is its 丼): a dish no name holds is often the catalog's dish named the other way.
+   */
+  const withOtherWords = (term: string, words: string[]): string[] => {
+    const parts = LATIN.test(term) ? [] : partsOf(term, words);
+    if (parts.length < 2) return [];
+    return parts.flatMap((part, at) =>
+      ja
+        .synonyms(part)
+        .filter((synonym) => !LATIN.test(synonym))
+        .map((synonym) => [...parts.slice(0, at), synonym, ...parts.slice(at + 1)].join('')),
+    );
+  };
+
   /** Adjacent English words that the lexicon knows as one food or chain become one term (longest first). */
   function joinEnglishPhrases(words: string[]): string[] {
     const joined: string[] = [];
@@ -727,7 +760,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
             ];
           });
       return {
-        terms: recognized.map(related).filter((t) => t.length),
+        terms: recognized.map((words, at) => related([...words, ...withOtherWords(include[at]!, words)])).filter((t) => t.length),
         excluded: exclude.map(termClauses).filter((t) => t.length),
         words: recognized.flat(),
       };
@@ -739,7 +772,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-10';
+export const CATALOG_ANALYZER_VERSION = 'ja-11';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
