@@ -590,7 +590,7 @@ export interface paths {
         put?: never;
         /**
          * Estimate a meal description (Japanese, English or both; ≤ 300 chars) with the service’s engine, save it as a my-food with detailed nutrients and record the meal.
-         * @description All values are estimates from the MEXT food composition table and standard portions; numbers written in the text are hints only. For values from a label or a food table use POST /meals route D; for a chain product use GET /search then POST /meals productId (catalogMatches lists the chain products the text names). The client turns a photo into a detailed text (items, counts, amounts, cooking). replaceMealId corrects an existing record in place (same id, date, slot, rating, photo and route; replaced: true); an unknown id is a 404 before any analysis. Each completed analysis costs 1 AI credit (402 insufficient_credits with creditBalance when none are left); AI_ANALYSIS_DAILY_CAP analyses per JST day (429 quota_exceeded, quota.period day) and 3 per rolling minute (429 rate_limited with Retry-After); refusals and a description that names nothing edible (400) cost no credit. Idempotency-Key: a replay takes no credit.
+         * @description All values are estimates from the MEXT food composition table and standard portions; numbers written in the text are hints only. For values from a label or a food table use POST /meals route D; for a chain product use GET /search then POST /meals productId (catalogMatches lists the chain products the text names). The client turns a photo into a detailed text (items, counts, amounts, cooking). replaceMealId corrects an existing record in place (same id, date, slot, rating, photo and route; replaced: true); an unknown id is a 404 before any analysis. Each completed analysis costs 1 AI credit (402 insufficient_credits with creditBalance when none are left); a daily cap of analyses per account and JST day, 20 unless the operator set another (429 quota_exceeded, quota.period day) and 3 per rolling minute (429 rate_limited with Retry-After); refusals and a description that names nothing edible (400) cost no credit. Idempotency-Key: a replay takes no credit.
          *
          *     Access: premium. Quota cost: 1.
          */
@@ -2156,7 +2156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2281,7 +2281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2413,7 +2413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2623,7 +2623,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2802,7 +2802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2952,7 +2952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3077,7 +3077,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3217,7 +3217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3360,7 +3360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3495,7 +3495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3629,7 +3629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3758,7 +3758,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3891,7 +3891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4027,7 +4027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4168,7 +4168,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4302,7 +4302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4440,7 +4440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4605,7 +4605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4779,7 +4779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4905,7 +4905,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5010,7 +5010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5160,7 +5160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5332,7 +5332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5512,7 +5512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5639,7 +5639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5749,7 +5749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5857,7 +5857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5985,7 +5985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6118,7 +6118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6253,7 +6253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 6 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6418,7 +6418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6542,7 +6542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6664,7 +6664,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6800,7 +6800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6928,7 +6928,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7061,7 +7061,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description body over 256 KB */
+            /** @description payload_too_large: body over 256 KB */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -44,6 +44,16 @@ export interface EndpointSpec<
   successStatus?: 200 | 201;
   /** Response media type when it is not JSON (GET /help). */
   responseMediaType?: string;
+  /** The largest JSON body the route reads when it is not API_BODY_LIMIT_BYTES (the photo route); more is a 413. */
+  bodyLimitBytes?: number;
+}
+
+/** Every JSON body under the API base is at most 256 KB (API-SPEC.md → Errors → 413), unless its endpoint says otherwise. */
+export const API_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** A body limit as the docs write it: 262144 → "256 KB", 6291456 → "6 MB". */
+export function bodyLimitText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
 }
 
 /** The body an endpoint answers with on success, as its response schema describes it. */

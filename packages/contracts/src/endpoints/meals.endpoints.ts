@@ -92,6 +92,8 @@ export const mealPhotoEndpoint = defineEndpoint({
   method: 'put',
   path: '/meals/:id/photo',
   summary: 'Attach a photo (JPEG, PNG, WebP, HEIC where supported; ≤ 4 MB); stored as WebP ≤ 500 px plus a 200 px thumbnail.',
+  // 4 MB of photo is about 5.6 MB of base64 (API-SPEC.md → Limits → Photo).
+  bodyLimitBytes: 6 * 1024 * 1024,
   params: MealIdParamsSchema,
   body: MealPhotoBodySchema,
   response: MealPhotoResponseSchema,

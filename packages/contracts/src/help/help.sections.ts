@@ -1,5 +1,7 @@
 import { CATALOG_SORTS } from '../catalog.schema';
 import { CATALOG_GENRES } from '../catalog-genres';
+import { API_BODY_LIMIT_BYTES, bodyLimitText } from '../endpoint';
+import { mealPhotoEndpoint } from '../endpoints/meals.endpoints';
 import { ERROR_CODES } from '../errors';
 
 /**
@@ -8,9 +10,9 @@ import { ERROR_CODES } from '../errors';
  */
 export const HELP_SECTIONS: string[] = [
   `## What the service does
-Access, from outside the mobile app, to a public Japanese food catalog (about 23,000 chain-store products and 4,000 generic dishes, searched with kana, romaji and synonyms) and to the account holder's own records: meals, daily nutrition, exercise, body weight, day notes, favorites, taste ratings, budgets and goals. Units: kcal; protein, fat and carbs in g; prices in yen including tax. A date that defaults to today means today in JST (UTC+9). Success bodies carry the payload under \`data\`.`,
+Access, from outside the mobile app, to a public Japanese food catalog (about 23,000 chain-store products and 4,000 generic dishes, searched with kana, romaji and synonyms) and to the account holder's own records: meals, daily nutrition, exercise, body weight, day notes, favorites, taste ratings, budgets and goals. It also suggests sets of one store's items that fit what is left of the day (POST /sets) and estimates a meal from a free-text description (POST /analyze-text). Chat AI clients reach the same features as MCP tools at \`/mcp\` on this host, with their own sign-in instead of a token. Units: kcal; protein, fat and carbs in g; prices in yen including tax. A date that defaults to today means today in JST (UTC+9). Success bodies carry the payload under \`data\`.`,
   `## Authentication
-Send \`Authorization: Bearer <token>\` on every call except GET /help and GET /openapi.json. Tokens start with \`ext_\`, are issued in the app and can be revoked at any time; an invalid, revoked or expired token gives 401.
+Send \`Authorization: Bearer <token>\` on every call except GET /help and GET /openapi.json. Tokens start with \`ext_\`, are issued in the app (or by this service's operator) and can be revoked at any time; an invalid, revoked or expired token gives 401.
 - Free: 15-minute tokens, 1 active token; catalog search, shops, catalog items and /me.
 - Premium (purchase, the 7-day integration trial, or the web grace period): 1 h, 6 h or 24 h tokens, up to 5 active; all personal records.
 - The first successful personal-data call of an untouched account starts the 7-day (168-hour) trial and extends the current token to 1 hour. /me, catalog search and shops never start it; calls failing with 400 or 429 never start it; grace never consumes it. After the trial, personal-data calls give 403 premium_required with an \`upgrade\` object.`,
@@ -21,7 +23,8 @@ Send \`Authorization: Bearer <token>\` on every call except GET /help and GET /o
 - Every data response carries X-Quota-Used, X-Quota-Limit, X-Quota-Remaining, X-Quota-Period (day or hour) and X-Quota-Reset (ISO 8601).
 - Every response also carries the fields of the IETF draft "RateLimit header fields for HTTP": \`RateLimit-Policy\` names each limit with its quota \`q\` and window \`w\` in seconds, \`RateLimit\` gives what remains \`r\` and the seconds \`t\` until the window resets. Policy \`"ip"\` is the per-IP limit (every answer); policy \`"user"\` is the account's call quota (answers to a call with a token), e.g. \`RateLimit-Policy: "ip";q=60;w=60, "user";q=100;w=3600\` and \`RateLimit: "ip";r=57;t=21, "user";r=88;t=1530\`. The windows are fixed (a JST day for Free, a UTC hour for Premium, a minute per IP), so \`t\` counts to the window's end.
 - Every 429 carries Retry-After (seconds).
-- Bodies over 256 KB give 413; a body that is not JSON (Content-Type other than application/json) gives 415 unsupported_media_type; a path asked with a method it does not serve gives 405 with an Allow header.`,
+- The figures above are the defaults; an operator may set others, and \`RateLimit-Policy\` and the X-Quota headers always carry this service's.
+- Bodies over ${bodyLimitText(API_BODY_LIMIT_BYTES)} give 413 payload_too_large (${bodyLimitText(mealPhotoEndpoint.bodyLimitBytes ?? API_BODY_LIMIT_BYTES)} on ${mealPhotoEndpoint.method.toUpperCase()} ${mealPhotoEndpoint.path}); a body that is not JSON (Content-Type other than application/json) gives 415 unsupported_media_type; a path asked with a method it does not serve gives 405 with an Allow header.`,
   `## Safe retries: Idempotency-Key
 Every write (POST, PUT and DELETE) accepts an \`Idempotency-Key\` header: 1-255 visible ASCII characters (a UUID is a good choice; the value as sent is the key, quotes included). Send a new key for each operation you mean to happen once, and the same key when you retry it after a timeout or a lost connection.
 - A repeat by the same account with the same key, method, path and body within 24 hours (service clock) does not run again: it gets the first answer's status and body with \`Idempotent-Replayed: true\`, takes no quota (so it passes even with the quota spent), and carries the current X-Quota and RateLimit values. "The same body" means the same JSON value: key order and spacing do not matter, values do.
@@ -33,7 +36,7 @@ Every write (POST, PUT and DELETE) accepts an \`Idempotency-Key\` header: 1-255 
 The service's own estimator (the MEXT food composition table and standard portions; no external AI) turns a meal description into components with their amounts, kcal/protein/fat/carbs and the detailed nutrients the table measures, saves it as a my-food and records the meal. Numbers written in the text are hints only; a photo is described as text by the client (items, counts, amounts, cooking).
 - Plans: Premium, an active trial or grace; Free gets 403 premium_required with \`upgrade\` (feature \`ai_analysis\`). Like every personal-data call, the first success of an untouched account starts its trial.
 - Credits: each completed analysis costs 1 AI credit; the response's \`creditBalance\` is what is left. None left: 402 insufficient_credits with \`creditBalance: 0\`, nothing recorded.
-- Daily cap: a number of analyses per account per JST day, across REST and MCP (429 quota_exceeded, \`quota.period\` day, reset at 00:00 JST). Per minute: 3 analyses per rolling minute (429 rate_limited with Retry-After: the seconds until the oldest of the minute is a minute old).
+- Daily cap: 20 analyses per account per JST day unless the operator set another, across REST and MCP (429 quota_exceeded, \`quota.period\` day, reset at 00:00 JST). Per minute: 3 analyses per rolling minute (429 rate_limited with Retry-After: the seconds until the oldest of the minute is a minute old).
 - Costs nothing in credits: a refusal (400, 403, 404, 429), a description that names nothing edible (400 with a Japanese \`userMessage\`), any failure, and an Idempotency-Key replay. A call that reaches the call quota (see Order) costs 1 call-quota unit like every call, whatever follows.
 - Order: token → plan → body → Idempotency-Key → call quota → replaceMealId (404) → credits (402) → daily cap → minute → the analysis.
 - \`locale\`: \`en\` (or \`en-*\`) names the meal and components in English; each component also carries \`nameJa\` and \`nameEn\`. \`mealDate\`/\`mealType\` default as POST /meals. \`shopId\` (one of GET /shops) or a \`storeName\` naming a chain links the record to that chain and makes every item a catalog lookup there.

@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../common.schema';
-import { isBodyOptional, toOpenApiPath, type EndpointSpec } from '../endpoint';
+import { API_BODY_LIMIT_BYTES, bodyLimitText, isBodyOptional, toOpenApiPath, type EndpointSpec } from '../endpoint';
 import { API_BASE_PATH, publicEndpoints } from '../endpoints';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../idempotency.schema';
 
@@ -57,7 +57,7 @@ const RETRY_AFTER_HEADER: Record<string, HeaderObject> = {
 const IDEMPOTENCY_KEY_PARAM = IdempotencyKeySchema.meta({ ...IdempotencyKeySchema.meta(), param: { 'x-fill-example': 'no' } });
 
 interface ErrorResponse {
-  description: string;
+  description: string | ((spec: EndpointSpec) => string);
   /** Which operations can answer it. */
   appliesTo: (spec: EndpointSpec) => boolean;
   headers?: Record<string, HeaderObject>;
@@ -82,7 +82,10 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
     description: 'conflict with the current state; idempotency_in_progress while the first request with this Idempotency-Key runs',
     appliesTo: needsToken,
   },
-  '413': { description: 'body over 256 KB', appliesTo: needsToken },
+  '413': {
+    description: (spec) => `payload_too_large: body over ${bodyLimitText(spec.bodyLimitBytes ?? API_BODY_LIMIT_BYTES)}`,
+    appliesTo: needsToken,
+  },
   '415': {
     description: 'unsupported_media_type: a body that is not JSON (send Content-Type: application/json)',
     appliesTo: (spec) => spec.body !== undefined,
@@ -130,7 +133,11 @@ function registerEndpoint(registry: OpenAPIRegistry, spec: EndpointSpec): void {
           .filter(([, response]) => response.appliesTo(spec))
           .map(([status, { description, headers }]) => [
             status,
-            { description, ...(headers ? { headers: refs(headers) } : {}), content: errorContent },
+            {
+              description: typeof description === 'string' ? description : description(spec),
+              ...(headers ? { headers: refs(headers) } : {}),
+              content: errorContent,
+            },
           ]),
       ),
     },

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, type ErrorCode } from '@shokuji/contracts';
+import { bodyLimitText, DomainError, type ErrorCode } from '@shokuji/contracts';
 import { newId, storeOutageError } from '@shokuji/storage';
 import { metrics, type Logger } from '@shokuji/runtime';
 
@@ -37,7 +37,7 @@ function fromBodyParserError(error: unknown): DomainError | null {
   if (status === 400 && type === undefined && (expose === true || error instanceof URIError))
     return new DomainError('invalid_request', `malformed request: ${message}`);
   if (type === 'entity.too.large')
-    return new DomainError('payload_too_large', `request body over ${sizeText((error as { limit: number }).limit)}`);
+    return new DomainError('payload_too_large', `request body over ${bodyLimitText((error as { limit: number }).limit)}`);
   // express.json() is strict: valid JSON that is no object or array (null, "x", 1) fails to parse too.
   if (type === 'entity.parse.failed')
     return new DomainError(
@@ -61,11 +61,6 @@ const isJson = (text: unknown): boolean => {
     return false;
   }
 };
-
-/** A body limit as the spec writes it: 262144 → "256 KB" (API-SPEC.md → Errors → 413), 6291456 → "6 MB" (the photo route). */
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
-}
 
 /** A domain error as it goes on the wire: status, flat error body, and the headers its details ask for. */
 export interface RenderedError {

@@ -17,13 +17,11 @@ import { userContextOf } from '../http/request-context';
 import { withPhotoUrls, type MealPhotoUrls } from './meal-photo-url';
 import type { MealRecorder } from './meals.service';
 
-/** 4 MB of photo is about 5.6 MB of base64 (API-SPEC.md → Limits → Photo); every other body stays at 256 KB. */
-export const MEAL_PHOTO_BODY_LIMIT = '6mb';
-
 /**
- * Must run before the API-wide JSON parser: the photo route alone takes the larger body. The
+ * Must run before the API-wide JSON parser: the photo route alone takes the larger body
+ * (mealPhotoEndpoint.bodyLimitBytes, which the OpenAPI document's 413 states). The
  * bearer token is checked first (the pipeline checks it again, with everything else), so only a
- * signed-in caller can make the gateway read and parse 6 MB (docs/security.md → Photos).
+ * signed-in caller can make the gateway read and parse 6 MB (docs/security.md → What is protected, the Disk and memory row).
  */
 export function mountMealPhotoBodyParser(router: Router, deps: { tokens: TokensService; clock: Clock }): void {
   router.put(
@@ -36,7 +34,7 @@ export function mountMealPhotoBodyParser(router: Router, deps: { tokens: TokensS
         next(error);
       }
     },
-    express.json({ limit: MEAL_PHOTO_BODY_LIMIT }),
+    express.json({ limit: mealPhotoEndpoint.bodyLimitBytes }),
   );
 }
 

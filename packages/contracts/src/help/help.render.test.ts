@@ -1,0 +1,23 @@
+import { renderHelpDocument } from './help.render';
+
+describe('GET /help', () => {
+  const help = renderHelpDocument();
+
+  it('gives the photo route its own body limit beside the API-wide 256 KB', () => {
+    expect(help).toContain('Bodies over 256 KB give 413 payload_too_large (6 MB on PUT /meals/:id/photo)');
+  });
+
+  it('names the AI-analysis daily cap as a number, never as the variable that sets it', () => {
+    expect(help).toContain('20 analyses per account per JST day unless the operator set another');
+    expect(help).not.toMatch(/AI_ANALYSIS_DAILY_CAP|[A-Z]+_[A-Z]+_[A-Z]+=/);
+  });
+
+  it('says the limits are defaults that the headers report for this service', () => {
+    expect(help).toContain('`RateLimit-Policy` and the X-Quota headers always carry this service');
+  });
+
+  it('names every feature: sets, meal-text estimates and the MCP connector', () => {
+    const intro = help.split('## Authentication')[0]!;
+    for (const feature of ['POST /sets', 'POST /analyze-text', '`/mcp`']) expect(intro).toContain(feature);
+  });
+});
