@@ -79,7 +79,7 @@ export const GatewayEnvSchema = z.object({
   OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(60).default(60),
   /** Dynamic client registrations per client address per hour (docs/security.md → Bounded storage). */
   OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: envPositiveInt(30),
-  /** Sign-in delegated to an external OpenID Connect provider (docs/mcp.md → External OpenID Connect). */
+  /** Sign-in delegated to an external OpenID Connect provider (docs/mcp.md → Enabling it, step 5). */
   MCP_OIDC_ISSUER: envOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   MCP_OIDC_CLIENT_ID: envOptionalString,
   MCP_OIDC_CLIENT_SECRET: envOptionalString,

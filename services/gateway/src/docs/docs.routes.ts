@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import type { Express, Response } from 'express';
 
 /**
- * GET /docs: the interactive API reference (RapiDoc's bundle, from npm; docs/api-reference.md says why) over the service's
+ * GET /docs: the interactive API reference (RapiDoc's bundle, from npm; docs/decisions.md → API reference, typed client and examples says why) over the service's
  * own /openapi.json, and the guide to connecting a chat AI client. Every asset comes from this
  * service, so the page works on a closed network. Plain routes on their own paths: nothing here
  * runs for any other request. "Try it" is same-origin, so the API needs no CORS header for it.
