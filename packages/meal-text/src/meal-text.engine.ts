@@ -162,7 +162,7 @@ class MealTextEstimator implements MealTextEngine {
         if (!runStartsAt(base, at, chain.key.length) || !runEndsAt(base, end, chain.key.length)) continue;
         // A chain named like its food (モスバーガー) is also that item where it stands as one: alone, listed
         // (モスバーガーと…), before a set word or a count, or repeated after the chain (モスバーガーのモスバーガー).
-        const tail = this.foodTailOf(chain.key);
+        const tail = this.foodTailOf(chain.key, base.slice(at, end));
         const asItem = tail > 0 && (ITEM_AFTER_CHAIN.test(folded.slice(end)) || mentions.some((mention) => mention.chain.id === chain.id));
         const itemStart = asItem ? at + tail : undefined;
         mentions.push({ start: at, end, chain, ...(itemStart === undefined ? {} : { itemStart }) });
@@ -172,16 +172,16 @@ class MealTextEstimator implements MealTextEngine {
     return { masked, mentions: mentions.sort((a, b) => a.start - b.start) };
   }
 
-  /** Where the food word a chain's name ends in starts (モスバーガー: 3); 0 when it ends in none. */
-  private foodTailOf(key: string): number {
-    const known = this.foodTails.get(key);
+  /** Where the food word a chain's name, as written, ends in starts (モスバーガー: 3); 0 when it ends in none. */
+  private foodTailOf(key: string, written: string): number {
+    const known = this.foodTails.get(written);
     if (known !== undefined) return known;
-    const last = segmentText(key, key, this.index, this.jaText).at(-1);
+    const last = segmentText(key, written, this.index, this.jaText).at(-1);
     const tail =
       last?.type === 'term' && last.end === key.length && last.start > 0 && last.targets.some((target) => 'entry' in target)
         ? last.start
         : 0;
-    this.foodTails.set(key, tail);
+    this.foodTails.set(written, tail);
     return tail;
   }
 

@@ -1050,3 +1050,12 @@ describe('sweets and ices people name by their brand', () => {
     expect(gramsOf(estimate('北海道仕込みの味噌'), '11094')).toBe(0);
   });
 });
+
+describe('a katakana word written in hiragana', () => {
+  it('is that word only as a whole word, not inside a hiragana word (食べちゃいました has no チャイ)', () => {
+    expect(gramsOf(estimate('ラーメン食べちゃいました'), '16044')).toBe(0); // チャイ's 紅茶
+    expect(gramsOf(estimate('おにぎりとはつもの'), '11231')).toBe(0); // ハツ
+    expect(gramsOf(estimate('ちゃい'), '16044')).toBe(100);
+    expect(gramsOf(estimate('らーめんとぎょうざ'), '01047')).toBe(120);
+  });
+});

@@ -115,6 +115,14 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
       const particleLength = length <= PARTICLE_MAX_LENGTH;
       if (fillerOnly && particleLength && /^[\u3040-\u309f]+$/u.test(key) && !/^[\u3040-\u309f]+$/u.test(base.slice(i, i + length)))
         continue;
+      // A word the lexicon spells only in katakana, written in hiragana, is that word only as a whole
+      // word: the ちゃい of 食べちゃいました is no チャイ, the はつ of はつもの no ハツ.
+      if (
+        index.katakanaOnly.has(key) &&
+        /^[\u3040-\u309fー]+$/u.test(base.slice(i, i + length)) &&
+        !(runStartsAt(base, i, length) && runEndsAt(base, i + length, length))
+      )
+        continue;
       const separator = SEPARATOR_WORDS.has(key) && fillerOnly;
       const segment: Segment = separator
         ? { type: 'separator', start: i, end: i + length, text: key }

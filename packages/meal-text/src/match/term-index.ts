@@ -34,6 +34,8 @@ function englishForms(key: string): string[] {
 export class TermIndex {
   readonly surface = new Map<string, TermTarget[]>();
   readonly reading = new Map<string, TermTarget[]>();
+  /** Surface keys every Japanese spelling of which is katakana (チャイ, ハツ): met in hiragana only as a whole word. */
+  readonly katakanaOnly = new Set<string>();
   readonly romaji = new Map<string, TermTarget[]>();
   readonly tableWords = new Map<string, MextFood>();
   /** The Japanese terms (folded) of each entry, by entry key, so English compounds can be tried in Japanese. */
@@ -46,17 +48,21 @@ export class TermIndex {
   readonly longestReadingFrom = new Map<string, number>();
 
   constructor(lexicon: Lexicon, table: MextTable, jaText: JaText) {
+    const spelledOtherwise = new Set<string>();
     for (const term of lexicon.terms) {
       const key = termKey(term.text);
       if (!key) continue;
       for (const form of englishForms(key)) pushTo(this.surface, form, term.target);
       if (isLatin(key[0])) continue;
+      if (/^[\u30a0-\u30ff]+$/u.test(term.text)) this.katakanaOnly.add(key);
+      else spelledOtherwise.add(key);
       if ('entry' in term.target) pushTo(this.japaneseTerms, term.target.entry.key, key);
       const reading = jaText.reading(term.text).replace(/ /gu, '');
       if (reading && reading !== key) pushTo(this.reading, reading, term.target);
       const romaji = jaText.romaji(term.text).replace(/ /gu, '');
       if (romaji.length >= 3) pushTo(this.romaji, romaji, term.target);
     }
+    for (const key of spelledOtherwise) this.katakanaOnly.delete(key);
     this.indexTableWords(table);
     for (const key of this.surface.keys())
       this.longestSurfaceFrom.set(key[0]!, Math.max(this.longestSurfaceFrom.get(key[0]!) ?? 0, key.length));
