@@ -20,4 +20,15 @@ describe('GET /help', () => {
     const intro = help.split('## Authentication')[0]!;
     for (const feature of ['POST /sets', 'POST /analyze-text', '`/mcp`']) expect(intro).toContain(feature);
   });
+
+  it('lists every endpoint a Free account may call', () => {
+    expect(help).toContain(
+      '- Free: 15-minute tokens, 1 active token; catalog search, shops, catalog items, /me, POST /feedback and POST /billing/portal.',
+    );
+  });
+
+  it('names every fallback kind a search answers with', () => {
+    const search = help.split('## Catalog search values')[1]!.split('# Endpoints')[0]!;
+    for (const kind of ['typo', 'relaxed', 'semantic', 'none']) expect(search).toContain(`\`fallback.kind\` ${kind}`);
+  });
 });
