@@ -5,6 +5,15 @@ import { gramsOf, useTestEngine } from './meal-text.test-engine';
 // examples are the rule's, written here; a few are the tester's own descriptions.
 
 const { estimate, answer } = useTestEngine();
+
+/** Each [text, MEXT food, grams] read with that food's grams in it and every word known. */
+function readsEach(cases: [string, string, number][], title: string): void {
+  it.each(cases)(title, (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBeCloseTo(grams, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+}
 const RICE = '01088';
 const MISO = '17045';
 
@@ -809,11 +818,7 @@ describe('dishes, sweets and offal a fourth probe found unread or misread', () =
     ['ラッポッキ', '01057', 45],
     ['ホットク', '01015', 40],
   ];
-  it.each(dishes)('reads %s as the dish, every word known', (text, foodNumber, grams) => {
-    const result = estimate(text);
-    expect(gramsOf(result, foodNumber)).toBe(grams);
-    expect(result.unknownWords).toEqual([]);
-  });
+  readsEach(dishes, 'reads %s as the dish, every word known');
 
   it('no longer reads a word inside them as another food', () => {
     expect(gramsOf(estimate('杏仁豆腐'), '04032')).toBe(0); // 豆腐
@@ -895,11 +900,7 @@ describe('cakes, café drinks, sandwiches and regional dishes the same probe fou
     ['串カツ', '11276', 125],
     ['馬刺し', '11109', 80],
   ];
-  it.each(dishes)('reads %s as the dish, every word known', (text, foodNumber, grams) => {
-    const result = estimate(text);
-    expect(gramsOf(result, foodNumber)).toBe(grams);
-    expect(result.unknownWords).toEqual([]);
-  });
+  readsEach(dishes, 'reads %s as the dish, every word known');
 
   it('no longer reads them as a food inside their name', () => {
     expect(gramsOf(estimate('海ぶどう'), '07116')).toBe(0); // grapes
@@ -945,11 +946,7 @@ describe('English dish words and world foods the same probe found unread', () =>
     ['gummies', '15107', 40],
     ['grilled cheese', '13040', 36],
   ];
-  it.each(dishes)('reads %s as the dish, every word known', (text, foodNumber, grams) => {
-    const result = estimate(text);
-    expect(gramsOf(result, foodNumber)).toBe(grams);
-    expect(result.unknownWords).toEqual([]);
-  });
+  readsEach(dishes, 'reads %s as the dish, every word known');
 
   it('reads a kebab wrap as one kebab, not a kebab beside a wrap', () => {
     expect(estimate('kebab wrap').items).toHaveLength(1);
@@ -1011,11 +1008,7 @@ describe('an izakaya’s and a convenience store’s words', () => {
     ['ねぎとろ巻き', '10254', 5],
     ['モヒート', '16020', 30],
   ];
-  it.each(foods)('reads %s as itself, every word known', (text, foodNumber, grams) => {
-    const result = estimate(text);
-    expect(gramsOf(result, foodNumber)).toBeCloseTo(grams, 1);
-    expect(result.unknownWords).toEqual([]);
-  });
+  readsEach(foods, 'reads %s as itself, every word known');
 
   it('no longer reads 牛タン as a cut of beef, 鶏皮 as the thigh, 青汁 as a miso soup', () => {
     expect(gramsOf(estimate('牛タン'), '11047')).toBe(0);
@@ -1040,11 +1033,7 @@ describe('sweets and ices people name by their brand', () => {
     ['ピノ', '13043', 60],
     ['雪見だいふく2個', '15013', 30],
   ];
-  it.each(brands)('reads %s as the food it is', (text, foodNumber, grams) => {
-    const result = estimate(text);
-    expect(gramsOf(result, foodNumber)).toBe(grams);
-    expect(result.unknownWords).toEqual([]);
-  });
+  readsEach(brands, 'reads %s as the food it is');
 
   it('reads no ミノ in the の of a hiragana word (仕込みの)', () => {
     expect(gramsOf(estimate('北海道仕込みの味噌'), '11094')).toBe(0);
