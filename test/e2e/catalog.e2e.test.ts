@@ -320,6 +320,12 @@ describe('GET /search: Japanese matching', () => {
     expect(names(katsu.body.data.items).filter((name) => name.includes('大盛り'))).toEqual([]);
   });
 
+  it('a compound with a word of two kana is not matched word by word (ぴざまん is no ジャーマンポテト pizza)', async () => {
+    const res = await search({ q: 'ぴざまん', limit: 10 });
+    expect(res.body.data.items.length).toBeGreaterThan(0);
+    expect(names(res.body.data.items).filter((name) => !name.includes('ピザまん'))).toEqual([]);
+  });
+
   it('a dish in a box no name holds finds the bowl the catalog names it by (豚重 → 豚丼, カツ重 → カツ丼)', async () => {
     const pork = await search({ q: '豚重', limit: 5 });
     expect(pork.body.data.fallback?.kind).toBe('semantic');

@@ -570,6 +570,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     );
   };
 
+  /**
+   * A compound's words to match apart, unless one is two kana: alone, such a word is a stretch of too
+   * many names (まん of ぴざまん in ジャーマンポテト, at the pizza chains ピザ names too).
+   */
+  const apartIfLong = (parts: string[]) => (parts.some((part) => KANA_ONLY.test(part) && [...part].length <= 2) ? [] : parts);
+
   /** Adjacent English words that the lexicon knows as one food or chain become one term (longest first). */
   function joinEnglishPhrases(words: string[]): string[] {
     const joined: string[] = [];
@@ -719,7 +725,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     withCompoundsApart(q: string) {
       const { include, exclude } = splitQuery(q);
-      const words = include.map((word) => ({ word, parts: ja.foodWordsInside(word) }));
+      const words = include.map((word) => ({ word, parts: apartIfLong(ja.foodWordsInside(word)) }));
       if (!words.some(({ parts }) => parts.length)) return null;
       // Each part is a term of its own, as if typed apart (鮭 おにぎり); the compound's own clauses ride
       // on its first part, so names that hold it whole rank first.
