@@ -31,4 +31,20 @@ describe('GET /help', () => {
     const search = help.split('## Catalog search values')[1]!.split('# Endpoints')[0]!;
     for (const kind of ['typo', 'relaxed', 'semantic', 'none']) expect(search).toContain(`\`fallback.kind\` ${kind}`);
   });
+
+  it('states each field’s bounds as the service enforces them', () => {
+    for (const line of [
+      '  - `limit` (integer 1-50, optional)',
+      '  - `query` (string up to 300 chars, required)',
+      '  - `queries` (array of 1-10 items, required)',
+      '  - `durationMin` (number > 0, ≤ 1440, optional)',
+      '  - `bodyFatPct` (number 1-75 or null, optional)',
+      '  - `targetCal` (number -100000 to 100000, optional)',
+      '  - `productId` (integer > 0, optional)',
+      '  - `setLimit` (integer 1-5, optional, default 3)',
+      '  - `mealDate` (date YYYY-MM-DD, optional)',
+    ])
+      expect(help).toContain(line);
+    expect(help).not.toMatch(/\(value, (required|optional)\)/);
+  });
 });

@@ -6,16 +6,65 @@ import { HELP_SECTIONS } from './help.sections';
 
 const ACCESS_LABEL = { none: 'no auth', all: 'all plans', premium: 'Premium, trial or grace' } as const;
 
+/** The parts of a field's JSON Schema GET /help states: its kind and the bounds the service enforces. */
+interface FieldSchema {
+  description?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  anyOf?: FieldSchema[];
+  $ref?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+}
+
+/** "1-50", "-100000 to 100000", "≤ 1000", "> 0, ≤ 1440": the range a number or a count must fall in. */
+function range(low: number | string | undefined, high: number | undefined): string {
+  // An id's bound is the largest safe integer: no limit a client needs to know.
+  const top = high !== undefined && high < Number.MAX_SAFE_INTEGER ? high : undefined;
+  if (typeof low === 'string' && top !== undefined) return `${low}, ≤ ${top}`;
+  if (low !== undefined && top !== undefined) return typeof low === 'number' && low < 0 ? `${low} to ${top}` : `${low}-${top}`;
+  if (top !== undefined) return `≤ ${top}`;
+  return low === undefined ? '' : typeof low === 'number' ? `≥ ${low}` : low;
+}
+
+/** What a client may send in one field: "integer 1-50", "string up to 300 chars", "array of 1-10 items", "number or null". */
+function fieldKind(prop: FieldSchema): string {
+  if (prop.enum) return `one of ${prop.enum.join(', ')}`;
+  if (prop.anyOf) return prop.anyOf.map(fieldKind).join(' or ');
+  if (prop.$ref) return 'object';
+  if (Array.isArray(prop.type)) return prop.type.join('|');
+  switch (prop.type) {
+    case 'integer':
+    case 'number': {
+      const low = prop.minimum ?? (prop.exclusiveMinimum === undefined ? undefined : `> ${prop.exclusiveMinimum}`);
+      return [prop.type, range(low, prop.maximum)].filter(Boolean).join(' ');
+    }
+    case 'string':
+      if (prop.format === 'date') return 'date YYYY-MM-DD';
+      return prop.maxLength === undefined ? 'string' : `string up to ${prop.maxLength} chars`;
+    case 'array':
+      return prop.minItems === undefined && prop.maxItems === undefined ? 'array' : `array of ${range(prop.minItems, prop.maxItems)} items`;
+    default:
+      return prop.type ?? 'value';
+  }
+}
+
 function describeFields(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, { description?: string; type?: unknown; enum?: unknown[] }>;
+    properties?: Record<string, FieldSchema>;
     required?: string[];
   };
   return Object.entries(json.properties ?? {}).map(([name, prop]) => {
     const required = json.required?.includes(name) ? 'required' : 'optional';
-    const type = prop.enum ? `one of ${prop.enum.join(', ')}` : Array.isArray(prop.type) ? prop.type.join('|') : (prop.type ?? 'value');
-    return `  - \`${name}\` (${type}, ${required})${prop.description ? `: ${prop.description}` : ''}`;
+    const fallback = prop.default === undefined ? '' : `, default ${String(prop.default)}`;
+    return `  - \`${name}\` (${fieldKind(prop)}, ${required}${fallback})${prop.description ? `: ${prop.description}` : ''}`;
   });
 }
 
