@@ -5057,7 +5057,7 @@ export interface operations {
                     /** @description a RETAIL_STORE or RESTAURANT id of GET /shops (400 otherwise) */
                     shopId: string;
                     /**
-                     * @description breakfast-only items only for breakfast; breakfast sets ≤ 600 kcal, snack and the between-meal slots ≤ 250 kcal; default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner
+                     * @description breakfast-only items only for breakfast; breakfast sets ≤ 600 kcal, snack and the between-meal slots ≤ 250 kcal, where a treat and a drink make a set without a main; default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner
                      * @enum {string}
                      */
                     mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night" | "snack";

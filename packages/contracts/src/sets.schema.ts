@@ -45,7 +45,7 @@ export const SetsBodySchema = z
     shopId: boundedString(100, 1).meta({ description: 'a RETAIL_STORE or RESTAURANT id of GET /shops (400 otherwise)' }),
     mealType: SearchMealTypeSchema.optional().meta({
       description:
-        'breakfast-only items only for breakfast; breakfast sets ≤ 600 kcal, snack and the between-meal slots ≤ 250 kcal; default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner',
+        'breakfast-only items only for breakfast; breakfast sets ≤ 600 kcal, snack and the between-meal slots ≤ 250 kcal, where a treat and a drink make a set without a main; default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner',
     }),
     minItems: setCount('pieces per set, at least; default 2 (1 when maxItems is 1); not above maxItems (400 otherwise)').optional(),
     maxItems: setCount('pieces per set, at most; default 3 (minItems when that is above 3); not below minItems (400 otherwise)').optional(),
