@@ -6,7 +6,7 @@ import { AMOUNT_MAX, boundedString, dataEnvelope } from './common.schema';
 const setCount = (description: string) => z.number().int().min(1).max(5).meta({ description });
 
 /**
- * The pieces per set a body asks for. A default never makes a body invalid (docs/sets.md → Options):
+ * The pieces per set a body asks for. A default never makes a body invalid (docs/sets.md → Decisions where the spec is silent):
  * minItems defaults to 2, or to maxItems when that is 1; maxItems to 3, or to minItems when that is
  * above 3. Only both given with minItems above maxItems is refused.
  */
