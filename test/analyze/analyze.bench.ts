@@ -5,6 +5,7 @@ import {
   BLIND4_FILE,
   BLIND5_FILE,
   BLIND6_FILE,
+  BLIND7_FILE,
   BLIND_FILE,
   confidenceErrorSpearman,
   evaluateMealText,
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const blind4 = evaluateMealText(engine, readDescriptions(BLIND4_FILE), 5);
   const blind5 = evaluateMealText(engine, readDescriptions(BLIND5_FILE), 5);
   const blind6 = evaluateMealText(engine, readDescriptions(BLIND6_FILE), 5);
+  const blind7 = evaluateMealText(engine, readDescriptions(BLIND7_FILE), 5);
   const columns: Array<[name: string, evaluation: Evaluation]> = [
     ['evaluation', evaluation],
     ['held-out', holdout],
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
     ['blind 4', blind4],
     ['blind 5', blind5],
     ['blind 6 (fat)', blind6],
+    ['blind 7', blind7],
   ];
   const pct = (value: number): string => `${(value * 100).toFixed(1)} %`;
   type Row = [name: string, value: (e: Evaluation) => string, target: string, ok: (e: Evaluation) => boolean];

@@ -68,6 +68,8 @@ export const BLIND4_FILE = join(__dirname, 'blind4.jsonl');
 /** A fifth blind set, written and committed before the engine ran on it by someone who never saw the engine (BLIND.md). */
 export const BLIND5_FILE = join(__dirname, 'blind5.jsonl');
 export const BLIND6_FILE = join(__dirname, 'blind6.jsonl');
+/** A seventh blind set, written and committed before the engine ran on it by someone who never saw the engine (BLIND.md). */
+export const BLIND7_FILE = join(__dirname, 'blind7.jsonl');
 
 /** The engine as the running service builds it over the bundled catalog: its shops are the chains. */
 export async function createBundledEngine(): Promise<MealTextEngine> {

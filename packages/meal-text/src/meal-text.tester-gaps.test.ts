@@ -1048,3 +1048,45 @@ describe('a katakana word written in hiragana', () => {
     expect(gramsOf(estimate('らーめんとぎょうざ'), '01047')).toBe(120);
   });
 });
+
+describe('what the seventh blind set found', () => {
+  const dishes: [string, string, number][] = [
+    ['ユーリンチー', '11221', 150],
+    ['spagetti bolognaise', '01063', 100],
+    ['いかめし', '01154', 40],
+    ['エビマヨ', '17042', 20],
+    ['よだれ鶏', '11220', 120],
+    ['キャラメルラテ', '03003', 12],
+    ['iced latte', '13003', 185.4],
+    ['veggie sticks', '06065', 30],
+    ['わらび餅', '15121', 100],
+    ['水餃子', '01074', 36],
+    ['chicken tikka masala', '11221', 100],
+  ];
+  readsEach(dishes, 'reads %s as the dish, every word known');
+
+  it('reads 三枚肉 as pork belly, not three pieces of meat', () => {
+    const soba = estimate('沖縄そば（三枚肉）');
+    expect(gramsOf(soba, '11129')).toBe(100);
+    expect(gramsOf(soba, '11115')).toBe(0);
+    expect(gramsOf(estimate('ハム三枚'), '11176')).toBe(30);
+  });
+
+  it('counts たい焼き by 匹 and いかめし by 杯, as the fish and the squid they are', () => {
+    expect(gramsOf(estimate('たい焼き2匹'), '15005')).toBe(200);
+    expect(gramsOf(estimate('いかめし２杯'), '10345')).toBe(160);
+  });
+
+  it('takes the なし of a word it does not know as that word’s, neither a pear nor a food named later left out', () => {
+    const chicken = estimate('骨なしフライドチキン1個');
+    expect(gramsOf(chicken, '07088')).toBe(0);
+    expect(gramsOf(chicken, '11289')).toBeGreaterThan(0);
+    expect(gramsOf(estimate('種なしぶどう'), '07116')).toBe(100);
+    expect(gramsOf(estimate('ご飯なし 唐揚げ'), '01088')).toBe(0);
+  });
+
+  it('reads iced tea as tea, never ice cream beside it', () => {
+    expect(gramsOf(estimate('iced tea'), '13043')).toBe(0);
+    expect(gramsOf(estimate('iced tea'), '16044')).toBe(150);
+  });
+});

@@ -376,11 +376,14 @@ function planItem(
   const noodleWords: Word[] = [];
   // Whether the last word that was not a particle named a food (ご飯なし, ご飯は抜き: the negation is that food's).
   let afterFood = false;
+  // Where the last unknown word ended: なし glued to one (骨なし, 種なし) is that word's "without", not 梨.
+  let unknownEnd = -1;
 
   for (const segment of segments) {
     if (segment.type === 'unknown') {
       item.unknownWords.push(base.slice(segment.start, segment.end));
       afterFood = false;
+      unknownEnd = segment.end;
       continue;
     }
     if (segment.type !== 'term') continue;
@@ -394,8 +397,11 @@ function planItem(
       previous.entry.parts.length === 1 &&
       PLAIN_FOOD_KINDS.has(previous.entry.kind) &&
       modifiers.some((modifier) => modifier.type === 'cooking');
+    const negation = modifiers.some((modifier) => modifier.type === 'negation');
+    // The "without" of a word the engine does not know takes nothing away from the foods it knows.
+    if (negation && unknownEnd === segment.start && !isLatin(segment.text[0])) continue;
     // なし after a food is "none", not 梨.
-    const negatesPrevious = afterFood && modifiers.some((modifier) => modifier.type === 'negation');
+    const negatesPrevious = afterFood && negation;
     const asModifier = modifiers.length > 0 && (entries.length === 0 || cooksPrevious || negatesPrevious);
     const word: Word = { position: segment.start, end: segment.end, latin: isLatin(segment.text[0]) };
     if (!asModifier && entries.length > 0) {

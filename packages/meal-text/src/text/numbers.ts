@@ -56,21 +56,24 @@ export function kanjiNumeralsToDigits(text: string): string {
 }
 
 function digitsOfKanji(text: string): string {
-  return text
-    .replace(KANA_COUNT, (word) => `${KANA_COUNTS[word]}つ`)
-    .replace(new RegExp(`([一二三四五六七八九十]+|半)(?=[${COUNTERS}])`, 'gu'), (numeral) => {
-      if (numeral === '半') return '0.5';
-      let value = 0;
-      let current = 0;
-      for (const ch of numeral) {
-        const digit = KANJI_DIGITS[ch]!;
-        if (digit === 10) {
-          value += (current || 1) * 10;
-          current = 0;
-        } else current = digit;
-      }
-      return String(value + current);
-    });
+  return (
+    text
+      .replace(KANA_COUNT, (word) => `${KANA_COUNTS[word]}つ`)
+      // 三枚肉 (pork belly of three layers) is a word, not three pieces of meat.
+      .replace(new RegExp(`([一二三四五六七八九十]+|半)(?=[${COUNTERS}])(?!枚肉)`, 'gu'), (numeral) => {
+        if (numeral === '半') return '0.5';
+        let value = 0;
+        let current = 0;
+        for (const ch of numeral) {
+          const digit = KANJI_DIGITS[ch]!;
+          if (digit === 10) {
+            value += (current || 1) * 10;
+            current = 0;
+          } else current = digit;
+        }
+        return String(value + current);
+      })
+  );
 }
 
 export function parseNumber(text: string): number | undefined {
