@@ -1090,3 +1090,15 @@ describe('what the seventh blind set found', () => {
     expect(gramsOf(estimate('iced tea'), '16044')).toBe(150);
   });
 });
+
+describe('a café’s cup sizes without a chain', () => {
+  it('reads tall as the standard cup, grande ×1.5, venti ×2, ショートサイズ ×2/3; ショートパスタ stays a pasta', () => {
+    const milk = (text: string) => gramsOf(estimate(text), '13003');
+    expect(milk('matcha latte tall')).toBeCloseTo(milk('matcha latte'), 6);
+    expect(milk('latte grande')).toBeCloseTo(1.5 * milk('latte'), 6);
+    expect(milk('カフェラテ ベンティ')).toBeCloseTo(2 * milk('カフェラテ'), 6);
+    expect(milk('ラテ ショートサイズ')).toBeCloseTo((2 / 3) * milk('ラテ'), 6);
+    expect(estimate('matcha latte tall').unknownWords).toEqual([]);
+    expect(gramsOf(estimate('ショートパスタ'), '01063')).toBe(100);
+  });
+});
