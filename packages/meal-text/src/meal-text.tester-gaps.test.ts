@@ -1102,3 +1102,11 @@ describe('a café’s cup sizes without a chain', () => {
     expect(gramsOf(estimate('ショートパスタ'), '01063')).toBe(100);
   });
 });
+
+describe('焼き鳥 of skin', () => {
+  it('reads 皮串, 皮塩 and 皮タレ as chicken skin, and leaves a bare 皮 (みかんの皮) unread', () => {
+    expect(gramsOf(estimate('皮塩2本'), '11235')).toBe(40);
+    expect(gramsOf(estimate('皮タレ'), '11235')).toBe(40);
+    expect(gramsOf(estimate('みかんの皮'), '11235')).toBe(0);
+  });
+});
