@@ -1110,3 +1110,13 @@ describe('焼き鳥 of skin', () => {
     expect(gramsOf(estimate('みかんの皮'), '11235')).toBe(0);
   });
 });
+
+describe('a dish’s part weighed as an item of its own after the dish', () => {
+  it('is that part’s weight, not a second food beside the dish', () => {
+    const soup = estimate('味噌汁、豆腐50g');
+    expect(gramsOf(soup, '04033') + gramsOf(soup, '04032')).toBe(50);
+    expect(soup.items).toHaveLength(1);
+    expect(gramsOf(estimate('ラーメン、チャーシュー 50g'), '11195')).toBe(50);
+    expect(gramsOf(estimate('サラダ、ドレッシング大さじ1'), '17116')).toBe(15);
+  });
+});

@@ -245,8 +245,15 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
       joinPart(previous!, holder, item, onlyUse);
       continue;
     }
-    // "ハンバーグ、デミグラスソース": a sauce the dish before has is that dish's sauce, not a second one.
-    if (onlyUse && holder && onlyUse.entry.kind === 'seasoning' && partNamed(holder.entry, onlyUse.entry)) {
+    // "ハンバーグ、デミグラスソース": a sauce the dish before has is that dish's sauce, not a second one;
+    // "salmon meuniere, 10g butter", "味噌汁、豆腐50g": a part it has, weighed, is that part's weight.
+    const weighed = onlyUse?.quantities.some((quantity) => MEASURED_UNITS.has(quantity.unit)) === true;
+    if (
+      onlyUse &&
+      holder &&
+      (onlyUse.entry.kind === 'seasoning' || (weighed && !onlyUse.entry.isDish)) &&
+      partNamed(holder.entry, onlyUse.entry)
+    ) {
       joinPart(previous!, holder, item, onlyUse);
       continue;
     }
@@ -337,6 +344,8 @@ function listsDishFoods(before: Segment | undefined, joiner: Extract<Segment, { 
 }
 
 const WEIGHT_UNITS = new Set(['g', 'kg']);
+// Amounts that weigh or measure a food, as opposed to counting it.
+const MEASURED_UNITS = new Set(['g', 'kg', 'ml', 'l', '大さじ', '小さじ']);
 const hasNoodles = (use: EntryUse): boolean => use.entry.parts.some((part) => part.staple && part.kind === 'noodle');
 
 function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], namesNoodles: boolean): void {
