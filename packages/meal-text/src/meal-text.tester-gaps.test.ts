@@ -1120,3 +1120,14 @@ describe('a dish’s part weighed as an item of its own after the dish', () => {
     expect(gramsOf(estimate('サラダ、ドレッシング大さじ1'), '17116')).toBe(15);
   });
 });
+
+describe('クリーム or チーズ said of a dish that has one', () => {
+  it('sizes the dish’s own cream or cheese, in its own form, rather than adding another', () => {
+    const maritozzo = estimate('マリトッツォ 1個 クリームたっぷり');
+    expect(gramsOf(maritozzo, '13017')).toBe(75);
+    expect(gramsOf(maritozzo, '13014')).toBe(0);
+    const pizza = estimate('ピザ チーズ多め');
+    expect(gramsOf(pizza, '13056')).toBe(120);
+    expect(gramsOf(pizza, '13040')).toBe(0);
+  });
+});

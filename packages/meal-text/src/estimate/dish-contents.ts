@@ -9,6 +9,7 @@ const CONDIMENT_GROUPS = new Set(['03', '14', '16', '17']);
 // A condiment this light seasons the dish; a heavier one (a soup base, a broth) is part of its body.
 const SEASONING_MAX_GRAMS = 30;
 const PREPARED_DISH_GROUP = '18';
+const DAIRY_GROUP = '13';
 
 // The food a MEXT name is of: its first word (さつまいも 塊根 皮なし 生) within its ［class］ (だいず ［納豆類］ is
 // not だいず ［豆腐・油揚げ類］, こむぎ ［パン類］ not こむぎ ［マカロニ・スパゲッティ類］; もも and むね share
@@ -20,6 +21,8 @@ const stemOf = (part: EntryPart): string =>
     : `${part.food.namePlainJa.split(' ')[0] ?? ''}${/［([^］]+)］/u.exec(part.food.nameJa)?.[1] ?? ''}`;
 const classOf = (part: EntryPart): string | undefined => /（([^）]+類)）/u.exec(part.food.nameJa)?.[1];
 const isCondimentFood = (part: EntryPart): boolean => CONDIMENT_GROUPS.has(part.food.group);
+// Milk, cream and cheese: a dish's クリーム or チーズ is named by any food of its MEXT class (クリーム類, チーズ類).
+const isDairy = (part: EntryPart): boolean => part.food.group === DAIRY_GROUP;
 const isSeasoning = (part: EntryPart): boolean => isCondimentFood(part) && part.grams <= SEASONING_MAX_GRAMS;
 /** A part that is a prepared food already (MEXT's 餃子, とんかつ): whatever the text says is in it, is in it. */
 const isPrepared = (part: EntryPart): boolean => part.food.group === PREPARED_DISH_GROUP || part.kind === 'dish';
@@ -33,7 +36,8 @@ export const gramsOfUse = (entry: Entry, use: EntryUse): number =>
 /**
  * The part of a dish a one-food entry names: the same MEXT food, the same food in another cut or form
  * (鶏むね for the dish's 鶏もも, 木綿 for its 絹ごし: the first word of the MEXT name), or, for a
- * condiment, the same MEXT class (中濃ソース for とんかつソース: ウスターソース類).
+ * condiment or a dairy food, the same MEXT class (中濃ソース for とんかつソース: ウスターソース類; クリーム for
+ * ホイップクリーム: クリーム類).
  */
 export function partNamed(dish: Entry, named: Entry): EntryPart | undefined {
   if (named.parts.length !== 1 || (named.isDish && named.kind !== 'dish')) return undefined;
@@ -43,7 +47,9 @@ export function partNamed(dish: Entry, named: Entry): EntryPart | undefined {
     dish.parts.find((candidate) => stemOf(candidate) === stemOf(part)) ??
     dish.parts.find(
       (candidate) =>
-        isCondimentFood(candidate) && isCondimentFood(part) && classOf(candidate) !== undefined && classOf(candidate) === classOf(part),
+        ((isCondimentFood(candidate) && isCondimentFood(part)) || (isDairy(candidate) && isDairy(part))) &&
+        classOf(candidate) !== undefined &&
+        classOf(candidate) === classOf(part),
     )
   );
 }
@@ -77,6 +83,8 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
     const keepsForm =
       isPrepared(part) ||
       (isCondimentFood(part) && sameCondiment) ||
+      // クリーム or チーズ said of a dish names its own: the マリトッツォ's whipped cream, the pizza's mozzarella.
+      (isDairy(part) && !sameCondiment) ||
       entry.source !== 'lexicon' ||
       termKey(part.labelJa).includes(named.term) ||
       SPECIES_WORDS.has(named.term);
