@@ -1131,3 +1131,16 @@ describe('クリーム or チーズ said of a dish that has one', () => {
     expect(gramsOf(pizza, '13040')).toBe(0);
   });
 });
+
+describe('a sundae, a clear soup and jasmine tea', () => {
+  readsEach(
+    [
+      ['サンデー', '13043', 120],
+      ['sundae', '13043', 120],
+      ['お吸い物', '10379', 10],
+      ['ジャスミン茶', '16037', 150],
+      ['jasmine tea', '16037', 150],
+    ],
+    'reads %s as itself, every word known',
+  );
+});
