@@ -7,3 +7,4 @@ export { CHAINS_FILE } from './data-files.load';
 export { normalizeText } from './text.normalize';
 export { dishShortForms } from './synonym.dictionary';
 export { foldForPartialMatch } from './partial-match.fold';
+export { lengthensSound } from './kana-variants.fold';

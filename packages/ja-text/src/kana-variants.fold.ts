@@ -48,19 +48,26 @@ export function foldLoanwordKana(reading: string): string {
   return reading.includes('ゔ') || /[ぁぃぅぇぉゅぢづ]/u.test(reading) ? foldLoanwordPairs(reading) : reading;
 }
 
-/** The vowel each big hiragana ends in (か → a, ん → none). */
+/** The vowel each hiragana ends in (か → a, the ゅ of しゅ → u, ん → none). */
 const VOWEL_OF = new Map<string, string>();
 for (const [vowel, row] of Object.entries({
-  a: 'あかさたなはまやらわがざだばぱ',
-  i: 'いきしちにひみりぎじぢびぴゐ',
-  u: 'うくすつぬふむゆるぐずづぶぷゔ',
-  e: 'えけせてねへめれげぜでべぺゑ',
-  o: 'おこそとのほもよろをごぞどぼぽ',
+  a: 'あかさたなはまやらわがざだばぱぁゃゎゕ',
+  i: 'いきしちにひみりぎじぢびぴゐぃ',
+  u: 'うくすつぬふむゆるぐずづぶぷゔぅゅ',
+  e: 'えけせてねへめれげぜでべぺゑぇゖ',
+  o: 'おこそとのほもよろをごぞどぼぽぉょ',
 }))
   for (const kana of row) VOWEL_OF.set(kana, vowel);
 /** A vowel kana after these vowels lengthens it: aa, ii, uu, ee, oo, and ou, ei as in readings. */
 const LENGTHENS: Record<string, string> = { a: 'a', i: 'i', u: 'u', e: 'ei', o: 'ou' };
 const VOWEL_KANA: Record<string, string> = { あ: 'a', い: 'i', う: 'u', え: 'e', お: 'o' };
+
+/** Whether hiragana `kana` after `before` only lengthens its sound (the う of しゅう, the い of せい): no word starts there. */
+export function lengthensSound(before: string | undefined, kana: string): boolean {
+  const own = VOWEL_KANA[kana];
+  const vowel = before === undefined ? undefined : VOWEL_OF.get(before);
+  return own !== undefined && vowel !== undefined && LENGTHENS[vowel]!.includes(own);
+}
 
 /** Kana whose consonant a 促音 can double (k, s, t, p and, in loanwords, g, z, d, b, h/f). */
 const DOUBLABLE = /[かきくけこさしすせそたちつてとぱぴぷぺぽがぎぐげござじずぜぞだぢづでどばびぶべぼはひふへほ]/u;
@@ -73,16 +80,16 @@ const KANA = /[\u3041-\u309f]/u;
 function dropDoublingsAndLongVowels(text: string): string {
   const chars = [...text.replace(/っ/gu, '')];
   let out = '';
-  let vowel: string | undefined;
+  let kept: string | undefined;
   chars.forEach((typed, i) => {
     let char = typed;
     // ッ typed big: a つ between kana before a consonant that a 促音 doubles (ほつとどつぐ → ほとどぐ).
     if (char === 'つ' && KANA.test(chars[i - 1] ?? '') && DOUBLABLE.test(chars[i + 1] ?? '')) return;
+    const vowel = kept === undefined ? undefined : VOWEL_OF.get(kept);
     if (char === 'や' && (vowel === 'i' || vowel === 'e')) char = 'あ';
-    const own = VOWEL_KANA[char];
-    if (own && vowel && LENGTHENS[vowel]!.includes(own)) return;
+    if (lengthensSound(kept, char)) return;
     out += char;
-    vowel = VOWEL_OF.get(char);
+    kept = char;
   });
   return out;
 }

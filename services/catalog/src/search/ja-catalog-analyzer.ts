@@ -1,4 +1,4 @@
-import { createJaText } from '@shokuji/ja-text';
+import { createJaText, lengthensSound } from '@shokuji/ja-text';
 import type { ShopRow } from '@shokuji/search-index';
 import { LRUCache } from 'lru-cache';
 import { toHiragana, toRomaji } from 'wanakana';
@@ -196,21 +196,6 @@ export function trigrams(text: string): string[] {
 
 /** Small kana: the second half of a sound (ちょ, ふぁ). っ is a sound of its own. */
 const SMALL_KANA = /^[ぁぃぅぇぉゃゅょゎゕゖ]$/u;
-const VOWEL_ROWS: Record<string, string> = {
-  a: 'あかがさざただなはばぱまやらわぁゃゎゕ',
-  i: 'いきぎしじちぢにひびぴみりぃ',
-  u: 'うくぐすずつづぬふぶぷむゆるぅゅゔ',
-  e: 'えけげせぜてでねへべぺめれぇゖ',
-  o: 'おこごそぞとどのほぼぽもよろをぉょ',
-};
-/** The kana that lengthen a sound of each vowel: ー folded (しゅー → しゅう), and おう, えい as read. */
-const LENGTHENING: Record<string, string> = { a: 'あ', i: 'い', u: 'う', e: 'えい', o: 'おう' };
-const vowelOf = (kana: string) => Object.keys(VOWEL_ROWS).find((vowel) => VOWEL_ROWS[vowel]!.includes(kana));
-/** Whether `kana` after `before` only lengthens it (the う of ちゃあしゅう), as no word begins. */
-const lengthens = (before: string | undefined, kana: string) => {
-  const vowel = before === undefined ? undefined : vowelOf(before);
-  return vowel !== undefined && LENGTHENING[vowel]!.includes(kana);
-};
 /**
  * The longest reading (in kana) matched as one piece: terms of up to five distinct bigrams must
  * match whole (shareFor), longer ones may hold a typo, which a piece would not.
@@ -235,7 +220,7 @@ export function readingPieces(words: string[][]): string[] {
     }
     const kana = [...segments.join('')];
     for (let start = 0; start < kana.length - 1; start++) {
-      if (SMALL_KANA.test(kana[start]!) || (!starts.has(start) && lengthens(kana[start - 1], kana[start]!))) continue;
+      if (SMALL_KANA.test(kana[start]!) || (!starts.has(start) && lengthensSound(kana[start - 1], kana[start]!))) continue;
       for (let end = start + 2; end <= Math.min(kana.length, start + MAX_READING_PIECE); end++) {
         if (end === kana.length || !SMALL_KANA.test(kana[end]!)) pieces.add(kana.slice(start, end).join(''));
       }
