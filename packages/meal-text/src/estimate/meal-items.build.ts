@@ -9,6 +9,7 @@ import {
   gramsOfUse,
   leaveOutDishPart,
   listContents,
+  MEASURED_UNITS,
   nameDishPart,
   partNamed,
   replaceFilling,
@@ -344,8 +345,6 @@ function listsDishFoods(before: Segment | undefined, joiner: Extract<Segment, { 
 }
 
 const WEIGHT_UNITS = new Set(['g', 'kg']);
-// Amounts that weigh or measure a food, as opposed to counting it.
-const MEASURED_UNITS = new Set(['g', 'kg', 'ml', 'l', '大さじ', '小さじ']);
 const hasNoodles = (use: EntryUse): boolean => use.entry.parts.some((part) => part.staple && part.kind === 'noodle');
 
 function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], namesNoodles: boolean): void {
