@@ -265,6 +265,7 @@ export function buildSetPool(request: SetRequest): SetPool {
     pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
   }
   const excluded = request.options.mealType === 'breakfast' ? shop.none : shop.breakfastOnly;
+  const snackTime = SNACK_MEAL_TYPES.has(request.options.mealType);
   // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
   // garbage alive through young-generation collections (docs/decisions.md → Objects built per request).
   return Object.assign({}, shop, {
@@ -286,8 +287,8 @@ export function buildSetPool(request: SetRequest): SetPool {
     scaleKcal: energyScaleKcal(request.target),
     minItems: request.options.minItems,
     maxItems: request.options.maxItems,
-    snackTime: SNACK_MEAL_TYPES.has(request.options.mealType),
-    missingCompanion: SNACK_MEAL_TYPES.has(request.options.mealType) ? 1 : MISSING_COMPANION_FACTOR,
+    snackTime,
+    missingCompanion: snackTime ? 1 : MISSING_COMPANION_FACTOR,
   });
 }
 
