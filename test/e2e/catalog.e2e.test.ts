@@ -617,6 +617,15 @@ describe('POST /search', () => {
     expect((await user.call('POST', '/search', { queries: Array.from({ length: 11 }, (_, i) => `t${i}`) })).status).toBe(400);
     expect((await user.call('POST', '/search', { queries: [] })).status).toBe(400);
   });
+
+  it('a refusal of too many terms costs no quota, on Free as on Premium', async () => {
+    const free = await admin.buildUser();
+    const tooMany = await free.call('POST', '/search', { queries: ['a', 'b', 'c', 'd'] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.headers.get('x-quota-used')).toBe('0');
+    const allowed = await free.call('POST', '/search', { queries: ['a', 'b', 'c'] });
+    expect(allowed.headers.get('x-quota-used')).toBe('1');
+  });
 });
 
 describe('GET /catalog/items and GET /shops', () => {

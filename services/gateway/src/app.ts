@@ -10,7 +10,6 @@ import { requireAdminToken } from './admin/admin-token';
 import { createTokensService } from './auth/tokens.service';
 import { createBillingService } from './billing/billing.service';
 import { mountCatalogPages, mountCatalogRoutes } from './catalog/catalog.routes';
-import { createCatalogService } from './catalog/catalog.service';
 import { mountBillingPortalPage, mountBillingRoutes } from './billing/billing.routes';
 import type { GatewayConfig } from './config';
 import { mountDocsPage } from './docs/docs.routes';
@@ -79,7 +78,6 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   const me = createMeService({ records });
   const mealRecorder = createMealRecorder({ records, feedback });
   const analyzeText = createAnalyzeTextService({ catalog, records, feedback, aiQuota, publicBaseUrl: config.publicBaseUrl });
-  const catalogService = createCatalogService({ catalog });
   const sets = createSetsService({ catalog, records });
   const idempotency = createIdempotency(store.idempotencyKeys);
   const pipeline = createEndpointPipeline({
@@ -115,7 +113,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   api.use(express.json({ limit: BODY_LIMIT }));
   // The catalog's routes first: searches are most of the traffic, and express tries each route of
   // the router in turn (no two endpoints' paths overlap, so the order changes nothing else).
-  mountCatalogRoutes(api, pipeline, { catalog, catalogService, publicBaseUrl: config.publicBaseUrl });
+  mountCatalogRoutes(api, pipeline, { catalog, publicBaseUrl: config.publicBaseUrl });
   mountHelpRoutes(api, pipeline, `${config.publicBaseUrl}${API_BASE_PATH}`);
   mountMeRoutes(api, pipeline, me);
   mountGoalsRoutes(api, pipeline, records);

@@ -6,17 +6,16 @@ import { requestIdOf, serviceContextOf } from '../http/request-context';
 import { renderCatalogImage } from './catalog-image';
 import { PRODUCT_PAGE_CSP, renderProductPage } from './catalog-product-page';
 import { createCatalogPresenter } from './catalog.presenter';
-import type { CatalogService } from './catalog.service';
+import { checkSearchTermsForPlan } from './search-terms.plan';
 
 export interface CatalogRoutesDeps {
   catalog: CatalogApi;
-  catalogService: CatalogService;
   publicBaseUrl: string;
 }
 
 /** GET /search, POST /search, GET /catalog/items, GET /shops (API-SPEC.md → Catalog). */
 export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, deps: CatalogRoutesDeps): void {
-  const { catalog, catalogService } = deps;
+  const { catalog } = deps;
   const present = createCatalogPresenter(deps.publicBaseUrl);
 
   pipeline.mount(
@@ -26,10 +25,15 @@ export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, d
     { utf8Json: present.searchReplyUtf8Json },
   );
 
-  pipeline.mount(router, multiSearchEndpoint, async ({ body }, caller) => {
-    const result = await catalogService.searchTerms(serviceContextOf(caller), caller.entitlement.tier, body);
-    return { data: { ...result, results: result.results.map(present.linked) } };
-  });
+  pipeline.mount(
+    router,
+    multiSearchEndpoint,
+    async ({ body }, caller) => {
+      const result = await catalog.searchTerms(serviceContextOf(caller), body);
+      return { data: { ...result, results: result.results.map(present.linked) } };
+    },
+    { checkForPlan: checkSearchTermsForPlan },
+  );
 
   pipeline.mount(router, catalogItemsEndpoint, async ({ query }, caller) => ({
     data: present.linked(await catalog.getItems(serviceContextOf(caller), { ids: query.ids })),

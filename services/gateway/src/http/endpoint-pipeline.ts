@@ -8,6 +8,7 @@ import {
   type EndpointSpec,
   type Quota,
   type QuotaInfo,
+  type Tier,
 } from '@shokuji/contracts';
 import { jstDateOf, type Clock } from '@shokuji/clock';
 import { metrics } from '@shokuji/runtime';
@@ -222,12 +223,21 @@ export function createEndpointPipeline(deps: PipelineDeps) {
     return answer;
   };
 
-  const run = async <S extends EndpointSpec>(spec: S, handler: CallerHandler<S>, call: EndpointCall): Promise<CallAnswer> => {
+  const run = async <S extends EndpointSpec>(
+    spec: S,
+    handler: CallerHandler<S>,
+    call: EndpointCall,
+    checkForPlan: MountOptions<S>['checkForPlan'],
+  ): Promise<CallAnswer> => {
     const admitted = await admit(spec, call);
     const execute = async (operationKey?: string) => {
       // Validated inside the Idempotency-Key's step: a refused body is the key's first answer too
       // (OPERATOR-API.md → Safe retries: only a 5xx is not remembered).
-      const input = await reportingQuota(call, admitted, () => parseEndpointParts(spec, call.parts, call.labelOf));
+      const input = await reportingQuota(call, admitted, () => {
+        const parsed = parseEndpointParts(spec, call.parts, call.labelOf);
+        checkForPlan?.(parsed, admitted.entitlement.tier);
+        return parsed;
+      });
       const caller = { ...(await takeQuota(spec, admitted, call)), ...(operationKey ? { operationKey } : {}) };
       const reply = await handler(input, caller);
       if (admitted.startsTrial) await startTrial(caller, admitted.credentials);
@@ -258,7 +268,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
   return {
     /** Mounts an endpoint that needs a token (`all` or `premium`); its handler also serves the MCP tools that mirror it. */
     mount<S extends EndpointSpec>(router: Router, spec: S, handler: NoInfer<CallerHandler<S>>, options: MountOptions<S> = {}): void {
-      runners.set(spec, (call) => run(spec, handler, call));
+      runners.set(spec, (call) => run(spec, handler, call, options.checkForPlan));
       if (options.utf8Json) {
         // Only a reply sent at once may be bytes: an Idempotency-Key's stored answer is text (GET takes no key).
         if (spec.method !== 'get') throw new Error(`${spec.operationId}: only a GET endpoint's reply may be written as UTF-8 bytes`);
@@ -266,7 +276,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       }
       router[spec.method](spec.path, async (req, res) => {
         noteOperation(res, spec.operationId);
-        const { response, replayed } = await run(spec, handler, restCall(spec, req, res));
+        const { response, replayed } = await run(spec, handler, restCall(spec, req, res), options.checkForPlan);
         if (replayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
         send(res, response);
       });
@@ -308,6 +318,11 @@ export interface MountOptions<S extends EndpointSpec> {
    * faster itself. GET endpoints only.
    */
   utf8Json?: (reply: NoInfer<EndpointReply<S>>) => string;
+  /**
+   * A limit of the caller's plan on valid input (POST /search: 3 terms on Free), checked with
+   * validation: its 400 costs no quota, as the schema's own refusals do (docs/decisions.md).
+   */
+  checkForPlan?: (input: EndpointInput<NoInfer<S>>, tier: Tier) => void;
 }
 
 /** A response as sent: a stored one, or one whose body holds UTF-8 bytes, one character a byte ('latin1'). */
