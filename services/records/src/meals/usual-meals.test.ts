@@ -59,6 +59,26 @@ describe('rankUsualMeals', () => {
     expect(rankUsualMeals(meals, shops, { limit: 5, q: '吉野家 ヨーグルト' })).toEqual([]);
   });
 
+  it('q is typed as GET /meals/search takes it: width, case and kana script aside, any space between words', () => {
+    for (const q of ['ぎゅう', 'ﾖｼｷﾞｭｳ', 'YOSHINOYA', 'よしのや', '吉野家　牛丼']) {
+      const found = rankUsualMeals(meals, [{ ...shops[0]!, aliases: ['ヨシギュウ', 'よしのや'] }], { limit: 5, q });
+      expect([q, found.map((i) => i.name)]).toEqual([q, ['牛丼 並盛']]);
+    }
+    expect(rankUsualMeals(meals, shops, { limit: 5, q: 'よーぐると' }).map((i) => i.name)).toEqual(['ヨーグルト']);
+  });
+
+  it('a my-food is one item with its name: each detailed manual record or analysis makes a new foodId', () => {
+    const curry = (mealDate: string, foodId: string) =>
+      at(mealDate, 'dinner', { mealName: '自家製カレー', foodId, source: 'manual' as const });
+    const days = [curry('2026-11-01', 'f_a'), curry('2026-11-02', 'f_b'), curry('2026-11-03', 'f_c')];
+    expect(rankUsualMeals(days, [], { limit: 5 })).toEqual([
+      expect.objectContaining({ name: '自家製カレー', recordedDays: 3, lastDate: '2026-11-03', foodId: 'f_c' }),
+    ]);
+    // Re-recorded by foodId under another name, it stays that food's item.
+    const renamed = [curry('2026-11-01', 'f_a'), at('2026-11-02', 'lunch', { mealName: 'カレー（残り）', foodId: 'f_a' })];
+    expect(rankUsualMeals(renamed, [], { limit: 5 })).toEqual([expect.objectContaining({ recordedDays: 2, foodId: 'f_a' })]);
+  });
+
   it('puts every slot’s top item first and respects limit', () => {
     const many = [
       ...['2026-11-01', '2026-11-02', '2026-11-03'].flatMap((d) => [at(d, 'lunch', { mealName: 'A' }), at(d, 'lunch', { mealName: 'B' })]),

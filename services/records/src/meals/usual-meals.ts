@@ -1,15 +1,36 @@
 import type { Shop, UsualMeal, UsualMealsQuery } from '@shokuji/contracts';
+import { foldForPartialMatch } from '@shokuji/ja-text';
 import type { MealRecord, MealType } from './meals.repository';
 
-/** The same item across records: catalog id, my-food id, or else the name at the same shop. */
-function itemKey(meal: MealRecord): string {
-  if (meal.productId !== null) return `p:${meal.productId}`;
-  if (meal.dishId !== null) return `g:${meal.dishId}`;
-  if (meal.foodId !== null) return `f:${meal.foodId}`;
-  return `n:${meal.mealName.trim().toLowerCase()}|${meal.shopId ?? ''}`;
+/**
+ * The keys that make records the same item: the catalog product or dish; else the my-food, and the
+ * name at the same shop. A my-food record has both, so its item is one whichever way it was logged:
+ * each manual record with detailedNutrition and each text analysis makes a new my-food, and
+ * 自家製カレー logged so on three days has three foodIds but one name.
+ */
+function itemKeysOf(meal: MealRecord): string[] {
+  if (meal.productId !== null) return [`p:${meal.productId}`];
+  if (meal.dishId !== null) return [`g:${meal.dishId}`];
+  const byName = `n:${foldForPartialMatch(meal.mealName.trim())}|${meal.shopId ?? ''}`;
+  return meal.foodId !== null ? [`f:${meal.foodId}`, byName] : [byName];
 }
 
-const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+/** Each record's item: records sharing any key are one item, also through a chain of records (union-find). */
+function itemOfEach(meals: MealRecord[]): string[] {
+  const parent = new Map<string, string>();
+  const root = (key: string): string => {
+    let at = key;
+    while (parent.get(at) !== undefined && parent.get(at) !== at) at = parent.get(at)!;
+    parent.set(key, at);
+    return at;
+  };
+  const keys = meals.map(itemKeysOf);
+  for (const [first, ...others] of keys) {
+    if (!parent.has(first!)) parent.set(first!, first!);
+    for (const other of others) parent.set(root(other), root(first!));
+  }
+  return keys.map(([first]) => root(first!));
+}
 
 /**
  * GET /meals/usual (API-SPEC.md → Usual-meal item): over the given records (the last 90 days),
@@ -18,11 +39,12 @@ const fold = (text: string) => text.normalize('NFKC').toLowerCase();
  */
 export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualMealsQuery): UsualMeal[] {
   const shopById = new Map(shops.map((shop) => [shop.id, shop]));
-  const words = query.q ? fold(query.q).split(/\s+/).filter(Boolean) : [];
+  const words = query.q ? foldForPartialMatch(query.q).split(/\s+/).filter(Boolean) : [];
+  const counted = query.mealType ? meals.filter((meal) => meal.mealType === query.mealType) : meals;
+  const items = itemOfEach(counted);
   const groups = new Map<string, { latest: MealRecord; daysBySlot: Map<MealType, Set<string>>; days: Set<string> }>();
-  for (const meal of meals) {
-    if (query.mealType && meal.mealType !== query.mealType) continue;
-    const key = itemKey(meal);
+  for (const [index, meal] of counted.entries()) {
+    const key = items[index]!;
     const group = groups.get(key) ?? { latest: meal, daysBySlot: new Map(), days: new Set() };
     if (meal.mealDate > group.latest.mealDate || (meal.mealDate === group.latest.mealDate && meal.createdAt >= group.latest.createdAt))
       group.latest = meal;
@@ -36,7 +58,7 @@ export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualM
     if (group.days.size < 2) return false;
     if (!words.length) return true;
     const shop = group.latest.shopId ? shopById.get(group.latest.shopId) : undefined;
-    const haystack = fold(
+    const haystack = foldForPartialMatch(
       [group.latest.mealName, shop?.name, shop?.nameEn, ...(shop?.aliases ?? []), group.latest.shopId].filter(Boolean).join(' '),
     );
     return words.every((word) => haystack.includes(word));
