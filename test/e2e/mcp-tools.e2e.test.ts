@@ -376,7 +376,7 @@ describe('refusals are tool results with the REST error body', () => {
     expect(refused.upgrade).toBeUndefined();
   });
 
-  it('arguments that are no object (null, [], a string, a number) are refused as a tool result that costs nothing; a tools/call without a name is a protocol error', async () => {
+  it('arguments that are no object (null, [], a string, a number) are refused as a tool result that costs nothing; a tools/call without a name or without params is a protocol error', async () => {
     const userId = await admin.createUser({ plan: 'premium' });
     const { connection } = await mcpClient(userId);
     for (const args of [null, [], 'x', 5]) {
@@ -389,6 +389,12 @@ describe('refusals are tool results with the REST error body', () => {
     }
     const nameless = await postMcp(connection.accessToken, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { arguments: {} } });
     expect((nameless.body as { error: { code: number } }).error.code).toBe(-32602);
+    // Without params at all it is the same protocol error, not an internal one (-32603 with a zod report).
+    const paramless = await postMcp(connection.accessToken, { jsonrpc: '2.0', id: 2, method: 'tools/call' });
+    expect((paramless.body as { error: { code: number; message: string } }).error).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('Invalid tools/call request'),
+    });
   });
 
   it('an unknown tool is a protocol error (not a listed tool)', async () => {

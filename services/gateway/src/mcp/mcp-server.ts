@@ -60,13 +60,15 @@ const ARGUMENTS_NOT_AN_OBJECT = '\u0000argumentsNotAnObject';
  */
 const ToolsCallRequestSchema = z.looseObject({
   method: z.literal('tools/call'),
+  // Optional: a tools/call without params must reach the SDK's check (-32602), not fail this parse (-32603).
   params: z
     .unknown()
     .transform((params) =>
       isPlainObject(params) && params.arguments !== undefined && !isPlainObject(params.arguments)
         ? { ...params, arguments: { [ARGUMENTS_NOT_AN_OBJECT]: params.arguments } }
         : params,
-    ),
+    )
+    .optional(),
 });
 
 /** The arguments as the client sent them, object or not. */
