@@ -479,6 +479,29 @@ describe('bodies', () => {
     }
   });
 
+  it('broken JSON waits for the token, region and plan checks (docs/decisions.md → Order of checks) and carries the quota headers', async () => {
+    const broken = (headers: Record<string, string>) =>
+      request<ErrorBody>(`${gateway().url}${API}/meals`, { method: 'POST', rawBody: '{"mealName":', headers });
+    const anonymous = await broken({});
+    expect([anonymous.status, anonymous.body.code]).toEqual([401, 'unauthorized']);
+    const restricted = await admin.buildUser({ plan: 'premium', region: 'restricted' });
+    expect((await broken(bearer(restricted.token))).body.code).toBe('forbidden');
+    await admin.setClock('2026-11-21T01:00:00.000Z');
+    const ended = await admin.buildUser();
+    expect((await ended.call('GET', '/meals')).status).toBe(200); // starts the trial
+    await admin.setClock('2026-11-28T03:00:00.000Z');
+    const freeToken = await admin.issueToken(ended.userId);
+    const wall = await broken(bearer(freeToken.token));
+    expect([wall.status, wall.body.code]).toEqual([403, 'premium_required']);
+    const premium = await admin.buildUser({ plan: 'premium' });
+    const refused = await broken(bearer(premium.token));
+    expect([refused.status, refused.body.error]).toEqual([400, 'request body is not valid JSON']);
+    expect(refused.headers.get('x-quota-used')).toBe('0');
+    // The admin API checks X-Admin-Token first the same way.
+    const operator = await request<ErrorBody>(`${gateway().url}/admin/v1/users`, { method: 'POST', rawBody: '{' });
+    expect([operator.status, operator.body.code]).toEqual([401, 'unauthorized']);
+  });
+
   it('a body that is not JSON gives 415 unsupported_media_type; no body where one is required gives a 400 that says so', async () => {
     const user = await admin.buildUser();
     const asText = await fetch(`${gateway().url}${API}/feedback`, {

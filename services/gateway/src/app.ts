@@ -21,6 +21,7 @@ import { observeRequests } from './http/access-log';
 import { createEndpointPipeline } from './http/endpoint-pipeline';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { createIdempotency } from './http/idempotency';
+import { jsonBody } from './http/json-body';
 import { methodNotAllowedHandler } from './http/method-not-allowed';
 import { requestIdMiddleware } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
@@ -110,7 +111,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   api.use(countIpRequests(quota, clock));
   api.use(methodNotAllowedHandler(publicEndpoints));
   mountMealPhotoBodyParser(api, { tokens, clock });
-  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(jsonBody({ limit: BODY_LIMIT }));
   // The catalog's routes first: searches are most of the traffic, and express tries each route of
   // the router in turn (no two endpoints' paths overlap, so the order changes nothing else).
   mountCatalogRoutes(api, pipeline, { catalog, publicBaseUrl: config.publicBaseUrl });
@@ -154,7 +155,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
     });
     mcp.mountAdmin(admin);
     answerUnservedAdminMethods(admin);
-    operator.use(ADMIN_BASE_PATH, express.json({ limit: BODY_LIMIT }), admin);
+    operator.use(ADMIN_BASE_PATH, jsonBody({ limit: BODY_LIMIT }), admin);
   }
   const adminApp = config.ADMIN_PORT === undefined ? null : express();
   if (adminApp) {

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { DomainError, invalidRequest, isBodyOptional, type EndpointSpec } from '@shokuji/contracts';
+import { refuseUnreadBody } from './json-body';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -31,9 +32,11 @@ function formatIssues(where: string, error: z.ZodError): string {
 
 /**
  * A body comes as JSON or not at all (API-SPEC.md → "Bodies with content are sent with Content-Type
- * application/json"): another media type is a 415, a missing body where one is required a 400 that says so.
+ * application/json"): a body the JSON parser refused is a 400, another media type a 415, a missing
+ * body where one is required a 400 that says so.
  */
 export function checkRestInput(spec: EndpointSpec, req: Request): void {
+  refuseUnreadBody(req);
   if (!spec.body) return;
   const sent = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
   if ((sent || req.headers['transfer-encoding'] !== undefined) && !req.is('application/json')) {

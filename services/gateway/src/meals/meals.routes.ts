@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import {
   createMealsEndpoint,
   deleteMealEndpoint,
@@ -13,6 +13,7 @@ import {
 import type { Clock } from '@shokuji/clock';
 import type { TokensService } from '../auth/tokens.service';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
+import { jsonBody } from '../http/json-body';
 import { userContextOf } from '../http/request-context';
 import { withPhotoUrls, type MealPhotoUrls } from './meal-photo-url';
 import type { MealRecorder } from './meals.service';
@@ -34,7 +35,7 @@ export function mountMealPhotoBodyParser(router: Router, deps: { tokens: TokensS
         next(error);
       }
     },
-    express.json({ limit: mealPhotoEndpoint.bodyLimitBytes }),
+    jsonBody({ limit: mealPhotoEndpoint.bodyLimitBytes }),
   );
 }
 
