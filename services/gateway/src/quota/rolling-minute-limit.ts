@@ -1,4 +1,4 @@
-import { DomainError } from '@shokuji/contracts';
+import { DomainError, type QuotaInfo } from '@shokuji/contracts';
 import type { CounterStore } from '../store/platform-store';
 
 const BUCKET_MS = 10 * 1000;
@@ -35,11 +35,17 @@ export function createRollingMinuteLimit(counters: CounterStore, options: Rollin
       })),
     );
 
-  /** 429 rate_limited with the wait until the oldest bucket holding counts leaves the window. */
-  const refuse = (previous: { bucket: number; used: number }[], current: number, now: Date): never => {
-    const oldest = previous.find(({ used }) => used > 0)?.bucket ?? current;
-    const retryAfterSec = Math.max(1, Math.ceil(((oldest + WINDOW_BUCKETS) * BUCKET_MS - now.getTime()) / 1000));
-    throw new DomainError('rate_limited', refusal, { retryAfterSec });
+  /**
+   * 429 rate_limited with the wait until the oldest bucket holding counts leaves the window, and the
+   * `quota` object every 429 body carries (API-SPEC.md → Errors): the minute's count, when a place frees.
+   */
+  const refuse = (buckets: { bucket: number; used: number }[], current: number, now: Date): never => {
+    const oldest = buckets.find(({ used }) => used > 0)?.bucket ?? current;
+    const resetAt = new Date((oldest + WINDOW_BUCKETS) * BUCKET_MS);
+    const used = buckets.reduce((sum, bucket) => sum + bucket.used, 0);
+    const quota: QuotaInfo = { used, limit: limitPerMinute, remaining: 0, period: 'minute', resetAt: resetAt.toISOString() };
+    const retryAfterSec = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+    throw new DomainError('rate_limited', refusal, { quota, retryAfterSec });
   };
 
   const currentBucket = (now: Date) => Math.floor(now.getTime() / BUCKET_MS);
@@ -50,13 +56,13 @@ export function createRollingMinuteLimit(counters: CounterStore, options: Rollin
       const current = currentBucket(now);
       const previous = await previousBuckets(id, current);
       const usedBefore = previous.reduce((sum, { used }) => sum + used, 0);
-      const { allowed } = await counters.consume({
+      const { allowed, used } = await counters.consume({
         key: keyOf(id, current),
         limit: Math.max(0, limitPerMinute - usedBefore),
         cost: 1,
         expiresAt: expiryOf(current),
       });
-      if (!allowed) refuse(previous, current, now);
+      if (!allowed) refuse([...previous, { bucket: current, used }], current, now);
     },
 
     /** Throws 429 when `id` already has the minute's limit counted; counts nothing. */
