@@ -210,6 +210,26 @@ describe('authorization endpoint', () => {
     expect(page.html).toContain('role="alert"');
   });
 
+  it('names the error, the client and where it registered to return when the redirect_uri is not registered, with no link back', async () => {
+    const page = await open({ redirectUri: 'https://attacker.example/callback', state: 'keep-me' });
+    expect(page.status).toBe(400);
+    expect(page.location).toBeNull();
+    expect(page.html).toContain('<code>invalid_request</code>');
+    expect(page.html).toContain('テストクライアント');
+    expect(page.html).toContain('127.0.0.1:43110');
+    // Neither where to return nor the client is trusted: no way back is offered, and the page never names the asked host.
+    expect(page.html).not.toContain('back-to-client');
+    expect(page.html).not.toContain('attacker.example');
+  });
+
+  it('names the error and the client_id as sent when the client is unknown', async () => {
+    const page = await open({ clientId: 'mcpc_unknown' });
+    expect(page.status).toBe(400);
+    expect(page.html).toContain('<code>invalid_client</code>');
+    expect(page.html).toContain('mcpc_unknown');
+    expect(page.html).not.toContain('back-to-client');
+  });
+
   it('refuses to fetch a client metadata document from a loopback address', async () => {
     const page = await open({ clientId: 'https://127.0.0.1:1/client.json' });
     expect(page.html).toContain('private, loopback or reserved address');

@@ -10,7 +10,7 @@ import { OAuthError, type OAuthErrorCode } from './oauth-error';
 import { AUTHORIZATION_CODE_PREFIX, newOpaqueSecret } from './oauth-secrets';
 import type { UpstreamIdentityProvider } from './oidc-upstream';
 import { isS256Challenge } from './pkce';
-import { redirectUriMatches } from './redirect-uris';
+import { redirectHostAndPort, redirectUriMatches } from './redirect-uris';
 import { grantableScopes } from './scopes';
 import type { SignInCodesService } from './sign-in-codes.service';
 
@@ -23,15 +23,29 @@ export const STATE_MAX_LENGTH = 2048;
 export const AUTHORIZATION_CODE_LIFETIME_MS = 5 * MINUTE_MS;
 
 /**
+ * What the page of a request refused for its client_id or redirect_uri names (OPERATOR-API.md →
+ * Tokens: the error, the client and its redirect host), without a link back: neither is trusted.
+ */
+export interface UntrustedRequestRefusal {
+  error: OAuthErrorCode;
+  /** The registered name, else the client_id as sent. */
+  clientName: string;
+  clientId: string;
+  /** Where the client registered to return (host:port), or null when the client is unknown. */
+  redirectHostAndPort: string | null;
+}
+
+/**
  * Something the browser is shown instead of a redirect to the client: a bad client_id or
- * redirect_uri (RFC 6749 §4.1.2.1 forbids redirecting then), or a request that expired, belongs
- * to another browser or was already decided.
+ * redirect_uri (RFC 6749 §4.1.2.1 forbids redirecting then; `refusal` says what the page names),
+ * or a request that expired, belongs to another browser or was already decided.
  */
 export class AuthorizationPageError extends Error {
   constructor(
     readonly status: 400 | 403,
     readonly messageJa: string,
     readonly messageEn: string,
+    readonly refusal?: UntrustedRequestRefusal,
   ) {
     super(messageEn);
     this.name = 'AuthorizationPageError';
@@ -138,32 +152,42 @@ export function createOAuthAuthorizationService(deps: OAuthAuthorizationDeps) {
   /** Client and redirect URI first: until both are valid, errors are shown, never redirected. */
   const resolveClientAndRedirect = async (query: Query): Promise<{ client: OAuthClient; redirectUri: string; given: boolean }> => {
     const clientId = single(query, 'client_id');
+    const refused = (error: OAuthErrorCode, messageJa: string, messageEn: string, client: OAuthClient | null) =>
+      new AuthorizationPageError(400, messageJa, messageEn, {
+        error,
+        clientName: client?.clientName ?? clientId ?? '—',
+        clientId: clientId ?? '—',
+        redirectHostAndPort: client ? [...new Set(client.redirectUris.map(redirectHostAndPort))].join(', ') : null,
+      });
     if (clientId === undefined) {
-      throw new AuthorizationPageError(400, 'client_id が指定されていません。', 'The request names no (single) client_id.');
+      throw refused('invalid_request', 'client_id が指定されていません。', 'The request names no (single) client_id.', null);
     }
     let client: OAuthClient;
     try {
       client = await clients.resolve(clientId);
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
-      throw new AuthorizationPageError(
-        400,
+      throw refused(
+        error.error,
         `接続しようとしているアプリを確認できません。(${error.description})`,
         `Unknown client: ${error.description}`,
+        null,
       );
     }
-    if (isRepeated(query, 'redirect_uri'))
-      throw new AuthorizationPageError(400, 'redirect_uri が重複しています。', 'redirect_uri is repeated.');
+    if (isRepeated(query, 'redirect_uri')) {
+      throw refused('invalid_request', 'redirect_uri が重複しています。', 'redirect_uri is repeated.', client);
+    }
     const requested = single(query, 'redirect_uri');
     if (requested === undefined) {
       if (client.redirectUris.length === 1) return { client, redirectUri: client.redirectUris[0]!, given: false };
-      throw new AuthorizationPageError(400, 'redirect_uri が指定されていません。', 'The request names no redirect_uri.');
+      throw refused('invalid_request', 'redirect_uri が指定されていません。', 'The request names no redirect_uri.', client);
     }
     if (!client.redirectUris.some((registered) => redirectUriMatches(requested, registered))) {
-      throw new AuthorizationPageError(
-        400,
+      throw refused(
+        'invalid_request',
         'redirect_uri がこのアプリに登録されたものと一致しません。',
         'redirect_uri is not one registered for this client.',
+        client,
       );
     }
     return { client, redirectUri: requested, given: true };

@@ -6,7 +6,7 @@ import { newId } from '@shokuji/storage';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { AuthorizationPageError } from './oauth-authorization.service';
 import { OAuthError } from './oauth-error';
-import { renderMessagePage, sendPage } from './oauth-pages';
+import { renderAuthorizeErrorPage, renderMessagePage, sendPage } from './oauth-pages';
 import type { RollingMinuteLimit } from '../../quota/rolling-minute-limit';
 
 /** One value of a form field; a repeated field is a malformed request (RFC 6749 §3.1, §3.2). */
@@ -80,7 +80,16 @@ export const oauthJsonErrors: ErrorRequestHandler = (error, _req, res, next) => 
 export function pageErrors(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (error instanceof AuthorizationPageError) {
-      sendPage(res, error.status, renderMessagePage('接続できません', 'Cannot connect', error.messageJa, error.messageEn));
+      const { refusal } = error;
+      const html = refusal
+        ? renderAuthorizeErrorPage({
+            ...refusal,
+            description: error.messageEn,
+            message: { ja: error.messageJa, en: error.messageEn },
+            backLink: null,
+          })
+        : renderMessagePage('接続できません', 'Cannot connect', error.messageJa, error.messageEn);
+      sendPage(res, error.status, html);
     } else if (error instanceof DomainError && error.code === 'rate_limited') {
       res.setHeader('Retry-After', String(error.details.retryAfterSec ?? 60));
       sendPage(

@@ -151,26 +151,42 @@ ${hidden('csrf_token', page.csrfToken)}${hidden('request', page.requestId)}
 export interface AuthorizeErrorPage {
   error: string;
   description: string;
+  /** The alert above the details; a general one when absent. */
+  message?: { ja: string; en: string };
   clientName: string;
   clientId: string;
-  redirectHostAndPort: string;
-  /** The client's redirect URI with `error`, `state` and `iss`: followed only if the user chooses to. */
-  backLink: string;
+  /** Where the client returns (host:port); null when the client is unknown. */
+  redirectHostAndPort: string | null;
+  /**
+   * The client's redirect URI with `error`, `state` and `iss`: followed only if the user chooses to.
+   * Null when client_id or redirect_uri is itself invalid: then there is no trusted way back.
+   */
+  backLink: string | null;
 }
 
 /** An authorization request refused before the user acted (OPERATOR-API.md → Tokens): a page, never a redirect. */
 export function renderAuthorizeErrorPage(page: AuthorizeErrorPage): string {
+  const message = page.message ?? {
+    ja: 'このアプリからの接続リクエストに誤りがあります。',
+    en: 'The connection request from this app is invalid.',
+  };
+  const returnsTo =
+    page.redirectHostAndPort === null
+      ? ''
+      : `\n<dt>${bilingual('戻り先', 'Returns to')}</dt><dd>${escapeHtml(page.redirectHostAndPort)}</dd>`;
+  const backLink =
+    page.backLink === null
+      ? ''
+      : `\n<p><a id="back-to-client" href="${escapeHtml(page.backLink)}">${bilingual('アプリに戻る', 'Return to the app')}</a></p>`;
   return layout(
     '接続できません',
     'Cannot connect',
-    `<p class="error" role="alert">${bilingual('このアプリからの接続リクエストに誤りがあります。', 'The connection request from this app is invalid.')}</p>
+    `<p class="error" role="alert">${bilingual(message.ja, message.en)}</p>
 <div class="box"><dl>
 <dt>${bilingual('エラー', 'Error')}</dt><dd><code>${escapeHtml(page.error)}</code>: ${escapeHtml(page.description)}</dd>
-<dt>${bilingual('アプリ', 'App')}</dt><dd>${escapeHtml(page.clientName)}</dd>
-<dt>${bilingual('戻り先', 'Returns to')}</dt><dd>${escapeHtml(page.redirectHostAndPort)}</dd>
+<dt>${bilingual('アプリ', 'App')}</dt><dd>${escapeHtml(page.clientName)}</dd>${returnsTo}
 </dl></div>
-<p>${bilingual('心当たりのないアプリなら、このページを閉じてください。', 'If you do not know this app, close this page.')}</p>
-<p><a id="back-to-client" href="${escapeHtml(page.backLink)}">${bilingual('アプリに戻る', 'Return to the app')}</a></p>
+<p>${bilingual('心当たりのないアプリなら、このページを閉じてください。', 'If you do not know this app, close this page.')}</p>${backLink}
 <p class="en" lang="en">client_id: ${escapeHtml(page.clientId)}</p>`,
   );
 }
