@@ -267,6 +267,22 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect(await meals.getFood(user(), a.foodId)).toBeNull();
   });
 
+  it('searches a food name however its part is typed, as meals are searched; every character literal', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const rice = buildFood(owner, { name: 'アプリのおにぎり' });
+    const shake = buildFood(owner, { name: 'ＰＲＯＴＥＩＮ１００％' });
+    await meals.addFood(rice);
+    await meals.insertMany([], [shake], 30);
+    const found = async (text: string) => (await meals.listFoods(owner, text, 20)).map((f) => f.name);
+    expect(await found('オニギリ')).toEqual(['アプリのおにぎり']);
+    expect(await found('ｱﾌﾟﾘ')).toEqual(['アプリのおにぎり']);
+    expect(await found('protein')).toEqual(['ＰＲＯＴＥＩＮ１００％']);
+    expect(await found('100%')).toEqual(['ＰＲＯＴＥＩＮ１００％']);
+    expect(await found('_')).toEqual([]);
+    expect(await found('%')).toEqual(['ＰＲＯＴＥＩＮ１００％']);
+  });
+
   it('lists the distinct products recorded at one shop per day and slot, in range, own records only', async () => {
     const { meals } = getStore();
     const owner = user();

@@ -132,7 +132,7 @@ const mongoUrl = process.env.MONGODB_URL;
   // an index of its collection is led by that field. The exceptions run off the request path: the
   // nightly list of users with a goal, and the sweep of pending batches (on an index of pendingSince
   // that only pending documents enter), and the start-up move of day overrides of an earlier
-  // version, and the one-time fold of the names of meals an earlier version wrote (meals.mongo.ts →
+  // version, and the one-time folds of the names of meals and foods an earlier version wrote (meals.mongo.ts →
   // foldNamesWrittenBefore, behind a schema_migrations marker). A server whose explain reports MongoDB's query planner must
   // then choose an index for each: no COLLSCAN. FerretDB's SQLite backend answers explain with its
   // SQL plan, which scans the collection for every filter (docs/benchmarks.md → Cost curves).
@@ -155,11 +155,12 @@ const mongoUrl = process.env.MONGODB_URL;
         const shown = `${collection} ${JSON.stringify(filter)}`;
         const lead = ['_id', 'userId', 'pendingSince'].find((field) => isKeyed(filter, field));
         // The nightly list of users with a goal, the move of day overrides kept per date by an
-        // earlier version to their axis documents when the store opens, and the one-time fold of
-        // the names of meals written before the folded name existed.
+        // earlier version to their axis documents when the store opens, and the one-time folds of
+        // the names of meals and foods written before the folded names existed.
         const acrossUsers =
           ((collection === 'goals' || collection === 'day_overrides') && Object.keys(filter).length === 0) ||
-          (collection === 'meals' && JSON.stringify(filter) === JSON.stringify({ mealNameFolded: { $exists: false } }));
+          (collection === 'meals' && JSON.stringify(filter) === JSON.stringify({ mealNameFolded: { $exists: false } })) ||
+          (collection === 'my_foods' && JSON.stringify(filter) === JSON.stringify({ nameFolded: { $exists: false } }));
         if (acrossUsers) continue;
         // Every collection has its _id index (and meal_photos may not exist yet to list it).
         const indexed = lead === '_id' || (await db.collection(collection).indexes()).some((index) => Object.keys(index.key)[0] === lead);

@@ -1,4 +1,4 @@
-import { Binary, type Db } from 'mongodb';
+import { Binary, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { addDays } from '@shokuji/clock';
 import { foldForPartialMatch } from '@shokuji/ja-text';
 import { newId } from '@shokuji/storage';
@@ -16,11 +16,13 @@ const PENDING_TTL_MS = 10 * 60 * 1000;
 
 /** `mealNameFolded`: the name as GET /meals/search compares it (foldForPartialMatch), written with every record. */
 type MealDoc = Omit<MealRecord, 'id'> & { _id: string; mealNameFolded?: string; pendingBatch?: string; pendingSince?: string };
-type FoodDoc = Omit<MyFoodRecord, 'foodId'> & { _id: string; pendingBatch?: string; pendingSince?: string };
+/** `nameFolded`: the name as GET /foods/mine compares it, the same fold, written with every food. */
+type FoodDoc = Omit<MyFoodRecord, 'foodId'> & { _id: string; nameFolded?: string; pendingBatch?: string; pendingSince?: string };
 type PhotoDoc = { _id: string; userId: string; version: string; image: Binary; thumbnail: Binary; createdAt: string };
 type MigrationDoc = { _id: string; appliedAt: string };
-/** The one-time fold of the names of meals written before `mealNameFolded` existed. */
+/** The one-time folds of the names written before `mealNameFolded` and `nameFolded` existed. */
 const FOLDED_NAME_MIGRATION = 'meals-005-folded-name';
+const FOLDED_FOOD_NAME_MIGRATION = 'meals-006-folded-food-name';
 
 const VISIBLE = { pendingBatch: { $exists: false } } as const;
 
@@ -37,8 +39,12 @@ function toMeal(doc: MealDoc): MealRecord {
 }
 
 function toFood(doc: FoodDoc): MyFoodRecord {
-  const { _id, pendingBatch: _p, pendingSince: _s, ...rest } = doc;
+  const { _id, nameFolded: _f, pendingBatch: _p, pendingSince: _s, ...rest } = doc;
   return { foodId: _id, ...rest };
+}
+
+function foodDoc({ foodId, ...food }: MyFoodRecord): FoodDoc {
+  return { _id: foodId, ...food, nameFolded: foldForPartialMatch(food.name) };
 }
 
 export async function createMealsMongoRepository(db: Db): Promise<MealsRepository> {
@@ -101,7 +107,7 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       const userId = records[0]?.userId ?? newFoods[0]?.userId;
       const ours = { userId, pendingBatch: batch };
       try {
-        if (newFoods.length) await foods.insertMany(newFoods.map(({ foodId, ...food }) => ({ _id: foodId, ...food, ...marker })));
+        if (newFoods.length) await foods.insertMany(newFoods.map((food) => ({ ...foodDoc(food), ...marker })));
         if (records.length) {
           await meals.insertMany(
             records.map(({ id, ...meal }) => ({ _id: id, ...meal, mealNameFolded: foldForPartialMatch(meal.mealName), ...marker })),
@@ -134,9 +140,9 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
     replace: replaceMeal,
     async replaceWithFood(meal, food) {
       // The food stays pending (invisible) until the record points to it; when the record is gone it is withdrawn.
-      const { foodId, ...foodRest } = food;
+      const { foodId } = food;
       const pending = { pendingBatch: `r_${meal.id}_${foodId}`, pendingSince: new Date().toISOString() };
-      await foods.insertOne({ _id: foodId, ...foodRest, ...pending });
+      await foods.insertOne({ ...foodDoc(food), ...pending });
       let replaced = false;
       try {
         replaced = await replaceMeal(meal);
@@ -209,11 +215,10 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       return doc ? toFood(doc) : null;
     },
     async addFood(food) {
-      const { foodId, ...rest } = food;
-      await foods.insertOne({ _id: foodId, ...rest });
+      await foods.insertOne(foodDoc(food));
     },
     async listFoods(userId, text, limit) {
-      const filter = text ? { userId, name: { $regex: escapeRegex(text), $options: 'i' }, ...VISIBLE } : { userId, ...VISIBLE };
+      const filter = text ? { userId, nameFolded: { $regex: escapeRegex(foldForPartialMatch(text)) }, ...VISIBLE } : { userId, ...VISIBLE };
       const docs = await foods.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
       return docs.map(toFood);
     },
@@ -247,24 +252,32 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
 }
 
 /**
- * Folds the names of the meals an earlier version wrote without `mealNameFolded`, once per database
- * (as SQLite's schema step meals-005): the filter reads across users, so it runs when the store
+ * Folds the names of the meals and foods an earlier version wrote without `mealNameFolded` or
+ * `nameFolded`, once per database (as SQLite's schema steps meals-005 and meals-006): the filter reads across users, so it runs when the store
  * opens and a marker in `schema_migrations` keeps later openings from reading the collection again.
  * Two processes opening together may both fold; they write the same values.
  */
 async function foldNamesWrittenBefore(db: Db): Promise<void> {
+  await foldOnce(db, FOLDED_NAME_MIGRATION, 'meals', 'mealName', 'mealNameFolded');
+  await foldOnce(db, FOLDED_FOOD_NAME_MIGRATION, 'my_foods', 'name', 'nameFolded');
+}
+
+type NamedDoc = { _id: string } & Record<string, string>;
+
+/** Sets `folded` to the fold of `name` on every document of the collection without it, once (migration `id`). */
+async function foldOnce(db: Db, id: string, collection: 'meals' | 'my_foods', name: string, folded: string): Promise<void> {
   const migrations = db.collection<MigrationDoc>('schema_migrations');
-  if (await migrations.findOne({ _id: FOLDED_NAME_MIGRATION })) return;
-  const meals = db.collection<MealDoc>('meals');
-  const unfolded = meals.find({ mealNameFolded: { $exists: false } }).project<{ _id: string; mealName: string }>({ mealName: 1 });
-  let updates: { updateOne: { filter: { _id: string }; update: { $set: { mealNameFolded: string } } } }[] = [];
+  if (await migrations.findOne({ _id: id })) return;
+  const docs = db.collection<NamedDoc>(collection);
+  const unfolded = docs.find({ [folded]: { $exists: false } }).project<NamedDoc>({ [name]: 1 });
+  let updates: AnyBulkWriteOperation<NamedDoc>[] = [];
   for await (const doc of unfolded) {
-    updates.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { mealNameFolded: foldForPartialMatch(doc.mealName) } } } });
+    updates.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { [folded]: foldForPartialMatch(doc[name] ?? '') } } } });
     if (updates.length === 500) {
-      await meals.bulkWrite(updates, { ordered: false });
+      await docs.bulkWrite(updates, { ordered: false });
       updates = [];
     }
   }
-  if (updates.length) await meals.bulkWrite(updates, { ordered: false });
-  await migrations.updateOne({ _id: FOLDED_NAME_MIGRATION }, { $setOnInsert: { appliedAt: new Date().toISOString() } }, { upsert: true });
+  if (updates.length) await docs.bulkWrite(updates, { ordered: false });
+  await migrations.updateOne({ _id: id }, { $setOnInsert: { appliedAt: new Date().toISOString() } }, { upsert: true });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteDatabase } from '@shokuji/storage';
-import { buildMealRecord } from '../../meals/meals.factories';
+import { buildFood, buildMealRecord } from '../../meals/meals.factories';
 import { MEALS_SQLITE_MIGRATIONS } from './meals.sqlite';
 import { createSqliteRecordsStore } from './records.sqlite';
 
@@ -61,6 +61,28 @@ describe('meals on SQLite: the folded name', () => {
     const store = createSqliteRecordsStore(path);
     try {
       expect(await store.meals.searchByName('u_before', 'ＯＡＴみるく', 20)).toEqual([record]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('meals on SQLite: the folded food name', () => {
+  it('folds the names of foods written before the column, so GET /foods/mine finds them however typed', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'records-folded-foods-')), 'records.sqlite');
+    const old = openSqliteDatabase(
+      path,
+      MEALS_SQLITE_MIGRATIONS.filter((step) => step.id < 'meals-006'),
+    );
+    const food = buildFood('u_before', { name: 'アプリのおにぎり' });
+    old
+      .prepare('INSERT INTO my_foods (food_id, user_id, name, created_at, doc_json) VALUES (?, ?, ?, ?, ?)')
+      .run(food.foodId, food.userId, food.name, food.createdAt, JSON.stringify(food));
+    old.close();
+
+    const store = createSqliteRecordsStore(path);
+    try {
+      expect(await store.meals.listFoods('u_before', 'オニギリ', 20)).toEqual([food]);
     } finally {
       await store.close();
     }

@@ -67,6 +67,15 @@ export const MEALS_SQLITE_MIGRATIONS: SqliteMigration[] = [
     `,
     functions: { fold_for_partial_match: foldForPartialMatch },
   },
+  {
+    // GET /foods/mine matches a part of the name as GET /meals/search does (docs/decisions-records.md).
+    id: 'meals-006-folded-food-name',
+    sql: `
+      ALTER TABLE my_foods ADD COLUMN name_folded TEXT;
+      UPDATE my_foods SET name_folded = fold_for_partial_match(name);
+    `,
+    functions: { fold_for_partial_match: foldForPartialMatch },
+  },
 ];
 
 type DocRow = { doc_json: string };
@@ -74,18 +83,13 @@ type DocRow = { doc_json: string };
 /** Thrown inside a transaction to roll it back when the record to replace is gone. */
 class MealGoneError extends Error {}
 
-/** `%`, `_` and the escape itself are literal in a partial-name search. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGroupCommit): MealsRepository {
   const insertMeal = db.prepare(
     `INSERT INTO meals (id, user_id, meal_date, meal_name, meal_name_folded, created_at, meal_type, cal, protein, fat, carbs, doc_json)
      VALUES (@id, @userId, @mealDate, @mealName, @mealNameFolded, @createdAt, @mealType, @cal, @protein, @fat, @carbs, @doc)`,
   );
   const insertFood = db.prepare(
-    'INSERT INTO my_foods (food_id, user_id, name, created_at, doc_json) VALUES (@foodId, @userId, @name, @createdAt, @doc)',
+    'INSERT INTO my_foods (food_id, user_id, name, name_folded, created_at, doc_json) VALUES (@foodId, @userId, @name, @nameFolded, @createdAt, @doc)',
   );
   const countDate = db.prepare<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM meals WHERE user_id = ? AND meal_date = ?');
   const getMeal = db.prepare<[string, string], DocRow>('SELECT doc_json FROM meals WHERE id = ? AND user_id = ?');
@@ -131,13 +135,13 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
        AND json_extract(doc_json, '$.productId') IS NOT NULL
      ORDER BY mealDate, mealType, productId`,
   );
-  // instr, not LIKE: every character of the folded part is literal, `%` and `_` too.
+  // instr, not LIKE: every character of the folded part is literal, `%` and `_` too (here and in listFoods).
   const searchMeals = db.prepare<[string, string, number], DocRow>(
     'SELECT doc_json FROM meals WHERE user_id = ? AND instr(meal_name_folded, ?) > 0 ORDER BY meal_date DESC, created_at DESC, id DESC LIMIT ?',
   );
   const getFood = db.prepare<[string, string], DocRow>('SELECT doc_json FROM my_foods WHERE food_id = ? AND user_id = ?');
   const listFoods = db.prepare<[string, string, number], DocRow>(
-    "SELECT doc_json FROM my_foods WHERE user_id = ? AND lower(name) LIKE ? ESCAPE '\\' ORDER BY created_at DESC, food_id DESC LIMIT ?",
+    'SELECT doc_json FROM my_foods WHERE user_id = ? AND instr(name_folded, ?) > 0 ORDER BY created_at DESC, food_id DESC LIMIT ?',
   );
   const upsertPhoto = db.prepare(
     `INSERT INTO meal_photos (meal_id, user_id, version, image, thumbnail, created_at) VALUES (@mealId, @userId, @version, @image, @thumbnail, @createdAt)
@@ -161,6 +165,14 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     carbs: meal.carbs,
     doc: JSON.stringify(meal),
   });
+  const foodRow = (food: MyFoodRecord) => ({
+    foodId: food.foodId,
+    userId: food.userId,
+    name: food.name,
+    nameFolded: foldForPartialMatch(food.name),
+    createdAt: food.createdAt,
+    doc: JSON.stringify(food),
+  });
   const parseMeal = (row: DocRow) => JSON.parse(row.doc_json) as MealRecord;
   const parseFood = (row: DocRow) => JSON.parse(row.doc_json) as MyFoodRecord;
 
@@ -173,14 +185,13 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       adding[meal.mealDate] = (adding[meal.mealDate] ?? 0) + 1;
     }
     if (Object.entries(adding).some(([date, n]) => countsBefore[date]! + n > capPerDay)) return { inserted: false, countsBefore };
-    for (const food of foods)
-      insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) });
+    for (const food of foods) insertFood.run(foodRow(food));
     for (const meal of meals) insertMeal.run(mealRow(meal));
     return { inserted: true, countsBefore };
   });
   // The food only exists if the record it belongs to still does.
   const replaceMealWithFood = db.transaction((meal: MealRecord, food: MyFoodRecord) => {
-    insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) });
+    insertFood.run(foodRow(food));
     if (updateMeal.run(mealRow(meal)).changes > 0) return true;
     throw new MealGoneError();
   });
@@ -252,12 +263,10 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       return row ? parseFood(row) : null;
     },
     async addFood(food) {
-      await writes.write(() =>
-        insertFood.run({ foodId: food.foodId, userId: food.userId, name: food.name, createdAt: food.createdAt, doc: JSON.stringify(food) }),
-      );
+      await writes.write(() => insertFood.run(foodRow(food)));
     },
     async listFoods(userId, text, limit) {
-      return listFoods.all(userId, likePattern(text ?? ''), limit).map(parseFood);
+      return listFoods.all(userId, foldForPartialMatch(text ?? ''), limit).map(parseFood);
     },
     async putPhoto(photo: MealPhoto) {
       await writes.write(() => upsertPhoto.run(photo));
