@@ -275,7 +275,18 @@ export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, 
       endpoints: layouts.map((layout) => layout.endpoint),
       route: (args) => {
         if (!isPlainObject(args)) return notAnObject(main, args);
-        return routeWith(second && distinguishing.some((key) => args[key] !== undefined) ? second : main, args, offersKey);
+        const chosenBy = distinguishing.filter((key) => args[key] !== undefined);
+        if (!second || !chosenBy.length) return routeWith(main, args, offersKey);
+        const routed = routeWith(second, args, offersKey);
+        // The schema lists both endpoints' arguments: one only the other endpoint takes is no unknown key, it is a conflict.
+        const conflicting = Object.keys(args).filter((key) => args[key] !== undefined && main.partOf.has(key) && !second.partOf.has(key));
+        if (!conflicting.length) return routed;
+        return {
+          ...routed,
+          precheck: () => {
+            throw invalidRequest(`arguments: ${conflicting.join(', ')} cannot be combined with ${chosenBy.join(', ')}`);
+          },
+        };
       },
     });
   }

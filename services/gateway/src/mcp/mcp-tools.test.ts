@@ -114,6 +114,9 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
     const terms = search.route({ queries: ['牛丼', 'みそ汁'], shop: 'yoshinoya' });
     expect(routeOf(terms.endpoint)).toBe('POST /search');
     expect(terms.parts.body).toEqual({ queries: ['牛丼', 'みそ汁'], shop: 'yoshinoya' });
+    // q is one of the tool's arguments: sent with queries it is a conflict, not an unknown key.
+    expect(() => search.route({ q: '牛丼', queries: ['みそ汁'] }).precheck()).toThrow('arguments: q cannot be combined with queries');
+    expect(() => search.route({ q: '牛丼', limitPerQuery: 2 }).precheck()).toThrow('arguments: q cannot be combined with limitPerQuery');
 
     const favorite = tools.get('remove_favorite')!.route({ type: 'product', id: 12, idempotencyKey: 'k-1' });
     expect(favorite).toMatchObject({
