@@ -42,6 +42,17 @@ describe('search filter ids', () => {
   });
 });
 
+describe('a filter that names no id', () => {
+  it('is a 400, not a search of the whole catalog: shop=, or genre=, names nothing', () => {
+    for (const query of [{ shop: ',' }, { genre: ' , ' }, { q: '牛丼', shop: ',,' }]) {
+      expect(SearchQuerySchema.safeParse(query).success).toBe(false);
+    }
+    for (const body of [{ shop: [] }, { shop: ',' }, { genre: [] }]) {
+      expect(MultiSearchBodySchema.safeParse({ queries: ['牛丼'], ...body }).success).toBe(false);
+    }
+  });
+});
+
 describe('the size of what a request may carry', () => {
   const accepts = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
   const ids = (count: number) => Array.from({ length: count }, (_, i) => `shop-${i}`);

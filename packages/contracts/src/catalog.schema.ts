@@ -174,9 +174,11 @@ const idOf = z.string().min(1).max(ID_MAX_LENGTH);
  * The ids a search filter takes, each once: a repeated id widens nothing, and kept it would only
  * lengthen the query (and the key of its cached answer). Every id must still be known, so a
  * filter's list is at most the catalog's shops or genres; the count is bounded before that check.
+ * An empty list (`shop=,`) is refused: unfiltered, it answered the whole catalog to a filter.
  */
 const filterIdList = z
   .array(idOf)
+  .min(1, 'give at least one id (a list of commas names none)')
   .max(FILTER_IDS_MAX)
   .transform((ids) => [...new Set(ids)]);
 const filterIds = (description: string) => z.string().min(1).transform(csvParts).pipe(filterIdList).meta({ description });
