@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { NUMERIC_FIELDS, TEXT_FIELDS, THEMES, type NumericField, type TextField, type Theme } from '../search-engine';
 import { writeFileAtomically } from '@shokuji/kept-file';
 import type { CodedColumn, EmbeddedIndexData, FieldIndex } from './embedded-index';
+import { TokenTable } from './token-table';
 
 /**
  * The embedded index as built, kept next to the persisted analysis so a restart reads it instead of
@@ -11,7 +12,7 @@ import type { CodedColumn, EmbeddedIndexData, FieldIndex } from './embedded-inde
  * Bumped whenever the layout below or the meaning of an array changes: the file name carries it, so
  * a snapshot of another format is never read and the index is rebuilt from the persisted analysis.
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 export const snapshotFile = (indexDir: string, key: string) => join(indexDir, `embedded-${key}.f${SNAPSHOT_FORMAT}.bin`);
 
@@ -25,8 +26,6 @@ interface Header {
   key: string;
   littleEndian: boolean;
   count: number;
-  /** Each field's tokens in slot order. */
-  tokens: Record<TextField, string[]>;
   ids: string[];
   /** Coded values in code order. */
   typeCodes: string[];
@@ -55,7 +54,11 @@ function sectionsOf(data: EmbeddedIndexData): Record<string, Section> {
   for (const theme of THEMES) sections[`themes.${theme}`] = columns.themes[theme];
   for (const field of TEXT_FIELDS) {
     const { postings, norms } = data.fields[field];
+    const { chars, starts, buckets } = postings.slots.arrays;
     Object.assign(sections, {
+      [`${field}.chars`]: chars,
+      [`${field}.starts`]: starts,
+      [`${field}.buckets`]: buckets,
       [`${field}.offsets`]: postings.offsets,
       [`${field}.docs`]: postings.docs,
       [`${field}.freqs`]: postings.freqs,
@@ -79,10 +82,6 @@ export async function writeIndexSnapshot(file: string, key: string, data: Embedd
     key,
     littleEndian: LITTLE_ENDIAN,
     count: data.count,
-    tokens: Object.fromEntries(TEXT_FIELDS.map((field) => [field, [...data.fields[field].postings.slots.keys()]])) as Record<
-      TextField,
-      string[]
-    >,
     ids: data.columns.ids,
     typeCodes: [...data.columns.types.codes.keys()],
     shopCodes: [...data.columns.shops.codes.keys()],
@@ -109,6 +108,12 @@ function check(condition: boolean, what: string): asserts condition {
 /** Every value of a column within [min, limit). */
 function checkRange(values: Int32Array, min: number, limit: number, what: string): void {
   for (let i = 0; i < values.length; i++) check(values[i]! >= min && values[i]! < limit, what);
+}
+
+/** Row boundaries: from 0 up to `last`, never decreasing. */
+function checkAscending(values: Int32Array, last: number, what: string): void {
+  check(values[0] === 0 && values[values.length - 1] === last, `${what}: size`);
+  for (let at = 1; at < values.length; at++) check(values[at - 1]! <= values[at]!, what);
 }
 
 const numbered = (values: string[], what: string): Map<string, number> => {
@@ -159,14 +164,21 @@ function decodeSnapshot(bytes: Uint8Array, key: string): EmbeddedIndexData {
 
   const fields = {} as Record<TextField, FieldIndex>;
   for (const field of TEXT_FIELDS) {
-    const tokens = header.tokens[field];
-    const offsets = array<Int32Array>(`${field}.offsets`, 'Int32Array', tokens.length + 1);
+    const chars = array<Uint16Array>(`${field}.chars`, 'Uint16Array');
+    const starts = array<Int32Array>(`${field}.starts`, 'Int32Array');
+    check(starts.length >= 1, `${field}: token starts`);
+    checkAscending(starts, chars.length, `${field}: token starts`);
+    const tokenCount = starts.length - 1;
+    const buckets = array<Int32Array>(`${field}.buckets`, 'Int32Array');
+    check(buckets.length >= 2 * tokenCount && (buckets.length & (buckets.length - 1)) === 0, `${field}: token buckets`);
+    checkRange(buckets, 0, tokenCount + 1, `${field}: token buckets`);
+    const offsets = array<Int32Array>(`${field}.offsets`, 'Int32Array', tokenCount + 1);
     const docs = array<Int32Array>(`${field}.docs`, 'Int32Array');
     const freqs = array<Uint16Array>(`${field}.freqs`, 'Uint16Array', docs.length);
-    check(offsets[0] === 0 && offsets[tokens.length] === docs.length, `${field}: postings size`);
-    for (let slot = 0; slot < tokens.length; slot++) check(offsets[slot]! <= offsets[slot + 1]!, `${field}: offsets`);
+    checkAscending(offsets, docs.length, `${field}: offsets`);
     checkRange(docs, 0, count, `${field}: documents`);
-    fields[field] = { postings: { slots: numbered(tokens, field), offsets, docs, freqs }, norms: perDocument(`${field}.norms`) };
+    const slots = new TokenTable({ chars, starts, buckets });
+    fields[field] = { postings: { slots, offsets, docs, freqs }, norms: perDocument(`${field}.norms`) };
   }
   const tieRank = array<Int32Array>('tieRank', 'Int32Array', count);
   checkRange(tieRank, 0, count, 'tieRank');

@@ -226,14 +226,14 @@ function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
   if (clause.fuzzy) return matchFuzzyClause(index, field, clause, into);
   const tokens = [...new Set(clause.tokens)];
   const required = Math.max(1, Math.ceil(clause.minShould * tokens.length - 1e-9));
-  const slots = tokens.flatMap((token) => field.postings.slots.get(token) ?? []);
+  const slots = tokens.flatMap((token) => field.postings.slots.slotOf(token) ?? []);
   // Most clauses of a term fail outright (a food word against the shop field): no posting walk then.
   if (slots.length < required) return;
   const rows = slots.map((slot) => ({ slot, weight: 1 }));
   if (clause.readingPiece === undefined) return raiseMatches(index, field, rows, required, clause.boost, into);
   // Adjacency: only the documents whose reading holds the piece, marked from its postings (few).
   const pieces = index.fields.readingPieces.postings;
-  const pieceSlot = pieces.slots.get(clause.readingPiece);
+  const pieceSlot = pieces.slots.slotOf(clause.readingPiece);
   if (pieceSlot === undefined) return;
   const { clauseAllowed: allowed } = index.scratch;
   const from = pieces.offsets[pieceSlot]!;
@@ -261,7 +261,7 @@ function matchFuzzyClause(index: Index, field: FieldIndex, clause: TextClause, i
   const [word] = clause.tokens;
   if (!word) return;
   field.trie ??= (() => {
-    const terms = [...field.postings.slots.keys()];
+    const terms = field.postings.slots.tokens();
     return { terms, trie: FuzzyTermTrie.build(terms) };
   })();
   const { terms, trie } = field.trie;
@@ -272,7 +272,8 @@ function matchFuzzyClause(index: Index, field: FieldIndex, clause: TextClause, i
       const term = terms[match.term]!;
       // Lucene computes the similarity in single precision; Math.fround keeps ties as Lucene sees them.
       const similarity = match.edits === 0 ? 1 : Math.fround(1 - Math.fround(match.edits / Math.min(term.length, word.length)));
-      return { term, slot: field.postings.slots.get(term)!, weight: Math.max(0, similarity) };
+      // The trie numbers the terms as the field's slots.
+      return { term, slot: match.term, weight: Math.max(0, similarity) };
     })
     .sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
     .slice(0, MAX_EXPANSIONS);

@@ -2,7 +2,7 @@ import { packPostings, type PackedPostings } from './packed-postings';
 
 /** A token's row as [doc, freq] pairs. */
 function rowOf(postings: PackedPostings, token: string): [number, number][] {
-  const slot = postings.slots.get(token);
+  const slot = postings.slots.slotOf(token);
   if (slot === undefined) return [];
   const row: [number, number][] = [];
   for (let at = postings.offsets[slot]!; at < postings.offsets[slot + 1]!; at++) row.push([postings.docs[at]!, postings.freqs[at]!]);

@@ -1,10 +1,12 @@
+import { TokenTable } from './token-table';
+
 /**
  * One field's inverted index packed into three typed arrays (compressed sparse rows): the token in
  * slot `s` occurs in `docs[offsets[s] … offsets[s + 1])`, `freqs` times each, documents ascending.
  * A typed array pair per token cost hundreds of thousands of small objects over the catalog.
  */
 export interface PackedPostings {
-  slots: Map<string, number>;
+  slots: TokenTable;
   offsets: Int32Array;
   docs: Int32Array;
   freqs: Uint16Array;
@@ -40,5 +42,5 @@ export function packPostings(documentCount: number, tokensOf: (doc: number) => r
       freqs[at] = freq;
     }
   }
-  return { slots, offsets, docs, freqs };
+  return { slots: TokenTable.of([...slots.keys()]), offsets, docs, freqs };
 }
