@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename, writeFile, type FileHandle } from 'node:fs/promises';
 import { DefaultDeserializer, DefaultSerializer } from 'node:v8';
+import { crc32 } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -8,16 +9,17 @@ import { basename, dirname, join } from 'node:path';
  * is named (keptFile) by a hash of everything the value depends on, which the caller lists, and of
  * node's serializer version, and carries the layout's number: a stale file is never found.
  *
- * Layout: the SHA-256 of the rest (a truncated or damaged file reads as absent and the value is
- * derived again); the byte lengths of the value and of the table (two uint32); the bytes of every
+ * Layout: the CRC-32 of the rest (a truncated or damaged file reads as absent and the value is
+ * derived again; the check guards against damage, not forgery, and a CRC-32 reads the few hundred
+ * MB of a large catalog's set tables in under half a SHA-256's time); the byte lengths of the value and of the table (two uint32); the bytes of every
  * typed array the value holds, each at an offset 8 divides; the value in node's serialization format
  * with each typed array written as its number; the table of the arrays (type, offset from the header's
  * start, length; JSON). Reading maps the arrays onto the file's bytes instead of copying
  * them: the prepared set tables are a few hundred MB of typed arrays at a large catalog, and node's
  * own deserializer copied most of them (any not aligned in its stream) one by one.
  */
-/** The layout below; 1 was the digest and node's plain serialization. */
-const KEPT_FORMAT = 2;
+/** The layout below; 1 was a SHA-256 and node's plain serialization, 2 the layout behind a SHA-256. */
+const KEPT_FORMAT = 3;
 
 /** A short key of everything a derived file depends on, for its name: other inputs, another name. */
 export function keptKey(parts: string[]): string {
@@ -55,8 +57,7 @@ export async function writeFileAtomically(target: string, data: Uint8Array): Pro
   await rename(temporary, target);
 }
 
-const DIGEST_BYTES = 32;
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+const CHECK_BYTES = 4;
 
 const ARRAY_TYPES = {
   Int8Array,
@@ -74,7 +75,7 @@ const ARRAY_TYPES = {
 type ArrayTypeName = keyof typeof ARRAY_TYPES;
 type KeptArray = InstanceType<(typeof ARRAY_TYPES)[ArrayTypeName]>;
 
-/** Where each array's bytes lie in the file (offsets after the digest), in the order the value numbers them. */
+/** Where each array's bytes lie in the file (offsets after the check), in the order the value numbers them. */
 type ArrayTable = { type: ArrayTypeName; offset: number; length: number }[];
 
 const typeOf = (view: ArrayBufferView): ArrayTypeName => {
@@ -120,26 +121,25 @@ async function readInto(handle: FileHandle, into: Buffer, position: number): Pro
 }
 
 /**
- * The file in three parts: the digest and the header; the arrays, in a buffer of their own that the
+ * The file in three parts: the check and the header; the arrays, in a buffer of their own that the
  * views keep alive (it starts at offset 0 of its memory, so every array's offset stays one its element
  * size divides); the value and the table, left to the garbage collector once read. Null when the
- * parts do not fit the file or the digest does not hold.
+ * parts do not fit the file or the check does not hold.
  */
 async function readParts(file: string): Promise<{ arrays: Buffer<ArrayBuffer>; value: Buffer; table: Buffer } | null> {
   const handle = await open(file);
   try {
     const { size } = await handle.stat();
-    const head = Buffer.alloc(DIGEST_BYTES + HEADER_BYTES);
+    const head = Buffer.alloc(CHECK_BYTES + HEADER_BYTES);
     if (size < head.length || !(await readInto(handle, head, 0))) return null;
-    const valueBytes = head.readUInt32LE(DIGEST_BYTES);
-    const tableBytes = head.readUInt32LE(DIGEST_BYTES + 4);
+    const valueBytes = head.readUInt32LE(CHECK_BYTES);
+    const tableBytes = head.readUInt32LE(CHECK_BYTES + 4);
     const arraysBytes = size - head.length - valueBytes - tableBytes;
     if (arraysBytes < 0) return null;
     const arrays = Buffer.allocUnsafeSlow(arraysBytes);
     const rest = Buffer.allocUnsafe(valueBytes + tableBytes);
     if (!(await readInto(handle, arrays, head.length)) || !(await readInto(handle, rest, head.length + arraysBytes))) return null;
-    const digest = createHash('sha256').update(head.subarray(DIGEST_BYTES)).update(arrays).update(rest).digest();
-    if (!digest.equals(head.subarray(0, DIGEST_BYTES))) return null;
+    if (crc32(rest, crc32(arrays, crc32(head.subarray(CHECK_BYTES)))) !== head.readUInt32LE(0)) return null;
     return { arrays, value: rest.subarray(0, valueBytes), table: rest.subarray(valueBytes) };
   } finally {
     await handle.close();
@@ -179,5 +179,7 @@ export async function keepValue(file: string, value: unknown): Promise<void> {
   serializer.arrays.forEach((view, i) => payload.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength), table[i]!.offset));
   valueBytes.copy(payload, offset);
   tableText.copy(payload, offset + valueBytes.length);
-  await writeFileAtomically(file, Buffer.concat([sha256(payload), payload]));
+  const check = Buffer.alloc(CHECK_BYTES);
+  check.writeUInt32LE(crc32(payload), 0);
+  await writeFileAtomically(file, Buffer.concat([check, payload]));
 }
