@@ -383,6 +383,34 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     expect(bad.headers.get('x-quota-used')).toBe('1');
     expect((await user.call('GET', '/me')).headers.get('x-quota-used')).toBe('2');
   });
+
+  it('a meal record without exactly one route is a 400 of the request: it costs nothing, one record or a batch', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    for (const body of [
+      {},
+      { mealName: '自炊' },
+      { productId: 1, dishId: 2 },
+      { productId: 1, cal: 300 },
+      { productId: 1, mealName: '牛丼' },
+      { items: [{ mealName: '自炊', cal: 300 }, { mealName: '自炊' }] },
+    ]) {
+      const refused = await user.call<ErrorBody>('POST', '/meals', body);
+      expect([JSON.stringify(body), refused.status, refused.body.code, refused.headers.get('x-quota-used')]).toEqual([
+        JSON.stringify(body),
+        400,
+        'invalid_request',
+        '0',
+      ]);
+    }
+    const route = await user.call<ErrorBody>('POST', '/meals', {
+      items: [
+        { mealName: '自炊', cal: 300 },
+        { foodId: 'f_1', cal: 1 },
+      ],
+    });
+    expect(route.body.error).toBe('body.items.1: cal cannot be combined with foodId (manual values are route D only)');
+    expect((await user.call('POST', '/meals', { mealName: '自炊', cal: 300 })).headers.get('x-quota-used')).toBe('1');
+  });
 });
 
 describe('POST /feedback', () => {

@@ -109,6 +109,43 @@ export const MEAL_ROUTES = {
   'C my food': { required: ['foodId'], refused: ['productId', 'dishId', ...MEAL_MANUAL_VALUE_KEYS] },
   'D manual': { required: ['mealName', 'cal'], refused: ['productId', 'dishId', 'foodId'] },
 } as const;
+
+export type MealRoute =
+  { kind: 'product'; productId: number } | { kind: 'dish'; dishId: number } | { kind: 'food'; foodId: string } | { kind: 'manual' };
+
+type MealRouteFields = { productId?: number; dishId?: number; foodId?: string; mealName?: string } & Partial<
+  Record<(typeof MEAL_MANUAL_VALUE_KEYS)[number], unknown>
+>;
+
+/**
+ * The one route of MEAL_ROUTES a record takes, or why it takes none. The record alone decides it, so
+ * the body's schema applies it, as it checks every other field (a refused body costs no quota:
+ * docs/decisions.md → Does a refused call cost quota?), and the records service again for its own callers.
+ */
+export function mealRouteOf(input: MealRouteFields): MealRoute | { problem: string } {
+  const refs = (['productId', 'dishId', 'foodId'] as const).filter((key) => input[key] !== undefined);
+  if (refs.length > 1) return { problem: `send only one of productId, dishId, foodId (got ${refs.join(', ')})` };
+  if (refs.length === 1) {
+    const manual = MEAL_MANUAL_VALUE_KEYS.filter((key) => input[key] !== undefined);
+    if (manual.length) return { problem: `${manual.join(', ')} cannot be combined with ${refs[0]} (manual values are route D only)` };
+    if (input.productId !== undefined) {
+      if (input.mealName !== undefined) return { problem: 'mealName is not allowed with productId' };
+      return { kind: 'product', productId: input.productId };
+    }
+    if (input.dishId !== undefined) return { kind: 'dish', dishId: input.dishId };
+    return { kind: 'food', foodId: input.foodId! };
+  }
+  if (input.mealName === undefined) return { problem: 'give productId, dishId, foodId, or mealName with cal (route D)' };
+  // API-SPEC.md → POST /meals: cal is required in route D, with components too (the totals then come from the rows).
+  if (input.cal === undefined) return { problem: 'cal is required with mealName (route D)' };
+  return { kind: 'manual' };
+}
+
+const refuseWithoutRoute = (record: MealRouteFields, ctx: z.RefinementCtx) => {
+  const route = mealRouteOf(record);
+  if ('problem' in route) ctx.addIssue({ code: 'custom', message: route.problem });
+};
+
 const mealRouteAlternatives = Object.entries(MEAL_ROUTES).map(([title, route]) => ({
   title: `route ${title}`,
   required: route.required,
@@ -120,14 +157,18 @@ const mealRouteAlternatives = Object.entries(MEAL_ROUTES).map(([title, route]) =
  * caller's foods: 404; shopId in GET /shops: 400), and the meal caps apply to the recorded amount
  * (values or components × quantity × portionRatio).
  */
-export const MealInputSchema = z.strictObject(recordShape).meta({ id: 'MealInput', oneOf: mealRouteAlternatives });
+export const MealInputSchema = z
+  .strictObject(recordShape)
+  .superRefine(refuseWithoutRoute)
+  .meta({ id: 'MealInput', oneOf: mealRouteAlternatives });
 export type MealInput = z.infer<typeof MealInputSchema>;
 
 /** One record, or { items: [1..10 records] } (API-SPEC.md → POST /meals). */
 export const CreateMealsBodySchema = z
   .strictObject({ ...recordShape, items: z.array(MealInputSchema).min(1).max(10).optional() })
   .superRefine((body, ctx) => {
-    if (body.items && Object.keys(body).some((key) => key !== 'items')) {
+    if (!body.items) refuseWithoutRoute(body, ctx);
+    else if (Object.keys(body).some((key) => key !== 'items')) {
       ctx.addIssue({ code: 'custom', message: 'send one record, or { items: [...] } with nothing beside items' });
     }
   })

@@ -1,4 +1,4 @@
-import { DETAILED_NUTRIENT_KEYS, MEAL_MANUAL_VALUE_KEYS, invalidRequest, type MealInput } from '@shokuji/contracts';
+import { DETAILED_NUTRIENT_KEYS, invalidRequest, mealRouteOf, type MealInput, type MealRoute } from '@shokuji/contracts';
 import { sumMacros, type Macros } from '@shokuji/nutrition';
 
 /**
@@ -12,28 +12,12 @@ export const MEALS_PER_DAY = 30;
 /** API-SPEC.md → POST /meals rules: a meal over any cap is a 400 (also on PUT). */
 export const MEAL_CAPS: Macros = { cal: 10_000, protein: 1_000, fat: 1_000, carbs: 2_000 };
 
-export type MealRoute =
-  { kind: 'product'; productId: number } | { kind: 'dish'; dishId: number } | { kind: 'food'; foodId: string } | { kind: 'manual' };
-
-/** Exactly one of routes A/B/C/D (MEAL_ROUTES); mixing reference ids, or a reference id with manual values, is a 400. */
+/** The record's route (MEAL_ROUTES, contracts' mealRouteOf), or a 400 naming where the record is and what is wrong. */
 export function resolveMealRoute(input: MealInput, where = 'body'): MealRoute {
-  const refs = (['productId', 'dishId', 'foodId'] as const).filter((key) => input[key] !== undefined);
-  const fail = (message: string) => invalidRequest(`${where}: ${message}`, { userMessage: `記録の指定に誤りがあります: ${message}` });
-  if (refs.length > 1) throw fail(`send only one of productId, dishId, foodId (got ${refs.join(', ')})`);
-  if (refs.length === 1) {
-    const manual = MEAL_MANUAL_VALUE_KEYS.filter((key) => input[key] !== undefined);
-    if (manual.length) throw fail(`${manual.join(', ')} cannot be combined with ${refs[0]} (manual values are route D only)`);
-    if (input.productId !== undefined) {
-      if (input.mealName !== undefined) throw fail('mealName is not allowed with productId');
-      return { kind: 'product', productId: input.productId };
-    }
-    if (input.dishId !== undefined) return { kind: 'dish', dishId: input.dishId };
-    return { kind: 'food', foodId: input.foodId! };
-  }
-  if (input.mealName === undefined) throw fail('give productId, dishId, foodId, or mealName with cal (route D)');
-  // API-SPEC.md → POST /meals: cal is required in route D, with components too (the totals then come from the rows).
-  if (input.cal === undefined) throw fail('cal is required with mealName (route D)');
-  return { kind: 'manual' };
+  const route = mealRouteOf(input);
+  if ('problem' in route)
+    throw invalidRequest(`${where}: ${route.problem}`, { userMessage: `記録の指定に誤りがあります: ${route.problem}` });
+  return route;
 }
 
 export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
