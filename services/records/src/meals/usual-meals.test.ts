@@ -79,6 +79,11 @@ describe('rankUsualMeals', () => {
     expect(rankUsualMeals(renamed, [], { limit: 5 })).toEqual([expect.objectContaining({ recordedDays: 2, foodId: 'f_a' })]);
   });
 
+  it('quantity is the whole multiplier, so the item records its values again: a legacy portionRatio is multiplied in', () => {
+    const halves = ['2026-11-01', '2026-11-02'].map((d) => at(d, 'lunch', { ...gyudon, quantity: 2, portionRatio: 0.3, cal: 390 }));
+    expect(rankUsualMeals(halves, shops, { limit: 5 })[0]).toMatchObject({ productId: 7, quantity: 0.6, cal: 390 });
+  });
+
   it('puts every slot’s top item first and respects limit', () => {
     const many = [
       ...['2026-11-01', '2026-11-02', '2026-11-03'].flatMap((d) => [at(d, 'lunch', { mealName: 'A' }), at(d, 'lunch', { mealName: 'B' })]),

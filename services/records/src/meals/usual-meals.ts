@@ -1,5 +1,6 @@
 import type { Shop, UsualMeal, UsualMealsQuery } from '@shokuji/contracts';
 import { foldForPartialMatch } from '@shokuji/ja-text';
+import { round4 } from './meal-rules';
 import type { MealRecord, MealType } from './meals.repository';
 
 /**
@@ -101,7 +102,9 @@ export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualM
         protein: meal.protein,
         fat: meal.fat,
         carbs: meal.carbs,
-        quantity: meal.quantity,
+        // The whole multiplier: a legacy portionRatio was multiplied in, and POST /meals with this
+        // quantity and the item's id records these values again.
+        quantity: round4(meal.quantity * meal.portionRatio),
         catalogId: meal.productId !== null ? `p_${meal.productId}` : meal.dishId !== null ? `g_${meal.dishId}` : null,
         ...ref,
       };
