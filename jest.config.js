@@ -7,6 +7,9 @@ module.exports = {
   // Global only (Jest ignores it inside projects). Real servers and engines answer in tens of
   // milliseconds, so e2e and engine-backed tests need more than the 5 s default.
   testTimeout: 30000,
+  // One temporary directory per run, removed at its end (test/support/temp-root.setup.js).
+  globalSetup: '<rootDir>/test/support/temp-root.setup.js',
+  globalTeardown: '<rootDir>/test/support/temp-root.teardown.js',
   projects: [
     {
       ...common,

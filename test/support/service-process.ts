@@ -7,8 +7,11 @@ import { createInterface } from 'node:readline';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 
-/** One analysed catalog for the whole run: the analysis is the same for every process. */
-export const SHARED_CATALOG_INDEX_DIR = join(tmpdir(), 'shokuji-test-catalog-index');
+/**
+ * One analysed catalog for every process and every run (the analysis is the same for all), so it lives
+ * in the system's temporary directory, not the run's own (test/support/temp-root.setup.js).
+ */
+export const SHARED_CATALOG_INDEX_DIR = join(process.env.SHOKUJI_SYSTEM_TMPDIR ?? tmpdir(), 'shokuji-test-catalog-index');
 
 export interface RunningService {
   url: string;
