@@ -1144,3 +1144,52 @@ describe('a sundae, a clear soup and jasmine tea', () => {
     'reads %s as itself, every word known',
   );
 });
+
+describe('dishes and drinks the eighth blind set found unread or read as something inside them', () => {
+  readsEach(
+    [
+      ['豚のピカタ', '12004', 25],
+      ['チキンピカタ 2枚', '01015', 10],
+      ['eggs benedict', '12010', 17],
+      ['マトンビリヤニ', '01168', 250],
+      ['tandoori chicken', '11224', 140],
+      ['ラッシー 1杯', '13025', 100],
+      ['paella', '10281', 20],
+      ['キッシュ 1切れ', '15079', 40],
+      ['クロックムッシュ', '17109', 30],
+      ['garlic shrimp', '14017', 10],
+      ['banh mi', '11196', 15],
+      ['魯肉飯', '11129', 80],
+      ['hot and sour soup', '17024', 150],
+      ['五平餅 2本', '17046', 20],
+      ['鶏飯', '11227', 30],
+      ['きりたんぽ鍋', '06117', 20],
+      ['ちゃんちゃん焼き', '10134', 80],
+      ['深川丼', '10281', 40],
+      ['冷や汁', '04032', 50],
+      ['スパゲッティサラダ', '01064', 50],
+      ['マカロニサラダ', '01064', 50],
+      ['かき揚げうどん', '01171', 20],
+      ['味噌煮込みうどん', '17048', 25],
+      ['鍋焼きうどん', '10416', 25],
+      ['豚しゃぶサラダ', '11123', 80],
+      ['ほうじ茶ラテ', '13003', 185.4],
+      ['ホッピーセット', '16015', 76],
+      ['ノンアルコールビール', '16058', 353.5],
+      ['紹興酒 1杯', '16013', 90],
+      ['泡盛の水割り 2杯', '16060', 85.5],
+      ['スモークサーモン 3枚', '10151', 30],
+      ['bratwurst and sauerkraut', '06061', 80],
+    ],
+    'reads %s as the dish or drink, every word known',
+  );
+
+  it('reads none of them as the food inside the word', () => {
+    expect(gramsOf(estimate('かき揚げそば'), '07049')).toBe(0); // 柿
+    expect(gramsOf(estimate('スパゲティーサラダ'), '01063')).toBe(0); // dry pasta
+    expect(gramsOf(estimate('鍋焼きうどん'), '14006')).toBe(0); // 焼きうどん's oil
+    expect(gramsOf(estimate('ノンアルビール'), '16006')).toBe(0); // beer
+    expect(gramsOf(estimate('冷しゃぶサラダ'), '06233')).toBe(0); // しゃぶしゃぶ's 白菜
+    expect(gramsOf(estimate('ほうじ茶ラテ'), '16045')).toBe(0); // カフェラテ's coffee
+  });
+});
