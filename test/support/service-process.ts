@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -111,8 +111,24 @@ export async function linesLogged(
   }
 }
 
+let processRunDir: string | undefined;
+
+/**
+ * Where temporary directories go: under jest, TMPDIR is already the run's own directory
+ * (temp-root.setup.js); elsewhere (the benches) the first one makes this process's, removed when it exits.
+ */
+function runTempDir(): string {
+  if (process.env.SHOKUJI_TEST_RUN_DIR) return tmpdir();
+  if (!processRunDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'shokuji-bench-run-'));
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    processRunDir = dir;
+  }
+  return processRunDir;
+}
+
 export function tempDataDir(label: string): string {
-  return mkdtempSync(join(tmpdir(), `shokuji-${label}-`));
+  return mkdtempSync(join(runTempDir(), `shokuji-${label}-`));
 }
 
 export interface RunningGateway extends RunningService {
