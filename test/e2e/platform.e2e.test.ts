@@ -411,6 +411,21 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     expect(route.body.error).toBe('body.items.1: cal cannot be combined with foodId (manual values are route D only)');
     expect((await user.call('POST', '/meals', { mealName: '自炊', cal: 300 })).headers.get('x-quota-used')).toBe('1');
   });
+
+  it('search filters that contradict each other are a 400 of the request: they cost nothing, GET or POST', async () => {
+    const user = await admin.buildUser();
+    const refusals = [
+      await user.call<ErrorBody>('GET', '/search?q=牛丼&calMin=500&calMax=100'),
+      await user.call<ErrorBody>('GET', '/search?sort=fits-budget'),
+      await user.call<ErrorBody>('POST', '/search', { queries: ['牛丼'], proteinMin: 30, proteinMax: 10 }),
+      await user.call<ErrorBody>('POST', '/search', { queries: ['牛丼'], sort: 'fits-budget' }),
+    ];
+    expect(refusals.map((r) => [r.status, r.body.code, r.headers.get('x-quota-used')])).toEqual(
+      Array.from({ length: 4 }, () => [400, 'invalid_request', '0']),
+    );
+    expect(refusals[0]!.body.error).toBe('query: calMin is greater than calMax');
+    expect(refusals[3]!.body.error).toMatch(/^body: sort=fits-budget needs at least one target/);
+  });
 });
 
 describe('POST /feedback', () => {

@@ -224,6 +224,37 @@ function searchFilterShape(from: 'query' | 'body') {
 
 const FILTER_KEYS = Object.keys(searchFilterShape('query')).filter((key) => key !== 'include' && key !== 'mealType');
 
+const RANGE_AXES = ['cal', 'protein', 'fat', 'carbs'] as const;
+type SearchFilterFields = Partial<
+  Record<`${(typeof RANGE_AXES)[number]}${'Min' | 'Max'}` | `target${'Cal' | 'Protein' | 'Fat' | 'Carbs'}`, number>
+> & {
+  sort?: string;
+};
+
+/**
+ * What the filters of one search say against each other: a range whose Min is above its Max, or
+ * sort=fits-budget without a target; null when nothing. The filters alone decide it, so the schemas
+ * apply it with the other parameters (a refused request costs no quota: docs/decisions.md → Does a
+ * refused call cost quota?), and the catalog service again for its own callers.
+ */
+export function searchFiltersProblem(filters: SearchFilterFields): string | null {
+  for (const axis of RANGE_AXES) {
+    const min = filters[`${axis}Min`];
+    const max = filters[`${axis}Max`];
+    if (min !== undefined && max !== undefined && min > max) return `${axis}Min is greater than ${axis}Max`;
+  }
+  const targets = [filters.targetCal, filters.targetProtein, filters.targetFat, filters.targetCarbs];
+  if (filters.sort === 'fits-budget' && targets.every((target) => target === undefined)) {
+    return 'sort=fits-budget needs at least one target (targetCal, targetProtein, targetFat, targetCarbs)';
+  }
+  return null;
+}
+
+const refuseContradictoryFilters = (filters: SearchFilterFields, ctx: z.RefinementCtx) => {
+  const problem = searchFiltersProblem(filters);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
 /** The longest query text GET /search takes, and each term of POST /search. */
 export const SEARCH_Q_MAX_LENGTH = 100;
 
@@ -238,7 +269,8 @@ export const SearchQuerySchema = z
   })
   .refine((query) => query.q !== undefined || FILTER_KEYS.some((key) => query[key as keyof typeof query] !== undefined), {
     message: 'give at least one of q, shop, genre, a range, a target or sort',
-  });
+  })
+  .superRefine(refuseContradictoryFilters);
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type SearchFilters = Omit<SearchQuery, 'q' | 'limit' | 'offset'>;
 
@@ -267,13 +299,15 @@ export const SearchResponseSchema = dataEnvelope(SearchResultSchema);
 
 /** POST /search: several terms, one quota unit; Free may send 3 terms, Premium 10. */
 export const MAX_SEARCH_TERMS = { free: 3, premium: 10 } as const;
-export const MultiSearchBodySchema = z.strictObject({
-  queries: z.array(textField(SEARCH_Q_MAX_LENGTH)).min(1).max(MAX_SEARCH_TERMS.premium),
-  limitPerQuery: z.number().int().min(1).max(10).default(5),
-  ...searchFilterShape('body'),
-  shop: filterIdsOrArray('shop ids').optional(),
-  genre: filterIdsOrArray('genre ids').optional(),
-});
+export const MultiSearchBodySchema = z
+  .strictObject({
+    queries: z.array(textField(SEARCH_Q_MAX_LENGTH)).min(1).max(MAX_SEARCH_TERMS.premium),
+    limitPerQuery: z.number().int().min(1).max(10).default(5),
+    ...searchFilterShape('body'),
+    shop: filterIdsOrArray('shop ids').optional(),
+    genre: filterIdsOrArray('genre ids').optional(),
+  })
+  .superRefine(refuseContradictoryFilters);
 export type MultiSearchBody = z.infer<typeof MultiSearchBodySchema>;
 export const MultiSearchResultSchema = z.object({
   limitPerQuery: z.number().int(),

@@ -1,6 +1,7 @@
 import {
   invalidRequest,
   MEAL_TYPE_KCAL_CAP,
+  searchFiltersProblem,
   TARGET_KCAL_TOLERANCE,
   type MultiSearchBody,
   type MultiSearchResult,
@@ -98,9 +99,6 @@ function fitAxes(filters: SearchFilters): FitAxis[] {
 
 function orderOf(filters: SearchFilters, axes: FitAxis[]): SearchOrder {
   const sort = filters.sort;
-  if (sort === 'fits-budget' && axes.length === 0) {
-    throw invalidRequest('sort=fits-budget needs at least one target (targetCal, targetProtein, targetFat, targetCarbs)');
-  }
   if (sort === 'fits-budget' || (sort === undefined && axes.length > 0)) return { kind: 'fit', axes };
   if (sort?.startsWith('score-')) return { kind: 'theme', theme: sort.slice('score-'.length) as Theme };
   if (sort && FIELD_SORTS[sort]) return { kind: 'field', ...FIELD_SORTS[sort] };
@@ -129,7 +127,6 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     for (const field of ['cal', 'protein', 'fat', 'carbs'] as const) {
       const min = filters[`${field}Min`];
       const max = filters[`${field}Max`];
-      if (min !== undefined && max !== undefined && min > max) throw invalidRequest(`${field}Min is greater than ${field}Max`);
       if (min !== undefined || max !== undefined)
         ranges[field] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
     }
@@ -148,6 +145,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       // Morning-only menus are not served at other times of day.
       excludeBreakfastOnly: filters.mealType !== undefined && filters.mealType !== 'breakfast',
     };
+  }
+
+  /** The filters' own contradictions (contracts' searchFiltersProblem), refused before any search runs. */
+  function refuseContradictoryFilters(filters: SearchFilters): void {
+    const problem = searchFiltersProblem(filters);
+    if (problem) throw invalidRequest(problem);
   }
 
   async function runQuery(analyzed: AnalyzedQuery | null, filters: SearchFilters, from: number, size: number) {
@@ -289,6 +292,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     /** GET /search. */
     async search(query: SearchQuery): Promise<SearchResult> {
       const { q, limit, offset, ...filters } = query;
+      refuseContradictoryFilters(filters);
       // A budget-fit search carries the caller's own remaining amounts: it would rarely be asked
       // again and would only push shared answers out of the cache, so it is never kept.
       const shared = fitAxes(filters).length === 0;
@@ -321,6 +325,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     /** POST /search: each term alone, with the same filters; terms without a hit go to notFound. */
     async searchTerms(body: MultiSearchBody): Promise<MultiSearchResult> {
       const { queries, limitPerQuery, ...filters } = body;
+      refuseContradictoryFilters(filters);
       const results = await Promise.all(
         queries.map(async (term) => {
           const analyzed = analyzer.analyzeQuery(term);
