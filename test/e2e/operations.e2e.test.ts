@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -20,6 +22,7 @@ import {
 import { parsePrometheusText, seriesKeys, sumOf, type Sample } from '../support/prometheus-text';
 import {
   REPO_ROOT,
+  SHARED_CATALOG_INDEX_DIR,
   linesLogged,
   startGateway,
   startService,
@@ -280,6 +283,58 @@ describe('access log on shutdown', () => {
     await stdoutRead;
     expect(output.lines().filter((line) => line.includes('RPC call refused'))).toHaveLength(40);
   }, 120000);
+});
+
+describe('npm start', () => {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it.each(['start', 'start:records'])(
+    'npm run %s: a SIGTERM to npm stops the service it started (npm passes it to its one child)',
+    async (script) => {
+      const npm = spawn('npm', ['run', '--silent', script], {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          PORT: '0',
+          RECORDS_PORT: '0',
+          DATA_DIR: tempDataDir('npm-start'),
+          CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR,
+          CATALOG_URL: 'http://127.0.0.1:9',
+          ADMIN_TOKEN: randomBytes(16).toString('hex'),
+          SERVICE_RPC_SECRET: randomBytes(16).toString('hex'),
+          LOG_FLUSH_MS: '0',
+          SHUTDOWN_TIMEOUT_MS: '3000',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const npmExited = new Promise((resolve) => npm.once('exit', resolve));
+      const servicePid = await new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`npm run ${script} did not start`)), 60000);
+        createInterface({ input: npm.stdout! }).on('line', (line) => {
+          if (!/listening/.test(line)) return;
+          clearTimeout(timer);
+          resolve((JSON.parse(line) as { pid: number }).pid);
+        });
+      });
+      expect(servicePid).not.toBe(npm.pid);
+      npm.kill('SIGTERM');
+      await npmExited;
+      const deadline = Date.now() + 10000;
+      while (alive(servicePid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      const stillRunning = alive(servicePid);
+      if (stillRunning) process.kill(servicePid, 'SIGKILL');
+      expect(stillRunning).toBe(false);
+    },
+    120000,
+  );
 });
 
 describe('ADMIN_PORT: the admin listener', () => {
