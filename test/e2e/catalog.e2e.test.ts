@@ -532,6 +532,14 @@ describe('GET /search: filters, limits and orders', () => {
     expect(last).toMatchObject({ returned: 2, hasMore: false });
   });
 
+  it('says no more where paging ends (offset 10,000), though total counts every match', async () => {
+    const deepest = (await search({ sort: 'popularity-desc', limit: 50, offset: 10000 })).body.data;
+    expect(deepest.total).toBeGreaterThan(10050);
+    expect(deepest).toMatchObject({ returned: 50, hasMore: false });
+    expect((await search({ sort: 'popularity-desc', limit: 50, offset: 9950 })).body.data.hasMore).toBe(true);
+    expect((await search({ sort: 'popularity-desc', limit: 50, offset: 10050 })).status).toBe(400);
+  });
+
   it('items carry the Catalog item fields, a page URL in the spec’s shape and a public generated image', async () => {
     const item = (await search({ q: 'からあげクン', shop: 'lawson', limit: 1 })).body.data.items[0]!;
     expect(item).toMatchObject({

@@ -4518,6 +4518,7 @@ export interface operations {
                 sort?: "score" | "fits-budget" | "protein-desc" | "cal-asc" | "cal-desc" | "price-asc" | "popularity-desc" | "date" | "score-protein" | "score-low-cal" | "score-low-fat" | "score-balance" | "score-night" | "score-morning";
                 include?: "all" | "products" | "dishes";
                 limit?: number;
+                /** @description paging, at most 10000; hasMore is false where the next page (offset + returned) would pass it */
                 offset?: number;
             };
             header?: never;

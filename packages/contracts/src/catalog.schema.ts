@@ -257,6 +257,8 @@ const refuseContradictoryFilters = (filters: SearchFilterFields, ctx: z.Refineme
 
 /** The longest query text GET /search takes, and each term of POST /search. */
 export const SEARCH_Q_MAX_LENGTH = 100;
+/** The deepest page GET /search serves: an order's first 10,050 items (at most 50 from offset 10,000). */
+export const SEARCH_OFFSET_MAX = 10_000;
 
 export const SearchQuerySchema = z
   .strictObject({
@@ -265,7 +267,11 @@ export const SearchQuerySchema = z
       .meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
     ...searchFilterShape('query'),
     limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
-    offset: queryNumber(z.coerce.number().int().min(0).max(10000)).default(0),
+    offset: queryNumber(z.coerce.number().int().min(0).max(SEARCH_OFFSET_MAX))
+      .default(0)
+      .meta({
+        description: `paging, at most ${SEARCH_OFFSET_MAX}; hasMore is false where the next page (offset + returned) would pass it`,
+      }),
   })
   .refine((query) => query.q !== undefined || FILTER_KEYS.some((key) => query[key as keyof typeof query] !== undefined), {
     message: 'give at least one of q, shop, genre, a range, a target or sort',

@@ -1,6 +1,7 @@
 import {
   invalidRequest,
   MEAL_TYPE_KCAL_CAP,
+  SEARCH_OFFSET_MAX,
   searchFiltersProblem,
   TARGET_KCAL_TOLERANCE,
   type MultiSearchBody,
@@ -314,7 +315,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         returned: items.length,
         limit,
         offset,
-        hasMore: offset + items.length < result.total,
+        // More that paging can reach: past SEARCH_OFFSET_MAX the next page would be a 400.
+        hasMore: offset + items.length < result.total && offset + items.length <= SEARCH_OFFSET_MAX,
         items,
         fallback,
       };
