@@ -94,7 +94,7 @@ describe('the typed client on a 429', () => {
   // Two requests a minute per IP: the third waits for the window as Retry-After says.
   const { gateway, admin } = useGateway({ RATE_LIMIT_PER_IP_PER_MINUTE: '2' });
 
-  it('waits out Retry-After on the service clock and sends the write again with the same key, recorded once', async () => {
+  it('waits out Retry-After on the service clock and sends the write again with a new key, recorded once', async () => {
     const start = new Date('2026-11-10T03:00:10.000Z');
     const clock = await clockSleep(admin, start);
     const user = await admin.buildUser();
@@ -108,7 +108,8 @@ describe('the typed client on a 429', () => {
 
     const writes = recorder.sent.filter((request) => request.method === 'POST');
     expect(writes).toHaveLength(2);
-    expect(writes[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(writes[1]?.headers.get(IDEMPOTENCY_KEY_HEADER));
+    // A 429 ran nothing; the service may have remembered it under its key, so the retry takes another.
+    expect(writes[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).not.toBe(writes[1]?.headers.get(IDEMPOTENCY_KEY_HEADER));
     expect(clock.pauses).toHaveLength(1);
     expect(clock.pauses[0]).toBeGreaterThan(0);
     expect(clock.pauses[0]).toBeLessThanOrEqual(60_000);
@@ -127,5 +128,36 @@ describe('the typed client on a 429', () => {
     const refused = await client.GET('/me');
     expect(refused.response.status).toBe(429);
     expect(refused.response.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe("the typed client on a 429 the service remembers under the write's key", () => {
+  // One call an hour: the write after GET /me is refused by the quota, a refusal stored under its Idempotency-Key.
+  const { gateway, admin } = useGateway({ QUOTA_PREMIUM_PER_HOUR: '1' });
+
+  it('sends the write again after the reset with a new key, and it is recorded', async () => {
+    const clock = await clockSleep(admin, new Date('2026-11-12T03:59:40.000Z'));
+    const user = await admin.buildUser({ plan: 'premium' });
+    const recorder = recordingFetch();
+    const client = createShokujiClient({ baseUrl: `${gateway().url}${API}`, token: user.token, fetch: recorder.fetch, sleep: clock.sleep });
+    expect((await client.GET('/me')).response.status).toBe(200);
+    const write = await client.POST('/weights', { body: { weightKg: 70.4, date: '2026-11-12' } });
+    expect(write.response.status).toBe(200);
+    expect(clock.pauses).toHaveLength(1);
+    const writes = recorder.sent.filter((request) => request.method === 'POST');
+    expect(writes.map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER))).toEqual([expect.any(String), expect.any(String)]);
+    expect(writes[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).not.toBe(writes[1]?.headers.get(IDEMPOTENCY_KEY_HEADER));
+  });
+
+  it("keeps a caller's own key, and hands back at once the 429 the service replays from it", async () => {
+    const clock = await clockSleep(admin, new Date('2026-11-13T03:59:40.000Z'));
+    const user = await admin.buildUser({ plan: 'premium' });
+    const client = createShokujiClient({ baseUrl: `${gateway().url}${API}`, token: user.token, sleep: clock.sleep });
+    expect((await client.GET('/me')).response.status).toBe(200);
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: 'weight-2026-11-13' };
+    const write = await client.POST('/weights', { body: { weightKg: 70.4, date: '2026-11-13' }, headers });
+    expect(write.response.status).toBe(429);
+    expect(write.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(clock.pauses).toHaveLength(1);
   });
 });

@@ -57,6 +57,36 @@ describe('retryingFetch', () => {
     expect(pauses).toHaveLength(2);
   });
 
+  it("sends a write again after a 429 with a new key of its own, and hands back a 429 replayed from a caller's key", async () => {
+    const keys: (string | null)[] = [];
+    const replies = [answer(429, { 'retry-after': '3' }), answer(201)];
+    const send = retryingFetch(
+      async (request) => {
+        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+        return replies.shift()!;
+      },
+      policy,
+      async () => undefined,
+    );
+    expect((await send(new Request('http://api.test/api/v1/ext/weights', { method: 'POST', body: '{}' }))).status).toBe(201);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+
+    const own: (string | null)[] = [];
+    const stored = [answer(429, { 'retry-after': '3' }), answer(429, { 'idempotent-replayed': 'true' }), answer(201)];
+    const sendOwn = retryingFetch(
+      async (request) => {
+        own.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+        return stored.shift()!;
+      },
+      policy,
+      async () => undefined,
+    );
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: 'mine' };
+    expect((await sendOwn(new Request('http://api.test/api/v1/ext/weights', { method: 'POST', body: '{}', headers }))).status).toBe(429);
+    expect(own).toEqual(['mine', 'mine']);
+  });
+
   it('puts a key on every write method and none on reads', async () => {
     const keys: Record<string, string | null> = {};
     const send = retryingFetch(

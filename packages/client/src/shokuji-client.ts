@@ -61,33 +61,39 @@ export function retryDelayMs(response: Response, attempt: number, policy: RetryP
   return undefined;
 }
 
-/**
- * Every write carries an Idempotency-Key (a caller's own key is kept, e.g. one saved to retry
- * after a crash); one is made per call, so the attempts of one call share it and the service runs
- * the write at most once (OPERATOR-API.md → Safe retries).
- */
-function withIdempotencyKey(request: Request): Request {
-  if (READ_METHODS.has(request.method) || request.headers.has(IDEMPOTENCY_KEY_HEADER)) return request;
+/** The request with a new Idempotency-Key of the client's making. */
+function withNewIdempotencyKey(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
   return new Request(request, { headers });
 }
 
-/** A fetch that keys writes and sends each call again on 429 and 503 as the policy says. */
+/**
+ * Every write carries an Idempotency-Key (a caller's own key is kept, e.g. one saved to retry
+ * after a crash); one is made per call, so the attempts of one call share it and the service runs
+ * the write at most once (OPERATOR-API.md → Safe retries). The service remembers every answer but
+ * a 5xx under its key, a 429 included, so a write sent again after a 429 goes with a new key of
+ * the client's: a 429 ran nothing, and the old key would only bring the stored 429 back. With the
+ * caller's own key the retry keeps it, and a 429 the service replays from it goes back at once.
+ */
 export function retryingFetch(
   send: (request: Request) => Promise<Response>,
   policy: RetryPolicy,
   sleep: (ms: number) => Promise<void>,
 ): (request: Request) => Promise<Response> {
   return async (original) => {
-    const request = withIdempotencyKey(original);
+    const isWrite = !READ_METHODS.has(original.method);
+    const keyIsOurs = isWrite && !original.headers.has(IDEMPOTENCY_KEY_HEADER);
+    let request = keyIsOurs ? withNewIdempotencyKey(original) : original;
     for (let attempt = 1; ; attempt += 1) {
       // A clone per attempt: a sent body cannot be read twice.
       const response = await send(request.clone());
-      const delay = retryDelayMs(response, attempt, policy);
+      const replayed = response.headers.get('idempotent-replayed') === 'true';
+      const delay = replayed ? undefined : retryDelayMs(response, attempt, policy);
       if (delay === undefined) return response;
       await response.body?.cancel();
       await sleep(delay);
+      if (keyIsOurs && response.status === 429) request = withNewIdempotencyKey(request);
     }
   };
 }
