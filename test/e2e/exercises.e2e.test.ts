@@ -74,6 +74,18 @@ describe('POST /exercises', () => {
     expect(res.body.code).toBe('invalid_request');
   });
 
+  it('takes null for the optional type, duration and notes as not sent (the record shows them null)', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const res = await user.call<EndpointReply<typeof createExerciseEndpoint>>('POST', '/exercises', {
+      cal: 120,
+      exerciseType: null,
+      durationMin: null,
+      notes: null,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ type: null, durationMin: null, notes: null, cal: 120 });
+  });
+
   it('accepts the limits 5000 kcal and 500-char notes', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
     expect((await user.call('POST', '/exercises', { cal: 5000, notes: 'あ'.repeat(500) })).status).toBe(201);

@@ -3674,10 +3674,10 @@ export interface operations {
                 "application/json": {
                     /** @description burned kcal, integer 0-5000 */
                     cal: number;
-                    /** @enum {string} */
-                    exerciseType?: "walking" | "running" | "gym" | "cycling" | "swimming" | "yoga" | "sports" | "custom";
-                    /** @description minutes, up to 1440 */
-                    durationMin?: number;
+                    /** @enum {string|null} */
+                    exerciseType?: "walking" | "running" | "gym" | "cycling" | "swimming" | "yoga" | "sports" | "custom" | null;
+                    /** @description minutes, up to 1440; null as not sent */
+                    durationMin?: number | null;
                     /**
                      * Format: date
                      * @description default today (JST); a future date is a 400

@@ -32,8 +32,9 @@ export type ExercisesQuery = z.infer<typeof ExercisesQuerySchema>;
 
 export const CreateExerciseBodySchema = z.strictObject({
   cal: ExerciseCalSchema,
-  exerciseType: ExerciseTypeSchema.optional(),
-  durationMin: z.number().positive().max(1440).optional().meta({ description: 'minutes, up to 1440' }),
+  // null as not sent: the record's own type and durationMin are null then, so a client may send back what it read.
+  exerciseType: ExerciseTypeSchema.nullable().optional(),
+  durationMin: z.number().positive().max(1440).nullable().optional().meta({ description: 'minutes, up to 1440; null as not sent' }),
   exerciseDate: IsoDateSchema.optional().meta({ description: 'default today (JST); a future date is a 400' }),
   mealSlot: ExerciseSlotSchema.optional(),
   notes: noteField(500).nullable().optional(),

@@ -37,7 +37,7 @@ describe('GET /help', () => {
       '  - `limit` (integer 1-50, optional)',
       '  - `query` (string up to 300 chars, required)',
       '  - `queries` (array of 1-10 items, required)',
-      '  - `durationMin` (number > 0, ≤ 1440, optional)',
+      '  - `durationMin` (number > 0, ≤ 1440 or null, optional)',
       '  - `bodyFatPct` (number 1-75 or null, optional)',
       '  - `targetCal` (number -100000 to 100000, optional)',
       '  - `productId` (integer > 0, optional)',
