@@ -271,3 +271,13 @@ describe('the estimate', () => {
     expect(estimate('two slices of toast with butter and a latte')).toEqual(estimate('two slices of toast with butter and a latte'));
   });
 });
+
+describe('a 替え玉 at a ramen chain with no bowl named', () => {
+  it('looks up the refill in the chain and keeps the bowl it was ordered for apart from it', () => {
+    const ramenShop: MealTextShop = { id: 'ichiran', name: '一蘭', nameEn: 'Ichiran', romaji: 'ichiran', aliases: [] };
+    const result = engine.withShops([...SHOPS, ramenShop]).estimate({ text: '一蘭 替え玉1回' });
+    if (result.kind !== 'estimate') throw new Error(result.message);
+    expect(result.items.map((item) => item.nameJa)).toEqual(['ラーメン', '替え玉']);
+    expect(result.chainLookups).toEqual([expect.objectContaining({ shopId: 'ichiran', term: '替え玉', itemIndex: 1, itemIndexes: [1] })]);
+  });
+});

@@ -341,6 +341,7 @@ export async function createMealTextEngine(shops: readonly MealTextShop[] = []):
       misoSoup: entry('misoshiru'),
       cabbage: entry('cabbage'),
       nigiri: entry('nigiri'),
+      ramen: entry('ramen'),
       fries: entry('fries'),
       drink: entry('cola'),
       burger: entry('hamburger'),

@@ -1193,3 +1193,38 @@ describe('dishes and drinks the eighth blind set found unread or read as somethi
     expect(gramsOf(estimate('ほうじ茶ラテ'), '16045')).toBe(0); // カフェラテ's coffee
   });
 });
+
+describe('amounts and words the eighth blind set found misread', () => {
+  it('reads 一口 and "a bite of" as 15 g, and 一口 glued to a food word as a bite-sized food', () => {
+    expect(gramsOf(estimate('チーズケーキ一口'), '15134')).toBe(15);
+    expect(gramsOf(estimate('a bite of cheesecake'), '15134')).toBe(15);
+    const curry = estimate('カレーをひとくち食べた');
+    expect(curry.components.reduce((sum, component) => sum + component.grams, 0)).toBeCloseTo(15, 0);
+    expect(estimate('一口カツ').items[0]!.nameJa).toBe('一口カツ');
+  });
+
+  it('reads "の半分" after a written amount as half of that amount', () => {
+    expect(gramsOf(estimate('牛乳 1000mlの半分'), '13003')).toBeCloseTo(515, 0);
+    expect(gramsOf(estimate('ご飯 300gの半分'), RICE)).toBe(150);
+  });
+
+  it('reads N回 after an おかわり word as that many more servings', () => {
+    const twice = estimate('ラーメン 替え玉2回');
+    expect(gramsOf(twice, '01047')).toBe(360);
+    expect(twice.unknownWords).toEqual([]);
+  });
+
+  it('gives a 替え玉 its bowl of ramen where the meal names no noodle dish', () => {
+    const refill = estimate('替え玉1玉');
+    expect(gramsOf(refill, '01047')).toBe(240);
+    expect(gramsOf(refill, '17142')).toBe(40);
+    expect(gramsOf(estimate('味噌ラーメンと替え玉'), '01047')).toBe(240);
+  });
+
+  it('reads a place name as naming no food, never its 大 as a size (大阪の串カツ)', () => {
+    const osaka = estimate('大阪の串カツ 3本');
+    expect(osaka.items[0]!.nameJa).toBe('串カツ');
+    expect(osaka.unknownWords).toEqual([]);
+    expect(estimate('名古屋で味噌カツ').unknownWords).toEqual([]);
+  });
+});

@@ -117,8 +117,8 @@ export function leaveOutDishPart(dish: EntryUse, named: EntryUse): boolean {
 
 /** Amounts that weigh or measure a food (g, ml, spoons), as opposed to counting it. */
 export const MEASURED_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', '大さじ', '小さじ']);
-// What a food's own amount may be written in: a measure, a handful or a pinch.
-const MEASURES = new Set([...MEASURED_UNITS, 'handful', 'pinch']);
+// What a food's own amount may be written in: a measure, a handful, a pinch or a bite.
+const MEASURES = new Set([...MEASURED_UNITS, 'handful', 'pinch', 'bite']);
 const isOwnAmount = (entry: Entry, unit: string): boolean => MEASURES.has(unit) || entry.unitGrams.has(unit);
 
 const stapleNumbers = (entry: Entry): string =>

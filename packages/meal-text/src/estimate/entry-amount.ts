@@ -56,6 +56,8 @@ const ML_PER_UNIT: Record<string, number> = { ml: 1, l: 1000, 大さじ: 15, 小
 // the piece (ナッツひとつまみ), a few pieces, a guessed 10 g.
 const PINCH_OF_SEASONING_ML = ML_PER_UNIT['小さじ']! / 6;
 const PINCH_OF_FOOD_GRAMS = 10;
+// A bite (一口, a mouthful) of anything: 15 g, a tablespoon's worth.
+const BITE_GRAMS = 15;
 const mlOf = (quantity: Quantity): number => quantity.value * (ML_PER_UNIT[quantity.unit] ?? 1);
 const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }) => sum + grams, 0);
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
@@ -137,6 +139,10 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
       case 'handful':
         setTotal(25 * quantity.value);
         if (pieceWeight === 'fixed') pieceWeight = 'convention';
+        break;
+      case 'bite':
+        setTotal(BITE_GRAMS * quantity.value);
+        pieceWeight = 'convention';
         break;
       case 'pinch':
         if (entry.kind === 'seasoning') setTotal(PINCH_OF_SEASONING_ML * quantity.value * (entry.density ?? 1));

@@ -22,6 +22,8 @@ export interface SetEntries extends FastFoodSetParts {
   cabbage: Entry;
   /** にぎり 1貫 (PORTIONS.md → すし飯), for a topping counted in 貫. */
   nigiri: Entry;
+  /** PORTIONS.md's ラーメン, the bowl a 替え玉 is ordered for when the text names none. */
+  ramen: Entry;
 }
 
 interface ItemResult {
@@ -45,13 +47,17 @@ export interface EstimateContext {
 /** Turns the planned items into components, totals, detailed nutrients and a confidence. */
 export function buildEstimate(plans: ItemPlan[], context: EstimateContext): MealEstimate {
   const results: ItemResult[] = [];
-  const groups = expandSets(serveToppingsAsSushi(plans, context.sets.nigiri), context.sets, context.text);
+  const { groups, bowlAt } = serveRefillWithItsRamen(
+    expandSets(serveToppingsAsSushi(plans, context.sets.nigiri), context.sets, context.text),
+    context.sets.ramen,
+  );
   const expanded = servePlainBreadAsRolls(groups.flat(), context.entries);
   // A lookup points at the items its item was read into (a 定食's main, rice and soup).
   const firstOfGroup = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.length, 0));
   const chainLookups = context.chainLookups.map((lookup) => {
-    const first = firstOfGroup[lookup.itemIndex]!;
-    const itemIndexes = groups[lookup.itemIndex]!.map((_, offset) => first + offset);
+    const group = bowlAt !== undefined && lookup.itemIndex >= bowlAt ? lookup.itemIndex + 1 : lookup.itemIndex;
+    const first = firstOfGroup[group]!;
+    const itemIndexes = groups[group]!.map((_, offset) => first + offset);
     return { ...lookup, itemIndex: first, itemIndexes };
   });
   let host: { kind: string; pieces: number } | undefined;
@@ -311,6 +317,38 @@ function serveToppingsAsSushi(plans: ItemPlan[], nigiri: Entry): ItemPlan[] {
     });
   }
   return plans;
+}
+
+const isNoodleDish = (use: EntryUse): boolean => use.entry.isDish && use.entry.kind === 'noodle' && !use.negated && !use.additional;
+
+/**
+ * 替え玉 is more noodles for a bowl already eaten: where the meal names no noodle dish (一蘭 替え玉1回),
+ * the bowl is PORTIONS.md's ラーメン, an item of its own before the refill's. It is a group of its own,
+ * so a chain's product looked up for the refill's words replaces the refill, not the bowl: the index of
+ * the group it goes before is returned for the lookups to follow.
+ */
+function serveRefillWithItsRamen(groups: ItemPlan[][], ramen: Entry): { groups: ItemPlan[][]; bowlAt?: number } {
+  if (groups.some((group) => group.some((plan) => plan.uses.some(isNoodleDish)))) return { groups };
+  const at = groups.findIndex((group) =>
+    group.some((plan) => plan.uses.some((use) => use.additional && !use.negated && !use.entry.isDish && use.entry.kind === 'noodle')),
+  );
+  if (at < 0) return { groups };
+  const plan = groups[at]![0]!;
+  const bowl: EntryUse = {
+    entry: ramen,
+    alternatives: [],
+    match: 'exact',
+    position: plan.start,
+    end: plan.start,
+    term: '',
+    quantities: [],
+    portions: [],
+    cooking: [],
+  };
+  return {
+    groups: [...groups.slice(0, at), [{ ...plan, unknownWords: [], strayWords: 0, uses: [bowl] }], ...groups.slice(at)],
+    bowlAt: at,
+  };
 }
 
 /**

@@ -38,6 +38,8 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^すらいす/u, 'slice'],
   [/^貫/u, '貫'],
   [/^合/u, '合'],
+  // 替え玉1回, おかわり2回: times the serving, as x2.
+  [/^回/u, 'times'],
   [/^皿/u, '皿'],
   [/^膳/u, '膳'],
   [/^玉/u, '玉'],
@@ -177,6 +179,12 @@ export function extractQuantities(folded: string, written: string = folded): Qua
   for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)/gu)) add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
   // 一握り, ひとつかみ: a handful, as "a handful of" (not the 握り of sushi).
   for (const m of folded.matchAll(/(?:一|ひと)(?:握り|にぎり|掴み|つかみ)/gu)) add(m.index, m.index + m[0].length, 1, 'handful', false);
+  // 一口, a bite (15 g); glued to a katakana word or a kanji noun it is a bite-sized food (一口カツ, 一口餃子).
+  for (const m of folded.matchAll(/(?:一|ひと)(?:口|くち)|\b(?:a|one) (?:bite|mouthful)(?: of)?\b/gu)) {
+    const next = written[m.index + m[0].length] ?? '';
+    if (/[ァ-ヺー]/u.test(next) || (/\p{Script=Han}/u.test(next) && !/[食飲]/u.test(next))) continue;
+    add(m.index, m.index + m[0].length, 1, 'bite', false);
+  }
   // ひとつまみ, a pinch (not a count of ひとつ).
   for (const m of folded.matchAll(/(?:一|ひと)(?:つまみ|摘み)|\ba pinch(?: of)?\b/gu))
     add(m.index, m.index + m[0].length, 1, 'pinch', false);
@@ -189,7 +197,10 @@ export function extractQuantities(folded: string, written: string = folded): Qua
       const unitMatch = pattern.exec(after);
       if (!unitMatch) continue;
       const end = m.index + m[0].length + gap + unitMatch[0].length;
-      add(m.index, end, mid(m[1], m[2]), unit, m[2] !== undefined);
+      // 500mlの半分, 1パックの半分: half of the amount written, one amount.
+      const halfOf = /^\s?の?半分/u.exec(folded.slice(end));
+      const factor = halfOf ? 0.5 : 1;
+      add(m.index, end + (halfOf?.[0].length ?? 0), mid(m[1], m[2]) * factor, unit, m[2] !== undefined);
       break;
     }
   }
