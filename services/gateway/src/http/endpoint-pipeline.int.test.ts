@@ -23,7 +23,7 @@ const personalEndpoint = defineEndpoint({
   access: 'premium',
   feature: 'meals',
   quotaCost: 1,
-  body: z.strictObject({ fail: z.enum(['no', 'conflict']) }),
+  body: z.strictObject({ fail: z.enum(['no', 'conflict', 'unavailable', 'crash']) }),
   response: z.object({ data: z.object({ ok: z.literal(true) }) }),
 });
 const catalogEndpoint = defineEndpoint({
@@ -42,6 +42,8 @@ function setup(limits?: QuotaLimits) {
   const router = express.Router();
   pipeline.mount(router, personalEndpoint, async ({ body }) => {
     if (body.fail === 'conflict') throw new DomainError('conflict', 'refused');
+    if (body.fail === 'unavailable') throw new DomainError('unavailable', 'the catalog is still loading');
+    if (body.fail === 'crash') throw new Error('a bug');
     return { data: { ok: true } };
   });
   pipeline.mount(router, catalogEndpoint, async () => ({ data: { ok: true } }));
@@ -64,7 +66,7 @@ function setup(limits?: QuotaLimits) {
         issued = await tokens.issue(account.userId);
         return issued;
       },
-      personal: (fail: 'no' | 'conflict' = 'no', body: unknown = { fail }) =>
+      personal: (fail: 'no' | 'conflict' | 'unavailable' | 'crash' = 'no', body: unknown = { fail }) =>
         request(app)
           .post('/personal')
           .set(auth())
@@ -111,6 +113,17 @@ describe('access state machine', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('quota_exceeded');
     expect((await user.stored())?.trialStartedAt).toBeNull();
+  });
+
+  it('a call the service failed (5xx) gives its quota back: a retry is not paid for twice', async () => {
+    const { createUser } = setup();
+    const user = await createUser({ registeredOnWeb: true });
+    for (const fail of ['unavailable', 'crash', 'unavailable'] as const) {
+      const res = await user.personal(fail);
+      expect([fail, res.status, res.headers['x-quota-used']]).toEqual([fail, fail === 'crash' ? 500 : 503, '0']);
+    }
+    expect((await user.personal()).headers['x-quota-used']).toBe('1');
+    expect((await user.personal('conflict')).headers['x-quota-used']).toBe('2');
   });
 
   it('the grace period never consumes the trial', async () => {

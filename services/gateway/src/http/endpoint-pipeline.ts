@@ -29,6 +29,7 @@ import {
 import { parseIdempotencyKey, type Idempotency } from './idempotency';
 import { noteCaller, noteOperation } from './access-log';
 import type { CallChannel, Caller, GatewayCall } from './caller';
+import { isServiceFailure } from './error-handler';
 import { requestIdOf } from './request-context';
 
 /** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
@@ -197,6 +198,21 @@ export function createEndpointPipeline(deps: PipelineDeps) {
   };
 
   /**
+   * A call the service failed (a 5xx: the catalog still loading, a store down, a bug) costs nothing:
+   * a retry, which the 503 asks for, must not spend a Free day's 10 calls. Best effort: when the
+   * store cannot take the units back either, the caller still gets the first failure.
+   */
+  const giveQuotaBack = async (spec: EndpointSpec, admitted: Admitted, call: EndpointCall) => {
+    const { credentials, entitlement, now } = admitted;
+    try {
+      await deps.quota.release(credentials.account.userId, entitlement.tier, spec.quotaCost, now);
+      reportQuota(call, await deps.quota.current(credentials.account.userId, entitlement.tier, now), now);
+    } catch {
+      // The units stay taken; the answer is the service's failure, not this one.
+    }
+  };
+
+  /**
    * OPERATOR-API.md → Safe retries: a write with an Idempotency-Key runs quota, handler and trial
    * once; a repeat gets the stored answer, takes no quota and reports the current one.
    */
@@ -239,7 +255,10 @@ export function createEndpointPipeline(deps: PipelineDeps) {
         return parsed;
       });
       const caller = { ...(await takeQuota(spec, admitted, call)), ...(operationKey ? { operationKey } : {}) };
-      const reply = await handler(input, caller);
+      const reply = await handler(input, caller).catch(async (error: unknown) => {
+        if (isServiceFailure(error)) await giveQuotaBack(spec, admitted, call);
+        throw error;
+      });
       if (admitted.startsTrial) await startTrial(caller, admitted.credentials);
       return reply;
     };

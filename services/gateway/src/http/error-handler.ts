@@ -78,6 +78,12 @@ export function renderDomainError(error: DomainError): RenderedError {
   return { status: STATUS_BY_CODE[error.code], body: { error: error.message, code: error.code, ...details }, headers };
 }
 
+/** Whether an error goes out as a 5xx: the service failed, not the request (docs/decisions.md → a refused call's quota). */
+export function isServiceFailure(error: unknown): boolean {
+  const domainError = error instanceof DomainError ? error : (storeOutageError(error) ?? fromBodyParserError(error));
+  return !domainError || STATUS_BY_CODE[domainError.code] >= 500;
+}
+
 /**
  * Any error as it goes on the wire, for either transport: a domain error (or a store outage, or a
  * body the parser refused) as its status and error body; anything else a logged 500 with a log id.

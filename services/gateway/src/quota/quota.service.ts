@@ -69,6 +69,11 @@ export function createQuotaService(counters: CounterStore, limits: QuotaLimits) 
       return quota;
     },
 
+    /** Gives back what `consume` took at `now`: the call it paid for failed on the service's side (a 5xx). */
+    async release(userId: string, tier: Tier, cost: number, now: Date): Promise<void> {
+      if (cost > 0) await counters.release(windowFor(userId, tier, now).key, cost);
+    },
+
     /** Per-IP limit for every caller, authenticated or not: the minute's usage, or 429 rate_limited carrying it. */
     async consumeIp(ip: string, now: Date): Promise<QuotaInfo> {
       const start = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;

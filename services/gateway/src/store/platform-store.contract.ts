@@ -153,6 +153,19 @@ export function describePlatformStoreContract(openStore: () => Promise<PlatformS
     expect(await store.counters.consume({ ...window, key: `${key}:big`, cost: 4 })).toEqual({ allowed: false, used: 0 });
   });
 
+  it('gives units back, never below 0, and counts on from there', async () => {
+    const key = `back:${randomUUID()}`;
+    const window = { key, limit: 3, cost: 1, expiresAt: later };
+    await store.counters.consume({ ...window, cost: 3 });
+    await store.counters.release(key, 2);
+    expect(await store.counters.peek(key)).toBe(1);
+    expect(await store.counters.consume({ ...window, cost: 2 })).toEqual({ allowed: true, used: 3 });
+    await store.counters.release(key, 5);
+    expect(await store.counters.peek(key)).toBe(0);
+    await store.counters.release(`missing:${randomUUID()}`, 1);
+    expect(await store.counters.consume(window)).toEqual({ allowed: true, used: 1 });
+  });
+
   it('counts exactly the limit when many consume at once', async () => {
     const window = { key: `race:${randomUUID()}`, limit: 10, cost: 1, expiresAt: later };
     const results = await Promise.all(Array.from({ length: 40 }, () => store.counters.consume(window)));

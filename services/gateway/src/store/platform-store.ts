@@ -52,6 +52,8 @@ export interface CounterStore {
    * Returns whether it was added and the count after the call.
    */
   consume(window: CounterWindow): Promise<{ allowed: boolean; used: number }>;
+  /** Gives back `cost` units taken from the counter (a call the service failed), never below 0. */
+  release(key: string, cost: number): Promise<void>;
   peek(key: string): Promise<number>;
   /** Drops counters whose window is over. */
   purgeExpired(now: string): Promise<number>;

@@ -155,6 +155,17 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
         }
         return { allowed: true, used: next - 1 };
       },
+      async release(key, cost) {
+        // Each unit is a slot document numbered from 1 and consume claims the next numbers, so the
+        // highest slots go back: the numbers stay dense (a window holds at most its limit of them).
+        const slots = await counters.find({ key }).project<{ _id: string }>({ _id: 1 }).toArray();
+        const slotNumber = (id: string) => Number(id.slice(key.length + 1));
+        const highest = slots
+          .map((slot) => slot._id)
+          .sort((a, b) => slotNumber(b) - slotNumber(a))
+          .slice(0, cost);
+        if (highest.length) await counters.deleteMany({ _id: { $in: highest } });
+      },
       async peek(key) {
         return counters.countDocuments({ key });
       },

@@ -81,6 +81,7 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
      ON CONFLICT(key) DO UPDATE SET used = used + @cost WHERE used + @cost <= @limit
      RETURNING used`,
   );
+  const release = countersDb.prepare<[number, string]>('UPDATE counters SET used = max(0, used - ?) WHERE key = ?');
   const peek = countersDb.prepare<[string], { used: number }>('SELECT used FROM counters WHERE key = ?');
   const counterWrites = createSqliteGroupCommit(countersDb);
   const insertAnalysis = db.prepare('INSERT INTO ai_analyses (id, user_id, at, day, grant_id) VALUES (@id, @userId, @at, @day, @grantId)');
@@ -183,6 +184,9 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
           const row = consume.get(window);
           return row ? { allowed: true, used: row.used } : { allowed: false, used: peek.get(window.key)?.used ?? 0 };
         });
+      },
+      async release(key, cost) {
+        await counterWrites.write(() => release.run(cost, key));
       },
       async peek(key) {
         return peek.get(key)?.used ?? 0;
