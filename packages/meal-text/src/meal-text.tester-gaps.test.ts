@@ -1228,3 +1228,29 @@ describe('amounts and words the eighth blind set found misread', () => {
     expect(estimate('名古屋で味噌カツ').unknownWords).toEqual([]);
   });
 });
+
+describe('chain products, spellings and vessels the eighth blind set found unread', () => {
+  readsEach(
+    [
+      ['てりやきバーガー', '17007', 5],
+      ['ビッグマック', '18050', 90],
+      ['オリジナルチキン 3ピース', '11289', 240],
+      ['かしわ天 2枚', '11219', 140],
+      ['釜揚げ 大', '01039', 300],
+      ['haagen-dazs mini cup', '13042', 110],
+      ['one cup noodle', '01191', 78],
+      ['湯豆腐 1丁', '04032', 300],
+      ['ナスの味噌炒め', '11163', 30],
+      ['豚ひき 100g', '11163', 100],
+      ['合いびき 100g', '11089', 100],
+      ['大豆ミートの野菜炒め', '04055', 30],
+    ],
+    'reads %s, every word known',
+  );
+
+  it('reads a sized bottle after 瓶ビール as that bottle, and "a cup noodle" as no cup of anything', () => {
+    expect(gramsOf(estimate('瓶ビール小瓶1本'), '16006')).toBeCloseTo(337.3, 0);
+    expect(gramsOf(estimate('瓶ビール1本'), '16006')).toBe(505);
+    expect(estimate('a cup noodle').items.map((item) => item.nameJa)).toEqual(['カップラーメン']);
+  });
+});

@@ -7,7 +7,14 @@ import type { EntryUse, ItemPlan } from './item-plan.types';
 export const FAST_FOOD_CATEGORIES: ReadonlySet<string> = new Set(['burger', 'fried_chicken']);
 
 /** Items whose セット is a fast-food set wherever it is eaten (てりやきバーガーセット, ホットドッグセット). */
-const FAST_FOOD_MAINS: ReadonlySet<string> = new Set(['hamburger', 'cheeseburger', 'hot-dog', 'fried-chicken']);
+const FAST_FOOD_MAINS: ReadonlySet<string> = new Set([
+  'hamburger',
+  'cheeseburger',
+  'teriyaki-burger',
+  'big-mac',
+  'hot-dog',
+  'fried-chicken',
+]);
 
 /**
  * What a fast-food セット adds when the text does not name it: fries M and a soft drink; and the main

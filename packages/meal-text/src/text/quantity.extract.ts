@@ -131,7 +131,8 @@ const CONTAINERS: Array<[RegExp, number]> = [
   // bottle of wine 750 ml (ハーフボトル 375).
   [/大瓶/u, 633],
   [/小瓶/u, 334],
-  [/中瓶|瓶(?!詰)/u, 500],
+  // A bare 瓶 (瓶ビール) before a sized one in its clause (瓶ビール大瓶1本) is that bottle's kind, not a size.
+  [/中瓶|瓶(?!詰)(?![^、,。]*[大中小]瓶)/u, 500],
   [/はーふぼとる/u, 375],
   [/ぼとる/u, 750],
 ];
@@ -219,6 +220,11 @@ export function extractQuantities(folded: string, written: string = folded): Qua
     const unitWord = m[3];
     const unit = unitWord ? EN_UNITS[unitWord] : undefined;
     const value = mid(m[1]?.replace(/\s+/gu, ' '), m[2]?.replace(/\s+/gu, ' '));
+    // "a cup noodle", "2 cup ramen": the cup is the product's name, the number counts it.
+    if (unit && /^cups?$/u.test(unitWord ?? '') && /^\s*(?:noodle|ramen|yakisoba)/u.test(folded.slice(m.index + m[0].length))) {
+      if (!['a', 'an'].includes(m[1] ?? '')) add(m.index, m.index + (m[1]?.length ?? 0), value, 'count', false);
+      continue;
+    }
     if (unit) {
       add(m.index, m.index + m[0].length, value, unit, m[2] !== undefined);
       continue;
