@@ -257,6 +257,8 @@ const refuseContradictoryFilters = (filters: SearchFilterFields, ctx: z.Refineme
 
 /** The longest query text GET /search takes, and each term of POST /search. */
 export const SEARCH_Q_MAX_LENGTH = 100;
+/** The largest page GET /search serves. */
+export const SEARCH_LIMIT_MAX = 50;
 /** The deepest page GET /search serves: an order's first 10,050 items (at most 50 from offset 10,000). */
 export const SEARCH_OFFSET_MAX = 10_000;
 
@@ -266,7 +268,7 @@ export const SearchQuerySchema = z
       .optional()
       .meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
     ...searchFilterShape('query'),
-    limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
+    limit: queryNumber(z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX)).default(20),
     offset: queryNumber(z.coerce.number().int().min(0).max(SEARCH_OFFSET_MAX))
       .default(0)
       .meta({

@@ -1,3 +1,4 @@
+import { SEARCH_LIMIT_MAX, SEARCH_OFFSET_MAX } from '@shokuji/contracts';
 import { TEXT_FIELDS, THEMES, type EngineQuery, type SearchDocument, type SearchEngine, type TextField } from './search-engine';
 
 /**
@@ -190,6 +191,11 @@ export function describeSearchEngineContract(openEngine: () => Promise<SearchEng
     const page = await engine.search(baseQuery({ from: 2, size: 2, popularityFactor: 1 }));
     expect(page.total).toBe(5);
     expect(page.hits.map((hit) => hit.id)).toEqual(['p_2', 'g_4']);
+  });
+
+  it('serves the deepest page GET /search asks for (offset 10,000, limit 50)', async () => {
+    const page = await engine.search(baseQuery({ from: SEARCH_OFFSET_MAX, size: SEARCH_LIMIT_MAX }));
+    expect(page).toEqual({ total: DOCUMENTS.length, hits: [] });
   });
 
   it('restores in a new engine the index it built for a key, and nothing for another key', async () => {

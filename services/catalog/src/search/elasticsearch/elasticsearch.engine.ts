@@ -179,10 +179,16 @@ export function createElasticsearchSearchEngine(options: ElasticsearchEngineOpti
     }
   }
 
-  /** Whether the alias names exactly one index, built for `key`; the indices it names. */
+  /**
+   * Whether the alias names exactly one index, built for `key`; the indices it names. An index it
+   * serves gets the result window of today's settings (one built before them had the default).
+   */
   async function servedIndices(key: string): Promise<{ serves: boolean; previous: string[] }> {
     const previous = await currentIndices();
-    return { serves: previous.length === 1 && previous[0]!.startsWith(`${alias}-${key}-`), previous };
+    const serves = previous.length === 1 && previous[0]!.startsWith(`${alias}-${key}-`);
+    if (serves)
+      await builder.indices.putSettings({ index: previous[0]!, settings: { max_result_window: CATALOG_INDEX_SETTINGS.max_result_window } });
+    return { serves, previous };
   }
 
   return {

@@ -1,3 +1,4 @@
+import { SEARCH_LIMIT_MAX, SEARCH_OFFSET_MAX } from '@shokuji/contracts';
 import { NUMERIC_FIELDS, TEXT_FIELDS, THEMES } from '../search-engine';
 
 /**
@@ -11,6 +12,8 @@ export const CATALOG_INDEX_SETTINGS = {
   number_of_shards: 1,
   number_of_replicas: 0,
   refresh_interval: '1s',
+  // GET /search pages to offset 10,000 with up to 50 items, past Elasticsearch's default window (10,000).
+  max_result_window: SEARCH_OFFSET_MAX + SEARCH_LIMIT_MAX,
 };
 
 export const CATALOG_INDEX_MAPPINGS = {
