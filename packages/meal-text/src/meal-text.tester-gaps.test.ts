@@ -1254,3 +1254,26 @@ describe('chain products, spellings and vessels the eighth blind set found unrea
     expect(estimate('a cup noodle').items.map((item) => item.nameJa)).toEqual(['カップラーメン']);
   });
 });
+
+describe('dishes the eighth blind set found split, merged or emptied', () => {
+  it('reads a dish word and a word for a part of it, written apart, as the dish and that word, not the part alone', () => {
+    const ramen = estimate('しょうゆラーメン スープ');
+    expect(gramsOf(ramen, '01047')).toBe(120);
+    expect(ramen.items[0]!.nameJa).not.toBe('ラーメンスープ');
+  });
+
+  it('reads amounts of a recipe’s own foods in brackets as those parts’ amounts, the rest of the recipe kept', () => {
+    const benedict = estimate('エッグベネディクト（卵2個）');
+    expect(gramsOf(benedict, '11176')).toBe(20);
+    expect(gramsOf(benedict, '12010')).toBe(17);
+    const salad = estimate('冷しゃぶサラダ（豚ロース120g）');
+    expect(gramsOf(salad, '11123')).toBe(120);
+    expect(gramsOf(salad, '06312')).toBe(40);
+  });
+
+  it('counts eggs benedict in its halves, one egg each, and reads 炊き込みご飯 and OJ', () => {
+    expect(gramsOf(estimate('eggs benedict (4 eggs)'), '01036')).toBe(120);
+    expect(gramsOf(estimate('炊き込みご飯 2杯'), RICE)).toBe(300);
+    expect(gramsOf(estimate('a glass of OJ'), '07043')).toBe(208);
+  });
+});

@@ -222,7 +222,10 @@ export function listContents(dish: EntryUse, contents: EntryUse[]): void {
   const body = parts.filter(isBody);
   let result = parts;
   let sharedGrams = false;
-  const namesBody = newBody.length > 0 || body.some((part) => named.has(part));
+  // Only amounts of the recipe's own foods (エッグベネディクト（卵2個）, 冷しゃぶサラダ（豚ロース100g）) size those
+  // parts, as 卵2個のカルボナーラ does: the rest of the recipe stays.
+  const amountsOnly = newBody.length === 0 && contents.every((content) => content.quantities.length > 0);
+  const namesBody = !amountsOnly && (newBody.length > 0 || body.some((part) => named.has(part)));
   if (namesBody && !body.every(isPrepared)) {
     const dropped = body.filter((part) => !named.has(part));
     const droppedGrams = dropped.reduce((sum, part) => sum + part.grams, 0);

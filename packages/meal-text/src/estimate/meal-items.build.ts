@@ -541,7 +541,9 @@ function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
     if (!first.entry.isDish || first.negated || second.negated || first.additional || second.additional) continue;
     if (first.quantities.length > 0 && second.quantities.length > 0) continue;
     const entry = namedTogether(first, second);
-    if (!entry) continue;
+    // Only a dish of the kind the two name together: ラーメン スープ is the ramen and a soup, not the
+    // ラーメンスープ seasoning the ramen is made with.
+    if (!entry?.isDish) continue;
     const joined: EntryUse = {
       ...first,
       entry,
