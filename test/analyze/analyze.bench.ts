@@ -1,12 +1,6 @@
 import {
   createBundledEngine,
-  BLIND2_FILE,
-  BLIND3_FILE,
-  BLIND4_FILE,
-  BLIND5_FILE,
-  BLIND6_FILE,
-  BLIND7_FILE,
-  BLIND_FILE,
+  BLIND_SETS,
   confidenceErrorSpearman,
   evaluateMealText,
   type Evaluation,
@@ -15,7 +9,7 @@ import {
 } from './meal-text.evaluate';
 
 // npm run bench:analyze — accuracy of the meal-text estimator on test/analyze/descriptions.jsonl, the
-// held-out and the six blind sets, and its in-process latency (issue 15 targets). `--worst N` also lists
+// held-out and the blind sets, and its in-process latency (issue 15 targets). `--worst N` also lists
 // the N largest kcal errors of the first two sets; the blind sets' are left out so that they are not
 // tuned against case by case (BLIND.md).
 const TARGETS = { kcalMape: 0.12, within20: 0.85, macroMape: 0.2, coverage: 0.9, spearman: -0.3, p99Ms: 30 };
@@ -35,23 +29,10 @@ async function main(): Promise<void> {
   evaluateMealText(engine);
   const evaluation = evaluateMealText(engine, undefined, 5);
   const holdout = evaluateMealText(engine, readDescriptions(HOLDOUT_FILE), 5);
-  const blind = evaluateMealText(engine, readDescriptions(BLIND_FILE), 5);
-  const blind2 = evaluateMealText(engine, readDescriptions(BLIND2_FILE), 5);
-  const blind3 = evaluateMealText(engine, readDescriptions(BLIND3_FILE), 5);
-  const blind4 = evaluateMealText(engine, readDescriptions(BLIND4_FILE), 5);
-  const blind5 = evaluateMealText(engine, readDescriptions(BLIND5_FILE), 5);
-  const blind6 = evaluateMealText(engine, readDescriptions(BLIND6_FILE), 5);
-  const blind7 = evaluateMealText(engine, readDescriptions(BLIND7_FILE), 5);
   const columns: Array<[name: string, evaluation: Evaluation]> = [
     ['evaluation', evaluation],
     ['held-out', holdout],
-    ['blind', blind],
-    ['blind 2', blind2],
-    ['blind 3', blind3],
-    ['blind 4', blind4],
-    ['blind 5', blind5],
-    ['blind 6 (fat)', blind6],
-    ['blind 7', blind7],
+    ...BLIND_SETS.map(({ label, file }): [string, Evaluation] => [label, evaluateMealText(engine, readDescriptions(file), 5)]),
   ];
   const pct = (value: number): string => `${(value * 100).toFixed(1)} %`;
   type Row = [name: string, value: (e: Evaluation) => string, target: string, ok: (e: Evaluation) => boolean];

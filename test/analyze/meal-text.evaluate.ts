@@ -57,19 +57,15 @@ export interface Evaluation {
 
 export const DESCRIPTIONS_FILE = join(__dirname, 'descriptions.jsonl');
 export const HOLDOUT_FILE = join(__dirname, 'holdout.jsonl');
-/** Written without seeing the engine (BLIND.md): for measuring only, never for tuning. */
-export const BLIND_FILE = join(__dirname, 'blind.jsonl');
-/** A second blind set, written before the engine ran on it by someone who had seen the engine (BLIND.md). */
-export const BLIND2_FILE = join(__dirname, 'blind2.jsonl');
-/** A third blind set, written and committed before the engine ran on it by someone who never saw the engine (BLIND.md). */
-export const BLIND3_FILE = join(__dirname, 'blind3.jsonl');
-/** A fourth blind set, written and committed before the engine ran on it by someone who never saw the engine (BLIND.md). */
-export const BLIND4_FILE = join(__dirname, 'blind4.jsonl');
-/** A fifth blind set, written and committed before the engine ran on it by someone who never saw the engine (BLIND.md). */
-export const BLIND5_FILE = join(__dirname, 'blind5.jsonl');
-export const BLIND6_FILE = join(__dirname, 'blind6.jsonl');
-/** A seventh blind set, written and committed before the engine ran on it by someone who never saw the engine (BLIND.md). */
-export const BLIND7_FILE = join(__dirname, 'blind7.jsonl');
+/**
+ * The blind sets, for measuring only, never for tuning (BLIND.md says who wrote each and how): each
+ * was written before the engine ran on it, the second by someone who had seen the engine, the
+ * others by someone who never had; the sixth holds fat-heavy meals.
+ */
+export const BLIND_SETS: ReadonlyArray<{ label: string; file: string }> = [
+  { label: 'blind', file: join(__dirname, 'blind.jsonl') },
+  ...[2, 3, 4, 5, 6, 7, 8].map((n) => ({ label: n === 6 ? 'blind 6 (fat)' : `blind ${n}`, file: join(__dirname, `blind${n}.jsonl`) })),
+];
 
 /** The engine as the running service builds it over the bundled catalog: its shops are the chains. */
 export async function createBundledEngine(): Promise<MealTextEngine> {
