@@ -1277,3 +1277,11 @@ describe('dishes the eighth blind set found split, merged or emptied', () => {
     expect(gramsOf(estimate('a glass of OJ'), '07043')).toBe(208);
   });
 });
+
+describe('a list of a recipe’s own foods after it', () => {
+  it('names what goes with the main, which stays (鮭のホイル焼き しめじと玉ねぎ)', () => {
+    const foil = estimate('鮭のホイル焼き しめじと玉ねぎ');
+    expect(gramsOf(foil, '10134')).toBe(100);
+    expect(gramsOf(foil, '08016')).toBe(30);
+  });
+});

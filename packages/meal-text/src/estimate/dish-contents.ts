@@ -227,7 +227,13 @@ export function listContents(dish: EntryUse, contents: EntryUse[]): void {
   const amountsOnly = newBody.length === 0 && contents.every((content) => content.quantities.length > 0);
   const namesBody = !amountsOnly && (newBody.length > 0 || body.some((part) => named.has(part)));
   if (namesBody && !body.every(isPrepared)) {
-    const dropped = body.filter((part) => !named.has(part));
+    // A list of only the recipe's own foods after a dish of a main and its sides, without a staple
+    // (鮭のホイル焼き しめじと玉ねぎ), names what goes with the main: the main, the heaviest part, stays.
+    const main =
+      newBody.length === 0 && !parts.some((part) => part.staple)
+        ? body.reduce<EntryPart | undefined>((a, b) => (!a || b.grams > a.grams ? b : a), undefined)
+        : undefined;
+    const dropped = body.filter((part) => !named.has(part) && part !== main);
     const droppedGrams = dropped.reduce((sum, part) => sum + part.grams, 0);
     const shareGrams = droppedGrams > 0 ? droppedGrams / newBody.filter(({ written }) => written === undefined).length : averageGrams(body);
     sharedGrams = newBody.some(({ written }) => written === undefined);
