@@ -1285,3 +1285,11 @@ describe('a list of a recipe’s own foods after it', () => {
     expect(gramsOf(foil, '08016')).toBe(30);
   });
 });
+
+describe('a falafel wrap', () => {
+  it('reads a falafel wrap as falafel in a tortilla, without the chicken wrap’s chicken', () => {
+    const wrap = estimate('falafel wrap w hummus');
+    expect(gramsOf(wrap, '04066')).toBe(85); // 45 g in the falafel, 40 g in the hummus
+    expect(gramsOf(wrap, '11220')).toBe(0);
+  });
+});
