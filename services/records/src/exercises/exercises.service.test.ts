@@ -49,6 +49,12 @@ describe('exercises service', () => {
     );
   });
 
+  it('refuses a future date for a health-data sync row too: a burn has already happened', async () => {
+    const service = createExercisesService({ store });
+    expect(await codeOf(service.createSyncedExercise(ctx('u5'), { cal: 200, exerciseDate: '2026-11-22' }))).toBe('invalid_request');
+    expect((await service.listExercises(ctx('u5'), { date: '2026-11-22' })).exercises).toEqual([]);
+  });
+
   it('deletes manual rows only; synced rows are forbidden, another user’s row is not found', async () => {
     const service = createExercisesService({ store });
     const manual = await service.createExercise(ctx('u4'), { cal: 10 });

@@ -80,6 +80,8 @@ export function createExercisesService(deps: { store: Pick<RecordsStore, 'exerci
     },
 
     async createSyncedExercise(ctx, input: SyncedExerciseBody) {
+      // A synced burn has happened as much as a logged one (docs/decisions-records.md → Future dates).
+      assertNotFuture('exerciseDate', input.exerciseDate, ctx.now);
       return presentExercise(await insert(ctx, 'health_sync', input));
     },
   };
