@@ -890,7 +890,7 @@ describe('cakes, café drinks, sandwiches and regional dishes the same probe fou
     ['サーターアンダギー', '15078', 50],
     ['じゃこ天', '10386', 50],
     ['ほうとう', '06048', 80],
-    ['芋煮', '02010', 150],
+    ['芋煮', '02010', 90],
     ['ジンギスカン', '11202', 150],
     ['ひつまぶし', '10070', 100],
     ['天むす', '10416', 60],
@@ -1291,5 +1291,13 @@ describe('a falafel wrap', () => {
     const wrap = estimate('falafel wrap w hummus');
     expect(gramsOf(wrap, '04066')).toBe(85); // 45 g in the falafel, 40 g in the hummus
     expect(gramsOf(wrap, '11220')).toBe(0);
+  });
+});
+
+describe('a bowl of 芋煮', () => {
+  it('is a soup bowl of about 300 g, counted by its 杯 whatever bowl is named (お椀2杯)', () => {
+    const imoni = estimate('芋煮 お椀2杯');
+    expect(gramsOf(imoni, '02010')).toBe(180);
+    expect(imoni.unknownWords).toEqual([]);
   });
 });
