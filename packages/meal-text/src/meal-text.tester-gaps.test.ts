@@ -1301,3 +1301,9 @@ describe('a bowl of 芋煮', () => {
     expect(imoni.unknownWords).toEqual([]);
   });
 });
+
+describe('a pack of 大学芋', () => {
+  it('is a shop’s pack of 150 g of potato, a serving and a half', () => {
+    expect(gramsOf(estimate('大学いも 1パック'), '02006')).toBeCloseTo(150, 0);
+  });
+});
