@@ -1266,6 +1266,44 @@ for (const [phrase, strong, weak] of ENGLISH_DISHES) {
   queries.push({ id: `english-dish:${phrase}`, class: 'english-dish', q: phrase, judged });
 }
 
+/**
+ * A chain's own name for an item (packages/ja-text/data/chain_item_nicknames.tsv: ファミチキ is
+ * FamilyMart's 骨なしチキン), typed alone, in romaji, after the chain's name, or with the chain filter:
+ * the chain's row of that plain name (a size letter after it allowed) → 2, its other rows holding the
+ * name → 1. Measures that the item the nickname means comes first.
+ */
+const nicknames = new Map(
+  readFileSync(join(ROOT, 'packages', 'ja-text', 'data', 'chain_item_nicknames.tsv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => line.split('\t'))
+    .map(([nickname, chain, item]) => [nickname!, { chain: chain!, item: item! }]),
+);
+const CHAIN_ITEMS: [q: string, nickname: string, params?: Record<string, string>][] = [
+  ['ファミチキ', 'ファミチキ'],
+  ['ファミチキ', 'ファミチキ', { shop: 'familymart' }],
+  ['famichiki', 'ファミチキ'],
+  ['ファミマのファミチキ', 'ファミチキ'],
+  ['ななチキ', 'ななチキ'],
+  ['ケンチキ', 'ケンチキ'],
+  ['ダブチ', 'ダブチ'],
+  ['マックフライポテト', 'マックフライポテト'],
+  ['ビッグマック', 'ビッグマック'],
+  ['big mac', 'Big Mac'],
+  ['ワッパー', 'ワッパー'],
+];
+for (const [q, nickname, params] of CHAIN_ITEMS) {
+  const { chain, item } = nicknames.get(nickname)!;
+  const judged: Judged = {};
+  for (const row of productsOf(chain)) {
+    const name = folded.get(row.id)!.name;
+    if (name.includes(fold(item))) judged[row.id] = name.replace(/ [sml]$/, '') === fold(item) ? 2 : 1;
+  }
+  const id = `chain-item:${q}${params ? `&${new URLSearchParams(params).toString()}` : ''}`;
+  queries.push({ id, class: 'chain-item', q, ...(params ? { params } : {}), judged, note: `${nickname}: ${chain} ${item}` });
+}
+
 const counts: Record<string, number> = {};
 for (const query of queries) counts[query.class] = (counts[query.class] ?? 0) + 1;
 // One concept or query a line, so a review reads (and a diff shows) one judgment at a time.

@@ -73,15 +73,36 @@ describe('a chain and a food typed as one word', () => {
   });
 
   it("a chain's own name for an item is the chain and the catalog's plain name, in kana or romaji", () => {
-    expect(analyzer.analyzeQuery('ファミチキ')).toEqual(analyzer.analyzeQuery('ファミリーマート 骨なしチキン'));
-    expect(analyzer.analyzeQuery('famichiki')).toEqual(analyzer.analyzeQuery('ファミリーマート 骨なしチキン'));
+    // Their terms also hold the nickname as typed (next test): the words are the same.
+    expect(analyzer.analyzeQuery('ファミチキ').words).toEqual(analyzer.analyzeQuery('ファミリーマート 骨なしチキン').words);
+    expect(analyzer.analyzeQuery('famichiki').words).toEqual(analyzer.analyzeQuery('ファミリーマート 骨なしチキン').words);
     expect(analyzer.analyzeQuery('ビッグマック')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグマック'));
     expect(analyzer.analyzeQuery('Big Mac')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグマック'));
-    expect(analyzer.analyzeQuery('ビックマック')).toEqual(analyzer.analyzeQuery('マクドナルド ビッグマック'));
+    expect(analyzer.analyzeQuery('ビックマック').words).toEqual(analyzer.analyzeQuery('マクドナルド ビッグマック').words);
     expect(analyzer.analyzeQuery('whopper')).toEqual(analyzer.analyzeQuery('バーガーキング ワッパー'));
     expect(analyzer.analyzeQuery('抹茶フラペチーノ').words).toEqual(['スターバックスコーヒー', 'フローズンドリンク', '抹茶']);
     expect(analyzer.analyzeQuery('ファミチキ -ファミチキ').words).toEqual(['ファミリーマート', '骨なしチキン']);
     expect(analyzer.analyzeQuery('ビッグマックセット').words).toEqual(['マクドナルド', 'ビッグマック', 'せっと']);
+  });
+
+  it('a nickname also matches a name that is the nickname as typed, above the catalog name it stands for (ファミチキ itself first)', () => {
+    const wholeNames = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[1]!.filter((clause) => clause.field === 'wholeName')
+        .map(({ tokens, boost }) => ({ tokens, boost }));
+    for (const q of ['ファミチキ', 'famichiki', 'ファミマのファミチキ', 'ファミチキレッド']) {
+      const [catalogName, typed] = wholeNames(q);
+      expect(catalogName!.tokens).toContain('骨なしちきん');
+      expect(typed!.tokens).toEqual(['ふぁみちき']);
+      expect(typed!.boost).toBeGreaterThan(catalogName!.boost);
+    }
+    // A chain named before its own nickname is the chain again, not a flavour (it found nothing).
+    expect(analyzer.analyzeQuery('ファミマのファミチキ').words).toEqual(['ファミリーマート', '骨なしチキン']);
+    // A chain and a food typed as one word name nothing else.
+    expect(analyzer.analyzeQuery('吉野家の牛丼')).toEqual(analyzer.analyzeQuery('吉野家 牛丼'));
+    // Never the shop field: the nickname names an item, not a chain.
+    expect(analyzer.analyzeQuery('ファミチキ').terms[1]!.some((clause) => clause.field === 'shop')).toBe(false);
   });
 
   it('a flavour typed after the nickname stays a word of its own, known to the food words or not (ファミチキレッド)', () => {
@@ -92,9 +113,10 @@ describe('a chain and a food typed as one word', () => {
   });
 
   it('a nickname written another way a loanword is, with ッ or ー or not or a small kana typed big, is the nickname', () => {
-    expect(analyzer.analyzeQuery('フラッペチーノ')).toEqual(analyzer.analyzeQuery('フラペチーノ'));
-    expect(analyzer.analyzeQuery('フアミチキ')).toEqual(analyzer.analyzeQuery('ファミチキ'));
-    expect(analyzer.analyzeQuery('ワッパ')).toEqual(analyzer.analyzeQuery('ワッパー'));
+    // The same words; each term also holds its spelling as typed (a name written that way ranks first).
+    expect(analyzer.analyzeQuery('フラッペチーノ').words).toEqual(analyzer.analyzeQuery('フラペチーノ').words);
+    expect(analyzer.analyzeQuery('フアミチキ').words).toEqual(analyzer.analyzeQuery('ファミチキ').words);
+    expect(analyzer.analyzeQuery('ワッパ').words).toEqual(analyzer.analyzeQuery('ワッパー').words);
     // Only katakana: わっぱ (a bento box) is no ワッパー.
     expect(analyzer.analyzeQuery('わっぱ').words).toEqual(['わっぱ']);
   });

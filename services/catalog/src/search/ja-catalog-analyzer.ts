@@ -167,6 +167,11 @@ const WORD_START_BOOST = 2;
  * → The plain item first).
  */
 const WHOLE_NAME_BOOST = 6;
+/**
+ * A chain's nickname for an item matches the catalog's name for it (ファミチキ → 骨なしチキン) and, twice
+ * as strongly, a name that is the nickname as typed: a catalog listing ファミチキ itself ranks it first.
+ */
+const NICKNAME_AS_TYPED_BOOST = 2;
 /** Matches within a typo: below what the same word spelled right would score. */
 const TYPO_BOOST = 0.5;
 /** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
@@ -588,13 +593,38 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return sounds(rest) >= 2 && ja.knowsFoodWord(rest) ? rest : word;
   };
 
-  function splitQuery(q: string): { include: string[]; exclude: string[] } {
+  /**
+   * The nickname as typed, when a word was read as a chain's own name for an item (ファミチキ →
+   * 骨なしチキン): what was typed less the flavour kept apart (ファミチキレッド → ふぁみちき), romaji as the
+   * kana it spells (famichiki → ふぁみちき); null when the word was a chain and a food typed as one
+   * (吉野家の牛丼, マックポテト) or the nickname is the catalog's name (ビッグマック).
+   */
+  const nicknameTyped = (word: string, [chain, item, rest]: readonly string[]): string | null => {
+    const plain = (text: string) => ja.normalize(text).replace(/[ の]/g, '');
+    const kana = LATIN.test(word) ? ja.kanaOfLatin(word.toLowerCase()) : word;
+    if (!HIRAGANA_WORD.test(plain(kana)) && LATIN.test(word)) return null;
+    const flavour = rest ? ja.normalize(rest) : '';
+    const typed = ja.normalize(kana).replace(/ /g, '');
+    const nickname = typed.endsWith(flavour) ? typed.slice(0, typed.length - flavour.length) : typed.slice(flavour.length);
+    if (!nickname || plain(word) === plain(`${chain}${item}`) || nickname === plain(item!)) return null;
+    return nickname;
+  };
+
+  /** A chain's name before its own nickname (ファミマのファミチキ) names the chain again, not a flavour. */
+  const namesChainAgain = ([chain, , rest]: readonly string[]): boolean =>
+    rest !== undefined && ja.chainsNamed(rest.replace(/の$/u, '')).some((id) => ja.chainsNamed(chain!).includes(id));
+
+  function splitQuery(q: string): SplitQuery {
     // A chain's item named in English words (Big Mac) is one nickname; word by word it names nothing.
     const latinWords = queryWordsOf(q).join(' ').normalize('NFKC');
     if (/ /.test(latinWords) && LATIN.test(latinWords) && !/(^| )-/.test(latinWords)) {
       const nickname = ja.chainAndFoodIn(latinWords);
-      if (nickname.length) return { include: [...nickname], exclude: [] };
+      if (nickname.length) {
+        const typed = nicknameTyped(latinWords, nickname);
+        return { include: [...nickname], exclude: [], typedAs: new Map(typed ? [[nickname[1]!, typed]] : []) };
+      }
     }
+    const typedAs = new Map<string, string>();
     // A word typed in full-width letters (ＫＡＲＡＡＧＥ, ｆａｍｉｃｈｉｋｉ) is the romaji or English it spells;
     // Japanese words keep their form, which the Japanese clauses fold themselves.
     const words = queryWordsOf(q).flatMap((word) => {
@@ -603,14 +633,18 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space,
       // and so is a chain's own name for an item (ファミチキ, famichiki: ファミリーマート 骨なしチキン).
       // An excluded word, -吉野家の牛丼, stays whole.
-      const parts = isMarkedOut(word) ? [] : ja.chainAndFoodIn(latin ? folded : word);
-      if (parts.length) return [...parts];
-      return latin ? [folded] : [withoutHonorific(word)];
+      const found = isMarkedOut(word) ? [] : ja.chainAndFoodIn(latin ? folded : word);
+      if (!found.length) return latin ? [folded] : [withoutHonorific(word)];
+      const parts = namesChainAgain(found) ? found.slice(0, 2) : found;
+      const typed = nicknameTyped(latin ? folded : word, found);
+      if (typed && !typedAs.has(parts[1]!)) typedAs.set(parts[1]!, typed);
+      return [...parts];
     });
     return {
       // マクドナルド ビッグマック names the chain twice: once as typed, once by the nickname.
       include: joinEnglishPhrases([...new Set(words.filter((word) => !isMarkedOut(word)))]),
       exclude: words.filter((word) => /^[-－]/.test(word) && word.length > 1).map((word) => word.slice(1)),
+      typedAs,
     };
   }
 
@@ -641,12 +675,20 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return fallbacks;
   }
 
+  /**
+   * A nickname's own clauses beside its catalog name's: a name that is the nickname as typed (an
+   * operator's ファミチキ) matches the term too, and its whole name ranks it first. Never a shop.
+   */
+  const asTyped = (nickname: string | undefined): TermClauses =>
+    nickname
+      ? termClauses(nickname)
+          .filter((clause) => clause.field !== 'shop')
+          .map((clause) => ({ ...clause, boost: clause.boost * NICKNAME_AS_TYPED_BOOST }))
+      : [];
+
   /** The query of the words kept and excluded, each kept word's clauses by `clausesOf`. */
-  const queryOf = (
-    { include, exclude }: { include: string[]; exclude: string[] },
-    clausesOf: (word: string) => TermClauses,
-  ): AnalyzedQuery => ({
-    terms: include.map(clausesOf).filter((t) => t.length),
+  const queryOf = ({ include, exclude, typedAs }: SplitQuery, clausesOf: (word: string) => TermClauses): AnalyzedQuery => ({
+    terms: include.map((word) => [...clausesOf(word), ...asTyped(typedAs.get(word))]).filter((t) => t.length),
     excluded: exclude.map(termClauses).filter((t) => t.length),
     words: include,
   });
@@ -721,11 +763,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     },
 
     withoutChains(q: string) {
-      const { include, exclude } = splitQuery(q);
+      const { include, exclude, typedAs } = splitQuery(q);
       const chains = include.filter((word) => ja.chainsNamed(word).length > 0);
       const food = include.filter((word) => !chains.includes(word));
       if (!chains.length || !food.length) return null;
-      return { query: queryOf({ include: food, exclude }, termClauses), chains };
+      return { query: queryOf({ include: food, exclude, typedAs }, termClauses), chains };
     },
 
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {
@@ -757,6 +799,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       };
     },
   };
+}
+
+/** A query's words kept and excluded, and the nickname typed for a kept word read as a chain's item. */
+interface SplitQuery {
+  include: string[];
+  exclude: string[];
+  typedAs: ReadonlyMap<string, string>;
 }
 
 /** Half of a word's bigrams for a related match, but never one of two. */
