@@ -1302,6 +1302,14 @@ describe('a bowl of 芋煮', () => {
   });
 });
 
+describe('a バインミー of another meat', () => {
+  it('takes the meat named before it in place of its 焼き豚, at the recipe’s 40 g', () => {
+    const chicken = estimate('チキンのバインミー');
+    expect(gramsOf(chicken, '11221')).toBe(40);
+    expect(gramsOf(chicken, '11195')).toBe(0);
+  });
+});
+
 describe('a pack of 大学芋', () => {
   it('is a shop’s pack of 150 g of potato, a serving and a half', () => {
     expect(gramsOf(estimate('大学いも 1パック'), '02006')).toBeCloseTo(150, 0);
