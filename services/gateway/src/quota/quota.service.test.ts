@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '@shokuji/contracts';
 import type { PlatformStore } from '../store/platform-store';
 import { createQuotaService, rateLimitHeaders } from './quota.service';
 import { createTempSqlitePlatformStore } from '../store/platform-store.factories';
+import { refusalOf } from './refusal.factories';
 
 /** API-SPEC.md → Limits: the windows, their resets and the refusals, on fixed instants and the real SQLite store. */
 describe('quota service', () => {
@@ -18,20 +18,11 @@ describe('quota service', () => {
     await store.close();
   });
 
-  async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-    const error = await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof DomainError)) throw new Error(`expected a refusal, got ${String(error)}`);
-    return error;
-  }
-
   it('counts Free calls per JST day: the 11th is refused until JST midnight (15:00 UTC)', async () => {
     const userId = user();
     const morning = new Date('2026-11-21T00:30:00.000Z'); // 09:30 JST
     for (let call = 1; call <= 10; call++) expect((await quota().consume(userId, 'free', 1, morning)).used).toBe(call);
-    const error = await refusal(quota().consume(userId, 'free', 1, new Date('2026-11-21T14:59:59.000Z')));
+    const error = await refusalOf(quota().consume(userId, 'free', 1, new Date('2026-11-21T14:59:59.000Z')));
     expect(error.code).toBe('quota_exceeded');
     expect(error.details).toMatchObject({
       retryAfterSec: 1,
@@ -44,7 +35,7 @@ describe('quota service', () => {
     const userId = user();
     const at = new Date('2026-11-21T10:59:00.000Z');
     await quota().consume(userId, 'premium', 100, at);
-    const error = await refusal(quota().consume(userId, 'premium', 1, at));
+    const error = await refusalOf(quota().consume(userId, 'premium', 1, at));
     expect(error.details).toMatchObject({ retryAfterSec: 60, quota: { period: 'hour', resetAt: '2026-11-21T11:00:00.000Z' } });
     expect((await quota().consume(userId, 'premium', 1, new Date('2026-11-21T11:00:00.000Z'))).used).toBe(1);
   });
@@ -61,7 +52,7 @@ describe('quota service', () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
     const at = new Date('2026-11-21T03:00:30.000Z');
     for (let call = 0; call < 60; call++) await quota().consumeIp(ip, at);
-    const error = await refusal(quota().consumeIp(ip, at));
+    const error = await refusalOf(quota().consumeIp(ip, at));
     expect(error.code).toBe('rate_limited');
     expect(error.details).toMatchObject({ retryAfterSec: 30, quota: { period: 'minute', used: 60, remaining: 0 } });
     expect((await quota().consumeIp('203.0.113.9', at)).used).toBe(1);

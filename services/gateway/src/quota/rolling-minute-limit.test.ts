@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '@shokuji/contracts';
 import type { PlatformStore } from '../store/platform-store';
 import { createTempSqlitePlatformStore } from '../store/platform-store.factories';
+import { refusalOf } from './refusal.factories';
 import { createRollingMinuteLimit } from './rolling-minute-limit';
 
 /** The rolling minute of the OAuth endpoints and of failed X-Admin-Token attempts, on fixed instants and the real SQLite store. */
@@ -16,21 +16,12 @@ describe('rolling minute limit', () => {
     await store.close();
   });
 
-  async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-    const error = await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof DomainError)) throw new Error(`expected a refusal, got ${String(error)}`);
-    return error;
-  }
-
   it('refuses the call over the limit with the quota object of every 429 body and the wait until a place frees', async () => {
     const minute = limit();
     await minute.consume('a', new Date('2026-11-21T03:00:05.000Z'));
     await minute.consume('a', new Date('2026-11-21T03:00:25.000Z'));
     await minute.consume('a', new Date('2026-11-21T03:00:26.000Z'));
-    const error = await refusal(minute.consume('a', new Date('2026-11-21T03:00:40.000Z')));
+    const error = await refusalOf(minute.consume('a', new Date('2026-11-21T03:00:40.000Z')));
     expect(error.code).toBe('rate_limited');
     // The bucket of 03:00:00-03:00:10 leaves the window at 03:01:00.
     expect(error.details).toMatchObject({
@@ -43,7 +34,7 @@ describe('rolling minute limit', () => {
   it('refuses a full minute the same way when it only looks (refuseWhenFull), counting recorded events', async () => {
     const failures = limit();
     for (let i = 0; i < 3; i++) await failures.record('b', new Date('2026-11-21T03:00:31.000Z'));
-    const error = await refusal(failures.refuseWhenFull('b', new Date('2026-11-21T03:00:45.000Z')));
+    const error = await refusalOf(failures.refuseWhenFull('b', new Date('2026-11-21T03:00:45.000Z')));
     expect(error.details).toMatchObject({
       retryAfterSec: 45,
       quota: { used: 3, limit: 3, remaining: 0, period: 'minute', resetAt: '2026-11-21T03:01:30.000Z' },
