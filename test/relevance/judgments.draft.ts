@@ -1304,6 +1304,30 @@ for (const [q, nickname, params] of CHAIN_ITEMS) {
   queries.push({ id, class: 'chain-item', q, ...(params ? { params } : {}), judged, note: `${nickname}: ${chain} ${item}` });
 }
 
+/**
+ * A dish's short form (Sudachi's 略語・略称: ラテ for カフェラテ), alone, after a chain or with the chain
+ * filter: rows whose name, less a size after it, is the full form or the short form itself → 2, other
+ * rows holding the short form → 1. Measures that the plain item the short form stands for comes first.
+ */
+const SHORT_FORMS: [q: string, short: string, full: string, shop?: string, params?: Record<string, string>][] = [
+  ['ラテ', 'ラテ', 'カフェラテ'],
+  ['スタバのラテ', 'ラテ', 'カフェラテ', 'starbucks'],
+  ['ラテ', 'ラテ', 'カフェラテ', 'starbucks', { shop: 'starbucks' }],
+  ['ドトール ラテ', 'ラテ', 'カフェラテ', 'doutor'],
+  ['ポテサラ', 'ポテサラ', 'ポテトサラダ'],
+];
+for (const [q, short, full, shopId, params] of SHORT_FORMS) {
+  const judged: Judged = {};
+  for (const row of shopId ? productsOf(shopId) : rows) {
+    const name = folded.get(row.id)!.name;
+    if (!name.includes(fold(short)) && !name.includes(fold(full))) continue;
+    const core = name.replace(/\s*[(（]?[smlr][)）]?$/u, '');
+    judged[row.id] = core === fold(full) || core === fold(short) ? 2 : 1;
+  }
+  const id = `short-form:${q}${params ? `&${new URLSearchParams(params).toString()}` : ''}`;
+  queries.push({ id, class: 'short-form', q, ...(params ? { params } : {}), judged, note: `${short} is short for ${full}` });
+}
+
 const counts: Record<string, number> = {};
 for (const query of queries) counts[query.class] = (counts[query.class] ?? 0) + 1;
 // One concept or query a line, so a review reads (and a diff shows) one judgment at a time.

@@ -122,6 +122,24 @@ describe('a chain and a food typed as one word', () => {
   });
 });
 
+describe("a dish's short form", () => {
+  it('also counts a name that is its full form whole (ラテ → カフェラテ), below a name that is the term itself', () => {
+    const wholeNames = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[0]!.filter((clause) => clause.field === 'wholeName')
+        .map(({ tokens, boost }) => ({ tokens, boost }));
+    const [own, full] = wholeNames('ラテ');
+    expect(own!.tokens).toEqual(['らて']);
+    expect(full!.tokens).toEqual(['かふぇらて']);
+    expect(full!.boost).toBeLessThan(own!.boost);
+    expect(wholeNames('らて')).toEqual(wholeNames('ラテ'));
+    // Sudachi's latin full forms (caffellatte) are no catalog name; a word with no short-form row gets none.
+    expect(wholeNames('ラテ')).toHaveLength(2);
+    expect(wholeNames('抹茶ラテ')).toHaveLength(1);
+  });
+});
+
 describe('a kana word', () => {
   it('also meets the names where one of their words begins with it (its romaji), above the name bigrams', () => {
     const [term] = analyzer.analyzeQuery('バニラ').terms;

@@ -1,4 +1,4 @@
-import { createJaText, lengthensSound } from '@shokuji/ja-text';
+import { createJaText, dishShortForms, lengthensSound } from '@shokuji/ja-text';
 import type { ShopRow } from '@shokuji/search-index';
 import { LRUCache } from 'lru-cache';
 import { toHiragana, toRomaji } from 'wanakana';
@@ -26,6 +26,8 @@ export interface JaNormalizer {
   kanaOfLatin(text: string): string;
   /** Synonyms and chain aliases of a term, the term excluded. */
   synonyms(term: string): string[];
+  /** The full names of a dish a term is the short form of (ラテ → カフェラテ); empty otherwise. */
+  fullFormsOf(term: string): readonly string[];
   /** Japanese names of an English food word or phrase; empty when unknown. */
   japaneseOfEnglish(english: string): readonly string[];
   /** Japanese names of the English lexicon entries nearest a misspelled English word, within `edits`. */
@@ -172,6 +174,11 @@ const WHOLE_NAME_BOOST = 6;
  * as strongly, a name that is the nickname as typed: a catalog listing ファミチキ itself ranks it first.
  */
 const NICKNAME_AS_TYPED_BOOST = 2;
+/**
+ * A dish's short form (Sudachi's 略語・略称 rows: ラテ for カフェラテ, ポテサラ for ポテトサラダ) as the whole
+ * name of its full form, below a name that is the term itself (カレー before カレーライス).
+ */
+const SHORT_FORM_BOOST = 0.5 * WHOLE_NAME_BOOST;
 /** Matches within a typo: below what the same word spelled right would score. */
 const TYPO_BOOST = 0.5;
 /** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
@@ -471,6 +478,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
       ...(kanaOnly ? wordStartClause(word) : []),
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
+      // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
+      ...(chains.length
+        ? []
+        : ja
+            .fullFormsOf(word)
+            .filter((full) => !LATIN.test(full))
+            .flatMap((full) => clause('wholeName', wholeTokens(full), SHORT_FORM_BOOST, 1 / 2))),
     ];
     // A chain's other names already reach its rows through the chain token.
     clauses.push(...synonymClauses(word, chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), SYNONYM_BOOST));
@@ -835,6 +849,9 @@ function recent<T extends object | string | boolean>(lookup: (text: string) => T
 /** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const ja = await createJaText();
+  const fullForms = new Map<string, string[]>();
+  for (const [full, shorts] of dishShortForms())
+    for (const short of shorts) fullForms.set(ja.normalize(short), [...(fullForms.get(ja.normalize(short)) ?? []), full]);
   return createCatalogTextAnalyzer(
     {
       normalize: recent((text) => ja.normalize(text)),
@@ -846,6 +863,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       romajiQueryTokens: recent((word) => ja.firstTermTokens(word)?.romaji ?? []),
       kanaOfLatin: recent((word) => toHiragana(word.toLowerCase())),
       synonyms: recent((term) => ja.synonymsOf(term)),
+      fullFormsOf: (term) => fullForms.get(ja.normalize(term)) ?? [],
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       japaneseOfMisspelledEnglish: (english, edits) => {
         const nearest = ja.englishLexicon.nearest(english, edits);
