@@ -1,4 +1,4 @@
-import { clientIdUrlProblem, isClientMetadataDocumentUrl, isFetchableAddress } from './client-metadata-document';
+import { clientIdUrlProblem, isClientMetadataDocumentUrl, isFetchableAddress, validateDocument } from './client-metadata-document';
 
 describe('client ID metadata document URLs', () => {
   it('treats https client_ids as document URLs', () => {
@@ -53,5 +53,21 @@ describe('addresses a metadata document may be fetched from (SSRF)', () => {
   it('allows loopback only when asked (tests)', () => {
     expect(isFetchableAddress('127.0.0.1', true)).toBe(true);
     expect(isFetchableAddress('10.0.0.1', true)).toBe(false);
+  });
+});
+
+describe('client ID metadata document contents', () => {
+  const clientId = 'https://app.example/client.json';
+  const document = (clientName: string) => ({ client_id: clientId, client_name: clientName, redirect_uris: ['https://app.example/cb'] });
+
+  it.each(['App\u0000', 'App\u001b[2J', 'App\nApprove', '\u200b'])(
+    'refuses a client_name the consent page must not show (%j)',
+    (clientName) => {
+      expect(() => validateDocument(clientId, document(clientName))).toThrow(/client metadata document is invalid: must/);
+    },
+  );
+
+  it('keeps a plain name, trimmed', () => {
+    expect(validateDocument(clientId, document(' 食事 App '))).toMatchObject({ clientName: '食事 App' });
   });
 });

@@ -5,6 +5,7 @@ import ipaddr from 'ipaddr.js';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Clock } from '@shokuji/clock';
+import { textField } from '@shokuji/contracts';
 import { TIMED_OUT, withTimeout } from '@shokuji/runtime';
 import { OAuthError } from './oauth-error';
 import { redirectUriProblem } from './redirect-uris';
@@ -65,7 +66,8 @@ export function isFetchableAddress(address: string, allowLoopback = false): bool
 
 const DocumentSchema = z.looseObject({
   client_id: z.string(),
-  client_name: z.string().trim().min(1).max(200),
+  // Shown on the consent page like a registered client's name: the same text rule (docs/security.md → Text input).
+  client_name: textField(200),
   redirect_uris: z.array(z.string()).min(1).max(20),
   token_endpoint_auth_method: z.string().optional(),
   grant_types: z.array(z.string()).optional(),
@@ -73,7 +75,7 @@ const DocumentSchema = z.looseObject({
 });
 
 /** The draft's rules for the document itself (§4.1, §6.1): it names itself, is public, and its redirect URIs are acceptable. */
-function validateDocument(clientId: string, json: unknown): ClientMetadataDocument {
+export function validateDocument(clientId: string, json: unknown): ClientMetadataDocument {
   const parsed = DocumentSchema.safeParse(json);
   if (!parsed.success) {
     throw new OAuthError('invalid_client', `the client metadata document is invalid: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);

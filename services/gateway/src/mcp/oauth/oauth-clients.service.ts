@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Clock } from '@shokuji/clock';
 import { newId } from '@shokuji/storage';
-import { DomainError } from '@shokuji/contracts';
+import { DomainError, textField } from '@shokuji/contracts';
 import type { ClientPurgeCutOffs, OAuthClientRecord, OAuthStore, RegisteredClientMetadata } from '../../store/oauth-store';
 import type { CounterStore } from '../../store/platform-store';
 import { isClientMetadataDocumentUrl, type ClientMetadataDocuments } from './client-metadata-document';
@@ -40,20 +40,31 @@ export interface OAuthClient {
   lastUsedAt: string | null;
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * A page about the client (RFC 7591 §2: a URL): http or https only, since a registration is read back
+ * by whoever lists clients, and a `javascript:` or `data:` link there would run in that reader's page.
+ */
+const webPage = (max: number) =>
+  textField(max).refine((value) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol), {
+    message: 'must be an http or https URL',
+  });
 
-/** RFC 7591 §2 client metadata; unknown members are ignored (§3.1), known ones are checked. */
+/**
+ * RFC 7591 §2 client metadata; unknown members are ignored (§3.1), known ones are checked. It is text
+ * a stranger stores and the sign-in pages show to users, so the one rule for user-supplied text
+ * applies (docs/security.md → Text input): no NUL, terminal escape or lone surrogate gets stored.
+ */
 export const ClientRegistrationBodySchema = z.looseObject({
   redirect_uris: z.array(z.string().max(2000)).min(1).max(20),
-  client_name: text(200).optional(),
-  client_uri: text(2000).optional(),
-  logo_uri: text(2000).optional(),
-  tos_uri: text(2000).optional(),
-  policy_uri: text(2000).optional(),
-  scope: text(1000).optional(),
-  contacts: z.array(text(320)).max(10).optional(),
-  software_id: text(200).optional(),
-  software_version: text(200).optional(),
+  client_name: textField(200).optional(),
+  client_uri: webPage(2000).optional(),
+  logo_uri: webPage(2000).optional(),
+  tos_uri: webPage(2000).optional(),
+  policy_uri: webPage(2000).optional(),
+  scope: textField(1000).optional(),
+  contacts: z.array(textField(320)).max(10).optional(),
+  software_id: textField(200).optional(),
+  software_version: textField(200).optional(),
   grant_types: z.array(z.string()).min(1).optional(),
   response_types: z.array(z.string()).min(1).optional(),
   token_endpoint_auth_method: z.string().optional(),
