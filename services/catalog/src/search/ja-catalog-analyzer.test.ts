@@ -105,6 +105,13 @@ describe('a chain and a food typed as one word', () => {
     expect(analyzer.analyzeQuery('ファミチキ').terms[1]!.some((clause) => clause.field === 'shop')).toBe(false);
   });
 
+  it("a nickname's catalog name and a chain's name are never taken apart as compounds of food words", () => {
+    // ケンチキ names ケンタッキーフライドチキン (フライドチキン would be a food term) and オリジナルチキン.
+    for (const q of ['ケンチキ', 'チキンマックナゲット', 'フラペチーノ', 'ケンタッキーフライドチキン ポテト'])
+      expect(analyzer.withCompoundsApart(q)).toBeNull();
+    expect(analyzer.withCompoundsApart('鮭おにぎり')).not.toBeNull();
+  });
+
   it('a flavour typed after the nickname stays a word of its own, known to the food words or not (ファミチキレッド)', () => {
     expect(analyzer.analyzeQuery('ファミチキレッド').words).toEqual(['ファミリーマート', '骨なしチキン', 'れっど']);
     expect(analyzer.analyzeQuery('ケンチキ旨塩').words).toEqual(['ケンタッキーフライドチキン', 'オリジナルチキン', '旨塩']);

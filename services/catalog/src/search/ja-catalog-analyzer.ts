@@ -765,8 +765,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     },
 
     withCompoundsApart(q: string) {
-      const { include, exclude } = splitQuery(q);
-      const words = include.map((word) => ({ word, parts: apartIfLong(ja.foodWordsInside(word)) }));
+      const { include, exclude, typedAs } = splitQuery(q);
+      // A chain's name (ケンタッキーフライドチキン, which a nickname names in full) is no dish, and a
+      // nickname's catalog name (ダブチ → ダブルチーズバーガー) names one item whole: apart, their words
+      // are food terms that find other items and lose a row named by the nickname itself.
+      const whole = (word: string) => typedAs.has(word) || ja.chainsNamed(word).length > 0;
+      const words = include.map((word) => ({ word, parts: whole(word) ? [] : apartIfLong(ja.foodWordsInside(word)) }));
       if (!words.some(({ parts }) => parts.length)) return null;
       // Each part is a term of its own, as if typed apart (鮭 おにぎり); the compound's own clauses ride
       // on its first part, so names that hold it whole rank first.
