@@ -207,6 +207,24 @@ describe('behind one trusted proxy', () => {
     expect(mcp.headers.get('x-content-type-options')).toBe('nosniff');
     expect(mcp.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('sends no HTML page without a Content-Security-Policy that forbids scripts and framing: the billing page, valid link or not, and the sign-in error page', async () => {
+    const user = await admin.buildUser({ plan: 'premium', premiumVia: 'payment_provider' });
+    const portal = await request<{ data: { url: string } }>(`${gateway().url}${API}/billing/portal`, {
+      method: 'POST',
+      headers: { ...from('192.0.2.52'), authorization: `Bearer ${user.token}` },
+    });
+    expect(portal.status).toBe(200);
+    const pages = [portal.body.data.url, `${gateway().url}/billing/manage/forged.link`, `${gateway().url}/oauth/authorize`];
+    for (const url of pages) {
+      const page = await request<string>(url, { headers: from('192.0.2.53') });
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect({ url, csp }).toEqual({ url, csp: expect.stringContaining("default-src 'none'") });
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src/);
+    }
+  });
 });
 
 describe('the internal RPC of a service running alone', () => {

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { billingPortalEndpoint } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
+import { BARE_PAGE_CSP } from '../http/security-headers';
 import type { PlatformStore } from '../store/platform-store';
 import type { BillingService } from './billing.service';
 
@@ -20,7 +21,7 @@ export function mountBillingPortalPage(router: Router, deps: { billing: BillingS
   router.get('/billing/manage/:session', async (req, res) => {
     const session = deps.billing.readSession(req.params.session, deps.clock.now());
     const account = session ? await deps.store.accounts.get(session.userId) : null;
-    res.type('html');
+    res.type('html').set('Content-Security-Policy', BARE_PAGE_CSP);
     if (!account) {
       res
         .status(404)

@@ -4,6 +4,13 @@ import type { RequestHandler } from 'express';
 const HSTS_MAX_AGE_SEC = 365 * 24 * 60 * 60;
 
 /**
+ * The Content-Security-Policy of a page that needs nothing but its own HTML: no script, style, image
+ * or form target, and no framing. A page that needs more sets its own (the sign-in pages, /docs, a
+ * product page); an HTML answer never goes out without one.
+ */
+export const BARE_PAGE_CSP = "default-src 'none'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
  * The headers every answer of a listener carries (docs/security.md → Headers): no MIME sniffing, no
  * framing, no referrer, and `Cache-Control: no-store` unless a route sets its own (the public
  * catalog images do): answers hold personal data, tokens or per-caller quota. HSTS only when the
