@@ -1,4 +1,4 @@
-import { closeSync, fchmodSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, fchmodSync, mkdirSync, openSync } from 'node:fs';
 
 /**
  * DATA_DIR holds personal records and token hashes (docs/security.md → Files on disk): what the
@@ -11,6 +11,16 @@ export const PRIVATE_FILE_MODE = 0o600;
 /** The directory, and any parent it has to create, made owner-only; an existing one is left as it is. */
 export function makePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+}
+
+/**
+ * The directory made owner-only even when it exists: for a directory the caller takes over whole (a
+ * backup's, a restore's DATA_DIR, both required empty), whose mode an operator's mkdir may have left
+ * world-writable, letting another local user rename or replace the files written into it.
+ */
+export function makeOwnedPrivateDir(dir: string): void {
+  makePrivateDir(dir);
+  chmodSync(dir, PRIVATE_DIR_MODE);
 }
 
 /**

@@ -52,4 +52,20 @@ describe('backup and restore of DATA_DIR on disk', () => {
     expect(modeOf(restored)).toBe('700');
     expect(modesUnder(restored)).toEqual({ 'platform.sqlite': '600', 'catalog-index': '700', 'catalog-index/current.json': '600' });
   });
+
+  it('makes an empty directory it is given for the backup or the restore owner-only: another local user could swap its files otherwise', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shokuji-backup-given-'));
+    const dataDir = join(root, 'data');
+    openSqliteDatabase(join(dataDir, 'platform.sqlite'), [{ id: '1', sql: 'CREATE TABLE t (x TEXT)' }]).close();
+    // Made beforehand by the operator, world-writable (umask 0): files in it could be renamed or replaced by anyone.
+    const backup = join(root, 'backup');
+    const restored = join(root, 'restored');
+    mkdirSync(backup, { mode: 0o777 });
+    mkdirSync(restored, { mode: 0o777 });
+
+    await backupDataDir(dataDir, backup);
+    expect(modeOf(backup)).toBe('700');
+    await restoreDataDir(backup, restored);
+    expect(modeOf(restored)).toBe('700');
+  });
 });

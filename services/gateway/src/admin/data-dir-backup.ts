@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { chmod, copyFile, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRIVATE_FILE_MODE, createPrivateFile, makePrivateDir } from '@shokuji/storage';
+import { PRIVATE_FILE_MODE, createPrivateFile, makeOwnedPrivateDir, makePrivateDir } from '@shokuji/storage';
 
 /**
  * Backups of the embedded stores (OPERATOR-API.md → Starting the service; docs/operations.md →
@@ -96,7 +96,7 @@ export async function backupDataDir(dataDir: string, outDir: string): Promise<Ba
   if (!(await isEmptyOrAbsent(outDir))) throw new Error(`backup: ${outDir} is not empty; name a new directory`);
   const names = await storeFiles(dataDir);
   if (!names.length) throw new Error(`backup: no embedded store (*.sqlite) in DATA_DIR ${dataDir}`);
-  makePrivateDir(outDir);
+  makeOwnedPrivateDir(outDir);
   const files: BackupFile[] = [];
   for (const name of names) {
     const started = Date.now();
@@ -128,7 +128,7 @@ export async function restoreDataDir(fromDir: string, dataDir: string): Promise<
   if (manifest.format !== 'shokuji-data-dir-backup/1') throw new Error(`restore: unknown backup format ${String(manifest.format)}`);
   if (!(await isEmptyOrAbsent(dataDir))) throw new Error(`restore: DATA_DIR ${dataDir} is not empty; restore into a new directory`);
   for (const { name } of manifest.files) checkIntegrity(join(fromDir, name));
-  makePrivateDir(dataDir);
+  makeOwnedPrivateDir(dataDir);
   for (const { name } of manifest.files) {
     const partial = join(dataDir, `${name}.partial`);
     await copyPrivately(join(fromDir, name), partial);
