@@ -21,13 +21,38 @@ export interface EndpointParts {
 /** How a message names a part: REST says `body.cal`; an MCP tool, whose arguments are flat, `arguments.cal`. */
 export type PartLabel = (part: keyof EndpointParts) => string;
 
-function formatIssues(where: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const path = issue.path.length ? `${where}.${issue.path.join('.')}` : where;
-      return issue.code === 'unrecognized_keys' ? `${path}: unknown key(s) ${issue.keys.join(', ')}` : `${path}: ${issue.message}`;
-    })
-    .join('; ');
+/**
+ * How much of a refused input a 400 names (docs/security.md → Error messages): its message goes back
+ * twice (error and userMessage), so naming every unknown key and every problem, keys as long as the
+ * caller made them, answered a 150 KB body of stray keys with 220 KB of echo.
+ */
+export const NAMED_UNKNOWN_KEYS_MAX = 5;
+export const KEY_NAME_SHOWN_MAX = 40;
+export const LISTED_PROBLEMS_MAX = 20;
+
+const shortKey = (key: string) => {
+  const characters = Array.from(key);
+  return characters.length > KEY_NAME_SHOWN_MAX ? `${characters.slice(0, KEY_NAME_SHOWN_MAX).join('')}…` : key;
+};
+
+/** `unknown key(s) a, b, c` naming the first few keys, each cut short, and counting the rest. */
+export function unknownKeysText(keys: readonly string[]): string {
+  const named = keys.slice(0, NAMED_UNKNOWN_KEYS_MAX).map(shortKey).join(', ');
+  const rest = keys.length - NAMED_UNKNOWN_KEYS_MAX;
+  return `unknown key(s) ${named}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
+function formatIssues(where: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.length ? `${where}.${issue.path.join('.')}` : where;
+    return issue.code === 'unrecognized_keys' ? `${path}: ${unknownKeysText(issue.keys)}` : `${path}: ${issue.message}`;
+  });
+}
+
+/** The problems of a refused input as one text: the first LISTED_PROBLEMS_MAX, and how many more. */
+function listProblems(problems: string[]): string {
+  const rest = problems.length - LISTED_PROBLEMS_MAX;
+  return problems.slice(0, LISTED_PROBLEMS_MAX).join('; ') + (rest > 0 ? `; and ${rest} more problem(s)` : '');
 }
 
 /**
@@ -62,14 +87,13 @@ export function parseEndpointParts<S extends EndpointSpec>(spec: S, parts: Endpo
     if (!schema) continue;
     const result = schema.safeParse(parts[key]);
     if (result.success) output[key] = result.data;
-    else problems.push(formatIssues(labelOf(key), result.error));
+    else problems.push(...formatIssues(labelOf(key), result.error));
   }
   if (!spec.body && hasContent(parts.body)) problems.push(`${labelOf('body')}: this endpoint takes no body`);
   if (!spec.query && hasContent(parts.query)) problems.push(`${labelOf('query')}: this endpoint takes no query parameters`);
   if (problems.length) {
-    throw new DomainError('invalid_request', problems.join('; '), {
-      userMessage: `リクエストの内容に誤りがあります: ${problems.join('; ')}`,
-    });
+    const text = listProblems(problems);
+    throw new DomainError('invalid_request', text, { userMessage: `リクエストの内容に誤りがあります: ${text}` });
   }
   return output as unknown as EndpointInput<S>;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdempotencyKeySchema, invalidRequest, type EndpointSpec } from '@shokuji/contracts';
-import type { EndpointParts } from '../http/endpoint-input';
+import { unknownKeysText, type EndpointParts } from '../http/endpoint-input';
 
 /**
  * One row of the tool table (mcp-tools.ts): the endpoint a tool mirrors and what a model must know
@@ -183,7 +183,7 @@ function routeWith(layout: Layout, args: Record<string, unknown>, offersKey: boo
       body: schemas.body ? values.body : undefined,
     },
     precheck: () => {
-      if (strays.length) throw invalidRequest(`arguments: unknown key(s) ${strays.join(', ')}; this tool takes no arguments`);
+      if (strays.length) throw invalidRequest(`arguments: ${unknownKeysText(strays)}; this tool takes no arguments`);
     },
     idempotencyKey: write ? args[IDEMPOTENCY_ARGUMENT] : undefined,
     path: pathOf(endpoint, values.params),

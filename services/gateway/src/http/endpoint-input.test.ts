@@ -1,0 +1,41 @@
+import { createMealsEndpoint } from '@shokuji/contracts';
+import { KEY_NAME_SHOWN_MAX, LISTED_PROBLEMS_MAX, NAMED_UNKNOWN_KEYS_MAX, parseEndpointParts } from './endpoint-input';
+
+/** docs/security.md → Error messages: a 400 names what was wrong without echoing the whole input back. */
+describe('the 400 of refused input', () => {
+  const refusalOf = (body: unknown) => {
+    try {
+      parseEndpointParts(createMealsEndpoint, { params: {}, query: {}, body }, (part) => part);
+    } catch (error) {
+      return error as { code: string; message: string; details: { userMessage: string } };
+    }
+    throw new Error('the input was accepted');
+  };
+
+  it('names a few unknown keys, each cut short, and counts the rest', () => {
+    const body: Record<string, unknown> = { mealName: 'x', cal: 1 };
+    for (let i = 0; i < 15_000; i++) body[`stray${i}`] = 1;
+    const refusal = refusalOf(body);
+    expect(refusal.code).toBe('invalid_request');
+    expect(refusal.message).toBe(`body: unknown key(s) stray0, stray1, stray2, stray3, stray4 and ${15_000 - NAMED_UNKNOWN_KEYS_MAX} more`);
+    expect(refusal.details.userMessage).toContain(refusal.message);
+
+    const long = 'k'.repeat(100_000);
+    expect(refusalOf({ mealName: 'x', cal: 1, [long]: 1 }).message).toBe(`body: unknown key(s) ${'k'.repeat(KEY_NAME_SHOWN_MAX)}…`);
+  });
+
+  it('lists the first problems of a body with thousands and counts the rest', () => {
+    const component = { name: 1, cal: 'x', protein: 'x', fat: 'x', carbs: 'x' };
+    const items = Array.from({ length: 10 }, () => ({ mealName: 'x', components: Array.from({ length: 50 }, () => component) }));
+    const refusal = refusalOf({ items });
+    expect(refusal.message.split('; ')).toHaveLength(LISTED_PROBLEMS_MAX + 1);
+    expect(refusal.message).toMatch(/; and \d+ more problem\(s\)$/);
+    expect(refusal.message.length).toBeLessThan(4000);
+  });
+
+  it('still names every problem of an ordinary refusal', () => {
+    expect(refusalOf({ mealName: 'x', cal: 'many', colour: 'red' }).message).toBe(
+      'body.cal: Invalid input: expected number, received string; body: unknown key(s) colour',
+    );
+  });
+});
