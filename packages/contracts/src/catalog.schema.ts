@@ -224,9 +224,10 @@ function searchFilterShape(from: 'query' | 'body') {
 
 const FILTER_KEYS = Object.keys(searchFilterShape('query')).filter((key) => key !== 'include' && key !== 'mealType');
 
-const RANGE_AXES = ['cal', 'protein', 'fat', 'carbs'] as const;
+/** The axes a search filter takes a range on: `${axis}Min`, `${axis}Max`. */
+export const SEARCH_RANGE_AXES = ['cal', 'protein', 'fat', 'carbs'] as const;
 type SearchFilterFields = Partial<
-  Record<`${(typeof RANGE_AXES)[number]}${'Min' | 'Max'}` | `target${'Cal' | 'Protein' | 'Fat' | 'Carbs'}`, number>
+  Record<`${(typeof SEARCH_RANGE_AXES)[number]}${'Min' | 'Max'}` | `target${'Cal' | 'Protein' | 'Fat' | 'Carbs'}`, number>
 > & {
   sort?: string;
 };
@@ -238,7 +239,7 @@ type SearchFilterFields = Partial<
  * refused call cost quota?), and the catalog service again for its own callers.
  */
 export function searchFiltersProblem(filters: SearchFilterFields): string | null {
-  for (const axis of RANGE_AXES) {
+  for (const axis of SEARCH_RANGE_AXES) {
     const min = filters[`${axis}Min`];
     const max = filters[`${axis}Max`];
     if (min !== undefined && max !== undefined && min > max) return `${axis}Min is greater than ${axis}Max`;

@@ -2,6 +2,7 @@ import {
   invalidRequest,
   MEAL_TYPE_KCAL_CAP,
   SEARCH_OFFSET_MAX,
+  SEARCH_RANGE_AXES,
   searchFiltersProblem,
   TARGET_KCAL_TOLERANCE,
   type MultiSearchBody,
@@ -125,7 +126,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const unknownGenres = (filters.genre ?? []).filter((id) => !genreIds.has(id));
     if (unknownGenres.length) throw invalidRequest(`unknown genre id(s): ${unknownGenres.join(', ')}; see GET /help`);
     const ranges: SearchFilter['ranges'] = {};
-    for (const field of ['cal', 'protein', 'fat', 'carbs'] as const) {
+    for (const field of SEARCH_RANGE_AXES) {
       const min = filters[`${field}Min`];
       const max = filters[`${field}Max`];
       if (min !== undefined || max !== undefined)
