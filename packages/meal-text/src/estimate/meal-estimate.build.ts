@@ -44,6 +44,19 @@ export interface EstimateContext {
   chainLookups: ChainLookup[];
 }
 
+/** An entry the meal is served with though the text does not name it (a 定食's rice, a refill's bowl), at `position`. */
+const servedUse = (entry: Entry, position: number): EntryUse => ({
+  entry,
+  alternatives: [],
+  match: 'exact',
+  position,
+  end: position,
+  term: '',
+  quantities: [],
+  portions: [],
+  cooking: [],
+});
+
 /** Turns the planned items into components, totals, detailed nutrients and a confidence. */
 export function buildEstimate(plans: ItemPlan[], context: EstimateContext): MealEstimate {
   const results: ItemResult[] = [];
@@ -211,22 +224,13 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
       servings === undefined || side.quantities.length > 0
         ? side
         : { ...side, quantities: [{ start: side.position, end: side.end, text: '', value: servings, unit: 'serving', isRange: false }] };
-    const use = (entry: Entry, position: number): EntryUse => ({
-      entry,
-      alternatives: [],
-      match: 'exact',
-      position,
-      end: position,
-      term: '',
-      quantities: [],
-      portions: [],
-      cooking: [],
-    });
     if (plan.sets.includes('teishoku')) {
       const fried = mains.some(isFried) && !isLeftOut(sets.cabbage);
-      const main: ItemPlan = { ...plan, uses: fried ? [...mains, perSet(use(sets.cabbage, plan.end))] : mains };
+      const main: ItemPlan = { ...plan, uses: fried ? [...mains, perSet(servedUse(sets.cabbage, plan.end))] : mains };
       const part = (named: EntryUse | undefined, entry: Entry): ItemPlan[] =>
-        named || !isLeftOut(entry) ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [perSet(named ?? use(entry, plan.end))] }] : [];
+        named || !isLeftOut(entry)
+          ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [perSet(named ?? servedUse(entry, plan.end))] }]
+          : [];
       return [main, ...part(riceUse, sets.rice), ...part(soupUse, sets.misoSoup), ...extra];
     }
     if (mains.some((main) => main.entry.parts.some((part) => part.staple))) return [{ ...plan, uses: eaten }, ...extra];
@@ -241,7 +245,7 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
       return { ...topping, portions, entry: guessed ? withServing(topping.entry, DON_TOPPING_GRAMS, false) : topping.entry };
     });
     const rice = perSet({
-      ...use(withServing(sets.rice, DON_RICE_GRAMS, true), plan.end),
+      ...servedUse(withServing(sets.rice, DON_RICE_GRAMS, true), plan.end),
       portions: riceSizes,
       quantities: riceUse?.quantities ?? [],
     });
@@ -334,19 +338,12 @@ function serveRefillWithItsRamen(groups: ItemPlan[][], ramen: Entry): { groups: 
   );
   if (at < 0) return { groups };
   const plan = groups[at]![0]!;
-  const bowl: EntryUse = {
-    entry: ramen,
-    alternatives: [],
-    match: 'exact',
-    position: plan.start,
-    end: plan.start,
-    term: '',
-    quantities: [],
-    portions: [],
-    cooking: [],
-  };
   return {
-    groups: [...groups.slice(0, at), [{ ...plan, unknownWords: [], strayWords: 0, uses: [bowl] }], ...groups.slice(at)],
+    groups: [
+      ...groups.slice(0, at),
+      [{ ...plan, unknownWords: [], strayWords: 0, uses: [servedUse(ramen, plan.start)] }],
+      ...groups.slice(at),
+    ],
     bowlAt: at,
   };
 }
