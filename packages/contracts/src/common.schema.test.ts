@@ -37,10 +37,27 @@ describe('strings as the spec counts them', () => {
       for (const schema of [name, description, note, boundedString(50)]) expect(schema.parse(good)).toBe(good);
   });
 
+  it('refuses the bidirectional characters that reorder what follows them, in every kind of text; keeps the marks, which alone are blank', () => {
+    const name = textField(50);
+    const schemas = [name, textField(50, 'multi-line'), noteField(50), boundedString(50)];
+    for (const reordering of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      for (const schema of schemas) {
+        const result = schema.safeParse(`app\u0020${reordering}gnp.exe`);
+        expect([reordering, result.success]).toEqual([reordering, false]);
+        expect(result.error?.issues[0]?.message).toContain('bidirectional');
+      }
+    }
+    // The marks fix the order of punctuation in right-to-left text and reorder nothing beyond it.
+    for (const mark of ['\u200e', '\u200f', '\u061c']) {
+      for (const schema of schemas) expect(schema.parse(`שלום${mark}!`)).toBe(`שלום${mark}!`);
+      expect(name.safeParse(`${mark} `).success).toBe(false);
+    }
+  });
+
   it('says the same in the document: the pattern refuses what the schema refuses (a lone surrogate aside: no code point)', () => {
     for (const schema of [textField(50), textField(50, 'multi-line'), noteField(50), boundedString(50)]) {
       const pattern = new RegExp((z.toJSONSchema(schema, { io: 'input' }) as { pattern: string }).pattern, 'u');
-      for (const text of ['牛丼', '🍙', 'a\u0000', 'a\u0085', '\u200b', 'a\nb', 'a\tb', ' '])
+      for (const text of ['牛丼', '🍙', 'a\u0000', 'a\u0085', '\u200b', 'a\nb', 'a\tb', ' ', 'a\u202eb', 'a\u2067b', '\u200f', 'a\u200fb'])
         expect([text, pattern.test(text)]).toEqual([text, schema.safeParse(text).success]);
     }
   });

@@ -20,10 +20,14 @@ export const AMOUNT_MAX = 100_000;
 // What String.prototype.trim removes, spelled out so the pattern below means the same in any regex engine.
 const WHITESPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 // Characters that show nothing and that trim() keeps: a name of them alone is as blank as spaces.
-const ZERO_WIDTH = '\\u200b-\\u200d\\u2060';
+// The left-to-right and right-to-left marks (U+200E, U+200F, U+061C) are among them.
+const ZERO_WIDTH = '\\u061c\\u200b-\\u200f\\u2060';
 // Control characters (Unicode Cc: C0, DEL, C1). Multi-line text keeps tab, LF and CR.
 const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f';
 const CONTROLS_BUT_LINES = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
+// Bidirectional embeddings, overrides and isolates: they reorder the text after them wherever the
+// text is shown (docs/security.md → Bidirectional text), so a name could turn another party's page around.
+const BIDI_CONTROLS = '\\u202a-\\u202e\\u2066-\\u2069';
 const characters = (value: string) => Array.from(value).length;
 
 /** Whether a text may span lines: notes, messages and descriptions may; names, ids and search terms may not. */
@@ -31,18 +35,19 @@ export type TextLines = 'one-line' | 'multi-line';
 
 /**
  * What a user-supplied string must be, whatever its field (docs/security.md → Text input): well-formed
- * Unicode (no lone surrogate, which JSON can spell as "\ud800") and free of control characters (tab, LF and CR allowed in multi-line
- * text). `visible` also asks for one character that is neither whitespace nor zero-width. The
+ * Unicode (no lone surrogate, which JSON can spell as "\ud800"), free of control characters (tab, LF and CR allowed in multi-line
+ * text) and of the bidirectional characters that reorder what follows them. `visible` also asks for one character that is neither whitespace nor zero-width. The
  * same rule as a JSON Schema pattern, so the document says exactly what the service refuses.
  */
 function plainTextRule(lines: TextLines, visible: boolean) {
   const controls = lines === 'one-line' ? CONTROLS : CONTROLS_BUT_LINES;
   // No surrogates in the pattern: a JSON Schema string is code points, which a lone surrogate is
   // not (RFC 7493 §2.1), and Rust's and Python's regex engines refuse the escape. Refused all the same.
-  const allowed = `[^${controls}]`;
-  const shown = `[^${controls}${WHITESPACE}${ZERO_WIDTH}]`;
+  const allowed = `[^${controls}${BIDI_CONTROLS}]`;
+  const shown = `[^${controls}${BIDI_CONTROLS}${WHITESPACE}${ZERO_WIDTH}]`;
   const pattern = visible ? `^${allowed}*${shown}${allowed}*$` : `^${allowed}*$`;
   const control = new RegExp(`[${controls}]`, 'u');
+  const bidiControl = new RegExp(`[${BIDI_CONTROLS}]`, 'u');
   const problem = (value: string): string | null => {
     const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(value);
     if (lone) return `must be well-formed Unicode text, not a lone UTF-16 surrogate (${codePointName(lone[0])})`;
@@ -51,6 +56,9 @@ function plainTextRule(lines: TextLines, visible: boolean) {
       return lines === 'one-line'
         ? `must be one line of text without control characters (found ${codePointName(found[0])})`
         : `must not contain control characters other than tab and line breaks (found ${codePointName(found[0])})`;
+    const reordering = bidiControl.exec(value);
+    if (reordering)
+      return `must not contain bidirectional embedding, override or isolate characters (found ${codePointName(reordering[0])})`;
     if (visible && isBlankText(value)) return 'must not be blank (spaces and zero-width characters only)';
     return null;
   };

@@ -30,6 +30,12 @@ const STYLE_HASH = `'sha256-${hash('sha256', STYLE, 'base64')}'`;
 /** A Japanese text with its English label under it. */
 const bilingual = (ja: string, en: string) => `${escapeHtml(ja)}<span class="en" lang="en">${escapeHtml(en)}</span>`;
 
+/**
+ * A name someone else chose, inside a sentence of ours: <bdi> keeps its direction from turning the
+ * words around it (a client registered before bidirectional controls were refused may still hold one).
+ */
+const isolated = (name: string) => `<bdi>${escapeHtml(name)}</bdi>`;
+
 function layout(titleJa: string, titleEn: string, body: string): string {
   return `<!doctype html>
 <html lang="ja"><head><meta charset="utf-8">
@@ -88,7 +94,7 @@ ${hidden('csrf_token', page.csrfToken)}${hidden('request', page.requestId)}
   return layout(
     'サインイン',
     'Sign in',
-    `<p>${bilingual(`「${page.clientName}」が Shokuji のあなたのアカウントへの接続を求めています。`, `"${page.clientName}" asks to connect to your Shokuji account.`)}</p>
+    `<p>「${isolated(page.clientName)}」が Shokuji のあなたのアカウントへの接続を求めています。<span class="en" lang="en">"${isolated(page.clientName)}" asks to connect to your Shokuji account.</span></p>
 ${message}${upstream}
 <form method="post" action="${escapeHtml(page.publicBaseUrl)}/oauth/sign-in">
 ${hidden('csrf_token', page.csrfToken)}${hidden('request', page.requestId)}
