@@ -1315,3 +1315,16 @@ describe('a pack of 大学芋', () => {
     expect(gramsOf(estimate('大学いも 1パック'), '02006')).toBeCloseTo(150, 0);
   });
 });
+
+describe('an amount right after a word the engine does not know', () => {
+  it('is that word’s, not the next food’s (ほげほげ 200g ご飯)', () => {
+    for (const text of ['ふがふが 200g ご飯', 'ぴよぴよ 2杯 ご飯']) {
+      const result = estimate(text);
+      expect(gramsOf(result, RICE)).toBe(150);
+      expect(result.unknownWords.length).toBeGreaterThan(0);
+    }
+    // After a food it knows the amount is still that food's.
+    expect(gramsOf(estimate('ご飯 200g'), RICE)).toBe(200);
+    expect(gramsOf(estimate('200g ご飯'), RICE)).toBe(200);
+  });
+});

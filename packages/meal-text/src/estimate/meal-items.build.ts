@@ -386,12 +386,14 @@ function planItem(
   let afterFood = false;
   // Where the last unknown word ended: なし glued to one (骨なし, 種なし) is that word's "without", not 梨.
   let unknownEnd = -1;
+  const unknownEnds: number[] = [];
 
   for (const segment of segments) {
     if (segment.type === 'unknown') {
       item.unknownWords.push(base.slice(segment.start, segment.end));
       afterFood = false;
       unknownEnd = segment.end;
+      unknownEnds.push(segment.end);
       continue;
     }
     if (segment.type !== 'term') continue;
@@ -498,11 +500,16 @@ function planItem(
       continue;
     }
     const candidates = item.uses.filter((use) => rangeOf(use.position) === rangeOf(quantity.start));
-    const use = nearestUse(
-      candidates,
-      { position: quantity.start, end: quantity.end, latin: isLatin(quantity.text[0]) && !/^\d/u.test(quantity.text) },
-      quantities,
-    );
+    const latin = isLatin(quantity.text[0]) && !/^\d/u.test(quantity.text);
+    const nearest = nearestUse(candidates, { position: quantity.start, end: quantity.end, latin }, quantities);
+    // ほげほげ 200g ご飯: a Japanese amount comes after its word; right after a word the engine does not
+    // know, with no food before it, it is that word's, not the next food's.
+    const ofUnknown =
+      !latin &&
+      nearest !== undefined &&
+      nearest.position >= quantity.end &&
+      unknownEnds.some((at) => at <= quantity.start && base.slice(at, quantity.start).trim() === '');
+    const use = ofUnknown ? undefined : nearest;
     // Cups counted after what goes into them (コーヒー ミルク砂糖入り 2杯) are the drink's: its milk and sugar follow it.
     const drink = use && CUP_UNITS.has(quantity.unit) ? item.uses.find((other) => other !== use && hostsInCup(other, use)) : undefined;
     if (drink) drink.quantities.push(quantity);
