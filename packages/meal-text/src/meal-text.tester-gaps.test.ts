@@ -1328,3 +1328,47 @@ describe('an amount right after a word the engine does not know', () => {
     expect(gramsOf(estimate('200g ご飯'), RICE)).toBe(200);
   });
 });
+
+describe('milk tea as sold, and the sugar words of a drink’s label', () => {
+  const TEA = '16044';
+  const SUGAR = '03003';
+  it('reads a milk tea in a bottle, can, counted 本 or a bottle’s volume as the sweetened drink sold', () => {
+    for (const text of [
+      'ミルクティー ペットボトル',
+      '午後の紅茶 ミルクティー 500ml',
+      '紅茶花伝 1本',
+      'ロイヤルミルクティー 1本',
+      'milk tea 500ml',
+    ]) {
+      const result = estimate(text);
+      expect(gramsOf(result, SUGAR)).toBeCloseTo(28, 0);
+      expect(result.cal).toBeGreaterThan(160);
+      expect(result.cal).toBeLessThan(190);
+      expect(result.unknownWords).toEqual([]);
+    }
+    expect(gramsOf(estimate('ミルクティー 2本'), SUGAR)).toBeCloseTo(56, 0);
+    // A cup stays the brewed cup, unsweetened.
+    expect(gramsOf(estimate('ミルクティー'), SUGAR)).toBe(0);
+    expect(gramsOf(estimate('ミルクティー 1杯'), TEA)).toBe(120);
+  });
+
+  it('takes the sugar out for 無糖 and puts the label’s in for 加糖 and 微糖', () => {
+    for (const text of ['無糖 ミルクティー ペットボトル', 'ミルクティー 無糖 500ml', 'unsweetened milk tea']) {
+      const result = estimate(text);
+      expect(gramsOf(result, SUGAR)).toBe(0);
+      expect(result.unknownWords).toEqual([]);
+    }
+    expect(gramsOf(estimate('コーヒー 加糖'), SUGAR)).toBe(9);
+    expect(gramsOf(estimate('加糖 紅茶 500ml'), SUGAR)).toBe(30);
+    expect(gramsOf(estimate('微糖コーヒー 2杯'), SUGAR)).toBe(6);
+    expect(gramsOf(estimate('ミルクティー 微糖 ペットボトル'), SUGAR)).toBeCloseTo(9.4, 1);
+  });
+
+  it('leaves the sugar words’ other foods as they were', () => {
+    expect(gramsOf(estimate('ヨーグルト 加糖'), '13025')).toBe(100);
+    expect(gramsOf(estimate('無糖 ヨーグルト'), '13025')).toBe(100);
+    expect(gramsOf(estimate('ヨーグルト 加糖'), SUGAR)).toBe(0);
+    expect(answer('無糖 炭酸水').kind).toBe('nothing_edible');
+    expect(gramsOf(estimate('ミルクティー 200ml'), TEA)).toBeCloseTo(159, 0);
+  });
+});

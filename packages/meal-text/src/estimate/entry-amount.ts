@@ -89,9 +89,10 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
       ),
   ][0];
 
-  // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's.
+  // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's;
+  // a volume written on a drink (ミルクティー 500ml) is the whole drink's.
   const main = parts[0]!;
-  const mainCarries = parts.length > 1 && main.grams >= 0.7 * serving && !parts.some(({ part }) => part.staple);
+  const mainCarries = parts.length > 1 && entry.kind !== 'drink' && main.grams >= 0.7 * serving && !parts.some(({ part }) => part.staple);
   // A weight written on a staple with replaceable contents (パスタ 120g: the pasta, its sauce a serving) is the staple's.
   const staples = parts.filter(({ part }) => part.staple);
   const stapleCarries =

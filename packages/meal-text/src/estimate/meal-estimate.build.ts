@@ -5,6 +5,7 @@ import { type MextTable, nutrientsOf } from '../mext/mext-table';
 import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem, ItemMatch, MealEstimate } from '../meal-text.types';
 import type { TextHint } from '../text/hints.extract';
 import { applyCooking } from './cooking.apply';
+import { asSold, withStatedSugar } from './drink-sugar';
 import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
@@ -81,8 +82,10 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     let written = false;
     for (const use of plan.uses) {
       if (use.entry.kind === 'water') continue;
+      use.entry = asSold(use, context.entries);
       if (use.variants) use.entry = withStatedVariants(use.entry, use.variants, context.table);
       let amount = resolveAmount(use.entry, use.quantities, use.portions);
+      amount = { ...amount, parts: withStatedSugar(amount.parts, use.variants, context.entries.get('sugar')?.parts[0]) };
       const hosted = hostAmount(use, host);
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
       const cooked = applyCooking(amount.parts, use.cooking, context.table);
