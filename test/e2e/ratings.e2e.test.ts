@@ -1,4 +1,4 @@
-import type { createMealsEndpoint, EndpointReply, putRatingEndpoint } from '@shokuji/contracts';
+import type { createMealsEndpoint, EndpointReply, ErrorBody, putRatingEndpoint } from '@shokuji/contracts';
 import { useGateway, type TestUser } from '../support/api-fixtures';
 
 /** API-SPEC.md → Endpoints → Favorites and ratings: the ratings of own meals through the real server. */
@@ -46,6 +46,15 @@ describe('ratings', () => {
     expect((await user.call<EndpointReply<typeof putRatingEndpoint>>('PUT', '/ratings', { mealId, rating: 6 })).body.data.created).toBe(
       false,
     );
+  });
+
+  it('DELETE /ratings/:mealId of an own meal without a rating is a 404 whose message gives the next step (API-SPEC.md → Errors)', async () => {
+    const user = await premium();
+    const mealId = await meal(user);
+    const res = await user.call<ErrorBody>('DELETE', `/ratings/${mealId}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'not_found', hint: expect.stringContaining('PUT /ratings') });
+    expect(res.body.userMessage).toContain(res.body.hint);
   });
 
   it('deleting the meal removes its rating', async () => {

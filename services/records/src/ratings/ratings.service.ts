@@ -20,7 +20,12 @@ export function createRatingsService(deps: { store: Pick<RecordsStore, 'ratings'
     },
     async deleteRating(ctx, { mealId }) {
       await assertOwnMeal(ctx.userId, mealId);
-      if (!(await ratings.remove(ctx.userId, mealId))) throw notFound(`meal ${mealId} has no rating`);
+      // API-SPEC.md → Errors: a 404's message carries a next step; here the meal is there, its rating is not.
+      if (!(await ratings.remove(ctx.userId, mealId)))
+        throw notFound(
+          `meal ${mealId} has no rating; rate it with PUT /ratings`,
+          'この記録には評価がありません。評価は PUT /ratings で付けられます。',
+        );
       return { mealId, deleted: true as const };
     },
   };
