@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { EndpointReply, ErrorBody, createMealsEndpoint } from '@shokuji/contracts';
 import { API, useGateway } from '../support/api-fixtures';
 import { request } from '../support/http-client';
@@ -193,6 +194,52 @@ describe('behind one trusted proxy', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('invalid_request');
     expect(reply.body.error).toContain(`${size} pixels; at most 50 megapixels`);
+  });
+
+  it('reads a gzip body within the body limit and answers a bomb, another coding or a broken stream with a 4xx on every surface', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const connection = await connect(gateway().url, admin, await admin.createUser());
+    const bomb = gzipSync(Buffer.from(`{"body":"${' '.repeat(20 * 1024 * 1024)}"}`));
+    const broken = Buffer.from('{"body":"not gzip"}');
+    const send = (path: string, address: string, body: Uint8Array, headers: Record<string, string>) =>
+      request<Record<string, unknown>>(`${gateway().url}${path}`, {
+        method: path.endsWith('day-notes') ? 'PUT' : 'POST',
+        headers: { ...from(address), ...headers },
+        rawBody: body,
+      });
+    const rest = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+    const note = await send(`${API}/day-notes`, '192.0.2.70', gzipSync(Buffer.from('{"date":"2026-10-10","body":"圧縮"}')), {
+      ...rest,
+      'content-encoding': 'gzip',
+    });
+    expect([note.status, note.body.data]).toEqual([200, expect.objectContaining({ body: '圧縮' })]);
+    const inflated = await send(`${API}/day-notes`, '192.0.2.70', bomb, { ...rest, 'content-encoding': 'gzip' });
+    expect([inflated.status, inflated.body.code]).toEqual([413, 'payload_too_large']);
+    const zstd = await send(`${API}/day-notes`, '192.0.2.70', broken, { ...rest, 'content-encoding': 'zstd' });
+    expect([zstd.status, zstd.body.code, zstd.headers.get('accept-encoding')]).toEqual([
+      415,
+      'unsupported_media_type',
+      'gzip, deflate, br',
+    ]);
+    const mcp = await send('/mcp', '192.0.2.71', bomb, {
+      authorization: `Bearer ${connection.accessToken}`,
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
+    expect([mcp.status, mcp.body.code]).toEqual([413, 'payload_too_large']);
+    // The OAuth endpoints answer in OAuth's shape, the sign-in pages as a page: neither a 500.
+    const token = await send('/oauth/token', '192.0.2.72', broken, {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-encoding': 'gzip',
+    });
+    expect([token.status, token.body.error]).toEqual([400, 'invalid_request']);
+    expect(token.body.error_description).toMatch(/^request body does not decode as its Content-Encoding/);
+    const page = await send('/oauth/sign-in', '192.0.2.73', broken, {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-encoding': 'gzip',
+    });
+    expect([page.status, page.headers.get('content-type')]).toEqual([400, expect.stringMatching(/^text\/html/)]);
   });
 
   it('marks personal answers no-store and nosniff, with no HSTS on an http origin', async () => {

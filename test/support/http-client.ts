@@ -12,7 +12,7 @@ export interface HttpReply<T = unknown> {
 /** A plain HTTP call; the body is parsed as JSON when it is JSON. */
 export async function request<T = unknown>(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string | Uint8Array } = {},
 ): Promise<HttpReply<T>> {
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
   const response = await fetch(url, {

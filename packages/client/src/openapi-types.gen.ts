@@ -2290,7 +2290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2422,7 +2422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2632,7 +2632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3226,7 +3226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3504,7 +3504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3767,7 +3767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4036,7 +4036,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4311,7 +4311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4789,7 +4789,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5170,7 +5170,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5522,7 +5522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5995,7 +5995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6263,7 +6263,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6428,7 +6428,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6674,7 +6674,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6938,7 +6938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json) */
+            /** @description unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding) */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -49,6 +49,8 @@ export interface ErrorDetails {
   allowedMethods?: string[];
   /** The authentication scheme's challenge of a 401 (RFC 6750: Bearer …); rendered as WWW-Authenticate. */
   challenge?: string;
+  /** The content codings a request body may come in (a 415 for another one, RFC 9110 §12.5.3); rendered as Accept-Encoding. */
+  acceptEncoding?: string;
 }
 
 /** Japanese texts a client may show as is when the thrower gave none. */

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Express } from 'express';
-import { API_BASE_PATH, ADMIN_BASE_PATH, publicEndpoints, type CatalogApi, type RecordsApi } from '@shokuji/contracts';
+import {
+  API_BASE_PATH,
+  API_BODY_LIMIT_BYTES,
+  ADMIN_BASE_PATH,
+  publicEndpoints,
+  type CatalogApi,
+  type RecordsApi,
+} from '@shokuji/contracts';
 import type { AdjustableClock } from '@shokuji/clock';
 import { createAccountsService } from './accounts/accounts.service';
 import { mountAnalyzeTextRoutes } from './analyze-text/analyze-text.routes';
@@ -57,9 +64,6 @@ export interface GatewayDeps {
   records: RecordsApi;
 }
 
-/** API-SPEC.md → Limits: bodies over 256 KB give 413. */
-const BODY_LIMIT = '256kb';
-
 /**
  * Wires the gateway by hand, no container: services get their deps, routes get services. `adminApp`
  * is the admin listener's app when ADMIN_PORT is set, else null (the operator's routes are on `app`).
@@ -111,7 +115,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   api.use(countIpRequests(quota, clock));
   api.use(methodNotAllowedHandler(publicEndpoints));
   mountMealPhotoBodyParser(api, { tokens, clock });
-  api.use(jsonBody({ limit: BODY_LIMIT }));
+  api.use(jsonBody({ limitBytes: API_BODY_LIMIT_BYTES }));
   // The catalog's routes first: searches are most of the traffic, and express tries each route of
   // the router in turn (no two endpoints' paths overlap, so the order changes nothing else).
   mountCatalogRoutes(api, pipeline, { catalog, publicBaseUrl: config.publicBaseUrl });
@@ -155,7 +159,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
     });
     mcp.mountAdmin(admin);
     answerUnservedAdminMethods(admin);
-    operator.use(ADMIN_BASE_PATH, jsonBody({ limit: BODY_LIMIT }), admin);
+    operator.use(ADMIN_BASE_PATH, jsonBody({ limitBytes: API_BODY_LIMIT_BYTES }), admin);
   }
   const adminApp = config.ADMIN_PORT === undefined ? null : express();
   if (adminApp) {

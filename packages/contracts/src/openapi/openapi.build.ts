@@ -87,7 +87,8 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
     appliesTo: needsToken,
   },
   '415': {
-    description: 'unsupported_media_type: a body that is not JSON (send Content-Type: application/json)',
+    description:
+      'unsupported_media_type: a body that is not JSON (send Content-Type: application/json), or in a Content-Encoding other than gzip, deflate or br (named in Accept-Encoding)',
     appliesTo: (spec) => spec.body !== undefined,
   },
   '422': { description: 'idempotency_key_reused: the Idempotency-Key was used for another method, path or body', appliesTo: isWrite },

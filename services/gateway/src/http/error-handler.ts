@@ -26,13 +26,26 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
+/** The content codings a request body may come in: the body parsers inflate them (Node 20 has no zstd). */
+export const REQUEST_BODY_CODINGS = 'gzip, deflate, br';
+
 /**
- * express.json() failures arrive as http-errors with a `type`; they are the caller's fault. So are
- * the other 400s express raises before a route runs, marked safe to show (`expose`): a body that
- * is not in its Content-Encoding, a path parameter with a broken %-escape.
+ * The refusal of a request body a parser (express.json or urlencoded) could not read, or null when
+ * the error is no such refusal. They are the caller's fault: a body over the limit (inflated or as
+ * sent), not JSON, in a coding or charset the parser does not read, or not in its Content-Encoding;
+ * so is the router's 400 for a path parameter with a broken %-escape.
  */
-function fromBodyParserError(error: unknown): DomainError | null {
-  const { type, status, expose, message } = (error ?? {}) as { type?: string; status?: number; expose?: boolean; message?: string };
+export function bodyParserRefusal(error: unknown): DomainError | null {
+  const { type, status, expose, message, errno } = (error ?? {}) as {
+    type?: string;
+    status?: number;
+    expose?: boolean;
+    message?: string;
+    errno?: unknown;
+  };
+  // zlib's own error, which the parser passes on as a 400: the bytes are not what the coding says.
+  if (status === 400 && type === undefined && typeof errno === 'number')
+    return new DomainError('invalid_request', `request body does not decode as its Content-Encoding (${message})`);
   // The router's broken %-escape is a URIError with status 400 but no `expose`.
   if (status === 400 && type === undefined && (expose === true || error instanceof URIError))
     return new DomainError('invalid_request', `malformed request: ${message}`);
@@ -47,8 +60,22 @@ function fromBodyParserError(error: unknown): DomainError | null {
   // A body shorter than its Content-Length: the client stopped sending (or left); not a server fault.
   if (type === 'request.aborted' || type === 'request.size.invalid')
     return new DomainError('invalid_request', 'request body ended before its Content-Length');
-  if (type === 'charset.unsupported' || type === 'encoding.unsupported')
-    return new DomainError('invalid_request', 'unsupported body encoding');
+  if (type === 'encoding.unsupported')
+    return new DomainError(
+      'unsupported_media_type',
+      `Content-Encoding ${JSON.stringify((error as { encoding?: string }).encoding)} is not supported: send the body as is or in one of ${REQUEST_BODY_CODINGS}`,
+      {
+        acceptEncoding: REQUEST_BODY_CODINGS,
+        userMessage:
+          'リクエスト本文の圧縮形式（Content-Encoding）に対応していません。gzip、deflate、br のいずれかで送るか、圧縮せずに送ってください。',
+      },
+    );
+  if (type === 'charset.unsupported')
+    return new DomainError(
+      'unsupported_media_type',
+      `charset ${JSON.stringify((error as { charset?: string }).charset)} is not supported: send the body in UTF-8`,
+      { userMessage: 'リクエスト本文は UTF-8 で送ってください。' },
+    );
   return null;
 }
 
@@ -70,8 +97,9 @@ export interface RenderedError {
 }
 
 export function renderDomainError(error: DomainError): RenderedError {
-  const { retryAfterSec, allowedMethods, challenge, ...details } = error.details;
+  const { retryAfterSec, allowedMethods, challenge, acceptEncoding, ...details } = error.details;
   const headers: Record<string, string> = {};
+  if (acceptEncoding !== undefined) headers['Accept-Encoding'] = acceptEncoding;
   if (retryAfterSec !== undefined) headers['Retry-After'] = String(retryAfterSec);
   if (allowedMethods !== undefined) headers.Allow = allowedMethods.join(', ');
   if (challenge !== undefined) headers['WWW-Authenticate'] = challenge;
@@ -80,7 +108,7 @@ export function renderDomainError(error: DomainError): RenderedError {
 
 /** Whether an error goes out as a 5xx: the service failed, not the request (docs/decisions.md → a refused call's quota). */
 export function isServiceFailure(error: unknown): boolean {
-  const domainError = error instanceof DomainError ? error : (storeOutageError(error) ?? fromBodyParserError(error));
+  const domainError = error instanceof DomainError ? error : (storeOutageError(error) ?? bodyParserRefusal(error));
   return !domainError || STATUS_BY_CODE[domainError.code] >= 500;
 }
 
@@ -89,7 +117,7 @@ export function isServiceFailure(error: unknown): boolean {
  * body the parser refused) as its status and error body; anything else a logged 500 with a log id.
  */
 export function renderError(error: unknown, logger: Logger, where: { requestId: unknown; path: string }): RenderedError {
-  const domainError = error instanceof DomainError ? error : (storeOutageError(error) ?? fromBodyParserError(error));
+  const domainError = error instanceof DomainError ? error : (storeOutageError(error) ?? bodyParserRefusal(error));
   if (!domainError) {
     const logId = newId('err', 8);
     logger.error({ err: error, logId, ...where }, 'unhandled error');

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import {
+  API_BODY_LIMIT_BYTES,
   createMealsEndpoint,
   deleteMealEndpoint,
   listMealsEndpoint,
@@ -35,7 +36,7 @@ export function mountMealPhotoBodyParser(router: Router, deps: { tokens: TokensS
         next(error);
       }
     },
-    jsonBody({ limit: mealPhotoEndpoint.bodyLimitBytes }),
+    jsonBody({ limitBytes: mealPhotoEndpoint.bodyLimitBytes ?? API_BODY_LIMIT_BYTES }),
   );
 }
 

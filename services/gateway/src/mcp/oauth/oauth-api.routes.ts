@@ -1,5 +1,6 @@
 import { clientAddressOf } from '../../http/client-address';
 import express, { type Request, type RequestHandler, type Router } from 'express';
+import { limitedBodyParser } from '../../http/json-body';
 import type { OAuthClientsService } from './oauth-clients.service';
 import { OAuthError } from './oauth-error';
 import { corsForAnyOrigin, formField, formFieldValues, oauthJsonErrors } from './oauth-http';
@@ -14,7 +15,7 @@ export interface OAuthApiDeps {
   countRequest: RequestHandler;
 }
 
-const BODY_LIMIT = '32kb';
+const BODY_LIMIT_BYTES = 32 * 1024;
 
 /**
  * A public client names itself with `client_id` in the body; some clients send HTTP Basic
@@ -41,11 +42,12 @@ function clientIdOf(req: Request): string | undefined {
 export function createOAuthApiRouter(deps: OAuthApiDeps): Router {
   const router = express.Router();
   const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
-  const bodies = [express.urlencoded({ extended: false, limit: BODY_LIMIT }), express.json({ limit: BODY_LIMIT })];
+  const jsonBody = limitedBodyParser(express.json({ limit: BODY_LIMIT_BYTES }), BODY_LIMIT_BYTES);
+  const bodies = [limitedBodyParser(express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES }), BODY_LIMIT_BYTES), jsonBody];
   const paths = ['/register', '/token', '/revoke'];
   router.use(paths, corsForAnyOrigin, deps.countRequest);
 
-  router.post('/register', express.json({ limit: BODY_LIMIT }), async (req, res) => {
+  router.post('/register', jsonBody, async (req, res) => {
     res
       .status(201)
       .set(noStore)

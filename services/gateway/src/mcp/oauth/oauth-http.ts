@@ -1,4 +1,5 @@
 import { clientAddressOf } from '../../http/client-address';
+import { bodyParserRefusal, renderDomainError } from '../../http/error-handler';
 import { DomainError } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
 import type { Logger } from '@shokuji/runtime';
@@ -52,15 +53,13 @@ export const corsForAnyOrigin: RequestHandler = (req, res, next) => {
     .end();
 };
 
-/** express body parsers fail with a `type`; for OAuth endpoints that is a malformed request. */
-const isBodyParserError = (error: unknown) => typeof (error as { type?: unknown } | null)?.type === 'string';
-
 /**
  * Errors of the JSON endpoints in OAuth's shape: `{ error, error_description }` (RFC 6749 §5.2),
  * and 429 as `rate_limited` with Retry-After (OPERATOR-API.md → MCP connector), which also carries
  * the service's `code` and `userMessage`. Anything else goes on to the gateway's error handler.
  */
 export const oauthJsonErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  const bodyRefusal = bodyParserRefusal(error);
   res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
   if (error instanceof OAuthError) {
     res.status(error.status).json(error.toJSON());
@@ -69,8 +68,10 @@ export const oauthJsonErrors: ErrorRequestHandler = (error, _req, res, next) => 
     res
       .status(429)
       .json({ error: 'rate_limited', error_description: error.message, code: 'rate_limited', userMessage: error.details.userMessage });
-  } else if (isBodyParserError(error)) {
-    res.status(400).json(new OAuthError('invalid_request', 'the request body could not be read').toJSON());
+  } else if (bodyRefusal) {
+    // The status and headers the REST API gives the same body (413, 415 with Accept-Encoding, 400).
+    const { status, headers } = renderDomainError(bodyRefusal);
+    res.set(headers).status(status).json(new OAuthError('invalid_request', bodyRefusal.message).toJSON());
   } else {
     next(error);
   }
@@ -79,6 +80,7 @@ export const oauthJsonErrors: ErrorRequestHandler = (error, _req, res, next) => 
 /** Errors of the sign-in pages as pages: the person sees what happened and what to do. */
 export function pageErrors(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
+    const bodyRefusal = bodyParserRefusal(error);
     if (error instanceof AuthorizationPageError) {
       const { refusal } = error;
       const html = refusal
@@ -102,10 +104,10 @@ export function pageErrors(logger: Logger): ErrorRequestHandler {
           'Too many requests from this network. Wait a moment, then reload the page.',
         ),
       );
-    } else if (error instanceof OAuthError || isBodyParserError(error)) {
+    } else if (error instanceof OAuthError || bodyRefusal) {
       sendPage(
         res,
-        400,
+        bodyRefusal ? renderDomainError(bodyRefusal).status : 400,
         renderMessagePage('接続できません', 'Cannot connect', 'リクエストの内容に誤りがあります。', 'The request is malformed.'),
       );
     } else {

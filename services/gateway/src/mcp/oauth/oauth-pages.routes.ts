@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from '@shokuji/runtime';
+import { limitedBodyParser } from '../../http/json-body';
 import type { AuthorizationRequestRecord } from '../../store/oauth-store';
 import type { BrowserBinding } from './browser-binding';
 import type { OAuthClient } from './oauth-clients.service';
@@ -17,6 +18,9 @@ export interface OAuthPagesDeps {
   countRequest: RequestHandler;
   logger: Logger;
 }
+
+/** The pages' forms hold a few short fields. */
+const FORM_LIMIT_BYTES = 16 * 1024;
 
 /** Hidden and typed fields of the pages' forms; anything but one string counts as absent. */
 const field = (req: Request, name: string): string => {
@@ -36,7 +40,7 @@ export function createOAuthPagesRouter(deps: OAuthPagesDeps): Router {
   const router = express.Router();
   const paths = ['/authorize', '/sign-in', '/consent', '/oidc'];
   router.use(paths, deps.countRequest);
-  router.use(paths, express.urlencoded({ extended: false, limit: '16kb' }));
+  router.use(paths, limitedBodyParser(express.urlencoded({ extended: false, limit: FORM_LIMIT_BYTES }), FORM_LIMIT_BYTES));
 
   const consentUrl = (requestId: string) => `${publicBaseUrl}/oauth/consent?request=${encodeURIComponent(requestId)}`;
 
