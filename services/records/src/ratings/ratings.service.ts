@@ -11,12 +11,9 @@ export function createRatingsService(deps: { store: Pick<RecordsStore, 'ratings'
   return {
     async putRating(ctx, input) {
       await assertOwnMeal(ctx.userId, input.mealId);
-      const previous = await ratings.get(ctx.userId, input.mealId);
-      // note: omitted keeps the old note, null erases it.
-      const note = input.note === undefined ? (previous?.note ?? null) : input.note;
-      const rating = { userId: ctx.userId, mealId: input.mealId, rating: input.rating, note, updatedAt: ctx.now };
-      await ratings.put(rating);
-      return { mealId: rating.mealId, rating: rating.rating, note, updatedAt: rating.updatedAt, created: previous === null };
+      // note: omitted keeps the old note, null erases it; decided by the store in the same step as the write.
+      const { record, created } = await ratings.upsert(ctx.userId, input.mealId, { rating: input.rating, note: input.note }, ctx.now);
+      return { mealId: record.mealId, rating: record.rating, note: record.note, updatedAt: record.updatedAt, created };
     },
     async deleteRating(ctx, { mealId }) {
       await assertOwnMeal(ctx.userId, mealId);

@@ -8,14 +8,16 @@ const keyOf = (userId: string, mealId: string) => `${userId}:${mealId}`;
 export async function createRatingsMongoRepository(db: Db): Promise<RatingsRepository> {
   const ratings = db.collection<RatingDoc>('ratings');
   return {
-    async get(userId, mealId) {
-      const doc = await ratings.findOne({ _id: keyOf(userId, mealId) });
-      if (!doc) return null;
-      const { _id, ...rating } = doc;
-      return rating;
-    },
-    async put(rating) {
-      await ratings.replaceOne({ _id: keyOf(rating.userId, rating.mealId) }, rating, { upsert: true });
+    async upsert(userId, mealId, write, now) {
+      // Only the fields sent are $set; an omitted note keeps its stored value, or starts null on insert.
+      const set: Partial<RatingDoc> = { rating: write.rating, updatedAt: now };
+      const onInsert: Partial<RatingDoc> = { userId, mealId };
+      if (write.note !== undefined) set.note = write.note;
+      else onInsert.note = null;
+      const key = keyOf(userId, mealId);
+      const result = await ratings.updateOne({ _id: key }, { $set: set, $setOnInsert: onInsert }, { upsert: true });
+      const { _id, ...record } = (await ratings.findOne({ _id: key }))!;
+      return { record, created: result.upsertedCount > 0 };
     },
     async remove(userId, mealId) {
       return (await ratings.deleteOne({ _id: keyOf(userId, mealId) })).deletedCount > 0;
