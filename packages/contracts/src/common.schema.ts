@@ -30,6 +30,32 @@ const CONTROLS_BUT_LINES = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-
 const BIDI_CONTROLS = '\\u202a-\\u202e\\u2066-\\u2069';
 const characters = (value: string) => Array.from(value).length;
 
+// What a message echoing a caller's text must not carry as sent: a client showing the message would
+// act on these rather than show them (terminal escapes, line breaks, text turned around).
+const UNSHOWABLE = new RegExp(`[${CONTROLS}\\u2028\\u2029${BIDI_CONTROLS}]`, 'gu');
+
+/**
+ * A message that may echo a caller's input (an id that names no record, a stray key) as a client
+ * may show it: each control character, line or paragraph separator and bidirectional control is
+ * written as its `\uXXXX` escape. JSON escapes only C0 characters; DEL, C1, U+2028/9 and the bidi
+ * controls went out as sent.
+ */
+export const withUnshowableEscaped = (text: string): string =>
+  text.replace(UNSHOWABLE, (character) => `\\u${character.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+
+/**
+ * How much of a caller's text a message names (docs/security.md → Error messages): a 400's message
+ * goes back twice (error and userMessage), so a value or key echoed whole answered a long URL or
+ * body with twice its length.
+ */
+export const ECHOED_TEXT_MAX = 40;
+
+/** The caller's text as a message names it: its first ECHOED_TEXT_MAX characters, then `…`. */
+export function echoedText(text: string): string {
+  const characters = Array.from(text);
+  return characters.length > ECHOED_TEXT_MAX ? `${characters.slice(0, ECHOED_TEXT_MAX).join('')}…` : text;
+}
+
 /** Whether a text may span lines: notes, messages and descriptions may; names, ids and search terms may not. */
 export type TextLines = 'one-line' | 'multi-line';
 
@@ -143,7 +169,7 @@ export function queryNumber<T extends z.ZodType<number, unknown>>(inner: T) {
   return z.preprocess((value, ctx) => {
     if (value === '' || value === null) return undefined;
     if (typeof value === 'string' && !DECIMAL_TEXT.test(value)) {
-      ctx.addIssue({ code: 'custom', message: `must be a number written in decimal, not "${value}"` });
+      ctx.addIssue({ code: 'custom', message: `must be a number written in decimal, not "${echoedText(value)}"` });
       return z.NEVER;
     }
     return value;

@@ -1,16 +1,17 @@
-import { createMealsEndpoint } from '@shokuji/contracts';
-import { KEY_NAME_SHOWN_MAX, LISTED_PROBLEMS_MAX, NAMED_UNKNOWN_KEYS_MAX, parseEndpointParts } from './endpoint-input';
+import { ECHOED_TEXT_MAX, createMealsEndpoint, removeFavoriteEndpoint, type EndpointSpec } from '@shokuji/contracts';
+import { LISTED_PROBLEMS_MAX, NAMED_UNKNOWN_KEYS_MAX, parseEndpointParts } from './endpoint-input';
 
 /** docs/security.md → Error messages: a 400 names what was wrong without echoing the whole input back. */
 describe('the 400 of refused input', () => {
-  const refusalOf = (body: unknown) => {
+  const refusalOfParts = (spec: EndpointSpec, parts: Parameters<typeof parseEndpointParts>[1]) => {
     try {
-      parseEndpointParts(createMealsEndpoint, { params: {}, query: {}, body }, (part) => part);
+      parseEndpointParts(spec, parts, (part) => part);
     } catch (error) {
       return error as { code: string; message: string; details: { userMessage: string } };
     }
     throw new Error('the input was accepted');
   };
+  const refusalOf = (body: unknown) => refusalOfParts(createMealsEndpoint, { params: {}, query: {}, body });
 
   it('names a few unknown keys, each cut short, and counts the rest', () => {
     const body: Record<string, unknown> = { mealName: 'x', cal: 1 };
@@ -21,7 +22,13 @@ describe('the 400 of refused input', () => {
     expect(refusal.details.userMessage).toContain(refusal.message);
 
     const long = 'k'.repeat(100_000);
-    expect(refusalOf({ mealName: 'x', cal: 1, [long]: 1 }).message).toBe(`body: unknown key(s) ${'k'.repeat(KEY_NAME_SHOWN_MAX)}…`);
+    expect(refusalOf({ mealName: 'x', cal: 1, [long]: 1 }).message).toBe(`body: unknown key(s) ${'k'.repeat(ECHOED_TEXT_MAX)}…`);
+  });
+
+  it('names a few characters of a value that is no number, whatever the length of the URL', () => {
+    const id = '9'.repeat(8).padEnd(15_000, 'x');
+    const refused = refusalOfParts(removeFavoriteEndpoint, { params: { type: 'product', id }, query: {}, body: undefined });
+    expect(refused.message).toBe(`params.id: must be a number written in decimal, not "${id.slice(0, ECHOED_TEXT_MAX)}…"`);
   });
 
   it('lists the first problems of a body with thousands and counts the rest', () => {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { DomainError, invalidRequest, isBodyOptional, type EndpointSpec } from '@shokuji/contracts';
+import { DomainError, echoedText, invalidRequest, isBodyOptional, type EndpointSpec } from '@shokuji/contracts';
 import { refuseUnreadBody } from './json-body';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -27,17 +27,11 @@ export type PartLabel = (part: keyof EndpointParts) => string;
  * caller made them, answered a 150 KB body of stray keys with 220 KB of echo.
  */
 export const NAMED_UNKNOWN_KEYS_MAX = 5;
-export const KEY_NAME_SHOWN_MAX = 40;
 export const LISTED_PROBLEMS_MAX = 20;
-
-const shortKey = (key: string) => {
-  const characters = Array.from(key);
-  return characters.length > KEY_NAME_SHOWN_MAX ? `${characters.slice(0, KEY_NAME_SHOWN_MAX).join('')}…` : key;
-};
 
 /** `unknown key(s) a, b, c` naming the first few keys, each cut short, and counting the rest. */
 export function unknownKeysText(keys: readonly string[]): string {
-  const named = keys.slice(0, NAMED_UNKNOWN_KEYS_MAX).map(shortKey).join(', ');
+  const named = keys.slice(0, NAMED_UNKNOWN_KEYS_MAX).map(echoedText).join(', ');
   const rest = keys.length - NAMED_UNKNOWN_KEYS_MAX;
   return `unknown key(s) ${named}${rest > 0 ? ` and ${rest} more` : ''}`;
 }

@@ -33,6 +33,16 @@ describe('error handler', () => {
     expect(res.body).toEqual({ error: 'daily call quota exceeded', code: 'quota_exceeded', userMessage: expect.any(String), quota });
   });
 
+  it('writes the control, line-separator and bidi characters an echoed id carries as escapes, markup left to JSON', async () => {
+    const id = '<b>x</b>\u001b[31m\u007f\u009b\u2028\u202eexe.gnp\u2066';
+    const res = await request(
+      appThrowing(new DomainError('not_found', `meal ${id} not found`, { userMessage: `記録 ${id} がありません。` })),
+    ).post('/boom');
+    const shown = '<b>x</b>\\u001b[31m\\u007f\\u009b\\u2028\\u202eexe.gnp\\u2066';
+    expect([res.status, res.body.error, res.body.userMessage]).toEqual([404, `meal ${shown} not found`, `記録 ${shown} がありません。`]);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('hides unknown errors behind a 500 with a log id and no internals', async () => {
     const res = await request(appThrowing(new Error('SELECT * FROM secrets failed'))).post('/boom');
     expect(res.status).toBe(500);

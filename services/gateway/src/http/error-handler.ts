@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { bodyLimitText, DomainError, type ErrorCode } from '@shokuji/contracts';
+import { bodyLimitText, DomainError, withUnshowableEscaped, type ErrorCode } from '@shokuji/contracts';
 import { newId, storeOutageError } from '@shokuji/storage';
 import { metrics, type Logger } from '@shokuji/runtime';
 
@@ -103,7 +103,15 @@ export function renderDomainError(error: DomainError): RenderedError {
   if (retryAfterSec !== undefined) headers['Retry-After'] = String(retryAfterSec);
   if (allowedMethods !== undefined) headers.Allow = allowedMethods.join(', ');
   if (challenge !== undefined) headers['WWW-Authenticate'] = challenge;
-  return { status: STATUS_BY_CODE[error.code], body: { error: error.message, code: error.code, ...details }, headers };
+  // The messages may echo what the caller sent (docs/security.md → Error messages).
+  const { userMessage } = details;
+  const body = {
+    error: withUnshowableEscaped(error.message),
+    code: error.code,
+    ...details,
+    ...(userMessage === undefined ? {} : { userMessage: withUnshowableEscaped(userMessage) }),
+  };
+  return { status: STATUS_BY_CODE[error.code], body, headers };
 }
 
 /** Whether an error goes out as a 5xx: the service failed, not the request (docs/decisions.md → a refused call's quota). */

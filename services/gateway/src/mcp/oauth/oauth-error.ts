@@ -1,3 +1,5 @@
+import { withUnshowableEscaped } from '@shokuji/contracts';
+
 /**
  * An error of the OAuth protocol itself (RFC 6749 §5.2, RFC 7591 §3.2.2, RFC 8707 §2): its
  * `error` value is what clients branch on, so it is rendered as OAuth's JSON body, not as the
@@ -32,6 +34,9 @@ export class OAuthError extends Error {
    * invalid_target answer as exactly `{"error":"invalid_target"}`, so that one goes without.
    */
   toJSON(): { error: OAuthErrorCode; error_description?: string } {
-    return this.error === 'invalid_target' ? { error: this.error } : { error: this.error, error_description: this.description };
+    // The description may echo what the client sent (a stray metadata key): docs/security.md → Error messages.
+    return this.error === 'invalid_target'
+      ? { error: this.error }
+      : { error: this.error, error_description: withUnshowableEscaped(this.description) };
   }
 }
