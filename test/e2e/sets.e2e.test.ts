@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE, type ErrorBody, type SetsResult } from '@shokuji/contracts';
 import { editionKeyOf, type SetRole } from '@shokuji/set-optimizer';
 import { API, useGateway, type TestUser } from '../support/api-fixtures';
 import { request } from '../support/http-client';
+import { REPO_ROOT } from '../support/service-process';
 
 /** API-SPEC.md → Sets, through the real server and the real catalog (docs/sets.md). */
 const { gateway, admin } = useGateway({ QUOTA_PREMIUM_PER_HOUR: '1000' }, { healthy: true });
@@ -252,6 +255,64 @@ describe('POST /sets answers', () => {
       const drinks = data.sets.flatMap((set) => set.items.map((item) => item.name)).filter((name) => alcohol.test(name));
       expect({ shopId, drinks }).toEqual({ shopId, drinks: [] });
     }
+  });
+
+  it('offers an add-on only beside what it is for (an outside scan found a dressing beside an onigiri and a soup, ねぎ beside a カキフライ)', async () => {
+    const user = await premium();
+    const targets = [
+      { cal: 357, protein: 12.5, fat: 13.7, carbs: 45.8 },
+      { cal: 653, protein: 27.9, fat: 20.5, carbs: 89.2 },
+    ];
+    const shops = ['lawson', 'seven-eleven', 'katsuya', 'tenya', 'matsunoya', 'ichiran'];
+    const salad = (name: string) => /サラダ|生野菜/.test(name) && !/サラダチキン|ポテトサラダ|マカロニサラダ/.test(name);
+    const fried = /フライ|かつ|カツ|揚|唐揚|から揚|コロッケ|ハンバーグ|チキン/;
+    let toppings = 0;
+    for (const shopId of shops)
+      for (const target of targets)
+        for (const mealType of ['breakfast', 'lunch', 'dinner']) {
+          const data = await sets(user, { target, shopId, mealType, minItems: 1, setLimit: 5 });
+          for (const set of data.sets) {
+            const addOn = set.items.find((item) => item.more.role === 'topping');
+            if (!addOn) continue;
+            toppings++;
+            const others = set.items.filter((item) => item !== addOn);
+            const cores = others.filter((item) => item.more.role === 'main' || item.more.role === 'combo');
+            const found = { shopId, mealType, addOn: addOn.name, set: others.map((item) => item.name) };
+            if (/ドレッシング/.test(addOn.name))
+              expect({ ...found, host: others.some((item) => salad(item.name)) }).toEqual({ ...found, host: true });
+            if (/ソース|ポン酢/.test(addOn.name))
+              expect({ ...found, host: others.some((item) => fried.test(item.name)) }).toEqual({ ...found, host: true });
+            // Scallions and eggs go on a bowl or noodles: not on a 定食, a plate of fried food or an onigiri.
+            const bowl = (name: string) => !/定食|おにぎり|おむすび/.test(name) && (!fried.test(name) || /丼/.test(name));
+            if (/ねぎ|玉子|たまご/.test(addOn.name))
+              expect({ ...found, host: cores.some((item) => bowl(item.name)) }).toEqual({ ...found, host: true });
+          }
+        }
+    expect(toppings).toBeGreaterThan(0);
+  });
+
+  it('at マクドナルド at breakfast time offers its morning menu and drinks only, and no morning item at noon', async () => {
+    const user = await premium();
+    const rows = readFileSync(join(REPO_ROOT, 'search-index', 'data', 'products.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { productId: number; breakfastOnly: boolean });
+    const morningMenu = new Set(rows.filter((row) => row.breakfastOnly).map((row) => row.productId));
+    const body = { target: { cal: 550, protein: 22, fat: 20, carbs: 70 }, shopId: 'mcdonalds', minItems: 1, setLimit: 5 };
+    await admin.setClock('2026-11-20T22:30:00Z'); // 07:30 JST: mealType breakfast
+    const morning = await sets(user, body);
+    expect(morning.mealType).toBe('breakfast');
+    expect(morning.sets.length).toBeGreaterThan(0);
+    const offMenu = morning.sets.flatMap((set) =>
+      set.items.filter((item) => !morningMenu.has(item.more.productId) && item.more.role !== 'drink').map((item) => item.name),
+    );
+    expect(offMenu).toEqual([]);
+    await admin.setClock(NOON_JST);
+    const noon = await sets(user, body);
+    expect(noon.mealType).toBe('lunch');
+    expect(noon.sets.flatMap((set) => set.items.filter((item) => morningMenu.has(item.more.productId)).map((item) => item.name))).toEqual(
+      [],
+    );
   });
 
   it('mealType defaults from the JST clock', async () => {

@@ -90,6 +90,29 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(at('lunch').sets).toEqual([]);
   });
 
+  it('at breakfast at a shop whose morning menu is all it sells then (マクドナルド), offers morning items and drinks only', () => {
+    // An outside probe at 07:30: regular burgers and fries in マクドナルド's breakfast sets.
+    const shopOf = (shopId: string) => [
+      buildSetItem({ shopId, name: 'エッグマフィン', role: 'main', kind: 'bread', breakfastOnly: true, ...macrosOf(310) }),
+      buildSetItem({ shopId, name: 'ハッシュポテト', role: 'side', breakfastOnly: true, ...macrosOf(150) }),
+      buildSetItem({ shopId, name: 'チーズバーガー', role: 'main', kind: 'bread', popularity: 900, ...macrosOf(300) }),
+      buildSetItem({ shopId, name: 'ポテト M', role: 'side', popularity: 900, ...macrosOf(160) }),
+      buildSetItem({ shopId, name: 'ソフトツイスト', role: 'dessert', ...macrosOf(150) }),
+      buildSetItem({ shopId, name: 'コーヒー M', role: 'drink', ...macrosOf(10) }),
+    ];
+    const names = (shopId: string, mealType: 'breakfast' | 'lunch') =>
+      optimizeSets(buildSetRequest(shopOf(shopId), macrosOf(500), { shopId, options: { mealType, minItems: 1, setLimit: 5 } })).sets.map(
+        (set) => set.lines.map((line) => line.item.name).sort(),
+      );
+    const morning = names('mcdonalds', 'breakfast');
+    expect(morning.length).toBeGreaterThan(0);
+    for (const set of morning) expect(set.filter((name) => !['エッグマフィン', 'ハッシュポテト', 'コーヒー M'].includes(name))).toEqual([]);
+    // Both ways: no morning item at lunch; and a shop that sells its regular menu in the morning too keeps it.
+    for (const set of names('mcdonalds', 'lunch'))
+      expect(set.filter((name) => ['エッグマフィン', 'ハッシュポテト'].includes(name))).toEqual([]);
+    expect(names('mos-burger', 'breakfast').flat()).toContain('チーズバーガー');
+  });
+
   it('keeps a breakfast set within 600 kcal and a snack-time set within 250 kcal, whatever the target', () => {
     const mains = [150, 300, 450, 600].map((cal) => buildSetItem({ role: 'main', ...macrosOf(cal) }));
     const sides = [50, 100, 200].map((cal) => buildSetItem({ role: 'side', ...macrosOf(cal) }));
@@ -144,6 +167,72 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     const result = optimizeSets(buildSetRequest([bowl, ...toppings], macrosOf(610), { options: { maxItems: 3, setLimit: 5 } }));
     expect(result.sets).toHaveLength(1);
     expect(roles(result.sets[0]!).filter((role) => role === 'topping')).toHaveLength(1);
+  });
+
+  it('joins an add-on only beside what it is for: a dressing a salad, a spread bread, 替玉 noodles, a sauce a fried dish, ねぎ a bowl', () => {
+    // An outside scan: a dressing beside an onigiri and a soup (no salad), ねぎ beside a カキフライ and its ライス.
+    const item = (name: string, role: SetCandidateItem['role'], cal: number, more: Partial<SetCandidateItem> = {}) =>
+      buildSetItem({ name, role, ...macrosOf(cal), ...more });
+    const onigiri = item('鮭おにぎり', 'main', 180, { kind: 'rice', small: true, soldByPiece: true });
+    const bowl = item('牛丼 並盛', 'main', 650, { kind: 'rice' });
+    const ramen = item('醤油ラーメン', 'main', 520, { kind: 'noodle' });
+    const friedRice = item('炒飯', 'main', 520, { kind: 'rice' });
+    const oysters = item('カキフライ', 'main', 420);
+    const rice = item('ライス', 'side', 250);
+    const greens = item('グリーンサラダ', 'side', 40);
+    const potatoSalad = item('ポテトサラダ', 'side', 160);
+    const soup = item('わかめスープ', 'soup', 30);
+    const toast = item('トースト', 'main', 250, { kind: 'bread' });
+    const sandwich = item('ハムサンド', 'main', 300, { kind: 'bread', small: true });
+    const addOns = {
+      dressing: item('シーザードレッシング', 'topping', 70),
+      jam: item('ストロベリージャム', 'topping', 35),
+      kaedama: item('替玉', 'topping', 200),
+      sauce: item('タルタルソース', 'topping', 120),
+      scallions: item('ねぎ（トッピング）', 'topping', 15),
+      furikake: item('ふりかけ（さけ）', 'topping', 11),
+    };
+    const hosts: Record<keyof typeof addOns, SetCandidateItem[]> = {
+      dressing: [greens],
+      jam: [toast],
+      kaedama: [ramen],
+      sauce: [oysters],
+      scallions: [bowl, ramen, friedRice],
+      furikake: [bowl, friedRice, rice],
+    };
+    const shop = [onigiri, bowl, ramen, friedRice, oysters, rice, greens, potatoSalad, soup, toast, sandwich, ...Object.values(addOns)];
+    const seen = new Set<string>();
+    for (const cal of [250, 300, 400, 500, 600, 700, 800, 900])
+      for (const maxItems of [2, 3, 4])
+        for (const set of optimizeSets(buildSetRequest(shop, macrosOf(cal), { options: { maxItems, setLimit: 5 } })).sets) {
+          const held = set.lines.map((line) => line.item);
+          for (const [name, addOn] of Object.entries(addOns) as [keyof typeof addOns, SetCandidateItem][]) {
+            if (!held.includes(addOn)) continue;
+            seen.add(name);
+            expect({
+              addOn: addOn.name,
+              set: held.map((piece) => piece.name),
+              hosted: held.some((piece) => hosts[name].includes(piece)),
+            }).toEqual(expect.objectContaining({ hosted: true }));
+          }
+        }
+    expect(seen.size).toBeGreaterThan(2);
+    // Three pieces exactly: the add-on comes beside its host and is never the set's odd third piece.
+    const threes = (pieces: SetCandidateItem[]) =>
+      optimizeSets(
+        buildSetRequest(pieces, macrosOf(pieces.reduce((sum, piece) => sum + piece.cal, 0)), { options: { minItems: 3 } }),
+      ).sets.map(ids);
+    expect(threes([bowl, greens, addOns.dressing])).toEqual([[bowl.id, greens.id, addOns.dressing.id].sort()]);
+    expect(threes([bowl, potatoSalad, addOns.dressing])).toEqual([]);
+    expect(threes([onigiri, soup, addOns.dressing])).toEqual([]);
+    expect(threes([ramen, soup, addOns.kaedama])).toEqual([[ramen.id, soup.id, addOns.kaedama.id].sort()]);
+    expect(threes([friedRice, soup, addOns.kaedama])).toEqual([]);
+    expect(threes([oysters, rice, addOns.scallions])).toEqual([]);
+    expect(threes([oysters, rice, addOns.sauce])).toEqual([[oysters.id, rice.id, addOns.sauce.id].sort()]);
+    expect(threes([sandwich, soup, addOns.jam])).toEqual([]);
+    expect(threes([toast, soup, addOns.jam])).toEqual([[toast.id, soup.id, addOns.jam.id].sort()]);
+    expect(threes([oysters, rice, addOns.furikake])).toEqual([[oysters.id, rice.id, addOns.furikake.id].sort()]);
+    expect(threes([onigiri, soup, addOns.furikake])).toEqual([]);
   });
 
   it('makes a snack of a treat and a drink at snack time: no main needed, no side missed, never a drink alone', () => {

@@ -6,12 +6,15 @@ import {
   LIKELIHOOD,
   MAX_PIECES_OF_ONE_ITEM,
   MISSING_COMPANION_FACTOR,
+  MORNING_MENU_ONLY_SHOPS,
   PAIR_RULES,
   ROLE_RULES,
   SNACK_MEAL_TYPES,
+  SOLD_ALL_DAY_ROLES,
   type PairTag,
   type SetGroup,
 } from './set-rules';
+import { addOnHostOf, hostBit, hostBitsOf } from './set-add-ons';
 import { editionFamilies } from './set-editions';
 import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
 import type { SetCandidateItem, SetRequest } from './set-request';
@@ -112,8 +115,15 @@ export interface PreparedShop {
 /** One request's view of a prepared shop: the user's history, the target and the options. */
 export interface SetPool extends PreparedShop {
   prepared: PreparedShop;
-  /** Items this request may not use although the shop offers them (breakfast-only outside breakfast). */
+  /**
+   * Items this request may not use although the shop offers them: breakfast-only outside breakfast, and
+   * at breakfast what a shop whose morning menu is all it sells then does not sell (docs/sets.md → Breakfast).
+   */
   excluded: Uint8Array;
+  /** Per item, the host it needs as a bit (set-add-ons.ts → hostBit), 0 when it is no add-on. */
+  addOnNeed: Uint8Array;
+  /** Per item, the hosts it can be, as bits: an add-on joins a set only beside a piece with its bit. */
+  hostBits: Uint8Array;
   /** Item history term h ∈ [0, 1] (docs/sets.md → Likelihood). */
   itemHistory: Float64Array;
   /** The best pair-history term this item can earn with any partner (0 without history). */
@@ -180,6 +190,7 @@ export function prepareShop(items: readonly SetCandidateItem[], shopId: string):
   if (!byShop) prepared.set(items, (byShop = new Map()));
   let shop = byShop.get(shopId);
   if (!shop) byShop.set(shopId, (shop = buildPreparedShop(items, shopId)));
+  ruleColumnsOf(shop, shopId);
   return shop;
 }
 
@@ -188,6 +199,7 @@ export function adoptPreparedShop(items: readonly SetCandidateItem[], shopId: st
   let byShop = prepared.get(items);
   if (!byShop) prepared.set(items, (byShop = new Map()));
   byShop.set(shopId, shop);
+  ruleColumnsOf(shop, shopId);
 }
 
 function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): PreparedShop {
@@ -241,6 +253,39 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
   return shop;
 }
 
+/**
+ * The rule columns of a prepared shop that its kept tables do not hold: the add-ons' hosts and, at a
+ * shop whose morning menu is all it sells then, what it does not sell at breakfast. Derived from the
+ * items once per prepared shop (built or adopted), so the kept format stays as it is.
+ */
+interface RuleColumns {
+  addOnNeed: Uint8Array;
+  hostBits: Uint8Array;
+  /** Excluded at breakfast: at a MORNING_MENU_ONLY_SHOPS shop every item neither breakfast-only nor sold all day; else none. */
+  offAtBreakfast: Uint8Array;
+}
+const ruleColumns = new WeakMap<PreparedShop, RuleColumns>();
+
+function ruleColumnsOf(shop: PreparedShop, shopId: string): RuleColumns {
+  let columns = ruleColumns.get(shop);
+  if (!columns) {
+    const { items } = shop;
+    const morningMenuOnly = MORNING_MENU_ONLY_SHOPS.has(shopId);
+    columns = {
+      addOnNeed: Uint8Array.from(items, (item) => {
+        const host = addOnHostOf(item);
+        return host === null ? 0 : hostBit(host);
+      }),
+      hostBits: Uint8Array.from(items, hostBitsOf),
+      offAtBreakfast: morningMenuOnly
+        ? Uint8Array.from(items, (item) => (item.breakfastOnly || SOLD_ALL_DAY_ROLES.has(item.role) ? 0 : 1))
+        : shop.none,
+    };
+    ruleColumns.set(shop, columns);
+  }
+  return columns;
+}
+
 /** One request's pool: the prepared shop with this user's history, the target and the options. */
 export function buildSetPool(request: SetRequest): SetPool {
   const shop = prepareShop(request.items, request.shopId);
@@ -264,13 +309,16 @@ export function buildSetPool(request: SetRequest): SetPool {
     pairBest[a] = Math.max(pairBest[a]!, historyTerm(days));
     pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
   }
-  const excluded = request.options.mealType === 'breakfast' ? shop.none : shop.breakfastOnly;
+  const { addOnNeed, hostBits, offAtBreakfast } = ruleColumnsOf(shop, request.shopId);
+  const excluded = request.options.mealType === 'breakfast' ? offAtBreakfast : shop.breakfastOnly;
   const snackTime = SNACK_MEAL_TYPES.has(request.options.mealType);
   // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
   // garbage alive through young-generation collections (docs/decisions.md → Objects built per request).
   return Object.assign({}, shop, {
     prepared: shop,
     excluded,
+    addOnNeed,
+    hostBits,
     itemHistory,
     pairBest,
     pairHistory,

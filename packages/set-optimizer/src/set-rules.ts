@@ -47,6 +47,57 @@ export const GROUP_RULES: Record<SetGroup, GroupRule> = {
   extra: { min: 0, max: 2, oneRole: false },
 };
 
+/**
+ * What an add-on (a topping: a dressing, a sauce, a spread, an egg for a bowl) is for: it joins a set
+ * only beside a piece it goes with (docs/sets.md → Add-ons). An outside scan found a dressing beside an
+ * onigiri and a soup, ねぎ beside a カキフライ, a salmon furikake beside an udon.
+ */
+export const ADD_ON_HOSTS = ['dish', 'bowl', 'noodles', 'rice', 'salad', 'bread', 'fried'] as const;
+export type AddOnHost = (typeof ADD_ON_HOSTS)[number];
+
+/** An add-on's host by its name, the first rule that matches; any other add-on tops a dish. */
+export const ADD_ON_RULES: { name: RegExp; host: AddOnHost; why: string }[] = [
+  { name: /ドレッシング/, host: 'salad', why: 'a dressing dresses a salad' },
+  { name: /ジャム|マーガリン|スプレッド|ピーナッツクリーム/, host: 'bread', why: 'a spread goes on bread' },
+  { name: /替玉/, host: 'noodles', why: 'a second serving of noodles goes into the bowl of ramen' },
+  { name: /ふりかけ/, host: 'rice', why: 'furikake is sprinkled on rice' },
+  { name: /ソース|ポン酢|マヨネーズ|タルタル|ケチャップ|マスタード/, host: 'fried', why: 'a sauce is for a fried or grilled dish' },
+  {
+    name: /ねぎ|玉子|たまご|卵|紅しょうが|キムチ/,
+    host: 'bowl',
+    why: 'an egg, scallions or pickled ginger go on a rice bowl or noodles, not a 定食',
+  },
+];
+
+/**
+ * The hosts as names say them. A salad takes a dressing unless it is sold dressed (a potato, macaroni,
+ * burdock, pumpkin, egg, glass-noodle or pasta salad, coleslaw, 〜（ドレッシング付）) or is another food
+ * named after salad (サラダチキン, サラダ巻, a tuna-salad 軍艦 or roll).
+ */
+export const HOST_NAMES = {
+  salad: /サラダ|生野菜|野菜スティック/,
+  notSalad:
+    /サラダ(?:チキン|フィッシュ|巻|軍艦|ロール|サンド)|(?:ポテト|ポテ|マカロニ|ごぼう|ゴボウ|かぼちゃ|南瓜|たまご|玉子|春雨|パスタ|スパゲ[ッテティ]*|コールスロー|ラーメン|麺)の?サラダ|ドレッシング付/,
+  bread: /食パン|トースト|ベーグル|マフィン|クロワッサン|スコーン|ホットケーキ|パンケーキ|ロールパン|バゲット|フランスパン|コッペ/,
+  rice: /ライス|ご飯|ごはん|白飯|麦飯/,
+  fried:
+    /カツ|かつ(?!お)|フライ|揚|から揚|からあげ|竜田|コロッケ|メンチ|ハンバーグ|ステーキ|チキン|南蛮|天ぷら|ナゲット|焼肉|焼き?鳥|グリル/,
+  /** A set meal is a tray of dishes, not a bowl: scallions or an egg go on its 丼 or noodles, not on a 定食. */
+  setMeal: /定食/,
+  /** Rice eaten by hand (an onigiri, sushi, a roll) is not a dish a topping goes on. */
+  handHeld: /おにぎり|おむすび|いなり|巻|寿司|握り|軍艦/,
+} as const;
+
+/**
+ * Shops whose morning menu is all they sell while it is served (マクドナルド's 朝マック, until 10:30: no
+ * burgers, fries, nuggets or desserts), so a breakfast set there holds morning items and drinks only.
+ * Elsewhere the regular menu is sold beside the morning one (convenience stores, gyudon and soba
+ * chains, cafés, family restaurants, モスバーガー). docs/sets.md → Breakfast.
+ */
+export const MORNING_MENU_ONLY_SHOPS: ReadonlySet<string> = new Set(['mcdonalds']);
+/** What such a shop sells all day, beside its morning menu. */
+export const SOLD_ALL_DAY_ROLES: ReadonlySet<SetRole> = new Set(['drink']);
+
 /** The same product twice only when it is sold by the piece, and then at most twice. */
 export const MAX_PIECES_OF_ONE_ITEM = { soldByPiece: 2, otherwise: 1 } as const;
 

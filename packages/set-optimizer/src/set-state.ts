@@ -225,6 +225,18 @@ export class SetState {
     return false;
   }
 
+  /**
+   * Whether the set holds what item j is for when j is an add-on (docs/sets.md → Add-ons); true for any
+   * other piece. Add-ons (toppings) are the last block of the search order, so their host comes first.
+   */
+  hostsAddOn(j: number): boolean {
+    const need = this.pool.addOnNeed[j]!;
+    if (need === 0) return true;
+    const hostBits = this.pool.hostBits;
+    for (let d = 0; d < this.depth; d++) if ((hostBits[this.pieces[d]!]! & need) !== 0) return true;
+    return false;
+  }
+
   /** The pairing terms of the set plus item j, without adding it: into peekPenalty, peekBonus, peekPairHistory. */
   peekPairs(j: number): void {
     const pool = this.pool;
