@@ -102,6 +102,13 @@ describe('behind one trusted proxy', () => {
     expect((await help('2001:db8:77:2::1')).status).toBe(200);
   });
 
+  it('counts an address the proxy forwards with its port as the address: a new port is no new allowance', async () => {
+    const help = (forwarded: string) => request(`${gateway().url}${API}/help`, { headers: from(forwarded) });
+    for (let i = 1; i <= 3; i++) expect((await help(`198.51.100.80:${40000 + i}`)).status).toBe(200);
+    expect((await help('198.51.100.80:40004')).status).toBe(429);
+    expect((await help('[2001:db8:78:1::1]:443')).status).toBe(200);
+  });
+
   it('answers a tools/call the per-IP limit refuses as a tool result with the REST error body (other messages: 429)', async () => {
     const mcp = (body: unknown) =>
       request<Record<string, unknown>>(`${gateway().url}/mcp`, {

@@ -14,6 +14,13 @@ describe('clientAddressKey', () => {
     expect(clientAddressKey('203.0.113.8')).not.toBe('203.0.113.7');
   });
 
+  it('counts an address a proxy forwarded with its port as the address, whatever the port', () => {
+    expect(clientAddressKey('203.0.113.7:49152')).toBe('203.0.113.7');
+    expect(clientAddressKey('203.0.113.7:49153')).toBe('203.0.113.7');
+    expect(clientAddressKey('[2001:db8:1:2::7]:443')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('[::ffff:203.0.113.7]:8080')).toBe('203.0.113.7');
+  });
+
   it('keeps what is not an address as it is', () => {
     expect(clientAddressKey(undefined)).toBe('unknown');
   });

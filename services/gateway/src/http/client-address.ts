@@ -2,13 +2,23 @@ import type { Request } from 'express';
 import ipaddr from 'ipaddr.js';
 
 /**
+ * Some proxies write the client's port into X-Forwarded-For (`203.0.113.7:49152`, `[2001:db8::7]:443`).
+ * The port changes with every connection, so a key that kept it gave each connection a fresh bucket.
+ */
+function withoutPort(ip: string): string {
+  const forwarded = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(ip) ?? /^\[([^\]]+)\](?::\d{1,5})?$/.exec(ip);
+  return forwarded ? forwarded[1]! : ip;
+}
+
+/**
  * The key per-address limits count under. One IPv6 subscriber usually holds a whole /64 and may
  * pick any address in it, so IPv6 addresses share their /64's bucket; IPv4 (and IPv4-mapped IPv6)
  * count per address. `req.ip` already honours TRUST_PROXY_HOPS (docs/security.md).
  */
 export function clientAddressKey(ip: string | undefined): string {
-  if (!ip || !ipaddr.isValid(ip)) return ip || 'unknown';
-  const parsed = ipaddr.parse(ip);
+  const address = ip && withoutPort(ip);
+  if (!address || !ipaddr.isValid(address)) return address || 'unknown';
+  const parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const v6 = parsed as ipaddr.IPv6;
   if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
