@@ -104,12 +104,12 @@ class MealTextEstimator implements MealTextEngine {
     const chainOf = (plan: ItemPlan) => this.itemChain(plan, mentions, context, base, segments);
     // The food of a chain named like it (バーガー of モスバーガー) stands in for the chain's product.
     const itemStarts = new Set(mentions.map((mention) => mention.itemStart));
-    const items = buildItems(segments, quantities, masked, base, (first, second) => this.index.entryNamedTogether(first, second)).map(
-      (plan) => ({
-        ...plan,
-        uses: plan.uses.map((use) => (itemStarts.has(use.position) ? { ...use, standIn: true } : use)),
-      }),
-    );
+    const items = buildItems(segments, quantities, masked, base, (first, second, secondFirst) =>
+      this.index.entryNamedTogether(first, second, secondFirst),
+    ).map((plan) => ({
+      ...plan,
+      uses: plan.uses.map((use) => (itemStarts.has(use.position) ? { ...use, standIn: true } : use)),
+    }));
     const plans = serveFastFoodSets(items, (plan) => chainOf(plan).chain?.category, segments, this.sets, quantities);
     const chainLookups = this.chainLookups(plans, chainOf, quantities);
     // An item only a named chain's catalog can give (ビッグマック at マック) is no unknown word; one

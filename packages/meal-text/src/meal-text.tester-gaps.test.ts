@@ -1372,3 +1372,42 @@ describe('milk tea as sold, and the sugar words of a drink’s label', () => {
     expect(gramsOf(estimate('ミルクティー 200ml'), TEA)).toBeCloseTo(159, 0);
   });
 });
+
+describe('counts given per kind or per food after one dish word', () => {
+  const GYOZA = '18002';
+  const GYOZA_SKIN = '01074';
+  it('counts each kind the dish word names with a word after it (餃子 焼き6 水6: 12 gyoza)', () => {
+    const both = estimate('餃子 焼き6 水6');
+    expect(gramsOf(both, GYOZA)).toBe(150);
+    expect(gramsOf(both, GYOZA_SKIN)).toBe(36);
+    expect(both.unknownWords).toEqual([]);
+    const spaced = estimate('ぎょうざ 焼き 4個 水 4個');
+    expect(gramsOf(spaced, GYOZA)).toBe(100);
+    expect(gramsOf(spaced, GYOZA_SKIN)).toBe(24);
+    expect(gramsOf(estimate('餃子 水8'), GYOZA_SKIN)).toBe(48);
+  });
+
+  it('counts each food listed with its count after a dish that is its pieces, in the pieces the dish has them', () => {
+    const oden = estimate('おでん 大根2 卵1 ちくわ1');
+    expect(gramsOf(oden, '06134')).toBe(200);
+    expect(gramsOf(oden, '12005')).toBe(50);
+    expect(gramsOf(oden, '10381')).toBe(30);
+    expect(gramsOf(oden, '10386')).toBe(0); // the さつま揚げ nobody listed
+    const other = estimate('おでん 卵2個 こんにゃく1 はんぺん1');
+    expect(gramsOf(other, '12005')).toBe(100);
+    expect(gramsOf(other, '02003')).toBe(50);
+    expect(gramsOf(other, '10385')).toBe(30);
+    expect(gramsOf(other, '06134')).toBe(0);
+    const potAuFeu = estimate('ポトフ じゃがいも2 にんじん1 ソーセージ3');
+    expect(gramsOf(potAuFeu, '02017')).toBe(270);
+    expect(gramsOf(potAuFeu, '06214')).toBe(40);
+    expect(gramsOf(potAuFeu, '11186')).toBe(45);
+    expect(gramsOf(potAuFeu, '06061')).toBe(0);
+  });
+
+  it('keeps a part counted in a dish of a staple a part of the one bowl', () => {
+    expect(gramsOf(estimate('ラーメン チャーシュー2枚'), '01047')).toBe(120);
+    expect(gramsOf(estimate('ラーメン チャーシュー2枚 メンマ1'), '06226')).toBe(5);
+    expect(gramsOf(estimate('ミートソース パスタ120g'), '01063')).toBe(120);
+  });
+});

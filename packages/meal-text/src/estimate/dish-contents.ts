@@ -1,7 +1,7 @@
 import type { Entry, EntryPart } from '../lexicon/lexicon.types';
 import { termKey } from '../lexicon/term-key';
 import { resolveAmount } from './entry-amount';
-import { piecesInServing, servingPieces } from './unit-weight';
+import { piecesInServing, servingPieces, unitWeight } from './unit-weight';
 import type { EntryUse } from './item-plan.types';
 
 // MEXT groups of condiments: sugars, fats and oils, mirin and sake, seasonings.
@@ -197,7 +197,15 @@ export function replaceFilling(dish: EntryUse, named: EntryUse): boolean {
  * ones; a named condiment replaces the recipe's seasoning; the staple and the broth stay. A prepared
  * dish (MEXT's 餃子, お好み焼き) already holds whatever is named in it.
  */
-export function listContents(dish: EntryUse, contents: EntryUse[]): void {
+export function listContents(dish: EntryUse, listed: EntryUse[]): void {
+  // おでん 大根2 卵1 ちくわ1: foods each counted in pieces are counted in the pieces the dish has them in, and
+  // in a dish without a staple (a dish that is its pieces) they are all it had; ラーメン チャーシュー2枚 味玉1個
+  // keeps its other toppings.
+  const pieceCounted =
+    listed.length >= 2 &&
+    listed.every((content) => content.quantities.length > 0 && content.quantities.every((quantity) => !MEASURES.has(quantity.unit)));
+  const contents = pieceCounted ? listed.map((content) => inDishPieces(dish.entry, content)) : listed;
+  const wholeBody = pieceCounted && !dish.entry.parts.some((part) => part.staple);
   const newBody: NewPart[] = [];
   const newSeasonings: NewPart[] = [];
   const named = new Set<EntryPart>();
@@ -224,13 +232,13 @@ export function listContents(dish: EntryUse, contents: EntryUse[]): void {
   let sharedGrams = false;
   // Only amounts of the recipe's own foods (エッグベネディクト（卵2個）, 冷しゃぶサラダ（豚ロース100g）) size those
   // parts, as 卵2個のカルボナーラ does: the rest of the recipe stays.
-  const amountsOnly = newBody.length === 0 && contents.every((content) => content.quantities.length > 0);
+  const amountsOnly = !wholeBody && newBody.length === 0 && contents.every((content) => content.quantities.length > 0);
   const namesBody = !amountsOnly && (newBody.length > 0 || body.some((part) => named.has(part)));
   if (namesBody && !body.every(isPrepared)) {
     // A list of only the recipe's own foods after a dish of a main and its sides, without a staple
     // (鮭のホイル焼き しめじと玉ねぎ), names what goes with the main: the main, the heaviest part, stays.
     const main =
-      newBody.length === 0 && !parts.some((part) => part.staple)
+      !wholeBody && newBody.length === 0 && !parts.some((part) => part.staple)
         ? body.reduce<EntryPart | undefined>((a, b) => (!a || b.grams > a.grams ? b : a), undefined)
         : undefined;
     const dropped = body.filter((part) => !named.has(part) && part !== main);
@@ -254,6 +262,27 @@ export function listContents(dish: EntryUse, contents: EntryUse[]): void {
   // Grams shared out among foods the recipe did not have make the recipe this engine's, not PORTIONS.md's.
   dish.entry = { ...dish.entry, parts: result, conventionRecipe: dish.entry.conventionRecipe || sharedGrams };
   shareFillingsAmongPieces(dish);
+}
+
+// A food's own piece heavier than this many times the recipe's grams of it is not how the dish has it (大根 1本).
+const DISH_PIECE_MAX_SHARE = 3;
+
+/**
+ * A food counted in the pieces its dish has it in: its own piece (卵 50 g, ちくわ 1本 30 g, じゃがいも 1個
+ * 135 g), or, where that is far more than the recipe puts in (大根 1本 1 kg, にんじん 1本), the recipe's
+ * grams of it (おでんの大根 100 g). A food the dish does not have keeps its count.
+ */
+function inDishPieces(dish: Entry, content: EntryUse): EntryUse {
+  const part = readingsOf(content)
+    .map((entry) => partNamed(dish, entry))
+    .find((found) => found !== undefined);
+  if (!part) return content;
+  const quantities = content.quantities.map((quantity) => {
+    const own = unitWeight(content.entry, quantity.unit);
+    const piece = own?.basis === 'exact' && own.grams <= DISH_PIECE_MAX_SHARE * part.grams ? own.grams : part.grams;
+    return { ...quantity, value: quantity.value * piece, unit: 'g', isRange: false };
+  });
+  return { ...content, quantities };
 }
 
 /**

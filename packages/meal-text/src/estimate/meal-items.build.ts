@@ -53,9 +53,9 @@ function priorityOf(entry: Entry, word: string): number {
 
 /**
  * The entry two words of an item name together, written apart (焼き鳥5本 塩: 焼き鳥塩; 焼き鳥 ねぎま3本:
- * 焼き鳥ねぎま); undefined when they name none.
+ * 焼き鳥ねぎま), or with the second word first (`secondFirst`: 餃子 焼き6: 焼き餃子); undefined when they name none.
  */
-export type NamedTogether = (first: EntryUse, second: EntryUse) => Entry | undefined;
+export type NamedTogether = (first: EntryUse, second: { term: string }, secondFirst?: boolean) => Entry | undefined;
 
 /**
  * Splits the segments into items at separators and resolves each term to an entry or a modifier.
@@ -69,7 +69,7 @@ export function buildItems(
   namedTogether: NamedTogether,
 ): ItemPlan[] {
   const textLength = text.length;
-  const contents = contentRanges(segments, text);
+  const contents = contentRanges(segments, quantities, text);
   const inContents = (at: number): boolean => contents.some((range) => at > range.start && at < range.end);
   const groups: ItemGroup[] = [];
   let current: ItemGroup = { start: 0, end: textLength, segments: [], joinedBy: '' };
@@ -384,6 +384,8 @@ function planItem(
   const noodleWords: Word[] = [];
   // Whether the last word that was not a particle named a food (ご飯なし, ご飯は抜き: the negation is that food's).
   let afterFood = false;
+  // Dish words whose kinds are counted after them (餃子 in 餃子 焼き6 水6): headings of those kinds, not a serving of their own.
+  const kindHeadings: EntryUse[] = [];
   // Where the last unknown word ended: なし glued to one (骨なし, 種なし) is that word's "without", not 梨.
   let unknownEnd = -1;
   const unknownEnds: number[] = [];
@@ -399,6 +401,18 @@ function planItem(
     if (segment.type !== 'term') continue;
     const entries = segment.targets.flatMap((target) => ('entry' in target ? [target.entry] : []));
     const modifiers = segment.targets.flatMap((target) => ('modifier' in target ? [target.modifier] : []));
+    // 餃子 焼き6 水6: a word counted in pieces right after a dish word that names a kind of the dish with it
+    // is that many of the kind.
+    const heading = kindHeadings.at(-1) ?? item.uses.at(-1);
+    const count = amountRightAfter(segment, quantities, base);
+    const kind =
+      heading && count && !MEASURED_UNITS.has(count.unit) ? kindOfDish(heading, segment.text, entries, namedTogether) : undefined;
+    if (heading && kind) {
+      if (!kindHeadings.includes(heading)) kindHeadings.push(heading);
+      item.uses.push({ ...usedAs(kind, segment), alternatives: [] });
+      afterFood = true;
+      continue;
+    }
     // A word that is both a dish and a way of cooking (刺身, 唐揚げ) cooks the plain food just before it
     // (サーモン刺身, えびの唐揚げ); anywhere else it is the dish.
     const previous = item.uses.at(-1);
@@ -417,15 +431,8 @@ function planItem(
     if (!asModifier && entries.length > 0) {
       const [entry, ...alternatives] = [...entries].sort((a, b) => priorityOf(a, segment.text) - priorityOf(b, segment.text));
       item.uses.push({
-        entry: entry!,
+        ...usedAs(entry!, segment),
         alternatives,
-        match: segment.match,
-        position: segment.start,
-        end: segment.end,
-        term: segment.text,
-        quantities: [],
-        portions: [],
-        cooking: [],
         // A food word that is also an おかわり word is one more serving by itself (替え玉: the ramen's noodles again).
         ...(modifiers.some((modifier) => modifier.type === 'additional') ? { additional: true } : {}),
       });
@@ -516,6 +523,7 @@ function planItem(
     else if (use) use.quantities.push(quantity);
     else item.strayWords += 1;
   }
+  item.uses = item.uses.filter((use) => !kindHeadings.includes(use) || use.quantities.length > 0);
   for (const range of contents) {
     const dish = item.uses.find((use) => use.position === range.dish);
     if (!dish) continue;
@@ -535,6 +543,33 @@ function planItem(
   joinSplitNames(item, namedTogether);
   absorbQualifiers(item);
   return item;
+}
+
+/** The entry as the segment names it, before any amount or word attaches to it. */
+const usedAs = (entry: Entry, segment: Extract<Segment, { type: 'term' }>): Omit<EntryUse, 'alternatives'> => ({
+  entry,
+  match: segment.match,
+  position: segment.start,
+  end: segment.end,
+  term: segment.text,
+  quantities: [],
+  portions: [],
+  cooking: [],
+});
+
+/** The amount that follows the segment with nothing but spaces between (焼き6, 水 6個, 大根2). */
+const amountRightAfter = (segment: Segment, quantities: readonly Quantity[], text: string): Quantity | undefined =>
+  quantities.find((quantity) => quantity.start >= segment.end && text.slice(segment.end, quantity.start).trim() === '');
+
+/**
+ * The kind of the heading's dish a word names with it, either way round (餃子 + 焼き: 焼き餃子; 餃子 + 水:
+ * 水餃子; 焼き鳥 + ねぎま): a dish of the lexicon. A food the dish already has is a part of it, not a kind
+ * (ラーメン チャーシュー2枚: two slices in one bowl).
+ */
+function kindOfDish(heading: EntryUse, word: string, entries: Entry[], namedTogether: NamedTogether): Entry | undefined {
+  if (!heading.entry.isDish || heading.negated || entries.some((entry) => partNamed(heading.entry, entry) !== undefined)) return undefined;
+  const kind = namedTogether(heading, { term: word }) ?? namedTogether(heading, { term: word }, true);
+  return kind?.isDish ? kind : undefined;
 }
 
 /**
@@ -586,7 +621,7 @@ interface ContentRange {
  * after a colon (寄せ鍋：白菜、豆腐), or as foods of its recipe or its fillings listed right after it
  * (おでん 大根、こんにゃく、はんぺん; おむすび 鮭と梅). Separators inside do not split items.
  */
-function contentRanges(segments: Segment[], text: string): ContentRange[] {
+function contentRanges(segments: Segment[], quantities: readonly Quantity[], text: string): ContentRange[] {
   const ranges: ContentRange[] = [];
   segments.forEach((segment, at) => {
     const dish = entryOf(segment);
@@ -606,17 +641,19 @@ function contentRanges(segments: Segment[], text: string): ContentRange[] {
     // The list starts at its first food: an amount between the dish and it is the dish's (おむすび2つ 鮭と梅).
     let start = segment.end;
     const namesContent = (food: Entry): boolean => partNamed(dish, food) !== undefined || fillsDish(dish, food);
-    for (let next = at + 1; next < segments.length; next += 2) {
+    for (let next = at + 1; next < segments.length;) {
       const food = segments[next];
       const foodEntry = entryOf(food);
-      const joiner = segments[next - 1];
-      if (!food || !foodEntry || !namesContent(foodEntry) || (next > at + 1 && joiner?.type !== 'separator')) break;
+      if (!food || !foodEntry || !namesContent(foodEntry)) break;
       if (next === at + 1 && text.slice(segment.end, food.start).trim() !== '') break;
       if (next === at + 1) start = food.start;
       // An amount written right after a listed food is that food's (焼肉 カルビ150g、ハラミ100g).
       end = food.end + (/^\s*/u.exec(text.slice(food.end))?.[0].length ?? 0);
       listed += 1;
-      if (segments[next + 1]?.type !== 'separator') break;
+      if (segments[next + 1]?.type === 'separator') next += 2;
+      // おでん 大根2 卵1 ちくわ1: foods each with its amount are a list with spaces between them too.
+      else if (amountRightAfter(food, quantities, text)) next += 1;
+      else break;
     }
     if (listed >= 2) ranges.push({ dish: segment.start, start, end });
   });

@@ -76,13 +76,14 @@ export class TermIndex {
 
   /**
    * The lexicon entry two words name when written as one (焼き鳥 + 塩: 焼き鳥塩), the first word in any of
-   * its entry's Japanese names (やきとり + ねぎま finds 焼き鳥ねぎま); Japanese words only.
+   * its entry's Japanese names (やきとり + ねぎま finds 焼き鳥ねぎま); Japanese words only. `secondFirst`
+   * reads the two the other way round (餃子 + 焼き: 焼き餃子).
    */
-  entryNamedTogether(first: { term: string; entry: Entry }, second: { term: string }): Entry | undefined {
+  entryNamedTogether(first: { term: string; entry: Entry }, second: { term: string }, secondFirst = false): Entry | undefined {
     if (isLatin(first.term[0]) || isLatin(second.term[0])) return undefined;
     for (const head of new Set([first.term, ...(this.japaneseTerms.get(first.entry.key) ?? [])])) {
       const entry = this.surface
-        .get(head + second.term)
+        .get(secondFirst ? second.term + head : head + second.term)
         ?.flatMap((target) => ('entry' in target && target.entry.source === 'lexicon' ? [target.entry] : []))[0];
       if (entry) return entry;
     }

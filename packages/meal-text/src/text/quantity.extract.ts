@@ -242,9 +242,9 @@ export function extractQuantities(folded: string, written: string = folded): Qua
       add(m.index, m.index + m[0].length, value, 'count', m[2] !== undefined);
     }
   }
-  // A bare number after a Japanese food word counts its pieces (コロッケ 3, 唐揚げ3と…); never grams.
+  // A bare number after a Japanese food word counts its pieces (コロッケ 3, 唐揚げ3と…, 焼き6 水6); never grams.
   for (const m of folded.matchAll(
-    /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2}(?:[/⁄]\d{1,2})?)(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん])))/gu,
+    /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2}(?:[/⁄]\d{1,2})?)(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん]))|\s+[\u3040-\u30ff\u4e00-\u9fff])/gu,
   ))
     add(m.index, m.index + m[0].length, parseNumber(m[1]!) ?? 1, 'count', false);
   for (const [pattern, ml] of CONTAINERS) {
