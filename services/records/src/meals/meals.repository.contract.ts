@@ -228,7 +228,7 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect(await found('_')).toEqual([]);
     // A stored record keeps its folded name through a replace, and takes the new one with a new name.
     expect(await meals.replace({ ...oat, quantity: 2 })).toBe(true);
-    expect(await meals.searchByName(owner, 'ＯＡＴ', 20)).toEqual([{ ...oat, quantity: 2 }]);
+    expect(await meals.searchByName(owner, 'ＯＡＴ', 20)).toEqual([{ ...oat, quantity: 2, revision: 1 }]);
     expect(await meals.replaceWithFood({ ...curry, mealName: 'ﾎﾟｰｸｿﾃｰ' }, buildFood(owner))).toBe(true);
     expect(await found('カレー')).toEqual([]);
     expect(await found('ぽーく')).toEqual(['ﾎﾟｰｸｿﾃｰ']);
@@ -310,6 +310,24 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
       { mealDate: '2026-11-02', mealType: 'lunch', productId: 7 },
     ]);
     expect(await meals.listShopProducts(owner, 'seven-eleven', '2026-11-01', '2026-11-04')).toEqual([]);
+  });
+
+  it('replaces a record only over the revision it was made from (compare-and-set), a food with it included', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const record = buildMealRecord(owner);
+    await meals.insertMany([record], [], 30);
+    const read = (await meals.get(owner, record.id))!;
+    expect(await meals.replace({ ...read, quantity: 2 })).toBe(true);
+    // Made from the same read, after another replacement: refused, and the first one stands.
+    expect(await meals.replace({ ...read, mealType: 'dinner' })).toBe(false);
+    const stale = buildFood(owner, { name: '古い読み' });
+    expect(await meals.replaceWithFood({ ...read, foodId: stale.foodId }, stale)).toBe(false);
+    expect(await meals.getFood(owner, stale.foodId)).toBeNull();
+    const now = (await meals.get(owner, record.id))!;
+    expect(now).toMatchObject({ quantity: 2, mealType: record.mealType, revision: 1 });
+    expect(await meals.replace({ ...now, mealType: 'dinner' })).toBe(true);
+    expect(await meals.get(owner, record.id)).toMatchObject({ quantity: 2, mealType: 'dinner', revision: 2 });
   });
 
   it('replaces a record together with a new food, and writes neither when the record is gone', async () => {

@@ -50,6 +50,11 @@ export interface MealRecord extends Macros {
   confidence?: number | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * How many times the record was replaced; absent until the first replacement. A replacement names
+   * the revision it was made from and the store writes it only while the record is still there.
+   */
+  revision?: number;
 }
 
 /** What a day's totals read of a record (GET /nutrition): its date, slot and effective macros. */
@@ -99,9 +104,13 @@ export interface MealsRepository {
    */
   insertMany(meals: MealRecord[], foods: MyFoodRecord[], capPerDay: number): Promise<InsertMealsResult>;
   get(userId: string, id: string): Promise<MealRecord | null>;
-  /** Replaces a stored record (same id and owner); false when it is gone. */
+  /**
+   * Replaces a stored record (same id and owner) made from the record as read: written at the next
+   * revision only while the stored one is still at `meal.revision` (compare-and-set); false when
+   * the record is gone or another replacement came in between.
+   */
   replace(meal: MealRecord): Promise<boolean>;
-  /** Adds a my-food and replaces the record that points to it, all or nothing; false (and no food) when the record is gone. */
+  /** Adds a my-food and replaces the record that points to it (as `replace`), all or nothing; false (and no food) otherwise. */
   replaceWithFood(meal: MealRecord, food: MyFoodRecord): Promise<boolean>;
   /** Deletes a record with its photo; false when there was none of this owner. */
   delete(userId: string, id: string): Promise<boolean>;

@@ -226,6 +226,26 @@ describe('meals service', () => {
     expect(await codeOf(service.updateMeal(c, { id, patch: { quantity: 1 } }))).toBe('ok');
   });
 
+  it('PUT: changes of one record sent at once all land (quantity, slot, shop, photo confirmation); none overwrites another with what it read', async () => {
+    const service = createMealsService({ store, catalog });
+    const c = ctx();
+    const { items } = await service.createMeals(c, { mealName: 'カレー', cal: 700, mealType: 'lunch' });
+    const id = items[0]!.id;
+    await Promise.all([
+      service.updateMeal(c, { id, patch: { quantity: 2 } }),
+      service.updateMeal(c, { id, patch: { mealType: 'dinner' } }),
+      service.updateMeal(c, { id, patch: { shopId: 'seven-eleven' } }),
+      service.confirmMealPhoto(c, { mealId: id }),
+    ]);
+    expect(await store.meals.get(c.userId, id)).toMatchObject({
+      quantity: 2,
+      cal: 1400,
+      mealType: 'dinner',
+      shopId: 'seven-eleven',
+      componentsPhotoConfirmed: true,
+    });
+  });
+
   it('another user’s meal is not found on every method', async () => {
     const service = createMealsService({ store, catalog });
     const owner = ctx();

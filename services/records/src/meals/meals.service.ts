@@ -44,6 +44,9 @@ const macrosOf = (m: { cal: number | null; protein: number | null; fat: number |
   carbs: m.carbs ?? 0,
 });
 
+/** Tries of one change of a record against writes that replace it meanwhile (changeOwnMeal). */
+const MEAL_CHANGE_ATTEMPTS = 8;
+
 type MealShell = Omit<MealRecord, 'cal' | 'protein' | 'fat' | 'carbs' | 'base' | 'mealName' | 'source'>;
 
 /**
@@ -144,6 +147,7 @@ function mealRecordOf(meal: MealRecord, effective: Macros, detailedNutrition: Me
     updatedAt: meal.updatedAt,
   };
   if (meal.confidence !== undefined) record.confidence = meal.confidence;
+  if (meal.revision !== undefined) record.revision = meal.revision;
   return record;
 }
 
@@ -162,6 +166,26 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     if (!meal) throw mealNotFound(id);
     return meal;
   };
+
+  /**
+   * A change of an own record, made from the record as read and stored by compare-and-set
+   * (MealsRepository.replace): when another write replaced the record meanwhile, the change is made
+   * again from the record as it now is, up to MEAL_CHANGE_ATTEMPTS times, then 409 `conflict`.
+   * Before, two PUTs at once (quantity in one, the slot in the other) each wrote the whole record
+   * and one change was lost; a photo or a text analysis landing beside a PUT lost one side too.
+   */
+  async function changeOwnMeal(
+    userId: string,
+    id: string,
+    change: (meal: MealRecord) => MealRecord | Promise<MealRecord>,
+    store: (next: MealRecord) => Promise<boolean> = (next) => meals.replace(next),
+  ): Promise<MealRecord> {
+    for (let attempt = 0; attempt < MEAL_CHANGE_ATTEMPTS; attempt++) {
+      const next = await change(await ownMeal(userId, id));
+      if (await store(next)) return next;
+    }
+    throw new DomainError('conflict', `meal ${id} kept changing while this change was being made; send it again`);
+  }
 
   /**
    * The ids of a write under an operation key, and the meals an earlier attempt of it wrote (null
@@ -333,42 +357,42 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     },
 
     async updateMeal(ctx, { id, patch }) {
-      const meal = await ownMeal(ctx.userId, id);
-      if (patch.components !== undefined && meal.componentsPhotoConfirmed) {
-        throw new DomainError('photo_confirmed', `the components of meal ${id} were confirmed from a photo and cannot be edited`);
-      }
-      // A catalog product's shop came with it (API-SPEC.md → Meal record: attached automatically), as POST checks.
-      if (patch.shopId !== undefined && meal.productId !== null && meal.shopId !== null && patch.shopId !== meal.shopId) {
-        throw invalidRequest(`shopId: meal ${id} records product ${meal.productId} of shop ${meal.shopId}; its shop cannot change`, {
-          userMessage: 'カタログ商品の記録は、その商品の店舗から変更できません。',
-        });
-      }
-      if (patch.shopId) {
-        const shops = await loadShops(ctx);
-        if (!shops.some((shop) => shop.id === patch.shopId))
-          throw invalidRequest(`shopId: unknown shop ${patch.shopId}; use an id from GET /shops`);
-      }
-      const next: MealRecord = { ...meal, updatedAt: ctx.now };
-      // quantity and portionRatio are never sent together on PUT (schema); each replaces the whole amount.
-      if (patch.quantity !== undefined) next.quantity = patch.quantity;
-      if (patch.portionRatio !== undefined) next.portionRatio = patch.portionRatio;
-      if (patch.mealType !== undefined) next.mealType = patch.mealType;
-      if (patch.mealDate !== undefined) next.mealDate = patch.mealDate;
-      if (patch.shopId !== undefined) next.shopId = patch.shopId;
-      if (patch.components === null) {
-        // Back to base values: the record's reference values before any component edit.
-        next.components = null;
-      } else if (patch.components !== undefined) {
-        next.components = patch.components;
-      }
-      let updated = withAmount(next, 'body');
-      if (patch.mealDate !== undefined && patch.mealDate !== meal.mealDate) {
-        const count = await meals.countOnDate(ctx.userId, patch.mealDate);
-        if (count >= MEALS_PER_DAY) throw dailyCapExceeded([updated], { [patch.mealDate]: count }, ctx.now);
-      }
-      if (!(await meals.replace(updated))) throw mealNotFound(id);
-      updated = (await meals.get(ctx.userId, id)) ?? updated;
-      return presentMeal(updated, true);
+      const changed = await changeOwnMeal(ctx.userId, id, async (meal) => {
+        if (patch.components !== undefined && meal.componentsPhotoConfirmed) {
+          throw new DomainError('photo_confirmed', `the components of meal ${id} were confirmed from a photo and cannot be edited`);
+        }
+        // A catalog product's shop came with it (API-SPEC.md → Meal record: attached automatically), as POST checks.
+        if (patch.shopId !== undefined && meal.productId !== null && meal.shopId !== null && patch.shopId !== meal.shopId) {
+          throw invalidRequest(`shopId: meal ${id} records product ${meal.productId} of shop ${meal.shopId}; its shop cannot change`, {
+            userMessage: 'カタログ商品の記録は、その商品の店舗から変更できません。',
+          });
+        }
+        if (patch.shopId) {
+          const shops = await loadShops(ctx);
+          if (!shops.some((shop) => shop.id === patch.shopId))
+            throw invalidRequest(`shopId: unknown shop ${patch.shopId}; use an id from GET /shops`);
+        }
+        const next: MealRecord = { ...meal, updatedAt: ctx.now };
+        // quantity and portionRatio are never sent together on PUT (schema); each replaces the whole amount.
+        if (patch.quantity !== undefined) next.quantity = patch.quantity;
+        if (patch.portionRatio !== undefined) next.portionRatio = patch.portionRatio;
+        if (patch.mealType !== undefined) next.mealType = patch.mealType;
+        if (patch.mealDate !== undefined) next.mealDate = patch.mealDate;
+        if (patch.shopId !== undefined) next.shopId = patch.shopId;
+        if (patch.components === null) {
+          // Back to base values: the record's reference values before any component edit.
+          next.components = null;
+        } else if (patch.components !== undefined) {
+          next.components = patch.components;
+        }
+        const updated = withAmount(next, 'body');
+        if (patch.mealDate !== undefined && patch.mealDate !== meal.mealDate) {
+          const count = await meals.countOnDate(ctx.userId, patch.mealDate);
+          if (count >= MEALS_PER_DAY) throw dailyCapExceeded([updated], { [patch.mealDate]: count }, ctx.now);
+        }
+        return updated;
+      });
+      return presentMeal((await meals.get(ctx.userId, id)) ?? changed, true);
     },
 
     async deleteMeal(ctx, { id }) {
@@ -378,11 +402,11 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     },
 
     async setMealPhoto(ctx, { id, imageBase64 }) {
-      const meal = await ownMeal(ctx.userId, id);
+      await ownMeal(ctx.userId, id);
       const photo = await normalizeMealPhoto(imageBase64);
       const version = newId('v', 6);
       await meals.putPhoto({ userId: ctx.userId, mealId: id, version, image: photo.image, thumbnail: photo.thumbnail, createdAt: ctx.now });
-      if (!(await meals.replace({ ...meal, photoVersion: version, updatedAt: ctx.now }))) throw mealNotFound(id);
+      await changeOwnMeal(ctx.userId, id, (meal) => ({ ...meal, photoVersion: version, updatedAt: ctx.now }));
       return { id, hasPhoto: true as const, width: photo.width, height: photo.height };
     },
 
@@ -398,8 +422,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     },
 
     async confirmMealPhoto(ctx, { mealId }) {
-      const meal = await ownMeal(ctx.userId, mealId);
-      await meals.replace({ ...meal, componentsPhotoConfirmed: true, updatedAt: ctx.now });
+      await changeOwnMeal(ctx.userId, mealId, (meal) => ({ ...meal, componentsPhotoConfirmed: true, updatedAt: ctx.now }));
       return { mealId, componentsPhotoConfirmed: true as const };
     },
 
@@ -458,8 +481,12 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         updatedAt: ctx.now,
       };
       if (previous) {
-        const meal = withAmount(Object.assign({}, previous, content, { shopId: estimate.shopId ?? previous.shopId }), 'analysis');
-        if (!(await meals.replaceWithFood(meal, food))) throw mealNotFound(previous.id);
+        const meal = await changeOwnMeal(
+          ctx.userId,
+          previous.id,
+          (current) => withAmount(Object.assign({}, current, content, { shopId: estimate.shopId ?? current.shopId }), 'analysis'),
+          (next) => meals.replaceWithFood(next, food),
+        );
         return presentAnalyzed(meal, true);
       }
       const shell = newMealShell(ctx, { mealDate, mealType, shopId: estimate.shopId ?? undefined }, newTimeOrderedId('m'));

@@ -74,11 +74,12 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
   const findInRange = (userId: string, startDate: string, endDate: string) =>
     meals.find({ userId, mealDate: { $gte: startDate, $lte: endDate }, ...VISIBLE }).sort({ mealDate: 1, createdAt: 1, _id: 1 });
 
+  // Compare-and-set on the revision the replacement was made from (a record never replaced has none).
   const replaceMeal = async (meal: MealRecord) => {
     const { id, ...rest } = meal;
     const result = await meals.replaceOne(
-      { _id: id, userId: meal.userId, ...VISIBLE },
-      { ...rest, mealNameFolded: foldForPartialMatch(meal.mealName) },
+      { _id: id, userId: meal.userId, ...VISIBLE, revision: meal.revision ?? { $exists: false } },
+      { ...rest, revision: (meal.revision ?? 0) + 1, mealNameFolded: foldForPartialMatch(meal.mealName) },
     );
     return result.matchedCount > 0;
   };

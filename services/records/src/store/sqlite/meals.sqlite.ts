@@ -95,7 +95,8 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
   const getMeal = db.prepare<[string, string], DocRow>('SELECT doc_json FROM meals WHERE id = ? AND user_id = ?');
   const updateMeal = db.prepare(
     `UPDATE meals SET meal_date = @mealDate, meal_name = @mealName, meal_name_folded = @mealNameFolded, meal_type = @mealType, cal = @cal,
-       protein = @protein, fat = @fat, carbs = @carbs, doc_json = @doc WHERE id = @id AND user_id = @userId`,
+       protein = @protein, fat = @fat, carbs = @carbs, doc_json = @doc
+     WHERE id = @id AND user_id = @userId AND json_extract(doc_json, '$.revision') IS @readRevision`,
   );
   const deleteMeal = db.prepare('DELETE FROM meals WHERE id = ? AND user_id = ?');
   const deletePhoto = db.prepare('DELETE FROM meal_photos WHERE meal_id = ? AND user_id = ?');
@@ -173,6 +174,11 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     createdAt: food.createdAt,
     doc: JSON.stringify(food),
   });
+  /** The UPDATE of a replacement: the record at its next revision, written only over the revision it was made from. */
+  const replacementRow = (meal: MealRecord) => ({
+    ...mealRow({ ...meal, revision: (meal.revision ?? 0) + 1 }),
+    readRevision: meal.revision ?? null,
+  });
   const parseMeal = (row: DocRow) => JSON.parse(row.doc_json) as MealRecord;
   const parseFood = (row: DocRow) => JSON.parse(row.doc_json) as MyFoodRecord;
 
@@ -192,7 +198,7 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
   // The food only exists if the record it belongs to still does.
   const replaceMealWithFood = db.transaction((meal: MealRecord, food: MyFoodRecord) => {
     insertFood.run(foodRow(food));
-    if (updateMeal.run(mealRow(meal)).changes > 0) return true;
+    if (updateMeal.run(replacementRow(meal)).changes > 0) return true;
     throw new MealGoneError();
   });
   const knownRuns = createMealRunsKnown(db);
@@ -220,7 +226,7 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       return row ? parseMeal(row) : null;
     },
     async replace(meal) {
-      return writeMealsOf([meal.userId], () => updateMeal.run(mealRow(meal)).changes > 0);
+      return writeMealsOf([meal.userId], () => updateMeal.run(replacementRow(meal)).changes > 0);
     },
     async replaceWithFood(meal, food) {
       return writeMealsOf([meal.userId], () => {
