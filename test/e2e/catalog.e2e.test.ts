@@ -353,9 +353,73 @@ describe('GET /search: Japanese matching', () => {
   it("a chain's nickname with a menu word after it, or a café size, finds the chain's item (ビッグマックセット, フラペチーノ グランデ)", async () => {
     const set = await search({ q: 'ビッグマックセット', limit: 3 });
     expect(set.body.data.items[0]).toMatchObject({ name: expect.stringContaining('ビッグマック セット'), shopId: 'mcdonalds' });
+    // グランデ is the chain's L row (a café's Short, Tall, Grande are its S, M, L).
     const grande = await search({ q: 'フラペチーノ グランデ', limit: 3 });
-    expect(grande.body.data.fallback?.kind).toBe('relaxed');
-    expect(grande.body.data.items[0]).toMatchObject({ shopId: 'starbucks', name: expect.stringContaining('フローズンドリンク') });
+    expect(grande.body.data.fallback).toBeNull();
+    for (const item of grande.body.data.items)
+      expect(item).toMatchObject({ shopId: 'starbucks', name: expect.stringMatching(/^.*フローズンドリンク.* L$/) });
+  });
+
+  it("a café size after a chain and a drink prefers the chain's row of that size, in katakana or latin letters (スタバ ラテ トール)", async () => {
+    for (const [q, size] of [
+      ['スタバ ラテ トール', 'M'],
+      ['starbucks latte tall', 'M'],
+      ['スタバ latte Tall', 'M'],
+      ['スターバックス カフェラテ トール', 'M'],
+      ['スタバのラテ グランデ', 'L'],
+    ] as const) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect([q, res.body.data.items[0]]).toEqual([q, expect.objectContaining({ shopId: 'starbucks', name: `カフェラテ ${size}` })]);
+      for (const item of res.body.data.items) expect([q, item.name.endsWith(` ${size}`)]).toEqual([q, true]);
+    }
+    // A size the chain does not sell is left out, and the fallback says so.
+    const venti = await search({ q: 'スタバ ラテ ベンティ', limit: 3 });
+    expect(venti.body.data.fallback).toMatchObject({ kind: 'relaxed', message: expect.stringContaining('ベンティ') });
+    expect(venti.body.data.items[0]).toMatchObject({ shopId: 'starbucks', name: expect.stringContaining('カフェラテ') });
+  });
+
+  it("a chain's nickname or name with a drink typed in latin letters finds the chain's plain item first (スタバ latte)", async () => {
+    for (const [q, shopId, name] of [
+      ['スタバ latte', 'starbucks', 'カフェラテ'],
+      ['Starbucks latte', 'starbucks', 'カフェラテ'],
+      ['ドトール latte', 'doutor', 'カフェラテ'],
+      ['マクド potato', 'mcdonalds', 'ポテト'],
+    ] as const) {
+      const res = await search({ q, limit: 3 });
+      expect([q, res.body.data.items[0]?.shopId, res.body.data.items[0]?.name.split(' ')[0]]).toEqual([q, shopId, name]);
+    }
+  });
+
+  it('a romaji word typed as two words finds the name that holds it whole first (karaage kun is からあげクン)', async () => {
+    for (const q of ['karaage kun', 'KARAAGE KUN', 'Karaage Kun']) {
+      const res = await search({ q, limit: 10 });
+      const first = res.body.data.items.slice(0, 7);
+      expect([q, first.filter((item) => item.shopId !== 'lawson' || !item.name.startsWith('からあげクン'))]).toEqual([q, []]);
+    }
+  });
+
+  it('a chain typed in latin letters lists the item named like the chain first (mos burger → モスバーガー)', async () => {
+    for (const q of ['mos burger', 'mosburger', 'MOS BURGER', 'Mos']) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.items[0]]).toEqual([q, expect.objectContaining({ shopId: 'mos-burger', name: 'モスバーガー' })]);
+      for (const item of res.body.data.items) expect([q, item.shopId]).toEqual([q, 'mos-burger']);
+    }
+  });
+
+  it('a long name no item holds is answered by the dish word it ends with, not by a name sharing its beginning (プレミアム牛めし)', async () => {
+    for (const q of ['プレミアム牛めし', 'ぷれみあむ牛めし']) {
+      const res = await search({ q, limit: 10 });
+      expect([q, res.body.data.fallback]).toEqual([
+        q,
+        expect.objectContaining({ kind: 'semantic', message: expect.stringContaining('牛めし') }),
+      ]);
+      expect([q, res.body.data.items[0]]).toEqual([
+        q,
+        expect.objectContaining({ shopId: 'matsuya', name: expect.stringMatching(/^牛めし/) }),
+      ]);
+      expect([q, names(res.body.data.items).filter((name) => name.includes('牛乳'))]).toEqual([q, []]);
+    }
   });
 
   it("a flavour typed after a chain's nickname for an item finds that flavour (ファミチキレッド, not gummies)", async () => {

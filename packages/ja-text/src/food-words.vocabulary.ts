@@ -27,6 +27,8 @@ export class FoodVocabulary {
   private readonly sortedChainKeys: { key: string; place: number }[];
   /** The longest known word beginning with each code unit: no longer slice at a position can be a word. */
   private readonly longestWordFrom = new Map<string, number>();
+  /** Each chain's own (Japanese) name by its id. */
+  private readonly chainNames = new Map<string, string>();
   /** The length of the longest chain key (code units). */
   private readonly longestChainKey: number;
   /** A chain's own name for an item (folded) → the chain's name and the catalog's name for the item. */
@@ -53,6 +55,7 @@ export class FoodVocabulary {
     synonymSurfaces.filter((surface) => !isLatinWord(englishKey(surface).replace(/ /g, ''))).forEach(addWord);
     for (const entry of lexicon.entries().values()) entry.japanese.forEach(addWord);
     for (const chain of chains) {
+      this.chainNames.set(chain.id, chain.name);
       for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases]) {
         for (const key of chainKeysOf(name)) this.chainKeys.set(key, [...new Set([...(this.chainKeys.get(key) ?? []), chain.id])]);
       }
@@ -115,6 +118,11 @@ export class FoodVocabulary {
     const ids = new Set<string>();
     for (const { key: name } of begun.sort((a, b) => a.place - b.place)) this.chainKeys.get(name)!.forEach((id) => ids.add(id));
     return [...ids];
+  }
+
+  /** The chain's own name (モスバーガー for mos-burger); undefined for an id the chain list lacks. */
+  chainName(id: string): string | undefined {
+    return this.chainNames.get(id);
   }
 
   /**

@@ -63,6 +63,8 @@ export interface JaText {
   knowsFoodWord(term: string): boolean;
   /** Ids of the chains a term names (a name, alias, reading, romaji or English name, or a long enough beginning of one). */
   chainsNamed(term: string): string[];
+  /** A chain's own name by its id (モスバーガー for mos-burger); undefined for an id the chain list lacks. */
+  chainName(id: string): string | undefined;
   /**
    * The chain and the food a term stands for: typed as one word (吉野家の牛丼 → 吉野家, 牛丼), or a chain's
    * own name for an item (ファミチキ → ファミリーマート, 骨なしチキン): see FoodVocabulary.
@@ -139,6 +141,7 @@ function createFromParts(
     foodWordsInside: (term) => vocabulary.wordsInside(term),
     knowsFoodWord: (term) => vocabulary.knows(term),
     chainsNamed: (term) => vocabulary.chainsNamed(term),
+    chainName: (id) => vocabulary.chainName(id),
     chainAndFoodIn: (term) => vocabulary.chainItemIn(term) ?? vocabulary.chainAndFoodIn(term),
     wordForms: (text) => {
       const romajiForms = new Set<string>();

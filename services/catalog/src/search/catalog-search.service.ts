@@ -205,6 +205,19 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     return null;
   }
   /**
+   * A long Japanese term no name holds whole, by the dish word it ends with (プレミアム牛めし → 牛めし:
+   * the catalog names 松屋's product 牛めし); null when q has no such term or that finds nothing too.
+   */
+  async function searchHeadWords(q: string, filters: SearchFilters, offset: number, limit: number) {
+    const cut = analyzer.withHeadWords(q);
+    if (!cut) return null;
+    const result = await runQuery(cut.query, filters, offset, limit);
+    if (result.total === 0) return null;
+    const message = `「${q}」に名前が一致する項目がないため、主な語「${cut.heads.join('・')}」の候補を表示しています。`;
+    return { result, fallback: { kind: 'semantic' as const, message, relatedTerms: categoriesOf(result.hits) } };
+  }
+
+  /**
    * q with the amount, count and size words a meal log adds (バナナ 1本, おにぎり2個, 牛丼 大), when the
    * names match few items with them and more without: the food's items, and the fallback says which
    * words were left out (docs/catalog-search.md → When nothing matches). Null otherwise.
@@ -277,6 +290,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     if (exact.total === 0) {
       const phrase = await searchEnglishPhrase(q, filters, offset, limit);
       if (phrase) return phrase;
+      const head = await searchHeadWords(q, filters, offset, limit);
+      if (head) return head;
     }
     if (!offerRelated || exact.total > 0 || analyzed.terms.length !== 1) return { result: exact, fallback: null };
     const relatedQuery = analyzer.analyzeRelatedQuery(q);

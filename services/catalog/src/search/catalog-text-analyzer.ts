@@ -44,6 +44,11 @@ export interface CatalogTextAnalyzer {
    */
   withoutAmounts(q: string): { q: string; amounts: string[] } | null;
   /**
+   * q with each long Japanese term cut to the known dish word it ends with (プレミアム牛めし → 牛めし),
+   * for when no name holds the whole term; `heads` are the words kept. Null when no term has one.
+   */
+  withHeadWords(q: string): { query: AnalyzedQuery; heads: string[] } | null;
+  /**
    * q's food words without the chains named beside them (なか卯 天丼 → 天丼), for when the chain
    * sells none of the food in the catalog; `chains` are the words taken out. Null when q names no
    * chain beside another word.

@@ -347,3 +347,90 @@ describe('English dish phrases that match nothing (issue #25)', () => {
     expect(fallbacks('beef 丼')).toEqual([]);
   });
 });
+
+describe('a chain and a product word typed in latin letters', () => {
+  const clausesOf = (q: string, field: string) =>
+    analyzer.analyzeQuery(q).terms.map((term) => term.filter((clause) => clause.field === field));
+  const wholeNameOf = (name: string) =>
+    analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).wholeName;
+
+  it('meet the item whose whole name is the chain’s own name (mos burger, mosburger, MOS → モスバーガー the burger)', () => {
+    const burger = wholeNameOf('モスバーガー');
+    for (const q of ['mos burger', 'mosburger', 'MOS BURGER', 'mos']) {
+      const [whole] = clausesOf(q, 'wholeName')[0]!;
+      expect([q, whole?.tokens.some((token) => burger.includes(token))]).toEqual([q, true]);
+      expect(whole!.boost).toBeGreaterThan(Math.max(...clausesOf(q, 'shop')[0]!.map((clause) => clause.boost)));
+    }
+    // A Japanese chain term is met by the chain's name bigrams, as before (no whole name).
+    expect(clausesOf('モス', 'wholeName')[0]).toEqual([]);
+  });
+
+  it('a latin word for a dish’s short form meets the full form whole, below the English word (latte → カフェラテ)', () => {
+    const term = analyzer.analyzeQuery('latte').terms[0]!;
+    const whole = term.find((clause) => clause.field === 'wholeName')!;
+    expect(whole.tokens.some((token) => wholeNameOf('カフェラテ M').includes(token))).toBe(true);
+    expect(whole.boost).toBeLessThan(term.find((clause) => clause.field === 'english')!.boost);
+    // Only a short form's full form: a word whose Japanese name is no short form gets none.
+    expect(analyzer.analyzeQuery('minestrone').terms[0]!.some((clause) => clause.field === 'wholeName')).toBe(false);
+  });
+
+  it('two latin words that are one word’s romaji also meet the name holding it whole (karaage kun = karaagekun)', () => {
+    const joined = clausesOf('karaagekun', 'romaji')[0]![0]!;
+    for (const q of ['karaage kun', 'KARAAGE KUN']) {
+      for (const term of clausesOf(q, 'romaji')) expect(term).toContainEqual(expect.objectContaining({ tokens: joined.tokens }));
+    }
+    // Words that spell no romaji together (English words) get no joined clause.
+    expect(
+      clausesOf('latte tall', 'romaji')
+        .flat()
+        .some((clause) => clause.tokens.some((token) => token.includes('lattetall'))),
+    ).toBe(false);
+  });
+});
+
+describe('a café size', () => {
+  const sizeTokens = (q: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms.at(-1)!
+      .filter((clause) => clause.field === 'name')
+      .map((clause) => clause.tokens);
+
+  it('typed in katakana or latin letters, also meets the size letter the catalog writes (トール = M)', () => {
+    expect(sizeTokens('スタバ ラテ トール')).toContainEqual(['m']);
+    expect(sizeTokens('latte tall')).toContainEqual(['m']);
+    expect(sizeTokens('ラテ ショート')).toContainEqual(['s']);
+    expect(sizeTokens('latte Grande')).toContainEqual(['l']);
+    expect(sizeTokens('ラテ ベンティ')).toContainEqual(['xl', 'll']);
+    // Typed in latin letters, it also meets the size spelled in the name (カフェラテ グランデ).
+    expect(sizeTokens('latte grande')).toContainEqual(sizeTokens('ラテ グランデ')[0]);
+  });
+
+  it('is left out, like a size letter, when the names have no such size', () => {
+    expect(analyzer.withoutAmounts('latte tall')).toEqual({ q: 'latte', amounts: ['tall'] });
+    expect(analyzer.withoutAmounts('スタバ ラテ ベンティ')).toEqual({ q: 'スタバ ラテ', amounts: ['ベンティ'] });
+  });
+});
+
+describe('a long term ending with a known dish word', () => {
+  const entry = (name: string) => ({ id: 'p_1', type: 'product', name, category: '', genres: [] }) as never;
+
+  it('tolerates a typo elsewhere, but asks its typo-tolerant clauses for the dish word whole (プレミアム牛めし is no プレミアム牛乳)', () => {
+    const tolerant = analyzer
+      .analyzeQuery('プレミアム牛めし')
+      .terms[0]!.filter((clause) => clause.minShould < 1 && clause.field !== 'wholeName');
+    expect(tolerant.length).toBeGreaterThan(0);
+    for (const clause of tolerant) expect(clause).toMatchObject({ readingPiece: 'ぎゅうめし' });
+    expect(analyzer.documentText(entry('プレミアム牛乳'), undefined).readingPieces).not.toContain('ぎゅうめし');
+    expect(analyzer.documentText(entry('牛めし（並盛）'), undefined).readingPieces).toContain('ぎゅうめし');
+    // A chain's name is no dish (ケンタッキーフライドチキン), and a short term matches whole anyway.
+    expect(analyzer.analyzeQuery('ケンタッキーフライドチキン').terms[0]!.some((clause) => clause.readingPiece)).toBe(false);
+  });
+
+  it('is cut to that word when no name holds the whole term', () => {
+    expect(analyzer.withHeadWords('プレミアム牛めし')?.heads).toEqual(['牛めし']);
+    expect(analyzer.withHeadWords('プレミアム牛めし')?.query).toEqual(analyzer.analyzeQuery('牛めし'));
+    expect(analyzer.withHeadWords('牛めし')).toBeNull();
+    expect(analyzer.withHeadWords('ケンタッキーフライドチキン')).toBeNull();
+  });
+});

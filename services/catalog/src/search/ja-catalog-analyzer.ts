@@ -40,6 +40,8 @@ export interface JaNormalizer {
   knowsFoodWord(term: string): boolean;
   /** Ids of the chains a term names. */
   chainsNamed(term: string): string[];
+  /** A chain's own name by its id (モスバーガー for mos-burger). */
+  chainName(id: string): string | undefined;
   /** The chain and the food a term stands for (吉野家の牛丼, ファミチキ); empty for any other term. */
   chainAndFoodIn(term: string): readonly string[];
   /** Whole-word forms of a name for typo-tolerant matching: romaji, readings, kanji surfaces. */
@@ -102,6 +104,21 @@ const isMarkedOut = (word: string) => /^[-－ー]/.test(word);
 
 /** The sizes chains write after a name (ポテト M, カフェラテ LL). */
 const SIZE_LETTERS = /^(xs|s|m|l|ll|xl)$/;
+/**
+ * A café's cup sizes, typed in katakana or latin letters, and the letters a catalog that lists three
+ * or four sizes writes for them (Short, Tall, Grande, Venti: スターバックス's カフェラテ S, M, L): トール is
+ * the M row, and a name that spells the size (ローソン's カフェラテ グランデ) meets it too.
+ */
+const CAFE_SIZES: readonly { latin: string; katakana: string; letters: string[] }[] = [
+  { latin: 'short', katakana: 'ショート', letters: ['s'] },
+  { latin: 'tall', katakana: 'トール', letters: ['m'] },
+  { latin: 'grande', katakana: 'グランデ', letters: ['l'] },
+  { latin: 'venti', katakana: 'ベンティ', letters: ['xl', 'll'] },
+];
+const cafeSizeOf = (word: string) => {
+  const folded = word.normalize('NFKC').toLowerCase();
+  return CAFE_SIZES.find((size) => size.latin === folded || size.katakana === folded);
+};
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
@@ -381,6 +398,25 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const chains = ja.chainsNamed(term);
     return clause('shop', chains.map(chainToken), CHAIN_BOOST, 1 / Math.max(1, chains.length));
   };
+  /**
+   * A chain typed in latin letters (mos burger, mosburger, MOS): the item whose whole name is the
+   * chain's own name (モスバーガー the burger) leads its rows, as the Japanese name's bigrams lead them
+   * for モスバーガー typed in katakana. Only the whole name: the names holding the chain name's
+   * bigrams or synonyms are other chains' items too (ミスタードーナツ met a Lawson ツイストドーナツ).
+   */
+  const chainNamedItemClause = (term: string) => {
+    const names = ja.chainsNamed(term).flatMap((id) => ja.chainName(id) ?? []);
+    return clause('wholeName', [...new Set(names.flatMap(wholeTokens))], WHOLE_NAME_BOOST, 1 / 2);
+  };
+  /** A café size (トール, tall) also meets the size letter a catalog writes for it (カフェラテ M), and a latin one the katakana name. */
+  const cafeSizeClauses = (word: string): TermClauses => {
+    const size = cafeSizeOf(word);
+    if (!size) return [];
+    return [
+      ...clause('name', size.letters, 1, 1 / size.letters.length),
+      ...(LATIN.test(word) ? clause('name', bigrams(ja.normalize(size.katakana)), 1) : []),
+    ];
+  };
   /** A shop not in the chain list is still found by its name, unless the term is a food word. */
   const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
 
@@ -413,6 +449,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    */
   const phraseClauses = (phrase: string): TermClauses => [
     ...chainClause(phrase),
+    ...chainNamedItemClause(phrase),
     ...clause('english', [...wordPairs(phrase), ...contentWords(phrase)], 1, 1),
     ...japaneseClauses([...new Set([...ja.japaneseOfEnglish(phrase), ...compoundsOf(phrase)])], TRANSLATION_BOOST),
   ];
@@ -431,12 +468,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return [
       // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
       ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
+      ...cafeSizeClauses(word),
       ...clause('romaji', romaji, romajiBoost, anyOf),
       ...(HIRAGANA_WORD.test(kana) && kana.length > 1
         ? adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana))
         : []),
       ...clause('english', [lower], 1),
       ...chains,
+      ...chainNamedItemClause(word),
       ...(chains.length || isFoodWord(word)
         ? []
         : [...clause('shop', romaji, SHOP_TEXT_BOOST, anyOf), ...clause('shop', [lower], SHOP_TEXT_BOOST)]),
@@ -447,6 +486,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         .filter((synonym) => !LATIN.test(synonym))
         .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), 0.25)),
       ...japaneseClauses(translations, TRANSLATION_BOOST),
+      // A Japanese name that is a dish's short form (latte → ラテ, short for カフェラテ): the plain item
+      // it stands for leads the Japanese rows, as for ラテ typed in kana; scaled as a translation, so
+      // the rows that carry the English word still come first.
+      ...clause(
+        'wholeName',
+        [...new Set(translations.flatMap((name) => ja.fullFormsOf(name)).flatMap(wholeTokens))],
+        WHOLE_NAME_BOOST * TRANSLATION_BOOST,
+        1 / 2,
+      ),
     ];
   }
 
@@ -458,6 +506,43 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const wordStartClause = (word: string): TermClauses => {
     const romaji = ja.romajiQueryTokens(word);
     return clause('romaji', romaji, WORD_START_BOOST, romaji.length ? 1 / romaji.length : 1);
+  };
+
+  /**
+   * The known food word a long Japanese term ends with, as typed (プレミアム牛めし → 牛めし,
+   * ステイックポテト → ポテト): the dish it names. Null for a short term (its bigrams must all match), a
+   * chain's name, or when no known word of more than two kana ends it.
+   */
+  const headWordOf = (word: string): string | null => {
+    if (LATIN.test(word) || shareFor(bigrams(ja.normalize(word))) === 1 || ja.chainsNamed(word).length) return null;
+    const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
+    for (let start = 1; start < chars.length - 1; start++) {
+      const tail = chars.slice(start).join('');
+      if (KANA_ONLY.test(tail) && chars.length - start <= 2) return null;
+      if (ja.knowsFoodWord(tail)) return tail;
+    }
+    return null;
+  };
+  /**
+   * A long term's bigrams tolerate a typo (shareFor), so a name sharing only its beginning met it
+   * (プレミアム牛乳 for プレミアム牛めし: five of seven bigrams, the dish word lost). When the bigrams a
+   * typo may leave out are as many as those of the known dish word the term ends with, the tolerant
+   * clauses also need that word whole in the name (its reading as a piece, as adjacency does for
+   * short terms): a typo elsewhere is still tolerated, a different dish is not. A longer dish word
+   * (ちーずばーがー: three bigrams of six) cannot go missing whole.
+   */
+  const withHeadWord = (clauses: TextClause[], word: string, head: string | null): TextClause[] => {
+    const surface = new Set(bigrams(ja.normalize(word)));
+    const mayMiss = surface.size - Math.ceil(shareFor([...surface]) * surface.size);
+    if (!head || new Set(bigrams(ja.normalize(head))).size > mayMiss) return clauses;
+    const reading = ja.reading(head).replace(/ /g, '');
+    const length = [...reading].length;
+    if (!HIRAGANA_WORD.test(reading) || length < 2 || length > MAX_READING_PIECE) return clauses;
+    return clauses.map((clause) =>
+      clause.minShould < 1 && !clause.readingPiece && ['name', 'reading', 'looseName'].includes(clause.field)
+        ? { ...clause, readingPiece: reading }
+        : clause,
+    );
   };
 
   function japaneseTermClauses(word: string): TermClauses {
@@ -478,6 +563,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
       ...(kanaOnly ? wordStartClause(word) : []),
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
+      ...cafeSizeClauses(word),
       // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
       ...(chains.length
         ? []
@@ -488,7 +574,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     ];
     // A chain's other names already reach its rows through the chain token.
     clauses.push(...synonymClauses(word, chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), SYNONYM_BOOST));
-    return clauses;
+    return withHeadWord(clauses, word, headWordOf(word));
   }
 
   function termClauses(word: string): TermClauses {
@@ -700,9 +786,30 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           .map((clause) => ({ ...clause, boost: clause.boost * NICKNAME_AS_TYPED_BOOST }))
       : [];
 
+  /**
+   * Two latin words typed apart that are one word's romaji (karaage kun: からあげクン; mos burger reads
+   * as a chain's English name already): the joined romaji where a word of the name begins, on each of
+   * the two terms, so a name holding the word whole matches both at once and ranks above names
+   * meeting the two apart (から揚げ 燻製: kun begins kunsei).
+   */
+  const joinedRomajiClause = (first: string | undefined, second: string | undefined): TermClauses => {
+    if (!first || !second || !LATIN.test(first) || !LATIN.test(second)) return [];
+    const joined = `${first}${second}`.toLowerCase();
+    if (!HIRAGANA_WORD.test(ja.kanaOfLatin(joined))) return [];
+    const romaji = ja.romajiQueryTokens(joined);
+    return clause('romaji', romaji, WORD_START_BOOST, romaji.length ? 1 / romaji.length : 1);
+  };
+
   /** The query of the words kept and excluded, each kept word's clauses by `clausesOf`. */
   const queryOf = ({ include, exclude, typedAs }: SplitQuery, clausesOf: (word: string) => TermClauses): AnalyzedQuery => ({
-    terms: include.map((word) => [...clausesOf(word), ...asTyped(typedAs.get(word))]).filter((t) => t.length),
+    terms: include
+      .map((word, at) => [
+        ...clausesOf(word),
+        ...asTyped(typedAs.get(word)),
+        ...joinedRomajiClause(include[at - 1], word),
+        ...joinedRomajiClause(word, include[at + 1]),
+      ])
+      .filter((t) => t.length),
     excluded: exclude.map(termClauses).filter((t) => t.length),
     words: include,
   });
@@ -753,7 +860,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const amounts: string[] = [];
       for (const word of queryWordsOf(q)) {
         // A size letter typed apart (ポテト L) is a size like 大: the chain may not sell that size (マック ポテト L).
-        const size = LOGGED_SIZE.test(word) || SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase());
+        const size = LOGGED_SIZE.test(word) || SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) || cafeSizeOf(word) !== undefined;
         const amount = size ? ['', '', word] : LOGGED_AMOUNT.exec(word);
         if (!amount) kept.push(word);
         else {
@@ -778,6 +885,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         parts.length ? parts.map((part, at) => [...termClauses(part), ...(at === 0 ? termClauses(word) : [])]) : [termClauses(word)],
       );
       return { terms: terms.filter((t) => t.length), excluded: exclude.map(termClauses).filter((t) => t.length), words: include };
+    },
+
+    withHeadWords(q: string) {
+      const { include, exclude, typedAs } = splitQuery(q);
+      const heads = include.map(headWordOf);
+      if (!heads.some(Boolean)) return null;
+      return {
+        query: queryOf({ include: include.map((word, at) => heads[at] ?? word), exclude, typedAs }, termClauses),
+        heads: heads.filter((head): head is string => head !== null),
+      };
     },
 
     withoutChains(q: string) {
@@ -877,6 +994,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       foodWordsInside: (term) => ja.foodWordsInside(term),
       knowsFoodWord: recent((term) => ja.knowsFoodWord(term)),
       chainsNamed: recent((term) => ja.chainsNamed(term)),
+      chainName: (id) => ja.chainName(id),
       chainAndFoodIn: recent((term) => ja.chainAndFoodIn(term) ?? []),
       wordForms: (text) => ja.wordForms(text),
     },
