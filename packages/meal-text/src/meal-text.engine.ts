@@ -2,10 +2,10 @@ import { createJaText, type JaText } from '@shokuji/ja-text';
 import { serveFastFoodSets } from './estimate/fast-food-set';
 import { PORTION_FACTORS, WHOLE_SERVING_WORDS } from './estimate/entry-amount';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
-import type { ItemPlan } from './estimate/item-plan.types';
+import type { EntryUse, ItemPlan } from './estimate/item-plan.types';
 import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
-import { loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
+import { loadChainNoodles, loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
 import { type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
 import { TermIndex } from './match/term-index';
@@ -40,6 +40,42 @@ function eatenShareOf(segment: Extract<Segment, { type: 'term' }>): number[] {
   return words.length > 0 && words.every((word) => word !== undefined) ? [PORTION_FACTORS[words[0]!]] : [];
 }
 
+/**
+ * 丸亀製麺 うどん 大: at a chain that sells its noodles by the 玉, its size word is that many 玉 of the
+ * noodle dish (PORTIONS.md: 2玉 = 麺 ×2, つゆ・具は 1杯分), not the general 大盛り (×1.5); the word is no unknown
+ * word either (得). `sizes` is the chain's, from chain-noodles.tsv; the catalog's lookup keeps the words.
+ */
+function servedAtChainNoodleSizes(
+  plan: ItemPlan,
+  sizes: ReadonlyMap<string, number> | undefined,
+  segments: Segment[],
+  base: string,
+): ItemPlan {
+  const dish = plan.uses.find((use) => use.entry.isDish && use.entry.parts.some((part) => part.staple && part.kind === 'noodle'));
+  if (!sizes || !dish) return plan;
+  const words = segments
+    .filter((segment) => segment.start >= plan.start && segment.end <= plan.end)
+    .map((segment) => base.slice(segment.start, segment.end))
+    .filter((word) => sizes.has(termKey(word)));
+  const word = words.at(-1);
+  if (word === undefined) return plan;
+  const noodles = sizes.get(termKey(word))!;
+  const sized: EntryUse = {
+    ...dish,
+    // The chain's size replaces the general size words; how much of it was eaten (半分) still applies.
+    portions: dish.portions.filter((portion) => WHOLE_SERVING_WORDS.has(portion)),
+    quantities:
+      noodles === 1
+        ? dish.quantities
+        : [...dish.quantities, { start: dish.end, end: dish.end, text: '', value: noodles, unit: '玉', isRange: false }],
+  };
+  return {
+    ...plan,
+    uses: plan.uses.map((use) => (use === dish ? sized : use)),
+    unknownWords: plan.unknownWords.filter((unknown) => !words.includes(unknown)),
+  };
+}
+
 // Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), not a weight.
 const PRODUCT_COUNT_UNITS = new Set(['個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
 
@@ -72,6 +108,7 @@ class MealTextEstimator implements MealTextEngine {
     private readonly sets: SetEntries,
     private readonly chains: readonly LexiconChain[],
     private readonly chainSizes: ReadonlyMap<string, ReadonlyMap<string, string>>,
+    private readonly chainNoodles: ReadonlyMap<string, ReadonlyMap<string, number>>,
   ) {
     // Longest names first, so セブンイレブン wins over セブン.
     this.chainNames = chains
@@ -91,7 +128,16 @@ class MealTextEstimator implements MealTextEngine {
   }
 
   withShops(shops: readonly MealTextShop[]): MealTextEngine {
-    return new MealTextEstimator(this.table, this.lexicon, this.index, this.jaText, this.sets, chainsOf(shops), this.chainSizes);
+    return new MealTextEstimator(
+      this.table,
+      this.lexicon,
+      this.index,
+      this.jaText,
+      this.sets,
+      chainsOf(shops),
+      this.chainSizes,
+      this.chainNoodles,
+    );
   }
 
   estimate(input: MealTextInput): MealTextResult {
@@ -117,7 +163,11 @@ class MealTextEstimator implements MealTextEngine {
     const unestimated = new Set(
       chainLookups.filter((lookup) => lookup.unestimated && lookup.shopId !== null).map((lookup) => lookup.itemIndex),
     );
-    const readable = plans.map((plan, index) => (unestimated.has(index) ? { ...plan, unknownWords: [] } : plan));
+    const readable = plans.map((plan, index) =>
+      unestimated.has(index)
+        ? { ...plan, unknownWords: [] }
+        : servedAtChainNoodleSizes(plan, this.chainNoodles.get(chainOf(plan).chain?.id ?? ''), segments, base),
+    );
     const edible = readable.some((plan) => plan.uses.some((use) => use.entry.kind !== 'water' && !use.negated));
     if (!edible && unestimated.size === 0) {
       return {
@@ -349,5 +399,6 @@ export async function createMealTextEngine(shops: readonly MealTextShop[] = []):
     },
     chainsOf(shops),
     loadChainSizes(),
+    loadChainNoodles(),
   );
 }

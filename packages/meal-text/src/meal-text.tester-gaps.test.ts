@@ -1,4 +1,6 @@
+import { createMealTextEngine } from './meal-text.engine';
 import { gramsOf, useTestEngine } from './meal-text.test-engine';
+import type { MealTextEngine, MealTextShop } from './meal-text.types';
 
 // Gaps an outside tester found in POST /analyze-text, each fixed by a general rule or a lexicon row
 // justified on its own (PORTIONS.md where it speaks, docs/analyze-text.md where it is silent). The
@@ -1409,5 +1411,40 @@ describe('counts given per kind or per food after one dish word', () => {
     expect(gramsOf(estimate('ラーメン チャーシュー2枚'), '01047')).toBe(120);
     expect(gramsOf(estimate('ラーメン チャーシュー2枚 メンマ1'), '06226')).toBe(5);
     expect(gramsOf(estimate('ミートソース パスタ120g'), '01063')).toBe(120);
+  });
+});
+
+describe('the sizes of a chain that sells its noodles by the 玉', () => {
+  const UDON = '01039';
+  const shops: MealTextShop[] = [
+    { id: 'marugame', name: '丸亀製麺', nameEn: 'Marugame Seimen', romaji: 'marugameseimen', aliases: ['丸亀', 'まるがめ'] },
+    { id: 'hanamaru', name: 'はなまるうどん', nameEn: 'Hanamaru Udon', romaji: 'hanamaruudon', aliases: ['はなまる'] },
+  ];
+  let atChains: MealTextEngine;
+  beforeAll(async () => {
+    atChains = await createMealTextEngine(shops);
+  });
+  const udonAt = (text: string): number => {
+    const result = atChains.estimate({ text });
+    if (result.kind !== 'estimate') throw new Error(`${text}: ${result.message}`);
+    expect(result.unknownWords).toEqual([]);
+    return gramsOf(result, UDON);
+  };
+
+  it('reads 丸亀製麺’s 並, 大 and 得 as 1, 2 and 3 玉, はなまる’s 小, 中 and 大 the same way', () => {
+    expect(udonAt('丸亀製麺 かけうどん 大')).toBe(400);
+    expect(udonAt('丸亀で釜揚げうどん(大)とかしわ天')).toBe(400);
+    expect(udonAt('丸亀製麺のかけうどん 得')).toBe(600);
+    expect(udonAt('丸亀製麺 ぶっかけうどん 並')).toBe(200);
+    expect(udonAt('はなまるうどん かけうどん 中')).toBe(400);
+    expect(udonAt('はなまる かけうどん 大')).toBe(600);
+    expect(udonAt('丸亀製麺 かけうどん 大 半分')).toBe(200);
+  });
+
+  it('keeps PORTIONS.md’s 大盛り (noodles ×1.5) elsewhere, and the words for the catalog’s lookup', () => {
+    expect(udonAt('かけうどん 大')).toBe(300);
+    expect(udonAt('はなまるうどん かけうどん 大盛り')).toBe(300);
+    const result = atChains.estimate({ text: '丸亀製麺 かけうどん 大' });
+    expect(result.chainLookups).toEqual([expect.objectContaining({ shopId: 'marugame', term: 'かけうどん 大' })]);
   });
 });

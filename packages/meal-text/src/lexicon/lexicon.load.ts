@@ -124,6 +124,20 @@ const loadDishSizes = () => sizeWordsBy('dish-sizes.tsv', 'dish') as Map<string,
  */
 export const loadChainSizes = () => sizeWordsBy('chain-sizes.tsv', 'chain');
 
+/**
+ * chain-noodles.tsv: the size words of a chain that sells its noodles by the 玉 (丸亀製麺's 大 is 2玉), by
+ * chain id and folded word: how many 玉 of noodles the word means there.
+ */
+export function loadChainNoodles(): Map<string, Map<string, number>> {
+  const noodles = new Map<string, Map<string, number>>();
+  for (const row of readLexiconTsv('chain-noodles.tsv')) {
+    const words = noodles.get(row.chain ?? '') ?? new Map<string, number>();
+    for (const word of splitList(row.words)) words.set(termKey(word), Number(row.noodles));
+    noodles.set(row.chain ?? '', words);
+  }
+  return noodles;
+}
+
 function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const sizes = loadDishSizes();
   for (const row of readLexiconTsv('dishes.tsv')) {
