@@ -291,6 +291,24 @@ describe('POST /sets answers', () => {
     expect(toppings).toBeGreaterThan(0);
   });
 
+  it('adds nothing beside a piece that already comes with it (a scan found モーニング … ドリンクバー付 + ドリンクバー, ドリンクバー + メロンソーダ)', async () => {
+    const user = await premium();
+    let drinkBars = 0;
+    for (const shopId of ['gusto', 'royal-host', 'dennys', 'joyfull'])
+      for (const mealType of ['breakfast', 'lunch', 'snack'])
+        for (const cal of [357, 589, 805]) {
+          const target = { cal, protein: (cal * 0.15) / 4, fat: (cal * 0.3) / 9, carbs: (cal * 0.55) / 4 };
+          for (const set of (await sets(user, { target, shopId, mealType, minItems: 1, setLimit: 5 })).sets) {
+            const bar = set.items.find((item) => /ドリンクバー/.test(item.name));
+            if (!bar) continue;
+            drinkBars++;
+            const drinks = set.items.filter((item) => item !== bar && item.more.role === 'drink').map((item) => item.name);
+            expect({ shopId, mealType, bar: bar.name, drinks }).toEqual({ shopId, mealType, bar: bar.name, drinks: [] });
+          }
+        }
+    expect(drinkBars).toBeGreaterThan(0);
+  });
+
   it('at マクドナルド at breakfast time offers its morning menu and drinks only, and no morning item at noon', async () => {
     const user = await premium();
     const rows = readFileSync(join(REPO_ROOT, 'search-index', 'data', 'products.jsonl'), 'utf8')

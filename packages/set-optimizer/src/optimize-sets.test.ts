@@ -90,6 +90,48 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(at('lunch').sets).toEqual([]);
   });
 
+  it('never adds a piece beside one that already comes with it: a drink beside a drink bar, a salad beside a meal with its salad', () => {
+    // A scan found モーニング パンケーキ ドリンクバー付 + ドリンクバー, ドリンクバー + メロンソーダ, 牛焼肉生野菜セット + 生野菜.
+    const item = (name: string, role: SetCandidateItem['role'], cal: number) => buildSetItem({ name, role, ...macrosOf(cal) });
+    const pancakes = item('モーニング パンケーキ ドリンクバー付', 'combo', 450);
+    const hamburg = item('ハンバーグ サラダ付', 'combo', 520);
+    const curry = item('カレーライス', 'main', 560);
+    const drinkBar = item('ドリンクバー', 'drink', 80);
+    const soda = item('メロンソーダ', 'drink', 90);
+    const salad = item('グリーンサラダ', 'side', 60);
+    const soup = item('コーンスープ', 'soup', 90);
+    const shop = [pancakes, hamburg, curry, drinkBar, soda, salad, soup];
+    const comesWith = new Map([
+      [pancakes, [drinkBar, soda]],
+      [drinkBar, [soda]],
+      [hamburg, [salad]],
+    ]);
+    let held = 0;
+    for (const cal of [450, 550, 650, 750, 850])
+      for (const set of optimizeSets(buildSetRequest(shop, macrosOf(cal), { options: { minItems: 1, maxItems: 4, setLimit: 5 } })).sets) {
+        const pieces = set.lines.map((line) => line.item);
+        for (const [piece, parts] of comesWith)
+          if (pieces.includes(piece)) {
+            held++;
+            expect({ piece: piece.name, beside: pieces.filter((other) => parts.includes(other)).map((other) => other.name) }).toEqual({
+              piece: piece.name,
+              beside: [],
+            });
+          }
+      }
+    expect(held).toBeGreaterThan(0);
+    // Each still comes beside what it does not include.
+    const sets = (pieces: SetCandidateItem[]) =>
+      optimizeSets(
+        buildSetRequest(pieces, macrosOf(pieces.reduce((sum, piece) => sum + piece.cal, 0)), { options: { minItems: pieces.length } }),
+      ).sets.map(ids);
+    expect(sets([pancakes, drinkBar])).toEqual([]);
+    expect(sets([curry, drinkBar, soda])).toEqual([]);
+    expect(sets([hamburg, salad])).toEqual([]);
+    expect(sets([hamburg, soup, drinkBar])).toEqual([[hamburg.id, soup.id, drinkBar.id].sort()]);
+    expect(sets([curry, salad, soda])).toEqual([[curry.id, salad.id, soda.id].sort()]);
+  });
+
   it('at breakfast at a shop whose morning menu is all it sells then (マクドナルド), offers morning items and drinks only', () => {
     // An outside probe at 07:30: regular burgers and fries in マクドナルド's breakfast sets.
     const shopOf = (shopId: string) => [

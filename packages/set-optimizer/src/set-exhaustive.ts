@@ -25,7 +25,7 @@ export function enumerateSets(
       if (!state.blockOpen(b)) continue;
       for (let j = Math.max(from, pool.blockStart[b]!); j < pool.blockEnd[b]!; j++) {
         if (state.cal[state.depth]! + pool.cal[j]! > pool.capKcal) break;
-        if (pool.excluded[j] === 1 || state.hasEditionOf(j) || !state.hostsAddOn(j)) continue;
+        if (pool.excluded[j] === 1 || state.hasEditionOf(j) || !state.fitsBeside(j)) continue;
         state.push(j);
         if (state.isComplete()) {
           candidatesEvaluated++;

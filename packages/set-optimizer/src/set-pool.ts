@@ -14,8 +14,8 @@ import {
   type PairTag,
   type SetGroup,
 } from './set-rules';
-import { addOnHostOf, hostBit, hostBitsOf } from './set-add-ons';
 import { editionFamilies } from './set-editions';
+import { addOnHostOf, hostBit, hostBitsOf, includedPartsOf, partBitsOf } from './set-piece-links';
 import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
 import type { SetCandidateItem, SetRequest } from './set-request';
 
@@ -120,10 +120,13 @@ export interface SetPool extends PreparedShop {
    * at breakfast what a shop whose morning menu is all it sells then does not sell (docs/sets.md → Breakfast).
    */
   excluded: Uint8Array;
-  /** Per item, the host it needs as a bit (set-add-ons.ts → hostBit), 0 when it is no add-on. */
+  /** Per item, the host it needs as a bit (set-piece-links.ts → hostBit), 0 when it is no add-on. */
   addOnNeed: Uint8Array;
   /** Per item, the hosts it can be, as bits: an add-on joins a set only beside a piece with its bit. */
   hostBits: Uint8Array;
+  /** Per item, the parts it already comes with, and the parts it is: never one beside the other. */
+  includedParts: Uint8Array;
+  partBits: Uint8Array;
   /** Item history term h ∈ [0, 1] (docs/sets.md → Likelihood). */
   itemHistory: Float64Array;
   /** The best pair-history term this item can earn with any partner (0 without history). */
@@ -254,13 +257,16 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
 }
 
 /**
- * The rule columns of a prepared shop that its kept tables do not hold: the add-ons' hosts and, at a
+ * The rule columns of a prepared shop that its kept tables do not hold: the add-ons' hosts, the parts
+ * each piece comes with and is, and, at a
  * shop whose morning menu is all it sells then, what it does not sell at breakfast. Derived from the
  * items once per prepared shop (built or adopted), so the kept format stays as it is.
  */
 interface RuleColumns {
   addOnNeed: Uint8Array;
   hostBits: Uint8Array;
+  includedParts: Uint8Array;
+  partBits: Uint8Array;
   /** Excluded at breakfast: at a MORNING_MENU_ONLY_SHOPS shop every item neither breakfast-only nor sold all day; else none. */
   offAtBreakfast: Uint8Array;
 }
@@ -277,6 +283,8 @@ function ruleColumnsOf(shop: PreparedShop, shopId: string): RuleColumns {
         return host === null ? 0 : hostBit(host);
       }),
       hostBits: Uint8Array.from(items, hostBitsOf),
+      includedParts: Uint8Array.from(items, includedPartsOf),
+      partBits: Uint8Array.from(items, partBitsOf),
       offAtBreakfast: morningMenuOnly
         ? Uint8Array.from(items, (item) => (item.breakfastOnly || SOLD_ALL_DAY_ROLES.has(item.role) ? 0 : 1))
         : shop.none,
@@ -309,7 +317,7 @@ export function buildSetPool(request: SetRequest): SetPool {
     pairBest[a] = Math.max(pairBest[a]!, historyTerm(days));
     pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
   }
-  const { addOnNeed, hostBits, offAtBreakfast } = ruleColumnsOf(shop, request.shopId);
+  const { addOnNeed, hostBits, includedParts, partBits, offAtBreakfast } = ruleColumnsOf(shop, request.shopId);
   const excluded = request.options.mealType === 'breakfast' ? offAtBreakfast : shop.breakfastOnly;
   const snackTime = SNACK_MEAL_TYPES.has(request.options.mealType);
   // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
@@ -319,6 +327,8 @@ export function buildSetPool(request: SetRequest): SetPool {
     excluded,
     addOnNeed,
     hostBits,
+    includedParts,
+    partBits,
     itemHistory,
     pairBest,
     pairHistory,

@@ -89,6 +89,19 @@ export const HOST_NAMES = {
 } as const;
 
 /**
+ * What a piece already comes with, as its name says (…付, a drink bar): a set never adds another piece
+ * of that part beside it (docs/sets.md → Included parts). An outside-style scan found モーニング パンケーキ
+ * ドリンクバー付 with a second ドリンクバー, a ドリンクバー with a メロンソーダ, 牛焼肉生野菜セット with 生野菜.
+ */
+export const INCLUDED_PARTS = ['drink', 'salad', 'soup'] as const;
+export type IncludedPart = (typeof INCLUDED_PARTS)[number];
+export const INCLUDES_BY_NAME: { name: RegExp; part: IncludedPart; why: string }[] = [
+  { name: /ドリンクバー/, part: 'drink', why: 'a drink bar, or a meal with one, is every soft drink of the shop' },
+  { name: /(?:サラダ|生野菜)(?:付|セット)/, part: 'salad', why: 'a meal with its salad' },
+  { name: /(?:みそ汁|味噌汁|豚汁|スープ)付/, part: 'soup', why: 'a meal with its soup' },
+];
+
+/**
  * Shops whose morning menu is all they sell while it is served (マクドナルド's 朝マック, until 10:30: no
  * burgers, fries, nuggets or desserts), so a breakfast set there holds morning items and drinks only.
  * Elsewhere the regular menu is sold beside the morning one (convenience stores, gyudon and soba

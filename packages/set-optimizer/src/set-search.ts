@@ -243,7 +243,7 @@ class SetSearch {
   /** The child with item j: its own set, then its extensions if a bound of them leaves a chance. */
   private tryChild(f: Frame, j: number): void {
     const { pool, state } = this;
-    if (pool.excluded[j] === 1 || state.hasEditionOf(j) || !state.hostsAddOn(j) || --this.work.left < 0) return;
+    if (pool.excluded[j] === 1 || state.hasEditionOf(j) || !state.fitsBeside(j) || --this.work.left < 0) return;
     setSums(f.childSums, f.x.cal + pool.cal[j]!, f.x.protein + pool.protein[j]!, f.x.fat + pool.fat[j]!, f.x.carbs + pool.carbs[j]!);
     // At snack time a drink may come before the treat it goes with: a child without a lead is no set yet.
     if (f.requiredAfter === 0 && (f.hasLead || this.leads[pool.block[j]!] === 1)) this.offerChild(f, j);

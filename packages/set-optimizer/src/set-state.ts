@@ -164,6 +164,10 @@ export class SetState {
   readonly bonus: Float64Array;
   readonly pairHistory: Float64Array;
   readonly classMask: Int32Array;
+  /** The hosts, the included parts and the parts of the pieces so far (set-piece-links.ts), for fitsBeside. */
+  readonly hostMask: Int32Array;
+  readonly includedMask: Int32Array;
+  readonly partMask: Int32Array;
   /**
    * The products of the core pieces (productOf), ascending and joined; at snack time a set without a
    * core is keyed by its first thing to eat. The search keeps one set per core (docs/sets.md → Ordering).
@@ -187,6 +191,9 @@ export class SetState {
     this.bonus = new Float64Array(depths).fill(1);
     this.pairHistory = new Float64Array(depths);
     this.classMask = new Int32Array(depths);
+    this.hostMask = new Int32Array(depths);
+    this.includedMask = new Int32Array(depths);
+    this.partMask = new Int32Array(depths);
     this.coreKey = new Array<string>(depths).fill('');
   }
 
@@ -226,15 +233,16 @@ export class SetState {
   }
 
   /**
-   * Whether the set holds what item j is for when j is an add-on (docs/sets.md → Add-ons); true for any
-   * other piece. Add-ons (toppings) are the last block of the search order, so their host comes first.
+   * Whether item j may join the set as it stands: an add-on only beside a piece it is for (docs/sets.md
+   * → Add-ons; add-ons are the last block of the search order, so their host comes first), and no piece
+   * beside one that already comes with it, in either order (→ Included parts).
    */
-  hostsAddOn(j: number): boolean {
-    const need = this.pool.addOnNeed[j]!;
-    if (need === 0) return true;
-    const hostBits = this.pool.hostBits;
-    for (let d = 0; d < this.depth; d++) if ((hostBits[this.pieces[d]!]! & need) !== 0) return true;
-    return false;
+  fitsBeside(j: number): boolean {
+    const pool = this.pool;
+    const d = this.depth;
+    const need = pool.addOnNeed[j]!;
+    if (need !== 0 && (this.hostMask[d]! & need) === 0) return false;
+    return (this.includedMask[d]! & pool.partBits[j]!) === 0 && (this.partMask[d]! & pool.includedParts[j]!) === 0;
   }
 
   /** The pairing terms of the set plus item j, without adding it: into peekPenalty, peekBonus, peekPairHistory. */
@@ -323,6 +331,9 @@ export class SetState {
     this.bonus[next] = bonus;
     this.pairHistory[next] = pairHistory;
     this.classMask[next] = this.classMask[d]! | (1 << pairClass);
+    this.hostMask[next] = this.hostMask[d]! | pool.hostBits[j]!;
+    this.includedMask[next] = this.includedMask[d]! | pool.includedParts[j]!;
+    this.partMask[next] = this.partMask[d]! | pool.partBits[j]!;
     const role = pool.role[j]!;
     const group = pool.group[j]!;
     this.coreKey[next] =

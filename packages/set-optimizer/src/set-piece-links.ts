@@ -1,8 +1,18 @@
 import type { SetCandidateItem } from './set-request';
-import { ADD_ON_HOSTS, ADD_ON_RULES, HOST_NAMES, ROLE_RULES, type AddOnHost } from './set-rules';
+import {
+  ADD_ON_HOSTS,
+  ADD_ON_RULES,
+  HOST_NAMES,
+  INCLUDED_PARTS,
+  INCLUDES_BY_NAME,
+  ROLE_RULES,
+  type AddOnHost,
+  type IncludedPart,
+} from './set-rules';
 
-// An add-on (a topping) joins a set only beside what it is for (docs/sets.md → Add-ons): each add-on's
-// host by its name, each piece's hosts by its role, staple and name, from the item alone.
+// How a piece of a set depends on the others, from the item alone: an add-on (a topping) joins only
+// beside what it is for (docs/sets.md → Add-ons), and no piece joins beside one that already comes with
+// it (→ Included parts).
 
 const HOST_BIT = new Map(ADD_ON_HOSTS.map((host, index) => [host, 1 << index]));
 /** The bit of a host in hostBitsOf. */
@@ -27,8 +37,28 @@ export function hostBitsOf(item: Pick<SetCandidateItem, 'role' | 'kind' | 'name'
   if (dish && (kind === 'rice' || kind === 'noodle') && !HOST_NAMES.setMeal.test(name)) bits |= hostBit('bowl');
   if (dish && kind === 'noodle') bits |= hostBit('noodles');
   if ((dish && kind === 'rice') || (role === 'side' && HOST_NAMES.rice.test(name))) bits |= hostBit('rice');
-  if (onPlate && HOST_NAMES.salad.test(name) && !HOST_NAMES.notSalad.test(name)) bits |= hostBit('salad');
+  if (onPlate && isSalad(name)) bits |= hostBit('salad');
   if (role !== 'drink' && role !== 'topping' && HOST_NAMES.bread.test(name)) bits |= hostBit('bread');
   if (onPlate && HOST_NAMES.fried.test(name)) bits |= hostBit('fried');
+  return bits;
+}
+
+/** A salad a dressing goes on (set-rules.ts → HOST_NAMES). */
+const isSalad = (name: string) => HOST_NAMES.salad.test(name) && !HOST_NAMES.notSalad.test(name);
+
+const PART_BIT = new Map(INCLUDED_PARTS.map((part, index) => [part, 1 << index]));
+const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
+
+/** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES_BY_NAME). */
+export function includedPartsOf(item: Pick<SetCandidateItem, 'name'>): number {
+  return INCLUDES_BY_NAME.reduce((bits, rule) => (rule.name.test(item.name) ? bits | partBit(rule.part) : bits), 0);
+}
+
+/** The parts a piece is, as bits: any drink, a salad side, a soup. */
+export function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
+  let bits = 0;
+  if (item.role === 'drink') bits |= partBit('drink');
+  if (item.role === 'side' && isSalad(item.name)) bits |= partBit('salad');
+  if (item.role === 'soup') bits |= partBit('soup');
   return bits;
 }
