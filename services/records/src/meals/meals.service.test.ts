@@ -246,6 +246,22 @@ describe('meals service', () => {
     });
   });
 
+  it('PUT: moves onto a date sent at once never take it past 30 records; a move refused is put back where it was', async () => {
+    const service = createMealsService({ store, catalog });
+    const c = ctx();
+    const day = (mealDate: string, n: number) => Array.from({ length: n }, () => ({ mealName: '記録', cal: 1, mealDate }));
+    for (const n of [10, 10, 9]) await service.createMeals(c, { items: day('2026-11-10', n) });
+    const { items } = await service.createMeals(c, { items: day('2026-11-11', 4) });
+    const outcomes = await Promise.all(
+      items.map((item) => codeOf(service.updateMeal(c, { id: item.id, patch: { mealDate: '2026-11-10' } }))),
+    );
+    expect(outcomes.every((code) => code === 'ok' || code === 'quota_exceeded')).toBe(true);
+    const moved = outcomes.filter((code) => code === 'ok').length;
+    expect(moved).toBeLessThanOrEqual(1);
+    expect(await store.meals.countOnDate(c.userId, '2026-11-10')).toBe(29 + moved);
+    expect(await store.meals.countOnDate(c.userId, '2026-11-11')).toBe(4 - moved);
+  });
+
   it('another user’s meal is not found on every method', async () => {
     const service = createMealsService({ store, catalog });
     const owner = ctx();

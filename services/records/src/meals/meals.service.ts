@@ -188,6 +188,20 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
   }
 
   /**
+   * The count before a move and the move's write are two steps, so moves made at once onto a day
+   * with room for one all passed the count (33 records on a day of 30). Counted again once written,
+   * a move that took the date past the cap is put back as it was read and refused; two such moves
+   * may both be put back (a spurious 429), none stays past the cap, as with POST on MongoDB.
+   */
+  async function undoMoveOntoFullDate(ctx: { userId: string; now: string }, before: MealRecord, moved: MealRecord): Promise<void> {
+    const count = await meals.countOnDate(ctx.userId, moved.mealDate);
+    if (count <= MEALS_PER_DAY) return;
+    // Written over the revision the move stored; a change made since then stands, as any later change would.
+    await meals.replace({ ...before, revision: (before.revision ?? 0) + 1, updatedAt: ctx.now });
+    throw dailyCapExceeded([moved], { [moved.mealDate]: count - 1 }, ctx.now);
+  }
+
+  /**
    * The ids of a write under an operation key, and the meals an earlier attempt of it wrote (null
    * when none did). Those stand for the write within the key's 24 hours on the service clock; after
    * them the same key and body is a new request that runs as usual (OPERATOR-API.md → Safe
@@ -357,7 +371,9 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     },
 
     async updateMeal(ctx, { id, patch }) {
+      let before: MealRecord | undefined;
       const changed = await changeOwnMeal(ctx.userId, id, async (meal) => {
+        before = meal;
         if (patch.components !== undefined && meal.componentsPhotoConfirmed) {
           throw new DomainError('photo_confirmed', `the components of meal ${id} were confirmed from a photo and cannot be edited`);
         }
@@ -392,6 +408,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         }
         return updated;
       });
+      if (before && changed.mealDate !== before.mealDate) await undoMoveOntoFullDate(ctx, before, changed);
       return presentMeal((await meals.get(ctx.userId, id)) ?? changed, true);
     },
 
