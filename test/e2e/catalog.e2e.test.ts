@@ -379,12 +379,15 @@ describe('GET /search: Japanese matching', () => {
     expect(venti.body.data.items[0]).toMatchObject({ shopId: 'starbucks', name: expect.stringContaining('カフェラテ') });
   });
 
-  it("a chain's nickname or name with a drink typed in latin letters finds the chain's plain item first (スタバ latte)", async () => {
+  it("a chain's nickname or name with a drink, either typed in latin letters, finds the chain's plain item first (スタバ latte, sutaba rate)", async () => {
     for (const [q, shopId, name] of [
       ['スタバ latte', 'starbucks', 'カフェラテ'],
       ['Starbucks latte', 'starbucks', 'カフェラテ'],
       ['ドトール latte', 'doutor', 'カフェラテ'],
+      ['sutaba latte', 'starbucks', 'カフェラテ'],
+      ['sutaba rate', 'starbucks', 'カフェラテ'],
       ['マクド potato', 'mcdonalds', 'ポテト'],
+      ['makku poteto', 'mcdonalds', 'ポテト'],
     ] as const) {
       const res = await search({ q, limit: 3 });
       expect([q, res.body.data.items[0]?.shopId, res.body.data.items[0]?.name.split(' ')[0]]).toEqual([q, shopId, name]);

@@ -1,7 +1,9 @@
+import { toRomaji } from 'wanakana';
 import { readChains, readTsvRows, type ChainRecord } from './data-files.load';
 import { englishKey } from './english-food.lexicon';
 import { FoodVocabulary } from './food-words.vocabulary';
 import { loadEnglishFoodLexicon } from './ja-text';
+import { foldRomaji } from './romaji.normalize';
 import { normalizeText } from './text.normalize';
 
 /** A chain's lookup keys, as the vocabulary folds them. */
@@ -21,6 +23,20 @@ function plainChainKeys(chains: ChainRecord[]): Map<string, string[]> {
   return keys;
 }
 
+/** Every kana alias typed in romaji (as wanakana spells it, and folded) that is no other key: named whole only. */
+function plainRomajiAliasKeys(chains: ChainRecord[], keys: Map<string, string[]>): Map<string, string[]> {
+  const romajiKeys = new Map<string, string[]>();
+  for (const chain of chains)
+    for (const alias of chain.aliases) {
+      const kana = normalizeText(alias).replace(/ /g, '');
+      if (!/^[\u3041-\u309fー]+$/u.test(kana)) continue;
+      const romaji = toRomaji(kana).replace(/[^a-z]/g, '');
+      for (const key of [romaji, foldRomaji(romaji)])
+        if (!keys.has(key)) romajiKeys.set(key, [...new Set([...(romajiKeys.get(key) ?? []), chain.id])]);
+    }
+  return romajiKeys;
+}
+
 /** The chains of every key a prefix begins, walking all keys in their order. */
 function chainsBegunPlainly(keys: Map<string, string[]>, prefix: string): string[] {
   const ids = new Set<string>();
@@ -35,12 +51,13 @@ describe('FoodVocabulary.chainsNamed, a beginning of a chain name', () => {
     const chains = readChains();
     const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), chains, synonyms);
     const keys = plainChainKeys(chains);
+    const romajiKeys = plainRomajiAliasKeys(chains, keys);
     const prefixes = new Set<string>();
     for (const chain of chains)
       for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases])
         for (const key of keysOf(name)) for (let end = 3; end < key.length; end++) prefixes.add(key.slice(0, end));
     const differing = [...prefixes].filter((prefix) => {
-      const expected = keys.get(prefix) ?? (vocabulary.knows(prefix) ? [] : chainsBegunPlainly(keys, prefix));
+      const expected = keys.get(prefix) ?? romajiKeys.get(prefix) ?? (vocabulary.knows(prefix) ? [] : chainsBegunPlainly(keys, prefix));
       return vocabulary.chainsNamed(prefix).join() !== expected.join();
     });
     expect(prefixes.size).toBeGreaterThan(500);
@@ -55,6 +72,27 @@ describe('FoodVocabulary.chainsNamed, a beginning of a chain name', () => {
       ['kfc'],
     ]);
     expect(vocabulary.chainsNamed('ぎょうざ')).toEqual([]);
+  });
+
+  it('names a chain by its kana alias typed in romaji, whole only (sutaba, makku, yoshigyu), never a food', () => {
+    const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), readChains(), synonyms);
+    for (const [romaji, id] of [
+      ['sutaba', 'starbucks'],
+      ['makku', 'mcdonalds'],
+      ['makudo', 'mcdonalds'],
+      ['misudo', 'mister-donut'],
+      ['sebuire', 'seven-eleven'],
+      ['yoshigyuu', 'yoshinoya'],
+      ['yoshigyu', 'yoshinoya'],
+      ['roiho', 'royal-host'],
+    ])
+      expect([romaji, vocabulary.chainsNamed(romaji!)]).toEqual([romaji, [id]]);
+    // A beginning of one is no chain (its other keys' beginnings still are), and a food's romaji is no chain.
+    expect(vocabulary.chainsNamed('roih')).toEqual([]);
+    expect(vocabulary.chainsNamed('gyudon')).toEqual([]);
+    const chain: ChainRecord = { id: 'c', name: '架空亭', nameEn: '', reading: '', romaji: '', aliases: ['ぎょうざ', 'ぴよ'] };
+    const made = new FoodVocabulary(loadEnglishFoodLexicon(), [chain], []);
+    expect([made.chainsNamed('gyoza'), made.chainsNamed('piyo')]).toEqual([[], ['c']]);
   });
 
   it('lists the chains in the order their keys were listed, not the keys’ alphabetical order', () => {

@@ -1,4 +1,4 @@
-import { toHiragana } from 'wanakana';
+import { toHiragana, toRomaji } from 'wanakana';
 import { readTsvRows, type ChainRecord } from './data-files.load';
 import { englishKey, type EnglishFoodLexicon } from './english-food.lexicon';
 import { looseKana } from './kana-variants.fold';
@@ -27,6 +27,8 @@ export class FoodVocabulary {
   private readonly sortedChainKeys: { key: string; place: number }[];
   /** The longest known word beginning with each code unit: no longer slice at a position can be a word. */
   private readonly longestWordFrom = new Map<string, number>();
+  /** Kana aliases typed in romaji (sutaba, makku): named whole only, never by a beginning (puri is no プリマ). */
+  private readonly romajiAliasKeys = new Map<string, string[]>();
   /** Each chain's own (Japanese) name by its id. */
   private readonly chainNames = new Map<string, string>();
   /** The length of the longest chain key (code units). */
@@ -54,12 +56,18 @@ export class FoodVocabulary {
     }
     synonymSurfaces.filter((surface) => !isLatinWord(englishKey(surface).replace(/ /g, ''))).forEach(addWord);
     for (const entry of lexicon.entries().values()) entry.japanese.forEach(addWord);
+    const addKey = (keys: Map<string, string[]>, key: string, id: string) => keys.set(key, [...new Set([...(keys.get(key) ?? []), id])]);
     for (const chain of chains) {
       this.chainNames.set(chain.id, chain.name);
-      for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases]) {
-        for (const key of chainKeysOf(name)) this.chainKeys.set(key, [...new Set([...(this.chainKeys.get(key) ?? []), chain.id])]);
-      }
+      for (const name of [chain.name, chain.nameEn, chain.reading, chain.romaji, ...chain.aliases])
+        chainKeysOf(name).forEach((key) => addKey(this.chainKeys, key, chain.id));
     }
+    // After every chain's own keys: a romaji that spells another chain's name is no food word.
+    for (const chain of chains)
+      chain.aliases
+        .flatMap((alias) => this.romajiKeysOf(alias))
+        .filter((key) => !this.chainKeys.has(key))
+        .forEach((key) => addKey(this.romajiAliasKeys, key, chain.id));
     for (const row of chainItemNicknames) {
       const chain = chains.find((candidate) => candidate.id === row.chain_id);
       if (!chain || !row.catalog_name)
@@ -108,7 +116,7 @@ export class FoodVocabulary {
   chainsNamed(term: string): string[] {
     const [key] = chainKeysOf(term);
     if (!key) return [];
-    const exact = this.chainKeys.get(key);
+    const exact = this.chainKeys.get(key) ?? this.romajiAliasKeys.get(key);
     if (exact) return exact;
     if ([...key].length < MIN_CHAIN_PREFIX || this.knows(term)) return [];
     // The keys the prefix begins, in chainKeys' order, as a walk over chainKeys would list them.
@@ -118,6 +126,22 @@ export class FoodVocabulary {
     const ids = new Set<string>();
     for (const { key: name } of begun.sort((a, b) => a.place - b.place)) this.chainKeys.get(name)!.forEach((id) => ids.add(id));
     return [...ids];
+  }
+
+  /**
+   * A kana alias typed in romaji (スタバ: sutaba, マック: makku, よしぎゅう: yoshigyuu or yoshigyu), as
+   * wanakana spells it and with long vowels folded; none for an alias with kanji or latin letters, or
+   * whose romaji spells a food (the reading table also lists the aliases themselves: those stay).
+   */
+  private romajiKeysOf(alias: string): string[] {
+    const kana = normalizeText(alias).replace(/ /g, '');
+    if (!/^[\u3041-\u309fー]+$/u.test(kana)) return [];
+    const romaji = toRomaji(kana).replace(/[^a-z]/g, '');
+    const spellsFood = (key: string) => {
+      const surface = this.surfaceOfRomaji.get(foldRomaji(key));
+      return !!this.lexicon.lookup(key) || (surface !== undefined && !this.chainKeys.has(foldedTerm(surface)));
+    };
+    return [...new Set([romaji, foldRomaji(romaji)])].filter((key) => key.length > 1 && !spellsFood(key));
   }
 
   /** The chain's own name (モスバーガー for mos-burger); undefined for an id the chain list lacks. */

@@ -372,6 +372,13 @@ describe('a chain and a product word typed in latin letters', () => {
     expect(whole.boost).toBeLessThan(term.find((clause) => clause.field === 'english')!.boost);
     // Only a short form's full form: a word whose Japanese name is no short form gets none.
     expect(analyzer.analyzeQuery('minestrone').terms[0]!.some((clause) => clause.field === 'wholeName')).toBe(false);
+    // Romaji of the short form (rate: らて) is the kana typed, weighed as ラテ typed is.
+    const wholeNamesOf = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[0]!.filter((clause) => clause.field === 'wholeName')
+        .map(({ tokens, boost }) => ({ tokens, boost }));
+    expect(wholeNamesOf('rate')).toEqual(wholeNamesOf('ラテ').slice(1));
   });
 
   it('two latin words that are one word’s romaji also meet the name holding it whole (karaage kun = karaagekun)', () => {

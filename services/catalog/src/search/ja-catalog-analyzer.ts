@@ -408,6 +408,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const names = ja.chainsNamed(term).flatMap((id) => ja.chainName(id) ?? []);
     return clause('wholeName', [...new Set(names.flatMap(wholeTokens))], WHOLE_NAME_BOOST, 1 / 2);
   };
+  /** The full forms of a dish's short form (ラテ → カフェラテ), each as a name's whole core; Sudachi's latin ones (caffellatte) name no row. */
+  const fullFormClauses = (word: string, boost: number) =>
+    ja
+      .fullFormsOf(word)
+      .filter((full) => !LATIN.test(full))
+      .flatMap((full) => clause('wholeName', wholeTokens(full), boost, 1 / 2));
   /** A café size (トール, tall) also meets the size letter a catalog writes for it (カフェラテ M), and a latin one the katakana name. */
   const cafeSizeClauses = (word: string): TermClauses => {
     const size = cafeSizeOf(word);
@@ -488,13 +494,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...japaneseClauses(translations, TRANSLATION_BOOST),
       // A Japanese name that is a dish's short form (latte → ラテ, short for カフェラテ): the plain item
       // it stands for leads the Japanese rows, as for ラテ typed in kana; scaled as a translation, so
-      // the rows that carry the English word still come first.
-      ...clause(
-        'wholeName',
-        [...new Set(translations.flatMap((name) => ja.fullFormsOf(name)).flatMap(wholeTokens))],
-        WHOLE_NAME_BOOST * TRANSLATION_BOOST,
-        1 / 2,
-      ),
+      // the rows that carry the English word still come first. Romaji of a short form (rate: らて) is
+      // the kana typed, and weighs as it does.
+      ...(translations.length
+        ? translations.flatMap((name) => fullFormClauses(name, WHOLE_NAME_BOOST * TRANSLATION_BOOST))
+        : HIRAGANA_WORD.test(kana)
+          ? fullFormClauses(kana, SHORT_FORM_BOOST)
+          : []),
     ];
   }
 
@@ -565,12 +571,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
       ...cafeSizeClauses(word),
       // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
-      ...(chains.length
-        ? []
-        : ja
-            .fullFormsOf(word)
-            .filter((full) => !LATIN.test(full))
-            .flatMap((full) => clause('wholeName', wholeTokens(full), SHORT_FORM_BOOST, 1 / 2))),
+      ...(chains.length ? [] : fullFormClauses(word, SHORT_FORM_BOOST)),
     ];
     // A chain's other names already reach its rows through the chain token.
     clauses.push(...synonymClauses(word, chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), SYNONYM_BOOST));
