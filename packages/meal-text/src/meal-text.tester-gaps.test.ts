@@ -1448,3 +1448,32 @@ describe('the sizes of a chain that sells its noodles by the 玉', () => {
     expect(result.chainLookups).toEqual([expect.objectContaining({ shopId: 'marugame', term: 'かけうどん 大' })]);
   });
 });
+
+describe('egg sizes', () => {
+  const EGG = '12004';
+  it('weighs an egg by its size class (LL 60 g, L 55, M 50, MS 45, S 40, SS 35), however the class is written', () => {
+    const cases: Array<[string, string, number]> = [
+      ['卵 L', EGG, 55],
+      ['Lサイズの卵2個', EGG, 110],
+      ['LL卵 2個', EGG, 120],
+      ['卵M', EGG, 50],
+      ['卵 MSサイズ 2個', EGG, 90],
+      ['卵 S 1個', EGG, 40],
+      ['卵 SSサイズ 3個', EGG, 105],
+      ['2 large eggs', EGG, 110],
+      ['ゆで卵 L', '12005', 55],
+      ['目玉焼き Lサイズ', '12021', 49.5],
+    ];
+    for (const [text, food, grams] of cases) {
+      const result = estimate(text);
+      expect([text, gramsOf(result, food)]).toEqual([text, grams]);
+      expect(result.unknownWords).toEqual([]);
+    }
+  });
+
+  it('keeps L and S the general size words on other foods', () => {
+    expect(gramsOf(estimate('ご飯 L'), RICE)).toBe(250);
+    expect(gramsOf(estimate('フライドポテト Lサイズ'), '02020')).toBeCloseTo(202.5, 1);
+    expect(gramsOf(estimate('卵焼き'), '12018')).toBe(60);
+  });
+});

@@ -440,8 +440,11 @@ function planItem(
       continue;
     }
     for (const modifier of modifiers) {
-      if (modifier.type === 'portion') portions.push({ ...word, value: { size: modifier.value, term: segment.text } });
-      else if (modifier.type === 'cooking') cooking.push({ ...word, value: modifier.value });
+      // One size a word: "ms" is MS and the plural of "m", one size class all the same.
+      if (modifier.type === 'portion') {
+        if (!portions.some((portion) => portion.position === word.position))
+          portions.push({ ...word, value: { size: modifier.value, term: segment.text } });
+      } else if (modifier.type === 'cooking') cooking.push({ ...word, value: modifier.value });
       else if (modifier.type === 'set') item.sets.push(modifier.value);
       // "no rice", not the no of "no-bake cheesecake": an English negation is a word of its own.
       else if (modifier.type === 'negation' && !(word.latin && /^[^\s]/u.test(base.slice(segment.end, segment.end + 1))))
@@ -470,6 +473,12 @@ function planItem(
     use.entry.ownSizes?.get(termKey(term)) ?? size;
   // ラーメン 麺半分: a whole-serving size said of the noodles sizes them only.
   const sizeUse = (use: EntryUse, value: { size: PortionWord; term: string }): void => {
+    // 卵 L, Sサイズの卵: the size class of a food graded by the piece weighs each piece, it is no larger serving.
+    const graded = use.entry.pieceSizes?.get(termKey(value.term));
+    if (graded !== undefined) {
+      use.entry = withPiecesWeighing(use.entry, graded);
+      return;
+    }
     const size = sizeAt(use, value);
     const noodles = stapled.includes(use) ? stapleOf(use) : undefined;
     use.portions.push(...(noodles ? sizePartOnly(use, noodles, [size]) : [size]));
@@ -543,6 +552,15 @@ function planItem(
   joinSplitNames(item, namedTogether);
   absorbQualifiers(item);
   return item;
+}
+
+/** The entry with each piece (and so its serving) weighing `factor` of its own: an egg of size L. */
+function withPiecesWeighing(entry: Entry, factor: number): Entry {
+  return {
+    ...entry,
+    parts: entry.parts.map((part) => ({ ...part, grams: part.grams * factor })),
+    unitGrams: new Map([...entry.unitGrams].map(([unit, grams]) => [unit, grams * factor])),
+  };
 }
 
 /** The entry as the segment names it, before any amount or word attaches to it. */

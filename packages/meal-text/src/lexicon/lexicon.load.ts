@@ -35,7 +35,19 @@ function parseUnits(cell: string | undefined, scale: number): Map<string, number
   );
 }
 
+/** piece-sizes.tsv: by food kind, the size classes its pieces are graded in (卵 L 1.1 of an M), by folded word. */
+function loadPieceSizes(): Map<string, Map<string, number>> {
+  const sizes = new Map<string, Map<string, number>>();
+  for (const row of readLexiconTsv('piece-sizes.tsv')) {
+    const words = sizes.get(row.kind ?? '') ?? new Map<string, number>();
+    for (const word of splitList(row.words)) words.set(termKey(word), Number(row.factor));
+    sizes.set(row.kind ?? '', words);
+  }
+  return sizes;
+}
+
 function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
+  const pieceSizes = loadPieceSizes();
   const hostRules: Array<{ hostGrams: Map<string, HostAmount>; host: string; grams: number; foodKey: string | undefined }> = [];
   for (const row of readLexiconTsv('foods.tsv')) {
     const kind = row.kind as FoodKind;
@@ -89,6 +101,9 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       conventionRecipe: false,
       western: false,
     };
+    // A food graded by the piece (卵 L) is graded where it is counted in whole pieces (個), not in slices (卵焼き).
+    const graded = pieceSizes.get(kind);
+    if (graded && entry.unitGrams.has('個')) entry.pieceSizes = graded;
     entries.set(key, entry);
     const target = { entry };
     for (const text of [...ja, ...en]) terms.push({ text, target });

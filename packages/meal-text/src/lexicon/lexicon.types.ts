@@ -94,6 +94,11 @@ export interface Entry {
    * normal bowl), keyed by the word's term key.
    */
   ownSizes?: ReadonlyMap<string, PortionWord>;
+  /**
+   * Size classes of a food sold graded by the piece (卵 L, Sサイズ: piece-sizes.tsv), keyed by the word's term
+   * key: how many of its standard piece one piece of that class weighs.
+   */
+  pieceSizes?: ReadonlyMap<string, number>;
 }
 
 export type PortionWord =
