@@ -548,7 +548,7 @@ export class SearchBounds {
     const end = tail.countUpTo(calRoom);
     if (end === 0) return false;
     const tailBox = f.tailBox;
-    tail.ranges.box(0, end, tailBox);
+    tail.prefixes.box(end, tailBox);
     const kcalRoom = calRoom + maxPieces;
     return rangeWithin(
       target,

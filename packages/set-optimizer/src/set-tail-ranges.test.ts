@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { emptyBox, MacroRanges, MaxRanges } from './macro-ranges';
+import { emptyBox, MacroPrefixes, MacroRanges, MaxRanges } from './macro-ranges';
 import { BLOCKS, buildSetPool } from './set-pool';
 import type { Macros } from '@shokuji/nutrition';
 import { totalsMiss } from './set-state';
@@ -46,10 +46,10 @@ function tailOf(
   const sides = new TailIndex(pool, 1 << sideBlock);
   const itemsOf = (index: TailIndex) =>
     Array.from({ length: index.size }, (_, k) => ({
-      cal: index.ranges.cal[k]!,
-      protein: index.ranges.protein[k]!,
-      fat: index.ranges.fat[k]!,
-      carbs: index.ranges.carbs[k]!,
+      cal: index.prefixes.cal[k]!,
+      protein: index.prefixes.protein[k]!,
+      fat: index.prefixes.fat[k]!,
+      carbs: index.prefixes.carbs[k]!,
       popularity: index.popularity[k]!,
     }));
   return { tail, sorted: itemsOf(tail), sides, sortedSides: itemsOf(sides), pool };
@@ -64,35 +64,54 @@ const missOf = (target: Macros, sums: Macros, ...added: Macros[]) =>
     sums.carbs + added.reduce((s, a) => s + a.carbs, 0),
   );
 
+type Axes = { cal: number; protein: number; fat: number; carbs: number };
+const columnsOf = (items: Axes[]) => ({
+  cal: Float64Array.from(items, (item) => item.cal),
+  protein: Float64Array.from(items, (item) => item.protein),
+  fat: Float64Array.from(items, (item) => item.fat),
+  carbs: Float64Array.from(items, (item) => item.carbs),
+});
+const boxByScan = (slice: Axes[]) => ({
+  minCal: Math.min(...slice.map((item) => item.cal)),
+  maxCal: Math.max(...slice.map((item) => item.cal)),
+  minProtein: Math.min(...slice.map((item) => item.protein)),
+  maxProtein: Math.max(...slice.map((item) => item.protein)),
+  minFat: Math.min(...slice.map((item) => item.fat)),
+  maxFat: Math.max(...slice.map((item) => item.fat)),
+  minCarbs: Math.min(...slice.map((item) => item.carbs)),
+  maxCarbs: Math.max(...slice.map((item) => item.carbs)),
+});
+
 describe('MacroRanges', () => {
   it('gives each range the least and most of every axis', () => {
     fc.assert(
       fc.property(itemsArbitrary, fc.nat(), fc.nat(), (items, a, b) => {
-        const columns = {
-          cal: Float64Array.from(items, (item) => item.cal),
-          protein: Float64Array.from(items, (item) => item.protein),
-          fat: Float64Array.from(items, (item) => item.fat),
-          carbs: Float64Array.from(items, (item) => item.carbs),
-        };
         const ranges = new MacroRanges(
-          columns,
+          columnsOf(items),
           Int32Array.from(items, (_, k) => k),
         );
         const first = a % items.length;
         const end = first + 1 + (b % (items.length - first));
         const box = emptyBox();
         ranges.box(first, end, box);
-        const slice = items.slice(first, end);
-        expect(box).toEqual({
-          minCal: Math.min(...slice.map((item) => item.cal)),
-          maxCal: Math.max(...slice.map((item) => item.cal)),
-          minProtein: Math.min(...slice.map((item) => item.protein)),
-          maxProtein: Math.max(...slice.map((item) => item.protein)),
-          minFat: Math.min(...slice.map((item) => item.fat)),
-          maxFat: Math.max(...slice.map((item) => item.fat)),
-          minCarbs: Math.min(...slice.map((item) => item.carbs)),
-          maxCarbs: Math.max(...slice.map((item) => item.carbs)),
-        });
+        expect(box).toEqual(boxByScan(items.slice(first, end)));
+      }),
+    );
+  });
+});
+
+describe('MacroPrefixes', () => {
+  it('gives each prefix of the listed order the least and most of every axis', () => {
+    fc.assert(
+      fc.property(itemsArbitrary, fc.nat(), (items, a) => {
+        // Listed backwards, so the prefixes are of the order given, not of the columns.
+        const order = Int32Array.from(items, (_, k) => items.length - 1 - k);
+        const prefixes = new MacroPrefixes(columnsOf(items), order);
+        const end = 1 + (a % items.length);
+        const box = emptyBox();
+        prefixes.box(end, box);
+        expect(box).toEqual(boxByScan(Array.from(order.subarray(0, end), (i) => items[i]!)));
+        expect(Array.from(prefixes.cal)).toEqual(Array.from(order, (i) => items[i]!.cal));
       }),
     );
   });

@@ -6,7 +6,7 @@ import * as setState from './set-state';
 
 // Transpiled imports are read through getters; the scans read these copies, bound once.
 const { BLOCK_ROLE, COMPANION_GROUP, CORE_GROUP, ROLE_GROUP, rangeWithin } = setState;
-const { MacroRanges } = macroRanges;
+const { MacroPrefixes } = macroRanges;
 
 /** Ranges this small are looked at item by item. */
 export const SCAN_BELOW = 4;
@@ -40,7 +40,7 @@ export const COMPANION_BLOCKS = BLOCKS.reduce((mask, _, b) => (ROLE_GROUP[BLOCK_
  * are a superset of the real choices: what they allow is a bound, never a set.
  */
 export class TailIndex {
-  readonly ranges: macroRanges.MacroRanges;
+  readonly prefixes: macroRanges.MacroPrefixes;
   private readonly cal: Float64Array;
   /** Popularity term q of each item, in the same order. */
   readonly popularity: Float64Array;
@@ -55,22 +55,22 @@ export class TailIndex {
     const order = Array.from({ length: pool.size }, (_, k) => k)
       .filter((i) => (blocks & (1 << pool.block[i]!)) !== 0)
       .sort((i, j) => pool.cal[i]! - pool.cal[j]!);
-    this.ranges = new MacroRanges(pool, order);
-    this.cal = this.ranges.cal;
+    this.prefixes = new MacroPrefixes(pool, order);
+    this.cal = this.prefixes.cal;
     this.popularity = Float64Array.from(order, (i) => pool.popularity[i]!);
-    this.tree = new MacroTree(this.ranges, this.popularity);
+    this.tree = new MacroTree(this.prefixes, this.popularity);
   }
 
   /** Gives an index read back from node's serializer (plain objects with the same fields) its classes again. */
   static revive(plain: TailIndex): TailIndex {
     const index = Object.setPrototypeOf(plain, TailIndex.prototype) as TailIndex;
-    MacroRanges.revive(index.ranges);
+    MacroPrefixes.revive(index.prefixes);
     MacroTree.revive(index.tree);
     return index;
   }
 
   get size(): number {
-    return this.ranges.size;
+    return this.prefixes.size;
   }
 
   heaviest(): number {
@@ -122,7 +122,7 @@ export class TailIndex {
     perPopularity = 0,
   ): boolean {
     if (first >= end) return false;
-    const { cal, protein, fat, carbs } = this.ranges;
+    const { cal, protein, fat, carbs } = this.prefixes;
     const popularity = this.popularity;
     const tree = this.tree;
     const { bounds, mostPopularity, nodeFirst, nodeEnd, nodeRight, order } = tree;
@@ -206,7 +206,7 @@ export class TailIndex {
     const self = other === this;
     const a = this.tree;
     const b = other.tree;
-    const [ranges, otherRanges] = [this.ranges, other.ranges];
+    const [ranges, otherRanges] = [this.prefixes, other.prefixes];
     const stack = this.pairStack;
     let top = 0;
     stack[top++] = 0;
@@ -357,7 +357,7 @@ export function blockWalkOrder(pool: PreparedShop): Int32Array {
   for (let b = 0; b < BLOCKS.length; b++) {
     const start = pool.blockStart[b]!;
     const items = Int32Array.from({ length: pool.blockEnd[b]! - start }, (_, k) => start + k);
-    const tree = new MacroTree(new MacroRanges(pool, items));
+    const tree = new MacroTree({ size: items.length, ...macroRanges.columnsInOrder(pool, items) });
     for (let n = 0; n < items.length; n++) walk[start + n] = items[tree.order[n]!]!;
   }
   return walk;
