@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { DomainError, MEAL_PHOTO_MAX_BYTES, invalidRequest } from '@shokuji/contracts';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic';
@@ -57,6 +57,8 @@ export interface NormalizedPhoto {
  * to RGBA pixels first; libheif applies the file's rotation itself.
  */
 async function openPhoto(bytes: Buffer, format: PhotoFormat): Promise<Sharp> {
+  // Loaded on the first photo too: loading libvips was 60-250 ms of every start (docs/benchmarks.md → Start-up).
+  const { default: sharp } = await import('sharp');
   if (format !== 'heic') {
     const header = await sharp(bytes).metadata();
     refuseOversizedCanvas(header.width, header.height);
