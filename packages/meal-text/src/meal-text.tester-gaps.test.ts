@@ -1477,3 +1477,29 @@ describe('egg sizes', () => {
     expect(gramsOf(estimate('卵焼き'), '12018')).toBe(60);
   });
 });
+
+describe('foods listed with の before a dish that has neither of them', () => {
+  const PASTA = '01063';
+  it('reads them as the dish’s contents in place of its sauce, not as servings beside it', () => {
+    const salmon = estimate('鮭ときのこのパスタ');
+    expect(gramsOf(salmon, PASTA)).toBe(100);
+    expect(gramsOf(salmon, '10139')).toBe(75);
+    expect(gramsOf(salmon, '08016')).toBe(75);
+    expect(gramsOf(salmon, '17037')).toBe(0); // no tomato sauce nobody named
+    const bacon = estimate('ベーコンとほうれん草のパスタ');
+    expect(gramsOf(bacon, '11183')).toBe(75);
+    expect(gramsOf(bacon, '06267')).toBe(75);
+    expect(bacon.items).toHaveLength(1);
+    const egg = estimate('卵とハムのサンドイッチ');
+    expect(gramsOf(egg, '12004')).toBe(28);
+    expect(gramsOf(egg, '11176')).toBe(10);
+    expect(gramsOf(egg, '01175')).toBe(60);
+  });
+
+  it('leaves a list of the dish’s own foods and a staple before it as they were', () => {
+    const soup = estimate('ご飯、豆腐とわかめの味噌汁');
+    expect(gramsOf(soup, RICE)).toBe(150);
+    expect(gramsOf(soup, '09044')).toBe(1);
+    expect(gramsOf(estimate('ハムとチーズのサンドイッチ'), '13040')).toBe(18);
+  });
+});

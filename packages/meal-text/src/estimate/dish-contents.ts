@@ -234,7 +234,18 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
   // parts, as 卵2個のカルボナーラ does: the rest of the recipe stays.
   const amountsOnly = !wholeBody && newBody.length === 0 && contents.every((content) => content.quantities.length > 0);
   const namesBody = !amountsOnly && (newBody.length > 0 || body.some((part) => named.has(part)));
-  if (namesBody && !body.every(isPrepared)) {
+  const fillings = parts.filter((part) => part.fillingGrams !== undefined);
+  if (newBody.length > 0 && body.length === 0 && fillings.length > 0) {
+    // パスタ（鮭・きのこ）, 鮭ときのこのパスタ: foods in a dish of a staple and its sauce take the sauce's place,
+    // sharing the grams it gives its contents (PORTIONS.md's 150 g of a pasta's sauce).
+    const fillingGrams = fillings.reduce((sum, part) => sum + part.fillingGrams!, 0);
+    const unweighed = newBody.filter(({ written }) => written === undefined).length;
+    sharedGrams = unweighed > 0;
+    result = [
+      ...parts.filter((part) => !fillings.includes(part)),
+      ...newBody.map(({ part, written }) => asContent(part, written ?? fillingGrams / Math.max(1, unweighed))),
+    ];
+  } else if (namesBody && !body.every(isPrepared)) {
     // A list of only the recipe's own foods after a dish of a main and its sides, without a staple
     // (鮭のホイル焼き しめじと玉ねぎ), names what goes with the main: the main, the heaviest part, stays.
     const main =

@@ -674,8 +674,31 @@ function contentRanges(segments: Segment[], quantities: readonly Quantity[], tex
       else break;
     }
     if (listed >= 2) ranges.push({ dish: segment.start, start, end });
+    const before = foodsListedBefore(segments, at, dish);
+    if (before) ranges.push({ dish: segment.start, ...before });
   });
   return ranges;
+}
+
+/**
+ * 鮭ときのこのパスタ, 卵とハムのサンドイッチ: two or more plain foods joined by と, や, ・ or 、 and named with の
+ * before a dish of several parts are what it is made of, read as its listed contents, where one of them is
+ * neither a part of its recipe nor one of its fillings (the others fold into the dish as before: 豆腐とわかめの味噌汁).
+ */
+function foodsListedBefore(segments: Segment[], at: number, dish: Entry): { start: number; end: number } | undefined {
+  if (dish.parts.length < 2 || !isNo(segments[at - 1])) return undefined;
+  const foods: Segment[] = [];
+  for (let next = at - 2; next >= 0; next -= 2) {
+    const food = entryOf(segments[next]);
+    // Rice, bread and noodles are never a dish's contents (ご飯、豆腐とわかめの味噌汁 keeps its rice apart).
+    if (!food || food.isDish || food.parts.length !== 1 || food.parts[0]!.staple) break;
+    foods.unshift(segments[next]!);
+    const joiner = segments[next - 1];
+    if (!(joiner?.type === 'separator' && FOOD_LIST_JOINERS.has(joiner.text))) break;
+  }
+  const entries = foods.map(entryOf) as Entry[];
+  if (entries.length < 2 || entries.every((food) => partNamed(dish, food) !== undefined || fillsDish(dish, food))) return undefined;
+  return { start: foods[0]!.start, end: foods.at(-1)!.end };
 }
 
 /**
