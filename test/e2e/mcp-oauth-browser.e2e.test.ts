@@ -63,7 +63,9 @@ describeWithChromium(`sign-in and consent in a headless browser${unavailable ? `
     });
 
     await page.goto(authorizeUrl(base(), { clientId, redirectUri: callbackUrl, challenge, state: 'browser-state' }));
-    await page.getByText('ブラウザ MCP クライアント', { exact: false }).waitFor();
+    // The client's name in both sentences, each isolated so its direction cannot turn the sentence around.
+    await page.getByText('が Shokuji のあなたのアカウントへの接続を求めています', { exact: false }).waitFor();
+    expect(await page.locator('bdi').allInnerTexts()).toEqual(['ブラウザ MCP クライアント', 'ブラウザ MCP クライアント']);
     const codeInput = page.locator('input[name="code"]');
     expect(await codeInput.isVisible()).toBe(true);
     // Usable on a phone: nothing wider than the screen.
