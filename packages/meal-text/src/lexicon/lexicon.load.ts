@@ -36,15 +36,7 @@ function parseUnits(cell: string | undefined, scale: number): Map<string, number
 }
 
 /** piece-sizes.tsv: by food kind, the size classes its pieces are graded in (卵 L 1.1 of an M), by folded word. */
-function loadPieceSizes(): Map<string, Map<string, number>> {
-  const sizes = new Map<string, Map<string, number>>();
-  for (const row of readLexiconTsv('piece-sizes.tsv')) {
-    const words = sizes.get(row.kind ?? '') ?? new Map<string, number>();
-    for (const word of splitList(row.words)) words.set(termKey(word), Number(row.factor));
-    sizes.set(row.kind ?? '', words);
-  }
-  return sizes;
-}
+const loadPieceSizes = () => wordsBy('piece-sizes.tsv', 'kind', (row) => Number(row.factor));
 
 function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const pieceSizes = loadPieceSizes();
@@ -117,18 +109,21 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
 }
 
 /**
- * A size-word table (dish-sizes.tsv, chain-sizes.tsv): by the row's `owner` column, each folded size
- * word and the size it stands for.
+ * A table of words (dish-sizes.tsv, chain-sizes.tsv, chain-noodles.tsv, piece-sizes.tsv): by the row's
+ * `owner` column, each folded word of the row's `words` and what `valueOf` reads from the row.
  */
-function sizeWordsBy(file: string, owner: string): Map<string, Map<string, string>> {
-  const sizes = new Map<string, Map<string, string>>();
+function wordsBy<T>(file: string, owner: string, valueOf: (row: Record<string, string>) => T): Map<string, Map<string, T>> {
+  const byOwner = new Map<string, Map<string, T>>();
   for (const row of readLexiconTsv(file)) {
-    const words = sizes.get(row[owner] ?? '') ?? new Map<string, string>();
-    for (const word of splitList(row.words)) words.set(termKey(word), row.size ?? '');
-    sizes.set(row[owner] ?? '', words);
+    const words = byOwner.get(row[owner] ?? '') ?? new Map<string, T>();
+    for (const word of splitList(row.words)) words.set(termKey(word), valueOf(row));
+    byOwner.set(row[owner] ?? '', words);
   }
-  return sizes;
+  return byOwner;
 }
+
+/** A size-word table: each folded size word and the size it stands for. */
+const sizeWordsBy = (file: string, owner: string) => wordsBy(file, owner, (row) => row.size ?? '');
 
 /** dish-sizes.tsv: size words a dish's shops use for another size (ラーメン二郎's 小 is its regular bowl), by dish key. */
 const loadDishSizes = () => sizeWordsBy('dish-sizes.tsv', 'dish') as Map<string, Map<string, PortionWord>>;
@@ -143,15 +138,7 @@ export const loadChainSizes = () => sizeWordsBy('chain-sizes.tsv', 'chain');
  * chain-noodles.tsv: the size words of a chain that sells its noodles by the 玉 (丸亀製麺's 大 is 2玉), by
  * chain id and folded word: how many 玉 of noodles the word means there.
  */
-export function loadChainNoodles(): Map<string, Map<string, number>> {
-  const noodles = new Map<string, Map<string, number>>();
-  for (const row of readLexiconTsv('chain-noodles.tsv')) {
-    const words = noodles.get(row.chain ?? '') ?? new Map<string, number>();
-    for (const word of splitList(row.words)) words.set(termKey(word), Number(row.noodles));
-    noodles.set(row.chain ?? '', words);
-  }
-  return noodles;
-}
+export const loadChainNoodles = () => wordsBy('chain-noodles.tsv', 'chain', (row) => Number(row.noodles));
 
 function loadDishes(entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const sizes = loadDishSizes();
