@@ -796,9 +796,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const joinedRomajiClause = (first: string | undefined, second: string | undefined): TermClauses => {
     if (!first || !second || !LATIN.test(first) || !LATIN.test(second)) return [];
     const joined = `${first}${second}`.toLowerCase();
-    if (!HIRAGANA_WORD.test(ja.kanaOfLatin(joined))) return [];
-    const romaji = ja.romajiQueryTokens(joined);
-    return clause('romaji', romaji, WORD_START_BOOST, romaji.length ? 1 / romaji.length : 1);
+    return HIRAGANA_WORD.test(ja.kanaOfLatin(joined)) ? wordStartClause(joined) : [];
   };
 
   /** The query of the words kept and excluded, each kept word's clauses by `clausesOf`. */
