@@ -96,6 +96,31 @@ describe('the types a set reads a meal by (docs/sets.md → Roles)', () => {
     expect(classifyRealProduct('カルビー ポテトチップス しおバター味', '', 'convenience', 306).productType).toBe('snack');
   });
 
+  // A flavour word of a drink (ソーダ, ミルク, ヨーグルト) also names candies, breads and cup yogurts.
+  it.each<[string, number, string]>([
+    ['キシリトールのラムネ ソーダ＆グレープ', 86, 'snack'],
+    ['ラムネ菓子 コーラ味', 60, 'snack'],
+    ['ミントタブレット', 12, 'snack'],
+    ['コーヒーキャンディ', 40, 'snack'],
+    ['ミルクティーキャンデー', 40, 'snack'],
+    ['ソーダグミ', 110, 'snack'],
+    ['いちごミルクのど飴', 50, 'snack'],
+    ['マスカットガム', 10, 'snack'],
+    ['濃厚ミルクフランス 北海道産練乳・生クリーム使用', 332, 'main'],
+    ['NL 果実とナッツのヨーグルト', 142, 'dessert'],
+    ['ラムネ', 90, 'drink'],
+    ['ラムネ 200ml', 90, 'drink'],
+    ['のむヨーグルト プレーン', 204, 'drink'],
+    ['NL 1日不足分の鉄分が摂れる のむヨーグルト ゴールデンパイン', 123, 'drink'],
+    ['パイナップルジュース', 120, 'drink'],
+    ['ノースイ 完熟生パインバー', 70, 'dessert'],
+    ['ヨーグルトドリンク いちご', 150, 'drink'],
+    ['いちごミルク', 297, 'drink'],
+    ['クリームソーダ', 200, 'drink'],
+  ])('%s (%d kcal) is a %s, not a drink for a flavour', (name, cal, type) => {
+    expect(classifyRealProduct(name, '', 'convenience', cal).productType).toBe(type);
+  });
+
   it('gives a generated line’s sets, toppings and drinks their own type', () => {
     expect(generatedProductType('main', 'チーズバーガー セット')).toBe('set');
     expect(generatedProductType('main', 'アジフライミニ定食')).toBe('set');

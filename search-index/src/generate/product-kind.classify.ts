@@ -70,12 +70,12 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
   [CONDIMENT, ['japanese_side'], 'topping', 'トッピング'],
   [/セット|定食|膳|朝食/, ['teishoku'], 'set', '定食・セット'],
   // Before the words they contain: 茶碗蒸し is no tea, 野菜タンメンスープ no ramen, ピザまん no pizza,
-  // キャラメルサンド no sandwich, a プロテインドリンク no side dish.
+  // キャラメルサンド no sandwich, a プロテインドリンク no side dish, のむヨーグルト パイン no パイ.
   [/茶碗蒸し/, ['japanese_side'], 'side', 'ご飯・小鉢'],
   [/(?:スープ|ポタージュ|みそ汁|味噌汁|豚汁)$/, ['soup'], 'side', 'スープ・汁物'],
   [/(?:肉|豚|ピザ|カレー|角煮)まん/, ['snack'], 'snack', 'ホットスナック'],
   [/(?:キャラメル|レーズン|バター|クッキー)サンド/, ['sweets'], 'dessert', 'スイーツ'],
-  [/プロテイン.*(?:ドリンク|飲料|シェイク|ミルク)/, ['drink_other'], 'drink', 'ドリンク'],
+  [/プロテイン.*(?:ドリンク|飲料|シェイク|ミルク)|(?:のむ|飲む)ヨーグルト/, ['drink_other'], 'drink', 'ドリンク'],
   // A bread or sandwich sold in packs of four or more (食パン 6枚入, ガーリックフランスパン 4個入) is a
   // snack or a pantry loaf, not one meal's main.
   [/(?:パン|トースト|デニッシュ|クロワッサン|ブレッド).*[4-9４-９](?:個|枚)入/, ['bakery'], 'snack', 'パン'],
@@ -128,12 +128,16 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
     'コーヒー',
   ],
   [
-    /ケーキ|プリン|シュー|エクレア|パフェ|ティラミス|ジェラート|アイス|デザート|ドーナツ|まん(?:$|[\s（(])|まんじゅう|団子|だんご|大福|もち|餅|どら焼|どらもっち|ワッフル|クレープ|タルト|パイ|ゼリー|チョコ|ショコラ|モンブラン|ロール|オールドファッション|あげぱん|マーラーカオ|フィナンシェ|マドレーヌ|カステラ|バウムクーヘン|フロマージュ|ぜんざい|たい焼|杏仁|マルチ$|スコーン|大学いも|蜜芋/,
+    /ケーキ|プリン|シュー|エクレア|パフェ|ティラミス|ジェラート|アイス|デザート|ドーナツ|まん(?:$|[\s（(])|まんじゅう|団子|だんご|大福|もち|餅|どら焼|どらもっち|ワッフル|クレープ|タルト|パイ(?!ン|ナップル)|ゼリー|チョコ|ショコラ|モンブラン|ロール|オールドファッション|あげぱん|マーラーカオ|フィナンシェ|マドレーヌ|カステラ|バウムクーヘン|フロマージュ|ぜんざい|たい焼|杏仁|マルチ$|スコーン|大学いも|蜜芋/,
     ['sweets'],
     'dessert',
     'スイーツ',
   ],
-  [/パン|ぱん|コッペ|バンズ|ブレッド|クロワッサン|ベーグル|マフィン|デニッシュ|クイニーアマン/, ['bakery'], 'main', 'パン'],
+  [/パン|ぱん|コッペ|バンズ|ブレッド|クロワッサン|ベーグル|マフィン|デニッシュ|クイニーアマン|ミルクフランス/, ['bakery'], 'main', 'パン'],
+  // Candy before the drinks and teas whose flavours it takes (キシリトールのラムネ ソーダ＆グレープ, コーヒーキャンディ,
+  // ミルクティーキャンデー); ラムネ alone or by the bottle is the soda, ガムシロップ a coffee's syrup, 飴色 a colour.
+  [/^ラムネ(?:$|[\s\u3000]|\d+ml)/, ['drink_other'], 'drink', 'ドリンク'],
+  [/ラムネ|タブレット|キャンディ|キャンデー|グミ|マシュマロ|ガム(?!シロ)|(?<!水)飴(?!色)/, ['snack'], 'snack', 'スナック'],
   [/コーヒー|珈琲|カフェ|ラテ|エスプレッソ|ブレンド\(|フラッペ/, ['drink_coffee'], 'drink', 'コーヒー'],
   [/茶|ティー/, ['drink_tea'], 'drink', 'お茶'],
   // サワークリーム is a flavour (a snack's), not a sour; ゴールドマスター is Lawson's beer.
@@ -143,8 +147,9 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
     'drink',
     'アルコール',
   ],
-  [/ジュース|ドリンク|ソーダ|ミルク|牛乳|ヨーグルト|スムージー|ココア|マミー|\d+ml$/, ['drink_other'], 'drink', 'ドリンク'],
-  [/フルーツ|マンゴー|ブルーベリー|白桃/, ['sweets'], 'dessert', 'スイーツ'],
+  [/ジュース|ドリンク|ソーダ|ミルク|牛乳|スムージー|ココア|マミー|\d+ml$/, ['drink_other'], 'drink', 'ドリンク'],
+  // A yogurt no one drinks (のむヨーグルト is above) is eaten from its cup.
+  [/フルーツ|マンゴー|ブルーベリー|白桃|パイン|ヨーグルト/, ['sweets'], 'dessert', 'スイーツ'],
   [
     /ライス|ごはん|ご飯|納豆|冷奴|冷やっこ|おひたし|ひじき|きんぴら|漬|小鉢|玉子|たまご|卵|とろろ|のり|海苔|おでん|肉じゃが|煮|キムチ/,
     ['japanese_side'],
