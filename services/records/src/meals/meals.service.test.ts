@@ -171,6 +171,36 @@ describe('meals service', () => {
     expect(await codeOf(service.updateMeal(c, { id: items[0]!.id, patch: { mealDate: '2026-11-21' } }))).toBe('quota_exceeded');
   });
 
+  it('a move that took its date past the cap is put back even when another change of the record landed meanwhile, keeping that change', async () => {
+    const c = ctx('2026-11-21T03:00:00.000Z');
+    const service = createMealsService({ store, catalog });
+    for (let i = 0; i < 3; i++) {
+      const size = i < 2 ? 10 : 9;
+      await service.createMeals(c, { items: Array.from({ length: size }, () => ({ mealName: 'x', cal: 1 })) });
+    }
+    const { items } = await service.createMeals(c, { mealName: 'y', cal: 100, mealDate: '2026-11-20' });
+    const id = items[0]!.id;
+    // Interleaving as two requests at once can produce it: a POST fills the last place after the
+    // move's count, and a PUT of the quantity lands between the move's write and its recount.
+    const counts = store.meals.countOnDate.bind(store.meals);
+    let calls = 0;
+    store.meals.countOnDate = async (userId, mealDate) => {
+      const count = await counts(userId, mealDate);
+      calls++;
+      if (calls === 1)
+        await store.meals.insertMany([{ ...(await store.meals.get(userId, id))!, id: 'm_race', mealDate, revision: 0 }], [], 30);
+      if (calls === 2) {
+        const meal = (await store.meals.get(userId, id))!;
+        expect(await store.meals.replace({ ...meal, quantity: 2, cal: 200 })).toBe(true);
+      }
+      return count;
+    };
+    expect(await codeOf(service.updateMeal(c, { id, patch: { mealDate: '2026-11-21' } }))).toBe('quota_exceeded');
+    store.meals.countOnDate = counts;
+    expect(await store.meals.countOnDate(c.userId, '2026-11-21')).toBe(30);
+    expect(await store.meals.get(c.userId, id)).toMatchObject({ mealDate: '2026-11-20', quantity: 2, cal: 200 });
+  });
+
   it('route D with components: the totals are the rows’ sum, whatever cal was sent beside them; PUT recomputes them too', async () => {
     const service = createMealsService({ store, catalog });
     const c = ctx();

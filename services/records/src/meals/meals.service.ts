@@ -190,15 +190,23 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
   /**
    * The count before a move and the move's write are two steps, so moves made at once onto a day
    * with room for one all passed the count (33 records on a day of 30). Counted again once written,
-   * a move that took the date past the cap is put back as it was read and refused; two such moves
-   * may both be put back (a spurious 429), none stays past the cap, as with POST on MongoDB.
+   * a move that took the date past the cap is put back and refused; two such moves may both be put
+   * back (a spurious 429), none stays past the cap, as with POST on MongoDB (unless the record changes
+   * again at every attempt to put it back: then 409, as any change's). Only the date is put
+   * back, by compare-and-set from the record as it now is: a change of the record that landed since
+   * the move (its quantity, say) stays, and a record moved on or deleted since needs no undoing.
    */
   async function undoMoveOntoFullDate(ctx: { userId: string; now: string }, before: MealRecord, moved: MealRecord): Promise<void> {
     const count = await meals.countOnDate(ctx.userId, moved.mealDate);
     if (count <= MEALS_PER_DAY) return;
-    // Written over the revision the move stored; a change made since then stands, as any later change would.
-    await meals.replace({ ...before, revision: (before.revision ?? 0) + 1, updatedAt: ctx.now });
-    throw dailyCapExceeded([moved], { [moved.mealDate]: count - 1 }, ctx.now);
+    for (let attempt = 0; attempt < MEAL_CHANGE_ATTEMPTS; attempt++) {
+      const meal = await meals.get(ctx.userId, moved.id);
+      if (!meal || meal.mealDate !== moved.mealDate) return;
+      if (await meals.replace({ ...meal, mealDate: before.mealDate, updatedAt: ctx.now })) {
+        throw dailyCapExceeded([moved], { [moved.mealDate]: count - 1 }, ctx.now);
+      }
+    }
+    throw new DomainError('conflict', `meal ${moved.id} kept changing while its move was being put back; send it again`);
   }
 
   /**
