@@ -1407,6 +1407,40 @@ describe('counts given per kind or per food after one dish word', () => {
     expect(gramsOf(potAuFeu, '06061')).toBe(0);
   });
 
+  it('counts the kinds of a dish of pieces its words name after it, the first written apart from it too', () => {
+    const THIGH = '11221';
+    const cases: Array<[string, Record<string, number>]> = [
+      ['焼き鳥 塩3 タレ2', { [THIGH]: 150, '17012': 0.9, '17112': 10 }],
+      ['やきとり 塩2 たれ3 ねぎま1', { [THIGH]: 175, '17012': 0.9, '17112': 15, '06226': 10 }],
+      ['焼き鳥 たれ2 塩2', { [THIGH]: 120, '17012': 0.6, '17112': 10 }],
+    ];
+    for (const [text, grams] of cases) {
+      const result = estimate(text);
+      for (const [food, expected] of Object.entries(grams)) expect([text, food, gramsOf(result, food)]).toEqual([text, food, expected]);
+      expect(result.unknownWords).toEqual([]);
+    }
+  });
+
+  it('counts the pieces of each filling named with its count after a dish of pieces (寿司 まぐろ2貫 サーモン2貫: four nigiri)', () => {
+    const RICE_OF_SUSHI = '01088';
+    const both = estimate('寿司 まぐろ2貫 サーモン2貫');
+    expect(gramsOf(both, RICE_OF_SUSHI)).toBe(72);
+    expect(gramsOf(both, '10253')).toBe(30);
+    expect(gramsOf(both, '10144')).toBe(30);
+    const three = estimate('すし サーモン3 いくら1');
+    expect(gramsOf(three, RICE_OF_SUSHI)).toBe(72);
+    expect(gramsOf(three, '10144')).toBe(45);
+    expect(gramsOf(three, '10140')).toBe(12);
+    expect(gramsOf(three, '10253')).toBe(0);
+  });
+
+  it('counts the skewers of a dish of prepared pieces whatever food each is named by (串カツ 豚2 玉ねぎ1: three)', () => {
+    const CUTLET = '11276';
+    expect(gramsOf(estimate('串カツ 豚2 玉ねぎ1'), CUTLET)).toBe(75);
+    expect(gramsOf(estimate('串揚げ 玉ねぎ2 えび1 豚3'), CUTLET)).toBe(150);
+    expect(gramsOf(estimate('串かつ 豚 2本 なす 1本'), CUTLET)).toBe(75);
+  });
+
   it('keeps a part counted in a dish of a staple a part of the one bowl', () => {
     expect(gramsOf(estimate('ラーメン チャーシュー2枚'), '01047')).toBe(120);
     expect(gramsOf(estimate('ラーメン チャーシュー2枚 メンマ1'), '06226')).toBe(5);

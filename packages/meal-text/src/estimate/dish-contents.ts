@@ -28,6 +28,8 @@ const isSeasoning = (part: EntryPart): boolean => isCondimentFood(part) && part.
 const isPrepared = (part: EntryPart): boolean => part.food.group === PREPARED_DISH_GROUP || part.kind === 'dish';
 // What a dish is made of, apart from its staple and its seasoning and broth.
 const isBody = (part: EntryPart): boolean => !part.staple && !isCondimentFood(part);
+/** A dish whose body is prepared foods only (串カツ: MEXT's とんかつ): a food named in it is in them already. */
+export const holdsNamedFoods = (dish: Entry): boolean => dish.parts.filter(isBody).every(isPrepared);
 
 /** The grams a use's own amount comes to (卵2個 = 100 g, ぽん酢大さじ1 = 15 g). */
 export const gramsOfUse = (entry: Entry, use: EntryUse): number =>
@@ -245,7 +247,7 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
       ...parts.filter((part) => !fillings.includes(part)),
       ...newBody.map(({ part, written }) => asContent(part, written ?? fillingGrams / Math.max(1, unweighed))),
     ];
-  } else if (namesBody && !body.every(isPrepared)) {
+  } else if (namesBody && !holdsNamedFoods(dish.entry)) {
     // A list of only the recipe's own foods after a dish of a main and its sides, without a staple
     // (鮭のホイル焼き しめじと玉ねぎ), names what goes with the main: the main, the heaviest part, stays.
     const main =

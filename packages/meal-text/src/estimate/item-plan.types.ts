@@ -24,6 +24,8 @@ export interface EntryUse {
   variants?: string[];
   /** おかわり, seconds: a serving of its own, not the part of a dish or set named before. */
   additional?: boolean;
+  /** One kind of a dish's pieces counted after the dish's word (餃子 焼き6, 寿司 まぐろ2貫): a serving of its own. */
+  countedKind?: boolean;
   /**
    * The chain's kind of item standing in for its product (a set's main its words do not name; the
    * burger of モスバーガー): as unsure as a chain item (meal-confidence.ts).

@@ -7,6 +7,7 @@ import {
   fillingOfSameDish,
   fillsDish,
   gramsOfUse,
+  holdsNamedFoods,
   leaveOutDishPart,
   listContents,
   MEASURED_UNITS,
@@ -15,7 +16,7 @@ import {
   replaceFilling,
 } from './dish-contents';
 import { PORTION_FACTORS, WHOLE_SERVING_WORDS } from './entry-amount';
-import { unitWeight } from './unit-weight';
+import { servingPieces, unitWeight } from './unit-weight';
 
 /** The segments between two separators. */
 interface ItemGroup {
@@ -56,6 +57,8 @@ function priorityOf(entry: Entry, word: string): number {
  * 焼き鳥ねぎま), or with the second word first (`secondFirst`: 餃子 焼き6: 焼き餃子); undefined when they name none.
  */
 export type NamedTogether = (first: EntryUse, second: { term: string }, secondFirst?: boolean) => Entry | undefined;
+
+const byPriority = (entries: Entry[], word: string): Entry[] => [...entries].sort((a, b) => priorityOf(a, word) - priorityOf(b, word));
 
 /**
  * Splits the segments into items at separators and resolves each term to an entry or a modifier.
@@ -401,15 +404,17 @@ function planItem(
     if (segment.type !== 'term') continue;
     const entries = segment.targets.flatMap((target) => ('entry' in target ? [target.entry] : []));
     const modifiers = segment.targets.flatMap((target) => ('modifier' in target ? [target.modifier] : []));
-    // 餃子 焼き6 水6: a word counted in pieces right after a dish word that names a kind of the dish with it
-    // is that many of the kind.
+    // 餃子 焼き6 水6, 寿司 まぐろ2貫 サーモン2貫: a word counted in pieces right after a dish word that names
+    // a kind of the dish with it, or what its pieces have, is that many of the kind.
     const heading = kindHeadings.at(-1) ?? item.uses.at(-1);
     const count = amountRightAfter(segment, quantities, base);
     const kind =
-      heading && count && !MEASURED_UNITS.has(count.unit) ? kindOfDish(heading, segment.text, entries, namedTogether) : undefined;
+      heading && count && !MEASURED_UNITS.has(count.unit)
+        ? kindOfDish(heading, segment, byPriority(entries, segment.text), count, namedTogether)
+        : undefined;
     if (heading && kind) {
       if (!kindHeadings.includes(heading)) kindHeadings.push(heading);
-      item.uses.push({ ...usedAs(kind, segment), alternatives: [] });
+      item.uses.push({ ...usedAs(kind, segment), alternatives: [], countedKind: true });
       afterFood = true;
       continue;
     }
@@ -429,7 +434,7 @@ function planItem(
     const asModifier = modifiers.length > 0 && (entries.length === 0 || cooksPrevious || negatesPrevious);
     const word: Word = { position: segment.start, end: segment.end, latin: isLatin(segment.text[0]) };
     if (!asModifier && entries.length > 0) {
-      const [entry, ...alternatives] = [...entries].sort((a, b) => priorityOf(a, segment.text) - priorityOf(b, segment.text));
+      const [entry, ...alternatives] = byPriority(entries, segment.text);
       item.uses.push({
         ...usedAs(entry!, segment),
         alternatives,
@@ -582,13 +587,58 @@ const amountRightAfter = (segment: Segment, quantities: readonly Quantity[], tex
 /**
  * The kind of the heading's dish a word names with it, either way round (餃子 + 焼き: 焼き餃子; 餃子 + 水:
  * 水餃子; 焼き鳥 + ねぎま): a dish of the lexicon. A food the dish already has is a part of it, not a kind
- * (ラーメン チャーシュー2枚: two slices in one bowl).
+ * (ラーメン チャーシュー2枚: two slices in one bowl) unless the two name the dish itself (焼き鳥 タレ2:
+ * 焼き鳥たれ, two skewers). Of a dish served as several pieces, counted in them, the word says what those
+ * pieces have (寿司 まぐろ2貫: two nigiri of tuna; 寿司 サーモン2貫: of salmon, a filling in the place of the
+ * tuna), and any plain food named of a dish of prepared pieces is in them already (串カツ 豚2 玉ねぎ1: three).
  */
-function kindOfDish(heading: EntryUse, word: string, entries: Entry[], namedTogether: NamedTogether): Entry | undefined {
-  if (!heading.entry.isDish || heading.negated || entries.some((entry) => partNamed(heading.entry, entry) !== undefined)) return undefined;
-  const kind = namedTogether(heading, { term: word }) ?? namedTogether(heading, { term: word }, true);
-  return kind?.isDish ? kind : undefined;
+function kindOfDish(
+  heading: EntryUse,
+  word: Extract<Segment, { type: 'term' }>,
+  entries: Entry[],
+  count: Quantity,
+  namedTogether: NamedTogether,
+): Entry | undefined {
+  const kind = kindOf(heading, word, entries, count, namedTogether);
+  if (kind) return kind;
+  // 焼き鳥 塩3 タレ2: the dish word and the first kind, written apart, were read as the one name they make
+  // (焼き鳥塩); the next kinds are of the dish the first word names alone (its name with nothing after it).
+  const [firstWord, ...otherWords] = heading.term.split(/\s+/u);
+  const dishOfFirstWord = otherWords.length > 0 && firstWord ? namedTogether({ ...heading, term: firstWord }, { term: '' }) : undefined;
+  return dishOfFirstWord && dishOfFirstWord !== heading.entry
+    ? kindOf({ ...heading, entry: dishOfFirstWord, term: firstWord! }, word, entries, count, namedTogether)
+    : undefined;
 }
+
+function kindOf(
+  heading: EntryUse,
+  word: Extract<Segment, { type: 'term' }>,
+  entries: Entry[],
+  count: Quantity,
+  namedTogether: NamedTogether,
+): Entry | undefined {
+  const dish = heading.entry;
+  if (!dish.isDish || heading.negated) return undefined;
+  const kind = namedTogether(heading, { term: word.text }) ?? namedTogether(heading, { term: word.text }, true);
+  // A part of the dish names a kind only when the two name the dish itself (焼き鳥 + たれ: 焼き鳥たれ).
+  const namesPart = entries.some((entry) => partNamed(dish, entry) !== undefined);
+  if (kind?.isDish && (!namesPart || kind === dish)) return kind;
+  const [named, ...alternatives] = entries;
+  if (!named || named.isDish || !countsPieces(dish, count)) return undefined;
+  const piece: EntryUse = { ...usedAs(dish, word), alternatives: [] };
+  const content: EntryUse = { ...usedAs(named, word), alternatives };
+  if (replaceFilling(piece, content) || nameDishPart(piece, content)) return piece.entry;
+  const inPreparedPieces = servingPieces(dish) > 1 && holdsNamedFoods(dish) && PLAIN_FOOD_KINDS.has(named.kind);
+  return inPreparedPieces ? dish : undefined;
+}
+
+/**
+ * Whether a count is of the pieces of a dish served as several (寿司 10貫, 串カツ 5本): a bare number or one
+ * of its own counters. A dish of one piece (オムレツ 卵3個: its eggs; ラーメン チャーシュー2枚) is no
+ * piece its parts are counted in.
+ */
+const countsPieces = (dish: Entry, count: Quantity): boolean =>
+  (count.unit === 'count' || dish.piecesPerServing.has(count.unit)) && servingPieces(dish) > 1;
 
 /**
  * 焼き鳥5本 塩, 焼き鳥 ねぎま3本, 焼き鳥（ねぎま）3本: a dish's general word and the word that says which
@@ -599,6 +649,7 @@ function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
   for (let i = 0; i + 1 < item.uses.length; i++) {
     const [first, second] = [item.uses[i]!, item.uses[i + 1]!];
     if (!first.entry.isDish || first.negated || second.negated || first.additional || second.additional) continue;
+    if (first.countedKind || second.countedKind) continue;
     if (first.quantities.length > 0 && second.quantities.length > 0) continue;
     const entry = namedTogether(first, second);
     // Only a dish of the kind the two name together: ラーメン スープ is the ramen and a soup, not the
@@ -719,6 +770,8 @@ function absorbQualifiers(item: ItemPlan): void {
     new Set(use.entry.parts.filter((part) => part.staple).map((part) => part.food.foodNumber));
   for (let i = 0; i < item.uses.length; i++) {
     const qualifier = item.uses[i]!;
+    // 寿司 まぐろ2貫 サーモン2貫: each kind counted after the dish word is pieces of its own.
+    if (qualifier.countedKind) continue;
     // 袋麺のラーメン, cup noodle ramen: an instant product (MEXT: its seasonings included) named with the
     // noodle dish it makes is that product, not the dish made with its noodles (PORTIONS.md → インスタント).
     const instantDish = isInstant(qualifier)

@@ -39,5 +39,14 @@ describe('extractQuantities', () => {
   it('does not read the first kana of a word as a counter (2コーヒー is no 2個)', () => {
     expect(quantitiesOf('2コーヒー')).toEqual([]);
     expect(quantitiesOf('2カップ麺')).toEqual([]);
+    expect(quantitiesOf('串カツ 豚2 玉ねぎ1')).toEqual([
+      [2, 'count'],
+      [1, 'count'],
+    ]);
+    expect(quantitiesOf('おでん 卵1 玉子2')).toEqual([
+      [1, 'count'],
+      [2, 'count'],
+    ]);
+    expect(quantitiesOf('うどん 2玉')).toEqual([[2, '玉']]);
   });
 });

@@ -42,7 +42,8 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^回/u, 'times'],
   [/^皿/u, '皿'],
   [/^膳/u, '膳'],
-  [/^玉/u, '玉'],
+  // Not the first kanji of a word (豚2 玉ねぎ1, 2玉子): no ball of noodles.
+  [/^玉(?!ねぎ|葱|子|こんにゃく)/u, '玉'],
   [/^袋/u, '袋'],
   [/^缶/u, '缶'],
   [/^(?:粒|つぶ)/u, '粒'],
