@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import express, { type Express } from 'express';
@@ -63,6 +64,39 @@ describe('request bodies in a Content-Encoding', () => {
     const members = Array.from({ length: Math.ceil((2 * LIMIT_BYTES) / emptyMember.length) }, () => emptyMember);
     const res = await post(Buffer.concat([...members, gzipSync(json)]), 'gzip');
     expect([res.status, res.body.code, res.body.error]).toEqual([413, 'payload_too_large', 'request body over 1 KB']);
+  });
+
+  it('refuses bytes sent past the limit as they arrive: a body that never ends gets its 413 and the connection is closed', async () => {
+    const server = echoApp().listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const emptyMember = gzipSync(Buffer.alloc(0));
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port: (server.address() as AddressInfo).port,
+      path: '/echo',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    request.on('error', () => undefined); // the server closes the connection while this side still writes
+    // Empty members for as long as the test runs, never the end of the body.
+    const feeding = setInterval(() => request.write(Buffer.concat(Array.from({ length: 16 }, () => emptyMember))), 5);
+    try {
+      const response = await new Promise<IncomingMessage>((resolve) => request.once('response', resolve));
+      const body = await new Promise<string>((resolve) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        response.once('end', () => resolve(text));
+      });
+      expect([response.statusCode, (JSON.parse(body) as { code: string }).code, response.headers.connection]).toEqual([
+        413,
+        'payload_too_large',
+        'close',
+      ]);
+    } finally {
+      clearInterval(feeding);
+      request.destroy();
+      server.close();
+    }
   });
 
   it.each(['zstd', 'compress', 'gzip, gzip'])(

@@ -3,34 +3,37 @@ import express, { type Request, type RequestHandler } from 'express';
 /** What the JSON parser refused in a request's body, kept until the endpoint's own checks ask. */
 const unreadBodies = new WeakMap<Request, unknown>();
 
+const tooLarge = (limitBytes: number) =>
+  Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413, expose: true, limit: limitBytes });
+
 /**
  * A body parser (express.json or urlencoded) whose limit also holds for the bytes sent. The parser
  * inflates a gzip, deflate or br body and counts what it inflates to, so a small body that inflates
  * past the limit is a 413; but it reads the bytes sent without a bound, and a megabyte of empty gzip
- * members around `{}` was accepted. Such a body is refused as the parser refuses one over the limit,
- * once read (the parser reads off the rest of a refused body too, so the connection stays usable).
+ * members around `{}` was accepted. The bytes are counted as they arrive: the first byte past the
+ * limit is answered as the parser answers a body over the limit, at once, and the response closes
+ * the connection, since reading off the rest of such a body could take for ever.
  */
 export function limitedBodyParser(parse: RequestHandler, limitBytes: number): RequestHandler {
   return (req, res, next) => {
     let sentBytes = 0;
-    let parsed = false;
-    const count = (chunk: Buffer) => {
-      sentBytes += chunk.length;
-    };
-    parse(req, res, (error?: unknown) => {
-      parsed = true;
+    let settled = false;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
       req.off('data', count);
-      if (error === undefined && sentBytes > limitBytes) {
-        next(
-          Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413, expose: true, limit: limitBytes }),
-        );
-        return;
-      }
       next(error);
-    });
+    };
+    function count(chunk: Buffer) {
+      sentBytes += chunk.length;
+      if (sentBytes <= limitBytes) return;
+      res.set('Connection', 'close');
+      settle(tooLarge(limitBytes));
+    }
+    parse(req, res, settle);
     // Counted only while this parser reads (it starts reading synchronously): a parser that left the
     // body alone (another media type) leaves it unread for the next one.
-    if (!parsed && req.readableFlowing === true) req.on('data', count);
+    if (!settled && req.readableFlowing === true) req.on('data', count);
   };
 }
 
