@@ -1361,7 +1361,8 @@ describe('milk tea as sold, and the sugar words of a drink’s label', () => {
       expect(result.unknownWords).toEqual([]);
     }
     expect(gramsOf(estimate('コーヒー 加糖'), SUGAR)).toBe(9);
-    expect(gramsOf(estimate('加糖 紅茶 500ml'), SUGAR)).toBe(30);
+    // 500 ml of tea is the bottle as sold: 480 ml of tea and its sugar, 6 g per 100 ml of the tea.
+    expect(gramsOf(estimate('加糖 紅茶 500ml'), SUGAR)).toBeCloseTo(28.8, 1);
     expect(gramsOf(estimate('微糖コーヒー 2杯'), SUGAR)).toBe(6);
     expect(gramsOf(estimate('ミルクティー 微糖 ペットボトル'), SUGAR)).toBeCloseTo(9.4, 1);
   });
@@ -1372,6 +1373,52 @@ describe('milk tea as sold, and the sugar words of a drink’s label', () => {
     expect(gramsOf(estimate('ヨーグルト 加糖'), SUGAR)).toBe(0);
     expect(answer('無糖 炭酸水').kind).toBe('nothing_edible');
     expect(gramsOf(estimate('ミルクティー 200ml'), TEA)).toBeCloseTo(159, 0);
+  });
+});
+
+describe('tea and coffee sold in cans and bottles', () => {
+  const TEA = '16044';
+  const GREEN_TEA = '16037';
+  const COFFEE = '16045';
+  const CAN_COFFEE = '16047';
+  const SUGAR = '03003';
+
+  it('reads a canned coffee said to be 無糖 or black as a can of black coffee, and a plain one as MEXT’s sweet milk coffee', () => {
+    for (const text of ['缶コーヒー 無糖', '無糖の缶コーヒー', '缶コーヒー（ブラック）', 'ブラック缶コーヒー 1本']) {
+      const result = estimate(text);
+      expect([text, gramsOf(result, COFFEE), gramsOf(result, CAN_COFFEE), gramsOf(result, SUGAR)]).toEqual([text, 185, 0, 0]);
+      expect(result.unknownWords).toEqual([]);
+    }
+    expect(gramsOf(estimate('缶コーヒー'), CAN_COFFEE)).toBe(185);
+    expect(gramsOf(estimate('缶コーヒー 2本'), CAN_COFFEE)).toBe(370);
+  });
+
+  it('reads a bare 缶 after a drink as one can of it', () => {
+    for (const text of ['ミルクティー 缶', 'ミルクティー 缶、おにぎり', '朝 ミルクティー 缶 飲んだ']) {
+      const result = estimate(text);
+      expect([text, gramsOf(result, SUGAR)]).toEqual([text, expect.closeTo(15.6, 1)]);
+      expect(result.unknownWords).toEqual([]);
+    }
+    expect(gramsOf(estimate('緑茶 缶'), GREEN_TEA)).toBe(350);
+    expect(gramsOf(estimate('ツナ缶'), '10263')).toBe(70);
+  });
+
+  it('reads a bottle of straight tea as sweetened unless 無糖, and one of green tea as unsweetened', () => {
+    for (const text of ['午後の紅茶 ストレート', '紅茶 ペットボトル', 'ストレートティー ペットボトル 1本', '午後の紅茶ストレート 500ml']) {
+      const result = estimate(text);
+      expect([text, gramsOf(result, TEA) + gramsOf(result, SUGAR)]).toEqual([text, 500]);
+      expect([text, gramsOf(result, SUGAR)]).toEqual([text, 20]);
+      expect(result.unknownWords).toEqual([]);
+    }
+    expect(gramsOf(estimate('紅茶 ペットボトル 無糖'), SUGAR)).toBe(0);
+    expect(gramsOf(estimate('無糖 紅茶 ペットボトル'), TEA)).toBe(480);
+    for (const text of ['緑茶 ペットボトル', 'お茶 ペットボトル 1本', '伊右衛門 ペットボトル']) {
+      const result = estimate(text);
+      expect([text, gramsOf(result, GREEN_TEA), gramsOf(result, SUGAR)]).toEqual([text, 500, 0]);
+    }
+    // A cup stays a brewed cup.
+    expect(gramsOf(estimate('紅茶'), TEA)).toBe(150);
+    expect(gramsOf(estimate('紅茶'), SUGAR)).toBe(0);
   });
 });
 

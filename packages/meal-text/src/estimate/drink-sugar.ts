@@ -9,6 +9,10 @@ import type { EntryUse } from './item-plan.types';
 
 // A drink's lexicon row keyed `<key>-bottled` is that drink as sold in a bottle or can (sweetened).
 const BOTTLED_SUFFIX = '-bottled';
+// A row keyed `<key>-unsweetened` is the drink `<key>`, sold sweetened as one MEXT food, without its sugar
+// (缶コーヒー 無糖: a can of black coffee, where MEXT's 缶コーヒー is its sweet milk coffee drink).
+const UNSWEETENED_SUFFIX = '-unsweetened';
+const NO_SUGAR = '無糖';
 // Written volumes this large are a bottle's or a can's, not a cup's (the smallest cans hold 250 ml).
 const SOLD_VOLUME_ML = 250;
 // Counters of a bottle or a can.
@@ -23,6 +27,10 @@ const SUGARS_GROUP = '03';
 // MEXT's brewed tea and coffee (紅茶 浸出液, コーヒー 浸出液, 緑茶…): the drinks a sugar word is said of.
 const isBrewed = (part: EntryPart): boolean => part.food.group === '16' && part.food.nameJa.endsWith('浸出液');
 
+/** The last sugar word of a label the text says of a drink (加糖, 微糖, 無糖). */
+const labelWord = (variants: readonly string[] | undefined): string | undefined =>
+  variants?.findLast((variant) => variant in SUGAR_PER_100ML);
+
 /** Whether the use's amount names a bottle or a can: ペットボトル, a counted 本 or 缶, or a volume of one. */
 function soldInVessel(use: EntryUse): boolean {
   return use.quantities.some(
@@ -34,9 +42,14 @@ function soldInVessel(use: EntryUse): boolean {
   );
 }
 
-/** The drink as sold when its amount names a bottle or a can and the lexicon has that form; else the use's own entry. */
+/**
+ * The drink as sold when its amount names a bottle or a can and the lexicon has that form, and that
+ * drink's form without sugar when it is said 無糖 and the lexicon has one; else the use's own entry.
+ */
 export function asSold(use: EntryUse, entries: ReadonlyMap<string, Entry>): Entry {
-  return (soldInVessel(use) && entries.get(use.entry.key + BOTTLED_SUFFIX)) || use.entry;
+  const sold = (soldInVessel(use) && entries.get(use.entry.key + BOTTLED_SUFFIX)) || use.entry;
+  const unsweetened = labelWord(use.variants) === NO_SUGAR ? entries.get(sold.key + UNSWEETENED_SUFFIX) : undefined;
+  return unsweetened ?? sold;
 }
 
 /**
@@ -45,7 +58,7 @@ export function asSold(use: EntryUse, entries: ReadonlyMap<string, Entry>): Entr
  * 加糖) are unchanged.
  */
 export function withStatedSugar(parts: PartAmount[], variants: readonly string[] | undefined, sugar: EntryPart | undefined): PartAmount[] {
-  const word = variants?.findLast((variant) => variant in SUGAR_PER_100ML);
+  const word = labelWord(variants);
   if (word === undefined || sugar === undefined || !parts.some(({ part }) => isBrewed(part))) return parts;
   const drink = parts.filter(({ part }) => part.food.group !== SUGARS_GROUP);
   const grams = (drink.reduce((sum, amount) => sum + amount.grams, 0) * SUGAR_PER_100ML[word]!) / 100;

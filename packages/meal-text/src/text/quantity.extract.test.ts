@@ -36,6 +36,14 @@ describe('extractQuantities', () => {
     expect(quantitiesOf('牛乳 コップ')).toEqual([[200, 'container-ml']]);
   });
 
+  it('reads 缶 written as a word of its own after a food word as one can, never the 缶 of a name', () => {
+    expect(quantitiesOf('ミルクティー 缶')).toEqual([[1, '缶']]);
+    expect(quantitiesOf('緑茶 缶、おにぎり')).toEqual([[1, '缶']]);
+    expect(quantitiesOf('ツナ缶')).toEqual([]);
+    expect(quantitiesOf('缶コーヒー')).toEqual([]);
+    expect(quantitiesOf('ビール 350ml缶')).toEqual([[350, 'ml']]);
+  });
+
   it('does not read the first kana of a word as a counter (2コーヒー is no 2個)', () => {
     expect(quantitiesOf('2コーヒー')).toEqual([]);
     expect(quantitiesOf('2カップ麺')).toEqual([]);
