@@ -285,6 +285,26 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     expect(res.headers.get('x-quota-reset')).toBe('2026-11-21T12:00:00.000Z');
   });
 
+  it('the call that starts the trial counts on the Free day; a spent Free day is a 429 that leaves the trial untouched until 00:00 JST', async () => {
+    // docs/decisions.md → Which quota the trial's first call counts on.
+    await admin.setClock('2026-11-22T10:00:00.000Z');
+    const user = await admin.buildUser();
+    const trialState = async () =>
+      (await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${user.userId}`)).body.data.externalTrial.state;
+    for (let i = 0; i < 10; i++) expect((await user.call('GET', '/me')).status).toBe(200);
+    const refused = await user.call<ErrorBody>('GET', '/meals');
+    expect([refused.status, refused.body.code, refused.body.quota?.period]).toEqual([429, 'quota_exceeded', 'day']);
+    expect(await trialState()).toBe('untouched');
+
+    await admin.setClock('2026-11-22T15:00:01.000Z'); // 00:00:01 JST: a new Free day (and a new 15-minute token)
+    const fresh = await admin.issueToken(user.userId);
+    const first = await api('/meals', { headers: bearer(fresh.token) });
+    expect([first.status, first.headers.get('x-quota-period'), first.headers.get('x-quota-used')]).toEqual([200, 'day', '1']);
+    expect(await trialState()).toBe('active');
+    const next = await api('/meals', { headers: bearer(fresh.token) });
+    expect([next.status, next.headers.get('x-quota-period'), next.headers.get('x-quota-used')]).toEqual([200, 'hour', '1']);
+  });
+
   it('RateLimit-Policy and RateLimit (IETF draft) name the per-IP limit and the account quota beside X-Quota', async () => {
     // The clock keeps running from here, so reset times are checked within a few seconds.
     await admin.setClock('2026-11-21T10:30:00.000Z');
