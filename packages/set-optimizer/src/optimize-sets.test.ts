@@ -132,6 +132,51 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(sets([curry, salad, soda])).toEqual([[curry.id, salad.id, soda.id].sort()]);
   });
 
+  it('never adds a side or topping beside a core named after it, and keeps it beside any other', () => {
+    // An outside check found キムチ牛丼 + キムチ; an extra raw egg beside 牛丼 is an order, a second one beside ねぎ玉牛丼 is not.
+    const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>
+      buildSetItem({ name, role, kind, ...macrosOf(cal) });
+    const kimchiGyudon = item('キムチ牛丼 並盛', 'main', 650, 'rice');
+    const gyudon = item('牛丼 並盛', 'main', 630, 'rice');
+    const negitamaGyudon = item('ねぎ玉牛丼（つゆだく） 並盛', 'main', 700, 'rice');
+    const cheeseCurry = item('チーズカレー ライス400g', 'main', 900, 'rice');
+    const gyozaSet = item('餃子 定食', 'combo', 800, 'rice');
+    const cinnamonRoll = item('シナモンロール', 'main', 350, 'bread');
+    const kimchi = item('キムチ', 'side', 30);
+    const premiumKimchi = item('プレミアムキムチ 大', 'side', 45);
+    const rawEgg = item('生玉子', 'topping', 80);
+    const softEgg = item('半熟玉子', 'side', 70);
+    const scallions = item('ねぎ（トッピング）', 'topping', 10);
+    const cheese = item('チーズ（トッピング）', 'topping', 110);
+    const rice = item('ライス', 'side', 300);
+    const gyoza = item('餃子', 'side', 250);
+    const miniRoll = item('ミニロール（たまご＆ハム）', 'side', 200);
+    const sets = (pieces: SetCandidateItem[]) =>
+      optimizeSets(
+        buildSetRequest(pieces, macrosOf(pieces.reduce((sum, piece) => sum + piece.cal, 0)), { options: { minItems: pieces.length } }),
+      ).sets.map(ids);
+    const held = (pieces: SetCandidateItem[]) =>
+      expect(sets(pieces)).toEqual([ids({ lines: pieces.map((piece) => ({ item: piece })) } as RankedSet)]);
+    for (const [core, part] of [
+      [kimchiGyudon, kimchi],
+      [kimchiGyudon, premiumKimchi],
+      [negitamaGyudon, rawEgg],
+      [negitamaGyudon, softEgg],
+      [negitamaGyudon, scallions],
+      [cheeseCurry, cheese],
+      [cheeseCurry, rice],
+      [gyozaSet, gyoza],
+    ] as const)
+      expect({ core: core.name, part: part.name, sets: sets([core, part]) }).toEqual({ core: core.name, part: part.name, sets: [] });
+    held([gyudon, kimchi]);
+    held([gyudon, rawEgg]);
+    held([kimchiGyudon, softEgg]);
+    held([kimchiGyudon, scallions]);
+    held([cheeseCurry, softEgg]);
+    // A bracket that says what a part is keeps it apart from a core that shares only the rest of its name.
+    held([cinnamonRoll, miniRoll]);
+  });
+
   it('at breakfast at a shop whose morning menu is all it sells then (マクドナルド), offers morning items and drinks only', () => {
     // An outside probe at 07:30: regular burgers and fries in マクドナルド's breakfast sets.
     const shopOf = (shopId: string) => [

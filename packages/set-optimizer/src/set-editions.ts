@@ -145,6 +145,25 @@ export function editionKeyOf(name: string, role: SetRole): string {
   return key.length >= MIN_KEY_LENGTH ? key : fold(name);
 }
 
+/** Words a bracket of a side's or topping's name may hold and still say only what its edition says: ねぎ（トッピング）. */
+const PART_LABEL_WORDS = new Set(['トッピング', '単品', '追加'].map(fold));
+
+/**
+ * What a side, soup or topping is, for a core whose name holds it (docs/sets.md → Included parts): its
+ * edition key, or null when a bracket of its name says more than a size, a count or an edition (the
+ * ミニロール of ミニロール（たまご＆ハム） is no part of a シナモンロール).
+ */
+export function partKeyOf(name: string, role: SetRole): string | null {
+  const brackets = name.normalize('NFKC').match(BRACKETED) ?? [];
+  const saysMore = brackets.some((bracket) =>
+    normalizeText(bracket.slice(1, -1))
+      .replace(COUNT, ' ')
+      .split(' ')
+      .some((word) => word !== '' && stripWord(word, false) !== '' && !PART_LABEL_WORDS.has(word)),
+  );
+  return saysMore ? null : editionKeyOf(name, role);
+}
+
 /**
  * The edition family of each item (same order): -1 for an item with no other edition in the list,
  * else the index of the family's first item. Built once per prepared shop, so a request only compares numbers.

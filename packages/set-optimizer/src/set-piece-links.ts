@@ -1,3 +1,5 @@
+import { normalizeText } from '@shokuji/ja-text';
+import { editionKeyOf, partKeyOf } from './set-editions';
 import type { SetCandidateItem } from './set-request';
 import {
   ADD_ON_HOSTS,
@@ -5,6 +7,8 @@ import {
   HOST_NAMES,
   INCLUDED_PARTS,
   INCLUDES_BY_NAME,
+  NAMED_PART_ROLES,
+  PART_ALIASES,
   ROLE_RULES,
   type AddOnHost,
   type IncludedPart,
@@ -50,15 +54,54 @@ const PART_BIT = new Map(INCLUDED_PARTS.map((part, index) => [part, 1 << index])
 const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
 
 /** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES_BY_NAME). */
-export function includedPartsOf(item: Pick<SetCandidateItem, 'name'>): number {
+function includedPartsOf(item: Pick<SetCandidateItem, 'name'>): number {
   return INCLUDES_BY_NAME.reduce((bits, rule) => (rule.name.test(item.name) ? bits | partBit(rule.part) : bits), 0);
 }
 
 /** The parts a piece is, as bits: any drink, a salad side, a soup. */
-export function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
+function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
   let bits = 0;
   if (item.role === 'drink') bits |= partBit('drink');
   if (item.role === 'side' && isSalad(item.name)) bits |= partBit('salad');
   if (item.role === 'soup') bits |= partBit('soup');
   return bits;
+}
+
+/** Bits a mask holds: the INCLUDED_PARTS first, then a shop's named parts. */
+const MASK_BITS = 32;
+
+/**
+ * The parts each piece of one shop comes with (includedParts) and is (partBits), as bits (docs/sets.md →
+ * Included parts): the parts a name says (INCLUDES_BY_NAME), and every side, soup or topping of the shop
+ * that a core's name holds (キムチ牛丼 comes with its キムチ, 餃子 定食 with its 餃子, ねぎ玉牛丼 with its egg:
+ * PART_ALIASES). Each such part gets a bit of its own while the mask has room; a shop's further ones (none
+ * of the bundled catalog's stores comes near) go unchecked rather than share a bit with another.
+ */
+export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'name'>[]): {
+  includedParts: Int32Array;
+  partBits: Int32Array;
+} {
+  const includedParts = Int32Array.from(items, includedPartsOf);
+  const partBits = Int32Array.from(items, partBitsOf);
+  // A core whose key is the part's own is an edition of it, not a dish that holds it (Editions keep them apart).
+  const cores = items.flatMap((item, i) =>
+    ROLE_RULES[item.role].group === 'core' ? [{ i, name: normalizeText(item.name), key: editionKeyOf(item.name, item.role) }] : [],
+  );
+  const bitOfPart = new Map<string | RegExp, number>();
+  let nextBit = INCLUDED_PARTS.length;
+  items.forEach((item, j) => {
+    const key = NAMED_PART_ROLES.has(item.role) ? partKeyOf(item.name, item.role) : null;
+    if (key === null) return;
+    const inName = PART_ALIASES.find((alias) => alias.part.test(key))?.inName;
+    const part = inName ?? key;
+    let bit = bitOfPart.get(part);
+    if (bit === undefined) {
+      const holders = cores.filter((core) => core.key !== key && (inName ? inName.test(core.name) : core.name.includes(key)));
+      bit = holders.length > 0 && nextBit < MASK_BITS ? 1 << nextBit++ : 0;
+      for (const { i } of holders) includedParts[i]! |= bit;
+      bitOfPart.set(part, bit);
+    }
+    partBits[j]! |= bit;
+  });
+  return { includedParts, partBits };
 }

@@ -15,7 +15,7 @@ import {
   type SetGroup,
 } from './set-rules';
 import { editionFamilies } from './set-editions';
-import { addOnHostOf, hostBit, hostBitsOf, includedPartsOf, partBitsOf } from './set-piece-links';
+import { addOnHostOf, hostBit, hostBitsOf, partColumnsOf } from './set-piece-links';
 import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
 import type { SetCandidateItem, SetRequest } from './set-request';
 
@@ -125,8 +125,8 @@ export interface SetPool extends PreparedShop {
   /** Per item, the hosts it can be, as bits: an add-on joins a set only beside a piece with its bit. */
   hostBits: Uint8Array;
   /** Per item, the parts it already comes with, and the parts it is: never one beside the other. */
-  includedParts: Uint8Array;
-  partBits: Uint8Array;
+  includedParts: Int32Array;
+  partBits: Int32Array;
   /** Item history term h ∈ [0, 1] (docs/sets.md → Likelihood). */
   itemHistory: Float64Array;
   /** The best pair-history term this item can earn with any partner (0 without history). */
@@ -265,8 +265,8 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
 interface RuleColumns {
   addOnNeed: Uint8Array;
   hostBits: Uint8Array;
-  includedParts: Uint8Array;
-  partBits: Uint8Array;
+  includedParts: Int32Array;
+  partBits: Int32Array;
   /** Excluded at breakfast: at a MORNING_MENU_ONLY_SHOPS shop every item neither breakfast-only nor sold all day; else none. */
   offAtBreakfast: Uint8Array;
 }
@@ -283,8 +283,7 @@ function ruleColumnsOf(shop: PreparedShop, shopId: string): RuleColumns {
         return host === null ? 0 : hostBit(host);
       }),
       hostBits: Uint8Array.from(items, hostBitsOf),
-      includedParts: Uint8Array.from(items, includedPartsOf),
-      partBits: Uint8Array.from(items, partBitsOf),
+      ...partColumnsOf(items),
       offAtBreakfast: morningMenuOnly
         ? Uint8Array.from(items, (item) => (item.breakfastOnly || SOLD_ALL_DAY_ROLES.has(item.role) ? 0 : 1))
         : shop.none,

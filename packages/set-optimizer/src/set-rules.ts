@@ -102,6 +102,25 @@ export const INCLUDES_BY_NAME: { name: RegExp; part: IncludedPart; why: string }
 ];
 
 /**
+ * The roles a core's name may hold as its own part (docs/sets.md → Included parts): キムチ牛丼 comes with its
+ * キムチ, 餃子 定食 with its 餃子, 豚汁セット with its 豚汁. Not drinks and sweets: in a core's name they are a
+ * flavour (ミルクフランス and a milk, メロンパン and a melon soda).
+ */
+export const NAMED_PART_ROLES: ReadonlySet<SetRole> = new Set(['side', 'soup', 'topping']);
+
+/**
+ * Parts a core's name holds under another word, both read folded (@shokuji/ja-text: hiragana, so エッグ is
+ * えっぐ): a bowl's egg is its 玉 (ねぎ玉, 温玉), 月見 or エッグ, so ねぎ玉牛丼 already has the raw egg a 牛丼 may take.
+ */
+export const PART_ALIASES: { part: RegExp; inName: RegExp; why: string }[] = [
+  {
+    part: /^(?:生|半熟|温泉)?(?:卵|玉子|たまご)$|^温玉$/,
+    inName: /卵|玉子|たまご|(?:ねぎ|葱)(?:玉|たま)|温玉|月見|えっぐ/,
+    why: 'an egg on a bowl that is named after its egg',
+  },
+];
+
+/**
  * Shops whose morning menu is all they sell while it is served (マクドナルド's 朝マック, until 10:30: no
  * burgers, fries, nuggets or desserts), so a breakfast set there holds morning items and drinks only.
  * Elsewhere the regular menu is sold beside the morning one (convenience stores, gyudon and soba
