@@ -1376,6 +1376,45 @@ describe('milk tea as sold, and the sugar words of a drink’s label', () => {
   });
 });
 
+describe('a dish’s contents listed in brackets', () => {
+  const DASHI = '17021';
+  const TOFU_KINU = '04033';
+  const WAKAME = '09044';
+  const NEGI = '06226';
+  it('keeps every listed food the recipe has, and drops the recipe’s foods none listed (味噌汁（豆腐・わかめ）)', () => {
+    const cases: Array<[string, Record<string, number>]> = [
+      ['味噌汁（豆腐・わかめ）', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 1, [NEGI]: 0 }],
+      ['お味噌汁(わかめ、豆腐)', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 1, [NEGI]: 0 }],
+      ['味噌汁（わかめ・ねぎ）', { [DASHI]: 150, [TOFU_KINU]: 0, [WAKAME]: 1, [NEGI]: 3 }],
+      ['味噌汁(豆腐、ねぎ)', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 0, [NEGI]: 3 }],
+    ];
+    for (const [text, grams] of cases) {
+      const result = estimate(text);
+      for (const [food, expected] of Object.entries(grams)) expect([text, food, gramsOf(result, food)]).toEqual([text, food, expected]);
+      expect(result.unknownWords).toEqual([]);
+    }
+    const withFried = estimate('味噌汁（わかめ・油揚げ）');
+    expect(gramsOf(withFried, WAKAME)).toBe(1);
+    expect(gramsOf(withFried, '04040')).toBeGreaterThan(0);
+  });
+
+  it('keeps a soup of several named fillings one bowl, where an おにぎり is one piece a filling', () => {
+    const soup = estimate('みそ汁(なめこ・豆腐)');
+    expect(gramsOf(soup, DASHI)).toBe(150);
+    expect(gramsOf(soup, '17045')).toBe(12);
+    expect(gramsOf(soup, '08020')).toBeGreaterThan(0);
+    expect(gramsOf(estimate('おにぎり（鮭・昆布）'), '01111')).toBe(200);
+  });
+
+  it('keeps a salad’s listed vegetables at the recipe’s grams, none dropped', () => {
+    const salad = estimate('サラダ（レタス・トマト・きゅうり）');
+    expect(gramsOf(salad, '06312')).toBeGreaterThan(0);
+    expect(gramsOf(salad, '06182')).toBeGreaterThan(0);
+    expect(gramsOf(salad, '06065')).toBeGreaterThan(0);
+    expect(salad.cal).toBeLessThan(80);
+  });
+});
+
 describe('tea and coffee sold in cans and bottles', () => {
   const TEA = '16044';
   const GREEN_TEA = '16037';

@@ -1,7 +1,7 @@
 import type { Entry, EntryPart } from '../lexicon/lexicon.types';
 import { termKey } from '../lexicon/term-key';
 import { resolveAmount } from './entry-amount';
-import { piecesInServing, servingPieces, unitWeight } from './unit-weight';
+import { piecesInServing, servedInPieces, servingPieces, unitWeight } from './unit-weight';
 import type { EntryUse } from './item-plan.types';
 
 // MEXT groups of condiments: sugars, fats and oils, mirin and sake, seasonings.
@@ -249,12 +249,14 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
     ];
   } else if (namesBody && !holdsNamedFoods(dish.entry)) {
     // A list of only the recipe's own foods after a dish of a main and its sides, without a staple
-    // (鮭のホイル焼き しめじと玉ねぎ), names what goes with the main: the main, the heaviest part, stays.
+    // (鮭のホイル焼き しめじと玉ねぎ), names what goes with the main: the main, the heaviest part, stays. A dish
+    // of replaceable contents has no main: the list is all of them (味噌汁（わかめ・ねぎ）: no 豆腐).
     const main =
-      !wholeBody && newBody.length === 0 && !parts.some((part) => part.staple)
+      !wholeBody && newBody.length === 0 && !parts.some((part) => part.staple || part.fillingGrams !== undefined)
         ? body.reduce<EntryPart | undefined>((a, b) => (!a || b.grams > a.grams ? b : a), undefined)
         : undefined;
-    const dropped = body.filter((part) => !named.has(part) && part !== main);
+    // A filling the list named is listed too, kept as the dish's own or put in its place (味噌汁（豆腐・わかめ）: the わかめ).
+    const dropped = body.filter((part) => !named.has(part) && part.namedFilling === undefined && part !== main);
     const droppedGrams = dropped.reduce((sum, part) => sum + part.grams, 0);
     const shareGrams = droppedGrams > 0 ? droppedGrams / newBody.filter(({ written }) => written === undefined).length : averageGrams(body);
     sharedGrams = newBody.some(({ written }) => written === undefined);
@@ -316,13 +318,13 @@ function keepOwnFilling(dish: EntryUse, content: EntryUse): boolean {
  * Fillings listed for a dish counted in pieces are one per piece, not all in each (おにぎり3個（鮭・昆布・
  * 明太子）: three おにぎり, one filling each, at PORTIONS.md's grams of each; ツナマヨ's tuna and mayonnaise
  * in one piece): the pieces of a serving share them out, and with no count written the dish is as many
- * pieces as fillings (おにぎり（鮭・梅）: two).
+ * pieces as fillings (おにぎり（鮭・梅）: two). A dish served by the bowl has them all in one (味噌汁（なめこ・豆腐）).
  */
 function shareFillingsAmongPieces(dish: EntryUse): void {
   const named = new Set(
     dish.entry.parts.flatMap((part) => (part.fillingGrams !== undefined && part.namedFilling ? [part.namedFilling] : [])),
   );
-  if (named.size < 2 || dish.entry.piecesPerServing.size === 0) return;
+  if (named.size < 2 || !servedInPieces(dish.entry)) return;
   const share = 1 / named.size;
   const pieces = dish.quantities.length === 0 ? Math.max(1, named.size / servingPieces(dish.entry)) : 1;
   const isNamedFilling = (part: EntryPart): boolean => part.fillingGrams !== undefined && part.namedFilling !== undefined;

@@ -153,6 +153,8 @@ export const piecesInServing = (entry: Entry, unit: string): number => entry.pie
 
 /** The most pieces a serving of the entry is in, in any unit (1 for an entry not served in pieces). */
 export const servingPieces = (entry: Entry): number => Math.max(1, ...entry.piecesPerServing.values());
+/** Whether the entry is counted in pieces of a serving (おにぎり 個, 寿司 貫), not only by the bowl or plate (味噌汁 杯). */
+export const servedInPieces = (entry: Entry): boolean => [...entry.piecesPerServing.keys()].some((unit) => !SERVING_UNITS.has(unit));
 
 /**
  * How many servings an amount of the entry counts, when it counts servings (2人前, 焼き鮭 2つ, x2 of a
