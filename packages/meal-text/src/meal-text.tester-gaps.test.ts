@@ -1518,6 +1518,11 @@ describe('counts given per kind or per food after one dish word', () => {
     expect(gramsOf(three, '10144')).toBe(45);
     expect(gramsOf(three, '10140')).toBe(12);
     expect(gramsOf(three, '10253')).toBe(0);
+    const uni = estimate('寿司 甘えび2貫 うに1貫');
+    expect(gramsOf(uni, RICE_OF_SUSHI)).toBe(54);
+    expect(gramsOf(uni, '10319')).toBe(24);
+    expect(gramsOf(uni, '10365')).toBe(10);
+    expect(uni.unknownWords).toEqual([]);
   });
 
   it('counts the skewers of a dish of prepared pieces whatever food each is named by (串カツ 豚2 玉ねぎ1: three)', () => {
