@@ -379,6 +379,19 @@ describe('GET /search: Japanese matching', () => {
     expect(venti.body.data.items[0]).toMatchObject({ shopId: 'starbucks', name: expect.stringContaining('カフェラテ') });
   });
 
+  it('a café size at a chain whose menu has none (マクドナルド, ドトール: S, M, L) is left out, and the fallback says the chain has no such size', async () => {
+    for (const [q, chain, size, rest] of [
+      ['マック ラテ トール', 'マクドナルド', 'トール', 'マック ラテ'],
+      ['mcdonalds coffee tall', 'マクドナルド', 'tall', 'mcdonalds coffee'],
+      ['ドトール カフェラテ グランデ', 'ドトールコーヒーショップ', 'グランデ', 'ドトール カフェラテ'],
+    ] as const) {
+      const [relaxed, plain] = await Promise.all([search({ q, limit: 10 }), search({ q: rest, limit: 10 })]);
+      expect([q, relaxed.body.data.fallback?.kind]).toEqual([q, 'relaxed']);
+      expect(relaxed.body.data.fallback!.message).toContain(`${chain}には「${size}」のサイズがない`);
+      expect(relaxed.body.data.items).toEqual(plain.body.data.items);
+    }
+  });
+
   it("a chain's nickname or name with a drink, either typed in latin letters, finds the chain's plain item first (スタバ latte, sutaba rate)", async () => {
     for (const [q, shopId, name] of [
       ['スタバ latte', 'starbucks', 'カフェラテ'],

@@ -227,7 +227,11 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     if (!relaxed) return null;
     const result = await runQuery(analyzer.analyzeQuery(relaxed.q), filters, offset, limit);
     if (result.total <= exact.total) return null;
-    const message = `「${q}」に名前が一致する項目が${exact.total === 0 ? 'ない' : '少ない'}ため、量・サイズの指定（${relaxed.amounts.join('・')}）を除いた「${relaxed.q}」の候補を表示しています。`;
+    const notSold = relaxed.sizesNotSold;
+    const reason = notSold
+      ? `${notSold.chains.join('・')}には${notSold.sizes.map((size) => `「${size}」`).join('・')}のサイズがない`
+      : `「${q}」に名前が一致する項目が${exact.total === 0 ? 'ない' : '少ない'}`;
+    const message = `${reason}ため、量・サイズの指定（${relaxed.amounts.join('・')}）を除いた「${relaxed.q}」の候補を表示しています。`;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
   }
 

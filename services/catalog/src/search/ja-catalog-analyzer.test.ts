@@ -105,6 +105,15 @@ describe('a chain and a food typed as one word', () => {
     expect(analyzer.analyzeQuery('ファミチキ').terms[1]!.some((clause) => clause.field === 'shop')).toBe(false);
   });
 
+  it('a nickname that also names the chain (吉牛) is its item alone, in kana or romaji, and the chain beside a food', () => {
+    const chainAndItem = analyzer.analyzeQuery('吉野家 牛丼').words;
+    for (const q of ['吉牛', 'yoshigyu', 'yoshigyuu', 'ＹＯＳＨＩＧＹＵ', '吉牛 並盛'])
+      expect(analyzer.analyzeQuery(q).words.slice(0, 2)).toEqual(chainAndItem);
+    // A food typed beside it: the chain's rows of that food, not 牛丼 and that food.
+    expect(analyzer.analyzeQuery('吉牛 カレー').words).toEqual(['吉牛', 'カレー']);
+    expect(analyzer.analyzeQuery('yoshigyu karaage').words).toEqual(['yoshigyu', 'karaage']);
+  });
+
   it("a nickname's catalog name and a chain's name are never taken apart as compounds of food words", () => {
     // ケンチキ names ケンタッキーフライドチキン (フライドチキン would be a food term) and オリジナルチキン.
     for (const q of ['ケンチキ', 'チキンマックナゲット', 'フラペチーノ', 'ケンタッキーフライドチキン ポテト'])
@@ -130,12 +139,13 @@ describe('a chain and a food typed as one word', () => {
 });
 
 describe("a dish's short form", () => {
+  const wholeNames = (q: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms[0]!.filter((clause) => clause.field === 'wholeName')
+      .map(({ tokens, boost }) => ({ tokens, boost }));
+
   it('also counts a name that is its full form whole (ラテ → カフェラテ), below a name that is the term itself', () => {
-    const wholeNames = (q: string) =>
-      analyzer
-        .analyzeQuery(q)
-        .terms[0]!.filter((clause) => clause.field === 'wholeName')
-        .map(({ tokens, boost }) => ({ tokens, boost }));
     const [own, full] = wholeNames('ラテ');
     expect(own!.tokens).toEqual(['らて']);
     expect(full!.tokens).toEqual(['かふぇらて']);
@@ -144,6 +154,18 @@ describe("a dish's short form", () => {
     // Sudachi's latin full forms (caffellatte) are no catalog name; a word with no short-form row gets none.
     expect(wholeNames('ラテ')).toHaveLength(2);
     expect(wholeNames('抹茶ラテ')).toHaveLength(1);
+  });
+
+  it('typed in romaji, meets the same whole names as in kana: the row named by the short form first (potesara: ポテサラ)', () => {
+    for (const [romaji, kana] of [
+      ['potesara', 'ポテサラ'],
+      ['ebisen', 'えびせん'],
+      ['namachoko', 'なまちょこ'],
+    ] as const)
+      expect([romaji, wholeNames(romaji)]).toEqual([romaji, wholeNames(kana)]);
+    // An English word's letters (cake: かけ) and a chain (makku) are no kana's whole name.
+    expect(wholeNames('cake').some(({ tokens }) => tokens.includes('かけ'))).toBe(false);
+    expect(wholeNames('makku').some(({ tokens }) => tokens.includes('まっく'))).toBe(false);
   });
 });
 
@@ -378,7 +400,7 @@ describe('a chain and a product word typed in latin letters', () => {
         .analyzeQuery(q)
         .terms[0]!.filter((clause) => clause.field === 'wholeName')
         .map(({ tokens, boost }) => ({ tokens, boost }));
-    expect(wholeNamesOf('rate')).toEqual(wholeNamesOf('ラテ').slice(1));
+    expect(wholeNamesOf('rate')).toEqual(wholeNamesOf('ラテ'));
   });
 
   it('two latin words that are one word’s romaji also meet the name holding it whole (karaage kun = karaagekun)', () => {
@@ -416,6 +438,37 @@ describe('a café size', () => {
   it('is left out, like a size letter, when the names have no such size', () => {
     expect(analyzer.withoutAmounts('latte tall')).toEqual({ q: 'latte', amounts: ['tall'] });
     expect(analyzer.withoutAmounts('スタバ ラテ ベンティ')).toEqual({ q: 'スタバ ラテ', amounts: ['ベンティ'] });
+  });
+
+  it('names no cup of a chain whose menu has no café sizes (マクドナルド, ドトール: S, M, L), and says so when left out', () => {
+    for (const q of [
+      'マック ラテ トール',
+      'ドトール カフェラテ グランデ',
+      'mcdonalds latte tall',
+      'makku kohi tall',
+      'マクドナルドのコーヒー ショート',
+    ])
+      expect([q, sizeTokens(q).flat()]).toEqual([q, expect.not.arrayContaining(['s', 'm', 'l'])]);
+    // Where a chain named sells them, or no chain is named, the size is still its letter.
+    expect(sizeTokens('タリーズ ラテ トール')).toContainEqual(['m']);
+    expect(sizeTokens('tullys latte tall')).toContainEqual(['m']);
+    expect(sizeTokens('ラテ トール')).toContainEqual(['m']);
+    // トール is no shop word (ドトール's name holds its letters).
+    expect(
+      analyzer
+        .analyzeQuery('ドトール ラテ トール')
+        .terms.at(-1)!
+        .some((clause) => clause.field === 'shop'),
+    ).toBe(false);
+    expect(analyzer.withoutAmounts('マック ラテ トール')).toEqual({
+      q: 'マック ラテ',
+      amounts: ['トール'],
+      sizesNotSold: { chains: ['マクドナルド'], sizes: ['トール'] },
+    });
+    expect(analyzer.withoutAmounts('ドトール ラテ L グランデ')?.sizesNotSold).toEqual({
+      chains: ['ドトールコーヒーショップ'],
+      sizes: ['グランデ'],
+    });
   });
 });
 

@@ -115,6 +115,14 @@ const CAFE_SIZES: readonly { latin: string; katakana: string; letters: string[] 
   { latin: 'grande', katakana: 'グランデ', letters: ['l'] },
   { latin: 'venti', katakana: 'ベンティ', letters: ['xl', 'll'] },
 ];
+/**
+ * The chains whose menus name their cups so (スターバックス: Short, Tall, Grande, Venti; タリーズ: Short,
+ * Tall, Grande). Elsewhere (マクドナルド, ドトール: S, M, L) a café size names no cup of the chain: it is
+ * left out, and the answer says the chain has no such size, instead of passing the M row for a トール.
+ */
+const CUP_SIZE_CHAINS = new Set(['starbucks', 'tullys']);
+/** The chains a query names (ids) sell no cup by a café size's name: some are named, none of them CUP_SIZE_CHAINS. */
+const sellNoCafeSizes = (chains: readonly string[]) => chains.length > 0 && !chains.some((id) => CUP_SIZE_CHAINS.has(id));
 const cafeSizeOf = (word: string) => {
   const folded = word.normalize('NFKC').toLowerCase();
   return CAFE_SIZES.find((size) => size.latin === folded || size.katakana === folded);
@@ -414,12 +422,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       .fullFormsOf(word)
       .filter((full) => !LATIN.test(full))
       .flatMap((full) => clause('wholeName', wholeTokens(full), boost, 1 / 2));
-  /** A café size (トール, tall) also meets the size letter a catalog writes for it (カフェラテ M), and a latin one the katakana name. */
-  const cafeSizeClauses = (word: string): TermClauses => {
+  /**
+   * A café size (トール, tall) also meets the size letter a catalog writes for it (カフェラテ M), unless the
+   * query's chains sell no cups by that name; a latin one also meets the katakana name.
+   */
+  const cafeSizeClauses = (word: string, chains: readonly string[]): TermClauses => {
     const size = cafeSizeOf(word);
     if (!size) return [];
     return [
-      ...clause('name', size.letters, 1, 1 / size.letters.length),
+      ...(sellNoCafeSizes(chains) ? [] : clause('name', size.letters, 1, 1 / size.letters.length)),
       ...(LATIN.test(word) ? clause('name', bigrams(ja.normalize(size.katakana)), 1) : []),
     ];
   };
@@ -460,7 +471,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     ...japaneseClauses([...new Set([...ja.japaneseOfEnglish(phrase), ...compoundsOf(phrase)])], TRANSLATION_BOOST),
   ];
 
-  function latinClauses(word: string): TermClauses {
+  function latinClauses(word: string, chainsOfQuery: readonly string[]): TermClauses {
     // The romaji spellings are alternatives: any one of them is a match.
     const romaji = ja.romajiQueryTokens(word);
     const anyOf = romaji.length ? 1 / romaji.length : 1;
@@ -474,15 +485,20 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return [
       // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
       ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
-      ...cafeSizeClauses(word),
+      ...cafeSizeClauses(word, chainsOfQuery),
       ...clause('romaji', romaji, romajiBoost, anyOf),
       ...(HIRAGANA_WORD.test(kana) && kana.length > 1
         ? adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana))
         : []),
+      // The kana it spells as a name's whole core (potesara: 松屋's ポテサラ before ポテトサラダ), as that
+      // kana typed gets; not an English word's letters (cake is no かけ) nor a chain's.
+      ...(HIRAGANA_WORD.test(kana) && !translations.length && !chains.length
+        ? clause('wholeName', wholeTokens(kana), WHOLE_NAME_BOOST, 1 / 2)
+        : []),
       ...clause('english', [lower], 1),
       ...chains,
       ...chainNamedItemClause(word),
-      ...(chains.length || isFoodWord(word)
+      ...(chains.length || isFoodWord(word) || cafeSizeOf(word)
         ? []
         : [...clause('shop', romaji, SHOP_TEXT_BOOST, anyOf), ...clause('shop', [lower], SHOP_TEXT_BOOST)]),
       // Synonyms of what the romaji spells (sandoicchi → サンドイッチ → サンド), as kana input gets them;
@@ -551,7 +567,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     );
   };
 
-  function japaneseTermClauses(word: string): TermClauses {
+  function japaneseTermClauses(word: string, chainsOfQuery: readonly string[]): TermClauses {
     const surface = bigrams(ja.normalize(word));
     const chains = chainClause(word);
     const reading = ja.reading(word);
@@ -562,14 +578,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...adjacent(readingClause(word, 0.9), reading),
       ...chains,
       // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
-      // chain: the rows named with it are the answer, so only other words reach the shop names.
-      ...(chains.length || isFoodWord(word) ? [] : clause('shop', surface, SHOP_TEXT_BOOST, 1)),
+      // chain: the rows named with it are the answer, so only other words reach the shop names; nor is
+      // a size (トール in ドトール).
+      ...(chains.length || isFoodWord(word) || cafeSizeOf(word) ? [] : clause('shop', surface, SHOP_TEXT_BOOST, 1)),
       ...clause('category', surface, 0.3, 1),
       // Loanwords are katakana: their other spellings and small kana typed big meet in the loose keys.
       ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
       ...(kanaOnly ? wordStartClause(word) : []),
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
-      ...cafeSizeClauses(word),
+      ...cafeSizeClauses(word, chainsOfQuery),
       // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
       ...(chains.length ? [] : fullFormClauses(word, SHORT_FORM_BOOST)),
     ];
@@ -578,9 +595,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return withHeadWord(clauses, word, headWordOf(word));
   }
 
-  function termClauses(word: string): TermClauses {
+  /** A word's clauses; `chainsOfQuery`, the chains its query names, decide what a café size means there. */
+  function termClauses(word: string, chainsOfQuery: readonly string[] = []): TermClauses {
     if (word.includes(' ')) return phraseClauses(word);
-    return LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word);
+    return LATIN.test(word) ? latinClauses(word, chainsOfQuery) : japaneseTermClauses(word, chainsOfQuery);
   }
 
   /**
@@ -589,8 +607,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * surface within one edit from 3 characters (唐楊げ → 唐揚げ), an English word against the English
    * names and the food lexicon. Spelled-right matches still rank first.
    */
-  function typoTolerantClauses(word: string): TermClauses {
-    const exact = termClauses(word);
+  function typoTolerantClauses(word: string, chainsOfQuery: readonly string[]): TermClauses {
+    const exact = termClauses(word, chainsOfQuery);
     // A phrase term is one the lexicon knows, so it is spelled right; a typo clause of one of its
     // words would stand for the whole phrase (green of green tea ice cream → グリーンサラダ).
     if (word.includes(' ')) return exact;
@@ -726,19 +744,24 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       }
     }
     const typedAs = new Map<string, string>();
+    const typedWords = queryWordsOf(q);
+    /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
+    const foodBeside = (word: string) =>
+      typedWords.some((other) => other !== word && !isMarkedOut(other) && isFoodWord(other.normalize('NFKC')));
     // A word typed in full-width letters (ＫＡＲＡＡＧＥ, ｆａｍｉｃｈｉｋｉ) is the romaji or English it spells;
     // Japanese words keep their form, which the Japanese clauses fold themselves.
-    const words = queryWordsOf(q).flatMap((word) => {
+    const words = typedWords.flatMap((word) => {
       const folded = word.normalize('NFKC');
       const latin = LATIN.test(folded);
+      const typed = latin ? folded : word;
       // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space,
-      // and so is a chain's own name for an item (ファミチキ, famichiki: ファミリーマート 骨なしチキン).
-      // An excluded word, -吉野家の牛丼, stays whole.
-      const found = isMarkedOut(word) ? [] : ja.chainAndFoodIn(latin ? folded : word);
+      // and so is a chain's own name for an item (ファミチキ, famichiki: ファミリーマート 骨なしチキン;
+      // 吉牛, yoshigyu: 吉野家 牛丼, unless a food is named beside it). An excluded word, -吉野家の牛丼, stays whole.
+      const found = isMarkedOut(word) || (ja.chainsNamed(typed).length && foodBeside(word)) ? [] : ja.chainAndFoodIn(typed);
       if (!found.length) return latin ? [folded] : [withoutHonorific(word)];
       const parts = namesChainAgain(found) ? found.slice(0, 2) : found;
-      const typed = nicknameTyped(latin ? folded : word, found);
-      if (typed && !typedAs.has(parts[1]!)) typedAs.set(parts[1]!, typed);
+      const nickname = nicknameTyped(typed, found);
+      if (nickname && !typedAs.has(parts[1]!)) typedAs.set(parts[1]!, nickname);
       return [...parts];
     });
     return {
@@ -759,7 +782,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const { include, exclude } = splitQuery(q);
     const words = queryWordsOf(q).filter((word) => !isMarkedOut(word));
     if (words.length < 2 || !words.every((word) => LATIN.test(word))) return [];
-    const excluded = exclude.map(termClauses).filter((t) => t.length);
+    const excluded = exclude.map((word) => termClauses(word)).filter((t) => t.length);
     const phrase = words.join(' ');
     const fallbacks: EnglishPhraseFallback[] = [];
     // Already one term when the lexicon knows the whole phrase: the exact query tried it.
@@ -799,20 +822,23 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return HIRAGANA_WORD.test(ja.kanaOfLatin(joined)) ? wordStartClause(joined) : [];
   };
 
+  /** The chains (ids) a query's words name. */
+  const chainsIn = (words: readonly string[]) => [...new Set(words.flatMap((word) => ja.chainsNamed(word)))];
+
   /** The query of the words kept and excluded, each kept word's clauses by `clausesOf`. */
-  const queryOf = ({ include, exclude, typedAs }: SplitQuery, clausesOf: (word: string) => TermClauses): AnalyzedQuery => ({
+  const queryOf = ({ include, exclude, typedAs }: SplitQuery, clausesOf: WordClauses): AnalyzedQuery => ({
     terms: include
       .map((word, at) => [
-        ...clausesOf(word),
+        ...clausesOf(word, chainsIn(include)),
         ...asTyped(typedAs.get(word)),
         ...joinedRomajiClause(include[at - 1], word),
         ...joinedRomajiClause(word, include[at + 1]),
       ])
       .filter((t) => t.length),
-    excluded: exclude.map(termClauses).filter((t) => t.length),
+    excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
     words: include,
   });
-  const analyzed = (q: string, clausesOf: (word: string) => TermClauses): AnalyzedQuery => queryOf(splitQuery(q), clausesOf);
+  const analyzed = (q: string, clausesOf: WordClauses): AnalyzedQuery => queryOf(splitQuery(q), clausesOf);
 
   return {
     version,
@@ -867,7 +893,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           amounts.push(amount[2]!);
         }
       }
-      return amounts.length && kept.length ? { q: kept.join(' '), amounts } : null;
+      if (!amounts.length || !kept.length) return null;
+      const chains = chainsIn(splitQuery(q).include);
+      const unsold = sellNoCafeSizes(chains) ? amounts.filter((word) => cafeSizeOf(word)) : [];
+      const sizesNotSold = { chains: chains.flatMap((id) => ja.chainName(id) ?? []), sizes: unsold };
+      return { q: kept.join(' '), amounts, ...(unsold.length ? { sizesNotSold } : {}) };
     },
 
     withCompoundsApart(q: string) {
@@ -883,7 +913,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const terms = words.flatMap(({ word, parts }) =>
         parts.length ? parts.map((part, at) => [...termClauses(part), ...(at === 0 ? termClauses(word) : [])]) : [termClauses(word)],
       );
-      return { terms: terms.filter((t) => t.length), excluded: exclude.map(termClauses).filter((t) => t.length), words: include };
+      return {
+        terms: terms.filter((t) => t.length),
+        excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
+        words: include,
+      };
     },
 
     withHeadWords(q: string) {
@@ -928,7 +962,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           });
       return {
         terms: recognized.map((words, at) => related([...words, ...withOtherWords(include[at]!, words)])).filter((t) => t.length),
-        excluded: exclude.map(termClauses).filter((t) => t.length),
+        excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
         words: recognized.flat(),
       };
     },
@@ -941,6 +975,8 @@ interface SplitQuery {
   exclude: string[];
   typedAs: ReadonlyMap<string, string>;
 }
+/** A kept word's clauses, given the chains (ids) its query names. */
+type WordClauses = (word: string, chainsOfQuery: readonly string[]) => TermClauses;
 
 /** Half of a word's bigrams for a related match, but never one of two. */
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
