@@ -1381,10 +1381,13 @@ describe('a dish’s contents listed in brackets', () => {
   const TOFU_KINU = '04033';
   const WAKAME = '09044';
   const NEGI = '06226';
-  it('keeps every listed food the recipe has, and drops the recipe’s foods none listed (味噌汁（豆腐・わかめ）)', () => {
+  it('keeps every listed food the recipe has, and drops the recipe’s contents none listed (味噌汁（豆腐・わかめ）)', () => {
+    // A list of the soup's 具 only keeps its ねぎ, as 味噌汁（大根・油揚げ） does; one that names the ねぎ names all.
     const cases: Array<[string, Record<string, number>]> = [
-      ['味噌汁（豆腐・わかめ）', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 1, [NEGI]: 0 }],
-      ['お味噌汁(わかめ、豆腐)', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 1, [NEGI]: 0 }],
+      ['味噌汁（豆腐・わかめ）', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 1, [NEGI]: 3 }],
+      ['お味噌汁(わかめ、豆腐)', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 1, [NEGI]: 3 }],
+      ['味噌汁（豆腐）', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 0, [NEGI]: 3 }],
+      ['みそ汁（大根・油揚げ）', { [DASHI]: 150, [TOFU_KINU]: 0, [WAKAME]: 0, [NEGI]: 3, '06134': 15, '04040': 15 }],
       ['味噌汁（わかめ・ねぎ）', { [DASHI]: 150, [TOFU_KINU]: 0, [WAKAME]: 1, [NEGI]: 3 }],
       ['味噌汁(豆腐、ねぎ)', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 0, [NEGI]: 3 }],
     ];

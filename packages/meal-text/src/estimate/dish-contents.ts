@@ -235,7 +235,11 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
   // Only amounts of the recipe's own foods (エッグベネディクト（卵2個）, 冷しゃぶサラダ（豚ロース100g）) size those
   // parts, as 卵2個のカルボナーラ does: the rest of the recipe stays.
   const amountsOnly = !wholeBody && newBody.length === 0 && contents.every((content) => content.quantities.length > 0);
-  const namesBody = !amountsOnly && (newBody.length > 0 || body.some((part) => named.has(part)));
+  // A list of fillings only (味噌汁（豆腐・わかめ）) replaces the recipe's fillings and keeps its other foods (the
+  // ねぎ), as 味噌汁（大根・油揚げ） does; naming another of its foods names the whole body (味噌汁（わかめ・ねぎ）: no 豆腐).
+  const isListed = (part: EntryPart): boolean => named.has(part) || part.namedFilling !== undefined;
+  const namesFillings = body.some((part) => part.fillingGrams !== undefined && isListed(part));
+  const namesBody = !amountsOnly && (newBody.length > 0 || body.some((part) => part.fillingGrams === undefined && named.has(part)));
   const fillings = parts.filter((part) => part.fillingGrams !== undefined);
   if (newBody.length > 0 && body.length === 0 && fillings.length > 0) {
     // パスタ（鮭・きのこ）, 鮭ときのこのパスタ: foods in a dish of a staple and its sauce take the sauce's place,
@@ -247,7 +251,7 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
       ...parts.filter((part) => !fillings.includes(part)),
       ...newBody.map(({ part, written }) => asContent(part, written ?? fillingGrams / Math.max(1, unweighed))),
     ];
-  } else if (namesBody && !holdsNamedFoods(dish.entry)) {
+  } else if ((namesBody || (!amountsOnly && namesFillings)) && !holdsNamedFoods(dish.entry)) {
     // A list of only the recipe's own foods after a dish of a main and its sides, without a staple
     // (鮭のホイル焼き しめじと玉ねぎ), names what goes with the main: the main, the heaviest part, stays. A dish
     // of replaceable contents has no main: the list is all of them (味噌汁（わかめ・ねぎ）: no 豆腐).
@@ -256,7 +260,7 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
         ? body.reduce<EntryPart | undefined>((a, b) => (!a || b.grams > a.grams ? b : a), undefined)
         : undefined;
     // A filling the list named is listed too, kept as the dish's own or put in its place (味噌汁（豆腐・わかめ）: the わかめ).
-    const dropped = body.filter((part) => !named.has(part) && part.namedFilling === undefined && part !== main);
+    const dropped = body.filter((part) => !isListed(part) && part !== main && (namesBody || part.fillingGrams !== undefined));
     const droppedGrams = dropped.reduce((sum, part) => sum + part.grams, 0);
     const shareGrams = droppedGrams > 0 ? droppedGrams / newBody.filter(({ written }) => written === undefined).length : averageGrams(body);
     sharedGrams = newBody.some(({ written }) => written === undefined);
