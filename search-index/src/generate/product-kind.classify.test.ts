@@ -121,6 +121,14 @@ describe('the types a set reads a meal by (docs/sets.md → Roles)', () => {
     expect(classifyRealProduct(name, '', 'convenience', cal).productType).toBe(type);
   });
 
+  it('makes the side dish a set meal lets one choose a side, whatever category the source files it under', () => {
+    // 松屋 and 松のや list a morning set's choice of 小鉢 under their morning menu; a set had been built around 冷奴.
+    expect(classifyRealProduct('冷奴＜選べる小鉢＞', 'モーニング', 'gyudon', 90).productType).toBe('side');
+    expect(classifyRealProduct('朝定食 コロッケ＜選べる小鉢＞', 'morning', 'tonkatsu', 157).productType).toBe('side');
+    expect(classifyRealProduct('ミニ牛皿＜選べる小鉢＞（ミニ）', 'モーニング', 'gyudon', 160).productType).toBe('side');
+    expect(classifyRealProduct('朝定食 納豆', 'morning', 'tonkatsu', 480).productType).toBe('set');
+  });
+
   it('gives a generated line’s sets, toppings and drinks their own type', () => {
     expect(generatedProductType('main', 'チーズバーガー セット')).toBe('set');
     expect(generatedProductType('main', 'アジフライミニ定食')).toBe('set');

@@ -198,6 +198,10 @@ const SOURCE_CATEGORY_KINDS: Record<string, Omit<ProductKind, 'category'>> = {
   morning: { genres: ['teishoku'], productType: 'set' },
 };
 
+// The side dish a set meal lets one choose (松屋's and 松のや's ＜選べる小鉢＞, filed under their morning
+// menu): a side, never a set meal of its own (docs/sets.md → Roles).
+const CHOSEN_SIDE = /選べる小鉢/;
+
 /** Words of a staple in a dish's name: 炒飯, 天丼, 冷し中華, バインミー carry their rice, noodles or bread. */
 const STAPLE_NAME =
   /丼|飯|ライス|ご飯|ごはん|クッパ|雑炊|リゾット|麺|そば|うどん|ちゃんぽん|冷し中華|冷やし中華|パン|バンズ|サンド|バーガー|ドッグ|バインミー|トルティーヤ|ブリトー|ラップ|全粒粉/;
@@ -223,7 +227,8 @@ export function classifyRealProduct(name: string, sourceCategory: string, chainC
   const label = sourceCategory === 'morning' ? '朝定食' : sourceCategory;
   if (bySource !== undefined) {
     const extra = byName !== undefined && !bySource.genres.includes(byName[1][0] as GenreId) ? byName[1] : [];
-    return { genres: [...bySource.genres, ...extra].slice(0, 3), productType: bySource.productType, category: label };
+    const productType = CHOSEN_SIDE.test(name) ? 'side' : bySource.productType;
+    return { genres: [...bySource.genres, ...extra].slice(0, 3), productType, category: label };
   }
   if (byName !== undefined) {
     const [, genres, productType, category, okazu] = byName;
