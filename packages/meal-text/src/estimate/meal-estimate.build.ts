@@ -75,15 +75,18 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     return { ...lookup, itemIndex: first, itemIndexes };
   });
   let host: { kind: string; pieces: number } | undefined;
-  for (const plan of expanded) {
+  for (const planned of expanded) {
+    // Each use with the entry its words make of it: the drink as sold (a bottle, 無糖), the variant stated.
+    const plan = {
+      ...planned,
+      uses: planned.uses.map((use) => (use.entry.kind === 'water' ? use : { ...use, entry: statedEntry(use, context) })),
+    };
     const amounts: ItemResult['amounts'] = [];
     const confidences: number[] = [];
     let weight = 0;
     let written = false;
     for (const use of plan.uses) {
       if (use.entry.kind === 'water') continue;
-      use.entry = asSold(use, context.entries);
-      if (use.variants) use.entry = withStatedVariants(use.entry, use.variants, context.table);
       let amount = resolveAmount(use.entry, use.quantities, use.portions);
       amount = { ...amount, parts: withStatedSugar(amount.parts, use.variants, context.entries.get('sugar')?.parts[0]) };
       const hosted = hostAmount(use, host);
@@ -376,6 +379,12 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
     }
   }
   return plans;
+}
+
+/** The use's entry as its words state it: the drink as sold (asSold), then the variants stated. */
+function statedEntry(use: EntryUse, context: EstimateContext): Entry {
+  const sold = asSold(use, context.entries);
+  return use.variants ? withStatedVariants(sold, use.variants, context.table) : sold;
 }
 
 /**
