@@ -140,6 +140,8 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     const gyudon = item('牛丼 並盛', 'main', 630, 'rice');
     const negitamaGyudon = item('ねぎ玉牛丼（つゆだく） 並盛', 'main', 700, 'rice');
     const cheeseCurry = item('チーズカレー ライス400g', 'main', 900, 'rice');
+    const oyakodon = item('親子丼（ご飯少なめ）', 'main', 600, 'rice');
+    const omurice = item('たっぷりオムライス', 'main', 750, 'rice');
     const gyozaSet = item('餃子 定食', 'combo', 800, 'rice');
     const cinnamonRoll = item('シナモンロール', 'main', 350, 'bread');
     const kimchi = item('キムチ', 'side', 30);
@@ -163,6 +165,8 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       [negitamaGyudon, rawEgg],
       [negitamaGyudon, softEgg],
       [negitamaGyudon, scallions],
+      [oyakodon, rawEgg],
+      [omurice, softEgg],
       [cheeseCurry, cheese],
       [cheeseCurry, rice],
       [gyozaSet, gyoza],

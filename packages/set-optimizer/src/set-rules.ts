@@ -110,13 +110,15 @@ export const NAMED_PART_ROLES: ReadonlySet<SetRole> = new Set(['side', 'soup', '
 
 /**
  * Parts a core's name holds under another word, both read folded (@shokuji/ja-text: hiragana, so エッグ is
- * えっぐ): a bowl's egg is its 玉 (ねぎ玉, 温玉), 月見 or エッグ, so ねぎ玉牛丼 already has the raw egg a 牛丼 may take.
+ * えっぐ): a dish's egg is its 玉 (ねぎ玉, ニラ玉, かに玉, 温玉), 月見 or エッグ, or the egg a dish is made of
+ * (親子丼, 他人丼, 天津飯, オムライス, オムレツ, 目玉焼き), so ねぎ玉牛丼 and 親子丼 already have the egg a 牛丼 may
+ * take. Not かつ丼: ソースかつ丼 and タレかつ丼 have none, and one that does says so (…玉子のタレかつ丼).
  */
 export const PART_ALIASES: { part: RegExp; inName: RegExp; why: string }[] = [
   {
     part: /^(?:生|半熟|温泉)?(?:卵|玉子|たまご)$|^温玉$/,
-    inName: /卵|玉子|たまご|(?:ねぎ|葱)(?:玉|たま)|温玉|月見|えっぐ/,
-    why: 'an egg on a bowl that is named after its egg',
+    inName: /卵|玉子|たまご|(?:ねぎ|葱|にら|韮|かに|蟹)(?:玉|たま)|温玉|月見|えっぐ|親子|他人丼|天津飯|おむらいす|おむれつ|目玉/,
+    why: 'an egg beside a dish named after its egg or made of egg',
   },
 ];
 
