@@ -260,6 +260,30 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(roles(result.sets[0]!).filter((role) => role === 'topping')).toHaveLength(1);
   });
 
+  it('joins cheese only beside a dish it melts on: a gyudon, a curry, a hamburg, a katsu, pasta, pizza, bread', () => {
+    // A scan found チーズ（トッピング） beside 朝定食 焼鮭, 親子丼, 鶏そぼろ丼 and ミニわかめうどん.
+    const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>
+      buildSetItem({ name, role, kind, ...macrosOf(cal) });
+    const cheese = item('チーズ（トッピング）', 'topping', 110);
+    const pairs = (core: SetCandidateItem) =>
+      optimizeSets(buildSetRequest([core, cheese], macrosOf(core.cal + cheese.cal), { options: { minItems: 2 } })).sets.length;
+    for (const core of [
+      item('牛丼 並盛', 'main', 650, 'rice'),
+      item('ロースカツカレー', 'main', 900, 'rice'),
+      item('ハンバーグ定食', 'combo', 800, 'rice'),
+      item('ミートソーススパゲッティ', 'main', 700, 'noodle'),
+      item('ピザトースト', 'main', 450, 'bread'),
+    ])
+      expect({ core: core.name, sets: pairs(core) }).toEqual({ core: core.name, sets: 1 });
+    for (const core of [
+      item('朝定食 焼鮭', 'combo', 550, 'rice'),
+      item('親子丼 並盛', 'main', 700, 'rice'),
+      item('鶏そぼろ丼', 'main', 600, 'rice'),
+      item('ミニわかめうどん', 'main', 250, 'noodle'),
+    ])
+      expect({ core: core.name, sets: pairs(core) }).toEqual({ core: core.name, sets: 0 });
+  });
+
   it('joins an add-on only beside what it is for: a dressing a salad, a spread bread, 替玉 noodles, a sauce a fried dish, ねぎ a bowl', () => {
     // An outside scan: a dressing beside an onigiri and a soup (no salad), ねぎ beside a カキフライ and its ライス.
     const item = (name: string, role: SetCandidateItem['role'], cal: number, more: Partial<SetCandidateItem> = {}) =>

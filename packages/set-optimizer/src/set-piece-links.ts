@@ -28,7 +28,7 @@ export function addOnHostOf(item: Pick<SetCandidateItem, 'role' | 'name'>): AddO
   return ADD_ON_RULES.find((rule) => rule.name.test(item.name))?.host ?? 'dish';
 }
 
-/** The hosts a piece can be, as bits (hostBit): a dish, a bowl of rice or noodles, rice, a salad, bread, a fried dish. */
+/** The hosts a piece can be, as bits (hostBit): a dish, a bowl of rice or noodles, rice, a salad, bread, a fried dish, one cheese melts on. */
 export function hostBitsOf(item: Pick<SetCandidateItem, 'role' | 'kind' | 'name' | 'soldByPiece'>): number {
   const { role, kind, name } = item;
   const core = ROLE_RULES[role].group === 'core';
@@ -44,6 +44,7 @@ export function hostBitsOf(item: Pick<SetCandidateItem, 'role' | 'kind' | 'name'
   if (onPlate && isSalad(name)) bits |= hostBit('salad');
   if (role !== 'drink' && role !== 'topping' && HOST_NAMES.bread.test(name)) bits |= hostBit('bread');
   if (onPlate && HOST_NAMES.fried.test(name)) bits |= hostBit('fried');
+  if (onPlate && HOST_NAMES.melt.test(name)) bits |= hostBit('melt');
   return bits;
 }
 

@@ -52,7 +52,7 @@ export const GROUP_RULES: Record<SetGroup, GroupRule> = {
  * only beside a piece it goes with (docs/sets.md → Add-ons). An outside scan found a dressing beside an
  * onigiri and a soup, ねぎ beside a カキフライ, a salmon furikake beside an udon.
  */
-export const ADD_ON_HOSTS = ['dish', 'bowl', 'noodles', 'rice', 'salad', 'bread', 'fried'] as const;
+export const ADD_ON_HOSTS = ['dish', 'bowl', 'noodles', 'rice', 'salad', 'bread', 'fried', 'melt'] as const;
 export type AddOnHost = (typeof ADD_ON_HOSTS)[number];
 
 /** An add-on's host by its name, the first rule that matches; any other add-on tops a dish. */
@@ -62,6 +62,11 @@ export const ADD_ON_RULES: { name: RegExp; host: AddOnHost; why: string }[] = [
   { name: /替玉/, host: 'noodles', why: 'a second serving of noodles goes into the bowl of ramen' },
   { name: /ふりかけ/, host: 'rice', why: 'furikake is sprinkled on rice' },
   { name: /ソース|ポン酢|マヨネーズ|タルタル|ケチャップ|マスタード/, host: 'fried', why: 'a sauce is for a fried or grilled dish' },
+  {
+    name: /チーズ/,
+    host: 'melt',
+    why: 'cheese melts on a gyudon, a curry, a hamburg or katsu, pasta, pizza or bread, not on grilled fish or udon',
+  },
   {
     name: /ねぎ|玉子|たまご|卵|紅しょうが|キムチ/,
     host: 'bowl',
@@ -82,6 +87,8 @@ export const HOST_NAMES = {
   rice: /ライス|ご飯|ごはん|白飯|麦飯/,
   fried:
     /カツ|かつ(?!お)|フライ|揚|から揚|からあげ|竜田|コロッケ|メンチ|ハンバーグ|ステーキ|チキン|南蛮|天ぷら|ナゲット|焼肉|焼き?鳥|グリル/,
+  /** What cheese is put on at the chains that sell it as a topping (牛丼, カレー, ハンバーグ, かつ, pasta, ドリア, pizza, bread). */
+  melt: /牛丼|牛めし|カレー|ハンバーグ|かつ(?!お)|カツ|パスタ|スパゲ|ドリア|グラタン|ピザ|トースト|パン|バーガー|ドッグ|サンド|タコライス|オムライス|ステーキ|ポテト/,
   /** A set meal is a tray of dishes, not a bowl: scallions or an egg go on its 丼 or noodles, not on a 定食. */
   setMeal: /定食/,
   /** Rice eaten by hand (an onigiri, sushi, a roll) is not a dish a topping goes on. */
