@@ -115,6 +115,12 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a word whose only food word is too short to relate anything (toriki: とり) answers nothing, not the whole catalog', async () => {
+    const res = await search({ q: 'toriki', limit: 5 });
+    expect([res.body.data.total, res.body.data.fallback?.kind]).toEqual([0, 'none']);
+    expect(res.body.data.fallback!.message).toContain('toriki');
+  });
+
   it('a food word in a chain name finds items named with it; the chain name finds the chain', async () => {
     const chicken = await search({ q: 'chicken', limit: 3 });
     expect(names(chicken.body.data.items).every((name) => /チキン|鶏/.test(name))).toBe(true);

@@ -300,7 +300,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     if (!offerRelated || exact.total > 0 || analyzed.terms.length !== 1) return { result: exact, fallback: null };
     const relatedQuery = analyzer.analyzeRelatedQuery(q);
     if (!relatedQuery) return { result: typo, fallback: unrecognized(q) };
-    const related = await runQuery(relatedQuery, filters, offset, limit);
+    // No term left (its words relate nothing) would match every item.
+    const related = relatedQuery.terms.length ? await runQuery(relatedQuery, filters, offset, limit) : NO_HITS;
     if (related.total === 0) {
       const message = `「${q}」（${relatedQuery.words.join('・')}）に名前・材料・分類が一致する項目はありません。`;
       return { result: related, fallback: { kind: 'none' as const, message, relatedTerms: [] } };

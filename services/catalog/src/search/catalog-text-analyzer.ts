@@ -35,7 +35,8 @@ export interface CatalogTextAnalyzer {
   analyzeEnglishPhraseFallbacks(q: string): EnglishPhraseFallback[];
   /**
    * The loose form of a query for the semantic fallback (ingredients, categories, partial names) over
-   * the food words it is recognized to name; null when a term names nothing known (gibberish).
+   * the food words it is recognized to name; null when a term names nothing known (gibberish); no
+   * terms when a recognized word is too short to relate anything (とり in toriki).
    */
   analyzeRelatedQuery(q: string): AnalyzedQuery | null;
   /**

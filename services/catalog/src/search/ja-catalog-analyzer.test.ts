@@ -105,6 +105,18 @@ describe('a chain and a food typed as one word', () => {
     expect(analyzer.analyzeQuery('ファミチキ').terms[1]!.some((clause) => clause.field === 'shop')).toBe(false);
   });
 
+  it('latin words that name a chain or its item together are one word, inside a longer query too (coco ichi, big mac set)', () => {
+    expect(analyzer.analyzeQuery('coco ichi curry').words).toEqual(['coco ichi', 'curry']);
+    expect(analyzer.analyzeQuery('family mart coffee').words).toEqual(['family mart', 'coffee']);
+    expect(analyzer.analyzeQuery('big mac set').words).toEqual(['マクドナルド', 'ビッグマック', 'set']);
+    expect(analyzer.analyzeQuery('mcdonalds big mac').words).toEqual(['mcdonalds', 'マクドナルド', 'ビッグマック']);
+    expect(analyzer.analyzeQuery('ＢＩＧ ＭＡＣ')).toEqual(analyzer.analyzeQuery('Big Mac'));
+    expect(analyzer.analyzeQuery('starbucks frappuccino').words).toEqual(['starbucks', ...analyzer.analyzeQuery('フラペチーノ').words]);
+    // Words that name nothing together stay apart; an excluded word is never joined.
+    expect(analyzer.analyzeQuery('lawson karaage').words).toEqual(['lawson', 'karaage']);
+    expect(analyzer.analyzeQuery('big -mac').words).toEqual(['big']);
+  });
+
   it('a nickname that also names the chain (吉牛) is its item alone, in kana or romaji, and the chain beside a food', () => {
     const chainAndItem = analyzer.analyzeQuery('吉野家 牛丼').words;
     for (const q of ['吉牛', 'yoshigyu', 'yoshigyuu', 'ＹＯＳＨＩＧＹＵ', '吉牛 並盛'])
@@ -163,6 +175,15 @@ describe("a dish's short form", () => {
       ['namachoko', 'なまちょこ'],
     ] as const)
       expect([romaji, wholeNames(romaji)]).toEqual([romaji, wholeNames(kana)]);
+    // And the known word it is the romaji of, its long vowels folded (gyudon: 牛丼, ぎゅうどん), as that word typed.
+    for (const [romaji, known] of [
+      ['gyudon', '牛丼'],
+      ['ramen', 'ラーメン'],
+      ['udon', 'うどん'],
+    ] as const) {
+      const [own] = wholeNames(known);
+      expect([romaji, wholeNames(romaji)[0]]).toEqual([romaji, { tokens: expect.arrayContaining(own!.tokens), boost: own!.boost }]);
+    }
     // An English word's letters (cake: かけ) and a chain (makku) are no kana's whole name.
     expect(wholeNames('cake').some(({ tokens }) => tokens.includes('かけ'))).toBe(false);
     expect(wholeNames('makku').some(({ tokens }) => tokens.includes('まっく'))).toBe(false);
@@ -313,6 +334,11 @@ describe('typos and gibberish', () => {
     expect(analyzer.analyzeRelatedQuery('xqzjvvk')).toBeNull();
     expect(analyzer.analyzeRelatedQuery('ぬゐぽめ')).toBeNull();
     expect(analyzer.analyzeRelatedQuery('しめじ')?.words).toEqual(['しめじ']);
+  });
+
+  it('has no term to match for a word too short to relate anything, rather than a query matching every item (toriki: とり)', () => {
+    expect(analyzer.analyzeRelatedQuery('toriki')?.terms).toEqual([]);
+    expect(analyzer.analyzeRelatedQuery('しめじ')?.terms).toHaveLength(1);
   });
 
   it('join only what the glossary knows, longest first, and leave other words alone', () => {

@@ -471,6 +471,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     ...japaneseClauses([...new Set([...ja.japaneseOfEnglish(phrase), ...compoundsOf(phrase)])], TRANSLATION_BOOST),
   ];
 
+  /**
+   * The whole names a latin word is the romaji of, as a name's whole core, as those words typed get: the
+   * kana it spells (potesara: 松屋's ポテサラ before ポテトサラダ), unless it is an English word (cake is no
+   * かけ), and its Japanese names whose romaji it is, long vowels folded (gyudon: 牛丼 並盛 first).
+   */
+  const wholeNameOfRomaji = (word: string, kana: string, translations: readonly string[]): TermClauses => {
+    const romaji = ja.romajiQueryTokens(word);
+    const spelled = translations.filter((name) => romaji.includes(ja.romaji(name).replace(/ /g, '')));
+    const forms = [...(translations.length || !HIRAGANA_WORD.test(kana) ? [] : [kana]), ...spelled];
+    const tokens = [...new Set(forms.flatMap(wholeTokens))];
+    return tokens.length ? clause('wholeName', tokens, WHOLE_NAME_BOOST, 1 / tokens.length) : [];
+  };
+
   function latinClauses(word: string, chainsOfQuery: readonly string[]): TermClauses {
     // The romaji spellings are alternatives: any one of them is a match.
     const romaji = ja.romajiQueryTokens(word);
@@ -490,11 +503,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(HIRAGANA_WORD.test(kana) && kana.length > 1
         ? adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana))
         : []),
-      // The kana it spells as a name's whole core (potesara: 松屋's ポテサラ before ポテトサラダ), as that
-      // kana typed gets; not an English word's letters (cake is no かけ) nor a chain's.
-      ...(HIRAGANA_WORD.test(kana) && !translations.length && !chains.length
-        ? clause('wholeName', wholeTokens(kana), WHOLE_NAME_BOOST, 1 / 2)
-        : []),
+      ...(chains.length ? [] : wholeNameOfRomaji(word, kana, translations)),
       ...clause('english', [lower], 1),
       ...chains,
       ...chainNamedItemClause(word),
@@ -685,21 +694,34 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    */
   const apartIfLong = (parts: string[]) => (parts.some((part) => KANA_ONLY.test(part) && [...part].length <= 2) ? [] : parts);
 
-  /** Adjacent English words that the lexicon knows as one food or chain become one term (longest first). */
-  function joinEnglishPhrases(words: string[]): string[] {
+  /**
+   * Adjacent latin words (full-width ones too, none marked out) that `isOne` takes as one phrase become
+   * one word, longest run first; other words stay as typed.
+   */
+  function joinLatinRuns(words: string[], isOne: (phrase: string) => boolean): string[] {
     const joined: string[] = [];
     for (let i = 0; i < words.length;) {
       let length = Math.min(MAX_PHRASE_WORDS, words.length - i);
-      while (length > 1) {
-        const candidate = words.slice(i, i + length);
-        if (candidate.every((word) => LATIN.test(word)) && ja.japaneseOfEnglish(candidate.join(' ')).length) break;
-        length--;
+      let phrase = '';
+      for (; length > 1; length--) {
+        const candidate = words.slice(i, i + length).map((word) => word.normalize('NFKC'));
+        phrase = candidate.join(' ');
+        if (candidate.every((word) => LATIN.test(word) && !isMarkedOut(word)) && isOne(phrase)) break;
       }
-      joined.push(words.slice(i, i + length).join(' '));
+      joined.push(length > 1 ? phrase : words[i]!);
       i += length;
     }
     return joined;
   }
+  /** Adjacent English words that the lexicon knows as one food or chain become one term. */
+  const joinEnglishPhrases = (words: string[]) => joinLatinRuns(words, (phrase) => ja.japaneseOfEnglish(phrase).length > 0);
+  /**
+   * Adjacent latin words that name a chain (coco ichi, family mart) or a chain's item (big mac in big mac
+   * set or mcdonalds big mac) become one word, read as that chain or item; apart, coco and ichi named
+   * two chains by their beginnings and big mac set went to the related items (定食 for set).
+   */
+  const joinLatinNames = (words: string[]) =>
+    joinLatinRuns(words, (phrase) => ja.chainsNamed(phrase).length > 0 || ja.chainAndFoodIn(phrase).length > 0);
 
   /**
    * お味噌汁, おそば, お弁当: the polite お/ご before a food word is not part of the dish's name, unless
@@ -734,17 +756,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     rest !== undefined && ja.chainsNamed(rest.replace(/の$/u, '')).some((id) => ja.chainsNamed(chain!).includes(id));
 
   function splitQuery(q: string): SplitQuery {
-    // A chain's item named in English words (Big Mac) is one nickname; word by word it names nothing.
-    const latinWords = queryWordsOf(q).join(' ').normalize('NFKC');
-    if (/ /.test(latinWords) && LATIN.test(latinWords) && !/(^| )-/.test(latinWords)) {
-      const nickname = ja.chainAndFoodIn(latinWords);
-      if (nickname.length) {
-        const typed = nicknameTyped(latinWords, nickname);
-        return { include: [...nickname], exclude: [], typedAs: new Map(typed ? [[nickname[1]!, typed]] : []) };
-      }
-    }
     const typedAs = new Map<string, string>();
-    const typedWords = queryWordsOf(q);
+    // A chain or a chain's item named in several latin words (coco ichi, Big Mac) is one word: word by word it names nothing.
+    const typedWords = joinLatinNames(queryWordsOf(q));
     /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
     const foodBeside = (word: string) =>
       typedWords.some((other) => other !== word && !isMarkedOut(other) && isFoodWord(other.normalize('NFKC')));
@@ -960,8 +974,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
               ...(readingTokens.length > 1 ? readingClause(form, 0.5, halfOf(readingTokens)) : []),
             ];
           });
+      const terms = recognized.map((words, at) => related([...words, ...withOtherWords(include[at]!, words)]));
       return {
-        terms: recognized.map((words, at) => related([...words, ...withOtherWords(include[at]!, words)])).filter((t) => t.length),
+        // A word that relates nothing (とり in toriki: two kana) leaves no term to match; dropped, the query
+        // matched every item (toriki answered the whole catalog).
+        terms: terms.every((t) => t.length) ? terms : [],
         excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
         words: recognized.flat(),
       };
