@@ -340,6 +340,19 @@ describe('GET /search: Japanese matching', () => {
     expect(names(katsu.body.data.items).filter((name) => !/カツ丼|かつ丼/.test(name))).toEqual([]);
   });
 
+  it('a portion size typed short finds the rows a chain writes long (牛丼 大 → 牛丼 大盛), as typed, no size left out', async () => {
+    for (const [q, size] of [
+      ['牛丼 大', /大盛/],
+      ['親子丼 小', /小盛/],
+      ['カツ丼 大', /大盛/],
+    ] as const) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect(res.body.data.items.length).toBeGreaterThan(0);
+      for (const item of res.body.data.items) expect([q, item.name]).toEqual([q, expect.stringMatching(size)]);
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -498,6 +498,20 @@ describe('a café size', () => {
   });
 });
 
+describe('a portion size', () => {
+  const nameTokens = (q: string) => nameTokensOf(q).at(-1)!;
+
+  it('typed short also meets the long form a chain writes, and the long one the short (牛丼 大 = 大盛, かけうどん 大盛 = 大)', () => {
+    expect(nameTokens('牛丼 大')).toContain('大盛');
+    expect(nameTokens('親子丼 小')).toContain('小盛');
+    expect(nameTokens('牛丼 特')).toContain('特盛');
+    expect(nameTokens('かけうどん 大盛り')).toContain('大');
+    expect(nameTokens('ラーメン 並盛')).toContain('並');
+    // Not a word that only begins with one (大根).
+    expect(nameTokens('大根')).not.toContain('大盛');
+  });
+});
+
 describe('a long term ending with a known dish word', () => {
   const entry = (name: string) => ({ id: 'p_1', type: 'product', name, category: '', genres: [] }) as never;
 

@@ -127,6 +127,16 @@ const cafeSizeOf = (word: string) => {
   const folded = word.normalize('NFKC').toLowerCase();
   return CAFE_SIZES.find((size) => size.latin === folded || size.katakana === folded);
 };
+/**
+ * A portion size typed short or long: chains write either (牛丼 大盛, かけうどん 大), so 大 also meets 大盛
+ * and 大盛(り) also meets 大; 牛丼 大 and 親子丼 小 met no name and left the size out (2026-12 probe).
+ */
+const PORTION_SIZES = new Set(['大', '小', '並', '特']);
+const portionSizeFormsOf = (word: string): string[] => {
+  const typed = word.normalize('NFKC');
+  const short = typed.replace(/盛り?$/u, '');
+  return PORTION_SIZES.has(short) ? [short, `${short}盛`].filter((form) => form !== typed) : [];
+};
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
@@ -596,6 +606,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(kanaOnly ? wordStartClause(word) : []),
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
       ...cafeSizeClauses(word, chainsOfQuery),
+      ...portionSizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
       // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
       ...(chains.length ? [] : fullFormClauses(word, SHORT_FORM_BOOST)),
     ];
