@@ -14,11 +14,11 @@ import {
 import type { CatalogEntry, CatalogStore } from '../store/catalog-store';
 
 /**
- * Each shop's optimizer items, prepared once per catalog version: the optimizer prepares a shop once
- * per items array (sorting, range tables, trees) and reuses it while the array lives (docs/sets.md →
- * The interface). Keyed by the store, so a reindex drops the old arrays with the old store.
+ * Each shop's optimizer items, built once per catalog version: the optimizer prepares a shop once per
+ * items array (sorting, range tables, trees) and reuses it while the array lives (docs/sets.md → The
+ * interface). Keyed by the store, so a reindex drops the old arrays with the old store.
  */
-const itemsByStore = new WeakMap<CatalogStore, Map<string, ShopItemsLoader>>();
+const itemsByStore = new WeakMap<CatalogStore, Map<string, SetCandidateItem[]>>();
 
 const ALCOHOL_GENRE = 'alcohol';
 
@@ -29,39 +29,28 @@ const candidateOf = (entry: CatalogEntry, shopId: string) =>
   // A product's productType is one of the row schema's values (search-index → catalog-row.schema.ts).
   setCandidateOf({ ...entry, shopId, productType: entry.productType as ProductRow['productType'] });
 
-/** The shop's optimizer items, made from the catalog's entries (not yet prepared). */
-const candidatesOf = (store: CatalogStore, shopId: string): SetCandidateItem[] =>
-  store.entries.filter((entry) => isSetProduct(entry) && entry.shopId === shopId).map((entry) => candidateOf(entry, shopId));
-
-async function shopItems(store: CatalogStore, shopId: string): Promise<SetCandidateItem[]> {
+function shopItems(store: CatalogStore, shopId: string): SetCandidateItem[] {
   let byShop = itemsByStore.get(store);
   if (!byShop) {
     byShop = new Map();
     itemsByStore.set(store, byShop);
   }
-  let load = byShop.get(shopId);
-  if (!load) {
-    const items = candidatesOf(store, shopId);
-    load = async () => items;
-    byShop.set(shopId, load);
+  let items = byShop.get(shopId);
+  if (!items) {
+    items = store.entries.filter((entry) => isSetProduct(entry) && entry.shopId === shopId).map((entry) => candidateOf(entry, shopId));
+    byShop.set(shopId, items);
   }
-  return load();
+  return items;
 }
 
 const isStore = (shop: ShopRow) => shop.type === 'RETAIL_STORE' || shop.type === 'RESTAURANT';
 
-/** A store's optimizer items and the tables prepareSets built for them. */
-export interface ShopSets {
-  items: SetCandidateItem[];
-  tables: PreparedSetTables;
-}
-
 /**
- * Every store's items and tables, by shop id. They depend on the catalog and the code only, so a
- * start keeps them beside the index and the next start on the same catalog reads them back instead
- * of building them (store-sets.persist.ts).
+ * Every store's optimizer items and the tables prepareSets built for them, by shop id. It depends on
+ * the catalog and the code only, so a start keeps it beside the index and the next start on the same
+ * catalog reads it back instead of building it (store-sets.persist.ts).
  */
-export type StoreSets = Map<string, ShopSets>;
+export type StoreSets = Map<string, { items: SetCandidateItem[]; tables: PreparedSetTables }>;
 
 /**
  * Builds every store's items and the optimizer's tables for them, so that no request pays for a
@@ -76,55 +65,23 @@ export function buildStoreSets(store: CatalogStore): StoreSets {
   return new Map([...byShop].map(([shopId, items]) => [shopId, { items, tables: prepareSets(items, shopId) }]));
 }
 
-/** One store's items and tables, built as buildStoreSets builds each. */
-export function buildShopSets(store: CatalogStore, shopId: string): ShopSets {
-  const items = candidatesOf(store, shopId);
-  return { items, tables: prepareSets(items, shopId) };
-}
-
-/** A store's items, prepared (tables built, or read back and adopted): at once, or on the store's first request. */
-export type ShopItemsLoader = () => Promise<SetCandidateItem[]>;
-
-/** Items read back from a kept file with the tables they were kept with: made these items' preparation. */
-export function adoptShopSets(shopId: string, sets: ShopSets): SetCandidateItem[] {
-  adoptPreparedSets(sets.items, shopId, sets.tables);
-  return sets.items;
-}
-
-/** The loader runs once; every caller gets its one answer (a failed load is tried again by the next). */
-function loadOnce(load: ShopItemsLoader): ShopItemsLoader {
-  let loaded: Promise<SetCandidateItem[]> | null = null;
-  return () => {
-    loaded ??= load().catch((error: unknown) => {
-      loaded = null;
-      throw error;
-    });
-    return loaded;
-  };
-}
-
 /**
  * Makes these the store's sets, before health says ready, once per catalog version (docs/sets.md →
- * Start-up): each store's items with their count, loaded when the store is first asked (kept tables
- * are read then), and a few dropped requests at the largest store compile the optimizer's code.
- * Returns what the catalog logs as `sets prepared`.
+ * Start-up): tables read back from a kept file are adopted as the items' preparation, then a few
+ * dropped requests compile the optimizer's code. Returns what the catalog logs as `sets prepared`.
  */
-export async function serveStoreSets(
-  store: CatalogStore,
-  shops: Map<string, { items: number; load: ShopItemsLoader }>,
-): Promise<{ stores: number; items: number; warmUpMs: number }> {
-  const byShop = new Map<string, ShopItemsLoader>();
+export function serveStoreSets(store: CatalogStore, sets: StoreSets, kept: boolean): { stores: number; items: number; warmUpMs: number } {
+  const byShop = new Map<string, SetCandidateItem[]>();
   let items = 0;
-  let largest: [string, number] | null = null;
-  for (const [shopId, shop] of shops) {
-    byShop.set(shopId, loadOnce(shop.load));
-    items += shop.items;
-    if (!largest || shop.items > largest[1]) largest = [shopId, shop.items];
+  for (const [shopId, shop] of sets) {
+    if (kept) adoptPreparedSets(shop.items, shopId, shop.tables);
+    byShop.set(shopId, shop.items);
+    items += shop.items.length;
   }
   itemsByStore.set(store, byShop);
-  const warmUpItems = largest ? await byShop.get(largest[0])!() : [];
   const started = performance.now();
-  if (largest) warmUpOptimizer(largest[0], warmUpItems);
+  const largest = [...byShop].sort(([, a], [, b]) => b.length - a.length)[0];
+  if (largest) warmUpOptimizer(largest[0], largest[1]);
   return { stores: byShop.size, items, warmUpMs: Math.round(performance.now() - started) };
 }
 
@@ -208,12 +165,12 @@ function presentSet(store: CatalogStore, shop: { id: string; name: string }, set
 }
 
 /** POST /sets where the catalog lives: validate the shop, run the optimizer on its items, present. */
-export async function suggestSets(store: CatalogStore, input: SuggestSetsInput): Promise<SetsResult> {
+export function suggestSets(store: CatalogStore, input: SuggestSetsInput): SetsResult {
   const shop = storeShop(store, input.shopId);
   const { mealType, minItems, maxItems, setLimit, target } = input;
   const result = optimizeSets({
     shopId: shop.id,
-    items: await shopItems(store, shop.id),
+    items: shopItems(store, shop.id),
     target,
     history: historyOf(input.history),
     options: { mealType, minItems, maxItems, setLimit },
