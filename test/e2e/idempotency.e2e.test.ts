@@ -137,7 +137,12 @@ describe('Idempotency-Key on one gateway', () => {
     const [k, sameBodyKey] = [key(), key()];
     expect((await user.call('POST', '/meals', meal('昨日'), withKey(k))).status).toBe(201);
     expect((await user.call('POST', '/meals', meal('同じ'), withKey(sameBodyKey))).status).toBe(201);
-    await admin.setClock('2026-11-22T02:59:00.000Z');
+    // The service clock keeps running after it is set, so each key's 24 hours start at its write, as the
+    // service saw it (createdAt), not at the time set above: on a loaded machine the writes land seconds later.
+    const listedFirst = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals?date=2026-11-21');
+    const writtenAt = listedFirst.body.data.days[0]!.meals.map((m) => Date.parse(m.createdAt));
+    const DAY_MS = 24 * 3_600_000;
+    await admin.setClock(new Date(Math.min(...writtenAt) + DAY_MS - 60_000).toISOString());
     const fresh = await admin.issueToken(user.userId, '1h');
     const call = (body: unknown, value = k) =>
       request(`${gateway.url}${API}/meals`, {
@@ -146,7 +151,7 @@ describe('Idempotency-Key on one gateway', () => {
         headers: { authorization: `Bearer ${fresh.token}`, ...withKey(value) },
       });
     expect((await call(meal('昨日'))).headers.get('idempotent-replayed')).toBe('true');
-    await admin.setClock('2026-11-22T03:00:01.000Z');
+    await admin.setClock(new Date(Math.max(...writtenAt) + DAY_MS + 1_000).toISOString());
     const after = await call(meal('今日'));
     expect(after.status).toBe(201);
     expect(after.headers.get('idempotent-replayed')).toBeNull();
