@@ -476,7 +476,8 @@ describe('POST /feedback', () => {
     expect(refused.status).toBe(429);
     const oldestPlusDay = new Date(Date.parse(sent[0]!.body.data.createdAt) + 24 * 3600 * 1000).toISOString();
     expect(refused.body).toMatchObject({ code: 'quota_exceeded', quota: { limit: 5, remaining: 0, resetAt: oldestPlusDay } });
-    await admin.setClock('2026-11-22T00:00:01.000Z');
+    // From the oldest's createdAt, not the clock value set above: the service clock runs on while the user is built.
+    await admin.setClock(new Date(Date.parse(oldestPlusDay) + 1_000).toISOString());
     const again = await admin.issueToken(user.userId, '1h');
     expect((await api('/feedback', { method: 'POST', body: { message: 'next day' }, headers: bearer(again.token) })).status).toBe(201);
   });
