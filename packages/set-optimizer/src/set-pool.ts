@@ -92,8 +92,6 @@ export interface PreparedShop {
   group: Uint8Array;
   small: Uint8Array;
   breakfastOnly: Uint8Array;
-  /** All zeros: the `excluded` of a breakfast request. */
-  none: Uint8Array;
   pairClass: Uint8Array;
   maxPieces: Uint8Array;
   /** Edition family (docs/sets.md → Editions): -1 alone, else the index of the family's first item; a set holds one member. */
@@ -102,6 +100,18 @@ export interface PreparedShop {
   blockStart: Int32Array;
   blockEnd: Int32Array;
   indexOf: Map<string, number>;
+  /** Per item, the host it needs as a bit (set-piece-links.ts → hostBit), 0 when it is no add-on. */
+  addOnNeed: Uint8Array;
+  /** Per item, the hosts it can be, as bits: an add-on joins a set only beside a piece with its bit. */
+  hostBits: Uint8Array;
+  /** Per item, the parts it already comes with, and the parts it is: never one beside the other. */
+  includedParts: Int32Array;
+  partBits: Int32Array;
+  /**
+   * Excluded at breakfast: at a MORNING_MENU_ONLY_SHOPS shop every item neither breakfast-only nor sold
+   * all day (docs/sets.md → Breakfast); elsewhere none.
+   */
+  offAtBreakfast: Uint8Array;
   /** Suffix aggregates within each block, for the bounds: the most from this index to the block's end. */
   suffix: {
     proteinPerKcal: Float64Array;
@@ -120,13 +130,6 @@ export interface SetPool extends PreparedShop {
    * at breakfast what a shop whose morning menu is all it sells then does not sell (docs/sets.md → Breakfast).
    */
   excluded: Uint8Array;
-  /** Per item, the host it needs as a bit (set-piece-links.ts → hostBit), 0 when it is no add-on. */
-  addOnNeed: Uint8Array;
-  /** Per item, the hosts it can be, as bits: an add-on joins a set only beside a piece with its bit. */
-  hostBits: Uint8Array;
-  /** Per item, the parts it already comes with, and the parts it is: never one beside the other. */
-  includedParts: Int32Array;
-  partBits: Int32Array;
   /** Item history term h ∈ [0, 1] (docs/sets.md → Likelihood). */
   itemHistory: Float64Array;
   /** The best pair-history term this item can earn with any partner (0 without history). */
@@ -193,7 +196,6 @@ export function prepareShop(items: readonly SetCandidateItem[], shopId: string):
   if (!byShop) prepared.set(items, (byShop = new Map()));
   let shop = byShop.get(shopId);
   if (!shop) byShop.set(shopId, (shop = buildPreparedShop(items, shopId)));
-  ruleColumnsOf(shop, shopId);
   return shop;
 }
 
@@ -202,7 +204,6 @@ export function adoptPreparedShop(items: readonly SetCandidateItem[], shopId: st
   let byShop = prepared.get(items);
   if (!byShop) prepared.set(items, (byShop = new Map()));
   byShop.set(shopId, shop);
-  ruleColumnsOf(shop, shopId);
 }
 
 function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): PreparedShop {
@@ -229,7 +230,6 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
     small: Uint8Array.from(items, (item) => (item.role === 'main' && item.small ? 1 : 0)),
     breakfastOnly: Uint8Array.from(items, (item) => (item.breakfastOnly ? 1 : 0)),
-    none: new Uint8Array(size),
     pairClass: Uint8Array.from(items, classOf),
     maxPieces: Uint8Array.from(items, (item) => (item.soldByPiece ? MAX_PIECES_OF_ONE_ITEM.soldByPiece : MAX_PIECES_OF_ONE_ITEM.otherwise)),
     family: editionFamilies(items),
@@ -237,6 +237,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     blockStart: new Int32Array(BLOCKS.length),
     blockEnd: new Int32Array(BLOCKS.length),
     indexOf: new Map(items.map((item, index) => [item.id, index])),
+    ...ruleColumnsOf(items, shopId),
     suffix: {
       proteinPerKcal: new Float64Array(size),
       fatPerKcal: new Float64Array(size),
@@ -257,40 +258,26 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
 }
 
 /**
- * The rule columns of a prepared shop that its kept tables do not hold: the add-ons' hosts, the parts
- * each piece comes with and is, and, at a
- * shop whose morning menu is all it sells then, what it does not sell at breakfast. Derived from the
- * items once per prepared shop (built or adopted), so the kept format stays as it is.
+ * The columns of the set rules (docs/sets.md → Add-ons, Included parts, Breakfast): the add-ons' hosts,
+ * the parts each piece comes with and is, and, at a shop whose morning menu is all it sells then, what it
+ * does not sell at breakfast. Part of the prepared shop, so a restart reads them from the kept tables
+ * rather than deriving them again (the parts' names take about 120 ms per ×1 catalog).
  */
-interface RuleColumns {
-  addOnNeed: Uint8Array;
-  hostBits: Uint8Array;
-  includedParts: Int32Array;
-  partBits: Int32Array;
-  /** Excluded at breakfast: at a MORNING_MENU_ONLY_SHOPS shop every item neither breakfast-only nor sold all day; else none. */
-  offAtBreakfast: Uint8Array;
-}
-const ruleColumns = new WeakMap<PreparedShop, RuleColumns>();
-
-function ruleColumnsOf(shop: PreparedShop, shopId: string): RuleColumns {
-  let columns = ruleColumns.get(shop);
-  if (!columns) {
-    const { items } = shop;
-    const morningMenuOnly = MORNING_MENU_ONLY_SHOPS.has(shopId);
-    columns = {
-      addOnNeed: Uint8Array.from(items, (item) => {
-        const host = addOnHostOf(item);
-        return host === null ? 0 : hostBit(host);
-      }),
-      hostBits: Uint8Array.from(items, hostBitsOf),
-      ...partColumnsOf(items),
-      offAtBreakfast: morningMenuOnly
-        ? Uint8Array.from(items, (item) => (item.breakfastOnly || SOLD_ALL_DAY_ROLES.has(item.role) ? 0 : 1))
-        : shop.none,
-    };
-    ruleColumns.set(shop, columns);
-  }
-  return columns;
+function ruleColumnsOf(
+  items: readonly SetCandidateItem[],
+  shopId: string,
+): Pick<PreparedShop, 'addOnNeed' | 'hostBits' | 'includedParts' | 'partBits' | 'offAtBreakfast'> {
+  return {
+    addOnNeed: Uint8Array.from(items, (item) => {
+      const host = addOnHostOf(item);
+      return host === null ? 0 : hostBit(host);
+    }),
+    hostBits: Uint8Array.from(items, hostBitsOf),
+    ...partColumnsOf(items),
+    offAtBreakfast: MORNING_MENU_ONLY_SHOPS.has(shopId)
+      ? Uint8Array.from(items, (item) => (item.breakfastOnly || SOLD_ALL_DAY_ROLES.has(item.role) ? 0 : 1))
+      : new Uint8Array(items.length),
+  };
 }
 
 /** One request's pool: the prepared shop with this user's history, the target and the options. */
@@ -316,18 +303,13 @@ export function buildSetPool(request: SetRequest): SetPool {
     pairBest[a] = Math.max(pairBest[a]!, historyTerm(days));
     pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
   }
-  const { addOnNeed, hostBits, includedParts, partBits, offAtBreakfast } = ruleColumnsOf(shop, request.shopId);
-  const excluded = request.options.mealType === 'breakfast' ? offAtBreakfast : shop.breakfastOnly;
+  const excluded = request.options.mealType === 'breakfast' ? shop.offAtBreakfast : shop.breakfastOnly;
   const snackTime = SNACK_MEAL_TYPES.has(request.options.mealType);
   // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
   // garbage alive through young-generation collections (docs/decisions.md → Objects built per request).
   return Object.assign({}, shop, {
     prepared: shop,
     excluded,
-    addOnNeed,
-    hostBits,
-    includedParts,
-    partBits,
     itemHistory,
     pairBest,
     pairHistory,
