@@ -1631,3 +1631,47 @@ describe('foods listed with の before a dish that has neither of them', () => {
     expect(gramsOf(estimate('ハムとチーズのサンドイッチ'), '13040')).toBe(18);
   });
 });
+
+describe('a total written on a dish word before the kinds of its pieces', () => {
+  const SUSHI_RICE = '01088';
+  const TUNA = '10253';
+  const SALMON = '10144';
+  const THIGH = '11221';
+  const MINCE = '11230';
+  const cases: Array<[string, Record<string, number>]> = [
+    // The kinds add up to the total: the total is not counted again.
+    ['寿司10貫 まぐろ5 サーモン5', { [SUSHI_RICE]: 180, [TUNA]: 75, [SALMON]: 75 }],
+    ['寿司6貫 まぐろ2貫 いか2貫 サーモン2貫', { [SUSHI_RICE]: 108, [TUNA]: 30, [SALMON]: 30, '10345': 30 }],
+    ['焼き鳥10本 ねぎま5 つくね5', { [THIGH]: 125, [MINCE]: 200, '06226': 50 }],
+    // Fewer: the rest are the dish's own kind.
+    ['にぎり寿司8貫 サーモン3 いか2', { [SUSHI_RICE]: 144, [SALMON]: 45, '10345': 30, [TUNA]: 45 }],
+    ['焼き鳥6本 ねぎま2 つくね1', { [THIGH]: 140, [MINCE]: 40, '17112': 20 }],
+    // More: the kinds, counted one by one, are what was eaten.
+    ['寿司5貫 まぐろ3 サーモン4', { [SUSHI_RICE]: 126, [TUNA]: 45, [SALMON]: 60 }],
+    // Kinds each with a counter that do not add up: servings beside the total.
+    ['寿司4貫 サーモン2貫', { [SUSHI_RICE]: 108, [SALMON]: 30, [TUNA]: 60 }],
+  ];
+  it.each(cases)('%s', (text, grams) => {
+    const result = estimate(text);
+    for (const [food, expected] of Object.entries(grams)) expect([food, gramsOf(result, food)]).toEqual([food, expected]);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('the kinds of 焼き鳥 counted after its word, one kind or several', () => {
+  const THIGH = '11221';
+  const SKIN = '11235';
+  const cases: Array<[string, Record<string, number>]> = [
+    ['焼き鳥 皮3', { [SKIN]: 60, [THIGH]: 0 }],
+    ['やきとり かわ2 砂肝2', { [SKIN]: 40, '11233': 60, [THIGH]: 0 }],
+    ['焼き鳥 砂肝3', { '11233': 90, [THIGH]: 0 }],
+    ['焼き鳥 ハツ2 もも2', { '11231': 60, [THIGH]: 60 }],
+    ['焼き鳥 ねぎま2 つくね1', { [THIGH]: 50, '11230': 40 }],
+    ['やきとり つくね3 ねぎま1', { [THIGH]: 25, '11230': 120 }],
+  ];
+  it.each(cases)('%s', (text, grams) => {
+    const result = estimate(text);
+    for (const [food, expected] of Object.entries(grams)) expect([food, gramsOf(result, food)]).toEqual([food, expected]);
+    expect(result.unknownWords).toEqual([]);
+  });
+});

@@ -387,13 +387,34 @@ function planItem(
   const noodleWords: Word[] = [];
   // Whether the last word that was not a particle named a food (ご飯なし, ご飯は抜き: the negation is that food's).
   let afterFood = false;
-  // Dish words whose kinds are counted after them (餃子 in 餃子 焼き6 水6): headings of those kinds, not a serving of their own.
+  // Dish words whose kinds are counted after them (餃子 in 餃子 焼き6 水6): headings of those kinds, not a
+  // serving of their own beyond a total written on them that the kinds leave.
   const kindHeadings: EntryUse[] = [];
+  const kindsUnder = new Map<EntryUse, EntryUse[]>();
   // Where the last unknown word ended: なし glued to one (骨なし, 種なし) is that word's "without", not 梨.
   let unknownEnd = -1;
   const unknownEnds: number[] = [];
 
+  const countKind = (heading: EntryUse, kind: Entry, segment: Extract<Segment, { type: 'term' }>): void => {
+    if (!kindHeadings.includes(heading)) kindHeadings.push(heading);
+    const use: EntryUse = { ...usedAs(kind, segment), alternatives: [], countedKind: true };
+    item.uses.push(use);
+    kindsUnder.set(heading, [...(kindsUnder.get(heading) ?? []), use]);
+    afterFood = true;
+  };
+
   for (const segment of segments) {
+    // 焼き鳥 皮3: a word the lexicon knows only with the dish word before it (焼き鳥皮), counted, is that many of the kind.
+    const unknownHeading = segment.type === 'unknown' ? (kindHeadings.at(-1) ?? item.uses.at(-1)) : undefined;
+    const unknownCount = unknownHeading && amountRightAfter(segment, quantities, base);
+    if (unknownHeading && unknownCount && !MEASURED_UNITS.has(unknownCount.unit)) {
+      const word = { ...segment, type: 'term' as const, targets: [], match: 'exact' as const };
+      const kind = kindOfDish(unknownHeading, word, [], unknownCount, namedTogether);
+      if (kind) {
+        countKind(unknownHeading, kind, word);
+        continue;
+      }
+    }
     if (segment.type === 'unknown') {
       item.unknownWords.push(base.slice(segment.start, segment.end));
       afterFood = false;
@@ -413,9 +434,7 @@ function planItem(
         ? kindOfDish(heading, segment, byPriority(entries, segment.text), count, namedTogether)
         : undefined;
     if (heading && kind) {
-      if (!kindHeadings.includes(heading)) kindHeadings.push(heading);
-      item.uses.push({ ...usedAs(kind, segment), alternatives: [], countedKind: true });
-      afterFood = true;
+      countKind(heading, kind, segment);
       continue;
     }
     // A word that is both a dish and a way of cooking (刺身, 唐揚げ) cooks the plain food just before it
@@ -537,6 +556,7 @@ function planItem(
     else if (use) use.quantities.push(quantity);
     else item.strayWords += 1;
   }
+  for (const heading of kindHeadings) leaveRestOfTotal(heading, kindsUnder.get(heading) ?? []);
   item.uses = item.uses.filter((use) => !kindHeadings.includes(use) || use.quantities.length > 0);
   for (const range of contents) {
     const dish = item.uses.find((use) => use.position === range.dish);
@@ -622,7 +642,9 @@ function kindOf(
   const kind = namedTogether(heading, { term: word.text }) ?? namedTogether(heading, { term: word.text }, true);
   // A part of the dish names a kind only when the two name the dish itself (焼き鳥 + たれ: 焼き鳥たれ).
   const namesPart = entries.some((entry) => partNamed(dish, entry) !== undefined);
-  if (kind?.isDish && (!namesPart || kind === dish)) return kind;
+  // A food the two name together is a kind counted in its own pieces (焼き鳥 砂肝3: 焼き鳥砂肝, three skewers of gizzard).
+  const countedInPieces = (food: Entry): boolean => count.unit === 'count' || food.unitGrams.has(count.unit);
+  if (kind && (!namesPart || kind === dish) && (kind.isDish || countedInPieces(kind))) return kind;
   const [named, ...alternatives] = entries;
   if (!named || named.isDish || !countsPieces(dish, count)) return undefined;
   const piece: EntryUse = { ...usedAs(dish, word), alternatives: [] };
@@ -630,6 +652,44 @@ function kindOf(
   if (replaceFilling(piece, content) || nameDishPart(piece, content)) return piece.entry;
   const inPreparedPieces = servingPieces(dish) > 1 && holdsNamedFoods(dish) && PLAIN_FOOD_KINDS.has(named.kind);
   return inPreparedPieces ? dish : undefined;
+}
+
+/**
+ * 寿司10貫 まぐろ5 サーモン5, 焼き鳥6本 ねぎま2 つくね1: a total written on a dish word holds the kinds counted
+ * after it when they add up to it or are counted by bare numbers, a breakdown; the heading keeps only the
+ * pieces they leave, of its own kind, and none when they make up the total or more (the kinds, counted one
+ * by one, are what was eaten). Kinds each with a counter that do not add up are servings beside the total
+ * (焼き鳥3本 ねぎま2本: five skewers), and a total in other terms (a weight) stays.
+ */
+function leaveRestOfTotal(heading: EntryUse, kinds: readonly EntryUse[]): void {
+  const [total, ...others] = heading.quantities;
+  // 焼き鳥 塩3 タレ2: a heading read with its first kind as one name (焼き鳥 塩) has that kind's count, no total.
+  if (!total || /\s/u.test(heading.term.trim())) return;
+  // What the heading keeps is pieces of its own, not a word naming the kinds (absorbQualifiers, joinSplitNames).
+  heading.countedKind = true;
+  const totalPieces = others.length === 0 ? piecesOf(heading.entry, total) : undefined;
+  if (totalPieces === undefined) return;
+  const kindPieces = kinds.map((kind) =>
+    kind.quantities.map((quantity) => piecesOf(kind.entry, quantity) ?? NaN).reduce((a, b) => a + b, 0),
+  );
+  if (kindPieces.some((pieces) => !Number.isFinite(pieces))) return;
+  const counted = kindPieces.reduce((a, b) => a + b, 0);
+  const breakdown = counted === totalPieces || kinds.every((kind) => kind.quantities.every((quantity) => quantity.unit === 'count'));
+  if (!breakdown) return;
+  const rest = totalPieces - counted;
+  heading.quantities = rest > 0 ? [{ ...total, value: rest, unit: 'count', isRange: false }] : [];
+}
+
+/**
+ * How many pieces an amount counts of an entry (寿司10貫: 10, 寿司2皿: 4, 寿司1人前: 10, 鶏皮3本: 3); none
+ * for a weight, a volume or a unit the entry is not counted in.
+ */
+function piecesOf(entry: Entry, quantity: Quantity): number | undefined {
+  if (quantity.unit === 'count') return quantity.value;
+  if (quantity.unit === 'serving') return quantity.value * servingPieces(entry);
+  const perServing = entry.piecesPerServing.get(quantity.unit);
+  if (perServing !== undefined) return (quantity.value * servingPieces(entry)) / perServing;
+  return !entry.isDish && entry.unitGrams.has(quantity.unit) ? quantity.value : undefined;
 }
 
 /**

@@ -57,4 +57,15 @@ describe('extractQuantities', () => {
     ]);
     expect(quantitiesOf('うどん 2玉')).toEqual([[2, '玉']]);
   });
+
+  it('does not read a kana word after a number and a space as its counter (ねぎま2 つくね1 has no 2つ)', () => {
+    expect(quantitiesOf('ねぎま2 つくね1')).toEqual([
+      [2, 'count'],
+      [1, 'count'],
+    ]);
+    expect(quantitiesOf('ねぎま3 ツナサラダ')).toEqual([[3, 'count']]);
+    expect(quantitiesOf('砂肝2 まいたけ天')).toEqual([[2, 'count']]);
+    expect(quantitiesOf('おにぎり2つと味噌汁')).toEqual([[2, '個']]);
+    expect(quantitiesOf('ビール 2 はい')).toEqual([[2, '杯']]);
+  });
 });

@@ -198,6 +198,9 @@ export function extractQuantities(folded: string, written: string = folded): Qua
     for (const [pattern, unit] of JA_UNITS) {
       const unitMatch = pattern.exec(after);
       if (!unitMatch) continue;
+      // A counter in kana, a space away from the number, that runs on into kana is the first of a word
+      // (ねぎま2 つくね1, 砂肝2 まいたけ天), not the counter of the number.
+      if (gap > 0 && /^[ぁ-ん]/u.test(unitMatch[0]) && /^[ぁ-んー]/u.test(after.slice(unitMatch[0].length))) break;
       const end = m.index + m[0].length + gap + unitMatch[0].length;
       // 500mlの半分, 1パックの半分: half of the amount written, one amount.
       const halfOf = /^\s?の?半分/u.exec(folded.slice(end));
