@@ -1675,3 +1675,31 @@ describe('the kinds of 焼き鳥 counted after its word, one kind or several', (
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('coffee as sold in a can or a bottle, by any word order', () => {
+  const BLACK = '16045';
+  const CANNED = '16047';
+  const SUGAR = '03003';
+  const cases: Array<[string, Record<string, number>]> = [
+    // 微糖 on a canned coffee: the can of black coffee at the label's 2 g per 100 ml, not MEXT's sweet one.
+    ['缶コーヒー 微糖', { [BLACK]: 185, [SUGAR]: 3.7, [CANNED]: 0 }],
+    ['微糖の缶コーヒー 2本', { [BLACK]: 370, [SUGAR]: 7.4, [CANNED]: 0 }],
+    ['缶コーヒー 加糖', { [CANNED]: 185, [BLACK]: 0 }],
+    // A coffee counted in cans is the canned coffee.
+    ['コーヒー 缶', { [CANNED]: 185, [BLACK]: 0 }],
+    ['アイスコーヒー 2缶', { [CANNED]: 370, [BLACK]: 0 }],
+    ['コーヒー 缶 無糖', { [BLACK]: 185, [CANNED]: 0 }],
+    ['コーヒー 微糖 1缶', { [BLACK]: 185, [SUGAR]: 3.7, [CANNED]: 0 }],
+    ['ブラックコーヒー 缶', { [BLACK]: 185, [CANNED]: 0 }],
+    // A bottle of no kind is the PET bottle's 500 ml for anything but wine.
+    ['ボトルコーヒー', { [BLACK]: 500 }],
+    ['お茶 ボトル', { '16037': 500 }],
+    ['ペットボトルのお茶', { '16037': 500 }],
+    ['ワイン ボトル', { '16011': 750 }],
+  ];
+  it.each(cases)('%s', (text, grams) => {
+    const result = estimate(text);
+    for (const [food, expected] of Object.entries(grams)) expect([food, gramsOf(result, food)]).toEqual([food, expected]);
+    expect(result.unknownWords).toEqual([]);
+  });
+});

@@ -9,10 +9,16 @@ import type { EntryUse } from './item-plan.types';
 
 // A drink's lexicon row keyed `<key>-bottled` is that drink as sold in a bottle or can (sweetened).
 const BOTTLED_SUFFIX = '-bottled';
+// A row keyed `<key>-canned` is the drink `<key>` as sold in a can, where that differs from its bottle
+// (コーヒー 缶: MEXT's canned coffee, a bottle of coffee being black).
+const CANNED_SUFFIX = '-canned';
 // A row keyed `<key>-unsweetened` is the drink `<key>`, sold sweetened as one MEXT food, without its sugar
 // (缶コーヒー 無糖: a can of black coffee, where MEXT's 缶コーヒー is its sweet milk coffee drink).
 const UNSWEETENED_SUFFIX = '-unsweetened';
 const NO_SUGAR = '無糖';
+const LOW_SUGAR = '微糖';
+// A drink named black (ブラックコーヒー) is said 無糖 by its name.
+const BLACK_NAME = /ぶらっく|ブラック|black/iu;
 // Written volumes this large are a bottle's or a can's, not a cup's (the smallest cans hold 250 ml).
 const SOLD_VOLUME_ML = 250;
 // Counters of a bottle or a can.
@@ -43,12 +49,16 @@ function soldInVessel(use: EntryUse): boolean {
 }
 
 /**
- * The drink as sold when its amount names a bottle or a can and the lexicon has that form, and that
- * drink's form without sugar when it is said 無糖 and the lexicon has one; else the use's own entry.
+ * The drink as sold when its amount names a can or a bottle and the lexicon has that form, and that
+ * drink's form without sugar when it is said 無糖 (or named black) and the lexicon has one; else the use's
+ * own entry. Said 微糖, a drink sold sweetened as one MEXT food is that form too, to which withStatedSugar
+ * gives the label's sugar: MEXT has only its fully sweetened drink (缶コーヒー 微糖).
  */
 export function asSold(use: EntryUse, entries: ReadonlyMap<string, Entry>): Entry {
-  const sold = (soldInVessel(use) && entries.get(use.entry.key + BOTTLED_SUFFIX)) || use.entry;
-  const unsweetened = labelWord(use.variants) === NO_SUGAR ? entries.get(sold.key + UNSWEETENED_SUFFIX) : undefined;
+  const canned = use.quantities.some((quantity) => quantity.unit === '缶') ? entries.get(use.entry.key + CANNED_SUFFIX) : undefined;
+  const sold = canned ?? ((soldInVessel(use) && entries.get(use.entry.key + BOTTLED_SUFFIX)) || use.entry);
+  const label = labelWord(use.variants) ?? (BLACK_NAME.test(use.term) ? NO_SUGAR : undefined);
+  const unsweetened = label === NO_SUGAR || label === LOW_SUGAR ? entries.get(sold.key + UNSWEETENED_SUFFIX) : undefined;
   return unsweetened ?? sold;
 }
 

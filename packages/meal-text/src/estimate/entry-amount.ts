@@ -1,5 +1,5 @@
 import type { Entry, EntryPart, PortionWord } from '../lexicon/lexicon.types';
-import type { Quantity } from '../text/quantity.extract';
+import { BARE_BOTTLE, PET_BOTTLE_ML, type Quantity } from '../text/quantity.extract';
 import { GUESSED_COUNT_MAX_SERVINGS, piecesInServing, servingPieces, timesWeight, type UnitWeight, unitWeight } from './unit-weight';
 
 export interface PartAmount {
@@ -84,9 +84,11 @@ export function resolveAmount(entry: Entry, quantities: Quantity[], portions: Po
     ...(volumePerVessel ? [{ ...volumePerVessel, value: mlOf(volumePerVessel) }] : []),
     ...quantities
       .filter((quantity) => quantity.unit === 'container-ml')
-      .map((quantity) =>
-        quantity.value === 200 && ownGlass !== undefined ? { ...quantity, value: ownGlass / (entry.density ?? 1) } : quantity,
-      ),
+      .map((quantity) => {
+        if (quantity.value === 200 && ownGlass !== undefined) return { ...quantity, value: ownGlass / (entry.density ?? 1) };
+        // A bottle of no kind is wine's 750 ml for an alcohol; of coffee or tea (ボトルコーヒー) the PET bottle's.
+        return BARE_BOTTLE.test(quantity.text) && entry.kind !== 'alcohol' ? { ...quantity, value: PET_BOTTLE_ML } : quantity;
+      }),
   ][0];
 
   // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's;

@@ -122,9 +122,14 @@ const EN_UNITS: Record<string, string> = {
   egg: '個',
 };
 
+/** ペットボトル (PORTIONS.md → Drinks): also what a bottle of no kind holds of a drink other than an alcohol. */
+export const PET_BOTTLE_ML = 500;
+/** A bottle of no kind (ボトル, as the reader folds it): wine's 750 ml, read as the PET bottle for other drinks (entry-amount.ts). */
+export const BARE_BOTTLE = /^ぼとる$/u;
+
 // Vessels that fix a volume without a number (PORTIONS.md → Drinks).
 const CONTAINERS: Array<[RegExp, number]> = [
-  [/ぺっとぼとる/u, 500],
+  [/ぺっとぼとる/u, PET_BOTTLE_ML],
   [/大じょっき/u, 525],
   [/中じょっき|(?<![大中])じょっき/u, 350],
   [/こっぷ|ぐらす/u, 200],
