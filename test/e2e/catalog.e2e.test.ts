@@ -353,6 +353,71 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a portion size typed in kana or romaji is the size (yoshigyu oomori is 吉野家’s 牛丼 大盛; kakeudon oomori meets かけうどん 大)', async () => {
+    for (const [q, shopId, first] of [
+      ['yoshigyu oomori', 'yoshinoya', '牛丼 大盛'],
+      ['yoshigyuu oomori', 'yoshinoya', '牛丼 大盛'],
+      ['吉牛 おおもり', 'yoshinoya', '牛丼 大盛'],
+      ['yoshigyu tokumori', 'yoshinoya', '牛丼 特盛'],
+      ['sukiya gyudon omori', 'sukiya', '牛丼 大盛'],
+    ] as const) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.fallback, res.body.data.items[0]]).toEqual([q, null, expect.objectContaining({ shopId, name: first })]);
+      for (const item of res.body.data.items)
+        expect([q, item.shopId, item.name]).toEqual([q, shopId, expect.stringContaining(first.slice(-2))]);
+    }
+    const udon = await search({ q: 'kakeudon oomori', limit: 10 });
+    expect(udon.body.data.fallback).toBeNull();
+    expect(names(udon.body.data.items)).toEqual(expect.arrayContaining(['かけうどん 大', 'かけうどん 大盛']));
+  });
+
+  it('a café size with no chain named finds the cups of the chains that sell that size (カフェラテ トール: スタバ, タリーズ), never another chain’s M', async () => {
+    for (const q of ['カフェラテ トール', 'ラテ トール', 'latte tall', 'tall latte', 'カフェラテ グランデ']) {
+      const res = await search({ q, limit: 20 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect([q, res.body.data.items[0]?.name]).toEqual([q, expect.stringMatching(/^カフェラテ/)]);
+      for (const item of res.body.data.items)
+        expect([q, item]).toEqual([
+          q,
+          expect.objectContaining(['starbucks', 'tullys'].includes(item.shopId!) ? {} : { name: expect.stringMatching(/トール|グランデ/) }),
+        ]);
+    }
+  });
+
+  it('a size word every chain writes as a letter finds the rows of that letter (ポテト ラージ → ポテト L, カフェラテ レギュラー → カフェラテ R)', async () => {
+    for (const [q, letter, food] of [
+      ['ポテト ラージ', 'L', /ポテト/],
+      ['potato large', 'L', /ポテト/],
+      ['コーヒー スモール', 'S', /コーヒー/],
+      ['カフェラテ レギュラー', 'R', /カフェラテ/],
+      ['coffee regular', 'R', /コーヒー/],
+    ] as const) {
+      // The first rows; further down, a dish whose English name holds the word (Potato salad, large) is met too.
+      const res = await search({ q, limit: 3 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect(res.body.data.items.length).toBe(3);
+      for (const item of res.body.data.items)
+        expect([q, item.name]).toEqual([q, expect.stringMatching(new RegExp(`${food.source}.*[ (]${letter}\\)?$`))]);
+    }
+    // A name that spells the word is met too (サブウェイ's ツナ レギュラー).
+    const subway = await search({ q: 'サブウェイ ツナ regular', limit: 3 });
+    expect(subway.body.data.items[0]).toMatchObject({ shopId: 'subway', name: 'ツナ レギュラー' });
+  });
+
+  it('a dish’s short form spelled on with more of its full form finds what the short form finds, with no fallback (potesarada, ポテチップス)', async () => {
+    for (const [q, short] of [
+      ['potesarada', 'ポテサラ'],
+      ['ポテサラダ', 'ポテサラ'],
+      ['ぽてさらだ', 'ポテサラ'],
+      ['ポテチップス', 'ポテチ'],
+      ['potechippusu', 'ポテチ'],
+    ] as const) {
+      const [spelledOn, typedShort] = await Promise.all([search({ q, limit: 5 }), search({ q: short, limit: 5 })]);
+      expect([q, spelledOn.body.data.fallback]).toEqual([q, null]);
+      expect([q, names(spelledOn.body.data.items)]).toEqual([q, names(typedShort.body.data.items)]);
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -48,8 +48,18 @@ export class FoodVocabulary {
       const folded = normalizeText(text).replace(/ /g, '');
       if (folded) this.words.add(folded);
     };
-    for (const row of readTsvRows('food_readings.tsv')) {
-      if (NOT_FOOD.has(row.kind ?? '')) continue;
+    const rows = readTsvRows('food_readings.tsv');
+    // JUMAN also lists a portion word as a dish (おおもり, 大もり: 大盛り): it names no food in any spelling,
+    // or yoshigyu oomori read oomori as a food named beside 吉牛, which then named the chain only.
+    const portionWords = new Set(
+      rows.filter((row) => NOT_FOOD.has(row.kind ?? '')).flatMap((row) => [row.surface ?? '', row.reading ?? ''].map(foldedTerm)),
+    );
+    for (const row of rows) {
+      if (
+        NOT_FOOD.has(row.kind ?? '') ||
+        [row.surface, row.reading, row.canonical].some((word) => word && portionWords.has(foldedTerm(word)))
+      )
+        continue;
       addWord(row.surface ?? '');
       addWord(row.reading ?? '');
       if (row.romaji_simple) this.surfaceOfRomaji.set(foldRomaji(row.romaji_simple.toLowerCase()), row.surface ?? '');

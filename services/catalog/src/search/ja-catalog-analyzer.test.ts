@@ -451,14 +451,30 @@ describe('a café size', () => {
       .filter((clause) => clause.field === 'name')
       .map((clause) => clause.tokens);
 
-  it('typed in katakana or latin letters, also meets the size letter the catalog writes (トール = M)', () => {
-    expect(sizeTokens('スタバ ラテ トール')).toContainEqual(['m']);
-    expect(sizeTokens('latte tall')).toContainEqual(['m']);
-    expect(sizeTokens('ラテ ショート')).toContainEqual(['s']);
-    expect(sizeTokens('latte Grande')).toContainEqual(['l']);
-    expect(sizeTokens('ラテ ベンティ')).toContainEqual(['xl', 'll']);
+  const entry = (name: string) => ({ id: 'p_1', type: 'product', name, category: '', genres: [] }) as never;
+  const shop = (id: string) => ({ id, name: id, nameEn: id, reading: '', romaji: id, aliases: [] }) as never;
+
+  it('typed in katakana or latin letters, meets the rows of that cup at the chains that sell cups by its name (トール = their M)', () => {
+    expect(sizeTokens('スタバ ラテ トール')).toContainEqual(['cup:tall']);
+    expect(sizeTokens('latte tall')).toContainEqual(['cup:tall']);
+    expect(sizeTokens('ラテ ショート')).toContainEqual(['cup:short']);
+    expect(sizeTokens('latte Grande')).toContainEqual(['cup:grande']);
+    expect(sizeTokens('ラテ ベンティ')).toContainEqual(['cup:venti']);
     // Typed in latin letters, it also meets the size spelled in the name (カフェラテ グランデ).
-    expect(sizeTokens('latte grande')).toContainEqual(sizeTokens('ラテ グランデ')[0]);
+    expect(sizeTokens('latte grande')).toContainEqual(sizeTokens('ラテ グランデ')[1]);
+    const nameOf = (name: string, shopId: string) => analyzer.documentText(entry(name), shop(shopId)).name;
+    expect(nameOf('カフェラテ M', 'starbucks')).toContain('cup:tall');
+    expect(nameOf('カフェラテ（豆乳） L', 'tullys')).toContain('cup:grande');
+    expect(nameOf('アイス抹茶ラテ（S）', 'tullys')).toContain('cup:short');
+    // Another chain's M is no Tall, and a cup-size chain's row of no size is none.
+    expect(nameOf('カフェラテ M', 'mcdonalds')).not.toContain('cup:tall');
+    expect(nameOf('スコーン', 'starbucks').some((token) => token.startsWith('cup:'))).toBe(false);
+  });
+
+  it('meets no loose spelling or romaji of a food word (ショート is no ショット)', () => {
+    const clauses = analyzer.analyzeQuery('ラテ ショート').terms.at(-1)!;
+    expect(clauses.map((clause) => clause.field)).not.toEqual(expect.arrayContaining(['looseName']));
+    expect(clauses.map((clause) => clause.field)).not.toEqual(expect.arrayContaining(['romaji']));
   });
 
   it('is left out, like a size letter, when the names have no such size', () => {
@@ -475,10 +491,9 @@ describe('a café size', () => {
       'マクドナルドのコーヒー ショート',
     ])
       expect([q, sizeTokens(q).flat()]).toEqual([q, expect.not.arrayContaining(['s', 'm', 'l'])]);
-    // Where a chain named sells them, or no chain is named, the size is still its letter.
-    expect(sizeTokens('タリーズ ラテ トール')).toContainEqual(['m']);
-    expect(sizeTokens('tullys latte tall')).toContainEqual(['m']);
-    expect(sizeTokens('ラテ トール')).toContainEqual(['m']);
+    // Nor where a chain that sells them is named, or none is: only those chains' rows carry the cup.
+    for (const q of ['タリーズ ラテ トール', 'tullys latte tall', 'ラテ トール'])
+      expect([q, sizeTokens(q).flat()]).toEqual([q, expect.not.arrayContaining(['s', 'm', 'l'])]);
     // トール is no shop word (ドトール's name holds its letters).
     expect(
       analyzer
@@ -509,6 +524,70 @@ describe('a portion size', () => {
     expect(nameTokens('ラーメン 並盛')).toContain('並');
     // Not a word that only begins with one (大根).
     expect(nameTokens('大根')).not.toContain('大盛');
+  });
+
+  it('typed in kana or romaji is the same size (oomori, おおもり = 大盛, 大), and left out like it when no name has it', () => {
+    for (const q of ['kakeudon oomori', 'kakeudon omori', 'かけうどん おおもり'])
+      expect([q, nameTokens(q)]).toEqual([q, expect.arrayContaining(['大', '大盛'])]);
+    expect(nameTokens('gyudon tokumori')).toContain('特盛');
+    expect(nameTokens('gyudon namimori')).toContain('並');
+    expect(analyzer.withoutAmounts('kakeudon oomori')).toEqual({ q: 'kakeudon', amounts: ['oomori'] });
+    expect(analyzer.withoutAmounts('ぎゅうどん とくもり')).toEqual({ q: 'ぎゅうどん', amounts: ['とくもり'] });
+  });
+
+  it('is no food beside a nickname that is also the chain’s name (yoshigyu oomori is 吉野家’s 牛丼 大盛)', () => {
+    for (const q of ['yoshigyu oomori', 'yoshigyuu oomori', '吉牛 おおもり', '吉牛 大盛'])
+      expect([q, analyzer.analyzeQuery(q).words]).toEqual([q, ['吉野家', '牛丼', q.split(' ')[1]]]);
+    // A food beside it still makes 吉牛 the chain only.
+    expect(analyzer.analyzeQuery('yoshigyu karee').words).toEqual(['yoshigyu', 'karee']);
+  });
+});
+
+describe('a letter size typed as a word', () => {
+  it('meets the letter chains write for it (ラージ, large = L; レギュラー, regular = a coffee’s R) and the word spelled in a name', () => {
+    const sizeTerm = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms.at(-1)!
+        .filter((clause) => clause.field === 'name');
+    expect(sizeTerm('ポテト ラージ').map((clause) => clause.tokens)).toContainEqual(['l']);
+    expect(sizeTerm('potato large').map((clause) => clause.tokens)).toContainEqual(['l']);
+    expect(sizeTerm('コーヒー スモール').map((clause) => clause.tokens)).toContainEqual(['s']);
+    expect(sizeTerm('カフェラテ レギュラー').map((clause) => clause.tokens)).toContainEqual(['r']);
+    expect(sizeTerm('ツナ regular').map((clause) => clause.tokens)).toContainEqual(sizeTerm('ツナ レギュラー')[1]!.tokens);
+    expect(analyzer.withoutAmounts('カフェラテ レギュラー')).toEqual({ q: 'カフェラテ', amounts: ['レギュラー'] });
+  });
+
+  it('leaves R out of a name’s whole core, as the other size letters (アイスコーヒー R is a plain アイスコーヒー)', () => {
+    expect(coreName('アイスコーヒー R')).toBe('アイスコーヒー');
+    expect(coreName('カフェラテ M')).toBe('カフェラテ');
+  });
+});
+
+describe('a short form spelled on with more of its full form', () => {
+  const clausesOf = (q: string) => analyzer.analyzeQuery(q).terms[0]!;
+  const wholeNames = (q: string) =>
+    clausesOf(q)
+      .filter((clause) => clause.field === 'wholeName')
+      .flatMap((clause) => clause.tokens);
+
+  it('meets what the short form meets (ポテサラダ, potesarada as ポテサラ; ポテチップス as ポテチ)', () => {
+    for (const [q, short] of [
+      ['ポテサラダ', 'ポテサラ'],
+      ['ぽてさらだ', 'ポテサラ'],
+      ['potesarada', 'ポテサラ'],
+      ['ポテチップス', 'ポテチ'],
+      ['potechippusu', 'ポテチ'],
+    ] as const)
+      expect([q, wholeNames(q)]).toEqual([q, expect.arrayContaining(wholeNames(short))]);
+  });
+
+  it('is no other word that begins with a short form (ラムネ is no ラム肉, カツ丼 no カツレツ)', () => {
+    expect(wholeNames('ラムネ')).not.toEqual(expect.arrayContaining(wholeNames('ラム')));
+    expect(wholeNames('カツ丼')).not.toContain('かつれつ');
+    // A full form typed is itself, and its beginning is that word being typed (サンドイ, sandoi: サンドイッチ), not a short form spelled on.
+    expect(wholeNames('ポテトサラダ')).not.toContain('ぽてさら');
+    for (const q of ['サンドイ', 'sandoi']) expect([q, wholeNames(q)]).toEqual([q, expect.not.arrayContaining(wholeNames('サンド'))]);
   });
 });
 

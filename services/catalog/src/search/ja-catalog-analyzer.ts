@@ -28,6 +28,8 @@ export interface JaNormalizer {
   synonyms(term: string): string[];
   /** The full names of a dish a term is the short form of (ラテ → カフェラテ); empty otherwise. */
   fullFormsOf(term: string): readonly string[];
+  /** The dish short form a term spells on with more of its full form (ポテサラダ, ポテチップス: ポテサラ, ポテチ); undefined otherwise. */
+  shortFormSpelledOn(term: string): string | undefined;
   /** Japanese names of an English food word or phrase; empty when unknown. */
   japaneseOfEnglish(english: string): readonly string[];
   /** Japanese names of the English lexicon entries nearest a misspelled English word, within `edits`. */
@@ -102,12 +104,22 @@ function typedLatin(word: string): string {
 /** A word after a minus (-word, －word, or ー as an IME types it) is no term: excluded, or a stray mark. */
 const isMarkedOut = (word: string) => /^[-－ー]/.test(word);
 
-/** The sizes chains write after a name (ポテト M, カフェラテ LL). */
-const SIZE_LETTERS = /^(xs|s|m|l|ll|xl)$/;
+/** The sizes chains write after a name (ポテト M, カフェラテ LL; a convenience store's coffee R, its regular). */
+const SIZE_LETTERS = /^(xs|s|m|l|ll|xl|r)$/;
 /**
- * A café's cup sizes, typed in katakana or latin letters, and the letters a catalog that lists three
- * or four sizes writes for them (Short, Tall, Grande, Venti: スターバックス's カフェラテ S, M, L): トール is
- * the M row, and a name that spells the size (ローソン's カフェラテ グランデ) meets it too.
+ * Size words that name the letter every chain writes for them (ポテト ラージ → ポテト L; カフェラテ レギュラー → a
+ * convenience store's カフェラテ R); the word spelled in a name (サブウェイ's ツナ レギュラー) meets it too.
+ */
+const LETTER_SIZES: readonly { latin: string; katakana: string; letter: string }[] = [
+  { latin: 'small', katakana: 'スモール', letter: 's' },
+  { latin: 'medium', katakana: 'ミディアム', letter: 'm' },
+  { latin: 'large', katakana: 'ラージ', letter: 'l' },
+  { latin: 'regular', katakana: 'レギュラー', letter: 'r' },
+];
+/**
+ * A café's cup sizes, typed in katakana or latin letters, and the letters the chains that sell cups by
+ * these names write for them (Short, Tall, Grande, Venti: スターバックス's カフェラテ S, M, L, so its M row is
+ * the トール); a name that spells the size (ローソン's カフェラテ グランデ) meets it too.
  */
 const CAFE_SIZES: readonly { latin: string; katakana: string; letters: string[] }[] = [
   { latin: 'short', katakana: 'ショート', letters: ['s'] },
@@ -117,26 +129,37 @@ const CAFE_SIZES: readonly { latin: string; katakana: string; letters: string[] 
 ];
 /**
  * The chains whose menus name their cups so (スターバックス: Short, Tall, Grande, Venti; タリーズ: Short,
- * Tall, Grande). Elsewhere (マクドナルド, ドトール: S, M, L) a café size names no cup of the chain: it is
- * left out, and the answer says the chain has no such size, instead of passing the M row for a トール.
+ * Tall, Grande). Their rows of a size carry the café size's token (cupSizeToken), which a café size typed
+ * meets; elsewhere (マクドナルド, ドトール: S, M, L) a café size names no cup of the chain: it is left out,
+ * and the answer says the chain has no such size, instead of passing the M row for a トール.
  */
 const CUP_SIZE_CHAINS = new Set(['starbucks', 'tullys']);
+/** The name token of a cup-size chain's row of a café size (スターバックス's カフェラテ M is a Tall). */
+const cupSizeToken = (size: { latin: string }) => `cup:${size.latin}`;
 /** The chains a query names (ids) sell no cup by a café size's name: some are named, none of them CUP_SIZE_CHAINS. */
 const sellNoCafeSizes = (chains: readonly string[]) => chains.length > 0 && !chains.some((id) => CUP_SIZE_CHAINS.has(id));
-const cafeSizeOf = (word: string) => {
+const sizeNamed = <Size extends { latin: string; katakana: string }>(sizes: readonly Size[], word: string) => {
   const folded = word.normalize('NFKC').toLowerCase();
-  return CAFE_SIZES.find((size) => size.latin === folded || size.katakana === folded);
+  return sizes.find((size) => size.latin === folded || size.katakana === folded);
+};
+const cafeSizeOf = (word: string) => sizeNamed(CAFE_SIZES, word);
+const letterSizeOf = (word: string) => sizeNamed(LETTER_SIZES, word);
+/** The café size a cup-size chain's row is of, by the size letter its name ends with (カフェラテ（豆乳） L: Grande). */
+const cupSizeTokensOf = (name: string, shopId: string | undefined): string[] => {
+  if (!shopId || !CUP_SIZE_CHAINS.has(shopId)) return [];
+  const letter = wordsOf(name.replace(/[（(]([^）)]*)[）)]$/u, ' $1'))
+    .at(-1)
+    ?.normalize('NFKC')
+    .toLowerCase();
+  return CAFE_SIZES.filter((size) => letter !== undefined && size.letters.includes(letter)).map(cupSizeToken);
 };
 /**
  * A portion size typed short or long: chains write either (牛丼 大盛, かけうどん 大), so 大 also meets 大盛
  * and 大盛(り) also meets 大; 牛丼 大 and 親子丼 小 met no name and left the size out (2026-12 probe).
  */
 const PORTION_SIZES = new Set(['大', '小', '並', '特']);
-const portionSizeFormsOf = (word: string): string[] => {
-  const typed = word.normalize('NFKC');
-  const short = typed.replace(/盛り?$/u, '');
-  return PORTION_SIZES.has(short) ? [short, `${short}盛`].filter((form) => form !== typed) : [];
-};
+/** The portion sizes typed in kana or romaji, by canonical romaji (おおもり, oomori, omori: 大盛). */
+const PORTION_SIZE_OF_ROMAJI: Readonly<Record<string, string>> = { omori: '大', komori: '小', namimori: '並', tokumori: '特' };
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
@@ -433,17 +456,52 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       .filter((full) => !LATIN.test(full))
       .flatMap((full) => clause('wholeName', wholeTokens(full), boost, 1 / 2));
   /**
-   * A café size (トール, tall) also meets the size letter a catalog writes for it (カフェラテ M), unless the
-   * query's chains sell no cups by that name; a latin one also meets the katakana name.
+   * A short form spelled on with more of its full form (ポテサラダ or potesarada: ポテサラ and the ダ of
+   * ポテトサラダ; ポテチップス) meets what the short form typed meets (a name that is the short form, its
+   * full forms, its synonyms). No name holds the word as typed, so it met ポテトサラダ only through the typo pass.
    */
-  const cafeSizeClauses = (word: string, chains: readonly string[]): TermClauses => {
-    const size = cafeSizeOf(word);
+  const spelledOnShortFormClauses = (word: string): TermClauses => {
+    const short = ja.shortFormSpelledOn(word);
+    return short ? termClauses(short) : [];
+  };
+  /**
+   * A size word, which names no food: a café size (トール, tall) meets the rows of that cup at the chains
+   * that sell cups by its name (cupSizeToken: スタバ's カフェラテ M), never another chain's M; a letter size
+   * (ラージ, large) meets the letter every chain writes (ポテト L). Either also meets the katakana word a
+   * name spells, whole (ローソン's カフェラテ グランデ, サブウェイ's ツナ レギュラー), and a latin one the English
+   * name; not the loose keys or the romaji a food word meets (ショート met タリーズ's ほうじ茶ラテ（ショット追加） L).
+   */
+  const sizeWordClauses = (word: string): TermClauses => {
+    const cafeSize = cafeSizeOf(word);
+    const letterSize = letterSizeOf(word);
+    const size = cafeSize ?? letterSize;
     if (!size) return [];
     return [
-      ...(sellNoCafeSizes(chains) ? [] : clause('name', size.letters, 1, 1 / size.letters.length)),
-      ...(LATIN.test(word) ? clause('name', bigrams(ja.normalize(size.katakana)), 1) : []),
+      ...(cafeSize ? clause('name', [cupSizeToken(cafeSize)], 1) : clause('name', [letterSize!.letter], 1)),
+      ...adjacent(clause('name', bigrams(ja.normalize(size.katakana)), 1), ja.reading(size.katakana)),
+      ...(LATIN.test(word) ? clause('english', [word.toLowerCase()], 1) : []),
     ];
   };
+  /** The canonical romaji of a word without kanji (おおもり, oomori → omori); empty for a word with kanji. */
+  const kanaRomaji = (word: string) => (HAS_KANJI.test(word) ? '' : ja.romaji(word.normalize('NFKC')).replace(/ /g, ''));
+  /**
+   * A portion size typed short, long, in kana or in romaji: chains write 大 or 大盛 (牛丼 大盛, かけうどん
+   * 大), so each form meets the other (牛丼 大 and 親子丼 小 met no name; kakeudon oomori no かけうどん 大).
+   */
+  const portionSizeFormsOf = (word: string): string[] => {
+    const typed = word.normalize('NFKC');
+    const typedShort = typed.replace(/盛り?$/u, '');
+    const short = PORTION_SIZES.has(typedShort) ? typedShort : PORTION_SIZE_OF_ROMAJI[kanaRomaji(typed)];
+    return short ? [short, `${short}盛`].filter((form) => form !== typed) : [];
+  };
+  /** A word a meal log or a menu adds to a food to say its size (大, おおもり, トール, large, L). */
+  const isSizeWord = (word: string) =>
+    LOGGED_SIZE.test(word) ||
+    MENU_SIZE.test(word) ||
+    SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
+    cafeSizeOf(word) !== undefined ||
+    letterSizeOf(word) !== undefined ||
+    PORTION_SIZE_OF_ROMAJI[kanaRomaji(word)] !== undefined;
   /** A shop not in the chain list is still found by its name, unless the term is a food word. */
   const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
 
@@ -494,7 +552,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return tokens.length ? clause('wholeName', tokens, WHOLE_NAME_BOOST, 1 / tokens.length) : [];
   };
 
-  function latinClauses(word: string, chainsOfQuery: readonly string[]): TermClauses {
+  function latinClauses(word: string): TermClauses {
     // The romaji spellings are alternatives: any one of them is a match.
     const romaji = ja.romajiQueryTokens(word);
     const anyOf = romaji.length ? 1 / romaji.length : 1;
@@ -508,7 +566,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return [
       // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
       ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
-      ...cafeSizeClauses(word, chainsOfQuery),
+      ...portionSizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
       ...clause('romaji', romaji, romajiBoost, anyOf),
       ...(HIRAGANA_WORD.test(kana) && kana.length > 1
         ? adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana))
@@ -517,7 +575,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...clause('english', [lower], 1),
       ...chains,
       ...chainNamedItemClause(word),
-      ...(chains.length || isFoodWord(word) || cafeSizeOf(word)
+      ...(chains.length || isFoodWord(word) || isSizeWord(word)
         ? []
         : [...clause('shop', romaji, SHOP_TEXT_BOOST, anyOf), ...clause('shop', [lower], SHOP_TEXT_BOOST)]),
       // Synonyms of what the romaji spells (sandoicchi → サンドイッチ → サンド), as kana input gets them;
@@ -534,7 +592,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(translations.length
         ? translations.flatMap((name) => fullFormClauses(name, WHOLE_NAME_BOOST * TRANSLATION_BOOST))
         : HIRAGANA_WORD.test(kana)
-          ? fullFormClauses(kana, SHORT_FORM_BOOST)
+          ? [...fullFormClauses(kana, SHORT_FORM_BOOST), ...(chains.length ? [] : spelledOnShortFormClauses(kana))]
           : []),
     ];
   }
@@ -586,7 +644,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     );
   };
 
-  function japaneseTermClauses(word: string, chainsOfQuery: readonly string[]): TermClauses {
+  function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
     const chains = chainClause(word);
     const reading = ja.reading(word);
@@ -599,26 +657,26 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
       // chain: the rows named with it are the answer, so only other words reach the shop names; nor is
       // a size (トール in ドトール).
-      ...(chains.length || isFoodWord(word) || cafeSizeOf(word) ? [] : clause('shop', surface, SHOP_TEXT_BOOST, 1)),
+      ...(chains.length || isFoodWord(word) || isSizeWord(word) ? [] : clause('shop', surface, SHOP_TEXT_BOOST, 1)),
       ...clause('category', surface, 0.3, 1),
       // Loanwords are katakana: their other spellings and small kana typed big meet in the loose keys.
       ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
       ...(kanaOnly ? wordStartClause(word) : []),
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
-      ...cafeSizeClauses(word, chainsOfQuery),
       ...portionSizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
       // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
-      ...(chains.length ? [] : fullFormClauses(word, SHORT_FORM_BOOST)),
+      ...(chains.length ? [] : [...fullFormClauses(word, SHORT_FORM_BOOST), ...spelledOnShortFormClauses(word)]),
     ];
     // A chain's other names already reach its rows through the chain token.
     clauses.push(...synonymClauses(word, chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), SYNONYM_BOOST));
     return withHeadWord(clauses, word, headWordOf(word));
   }
 
-  /** A word's clauses; `chainsOfQuery`, the chains its query names, decide what a café size means there. */
-  function termClauses(word: string, chainsOfQuery: readonly string[] = []): TermClauses {
+  function termClauses(word: string): TermClauses {
     if (word.includes(' ')) return phraseClauses(word);
-    return LATIN.test(word) ? latinClauses(word, chainsOfQuery) : japaneseTermClauses(word, chainsOfQuery);
+    const size = sizeWordClauses(word);
+    if (size.length) return size;
+    return LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word);
   }
 
   /**
@@ -627,8 +685,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * surface within one edit from 3 characters (唐楊げ → 唐揚げ), an English word against the English
    * names and the food lexicon. Spelled-right matches still rank first.
    */
-  function typoTolerantClauses(word: string, chainsOfQuery: readonly string[]): TermClauses {
-    const exact = termClauses(word, chainsOfQuery);
+  function typoTolerantClauses(word: string): TermClauses {
+    const exact = termClauses(word);
     // A phrase term is one the lexicon knows, so it is spelled right; a typo clause of one of its
     // words would stand for the whole phrase (green of green tea ice cream → グリーンサラダ).
     if (word.includes(' ')) return exact;
@@ -854,7 +912,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const queryOf = ({ include, exclude, typedAs }: SplitQuery, clausesOf: WordClauses): AnalyzedQuery => ({
     terms: include
       .map((word, at) => [
-        ...clausesOf(word, chainsIn(include)),
+        ...clausesOf(word),
         ...asTyped(typedAs.get(word)),
         ...joinedRomajiClause(include[at - 1], word),
         ...joinedRomajiClause(word, include[at + 1]),
@@ -873,7 +931,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const reading = ja.reading(entry.name);
       const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases] : [];
       return {
-        name: [...new Set(bigrams(ja.normalize(entry.name)))],
+        name: [...new Set([...bigrams(ja.normalize(entry.name)), ...cupSizeTokensOf(entry.name, shop?.id)])],
         looseName: [...new Set(ja.loose(entry.name).flatMap(bigrams))],
         reading: bigrams(reading),
         readingTrigrams: trigrams(reading),
@@ -910,8 +968,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const amounts: string[] = [];
       for (const word of queryWordsOf(q)) {
         // A size letter typed apart (ポテト L) is a size like 大: the chain may not sell that size (マック ポテト L).
-        const size = LOGGED_SIZE.test(word) || SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) || cafeSizeOf(word) !== undefined;
-        const amount = size ? ['', '', word] : LOGGED_AMOUNT.exec(word);
+        const amount = isSizeWord(word) ? ['', '', word] : LOGGED_AMOUNT.exec(word);
         if (!amount) kept.push(word);
         else {
           if (amount[1]) kept.push(amount[1]);
@@ -1003,14 +1060,21 @@ interface SplitQuery {
   exclude: string[];
   typedAs: ReadonlyMap<string, string>;
 }
-/** A kept word's clauses, given the chains (ids) its query names. */
-type WordClauses = (word: string, chainsOfQuery: readonly string[]) => TermClauses;
+/** A kept word's clauses. */
+type WordClauses = (word: string) => TermClauses;
+
+/** Whether every character of `text` is in `within`, in the same order (ぽてさらだ in ぽてとさらだ). */
+function isInOrderWithin(text: string, within: string): boolean {
+  let at = 0;
+  for (const char of within) if (char === text[at]) at++;
+  return at === text.length;
+}
 
 /** Half of a word's bigrams for a related match, but never one of two. */
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-11';
+export const CATALOG_ANALYZER_VERSION = 'ja-12';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
@@ -1034,8 +1098,25 @@ function recent<T extends object | string | boolean>(lookup: (text: string) => T
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const ja = await createJaText();
   const fullForms = new Map<string, string[]>();
+  /** Each short form as Sudachi writes it, by its folded form. */
+  const shortForms = new Map<string, string>();
   for (const [full, shorts] of dishShortForms())
-    for (const short of shorts) fullForms.set(ja.normalize(short), [...(fullForms.get(ja.normalize(short)) ?? []), full]);
+    for (const short of shorts) {
+      fullForms.set(ja.normalize(short), [...(fullForms.get(ja.normalize(short)) ?? []), full]);
+      if (!shortForms.has(ja.normalize(short))) shortForms.set(ja.normalize(short), short);
+    }
+  const folded = (text: string) => ja.normalize(text).replace(/ /g, '');
+  /** The longest short form the term begins with and spells on in the order of one of its full forms (ぽてさらだ in ぽてとさらだ). */
+  const shortFormSpelledOn = recent((term: string): string => {
+    const typed = folded(term);
+    if (fullForms.has(typed)) return '';
+    let found = '';
+    for (const [short, fulls] of fullForms)
+      if (short.length > found.length && typed.length > short.length && typed.startsWith(short))
+        // A beginning of the full form (サンドイ of サンドイッチ) is that word being typed, which its names meet as it is.
+        if (fulls.some((full) => !folded(full).startsWith(typed) && isInOrderWithin(typed, folded(full)))) found = short;
+    return found;
+  });
   return createCatalogTextAnalyzer(
     {
       normalize: recent((text) => ja.normalize(text)),
@@ -1048,6 +1129,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       kanaOfLatin: recent((word) => toHiragana(word.toLowerCase())),
       synonyms: recent((term) => ja.synonymsOf(term)),
       fullFormsOf: (term) => fullForms.get(ja.normalize(term)) ?? [],
+      shortFormSpelledOn: (term) => shortForms.get(shortFormSpelledOn(term)),
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       japaneseOfMisspelledEnglish: (english, edits) => {
         const nearest = ja.englishLexicon.nearest(english, edits);
