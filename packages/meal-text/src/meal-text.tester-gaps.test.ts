@@ -1703,3 +1703,29 @@ describe('coffee as sold in a can or a bottle, by any word order', () => {
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('an instant noodle product beside a dish that is no noodle dish', () => {
+  const SALT_RICE_BALL = '01111';
+  it.each([
+    ['カップラーメン 1個 おにぎり1個', SALT_RICE_BALL, 100],
+    ['カップヌードル おにぎり2個', SALT_RICE_BALL, 200],
+    ['カップ焼きそば いなり寿司2個', '04095', 40],
+  ] as Array<[string, string, number]>)('%s keeps the dish beside the product', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBe(grams);
+    expect(result.items.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('still reads the noodle dish an instant product is named with as that product', () => {
+    expect(estimate('カップ麺のラーメン').components).toHaveLength(1);
+  });
+});
+
+describe('卵かけご飯 written with ごはん or 玉子', () => {
+  it.each(['卵かけごはん', 'たまごかけごはん', '玉子かけご飯'])('%s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '12004')).toBe(50);
+    expect(gramsOf(result, RICE)).toBe(150);
+    expect(result.unknownWords).toEqual([]);
+  });
+});

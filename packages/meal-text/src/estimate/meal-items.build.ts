@@ -833,9 +833,10 @@ function absorbQualifiers(item: ItemPlan): void {
     // 寿司 まぐろ2貫 サーモン2貫: each kind counted after the dish word is pieces of its own.
     if (qualifier.countedKind) continue;
     // 袋麺のラーメン, cup noodle ramen: an instant product (MEXT: its seasonings included) named with the
-    // noodle dish it makes is that product, not the dish made with its noodles (PORTIONS.md → インスタント).
+    // noodle dish it makes is that product, not the dish made with its noodles (PORTIONS.md → インスタント);
+    // a dish on another staple beside it is a food of its own (カップラーメン おにぎり1個).
     const instantDish = isInstant(qualifier)
-      ? item.uses.find((use) => use !== qualifier && isDishOfParts(use) && stapleOf(use) !== undefined)
+      ? item.uses.find((use) => use !== qualifier && isDishOfParts(use) && hasNoodles(use))
       : undefined;
     if (instantDish) {
       qualifier.quantities.push(...instantDish.quantities);
