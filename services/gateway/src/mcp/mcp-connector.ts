@@ -10,9 +10,7 @@ import type { PlatformStore } from '../store/platform-store';
 import { purgeNowAndThen } from '../store/purge-now-and-then';
 import { createMcpAccess, type McpAccess } from './mcp-access';
 import { mountMcpAdminRoutes } from './mcp-admin.routes';
-import { createFastPostHandler } from './fast-path/mcp-fast-path';
-import { createSdkPostHandler } from './mcp-sdk-transport';
-import { createMcpProtocol } from './mcp-server';
+import type { McpPostHandler, McpServerDeps } from './mcp-server';
 import { MCP_SERVER_INSTRUCTIONS, MCP_TOOLS } from './mcp-tools';
 import { mountMcpEndpoint } from './mcp.routes';
 import { createBrowserBinding } from './oauth/browser-binding';
@@ -57,6 +55,22 @@ function createHousekeeping(store: PlatformStore, clock: Clock, logger: Logger):
     (error) => logger.warn({ err: error }, 'purging expired OAuth records failed'),
   );
   return () => purge(clock.now());
+}
+
+/**
+ * The transport's step of POST /mcp, built on the first POST that passes the gates: the MCP SDK and
+ * the tools' JSON Schemas are loaded then, not at start-up, where they cost about 0.2 s of every
+ * restart that no REST request needs (docs/mcp.md → Start-up).
+ */
+function lazyPostHandler(protocolDeps: () => McpServerDeps, transport: GatewayConfig['MCP_TRANSPORT']): () => Promise<McpPostHandler> {
+  let loading: Promise<McpPostHandler> | undefined;
+  return () =>
+    (loading ??= (async () => {
+      const { createMcpProtocol } = await import('./mcp-server');
+      const protocol = createMcpProtocol(protocolDeps());
+      if (transport === 'sdk') return (await import('./mcp-sdk-transport')).createSdkPostHandler(protocol);
+      return (await import('./fast-path/mcp-fast-path')).createFastPostHandler(protocol);
+    })());
 }
 
 /** Wires the MCP connector's authorization side by hand, no container. */
@@ -131,16 +145,19 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
           logger,
         }),
       );
-      const protocol = createMcpProtocol({
-        tools: MCP_TOOLS,
-        pipeline,
-        instructions: MCP_SERVER_INSTRUCTIONS,
-        version: API_VERSION,
-        logger,
-      });
+      const handlerLoaded = lazyPostHandler(
+        () => ({
+          tools: MCP_TOOLS,
+          pipeline,
+          instructions: MCP_SERVER_INSTRUCTIONS,
+          version: API_VERSION,
+          logger,
+        }),
+        config.MCP_TRANSPORT,
+      );
       mountMcpEndpoint(app, {
         access,
-        handlePost: config.MCP_TRANSPORT === 'sdk' ? createSdkPostHandler(protocol) : createFastPostHandler(protocol),
+        handlePost: async (req, res, exchange) => (await handlerLoaded())(req, res, exchange),
         quota,
         clock,
         publicBaseUrl,

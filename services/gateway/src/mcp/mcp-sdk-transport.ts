@@ -1,5 +1,6 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { toolResultOf, type McpPostHandler, type McpProtocol } from './mcp-server';
+import type { McpPostHandler, McpProtocol } from './mcp-server';
+import { toolResultOf } from './mcp-tool-results';
 
 /**
  * POST /mcp on the SDK's own transport (MCP_TRANSPORT=sdk), as the SDK documents stateless serving:

@@ -16,6 +16,7 @@ import type { CallAnswer, EndpointPipeline, EndpointRunner } from '../http/endpo
 import { renderError } from '../http/error-handler';
 import { buildEndpointTools, errorBodyInToolWords, isPlainObject, type EndpointTool, type ToolRow } from './endpoint-tools';
 import type { McpCaller } from './mcp-access';
+import { errorResult } from './mcp-tool-results';
 
 /** One HTTP request to /mcp, as the gate admitted it. */
 export interface McpExchange {
@@ -76,21 +77,6 @@ const argumentsSent = (params: { arguments?: Record<string, unknown> }): unknown
   const args = params.arguments ?? {};
   return ARGUMENTS_NOT_AN_OBJECT in args ? args[ARGUMENTS_NOT_AN_OBJECT] : args;
 };
-
-/**
- * The success result of a tool: the REST response's `data` (OPERATOR-API.md → Tools), also as JSON
- * text for clients that read only text (MCP → Tools → Structured Content: SHOULD). `reply` is the
- * object the handler made; a replay (Idempotency-Key) has only the stored body.
- */
-export function toolResultOf({ response, reply }: CallAnswer): CallToolResult {
-  const { data } = (reply ?? JSON.parse(response.body)) as { data: Record<string, unknown> };
-  return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
-}
-
-/** A refused call: the REST error body as structured content, never a JSON-RPC error (OPERATOR-API.md → Plans, quotas, errors). */
-export function errorResult(body: Record<string, unknown>): CallToolResult {
-  return { isError: true, structuredContent: body, content: [{ type: 'text', text: JSON.stringify(body) }] };
-}
 
 /**
  * The MCP side of the gateway, whichever transport carries it: tools built once from the tool

@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import { isJSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Clock } from '@shokuji/clock';
@@ -9,7 +8,8 @@ import { countIpRequests } from '../quota/ip-limit';
 import type { QuotaService } from '../quota/quota.service';
 import { requestIdOf } from '../http/request-context';
 import { requireMcpCaller, type McpAccess, type McpCaller } from './mcp-access';
-import { errorResult, type McpPostHandler } from './mcp-server';
+import type { McpPostHandler } from './mcp-server';
+import { errorResult } from './mcp-tool-results';
 
 export interface McpEndpointDeps {
   access: McpAccess;
@@ -77,20 +77,26 @@ function ipLimitAnsweringToolCalls(count: RequestHandler, parseJson: RequestHand
     count(req, res, (error?: unknown) => {
       if (!(error instanceof DomainError) || error.code !== 'rate_limited' || req.method !== 'POST') return next(error);
       parseJson(req, res, (parseError?: unknown) => {
-        const body: unknown = req.body;
-        // Requests as the transport reads them (fast-path/mcp-post-transport.ts): notifications get no answer.
-        const requests = (Array.isArray(body) ? body : [body]).filter(isJSONRPCRequest);
-        if (parseError || !requests.some((message) => message.method === 'tools/call')) return next(error);
-        const { body: refusal, headers } = renderDomainError(error);
-        const answers = requests.map((message) =>
-          message.method === 'tools/call'
-            ? { jsonrpc: '2.0', id: message.id, result: errorResult(refusal) }
-            : { jsonrpc: '2.0', id: message.id, error: { code: -32000, message: error.message, data: refusal } },
-        );
-        res
-          .status(200)
-          .set(headers)
-          .json(Array.isArray(body) ? answers : answers[0]);
+        if (parseError) return next(error);
+        // The SDK's types are loaded here, not at start-up, as the protocol is (mcp-connector.ts).
+        import('@modelcontextprotocol/sdk/types.js')
+          .then(({ isJSONRPCRequest }) => {
+            const body: unknown = req.body;
+            // Requests as the transport reads them (fast-path/mcp-post-transport.ts): notifications get no answer.
+            const requests = (Array.isArray(body) ? body : [body]).filter(isJSONRPCRequest);
+            if (!requests.some((message) => message.method === 'tools/call')) return next(error);
+            const { body: refusal, headers } = renderDomainError(error);
+            const answers = requests.map((message) =>
+              message.method === 'tools/call'
+                ? { jsonrpc: '2.0', id: message.id, result: errorResult(refusal) }
+                : { jsonrpc: '2.0', id: message.id, error: { code: -32000, message: error.message, data: refusal } },
+            );
+            res
+              .status(200)
+              .set(headers)
+              .json(Array.isArray(body) ? answers : answers[0]);
+          })
+          .catch(next);
       });
     });
 }

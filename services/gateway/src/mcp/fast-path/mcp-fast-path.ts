@@ -38,7 +38,7 @@ interface ToolAnswer {
   json: JsonChunk;
 }
 
-/** As toolResultOf (mcp-server.ts), the text cut from the REST body: JSON.stringify({ data }) is '{"data":' + JSON.stringify(data) + '}'. */
+/** As toolResultOf (mcp-tool-results.ts), the text cut from the REST body: JSON.stringify({ data }) is '{"data":' + JSON.stringify(data) + '}'. */
 function answerOf(call: CallAnswer): { result: CallToolResult; json: string } {
   const { body } = call.response;
   const answer = (call.reply ?? JSON.parse(body)) as { data: Record<string, unknown> };
