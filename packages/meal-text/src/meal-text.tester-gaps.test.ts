@@ -1729,3 +1729,20 @@ describe('卵かけご飯 written with ごはん or 玉子', () => {
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('a word written half in kana, half in kanji', () => {
+  it.each([
+    ['ぶた肉 100g', '11123', 100],
+    ['ぎゅう肉 150g', '11047', 150],
+    ['ぎゅう丼', '18031', 160],
+    ['おやこ丼 大盛り', '18030', 230],
+    ['やき肉', '11046', 100],
+    ['やさい炒め', '06061', 80],
+    ['さば味噌 ご飯', '10154', 80],
+  ] as Array<[string, string, number]>)('%s is the one food its reading names', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+    expect(gramsOf(result, '11115')).toBe(0); // no 肉 of MEXT's beside it
+  });
+});

@@ -182,12 +182,69 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
         targets: [{ entry: tableEntry(entry.parts[0]!.food, entry.nameJa, jaText.romaji(segment.text).replace(/ /gu, '')) }],
       };
   }
-  return joinEnglishCompounds(
-    mergeUnknown(withoutStrandedKatakana(mergeUnknown(withoutFragments(withoutShopNames(segments, base, index), base)), base)),
+  return joinMixedSpellings(
+    joinEnglishCompounds(
+      mergeUnknown(withoutStrandedKatakana(mergeUnknown(withoutFragments(withoutShopNames(segments, base, index), base)), base)),
+      base,
+      index,
+      jaText,
+    ),
     base,
     index,
     jaText,
   ).flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]));
+}
+
+const HIRAGANA_WORD = /^[\u3041-\u3096ー]+$/u;
+const HAS_KANJI = /\p{Script=Han}/u;
+// 丼 alone reads どんぶり; closing a dish's name it is read どん (牛丼 ぎゅうどん, 親子丼 おやこどん).
+const BOWL_ALONE = /どんぶり$/u;
+
+// The longest hiragana stretch read together with the kanji after it (おやこ丼: お, や and こ were three words).
+const MIXED_KANA_MAX = 6;
+
+/**
+ * A word written half in hiragana, half in kanji (ぶた肉, おやこ丼, やき肉, 焼きにく): a hiragana stretch right
+ * before or after a piece with a kanji whose reading together is a term's is that term, not several words
+ * (ぶた read as 豚 beside MEXT's 肉; お, や and こ beside a 丼 with no food).
+ */
+function joinMixedSpellings(segments: Segment[], base: string, index: TermIndex, jaText: JaText): Segment[] {
+  const termOf = (start: number, end: number): TermTarget[] | undefined => {
+    const reading = jaText.reading(base.slice(start, end)).replace(/ /gu, '');
+    return [reading, reading.replace(BOWL_ALONE, 'どん')].map((key) => index.reading.get(key) ?? index.surface.get(key)).find(Boolean);
+  };
+  const hiragana = (segment: Segment): boolean => HIRAGANA_WORD.test(base.slice(segment.start, segment.end));
+  const joined: Segment[] = [];
+  for (const segment of segments) {
+    const kanji = HAS_KANJI.test(base.slice(segment.start, segment.end));
+    // The pieces just before, hiragana and side by side, from the longest stretch down (kanji last: 焼き + にく).
+    let from = joined.length;
+    while (from > 0 && joined[from - 1]!.end === (joined[from]?.start ?? segment.start) && hiragana(joined[from - 1]!)) from--;
+    const starts = kanji ? joined.slice(from).map((piece, at) => [from + at, piece.start] as const) : [];
+    const last = joined.at(-1);
+    if (last && last.end === segment.start && HAS_KANJI.test(base.slice(last.start, last.end)) && hiragana(segment))
+      starts.push([joined.length - 1, last.start]);
+    const found = starts
+      .filter(([, start]) => segment.end - start <= MIXED_KANA_MAX + 2)
+      .map(([at, start]) => ({ at, start, targets: termOf(start, segment.end) }))
+      .find((candidate) => candidate.targets !== undefined);
+    if (found?.targets) {
+      const text =
+        joined
+          .slice(found.at)
+          .map((piece) => piece.text)
+          .join('') + segment.text;
+      joined.splice(found.at, joined.length - found.at, {
+        type: 'term',
+        start: found.start,
+        end: segment.end,
+        text,
+        targets: found.targets,
+        match: 'reading',
+      });
+    } else joined.push(segment);
+  }
+  return joined;
 }
 
 const entriesOf = (segment: Segment): Entry[] =>
