@@ -418,6 +418,17 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('romaji with an l for ら行 finds the name (milano doria, doutor milano sandwich: ミラノ), with no fallback', async () => {
+    for (const [q, name] of [
+      ['milano doria', 'ミラノ風ドリア'],
+      ['doutor milano sandwich', 'ミラノサンド'],
+      ['mirano doria', 'ミラノ風ドリア'],
+    ] as const) {
+      const res = await search({ q, limit: 3 });
+      expect([q, res.body.data.fallback, res.body.data.items[0]?.name]).toEqual([q, null, expect.stringContaining(name)]);
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -58,11 +58,14 @@ export function segmentRomaji(readings: string[]): string[] {
 
 /**
  * Canonical spellings of a latin query word: as typed (English names) and through wanakana's kana
- * reading, which knows every IME spelling (si, tu, hu, zi, sya, xtu, nn, n').
+ * reading, which knows every IME spelling (si, tu, hu, zi, sya, xtu, nn, n'); a word with an l also
+ * with r for it, as people spell ら行 after the English letter (milano, meron: ミラノ, メロン), where the
+ * IME reads l as a small kana (milano: みぁの) and Hepburn has no l at all.
  */
 export function latinQueryRomaji(word: string): string[] {
-  const viaKana = readingToRomaji(toKana(word.replace(/m(?=[bp])/g, 'n')));
-  return [...new Set([foldRomaji(word), viaKana])];
+  const spellings = word.includes('l') ? [word, word.replace(/l/g, 'r')] : [word];
+  const viaKana = (spelling: string) => readingToRomaji(toKana(spelling.replace(/m(?=[bp])/g, 'n')));
+  return [...new Set(spellings.flatMap((spelling) => [foldRomaji(spelling), viaKana(spelling)]))];
 }
 
 /** Edge n-grams of a romaji string, so an exact term match on the query's romaji is a prefix match. */

@@ -6,6 +6,11 @@ describe('buildQueryTokens', () => {
     expect(buildQueryTokens([{ word, reading: '' }])).toEqual(buildQueryTokens([{ word, reading: 'ほかのよみ' }]));
   });
 
+  it('spells a latin word with an l also with r, as ら行 is spelled after the English letter (milano: ミラノ)', () => {
+    expect(buildQueryTokens([{ word: 'milano', reading: '' }]).romaji).toEqual(expect.arrayContaining(['milano', 'mirano']));
+    expect(buildQueryTokens([{ word: 'meron', reading: '' }]).romaji).toEqual(['meron']);
+  });
+
   it('uses the reading of a word in Japanese', () => {
     const tokens = buildQueryTokens([{ word: '牛丼', reading: 'ぎゅうどん' }]);
     expect(tokens.reading).toEqual(['ぎゅ', 'ゅう', 'うど', 'どん']);
