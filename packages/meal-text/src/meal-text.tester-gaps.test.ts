@@ -1746,3 +1746,24 @@ describe('a word written half in kana, half in kanji', () => {
     expect(gramsOf(result, '11115')).toBe(0); // no 肉 of MEXT's beside it
   });
 });
+
+describe('焼き魚 with the fish named', () => {
+  const SALMON = '10139';
+  it.each([
+    ['焼き魚 さんま', '10174', 80],
+    ['焼き魚定食（さば）', '10161', 80],
+    ['焼き魚定食 ほっけ', '10412', 150],
+    ['ぶりの焼き魚', '10241', 80],
+    ['焼き魚 あじの開き', '10007', 60],
+  ] as Array<[string, string, number]>)('%s is that fish at its own serving, no salmon beside it', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBe(grams);
+    expect(gramsOf(result, SALMON)).toBe(0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps 焼き魚 alone the salted salmon of PORTIONS.md', () => {
+    expect(gramsOf(estimate('焼き魚'), SALMON)).toBe(80);
+    expect(gramsOf(estimate('grilled fish'), SALMON)).toBe(80);
+  });
+});

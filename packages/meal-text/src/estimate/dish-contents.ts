@@ -165,8 +165,14 @@ function fillingOfFood(dish: Entry, named: Entry): EntryPart[] | undefined {
   if (dish.parts.some((existing) => existing.food.foodNumber === part.food.foodNumber || stemOf(existing) === stemOf(part)))
     return undefined;
   const onDish = named.hostGrams.get(dish.key);
+  // A dish that is its filling alone (焼き魚: the fish) is the named food at its own serving (ほっけ 150 g).
+  const fillingAlone = dish.parts.every((existing) => existing.fillingGrams !== undefined);
   // A food's grams on a dish are per piece of it; the dish's serving has its pieces (10貫).
-  const grams = onDish ? onDish.grams * servingPieces(dish) : Math.max(...fillings.map((existing) => existing.fillingGrams!));
+  const grams = onDish
+    ? onDish.grams * servingPieces(dish)
+    : fillingAlone
+      ? part.grams
+      : Math.max(...fillings.map((existing) => existing.fillingGrams!));
   return [{ ...(onDish?.part ?? part), grams }];
 }
 
