@@ -429,6 +429,20 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('café drinks typed in English find their catalog names (caramel macchiato, royal milk tea, cold brew), a café size too', async () => {
+    for (const [q, name] of [
+      ['caramel macchiato', 'キャラメルマキアート'],
+      ['royal milk tea', 'ロイヤルミルクティー'],
+      ['cold brew', 'コールドブリュー'],
+      ['cafe mocha', 'カフェモカ'],
+    ] as const) {
+      const res = await search({ q, limit: 3 });
+      expect([q, res.body.data.fallback, res.body.data.items[0]?.name]).toEqual([q, null, expect.stringContaining(name)]);
+    }
+    const tall = await search({ q: 'caramel macchiato tall', limit: 3 });
+    expect([tall.body.data.fallback, tall.body.data.items[0]]).toEqual([null, expect.objectContaining({ name: 'キャラメルマキアート M' })]);
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],
