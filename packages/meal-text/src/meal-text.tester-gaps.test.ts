@@ -1767,3 +1767,22 @@ describe('焼き魚 with the fish named', () => {
     expect(gramsOf(estimate('grilled fish'), SALMON)).toBe(80);
   });
 });
+
+describe('アイス glued to a drink', () => {
+  const ICE_CREAM = '13043';
+  it.each([
+    ['アイスカフェラテ Mサイズ', '13003'],
+    ['アイスミルクティー', '16044'],
+    ['アイスココア', '16049'],
+    ['アイスカフェオレ 1杯', '16045'],
+  ])('%s is the drink iced, no ice cream beside it', (text, food) => {
+    const result = estimate(text);
+    expect(gramsOf(result, ICE_CREAM)).toBe(0);
+    expect(gramsOf(result, food)).toBeGreaterThan(0);
+  });
+
+  it('keeps アイス a word of its own an ice cream (アイス コーヒー, アイスとコーヒー)', () => {
+    expect(gramsOf(estimate('アイス コーヒー'), ICE_CREAM)).toBe(100);
+    expect(gramsOf(estimate('アイスとコーヒー'), ICE_CREAM)).toBe(100);
+  });
+});

@@ -574,9 +574,22 @@ function planItem(
     listContents(dish, listed);
     item.uses = item.uses.filter((use) => !listed.includes(use));
   }
+  dropIcedWord(item);
   joinSplitNames(item, namedTogether);
   absorbQualifiers(item);
   return item;
+}
+
+// アイス, the word of an ice cream, and the kinds of entry that are drinks.
+const ICED = 'あいす';
+const DRINK_KINDS = new Set(['drink', 'coffee', 'alcohol']);
+
+/** アイスカフェラテ, アイスココア: アイス glued to a drink says the drink is iced; it is no ice cream beside it. */
+function dropIcedWord(item: ItemPlan): void {
+  item.uses = item.uses.filter((use, i) => {
+    const next = item.uses[i + 1];
+    return !(termKey(use.term) === ICED && use.quantities.length === 0 && next?.position === use.end && DRINK_KINDS.has(next.entry.kind));
+  });
 }
 
 /** The entry with each piece (and so its serving) weighing `factor` of its own: an egg of size L. */
