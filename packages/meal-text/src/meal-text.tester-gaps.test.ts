@@ -1786,3 +1786,21 @@ describe('アイス glued to a drink', () => {
     expect(gramsOf(estimate('アイスとコーヒー'), ICE_CREAM)).toBe(100);
   });
 });
+
+describe('a food written apart before a soup', () => {
+  it.each([
+    ['ご飯 納豆 味噌汁', '04046', 45],
+    ['ご飯 卵 味噌汁', '12004', 50],
+    ['牛丼 生卵 みそ汁', '12004', 50],
+  ] as Array<[string, string, number]>)('%s is a food of the meal, not the soup’s filling', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBe(grams);
+    expect(gramsOf(result, '04033')).toBe(20); // the soup keeps its tofu
+  });
+
+  it('still fills a soup with a food joined to it by の or glued to it', () => {
+    expect(gramsOf(estimate('なめこの味噌汁'), '08020')).toBe(15);
+    expect(gramsOf(estimate('ご飯 なめこの味噌汁'), '04033')).toBe(0);
+    expect(gramsOf(estimate('なめこ味噌汁'), '08020')).toBe(15);
+  });
+});

@@ -576,7 +576,7 @@ function planItem(
   }
   dropIcedWord(item);
   joinSplitNames(item, namedTogether);
-  absorbQualifiers(item);
+  absorbQualifiers(item, base);
   return item;
 }
 
@@ -829,7 +829,7 @@ function foodsListedBefore(segments: Segment[], at: number, dish: Entry): { star
  * Japanese words before their head: 卵2個の目玉焼き, パスタ…ミートソース. A food that a dish of the item
  * already contains, or a second dish on the same staple, folds into the head and hands it its amounts.
  */
-function absorbQualifiers(item: ItemPlan): void {
+function absorbQualifiers(item: ItemPlan, base: string): void {
   // カルボナーラ パスタ120g, パスタ120gでカルボナーラ: the bare staple named beside a dish on it is that
   // dish's staple, with its amount (not a second dish, nor the weight of the whole).
   for (const staple of [...item.uses]) {
@@ -859,13 +859,16 @@ function absorbQualifiers(item: ItemPlan): void {
       if (at < i) i -= 1;
       continue;
     }
-    // ご飯 味噌汁 納豆: a food written after a soup is a food of the meal, not the soup's (なめこの味噌汁 and
-    // 味噌汁（豆腐） name those); an おにぎり or a sandwich names its filling after it (おにぎり 鮭).
+    // ご飯 味噌汁 納豆, ご飯 納豆 味噌汁: a food written after a soup, or apart before it, is a food of the
+    // meal, not the soup's (なめこの味噌汁, なめこ味噌汁 and 味噌汁（豆腐） name those); an おにぎり or a
+    // sandwich names its filling after it (おにぎり 鮭).
+    const joinedBefore = (use: EntryUse): boolean =>
+      qualifier.end <= use.position && /^の?$/u.test(base.slice(qualifier.end, use.position));
     const filled = item.uses.find(
       (use) =>
         use !== qualifier &&
         use.entry.parts.some((part) => part.fillingGrams !== undefined) &&
-        !(use.entry.kind === 'soup' && qualifier.position > use.position),
+        !(use.entry.kind === 'soup' && !joinedBefore(use)),
     );
     if (filled && !qualifier.negated && replaceFilling(filled, qualifier)) {
       // A count in the dish's own pieces is the dish's (寿司 甘えび2貫: two にぎり of 甘えび).
