@@ -443,6 +443,26 @@ describe('GET /search: Japanese matching', () => {
     expect([tall.body.data.fallback, tall.body.data.items[0]]).toEqual([null, expect.objectContaining({ name: 'キャラメルマキアート M' })]);
   });
 
+  it('two kana words that are one name find that name first (からあげ くん is からあげクン, not から揚げ 燻製)', async () => {
+    for (const q of ['からあげ くん', 'カラアゲ クン']) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      for (const item of res.body.data.items)
+        expect([q, item]).toEqual([q, expect.objectContaining({ shopId: 'lawson', name: expect.stringMatching(/^からあげクン/) })]);
+    }
+  });
+
+  it('a count of pieces in 個 finds the names counted in ピース and the other way, and an unsold count is left out, not taken for a typo', async () => {
+    const nuggets = await search({ q: 'チキンナゲット 5個', limit: 5 });
+    expect(nuggets.body.data.fallback).toBeNull();
+    for (const item of nuggets.body.data.items) expect(item.name).toMatch(/チキンナゲット.*5(ピース|個)/);
+    const pieces = await search({ q: 'ナゲット 5ピース', limit: 5 });
+    expect(pieces.body.data.fallback).toBeNull();
+    expect(names(pieces.body.data.items)).toContain('ナゲット 5個');
+    const unsold = await search({ q: 'ナゲット 15ピース', limit: 5 });
+    expect(unsold.body.data.fallback).toMatchObject({ kind: 'relaxed', message: expect.stringContaining('15ピース') });
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

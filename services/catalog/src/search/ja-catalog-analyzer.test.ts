@@ -429,6 +429,12 @@ describe('a chain and a product word typed in latin letters', () => {
     expect(wholeNamesOf('rate')).toEqual(wholeNamesOf('ラテ'));
   });
 
+  it('two kana words that are one word also meet the name holding it whole (からあげ くん = からあげクン)', () => {
+    const joined = clausesOf('からあげくん', 'romaji')[0]!.at(-1)!;
+    for (const term of clausesOf('からあげ くん', 'romaji'))
+      expect(term).toContainEqual(expect.objectContaining({ tokens: joined.tokens }));
+  });
+
   it('two latin words that are one word’s romaji also meet the name holding it whole (karaage kun = karaagekun)', () => {
     const joined = clausesOf('karaagekun', 'romaji')[0]![0]!;
     for (const q of ['karaage kun', 'KARAAGE KUN']) {
@@ -540,6 +546,15 @@ describe('a portion size', () => {
       expect([q, analyzer.analyzeQuery(q).words]).toEqual([q, ['吉野家', '牛丼', q.split(' ')[1]]]);
     // A food beside it still makes 吉牛 the chain only.
     expect(analyzer.analyzeQuery('yoshigyu karee').words).toEqual(['yoshigyu', 'karee']);
+  });
+});
+
+describe('a count of pieces', () => {
+  it('typed in 個 also meets ピース and the other way (チキンナゲット 5個 = 5ピース), and is left out like other counts', () => {
+    expect(nameTokensOf('チキンナゲット 5個').at(-1)).toEqual(expect.arrayContaining(['5ぴ', 'ぴい', 'いす']));
+    expect(nameTokensOf('ナゲット 15ピース').at(-1)).toEqual(expect.arrayContaining(['15', '5個']));
+    expect(analyzer.withoutAmounts('ナゲット 15ピース')).toEqual({ q: 'ナゲット', amounts: ['15ピース'] });
+    expect(coreName('チキンナゲット 5ピース')).toBe('チキンナゲット');
   });
 });
 

@@ -56,7 +56,7 @@ const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?
 const HAS_KANJI = /\p{Script=Han}/u;
 /** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g), alone or at the end of a word. */
 const LOGGED_AMOUNT =
-  /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|kcal)?)$/u;
+  /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|ピース|kcal)?)$/u;
 /** Size words a meal log adds to a dish (牛丼 大, ラーメン 並), and a café's cup sizes (フラペチーノ グランデ). */
 const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
 
@@ -158,6 +158,9 @@ const cupSizeTokensOf = (name: string, shopId: string | undefined): string[] => 
  * and 大盛(り) also meets 大; 牛丼 大 and 親子丼 小 met no name and left the size out (2026-12 probe).
  */
 const PORTION_SIZES = new Set(['大', '小', '並', '特']);
+/** A count of pieces (5個, 5ピース), and the units names count pieces in. */
+const COUNT = /^([0-9]+)(個|ピース)$/u;
+const COUNT_UNITS = ['個', 'ピース'];
 /** The portion sizes typed in kana or romaji, by canonical romaji (おおもり, oomori, omori: 大盛). */
 const PORTION_SIZE_OF_ROMAJI: Readonly<Record<string, string>> = { omori: '大', komori: '小', namimori: '並', tokumori: '特' };
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
@@ -485,11 +488,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   /** The canonical romaji of a word without kanji (おおもり, oomori → omori); empty for a word with kanji. */
   const kanaRomaji = (word: string) => (HAS_KANJI.test(word) ? '' : ja.romaji(word.normalize('NFKC')).replace(/ /g, ''));
   /**
-   * A portion size typed short, long, in kana or in romaji: chains write 大 or 大盛 (牛丼 大盛, かけうどん
-   * 大), so each form meets the other (牛丼 大 and 親子丼 小 met no name; kakeudon oomori no かけうどん 大).
+   * The other ways names write a size or count typed: a portion size short, long, in kana or in romaji,
+   * as chains write 大 or 大盛 (牛丼 大盛, かけうどん 大: 牛丼 大 and 親子丼 小 met no name; kakeudon oomori
+   * no かけうどん 大), and a count in pieces as 個 or ピース (チキンナゲット 5個 met no 5ピース).
    */
-  const portionSizeFormsOf = (word: string): string[] => {
+  const sizeFormsOf = (word: string): string[] => {
     const typed = word.normalize('NFKC');
+    const count = COUNT.exec(typed);
+    if (count) return COUNT_UNITS.filter((unit) => unit !== count[2]).map((unit) => `${count[1]}${unit}`);
     const typedShort = typed.replace(/盛り?$/u, '');
     const short = PORTION_SIZES.has(typedShort) ? typedShort : PORTION_SIZE_OF_ROMAJI[kanaRomaji(typed)];
     return short ? [short, `${short}盛`].filter((form) => form !== typed) : [];
@@ -566,7 +572,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return [
       // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
       ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
-      ...portionSizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
+      ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
       ...clause('romaji', romaji, romajiBoost, anyOf),
       ...(HIRAGANA_WORD.test(kana) && kana.length > 1
         ? adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana))
@@ -663,7 +669,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
       ...(kanaOnly ? wordStartClause(word) : []),
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
-      ...portionSizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
+      ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
       // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
       ...(chains.length ? [] : [...fullFormClauses(word, SHORT_FORM_BOOST), ...spelledOnShortFormClauses(word)]),
     ];
@@ -894,15 +900,20 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       : [];
 
   /**
-   * Two latin words typed apart that are one word's romaji (karaage kun: からあげクン; mos burger reads
-   * as a chain's English name already): the joined romaji where a word of the name begins, on each of
-   * the two terms, so a name holding the word whole matches both at once and ranks above names
-   * meeting the two apart (から揚げ 燻製: kun begins kunsei).
+   * Two latin or two kana words typed apart that are one word (karaage kun, からあげ くん: からあげクン; mos
+   * burger reads as a chain's English name already): the joined romaji where a word of the name begins,
+   * on each of the two terms, so a name holding the word whole matches both at once and ranks above
+   * names meeting the two apart (から揚げ 燻製: kun begins kunsei, くん is the reading of 燻).
    */
   const joinedRomajiClause = (first: string | undefined, second: string | undefined): TermClauses => {
-    if (!first || !second || !LATIN.test(first) || !LATIN.test(second)) return [];
-    const joined = `${first}${second}`.toLowerCase();
-    return HIRAGANA_WORD.test(ja.kanaOfLatin(joined)) ? wordStartClause(joined) : [];
+    // A size is a word of its own (ラテ ショート is no らてしょうと).
+    if (!first || !second || isSizeWord(first) || isSizeWord(second)) return [];
+    if (LATIN.test(first) && LATIN.test(second)) {
+      const joined = `${first}${second}`.toLowerCase();
+      return HIRAGANA_WORD.test(ja.kanaOfLatin(joined)) ? wordStartClause(joined) : [];
+    }
+    const kana = [first, second].map((word) => word.normalize('NFKC'));
+    return kana.every((word) => KANA_ONLY.test(word)) ? wordStartClause(kana.join('')) : [];
   };
 
   /** The chains (ids) a query's words name. */
@@ -1074,7 +1085,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-12';
+export const CATALOG_ANALYZER_VERSION = 'ja-13';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
