@@ -1691,6 +1691,7 @@ describe('coffee as sold in a can or a bottle, by any word order', () => {
     ['コーヒー 缶 無糖', { [BLACK]: 185, [CANNED]: 0 }],
     ['コーヒー 微糖 1缶', { [BLACK]: 185, [SUGAR]: 3.7, [CANNED]: 0 }],
     ['ブラックコーヒー 缶', { [BLACK]: 185, [CANNED]: 0 }],
+    ['コーヒー（缶）', { [CANNED]: 185, [BLACK]: 0 }],
     // A bottle of no kind is the PET bottle's 500 ml for anything but wine.
     ['ボトルコーヒー', { [BLACK]: 500 }],
     ['お茶 ボトル', { '16037': 500 }],

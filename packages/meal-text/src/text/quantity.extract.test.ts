@@ -42,6 +42,9 @@ describe('extractQuantities', () => {
     expect(quantitiesOf('ツナ缶')).toEqual([]);
     expect(quantitiesOf('缶コーヒー')).toEqual([]);
     expect(quantitiesOf('ビール 350ml缶')).toEqual([[350, 'ml']]);
+    expect(quantitiesOf('コーヒー（缶）')).toEqual([[1, '缶']]);
+    expect(quantitiesOf('ミルクティー (缶)、おにぎり')).toEqual([[1, '缶']]);
+    expect(quantitiesOf('サバ(缶詰)')).toEqual([]);
   });
 
   it('does not read the first kana of a word as a counter (2コーヒー is no 2個)', () => {

@@ -256,8 +256,9 @@ export function extractQuantities(folded: string, written: string = folded): Qua
     /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2}(?:[/⁄]\d{1,2})?)(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん]))|\s+[\u3040-\u30ff\u4e00-\u9fff])/gu,
   ))
     add(m.index, m.index + m[0].length, parseNumber(m[1]!) ?? 1, 'count', false);
-  // ミルクティー 缶: 缶 as a word of its own after a food word is one can (ツナ缶, 缶コーヒー and 350ml缶 are no such word).
-  for (const m of folded.matchAll(/(?<=[\u3040-\u30ff\u4e00-\u9fff]\s+)缶(?=\s*(?:$|[、,。・/+&\n!?！？)）])|\s)/gu))
+  // ミルクティー 缶, コーヒー（缶）: 缶 as a word of its own after a food word, or in brackets after it, is one
+  // can (ツナ缶, 缶コーヒー, 350ml缶 and サバ（缶詰） are no such word).
+  for (const m of folded.matchAll(/(?<=[\u3040-\u30ff\u4e00-\u9fff](?:\s+|\s*[(（]))缶(?=\s*(?:$|[、,。・/+&\n!?！？)）])|\s)/gu))
     add(m.index, m.index + 1, 1, '缶', false);
   for (const [pattern, ml] of CONTAINERS) {
     for (const m of folded.matchAll(new RegExp(pattern.source, 'gu'))) {
