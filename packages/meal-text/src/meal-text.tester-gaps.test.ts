@@ -1805,3 +1805,23 @@ describe('a food written apart before a soup', () => {
     expect(gramsOf(estimate('なめこ味噌汁'), '08020')).toBe(15);
   });
 });
+
+describe('a meat of another animal named with a dish of one meat', () => {
+  it.each([
+    ['しゃぶしゃぶ 牛 200g', '11047', 200, '11123'],
+    ['鍋 豚肉', '11123', 80, '11221'],
+    ['野菜炒め 牛肉', '11047', 30, '11129'],
+    ['鶏肉の生姜焼き', '11221', 100, '11123'],
+    ['牛肉のカレー', '11046', 60, '11115'],
+    ['鶏肉のカレー', '11221', 60, '11115'],
+  ] as Array<[string, string, number, string]>)('%s takes the place of the recipe’s meat', (text, meat, grams, recipeMeat) => {
+    const result = estimate(text);
+    expect(gramsOf(result, meat)).toBe(grams);
+    expect(gramsOf(result, recipeMeat)).toBe(0);
+  });
+
+  it('leaves a prepared dish and a dish of no meat as they were', () => {
+    expect(gramsOf(estimate('牛丼 豚肉100g'), '11123')).toBe(100);
+    expect(gramsOf(estimate('サラダ 鶏肉100g'), '11221')).toBe(100);
+  });
+});

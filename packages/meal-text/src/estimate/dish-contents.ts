@@ -56,6 +56,20 @@ export function partNamed(dish: Entry, named: Entry): EntryPart | undefined {
   );
 }
 
+// The animal a MEXT meat is of: the first word of its plain name (うし, ぶた, にわとり).
+const animalOf = (part: EntryPart): string => part.food.namePlainJa.split(' ')[0] ?? '';
+
+/**
+ * The dish's one raw meat when a meat of another animal is named with it (しゃぶしゃぶ 牛, 鍋 豚肉, 鶏肉の
+ * 生姜焼き): the named meat takes its place. None when the dish has no raw meat or more than one.
+ */
+export function meatInPlace(dish: Entry, named: Entry): EntryPart | undefined {
+  const food = named.parts[0];
+  if (named.parts.length !== 1 || named.isDish || named.kind !== 'meat' || !food) return undefined;
+  const meats = dish.parts.filter((part) => part.kind === 'meat' && !part.staple && !isPrepared(part));
+  return meats.length === 1 && animalOf(meats[0]!) !== animalOf(food) ? meats[0] : undefined;
+}
+
 // Words that name an animal's meat and no cut (豚肉, pork): with a dish they say what it has, not which cut.
 const SPECIES_WORDS = new Set(
   ['豚肉', '豚', 'ぽーく', 'pork', '牛肉', '牛', 'びーふ', 'beef', '鶏肉', 'とり肉', '鳥肉', '鶏', 'ちきん', 'chicken', 'chicken meat'].map(
@@ -73,7 +87,8 @@ const readingsOf = (use: EntryUse): Entry[] => [use.entry, ...use.alternatives];
  */
 export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undefined {
   for (const entry of readingsOf(named)) {
-    const part = partNamed(dish.entry, entry);
+    const sameFood = partNamed(dish.entry, entry);
+    const part = sameFood ?? meatInPlace(dish.entry, entry);
     if (!part) continue;
     const food = entry.parts[0]!;
     // A prepared food keeps its own MEXT food (豚肉 names what is in MEXT's 餃子, it does not replace it),
@@ -82,14 +97,16 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
     // (豆腐 for its 絹ごし豆腐); a cut or kind the lexicon knows replaces the recipe's (鶏むね肉の照り焼き),
     // and so does another condiment of the same use (しゃぶしゃぶ ごまだれ: the ごまだれ, not the ぽん酢).
     const sameCondiment = part.food.foodNumber === food.food.foodNumber || stemOf(part) === stemOf(food);
+    // A meat of another animal is that meat, whatever word names it (牛 in しゃぶしゃぶ 牛: 牛もも).
     const keepsForm =
-      isPrepared(part) ||
-      (isCondimentFood(part) && sameCondiment) ||
-      // クリーム or チーズ said of a dish names its own: the マリトッツォ's whipped cream, the pizza's mozzarella.
-      (isDairy(part) && !sameCondiment) ||
-      entry.source !== 'lexicon' ||
-      termKey(part.labelJa).includes(named.term) ||
-      SPECIES_WORDS.has(named.term);
+      sameFood !== undefined &&
+      (isPrepared(part) ||
+        (isCondimentFood(part) && sameCondiment) ||
+        // クリーム or チーズ said of a dish names its own: the マリトッツォ's whipped cream, the pizza's mozzarella.
+        (isDairy(part) && !sameCondiment) ||
+        entry.source !== 'lexicon' ||
+        termKey(part.labelJa).includes(named.term) ||
+        SPECIES_WORDS.has(named.term));
     const form = keepsForm ? part : { ...part, food: food.food, foodKey: food.foodKey, labelJa: food.labelJa, labelEn: food.labelEn };
     // The part's own amount (卵2個, ぽん酢大さじ1); a count the food is not counted in, or one in the pieces
     // of a dish served as several (寿司 まぐろ2貫: two にぎり of tuna, not 30 g on 10貫), is the dish's

@@ -10,6 +10,7 @@ import {
   holdsNamedFoods,
   leaveOutDishPart,
   listContents,
+  meatInPlace,
   MEASURED_UNITS,
   nameDishPart,
   partNamed,
@@ -576,7 +577,7 @@ function planItem(
   }
   dropIcedWord(item);
   joinSplitNames(item, namedTogether);
-  absorbQualifiers(item, base);
+  absorbQualifiers(item, base, namedTogether);
   return item;
 }
 
@@ -829,7 +830,7 @@ function foodsListedBefore(segments: Segment[], at: number, dish: Entry): { star
  * Japanese words before their head: 卵2個の目玉焼き, パスタ…ミートソース. A food that a dish of the item
  * already contains, or a second dish on the same staple, folds into the head and hands it its amounts.
  */
-function absorbQualifiers(item: ItemPlan, base: string): void {
+function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedTogether): void {
   // カルボナーラ パスタ120g, パスタ120gでカルボナーラ: the bare staple named beside a dish on it is that
   // dish's staple, with its amount (not a second dish, nor the weight of the whole).
   for (const staple of [...item.uses]) {
@@ -907,10 +908,24 @@ function absorbQualifiers(item: ItemPlan, base: string): void {
         ['meat', 'fish'].includes(qualifier.entry.kind) &&
         other.position - qualifier.end <= 1 &&
         other.entry.parts[0]?.food.group === '18';
-      return sameFood || sameStaple || sameEggOrMeat || preparedForm || describesPrepared;
+      // しゃぶしゃぶ 牛, 鍋 豚肉: a meat of another animal named with a dish of one meat is that dish's meat.
+      const otherMeat =
+        qualifier.entry.parts.length === 1 && other.entry.parts.length > 1 && meatInPlace(other.entry, qualifier.entry) !== undefined;
+      return sameFood || sameStaple || sameEggOrMeat || preparedForm || describesPrepared || otherMeat;
     });
     // ラーメン チャーシュー追加: one more of the part, not the dish's own.
     if (!head || qualifier.additional) continue;
+    // 牛肉のカレー, カレー 牛肉: the lexicon's dish the meat and the dish name together (牛肉カレー: ビーフカレー,
+    // PORTIONS.md's 牛ばら) before the recipe's meat swapped for the word's.
+    const dishOfMeat = !qualifier.negated && meatInPlace(head.entry, qualifier.entry) ? namedTogether(qualifier, head) : undefined;
+    if (dishOfMeat?.isDish) {
+      head.entry = dishOfMeat;
+      head.quantities.push(...qualifier.quantities);
+      head.portions.push(...qualifier.portions);
+      item.uses.splice(i, 1);
+      i -= 1;
+      continue;
+    }
     let portions = qualifier.portions;
     const named = !qualifier.negated && head.entry.parts.length > 1 ? nameDishPart(head, qualifier) : undefined;
     if (qualifier.negated) {
