@@ -463,6 +463,20 @@ describe('GET /search: Japanese matching', () => {
     expect(unsold.body.data.fallback).toMatchObject({ kind: 'relaxed', message: expect.stringContaining('15ピース') });
   });
 
+  it('a size typed with a food that has a few rows of that size answers those rows alone, with no fallback (スタバ ドリップコーヒー トール)', async () => {
+    for (const [q, size] of [
+      ['スタバ ドリップコーヒー トール', / M$/],
+      ['ビーフカレー 大盛', /大盛/],
+      ['カツカレー 大', /大盛/],
+    ] as const) {
+      const res = await search({ q, limit: 10 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect(res.body.data.total).toBeGreaterThan(0);
+      expect(res.body.data.total).toBeLessThan(5);
+      for (const item of res.body.data.items) expect([q, item.name]).toEqual([q, expect.stringMatching(size)]);
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -222,8 +222,14 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
    * names match few items with them and more without: the food's items, and the fallback says which
    * words were left out (docs/catalog-search.md → When nothing matches). Null otherwise.
    */
-  async function searchWithoutAmounts(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
-    const relaxed = analyzer.withoutAmounts(q);
+  async function searchWithoutAmounts(
+    q: string,
+    relaxed: ReturnType<CatalogTextAnalyzer['withoutAmounts']>,
+    exact: EngineResult,
+    filters: SearchFilters,
+    offset: number,
+    limit: number,
+  ) {
     if (!relaxed) return null;
     const result = await runQuery(analyzer.analyzeQuery(relaxed.q), filters, offset, limit);
     if (result.total <= exact.total) return null;
@@ -274,8 +280,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     limit: number,
     offerRelated = true,
   ) {
+    const amounts = analyzer.withoutAmounts(q);
+    // Only sizes typed, and rows of that size found: a chain sells an item in a size once or twice
+    // (スタバ ドリップコーヒー トール), so those rows are the whole answer, neither every size nor near spellings.
+    if (amounts?.onlySizes && exact.total > 0) return { result: exact, fallback: null };
     // An amount is no typo: 牛乳 200ml is milk, not a 500ml drink one edit away.
-    const relaxed = await searchWithoutAmounts(q, exact, filters, offset, limit);
+    const relaxed = await searchWithoutAmounts(q, amounts, exact, filters, offset, limit);
     if (relaxed) return relaxed;
     // A chain's name is no typo either: its food elsewhere, before names a typo away at the chain.
     const elsewhere = exact.total === 0 ? await searchWithoutChains(q, filters, offset, limit) : null;

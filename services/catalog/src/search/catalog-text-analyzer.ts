@@ -42,9 +42,12 @@ export interface CatalogTextAnalyzer {
   /**
    * q without the amount, count and size words a meal log adds to a food (バナナ 1本, 牛乳 200ml,
    * おにぎり2個, 牛丼 大): the rest and the words taken out; null when q has none, or nothing else.
+   * `onlySizes`: every word taken out is a size (牛丼 大盛, ラテ トール), none a count or amount.
    * `sizesNotSold`: the café sizes among them that the chains q names sell no cup by (マック ラテ トール).
    */
-  withoutAmounts(q: string): { q: string; amounts: string[]; sizesNotSold?: { chains: string[]; sizes: string[] } } | null;
+  withoutAmounts(
+    q: string,
+  ): { q: string; amounts: string[]; onlySizes?: true; sizesNotSold?: { chains: string[]; sizes: string[] } } | null;
   /**
    * q with each long Japanese term cut to the known dish word it ends with (プレミアム牛めし → 牛めし),
    * for when no name holds the whole term; `heads` are the words kept. Null when no term has one.

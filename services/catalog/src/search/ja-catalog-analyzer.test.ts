@@ -484,8 +484,8 @@ describe('a café size', () => {
   });
 
   it('is left out, like a size letter, when the names have no such size', () => {
-    expect(analyzer.withoutAmounts('latte tall')).toEqual({ q: 'latte', amounts: ['tall'] });
-    expect(analyzer.withoutAmounts('スタバ ラテ ベンティ')).toEqual({ q: 'スタバ ラテ', amounts: ['ベンティ'] });
+    expect(analyzer.withoutAmounts('latte tall')).toEqual({ q: 'latte', amounts: ['tall'], onlySizes: true });
+    expect(analyzer.withoutAmounts('スタバ ラテ ベンティ')).toEqual({ q: 'スタバ ラテ', amounts: ['ベンティ'], onlySizes: true });
   });
 
   it('names no cup of a chain whose menu has no café sizes (マクドナルド, ドトール: S, M, L), and says so when left out', () => {
@@ -510,6 +510,7 @@ describe('a café size', () => {
     expect(analyzer.withoutAmounts('マック ラテ トール')).toEqual({
       q: 'マック ラテ',
       amounts: ['トール'],
+      onlySizes: true,
       sizesNotSold: { chains: ['マクドナルド'], sizes: ['トール'] },
     });
     expect(analyzer.withoutAmounts('ドトール ラテ L グランデ')?.sizesNotSold).toEqual({
@@ -537,8 +538,8 @@ describe('a portion size', () => {
       expect([q, nameTokens(q)]).toEqual([q, expect.arrayContaining(['大', '大盛'])]);
     expect(nameTokens('gyudon tokumori')).toContain('特盛');
     expect(nameTokens('gyudon namimori')).toContain('並');
-    expect(analyzer.withoutAmounts('kakeudon oomori')).toEqual({ q: 'kakeudon', amounts: ['oomori'] });
-    expect(analyzer.withoutAmounts('ぎゅうどん とくもり')).toEqual({ q: 'ぎゅうどん', amounts: ['とくもり'] });
+    expect(analyzer.withoutAmounts('kakeudon oomori')).toEqual({ q: 'kakeudon', amounts: ['oomori'], onlySizes: true });
+    expect(analyzer.withoutAmounts('ぎゅうどん とくもり')).toEqual({ q: 'ぎゅうどん', amounts: ['とくもり'], onlySizes: true });
   });
 
   it('is no food beside a nickname that is also the chain’s name (yoshigyu oomori is 吉野家’s 牛丼 大盛)', () => {
@@ -554,6 +555,8 @@ describe('a count of pieces', () => {
     expect(nameTokensOf('チキンナゲット 5個').at(-1)).toEqual(expect.arrayContaining(['5ぴ', 'ぴい', 'いす']));
     expect(nameTokensOf('ナゲット 15ピース').at(-1)).toEqual(expect.arrayContaining(['15', '5個']));
     expect(analyzer.withoutAmounts('ナゲット 15ピース')).toEqual({ q: 'ナゲット', amounts: ['15ピース'] });
+    // A count is no size: rows of it found do not end the search (a meal log's count is rarely in a name).
+    expect(analyzer.withoutAmounts('ナゲット 15ピース L')).toEqual({ q: 'ナゲット', amounts: ['15ピース', 'L'] });
     expect(coreName('チキンナゲット 5ピース')).toBe('チキンナゲット');
   });
 });
@@ -570,7 +573,7 @@ describe('a letter size typed as a word', () => {
     expect(sizeTerm('コーヒー スモール').map((clause) => clause.tokens)).toContainEqual(['s']);
     expect(sizeTerm('カフェラテ レギュラー').map((clause) => clause.tokens)).toContainEqual(['r']);
     expect(sizeTerm('ツナ regular').map((clause) => clause.tokens)).toContainEqual(sizeTerm('ツナ レギュラー')[1]!.tokens);
-    expect(analyzer.withoutAmounts('カフェラテ レギュラー')).toEqual({ q: 'カフェラテ', amounts: ['レギュラー'] });
+    expect(analyzer.withoutAmounts('カフェラテ レギュラー')).toEqual({ q: 'カフェラテ', amounts: ['レギュラー'], onlySizes: true });
   });
 
   it('leaves R out of a name’s whole core, as the other size letters (アイスコーヒー R is a plain アイスコーヒー)', () => {

@@ -990,7 +990,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const chains = chainsIn(splitQuery(q).include);
       const unsold = sellNoCafeSizes(chains) ? amounts.filter((word) => cafeSizeOf(word)) : [];
       const sizesNotSold = { chains: chains.flatMap((id) => ja.chainName(id) ?? []), sizes: unsold };
-      return { q: kept.join(' '), amounts, ...(unsold.length ? { sizesNotSold } : {}) };
+      const onlySizes = amounts.every(isSizeWord);
+      return { q: kept.join(' '), amounts, ...(onlySizes ? { onlySizes } : {}), ...(unsold.length ? { sizesNotSold } : {}) };
     },
 
     withCompoundsApart(q: string) {
