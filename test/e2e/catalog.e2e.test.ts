@@ -399,6 +399,15 @@ describe('GET /search: Japanese matching', () => {
       for (const item of res.body.data.items)
         expect([q, item.name]).toEqual([q, expect.stringMatching(new RegExp(`${food.source}.*[ (]${letter}\\)?$`))]);
     }
+    // At a bowl chain, its English menu's sizes are portions (large: 大盛, small: 小盛, regular: 並盛).
+    for (const [q, shopId, name] of [
+      ['yoshinoya beef bowl large', 'yoshinoya', '牛丼 大盛'],
+      ['sukiya gyudon small', 'sukiya', '牛丼 小盛'],
+      ['yoshinoya gyudon regular', 'yoshinoya', '牛丼 並盛'],
+    ] as const) {
+      const res = await search({ q, limit: 3 });
+      expect([q, res.body.data.fallback, res.body.data.items[0]]).toEqual([q, null, expect.objectContaining({ shopId, name })]);
+    }
     // A name that spells the word is met too (サブウェイ's ツナ レギュラー).
     const subway = await search({ q: 'サブウェイ ツナ regular', limit: 3 });
     expect(subway.body.data.items[0]).toMatchObject({ shopId: 'subway', name: 'ツナ レギュラー' });

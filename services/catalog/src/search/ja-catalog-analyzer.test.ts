@@ -576,6 +576,21 @@ describe('a letter size typed as a word', () => {
     expect(analyzer.withoutAmounts('カフェラテ レギュラー')).toEqual({ q: 'カフェラテ', amounts: ['レギュラー'], onlySizes: true });
   });
 
+  it('also meets the portion a bowl chain’s English menu means by it (large: 大盛, small: 小盛, regular: 並盛), below the letter', () => {
+    const tokens = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms.at(-1)!
+        .filter((clause) => clause.field === 'name');
+    expect(tokens('gyudon large').map((clause) => clause.tokens)).toEqual(expect.arrayContaining([['大'], ['大盛']]));
+    expect(tokens('gyudon small').map((clause) => clause.tokens)).toContainEqual(['小盛']);
+    expect(tokens('gyudon regular').map((clause) => clause.tokens)).toContainEqual(['並盛']);
+    const large = tokens('potato large');
+    expect(large.find((clause) => clause.tokens[0] === '大盛')!.boost).toBeLessThan(
+      large.find((clause) => clause.tokens[0] === 'l')!.boost,
+    );
+  });
+
   it('leaves R out of a name’s whole core, as the other size letters (アイスコーヒー R is a plain アイスコーヒー)', () => {
     expect(coreName('アイスコーヒー R')).toBe('アイスコーヒー');
     expect(coreName('カフェラテ M')).toBe('カフェラテ');

@@ -108,13 +108,14 @@ const isMarkedOut = (word: string) => /^[-－ー]/.test(word);
 const SIZE_LETTERS = /^(xs|s|m|l|ll|xl|r)$/;
 /**
  * Size words that name the letter every chain writes for them (ポテト ラージ → ポテト L; カフェラテ レギュラー → a
- * convenience store's カフェラテ R); the word spelled in a name (サブウェイ's ツナ レギュラー) meets it too.
+ * convenience store's カフェラテ R) and the portion a bowl chain's English menu means by them (beef bowl
+ * large: 牛丼 大盛); the word spelled in a name (サブウェイ's ツナ レギュラー) meets it too.
  */
-const LETTER_SIZES: readonly { latin: string; katakana: string; letter: string }[] = [
-  { latin: 'small', katakana: 'スモール', letter: 's' },
+const LETTER_SIZES: readonly { latin: string; katakana: string; letter: string; portion?: string }[] = [
+  { latin: 'small', katakana: 'スモール', letter: 's', portion: '小' },
   { latin: 'medium', katakana: 'ミディアム', letter: 'm' },
-  { latin: 'large', katakana: 'ラージ', letter: 'l' },
-  { latin: 'regular', katakana: 'レギュラー', letter: 'r' },
+  { latin: 'large', katakana: 'ラージ', letter: 'l', portion: '大' },
+  { latin: 'regular', katakana: 'レギュラー', letter: 'r', portion: '並' },
 ];
 /**
  * A café's cup sizes, typed in katakana or latin letters, and the letters the chains that sell cups by
@@ -240,6 +241,8 @@ const NICKNAME_AS_TYPED_BOOST = 2;
  * name of its full form, below a name that is the term itself (カレー before カレーライス).
  */
 const SHORT_FORM_BOOST = 0.5 * WHOLE_NAME_BOOST;
+/** A letter size word's portion (large: 大盛), below its letter (L), which sides and drinks are sold by. */
+const PORTION_OF_SIZE_WORD_BOOST = 0.5;
 /** Matches within a typo: below what the same word spelled right would score. */
 const TYPO_BOOST = 0.5;
 /** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
@@ -479,8 +482,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const letterSize = letterSizeOf(word);
     const size = cafeSize ?? letterSize;
     if (!size) return [];
+    const portion = letterSize?.portion;
     return [
       ...(cafeSize ? clause('name', [cupSizeToken(cafeSize)], 1) : clause('name', [letterSize!.letter], 1)),
+      // Below the letter: large fries are ポテト L before a ポテトサラダ 大盛り.
+      ...(portion ? [portion, `${portion}盛`].flatMap((form) => clause('name', bigrams(form), PORTION_OF_SIZE_WORD_BOOST)) : []),
       ...adjacent(clause('name', bigrams(ja.normalize(size.katakana)), 1), ja.reading(size.katakana)),
       ...(LATIN.test(word) ? clause('english', [word.toLowerCase()], 1) : []),
     ];
