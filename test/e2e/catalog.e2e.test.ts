@@ -438,12 +438,16 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
-  it('café drinks typed in English find their catalog names (caramel macchiato, royal milk tea, cold brew), a café size too', async () => {
+  it('café drinks and chain sides typed in English find their catalog names (caramel macchiato, hash browns), a café size too', async () => {
     for (const [q, name] of [
       ['caramel macchiato', 'キャラメルマキアート'],
       ['royal milk tea', 'ロイヤルミルクティー'],
       ['cold brew', 'コールドブリュー'],
       ['cafe mocha', 'カフェモカ'],
+      ['hash browns', 'ハッシュポテト'],
+      ['onion rings', 'オニオンリング'],
+      ['double cheeseburger', 'ダブルチーズバーガー'],
+      ['filet-o-fish', 'フィレオフィッシュ'],
     ] as const) {
       const res = await search({ q, limit: 3 });
       expect([q, res.body.data.fallback, res.body.data.items[0]?.name]).toEqual([q, null, expect.stringContaining(name)]);
