@@ -490,6 +490,22 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a size word with サイズ after it is that size (ポテト Mサイズ → ポテト M rows, ラテ トールサイズ → スタバ, タリーズ M), with no fallback', async () => {
+    for (const [q, name, shops] of [
+      ['ポテト Mサイズ', /^ポテト.* M$/, null],
+      ['コーラ Sサイズ', /^コーラ.* S$/, null],
+      ['ラテ トールサイズ', /ラテ.* M$/, ['starbucks', 'tullys']],
+    ] as const) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect(res.body.data.items.length).toBe(5);
+      for (const item of res.body.data.items) {
+        expect([q, item.name]).toEqual([q, expect.stringMatching(name)]);
+        if (shops) expect(shops).toContain(item.shopId);
+      }
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

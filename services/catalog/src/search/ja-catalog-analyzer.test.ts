@@ -550,6 +550,21 @@ describe('a portion size', () => {
   });
 });
 
+describe('a size word with サイズ after it', () => {
+  it('is that size (ポテト Mサイズ = ポテト M, ラテ トールサイズ = ラテ トール), and also meets a name spelling it whole', () => {
+    const sizeTerm = (q: string) => analyzer.analyzeQuery(q).terms.at(-1)!;
+    expect(sizeTerm('ポテト Mサイズ')).toEqual(expect.arrayContaining(sizeTerm('ポテト M')));
+    expect(sizeTerm('ラテ トールサイズ')).toEqual(expect.arrayContaining(sizeTerm('ラテ トール')));
+    expect(sizeTerm('ポテトフライ Lサイズ').map((clause) => clause.tokens)).toContainEqual(['lさ', 'さい', 'いず']);
+    expect(analyzer.withoutAmounts('マック ラテ トールサイズ')?.sizesNotSold).toEqual({
+      chains: ['マクドナルド'],
+      sizes: ['トールサイズ'],
+    });
+    // Not a word that is no size (サイズ alone, or 大きいサイズ).
+    expect(analyzer.withoutAmounts('ポテト サイズ')).toBeNull();
+  });
+});
+
 describe('a count of pieces', () => {
   it('typed in 個 also meets ピース and the other way (チキンナゲット 5個 = 5ピース), and is left out like other counts', () => {
     expect(nameTokensOf('チキンナゲット 5個').at(-1)).toEqual(expect.arrayContaining(['5ぴ', 'ぴい', 'いす']));

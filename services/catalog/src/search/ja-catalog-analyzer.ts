@@ -507,13 +507,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return short ? [short, `${short}盛`].filter((form) => form !== typed) : [];
   };
   /** A word a meal log or a menu adds to a food to say its size (大, おおもり, トール, large, L). */
-  const isSizeWord = (word: string) =>
+  const isSizeWord = (word: string): boolean =>
     LOGGED_SIZE.test(word) ||
     MENU_SIZE.test(word) ||
     SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
     cafeSizeOf(word) !== undefined ||
     letterSizeOf(word) !== undefined ||
-    PORTION_SIZE_OF_ROMAJI[kanaRomaji(word)] !== undefined;
+    PORTION_SIZE_OF_ROMAJI[kanaRomaji(word)] !== undefined ||
+    sizeNamedWithSuffix(word) !== null;
+  /** A size word with サイズ after it (ポテト Mサイズ, ラテ トールサイズ): the size word; null for any other word. */
+  const sizeNamedWithSuffix = (word: string): string | null => {
+    const size = word.normalize('NFKC').replace(/サイズ$/u, '');
+    return size !== word.normalize('NFKC') && size && isSizeWord(size) ? size : null;
+  };
   /** A shop not in the chain list is still found by its name, unless the term is a food word. */
   const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
 
@@ -686,6 +692,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
   function termClauses(word: string): TermClauses {
     if (word.includes(' ')) return phraseClauses(word);
+    // Mサイズ is the size M (ポテト Mサイズ went to the typo pass and listed a ポテトフライ（Lサイズ）), or a name spelling it whole.
+    const sized = sizeNamedWithSuffix(word);
+    if (sized) return [...termClauses(sized), ...clause('name', bigrams(ja.normalize(word)), 1)];
     const size = sizeWordClauses(word);
     if (size.length) return size;
     return LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word);
@@ -994,7 +1003,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       }
       if (!amounts.length || !kept.length) return null;
       const chains = chainsIn(splitQuery(q).include);
-      const unsold = sellNoCafeSizes(chains) ? amounts.filter((word) => cafeSizeOf(word)) : [];
+      const unsold = sellNoCafeSizes(chains) ? amounts.filter((word) => cafeSizeOf(sizeNamedWithSuffix(word) ?? word)) : [];
       const sizesNotSold = { chains: chains.flatMap((id) => ja.chainName(id) ?? []), sizes: unsold };
       const onlySizes = amounts.every(isSizeWord);
       return { q: kept.join(' '), amounts, ...(onlySizes ? { onlySizes } : {}), ...(unsold.length ? { sizesNotSold } : {}) };
