@@ -11,6 +11,7 @@ import { type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-
 import { TermIndex } from './match/term-index';
 import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
+import { spreadEachCounts } from './text/each-count';
 import { extractHints } from './text/hints.extract';
 import { kanjiNumeralsToDigits } from './text/numbers';
 import { extractQuantities, type Quantity } from './text/quantity.extract';
@@ -144,8 +145,9 @@ class MealTextEstimator implements MealTextEngine {
     const base = nfkcText(kanjiNumeralsToDigits(input.text.normalize('NFKC').slice(0, MEAL_TEXT_MAX_LENGTH)));
     const { hints, rest } = extractHints(foldText(base));
     const { masked: withoutChains, mentions } = this.findChains(rest, base);
-    const { quantities, masked } = extractQuantities(withoutChains, base);
+    const { quantities: written, masked } = extractQuantities(withoutChains, base);
     const segments = segmentText(masked, base, this.index, this.jaText);
+    const quantities = spreadEachCounts(written, segments, base);
     const context = this.contextChain(input);
     const chainOf = (plan: ItemPlan) => this.itemChain(plan, mentions, context, base, segments);
     // The food of a chain named like it (バーガー of モスバーガー) stands in for the chain's product.

@@ -1825,3 +1825,21 @@ describe('a meat of another animal named with a dish of one meat', () => {
     expect(gramsOf(estimate('サラダ 鶏肉100g'), '11221')).toBe(100);
   });
 });
+
+describe('a count with 各, それぞれ or ずつ', () => {
+  it.each([
+    ['唐揚げ 餃子 各3個', '唐揚げ3個 餃子3個'],
+    ['ビール 焼酎 各2杯', 'ビール2杯 焼酎2杯'],
+    ['コロッケ メンチカツ 各2個', 'コロッケ2個 メンチカツ2個'],
+    ['唐揚げと餃子 各3個', '唐揚げ3個と餃子3個'],
+    ['ハイボール レモンサワー それぞれ2杯', 'ハイボール2杯 レモンサワー2杯'],
+    ['ビール 焼酎 2杯ずつ', 'ビール2杯 焼酎2杯'],
+    ['おにぎり 鮭 明太子 各1', 'おにぎり 鮭1 明太子1'],
+    ['ご飯150g 唐揚げ 餃子 各3個', 'ご飯150g 唐揚げ3個 餃子3個'],
+    ['ビール1杯。枝豆 冷奴 各2皿', 'ビール1杯。枝豆2皿 冷奴2皿'],
+  ])('%s counts every food listed before it since the last amount, as %s', (each, written) => {
+    const result = estimate(each);
+    expect(result.unknownWords).toEqual([]);
+    expect(result.components.map((c) => [c.foodNumber, c.grams])).toEqual(estimate(written).components.map((c) => [c.foodNumber, c.grams]));
+  });
+});

@@ -94,7 +94,10 @@ export function buildItems(
 
   const items: ItemPlan[] = [];
   for (const group of groups) {
-    const groupQuantities = quantities.filter((quantity) => quantity.start >= group.start && quantity.start < group.end);
+    // A count spread to a food's name (each-count.ts) stands zero-wide right after it, at its group's end when a separator follows.
+    const groupQuantities = quantities.filter(
+      (quantity) => quantity.start >= group.start && (quantity.start < group.end || quantity.end === group.end),
+    );
     const groupContents = contents.filter((range) => range.start >= group.start && range.start < group.end);
     const item = planItem(group, groupQuantities, groupContents, base, namedTogether);
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;

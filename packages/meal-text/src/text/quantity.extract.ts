@@ -14,6 +14,8 @@ export interface Quantity {
    */
   unit: string;
   isRange: boolean;
+  /** 各3個, それぞれ2杯, 2杯ずつ: the count of each food listed before it (each-count.ts), not of the last alone. */
+  each?: boolean;
 }
 
 // A fraction first (1/2個 is half a piece, not 2個); NFKC writes ½ as 1⁄2.
@@ -272,6 +274,17 @@ export function extractQuantities(folded: string, written: string = folded): Qua
     }
   }
 
+  // 各3個, それぞれ2杯, 2杯ずつ: the words that say the amount is each food's are part of it.
+  for (const quantity of quantities) {
+    const before = /(?:各|各々|おのおの|それぞれ)\s*$/u.exec(folded.slice(0, quantity.start));
+    const after = /^\s*ずつ/u.exec(folded.slice(quantity.end));
+    if (!before && !after) continue;
+    quantity.start -= before?.[0].length ?? 0;
+    quantity.end += after?.[0].length ?? 0;
+    for (let i = quantity.start; i < quantity.end; i++) taken[i] = true;
+    quantity.text = folded.slice(quantity.start, quantity.end);
+    quantity.each = true;
+  }
   let masked = '';
   for (let i = 0; i < folded.length; i++) masked += taken[i] ? ' ' : folded[i];
   return { quantities: quantities.sort((a, b) => a.start - b.start), masked };
