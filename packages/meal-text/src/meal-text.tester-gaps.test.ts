@@ -1843,3 +1843,27 @@ describe('a count with 各, それぞれ or ずつ', () => {
     expect(result.components.map((c) => [c.foodNumber, c.grams])).toEqual(estimate(written).components.map((c) => [c.foodNumber, c.grams]));
   });
 });
+
+describe('several fillings written apart after a dish served in pieces', () => {
+  it.each([
+    ['おにぎり 鮭 明太子', 'おにぎり 鮭と明太子'],
+    ['おむすび 梅 昆布 ツナマヨ', 'おむすび（梅・昆布・ツナマヨ）'],
+    ['おにぎり2個 鮭 明太子', 'おにぎり2個（鮭・明太子）'],
+    ['おにぎり 梅 鮭', 'おにぎり（梅・鮭）'],
+    ['おにぎり ツナマヨ 明太子 昆布', 'おにぎり ツナマヨと明太子と昆布'],
+  ])('%s is one piece of each filling, as %s', (apart, listed) => {
+    const result = estimate(apart);
+    expect(result.unknownWords).toEqual([]);
+    expect(result.cal).toBeCloseTo(estimate(listed).cal, 0);
+  });
+
+  it('gives each filling its own piece of the staple', () => {
+    expect(gramsOf(estimate('おにぎり 鮭 明太子'), '01111')).toBe(200);
+    expect(gramsOf(estimate('おむすび 梅 昆布 ツナマヨ'), '01111')).toBe(300);
+  });
+
+  it('keeps a topping named after a dish served by the bowl in its one serving', () => {
+    expect(estimate('ラーメン チャーシュー メンマ').cal).toBeCloseTo(estimate('ラーメン').cal, 0);
+    expect(gramsOf(estimate('おにぎり 鮭 味噌汁'), '01111')).toBe(100);
+  });
+});

@@ -17,7 +17,7 @@ import {
   replaceFilling,
 } from './dish-contents';
 import { PORTION_FACTORS, WHOLE_SERVING_WORDS } from './entry-amount';
-import { servingPieces, unitWeight } from './unit-weight';
+import { servedInPieces, servingPieces, unitWeight } from './unit-weight';
 
 /** The segments between two separators. */
 interface ItemGroup {
@@ -799,6 +799,9 @@ function contentRanges(segments: Segment[], quantities: readonly Quantity[], tex
       if (segments[next + 1]?.type === 'separator') next += 2;
       // おでん 大根2 卵1 ちくわ1: foods each with its amount are a list with spaces between them too.
       else if (amountRightAfter(food, quantities, text)) next += 1;
+      // おにぎり 鮭 明太子: fillings of a dish served in pieces, written apart, are one piece each; a word
+      // after a dish served by the bowl or plate stays its topping (ラーメン チャーシュー).
+      else if (fillingsApart(dish, food, segments[next + 1], text)) next += 1;
       else break;
     }
     if (listed >= 2) ranges.push({ dish: segment.start, start, end });
@@ -806,6 +809,20 @@ function contentRanges(segments: Segment[], quantities: readonly Quantity[], tex
     if (before) ranges.push({ dish: segment.start, ...before });
   });
   return ranges;
+}
+
+/** Whether two words written apart after a dish served in pieces are both fillings of it (おにぎり 鮭 明太子). */
+function fillingsApart(dish: Entry, food: Segment, next: Segment | undefined, text: string): boolean {
+  // The dish's own filling named (鮭 of おにぎり) is one of them too.
+  const isFilling = (entry: Entry | undefined): boolean =>
+    entry !== undefined && (fillsDish(dish, entry) || partNamed(dish, entry)?.fillingGrams !== undefined);
+  return (
+    next !== undefined &&
+    servedInPieces(dish) &&
+    isFilling(entryOf(food)) &&
+    isFilling(entryOf(next)) &&
+    /^\s+$/u.test(text.slice(food.end, next.start))
+  );
 }
 
 /**
