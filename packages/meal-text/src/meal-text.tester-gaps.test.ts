@@ -1867,3 +1867,14 @@ describe('several fillings written apart after a dish served in pieces', () => {
     expect(gramsOf(estimate('おにぎり 鮭 味噌汁'), '01111')).toBe(100);
   });
 });
+
+describe('a size word after a food that fills the dish before it', () => {
+  it.each([
+    ['焼き魚 さば 半分', '焼き魚 さば', 0.5],
+    ['焼き魚 ほっけ 半分', '焼き魚 ほっけ', 0.5],
+    ['焼き魚 さんま 大盛り', '焼き魚 さんま', 1.5],
+    ['おにぎり 明太子 半分', 'おにぎり 明太子', 0.5],
+  ])('%s is that share of %s', (sized, whole, share) => {
+    expect(estimate(sized).cal).toBeCloseTo(estimate(whole).cal * share, 0);
+  });
+});

@@ -894,6 +894,8 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
     if (filled && !qualifier.negated && replaceFilling(filled, qualifier)) {
       // A count in the dish's own pieces is the dish's (寿司 甘えび2貫: two にぎり of 甘えび).
       filled.quantities.push(...qualifier.quantities.filter((quantity) => filled.entry.piecesPerServing.has(quantity.unit)));
+      // A size said after the filling is the dish's (焼き魚 さば 半分: half the mackerel the dish now is).
+      filled.portions.push(...qualifier.portions);
       item.uses.splice(i, 1);
       i -= 1;
       continue;
