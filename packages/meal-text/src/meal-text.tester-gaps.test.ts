@@ -1878,3 +1878,32 @@ describe('a size word after a food that fills the dish before it', () => {
     expect(estimate(sized).cal).toBeCloseTo(estimate(whole).cal * share, 0);
   });
 });
+
+describe('oden counted in pieces', () => {
+  it.each([
+    ['おでん 5個', 5],
+    ['おでん3個', 3],
+    ['おでん 8個', 8],
+  ] as Array<[string, number]>)('%s is that many of its six typical pieces', (text, pieces) => {
+    const result = estimate(text);
+    expect(result.cal).toBeCloseTo((estimate('おでん').cal * pieces) / 6, 0);
+    expect(gramsOf(result, '06134')).toBeCloseTo((100 * pieces) / 6, 1); // 大根 100 g in six pieces
+  });
+
+  it('still counts the pieces named after it', () => {
+    const result = estimate('おでん 大根2 卵1 はんぺん1');
+    expect(gramsOf(result, '06134')).toBe(200);
+    expect(gramsOf(result, '12005')).toBe(50);
+    expect(gramsOf(result, '10385')).toBe(30);
+    expect(gramsOf(result, '10381')).toBe(0);
+  });
+
+  it('counts a food the recipe lacks among the pieces, in the same bowl', () => {
+    const result = estimate('おでん 牛すじ2 がんもどき1 こんにゃく1');
+    expect(gramsOf(result, '11101')).toBe(80); // 牛すじ 2本
+    expect(gramsOf(result, '02003')).toBe(50);
+    expect(gramsOf(result, '06134')).toBe(0);
+    expect(gramsOf(result, '17021')).toBe(150); // one bowl's だし
+    expect(estimate('おでん 厚揚げ1 卵2').items).toHaveLength(1);
+  });
+});

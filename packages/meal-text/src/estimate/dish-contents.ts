@@ -30,6 +30,14 @@ const isPrepared = (part: EntryPart): boolean => part.food.group === PREPARED_DI
 const isBody = (part: EntryPart): boolean => !part.staple && !isCondimentFood(part);
 /** A dish whose body is prepared foods only (串カツ: MEXT's とんかつ): a food named in it is in them already. */
 export const holdsNamedFoods = (dish: Entry): boolean => dish.parts.filter(isBody).every(isPrepared);
+/**
+ * A dish whose pieces are its foods, one piece each (おでん: 大根, 卵, ちくわ … six pieces): a food of it counted
+ * after it is that many of its pieces (おでん 大根2 卵1), not that many servings of a kind of the dish.
+ */
+export const piecesAreItsFoods = (dish: Entry): boolean => {
+  const body = dish.parts.filter(isBody);
+  return body.length > 1 && body.length === servingPieces(dish) && !dish.parts.some((part) => part.staple);
+};
 
 /** The grams a use's own amount comes to (卵2個 = 100 g, ぽん酢大さじ1 = 15 g). */
 export const gramsOfUse = (entry: Entry, use: EntryUse): number =>

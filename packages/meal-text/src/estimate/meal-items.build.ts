@@ -14,6 +14,7 @@ import {
   MEASURED_UNITS,
   nameDishPart,
   partNamed,
+  piecesAreItsFoods,
   replaceFilling,
 } from './dish-contents';
 import { PORTION_FACTORS, WHOLE_SERVING_WORDS } from './entry-amount';
@@ -663,7 +664,7 @@ function kindOf(
   const countedInPieces = (food: Entry): boolean => count.unit === 'count' || food.unitGrams.has(count.unit);
   if (kind && (!namesPart || kind === dish) && (kind.isDish || countedInPieces(kind))) return kind;
   const [named, ...alternatives] = entries;
-  if (!named || named.isDish || !countsPieces(dish, count)) return undefined;
+  if (!named || named.isDish || !countsPieces(dish, count) || piecesAreItsFoods(dish)) return undefined;
   const piece: EntryUse = { ...usedAs(dish, word), alternatives: [] };
   const content: EntryUse = { ...usedAs(named, word), alternatives };
   if (replaceFilling(piece, content) || nameDishPart(piece, content)) return piece.entry;
@@ -787,10 +788,16 @@ function contentRanges(segments: Segment[], quantities: readonly Quantity[], tex
     // The list starts at its first food: an amount between the dish and it is the dish's (おむすび2つ 鮭と梅).
     let start = segment.end;
     const namesContent = (food: Entry): boolean => partNamed(dish, food) !== undefined || fillsDish(dish, food);
+    // おでん 牛すじ2 がんもどき1: a plain food counted after a dish whose pieces are its foods is one more of its pieces.
+    const countedPiece = (food: Segment, entry: Entry): boolean =>
+      piecesAreItsFoods(dish) &&
+      !entry.isDish &&
+      PLAIN_FOOD_KINDS.has(entry.kind) &&
+      amountRightAfter(food, quantities, text) !== undefined;
     for (let next = at + 1; next < segments.length;) {
       const food = segments[next];
       const foodEntry = entryOf(food);
-      if (!food || !foodEntry || !namesContent(foodEntry)) break;
+      if (!food || !foodEntry || !(namesContent(foodEntry) || countedPiece(food, foodEntry))) break;
       if (next === at + 1 && text.slice(segment.end, food.start).trim() !== '') break;
       if (next === at + 1) start = food.start;
       // An amount written right after a listed food is that food's (焼肉 カルビ150g、ハラミ100g).
