@@ -1922,3 +1922,22 @@ describe('あじ and しめさば', () => {
     '%s reads %s at %d g',
   );
 });
+
+describe('a katsu sandwich', () => {
+  it.each([
+    ['カツサンド', '11276'],
+    ['とんかつサンド', '11276'],
+    ['ヒレカツサンド', '11279'],
+  ])('%s is bread round a cutlet and its sauce, no ham and cheese', (text, cutlet) => {
+    const result = estimate(text);
+    expect(result.unknownWords).toEqual([]);
+    expect(gramsOf(result, cutlet)).toBe(80);
+    expect(gramsOf(result, '01175')).toBe(60);
+    expect(gramsOf(result, '11176')).toBe(0); // ham
+    expect(gramsOf(result, '13040')).toBe(0); // cheese
+  });
+
+  it('counts a pack of two as two', () => {
+    expect(gramsOf(estimate('カツサンド 2個'), '11276')).toBe(160);
+  });
+});
