@@ -1941,3 +1941,16 @@ describe('a katsu sandwich', () => {
     expect(gramsOf(estimate('カツサンド 2個'), '11276')).toBe(160);
   });
 });
+
+describe('かに玉', () => {
+  it.each(['かに玉', 'カニ玉', 'かにたま'])('%s is two eggs with crab stick under a sweet-sour sauce', (text) => {
+    const result = estimate(text);
+    expect(result.unknownWords).toEqual([]);
+    expect(gramsOf(result, '12004')).toBe(100);
+    expect(gramsOf(result, '10376')).toBe(20);
+  });
+
+  it('reads かにかま alone as the crab stick', () => {
+    expect(gramsOf(estimate('カニカマ 40g'), '10376')).toBe(40);
+  });
+});
