@@ -12,7 +12,7 @@ import { TokenTable } from './token-table';
  * Bumped whenever the layout below or the meaning of an array changes: the file name carries it, so
  * a snapshot of another format is never read and the index is rebuilt from the persisted analysis.
  */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 
 export const snapshotFile = (indexDir: string, key: string) => join(indexDir, `embedded-${key}.f${SNAPSHOT_FORMAT}.bin`);
 
@@ -32,6 +32,8 @@ interface Header {
   shopCodes: string[];
   genreCodes: string[];
   genreWords: number;
+  /** Each text field's BM25 document count (FieldIndex.docCount). */
+  docCounts: Record<TextField, number>;
   /** Offsets in bytes from the start of the array area. */
   sections: Record<string, { type: ArrayTypeName; offset: number; length: number }>;
 }
@@ -87,6 +89,7 @@ export async function writeIndexSnapshot(file: string, key: string, data: Embedd
     shopCodes: [...data.columns.shops.codes.keys()],
     genreCodes: [...data.columns.genreCodes.keys()],
     genreWords: data.columns.genreWords,
+    docCounts: Object.fromEntries(TEXT_FIELDS.map((field) => [field, data.fields[field].docCount])) as Record<TextField, number>,
     sections,
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
@@ -178,7 +181,9 @@ function decodeSnapshot(bytes: Uint8Array, key: string): EmbeddedIndexData {
     checkAscending(offsets, docs.length, `${field}: offsets`);
     checkRange(docs, 0, count, `${field}: documents`);
     const slots = new TokenTable({ chars, starts, buckets });
-    fields[field] = { postings: { slots, offsets, docs, freqs }, norms: perDocument(`${field}.norms`) };
+    const docCount = header.docCounts?.[field];
+    check(Number.isInteger(docCount) && docCount! >= 0 && docCount! <= count, `${field}: document count`);
+    fields[field] = { postings: { slots, offsets, docs, freqs }, docCount: docCount!, norms: perDocument(`${field}.norms`) };
   }
   const tieRank = array<Int32Array>('tieRank', 'Int32Array', count);
   checkRange(tieRank, 0, count, 'tieRank');

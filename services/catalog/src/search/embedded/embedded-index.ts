@@ -8,6 +8,12 @@ const B = 0.75;
 
 export interface FieldIndex {
   postings: PackedPostings;
+  /**
+   * The documents with at least one token in the field: BM25's document count, and the average length
+   * is over them, as Lucene's field statistics are (a field most documents leave empty, such as a
+   * dish's English name, weighs as it does in Elasticsearch).
+   */
+  docCount: number;
   /** BM25's length norm per document, K1 × (1 − B + B × length / average length), worked out once. */
   norms: Float64Array;
   /** The field's tokens by slot in a trie, for fuzzy clauses; built on the first one (most fields never see one). */
@@ -55,10 +61,14 @@ export interface EmbeddedIndexData {
 
 function buildFieldIndex(documents: SearchDocument[], field: TextField): FieldIndex {
   let total = 0;
-  for (const document of documents) total += document.text[field].length;
-  const averageLength = (documents.length ? total / documents.length : 0) || 1;
+  let docCount = 0;
+  for (const document of documents) {
+    total += document.text[field].length;
+    if (document.text[field].length > 0) docCount++;
+  }
+  const averageLength = (docCount ? total / docCount : 0) || 1;
   const norms = Float64Array.from(documents, (document) => K1 * (1 - B + (B * document.text[field].length) / averageLength));
-  return { postings: packPostings(documents.length, (doc) => documents[doc]!.text[field]), norms };
+  return { postings: packPostings(documents.length, (doc) => documents[doc]!.text[field]), docCount, norms };
 }
 
 function codedColumn(values: (string | null)[]): CodedColumn {

@@ -111,28 +111,45 @@ const NAMED: SearchDocument[] = Array.from({ length: 120 }, (_, i) => {
   };
 });
 
-/** BM25 written out plainly (Lucene's, as the engine scores it), for the clause's distinct tokens a document holds. */
-function plainTextSearch(tokens: string[], minShould: number, boost: number) {
+/**
+ * A field most documents leave empty (a dish's English name, which products lack): the same named
+ * documents among as many with no name.
+ */
+const SPARSE: SearchDocument[] = [
+  ...NAMED,
+  ...NAMED.map((document) => ({ ...document, id: `e_${document.id}`, text: { ...document.text, name: [] } })),
+];
+
+/**
+ * BM25 written out plainly, as Lucene (and so Elasticsearch) scores it, for the clause's distinct
+ * tokens a document holds: the field's statistics (document count, average length) count only the
+ * documents with a token in it.
+ */
+function plainTextSearch(documents: SearchDocument[], tokens: string[], minShould: number, boost: number) {
   const distinct = [...new Set(tokens)];
   const required = Math.max(1, Math.ceil(minShould * distinct.length - 1e-9));
-  const average = NAMED.reduce((sum, d) => sum + d.text.name.length, 0) / NAMED.length;
-  const hits = NAMED.flatMap((d) => {
+  const withField = documents.filter((d) => d.text.name.length > 0);
+  const average = withField.reduce((sum, d) => sum + d.text.name.length, 0) / withField.length;
+  const hits = documents.flatMap((d) => {
     const held = distinct.filter((token) => d.text.name.includes(token));
     if (held.length < required) return [];
     const norm = 1.2 * (1 - 0.75 + (0.75 * d.text.name.length) / average);
     const score = held.reduce((sum, token) => {
-      const df = NAMED.filter((other) => other.text.name.includes(token)).length;
+      const df = documents.filter((other) => other.text.name.includes(token)).length;
       const freq = d.text.name.filter((t) => t === token).length;
-      return sum + (Math.log(1 + (NAMED.length - df + 0.5) / (df + 0.5)) * freq) / (freq + norm);
+      return sum + (Math.log(1 + (withField.length - df + 0.5) / (df + 0.5)) * freq) / (freq + norm);
     }, 0);
     return [{ id: d.id, score: score * boost }];
   });
   return hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
 }
 
-describe('embedded engine, clauses that need several of their tokens', () => {
+describe.each([
+  ['every document named', NAMED],
+  ['half of the documents without a name', SPARSE],
+])('embedded engine, clauses that need several of their tokens (%s)', (label, documents) => {
   const engine = createEmbeddedSearchEngine();
-  beforeAll(() => engine.replaceAll(NAMED, 'several-tokens'));
+  beforeAll(() => engine.replaceAll(documents, `several-tokens ${label}`));
 
   it.each<[string[], number]>([
     [['aa', 'bb', 'cc', 'dd', 'ee', 'ff'], 0.5],
@@ -142,7 +159,7 @@ describe('embedded engine, clauses that need several of their tokens', () => {
     [['ff', 'cc', 'aa', 'ee', 'dd'], 1],
     [['aa', 'bb', 'cc', 'gg'], 0.75],
   ])('%j with minShould %d: the documents holding enough of them, scored by BM25', async (tokens, minShould) => {
-    const expectedHits = plainTextSearch(tokens, minShould, 2);
+    const expectedHits = plainTextSearch(documents, tokens, minShould, 2);
     expect(expectedHits.length).toBeGreaterThan(0);
     const result = await engine.search(baseQuery({ terms: [[{ field: 'name', tokens, minShould, boost: 2 }]], size: 200 }));
     expect(result.total).toBe(expectedHits.length);

@@ -116,7 +116,7 @@ interface ClauseRow {
 function rowIdf(index: Index, field: FieldIndex, row: ClauseRow): number {
   const { offsets } = field.postings;
   const length = row.documentFrequency ?? offsets[row.slot + 1]! - offsets[row.slot]!;
-  return Math.log(1 + (index.count - length + 0.5) / (length + 0.5));
+  return Math.log(1 + (field.docCount - length + 0.5) / (length + 0.5));
 }
 
 /**
