@@ -387,7 +387,8 @@ describe('GET /search: Japanese matching', () => {
   it('a size word every chain writes as a letter finds the rows of that letter (ポテト ラージ → ポテト L, カフェラテ レギュラー → カフェラテ R)', async () => {
     for (const [q, letter, food] of [
       ['ポテト ラージ', 'L', /ポテト/],
-      ['potato large', 'L', /ポテト/],
+      // potato large is also Potato salad (large), whose English name holds both words: fries name the fries.
+      ['fries large', 'L', /ポテト/],
       ['コーヒー スモール', 'S', /コーヒー/],
       ['カフェラテ レギュラー', 'R', /カフェラテ/],
       ['coffee regular', 'R', /コーヒー/],

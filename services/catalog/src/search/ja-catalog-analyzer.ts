@@ -475,7 +475,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * that sell cups by its name (cupSizeToken: スタバ's カフェラテ M), never another chain's M; a letter size
    * (ラージ, large) meets the letter every chain writes (ポテト L). Either also meets the katakana word a
    * name spells, whole (ローソン's カフェラテ グランデ, サブウェイ's ツナ レギュラー), and a latin one the English
-   * name; not the loose keys or the romaji a food word meets (ショート met タリーズ's ほうじ茶ラテ（ショット追加） L).
+   * name, where it is the dish's portion (Potato salad (large)) and so weighs as the portion words do; not the loose keys or the romaji a food word meets (ショート met タリーズ's ほうじ茶ラテ（ショット追加） L).
    */
   const sizeWordClauses = (word: string): TermClauses => {
     const cafeSize = cafeSizeOf(word);
@@ -485,10 +485,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const portion = letterSize?.portion;
     return [
       ...(cafeSize ? clause('name', [cupSizeToken(cafeSize)], 1) : clause('name', [letterSize!.letter], 1)),
-      // Below the letter: large fries are ポテト L before a ポテトサラダ 大盛り.
+      // Below the letter: large fries are ポテト L before a ポテトサラダ 大盛り (Potato salad (large)).
       ...(portion ? [portion, `${portion}盛`].flatMap((form) => clause('name', bigrams(form), PORTION_OF_SIZE_WORD_BOOST)) : []),
       ...adjacent(clause('name', bigrams(ja.normalize(size.katakana)), 1), ja.reading(size.katakana)),
-      ...(LATIN.test(word) ? clause('english', [word.toLowerCase()], 1) : []),
+      ...(LATIN.test(word) ? clause('english', [word.toLowerCase()], PORTION_OF_SIZE_WORD_BOOST) : []),
     ];
   };
   /** The canonical romaji of a word without kanji (おおもり, oomori → omori); empty for a word with kanji. */
