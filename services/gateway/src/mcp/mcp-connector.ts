@@ -62,12 +62,12 @@ function createHousekeeping(store: PlatformStore, clock: Clock, logger: Logger):
  * the tools' JSON Schemas are loaded then, not at start-up, where they cost about 0.2 s of every
  * restart that no REST request needs (docs/mcp.md → Start-up).
  */
-function lazyPostHandler(protocolDeps: () => McpServerDeps, transport: GatewayConfig['MCP_TRANSPORT']): () => Promise<McpPostHandler> {
+function lazyPostHandler(protocolDeps: McpServerDeps, transport: GatewayConfig['MCP_TRANSPORT']): () => Promise<McpPostHandler> {
   let loading: Promise<McpPostHandler> | undefined;
   return () =>
     (loading ??= (async () => {
       const { createMcpProtocol } = await import('./mcp-server');
-      const protocol = createMcpProtocol(protocolDeps());
+      const protocol = createMcpProtocol(protocolDeps);
       if (transport === 'sdk') return (await import('./mcp-sdk-transport')).createSdkPostHandler(protocol);
       return (await import('./fast-path/mcp-fast-path')).createFastPostHandler(protocol);
     })());
@@ -146,13 +146,7 @@ export function createMcpConnector(deps: McpConnectorDeps): McpConnector {
         }),
       );
       const handlerLoaded = lazyPostHandler(
-        () => ({
-          tools: MCP_TOOLS,
-          pipeline,
-          instructions: MCP_SERVER_INSTRUCTIONS,
-          version: API_VERSION,
-          logger,
-        }),
+        { tools: MCP_TOOLS, pipeline, instructions: MCP_SERVER_INSTRUCTIONS, version: API_VERSION, logger },
         config.MCP_TRANSPORT,
       );
       mountMcpEndpoint(app, {

@@ -113,7 +113,7 @@ interface ClauseRow {
 }
 
 /** BM25's idf of a row, as Lucene computes it. */
-function rowIdf(index: Index, field: FieldIndex, row: ClauseRow): number {
+function rowIdf(field: FieldIndex, row: ClauseRow): number {
   const { offsets } = field.postings;
   const length = row.documentFrequency ?? offsets[row.slot + 1]! - offsets[row.slot]!;
   return Math.log(1 + (field.docCount - length + 0.5) / (length + 0.5));
@@ -152,7 +152,7 @@ function raiseMatchesOfAny(
   let touchedCount = 0;
   for (const row of rows) {
     const { weight } = row;
-    const idf = rowIdf(index, field, row);
+    const idf = rowIdf(field, row);
     for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
       const doc = docs[at]!;
       const freq = freqs[at]!;
@@ -202,7 +202,7 @@ function raiseMatchesOfSeveral(
   }
   for (const row of rows) {
     const { weight } = row;
-    const idf = rowIdf(index, field, row);
+    const idf = rowIdf(field, row);
     const counts = !leads.has(row);
     for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
       const doc = docs[at]!;
