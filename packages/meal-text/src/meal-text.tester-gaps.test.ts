@@ -1954,3 +1954,36 @@ describe('かに玉', () => {
     expect(gramsOf(estimate('カニカマ 40g'), '10376')).toBe(40);
   });
 });
+
+describe('two dishes on one staple, each named in full', () => {
+  const SALT_RICE_BALL = '01111';
+  it.each([
+    ['鮭おにぎり 明太子おにぎり', 200, { '10139': 10, '10204': 10 }],
+    ['ツナマヨおにぎり 梅おにぎり', 200, { '10263': 10, '07022': 5 }],
+    ['鮭おにぎり2個 昆布おにぎり', 300, { '10139': 20, '09023': 8 }],
+    ['梅おにぎり 昆布おにぎり 明太子おにぎり', 300, { '07022': 5, '09023': 8, '10204': 10 }],
+    ['明太おにぎり1個 ツナマヨおにぎり1個', 200, { '10204': 10, '10263': 10 }],
+  ] as Array<[string, number, Record<string, number>]>)('%s is one おにぎり of each', (text, rice, fillings) => {
+    const result = estimate(text);
+    expect(gramsOf(result, SALT_RICE_BALL)).toBe(rice);
+    for (const [food, grams] of Object.entries(fillings)) expect(gramsOf(result, food)).toBe(grams);
+  });
+
+  it('counts two different bowls and noodle dishes as two', () => {
+    expect(gramsOf(estimate('牛丼 親子丼'), RICE)).toBe(500);
+    expect(gramsOf(estimate('かけうどん きつねうどん'), '01039')).toBe(400);
+    expect(gramsOf(estimate('醤油ラーメン 味噌ラーメン'), '01047')).toBe(240);
+    expect(gramsOf(estimate('牛丼 カレー'), RICE)).toBe(500);
+  });
+
+  it("still reads a dish's general word before its kind as that one dish", () => {
+    const onigiri = estimate('おにぎり 明太子おにぎり');
+    expect(gramsOf(onigiri, SALT_RICE_BALL)).toBe(100);
+    expect(gramsOf(onigiri, '10204')).toBe(10);
+    expect(gramsOf(onigiri, '10139')).toBe(0);
+    expect(gramsOf(estimate('ツナマヨ おにぎり'), '10263')).toBe(10);
+    expect(gramsOf(estimate('カレー カツカレー'), RICE)).toBe(250);
+    expect(gramsOf(estimate('パスタ カルボナーラ'), '01063')).toBe(100);
+    expect(gramsOf(estimate('うどん きつねうどん'), '01039')).toBe(200);
+  });
+});

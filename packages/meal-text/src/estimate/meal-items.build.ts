@@ -892,11 +892,16 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
     // sandwich names its filling after it (おにぎり 鮭).
     const joinedBefore = (use: EntryUse): boolean =>
       qualifier.end <= use.position && /^の?$/u.test(base.slice(qualifier.end, use.position));
+    // A dish word names a filling only as the filling's own name (ツナマヨ おにぎり), not as a dish named in
+    // full (鮭おにぎり 明太子おにぎり: two) nor in general (おにぎり 明太子おにぎり: the one dish after it).
+    const namesFilling = (use: EntryUse): boolean =>
+      !qualifier.entry.isDish || !(namesDishInGeneral(qualifier, use) || namedInFull(qualifier, use));
     const filled = item.uses.find(
       (use) =>
         use !== qualifier &&
         use.entry.parts.some((part) => part.fillingGrams !== undefined) &&
-        !(use.entry.kind === 'soup' && !joinedBefore(use)),
+        !(use.entry.kind === 'soup' && !joinedBefore(use)) &&
+        namesFilling(use),
     );
     if (filled && !qualifier.negated && replaceFilling(filled, qualifier)) {
       // A count in the dish's own pieces is the dish's (寿司 甘えび2貫: two にぎり of 甘えび).
@@ -915,7 +920,11 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
         (other.entry.parts.length > 1 || other.entry.isDish) &&
         [qualifier.entry, ...qualifier.alternatives].some((entry) => partNamed(other.entry, entry) !== undefined);
       const sameStaple =
-        qualifier.entry.isDish && other.entry.isDish && j > i && [...staples(qualifier)].some((number) => staples(other).has(number));
+        qualifier.entry.isDish &&
+        other.entry.isDish &&
+        j > i &&
+        [...staples(qualifier)].some((number) => staples(other).has(number)) &&
+        namesDishInGeneral(qualifier, other);
       const sameEggOrMeat =
         qualifier.entry.parts.length === 1 &&
         other.entry.parts.length === 1 &&
@@ -978,6 +987,22 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
     item.uses.splice(i, 1);
     i -= 1;
   }
+}
+
+/**
+ * Whether a dish word before another dish on its staple names that dish in general, so the two are one:
+ * the bare staple (パスタ カルボナーラ) or the word the other's name ends in (おにぎり 明太子おにぎり, カレー
+ * カツカレー, うどん きつねうどん). Two dishes each named in full are two servings (鮭おにぎり 明太子おにぎり, 牛丼 親子丼).
+ */
+const namesDishInGeneral = (general: EntryUse, dish: EntryUse): boolean =>
+  bareStaple(general) !== undefined || termKey(dish.term).endsWith(termKey(general.term));
+
+/** Whether two dish words end in the same word and each says more than it (鮭おにぎり 明太子おにぎり, 牛丼 親子丼). */
+function namedInFull(first: EntryUse, second: EntryUse): boolean {
+  const [a, b] = [termKey(first.term), termKey(second.term)];
+  let ending = 0;
+  while (ending < Math.min(a.length, b.length) && a[a.length - 1 - ending] === b[b.length - 1 - ending]) ending += 1;
+  return ending > 0 && ending < a.length && ending < b.length;
 }
 
 // MEXT names a food's raw state last (さつまいも 塊根 皮なし 生); its first word is the food (さつまいも).
