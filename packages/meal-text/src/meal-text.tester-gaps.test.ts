@@ -1987,3 +1987,29 @@ describe('two dishes on one staple, each named in full', () => {
     expect(gramsOf(estimate('うどん きつねうどん'), '01039')).toBe(200);
   });
 });
+
+describe('kinds named after a dish served in pieces share it', () => {
+  const [TUNA, SALMON, SQUID, TAMAGOYAKI] = ['10253', '10144', '10345', '12018'];
+  it.each([
+    // A serving of sushi is 10貫 of 15 g of fish: the kinds named share its pieces equally.
+    ['寿司 まぐろ サーモン', 200, { [TUNA]: 75, [SALMON]: 75 }],
+    ['お寿司 サーモン いか', 200, { [SALMON]: 75, [SQUID]: 75, [TUNA]: 0 }],
+    ['寿司 まぐろ サーモン いか', 200, { [TUNA]: 50, [SALMON]: 50, [SQUID]: 50 }],
+    ['寿司 サーモン まぐろ 玉子', 200, { [SALMON]: 50, [TUNA]: 50, [TAMAGOYAKI]: 66.7 }],
+    ['にぎり寿司10貫 まぐろ サーモン', 200, { [TUNA]: 75, [SALMON]: 75 }],
+    ['すし 20貫 まぐろ サーモン', 400, { [TUNA]: 150, [SALMON]: 150 }],
+    ['寿司 まぐろ サーモン 2人前', 400, { [TUNA]: 150, [SALMON]: 150 }],
+  ] as Array<[string, number, Record<string, number>]>)('%s', (text, rice, kinds) => {
+    const result = estimate(text);
+    expect(gramsOf(result, RICE) + gramsOf(result, '17102')).toBe(rice); // すし飯 = ご飯 + すし酢
+    for (const [food, grams] of Object.entries(kinds)) expect(gramsOf(result, food)).toBeCloseTo(grams, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a fish written apart after おにぎり as the filling of one more', () => {
+    const result = estimate('おにぎり 鮭 さば');
+    expect(gramsOf(result, '01111')).toBe(200);
+    expect(gramsOf(result, '10139')).toBe(10);
+    expect(gramsOf(result, '10161')).toBe(10);
+  });
+});

@@ -3,6 +3,7 @@ import { termKey } from '../lexicon/term-key';
 import { resolveAmount } from './entry-amount';
 import { piecesInServing, servedInPieces, servingPieces, unitWeight } from './unit-weight';
 import type { EntryUse } from './item-plan.types';
+import type { Quantity } from '../text/quantity.extract';
 
 // MEXT groups of condiments: sugars, fats and oils, mirin and sake, seasonings.
 const CONDIMENT_GROUPS = new Set(['03', '14', '16', '17']);
@@ -201,6 +202,22 @@ function fillingOfFood(dish: Entry, named: Entry): EntryPart[] | undefined {
   return [{ ...(onDish?.part ?? part), grams }];
 }
 
+/**
+ * Whether a plain food is of the kind of a dish's own replaceable food, not a sauce (寿司's まぐろ: サーモン, いか;
+ * おにぎり's 鮭: さば): a topping or filling in its place, whether or not its `host` column names the dish.
+ */
+export const fillsLikeOwn = (dish: Entry, named: Entry): boolean =>
+  !named.isDish &&
+  named.parts.length === 1 &&
+  dish.parts.some((part) => part.fillingGrams !== undefined && !isSauce(part) && part.kind === named.kind);
+
+/**
+ * The amounts written on a dish's filling that count the dish: its pieces (寿司 甘えび2貫: two にぎり of 甘えび) or
+ * its servings (寿司 まぐろ サーモン 2人前: two servings, their pieces shared by the two).
+ */
+export const dishAmountsOn = (dish: Entry, filling: EntryUse): Quantity[] =>
+  filling.quantities.filter((quantity) => dish.piecesPerServing.has(quantity.unit) || quantity.unit === 'serving');
+
 /** Whether a food or dish named right after a dish can be one of its fillings (おにぎり 鮭と梅, おにぎり ツナマヨ). */
 export const fillsDish = (dish: Entry, named: Entry): boolean =>
   hasFillings(dish) && (named.hostGrams.has(dish.key) || fillingOfSameDish(dish, named) !== undefined);
@@ -243,7 +260,10 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
   const newSeasonings: NewPart[] = [];
   const named = new Set<EntryPart>();
   for (const content of contents) {
-    if (keepOwnFilling(dish, content) || replaceFilling(dish, content)) continue;
+    if (keepOwnFilling(dish, content) || replaceFilling(dish, content)) {
+      dish.quantities.push(...dishAmountsOn(dish.entry, content));
+      continue;
+    }
     // A second food of the same kind (焼肉 カルビ、ハラミ: both beef) joins the first, it does not take its place.
     const namedAlready = readingsOf(content).some((entry) => {
       const part = partNamed(dish.entry, entry);

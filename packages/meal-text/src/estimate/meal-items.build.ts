@@ -4,8 +4,10 @@ import type { Segment } from '../match/meal-text.segment';
 import type { Quantity } from '../text/quantity.extract';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 import {
+  dishAmountsOn,
   fillingOfSameDish,
   fillsDish,
+  fillsLikeOwn,
   gramsOfUse,
   holdsNamedFoods,
   leaveOutDishPart,
@@ -794,10 +796,16 @@ function contentRanges(segments: Segment[], quantities: readonly Quantity[], tex
       !entry.isDish &&
       PLAIN_FOOD_KINDS.has(entry.kind) &&
       amountRightAfter(food, quantities, text) !== undefined;
+    // 寿司 まぐろ サーモン: a food of the kind of its own topping is one of them too, unless counted in the dish's
+    // pieces (寿司 サーモン3 いか2: kinds of the dish counted in them); 寿司 まぐろ サーモン 2人前 is the dish's amount.
+    const toppingLikeOwn = (food: Segment, entry: Entry): boolean => {
+      const count = amountRightAfter(food, quantities, text);
+      return fillsLikeOwn(dish, entry) && !(count && countsPieces(dish, count));
+    };
     for (let next = at + 1; next < segments.length;) {
       const food = segments[next];
       const foodEntry = entryOf(food);
-      if (!food || !foodEntry || !(namesContent(foodEntry) || countedPiece(food, foodEntry))) break;
+      if (!food || !foodEntry || !(namesContent(foodEntry) || toppingLikeOwn(food, foodEntry) || countedPiece(food, foodEntry))) break;
       if (next === at + 1 && text.slice(segment.end, food.start).trim() !== '') break;
       if (next === at + 1) start = food.start;
       // An amount written right after a listed food is that food's (焼肉 カルビ150g、ハラミ100g).
@@ -818,11 +826,14 @@ function contentRanges(segments: Segment[], quantities: readonly Quantity[], tex
   return ranges;
 }
 
-/** Whether two words written apart after a dish served in pieces are both fillings of it (おにぎり 鮭 明太子). */
+/**
+ * Whether two words written apart after a dish served in pieces are both fillings of it (おにぎり 鮭 明太子,
+ * 寿司 まぐろ サーモン: each the filling or topping of its share of the pieces).
+ */
 function fillingsApart(dish: Entry, food: Segment, next: Segment | undefined, text: string): boolean {
-  // The dish's own filling named (鮭 of おにぎり) is one of them too.
+  // The dish's own filling named (鮭 of おにぎり) is one of them too, and so is a food of its kind (サーモン for the tuna).
   const isFilling = (entry: Entry | undefined): boolean =>
-    entry !== undefined && (fillsDish(dish, entry) || partNamed(dish, entry)?.fillingGrams !== undefined);
+    entry !== undefined && (fillsDish(dish, entry) || fillsLikeOwn(dish, entry) || partNamed(dish, entry)?.fillingGrams !== undefined);
   return (
     next !== undefined &&
     servedInPieces(dish) &&
@@ -904,8 +915,7 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
         namesFilling(use),
     );
     if (filled && !qualifier.negated && replaceFilling(filled, qualifier)) {
-      // A count in the dish's own pieces is the dish's (寿司 甘えび2貫: two にぎり of 甘えび).
-      filled.quantities.push(...qualifier.quantities.filter((quantity) => filled.entry.piecesPerServing.has(quantity.unit)));
+      filled.quantities.push(...dishAmountsOn(filled.entry, qualifier));
       // A size said after the filling is the dish's (焼き魚 さば 半分: half the mackerel the dish now is).
       filled.portions.push(...qualifier.portions);
       item.uses.splice(i, 1);
