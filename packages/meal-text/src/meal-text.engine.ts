@@ -13,6 +13,7 @@ import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
 import { spreadEachCounts } from './text/each-count';
 import { extractHints } from './text/hints.extract';
+import { readKanCounts } from './text/kan-counter';
 import { kanjiNumeralsToDigits } from './text/numbers';
 import { extractQuantities, type Quantity } from './text/quantity.extract';
 
@@ -147,7 +148,7 @@ class MealTextEstimator implements MealTextEngine {
     const { masked: withoutChains, mentions } = this.findChains(rest, base);
     const { quantities: written, masked } = extractQuantities(withoutChains, base);
     const segments = segmentText(masked, base, this.index, this.jaText);
-    const quantities = spreadEachCounts(written, segments, base);
+    const quantities = spreadEachCounts(readKanCounts(written, segments), segments, base);
     const context = this.contextChain(input);
     const chainOf = (plan: ItemPlan) => this.itemChain(plan, mentions, context, base, segments);
     // The food of a chain named like it (バーガー of モスバーガー) stands in for the chain's product.

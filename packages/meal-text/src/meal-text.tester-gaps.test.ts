@@ -2013,3 +2013,23 @@ describe('kinds named after a dish served in pieces share it', () => {
     expect(gramsOf(result, '10161')).toBe(10);
   });
 });
+
+describe('かん read by what it counts', () => {
+  it.each([
+    ['寿司 10かん', '寿司 10貫'],
+    ['お寿司10カン', 'お寿司10貫'],
+    ['にぎり 3かん', 'にぎり 3貫'],
+    ['サーモン 4かん', 'サーモン 4貫'],
+    ['寿司 まぐろ2かん サーモン2かん', '寿司 まぐろ2貫 サーモン2貫'],
+    ['ビール 2かん', 'ビール 2缶'],
+    ['コーラ1かん', 'コーラ1缶'],
+    ['ハイボール 2カンと枝豆', 'ハイボール 2缶と枝豆'],
+    ['缶コーヒー 1かん', '缶コーヒー 1缶'],
+  ])('%s is %s', (kana, kanji) => {
+    const [read, written] = [estimate(kana), estimate(kanji)];
+    expect(read.unknownWords).toEqual([]);
+    expect(read.components.map(({ foodNumber, grams }) => [foodNumber, grams])).toEqual(
+      written.components.map(({ foodNumber, grams }) => [foodNumber, grams]),
+    );
+  });
+});

@@ -22,6 +22,9 @@ export interface Quantity {
 const NUM = String.raw`(\d+[/⁄]\d+|\d+(?:\.\d+)?)`;
 const RANGE = String.raw`${NUM}(?:\s*(?:〜|~|-|から|to|or)\s*${NUM})?`;
 
+/** The unit of a count written with かん, until what it counts says 貫 or 缶. */
+export const KANA_KAN = 'かん';
+
 // Counters and measures after a number (folded text: katakana are hiragana), longest first.
 const JA_UNITS: Array<[RegExp, string]> = [
   [/^(?:きろぐらむ|kg)/u, 'kg'],
@@ -39,6 +42,8 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^かっぷ(?!めん|麺|らーめん|やきそば|焼きそば)/u, 'カップ'],
   [/^すらいす/u, 'slice'],
   [/^貫/u, '貫'],
+  // かん (カン) is 貫 after sushi and 缶 after a drink: read once the words are known (kan-counter.ts).
+  [/^かん(?=$|[^ぁ-んー]|[とや](?![ぁ-ん]))/u, KANA_KAN],
   [/^合/u, '合'],
   // 替え玉1回, おかわり2回: times the serving, as x2.
   [/^回/u, 'times'],
