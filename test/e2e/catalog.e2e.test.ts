@@ -507,6 +507,21 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a chain named beside a latin word takes the reading the chain sells (makku shake: its シェイク), while the word alone keeps its romaji reading (shake: しゃけ)', async () => {
+    for (const [q, shopId] of [
+      ['makku shake', 'mcdonalds'],
+      ['マック shake', 'mcdonalds'],
+      ['mos shake', 'mos-burger'],
+    ] as const) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect(res.body.data.items.length).toBeGreaterThan(0);
+      for (const item of res.body.data.items) expect([q, item.shopId, item.name]).toEqual([q, shopId, expect.stringContaining('シェイク')]);
+    }
+    const alone = await search({ q: 'shake', limit: 3 });
+    for (const item of alone.body.data.items) expect(item.name).toContain('しゃけ');
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -661,3 +661,15 @@ describe('a long term ending with a known dish word', () => {
     expect(analyzer.withHeadWords('ケンタッキーフライドチキン')).toBeNull();
   });
 });
+
+describe('a latin word that is also the loanword of a katakana name', () => {
+  it('meets the loanword in any chain spelling (shake: シェーク, シェイク), below its romaji reading (しゃけ)', () => {
+    const [term] = analyzer.analyzeQuery('shake').terms;
+    const loose = term!.filter((clause) => clause.field === 'looseName');
+    expect(loose.map((clause) => clause.tokens)).toContainEqual(expect.arrayContaining(['しえ', 'えく']));
+    const romaji = term!.find((clause) => clause.field === 'romaji')!;
+    for (const clause of loose) expect(clause.boost).toBeLessThan(romaji.boost);
+    // A word the English lexicon knows keeps its lexicon names only (coffee: コーヒー, no loanword clause).
+    expect(analyzer.analyzeQuery('coffee').terms[0]!.filter((clause) => clause.field === 'looseName')).toEqual([]);
+  });
+});

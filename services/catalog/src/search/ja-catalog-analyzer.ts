@@ -434,6 +434,24 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const grams = bigrams(ja.normalize(name));
       return clause('name', grams, boost / Math.max(1, new Set(grams).size), 1);
     });
+  /**
+   * The katakana a latin word is the loanword of, by Sudachi's synonyms, when the English lexicon lacks
+   * the word (shake → シェーク): as a translation, and through its loose keys, as chains write it another
+   * way (シェイク). Only what the catalog uses gets into the lexicon, so a loanword the catalog spells
+   * otherwise was no translation: makku shake found no シェイク and answered しゃけ at other shops.
+   */
+  const loanwordClauses = (word: string): TermClauses => {
+    const loanwords = ja.synonyms(word).filter((synonym) => HAS_KATAKANA.test(synonym));
+    return [
+      ...japaneseClauses(loanwords, TRANSLATION_BOOST),
+      ...loanwords.flatMap((loanword) =>
+        ja.loose(loanword).flatMap((key) => {
+          const grams = bigrams(key);
+          return clause('looseName', grams, (TRANSLATION_BOOST * LOOSE_BOOST) / Math.max(1, new Set(grams).size), 1);
+        }),
+      ),
+    ];
+  };
   const synonymClauses = (word: string, synonyms: string[], boost: number) => {
     const own = new Set(bigrams(ja.normalize(word))).size;
     return synonyms.flatMap((synonym) => {
@@ -603,6 +621,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         .filter((synonym) => !LATIN.test(synonym))
         .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), 0.25)),
       ...japaneseClauses(translations, TRANSLATION_BOOST),
+      // Below its romaji reading: shake alone is しゃけ, and beside マクドナルド its シェイク.
+      ...(translations.length ? [] : loanwordClauses(word)),
       // A Japanese name that is a dish's short form (latte → ラテ, short for カフェラテ): the plain item
       // it stands for leads the Japanese rows, as for ラテ typed in kana; scaled as a translation, so
       // the rows that carry the English word still come first. Romaji of a short form (rate: らて) is
