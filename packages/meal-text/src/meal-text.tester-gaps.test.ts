@@ -2033,3 +2033,38 @@ describe('かん read by what it counts', () => {
     );
   });
 });
+
+describe('a food written apart after a dish of fillings', () => {
+  const SALT_RICE_BALL = '01111';
+  it.each([
+    ['おにぎり ゆで卵', '12005', 50],
+    ['おにぎり2個 ゆで卵 お茶', '12005', 50],
+    ['おにぎり2個 野菜ジュース', '06399', 208],
+    ['おにぎり 烏龍茶', '16042', 150],
+    ['おにぎり 卵焼き', '12018', 60],
+    ['バインミー コーヒー', '16045', 150],
+    ['よだれ鶏 ビール', '16006', 353.5],
+  ])('%s keeps %s beside it at its own serving', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBeCloseTo(grams, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it("leaves the dish's own filling in place", () => {
+    const lunch = estimate('おにぎり2個 ゆで卵 お茶');
+    expect(gramsOf(lunch, SALT_RICE_BALL)).toBe(200);
+    expect(gramsOf(lunch, '10139')).toBe(20); // 鮭 10 g a piece
+    expect(gramsOf(lunch, '16037')).toBe(150);
+    expect(gramsOf(estimate('よだれ鶏 ビール'), '11220')).toBe(120);
+  });
+
+  it.each([
+    ['おにぎり ツナ', '10263', 10],
+    ['おにぎり 梅', '07022', 5],
+    ['焼き魚 さんま', '10174', 80],
+    ['サラダ ごまドレッシング', '17117', 15],
+    ['パスタ ミートソース', '17033', 150],
+  ])('still reads %s as the filling %s of the dish', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+});

@@ -203,13 +203,14 @@ function fillingOfFood(dish: Entry, named: Entry): EntryPart[] | undefined {
 }
 
 /**
- * Whether a plain food is of the kind of a dish's own replaceable food, not a sauce (寿司's まぐろ: サーモン, いか;
- * おにぎり's 鮭: さば): a topping or filling in its place, whether or not its `host` column names the dish.
+ * Whether a plain food is of the MEXT food group of a dish's own replaceable part (寿司's まぐろ: サーモン, いか;
+ * おにぎり's 鮭: さば; 焼き魚's fish: さんま; a salad's dressing: ごまドレッシング): a topping, filling or sauce in
+ * its place, whether or not its `host` column names the dish. An egg or a drink is no filling of an おにぎり.
  */
 export const fillsLikeOwn = (dish: Entry, named: Entry): boolean =>
   !named.isDish &&
   named.parts.length === 1 &&
-  dish.parts.some((part) => part.fillingGrams !== undefined && !isSauce(part) && part.kind === named.kind);
+  dish.parts.some((part) => part.fillingGrams !== undefined && part.food.group === named.parts[0]!.food.group);
 
 /**
  * The amounts written on a dish's filling that count the dish: its pieces (寿司 甘えび2貫: two にぎり of 甘えび) or

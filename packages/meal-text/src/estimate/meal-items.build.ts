@@ -899,20 +899,21 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       continue;
     }
     // ご飯 味噌汁 納豆, ご飯 納豆 味噌汁: a food written after a soup, or apart before it, is a food of the
-    // meal, not the soup's (なめこの味噌汁, なめこ味噌汁 and 味噌汁（豆腐） name those); an おにぎり or a
-    // sandwich names its filling after it (おにぎり 鮭).
+    // meal, not the soup's (なめこの味噌汁, なめこ味噌汁 and 味噌汁（豆腐） name those); an おにぎり names its
+    // filling after it (おにぎり 鮭) where the food is one (its `host` column, or its own filling's food group:
+    // おにぎり ゆで卵, よだれ鶏 ビール are two foods).
     const joinedBefore = (use: EntryUse): boolean =>
       qualifier.end <= use.position && /^の?$/u.test(base.slice(qualifier.end, use.position));
+    const fillsWhereWritten = (use: EntryUse): boolean =>
+      joinedBefore(use) ||
+      (use.entry.kind !== 'soup' && (fillsDish(use.entry, qualifier.entry) || fillsLikeOwn(use.entry, qualifier.entry)));
     // A dish word names a filling only as the filling's own name (ツナマヨ おにぎり), not as a dish named in
     // full (鮭おにぎり 明太子おにぎり: two) nor in general (おにぎり 明太子おにぎり: the one dish after it).
     const namesFilling = (use: EntryUse): boolean =>
       !qualifier.entry.isDish || !(namesDishInGeneral(qualifier, use) || namedInFull(qualifier, use));
     const filled = item.uses.find(
       (use) =>
-        use !== qualifier &&
-        use.entry.parts.some((part) => part.fillingGrams !== undefined) &&
-        !(use.entry.kind === 'soup' && !joinedBefore(use)) &&
-        namesFilling(use),
+        use !== qualifier && use.entry.parts.some((part) => part.fillingGrams !== undefined) && fillsWhereWritten(use) && namesFilling(use),
     );
     if (filled && !qualifier.negated && replaceFilling(filled, qualifier)) {
       filled.quantities.push(...dishAmountsOn(filled.entry, qualifier));
