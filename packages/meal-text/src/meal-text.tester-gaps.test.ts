@@ -2068,3 +2068,31 @@ describe('a food written apart after a dish of fillings', () => {
     expect(gramsOf(estimate(text), food)).toBe(grams);
   });
 });
+
+describe('a dish that is also a way of cooking, written apart', () => {
+  const KARAAGE = '11289';
+  it.each([
+    ['ビール 枝豆 唐揚げ', '06016'],
+    ['枝豆 からあげ ハイボール', '06016'],
+    ['冷奴 唐揚げ', '04033'],
+    ['キャベツ 唐揚げ', '06061'],
+  ])('%s is the karaage beside %s', (text, side) => {
+    const result = estimate(text);
+    expect(gramsOf(result, KARAAGE)).toBe(150);
+    expect(gramsOf(result, side)).toBeGreaterThan(0);
+  });
+
+  it('keeps the fried chicken after an onigiri and its filling', () => {
+    const result = estimate('おにぎり 鮭 からあげ');
+    expect(gramsOf(result, KARAAGE)).toBe(150);
+    expect(gramsOf(result, '10139')).toBe(10);
+  });
+
+  it('still cooks a meat, a fish or a food of the dish that way', () => {
+    expect(gramsOf(estimate('鶏もも 唐揚げ'), KARAAGE)).toBe(100); // one thigh's 100 g, not the dish's 150 g
+    expect(gramsOf(estimate('えびの唐揚げ'), '10329')).toBe(60);
+    expect(gramsOf(estimate('サーモン刺身'), '10144')).toBe(80);
+    expect(gramsOf(estimate('まぐろ 刺身'), '10253')).toBe(80);
+    expect(gramsOf(estimate('なす 天ぷら'), '06343')).toBe(80); // MEXT's なす 天ぷら, not the platter
+  });
+});

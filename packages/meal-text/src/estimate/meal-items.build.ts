@@ -445,13 +445,15 @@ function planItem(
       continue;
     }
     // A word that is both a dish and a way of cooking (刺身, 唐揚げ) cooks the plain food just before it
-    // (サーモン刺身, えびの唐揚げ); anywhere else it is the dish.
+    // (サーモン刺身, えびの唐揚げ; written apart, only a food so cooked: 鶏もも 唐揚げ, なす 天ぷら); anywhere else it
+    // is the dish (枝豆 唐揚げ).
     const previous = item.uses.at(-1);
     const cooksPrevious =
       previous !== undefined &&
       previous.entry.parts.length === 1 &&
       PLAIN_FOOD_KINDS.has(previous.entry.kind) &&
-      modifiers.some((modifier) => modifier.type === 'cooking');
+      modifiers.some((modifier) => modifier.type === 'cooking') &&
+      (/^の?$/u.test(base.slice(previous.end, segment.start)) || cookedApart(previous.entry, entries, item.uses.at(-2)));
     const negation = modifiers.some((modifier) => modifier.type === 'negation');
     // The "without" of a word the engine does not know takes nothing away from the foods it knows.
     if (negation && unknownEnd === segment.start && !isLatin(segment.text[0])) continue;
@@ -619,6 +621,19 @@ const usedAs = (entry: Entry, segment: Extract<Segment, { type: 'term' }>): Omit
   portions: [],
   cooking: [],
 });
+
+/**
+ * Whether a dish word that is also a way of cooking, written apart after a plain food, cooks it: a meat or a
+ * fish (鶏もも 唐揚げ, まぐろ 刺身), or a food of the dish's own MEXT group (なす 天ぷら), that is no filling of
+ * the dish before it (おにぎり 鮭 からあげ: the onigiri's salmon, and fried chicken). 枝豆 唐揚げ is two dishes.
+ */
+function cookedApart(food: Entry, dishes: readonly Entry[], before: EntryUse | undefined): boolean {
+  const group = food.parts[0]!.food.group;
+  const cooked =
+    COOKED_APART_KINDS.has(food.kind) || dishes.some((dish) => dish.isDish && dish.parts.some((part) => part.food.group === group));
+  return cooked && !(before && (fillsDish(before.entry, food) || fillsLikeOwn(before.entry, food)));
+}
+const COOKED_APART_KINDS = new Set(['meat', 'fish']);
 
 /** The amount that follows the segment with nothing but spaces between (焼き6, 水 6個, 大根2). */
 const amountRightAfter = (segment: Segment, quantities: readonly Quantity[], text: string): Quantity | undefined =>
