@@ -522,6 +522,24 @@ describe('GET /search: Japanese matching', () => {
     for (const item of alone.body.data.items) expect(item.name).toContain('しゃけ');
   });
 
+  it('a dish typed half in kana with 丼 (ぎゅう丼, ぶた丼, おやこ丼) ranks as the kanji does, and どんぶり, donburi find the 丼 by name', async () => {
+    for (const [q, dish] of [
+      ['ぎゅう丼', '牛丼'],
+      ['ぶた丼', '豚丼'],
+      ['おやこ丼', '親子丼'],
+      ['てん丼', '天丼'],
+    ] as const) {
+      const res = await search({ q, limit: 10 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      for (const item of res.body.data.items) expect([q, item.name]).toEqual([q, expect.stringContaining(dish)]);
+    }
+    for (const q of ['どんぶり', 'donburi']) {
+      const res = await search({ q, limit: 10 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      for (const item of res.body.data.items) expect([q, item.name]).toEqual([q, expect.stringContaining('丼')]);
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -8,3 +8,4 @@ export { normalizeText } from './text.normalize';
 export { dishShortForms } from './synonym.dictionary';
 export { foldForPartialMatch } from './partial-match.fold';
 export { lengthensSound } from './kana-variants.fold';
+export { READ_AFTER_A_WORD } from './reading.dictionary';

@@ -34,6 +34,25 @@ describe('ReadingSegmenter.readingOf', () => {
     expect([...readOtherwise].sort()).toEqual(HIRAGANA_READ_OTHERWISE);
   });
 
+  it('reads the 丼 after another word どん, as the dish is read (ぎゅう丼, ちゃあしゅう丼, みに丼), and 丼 alone どんぶり', () => {
+    for (const [word, reading] of [
+      ['ぎゅう丼', 'ぎゅうどん'],
+      ['ちゃあしゅう丼', 'ちゃあしゅうどん'],
+      ['みに丼', 'みにどん'],
+      ['丼', 'どんぶり'],
+      ['丼もの', 'どんぶりもの'],
+    ]) {
+      expect([word, segmenter.readingOf(word!)]).toEqual([word, reading]);
+      expect([
+        word,
+        segmenter
+          .segment(word!)
+          .map((segment) => segment.reading)
+          .join(''),
+      ]).toEqual([word, reading]);
+    }
+  });
+
   it('equals the segments’ readings joined', () => {
     const words = [
       'ぎゅうどん',

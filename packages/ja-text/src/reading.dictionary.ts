@@ -32,6 +32,12 @@ export function loadReadingTable(): Map<string, string> {
  */
 export const HIRAGANA_READ_OTHERWISE = ['いい', 'いう', 'いえ', 'いお', 'いわ'];
 const HIRAGANA_ONLY = /^[\u3041-\u3096]+$/u;
+/**
+ * Table entries read otherwise after another word in the same word: 丼 alone is どんぶり, but the 丼 of a
+ * dish is どん (牛丼, チャーシュー丼, ぎゅう丼). Read どんぶり, ぎゅう丼 met チャーシュー丼 on five of its seven
+ * reading's bigrams, and the names' どんぶり met a typed ぎゅうどん only through their surface.
+ */
+export const READ_AFTER_A_WORD: Readonly<Record<string, string>> = { 丼: 'どん' };
 
 /**
  * Reads one folded word: the longest table entry at each position wins (kuromoji's IPAdic reads
@@ -72,7 +78,8 @@ export class ReadingSegmenter {
     let gap = '';
     let i = 0;
     while (i < word.length) {
-      const match = this.longestEntryAt(word, i);
+      const entry = this.longestEntryAt(word, i);
+      const match = entry && i > 0 && READ_AFTER_A_WORD[entry.surface] ? { ...entry, reading: READ_AFTER_A_WORD[entry.surface]! } : entry;
       if (match) {
         if (gap) pieces.push(gap);
         pieces.push(match);

@@ -1,4 +1,4 @@
-import { coreName, createJaCatalogAnalyzer, readingPieces, trigrams, wordPairs } from './ja-catalog-analyzer';
+import { coreName, createJaCatalogAnalyzer, dishWordsEnding, readingPieces, trigrams, wordPairs } from './ja-catalog-analyzer';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 
 let analyzer: CatalogTextAnalyzer;
@@ -671,5 +671,17 @@ describe('a latin word that is also the loanword of a katakana name', () => {
     for (const clause of loose) expect(clause.boost).toBeLessThan(romaji.boost);
     // A word the English lexicon knows keeps its lexicon names only (coffee: コーヒー, no loanword clause).
     expect(analyzer.analyzeQuery('coffee').terms[0]!.filter((clause) => clause.field === 'looseName')).toEqual([]);
+  });
+});
+
+describe('a dish name ending with 丼', () => {
+  it('is a 丼 by name (a token of its own, which どんぶり meets through its synonym), read どん after the word', () => {
+    expect(dishWordsEnding('ちゃーしゅー丼 大盛')).toEqual(['丼']);
+    expect(dishWordsEnding('丼 たれ')).toEqual([]);
+    expect(analyzer.analyzeQuery('ぎゅう丼').terms[0]!.find((clause) => clause.field === 'reading')).toMatchObject({
+      tokens: ['ぎゅ', 'ゅう', 'うど', 'どん'],
+      minShould: 1,
+    });
+    expect(nameTokensOf('どんぶり')[0]).toContain('丼');
   });
 });

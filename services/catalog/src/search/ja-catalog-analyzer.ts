@@ -1,4 +1,4 @@
-import { createJaText, dishShortForms, lengthensSound } from '@shokuji/ja-text';
+import { createJaText, dishShortForms, lengthensSound, READ_AFTER_A_WORD } from '@shokuji/ja-text';
 import type { ShopRow } from '@shokuji/search-index';
 import { LRUCache } from 'lru-cache';
 import { toHiragana, toRomaji } from 'wanakana';
@@ -260,6 +260,16 @@ export function bigrams(text: string): string[] {
       if (chars.length === 1) return chars;
       return chars.slice(1).map((char, i) => chars[i]! + char);
     });
+}
+
+/**
+ * The dish word a name's word ends with when it reads otherwise there (ja-text READ_AFTER_A_WORD: the
+ * 丼 of チャーシュー丼 reads どん), as a token of its own: X丼 is a 丼, which どんぶり and donburi (synonyms
+ * 丼) meet by name, as they met the names' reading before it was read どん.
+ */
+export function dishWordsEnding(text: string): string[] {
+  const ends = Object.keys(READ_AFTER_A_WORD);
+  return text.split(SPLIT).flatMap((word) => ends.filter((end) => word.length > end.length && word.endsWith(end)));
 }
 
 /** Character trigrams of each word of three characters or more. */
@@ -977,7 +987,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const reading = ja.reading(entry.name);
       const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases] : [];
       return {
-        name: [...new Set([...bigrams(ja.normalize(entry.name)), ...cupSizeTokensOf(entry.name, shop?.id)])],
+        name: [
+          ...new Set([
+            ...bigrams(ja.normalize(entry.name)),
+            ...dishWordsEnding(ja.normalize(entry.name)),
+            ...cupSizeTokensOf(entry.name, shop?.id),
+          ]),
+        ],
         looseName: [...new Set(ja.loose(entry.name).flatMap(bigrams))],
         reading: bigrams(reading),
         readingTrigrams: trigrams(reading),
@@ -1121,7 +1137,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-13';
+export const CATALOG_ANALYZER_VERSION = 'ja-14';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
