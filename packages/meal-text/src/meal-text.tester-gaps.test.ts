@@ -2096,3 +2096,17 @@ describe('a dish that is also a way of cooking, written apart', () => {
     expect(gramsOf(estimate('なす 天ぷら'), '06343')).toBe(80); // MEXT's なす 天ぷら, not the platter
   });
 });
+
+describe('a word of no food between a food and its amount', () => {
+  it.each([
+    ['ハイボール 濃いめ 3杯 唐揚げ 5個', '16016', 128.3], // 3 × 30 ml × 1.5, not one highball
+    ['ヨーグルト 無糖 100g はちみつ', '03022', 7], // honey's 小さじ1, the 100 g the yogurt's
+    ['ヨーグルト 無糖 100g はちみつ', '13025', 100],
+    ['ご飯 大盛り 2杯 味噌汁', '01088', 500],
+    ['紅茶 ストレート 2杯 ショートケーキ', '16044', 300],
+    ['紅茶 ストレート 2杯 ショートケーキ', '15170', 110],
+    ['コーヒー ブラック 2杯 クッキー 3枚', '16045', 300],
+  ])('%s gives %s %d g', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBeCloseTo(grams, 1);
+  });
+});

@@ -540,6 +540,22 @@ function planItem(
   const noodleWeight = (quantity: Quantity): boolean =>
     WEIGHT_UNITS.has(quantity.unit) &&
     noodleWords.some((word) => word.end <= quantity.start && base.slice(word.end, quantity.start).trim() === '');
+  // The distance from an amount to its food counts only the words between them that name food: other amounts,
+  // size and other words of no food, and spaces do not count (食パン6枚切り2枚 マーガリン: the 2枚 is the bread's;
+  // ハイボール 濃いめ 3杯 唐揚げ: the three are highballs, ヨーグルト 無糖 100g はちみつ 100 g of yogurt).
+  const wordless = segments.filter(
+    (segment) =>
+      segment.type === 'term' &&
+      !segment.targets.some((target) => 'entry' in target) &&
+      // 餃子 焼き 4個: a word read as a kind of the dish names food.
+      !item.uses.some((use) => use.position === segment.start),
+  );
+  const skipped = [...quantities, ...wordless];
+  const amountGap = (from: number, to: number): number => {
+    let gap = 0;
+    for (let at = from; at < to; at++) if (!/\s/u.test(base[at]!) && !skipped.some((span) => at >= span.start && at < span.end)) gap += 1;
+    return gap;
+  };
   for (const quantity of quantities) {
     const noodles = noodleWeight(quantity) ? nearestUse(stapled, { position: quantity.start, end: quantity.end, latin: false }) : undefined;
     const staple = noodles && stapleOf(noodles);
@@ -550,7 +566,7 @@ function planItem(
     }
     const candidates = item.uses.filter((use) => rangeOf(use.position) === rangeOf(quantity.start));
     const latin = isLatin(quantity.text[0]) && !/^\d/u.test(quantity.text);
-    const nearest = nearestUse(candidates, { position: quantity.start, end: quantity.end, latin }, quantities);
+    const nearest = nearestUse(candidates, { position: quantity.start, end: quantity.end, latin }, amountGap);
     // ほげほげ 200g ご飯: a Japanese amount comes after its word; right after a word the engine does not
     // know, with no food before it, it is that word's, not the next food's.
     const ofUnknown =
@@ -1041,18 +1057,19 @@ const stapleOf = (use: EntryUse): EntryPart | undefined => use.entry.parts.find(
 
 /**
  * The entry a word describes: the nearest one, ahead for an English word ("large beef bowl"), behind for
- * Japanese ("ご飯大盛り"). Other amounts between them do not count in the distance: 食パン6枚切り2枚
- * マーガリン's 2枚 is the bread's, right after its 6枚切り.
+ * Japanese ("ご飯大盛り"). `gapOf` measures the text between them (its length unless told otherwise).
  */
-function nearestUse(uses: EntryUse[], word: Word, amounts: readonly Quantity[] = []): EntryUse | undefined {
+function nearestUse(
+  uses: EntryUse[],
+  word: Word,
+  gapOf: (from: number, to: number) => number = (from, to) => Math.max(0, to - from),
+): EntryUse | undefined {
   let best: EntryUse | undefined;
   let bestDistance = Infinity;
   for (const use of uses) {
     const ahead = use.position >= word.end;
     const [from, to] = ahead ? [word.end, use.position] : [use.end, word.position];
-    const between = amounts.filter((amount) => amount.start >= from && amount.end <= to);
-    const gap = Math.max(0, to - from) - between.reduce((sum, amount) => sum + amount.end - amount.start, 0);
-    const distance = gap + (ahead === word.latin ? 0 : 0.5);
+    const distance = gapOf(from, to) + (ahead === word.latin ? 0 : 0.5);
     if (distance < bestDistance) {
       best = use;
       bestDistance = distance;
