@@ -540,6 +540,19 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it("mac names McDonald's (マック) alone and beside its food, typed in English words (mac potato, mac big mac, teriyaki mac burger), while mac and cheese is the dish", async () => {
+    for (const q of ['mac', 'Mac', 'mac potato', 'mac fries', 'mac big mac', 'teriyaki mac burger', 'mac nugget']) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect(res.body.data.items.length).toBeGreaterThan(0);
+      for (const item of res.body.data.items) expect([q, item.shopId]).toEqual([q, 'mcdonalds']);
+    }
+    expect(names((await search({ q: 'teriyaki mac burger', limit: 5 })).body.data.items)).toContain('てりやきマックバーガー');
+    const dish = await search({ q: 'mac and cheese', limit: 5 });
+    expect(dish.body.data.fallback).toBeNull();
+    for (const item of dish.body.data.items) expect(item.name).toContain('マカロニ');
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -95,6 +95,14 @@ describe('FoodVocabulary.chainsNamed, a beginning of a chain name', () => {
     expect([made.chainsNamed('gyoza'), made.chainsNamed('piyo')]).toEqual([[], ['c']]);
   });
 
+  it("names McDonald's by Mac, the English spelling of マック, while mac and cheese stays the dish (an English phrase)", () => {
+    const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), readChains(), []);
+    expect(['mac', 'Mac', 'ＭＡＣ'].map((term) => vocabulary.chainsNamed(term))).toEqual([['mcdonalds'], ['mcdonalds'], ['mcdonalds']]);
+    expect(vocabulary.chainsNamed('macaroni')).toEqual([]);
+    expect(loadEnglishFoodLexicon().lookup('mac and cheese')?.japanese).toContain('マカロニグラタン');
+    expect(loadEnglishFoodLexicon().lookup('nugget')?.japanese).toEqual(['ナゲット']);
+  });
+
   it('lists the chains in the order their keys were listed, not the keys’ alphabetical order', () => {
     const chain = (id: string, name: string): ChainRecord => ({ id, name, nameEn: '', reading: '', romaji: '', aliases: [] });
     const chains = [chain('z', 'ぴよぴよ亭'), chain('a', 'ぴよぴあ'), chain('m', 'ぴよぴよ'), chain('b', 'ぴよぴ')];
