@@ -2110,3 +2110,17 @@ describe('a word of no food between a food and its amount', () => {
     expect(gramsOf(estimate(text), food)).toBeCloseTo(grams, 1);
   });
 });
+
+describe('中 as a size', () => {
+  it.each([
+    ['ビール 中 2杯 枝豆', '16006', 707],
+    ['生ビール 中', '16006', 353.5],
+    ['ラーメン 中', '01047', 120],
+    ['ご飯 中盛り', '01088', 150],
+    ['フライドポテト 中', '02020', 135],
+  ])('%s is the standard size: %s %d g', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBeCloseTo(grams, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
