@@ -2124,3 +2124,25 @@ describe('中 as a size', () => {
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('ひと and ふた before a counter', () => {
+  it.each([
+    ['チーズケーキ ひと切れ コーヒー', 'チーズケーキ 1切れ コーヒー'],
+    ['カステラ ふた切れ', 'カステラ 2切れ'],
+    ['餃子 ひと皿', '餃子 1皿'],
+    ['ポテチ ひと袋', 'ポテチ 1袋'],
+    ['チョコ ひとかけ', 'チョコ 1かけ'],
+    ['焼き鳥 ふた串', '焼き鳥 2串'],
+  ])('%s is %s', (kana, digits) => {
+    const [read, written] = [estimate(kana), estimate(digits)];
+    expect(read.unknownWords).toEqual([]);
+    expect(read.components.map(({ foodNumber, grams }) => [foodNumber, grams])).toEqual(
+      written.components.map(({ foodNumber, grams }) => [foodNumber, grams]),
+    );
+  });
+
+  it('leaves ひとつまみ and ひと口 as they were', () => {
+    expect(estimate('塩 ひとつまみ').unknownWords).toEqual([]);
+    expect(estimate('ケーキ ひと口').cal).toBe(estimate('ケーキ 一口').cal);
+  });
+});

@@ -45,7 +45,7 @@ const KANA_COUNTS: Record<string, number> = {
 const KANA_COUNT = new RegExp(`(${Object.keys(KANA_COUNTS).join('|')})(?=$|[^\u3041-\u3096]|[とのにやをはもでずだけ])`, 'gu');
 
 /**
- * Kanji numerals before a counter (一杯, 二個, 十貫, 半丁) and kana counts (ふたつ) become digits, so one grammar reads both; a
+ * Kanji numerals before a counter (一杯, 二個, 十貫, 半丁) and kana counts (ふたつ, ひと切れ) become digits, so one grammar reads both; a
  * count with 半 after its counter is that count and a half (一杯半, 2個半 → 1.5杯, 2.5個), not half of one.
  */
 export function kanjiNumeralsToDigits(text: string): string {
@@ -55,10 +55,14 @@ export function kanjiNumeralsToDigits(text: string): string {
   );
 }
 
+// ひと切れ, ふた皿, ひとかけ: the native one and two before a counter.
+const KANA_ONE_TWO = new RegExp(`(ひと|ふた)(?=[${COUNTERS.replace('つ', '')}]|かけ)`, 'gu');
+
 function digitsOfKanji(text: string): string {
   return (
     text
       .replace(KANA_COUNT, (word) => `${KANA_COUNTS[word]}つ`)
+      .replace(KANA_ONE_TWO, (word) => (word === 'ひと' ? '1' : '2'))
       // 三枚肉 (pork belly of three layers) is a word, not three pieces of meat.
       .replace(new RegExp(`([一二三四五六七八九十]+|半)(?=[${COUNTERS}])(?!枚肉)`, 'gu'), (numeral) => {
         if (numeral === '半') return '0.5';
