@@ -553,6 +553,20 @@ describe('GET /search: Japanese matching', () => {
     for (const item of dish.body.data.items) expect(item.name).toContain('マカロニ');
   });
 
+  it('a size word alone lists the rows of that size, never a word holding its letters (トール is no キシリトール), and a size no row has says so', async () => {
+    for (const q of ['トール', 'tall', 'ショート', 'グランデ', 'トールサイズ']) {
+      const res = await search({ q, limit: 10 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect(res.body.data.items.length).toBe(10);
+      for (const item of res.body.data.items) expect([q, item.name]).toEqual([q, expect.not.stringMatching(/キシリトール|ドトール/u)]);
+    }
+    for (const q of ['ベンティ', 'venti']) {
+      const res = await search({ q });
+      expect([q, res.body.data.total, res.body.data.fallback?.kind]).toEqual([q, 0, 'none']);
+      expect(res.body.data.fallback?.message).toContain('サイズ');
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

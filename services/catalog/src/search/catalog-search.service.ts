@@ -186,6 +186,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     relatedTerms: [],
   });
 
+  const sizesAlone = (q: string) => ({
+    kind: 'none' as const,
+    message: `「${q}」はサイズの指定だけで料理名・商品名を含まず、このサイズの商品はありません。`,
+    relatedTerms: [],
+  });
+
   const categoriesOf = (hits: { id: string }[]) => [...new Set(hits.flatMap((hit) => store.get(hit.id)?.category ?? []))].slice(0, 5);
 
   /**
@@ -280,6 +286,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     limit: number,
     offerRelated = true,
   ) {
+    // Size words alone (トール, ベンティ) name no food and are no typos of one: the rows of that size, or
+    // none, and the answer says why; the typo pass listed メンチ for ベンティ.
+    if (analyzer.sizesOnly(q)) return { result: exact, fallback: exact.total > 0 ? null : sizesAlone(q) };
     const amounts = analyzer.withoutAmounts(q);
     // Only sizes typed, and rows of that size found: a chain sells an item in a size once or twice
     // (スタバ ドリップコーヒー トール), so those rows are the whole answer, neither every size nor near spellings.

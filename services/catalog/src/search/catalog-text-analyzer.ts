@@ -48,6 +48,8 @@ export interface CatalogTextAnalyzer {
   withoutAmounts(
     q: string,
   ): { q: string; amounts: string[]; onlySizes?: true; sizesNotSold?: { chains: string[]; sizes: string[] } } | null;
+  /** Whether q is size words and nothing else (トール, ベンティ, L): they name no food, nor are they typos of one. */
+  sizesOnly(q: string): boolean;
   /**
    * q with each long Japanese term cut to the known dish word it ends with (プレミアム牛めし → 牛めし),
    * for when no name holds the whole term; `heads` are the words kept. Null when no term has one.

@@ -685,3 +685,23 @@ describe('a dish name ending with 丼', () => {
     expect(nameTokensOf('どんぶり')[0]).toContain('丼');
   });
 });
+
+describe('a size word alone', () => {
+  const entry = (name: string) => ({ id: 'p_1', type: 'product', name, category: '', genres: [] }) as never;
+  const sizeTokensOf = (name: string) => analyzer.documentText(entry(name), undefined).name.filter((token) => token.startsWith('size:'));
+
+  it('meets a name spelling it as a word of its own, never inside a word (トール is no キシリトール)', () => {
+    expect(sizeTokensOf('カフェラテ グランデ')).toEqual(['size:grande']);
+    expect(sizeTokensOf('カフェラテ トールサイズ')).toEqual(['size:tall']);
+    expect(sizeTokensOf('ツナ レギュラー')).toEqual(['size:regular']);
+    expect(sizeTokensOf('キシリトールチョコレート')).toEqual([]);
+    const sizeTerm = analyzer.analyzeQuery('トール').terms[0]!;
+    expect(sizeTerm.flatMap((clause) => clause.tokens)).not.toContain('とお');
+    expect(sizeTerm.flatMap((clause) => clause.tokens)).toContain('size:tall');
+  });
+
+  it('is told apart from a query naming a food', () => {
+    expect(['トール', 'venti', 'L', 'グランデ 大盛'].map((q) => analyzer.sizesOnly(q))).toEqual([true, true, true, true]);
+    expect(['ラテ トール', 'キシリトール', 'ベンティー'].map((q) => analyzer.sizesOnly(q))).toEqual([false, false, false]);
+  });
+});

@@ -137,6 +137,8 @@ const CAFE_SIZES: readonly { latin: string; katakana: string; letters: string[] 
 const CUP_SIZE_CHAINS = new Set(['starbucks', 'tullys']);
 /** The name token of a cup-size chain's row of a café size (スターバックス's カフェラテ M is a Tall). */
 const cupSizeToken = (size: { latin: string }) => `cup:${size.latin}`;
+/** The token of a name spelling a size word as a word of its own (ローソン's カフェラテ グランデ, サブウェイ's ツナ レギュラー). */
+const spelledSizeToken = (size: { latin: string }) => `size:${size.latin}`;
 /** The chains a query names (ids) sell no cup by a café size's name: some are named, none of them CUP_SIZE_CHAINS. */
 const sellNoCafeSizes = (chains: readonly string[]) => chains.length > 0 && !chains.some((id) => CUP_SIZE_CHAINS.has(id));
 const sizeNamed = <Size extends { latin: string; katakana: string }>(sizes: readonly Size[], word: string) => {
@@ -501,8 +503,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   /**
    * A size word, which names no food: a café size (トール, tall) meets the rows of that cup at the chains
    * that sell cups by its name (cupSizeToken: スタバ's カフェラテ M), never another chain's M; a letter size
-   * (ラージ, large) meets the letter every chain writes (ポテト L). Either also meets the katakana word a
-   * name spells, whole (ローソン's カフェラテ グランデ, サブウェイ's ツナ レギュラー), and a latin one the English
+   * (ラージ, large) meets the letter every chain writes (ポテト L). Either also meets a name spelling the
+   * katakana word as a word of its own (spelledSizeTokensOf: ローソン's カフェラテ グランデ, サブウェイ's ツナ
+   * レギュラー; not キシリトール), and a latin one the English
    * name, where it is the dish's portion (Potato salad (large)) and so weighs as the portion words do; not the loose keys or the romaji a food word meets (ショート met タリーズ's ほうじ茶ラテ（ショット追加） L).
    */
   const sizeWordClauses = (word: string): TermClauses => {
@@ -515,7 +518,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(cafeSize ? clause('name', [cupSizeToken(cafeSize)], 1) : clause('name', [letterSize!.letter], 1)),
       // Below the letter: large fries are ポテト L before a ポテトサラダ 大盛り (Potato salad (large)).
       ...(portion ? [portion, `${portion}盛`].flatMap((form) => clause('name', bigrams(form), PORTION_OF_SIZE_WORD_BOOST)) : []),
-      ...adjacent(clause('name', bigrams(ja.normalize(size.katakana)), 1), ja.reading(size.katakana)),
+      ...clause('name', [spelledSizeToken(size)], 1),
       ...(LATIN.test(word) ? clause('english', [word.toLowerCase()], PORTION_OF_SIZE_WORD_BOOST) : []),
     ];
   };
@@ -547,6 +550,18 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const sizeNamedWithSuffix = (word: string): string | null => {
     const size = word.normalize('NFKC').replace(/サイズ$/u, '');
     return size !== word.normalize('NFKC') && size && isSizeWord(size) ? size : null;
+  };
+  /**
+   * The size words a name spells as words of their own, サイズ after them or not (カフェラテ グランデ, ツナ
+   * レギュラー, カフェラテ トールサイズ), never inside a word: the bigrams of トール met キシリトール, which a lone
+   * トール listed first, before the Tall cups.
+   */
+  const spelledSizeTokensOf = (name: string): string[] => {
+    const words = new Set(ja.normalize(name).split(SPLIT));
+    const suffix = ja.normalize('サイズ');
+    return [...CAFE_SIZES, ...LETTER_SIZES]
+      .filter((size) => [ja.normalize(size.katakana), ja.normalize(size.katakana) + suffix].some((word) => words.has(word)))
+      .map(spelledSizeToken);
   };
   /** A shop not in the chain list is still found by its name, unless the term is a food word. */
   const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
@@ -991,6 +1006,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           ...new Set([
             ...bigrams(ja.normalize(entry.name)),
             ...dishWordsEnding(ja.normalize(entry.name)),
+            ...spelledSizeTokensOf(entry.name),
             ...cupSizeTokensOf(entry.name, shop?.id),
           ]),
         ],
@@ -1043,6 +1059,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const sizesNotSold = { chains: chains.flatMap((id) => ja.chainName(id) ?? []), sizes: unsold };
       const onlySizes = amounts.every(isSizeWord);
       return { q: kept.join(' '), amounts, ...(onlySizes ? { onlySizes } : {}), ...(unsold.length ? { sizesNotSold } : {}) };
+    },
+
+    sizesOnly(q: string) {
+      const words = queryWordsOf(q);
+      return words.length > 0 && words.every(isSizeWord);
     },
 
     withCompoundsApart(q: string) {
@@ -1137,7 +1158,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-14';
+export const CATALOG_ANALYZER_VERSION = 'ja-15';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
