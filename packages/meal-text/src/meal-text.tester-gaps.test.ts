@@ -2146,3 +2146,22 @@ describe('ひと and ふた before a counter', () => {
     expect(estimate('ケーキ ひと口').cal).toBe(estimate('ケーキ 一口').cal);
   });
 });
+
+describe('pieces of oden written apart', () => {
+  it.each(['おでん 大根 卵 こんにゃく', 'おでん 卵 大根 こんにゃく', 'おでん　大根　卵　こんにゃく'])(
+    '%s is those three pieces',
+    (text) => {
+      const result = estimate(text);
+      expect(result.cal).toBe(estimate('おでん 大根、卵、こんにゃく').cal);
+      expect(gramsOf(result, '10381')).toBe(0); // no ちくわ
+    },
+  );
+
+  it('ends the pieces at a food of the meal', () => {
+    const result = estimate('おでん 大根 はんぺん ビール');
+    expect(gramsOf(result, '06134')).toBe(100);
+    expect(gramsOf(result, '10385')).toBe(30);
+    expect(gramsOf(result, '12005')).toBe(0);
+    expect(gramsOf(result, '16006')).toBeCloseTo(353.5, 1);
+  });
+});

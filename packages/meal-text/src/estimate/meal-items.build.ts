@@ -847,7 +847,7 @@ function contentRanges(segments: Segment[], quantities: readonly Quantity[], tex
       else if (amountRightAfter(food, quantities, text)) next += 1;
       // おにぎり 鮭 明太子: fillings of a dish served in pieces, written apart, are one piece each; a word
       // after a dish served by the bowl or plate stays its topping (ラーメン チャーシュー).
-      else if (fillingsApart(dish, food, segments[next + 1], text)) next += 1;
+      else if (fillingsApart(dish, food, segments[next + 1], text) || piecesApart(dish, food, segments[next + 1], text)) next += 1;
       else break;
     }
     if (listed >= 2) ranges.push({ dish: segment.start, start, end });
@@ -873,6 +873,16 @@ function fillingsApart(dish: Entry, food: Segment, next: Segment | undefined, te
     /^\s+$/u.test(text.slice(food.end, next.start))
   );
 }
+
+/** Whether two foods of the recipe of a dish that is its pieces are written apart after it (おでん 大根 卵 こんにゃく). */
+const piecesApart = (dish: Entry, food: Segment, next: Segment | undefined, text: string): boolean =>
+  next !== undefined &&
+  piecesAreItsFoods(dish) &&
+  [food, next].every((segment) => {
+    const entry = entryOf(segment);
+    return entry !== undefined && !entry.isDish && partNamed(dish, entry) !== undefined;
+  }) &&
+  /^\s+$/u.test(text.slice(food.end, next.start));
 
 /**
  * 鮭ときのこのパスタ, 卵とハムのサンドイッチ: two or more plain foods joined by と, や, ・ or 、 and named with の
