@@ -2165,3 +2165,15 @@ describe('pieces of oden written apart', () => {
     expect(gramsOf(result, '16006')).toBeCloseTo(353.5, 1);
   });
 });
+
+describe('nigiri each counted on its own', () => {
+  it.each([
+    ['サーモン寿司 4貫 えび2貫 いくら軍艦 1貫', 7, { '10144': 60, '10329': 30, '10140': 12 }],
+    ['えび2貫 いくら軍艦 1貫', 3, { '10329': 30, '10140': 12 }],
+    ['まぐろ 2貫 いくら軍艦 2貫', 4, { '10253': 30, '10140': 24 }],
+  ] as Array<[string, number, Record<string, number>]>)('%s is %d nigiri, each its own topping', (text, pieces, toppings) => {
+    const result = estimate(text);
+    expect(gramsOf(result, RICE) + gramsOf(result, '17102')).toBe(20 * pieces);
+    for (const [food, grams] of Object.entries(toppings)) expect(gramsOf(result, food)).toBe(grams);
+  });
+});

@@ -952,9 +952,14 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
     // full (鮭おにぎり 明太子おにぎり: two) nor in general (おにぎり 明太子おにぎり: the one dish after it).
     const namesFilling = (use: EntryUse): boolean =>
       !qualifier.entry.isDish || !(namesDishInGeneral(qualifier, use) || namedInFull(qualifier, use));
+    // えび2貫 いくら軍艦 1貫: two words each with an amount of its own are two servings, not one filled by the other.
     const filled = item.uses.find(
       (use) =>
-        use !== qualifier && use.entry.parts.some((part) => part.fillingGrams !== undefined) && fillsWhereWritten(use) && namesFilling(use),
+        use !== qualifier &&
+        use.entry.parts.some((part) => part.fillingGrams !== undefined) &&
+        fillsWhereWritten(use) &&
+        namesFilling(use) &&
+        !(use.quantities.length > 0 && qualifier.quantities.length > 0),
     );
     if (filled && !qualifier.negated && replaceFilling(filled, qualifier)) {
       filled.quantities.push(...dishAmountsOn(filled.entry, qualifier));
