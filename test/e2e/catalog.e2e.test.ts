@@ -567,6 +567,23 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a food word written half in kana that kuromoji reads otherwise (かま玉: かまだま) finds the food (釜玉うどん), beside a chain or a size too', async () => {
+    for (const [q, shopId] of [
+      ['かま玉', null],
+      ['丸亀 かま玉', 'marugame'],
+      ['はなまる かま玉', 'hanamaru'],
+      ['かま玉 並', null],
+    ] as const) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect(res.body.data.items.length).toBe(5);
+      for (const item of res.body.data.items) {
+        expect([q, item.name]).toEqual([q, expect.stringContaining('釜玉')]);
+        if (shopId) expect([q, item.shopId]).toEqual([q, shopId]);
+      }
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

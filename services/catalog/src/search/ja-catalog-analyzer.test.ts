@@ -705,3 +705,17 @@ describe('a size word alone', () => {
     expect(['ラテ トール', 'キシリトール', 'ベンティー'].map((q) => analyzer.sizesOnly(q))).toEqual([false, false, false]);
   });
 });
+
+describe('a food word written half in kana', () => {
+  it('also meets the known word its kanji read alone spell (かま玉: 玉 is たま, so かまたま, 釜玉), not only the reading guessed for the whole (かまだま)', () => {
+    const readingTokens = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[0]!.filter((clause) => clause.field === 'reading')
+        .map((clause) => clause.tokens.join(','));
+    expect(readingTokens('かま玉')).toContain(readingTokens('かまたま')[0]);
+    // A word known as written, or a kanji word, is read as it is (カツ丼, 釜玉).
+    expect(readingTokens('カツ丼')).toEqual(readingTokens('かつどん'));
+    expect(readingTokens('釜玉')).toEqual(readingTokens('かまたま'));
+  });
+});
