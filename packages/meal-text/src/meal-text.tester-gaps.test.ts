@@ -2177,3 +2177,14 @@ describe('nigiri each counted on its own', () => {
     for (const [food, grams] of Object.entries(toppings)) expect(gramsOf(result, food)).toBe(grams);
   });
 });
+
+describe('焼肉 counted in slices', () => {
+  it.each([
+    ['焼肉 カルビ 3枚 ハラミ 3枚 ライス', { '11046': 60, '11274': 60 }],
+    ['カルビ 5枚', { '11046': 100 }],
+    ['ハラミ4枚 タン塩3枚', { '11274': 80, '11090': 45 }],
+  ] as Array<[string, Record<string, number>]>)('%s weighs each slice 20 g', (text, cuts) => {
+    const result = estimate(text);
+    for (const [food, grams] of Object.entries(cuts)) expect(gramsOf(result, food)).toBe(grams);
+  });
+});

@@ -691,11 +691,13 @@ function kindOf(
   const dish = heading.entry;
   if (!dish.isDish || heading.negated) return undefined;
   const kind = namedTogether(heading, { term: word.text }) ?? namedTogether(heading, { term: word.text }, true);
-  // A part of the dish names a kind only when the two name the dish itself (焼き鳥 + たれ: 焼き鳥たれ).
+  // A part of the dish names a kind only when the two name the dish itself, counted in its pieces (焼き鳥 + たれ
+  // 3本: 焼き鳥たれ); 焼肉 カルビ 3枚 is three slices of the 焼肉's カルビ, not three servings of カルビ焼肉.
   const namesPart = entries.some((entry) => partNamed(dish, entry) !== undefined);
+  const inDishPieces = count.unit === 'count' ? servedInPieces(dish) : dish.piecesPerServing.has(count.unit);
   // A food the two name together is a kind counted in its own pieces (焼き鳥 砂肝3: 焼き鳥砂肝, three skewers of gizzard).
   const countedInPieces = (food: Entry): boolean => count.unit === 'count' || food.unitGrams.has(count.unit);
-  if (kind && (!namesPart || kind === dish) && (kind.isDish || countedInPieces(kind))) return kind;
+  if (kind && (!namesPart || (kind === dish && inDishPieces)) && (kind.isDish || countedInPieces(kind))) return kind;
   const [named, ...alternatives] = entries;
   if (!named || named.isDish || !countsPieces(dish, count) || piecesAreItsFoods(dish)) return undefined;
   const piece: EntryUse = { ...usedAs(dish, word), alternatives: [] };
