@@ -2188,3 +2188,21 @@ describe('焼肉 counted in slices', () => {
     for (const [food, grams] of Object.entries(cuts)) expect(gramsOf(result, food)).toBe(grams);
   });
 });
+
+describe('words of a menu that name no food, and 赤だし', () => {
+  it.each([
+    'とんこつラーメン バリカタ 替え玉1回',
+    '日替わり定食 唐揚げ',
+    'しゃぶしゃぶ食べ放題',
+    'サラダチキン プレーン',
+    '回転寿司 12皿',
+    'ラーメン 麺かため',
+  ])('%s has no unknown word', (text) => expect(estimate(text).unknownWords).toEqual([]));
+
+  it('reads 赤だし as a miso soup of 赤みそ', () => {
+    const result = estimate('寿司 10貫 赤だし');
+    expect(result.unknownWords).toEqual([]);
+    expect(gramsOf(result, '17046')).toBe(12);
+    expect(gramsOf(result, '17021')).toBe(150);
+  });
+});
