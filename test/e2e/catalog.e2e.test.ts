@@ -584,6 +584,24 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it("seven eleven and seven name セブン-イレブン beside its food, and margherita pizza is the pizza chains' マルゲリータ, with no fallback", async () => {
+    for (const [q, shopId, name] of [
+      ['seven eleven onigiri', 'seven-eleven', /おにぎり|おむすび/u],
+      ['seven onigiri', 'seven-eleven', /おにぎり|おむすび/u],
+      ['seven sandwich', 'seven-eleven', /サンド/u],
+      ['margherita pizza', null, /マルゲリータ/u],
+      ['domino margherita', 'dominos', /マルゲリータ/u],
+    ] as const) {
+      const res = await search({ q, limit: 5 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect(res.body.data.items.length).toBe(5);
+      for (const item of res.body.data.items) {
+        expect([q, item.name]).toEqual([q, expect.stringMatching(name)]);
+        if (shopId) expect([q, item.shopId]).toEqual([q, shopId]);
+      }
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

@@ -103,6 +103,16 @@ describe('FoodVocabulary.chainsNamed, a beginning of a chain name', () => {
     expect(loadEnglishFoodLexicon().lookup('nugget')?.japanese).toEqual(['ナゲット']);
   });
 
+  it('names セブン-イレブン by its name spelled in words (seven eleven) and by its beginning (seven), as セブン', () => {
+    const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), readChains(), []);
+    expect(['seven eleven', 'Seven', 'seven-eleven'].map((term) => vocabulary.chainsNamed(term))).toEqual([
+      ['seven-eleven'],
+      ['seven-eleven'],
+      ['seven-eleven'],
+    ]);
+    expect(loadEnglishFoodLexicon().lookup('margherita pizza')?.japanese).toEqual(['マルゲリータ']);
+  });
+
   it('lists the chains in the order their keys were listed, not the keys’ alphabetical order', () => {
     const chain = (id: string, name: string): ChainRecord => ({ id, name, nameEn: '', reading: '', romaji: '', aliases: [] });
     const chains = [chain('z', 'ぴよぴよ亭'), chain('a', 'ぴよぴあ'), chain('m', 'ぴよぴよ'), chain('b', 'ぴよぴ')];
