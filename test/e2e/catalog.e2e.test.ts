@@ -602,6 +602,14 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a name written apart by middle dots is met by its parts typed apart (pon de ring, ポン デ リング: ポン・デ・リング first)', async () => {
+    for (const q of ['pon de ring', 'ponde ring', 'ポン デ リング', 'mister donut pon de ring']) {
+      const res = await search({ q, limit: 3 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect([q, res.body.data.items[0]?.name]).toEqual([q, 'ポン・デ・リング']);
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

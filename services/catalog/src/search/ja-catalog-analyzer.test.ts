@@ -719,3 +719,12 @@ describe('a food word written half in kana', () => {
     expect(readingTokens('釜玉')).toEqual(readingTokens('かまたま'));
   });
 });
+
+describe('a name with parts written apart by a middle dot', () => {
+  it('starts a romaji word at each part (ポン・デ・リング: pon, de, ring), as at each morpheme', () => {
+    const romajiOf = (name: string) =>
+      analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).romaji;
+    expect(romajiOf('ポン・デ・リング')).toEqual(expect.arrayContaining(['pon', 'de', 'ring', 'ringu', 'ponderingu']));
+    expect(romajiOf('ポンデリング')).not.toContain('ring');
+  });
+});

@@ -274,6 +274,16 @@ export function dishWordsEnding(text: string): string[] {
   return text.split(SPLIT).flatMap((word) => ends.filter((end) => word.length > end.length && word.endsWith(end)));
 }
 
+/**
+ * The parts of a name a middle dot writes apart (ポン・デ・リング: ポン, デ, リング), each a word a query may
+ * start at; folded, the dot is gone and kuromoji reads ぽんでりんぐ as one word, whose romaji starts at pon
+ * only, so pon de ring met ポン・デ・リング風リング (its リング is a word) and not the ポン・デ・リング itself.
+ */
+const partsApart = (name: string): string[] => {
+  const parts = name.split(/[・･]/u).filter(Boolean);
+  return parts.length > 1 ? parts : [];
+};
+
 /** Character trigrams of each word of three characters or more. */
 export function trigrams(text: string): string[] {
   return text.split(SPLIT).flatMap((word) => {
@@ -1028,7 +1038,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         reading: bigrams(reading),
         readingTrigrams: trigrams(reading),
         readingPieces: readingPieces(ja.readingSegments(entry.name)),
-        romaji: ja.romajiIndexTokens(entry.name),
+        romaji: [...new Set([entry.name, ...partsApart(entry.name)].flatMap((text) => ja.romajiIndexTokens(text)))],
         english: entry.nameEn ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn)] : [],
         words: wordForms.romaji,
         kanaWords: wordForms.kana,
@@ -1172,7 +1182,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-15';
+export const CATALOG_ANALYZER_VERSION = 'ja-16';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
