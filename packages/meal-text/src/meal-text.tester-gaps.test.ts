@@ -2220,3 +2220,13 @@ describe('紅鮭 and 銀鮭', () => {
     '%s reads %s at %d g',
   );
 });
+
+describe('a cooking word after a food and its amount', () => {
+  it.each([
+    ['鶏むね肉 200g 塩焼き ブロッコリー', '17012', 2], // salt 1 % of the chicken
+    ['豚ロース 150g ソテー キャベツ', '14006', 3], // oil 2 % of the pork
+    ['鶏もも 1枚 照り焼き トマト', '17007', 17.5], // しょうゆ 7 % of the 250 g thigh
+  ])('%s cooks the food before it: %s %d g', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBeCloseTo(grams, 1);
+  });
+});

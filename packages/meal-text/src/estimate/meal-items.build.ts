@@ -492,9 +492,25 @@ function planItem(
     if (!modifiers.every((modifier) => modifier.type === 'filler')) afterFood = false;
   }
 
+  // The distance from an amount or a size or cooking word to its food counts only the words between them that name
+  // food and one space: amounts and words of no food do not count (食パン6枚切り2枚 マーガリン: the 2枚 is the bread's;
+  // ハイボール 濃いめ 3杯 唐揚げ: the three are highballs; 鶏むね肉 200g 塩焼き ブロッコリー: the chicken is grilled).
+  const wordless = segments.filter(
+    (segment) =>
+      segment.type === 'term' &&
+      !segment.targets.some((target) => 'entry' in target) &&
+      // 餃子 焼き 4個: a word read as a kind of the dish names food.
+      !item.uses.some((use) => use.position === segment.start),
+  );
+  const skipped = [...quantities, ...wordless];
+  const amountGap = (from: number, to: number): number => {
+    let kept = '';
+    for (let at = from; at < to; at++) if (!skipped.some((span) => at >= span.start && at < span.end)) kept += base[at];
+    return kept.replace(/\s+/gu, ' ').length;
+  };
   const attach = <T>(words: Array<Word & { value: T }>, apply: (use: EntryUse, value: T) => void, uses = item.uses): void => {
     for (const word of words) {
-      const use = nearestUse(uses, word);
+      const use = nearestUse(uses, word, amountGap);
       if (use) apply(use, word.value);
       else item.strayWords += 1;
     }
@@ -540,22 +556,6 @@ function planItem(
   const noodleWeight = (quantity: Quantity): boolean =>
     WEIGHT_UNITS.has(quantity.unit) &&
     noodleWords.some((word) => word.end <= quantity.start && base.slice(word.end, quantity.start).trim() === '');
-  // The distance from an amount to its food counts only the words between them that name food: other amounts,
-  // size and other words of no food, and spaces do not count (食パン6枚切り2枚 マーガリン: the 2枚 is the bread's;
-  // ハイボール 濃いめ 3杯 唐揚げ: the three are highballs, ヨーグルト 無糖 100g はちみつ 100 g of yogurt).
-  const wordless = segments.filter(
-    (segment) =>
-      segment.type === 'term' &&
-      !segment.targets.some((target) => 'entry' in target) &&
-      // 餃子 焼き 4個: a word read as a kind of the dish names food.
-      !item.uses.some((use) => use.position === segment.start),
-  );
-  const skipped = [...quantities, ...wordless];
-  const amountGap = (from: number, to: number): number => {
-    let gap = 0;
-    for (let at = from; at < to; at++) if (!/\s/u.test(base[at]!) && !skipped.some((span) => at >= span.start && at < span.end)) gap += 1;
-    return gap;
-  };
   for (const quantity of quantities) {
     const noodles = noodleWeight(quantity) ? nearestUse(stapled, { position: quantity.start, end: quantity.end, latin: false }) : undefined;
     const staple = noodles && stapleOf(noodles);
