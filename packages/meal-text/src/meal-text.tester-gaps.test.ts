@@ -2230,3 +2230,19 @@ describe('a cooking word after a food and its amount', () => {
     expect(gramsOf(estimate(text), food)).toBeCloseTo(grams, 1);
   });
 });
+
+describe('how a food was cut, frozen or bought', () => {
+  it.each([
+    'キャベツの千切り マヨネーズ',
+    '冷凍餃子 10個',
+    'たまねぎ みじん切り 50g',
+    'きゅうり 輪切り',
+    '市販のポテトサラダ',
+    '作り置きのきんぴら',
+  ])('%s has no unknown word', (text) => expect(estimate(text).unknownWords).toEqual([]));
+
+  it('keeps the food at its own serving', () => {
+    expect(gramsOf(estimate('キャベツの千切り'), '06061')).toBe(50);
+    expect(gramsOf(estimate('冷凍餃子 10個'), '18002')).toBe(gramsOf(estimate('餃子 10個'), '18002'));
+  });
+});
