@@ -2246,3 +2246,16 @@ describe('how a food was cut, frozen or bought', () => {
     expect(gramsOf(estimate('冷凍餃子 10個'), '18002')).toBe(gramsOf(estimate('餃子 10個'), '18002'));
   });
 });
+
+describe('鮭茶漬け', () => {
+  it.each(['鮭茶漬け', 'しゃけ茶漬け', '鮭のお茶漬け'])('%s has 10 g of salmon on the rice', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '10139')).toBe(10);
+    expect(gramsOf(result, RICE)).toBe(150);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('leaves a plain お茶漬け without it', () => {
+    expect(gramsOf(estimate('お茶漬け'), '10139')).toBe(0);
+  });
+});
