@@ -610,6 +610,20 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it("a chain's signature item typed in English finds it (kfc original chicken: オリジナルチキン; krispy kreme glazed: オリジナルグレーズド)", async () => {
+    for (const [q, shopId, name] of [
+      ['kfc original chicken', 'kfc', 'オリジナルチキン'],
+      ['original chicken', 'kfc', 'オリジナルチキン'],
+      ['krispy kreme glazed', 'krispy-kreme', 'オリジナルグレーズド'],
+      ['krispy kreme original glazed', 'krispy-kreme', 'オリジナルグレーズド'],
+    ] as const) {
+      const res = await search({ q, limit: 3 });
+      expect([q, res.body.data.fallback]).toEqual([q, null]);
+      expect(res.body.data.items.length).toBe(3);
+      for (const item of res.body.data.items) expect([q, item.shopId, item.name]).toEqual([q, shopId, expect.stringContaining(name)]);
+    }
+  });
+
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
     for (const [q, chain, shopId, food] of [
       ['なか卯 天丼', 'なか卯', 'nakau', '天丼'],

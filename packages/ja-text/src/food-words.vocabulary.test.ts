@@ -111,6 +111,7 @@ describe('FoodVocabulary.chainsNamed, a beginning of a chain name', () => {
       ['seven-eleven'],
     ]);
     expect(loadEnglishFoodLexicon().lookup('margherita pizza')?.japanese).toEqual(['マルゲリータ']);
+    expect(['original', 'glazed'].map((word) => loadEnglishFoodLexicon().lookup(word)?.japanese)).toEqual([['オリジナル'], ['グレーズド']]);
   });
 
   it('lists the chains in the order their keys were listed, not the keys’ alphabetical order', () => {
