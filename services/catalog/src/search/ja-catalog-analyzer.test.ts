@@ -676,13 +676,16 @@ describe('a latin word that is also the loanword of a katakana name', () => {
 
 describe('a dish name ending with 丼', () => {
   it('is a 丼 by name (a token of its own, which どんぶり meets through its synonym), read どん after the word', () => {
-    expect(dishWordsEnding('ちゃーしゅー丼 大盛')).toEqual(['丼']);
+    expect(dishWordsEnding('ちゃーしゅー丼 大盛')).toEqual(['dish:丼']);
     expect(dishWordsEnding('丼 たれ')).toEqual([]);
     expect(analyzer.analyzeQuery('ぎゅう丼').terms[0]!.find((clause) => clause.field === 'reading')).toMatchObject({
       tokens: ['ぎゅ', 'ゅう', 'うど', 'どん'],
       minShould: 1,
     });
-    expect(nameTokensOf('どんぶり')[0]).toContain('丼');
+    expect(nameTokensOf('どんぶり')[0]).toContain('dish:丼');
+    expect(nameTokensOf('donburi')[0]).toContain('dish:丼');
+    // An English bowl meets a standalone 丼 only, as before: chicken rice bowl is no チキン in any X丼.
+    expect(nameTokensOf('rice bowl')[0]).not.toContain('dish:丼');
   });
 });
 

@@ -266,13 +266,16 @@ export function bigrams(text: string): string[] {
 
 /**
  * The dish word a name's word ends with when it reads otherwise there (ja-text READ_AFTER_A_WORD: the
- * 丼 of チャーシュー丼 reads どん), as a token of its own: X丼 is a 丼, which どんぶり and donburi (synonyms
- * 丼) meet by name, as they met the names' reading before it was read どん.
+ * 丼 of チャーシュー丼 reads どん), as a token of its own (dish:丼): X丼 is a 丼, which 丼, どんぶり and donburi
+ * meet by name, as they met the names' reading before it was read どん. Only those words typed: an English
+ * bowl (丼 among its Japanese names) that met every X丼 found one row for chicken rice bowl, by チキン
+ * and 丼, and so never reached the dish its parts compose.
  */
 export function dishWordsEnding(text: string): string[] {
   const ends = Object.keys(READ_AFTER_A_WORD);
-  return text.split(SPLIT).flatMap((word) => ends.filter((end) => word.length > end.length && word.endsWith(end)));
+  return text.split(SPLIT).flatMap((word) => ends.filter((end) => word.length > end.length && word.endsWith(end)).map(dishWordToken));
 }
+const dishWordToken = (end: string) => `dish:${end}`;
 
 /**
  * The parts of a name a middle dot writes apart (ポン・デ・リング: ポン, デ, リング), each a word a query may
@@ -573,6 +576,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       .filter((size) => [ja.normalize(size.katakana), ja.normalize(size.katakana) + suffix].some((word) => words.has(word)))
       .map(spelledSizeToken);
   };
+  /** The dish word a name ends with (dishWordsEnding) that a typed word is, or names by a synonym (どんぶり, donburi: 丼). */
+  const dishWordClauses = (word: string, boost: number): TermClauses => {
+    const ends = Object.keys(READ_AFTER_A_WORD);
+    const named = [word, ...ja.synonyms(word)].map((form) => ja.normalize(form)).filter((form) => ends.includes(form));
+    return clause('name', [...new Set(named)].map(dishWordToken), boost, 1);
+  };
   /** A shop not in the chain list is still found by its name, unless the term is a food word. */
   const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
 
@@ -655,6 +664,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         .synonyms(ja.kanaOfLatin(word))
         .filter((synonym) => !LATIN.test(synonym))
         .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), 0.25)),
+      ...(HIRAGANA_WORD.test(kana) ? dishWordClauses(kana, 0.25) : []),
       ...japaneseClauses(translations, TRANSLATION_BOOST),
       // Below its romaji reading: shake alone is しゃけ, and beside マクドナルド its シェイク.
       ...(translations.length ? [] : loanwordClauses(word)),
@@ -742,6 +752,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     ];
     // A chain's other names already reach its rows through the chain token.
     clauses.push(...synonymClauses(word, chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), SYNONYM_BOOST));
+    clauses.push(...dishWordClauses(word, 1));
     const inKana = knownWordInKana(word);
     if (inKana) clauses.push(...japaneseTermClauses(inKana));
     return withHeadWord(clauses, word, headWordOf(word));
@@ -1182,7 +1193,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-16';
+export const CATALOG_ANALYZER_VERSION = 'ja-17';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
