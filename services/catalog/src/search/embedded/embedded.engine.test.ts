@@ -170,6 +170,54 @@ describe.each([
 });
 
 /**
+ * A token nearly every document holds beside rare ones, so the common token's row is many times
+ * longer than the documents that can still match (the rows that look those up instead of being
+ * walked whole); a reading piece a few documents hold, for the adjacent clauses.
+ */
+const COMMON: SearchDocument[] = Array.from({ length: 400 }, (_, i) => ({
+  ...DOCUMENTS[0]!,
+  id: `c_${String(i).padStart(3, '0')}`,
+  numbers: { cal: 300, popularity: i % 11 },
+  text: {
+    ...DOCUMENTS[0]!.text,
+    name: [
+      ...(i % 9 === 0 ? [] : ['zz']),
+      ...(i % 37 === 0 ? ['zz'] : []),
+      ...(i % 40 === 3 ? ['rr'] : []),
+      ...(i % 50 === 7 ? ['qq'] : []),
+      ...(i % 7 === 1 ? ['yy'] : []),
+      ...(i % 3 === 0 ? ['ww'] : []),
+    ],
+    readingPieces: i % 23 === 5 || i % 40 === 3 ? ['pp'] : [],
+  },
+}));
+
+describe('embedded engine, clauses with a row far longer than the documents that can match', () => {
+  const engine = createEmbeddedSearchEngine();
+  beforeAll(() => engine.replaceAll(COMMON, 'long-rows'));
+
+  it.each<[string[], number, string | undefined]>([
+    [['zz', 'rr'], 1, undefined],
+    [['rr', 'zz', 'qq'], 0.6, undefined],
+    [['zz', 'ww', 'rr', 'qq'], 0.5, undefined],
+    [['zz'], 1, 'pp'],
+    [['zz', 'yy'], 0.5, 'pp'],
+    [['ww', 'zz', 'rr'], 0.6, 'pp'],
+  ])('%j with minShould %d and reading piece %s: scored by BM25 as when every row is walked', async (tokens, minShould, piece) => {
+    const allowed = (d: SearchDocument) => piece === undefined || d.text.readingPieces.includes(piece);
+    const expectedHits = plainTextSearch(COMMON, tokens, minShould, 2).filter((hit) => allowed(COMMON.find((d) => d.id === hit.id)!));
+    expect(expectedHits.length).toBeGreaterThan(0);
+    const result = await engine.search(
+      baseQuery({ terms: [[{ field: 'name', tokens, minShould, boost: 2, ...(piece ? { readingPiece: piece } : {}) }]], size: 400 }),
+    );
+    expect(result.total).toBe(expectedHits.length);
+    expect(new Set(result.hits.map((hit) => hit.id))).toEqual(new Set(expectedHits.map((hit) => hit.id)));
+    const scores = new Map(result.hits.map((hit) => [hit.id, hit.score]));
+    for (const hit of expectedHits) expect(scores.get(hit.id)).toBeCloseTo(hit.score, 9);
+  });
+});
+
+/**
  * Calories a hair from the target (their exps round to 1 or to the doubles just below it, so several
  * tie while their exponents differ), a few steps away, and so far that exp underflows to 0.
  */

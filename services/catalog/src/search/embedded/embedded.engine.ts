@@ -61,6 +61,8 @@ interface Scratch {
   clauseScore: Float64Array;
   clauseHits: Uint16Array;
   clauseTouched: Int32Array;
+  /** The touched documents a clause's long rows look up, ascending (raiseMatchesOfSeveral). */
+  clauseCandidates: Int32Array;
   /** 1 for the documents an adjacent clause may match (TextClause.readingPiece); all 0 between clauses. */
   clauseAllowed: Uint8Array;
   term: ScoredDocs;
@@ -93,6 +95,7 @@ function openIndex(data: EmbeddedIndexData): Index {
       clauseScore: new Float64Array(count),
       clauseHits: new Uint16Array(count),
       clauseTouched: new Int32Array(count),
+      clauseCandidates: new Int32Array(count),
       clauseAllowed: new Uint8Array(count),
       term: new ScoredDocs(count),
       candidates: new ScoredDocs(count),
@@ -120,9 +123,41 @@ function rowIdf(field: FieldIndex, row: ClauseRow): number {
 }
 
 /**
+ * The documents an adjacent clause may match (TextClause.readingPiece): marked in `mask`, and listed
+ * ascending in `docs`.
+ */
+interface AllowedDocs {
+  mask: Uint8Array;
+  docs: Int32Array;
+}
+
+/**
+ * A row walks only the few documents that can still count (galloping through its postings, which
+ * are ascending) once it is this many times longer than their list; shorter rows are walked whole,
+ * which costs less than a search per document.
+ */
+const SEEK_RATIO = 8;
+
+/** The first position in `docs[at … end)` (ascending) holding `doc` or a later document: gallop, then bisect. */
+function seek(docs: Int32Array, at: number, end: number, doc: number): number {
+  let high = at;
+  for (let step = 1; high < end && docs[high]! < doc; step *= 2) {
+    at = high + 1;
+    high += step;
+  }
+  if (high > end) high = end;
+  while (at < high) {
+    const middle = (at + high) >>> 1;
+    if (docs[middle]! < doc) at = middle + 1;
+    else high = middle;
+  }
+  return at;
+}
+
+/**
  * Raises into `into` the documents that hold at least `required` of the weighted token rows: BM25
  * summed over the rows they hold, each times its weight, times the boost; with `allowed`, only the
- * documents it marks.
+ * documents it holds.
  */
 function raiseMatches(
   index: Index,
@@ -131,20 +166,27 @@ function raiseMatches(
   required: number,
   boost: number,
   into: ScoredDocs,
-  allowed: Uint8Array | null = null,
+  allowed: AllowedDocs | null = null,
 ): void {
   if (required > 1) raiseMatchesOfSeveral(index, field, rows, required, boost, into, allowed);
   else raiseMatchesOfAny(index, field, rows, boost, into, allowed);
 }
 
-/** raiseMatches for a clause that one row satisfies: every row walked once, each document scored on the way. */
+/** Lucene's BM25 of one posting (without the constant k1 + 1 factor), so scores match Elasticsearch's. */
+const bm25 = (weight: number, idf: number, freq: number, norm: number) => (weight * idf * freq) / (freq + norm);
+
+/**
+ * raiseMatches for a clause that one row satisfies: every row walked once, each document scored on
+ * the way; a row much longer than the allowed documents looks up only those. Either way each
+ * document is first touched in the same order (row by row, ascending) and sums its rows in order.
+ */
 function raiseMatchesOfAny(
   index: Index,
   field: FieldIndex,
   rows: ClauseRow[],
   boost: number,
   into: ScoredDocs,
-  allowed: Uint8Array | null,
+  allowed: AllowedDocs | null,
 ): void {
   const { clauseScore: score, clauseHits: hits, clauseTouched: touched } = index.scratch;
   const { offsets, docs, freqs } = field.postings;
@@ -153,18 +195,30 @@ function raiseMatchesOfAny(
   for (const row of rows) {
     const { weight } = row;
     const idf = rowIdf(field, row);
-    for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
+    const end = offsets[row.slot + 1]!;
+    if (allowed !== null && end - offsets[row.slot]! > allowed.docs.length * SEEK_RATIO) {
+      let at = offsets[row.slot]!;
+      for (let a = 0; a < allowed.docs.length && at < end; a++) {
+        const doc = allowed.docs[a]!;
+        at = seek(docs, at, end, doc);
+        if (at === end || docs[at] !== doc) continue;
+        if (hits[doc] === 0) touched[touchedCount++] = doc;
+        hits[doc] = 1;
+        score[doc] = score[doc]! + bm25(weight, idf, freqs[at]!, norms[doc]!);
+        at++;
+      }
+      continue;
+    }
+    for (let at = offsets[row.slot]!; at < end; at++) {
       const doc = docs[at]!;
-      const freq = freqs[at]!;
       if (hits[doc] === 0) touched[touchedCount++] = doc;
-      // Lucene's BM25 (without the constant k1 + 1 factor), so scores match Elasticsearch's.
       hits[doc] = 1;
-      score[doc] = score[doc]! + (weight * idf * freq) / (freq + norms[doc]!);
+      score[doc] = score[doc]! + bm25(weight, idf, freqs[at]!, norms[doc]!);
     }
   }
   for (let t = 0; t < touchedCount; t++) {
     const doc = touched[t]!;
-    if (allowed === null || allowed[doc] === 1) into.raise(doc, score[doc]! * boost);
+    if (allowed === null || allowed.mask[doc] === 1) into.raise(doc, score[doc]! * boost);
     hits[doc] = 0;
     score[doc] = 0;
   }
@@ -175,8 +229,9 @@ function raiseMatchesOfAny(
  * is in one of the R − required + 1 shortest rows at least, so those are walked first to mark the
  * documents that may qualify; then every row is walked in its given order, but only marked
  * documents are scored and counted: in the longer rows, where most of a clause's postings are (a
- * common bigram), the others cost a look at the mark. Each document sums its rows in the same
- * order as when every document is scored, so scores are equal to the last bit.
+ * common bigram), the others cost a look at the mark, and a row much longer than the marked (and
+ * allowed) documents looks up only those. Each document sums its rows in the same order as when
+ * every document is scored, so scores are equal to the last bit.
  */
 function raiseMatchesOfSeveral(
   index: Index,
@@ -185,9 +240,9 @@ function raiseMatchesOfSeveral(
   required: number,
   boost: number,
   into: ScoredDocs,
-  allowed: Uint8Array | null,
+  allowed: AllowedDocs | null,
 ): void {
-  const { clauseScore: score, clauseHits: hits, clauseTouched: touched } = index.scratch;
+  const { clauseScore: score, clauseHits: hits, clauseTouched: touched, clauseCandidates: candidates } = index.scratch;
   const { offsets, docs, freqs } = field.postings;
   const { norms } = field;
   const rowLength = (row: ClauseRow) => offsets[row.slot + 1]! - offsets[row.slot]!;
@@ -200,21 +255,44 @@ function raiseMatchesOfSeveral(
       hits[doc] = hits[doc]! + 1;
     }
   }
+  // The marked documents that may still be raised, ascending, for the rows that look them up.
+  let candidateCount = -1;
   for (const row of rows) {
     const { weight } = row;
     const idf = rowIdf(field, row);
     const counts = !leads.has(row);
-    for (let at = offsets[row.slot]!, end = offsets[row.slot + 1]!; at < end; at++) {
+    const end = offsets[row.slot + 1]!;
+    if (end - offsets[row.slot]! > (candidateCount < 0 ? touchedCount : candidateCount) * SEEK_RATIO) {
+      if (candidateCount < 0) {
+        candidateCount = 0;
+        for (let t = 0; t < touchedCount; t++) {
+          const doc = touched[t]!;
+          candidates[candidateCount] = doc;
+          candidateCount += allowed === null ? 1 : allowed.mask[doc]!;
+        }
+        candidates.subarray(0, candidateCount).sort();
+      }
+      let at = offsets[row.slot]!;
+      for (let c = 0; c < candidateCount && at < end; c++) {
+        const doc = candidates[c]!;
+        at = seek(docs, at, end, doc);
+        if (at === end || docs[at] !== doc) continue;
+        if (counts) hits[doc] = hits[doc]! + 1;
+        score[doc] = score[doc]! + bm25(weight, idf, freqs[at]!, norms[doc]!);
+        at++;
+      }
+      continue;
+    }
+    for (let at = offsets[row.slot]!; at < end; at++) {
       const doc = docs[at]!;
       if (hits[doc] === 0) continue;
       if (counts) hits[doc] = hits[doc]! + 1;
-      const freq = freqs[at]!;
-      score[doc] = score[doc]! + (weight * idf * freq) / (freq + norms[doc]!);
+      score[doc] = score[doc]! + bm25(weight, idf, freqs[at]!, norms[doc]!);
     }
   }
   for (let t = 0; t < touchedCount; t++) {
     const doc = touched[t]!;
-    if (hits[doc]! >= required && (allowed === null || allowed[doc] === 1)) into.raise(doc, score[doc]! * boost);
+    if (hits[doc]! >= required && (allowed === null || allowed.mask[doc] === 1)) into.raise(doc, score[doc]! * boost);
     hits[doc] = 0;
     score[doc] = 0;
   }
@@ -235,14 +313,14 @@ function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
   const pieces = index.fields.readingPieces.postings;
   const pieceSlot = pieces.slots.slotOf(clause.readingPiece);
   if (pieceSlot === undefined) return;
-  const { clauseAllowed: allowed } = index.scratch;
+  const { clauseAllowed: mask } = index.scratch;
   const from = pieces.offsets[pieceSlot]!;
   const to = pieces.offsets[pieceSlot + 1]!;
-  for (let at = from; at < to; at++) allowed[pieces.docs[at]!] = 1;
+  for (let at = from; at < to; at++) mask[pieces.docs[at]!] = 1;
   try {
-    raiseMatches(index, field, rows, required, clause.boost, into, allowed);
+    raiseMatches(index, field, rows, required, clause.boost, into, { mask, docs: pieces.docs.subarray(from, to) });
   } finally {
-    for (let at = from; at < to; at++) allowed[pieces.docs[at]!] = 0;
+    for (let at = from; at < to; at++) mask[pieces.docs[at]!] = 0;
   }
 }
 
