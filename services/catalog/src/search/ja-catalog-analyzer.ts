@@ -166,6 +166,8 @@ const COUNT = /^([0-9]+)(個|ピース)$/u;
 const COUNT_UNITS = ['個', 'ピース'];
 /** The portion sizes typed in kana or romaji, by canonical romaji (おおもり, oomori, omori: 大盛). */
 const PORTION_SIZE_OF_ROMAJI: Readonly<Record<string, string>> = { omori: '大', komori: '小', namimori: '並', tokumori: '特' };
+/** What a word must write to spell one of PORTION_SIZE_OF_ROMAJI's (all hold mo). */
+const MAY_SPELL_MO = /[もモ]|mo/i;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
@@ -535,8 +537,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(LATIN.test(word) ? clause('english', [word.toLowerCase()], PORTION_OF_SIZE_WORD_BOOST) : []),
     ];
   };
-  /** The canonical romaji of a word without kanji (おおもり, oomori → omori); empty for a word with kanji. */
-  const kanaRomaji = (word: string) => (HAS_KANJI.test(word) ? '' : ja.romaji(word.normalize('NFKC')).replace(/ /g, ''));
+  /**
+   * The portion size a word without kanji spells (おおもり, oomori → 大 by its canonical romaji omori);
+   * undefined for any other word. Every size's romaji holds "mo", so a word that writes no も, モ or mo
+   * is none, and is spared the reading.
+   */
+  const portionSizeOfRomaji = (word: string): string | undefined => {
+    const typed = word.normalize('NFKC');
+    if (HAS_KANJI.test(word) || !MAY_SPELL_MO.test(typed)) return undefined;
+    return PORTION_SIZE_OF_ROMAJI[ja.romaji(typed).replace(/ /g, '')];
+  };
   /**
    * The other ways names write a size or count typed: a portion size short, long, in kana or in romaji,
    * as chains write 大 or 大盛 (牛丼 大盛, かけうどん 大: 牛丼 大 and 親子丼 小 met no name; kakeudon oomori
@@ -547,7 +557,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const count = COUNT.exec(typed);
     if (count) return COUNT_UNITS.filter((unit) => unit !== count[2]).map((unit) => `${count[1]}${unit}`);
     const typedShort = typed.replace(/盛り?$/u, '');
-    const short = PORTION_SIZES.has(typedShort) ? typedShort : PORTION_SIZE_OF_ROMAJI[kanaRomaji(typed)];
+    const short = PORTION_SIZES.has(typedShort) ? typedShort : portionSizeOfRomaji(typed);
     return short ? [short, `${short}盛`].filter((form) => form !== typed) : [];
   };
   /** A word a meal log or a menu adds to a food to say its size (大, おおもり, トール, large, L). */
@@ -557,7 +567,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
     cafeSizeOf(word) !== undefined ||
     letterSizeOf(word) !== undefined ||
-    PORTION_SIZE_OF_ROMAJI[kanaRomaji(word)] !== undefined ||
+    portionSizeOfRomaji(word) !== undefined ||
     sizeNamedWithSuffix(word) !== null;
   /** A size word with サイズ after it (ポテト Mサイズ, ラテ トールサイズ): the size word; null for any other word. */
   const sizeNamedWithSuffix = (word: string): string | null => {
