@@ -7,10 +7,14 @@ const JOINERS = /[・'’‐‑‒–—―-]/gu;
 const SEPARATORS = /[\p{P}\p{S}\s\p{Cc}\p{Cs}]+/gu;
 // ヵ/ヶ are read か (一ヶ月), ゎ as わ; small vowels are kept because they form syllables (ファ = fa).
 const SMALL_KANA: Record<string, string> = { ゕ: 'か', ゖ: 'か', ヵ: 'か', ヶ: 'か', ゎ: 'わ' };
+const SMALL_KANA_FOLDED = /[ゕゖヵヶゎ]/u;
+const ITERATION_MARK = /[ゝゞヽヾ]/u;
 const VOICED_NEXT = 1;
 
 /** Expands kana iteration marks (ゝゞヽヾ) into the kana they repeat; 々 stays, the dictionaries know it. */
 function expandKanaIterationMarks(text: string): string {
+  // Most texts have none: the character loop below costs more than the rest of normalizeText.
+  if (!ITERATION_MARK.test(text)) return text;
   let out = '';
   for (const ch of text) {
     const prev = out.at(-1) ?? '';
@@ -29,8 +33,8 @@ export function normalizeText(text: string): string {
   const nfkc = expandKanaIterationMarks(text.normalize('NFKC').toLowerCase());
   // Katakana first so a hiragana ー also turns into its vowel on the way back.
   const kana = kanaToHiragana(nfkc);
-  return kana
-    .replace(/[ゕゖヵヶゎ]/gu, (ch) => SMALL_KANA[ch] ?? ch)
+  // Tested before replacing: few texts hold one, and a replace with a callback costs even without a match.
+  return (SMALL_KANA_FOLDED.test(kana) ? kana.replace(/[ゕゖヵヶゎ]/gu, (ch) => SMALL_KANA[ch] ?? ch) : kana)
     .replace(JOINERS, '')
     .replace(SEPARATORS, ' ')
     .trim();
