@@ -262,7 +262,7 @@ function raiseMatchesOfSeveral(
     const idf = rowIdf(field, row);
     const counts = !leads.has(row);
     const end = offsets[row.slot + 1]!;
-    if (end - offsets[row.slot]! > (candidateCount < 0 ? touchedCount : candidateCount) * SEEK_RATIO) {
+    if (rowLength(row) > (candidateCount < 0 ? touchedCount : candidateCount) * SEEK_RATIO) {
       if (candidateCount < 0) {
         candidateCount = 0;
         for (let t = 0; t < touchedCount; t++) {
