@@ -70,6 +70,8 @@ export interface JaText {
    * own name for an item (ファミチキ → ファミリーマート, 骨なしチキン): see FoodVocabulary.
    */
   chainAndFoodIn(term: string): readonly string[] | null;
+  /** Whether the whole term is a chain's own name for one of its items (ファミチキ, Big Mac), nothing before or after it. */
+  isChainItemNickname(term: string): boolean;
   /**
    * The whole-word forms of a name for typo-tolerant matching: every run of up to four morphemes of
    * each word as canonical romaji, as hiragana reading, and as its folded surface when it holds
@@ -143,6 +145,7 @@ function createFromParts(
     chainsNamed: (term) => vocabulary.chainsNamed(term),
     chainName: (id) => vocabulary.chainName(id),
     chainAndFoodIn: (term) => vocabulary.chainItemIn(term) ?? vocabulary.chainAndFoodIn(term),
+    isChainItemNickname: (term) => vocabulary.chainItemIn(term)?.length === 2,
     wordForms: (text) => {
       const romajiForms = new Set<string>();
       const kana = new Set<string>();

@@ -213,6 +213,7 @@ class MealTextEstimator implements MealTextEngine {
         // A name inside a longer word of the same script is not the chain (マック in ビッグマック); after
         // or before a particle it is (昼はすき家の牛丼, ほっともっとののり弁).
         if (!runStartsAt(base, at, chain.key.length) || !runEndsAt(base, end, chain.key.length)) continue;
+        if (this.isWordOfItemNickname(folded, at, end)) continue;
         // A chain named like its food (モスバーガー) is also that item where it stands as one: alone, listed
         // (モスバーガーと…), before a set word or a count, or repeated after the chain (モスバーガーのモスバーガー).
         const tail = this.foodTailOf(chain.key, base.slice(at, end));
@@ -223,6 +224,14 @@ class MealTextEstimator implements MealTextEngine {
       }
     }
     return { masked, mentions: mentions.sort((a, b) => a.start - b.start) };
+  }
+
+  /** A chain's alias that is one word of an English nickname for its item (mac in Big Mac) names the item, not the place. */
+  private isWordOfItemNickname(folded: string, start: number, end: number): boolean {
+    const word = folded.slice(start, end);
+    const before = /[a-z]+ $/u.exec(folded.slice(0, start))?.[0] ?? '';
+    const after = /^ [a-z]+/u.exec(folded.slice(end))?.[0] ?? '';
+    return [before + word, word + after].some((phrase) => phrase !== word && this.jaText.isChainItemNickname(phrase));
   }
 
   /** Where the food word a chain's name, as written, ends in starts (モスバーガー: 3); 0 when it ends in none. */

@@ -3,7 +3,7 @@ import type { MealEstimate, MealTextEngine, MealTextShop } from '../meal-text.ty
 
 // docs/analyze-text.md → Chain products: a fast-food セット is its item, fries and a drink.
 const SHOPS: MealTextShop[] = [
-  { id: 'mcdonalds', name: 'マクドナルド', nameEn: "McDonald's", romaji: 'makudonarudo', aliases: ['マック'], category: 'burger' },
+  { id: 'mcdonalds', name: 'マクドナルド', nameEn: "McDonald's", romaji: 'makudonarudo', aliases: ['マック', 'Mac'], category: 'burger' },
   { id: 'mos-burger', name: 'モスバーガー', nameEn: 'MOS Burger', romaji: 'mosubaga', aliases: ['モス'], category: 'burger' },
   {
     id: 'starbucks',
@@ -99,6 +99,9 @@ describe('every chain item of a meal is looked up', () => {
   it('reads a chain item’s English name as its nickname (Big Mac)', () => {
     const meal = estimate('I had a Big Mac and medium fries');
     expect(meal.chainLookups[0]).toMatchObject({ shopId: 'mcdonalds', term: 'ビッグマック' });
+    // Mac, an alias of the chain, is a word of that name there, and the chain's name elsewhere.
+    expect(estimate('big mac at mac').chainLookups).toEqual([expect.objectContaining({ shopId: 'mcdonalds', term: 'ビッグマック' })]);
+    expect(estimate('mac fries').chainLookups[0]).toMatchObject({ shopId: 'mcdonalds' });
   });
 });
 
