@@ -28,6 +28,16 @@ const search = async (params: Record<string, string | number | undefined>) => {
   return user.call<EndpointReply<typeof searchEndpoint>>('GET', `/search?${new URLSearchParams(pairs)}`);
 };
 const names = (items: Item[]) => items.map((item) => item.name);
+/**
+ * Searches q and expects an answer with no fallback whose every item matches `expected`, holding
+ * `count` items (some, unless given). The query stands beside each value compared, so a failure names it.
+ */
+const expectEveryItem = async (q: string, limit: number, expected: Partial<Record<keyof Item, unknown>>, count?: number) => {
+  const { items, fallback } = (await search({ q, limit })).body.data;
+  expect([q, fallback]).toEqual([q, null]);
+  expect([q, count === undefined ? items.length > 0 : items.length]).toEqual([q, count ?? true]);
+  for (const item of items) expect([q, item]).toEqual([q, expect.objectContaining(expected)]);
+};
 
 describe('GET /search: Japanese matching', () => {
   it.each([
@@ -345,12 +355,8 @@ describe('GET /search: Japanese matching', () => {
       ['牛丼 大', /大盛/],
       ['親子丼 小', /小盛/],
       ['カツ丼 大', /大盛/],
-    ] as const) {
-      const res = await search({ q, limit: 5 });
-      expect([q, res.body.data.fallback]).toEqual([q, null]);
-      expect(res.body.data.items.length).toBeGreaterThan(0);
-      for (const item of res.body.data.items) expect([q, item.name]).toEqual([q, expect.stringMatching(size)]);
-    }
+    ] as const)
+      await expectEveryItem(q, 5, { name: expect.stringMatching(size) });
   });
 
   it('a portion size typed in kana or romaji is the size (yoshigyu oomori is 吉野家’s 牛丼 大盛; kakeudon oomori meets かけうどん 大)', async () => {
@@ -458,12 +464,8 @@ describe('GET /search: Japanese matching', () => {
   });
 
   it('two kana words that are one name find that name first (からあげ くん is からあげクン, not から揚げ 燻製)', async () => {
-    for (const q of ['からあげ くん', 'カラアゲ クン']) {
-      const res = await search({ q, limit: 5 });
-      expect([q, res.body.data.fallback]).toEqual([q, null]);
-      for (const item of res.body.data.items)
-        expect([q, item]).toEqual([q, expect.objectContaining({ shopId: 'lawson', name: expect.stringMatching(/^からあげクン/) })]);
-    }
+    for (const q of ['からあげ くん', 'カラアゲ クン'])
+      await expectEveryItem(q, 5, { shopId: 'lawson', name: expect.stringMatching(/^からあげクン/) });
   });
 
   it('a count of pieces in 個 finds the names counted in ピース and the other way, and an unsold count is left out, not taken for a typo', async () => {
@@ -512,12 +514,8 @@ describe('GET /search: Japanese matching', () => {
       ['makku shake', 'mcdonalds'],
       ['マック shake', 'mcdonalds'],
       ['mos shake', 'mos-burger'],
-    ] as const) {
-      const res = await search({ q, limit: 5 });
-      expect([q, res.body.data.fallback]).toEqual([q, null]);
-      expect(res.body.data.items.length).toBeGreaterThan(0);
-      for (const item of res.body.data.items) expect([q, item.shopId, item.name]).toEqual([q, shopId, expect.stringContaining('シェイク')]);
-    }
+    ] as const)
+      await expectEveryItem(q, 5, { shopId, name: expect.stringContaining('シェイク') });
     const alone = await search({ q: 'shake', limit: 3 });
     for (const item of alone.body.data.items) expect(item.name).toContain('しゃけ');
   });
@@ -528,25 +526,14 @@ describe('GET /search: Japanese matching', () => {
       ['ぶた丼', '豚丼'],
       ['おやこ丼', '親子丼'],
       ['てん丼', '天丼'],
-    ] as const) {
-      const res = await search({ q, limit: 10 });
-      expect([q, res.body.data.fallback]).toEqual([q, null]);
-      for (const item of res.body.data.items) expect([q, item.name]).toEqual([q, expect.stringContaining(dish)]);
-    }
-    for (const q of ['どんぶり', 'donburi']) {
-      const res = await search({ q, limit: 10 });
-      expect([q, res.body.data.fallback]).toEqual([q, null]);
-      for (const item of res.body.data.items) expect([q, item.name]).toEqual([q, expect.stringContaining('丼')]);
-    }
+    ] as const)
+      await expectEveryItem(q, 10, { name: expect.stringContaining(dish) });
+    for (const q of ['どんぶり', 'donburi']) await expectEveryItem(q, 10, { name: expect.stringContaining('丼') });
   });
 
   it("mac names McDonald's (マック) alone and beside its food, typed in English words (mac potato, mac big mac, teriyaki mac burger), while mac and cheese is the dish", async () => {
-    for (const q of ['mac', 'Mac', 'mac potato', 'mac fries', 'mac big mac', 'teriyaki mac burger', 'mac nugget']) {
-      const res = await search({ q, limit: 5 });
-      expect([q, res.body.data.fallback]).toEqual([q, null]);
-      expect(res.body.data.items.length).toBeGreaterThan(0);
-      for (const item of res.body.data.items) expect([q, item.shopId]).toEqual([q, 'mcdonalds']);
-    }
+    for (const q of ['mac', 'Mac', 'mac potato', 'mac fries', 'mac big mac', 'teriyaki mac burger', 'mac nugget'])
+      await expectEveryItem(q, 5, { shopId: 'mcdonalds' });
     expect(names((await search({ q: 'teriyaki mac burger', limit: 5 })).body.data.items)).toContain('てりやきマックバーガー');
     const dish = await search({ q: 'mac and cheese', limit: 5 });
     expect(dish.body.data.fallback).toBeNull();
@@ -554,12 +541,8 @@ describe('GET /search: Japanese matching', () => {
   });
 
   it('a size word alone lists the rows of that size, never a word holding its letters (トール is no キシリトール), and a size no row has says so', async () => {
-    for (const q of ['トール', 'tall', 'ショート', 'グランデ', 'トールサイズ']) {
-      const res = await search({ q, limit: 10 });
-      expect([q, res.body.data.fallback]).toEqual([q, null]);
-      expect(res.body.data.items.length).toBe(10);
-      for (const item of res.body.data.items) expect([q, item.name]).toEqual([q, expect.not.stringMatching(/キシリトール|ドトール/u)]);
-    }
+    for (const q of ['トール', 'tall', 'ショート', 'グランデ', 'トールサイズ'])
+      await expectEveryItem(q, 10, { name: expect.not.stringMatching(/キシリトール|ドトール/u) }, 10);
     for (const q of ['ベンティ', 'venti']) {
       const res = await search({ q });
       expect([q, res.body.data.total, res.body.data.fallback?.kind]).toEqual([q, 0, 'none']);
@@ -573,15 +556,8 @@ describe('GET /search: Japanese matching', () => {
       ['丸亀 かま玉', 'marugame'],
       ['はなまる かま玉', 'hanamaru'],
       ['かま玉 並', null],
-    ] as const) {
-      const res = await search({ q, limit: 5 });
-      expect([q, res.body.data.fallback]).toEqual([q, null]);
-      expect(res.body.data.items.length).toBe(5);
-      for (const item of res.body.data.items) {
-        expect([q, item.name]).toEqual([q, expect.stringContaining('釜玉')]);
-        if (shopId) expect([q, item.shopId]).toEqual([q, shopId]);
-      }
-    }
+    ] as const)
+      await expectEveryItem(q, 5, { name: expect.stringContaining('釜玉'), ...(shopId ? { shopId } : {}) }, 5);
   });
 
   it("seven eleven and seven name セブン-イレブン beside its food, and margherita pizza is the pizza chains' マルゲリータ, with no fallback", async () => {
@@ -591,15 +567,8 @@ describe('GET /search: Japanese matching', () => {
       ['seven sandwich', 'seven-eleven', /サンド/u],
       ['margherita pizza', null, /マルゲリータ/u],
       ['domino margherita', 'dominos', /マルゲリータ/u],
-    ] as const) {
-      const res = await search({ q, limit: 5 });
-      expect([q, res.body.data.fallback]).toEqual([q, null]);
-      expect(res.body.data.items.length).toBe(5);
-      for (const item of res.body.data.items) {
-        expect([q, item.name]).toEqual([q, expect.stringMatching(name)]);
-        if (shopId) expect([q, item.shopId]).toEqual([q, shopId]);
-      }
-    }
+    ] as const)
+      await expectEveryItem(q, 5, { name: expect.stringMatching(name), ...(shopId ? { shopId } : {}) }, 5);
   });
 
   it('a name written apart by middle dots is met by its parts typed apart (pon de ring, ポン デ リング: ポン・デ・リング first)', async () => {
@@ -616,12 +585,8 @@ describe('GET /search: Japanese matching', () => {
       ['original chicken', 'kfc', 'オリジナルチキン'],
       ['krispy kreme glazed', 'krispy-kreme', 'オリジナルグレーズド'],
       ['krispy kreme original glazed', 'krispy-kreme', 'オリジナルグレーズド'],
-    ] as const) {
-      const res = await search({ q, limit: 3 });
-      expect([q, res.body.data.fallback]).toEqual([q, null]);
-      expect(res.body.data.items.length).toBe(3);
-      for (const item of res.body.data.items) expect([q, item.shopId, item.name]).toEqual([q, shopId, expect.stringContaining(name)]);
-    }
+    ] as const)
+      await expectEveryItem(q, 3, { shopId, name: expect.stringContaining(name) }, 3);
   });
 
   it('a chain named beside a food it does not sell finds the food elsewhere, and the fallback names the chain', async () => {
