@@ -1,4 +1,4 @@
-import { coreName, createJaCatalogAnalyzer, dishWordsEnding, readingPieces, trigrams, wordPairs } from './ja-catalog-analyzer';
+import { bigrams, coreName, createJaCatalogAnalyzer, dishWordsEnding, readingPieces, trigrams, wordPairs } from './ja-catalog-analyzer';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 
 let analyzer: CatalogTextAnalyzer;
@@ -227,6 +227,15 @@ describe('a name whole', () => {
     expect(analyzer.documentText(entry('g_2', '冷凍ギョーザ 12個'), undefined).wholeName).not.toContain('ぎょうざ');
     // A chain term is answered by the chain's rows, not by a product named like the chain.
     expect(analyzer.analyzeQuery('マクドナルド').terms[0]!.some((clause) => clause.field === 'wholeName')).toBe(false);
+  });
+});
+
+describe('character n-grams', () => {
+  it('are of characters, not UTF-16 code units: a kanji outside the basic plane (𩸽, 𠮷) is one character', () => {
+    expect(bigrams('𩸽の開き 𠮷')).toEqual(['𩸽の', 'の開', '開き', '𠮷']);
+    expect(trigrams('𩸽の開き')).toEqual(['𩸽の開', 'の開き']);
+    expect(bigrams('ほっけ・定食')).toEqual(['ほっ', 'っけ', '定食']);
+    expect(trigrams('ほっけ 定食')).toEqual(['ほっけ']);
   });
 });
 

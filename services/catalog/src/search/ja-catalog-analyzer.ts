@@ -254,16 +254,24 @@ const MAX_PHRASE_WORDS = 4;
 /** The shop field token that stands for the chain itself. */
 export const chainToken = (shopId: string) => `#${shopId}`;
 
+/** Half of a character outside the basic plane (a UTF-16 surrogate; no u flag, so it meets each half). */
+const SURROGATE = /[\uD800-\uDFFF]/;
+/**
+ * A word's characters, indexable: the word itself when every character is one UTF-16 code unit (the
+ * usual case, which needs no array), else its code points.
+ */
+const charactersOf = (word: string): string | string[] => (SURROGATE.test(word) ? [...word] : word);
+
 /** Character bigrams of each word; a one-character word is its own token. */
 export function bigrams(text: string): string[] {
-  return text
-    .split(SPLIT)
-    .filter(Boolean)
-    .flatMap((word) => {
-      const chars = [...word];
-      if (chars.length === 1) return chars;
-      return chars.slice(1).map((char, i) => chars[i]! + char);
-    });
+  const grams: string[] = [];
+  for (const word of text.split(SPLIT)) {
+    if (!word) continue;
+    const chars = charactersOf(word);
+    if (chars.length === 1) grams.push(chars[0]!);
+    for (let i = 1; i < chars.length; i++) grams.push(chars[i - 1]! + chars[i]!);
+  }
+  return grams;
 }
 
 /**
@@ -291,10 +299,12 @@ const partsApart = (name: string): string[] => {
 
 /** Character trigrams of each word of three characters or more. */
 export function trigrams(text: string): string[] {
-  return text.split(SPLIT).flatMap((word) => {
-    const chars = [...word];
-    return chars.slice(2).map((char, i) => chars[i]! + chars[i + 1]! + char);
-  });
+  const grams: string[] = [];
+  for (const word of text.split(SPLIT)) {
+    const chars = charactersOf(word);
+    for (let i = 2; i < chars.length; i++) grams.push(chars[i - 2]! + chars[i - 1]! + chars[i]!);
+  }
+  return grams;
 }
 
 /** Small kana: the second half of a sound (ちょ, ふぁ). っ is a sound of its own. */
