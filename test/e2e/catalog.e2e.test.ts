@@ -520,7 +520,12 @@ describe('GET /search: Japanese matching', () => {
     for (const item of alone.body.data.items) expect(item.name).toContain('しゃけ');
   });
 
-  it('a dish typed half in kana with 丼 (ぎゅう丼, ぶた丼, おやこ丼) ranks as the kanji does, and どんぶり, donburi find the 丼 by name', async () => {
+  it("a chain's product typed in romaji as separate words, with a French word of its name (komeda shiro noir: シロノワール)", async () => {
+    for (const q of ['komeda shiro noir', 'コメダ shiro noir', 'komeda shiro nowaru'])
+      await expectEveryItem(q, 5, { shopId: 'komeda', name: expect.stringContaining('シロノワール') });
+  });
+
+  it('a dish typed half in kana with 丼 (ぎゅう丼, ぶた丼, おやこ丼) ranks as the kanji does, and どんぶり, donburi, 丼ぶり find the 丼 by name', async () => {
     for (const [q, dish] of [
       ['ぎゅう丼', '牛丼'],
       ['ぶた丼', '豚丼'],
@@ -528,7 +533,7 @@ describe('GET /search: Japanese matching', () => {
       ['てん丼', '天丼'],
     ] as const)
       await expectEveryItem(q, 10, { name: expect.stringContaining(dish) });
-    for (const q of ['どんぶり', 'donburi']) await expectEveryItem(q, 10, { name: expect.stringContaining('丼') });
+    for (const q of ['どんぶり', 'donburi', '丼ぶり', '海鮮丼ぶり']) await expectEveryItem(q, 10, { name: expect.stringContaining('丼') });
   });
 
   it("mac names McDonald's (マック) alone and beside its food, typed in English words (mac potato, mac big mac, teriyaki mac burger), while mac and cheese is the dish", async () => {
@@ -750,6 +755,21 @@ describe('GET /search: Japanese matching', () => {
     const res = await search({ q: 'からあげクン 親子丼', limit: 5 });
     expect(res.body.data.total).toBe(0);
     expect(res.body.data.fallback).toBeNull();
+  });
+
+  it('several words matching nothing together, one of them nothing even alone, say which (seven layer: layer)', async () => {
+    for (const [q, word] of [
+      ['seven layer', 'layer'],
+      ['ローソン ほげほげ', 'ほげほげ'],
+      ['komeda xyzzy', 'xyzzy'],
+    ] as const) {
+      const { total, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, total, fallback]).toEqual([
+        q,
+        0,
+        expect.objectContaining({ kind: 'none', message: expect.stringContaining(`「${word}」`) }),
+      ]);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { IpadicFeatures, Tokenizer } from 'kuromoji';
 import { katakanaToHiragana } from './kana-script.convert';
 import { loadKuromojiTokenizer } from './kuromoji-tokenizer.load';
-import { HIRAGANA_READ_OTHERWISE, loadReadingTable, ReadingSegmenter } from './reading.dictionary';
+import { HIRAGANA_READ_OTHERWISE, joinedReading, loadReadingTable, ReadingSegmenter } from './reading.dictionary';
 
 /** kuromoji's dictionary as its tokenizer holds it: fixed 10-byte entries, each with its CSV features. */
 interface TokenInfo {
@@ -50,6 +50,18 @@ describe('ReadingSegmenter.readingOf', () => {
           .map((segment) => segment.reading)
           .join(''),
       ]).toEqual([word, reading]);
+    }
+  });
+
+  it('reads a kanji written on with the kana that end its reading as the word (丼ぶり: どんぶり, not どんぶりぶり), and a compound before a word that begins so apart', () => {
+    for (const [word, reading] of [
+      ['丼ぶり', 'どんぶり'],
+      ['海鮮丼ぶり', 'かいせんどんぶり'],
+      ['丼ぶりもの', 'どんぶりもの'],
+      ['大根こんにゃく', 'だいこんこんにゃく'],
+    ]) {
+      expect([word, segmenter.readingOf(word!)]).toEqual([word, reading]);
+      expect([word, joinedReading(segmenter.segment(word!))]).toEqual([word, reading]);
     }
   });
 

@@ -78,7 +78,7 @@ export class ReadingSegmenter {
     let gap = '';
     let i = 0;
     while (i < word.length) {
-      const entry = this.longestEntryAt(word, i);
+      const entry = this.withOkurigana(word, this.longestEntryAt(word, i), i);
       const match = entry && i > 0 && READ_AFTER_A_WORD[entry.surface] ? { ...entry, reading: READ_AFTER_A_WORD[entry.surface]! } : entry;
       if (match) {
         if (gap) pieces.push(gap);
@@ -92,6 +92,21 @@ export class ReadingSegmenter {
     }
     if (gap) pieces.push(gap);
     return pieces;
+  }
+
+  /**
+   * A kanji read as a whole word, written on with the kana that end its reading (丼ぶり: 丼 is どんぶり
+   * already), is that word: read 丼 and then ぶり, 丼ぶり was どんぶりぶり and met no 丼. Only one kanji
+   * and at least two kana, short of the whole reading, so a word after a compound (大根こんにゃく) stays apart.
+   */
+  private withOkurigana(word: string, entry: ReadingSegment | undefined, start: number): ReadingSegment | undefined {
+    if (!entry || entry.surface.length !== 1) return entry;
+    const after = start + 1;
+    for (let length = entry.reading.length - 1; length >= 2; length -= 1) {
+      const kana = word.slice(after, after + length);
+      if (HIRAGANA_ONLY.test(kana) && entry.reading.endsWith(kana)) return { surface: entry.surface + kana, reading: entry.reading };
+    }
+    return entry;
   }
 
   private longestEntryAt(word: string, start: number): ReadingSegment | undefined {

@@ -270,6 +270,22 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /**
+   * Several words that together match nothing, some of which match nothing even alone (seven layer: no
+   * name holds layer): no items, and the message names those words, so the caller knows which to change.
+   * Null when each word matches alone: several dish names in one q stay a plain miss (API-SPEC), each
+   * dish a term of its own through POST /search.
+   */
+  async function wordsMatchingNothing(q: string, analyzed: AnalyzedQuery, filters: SearchFilters) {
+    const totals = await Promise.all(
+      analyzed.words.map(async (word) => (await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total),
+    );
+    const missing = analyzed.words.filter((_word, at) => totals[at] === 0).map((word) => `「${word}」`);
+    if (!missing.length) return null;
+    const message = `「${q}」に一致する項目はありません。${missing.join('・')}はどの名前にも一致しません。`;
+    return { kind: 'none' as const, message, relatedTerms: [] };
+  }
+
+  /**
    * When no name matches q as typed (docs/catalog-search.md → When nothing matches): names a typo
    * away; then, for one term, items related to the food words it names through ingredients and
    * categories (API-SPEC.md → GET /search: several dish names in one q stay a miss); otherwise
@@ -316,6 +332,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const head = await searchHeadWords(q, filters, offset, limit);
       if (head) return head;
     }
+    if (offerRelated && exact.total === 0 && analyzed.terms.length > 1)
+      return { result: exact, fallback: await wordsMatchingNothing(q, analyzed, filters) };
     if (!offerRelated || exact.total > 0 || analyzed.terms.length !== 1) return { result: exact, fallback: null };
     const relatedQuery = analyzer.analyzeRelatedQuery(q);
     if (!relatedQuery) return { result: typo, fallback: unrecognized(q) };

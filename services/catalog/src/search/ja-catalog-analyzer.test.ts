@@ -730,6 +730,12 @@ describe('a food word written half in kana', () => {
     expect(readingTokens('カツ丼')).toEqual(readingTokens('かつどん'));
     expect(readingTokens('釜玉')).toEqual(readingTokens('かまたま'));
   });
+
+  it('meets the known word its whole reading is when the spelling is none (丼ぶり: どんぶり, so every X丼 through 丼)', () => {
+    const nameTokens = (q: string) =>
+      analyzer.analyzeQuery(q).terms[0]!.flatMap((clause) => (clause.field === 'name' ? clause.tokens : []));
+    for (const q of ['丼ぶり', '丼ブリ']) expect([q, nameTokens(q)]).toEqual([q, expect.arrayContaining(['dish:丼'])]);
+  });
 });
 
 describe('a name with parts written apart by a middle dot', () => {

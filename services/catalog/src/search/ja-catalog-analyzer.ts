@@ -781,13 +781,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   /**
    * A food word written half in kana (かま玉) whose reading as a whole kuromoji guesses otherwise (かまだま,
    * as in 目玉): with each kanji run read alone (玉: たま) it is a known word (かまたま, 釜玉), which the term
-   * also meets as if typed in kana. 丸亀 かま玉 found nothing and said nothing. Null for any other term.
+   * also meets as if typed in kana. 丸亀 かま玉 found nothing and said nothing. So does one whose whole
+   * reading is a known word its spelling is not (丼ぶり: どんぶり, whose synonym 丼 meets every X丼; it found
+   * only related items). Null for any other term.
    */
   const knownWordInKana = (word: string): string | null => {
     const folded = ja.normalize(word).replace(/ /g, '');
     if (!HAS_KANJI.test(folded) || !/[\u3041-\u309f]/u.test(folded) || ja.knowsFoodWord(word)) return null;
     const spelled = folded.replace(/\p{Script=Han}+/gu, (run) => ja.reading(run).replace(/ /g, ''));
-    return spelled !== ja.reading(word).replace(/ /g, '') && ja.knowsFoodWord(spelled) ? spelled : null;
+    const whole = ja.reading(word).replace(/ /g, '');
+    return [spelled, whole].find((kana) => ja.knowsFoodWord(kana)) ?? null;
   };
 
   function termClauses(word: string): TermClauses {
