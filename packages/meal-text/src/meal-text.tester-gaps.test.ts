@@ -2259,3 +2259,23 @@ describe('鮭茶漬け', () => {
     expect(gramsOf(estimate('お茶漬け'), '10139')).toBe(0);
   });
 });
+
+describe('romaji written with hyphens or apostrophes', () => {
+  it.each([
+    ['kara-age bento', 'karaage bento'],
+    ['gyu-don', 'gyudon'],
+    ['o-nigiri 2', 'onigiri 2'],
+    ['yaki-tori 3', 'yakitori 3'],
+    ['oyako-don and miso-shiru', 'oyakodon and misoshiru'],
+    ["gen'mai 150g", 'genmai 150g'],
+    ['tako-yaki 6', 'takoyaki 6'],
+  ])('%s reads as %s', (written, joined) => {
+    const result = estimate(written);
+    expect(result.unknownWords).toEqual([]);
+    expect(result.cal).toBe(estimate(joined).cal);
+  });
+
+  it('keeps an English word that has its hyphen in the lexicon', () => {
+    expect(estimate('stir-fried vegetables').unknownWords).toEqual([]);
+  });
+});

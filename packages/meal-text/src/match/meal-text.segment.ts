@@ -129,6 +129,10 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
         : { type: 'term', start: i, end: i + length, text: key, targets, match: 'exact' };
       relax(i + length, here.score + length - TERM_COST, i, segment);
     }
+    if (wordStart && isLatin(ch)) {
+      const joined = romajiOfJoinedWord(text.slice(i), index, jaText);
+      if (joined) relax(i + joined.length, here.score + joined.length - TERM_COST, i, joined.segment(i));
+    }
     // Kana as written may spell a term's reading (おちゃ, ぎゅうどん): a term, a little behind one spelled as the lexicon has it.
     for (let length = Math.min(index.longestReadingFrom.get(ch) ?? 0, n - i); length >= 2; length--) {
       const key = text.slice(i, i + length);
@@ -193,6 +197,27 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
     index,
     jaText,
   ).flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]));
+}
+
+/**
+ * A latin word written with hyphens or apostrophes inside it (kara-age, o-nigiri, gen'mai) that is
+ * romaji, or a lexicon word, once they are dropped; an English term keeping its hyphen (stir-fried)
+ * is matched as the lexicon spells it.
+ */
+function romajiOfJoinedWord(
+  rest: string,
+  index: TermIndex,
+  jaText: JaText,
+): { length: number; segment: (start: number) => Segment } | undefined {
+  const word = /^[a-z]+(?:['’-][a-z]+)+(?![a-z0-9])/u.exec(rest)?.[0];
+  if (!word) return undefined;
+  const joined = word.replace(/['’-]/gu, '');
+  const surface = index.surface.get(joined);
+  const romaji = surface ? undefined : index.romaji.get(jaText.romaji(joined).replace(/ /gu, ''));
+  const targets = surface ?? romaji;
+  if (!targets) return undefined;
+  const match = surface ? 'exact' : 'romaji';
+  return { length: word.length, segment: (start) => ({ type: 'term', start, end: start + word.length, text: word, targets, match }) };
 }
 
 const HIRAGANA_WORD = /^[\u3041-\u3096ー]+$/u;
