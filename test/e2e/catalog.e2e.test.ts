@@ -525,6 +525,11 @@ describe('GET /search: Japanese matching', () => {
       await expectEveryItem(q, 5, { shopId: 'komeda', name: expect.stringContaining('シロノワール') });
   });
 
+  it('a doughnut chain typed in romaji beside its item in English (misudo french cruller: フレンチクルーラー)', async () => {
+    for (const q of ['misudo french cruller', 'ミスド french cruller', 'mister donut cruller'])
+      await expectEveryItem(q, 5, { shopId: 'mister-donut', name: expect.stringContaining('クルーラー') });
+  });
+
   it('a dish typed half in kana with 丼 (ぎゅう丼, ぶた丼, おやこ丼) ranks as the kanji does, and どんぶり, donburi, 丼ぶり find the 丼 by name', async () => {
     for (const [q, dish] of [
       ['ぎゅう丼', '牛丼'],
