@@ -2279,3 +2279,18 @@ describe('romaji written with hyphens or apostrophes', () => {
     expect(estimate('stir-fried vegetables').unknownWords).toEqual([]);
   });
 });
+
+describe('菓子パン and filled buns', () => {
+  readsEach(
+    [
+      ['菓子パン', '15181', 100],
+      ['菓子パン 2個', '15181', 200],
+      ['クリームパン', '15070', 90],
+      ['くりーむぱん 1個 牛乳', '15070', 90],
+      ['ジャムパン', '15071', 90],
+      ['チョココロネ', '15072', 90],
+      ['コンビニの菓子パンとコーヒー', '15181', 100],
+    ],
+    '%s has %s at %d g',
+  );
+});
