@@ -2294,3 +2294,22 @@ describe('菓子パン and filled buns', () => {
     '%s has %s at %d g',
   );
 });
+
+describe('servings of one kind of nigiri', () => {
+  const SALMON = '10144';
+  readsEach(
+    [
+      ['寿司 サーモン 2人前', SALMON, 300],
+      ['サーモン寿司 1人前', SALMON, 150],
+      ['サーモンの握り 1人前とビール', SALMON, 150],
+      ['いくら軍艦 1人前', '10140', 120],
+      ['まぐろの握り 2人前', '10253', 300],
+    ],
+    '%s has %s at %d g',
+  );
+
+  it('keeps pieces and plates counted as they were', () => {
+    expect(gramsOf(estimate('サーモン寿司 3貫'), SALMON)).toBe(45);
+    expect(gramsOf(estimate('サーモン寿司 2皿'), SALMON)).toBe(60);
+  });
+});
