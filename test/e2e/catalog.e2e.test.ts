@@ -520,6 +520,13 @@ describe('GET /search: Japanese matching', () => {
     for (const item of alone.body.data.items) expect(item.name).toContain('しゃけ');
   });
 
+  it('green tea before a drink or sweet is 抹茶, as the chains write it (green tea frappuccino, green tea parfait), while green tea alone stays 緑茶', async () => {
+    for (const q of ['green tea frappuccino', 'starbucks green tea frappuccino', 'matcha frappuccino'])
+      await expectEveryItem(q, 5, { shopId: 'starbucks', name: expect.stringContaining('抹茶') });
+    await expectEveryItem('green tea parfait', 5, { name: expect.stringMatching(/抹茶/) });
+    await expectEveryItem('green tea', 5, { name: expect.stringContaining('緑茶') });
+  });
+
   it("a chain's product typed in romaji as separate words, with a French word of its name (komeda shiro noir: シロノワール)", async () => {
     for (const q of ['komeda shiro noir', 'コメダ shiro noir', 'komeda shiro nowaru'])
       await expectEveryItem(q, 5, { shopId: 'komeda', name: expect.stringContaining('シロノワール') });

@@ -28,6 +28,7 @@ export interface EnglishFoodEntry {
 export class EnglishFoodLexicon {
   private readonly words: string[];
   private trie: FuzzyTermTrie | undefined;
+  private modifierForms: Map<string, string[]> | undefined;
 
   private constructor(private readonly byKey: ReadonlyMap<string, EnglishFoodEntry>) {
     this.words = [...byKey.keys()];
@@ -56,6 +57,45 @@ export class EnglishFoodLexicon {
   /** Japanese names of an English word or phrase; empty when unknown. */
   japaneseOf(english: string): readonly string[] {
     return this.lookup(english)?.japanese ?? [];
+  }
+
+  /**
+   * What a word or phrase is written as before another food word, where the lexicon's own compounds
+   * write it otherwise than alone (green tea is 緑茶 alone, but 抹茶 in green tea latte → 抹茶ラテ and green
+   * tea ice cream → 抹茶アイス): the part of a compound's name before the name of the words after it, when
+   * at least two compounds agree (one is as often a dish's own name: hot cake → パンケーキ is no パン). Empty
+   * otherwise.
+   */
+  modifierFormsOf(english: string): readonly string[] {
+    this.modifierForms ??= this.buildModifierForms();
+    return this.modifierForms.get(this.lookup(english)?.english ?? '') ?? [];
+  }
+
+  private buildModifierForms(): Map<string, string[]> {
+    const seen = new Map<string, Map<string, Set<string>>>();
+    for (const [english, entry] of this.byKey) {
+      const words = english.split(' ');
+      for (let cut = 1; cut < words.length; cut++) {
+        const modifier = this.lookup(words.slice(0, cut).join(' '));
+        const rest = this.japaneseOf(words.slice(cut).join(' '));
+        if (!modifier) continue;
+        for (const name of entry.japanese) {
+          for (const restName of rest) {
+            const form = name.endsWith(restName) ? name.slice(0, -restName.length) : '';
+            if (!form || modifier.japanese.includes(form)) continue;
+            const forms = seen.get(modifier.english) ?? new Map<string, Set<string>>();
+            seen.set(modifier.english, forms);
+            forms.set(form, (forms.get(form) ?? new Set()).add(english));
+          }
+        }
+      }
+    }
+    const agreed = new Map<string, string[]>();
+    for (const [english, forms] of seen) {
+      const kept = [...forms].filter(([, compounds]) => compounds.size >= 2).map(([form]) => form);
+      if (kept.length) agreed.set(english, kept);
+    }
+    return agreed;
   }
 
   /** The entries within `maxEdits` of a misspelled word or phrase ("chiken" → chicken), nearest first. */

@@ -170,3 +170,17 @@ describe('FoodVocabulary.wordsInside, the words of a known compound', () => {
     expect(vocabulary.wordsInside('salmon onigiri')).toEqual([]);
   });
 });
+
+describe('EnglishFoodLexicon.modifierFormsOf, a word as the lexicon compounds write it before another', () => {
+  const lexicon = loadEnglishFoodLexicon();
+
+  it('is the name part two compounds agree on, when it differs from the word alone (green tea: 抹茶, as in 抹茶ラテ, 抹茶アイス)', () => {
+    expect(lexicon.japaneseOf('green tea')).not.toContain('抹茶');
+    expect(lexicon.modifierFormsOf('green tea')).toEqual(['抹茶']);
+    expect(lexicon.modifierFormsOf('Green Tea')).toEqual(['抹茶']);
+    // One compound is no rule (hot cake → パンケーキ makes no パン of hot); a word written alike has none.
+    expect(lexicon.modifierFormsOf('hot')).toEqual([]);
+    expect(lexicon.modifierFormsOf('matcha')).toEqual([]);
+    expect(lexicon.modifierFormsOf('抹茶')).toEqual([]);
+  });
+});

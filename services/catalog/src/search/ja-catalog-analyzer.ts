@@ -32,6 +32,8 @@ export interface JaNormalizer {
   shortFormSpelledOn(term: string): string | undefined;
   /** Japanese names of an English food word or phrase; empty when unknown. */
   japaneseOfEnglish(english: string): readonly string[];
+  /** How the English lexicon's compounds write an English word before another food word, where that differs from its names (green tea: 抹茶); empty otherwise. */
+  modifierFormsOfEnglish(english: string): readonly string[];
   /** Japanese names of the English lexicon entries nearest a misspelled English word, within `edits`. */
   japaneseOfMisspelledEnglish(english: string, edits: number): readonly string[];
   /** Known food words a term is made of; empty when it names nothing known. */
@@ -611,8 +613,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    */
   const compoundsOfParts = (parts: string[]): string[] => {
     let compounds = [''];
-    for (const part of parts) {
-      const names = ja.japaneseOfEnglish(part).slice(0, 4);
+    for (const [at, part] of parts.entries()) {
+      // Before another word, a part is also written as the lexicon's compounds write it (green tea parfait: 抹茶パフェ).
+      const names = [...ja.japaneseOfEnglish(part).slice(0, 4), ...(at < parts.length - 1 ? ja.modifierFormsOfEnglish(part) : [])];
       if (!names.length) return [];
       compounds = compounds.flatMap((start) => names.map((name) => start + name)).slice(0, MAX_COMPOUNDS);
     }
@@ -1042,6 +1045,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     terms: include
       .map((word, at) => [
         ...clausesOf(word),
+        // An English word before another food word, as the chains write it there (green tea frappuccino: 抹茶).
+        ...(at < include.length - 1 ? japaneseClauses(ja.modifierFormsOfEnglish(word), TRANSLATION_BOOST) : []),
         ...asTyped(typedAs.get(word)),
         ...joinedRomajiClause(include[at - 1], word),
         ...joinedRomajiClause(word, include[at + 1]),
@@ -1273,6 +1278,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       fullFormsOf: (term) => fullForms.get(ja.normalize(term)) ?? [],
       shortFormSpelledOn: (term) => shortForms.get(shortFormSpelledOn(term)),
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
+      modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
       japaneseOfMisspelledEnglish: (english, edits) => {
         const nearest = ja.englishLexicon.nearest(english, edits);
         return nearest.filter((match) => match.edits === nearest[0]?.edits).flatMap((match) => match.entry.japanese);
