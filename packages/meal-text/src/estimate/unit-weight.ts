@@ -92,6 +92,17 @@ function ownUnit(entry: Entry, unit: string): number | undefined {
   return undefined;
 }
 
+/**
+ * One side (半身) of a fish: half the fish where it is served whole (ほっけ, さんま), its own slice where
+ * it is served in slices (塩さば, 塩鮭: a 切れ is the 半身 a restaurant serves); anything else half a serving.
+ */
+function sideOfFish(entry: Entry): UnitWeight {
+  const whole = ownUnit(entry, '尾');
+  if (whole !== undefined) return { grams: whole / 2, basis: 'exact' };
+  const slice = ownUnit(entry, '切れ');
+  return { grams: slice ?? servingGrams(entry) / 2, basis: 'exact' };
+}
+
 /** The food's one piece whatever its counter (バナナ 本, みかん 個), if it is no bigger than a serving and a half. */
 function anyPiece(entry: Entry): number | undefined {
   const serving = servingGrams(entry);
@@ -106,6 +117,7 @@ function anyPiece(entry: Entry): number | undefined {
 export function unitWeight(entry: Entry, unit: string): UnitWeight | undefined {
   // An English "slice" is a 切れ where the food is cut in pieces (pizza, cake), else a 枚 (bread, ham).
   if (unit === 'slice') return unitWeight(entry, ownUnit(entry, '切れ') !== undefined ? '切れ' : '枚');
+  if (unit === '半身') return sideOfFish(entry);
   const own = ownUnit(entry, unit);
   if (own !== undefined) return { grams: own, basis: 'exact' };
   const serving = servingGrams(entry);
