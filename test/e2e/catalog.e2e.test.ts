@@ -527,6 +527,17 @@ describe('GET /search: Japanese matching', () => {
     await expectEveryItem('green tea', 5, { name: expect.stringContaining('緑茶') });
   });
 
+  it("a chain named beside an English food word lists the chain's plain item first (jonathan pancake: パンケーキ before プレミアムパンケーキ)", async () => {
+    for (const [q, shopId] of [
+      ['jonathan pancake', 'jonathan'],
+      ["denny's pancake", 'dennys'],
+      ['gusto pancake', 'gusto'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 3 })).body.data;
+      expect([q, fallback, items[0]?.shopId, items[0]?.name]).toEqual([q, null, shopId, 'パンケーキ']);
+    }
+  });
+
   it("a chain's product typed in romaji as separate words, with a French word of its name (komeda shiro noir: シロノワール)", async () => {
     for (const q of ['komeda shiro noir', 'コメダ shiro noir', 'komeda shiro nowaru'])
       await expectEveryItem(q, 5, { shopId: 'komeda', name: expect.stringContaining('シロノワール') });

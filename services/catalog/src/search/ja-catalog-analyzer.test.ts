@@ -718,6 +718,18 @@ describe('a size word alone', () => {
   });
 });
 
+describe('an English food word beside a chain', () => {
+  it('meets its Japanese names as a name’s whole core (jonathan pancake: パンケーキ), and alone does not (pancake, minestrone)', () => {
+    const wholeNames = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms.flatMap((term) => term.filter((clause) => clause.field === 'wholeName').flatMap((clause) => clause.tokens));
+    expect(wholeNames('jonathan pancake')).toContain('ぱんけえき');
+    expect(wholeNames('ジョナサン pancake')).toContain('ぱんけえき');
+    expect(wholeNames('pancake')).toEqual([]);
+  });
+});
+
 describe('a food word written half in kana', () => {
   it('also meets the known word its kanji read alone spell (かま玉: 玉 is たま, so かまたま, 釜玉), not only the reading guessed for the whole (かまだま)', () => {
     const readingTokens = (q: string) =>

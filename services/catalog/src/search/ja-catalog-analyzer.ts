@@ -463,6 +463,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const wholeTokens = (text: string) => [
     ...new Set([ja.normalize(text), ja.reading(text)].map((form) => form.split(SPLIT).join('')).filter(Boolean)),
   ];
+  /** Any of the names as a name's whole core. */
+  const anyWholeName = (names: readonly string[], boost: number): TermClauses => {
+    const tokens = [...new Set(names.flatMap(wholeTokens))];
+    return clause('wholeName', tokens, boost, tokens.length ? 1 / tokens.length : 1);
+  };
   /**
    * Japanese names an English word or phrase translates to: whole names (all their bigrams), each
    * scaled down by its length, so a long name's many bigrams never outscore the one English token
@@ -1040,6 +1045,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   /** The chains (ids) a query's words name. */
   const chainsIn = (words: readonly string[]) => [...new Set(words.flatMap((word) => ja.chainsNamed(word)))];
 
+  /**
+   * An English food word beside a chain: its Japanese names as a name's whole core, so the chain's plain
+   * item leads the rows holding it (jonathan pancake: パンケーキ before プレミアムパンケーキ). Only beside a
+   * chain, whose rows carry Japanese names: alone, the rows carrying the English word lead (minestrone).
+   */
+  const translatedWholeNameBesideChain = (word: string, words: readonly string[]): TermClauses =>
+    LATIN.test(word) && !ja.chainsNamed(word).length && chainsIn(words).length
+      ? anyWholeName(ja.japaneseOfEnglish(word), WHOLE_NAME_BOOST * TRANSLATION_BOOST)
+      : [];
+
   /** The query of the words kept and excluded, each kept word's clauses by `clausesOf`. */
   const queryOf = ({ include, exclude, typedAs }: SplitQuery, clausesOf: WordClauses): AnalyzedQuery => ({
     terms: include
@@ -1047,6 +1062,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         ...clausesOf(word),
         // An English word before another food word, as the chains write it there (green tea frappuccino: 抹茶).
         ...(at < include.length - 1 ? japaneseClauses(ja.modifierFormsOfEnglish(word), TRANSLATION_BOOST) : []),
+        ...translatedWholeNameBesideChain(word, include),
         ...asTyped(typedAs.get(word)),
         ...joinedRomajiClause(include[at - 1], word),
         ...joinedRomajiClause(word, include[at + 1]),
