@@ -2346,3 +2346,17 @@ describe('タルタル and カップ味噌汁', () => {
     expect(gramsOf(estimate('チキン南蛮 タルタル'), '17042')).toBe(gramsOf(estimate('チキン南蛮'), '17042'));
   });
 });
+
+describe('a 切れ of a sandwich', () => {
+  const SANDWICH_BREAD = '01175';
+  readsEach(
+    [
+      ['ハムサンド 2切れ', SANDWICH_BREAD, 60],
+      ['ミックスサンド 1切れ', SANDWICH_BREAD, 30],
+      ['サンドイッチ 3切れとコーヒー', SANDWICH_BREAD, 90],
+      ['ホットサンド 2切れ', SANDWICH_BREAD, 60],
+      ['ハムサンド 2個', SANDWICH_BREAD, 120],
+    ],
+    '%s has %s at %d g',
+  );
+});
