@@ -2360,3 +2360,16 @@ describe('a 切れ of a sandwich', () => {
     '%s has %s at %d g',
   );
 });
+
+describe('刺身 of N kinds', () => {
+  it.each([
+    ['刺身 3種盛り', 1],
+    ['刺身3点盛り', 1],
+    ['お造り 5種盛り 日本酒1合', 5 / 3],
+    ['刺身 6種盛り合わせ', 2],
+  ])('%s is %d servings of the 3-kind plate, every word known', (text, servings) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '10253')).toBeCloseTo(45 * servings, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+});

@@ -202,6 +202,8 @@ export function extractQuantities(folded: string, written: string = folded): Qua
   // 半身, one side of a fish (ほっけ 半身, 2半身): a counter of its own, not 半 (half) of a serving and a 身.
   for (const m of folded.matchAll(/(?:(\d+(?:\.\d+)?)\s*)?半身/gu))
     add(m.index, m.index + m[0].length, m[1] === undefined ? 1 : Number(m[1]), '半身', false);
+  // 刺身 5種盛り, 3点盛り: a plate of so many kinds, counted in them.
+  for (const m of folded.matchAll(/(\d+)\s*(?:種|点)盛り?(?:合わせ)?/gu)) add(m.index, m.index + m[0].length, Number(m[1]), '種', false);
   // ひとつまみ, a pinch (not a count of ひとつ).
   for (const m of folded.matchAll(/(?:一|ひと)(?:つまみ|摘み)|\ba pinch(?: of)?\b/gu))
     add(m.index, m.index + m[0].length, 1, 'pinch', false);
