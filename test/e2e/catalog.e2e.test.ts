@@ -796,6 +796,58 @@ describe('GET /search: Japanese matching', () => {
   });
 });
 
+describe('GET /search: a kind of shop', () => {
+  /** Each shop's category, as GET /shops gives it. */
+  const categoryOf = async () => {
+    const { shops } = (await user.call<EndpointReply<typeof shopsEndpoint>>('GET', '/shops')).body.data;
+    return new Map(shops.map((shop: { id: string; category: string }) => [shop.id, shop.category]));
+  };
+
+  it('beside a food word lists that food at the shops of that kind, from more than one chain (コンビニ おにぎり, ファミレス ハンバーグ)', async () => {
+    const categories = await categoryOf();
+    for (const [q, kinds, food] of [
+      ['コンビニ おにぎり', ['convenience'], /おにぎり|おむすび/],
+      ['こんびに サンドイッチ', ['convenience'], /サンド/],
+      ['konbini onigiri', ['convenience'], /おにぎり|おむすび/],
+      ['ファミレス ハンバーグ', ['family_restaurant'], /ハンバーグ/],
+      ['ファミリーレストラン ドリア', ['family_restaurant'], /ドリア/],
+      ['回転寿司 サーモン', ['sushi'], /サーモン/],
+      ['ファストフード ポテト', ['burger', 'fried_chicken'], /ポテト/],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback, items.length]).toEqual([q, null, 10]);
+      for (const item of items)
+        expect([q, (kinds as readonly string[]).includes(categories.get(item.shopId!) ?? ''), item.name]).toEqual([
+          q,
+          true,
+          expect.stringMatching(food),
+        ]);
+      expect([q, new Set(items.map((item) => item.shopId)).size > 1]).toEqual([q, true]);
+    }
+  });
+
+  it("alone lists those shops' items, several chains among the first; カフェ alone stays the rows named with it", async () => {
+    const categories = await categoryOf();
+    for (const [q, kind] of [
+      ['コンビニ', 'convenience'],
+      ['ファミレス', 'family_restaurant'],
+      ['回転ずし', 'sushi'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback, items.length]).toEqual([q, null, 10]);
+      for (const item of items) expect([q, categories.get(item.shopId!)]).toEqual([q, kind]);
+      expect([q, new Set(items.map((item) => item.shopId)).size > 2]).toEqual([q, true]);
+    }
+    await expectEveryItem('カフェ', 10, { name: expect.stringContaining('カフェ') });
+  });
+
+  it('beside a food those shops do not sell, is left out and the fallback says so', async () => {
+    const { items, fallback } = (await search({ q: '回転寿司 カツ丼', limit: 5 })).body.data;
+    expect(items.length).toBeGreaterThan(0);
+    expect(fallback).toEqual(expect.objectContaining({ kind: 'relaxed', message: expect.stringContaining('回転寿司') }));
+  });
+});
+
 describe('GET /search: filters, limits and orders', () => {
   it('needs at least one of q, shop, genre, a range, a target or sort', async () => {
     const res = await user.call<ErrorBody>('GET', '/search');

@@ -22,6 +22,8 @@ export interface ChainRecord {
   reading: string;
   romaji: string;
   aliases: string[];
+  /** The kind of shop (convenience, cafe, gyudon…), as GET /shops gives it. */
+  category?: string;
 }
 
 /**

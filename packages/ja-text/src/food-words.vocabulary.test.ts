@@ -184,3 +184,25 @@ describe('EnglishFoodLexicon.modifierFormsOf, a word as the lexicon compounds wr
     expect(lexicon.modifierFormsOf('抹茶')).toEqual([]);
   });
 });
+
+describe('FoodVocabulary.shopKind', () => {
+  it('every word of shop_kind_words.tsv names categories the chain list has, and names them whole in any spelling', () => {
+    const chains = readChains();
+    const categories = new Set(chains.map((chain) => chain.category));
+    for (const row of readTsvRows('shop_kind_words.tsv'))
+      expect([row.word, row.category!.split(' ').every((category) => categories.has(category))]).toEqual([row.word, true]);
+    const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), chains, []);
+    expect(['ｺﾝﾋﾞﾆ', 'Konbini', 'ファミレス'].map((term) => vocabulary.shopKind(term)?.categories)).toEqual([
+      ['convenience'],
+      ['convenience'],
+      ['family_restaurant'],
+    ]);
+    expect([vocabulary.shopKind('カフェ')?.alsoFood, vocabulary.shopKind('コンビニ弁当')]).toEqual([true, null]);
+  });
+
+  it('names nothing where the chain list has no shop of the kind', () => {
+    const chain: ChainRecord = { id: 'c', name: '架空亭', nameEn: '', reading: '', romaji: '', aliases: [], category: 'ramen' };
+    const made = new FoodVocabulary(loadEnglishFoodLexicon(), [chain], []);
+    expect([made.shopKind('コンビニ'), made.shopKind('ラーメン屋')?.categories]).toEqual([null, ['ramen']]);
+  });
+});

@@ -14,6 +14,12 @@ const MIN_CHAIN_PREFIX = 3;
 /** A word of two kana or kanji or more, folded (katakana as hiragana): what a menu writes after an item's name. */
 const MENU_WORD = /^[\p{Script=Hiragana}\p{Script=Han}ー]{2,}$/u;
 
+/** The shop categories a word for a kind of shop names, and whether it also names food in items' names (カフェ of カフェラテ). */
+export interface ShopKind {
+  categories: string[];
+  alsoFood: boolean;
+}
+
 /**
  * The words this package knows as food (reading-table surfaces and readings of dishes, ingredients,
  * drinks and sweets, Sudachi synonym surfaces, the English food lexicon) and the chains' names. It answers "does this query name anything we know?" (a query that does not gets no
@@ -31,6 +37,8 @@ export class FoodVocabulary {
   private readonly romajiAliasKeys = new Map<string, string[]>();
   /** Each chain's own (Japanese) name by its id. */
   private readonly chainNames = new Map<string, string>();
+  /** A word for a kind of shop (コンビニ, ファミレス, konbini), folded → the shop categories it names (data/shop_kind_words.tsv). */
+  private readonly shopKindKeys = new Map<string, ShopKind>();
   /** The length of the longest chain key (code units). */
   private readonly longestChainKey: number;
   /** A chain's own name for an item (folded) → the chain's name and the catalog's name for the item. */
@@ -86,6 +94,15 @@ export class FoodVocabulary {
       const entry = { chain: chain.name.replace(/ /g, ''), item: row.catalog_name };
       this.chainItems.set(foldedTerm(row.nickname ?? ''), entry);
       for (const key of looseKana(foldedTerm(row.nickname ?? ''))) this.looseChainItems.set(key, entry);
+    }
+    // A kind of shop names only the categories some chain has (a chain list without convenience stores gives コンビニ none).
+    const categories = new Set(chains.map((chain) => chain.category));
+    for (const row of readTsvRows('shop_kind_words.tsv')) {
+      const kind = {
+        categories: (row.category ?? '').split(' ').filter((category) => categories.has(category)),
+        alsoFood: row.also_food === 'yes',
+      };
+      if (kind.categories.length) chainKeysOf(row.word ?? '').forEach((key) => this.shopKindKeys.set(key, kind));
     }
     for (const word of this.words) this.longestWordFrom.set(word[0]!, Math.max(word.length, this.longestWordFrom.get(word[0]!) ?? 0));
     this.longestChainKey = Math.max(0, ...[...this.chainKeys.keys()].map((key) => key.length));
@@ -152,6 +169,12 @@ export class FoodVocabulary {
       return !!this.lexicon.lookup(key) || (surface !== undefined && !this.chainKeys.has(foldedTerm(surface)));
     };
     return [...new Set([romaji, foldRomaji(romaji)])].filter((key) => key.length > 1 && !spellsFood(key));
+  }
+
+  /** The kind of shop a term names whole (コンビニ, ファミレス, 回転寿司, konbini); null for any other term. */
+  shopKind(term: string): ShopKind | null {
+    const [key] = chainKeysOf(term);
+    return (key && this.shopKindKeys.get(key)) || null;
   }
 
   /** The chain's own name (モスバーガー for mos-burger); undefined for an id the chain list lacks. */

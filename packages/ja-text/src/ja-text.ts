@@ -5,7 +5,7 @@ import { foldRomaji, readingToRomaji, segmentRomaji } from './romaji.normalize';
 import { looseKana } from './kana-variants.fold';
 import { type AnalyzedWord, buildIndexTokens, buildQueryTokens, type FieldTokens, type IndexTokens } from './search-tokens.analyze';
 import { EnglishFoodLexicon } from './english-food.lexicon';
-import { FoodVocabulary } from './food-words.vocabulary';
+import { FoodVocabulary, type ShopKind } from './food-words.vocabulary';
 import { readChains, readTsvRows } from './data-files.load';
 import { SynonymDictionary } from './synonym.dictionary';
 import { isLatinWord, normalizedWords, normalizeText } from './text.normalize';
@@ -65,6 +65,8 @@ export interface JaText {
   chainsNamed(term: string): string[];
   /** A chain's own name by its id (モスバーガー for mos-burger); undefined for an id the chain list lacks. */
   chainName(id: string): string | undefined;
+  /** The shop categories a word for a kind of shop names (コンビニ: convenience); null for any other term. */
+  shopKind(term: string): ShopKind | null;
   /**
    * The chain and the food a term stands for: typed as one word (吉野家の牛丼 → 吉野家, 牛丼), or a chain's
    * own name for an item (ファミチキ → ファミリーマート, 骨なしチキン): see FoodVocabulary.
@@ -144,6 +146,7 @@ function createFromParts(
     knowsFoodWord: (term) => vocabulary.knows(term),
     chainsNamed: (term) => vocabulary.chainsNamed(term),
     chainName: (id) => vocabulary.chainName(id),
+    shopKind: (term) => vocabulary.shopKind(term),
     chainAndFoodIn: (term) => vocabulary.chainItemIn(term) ?? vocabulary.chainAndFoodIn(term),
     isChainItemNickname: (term) => vocabulary.chainItemIn(term)?.length === 2,
     wordForms: (text) => {

@@ -319,6 +319,45 @@ describe('shops and food words', () => {
   });
 });
 
+describe('a kind of shop (コンビニ, ファミレス, 回転寿司)', () => {
+  const kindTokensOf = (q: string) =>
+    analyzer.analyzeQuery(q).terms.map((term) => term.filter((clause) => clause.field === 'shopKind').flatMap((clause) => clause.tokens));
+
+  it('names the shops of its category, beside a food word and alone, in any spelling', () => {
+    expect(kindTokensOf('コンビニ おにぎり')).toEqual([['kind:convenience'], []]);
+    expect(kindTokensOf('こんびに 唐揚げ')).toEqual([['kind:convenience'], []]);
+    expect(kindTokensOf('conbini onigiri')).toEqual([['kind:convenience'], []]);
+    expect(kindTokensOf('ファミリーレストラン')).toEqual([['kind:family_restaurant']]);
+    expect(kindTokensOf('回転ずし まぐろ')).toEqual([['kind:sushi'], []]);
+    expect(kindTokensOf('ファーストフード ナゲット')).toEqual([['kind:burger', 'kind:fried_chicken'], []]);
+  });
+
+  it('that is also a food word (カフェ of カフェラテ) is a kind only beside another word, and keeps its own clauses', () => {
+    expect(kindTokensOf('カフェ')).toEqual([[]]);
+    expect(kindTokensOf('カフェ モカ')).toEqual([['kind:cafe'], []]);
+    expect(analyzer.analyzeQuery('カフェ モカ').terms[0]!.some((clause) => clause.field === 'name')).toBe(true);
+  });
+
+  it('is no kind as part of a longer word, and a shop carries its category as its one shopKind token', () => {
+    expect(kindTokensOf('コンビニスイーツ')).toEqual([[]]);
+    const shop = {
+      id: 'lawson',
+      name: 'ローソン',
+      nameEn: 'Lawson',
+      reading: 'ろーそん',
+      romaji: 'roson',
+      aliases: [],
+      category: 'convenience',
+    };
+    const entry = { id: 'p_1', type: 'product', name: 'おにぎり 鮭', category: 'おにぎり', genres: [] } as never;
+    expect(analyzer.documentText(entry, shop as never).shopKind).toEqual(['kind:convenience']);
+  });
+
+  it('is left out with the chains when the food is not sold there', () => {
+    expect(analyzer.withoutChains('ファミレス 牛丼')?.chains).toEqual(['ファミレス']);
+  });
+});
+
 describe('typos and gibberish', () => {
   const fuzzyOf = (q: string) =>
     analyzer

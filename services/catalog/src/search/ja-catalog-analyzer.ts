@@ -46,6 +46,8 @@ export interface JaNormalizer {
   chainsNamed(term: string): string[];
   /** A chain's own name by its id (モスバーガー for mos-burger). */
   chainName(id: string): string | undefined;
+  /** The shop categories a word for a kind of shop names (コンビニ: convenience), and whether it also names food (カフェ); null otherwise. */
+  shopKind(term: string): { categories: string[]; alsoFood: boolean } | null;
   /** The chain and the food a term stands for (吉野家の牛丼, ファミチキ); empty for any other term. */
   chainAndFoodIn(term: string): readonly string[];
   /** Whole-word forms of a name for typo-tolerant matching: romaji, readings, kanji surfaces. */
@@ -255,6 +257,8 @@ const TYPO_BOOST = 0.5;
 const MAX_PHRASE_WORDS = 4;
 /** The shop field token that stands for the chain itself. */
 export const chainToken = (shopId: string) => `#${shopId}`;
+/** The one token of a row's shopKind field: its shop's category (convenience, cafe). */
+const shopKindToken = (category: string) => `kind:${category}`;
 
 /** Half of a character outside the basic plane (a UTF-16 surrogate; no u flag, so it meets each half). */
 const SURROGATE = /[\uD800-\uDFFF]/;
@@ -1055,11 +1059,27 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ? anyWholeName(ja.japaneseOfEnglish(word), WHOLE_NAME_BOOST * TRANSLATION_BOOST)
       : [];
 
+  /**
+   * A kind of shop (コンビニ, ファミレス, 回転寿司, konbini) names the shops of that category, as a chain's
+   * name names the chain: コンビニ おにぎり is the おにぎり of every convenience store, and コンビニ alone their
+   * items, the popular first. The category is a field of its own, one token a row: through the chains'
+   * tokens a small chain's rarer token and shorter shop field weighed more, and NewDays led every
+   * convenience store's おにぎり, and all of コンビニ. A kind that is also a food word (カフェ of カフェラテ) is a kind only beside another word:
+   * alone it is the rows named with it, and beside one it keeps them (カフェ ラテ: every café chain's
+   * ラテ and every カフェラテ).
+   */
+  const shopKindClause = (word: string, words: readonly string[]): TermClauses => {
+    const kind = ja.shopKind(word);
+    if (!kind || (words.length === 1 && kind.alsoFood)) return [];
+    return clause('shopKind', kind.categories.map(shopKindToken), CHAIN_BOOST, 1 / kind.categories.length);
+  };
+
   /** The query of the words kept and excluded, each kept word's clauses by `clausesOf`. */
   const queryOf = ({ include, exclude, typedAs }: SplitQuery, clausesOf: WordClauses): AnalyzedQuery => ({
     terms: include
       .map((word, at) => [
         ...clausesOf(word),
+        ...shopKindClause(word, include),
         // An English word before another food word, as the chains write it there (green tea frappuccino: 抹茶).
         ...(at < include.length - 1 ? japaneseClauses(ja.modifierFormsOfEnglish(word), TRANSLATION_BOOST) : []),
         ...translatedWholeNameBesideChain(word, include),
@@ -1109,6 +1129,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
               ...shopNames.filter((name) => LATIN.test(name)).flatMap(edgeGrams),
             ]
           : [],
+        shopKind: shop ? [shopKindToken(shop.category)] : [],
         category: bigrams(ja.normalize(entry.category)),
         components: (entry.components ?? []).flatMap((component) => bigrams(ja.normalize(component.name.replace(AMOUNT, '')))),
       };
@@ -1177,7 +1198,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     withoutChains(q: string) {
       const { include, exclude, typedAs } = splitQuery(q);
-      const chains = include.filter((word) => ja.chainsNamed(word).length > 0);
+      const chains = include.filter((word) => ja.chainsNamed(word).length > 0 || ja.shopKind(word) !== null);
       const food = include.filter((word) => !chains.includes(word));
       if (!chains.length || !food.length) return null;
       return { query: queryOf({ include: food, exclude, typedAs }, termClauses), chains };
@@ -1237,7 +1258,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-17';
+export const CATALOG_ANALYZER_VERSION = 'ja-18';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
@@ -1304,6 +1325,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       knowsFoodWord: recent((term) => ja.knowsFoodWord(term)),
       chainsNamed: recent((term) => ja.chainsNamed(term)),
       chainName: (id) => ja.chainName(id),
+      shopKind: (term) => ja.shopKind(term),
       chainAndFoodIn: recent((term) => ja.chainAndFoodIn(term) ?? []),
       wordForms: (text) => ja.wordForms(text),
     },

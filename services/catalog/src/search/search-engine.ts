@@ -18,6 +18,7 @@ export const TEXT_FIELDS = [
   'kanjiWords',
   'wholeName',
   'shop',
+  'shopKind',
   'category',
   'components',
 ] as const;
