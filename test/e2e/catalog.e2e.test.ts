@@ -236,6 +236,19 @@ describe('GET /search: Japanese matching', () => {
       expect(relaxed.body.data.fallback!.message).toContain(food);
       expect(relaxed.body.data.items).toEqual(plain.body.data.items);
     }
+    // More of a dish or of its part (麺2倍, ご飯大盛) names no item either: left out whole, and said so.
+    for (const [q, food, change] of [
+      ['リンガーハット ちゃんぽん 麺2倍', 'リンガーハット ちゃんぽん', '麺2倍'],
+      ['リンガーハット 皿うどん 麺1.5倍', 'リンガーハット 皿うどん', '麺1.5倍'],
+      ['すき家 牛丼 ご飯大盛', 'すき家 牛丼', 'ご飯大盛'],
+    ] as const) {
+      const [relaxed, plain] = await Promise.all([search({ q, limit: 10 }), search({ q: food, limit: 10 })]);
+      expect([q, relaxed.body.data.fallback]).toEqual([
+        q,
+        expect.objectContaining({ kind: 'relaxed', message: expect.stringContaining(`（${change}）`) }),
+      ]);
+      expect([q, relaxed.body.data.items.length > 0, relaxed.body.data.items]).toEqual([q, true, plain.body.data.items]);
+    }
     // A count that names carry stays a word of the search (唐揚げ 3個 finds items named so).
     const named = await search({ q: '唐揚げ 3個', limit: 10 });
     expect(named.body.data.fallback).toBeNull();

@@ -319,6 +319,22 @@ describe('shops and food words', () => {
   });
 });
 
+describe('more or less of a dish or of its part (麺2倍, ご飯大盛)', () => {
+  it('is left out whole with the amounts, the part named with it too', () => {
+    for (const [q, rest, change] of [
+      ['リンガーハット ちゃんぽん 麺2倍', 'リンガーハット ちゃんぽん', '麺2倍'],
+      ['皿うどん 麺１．５倍', '皿うどん', '麺１．５倍'],
+      ['牛丼 ご飯大盛り', '牛丼', 'ご飯大盛り'],
+      ['カレー ライス少なめ', 'カレー', 'ライス少なめ'],
+      ['豚丼 肉2倍', '豚丼', '肉2倍'],
+      ['牛丼 倍盛', '牛丼', '倍盛'],
+    ] as const)
+      expect([q, analyzer.withoutAmounts(q)]).toEqual([q, { q: rest, amounts: [change] }]);
+    // Alone it leaves no food to search; a food before it is no part (ラーメン2倍 stays as typed).
+    expect([analyzer.withoutAmounts('麺2倍'), analyzer.withoutAmounts('ラーメン2倍')]).toEqual([null, null]);
+  });
+});
+
 describe('a kind of shop (コンビニ, ファミレス, 回転寿司)', () => {
   const kindTokensOf = (q: string) =>
     analyzer.analyzeQuery(q).terms.map((term) => term.filter((clause) => clause.field === 'shopKind').flatMap((clause) => clause.tokens));

@@ -61,6 +61,12 @@ const HAS_KANJI = /\p{Script=Han}/u;
 /** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g), alone or at the end of a word. */
 const LOGGED_AMOUNT =
   /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|ピース|kcal)?)$/u;
+/**
+ * More or less of a dish, or of one part of it (麺2倍, ご飯大盛, ライス少なめ, 肉1.5倍, 倍盛): an order's
+ * change that names no item, left out whole with the amounts (麺 kept alone found nothing).
+ */
+const SERVING_CHANGE =
+  /^(?:麺|めん|ご飯|ごはん|ライス|お?肉|野菜)?(?:[0-9０-９]+(?:[.．][0-9０-９]+)?倍(?:盛り?)?|倍盛り?|大盛り?|特盛り?|少なめ|多め|増し|増量)$/u;
 /** Size words a meal log adds to a dish (牛丼 大, ラーメン 並), and a café's cup sizes (フラペチーノ グランデ). */
 const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
 
@@ -1146,7 +1152,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const amounts: string[] = [];
       for (const word of queryWordsOf(q)) {
         // A size letter typed apart (ポテト L) is a size like 大: the chain may not sell that size (マック ポテト L).
-        const amount = isSizeWord(word) ? ['', '', word] : LOGGED_AMOUNT.exec(word);
+        const amount = isSizeWord(word) || SERVING_CHANGE.test(word) ? ['', '', word] : LOGGED_AMOUNT.exec(word);
         if (!amount) kept.push(word);
         else {
           if (amount[1]) kept.push(amount[1]);
