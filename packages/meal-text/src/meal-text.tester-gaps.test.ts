@@ -2373,3 +2373,42 @@ describe('刺身 of N kinds', () => {
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('a food said in English not to be eaten', () => {
+  it.each([
+    "curry rice, didn't eat the rice",
+    'curry, I did not have the rice',
+    'curry rice but I didn’t eat the rice',
+    "tonkatsu set meal, don't eat rice",
+    'katsu curry, skipped the rice',
+    'curry rice without rice',
+    'カレーライス、ご飯は食べなかった',
+    'とんかつ定食 ご飯食べてない',
+  ])('leaves the rice out as ご飯なし does, every word known: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, RICE)).toBe(0);
+    expect(result.components.length).toBeGreaterThan(0);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('a 丼 written in romaji', () => {
+  it.each([
+    ['tendon', 250],
+    ['tonkatsudon', 250],
+    ['ebitendon', 250],
+    ['ikuradon', 250],
+    ['karaagedon oomori', 350],
+  ])('is the dish, or the food on 丼 rice as its kanji are read: %s', (text, rice) => {
+    const result = estimate(text);
+    expect(gramsOf(result, RICE)).toBe(rice);
+    expect(result.components.length).toBeGreaterThan(1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a number word only as a word of its own (tenderloin is no ten of anything)', () => {
+    expect(estimate('tendon').items.map((item) => item.nameJa)).toEqual(['天丼']);
+    expect(estimate('pork tenderloin 200g').components.reduce((sum, c) => sum + c.grams, 0)).toBe(200);
+    expect(estimate('ten gyoza').components.length).toBeGreaterThan(0);
+  });
+});

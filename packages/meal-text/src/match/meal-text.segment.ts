@@ -438,6 +438,8 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
     const romaji = jaText.romaji(text).replace(/ /gu, '');
     const targets = index.romaji.get(romaji);
     if (targets) return [{ type: 'term', start, end, text, targets, match: 'romaji' }];
+    const compound = romajiOfFoodAndSet(segment, index, jaText);
+    if (compound) return compound;
     // ja-text's English food glossary (shared with catalog search) names it in Japanese: "pudding" → プリン.
     for (const japanese of jaText.japaneseOfEnglish(text)) {
       const key = termKey(japanese);
@@ -527,6 +529,36 @@ function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
 }
 
 /** Longest reading keys covering the reading left to right; empty unless most of it is covered. */
+const latinTermOf = (word: string, index: TermIndex, jaText: JaText): TermTarget[] | undefined =>
+  index.surface.get(word) ?? index.romaji.get(jaText.romaji(word).replace(/ /gu, ''));
+
+// 丼 closing a dish's name is read どん (BOWL_ALONE): "don" after a food is the bowl.
+const bowlClosingName = (word: string, index: TermIndex, jaText: JaText): TermTarget[] | undefined =>
+  jaText.romaji(word) === jaText.romaji('どん') ? index.reading.get('どんぶり') : undefined;
+
+// The shortest romaji read as a term of its own within a longer word (don, but not the "to" of tonkatsu).
+const ROMAJI_PIECE_MIN = 3;
+
+/**
+ * A food and the word of the set it is served as, written in romaji as one word (tonkatsudon, ebitendon,
+ * karaageteishoku): the two terms, as とんかつ丼 and とんかつ 丼 are read. Only a set word closes it, so an
+ * English word is not cut into two foods.
+ */
+function romajiOfFoodAndSet(segment: Extract<Segment, { type: 'unknown' }>, index: TermIndex, jaText: JaText): Segment[] | undefined {
+  const { start, end, text } = segment;
+  for (let cut = text.length - ROMAJI_PIECE_MIN; cut >= ROMAJI_PIECE_MIN; cut--) {
+    const set = latinTermOf(text.slice(cut), index, jaText) ?? bowlClosingName(text.slice(cut), index, jaText);
+    if (!set?.some((target) => 'modifier' in target && target.modifier.type === 'set')) continue;
+    const food = latinTermOf(text.slice(0, cut), index, jaText);
+    if (!food?.some((target) => 'entry' in target)) continue;
+    return [
+      { type: 'term', start, end: start + cut, text: text.slice(0, cut), targets: food, match: 'romaji' },
+      { type: 'term', start: start + cut, end, text: text.slice(cut), targets: set, match: 'romaji' },
+    ];
+  }
+  return undefined;
+}
+
 function coverByReading(reading: string, index: TermIndex): TermTarget[][] {
   const found: TermTarget[][] = [];
   let covered = 0;

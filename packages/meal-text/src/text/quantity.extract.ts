@@ -232,7 +232,8 @@ export function extractQuantities(folded: string, written: string = folded): Qua
     .sort((a, b) => b.length - a.length)
     .map((word) => word.replace(/ /g, '\\s+'))
     .join('|');
-  const enNumber = String.raw`(\d+[/⁄]\d+|\d+(?:\.\d+)?|${words})`;
+  // A number word is a word of its own: the ten of tendon (天丼) or tenderloin is none.
+  const enNumber = String.raw`(\d+[/⁄]\d+|\d+(?:\.\d+)?|(?:${words})(?![a-z]))`;
   const enPattern = new RegExp(
     String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?\s*([a-z]+)?(?:\s+of)?(?![a-z])`,
     'gu',
