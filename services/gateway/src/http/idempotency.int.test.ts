@@ -40,14 +40,17 @@ const readEndpoint = defineEndpoint({
 function setup() {
   const { store, clock, tokens, pipeline } = buildPipeline({ freePerDay: 5, premiumPerHour: 100, perIpPerMinute: 1000 });
   let runs = 0;
-  let hold: Promise<void> | null = null;
+  let hold: { gate: Promise<void>; reached: () => void } | null = null;
   const router = express.Router();
   pipeline.mount(router, writeEndpoint, async ({ body }) => {
     runs += 1;
     const run = runs;
-    const gate = hold;
+    const held = hold;
     hold = null;
-    if (gate) await gate;
+    if (held) {
+      held.reached();
+      await held.gate;
+    }
     if (body.outcome === 'conflict') throw new DomainError('conflict', `refused in run ${run}`);
     if (body.outcome === 'unavailable') throw new DomainError('unavailable', 'records are down');
     if (body.outcome === 'crash') throw new Error('bug');
@@ -85,11 +88,17 @@ function setup() {
     clock,
     createUser,
     runs: () => runs,
-    /** The next run waits until released (a slow or hung first request). */
+    /**
+     * The next run waits until released (a slow or hung first request); `started` settles once it
+     * is running and holds the key, so a repeat sent after it meets a run in flight, however slow
+     * the machine (a fixed pause let the repeat overtake the first and hang on its gate).
+     */
     holdNextRun: () => {
       let release!: () => void;
-      hold = new Promise((resolve) => (release = resolve));
-      return release;
+      let reached!: () => void;
+      const started = new Promise<void>((resolve) => (reached = resolve));
+      hold = { gate: new Promise((resolve) => (release = resolve)), reached };
+      return { release, started };
     },
   };
 }
@@ -137,9 +146,9 @@ describe('Idempotency-Key through the pipeline', () => {
   it('a repeat while the first still runs is a 409 idempotency_in_progress with Retry-After, then replays once it is done', async () => {
     const { createUser, runs, holdNextRun } = setup();
     const user = await createUser();
-    const release = holdNextRun();
+    const { release, started } = holdNextRun();
     const first = user.write('k-3', { name: 'a' }).then((res) => res);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await started;
     const during = await user.write('k-3', { name: 'a' });
     expect(during.status).toBe(409);
     expect(during.body.code).toBe('idempotency_in_progress');
@@ -258,9 +267,9 @@ describe('Idempotency-Key through the pipeline', () => {
   it('frees the key of a request that never finished once its lease is over (a crashed process)', async () => {
     const { clock, createUser, runs, holdNextRun } = setup();
     const user = await createUser();
-    const release = holdNextRun();
+    const { release, started } = holdNextRun();
     const hung = user.write('k-9', { name: 'a' }).then((res) => res);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await started;
     expect((await user.write('k-9', { name: 'a' })).status).toBe(409);
     clock.advance(IDEMPOTENCY_LEASE_MS);
     const retry = await user.write('k-9', { name: 'a' });
