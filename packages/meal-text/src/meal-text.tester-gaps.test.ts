@@ -2406,6 +2406,16 @@ describe('a 丼 written in romaji', () => {
     expect(result.unknownWords).toEqual([]);
   });
 
+  it.each([
+    ['oyako don', '親子丼'],
+    ['kaisen don', '海鮮丼'],
+    ['kara age', '唐揚げ'],
+  ])('reads two latin words that spell one dish’s romaji apart as that dish: %s', (text, dish) => {
+    const result = estimate(text);
+    expect(result.items.map((item) => item.nameJa)).toEqual([dish]);
+    expect(result.unknownWords).toEqual([]);
+  });
+
   it('reads a number word only as a word of its own (tenderloin is no ten of anything)', () => {
     expect(estimate('tendon').items.map((item) => item.nameJa)).toEqual(['天丼']);
     expect(estimate('pork tenderloin 200g').components.reduce((sum, c) => sum + c.grams, 0)).toBe(200);

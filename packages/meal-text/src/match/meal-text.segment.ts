@@ -200,18 +200,18 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
 }
 
 /**
- * A latin word written with hyphens or apostrophes inside it (kara-age, o-nigiri, gen'mai) that is
- * romaji, or a lexicon word, once they are dropped; an English term keeping its hyphen (stir-fried)
- * is matched as the lexicon spells it.
+ * A latin word written with hyphens or apostrophes inside it (kara-age, o-nigiri, gen'mai), or two words one
+ * space apart (oyako don, kara age), that is romaji, or a lexicon word, once they are dropped; an English
+ * term keeping its hyphen (stir-fried) is matched as the lexicon spells it.
  */
 function romajiOfJoinedWord(
   rest: string,
   index: TermIndex,
   jaText: JaText,
 ): { length: number; segment: (start: number) => Segment } | undefined {
-  const word = /^[a-z]+(?:['’-][a-z]+)+(?![a-z0-9])/u.exec(rest)?.[0];
+  const word = /^[a-z]+(?:['’-][a-z]+)+(?![a-z0-9])/u.exec(rest)?.[0] ?? /^[a-z]+ [a-z]+(?![a-z0-9])/u.exec(rest)?.[0];
   if (!word) return undefined;
-  const joined = word.replace(/['’-]/gu, '');
+  const joined = word.replace(/['’ -]/gu, '');
   const surface = index.surface.get(joined);
   const romaji = surface ? undefined : index.romaji.get(jaText.romaji(joined).replace(/ /gu, ''));
   const targets = surface ?? romaji;
