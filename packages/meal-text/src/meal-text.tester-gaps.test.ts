@@ -2392,6 +2392,27 @@ describe('a food said in English not to be eaten', () => {
   });
 });
 
+describe('a negation is said of a food on its own side of it', () => {
+  it.each([
+    "I didn't have breakfast but had a coffee",
+    'skipped lunch but had a coffee',
+    '朝は食べなかった コーヒーだけ',
+    '昼ごはん抜き コーヒー',
+  ])('counts the food after a Japanese one or past an English "but": %s', (text) => {
+    expect(gramsOf(estimate(text), '16045')).toBe(150);
+  });
+
+  it.each([
+    ['チャーハン 半分残した', 125],
+    ['チャーハン 半分残して', 125],
+    ['チャーハン 少し残した', 187.5],
+  ])('reads how much was left of a dish as how much of it was eaten: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '18057')).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
+
 describe('a 丼 written in romaji', () => {
   it.each([
     ['tendon', 250],

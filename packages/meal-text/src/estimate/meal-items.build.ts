@@ -541,7 +541,14 @@ function planItem(
   if (!namesFat && cooking.some((word) => word.value === 'stirfry'))
     for (const use of item.uses)
       if (use.cooking.length === 0 && !use.entry.isDish && PLAIN_FOOD_KINDS.has(use.entry.kind)) use.cooking.push('stirfry');
-  attach(negations, (use) => (use.negated = true));
+  // A negation is said of a food on its own side only: before a Japanese one (ご飯なし; 朝は食べなかった
+  // names none), after an English one (no rice, didn't eat the rice), and not past a "but" (didn't have
+  // breakfast but had a coffee: the coffee was had).
+  const negatable = (word: Word): EntryUse[] =>
+    item.uses.filter((use) =>
+      word.latin ? use.position >= word.end && !CLAUSE_TURN.test(base.slice(word.end, use.position)) : use.end <= word.position,
+    );
+  for (const word of negations) attach([word], (use) => (use.negated = true), negatable(word));
   attach(additions, (use) => (use.additional = true));
   attach(plains, withoutContents);
   // A variant word no food takes names nothing (ストレート beside a tea), like a particle.
@@ -1076,6 +1083,9 @@ const stapleOf = (use: EntryUse): EntryPart | undefined => use.entry.parts.find(
  * The entry a word describes: the nearest one, ahead for an English word ("large beef bowl"), behind for
  * Japanese ("ご飯大盛り"). `gapOf` measures the text between them (its length unless told otherwise).
  */
+/** A word that turns an English sentence to another clause: a negation before it is not said of what follows. */
+const CLAUSE_TURN = /\bbut\b/iu;
+
 function nearestUse(
   uses: EntryUse[],
   word: Word,
