@@ -1079,13 +1079,13 @@ const isInstant = (use: EntryUse): boolean =>
   use.entry.parts.length === 1 && use.entry.parts[0]!.food.nameJa.includes('添付調味料等を含む');
 const stapleOf = (use: EntryUse): EntryPart | undefined => use.entry.parts.find((part) => part.staple);
 
+/** A word that turns an English sentence to another clause: a negation before it is not said of what follows. */
+const CLAUSE_TURN = /\bbut\b/iu;
+
 /**
  * The entry a word describes: the nearest one, ahead for an English word ("large beef bowl"), behind for
  * Japanese ("ご飯大盛り"). `gapOf` measures the text between them (its length unless told otherwise).
  */
-/** A word that turns an English sentence to another clause: a negation before it is not said of what follows. */
-const CLAUSE_TURN = /\bbut\b/iu;
-
 function nearestUse(
   uses: EntryUse[],
   word: Word,

@@ -199,6 +199,10 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
   ).flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]));
 }
 
+/** A latin word as a lexicon surface (an English term) or else as the romaji of one. */
+const latinTermOf = (word: string, index: TermIndex, jaText: JaText): TermTarget[] | undefined =>
+  index.surface.get(word) ?? index.romaji.get(jaText.romaji(word).replace(/ /gu, ''));
+
 /**
  * A latin word written with hyphens or apostrophes inside it (kara-age, o-nigiri, gen'mai), or two words one
  * space apart (oyako don, kara age), that is romaji, or a lexicon word, once they are dropped; an English
@@ -212,11 +216,9 @@ function romajiOfJoinedWord(
   const word = /^[a-z]+(?:['’-][a-z]+)+(?![a-z0-9])/u.exec(rest)?.[0] ?? /^[a-z]+ [a-z]+(?![a-z0-9])/u.exec(rest)?.[0];
   if (!word) return undefined;
   const joined = word.replace(/['’ -]/gu, '');
-  const surface = index.surface.get(joined);
-  const romaji = surface ? undefined : index.romaji.get(jaText.romaji(joined).replace(/ /gu, ''));
-  const targets = surface ?? romaji;
+  const targets = latinTermOf(joined, index, jaText);
   if (!targets) return undefined;
-  const match = surface ? 'exact' : 'romaji';
+  const match = index.surface.has(joined) ? 'exact' : 'romaji';
   return { length: word.length, segment: (start) => ({ type: 'term', start, end: start + word.length, text: word, targets, match }) };
 }
 
@@ -528,10 +530,6 @@ function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
 
-/** Longest reading keys covering the reading left to right; empty unless most of it is covered. */
-const latinTermOf = (word: string, index: TermIndex, jaText: JaText): TermTarget[] | undefined =>
-  index.surface.get(word) ?? index.romaji.get(jaText.romaji(word).replace(/ /gu, ''));
-
 // 丼 closing a dish's name is read どん (BOWL_ALONE): "don" after a food is the bowl.
 const bowlClosingName = (word: string, index: TermIndex, jaText: JaText): TermTarget[] | undefined =>
   jaText.romaji(word) === jaText.romaji('どん') ? index.reading.get('どんぶり') : undefined;
@@ -559,6 +557,7 @@ function romajiOfFoodAndSet(segment: Extract<Segment, { type: 'unknown' }>, inde
   return undefined;
 }
 
+/** Longest reading keys covering the reading left to right; empty unless most of it is covered. */
 function coverByReading(reading: string, index: TermIndex): TermTarget[][] {
   const found: TermTarget[][] = [];
   let covered = 0;
