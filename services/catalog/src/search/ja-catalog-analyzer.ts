@@ -665,9 +665,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const wholeNameOfRomaji = (word: string, kana: string, translations: readonly string[]): TermClauses => {
     const romaji = ja.romajiQueryTokens(word);
     const spelled = translations.filter((name) => romaji.includes(ja.romaji(name).replace(/ /g, '')));
-    const forms = [...(translations.length || !HIRAGANA_WORD.test(kana) ? [] : [kana]), ...spelled];
-    const tokens = [...new Set(forms.flatMap(wholeTokens))];
-    return tokens.length ? clause('wholeName', tokens, WHOLE_NAME_BOOST, 1 / tokens.length) : [];
+    return anyWholeName([...(translations.length || !HIRAGANA_WORD.test(kana) ? [] : [kana]), ...spelled], WHOLE_NAME_BOOST);
   };
 
   function latinClauses(word: string): TermClauses {
