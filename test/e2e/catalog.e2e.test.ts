@@ -826,6 +826,12 @@ describe('GET /search: a kind of shop', () => {
       ['ファミリーレストラン ドリア', ['family_restaurant'], /ドリア/],
       ['回転寿司 サーモン', ['sushi'], /サーモン/],
       ['ファストフード ポテト', ['burger', 'fried_chicken'], /ポテト/],
+      // In several words, English or Japanese, the kind is one term.
+      ['Convenience Store onigiri', ['convenience'], /おにぎり|おむすび/],
+      ['family restaurant hamburg', ['family_restaurant'], /ハンバーグ/],
+      ['coffee shop latte', ['cafe'], /ラテ/],
+      ['ファミリー レストラン ドリア', ['family_restaurant'], /ドリア/],
+      ['sushi train salmon', ['sushi'], /サーモン/],
     ] as const) {
       const { items, fallback } = (await search({ q, limit: 10 })).body.data;
       expect([q, fallback, items.length]).toEqual([q, null, 10]);
@@ -845,6 +851,7 @@ describe('GET /search: a kind of shop', () => {
       ['コンビニ', 'convenience'],
       ['ファミレス', 'family_restaurant'],
       ['回転ずし', 'sushi'],
+      ['convenience store', 'convenience'],
     ] as const) {
       const { items, fallback } = (await search({ q, limit: 10 })).body.data;
       expect([q, fallback, items.length]).toEqual([q, null, 10]);
@@ -852,6 +859,23 @@ describe('GET /search: a kind of shop', () => {
       expect([q, new Set(items.map((item) => item.shopId)).size > 2]).toEqual([q, true]);
     }
     await expectEveryItem('カフェ', 10, { name: expect.stringContaining('カフェ') });
+  });
+
+  it('for two kinds (ファストフード, fast food) weighs the shops of both alike: the one fried-chicken chain does not lead them', async () => {
+    for (const q of ['fast food fries', 'ファストフード', 'fast food nuggets']) {
+      const { items } = (await search({ q, limit: 10 })).body.data;
+      const shops = items.map((item) => item.shopId);
+      expect([q, shops.filter((shop) => shop !== 'kfc').length >= 5, new Set(shops).size >= 4]).toEqual([q, true, true]);
+    }
+  });
+
+  it("カフェ before a word it is written with is that drink from any shop, then the cafés' other rows of the word (カフェ ラテ); before another food, that food at the cafés", async () => {
+    const categories = await categoryOf();
+    const latte = (await search({ q: 'カフェ ラテ', limit: 40 })).body.data.items;
+    expect(latte.every((item) => item.name.includes('カフェラテ'))).toBe(true);
+    expect(latte.some((item) => categories.get(item.shopId!) !== 'cafe')).toBe(true);
+    const sandwiches = (await search({ q: 'カフェ サンドイッチ', limit: 10 })).body.data.items;
+    for (const item of sandwiches) expect([item.name, categories.get(item.shopId!)]).toEqual([expect.stringMatching(/サンド/), 'cafe']);
   });
 
   it('beside a food those shops do not sell, is left out and the fallback says so', async () => {

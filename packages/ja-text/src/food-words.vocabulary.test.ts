@@ -198,6 +198,11 @@ describe('FoodVocabulary.shopKind', () => {
       ['family_restaurant'],
     ]);
     expect([vocabulary.shopKind('カフェ')?.alsoFood, vocabulary.shopKind('コンビニ弁当')]).toEqual([true, null]);
+    expect(['Convenience Store', 'coffee shop'].map((term) => vocabulary.shopKind(term)?.categories)).toEqual([['convenience'], ['cafe']]);
+    expect([vocabulary.shopKindGroupsWith('fried_chicken'), vocabulary.shopKindGroupsWith('cafe')]).toEqual([
+      [['burger', 'fried_chicken']],
+      [],
+    ]);
   });
 
   it('names nothing where the chain list has no shop of the kind', () => {

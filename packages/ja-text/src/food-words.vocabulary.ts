@@ -39,6 +39,8 @@ export class FoodVocabulary {
   private readonly chainNames = new Map<string, string>();
   /** A word for a kind of shop (コンビニ, ファミレス, konbini), folded → the shop categories it names (data/shop_kind_words.tsv). */
   private readonly shopKindKeys = new Map<string, ShopKind>();
+  /** The words naming several categories at once (ファストフード: burger, fried_chicken): each such set of categories, once. */
+  private readonly shopKindGroups: string[][] = [];
   /** The length of the longest chain key (code units). */
   private readonly longestChainKey: number;
   /** A chain's own name for an item (folded) → the chain's name and the catalog's name for the item. */
@@ -103,6 +105,9 @@ export class FoodVocabulary {
         alsoFood: row.also_food === 'yes',
       };
       if (kind.categories.length) chainKeysOf(row.word ?? '').forEach((key) => this.shopKindKeys.set(key, kind));
+      const group = kind.categories.join(' ');
+      if (kind.categories.length > 1 && !this.shopKindGroups.some((known) => known.join(' ') === group))
+        this.shopKindGroups.push(kind.categories);
     }
     for (const word of this.words) this.longestWordFrom.set(word[0]!, Math.max(word.length, this.longestWordFrom.get(word[0]!) ?? 0));
     this.longestChainKey = Math.max(0, ...[...this.chainKeys.keys()].map((key) => key.length));
@@ -175,6 +180,11 @@ export class FoodVocabulary {
   shopKind(term: string): ShopKind | null {
     const [key] = chainKeysOf(term);
     return (key && this.shopKindKeys.get(key)) || null;
+  }
+
+  /** The sets of categories a word names together (ファストフード: burger, fried_chicken) that hold `category`. */
+  shopKindGroupsWith(category: string): string[][] {
+    return this.shopKindGroups.filter((group) => group.includes(category));
   }
 
   /** The chain's own name (モスバーガー for mos-burger); undefined for an id the chain list lacks. */

@@ -67,6 +67,8 @@ export interface JaText {
   chainName(id: string): string | undefined;
   /** The shop categories a word for a kind of shop names (コンビニ: convenience); null for any other term. */
   shopKind(term: string): ShopKind | null;
+  /** The sets of shop categories one word names together (ファストフード: burger, fried_chicken) that hold `category`. */
+  shopKindGroupsWith(category: string): string[][];
   /**
    * The chain and the food a term stands for: typed as one word (吉野家の牛丼 → 吉野家, 牛丼), or a chain's
    * own name for an item (ファミチキ → ファミリーマート, 骨なしチキン): see FoodVocabulary.
@@ -147,6 +149,7 @@ function createFromParts(
     chainsNamed: (term) => vocabulary.chainsNamed(term),
     chainName: (id) => vocabulary.chainName(id),
     shopKind: (term) => vocabulary.shopKind(term),
+    shopKindGroupsWith: (category) => vocabulary.shopKindGroupsWith(category),
     chainAndFoodIn: (term) => vocabulary.chainItemIn(term) ?? vocabulary.chainAndFoodIn(term),
     isChainItemNickname: (term) => vocabulary.chainItemIn(term)?.length === 2,
     wordForms: (text) => {

@@ -345,7 +345,19 @@ describe('a kind of shop (コンビニ, ファミレス, 回転寿司)', () => {
     expect(kindTokensOf('conbini onigiri')).toEqual([['kind:convenience'], []]);
     expect(kindTokensOf('ファミリーレストラン')).toEqual([['kind:family_restaurant']]);
     expect(kindTokensOf('回転ずし まぐろ')).toEqual([['kind:sushi'], []]);
-    expect(kindTokensOf('ファーストフード ナゲット')).toEqual([['kind:burger', 'kind:fried_chicken'], []]);
+    expect(kindTokensOf('ファーストフード ナゲット')).toEqual([['kind:burger+fried_chicken'], []]);
+  });
+
+  it('typed in several words is one term naming the kind (convenience store, ファミリー レストラン, 回転 寿司)', () => {
+    expect(kindTokensOf('convenience store onigiri')).toEqual([['kind:convenience'], []]);
+    expect(kindTokensOf('Family Restaurants doria')).toEqual([['kind:family_restaurant'], []]);
+    expect(kindTokensOf('ramen shop gyoza')).toEqual([['kind:ramen'], []]);
+    expect(kindTokensOf('ファミリー レストラン ハンバーグ')).toEqual([['kind:family_restaurant'], []]);
+    expect(kindTokensOf('回転 すし まぐろ')).toEqual([['kind:sushi'], []]);
+    expect(analyzer.analyzeQuery('coffee shop latte').words).toEqual(['coffee shop', 'latte']);
+    expect(analyzer.withoutChains('family restaurant 牛丼')?.chains).toEqual(['family restaurant']);
+    // Words that make no kind together stay apart: ファミリー is then FamilyMart's name begun.
+    expect(analyzer.analyzeQuery('ファミリー チキン').words).toEqual(['ファミリー', 'チキン']);
   });
 
   it('that is also a food word (カフェ of カフェラテ) is a kind only beside another word, and keeps its own clauses', () => {
@@ -367,6 +379,9 @@ describe('a kind of shop (コンビニ, ファミレス, 回転寿司)', () => {
     };
     const entry = { id: 'p_1', type: 'product', name: 'おにぎり 鮭', category: 'おにぎり', genres: [] } as never;
     expect(analyzer.documentText(entry, shop as never).shopKind).toEqual(['kind:convenience']);
+    // A word for two kinds (ファストフード) meets one token both carry, so the one fried-chicken chain's rarer token does not lead.
+    const kfc = { ...shop, id: 'kfc', name: 'ケンタッキーフライドチキン', nameEn: 'KFC', category: 'fried_chicken' };
+    expect(analyzer.documentText(entry, kfc as never).shopKind).toEqual(['kind:fried_chicken', 'kind:burger+fried_chicken']);
   });
 
   it('is left out with the chains when the food is not sold there', () => {

@@ -48,6 +48,8 @@ export interface JaNormalizer {
   chainName(id: string): string | undefined;
   /** The shop categories a word for a kind of shop names (コンビニ: convenience), and whether it also names food (カフェ); null otherwise. */
   shopKind(term: string): { categories: string[]; alsoFood: boolean } | null;
+  /** The sets of shop categories one word names together (ファストフード: burger, fried_chicken) that hold `category`. */
+  shopKindGroupsWith(category: string): string[][];
   /** The chain and the food a term stands for (吉野家の牛丼, ファミチキ); empty for any other term. */
   chainAndFoodIn(term: string): readonly string[];
   /** Whole-word forms of a name for typo-tolerant matching: romaji, readings, kanji surfaces. */
@@ -263,8 +265,11 @@ const TYPO_BOOST = 0.5;
 const MAX_PHRASE_WORDS = 4;
 /** The shop field token that stands for the chain itself. */
 export const chainToken = (shopId: string) => `#${shopId}`;
-/** The one token of a row's shopKind field: its shop's category (convenience, cafe). */
-const shopKindToken = (category: string) => `kind:${category}`;
+/**
+ * A shopKind token: one category (kind:convenience), or the categories one word names together
+ * (kind:burger+fried_chicken, ファストフード's), which every row of either carries besides its own.
+ */
+const shopKindToken = (categories: readonly string[]) => `kind:${categories.join('+')}`;
 
 /** Half of a character outside the basic plane (a UTF-16 surrogate; no u flag, so it meets each half). */
 const SURROGATE = /[\uD800-\uDFFF]/;
@@ -904,24 +909,40 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const apartIfLong = (parts: string[]) => (parts.some((part) => KANA_ONLY.test(part) && [...part].length <= 2) ? [] : parts);
 
   /**
-   * Adjacent latin words (full-width ones too, none marked out) that `isOne` takes as one phrase become
-   * one word, longest run first; other words stay as typed.
+   * Adjacent words (full-width ones too, none marked out) that `joinedOf` reads as one word (its form, or
+   * null) become that word, longest run first; other words stay as typed.
    */
-  function joinLatinRuns(words: string[], isOne: (phrase: string) => boolean): string[] {
+  function joinRuns(words: string[], joinedOf: (run: string[]) => string | null): string[] {
     const joined: string[] = [];
     for (let i = 0; i < words.length;) {
       let length = Math.min(MAX_PHRASE_WORDS, words.length - i);
-      let phrase = '';
+      let word: string | null = null;
       for (; length > 1; length--) {
-        const candidate = words.slice(i, i + length).map((word) => word.normalize('NFKC'));
-        phrase = candidate.join(' ');
-        if (candidate.every((word) => LATIN.test(word) && !isMarkedOut(word)) && isOne(phrase)) break;
+        const run = words.slice(i, i + length).map((typed) => typed.normalize('NFKC'));
+        if (!run.some(isMarkedOut) && (word = joinedOf(run)) !== null) break;
       }
-      joined.push(length > 1 ? phrase : words[i]!);
+      joined.push(length > 1 ? word! : words[i]!);
       i += length;
     }
     return joined;
   }
+  /** Adjacent latin words that `isOne` takes as one phrase become that phrase. */
+  const joinLatinRuns = (words: string[], isOne: (phrase: string) => boolean) =>
+    joinRuns(words, (run) => (run.every((word) => LATIN.test(word)) && isOne(run.join(' ')) ? run.join(' ') : null));
+  /**
+   * Adjacent words that together are a word for a kind of shop become it: latin ones as a phrase
+   * (convenience store, family restaurant, coffee shop), Japanese ones as the word written whole
+   * (ファミリー レストラン, 回転 寿司). Apart, convenience and store named nothing, and ファミリー began
+   * ファミリーマート's name.
+   */
+  const joinShopKindWords = (words: string[]) =>
+    joinRuns(words, (run) => {
+      const latin = run.every((typed) => LATIN.test(typed));
+      // A mixed run is none: a kind is looked up by the latin letters of a word holding any (family restaurant 牛丼).
+      if (!latin && run.some((typed) => /[a-z]/i.test(typed))) return null;
+      const word = run.join(latin ? ' ' : '');
+      return ja.shopKind(word) ? word : null;
+    });
   /** Adjacent English words that the lexicon knows as one food or chain become one term. */
   const joinEnglishPhrases = (words: string[]) => joinLatinRuns(words, (phrase) => ja.japaneseOfEnglish(phrase).length > 0);
   /**
@@ -966,8 +987,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
   function splitQuery(q: string): SplitQuery {
     const typedAs = new Map<string, string>();
-    // A chain or a chain's item named in several latin words (coco ichi, Big Mac) is one word: word by word it names nothing.
-    const typedWords = joinLatinNames(queryWordsOf(q));
+    // A chain, a chain's item or a kind of shop named in several words (coco ichi, Big Mac, convenience store) is one word: word by word it names nothing.
+    const typedWords = joinLatinNames(joinShopKindWords(queryWordsOf(q)));
     /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
     const foodBeside = (word: string) =>
       typedWords.some((other) => other !== word && !isMarkedOut(other) && isFoodWord(other.normalize('NFKC')));
@@ -1066,16 +1087,17 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   /**
    * A kind of shop (コンビニ, ファミレス, 回転寿司, konbini) names the shops of that category, as a chain's
    * name names the chain: コンビニ おにぎり is the おにぎり of every convenience store, and コンビニ alone their
-   * items, the popular first. The category is a field of its own, one token a row: through the chains'
+   * items, the popular first. The category is a field of its own, one token a kind: through the chains'
    * tokens a small chain's rarer token and shorter shop field weighed more, and NewDays led every
-   * convenience store's おにぎり, and all of コンビニ. A kind that is also a food word (カフェ of カフェラテ) is a kind only beside another word:
-   * alone it is the rows named with it, and beside one it keeps them (カフェ ラテ: every café chain's
-   * ラテ and every カフェラテ).
+   * convenience store's おにぎり, and all of コンビニ; so a word for two categories meets their joint token,
+   * or KFC, the one fried-chicken chain, led all of ファストフード and fast food fries by its rarer one. A kind that is also a food word (カフェ of カフェラテ) is a kind only beside another word:
+   * alone it is the rows named with it, and beside one it keeps them (カフェ ラテ: every カフェラテ, of any
+   * shop, as the name typed whole, then the café chains' other ラテ).
    */
   const shopKindClause = (word: string, words: readonly string[]): TermClauses => {
     const kind = ja.shopKind(word);
     if (!kind || (words.length === 1 && kind.alsoFood)) return [];
-    return clause('shopKind', kind.categories.map(shopKindToken), CHAIN_BOOST, 1 / kind.categories.length);
+    return clause('shopKind', [shopKindToken(kind.categories)], CHAIN_BOOST);
   };
 
   /** The query of the words kept and excluded, each kept word's clauses by `clausesOf`. */
@@ -1133,7 +1155,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
               ...shopNames.filter((name) => LATIN.test(name)).flatMap(edgeGrams),
             ]
           : [],
-        shopKind: shop ? [shopKindToken(shop.category)] : [],
+        shopKind: shop ? [[shop.category], ...ja.shopKindGroupsWith(shop.category)].map(shopKindToken) : [],
         category: bigrams(ja.normalize(entry.category)),
         components: (entry.components ?? []).flatMap((component) => bigrams(ja.normalize(component.name.replace(AMOUNT, '')))),
       };
@@ -1262,7 +1284,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-18';
+export const CATALOG_ANALYZER_VERSION = 'ja-19';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
@@ -1330,6 +1352,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       chainsNamed: recent((term) => ja.chainsNamed(term)),
       chainName: (id) => ja.chainName(id),
       shopKind: (term) => ja.shopKind(term),
+      shopKindGroupsWith: (category) => ja.shopKindGroupsWith(category),
       chainAndFoodIn: recent((term) => ja.chainAndFoodIn(term) ?? []),
       wordForms: (text) => ja.wordForms(text),
     },
