@@ -7,7 +7,7 @@ import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
 import { loadChainNoodles, loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
-import { type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
+import { latinTermOf, type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
 import { TermIndex } from './match/term-index';
 import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
@@ -146,7 +146,11 @@ class MealTextEstimator implements MealTextEngine {
     const base = nfkcText(kanjiNumeralsToDigits(input.text.normalize('NFKC').slice(0, MEAL_TEXT_MAX_LENGTH)));
     const { hints, rest } = extractHints(foldText(base));
     const { masked: withoutChains, mentions } = this.findChains(rest, base);
-    const { quantities: written, masked } = extractQuantities(withoutChains, base);
+    const { quantities: written, masked } = extractQuantities(
+      withoutChains,
+      base,
+      (word) => latinTermOf(word, this.index, this.jaText) !== undefined,
+    );
     const segments = segmentText(masked, base, this.index, this.jaText);
     const quantities = spreadEachCounts(readKanCounts(written, segments), segments, base);
     const context = this.contextChain(input);

@@ -2443,3 +2443,109 @@ describe('a 丼 written in romaji', () => {
     expect(estimate('ten gyoza').components.length).toBeGreaterThan(0);
   });
 });
+
+describe('a number word that begins a dish’s romaji written in two words', () => {
+  it.each([
+    ['ten don', '天丼'],
+    ['ten zaru', '天ざる'],
+    ['ten pura and rice', '天ぷら'],
+  ])('is the dish, not a count of the word after it: %s', (text, dish) => {
+    const result = estimate(text);
+    expect(result.items[0]!.nameJa).toBe(dish);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('still counts the food after it where the two make no word', () => {
+    expect(gramsOf(estimate('ten karaage'), '11289')).toBe(300);
+    expect(gramsOf(estimate('two onigiri'), '01111')).toBe(200);
+  });
+});
+
+describe('sake, a drink in English and 鮭 in romaji', () => {
+  const SALMON_RAW = '10144';
+  const SALTED_SALMON = '10139';
+  const SAKE = '16001';
+  it.each(['sake don', 'sake-don', 'sakedon', 'salmon don', 'shake don', 'サーモン丼'])('is a salmon bowl before don: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, SALMON_RAW)).toBe(80);
+    expect(gramsOf(result, SAKE)).toBe(0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each(['sake teishoku', 'sake bento', 'grilled sake with rice', 'sake shioyaki', '鮭丼', '焼き鮭丼'])(
+    'is the fish beside a set or cooking word: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, SALTED_SALMON)).toBeGreaterThanOrEqual(80);
+      expect(gramsOf(result, SAKE)).toBe(0);
+    },
+  );
+
+  it.each(['a glass of sake', 'sake 2 go', 'sake and edamame', 'beer and sake'])('stays the drink where it stands as one: %s', (text) => {
+    expect(gramsOf(estimate(text), SAKE)).toBeGreaterThanOrEqual(180);
+  });
+});
+
+describe('the broth of a noodle soup left in the bowl', () => {
+  const SHOYU_SOUP = '17142';
+  const MISO_SOUP = '17143';
+  const saltOf = (text: string): number => estimate(text).detailedNutrition.salt ?? 0;
+  it.each([
+    'ラーメン スープは残した',
+    'ラーメン、スープは飲まなかった',
+    'とんこつラーメン スープ飲まず',
+    "ramen but didn't drink the soup",
+    'ramen, left the soup',
+    'shoyu ramen, skipped the soup',
+  ])('counts only what the noodles carry out of it: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, SHOYU_SOUP)).toBe(12);
+    expect(result.items).toHaveLength(1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('counts the share drunk when half or a little was left', () => {
+    expect(gramsOf(estimate('味噌ラーメン スープ半分残した'), MISO_SOUP)).toBe(32.5);
+    expect(gramsOf(estimate('ラーメン。スープは少し残した'), SHOYU_SOUP)).toBe(33);
+    expect(gramsOf(estimate('ramen, left half the soup'), SHOYU_SOUP)).toBe(26);
+  });
+
+  it('takes most of the salt away, and leaves a soup named as a dish of its own', () => {
+    expect(saltOf('ラーメン スープは残した')).toBeLessThan(saltOf('ラーメン') / 2);
+    expect(gramsOf(estimate('ラーメンとスープ'), SHOYU_SOUP)).toBe(40);
+    expect(estimate('ラーメンとスープ').items).toHaveLength(2);
+  });
+});
+
+describe('シロップ by what it is poured on', () => {
+  const GUM_SYRUP = '03027';
+  const MAPLE = '03023';
+  it.each([
+    ['アイスコーヒー シロップ1個', 11],
+    ['アイスティー シロップ', 11],
+    ['カフェラテ シロップ2個', 22],
+    ['iced coffee with syrup', 11],
+    ['iced coffee, 2 syrups', 22],
+    ['コーヒー ガムシロ', 11],
+  ])('is a portion cup of gum syrup with a drink: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, GUM_SYRUP)).toBe(grams);
+    expect(gramsOf(result, MAPLE)).toBe(0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each(['ホットケーキ シロップ', 'pancakes with syrup', 'waffle with syrup', 'パンケーキ ホットケーキシロップ'])(
+    'is the syrup of pancakes on them: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, MAPLE)).toBe(20);
+      expect(gramsOf(result, GUM_SYRUP)).toBe(0);
+    },
+  );
+
+  it('goes by its own item where a meal has both', () => {
+    const result = estimate('ホットケーキ シロップ、アイスコーヒー ガムシロップ');
+    expect(gramsOf(result, MAPLE)).toBe(20);
+    expect(gramsOf(result, GUM_SYRUP)).toBe(11);
+  });
+});

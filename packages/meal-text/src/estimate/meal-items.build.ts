@@ -103,6 +103,9 @@ export function buildItems(
     );
     const groupContents = contents.filter((range) => range.start >= group.start && range.start < group.end);
     const item = planItem(group, groupQuantities, groupContents, base, namedTogether);
+    // An item that only said how much of the broth before it was left has nothing more to add.
+    if (leaveBroth(item, items) && item.uses.length === 0 && item.sets.length === 0) continue;
+    readCupAdditions(item, items.at(-1));
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
     const previous = items.at(-1);
     // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before.
@@ -317,6 +320,32 @@ const isCupDrink = (entry: Entry): boolean => entry.kind === 'coffee' || entry.k
 const goesInCup = (entry: Entry | undefined): boolean => entry?.hostGrams.has(CUP_HOST) === true;
 /** Whether `drink` is a cup that `addition` goes into. */
 const hostsInCup = (drink: EntryUse, addition: EntryUse): boolean => isCupDrink(drink.entry) && goesInCup(addition.entry);
+
+/** A drink a sweetener or creamer goes into: a coffee, a tea, a drink (ラテ, ジュース); not an alcohol. */
+const takesCupAdditions = (entry: Entry): boolean => isCupDrink(entry) || entry.kind === 'drink';
+
+/**
+ * シロップ, syrup: a word naming both a food that goes into a cup (ガムシロップ) and one that does not (the
+ * syrup of pancakes) is the cup's beside a drink, in its item or as the whole of the item after it
+ * (アイスコーヒー シロップ1個, "iced coffee with syrup"), and the other anywhere else (ホットケーキ シロップ,
+ * "pancakes with syrup").
+ */
+function readCupAdditions(item: ItemPlan, before: ItemPlan | undefined): void {
+  const lastBefore = before?.uses.at(-1);
+  const inCup =
+    item.uses.some((use) => takesCupAdditions(use.entry)) ||
+    (lastBefore !== undefined &&
+      takesCupAdditions(lastBefore.entry) &&
+      item.uses.every((use) => goesInCup(use.entry) || use.alternatives.some(goesInCup)));
+  item.uses = item.uses.map((use) => {
+    const readings = [use.entry, ...use.alternatives];
+    const cupReading = readings.find(goesInCup);
+    const otherReading = readings.find((entry) => !goesInCup(entry));
+    if (!cupReading || !otherReading) return use;
+    const entry = inCup ? cupReading : otherReading;
+    return entry === use.entry ? use : { ...use, entry, alternatives: readings.filter((reading) => reading !== entry) };
+  });
+}
 
 /**
  * コーヒー ミルクと砂糖 2杯: と between two things that go into the cup named before them (milk and sugar
@@ -610,6 +639,48 @@ function planItem(
   joinSplitNames(item, namedTogether);
   absorbQualifiers(item, base, namedTogether);
   return item;
+}
+
+// The words of a noodle soup's broth, and the foods its recipes make the broth of (zaru soba's つゆ, dipped
+// only, is eaten as weighed).
+const BROTH_WORDS = new Set(['スープ', 'soup', 'broth'].map(termKey));
+const BROTH_FOODS = new Set(['ramen-soup-shoyu', 'ramen-soup-miso', 'mentsuyu', 'chicken-stock', 'western-stock', 'dashi']);
+// Of a broth left in the bowl, the share the noodles and toppings still carry out of it (a convention,
+// docs/analyze-text.md → Noodle soups: leaving a ramen's soup takes its salt from 8.8 g to 4.0).
+const BROTH_CARRIED = 0.3;
+
+/**
+ * ラーメン スープは残した, ramen, didn't drink the soup, ラーメン スープ半分残した: the broth of the noodle soup
+ * said in the item or the one before was left (all of it, half, a little), not a soup of its own beside the
+ * dish: the dish's broth counts what was drunk of it and what the noodles carry out of the bowl. A soup
+ * said with no such word (ラーメンとスープ) is a soup.
+ */
+function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
+  const hasBroth = (use: EntryUse): boolean =>
+    use.entry.isDish && use.entry.kind === 'noodle' && use.entry.parts.some((part) => BROTH_FOODS.has(part.foodKey));
+  let left = false;
+  for (const broth of item.uses.filter((use) => BROTH_WORDS.has(termKey(use.term)))) {
+    const counts = broth.quantities.filter((quantity) => quantity.unit === 'count');
+    if (!broth.negated && broth.portions.length === 0 && counts.length === 0) continue;
+    const dish =
+      [...item.uses].reverse().find((use) => use.position < broth.position && hasBroth(use)) ??
+      before.at(-1)?.uses.findLast(hasBroth) ??
+      item.uses.find(hasBroth);
+    if (!dish) continue;
+    // What was left: everything (残した, didn't drink), or the share a size word or count says (半分残した,
+    // half the soup: half drunk; left half the soup: half left).
+    const said = [...broth.portions.map((word) => PORTION_FACTORS[word]), ...counts.map((quantity) => quantity.value)];
+    const share = said.reduce((product, factor) => product * factor, 1);
+    const drunk = broth.negated ? (said.length > 0 ? 1 - share : 0) : share;
+    const eaten = BROTH_CARRIED + (1 - BROTH_CARRIED) * drunk;
+    dish.entry = {
+      ...dish.entry,
+      parts: dish.entry.parts.map((part) => (BROTH_FOODS.has(part.foodKey) ? { ...part, grams: part.grams * eaten } : part)),
+    };
+    item.uses = item.uses.filter((use) => use !== broth);
+    left = true;
+  }
+  return left;
 }
 
 // アイス, the word of an ice cream, and the kinds of entry that are drinks.

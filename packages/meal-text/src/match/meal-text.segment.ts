@@ -186,9 +186,14 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
         targets: [{ entry: tableEntry(entry.parts[0]!.food, entry.nameJa, jaText.romaji(segment.text).replace(/ /gu, '')) }],
       };
   }
-  return joinMixedSpellings(
-    joinEnglishCompounds(
-      mergeUnknown(withoutStrandedKatakana(mergeUnknown(withoutFragments(withoutShopNames(segments, base, index), base)), base)),
+  return servedFoodsOfDrinkWords(
+    joinMixedSpellings(
+      joinEnglishCompounds(
+        mergeUnknown(withoutStrandedKatakana(mergeUnknown(withoutFragments(withoutShopNames(segments, base, index), base)), base)),
+        base,
+        index,
+        jaText,
+      ),
       base,
       index,
       jaText,
@@ -199,8 +204,34 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
   ).flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]));
 }
 
+const DRINK_KINDS = new Set<string>(['drink', 'coffee', 'alcohol', 'water']);
+const isDrinkWord = (segment: Segment): boolean =>
+  entriesOf(segment).length > 0 && entriesOf(segment).every((entry) => DRINK_KINDS.has(entry.kind));
+// Words that say how a food is served or cooked: a drink is neither (sake teishoku, grilled sake).
+const namesServing = (segment: Segment | undefined): boolean =>
+  segment?.type === 'term' &&
+  segment.targets.some((target) => 'modifier' in target && (target.modifier.type === 'set' || target.modifier.type === 'cooking'));
+
+/**
+ * A latin word that is a drink in English and a food as romaji (sake: 日本酒, and 鮭 read さけ) is the food
+ * beside a set or cooking word (sake teishoku, sake bento, grilled sake): nobody grills a drink or eats
+ * it as a set's main. Standing alone or counted as a drink (a glass of sake) it stays the drink.
+ */
+function servedFoodsOfDrinkWords(segments: Segment[], base: string, index: TermIndex, jaText: JaText): Segment[] {
+  const adjacent = (from: Segment, to: Segment | undefined): Segment | undefined =>
+    to && base.slice(Math.min(from.end, to.end), Math.max(from.start, to.start)).trim() === '' ? to : undefined;
+  return segments.map((segment, at) => {
+    if (segment.type !== 'term' || !isLatin(segment.text[0]) || !isDrinkWord(segment)) return segment;
+    if (!namesServing(adjacent(segment, segments[at - 1])) && !namesServing(adjacent(segment, segments[at + 1]))) return segment;
+    const foods = index.romaji
+      .get(jaText.romaji(segment.text).replace(/ /gu, ''))
+      ?.filter((target) => 'entry' in target && !DRINK_KINDS.has(target.entry.kind));
+    return foods?.length ? { ...segment, targets: foods, match: 'romaji' } : segment;
+  });
+}
+
 /** A latin word as a lexicon surface (an English term) or else as the romaji of one. */
-const latinTermOf = (word: string, index: TermIndex, jaText: JaText): TermTarget[] | undefined =>
+export const latinTermOf = (word: string, index: TermIndex, jaText: JaText): TermTarget[] | undefined =>
   index.surface.get(word) ?? index.romaji.get(jaText.romaji(word).replace(/ /gu, ''));
 
 /**

@@ -164,8 +164,14 @@ export interface QuantityScan {
 /**
  * Finds every amount in a folded text: numbers with counters or measures, spoons, multipliers, vessels.
  * `written` is the same text before folding (same length), where katakana still tells word from word.
+ * `isLatinWord` says whether a latin word names a food: a number word that makes one with the word after
+ * it (ten don, ten zaru: 天丼, 天ざる in romaji written in two) is that word's first part, not a count.
  */
-export function extractQuantities(folded: string, written: string = folded): QuantityScan {
+export function extractQuantities(
+  folded: string,
+  written: string = folded,
+  isLatinWord: (word: string) => boolean = () => false,
+): QuantityScan {
   const quantities: Quantity[] = [];
   const taken = new Array<boolean>(folded.length).fill(false);
   const add = (start: number, end: number, value: number, unit: string, isRange: boolean): void => {
@@ -240,6 +246,7 @@ export function extractQuantities(folded: string, written: string = folded): Qua
   );
   for (const m of folded.matchAll(enPattern)) {
     const unitWord = m[3];
+    if (m[2] === undefined && unitWord && /^[a-z]+ [a-z]+$/u.test(m[0]) && isLatinWord(m[0].replace(' ', ''))) continue;
     const unit = unitWord ? EN_UNITS[unitWord] : undefined;
     const value = mid(m[1]?.replace(/\s+/gu, ' '), m[2]?.replace(/\s+/gu, ' '));
     // "a cup noodle", "2 cup ramen": the cup is the product's name, the number counts it.
