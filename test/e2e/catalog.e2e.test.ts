@@ -561,6 +561,18 @@ describe('GET /search: Japanese matching', () => {
       await expectEveryItem(q, 5, { shopId: 'mister-donut', name: expect.stringContaining('クルーラー') });
   });
 
+  it("a chain's item named in English words as its own name spells them (kfc chicken fillet burger: KFC's チキンフィレサンド, fillet or filet)", async () => {
+    for (const q of [
+      'kfc chicken fillet burger',
+      'KFC Chicken Filet Burger',
+      'chicken fillet burger',
+      'ケンタッキー チキンフィレバーガー',
+      'kfc chicken fillet',
+    ])
+      await expectEveryItem(q, 5, { shopId: 'kfc', name: expect.stringContaining('チキンフィレサンド') });
+    await expectEveryItem('mcdonalds fillet o fish', 5, { shopId: 'mcdonalds', name: expect.stringContaining('フィレオフィッシュ') });
+  });
+
   it('a dish typed half in kana with 丼 (ぎゅう丼, ぶた丼, おやこ丼) ranks as the kanji does, and どんぶり, donburi, 丼ぶり find the 丼 by name', async () => {
     for (const [q, dish] of [
       ['ぎゅう丼', '牛丼'],

@@ -157,6 +157,17 @@ describe('FoodVocabulary.chainAndFoodIn, a chain and a food typed as one word', 
   });
 });
 
+describe('FoodVocabulary.chainItemIn, a chain’s own name for an item', () => {
+  const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), readChains(), [], readTsvRows('chain_item_nicknames.tsv'));
+
+  it('is also spelled by English words, each in one of its Japanese names, fillet or filet', () => {
+    for (const term of ['chicken fillet burger', 'Chicken Filet Burgers', 'チキンフィレバーガー'])
+      expect([term, vocabulary.chainItemIn(term)]).toEqual([term, ['ケンタッキーフライドチキン', 'チキンフィレサンド']]);
+    for (const term of ['chicken burger', 'fillet burger', 'chicken fillet', 'burger'])
+      expect([term, vocabulary.chainItemIn(term)]).toEqual([term, null]);
+  });
+});
+
 describe('FoodVocabulary.wordsInside, the words of a known compound', () => {
   const synonyms = readTsvRows('sudachi_food_synonyms.tsv').map((row) => row.surface ?? '');
   const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), readChains(), synonyms);

@@ -11,6 +11,8 @@ const NOT_FOOD = new Set(['portion', 'other']);
 const MIN_COVERAGE = 0.5;
 /** A chain prefix shorter than this is too loose to name a chain (ロー is not yet ローソン). */
 const MIN_CHAIN_PREFIX = 3;
+/** At most this many spellings of English words in their Japanese names are looked up as a nickname. */
+const MAX_SPELLINGS = 64;
 /** A word of two kana or kanji or more, folded (katakana as hiragana): what a menu writes after an item's name. */
 const MENU_WORD = /^[\p{Script=Hiragana}\p{Script=Han}ー]{2,}$/u;
 
@@ -229,7 +231,7 @@ export class FoodVocabulary {
   chainItemIn(term: string): string[] | null {
     const latin = latinKeyOf(term);
     // A nickname listed in English (Big Mac) is its own key; other latin words are romaji of a Japanese one.
-    const english = latin === null ? undefined : this.chainItems.get(latin.replace(/ /g, ''));
+    const english = latin === null ? undefined : (this.chainItems.get(latin.replace(/ /g, '')) ?? this.nicknameSpelledIn(latin));
     if (english) return [english.chain, english.item];
     const key = foldedTerm(latin === null ? term : (this.surfaceOfRomaji.get(foldRomaji(latin.replace(/ /g, ''))) ?? ''));
     if (!key) return null;
@@ -253,6 +255,21 @@ export class FoodVocabulary {
       if (after && key.startsWith(nickname) && (this.knows(after) || MENU_WORD.test(after))) return [chain, item, after];
     }
     return null;
+  }
+
+  /**
+   * The nickname English words spell, each written as one of its Japanese names (chicken fillet burger:
+   * チキン, フィレ, バーガー → チキンフィレバーガー, KFC's name for its チキンフィレサンド), as a chain's menu
+   * spells an item in loanwords; undefined for one word, or words spelling none. Word by word, the chain
+   * beside them had no item with all of them (no バーガー at KFC).
+   */
+  private nicknameSpelledIn(latin: string): { chain: string; item: string } | undefined {
+    const words = latin.split(' ');
+    if (words.length < 2) return undefined;
+    let spellings = [''];
+    for (const word of words)
+      spellings = spellings.flatMap((start) => this.lexicon.japaneseOf(word).map((name) => start + name)).slice(0, MAX_SPELLINGS);
+    return spellings.map((spelling) => this.chainItems.get(foldedTerm(spelling))).find(Boolean);
   }
 
   /** The first place in sortedChainKeys whose key is not below `key` (binary search). */

@@ -111,6 +111,8 @@ describe('a chain and a food typed as one word', () => {
     expect(analyzer.analyzeQuery('big mac set').words).toEqual(['マクドナルド', 'ビッグマック', 'set']);
     expect(analyzer.analyzeQuery('mcdonalds big mac').words).toEqual(['mcdonalds', 'マクドナルド', 'ビッグマック']);
     expect(analyzer.analyzeQuery('ＢＩＧ ＭＡＣ')).toEqual(analyzer.analyzeQuery('Big Mac'));
+    // English words spelling a nickname in their Japanese names: チキン フィレ バーガー, KFC's チキンフィレサンド.
+    expect(analyzer.analyzeQuery('kfc chicken filet burger').words).toEqual(['kfc', 'ケンタッキーフライドチキン', 'チキンフィレサンド']);
     expect(analyzer.analyzeQuery('starbucks frappuccino').words).toEqual(['starbucks', ...analyzer.analyzeQuery('フラペチーノ').words]);
     // Words that name nothing together stay apart; an excluded word is never joined.
     expect(analyzer.analyzeQuery('lawson karaage').words).toEqual(['lawson', 'karaage']);
