@@ -201,6 +201,19 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a known English phrase no name holds is matched by its food words apart, the chain kept (shrimp burger: えびカツバーガー)', async () => {
+    for (const [q, shop] of [
+      ['shrimp burger', undefined],
+      ['Lotteria Shrimp Burgers', 'lotteria'],
+      ['mos shrimp burger', 'mos-burger'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.kind, items.length > 0]).toEqual([q, 'semantic', true]);
+      for (const item of items)
+        expect([q, item.name, shop === undefined || item.shopId === shop]).toEqual([q, expect.stringMatching(/えび.*バーガー/), true]);
+    }
+  });
+
   it('an English phrase that finds nothing falls back to its last word only when that word names a food', async () => {
     const shrimp = await search({ q: 'shrimp tempura set', limit: 5 });
     expect(shrimp.body.data.total).toBeGreaterThan(0);

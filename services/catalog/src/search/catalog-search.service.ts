@@ -200,12 +200,14 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
    * none of them finds anything or q is no English phrase.
    */
   async function searchEnglishPhrase(q: string, filters: SearchFilters, offset: number, limit: number) {
-    for (const { head, query } of analyzer.analyzeEnglishPhraseFallbacks(q)) {
+    for (const { head, apart, query } of analyzer.analyzeEnglishPhraseFallbacks(q)) {
       const result = await runQuery(query, filters, offset, limit);
       if (result.total === 0) continue;
-      const message = head
-        ? `「${q}」に名前が一致する項目がないため、主な語「${head}」の候補を表示しています。`
-        : `「${q}」に名前が一致する項目がないため、各語の和名を組み合わせた料理名の候補を表示しています。`;
+      const message = apart
+        ? `「${q}」に名前が一致する項目がないため、${apart.map((word) => `「${word}」`).join('')}をそれぞれ含む候補を表示しています。`
+        : head
+          ? `「${q}」に名前が一致する項目がないため、主な語「${head}」の候補を表示しています。`
+          : `「${q}」に名前が一致する項目がないため、各語の和名を組み合わせた料理名の候補を表示しています。`;
       return { result, fallback: { kind: 'semantic' as const, message, relatedTerms: categoriesOf(result.hits) } };
     }
     return null;

@@ -14,6 +14,8 @@ export interface AnalyzedQuery {
 /** One step of the English phrase fallback: the query, and the head noun it keeps (null: the whole phrase as one dish). */
 export interface EnglishPhraseFallback {
   head: string | null;
+  /** The words of a known phrase matched apart (shrimp burger: shrimp, burger), when that is the fallback. */
+  apart?: string[];
   query: AnalyzedQuery;
 }
 

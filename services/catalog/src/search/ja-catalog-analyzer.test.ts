@@ -457,12 +457,29 @@ describe('English dish phrases that match nothing (issue #25)', () => {
     analyzer.analyzeEnglishPhraseFallbacks(q).map((fallback) => fallback.head ?? fallback.query.words.join());
 
   it('try the dish the parts compose, then the head noun with fewer and fewer modifiers', () => {
-    expect(fallbacks('pork cutlet rice bowl')).toEqual(['pork cutlet rice bowl', 'cutlet rice bowl', 'rice bowl', 'bowl']);
+    // Between them, the lexicon's phrases (pork cutlet, rice bowl) with their words apart.
+    expect(fallbacks('pork cutlet rice bowl')).toEqual([
+      'pork cutlet rice bowl',
+      'pork,cutlet,rice,bowl',
+      'cutlet rice bowl',
+      'rice bowl',
+      'bowl',
+    ]);
     const [whole] = analyzer.analyzeEnglishPhraseFallbacks('chicken katsu bowl');
     expect(whole!.query.terms).toHaveLength(1);
     // チキンカツ丼, composed of chicken + katsu + bowl.
     const nameTokens = whole!.query.terms[0]!.filter((clause) => clause.field === 'name').flatMap((clause) => clause.tokens);
     expect(nameTokens).toEqual(expect.arrayContaining(['んか', 'かつ', 'つ丼']));
+  });
+
+  it('try a known phrase no name holds with its food words apart, the chain kept (lotteria shrimp burger: えびカツバーガー)', () => {
+    const [apart] = analyzer.analyzeEnglishPhraseFallbacks('lotteria shrimp burger').filter((fallback) => fallback.apart);
+    expect([apart?.apart, apart?.query.words]).toEqual([
+      ['shrimp', 'burger'],
+      ['lotteria', 'shrimp', 'burger'],
+    ]);
+    // A word of the phrase that names no food keeps it whole (kids of kids meal).
+    expect(analyzer.analyzeEnglishPhraseFallbacks('kids meal').filter((fallback) => fallback.apart)).toEqual([]);
   });
 
   it('never cut a phrase down to a word that names no food, nor after a joining word', () => {

@@ -909,6 +909,17 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const apartIfLong = (parts: string[]) => (parts.some((part) => KANA_ONLY.test(part) && [...part].length <= 2) ? [] : parts);
 
   /**
+   * The words of an English phrase the lexicon knows as one food, to match apart when the phrase finds
+   * nothing, each a food word itself (shrimp burger: shrimp, burger): the catalog names the food otherwise
+   * than the lexicon (えびカツバーガー, no えびバーガー). Empty when a word names no food (kids meal: kids) or
+   * the term is no phrase.
+   */
+  const englishPhraseParts = (phrase: string): string[] => {
+    const words = contentWords(phrase);
+    return words.length > 1 && words.every((word) => ja.japaneseOfEnglish(word).length > 0) ? words : [];
+  };
+
+  /**
    * Adjacent words (full-width ones too, none marked out) that `joinedOf` reads as one word (its form, or
    * null) become that word, longest run first; other words stay as typed.
    */
@@ -1023,7 +1034,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * English puts the head last. Words after a joining word (with, in…) stay with their head.
    */
   function englishPhraseFallbacks(q: string): EnglishPhraseFallback[] {
-    const { include, exclude } = splitQuery(q);
+    const { include, exclude, typedAs } = splitQuery(q);
     const words = queryWordsOf(q).filter((word) => !isMarkedOut(word));
     if (words.length < 2 || !words.every((word) => LATIN.test(word))) return [];
     const excluded = exclude.map((word) => termClauses(word)).filter((t) => t.length);
@@ -1031,6 +1042,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const fallbacks: EnglishPhraseFallback[] = [];
     // Already one term when the lexicon knows the whole phrase: the exact query tried it.
     if (include.length > 1) fallbacks.push({ head: null, query: { terms: [phraseClauses(phrase)], excluded, words: [phrase] } });
+    // A phrase the lexicon knows that no name holds, its food words apart, the chain kept (lotteria shrimp burger: えびカツバーガー).
+    const apart = include.flatMap(englishPhraseParts);
+    const withPhrasesApart = include.flatMap((word) => (englishPhraseParts(word).length ? englishPhraseParts(word) : [word]));
+    if (apart.length) fallbacks.push({ head: null, apart, query: queryOf({ include: withPhrasesApart, exclude, typedAs }, termClauses) });
     for (let start = 1; start < words.length; start++) {
       const head = words.slice(start);
       if (ENGLISH_JOINERS.has(head[0]!.toLowerCase()) || head.every((word) => GENERIC_HEADS.has(word.toLowerCase()))) continue;
