@@ -857,6 +857,8 @@ describe('GET /search: a kind of shop', () => {
       ['coffee shop latte', ['cafe'], /ラテ/],
       ['ファミリー レストラン ドリア', ['family_restaurant'], /ドリア/],
       ['sushi train salmon', ['sushi'], /サーモン/],
+      ['ramen-ya gyoza', ['ramen'], /餃子|ぎょうざ|ギョーザ/],
+      ['sushiya maguro', ['sushi'], /まぐろ|マグロ|鮪/],
     ] as const) {
       const { items, fallback } = (await search({ q, limit: 10 })).body.data;
       expect([q, fallback, items.length]).toEqual([q, null, 10]);

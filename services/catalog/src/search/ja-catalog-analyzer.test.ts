@@ -354,6 +354,8 @@ describe('a kind of shop (コンビニ, ファミレス, 回転寿司)', () => {
     expect(kindTokensOf('convenience store onigiri')).toEqual([['kind:convenience'], []]);
     expect(kindTokensOf('Family Restaurants doria')).toEqual([['kind:family_restaurant'], []]);
     expect(kindTokensOf('ramen shop gyoza')).toEqual([['kind:ramen'], []]);
+    // ラーメン屋 in romaji, one word, hyphenated or two.
+    for (const q of ['ramenya gyoza', 'ramen-ya gyoza', 'ramen ya gyoza']) expect([q, kindTokensOf(q)]).toEqual([q, [['kind:ramen'], []]]);
     expect(kindTokensOf('ファミリー レストラン ハンバーグ')).toEqual([['kind:family_restaurant'], []]);
     expect(kindTokensOf('回転 すし まぐろ')).toEqual([['kind:sushi'], []]);
     expect(analyzer.analyzeQuery('coffee shop latte').words).toEqual(['coffee shop', 'latte']);
