@@ -2549,3 +2549,141 @@ describe('シロップ by what it is poured on', () => {
     expect(gramsOf(result, GUM_SYRUP)).toBe(11);
   });
 });
+
+describe('a multiplier written after a dish’s filling', () => {
+  it.each([
+    ['onigiri tuna mayo x2', 200],
+    ['onigiri salmon x3', 300],
+    ['おにぎり 梅 ×2', 200],
+  ])('counts the filled dish, not a double filling in one: %s', (text, rice) => {
+    expect(gramsOf(estimate(text), '01111')).toBe(rice);
+  });
+});
+
+describe('katsu and cutlet in English after a meat', () => {
+  it.each(['chicken katsu', 'chicken cutlet'])('bread and fry that meat: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '11221')).toBe(100);
+    expect(gramsOf(result, '11276')).toBe(0);
+    expect(gramsOf(result, '01079')).toBeGreaterThan(0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('is still the pork cutlet alone and in its dishes', () => {
+    expect(gramsOf(estimate('katsu'), '11276')).toBe(100);
+    expect(gramsOf(estimate('katsu don'), '11276')).toBe(100);
+  });
+});
+
+describe('増し, トッピング and 増量 on a dish', () => {
+  const CHASHU = '11195';
+  it.each([
+    ['ラーメン チャーシュー増し', 40],
+    ['醤油ラーメン チャーシュートッピング', 40],
+    ['ラーメン チャーシュー追加', 40],
+  ])('増し and トッピング add a serving of the part, as 追加: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, CHASHU)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['カツ丼 ご飯増量', RICE, 350],
+    ['牛丼 増量', RICE, 350],
+    ['ラーメン 麺増量', '01047', 180],
+  ])('増量 is a large serving of what it is said of: %s', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('words a probe found unread', () => {
+  it('reads ハムカツ as MEXT’s fried ham, 50 g a piece, not a 10 g slice of ham fried', () => {
+    expect(gramsOf(estimate('ハムカツ'), '11305')).toBe(50);
+    expect(gramsOf(estimate('ハムカツ 2枚'), '11305')).toBe(100);
+  });
+
+  it.each(['hot sake', 'warm sake 2 go', 'cold sake'])('reads sake served hot or cold as 日本酒: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '16001')).toBeGreaterThanOrEqual(180);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('半 glued before a food', () => {
+  const NOODLES = '01047';
+  const FRIED_RICE = '18057';
+  it.each([
+    ['ラーメン半チャーハン', 120, 125],
+    ['ラーメン半チャーハンセット', 120, 125],
+    ['醤油ラーメン半チャーハン 餃子', 120, 125],
+    ['チャーハン半ラーメン', 60, 250],
+  ])('sizes the food after it, not the one before: %s', (text, noodles, friedRice) => {
+    const result = estimate(text);
+    expect(gramsOf(result, NOODLES)).toBe(noodles);
+    expect(gramsOf(result, FRIED_RICE)).toBe(friedRice);
+  });
+
+  it('still sizes the food before it when written after it apart or at the end', () => {
+    expect(gramsOf(estimate('ラーメン 半'), NOODLES)).toBe(60);
+    expect(gramsOf(estimate('チャーハン半'), FRIED_RICE)).toBe(125);
+  });
+});
+
+describe('iced before a drink in English', () => {
+  it.each(['iced americano', 'アイスアメリカーノ', 'iced americano grande', 'an iced americano and a croissant'])(
+    'says the drink is iced, no ice cream beside it: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '13043')).toBe(0);
+      expect(gramsOf(result, '16045')).toBeGreaterThan(0);
+      expect(result.unknownWords).toEqual([]);
+    },
+  );
+
+  it('leaves an ice cream named as one beside a coffee', () => {
+    expect(gramsOf(estimate('ice cream and coffee'), '13043')).toBe(100);
+  });
+});
+
+describe('dishes a probe found read as something else', () => {
+  const SOY_MILK = '04053';
+  const MILK = '13003';
+  it.each(['豆乳ラテ', 'ソイラテ トール', 'iced soy latte', 'カフェラテ 豆乳'])(
+    'a soy latte is the latte made with soy milk: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, SOY_MILK)).toBe(180);
+      expect(gramsOf(result, MILK)).toBe(0);
+    },
+  );
+
+  it.each(['海老天丼', 'エビ天丼', 'ebi tendon'])('an えび天丼 is shrimp tempura on rice, no boiled shrimp beside it: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '10416')).toBe(75);
+    expect(gramsOf(result, '10329')).toBe(0);
+    expect(gramsOf(result, RICE)).toBe(250);
+  });
+
+  it.each(['カレー南蛮', 'カレーそば', 'curry soba'])('カレー南蛮 is the soba shops’ curry soba: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '01128')).toBe(200);
+    expect(gramsOf(result, RICE)).toBe(0);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('an English amount after a word the engine does not know', () => {
+  it.each([
+    ['dinner was 2 bowls of rice', RICE, 300],
+    ['zzz 2 bowls of rice', RICE, 300],
+    ['lunch was 2 onigiri and tea', '01111', 200],
+  ])('is said of the food after it: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
+  it('leaves a Japanese amount with the unknown word before it', () => {
+    expect(gramsOf(estimate('ほげほげ 200g ご飯'), RICE)).toBe(150);
+  });
+});

@@ -213,11 +213,14 @@ export const fillsLikeOwn = (dish: Entry, named: Entry): boolean =>
   dish.parts.some((part) => part.fillingGrams !== undefined && part.food.group === named.parts[0]!.food.group);
 
 /**
- * The amounts written on a dish's filling that count the dish: its pieces (寿司 甘えび2貫: two にぎり of 甘えび) or
- * its servings (寿司 まぐろ サーモン 2人前: two servings, their pieces shared by the two).
+ * The amounts written on a dish's filling that count the dish: its pieces (寿司 甘えび2貫: two にぎり of 甘えび),
+ * its servings (寿司 まぐろ サーモン 2人前: two servings, their pieces shared by the two) or a multiplier
+ * (onigiri tuna mayo x2: two filled onigiri, not a double filling in one).
  */
 export const dishAmountsOn = (dish: Entry, filling: EntryUse): Quantity[] =>
-  filling.quantities.filter((quantity) => dish.piecesPerServing.has(quantity.unit) || quantity.unit === 'serving');
+  filling.quantities.filter(
+    (quantity) => dish.piecesPerServing.has(quantity.unit) || quantity.unit === 'serving' || quantity.unit === 'times',
+  );
 
 /** Whether a food or dish named right after a dish can be one of its fillings (おにぎり 鮭と梅, おにぎり ツナマヨ). */
 export const fillsDish = (dish: Entry, named: Entry): boolean =>

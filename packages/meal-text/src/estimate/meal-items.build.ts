@@ -35,7 +35,13 @@ interface Word {
   position: number;
   end: number;
   latin: boolean;
+  /** Said of the word after it, as an English word is (半 glued before a food: 半チャーハン). */
+  prefix?: boolean;
 }
+
+// Size words written as a prefix of the food they size: 半チャーハン, 半ライス, 半ラーメン (ラーメン半チャーハン: a
+// whole ramen and half a fried rice).
+const SIZE_PREFIXES = new Set(['半']);
 
 /**
  * Lexicon dishes first (餃子 the dish, not the bare fried dumplings), then foods, the catalog, the
@@ -489,7 +495,12 @@ function planItem(
     // なし after a food is "none", not 梨.
     const negatesPrevious = afterFood && negation;
     const asModifier = modifiers.length > 0 && (entries.length === 0 || cooksPrevious || negatesPrevious);
-    const word: Word = { position: segment.start, end: segment.end, latin: isLatin(segment.text[0]) };
+    const word: Word = {
+      position: segment.start,
+      end: segment.end,
+      latin: isLatin(segment.text[0]),
+      prefix: SIZE_PREFIXES.has(segment.text) && /\S/u.test(base[segment.end] ?? ''),
+    };
     if (!asModifier && entries.length > 0) {
       const [entry, ...alternatives] = byPriority(entries, segment.text);
       item.uses.push({
@@ -604,9 +615,12 @@ function planItem(
     const latin = isLatin(quantity.text[0]) && !/^\d/u.test(quantity.text);
     const nearest = nearestUse(candidates, { position: quantity.start, end: quantity.end, latin }, amountGap);
     // ほげほげ 200g ご飯: a Japanese amount comes after its word; right after a word the engine does not
-    // know, with no food before it, it is that word's, not the next food's.
+    // know, with no food before it, it is that word's, not the next food's. An amount phrased in English
+    // words ("dinner was 2 bowls of rice", "3 slices") is said of the food after it, as English puts it.
+    const inEnglishWords = /[a-z]{3,}/u.test(quantity.text);
     const ofUnknown =
       !latin &&
+      !inEnglishWords &&
       nearest !== undefined &&
       nearest.position >= quantity.end &&
       unknownEnds.some((at) => at <= quantity.start && base.slice(at, quantity.start).trim() === '');
@@ -683,15 +697,19 @@ function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
   return left;
 }
 
-// アイス, the word of an ice cream, and the kinds of entry that are drinks.
-const ICED = 'あいす';
+// アイス, the word of an ice cream, and iced / ice, read as it in English; and the kinds of entry that are drinks.
+const ICED = new Set(['あいす', 'iced', 'ice']);
 const DRINK_KINDS = new Set(['drink', 'coffee', 'alcohol']);
 
-/** アイスカフェラテ, アイスココア: アイス glued to a drink says the drink is iced; it is no ice cream beside it. */
+/**
+ * アイスカフェラテ, アイスココア, iced americano: アイス glued to a drink, or iced one space before one, says the
+ * drink is iced; it is no ice cream beside it.
+ */
 function dropIcedWord(item: ItemPlan): void {
   item.uses = item.uses.filter((use, i) => {
     const next = item.uses[i + 1];
-    return !(termKey(use.term) === ICED && use.quantities.length === 0 && next?.position === use.end && DRINK_KINDS.has(next.entry.kind));
+    const joined = next !== undefined && next.position - use.end <= (isLatin(use.term[0]) ? 1 : 0);
+    return !(ICED.has(termKey(use.term)) && use.quantities.length === 0 && joined && DRINK_KINDS.has(next.entry.kind));
   });
 }
 
@@ -1167,7 +1185,7 @@ function nearestUse(
   for (const use of uses) {
     const ahead = use.position >= word.end;
     const [from, to] = ahead ? [word.end, use.position] : [use.end, word.position];
-    const distance = gapOf(from, to) + (ahead === word.latin ? 0 : 0.5);
+    const distance = gapOf(from, to) + (ahead === (word.latin || word.prefix === true) ? 0 : 0.5);
     if (distance < bestDistance) {
       best = use;
       bestDistance = distance;
