@@ -505,6 +505,16 @@ describe('GET /search: Japanese matching', () => {
     expect(unsold.body.data.fallback).toMatchObject({ kind: 'relaxed', message: expect.stringContaining('15ピース') });
   });
 
+  it('a count of pieces typed in English, apart from its number or not, is the count as the names write it (nuggets 5 pieces, 5pcs)', async () => {
+    for (const q of ['chicken nuggets 5 pieces', 'nuggets 5pcs', 'Nuggets 5 PC']) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback, items.length]).toEqual([q, null, 5]);
+      for (const item of items) expect([q, item.name]).toEqual([q, expect.stringMatching(/ナゲット.*5(ピース|個)/)]);
+    }
+    const kfc = (await search({ q: 'kfc original chicken 2 pieces', limit: 5 })).body.data.items;
+    expect(names(kfc)).toContain('オリジナルチキン 2ピース');
+  });
+
   it('a size typed with a food that has a few rows of that size answers those rows alone, with no fallback (スタバ ドリップコーヒー トール)', async () => {
     for (const [q, size] of [
       ['スタバ ドリップコーヒー トール', / M$/],

@@ -674,6 +674,14 @@ describe('a count of pieces', () => {
     expect(analyzer.withoutAmounts('ナゲット 15ピース L')).toEqual({ q: 'ナゲット', amounts: ['15ピース', 'L'] });
     expect(coreName('チキンナゲット 5ピース')).toBe('チキンナゲット');
   });
+
+  it('typed in English, after its number or in one word with it, is the count in ピース (2 pieces, 6pcs)', () => {
+    expect(analyzer.analyzeQuery('original chicken 2 pieces').words.at(-1)).toBe('2ピース');
+    expect(analyzer.analyzeQuery('nuggets 6pcs').words).toEqual(['nuggets', '6ピース']);
+    expect(analyzer.withoutAmounts('nuggets 15 PC')).toEqual({ q: 'nuggets', amounts: ['15ピース'] });
+    // pieces alone, or after a word that is no number, stays as typed.
+    expect(analyzer.analyzeQuery('pieces').words).toEqual(['pieces']);
+  });
 });
 
 describe('a letter size typed as a word', () => {

@@ -91,8 +91,25 @@ const MENU_SIZE = /^(得|[WwＷ]盛り?|ダブル|ハーフ|半|レギュラー|
 
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
-/** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin). */
-const queryWordsOf = (q: string) => wordsOf(q).map(typedLatin);
+/** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), an English count as the names write it (englishCounts). */
+const queryWordsOf = (q: string) => englishCounts(wordsOf(q).map(typedLatin));
+
+/** A count of pieces in English, after its number or in one word with it (2 pieces, 6pcs). */
+const ENGLISH_PIECES = /^(pieces?|pcs?)$/i;
+const COUNT_WITH_ENGLISH_PIECES = /^([0-9０-９]+)(pieces?|pcs?)$/i;
+/**
+ * An English count of pieces as the names write it, one word (2 pieces, 2pcs → 2ピース, which also meets
+ * 2個): kfc original chicken 2 pieces found nothing, pieces matching no name, and left out the number alone.
+ */
+function englishCounts(words: string[]): string[] {
+  const counted: string[] = [];
+  for (const word of words) {
+    const number = counted.at(-1);
+    if (ENGLISH_PIECES.test(word) && number !== undefined && /^[0-9０-９]+$/.test(number)) counted.push(`${counted.pop()!}ピース`);
+    else counted.push(word.replace(COUNT_WITH_ENGLISH_PIECES, '$1ピース'));
+  }
+  return counted;
+}
 
 /** Hepburn's long vowels written with a macron, spelled as IME romaji spells them: rāmen = raamen, shōyu = shouyu. */
 const MACRON_VOWELS: Record<string, string> = { ā: 'aa', ī: 'ii', ū: 'uu', ē: 'ee', ō: 'ou' };
