@@ -579,6 +579,17 @@ describe('GET /search: Japanese matching', () => {
       await expectEveryItem(q, 5, { shopId: 'komeda', name: expect.stringContaining('シロノワール') });
   });
 
+  it("a chain's item by the English words its katakana name is made of (kfc twister, mister donut old fashioned, doutor german dog, kfc crispy)", async () => {
+    for (const [q, shopId, name] of [
+      ['kfc twister', 'kfc', 'ツイスター'],
+      ['KFC Twisters', 'kfc', 'ツイスター'],
+      ['mister donut old fashioned', 'mister-donut', 'オールドファッション'],
+      ['doutor german dog', 'doutor', 'ジャーマンドッグ'],
+      ['kfc crispy', 'kfc', 'クリスピー'],
+    ] as const)
+      await expectEveryItem(q, 5, { shopId, name: expect.stringContaining(name) });
+  });
+
   it('a doughnut chain typed in romaji beside its item in English (misudo french cruller: フレンチクルーラー)', async () => {
     for (const q of ['misudo french cruller', 'ミスド french cruller', 'mister donut cruller'])
       await expectEveryItem(q, 5, { shopId: 'mister-donut', name: expect.stringContaining('クルーラー') });

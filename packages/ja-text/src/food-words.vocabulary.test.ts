@@ -182,6 +182,15 @@ describe('FoodVocabulary.wordsInside, the words of a known compound', () => {
   });
 });
 
+describe("EnglishFoodLexicon.japaneseOf, the words of chains' katakana names", () => {
+  it('knows the English words chains spell their items in (twister, old fashioned, crispy, german dog, fillet or filet)', () => {
+    const lexicon = loadEnglishFoodLexicon();
+    expect(
+      ['twister', 'Old Fashioned', 'crispy', 'german dog', 'fillet', 'filet'].map((word) => lexicon.japaneseOf(word)[0] ?? null),
+    ).toEqual(['ツイスター', 'オールドファッション', 'クリスピー', 'ジャーマンドッグ', 'ヒレ', 'ヒレ']);
+  });
+});
+
 describe('EnglishFoodLexicon.modifierFormsOf, a word as the lexicon compounds write it before another', () => {
   const lexicon = loadEnglishFoodLexicon();
 
