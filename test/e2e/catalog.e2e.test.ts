@@ -590,6 +590,15 @@ describe('GET /search: Japanese matching', () => {
       await expectEveryItem(q, 5, { shopId, name: expect.stringContaining(name) });
   });
 
+  it("a burger with meal after it is the chain's set (big mac meal, whopper meal), never a mackerel meal cut out of big mac", async () => {
+    for (const [q, shopId, name] of [
+      ['big mac meal', 'mcdonalds', /^ビッグマック セット/],
+      ['Whopper Meal', 'burger-king', /^ワッパー.* セット/],
+      ['mcdonalds double cheeseburger meal', 'mcdonalds', /^ダブルチーズバーガー セット/],
+    ] as const)
+      await expectEveryItem(q, 5, { shopId, name: expect.stringMatching(name) });
+  });
+
   it('a doughnut chain typed in romaji beside its item in English (misudo french cruller: フレンチクルーラー)', async () => {
     for (const q of ['misudo french cruller', 'ミスド french cruller', 'mister donut cruller'])
       await expectEveryItem(q, 5, { shopId: 'mister-donut', name: expect.stringContaining('クルーラー') });

@@ -484,6 +484,11 @@ describe('English dish phrases that match nothing (issue #25)', () => {
     expect(analyzer.analyzeEnglishPhraseFallbacks('kids meal').filter((fallback) => fallback.apart)).toEqual([]);
   });
 
+  it('never cut a chain or its item named in several words (big mac meal has no head mac meal)', () => {
+    expect(fallbacks('big mac meal').filter((head) => head.startsWith('mac'))).toEqual([]);
+    expect(fallbacks('mcdonalds big mac chicken')).toEqual(['mcdonalds big mac chicken', 'big mac chicken', 'chicken']);
+  });
+
   it('never cut a phrase down to a word that names no food, nor after a joining word', () => {
     expect(fallbacks('spaceship food')).toEqual(['spaceship food']);
     expect(fallbacks('rice with curry')).toEqual(['rice with curry', 'curry']);

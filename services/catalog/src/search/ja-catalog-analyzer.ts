@@ -1063,7 +1063,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const apart = include.flatMap(englishPhraseParts);
     const withPhrasesApart = include.flatMap((word) => (englishPhraseParts(word).length ? englishPhraseParts(word) : [word]));
     if (apart.length) fallbacks.push({ head: null, apart, query: queryOf({ include: withPhrasesApart, exclude, typedAs }, termClauses) });
-    for (let start = 1; start < words.length; start++) {
+    // A chain or a chain's item named in several words is never cut: big mac meal has no head mac meal (mackerel set meals).
+    const names = joinLatinNames(words);
+    const starts = names.map((_name, at) => names.slice(0, at).reduce((count, name) => count + wordsOf(name).length, 0)).slice(1);
+    for (const start of starts) {
       const head = words.slice(start);
       if (ENGLISH_JOINERS.has(head[0]!.toLowerCase()) || head.every((word) => GENERIC_HEADS.has(word.toLowerCase()))) continue;
       // A last word no lexicon knows as food would match only as the beginning of some name's romaji
