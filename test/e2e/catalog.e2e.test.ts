@@ -590,6 +590,15 @@ describe('GET /search: Japanese matching', () => {
       await expectEveryItem(q, 5, { shopId, name: expect.stringContaining(name) });
   });
 
+  it('a chain typed in two Japanese words, neither a chain alone, is the chain (すし ろー まぐろ, なか 卯 親子丼)', async () => {
+    for (const [q, shopId, name] of [
+      ['すし ろー まぐろ', 'sushiro', 'まぐろ'],
+      ['なか 卯 親子丼', 'nakau', '親子丼'],
+      ['すき 家 ねぎ玉牛丼', 'sukiya', 'ねぎ玉牛丼'],
+    ] as const)
+      await expectEveryItem(q, 5, { shopId, name: expect.stringContaining(name) });
+  });
+
   it("a burger with meal after it is the chain's set (big mac meal, whopper meal), never a mackerel meal cut out of big mac", async () => {
     for (const [q, shopId, name] of [
       ['big mac meal', 'mcdonalds', /^ビッグマック セット/],

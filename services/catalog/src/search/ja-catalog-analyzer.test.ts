@@ -360,6 +360,10 @@ describe('a kind of shop (コンビニ, ファミレス, 回転寿司)', () => {
     expect(kindTokensOf('回転 すし まぐろ')).toEqual([['kind:sushi'], []]);
     expect(analyzer.analyzeQuery('coffee shop latte').words).toEqual(['coffee shop', 'latte']);
     expect(analyzer.withoutChains('family restaurant 牛丼')?.chains).toEqual(['family restaurant']);
+    // Japanese words that only together name a chain are that chain; a chain named by a word of its own stays apart.
+    expect(analyzer.analyzeQuery('すし ろー まぐろ').words).toEqual(['すしろー', 'まぐろ']);
+    expect(analyzer.analyzeQuery('なか 卯 親子丼').words).toEqual(['なか卯', '親子丼']);
+    expect(analyzer.analyzeQuery('ドトール コーヒー').words).toEqual(['ドトール', 'コーヒー']);
     // Words that make no kind together stay apart: ファミリー is then FamilyMart's name begun.
     expect(analyzer.analyzeQuery('ファミリー チキン').words).toEqual(['ファミリー', 'チキン']);
   });

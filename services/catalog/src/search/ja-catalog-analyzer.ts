@@ -960,16 +960,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   /**
    * Adjacent words that together are a word for a kind of shop become it: latin ones as a phrase
    * (convenience store, family restaurant, coffee shop), Japanese ones as the word written whole
-   * (ファミリー レストラン, 回転 寿司). Apart, convenience and store named nothing, and ファミリー began
-   * ファミリーマート's name.
+   * (ファミリー レストラン, 回転 寿司); so do Japanese ones that only together name a chain (すし ろー,
+   * 富士 そば, すき 家: latin ones are joinLatinNames'). Apart, convenience and store named nothing,
+   * ファミリー began ファミリーマート's name, and すし ろー まぐろ found nothing and said nothing.
    */
-  const joinShopKindWords = (words: string[]) =>
+  const joinNamesTypedApart = (words: string[]) =>
     joinRuns(words, (run) => {
       const latin = run.every((typed) => LATIN.test(typed));
       // A mixed run is none: a kind is looked up by the latin letters of a word holding any (family restaurant 牛丼).
       if (!latin && run.some((typed) => /[a-z]/i.test(typed))) return null;
       const word = run.join(latin ? ' ' : '');
-      return ja.shopKind(word) ? word : null;
+      // A chain named by a word of its own stays apart: ドトール コーヒー is the chain's coffee, not ドトールコーヒーショップ.
+      const namesChainOnlyJoined = !latin && !run.some((typed) => ja.chainsNamed(typed).length) && ja.chainsNamed(word).length > 0;
+      return ja.shopKind(word) || namesChainOnlyJoined ? word : null;
     });
   /** Adjacent English words that the lexicon knows as one food or chain become one term. */
   const joinEnglishPhrases = (words: string[]) => joinLatinRuns(words, (phrase) => ja.japaneseOfEnglish(phrase).length > 0);
@@ -1016,7 +1019,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   function splitQuery(q: string): SplitQuery {
     const typedAs = new Map<string, string>();
     // A chain, a chain's item or a kind of shop named in several words (coco ichi, Big Mac, convenience store) is one word: word by word it names nothing.
-    const typedWords = joinLatinNames(joinShopKindWords(queryWordsOf(q)));
+    const typedWords = joinLatinNames(joinNamesTypedApart(queryWordsOf(q)));
     /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
     const foodBeside = (word: string) =>
       typedWords.some((other) => other !== word && !isMarkedOut(other) && isFoodWord(other.normalize('NFKC')));
