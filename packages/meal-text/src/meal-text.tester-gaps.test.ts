@@ -2508,6 +2508,21 @@ describe('the broth of a noodle soup left in the bowl', () => {
     expect(gramsOf(estimate('味噌ラーメン スープ半分残した'), MISO_SOUP)).toBe(32.5);
     expect(gramsOf(estimate('ラーメン。スープは少し残した'), SHOYU_SOUP)).toBe(33);
     expect(gramsOf(estimate('ramen, left half the soup'), SHOYU_SOUP)).toBe(26);
+    expect(gramsOf(estimate('ラーメン、ライス、スープ半分'), SHOYU_SOUP)).toBe(26);
+  });
+
+  it.each(['うどん つゆは残した', 'かけそば、つゆは飲まなかった', "udon, didn't drink the broth"])(
+    'reads つゆ and broth of an udon or soba bowl the same way: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '17030')).toBeCloseTo(10.5, 1);
+      expect(result.unknownWords).toEqual([]);
+    },
+  );
+
+  it('adds no noodle broth to a 牛丼 whose つゆ is said more or less of', () => {
+    expect(gramsOf(estimate('牛丼 つゆ多め'), '17029')).toBe(0);
+    expect(gramsOf(estimate('牛丼 つゆだく'), '17029')).toBe(0);
   });
 
   it('takes most of the salt away, and leaves a soup named as a dish of its own', () => {
@@ -2542,6 +2557,12 @@ describe('シロップ by what it is poured on', () => {
       expect(gramsOf(result, GUM_SYRUP)).toBe(0);
     },
   );
+
+  it('is a かき氷’s own syrup beside it, nothing added', () => {
+    expect(gramsOf(estimate('かき氷 シロップ'), GUM_SYRUP)).toBe(35);
+    expect(gramsOf(estimate('かき氷 シロップ'), MAPLE)).toBe(0);
+    expect(gramsOf(estimate('かき氷 いちごシロップ'), MAPLE)).toBe(0);
+  });
 
   it('goes by its own item where a meal has both', () => {
     const result = estimate('ホットケーキ シロップ、アイスコーヒー ガムシロップ');
@@ -2603,6 +2624,15 @@ describe('words a probe found unread', () => {
     expect(gramsOf(estimate('ハムカツ'), '11305')).toBe(50);
     expect(gramsOf(estimate('ハムカツ 2枚'), '11305')).toBe(100);
   });
+
+  it.each(['ドリップコーヒー トール', 'drip coffee', 'カフェアメリカーノ'])(
+    'reads a drip coffee and an americano as coffee: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '16045')).toBeGreaterThanOrEqual(150);
+      expect(result.unknownWords).toEqual([]);
+    },
+  );
 
   it.each(['hot sake', 'warm sake 2 go', 'cold sake'])('reads sake served hot or cold as 日本酒: %s', (text) => {
     const result = estimate(text);

@@ -109,7 +109,7 @@ export function buildItems(
     );
     const groupContents = contents.filter((range) => range.start >= group.start && range.start < group.end);
     const item = planItem(group, groupQuantities, groupContents, base, namedTogether);
-    // An item that only said how much of the broth before it was left has nothing more to add.
+    // An item that only said how much of the broth of the item before was left has nothing more to add.
     if (leaveBroth(item, items) && item.uses.length === 0 && item.sets.length === 0) continue;
     readCupAdditions(item, items.at(-1));
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
@@ -343,13 +343,21 @@ function readCupAdditions(item: ItemPlan, before: ItemPlan | undefined): void {
     (lastBefore !== undefined &&
       takesCupAdditions(lastBefore.entry) &&
       item.uses.every((use) => goesInCup(use.entry) || use.alternatives.some(goesInCup)));
-  item.uses = item.uses.map((use) => {
+  // かき氷 シロップ: a reading whose food another dish of the item is made of is that dish's own (かき氷 is its syrup).
+  const ownPartOfAnother = (use: EntryUse, readings: Entry[]): boolean =>
+    item.uses.some(
+      (other) =>
+        other !== use &&
+        readings.some((reading) => other.entry.parts.some((part) => part.food.foodNumber === reading.parts[0]?.food.foodNumber)),
+    );
+  item.uses = item.uses.flatMap((use) => {
     const readings = [use.entry, ...use.alternatives];
     const cupReading = readings.find(goesInCup);
     const otherReading = readings.find((entry) => !goesInCup(entry));
-    if (!cupReading || !otherReading) return use;
+    if (!cupReading || !otherReading) return [use];
+    if (!inCup && ownPartOfAnother(use, readings)) return [];
     const entry = inCup ? cupReading : otherReading;
-    return entry === use.entry ? use : { ...use, entry, alternatives: readings.filter((reading) => reading !== entry) };
+    return [entry === use.entry ? use : { ...use, entry, alternatives: readings.filter((reading) => reading !== entry) }];
   });
 }
 
@@ -649,6 +657,8 @@ function planItem(
     listContents(dish, listed);
     item.uses = item.uses.filter((use) => !listed.includes(use));
   }
+  // The broth said left is the dish's before a negated word could leave out the part it names.
+  leaveBroth(item, []);
   dropIcedWord(item);
   joinSplitNames(item, namedTogether);
   absorbQualifiers(item, base, namedTogether);
@@ -657,17 +667,17 @@ function planItem(
 
 // The words of a noodle soup's broth, and the foods its recipes make the broth of (zaru soba's つゆ, dipped
 // only, is eaten as weighed).
-const BROTH_WORDS = new Set(['スープ', 'soup', 'broth'].map(termKey));
+const BROTH_WORDS = new Set(['スープ', 'つゆ', 'おつゆ', 'soup', 'broth'].map(termKey));
 const BROTH_FOODS = new Set(['ramen-soup-shoyu', 'ramen-soup-miso', 'mentsuyu', 'chicken-stock', 'western-stock', 'dashi']);
 // Of a broth left in the bowl, the share the noodles and toppings still carry out of it (a convention,
 // docs/analyze-text.md → Noodle soups: leaving a ramen's soup takes its salt from 8.8 g to 4.0).
 const BROTH_CARRIED = 0.3;
 
 /**
- * ラーメン スープは残した, ramen, didn't drink the soup, ラーメン スープ半分残した: the broth of the noodle soup
- * said in the item or the one before was left (all of it, half, a little), not a soup of its own beside the
- * dish: the dish's broth counts what was drunk of it and what the noodles carry out of the bowl. A soup
- * said with no such word (ラーメンとスープ) is a soup.
+ * ラーメン スープは残した, ramen, didn't drink the soup, ラーメン、ライス、スープ半分: the broth of the noodle
+ * soup in the item or the nearest one before it was left (all of it, half, a little), no soup of its own
+ * beside the dish: the dish's broth counts what was drunk of it and what the noodles carry out of the
+ * bowl. A soup said with no such word (ラーメンとスープ) is a soup.
  */
 function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
   const hasBroth = (use: EntryUse): boolean =>
@@ -678,7 +688,7 @@ function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
     if (!broth.negated && broth.portions.length === 0 && counts.length === 0) continue;
     const dish =
       [...item.uses].reverse().find((use) => use.position < broth.position && hasBroth(use)) ??
-      before.at(-1)?.uses.findLast(hasBroth) ??
+      [...before].reverse().flatMap((earlier) => earlier.uses.filter(hasBroth).reverse())[0] ??
       item.uses.find(hasBroth);
     if (!dish) continue;
     // What was left: everything (残した, didn't drink), or the share a size word or count says (半分残した,
