@@ -590,6 +590,12 @@ describe('GET /search: Japanese matching', () => {
       await expectEveryItem(q, 5, { shopId, name: expect.stringContaining(name) });
   });
 
+  it('a misspelt English food word whose romaji spells the food is that food, not the chain named with it (hanburger: not only ドムドムハンバーガー)', async () => {
+    const { items } = (await search({ q: 'hanburger', limit: 10 })).body.data;
+    for (const item of items) expect(item.name).toMatch(/バーガー/);
+    expect(new Set(items.map((item) => item.shopId)).size).toBeGreaterThan(2);
+  });
+
   it('a chain typed in two Japanese words, neither a chain alone, is the chain (すし ろー まぐろ, なか 卯 親子丼)', async () => {
     for (const [q, shopId, name] of [
       ['すし ろー まぐろ', 'sushiro', 'まぐろ'],

@@ -397,6 +397,14 @@ describe('a kind of shop (コンビニ, ファミレス, 回転寿司)', () => {
   });
 });
 
+describe('a latin word whose romaji spells a food', () => {
+  it('never reaches the shop names (hanburger: hamburger, in Dom Dom Hamburger)', () => {
+    const shopClauses = (q: string) => analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.field === 'shop');
+    expect(shopClauses('hanburger')).toEqual([]);
+    expect(shopClauses('domdom').length).toBeGreaterThan(0);
+  });
+});
+
 describe('typos and gibberish', () => {
   const fuzzyOf = (q: string) =>
     analyzer

@@ -713,7 +713,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...clause('english', [lower], 1),
       ...chains,
       ...chainNamedItemClause(word),
-      ...(chains.length || isFoodWord(word) || isSizeWord(word)
+      // Nor does a word whose romaji spells a food (hanburger: hamburger, which listed every row of Dom Dom Hamburger).
+      ...(chains.length || isFoodWord(word) || isSizeWord(word) || romaji.some(isFoodWord)
         ? []
         : [...clause('shop', romaji, SHOP_TEXT_BOOST, anyOf), ...clause('shop', [lower], SHOP_TEXT_BOOST)]),
       // Synonyms of what the romaji spells (sandoicchi → サンドイッチ → サンド), as kana input gets them;
