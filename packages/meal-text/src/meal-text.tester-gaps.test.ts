@@ -2655,6 +2655,16 @@ describe('半 glued before a food', () => {
     expect(gramsOf(result, FRIED_RICE)).toBe(friedRice);
   });
 
+  it.each([
+    ['カレー 半ライス', 125],
+    ['カレー ライス半分', 125],
+    ['カレー ライス大盛り', 350],
+  ])('sizes the rice alone when the rice’s word makes the dish’s name with the one before: %s', (text, rice) => {
+    const result = estimate(text);
+    expect(gramsOf(result, RICE)).toBe(rice);
+    expect(gramsOf(result, '17051')).toBe(20);
+  });
+
   it('still sizes the food before it when written after it apart or at the end', () => {
     expect(gramsOf(estimate('ラーメン 半'), NOODLES)).toBe(60);
     expect(gramsOf(estimate('チャーハン半'), FRIED_RICE)).toBe(125);

@@ -885,8 +885,9 @@ function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
       cooking: [...first.cooking, ...second.cooking],
       ...(first.variants || second.variants ? { variants: [...(first.variants ?? []), ...(second.variants ?? [])] } : {}),
     };
-    // ミートソース パスタ120g: the amount of the staple word is the staple's, as beside a named dish.
-    if (second.quantities.length > 0 && isStapleOf(joined, second)) {
+    // ミートソース パスタ120g, カレー 半ライス: the amount or size of the staple word is the staple's, as
+    // beside a named dish.
+    if ((second.quantities.length > 0 || second.portions.length > 0) && isStapleOf(joined, second)) {
       joined.quantities = [...first.quantities];
       joined.portions = [...first.portions];
       nameStaple(joined, second);
