@@ -117,6 +117,19 @@ describe('GET /search: Japanese matching', () => {
     expect(names(typo.body.data.items).every((name) => name.includes('ハンバーガー'))).toBe(true);
   });
 
+  it('a word written with long vowels that no name holds is no typo of a name its folded letters happen to be near', async () => {
+    // ウインナーコーヒー folds to uinakohi, two letters from kinakomi (a nut snack): the coffee is meant.
+    for (const q of ['ウインナーコーヒー', 'ウィンナーコーヒー', 'ｳｲﾝﾅｰｺｰﾋｰ']) {
+      const res = await search({ q, limit: 10 });
+      expect([q, res.status]).toEqual([q, 200]);
+      expect([q, names(res.body.data.items).filter((name) => !name.includes('コーヒー'))]).toEqual([q, []]);
+    }
+    // A long-vowel typo still finds its word (ｸﾋｲ: kuhi is a letter from kohi).
+    const typo = await search({ q: 'ｸﾋｲ', limit: 5 });
+    expect(typo.body.data.fallback).toMatchObject({ kind: 'typo' });
+    expect(names(typo.body.data.items).every((name) => name.includes('コーヒー'))).toBe(true);
+  });
+
   it('a q of nothing but symbols (%, ・, a lone U+FFFD) is gibberish too, not a search of the whole catalog', async () => {
     for (const q of ['%', '・', '\uFFFD', '%%%']) {
       const res = await search({ q, limit: 5 });

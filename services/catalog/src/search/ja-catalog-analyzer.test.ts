@@ -420,6 +420,16 @@ describe('typos and gibberish', () => {
     expect(fuzzyOf('pizz')).toEqual([]);
   });
 
+  it("keeps the first letter of a long-vowel word's folded romaji, whose edits are the typed spelling's", () => {
+    const folded = (q: string) =>
+      analyzer
+        .analyzeTypoTolerantQuery(q)
+        .terms[0]!.filter((clause) => clause.fuzzy && clause.field === 'words')
+        .map((clause) => `${clause.tokens[0]}:${clause.fuzzy}:${clause.fuzzyKeepsFirst === true}`);
+    expect(folded('ウインナーコーヒー')).toEqual(['uinnaakouhii:2:false', 'uinakohi:2:true']);
+    expect(folded('ｸﾋｲ')).toEqual(['kuhii:1:false', 'kuhi:1:true']);
+  });
+
   it('leaves a known word alone and only adds clauses to what the exact query has', () => {
     expect(fuzzyOf('しめじ')).toEqual([]);
     expect(analyzer.analyzeTypoTolerantQuery('しめじ').terms).toEqual(analyzer.analyzeQuery('しめじ').terms);

@@ -879,10 +879,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const folded = ja.romaji(word).replace(/ /g, '');
     const edits = typoEditsFor(typed.length);
     // The romaji as typed comes first: folding its long vowels can shorten a typo into another word
-    // (サアダ: saada is a letter from sarada, its folded sada a letter from saba).
+    // (サアダ: saada is a letter from sarada, its folded sada a letter from saba). The folded spelling
+    // keeps its first letter: shortened, it meets words the typed one is far from with the edits of
+    // the longer one (ウインナーコーヒー: uinakohi is two letters from kinakomi, a Lawson nut snack).
+    const foldedClauses = folded !== typed ? fuzzyClause('words', folded, edits, FOLDED_TYPO_BOOST) : [];
     return [
       ...fuzzyClause('words', typed, edits),
-      ...(folded !== typed ? fuzzyClause('words', folded, edits, FOLDED_TYPO_BOOST) : []),
+      ...foldedClauses.map((clause) => ({ ...clause, fuzzyKeepsFirst: true })),
       ...fuzzyClause('kanaWords', reading, kanaEditsFor([...reading].length), KANA_TYPO_BOOST),
     ];
   }

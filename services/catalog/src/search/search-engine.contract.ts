@@ -137,6 +137,19 @@ export function describeSearchEngineContract(openEngine: () => Promise<SearchEng
     expect(first!.score / exact.score).toBeCloseTo(5 / 6, 4);
   });
 
+  it('keeps the first character of a fuzzy clause that asks it to (prefix_length 1), counting the edits on the rest', async () => {
+    const fuzzy = (token: string, edits: number, fuzzyKeepsFirst: boolean) => [
+      [{ field: 'words' as const, tokens: [token], minShould: 1, boost: 1, fuzzy: edits, fuzzyKeepsFirst }],
+    ];
+    // kyudon is one edit from gyudon, in its first letter.
+    expect(new Set(await ids({ terms: fuzzy('kyudon', 1, false) }))).toEqual(new Set(['p_1', 'p_3']));
+    expect(await ids({ terms: fuzzy('kyudon', 1, true) })).toEqual([]);
+    // An edit after the first letter still counts as one, scored as without the option.
+    expect(await ids({ terms: fuzzy('gyudom', 1, true) })).toEqual(['p_1', 'p_3']);
+    const kept = (await engine.search(baseQuery({ terms: fuzzy('gyudom', 1, true) }))).hits;
+    expect(kept).toEqual((await engine.search(baseQuery({ terms: fuzzy('gyudom', 1, false) }))).hits);
+  });
+
   it('matches an adjacent clause only in the documents whose reading pieces hold its piece, scored as the clause alone', async () => {
     const udon = nameClause(['うど', 'どん']);
     // p_1 and p_3 hold both bigrams, yet neither reading holds うどん as a piece (ぎゅう's う only lengthens ぎゅ).

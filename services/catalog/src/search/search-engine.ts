@@ -58,6 +58,12 @@ export interface TextClause {
    */
   fuzzy?: number;
   /**
+   * With `fuzzy`: the indexed token must begin with the clause token's first character, the edits
+   * counted on the rest (Elasticsearch's prefix_length 1). For a spelling the query derives rather
+   * than the typist wrote, whose length the edits were not chosen for.
+   */
+  fuzzyKeepsFirst?: boolean;
+  /**
    * Adjacency: the clause matches only documents whose `readingPieces` field holds this token (a
    * short term's reading met whole and in order in one word of the name's reading, on whole sounds).
    * It filters; the score is the clause's own.

@@ -59,7 +59,7 @@ function clauseQuery(clause: TextClause): QueryNode {
           value: tokens[0],
           fuzziness: clause.fuzzy,
           transpositions: true,
-          prefix_length: 0,
+          prefix_length: clause.fuzzyKeepsFirst ? 1 : 0,
           max_expansions: 50,
           boost: clause.boost,
         },

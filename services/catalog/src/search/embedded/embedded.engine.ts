@@ -346,6 +346,9 @@ function matchFuzzyClause(index: Index, field: FieldIndex, clause: TextClause, i
   const { offsets } = field.postings;
   const expansions = trie
     .search(word, clause.fuzzy!)
+    // Elasticsearch's prefix_length 1: a term that begins with the same character is as many edits
+    // from the word as their rests are from each other, so a filter on the first character is exact.
+    .filter((match) => !clause.fuzzyKeepsFirst || terms[match.term]!.charCodeAt(0) === word.charCodeAt(0))
     .map((match) => {
       const term = terms[match.term]!;
       // Lucene computes the similarity in single precision; Math.fround keeps ties as Lucene sees them.
