@@ -644,6 +644,13 @@ describe('GET /search: Japanese matching', () => {
     await expectEveryItem('mcdonalds fillet o fish', 5, { shopId: 'mcdonalds', name: expect.stringContaining('フィレオフィッシュ') });
   });
 
+  it("a chain's item nicknamed in English is found typed in the plural too (big macs, whoppers, mcdonalds chicken mcnuggets)", async () => {
+    for (const q of ['mcdonalds chicken mcnuggets', 'McNuggets', 'chicken mcnugget 5 pieces'])
+      await expectEveryItem(q, 5, { shopId: 'mcdonalds', name: expect.stringContaining('チキンナゲット') });
+    await expectEveryItem('big macs', 1, { shopId: 'mcdonalds', name: 'ビッグマック' });
+    await expectEveryItem('whoppers', 1, { shopId: 'burger-king', name: 'ワッパー' });
+  });
+
   it('a dish typed half in kana with 丼 (ぎゅう丼, ぶた丼, おやこ丼) ranks as the kanji does, and どんぶり, donburi, 丼ぶり find the 丼 by name', async () => {
     for (const [q, dish] of [
       ['ぎゅう丼', '牛丼'],

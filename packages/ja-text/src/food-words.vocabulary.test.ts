@@ -160,6 +160,14 @@ describe('FoodVocabulary.chainAndFoodIn, a chain and a food typed as one word', 
 describe('FoodVocabulary.chainItemIn, a chain’s own name for an item', () => {
   const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), readChains(), [], readTsvRows('chain_item_nicknames.tsv'));
 
+  it('is an English nickname typed in the plural too (Big Macs, mcnuggets), and no other word with an s', () => {
+    expect(vocabulary.chainItemIn('Big Macs')).toEqual(vocabulary.chainItemIn('Big Mac'));
+    expect(vocabulary.chainItemIn('frappuccinos')).toEqual(vocabulary.chainItemIn('Frappuccino'));
+    for (const term of ['chicken mcnuggets', 'McNuggets', 'mcnugget'])
+      expect([term, vocabulary.chainItemIn(term)]).toEqual([term, ['マクドナルド', 'チキンナゲット']]);
+    for (const term of ['macs', 's', 'big macss']) expect([term, vocabulary.chainItemIn(term)]).toEqual([term, null]);
+  });
+
   it('is also spelled by English words, each in one of its Japanese names, fillet or filet', () => {
     for (const term of ['chicken fillet burger', 'Chicken Filet Burgers', 'チキンフィレバーガー'])
       expect([term, vocabulary.chainItemIn(term)]).toEqual([term, ['ケンタッキーフライドチキン', 'チキンフィレサンド']]);

@@ -230,8 +230,15 @@ export class FoodVocabulary {
    */
   chainItemIn(term: string): string[] | null {
     const latin = latinKeyOf(term);
-    // A nickname listed in English (Big Mac) is its own key; other latin words are romaji of a Japanese one.
-    const english = latin === null ? undefined : (this.chainItems.get(latin.replace(/ /g, '')) ?? this.nicknameSpelledIn(latin));
+    // A nickname listed in English (Big Mac) is its own key, typed in the plural too (big macs, mcnuggets);
+    // other latin words are romaji of a Japanese one.
+    const joined = latin?.replace(/ /g, '');
+    const english =
+      latin === null || !joined
+        ? undefined
+        : (this.chainItems.get(joined) ??
+          (joined.endsWith('s') ? this.chainItems.get(joined.slice(0, -1)) : undefined) ??
+          this.nicknameSpelledIn(latin));
     if (english) return [english.chain, english.item];
     const key = foldedTerm(latin === null ? term : (this.surfaceOfRomaji.get(foldRomaji(latin.replace(/ /g, ''))) ?? ''));
     if (!key) return null;
