@@ -66,3 +66,15 @@ export function dishShortForms(): Map<string, string[]> {
     if (short.length > 0) for (const surface of full) byFull.set(surface, [...(byFull.get(surface) ?? []), ...short]);
   return byFull;
 }
+
+/**
+ * The kana reading of each dish named in kanji (food_readings.tsv's dish rows: 回鍋肉 → ほいこーろー), by its
+ * surface: the reading is how a dish is often typed (ホイコーロー, チンジャオロース).
+ */
+export function dishReadings(): Map<string, string> {
+  const readings = new Map<string, string>();
+  for (const row of readTsvRows('food_readings.tsv'))
+    if (row.kind === 'dish' && row.surface && row.reading && row.surface !== row.reading && !readings.has(row.surface))
+      readings.set(row.surface, row.reading);
+  return readings;
+}

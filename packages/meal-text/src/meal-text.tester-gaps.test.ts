@@ -2727,3 +2727,84 @@ describe('an English amount after a word the engine does not know', () => {
     expect(gramsOf(estimate('ほげほげ 200g ご飯'), RICE)).toBe(150);
   });
 });
+
+describe('what the sixth probe left unread', () => {
+  const OATMEAL = '01004';
+  const MILK = '13003';
+  const CHUHAI = '16059';
+  const SHOYU_SOUP = '17142';
+  const CONSOMME = '17026';
+  const MISO = '17045';
+  const PORK_CUTLET = '11276';
+
+  it.each([
+    ['ほいこーろー 定食', '11129'],
+    ['ホイコーロ', '11129'],
+    ['チンジャオロース', '11047'],
+  ])('reads a dish named in kanji by its kana reading: %s', (text, meat) => {
+    const result = estimate(text);
+    expect(gramsOf(result, meat)).toBeGreaterThan(0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads oat milk as oats blended in water, not oatmeal beside a glass of milk', () => {
+    const glass = estimate('オーツミルク 300ml');
+    expect(gramsOf(glass, OATMEAL)).toBe(30);
+    expect(gramsOf(glass, MILK)).toBe(0);
+    expect(glass.cal).toBeGreaterThan(120);
+    expect(glass.cal).toBeLessThan(160);
+    const latte = estimate('iced oat latte');
+    expect(gramsOf(latte, MILK)).toBe(0);
+    expect(gramsOf(latte, OATMEAL)).toBe(18);
+  });
+
+  it('scales a drink of several foods by its whole glass, water included', () => {
+    expect(estimate('レモネード 400ml').cal).toBeLessThan(200);
+  });
+
+  it.each([
+    ['ストロングゼロ 350ml', 350],
+    ['ストゼロ 500ml', 500],
+  ])('reads a strong chuhai as a chuhai: %s', (text, ml) => {
+    expect(gramsOf(estimate(text), CHUHAI)).toBe(ml);
+  });
+
+  it.each(['shoyu ramen, drank all the soup', 'ラーメン スープまで完飲', 'ラーメン、スープも全部飲んだ'])(
+    'counts a noodle soup’s broth drunk in full once, no consommé beside it: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, SHOYU_SOUP)).toBe(40);
+      expect(gramsOf(result, CONSOMME)).toBe(0);
+      expect(result.items).toHaveLength(1);
+      expect(result.unknownWords).toEqual([]);
+    },
+  );
+
+  it.each(['みそ汁、スープは飲まなかった', 'miso soup, left the soup'])('leaves a soup’s broth and the miso in it: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, MISO)).toBe(3.6);
+    expect(gramsOf(result, '04033')).toBe(20);
+  });
+
+  it.each([
+    ['チキンカツ丼', '11221'],
+    ['chicken katsu don', '11221'],
+    ['ビーフカツカレー', '11047'],
+    ['チキンカツサンド', '11221'],
+  ])('breads the meat named before a cutlet dish in the cutlet’s place: %s', (text, meat) => {
+    const result = estimate(text);
+    expect(gramsOf(result, PORK_CUTLET)).toBe(0);
+    expect(gramsOf(result, meat)).toBeGreaterThanOrEqual(80);
+    expect(gramsOf(result, '01079')).toBeGreaterThan(0);
+  });
+
+  it.each(['かき氷（いちごシロップ）', 'shaved ice with melon syrup', 'かき氷 ブルーハワイ'])(
+    'reads a flavoured syrup as the shaved ice’s own syrup: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '03027')).toBe(35);
+      expect(gramsOf(result, '07012')).toBe(0);
+      expect(result.items).toHaveLength(1);
+    },
+  );
+});

@@ -46,11 +46,21 @@ export interface CookedParts {
 
 /**
  * Applies the cooking words of a one-food entry: meat and fish stay at raw weight and get their oil,
- * salt or sauce; other foods become MEXT's prepared food (ゆで, 焼き, 天ぷら) where it is listed.
+ * salt or sauce; other foods become MEXT's prepared food (ゆで, 焼き, 天ぷら) where it is listed. A part of
+ * a dish cooked its own way (the chicken of a チキンカツカレー, breaded) is cooked so in the dish.
  */
 export function applyCooking(parts: PartAmount[], methods: CookingMethod[], table: MextTable): CookedParts {
   const only = parts.length === 1 ? parts[0] : undefined;
-  if (!only || methods.length === 0 || !COOKABLE.has(only.part.kind) || only.part.kind === 'dish') return { parts, generic: false };
+  if (only && methods.length > 0) return cookFood(only, methods, table);
+  if (!parts.some(({ part }) => part.cooking)) return { parts, generic: false };
+  const cooked = parts.map((amount) =>
+    amount.part.cooking ? cookFood(amount, [amount.part.cooking], table) : { parts: [amount], generic: false },
+  );
+  return { parts: cooked.flatMap((done) => done.parts), generic: cooked.some((done) => done.generic) };
+}
+
+function cookFood(only: PartAmount, methods: CookingMethod[], table: MextTable): CookedParts {
+  if (!COOKABLE.has(only.part.kind) || only.part.kind === 'dish') return { parts: [only], generic: false };
   let main = only;
   const added: PartAmount[] = [];
   let generic = false;

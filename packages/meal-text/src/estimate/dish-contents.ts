@@ -11,6 +11,7 @@ const CONDIMENT_GROUPS = new Set(['03', '14', '16', '17']);
 const SEASONING_MAX_GRAMS = 30;
 const PREPARED_DISH_GROUP = '18';
 const DAIRY_GROUP = '13';
+const MEAT_GROUP = '11';
 
 // The food a MEXT name is of: its first word (さつまいも 塊根 皮なし 生) within its ［class］ (だいず ［納豆類］ is
 // not だいず ［豆腐・油揚げ類］, こむぎ ［パン類］ not こむぎ ［マカロニ・スパゲッティ類］; もも and むね share
@@ -21,7 +22,7 @@ const stemOf = (part: EntryPart): string =>
     ? (part.food.namePlainJa.split(' ')[2] ?? '')
     : `${part.food.namePlainJa.split(' ')[0] ?? ''}${/［([^］]+)］/u.exec(part.food.nameJa)?.[1] ?? ''}`;
 const classOf = (part: EntryPart): string | undefined => /（([^）]+類)）/u.exec(part.food.nameJa)?.[1];
-const isCondimentFood = (part: EntryPart): boolean => CONDIMENT_GROUPS.has(part.food.group);
+export const isCondimentFood = (part: EntryPart): boolean => CONDIMENT_GROUPS.has(part.food.group);
 // Milk, cream and cheese: a dish's クリーム or チーズ is named by any food of its MEXT class (クリーム類, チーズ類).
 const isDairy = (part: EntryPart): boolean => part.food.group === DAIRY_GROUP;
 const isSeasoning = (part: EntryPart): boolean => isCondimentFood(part) && part.grams <= SEASONING_MAX_GRAMS;
@@ -68,14 +69,19 @@ export function partNamed(dish: Entry, named: Entry): EntryPart | undefined {
 // The animal a MEXT meat is of: the first word of its plain name (うし, ぶた, にわとり).
 const animalOf = (part: EntryPart): string => part.food.namePlainJa.split(' ')[0] ?? '';
 
+// A cutlet in a dish (the とんかつ of a カツ丼, a カツカレー, a カツサンド): MEXT's breaded and fried meat.
+const isCutlet = (part: EntryPart): boolean => part.food.group === MEAT_GROUP && /(とんかつ|フライ)$/u.test(part.food.namePlainJa);
+
 /**
- * The dish's one raw meat when a meat of another animal is named with it (しゃぶしゃぶ 牛, 鍋 豚肉, 鶏肉の
- * 生姜焼き): the named meat takes its place. None when the dish has no raw meat or more than one.
+ * The part of a dish a meat of another animal named with it takes the place of: its one cutlet (チキン
+ * カツカレー, chicken katsu don: the cutlet is chicken, the curry's meat stays), else its one raw meat
+ * (しゃぶしゃぶ 牛, 鍋 豚肉, 鶏肉の生姜焼き). None when the dish has no such part or more than one.
  */
 export function meatInPlace(dish: Entry, named: Entry): EntryPart | undefined {
   const food = named.parts[0];
   if (named.parts.length !== 1 || named.isDish || named.kind !== 'meat' || !food) return undefined;
-  const meats = dish.parts.filter((part) => part.kind === 'meat' && !part.staple && !isPrepared(part));
+  const cutlets = dish.parts.filter(isCutlet);
+  const meats = cutlets.length > 0 ? cutlets : dish.parts.filter((part) => part.kind === 'meat' && !part.staple && !isPrepared(part));
   return meats.length === 1 && animalOf(meats[0]!) !== animalOf(food) ? meats[0] : undefined;
 }
 
@@ -116,7 +122,11 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
         entry.source !== 'lexicon' ||
         termKey(part.labelJa).includes(named.term) ||
         SPECIES_WORDS.has(named.term));
-    const form = keepsForm ? part : { ...part, food: food.food, foodKey: food.foodKey, labelJa: food.labelJa, labelEn: food.labelEn };
+    // A meat in a cutlet's place is breaded and fried as the cutlet was.
+    const cooking = isCutlet(part) ? ('breaded' as const) : undefined;
+    const form = keepsForm
+      ? part
+      : { ...part, food: food.food, foodKey: food.foodKey, labelJa: food.labelJa, labelEn: food.labelEn, kind: food.kind, cooking };
     // The part's own amount (卵2個, ぽん酢大さじ1); a count the food is not counted in, or one in the pieces
     // of a dish served as several (寿司 まぐろ2貫: two にぎり of tuna, not 30 g on 10貫), is the dish's
     // (焼き鳥 たれ 3本); an オムレツ of 1個 a serving keeps 卵2個 as its eggs.

@@ -44,6 +44,7 @@ export const PORTION_FACTORS: Record<PortionWord, number> = {
   bigger: 1.25,
   stronger: 1.5,
   double: 2,
+  whole: 1,
 };
 // Words that size the whole serving, staple and toppings alike; the others size only the staple of a dish.
 export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plenty', 'smaller', 'bigger']);

@@ -177,6 +177,7 @@ const PORTION_LABELS: Record<PortionWord, [ja: string, en: string]> = {
   bigger: ['大きめ', 'bigger'],
   stronger: ['濃いめ', 'stronger'],
   double: ['ダブル', 'double'],
+  whole: ['', ''],
 };
 
 /** "（大盛り）" / " (large)" after an item's name when a size word changed it. */

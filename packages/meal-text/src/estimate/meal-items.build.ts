@@ -10,6 +10,7 @@ import {
   fillsLikeOwn,
   gramsOfUse,
   holdsNamedFoods,
+  isCondimentFood,
   leaveOutDishPart,
   listContents,
   meatInPlace,
@@ -343,9 +344,11 @@ function readCupAdditions(item: ItemPlan, before: ItemPlan | undefined): void {
     (lastBefore !== undefined &&
       takesCupAdditions(lastBefore.entry) &&
       item.uses.every((use) => goesInCup(use.entry) || use.alternatives.some(goesInCup)));
-  // かき氷 シロップ: a reading whose food another dish of the item is made of is that dish's own (かき氷 is its syrup).
+  // かき氷 シロップ: a reading whose food another dish of the item is made of is that dish's own (かき氷 is its
+  // syrup); a word alone in its item is of the item before ("shaved ice with strawberry syrup").
+  const neighbours = item.uses.length === 1 && before ? [...before.uses, ...item.uses] : item.uses;
   const ownPartOfAnother = (use: EntryUse, readings: Entry[]): boolean =>
-    item.uses.some(
+    neighbours.some(
       (other) =>
         other !== use &&
         readings.some((reading) => other.entry.parts.some((part) => part.food.foodNumber === reading.parts[0]?.food.foodNumber)),
@@ -354,6 +357,8 @@ function readCupAdditions(item: ItemPlan, before: ItemPlan | undefined): void {
     const readings = [use.entry, ...use.alternatives];
     const cupReading = readings.find(goesInCup);
     const otherReading = readings.find((entry) => !goesInCup(entry));
+    // かき氷 いちごシロップ: a syrup or sauce without an amount that another food of the item is made of is its own.
+    if (!inCup && use.entry.kind === 'seasoning' && use.quantities.length === 0 && ownPartOfAnother(use, [use.entry])) return [];
     if (!cupReading || !otherReading) return [use];
     if (!inCup && ownPartOfAnother(use, readings)) return [];
     const entry = inCup ? cupReading : otherReading;
@@ -674,23 +679,32 @@ const BROTH_FOODS = new Set(['ramen-soup-shoyu', 'ramen-soup-miso', 'mentsuyu', 
 const BROTH_CARRIED = 0.3;
 
 /**
- * ラーメン スープは残した, ramen, didn't drink the soup, ラーメン、ライス、スープ半分: the broth of the noodle
- * soup in the item or the nearest one before it was left (all of it, half, a little), no soup of its own
- * beside the dish: the dish's broth counts what was drunk of it and what the noodles carry out of the
- * bowl. A soup said with no such word (ラーメンとスープ) is a soup.
+ * ラーメン スープは残した, ramen, didn't drink the soup, ラーメン、ライス、スープ半分, 味噌汁 スープは残した: the
+ * broth of the noodle soup (else the soup) in the item or the nearest one before it was left (all of it,
+ * half, a little) or drunk (スープ全部飲んだ, drank all the soup), no soup of its own beside the dish: the
+ * dish's broth counts what was drunk of it and what the noodles or the 具 carry out of the bowl. A soup
+ * said with no such word (ラーメンとスープ) is a soup.
  */
 function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
-  const hasBroth = (use: EntryUse): boolean =>
-    use.entry.isDish && use.entry.kind === 'noodle' && use.entry.parts.some((part) => BROTH_FOODS.has(part.foodKey));
+  const nearest = (broth: EntryUse, kind: 'noodle' | 'soup'): EntryUse | undefined => {
+    // The broth word names a soup itself (スープ: a consommé); the dish it speaks of is another.
+    const hasBroth = (use: EntryUse): boolean =>
+      use !== broth && use.entry.isDish && use.entry.kind === kind && use.entry.parts.some((part) => BROTH_FOODS.has(part.foodKey));
+    return (
+      [...item.uses].reverse().find((use) => use.position < broth.position && hasBroth(use)) ??
+      [...before].reverse().flatMap((earlier) => earlier.uses.filter(hasBroth).reverse())[0] ??
+      item.uses.find(hasBroth)
+    );
+  };
   let left = false;
   for (const broth of item.uses.filter((use) => BROTH_WORDS.has(termKey(use.term)))) {
     const counts = broth.quantities.filter((quantity) => quantity.unit === 'count');
     if (!broth.negated && broth.portions.length === 0 && counts.length === 0) continue;
-    const dish =
-      [...item.uses].reverse().find((use) => use.position < broth.position && hasBroth(use)) ??
-      [...before].reverse().flatMap((earlier) => earlier.uses.filter(hasBroth).reverse())[0] ??
-      item.uses.find(hasBroth);
+    // A noodle soup's broth before a soup's: the soup of a meal with ramen is the ramen's.
+    const dish = nearest(broth, 'noodle') ?? nearest(broth, 'soup');
     if (!dish) continue;
+    // A soup's broth carries what seasons it (味噌汁's みそ); a noodle soup's seasoning is in its soup base.
+    const inBroth = (part: EntryPart): boolean => BROTH_FOODS.has(part.foodKey) || (dish.entry.kind === 'soup' && isCondimentFood(part));
     // What was left: everything (残した, didn't drink), or the share a size word or count says (半分残した,
     // half the soup: half drunk; left half the soup: half left).
     const said = [...broth.portions.map((word) => PORTION_FACTORS[word]), ...counts.map((quantity) => quantity.value)];
@@ -699,7 +713,7 @@ function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
     const eaten = BROTH_CARRIED + (1 - BROTH_CARRIED) * drunk;
     dish.entry = {
       ...dish.entry,
-      parts: dish.entry.parts.map((part) => (BROTH_FOODS.has(part.foodKey) ? { ...part, grams: part.grams * eaten } : part)),
+      parts: dish.entry.parts.map((part) => (inBroth(part) ? { ...part, grams: part.grams * eaten } : part)),
     };
     item.uses = item.uses.filter((use) => use !== broth);
     left = true;

@@ -1,5 +1,5 @@
 import { foodRecipes, loadDishRecipes, type FoodRecipe } from '@shokuji/food-data';
-import { dishShortForms } from '@shokuji/ja-text';
+import { dishReadings, dishShortForms } from '@shokuji/ja-text';
 import { readLexiconTsv } from './lexicon-tsv.read';
 import { kindOfGroup } from './table-entry';
 import { termKey } from './term-key';
@@ -309,6 +309,26 @@ export function loadLexicon(table: MextTable): Lexicon {
   loadFoods(table, entries, terms);
   loadDishes(entries, terms);
   loadCatalogDishes(table, entries, terms);
+  addDishReadings(terms);
   loadModifiers(terms);
   return { entries, terms };
+}
+
+/**
+ * A dish named in kanji is named by its kana reading too, and by the reading without a final ー as
+ * katakana often drops it (ホイコーロー, チンジャオロース for ちんじゃおろーすー, スブタ), unless the
+ * spelling names something else.
+ */
+function addDishReadings(terms: LexiconTerm[]): void {
+  const byKey = new Map<string, LexiconTerm['target']>();
+  for (const term of terms) if (!byKey.has(termKey(term.text))) byKey.set(termKey(term.text), term.target);
+  for (const [surface, reading] of dishReadings()) {
+    const target = byKey.get(termKey(surface));
+    if (!target || !('entry' in target) || !target.entry.isDish) continue;
+    for (const spelling of new Set([reading, reading.replace(/ー$/u, '')])) {
+      if (byKey.has(termKey(spelling))) continue;
+      terms.push({ text: spelling, target });
+      byKey.set(termKey(spelling), target);
+    }
+  }
 }

@@ -54,6 +54,8 @@ export interface EntryPart {
    * number in foods.tsv): the name leaves no variant open (docs/analyze-text.md → the variant error).
    */
   variantFixed: boolean;
+  /** How the text says this part was cooked, where the recipe's food was another (a chicken cutlet for its とんかつ: breaded). */
+  cooking?: CookingMethod;
 }
 
 /** The amount of a food on its host, and the food it becomes there (milk in coffee: creamer). */
@@ -114,7 +116,9 @@ export type PortionWord =
   /** 濃いめ: more of a drink's distilled spirit in the same glass; nothing else changes. */
   | 'stronger'
   /** ダブル: two measures of a drink's spirit, two of a dish's toppings on one staple (a double burger), else two servings. */
-  | 'double';
+  | 'double'
+  /** 全部, all the: all of it, the serving as it is (スープ全部飲んだ: the whole broth of the noodle soup before). */
+  | 'whole';
 export type CookingMethod =
   | 'grill'
   | 'saute'
