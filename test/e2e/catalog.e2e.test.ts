@@ -651,6 +651,14 @@ describe('GET /search: Japanese matching', () => {
     await expectEveryItem('whoppers', 1, { shopId: 'burger-king', name: 'ワッパー' });
   });
 
+  it('vienna coffee, which no name holds, is its head word coffee, never the sausages its short form ウインナー names', async () => {
+    for (const q of ['Vienna Coffee', 'iced vienna coffee']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind, items.length > 0]).toEqual([q, 'semantic', true]);
+      for (const item of items) expect([q, item.name]).toEqual([q, expect.not.stringMatching(/ウ[イィ]ンナ/)]);
+    }
+  });
+
   it('a dish typed half in kana with 丼 (ぎゅう丼, ぶた丼, おやこ丼) ranks as the kanji does, and どんぶり, donburi, 丼ぶり find the 丼 by name', async () => {
     for (const [q, dish] of [
       ['ぎゅう丼', '牛丼'],

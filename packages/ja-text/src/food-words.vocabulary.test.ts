@@ -199,6 +199,16 @@ describe("EnglishFoodLexicon.japaneseOf, the words of chains' katakana names", (
   });
 });
 
+describe('EnglishFoodLexicon.japaneseOf, a compound named in English', () => {
+  it('is the compound, never a short form of it that alone means another food (vienna coffee is no ウインナー, the sausage)', () => {
+    const lexicon = loadEnglishFoodLexicon();
+    const sausage = lexicon.japaneseOf('vienna sausage');
+    expect(sausage).toContain('ウインナー');
+    for (const english of ['vienna coffee', 'Vienna Coffee'])
+      expect([english, lexicon.japaneseOf(english).filter((name) => sausage.includes(name))]).toEqual([english, []]);
+  });
+});
+
 describe('EnglishFoodLexicon.modifierFormsOf, a word as the lexicon compounds write it before another', () => {
   const lexicon = loadEnglishFoodLexicon();
 
