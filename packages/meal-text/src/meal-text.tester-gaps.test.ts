@@ -2808,3 +2808,40 @@ describe('what the sixth probe left unread', () => {
     },
   );
 });
+
+describe('the seventh probe', () => {
+  const NOODLES = '01047';
+  const CHASHU = '11195';
+
+  it.each(['ramen extra chashu', 'tonkotsu ramen with extra chashu', 'ラーメン チャーシュー大盛り'])(
+    'a size said of a topping sizes the topping, not the noodles: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, CHASHU)).toBe(30);
+      expect(gramsOf(result, NOODLES)).toBe(120);
+    },
+  );
+
+  it('a size said of the staple still sizes it', () => {
+    expect(gramsOf(estimate('カツ丼 ご飯大盛り'), '01088')).toBe(350);
+    expect(gramsOf(estimate('ramen with extra noodles'), NOODLES)).toBe(180);
+  });
+
+  it.each([
+    ['アイス ハーゲンダッツ', 110],
+    ['アイスクリーム ハーゲンダッツ 2個', 220],
+  ])('a general word before a kind of the food is that kind, one serving: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '13042')).toBe(grams);
+    expect(gramsOf(result, '13043')).toBe(0);
+  });
+
+  it('keeps two foods of one class but different foods apart', () => {
+    expect(gramsOf(estimate('ビール 日本酒'), '16001')).toBe(180);
+    expect(gramsOf(estimate('鶏むね 鶏もも'), '11221')).toBe(100);
+  });
+
+  it.each(['デザート プリン', 'dessert: pudding', '3 strips of bacon'])('reads words of no food as none: %s', (text) => {
+    expect(estimate(text).unknownWords).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { CookingMethod, Entry, EntryPart, PortionWord } from '../lexicon/lexicon.types';
 import { isLatin, termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
+import type { MextFood } from '../mext/mext-table';
 import type { Quantity } from '../text/quantity.extract';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 import {
@@ -179,16 +180,18 @@ function nameStaple(dish: EntryUse, use: EntryUse): void {
 
 /**
  * カツ丼 ご飯半分: a word that sizes a whole serving (半分, たっぷり), said of a dish's part, sizes that part
- * only; the toppings stay. The other size words (大盛り, 少なめ) are the dish's, which size its staple
- * (PORTIONS.md). Returns those.
+ * only; the toppings stay. The other size words (大盛り, 少なめ) said of the staple are the dish's, which
+ * size its staple (PORTIONS.md), and are returned; said of another part they size that part (ラーメン
+ * チャーシュー大盛り, ramen extra chashu: more chashu, not more noodles).
  */
 function sizePartOnly(dish: EntryUse, part: EntryPart, portions: PortionWord[]): PortionWord[] {
-  const factor = portions.filter((word) => WHOLE_SERVING_WORDS.has(word)).reduce((product, word) => product * PORTION_FACTORS[word], 1);
+  const sizesPart = (word: PortionWord): boolean => !part.staple || WHOLE_SERVING_WORDS.has(word);
+  const factor = portions.filter(sizesPart).reduce((product, word) => product * PORTION_FACTORS[word], 1);
   if (factor !== 1) {
     const parts = dish.entry.parts.map((candidate) => (candidate === part ? { ...part, grams: part.grams * factor } : candidate));
     dish.entry = { ...dish.entry, parts };
   }
-  return portions.filter((word) => !WHOLE_SERVING_WORDS.has(word));
+  return portions.filter((word) => !sizesPart(word));
 }
 
 /**
@@ -1119,6 +1122,17 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
         isRawForm(qualifier.entry.parts[0]!.food.namePlainJa) &&
         !isRawForm(other.entry.parts[0]!.food.namePlainJa) &&
         stemOfName(qualifier.entry.parts[0]!.food.namePlainJa) === stemOfName(other.entry.parts[0]!.food.namePlainJa);
+      // アイス ハーゲンダッツ: a food's general word right before a kind of it (MEXT's same food and class
+      // in another variety: アイスクリーム 普通脂肪, 高脂肪) is that kind, not a second serving.
+      const kindOfIt =
+        j === i + 1 &&
+        qualifier.quantities.length === 0 &&
+        !qualifier.entry.isDish &&
+        !other.entry.isDish &&
+        qualifier.entry.parts.length === 1 &&
+        other.entry.parts.length === 1 &&
+        qualifier.entry.kind === other.entry.kind &&
+        sameKindOfFood(qualifier.entry.parts[0]!.food, other.entry.parts[0]!.food);
       // "pork dumplings", "えびグラタン": a meat or fish right before a prepared dish says what is in it.
       const describesPrepared =
         j === i + 1 &&
@@ -1129,7 +1143,7 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       // しゃぶしゃぶ 牛, 鍋 豚肉: a meat of another animal named with a dish of one meat is that dish's meat.
       const otherMeat =
         qualifier.entry.parts.length === 1 && other.entry.parts.length > 1 && meatInPlace(other.entry, qualifier.entry) !== undefined;
-      return sameFood || sameStaple || sameEggOrMeat || preparedForm || describesPrepared || otherMeat;
+      return sameFood || sameStaple || sameEggOrMeat || preparedForm || kindOfIt || describesPrepared || otherMeat;
     });
     // ラーメン チャーシュー追加: one more of the part, not the dish's own.
     if (!head || qualifier.additional) continue;
@@ -1188,6 +1202,16 @@ function namedInFull(first: EntryUse, second: EntryUse): boolean {
 // MEXT names a food's raw state last (さつまいも 塊根 皮なし 生); its first word is the food (さつまいも).
 const isRawForm = (name: string): boolean => name.endsWith(' 生');
 const stemOfName = (name: string): string => name.split(' ')[0] ?? '';
+// Two MEXT foods of one food and class (（アイスクリーム類） アイスクリーム) in different varieties.
+const sameKindOfFood = (one: MextFood, other: MextFood): boolean => {
+  const classOf = (food: MextFood): string | undefined => /（([^）]+類)）/u.exec(food.nameJa)?.[1];
+  return (
+    one.foodNumber !== other.foodNumber &&
+    classOf(one) !== undefined &&
+    classOf(one) === classOf(other) &&
+    stemOfName(one.namePlainJa) === stemOfName(other.namePlainJa)
+  );
+};
 // MEXT's instant noodles are sold with their seasonings (添付調味料等を含むもの).
 const isInstant = (use: EntryUse): boolean =>
   use.entry.parts.length === 1 && use.entry.parts[0]!.food.nameJa.includes('添付調味料等を含む');
