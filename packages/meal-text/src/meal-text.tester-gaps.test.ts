@@ -2841,6 +2841,20 @@ describe('the seventh probe', () => {
     expect(gramsOf(estimate('鶏むね 鶏もも'), '11221')).toBe(100);
   });
 
+  it.each(['マッシュポテト', 'steak 200g with mashed potatoes'])('reads mashed potatoes as potato with milk and butter: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '02017')).toBe(100);
+    expect(gramsOf(result, '14017')).toBe(5);
+    expect(gramsOf(result, '02020')).toBe(0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a latte named with oat milk after it as the oat milk latte', () => {
+    const result = estimate('カフェラテ オーツミルク');
+    expect(gramsOf(result, '13003')).toBe(0);
+    expect(gramsOf(result, '01004')).toBe(18);
+  });
+
   it.each(['デザート プリン', 'dessert: pudding', '3 strips of bacon'])('reads words of no food as none: %s', (text) => {
     expect(estimate(text).unknownWords).toEqual([]);
   });
