@@ -2849,6 +2849,16 @@ describe('the seventh probe', () => {
     expect(result.unknownWords).toEqual([]);
   });
 
+  it.each([
+    ['ブリトーボウル', '11089'],
+    ['chicken burrito bowl', '11221'],
+  ])('reads a burrito bowl as its filling on rice, no tortilla: %s', (text, meat) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '01015')).toBe(0);
+    expect(gramsOf(result, '01088')).toBe(150);
+    expect(gramsOf(result, meat)).toBe(60);
+  });
+
   it('reads a latte named with oat milk after it as the oat milk latte', () => {
     const result = estimate('カフェラテ オーツミルク');
     expect(gramsOf(result, '13003')).toBe(0);
