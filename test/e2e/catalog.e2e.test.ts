@@ -659,6 +659,18 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('an English phrase no name holds, typed after a chain, falls to its head word at that chain (starbucks vienna coffee: its coffees)', async () => {
+    for (const [q, shopId] of [
+      ['starbucks vienna coffee', 'starbucks'],
+      ['Doutor Vienna Coffee', 'doutor'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.kind, items.length > 0]).toEqual([q, 'semantic', true]);
+      for (const item of items)
+        expect([q, item]).toEqual([q, expect.objectContaining({ shopId, name: expect.stringContaining('コーヒー') })]);
+    }
+  });
+
   it('a dish typed half in kana with 丼 (ぎゅう丼, ぶた丼, おやこ丼) ranks as the kanji does, and どんぶり, donburi, 丼ぶり find the 丼 by name', async () => {
     for (const [q, dish] of [
       ['ぎゅう丼', '牛丼'],

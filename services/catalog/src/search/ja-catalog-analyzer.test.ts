@@ -511,6 +511,18 @@ describe('English dish phrases that match nothing (issue #25)', () => {
     expect(fallbacks('mcdonalds big mac chicken')).toEqual(['mcdonalds big mac chicken', 'big mac chicken', 'chicken']);
   });
 
+  it('keep a chain typed first with each shorter head, as its own term, before the head alone (tullys vienna coffee)', () => {
+    const withWords = (q: string) => analyzer.analyzeEnglishPhraseFallbacks(q).map((fallback) => [fallback.head, fallback.query.words]);
+    expect(withWords('tullys vienna coffee')).toEqual([
+      [null, ['tullys vienna coffee']],
+      ['vienna coffee', ['vienna coffee']],
+      ['coffee', ['tullys', 'coffee']],
+      ['coffee', ['coffee']],
+    ]);
+    // Never read back as one name: starbucks coffee would be the chain's own name, all its rows.
+    expect(withWords('starbucks iced vienna coffee').find(([head]) => head === 'coffee')![1]).toEqual(['starbucks', 'coffee']);
+  });
+
   it('never cut a phrase down to a word that names no food, nor after a joining word', () => {
     expect(fallbacks('spaceship food')).toEqual(['spaceship food']);
     expect(fallbacks('rice with curry')).toEqual(['rice with curry', 'curry']);

@@ -1073,6 +1073,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     // A chain or a chain's item named in several words is never cut: big mac meal has no head mac meal (mackerel set meals).
     const names = joinLatinNames(words);
     const starts = names.map((_name, at) => names.slice(0, at).reduce((count, name) => count + wordsOf(name).length, 0)).slice(1);
+    // A chain typed first stays with each head, as a Japanese term's head keeps it (doutor vienna coffee:
+    // ドトール's coffees); its own term, so doutor and coffee are never read back as ドトールコーヒー's name.
+    const chain = ja.chainsNamed(names[0]!).length && !isFoodWord(names[0]!) ? analyzed(names[0]!, termClauses) : null;
     for (const start of starts) {
       const head = words.slice(start);
       if (ENGLISH_JOINERS.has(head[0]!.toLowerCase()) || head.every((word) => GENERIC_HEADS.has(word.toLowerCase()))) continue;
@@ -1080,6 +1083,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // (protein bar → bar → バーレル; low carb → carb → カルボナーラ): no head to stand for the phrase.
       if (head.length === 1 && !ja.japaneseOfEnglish(head[0]!).length && !isFoodWord(head[0]!)) continue;
       const headQuery = analyzed(head.join(' '), termClauses);
+      // With the chain first (its head right after it is the query itself, which found nothing).
+      if (chain && start > starts[0]!)
+        fallbacks.push({
+          head: head.join(' '),
+          query: { terms: [...chain.terms, ...headQuery.terms], excluded, words: [...chain.words, ...headQuery.words] },
+        });
       fallbacks.push({ head: head.join(' '), query: { ...headQuery, excluded } });
     }
     return fallbacks;
