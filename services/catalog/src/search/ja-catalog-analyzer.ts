@@ -1067,8 +1067,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     // Already one term when the lexicon knows the whole phrase: the exact query tried it.
     if (include.length > 1) fallbacks.push({ head: null, query: { terms: [phraseClauses(phrase)], excluded, words: [phrase] } });
     // A phrase the lexicon knows that no name holds, its food words apart, the chain kept (lotteria shrimp burger: えびカツバーガー).
-    const apart = include.flatMap(englishPhraseParts);
-    const withPhrasesApart = include.flatMap((word) => (englishPhraseParts(word).length ? englishPhraseParts(word) : [word]));
+    const partsOf = include.map(englishPhraseParts);
+    const apart = partsOf.flat();
+    const withPhrasesApart = include.flatMap((word, at) => (partsOf[at]!.length ? partsOf[at]! : [word]));
     if (apart.length) fallbacks.push({ head: null, apart, query: queryOf({ include: withPhrasesApart, exclude, typedAs }, termClauses) });
     // A chain or a chain's item named in several words is never cut: big mac meal has no head mac meal (mackerel set meals).
     const names = joinLatinNames(words);
@@ -1141,9 +1142,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * items, the popular first. The category is a field of its own, one token a kind: through the chains'
    * tokens a small chain's rarer token and shorter shop field weighed more, and NewDays led every
    * convenience store's おにぎり, and all of コンビニ; so a word for two categories meets their joint token,
-   * or KFC, the one fried-chicken chain, led all of ファストフード and fast food fries by its rarer one. A kind that is also a food word (カフェ of カフェラテ) is a kind only beside another word:
-   * alone it is the rows named with it, and beside one it keeps them (カフェ ラテ: every カフェラテ, of any
-   * shop, as the name typed whole, then the café chains' other ラテ).
+   * or KFC, the one fried-chicken chain, led all of ファストフード and fast food fries by its rarer one.
+   * A kind that is also a food word (カフェ of カフェラテ) is a kind only beside another word: alone it is
+   * the rows named with it, and beside one it keeps them (カフェ ラテ: every カフェラテ, of any shop, as the
+   * name typed whole, then the café chains' other ラテ).
    */
   const shopKindClause = (word: string, words: readonly string[]): TermClauses => {
     const kind = ja.shopKind(word);
