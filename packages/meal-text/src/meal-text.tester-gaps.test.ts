@@ -2869,3 +2869,64 @@ describe('the seventh probe', () => {
     expect(estimate(text).unknownWords).toEqual([]);
   });
 });
+
+describe('the eighth probe: English shares and meats', () => {
+  const PIZZA_CRUST = '01076';
+  const NOODLES = '01047';
+
+  it.each([
+    ['ate half of the pizza', 75],
+    ['a third of a pizza', 50],
+    ['pizza, ate about two thirds', 100],
+    ['three quarters of the pizza', 112.5],
+  ])('reads a share of a dish said in English words: %s', (text, crust) => {
+    const result = estimate(text);
+    expect(gramsOf(result, PIZZA_CRUST)).toBeCloseTo(crust, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads "half of it" after the dish as half of it', () => {
+    const result = estimate('ramen, ate half of it');
+    expect(gramsOf(result, NOODLES)).toBe(60);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['beef tacos', '11089', 60],
+    ['pork katsu curry', '11276', 100],
+  ])('an animal named before a dish with a meat of that animal is that meat, the recipe’s cut: %s', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBe(grams);
+    expect(gramsOf(result, '11047')).toBe(0);
+  });
+
+  it('beef katsu curry is the katsu curry with a beef cutlet, no 牛めし', () => {
+    const result = estimate('beef katsu curry');
+    expect(gramsOf(result, '18031')).toBe(0);
+    expect(gramsOf(result, '11047')).toBe(100);
+    expect(gramsOf(result, '11276')).toBe(0);
+    expect(gramsOf(result, '17051')).toBe(20);
+  });
+
+  it.each([
+    ['burrito bowl with chicken', '11221'],
+    ['burrito bowl with pork', '11123'],
+  ])('an animal named "with" a dish of one meat is that dish’s meat, not a serving beside it: %s', (text, meat) => {
+    const result = estimate(text);
+    expect(gramsOf(result, meat)).toBe(60);
+    expect(gramsOf(result, '11089')).toBe(0);
+  });
+
+  it('a meat named by its cut with a dish stays a food of its own (cheeseburger with bacon)', () => {
+    expect(gramsOf(estimate('cheeseburger with bacon'), '11183')).toBe(34);
+  });
+
+  it.each(['iced latte venti with oat milk', 'venti iced latte with oat milk'])(
+    'a size word between a latte and "with oat milk" keeps the oat milk latte: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '13003')).toBe(0);
+      expect(gramsOf(result, '01004')).toBe(36);
+    },
+  );
+});

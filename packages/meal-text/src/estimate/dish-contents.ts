@@ -80,13 +80,30 @@ const isCutlet = (part: EntryPart): boolean => part.food.group === MEAT_GROUP &&
 export function meatInPlace(dish: Entry, named: Entry): EntryPart | undefined {
   const food = named.parts[0];
   if (named.parts.length !== 1 || named.isDish || named.kind !== 'meat' || !food) return undefined;
-  const cutlets = dish.parts.filter(isCutlet);
-  const meats = cutlets.length > 0 ? cutlets : dish.parts.filter((part) => part.kind === 'meat' && !part.staple && !isPrepared(part));
+  const meats = meatsOf(dish);
   return meats.length === 1 && animalOf(meats[0]!) !== animalOf(food) ? meats[0] : undefined;
 }
 
+/** A dish's cutlets, else its raw meats (not its staple, not a prepared food of MEXT's). */
+function meatsOf(dish: Entry): EntryPart[] {
+  const cutlets = dish.parts.filter(isCutlet);
+  return cutlets.length > 0 ? cutlets : dish.parts.filter((part) => part.kind === 'meat' && !part.staple && !isPrepared(part));
+}
+
+/**
+ * The dish's one meat of the animal a word names without a cut (beef tacos, pork katsu curry, 豚肉のカレー):
+ * the word says what the dish has, so it is that part, whatever cut the recipe uses (タコス' 牛ひき肉, not
+ * 牛もも beside it). None when the word names a cut, or the dish has no such meat or several.
+ */
+export function speciesPart(dish: Entry, named: Entry, term: string): EntryPart | undefined {
+  const food = named.parts[0];
+  if (!SPECIES_WORDS.has(termKey(term)) || named.parts.length !== 1 || named.kind !== 'meat' || !food) return undefined;
+  const meats = meatsOf(dish);
+  return meats.length === 1 && animalOf(meats[0]!) === animalOf(food) ? meats[0] : undefined;
+}
+
 // Words that name an animal's meat and no cut (豚肉, pork): with a dish they say what it has, not which cut.
-const SPECIES_WORDS = new Set(
+export const SPECIES_WORDS = new Set(
   ['豚肉', '豚', 'ぽーく', 'pork', '牛肉', '牛', 'びーふ', 'beef', '鶏肉', 'とり肉', '鳥肉', '鶏', 'ちきん', 'chicken', 'chicken meat'].map(
     termKey,
   ),
@@ -102,7 +119,7 @@ const readingsOf = (use: EntryUse): Entry[] => [use.entry, ...use.alternatives];
  */
 export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undefined {
   for (const entry of readingsOf(named)) {
-    const sameFood = partNamed(dish.entry, entry);
+    const sameFood = partNamed(dish.entry, entry) ?? speciesPart(dish.entry, entry, named.term);
     const part = sameFood ?? meatInPlace(dish.entry, entry);
     if (!part) continue;
     const food = entry.parts[0]!;

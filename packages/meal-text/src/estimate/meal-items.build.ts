@@ -15,6 +15,8 @@ import {
   leaveOutDishPart,
   listContents,
   meatInPlace,
+  speciesPart,
+  SPECIES_WORDS,
   MEASURED_UNITS,
   nameDishPart,
   partNamed,
@@ -263,9 +265,19 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
       continue;
     }
     // "stir-fried vegetables with pork", "カレーに豚肉": a food the dish before already has, named with it
-    // (with, に), is that part of the dish (its form and its amount), not a second serving beside it.
+    // (with, に), is that part of the dish (its form and its amount), not a second serving beside it; so is
+    // an animal's meat named by the animal alone (burrito bowl with chicken: the bowl's meat is chicken).
     const holder = previous?.uses.find(isDishOfParts);
-    if (onlyUse && holder && namesContents && !onlyUse.entry.isDish && partNamed(holder.entry, onlyUse.entry)) {
+    const meatNamed = (dish: EntryUse, use: EntryUse): boolean =>
+      SPECIES_WORDS.has(termKey(use.term)) &&
+      (speciesPart(dish.entry, use.entry, use.term) !== undefined || meatInPlace(dish.entry, use.entry) !== undefined);
+    if (
+      onlyUse &&
+      holder &&
+      namesContents &&
+      !onlyUse.entry.isDish &&
+      (partNamed(holder.entry, onlyUse.entry) || meatNamed(holder, onlyUse))
+    ) {
       joinPart(previous!, holder, item, onlyUse);
       continue;
     }
@@ -1101,7 +1113,8 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       const sameFood =
         qualifier.entry.parts.length === 1 &&
         (other.entry.parts.length > 1 || other.entry.isDish) &&
-        [qualifier.entry, ...qualifier.alternatives].some((entry) => partNamed(other.entry, entry) !== undefined);
+        ([qualifier.entry, ...qualifier.alternatives].some((entry) => partNamed(other.entry, entry) !== undefined) ||
+          speciesPart(other.entry, qualifier.entry, qualifier.term) !== undefined);
       const sameStaple =
         qualifier.entry.isDish &&
         other.entry.isDish &&

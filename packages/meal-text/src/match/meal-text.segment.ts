@@ -319,28 +319,58 @@ function joinEnglishCompounds(segments: Segment[], base: string, index: TermInde
   for (const segment of segments) {
     const previous = result.at(-1);
     const joined = previous ? englishCompound(previous, segment, base, index, jaText) : undefined;
-    const [dish, withWord] = result.slice(-2);
+    // "iced latte venti with oat milk": size words between the dish and its with say the dish's size.
+    let sizes = 0;
+    while (isSizeWord(result.at(-2 - sizes))) sizes += 1;
+    const dish = result.at(-2 - sizes);
+    const withWord = result.at(-1);
     const topped = dish && withWord?.text === 'with' ? dishWith(dish, segment, base, index) : undefined;
     if (joined) result[result.length - 1] = joined;
-    else if (topped) result.splice(-2, 2, topped);
-    else result.push(segment);
+    else if (topped && sizes === 0) result.splice(-2, 2, topped);
+    else if (topped) {
+      // The dish keeps its own place, so the size words after it stay where they were written.
+      const sized = result.slice(-1 - sizes, -1);
+      result.splice(-2 - sizes, 2 + sizes, { ...topped, end: dish!.end }, ...sized);
+    } else result.push(segment);
   }
   return result;
 }
 
-/** The Japanese names of what an English segment names, and of the staples of the dishes it names. */
-function japaneseNamesOf(segment: Segment, index: TermIndex): string[] {
+const isSizeWord = (segment: Segment | undefined): boolean =>
+  segment?.type === 'term' &&
+  segment.targets.length > 0 &&
+  segment.targets.every((target) => 'modifier' in target && target.modifier.type === 'portion');
+
+/**
+ * The Japanese names of what an English segment names, and of the staples of the dishes it names, each
+ * with the entry it names (for a staple's name, the dish on it).
+ */
+function japaneseNamesOf(segment: Segment, index: TermIndex): Array<{ name: string; onStapleOf?: Entry }> {
   return entriesOf(segment).flatMap((entry) => [
-    ...(index.japaneseTerms.get(entry.key) ?? []),
-    ...entry.parts.filter((part) => part.staple).flatMap((part) => index.japaneseTerms.get(part.foodKey) ?? []),
+    ...(index.japaneseTerms.get(entry.key) ?? []).map((name) => ({ name })),
+    ...entry.parts
+      .filter((part) => part.staple)
+      .flatMap((part) => (index.japaneseTerms.get(part.foodKey) ?? []).map((name) => ({ name, onStapleOf: entry }))),
   ]);
 }
 
+/**
+ * Whether a dish named on another dish's staple is still that dish with more on it: it keeps the other's
+ * foods besides its staple and seasonings (tempura soba: 天ぷらそば keeps かけそば's ねぎ). beef katsu curry
+ * is no 牛めし (牛 + めし, the curry's rice): that dish has none of the curry.
+ */
+const keepsBody = (dish: Entry, named: Entry): boolean =>
+  dish.parts
+    .filter((part) => !part.staple && part.kind !== 'seasoning')
+    .every((part) => named.parts.some((other) => other.foodKey === part.foodKey));
+
 /** The dish named by the Japanese words of its two English parts, modifier first (tempura + udon = 天ぷらうどん). */
 function dishNamed(modifier: Segment, head: Segment, index: TermIndex): TermTarget[] | undefined {
-  for (const headName of japaneseNamesOf(head, index)) {
-    for (const modifierName of japaneseNamesOf(modifier, index)) {
-      const targets = index.surface.get(modifierName + headName)?.filter((target) => 'entry' in target);
+  for (const { name: headName, onStapleOf } of japaneseNamesOf(head, index)) {
+    for (const { name: modifierName } of japaneseNamesOf(modifier, index)) {
+      const targets = index.surface
+        .get(modifierName + headName)
+        ?.filter((target) => 'entry' in target && (!onStapleOf || keepsBody(onStapleOf, target.entry)));
       if (targets?.length) return targets;
     }
   }

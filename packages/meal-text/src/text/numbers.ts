@@ -19,6 +19,13 @@ export const ENGLISH_NUMBERS: Record<string, number> = {
   'a half': 0.5,
   'half a': 0.5,
   'half an': 0.5,
+  // A share of one serving or piece, as half is: two thirds of the pasta, a quarter of the pizza.
+  'a third': 1 / 3,
+  'one third': 1 / 3,
+  'two thirds': 2 / 3,
+  'a quarter': 0.25,
+  'one quarter': 0.25,
+  'three quarters': 0.75,
   'a couple of': 2,
   'a couple': 2,
   couple: 2,

@@ -265,9 +265,11 @@ export function extractQuantities(
       /^[a-z]/u.test(unitWord ?? '') &&
       !/[ぁ-んァ-ン一-龯]/u.test(folded.slice(m.index - 1, m.index))
     ) {
-      const numberEnd = m.index + m[0].length - (unitWord?.length ?? 0) - (m[0].endsWith(' of') ? 3 : 0);
+      // "half of the pizza": the of is the unit word's place, taken off once.
+      const numberEnd = m.index + m[0].length - (unitWord?.length ?? 0) - (unitWord !== 'of' && m[0].endsWith(' of') ? 3 : 0);
       add(m.index, Math.min(numberEnd, m.index + m[0].length), value, 'count', m[2] !== undefined);
-    } else if (isDigit && unitWord === undefined && /[a-z]/u.test(folded.slice(Math.max(0, m.index - 2), m.index))) {
+    } else if ((isDigit || value < 1) && unitWord === undefined && /[a-z]/u.test(folded.slice(Math.max(0, m.index - 2), m.index))) {
+      // "ramen 2", "carbonara, ate about two thirds": a number or a share after the words of a food.
       add(m.index, m.index + m[0].length, value, 'count', m[2] !== undefined);
     }
   }
