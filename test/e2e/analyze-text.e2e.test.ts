@@ -115,6 +115,19 @@ describe('POST /analyze-text: estimating and recording', () => {
     expect(jiro.cal).toBeGreaterThan(1000);
   });
 
+  it('a share eaten, a soup’s broth left and a meat said by its animal come back as eaten (docs/analyze-text.md → An eighth probe)', async () => {
+    await admin.setClock(LUNCH_UTC);
+    // 汁 said left was a 400 (nothing edible): the soup counts 30 % of its だし and miso.
+    const soup = await analyze(await premium(), { query: '味噌汁、汁は残した' });
+    expect(soup.components.map((c) => c.nameJa)).toEqual(expect.arrayContaining(['だし 45g', '絹ごし豆腐 20g']));
+    const shared = await analyze(await premium(), { query: 'ピザ1枚を3人で分けた' });
+    expect(shared.cal).toBeGreaterThan(200);
+    expect(shared.cal).toBeLessThan(250);
+    const tacos = await analyze(await premium(), { query: 'beef tacos, ate half of it', locale: 'en' });
+    expect(tacos.components.map((c) => c.nameJa)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^牛もも/u)]));
+    expect(tacos.cal).toBeLessThan(220);
+  });
+
   it('locale en names the components in English; mealDate, mealType and storeName are taken', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();

@@ -80,6 +80,11 @@ function servedAtChainNoodleSizes(
 
 // Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), not a weight.
 const PRODUCT_COUNT_UNITS = new Set(['個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
+/** The share of a product eaten that the item's amounts say (3人で分けた: a third). */
+const sharedOf = (quantities: Quantity[], plan: ItemPlan): number =>
+  quantities
+    .filter((quantity) => quantity.unit === 'share' && quantity.start >= plan.start && quantity.start < plan.end)
+    .reduce((product, quantity) => product * quantity.value, 1);
 
 interface ChainMention {
   start: number;
@@ -272,7 +277,7 @@ class MealTextEstimator implements MealTextEngine {
         term,
         itemIndex,
         itemIndexes: [itemIndex],
-        count: (counted?.value ?? 1) * share,
+        count: (counted?.value ?? 1) * share * sharedOf(quantities, plan),
         unestimated: plan.guessedMain === true || !plan.uses.some((use) => use.entry.kind !== 'water'),
       });
     });

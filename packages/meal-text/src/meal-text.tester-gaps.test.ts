@@ -2930,3 +2930,60 @@ describe('the eighth probe: English shares and meats', () => {
     },
   );
 });
+
+describe('the eighth probe: leftovers and sharing', () => {
+  const PIZZA_CRUST = '01076';
+  const NOODLES = '01047';
+  const DASHI = '17021';
+
+  it.each(['味噌汁、汁は残した', '味噌汁 汁は残した', '味噌汁の汁を残した'])('汁 said left after a soup is its broth: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, DASHI)).toBe(45);
+    expect(gramsOf(result, MISO)).toBeCloseTo(3.6, 1);
+    expect(gramsOf(result, '04033')).toBe(20);
+  });
+
+  it('汁 said left after a noodle soup is its broth; 汁なし on noodles still changes nothing, and a set’s 汁なし leaves its soup out', () => {
+    expect(gramsOf(estimate('ラーメン 汁は残した'), '17142')).toBe(12);
+    expect(gramsOf(estimate('ラーメン 汁なし'), '17142')).toBe(40);
+    expect(gramsOf(estimate('焼き魚定食 汁なし'), MISO)).toBe(0);
+  });
+
+  it.each([
+    ['ピザ1枚を3人で分けた', 50],
+    ['ピザを2人でシェアした', 75],
+    ['ピザ 友達と半分こ', 75],
+    ['pizza, shared with 2 friends', 50],
+    ['I shared a pizza with 3 friends', 37.5],
+    ['split a pizza between 3 of us', 50],
+    ['pizza split 4 ways', 37.5],
+    ['shared a pizza with my wife', 75],
+  ])('a dish shared is the eater’s share of it: %s', (text, crust) => {
+    const result = estimate(text);
+    expect(gramsOf(result, PIZZA_CRUST)).toBeCloseTo(crust, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['ラーメン 3分の1残した', 80],
+    ['ラーメンを三分の一残した', 80],
+    ['ラーメン 3分の2', 80],
+    ['ラーメン 8割食べた', 96],
+    ['ラーメン 2割残した', 96],
+  ])('a share eaten or left, as a fraction or in 割: %s', (text, noodles) => {
+    const result = estimate(text);
+    expect(gramsOf(result, NOODLES)).toBeCloseTo(noodles, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('割 of a drink’s name or a price is no share (焼酎 水割り 2杯, のり弁 3割引)', () => {
+    expect(gramsOf(estimate('焼酎 水割り 2杯'), '16015')).toBeGreaterThan(100);
+    expect(gramsOf(estimate('のり弁 3割引'), RICE)).toBe(250);
+  });
+
+  it('a count eaten out of a shared plate is what was eaten', () => {
+    const result = estimate('鶏の唐揚げ5個をみんなでシェアして2個食べた');
+    expect(gramsOf(result, '11289')).toBe(60);
+    expect(result.unknownWords).toEqual([]);
+  });
+});

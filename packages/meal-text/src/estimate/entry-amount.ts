@@ -64,7 +64,15 @@ const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
 
 /** The grams of each part of an entry, from the amounts written, portion words and the standard serving. */
-export function resolveAmount(entry: Entry, quantities: Quantity[], portions: PortionWord[]): EntryAmount {
+export function resolveAmount(entry: Entry, written: Quantity[], portions: PortionWord[]): EntryAmount {
+  // A share eaten (3人で分けた, 3分の1) is of whatever the other amounts and words make the food.
+  const share = written.filter((quantity) => quantity.unit === 'share').reduce((product, quantity) => product * quantity.value, 1);
+  const quantities = written.filter((quantity) => quantity.unit !== 'share');
+  const amount = resolveUnshared(entry, quantities, portions);
+  return share === 1 ? amount : { ...amount, parts: scaled(amount.parts, share) };
+}
+
+function resolveUnshared(entry: Entry, quantities: Quantity[], portions: PortionWord[]): EntryAmount {
   let parts: PartAmount[] = entry.parts.map((part) => ({ part, grams: part.grams }));
   let source: EntryAmount['source'] = entry.standardPortion ? 'standard' : 'guessed';
   let pieces = 1;

@@ -20,6 +20,8 @@ export interface EntryUse {
   cooking: CookingMethod[];
   /** なし, 抜き, no, without: named as not eaten (a part of a dish or set left out). */
   negated?: boolean;
+  /** The word that said so, folded (なし, 残した, no). */
+  negatedBy?: string;
   /** MEXT variant words the text states for it (皮なし, つぶしあん入り, 高糖度). */
   variants?: string[];
   /** おかわり, seconds: a serving of its own, not the part of a dish or set named before. */

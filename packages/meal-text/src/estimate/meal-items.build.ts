@@ -450,7 +450,7 @@ function planItem(
   const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, noodleWords: [], joinedBy };
   const portions: Array<Word & { value: { size: PortionWord; term: string } }> = [];
   const cooking: Array<Word & { value: CookingMethod }> = [];
-  const negations: Array<Word & { value: undefined }> = [];
+  const negations: Array<Word & { value: string }> = [];
   const variants: Array<Word & { value: string }> = [];
   const additions: Array<Word & { value: undefined }> = [];
   const plains: Array<Word & { value: undefined }> = [];
@@ -549,7 +549,7 @@ function planItem(
       else if (modifier.type === 'set') item.sets.push(modifier.value);
       // "no rice", not the no of "no-bake cheesecake": an English negation is a word of its own.
       else if (modifier.type === 'negation' && !(word.latin && /^[^\s]/u.test(base.slice(segment.end, segment.end + 1))))
-        negations.push({ ...word, value: undefined });
+        negations.push({ ...word, value: termKey(segment.text) });
       else if (modifier.type === 'part') {
         item.noodleWords.push(base.slice(segment.start, segment.end));
         noodleWords.push(word);
@@ -616,7 +616,15 @@ function planItem(
     item.uses.filter((use) =>
       word.latin ? use.position >= word.end && !CLAUSE_TURN.test(base.slice(word.end, use.position)) : use.end <= word.position,
     );
-  for (const word of negations) attach([word], (use) => (use.negated = true), negatable(word));
+  for (const word of negations)
+    attach(
+      [word],
+      (use, term) => {
+        use.negated = true;
+        use.negatedBy = term;
+      },
+      negatable(word),
+    );
   attach(additions, (use) => (use.additional = true));
   attach(plains, withoutContents);
   // A variant word no food takes names nothing (ストレート beside a tea), like a particle.
@@ -688,6 +696,14 @@ function planItem(
 // The words of a noodle soup's broth, and the foods its recipes make the broth of (zaru soba's つゆ, dipped
 // only, is eaten as weighed).
 const BROTH_WORDS = new Set(['スープ', 'つゆ', 'おつゆ', 'soup', 'broth'].map(termKey));
+// 汁 (お汁) is a bowl of miso soup of its own (焼き魚定食 汁なし: the set's soup left out), and the broth of the
+// soup or noodle soup before it when said left or drunk in part (味噌汁 汁は残した, ラーメン 汁半分): not with なし or 抜き,
+// which say a noodle dish is served without broth (ラーメン 汁なし) and change nothing there.
+const SOUP_WORDS = new Set(['汁', 'お汁'].map(termKey));
+const ABSENCE_WORDS = new Set(['なし', '無し', '抜き', 'ぬき', '抜いて'].map(termKey));
+const brothWord = (use: EntryUse): boolean =>
+  BROTH_WORDS.has(termKey(use.term)) ||
+  (SOUP_WORDS.has(termKey(use.term)) && (use.portions.length > 0 || (use.negated === true && !ABSENCE_WORDS.has(use.negatedBy ?? ''))));
 const BROTH_FOODS = new Set(['ramen-soup-shoyu', 'ramen-soup-miso', 'mentsuyu', 'chicken-stock', 'western-stock', 'dashi']);
 // Of a broth left in the bowl, the share the noodles and toppings still carry out of it (a convention,
 // docs/analyze-text.md → Noodle soups: leaving a ramen's soup takes its salt from 8.8 g to 4.0).
@@ -712,7 +728,7 @@ function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
     );
   };
   let left = false;
-  for (const broth of item.uses.filter((use) => BROTH_WORDS.has(termKey(use.term)))) {
+  for (const broth of item.uses.filter(brothWord)) {
     const counts = broth.quantities.filter((quantity) => quantity.unit === 'count');
     if (!broth.negated && broth.portions.length === 0 && counts.length === 0) continue;
     // A noodle soup's broth before a soup's: the soup of a meal with ramen is the ramen's.

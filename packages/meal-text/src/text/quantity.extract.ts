@@ -129,6 +129,54 @@ const EN_UNITS: Record<string, string> = {
   egg: '個',
 };
 
+// Kanji numerals of a fraction (三分の一), which only a counter after them made digits of.
+const KANJI_NUMBER = /^[一二三四五六七八九十]$/u;
+const numberOf = (text: string): number =>
+  KANJI_NUMBER.test(text) ? '一二三四五六七八九十'.indexOf(text) + 1 : (parseNumber(text) ?? ENGLISH_NUMBERS[text] ?? 1);
+// Who a meal was shared with, one person besides the eater (友達と分けた, shared with my wife).
+const ONE_OTHER_JA = '友達|友だち|ともだち|友人|妻|夫|嫁|旦那|彼女|彼氏|子ども|子供|娘|息子|母|父|同僚|相方';
+const ONE_OTHER_EN = String.raw`(?:a|my|one) (?:friend|wife|husband|partner|girlfriend|boyfriend|kid|son|daughter|colleague|coworker|mom|dad|sister|brother)`;
+const PEOPLE_EN = String.raw`(?:other )?(?:friends|people|persons|others|colleagues|coworkers|kids)`;
+const EN_COUNT = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten)`;
+// What was left (残した) after a share turns it into the share eaten.
+const LEFT_AFTER = /^\s*(?:ほど|くらい|ぐらい|程度)?\s*[をは]?\s*(?:残(?:した|して|し|りは)?|のこした)/u;
+
+/**
+ * How much of a food was eaten, said as a share (a unit of its own, `share`: the food's amount × the value):
+ * 3人で分けた, 2人でシェア (a third, a half), 友達と分けた, 半分こ, 3分の1, 三分の二, 8割 — the share eaten, or
+ * what is left of one when 残した follows (3分の1残した: two thirds eaten, 2割残した: 0.8) —, "shared with 2
+ * friends" (with N others: one of N + 1), "split between 3", "split 3 ways", "shared with my wife".
+ */
+function readShares(folded: string, add: (start: number, end: number, value: number, unit: string, isRange: boolean) => void): void {
+  const verbJa = String.raw`(?:分け|わけ|しぇあ|半分こ)(?:ました|した|して|た|て|っこ|こ)?`;
+  for (const m of folded.matchAll(new RegExp(String.raw`(\d+)\s*人で\s*(?:食べ(?:た|て)?\s*)?${verbJa}`, 'gu')))
+    add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
+  for (const m of folded.matchAll(new RegExp(String.raw`(?:${ONE_OTHER_JA})と\s*${verbJa}|半分こ(?:した|して)?`, 'gu')))
+    add(m.index, m.index + m[0].length, 0.5, 'share', false);
+  const leftOf = (end: number): RegExpExecArray | null => LEFT_AFTER.exec(folded.slice(end));
+  // 3割引, 2割増し, 割り箸: no share of a food.
+  for (const m of folded.matchAll(
+    /(\d+|[一二三四五六七八九十])\s*分の\s*(\d+|[一二三四五六七八九十])|(\d+)\s*割(?![りかばけ引増高安])/gu,
+  )) {
+    const share = m[3] !== undefined ? Number(m[3]) / 10 : numberOf(m[2]!) / numberOf(m[1]!);
+    if (!(share > 0 && share <= 1)) continue;
+    const left = leftOf(m.index + m[0].length);
+    add(m.index, m.index + m[0].length + (left?.[0].length ?? 0), left ? 1 - share : share, 'share', false);
+  }
+  if (!/\b(?:shared?|split)\b/u.test(folded)) return;
+  for (const m of folded.matchAll(
+    new RegExp(
+      String.raw`\b(?:(with|between|among) ${EN_COUNT} ${PEOPLE_EN}|(between|among) ${EN_COUNT}(?: of us)?|${EN_COUNT} ways|with ${ONE_OTHER_EN})\b`,
+      'gu',
+    ),
+  )) {
+    // With N others the eater makes one more; between N, or N ways, is N in all; with one other, two.
+    const [, among, others, , inAll, ways] = m;
+    const people = others !== undefined ? numberOf(others) + (among === 'with' ? 1 : 0) : numberOf(inAll ?? ways ?? '2');
+    add(m.index, m.index + m[0].length, 1 / Math.max(1, people), 'share', false);
+  }
+}
+
 /** ペットボトル (PORTIONS.md → Drinks): also what a bottle of no kind holds of a drink other than an alcohol. */
 export const PET_BOTTLE_ML = 500;
 /** A bottle of no kind (ボトル, as the reader folds it): wine's 750 ml, read as the PET bottle for other drinks (entry-amount.ts). */
@@ -213,6 +261,8 @@ export function extractQuantities(
   // ひとつまみ, a pinch (not a count of ひとつ).
   for (const m of folded.matchAll(/(?:一|ひと)(?:つまみ|摘み)|\ba pinch(?: of)?\b/gu))
     add(m.index, m.index + m[0].length, 1, 'pinch', false);
+
+  readShares(folded, add);
 
   // A number with a Japanese counter or measure after it.
   for (const m of folded.matchAll(new RegExp(RANGE, 'gu'))) {
