@@ -363,6 +363,9 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     // Starbucks' トール is the catalog's M; 抹茶フラペチーノ is its フローズンドリンク 抹茶.
     const tall = await read('スタバ 抹茶フラペチーノ トール');
     expect(productCal(tall).map((c) => c.nameJa)).toEqual([expect.stringContaining('フローズンドリンク 抹茶 M')]);
+    // Tully's grande is its catalog's L, as Starbucks' is.
+    const grande = await read('タリーズ カフェモカ グランデ');
+    expect(productCal(grande).map((c) => c.nameJa)).toEqual([expect.stringContaining('カフェモカ L')]);
   });
 
   it('a product counted is named with its count; the meal takes the one chain the text names', async () => {

@@ -2987,3 +2987,43 @@ describe('the eighth probe: leftovers and sharing', () => {
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('the eighth probe: foods and measures', () => {
+  readsEach(
+    [
+      ['a scoop of vanilla ice cream', '13043', 65],
+      ['2 scoops of ice cream', '13043', 130],
+      ['アイス 2スクープ', '13043', 130],
+      ['プロテイン1スクープ', '04057', 30],
+      ['2 pints of beer', '16006', 955.5],
+      ['ビール 1パイント', '16006', 477.7],
+      ['ハーフパイント ビール', '16006', 238.9],
+    ],
+    'a scoop and a pint are measures of their own: %s',
+  );
+
+  readsEach(
+    [
+      ['granola', '01004', 25],
+      ['グラノーラ 40g', '01004', 20],
+      ['turkey sandwich', '11210', 40],
+      ['ターキー 100g', '11210', 100],
+      ['protein shake with almond milk', '05001', 6],
+      ['almond milk latte', '05001', 5.4],
+      ['日本酒2合と刺身、〆のお茶漬け', '16001', 360],
+    ],
+    'reads granola, turkey, almond milk and 〆: %s',
+  );
+
+  it('almond milk is no almonds beside a glass of milk', () => {
+    const result = estimate('protein shake with almond milk and a banana');
+    expect(gramsOf(result, '13003')).toBe(0);
+    expect(gramsOf(result, '05040')).toBe(0);
+  });
+
+  it.each(['目玉焼き 卵2個', '卵2個の目玉焼き'])('eggs named with their fried form are the fried eggs, in either order: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '12021')).toBe(90);
+    expect(gramsOf(result, '12004')).toBe(0);
+  });
+});

@@ -13,6 +13,7 @@ const SHOPS: MealTextShop[] = [
     aliases: ['スタバ'],
     category: 'cafe',
   },
+  { id: 'tullys', name: 'タリーズコーヒー', nameEn: "Tully's Coffee", romaji: 'tarizukohi', aliases: ['タリーズ'], category: 'cafe' },
   { id: 'lawson', name: 'ローソン', nameEn: 'Lawson', romaji: 'roson', aliases: ['LAWSON'], category: 'convenience' },
   { id: 'burger-king', name: 'バーガーキング', nameEn: 'Burger King', romaji: 'bagakingu', aliases: ['バーキン'], category: 'burger' },
   {
@@ -147,5 +148,10 @@ describe('a chain’s own size words', () => {
     expect(tall.chainLookups[0]).toMatchObject({ shopId: 'starbucks', term: '抹茶 フローズンドリンク M' });
     expect(tall.unknownWords).toEqual([]);
     expect(estimate('スタバでカフェラテ グランデ').chainLookups[0]).toMatchObject({ term: 'カフェラテ L' });
+  });
+
+  it('reads Tully’s short, tall and grande as the catalog’s S, M and L, as Starbucks’', () => {
+    expect(estimate('タリーズ カフェラテ グランデ').chainLookups[0]).toMatchObject({ shopId: 'tullys', term: 'カフェラテ L' });
+    expect(estimate('タリーズでカフェラテ トール').chainLookups[0]).toMatchObject({ shopId: 'tullys', term: 'カフェラテ M' });
   });
 });

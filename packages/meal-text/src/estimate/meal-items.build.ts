@@ -1137,10 +1137,13 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
         j > i &&
         [...staples(qualifier)].some((number) => staples(other).has(number)) &&
         namesDishInGeneral(qualifier, other);
+      // 卵2個の目玉焼き, 目玉焼き 卵2個: the eggs are the dish's, the dish the form they take (a raw egg
+      // written after its cooked form does not make it raw again).
+      const rawOnly = (use: EntryUse): boolean => isRawForm(use.entry.parts[0]!.food.namePlainJa);
       const sameEggOrMeat =
         qualifier.entry.parts.length === 1 &&
         other.entry.parts.length === 1 &&
-        j > i &&
+        (j > i ? rawOnly(qualifier) || !rawOnly(other) : rawOnly(qualifier) && !rawOnly(other)) &&
         ['egg'].includes(qualifier.entry.kind) &&
         qualifier.entry.parts[0]!.food.group === other.entry.parts[0]!.food.group;
       // さつまいも 焼き芋, じゃがいも フライドポテト: a raw food right before its own prepared form is that form.

@@ -35,6 +35,7 @@ const PIECE_UNITS = new Set([
   '合',
   '斤',
   'カップ',
+  'スクープ',
 ]);
 // Counters that name no shape: they take the food's own piece, whatever it is counted in (バナナ 2個 = 2本).
 const GENERIC_COUNTERS = new Set(['個', 'count']);
@@ -49,6 +50,8 @@ const SAME_UNIT: Record<string, string[]> = {
   枚: ['切れ'],
   粒: ['個'],
   玉: ['個'],
+  // A scoop of a food without a scoop of its own is one of its pieces (the ice cream's is its own, 65 g).
+  スクープ: ['個'],
 };
 // Vessels a drink may be counted in without its own table row (PORTIONS.md → Drinks).
 const VESSEL_ML: Record<string, number> = { グラス: 200, 缶: 350, 本: 350, 杯: 200, カップ: 200 };

@@ -38,6 +38,7 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^(?:個|こ(?![ぁ-んー])|け(?![ぁ-んー])|ゖ|つ|ぴーす)/u, '個'],
   [/^(?:枚|まい)/u, '枚'],
   [/^(?:本|ほん|ぽん|ぼん)/u, '本'],
+  [/^ぱいんと/u, 'パイント'],
   [/^(?:杯|はい|ぱい|ばい|椀|碗|わん)/u, '杯'],
   [/^かっぷ(?!めん|麺|らーめん|やきそば|焼きそば)/u, 'カップ'],
   [/^すらいす/u, 'slice'],
@@ -63,6 +64,7 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^串/u, '串'],
   [/^食/u, 'serving'],
   [/^斤/u, '斤'],
+  [/^すくーぷ/u, 'スクープ'],
 ];
 
 // English counters; the food's own unit table knows most of them by their Japanese name.
@@ -118,8 +120,10 @@ const EN_UNITS: Record<string, string> = {
   skewers: '本',
   bar: '枚',
   bars: '枚',
-  scoop: '個',
-  scoops: '個',
+  scoop: 'スクープ',
+  scoops: 'スクープ',
+  pint: 'パイント',
+  pints: 'パイント',
   sheet: '枚',
   sheets: '枚',
   handful: 'handful',
@@ -177,6 +181,10 @@ function readShares(folded: string, add: (start: number, end: number, value: num
   }
 }
 
+// Millilitres of a volume written by another name: a pint is the US pint glass craft-beer bars serve (a
+// British pub's is 568 ml).
+const ML_OF_UNIT: Record<string, number> = { パイント: 473 };
+
 /** ペットボトル (PORTIONS.md → Drinks): also what a bottle of no kind holds of a drink other than an alcohol. */
 export const PET_BOTTLE_ML = 500;
 /** A bottle of no kind (ボトル, as the reader folds it): wine's 750 ml, read as the PET bottle for other drinks (entry-amount.ts). */
@@ -195,6 +203,8 @@ const CONTAINERS: Array<[RegExp, number]> = [
   // A bare 瓶 (瓶ビール) before a sized one in its clause (瓶ビール大瓶1本) is that bottle's kind, not a size.
   [/中瓶|瓶(?!詰)(?![^、,。]*[大中小]瓶)/u, 500],
   [/はーふぼとる/u, 375],
+  [/はーふぱいんと/u, ML_OF_UNIT['パイント']! / 2],
+  [/ぱいんと/u, ML_OF_UNIT['パイント']!],
   [/ぼとる/u, 750],
 ];
 
@@ -225,7 +235,9 @@ export function extractQuantities(
   const add = (start: number, end: number, value: number, unit: string, isRange: boolean): void => {
     for (let i = start; i < end; i++) if (taken[i]) return;
     for (let i = start; i < end; i++) taken[i] = true;
-    quantities.push({ start, end, text: folded.slice(start, end), value, unit, isRange });
+    // A measure of volume by another name (2 pints) is its millilitres.
+    const ml = ML_OF_UNIT[unit];
+    quantities.push({ start, end, text: folded.slice(start, end), value: value * (ml ?? 1), unit: ml ? 'ml' : unit, isRange });
   };
   const mid = (a: string | undefined, b: string | undefined): number => {
     const first = parseNumber(a ?? '') ?? 1;
