@@ -917,6 +917,18 @@ describe('GET /search: Japanese matching', () => {
       ]);
     }
   });
+
+  it('a synonym or an English word for a food is not met inside another word (ラム肉, lamb: no クラムチャウダー; にぎり寿司: the sushi chains’ 握り, no おにぎり)', async () => {
+    for (const q of ['ラム肉', 'lamb']) {
+      const { items } = (await search({ q, limit: 20 })).body.data;
+      expect([q, items.some((item) => item.name.includes('ラム'))]).toEqual([q, true]);
+      expect([q, names(items).filter((name) => name.includes('クラム'))]).toEqual([q, []]);
+    }
+    const { items, fallback } = (await search({ q: 'にぎり寿司', limit: 10 })).body.data;
+    expect(fallback).toBeNull();
+    expect(names(items).filter((name) => name.includes('おにぎり'))).toEqual([]);
+    for (const item of items) expect([item.name, item.category]).toEqual([item.name, '握り']);
+  });
 });
 
 describe('GET /search: a kind of shop', () => {

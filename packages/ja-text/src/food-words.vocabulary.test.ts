@@ -249,3 +249,31 @@ describe('FoodVocabulary.shopKind', () => {
     expect([made.shopKind('コンビニ'), made.shopKind('ラーメン屋')?.categories]).toEqual([null, ['ramen']]);
   });
 });
+
+describe('FoodVocabulary.wordsWithAKanaBefore, the words holding a word right after their first kana', () => {
+  const vocabulary = new FoodVocabulary(
+    loadEnglishFoodLexicon(),
+    readChains(),
+    readTsvRows('sudachi_food_synonyms.tsv').map((row) => row.surface ?? ''),
+  );
+  /** Every known word, as the vocabulary folds and keeps them: the plain scan the lookup must agree with. */
+  const words: string[] = [...(vocabulary as unknown as { words: Set<string> }).words];
+  const scan = (term: string) => {
+    const folded = normalizeText(term).replace(/ /g, '');
+    return words.filter((word) => /^[\u3041-\u309f]/u.test(word) && word.length > 2 && word.slice(1).startsWith(folded)).sort();
+  };
+
+  it('finds the words another sits in after one kana (ラム: クラム, プラム; にぎり: おにぎり; いか: すいか), folded, as a scan does', () => {
+    expect(vocabulary.wordsWithAKanaBefore('ラム')).toEqual(expect.arrayContaining(['ぷらむ', 'くらむちゃうだあ']));
+    expect(vocabulary.wordsWithAKanaBefore('にぎり')).toContain('おにぎり');
+    expect(vocabulary.wordsWithAKanaBefore('いか')).toContain('すいか');
+    for (const term of ['ラム', 'にぎり', 'いか', 'うどん', '握り', 'みそ', 'あ'])
+      expect([term, [...vocabulary.wordsWithAKanaBefore(term)].sort()]).toEqual([term, term.length < 2 ? [] : scan(term)]);
+  });
+
+  it('finds none for a word no other holds so, a single character or latin letters', () => {
+    expect(vocabulary.wordsWithAKanaBefore('ぎゅうどん')).toEqual([]);
+    expect(vocabulary.wordsWithAKanaBefore('す')).toEqual([]);
+    expect(vocabulary.wordsWithAKanaBefore('lamb')).toEqual([]);
+  });
+});

@@ -15,6 +15,8 @@ const MIN_CHAIN_PREFIX = 3;
 const MAX_SPELLINGS = 64;
 /** A word of two kana or kanji or more, folded (katakana as hiragana): what a menu writes after an item's name. */
 const MENU_WORD = /^[\p{Script=Hiragana}\p{Script=Han}ー]{2,}$/u;
+/** One hiragana (a folded word's kana, katakana folded to it). */
+const HIRAGANA = /^[\u3041-\u309f]$/u;
 
 /** The shop categories a word for a kind of shop names, and whether it also names food in items' names (カフェ of カフェラテ). */
 export interface ShopKind {
@@ -43,6 +45,12 @@ export class FoodVocabulary {
   private readonly shopKindKeys = new Map<string, ShopKind>();
   /** The words naming several categories at once (ファストフード: burger, fried_chicken): each such set of categories, once. */
   private readonly shopKindGroups: string[][] = [];
+  /**
+   * The known words that begin with a kana, by what follows it, in code-unit order (らむちゃうだあ for
+   * くらむちゃうだあ, にぎり for おにぎり): the words another word sits inside right after one kana are one
+   * run of it (wordsWithAKanaBefore).
+   */
+  private readonly wordsAfterFirstKana: { rest: string; word: string }[];
   /** The length of the longest chain key (code units). */
   private readonly longestChainKey: number;
   /** A chain's own name for an item (folded) → the chain's name and the catalog's name for the item. */
@@ -112,6 +120,10 @@ export class FoodVocabulary {
         this.shopKindGroups.push(kind.categories);
     }
     for (const word of this.words) this.longestWordFrom.set(word[0]!, Math.max(word.length, this.longestWordFrom.get(word[0]!) ?? 0));
+    this.wordsAfterFirstKana = [...this.words]
+      .filter((word) => word.length > 2 && HIRAGANA.test(word[0]!))
+      .map((word) => ({ rest: word.slice(1), word }))
+      .sort((a, b) => (a.rest < b.rest ? -1 : a.rest > b.rest ? 1 : 0));
     this.longestChainKey = Math.max(0, ...[...this.chainKeys.keys()].map((key) => key.length));
     this.sortedChainKeys = [...this.chainKeys.keys()]
       .map((key, place) => ({ key, place }))
@@ -133,6 +145,26 @@ export class FoodVocabulary {
       return /^[\u3041-\u309f]+$/u.test(kana) ? this.wordsCovering(kana) : [];
     }
     return this.wordsCovering(normalizeText(term).replace(/ /g, ''));
+  }
+
+  /**
+   * The known words (folded) that hold the term right after the one kana they begin with: ラム in クラム,
+   * クラムチャウダー, プラム; にぎり in おにぎり; いか in すいか. There the kana and the term are one word,
+   * another food, not the term's. Empty for a term of one character or latin letters.
+   */
+  wordsWithAKanaBefore(term: string): string[] {
+    const folded = normalizeText(term).replace(/ /g, '');
+    if (folded.length < 2 || latinKeyOf(term) !== null) return [];
+    const words = this.wordsAfterFirstKana;
+    let low = 0;
+    for (let high = words.length; low < high;) {
+      const middle = (low + high) >>> 1;
+      if (words[middle]!.rest < folded) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let at = low; at < words.length && words[at]!.rest.startsWith(folded); at++) found.push(words[at]!.word);
+    return found;
   }
 
   /** Whether the whole term is a known food word, spelled as the dictionaries spell it (so no typo). */

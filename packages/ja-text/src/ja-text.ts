@@ -61,6 +61,8 @@ export interface JaText {
   foodWordsInside(term: string): string[];
   /** Whether the whole term is a known food word spelled right (a typo pass leaves it alone). */
   knowsFoodWord(term: string): boolean;
+  /** The known words (folded) holding the term right after the one kana they begin with (ラム: クラム, プラム; にぎり: おにぎり): see FoodVocabulary. */
+  wordsWithAKanaBefore(term: string): string[];
   /** Ids of the chains a term names (a name, alias, reading, romaji or English name, or a long enough beginning of one). */
   chainsNamed(term: string): string[];
   /** A chain's own name by its id (モスバーガー for mos-burger); undefined for an id the chain list lacks. */
@@ -146,6 +148,7 @@ function createFromParts(
     foodWordsIn: (term) => vocabulary.foodWordsIn(term),
     foodWordsInside: (term) => vocabulary.wordsInside(term),
     knowsFoodWord: (term) => vocabulary.knows(term),
+    wordsWithAKanaBefore: (term) => vocabulary.wordsWithAKanaBefore(term),
     chainsNamed: (term) => vocabulary.chainsNamed(term),
     chainName: (id) => vocabulary.chainName(id),
     shopKind: (term) => vocabulary.shopKind(term),

@@ -896,3 +896,41 @@ describe('a name with parts written apart by a middle dot', () => {
     expect(romajiOf('ポンデリング')).not.toContain('ring');
   });
 });
+
+describe('a word met for another inside a longer word', () => {
+  const entry = (name: string) => ({ id: 'p_1', type: 'product', name, category: '', genres: [] }) as never;
+  const piecesOf = (name: string) => analyzer.documentText(entry(name), undefined).readingPieces;
+  /** The clauses of q's first term that meet `tokens` in the name field. */
+  const nameClausesOf = (q: string, tokens: string[]) =>
+    analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.field === 'name' && clause.tokens.join() === tokens.join());
+
+  it('a synonym or a translation leaves out the names holding it right after a kana (ラム肉, lamb: no クラムチャウダー; にぎり寿司: no おにぎり)', () => {
+    for (const [q, tokens, name] of [
+      ['ラム肉', ['らむ'], 'クラムチャウダー'],
+      ['lamb', ['らむ'], 'クラムチャウダー'],
+      ['にぎり寿司', ['にぎ', 'ぎり'], '手巻おにぎり 鮭'],
+    ] as const) {
+      const clauses = nameClausesOf(q, [...tokens]);
+      expect([q, clauses.length]).toEqual([q, 1]);
+      expect([q, clauses[0]!.notReadingPieces!.some((piece) => piecesOf(name).includes(piece))]).toEqual([q, true]);
+    }
+    // The lamb rows stay: their reading holds らむ where a word begins.
+    const [lamb] = nameClausesOf('ラム肉', ['らむ']);
+    expect(lamb!.notReadingPieces!.some((piece) => piecesOf('ラムのランプステーキ').includes(piece))).toBe(false);
+  });
+
+  it('is no rule for the word typed, nor for a piece the typed word holds itself', () => {
+    // ラム typed is met as typed (it may be rum as well as lamb); クラムチャウダー typed keeps its own word.
+    expect(analyzer.analyzeQuery('ラム').terms[0]!.some((clause) => clause.notReadingPieces)).toBe(false);
+    for (const clause of analyzer.analyzeQuery('クラムチャウダー').terms[0]!) expect(clause.notReadingPieces ?? []).not.toContain('くらむ');
+  });
+
+  it('a synonym written in kanji also meets the category (にぎり寿司: the sushi chains file nigiri under 握り), one in kana does not', () => {
+    const categories = analyzer
+      .analyzeQuery('にぎり寿司')
+      .terms[0]!.filter((clause) => clause.field === 'category')
+      .map((clause) => clause.tokens.join());
+    expect(categories).toContain('握り');
+    expect(categories).not.toContain('にぎ,ぎり');
+  });
+});

@@ -42,6 +42,8 @@ export interface JaNormalizer {
   foodWordsInside(term: string): string[];
   /** Whether the whole term is a known food word spelled right. */
   knowsFoodWord(term: string): boolean;
+  /** The known words (folded) holding the term right after the one kana they begin with (ラム: クラム, プラム; にぎり: おにぎり). */
+  wordsWithAKanaBefore(term: string): string[];
   /** Ids of the chains a term names. */
   chainsNamed(term: string): string[];
   /** A chain's own name by its id (モスバーガー for mos-burger). */
@@ -508,8 +510,32 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const japaneseClauses = (names: readonly string[], boost: number) =>
     names.flatMap((name) => {
       const grams = bigrams(ja.normalize(name));
-      return clause('name', grams, boost / Math.max(1, new Set(grams).size), 1);
+      return notInsideOtherWords(clause('name', grams, boost / Math.max(1, new Set(grams).size), 1), name);
     });
+  /**
+   * A word met in names for another (a synonym, a translation) is not met where it sits inside another
+   * word right after one kana (ラム, a synonym of ラム肉 and lamb's name, in クラムチャウダー: く+らむ; にぎり,
+   * a synonym of にぎり寿司, in おにぎり): the clause leaves out the names whose reading holds that kana and
+   * the word's reading as one piece (くらむ, おにぎり), which are other foods. The known words it sits so
+   * in come from the vocabulary (wordsWithAKanaBefore). Not a piece the typed word's own reading holds:
+   * the typed word may be that other food. A word typed is met as typed: its own clauses keep every name.
+   */
+  const notInsideOtherWords = (clauses: TextClause[], word: string, typed = ''): TextClause[] => {
+    // The vocabulary first, a lookup: most words sit in no other (a reading costs an analysis).
+    const others = clauses.length ? ja.wordsWithAKanaBefore(word) : [];
+    if (!others.length) return clauses;
+    const reading = ja.reading(word).replace(/ /g, '');
+    if (!HIRAGANA_WORD.test(reading)) return clauses;
+    const typedReading = typed ? ja.reading(typed).replace(/ /g, '') : '';
+    const pieces = [
+      ...new Set(
+        others
+          .map((other) => other[0] + reading)
+          .filter((piece) => [...piece].length <= MAX_READING_PIECE && !typedReading.includes(piece)),
+      ),
+    ];
+    return pieces.length ? clauses.map((clause) => ({ ...clause, notReadingPieces: pieces })) : clauses;
+  };
   /**
    * The katakana a latin word is the loanword of, by Sudachi's synonyms, when the English lexicon lacks
    * the word (shake → シェーク): as a translation, and through its loose keys, as chains write it another
@@ -532,7 +558,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const own = new Set(bigrams(ja.normalize(word))).size;
     return synonyms.flatMap((synonym) => {
       const grams = bigrams(ja.normalize(synonym));
-      return clause('name', grams, boost * Math.min(1, own / Math.max(1, new Set(grams).size)));
+      return notInsideOtherWords(clause('name', grams, boost * Math.min(1, own / Math.max(1, new Set(grams).size))), synonym, word);
     });
   };
   const chainClause = (term: string) => {
@@ -810,7 +836,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(chains.length ? [] : [...fullFormClauses(word, SHORT_FORM_BOOST), ...spelledOnShortFormClauses(word)]),
     ];
     // A chain's other names already reach its rows through the chain token.
-    clauses.push(...synonymClauses(word, chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), SYNONYM_BOOST));
+    const synonyms = chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym));
+    clauses.push(...synonymClauses(word, synonyms, SYNONYM_BOOST));
+    // A synonym written with kanji names a category too (にぎり寿司: the sushi chains file their nigiri under 握り);
+    // not one in kana, whose bigrams sit inside other categories' words (にぎり in おにぎり).
+    clauses.push(
+      ...synonyms
+        .filter((synonym) => HAS_KANJI.test(synonym))
+        .flatMap((synonym) => clause('category', bigrams(ja.normalize(synonym)), 0.3 * SYNONYM_BOOST, 1)),
+    );
     clauses.push(...dishWordClauses(word, 1));
     const inKana = knownWordInKana(word);
     if (inKana) clauses.push(...japaneseTermClauses(inKana));
@@ -1402,6 +1436,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       foodWordsIn: recent((term) => ja.foodWordsIn(term)),
       foodWordsInside: (term) => ja.foodWordsInside(term),
       knowsFoodWord: recent((term) => ja.knowsFoodWord(term)),
+      wordsWithAKanaBefore: (term) => ja.wordsWithAKanaBefore(term),
       chainsNamed: recent((term) => ja.chainsNamed(term)),
       chainName: (id) => ja.chainName(id),
       shopKind: (term) => ja.shopKind(term),

@@ -82,6 +82,7 @@ const RESTORE_QUERIES: Partial<EngineQuery>[] = [
   { terms: [[{ field: 'words', tokens: ['gyudom'], minShould: 1, boost: 1, fuzzy: 1 }]] },
   { terms: [[nameClause(['どん'])]], excluded: [[nameClause(['おお', 'もり'])]], filter: { shopIds: ['shop-a'], genres: ['gyudon'] } },
   { terms: [[{ ...nameClause(['うど', 'どん']), readingPiece: 'ぎゅうどん' }]] },
+  { terms: [[{ ...nameClause(['どん']), notReadingPieces: ['ぶたど'] }]] },
   {
     filter: { types: ['product'], excludeBreakfastOnly: true, ranges: { cal: { min: 600 } } },
     order: { kind: 'field', field: 'price', direction: 'desc' },
@@ -161,6 +162,21 @@ export function describeSearchEngineContract(openEngine: () => Promise<SearchEng
     const alone = await engine.search(baseQuery({ terms: [[don]] }));
     expect(adjacent.hits).toEqual(alone.hits.filter((hit) => hit.id === 'p_2'));
     expect(adjacent.total).toBe(1);
+  });
+
+  it('keeps out of a clause the documents whose reading pieces hold one of its excluded pieces, scored as the clause alone', async () => {
+    const don = nameClause(['どん']);
+    const alone = await engine.search(baseQuery({ terms: [[don]] }));
+    const without = await engine.search(baseQuery({ terms: [[{ ...don, notReadingPieces: ['ぶたど', 'none'] }]] }));
+    expect(without.hits).toEqual(alone.hits.filter((hit) => hit.id !== 'p_2'));
+    expect(without.total).toBe(alone.total - 1);
+    // With adjacency too: the piece's documents less the excluded ones.
+    expect(await ids({ terms: [[{ ...don, readingPiece: 'どん', notReadingPieces: ['ぎゅう'] }]] })).toEqual(['p_2']);
+    // Only that clause: the term still matches the document through another of its clauses.
+    expect(new Set(await ids({ terms: [[{ ...don, notReadingPieces: ['ぶたど'] }, nameClause(['ぶた'])]] }))).toEqual(
+      new Set(alone.hits.map((hit) => hit.id)),
+    );
+    expect(await ids({ terms: [[{ ...don, notReadingPieces: ['ぎゅう', 'ぶたど'] }]] })).toEqual(['p_3']);
   });
 
   it('drops documents matching an excluded term', async () => {

@@ -69,6 +69,12 @@ export interface TextClause {
    * It filters; the score is the clause's own.
    */
   readingPiece?: string;
+  /**
+   * Exclusion: the clause matches no document whose `readingPieces` field holds any of these tokens (a
+   * word met inside another: ラム, a synonym of ラム肉, in クラムチャウダー, whose reading holds くらむ). It
+   * filters; the score of the documents it keeps is the clause's own.
+   */
+  notReadingPieces?: string[];
 }
 
 /** A query term with its variants (readings, romaji, synonyms): a document matches it through any clause. */

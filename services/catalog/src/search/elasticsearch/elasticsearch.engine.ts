@@ -76,9 +76,16 @@ function clauseQuery(clause: TextClause): QueryNode {
       },
     },
   };
-  // Adjacency (TextClause.readingPiece): a filter, so the score stays the match's.
-  if (clause.readingPiece === undefined) return match;
-  return { bool: { must: [match], filter: [{ term: { 'text.readingPieces': clause.readingPiece } }] } };
+  // Adjacency (TextClause.readingPiece) and exclusion (notReadingPieces): filters, so the score stays the match's.
+  const excluded = clause.notReadingPieces ?? [];
+  if (clause.readingPiece === undefined && !excluded.length) return match;
+  return {
+    bool: {
+      must: [match],
+      ...(clause.readingPiece === undefined ? {} : { filter: [{ term: { 'text.readingPieces': clause.readingPiece } }] }),
+      ...(excluded.length ? { must_not: [{ terms: { 'text.readingPieces': excluded } }] } : {}),
+    },
+  };
 }
 
 /** A term as dis_max over its clauses, like the embedded engine's best-clause match. */

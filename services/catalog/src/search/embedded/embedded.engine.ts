@@ -308,19 +308,26 @@ function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
   // Most clauses of a term fail outright (a food word against the shop field): no posting walk then.
   if (slots.length < required) return;
   const rows = slots.map((slot) => ({ slot, weight: 1 }));
-  if (clause.readingPiece === undefined) return raiseMatches(index, field, rows, required, clause.boost, into);
-  // Adjacency: only the documents whose reading holds the piece, marked from its postings (few).
   const pieces = index.fields.readingPieces.postings;
-  const pieceSlot = pieces.slots.slotOf(clause.readingPiece);
-  if (pieceSlot === undefined) return;
+  const excludedSlots = (clause.notReadingPieces ?? []).flatMap((piece) => pieces.slots.slotOf(piece) ?? []);
+  if (clause.readingPiece === undefined && !excludedSlots.length) return raiseMatches(index, field, rows, required, clause.boost, into);
+  // Adjacency: only the documents whose reading holds the piece, marked from its postings (few);
+  // without it, every document. Then the documents of the excluded pieces unmarked.
   const { clauseAllowed: mask } = index.scratch;
-  const from = pieces.offsets[pieceSlot]!;
-  const to = pieces.offsets[pieceSlot + 1]!;
-  for (let at = from; at < to; at++) mask[pieces.docs[at]!] = 1;
+  let allowed: Int32Array = index.allDocs;
+  if (clause.readingPiece === undefined) mask.fill(1);
+  else {
+    const pieceSlot = pieces.slots.slotOf(clause.readingPiece);
+    if (pieceSlot === undefined) return;
+    allowed = pieces.docs.subarray(pieces.offsets[pieceSlot]!, pieces.offsets[pieceSlot + 1]!);
+    for (const doc of allowed) mask[doc] = 1;
+  }
+  for (const slot of excludedSlots) for (let at = pieces.offsets[slot]!; at < pieces.offsets[slot + 1]!; at++) mask[pieces.docs[at]!] = 0;
   try {
-    raiseMatches(index, field, rows, required, clause.boost, into, { mask, docs: pieces.docs.subarray(from, to) });
+    raiseMatches(index, field, rows, required, clause.boost, into, { mask, docs: allowed });
   } finally {
-    for (let at = from; at < to; at++) mask[pieces.docs[at]!] = 0;
+    if (clause.readingPiece === undefined) mask.fill(0);
+    else for (const doc of allowed) mask[doc] = 0;
   }
 }
 
