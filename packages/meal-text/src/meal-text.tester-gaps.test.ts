@@ -3027,3 +3027,38 @@ describe('the eighth probe: foods and measures', () => {
     expect(gramsOf(result, '12004')).toBe(0);
   });
 });
+
+describe('the eighth probe: brackets and sizes', () => {
+  it.each([
+    ['カレー（チキン）', '11221', 60],
+    ['生姜焼き（鶏肉）', '11221', 100],
+    ['しゃぶしゃぶ（牛）', '11047', 100],
+  ])('one meat named in brackets is the dish’s meat, its vegetables kept: %s', (text, meat, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, meat)).toBe(grams);
+    expect(result.components.filter((c) => c.foodNumber.startsWith('06')).length).toBeGreaterThan(0);
+  });
+
+  it('カレー（牛肉） is the beef curry, as カレー 牛肉 is', () => {
+    const inBrackets = estimate('カレー（牛肉）');
+    expect(inBrackets.cal).toBe(estimate('カレー 牛肉').cal);
+    expect(gramsOf(inBrackets, '06153')).toBe(50);
+  });
+
+  it('a size word after the brackets of a dish’s contents is the dish’s', () => {
+    expect(gramsOf(estimate('パスタ（ペペロンチーノ） 大盛り'), '01063')).toBe(150);
+    expect(gramsOf(estimate('カレー（チキン） 大盛り'), RICE)).toBe(350);
+  });
+
+  it('a size said before "iced" is the drink’s', () => {
+    const iced = estimate('a large iced coffee');
+    expect(gramsOf(iced, '16045')).toBe(225);
+    expect(iced.items[0]!.name).toContain('大盛り');
+  });
+
+  it('割り names no food (プロテイン（牛乳割り）)', () => {
+    const result = estimate('プロテイン（牛乳割り）');
+    expect(gramsOf(result, '13003')).toBeGreaterThan(200);
+    expect(result.unknownWords).toEqual([]);
+  });
+});

@@ -316,7 +316,10 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
   let sharedGrams = false;
   // Only amounts of the recipe's own foods (エッグベネディクト（卵2個）, 冷しゃぶサラダ（豚ロース100g）) size those
   // parts, as 卵2個のカルボナーラ does: the rest of the recipe stays.
-  const amountsOnly = !wholeBody && newBody.length === 0 && contents.every((content) => content.quantities.length > 0);
+  // So does one meat named alone (カレー（チキン）, 生姜焼き（鶏肉）, しゃぶしゃぶ（牛）): it says which meat the dish
+  // has, in the place of the recipe's, and the dish's vegetables stay.
+  const meatOnly = contents.length === 1 && named.size === 1 && [...named].every((part) => part.kind === 'meat');
+  const amountsOnly = !wholeBody && newBody.length === 0 && (meatOnly || contents.every((content) => content.quantities.length > 0));
   // A list of fillings only (味噌汁（豆腐・わかめ）) replaces the recipe's fillings and keeps its other foods (the
   // ねぎ), as 味噌汁（大根・油揚げ） does; naming another of its foods names the whole body (味噌汁（わかめ・ねぎ）: no 豆腐).
   const isListed = (part: EntryPart): boolean => named.has(part) || part.namedFilling !== undefined;

@@ -600,7 +600,12 @@ function planItem(
     const noodles = stapled.includes(use) ? stapleOf(use) : undefined;
     use.portions.push(...(noodles ? sizePartOnly(use, noodles, [size]) : [size]));
   };
-  attach(portions, sizeUse, stapled.length > 0 ? stapled : item.uses);
+  // A size word after the brackets of a dish's contents is the dish's (パスタ（ペペロンチーノ） 大盛り), as an amount is.
+  const inRange = (at: number): ContentRange | undefined => contents.find((range) => at >= range.start && at < range.end);
+  for (const word of portions) {
+    const sameRange = (stapled.length > 0 ? stapled : item.uses).filter((use) => inRange(use.position) === inRange(word.position));
+    attach([word], sizeUse, sameRange.length > 0 ? sameRange : stapled.length > 0 ? stapled : item.uses);
+  }
   attach(cooking, (use, value) => use.cooking.push(value));
   // 炒め物 = oil 3 % of the ingredients (PORTIONS.md): a stir-fry word cooks every plain food the item
   // names with it (豚バラともやしの炒め物: the pork and the sprouts), not only the nearest — unless the item
@@ -633,7 +638,7 @@ function planItem(
     if (use) use.variants = [...(use.variants ?? []), word.value];
   }
   // An amount after the brackets of a dish's contents is the dish's (焼き鳥（もも・塩）2本).
-  const rangeOf = (at: number): ContentRange | undefined => contents.find((range) => at >= range.start && at < range.end);
+  const rangeOf = inRange;
   // ラーメン 麺150g: a weight written right after the noodles' word is the noodles' (in the form the
   // dish's recipe weighs them: raw ramen, dry pasta), not the whole bowl's.
   const noodleWeight = (quantity: Quantity): boolean =>
@@ -682,6 +687,15 @@ function planItem(
         (!isDishOfParts(use) || fillingOfSameDish(dish.entry, use.entry) !== undefined),
     );
     if (listed.length === 0) continue;
+    // カレー（牛肉）: the lexicon's dish the meat and the dish name together (ビーフカレー), as カレー 牛肉 is.
+    const [meat] = listed;
+    const ofMeat = listed.length === 1 && meatInPlace(dish.entry, meat!.entry) ? namedTogether(meat!, dish) : undefined;
+    if (ofMeat?.isDish) {
+      dish.entry = ofMeat;
+      dish.quantities.push(...meat!.quantities);
+      item.uses = item.uses.filter((use) => use !== meat);
+      continue;
+    }
     listContents(dish, listed);
     item.uses = item.uses.filter((use) => !listed.includes(use));
   }
@@ -764,7 +778,10 @@ function dropIcedWord(item: ItemPlan): void {
   item.uses = item.uses.filter((use, i) => {
     const next = item.uses[i + 1];
     const joined = next !== undefined && next.position - use.end <= (isLatin(use.term[0]) ? 1 : 0);
-    return !(ICED.has(termKey(use.term)) && use.quantities.length === 0 && joined && DRINK_KINDS.has(next.entry.kind));
+    const iced = ICED.has(termKey(use.term)) && use.quantities.length === 0 && joined && DRINK_KINDS.has(next.entry.kind);
+    // A size said of the word is the drink's ("a large iced coffee": the large went to the ice cream word).
+    if (iced) next.portions.unshift(...use.portions);
+    return !iced;
   });
 }
 
