@@ -2991,9 +2991,10 @@ describe('the eighth probe: leftovers and sharing', () => {
 describe('the eighth probe: foods and measures', () => {
   readsEach(
     [
-      ['a scoop of vanilla ice cream', '13043', 65],
-      ['2 scoops of ice cream', '13043', 130],
-      ['アイス 2スクープ', '13043', 130],
+      ['a scoop of vanilla ice cream', '13043', 60],
+      ['2 scoops of ice cream', '13043', 120],
+      ['アイス 2スクープ', '13043', 120],
+      ['ガーリックシュリンプ ライス2スクープ', '01088', 200],
       ['プロテイン1スクープ', '04057', 30],
       ['2 pints of beer', '16006', 955.5],
       ['ビール 1パイント', '16006', 477.7],
@@ -3014,6 +3015,11 @@ describe('the eighth probe: foods and measures', () => {
     ],
     'reads granola, turkey, almond milk and 〆: %s',
   );
+
+  it('rice’s scoop is no piece of rice counted otherwise', () => {
+    expect(gramsOf(estimate('tonkatsu set, half rice'), RICE)).toBe(75);
+    expect(gramsOf(estimate('ハンバーグ(デミ) 1個 ライス大'), RICE)).toBe(250);
+  });
 
   it('almond milk is no almonds beside a glass of milk', () => {
     const result = estimate('protein shake with almond milk and a banana');

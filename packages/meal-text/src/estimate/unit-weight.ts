@@ -35,7 +35,6 @@ const PIECE_UNITS = new Set([
   '合',
   '斤',
   'カップ',
-  'スクープ',
 ]);
 // Counters that name no shape: they take the food's own piece, whatever it is counted in (バナナ 2個 = 2本).
 const GENERIC_COUNTERS = new Set(['個', 'count']);
@@ -50,8 +49,6 @@ const SAME_UNIT: Record<string, string[]> = {
   枚: ['切れ'],
   粒: ['個'],
   玉: ['個'],
-  // A scoop of a food without a scoop of its own is one of its pieces (the ice cream's is its own, 65 g).
-  スクープ: ['個'],
 };
 // Vessels a drink may be counted in without its own table row (PORTIONS.md → Drinks).
 const VESSEL_ML: Record<string, number> = { グラス: 200, 缶: 350, 本: 350, 杯: 200, カップ: 200 };
@@ -121,6 +118,8 @@ export function unitWeight(entry: Entry, unit: string): UnitWeight | undefined {
   // An English "slice" is a 切れ where the food is cut in pieces (pizza, cake), else a 枚 (bread, ham).
   if (unit === 'slice') return unitWeight(entry, ownUnit(entry, '切れ') !== undefined ? '切れ' : '枚');
   if (unit === '半身') return sideOfFish(entry);
+  // A scoop of a food without a scoop of its own is one of its pieces (the ice cream's is its own, 60 g; rice's 100 g).
+  if (unit === 'スクープ' && ownUnit(entry, unit) === undefined) return unitWeight(entry, '個');
   const own = ownUnit(entry, unit);
   if (own !== undefined) return { grams: own, basis: 'exact' };
   const serving = servingGrams(entry);
