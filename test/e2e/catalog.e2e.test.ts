@@ -931,6 +931,20 @@ describe('GET /search: Japanese matching', () => {
   });
 });
 
+describe('GET /search: English names', () => {
+  it('a phrase an English name begins with lists those rows first (miso soup: Miso soup with tofu and wakame, not Pilaf with miso soup)', async () => {
+    for (const [q, start] of [
+      ['miso soup', 'miso soup'],
+      ['Miso Soup', 'miso soup'],
+      ['curry rice', 'curry rice'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      for (const item of items) expect([q, item.nameEn?.toLowerCase().startsWith(start)]).toEqual([q, true]);
+    }
+  });
+});
+
 describe('GET /search: a kind of shop', () => {
   /** Each shop's category, as GET /shops gives it. */
   const categoryOf = async () => {

@@ -1,4 +1,13 @@
-import { bigrams, coreName, createJaCatalogAnalyzer, dishWordsEnding, readingPieces, trigrams, wordPairs } from './ja-catalog-analyzer';
+import {
+  bigrams,
+  coreName,
+  createJaCatalogAnalyzer,
+  dishWordsEnding,
+  englishHeadToken,
+  readingPieces,
+  trigrams,
+  wordPairs,
+} from './ja-catalog-analyzer';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 
 let analyzer: CatalogTextAnalyzer;
@@ -932,5 +941,44 @@ describe('a word met for another inside a longer word', () => {
       .map((clause) => clause.tokens.join());
     expect(categories).toContain('握り');
     expect(categories).not.toContain('にぎ,ぎり');
+  });
+});
+
+describe('the dish an English name begins with', () => {
+  const entry = (name: string, nameEn: string) => ({ id: 'g_1', type: 'dish', name, nameEn, category: '', genres: [] }) as never;
+
+  it('is the words before "with", brackets left out, as one token; and joins the dish’s own parts', () => {
+    expect(englishHeadToken('Miso soup with tofu and wakame')).toBe('head:miso_soup');
+    expect(englishHeadToken('Pilaf (large) with miso soup')).toBe('head:pilaf');
+    expect(englishHeadToken('Shijimi miso soup (small bowl)')).toBe('head:shijimi_miso_soup');
+    expect(englishHeadToken('Chicken and daikon stew')).toBe('head:chicken_and_daikon_stew');
+    expect(englishHeadToken('Grilled Lamb ＆ Vegetables')).toBe('head:grilled_lamb_and_vegetables');
+    expect(englishHeadToken("Chef's pot-au-feu")).toBe('head:chefs_potaufeu');
+    expect(englishHeadToken('with rice')).toBeNull();
+    expect(analyzer.documentText(entry('味噌汁 豆腐とわかめ', 'Miso soup with tofu and wakame'), undefined).english).toContain(
+      'head:miso_soup',
+    );
+  });
+
+  it('an English word or phrase typed meets it as a whole name, above the rows merely holding the words (miso soup: not Pilaf with miso soup)', () => {
+    for (const [q, token] of [
+      ['miso soup', 'head:miso_soup'],
+      ['minestrone', 'head:minestrone'],
+    ] as const) {
+      const [term] = analyzer.analyzeQuery(q).terms;
+      const head = term!.find((clause) => clause.field === 'english' && clause.tokens.includes(token));
+      const words = term!.find((clause) => clause.field === 'english' && !clause.tokens.includes(token))!;
+      expect([q, head?.boost]).toEqual([q, expect.any(Number)]);
+      expect(head!.boost).toBeGreaterThan(words.boost);
+    }
+    // chicken and egg bowl is a dish whole, never the rows beginning with Chicken.
+    const heads = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[0]!.flatMap((clause) => clause.tokens)
+        .filter((token) => token.startsWith('head:'));
+    expect(heads('chicken and egg bowl')).toEqual(['head:chicken_and_egg_bowl']);
+    expect(heads('chicken')).toEqual(['head:chicken']);
+    expect(analyzer.documentText(entry('鶏大根', 'Chicken and daikon stew'), undefined).english).not.toContain('head:chicken');
   });
 });

@@ -413,6 +413,30 @@ export function wordPairs(text: string): string[] {
 const contentWords = (text: string) => latinWords(text).filter((word) => !ENGLISH_JOINERS.has(word));
 
 /**
+ * The word after which an English dish name lists what comes with the dish (Pilaf with miso soup is a
+ * pilaf); and, or join the dish's own parts (Chicken and daikon stew, Ham and eggs).
+ */
+const WITH = 'with';
+/**
+ * The words an English name begins with, up to "with", a bracket left out ("Miso soup with tofu and
+ * wakame" → miso soup; "Pilaf (large) with miso soup" → pilaf; "Shijimi miso soup" → shijimi miso soup;
+ * "Chicken and daikon stew" whole), as one token: the dish the row is, which a query of those words
+ * names. Null for a name that begins with "with".
+ */
+export function englishHeadToken(text: string): string | null {
+  const words = text
+    .replace(/[（(][^)）]*[)）]/gu, ' ')
+    .replace(/[&＆]/gu, ' and ')
+    .toLowerCase()
+    .replace(/['-]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const end = words.indexOf(WITH);
+  const head = end < 0 ? words : words.slice(0, end);
+  return head.length ? `head:${head.join('_')}` : null;
+}
+
+/**
  * Long terms (product names) tolerate a typo in their bigrams; shorter ones must match whole, their
  * typos go to the typo pass (whole words within edits). One wrong character mid-word removes two
  * bigrams, so from 6 distinct bigrams two may be missing, a quarter for longer terms. Five bigrams
@@ -694,6 +718,18 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   };
 
   /**
+   * An English word or phrase that is the dish an English name begins with (englishHeadToken: miso soup
+   * for "Miso soup with tofu and wakame"), as a whole name is: that row leads the rows merely holding
+   * the words (Shijimi miso soup, Pilaf with miso soup), all of which carry them, so the English-named
+   * rows still lead the Japanese ones.
+   */
+  const englishHeadClause = (words: string): TermClauses => {
+    // A phrase naming a dish with something (rice with egg) names no dish by its first words.
+    const token = latinWords(words).includes(WITH) ? null : englishHeadToken(words);
+    return token ? clause('english', [token], WHOLE_NAME_BOOST) : [];
+  };
+
+  /**
    * Several English words that name one food or one chain, as a unit: the chain; an English name
    * holding the phrase's words as close pairs; the phrase's Japanese names and compounds (below
    * English names that carry it, as for one word).
@@ -702,6 +738,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     ...chainClause(phrase),
     ...chainNamedItemClause(phrase),
     ...clause('english', [...wordPairs(phrase), ...contentWords(phrase)], 1, 1),
+    ...englishHeadClause(phrase),
     ...japaneseClauses([...new Set([...ja.japaneseOfEnglish(phrase), ...compoundsOf(phrase)])], TRANSLATION_BOOST),
   ];
 
@@ -737,6 +774,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         : []),
       ...(chains.length ? [] : wholeNameOfRomaji(word, kana, translations)),
       ...clause('english', [lower], 1),
+      ...englishHeadClause(word),
       ...chains,
       ...chainNamedItemClause(word),
       // Nor does a word whose romaji spells a food (hanburger: hamburger, which listed every row of Dom Dom Hamburger).
@@ -1227,7 +1265,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         readingTrigrams: trigrams(reading),
         readingPieces: readingPieces(ja.readingSegments(entry.name)),
         romaji: [...new Set([entry.name, ...partsApart(entry.name)].flatMap((text) => ja.romajiIndexTokens(text)))],
-        english: entry.nameEn ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn)] : [],
+        english: entry.nameEn
+          ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn), ...[englishHeadToken(entry.nameEn) ?? []].flat()]
+          : [],
         words: wordForms.romaji,
         kanaWords: wordForms.kana,
         kanjiWords: wordForms.kanji,
@@ -1371,7 +1411,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-19';
+export const CATALOG_ANALYZER_VERSION = 'ja-20';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
