@@ -363,6 +363,10 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     // Starbucks' トール is the catalog's M; 抹茶フラペチーノ is its フローズンドリンク 抹茶.
     const tall = await read('スタバ 抹茶フラペチーノ トール');
     expect(productCal(tall).map((c) => c.nameJa)).toEqual([expect.stringContaining('フローズンドリンク 抹茶 M')]);
+    // A chain named by its food's first word (スシロー: すし) with a count after its で: 10 plates of nigiri.
+    const sushi = await read('スシローで10皿');
+    expect(sushi.shopId).toBe('sushiro');
+    expect(sushi.cal).toBeGreaterThan(800);
     // Tully's grande is its catalog's L, as Starbucks' is.
     const grande = await read('タリーズ カフェモカ グランデ');
     expect(productCal(grande).map((c) => c.nameJa)).toEqual([expect.stringContaining('カフェモカ L')]);

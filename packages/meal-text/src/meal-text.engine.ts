@@ -95,7 +95,8 @@ interface ChainMention {
 }
 
 // What may follow a chain's name standing as an item rather than the place (モスバーガーと…, モスバーガーセット).
-const ITEM_AFTER_CHAIN = /^\s*(?:$|[と、,&・+]|セット|set\b|\d)/u;
+// A count after the place's particle counts the chain's food too (くら寿司で12皿, スシローで10皿).
+const ITEM_AFTER_CHAIN = /^\s*(?:$|[と、,&・+]|セット|set\b|\d|[でに]\s*\d)/u;
 
 const NOTHING_EDIBLE_MESSAGE =
   'The description names nothing edible the estimator knows; describe the foods (for example "ご飯 150g と味噌汁").';
@@ -225,11 +226,17 @@ class MealTextEstimator implements MealTextEngine {
         if (this.isWordOfItemNickname(folded, at, end)) continue;
         // A chain named like its food (モスバーガー) is also that item where it stands as one: alone, listed
         // (モスバーガーと…), before a set word or a count, or repeated after the chain (モスバーガーのモスバーガー).
+        // Or one whose name begins with its food (スシロー: すし): that word is the item.
         const tail = this.foodTailOf(chain.key, base.slice(at, end));
-        const asItem = tail > 0 && (ITEM_AFTER_CHAIN.test(folded.slice(end)) || mentions.some((mention) => mention.chain.id === chain.id));
+        const head = tail > 0 ? 0 : this.foodHeadOf(chain.key, chain.category);
+        const asItem =
+          tail + head > 0 && (ITEM_AFTER_CHAIN.test(folded.slice(end)) || mentions.some((mention) => mention.chain.id === chain.id));
         const itemStart = asItem ? at + tail : undefined;
         mentions.push({ start: at, end, chain, ...(itemStart === undefined ? {} : { itemStart }) });
-        masked = masked.slice(0, at) + ' '.repeat((itemStart ?? end) - at) + masked.slice(itemStart ?? end);
+        masked =
+          asItem && head > 0
+            ? masked.slice(0, at + head) + ' '.repeat(end - at - head) + masked.slice(end)
+            : masked.slice(0, at) + ' '.repeat((itemStart ?? end) - at) + masked.slice(itemStart ?? end);
       }
     }
     return { masked, mentions: mentions.sort((a, b) => a.start - b.start) };
@@ -254,6 +261,20 @@ class MealTextEstimator implements MealTextEngine {
         : 0;
     this.foodTails.set(written, tail);
     return tail;
+  }
+
+  /** Where the food word a chain's name, as written, begins with ends (スシロー: 2); 0 when it begins with none. */
+  private foodHeadOf(key: string, category: string | undefined): number {
+    // The longest term the name begins with that names the food of the chain's catalog category (sushi: すし of
+    // スシロー), short of the whole name: サンマルク is a café, never さんま.
+    const food = new Set(
+      (this.index.surface.get(termKey((category ?? '').replace(/_/gu, ' '))) ?? []).flatMap((target) =>
+        'entry' in target ? [target.entry.key] : [],
+      ),
+    );
+    for (let end = key.length - 1; end >= 2 && food.size > 0; end--)
+      if (this.index.surface.get(key.slice(0, end))?.some((target) => 'entry' in target && food.has(target.entry.key))) return end;
+    return 0;
   }
 
   /**
@@ -326,7 +347,7 @@ class MealTextEstimator implements MealTextEngine {
       // オリジナルチキン), else looked up by the whole name (モスバーガー, not バーガー).
       const itemOf = mentions.find((candidate) => candidate.itemStart === segment.start);
       const word = itemOf
-        ? this.signatureItem(itemOf.chain.id) || base.slice(itemOf.start, segment.end)
+        ? this.signatureItem(itemOf.chain.id) || base.slice(itemOf.start, Math.max(segment.end, itemOf.end))
         : base.slice(segment.start, segment.end);
       if (segment.type !== 'unknown') return { word, own: false };
       const nicknamed = this.nicknamedItem(word);

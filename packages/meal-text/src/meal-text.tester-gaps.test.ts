@@ -3051,6 +3051,16 @@ describe('the eighth probe: brackets and sizes', () => {
     expect(gramsOf(inBrackets, '06153')).toBe(50);
   });
 
+  it.each(['パスタ（カルボナーラ）', 'コンビニのパスタ（カルボナーラ）'])(
+    'a dish on the same staple in brackets takes all the fillings’ place, sauce or not: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '11183')).toBe(30);
+      expect(gramsOf(result, '13014')).toBe(30);
+      expect(gramsOf(result, '17037')).toBe(0);
+    },
+  );
+
   it('a size word after the brackets of a dish’s contents is the dish’s', () => {
     expect(gramsOf(estimate('パスタ（ペペロンチーノ） 大盛り'), '01063')).toBe(150);
     expect(gramsOf(estimate('カレー（チキン） 大盛り'), RICE)).toBe(350);

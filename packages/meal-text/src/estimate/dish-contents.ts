@@ -259,10 +259,15 @@ export const fillsDish = (dish: Entry, named: Entry): boolean =>
  * named filling replaces the recipe's; the next ones join it. True when it took a filling's place.
  */
 export function replaceFilling(dish: EntryUse, named: EntryUse): boolean {
-  const filling = fillingOfSameDish(dish.entry, named.entry) ?? fillingOfFood(dish.entry, named.entry);
+  const ofDish = fillingOfSameDish(dish.entry, named.entry);
+  const filling = ofDish ?? fillingOfFood(dish.entry, named.entry);
   if (!filling) return false;
+  // A dish on the same staple takes every filling's place (パスタ（カルボナーラ）: its bacon, egg and cream for the
+  // tomato sauce); a food, the fillings of its sort (a sauce a sauce's).
   const sauce = filling.every(isSauce);
-  const fillings = dish.entry.parts.filter((existing) => existing.fillingGrams !== undefined && isSauce(existing) === sauce);
+  const fillings = dish.entry.parts.filter(
+    (existing) => existing.fillingGrams !== undefined && (ofDish !== undefined || isSauce(existing) === sauce),
+  );
   if (fillings.length === 0) return false;
   const replaced = fillings.some((existing) => existing.namedFilling !== undefined);
   const kept = dish.entry.parts.filter((existing) => !fillings.includes(existing) || (replaced && existing.namedFilling !== undefined));

@@ -13,6 +13,16 @@ const SHOPS: MealTextShop[] = [
     aliases: ['スタバ'],
     category: 'cafe',
   },
+  { id: 'sushiro', name: 'スシロー', nameEn: 'Sushiro', romaji: 'sushiro', aliases: [], category: 'sushi' },
+  { id: 'kura-sushi', name: 'くら寿司', nameEn: 'Kura Sushi', romaji: 'kurazushi', aliases: [], category: 'sushi' },
+  {
+    id: 'saint-marc-cafe',
+    name: 'サンマルクカフェ',
+    nameEn: 'Saint Marc Cafe',
+    romaji: 'sanmarukukafe',
+    aliases: ['サンマルク'],
+    category: 'cafe',
+  },
   { id: 'tullys', name: 'タリーズコーヒー', nameEn: "Tully's Coffee", romaji: 'tarizukohi', aliases: ['タリーズ'], category: 'cafe' },
   { id: 'lawson', name: 'ローソン', nameEn: 'Lawson', romaji: 'roson', aliases: ['LAWSON'], category: 'convenience' },
   { id: 'burger-king', name: 'バーガーキング', nameEn: 'Burger King', romaji: 'bagakingu', aliases: ['バーキン'], category: 'burger' },
@@ -153,5 +163,18 @@ describe('a chain’s own size words', () => {
   it('reads Tully’s short, tall and grande as the catalog’s S, M and L, as Starbucks’', () => {
     expect(estimate('タリーズ カフェラテ グランデ').chainLookups[0]).toMatchObject({ shopId: 'tullys', term: 'カフェラテ L' });
     expect(estimate('タリーズでカフェラテ トール').chainLookups[0]).toMatchObject({ shopId: 'tullys', term: 'カフェラテ M' });
+  });
+});
+
+describe('a chain named like its food', () => {
+  it('begins with its category’s food (スシロー: すし) and a count after its name or its で counts that food', () => {
+    expect(grams(estimate('スシローで10皿'), RICE)).toBe(360);
+    expect(grams(estimate('スシロー 10皿'), RICE)).toBe(360);
+    expect(grams(estimate('くら寿司で12皿'), RICE)).toBe(432);
+    expect(estimate('スシローで10皿').chainLookups[0]).toMatchObject({ shopId: 'sushiro', term: 'スシロー' });
+  });
+
+  it('a food word the name begins with that is not its category’s food names nothing (サンマルク is no さんま)', () => {
+    expect(engine.estimate({ text: 'サンマルクカフェ' }).kind).toBe('nothing_edible');
   });
 });
