@@ -1,5 +1,7 @@
 import { DETAILED_NUTRIENT_KEYS, type ProductRow } from './catalog-row.schema';
 import { loadCatalogFiles, type CatalogFiles } from './catalog-files.load';
+import { loadChainMenus } from './generate/chain-menus.load';
+import { EDITION_STYLES } from './generate/generated-products.build';
 
 // Invariants of the bundled catalog in data/ (API-SPEC "What the service does" item 5).
 describe('bundled catalog data', () => {
@@ -55,6 +57,16 @@ describe('bundled catalog data', () => {
     for (const name of ['日本酒 180g', '赤ワイン 120g', '白ワイン 120g', '焼酎 60g', '梅酒 60g', '缶チューハイ 350g', 'ビール 350g'])
       expect([name, dish(name)?.genres]).toEqual([name, ['alcohol']]);
     expect(dish('日本酒 180g')!.cal).toBeGreaterThan(150);
+  });
+
+  it('names no edition a chain does not sell: no style word twice at the start (アイスアイスコーヒー, プレミアムプレミアム…)', () => {
+    const lines = Object.values(loadChainMenus().kits).flat();
+    const styleWords = new Set(
+      [...lines.flatMap((line) => line.styles), ...EDITION_STYLES].map(([prefix]) => prefix.trim()).filter((word) => word !== ''),
+    );
+    expect(styleWords.size).toBeGreaterThan(5);
+    const doubled = catalog.products.filter((product) => [...styleWords].some((word) => product.name.startsWith(`${word}${word}`)));
+    expect(doubled.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
   });
 
   it('never gives a generated item a macro its menu item lacks (a premium oolong tea has no protein or fat)', () => {

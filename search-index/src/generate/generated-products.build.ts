@@ -30,12 +30,17 @@ interface MenuCombination {
   itemType: ProductType;
   // Plain style at the regular size: the items a chain sells most.
   regular: boolean;
+  /**
+   * The style's word is already the item's first word (プレミアム on プレミアムローストコーヒー, アイス on
+   * アイスコーヒー, ダブル on ダブルチーズバーガー): no chain sells such an edition, so it is no product.
+   */
+  repeatsItsStyle: boolean;
 }
 
 const NO_SIZE: MenuSize = ['', 1, 0];
 const PLAIN_STYLE: MenuStyle = ['', '', 0, 0, 0, 0];
 // Every chain also sells limited and premium editions of its regulars; these widen each menu.
-const EDITION_STYLES: readonly MenuStyle[] = [
+export const EDITION_STYLES: readonly MenuStyle[] = [
   ['期間限定 ', '', 0, 0.5, 1, 30],
   ['プレミアム', '', 1, 1, 1, 80],
   ['', '（復刻）', 0, 0, 0, 0],
@@ -57,6 +62,7 @@ function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuSty
     price: Math.max(50, price + dPrice + sizePrice),
     itemType: line.itemTypes?.[itemName] ?? line.productType,
     regular: prefix === '' && suffix === '' && factor === 1,
+    repeatsItsStyle: prefix.trim() !== '' && itemName.startsWith(prefix.trim()),
   };
 }
 
@@ -178,7 +184,9 @@ export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRo
   let nextId = realProducts.reduce((max, product) => Math.max(max, product.productId), 0) + 1;
   for (const plan of plans) {
     for (const combination of plan.candidates.slice(0, plan.count)) {
-      products.push(toProduct(combination, plan.shop, nextId, plan.random));
+      // A drawn edition no chain sells is left out after its draw, so every other row keeps its id and values.
+      const product = toProduct(combination, plan.shop, nextId, plan.random);
+      if (!combination.repeatsItsStyle) products.push(product);
       nextId += 1;
     }
   }
