@@ -69,6 +69,14 @@ describe('bundled catalog data', () => {
     expect(doubled.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
   });
 
+  it('names no bowl by two servings: a serving of its own is sold at the regular size alone (牛丼（アタマの大盛）, not ……（アタマの大盛） 小盛)', () => {
+    const twoServings = catalog.products.filter((product) =>
+      /（[^）]*(大盛|並盛|小盛|特盛|中盛)[^）]*） ?(大盛|並盛|小盛|特盛|中盛)/.test(product.name),
+    );
+    expect(twoServings.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
+    expect(catalog.products.some((product) => product.shopId === 'sukiya' && /（アタマの大盛）$/.test(product.name))).toBe(true);
+  });
+
   it('never gives a generated item a macro its menu item lacks (a premium oolong tea has no protein or fat)', () => {
     const teas = catalog.products.filter(
       (product) =>

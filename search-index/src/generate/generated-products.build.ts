@@ -31,15 +31,20 @@ interface MenuCombination {
   // Plain style at the regular size: the items a chain sells most.
   regular: boolean;
   /**
-   * The style's word is already the item's first word (プレミアム on プレミアムローストコーヒー, アイス on
-   * アイスコーヒー, ダブル on ダブルチーズバーガー): no chain sells such an edition, so it is no product.
+   * No chain sells it, so it is no product: the style's word is already the item's first word
+   * (プレミアム on プレミアムローストコーヒー, アイス on アイスコーヒー, ダブル on ダブルチーズバーガー), or the
+   * style is a serving of its own (（アタマの大盛）: the regular bowl's rice under a large topping)
+   * at a size other than the regular one.
    */
-  repeatsItsStyle: boolean;
+  soldByNoChain: boolean;
 }
 
 const NO_SIZE: MenuSize = ['', 1, 0];
 const PLAIN_STYLE: MenuStyle = ['', '', 0, 0, 0, 0];
 // Every chain also sells limited and premium editions of its regulars; these widen each menu.
+/** A style's words that name a serving of their own, as a size does (（アタマの大盛）). */
+const SERVING_WORD = /大盛|並盛|小盛|特盛|中盛/;
+
 export const EDITION_STYLES: readonly MenuStyle[] = [
   ['期間限定 ', '', 0, 0.5, 1, 30],
   ['プレミアム', '', 1, 1, 1, 80],
@@ -50,11 +55,13 @@ function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuSty
   const [itemName, protein, fat, carbs, price, alcohol = 0] = item;
   const [prefix, suffix, dProtein, dFat, dCarbs, dPrice] = style;
   const [sizeLabel, factor, sizePrice] = size;
+  // A style that is a serving of its own is sold at the regular size, named without it (牛丼（アタマの大盛）).
+  const styleIsAServing = SERVING_WORD.test(`${prefix}${suffix}`);
   // A style adds to what the item has and never gives it a macro it lacks: a premium tea has no protein.
   const styled = (base: number, delta: number) => (base === 0 ? 0 : Math.max(0, (base + delta) * factor));
   return {
     line,
-    name: `${prefix}${itemName}${suffix}${sizeLabel === '' ? '' : ` ${sizeLabel}`}`,
+    name: `${prefix}${itemName}${suffix}${sizeLabel === '' || (styleIsAServing && factor === 1) ? '' : ` ${sizeLabel}`}`,
     protein: styled(protein, dProtein),
     fat: styled(fat, dFat),
     carbs: styled(carbs, dCarbs),
@@ -62,7 +69,7 @@ function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuSty
     price: Math.max(50, price + dPrice + sizePrice),
     itemType: line.itemTypes?.[itemName] ?? line.productType,
     regular: prefix === '' && suffix === '' && factor === 1,
-    repeatsItsStyle: prefix.trim() !== '' && itemName.startsWith(prefix.trim()),
+    soldByNoChain: (prefix.trim() !== '' && itemName.startsWith(prefix.trim())) || (styleIsAServing && factor !== 1),
   };
 }
 
@@ -186,7 +193,7 @@ export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRo
     for (const combination of plan.candidates.slice(0, plan.count)) {
       // A drawn edition no chain sells is left out after its draw, so every other row keeps its id and values.
       const product = toProduct(combination, plan.shop, nextId, plan.random);
-      if (!combination.repeatsItsStyle) products.push(product);
+      if (!combination.soldByNoChain) products.push(product);
       nextId += 1;
     }
   }
