@@ -98,6 +98,23 @@ interface ChainMention {
 // A count after the place's particle counts the chain's food too (くら寿司で12皿, スシローで10皿).
 const ITEM_AFTER_CHAIN = /^\s*(?:$|[と、,&・+]|セット|set\b|\d|[でに]\s*\d)/u;
 
+// A chain's catalog category whose plates of a topping are nigiri (スシローでまぐろ2皿).
+const SUSHI_CATEGORY = 'sushi';
+const NIGIRI_PER_PLATE = 2;
+
+/**
+ * At a sushi chain a fish or 玉子 counted in plates is nigiri, two a plate (docs/analyze-text.md: a 皿 of
+ * にぎり is 2貫), as it is after the word 寿司: スシローでまぐろ2皿 is four nigiri of tuna, not 160 g of sashimi.
+ */
+function countPlatesAsNigiri(plan: ItemPlan): void {
+  for (const use of plan.uses) {
+    if (use.entry.isDish || use.entry.parts.length !== 1 || !['fish', 'egg'].includes(use.entry.kind)) continue;
+    use.quantities = use.quantities.map((quantity) =>
+      quantity.unit === '皿' ? { ...quantity, unit: '貫', value: quantity.value * NIGIRI_PER_PLATE } : quantity,
+    );
+  }
+}
+
 const NOTHING_EDIBLE_MESSAGE =
   'The description names nothing edible the estimator knows; describe the foods (for example "ご飯 150g と味噌汁").';
 const NOTHING_EDIBLE_USER_MESSAGE = '食べたものが読み取れませんでした。料理名や食品名を入れてください（例：「ご飯150gと味噌汁」）。';
@@ -170,6 +187,7 @@ class MealTextEstimator implements MealTextEngine {
       uses: plan.uses.map((use) => (itemStarts.has(use.position) ? { ...use, standIn: true } : use)),
     }));
     const plans = serveFastFoodSets(items, (plan) => chainOf(plan).chain?.category, segments, this.sets, quantities);
+    for (const plan of plans) if (chainOf(plan).chain?.category === SUSHI_CATEGORY) countPlatesAsNigiri(plan);
     const chainLookups = this.chainLookups(plans, chainOf, quantities);
     // An item only a named chain's catalog can give (ビッグマック at マック) is no unknown word; one
     // looked up in every chain because it had unknown words stays unknown to the engine.

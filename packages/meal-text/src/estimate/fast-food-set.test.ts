@@ -174,6 +174,12 @@ describe('a chain named like its food', () => {
     expect(estimate('スシローで10皿').chainLookups[0]).toMatchObject({ shopId: 'sushiro', term: 'スシロー' });
   });
 
+  it('at a sushi chain a topping counted in plates is nigiri, two a plate; elsewhere plates of it stay servings', () => {
+    const plates = estimate('スシローでまぐろ2皿 サーモン3皿');
+    expect([grams(plates, RICE), grams(plates, '10253'), grams(plates, '10144')]).toEqual([180, 60, 90]);
+    expect([grams(estimate('まぐろ2皿'), RICE), grams(estimate('まぐろ2皿'), '10253')]).toEqual([0, 160]);
+  });
+
   it('a food word the name begins with that is not its category’s food names nothing (サンマルク is no さんま)', () => {
     expect(engine.estimate({ text: 'サンマルクカフェ' }).kind).toBe('nothing_edible');
   });
