@@ -77,6 +77,11 @@ describe('bundled catalog data', () => {
     expect(catalog.products.some((product) => product.shopId === 'sukiya' && /（アタマの大盛）$/.test(product.name))).toBe(true);
   });
 
+  it('sets no staple beside a staple dish (オムライス ライスセット, ドリア パンセット)', () => {
+    const stapleTwice = catalog.products.filter((product) => /(オムライス|ドリア)[^ ]* (大盛)?(ライス|パン)セット/.test(product.name));
+    expect(stapleTwice.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
+  });
+
   it('never gives a generated item a macro its menu item lacks (a premium oolong tea has no protein or fat)', () => {
     const teas = catalog.products.filter(
       (product) =>

@@ -34,7 +34,8 @@ interface MenuCombination {
    * No chain sells it, so it is no product: the style's word is already the item's first word
    * (プレミアム on プレミアムローストコーヒー, アイス on アイスコーヒー, ダブル on ダブルチーズバーガー), or the
    * style is a serving of its own (（アタマの大盛）: the regular bowl's rice under a large topping)
-   * at a size other than the regular one.
+   * at a size other than the regular one, or the style sets a staple beside an item that is one
+   * (オムライス ライスセット, ドリア パンセット).
    */
   soldByNoChain: boolean;
 }
@@ -44,6 +45,9 @@ const PLAIN_STYLE: MenuStyle = ['', '', 0, 0, 0, 0];
 // Every chain also sells limited and premium editions of its regulars; these widen each menu.
 /** A style's words that name a serving of their own, as a size does (（アタマの大盛）). */
 const SERVING_WORD = /大盛|並盛|小盛|特盛|中盛/;
+/** A style that sets a staple beside the item (ハンバーグ ライスセット), and items that are a staple dish themselves. */
+const STAPLE_SET_WORD = /ライスセット|パンセット/;
+const STAPLE_DISH_WORD = /ライス|ドリア|リゾット|丼|ご飯|炒飯|チャーハン|カレー|パスタ|ピザ|サンド/;
 
 export const EDITION_STYLES: readonly MenuStyle[] = [
   ['期間限定 ', '', 0, 0.5, 1, 30],
@@ -69,7 +73,10 @@ function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuSty
     price: Math.max(50, price + dPrice + sizePrice),
     itemType: line.itemTypes?.[itemName] ?? line.productType,
     regular: prefix === '' && suffix === '' && factor === 1,
-    soldByNoChain: (prefix.trim() !== '' && itemName.startsWith(prefix.trim())) || (styleIsAServing && factor !== 1),
+    soldByNoChain:
+      (prefix.trim() !== '' && itemName.startsWith(prefix.trim())) ||
+      (styleIsAServing && factor !== 1) ||
+      (STAPLE_SET_WORD.test(suffix) && STAPLE_DISH_WORD.test(itemName)),
   };
 }
 
