@@ -3021,6 +3021,24 @@ describe('the eighth probe: foods and measures', () => {
     expect(gramsOf(estimate('ハンバーグ(デミ) 1個 ライス大'), RICE)).toBe(250);
   });
 
+  readsEach(
+    [
+      ['ツナサンド', '10263', 35],
+      ['tuna salad sandwich', '10263', 35],
+      ['卵サンド', '12005', 50],
+      ['egg sandwich', '12005', 50],
+      ['protein shake (2 scoops whey) with 300ml milk', '04057', 60],
+    ],
+    'reads a tuna or egg sandwich as its filling in the bread, and whey as protein powder: %s',
+  );
+
+  it('a tuna or egg sandwich has no ham and cheese beside its filling', () => {
+    for (const text of ['ツナサンド', '卵サンド', 'tuna sandwich']) {
+      const result = estimate(text);
+      expect([text, gramsOf(result, '11176'), gramsOf(result, '13040')]).toEqual([text, 0, 0]);
+    }
+  });
+
   it('almond milk is no almonds beside a glass of milk', () => {
     const result = estimate('protein shake with almond milk and a banana');
     expect(gramsOf(result, '13003')).toBe(0);
