@@ -3032,6 +3032,15 @@ describe('the eighth probe: foods and measures', () => {
     'reads a tuna or egg sandwich as its filling in the bread, and whey as protein powder: %s',
   );
 
+  readsEach(
+    [
+      ['overnight oats', '13003', 103],
+      ['overnight oats with milk and berries', '07124', 50],
+      ['overnight oats: オートミール40g + 牛乳150ml', '13003', 154.5],
+    ],
+    'reads overnight oats as oats soaked in milk, and berries: %s',
+  );
+
   it('a tuna or egg sandwich has no ham and cheese beside its filling', () => {
     for (const text of ['ツナサンド', '卵サンド', 'tuna sandwich']) {
       const result = estimate(text);
