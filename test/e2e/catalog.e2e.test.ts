@@ -931,6 +931,18 @@ describe('GET /search: Japanese matching', () => {
   });
 });
 
+describe('GET /search: a size in a note', () => {
+  it('a size typed is not met in a note on the topping (チーズ牛丼（アタマの大盛）, 牛めし（あたま大盛）: a regular bowl, its beef large)', async () => {
+    for (const q of ['nakau cheese gyudon large', 'なか卯 チーズ牛丼 大盛', '松屋 牛めし 大盛', 'sukiya butadon oomori']) {
+      const { items } = (await search({ q, limit: 50 })).body.data;
+      expect([q, items.length > 0]).toEqual([q, true]);
+      expect([q, names(items).filter((name) => /[（(](アタマの|あたま)大盛[）)]/u.test(name))]).toEqual([q, []]);
+    }
+    // A size of the bowl in brackets is its size: 牛めし（大盛） is the large 牛めし.
+    expect(names((await search({ q: '松屋 牛めし 大盛', limit: 1 })).body.data.items)).toEqual(['牛めし（大盛）']);
+  });
+});
+
 describe('GET /search: English names', () => {
   it('a phrase an English name begins with lists those rows first (miso soup: Miso soup with tofu and wakame, not Pilaf with miso soup)', async () => {
     for (const [q, start] of [

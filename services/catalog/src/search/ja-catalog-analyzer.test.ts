@@ -982,3 +982,33 @@ describe('the dish an English name begins with', () => {
     expect(analyzer.documentText(entry('鶏大根', 'Chicken and daikon stew'), undefined).english).not.toContain('head:chicken');
   });
 });
+
+describe('a portion size written in a note on a part of the dish', () => {
+  const entry = (name: string) => ({ id: 'p_1', type: 'product', name, category: '', genres: [] }) as never;
+  const piecesOf = (name: string) => analyzer.documentText(entry(name), undefined).readingPieces;
+
+  it('is marked as such, apart from the sizes the name states of the dish or its staple', () => {
+    expect(piecesOf('チーズ牛丼（アタマの大盛） 小盛')).toContain('note:大');
+    for (const name of [
+      'おろしポン酢牛丼（アタマの大盛） 大盛',
+      '牛めし（大盛）',
+      '鮭の塩焼き定食（ご飯大盛）',
+      'ハンバーグ大盛り',
+      '牛丼 大',
+    ])
+      expect([name, piecesOf(name).filter((piece) => piece.startsWith('note:'))]).toEqual([name, []]);
+  });
+
+  it('a size typed leaves those names out, in every spelling (large, 大盛, 大, oomori)', () => {
+    for (const q of ['sukiya cheese gyudon large', 'チーズ牛丼 大盛', 'チーズ牛丼 大', 'cheese gyudon oomori']) {
+      const size = analyzer
+        .analyzeQuery(q)
+        .terms.at(-1)!
+        .filter((clause) => clause.field === 'name');
+      expect([q, size.length > 0]).toEqual([q, true]);
+      // The portion's own clauses (大, 大盛) leave out note:大; a letter or spelled size token has no note to meet.
+      for (const clause of size.filter((c) => c.tokens.some((token) => /[大]/u.test(token))))
+        expect([q, clause.notReadingPieces]).toEqual([q, expect.arrayContaining(['note:大'])]);
+    }
+  });
+});

@@ -91,6 +91,34 @@ const isServingWord = (word: string) =>
 /** Sizes chains print on their menus beside LOGGED_SIZE's: 丸亀's 得, やよい軒's W盛, a half portion. */
 const MENU_SIZE = /^(得|[WwＷ]盛り?|ダブル|ハーフ|半|レギュラー|ラージ|スモール)$/u;
 
+/** A portion size written in a name's text (大盛, 並盛り, 小盛): its short form is the first character. */
+const PORTION_WRITTEN = /([大小並特])盛り?/gu;
+/** A bracket that states the portion of the dish or of its staple (牛めし（並盛）, 定食（ご飯並盛）). */
+const PORTION_NOTE = /^(?:ご飯|ごはん|ライス|麺|めん)?[大小並特]盛り?$/u;
+/** The filter token (readingPieces) of a portion size a name writes only in a note on a part of it (アタマの大盛: note:大). */
+const portionNoteToken = (short: string) => `note:${short}`;
+/**
+ * The portion sizes a name writes only inside a bracketed note on a part of the dish, not as the size
+ * of the dish or its staple: すき家's チーズ牛丼（アタマの大盛） 小盛 is a 小盛 bowl whose topping (アタマ) is
+ * large, which 大盛 typed met. A filter token each (note:大), in `readingPieces`, which scores nothing, so
+ * the clauses of a size typed can leave those names out (notReadingPieces) and no other score moves.
+ */
+export function portionNoteTokensOf(name: string): string[] {
+  const notes: string[] = [];
+  const outside = name.normalize('NFKC').replace(/[（(【［[]([^）)】］\]]*)[）)】］\]]/gu, (_note, inner: string) => {
+    notes.push(inner.trim());
+    return ' ';
+  });
+  const written = (text: string) => [...text.matchAll(PORTION_WRITTEN)].map((match) => match[1]!);
+  const own = new Set([
+    ...written(outside),
+    ...wordsOf(outside).filter((word) => PORTION_SIZES.has(word)),
+    ...notes.filter((note) => PORTION_NOTE.test(note)).flatMap(written),
+  ]);
+  const inNotes = notes.filter((note) => !PORTION_NOTE.test(note)).flatMap(written);
+  return [...new Set(inNotes.filter((short) => !own.has(short)))].map(portionNoteToken);
+}
+
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
 /** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), an English count as the names write it (englishCounts). */
@@ -631,7 +659,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return [
       ...(cafeSize ? clause('name', [cupSizeToken(cafeSize)], 1) : clause('name', [letterSize!.letter], 1)),
       // Below the letter: large fries are ポテト L before a ポテトサラダ 大盛り (Potato salad (large)).
-      ...(portion ? [portion, `${portion}盛`].flatMap((form) => clause('name', bigrams(form), PORTION_OF_SIZE_WORD_BOOST)) : []),
+      ...(portion
+        ? withoutPortionNotes(
+            [portion, `${portion}盛`].flatMap((form) => clause('name', bigrams(form), PORTION_OF_SIZE_WORD_BOOST)),
+            portion,
+          )
+        : []),
       ...clause('name', [spelledSizeToken(size)], 1),
       ...(LATIN.test(word) ? clause('english', [word.toLowerCase()], PORTION_OF_SIZE_WORD_BOOST) : []),
     ];
@@ -651,6 +684,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * as chains write 大 or 大盛 (牛丼 大盛, かけうどん 大: 牛丼 大 and 親子丼 小 met no name; kakeudon oomori
    * no かけうどん 大), and a count in pieces as 個 or ピース (チキンナゲット 5個 met no 5ピース).
    */
+  /** The portion size a word is (大盛, 大盛り, 大, おおもり, oomori: 大); undefined for any other word. */
+  const portionSizeOf = (word: string): string | undefined => {
+    const typed = word.normalize('NFKC');
+    if (PORTION_SIZES.has(typed)) return typed;
+    return /^[大小並特]盛り?$/u.test(typed) ? typed[0] : portionSizeOfRomaji(typed);
+  };
+  /** A portion size's clauses, never met in a note on a part of the dish (チーズ牛丼（アタマの大盛） 小盛 for 大盛: portionNoteTokensOf). */
+  const withoutPortionNotes = (clauses: TextClause[], short: string): TextClause[] =>
+    clauses.map((clause) => ({ ...clause, notReadingPieces: [...(clause.notReadingPieces ?? []), portionNoteToken(short)] }));
   const sizeFormsOf = (word: string): string[] => {
     const typed = word.normalize('NFKC');
     const count = COUNT.exec(typed);
@@ -911,7 +953,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (sized) return [...termClauses(sized), ...clause('name', bigrams(ja.normalize(word)), 1)];
     const size = sizeWordClauses(word);
     if (size.length) return size;
-    return LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word);
+    const clauses = LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word);
+    const portion = portionSizeOf(word);
+    return portion ? withoutPortionNotes(clauses, portion) : clauses;
   }
 
   /**
@@ -1263,7 +1307,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         looseName: [...new Set(ja.loose(entry.name).flatMap(bigrams))],
         reading: bigrams(reading),
         readingTrigrams: trigrams(reading),
-        readingPieces: readingPieces(ja.readingSegments(entry.name)),
+        readingPieces: [...readingPieces(ja.readingSegments(entry.name)), ...portionNoteTokensOf(entry.name)],
         romaji: [...new Set([entry.name, ...partsApart(entry.name)].flatMap((text) => ja.romajiIndexTokens(text)))],
         english: entry.nameEn
           ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn), ...[englishHeadToken(entry.nameEn) ?? []].flat()]
@@ -1411,7 +1455,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-20';
+export const CATALOG_ANALYZER_VERSION = 'ja-21';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
