@@ -3088,6 +3088,19 @@ describe('the eighth probe: brackets and sizes', () => {
     },
   );
 
+  it('a count on a dish’s general word is shared among the kinds listed after it (焼き鳥5本（ねぎま、つくね）)', () => {
+    const result = estimate('焼き鳥5本（ねぎま、つくね）');
+    expect(gramsOf(result, '11221')).toBe(62.5);
+    expect(gramsOf(result, '11230')).toBe(100);
+  });
+
+  it('盛り合わせ names no food (焼き鳥盛り合わせ 5本), and 刺身盛り合わせ stays its plate', () => {
+    const mixed = estimate('焼き鳥盛り合わせ 5本');
+    expect(mixed.unknownWords).toEqual([]);
+    expect(gramsOf(mixed, '11221')).toBe(150);
+    expect(gramsOf(estimate('刺身盛り合わせ'), '10253')).toBe(45);
+  });
+
   it('a size word after the brackets of a dish’s contents is the dish’s', () => {
     expect(gramsOf(estimate('パスタ（ペペロンチーノ） 大盛り'), '01063')).toBe(150);
     expect(gramsOf(estimate('カレー（チキン） 大盛り'), RICE)).toBe(350);

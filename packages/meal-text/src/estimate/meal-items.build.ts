@@ -927,6 +927,7 @@ const countsPieces = (dish: Entry, count: Quantity): boolean =>
  * carries. Two words each with an amount of its own (焼き鳥3本 ねぎま2本) are two foods.
  */
 function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
+  shareCountAmongKinds(item, namedTogether);
   for (let i = 0; i + 1 < item.uses.length; i++) {
     const [first, second] = [item.uses[i]!, item.uses[i + 1]!];
     if (!first.entry.isDish || first.negated || second.negated || first.additional || second.additional) continue;
@@ -955,6 +956,29 @@ function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
       nameStaple(joined, second);
     }
     item.uses.splice(i, 2, joined);
+  }
+}
+
+/**
+ * 焼き鳥5本（ねぎま、つくね）, 焼き鳥 5本 ねぎまとつくね: a count on a dish's general word with two or more kinds
+ * named after it, none counted, is shared among them equally, as 寿司's toppings share its pieces (two and a half
+ * of each), where the first kind took the whole count and the others one serving each.
+ */
+function shareCountAmongKinds(item: ItemPlan, namedTogether: NamedTogether): void {
+  for (let i = 0; i < item.uses.length; i++) {
+    const general = item.uses[i]!;
+    // A count of its pieces or servings, not a weight (焼き鳥 300g stays the dish's).
+    const counts = general.quantities.filter((quantity) => !MEASURED_UNITS.has(quantity.unit) && quantity.unit !== 'share');
+    if (!general.entry.isDish || general.negated || counts.length !== 1 || general.quantities.length !== 1) continue;
+    const kinds: EntryUse[] = [];
+    for (const use of item.uses.slice(i + 1)) {
+      const kind = use.quantities.length === 0 && use.portions.length === 0 && !use.negated ? namedTogether(general, use) : undefined;
+      if (!kind?.isDish) break;
+      kinds.push({ ...use, entry: kind, alternatives: [], quantities: [{ ...counts[0]!, value: counts[0]!.value }] });
+    }
+    if (kinds.length < 2) continue;
+    for (const kind of kinds) kind.quantities = [{ ...counts[0]!, value: counts[0]!.value / kinds.length }];
+    item.uses.splice(i, kinds.length + 1, ...kinds);
   }
 }
 
