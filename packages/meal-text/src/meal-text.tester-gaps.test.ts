@@ -3101,6 +3101,16 @@ describe('the eighth probe: brackets and sizes', () => {
     expect(gramsOf(estimate('刺身盛り合わせ'), '10253')).toBe(45);
   });
 
+  readsEach(
+    [
+      ['焼酎水割り 300ml', '16015', 95],
+      ['焼酎 ソーダ割り 400ml', '16015', 126.7],
+      ['焼酎 水割り 2杯', '16015', 114],
+      ['ウイスキー水割り 2杯', '16016', 57],
+    ],
+    'a spirit 割り with the glass’s volume is a third spirit; counted in glasses, the spirit’s own glass: %s',
+  );
+
   it('a size word after the brackets of a dish’s contents is the dish’s', () => {
     expect(gramsOf(estimate('パスタ（ペペロンチーノ） 大盛り'), '01063')).toBe(150);
     expect(gramsOf(estimate('カレー（チキン） 大盛り'), RICE)).toBe(350);

@@ -4,6 +4,7 @@ import { round1, roundMacros, sumMacros } from '@shokuji/nutrition';
 import { type MextTable, nutrientsOf } from '../mext/mext-table';
 import type { ChainLookup, DetailedNutrition, EstimatedComponent, EstimatedItem, ItemMatch, MealEstimate } from '../meal-text.types';
 import type { TextHint } from '../text/hints.extract';
+import type { Quantity } from '../text/quantity.extract';
 import { applyCooking } from './cooking.apply';
 import { asSold, withStatedSugar } from './drink-sugar';
 import type { FastFoodSetParts } from './fast-food-set';
@@ -87,7 +88,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     let written = false;
     for (const use of plan.uses) {
       if (use.entry.kind === 'water') continue;
-      let amount = resolveAmount(use.entry, use.quantities, use.portions);
+      let amount = resolveAmount(use.entry, mixedSpiritQuantities(use), use.portions);
       amount = { ...amount, parts: withStatedSugar(amount.parts, use.variants, context.entries.get('sugar')?.parts[0]) };
       const hosted = hostAmount(use, host);
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
@@ -380,6 +381,22 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
     }
   }
   return plans;
+}
+
+// A spirit 割り (水割り, お湯割り, ソーダ割り) written with the glass's volume: the spirit's share of it.
+const SPIRIT_IN_MIXED_GLASS = 1 / 3;
+const VOLUME_UNITS = new Set(['ml', 'l', 'container-ml']);
+
+/**
+ * 焼酎水割り 300ml: the volume is the glass's, a third of it the spirit (the whisky 水割り's 1 : 2, and the
+ * lexicon's サワー and ウーロンハイ, 焼酎 60 ml + 120 ml); a count of glasses (焼酎 水割り 2杯) is the spirit's own
+ * glass as before. Other foods take the word as naming nothing.
+ */
+function mixedSpiritQuantities(use: EntryUse): Quantity[] {
+  if (!use.variants?.includes('割り') || !use.entry.parts.every(isSpirit)) return use.quantities;
+  return use.quantities.map((quantity) =>
+    VOLUME_UNITS.has(quantity.unit) ? { ...quantity, value: quantity.value * SPIRIT_IN_MIXED_GLASS } : quantity,
+  );
 }
 
 /** The use's entry as its words state it: the drink as sold (asSold), then the variants stated. */
