@@ -3041,6 +3041,15 @@ describe('the eighth probe: foods and measures', () => {
     'reads overnight oats as oats soaked in milk, and berries: %s',
   );
 
+  readsEach(
+    [
+      ['hard shell tacos', '15102', 24],
+      ['turkey and cheese sandwich', '11210', 40],
+      ['turkey and cheese sandwich', '13040', 18],
+    ],
+    'reads hard shell tacos as corn shells, and a turkey and cheese sandwich as one sandwich: %s',
+  );
+
   it('a tuna or egg sandwich has no ham and cheese beside its filling', () => {
     for (const text of ['ツナサンド', '卵サンド', 'tuna sandwich']) {
       const result = estimate(text);
