@@ -931,6 +931,19 @@ describe('GET /search: Japanese matching', () => {
   });
 });
 
+describe('GET /search: a nickname misspelt', () => {
+  it('a chain’s nickname in latin letters misspelt is that nickname, through the typo pass (starbucks frapuccino: its フローズンドリンク)', async () => {
+    for (const q of ['starbucks frapuccino', 'frapuccino']) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.kind]).toEqual([q, 'typo']);
+      expect([
+        q,
+        items.length > 0 && items.every((item) => item.shopId === 'starbucks' && item.name.startsWith('フローズンドリンク')),
+      ]).toEqual([q, true]);
+    }
+  });
+});
+
 describe('GET /search: a size in a note', () => {
   it('a size typed is not met in a note on the topping (チーズ牛丼（アタマの大盛）, 牛めし（あたま大盛）: a regular bowl, its beef large)', async () => {
     for (const q of ['nakau cheese gyudon large', 'なか卯 チーズ牛丼 大盛', '松屋 牛めし 大盛', 'sukiya butadon oomori']) {

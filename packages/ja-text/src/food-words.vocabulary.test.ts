@@ -277,3 +277,18 @@ describe('FoodVocabulary.wordsWithAKanaBefore, the words holding a word right af
     expect(vocabulary.wordsWithAKanaBefore('lamb')).toEqual([]);
   });
 });
+
+describe('FoodVocabulary.latinNicknameNear, a nickname listed in latin letters misspelt', () => {
+  const vocabulary = new FoodVocabulary(loadEnglishFoodLexicon(), readChains(), [], readTsvRows('chain_item_nicknames.tsv'));
+
+  it('is the nearest nickname within the edits (frapuccino: frappuccino, bigmak: bigmac)', () => {
+    expect(vocabulary.latinNicknameNear('frapuccino', 2)).toBe('frappuccino');
+    expect(vocabulary.latinNicknameNear('bigmak', 1)).toBe('bigmac');
+  });
+
+  it('is none for a nickname spelled right, a word too far or no edits allowed', () => {
+    expect(vocabulary.latinNicknameNear('frappuccino', 2)).toBeNull();
+    expect(vocabulary.latinNicknameNear('cappuccino', 1)).toBeNull();
+    expect(vocabulary.latinNicknameNear('bigmak', 0)).toBeNull();
+  });
+});

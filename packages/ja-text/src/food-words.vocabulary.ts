@@ -1,6 +1,7 @@
 import { toHiragana, toRomaji } from 'wanakana';
 import { readTsvRows, type ChainRecord } from './data-files.load';
 import { englishKey, type EnglishFoodLexicon } from './english-food.lexicon';
+import { FuzzyTermTrie } from './fuzzy-terms.trie';
 import { looseKana } from './kana-variants.fold';
 import { foldRomaji } from './romaji.normalize';
 import { isLatinWord, normalizeText } from './text.normalize';
@@ -51,6 +52,8 @@ export class FoodVocabulary {
    * run of it (wordsWithAKanaBefore).
    */
   private readonly wordsAfterFirstKana: { rest: string; word: string }[];
+  /** The nicknames listed in latin letters (frappuccino, bigmac), folded, and their trie, built on the first near miss asked for. */
+  private latinNicknames?: { keys: string[]; trie: FuzzyTermTrie };
   /** The length of the longest chain key (code units). */
   private readonly longestChainKey: number;
   /** A chain's own name for an item (folded) → the chain's name and the catalog's name for the item. */
@@ -165,6 +168,24 @@ export class FoodVocabulary {
     const found: string[] = [];
     for (let at = low; at < words.length && words[at]!.rest.startsWith(folded); at++) found.push(words[at]!.word);
     return found;
+  }
+
+  /**
+   * The nickname listed in latin letters (Frappuccino, Big Mac) a latin word misspells, within `edits`
+   * (frapuccino, bigmak): the nearest one, as its key (folded, no spaces); null when none is that near,
+   * when two are, or for a word that is a nickname or a known word already.
+   */
+  latinNicknameNear(term: string, edits: number): string | null {
+    const latin = latinKeyOf(term)?.replace(/ /g, '');
+    if (!latin || edits < 1 || this.chainItems.has(latin) || this.knows(term)) return null;
+    this.latinNicknames ??= (() => {
+      const keys = [...this.chainItems.keys()].filter((key) => /^[a-z0-9]+$/.test(key));
+      return { keys, trie: FuzzyTermTrie.build(keys) };
+    })();
+    const matches = this.latinNicknames.trie.search(latin, edits);
+    const nearest = Math.min(...matches.map((match) => match.edits));
+    const best = matches.filter((match) => match.edits === nearest);
+    return best.length === 1 ? this.latinNicknames.keys[best[0]!.term]! : null;
   }
 
   /** Whether the whole term is a known food word, spelled as the dictionaries spell it (so no typo). */

@@ -78,6 +78,8 @@ export interface JaText {
   chainAndFoodIn(term: string): readonly string[] | null;
   /** Whether the whole term is a chain's own name for one of its items (ファミチキ, Big Mac), nothing before or after it. */
   isChainItemNickname(term: string): boolean;
+  /** The nickname listed in latin letters a latin word misspells within `edits` (frapuccino: frappuccino); null otherwise: see FoodVocabulary. */
+  latinNicknameNear(term: string, edits: number): string | null;
   /**
    * The whole-word forms of a name for typo-tolerant matching: every run of up to four morphemes of
    * each word as canonical romaji, as hiragana reading, and as its folded surface when it holds
@@ -155,6 +157,7 @@ function createFromParts(
     shopKindGroupsWith: (category) => vocabulary.shopKindGroupsWith(category),
     chainAndFoodIn: (term) => vocabulary.chainItemIn(term) ?? vocabulary.chainAndFoodIn(term),
     isChainItemNickname: (term) => vocabulary.chainItemIn(term)?.length === 2,
+    latinNicknameNear: (term, edits) => vocabulary.latinNicknameNear(term, edits),
     wordForms: (text) => {
       const romajiForms = new Set<string>();
       const kana = new Set<string>();

@@ -318,8 +318,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const elsewhere = exact.total === 0 ? await searchWithoutChains(q, filters, offset, limit) : null;
     if (elsewhere) return elsewhere;
     const typoQuery = analyzer.analyzeTypoTolerantQuery(q);
-    // Known words and chains get no typo clauses: the typo query would be the exact one again.
-    const hasTypoClauses = typoQuery.terms.some((term) => term.some((clause) => clause.fuzzy));
+    // Known words and chains get no typo clauses: the typo query would be the exact one again, unless a
+    // word was read as the nickname it misspells (starbucks frapuccino), which changes the words.
+    const hasTypoClauses =
+      typoQuery.terms.some((term) => term.some((clause) => clause.fuzzy)) || typoQuery.words.join(' ') !== analyzed.words.join(' ');
     const typo = hasTypoClauses ? await runQuery(typoQuery, filters, offset, limit) : exact;
     if (typo.total > exact.total) {
       const message =

@@ -1012,3 +1012,12 @@ describe('a portion size written in a note on a part of the dish', () => {
     }
   });
 });
+
+describe('a chain’s nickname in latin letters misspelt', () => {
+  it('is read as the nickname in the typo pass only (starbucks frapuccino: the chain and its フローズンドリンク)', () => {
+    expect(analyzer.analyzeTypoTolerantQuery('starbucks frapuccino').words).toEqual(analyzer.analyzeQuery('starbucks frappuccino').words);
+    expect(analyzer.analyzeQuery('starbucks frapuccino').words).toEqual(['starbucks', 'frapuccino']);
+    // A word a nickname is not near stays as typed.
+    expect(analyzer.analyzeTypoTolerantQuery('cappuccino').words).toEqual(['cappuccino']);
+  });
+});

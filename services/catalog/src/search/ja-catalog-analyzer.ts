@@ -42,6 +42,8 @@ export interface JaNormalizer {
   foodWordsInside(term: string): string[];
   /** Whether the whole term is a known food word spelled right. */
   knowsFoodWord(term: string): boolean;
+  /** The nickname listed in latin letters a latin word misspells within `edits` (frapuccino: frappuccino); null otherwise. */
+  latinNicknameNear(term: string, edits: number): string | null;
   /** The known words (folded) holding the term right after the one kana they begin with (ラム: クラム, プラム; にぎり: おにぎり). */
   wordsWithAKanaBefore(term: string): string[];
   /** Ids of the chains a term names. */
@@ -1239,6 +1241,21 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return kana.every((word) => KANA_ONLY.test(word)) ? wordStartClause(kana.join('')) : [];
   };
 
+  /**
+   * q with each latin word that misspells a chain's nickname listed in latin letters (frapuccino, bigmak:
+   * Frappuccino, Big Mac) within a typo's edits spelled right, for the typo pass: the typo clauses meet the
+   * catalog's names, and a nickname's item is named otherwise there (フローズンドリンク), so starbucks
+   * frapuccino named nothing. A chain or a known word is no misspelling.
+   */
+  const withNicknamesSpelledRight = (q: string): string =>
+    queryWordsOf(q)
+      .map((word) => {
+        const folded = word.normalize('NFKC');
+        if (!LATIN.test(folded) || isMarkedOut(folded) || ja.chainsNamed(folded).length) return word;
+        return ja.latinNicknameNear(folded, typoEditsFor(folded.replace(/[^a-z0-9]/gi, '').length)) ?? word;
+      })
+      .join(' ');
+
   /** The chains (ids) a query's words name. */
   const chainsIn = (words: readonly string[]) => [...new Set(words.flatMap((word) => ja.chainsNamed(word)))];
 
@@ -1334,7 +1351,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     analyzeQuery: (q) => analyzed(q, termClauses),
 
-    analyzeTypoTolerantQuery: (q) => analyzed(q, typoTolerantClauses),
+    analyzeTypoTolerantQuery: (q) => analyzed(withNicknamesSpelledRight(q), typoTolerantClauses),
 
     analyzeEnglishPhraseFallbacks: englishPhraseFallbacks,
 
@@ -1520,6 +1537,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       foodWordsIn: recent((term) => ja.foodWordsIn(term)),
       foodWordsInside: (term) => ja.foodWordsInside(term),
       knowsFoodWord: recent((term) => ja.knowsFoodWord(term)),
+      latinNicknameNear: (term, edits) => ja.latinNicknameNear(term, edits),
       wordsWithAKanaBefore: (term) => ja.wordsWithAKanaBefore(term),
       chainsNamed: recent((term) => ja.chainsNamed(term)),
       chainName: (id) => ja.chainName(id),
