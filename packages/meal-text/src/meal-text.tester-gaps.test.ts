@@ -3050,6 +3050,14 @@ describe('the eighth probe: foods and measures', () => {
     'reads hard shell tacos as corn shells, and a turkey and cheese sandwich as one sandwich: %s',
   );
 
+  readsEach(
+    [
+      ['banana split', '13043', 120],
+      ['十割そば', '01128', 200],
+    ],
+    'split is no word of no food in a banana split; 十割 and 二八 name no food: %s',
+  );
+
   it('a tuna or egg sandwich has no ham and cheese beside its filling', () => {
     for (const text of ['ツナサンド', '卵サンド', 'tuna sandwich']) {
       const result = estimate(text);
