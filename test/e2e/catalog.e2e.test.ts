@@ -1206,6 +1206,71 @@ describe('GET /search: filters, limits and orders', () => {
   });
 });
 
+describe('GET /search: a wish for a kind of nutrition in q', () => {
+  const nonDecreasing = (values: number[]) => values.every((value, i) => i === 0 || value >= values[i - 1]!);
+
+  it("reads 低カロリー beside a chain as an order: that chain's best matches, fewest kcal first, and says so", async () => {
+    const { items, fallback, total } = (await search({ q: 'セブン 低カロリー', limit: 20 })).body.data;
+    expect(fallback).toMatchObject({ kind: 'relaxed', message: expect.stringContaining('「低カロリー」は商品名ではなく栄養の希望') });
+    expect(total).toBeGreaterThanOrEqual(20);
+    expect(items.every((item) => item.shopId === 'seven-eleven')).toBe(true);
+    expect(nonDecreasing(items.map((item) => item.cal))).toBe(true);
+  });
+
+  it('orders the food q still names by the wish (低カロリー 弁当, high protein salad), not the whole catalog', async () => {
+    const bento = (await search({ q: '低カロリー 弁当', limit: 10 })).body.data;
+    expect(bento.items.length).toBe(10);
+    expect(bento.items.filter((item) => item.name.includes('弁当')).length).toBeGreaterThanOrEqual(8);
+    expect(nonDecreasing(bento.items.map((item) => item.cal))).toBe(true);
+    const salad = (await search({ q: 'high protein salad', limit: 10 })).body.data;
+    expect(salad.fallback?.message).toContain('たんぱく質の多い順');
+    expect(salad.items.filter((item) => /サラダ|salad/i.test(`${item.name} ${item.nameEn ?? ''}`)).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('answers a wish alone (ヘルシー, low calorie) with popular items by the theme, where it had found nothing', async () => {
+    for (const q of ['ヘルシー', 'カロリー控えめ', 'low calorie']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, items.length, fallback?.kind]).toEqual([q, 20, 'relaxed']);
+      expect([q, nonDecreasing(items.map((item) => item.cal))]).toEqual([q, true]);
+    }
+  });
+
+  it("keeps the caller's own order: the wish is only left out of the names", async () => {
+    const { items, fallback } = (await search({ q: 'セブン 低カロリー', sort: 'cal-desc', limit: 10 })).body.data;
+    expect(fallback?.message).toContain('指定の順');
+    const cals = items.map((item) => item.cal);
+    expect(cals).toEqual([...cals].sort((a, b) => b - a));
+    expect(items.every((item) => item.shopId === 'seven-eleven')).toBe(true);
+  });
+
+  it('reads a limit typed in q as the range it states (弁当 500kcal以下, たんぱく質20g以上, under 400 kcal)', async () => {
+    const bento = (await search({ q: '弁当 500kcal以下', limit: 20 })).body.data;
+    expect(bento.fallback?.message).toContain('カロリー500kcal以下に絞って');
+    expect(bento.total).toBeGreaterThan(20);
+    expect(bento.items.every((item) => item.cal <= 500 && /弁当/.test(item.name))).toBe(true);
+    const protein = (await search({ q: 'たんぱく質20g以上', limit: 20 })).body.data;
+    expect(protein.items.length).toBe(20);
+    expect(protein.items.every((item) => (item.protein ?? 0) >= 20)).toBe(true);
+    const english = (await search({ q: 'ramen under 400 kcal', limit: 10 })).body.data;
+    expect(english.items.length).toBeGreaterThan(0);
+    expect(english.items.every((item) => item.cal <= 400)).toBe(true);
+  });
+
+  it("keeps the narrower of a typed limit and the caller's range, and drops a typed limit that contradicts it", async () => {
+    const narrower = (await search({ q: '弁当 500kcal以下', calMax: 400, limit: 20 })).body.data;
+    expect(narrower.items.length).toBeGreaterThan(0);
+    expect(narrower.items.every((item) => item.cal <= 400)).toBe(true);
+    const contradicted = await search({ q: '弁当 500kcal以下', calMin: 600, limit: 20 });
+    expect(contradicted.status).toBe(200);
+    expect(contradicted.body.data.items.every((item) => item.cal >= 600)).toBe(true);
+  });
+
+  it('leaves a wish that names items as typed (高たんぱく: the category and genre)', async () => {
+    const { fallback, total } = (await search({ q: '高たんぱく', limit: 5 })).body.data;
+    expect([fallback, total > 20]).toEqual([null, true]);
+  });
+});
+
 describe('POST /search', () => {
   it('searches each term with the same filters, lists terms without a hit, and costs one unit', async () => {
     const free = await admin.buildUser();

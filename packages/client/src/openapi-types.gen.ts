@@ -4482,7 +4482,7 @@ export interface operations {
     searchCatalog: {
         parameters: {
             query?: {
-                /** @description product, shop or dish name; kana and romaji accepted; -word excludes */
+                /** @description product, shop or dish name; kana and romaji accepted; -word excludes; a wish for a kind of nutrition no name holds (低カロリー, high protein, 500kcal以下) is read as an order or a range, and fallback says so */
                 q?: string;
                 /** @description shop ids, comma-separated; each one of GET /shops (400 otherwise) */
                 shop?: string;
@@ -4550,7 +4550,7 @@ export interface operations {
                             items: components["schemas"]["CatalogItem"][];
                             fallback: {
                                 /**
-                                 * @description typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown, or the chain named beside a food has none of it, items of the food elsewhere are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
+                                 * @description typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown, or the chain named beside a food has none of it, items of the food elsewhere are shown, or q held a wish for a kind of nutrition (低カロリー, high protein, 500kcal以下), the rest of q is shown within the limits it states, its best matches in the order of the theme it names; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
                                  * @enum {string}
                                  */
                                 kind: "typo" | "relaxed" | "semantic" | "none";
@@ -4723,7 +4723,7 @@ export interface operations {
                                 /** @description null when names matched the term as typed; else how its items were found (typo, relaxed, or semantic for an English dish phrase), as GET /search says; a term without a hit is in notFound */
                                 fallback: {
                                     /**
-                                     * @description typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown, or the chain named beside a food has none of it, items of the food elsewhere are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
+                                     * @description typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown, or the chain named beside a food has none of it, items of the food elsewhere are shown, or q held a wish for a kind of nutrition (低カロリー, high protein, 500kcal以下), the rest of q is shown within the limits it states, its best matches in the order of the theme it names; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)
                                      * @enum {string}
                                      */
                                     kind: "typo" | "relaxed" | "semantic" | "none";

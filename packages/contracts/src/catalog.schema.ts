@@ -265,9 +265,10 @@ export const SEARCH_OFFSET_MAX = 10_000;
 
 export const SearchQuerySchema = z
   .strictObject({
-    q: textField(SEARCH_Q_MAX_LENGTH)
-      .optional()
-      .meta({ description: 'product, shop or dish name; kana and romaji accepted; -word excludes' }),
+    q: textField(SEARCH_Q_MAX_LENGTH).optional().meta({
+      description:
+        'product, shop or dish name; kana and romaji accepted; -word excludes; a wish for a kind of nutrition no name holds (低カロリー, high protein, 500kcal以下) is read as an order or a range, and fallback says so',
+    }),
     ...searchFilterShape('query'),
     limit: queryNumber(z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX)).default(20),
     offset: queryNumber(z.coerce.number().int().min(0).max(SEARCH_OFFSET_MAX))
@@ -286,7 +287,7 @@ export type SearchFilters = Omit<SearchQuery, 'q' | 'limit' | 'offset'>;
 export const SearchFallbackSchema = z.object({
   kind: z.enum(['typo', 'relaxed', 'semantic', 'none']).meta({
     description:
-      'typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown, or the chain named beside a food has none of it, items of the food elsewhere are shown; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)',
+      'typo: no name matched as typed, items whose names are a typo away are shown; relaxed: the names did not carry the amount, count or size words of q (1本, 200ml, 大), the items of the food without them are shown, or the chain named beside a food has none of it, items of the food elsewhere are shown, or q held a wish for a kind of nutrition (低カロリー, high protein, 500kcal以下), the rest of q is shown within the limits it states, its best matches in the order of the theme it names; semantic: items related through the ingredients or categories of a food word the query names; none: nothing was found, and the message says why (the query names no known food, or nothing relates to it)',
   }),
   message: z.string(),
   /** Categories of the items shown (empty for none). */

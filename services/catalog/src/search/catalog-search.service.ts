@@ -16,6 +16,7 @@ import { presentCatalogEntry } from '../store/catalog.presenter';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import { createSearchResultCache } from './search-result.cache';
 import { computeThemes } from './catalog-themes';
+import { nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
 import type {
   EngineQuery,
   EngineResult,
@@ -41,6 +42,11 @@ const TYPO_PASS_BELOW = 5;
  * (手巻おにぎり 鮭, おむすび 鮭): shops name their items the other way round.
  */
 const COMPOUND_PASS_BELOW = 20;
+/**
+ * How many of the items that best match the rest of q a wish for a kind of nutrition orders by its
+ * theme: a page or two of what q names, not the whole catalog's zero-calorie drinks.
+ */
+const WISH_POOL = 60;
 
 const FIELD_SORTS: Record<string, { field: NumericField; direction: 'asc' | 'desc' }> = {
   'protein-desc': { field: 'protein', direction: 'desc' },
@@ -106,6 +112,26 @@ function orderOf(filters: SearchFilters, axes: FitAxis[]): SearchOrder {
   if (sort && FIELD_SORTS[sort]) return { kind: 'field', ...FIELD_SORTS[sort] };
   return { kind: 'relevance' };
 }
+
+/** The caller's filters with a wish's limits (the narrower bound wins); null when together they contradict. */
+function withLimits(filters: SearchFilters, limits: NutritionLimit[]): SearchFilters | null {
+  const merged = { ...filters };
+  for (const { field, bound, value } of limits) {
+    const key = `${field}${bound === 'min' ? 'Min' : 'Max'}` as const;
+    const current = merged[key];
+    merged[key] = current === undefined ? value : bound === 'min' ? Math.max(current, value) : Math.min(current, value);
+  }
+  return searchFiltersProblem(merged) ? null : merged;
+}
+
+const LIMIT_LABELS: Record<NutritionLimit['field'], [string, string]> = {
+  cal: ['カロリー', 'kcal'],
+  protein: ['たんぱく質', 'g'],
+  fat: ['脂質', 'g'],
+  carbs: ['炭水化物', 'g'],
+};
+const limitText = ({ field, bound, value }: NutritionLimit) =>
+  `${LIMIT_LABELS[field][0]}${value}${LIMIT_LABELS[field][1]}${bound === 'max' ? '以下' : '以上'}`;
 
 export interface CatalogSearchServiceDeps {
   store: CatalogStore;
@@ -250,6 +276,47 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /**
+   * q holding a wish for a kind of nutrition (セブン 低カロリー, 低カロリー 弁当, high protein, 弁当
+   * 500kcal以下), when the names match few items with it. Its limits join the caller's ranges
+   * (the narrower bound wins). With a theme and no order or budget target of the caller's: the
+   * WISH_POOL items that best match the rest of q (the most popular when the wish was all of it), in
+   * the theme's order, so the wish ranks what q asks for rather than listing every 0 kcal tea first;
+   * otherwise the rest of q in the order asked. The fallback says how q was read
+   * (docs/catalog-search.md → A wish for a kind of nutrition). Null when q holds no wish, its limits
+   * contradict the caller's, the rest names nothing, or it finds no more than q did.
+   */
+  async function searchByNutritionWish(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
+    const wish = nutritionWishIn(q);
+    if (!wish) return null;
+    const limited = withLimits(filters, wish.limits);
+    if (!limited) return null;
+    const rest = wish.rest ? analyzer.analyzeQuery(wish.rest) : null;
+    if (rest && namesNothing(rest)) return null;
+    const callerOrdered = limited.sort !== undefined || fitAxes(limited).length > 0;
+    const theme = callerOrdered ? undefined : wish.theme;
+    const result = theme ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme.theme) : await runQuery(rest, limited, offset, limit);
+    if (result.total <= exact.total) return null;
+    const page = theme ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
+    const read = `${wish.words.map((word) => `「${word}」`).join('・')}は商品名ではなく栄養の希望として読み、`;
+    const narrowed = wish.limits.length ? `${wish.limits.map(limitText).join('・')}に絞って` : '';
+    const shown = theme
+      ? `${wish.rest ? `「${wish.rest}」に一致する` : '人気の'}上位${result.total}件を${theme.order}に`
+      : `${wish.rest ? `「${wish.rest}」の候補` : '全体'}を${callerOrdered ? '指定の順に' : ''}`;
+    const message = `${read}${narrowed}${shown}表示しています。`;
+    return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
+  }
+
+  /** The hits in the theme's order (its value as their score), ties in the order they came. */
+  function byTheme(result: EngineResult, theme: Theme): EngineResult {
+    const valued = result.hits.flatMap((hit, rank) => {
+      const entry = store.get(hit.id);
+      return entry ? [{ id: hit.id, score: computeThemes(entry)[theme], rank }] : [];
+    });
+    valued.sort((a, b) => b.score - a.score || a.rank - b.rank);
+    return { total: valued.length, hits: valued.map(({ id, score }) => ({ id, score })) };
+  }
+
+  /**
    * A chain named beside a food it sells none of in the catalog (なか卯 天丼, 丸亀 とり天): the food's
    * items at other shops and the dishes, and the fallback names the chain left out. Null when q names
    * no chain beside a food, or the food finds nothing without it either.
@@ -307,6 +374,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     // Size words alone (トール, ベンティ) name no food and are no typos of one: the rows of that size, or
     // none, and the answer says why; the typo pass listed メンチ for ベンティ.
     if (analyzer.sizesOnly(q)) return { result: exact, fallback: exact.total > 0 ? null : sizesAlone(q) };
+    // A wish for a kind of nutrition is no name and no typo of one (セブン 低カロリー had found nothing).
+    const wished = offerRelated ? await searchByNutritionWish(q, exact, filters, offset, limit) : null;
+    if (wished) return wished;
     const amounts = analyzer.withoutAmounts(q);
     // Only sizes typed, and rows of that size found: a chain sells an item in a size once or twice
     // (スタバ ドリップコーヒー トール), so those rows are the whole answer, neither every size nor near spellings.
@@ -362,10 +432,13 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const cached = shared ? recentAnswers.get(query) : undefined;
       if (cached) return cached;
       const analyzed = q ? analyzer.analyzeQuery(q) : null;
-      let result = NO_HITS;
+      let result: EngineResult;
       let fallback: SearchResult['fallback'] = null;
-      if (q && analyzed && namesNothing(analyzed)) fallback = unrecognized(q);
-      else {
+      if (q && analyzed && namesNothing(analyzed)) {
+        // ヘルシー, カロリー控えめ: a wish alone is no word of a name.
+        const wished = await searchByNutritionWish(q, NO_HITS, filters, offset, limit);
+        ({ result, fallback } = wished ?? { result: NO_HITS, fallback: unrecognized(q) });
+      } else {
         result = await runQuery(analyzed, filters, offset, limit);
         if (q && result.total < COMPOUND_PASS_BELOW) result = await withCompoundsApart(q, result, filters, offset, limit);
         if (q && analyzed && result.total < TYPO_PASS_BELOW)

@@ -1,0 +1,65 @@
+import { nutritionWishIn } from './nutrition-wishes';
+
+describe('a wish for a kind of nutrition in q', () => {
+  it.each([
+    ['セブン 低カロリー', 'low-cal', 'セブン'],
+    ['低カロリー弁当', 'low-cal', '弁当'],
+    ['ローカロリー', 'low-cal', ''],
+    ['カロリー控えめ', 'low-cal', ''],
+    ['ヘルシー', 'low-cal', ''],
+    ['ファミマ ダイエット', 'low-cal', 'ファミマ'],
+    ['low calorie', 'low-cal', ''],
+    ['Low-Cal snacks', 'low-cal', 'snacks'],
+    ['healthy lunch', 'low-cal', 'lunch'],
+    ['高たんぱく 弁当', 'protein', '弁当'],
+    ['高タンパク', 'protein', ''],
+    ['ｈｉｇｈ ｐｒｏｔｅｉｎ', 'protein', ''],
+    ['protein-rich salad', 'protein', 'salad'],
+    ['たんぱく質多め', 'protein', ''],
+    ['低脂質 おやつ', 'low-fat', 'おやつ'],
+    ['low fat snack', 'low-fat', 'snack'],
+    ['栄養バランス 定食', 'balance', '定食'],
+  ])('%s: theme %s, the rest %p', (q, theme, rest) => {
+    expect(nutritionWishIn(q)).toMatchObject({ theme: { theme }, limits: [], rest });
+  });
+
+  it.each([
+    ['弁当 500kcal以下', 'cal', 'max', 500, '弁当'],
+    ['５００キロカロリー以下 パスタ', 'cal', 'max', 500, 'パスタ'],
+    ['カロリー300以下 おにぎり', 'cal', 'max', 300, 'おにぎり'],
+    ['300カロリー未満', 'cal', 'max', 300, ''],
+    ['under 500 kcal', 'cal', 'max', 500, ''],
+    ['ramen below 600 calories', 'cal', 'max', 600, 'ramen'],
+    ['たんぱく質20g以上', 'protein', 'min', 20, ''],
+    ['protein 30g以上 定食', 'protein', 'min', 30, '定食'],
+    ['at least 20g protein salad', 'protein', 'min', 20, 'salad'],
+    ['less than 10g of fat', 'fat', 'max', 10, ''],
+    ['糖質40g以下 パン', 'carbs', 'max', 40, 'パン'],
+  ])('%s: a limit on %s (%s %d), the rest %p', (q, field, bound, value, rest) => {
+    expect(nutritionWishIn(q)).toEqual(expect.objectContaining({ limits: [{ field, bound, value }], rest }));
+  });
+
+  it('reads a theme and a limit together', () => {
+    expect(nutritionWishIn('低カロリー 弁当 400kcal以下')).toEqual({
+      theme: { theme: 'low-cal', order: 'カロリーの低い順' },
+      limits: [{ field: 'cal', bound: 'max', value: 400 }],
+      words: ['400kcal以下', '低カロリー'],
+      rest: '弁当',
+    });
+  });
+
+  it.each([
+    'サラダチキン',
+    'protein bar',
+    'diet coke',
+    '低糖質',
+    'low carb',
+    'プロテイン',
+    'カロリー',
+    'ramen 500kcal',
+    '20g以上',
+    '牛丼 並盛',
+  ])('%s holds no wish it reads (an amount without a bound, or grams of no named nutrient, stay amounts)', (q) => {
+    expect(nutritionWishIn(q)).toBeNull();
+  });
+});

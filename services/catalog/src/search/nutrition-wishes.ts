@@ -1,0 +1,114 @@
+import type { Theme } from './search-engine';
+
+/**
+ * Words that ask for a kind of nutrition rather than name a food (低カロリー, high protein, 低脂質,
+ * ヘルシー): no catalog name holds them, so typed into q they found nothing (セブン 低カロリー) or
+ * a food their words happen to spell (high protein: プロテイン飲料). Each maps to the theme ranking
+ * that answers it (docs/catalog-search.md → A wish for a kind of nutrition). Written folded (NFKC,
+ * lower case). A wish for few carbohydrates (低糖質, low carb) has no theme and is not read; nor is
+ * diet in English, which names drinks (diet coke).
+ */
+const THEME_WISHES: readonly { theme: Theme; order: string; words: RegExp }[] = [
+  {
+    theme: 'low-cal',
+    order: 'カロリーの低い順',
+    words:
+      /低カロリー|低カロ|ローカロリー|カロリー(?:控えめ|ひかえめ|少なめ|低め|オフ)|ヘルシー|ダイエット|\blow[- ]?cal(?:orie)?s?\b|\bhealthy\b/g,
+  },
+  {
+    theme: 'protein',
+    order: 'たんぱく質の多い順',
+    words: /高たんぱく|高タンパク|高蛋白|(?:たんぱく|タンパク)質?(?:多め|豊富)|ハイプロテイン|\bhigh[- ]?protein\b|\bprotein[- ]?rich\b/g,
+  },
+  {
+    theme: 'low-fat',
+    order: '脂質の少ない順',
+    words: /低脂質|低脂肪|脂質(?:控えめ|ひかえめ|少なめ|オフ)|ローファット|\blow[- ]?fat\b/g,
+  },
+  {
+    theme: 'balance',
+    order: 'PFCバランスのよい順',
+    words: /栄養バランス|バランスのいい|バランスの良い|バランスのよい|\bbalanced\b/g,
+  },
+];
+
+export type LimitField = 'cal' | 'protein' | 'fat' | 'carbs';
+
+/** A hard limit typed in q (500kcal以下, たんぱく質20g以上, under 500 kcal): the same as calMax=500 or proteinMin=20. */
+export interface NutritionLimit {
+  field: LimitField;
+  bound: 'min' | 'max';
+  value: number;
+}
+
+const AXIS_WORDS: Record<LimitField, string> = {
+  cal: 'カロリー|エネルギー|kcal|calories|calorie|cal',
+  protein: 'たんぱく質|タンパク質|蛋白質|たんぱく|タンパク|protein',
+  fat: '脂質|脂肪|fat',
+  carbs: '炭水化物|糖質|carbohydrates?|carbs?',
+};
+const AXIS = `(${Object.values(AXIS_WORDS).join('|')})`;
+const NUMBER = '(\\d+(?:\\.\\d+)?)';
+const UNIT = '(kcal|キロカロリー|カロリー|calories|calorie|cal|g|グラム)?';
+const MAX_AFTER = '以下|未満|まで|以内|or less|or under';
+const MIN_AFTER = '以上|超え|超|or more';
+const MAX_BEFORE = 'under|below|less than|up to|at most';
+const MIN_BEFORE = 'over|above|more than|at least';
+/** [axis] number [unit] [axis] bound-after: 500kcal以下, カロリー300以下, たんぱく質20g以上, 10g fat or less. */
+const LIMIT_AFTER = new RegExp(`(?:${AXIS}\\s*)?${NUMBER}\\s*${UNIT}\\s*(?:の\\s*)?(?:${AXIS}\\s*)?(${MAX_AFTER}|${MIN_AFTER})`, 'g');
+/** bound-before number [unit] [of] [axis]: under 500 kcal, at least 20 g protein, less than 10g of fat. */
+const LIMIT_BEFORE = new RegExp(`\\b(${MAX_BEFORE}|${MIN_BEFORE})\\s*${NUMBER}\\s*${UNIT}\\s*(?:of\\s*)?(?:${AXIS}\\b)?`, 'g');
+
+const axisOf = (word: string | undefined): LimitField | undefined =>
+  word === undefined
+    ? undefined
+    : (Object.keys(AXIS_WORDS) as LimitField[]).find((field) => new RegExp(`^(?:${AXIS_WORDS[field]})$`).test(word));
+const CALORIE_UNIT = /^(kcal|キロカロリー|カロリー|calories|calorie|cal)$/;
+
+/** The field a limit is on: its axis word, else a unit of energy; a bare number of grams names no field. */
+function limitField(axis: string | undefined, unit: string | undefined): LimitField | undefined {
+  return axisOf(axis) ?? (unit !== undefined && CALORIE_UNIT.test(unit) ? 'cal' : undefined);
+}
+
+export interface NutritionWish {
+  /** The theme ranking the wish asks for, and how it orders the items (カロリーの低い順). */
+  theme?: { theme: Theme; order: string };
+  limits: NutritionLimit[];
+  /** The wish as typed in q (folded). */
+  words: string[];
+  /** q without the wish: the food, shop or kind still to match; empty when q was the wish alone. */
+  rest: string;
+}
+
+/** The wish for a kind of nutrition q holds (a theme, hard limits or both), with q less its words; null when it holds none. */
+export function nutritionWishIn(q: string): NutritionWish | null {
+  let text = q.normalize('NFKC').toLowerCase();
+  const words: string[] = [];
+  const limits: NutritionLimit[] = [];
+  text = text.replace(LIMIT_AFTER, (match, axisBefore?: string, value?: string, unit?: string, axisAfter?: string, bound?: string) => {
+    const field = limitField(axisBefore ?? axisAfter, unit);
+    if (field === undefined) return match;
+    limits.push({ field, bound: MAX_AFTER.split('|').includes(bound!) ? 'max' : 'min', value: Number(value) });
+    words.push(match.trim());
+    return ' ';
+  });
+  text = text.replace(LIMIT_BEFORE, (match, bound: string, value: string, unit?: string, axis?: string) => {
+    const field = limitField(axis, unit);
+    if (field === undefined) return match;
+    limits.push({ field, bound: MAX_BEFORE.split('|').includes(bound) ? 'max' : 'min', value: Number(value) });
+    words.push(match.trim());
+    return ' ';
+  });
+  const wished = THEME_WISHES.find((wish) => text.match(wish.words));
+  if (wished) {
+    words.push(...text.match(wished.words)!);
+    text = text.replace(wished.words, ' ');
+  }
+  if (!wished && limits.length === 0) return null;
+  return {
+    ...(wished ? { theme: { theme: wished.theme, order: wished.order } } : {}),
+    limits,
+    words,
+    rest: text.replace(/\s+/g, ' ').trim(),
+  };
+}
