@@ -1265,6 +1265,16 @@ describe('GET /search: a wish for a kind of nutrition in q', () => {
     expect(contradicted.body.data.items.every((item) => item.cal >= 600)).toBe(true);
   });
 
+  it('leaves a word the names hold as a name (ローソン 低脂肪乳 is milk), and reads a wish glued to a food no name holds (低カロリー弁当)', async () => {
+    const milk = (await search({ q: 'ローソン 低脂肪乳', limit: 5 })).body.data;
+    expect(milk.fallback?.message ?? '').not.toContain('栄養の希望');
+    expect(milk.items.length).toBeGreaterThan(0);
+    expect(milk.items.every((item) => item.name.includes('低脂肪乳'))).toBe(true);
+    const glued = (await search({ q: '低カロリー弁当', limit: 10 })).body.data;
+    expect(glued.fallback?.message).toContain('「低カロリー」は商品名ではなく栄養の希望');
+    expect(glued.items.filter((item) => item.name.includes('弁当')).length).toBeGreaterThanOrEqual(8);
+  });
+
   it('leaves a wish that names items as typed (高たんぱく: the category and genre)', async () => {
     const { fallback, total } = (await search({ q: '高たんぱく', limit: 5 })).body.data;
     expect([fallback, total > 20]).toEqual([null, true]);

@@ -288,6 +288,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   async function searchByNutritionWish(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
     const wish = nutritionWishIn(q);
     if (!wish) return null;
+    // 低脂肪乳 is milk, not a wish for little fat: a word the names hold stays a name.
+    for (const word of wish.gluedWords) if ((await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total > 0) return null;
     const limited = withLimits(filters, wish.limits);
     if (!limited) return null;
     const rest = wish.rest ? analyzer.analyzeQuery(wish.rest) : null;

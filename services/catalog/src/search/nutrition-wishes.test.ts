@@ -45,7 +45,18 @@ describe('a wish for a kind of nutrition in q', () => {
       limits: [{ field: 'cal', bound: 'max', value: 400 }],
       words: ['400kcal以下', '低カロリー'],
       rest: '弁当',
+      gluedWords: [],
     });
+  });
+
+  it('names the words that hold a wish and more, which a name may hold (低脂肪乳)', () => {
+    expect(nutritionWishIn('ローソン 低脂肪乳')).toMatchObject({
+      theme: { theme: 'low-fat' },
+      rest: 'ローソン 乳',
+      gluedWords: ['低脂肪乳'],
+    });
+    expect(nutritionWishIn('低カロリー弁当')?.gluedWords).toEqual(['低カロリー弁当']);
+    expect(nutritionWishIn('セブン 低カロリー')?.gluedWords).toEqual([]);
   });
 
   it.each([

@@ -78,6 +78,11 @@ export interface NutritionWish {
   words: string[];
   /** q without the wish: the food, shop or kind still to match; empty when q was the wish alone. */
   rest: string;
+  /**
+   * The words of q (between spaces) that hold the theme's words and more (低脂肪乳, 低カロリー弁当): a name
+   * may hold them, and then they are no wish (the caller asks the names).
+   */
+  gluedWords: string[];
 }
 
 /** The wish for a kind of nutrition q holds (a theme, hard limits or both), with q less its words; null when it holds none. */
@@ -100,8 +105,10 @@ export function nutritionWishIn(q: string): NutritionWish | null {
     return ' ';
   });
   const wished = THEME_WISHES.find((wish) => text.match(wish.words));
+  const gluedWords: string[] = [];
   if (wished) {
     words.push(...text.match(wished.words)!);
+    gluedWords.push(...text.split(/\s+/).filter((word) => word.match(wished.words) && word.replace(wished.words, '') !== ''));
     text = text.replace(wished.words, ' ');
   }
   if (!wished && limits.length === 0) return null;
@@ -110,5 +117,6 @@ export function nutritionWishIn(q: string): NutritionWish | null {
     limits,
     words,
     rest: text.replace(/\s+/g, ' ').trim(),
+    gluedWords,
   };
 }
