@@ -42,13 +42,13 @@ interface MenuCombination {
 
 const NO_SIZE: MenuSize = ['', 1, 0];
 const PLAIN_STYLE: MenuStyle = ['', '', 0, 0, 0, 0];
-// Every chain also sells limited and premium editions of its regulars; these widen each menu.
 /** A style's words that name a serving of their own, as a size does (（アタマの大盛）). */
 const SERVING_WORD = /大盛|並盛|小盛|特盛|中盛/;
 /** A style that sets a staple beside the item (ハンバーグ ライスセット), and items that are a staple dish themselves. */
 const STAPLE_SET_WORD = /ライスセット|パンセット/;
 const STAPLE_DISH_WORD = /ライス|ドリア|リゾット|丼|ご飯|炒飯|チャーハン|カレー|パスタ|ピザ|サンド/;
 
+// Every chain also sells limited and premium editions of its regulars; these widen each menu.
 export const EDITION_STYLES: readonly MenuStyle[] = [
   ['期間限定 ', '', 0, 0.5, 1, 30],
   ['プレミアム', '', 1, 1, 1, 80],
@@ -227,7 +227,7 @@ export function buildGeneratedProducts(shops: ShopRow[], realProducts: ProductRo
       const random = createSeededRandom(hashSeed(`${plan.shop.id}:${seedName}`));
       const onMenu = new Set([...(realNames.get(plan.shop.id) ?? []), ...taken(plan)]);
       for (const combination of signatureCombinations(lines)) {
-        if (onMenu.has(combination.name)) continue;
+        if (onMenu.has(combination.name) || combination.soldByNoChain) continue;
         onMenu.add(combination.name);
         const product = toProduct(combination, plan.shop, nextId, random);
         // The signature item at its regular size is what the chain sells most: above its other sizes and sets.

@@ -288,12 +288,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   async function searchByNutritionWish(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
     const wish = nutritionWishIn(q);
     if (!wish) return null;
-    // 低脂肪乳 is milk, not a wish for little fat: a word the names hold stays a name.
-    for (const word of wish.gluedWords) if ((await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total > 0) return null;
     const limited = withLimits(filters, wish.limits);
     if (!limited) return null;
     const rest = wish.rest ? analyzer.analyzeQuery(wish.rest) : null;
     if (rest && namesNothing(rest)) return null;
+    // 低脂肪乳 is milk, not a wish for little fat: a word the names hold stays a name (asked last: an engine query).
+    for (const word of wish.gluedWords) if ((await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total > 0) return null;
     const callerOrdered = limited.sort !== undefined || fitAxes(limited).length > 0;
     const theme = callerOrdered ? undefined : wish.theme;
     const result = theme ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme.theme) : await runQuery(rest, limited, offset, limit);

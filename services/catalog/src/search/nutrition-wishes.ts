@@ -48,8 +48,9 @@ const AXIS_WORDS: Record<LimitField, string> = {
   carbs: '炭水化物|糖質|carbohydrates?|carbs?',
 };
 const AXIS = `(${Object.values(AXIS_WORDS).join('|')})`;
+const ENERGY_UNITS = 'kcal|キロカロリー|カロリー|calories|calorie|cal';
 const NUMBER = '(\\d+(?:\\.\\d+)?)';
-const UNIT = '(kcal|キロカロリー|カロリー|calories|calorie|cal|g|グラム)?';
+const UNIT = `(${ENERGY_UNITS}|g|グラム)?`;
 const MAX_AFTER = '以下|未満|まで|以内|or less|or under';
 const MIN_AFTER = '以上|超え|超|or more';
 const MAX_BEFORE = 'under|below|less than|up to|at most';
@@ -58,16 +59,20 @@ const MIN_BEFORE = 'over|above|more than|at least';
 const LIMIT_AFTER = new RegExp(`(?:${AXIS}\\s*)?${NUMBER}\\s*${UNIT}\\s*(?:の\\s*)?(?:${AXIS}\\s*)?(${MAX_AFTER}|${MIN_AFTER})`, 'g');
 /** bound-before number [unit] [of] [axis]: under 500 kcal, at least 20 g protein, less than 10g of fat. */
 const LIMIT_BEFORE = new RegExp(`\\b(${MAX_BEFORE}|${MIN_BEFORE})\\s*${NUMBER}\\s*${UNIT}\\s*(?:of\\s*)?(?:${AXIS}\\b)?`, 'g');
+const UPPER_BOUNDS = new Set([...MAX_AFTER.split('|'), ...MAX_BEFORE.split('|')]);
 
-const axisOf = (word: string | undefined): LimitField | undefined =>
-  word === undefined
-    ? undefined
-    : (Object.keys(AXIS_WORDS) as LimitField[]).find((field) => new RegExp(`^(?:${AXIS_WORDS[field]})$`).test(word));
-const CALORIE_UNIT = /^(kcal|キロカロリー|カロリー|calories|calorie|cal)$/;
+const AXIS_PATTERNS = (Object.entries(AXIS_WORDS) as [LimitField, string][]).map(([field, words]) => ({
+  field,
+  pattern: new RegExp(`^(?:${words})$`),
+}));
+const ENERGY_UNIT = new RegExp(`^(?:${ENERGY_UNITS})$`);
 
-/** The field a limit is on: its axis word, else a unit of energy; a bare number of grams names no field. */
-function limitField(axis: string | undefined, unit: string | undefined): LimitField | undefined {
-  return axisOf(axis) ?? (unit !== undefined && CALORIE_UNIT.test(unit) ? 'cal' : undefined);
+/** The limit a match states, on its axis word's field, else on energy for a unit of energy; null for a bare number of grams. */
+function limitOf(axis: string | undefined, unit: string | undefined, value: string, bound: string): NutritionLimit | null {
+  const field =
+    AXIS_PATTERNS.find(({ pattern }) => axis !== undefined && pattern.test(axis))?.field ??
+    (unit !== undefined && ENERGY_UNIT.test(unit) ? 'cal' : undefined);
+  return field === undefined ? null : { field, bound: UPPER_BOUNDS.has(bound) ? 'max' : 'min', value: Number(value) };
 }
 
 export interface NutritionWish {
@@ -90,20 +95,19 @@ export function nutritionWishIn(q: string): NutritionWish | null {
   let text = q.normalize('NFKC').toLowerCase();
   const words: string[] = [];
   const limits: NutritionLimit[] = [];
-  text = text.replace(LIMIT_AFTER, (match, axisBefore?: string, value?: string, unit?: string, axisAfter?: string, bound?: string) => {
-    const field = limitField(axisBefore ?? axisAfter, unit);
-    if (field === undefined) return match;
-    limits.push({ field, bound: MAX_AFTER.split('|').includes(bound!) ? 'max' : 'min', value: Number(value) });
+  /** Takes a limit's words out of the text (replace's callback), leaving a match that states none. */
+  const take = (match: string, limit: NutritionLimit | null) => {
+    if (limit === null) return match;
+    limits.push(limit);
     words.push(match.trim());
     return ' ';
-  });
-  text = text.replace(LIMIT_BEFORE, (match, bound: string, value: string, unit?: string, axis?: string) => {
-    const field = limitField(axis, unit);
-    if (field === undefined) return match;
-    limits.push({ field, bound: MAX_BEFORE.split('|').includes(bound) ? 'max' : 'min', value: Number(value) });
-    words.push(match.trim());
-    return ' ';
-  });
+  };
+  text = text.replace(LIMIT_AFTER, (match, axisBefore?: string, value?: string, unit?: string, axisAfter?: string, bound?: string) =>
+    take(match, limitOf(axisBefore ?? axisAfter, unit, value!, bound!)),
+  );
+  text = text.replace(LIMIT_BEFORE, (match, bound: string, value: string, unit?: string, axis?: string) =>
+    take(match, limitOf(axis, unit, value, bound)),
+  );
   const wished = THEME_WISHES.find((wish) => text.match(wish.words));
   const gluedWords: string[] = [];
   if (wished) {
