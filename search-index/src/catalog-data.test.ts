@@ -82,6 +82,14 @@ describe('bundled catalog data', () => {
     expect(stapleTwice.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
   });
 
+  it("files no bowl without beef under 牛丼: a gyudon chain's 豚丼, 鶏そぼろ丼 and なか卯's 親子丼 are 丼", () => {
+    const filedAsBeef = catalog.products.filter((product) => product.category === '牛丼' && !product.name.includes('牛'));
+    expect(filedAsBeef.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
+    const otherBowls = catalog.products.filter((product) => product.shopId === 'nakau' && /^(親子丼|豚丼|鶏そぼろ丼)/.test(product.name));
+    expect(otherBowls.length).toBeGreaterThan(3);
+    expect(new Set(otherBowls.map((product) => product.category))).toEqual(new Set(['丼']));
+  });
+
   it('never gives a generated item a macro its menu item lacks (a premium oolong tea has no protein or fat)', () => {
     const teas = catalog.products.filter(
       (product) =>

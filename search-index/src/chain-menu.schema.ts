@@ -15,6 +15,13 @@ export const MenuStyleSchema = z.tuple([z.string(), z.string(), grams, grams, gr
 export const MenuSizeSchema = z.tuple([z.string(), z.number().positive(), yen]).readonly();
 const MenuSizesSchema = z.array(MenuSizeSchema).min(1).readonly();
 
+/**
+ * Items filed under a category other than their line's, by item name: a gyudon chain sells its
+ * pork and chicken bowls (豚丼, 鶏そぼろ丼, なか卯's 親子丼) beside its 牛丼, but they are 丼, not 牛丼,
+ * and a search for 牛丼 must not meet them through their category.
+ */
+const ItemCategoriesSchema = z.record(z.string().min(1), z.string().min(1));
+
 const MenuLineFileSchema = z
   .object({
     /** `<kit>/<category>`: how kits name the lines they share. */
@@ -36,6 +43,8 @@ const MenuLineFileSchema = z
      * Their 定食 and セット styles are still sets.
      */
     itemTypes: z.record(z.string().min(1), z.enum(PRODUCT_TYPES)).optional(),
+    /** Items filed under a category of their own (ItemCategoriesSchema). */
+    itemCategories: ItemCategoriesSchema.optional(),
   })
   .strict();
 
@@ -43,7 +52,9 @@ const MenuLineFileSchema = z
  * One chain's own items that its category's lines lack (なか卯's 親子丼, バーガーキング's ワッパー): sold under
  * the named line's category, genres, salt and sizes, plain and as the line's sets only.
  */
-const SignatureLineSchema = z.object({ line: z.string().min(1), items: z.array(MenuItemSchema).min(1).readonly() }).strict();
+const SignatureLineSchema = z
+  .object({ line: z.string().min(1), items: z.array(MenuItemSchema).min(1).readonly(), itemCategories: ItemCategoriesSchema.optional() })
+  .strict();
 
 /**
  * The file: shared size lists, the lines, per chain category (shops' `category`) the ids of its

@@ -52,4 +52,26 @@ describe('loadChainMenus', () => {
       /signature of nakau names unknown line kit\/麺/,
     );
   });
+
+  it('keeps the categories a line or a signature gives its own items, and refuses one for an item it does not list', async () => {
+    const menus = { sizes: { rice: [['並盛', 1, 0]] }, kits: { gyudon: ['kit/丼'] } };
+    const beefLine = { ...line, category: '牛丼', items: [...line.items, ['豚丼', 18, 20, 100, 450]], itemCategories: { 豚丼: '丼' } };
+    const { kits, signatures } = await load({
+      ...menus,
+      lines: [beefLine],
+      signatures: { nakau: [{ line: 'kit/丼', items: [['親子丼', 26, 15, 96, 490]], itemCategories: { 親子丼: '丼' } }] },
+    });
+    expect(kits.gyudon?.[0]?.itemCategories).toEqual({ 豚丼: '丼' });
+    expect(signatures.nakau?.[0]?.itemCategories).toEqual({ 親子丼: '丼' });
+    await expect(load({ ...menus, lines: [{ ...beefLine, itemCategories: { 鶏丼: '丼' } }] })).rejects.toThrow(
+      /line kit\/丼 names unknown item 鶏丼/,
+    );
+    await expect(
+      load({
+        ...menus,
+        lines: [line],
+        signatures: { nakau: [{ line: 'kit/丼', items: [['親子丼', 26, 15, 96, 490]], itemCategories: { カツ丼: '丼' } }] },
+      }),
+    ).rejects.toThrow(/signature of nakau names unknown item カツ丼/);
+  });
 });

@@ -11,6 +11,11 @@ export interface ChainMenus {
   signatures: Record<string, readonly MenuLine[]>;
 }
 
+/** The first name a per-item table gives that is none of the items. */
+function unknownItemIn(items: MenuLine['items'], byItem: Record<string, unknown>): string | undefined {
+  return Object.keys(byItem).find((name) => !items.some(([itemName]) => itemName === name));
+}
+
 /** The menu kits and signature lines, each line's named size list resolved; a dangling name is an error, never a silent gap. */
 export function loadChainMenus(file: string = CHAIN_MENUS_FILE): ChainMenus {
   const menus = ChainMenusFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
@@ -19,8 +24,8 @@ export function loadChainMenus(file: string = CHAIN_MENUS_FILE): ChainMenus {
     if (lines.has(id)) throw new Error(`${file}: line ${id} listed twice`);
     const resolved = typeof sizes === 'string' ? menus.sizes[sizes] : sizes;
     if (typeof sizes === 'string' && !resolved) throw new Error(`${file}: line ${id} names unknown sizes "${sizes}"`);
-    const unknownItem = Object.keys(line.itemTypes ?? {}).find((name) => !line.items.some(([itemName]) => itemName === name));
-    if (unknownItem !== undefined) throw new Error(`${file}: line ${id} types unknown item ${unknownItem}`);
+    const unknownItem = unknownItemIn(line.items, { ...line.itemTypes, ...line.itemCategories });
+    if (unknownItem !== undefined) throw new Error(`${file}: line ${id} names unknown item ${unknownItem}`);
     lines.set(id, resolved ? { ...line, sizes: resolved } : line);
   }
   const lineNamed = (id: string, by: string): MenuLine => {
@@ -34,7 +39,11 @@ export function loadChainMenus(file: string = CHAIN_MENUS_FILE): ChainMenus {
   const signatures = Object.fromEntries(
     Object.entries(menus.signatures).map(([shopId, signatureLines]) => [
       shopId,
-      signatureLines.map(({ line, items }) => ({ ...lineNamed(line, `signature of ${shopId}`), items })),
+      signatureLines.map(({ line, items, itemCategories }) => {
+        const unknownItem = unknownItemIn(items, itemCategories ?? {});
+        if (unknownItem !== undefined) throw new Error(`${file}: signature of ${shopId} names unknown item ${unknownItem}`);
+        return { ...lineNamed(line, `signature of ${shopId}`), items, itemCategories };
+      }),
     ]),
   );
   return { kits, signatures };

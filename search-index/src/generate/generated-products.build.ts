@@ -28,6 +28,8 @@ interface MenuCombination {
   price: number;
   /** The line's type, or the item's own where the line's itemTypes names it. */
   itemType: ProductType;
+  /** The line's category, or the item's own where the line's itemCategories names it. */
+  category: string;
   // Plain style at the regular size: the items a chain sells most.
   regular: boolean;
   /**
@@ -72,6 +74,7 @@ function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuSty
     alcohol: alcohol * factor,
     price: Math.max(50, price + dPrice + sizePrice),
     itemType: line.itemTypes?.[itemName] ?? line.productType,
+    category: line.itemCategories?.[itemName] ?? line.category,
     regular: prefix === '' && suffix === '' && factor === 1,
     soldByNoChain:
       (prefix.trim() !== '' && itemName.startsWith(prefix.trim())) ||
@@ -133,7 +136,7 @@ function toProduct(combination: MenuCombination, shop: ShopRow, productId: numbe
     productId,
     shopId: shop.id,
     name: combination.name,
-    category: combination.line.category,
+    category: combination.category,
     productType: generatedProductType(combination.line.productType, combination.name, combination.itemType),
     genres: [...combination.line.genres],
     cal,
