@@ -200,6 +200,30 @@ describe('POST /analyze-text: estimating and recording', () => {
     // 300 characters exactly is fine.
     expect((await user.call('POST', '/analyze-text', { query: `ご飯${'　'.repeat(298)}` })).status).toBe(201);
   });
+
+  it('reads greek yogurt, a burrito bowl’s contents after "with", a 焼酎 ratio, an egg size and a share of unknown size', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const grams = (data: Analyzed, foodNumber: string) =>
+      round1(data.components.filter((c) => c.foodNumber === foodNumber).reduce((sum, c) => sum + (c.grams ?? 0), 0));
+    // Strained yogurt: plain yogurt and a fresh curd, more protein than 100 g of plain yogurt (3.6 g).
+    const greek = await analyze(await premium(), { query: 'granola with greek yogurt', locale: 'en' });
+    expect(greek.unknownWords).toEqual([]);
+    expect(grams(greek, '13033')).toBe(55);
+    // The list after "with" is the bowl's: its beans once, chicken for its beef, guacamole beside.
+    const bowl = await analyze(await premium(), { query: 'burrito bowl with chicken, rice, beans and guacamole' });
+    expect([grams(bowl, '04008'), grams(bowl, '11089'), grams(bowl, '01088')]).toEqual([50, 0, 150]);
+    // 6:4 of 焼酎 in its 180 ml glass: 108 ml.
+    const shochu = await analyze(await premium(), { query: '焼酎お湯割り 6:4' });
+    expect(grams(shochu, '16015')).toBeCloseTo(102.6, 1);
+    // みんなで分けた: a quarter (a table of four), a guessed amount.
+    const pizza = await analyze(await premium(), { query: 'ピザ1枚 みんなで分けた' });
+    expect(grams(pizza, '01076')).toBe(37.5);
+    const whole = await analyze(await premium(), { query: 'ピザ1枚' });
+    expect(pizza.confidence).toBeLessThan(whole.confidence);
+    // The fried eggs are made of the two L eggs: 49.5 g each as fried.
+    const eggs = await analyze(await premium(), { query: '目玉焼き 卵2個 Lサイズ' });
+    expect(grams(eggs, '12021')).toBe(99);
+  });
 });
 
 describe('POST /analyze-text: a chain product the catalog lists supplies the values (docs/analyze-text.md → Chain products)', () => {

@@ -3145,3 +3145,118 @@ describe('the eighth probe: brackets and sizes', () => {
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('the ninth probe: the weak cases left by the eighth', () => {
+  const YOGURT = '13025';
+  const COTTAGE = '13033';
+  const BEANS = '04008';
+  const SHOCHU = '16015';
+  const FRIED_EGG = '12021';
+  const PIZZA_CRUST = '01076';
+
+  it.each(['granola with greek yogurt', 'グラノーラ ギリシャヨーグルト', 'ギリシャヨーグルト 1個'])(
+    'greek yogurt is a food of its own, strained: more protein and less sugar than plain yogurt (%s)',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, YOGURT)).toBe(45);
+      expect(gramsOf(result, COTTAGE)).toBe(55);
+      expect(result.unknownWords).toEqual([]);
+    },
+  );
+
+  it('greek yogurt has more protein and less carbohydrate than the same weight of plain yogurt', () => {
+    const greek = estimate('greek yogurt 150g');
+    const plain = estimate('plain yogurt 150g');
+    expect(greek.protein).toBeGreaterThan(2 * plain.protein);
+    expect(greek.carbs).toBeLessThan(plain.carbs);
+  });
+
+  it('the foods listed after "with" a dish are its contents, also past the first comma', () => {
+    const bowl = estimate('burrito bowl with chicken, rice, beans and guacamole');
+    expect(gramsOf(bowl, RICE)).toBe(150);
+    expect(gramsOf(bowl, BEANS)).toBe(50);
+    expect(gramsOf(bowl, '11221')).toBe(60);
+    expect(gramsOf(bowl, '11089')).toBe(0);
+    expect(gramsOf(bowl, '07006')).toBe(70);
+    expect(bowl.unknownWords).toEqual([]);
+    // A topping of its own (salsa) does not end the list: the cheese is the bowl's.
+    expect(gramsOf(estimate('burrito bowl with chicken, rice, black beans, salsa and cheese'), '13040')).toBe(15);
+  });
+
+  it('the list after "with" ends at a food that is no part of the dish', () => {
+    // The bacon is no part of the pancakes, so the eggs after it are eggs of the meal.
+    const breakfast = estimate('pancakes with bacon, eggs and coffee');
+    expect(gramsOf(breakfast, '12004')).toBe(50);
+    expect(breakfast.items.length).toBe(4);
+  });
+
+  it.each([
+    ['焼酎 6:4', 102.6],
+    ['焼酎お湯割り 6対4', 102.6],
+    ['麦焼酎 お湯割り（6:4）', 102.6],
+    ['焼酎お湯割り 6:4 2杯', 205.2],
+    ['焼酎水割り 300ml 5:5', 142.5],
+    ['芋焼酎のお湯割り 7対3 を3杯', 359.1],
+  ])('a ratio of spirit to water is the spirit’s share of the glass: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, SHOCHU)).toBeCloseTo(grams, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('a ratio on a food that is no spirit, or a time, changes nothing', () => {
+    expect(gramsOf(estimate('ラーメン 6:4'), '01047')).toBe(120);
+    expect(gramsOf(estimate('焼酎お湯割り 2杯'), SHOCHU)).toBe(114);
+  });
+
+  it.each(['目玉焼き 卵2個 Lサイズ', 'Lサイズの卵2個の目玉焼き', '目玉焼き 卵L 2個', '目玉焼き（卵2個 Lサイズ）'])(
+    'an egg size said of the eggs a fried egg is made of is the fried eggs’ size: %s',
+    (text) => {
+      expect(gramsOf(estimate(text), FRIED_EGG)).toBe(99);
+    },
+  );
+
+  it.each([
+    ['ピザ1枚 みんなで分けた', 37.5],
+    ['ピザをみんなで食べた', 37.5],
+    ['唐揚げ 家族でシェア', 0],
+    ['shared a pizza with everyone', 37.5],
+    ['pizza shared with friends', 37.5],
+    ['shared a pizza', 75],
+    ['ピザをシェアした', 75],
+  ])('a share among people whose number is not said is a guess: a table of four, or one other (%s)', (text, crust) => {
+    const result = estimate(text);
+    if (crust > 0) expect(gramsOf(result, PIZZA_CRUST)).toBeCloseTo(crust, 1);
+    else expect(gramsOf(result, '11289')).toBeCloseTo(37.5, 1);
+    expect(result.items[0]!.amount).toBe('guessed');
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('a count eaten written after a share is what was eaten, the share not applied again', () => {
+    expect(gramsOf(estimate('唐揚げ5個を3人で分けて2個食べた'), '11289')).toBe(60);
+    expect(gramsOf(estimate('鶏の唐揚げ5個をみんなでシェアして2個食べた'), '11289')).toBe(60);
+  });
+});
+
+describe('the ninth probe: breakfast, izakaya and gym lines', () => {
+  it('a beer mug written as a word of its own after a food no mug holds is the beer, not that food’s vessel', () => {
+    const night = estimate('焼肉 カルビ ハラミ ライス 大ジョッキ2杯');
+    expect(gramsOf(night, RICE)).toBe(150);
+    expect(gramsOf(night, '16006')).toBeCloseTo(1060.5, 1);
+    // After a drink a mug holds it is still that drink's vessel.
+    expect(gramsOf(estimate('生ビール 中ジョッキ 2杯'), '16006')).toBe(707);
+    expect(gramsOf(estimate('レモンサワー 大ジョッキ'), '16059')).toBe(525);
+  });
+
+  readsEach(
+    [
+      ['two eggs over easy', '12021', 90],
+      ['eggs sunny-side up', '12021', 45],
+      ['生ハム', '11181', 30],
+      ['昨日の残りのカレー 半分', RICE, 125],
+      ['leftover pizza, 2 slices', '01076', 50],
+      ['protein bar and a banana after the gym', '07107', 100],
+      ['筋トレ後 プロテイン 牛乳割り', '04057', 30],
+    ],
+    'words a user types about the meal name no food, and the foods they name are read: %s',
+  );
+});

@@ -65,11 +65,18 @@ const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(
 
 /** The grams of each part of an entry, from the amounts written, portion words and the standard serving. */
 export function resolveAmount(entry: Entry, written: Quantity[], portions: PortionWord[]): EntryAmount {
-  // A share eaten (3人で分けた, 3分の1) is of whatever the other amounts and words make the food.
-  const share = written.filter((quantity) => quantity.unit === 'share').reduce((product, quantity) => product * quantity.value, 1);
+  // A share eaten (3人で分けた, 3分の1) is of whatever the other amounts and words make the food; a count
+  // written after it is what was eaten out of the shared plate (唐揚げ5個をみんなでシェアして2個食べた).
   const quantities = written.filter((quantity) => quantity.unit !== 'share');
+  const shares = written.filter(
+    (quantity) => quantity.unit === 'share' && !quantities.some((other) => other.start > quantity.start && other.unit !== 'times'),
+  );
+  const share = shares.reduce((product, quantity) => product * quantity.value, 1);
   const amount = resolveUnshared(entry, quantities, portions);
-  return share === 1 ? amount : { ...amount, parts: scaled(amount.parts, share) };
+  if (share === 1) return amount;
+  // A share among people whose number the text does not say is a guess (みんなで分けた: a quarter).
+  const source = shares.some((quantity) => quantity.guessed) ? 'guessed' : amount.source;
+  return { ...amount, source, parts: scaled(amount.parts, share) };
 }
 
 function resolveUnshared(entry: Entry, quantities: Quantity[], portions: PortionWord[]): EntryAmount {

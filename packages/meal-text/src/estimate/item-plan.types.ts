@@ -24,6 +24,8 @@ export interface EntryUse {
   negatedBy?: string;
   /** MEXT variant words the text states for it (皮なし, つぶしあん入り, 高糖度). */
   variants?: string[];
+  /** The size class said of a food graded by the piece (卵 L: 1.1 of an M egg), carried to the dish its pieces fold into. */
+  pieceFactor?: number;
   /** おかわり, seconds: a serving of its own, not the part of a dish or set named before. */
   additional?: boolean;
   /** One kind of a dish's pieces counted after the dish's word (餃子 焼き6, 寿司 まぐろ2貫): a serving of its own. */

@@ -383,20 +383,32 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
   return plans;
 }
 
-// A spirit 割り (水割り, お湯割り, ソーダ割り) written with the glass's volume: the spirit's share of it.
+// A spirit 割り (水割り, お湯割り, ソーダ割り): the spirit's share of the glass, a third unless a ratio says
+// otherwise (the whisky 水割り's 1 : 2, and the lexicon's サワー and ウーロンハイ, 焼酎 60 ml + 120 ml).
 const SPIRIT_IN_MIXED_GLASS = 1 / 3;
 const VOLUME_UNITS = new Set(['ml', 'l', 'container-ml']);
 
 /**
- * 焼酎水割り 300ml: the volume is the glass's, a third of it the spirit (the whisky 水割り's 1 : 2, and the
- * lexicon's サワー and ウーロンハイ, 焼酎 60 ml + 120 ml); a count of glasses (焼酎 水割り 2杯) is the spirit's own
- * glass as before. Other foods take the word as naming nothing.
+ * 焼酎水割り 300ml: the volume is the glass's, a third of it the spirit; a count of glasses (焼酎 水割り 2杯)
+ * is the spirit's own glass. A ratio written (焼酎お湯割り 6:4, 焼酎 6対4: a 割り said by its ratio) is the
+ * spirit's share instead: of the volume written, or of the spirit's own glass, which holds three of its
+ * measures at 1 : 2 (180 ml for 焼酎's 60 ml: 6:4 is 108 ml). Other foods take both as naming nothing.
  */
 function mixedSpiritQuantities(use: EntryUse): Quantity[] {
-  if (!use.variants?.includes('割り') || !use.entry.parts.every(isSpirit)) return use.quantities;
-  return use.quantities.map((quantity) =>
-    VOLUME_UNITS.has(quantity.unit) ? { ...quantity, value: quantity.value * SPIRIT_IN_MIXED_GLASS } : quantity,
+  const ratio = use.quantities.find((quantity) => quantity.unit === 'ratio');
+  const quantities = use.quantities.filter((quantity) => quantity.unit !== 'ratio');
+  if (!(use.variants?.includes('割り') || ratio) || !use.entry.parts.every(isSpirit)) return quantities;
+  const share = ratio?.value ?? SPIRIT_IN_MIXED_GLASS;
+  const volume = quantities.some((quantity) => VOLUME_UNITS.has(quantity.unit));
+  const poured = quantities.map((quantity) =>
+    VOLUME_UNITS.has(quantity.unit) ? { ...quantity, value: quantity.value * share } : quantity,
   );
+  if (volume || !ratio) return poured;
+  // Glasses counted (6:4 2杯) are that many glasses of the stronger pour; none counted, one.
+  const glasses = share / SPIRIT_IN_MIXED_GLASS;
+  const counted = poured.findIndex((quantity) => quantity.unit !== 'share');
+  if (counted < 0) return [...poured, { ...ratio, unit: 'serving', value: glasses }];
+  return poured.map((quantity, at) => (at === counted ? { ...quantity, value: quantity.value * glasses } : quantity));
 }
 
 /** The use's entry as its words state it: the drink as sold (asSold), then the variants stated. */

@@ -239,6 +239,11 @@ function joinEarlierPart(earlier: ItemPlan[], item: ItemPlan, use: EntryUse): bo
   return false;
 }
 
+/** Words that join a dish's own contents to it (with, に), and those that go on with an English list after "with". */
+const CONTENTS_JOINERS = new Set(['with', 'w/', 'に']);
+const WITH_LIST_JOINERS = new Set([',', 'and', '&']);
+const isTopping = (use: EntryUse): boolean => (use.entry.isDish && use.entry.kind === 'side') || use.entry.kind === 'seasoning';
+
 /**
  * Rice named beside a dish: "chicken curry with rice" is the curry's own rice (its amount and size
  * words go to the dish's staple); rice beside a レトルトカレー is a カレー皿 of rice (250 g); ナン or パン
@@ -246,8 +251,18 @@ function joinEarlierPart(earlier: ItemPlan[], item: ItemPlan, use: EntryUse): bo
  */
 function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
   const result: ItemPlan[] = [];
+  // "burrito bowl with chicken, rice, beans and guacamole": the English list after "with" goes on naming the
+  // contents of the dish before "with", each food of it as if named with the dish, while they are its contents
+  // or toppings of their own (salsa, guacamole): "pancakes with bacon, eggs and coffee" ends the list at the
+  // bacon, no part of the pancakes, so the eggs are no part of them either.
+  let withHost: ItemPlan | undefined;
+  let lastItem: ItemPlan | undefined;
   for (const [at, item] of items.entries()) {
-    const previous = result.at(-1);
+    if (lastItem !== undefined && result.at(-1) === lastItem && !lastItem.uses.every(isTopping)) withHost = undefined;
+    lastItem = item;
+    const listed = withHost !== undefined && WITH_LIST_JOINERS.has(item.joinedBy);
+    const previous = listed ? withHost : result.at(-1);
+    withHost = CONTENTS_JOINERS.has(item.joinedBy) ? result.at(-1) : listed ? withHost : undefined;
     const onlyUse = item.uses.length === 1 ? item.uses[0]! : undefined;
     if (onlyUse && joinEarlierPart(result, item, onlyUse)) continue;
     // "pasta 100g + meat sauce", "ご飯、カレー": the staple named first is the dish's own, too.
@@ -259,7 +274,7 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     // "spaghetti with tomato sauce", "サラダにごまドレッシング": the dish's own contents, named with it
     // (with, に), not a food beside it (と: おにぎりとお茶).
     const previousDish = previous?.uses.find((use) => use.entry.parts.some((part) => part.fillingGrams !== undefined));
-    const namesContents = ['with', 'w/', 'に'].includes(item.joinedBy);
+    const namesContents = CONTENTS_JOINERS.has(item.joinedBy) || listed;
     if (onlyUse && previousDish && namesContents && onlyUse.quantities.length === 0 && replaceFilling(previousDish, onlyUse)) {
       previous!.unknownWords.push(...item.unknownWords);
       continue;
@@ -594,6 +609,7 @@ function planItem(
     const graded = use.entry.pieceSizes?.get(termKey(value.term));
     if (graded !== undefined) {
       use.entry = withPiecesWeighing(use.entry, graded);
+      use.pieceFactor = graded;
       return;
     }
     const size = sizeAt(use, value);
@@ -1246,7 +1262,14 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       // 卵3個の卵焼き: three eggs' worth of the dish, the dish being counted in other pieces.
       const grams = gramsOfUse(qualifier.entry, qualifier);
       head.quantities.push({ start: qualifier.position, end: qualifier.end, text: '', value: grams, unit: 'g', isRange: false });
-    } else head.quantities.push(...qualifier.quantities);
+    } else {
+      head.quantities.push(...qualifier.quantities);
+      // 目玉焼き 卵2個 Lサイズ: the dish is made of the eggs, so it is of their size class too.
+      if (qualifier.pieceFactor !== undefined && head.pieceFactor === undefined && head.entry.pieceSizes !== undefined) {
+        head.entry = withPiecesWeighing(head.entry, qualifier.pieceFactor);
+        head.pieceFactor = qualifier.pieceFactor;
+      }
+    }
     head.portions.push(...portions);
     head.cooking.push(...qualifier.cooking);
     // 和牛サーロイン ステーキ: the variant said of the part is the dish's part's.

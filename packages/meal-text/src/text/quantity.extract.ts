@@ -14,6 +14,8 @@ export interface Quantity {
    */
   unit: string;
   isRange: boolean;
+  /** A share among people whose number the text does not say (みんなで分けた, "shared"): its value is the engine's guess. */
+  guessed?: boolean;
   /** 各3個, それぞれ2杯, 2杯ずつ: the count of each food listed before it (each-count.ts), not of the last alone. */
   each?: boolean;
 }
@@ -140,6 +142,10 @@ const numberOf = (text: string): number =>
 // Who a meal was shared with, one person besides the eater (友達と分けた, shared with my wife).
 const ONE_OTHER_JA = '友達|友だち|ともだち|友人|妻|夫|嫁|旦那|彼女|彼氏|子ども|子供|娘|息子|母|父|同僚|相方';
 const ONE_OTHER_EN = String.raw`(?:a|my|one) (?:friend|wife|husband|partner|girlfriend|boyfriend|kid|son|daughter|colleague|coworker|mom|dad|sister|brother)`;
+// A group whose number is not said (みんなで分けた, "shared with everyone"), taken as a table of four.
+const GROUP_OF_UNKNOWN_SIZE = 4;
+const GROUP_JA = '友達みんな|友だちみんな|みんな|皆|家族|仲間';
+const GROUP_EN = String.raw`everyone|everybody|the table|the group|the team|(?:my |the )?family|(?:my )?friends|(?:my )?(?:coworkers|colleagues)|the kids`;
 const PEOPLE_EN = String.raw`(?:other )?(?:friends|people|persons|others|colleagues|coworkers|kids)`;
 const EN_COUNT = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten)`;
 // What was left (残した) after a share turns it into the share eaten.
@@ -151,7 +157,10 @@ const LEFT_AFTER = /^\s*(?:ほど|くらい|ぐらい|程度)?\s*[をは]?\s*(?:
  * what is left of one when 残した follows (3分の1残した: two thirds eaten, 2割残した: 0.8) —, "shared with 2
  * friends" (with N others: one of N + 1), "split between 3", "split 3 ways", "shared with my wife".
  */
-function readShares(folded: string, add: (start: number, end: number, value: number, unit: string, isRange: boolean) => void): void {
+function readShares(
+  folded: string,
+  add: (start: number, end: number, value: number, unit: string, isRange: boolean, guessed?: boolean) => boolean,
+): void {
   const verbJa = String.raw`(?:分け|わけ|しぇあ|半分こ)(?:ました|した|して|た|て|っこ|こ)?`;
   for (const m of folded.matchAll(new RegExp(String.raw`(\d+)\s*人で\s*(?:食べ(?:た|て)?\s*)?${verbJa}`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
@@ -167,7 +176,14 @@ function readShares(folded: string, add: (start: number, end: number, value: num
     const left = leftOf(m.index + m[0].length);
     add(m.index, m.index + m[0].length + (left?.[0].length ?? 0), left ? 1 - share : share, 'share', false);
   }
+  // みんなで分けた, 家族でシェア, みんなで食べた: a group whose number is not said is a table of four (a guess);
+  // a share with nobody named (シェアした, 分けて食べた) the least a share can be, a half.
+  for (const m of folded.matchAll(new RegExp(String.raw`(?:${GROUP_JA})(?:で|と)\s*(?:${verbJa}|食べ(?:ました|た|て))`, 'gu')))
+    add(m.index, m.index + m[0].length, 1 / GROUP_OF_UNKNOWN_SIZE, 'share', false, true);
+  for (const m of folded.matchAll(/(?<![取お裾])(?:しぇあ(?:しました|した|して)|分け(?:ました|た|て)(?:\s*食べ(?:た|て))?)/gu))
+    add(m.index, m.index + m[0].length, 0.5, 'share', false, true);
   if (!/\b(?:shared?|split)\b/u.test(folded)) return;
+  let said = false;
   for (const m of folded.matchAll(
     new RegExp(
       String.raw`\b(?:(with|between|among) ${EN_COUNT} ${PEOPLE_EN}|(between|among) ${EN_COUNT}(?: of us)?|${EN_COUNT} ways|with ${ONE_OTHER_EN})\b`,
@@ -177,8 +193,14 @@ function readShares(folded: string, add: (start: number, end: number, value: num
     // With N others the eater makes one more; between N, or N ways, is N in all; with one other, two.
     const [, among, others, , inAll, ways] = m;
     const people = others !== undefined ? numberOf(others) + (among === 'with' ? 1 : 0) : numberOf(inAll ?? ways ?? '2');
-    add(m.index, m.index + m[0].length, 1 / Math.max(1, people), 'share', false);
+    said = add(m.index, m.index + m[0].length, 1 / Math.max(1, people), 'share', false) || said;
   }
+  if (said) return;
+  for (const m of folded.matchAll(new RegExp(String.raw`\b(?:with|among|between) (?:${GROUP_EN})\b`, 'gu')))
+    said = add(m.index, m.index + m[0].length, 1 / GROUP_OF_UNKNOWN_SIZE, 'share', false, true) || said;
+  if (said) return;
+  const shared = /\bshared\b/u.exec(folded);
+  if (shared) add(shared.index, shared.index + shared[0].length, 0.5, 'share', false, true);
 }
 
 // Millilitres of a volume written by another name: a pint is the US pint glass craft-beer bars serve (a
@@ -210,6 +232,8 @@ const CONTAINERS: Array<[RegExp, number]> = [
 
 const KATAKANA = /[\u30a1-\u30faー]/u;
 const MUG = /じょっき/u;
+// Drinks served in a beer mug, as the last word before it (生ビール 中ジョッキ, レモンサワー 大ジョッキ, ウーロンハイ).
+const MUG_DRINK_BEFORE = /(?:びーる|生|発泡酒|はいぼーる|さわー|はい|ほっぴー|beer|highball|sour)\s*$/u;
 // The text before a word that starts a clause: nothing, a separator or a joining particle, then spaces.
 const CLAUSE_START = /(?:^|[、,。/+&\n・とや])\s*$/u;
 
@@ -232,12 +256,14 @@ export function extractQuantities(
 ): QuantityScan {
   const quantities: Quantity[] = [];
   const taken = new Array<boolean>(folded.length).fill(false);
-  const add = (start: number, end: number, value: number, unit: string, isRange: boolean): void => {
-    for (let i = start; i < end; i++) if (taken[i]) return;
+  const add = (start: number, end: number, value: number, unit: string, isRange: boolean, guessed?: boolean): boolean => {
+    for (let i = start; i < end; i++) if (taken[i]) return false;
     for (let i = start; i < end; i++) taken[i] = true;
     // A measure of volume by another name (2 pints) is its millilitres.
     const ml = ML_OF_UNIT[unit];
-    quantities.push({ start, end, text: folded.slice(start, end), value: value * (ml ?? 1), unit: ml ? 'ml' : unit, isRange });
+    const text = folded.slice(start, end);
+    quantities.push({ start, end, text, value: value * (ml ?? 1), unit: ml ? 'ml' : unit, isRange, ...(guessed ? { guessed } : {}) });
+    return true;
   };
   const mid = (a: string | undefined, b: string | undefined): number => {
     const first = parseNumber(a ?? '') ?? 1;
@@ -275,6 +301,10 @@ export function extractQuantities(
     add(m.index, m.index + m[0].length, 1, 'pinch', false);
 
   readShares(folded, add);
+  // 焼酎 お湯割り 6:4, 6対4: the spirit's part of a glass poured with water (a unit of its own, `ratio`, the
+  // spirit's share). One digit each side, so a time (12:30) is none.
+  for (const m of folded.matchAll(/(?<![\d.:])([1-9])\s*(?::|対)\s*([1-9])(?![\d.:])/gu))
+    add(m.index, m.index + m[0].length, Number(m[1]) / (Number(m[1]) + Number(m[2])), 'ratio', false);
 
   // A number with a Japanese counter or measure after it.
   for (const m of folded.matchAll(new RegExp(RANGE, 'gu'))) {
@@ -350,8 +380,10 @@ export function extractQuantities(
       // inside a name (the グラス of デミグラス).
       const counted = /^\s*\d/u.test(folded.slice(m.index + m[0].length));
       if (KATAKANA.test(written[m.index - 1] ?? '') && !counted) continue;
-      // A beer mug named first in its clause (中ジョッキ2杯, 唐揚げと大ジョッキ) is the beer it holds, a food word.
-      if (MUG.test(m[0]) && CLAUSE_START.test(folded.slice(0, m.index))) continue;
+      // A beer mug named first in its clause (中ジョッキ2杯, 唐揚げと大ジョッキ), or a word of its own after a food
+      // no mug holds (焼肉 ライス 大ジョッキ2杯), is the beer it holds, a food word.
+      const before = folded.slice(0, m.index);
+      if (MUG.test(m[0]) && (CLAUSE_START.test(before) || (/\s$/u.test(before) && !MUG_DRINK_BEFORE.test(before)))) continue;
       add(m.index, m.index + m[0].length, ml, 'container-ml', false);
     }
   }
