@@ -1235,6 +1235,20 @@ describe('GET /search: a wish for a kind of nutrition in q', () => {
     }
   });
 
+  it('reads a wish for few carbohydrates (低糖質 パン, ローソン 糖質控えめ, low carb) as the fewest grams of carbohydrate first', async () => {
+    const carbs = (item: { carbs: number | null }) => item.carbs ?? Infinity;
+    const bread = (await search({ q: '低糖質 パン', limit: 10 })).body.data;
+    expect(bread.fallback?.message).toContain('炭水化物の少ない順');
+    expect(bread.items.length).toBe(10);
+    expect(bread.items.filter((item) => item.name.includes('パン')).length).toBeGreaterThanOrEqual(8);
+    expect(nonDecreasing(bread.items.map(carbs))).toBe(true);
+    const lawson = (await search({ q: 'ローソン 糖質控えめ', limit: 10 })).body.data;
+    expect(lawson.items.every((item) => item.shopId === 'lawson')).toBe(true);
+    expect(nonDecreasing(lawson.items.map(carbs))).toBe(true);
+    const english = (await search({ q: 'low carb', limit: 10 })).body.data;
+    expect([english.items.length, english.fallback?.kind]).toEqual([10, 'relaxed']);
+  });
+
   it("keeps the caller's own order: the wish is only left out of the names", async () => {
     const { items, fallback } = (await search({ q: 'セブン 低カロリー', sort: 'cal-desc', limit: 10 })).body.data;
     expect(fallback?.message).toContain('指定の順');

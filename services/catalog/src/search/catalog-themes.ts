@@ -1,5 +1,6 @@
 import type { CatalogEntry } from '../store/catalog-store';
 import type { Theme } from './search-engine';
+import type { WishTheme } from './nutrition-wishes';
 
 /**
  * Theme rankings for sort=score-* (documented in docs/catalog-search.md). Each is a 0-1 value,
@@ -39,4 +40,19 @@ export function computeThemes(entry: CatalogEntry): Record<Theme, number> {
     // Morning: a moderate 300-600 kcal with carbohydrate to start the day; breakfast-only menus first.
     morning: clamp01(0.5 * bell(entry.cal, 450, 200) + 0.2 * clamp01(shares.carbs / 0.6) + (entry.breakfastOnly ? 0.3 : 0)),
   };
+}
+
+/**
+ * How little carbohydrate an item holds, 0-1, falling with its grams of `carbs`: a wish for few
+ * carbohydrates (低糖質, low carb) orders by the grams the answer shows, as the low-cal theme orders by
+ * the kcal (a share of the energy would put a fried bento first); 0 for an item whose carbohydrates
+ * are unpublished.
+ */
+export function lowCarbScore(entry: CatalogEntry): number {
+  return entry.carbs === null ? 0 : 1 / (1 + entry.carbs / 20);
+}
+
+/** An item's value in the order a wish asks for (higher first). */
+export function wishThemeScore(entry: CatalogEntry, theme: WishTheme): number {
+  return theme === 'low-carb' ? lowCarbScore(entry) : computeThemes(entry)[theme];
 }

@@ -19,6 +19,13 @@ describe('a wish for a kind of nutrition in q', () => {
     ['低脂質 おやつ', 'low-fat', 'おやつ'],
     ['low fat snack', 'low-fat', 'snack'],
     ['栄養バランス 定食', 'balance', '定食'],
+    ['セブン 低糖質', 'low-carb', 'セブン'],
+    ['低糖質パン', 'low-carb', 'パン'],
+    ['ローソン 糖質控えめ', 'low-carb', 'ローソン'],
+    ['糖質制限', 'low-carb', ''],
+    ['ロカボ 弁当', 'low-carb', '弁当'],
+    ['low carb snacks', 'low-carb', 'snacks'],
+    ['Low-Carbohydrate lunch', 'low-carb', 'lunch'],
   ])('%s: theme %s, the rest %p', (q, theme, rest) => {
     expect(nutritionWishIn(q)).toMatchObject({ theme: { theme }, limits: [], rest });
   });
@@ -37,6 +44,11 @@ describe('a wish for a kind of nutrition in q', () => {
     ['糖質40g以下 パン', 'carbs', 'max', 40, 'パン'],
   ])('%s: a limit on %s (%s %d), the rest %p', (q, field, bound, value, rest) => {
     expect(nutritionWishIn(q)).toEqual(expect.objectContaining({ limits: [{ field, bound, value }], rest }));
+  });
+
+  it('reads a limit on carbohydrates as a limit, not as a wish for few of them (糖質40g以下)', () => {
+    expect(nutritionWishIn('糖質40g以下')).toEqual(expect.objectContaining({ limits: [{ field: 'carbs', bound: 'max', value: 40 }] }));
+    expect(nutritionWishIn('糖質40g以下')?.theme).toBeUndefined();
   });
 
   it('reads a theme and a limit together', () => {
@@ -59,18 +71,10 @@ describe('a wish for a kind of nutrition in q', () => {
     expect(nutritionWishIn('セブン 低カロリー')?.gluedWords).toEqual([]);
   });
 
-  it.each([
-    'サラダチキン',
-    'protein bar',
-    'diet coke',
-    '低糖質',
-    'low carb',
-    'プロテイン',
-    'カロリー',
-    'ramen 500kcal',
-    '20g以上',
-    '牛丼 並盛',
-  ])('%s holds no wish it reads (an amount without a bound, or grams of no named nutrient, stay amounts)', (q) => {
-    expect(nutritionWishIn(q)).toBeNull();
-  });
+  it.each(['サラダチキン', 'protein bar', 'diet coke', 'プロテイン', 'カロリー', 'ramen 500kcal', '20g以上', '牛丼 並盛'])(
+    '%s holds no wish it reads (an amount without a bound, or grams of no named nutrient, stay amounts)',
+    (q) => {
+      expect(nutritionWishIn(q)).toBeNull();
+    },
+  );
 });
