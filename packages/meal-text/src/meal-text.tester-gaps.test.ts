@@ -3179,7 +3179,8 @@ describe('the ninth probe: the weak cases left by the eighth', () => {
     expect(gramsOf(bowl, '11089')).toBe(0);
     expect(gramsOf(bowl, '07006')).toBe(70);
     expect(bowl.unknownWords).toEqual([]);
-    // A topping of its own (salsa) does not end the list: the cheese is the bowl's.
+    // A topping of its own (salsa, corn) does not end the list: the cheese and the beans are the bowl's.
+    expect(gramsOf(estimate('burrito bowl with chicken, corn, beans'), BEANS)).toBe(50);
     expect(gramsOf(estimate('burrito bowl with chicken, rice, black beans, salsa and cheese'), '13040')).toBe(15);
   });
 
@@ -3258,5 +3259,55 @@ describe('the ninth probe: breakfast, izakaya and gym lines', () => {
       ['筋トレ後 プロテイン 牛乳割り', '04057', 30],
     ],
     'words a user types about the meal name no food, and the foods they name are read: %s',
+  );
+});
+
+describe('the ninth probe: café, konbini and izakaya lines', () => {
+  const CREAMER = '13020';
+  it('a count of a cup’s portions is that many of them: ミルク1個 is a creamer cup, not a glass of milk', () => {
+    const iced = estimate('アイスコーヒー ガムシロップ2個 ミルク1個');
+    expect(gramsOf(iced, CREAMER)).toBe(5);
+    expect(gramsOf(iced, '13003')).toBe(0);
+    expect(gramsOf(estimate('アイスコーヒー ミルク2個'), CREAMER)).toBe(10);
+    expect(gramsOf(estimate('コーヒー 砂糖2本'), '03003')).toBe(6);
+    // A volume is still the milk's own.
+    expect(gramsOf(estimate('コーヒー ミルク 200ml'), '13003')).toBe(206);
+  });
+
+  it.each([
+    ['matcha latte with oat milk', '01004', 18],
+    ['抹茶ラテ オーツミルク', '01004', 18],
+    ['chai latte with soy milk', '04053', 97.1],
+  ])('a plant milk named with a drink made with milk takes the milk’s place: %s', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBeCloseTo(grams, 1);
+    expect(gramsOf(result, '13003')).toBe(0);
+    expect(result.items.length).toBe(1);
+  });
+
+  it('one food in brackets after a dish is the dish the two name together (サンドイッチ（たまご）: 卵サンド)', () => {
+    const egg = estimate('サンドイッチ（たまご）');
+    expect(gramsOf(egg, '12005')).toBe(50);
+    expect(gramsOf(egg, '12004')).toBe(0);
+    expect(gramsOf(estimate('サンドイッチ（ツナ）'), '11176')).toBe(0);
+  });
+
+  it.each([
+    ['ワイン ボトル1本 2人で', '16011', 375],
+    ['ピザを2人で食べた', '01076', 75],
+  ])('N人で after what was had is a share of it: %s', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBeCloseTo(grams, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  readsEach(
+    [
+      ['カツカレー 大盛り 福神漬け', '06143', 10],
+      ['天ぷらそば 温 大盛り', '01128', 300],
+      ['ざるそば 冷 大盛り', '01128', 300],
+      ['プリンアラモード', '15086', 100],
+    ],
+    'side pickles, hot and cold noodles and a pudding à la mode are read: %s',
   );
 });

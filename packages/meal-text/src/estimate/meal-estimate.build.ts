@@ -431,15 +431,21 @@ function withStatedVariants(entry: Entry, variants: string[], table: MextTable):
 
 /** Butter on toast, milk in coffee: with no amount written, the amount per piece of the host before it. */
 function hostAmount(use: EntryUse, host: { kind: string; pieces: number } | undefined): PartAmount[] | undefined {
-  if (!host || use.quantities.length > 0) return undefined;
+  if (!host) return undefined;
   const rule = use.entry.hostGrams.get(host.kind);
   if (!rule) return undefined;
+  // アイスコーヒー ミルク2個, 砂糖2本: a count of the portions a cup is served with (a creamer cup, a stick) is that
+  // many of them, not glasses of milk; any other amount is the food's own.
+  const portions = use.quantities.length === 1 && PORTION_COUNTERS.has(use.quantities[0]!.unit) ? use.quantities[0]!.value : undefined;
+  if (use.quantities.length > 0 && portions === undefined) return undefined;
   // Milk in coffee is coffee creamer (PORTIONS.md → Drinks: ミルク・砂糖入り).
   const part = rule.part ?? use.entry.parts[0]!;
   const factor = use.portions.includes('plenty') ? 1.5 : use.portions.includes('little') ? 0.5 : 1;
-  const grams = rule.grams * Math.max(1, host.pieces) * factor;
+  const grams = rule.grams * (portions ?? Math.max(1, host.pieces)) * factor;
   return [{ part, grams }];
 }
+// Counters of the single portions a cup's additions come in.
+const PORTION_COUNTERS = new Set(['個', '本', 'count']);
 
 function componentsOf(result: ItemResult, itemIndex: number, locale: 'ja' | 'en'): EstimatedComponent[] {
   // The same food twice in one item (オムライス's two spoons of oil) is one component.

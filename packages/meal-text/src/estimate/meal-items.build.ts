@@ -239,10 +239,40 @@ function joinEarlierPart(earlier: ItemPlan[], item: ItemPlan, use: EntryUse): bo
   return false;
 }
 
+// Plant milks (foods.tsv and dishes.tsv keys) that are poured in a drink's place of milk.
+const PLANT_MILKS = new Set(['soy-milk', 'oat-milk', 'almond-milk']);
+const COW_MILK = 'milk';
+const isCowMilk = (part: EntryPart): boolean => part.foodKey === COW_MILK;
+
+/**
+ * 抹茶ラテ オーツミルク, "matcha latte with oat milk", チャイラテ（豆乳）: a plant milk named, without an amount of its
+ * own, with a drink made with milk takes the milk's place at the milk's volume (180 ml of oat milk for the
+ * latte's 180 ml of milk), where it was a glass beside a cow's-milk drink. False when the two are no such pair.
+ */
+function pourPlantMilk(drink: EntryUse, plant: EntryUse): boolean {
+  if (!PLANT_MILKS.has(plant.entry.key) || plant.quantities.length > 0 || plant.negated || drink === plant) return false;
+  const milk = drink.entry.parts.find(isCowMilk);
+  if (!milk) return false;
+  const plantGrams = plant.entry.parts.reduce((sum, part) => sum + part.grams, 0);
+  const ml = milk.grams / (milk.density ?? 1);
+  const poured = plant.entry.parts.map((part) => ({ ...part, grams: (part.grams * ml) / plantGrams }));
+  drink.entry = { ...drink.entry, parts: drink.entry.parts.flatMap((part) => (part === milk ? poured : [part])) };
+  return true;
+}
+
+/** Within one item (抹茶ラテ オーツミルク): each plant milk after a milk drink goes into it. */
+function pourPlantMilksInto(uses: EntryUse[]): void {
+  for (let at = 1; at < uses.length; at++) {
+    const drink = uses.slice(0, at).findLast((use) => use.entry.parts.some(isCowMilk));
+    if (drink && pourPlantMilk(drink, uses[at]!)) uses.splice(at--, 1);
+  }
+}
+
 /** Words that join a dish's own contents to it (with, に), and those that go on with an English list after "with". */
 const CONTENTS_JOINERS = new Set(['with', 'w/', 'に']);
 const WITH_LIST_JOINERS = new Set([',', 'and', '&']);
-const isTopping = (use: EntryUse): boolean => (use.entry.isDish && use.entry.kind === 'side') || use.entry.kind === 'seasoning';
+const isTopping = (use: EntryUse): boolean =>
+  (use.entry.isDish && use.entry.kind === 'side') || use.entry.kind === 'seasoning' || use.entry.kind === 'veg';
 
 /**
  * Rice named beside a dish: "chicken curry with rice" is the curry's own rice (its amount and size
@@ -253,7 +283,7 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
   const result: ItemPlan[] = [];
   // "burrito bowl with chicken, rice, beans and guacamole": the English list after "with" goes on naming the
   // contents of the dish before "with", each food of it as if named with the dish, while they are its contents
-  // or toppings of their own (salsa, guacamole): "pancakes with bacon, eggs and coffee" ends the list at the
+  // or toppings of their own (salsa, guacamole, corn): "pancakes with bacon, eggs and coffee" ends the list at the
   // bacon, no part of the pancakes, so the eggs are no part of them either.
   let withHost: ItemPlan | undefined;
   let lastItem: ItemPlan | undefined;
@@ -264,7 +294,14 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     const previous = listed ? withHost : result.at(-1);
     withHost = CONTENTS_JOINERS.has(item.joinedBy) ? result.at(-1) : listed ? withHost : undefined;
     const onlyUse = item.uses.length === 1 ? item.uses[0]! : undefined;
+    pourPlantMilksInto(item.uses);
     if (onlyUse && joinEarlierPart(result, item, onlyUse)) continue;
+    // "matcha latte with oat milk": the plant milk is the drink's milk, not a glass beside it.
+    const milkDrink = previous?.uses.find((use) => use.entry.parts.some(isCowMilk));
+    if (onlyUse && milkDrink && CONTENTS_JOINERS.has(item.joinedBy) && pourPlantMilk(milkDrink, onlyUse)) {
+      previous!.unknownWords.push(...item.unknownWords);
+      continue;
+    }
     // "pasta 100g + meat sauce", "ご飯、カレー": the staple named first is the dish's own, too.
     const nextDish = items[at + 1]?.uses.find(isDishOfParts);
     if (onlyUse && nextDish && items[at + 1]!.uses.length === 1 && isStapleOf(nextDish, onlyUse)) {
@@ -703,9 +740,11 @@ function planItem(
         (!isDishOfParts(use) || fillingOfSameDish(dish.entry, use.entry) !== undefined),
     );
     if (listed.length === 0) continue;
-    // カレー（牛肉）: the lexicon's dish the meat and the dish name together (ビーフカレー), as カレー 牛肉 is.
+    // カレー（牛肉）, サンドイッチ（たまご）: the lexicon's dish the one food and the dish name together (ビーフカレー,
+    // 卵サンドイッチ), as カレー 牛肉 is; a meat that names none takes the recipe's meat's place below.
     const [meat] = listed;
-    const ofMeat = listed.length === 1 && meatInPlace(dish.entry, meat!.entry) ? namedTogether(meat!, dish) : undefined;
+    const ofMeat =
+      listed.length === 1 && (meatInPlace(dish.entry, meat!.entry) || !meat!.entry.isDish) ? namedTogether(meat!, dish) : undefined;
     if (ofMeat?.isDish) {
       dish.entry = ofMeat;
       dish.quantities.push(...meat!.quantities);

@@ -164,6 +164,9 @@ function readShares(
   const verbJa = String.raw`(?:分け|わけ|しぇあ|半分こ)(?:ました|した|して|た|て|っこ|こ)?`;
   for (const m of folded.matchAll(new RegExp(String.raw`(\d+)\s*人で\s*(?:食べ(?:た|て)?\s*)?${verbJa}`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
+  // ワイン ボトル1本 2人で, ピザを2人で食べた: N people at the end of what they had, or eating or drinking it, share it.
+  for (const m of folded.matchAll(/(\d+)\s*人で(?:\s*(?:食べ|飲ん|飲み|空け)(?:ました|た|だ|て|で))?(?=\s*(?:$|[、,。!！]))/gu))
+    add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
   for (const m of folded.matchAll(new RegExp(String.raw`(?:${ONE_OTHER_JA})と\s*${verbJa}|半分こ(?:した|して)?`, 'gu')))
     add(m.index, m.index + m[0].length, 0.5, 'share', false);
   const leftOf = (end: number): RegExpExecArray | null => LEFT_AFTER.exec(folded.slice(end));
