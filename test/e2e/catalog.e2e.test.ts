@@ -931,6 +931,30 @@ describe('GET /search: Japanese matching', () => {
   });
 });
 
+describe('GET /search: a kind of the dish typed', () => {
+  it('sushi, 寿司 and すし reach the sushi chains’ nigiri (category 握り, named by the fish) on the first page, after the names holding the word', async () => {
+    for (const q of ['sushi', '寿司', 'すし', 'スシ']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect([q, items.some((item) => item.category === '握り')]).toEqual([q, true]);
+      expect([q, items[0]!.category]).not.toEqual([q, '握り']);
+    }
+  });
+
+  it('a sushi chain with 寿司 lists its nigiri, not the other shops’ sushi with the chain left out', async () => {
+    for (const [q, shopId] of [
+      ['スシロー 寿司', 'sushiro'],
+      ['くら寿司 すし', 'kura-sushi'],
+      ['sushiro sushi', 'sushiro'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect([q, items.length]).toEqual([q, 10]);
+      for (const item of items) expect([q, item.shopId, item.category]).toEqual([q, shopId, '握り']);
+    }
+  });
+});
+
 describe('GET /search: a nickname misspelt', () => {
   it('a chain’s nickname in latin letters misspelt is that nickname, through the typo pass (starbucks frapuccino: its フローズンドリンク)', async () => {
     for (const q of ['starbucks frapuccino', 'frapuccino']) {

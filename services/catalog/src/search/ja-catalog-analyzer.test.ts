@@ -944,6 +944,34 @@ describe('a word met for another inside a longer word', () => {
   });
 });
 
+describe('a kind of a genre’s dish (寿司: 握り)', () => {
+  const kindClausesOf = (q: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms.at(-1)!
+      .filter((clause) => clause.field === 'category' && clause.tokens.join() === '握り');
+
+  it.each(['寿司', 'すし', '鮨', 'スシ', 'sushi', 'スシロー 寿司'])('%s meets the category 握り, the sushi chains’ nigiri', (q) => {
+    expect(kindClausesOf(q)).toHaveLength(1);
+  });
+
+  it('ranks a kind below a name holding the word, and scales as the term’s own name clauses', () => {
+    const [kanji] = kindClausesOf('寿司');
+    const [kana] = kindClausesOf('すし');
+    const [latin] = kindClausesOf('sushi');
+    expect(kanji!.boost).toBeGreaterThan(0.3);
+    expect(kana!.boost).toBeGreaterThan(kanji!.boost);
+    expect(latin!.boost).toBeLessThan(kanji!.boost);
+  });
+
+  it.each(['ライス', 'クリーム', 'ステーキ', 'にぎり', '握り寿司', 'おにぎり'])(
+    '%s names no kind (a short form whose full form ends with no genre’s word, or no head typed)',
+    (q) => {
+      expect(kindClausesOf(q).filter((clause) => clause.boost !== 0.3 * 0.85)).toEqual([]);
+    },
+  );
+});
+
 describe('the dish an English name begins with', () => {
   const entry = (name: string, nameEn: string) => ({ id: 'g_1', type: 'dish', name, nameEn, category: '', genres: [] }) as never;
 

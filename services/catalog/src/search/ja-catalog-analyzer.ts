@@ -1,4 +1,5 @@
 import { createJaText, dishShortForms, lengthensSound, READ_AFTER_A_WORD } from '@shokuji/ja-text';
+import { CATALOG_GENRES } from '@shokuji/contracts';
 import type { ShopRow } from '@shokuji/search-index';
 import { LRUCache } from 'lru-cache';
 import { toHiragana, toRomaji } from 'wanakana';
@@ -28,6 +29,11 @@ export interface JaNormalizer {
   synonyms(term: string): string[];
   /** The full names of a dish a term is the short form of (ラテ → カフェラテ); empty otherwise. */
   fullFormsOf(term: string): readonly string[];
+  /**
+   * The kinds of a genre's dish a word names, by the short forms Sudachi gives them (寿司, すし, 鮨: 握り, the
+   * short form of 握り寿司, the category the sushi chains file their nigiri under); empty for any other word.
+   */
+  kindsOf(term: string): readonly string[];
   /** The dish short form a term spells on with more of its full form (ポテサラダ, ポテチップス: ポテサラ, ポテチ); undefined otherwise. */
   shortFormSpelledOn(term: string): string | undefined;
   /** Japanese names of an English food word or phrase; empty when unknown. */
@@ -254,6 +260,8 @@ const LATIN_READING_BOOST = 0.2;
  * so they match as a Japanese query would.
  */
 const TRANSLATION_BOOST = 0.1;
+/** A latin word's synonyms of the kana it spells (sandoicchi → サンドイッチ → サンド): below the word's own romaji. */
+const KANA_SYNONYM_BOOST = 0.25;
 /**
  * An English word the lexicon knows (ham, udon): the romaji prefix reading of its letters (ham →
  * hambagu, hamburger) ranks below its Japanese names.
@@ -310,6 +318,14 @@ const SHORT_FORM_BOOST = 0.5 * WHOLE_NAME_BOOST;
 const PORTION_OF_SIZE_WORD_BOOST = 0.5;
 /** Matches within a typo: below what the same word spelled right would score. */
 const TYPO_BOOST = 0.5;
+/**
+ * A row filed under a kind of the dish typed (寿司: the category 握り, the sushi chains' nigiri, named by
+ * the fish alone): above a category's 0.3, as the row is that dish, yet below a name holding the word
+ * (助六寿司, 手巻寿司 first, the nigiri right after them on the first page). Scaled as the term's own
+ * name clauses are: a kana word's by its word-start boost, a latin word spelling kana (sushi) as that kana's
+ * kinds, at the share of a latin word's synonyms of its kana.
+ */
+const KIND_BOOST = 1.3;
 /** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
 const MAX_PHRASE_WORDS = 4;
 /** The shop field token that stands for the chain itself. */
@@ -735,6 +751,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const named = [word, ...ja.synonyms(word)].map((form) => ja.normalize(form)).filter((form) => ends.includes(form));
     return clause('name', [...new Set(named)].map(dishWordToken), boost, 1);
   };
+  /** The rows filed under a kind of the dish a word or its translations name (寿司, sushi: the category 握り); see kindsOfGenreDishes. */
+  const kindClauses = (words: readonly string[], boost: number): TermClauses => {
+    const kinds = [...new Set(words.flatMap((word) => ja.kindsOf(word)))];
+    return kinds.flatMap((kind) => clause('category', bigrams(ja.normalize(kind)), boost, 1));
+  };
+  /** A latin word's kinds: those of the kana it spells (sushi: すし), else of its translations, each scaled as those names are. */
+  const latinKindClauses = (kana: string, translations: readonly string[]): TermClauses => {
+    const spelled = kindClauses([kana], KIND_BOOST * WORD_START_BOOST * KANA_SYNONYM_BOOST);
+    return spelled.length ? spelled : kindClauses(translations, KIND_BOOST * TRANSLATION_BOOST);
+  };
   /** A shop not in the chain list is still found by its name, unless the term is a food word. */
   const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
 
@@ -830,9 +856,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...ja
         .synonyms(ja.kanaOfLatin(word))
         .filter((synonym) => !LATIN.test(synonym))
-        .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), 0.25)),
+        .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), KANA_SYNONYM_BOOST)),
       ...(HIRAGANA_WORD.test(kana) ? dishWordClauses(kana, 0.25) : []),
       ...japaneseClauses(translations, TRANSLATION_BOOST),
+      // The kinds of the dish the word spells or translates to (sushi: すし, 寿司: the category 握り).
+      ...(chains.length ? [] : latinKindClauses(kana, translations)),
       // Below its romaji reading: shake alone is しゃけ, and beside マクドナルド its シェイク.
       ...(translations.length ? [] : loanwordClauses(word)),
       // A Japanese name that is a dish's short form (latte → ラテ, short for カフェラテ): the plain item
@@ -928,6 +956,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         .flatMap((synonym) => clause('category', bigrams(ja.normalize(synonym)), 0.3 * SYNONYM_BOOST, 1)),
     );
     clauses.push(...dishWordClauses(word, 1));
+    if (!chains.length) clauses.push(...kindClauses([word, ...synonyms], kanaOnly ? KIND_BOOST * WORD_START_BOOST : KIND_BOOST));
     const inKana = knownWordInKana(word);
     if (inKana) clauses.push(...japaneseTermClauses(inKana));
     return withHeadWord(clauses, word, headWordOf(word));
@@ -1493,6 +1522,34 @@ function recent<T extends object | string | boolean>(lookup: (text: string) => T
 }
 
 /** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
+/**
+ * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
+ * dish that is the short form followed by the genre's word (握り of 握り寿司 or 握り鮨) names
+ * a kind of it, as the sushi chains file their nigiri under 握り and name them by the fish. Only a genre's
+ * word: the rest of Sudachi's short forms end with a part or a topping (カレー of カレーライス, アイス of
+ * アイスクリーム), and ライス typed is no カレー. A short form without kanji is left out: its bigrams sit inside
+ * other words (にぎり in おにぎり; the table folds katakana to hiragana). Built once, from the short-form table already read.
+ */
+function kindsOfGenreDishes(
+  fullForms: ReadonlyMap<string, readonly string[]>,
+  folded: (text: string) => string,
+  synonymsOf: (term: string) => string[],
+): Map<string, string[]> {
+  const genreWords = new Set(CATALOG_GENRES.flatMap((genre) => genre.nameJa.split('・')).map(folded));
+  const kinds = new Map<string, string[]>();
+  for (const [short, fulls] of fullForms) {
+    if (KANA_ONLY.test(short)) continue;
+    for (const full of fulls.map(folded)) {
+      if (!full.startsWith(short) || full.length <= short.length) continue;
+      const head = full.slice(short.length);
+      const forms = [head, ...synonymsOf(head).map(folded)];
+      if (!forms.some((form) => genreWords.has(form))) continue;
+      for (const form of forms) if (!kinds.get(form)?.includes(short)) kinds.set(form, [...(kinds.get(form) ?? []), short]);
+    }
+  }
+  return kinds;
+}
+
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const ja = await createJaText();
   const fullForms = new Map<string, string[]>();
@@ -1504,6 +1561,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       if (!shortForms.has(ja.normalize(short))) shortForms.set(ja.normalize(short), short);
     }
   const folded = (text: string) => ja.normalize(text).replace(/ /g, '');
+  const kinds = kindsOfGenreDishes(fullForms, folded, (term) => ja.synonymsOf(term));
   /** The longest short form the term begins with and spells on in the order of one of its full forms (ぽてさらだ in ぽてとさらだ). */
   const shortFormSpelledOn = recent((term: string): string => {
     const typed = folded(term);
@@ -1527,6 +1585,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       kanaOfLatin: recent((word) => toHiragana(word.toLowerCase())),
       synonyms: recent((term) => ja.synonymsOf(term)),
       fullFormsOf: (term) => fullForms.get(ja.normalize(term)) ?? [],
+      kindsOf: (term) => kinds.get(folded(term)) ?? [],
       shortFormSpelledOn: (term) => shortForms.get(shortFormSpelledOn(term)),
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
