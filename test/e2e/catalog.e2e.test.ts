@@ -955,6 +955,32 @@ describe('GET /search: a kind of the dish typed', () => {
   });
 });
 
+describe('GET /search: what an item is for or made with', () => {
+  it('弁当 is no ふりかけ（お弁当用）, 砂糖 no 牛乳 砂糖不使用; the item itself still answers (牛乳 lists 牛乳 砂糖不使用)', async () => {
+    for (const [q, params] of [
+      ['弁当', {}],
+      ['bento', {}],
+      ['弁当', { targetCal: 300 }],
+      ['低カロリー 弁当 600kcal以下', {}],
+    ] as const) {
+      const { items } = (await search({ q, ...params, limit: 50 })).body.data;
+      expect([q, names(items).filter((name) => name.includes('用）'))]).toEqual([q, []]);
+    }
+    const sugar = (await search({ q: '砂糖', limit: 50 })).body.data.items;
+    expect(names(sugar).filter((name) => name.includes('砂糖不使用'))).toEqual([]);
+    const milk = (await search({ q: '牛乳', limit: 50 })).body.data.items;
+    expect(names(milk)).toContain('牛乳 砂糖不使用');
+  });
+});
+
+describe('GET /search: a long vowel where a word begins', () => {
+  it('とうふ lists no ポトフ (tofu is also the romaji of ぽと|ふ), and still the 豆腐 rows', async () => {
+    const { items } = (await search({ q: 'とうふ', limit: 50 })).body.data;
+    expect(names(items).filter((name) => name.includes('ポトフ'))).toEqual([]);
+    expect(items.filter((item) => item.name.includes('豆腐')).length).toBeGreaterThan(10);
+  });
+});
+
 describe('GET /search: a nickname misspelt', () => {
   it('a chain’s nickname in latin letters misspelt is that nickname, through the typo pass (starbucks frapuccino: its フローズンドリンク)', async () => {
     for (const q of ['starbucks frapuccino', 'frapuccino']) {
@@ -1285,7 +1311,8 @@ describe('GET /search: a wish for a kind of nutrition in q', () => {
     const bento = (await search({ q: '弁当 500kcal以下', limit: 20 })).body.data;
     expect(bento.fallback?.message).toContain('カロリー500kcal以下に絞って');
     expect(bento.total).toBeGreaterThan(20);
-    expect(bento.items.every((item) => item.cal <= 500 && /弁当/.test(item.name))).toBe(true);
+    // Bentos by name, then by category (ハムたまごBOX): ふりかけ（お弁当用） and the like are no bentos.
+    expect(bento.items.every((item) => item.cal <= 500 && /弁当/.test(item.name + item.category))).toBe(true);
     const protein = (await search({ q: 'たんぱく質20g以上', limit: 20 })).body.data;
     expect(protein.items.length).toBe(20);
     expect(protein.items.every((item) => (item.protein ?? 0) >= 20)).toBe(true);

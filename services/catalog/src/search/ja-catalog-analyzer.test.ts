@@ -930,7 +930,10 @@ describe('a word met for another inside a longer word', () => {
 
   it('is no rule for the word typed, nor for a piece the typed word holds itself', () => {
     // ラム typed is met as typed (it may be rum as well as lamb); クラムチャウダー typed keeps its own word.
-    expect(analyzer.analyzeQuery('ラム').terms[0]!.some((clause) => clause.notReadingPieces)).toBe(false);
+    // (Every term leaves out the names that hold it only as what they are for or made with: use:らむ.)
+    const insideOthers = (clause: { notReadingPieces?: string[] }) =>
+      (clause.notReadingPieces ?? []).some((piece) => !piece.startsWith('use:'));
+    expect(analyzer.analyzeQuery('ラム').terms[0]!.some(insideOthers)).toBe(false);
     for (const clause of analyzer.analyzeQuery('クラムチャウダー').terms[0]!) expect(clause.notReadingPieces ?? []).not.toContain('くらむ');
   });
 
@@ -970,6 +973,44 @@ describe('a kind of a genre’s dish (寿司: 握り)', () => {
       expect(kindClausesOf(q).filter((clause) => clause.boost !== 0.3 * 0.85)).toEqual([]);
     },
   );
+});
+
+describe('a word a name says the item is for, made with or without (用, 使用, 不使用)', () => {
+  const useTokensOf = (name: string) =>
+    analyzer
+      .documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined)
+      .readingPieces.filter((token) => token.startsWith('use:'));
+
+  it('is a filter token by reading and romaji, unless the rest of the name holds it too', () => {
+    expect(useTokensOf('ふりかけ 1袋（お弁当用）')).toEqual(expect.arrayContaining(['use:べんとう', 'use:bento']));
+    expect(useTokensOf('牛乳 砂糖不使用')).toEqual(expect.arrayContaining(['use:さとう', 'use:sato']));
+    expect(useTokensOf('牛乳 砂糖不使用')).not.toContain('use:ぎゅうにゅう');
+    expect(useTokensOf('７プレミアムトッピング用温泉たまご')).toContain('use:とっぴんぐ');
+    expect(useTokensOf('5種のチーズ使用 チーズグラタン')).not.toContain('use:ちいず');
+    expect(useTokensOf('のり弁当')).toEqual([]);
+  });
+
+  it.each([
+    ['弁当', 'use:べんとう'],
+    ['bento', 'use:bento'],
+    ['砂糖', 'use:さとう'],
+  ])('%s leaves out the names holding it only so', (q, token) => {
+    for (const clause of analyzer.analyzeQuery(q).terms[0]!) expect(clause.notReadingPieces ?? []).toContain(token);
+  });
+});
+
+describe('a kana word with a long vowel where a word begins', () => {
+  const wordStartOf = (q: string) => analyzer.analyzeQuery(q).terms[0]!.find((clause) => clause.field === 'romaji' && clause.boost === 2)!;
+
+  it('is met there only as one piece of the reading (とうふ: tofu also starts ぽと|ふ of ポトフ)', () => {
+    expect(wordStartOf('とうふ').readingPiece).toBe('とうふ');
+    expect(wordStartOf('こーじー').readingPiece).toBeDefined();
+  });
+
+  it('keeps the romaji’s other folds without one (スパゲチ meets スパゲティ by ティ → チ)', () => {
+    expect(wordStartOf('スパゲチ').readingPiece).toBeUndefined();
+    expect(wordStartOf('ばにら').readingPiece).toBeUndefined();
+  });
 });
 
 describe('the dish an English name begins with', () => {

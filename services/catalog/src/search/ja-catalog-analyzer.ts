@@ -127,6 +127,11 @@ export function portionNoteTokensOf(name: string): string[] {
   return [...new Set(inNotes.filter((short) => !own.has(short)))].map(portionNoteToken);
 }
 
+/** A word before 用 (for), 使用 (made with) or 不使用 (made without), within one word of the name. */
+const USE_NOTE = /([^\s()（）【】［］[\]、・!！~〜～]+?)(?:不使用|使用|用)/gu;
+/** The filter token (readingPieces) of a stretch a name holds only before 用, 使用 or 不使用 (お弁当用: use:べんとう). */
+const useNoteToken = (stretch: string) => `use:${stretch}`;
+
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
 /** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), an English count as the names write it (englishCounts). */
@@ -761,6 +766,39 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const spelled = kindClauses([kana], KIND_BOOST * WORD_START_BOOST * KANA_SYNONYM_BOOST);
     return spelled.length ? spelled : kindClauses(translations, KIND_BOOST * TRANSLATION_BOOST);
   };
+  /**
+   * A name's words before 用, 使用 or 不使用 say what the item is for, made with or made without
+   * (ふりかけ 1袋（お弁当用）, 5種のチーズ使用, 牛乳 砂糖不使用), not what it is: each stretch of 2–6 kana
+   * ending there, by reading and by romaji, is a filter token `use:<stretch>` (readingPieces, never
+   * scored), unless the rest of the name holds it too (5種のチーズ使用 チーズグラタン is a チーズ dish).
+   */
+  const useNoteTokensOf = (name: string): string[] => {
+    const text = name.normalize('NFKC');
+    const tokens = new Set<string>();
+    for (const match of text.matchAll(USE_NOTE)) {
+      // The kana run that ends there (７プレミアムトッピング用: とっぴんぐ).
+      const reading = /[\u3041-\u309fー]*$/u.exec(ja.reading(match[1]!).replace(/ /g, ''))![0];
+      const rest = ja.reading(text.replace(match[0], ' ')).replace(/ /g, '');
+      const kana = [...reading];
+      for (let length = 2; length <= Math.min(MAX_READING_PIECE, kana.length); length++) {
+        const stretch = kana.slice(-length).join('');
+        if (SMALL_KANA.test(kana[kana.length - length]!) || rest.includes(stretch)) continue;
+        tokens.add(useNoteToken(stretch));
+        tokens.add(useNoteToken(ja.romaji(stretch).replace(/ /g, '')));
+      }
+    }
+    return [...tokens];
+  };
+  /** A term is not met in a name only where the name says what it is for or made with (useNoteTokensOf): 弁当 is no ふりかけ（お弁当用）. */
+  const withoutUseNotes = (clauses: TextClause[], word: string): TextClause[] => {
+    const forms = LATIN.test(word) ? ja.romajiQueryTokens(word) : [ja.reading(word).replace(/ /g, '')];
+    const notes = forms.filter(
+      (form) => form.length >= 2 && (LATIN.test(form) || (HIRAGANA_WORD.test(form) && [...form].length <= MAX_READING_PIECE)),
+    );
+    if (!notes.length) return clauses;
+    const tokens = notes.map(useNoteToken);
+    return clauses.map((clause) => ({ ...clause, notReadingPieces: [...(clause.notReadingPieces ?? []), ...tokens] }));
+  };
   /** A shop not in the chain list is still found by its name, unless the term is a food word. */
   const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
 
@@ -886,6 +924,17 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   };
 
   /**
+   * A kana word with a long vowel (とうふ, こーじー) meets a word start only where its reading is one piece
+   * of the name's: the canonical romaji folds long vowels, so tofu also starts ぽと|ふ of ポトフ. A word
+   * without one keeps the romaji's other folds (スパゲチ: the loanword pair ティ → チ of スパゲティ).
+   */
+  const wordStartClauseOfKana = (word: string, reading: string): TermClauses => {
+    const kana = [...reading];
+    const long = kana.some((char, at) => at > 0 && lengthensSound(kana[at - 1], char));
+    return long ? adjacent(wordStartClause(word), reading) : wordStartClause(word);
+  };
+
+  /**
    * The known food word a long Japanese term ends with, as typed (プレミアム牛めし → 牛めし,
    * ステイックポテト → ポテト): the dish it names. Null for a short term (its bigrams must all match), a
    * chain's name, or when no known word of more than two kana ends it.
@@ -939,7 +988,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...clause('category', surface, 0.3, 1),
       // Loanwords are katakana: their other spellings and small kana typed big meet in the loose keys.
       ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
-      ...(kanaOnly ? wordStartClause(word) : []),
+      ...(kanaOnly ? wordStartClauseOfKana(word, reading) : []),
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
       ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
       // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
@@ -984,7 +1033,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (sized) return [...termClauses(sized), ...clause('name', bigrams(ja.normalize(word)), 1)];
     const size = sizeWordClauses(word);
     if (size.length) return size;
-    const clauses = LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word);
+    const clauses = withoutUseNotes(LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word), word);
     const portion = portionSizeOf(word);
     return portion ? withoutPortionNotes(clauses, portion) : clauses;
   }
@@ -1353,7 +1402,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         looseName: [...new Set(ja.loose(entry.name).flatMap(bigrams))],
         reading: bigrams(reading),
         readingTrigrams: trigrams(reading),
-        readingPieces: [...readingPieces(ja.readingSegments(entry.name)), ...portionNoteTokensOf(entry.name)],
+        readingPieces: [
+          ...readingPieces(ja.readingSegments(entry.name)),
+          ...portionNoteTokensOf(entry.name),
+          ...useNoteTokensOf(entry.name),
+        ],
         romaji: [...new Set([entry.name, ...partsApart(entry.name)].flatMap((text) => ja.romajiIndexTokens(text)))],
         english: entry.nameEn
           ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn), ...[englishHeadToken(entry.nameEn) ?? []].flat()]
@@ -1501,7 +1554,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-21';
+export const CATALOG_ANALYZER_VERSION = 'ja-22';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
