@@ -224,6 +224,18 @@ describe('POST /analyze-text: estimating and recording', () => {
     const eggs = await analyze(await premium(), { query: '目玉焼き 卵2個 Lサイズ' });
     expect(grams(eggs, '12021')).toBe(99);
   });
+
+  it('reads an English bowl as a 丼, a salmon poke with salmon for its tuna, and a creamer cup counted after a coffee', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const grams = (data: Analyzed, foodNumber: string) =>
+      round1(data.components.filter((c) => c.foodNumber === foodNumber).reduce((sum, c) => sum + (c.grams ?? 0), 0));
+    const bowl = await analyze(await premium(), { query: 'chicken teriyaki bowl' });
+    expect(grams(bowl, '01088')).toBe(250);
+    const poke = await analyze(await premium(), { query: 'salmon poke bowl' });
+    expect([grams(poke, '10144'), grams(poke, '10253')]).toEqual([80, 0]);
+    const iced = await analyze(await premium(), { query: 'アイスコーヒー ガムシロップ2個 ミルク1個' });
+    expect([grams(iced, '13020'), grams(iced, '13003')]).toEqual([5, 0]);
+  });
 });
 
 describe('POST /analyze-text: a chain product the catalog lists supplies the values (docs/analyze-text.md → Chain products)', () => {

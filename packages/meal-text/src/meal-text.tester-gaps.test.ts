@@ -3311,3 +3311,49 @@ describe('the ninth probe: café, konbini and izakaya lines', () => {
     'side pickles, hot and cold noodles and a pudding à la mode are read: %s',
   );
 });
+
+describe('the ninth probe: bowls, poke and plates', () => {
+  const TUNA = '10253';
+  const RAW_SALMON = '10144';
+  it.each(['salmon poke bowl', 'ポキ サーモン', 'サーモンポキ', 'poke bowl with salmon'])(
+    'a raw fish named with a dish of one raw fish takes its place, raw: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, RAW_SALMON)).toBe(80);
+      expect(gramsOf(result, TUNA)).toBe(0);
+      expect(gramsOf(result, '10139')).toBe(0);
+    },
+  );
+
+  it('a salted or cooked fish names no raw dish’s fish, and plain salmon stays PORTIONS.md’s 塩鮭', () => {
+    expect(gramsOf(estimate('salmon'), '10139')).toBe(80);
+    expect(gramsOf(estimate('grilled salmon'), '10139')).toBe(80);
+  });
+
+  it.each([
+    ['chicken teriyaki bowl', 250],
+    ['salmon bowl', 250],
+    ['katsu bowl', 250],
+    ['salad bowl', 0],
+    ['bowl of chili', 0],
+  ])('an English bowl of a main with no staple is a 丼, of anything else nothing: %s', (text, rice) => {
+    const result = estimate(text);
+    expect(gramsOf(result, RICE)).toBe(rice);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('a ramen bowl and a bowl of rice keep their own staple', () => {
+    expect(gramsOf(estimate('ramen bowl'), RICE)).toBe(0);
+    expect(gramsOf(estimate('a bowl of rice'), RICE)).toBe(150);
+  });
+
+  readsEach(
+    [
+      ['焼き鳥盛り合わせ', '11221', 150],
+      ['焼き鳥盛り合わせ 10本', '11221', 300],
+      ['抹茶アイス 1個', '16035', 2],
+      ['サラダチキン スモーク 1個', '11220', 110],
+    ],
+    'a plate of yakitori, matcha ice cream and a smoked salad chicken are read: %s',
+  );
+});

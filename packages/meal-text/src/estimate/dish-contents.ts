@@ -84,6 +84,20 @@ export function meatInPlace(dish: Entry, named: Entry): EntryPart | undefined {
   return meats.length === 1 && animalOf(meats[0]!) !== animalOf(food) ? meats[0] : undefined;
 }
 
+/**
+ * The dish's one raw fish that a raw fish named with it takes the place of (salmon poke, ポキ サーモン: サーモン for
+ * the poke's まぐろ, where the tuna stayed and the salmon was beside it). Only raw for raw: a salted or cooked fish
+ * named with a raw dish (鮭, a 塩鮭) names none, and a reading of the word that is raw is tried instead.
+ */
+export function fishInPlace(dish: Entry, named: Entry): EntryPart | undefined {
+  const food = named.parts[0];
+  if (named.parts.length !== 1 || named.isDish || named.kind !== 'fish' || !food || !isRawFood(food)) return undefined;
+  const fishes = dish.parts.filter((part) => part.kind === 'fish' && !part.staple && !isPrepared(part));
+  const [fish] = fishes;
+  return fishes.length === 1 && isRawFood(fish!) && fish!.food.foodNumber !== food.food.foodNumber ? fish : undefined;
+}
+const isRawFood = (part: EntryPart): boolean => / 生$/u.test(part.food.namePlainJa);
+
 /** A dish's cutlets, else its raw meats (not its staple, not a prepared food of MEXT's). */
 function meatsOf(dish: Entry): EntryPart[] {
   const cutlets = dish.parts.filter(isCutlet);
@@ -120,7 +134,7 @@ const readingsOf = (use: EntryUse): Entry[] => [use.entry, ...use.alternatives];
 export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undefined {
   for (const entry of readingsOf(named)) {
     const sameFood = partNamed(dish.entry, entry) ?? speciesPart(dish.entry, entry, named.term);
-    const part = sameFood ?? meatInPlace(dish.entry, entry);
+    const part = sameFood ?? meatInPlace(dish.entry, entry) ?? fishInPlace(dish.entry, entry);
     if (!part) continue;
     const food = entry.parts[0]!;
     // A prepared food keeps its own MEXT food (豚肉 names what is in MEXT's 餃子, it does not replace it),

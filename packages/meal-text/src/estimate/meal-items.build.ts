@@ -14,6 +14,7 @@ import {
   isCondimentFood,
   leaveOutDishPart,
   listContents,
+  fishInPlace,
   meatInPlace,
   speciesPart,
   SPECIES_WORDS,
@@ -328,7 +329,9 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
       holder &&
       namesContents &&
       !onlyUse.entry.isDish &&
-      (partNamed(holder.entry, onlyUse.entry) || meatNamed(holder, onlyUse))
+      (partNamed(holder.entry, onlyUse.entry) ||
+        meatNamed(holder, onlyUse) ||
+        [onlyUse.entry, ...onlyUse.alternatives].some((entry) => fishInPlace(holder.entry, entry) !== undefined))
     ) {
       joinPart(previous!, holder, item, onlyUse);
       continue;
@@ -754,6 +757,7 @@ function planItem(
     listContents(dish, listed);
     item.uses = item.uses.filter((use) => !listed.includes(use));
   }
+  bowlAsDon(item);
   // The broth said left is the dish's before a negated word could leave out the part it names.
   leaveBroth(item, []);
   dropIcedWord(item);
@@ -838,6 +842,23 @@ function dropIcedWord(item: ItemPlan): void {
     if (iced) next.portions.unshift(...use.portions);
     return !iced;
   });
+}
+
+// Mains that an English "bowl" serves on rice (chicken teriyaki bowl, salmon bowl, katsu bowl).
+const BOWL_MAINS = new Set(['meat', 'fish', 'egg', 'okazu', 'fried']);
+
+/**
+ * "chicken teriyaki bowl", "a grilled salmon bowl": the English bowl said of a main with no staple of its own is a
+ * 丼, its rice 250 g (PORTIONS.md); said of anything else (a salad bowl, a ramen bowl) it names nothing.
+ */
+function bowlAsDon(item: ItemPlan): void {
+  if (!item.sets.includes('bowl')) return;
+  const eaten = item.uses.filter((use) => !use.negated);
+  const donOf =
+    eaten.length > 0 &&
+    eaten.every((use) => !use.entry.parts.some((part) => part.staple) && use.entry.kind !== 'rice') &&
+    eaten.some((use) => BOWL_MAINS.has(use.entry.kind));
+  item.sets = item.sets.flatMap((set) => (set !== 'bowl' ? [set] : donOf && !item.sets.includes('don') ? ['don' as const] : []));
 }
 
 /** The entry with each piece (and so its serving) weighing `factor` of its own: an egg of size L. */
@@ -1270,7 +1291,12 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
         other.entry.parts[0]?.food.group === '18';
       // しゃぶしゃぶ 牛, 鍋 豚肉: a meat of another animal named with a dish of one meat is that dish's meat.
       const otherMeat =
-        qualifier.entry.parts.length === 1 && other.entry.parts.length > 1 && meatInPlace(other.entry, qualifier.entry) !== undefined;
+        qualifier.entry.parts.length === 1 &&
+        other.entry.parts.length > 1 &&
+        (meatInPlace(other.entry, qualifier.entry) !== undefined ||
+          // えび2貫 beside サーモン寿司 4貫: a fish with a count of its own beside a dish with one is a serving of its own.
+          (!(qualifier.quantities.length > 0 && other.quantities.length > 0) &&
+            [qualifier.entry, ...qualifier.alternatives].some((entry) => fishInPlace(other.entry, entry) !== undefined)));
       return sameFood || sameStaple || sameEggOrMeat || preparedForm || kindOfIt || describesPrepared || otherMeat;
     });
     // ラーメン チャーシュー追加: one more of the part, not the dish's own.

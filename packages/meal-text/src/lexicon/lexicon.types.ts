@@ -135,7 +135,8 @@ export type CookingMethod =
   | 'teriyaki'
   | 'scramble'
   | 'raw';
-export type SetWord = 'teishoku' | 'bento' | 'don';
+/** 定食, 弁当, 丼; `bowl` is the English word, a 丼 only when said of a main with no staple (meal-items.build.ts). */
+export type SetWord = 'teishoku' | 'bento' | 'don' | 'bowl';
 
 export type Modifier =
   | { type: 'portion'; value: PortionWord }

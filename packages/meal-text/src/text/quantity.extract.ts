@@ -368,6 +368,8 @@ export function extractQuantities(
       add(m.index, m.index + m[0].length, value, 'count', m[2] !== undefined);
     }
   }
+  // "bowl of chili" with no number before it: one bowl, a vessel (not the bowl of a 丼: "chicken teriyaki bowl").
+  for (const m of folded.matchAll(/\bbowl of\b/gu)) add(m.index, m.index + m[0].length, 1, '杯', false);
   // A bare number after a Japanese food word counts its pieces (コロッケ 3, 唐揚げ3と…, 焼き6 水6); never grams.
   for (const m of folded.matchAll(
     /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2}(?:[/⁄]\d{1,2})?)(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん]))|\s+[\u3040-\u30ff\u4e00-\u9fff])/gu,
