@@ -982,6 +982,21 @@ describe('GET /search: a long vowel where a word begins', () => {
 });
 
 describe('GET /search: a nickname misspelt', () => {
+  it('a chain’s nickname or name misspelt in romaji is that chain or item, through the typo pass (makdo, staba latte, famichki)', async () => {
+    for (const [q, shopId, name] of [
+      ['makdo', 'mcdonalds', undefined],
+      ['makdo potato', 'mcdonalds', 'ポテト'],
+      ['staba latte', 'starbucks', 'カフェラテ'],
+      ['famichki', 'familymart', '骨なしチキン'],
+      ['mcdonals', 'mcdonalds', undefined],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.kind]).toEqual([q, 'typo']);
+      expect([q, items.length > 0 && items.every((item) => item.shopId === shopId)]).toEqual([q, true]);
+      if (name) expect([q, items[0]!.name.startsWith(name)]).toEqual([q, true]);
+    }
+  });
+
   it('a chain’s nickname in latin letters misspelt is that nickname, through the typo pass (starbucks frapuccino: its フローズンドリンク)', async () => {
     for (const q of ['starbucks frapuccino', 'frapuccino']) {
       const { items, fallback } = (await search({ q, limit: 5 })).body.data;

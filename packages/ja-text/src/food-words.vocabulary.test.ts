@@ -291,4 +291,18 @@ describe('FoodVocabulary.latinNicknameNear, a nickname listed in latin letters m
     expect(vocabulary.latinNicknameNear('cappuccino', 1)).toBeNull();
     expect(vocabulary.latinNicknameNear('bigmak', 0)).toBeNull();
   });
+
+  it('also reads a misspelt romaji of a nickname in kana, a kana alias of a chain in romaji or a chain’s latin name', () => {
+    expect(vocabulary.latinNicknameNear('famichki', 1)).toBe('ふぁみちき');
+    expect(vocabulary.latinNicknameNear('makdo', 1)).toBe('makudo');
+    expect(vocabulary.latinNicknameNear('staba', 1)).toBe('sutaba');
+    expect(vocabulary.latinNicknameNear('mcdonals', 1)).toBe('mcdonalds');
+  });
+
+  it('is none for a chain’s name or alias spelled right, or a known food word', () => {
+    expect(vocabulary.latinNicknameNear('makudo', 1)).toBeNull();
+    expect(vocabulary.latinNicknameNear('sutaba', 1)).toBeNull();
+    expect(vocabulary.latinNicknameNear('mcdonalds', 2)).toBeNull();
+    expect(vocabulary.latinNicknameNear('ramen', 1)).toBeNull();
+  });
 });

@@ -52,8 +52,12 @@ export class FoodVocabulary {
    * run of it (wordsWithAKanaBefore).
    */
   private readonly wordsAfterFirstKana: { rest: string; word: string }[];
-  /** The nicknames listed in latin letters (frappuccino, bigmac), folded, and their trie, built on the first near miss asked for. */
-  private latinNicknames?: { keys: string[]; trie: FuzzyTermTrie };
+  /**
+   * The names a latin word may misspell, and what each reads as, with their trie, built on the first near miss
+   * asked for: the nicknames listed in latin letters (frappuccino, bigmac), the romaji of those in kana
+   * (famichiki: ふぁみちき), the chains' kana aliases in romaji (makudo, sutaba) and their latin names (mcdonalds).
+   */
+  private latinNicknames?: { keys: string[]; readAs: string[]; trie: FuzzyTermTrie };
   /** The length of the longest chain key (code units). */
   private readonly longestChainKey: number;
   /** A chain's own name for an item (folded) → the chain's name and the catalog's name for the item. */
@@ -171,21 +175,48 @@ export class FoodVocabulary {
   }
 
   /**
-   * The nickname listed in latin letters (Frappuccino, Big Mac) a latin word misspells, within `edits`
-   * (frapuccino, bigmak): the nearest one, as its key (folded, no spaces); null when none is that near,
-   * when two are, or for a word that is a nickname or a known word already.
+   * The nickname or chain name a latin word misspells, within `edits`: a nickname listed in latin letters
+   * (frapuccino, bigmak: its key, folded, no spaces), one in kana by its romaji (famichki: ふぁみちき), a
+   * chain's kana alias in romaji (makdo, staba: makudo, sutaba) or its latin name (mcdonals: mcdonalds).
+   * The nearest one, as the word it reads as; null when none is that near, when two are, or for a word that
+   * is a nickname, a chain's name or a known word already.
    */
   latinNicknameNear(term: string, edits: number): string | null {
     const latin = latinKeyOf(term)?.replace(/ /g, '');
-    if (!latin || edits < 1 || this.chainItems.has(latin) || this.knows(term)) return null;
-    this.latinNicknames ??= (() => {
-      const keys = [...this.chainItems.keys()].filter((key) => /^[a-z0-9]+$/.test(key));
-      return { keys, trie: FuzzyTermTrie.build(keys) };
-    })();
-    const matches = this.latinNicknames.trie.search(latin, edits);
+    if (
+      !latin ||
+      edits < 1 ||
+      this.chainItems.has(latin) ||
+      this.chainKeys.has(latin) ||
+      this.romajiAliasKeys.has(latin) ||
+      this.knows(term)
+    )
+      return null;
+    this.latinNicknames ??= this.latinNamesToSpell();
+    const { readAs, trie } = this.latinNicknames;
+    const matches = trie.search(latin, edits);
     const nearest = Math.min(...matches.map((match) => match.edits));
-    const best = matches.filter((match) => match.edits === nearest);
-    return best.length === 1 ? this.latinNicknames.keys[best[0]!.term]! : null;
+    const best = new Set(matches.filter((match) => match.edits === nearest).map((match) => readAs[match.term]!));
+    return best.size === 1 ? [...best][0]! : null;
+  }
+
+  private latinNamesToSpell(): { keys: string[]; readAs: string[]; trie: FuzzyTermTrie } {
+    const names = new Map<string, string>();
+    const add = (key: string, readAs: string) => {
+      if (/^[a-z0-9]+$/.test(key) && !names.has(key)) names.set(key, readAs);
+    };
+    for (const key of this.chainItems.keys()) add(key, key);
+    // wanakana spells ふぁ "fua"; a user types fa (famichiki), as toKana reads it back.
+    for (const key of this.chainItems.keys())
+      if (/^[\u3041-\u309fー]+$/u.test(key)) {
+        const romaji = toRomaji(key).replace(/[^a-z]/g, '');
+        add(romaji.replace(/fu(?=[aieo])/g, 'f'), key);
+        add(romaji, key);
+      }
+    for (const key of this.romajiAliasKeys.keys()) add(key, key);
+    for (const key of this.chainKeys.keys()) add(key, key);
+    const keys = [...names.keys()];
+    return { keys, readAs: keys.map((key) => names.get(key)!), trie: FuzzyTermTrie.build(keys) };
   }
 
   /** Whether the whole term is a known food word, spelled as the dictionaries spell it (so no typo). */
