@@ -3357,3 +3357,17 @@ describe('the ninth probe: bowls, poke and plates', () => {
     'a plate of yakitori, matcha ice cream and a smoked salad chicken are read: %s',
   );
 });
+
+describe('the ninth probe: a heat level is no count', () => {
+  it.each([
+    ['ロースカツカレー 3辛', 1],
+    ['カレー 5辛', 1],
+    ['辛さ3 ラーメン', 0],
+    ['カレー 中辛 大盛り', 1],
+  ])('%s is one serving', (text, curries) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '17051')).toBe(curries * 20);
+    expect(result.unknownWords).toEqual([]);
+    if (curries === 0) expect(gramsOf(result, '01047')).toBe(120);
+  });
+});

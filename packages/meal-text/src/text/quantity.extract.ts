@@ -304,6 +304,8 @@ export function extractQuantities(
     add(m.index, m.index + m[0].length, 1, 'pinch', false);
 
   readShares(folded, add);
+  // 3辛, 辛さ5: a curry's or a ramen's heat level, no count of anything; taken out of the text as an amount of nothing.
+  for (const m of folded.matchAll(/\d+\s*辛(?:口)?|辛さ\s*\d+/gu)) for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
   // 焼酎 お湯割り 6:4, 6対4: the spirit's part of a glass poured with water (a unit of its own, `ratio`, the
   // spirit's share). One digit each side, so a time (12:30) is none.
   for (const m of folded.matchAll(/(?<![\d.:])([1-9])\s*(?::|対)\s*([1-9])(?![\d.:])/gu))
