@@ -3371,3 +3371,26 @@ describe('the ninth probe: a heat level is no count', () => {
     if (curries === 0) expect(gramsOf(result, '01047')).toBe(120);
   });
 });
+
+describe('the ninth probe: vague counts and words around a meal', () => {
+  readsEach(
+    [
+      ['唐揚げ 数個', '11289', 90],
+      ['クッキー いくつか', '15098', 30],
+      ['おでん 5品', '10381', 25],
+      ['two and a half slices of pizza', '01076', 62.5],
+      ['one and a half bowls of rice', RICE, 225],
+      ['a few crackers', '15093', 9],
+      ['クラッカー 5枚', '15093', 15],
+      ['カレー ルー多め', '17051', 30],
+      ['数年ぶりにラーメン', '01047', 120],
+    ],
+    'reads %s',
+  );
+
+  it('ぶり after a span of time is no yellowtail, and a curry with more roux keeps its rice', () => {
+    expect(gramsOf(estimate('数年ぶりにラーメン'), '10241')).toBe(0);
+    expect(gramsOf(estimate('ぶりの照り焼き'), '10241')).toBe(80);
+    expect(gramsOf(estimate('カレー ルー多め'), RICE)).toBe(250);
+  });
+});

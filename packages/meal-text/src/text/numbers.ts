@@ -16,6 +16,10 @@ export const ENGLISH_NUMBERS: Record<string, number> = {
   eleven: 11,
   twelve: 12,
   half: 0.5,
+  // A count and a half (two and a half slices): the whole words, so the half is not read alone.
+  'one and a half': 1.5,
+  'two and a half': 2.5,
+  'three and a half': 3.5,
   'a half': 0.5,
   'half a': 0.5,
   'half an': 0.5,

@@ -67,6 +67,8 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^食/u, 'serving'],
   [/^斤/u, '斤'],
   [/^すくーぷ/u, 'スクープ'],
+  // おでん 5品: pieces of a dish served in them.
+  [/^品/u, '個'],
 ];
 
 // English counters; the food's own unit table knows most of them by their Japanese name.
@@ -304,6 +306,11 @@ export function extractQuantities(
     add(m.index, m.index + m[0].length, 1, 'pinch', false);
 
   readShares(folded, add);
+  // 数個, 数枚, いくつか: a few, three, as "a few" is (numbers.ts), counted in the counter written or in pieces.
+  for (const m of folded.matchAll(/数\s*(個|枚|本|切れ|粒|杯|貫|串|品)|いくつか/gu)) {
+    const unit = m[1] === undefined ? 'count' : (JA_UNITS.find(([pattern]) => pattern.test(m[1]!))?.[1] ?? 'count');
+    add(m.index, m.index + m[0].length, 3, unit, false);
+  }
   // 3辛, 辛さ5: a curry's or a ramen's heat level, no count of anything; taken out of the text as an amount of nothing.
   for (const m of folded.matchAll(/\d+\s*辛(?:口)?|辛さ\s*\d+/gu)) for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
   // 焼酎 お湯割り 6:4, 6対4: the spirit's part of a glass poured with water (a unit of its own, `ratio`, the
