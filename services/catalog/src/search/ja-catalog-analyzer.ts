@@ -31,9 +31,10 @@ export interface JaNormalizer {
   fullFormsOf(term: string): readonly string[];
   /**
    * The kinds of a genre's dish a word names, by the short forms Sudachi gives them (寿司, すし, 鮨: 握り, the
-   * short form of 握り寿司, the category the sushi chains file their nigiri under); empty for any other word.
+   * short form of 握り寿司, the category the sushi chains file their nigiri under), and with `fullForm` also those a
+   * kind's full form names (握り寿司: 握り); empty for any other word.
    */
-  kindsOf(term: string): readonly string[];
+  kindsOf(term: string, fullForm?: boolean): readonly string[];
   /** The dish short form a term spells on with more of its full form (ポテサラダ, ポテチップス: ポテサラ, ポテチ); undefined otherwise. */
   shortFormSpelledOn(term: string): string | undefined;
   /** Japanese names of an English food word or phrase; empty when unknown. */
@@ -757,14 +758,18 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return clause('name', [...new Set(named)].map(dishWordToken), boost, 1);
   };
   /** The rows filed under a kind of the dish a word or its translations name (寿司, sushi: the category 握り); see kindsOfGenreDishes. */
-  const kindClauses = (words: readonly string[], boost: number): TermClauses => {
-    const kinds = [...new Set(words.flatMap((word) => ja.kindsOf(word)))];
+  const kindClauses = (words: readonly string[], boost: number, fullForm = false): TermClauses => {
+    const kinds = [...new Set(words.flatMap((word) => ja.kindsOf(word, fullForm)))];
     return kinds.flatMap((kind) => clause('category', bigrams(ja.normalize(kind)), boost, 1));
   };
-  /** A latin word's kinds: those of the kana it spells (sushi: すし), else of its translations, each scaled as those names are. */
+  /**
+   * A latin word's kinds: those of the kana it spells (sushi: すし), else of its translations, a kind's full form
+   * among them (nigiri: 握り寿司, the English word for the sushi), each scaled as those names are. A Japanese
+   * word's synonyms name no kind by a full form: にぎり is also short for おにぎり to people.
+   */
   const latinKindClauses = (kana: string, translations: readonly string[]): TermClauses => {
     const spelled = kindClauses([kana], KIND_BOOST * WORD_START_BOOST * KANA_SYNONYM_BOOST);
-    return spelled.length ? spelled : kindClauses(translations, KIND_BOOST * TRANSLATION_BOOST);
+    return spelled.length ? spelled : kindClauses(translations, KIND_BOOST * TRANSLATION_BOOST, true);
   };
   /**
    * A name's words before 用, 使用 or 不使用 say what the item is for, made with or made without
@@ -1578,8 +1583,8 @@ function recent<T extends object | string | boolean>(lookup: (text: string) => T
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
  * dish that is the short form followed by the genre's word (握り of 握り寿司 or 握り鮨) names
- * a kind of it, as the sushi chains file their nigiri under 握り and name them by the fish. Only a genre's
- * word: the rest of Sudachi's short forms end with a part or a topping (カレー of カレーライス, アイス of
+ * a kind of it, as the sushi chains file their nigiri under 握り and name them by the fish; the full form itself
+ * (握り寿司) names it under the key `full:<form>` (kindsOf with fullForm). Only a genre's word: the rest of Sudachi's short forms end with a part or a topping (カレー of カレーライス, アイス of
  * アイスクリーム), and ライス typed is no カレー. A short form without kanji is left out: its bigrams sit inside
  * other words (にぎり in おにぎり; the table folds katakana to hiragana). Built once, from the short-form table already read.
  */
@@ -1597,7 +1602,8 @@ function kindsOfGenreDishes(
       const head = full.slice(short.length);
       const forms = [head, ...synonymsOf(head).map(folded)];
       if (!forms.some((form) => genreWords.has(form))) continue;
-      for (const form of forms) if (!kinds.get(form)?.includes(short)) kinds.set(form, [...(kinds.get(form) ?? []), short]);
+      for (const form of [...forms, `full:${full}`])
+        if (!kinds.get(form)?.includes(short)) kinds.set(form, [...(kinds.get(form) ?? []), short]);
     }
   }
   return kinds;
@@ -1638,7 +1644,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       kanaOfLatin: recent((word) => toHiragana(word.toLowerCase())),
       synonyms: recent((term) => ja.synonymsOf(term)),
       fullFormsOf: (term) => fullForms.get(ja.normalize(term)) ?? [],
-      kindsOf: (term) => kinds.get(folded(term)) ?? [],
+      kindsOf: (term, fullForm) => [...(kinds.get(folded(term)) ?? []), ...((fullForm && kinds.get(`full:${folded(term)}`)) || [])],
       shortFormSpelledOn: (term) => shortForms.get(shortFormSpelledOn(term)),
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
