@@ -1278,6 +1278,33 @@ describe('GET /search: filters, limits and orders', () => {
   });
 });
 
+describe('GET /search: names that match, none within the limits', () => {
+  it('says no 牛丼 fits calMax=250 or a late-night snack, with the lightest one, instead of items related through its ingredients', async () => {
+    for (const params of [{ calMax: 250 }, { mealType: 'late_night' }]) {
+      const { items, total, fallback } = (await search({ q: '牛丼', ...params, limit: 10 })).body.data;
+      expect([params, total, items]).toEqual([params, 0, []]);
+      expect(fallback).toMatchObject({ kind: 'none', relatedTerms: [] });
+      expect(fallback?.message).toContain(`条件（${Object.entries(params)[0]!.join('=')}）を満たしません`);
+      expect(fallback?.message).toMatch(/最もカロリーの低いものは.*牛丼.*（\d+(\.\d+)?kcal）/);
+    }
+    const floor = (await search({ q: '牛丼', calMin: 3000, limit: 10 })).body.data.fallback;
+    expect(floor?.message).toContain('条件（calMin=3000）を満たしません');
+    expect(floor?.message).not.toContain('最もカロリーの低い');
+  });
+
+  it('leaves a q that names nothing to the passes after it, and POST /search lists such a term in notFound', async () => {
+    const gibberish = (await search({ q: 'xqzv', calMax: 250, limit: 10 })).body.data.fallback;
+    expect(gibberish?.message).toContain('認識できる語を含まない');
+    const user = await admin.buildUser({ plan: 'premium' });
+    const res = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', {
+      queries: ['牛丼', 'サラダチキン'],
+      calMax: 250,
+    });
+    expect(res.body.data.notFound).toEqual(['牛丼']);
+    expect(res.body.data.results[0]!.fallback?.kind).toBe('none');
+  });
+});
+
 describe('GET /search: a wish for a kind of nutrition in q', () => {
   const nonDecreasing = (values: number[]) => values.every((value, i) => i === 0 || value >= values[i - 1]!);
 

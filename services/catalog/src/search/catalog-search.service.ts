@@ -133,6 +133,9 @@ const LIMIT_LABELS: Record<NutritionLimit['field'], [string, string]> = {
 const limitText = ({ field, bound, value }: NutritionLimit) =>
   `${LIMIT_LABELS[field][0]}${value}${LIMIT_LABELS[field][1]}${bound === 'max' ? '以下' : '以上'}`;
 
+/** The filters that bound an item's nutrition: hard ranges, and mealType's cap (breakfast 600 kcal, a snack slot 250). */
+const LIMIT_FILTERS = ['calMin', 'calMax', 'proteinMin', 'proteinMax', 'fatMin', 'fatMax', 'carbsMin', 'carbsMax', 'mealType'] as const;
+
 export interface CatalogSearchServiceDeps {
   store: CatalogStore;
   engine: SearchEngine;
@@ -319,6 +322,31 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /**
+   * q's names match items, but none within the caller's nutrient limits or meal type (牛丼 with
+   * calMax=250 or mealType=late_night): the fallback says so, with the lightest match, where the
+   * loose passes had listed whatever fits the limits through a word of 牛丼's ingredients (梅酒 by
+   * the 酒 it is cooked with, 牛乳 by 牛). Null when the caller set no such limit, or q's names match
+   * nothing without them either.
+   */
+  async function noneWithinLimits(q: string, analyzed: AnalyzedQuery, filters: SearchFilters) {
+    const limits = LIMIT_FILTERS.filter((key) => filters[key] !== undefined);
+    if (limits.length === 0) return null;
+    const unlimited: SearchFilters = { ...filters, sort: 'cal-asc' };
+    for (const key of limits) delete unlimited[key];
+    const lightest = await runQuery(analyzed, unlimited, 0, 1);
+    const entry = lightest.hits[0] && store.get(lightest.hits[0].id);
+    if (!entry) return null;
+    const conditions = limits.map((key) => `${key}=${filters[key]}`).join('・');
+    // The lightest match says how far a cap is from the food; below a floor it says nothing.
+    const capped = limits.includes('calMax') || limits.includes('mealType');
+    const nearest = capped
+      ? `最もカロリーの低いものは${entry.shopName ? `${entry.shopName}の` : ''}${entry.name}（${entry.cal}kcal）です。`
+      : '';
+    const message = `「${q}」に名前が一致する${lightest.total}件はどれも条件（${conditions}）を満たしません。${nearest}`;
+    return { kind: 'none' as const, message, relatedTerms: [] };
+  }
+
+  /**
    * A chain named beside a food it sells none of in the catalog (なか卯 天丼, 丸亀 とり天): the food's
    * items at other shops and the dishes, and the fallback names the chain left out. Null when q names
    * no chain beside a food, or the food finds nothing without it either.
@@ -389,6 +417,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     // A chain's name is no typo either: its food elsewhere, before names a typo away at the chain.
     const elsewhere = exact.total === 0 ? await searchWithoutChains(q, filters, offset, limit) : null;
     if (elsewhere) return elsewhere;
+    // Names that match but none within the caller's limits are no typo and relate nothing either.
+    const outside = exact.total === 0 ? await noneWithinLimits(q, analyzed, filters) : null;
+    if (outside) return { result: exact, fallback: outside };
     const typoQuery = analyzer.analyzeTypoTolerantQuery(q);
     // Known words and chains get no typo clauses: the typo query would be the exact one again, unless a
     // word was read as the nickname it misspells (starbucks frapuccino), which changes the words.
