@@ -3394,3 +3394,33 @@ describe('the ninth probe: vague counts and words around a meal', () => {
     expect(gramsOf(estimate('カレー ルー多め'), RICE)).toBe(250);
   });
 });
+
+describe('the ninth probe: English sentences', () => {
+  it('an English word of no food is never half of a romaji word ("nothing but a coffee": no ぶた)', () => {
+    const result = estimate('Nothing but a coffee today');
+    expect(gramsOf(result, '11123')).toBe(0);
+    expect(gramsOf(result, '16045')).toBe(150);
+    expect(result.unknownWords).toEqual([]);
+    // Two romaji words still make one: oyako don.
+    expect(gramsOf(estimate('oyako don'), RICE)).toBe(250);
+  });
+
+  it('a shake is a milkshake, not the romaji of しゃけ', () => {
+    const meal = estimate('A burger, medium fries and a chocolate shake');
+    expect(gramsOf(meal, '10139')).toBe(0);
+    expect(gramsOf(meal, '13043')).toBe(80);
+    expect(gramsOf(estimate('shake don'), '10144')).toBe(80);
+  });
+
+  readsEach(
+    [
+      ['Chocolate croissant and a flat white', '01209', 40],
+      ['Chocolate croissant and a flat white', '15116', 10],
+      ['Chocolate croissant and a flat white', '13003', 123.6],
+      ['For lunch I grabbed a chicken salad sandwich and an iced tea', '16044', 150],
+      ['Post workout: protein shake with milk and a banana', '04057', 30],
+      ['Late night ramen', '01047', 120],
+    ],
+    'reads %s',
+  );
+});

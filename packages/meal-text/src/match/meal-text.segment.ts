@@ -246,6 +246,11 @@ function romajiOfJoinedWord(
 ): { length: number; segment: (start: number) => Segment } | undefined {
   const word = /^[a-z]+(?:['’-][a-z]+)+(?![a-z0-9])/u.exec(rest)?.[0] ?? /^[a-z]+ [a-z]+(?![a-z0-9])/u.exec(rest)?.[0];
   if (!word) return undefined;
+  // "nothing but a coffee": an English word of no food (but, a) is a word of its own, never half of a romaji word
+  // (but + a read ぶた, pork).
+  const isFillerWord = (part: string): boolean =>
+    index.surface.get(part)?.every((target) => 'modifier' in target && target.modifier.type === 'filler') === true;
+  if (word.includes(' ') && word.split(' ').some(isFillerWord)) return undefined;
   const joined = word.replace(/['’ -]/gu, '');
   const targets = latinTermOf(joined, index, jaText);
   if (!targets) return undefined;
