@@ -236,6 +236,21 @@ describe('POST /analyze-text: estimating and recording', () => {
     const iced = await analyze(await premium(), { query: 'アイスコーヒー ガムシロップ2個 ミルク1個' });
     expect([grams(iced, '13020'), grams(iced, '13003')]).toEqual([5, 0]);
   });
+
+  it('reads a heat level as no count, 数個 as three, a shake as a milkshake and "but a" as no pork', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const grams = (data: Analyzed, foodNumber: string) =>
+      round1(data.components.filter((c) => c.foodNumber === foodNumber).reduce((sum, c) => sum + (c.grams ?? 0), 0));
+    // One curry (its roux 20 g), not three.
+    const curry = await analyze(await premium(), { query: 'カレー 5辛' });
+    expect(grams(curry, '17051')).toBe(20);
+    const karaage = await analyze(await premium(), { query: '唐揚げ 数個' });
+    expect(grams(karaage, '11289')).toBe(90);
+    const shake = await analyze(await premium(), { query: 'A burger, medium fries and a chocolate shake', locale: 'en' });
+    expect([grams(shake, '10139'), grams(shake, '13043')]).toEqual([0, 80]);
+    const coffee = await analyze(await premium(), { query: 'Nothing but a coffee today', locale: 'en' });
+    expect(coffee.components.map((c) => c.foodNumber)).toEqual(['16045']);
+  });
 });
 
 describe('POST /analyze-text: a chain product the catalog lists supplies the values (docs/analyze-text.md → Chain products)', () => {
