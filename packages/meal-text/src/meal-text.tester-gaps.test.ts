@@ -3424,3 +3424,28 @@ describe('the ninth probe: English sentences', () => {
     'reads %s',
   );
 });
+
+describe('the ninth probe: seconds and sides of a home meal', () => {
+  it.each([
+    ['焼き魚 ご飯おかわり', 300],
+    ['サバの塩焼き ご飯 おかわり', 300],
+    ['ご飯 おかわり2回', 450],
+  ])('seconds of a food the meal has nowhere else come after a first serving: %s', (text, rice) => {
+    expect(gramsOf(estimate(text), RICE)).toBe(rice);
+  });
+
+  it('seconds beside a set’s or a dish’s own are one more, and 追加 names no first serving', () => {
+    expect(gramsOf(estimate('唐揚げ定食 ご飯おかわり'), RICE)).toBe(300);
+    expect(gramsOf(estimate('カレー ご飯おかわり'), RICE)).toBe(400);
+    expect(gramsOf(estimate('しょうゆラーメン チャーシュー追加'), '11195')).toBe(40);
+  });
+
+  readsEach(
+    [
+      ['サバの塩焼き 大根おろし', '06367', 30],
+      ['さんまの塩焼き定食、大根おろし付き', '06367', 30],
+      ['家で作った野菜炒め 大盛り', '06061', 120],
+    ],
+    'grated daikon is MEXT’s おろし, and 作った names no food: %s',
+  );
+});

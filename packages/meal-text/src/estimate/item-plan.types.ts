@@ -26,8 +26,10 @@ export interface EntryUse {
   variants?: string[];
   /** The size class said of a food graded by the piece (卵 L: 1.1 of an M egg), carried to the dish its pieces fold into. */
   pieceFactor?: number;
-  /** おかわり, seconds: a serving of its own, not the part of a dish or set named before. */
+  /** おかわり, 追加, seconds: a serving of its own, not the part of a dish or set named before. */
   additional?: boolean;
+  /** おかわり, seconds (not 追加 or トッピング): a first serving of the food came before it. */
+  refill?: boolean;
   /** One kind of a dish's pieces counted after the dish's word (餃子 焼き6, 寿司 まぐろ2貫): a serving of its own. */
   countedKind?: boolean;
   /**

@@ -66,7 +66,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     expandSets(serveToppingsAsSushi(plans, context.sets.nigiri), context.sets, context.text),
     context.sets.ramen,
   );
-  const expanded = servePlainBreadAsRolls(groups.flat(), context.entries);
+  const expanded = servePlainBreadAsRolls(serveFirstBeforeRefill(groups.flat()), context.entries);
   // A lookup points at the items its item was read into (a 定食's main, rice and soup).
   const firstOfGroup = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.length, 0));
   const chainLookups = context.chainLookups.map((lookup) => {
@@ -329,6 +329,27 @@ function serveToppingsAsSushi(plans: ItemPlan[], nigiri: Entry): ItemPlan[] {
     });
   }
   return plans;
+}
+
+/**
+ * 焼き魚 ご飯おかわり, "curry, seconds of rice" with no rice before: nobody has seconds without a first serving, so a
+ * refill of a food the meal has nowhere else (no dish, set or item of it) comes after a serving of its own, in
+ * its item (two rices, where it was one). Beside a set's or a dish's own (唐揚げ定食 ご飯おかわり) it is one more, as before.
+ */
+function serveFirstBeforeRefill(plans: ItemPlan[]): ItemPlan[] {
+  const had = new Set(
+    plans.flatMap((plan) =>
+      plan.uses.filter((use) => !use.additional && !use.negated).flatMap((use) => use.entry.parts.map((part) => part.food.foodNumber)),
+    ),
+  );
+  return plans.map((plan) => {
+    const firsts = plan.uses.filter((use) => use.refill && !use.negated && use.entry.parts.every((part) => !had.has(part.food.foodNumber)));
+    if (firsts.length === 0) return plan;
+    const uses = plan.uses.flatMap((use) =>
+      firsts.includes(use) ? [{ ...use, additional: false, refill: false, quantities: [] }, use] : [use],
+    );
+    return { ...plan, uses };
+  });
 }
 
 const isNoodleDish = (use: EntryUse): boolean => use.entry.isDish && use.entry.kind === 'noodle' && !use.negated && !use.additional;

@@ -507,7 +507,7 @@ function planItem(
   const cooking: Array<Word & { value: CookingMethod }> = [];
   const negations: Array<Word & { value: string }> = [];
   const variants: Array<Word & { value: string }> = [];
-  const additions: Array<Word & { value: undefined }> = [];
+  const additions: Array<Word & { value: 'refill' | undefined }> = [];
   const plains: Array<Word & { value: undefined }> = [];
   const noodleWords: Word[] = [];
   // Whether the last word that was not a particle named a food (ご飯なし, ご飯は抜き: the negation is that food's).
@@ -609,7 +609,7 @@ function planItem(
         item.noodleWords.push(base.slice(segment.start, segment.end));
         noodleWords.push(word);
       } else if (modifier.type === 'variant') variants.push({ ...word, value: modifier.value });
-      else if (modifier.type === 'additional') additions.push({ ...word, value: undefined });
+      else if (modifier.type === 'additional') additions.push({ ...word, value: modifier.value });
       else if (modifier.type === 'plain') plains.push({ ...word, value: undefined });
     }
     if (!modifiers.every((modifier) => modifier.type === 'filler')) afterFood = false;
@@ -686,7 +686,10 @@ function planItem(
       },
       negatable(word),
     );
-  attach(additions, (use) => (use.additional = true));
+  attach(additions, (use, value) => {
+    use.additional = true;
+    if (value === 'refill') use.refill = true;
+  });
   attach(plains, withoutContents);
   // A variant word no food takes names nothing (ストレート beside a tea), like a particle.
   for (const word of variants) {

@@ -294,7 +294,9 @@ function loadModifiers(terms: LexiconTerm[]): void {
   for (const row of readLexiconTsv('modifiers.tsv')) {
     const type = row.type as Modifier['type'];
     const modifier = (
-      type === 'filler' || type === 'negation' || type === 'additional' || type === 'plain' ? { type } : { type, value: row.value }
+      type === 'filler' || type === 'negation' || type === 'plain' || (type === 'additional' && !row.value)
+        ? { type }
+        : { type, value: row.value }
     ) as Modifier;
     // One target object per row, so a term listed twice still counts once.
     const target = { modifier };

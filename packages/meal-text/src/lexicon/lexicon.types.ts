@@ -147,7 +147,8 @@ export type Modifier =
   /** 麺, noodles: the noodles of a dish named in the text, for a size word addressed to them (ラーメン、麺大盛り). */
   | { type: 'part'; value: 'noodle' }
   /** おかわり, seconds: one more serving of the food, beside the one a dish or set already has. */
-  | { type: 'additional' }
+  /** One more serving; `refill` (おかわり, seconds) says a first serving came before it. */
+  | { type: 'additional'; value?: 'refill' }
   /** 具なし: the dish before it without its contents (味噌汁 具なし: the broth and miso, no tofu or wakame). */
   | { type: 'plain' }
   /** 皮なし, つぶあん, 高糖度, ストレート: the MEXT variant the text states (the word MEXT's names use). */
