@@ -980,6 +980,16 @@ describe('GET /search: what an item is for or made with', () => {
   });
 });
 
+describe('GET /search: a word after a っ', () => {
+  it('かけうどん is no ぶっかけうどん: 丸亀 かけうどん 大 leaves out the size the chain does not sell, not the dish', async () => {
+    const { items, fallback } = (await search({ q: '丸亀 かけうどん 大', limit: 20 })).body.data;
+    expect(fallback?.kind).toBe('relaxed');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items)
+      expect([item.shopId, item.name.includes('かけうどん'), item.name.includes('ぶっかけ')]).toEqual(['marugame', true, false]);
+  });
+});
+
 describe('GET /search: a long vowel where a word begins', () => {
   it('とうふ lists no ポトフ (tofu is also the romaji of ぽと|ふ), and still the 豆腐 rows', async () => {
     const { items } = (await search({ q: 'とうふ', limit: 50 })).body.data;

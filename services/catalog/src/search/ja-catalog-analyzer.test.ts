@@ -285,6 +285,12 @@ describe('a short term read in one piece (adjacency)', () => {
     expect(readingPieces([['すうどん']])).not.toContain('うどん');
   });
 
+  it('starts no piece right after a っ, which binds the sound after it into its word (かけうどん is no piece of ぶっかけうどん)', () => {
+    expect(piecesOf('プレミアムぶっかけうどん 大')).not.toContain('かけうどん');
+    expect(piecesOf('プレミアムぶっかけうどん 大')).toEqual(expect.arrayContaining(['ぶっかけ', 'うどん']));
+    expect(readingPieces([['ぶっ', 'かけ', 'うどん']])).not.toContain('かけ');
+  });
+
   it('asks the name and reading clauses of a short kana term for its reading as one piece', () => {
     const term = analyzer.analyzeQuery('うどん').terms[0]!;
     for (const field of ['name', 'readingTrigrams'] as const) {

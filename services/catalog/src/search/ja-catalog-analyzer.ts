@@ -408,7 +408,8 @@ export const MAX_READING_PIECE = 6;
  * be (docs/catalog-search.md → A query, adjacency): whole sounds only — it neither starts on a
  * small kana nor ends before one (でんち is not in ごうるでんちょこれえと) — and never starting on
  * a kana that lengthens the one before, unless a new reading piece starts there (うどん is not in
- * ちゃあしゅうどんぶり, but is in す|うどん).
+ * ちゃあしゅうどんぶり, but is in す|うどん), nor right after a っ, which doubles the consonant after it into
+ * one word (かけうどん is not in ぶっかけうどん).
  */
 export function readingPieces(words: string[][]): string[] {
   const pieces = new Set<string>();
@@ -421,7 +422,12 @@ export function readingPieces(words: string[][]): string[] {
     }
     const kana = [...segments.join('')];
     for (let start = 0; start < kana.length - 1; start++) {
-      if (SMALL_KANA.test(kana[start]!) || (!starts.has(start) && lengthensSound(kana[start - 1], kana[start]!))) continue;
+      if (
+        SMALL_KANA.test(kana[start]!) ||
+        kana[start - 1] === 'っ' ||
+        (!starts.has(start) && lengthensSound(kana[start - 1], kana[start]!))
+      )
+        continue;
       for (let end = start + 2; end <= Math.min(kana.length, start + MAX_READING_PIECE); end++) {
         if (end === kana.length || !SMALL_KANA.test(kana[end]!)) pieces.add(kana.slice(start, end).join(''));
       }
@@ -1559,7 +1565,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-22';
+export const CATALOG_ANALYZER_VERSION = 'ja-23';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
