@@ -980,6 +980,14 @@ describe('GET /search: what an item is for or made with', () => {
   });
 });
 
+describe('GET /search: an English word misspelt', () => {
+  it('hamburgar is a hamburger (one letter off), not a hamburg steak (two)', async () => {
+    const { items, fallback } = (await search({ q: 'hamburgar', limit: 10 })).body.data;
+    expect(fallback?.kind).toBe('typo');
+    expect(names(items).filter((name) => !name.includes('バーガー'))).toEqual([]);
+  });
+});
+
 describe('GET /search: a word after a っ', () => {
   it('かけうどん is no ぶっかけうどん: 丸亀 かけうどん 大 leaves out the size the chain does not sell, not the dish', async () => {
     const { items, fallback } = (await search({ q: '丸亀 かけうどん 大', limit: 20 })).body.data;

@@ -1091,6 +1091,17 @@ describe('a portion size written in a note on a part of the dish', () => {
   });
 });
 
+describe('an English word misspelt', () => {
+  const englishFuzzyOf = (q: string) =>
+    analyzer.analyzeTypoTolerantQuery(q).terms[0]!.find((clause) => clause.field === 'english' && clause.fuzzy !== undefined)!;
+
+  it('meets the English names no further off than the lexicon’s nearest word (hamburgar: hamburger, one edit; not hamburg, two)', () => {
+    expect(englishFuzzyOf('hamburgar').fuzzy).toBe(1);
+    // No lexicon word within reach: the word's own edits.
+    expect(englishFuzzyOf('qwertyuiop').fuzzy).toBe(2);
+  });
+});
+
 describe('a chain’s nickname in latin letters misspelt', () => {
   it('is read as the nickname in the typo pass only (starbucks frapuccino: the chain and its フローズンドリンク)', () => {
     expect(analyzer.analyzeTypoTolerantQuery('starbucks frapuccino').words).toEqual(analyzer.analyzeQuery('starbucks frappuccino').words);

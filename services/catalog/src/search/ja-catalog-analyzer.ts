@@ -43,6 +43,8 @@ export interface JaNormalizer {
   modifierFormsOfEnglish(english: string): readonly string[];
   /** Japanese names of the English lexicon entries nearest a misspelled English word, within `edits`. */
   japaneseOfMisspelledEnglish(english: string, edits: number): readonly string[];
+  /** How many edits away the English lexicon's nearest entry to a word is, within `edits`; null when none is that near. */
+  editsToNearestEnglish(english: string, edits: number): number | null;
   /** Known food words a term is made of; empty when it names nothing known. */
   foodWordsIn(term: string): string[];
   /** The known words a known compound is written with (鮭おにぎり → 鮭, おにぎり); empty otherwise. */
@@ -1073,7 +1075,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       return [
         ...[...new Set([...ja.romajiQueryTokens(word), lower])].flatMap((romaji) => fuzzyClause('words', romaji, edits)),
         ...(/^[\u3041-\u309f]+$/u.test(kana) ? fuzzyClause('kanaWords', kana, kanaEditsFor(kana.length), KANA_TYPO_BOOST) : []),
-        ...fuzzyClause('english', lower, edits),
+        // No further than the lexicon's nearest word: hamburgar, a letter from hamburger, met Hamburg steak two off.
+        ...fuzzyClause('english', lower, Math.min(edits, ja.editsToNearestEnglish(lower, edits) ?? edits)),
         ...(edits ? japaneseClauses(ja.japaneseOfMisspelledEnglish(lower, edits), TYPO_BOOST * TRANSLATION_BOOST) : []),
       ];
     }
@@ -1654,6 +1657,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       shortFormSpelledOn: (term) => shortForms.get(shortFormSpelledOn(term)),
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
+      editsToNearestEnglish: (english, edits) => ja.englishLexicon.nearest(english, edits)[0]?.edits ?? null,
       japaneseOfMisspelledEnglish: (english, edits) => {
         const nearest = ja.englishLexicon.nearest(english, edits);
         return nearest.filter((match) => match.edits === nearest[0]?.edits).flatMap((match) => match.entry.japanese);
