@@ -3449,3 +3449,14 @@ describe('the ninth probe: seconds and sides of a home meal', () => {
     'grated daikon is MEXT’s おろし, and 作った names no food: %s',
   );
 });
+
+describe('the ninth probe: "an extra" food', () => {
+  it('is one more serving of it, not the food made half as big again', () => {
+    const ramen = estimate('ramen with an extra egg');
+    expect(gramsOf(ramen, '12004')).toBe(50);
+    expect(gramsOf(ramen, '01047')).toBe(120);
+    // "extra" alone still sizes a dish's staple.
+    expect(gramsOf(estimate('ramen, extra noodles'), '01047')).toBe(180);
+    expect(gramsOf(estimate('beef curry, extra rice'), RICE)).toBe(350);
+  });
+});
