@@ -3460,3 +3460,14 @@ describe('the ninth probe: "an extra" food', () => {
     expect(gramsOf(estimate('beef curry, extra rice'), RICE)).toBe(350);
   });
 });
+
+describe('the ninth probe: desserts and café drinks', () => {
+  readsEach(
+    [
+      ['かき氷 いちご 練乳', '13012', 20],
+      ['ソフトクリーム バニラ', '13047', 100],
+      ['vanilla latte', '03003', 12],
+    ],
+    'reads %s',
+  );
+});
