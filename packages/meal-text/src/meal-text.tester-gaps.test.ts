@@ -3471,3 +3471,18 @@ describe('the ninth probe: desserts and café drinks', () => {
     'reads %s',
   );
 });
+
+describe('the ninth probe: an egg size as an item of its own', () => {
+  readsEach(
+    [
+      ['2 fried eggs, large', '12021', 99],
+      ['卵2個、Lサイズ', '12004', 110],
+      ['boiled eggs x3, large', '12005', 165],
+    ],
+    'weighs the eggs before it: %s',
+  );
+
+  it('leaves "large" after another food the general size', () => {
+    expect(gramsOf(estimate('ラーメン、大盛り'), '01047')).toBe(180);
+  });
+});

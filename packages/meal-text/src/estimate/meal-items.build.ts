@@ -484,7 +484,12 @@ function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], 
     if (segment.type !== 'term') continue;
     for (const target of segment.targets) {
       if (!('modifier' in target)) continue;
-      if (target.modifier.type === 'portion') head.portions.push(target.modifier.value);
+      // "2 fried eggs, large": the size class of a food graded by the piece weighs each piece, as said with it.
+      const graded = target.modifier.type === 'portion' ? head.entry.pieceSizes?.get(termKey(segment.text)) : undefined;
+      if (graded !== undefined && head.pieceFactor === undefined) {
+        head.entry = withPiecesWeighing(head.entry, graded);
+        head.pieceFactor = graded;
+      } else if (target.modifier.type === 'portion') head.portions.push(target.modifier.value);
       if (target.modifier.type === 'cooking') head.cooking.push(target.modifier.value);
     }
   }
