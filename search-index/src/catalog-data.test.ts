@@ -90,6 +90,16 @@ describe('bundled catalog data', () => {
     expect(new Set(otherBowls.map((product) => product.category))).toEqual(new Set(['丼']));
   });
 
+  it("files no coffee under お茶: a burger chain's coffee and カフェラテ are コーヒー, its アイスティー stays tea", () => {
+    const coffeeAsTea = catalog.products.filter((product) => product.category === 'お茶' && /コーヒー|ラテ/.test(product.name));
+    expect(coffeeAsTea.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
+    expect(
+      catalog.products.some(
+        (product) => product.shopId === 'mcdonalds' && product.name.startsWith('カフェラテ') && product.category === 'コーヒー',
+      ),
+    ).toBe(true);
+  });
+
   it('never gives a generated item a macro its menu item lacks (a premium oolong tea has no protein or fat)', () => {
     const teas = catalog.products.filter(
       (product) =>
