@@ -1588,7 +1588,6 @@ function recent<T extends object | string | boolean>(lookup: (text: string) => T
   };
 }
 
-/** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
  * dish that is the short form followed by the genre's word (握り of 握り寿司 or 握り鮨) names
@@ -1618,6 +1617,7 @@ function kindsOfGenreDishes(
   return kinds;
 }
 
+/** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const ja = await createJaText();
   const fullForms = new Map<string, string[]>();
