@@ -47,6 +47,9 @@ const mealsOn = async (user: TestUser, date: string) =>
   (await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', `/meals?date=${date}&detail=full`)).body.data.days[0]!.meals;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** The grams of one MEXT food in an analysis, over its components (0.1 g). */
+const grams = (data: Analyzed, foodNumber: string) =>
+  round1(data.components.filter((c) => c.foodNumber === foodNumber).reduce((sum, c) => sum + (c.grams ?? 0), 0));
 
 describe('POST /analyze-text: estimating and recording', () => {
   it('records a my-food and a meal with the POST /meals defaults; totals are the components’ sums; detail shows in /nutrition/detailed', async () => {
@@ -203,8 +206,6 @@ describe('POST /analyze-text: estimating and recording', () => {
 
   it('reads greek yogurt, a burrito bowl’s contents after "with", a 焼酎 ratio, an egg size and a share of unknown size', async () => {
     await admin.setClock(LUNCH_UTC);
-    const grams = (data: Analyzed, foodNumber: string) =>
-      round1(data.components.filter((c) => c.foodNumber === foodNumber).reduce((sum, c) => sum + (c.grams ?? 0), 0));
     // Strained yogurt: plain yogurt and a fresh curd, more protein than 100 g of plain yogurt (3.6 g).
     const greek = await analyze(await premium(), { query: 'granola with greek yogurt', locale: 'en' });
     expect(greek.unknownWords).toEqual([]);
@@ -227,8 +228,6 @@ describe('POST /analyze-text: estimating and recording', () => {
 
   it('reads an English bowl as a 丼, a salmon poke with salmon for its tuna, and a creamer cup counted after a coffee', async () => {
     await admin.setClock(LUNCH_UTC);
-    const grams = (data: Analyzed, foodNumber: string) =>
-      round1(data.components.filter((c) => c.foodNumber === foodNumber).reduce((sum, c) => sum + (c.grams ?? 0), 0));
     const bowl = await analyze(await premium(), { query: 'chicken teriyaki bowl' });
     expect(grams(bowl, '01088')).toBe(250);
     const poke = await analyze(await premium(), { query: 'salmon poke bowl' });
@@ -239,8 +238,6 @@ describe('POST /analyze-text: estimating and recording', () => {
 
   it('reads a heat level as no count, 数個 as three, a shake as a milkshake and "but a" as no pork', async () => {
     await admin.setClock(LUNCH_UTC);
-    const grams = (data: Analyzed, foodNumber: string) =>
-      round1(data.components.filter((c) => c.foodNumber === foodNumber).reduce((sum, c) => sum + (c.grams ?? 0), 0));
     // One curry (its roux 20 g), not three.
     const curry = await analyze(await premium(), { query: 'カレー 5辛' });
     expect(grams(curry, '17051')).toBe(20);
