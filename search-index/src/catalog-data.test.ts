@@ -90,8 +90,8 @@ describe('bundled catalog data', () => {
     expect(new Set(otherBowls.map((product) => product.category))).toEqual(new Set(['丼']));
   });
 
-  it("files no coffee under お茶: a burger chain's coffee and カフェラテ are コーヒー, its アイスティー stays tea", () => {
-    const coffeeAsTea = catalog.products.filter((product) => product.category === 'お茶' && /コーヒー|ラテ/.test(product.name));
+  it("files no coffee and no black tea under お茶: a burger chain's coffee and カフェラテ are コーヒー, アイスティー is 紅茶", () => {
+    const coffeeAsTea = catalog.products.filter((product) => product.category === 'お茶' && /コーヒー|ラテ|ティー/.test(product.name));
     expect(coffeeAsTea.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
     expect(
       catalog.products.some(
