@@ -3486,3 +3486,14 @@ describe('the ninth probe: an egg size as an item of its own', () => {
     expect(gramsOf(estimate('ラーメン、大盛り'), '01047')).toBe(180);
   });
 });
+
+describe('the ninth probe: chain and konbini items the lexicon lacked', () => {
+  readsEach(
+    [
+      ['釜揚げうどん 大 かしわ天 ちくわ天', '01171', 35],
+      ['ちくわ天 2本', '10381', 60],
+      ['サラダチキンバー 2本', '11220', 120],
+    ],
+    'reads %s',
+  );
+});
