@@ -1224,11 +1224,21 @@ describe('GET /search: filters, limits and orders', () => {
     for (const item of res.body.data.items) expect([item.name, (item.protein ?? 0) >= 8]).toEqual([item.name, true]);
   });
 
+  it('score-low-carb lists the fewest grams of carbohydrate first (a wish for few carbohydrates in q orders the same way)', async () => {
+    for (const shop of ['lawson', 'yoshinoya']) {
+      const { items } = (await search({ shop, sort: 'score-low-carb', include: 'products', limit: 50 })).body.data;
+      const carbs = items.map((item) => item.carbs ?? Infinity);
+      expect([shop, carbs]).toEqual([shop, [...carbs].sort((a, b) => a - b)]);
+      expect([shop, carbs[0]! < carbs[49]!]).toEqual([shop, true]);
+    }
+  });
+
   it('theme rankings are accepted', async () => {
     for (const sort of [
       'score-protein',
       'score-low-cal',
       'score-low-fat',
+      'score-low-carb',
       'score-balance',
       'score-night',
       'score-morning',

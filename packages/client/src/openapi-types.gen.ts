@@ -4515,7 +4515,7 @@ export interface operations {
                 /** @description breakfast: ≤ 600 kcal; snack and the between-meal slots: ≤ 250 kcal */
                 mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night" | "snack";
                 /** @description fits-budget needs at least one target (400 otherwise) */
-                sort?: "score" | "fits-budget" | "protein-desc" | "cal-asc" | "cal-desc" | "price-asc" | "popularity-desc" | "date" | "score-protein" | "score-low-cal" | "score-low-fat" | "score-balance" | "score-night" | "score-morning";
+                sort?: "score" | "fits-budget" | "protein-desc" | "cal-asc" | "cal-desc" | "price-asc" | "popularity-desc" | "date" | "score-protein" | "score-low-cal" | "score-low-fat" | "score-low-carb" | "score-balance" | "score-night" | "score-morning";
                 include?: "all" | "products" | "dishes";
                 limit?: number;
                 /** @description paging, at most 10000; hasMore is false where the next page (offset + returned) would pass it */
@@ -4687,7 +4687,7 @@ export interface operations {
                      * @description fits-budget needs at least one target (400 otherwise)
                      * @enum {string}
                      */
-                    sort?: "score" | "fits-budget" | "protein-desc" | "cal-asc" | "cal-desc" | "price-asc" | "popularity-desc" | "date" | "score-protein" | "score-low-cal" | "score-low-fat" | "score-balance" | "score-night" | "score-morning";
+                    sort?: "score" | "fits-budget" | "protein-desc" | "cal-asc" | "cal-desc" | "price-asc" | "popularity-desc" | "date" | "score-protein" | "score-low-cal" | "score-low-fat" | "score-low-carb" | "score-balance" | "score-night" | "score-morning";
                     /**
                      * @default all
                      * @enum {string}

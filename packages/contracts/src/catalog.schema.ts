@@ -123,6 +123,7 @@ export const CATALOG_SORTS = [
   'score-protein',
   'score-low-cal',
   'score-low-fat',
+  'score-low-carb',
   'score-balance',
   'score-night',
   'score-morning',

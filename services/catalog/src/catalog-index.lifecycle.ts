@@ -5,7 +5,7 @@ import type { Logger } from '@shokuji/runtime';
 import type { CatalogConfig } from './config';
 import type { CatalogTextAnalyzer } from './search/catalog-text-analyzer';
 import { buildSearchDocuments, createCatalogSearchService, type CatalogSearchService } from './search/catalog-search.service';
-import type { SearchEngine } from './search/search-engine';
+import { THEMES, type SearchEngine } from './search/search-engine';
 import { catalogIndexDir, persistDocuments, readPersistedDocuments } from './search/search-index.persist';
 import type { CatalogStore } from './store/catalog-store';
 
@@ -28,9 +28,12 @@ export interface CatalogIndexDeps {
   logger: Logger;
 }
 
-/** The key of the loaded catalog's content and the token design, for persisted and remote indexes. */
+/**
+ * The key of the loaded catalog's content, the token design and the themes each document carries, for
+ * persisted and remote indexes: a theme added or dropped is another index.
+ */
 export function catalogDataKey(files: Pick<CatalogFiles, 'contentDigest'>, analyzer: CatalogTextAnalyzer): string {
-  return keptKey([analyzer.version, files.contentDigest]);
+  return keptKey([analyzer.version, files.contentDigest, THEMES.join(',')]);
 }
 
 /**

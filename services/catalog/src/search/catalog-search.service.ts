@@ -15,8 +15,8 @@ import type { CatalogStore } from '../store/catalog-store';
 import { presentCatalogEntry } from '../store/catalog.presenter';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import { createSearchResultCache } from './search-result.cache';
-import { computeThemes, wishThemeScore } from './catalog-themes';
-import { nutritionWishIn, type NutritionLimit, type WishTheme } from './nutrition-wishes';
+import { computeThemes } from './catalog-themes';
+import { nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
 import type {
   EngineQuery,
   EngineResult,
@@ -311,11 +311,11 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
   }
 
-  /** The hits in the wish's order (its value as their score), ties in the order they came. */
-  function byTheme(result: EngineResult, theme: WishTheme): EngineResult {
+  /** The hits in the theme's order (its value as their score), ties in the order they came. */
+  function byTheme(result: EngineResult, theme: Theme): EngineResult {
     const valued = result.hits.flatMap((hit, rank) => {
       const entry = store.get(hit.id);
-      return entry ? [{ id: hit.id, score: wishThemeScore(entry, theme), rank }] : [];
+      return entry ? [{ id: hit.id, score: computeThemes(entry)[theme], rank }] : [];
     });
     valued.sort((a, b) => b.score - a.score || a.rank - b.rank);
     return { total: valued.length, hits: valued.map(({ id, score }) => ({ id, score })) };

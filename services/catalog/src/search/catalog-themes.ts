@@ -1,6 +1,5 @@
 import type { CatalogEntry } from '../store/catalog-store';
 import type { Theme } from './search-engine';
-import type { WishTheme } from './nutrition-wishes';
 
 /**
  * Theme rankings for sort=score-* (documented in docs/catalog-search.md). Each is a 0-1 value,
@@ -22,7 +21,19 @@ const bell = (value: number, center: number, width: number) => Math.exp(-((value
 export function computeThemes(entry: CatalogEntry): Record<Theme, number> {
   const shares = energyShares(entry);
   const lowCal = 1 / (1 + entry.cal / 200);
-  if (!shares) return { protein: 0, 'low-cal': lowCal, 'low-fat': 0, balance: 0, night: 0, morning: entry.breakfastOnly ? 0.5 : 0 };
+  // Few grams of carbohydrate, as low-cal is few kcal (a share of the energy would put a fried bento first).
+  const lowCarb = entry.carbs === null ? 0 : 1 / (1 + entry.carbs / 20);
+  if (!shares) {
+    return {
+      protein: 0,
+      'low-cal': lowCal,
+      'low-fat': 0,
+      'low-carb': lowCarb,
+      balance: 0,
+      night: 0,
+      morning: entry.breakfastOnly ? 0.5 : 0,
+    };
+  }
   // Reference energy shares: protein 13-20 %, fat 20-30 %, carbs 50-65 % (DRI 2025 目標量).
   const balance = clamp01(1 - (Math.abs(shares.protein - 0.165) + Math.abs(shares.fat - 0.25) + Math.abs(shares.carbs - 0.575)) / 1.2);
   return {
@@ -34,25 +45,11 @@ export function computeThemes(entry: CatalogEntry): Record<Theme, number> {
     ),
     'low-cal': lowCal,
     'low-fat': clamp01(1 - shares.fat / 0.6),
+    'low-carb': lowCarb,
     balance,
     // Evening: light, little carbohydrate and fat, enough protein.
     night: clamp01(0.4 * lowCal + 0.3 * (1 - shares.carbs) + 0.3 * clamp01(shares.protein / 0.3)),
     // Morning: a moderate 300-600 kcal with carbohydrate to start the day; breakfast-only menus first.
     morning: clamp01(0.5 * bell(entry.cal, 450, 200) + 0.2 * clamp01(shares.carbs / 0.6) + (entry.breakfastOnly ? 0.3 : 0)),
   };
-}
-
-/**
- * How little carbohydrate an item holds, 0-1, falling with its grams of `carbs`: a wish for few
- * carbohydrates (低糖質, low carb) orders by the grams the answer shows, as the low-cal theme orders by
- * the kcal (a share of the energy would put a fried bento first); 0 for an item whose carbohydrates
- * are unpublished.
- */
-export function lowCarbScore(entry: CatalogEntry): number {
-  return entry.carbs === null ? 0 : 1 / (1 + entry.carbs / 20);
-}
-
-/** An item's value in the order a wish asks for (higher first). */
-export function wishThemeScore(entry: CatalogEntry, theme: WishTheme): number {
-  return theme === 'low-carb' ? lowCarbScore(entry) : computeThemes(entry)[theme];
 }

@@ -1,19 +1,13 @@
 import type { Theme } from './search-engine';
 
 /**
- * The order a wish asks for: a theme ranking of sort=score-*, or few carbohydrates, which no public
- * sort offers and the wish's items are ordered by here (lowCarbScore).
- */
-export type WishTheme = Theme | 'low-carb';
-
-/**
  * Words that ask for a kind of nutrition rather than name a food (低カロリー, high protein, 低脂質,
  * ヘルシー): no catalog name holds them, so typed into q they found nothing (セブン 低カロリー) or
  * a food their words happen to spell (high protein: プロテイン飲料). Each maps to the theme ranking
  * that answers it (docs/catalog-search.md → A wish for a kind of nutrition). Written folded (NFKC,
  * lower case). Diet in English is not read: it names drinks (diet coke).
  */
-const THEME_WISHES: readonly { theme: WishTheme; order: string; words: RegExp }[] = [
+const THEME_WISHES: readonly { theme: Theme; order: string; words: RegExp }[] = [
   {
     theme: 'low-cal',
     order: 'カロリーの低い順',
@@ -87,7 +81,7 @@ function limitOf(axis: string | undefined, unit: string | undefined, value: stri
 
 export interface NutritionWish {
   /** The theme ranking the wish asks for, and how it orders the items (カロリーの低い順). */
-  theme?: { theme: WishTheme; order: string };
+  theme?: { theme: Theme; order: string };
   limits: NutritionLimit[];
   /** The wish as typed in q (folded). */
   words: string[];

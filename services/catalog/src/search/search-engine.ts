@@ -28,7 +28,7 @@ export const NUMERIC_FIELDS = ['cal', 'protein', 'fat', 'carbs', 'price', 'popul
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
 
 /** Theme rankings (sort=score-*) precomputed per document at index time. */
-export const THEMES = ['protein', 'low-cal', 'low-fat', 'balance', 'night', 'morning'] as const;
+export const THEMES = ['protein', 'low-cal', 'low-fat', 'low-carb', 'balance', 'night', 'morning'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export interface SearchDocument {
