@@ -416,6 +416,14 @@ describe('GET /search: Japanese matching', () => {
     expect(names(udon.body.data.items)).toEqual(expect.arrayContaining(['かけうどん 大', 'かけうどん 大盛']));
   });
 
+  it('mini typed in latin letters is the size ミニ, no chain (sukiya gyudon mini: すき家’s 牛丼, the size left out)', async () => {
+    const [latin, plain] = await Promise.all([search({ q: 'sukiya gyudon mini', limit: 10 }), search({ q: 'sukiya gyudon', limit: 10 })]);
+    expect(latin.body.data.fallback).toEqual(expect.objectContaining({ kind: 'relaxed', message: expect.stringContaining('（mini）') }));
+    expect(latin.body.data.items.length).toBeGreaterThan(0);
+    for (const item of latin.body.data.items) expect([item.shopId, item.name]).toEqual(['sukiya', expect.stringContaining('牛丼')]);
+    expect(latin.body.data.items).toEqual(plain.body.data.items);
+  });
+
   it('a café size with no chain named finds the cups of the chains that sell that size (カフェラテ トール: スタバ, タリーズ), never another chain’s M', async () => {
     for (const q of ['カフェラテ トール', 'ラテ トール', 'latte tall', 'tall latte', 'カフェラテ グランデ']) {
       const res = await search({ q, limit: 20 });

@@ -696,6 +696,16 @@ describe('a portion size', () => {
     expect(analyzer.withoutAmounts('ぎゅうどん とくもり')).toEqual({ q: 'ぎゅうどん', amounts: ['とくもり'], onlySizes: true });
   });
 
+  it('typed as ミニ or メガ in latin letters is that size, and names no chain it begins (mini: ministop)', () => {
+    expect(analyzer.withoutAmounts('gyudon mini')).toEqual({ q: 'gyudon', amounts: ['mini'], onlySizes: true });
+    expect(analyzer.withoutAmounts('sukiya gyudon mini')).toEqual({ q: 'sukiya gyudon', amounts: ['mini'], onlySizes: true });
+    expect(analyzer.withoutAmounts('すき家 牛丼 MEGA')).toEqual({ q: 'すき家 牛丼', amounts: ['MEGA'], onlySizes: true });
+    expect(analyzer.withoutChains('sukiya gyudon mini')?.chains).toEqual(['sukiya']);
+    expect(analyzer.withoutChains('gyudon mini')).toBeNull();
+    // A chain's name that begins so is still the chain.
+    expect(analyzer.withoutChains('ministop karaage')?.chains).toEqual(['ministop']);
+  });
+
   it('is no food beside a nickname that is also the chain’s name (yoshigyu oomori is 吉野家’s 牛丼 大盛)', () => {
     for (const q of ['yoshigyu oomori', 'yoshigyuu oomori', '吉牛 おおもり', '吉牛 大盛'])
       expect([q, analyzer.analyzeQuery(q).words]).toEqual([q, ['吉野家', '牛丼', q.split(' ')[1]]]);

@@ -84,6 +84,8 @@ const SERVING_CHANGE =
   /^(?:麺|めん|ご飯|ごはん|ライス|お?肉|野菜)?(?:[0-9０-９]+(?:[.．][0-9０-９]+)?倍(?:盛り?)?|倍盛り?|大盛り?|特盛り?|少なめ|多め|増し|増量)$/u;
 /** Size words a meal log adds to a dish (牛丼 大, ラーメン 並), and a café's cup sizes (フラペチーノ グランデ). */
 const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
+/** LOGGED_SIZE's katakana words typed in latin letters (the café sizes are CAFE_SIZES): gyudon mini is 牛丼 ミニ. */
+const LATIN_LOGGED_SIZE = /^(mini|mega)$/i;
 
 /**
  * A name without what sets one serving apart from another: the size, count or amount words after it,
@@ -646,7 +648,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     });
   };
   const chainClause = (term: string) => {
-    const chains = ja.chainsNamed(term);
+    const chains = chainsNamed(term);
     return clause('shop', chains.map(chainToken), CHAIN_BOOST, 1 / Math.max(1, chains.length));
   };
   /**
@@ -656,7 +658,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * bigrams or synonyms are other chains' items too (ミスタードーナツ met a Lawson ツイストドーナツ).
    */
   const chainNamedItemClause = (term: string) => {
-    const names = ja.chainsNamed(term).flatMap((id) => ja.chainName(id) ?? []);
+    const names = chainsNamed(term).flatMap((id) => ja.chainName(id) ?? []);
     return clause('wholeName', [...new Set(names.flatMap(wholeTokens))], WHOLE_NAME_BOOST, 1 / 2);
   };
   /** The full forms of a dish's short form (ラテ → カフェラテ), each as a name's whole core; Sudachi's latin ones (caffellatte) name no row. */
@@ -738,10 +740,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     LOGGED_SIZE.test(word) ||
     MENU_SIZE.test(word) ||
     SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
+    LATIN_LOGGED_SIZE.test(word.normalize('NFKC')) ||
     cafeSizeOf(word) !== undefined ||
     letterSizeOf(word) !== undefined ||
     portionSizeOfRomaji(word) !== undefined ||
     sizeNamedWithSuffix(word) !== null;
+  /**
+   * The chains a term names, none for a size word: mini, the size, begins ministop, so sukiya gyudon mini
+   * named two chains, left both out with the size and listed every shop's 牛丼.
+   */
+  const chainsNamed = (term: string): string[] => (isSizeWord(term) ? [] : ja.chainsNamed(term));
   /** A size word with サイズ after it (ポテト Mサイズ, ラテ トールサイズ): the size word; null for any other word. */
   const sizeNamedWithSuffix = (word: string): string | null => {
     const size = word.normalize('NFKC').replace(/サイズ$/u, '');
@@ -953,7 +961,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * chain's name, or when no known word of more than two kana ends it.
    */
   const headWordOf = (word: string): string | null => {
-    if (LATIN.test(word) || shareFor(bigrams(ja.normalize(word))) === 1 || ja.chainsNamed(word).length) return null;
+    if (LATIN.test(word) || shareFor(bigrams(ja.normalize(word))) === 1 || chainsNamed(word).length) return null;
     const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
     for (let start = 1; start < chars.length - 1; start++) {
       const tail = chars.slice(start).join('');
@@ -1067,7 +1075,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
   /** A word the dictionaries spell this way is no typo (しめじ stays しめじ, not しめさば). */
   function typoOnlyClauses(word: string): TermClauses {
-    if (ja.knowsFoodWord(word) || ja.chainsNamed(word).length) return [];
+    if (ja.knowsFoodWord(word) || chainsNamed(word).length) return [];
     if (LATIN.test(word)) {
       const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
       const edits = typoEditsFor(lower.length);
@@ -1185,7 +1193,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       if (!latin && run.some((typed) => /[a-z]/i.test(typed))) return null;
       const word = run.join(latin ? ' ' : '');
       // A chain named by a word of its own stays apart: ドトール コーヒー is the chain's coffee, not ドトールコーヒーショップ.
-      const namesChainOnlyJoined = !latin && !run.some((typed) => ja.chainsNamed(typed).length) && ja.chainsNamed(word).length > 0;
+      const namesChainOnlyJoined = !latin && !run.some((typed) => chainsNamed(typed).length) && chainsNamed(word).length > 0;
       return ja.shopKind(word) || namesChainOnlyJoined ? word : null;
     });
   /** Adjacent English words that the lexicon knows as one food or chain become one term. */
@@ -1196,7 +1204,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * two chains by their beginnings and big mac set went to the related items (定食 for set).
    */
   const joinLatinNames = (words: string[]) =>
-    joinLatinRuns(words, (phrase) => ja.chainsNamed(phrase).length > 0 || ja.chainAndFoodIn(phrase).length > 0);
+    joinLatinRuns(words, (phrase) => chainsNamed(phrase).length > 0 || ja.chainAndFoodIn(phrase).length > 0);
 
   /**
    * お味噌汁, おそば, お弁当: the polite お/ご before a food word is not part of the dish's name, unless
@@ -1228,7 +1236,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
   /** A chain's name before its own nickname (ファミマのファミチキ) names the chain again, not a flavour. */
   const namesChainAgain = ([chain, , rest]: readonly string[]): boolean =>
-    rest !== undefined && ja.chainsNamed(rest.replace(/の$/u, '')).some((id) => ja.chainsNamed(chain!).includes(id));
+    rest !== undefined && chainsNamed(rest.replace(/の$/u, '')).some((id) => chainsNamed(chain!).includes(id));
 
   function splitQuery(q: string): SplitQuery {
     const typedAs = new Map<string, string>();
@@ -1246,7 +1254,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // 吉野家の牛丼 is the two terms 吉野家 牛丼: the chain's items that are the food, as with a space,
       // and so is a chain's own name for an item (ファミチキ, famichiki: ファミリーマート 骨なしチキン;
       // 吉牛, yoshigyu: 吉野家 牛丼, unless a food is named beside it). An excluded word, -吉野家の牛丼, stays whole.
-      const found = isMarkedOut(word) || (ja.chainsNamed(typed).length && foodBeside(word)) ? [] : ja.chainAndFoodIn(typed);
+      const found = isMarkedOut(word) || (chainsNamed(typed).length && foodBeside(word)) ? [] : ja.chainAndFoodIn(typed);
       if (!found.length) return latin ? [folded] : [withoutHonorific(word)];
       const parts = namesChainAgain(found) ? found.slice(0, 2) : found;
       const nickname = nicknameTyped(typed, found);
@@ -1286,7 +1294,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const starts = names.map((_name, at) => names.slice(0, at).reduce((count, name) => count + wordsOf(name).length, 0)).slice(1);
     // A chain typed first stays with each head, as a Japanese term's head keeps it (doutor vienna coffee:
     // ドトール's coffees); its own term, so doutor and coffee are never read back as ドトールコーヒー's name.
-    const chain = ja.chainsNamed(names[0]!).length && !isFoodWord(names[0]!) ? analyzed(names[0]!, termClauses) : null;
+    const chain = chainsNamed(names[0]!).length && !isFoodWord(names[0]!) ? analyzed(names[0]!, termClauses) : null;
     for (const start of starts) {
       const head = words.slice(start);
       if (ENGLISH_JOINERS.has(head[0]!.toLowerCase()) || head.every((word) => GENERIC_HEADS.has(word.toLowerCase()))) continue;
@@ -1343,13 +1351,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     queryWordsOf(q)
       .map((word) => {
         const folded = word.normalize('NFKC');
-        if (!LATIN.test(folded) || isMarkedOut(folded) || ja.chainsNamed(folded).length) return word;
+        if (!LATIN.test(folded) || isMarkedOut(folded) || chainsNamed(folded).length) return word;
         return ja.latinNicknameNear(folded, typoEditsFor(folded.replace(/[^a-z0-9]/gi, '').length)) ?? word;
       })
       .join(' ');
 
   /** The chains (ids) a query's words name. */
-  const chainsIn = (words: readonly string[]) => [...new Set(words.flatMap((word) => ja.chainsNamed(word)))];
+  const chainsIn = (words: readonly string[]) => [...new Set(words.flatMap((word) => chainsNamed(word)))];
 
   /**
    * An English food word beside a chain: its Japanese names as a name's whole core, so the chain's plain
@@ -1357,7 +1365,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * chain, whose rows carry Japanese names: alone, the rows carrying the English word lead (minestrone).
    */
   const translatedWholeNameBesideChain = (word: string, words: readonly string[]): TermClauses =>
-    LATIN.test(word) && !ja.chainsNamed(word).length && chainsIn(words).length
+    LATIN.test(word) && !chainsNamed(word).length && chainsIn(words).length
       ? anyWholeName(ja.japaneseOfEnglish(word), WHOLE_NAME_BOOST * TRANSLATION_BOOST)
       : [];
 
@@ -1481,7 +1489,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // A chain's name (ケンタッキーフライドチキン, which a nickname names in full) is no dish, and a
       // nickname's catalog name (ダブチ → ダブルチーズバーガー) names one item whole: apart, their words
       // are food terms that find other items and lose a row named by the nickname itself.
-      const whole = (word: string) => typedAs.has(word) || ja.chainsNamed(word).length > 0;
+      const whole = (word: string) => typedAs.has(word) || chainsNamed(word).length > 0;
       const words = include.map((word) => ({ word, parts: whole(word) ? [] : apartIfLong(ja.foodWordsInside(word)) }));
       if (!words.some(({ parts }) => parts.length)) return null;
       // Each part is a term of its own, as if typed apart (鮭 おにぎり); the compound's own clauses ride
@@ -1508,7 +1516,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     withoutChains(q: string) {
       const { include, exclude, typedAs } = splitQuery(q);
-      const chains = include.filter((word) => ja.chainsNamed(word).length > 0 || ja.shopKind(word) !== null);
+      const chains = include.filter((word) => chainsNamed(word).length > 0 || ja.shopKind(word) !== null);
       const food = include.filter((word) => !chains.includes(word));
       if (!chains.length || !food.length) return null;
       return { query: queryOf({ include: food, exclude, typedAs }, termClauses), chains };
