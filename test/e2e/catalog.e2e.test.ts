@@ -994,6 +994,13 @@ describe('GET /search: an English word misspelt', () => {
     expect(fallback?.kind).toBe('typo');
     expect(names(items).filter((name) => !name.includes('バーガー'))).toEqual([]);
   });
+
+  it('an English word spelled right is no typo of a name (green curry: the head curry, not 減塩 curries)', async () => {
+    const { items, fallback } = (await search({ q: 'green curry', limit: 10 })).body.data;
+    expect(fallback).toEqual(expect.objectContaining({ kind: 'semantic', message: expect.stringContaining('curry') }));
+    expect(items.length).toBeGreaterThan(0);
+    expect(names(items).filter((name) => !name.includes('カレー') || name.includes('減塩'))).toEqual([]);
+  });
 });
 
 describe('GET /search: a word after a っ', () => {

@@ -1110,6 +1110,12 @@ describe('an English word misspelt', () => {
     // No lexicon word within reach: the word's own edits.
     expect(englishFuzzyOf('qwertyuiop').fuzzy).toBe(2);
   });
+
+  it('is never a word of the English lexicon’s entries spelled right (green of green tea: green curry met 減塩)', () => {
+    for (const q of ['green curry', 'sweet chili', 'roast pork'])
+      expect([q, analyzer.analyzeTypoTolerantQuery(q).terms[0]!.some((clause) => clause.fuzzy !== undefined)]).toEqual([q, false]);
+    expect(englishFuzzyOf('greem curry').fuzzy).toBe(1);
+  });
 });
 
 describe('a chain’s nickname in latin letters misspelt', () => {

@@ -45,6 +45,8 @@ export interface JaNormalizer {
   japaneseOfMisspelledEnglish(english: string, edits: number): readonly string[];
   /** How many edits away the English lexicon's nearest entry to a word is, within `edits`; null when none is that near. */
   editsToNearestEnglish(english: string, edits: number): number | null;
+  /** Whether a latin word is a word of the English lexicon's entries (green of green tea, curry), so spelled right. */
+  isEnglishLexiconWord(english: string): boolean;
   /** Known food words a term is made of; empty when it names nothing known. */
   foodWordsIn(term: string): string[];
   /** The known words a known compound is written with (鮭おにぎり → 鮭, おにぎり); empty otherwise. */
@@ -1078,6 +1080,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (ja.knowsFoodWord(word) || chainsNamed(word).length) return [];
     if (LATIN.test(word)) {
       const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
+      // An English word of the lexicon's is spelled right: green of green curry met 減塩 (genen) as a typo.
+      if (ja.isEnglishLexiconWord(lower)) return [];
       const edits = typoEditsFor(lower.length);
       const kana = ja.kanaOfLatin(lower);
       return [
@@ -1638,6 +1642,8 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
     }
   const folded = (text: string) => ja.normalize(text).replace(/ /g, '');
   const kinds = kindsOfGenreDishes(fullForms, folded, (term) => ja.synonymsOf(term));
+  /** Every word of the English lexicon's entries (green tea: green, tea), read once. */
+  const englishWords = new Set([...ja.englishLexicon.entries().keys()].flatMap((english) => english.split(' ')));
   /** The longest short form the term begins with and spells on in the order of one of its full forms (ぽてさらだ in ぽてとさらだ). */
   const shortFormSpelledOn = recent((term: string): string => {
     const typed = folded(term);
@@ -1666,6 +1672,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
       editsToNearestEnglish: (english, edits) => ja.englishLexicon.nearest(english, edits)[0]?.edits ?? null,
+      isEnglishLexiconWord: (english) => englishWords.has(english.toLowerCase()),
       japaneseOfMisspelledEnglish: (english, edits) => {
         const nearest = ja.englishLexicon.nearest(english, edits);
         return nearest.filter((match) => match.edits === nearest[0]?.edits).flatMap((match) => match.entry.japanese);
