@@ -422,6 +422,10 @@ describe('GET /search: Japanese matching', () => {
     expect(latin.body.data.items.length).toBeGreaterThan(0);
     for (const item of latin.body.data.items) expect([item.shopId, item.name]).toEqual(['sukiya', expect.stringContaining('牛丼')]);
     expect(latin.body.data.items).toEqual(plain.body.data.items);
+    // In hiragana, as an IME leaves it (みに had named ミニストップ and found nothing, saying nothing).
+    const [hiragana, dish] = await Promise.all([search({ q: 'ぎゅうどん みに', limit: 10 }), search({ q: 'ぎゅうどん', limit: 10 })]);
+    expect(hiragana.body.data.fallback).toEqual(expect.objectContaining({ kind: 'relaxed', message: expect.stringContaining('（みに）') }));
+    expect([hiragana.body.data.items.length > 0, hiragana.body.data.items]).toEqual([true, dish.body.data.items]);
   });
 
   it('a café size with no chain named finds the cups of the chains that sell that size (カフェラテ トール: スタバ, タリーズ), never another chain’s M', async () => {

@@ -696,7 +696,7 @@ describe('a portion size', () => {
     expect(analyzer.withoutAmounts('ぎゅうどん とくもり')).toEqual({ q: 'ぎゅうどん', amounts: ['とくもり'], onlySizes: true });
   });
 
-  it('typed as ミニ or メガ in latin letters is that size, and names no chain it begins (mini: ministop)', () => {
+  it('typed as ミニ or メガ in latin letters or hiragana is that size, and names no chain it begins (mini: ministop)', () => {
     expect(analyzer.withoutAmounts('gyudon mini')).toEqual({ q: 'gyudon', amounts: ['mini'], onlySizes: true });
     expect(analyzer.withoutAmounts('sukiya gyudon mini')).toEqual({ q: 'sukiya gyudon', amounts: ['mini'], onlySizes: true });
     expect(analyzer.withoutAmounts('すき家 牛丼 MEGA')).toEqual({ q: 'すき家 牛丼', amounts: ['MEGA'], onlySizes: true });
@@ -704,6 +704,10 @@ describe('a portion size', () => {
     expect(analyzer.withoutChains('gyudon mini')).toBeNull();
     // A chain's name that begins so is still the chain.
     expect(analyzer.withoutChains('ministop karaage')?.chains).toEqual(['ministop']);
+    // Typed in hiragana, as an IME leaves a word not converted (みに: also the beginning of みにすとっぷ).
+    expect(analyzer.withoutAmounts('ぎゅうどん みに')).toEqual({ q: 'ぎゅうどん', amounts: ['みに'], onlySizes: true });
+    expect(analyzer.withoutChains('ぎゅうどん みに')).toBeNull();
+    expect(analyzer.withoutAmounts('らて とーる')).toEqual({ q: 'らて', amounts: ['とーる'], onlySizes: true });
   });
 
   it('is no food beside a nickname that is also the chain’s name (yoshigyu oomori is 吉野家’s 牛丼 大盛)', () => {

@@ -250,6 +250,8 @@ const MAY_SPELL_MO = /[もモ]|mo/i;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
+/** A hiragana word in katakana (みに → ミニ), ー kept. */
+const katakanaOf = (word: string) => word.replace(/[\u3041-\u3096]/gu, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60));
 /** Words that begin with a polite お/ご but name something else without it (茶 alone is a leaf, 菓子 a class of goods). */
 const OWN_WORDS_WITH_HONORIFIC = new Set(
   'お茶 おちゃ お菓子 おかし おやつ おかゆ お粥 おかず おこわ おはぎ おかき おせち お節 お汁粉 おしるこ お浸し おひたし お新香 おしんこ おつまみ おから おかか お冷 おひや ご馳走 ごちそう'.split(
@@ -743,6 +745,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     MENU_SIZE.test(word) ||
     SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
     LATIN_LOGGED_SIZE.test(word.normalize('NFKC')) ||
+    // Typed in hiragana (みに, とーる), as an IME leaves a word not converted: the katakana size word.
+    (HIRAGANA_WORD.test(word) && isSizeWord(katakanaOf(word))) ||
     cafeSizeOf(word) !== undefined ||
     letterSizeOf(word) !== undefined ||
     portionSizeOfRomaji(word) !== undefined ||
