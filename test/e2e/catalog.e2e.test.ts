@@ -943,6 +943,22 @@ describe('GET /search: Japanese matching', () => {
   });
 });
 
+describe('GET /search: a heat typed in English', () => {
+  it('spicy meets the names that say 旨辛, 辛口, 激辛 or 辛味: spicy ramen lists 辛味噌ラーメン, not plain ラーメン by the head noun', async () => {
+    for (const [q, dish] of [
+      ['spicy ramen', 'ラーメン'],
+      ['spicy curry', 'カレー'],
+      ['spicy chicken', 'チキン'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect([q, items.length]).toEqual([q, 5]);
+      for (const item of items)
+        expect([q, item.name]).toEqual([q, expect.stringMatching(new RegExp(`(辛|スパイシー).*${dish}|${dish}.*(辛|スパイシー)`))]);
+    }
+  });
+});
+
 describe('GET /search: a kind of the dish typed', () => {
   it('sushi, 寿司 and すし reach the sushi chains’ nigiri (category 握り, named by the fish) on the first page, after the names holding the word', async () => {
     for (const q of ['sushi', '寿司', 'すし', 'スシ']) {
