@@ -57,7 +57,7 @@ export class FoodVocabulary {
    * asked for: the nicknames listed in latin letters (frappuccino, bigmac), the romaji of those in kana
    * (famichiki: ふぁみちき), the chains' kana aliases in romaji (makudo, sutaba) and their latin names (mcdonalds).
    */
-  private latinNicknames?: { keys: string[]; readAs: string[]; trie: FuzzyTermTrie };
+  private latinNicknames?: { readAs: string[]; trie: FuzzyTermTrie };
   /** The length of the longest chain key (code units). */
   private readonly longestChainKey: number;
   /** A chain's own name for an item (folded) → the chain's name and the catalog's name for the item. */
@@ -200,7 +200,7 @@ export class FoodVocabulary {
     return best.size === 1 ? [...best][0]! : null;
   }
 
-  private latinNamesToSpell(): { keys: string[]; readAs: string[]; trie: FuzzyTermTrie } {
+  private latinNamesToSpell(): { readAs: string[]; trie: FuzzyTermTrie } {
     const names = new Map<string, string>();
     const add = (key: string, readAs: string) => {
       if (/^[a-z0-9]+$/.test(key) && !names.has(key)) names.set(key, readAs);
@@ -216,7 +216,7 @@ export class FoodVocabulary {
     for (const key of this.romajiAliasKeys.keys()) add(key, key);
     for (const key of this.chainKeys.keys()) add(key, key);
     const keys = [...names.keys()];
-    return { keys, readAs: keys.map((key) => names.get(key)!), trie: FuzzyTermTrie.build(keys) };
+    return { readAs: keys.map((key) => names.get(key)!), trie: FuzzyTermTrie.build(keys) };
   }
 
   /** Whether the whole term is a known food word, spelled as the dictionaries spell it (so no typo). */

@@ -487,8 +487,7 @@ function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], 
       // "2 fried eggs, large": the size class of a food graded by the piece weighs each piece, as said with it.
       const graded = target.modifier.type === 'portion' ? head.entry.pieceSizes?.get(termKey(segment.text)) : undefined;
       if (graded !== undefined && head.pieceFactor === undefined) {
-        head.entry = withPiecesWeighing(head.entry, graded);
-        head.pieceFactor = graded;
+        weighPieces(head, graded);
       } else if (target.modifier.type === 'portion') head.portions.push(target.modifier.value);
       if (target.modifier.type === 'cooking') head.cooking.push(target.modifier.value);
     }
@@ -653,8 +652,7 @@ function planItem(
     // 卵 L, Sサイズの卵: the size class of a food graded by the piece weighs each piece, it is no larger serving.
     const graded = use.entry.pieceSizes?.get(termKey(value.term));
     if (graded !== undefined) {
-      use.entry = withPiecesWeighing(use.entry, graded);
-      use.pieceFactor = graded;
+      weighPieces(use, graded);
       return;
     }
     const size = sizeAt(use, value);
@@ -869,13 +867,15 @@ function bowlAsDon(item: ItemPlan): void {
   item.sets = item.sets.flatMap((set) => (set !== 'bowl' ? [set] : donOf && !item.sets.includes('don') ? ['don' as const] : []));
 }
 
-/** The entry with each piece (and so its serving) weighing `factor` of its own: an egg of size L. */
-function withPiecesWeighing(entry: Entry, factor: number): Entry {
-  return {
+/** Each piece of the use's entry (and so its serving) weighs `factor` of its own, and the use says so: an egg of size L. */
+function weighPieces(use: EntryUse, factor: number): void {
+  const { entry } = use;
+  use.entry = {
     ...entry,
     parts: entry.parts.map((part) => ({ ...part, grams: part.grams * factor })),
     unitGrams: new Map([...entry.unitGrams].map(([unit, grams]) => [unit, grams * factor])),
   };
+  use.pieceFactor = factor;
 }
 
 /** The entry as the segment names it, before any amount or word attaches to it. */
@@ -1339,8 +1339,7 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       head.quantities.push(...qualifier.quantities);
       // 目玉焼き 卵2個 Lサイズ: the dish is made of the eggs, so it is of their size class too.
       if (qualifier.pieceFactor !== undefined && head.pieceFactor === undefined && head.entry.pieceSizes !== undefined) {
-        head.entry = withPiecesWeighing(head.entry, qualifier.pieceFactor);
-        head.pieceFactor = qualifier.pieceFactor;
+        weighPieces(head, qualifier.pieceFactor);
       }
     }
     head.portions.push(...portions);

@@ -2,7 +2,7 @@ import { createJaText, dishShortForms, lengthensSound, READ_AFTER_A_WORD } from 
 import { CATALOG_GENRES } from '@shokuji/contracts';
 import type { ShopRow } from '@shokuji/search-index';
 import { LRUCache } from 'lru-cache';
-import { toHiragana, toRomaji } from 'wanakana';
+import { toHiragana, toKatakana, toRomaji } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
 import type { TermClauses, TextClause, TextField } from './search-engine';
@@ -139,6 +139,10 @@ const USE_NOTE = /([^\s()（）【】［］[\]、・!！~〜～]+?)(?:不使用|
 /** The filter token (readingPieces) of a stretch a name holds only before 用, 使用 or 不使用 (お弁当用: use:べんとう). */
 const useNoteToken = (stretch: string) => `use:${stretch}`;
 
+/** The clauses, each leaving out also the names whose readingPieces hold one of `pieces` (TextClause.notReadingPieces). */
+const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): TextClause[] =>
+  pieces.length ? clauses.map((clause) => ({ ...clause, notReadingPieces: [...(clause.notReadingPieces ?? []), ...pieces] })) : clauses;
+
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
 /** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), an English count as the names write it (englishCounts). */
@@ -250,8 +254,6 @@ const MAY_SPELL_MO = /[もモ]|mo/i;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
-/** A hiragana word in katakana (みに → ミニ), ー kept. */
-const katakanaOf = (word: string) => word.replace(/[\u3041-\u3096]/gu, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60));
 /** Words that begin with a polite お/ご but name something else without it (茶 alone is a leaf, 菓子 a class of goods). */
 const OWN_WORDS_WITH_HONORIFIC = new Set(
   'お茶 おちゃ お菓子 おかし おやつ おかゆ お粥 おかず おこわ おはぎ おかき おせち お節 お汁粉 おしるこ お浸し おひたし お新香 おしんこ おつまみ おから おかか お冷 おひや ご馳走 ごちそう'.split(
@@ -624,7 +626,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           .filter((piece) => [...piece].length <= MAX_READING_PIECE && !typedReading.includes(piece)),
       ),
     ];
-    return pieces.length ? clauses.map((clause) => ({ ...clause, notReadingPieces: pieces })) : clauses;
+    return excludingPieces(clauses, pieces);
   };
   /**
    * The katakana a latin word is the loanword of, by Sudachi's synonyms, when the English lexicon lacks
@@ -729,8 +731,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return /^[大小並特]盛り?$/u.test(typed) ? typed[0] : portionSizeOfRomaji(typed);
   };
   /** A portion size's clauses, never met in a note on a part of the dish (チーズ牛丼（アタマの大盛） 小盛 for 大盛: portionNoteTokensOf). */
-  const withoutPortionNotes = (clauses: TextClause[], short: string): TextClause[] =>
-    clauses.map((clause) => ({ ...clause, notReadingPieces: [...(clause.notReadingPieces ?? []), portionNoteToken(short)] }));
+  const withoutPortionNotes = (clauses: TextClause[], short: string): TextClause[] => excludingPieces(clauses, [portionNoteToken(short)]);
   const sizeFormsOf = (word: string): string[] => {
     const typed = word.normalize('NFKC');
     const count = COUNT.exec(typed);
@@ -746,7 +747,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
     LATIN_LOGGED_SIZE.test(word.normalize('NFKC')) ||
     // Typed in hiragana (みに, とーる), as an IME leaves a word not converted: the katakana size word.
-    (HIRAGANA_WORD.test(word) && isSizeWord(katakanaOf(word))) ||
+    (HIRAGANA_WORD.test(word) && isSizeWord(toKatakana(word))) ||
     cafeSizeOf(word) !== undefined ||
     letterSizeOf(word) !== undefined ||
     portionSizeOfRomaji(word) !== undefined ||
@@ -822,9 +823,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const notes = forms.filter(
       (form) => form.length >= 2 && (LATIN.test(form) || (HIRAGANA_WORD.test(form) && [...form].length <= MAX_READING_PIECE)),
     );
-    if (!notes.length) return clauses;
-    const tokens = notes.map(useNoteToken);
-    return clauses.map((clause) => ({ ...clause, notReadingPieces: [...(clause.notReadingPieces ?? []), ...tokens] }));
+    return excludingPieces(clauses, notes.map(useNoteToken));
   };
   /** A shop not in the chain list is still found by its name, unless the term is a food word. */
   const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
