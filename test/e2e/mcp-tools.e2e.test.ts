@@ -200,6 +200,7 @@ describe('one pipeline, two transports', () => {
   });
 
   it('shares one quota between REST and MCP, and refuses over it with quota_exceeded and the quota', async () => {
+    await admin.clockAtNextHour(); // the day's count cannot roll over at midnight JST midway
     const userId = await admin.createUser();
     const rest = await admin.issueToken(userId);
     const { client, connection } = await mcpClient(userId);

@@ -125,6 +125,7 @@ describe('GET /metrics', () => {
   });
 
   it('serves the process metrics and counters that move with the calls made', async () => {
+    await admin.clockAtNextHour(); // the day's count cannot roll over at midnight JST midway
     const premium = await admin.buildUser({ plan: 'premium', lifetime: '24h' });
     const free = await admin.buildUser({ plan: 'free' });
     const before = await scrape();

@@ -69,6 +69,12 @@ describe('behind one trusted proxy', () => {
     OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: '3',
   });
   const from = (address: string) => ({ 'x-forwarded-for': address });
+  // The per-IP, admin-attempt and registration windows are fixed minutes and hours on the service
+  // clock: each test starts at the top of an hour, so none of its counts straddles a window's end.
+  let clockStart = 0;
+  beforeEach(async () => {
+    clockStart = await admin.clockAtNextHour();
+  });
   const adminAttempt = (address: string, token: string) =>
     request<ErrorBody>(`${gateway().url}/admin/v1/users/u_none`, { headers: { ...from(address), 'x-admin-token': token } });
 
@@ -85,7 +91,7 @@ describe('behind one trusted proxy', () => {
     // Another address is not affected; the operator's own calls (no forwarded address) still work.
     expect((await adminAttempt('198.51.100.21', gateway().adminToken)).status).toBe(404);
     // On the service clock: a minute later the address may try again.
-    expect((await admin.setClock(new Date(Date.now() + 61_000).toISOString())).status).toBe(200);
+    expect((await admin.setClock(new Date(clockStart + 61_000).toISOString())).status).toBe(200);
     expect((await adminAttempt(attacker, gateway().adminToken)).status).toBe(404);
   });
 
@@ -144,7 +150,7 @@ describe('behind one trusted proxy', () => {
     expect(refused.body.error).toBe('rate_limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await register('198.51.100.41')).status).toBe(201);
-    await admin.setClock(new Date(Date.now() + 61 * 60_000).toISOString());
+    await admin.setClock(new Date(clockStart + 61 * 60_000).toISOString());
     expect((await register('198.51.100.40')).status).toBe(201);
   });
 
@@ -158,7 +164,7 @@ describe('behind one trusted proxy', () => {
   it('forgets a registration no user approved within a day, and keeps one that was approved', async () => {
     const unused = await register('198.51.100.43');
     const approved = await connect(gateway().url, admin, await admin.createUser());
-    await admin.setClock(new Date(Date.now() + 25 * 60 * 60_000).toISOString());
+    await admin.setClock(new Date(clockStart + 25 * 60 * 60_000).toISOString());
     const { challenge } = pkcePair();
     const authorize = (clientId: string) =>
       browse(new CookieJar(), authorizeUrl(gateway().url, { clientId, redirectUri: LOOPBACK_REDIRECT, challenge, state: 's' }));

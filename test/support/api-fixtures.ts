@@ -3,6 +3,7 @@ import { request, type HttpReply } from './http-client';
 import { startGateway, waitHealthy, type RunningGateway } from './service-process';
 
 export const API = '/api/v1/ext';
+const HOUR_MS = 3_600_000;
 
 export interface TestUser {
   userId: string;
@@ -61,6 +62,17 @@ export function adminOf(target: RunningGateway | (() => RunningGateway)) {
     },
     setClock: (now: string) => admin<EndpointReply<typeof setClockEndpoint>>('PUT', '/clock', { now }),
     resetClock: () => admin<EndpointReply<typeof resetClockEndpoint>>('DELETE', '/clock'),
+    /**
+     * Sets the service clock to the top of the next real-time hour and returns that instant in ms.
+     * Counting windows (the minute, the hour, the JST day) all start on an hour, so a test that
+     * counts from there cannot see its window roll over midway, as it can on real time.
+     */
+    async clockAtNextHour(): Promise<number> {
+      const start = Math.ceil((Date.now() + 1) / HOUR_MS) * HOUR_MS;
+      const reply = await admin('PUT', '/clock', { now: new Date(start).toISOString() });
+      if (reply.status !== 200) throw new Error(`set clock failed: ${reply.status} ${reply.text}`);
+      return start;
+    },
     /** A user with a token (factories over fixtures: unique data per test). */
     async buildUser(overrides: UserOverrides = {}): Promise<TestUser> {
       const { lifetime, ...account } = overrides;
