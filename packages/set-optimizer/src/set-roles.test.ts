@@ -18,6 +18,16 @@ describe('deriveSetRole (docs/sets.md → Roles)', () => {
     expect(row('side', 'スープ・汁物', 'クラムチャウダー').role).toBe('soup');
     expect(row('side', 'サイドメニュー', 'あおさ味噌汁').role).toBe('soup');
     expect(row('side', 'ご飯・小鉢', 'キムチチゲ').role).toBe('soup');
+    // A probe at セブン-イレブン: 旨辛スンドゥブ (a side) beside ちゃんぽんスープ, two bowls of broth in one lunch.
+    for (const name of [
+      '旨辛スンドゥブ',
+      'お肉のうまみぶた汁九州味噌',
+      '黒胡椒香るたんぱく質が摂れる参鶏湯',
+      'ごろっと具材のポトフ',
+      'キムチ鍋',
+    ])
+      expect({ name, role: row('side', '惣菜', name).role }).toEqual({ name, role: 'soup' });
+    expect(row('side', '一品料理', '回鍋肉').role).toBe('side');
     expect(row('side', 'サイド', '汁なし担担麺風しらたき').role).toBe('side');
     // A main with スープ in its name stays a main: only sides become soups.
     expect(row('main', 'ラーメン', '野菜タンメンスープ').role).toBe('main');

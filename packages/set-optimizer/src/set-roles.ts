@@ -25,7 +25,9 @@ const ROLE_OF_PRODUCT_TYPE: Record<CatalogRoleSource['productType'], SetRole> = 
 
 /** Sides that are soups: by category, or by a soup word in the name (never "汁なし", soupless). */
 const SOUP_CATEGORIES = new Set(['スープ・汁物', 'スープ']);
-const SOUP_NAME = /味噌汁|みそ汁|豚汁|とん汁|スープ|ポタージュ|チャウダー|ミネストローネ|ズッパ|チゲ|汁$/;
+// A pot in its broth is a soup too (スンドゥブ, 参鶏湯, ポトフ, キムチ鍋): beside a soup it made two bowls of broth.
+const SOUP_NAME =
+  /味噌汁|みそ汁|豚汁|とん汁|ぶた汁|スープ|ポタージュ|チャウダー|ミネストローネ|ズッパ|チゲ|スンドゥブ|参鶏湯|ポトフ|鍋$|汁$/;
 const SOUPLESS_NAME = /汁なし/;
 
 /** Staple by category first; the name decides for mixed categories (noodles before bread before rice: カレーうどん, カレーパン). */
