@@ -132,6 +132,32 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(sets([curry, salad, soda])).toEqual([[curry.id, salad.id, soda.id].sort()]);
   });
 
+  it('never adds a drink beside a fast-food set or a café morning set, which come with theirs', () => {
+    // A probe at マクドナルド (1,200 kcal): チーズバーガー セット + カフェラテ L + フロート M, a second drink beside the set's.
+    const cola = buildSetItem({ name: 'コーラ M', role: 'drink', ...macrosOf(140) });
+    const drinksBeside = (name: string, kind: SetCandidateItem['kind']) => {
+      const set = buildSetItem({ name, role: 'combo', kind, ...macrosOf(800) });
+      const answer = optimizeSets(buildSetRequest([set, cola], macrosOf(940), { options: { minItems: 2 } }));
+      return { name, drinks: answer.sets.map((found) => found.lines.filter((line) => line.item.role === 'drink').length) };
+    };
+    const comeWithTheirs: [string, SetCandidateItem['kind']][] = [
+      ['チーズバーガー セット', 'bread'],
+      ['フィレオフィッシュ セット', 'bread'],
+      ['ツナ セット レギュラー', 'bread'],
+      ['オリジナルチキン セット', 'other'],
+      ['ナゲット セット', 'other'],
+      ['ナポリタン モーニングセット', 'noodle'],
+    ];
+    for (const [name, kind] of comeWithTheirs) expect(drinksBeside(name, kind)).toEqual({ name, drinks: [] });
+    // A plate with its rice or bread, or a Chinese chain's set with rice and soup, still takes a drink.
+    const takeOne: [string, SetCandidateItem['kind']][] = [
+      ['チキン南蛮 ライスセット', 'rice'],
+      ['カットステーキ パンセット', 'bread'],
+      ['エビチリ セット', 'other'],
+    ];
+    for (const [name, kind] of takeOne) expect(drinksBeside(name, kind)).toEqual({ name, drinks: [1] });
+  });
+
   it('never adds a side or topping beside a core named after it, and keeps it beside any other', () => {
     // An outside check found キムチ牛丼 + キムチ; an extra raw egg beside 牛丼 is an order, a second one beside ねぎ玉牛丼 is not.
     const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>

@@ -55,8 +55,11 @@ const PART_BIT = new Map(INCLUDED_PARTS.map((part, index) => [part, 1 << index])
 const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
 
 /** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES_BY_NAME). */
-function includedPartsOf(item: Pick<SetCandidateItem, 'name'>): number {
-  return INCLUDES_BY_NAME.reduce((bits, rule) => (rule.name.test(item.name) ? bits | partBit(rule.part) : bits), 0);
+function includedPartsOf(item: Pick<SetCandidateItem, 'name' | 'kind'>): number {
+  return INCLUDES_BY_NAME.reduce(
+    (bits, rule) => (rule.name.test(item.name) && (rule.kind === undefined || rule.kind === item.kind) ? bits | partBit(rule.part) : bits),
+    0,
+  );
 }
 
 /** The parts a piece is, as bits: any drink, a salad side, a soup. */
@@ -78,7 +81,7 @@ const MASK_BITS = 32;
  * PART_ALIASES). Each such part gets a bit of its own while the mask has room; a shop's further ones (none
  * of the bundled catalog's stores comes near) go unchecked rather than share a bit with another.
  */
-export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'name'>[]): {
+export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'name' | 'kind'>[]): {
   includedParts: Int32Array;
   partBits: Int32Array;
 } {

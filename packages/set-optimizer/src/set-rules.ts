@@ -102,8 +102,21 @@ export const HOST_NAMES = {
  */
 export const INCLUDED_PARTS = ['drink', 'salad', 'soup'] as const;
 export type IncludedPart = (typeof INCLUDED_PARTS)[number];
-export const INCLUDES_BY_NAME: { name: RegExp; part: IncludedPart; why: string }[] = [
+/** `kind`: only a piece of that staple (a bread set is a burger's or a sandwich's). */
+export const INCLUDES_BY_NAME: { name: RegExp; kind?: MealKind; part: IncludedPart; why: string }[] = [
   { name: /ドリンクバー/, part: 'drink', why: 'a drink bar, or a meal with one, is every soft drink of the shop' },
+  {
+    // ビッグマック セット, ワッパー セット, ツナ セット レギュラー; not a plate's パンセット, nor a Chinese chain's エビチリ セット (rice and soup).
+    name: / セット/,
+    kind: 'bread',
+    part: 'drink',
+    why: 'a burger or sandwich set comes with its drink and fries',
+  },
+  {
+    name: /(?:チキン|チキンカツ|ケンタッキー|ナゲット) セット|モーニングセット/,
+    part: 'drink',
+    why: 'a fried-chicken set comes with its drink, and a café morning set is a drink with its food',
+  },
   { name: /(?:サラダ|生野菜)(?:付|セット)/, part: 'salad', why: 'a meal with its salad' },
   { name: /(?:みそ汁|味噌汁|豚汁|スープ)付/, part: 'soup', why: 'a meal with its soup' },
 ];
