@@ -391,6 +391,7 @@ describe('quotas (API-SPEC.md → Limits)', () => {
   });
 
   it('/feedback and /billing/portal cost nothing and carry the quota headers; a 400 costs nothing', async () => {
+    await admin.clockAtNextHour(); // the Free day's count cannot roll over at midnight JST between the first /me and the last
     const user = await admin.buildUser();
     expect((await user.call('GET', '/me')).headers.get('x-quota-used')).toBe('1');
     const feedback = await user.call('POST', '/feedback', { message: '使いやすいです' });
