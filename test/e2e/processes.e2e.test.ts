@@ -11,25 +11,31 @@ import {
   startSplitServices,
   tempDataDir,
   waitHealthy,
-  type RunningService,
+  type RunningGateway,
 } from '../support/service-process';
 
 const run = promisify(execFile);
 
 /** OPERATOR-API.md → Starting the service, and README.md → One process or several: process-level behaviour. */
 describe('several gateway processes on one store', () => {
-  let first: Awaited<ReturnType<typeof startGateway>>;
-  let second: RunningService;
+  let first: RunningGateway;
+  let second: RunningGateway;
 
   beforeAll(async () => {
     first = await startGateway();
-    second = await startService('gateway', first.env);
+    second = await startGateway(first.env);
   });
   afterAll(async () => {
     await Promise.all([first.stop(), second.stop()]);
   });
+  afterEach(async () => {
+    await Promise.all([adminOf(first).resetClock(), adminOf(second).resetClock()]);
+  });
 
   it('count quota exactly: concurrent calls past the limit through both processes give exactly `limit` successes', async () => {
+    // Each process has its own clock: both start at one hour's top, so midnight JST cannot split the Free day amid the calls.
+    const start = await adminOf(first).clockAtNextHour();
+    await adminOf(second).setClock(new Date(start).toISOString());
     const user = await adminOf(first).buildUser();
     const urls = [first.url, second.url];
     const replies = await Promise.all(
@@ -77,11 +83,14 @@ describe('restarts', () => {
   it('a second start on the same DATA_DIR keeps accounts, tokens and counters', async () => {
     const dataDir = tempDataDir('restart');
     const before = await startGateway({ DATA_DIR: dataDir });
+    const start = await adminOf(before).clockAtNextHour();
     const user = await adminOf(before).buildUser({ plan: 'premium', displayName: '再起動' });
     expect((await user.call('GET', '/me')).status).toBe(200);
     await before.kill();
     const after = await startGateway({ DATA_DIR: dataDir, ADMIN_TOKEN: before.adminToken });
     try {
+      // The restart takes seconds: the new process's clock starts from the same hour, so both calls count in one Premium hour.
+      await adminOf(after).setClock(new Date(start).toISOString());
       const me = await request<EndpointReply<typeof meEndpoint>>(`${after.url}${API}/me`, {
         headers: { authorization: `Bearer ${user.token}` },
       });
