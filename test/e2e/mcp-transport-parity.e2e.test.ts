@@ -124,6 +124,11 @@ function withoutRequestIds(value: unknown): unknown {
 
 describe('POST /mcp on the fast path and on the SDK transport', () => {
   it('answers every case alike, sent one after another', async () => {
+    // The quota and per-IP fields count in fixed windows on each gateway's own clock, and the two
+    // answers of a case come moments apart: both clocks start at one hour's top, so no window (the
+    // minute, the hour) can turn between them.
+    const start = await fast.admin.clockAtNextHour();
+    await sdk.admin.setClock(new Date(start).toISOString());
     const tokens = await Promise.all(
       [fast, sdk].map(
         async ({ gateway, admin }) => (await connect(gateway().url, admin, await admin.createUser({ plan: 'premium' }))).accessToken,
