@@ -37,6 +37,11 @@ async function mealsOf(user: TestUser) {
 }
 
 describe.each(Object.keys(flavours) as (keyof typeof flavours)[])('the %s examples against a started service', (flavour) => {
+  // An example writes or reads today's records (today in JST on the service clock) and the test reads
+  // them after it: starting at an hour's top, midnight JST cannot fall between the two.
+  beforeEach(async () => {
+    await admin.clockAtNextHour();
+  });
   const premium = async () => {
     const user = await admin.buildUser({ plan: 'premium', aiCredits: 5, profile: PROFILE });
     expect((await user.call('PUT', '/goals', { goalType: 'lose', activityLevel: 2 })).status).toBe(200);
