@@ -22,7 +22,7 @@ import {
   registeredClientId,
   type PageReply,
 } from '../support/mcp-oauth';
-import { freePort, startOidcUpstream, type RunningOidcUpstream } from '../support/oidc-upstream/oidc-upstream';
+import { startWithOidcUpstream, type RunningOidcUpstream } from '../support/oidc-upstream/oidc-upstream';
 import { startGateway, type RunningGateway } from '../support/service-process';
 import { selfSignedCertificate } from '../support/tls';
 
@@ -38,18 +38,18 @@ const admin = adminOf(() => gateway);
 const base = () => gateway.url;
 
 beforeAll(async () => {
-  const port = await freePort();
-  upstream = await startOidcUpstream(`http://127.0.0.1:${port}/oauth/oidc/callback`);
-  gateway = await startGateway({
-    PORT: String(port),
-    OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
-    MCP_OIDC_ISSUER: upstream.issuer,
-    MCP_OIDC_CLIENT_ID: upstream.clientId,
-    MCP_OIDC_CLIENT_SECRET: upstream.clientSecret,
-    MCP_OIDC_NAME: 'Test ID',
-    NODE_EXTRA_CA_CERTS: selfSignedCertificate().certPath,
-  });
-});
+  ({ upstream, gateway } = await startWithOidcUpstream((port, started) =>
+    startGateway({
+      PORT: String(port),
+      OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
+      MCP_OIDC_ISSUER: started.issuer,
+      MCP_OIDC_CLIENT_ID: started.clientId,
+      MCP_OIDC_CLIENT_SECRET: started.clientSecret,
+      MCP_OIDC_NAME: 'Test ID',
+      NODE_EXTRA_CA_CERTS: selfSignedCertificate().certPath,
+    }),
+  ));
+}, 120_000);
 
 afterAll(async () => {
   await gateway?.stop();

@@ -12,8 +12,11 @@ export interface RunningOidcUpstream {
   stop(): Promise<void>;
 }
 
+/** Starts of the gateway tried before a taken port fails the suite. */
+const PORT_ATTEMPTS = 3;
+
 /** A port free right now, for a gateway whose callback URL the upstream must know before it starts. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as { port: number };
@@ -59,4 +62,25 @@ export async function startOidcUpstream(redirectUri: string): Promise<RunningOid
       await exited;
     },
   };
+}
+
+/**
+ * Starts the upstream, then the gateway on the port named in its callback URL (`startGateway` is given
+ * that port and the upstream). The port is only free when probed: another process (a service another
+ * test starts, a connection's local port) may take it before the gateway listens, so a start refused
+ * with EADDRINUSE is tried again, upstream and all, on another port.
+ */
+export async function startWithOidcUpstream<T>(
+  startGateway: (port: number, upstream: RunningOidcUpstream) => Promise<T>,
+): Promise<{ upstream: RunningOidcUpstream; gateway: T }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const upstream = await startOidcUpstream(`http://127.0.0.1:${port}/oauth/oidc/callback`);
+    try {
+      return { upstream, gateway: await startGateway(port, upstream) };
+    } catch (error) {
+      await upstream.stop();
+      if (attempt >= PORT_ATTEMPTS || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
 }
