@@ -1033,6 +1033,67 @@ describe('GET /search: a word after a っ', () => {
   });
 });
 
+describe('GET /search: a fish with nigiri, a bowl, a chain’s own sizes, an adjective, dishes named in English', () => {
+  it('salmon nigiri and tuna nigiri list the sushi chains’ nigiri, not the おにぎり whose English names carry the fish', async () => {
+    for (const q of ['salmon nigiri', 'tuna nigiri']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect([q, items.length]).toEqual([q, 10]);
+      for (const item of items) expect([q, item.name, item.category]).toEqual([q, item.name, '握り']);
+    }
+  });
+
+  it('a bowl in an English serving note is no dish: salmon bowl and chicken bowl list no 小鉢 (small bowl); chicken bowl finds a chicken 丼', async () => {
+    for (const q of ['salmon bowl', 'chicken bowl', 'bowl']) {
+      const { items } = (await search({ q, limit: 10 })).body.data;
+      expect([q, names(items).filter((name) => name.includes('小鉢'))]).toEqual([q, []]);
+    }
+    const { items } = (await search({ q: 'chicken bowl', limit: 10 })).body.data;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect([item.name, /丼/u.test(item.name) && /チキン|鶏/u.test(item.name)]).toEqual([item.name, true]);
+  });
+
+  it('かつや’s own size names (梅, 竹, 松) beside the chain are sizes: left out and said, the chain’s かつ丼 listed', async () => {
+    for (const size of ['梅', '竹', '松']) {
+      const q = `かつや カツ丼 ${size}`;
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.includes(`（${size}）`)]).toEqual([q, 'relaxed', true]);
+      expect([q, items.length > 0]).toEqual([q, true]);
+      for (const item of items) expect([q, item.shopId, item.name.includes('かつ丼')]).toEqual([q, 'katsuya', true]);
+    }
+    // Elsewhere 梅 is the plum.
+    expect((await search({ q: '梅 おにぎり', limit: 5 })).body.data.items.every((item) => item.name.includes('梅'))).toBe(true);
+  });
+
+  it('中盛, すき家’s bowl between 並盛 and 大盛, is a size: left out and said when no row is of it', async () => {
+    const { items, fallback } = (await search({ q: 'すき家 ねぎ玉牛丼 中盛', limit: 10 })).body.data;
+    expect(fallback?.kind).toBe('relaxed');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect([item.shopId, item.name.includes('ねぎ玉牛丼')]).toEqual(['sukiya', true]);
+  });
+
+  it('辛い ラーメン lists the spicy ramen (辛味噌ラーメン, 旨辛…): an adjective meets the compounds names write it in', async () => {
+    const { items, fallback } = (await search({ q: '辛い ラーメン', limit: 10 })).body.data;
+    expect(fallback).toBeNull();
+    expect(items.length).toBe(10);
+    for (const item of items) expect([item.name, item.name.includes('辛') && item.name.includes('ラーメン')]).toEqual([item.name, true]);
+  });
+
+  it('dishes the catalog sells under their own names are met in English (pho: ローソン’s 鶏肉のフォー; burrito, bulgogi, corn dog)', async () => {
+    for (const [q, name] of [
+      ['pho', /フォー/u],
+      ['burrito', /ブリトー/u],
+      ['bulgogi', /プルコギ/u],
+      ['corn dog', /アメリカンドッグ/u],
+      ['caramel macchiato', /キャラメルマキアート/u],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 3 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect([q, items.length > 0 && items.every((item) => name.test(item.name))]).toEqual([q, true]);
+    }
+  });
+});
+
 describe('GET /search: a long vowel where a word begins', () => {
   it('とうふ lists no ポトフ (tofu is also the romaji of ぽと|ふ), and still the 豆腐 rows', async () => {
     const { items } = (await search({ q: 'とうふ', limit: 50 })).body.data;

@@ -1130,3 +1130,54 @@ describe('a chain’s nickname in latin letters misspelt', () => {
     expect(analyzer.analyzeTypoTolerantQuery('cappuccino').words).toEqual(['cappuccino']);
   });
 });
+
+describe('an English word read as kana', () => {
+  it('is no word inside another right after one kana (nigiri: not お|にぎり of おにぎり), as its translations are not', () => {
+    const [nigiri] = analyzer.analyzeQuery('nigiri').terms;
+    for (const field of ['romaji', 'reading'])
+      expect([field, nigiri!.find((clause) => clause.field === field)?.notReadingPieces]).toEqual([
+        field,
+        expect.arrayContaining(['おにぎり']),
+      ]);
+    // Romaji typed, which the English lexicon lacks, is met as typed (ramu: ラム, in クラム too).
+    const [ramu] = analyzer.analyzeQuery('ramu').terms;
+    expect(ramu!.find((clause) => clause.field === 'romaji')?.notReadingPieces ?? []).not.toContain('くらむ');
+  });
+});
+
+describe('a container in an English serving note', () => {
+  const entry = (nameEn: string) => ({ id: 'd_1', type: 'dish', name: 'キムチ 小鉢', nameEn, category: '', genres: [] }) as never;
+  const englishOf = (nameEn: string) => analyzer.documentText(entry(nameEn), undefined).english;
+  it('is left out of the English name’s words (Kimchi (small bowl): no bowl), the size kept; outside such a note it is the dish', () => {
+    expect(englishOf('Kimchi (small bowl)')).toEqual(expect.arrayContaining(['kimchi', 'small']));
+    expect(englishOf('Kimchi (small bowl)')).not.toContain('bowl');
+    expect(englishOf('Yakiniku rice bowl (small)')).toContain('bowl');
+    expect(englishOf('Oyakodon (chicken and egg bowl)')).toContain('bowl');
+  });
+
+  it('bowl typed meets the names ending with its translation 丼 as a dish word (チキン南蛮丼), where its one kanji is no bigram', () => {
+    const [bowl] = analyzer.analyzeQuery('bowl').terms;
+    expect(bowl!.some((clause) => clause.field === 'name' && clause.tokens.includes('dish:丼'))).toBe(true);
+  });
+});
+
+describe('a chain’s own size names and 中盛', () => {
+  it('梅, 竹, 松 beside かつや are its sizes, left out when no row is of them; elsewhere 梅 is the plum', () => {
+    expect(analyzer.withoutAmounts('かつや カツ丼 梅')).toEqual({ q: 'かつや カツ丼', amounts: ['梅'], onlySizes: true });
+    expect(analyzer.withoutAmounts('katsuya カツ丼 松')).toEqual({ q: 'katsuya カツ丼', amounts: ['松'], onlySizes: true });
+    expect(analyzer.withoutAmounts('梅 おにぎり')).toBeNull();
+  });
+
+  it('中盛 (すき家’s bowl between 並盛 and 大盛) is a size word', () => {
+    expect(analyzer.withoutAmounts('すき家 牛丼 中盛')).toEqual({ q: 'すき家 牛丼', amounts: ['中盛'], onlySizes: true });
+    expect(analyzer.sizesOnly('中盛り')).toBe(true);
+  });
+});
+
+describe('an adjective typed (辛い)', () => {
+  it('meets the names through the other Japanese names of the English lexicon’s entry listing it (spicy: 旨辛, 辛口, 激辛…)', () => {
+    expect(nameTokensOf('辛い')[0]).toEqual(expect.arrayContaining(['旨辛', '辛口', '激辛']));
+    // A word of another shape keeps its own clauses only (ラーメン: no 拉麺 of ramen's entry).
+    expect(nameTokensOf('ラーメン')[0]).not.toContain('拉麺');
+  });
+});

@@ -39,6 +39,8 @@ export interface JaNormalizer {
   shortFormSpelledOn(term: string): string | undefined;
   /** Japanese names of an English food word or phrase; empty when unknown. */
   japaneseOfEnglish(english: string): readonly string[];
+  /** The other Japanese names of the English lexicon's entries that list a Japanese word (辛い: spicy's 旨辛, 辛口…); empty when none lists it. */
+  otherJapaneseOf(japanese: string): readonly string[];
   /** How the English lexicon's compounds write an English word before another food word, where that differs from its names (green tea: 抹茶); empty otherwise. */
   modifierFormsOfEnglish(english: string): readonly string[];
   /** Japanese names of the English lexicon entries nearest a misspelled English word, within `edits`. */
@@ -84,8 +86,11 @@ const LOGGED_AMOUNT =
  */
 const SERVING_CHANGE =
   /^(?:麺|めん|ご飯|ごはん|ライス|お?肉|野菜)?(?:[0-9０-９]+(?:[.．][0-9０-９]+)?倍(?:盛り?)?|倍盛り?|大盛り?|特盛り?|少なめ|多め|増し|増量)$/u;
-/** Size words a meal log adds to a dish (牛丼 大, ラーメン 並), and a café's cup sizes (フラペチーノ グランデ). */
-const LOGGED_SIZE = /^(大|中|小|並|大盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
+/**
+ * Size words a meal log adds to a dish (牛丼 大, ラーメン 並; 中盛, the bowl between 並盛 and 大盛 at すき家), and a
+ * café's cup sizes (フラペチーノ グランデ).
+ */
+const LOGGED_SIZE = /^(大|中|小|並|大盛り?|中盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
 /** LOGGED_SIZE's katakana words typed in latin letters (the café sizes are CAFE_SIZES): gyudon mini is 牛丼 ミニ. */
 const LATIN_LOGGED_SIZE = /^(mini|mega)$/i;
 
@@ -224,6 +229,15 @@ const cupSizeToken = (size: { latin: string }) => `cup:${size.latin}`;
 const spelledSizeToken = (size: { latin: string }) => `size:${size.latin}`;
 /** The chains a query names (ids) sell no cup by a café size's name: some are named, none of them CUP_SIZE_CHAINS. */
 const sellNoCafeSizes = (chains: readonly string[]) => chains.length > 0 && !chains.some((id) => CUP_SIZE_CHAINS.has(id));
+/**
+ * The chains that name their sizes with words of their own, which are other words elsewhere: かつや's bowls are
+ * 梅, 竹 and 松 (梅 is also the plum of 梅おにぎり). Beside the chain, such a word is its size, left out as 大 is when
+ * the catalog lists no row of it: かつや カツ丼 梅 found nothing and said nothing, three dish words in one query.
+ */
+const CHAIN_SIZE_NAMES: Readonly<Record<string, readonly string[]>> = { katsuya: ['梅', '竹', '松'] };
+/** Whether a word is the size name of one of the chains (ids) a query names (CHAIN_SIZE_NAMES). */
+const isChainSizeName = (word: string, chains: readonly string[]) =>
+  chains.some((id) => CHAIN_SIZE_NAMES[id]?.includes(word.normalize('NFKC')));
 const sizeNamed = <Size extends { latin: string; katakana: string }>(sizes: readonly Size[], word: string) => {
   const folded = word.normalize('NFKC').toLowerCase();
   return sizes.find((size) => size.latin === folded || size.katakana === folded);
@@ -254,6 +268,11 @@ const MAY_SPELL_MO = /[もモ]|mo/i;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
+/**
+ * An adjective as typed, kanji and the い it ends with (辛い): names write its stem in compounds (旨辛, 辛口, 激辛,
+ * 辛味噌), never the word itself, so it meets them as the English lexicon's entry listing it does (spicy).
+ */
+const ADJECTIVE = /^\p{Script=Han}+い$/u;
 /** Words that begin with a polite お/ご but name something else without it (茶 alone is a leaf, 菓子 a class of goods). */
 const OWN_WORDS_WITH_HONORIFIC = new Set(
   'お茶 おちゃ お菓子 おかし おやつ おかゆ お粥 おかず おこわ おはぎ おかき おせち お節 お汁粉 おしるこ お浸し おひたし お新香 おしんこ おつまみ おから おかか お冷 おひや ご馳走 ごちそう'.split(
@@ -503,6 +522,16 @@ export function englishHeadToken(text: string): string | null {
   const head = end < 0 ? words : words.slice(0, end);
   return head.length ? `head:${head.join('_')}` : null;
 }
+
+/** A bracketed serving note of an English name: sizes and the container served in (Kimchi (small bowl), a set meal's 小鉢). */
+const SERVING_NOTE_CONTAINER = /([（(]\s*(?:(?:small|large|regular|medium|extra|mini)\s+)*)(?:bowl|cup|plate|glass)(?:e?s)?(\s*[)）])/giu;
+/**
+ * An English name with the container of a serving note left out (Salad chicken (small bowl) → Salad chicken
+ * (small)): the note says how much is served, and the bowl there is no dish. Its bowl met bowl typed, so salmon
+ * bowl listed キムチ 小鉢 first and chicken bowl answered サラダチキン 小鉢 alone as exact. A container outside
+ * such a note is the dish (Yakiniku rice bowl).
+ */
+export const withoutNoteContainers = (nameEn: string) => nameEn.replace(SERVING_NOTE_CONTAINER, '$1$2');
 
 /**
  * Long terms (product names) tolerate a typo in their bigrams; shorter ones must match whole, their
@@ -775,9 +804,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       .map(spelledSizeToken);
   };
   /** The dish word a name ends with (dishWordsEnding) that a typed word is, or names by a synonym (どんぶり, donburi: 丼). */
-  const dishWordClauses = (word: string, boost: number): TermClauses => {
+  const dishWordClauses = (words: string | readonly string[], boost: number): TermClauses => {
     const ends = Object.keys(READ_AFTER_A_WORD);
-    const named = [word, ...ja.synonyms(word)].map((form) => ja.normalize(form)).filter((form) => ends.includes(form));
+    const named = [words]
+      .flat()
+      .flatMap((word) => [word, ...ja.synonyms(word)])
+      .map((form) => ja.normalize(form))
+      .filter((form) => ends.includes(form));
     return clause('name', [...new Set(named)].map(dishWordToken), boost, 1);
   };
   /** The rows filed under a kind of the dish a word or its translations name (寿司, sushi: the category 握り); see kindsOfGenreDishes. */
@@ -887,6 +920,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return anyWholeName([...(translations.length || !HIRAGANA_WORD.test(kana) ? [] : [kana]), ...spelled], WHOLE_NAME_BOOST);
   };
 
+  /**
+   * An English word's romaji and kana reading are a reading of it, not the word typed: like a translation, they
+   * are not met inside another word right after one kana (notInsideOtherWords). nigiri, the sushi, met お|にぎり
+   * by them, and salmon nigiri listed 鮭おにぎり (Salmon onigiri) before the chains' サーモン. A word the lexicon
+   * lacks is romaji typed, and is met as typed.
+   */
+  const readAsKana = (clauses: TextClause[], kana: string, translations: readonly string[]): TextClause[] =>
+    translations.length && HIRAGANA_WORD.test(kana) ? notInsideOtherWords(clauses, kana) : clauses;
+
   function latinClauses(word: string): TermClauses {
     // The romaji spellings are alternatives: any one of them is a match.
     const romaji = ja.romajiQueryTokens(word);
@@ -902,10 +944,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
       ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
       ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
-      ...clause('romaji', romaji, romajiBoost, anyOf),
-      ...(HIRAGANA_WORD.test(kana) && kana.length > 1
-        ? adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana))
-        : []),
+      ...readAsKana(
+        [
+          ...clause('romaji', romaji, romajiBoost, anyOf),
+          ...(HIRAGANA_WORD.test(kana) && kana.length > 1
+            ? adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana))
+            : []),
+        ],
+        kana,
+        translations,
+      ),
       ...(chains.length ? [] : wholeNameOfRomaji(word, kana, translations)),
       ...clause('english', [lower], 1),
       ...englishHeadClause(word),
@@ -923,6 +971,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), KANA_SYNONYM_BOOST)),
       ...(HIRAGANA_WORD.test(kana) ? dishWordClauses(kana, 0.25) : []),
       ...japaneseClauses(translations, TRANSLATION_BOOST),
+      // A translation that is a dish word names end with (bowl: 丼) meets them there, as the kana typed does:
+      // its one kanji is no bigram of チキン南蛮丼, so chicken bowl met no 丼.
+      ...dishWordClauses(translations, TRANSLATION_BOOST),
       // The kinds of the dish the word spells or translates to (sushi: すし, 寿司: the category 握り).
       ...(chains.length ? [] : latinKindClauses(kana, translations)),
       // Below its romaji reading: shake alone is しゃけ, and beside マクドナルド its シェイク.
@@ -1031,6 +1082,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         .flatMap((synonym) => clause('category', bigrams(ja.normalize(synonym)), 0.3 * SYNONYM_BOOST, 1)),
     );
     clauses.push(...dishWordClauses(word, 1));
+    if (ADJECTIVE.test(word.normalize('NFKC'))) clauses.push(...japaneseClauses(ja.otherJapaneseOf(word), TRANSLATION_BOOST));
     if (!chains.length) clauses.push(...kindClauses([word, ...synonyms], kanaOnly ? KIND_BOOST * WORD_START_BOOST : KIND_BOOST));
     const inKana = knownWordInKana(word);
     if (inKana) clauses.push(...japaneseTermClauses(inKana));
@@ -1419,6 +1471,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const wordForms = ja.wordForms(entry.name);
       const reading = ja.reading(entry.name);
       const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases] : [];
+      const nameEn = entry.nameEn ? withoutNoteContainers(entry.nameEn) : '';
       return {
         name: [
           ...new Set([
@@ -1437,9 +1490,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           ...useNoteTokensOf(entry.name),
         ],
         romaji: [...new Set([entry.name, ...partsApart(entry.name)].flatMap((text) => ja.romajiIndexTokens(text)))],
-        english: entry.nameEn
-          ? [...edgeGrams(entry.nameEn), ...wordPairs(entry.nameEn), ...[englishHeadToken(entry.nameEn) ?? []].flat()]
-          : [],
+        english: nameEn ? [...edgeGrams(nameEn), ...wordPairs(nameEn), ...[englishHeadToken(nameEn) ?? []].flat()] : [],
         words: wordForms.romaji,
         kanaWords: wordForms.kana,
         kanjiWords: wordForms.kanji,
@@ -1469,9 +1520,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     withoutAmounts(q: string) {
       const kept: string[] = [];
       const amounts: string[] = [];
+      const chains = chainsIn(splitQuery(q).include);
+      const isSize = (word: string) => isSizeWord(word) || isChainSizeName(word, chains);
       for (const word of queryWordsOf(q)) {
         // A size letter typed apart (ポテト L) is a size like 大: the chain may not sell that size (マック ポテト L).
-        const amount = isSizeWord(word) || SERVING_CHANGE.test(word) ? ['', '', word] : LOGGED_AMOUNT.exec(word);
+        const amount = isSize(word) || SERVING_CHANGE.test(word) ? ['', '', word] : LOGGED_AMOUNT.exec(word);
         if (!amount) kept.push(word);
         else {
           if (amount[1]) kept.push(amount[1]);
@@ -1479,10 +1532,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         }
       }
       if (!amounts.length || !kept.length) return null;
-      const chains = chainsIn(splitQuery(q).include);
       const unsold = sellNoCafeSizes(chains) ? amounts.filter((word) => cafeSizeOf(sizeNamedWithSuffix(word) ?? word)) : [];
       const sizesNotSold = { chains: chains.flatMap((id) => ja.chainName(id) ?? []), sizes: unsold };
-      const onlySizes = amounts.every(isSizeWord);
+      const onlySizes = amounts.every(isSize);
       return { q: kept.join(' '), amounts, ...(onlySizes ? { onlySizes } : {}), ...(unsold.length ? { sizesNotSold } : {}) };
     },
 
@@ -1583,7 +1635,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-23';
+export const CATALOG_ANALYZER_VERSION = 'ja-24';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
@@ -1645,6 +1697,13 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
     }
   const folded = (text: string) => ja.normalize(text).replace(/ /g, '');
   const kinds = kindsOfGenreDishes(fullForms, folded, (term) => ja.synonymsOf(term));
+  /** Each Japanese name of the English lexicon (folded), with the other names of the entries listing it, read once. */
+  const otherJapanese = new Map<string, string[]>();
+  for (const { japanese } of ja.englishLexicon.entries().values())
+    for (const name of japanese)
+      otherJapanese.set(folded(name), [
+        ...new Set([...(otherJapanese.get(folded(name)) ?? []), ...japanese.filter((other) => other !== name)]),
+      ]);
   /** Every word of the English lexicon's entries (green tea: green, tea), read once. */
   const englishWords = new Set([...ja.englishLexicon.entries().keys()].flatMap((english) => english.split(' ')));
   /** The longest short form the term begins with and spells on in the order of one of its full forms (ぽてさらだ in ぽてとさらだ). */
@@ -1673,6 +1732,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       kindsOf: (term, fullForm) => [...(kinds.get(folded(term)) ?? []), ...((fullForm && kinds.get(`full:${folded(term)}`)) || [])],
       shortFormSpelledOn: (term) => shortForms.get(shortFormSpelledOn(term)),
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
+      otherJapaneseOf: (japanese) => otherJapanese.get(folded(japanese)) ?? [],
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
       editsToNearestEnglish: (english, edits) => ja.englishLexicon.nearest(english, edits)[0]?.edits ?? null,
       isEnglishLexiconWord: (english) => englishWords.has(english.toLowerCase()),
