@@ -3,8 +3,8 @@ import { useGateway } from '../support/api-fixtures';
 
 /**
  * POST /sets when no meal fits what is left (docs/sets.md → Light sets), through the real server and
- * the real catalog: a side and a soup rather than an empty answer, and single pieces at a store that
- * cannot make a set of two.
+ * the real catalog: a side and a soup rather than an empty answer, single pieces at a store that
+ * cannot make a set of two, and never the alcohol such a store sells inside a set.
  */
 const { admin } = useGateway({ QUOTA_PREMIUM_PER_HOUR: '1000' }, { healthy: true });
 
@@ -48,5 +48,17 @@ describe('POST /sets with little left or a store that sells little', () => {
     }
     // A minimum the caller gave is kept.
     expect((await sets({ shopId: 'gindaco', target, mealType: 'dinner', minItems: 2 })).sets).toEqual([]);
+  });
+
+  it('never answers a product that holds one of the store’s alcoholic drinks: 築地銀だこ’s … ハイボールセット', async () => {
+    // A probe with 1,100 kcal left at dinner got five ハイボールセット (filed as sets, the highball inside).
+    const data = await sets({
+      shopId: 'gindaco',
+      target: { cal: 1100, protein: 35, fat: 45, carbs: 120 },
+      mealType: 'dinner',
+      setLimit: 5,
+    });
+    expect(data.sets.length).toBeGreaterThan(0);
+    for (const set of data.sets) for (const item of set.items) expect(item.name).not.toMatch(/ハイボール|ビール|サワー/);
   });
 });

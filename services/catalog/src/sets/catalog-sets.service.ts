@@ -1,7 +1,9 @@
 import { invalidRequest, type SetItem, type SetsResult, type SuggestSetsInput } from '@shokuji/contracts';
 import type { ProductRow, ShopRow } from '@shokuji/search-index';
+import { normalizeText } from '@shokuji/ja-text';
 import {
   adoptPreparedSets,
+  editionKeyOf,
   NO_HISTORY,
   optimizeSets,
   SET_RULES,
@@ -24,9 +26,22 @@ import type { CatalogEntry, CatalogStore } from '../store/catalog-store';
 const itemsByStore = new WeakMap<CatalogStore, Map<string, SetCandidateItem[]>>();
 
 const ALCOHOL_GENRE = 'alcohol';
+const isAlcohol = (entry: CatalogEntry) => entry.genres.includes(ALCOHOL_GENRE);
 
-/** A catalog entry a set may hold: a product, never an alcoholic drink (a set is what to eat with the rest of the budget; docs/sets.md → Rules). */
-const isSetProduct = (entry: CatalogEntry) => entry.type === 'product' && !entry.genres.includes(ALCOHOL_GENRE);
+/**
+ * The entries of one shop a set may hold: products, never an alcoholic drink (a set is what to eat with the
+ * rest of the budget) nor a product named after one of the shop's (築地銀だこ's たこ焼 ソース ハイボールセット is
+ * filed as a set, its highball inside): docs/sets.md → Rules.
+ */
+function setProductsOf(entries: readonly CatalogEntry[]): CatalogEntry[] {
+  const products = entries.filter((entry) => entry.type === 'product');
+  const alcohol = products.filter(isAlcohol).map((entry) => editionKeyOf(entry.name, 'drink'));
+  if (alcohol.length === 0) return products;
+  return products.filter((entry) => {
+    const name = normalizeText(entry.name);
+    return !isAlcohol(entry) && !alcohol.some((key) => name.includes(key));
+  });
+}
 
 const candidateOf = (entry: CatalogEntry, shopId: string) =>
   // A product's productType is one of the row schema's values (search-index → catalog-row.schema.ts).
@@ -40,7 +55,7 @@ function shopItems(store: CatalogStore, shopId: string): SetCandidateItem[] {
   }
   let items = byShop.get(shopId);
   if (!items) {
-    items = store.entries.filter((entry) => isSetProduct(entry) && entry.shopId === shopId).map((entry) => candidateOf(entry, shopId));
+    items = setProductsOf(store.entries.filter((entry) => entry.shopId === shopId)).map((entry) => candidateOf(entry, shopId));
     byShop.set(shopId, items);
   }
   return items;
@@ -61,11 +76,14 @@ export type StoreSets = Map<string, { items: SetCandidateItem[]; tables: Prepare
  * against 20-56 ms for the next).
  */
 export function buildStoreSets(store: CatalogStore): StoreSets {
-  const byShop = new Map<string, SetCandidateItem[]>(store.shops.filter(isStore).map((shop) => [shop.id, []]));
-  for (const entry of store.entries) {
-    if (isSetProduct(entry) && entry.shopId !== null) byShop.get(entry.shopId)?.push(candidateOf(entry, entry.shopId));
-  }
-  return new Map([...byShop].map(([shopId, items]) => [shopId, { items, tables: prepareSets(items, shopId) }]));
+  const byShop = new Map<string, CatalogEntry[]>(store.shops.filter(isStore).map((shop) => [shop.id, []]));
+  for (const entry of store.entries) if (entry.shopId !== null) byShop.get(entry.shopId)?.push(entry);
+  return new Map(
+    [...byShop].map(([shopId, entries]) => {
+      const items = setProductsOf(entries).map((entry) => candidateOf(entry, shopId));
+      return [shopId, { items, tables: prepareSets(items, shopId) }];
+    }),
+  );
 }
 
 /**
