@@ -1367,8 +1367,9 @@ describe('milk tea as sold, and the sugar words of a drink’s label', () => {
     expect(gramsOf(estimate('ミルクティー 微糖 ペットボトル'), SUGAR)).toBeCloseTo(9.4, 1);
   });
 
-  it('leaves the sugar words’ other foods as they were', () => {
-    expect(gramsOf(estimate('ヨーグルト 加糖'), '13025')).toBe(100);
+  it('leaves the sugar words’ other foods as they were, or names the food the two words name together', () => {
+    // ヨーグルト 加糖 is the lexicon's 加糖ヨーグルト (MEXT's 脱脂加糖), as written glued; no sugar is added to it.
+    expect(gramsOf(estimate('ヨーグルト 加糖'), '13026')).toBe(100);
     expect(gramsOf(estimate('無糖 ヨーグルト'), '13025')).toBe(100);
     expect(gramsOf(estimate('ヨーグルト 加糖'), SUGAR)).toBe(0);
     expect(answer('無糖 炭酸水').kind).toBe('nothing_edible');
@@ -3496,4 +3497,89 @@ describe('the ninth probe: chain and konbini items the lexicon lacked', () => {
     ],
     'reads %s',
   );
+});
+
+describe('the tenth probe: the weak cases left by the ninth', () => {
+  const CHICKEN_THIGH = '11221';
+  const BACON = '11183';
+  const BEEF_BELLY = '11046';
+  const BEEF_KATA_LOIN = '11034';
+  const PORK_LOIN = '11123';
+  const HAMBURG = '18050';
+
+  it('weighs a meat named in a salad’s garnish as a topping of it (half its serving), not the garnish’s 10 g', () => {
+    for (const text of ['chicken caesar salad', 'caesar salad with grilled chicken', 'シーザーサラダ チキン']) {
+      expect(gramsOf(estimate(text), CHICKEN_THIGH)).toBe(50);
+      expect(gramsOf(estimate(text), BACON)).toBe(0);
+    }
+    // A part the recipe weighs as a meal's meat keeps its grams (しゃぶしゃぶ 牛: 牛もも 100 g for the pork).
+    expect(gramsOf(estimate('しゃぶしゃぶ 牛'), '11047')).toBe(100);
+  });
+
+  it('reads N人で before the foods as a share of the amounts ordered for the table, not of one serving', () => {
+    expect(gramsOf(estimate('3人で焼肉 カルビ2人前'), BEEF_BELLY)).toBeCloseTo(66.7, 1);
+    expect(estimate('3人で焼肉 カルビ2人前').unknownWords).toEqual([]);
+    expect(gramsOf(estimate('4人でピザ2枚'), '01076')).toBe(75);
+    // A food without an amount is the eater's serving already; a word before the number changes nothing.
+    expect(gramsOf(estimate('家族4人で鍋 豚肉 白菜 豆腐'), PORK_LOIN)).toBe(80);
+    expect(estimate('家族4人で鍋 豚肉 白菜 豆腐').unknownWords).toEqual([]);
+    // Items of their own after it are each person's own (the rice, the beer).
+    expect(gramsOf(estimate('3人で焼肉 カルビ2人前、ライス'), '01088')).toBe(150);
+  });
+
+  it('reads a label word written apart from its food as the food the two name together (ヨーグルト 加糖)', () => {
+    expect(gramsOf(estimate('ヨーグルト 加糖'), '13026')).toBe(100);
+    expect(gramsOf(estimate('ヨーグルト 加糖 150g'), '13026')).toBe(150);
+    expect(gramsOf(estimate('ヨーグルト 無糖'), '13025')).toBe(100);
+  });
+
+  it('reads ロース by the meat of the dish it is named with, and as pork alone', () => {
+    expect(gramsOf(estimate('ロース 150g'), PORK_LOIN)).toBe(150);
+    expect(gramsOf(estimate('豚しゃぶ ロース'), PORK_LOIN)).toBe(100);
+    expect(gramsOf(estimate('すき焼き ロース'), BEEF_KATA_LOIN)).toBe(100);
+    // A second cut of the meat named in a 焼肉 is a food beside the first, not in its place.
+    for (const text of ['焼肉 カルビ ロース タン', '焼肉 カルビ、ロース', '焼肉 カルビとロース各100g']) {
+      expect(gramsOf(estimate(text), BEEF_BELLY)).toBe(100);
+      expect(gramsOf(estimate(text), BEEF_KATA_LOIN)).toBe(100);
+      expect(gramsOf(estimate(text), PORK_LOIN)).toBe(0);
+    }
+    const each = estimate('焼き肉食べ放題 カルビ ロース タン 各2人前');
+    expect([gramsOf(each, BEEF_BELLY), gramsOf(each, BEEF_KATA_LOIN), gramsOf(each, '11090')]).toEqual([200, 200, 160]);
+  });
+
+  it('reads a meat or fish right before a burger as what its patty is, and a patty as PORTIONS.md’s 45 g', () => {
+    for (const text of ['beef burger', 'fish burger']) {
+      expect(
+        estimate(text)
+          .components.map((component) => component.foodNumber)
+          .sort(),
+      ).toEqual(['01034', HAMBURG]);
+    }
+    expect(gramsOf(estimate('burger with an extra patty'), HAMBURG)).toBe(90);
+  });
+
+  it('reads a weight on a noodle dish its shops weigh by the noodles as the noodles boiled (つけ麺 300g)', () => {
+    const RAW_CHUKAMEN = '01047';
+    // 300 g boiled is 160 g of raw 中華めん (MEXT: 249 kcal raw, 133 boiled); the soup and toppings a serving's.
+    expect(gramsOf(estimate('つけ麺 300g'), RAW_CHUKAMEN)).toBeCloseTo(160.2, 1);
+    expect(gramsOf(estimate('つけ麺 300g'), '17142')).toBe(40);
+    expect(gramsOf(estimate('つけ麺 麺300g'), RAW_CHUKAMEN)).toBeCloseTo(160.2, 1);
+    expect(gramsOf(estimate('ざるそば 300g'), '01128')).toBe(300);
+    // A bowl of soup noodles is weighed whole, as before.
+    expect(gramsOf(estimate('ラーメン 麺150g'), RAW_CHUKAMEN)).toBe(150);
+  });
+
+  it('knows feta, horchata and tacos al pastor', () => {
+    expect(gramsOf(estimate('feta 30g'), '13057')).toBe(30);
+    // The greek salad's white cheese is feta, counted as MEXT's goat cheese.
+    expect(gramsOf(estimate('greek salad'), '13057')).toBe(30);
+    expect(estimate('horchata').cal).toBeGreaterThan(140);
+    // The water that gives a drink's recipe its volume is never counted (its row's food is brewed coffee's).
+    expect(gramsOf(estimate('horchata'), '16045')).toBe(0);
+    expect(gramsOf(estimate('oat milk'), '16045')).toBe(0);
+    const tacos = estimate('tacos al pastor');
+    expect(tacos.unknownWords).toEqual([]);
+    expect(gramsOf(tacos, '11115')).toBe(60);
+    expect(gramsOf(tacos, '11089')).toBe(0);
+  });
 });

@@ -127,13 +127,30 @@ export const SPECIES_WORDS = new Set(
 const readingsOf = (use: EntryUse): Entry[] => [use.entry, ...use.alternatives];
 
 /**
+ * The reading of a word that names another cut of a food the text has named in the dish already (焼肉 カルビ ロース:
+ * 牛肩ロース beside the カルビ, both beef, where it took the カルビ's place; 焼肉 カルビ、ロース: not the pork that is
+ * ロース alone): a second food of the dish, kept beside the first. Undefined when the word names no such cut.
+ */
+export function secondCutOf(dish: Entry, named: EntryUse): Entry | undefined {
+  return readingsOf(named).find((entry) => {
+    const part = partNamed(dish, entry);
+    return part?.named === true && part.food.foodNumber !== entry.parts[0]!.food.foodNumber;
+  });
+}
+
+/**
  * A food named with a dish that has it (卵2個でオムレツ, 豚ロース150gの生姜焼き, 湯豆腐 ぽん酢大さじ1,
  * 鶏むね肉の照り焼き): the dish's part takes the named food's form and, when written, its amount; the
  * rest of the dish stays as it is. False when the dish has no such part.
  */
 export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undefined {
-  for (const entry of readingsOf(named)) {
-    const sameFood = partNamed(dish.entry, entry) ?? speciesPart(dish.entry, entry, named.term);
+  // Every reading is tried as the dish's own food before any as a meat in another's place: the dish's animal
+  // chooses the reading (焼肉 ロース: 牛肩ロース, 豚しゃぶ ロース: 豚ロース).
+  const sameFoodOf = (entry: Entry): EntryPart | undefined => partNamed(dish.entry, entry) ?? speciesPart(dish.entry, entry, named.term);
+  const readings = readingsOf(named);
+  const ordered = [...readings.filter((entry) => sameFoodOf(entry)), ...readings.filter((entry) => !sameFoodOf(entry))];
+  for (const entry of ordered) {
+    const sameFood = sameFoodOf(entry);
     const part = sameFood ?? meatInPlace(dish.entry, entry) ?? fishInPlace(dish.entry, entry);
     if (!part) continue;
     const food = entry.parts[0]!;
@@ -163,11 +180,30 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
     // (焼き鳥 たれ 3本); an オムレツ of 1個 a serving keeps 卵2個 as its eggs.
     const own = named.quantities.filter((quantity) => isOwnAmount(entry, quantity.unit) && piecesInServing(dish.entry, quantity.unit) <= 1);
     dish.quantities.push(...named.quantities.filter((quantity) => !own.includes(quantity)));
-    const renamed = { ...form, grams: own.length > 0 ? gramsOfUse(entry, { ...named, quantities: own }) : part.grams };
+    const renamed = {
+      ...form,
+      named: true,
+      grams: own.length > 0 ? gramsOfUse(entry, { ...named, quantities: own }) : inPlaceGrams(part, food, sameFood),
+    };
     dish.entry = { ...dish.entry, parts: dish.entry.parts.map((candidate) => (candidate === part ? renamed : candidate)) };
     return renamed;
   }
   return undefined;
+}
+
+// A recipe's meat lighter than this share of a meat's serving is a garnish (シーザーサラダ's 10 g of bacon).
+const GARNISH_SHARE = 1 / 5;
+// A meat named in a garnish's place is a topping of its own (chicken caesar salad): this share of its serving.
+const TOPPING_SHARE = 1 / 2;
+
+/**
+ * The grams of a food named in a dish's part without an amount: the part's, but for a meat of another animal in
+ * the place of a garnish (chicken caesar salad: a topping of chicken, half its serving, 50 g, not the recipe's 10 g
+ * of bacon).
+ */
+function inPlaceGrams(part: EntryPart, food: EntryPart, sameFood: EntryPart | undefined): number {
+  const garnish = sameFood === undefined && food.kind === 'meat' && part.grams < GARNISH_SHARE * food.grams;
+  return garnish ? TOPPING_SHARE * food.grams : part.grams;
 }
 
 /**
@@ -315,18 +351,16 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
       continue;
     }
     // A second food of the same kind (焼肉 カルビ、ハラミ: both beef) joins the first, it does not take its place.
-    const namedAlready = readingsOf(content).some((entry) => {
-      const part = partNamed(dish.entry, entry);
-      return part !== undefined && named.has(part) && part.food.foodNumber !== entry.parts[0]!.food.foodNumber;
-    });
-    const renamed = namedAlready ? undefined : nameDishPart(dish, content);
+    const secondCut = secondCutOf(dish.entry, content);
+    const renamed = secondCut ? undefined : nameDishPart(dish, content);
     if (renamed) {
       named.add(renamed);
       continue;
     }
-    const part = content.entry.parts[0];
-    if (content.entry.parts.length !== 1 || !part) continue;
-    const written = content.quantities.length > 0 ? gramsOfUse(content.entry, content) : undefined;
+    const entry = secondCut ?? content.entry;
+    const part = entry.parts[0];
+    if (entry.parts.length !== 1 || !part) continue;
+    const written = content.quantities.length > 0 ? gramsOfUse(entry, content) : undefined;
     (isCondimentFood(part) ? newSeasonings : newBody).push({ part, written });
   }
   const parts = dish.entry.parts;

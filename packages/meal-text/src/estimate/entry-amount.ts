@@ -49,6 +49,7 @@ export const PORTION_FACTORS: Record<PortionWord, number> = {
 // Words that size the whole serving, staple and toppings alike; the others size only the staple of a dish.
 export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plenty', 'smaller', 'bigger']);
 
+const WEIGHT_UNITS = new Set(['g', 'kg']);
 // Counters of a drink's vessels: a volume or a vessel named with one of them is the volume of each.
 const VESSEL_COUNTERS = new Set(['杯', '本', '缶', 'count']);
 // Millilitres in one of each volume unit a quantity is written in.
@@ -67,9 +68,14 @@ const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(
 export function resolveAmount(entry: Entry, written: Quantity[], portions: PortionWord[]): EntryAmount {
   // A share eaten (3人で分けた, 3分の1) is of whatever the other amounts and words make the food; a count
   // written after it is what was eaten out of the shared plate (唐揚げ5個をみんなでシェアして2個食べた).
+  // A share said before the foods (3人で焼肉 カルビ2人前) is of the order written after it, and of nothing else.
   const quantities = written.filter((quantity) => quantity.unit !== 'share');
   const shares = written.filter(
-    (quantity) => quantity.unit === 'share' && !quantities.some((other) => other.start > quantity.start && other.unit !== 'times'),
+    (quantity) =>
+      quantity.unit === 'share' &&
+      (quantity.ofOrder
+        ? quantities.some((other) => other.start > quantity.start)
+        : !quantities.some((other) => other.start > quantity.start && other.unit !== 'times')),
   );
   const share = shares.reduce((product, quantity) => product * quantity.value, 1);
   const amount = resolveUnshared(entry, quantities, portions);
@@ -130,7 +136,10 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
   };
   for (const quantity of quantities) {
     const setTotal = (grams: number): void => {
-      if (mainCarries) parts = parts.map((amount, i) => (i === 0 ? { ...amount, grams } : amount));
+      // つけ麺 300g, ざるそば 250g: a weight on a dish its shops weigh by the noodles is its noodles', boiled.
+      if (entry.noodleGramsPerBoiled !== undefined && WEIGHT_UNITS.has(quantity.unit))
+        parts = parts.map((amount) => (amount.part.staple ? { ...amount, grams: grams * entry.noodleGramsPerBoiled! } : amount));
+      else if (mainCarries) parts = parts.map((amount, i) => (i === 0 ? { ...amount, grams } : amount));
       else if (stapleCarries) parts = parts.map((amount) => (amount.part.staple ? { ...amount, grams } : amount));
       else parts = scaled(parts, grams / totalGrams(parts));
       massWritten = true;

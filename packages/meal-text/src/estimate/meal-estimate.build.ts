@@ -92,6 +92,8 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
       amount = { ...amount, parts: withStatedSugar(amount.parts, use.variants, context.entries.get('sugar')?.parts[0]) };
       const hosted = hostAmount(use, host);
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };
+      // The water of a drink's recipe (oat milk, horchata) gives it its volume and is never counted (PORTIONS.md).
+      amount = { ...amount, parts: amount.parts.filter(({ part }) => part.kind !== 'water') };
       const cooked = applyCooking(amount.parts, use.cooking, context.table);
       amounts.push({ amount: { ...amount, parts: cooked.parts }, entry: use.entry });
       const variantGap = variantGapOf(amount.parts, context.text.slice(plan.start, plan.end), context.table);

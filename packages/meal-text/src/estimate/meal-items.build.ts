@@ -11,6 +11,7 @@ import {
   fillsLikeOwn,
   gramsOfUse,
   holdsNamedFoods,
+  secondCutOf,
   isCondimentFood,
   leaveOutDishPart,
   listContents,
@@ -117,6 +118,7 @@ export function buildItems(
     // An item that only said how much of the broth of the item before was left has nothing more to add.
     if (leaveBroth(item, items) && item.uses.length === 0 && item.sets.length === 0) continue;
     readCupAdditions(item, items.at(-1));
+    readAsSecondCuts(item, items);
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
     const previous = items.at(-1);
     // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before.
@@ -129,6 +131,20 @@ export function buildItems(
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
   return withoutLeftOut(joinStaplesToDishes(items));
+}
+
+/**
+ * 焼肉 カルビ、ロース, 焼肉 カルビとロース各100g: a word of several readings in an item after a dish whose food
+ * the text named is read as another cut of that food where it can be one (牛肩ロース, not the pork that is ロース alone).
+ */
+function readAsSecondCuts(item: ItemPlan, earlier: readonly ItemPlan[]): void {
+  for (const use of item.uses) {
+    if (use.alternatives.length === 0) continue;
+    const cut = earlier.flatMap((before) => before.uses.map((dish) => secondCutOf(dish.entry, use))).findLast(Boolean);
+    if (!cut) continue;
+    use.entry = cut;
+    use.alternatives = [];
+  }
 }
 
 /**
@@ -321,6 +337,8 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     // (with, に), is that part of the dish (its form and its amount), not a second serving beside it; so is
     // an animal's meat named by the animal alone (burrito bowl with chicken: the bowl's meat is chicken).
     const holder = previous?.uses.find(isDishOfParts);
+    // 焼肉 カルビ100g、ロース100g: another cut of a food the text named in the dish is a food beside it.
+    const besideNamed = onlyUse !== undefined && holder !== undefined && secondCutOf(holder.entry, onlyUse) !== undefined;
     const meatNamed = (dish: EntryUse, use: EntryUse): boolean =>
       SPECIES_WORDS.has(termKey(use.term)) &&
       (speciesPart(dish.entry, use.entry, use.term) !== undefined || meatInPlace(dish.entry, use.entry) !== undefined);
@@ -328,6 +346,7 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
       onlyUse &&
       holder &&
       namesContents &&
+      !besideNamed &&
       !onlyUse.entry.isDish &&
       (partNamed(holder.entry, onlyUse.entry) ||
         meatNamed(holder, onlyUse) ||
@@ -342,6 +361,7 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     if (
       onlyUse &&
       holder &&
+      !besideNamed &&
       (onlyUse.entry.kind === 'seasoning' || (weighed && !onlyUse.entry.isDish)) &&
       partNamed(holder.entry, onlyUse.entry)
     ) {
@@ -510,7 +530,7 @@ function planItem(
   const portions: Array<Word & { value: { size: PortionWord; term: string } }> = [];
   const cooking: Array<Word & { value: CookingMethod }> = [];
   const negations: Array<Word & { value: string }> = [];
-  const variants: Array<Word & { value: string }> = [];
+  const variants: Array<Word & { value: string; term: string }> = [];
   const additions: Array<Word & { value: 'refill' | undefined }> = [];
   const plains: Array<Word & { value: undefined }> = [];
   const noodleWords: Word[] = [];
@@ -612,7 +632,7 @@ function planItem(
       else if (modifier.type === 'part') {
         item.noodleWords.push(base.slice(segment.start, segment.end));
         noodleWords.push(word);
-      } else if (modifier.type === 'variant') variants.push({ ...word, value: modifier.value });
+      } else if (modifier.type === 'variant') variants.push({ ...word, value: modifier.value, term: termKey(segment.text) });
       else if (modifier.type === 'additional') additions.push({ ...word, value: modifier.value });
       else if (modifier.type === 'plain') plains.push({ ...word, value: undefined });
     }
@@ -694,15 +714,20 @@ function planItem(
     if (value === 'refill') use.refill = true;
   });
   attach(plains, withoutContents);
-  // A variant word no food takes names nothing (ストレート beside a tea), like a particle.
+  // A variant word no food takes names nothing (ストレート beside a tea), like a particle. Written apart from a
+  // food it names with it a food of the lexicon (ヨーグルト 加糖: 加糖ヨーグルト), it is that food.
   for (const word of variants) {
     const use = nearestUse(item.uses, word);
-    if (use) use.variants = [...(use.variants ?? []), word.value];
+    if (!use) continue;
+    const named = use.entry.isDish ? undefined : (namedTogether(use, { term: word.term }) ?? namedTogether(use, { term: word.term }, true));
+    if (named && !named.isDish) use.entry = named;
+    else use.variants = [...(use.variants ?? []), word.value];
   }
   // An amount after the brackets of a dish's contents is the dish's (焼き鳥（もも・塩）2本).
   const rangeOf = inRange;
   // ラーメン 麺150g: a weight written right after the noodles' word is the noodles' (in the form the
-  // dish's recipe weighs them: raw ramen, dry pasta), not the whole bowl's.
+  // dish's recipe weighs them: raw ramen, dry pasta), not the whole bowl's; of a dish its shops weigh by the
+  // noodles, boiled (つけ麺 麺300g, as つけ麺 300g).
   const noodleWeight = (quantity: Quantity): boolean =>
     WEIGHT_UNITS.has(quantity.unit) &&
     noodleWords.some((word) => word.end <= quantity.start && base.slice(word.end, quantity.start).trim() === '');
@@ -710,7 +735,7 @@ function planItem(
     const noodles = noodleWeight(quantity) ? nearestUse(stapled, { position: quantity.start, end: quantity.end, latin: false }) : undefined;
     const staple = noodles && stapleOf(noodles);
     if (noodles && staple) {
-      const grams = quantity.value * (quantity.unit === 'kg' ? 1000 : 1);
+      const grams = quantity.value * (quantity.unit === 'kg' ? 1000 : 1) * (noodles.entry.noodleGramsPerBoiled ?? 1);
       noodles.entry = { ...noodles.entry, parts: noodles.entry.parts.map((part) => (part === staple ? { ...part, grams } : part)) };
       continue;
     }
@@ -1248,6 +1273,13 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       i -= 1;
       continue;
     }
+    // 焼肉 カルビ ロース: another cut of a food named in a dish before it is a food beside it, in the reading of that food.
+    const secondCut = item.uses.flatMap((other) => (other === qualifier ? [] : [secondCutOf(other.entry, qualifier)])).find(Boolean);
+    if (secondCut) {
+      qualifier.entry = secondCut;
+      qualifier.alternatives = [];
+      continue;
+    }
     const head = item.uses.find((other, j) => {
       if (j === i || other.entry === qualifier.entry) return j > i && other.entry === qualifier.entry;
       // 豚肉の生姜焼き, 鮭の焼き魚: a food named with a dish (of several parts, or a prepared form of it) that has it.
@@ -1290,13 +1322,14 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
         other.entry.parts.length === 1 &&
         qualifier.entry.kind === other.entry.kind &&
         sameKindOfFood(qualifier.entry.parts[0]!.food, other.entry.parts[0]!.food);
-      // "pork dumplings", "えびグラタン": a meat or fish right before a prepared dish says what is in it.
+      // "pork dumplings", "えびグラタン": a meat or fish right before a prepared dish says what is in it, and so
+      // it does before a dish whose one body part is a prepared food ("beef burger", "fish burger": the patty).
       const describesPrepared =
         j === i + 1 &&
         qualifier.entry.parts.length === 1 &&
         ['meat', 'fish'].includes(qualifier.entry.kind) &&
         other.position - qualifier.end <= 1 &&
-        other.entry.parts[0]?.food.group === '18';
+        (other.entry.parts[0]?.food.group === '18' || isBurgerLike(other.entry));
       // しゃぶしゃぶ 牛, 鍋 豚肉: a meat of another animal named with a dish of one meat is that dish's meat.
       const otherMeat =
         qualifier.entry.parts.length === 1 &&
@@ -1350,6 +1383,10 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
     i -= 1;
   }
 }
+
+/** A dish of a staple and prepared foods only (a burger: its bun and MEXT's ハンバーグ for the patty). */
+const isBurgerLike = (dish: Entry): boolean =>
+  dish.parts.some((part) => part.staple) && dish.parts.some((part) => !part.staple && part.food.group === '18') && holdsNamedFoods(dish);
 
 /**
  * Whether a dish word before another dish on its staple names that dish in general, so the two are one:

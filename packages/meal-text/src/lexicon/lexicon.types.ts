@@ -56,6 +56,8 @@ export interface EntryPart {
   variantFixed: boolean;
   /** How the text says this part was cooked, where the recipe's food was another (a chicken cutlet for its とんかつ: breaded). */
   cooking?: CookingMethod;
+  /** The text named this part (焼肉 カルビ: the カルビ): another cut of its food named after it is a second food beside it. */
+  named?: boolean;
 }
 
 /** The amount of a food on its host, and the food it becomes there (milk in coffee: creamer). */
@@ -91,6 +93,12 @@ export interface Entry {
   conventionRecipe: boolean;
   /** A Western dish: the plain 「パン」 beside it is ロールパン 2個 (PORTIONS.md → Staples). */
   western: boolean;
+  /**
+   * A noodle dish served apart from its soup or sauce (つけ麺, ざるそば, まぜそば: dishes.tsv style `dipping`), whose
+   * shops weigh it by its noodles: a weight written on it is the noodles' as served, boiled. This is the grams of
+   * the recipe's noodles per gram of them boiled (中華めん 生: 0.53; ゆでそば: 1).
+   */
+  noodleGramsPerBoiled?: number;
   /**
    * Size words that mean another size at this dish's shops (dish-sizes.tsv: at ラーメン二郎, 小 is the
    * normal bowl), keyed by the word's term key.

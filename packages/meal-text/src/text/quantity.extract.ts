@@ -18,6 +18,11 @@ export interface Quantity {
   guessed?: boolean;
   /** 各3個, それぞれ2杯, 2杯ずつ: the count of each food listed before it (each-count.ts), not of the last alone. */
   each?: boolean;
+  /**
+   * A share said before the foods (3人で焼肉 カルビ2人前): of the amounts written after it, the table's order, and
+   * of nothing where none is written (4人で鍋: a serving is one person's already).
+   */
+  ofOrder?: boolean;
 }
 
 // A fraction first (1/2個 is half a piece, not 2個); NFKC writes ½ as 1⁄2.
@@ -161,7 +166,7 @@ const LEFT_AFTER = /^\s*(?:ほど|くらい|ぐらい|程度)?\s*[をは]?\s*(?:
  */
 function readShares(
   folded: string,
-  add: (start: number, end: number, value: number, unit: string, isRange: boolean, guessed?: boolean) => boolean,
+  add: (start: number, end: number, value: number, unit: string, isRange: boolean, guessed?: boolean, ofOrder?: boolean) => boolean,
 ): void {
   const verbJa = String.raw`(?:分け|わけ|しぇあ|半分こ)(?:ました|した|して|た|て|っこ|こ)?`;
   for (const m of folded.matchAll(new RegExp(String.raw`(\d+)\s*人で\s*(?:食べ(?:た|て)?\s*)?${verbJa}`, 'gu')))
@@ -169,6 +174,9 @@ function readShares(
   // ワイン ボトル1本 2人で, ピザを2人で食べた: N people at the end of what they had, or eating or drinking it, share it.
   for (const m of folded.matchAll(/(\d+)\s*人で(?:\s*(?:食べ|飲ん|飲み|空け)(?:ました|た|だ|て|で))?(?=\s*(?:$|[、,。!！]))/gu))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
+  // 3人で焼肉 カルビ2人前: N people before the foods, at a clause's start, share what the table ordered (a word before them, 家族4人で, is no matter).
+  for (const m of folded.matchAll(/(?<!\d)(\d+)\s*人で(?=\s*[^\s\d、,。!！])(?!\s*(?:食べ|飲|空け|分け|わけ|しぇあ|半分))/gu))
+    add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false, false, true);
   for (const m of folded.matchAll(new RegExp(String.raw`(?:${ONE_OTHER_JA})と\s*${verbJa}|半分こ(?:した|して)?`, 'gu')))
     add(m.index, m.index + m[0].length, 0.5, 'share', false);
   const leftOf = (end: number): RegExpExecArray | null => LEFT_AFTER.exec(folded.slice(end));
@@ -261,13 +269,30 @@ export function extractQuantities(
 ): QuantityScan {
   const quantities: Quantity[] = [];
   const taken = new Array<boolean>(folded.length).fill(false);
-  const add = (start: number, end: number, value: number, unit: string, isRange: boolean, guessed?: boolean): boolean => {
+  const add = (
+    start: number,
+    end: number,
+    value: number,
+    unit: string,
+    isRange: boolean,
+    guessed?: boolean,
+    ofOrder?: boolean,
+  ): boolean => {
     for (let i = start; i < end; i++) if (taken[i]) return false;
     for (let i = start; i < end; i++) taken[i] = true;
     // A measure of volume by another name (2 pints) is its millilitres.
     const ml = ML_OF_UNIT[unit];
     const text = folded.slice(start, end);
-    quantities.push({ start, end, text, value: value * (ml ?? 1), unit: ml ? 'ml' : unit, isRange, ...(guessed ? { guessed } : {}) });
+    quantities.push({
+      start,
+      end,
+      text,
+      value: value * (ml ?? 1),
+      unit: ml ? 'ml' : unit,
+      isRange,
+      ...(guessed ? { guessed } : {}),
+      ...(ofOrder ? { ofOrder } : {}),
+    });
     return true;
   };
   const mid = (a: string | undefined, b: string | undefined): number => {
