@@ -158,6 +158,35 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     for (const [name, kind] of takeOne) expect(drinksBeside(name, kind)).toEqual({ name, drinks: [1] });
   });
 
+  it('never adds plain rice beside a rice dish, nor a soup beside a piece that comes with its 豚汁', () => {
+    // With a logged 牛めし + みそ汁, a probe at 松屋 got 牛めし（小盛） + ライス（並盛） + みそ汁, and
+    // 鶏そぼろたまご丼 + みそ汁 + 豚汁半熟玉子セット (a topping there): rice beside rice, two soups.
+    const item = (name: string, role: SetCandidateItem['role'], kind: SetCandidateItem['kind'], cal: number) =>
+      buildSetItem({ name, role, kind, ...macrosOf(cal) });
+    const gyudon = item('牛めし（小盛）', 'main', 'rice', 500);
+    const teishoku = item('ロースかつ定食', 'combo', 'rice', 700);
+    const ramen = item('醤油ラーメン', 'main', 'noodle', 500);
+    const katsu = item('ロースカツ', 'main', 'other', 450);
+    const rice = item('ライス（並盛）', 'side', 'other', 340);
+    const largeRice = item('プレミアムご飯 大', 'side', 'other', 420);
+    const garlicRice = item('ガーリックライス', 'side', 'other', 380);
+    const miso = item('みそ汁', 'soup', 'other', 35);
+    const tonjiruEgg = item('豚汁半熟玉子セット', 'topping', 'other', 310);
+    const sets = (pieces: SetCandidateItem[]) =>
+      optimizeSets(
+        buildSetRequest(pieces, macrosOf(pieces.reduce((sum, piece) => sum + piece.cal, 0)), { options: { minItems: pieces.length } }),
+      ).sets.map(ids);
+    for (const dish of [gyudon, teishoku])
+      for (const plain of [rice, largeRice])
+        expect({ dish: dish.name, plain: plain.name, sets: sets([dish, plain]) }).toEqual({ dish: dish.name, plain: plain.name, sets: [] });
+    expect(sets([gyudon, miso, tonjiruEgg])).toEqual([]);
+    // Noodles and a katsu take their ライス; a rice dish takes a flavoured rice side and a soup.
+    expect(sets([ramen, rice])).toEqual([[ramen.id, rice.id].sort()]);
+    expect(sets([katsu, rice, miso])).toEqual([[katsu.id, rice.id, miso.id].sort()]);
+    expect(sets([gyudon, garlicRice])).toEqual([[gyudon.id, garlicRice.id].sort()]);
+    expect(sets([gyudon, miso])).toEqual([[gyudon.id, miso.id].sort()]);
+  });
+
   it('never adds a side or topping beside a core named after it, and keeps it beside any other', () => {
     // An outside check found キムチ牛丼 + キムチ; an extra raw egg beside 牛丼 is an order, a second one beside ねぎ玉牛丼 is not.
     const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>

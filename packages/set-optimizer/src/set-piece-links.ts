@@ -6,9 +6,10 @@ import {
   ADD_ON_RULES,
   HOST_NAMES,
   INCLUDED_PARTS,
-  INCLUDES_BY_NAME,
+  INCLUDES,
   NAMED_PART_ROLES,
   PART_ALIASES,
+  PLAIN_RICE_KEY,
   ROLE_RULES,
   type AddOnHost,
   type IncludedPart,
@@ -54,20 +55,26 @@ const isSalad = (name: string) => HOST_NAMES.salad.test(name) && !HOST_NAMES.not
 const PART_BIT = new Map(INCLUDED_PARTS.map((part, index) => [part, 1 << index]));
 const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
 
-/** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES_BY_NAME). */
-function includedPartsOf(item: Pick<SetCandidateItem, 'name' | 'kind'>): number {
-  return INCLUDES_BY_NAME.reduce(
-    (bits, rule) => (rule.name.test(item.name) && (rule.kind === undefined || rule.kind === item.kind) ? bits | partBit(rule.part) : bits),
+/** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES). */
+function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>): number {
+  // Only a main or a combo has a staple (deriveSetRole); a caller's own items may carry one on any role.
+  const kind = ROLE_RULES[item.role].group === 'core' ? item.kind : undefined;
+  return INCLUDES.reduce(
+    (bits, rule) =>
+      (rule.name === undefined || rule.name.test(item.name)) && (rule.kind === undefined || rule.kind === kind)
+        ? bits | partBit(rule.part)
+        : bits,
     0,
   );
 }
 
-/** The parts a piece is, as bits: any drink, a salad side, a soup. */
+/** The parts a piece is, as bits: any drink, a salad side, a soup, a side of plain rice. */
 function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
   let bits = 0;
   if (item.role === 'drink') bits |= partBit('drink');
   if (item.role === 'side' && isSalad(item.name)) bits |= partBit('salad');
   if (item.role === 'soup') bits |= partBit('soup');
+  if (item.role === 'side' && PLAIN_RICE_KEY.test(editionKeyOf(item.name, item.role))) bits |= partBit('rice');
   return bits;
 }
 
@@ -76,7 +83,7 @@ const MASK_BITS = 32;
 
 /**
  * The parts each piece of one shop comes with (includedParts) and is (partBits), as bits (docs/sets.md →
- * Included parts): the parts a name says (INCLUDES_BY_NAME), and every side, soup or topping of the shop
+ * Included parts): the parts a name or a staple says (INCLUDES), and every side, soup or topping of the shop
  * that a core's name holds (キムチ牛丼 comes with its キムチ, 餃子 定食 with its 餃子, ねぎ玉牛丼 with its egg:
  * PART_ALIASES). Each such part gets a bit of its own while the mask has room; a shop's further ones (none
  * of the bundled catalog's stores comes near) go unchecked rather than share a bit with another.

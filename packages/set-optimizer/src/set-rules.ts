@@ -96,14 +96,14 @@ export const HOST_NAMES = {
 } as const;
 
 /**
- * What a piece already comes with, as its name says (…付, a drink bar): a set never adds another piece
- * of that part beside it (docs/sets.md → Included parts). An outside-style scan found モーニング パンケーキ
- * ドリンクバー付 with a second ドリンクバー, a ドリンクバー with a メロンソーダ, 牛焼肉生野菜セット with 生野菜.
+ * What a piece already comes with, as its name (…付, a drink bar) or its staple says: a set never adds
+ * another piece of that part beside it (docs/sets.md → Included parts). An outside-style scan found モーニング
+ * パンケーキ ドリンクバー付 with a second ドリンクバー, a ドリンクバー with a メロンソーダ, 牛焼肉生野菜セット with 生野菜.
  */
-export const INCLUDED_PARTS = ['drink', 'salad', 'soup'] as const;
+export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice'] as const;
 export type IncludedPart = (typeof INCLUDED_PARTS)[number];
-/** `kind`: only a piece of that staple (a bread set is a burger's or a sandwich's). */
-export const INCLUDES_BY_NAME: { name: RegExp; kind?: MealKind; part: IncludedPart; why: string }[] = [
+/** A rule holds for a piece whose name matches `name` and whose staple is `kind`, where given. */
+export const INCLUDES: { name?: RegExp; kind?: MealKind; part: IncludedPart; why: string }[] = [
   { name: /ドリンクバー/, part: 'drink', why: 'a drink bar, or a meal with one, is every soft drink of the shop' },
   {
     // ビッグマック セット, ワッパー セット, ツナ セット レギュラー; not a plate's パンセット, nor a Chinese chain's エビチリ セット (rice and soup).
@@ -118,8 +118,18 @@ export const INCLUDES_BY_NAME: { name: RegExp; kind?: MealKind; part: IncludedPa
     why: 'a fried-chicken set comes with its drink, and a café morning set is a drink with its food',
   },
   { name: /(?:サラダ|生野菜)(?:付|セット)/, part: 'salad', why: 'a meal with its salad' },
-  { name: /(?:みそ汁|味噌汁|豚汁|スープ)付/, part: 'soup', why: 'a meal with its soup' },
+  {
+    // …みそ汁付, 旨辛玉子ソーセージ丼豚汁セット, 朝食セット おにぎり&豚汁, 豚汁半熟玉子セット (a topping at 松屋: beside みそ汁, two soups).
+    name: /(?:みそ汁|味噌汁|豚汁|スープ)付|(?:みそ汁|味噌汁|豚汁|とん汁).*セット|セット.*(?:みそ汁|味噌汁|豚汁|とん汁)/,
+    part: 'soup',
+    why: 'a meal with its soup',
+  },
+  // A probe got 牛めし（小盛） + ライス（並盛） + みそ汁: rice beside a bowl of rice. Noodles or a katsu take a ライス.
+  { kind: 'rice', part: 'rice', why: 'a rice dish (a bowl, a curry, a 定食, an onigiri) comes with its rice' },
 ];
+
+/** A side that is a bowl of plain rice, by its edition key (ライス（並盛）, プレミアムご飯 大, スモールライス): the part `rice`. */
+export const PLAIN_RICE_KEY = /^(?:らいす|ご飯|ごはん|白ご飯|白飯|麦飯)(?:単品)?$/;
 
 /**
  * The roles a core's name may hold as its own part (docs/sets.md → Included parts): キムチ牛丼 comes with its
