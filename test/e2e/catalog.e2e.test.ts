@@ -1086,10 +1086,25 @@ describe('GET /search: a fish with nigiri, a bowl, a chain’s own sizes, an adj
       ['bulgogi', /プルコギ/u],
       ['corn dog', /アメリカンドッグ/u],
       ['caramel macchiato', /キャラメルマキアート/u],
+      ['unagi don', /うな丼/u],
     ] as const) {
       const { items, fallback } = (await search({ q, limit: 3 })).body.data;
       expect([q, fallback]).toEqual([q, null]);
       expect([q, items.length > 0 && items.every((item) => name.test(item.name))]).toEqual([q, true]);
+    }
+  });
+});
+
+describe('GET /search: a food typed glued to its chain’s name', () => {
+  it('is that item first when a name is the word whole (モスチーズバーガー, not モス’s plain チーズバーガー; スガキヤラーメン)', async () => {
+    for (const [q, shopId] of [
+      ['モスチーズバーガー', 'mos-burger'],
+      ['モス モスチーズバーガー', 'mos-burger'],
+      ['スガキヤラーメン', 'sugakiya'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 3 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect([q, items[0]?.shopId, items[0]?.name]).toEqual([q, shopId, q.split(' ').at(-1)]);
     }
   });
 });

@@ -1181,3 +1181,14 @@ describe('an adjective typed (辛い)', () => {
     expect(nameTokensOf('ラーメン')[0]).not.toContain('拉麺');
   });
 });
+
+describe('a food typed glued to its chain’s name', () => {
+  it('is the chain and the food, the food also meeting the word as typed (モスチーズバーガー: a name that is it whole)', () => {
+    const query = analyzer.analyzeQuery('モスチーズバーガー');
+    expect(query.words).toEqual(['モス', 'チーズバーガー']);
+    const whole = query.terms[1]!.filter((clause) => clause.field === 'wholeName').flatMap((clause) => clause.tokens);
+    expect(whole).toContain('もすちいずばあがあ');
+    // With の between, the chain's food: no name is written so (吉野家の牛丼).
+    expect(analyzer.analyzeQuery('吉野家の牛丼').terms[1]!.flatMap((clause) => clause.tokens)).not.toContain('吉野家の牛丼');
+  });
+});

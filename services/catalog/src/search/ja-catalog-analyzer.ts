@@ -1299,6 +1299,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
   function splitQuery(q: string): SplitQuery {
     const typedAs = new Map<string, string>();
+    const typedGlued = new Map<string, string>();
     // A chain, a chain's item or a kind of shop named in several words (coco ichi, Big Mac, convenience store) is one word: word by word it names nothing.
     const typedWords = joinLatinNames(joinNamesTypedApart(queryWordsOf(q)));
     /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
@@ -1318,6 +1319,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const parts = namesChainAgain(found) ? found.slice(0, 2) : found;
       const nickname = nicknameTyped(typed, found);
       if (nickname && !typedAs.has(parts[1]!)) typedAs.set(parts[1]!, nickname);
+      // A food glued to its chain's name, with no の between, may be the item's own name (モス's モスチーズバーガー).
+      else if (!nickname && !latin && ja.normalize(typed) === ja.normalize(found.join(''))) typedGlued.set(parts[1]!, typed);
       return [...parts];
     });
     return {
@@ -1325,6 +1328,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       include: joinEnglishPhrases([...new Set(words.filter((word) => !isMarkedOut(word)))]),
       exclude: words.filter((word) => /^[-－]/.test(word) && word.length > 1).map((word) => word.slice(1)),
       typedAs,
+      typedGlued,
     };
   }
 
@@ -1335,7 +1339,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * English puts the head last. Words after a joining word (with, in…) stay with their head.
    */
   function englishPhraseFallbacks(q: string): EnglishPhraseFallback[] {
-    const { include, exclude, typedAs } = splitQuery(q);
+    const { include, exclude, typedAs, typedGlued } = splitQuery(q);
     const words = queryWordsOf(q).filter((word) => !isMarkedOut(word));
     if (words.length < 2 || !words.every((word) => LATIN.test(word))) return [];
     const excluded = exclude.map((word) => termClauses(word)).filter((t) => t.length);
@@ -1347,7 +1351,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const partsOf = include.map(englishPhraseParts);
     const apart = partsOf.flat();
     const withPhrasesApart = include.flatMap((word, at) => (partsOf[at]!.length ? partsOf[at]! : [word]));
-    if (apart.length) fallbacks.push({ head: null, apart, query: queryOf({ include: withPhrasesApart, exclude, typedAs }, termClauses) });
+    if (apart.length)
+      fallbacks.push({ head: null, apart, query: queryOf({ include: withPhrasesApart, exclude, typedAs, typedGlued }, termClauses) });
     // A chain or a chain's item named in several words is never cut: big mac meal has no head mac meal (mackerel set meals).
     const names = joinLatinNames(words);
     const starts = names.map((_name, at) => names.slice(0, at).reduce((count, name) => count + wordsOf(name).length, 0)).slice(1);
@@ -1374,7 +1379,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
   /**
    * A nickname's own clauses beside its catalog name's: a name that is the nickname as typed (an
-   * operator's ファミチキ) matches the term too, and its whole name ranks it first. Never a shop.
+   * operator's ファミチキ) matches the term too, and its whole name ranks it first. Never a shop. So for a
+   * food typed glued to its chain's name: モスチーズバーガー is モス's item of that name, which モス and
+   * チーズバーガー apart met below the plain チーズバーガー.
    */
   const asTyped = (nickname: string | undefined): TermClauses =>
     nickname
@@ -1446,7 +1453,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   };
 
   /** The query of the words kept and excluded, each kept word's clauses by `clausesOf`. */
-  const queryOf = ({ include, exclude, typedAs }: SplitQuery, clausesOf: WordClauses): AnalyzedQuery => ({
+  const queryOf = ({ include, exclude, typedAs, typedGlued }: SplitQuery, clausesOf: WordClauses): AnalyzedQuery => ({
     terms: include
       .map((word, at) => [
         ...clausesOf(word),
@@ -1454,7 +1461,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         // An English word before another food word, as the chains write it there (green tea frappuccino: 抹茶).
         ...(at < include.length - 1 ? japaneseClauses(ja.modifierFormsOfEnglish(word), TRANSLATION_BOOST) : []),
         ...translatedWholeNameBesideChain(word, include),
-        ...asTyped(typedAs.get(word)),
+        ...asTyped(typedAs.get(word) ?? typedGlued.get(word)),
         ...joinedRomajiClause(include[at - 1], word),
         ...joinedRomajiClause(word, include[at + 1]),
       ])
@@ -1564,21 +1571,21 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     },
 
     withHeadWords(q: string) {
-      const { include, exclude, typedAs } = splitQuery(q);
+      const { include, exclude, typedAs, typedGlued } = splitQuery(q);
       const heads = include.map(headWordOf);
       if (!heads.some(Boolean)) return null;
       return {
-        query: queryOf({ include: include.map((word, at) => heads[at] ?? word), exclude, typedAs }, termClauses),
+        query: queryOf({ include: include.map((word, at) => heads[at] ?? word), exclude, typedAs, typedGlued }, termClauses),
         heads: heads.filter((head): head is string => head !== null),
       };
     },
 
     withoutChains(q: string) {
-      const { include, exclude, typedAs } = splitQuery(q);
+      const { include, exclude, typedAs, typedGlued } = splitQuery(q);
       const chains = include.filter((word) => chainsNamed(word).length > 0 || ja.shopKind(word) !== null);
       const food = include.filter((word) => !chains.includes(word));
       if (!chains.length || !food.length) return null;
-      return { query: queryOf({ include: food, exclude, typedAs }, termClauses), chains };
+      return { query: queryOf({ include: food, exclude, typedAs, typedGlued }, termClauses), chains };
     },
 
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {
@@ -1615,11 +1622,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   };
 }
 
-/** A query's words kept and excluded, and the nickname typed for a kept word read as a chain's item. */
+/**
+ * A query's words kept and excluded, the nickname typed for a kept word read as a chain's item, and the word as
+ * typed for a food typed glued to its chain's name (モスチーズバーガー: チーズバーガー).
+ */
 interface SplitQuery {
   include: string[];
   exclude: string[];
   typedAs: ReadonlyMap<string, string>;
+  typedGlued: ReadonlyMap<string, string>;
 }
 /** A kept word's clauses. */
 type WordClauses = (word: string) => TermClauses;
