@@ -3543,6 +3543,10 @@ describe('the tenth probe: the weak cases left by the ninth', () => {
       expect(gramsOf(estimate(text), BEEF_KATA_LOIN)).toBe(100);
       expect(gramsOf(estimate(text), PORK_LOIN)).toBe(0);
     }
+    // ロース inside a longer name is no cut of its own: ロースト is roasted, ロースカツカレー the カツカレー.
+    expect(gramsOf(estimate('プレミアムローストコーヒー'), PORK_LOIN)).toBe(0);
+    expect(gramsOf(estimate('ローストポーク'), PORK_LOIN)).toBe(100);
+    expect(gramsOf(estimate('ロースカツカレー'), '11115')).toBe(60);
     const each = estimate('焼き肉食べ放題 カルビ ロース タン 各2人前');
     expect([gramsOf(each, BEEF_BELLY), gramsOf(each, BEEF_KATA_LOIN), gramsOf(each, '11090')]).toEqual([200, 200, 160]);
   });
