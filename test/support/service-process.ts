@@ -62,7 +62,12 @@ export async function startService(
   };
   createInterface({ input: child.stderr! }).on('line', remember);
   const port = await new Promise<number>((resolvePort, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${logs.join('\n')}`)), timeoutMs);
+    // A start that takes too long is given up and its process killed: left running, it would go on
+    // loading beside the next tests (and keep the worker alive) with nothing to stop it.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${name} did not start in ${timeoutMs} ms:\n${logs.join('\n')}`));
+    }, timeoutMs);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${name} exited with ${code} before listening:\n${logs.join('\n')}`));
