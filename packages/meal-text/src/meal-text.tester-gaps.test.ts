@@ -3573,6 +3573,16 @@ describe('the tenth probe: the weak cases left by the ninth', () => {
     expect(gramsOf(estimate('ラーメン 麺150g'), RAW_CHUKAMEN)).toBe(150);
   });
 
+  it('weighs a chicken nugget 20 g and reads the chips served with salsa as tortilla chips', () => {
+    expect(gramsOf(estimate('chicken nuggets 5 pcs'), '11292')).toBe(100);
+    expect(gramsOf(estimate('ナゲット 10個'), '11292')).toBe(200);
+    expect(gramsOf(estimate('chips and salsa'), '15102')).toBe(50);
+    expect(gramsOf(estimate('half a burrito and chips with salsa'), '15103')).toBe(0);
+    // Chips alone, and beside fish, are what they were.
+    expect(gramsOf(estimate('chips'), '15103')).toBe(60);
+    expect(gramsOf(estimate('fish and chips'), '02020')).toBe(135);
+  });
+
   it('knows feta, horchata and tacos al pastor', () => {
     expect(gramsOf(estimate('feta 30g'), '13057')).toBe(30);
     // The greek salad's white cheese is feta, counted as MEXT's goat cheese.
