@@ -1095,6 +1095,16 @@ describe('GET /search: a fish with nigiri, a bowl, a chain’s own sizes, an adj
   });
 });
 
+describe('GET /search: an English dish with something no name holds', () => {
+  it('pancake with syrup lists the pancakes (the dish before "with"), where it found nothing and said syrup matched nothing', async () => {
+    for (const q of ['pancake with syrup', 'pancake with maple syrup']) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.includes('「pancake」')]).toEqual([q, 'semantic', true]);
+      for (const item of items) expect([q, item.name.includes('パンケーキ')]).toEqual([q, true]);
+    }
+  });
+});
+
 describe('GET /search: a food typed glued to its chain’s name', () => {
   it('is that item first when a name is the word whole (モスチーズバーガー, not モス’s plain チーズバーガー; スガキヤラーメン)', async () => {
     for (const [q, shopId] of [

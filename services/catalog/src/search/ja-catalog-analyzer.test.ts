@@ -543,6 +543,11 @@ describe('English dish phrases that match nothing (issue #25)', () => {
     expect(fallbacks('rice with curry')).toEqual(['rice with curry', 'curry']);
   });
 
+  it('fall back to the dish before "with" when what comes with it names no food (pancake with maple syrup: pancake)', () => {
+    expect(fallbacks('pancake with maple syrup').at(-1)).toBe('pancake');
+    expect(fallbacks('hamburg steak with demiglace').at(-1)).toBe('hamburg steak');
+  });
+
   it('leave Japanese, one-word and mixed queries alone', () => {
     expect(fallbacks('カツ丼')).toEqual([]);
     expect(fallbacks('tempura')).toEqual([]);

@@ -1374,6 +1374,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         });
       fallbacks.push({ head: head.join(' '), query: { ...headQuery, excluded } });
     }
+    // What comes with the dish names no food (pancake with syrup, with maple syrup): the dish is the words before
+    // "with", which no head reaches, as English puts the head last (rice with curry keeps its head curry).
+    const withAt = words.findIndex((word) => word.toLowerCase() === WITH);
+    const namesFood = (word: string) => ja.japaneseOfEnglish(word).length > 0 || isFoodWord(word);
+    if (withAt > 0 && !words.slice(withAt + 1).some(namesFood)) {
+      const dish = words.slice(0, withAt).join(' ');
+      fallbacks.push({ head: dish, query: { ...analyzed(dish, termClauses), excluded } });
+    }
     return fallbacks;
   }
 
