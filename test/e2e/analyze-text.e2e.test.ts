@@ -31,6 +31,12 @@ type Analyzed = EndpointReply<typeof analyzeTextEndpoint>['data'];
 /** 2026-11-21 12:30 JST = lunch. */
 const LUNCH_UTC = '2026-11-21T03:30:00.000Z';
 const at = (base: string, seconds: number) => new Date(Date.parse(base) + seconds * 1000).toISOString();
+/** Runs a step and gives its result and the whole seconds it took: how far the running service clock may have moved meanwhile. */
+async function timed<T>(step: () => Promise<T>): Promise<[T, number]> {
+  const before = Date.now();
+  const result = await step();
+  return [result, Math.ceil((Date.now() - before) / 1000)];
+}
 
 const premium = (extra: { aiCredits?: number } = {}) => admin.buildUser({ plan: 'premium', ...extra });
 
@@ -549,23 +555,37 @@ describe('POST /analyze-text: plans, credits, limits', () => {
   it('3 per rolling minute: the 4th is 429 rate_limited with Retry-After until the oldest is a minute old', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();
+    // The service clock runs on from each PUT /admin/v1/clock, so a call lands up to the step's whole
+    // seconds after the time set: each Retry-After is bounded by the seconds the steps took.
+    const took: number[] = [];
     for (const seconds of [0, 10, 20]) {
-      await admin.setClock(at(LUNCH_UTC, seconds));
-      await analyze(user, { query: 'ご飯' });
+      const [, stepTook] = await timed(async () => {
+        await admin.setClock(at(LUNCH_UTC, seconds));
+        return analyze(user, { query: 'ご飯' });
+      });
+      took.push(stepTook);
     }
-    await admin.setClock(at(LUNCH_UTC, 30));
-    const limited = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'ご飯' });
+    const callAt = (seconds: number) =>
+      timed(async () => {
+        await admin.setClock(at(LUNCH_UTC, seconds));
+        return user.call<ErrorBody>('POST', '/analyze-text', { query: 'ご飯' });
+      });
+    const [limited, limitedTook] = await callAt(30);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 'rate_limited', quota: { limit: 3, remaining: 0, period: 'minute' } });
-    // The service clock runs on from each PUT /admin/v1/clock: a second may pass meanwhile.
-    expect(['30', '31']).toContain(limited.headers.get('retry-after'));
-    // Rolling: at 0:61 the first has left the minute, at 0:62 the three of 0:10-0:61 fill it again.
-    await admin.setClock(at(LUNCH_UTC, 61));
+    // Until 0:00 + a minute, from 0:30: 30 s, give or take the seconds the first and this step took.
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(30 - limitedTook);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(30 + took[0]!);
+    // Rolling: once the first call is a minute old (it landed at most took[0] s after 0:00) it has left
+    // the minute; a second later the three of 0:10 on fill it again.
+    const firstLeft = 60 + took[0]!;
+    await admin.setClock(at(LUNCH_UTC, firstLeft));
     await analyze(user, { query: 'ご飯' });
-    await admin.setClock(at(LUNCH_UTC, 62));
-    const again = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'ご飯' });
+    const [again, againTook] = await callAt(firstLeft + 1);
     expect([again.status, again.body.code]).toEqual([429, 'rate_limited']);
-    expect(['8', '9']).toContain(again.headers.get('retry-after'));
+    // Until 0:10 + a minute, give or take the seconds the 0:10 step and this one took.
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThanOrEqual(69 - firstLeft - againTook);
+    expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(69 - firstLeft + took[1]!);
     expect(await creditsOf(user)).toBe(INITIAL_CREDITS - 4);
   });
 
