@@ -531,7 +531,7 @@ const SERVING_NOTE_CONTAINER = /([（(]\s*(?:(?:small|large|regular|medium|extra
  * bowl listed キムチ 小鉢 first and chicken bowl answered サラダチキン 小鉢 alone as exact. A container outside
  * such a note is the dish (Yakiniku rice bowl).
  */
-export const withoutNoteContainers = (nameEn: string) => nameEn.replace(SERVING_NOTE_CONTAINER, '$1$2');
+const withoutNoteContainers = (nameEn: string) => nameEn.replace(SERVING_NOTE_CONTAINER, '$1$2');
 
 /**
  * Long terms (product names) tolerate a typo in their bigrams; shorter ones must match whole, their
