@@ -1087,6 +1087,7 @@ describe('GET /search: a fish with nigiri, a bowl, a chain’s own sizes, an adj
       ['corn dog', /アメリカンドッグ/u],
       ['caramel macchiato', /キャラメルマキアート/u],
       ['unagi don', /うな丼/u],
+      ['kfc chicken bucket', /バーレル/u],
     ] as const) {
       const { items, fallback } = (await search({ q, limit: 3 })).body.data;
       expect([q, fallback]).toEqual([q, null]);
