@@ -160,8 +160,7 @@ describe('POST /sets answers', () => {
     for (const body of requests) {
       const data = await sets(user, body);
       const cores = data.sets.map((set) => set.items.filter((item) => item.more.role === 'main' || item.more.role === 'combo'));
-      // Light sets (no main: docs/sets.md → Light sets) come only when no set around a main fits, so never beside one.
-      expect(new Set(cores.map((core) => core.length > 0)).size).toBeLessThanOrEqual(1);
+      expect(cores.every((core) => core.length > 0)).toBe(true);
       const named = cores.flat().map((item) => item.name);
       expect({ ...body, mains: named.filter((name) => notAMeal.test(name)) }).toEqual({ ...body, mains: [] });
     }

@@ -77,16 +77,8 @@ const optionsArbitrary = fc
     minItems: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 2 }), weight: 4 }, { arbitrary: fc.integer({ min: 1, max: 5 }), weight: 1 }),
     extra: fc.integer({ min: 0, max: 4 }),
     setLimit: fc.integer({ min: 1, max: 5 }),
-    // Now and then a light set (docs/sets.md → Light sets): something to eat stands in for a core at any meal.
-    coreOptional: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
   })
-  .map(({ mealType, minItems, extra, setLimit, coreOptional }) => ({
-    mealType,
-    minItems,
-    maxItems: Math.min(5, minItems + extra),
-    setLimit,
-    ...(coreOptional ? { coreOptional } : {}),
-  }));
+  .map(({ mealType, minItems, extra, setLimit }) => ({ mealType, minItems, maxItems: Math.min(5, minItems + extra), setLimit }));
 
 const requestOf = (shop: fc.Arbitrary<SetCandidateItem[]>, options: fc.Arbitrary<SetRequest['options']>): fc.Arbitrary<SetRequest> =>
   fc.tuple(shop, targetArbitrary, options).chain(([items, target, options]) =>
@@ -147,7 +139,7 @@ function ruleViolations(request: SetRequest, set: RankedSet): string[] {
     const limit = ofRole.every((item) => item.small) && rule.maxWhenAllSmall ? rule.maxWhenAllSmall : rule.max;
     if (ofRole.length > limit) fail(`${ofRole.length} × ${role}`);
   }
-  const snackTime = SNACK_MEAL_TYPES.has(options.mealType) || options.coreOptional === true;
+  const snackTime = SNACK_MEAL_TYPES.has(options.mealType);
   if (snackTime && !all.some((item) => FOOD_ROLES.has(item.role))) fail('a snack with nothing to eat');
   const hasCore = all.some((item) => ROLE_RULES[item.role].group === 'core');
   for (const item of all) if (ROLE_RULES[item.role].needsCore && !hasCore) fail(`${item.id} (${item.role}) without a core`);

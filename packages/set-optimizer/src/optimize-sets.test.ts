@@ -433,30 +433,6 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(at('afternoon', [fries, sauce], 1).sets.map(roles)).toEqual([['side']]);
   });
 
-  it("makes a light set when asked: something to eat instead of a core at a meal, within the meal's rules", () => {
-    // A probe with 150 kcal left at dinner: すき家, マクドナルド and スターバックス answered nothing (every main is larger).
-    const bowl = buildSetItem({ name: '牛丼', role: 'main', kind: 'rice', ...macrosOf(650) });
-    const salad = buildSetItem({ name: 'サラダ', role: 'side', ...macrosOf(60) });
-    const miso = buildSetItem({ name: 'みそ汁', role: 'soup', ...macrosOf(40) });
-    const tea = buildSetItem({ name: '緑茶', role: 'drink', ...macrosOf(0) });
-    const egg = buildSetItem({ name: '生玉子', role: 'topping', ...macrosOf(80) });
-    const shop = [bowl, salad, miso, tea, egg];
-    const light = (coreOptional: boolean) =>
-      optimizeSets(buildSetRequest(shop, macrosOf(150), { options: { mealType: 'dinner', coreOptional, setLimit: 5 } }));
-    expect(light(false).sets).toEqual([]);
-    const sets = light(true).sets;
-    expect(sets.map(roles)).toContainEqual(['side', 'soup']);
-    // Never a drink alone with a topping, never a topping without its bowl; the meal's caps still hold.
-    for (const set of sets) {
-      expect(roles(set).some((role) => role === 'side' || role === 'soup')).toBe(true);
-      expect(roles(set)).not.toContain('topping');
-      expect(set.totals.cal).toBeLessThanOrEqual(150 * 1.05);
-    }
-    // With room for the bowl, the bowl comes first: a light set is only asked for when no meal fits.
-    const meal = optimizeSets(buildSetRequest(shop, macrosOf(750), { options: { coreOptional: true } })).sets[0]!;
-    expect(meal.lines.map((line) => line.item.name)).toContain('牛丼');
-  });
-
   it('answers an empty list when nothing fits', () => {
     expect(optimizeSets(buildSetRequest(convenienceStore(), macrosOf(50))).sets).toEqual([]);
     expect(optimizeSets(buildSetRequest(convenienceStore(), { cal: 0, protein: 0, fat: 0, carbs: 0 })).sets).toEqual([]);

@@ -149,11 +149,8 @@ export interface SetPool extends PreparedShop {
   scaleKcal: number;
   minItems: number;
   maxItems: number;
-  /**
-   * Something to eat stands in for a core, and no companion is missed: at snack time (set-rules.ts →
-   * SNACK_MEAL_TYPES), or when the request asks for a light set (SetOptions.coreOptional).
-   */
-  coreOptional: boolean;
+  /** Snack time (set-rules.ts → SNACK_MEAL_TYPES): something to eat stands in for a core, and no companion is missed. */
+  snackTime: boolean;
   /** The naturalness a set of two or more pieces keeps without a side, soup or combo: 1 at snack time. */
   missingCompanion: number;
 }
@@ -307,7 +304,7 @@ export function buildSetPool(request: SetRequest): SetPool {
     pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
   }
   const excluded = request.options.mealType === 'breakfast' ? shop.offAtBreakfast : shop.breakfastOnly;
-  const coreOptional = SNACK_MEAL_TYPES.has(request.options.mealType) || request.options.coreOptional === true;
+  const snackTime = SNACK_MEAL_TYPES.has(request.options.mealType);
   // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
   // garbage alive through young-generation collections (docs/decisions.md → Objects built per request).
   return Object.assign({}, shop, {
@@ -329,8 +326,8 @@ export function buildSetPool(request: SetRequest): SetPool {
     scaleKcal: energyScaleKcal(request.target),
     minItems: request.options.minItems,
     maxItems: request.options.maxItems,
-    coreOptional,
-    missingCompanion: coreOptional ? 1 : MISSING_COMPANION_FACTOR,
+    snackTime,
+    missingCompanion: snackTime ? 1 : MISSING_COMPANION_FACTOR,
   });
 }
 

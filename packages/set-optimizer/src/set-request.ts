@@ -46,11 +46,6 @@ export interface SetOptions {
   maxItems: number;
   /** Sets to return, 1-5. */
   setLimit: number;
-  /**
-   * Something to eat may stand in for a core, as at snack time, whatever the meal type: the wiring asks
-   * again with this when no set with a main or a combo fits what is left (docs/sets.md → Light sets).
-   */
-  coreOptional?: boolean;
 }
 
 export interface SetRequest {

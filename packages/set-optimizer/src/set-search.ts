@@ -132,8 +132,8 @@ class SetSearch {
     this.capKcal = pool.capKcal;
     this.scaleKcal = pool.scaleKcal;
     this.companionMissing = pool.missingCompanion;
-    this.leads = pool.coreOptional ? LEADS_AT_SNACK : LEADS_AT_MEAL;
-    this.leadFrom = pool.coreOptional ? LEAD_FROM_SNACK : LEAD_FROM_MEAL;
+    this.leads = pool.snackTime ? LEADS_AT_SNACK : LEADS_AT_MEAL;
+    this.leadFrom = pool.snackTime ? LEAD_FROM_SNACK : LEAD_FROM_MEAL;
   }
 
   /** Runs the pass; returns the sets it scored and the bound of every set of the pool. */

@@ -339,7 +339,7 @@ export class SetState {
     this.coreKey[next] =
       group === CORE_GROUP
         ? coreKeyWith(this.coreKey[d]!, productOf(pool, j))
-        : this.coreKey[d] === '' && pool.coreOptional && ROLE_FOOD[role] === 1
+        : this.coreKey[d] === '' && pool.snackTime && ROLE_FOOD[role] === 1
           ? `~${productOf(pool, j)}`
           : this.coreKey[d]!;
     this.roleCount[role]!++;
@@ -359,21 +359,21 @@ export class SetState {
   }
 
   /**
-   * A set: enough pieces and every group's minimum (a core), or at snack time (and in a light set)
-   * something to eat instead of a core; an add-on (a topping) only beside a core.
+   * A set: enough pieces and every group's minimum (a core), or at snack time something to eat instead
+   * of a core; an add-on (a topping) only beside a core.
    */
   isComplete(): boolean {
     if (this.depth < this.pool.minItems) return false;
     for (let g = 0; g < GROUP_COUNT; g++)
-      if (this.groupCount[g]! < GROUP_MIN[g]! && !(g === CORE_GROUP && this.pool.coreOptional)) return false;
+      if (this.groupCount[g]! < GROUP_MIN[g]! && !(g === CORE_GROUP && this.pool.snackTime)) return false;
     if (this.groupCount[CORE_GROUP] === 0)
       for (let role = 0; role < SET_ROLES.length; role++) if (ROLE_NEEDS_CORE[role] === 1 && this.roleCount[role]! > 0) return false;
     return this.hasLead();
   }
 
-  /** The set has what leads it: a core, or at snack time and in a light set something to eat (docs/sets.md → Snack time, Light sets). */
+  /** The set has what leads it: a core, or at snack time something to eat (docs/sets.md → Snack time). */
   hasLead(): boolean {
-    return this.groupCount[CORE_GROUP]! > 0 || (this.pool.coreOptional && this.foodPieces() > 0);
+    return this.groupCount[CORE_GROUP]! > 0 || (this.pool.snackTime && this.foodPieces() > 0);
   }
 
   private foodPieces(): number {

@@ -6,14 +6,11 @@ import {
   editionKeyOf,
   NO_HISTORY,
   optimizeSets,
-  SET_RULES,
   prepareSets,
   type PreparedSetTables,
   setCandidateOf,
   type RankedSet,
   type SetCandidateItem,
-  type SetRequest,
-  type SetResult,
   type ShopHistory,
 } from '@shokuji/set-optimizer';
 import type { CatalogEntry, CatalogStore } from '../store/catalog-store';
@@ -185,24 +182,11 @@ function presentSet(store: CatalogStore, shop: { id: string; name: string }, set
   return { shopId: shop.id, shopName: shop.name, score: set.score, usual: set.usual, totals: set.totals, items };
 }
 
-/**
- * The sets for the request; when no set with a main or a combo fits what is left of a meal (150 kcal at a
- * gyudon chain), light sets instead: something to eat in place of the core, as at snack time, within the
- * same meal's caps and menu (docs/sets.md → Light sets). An empty answer says nothing fits; a side and a
- * miso soup do fit.
- */
-function optimizeOrLighten(request: SetRequest): SetResult {
-  const result = optimizeSets(request);
-  if (result.sets.length > 0 || SET_RULES.SNACK_MEAL_TYPES.has(request.options.mealType)) return result;
-  const light = optimizeSets({ ...request, options: { ...request.options, coreOptional: true } });
-  return { ...light, candidatesEvaluated: result.candidatesEvaluated + light.candidatesEvaluated, steps: result.steps + light.steps };
-}
-
 /** POST /sets where the catalog lives: validate the shop, run the optimizer on its items, present. */
 export function suggestSets(store: CatalogStore, input: SuggestSetsInput): SetsResult {
   const shop = storeShop(store, input.shopId);
   const { mealType, minItems, maxItems, setLimit, target } = input;
-  const result = optimizeOrLighten({
+  const result = optimizeSets({
     shopId: shop.id,
     items: shopItems(store, shop.id),
     target,
