@@ -2959,6 +2959,9 @@ describe('the eighth probe: leftovers and sharing', () => {
     ['split a pizza between 3 of us', 50],
     ['pizza split 4 ways', 37.5],
     ['shared a pizza with my wife', 75],
+    // The share said before the food's name shares the amount written with it.
+    ['3人で分けた ピザ1枚', 50],
+    ['2人でシェアした ピザ2枚', 150],
   ])('a dish shared is the eater’s share of it: %s', (text, crust) => {
     const result = estimate(text);
     expect(gramsOf(result, PIZZA_CRUST)).toBeCloseTo(crust, 1);
@@ -3460,6 +3463,17 @@ describe('the ninth probe: "an extra" food', () => {
     expect(gramsOf(estimate('ramen, extra noodles'), '01047')).toBe(180);
     expect(gramsOf(estimate('beef curry, extra rice'), RICE)).toBe(350);
   });
+
+  it('is what "extra" before a food means when the food stays one of its own after a dish', () => {
+    // One more of the dish's own part (its patty, chashu or avocado) or, where it has none, one more serving beside
+    // it (an egg), where each was its serving ×1.5 beside the dish's own.
+    expect(gramsOf(estimate('burger with extra patty'), '18050')).toBe(90);
+    expect(gramsOf(estimate('ramen, extra chashu'), '11195')).toBe(40);
+    expect(gramsOf(estimate('poke bowl, extra avocado'), '07006')).toBe(60);
+    expect(gramsOf(estimate('ramen with extra egg'), '12004')).toBe(50);
+    // Said of the dish's own part, extra still sizes that part: the pizza's mozzarella ×1.5.
+    expect(gramsOf(estimate('pizza with extra cheese'), '13056')).toBe(120);
+  });
 });
 
 describe('the ninth probe: desserts and café drinks', () => {
@@ -3571,6 +3585,18 @@ describe('the tenth probe: the weak cases left by the ninth', () => {
     expect(gramsOf(estimate('ざるそば 300g'), '01128')).toBe(300);
     // A bowl of soup noodles is weighed whole, as before.
     expect(gramsOf(estimate('ラーメン 麺150g'), RAW_CHUKAMEN)).toBe(150);
+  });
+
+  it('reads a weight on a bowl of soup noodles as the bowl served, its broth and boiled noodles weighed (ラーメン 500g)', () => {
+    const RAW_CHUKAMEN = '01047';
+    // The recipe's 206 g (中華めん 生 120 g, concentrate 40 g, toppings) is served as 571 g: the noodles boiled
+    // (224.6 g) and 300 g of broth. 500 g is 0.88 of a bowl, not two and a half.
+    expect(gramsOf(estimate('ラーメン 500g'), RAW_CHUKAMEN)).toBeCloseTo(105.1, 0);
+    expect(estimate('ラーメン 500g').cal).toBeLessThan(estimate('ラーメン').cal);
+    // Udon is weighed boiled already: かけうどん 500g is its 200 g of noodles and 300 g of broth, about a bowl.
+    expect(gramsOf(estimate('かけうどん 500g'), '01039')).toBeCloseTo(194, 0);
+    // A dish whose broth the recipe weighs (ほうとう's だし 300 g) is scaled by its recipe as before.
+    expect(gramsOf(estimate('ほうとう 500g'), '01039')).toBeCloseTo(gramsOf(estimate('ほうとう'), '01039') * (500 / 680), 0);
   });
 
   it('weighs a chicken nugget 20 g and reads the chips served with salsa as tortilla chips', () => {

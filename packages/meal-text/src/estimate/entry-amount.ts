@@ -64,10 +64,14 @@ const mlOf = (quantity: Quantity): number => quantity.value * (ML_PER_UNIT[quant
 const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }) => sum + grams, 0);
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
 
-/** The grams of each part of an entry, from the amounts written, portion words and the standard serving. */
-export function resolveAmount(entry: Entry, written: Quantity[], portions: PortionWord[]): EntryAmount {
+/**
+ * The grams of each part of an entry, from the amounts written, portion words and the standard serving;
+ * `foodAt` is where the text names the food, for a share said before it.
+ */
+export function resolveAmount(entry: Entry, written: Quantity[], portions: PortionWord[], foodAt?: number): EntryAmount {
   // A share eaten (3人で分けた, 3分の1) is of whatever the other amounts and words make the food; a count
-  // written after it is what was eaten out of the shared plate (唐揚げ5個をみんなでシェアして2個食べた).
+  // written after it is what was eaten out of the shared plate (唐揚げ5個をみんなでシェアして2個食べた), unless
+  // the share comes before the food's name: 3人で分けた ピザ1枚 shares the one pizza.
   // A share said before the foods (3人で焼肉 カルビ2人前) is of the order written after it, and of nothing else.
   const quantities = written.filter((quantity) => quantity.unit !== 'share');
   const shares = written.filter(
@@ -75,7 +79,8 @@ export function resolveAmount(entry: Entry, written: Quantity[], portions: Porti
       quantity.unit === 'share' &&
       (quantity.ofOrder
         ? quantities.some((other) => other.start > quantity.start)
-        : !quantities.some((other) => other.start > quantity.start && other.unit !== 'times')),
+        : (foodAt !== undefined && quantity.end <= foodAt) ||
+          !quantities.some((other) => other.start > quantity.start && other.unit !== 'times')),
   );
   const share = shares.reduce((product, quantity) => product * quantity.value, 1);
   const amount = resolveUnshared(entry, quantities, portions);
@@ -139,6 +144,9 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
       // つけ麺 300g, ざるそば 250g: a weight on a dish its shops weigh by the noodles is its noodles', boiled.
       if (entry.noodleGramsPerBoiled !== undefined && WEIGHT_UNITS.has(quantity.unit))
         parts = parts.map((amount) => (amount.part.staple ? { ...amount, grams: grams * entry.noodleGramsPerBoiled! } : amount));
+      // ラーメン 500g: a weight on a bowl of soup noodles is the bowl's as served, its broth and boiled noodles weighed.
+      else if (entry.servedGramsPerRecipeGram !== undefined && WEIGHT_UNITS.has(quantity.unit))
+        parts = scaled(parts, grams / (totalGrams(parts) * entry.servedGramsPerRecipeGram));
       else if (mainCarries) parts = parts.map((amount, i) => (i === 0 ? { ...amount, grams } : amount));
       else if (stapleCarries) parts = parts.map((amount) => (amount.part.staple ? { ...amount, grams } : amount));
       else parts = scaled(parts, grams / totalGrams(parts));

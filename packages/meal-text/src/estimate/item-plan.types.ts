@@ -28,6 +28,8 @@ export interface EntryUse {
   pieceFactor?: number;
   /** おかわり, 追加, seconds: a serving of its own, not the part of a dish or set named before. */
   additional?: boolean;
+  /** "extra" was written before it (extra patty): one more of it where it stays a food of its own after a dish. */
+  extraBefore?: boolean;
   /** おかわり, seconds (not 追加 or トッピング): a first serving of the food came before it. */
   refill?: boolean;
   /** One kind of a dish's pieces counted after the dish's word (餃子 焼き6, 寿司 まぐろ2貫): a serving of its own. */

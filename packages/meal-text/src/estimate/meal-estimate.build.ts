@@ -88,7 +88,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     let written = false;
     for (const use of plan.uses) {
       if (use.entry.kind === 'water') continue;
-      let amount = resolveAmount(use.entry, mixedSpiritQuantities(use), use.portions);
+      let amount = resolveAmount(use.entry, mixedSpiritQuantities(use), use.portions, use.position);
       amount = { ...amount, parts: withStatedSugar(amount.parts, use.variants, context.entries.get('sugar')?.parts[0]) };
       const hosted = hostAmount(use, host);
       if (hosted) amount = { ...amount, parts: hosted, source: 'standard' };

@@ -130,7 +130,36 @@ export function buildItems(
     if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
-  return withoutLeftOut(joinStaplesToDishes(items));
+  return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(items)));
+}
+
+/**
+ * "ramen, extra chashu", "poke bowl extra avocado": extra written before a food that stays a food of its own after a
+ * dish is one more of it, as "an extra" is: one more of the dish's own part where the nearest dish before has it
+ * (the ramen's 20 g of chashu twice), else one more serving beside the dish (burger with extra egg); it was the
+ * food's serving ×1.5 beside the dish's own. Said of the dish's part within its phrase it sized that part already
+ * (pizza with extra cheese: ×1.5), and of a staple it is the staple's size word (extra rice).
+ */
+function extraAsOneMore(items: ItemPlan[]): ItemPlan[] {
+  return items.flatMap((item, at) => {
+    const earlier = items.slice(0, at).flatMap((before) => before.uses);
+    item.uses = item.uses.filter((use) => {
+      if (!use.extraBefore || bareStaple(use) !== undefined) return true;
+      const dishes = [...earlier, ...item.uses.filter((other) => other.end <= use.position)].filter(
+        (other) => other.entry.isDish && !other.negated,
+      );
+      if (dishes.length === 0) return true;
+      use.portions.splice(use.portions.indexOf('large'), use.portions.includes('large') ? 1 : 0);
+      const dish = use.quantities.length === 0 ? dishes.findLast((other) => partNamed(other.entry, use.entry)) : undefined;
+      if (!dish) {
+        use.additional = true;
+        return true;
+      }
+      sizePartOnly(dish, partNamed(dish.entry, use.entry)!, ['double']);
+      return false;
+    });
+    return item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0 ? [item] : [];
+  });
 }
 
 /**
@@ -683,7 +712,11 @@ function planItem(
   const inRange = (at: number): ContentRange | undefined => contents.find((range) => at >= range.start && at < range.end);
   for (const word of portions) {
     const sameRange = (stapled.length > 0 ? stapled : item.uses).filter((use) => inRange(use.position) === inRange(word.position));
-    attach([word], sizeUse, sameRange.length > 0 ? sameRange : stapled.length > 0 ? stapled : item.uses);
+    const sizeOrExtra = (use: EntryUse, value: { size: PortionWord; term: string }): void => {
+      sizeUse(use, value);
+      if (word.latin && termKey(value.term) === 'extra' && word.end <= use.position) use.extraBefore = true;
+    };
+    attach([word], sizeOrExtra, sameRange.length > 0 ? sameRange : stapled.length > 0 ? stapled : item.uses);
   }
   attach(cooking, (use, value) => use.cooking.push(value));
   // 炒め物 = oil 3 % of the ingredients (PORTIONS.md): a stir-fry word cooks every plain food the item

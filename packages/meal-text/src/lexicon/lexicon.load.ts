@@ -152,6 +152,35 @@ function noodleGramsPerBoiled(table: MextTable, parts: readonly EntryPart[]): nu
   return boiled ? boiled.kcal / noodles.kcal : undefined;
 }
 
+// MEXT's soup concentrates a bowl of soup noodles is made with (ラーメンスープ 濃縮 しょうゆ味 / みそ味, めんつゆ 三倍濃縮),
+// and the broth the bowl holds once the water is added: this engine's own 300 g (PORTIONS.md counts the concentrate
+// only, water being never counted; a bowl's broth is 300-400 ml).
+const SOUP_CONCENTRATES = new Set(['17142', '17143', '17030']);
+const BOWL_BROTH_GRAMS = 300;
+
+/**
+ * The grams of a bowl of soup noodles as served per gram of its recipe (ラーメン: 206 g of recipe, 571 g served):
+ * the noodles boiled and the concentrate made up into the bowl's broth. Undefined for a dish with no concentrate
+ * (its broth, if any, is weighed in the recipe already: ほうとう's だし).
+ */
+function servedGramsPerRecipeGram(table: MextTable, parts: readonly EntryPart[]): number | undefined {
+  const concentrate = parts.find((part) => SOUP_CONCENTRATES.has(part.food.foodNumber));
+  const perBoiled = noodleGramsPerBoiled(table, parts);
+  if (!concentrate || perBoiled === undefined) return undefined;
+  const recipe = parts.reduce((sum, part) => sum + part.grams, 0);
+  const served = parts.reduce(
+    (sum, part) =>
+      sum + (part.staple ? part.grams / perBoiled : part === concentrate ? Math.max(BOWL_BROTH_GRAMS, part.grams) : part.grams),
+    0,
+  );
+  return served / recipe;
+}
+
+function soupBowl(table: MextTable, parts: readonly EntryPart[]): Pick<Entry, 'servedGramsPerRecipeGram'> {
+  const perRecipeGram = servedGramsPerRecipeGram(table, parts);
+  return perRecipeGram === undefined ? {} : { servedGramsPerRecipeGram: perRecipeGram };
+}
+
 function loadDishes(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const sizes = loadDishSizes();
   for (const row of readLexiconTsv('dishes.tsv')) {
@@ -188,6 +217,7 @@ function loadDishes(table: MextTable, entries: Map<string, Entry>, terms: Lexico
       conventionRecipe: !(row.note ?? '').startsWith('PORTIONS'),
       western: row.style === 'western',
       ...(row.style === 'dipping' ? { noodleGramsPerBoiled: noodleGramsPerBoiled(table, parts) } : {}),
+      ...(row.kind === 'noodle' && row.style !== 'dipping' ? soupBowl(table, parts) : {}),
       ...(sizes.has(row.key ?? '') ? { ownSizes: sizes.get(row.key ?? '') } : {}),
     };
     sizes.delete(entry.key);

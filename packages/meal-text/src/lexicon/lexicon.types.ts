@@ -100,6 +100,12 @@ export interface Entry {
    */
   noodleGramsPerBoiled?: number;
   /**
+   * A bowl of soup noodles (ラーメン, かけうどん) whose recipe weighs its soup as a concentrate and its noodles raw: how
+   * many grams the bowl weighs as served (noodles boiled, the broth with its water) per gram of the recipe. A weight
+   * written on the dish is the bowl's as served.
+   */
+  servedGramsPerRecipeGram?: number;
+  /**
    * Size words that mean another size at this dish's shops (dish-sizes.tsv: at ラーメン二郎, 小 is the
    * normal bowl), keyed by the word's term key.
    */
