@@ -3623,3 +3623,30 @@ describe('the tenth probe: the weak cases left by the ninth', () => {
     expect(gramsOf(tacos, '11089')).toBe(0);
   });
 });
+
+describe('the eleventh probe: a noodle dish and its kind written apart', () => {
+  const UDON = '01039';
+  const EGG = '12004';
+
+  it('reads a kind written after a noodle dish’s general word as the dish named kind first (うどん 釜玉: 釜玉うどん)', () => {
+    const kamatama = estimate('うどん 釜玉');
+    expect(gramsOf(kamatama, UDON)).toBe(200);
+    expect(gramsOf(kamatama, EGG)).toBe(50);
+    expect(gramsOf(estimate('そば たぬき'), '01128')).toBe(200);
+    expect(gramsOf(estimate('うどん カレー'), RICE)).toBe(0);
+    expect(gramsOf(estimate('ラーメン 味噌'), '17143')).toBe(50);
+    // A part with an amount of its own stays the ramen's part.
+    expect(gramsOf(estimate('ラーメン チャーシュー2枚'), '01047')).toBe(120);
+  });
+
+  it('counts the raw egg 釜玉 is named for, and reads 石焼 as a word of no food', () => {
+    expect(gramsOf(estimate('釜玉うどん'), EGG)).toBe(50);
+    expect(gramsOf(estimate('釜揚げうどん'), EGG)).toBe(0);
+    for (const text of ['石焼ビビンバ', '石焼 ビビンバ']) {
+      const bibimbap = estimate(text);
+      expect(bibimbap.unknownWords).toEqual([]);
+      expect(gramsOf(bibimbap, RICE)).toBe(250);
+    }
+    expect(gramsOf(estimate('石焼き芋'), '02008')).toBe(200);
+  });
+});

@@ -1075,7 +1075,14 @@ function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
     if (!first.entry.isDish || first.negated || second.negated || first.additional || second.additional) continue;
     if (first.countedKind || second.countedKind) continue;
     if (first.quantities.length > 0 && second.quantities.length > 0) continue;
-    const entry = namedTogether(first, second);
+    // うどん 釜玉, ラーメン 味噌, そば たぬき: a noodle dish's kind written after its general word is the dish
+    // named kind first (釜玉うどん), where it was the noodles twice or a part beside the bowl; a word with an amount
+    // or size of its own stays a part (ラーメン チャーシュー2枚).
+    const kindAfterNoodles =
+      first.entry.kind === 'noodle' && second.quantities.length === 0 && second.portions.length === 0
+        ? namedTogether(first, second, true)
+        : undefined;
+    const entry = namedTogether(first, second) ?? kindAfterNoodles;
     // Only a dish of the kind the two name together: ラーメン スープ is the ramen and a soup, not the
     // ラーメンスープ seasoning the ramen is made with.
     if (!entry?.isDish) continue;
