@@ -3650,3 +3650,18 @@ describe('the eleventh probe: a noodle dish and its kind written apart', () => {
     expect(gramsOf(estimate('石焼き芋'), '02008')).toBe(200);
   });
 });
+
+describe('the eleventh probe: a dressing of oil and vinegar', () => {
+  it.each([
+    'salad with olive oil dressing',
+    'green salad with italian dressing',
+    'サラダ イタリアンドレッシング',
+    'salad with vinaigrette',
+  ])('is the salad’s dressing, MEXT’s フレンチドレッシング, not a second dressing beside oil: %s', (text) => {
+    const salad = estimate(text);
+    expect(gramsOf(salad, '17149')).toBe(15);
+    expect(gramsOf(salad, '17116')).toBe(0);
+    expect(gramsOf(salad, '14001')).toBe(0);
+    expect(salad.unknownWords).toEqual([]);
+  });
+});
