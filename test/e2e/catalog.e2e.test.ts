@@ -1079,6 +1079,19 @@ describe('GET /search: a fish with nigiri, a bowl, a chain’s own sizes, an adj
     for (const item of items) expect([item.name, item.name.includes('辛') && item.name.includes('ラーメン')]).toEqual([item.name, true]);
   });
 
+  it('an adjective in hiragana or of temperature meets what names write (からい ラーメン: 辛; 冷たい うどん: 冷し), else is left out and said (温かい そば)', async () => {
+    const spicy = (await search({ q: 'からい ラーメン', limit: 10 })).body.data;
+    expect(spicy.items.length).toBe(10);
+    for (const item of spicy.items) expect([item.name, item.name.includes('辛')]).toEqual([item.name, true]);
+    const cold = (await search({ q: '冷たい うどん', limit: 10 })).body.data;
+    expect(cold.fallback).toBeNull();
+    expect(cold.items.filter((item) => /冷/u.test(item.name) && /うどん/u.test(item.name)).length).toBeGreaterThanOrEqual(9);
+    const warm = (await search({ q: '温かい そば', limit: 10 })).body.data;
+    expect(warm.fallback).toMatchObject({ kind: 'relaxed', message: expect.stringContaining('「温かい」を除いた') });
+    expect(warm.items.length).toBe(10);
+    for (const item of warm.items) expect([item.name, /そば|蕎麦/u.test(item.name)]).toEqual([item.name, true]);
+  });
+
   it('dishes the catalog sells under their own names are met in English (pho: ローソン’s 鶏肉のフォー; burrito, bulgogi, corn dog)', async () => {
     for (const [q, name] of [
       ['pho', /フォー/u],
@@ -1102,6 +1115,20 @@ describe('GET /search: an English dish with something no name holds', () => {
       const { items, fallback } = (await search({ q, limit: 5 })).body.data;
       expect([q, fallback?.kind, fallback?.message.includes('「pancake」')]).toEqual([q, 'semantic', true]);
       for (const item of items) expect([q, item.name.includes('パンケーキ')]).toEqual([q, true]);
+    }
+  });
+
+  it('a dish with a food after "with" is the dish (ramen with gyoza: ramen), or the two as one dish the other way round (burger with cheese: cheese burger)', async () => {
+    for (const [q, head, name] of [
+      ['ramen with gyoza', 'ramen', /ラーメン|らーめん/u],
+      ['curry with naan', 'curry', /カレー/u],
+      ['coffee with oat milk', 'coffee', /コーヒー|珈琲/u],
+      ['burger with cheese', 'cheese burger', /チーズバーガー/u],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.includes(`「${head}」`)]).toEqual([q, 'semantic', true]);
+      expect(items.length).toBe(5);
+      for (const item of items) expect([q, item.name, name.test(item.name)]).toEqual([q, item.name, true]);
     }
   });
 });
@@ -1542,6 +1569,24 @@ describe('GET /search: a wish for a kind of nutrition in q', () => {
   it('leaves a wish that names items as typed (高たんぱく: the category and genre)', async () => {
     const { fallback, total } = (await search({ q: '高たんぱく', limit: 5 })).body.data;
     expect([fallback, total > 20]).toEqual([null, true]);
+  });
+
+  it('reads a time of eating no name holds as the meal type (高たんぱく おやつ, おやつ, 夜食 ラーメン), where it had found nothing or a bigram', async () => {
+    const snack = (await search({ q: '高たんぱく おやつ', mealType: 'snack', limit: 10 })).body.data;
+    expect(snack.fallback?.message).toContain('「おやつ」は商品名ではなく食べる時間（mealType=snack');
+    expect(snack.items.length).toBe(10);
+    expect(snack.items.every((item) => item.cal <= 250 && item.genres.some((genre) => genre === 'sweets' || genre === 'snack'))).toBe(true);
+    expect(snack.fallback?.message).toContain('たんぱく質の多い順');
+    const alone = (await search({ q: 'おやつ', limit: 10 })).body.data;
+    expect([alone.fallback?.kind, alone.items.length]).toEqual(['relaxed', 10]);
+    expect(alone.items.every((item) => item.cal <= 250 && item.genres.some((genre) => genre === 'sweets' || genre === 'snack'))).toBe(true);
+    const ramen = (await search({ q: '夜食 ラーメン', limit: 10 })).body.data;
+    expect(ramen.fallback?.message).toContain('mealType=late_night');
+    expect(ramen.items.length).toBeGreaterThan(0);
+    expect(ramen.items.every((item) => item.cal <= 250)).toBe(true);
+    // The caller's own meal type wins; the word is only left out of the names.
+    const caller = (await search({ q: '夜食', mealType: 'breakfast', limit: 5 })).body.data;
+    expect(caller.fallback?.message).toContain('mealType=breakfast');
   });
 });
 

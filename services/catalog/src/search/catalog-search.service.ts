@@ -16,6 +16,7 @@ import { presentCatalogEntry } from '../store/catalog.presenter';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import { createSearchResultCache } from './search-result.cache';
 import { computeThemes } from './catalog-themes';
+import { mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
 import { nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
 import type {
   EngineQuery,
@@ -122,6 +123,15 @@ function withLimits(filters: SearchFilters, limits: NutritionLimit[]): SearchFil
     merged[key] = current === undefined ? value : bound === 'min' ? Math.max(current, value) : Math.min(current, value);
   }
   return searchFiltersProblem(merged) ? null : merged;
+}
+
+/** The caller's filters with the meal type and genres a time of eating names, where the caller set none. */
+function withMealTime(filters: SearchFilters, { mealType, genres }: MealTimeWords): SearchFilters {
+  return {
+    ...filters,
+    mealType: filters.mealType ?? mealType,
+    ...(genres && !filters.genre?.length ? { genre: genres } : {}),
+  };
 }
 
 const LIMIT_LABELS: Record<NutritionLimit['field'], [string, string]> = {
@@ -280,34 +290,47 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
 
   /**
    * q holding a wish for a kind of nutrition (セブン 低カロリー, 低カロリー 弁当, high protein, 弁当
-   * 500kcal以下), when the names match few items with it. Its limits join the caller's ranges
-   * (the narrower bound wins). With a theme and no order or budget target of the caller's: the
-   * WISH_POOL items that best match the rest of q (the most popular when the wish was all of it), in
-   * the theme's order, so the wish ranks what q asks for rather than listing every 0 kcal tea first;
-   * otherwise the rest of q in the order asked. The fallback says how q was read
-   * (docs/catalog-search.md → A wish for a kind of nutrition). Null when q holds no wish, its limits
-   * contradict the caller's, the rest names nothing, or it finds no more than q did.
+   * 500kcal以下) or a time of eating (高たんぱく おやつ, 夜食), when the names match few items with it.
+   * Its limits join the caller's ranges (the narrower bound wins); a time of eating is the caller's
+   * mealType unless the caller set one. With a theme (the wish's, else the time of day's) and no order
+   * or budget target of the caller's: the WISH_POOL items that best match the rest of q (the most
+   * popular when the wish was all of it), in the theme's order, so the wish ranks what q asks for rather
+   * than listing every 0 kcal tea first; otherwise the rest of q in the order asked. The fallback says
+   * how q was read (docs/catalog-search.md → A wish for a kind of nutrition). Null when q holds no wish,
+   * its limits contradict the caller's, the rest names nothing, or it finds no more than q did.
    */
   async function searchByNutritionWish(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
-    const wish = nutritionWishIn(q);
-    if (!wish) return null;
-    const limited = withLimits(filters, wish.limits);
+    const mealTime = mealTimeWordsIn(q);
+    const wish = nutritionWishIn(mealTime ? mealTime.rest : q);
+    if (!wish && !mealTime) return null;
+    const timed = mealTime ? withMealTime(filters, mealTime) : filters;
+    const limited = withLimits(timed, wish?.limits ?? []);
     if (!limited) return null;
-    const rest = wish.rest ? analyzer.analyzeQuery(wish.rest) : null;
+    const restText = wish ? wish.rest : mealTime!.rest;
+    const rest = restText ? analyzer.analyzeQuery(restText) : null;
     if (rest && namesNothing(rest)) return null;
     // 低脂肪乳 is milk, not a wish for little fat: a word the names hold stays a name (asked last: an engine query).
-    for (const word of wish.gluedWords) if ((await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total > 0) return null;
+    const gluedWords = [...(wish?.gluedWords ?? []), ...(mealTime?.gluedWords ?? [])];
+    for (const word of gluedWords) if ((await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total > 0) return null;
     const callerOrdered = limited.sort !== undefined || fitAxes(limited).length > 0;
-    const theme = callerOrdered ? undefined : wish.theme;
+    const theme = callerOrdered ? undefined : (wish?.theme ?? mealTime?.theme);
     const result = theme ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme.theme) : await runQuery(rest, limited, offset, limit);
     if (result.total <= exact.total) return null;
     const page = theme ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
-    const read = `${wish.words.map((word) => `「${word}」`).join('・')}は商品名ではなく栄養の希望として読み、`;
-    const narrowed = wish.limits.length ? `${wish.limits.map(limitText).join('・')}に絞って` : '';
+    const quoted = (words: string[]) => words.map((word) => `「${word}」`).join('・');
+    const reads = [
+      ...(wish?.words.length ? [`${quoted(wish.words)}は商品名ではなく栄養の希望として読み、`] : []),
+      ...(mealTime
+        ? [
+            `${quoted(mealTime.words)}は商品名ではなく食べる時間（mealType=${limited.mealType}${mealTime.genres && limited.genre === mealTime.genres ? `、genre=${mealTime.genres.join(',')}` : ''}）として読み、`,
+          ]
+        : []),
+    ];
+    const narrowed = wish?.limits.length ? `${wish.limits.map(limitText).join('・')}に絞って` : '';
     const shown = theme
-      ? `${wish.rest ? `「${wish.rest}」に一致する` : '人気の'}上位${result.total}件を${theme.order}に`
-      : `${wish.rest ? `「${wish.rest}」の候補` : '全体'}を${callerOrdered ? '指定の順に' : ''}`;
-    const message = `${read}${narrowed}${shown}表示しています。`;
+      ? `${restText ? `「${restText}」に一致する` : '人気の'}上位${result.total}件を${theme.order}に`
+      : `${restText ? `「${restText}」の候補` : '全体'}を${callerOrdered ? '指定の順に' : ''}`;
+    const message = `${reads.join('')}${narrowed}${shown}表示しています。`;
     return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
   }
 
@@ -357,6 +380,21 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const result = await runQuery(relaxed.query, filters, offset, limit);
     if (result.total === 0) return null;
     const message = `「${q}」に一致する${relaxed.chains.join('・')}の商品がないため、店名を除いた「${relaxed.query.words.join(' ')}」の候補を表示しています。`;
+    return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
+  }
+
+  /**
+   * An adjective beside a food that no name says so (温かい そば: the names write ホット for drinks and
+   * 温 in a note): the food's items, and the fallback names the adjective left out. Null when q has no
+   * adjective beside a food, or the food finds nothing without it either.
+   */
+  async function searchWithoutAdjectives(q: string, filters: SearchFilters, offset: number, limit: number) {
+    const relaxed = analyzer.withoutAdjectives(q);
+    if (!relaxed) return null;
+    const result = await runQuery(relaxed.query, filters, offset, limit);
+    if (result.total === 0) return null;
+    const adjectives = relaxed.adjectives.map((word) => `「${word}」`).join('・');
+    const message = `${adjectives}を名前に含む「${relaxed.query.words.join(' ')}」がないため、${adjectives}を除いた候補を表示しています。`;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
   }
 
@@ -417,6 +455,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     // A chain's name is no typo either: its food elsewhere, before names a typo away at the chain.
     const elsewhere = exact.total === 0 ? await searchWithoutChains(q, filters, offset, limit) : null;
     if (elsewhere) return elsewhere;
+    // Nor is an adjective no name says (温かい そば found nothing).
+    const plain = exact.total === 0 ? await searchWithoutAdjectives(q, filters, offset, limit) : null;
+    if (plain) return plain;
     // Names that match but none within the caller's limits are no typo and relate nothing either.
     const outside = exact.total === 0 ? await noneWithinLimits(q, analyzed, filters) : null;
     if (outside) return { result: exact, fallback: outside };

@@ -540,12 +540,19 @@ describe('English dish phrases that match nothing (issue #25)', () => {
 
   it('never cut a phrase down to a word that names no food, nor after a joining word', () => {
     expect(fallbacks('spaceship food')).toEqual(['spaceship food']);
-    expect(fallbacks('rice with curry')).toEqual(['rice with curry', 'curry']);
+    expect(fallbacks('spaceship with food').filter((head) => head.startsWith('with'))).toEqual([]);
   });
 
-  it('fall back to the dish before "with" when what comes with it names no food (pancake with maple syrup: pancake)', () => {
-    expect(fallbacks('pancake with maple syrup').at(-1)).toBe('pancake');
-    expect(fallbacks('hamburg steak with demiglace').at(-1)).toBe('hamburg steak');
+  it('fall back to the dish before "with" before the heads of what comes with it (ramen with gyoza: ramen, then gyoza)', () => {
+    expect(fallbacks('ramen with gyoza')).toEqual(['ramen with gyoza', 'ramen', 'gyoza']);
+    expect(fallbacks('coffee with oat milk').slice(0, 2)).toEqual(['coffee with oat milk', 'coffee']);
+    expect(fallbacks('pancake with maple syrup').slice(0, 2)).toEqual(['pancake with maple syrup', 'pancake']);
+    expect(fallbacks('hamburg steak with demiglace')).toContain('hamburg steak');
+  });
+
+  it('take the two sides of "with" the other way round when that is one dish the lexicon knows (rice with curry: curry rice)', () => {
+    expect(fallbacks('rice with curry')).toEqual(['rice with curry', 'curry rice', 'curry']);
+    expect(fallbacks('burger with cheese')[1]).toBe('cheese burger');
   });
 
   it('leave Japanese, one-word and mixed queries alone', () => {
@@ -1184,6 +1191,20 @@ describe('an adjective typed (辛い)', () => {
     expect(nameTokensOf('辛い')[0]).toEqual(expect.arrayContaining(['旨辛', '辛口', '激辛']));
     // A word of another shape keeps its own clauses only (ラーメン: no 拉麺 of ramen's entry).
     expect(nameTokensOf('ラーメン')[0]).not.toContain('拉麺');
+  });
+
+  it('in hiragana too, and a temperature as the names write it (からい: 辛口; 冷たい, つめたい: 冷し; あったかい: ホット)', () => {
+    expect(nameTokensOf('からい')[0]).toEqual(expect.arrayContaining(['辛口']));
+    expect(nameTokensOf('冷たい')[0]).toContain('冷し');
+    expect(nameTokensOf('つめたい')[0]).toContain('冷し');
+    expect(nameTokensOf('あったかい')[0]).toEqual(expect.arrayContaining(['ほっ', 'っと']));
+  });
+
+  it('is left out beside a food when no name says it (温かい そば, あったかい スープ), while a food of that shape stays (ぜんざい)', () => {
+    expect(analyzer.withoutAdjectives('温かい そば')).toMatchObject({ adjectives: ['温かい'], query: { words: ['そば'] } });
+    expect(analyzer.withoutAdjectives('あったかい スープ')?.adjectives).toEqual(['あったかい']);
+    expect(analyzer.withoutAdjectives('ぜんざい 抹茶')).toBeNull();
+    expect(analyzer.withoutAdjectives('温かい')).toBeNull();
   });
 });
 

@@ -269,10 +269,11 @@ const HAS_KATAKANA = /\p{Script=Katakana}/u;
 const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
 /**
- * An adjective as typed, kanji and the い it ends with (辛い): names write its stem in compounds (旨辛, 辛口, 激辛,
- * 辛味噌), never the word itself, so it meets them as the English lexicon's entry listing it does (spicy).
+ * An adjective as typed, in kanji or hiragana and the い it ends with (辛い, からい, 冷たい, あったかい): names write
+ * its stem in compounds (旨辛, 辛口, 冷し) or another word (ホット), never the word itself, so it meets them as the
+ * English lexicon's entry listing it does (spicy, chilled, hot).
  */
-const ADJECTIVE = /^\p{Script=Han}+い$/u;
+const ADJECTIVE = /^[\p{Script=Han}\u3041-\u309f]+い$/u;
 /** Words that begin with a polite お/ご but name something else without it (茶 alone is a leaf, 菓子 a class of goods). */
 const OWN_WORDS_WITH_HONORIFIC = new Set(
   'お茶 おちゃ お菓子 おかし おやつ おかゆ お粥 おかず おこわ おはぎ おかき おせち お節 お汁粉 おしるこ お浸し おひたし お新香 おしんこ おつまみ おから おかか お冷 おひや ご馳走 ごちそう'.split(
@@ -1353,6 +1354,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const withPhrasesApart = include.flatMap((word, at) => (partsOf[at]!.length ? partsOf[at]! : [word]));
     if (apart.length)
       fallbacks.push({ head: null, apart, query: queryOf({ include: withPhrasesApart, exclude, typedAs, typedGlued }, termClauses) });
+    // English puts a dish before "with" and what comes with it after (ramen with gyoza is ramen), unless the two
+    // make one dish the other way round (rice with curry: curry rice, burger with cheese: cheese burger). That
+    // dish is tried before the heads the last words make, which name the side (gyoza).
+    const withAt = words.findIndex((word) => word.toLowerCase() === WITH);
+    if (withAt > 0 && withAt < words.length - 1) {
+      const reversed = [...words.slice(withAt + 1), ...words.slice(0, withAt)].join(' ');
+      const dish = ja.japaneseOfEnglish(reversed).length ? reversed : words.slice(0, withAt).join(' ');
+      fallbacks.push({ head: dish, query: { ...analyzed(dish, termClauses), excluded } });
+    }
     // A chain or a chain's item named in several words is never cut: big mac meal has no head mac meal (mackerel set meals).
     const names = joinLatinNames(words);
     const starts = names.map((_name, at) => names.slice(0, at).reduce((count, name) => count + wordsOf(name).length, 0)).slice(1);
@@ -1373,14 +1383,6 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           query: { terms: [...chain.terms, ...headQuery.terms], excluded, words: [...chain.words, ...headQuery.words] },
         });
       fallbacks.push({ head: head.join(' '), query: { ...headQuery, excluded } });
-    }
-    // What comes with the dish names no food (pancake with syrup, with maple syrup): the dish is the words before
-    // "with", which no head reaches, as English puts the head last (rice with curry keeps its head curry).
-    const withAt = words.findIndex((word) => word.toLowerCase() === WITH);
-    const namesFood = (word: string) => ja.japaneseOfEnglish(word).length > 0 || isFoodWord(word);
-    if (withAt > 0 && !words.slice(withAt + 1).some(namesFood)) {
-      const dish = words.slice(0, withAt).join(' ');
-      fallbacks.push({ head: dish, query: { ...analyzed(dish, termClauses), excluded } });
     }
     return fallbacks;
   }
@@ -1594,6 +1596,17 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const food = include.filter((word) => !chains.includes(word));
       if (!chains.length || !food.length) return null;
       return { query: queryOf({ include: food, exclude, typedAs, typedGlued }, termClauses), chains };
+    },
+
+    withoutAdjectives(q: string) {
+      const { include, exclude, typedAs, typedGlued } = splitQuery(q);
+      // A word of adjective form that is a food (ぜんざい) stays, unless the lexicon lists it as a quality (温かい: hot).
+      const adjectives = include.filter(
+        (word) => ADJECTIVE.test(word.normalize('NFKC')) && (ja.otherJapaneseOf(word).length > 0 || !isFoodWord(word)),
+      );
+      const food = include.filter((word) => !adjectives.includes(word));
+      if (!adjectives.length || !food.length) return null;
+      return { query: queryOf({ include: food, exclude, typedAs, typedGlued }, termClauses), adjectives };
     },
 
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {

@@ -1,0 +1,49 @@
+import type { SearchMealType } from '@shokuji/contracts';
+import type { Theme } from './search-engine';
+
+/**
+ * Words that say when a food is eaten rather than name one (おやつ, 間食, 夜食, 昼ごはん): no catalog
+ * name holds them, so typed into q they found nothing (高たんぱく おやつ) or items a bigram of them
+ * happens to meet (夜食: ポン酢で食べる豚もやし). Each is read as the meal type it names, with the theme
+ * ranking of that time of day where there is one (docs/catalog-search.md → A wish for a kind of
+ * nutrition). Written folded (NFKC, lower case). 朝食 and おつまみ are left out: names hold them
+ * (納豆朝食, おつまみ厚揚げ), and 朝ごはん meets 朝食 by its synonyms.
+ */
+const MEAL_TIMES: readonly { mealType: SearchMealType; genres?: string[]; theme?: { theme: Theme; order: string }; words: RegExp }[] = [
+  // A snack is something sweet or a snack food: within 250 kcal alone, beer and miso soup came first by popularity.
+  { mealType: 'snack', genres: ['sweets', 'snack'], words: /おやつ|お八つ|間食|小腹/g },
+  { mealType: 'late_night', theme: { theme: 'night', order: '夜に向く順' }, words: /夜食/g },
+  { mealType: 'lunch', words: /昼ごはん|昼ご飯|昼御飯|昼飯|昼めし|ひるごはん|昼食/g },
+  { mealType: 'dinner', words: /晩ごはん|晩ご飯|晩御飯|晩飯|夕ごはん|夕ご飯|夕飯|夕食|夜ごはん|夜ご飯|ばんごはん/g },
+];
+
+/** Every time word, to take all of them out of q. */
+const ANY_MEAL_TIME = new RegExp(MEAL_TIMES.map(({ words }) => words.source).join('|'), 'g');
+
+export interface MealTimeWords {
+  mealType: SearchMealType;
+  /** The genres (search-index/data/genres.json) what is eaten then falls in, where that is narrower than every food. */
+  genres?: string[];
+  theme?: { theme: Theme; order: string };
+  /** The words as typed in q (folded). */
+  words: string[];
+  /** q without them. */
+  rest: string;
+  /** The words of q (between spaces) that hold them and more (おやつパン): a name may hold those. */
+  gluedWords: string[];
+}
+
+/** The time of eating q names (the first such word's), with q less every such word; null when it names none. */
+export function mealTimeWordsIn(q: string): MealTimeWords | null {
+  const text = q.normalize('NFKC').toLowerCase();
+  const named = MEAL_TIMES.find(({ words }) => text.match(words));
+  if (!named) return null;
+  return {
+    mealType: named.mealType,
+    ...(named.genres ? { genres: named.genres } : {}),
+    ...(named.theme ? { theme: named.theme } : {}),
+    words: text.match(ANY_MEAL_TIME)!,
+    rest: text.replace(ANY_MEAL_TIME, ' ').replace(/\s+/g, ' ').trim(),
+    gluedWords: text.split(/\s+/).filter((word) => word.match(ANY_MEAL_TIME) && word.replace(ANY_MEAL_TIME, '') !== ''),
+  };
+}
