@@ -3665,3 +3665,14 @@ describe('the eleventh probe: a dressing of oil and vinegar', () => {
     expect(salad.unknownWords).toEqual([]);
   });
 });
+
+describe('the eleventh probe: a fish on a salad with a garnish of meat', () => {
+  it('takes the garnish’s place, as a meat of another animal does (シーザーサラダ サーモン)', () => {
+    const salad = estimate('シーザーサラダ サーモン');
+    expect(gramsOf(salad, '11183')).toBe(0);
+    // Half a serving of salmon, as chicken caesar salad has half a serving of chicken.
+    expect(gramsOf(salad, '10144')).toBe(40);
+    // A dish whose meat is more than a garnish keeps it, the fish beside it.
+    expect(gramsOf(estimate('カレー 鮭'), '11115')).toBe(60);
+  });
+});

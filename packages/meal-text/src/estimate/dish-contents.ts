@@ -79,8 +79,11 @@ const isCutlet = (part: EntryPart): boolean => part.food.group === MEAT_GROUP &&
  */
 export function meatInPlace(dish: Entry, named: Entry): EntryPart | undefined {
   const food = named.parts[0];
-  if (named.parts.length !== 1 || named.isDish || named.kind !== 'meat' || !food) return undefined;
+  if (named.parts.length !== 1 || named.isDish || !food) return undefined;
   const meats = meatsOf(dish);
+  // caesar salad with salmon: a fish takes the place of a meat that is only a garnish (the salad's bacon).
+  if (named.kind === 'fish') return meats.length === 1 && isGarnish(meats[0]!, food) ? meats[0] : undefined;
+  if (named.kind !== 'meat') return undefined;
   return meats.length === 1 && animalOf(meats[0]!) !== animalOf(food) ? meats[0] : undefined;
 }
 
@@ -197,14 +200,15 @@ const GARNISH_SHARE = 1 / 5;
 const TOPPING_SHARE = 1 / 2;
 
 /**
- * The grams of a food named in a dish's part without an amount: the part's, but for a meat of another animal in
+ * The grams of a food named in a dish's part without an amount: the part's, but for a meat of another animal or a fish in
  * the place of a garnish (chicken caesar salad: a topping of chicken, half its serving, 50 g, not the recipe's 10 g
  * of bacon).
  */
 function inPlaceGrams(part: EntryPart, food: EntryPart, sameFood: EntryPart | undefined): number {
-  const garnish = sameFood === undefined && food.kind === 'meat' && part.grams < GARNISH_SHARE * food.grams;
+  const garnish = sameFood === undefined && ['meat', 'fish'].includes(food.kind) && isGarnish(part, food);
   return garnish ? TOPPING_SHARE * food.grams : part.grams;
 }
+const isGarnish = (part: EntryPart, food: EntryPart): boolean => part.grams < GARNISH_SHARE * food.grams;
 
 /**
  * A food named as not eaten with a dish that has it (カレー ご飯なし, ラーメン チャーシュー抜き, "curry, no
