@@ -1118,6 +1118,13 @@ describe('GET /search: an English dish with something no name holds', () => {
     }
   });
 
+  it('a dish in a bowl no row holds is the dish before the bowl (chicken teriyaki bowl: 鶏の照り焼き), not every 丼 by popularity', async () => {
+    const { items, fallback } = (await search({ q: 'chicken teriyaki bowl', limit: 5 })).body.data;
+    expect([fallback?.kind, fallback?.message.includes('「chicken teriyaki」')]).toEqual(['semantic', true]);
+    expect(items.length).toBe(5);
+    for (const item of items) expect([item.name, /照り焼|照焼|てりやき|テリヤキ/u.test(item.name)]).toEqual([item.name, true]);
+  });
+
   it('a dish with a food after "with" is the dish (ramen with gyoza: ramen), or the two as one dish the other way round (burger with cheese: cheese burger)', async () => {
     for (const [q, head, name] of [
       ['ramen with gyoza', 'ramen', /ラーメン|らーめん/u],

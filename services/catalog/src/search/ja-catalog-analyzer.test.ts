@@ -502,6 +502,8 @@ describe('English dish phrases that match nothing (issue #25)', () => {
       'pork,cutlet,rice,bowl',
       'cutlet rice bowl',
       'rice bowl',
+      // The dish before a bowl, before the bowl alone.
+      'pork cutlet rice',
       'bowl',
     ]);
     const [whole] = analyzer.analyzeEnglishPhraseFallbacks('chicken katsu bowl');
@@ -548,6 +550,12 @@ describe('English dish phrases that match nothing (issue #25)', () => {
     expect(fallbacks('coffee with oat milk').slice(0, 2)).toEqual(['coffee with oat milk', 'coffee']);
     expect(fallbacks('pancake with maple syrup').slice(0, 2)).toEqual(['pancake with maple syrup', 'pancake']);
     expect(fallbacks('hamburg steak with demiglace')).toContain('hamburg steak');
+  });
+
+  it('try the dish before a bowl before the bowl alone (chicken teriyaki bowl: chicken teriyaki, then bowl)', () => {
+    const heads = fallbacks('chicken teriyaki bowl');
+    expect(heads.indexOf('chicken teriyaki')).toBeGreaterThan(0);
+    expect(heads.indexOf('chicken teriyaki')).toBeLessThan(heads.indexOf('bowl'));
   });
 
   it('take the two sides of "with" the other way round when that is one dish the lexicon knows (rice with curry: curry rice)', () => {

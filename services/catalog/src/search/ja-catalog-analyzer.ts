@@ -307,6 +307,8 @@ const ROMAJI_OF_ENGLISH_BOOST = 0.05;
 const ENGLISH_JOINERS = new Set(['with', 'and', 'or', 'of', 'in', 'on']);
 /** Head nouns that name no food of their own: a phrase is never cut down to them alone (spaceship food is no food). */
 const GENERIC_HEADS = new Set(['food', 'foods', 'dish', 'dishes', 'meal', 'meals', 'menu', 'item', 'items', 'style', 'japanese', 'box']);
+/** Head nouns that name a vessel: cut down to one alone, a phrase first tries the dish before it. */
+const CONTAINER_HEADS = new Set(['bowl', 'bowls']);
 /** Two words of an English name this close (positions apart, none of ENGLISH_JOINERS between) are a pair. */
 const PAIR_WINDOW = 2;
 /** At most this many Japanese compounds are built from a phrase's words (cold soba → 冷やしそば…). */
@@ -1375,6 +1377,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // A last word no lexicon knows as food would match only as the beginning of some name's romaji
       // (protein bar → bar → バーレル; low carb → carb → カルボナーラ): no head to stand for the phrase.
       if (head.length === 1 && !ja.japaneseOfEnglish(head[0]!).length && !isFoodWord(head[0]!)) continue;
+      // A bowl alone lists every 丼 by popularity (麻婆丼 for chicken teriyaki bowl): the dish the words before it
+      // name (鶏の照り焼き), served otherwise, is nearer what was asked.
+      if (head.length === 1 && CONTAINER_HEADS.has(head[0]!.toLowerCase())) {
+        const dish = words.slice(0, start).join(' ');
+        fallbacks.push({ head: dish, query: { ...analyzed(dish, termClauses), excluded } });
+      }
       const headQuery = analyzed(head.join(' '), termClauses);
       // With the chain first (its head right after it is the query itself, which found nothing).
       if (chain && start > starts[0]!)
