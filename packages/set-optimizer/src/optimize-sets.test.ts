@@ -90,6 +90,20 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(at('lunch').sets).toEqual([]);
   });
 
+  it('never adds a soup beside おでん, which comes in its broth, and keeps two pieces of おでん together', () => {
+    // A probe got いなり３個入り + ７プレミアムおでん + ちゃんぽんスープ.
+    const inari = buildSetItem({ name: 'いなり３個入り', role: 'main', kind: 'rice', small: true, ...macrosOf(300) });
+    const daikon = buildSetItem({ name: '７プレミアムおでん 大根', role: 'side', ...macrosOf(30) });
+    const egg = buildSetItem({ name: 'おでん たまご', role: 'side', ...macrosOf(80) });
+    const soup = buildSetItem({ name: 'ちゃんぽんスープ', role: 'soup', ...macrosOf(100) });
+    const result = optimizeSets(buildSetRequest([inari, daikon, egg, soup], macrosOf(420), { options: { setLimit: 5 } }));
+    const sets = result.sets.map((set) => set.lines.map((line) => line.item.name));
+    expect(sets.filter((names) => names.includes('ちゃんぽんスープ') && names.some((name) => /おでん/.test(name)))).toEqual([]);
+    expect(sets).not.toEqual([]);
+    const withoutSoup = optimizeSets(buildSetRequest([inari, daikon, egg], macrosOf(420)));
+    expect(withoutSoup.sets[0]!.lines.map((line) => line.item.name)).toEqual(expect.arrayContaining([daikon.name, egg.name]));
+  });
+
   it('never adds a piece beside one that already comes with it: a drink beside a drink bar, a salad beside a meal with its salad', () => {
     // A scan found モーニング パンケーキ ドリンクバー付 + ドリンクバー, ドリンクバー + メロンソーダ, 牛焼肉生野菜セット + 生野菜.
     const item = (name: string, role: SetCandidateItem['role'], cal: number) => buildSetItem({ name, role, ...macrosOf(cal) });

@@ -124,6 +124,8 @@ export const INCLUDES: { name?: RegExp; kind?: MealKind; part: IncludedPart; why
     part: 'soup',
     why: 'a meal with its soup',
   },
+  // A probe got いなり３個入り + ７プレミアムおでん + ちゃんぽんスープ: two bowls of broth. Two pieces of おでん stay a pair.
+  { name: /おでん/, part: 'soup', why: 'おでん is served in its broth' },
   // A probe got 牛めし（小盛） + ライス（並盛） + みそ汁: rice beside a bowl of rice. Noodles or a katsu take a ライス.
   { kind: 'rice', part: 'rice', why: 'a rice dish (a bowl, a curry, a 定食, an onigiri) comes with its rice' },
 ];
