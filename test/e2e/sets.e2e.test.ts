@@ -257,31 +257,6 @@ describe('POST /sets answers', () => {
     }
   });
 
-  it('gives five answers five meals: no side, soup or extra of one answer in another (docs/sets.md → Variety)', async () => {
-    // A probe: 吉野家 at 650 kcal held プレミアムお新香 大 + みそ汁 in four of five answers. (スシロー at 800 kcal
-    // still shares its かけうどん + パフェ and 松屋 at 700 kcal its みそ汁: the sets without them fall below the
-    // floor, weak list.)
-    const user = await premium();
-    const requests = [
-      { shopId: 'yoshinoya', target: { cal: 650, protein: 30, fat: 20, carbs: 85 } },
-      { shopId: 'sukiya', target: { cal: 700, protein: 30, fat: 20, carbs: 90 } },
-      { shopId: 'seven-eleven', target: { cal: 600, protein: 30, fat: 20, carbs: 75 } },
-    ];
-    for (const request of requests) {
-      const data = await sets(user, { ...request, mealType: 'dinner', setLimit: 5 });
-      expect(data.sets).toHaveLength(5);
-      const companions = data.sets.flatMap((set) =>
-        set.items.filter((item) => item.more.role !== 'main' && item.more.role !== 'combo').map((item) => item.name),
-      );
-      expect({ shopId: request.shopId, repeated: companions.filter((name, k) => companions.indexOf(name) !== k) }).toEqual({
-        shopId: request.shopId,
-        repeated: [],
-      });
-      const scores = data.sets.map((set) => set.score);
-      expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    }
-  });
-
   it('offers an add-on only beside what it is for (an outside scan found a dressing beside an onigiri and a soup, ねぎ beside a カキフライ)', async () => {
     const user = await premium();
     const targets = [

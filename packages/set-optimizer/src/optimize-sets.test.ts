@@ -505,36 +505,6 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
     expect(new Set(cores).size).toBe(cores.length);
   });
 
-  it('gives each answer its own side dishes, and ranks the answers by their objective', () => {
-    // A probe: 吉野家 at 650 kcal held プレミアムお新香 大 + みそ汁 in four of its five answers.
-    const mains = [500, 505, 510].map((cal) => buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(cal) }));
-    const sides = [100, 90, 80].map((cal) => buildSetItem({ role: 'side', ...macrosOf(cal) }));
-    const result = optimizeSets(buildSetRequest([...mains, ...sides], macrosOf(600)));
-    const sideIds = result.sets.map((set) =>
-      set.lines
-        .filter((line) => line.item.role === 'side')
-        .map((line) => line.item.id)
-        .join(),
-    );
-    expect(result.sets).toHaveLength(3);
-    expect(new Set(sideIds).size).toBe(3);
-    for (let k = 1; k < result.sets.length; k++) expect(result.sets[k - 1]!.objective).toBeGreaterThanOrEqual(result.sets[k]!.objective);
-  });
-
-  it('treats the editions of a side as one side across answers, and shares a side only when nothing else fits', () => {
-    const mains = [500, 505, 510].map((cal) => buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(cal) }));
-    const pickles = [100, 105].map((cal) => buildSetItem({ role: 'side', editionKey: 'お新香', ...macrosOf(cal) }));
-    const result = optimizeSets(buildSetRequest([...mains, ...pickles], macrosOf(600)));
-    // Only one side dish at all: every main still answers, with it.
-    expect(result.sets).toHaveLength(3);
-    const withOther = optimizeSets(buildSetRequest([...mains, ...pickles, buildSetItem({ role: 'side', ...macrosOf(60) })], macrosOf(600)));
-    // The second answer takes the other side (the pickle's other edition is the same side); the third
-    // finds no side left and shares the pickle, ranked by its objective.
-    const sideKeys = withOther.sets.map((set) => set.lines.find((line) => line.item.role === 'side')!.item.editionKey ?? 'other');
-    expect(sideKeys.filter((key) => key === 'other')).toHaveLength(1);
-    expect(withOther.sets).toHaveLength(3);
-  });
-
   it('keeps one set per product, so three answers are not three editions of one main', () => {
     // An outside probe: スシロー's 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ, モス's three ライスバーガー 焼肉, each
     // with the same side and dessert, filled all three answers.
@@ -674,8 +644,7 @@ describe('optimizeSets: the answer', () => {
       }),
     );
     const history = { items: [{ id: items[4]!.id, days: 3 }], pairs: [{ ids: [items[4]!.id, items[9]!.id] as [string, string], days: 3 }] };
-    // One answer: one ranking, so the steps are one pass's (more answers may rank again, Variety).
-    const request = (maxItems: number) => buildSetRequest(items, macrosOf(900), { history, options: { maxItems, setLimit: 1 } });
+    const request = (maxItems: number) => buildSetRequest(items, macrosOf(900), { history, options: { maxItems } });
     const upToThree = optimizeSets(request(3));
     const full = optimizeSets(request(5), Number.MAX_SAFE_INTEGER);
     const budget = 50;

@@ -52,19 +52,11 @@ export class SetRanking {
   /** Counts improvements of any core's best, so the search knows when its threshold may have risen. */
   changes = 0;
 
-  /**
-   * `floor`: a set below it is of no use to the caller, nor a set of a core in `takenCores` (earlier
-   * answers': set-variety.ts), so neither enters.
-   */
-  constructor(
-    private readonly limit: number,
-    private readonly floor = 0,
-    private readonly takenCores: ReadonlySet<string> = new Set(),
-  ) {}
+  constructor(private readonly limit: number) {}
 
-  /** The objective a set must reach to enter the ranking (the floor while it has room). */
+  /** The objective a set must reach to enter the ranking (0 while it has room). */
   threshold(): number {
-    return this.ranked.length < this.limit ? this.floor : Math.max(this.floor, this.ranked[this.limit - 1]!.objective);
+    return this.ranked.length < this.limit ? 0 : this.ranked[this.limit - 1]!.objective;
   }
 
   /** The objective a set of this core must reach to replace the core's best (0 when none yet). */
@@ -80,7 +72,6 @@ export class SetRanking {
     // Below the threshold a set can neither enter the ranking nor raise a threshold the search uses.
     if (objective < this.threshold()) return;
     const coreKey = state.coreKey[state.depth]!;
-    if (this.takenCores.size > 0 && this.takenCores.has(coreKey)) return;
     const best = this.coreBest.get(coreKey);
     if (best !== undefined && objective < best) return;
     if (best === undefined || objective > best) {

@@ -209,13 +209,6 @@ export const PAIR_RULES: PairRule[] = [
   { tags: ['main:bread', 'drink'], factor: 1.04, why: 'a sandwich or bread with a drink' },
 ];
 
-/**
- * A later answer leaves out the sides, soups and extras of the earlier ones only while a set of a new
- * core still reaches this share of the best answer's objective; below it, the best set of a new core
- * shares them (docs/sets.md → Variety): five different meals, but not a poor meal to vary a pickle.
- */
-export const VARIETY_FLOOR = 0.85;
-
 /** Two pieces of the same product (sold by the piece): a little less natural than two different ones. */
 export const SAME_ITEM_FACTOR = 0.95;
 

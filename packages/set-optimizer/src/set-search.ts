@@ -1,7 +1,7 @@
 import type { Macros } from '@shokuji/nutrition';
 import * as macroRanges from './macro-ranges';
 import { BLOCKS, type SetPool } from './set-pool';
-import type { SetRanking, FoundSet } from './set-ranking';
+import { SetRanking, type FoundSet } from './set-ranking';
 import { AXIS_RULES } from './set-rules';
 import { historyMeanBound, meanBound, SAFETY, SearchBounds } from './set-search-bounds';
 import { createFrames, type Frame } from './set-search-frame';
@@ -9,7 +9,6 @@ import { indexesOf, type SearchIndexes } from './set-search-indexes';
 import * as setState from './set-state';
 import type { SetState } from './set-state';
 import { blocksFrom, SCAN_BELOW, TAIL_START } from './set-tail-ranges';
-import { chooseVariedSets } from './set-variety';
 
 // The search's layout: this file walks the nodes (SetSearch); set-search-bounds.ts decides which
 // children and ranges of children may still hold a set good enough; set-search-frame.ts is what
@@ -72,18 +71,7 @@ const stepsTaken = (work: WorkBudget) => work.steps - Math.max(0, work.left);
  * factor: the best set returned is then within 1/(1 + epsilon) of the best there is.
  */
 export function searchSets(pool: SetPool, setLimit: number, epsilon: number, deepBudget: number): SearchOutcome {
-  const { sets, passes } = chooseVariedSets(pool, setLimit, (varied, ranking) => searchRanking(varied, ranking, epsilon, deepBudget))!;
-  return {
-    sets,
-    candidatesEvaluated: passes.reduce((sum, pass) => sum + pass.candidatesEvaluated, 0),
-    steps: passes.reduce((sum, pass) => sum + pass.steps, 0),
-    // What the first pass proved of the best set: the best answer is the first ranking's best.
-    cutBound: passes[0]!.cutBound,
-  };
-}
-
-/** One ranking of the pool: the best set of each of the best `setLimit` cores (docs/sets.md → Algorithm). */
-function searchRanking(pool: SetPool, ranking: SetRanking, epsilon: number, deepBudget: number): SearchOutcome {
+  const ranking = new SetRanking(setLimit);
   const indexes = indexesOf(pool);
   // Up to three pieces the search is exact and never cut; the budget bounds the deeper pass only.
   const exact = workBudget(Number.MAX_SAFE_INTEGER);

@@ -128,7 +128,7 @@ export function pairingBound(bonus: number, pairing: number, ahead: number): num
 }
 
 /** The product an item is an edition of (docs/sets.md → Editions): its family's first item, or the item itself. */
-export function productOf(pool: SetPool, j: number): number {
+function productOf(pool: SetPool, j: number): number {
   const family = pool.family[j]!;
   return family < 0 ? j : family;
 }
