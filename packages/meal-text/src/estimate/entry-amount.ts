@@ -49,7 +49,8 @@ export const PORTION_FACTORS: Record<PortionWord, number> = {
 // Words that size the whole serving, staple and toppings alike; the others size only the staple of a dish.
 export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plenty', 'smaller', 'bigger']);
 
-const WEIGHT_UNITS = new Set(['g', 'kg']);
+/** The units of a weight written on a food. */
+export const WEIGHT_UNITS: ReadonlySet<string> = new Set(['g', 'kg']);
 // Counters of a drink's vessels: a volume or a vessel named with one of them is the volume of each.
 const VESSEL_COUNTERS = new Set(['杯', '本', '缶', 'count']);
 // Millilitres in one of each volume unit a quantity is written in.

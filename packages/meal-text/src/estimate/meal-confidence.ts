@@ -2,7 +2,7 @@ import type { ConfidenceBasis, EstimatedComponent, ItemMatch } from '../meal-tex
 import { foldText } from '../lexicon/term-key';
 import type { MextTable, VariantDimension } from '../mext/mext-table';
 import type { TextHint } from '../text/hints.extract';
-import { type EntryAmount, isSpirit, type PartAmount } from './entry-amount';
+import { type EntryAmount, isSpirit, type PartAmount, WEIGHT_UNITS } from './entry-amount';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 
 // How sure the engine is of a food it read, by how it found the word: as the lexicon spells it, by its
@@ -101,7 +101,7 @@ export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking
   const weightOnDish =
     use.entry.parts.length > 1 &&
     mainShare(use.entry.parts) < MAIN_WEIGHS_ALL &&
-    use.quantities.some((quantity) => ['g', 'kg'].includes(quantity.unit));
+    use.quantities.some((quantity) => WEIGHT_UNITS.has(quantity.unit));
   return (
     MATCH_CONFIDENCE[match] *
     amountConfidence *

@@ -25,7 +25,7 @@ import {
   piecesAreItsFoods,
   replaceFilling,
 } from './dish-contents';
-import { PORTION_FACTORS, WHOLE_SERVING_WORDS } from './entry-amount';
+import { PORTION_FACTORS, WEIGHT_UNITS, WHOLE_SERVING_WORDS } from './entry-amount';
 import { servedInPieces, servingPieces, unitWeight } from './unit-weight';
 
 /** The segments between two separators. */
@@ -149,7 +149,8 @@ function extraAsOneMore(items: ItemPlan[]): ItemPlan[] {
         (other) => other.entry.isDish && !other.negated,
       );
       if (dishes.length === 0) return true;
-      use.portions.splice(use.portions.indexOf('large'), use.portions.includes('large') ? 1 : 0);
+      const large = use.portions.indexOf('large');
+      if (large >= 0) use.portions.splice(large, 1);
       const dish = use.quantities.length === 0 ? dishes.findLast((other) => partNamed(other.entry, use.entry)) : undefined;
       if (!dish) {
         use.additional = true;
@@ -521,7 +522,6 @@ function listsDishFoods(before: Segment | undefined, joiner: Extract<Segment, { 
   return foods.every((food) => food !== undefined && !food.isDish && (partNamed(dish, food) !== undefined || fillsDish(dish, food)));
 }
 
-const WEIGHT_UNITS = new Set(['g', 'kg']);
 const hasNoodles = (use: EntryUse): boolean => use.entry.parts.some((part) => part.staple && part.kind === 'noodle');
 
 function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], namesNoodles: boolean): void {

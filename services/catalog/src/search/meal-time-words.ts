@@ -1,5 +1,6 @@
 import type { SearchMealType } from '@shokuji/contracts';
 import type { Theme } from './search-engine';
+import { takeWords } from './typed-words.take';
 
 /**
  * Words that say when a food is eaten rather than name one (おやつ, 間食, 夜食, 昼ごはん): no catalog
@@ -42,8 +43,6 @@ export function mealTimeWordsIn(q: string): MealTimeWords | null {
     mealType: named.mealType,
     ...(named.genres ? { genres: named.genres } : {}),
     ...(named.theme ? { theme: named.theme } : {}),
-    words: text.match(ANY_MEAL_TIME)!,
-    rest: text.replace(ANY_MEAL_TIME, ' ').replace(/\s+/g, ' ').trim(),
-    gluedWords: text.split(/\s+/).filter((word) => word.match(ANY_MEAL_TIME) && word.replace(ANY_MEAL_TIME, '') !== ''),
+    ...takeWords(text, ANY_MEAL_TIME),
   };
 }

@@ -1,4 +1,5 @@
 import type { Theme } from './search-engine';
+import { takeWords } from './typed-words.take';
 
 /**
  * Words that ask for a kind of nutrition rather than name a food (低カロリー, high protein, 低脂質,
@@ -113,18 +114,13 @@ export function nutritionWishIn(q: string): NutritionWish | null {
     take(match, limitOf(axis, unit, value, bound)),
   );
   const wished = THEME_WISHES.find((wish) => text.match(wish.words));
-  const gluedWords: string[] = [];
-  if (wished) {
-    words.push(...text.match(wished.words)!);
-    gluedWords.push(...text.split(/\s+/).filter((word) => word.match(wished.words) && word.replace(wished.words, '') !== ''));
-    text = text.replace(wished.words, ' ');
-  }
   if (!wished && limits.length === 0) return null;
+  const taken = wished ? takeWords(text, wished.words) : { words: [], gluedWords: [], rest: text.replace(/\s+/g, ' ').trim() };
   return {
     ...(wished ? { theme: { theme: wished.theme, order: wished.order } } : {}),
     limits,
-    words,
-    rest: text.replace(/\s+/g, ' ').trim(),
-    gluedWords,
+    words: [...words, ...taken.words],
+    rest: taken.rest,
+    gluedWords: taken.gluedWords,
   };
 }
