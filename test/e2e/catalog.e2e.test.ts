@@ -1580,7 +1580,7 @@ describe('GET /search: a wish for a kind of nutrition in q', () => {
 
   it('reads a time of eating no name holds as the meal type (高たんぱく おやつ, おやつ, 夜食 ラーメン), where it had found nothing or a bigram', async () => {
     const snack = (await search({ q: '高たんぱく おやつ', mealType: 'snack', limit: 10 })).body.data;
-    expect(snack.fallback?.message).toContain('「おやつ」は商品名ではなく食べる時間（mealType=snack');
+    expect(snack.fallback?.message).toContain('「おやつ」は商品名ではなく食べる時間（mealType=snack、genre=sweets,snack）');
     expect(snack.items.length).toBe(10);
     expect(snack.items.every((item) => item.cal <= 250 && item.genres.some((genre) => genre === 'sweets' || genre === 'snack'))).toBe(true);
     expect(snack.fallback?.message).toContain('たんぱく質の多い順');
@@ -1594,6 +1594,9 @@ describe('GET /search: a wish for a kind of nutrition in q', () => {
     // The caller's own meal type wins; the word is only left out of the names.
     const caller = (await search({ q: '夜食', mealType: 'breakfast', limit: 5 })).body.data;
     expect(caller.fallback?.message).toContain('mealType=breakfast');
+    // So does the caller's own genre: the message names the genres only when they were read from the word.
+    const ownGenre = (await search({ q: 'おやつ', genre: 'sweets', limit: 5 })).body.data;
+    expect(ownGenre.fallback?.message).toContain('（mealType=snack）');
   });
 });
 

@@ -125,13 +125,14 @@ function withLimits(filters: SearchFilters, limits: NutritionLimit[]): SearchFil
   return searchFiltersProblem(merged) ? null : merged;
 }
 
+/** The genres a time of eating names, where the caller set none; undefined otherwise. */
+const mealTimeGenres = (filters: SearchFilters, { genres }: MealTimeWords): string[] | undefined =>
+  genres && !filters.genre?.length ? genres : undefined;
+
 /** The caller's filters with the meal type and genres a time of eating names, where the caller set none. */
-function withMealTime(filters: SearchFilters, { mealType, genres }: MealTimeWords): SearchFilters {
-  return {
-    ...filters,
-    mealType: filters.mealType ?? mealType,
-    ...(genres && !filters.genre?.length ? { genre: genres } : {}),
-  };
+function withMealTime(filters: SearchFilters, mealTime: MealTimeWords): SearchFilters {
+  const genres = mealTimeGenres(filters, mealTime);
+  return { ...filters, mealType: filters.mealType ?? mealTime.mealType, ...(genres ? { genre: genres } : {}) };
 }
 
 const LIMIT_LABELS: Record<NutritionLimit['field'], [string, string]> = {
@@ -318,11 +319,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     if (result.total <= exact.total) return null;
     const page = theme ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
     const quoted = (words: string[]) => words.map((word) => `「${word}」`).join('・');
+    const readGenres = mealTime && mealTimeGenres(filters, mealTime);
     const reads = [
       ...(wish?.words.length ? [`${quoted(wish.words)}は商品名ではなく栄養の希望として読み、`] : []),
       ...(mealTime
         ? [
-            `${quoted(mealTime.words)}は商品名ではなく食べる時間（mealType=${limited.mealType}${mealTime.genres && limited.genre === mealTime.genres ? `、genre=${mealTime.genres.join(',')}` : ''}）として読み、`,
+            `${quoted(mealTime.words)}は商品名ではなく食べる時間（mealType=${limited.mealType}${readGenres ? `、genre=${readGenres.join(',')}` : ''}）として読み、`,
           ]
         : []),
     ];
