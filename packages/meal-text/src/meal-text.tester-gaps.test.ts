@@ -1006,8 +1006,9 @@ describe('an izakaya’s and a convenience store’s words', () => {
     ['フルーツサンド', '13017', 30],
     ['もち巾着', '01117', 30],
     ['牛すじ', '11101', 40],
-    ['納豆巻き', '04046', 5],
-    ['ねぎとろ巻き', '10254', 5],
+    // A roll named without a count is one roll of six pieces (2026-12-05; it was one piece).
+    ['納豆巻き', '04046', 30],
+    ['ねぎとろ巻き', '10254', 30],
     ['モヒート', '16020', 30],
   ];
   readsEach(foods, 'reads %s as itself, every word known');
@@ -2814,14 +2815,16 @@ describe('the seventh probe', () => {
   const NOODLES = '01047';
   const CHASHU = '11195';
 
-  it.each(['ramen extra chashu', 'tonkotsu ramen with extra chashu', 'ラーメン チャーシュー大盛り'])(
-    'a size said of a topping sizes the topping, not the noodles: %s',
-    (text) => {
-      const result = estimate(text);
-      expect(gramsOf(result, CHASHU)).toBe(30);
-      expect(gramsOf(result, NOODLES)).toBe(120);
-    },
-  );
+  // Extra said of a topping is one more of it, as チャーシュー追加 is (2026-12-05; it was ×1.5, 30 g, as 大盛り).
+  it.each([
+    ['ramen extra chashu', 40],
+    ['tonkotsu ramen with extra chashu', 40],
+    ['ラーメン チャーシュー大盛り', 30],
+  ])('a size said of a topping sizes the topping, not the noodles: %s', (text, chashu) => {
+    const result = estimate(text);
+    expect(gramsOf(result, CHASHU)).toBe(chashu);
+    expect(gramsOf(result, NOODLES)).toBe(120);
+  });
 
   it('a size said of the staple still sizes it', () => {
     expect(gramsOf(estimate('カツ丼 ご飯大盛り'), '01088')).toBe(350);
@@ -3471,8 +3474,8 @@ describe('the ninth probe: "an extra" food', () => {
     expect(gramsOf(estimate('ramen, extra chashu'), '11195')).toBe(40);
     expect(gramsOf(estimate('poke bowl, extra avocado'), '07006')).toBe(60);
     expect(gramsOf(estimate('ramen with extra egg'), '12004')).toBe(50);
-    // Said of the dish's own part, extra still sizes that part: the pizza's mozzarella ×1.5.
-    expect(gramsOf(estimate('pizza with extra cheese'), '13056')).toBe(120);
+    // Said of the dish's own part within its phrase, extra is the same one more (2026-12-05; it was ×1.5, 120 g).
+    expect(gramsOf(estimate('pizza with extra cheese'), '13056')).toBe(160);
   });
 });
 
@@ -3674,5 +3677,121 @@ describe('the eleventh probe: a fish on a salad with a garnish of meat', () => {
     expect(gramsOf(salad, '10144')).toBe(40);
     // A dish whose meat is more than a garnish keeps it, the fish beside it.
     expect(gramsOf(estimate('カレー 鮭'), '11115')).toBe(60);
+  });
+});
+
+describe('the twelfth probe: what the eleventh left', () => {
+  it('gives a fish after "with" the garnish’s place, as written apart (caesar salad with salmon)', () => {
+    const salad = estimate('caesar salad with salmon');
+    expect(gramsOf(salad, '11183')).toBe(0);
+    expect(gramsOf(salad, '10139')).toBe(40);
+  });
+
+  it.each(['とんこつ', '豚骨', 'tonkotsu', 'ラーメン とんこつ', 'ramen, tonkotsu', 'とんこつ醤油ラーメン', 'ramen tonkotsu'])(
+    'reads a ramen broth’s word as the one bowl of that ramen: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '01047')).toBe(120);
+      expect(result.unknownWords).toEqual([]);
+    },
+  );
+
+  it('keeps a noodle dish’s kind as the next item one bowl only where the word alone is that dish', () => {
+    expect(gramsOf(estimate('ramen (miso) + gyoza 3個'), '17143')).toBe(50);
+    expect(gramsOf(estimate('udon, tempura'), '01039')).toBeGreaterThan(0);
+    expect(gramsOf(estimate('ラーメン、とんこつラーメン'), '01047')).toBe(240);
+  });
+
+  it('reads a cheese platter as three kinds of 20 g, not one slice', () => {
+    const platter = estimate('チーズ盛り合わせ');
+    expect(gramsOf(platter, '13034') + gramsOf(platter, '13036') + gramsOf(platter, '13037')).toBe(60);
+    expect(gramsOf(platter, '13040')).toBe(0);
+  });
+
+  it.each([
+    ['シーフード', '10345', 30],
+    ['シーフードピザ', '10345', 30],
+    ['seafood pasta', '10345', 30],
+    ['カップヌードル シーフード', '01191', 78],
+  ])('reads seafood alone and in a dish: %s', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads margarita as the cocktail and margarita pizza as the pizza', () => {
+    expect(gramsOf(estimate('margarita'), '16028')).toBe(15);
+    expect(gramsOf(estimate('マルガリータ'), '01076')).toBe(0);
+    const pizza = estimate('margarita pizza');
+    expect(gramsOf(pizza, '01076')).toBe(150);
+    expect(pizza.unknownWords).toEqual([]);
+  });
+
+  it('reads extra before a topping as one more of it, however written, and extra large as a size', () => {
+    for (const text of ['ramen extra chashu', 'ramen with extra chashu', 'ramen, extra chashu']) {
+      const ramen = estimate(text);
+      expect(gramsOf(ramen, '11195')).toBe(40);
+      expect(gramsOf(ramen, '01047')).toBe(120);
+    }
+    for (const text of ['ramen extra large', 'extra large ramen', 'ramen with extra noodles']) {
+      const ramen = estimate(text);
+      expect(gramsOf(ramen, '01047')).toBe(180);
+      expect(gramsOf(ramen, '11195')).toBe(20);
+    }
+  });
+
+  it('reads a count after a share said before the foods as what was eaten out of the order', () => {
+    expect(gramsOf(estimate('4人でピザ2枚 3切れ食べた'), '01076')).toBe(75);
+    expect(gramsOf(estimate('4人でピザ2枚'), '01076')).toBe(75);
+    expect(gramsOf(estimate('ピザ2枚を3人で分けて2切れ食べた'), '01076')).toBe(50);
+  });
+});
+
+describe('the twelfth probe: a week of meals', () => {
+  it.each([
+    ['katsu curry, half rice', 100],
+    ['beef curry, half rice', 60],
+    ['gyudon, half rice', 160],
+  ])('sizes only the staple with a share of one said of it, as ご飯半分 does: %s', (text, otherGrams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, RICE)).toBe(125);
+    // The cutlet, the curry's beef, the gyudon's topping stay whole.
+    expect(result.components.some((component) => component.grams === otherGrams)).toBe(true);
+  });
+
+  it('halves only the noodles of "ramen, half noodles"', () => {
+    const ramen = estimate('ramen, half noodles');
+    expect(gramsOf(ramen, '01047')).toBe(60);
+    expect(gramsOf(ramen, '11195')).toBe(20);
+  });
+
+  it.each([
+    ['tuna roll', '10253', 30],
+    ['salmon roll 6 pieces', '10144', 30],
+    ['spicy tuna roll 8 pieces', '10253', 40],
+    ['california roll', '10376', 32],
+    ['鉄火巻き', '10253', 30],
+  ])('reads a sushi roll as the roll, not a bread roll beside a fish: %s', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBe(grams);
+    expect(gramsOf(result, '01034')).toBe(0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('counts a roll’s pieces as before and a dinner roll as bread', () => {
+    expect(gramsOf(estimate('細巻き1切れ'), RICE)).toBe(18);
+    expect(gramsOf(estimate('鉄火巻き1本'), RICE)).toBe(108);
+    expect(gramsOf(estimate('dinner roll'), '01034')).toBe(30);
+  });
+
+  it('reads a caesar wrap as the wrap with its dressing and cheese', () => {
+    const wrap = estimate('chicken caesar wrap');
+    expect(gramsOf(wrap, '13038')).toBe(5);
+    expect(gramsOf(wrap, '11220')).toBe(60);
+    expect(wrap.unknownWords).toEqual([]);
+  });
+
+  it('knows the people a bite was taken from', () => {
+    expect(estimate("a bite of my wife's tiramisu").unknownWords).toEqual([]);
   });
 });

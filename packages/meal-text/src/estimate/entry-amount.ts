@@ -73,15 +73,14 @@ export function resolveAmount(entry: Entry, written: Quantity[], portions: Porti
   // A share eaten (3人で分けた, 3分の1) is of whatever the other amounts and words make the food; a count
   // written after it is what was eaten out of the shared plate (唐揚げ5個をみんなでシェアして2個食べた), unless
   // the share comes before the food's name: 3人で分けた ピザ1枚 shares the one pizza.
-  // A share said before the foods (3人で焼肉 カルビ2人前) is of the order written after it, and of nothing else.
+  // A share said before the foods (3人で焼肉 カルビ2人前) is of the order written after it, and of nothing else;
+  // a second count after the order's is what was eaten out of it (4人でピザ2枚 3切れ食べた: three slices).
   const quantities = written.filter((quantity) => quantity.unit !== 'share');
+  const countsAfter = (share: Quantity): number => quantities.filter((other) => other.start > share.start && other.unit !== 'times').length;
   const shares = written.filter(
     (quantity) =>
       quantity.unit === 'share' &&
-      (quantity.ofOrder
-        ? quantities.some((other) => other.start > quantity.start)
-        : (foodAt !== undefined && quantity.end <= foodAt) ||
-          !quantities.some((other) => other.start > quantity.start && other.unit !== 'times')),
+      (quantity.ofOrder ? countsAfter(quantity) === 1 : (foodAt !== undefined && quantity.end <= foodAt) || countsAfter(quantity) === 0),
   );
   const share = shares.reduce((product, quantity) => product * quantity.value, 1);
   const amount = resolveUnshared(entry, quantities, portions);

@@ -130,15 +130,15 @@ export function buildItems(
     if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
-  return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(items)));
+  return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(items, namedTogether)));
 }
 
 /**
  * "ramen, extra chashu", "poke bowl extra avocado": extra written before a food that stays a food of its own after a
  * dish is one more of it, as "an extra" is: one more of the dish's own part where the nearest dish before has it
  * (the ramen's 20 g of chashu twice), else one more serving beside the dish (burger with extra egg); it was the
- * food's serving ×1.5 beside the dish's own. Said of the dish's part within its phrase it sized that part already
- * (pizza with extra cheese: ×1.5), and of a staple it is the staple's size word (extra rice).
+ * food's serving ×1.5 beside the dish's own. Said of the dish's part within its phrase it is the same one more
+ * (extraAsDouble: pizza with extra cheese), and of a staple it is the staple's size word (extra rice).
  */
 function extraAsOneMore(items: ItemPlan[]): ItemPlan[] {
   return items.flatMap((item, at) => {
@@ -161,6 +161,16 @@ function extraAsOneMore(items: ItemPlan[]): ItemPlan[] {
     });
     return item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0 ? [item] : [];
   });
+}
+
+/**
+ * "ramen extra chashu", "pizza with extra cheese": extra said of a dish's part within its phrase is one more of
+ * the part, as written as an item of its own ("ramen, extra chashu") or as チャーシュー追加; it sized the part ×1.5
+ * as the size word it is for a staple (extra noodles: PORTIONS.md's ×1.5) and for a serving (extra large).
+ */
+function extraAsDouble(use: EntryUse): PortionWord[] {
+  const large = use.extraBefore ? use.portions.indexOf('large') : -1;
+  return large < 0 ? use.portions : use.portions.map((word, at) => (at === large ? 'double' : word));
 }
 
 /**
@@ -214,6 +224,21 @@ const isStapleOf = (dish: EntryUse, use: EntryUse): boolean => {
   return staple !== undefined && partNamed(dish.entry, staple.entry)?.staple === true;
 };
 
+/**
+ * "ramen, tonkotsu", そば、たぬき: a noodle dish's general word and, as the next item, a word that is alone the
+ * dish the two name together (とんこつ, とんこつラーメン) are that one bowl, as written apart within an item
+ * (joinSplitNames); the kind's own amount or size keeps it a serving of its own.
+ */
+function namesKindOfNoodles(previous: ItemPlan, use: EntryUse, namedTogether: NamedTogether): boolean {
+  const general = previous.uses.length === 1 ? previous.uses[0]! : undefined;
+  if (!general || general.entry.kind !== 'noodle' || !use.entry.isDish || use.negated || use.additional) return false;
+  if (use.quantities.length > 0 || use.portions.length > 0 || general.entry === use.entry) return false;
+  if (namedTogether(general, use, true) !== use.entry) return false;
+  general.entry = use.entry;
+  general.alternatives = [];
+  return true;
+}
+
 /** A food named as its own item that is a part of a dish beside it: its amount and size words go to the dish. */
 function joinPart(dishItem: ItemPlan, dish: EntryUse, item: ItemPlan, use: EntryUse): void {
   if (use.negated) leaveOutDishPart(dish, use);
@@ -223,9 +248,22 @@ function joinPart(dishItem: ItemPlan, dish: EntryUse, item: ItemPlan, use: Entry
 
 /** The dish's part the use names (its staple, with the use's amount), sized by the use's size words. */
 function nameStaple(dish: EntryUse, use: EntryUse): void {
-  const part = nameDishPart(dish, bareStaple(use) ?? use);
-  dish.portions.push(...(part ? sizePartOnly(dish, part, use.portions) : use.portions));
+  const part = nameDishPart(dish, shareOfDishStaple(dish, bareStaple(use) ?? use));
+  dish.portions.push(...(part ? sizePartOnly(dish, part, part.staple ? use.portions : extraAsDouble(use)) : use.portions));
 }
+
+/**
+ * "katsu curry, half rice", カレー、ご飯1/2: a bare count below one said of a dish's staple is that share of the
+ * dish's own staple, as ご飯半分 is (the curry and the cutlet stay whole); as a count it went to the dish and
+ * halved all of it.
+ */
+function shareOfDishStaple(dish: EntryUse, staple: EntryUse): EntryUse {
+  const [quantity] = staple.quantities;
+  const part = partNamed(dish.entry, staple.entry);
+  if (staple.quantities.length !== 1 || !isShareOfOne(quantity) || !part?.staple) return staple;
+  return { ...staple, quantities: [{ ...quantity, value: quantity.value * part.grams, unit: 'g' }] };
+}
+const isShareOfOne = (quantity: Quantity | undefined): quantity is Quantity => quantity?.unit === 'count' && quantity.value < 1;
 
 /**
  * カツ丼 ご飯半分: a word that sizes a whole serving (半分, たっぷり), said of a dish's part, sizes that part
@@ -326,7 +364,7 @@ const isTopping = (use: EntryUse): boolean =>
  * words go to the dish's staple); rice beside a レトルトカレー is a カレー皿 of rice (250 g); ナン or パン
  * with a curry replaces its rice.
  */
-function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
+function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedTogether): ItemPlan[] {
   const result: ItemPlan[] = [];
   // "burrito bowl with chicken, rice, beans and guacamole": the English list after "with" goes on naming the
   // contents of the dish before "with", each food of it as if named with the dish, while they are its contents
@@ -343,6 +381,10 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     const onlyUse = item.uses.length === 1 ? item.uses[0]! : undefined;
     pourPlantMilksInto(item.uses);
     if (onlyUse && joinEarlierPart(result, item, onlyUse)) continue;
+    if (onlyUse && previous && namesKindOfNoodles(previous, onlyUse, namedTogether)) {
+      previous.unknownWords.push(...item.unknownWords);
+      continue;
+    }
     // "matcha latte with oat milk": the plant milk is the drink's milk, not a glass beside it.
     const milkDrink = previous?.uses.find((use) => use.entry.parts.some(isCowMilk));
     if (onlyUse && milkDrink && CONTENTS_JOINERS.has(item.joinedBy) && pourPlantMilk(milkDrink, onlyUse)) {
@@ -369,9 +411,11 @@ function joinStaplesToDishes(items: ItemPlan[]): ItemPlan[] {
     const holder = previous?.uses.find(isDishOfParts);
     // 焼肉 カルビ100g、ロース100g: another cut of a food the text named in the dish is a food beside it.
     const besideNamed = onlyUse !== undefined && holder !== undefined && secondCutOf(holder.entry, onlyUse) !== undefined;
+    // caesar salad with salmon: a fish named with it takes the place of the dish's garnish of meat, as written apart.
     const meatNamed = (dish: EntryUse, use: EntryUse): boolean =>
-      SPECIES_WORDS.has(termKey(use.term)) &&
-      (speciesPart(dish.entry, use.entry, use.term) !== undefined || meatInPlace(dish.entry, use.entry) !== undefined);
+      (SPECIES_WORDS.has(termKey(use.term)) &&
+        (speciesPart(dish.entry, use.entry, use.term) !== undefined || meatInPlace(dish.entry, use.entry) !== undefined)) ||
+      (use.entry.kind === 'fish' && meatInPlace(dish.entry, use.entry) !== undefined);
     if (
       onlyUse &&
       holder &&
@@ -528,7 +572,13 @@ function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], 
   // "ラーメン、麺大盛り": words addressed to the noodles go to the dish that has them.
   const head = (namesNoodles ? item.uses.findLast(hasNoodles) : undefined) ?? item.uses.at(-1);
   if (!head) return;
-  head.quantities.push(...quantities);
+  // "ramen, half noodles": a share of one said of the noodles is that share of the dish's noodles, as 麺半分 is.
+  const noodleShare =
+    namesNoodles && quantities.length === 1 && isShareOfOne(quantities[0]) && hasNoodles(head) ? quantities[0] : undefined;
+  if (noodleShare) {
+    const parts = head.entry.parts.map((part) => (part.staple ? { ...part, grams: part.grams * noodleShare.value } : part));
+    head.entry = { ...head.entry, parts };
+  } else head.quantities.push(...quantities);
   for (const segment of segments) {
     if (segment.type !== 'term') continue;
     for (const target of segment.targets) {
@@ -1400,7 +1450,7 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       if (!leaveOutDishPart(head, qualifier)) continue;
     } else if (named) {
       // 卵2個でオムレツ, パスタ 乾麺150g ミートソース: the amount is the named part's, the rest of the dish stays.
-      portions = sizePartOnly(head, named, qualifier.portions);
+      portions = sizePartOnly(head, named, named.staple ? qualifier.portions : extraAsDouble(qualifier));
     } else if (
       head.entry.parts.length === 1 &&
       qualifier.quantities.some((quantity) => unitWeight(head.entry, quantity.unit)?.basis !== 'exact')

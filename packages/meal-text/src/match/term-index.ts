@@ -76,15 +76,18 @@ export class TermIndex {
 
   /**
    * The lexicon entry two words name when written as one (焼き鳥 + 塩: 焼き鳥塩), the first word in any of
-   * its entry's Japanese names (やきとり + ねぎま finds 焼き鳥ねぎま); Japanese words only. `secondFirst`
+   * its entry's Japanese names (やきとり + ねぎま finds 焼き鳥ねぎま), or two English words as one term a space apart. `secondFirst`
    * reads the two the other way round (餃子 + 焼き: 焼き餃子).
    */
   entryNamedTogether(first: { term: string; entry: Entry }, second: { term: string }, secondFirst = false): Entry | undefined {
+    const lexiconEntryOf = (surface: string): Entry | undefined =>
+      this.surface.get(surface)?.flatMap((target) => ('entry' in target && target.entry.source === 'lexicon' ? [target.entry] : []))[0];
+    // ramen + tonkotsu: two English words are the lexicon's term of the two, a space apart.
+    if (isLatin(first.term[0]) && isLatin(second.term[0]))
+      return lexiconEntryOf(secondFirst ? `${second.term} ${first.term}` : `${first.term} ${second.term}`);
     if (isLatin(first.term[0]) || isLatin(second.term[0])) return undefined;
     for (const head of new Set([first.term, ...(this.japaneseTerms.get(first.entry.key) ?? [])])) {
-      const entry = this.surface
-        .get(secondFirst ? second.term + head : head + second.term)
-        ?.flatMap((target) => ('entry' in target && target.entry.source === 'lexicon' ? [target.entry] : []))[0];
+      const entry = lexiconEntryOf(secondFirst ? second.term + head : head + second.term);
       if (entry) return entry;
     }
     return undefined;
