@@ -3759,10 +3759,24 @@ describe('the twelfth probe: a week of meals', () => {
     expect(result.components.some((component) => component.grams === otherGrams)).toBe(true);
   });
 
-  it('halves only the noodles of "ramen, half noodles"', () => {
-    const ramen = estimate('ramen, half noodles');
+  it.each(['ramen, half noodles', 'ramen half noodles', 'ラーメン 麺1/2'])('halves only the noodles: %s', (text) => {
+    const ramen = estimate(text);
     expect(gramsOf(ramen, '01047')).toBe(60);
     expect(gramsOf(ramen, '11195')).toBe(20);
+  });
+
+  it('halves only the rice of a share written in the dish’s own item (カレー ご飯1/2)', () => {
+    const curry = estimate('カレー ご飯1/2');
+    expect(gramsOf(curry, RICE)).toBe(125);
+    expect(gramsOf(curry, '11115')).toBe(60);
+  });
+
+  it('reads chia seeds and flaxseed, a tablespoon of chia 12 g', () => {
+    const oats = estimate('overnight oats with chia seeds and berries');
+    expect(gramsOf(oats, '05046')).toBe(10);
+    expect(oats.unknownWords).toEqual([]);
+    expect(gramsOf(estimate('チアシード 大さじ1 ヨーグルト'), '05046')).toBe(12);
+    expect(gramsOf(estimate('yogurt with flaxseed'), '05041')).toBe(10);
   });
 
   it.each([

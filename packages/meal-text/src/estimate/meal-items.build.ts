@@ -260,10 +260,10 @@ function nameStaple(dish: EntryUse, use: EntryUse): void {
 function shareOfDishStaple(dish: EntryUse, staple: EntryUse): EntryUse {
   const [quantity] = staple.quantities;
   const part = partNamed(dish.entry, staple.entry);
-  if (staple.quantities.length !== 1 || !isShareOfOne(quantity) || !part?.staple) return staple;
+  if (!quantity || staple.quantities.length !== 1 || !isShareOfOne(quantity) || !part?.staple) return staple;
   return { ...staple, quantities: [{ ...quantity, value: quantity.value * part.grams, unit: 'g' }] };
 }
-const isShareOfOne = (quantity: Quantity | undefined): quantity is Quantity => quantity?.unit === 'count' && quantity.value < 1;
+const isShareOfOne = (quantity: Quantity | undefined): boolean => quantity?.unit === 'count' && quantity.value < 1;
 
 /**
  * カツ丼 ご飯半分: a word that sizes a whole serving (半分, たっぷり), said of a dish's part, sizes that part
@@ -811,14 +811,23 @@ function planItem(
   // ラーメン 麺150g: a weight written right after the noodles' word is the noodles' (in the form the
   // dish's recipe weighs them: raw ramen, dry pasta), not the whole bowl's; of a dish its shops weigh by the
   // noodles, boiled (つけ麺 麺300g, as つけ麺 300g).
+  // A share of one said of the noodles (ラーメン 麺1/2, ramen half noodles) is that share of them, as 麺半分 is.
   const noodleWeight = (quantity: Quantity): boolean =>
-    WEIGHT_UNITS.has(quantity.unit) &&
-    noodleWords.some((word) => word.end <= quantity.start && base.slice(word.end, quantity.start).trim() === '');
+    (WEIGHT_UNITS.has(quantity.unit) &&
+      noodleWords.some((word) => word.end <= quantity.start && base.slice(word.end, quantity.start).trim() === '')) ||
+    (isShareOfOne(quantity) &&
+      noodleWords.some(
+        (word) =>
+          base.slice(word.end, quantity.start).trim() === '' ||
+          (word.latin && quantity.end <= word.position && base.slice(quantity.end, word.position).trim() === ''),
+      ));
   for (const quantity of quantities) {
     const noodles = noodleWeight(quantity) ? nearestUse(stapled, { position: quantity.start, end: quantity.end, latin: false }) : undefined;
     const staple = noodles && stapleOf(noodles);
     if (noodles && staple) {
-      const grams = quantity.value * (quantity.unit === 'kg' ? 1000 : 1) * (noodles.entry.noodleGramsPerBoiled ?? 1);
+      const grams = isShareOfOne(quantity)
+        ? quantity.value * staple.grams
+        : quantity.value * (quantity.unit === 'kg' ? 1000 : 1) * (noodles.entry.noodleGramsPerBoiled ?? 1);
       noodles.entry = { ...noodles.entry, parts: noodles.entry.parts.map((part) => (part === staple ? { ...part, grams } : part)) };
       continue;
     }
@@ -1444,7 +1453,7 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       continue;
     }
     let portions = qualifier.portions;
-    const named = !qualifier.negated && head.entry.parts.length > 1 ? nameDishPart(head, qualifier) : undefined;
+    const named = !qualifier.negated && head.entry.parts.length > 1 ? nameDishPart(head, shareOfDishStaple(head, qualifier)) : undefined;
     if (qualifier.negated) {
       // カレー ご飯なし, ラーメン チャーシュー抜き: the dish without that part.
       if (!leaveOutDishPart(head, qualifier)) continue;
