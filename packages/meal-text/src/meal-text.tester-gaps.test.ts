@@ -3809,3 +3809,32 @@ describe('the twelfth probe: a week of meals', () => {
     expect(estimate("a bite of my wife's tiramisu").unknownWords).toEqual([]);
   });
 });
+
+describe('the twelfth probe: more of the week', () => {
+  it('reads fish tacos as tacos of fried white fish, not beef tacos beside a salted salmon', () => {
+    const tacos = estimate('fish tacos x3');
+    expect(gramsOf(tacos, '18021')).toBe(90);
+    expect(gramsOf(tacos, '11089')).toBe(0);
+    expect(gramsOf(tacos, '10139')).toBe(0);
+  });
+
+  it.each([
+    ['gyudon with raw egg, large', RICE, 350, '12004', 50],
+    ['ramen with egg, extra large', '01047', 180, '12004', 50],
+  ])('gives size words after a food named "with" a dish to the dish: %s', (text, staple, stapleGrams, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, staple)).toBe(stapleGrams);
+    expect(gramsOf(result, food)).toBe(grams);
+  });
+
+  it('still weighs eggs by a size class said after them', () => {
+    expect(gramsOf(estimate('2 fried eggs, large'), '12021')).toBe(99);
+  });
+
+  it('reads whole wheat and rye bread', () => {
+    const toast = estimate('1 slice of whole wheat toast');
+    expect(gramsOf(toast, '01208')).toBe(60);
+    expect(toast.unknownWords).toEqual([]);
+    expect(gramsOf(estimate('rye bread 2 slices'), '01032')).toBe(60);
+  });
+});

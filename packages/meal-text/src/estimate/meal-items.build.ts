@@ -121,9 +121,10 @@ export function buildItems(
     readAsSecondCuts(item, items);
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
     const previous = items.at(-1);
-    // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before.
+    // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before;
+    // size words alone after a food named "with" a dish are the dish's ("gyudon with raw egg, large": the bowl, not the egg).
     if (!hasContent && previous && (groupQuantities.length > 0 || item.strayWords > 0)) {
-      mergeInto(previous, group.segments, groupQuantities, item.noodleWords.length > 0);
+      mergeInto(groupQuantities.length === 0 ? withHostOf(items) : previous, group.segments, groupQuantities, item.noodleWords.length > 0);
       continue;
     }
     // 麺 with no noodle dish to address ("rice noodles") names something the engine did not read.
@@ -131,6 +132,13 @@ export function buildItems(
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
   return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(items, namedTogether)));
+}
+
+/** The last item, or the dish it was named "with" (with, w/, に), through a chain of such items. */
+function withHostOf(items: ItemPlan[]): ItemPlan {
+  let at = items.length - 1;
+  while (at > 0 && CONTENTS_JOINERS.has(items[at]!.joinedBy)) at -= 1;
+  return items[at]!;
 }
 
 /**
