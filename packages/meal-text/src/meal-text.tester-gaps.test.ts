@@ -3838,3 +3838,24 @@ describe('the twelfth probe: more of the week', () => {
     expect(gramsOf(estimate('rye bread 2 slices'), '01032')).toBe(60);
   });
 });
+
+describe('the twelfth probe: meal words and drinks', () => {
+  it.each(['夕飯 カレー', '晩飯 カレー', '昼飯 カレー'])('reads a meal word as no food: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, RICE)).toBe(250);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads ゼロ written apart from a drink as the zero drink the two name', () => {
+    const cola = estimate('コーラ ゼロ 500ml');
+    expect(gramsOf(cola, '16042')).toBe(500);
+    expect(gramsOf(cola, '16053')).toBe(0);
+    expect(cola.unknownWords).toEqual([]);
+  });
+
+  it('reads ミルクセーキ as milk shaken with a yolk and sugar', () => {
+    const shake = estimate('ミルクセーキ');
+    expect(gramsOf(shake, '12010')).toBe(17);
+    expect(shake.unknownWords).toEqual([]);
+  });
+});
