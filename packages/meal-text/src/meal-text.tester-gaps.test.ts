@@ -3827,6 +3827,15 @@ describe('the twelfth probe: more of the week', () => {
     expect(gramsOf(result, food)).toBe(grams);
   });
 
+  it.each([
+    ['fried chicken with rice, 4 pieces', '11289', 120],
+    ['gyoza with rice, 6 pieces', '18002', 150],
+  ])('gives a count in the dish’s pieces after a food named "with" it to the dish: %s', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBe(grams);
+    expect(gramsOf(result, RICE)).toBe(150);
+  });
+
   it('still weighs eggs by a size class said after them', () => {
     expect(gramsOf(estimate('2 fried eggs, large'), '12021')).toBe(99);
   });

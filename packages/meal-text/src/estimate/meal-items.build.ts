@@ -121,10 +121,10 @@ export function buildItems(
     readAsSecondCuts(item, items);
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
     const previous = items.at(-1);
-    // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before;
-    // size words alone after a food named "with" a dish are the dish's ("gyudon with raw egg, large": the bowl, not the egg).
+    // "fried chicken, 4 pieces" / "ramen, extra noodles": an item of amounts or modifiers only belongs to the one before,
+    // or to the dish that food was named "with" (amountsTarget).
     if (!hasContent && previous && (groupQuantities.length > 0 || item.strayWords > 0)) {
-      mergeInto(groupQuantities.length === 0 ? withHostOf(items) : previous, group.segments, groupQuantities, item.noodleWords.length > 0);
+      mergeInto(amountsTarget(items, groupQuantities), group.segments, groupQuantities, item.noodleWords.length > 0);
       continue;
     }
     // 麺 with no noodle dish to address ("rice noodles") names something the engine did not read.
@@ -134,12 +134,26 @@ export function buildItems(
   return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(items, namedTogether)));
 }
 
-/** The last item, or the dish it was named "with" (with, w/, に), through a chain of such items. */
-function withHostOf(items: ItemPlan[]): ItemPlan {
+/**
+ * The item an item of amounts or size words alone is said of: the one before it, but after a food named "with" a
+ * dish (with, w/, に) the dish, for size words alone ("gyudon with raw egg, large": the bowl, not an L egg) and for a
+ * count in pieces the dish's food is counted in and the food named with it is not ("fried chicken with rice, 4
+ * pieces": four pieces of chicken, not four bowls of rice).
+ */
+function amountsTarget(items: ItemPlan[], quantities: Quantity[]): ItemPlan {
+  const previous = items.at(-1)!;
   let at = items.length - 1;
   while (at > 0 && CONTENTS_JOINERS.has(items[at]!.joinedBy)) at -= 1;
-  return items[at]!;
+  const host = items[at]!;
+  const countedIn = (item: ItemPlan, unit: string): boolean =>
+    item.uses.some((use) => use.entry.unitGrams.has(unit) || use.entry.piecesPerServing.has(unit));
+  const countsHost = quantities.every(
+    (quantity) => PIECE_COUNTERS.has(quantity.unit) && countedIn(host, quantity.unit) && !countedIn(previous, quantity.unit),
+  );
+  return quantities.length === 0 || countsHost ? host : previous;
 }
+// Counters of pieces a food may list as its own units (a count in them names which food is counted).
+const PIECE_COUNTERS = new Set(['個', '本', '枚', '切れ', '貫', '尾', '串']);
 
 /**
  * "ramen, extra chashu", "poke bowl extra avocado": extra written before a food that stays a food of its own after a
