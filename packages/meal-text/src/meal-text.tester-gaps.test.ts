@@ -3868,3 +3868,19 @@ describe('the twelfth probe: meal words and drinks', () => {
     expect(shake.unknownWords).toEqual([]);
   });
 });
+
+describe('the twelfth probe: fresh spring rolls', () => {
+  it.each(['生春巻き 2本', 'fresh spring rolls 2', 'summer rolls'])(
+    'reads them as rice paper round shrimp, not the fried 春巻き: %s',
+    (text) => {
+      const rolls = estimate(text);
+      expect(gramsOf(rolls, '01169')).toBe(16);
+      expect(gramsOf(rolls, '18056')).toBe(0);
+      expect(rolls.unknownWords).toEqual([]);
+    },
+  );
+
+  it('leaves 春巻き the fried one', () => {
+    expect(gramsOf(estimate('春巻き 2本'), '18056')).toBe(100);
+  });
+});
