@@ -1600,6 +1600,46 @@ describe('GET /search: a wish for a kind of nutrition in q', () => {
   });
 });
 
+describe('GET /search: one kanji inside a name, a menu’s letter, before bed', () => {
+  it('an English word whose Japanese is one kanji meets the names that write it inside a word (chicken bowl: 鶏そぼろ丼; beef with a target: 牛肉コロッケ)', async () => {
+    const bowls = (await search({ q: 'chicken bowl', limit: 20 })).body.data;
+    expect(bowls.fallback).toBeNull();
+    expect(names(bowls.items).some((name) => name.startsWith('鶏そぼろ丼'))).toBe(true);
+    for (const item of bowls.items) expect([item.name, /丼/u.test(item.name) && /チキン|鶏/u.test(item.name)]).toEqual([item.name, true]);
+    // beef with a calorie target had no name to meet and fell to items related by ingredients (豆乳 lattes).
+    const beef = (await search({ q: 'beef', targetCal: 200, limit: 10 })).body.data;
+    expect(beef.fallback).toBeNull();
+    for (const item of beef.items) expect([item.name, /牛|ビーフ|beef/iu.test(item.name)]).toEqual([item.name, true]);
+    // 牛 typed, read うし alone, listed ガトーショコラ (がとうしょこら) and ジューシー春巻 first.
+    const gyu = (await search({ q: '牛', limit: 10 })).body.data.items;
+    for (const item of gyu) expect([item.name, item.name.includes('牛')]).toEqual([item.name, true]);
+  });
+
+  it('a menu’s letter for a variant beside a food (ドトール ミラノサンド A, 定食 B) is left out and said: no name writes one', async () => {
+    for (const [q, shown] of [
+      ['ドトール ミラノサンド A', 'ミラノサンド'],
+      ['定食 B', '定食'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      const letter = q.slice(-1);
+      expect([q, fallback?.kind, fallback?.message.includes(`「${letter}」を除いた`)]).toEqual([q, 'relaxed', true]);
+      expect([q, items.length > 0 && items.every((item) => item.name.includes(shown))]).toEqual([q, true]);
+    }
+    const milano = (await search({ q: 'ドトール ミラノサンド A', limit: 10 })).body.data.items;
+    expect(milano.every((item) => item.shopId === 'doutor')).toBe(true);
+  });
+
+  it('before bed (寝る前, 寝る前 軽い) is the late-night time of eating, and 軽い a wish for few calories, where both named nothing', async () => {
+    const bed = (await search({ q: '寝る前', limit: 10 })).body.data;
+    expect([bed.fallback?.kind, bed.items.length]).toEqual(['relaxed', 10]);
+    expect(bed.fallback?.message).toContain('mealType=late_night');
+    expect(bed.items.every((item) => item.cal <= 250)).toBe(true);
+    const light = (await search({ q: '寝る前 軽い', limit: 10 })).body.data;
+    expect(light.fallback?.message).toContain('「軽い」は商品名ではなく栄養の希望として読み');
+    expect(light.items.length).toBe(10);
+  });
+});
+
 describe('POST /search', () => {
   it('searches each term with the same filters, lists terms without a hit, and costs one unit', async () => {
     const free = await admin.buildUser();

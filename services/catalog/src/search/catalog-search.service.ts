@@ -386,17 +386,18 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /**
-   * An adjective beside a food that no name says so (温かい そば: the names write ホット for drinks and
-   * 温 in a note): the food's items, and the fallback names the adjective left out. Null when q has no
-   * adjective beside a food, or the food finds nothing without it either.
+   * A word beside a food that says which one no name says so: an adjective (温かい そば: the names write ホット
+   * for drinks and 温 in a note) or a menu's letter (ドトール ミラノサンド A: the names say ハム). The food's items,
+   * and the fallback names the words left out. Null when q has none beside a food, or the food finds nothing
+   * without them either.
    */
-  async function searchWithoutAdjectives(q: string, filters: SearchFilters, offset: number, limit: number) {
-    const relaxed = analyzer.withoutAdjectives(q);
+  async function searchWithoutQualifiers(q: string, filters: SearchFilters, offset: number, limit: number) {
+    const relaxed = analyzer.withoutQualifiers(q);
     if (!relaxed) return null;
     const result = await runQuery(relaxed.query, filters, offset, limit);
     if (result.total === 0) return null;
-    const adjectives = relaxed.adjectives.map((word) => `「${word}」`).join('・');
-    const message = `${adjectives}を名前に含む「${relaxed.query.words.join(' ')}」がないため、${adjectives}を除いた候補を表示しています。`;
+    const qualifiers = relaxed.qualifiers.map((word) => `「${word}」`).join('・');
+    const message = `${qualifiers}を名前に含む「${relaxed.query.words.join(' ')}」がないため、${qualifiers}を除いた候補を表示しています。`;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
   }
 
@@ -457,8 +458,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     // A chain's name is no typo either: its food elsewhere, before names a typo away at the chain.
     const elsewhere = exact.total === 0 ? await searchWithoutChains(q, filters, offset, limit) : null;
     if (elsewhere) return elsewhere;
-    // Nor is an adjective no name says (温かい そば found nothing).
-    const plain = exact.total === 0 ? await searchWithoutAdjectives(q, filters, offset, limit) : null;
+    // Nor is an adjective or a menu's letter no name says (温かい そば, ドトール ミラノサンド A found nothing).
+    const plain = exact.total === 0 ? await searchWithoutQualifiers(q, filters, offset, limit) : null;
     if (plain) return plain;
     // Names that match but none within the caller's limits are no typo and relate nothing either.
     const outside = exact.total === 0 ? await noneWithinLimits(q, analyzed, filters) : null;

@@ -64,11 +64,11 @@ export interface CatalogTextAnalyzer {
    */
   withoutChains(q: string): { query: AnalyzedQuery; chains: string[] } | null;
   /**
-   * q's food words without the adjectives typed beside them (温かい そば → そば, しょっぱい せんべい → せんべい),
-   * for when no name says the quality so; `adjectives` are the words taken out. Null when q has no
-   * adjective beside another word.
+   * q's food words without the words typed beside them that say which one no name writes so: an adjective
+   * (温かい そば → そば) or a menu's letter for a variant (ドトール ミラノサンド A → ドトール ミラノサンド), for
+   * when no name says it; `qualifiers` are the words taken out. Null when q has none beside another word.
    */
-  withoutAdjectives(q: string): { query: AnalyzedQuery; adjectives: string[] } | null;
+  withoutQualifiers(q: string): { query: AnalyzedQuery; qualifiers: string[] } | null;
   /**
    * q with its known compounds also matched by their words apart (鮭おにぎり also finds 手巻おにぎり 鮭,
    * ranked below the names that hold it whole); null when q has no compound of known words.

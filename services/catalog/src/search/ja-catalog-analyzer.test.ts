@@ -1209,10 +1209,10 @@ describe('an adjective typed (辛い)', () => {
   });
 
   it('is left out beside a food when no name says it (温かい そば, あったかい スープ), while a food of that shape stays (ぜんざい)', () => {
-    expect(analyzer.withoutAdjectives('温かい そば')).toMatchObject({ adjectives: ['温かい'], query: { words: ['そば'] } });
-    expect(analyzer.withoutAdjectives('あったかい スープ')?.adjectives).toEqual(['あったかい']);
-    expect(analyzer.withoutAdjectives('ぜんざい 抹茶')).toBeNull();
-    expect(analyzer.withoutAdjectives('温かい')).toBeNull();
+    expect(analyzer.withoutQualifiers('温かい そば')).toMatchObject({ qualifiers: ['温かい'], query: { words: ['そば'] } });
+    expect(analyzer.withoutQualifiers('あったかい スープ')?.qualifiers).toEqual(['あったかい']);
+    expect(analyzer.withoutQualifiers('ぜんざい 抹茶')).toBeNull();
+    expect(analyzer.withoutQualifiers('温かい')).toBeNull();
   });
 });
 
@@ -1224,5 +1224,43 @@ describe('a food typed glued to its chain’s name', () => {
     expect(whole).toContain('もすちいずばあがあ');
     // With の between, the chain's food: no name is written so (吉野家の牛丼).
     expect(analyzer.analyzeQuery('吉野家の牛丼').terms[1]!.flatMap((clause) => clause.tokens)).not.toContain('吉野家の牛丼');
+  });
+});
+
+describe('an English word whose Japanese name is one kanji (chicken: 鶏)', () => {
+  const pieceClauses = (q: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms[0]!.filter((clause) => clause.field === 'reading' && clause.readingPiece !== undefined)
+      .map((clause) => clause.readingPiece);
+  it('meets that kanji inside a name’s word by its reading as one piece, as the entry spells it in kana (鶏そぼろ丼: とり)', () => {
+    expect(pieceClauses('chicken')).toContain('とり');
+    expect(pieceClauses('mackerel')).toContain('さば');
+    // Read alone 牛 is うし, which ジューシー holds: the entry's kana (ぎゅう) is how names read it.
+    expect(pieceClauses('beef')).toContain('ぎゅう');
+    expect(pieceClauses('beef')).not.toContain('うし');
+  });
+
+  it('as the kanji alone reads when the entry spells it in no kana (pork: 豚, ぶた); a word of two kanji keeps its bigrams (shrimp: 海老)', () => {
+    expect(pieceClauses('pork')).toContain('ぶた');
+    expect(pieceClauses('shrimp')).not.toContain('えび');
+  });
+
+  it('the kanji typed too, by the kana the lexicon spells it beside it (牛: ぎゅう, where alone it reads うし and met ジューシー, ガトーショコラ)', () => {
+    expect(pieceClauses('牛')).toContain('ぎゅう');
+    expect(pieceClauses('鶏')).toContain('とり');
+  });
+});
+
+describe('a menu’s letter for a variant (ミラノサンド A)', () => {
+  it('is left out beside a food, as no name writes one; a size letter (ポテト M) and W, written for double, are not', () => {
+    expect(analyzer.withoutQualifiers('ドトール ミラノサンド A')).toMatchObject({
+      qualifiers: ['A'],
+      query: { words: ['ドトール', 'ミラノサンド'] },
+    });
+    expect(analyzer.withoutQualifiers('定食 Ｂ')?.qualifiers).toEqual(['B']);
+    expect(analyzer.withoutQualifiers('ポテト M')).toBeNull();
+    expect(analyzer.withoutQualifiers('しょうが焼き W')).toBeNull();
+    expect(analyzer.withoutQualifiers('A')).toBeNull();
   });
 });

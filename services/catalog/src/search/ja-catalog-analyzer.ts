@@ -274,6 +274,8 @@ const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
  * English lexicon's entry listing it does (spicy, chilled, hot).
  */
 const ADJECTIVE = /^[\p{Script=Han}\u3041-\u309f]+い$/u;
+/** A lone latin letter, W aside (names write it for double: Wしょうが焼き); see isMenuLetter. */
+const MENU_LETTER = /^[a-vx-z]$/i;
 /** Words that begin with a polite お/ご but name something else without it (茶 alone is a leaf, 菓子 a class of goods). */
 const OWN_WORDS_WITH_HONORIFIC = new Set(
   'お茶 おちゃ お菓子 おかし おやつ おかゆ お粥 おかず おこわ おはぎ おかき おせち お節 お汁粉 おしるこ お浸し おひたし お新香 おしんこ おつまみ おから おかか お冷 おひや ご馳走 ごちそう'.split(
@@ -288,6 +290,9 @@ const sounds = (word: string) => [...word].filter((char) => !/[ぁぃぅぇぉ�
  * prefixes: shuma is no しゅま). Measured on the relevance suite: 0.9 cost prefix recall 0.989 → 0.961.
  */
 const LATIN_READING_BOOST = 0.2;
+
+/** A term's reading weighs a little below its surface (the reading clause). */
+const READING_SHARE = 0.9;
 
 /**
  * Clause boosts (docs/catalog-search.md → A query). A single English word's Japanese names match
@@ -631,11 +636,27 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * scaled down by its length, so a long name's many bigrams never outscore the one English token
    * of a row that carries the English word (minestrone → ミネストローネ after "Minestrone").
    */
-  const japaneseClauses = (names: readonly string[], boost: number) =>
-    names.flatMap((name) => {
+  const japaneseClauses = (names: readonly string[], boost: number) => {
+    const spelled = names.filter((other) => HIRAGANA_WORD.test(other));
+    return names.flatMap((name) => {
       const grams = bigrams(ja.normalize(name));
-      return notInsideOtherWords(clause('name', grams, boost / Math.max(1, new Set(grams).size), 1), name);
+      return [
+        ...notInsideOtherWords(clause('name', grams, boost / Math.max(1, new Set(grams).size), 1), name),
+        ...(isOneKanji(name) ? oneKanjiReadingClauses(spelled.length ? spelled : [ja.reading(name)], boost * LATIN_READING_BOOST) : []),
+      ];
     });
+  };
+  const isOneKanji = (word: string) => [...word].length === 1 && HAS_KANJI.test(word);
+  /**
+   * A food of one kanji (chicken: 鶏, beef: 牛, mackerel: 鯖) is no bigram of the names that write it inside a
+   * word (鶏そぼろ丼, 牛肉コロッケ), so it is also met as a piece of a name's reading (Adjacency), read as the
+   * English lexicon's entry spells it in kana beside it (鶏, とり; 牛, ぎゅう), else as the kanji alone reads:
+   * chicken bowl found only チキンかつ丼. Read alone, 牛 is うし, which names read ぎゅう and ジューシー holds. For a
+   * translation it weighs as a latin word's reading does, adding names without reordering those its names meet (spicy
+   * chicken: the チキン rows before 焼き鳥 もも 辛口).
+   */
+  const oneKanjiReadingClauses = (readings: readonly string[], boost: number): TermClauses =>
+    readings.flatMap((kana) => notInsideOtherWords(adjacent(clause('reading', bigrams(kana), boost, 1), kana), kana));
   /**
    * A word met in names for another (a synonym, a translation) is not met where it sits inside another
    * word right after one kana (ラム, a synonym of ラム肉 and lamb's name, in クラムチャウダー: く+らむ; にぎり,
@@ -1059,7 +1080,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const clauses = [
       // A kana term's bigrams in a name are its reading's: in one piece too (でんち is no ゴールデンチョコ).
       ...(kanaOnly ? adjacent(clause('name', surface, 1), reading) : clause('name', surface, 1)),
-      ...adjacent(readingClause(word, 0.9), reading),
+      ...adjacent(readingClause(word, READING_SHARE), reading),
       ...chains,
       // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
       // chain: the rows named with it are the answer, so only other words reach the shop names; nor is
@@ -1086,6 +1107,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     );
     clauses.push(...dishWordClauses(word, 1));
     if (ADJECTIVE.test(word.normalize('NFKC'))) clauses.push(...japaneseClauses(ja.otherJapaneseOf(word), TRANSLATION_BOOST));
+    // 牛 typed is read うし alone; the lexicon's kana beside it (ぎゅう) is how the names that hold it read it.
+    if (isOneKanji(word))
+      clauses.push(
+        ...oneKanjiReadingClauses(
+          ja.otherJapaneseOf(word).filter((other) => HIRAGANA_WORD.test(other)),
+          READING_SHARE,
+        ),
+      );
     if (!chains.length) clauses.push(...kindClauses([word, ...synonyms], kanaOnly ? KIND_BOOST * WORD_START_BOOST : KIND_BOOST));
     const inKana = knownWordInKana(word);
     if (inKana) clauses.push(...japaneseTermClauses(inKana));
@@ -1440,6 +1469,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       })
       .join(' ');
 
+  /** A word of adjective form that is no food (ぜんざい is one), or that the lexicon lists as a quality (温かい: hot). */
+  const isAdjectiveNoNameSays = (word: string) =>
+    ADJECTIVE.test(word.normalize('NFKC')) && (ja.otherJapaneseOf(word).length > 0 || !isFoodWord(word));
+  /**
+   * One latin letter typed apart that is no size (ミラノサンド A, 定食 B): a menu's letter for a variant, which the
+   * catalog's names never write (they name the variant by what it holds: ミラノサンド ハム). W is written, for double.
+   */
+  const isMenuLetter = (word: string) => MENU_LETTER.test(word.normalize('NFKC')) && !isSizeWord(word);
   /** The chains (ids) a query's words name. */
   const chainsIn = (words: readonly string[]) => [...new Set(words.flatMap((word) => chainsNamed(word)))];
 
@@ -1606,15 +1643,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       return { query: queryOf({ include: food, exclude, typedAs, typedGlued }, termClauses), chains };
     },
 
-    withoutAdjectives(q: string) {
+    withoutQualifiers(q: string) {
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
-      // A word of adjective form that is a food (ぜんざい) stays, unless the lexicon lists it as a quality (温かい: hot).
-      const adjectives = include.filter(
-        (word) => ADJECTIVE.test(word.normalize('NFKC')) && (ja.otherJapaneseOf(word).length > 0 || !isFoodWord(word)),
-      );
-      const food = include.filter((word) => !adjectives.includes(word));
-      if (!adjectives.length || !food.length) return null;
-      return { query: queryOf({ include: food, exclude, typedAs, typedGlued }, termClauses), adjectives };
+      const qualifiers = include.filter((word) => isAdjectiveNoNameSays(word) || isMenuLetter(word));
+      const food = include.filter((word) => !qualifiers.includes(word));
+      if (!qualifiers.length || !food.length) return null;
+      return { query: queryOf({ include: food, exclude, typedAs, typedGlued }, termClauses), qualifiers };
     },
 
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {

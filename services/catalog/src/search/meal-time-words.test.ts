@@ -6,6 +6,9 @@ describe('a time of eating in q', () => {
     ['間食', 'snack', ''],
     ['セブン 小腹', 'snack', 'セブン'],
     ['夜食 ラーメン', 'late_night', 'ラーメン'],
+    ['寝る前 軽い', 'late_night', '軽い'],
+    ['寝る前に ヨーグルト', 'late_night', 'ヨーグルト'],
+    ['before bed snack', 'late_night', 'snack'],
     ['昼ごはん 500kcal以下', 'lunch', '500kcal以下'],
     ['夕飯', 'dinner', ''],
   ])('%s: mealType %s, the rest %p', (q, mealType, rest) => {

@@ -13,7 +13,12 @@ import { takeWords } from './typed-words.take';
 const MEAL_TIMES: readonly { mealType: SearchMealType; genres?: string[]; theme?: { theme: Theme; order: string }; words: RegExp }[] = [
   // A snack is something sweet or a snack food: within 250 kcal alone, beer and miso soup came first by popularity.
   { mealType: 'snack', genres: ['sweets', 'snack'], words: /おやつ|お八つ|間食|小腹/g },
-  { mealType: 'late_night', theme: { theme: 'night', order: '夜に向く順' }, words: /夜食/g },
+  // Before bed is the late-night slot too (寝る前 軽い named nothing).
+  {
+    mealType: 'late_night',
+    theme: { theme: 'night', order: '夜に向く順' },
+    words: /夜食|寝る前に?|ねる前に?|就寝前に?|\bbefore bed\b|\bbedtime\b|\blate[- ]night snacks?\b/g,
+  },
   { mealType: 'lunch', words: /昼ごはん|昼ご飯|昼御飯|昼飯|昼めし|ひるごはん|昼食/g },
   { mealType: 'dinner', words: /晩ごはん|晩ご飯|晩御飯|晩飯|夕ごはん|夕ご飯|夕飯|夕食|夜ごはん|夜ご飯|ばんごはん/g },
 ];

@@ -7,6 +7,8 @@ describe('a wish for a kind of nutrition in q', () => {
     ['ローカロリー', 'low-cal', ''],
     ['カロリー控えめ', 'low-cal', ''],
     ['ヘルシー', 'low-cal', ''],
+    ['軽いもの', 'low-cal', ''],
+    ['軽め 弁当', 'low-cal', '弁当'],
     ['ファミマ ダイエット', 'low-cal', 'ファミマ'],
     ['low calorie', 'low-cal', ''],
     ['Low-Cal snacks', 'low-cal', 'snacks'],

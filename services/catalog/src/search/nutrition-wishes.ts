@@ -13,7 +13,7 @@ const THEME_WISHES: readonly { theme: Theme; order: string; words: RegExp }[] = 
     theme: 'low-cal',
     order: 'カロリーの低い順',
     words:
-      /低カロリー|低カロ|ローカロリー|カロリー(?:控えめ|ひかえめ|少なめ|低め|オフ)|ヘルシー|ダイエット|\blow[- ]?cal(?:orie)?s?\b|\bhealthy\b/g,
+      /低カロリー|低カロ|ローカロリー|カロリー(?:控えめ|ひかえめ|少なめ|低め|オフ)|ヘルシー|ダイエット|軽め|軽い(?:もの|物)?|\blow[- ]?cal(?:orie)?s?\b|\bhealthy\b/g,
   },
   {
     theme: 'protein',
