@@ -32,6 +32,8 @@ const itemArbitrary = (id: number): fc.Arbitrary<SetCandidateItem> =>
       elsewhere: fc.integer({ min: 0, max: 19 }).map((n) => n === 0),
       // Half the items are editions of one of four products (docs/sets.md → Editions).
       edition: fc.integer({ min: 0, max: 7 }),
+      // Some come with a part, so no piece of it joins beside them (docs/sets.md → Included parts).
+      comesWith: fc.constantFrom('', '', '', '', '', 'おでん ', 'ドリンクバー ', 'みそ汁付 '),
     })
     .map((r) => {
       const proteinShare = r.proteinShare;
@@ -39,7 +41,7 @@ const itemArbitrary = (id: number): fc.Arbitrary<SetCandidateItem> =>
       return {
         id: `p_${id}`,
         shopId: r.elsewhere ? 'other-mart' : SHOP,
-        name: `item ${id}`,
+        name: `${r.comesWith}item ${id}`,
         role: r.role,
         kind: r.kind,
         small: r.role === 'main' && r.small,
@@ -107,6 +109,37 @@ const requestArbitrary = requestOf(shopOf(3, 14), optionsArbitrary);
 const largeShopRequestArbitrary = requestOf(
   shopOf(60, 160),
   optionsArbitrary.map((options) => ({ ...options, minItems: Math.min(options.minItems, 3), maxItems: Math.min(options.maxItems, 3) })),
+);
+
+/**
+ * Shops a meal is made of — rice mains, side dishes, soups, drinks and desserts, all on sale — with a
+ * history (requestOf), so most logged pieces come beside the core: the checks of a logged piece to
+ * come, its pairings and companion factor block by block and the blocks it closes (おでん), decide there.
+ */
+const mealShopRequestArbitrary = requestOf(
+  fc.integer({ min: 8, max: 30 }).chain((count) =>
+    fc.tuple(
+      ...Array.from({ length: count }, (_, k) =>
+        fc
+          .tuple(itemArbitrary(k + 1), fc.constantFrom<SetRole>('main', 'side', 'side', 'soup', 'drink', 'dessert'))
+          .map(([item, role]) => ({
+            ...item,
+            role,
+            kind: role === 'main' ? ('rice' as const) : item.kind,
+            small: false,
+            shopId: SHOP,
+            status: 'active' as const,
+            breakfastOnly: false,
+          })),
+      ),
+    ),
+  ),
+  fc.record({
+    mealType: fc.constant<SearchMealType>('lunch'),
+    minItems: fc.constant(2),
+    maxItems: fc.constant(3),
+    setLimit: fc.integer({ min: 1, max: 3 }),
+  }),
 );
 
 const RUNS = { numRuns: 200 };
@@ -235,6 +268,16 @@ describe('optimizeSets properties (docs/sets.md → Proof)', () => {
       }),
       // No shrinking: a failure here is reported with its seed at once (shrinking 100-item shops takes minutes).
       { numRuns: 40, endOnFailure: true },
+    );
+  });
+
+  it('finds exactly the best sets of an exhaustive enumeration where the logged pieces come beside the core', () => {
+    fc.assert(
+      fc.property(mealShopRequestArbitrary, (request) => {
+        const reference = enumerateSets(buildSetPool(request), request.options.setLimit)!;
+        expect(summary(optimizeSets(request)).map((set) => set.ids.join())).toEqual(reference.sets.map((set) => set.key));
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -13,7 +13,17 @@ import { blocksFrom, COMPANION_BLOCKS, PAIR_WALK_ORDER, TAIL_START } from './set
 // (set-search-frame.ts) the search filled; a false answer prunes, so each must never be too strict.
 
 // Transpiled imports are read through getters; the bounds read these copies, bound once.
-const { COMPANION_GROUP, ROLE_GROUP, ROLE_INCLUDES_COMPANION, countFactor, likelihoodOf, pairingBound, rangeWithin, totalsMiss } = setState;
+const {
+  BLOCK_ROLE,
+  COMPANION_GROUP,
+  ROLE_GROUP,
+  ROLE_INCLUDES_COMPANION,
+  countFactor,
+  likelihoodOf,
+  pairingBound,
+  rangeWithin,
+  totalsMiss,
+} = setState;
 const { setSums } = macroRanges;
 const BLOCK_COUNT = BLOCKS.length;
 const CAL = AXIS_RULES.cal;
@@ -54,6 +64,8 @@ export class SearchBounds {
   private readonly carbs: Float64Array;
   /** The items with history: logged items and both items of logged pairs, each once. */
   private readonly logged: Int32Array;
+  /** Per item, the blocks it closes: those whose items are all a part it comes with (SetState.blockParts). */
+  private readonly closes: Int32Array;
 
   constructor(
     private readonly pool: SetPool,
@@ -70,6 +82,10 @@ export class SearchBounds {
     this.logged = Int32Array.from(
       new Set([...pool.historyList.map((entry) => entry.i), ...pool.pairList.flatMap((pair) => [pair.a, pair.b])]),
     );
+    this.closes = new Int32Array(pool.size);
+    for (let i = 0; i < pool.size; i++)
+      if (pool.includedParts[i]! !== 0)
+        for (let b = 0; b < BLOCK_COUNT; b++) if ((pool.includedParts[i]! & state.blockParts[b]!) !== 0) this.closes[i]! |= 1 << b;
   }
 
   /** missAllowed at this pool's energy scale. */
@@ -143,7 +159,8 @@ export class SearchBounds {
     const popularitySum = state.popularitySum[d]! + pool.popularity[j]!;
     const itemHistorySum = state.itemHistorySum[d]! + pool.itemHistory[j]!;
     const childClasses = state.classMask[d]! | (1 << pool.pairClass[j]!);
-    const bonus = pairingBound(state.peekBonus, childClasses | (f.roomAfter >= 2 ? f.tailClasses : 0), f.tailClasses);
+    const tailClasses = this.classesBeside(f, j, j);
+    const bonus = pairingBound(state.peekBonus, childClasses | (f.roomAfter >= 2 ? tailClasses : 0), tailClasses);
     const childPenalty = state.peekPenalty;
     const ahead = childPenalty * bonus * f.blockCompanion;
     f.childClasses = childClasses;
@@ -153,7 +170,8 @@ export class SearchBounds {
     f.childPairHistory = pairHistory;
     f.childPopularitySum = popularitySum;
     f.childItemHistorySum = itemHistorySum;
-    f.childFactors = ahead * countFactor(pieces + 1);
+    const role = pool.role[j]!;
+    f.childHasCompanion = state.hasCompanion() || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1;
     const popularityMean = meanBound(popularitySum, f.popularityAhead, pieces, 1, f.roomAfter);
     const historyMean = historyMeanBound(itemHistorySum, f.historyAhead, pieces, 1, f.roomAfter);
     f.childPopularityMean = popularityMean;
@@ -209,7 +227,7 @@ export class SearchBounds {
    * the side dishes are walked the others keep the companion factor and earn no rice-and-soup pairing.
    */
   private twoMoreFit(f: Frame, j: number): boolean {
-    const { pool, state, target, capKcal } = this;
+    const { pool, target, capKcal } = this;
     const { tails, blockClasses } = this.indexes;
     const twoMore = f.childAllowed[2]!;
     const pieces = f.d + 1;
@@ -219,17 +237,17 @@ export class SearchBounds {
     const ceiling = Math.min(capKcal, target.cal + twoMore / CAL.over) - childCal;
     const most = 2 * f.popularityAhead;
     const slope = this.popularitySlope(popularitySum, most, pieces + 2);
-    const role = pool.role[j]!;
-    const hasCompanion = state.hasCompanion() || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1;
     const likelihood =
       likelihoodOf((popularitySum + most) / (pieces + 2), f.childItemHistorySum / (pieces + 2), f.childPairHistory) *
       countFactor(pieces + 2);
+    // The blocks the child closes hold no piece beside it (SetState.blockTakesMore): none of their pairs, nor their classes.
+    const closes = this.closes[j]!;
     let rest = blocksFrom(TAIL_START[pool.block[j]!]!);
     for (let n = 0; n < BLOCK_COUNT; n++) {
       const b = PAIR_WALK_ORDER[n]!;
-      if ((rest & (1 << b)) === 0 || pool.blockStart[b] === pool.blockEnd[b]) continue;
-      const restClasses = f.tailClasses & blockClasses[rest]!;
-      const companion = hasCompanion || (rest & COMPANION_BLOCKS) !== 0 ? f.blockCompanion : pool.missingCompanion;
+      if ((rest & (1 << b)) === 0 || pool.blockStart[b] === pool.blockEnd[b] || (closes & (1 << b)) !== 0) continue;
+      const restClasses = f.tailClasses & blockClasses[rest & ~closes]!;
+      const companion = f.childHasCompanion || (rest & ~closes & COMPANION_BLOCKS) !== 0 ? f.blockCompanion : pool.missingCompanion;
       const pairing = pairingBound(f.childBonus, f.childClasses | restClasses, restClasses);
       const allowed = this.missAllowed(f.childPenalty * pairing * companion * likelihood, f.threshold);
       if (
@@ -240,6 +258,57 @@ export class SearchBounds {
       rest &= ~(1 << b);
     }
     return this.loggedPairFits(f, j, f.childAhead * countFactor(pieces + 2));
+  }
+
+  /**
+   * The best pairing of the set, child j, logged `item` and one more piece of the tail, less the blocks
+   * child j or `item` closes: a piece of them never joins beside it (SetState.blockTakesMore).
+   */
+  private pairingWithLogged(f: Frame, j: number, item: number): number {
+    const itemClass = 1 << this.pool.pairClass[item]!;
+    const rest = this.classesBeside(f, j, item);
+    return pairingBound(f.childBonus, f.childClasses | itemClass | rest, itemClass | rest);
+  }
+
+  /** The pairing classes of the tail after child j (frame.tailClasses) less those of the blocks child j or `item` closes. */
+  private classesBeside(f: Frame, j: number, item: number): number {
+    const closes = this.closes[j]! | this.closes[item]!;
+    if (closes === 0) return f.tailClasses;
+    return f.tailClasses & this.indexes.blockClasses[blocksFrom(TAIL_START[this.pool.block[j]!]!) & ~closes]!;
+  }
+
+  /**
+   * Whether the set, child j, logged `item` (frame.withLogged: their sums) and one more piece without
+   * history may reach the threshold, `others` being their other factors but the naturalness: block by
+   * block, each with the pairing and companion factor a piece of it brings beside them, and none of
+   * the blocks child j or `item` closes. A soup's rice-and-soup pairing lifts only the soups, a side
+   * dish's companion factor only the side dishes.
+   */
+  private otherPieceFits(f: Frame, j: number, item: number, others: number, slope: number): boolean {
+    const { pool, target, capKcal } = this;
+    const { tails, blockClasses } = this.indexes;
+    const sums = f.withLogged;
+    const itemClass = 1 << pool.pairClass[item]!;
+    const companionIn = f.childHasCompanion || ROLE_GROUP[pool.role[item]!] === COMPANION_GROUP;
+    for (
+      let blocks = blocksFrom(TAIL_START[pool.block[j]!]!) & ~(this.closes[j]! | this.closes[item]!);
+      blocks !== 0;
+      blocks &= blocks - 1
+    ) {
+      const block = blocks & -blocks;
+      const b = 31 - Math.clz32(block);
+      if (pool.blockStart[b] === pool.blockEnd[b]) continue;
+      const classes = f.tailClasses & blockClasses[block]!;
+      const pairing = pairingBound(f.childBonus, f.childClasses | itemClass | classes, itemClass | classes);
+      const companion = companionIn || ROLE_GROUP[BLOCK_ROLE[b]!] === COMPANION_GROUP ? f.blockCompanion : pool.missingCompanion;
+      const allowed = this.missAllowed(f.childPenalty * pairing * companion * others, f.threshold);
+      if (allowed < 0) continue;
+      const tail = tails.ofBlocks(block);
+      const first = tail.countBelow(target.cal - sums.cal - allowed / CAL.under);
+      const end = tail.countUpTo(Math.min(capKcal, target.cal + allowed / CAL.over) - sums.cal);
+      if (tail.anyWithin(first, end, sums, sums, target, allowed, f.popularityAhead, slope)) return true;
+    }
+    return false;
   }
 
   /**
@@ -267,10 +336,21 @@ export class SearchBounds {
     return pair;
   }
 
-  /** Whether the set plus child j plus `item` (logged) may reach the threshold. */
+  /**
+   * Whether the set plus child j plus `item` (logged) may reach the threshold. That is one set, so its
+   * naturalness is its own (the pairings and companion of its pieces), not the tail's bound.
+   */
   private itemFits(f: Frame, j: number, item: number): boolean {
     const { pool, state, cal, protein, fat, carbs } = this;
-    if (item < j || pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) return false;
+    if (item < j || pool.excluded[item] === 1 || !state.blockTakesMore(pool.block[item]!)) return false;
+    // A piece beside one that comes with it is no set (SetState.fitsBeside, with the child in).
+    const d = f.d;
+    if (
+      state.closedParts &&
+      (((state.includedMask[d]! | pool.includedParts[j]!) & pool.partBits[item]!) !== 0 ||
+        ((state.partMask[d]! | pool.partBits[j]!) & pool.includedParts[item]!) !== 0)
+    )
+      return false;
     const sums = f.childSums;
     const miss = totalsMiss(
       this.target,
@@ -288,7 +368,22 @@ export class SearchBounds {
       (f.childItemHistorySum + pool.itemHistory[item]!) / pieces,
       pair,
     );
-    return miss <= this.missAllowed(f.childFactors * state.clashWith(item, j) * likelihood, f.threshold);
+    const factors = state.closedParts
+      ? this.naturalnessWith(f, j, item) * countFactor(pieces)
+      : f.childAhead * countFactor(pieces) * state.clashWith(item, j);
+    return miss <= this.missAllowed(factors * likelihood, f.threshold);
+  }
+
+  /** The naturalness of the set, child j and `item`, that one set's own: its pairings and companion, not the child's bound of them. */
+  private naturalnessWith(f: Frame, j: number, item: number): number {
+    const { pool, state } = this;
+    const itemClass = 1 << pool.pairClass[item]!;
+    return (
+      f.childPenalty *
+      state.clashWith(item, j) *
+      pairingBound(f.childBonus, f.childClasses | itemClass, itemClass) *
+      (f.childHasCompanion || ROLE_GROUP[pool.role[item]!] === COMPANION_GROUP ? 1 : pool.missingCompanion)
+    );
   }
 
   /**
@@ -309,11 +404,14 @@ export class SearchBounds {
     const withItem = f.withLogged;
     for (let n = 0; n < logged.length; n++) {
       const item = logged[n]!;
-      if (item < j || pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
+      if (item < j || pool.excluded[item] === 1 || !state.blockTakesMore(pool.block[item]!)) continue;
       const popularitySum = f.childPopularitySum + pool.popularity[item]!;
       const itemHistorySum = f.childItemHistorySum + pool.itemHistory[item]!;
-      // The logged item's clashes with the set and the child (a noodle main's logged soup keeps its 0.7).
-      const factors = withoutClash * state.clashWith(item, j);
+      // The logged item's clashes with the set and the child (a noodle main's logged soup keeps its 0.7),
+      // and its pairings with them and with what may follow beside it (none from a soup beside おでん).
+      const factors =
+        (state.closedParts ? f.childPenalty * this.pairingWithLogged(f, j, item) * f.blockCompanion * countFactor(pieces) : withoutClash) *
+        state.clashWith(item, j);
       setSums(withItem, sums.cal + cal[item]!, sums.protein + protein[item]!, sums.fat + fat[item]!, sums.carbs + carbs[item]!);
       const pair = this.pairWithChild(f, j, item);
       // Another logged piece: each pair's fit against the best terms any two logged pieces may bring
@@ -344,7 +442,13 @@ export class SearchBounds {
           if (miss <= this.missAllowed(factors * likelihood, f.threshold)) return true;
         }
       // A piece without history: the logged item's own pair terms with the set and the child only.
-      const allowed = this.missAllowed(factors * likelihoodOf((popularitySum + best) / pieces, itemHistorySum / pieces, pair), f.threshold);
+      const plain = likelihoodOf((popularitySum + best) / pieces, itemHistorySum / pieces, pair);
+      if (state.closedParts) {
+        const others = plain * countFactor(pieces) * state.clashWith(item, j);
+        if (this.otherPieceFits(f, j, item, others, this.popularitySlope(popularitySum, best, pieces))) return true;
+        continue;
+      }
+      const allowed = this.missAllowed(factors * plain, f.threshold);
       if (allowed < 0) continue;
       const first = tail.countBelow(target.cal - withItem.cal - allowed / CAL.under);
       const end = tail.countUpTo(Math.min(capKcal, target.cal + allowed / CAL.over) - withItem.cal);
@@ -452,7 +556,7 @@ export class SearchBounds {
     for (let n = 0; n < logged.length; n++) {
       const item = logged[n]!;
       if (item < firstFollower || pool.block[item]! < followerBlock) continue;
-      if (pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
+      if (pool.excluded[item] === 1 || !state.blockTakesMore(pool.block[item]!)) continue;
       // The range's allowance first (no logarithm), then the item's own.
       if (!this.loggedWithin(low, high, item, oneMore)) continue;
       const likelihood = likelihoodOf(
@@ -508,7 +612,7 @@ export class SearchBounds {
       const item = logged[n]!;
       const pair = Math.max(pairs, Math.min(pool.pairBest[item]!, newPairs));
       if (item < from || (pair <= pairs && pool.itemHistory[item] === 0)) continue;
-      if (pool.excluded[item] === 1 || !state.blockOpen(pool.block[item]!)) continue;
+      if (pool.excluded[item] === 1 || !state.blockTakesMore(pool.block[item]!)) continue;
       const lifted = allowance(historyMean, pair);
       if (lifted < 0) continue;
       setSums(withLow, low.cal + cal[item]!, low.protein + protein[item]!, low.fat + fat[item]!, low.carbs + carbs[item]!);

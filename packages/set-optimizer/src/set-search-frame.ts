@@ -66,7 +66,8 @@ export interface Frame {
   childPenalty: number;
   childBonus: number;
   childAhead: number;
-  childFactors: number;
+  /** Whether the set with the child holds a side, soup or combo (its companion factor is then 1). */
+  childHasCompanion: boolean;
   childPopularityMean: number;
   childHistoryMean: number;
   childNewPairs: number;
@@ -130,7 +131,7 @@ export function createFrames(maxItems: number, poolSize: number, firstTail: Tail
     childPenalty: 1,
     childBonus: 1,
     childAhead: 0,
-    childFactors: 0,
+    childHasCompanion: false,
     childPopularityMean: 0,
     childHistoryMean: 0,
     childNewPairs: 0,

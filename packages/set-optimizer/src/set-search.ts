@@ -58,6 +58,8 @@ interface WorkBudget {
   left: number;
 }
 const workBudget = (steps: number): WorkBudget => ({ steps, left: steps });
+/** The budget of a pass that is never cut (the exact pass up to 3 pieces). */
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
 const stepsTaken = (work: WorkBudget) => work.steps - Math.max(0, work.left);
 
 /**
@@ -74,8 +76,8 @@ export function searchSets(pool: SetPool, setLimit: number, epsilon: number, dee
   const ranking = new SetRanking(setLimit);
   const indexes = indexesOf(pool);
   // Up to three pieces the search is exact and never cut; the budget bounds the deeper pass only.
-  const exact = workBudget(Number.MAX_SAFE_INTEGER);
-  const deep = workBudget(pool.maxItems > SHALLOW_ITEMS ? deepBudget : Number.MAX_SAFE_INTEGER);
+  const exact = workBudget(UNLIMITED);
+  const deep = workBudget(pool.maxItems > SHALLOW_ITEMS ? deepBudget : UNLIMITED);
   let candidatesEvaluated = 0;
   // Sets of up to three pieces first, exactly (quick): their ranking is a high threshold from the start
   // of the deeper search, which then prunes most of what a cold start would visit; and the best set of
@@ -124,7 +126,8 @@ class SetSearch {
     epsilon: number,
     private readonly work: WorkBudget,
   ) {
-    this.state = new setState.SetState(pool);
+    // A pass its budget may cut keeps the bounds its steps were counted with (SetState's closedParts).
+    this.state = new setState.SetState(pool, work.steps === UNLIMITED);
     this.bounds = new SearchBounds(pool, this.state, indexes);
     this.frames = createFrames(pool.maxItems, pool.size, indexes.tails.of(0));
     this.slack = 1 + epsilon;
@@ -157,7 +160,7 @@ class SetSearch {
     f.companionIn = d === 0 || state.hasCompanion();
     for (let b = pool.block[from]!; b < BLOCK_COUNT && work.left >= 0; b++) {
       const start = Math.max(from, pool.blockStart[b]!);
-      if (start >= pool.blockEnd[b]! || !state.blockOpen(b)) continue;
+      if (start >= pool.blockEnd[b]! || !state.blockTakesMore(b)) continue;
       // A set without its lead (a core; at snack time something to eat) is none; blocks come in role
       // order, so a child past the blocks that can lead it never gets one.
       if (!f.hasLead && this.leadFrom[b] !== 1) continue;
@@ -291,14 +294,18 @@ class SetSearch {
 
   /** Whether item i may still join the set: later in the search order, in a block that can take it. */
   private reachable(i: number, from: number): boolean {
-    return i >= from && this.state.blockOpen(this.pool.block[i]!);
+    return i >= from && this.state.blockTakesMore(this.pool.block[i]!);
   }
 
   /** Whether a side or soup at index ≥ from, in block b or later, may still join the set. */
   private companionOpenFrom(b: number, from: number): boolean {
     const { pool, state } = this;
     for (; b < BLOCK_COUNT; b++)
-      if (ROLE_GROUP[BLOCK_ROLE[b]!] === COMPANION_GROUP && Math.max(from, pool.blockStart[b]!) < pool.blockEnd[b]! && state.blockOpen(b))
+      if (
+        ROLE_GROUP[BLOCK_ROLE[b]!] === COMPANION_GROUP &&
+        Math.max(from, pool.blockStart[b]!) < pool.blockEnd[b]! &&
+        state.blockTakesMore(b)
+      )
         return true;
     return false;
   }
@@ -351,7 +358,7 @@ class SetSearch {
     for (let b = pool.block[from]!; b < BLOCK_COUNT; b++) {
       const start = Math.max(from, pool.blockStart[b]!);
       const end = pool.blockEnd[b]!;
-      if (start >= end || !state.blockOpen(b)) continue;
+      if (start >= end || !state.blockTakesMore(b)) continue;
       proteinPerKcal = Math.max(proteinPerKcal, s.proteinPerKcal[start]!);
       fatPerKcal = Math.max(fatPerKcal, s.fatPerKcal[start]!);
       carbsPerKcal = Math.max(carbsPerKcal, s.carbsPerKcal[start]!);

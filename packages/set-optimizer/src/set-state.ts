@@ -173,12 +173,26 @@ export class SetState {
    * core is keyed by its first thing to eat. The search keeps one set per core (docs/sets.md → Ordering).
    */
   readonly coreKey: string[];
+  /**
+   * Per block, the parts every one of its items is (set-piece-links.ts): a set that comes with one of
+   * them takes none of the block (blockTakesMore). All 0 unless `closedParts` (below).
+   */
+  readonly blockParts: Int32Array;
   // Written by peekPairs.
   peekPenalty = 1;
   peekBonus = 1;
   peekPairHistory = 0;
 
-  constructor(readonly pool: SetPool) {
+  /**
+   * `closedParts`: whether the search's bounds read what the pieces come with (blockTakesMore, and
+   * SearchBounds' closed blocks and a logged piece's own set). Every pass but the deeper one above 3
+   * pieces: its work budget counts steps, so tighter bounds would move where it stops, and with it the
+   * answer of a cut request (docs/sets.md → Work budget). The reference reads the rules alone.
+   */
+  constructor(
+    readonly pool: SetPool,
+    readonly closedParts = false,
+  ) {
     const depths = pool.maxItems + 1;
     this.pieces = new Int32Array(pool.maxItems);
     this.cal = new Float64Array(depths);
@@ -195,6 +209,12 @@ export class SetState {
     this.includedMask = new Int32Array(depths);
     this.partMask = new Int32Array(depths);
     this.coreKey = new Array<string>(depths).fill('');
+    this.blockParts = Int32Array.from(BLOCKS, (_, b) => {
+      if (!closedParts || pool.blockStart[b]! >= pool.blockEnd[b]!) return 0;
+      let parts = -1;
+      for (let i = pool.blockStart[b]!; i < pool.blockEnd[b]!; i++) parts &= pool.partBits[i]!;
+      return parts;
+    });
   }
 
   /** The most pieces of this role the set may hold if the next one is item j. */
@@ -211,6 +231,15 @@ export class SetState {
     if (this.roleCount[role]! >= this.roleLimit(role, BLOCK_SMALL[block] === 1)) return false;
     if (this.groupCount[group]! >= GROUP_MAX[group]!) return false;
     return !(GROUP_ONE_ROLE[group] === 1 && this.groupRole[group] !== -1 && this.groupRole[group] !== role);
+  }
+
+  /**
+   * Whether a piece of the block may still join the set: its role is open (blockOpen), and its items are
+   * not all a part a piece of the set already comes with (fitsBeside turns each of them away: beside
+   * おでん no soup, beside a drink bar no drink). The search reads this, so its bounds know it too.
+   */
+  blockTakesMore(block: number): boolean {
+    return this.blockOpen(block) && (this.includedMask[this.depth]! & this.blockParts[block]!) === 0;
   }
 
   /** Pieces of item j already in the set. */
