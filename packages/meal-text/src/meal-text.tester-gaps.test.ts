@@ -3884,3 +3884,36 @@ describe('the twelfth probe: fresh spring rolls', () => {
     expect(gramsOf(estimate('春巻き 2本'), '18056')).toBe(100);
   });
 });
+
+describe('the twelfth probe: English measures', () => {
+  it.each([
+    ['a few bites of lasagna', 45],
+    ['two bites of cheesecake', 30],
+  ])('weighs bites at 15 g each, not servings: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(result.components.reduce((sum, component) => sum + component.grams, 0)).toBeCloseTo(grams, 0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['glass of red wine and some cheese', '16011', 120],
+    ['pint of beer', '16006', 478],
+    ['handful of mixed nuts', '05014', 25],
+    ['slice of pizza', '01076', 25],
+    ['ate the whole bag of chips', '15103', 60],
+  ])('reads a measure with no number before it as one of it: %s', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBeCloseTo(grams, 0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a volume written for the glass as the amount, whatever size word is said of the glass', () => {
+    expect(gramsOf(estimate('large glass of orange juice (350ml)'), '07043')).toBe(364);
+  });
+
+  it('reads "another bowl of" as one more serving, not a bowl and an unknown word', () => {
+    const curry = estimate('curry, another bowl of rice');
+    expect(gramsOf(curry, RICE)).toBe(400);
+    expect(curry.unknownWords).toEqual([]);
+  });
+});

@@ -137,6 +137,11 @@ const EN_UNITS: Record<string, string> = {
   sheets: '枚',
   handful: 'handful',
   handfuls: 'handful',
+  // "two bites of", "a few bites of": bites of 15 g each, as "a bite of" (one bite).
+  bite: 'bite',
+  bites: 'bite',
+  mouthful: 'bite',
+  mouthfuls: 'bite',
   bunch: '房',
   bunches: '房',
   egg: '個',
@@ -402,8 +407,12 @@ export function extractQuantities(
       add(m.index, m.index + m[0].length, value, 'count', m[2] !== undefined);
     }
   }
-  // "bowl of chili" with no number before it: one bowl, a vessel (not the bowl of a 丼: "chicken teriyaki bowl").
-  for (const m of folded.matchAll(/\bbowl of\b/gu)) add(m.index, m.index + m[0].length, 1, '杯', false);
+  // "bowl of chili", "glass of red wine", "pint of beer", "bag of chips" with no number before the measure: one of it
+  // (not the bowl of a 丼: "chicken teriyaki bowl", which no of follows).
+  const measures = Object.keys(EN_UNITS).filter((word) => /^[a-z]{3,}$/u.test(word) && !['g', 'kg'].includes(EN_UNITS[word]!));
+  // "a second helping of", "another bowl of" are one more serving, words of the lexicon (modifiers.tsv).
+  for (const m of folded.matchAll(new RegExp(String.raw`(?<!\b(?:second|another) )\b(${measures.join('|')}) of\b`, 'gu')))
+    add(m.index, m.index + m[0].length, 1, EN_UNITS[m[1]!]!, false);
   // A bare number after a Japanese food word counts its pieces (コロッケ 3, 唐揚げ3と…, 焼き6 水6); never grams.
   for (const m of folded.matchAll(
     /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2}(?:[/⁄]\d{1,2})?)(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん]))|\s+[\u3040-\u30ff\u4e00-\u9fff])/gu,
