@@ -3917,3 +3917,12 @@ describe('the twelfth probe: English measures', () => {
     expect(curry.unknownWords).toEqual([]);
   });
 });
+
+describe('the twelfth probe: ranch', () => {
+  it('reads ranch as the salad’s dressing, MEXT’s creamy サウザンアイランド, not an unknown word', () => {
+    const salad = estimate('a small salad with ranch');
+    expect(gramsOf(salad, '17041')).toBe(10);
+    expect(gramsOf(salad, '17116')).toBe(0);
+    expect(salad.unknownWords).toEqual([]);
+  });
+});
