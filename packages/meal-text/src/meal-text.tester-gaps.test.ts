@@ -3855,6 +3855,12 @@ describe('the twelfth probe: meal words and drinks', () => {
     expect(result.unknownWords).toEqual([]);
   });
 
+  it('reads an izakaya’s お通し as no food, the food after it read', () => {
+    const starter = estimate('お通し 枝豆');
+    expect(gramsOf(starter, '06016')).toBe(60);
+    expect(starter.unknownWords).toEqual([]);
+  });
+
   it('reads ゼロ written apart from a drink as the zero drink the two name', () => {
     const cola = estimate('コーラ ゼロ 500ml');
     expect(gramsOf(cola, '16042')).toBe(500);
