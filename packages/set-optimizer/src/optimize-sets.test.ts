@@ -642,6 +642,30 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
     const logged = optimizeSets(buildSetRequest(items, macrosOf(700), { history: { items: [{ id: pancake.id, days: 1 }], pairs: [] } }));
     expect(logged.steps).toBeLessThan(plain.steps * 1.2);
   });
+
+  it('checks two logged pieces to come as the one set they make: a logged tea and ice cream beside a main keep the 0.7 of no side dish', () => {
+    // The pair was logged on 3 days (× 1.45), but main + tea + ice cream has no side dish or soup, so it
+    // keeps the companion factor 0.7 and cannot rank. Bounding it with the companion a third piece
+    // might have brought (there is none) made every main a candidate: 1.2 times the steps without it.
+    const mains = Array.from({ length: 40 }, (_, k) =>
+      buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(300 + 8 * k, { protein: 0.1 + (k % 5) * 0.03, fat: 0.2 + (k % 3) * 0.05 }) }),
+    );
+    const sides = Array.from({ length: 20 }, (_, k) => buildSetItem({ role: 'side', ...macrosOf(60 + 9 * k, { protein: 0.3, fat: 0.3 }) }));
+    const soups = Array.from({ length: 10 }, (_, k) =>
+      buildSetItem({ role: 'soup', ...macrosOf(40 + 12 * k, { protein: 0.35, fat: 0.2 }) }),
+    );
+    const drinks = Array.from({ length: 40 }, (_, k) =>
+      buildSetItem({ role: 'drink', ...macrosOf(20 + 6 * k, { protein: 0.05 + (k % 4) * 0.05, fat: 0.05 + (k % 3) * 0.1 }) }),
+    );
+    const tea = buildSetItem({ role: 'drink', ...macrosOf(10, { protein: 0.05, fat: 0.05 }) });
+    const iceCream = buildSetItem({ role: 'dessert', ...macrosOf(200, { protein: 0.07, fat: 0.45 }) });
+    const items = [...mains, ...sides, ...soups, ...drinks, tea, iceCream];
+    const plain = optimizeSets(buildSetRequest(items, macrosOf(600)));
+    const history = { items: [], pairs: [{ ids: [tea.id, iceCream.id] as [string, string], days: 3 }] };
+    const logged = optimizeSets(buildSetRequest(items, macrosOf(600), { history }));
+    expect(logged.sets.map((set) => set.score)).toEqual(plain.sets.map((set) => set.score));
+    expect(logged.steps).toBeLessThan(plain.steps * 1.1);
+  });
 });
 
 describe('optimizeSets: the answer', () => {

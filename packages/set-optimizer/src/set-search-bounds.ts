@@ -278,6 +278,24 @@ export class SearchBounds {
   }
 
   /**
+   * The naturalness of the set, child j and two logged pieces, at most that one set's own: the clashes
+   * of each logged piece with the set and the child, the pairings of the four, and its companion factor.
+   */
+  private naturalnessWithTwo(f: Frame, j: number, item: number, other: number): number {
+    const { pool, state } = this;
+    const classes = (1 << pool.pairClass[item]!) | (1 << pool.pairClass[other]!);
+    const companion =
+      f.childHasCompanion || ROLE_GROUP[pool.role[item]!] === COMPANION_GROUP || ROLE_GROUP[pool.role[other]!] === COMPANION_GROUP;
+    return (
+      f.childPenalty *
+      state.clashWith(item, j) *
+      state.clashWith(other, j) *
+      pairingBound(f.childBonus, f.childClasses | classes, classes) *
+      (companion ? 1 : pool.missingCompanion)
+    );
+  }
+
+  /**
    * Whether the set, child j, logged `item` (frame.withLogged: their sums) and one more piece without
    * history may reach the threshold, `others` being their other factors but the naturalness: block by
    * block, each with the pairing and companion factor a piece of it brings beside them, and none of
@@ -439,7 +457,8 @@ export class SearchBounds {
             (itemHistorySum + pool.itemHistory[other]!) / pieces,
             Math.max(pair, this.pairWithChild(f, j, other), together ?? 0),
           );
-          if (miss <= this.missAllowed(factors * likelihood, f.threshold)) return true;
+          const setFactors = state.closedParts ? this.naturalnessWithTwo(f, j, item, other) * countFactor(pieces) : factors;
+          if (miss <= this.missAllowed(setFactors * likelihood, f.threshold)) return true;
         }
       // A piece without history: the logged item's own pair terms with the set and the child only.
       const plain = likelihoodOf((popularitySum + best) / pieces, itemHistorySum / pieces, pair);
