@@ -1640,6 +1640,63 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
   });
 });
 
+describe('GET /search: a meal with no food named, after the gym, seasonal, poke', () => {
+  it('a lunch or a dinner beside shops alone (コンビニ 昼ごはん, konbini lunch, セブン 夕飯) lists their meals, not pastries and coffee by popularity', async () => {
+    const meals = new Set([
+      'gyudon',
+      'donburi',
+      'teishoku',
+      'fried_food',
+      'tempura',
+      'fried_chicken',
+      'burger',
+      'ramen',
+      'udon_soba',
+      'curry',
+      'sushi',
+      'bento',
+      'onigiri',
+      'sandwich_bread',
+      'pasta_pizza',
+      'chinese',
+      'western',
+      'meat_grill',
+      'fish',
+    ]);
+    for (const q of ['コンビニ 昼ごはん', 'konbini lunch', 'セブン 夕飯']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback?.kind, items.length]).toEqual([q, 'relaxed', 20]);
+      for (const item of items) expect([q, item.name, item.genres.some((genre) => meals.has(genre))]).toEqual([q, item.name, true]);
+    }
+    // ランチ names items too: alone or glued to more (ランチパック) it is met as typed when the names hold it.
+    for (const q of ['ランチ', 'ランチパック']) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback, items.every((item) => item.name.includes('ランチ'))]).toEqual([q, null, true]);
+    }
+    // With a food named, the food says what is eaten.
+    const salad = (await search({ q: '昼ごはん サラダ', limit: 5 })).body.data;
+    expect(salad.fallback?.message).toContain('（mealType=lunch）');
+  });
+
+  it('after the gym (ジム後, 筋トレ後) is a wish for protein, where it named nothing', async () => {
+    const { items, fallback } = (await search({ q: 'ジム後 プロテイン', limit: 5 })).body.data;
+    expect(fallback?.message).toContain('たんぱく質の多い順');
+    expect(items.every((item) => item.name.includes('プロテイン'))).toBe(true);
+  });
+
+  it('seasonal names the chains’ 期間限定 and 季節の rows; poke bowl the raw fish bowl the catalog sells (海鮮丼)', async () => {
+    const seasonal = (await search({ q: 'starbucks seasonal', limit: 10 })).body.data;
+    expect(seasonal.fallback).toBeNull();
+    expect(seasonal.items.length).toBe(10);
+    for (const item of seasonal.items)
+      expect([item.name, item.shopId, /期間限定|季節/u.test(item.name)]).toEqual([item.name, 'starbucks', true]);
+    const poke = (await search({ q: 'poke bowl', limit: 5 })).body.data;
+    expect(poke.fallback).toBeNull();
+    expect(poke.items.length).toBeGreaterThan(0);
+    expect(poke.items.every((item) => item.name.includes('海鮮丼'))).toBe(true);
+  });
+});
+
 describe('POST /search', () => {
   it('searches each term with the same filters, lists terms without a hit, and costs one unit', async () => {
     const free = await admin.buildUser();

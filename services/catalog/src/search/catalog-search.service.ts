@@ -125,13 +125,16 @@ function withLimits(filters: SearchFilters, limits: NutritionLimit[]): SearchFil
   return searchFiltersProblem(merged) ? null : merged;
 }
 
-/** The genres a time of eating names, where the caller set none; undefined otherwise. */
-const mealTimeGenres = (filters: SearchFilters, { genres }: MealTimeWords): string[] | undefined =>
-  genres && !filters.genre?.length ? genres : undefined;
+/**
+ * The genres a time of eating names, where the caller set none: its own (おやつ: sweets, snack), else its meal's when q
+ * names no food beside it (コンビニ 昼ごはん: the dishes of a lunch); undefined otherwise.
+ */
+const mealTimeGenres = (filters: SearchFilters, { genres, mealGenres }: MealTimeWords, namesFood: boolean): string[] | undefined =>
+  filters.genre?.length ? undefined : (genres ?? (namesFood ? undefined : mealGenres));
 
 /** The caller's filters with the meal type and genres a time of eating names, where the caller set none. */
-function withMealTime(filters: SearchFilters, mealTime: MealTimeWords): SearchFilters {
-  const genres = mealTimeGenres(filters, mealTime);
+function withMealTime(filters: SearchFilters, mealTime: MealTimeWords, namesFood: boolean): SearchFilters {
+  const genres = mealTimeGenres(filters, mealTime, namesFood);
   return { ...filters, mealType: filters.mealType ?? mealTime.mealType, ...(genres ? { genre: genres } : {}) };
 }
 
@@ -304,10 +307,11 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const mealTime = mealTimeWordsIn(q);
     const wish = nutritionWishIn(mealTime ? mealTime.rest : q);
     if (!wish && !mealTime) return null;
-    const timed = mealTime ? withMealTime(filters, mealTime) : filters;
+    const restText = wish ? wish.rest : mealTime!.rest;
+    const namesFood = restText !== '' && !analyzer.namesOnlyShops(restText);
+    const timed = mealTime ? withMealTime(filters, mealTime, namesFood) : filters;
     const limited = withLimits(timed, wish?.limits ?? []);
     if (!limited) return null;
-    const restText = wish ? wish.rest : mealTime!.rest;
     const rest = restText ? analyzer.analyzeQuery(restText) : null;
     if (rest && namesNothing(rest)) return null;
     // 低脂肪乳 is milk, not a wish for little fat: a word the names hold stays a name (asked last: an engine query).
@@ -319,7 +323,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     if (result.total <= exact.total) return null;
     const page = theme ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
     const quoted = (words: string[]) => words.map((word) => `「${word}」`).join('・');
-    const readGenres = mealTime && mealTimeGenres(filters, mealTime);
+    const readGenres = mealTime && mealTimeGenres(filters, mealTime, namesFood);
     const reads = [
       ...(wish?.words.length ? [`${quoted(wish.words)}は商品名ではなく栄養の希望として読み、`] : []),
       ...(mealTime

@@ -63,6 +63,8 @@ export interface CatalogTextAnalyzer {
    * chain beside another word.
    */
   withoutChains(q: string): { query: AnalyzedQuery; chains: string[] } | null;
+  /** Whether every word of q names a chain or a kind of shop (セブン, コンビニ), so q names no food. */
+  namesOnlyShops(q: string): boolean;
   /**
    * q's food words without the words typed beside them that say which one no name writes so: an adjective
    * (温かい そば → そば) or a menu's letter for a variant (ドトール ミラノサンド A → ドトール ミラノサンド), for

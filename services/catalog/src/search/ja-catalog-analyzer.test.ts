@@ -1264,3 +1264,13 @@ describe('a menu’s letter for a variant (ミラノサンド A)', () => {
     expect(analyzer.withoutQualifiers('A')).toBeNull();
   });
 });
+
+describe('a query of shops only', () => {
+  it('names no food when every word is a chain or a kind of shop (セブン, コンビニ)', () => {
+    expect(analyzer.namesOnlyShops('コンビニ')).toBe(true);
+    expect(analyzer.namesOnlyShops('セブン ローソン')).toBe(true);
+    expect(analyzer.namesOnlyShops('konbini')).toBe(true);
+    expect(analyzer.namesOnlyShops('コンビニ サラダ')).toBe(false);
+    expect(analyzer.namesOnlyShops('')).toBe(false);
+  });
+});

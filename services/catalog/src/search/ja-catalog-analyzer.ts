@@ -1477,6 +1477,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * catalog's names never write (they name the variant by what it holds: ミラノサンド ハム). W is written, for double.
    */
   const isMenuLetter = (word: string) => MENU_LETTER.test(word.normalize('NFKC')) && !isSizeWord(word);
+  /** A word naming a chain or a kind of shop (吉野家, コンビニ). */
+  const namesAShop = (word: string) => chainsNamed(word).length > 0 || ja.shopKind(word) !== null;
   /** The chains (ids) a query's words name. */
   const chainsIn = (words: readonly string[]) => [...new Set(words.flatMap((word) => chainsNamed(word)))];
 
@@ -1637,10 +1639,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     withoutChains(q: string) {
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
-      const chains = include.filter((word) => chainsNamed(word).length > 0 || ja.shopKind(word) !== null);
+      const chains = include.filter(namesAShop);
       const food = include.filter((word) => !chains.includes(word));
       if (!chains.length || !food.length) return null;
       return { query: queryOf({ include: food, exclude, typedAs, typedGlued }, termClauses), chains };
+    },
+
+    namesOnlyShops(q: string) {
+      const { include } = splitQuery(q);
+      return include.length > 0 && include.every(namesAShop);
     },
 
     withoutQualifiers(q: string) {

@@ -10,7 +10,40 @@ import { takeWords } from './typed-words.take';
  * nutrition). Written folded (NFKC, lower case). 朝食 and おつまみ are left out: names hold them
  * (納豆朝食, おつまみ厚揚げ), and 朝ごはん meets 朝食 by its synonyms.
  */
-const MEAL_TIMES: readonly { mealType: SearchMealType; genres?: string[]; theme?: { theme: Theme; order: string }; words: RegExp }[] = [
+/**
+ * The genres of a meal's dishes (search-index/data/genres.json): what a lunch or a dinner is, as sweets and snacks are
+ * what a snack is. Read only when q names no food beside the time (コンビニ 昼ごはん, セブン 夕飯 listed the stores'
+ * pastries and coffees first by popularity); with a food typed, the food says what is eaten (昼ごはん サラダ).
+ */
+const MEAL_GENRES = [
+  'gyudon',
+  'donburi',
+  'teishoku',
+  'fried_food',
+  'tempura',
+  'fried_chicken',
+  'burger',
+  'ramen',
+  'udon_soba',
+  'curry',
+  'sushi',
+  'bento',
+  'onigiri',
+  'sandwich_bread',
+  'pasta_pizza',
+  'chinese',
+  'western',
+  'meat_grill',
+  'fish',
+];
+
+const MEAL_TIMES: readonly {
+  mealType: SearchMealType;
+  genres?: string[];
+  mealGenres?: string[];
+  theme?: { theme: Theme; order: string };
+  words: RegExp;
+}[] = [
   // A snack is something sweet or a snack food: within 250 kcal alone, beer and miso soup came first by popularity.
   { mealType: 'snack', genres: ['sweets', 'snack'], words: /おやつ|お八つ|間食|小腹/g },
   // Before bed is the late-night slot too (寝る前 軽い named nothing).
@@ -19,8 +52,13 @@ const MEAL_TIMES: readonly { mealType: SearchMealType; genres?: string[]; theme?
     theme: { theme: 'night', order: '夜に向く順' },
     words: /夜食|寝る前に?|ねる前に?|就寝前に?|\bbefore bed\b|\bbedtime\b|\blate[- ]night snacks?\b/g,
   },
-  { mealType: 'lunch', words: /昼ごはん|昼ご飯|昼御飯|昼飯|昼めし|ひるごはん|昼食/g },
-  { mealType: 'dinner', words: /晩ごはん|晩ご飯|晩御飯|晩飯|夕ごはん|夕ご飯|夕飯|夕食|夜ごはん|夜ご飯|ばんごはん/g },
+  // ランチ names items (お子様ランチ, ランチパック): read only when the names match fewer than 5 with it (コンビニ ランチ).
+  { mealType: 'lunch', mealGenres: MEAL_GENRES, words: /昼ごはん|昼ご飯|昼御飯|昼飯|昼めし|ひるごはん|昼食|ランチ|\blunch\b/g },
+  {
+    mealType: 'dinner',
+    mealGenres: MEAL_GENRES,
+    words: /晩ごはん|晩ご飯|晩御飯|晩飯|夕ごはん|夕ご飯|夕飯|夕食|夜ごはん|夜ご飯|ばんごはん|ディナー|\bdinner\b/g,
+  },
 ];
 
 /** Every time word, to take all of them out of q. */
@@ -30,6 +68,8 @@ export interface MealTimeWords {
   mealType: SearchMealType;
   /** The genres (search-index/data/genres.json) what is eaten then falls in, where that is narrower than every food. */
   genres?: string[];
+  /** The genres of the meal eaten then, for a q that names no food beside the time (MEAL_GENRES). */
+  mealGenres?: string[];
   theme?: { theme: Theme; order: string };
   /** The words as typed in q (folded). */
   words: string[];
@@ -47,6 +87,7 @@ export function mealTimeWordsIn(q: string): MealTimeWords | null {
   return {
     mealType: named.mealType,
     ...(named.genres ? { genres: named.genres } : {}),
+    ...(named.mealGenres ? { mealGenres: named.mealGenres } : {}),
     ...(named.theme ? { theme: named.theme } : {}),
     ...takeWords(text, ANY_MEAL_TIME),
   };

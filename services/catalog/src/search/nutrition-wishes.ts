@@ -18,7 +18,8 @@ const THEME_WISHES: readonly { theme: Theme; order: string; words: RegExp }[] = 
   {
     theme: 'protein',
     order: 'たんぱく質の多い順',
-    words: /高たんぱく|高タンパク|高蛋白|(?:たんぱく|タンパク)質?(?:多め|豊富)|ハイプロテイン|\bhigh[- ]?protein\b|\bprotein[- ]?rich\b/g,
+    words:
+      /高たんぱく|高タンパク|高蛋白|(?:たんぱく|タンパク)質?(?:多め|豊富)|ハイプロテイン|\bhigh[- ]?protein\b|\bprotein[- ]?rich\b|(?:ジム|筋トレ|トレーニング|ワークアウト|運動)後|\bpost[- ]?workout\b|\bafter (?:the )?(?:gym|workout)\b/g,
   },
   {
     theme: 'low-fat',
