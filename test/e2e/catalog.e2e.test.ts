@@ -1665,12 +1665,17 @@ describe('GET /search: a meal with no food named, after the gym, seasonal, poke'
     expect(items.every((item) => item.name.includes('プロテイン'))).toBe(true);
   });
 
-  it('seasonal names the chains’ 期間限定 and 季節の rows; poke bowl the raw fish bowl the catalog sells (海鮮丼)', async () => {
+  it('seasonal names the chains’ 期間限定 and 季節の rows; kids menu the お子様 rows; poke bowl the raw fish bowl the catalog sells (海鮮丼)', async () => {
     const seasonal = (await search({ q: 'starbucks seasonal', limit: 10 })).body.data;
     expect(seasonal.fallback).toBeNull();
     expect(seasonal.items.length).toBe(10);
     for (const item of seasonal.items)
       expect([item.name, item.shopId, /期間限定|季節/u.test(item.name)]).toEqual([item.name, 'starbucks', true]);
+    // kids menu said neither word matched; kids meal was the lexicon's only phrase for the お子様 rows.
+    for (const q of ['kids menu', 'kids']) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback, items.length > 0 && items.every((item) => item.name.includes('お子様'))]).toEqual([q, null, true]);
+    }
     const poke = (await search({ q: 'poke bowl', limit: 5 })).body.data;
     expect(poke.fallback).toBeNull();
     expect(poke.items.length).toBeGreaterThan(0);
