@@ -1672,7 +1672,7 @@ describe('GET /search: a meal with no food named, after the gym, seasonal, poke'
     for (const item of seasonal.items)
       expect([item.name, item.shopId, /期間限定|季節/u.test(item.name)]).toEqual([item.name, 'starbucks', true]);
     // kids menu said neither word matched; kids meal was the lexicon's only phrase for the お子様 rows.
-    for (const q of ['kids menu', 'kids']) {
+    for (const q of ['kids menu', 'childrens menu']) {
       const { items, fallback } = (await search({ q, limit: 5 })).body.data;
       expect([q, fallback, items.length > 0 && items.every((item) => item.name.includes('お子様'))]).toEqual([q, null, true]);
     }
@@ -1680,6 +1680,14 @@ describe('GET /search: a meal with no food named, after the gym, seasonal, poke'
     expect(poke.fallback).toBeNull();
     expect(poke.items.length).toBeGreaterThan(0);
     expect(poke.items.every((item) => item.name.includes('海鮮丼'))).toBe(true);
+  });
+
+  it('a word that names no dish ends no term’s dish and relates nothing (キッズメニュー: none; お子様メニュー: the お子様 rows)', async () => {
+    // Both listed the breakfast menus (the category 朝メニュー) by メニュー, as the dish word or a related word.
+    const kidsMenu = (await search({ q: 'キッズメニュー', limit: 5 })).body.data;
+    expect([kidsMenu.fallback?.kind, kidsMenu.items.length]).toEqual(['none', 0]);
+    const childMenu = (await search({ q: 'お子様メニュー', limit: 5 })).body.data.items;
+    expect(childMenu.length > 0 && childMenu.every((item) => item.name.includes('お子様'))).toBe(true);
   });
 });
 

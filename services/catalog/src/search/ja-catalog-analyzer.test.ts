@@ -1274,3 +1274,15 @@ describe('a query of shops only', () => {
     expect(analyzer.namesOnlyShops('')).toBe(false);
   });
 });
+
+describe('a word that names no dish at the end of a term (メニュー, 料理)', () => {
+  it('is no head word and relates nothing: キッズメニュー listed the breakfast menus by it', () => {
+    expect(analyzer.withHeadWords('キッズメニュー')).toBeNull();
+    // キッズ relates (kids meal's lexicon name), メニュー does not; 韓国料理 has nothing else to relate.
+    expect(analyzer.analyzeRelatedQuery('キッズメニュー')?.words).toEqual(['きっず']);
+    expect(analyzer.analyzeRelatedQuery('韓国料理')).toBeNull();
+    // The other words of the term still relate (お子様メニュー: the お子様 rows).
+    expect(analyzer.analyzeRelatedQuery('お子様メニュー')).not.toBeNull();
+    expect(analyzer.withHeadWords('プレミアム牛めし')?.heads).toEqual(['牛めし']);
+  });
+});

@@ -312,6 +312,8 @@ const ROMAJI_OF_ENGLISH_BOOST = 0.05;
 const ENGLISH_JOINERS = new Set(['with', 'and', 'or', 'of', 'in', 'on']);
 /** Head nouns that name no food of their own: a phrase is never cut down to them alone (spaceship food is no food). */
 const GENERIC_HEADS = new Set(['food', 'foods', 'dish', 'dishes', 'meal', 'meals', 'menu', 'item', 'items', 'style', 'japanese', 'box']);
+/** Japanese words a long term may end with that name no dish (キッズメニュー, おすすめ料理), folded. */
+const GENERIC_JAPANESE_HEADS = new Set(['めにゅう', '料理', 'りょうり']);
 /** Head nouns that name a vessel: cut down to one alone, a phrase first tries the dish before it. */
 const CONTAINER_HEADS = new Set(['bowl', 'bowls']);
 /** Two words of an English name this close (positions apart, none of ENGLISH_JOINERS between) are a pair. */
@@ -1040,13 +1042,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * ステイックポテト → ポテト): the dish it names. Null for a short term (its bigrams must all match), a
    * chain's name, or when no known word of more than two kana ends it.
    */
+  const isGenericJapaneseHead = (word: string) => GENERIC_JAPANESE_HEADS.has(ja.normalize(word));
   const headWordOf = (word: string): string | null => {
     if (LATIN.test(word) || shareFor(bigrams(ja.normalize(word))) === 1 || chainsNamed(word).length) return null;
     const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
     for (let start = 1; start < chars.length - 1; start++) {
       const tail = chars.slice(start).join('');
       if (KANA_ONLY.test(tail) && chars.length - start <= 2) return null;
-      if (ja.knowsFoodWord(tail)) return tail;
+      if (ja.knowsFoodWord(tail)) return isGenericJapaneseHead(tail) ? null : tail;
     }
     return null;
   };
@@ -1662,7 +1665,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const { include, exclude } = splitQuery(q);
       // Only what the query is recognized to name (a dish, ingredient, category, synonym, reading or
       // English food word) is looked up loosely; a query that names nothing known has no related items.
-      const recognized = include.map((word) => ja.foodWordsIn(word));
+      // A word that names no dish (メニュー, 料理) relates nothing: キッズメニュー listed the breakfast menus by it.
+      const recognized = include.map((word) => ja.foodWordsIn(word).filter((known) => !isGenericJapaneseHead(known)));
       if (recognized.some((words) => words.length === 0)) return null;
       const related = (words: string[]): TermClauses =>
         words
