@@ -24,6 +24,19 @@ function convenienceStore(): SetCandidateItem[] {
   ];
 }
 
+/** A shop of 40 mains of one kind, 20 side dishes, 10 soups and 40 drinks, for the bounds' step counts with a history. */
+function mealShop(kind: 'rice' | 'noodle') {
+  const mains = Array.from({ length: 40 }, (_, k) =>
+    buildSetItem({ role: 'main', kind, ...macrosOf(300 + 8 * k, { protein: 0.1 + (k % 5) * 0.03, fat: 0.2 + (k % 3) * 0.05 }) }),
+  );
+  const sides = Array.from({ length: 20 }, (_, k) => buildSetItem({ role: 'side', ...macrosOf(60 + 9 * k, { protein: 0.3, fat: 0.3 }) }));
+  const soups = Array.from({ length: 10 }, (_, k) => buildSetItem({ role: 'soup', ...macrosOf(40 + 12 * k, { protein: 0.35, fat: 0.2 }) }));
+  const drinks = Array.from({ length: 40 }, (_, k) =>
+    buildSetItem({ role: 'drink', ...macrosOf(20 + 6 * k, { protein: 0.05 + (k % 4) * 0.05, fat: 0.05 + (k % 3) * 0.1 }) }),
+  );
+  return { mains, sides, soups, drinks };
+}
+
 describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
   it('never puts two mains in a set unless both are small', () => {
     const bento = buildSetItem({ role: 'main', ...macrosOf(450) });
@@ -578,20 +591,7 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
     // No set with the soup can rank (noodles come in their broth: 0.7, more than its history lifts);
     // the checks of a logged piece to come count that clash, so the history costs few extra steps (with
     // the history's lift alone, 1.8 times the steps of the same request without it).
-    const mains = Array.from({ length: 40 }, (_, k) =>
-      buildSetItem({
-        role: 'main',
-        kind: 'noodle',
-        ...macrosOf(300 + 8 * k, { protein: 0.1 + (k % 5) * 0.03, fat: 0.2 + (k % 3) * 0.05 }),
-      }),
-    );
-    const sides = Array.from({ length: 20 }, (_, k) => buildSetItem({ role: 'side', ...macrosOf(60 + 9 * k, { protein: 0.3, fat: 0.3 }) }));
-    const soups = Array.from({ length: 10 }, (_, k) =>
-      buildSetItem({ role: 'soup', ...macrosOf(40 + 12 * k, { protein: 0.35, fat: 0.2 }) }),
-    );
-    const drinks = Array.from({ length: 40 }, (_, k) =>
-      buildSetItem({ role: 'drink', ...macrosOf(20 + 6 * k, { protein: 0.05 + (k % 4) * 0.05, fat: 0.05 + (k % 3) * 0.1 }) }),
-    );
+    const { mains, sides, soups, drinks } = mealShop('noodle');
     const items = [...mains, ...sides, ...soups, ...drinks];
     const plain = optimizeSets(buildSetRequest(items, macrosOf(700)));
     const logged = optimizeSets(buildSetRequest(items, macrosOf(700), { history: { items: [{ id: soups[4]!.id, days: 4 }], pairs: [] } }));
@@ -604,17 +604,8 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
     // would bring. No set with the おでん ranks; the checks of the logged おでん to come leave the soups
     // out, so its history costs no extra steps (with the soups' pairing counted, 1.17 times the steps
     // of the same request without the history).
-    const mains = Array.from({ length: 40 }, (_, k) =>
-      buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(300 + 8 * k, { protein: 0.1 + (k % 5) * 0.03, fat: 0.2 + (k % 3) * 0.05 }) }),
-    );
-    const sides = Array.from({ length: 20 }, (_, k) => buildSetItem({ role: 'side', ...macrosOf(60 + 9 * k, { protein: 0.3, fat: 0.3 }) }));
+    const { mains, sides, soups, drinks } = mealShop('rice');
     const oden = buildSetItem({ role: 'side', name: 'おでん 大根', ...macrosOf(100, { protein: 0.3, fat: 0.3 }) });
-    const soups = Array.from({ length: 10 }, (_, k) =>
-      buildSetItem({ role: 'soup', ...macrosOf(40 + 12 * k, { protein: 0.35, fat: 0.2 }) }),
-    );
-    const drinks = Array.from({ length: 40 }, (_, k) =>
-      buildSetItem({ role: 'drink', ...macrosOf(20 + 6 * k, { protein: 0.05 + (k % 4) * 0.05, fat: 0.05 + (k % 3) * 0.1 }) }),
-    );
     const items = [...mains, ...sides, oden, ...soups, ...drinks];
     const plain = optimizeSets(buildSetRequest(items, macrosOf(700)));
     const logged = optimizeSets(buildSetRequest(items, macrosOf(700), { history: { items: [{ id: oden.id, days: 2 }], pairs: [] } }));
@@ -626,16 +617,7 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
     // side dish, and only a soup brings the rice-and-soup pairing (1.06). Bounding the third piece with
     // the best of every block (1.26 times the steps of the request without the history) let many mains
     // be extended for sets that cannot rank.
-    const mains = Array.from({ length: 40 }, (_, k) =>
-      buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(300 + 8 * k, { protein: 0.1 + (k % 5) * 0.03, fat: 0.2 + (k % 3) * 0.05 }) }),
-    );
-    const sides = Array.from({ length: 20 }, (_, k) => buildSetItem({ role: 'side', ...macrosOf(60 + 9 * k, { protein: 0.3, fat: 0.3 }) }));
-    const soups = Array.from({ length: 10 }, (_, k) =>
-      buildSetItem({ role: 'soup', ...macrosOf(40 + 12 * k, { protein: 0.35, fat: 0.2 }) }),
-    );
-    const drinks = Array.from({ length: 40 }, (_, k) =>
-      buildSetItem({ role: 'drink', ...macrosOf(20 + 6 * k, { protein: 0.05 + (k % 4) * 0.05, fat: 0.05 + (k % 3) * 0.1 }) }),
-    );
+    const { mains, sides, soups, drinks } = mealShop('rice');
     const pancake = buildSetItem({ role: 'dessert', ...macrosOf(120, { protein: 0.1, fat: 0.35 }) });
     const items = [...mains, ...sides, ...soups, ...drinks, pancake];
     const plain = optimizeSets(buildSetRequest(items, macrosOf(700)));
@@ -647,16 +629,7 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
     // The pair was logged on 3 days (× 1.45), but main + tea + ice cream has no side dish or soup, so it
     // keeps the companion factor 0.7 and cannot rank. Bounding it with the companion a third piece
     // might have brought (there is none) made every main a candidate: 1.2 times the steps without it.
-    const mains = Array.from({ length: 40 }, (_, k) =>
-      buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(300 + 8 * k, { protein: 0.1 + (k % 5) * 0.03, fat: 0.2 + (k % 3) * 0.05 }) }),
-    );
-    const sides = Array.from({ length: 20 }, (_, k) => buildSetItem({ role: 'side', ...macrosOf(60 + 9 * k, { protein: 0.3, fat: 0.3 }) }));
-    const soups = Array.from({ length: 10 }, (_, k) =>
-      buildSetItem({ role: 'soup', ...macrosOf(40 + 12 * k, { protein: 0.35, fat: 0.2 }) }),
-    );
-    const drinks = Array.from({ length: 40 }, (_, k) =>
-      buildSetItem({ role: 'drink', ...macrosOf(20 + 6 * k, { protein: 0.05 + (k % 4) * 0.05, fat: 0.05 + (k % 3) * 0.1 }) }),
-    );
+    const { mains, sides, soups, drinks } = mealShop('rice');
     const tea = buildSetItem({ role: 'drink', ...macrosOf(10, { protein: 0.05, fat: 0.05 }) });
     const iceCream = buildSetItem({ role: 'dessert', ...macrosOf(200, { protein: 0.07, fat: 0.45 }) });
     const items = [...mains, ...sides, ...soups, ...drinks, tea, iceCream];
