@@ -147,6 +147,14 @@ const EN_UNITS: Record<string, string> = {
   egg: '個',
 };
 
+/** An English measure word and "of" (bowl of, glass of), not after "second" or "another": one more serving is the lexicon's (modifiers.tsv). */
+const MEASURE_OF = new RegExp(
+  String.raw`(?<!\b(?:second|another) )\b(${Object.keys(EN_UNITS)
+    .filter((word) => /^[a-z]{3,}$/u.test(word) && !['g', 'kg'].includes(EN_UNITS[word]!))
+    .join('|')}) of\b`,
+  'gu',
+);
+
 // Kanji numerals of a fraction (三分の一), which only a counter after them made digits of.
 const KANJI_NUMBER = /^[一二三四五六七八九十]$/u;
 const numberOf = (text: string): number =>
@@ -409,10 +417,7 @@ export function extractQuantities(
   }
   // "bowl of chili", "glass of red wine", "pint of beer", "bag of chips" with no number before the measure: one of it
   // (not the bowl of a 丼: "chicken teriyaki bowl", which no of follows).
-  const measures = Object.keys(EN_UNITS).filter((word) => /^[a-z]{3,}$/u.test(word) && !['g', 'kg'].includes(EN_UNITS[word]!));
-  // "a second helping of", "another bowl of" are one more serving, words of the lexicon (modifiers.tsv).
-  for (const m of folded.matchAll(new RegExp(String.raw`(?<!\b(?:second|another) )\b(${measures.join('|')}) of\b`, 'gu')))
-    add(m.index, m.index + m[0].length, 1, EN_UNITS[m[1]!]!, false);
+  for (const m of folded.matchAll(MEASURE_OF)) add(m.index, m.index + m[0].length, 1, EN_UNITS[m[1]!]!, false);
   // A bare number after a Japanese food word counts its pieces (コロッケ 3, 唐揚げ3と…, 焼き6 水6); never grams.
   for (const m of folded.matchAll(
     /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2}(?:[/⁄]\d{1,2})?)(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん]))|\s+[\u3040-\u30ff\u4e00-\u9fff])/gu,
