@@ -365,8 +365,7 @@ export class SearchBounds {
     const d = f.d;
     if (
       state.closedParts &&
-      (((state.includedMask[d]! | pool.includedParts[j]!) & pool.partBits[item]!) !== 0 ||
-        ((state.partMask[d]! | pool.partBits[j]!) & pool.includedParts[item]!) !== 0)
+      !state.partsFitBeside(state.includedMask[d]! | pool.includedParts[j]!, state.partMask[d]! | pool.partBits[j]!, item)
     )
       return false;
     const sums = f.childSums;

@@ -271,7 +271,15 @@ export class SetState {
     const d = this.depth;
     const need = pool.addOnNeed[j]!;
     if (need !== 0 && (this.hostMask[d]! & need) === 0) return false;
-    return (this.includedMask[d]! & pool.partBits[j]!) === 0 && (this.partMask[d]! & pool.includedParts[j]!) === 0;
+    return this.partsFitBeside(this.includedMask[d]!, this.partMask[d]!, j);
+  }
+
+  /**
+   * Whether item j may stand beside pieces that come with the `included` parts and are the `parts`: it is
+   * none of the parts they come with, and comes with none of the parts they are (docs/sets.md → Included parts).
+   */
+  partsFitBeside(included: number, parts: number, j: number): boolean {
+    return (included & this.pool.partBits[j]!) === 0 && (parts & this.pool.includedParts[j]!) === 0;
   }
 
   /** The pairing terms of the set plus item j, without adding it: into peekPenalty, peekBonus, peekPairHistory. */
