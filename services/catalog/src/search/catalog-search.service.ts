@@ -138,6 +138,9 @@ function withMealTime(filters: SearchFilters, mealTime: MealTimeWords, namesFood
   return { ...filters, mealType: filters.mealType ?? mealTime.mealType, ...(genres ? { genre: genres } : {}) };
 }
 
+/** Words as a fallback message names them: each in 「」, joined by ・. */
+const quotedWords = (words: readonly string[]): string => words.map((word) => `「${word}」`).join('・');
+
 const LIMIT_LABELS: Record<NutritionLimit['field'], [string, string]> = {
   cal: ['カロリー', 'kcal'],
   protein: ['たんぱく質', 'g'],
@@ -286,7 +289,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     if (result.total <= exact.total) return null;
     const notSold = relaxed.sizesNotSold;
     const reason = notSold
-      ? `${notSold.chains.join('・')}には${notSold.sizes.map((size) => `「${size}」`).join('・')}のサイズがない`
+      ? `${notSold.chains.join('・')}には${quotedWords(notSold.sizes)}のサイズがない`
       : `「${q}」に名前が一致する項目が${exact.total === 0 ? 'ない' : '少ない'}`;
     const message = `${reason}ため、量・サイズの指定（${relaxed.amounts.join('・')}）を除いた「${relaxed.q}」の候補を表示しています。`;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
@@ -322,13 +325,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const result = theme ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme.theme) : await runQuery(rest, limited, offset, limit);
     if (result.total <= exact.total) return null;
     const page = theme ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
-    const quoted = (words: string[]) => words.map((word) => `「${word}」`).join('・');
     const readGenres = mealTime && mealTimeGenres(filters, mealTime, namesFood);
     const reads = [
-      ...(wish?.words.length ? [`${quoted(wish.words)}は商品名ではなく栄養の希望として読み、`] : []),
+      ...(wish?.words.length ? [`${quotedWords(wish.words)}は商品名ではなく栄養の希望として読み、`] : []),
       ...(mealTime
         ? [
-            `${quoted(mealTime.words)}は商品名ではなく食べる時間（mealType=${limited.mealType}${readGenres ? `、genre=${readGenres.join(',')}` : ''}）として読み、`,
+            `${quotedWords(mealTime.words)}は商品名ではなく食べる時間（mealType=${limited.mealType}${readGenres ? `、genre=${readGenres.join(',')}` : ''}）として読み、`,
           ]
         : []),
     ];
@@ -400,7 +402,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     if (!relaxed) return null;
     const result = await runQuery(relaxed.query, filters, offset, limit);
     if (result.total === 0) return null;
-    const qualifiers = relaxed.qualifiers.map((word) => `「${word}」`).join('・');
+    const qualifiers = quotedWords(relaxed.qualifiers);
     const message = `${qualifiers}を名前に含む「${relaxed.query.words.join(' ')}」がないため、${qualifiers}を除いた候補を表示しています。`;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
   }
@@ -423,9 +425,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const totals = await Promise.all(
       analyzed.words.map(async (word) => (await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total),
     );
-    const missing = analyzed.words.filter((_word, at) => totals[at] === 0).map((word) => `「${word}」`);
+    const missing = analyzed.words.filter((_word, at) => totals[at] === 0);
     if (!missing.length) return null;
-    const message = `「${q}」に一致する項目はありません。${missing.join('・')}はどの名前にも一致しません。`;
+    const message = `「${q}」に一致する項目はありません。${quotedWords(missing)}はどの名前にも一致しません。`;
     return { kind: 'none' as const, message, relatedTerms: [] };
   }
 

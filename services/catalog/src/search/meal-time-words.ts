@@ -3,14 +3,6 @@ import type { Theme } from './search-engine';
 import { takeWords } from './typed-words.take';
 
 /**
- * Words that say when a food is eaten rather than name one (おやつ, 間食, 夜食, 昼ごはん): no catalog
- * name holds them, so typed into q they found nothing (高たんぱく おやつ) or items a bigram of them
- * happens to meet (夜食: ポン酢で食べる豚もやし). Each is read as the meal type it names, with the theme
- * ranking of that time of day where there is one (docs/catalog-search.md → A wish for a kind of
- * nutrition). Written folded (NFKC, lower case). 朝食 and おつまみ are left out: names hold them
- * (納豆朝食, おつまみ厚揚げ), and 朝ごはん meets 朝食 by its synonyms.
- */
-/**
  * The genres of a meal's dishes (search-index/data/genres.json): what a lunch or a dinner is, as sweets and snacks are
  * what a snack is. Read only when q names no food beside the time (コンビニ 昼ごはん, セブン 夕飯 listed the stores'
  * pastries and coffees first by popularity); with a food typed, the food says what is eaten (昼ごはん サラダ).
@@ -37,6 +29,14 @@ const MEAL_GENRES = [
   'fish',
 ];
 
+/**
+ * Words that say when a food is eaten rather than name one (おやつ, 間食, 夜食, 昼ごはん): no catalog
+ * name holds them, so typed into q they found nothing (高たんぱく おやつ) or items a bigram of them
+ * happens to meet (夜食: ポン酢で食べる豚もやし). Each is read as the meal type it names, with the theme
+ * ranking of that time of day where there is one (docs/catalog-search.md → A wish for a kind of
+ * nutrition). Written folded (NFKC, lower case). 朝食 and おつまみ are left out: names hold them
+ * (納豆朝食, おつまみ厚揚げ), and 朝ごはん meets 朝食 by its synonyms.
+ */
 const MEAL_TIMES: readonly {
   mealType: SearchMealType;
   genres?: string[];
