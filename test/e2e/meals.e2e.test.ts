@@ -455,7 +455,7 @@ describe('GET /meals/search and /foods/mine', () => {
     expect((await user.call<EndpointReply<typeof searchMealsEndpoint>>('GET', '/meals/search?q=%25')).body.data.items).toEqual([]);
   });
 
-  it('finds a meal however its name is typed: full/half width, case, hiragana for katakana', async () => {
+  it('finds a meal however its name is typed: full/half width, case, hiragana for katakana, kana or romaji for kanji', async () => {
     const user = await premium();
     await admin.setClock('2026-11-01T03:00:00.000Z');
     const batch = await create(user, {
@@ -472,9 +472,16 @@ describe('GET /meals/search and /foods/mine', () => {
     expect((await search('ｏａｔ')).map((m) => m.mealName)).toEqual(['OATミルク']);
     expect(await search('おーとみーる')).toEqual([expect.objectContaining({ id: oatmeal.id, quantity: 2 })]);
     expect((await search('カレー')).map((m) => m.mealName)).toEqual(['ｶﾚｰﾗｲｽ']);
-    // Kana meets kana, not the kanji of the same word; newest first.
-    expect((await search('カラアゲ')).map((m) => m.mealName)).toEqual(['からあげ弁当']);
+    // Kana and romaji meet the kanji of the same word by its reading; newest first.
+    expect((await search('カラアゲ')).map((m) => m.mealName)).toEqual(['からあげ弁当', '唐揚げ定食']);
+    expect((await search('karaage')).map((m) => m.mealName)).toEqual(['からあげ弁当', '唐揚げ定食']);
+    expect((await search('ていしょく')).map((m) => m.mealName)).toEqual(['唐揚げ定食']);
+    expect((await search('唐揚')).map((m) => m.mealName)).toEqual(['からあげ弁当', '唐揚げ定食']);
+    expect((await search('oatmeal')).map((m) => m.mealName)).toEqual([]);
+    // A part whose sound is one or two letters (ミ: mi) is matched as typed only.
     expect((await search('ミ')).map((m) => m.mealName)).toEqual(['オートミール', 'OATミルク']);
+    expect((await search('あげ')).map((m) => m.mealName)).toEqual(['からあげ弁当', '唐揚げ定食']);
+    expect((await search('ae')).map((m) => m.mealName)).toEqual([]);
     expect(await search('_')).toEqual([]);
   });
 
@@ -496,6 +503,9 @@ describe('GET /meals/search and /foods/mine', () => {
     expect(all.body.data.items.map((f) => f.name)).toEqual(['アプリの豚キムチ', '親子丼', '豚汁']);
     const q = await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', `/foods/mine?q=${encodeURIComponent('豚')}&limit=1`);
     expect(q.body.data.items.map((f) => f.name)).toEqual(['アプリの豚キムチ']);
+    // By its reading too, as GET /meals/search.
+    const reading = await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', `/foods/mine?q=${encodeURIComponent('おやこどん')}`);
+    expect(reading.body.data.items.map((f) => f.name)).toEqual(['親子丼']);
     const other = await premium();
     expect((await other.call<EndpointReply<typeof myFoodsEndpoint>>('GET', '/foods/mine')).body.data.items).toEqual([]);
     expect((await user.call('GET', '/foods/mine?limit=0')).status).toBe(400);
@@ -551,6 +561,16 @@ describe('GET /meals/usual', () => {
       (await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', `/meals/usual?q=${encodeURIComponent('セブン カレー')}`)).body.data
         .items,
     ).toEqual([]);
+    // A word in romaji or kana meets a name in another script by its reading, as GET /meals/search.
+    for (const [q, names] of [
+      ['kare', ['家のカレー']],
+      ['セブン tsuna', [onigiri.name]],
+      ['いえの', ['家のカレー']],
+      ['いえ', []],
+    ] as const) {
+      const hit = await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', `/meals/usual?q=${encodeURIComponent(q)}`);
+      expect([q, hit.body.data.items.map((i) => i.name)]).toEqual([q, names]);
+    }
     expect((await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', '/meals/usual?limit=1')).body.data.items).toHaveLength(1);
     expect((await user.call('GET', '/meals/usual?limit=11')).status).toBe(400);
   });

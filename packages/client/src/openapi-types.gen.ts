@@ -5564,7 +5564,7 @@ export interface operations {
     searchMeals: {
         parameters: {
             query: {
-                /** @description part of the meal name */
+                /** @description part of the meal name, in any width, case or kana script; kana or romaji also meet kanji by their reading (からあげ, karaage: 唐揚げ) */
                 q: string;
                 limit?: number;
             };
@@ -5673,7 +5673,7 @@ export interface operations {
     listUsualMeals: {
         parameters: {
             query?: {
-                /** @description meal or shop name (aliases too); every space-separated word must match */
+                /** @description meal or shop name (aliases too); every space-separated word must match, a meal name also by its reading as in GET /meals/search */
                 q?: string;
                 mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night";
                 limit?: number;
@@ -5783,6 +5783,7 @@ export interface operations {
     listMyFoods: {
         parameters: {
             query?: {
+                /** @description part of the food’s name, matched as GET /meals/search matches a meal name */
                 q?: string;
                 limit?: number;
             };

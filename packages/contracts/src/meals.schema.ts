@@ -244,7 +244,10 @@ export type MealsList = z.infer<typeof MealsListSchema>;
 export const MealsResponseSchema = dataEnvelope(MealsListSchema);
 
 export const MealSearchQuerySchema = z.strictObject({
-  q: textField(50).meta({ description: 'part of the meal name' }),
+  q: textField(50).meta({
+    description:
+      'part of the meal name, in any width, case or kana script; kana or romaji also meet kanji by their reading (からあげ, karaage: 唐揚げ)',
+  }),
   limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
 });
 export type MealSearchQuery = z.infer<typeof MealSearchQuerySchema>;
@@ -253,7 +256,10 @@ export type MealSearchResult = z.infer<typeof MealSearchResultSchema>;
 export const MealSearchResponseSchema = dataEnvelope(MealSearchResultSchema);
 
 export const UsualMealsQuerySchema = z.strictObject({
-  q: textField(50).optional().meta({ description: 'meal or shop name (aliases too); every space-separated word must match' }),
+  q: textField(50).optional().meta({
+    description:
+      'meal or shop name (aliases too); every space-separated word must match, a meal name also by its reading as in GET /meals/search',
+  }),
   mealType: MealSlotSchema.optional(),
   limit: queryNumber(z.coerce.number().int().min(1).max(10)).default(5),
 });
@@ -281,7 +287,7 @@ export type UsualMealsResult = z.infer<typeof UsualMealsResultSchema>;
 export const UsualMealsResponseSchema = dataEnvelope(UsualMealsResultSchema);
 
 export const MyFoodsQuerySchema = z.strictObject({
-  q: textField(50).optional(),
+  q: textField(50).optional().meta({ description: 'part of the food’s name, matched as GET /meals/search matches a meal name' }),
   limit: queryNumber(z.coerce.number().int().min(1).max(50)).default(20),
 });
 export type MyFoodsQuery = z.infer<typeof MyFoodsQuerySchema>;

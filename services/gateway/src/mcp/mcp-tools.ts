@@ -121,7 +121,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   search_my_meals: {
     endpoint: searchMealsEndpoint,
     description:
-      'Find the user’s past meals by name (q, partial match, whole history, newest first). A foodId in a result can be logged again with log_meals.',
+      'Find the user’s past meals by name (q, partial match in any script: からあげ and karaage find 唐揚げ定食; whole history, newest first). A foodId in a result can be logged again with log_meals.',
   },
   get_usual_meals: {
     endpoint: usualMealsEndpoint,

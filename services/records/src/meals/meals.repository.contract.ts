@@ -235,6 +235,46 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect(await meals.searchByName(user(), 'ＯＡＴ', 20)).toEqual([]);
   });
 
+  it('also finds the names a name test passes (another script, meal-name-sound.ts), newest first, only the owner’s', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const older = buildMealRecord(owner, { mealName: '唐揚げ定食', mealDate: '2026-11-20' });
+    const newer = buildMealRecord(owner, { mealName: 'からあげ弁当', mealDate: '2026-11-21' });
+    const other = buildMealRecord(owner, { mealName: '牛丼', mealDate: '2026-11-22' });
+    await meals.insertMany([older, newer, other], [], 30);
+    await meals.insertMany([buildMealRecord(user(), { mealName: '唐揚げ定食' })], [], 30);
+    const tested: string[] = [];
+    const soundsLikeKaraage = (name: string) => {
+      tested.push(name);
+      return name === '唐揚げ定食';
+    };
+    const found = await meals.searchByName(owner, 'からあげ', 20, soundsLikeKaraage);
+    expect(found.map((m) => m.id)).toEqual([newer.id, older.id]);
+    // The test sees the owner's names only, and no more than a search would read.
+    expect(new Set(tested).size).toBeGreaterThan(0);
+    expect([...new Set(tested)].every((name) => ['唐揚げ定食', 'からあげ弁当', '牛丼'].includes(name))).toBe(true);
+    expect((await meals.searchByName(owner, 'からあげ', 1, soundsLikeKaraage)).map((m) => m.id)).toEqual([newer.id]);
+    expect((await meals.searchByName(owner, 'からあげ', 20)).map((m) => m.id)).toEqual([newer.id]);
+    expect((await meals.searchByName(owner, 'ぎゅうどん', 20, (name) => name === '牛丼')).map((m) => m.id)).toEqual([other.id]);
+    expect(await meals.searchByName(owner, 'ぎゅうどん', 20, () => false)).toEqual([]);
+    // A test never outlives its search: the next one without a test finds by the text alone.
+    expect(await meals.searchByName(owner, 'ぎゅうどん', 20)).toEqual([]);
+  });
+
+  it('also lists the foods a name test passes, when a part of the name is given', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const a = buildFood(owner, { name: '豚汁' });
+    const b = buildFood(owner, { name: '親子丼' });
+    await meals.addFood(a);
+    await meals.addFood(b);
+    await meals.addFood(buildFood(user(), { name: '豚汁' }));
+    const soundsLikeTonjiru = (name: string) => name === '豚汁';
+    expect((await meals.listFoods(owner, 'とんじる', 20, soundsLikeTonjiru)).map((f) => f.foodId)).toEqual([a.foodId]);
+    expect(await meals.listFoods(owner, 'とんじる', 20)).toEqual([]);
+    expect((await meals.listFoods(owner, '丼', 20, soundsLikeTonjiru)).map((f) => f.foodId)).toEqual([b.foodId, a.foodId]);
+  });
+
   it('searches newest meal first: a meal recorded late for an old date comes after newer dates', async () => {
     const { meals } = getStore();
     const owner = user();

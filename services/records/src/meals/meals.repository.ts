@@ -97,6 +97,9 @@ export interface ShopProductRecord {
   productId: number;
 }
 
+/** Whether a stored name matches, besides its folded text (a name read by its sound). */
+export type NameTest = (name: string) => boolean;
+
 export interface MealsRepository {
   /**
    * Writes meals and foods all-or-nothing. When a date would hold more than `capPerDay` records
@@ -135,14 +138,15 @@ export interface MealsRepository {
    * Records whose name contains `text` once both are folded by `foldForPartialMatch` (@shokuji/ja-text:
    * width, case, katakana as hiragana; every character literal), newest meal first (mealDate, then
    * createdAt: a meal logged late for an old date is not the newest). Adapters keep the folded name
-   * beside every record they write.
+   * beside every record they write. With `soundsLike`, a record whose name it holds for is found too
+   * (the typed part in another script: meal-name-sound.ts).
    */
-  searchByName(userId: string, text: string, limit: number): Promise<MealRecord[]>;
+  searchByName(userId: string, text: string, limit: number, soundsLike?: NameTest): Promise<MealRecord[]>;
 
   getFood(userId: string, foodId: string): Promise<MyFoodRecord | null>;
   addFood(food: MyFoodRecord): Promise<void>;
-  /** Foods newest first; `text` filters by a case-insensitive part of the name. */
-  listFoods(userId: string, text: string | undefined, limit: number): Promise<MyFoodRecord[]>;
+  /** Foods newest first; `text` filters by a part of the name as searchByName does, `soundsLike` too. */
+  listFoods(userId: string, text: string | undefined, limit: number, soundsLike?: NameTest): Promise<MyFoodRecord[]>;
 
   putPhoto(photo: MealPhoto): Promise<void>;
   getPhoto(userId: string, mealId: string): Promise<MealPhoto | null>;

@@ -27,6 +27,7 @@ import {
   scaleDetailed,
   scaleMacros,
 } from './meal-rules';
+import { loadMealNameSounds, soundsLikeTest } from './meal-name-sound';
 import { normalizeMealPhoto } from './meal-photo';
 import type { MealComponent, MealRecord, MyFoodRecord } from './meals.repository';
 import { presentAnalyzed, presentCreated, presentMeal, presentMyFood } from './meals.presenter';
@@ -355,7 +356,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     },
 
     async searchMeals(ctx, query) {
-      const rows = await meals.searchByName(ctx.userId, query.q, query.limit);
+      const rows = await meals.searchByName(ctx.userId, query.q, query.limit, await soundsLikeTest(query.q));
       return { count: rows.length, items: rows.map((m) => presentMeal(m, true)) };
     },
 
@@ -364,7 +365,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
       const rows = await meals.listByDateRange(ctx.userId, addDays(today, -89), today);
       // Shop names and aliases make "吉野家" or "yoshinoya" find the chain's items; without the catalog, names only.
       const shops = await loadShops(ctx).catch(() => [] as Shop[]);
-      const items: UsualMeal[] = rankUsualMeals(rows, shops, query);
+      const items: UsualMeal[] = rankUsualMeals(rows, shops, query, query.q ? await loadMealNameSounds() : undefined);
       return { count: items.length, items };
     },
 
@@ -374,7 +375,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     },
 
     async listMyFoods(ctx, query) {
-      const rows = await meals.listFoods(ctx.userId, query.q, query.limit);
+      const rows = await meals.listFoods(ctx.userId, query.q, query.limit, query.q ? await soundsLikeTest(query.q) : undefined);
       return { count: rows.length, items: rows.map(presentMyFood) };
     },
 

@@ -1,5 +1,6 @@
 import type { Shop, UsualMeal, UsualMealsQuery } from '@shokuji/contracts';
 import { foldForPartialMatch } from '@shokuji/ja-text';
+import type { MealNameSounds } from './meal-name-sound';
 import { round4 } from './meal-rules';
 import type { MealRecord, MealType } from './meals.repository';
 
@@ -38,9 +39,15 @@ function itemOfEach(meals: MealRecord[]): string[] {
  * items recorded on 2 or more days, top per slot, the same item across slots merged. Values,
  * mealType and lastDate come from the most recent occurrence; recordedDays sums days over slots.
  */
-export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualMealsQuery): UsualMeal[] {
+export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualMealsQuery, sounds?: MealNameSounds): UsualMeal[] {
   const shopById = new Map(shops.map((shop) => [shop.id, shop]));
   const words = query.q ? foldForPartialMatch(query.q).split(/\s+/).filter(Boolean) : [];
+  // A word also finds a meal name that sounds like it holds it (からあげ: 唐揚げ定食), as GET /meals/search finds it.
+  const wordSounds = words.map((word) => sounds?.soundOf(word) ?? null);
+  const soundsLikeWord = (name: string, at: number) => {
+    const sound = wordSounds[at];
+    return sounds !== undefined && sound != null && sounds.holds(name, sound);
+  };
   const counted = query.mealType ? meals.filter((meal) => meal.mealType === query.mealType) : meals;
   const items = itemOfEach(counted);
   const groups = new Map<string, { latest: MealRecord; daysBySlot: Map<MealType, Set<string>>; days: Set<string> }>();
@@ -62,7 +69,7 @@ export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualM
     const haystack = foldForPartialMatch(
       [group.latest.mealName, shop?.name, shop?.nameEn, ...(shop?.aliases ?? []), group.latest.shopId].filter(Boolean).join(' '),
     );
-    return words.every((word) => haystack.includes(word));
+    return words.every((word, at) => haystack.includes(word) || soundsLikeWord(group.latest.mealName, at));
   });
   // Rank within each slot, then take the best rank an item reaches in any slot: every slot's top comes first.
   const bestRank = new Map<(typeof candidates)[number], number>();

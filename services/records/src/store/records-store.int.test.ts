@@ -41,6 +41,8 @@ describe('RecordsStore on embedded SQLite', () => {
   const path = join(mkdtempSync(join(tmpdir(), 'records-')), 'records.sqlite');
   // Every SQL text the stores compile while the contracts run (the store opens after this spy).
   const prepare = jest.spyOn(Database.prototype, 'prepare');
+  // And the SQL functions it registered, which its statements call (a plan does not run them).
+  const registerFunction = jest.spyOn(Database.prototype, 'function');
   describeRecordsStoreContracts(async () => createSqliteRecordsStore(path));
 
   // Cost grows with one user's records, never with everyone's: each statement the store prepared
@@ -56,6 +58,8 @@ describe('RecordsStore on embedded SQLite', () => {
     );
     expect(statements.some((sql) => /^WITH\b[\s\S]*\bFROM meals\b/.test(sql))).toBe(true);
     const db = new Database(path, { readonly: true });
+    const functionNames = new Set(registerFunction.mock.calls.map(([name]) => name));
+    for (const name of functionNames) db.function(name, { varargs: true }, () => null);
     try {
       const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
       const wideReads = statements.flatMap((sql) => {

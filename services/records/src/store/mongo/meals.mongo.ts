@@ -2,7 +2,15 @@ import { Binary, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { addDays } from '@shokuji/clock';
 import { foldForPartialMatch } from '@shokuji/ja-text';
 import { newId } from '@shokuji/storage';
-import type { MealMacros, MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
+import type {
+  MealMacros,
+  MealPhoto,
+  MealRecord,
+  MealsRepository,
+  MyFoodRecord,
+  NameTest,
+  ShopProductRecord,
+} from '../../meals/meals.repository';
 
 /**
  * Meals, my foods and photos on MongoDB. The MongoDB-wire test server has no multi-document
@@ -28,6 +36,14 @@ const VISIBLE = { pendingBatch: { $exists: false } } as const;
 
 /** How many days of dates one query of a consecutive-days count reads (most runs end inside the first). */
 const RUN_WINDOW_DAYS = 90;
+
+/**
+ * The names that pass a NameTest, of a user's distinct names: the server cannot run the test, so the
+ * names (read through the user's index) come here and the passing ones go back as a list.
+ */
+function namesPassing(names: unknown[], test: NameTest): string[] {
+  return names.filter((name): name is string => typeof name === 'string' && test(name));
+}
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -203,9 +219,11 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
         .toArray();
       return rows.map((row) => ({ mealDate: row._id.mealDate, mealType: row._id.mealType, productId: row._id.productId }));
     },
-    async searchByName(userId, text, limit) {
+    async searchByName(userId, text, limit, soundsLike) {
+      const byText = { mealNameFolded: { $regex: escapeRegex(foldForPartialMatch(text)) } };
+      const named = soundsLike ? namesPassing(await meals.distinct('mealName', { userId, ...VISIBLE }), soundsLike) : [];
       const docs = await meals
-        .find({ userId, mealNameFolded: { $regex: escapeRegex(foldForPartialMatch(text)) }, ...VISIBLE })
+        .find({ userId, ...(named.length ? { $or: [byText, { mealName: { $in: named } }] } : byText), ...VISIBLE })
         .sort({ mealDate: -1, createdAt: -1, _id: -1 })
         .limit(limit)
         .toArray();
@@ -218,8 +236,12 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
     async addFood(food) {
       await foods.insertOne(foodDoc(food));
     },
-    async listFoods(userId, text, limit) {
-      const filter = text ? { userId, nameFolded: { $regex: escapeRegex(foldForPartialMatch(text)) }, ...VISIBLE } : { userId, ...VISIBLE };
+    async listFoods(userId, text, limit, soundsLike) {
+      const byText = { nameFolded: { $regex: escapeRegex(foldForPartialMatch(text ?? '')) } };
+      const named = text && soundsLike ? namesPassing(await foods.distinct('name', { userId, ...VISIBLE }), soundsLike) : [];
+      const filter = !text
+        ? { userId, ...VISIBLE }
+        : { userId, ...(named.length ? { $or: [byText, { name: { $in: named } }] } : byText), ...VISIBLE };
       const docs = await foods.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
       return docs.map(toFood);
     },

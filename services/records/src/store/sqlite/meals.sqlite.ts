@@ -1,6 +1,14 @@
 import { foldForPartialMatch } from '@shokuji/ja-text';
 import type { SqliteDatabase, SqliteGroupCommit, SqliteMigration } from '@shokuji/storage';
-import type { MealMacros, MealPhoto, MealRecord, MealsRepository, MyFoodRecord, ShopProductRecord } from '../../meals/meals.repository';
+import type {
+  MealMacros,
+  MealPhoto,
+  MealRecord,
+  MealsRepository,
+  MyFoodRecord,
+  NameTest,
+  ShopProductRecord,
+} from '../../meals/meals.repository';
 import { createMealRunsKnown } from './meal-runs-known';
 
 /**
@@ -136,13 +144,26 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
        AND json_extract(doc_json, '$.productId') IS NOT NULL
      ORDER BY mealDate, mealType, productId`,
   );
+  // The caller's NameTest while its search runs: a statement runs synchronously, start to end, so one
+  // function serves every search; without a test it matches nothing and the folded text decides alone.
+  let nameTest: NameTest | undefined;
+  db.function('name_test', { deterministic: false }, (name: unknown) => (typeof name === 'string' && nameTest?.(name) ? 1 : 0));
+  const withNameTest = <T>(test: NameTest | undefined, read: () => T): T => {
+    nameTest = test;
+    try {
+      return read();
+    } finally {
+      nameTest = undefined;
+    }
+  };
   // instr, not LIKE: every character of the folded part is literal, `%` and `_` too (here and in listFoods).
   const searchMeals = db.prepare<[string, string, number], DocRow>(
-    'SELECT doc_json FROM meals WHERE user_id = ? AND instr(meal_name_folded, ?) > 0 ORDER BY meal_date DESC, created_at DESC, id DESC LIMIT ?',
+    `SELECT doc_json FROM meals WHERE user_id = ? AND (instr(meal_name_folded, ?) > 0 OR name_test(meal_name))
+     ORDER BY meal_date DESC, created_at DESC, id DESC LIMIT ?`,
   );
   const getFood = db.prepare<[string, string], DocRow>('SELECT doc_json FROM my_foods WHERE food_id = ? AND user_id = ?');
   const listFoods = db.prepare<[string, string, number], DocRow>(
-    'SELECT doc_json FROM my_foods WHERE user_id = ? AND instr(name_folded, ?) > 0 ORDER BY created_at DESC, food_id DESC LIMIT ?',
+    'SELECT doc_json FROM my_foods WHERE user_id = ? AND (instr(name_folded, ?) > 0 OR name_test(name)) ORDER BY created_at DESC, food_id DESC LIMIT ?',
   );
   const upsertPhoto = db.prepare(
     `INSERT INTO meal_photos (meal_id, user_id, version, image, thumbnail, created_at) VALUES (@mealId, @userId, @version, @image, @thumbnail, @createdAt)
@@ -261,8 +282,8 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     async listShopProducts(userId, shopId, startDate, endDate) {
       return listShopProducts.all(userId, startDate, endDate, shopId);
     },
-    async searchByName(userId, text, limit) {
-      return searchMeals.all(userId, foldForPartialMatch(text), limit).map(parseMeal);
+    async searchByName(userId, text, limit, soundsLike) {
+      return withNameTest(soundsLike, () => searchMeals.all(userId, foldForPartialMatch(text), limit)).map(parseMeal);
     },
     async getFood(userId, foodId) {
       const row = getFood.get(foodId, userId);
@@ -271,8 +292,8 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     async addFood(food) {
       await writes.write(() => insertFood.run(foodRow(food)));
     },
-    async listFoods(userId, text, limit) {
-      return listFoods.all(userId, foldForPartialMatch(text ?? ''), limit).map(parseFood);
+    async listFoods(userId, text, limit, soundsLike) {
+      return withNameTest(soundsLike, () => listFoods.all(userId, foldForPartialMatch(text ?? ''), limit)).map(parseFood);
     },
     async putPhoto(photo: MealPhoto) {
       await writes.write(() => upsertPhoto.run(photo));

@@ -1,0 +1,58 @@
+import { createJaText } from '@shokuji/ja-text';
+import { LRUCache } from 'lru-cache';
+import type { NameTest } from './meals.repository';
+
+/**
+ * How a typed part of a name finds names written in another script: 唐揚げ定食 by からあげ or karaage,
+ * ラーメン by ramen, 親子丼 by おやこどん. Both sides are compared by their sound, the canonical romaji
+ * of their dictionary reading (ja-text: long vowels and doubled letters folded, so らーめん, ramen and
+ * ラーメン agree), letters only. The literal fold (foldForPartialMatch) still decides first; the sound is
+ * a second way in, never a filter.
+ */
+export interface MealNameSounds {
+  /** The sound of a typed part, or null when it has fewer than MIN_SOUND_LETTERS to compare (digits, symbols, one or two letters). */
+  soundOf(part: string): string | null;
+  /** Whether a name sounds like it holds the typed part's sound (from soundOf). */
+  holds(name: string, sound: string): boolean;
+}
+
+/** A part's sound shorter than this (い, あい, ai) would be found inside almost every name. */
+const MIN_SOUND_LETTERS = 3;
+/** Names whose sound is kept: the names of the users searching lately (~100 B each). */
+const KEPT_NAME_SOUNDS = 20_000;
+
+let loading: Promise<MealNameSounds> | undefined;
+
+/**
+ * The one MealNameSounds of the process. The first call loads the Japanese dictionary (shared with the
+ * catalog's analyzer when both run in one process; a records process alone pays its load once, on the
+ * first search that reads a name's sound).
+ */
+export function loadMealNameSounds(): Promise<MealNameSounds> {
+  loading ??= createJaText().then((ja) => {
+    const soundOfText = (text: string) => ja.romaji(text).replace(/[^a-z]/g, '');
+    const names = new LRUCache<string, string>({ max: KEPT_NAME_SOUNDS });
+    return {
+      soundOf(part) {
+        const sound = soundOfText(part);
+        return sound.length >= MIN_SOUND_LETTERS ? sound : null;
+      },
+      holds(name, sound) {
+        let nameSound = names.get(name);
+        if (nameSound === undefined) {
+          nameSound = soundOfText(name);
+          names.set(name, nameSound);
+        }
+        return nameSound.includes(sound);
+      },
+    };
+  });
+  return loading;
+}
+
+/** The NameTest of a typed part: the names that sound like they hold it; undefined when the part has no sound to compare. */
+export async function soundsLikeTest(part: string): Promise<NameTest | undefined> {
+  const sounds = await loadMealNameSounds();
+  const sound = sounds.soundOf(part);
+  return sound === null ? undefined : (name) => sounds.holds(name, sound);
+}
