@@ -747,7 +747,7 @@ describe('documents', () => {
 });
 
 describe('split services (records and catalog as their own processes)', () => {
-  it('records route A through the catalog over HTTP and serves photos over the records RPC', async () => {
+  it('records route A through the catalog over HTTP, serves photos over the records RPC and finds a name by its sound', async () => {
     const dataDir = tempDataDir('meals-split');
     const catalog = await startService('catalog', { DATA_DIR: dataDir });
     const records = await startService('records', { DATA_DIR: dataDir, CATALOG_URL: catalog.url });
@@ -756,9 +756,12 @@ describe('split services (records and catalog as their own processes)', () => {
       await waitHealthy(split.url);
       const user = await adminOf(split).buildUser({ plan: 'premium' });
       const created = await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', {
-        items: [{ productId: 1, mealDate: '2026-10-10' }, manual({ mealDate: '2026-10-10' })],
+        items: [{ productId: 1, mealDate: '2026-10-10' }, manual({ mealDate: '2026-10-10', mealName: '唐揚げ定食' })],
       });
       expect(created.status).toBe(201);
+      // The records process reads a name's sound with the Japanese dictionary it loads itself.
+      const bySound = await user.call<EndpointReply<typeof searchMealsEndpoint>>('GET', '/meals/search?q=karaage');
+      expect(bySound.body.data.items.map((m) => m.mealName)).toEqual(['唐揚げ定食']);
       expect(created.body.data.items[0]!).toMatchObject({ source: 'product_db', shopId: 'seven-eleven', cal: 355 });
       const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
         .png()
