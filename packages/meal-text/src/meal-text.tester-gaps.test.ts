@@ -3932,3 +3932,121 @@ describe('the twelfth probe: ranch', () => {
     expect(salad.unknownWords).toEqual([]);
   });
 });
+
+describe('the thirteenth probe: what was left and what was added', () => {
+  readsEach(
+    [
+      ['唐揚げ定食 唐揚げ1個残した', '11289', 120],
+      ['唐揚げ5個 1個残した', '11289', 120],
+      ['焼き鳥5本 1本残した', '11221', 120],
+      ['寿司10貫 2貫残した', RICE, 144],
+      ['餃子6個 半分残した', '18002', 75],
+    ],
+    'takes the pieces left off what was served, not the whole food: %s',
+  );
+
+  it('keeps the set’s rice and soup when pieces of its main were left', () => {
+    const set = estimate('唐揚げ定食 唐揚げ1個残した');
+    expect(gramsOf(set, RICE)).toBe(150);
+    expect(gramsOf(set, MISO)).toBe(12);
+  });
+
+  readsEach(
+    [
+      ['カップラーメン スープは飲まなかった', '01192', 195],
+      ['カップヌードル2個 スープは飲まなかった', '01192', 390],
+      ['カップ麺 スープ半分残した', '01191', 39],
+      ['カップうどん つゆは残した', '01196', 195],
+    ],
+    'reads a cup noodle whose soup was left as MEXT’s drained noodles: %s',
+  );
+
+  it('leaves a cup noodle whose soup is not spoken of whole', () => {
+    expect(gramsOf(estimate('カップラーメン'), '01191')).toBe(78);
+    expect(gramsOf(estimate('カップラーメン スープは飲まなかった'), '01191')).toBe(0);
+  });
+
+  readsEach(
+    [
+      ['家系ラーメン ほうれん草増し', '06268', 40],
+      ['家系ラーメン のり追加', '09004', 6],
+      ['poke bowl (tuna) extra avocado', '07006', 60],
+      ['poke bowl (tuna)', '06153', 10],
+    ],
+    'adds one more of a dish’s own part, in its form and at its grams: %s',
+  );
+
+  it('adds no raw spinach beside the ramen’s boiled one', () => {
+    expect(gramsOf(estimate('家系ラーメン ほうれん草増し'), '06267')).toBe(0);
+  });
+});
+
+describe('the thirteenth probe: sizes and counts', () => {
+  readsEach(
+    [
+      ['肉じゃが 小鉢', '18036', 150],
+      ['小鉢 ひじき', '18037', 50],
+      ['筑前煮 小鉢', '18035', 100],
+      ['ひじき', '18037', 50],
+    ],
+    'reads 小鉢 as what a side bowl holds, up to 150 g: %s',
+  );
+
+  readsEach(
+    [
+      ['pancakes with syrup, 3', '15083', 240],
+      ['2 coffees', '16045', 300],
+      ['コーヒー 2', '16045', 300],
+      ['bowl of ramen, shared gyoza (6) with a friend', '18002', 75],
+      ['two banana pancakes', '15083', 160],
+      ['2 egg sandwiches', '12005', 100],
+      ['ビール中瓶', '16006', 505],
+      ['ビール 中ジョッキ ×2', '16006', 707],
+      ['fish and chips, half eaten', '18021', 50],
+    ],
+    'counts what the count is said of: %s',
+  );
+
+  readsEach(
+    [
+      ['a spoon of peanut butter', '05037', 16.5],
+      ['coffee with a spoon of sugar', '03003', 3],
+      ['a spoon of honey in my tea', '03022', 7],
+    ],
+    'reads "a spoon of" as a teaspoon of a sugar or seasoning and a tablespoon of anything else: %s',
+  );
+});
+
+describe('the thirteenth probe: lexicon gaps', () => {
+  readsEach(
+    [
+      ['eel roll', '10070', 40],
+      ['shrimp tempura roll', '10416', 50],
+      ['philly roll', '10151', 32],
+      ['avocado roll', '07006', 30],
+      ['quinoa 150g', '01167', 48],
+      ['ミックスフライ定食', '10390', 60],
+      ['ミックスフライ定食（エビフライ、アジフライ、カニクリームコロッケ）', '10390', 60],
+      ['ミックスグリル', '18050', 100],
+      ['ロースステーキ', '11037', 150],
+      ['サンドイッチ たまご', '12005', 50],
+      ['ice cream cone, 2 scoops', '13043', 120],
+      ['yogurt parfait', '13025', 100],
+      ['half a blueberry scone', '07124', 5],
+    ],
+    'reads the food the words name: %s',
+  );
+
+  it('reads an English roll of a filling as a sushi roll, not a bread roll', () => {
+    for (const text of ['eel roll', 'shrimp tempura roll', 'philly roll']) expect(gramsOf(estimate(text), '01034')).toBe(0);
+  });
+
+  it('reads a yogurt parfait as yogurt layered with fruit, not an ice-cream parfait beside a yogurt', () => {
+    expect(gramsOf(estimate('yogurt parfait'), '13043')).toBe(0);
+  });
+
+  it('keeps brackets after a set word that speak of the set the set’s', () => {
+    expect(gramsOf(estimate('ハンバーグ定食（ご飯少なめ）'), RICE)).toBe(100);
+    expect(gramsOf(estimate('エビフライ定食（3本）'), '18020')).toBe(90);
+  });
+});

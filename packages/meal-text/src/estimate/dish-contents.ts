@@ -374,8 +374,10 @@ export function listContents(dish: EntryUse, listed: EntryUse[]): void {
   // Only amounts of the recipe's own foods (エッグベネディクト（卵2個）, 冷しゃぶサラダ（豚ロース100g）) size those
   // parts, as 卵2個のカルボナーラ does: the rest of the recipe stays.
   // So does one meat named alone (カレー（チキン）, 生姜焼き（鶏肉）, しゃぶしゃぶ（牛）): it says which meat the dish
-  // has, in the place of the recipe's, and the dish's vegetables stay.
-  const meatOnly = contents.length === 1 && named.size === 1 && [...named].every((part) => part.kind === 'meat');
+  // has, in the place of the recipe's, and the dish's vegetables stay; as does the dish's one fish named alone (poke
+  // bowl (tuna), ポキ（サーモン）: the kind of poke, its avocado and onion kept).
+  const onlyFish = (part: EntryPart): boolean => part.kind === 'fish' && parts.filter((other) => other.kind === 'fish').length === 1;
+  const meatOnly = contents.length === 1 && named.size === 1 && [...named].every((part) => part.kind === 'meat' || onlyFish(part));
   const amountsOnly = !wholeBody && newBody.length === 0 && (meatOnly || contents.every((content) => content.quantities.length > 0));
   // A list of fillings only (味噌汁（豆腐・わかめ）) replaces the recipe's fillings and keeps its other foods (the
   // ねぎ), as 味噌汁（大根・油揚げ） does; naming another of its foods names the whole body (味噌汁（わかめ・ねぎ）: no 豆腐).

@@ -45,7 +45,15 @@ export const PORTION_FACTORS: Record<PortionWord, number> = {
   stronger: 1.5,
   double: 2,
   whole: 1,
+  // A cap, not a factor (applyPortionWords).
+  'side-bowl': 1,
 };
+/**
+ * A 小鉢 holds up to 150 g as served: PORTIONS.md weighs the dishes served in one 50-100 g (きんぴら 50 g, 白和え 60 g,
+ * 筑前煮 100 g), and an izakaya's もつ煮込み 小鉢 is about 155 g with its broth (blind set 7); a dish whose serving is more
+ * (肉じゃが 200 g) is that much of it, one that is less keeps its serving.
+ */
+const SIDE_BOWL_GRAMS = 150;
 // Words that size the whole serving, staple and toppings alike; the others size only the staple of a dish.
 export const WHOLE_SERVING_WORDS = new Set<PortionWord>(['half', 'little', 'plenty', 'smaller', 'bigger']);
 
@@ -61,6 +69,9 @@ const PINCH_OF_SEASONING_ML = ML_PER_UNIT['小さじ']! / 6;
 const PINCH_OF_FOOD_GRAMS = 10;
 // A bite (一口, a mouthful) of anything: 15 g, a tablespoon's worth.
 const BITE_GRAMS = 15;
+// MEXT groups of what a spoon stirs into a cup or a dish: sugars and sweeteners (03), seasonings (17).
+const STIRRED_IN_GROUPS = new Set(['03', '17']);
+const stirredIn = (entry: Entry): boolean => entry.parts.length === 1 && STIRRED_IN_GROUPS.has(entry.parts[0]!.food.group);
 const mlOf = (quantity: Quantity): number => quantity.value * (ML_PER_UNIT[quantity.unit] ?? 1);
 const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }) => sum + grams, 0);
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
@@ -75,7 +86,7 @@ export function resolveAmount(entry: Entry, written: Quantity[], portions: Porti
   // the share comes before the food's name: 3人で分けた ピザ1枚 shares the one pizza.
   // A share said before the foods (3人で焼肉 カルビ2人前) is of the order written after it, and of nothing else;
   // a second count after the order's is what was eaten out of it (4人でピザ2枚 3切れ食べた: three slices).
-  const quantities = written.filter((quantity) => quantity.unit !== 'share');
+  const quantities = written.filter((quantity) => quantity.unit !== 'share' && quantity.unit !== 'left');
   const countsAfter = (share: Quantity): number => quantities.filter((other) => other.start > share.start && other.unit !== 'times').length;
   const shares = written.filter(
     (quantity) =>
@@ -83,11 +94,25 @@ export function resolveAmount(entry: Entry, written: Quantity[], portions: Porti
       (quantity.ofOrder ? countsAfter(quantity) === 1 : (foodAt !== undefined && quantity.end <= foodAt) || countsAfter(quantity) === 0),
   );
   const share = shares.reduce((product, quantity) => product * quantity.value, 1);
-  const amount = resolveUnshared(entry, quantities, portions);
+  const amount = withoutPiecesLeft(entry, resolveUnshared(entry, quantities, portions), written);
   if (share === 1) return amount;
   // A share among people whose number the text does not say is a guess (みんなで分けた: a quarter).
   const source = shares.some((quantity) => quantity.guessed) ? 'guessed' : amount.source;
   return { ...amount, source, parts: scaled(amount.parts, share) };
+}
+
+/**
+ * 唐揚げ定食 唐揚げ1個残した, 寿司10貫 2貫残した: the pieces left, each the food's own piece in the counter written, are
+ * taken off the amount (never below nothing); a counter the food has no piece in leaves it as it is.
+ */
+function withoutPiecesLeft(entry: Entry, amount: EntryAmount, written: Quantity[]): EntryAmount {
+  const total = totalGrams(amount.parts);
+  const leftGrams = written
+    .filter((quantity) => quantity.unit === 'left')
+    .reduce((sum, quantity) => sum + (unitWeight(entry, quantity.counter ?? 'count')?.grams ?? 0) * quantity.value, 0);
+  if (leftGrams === 0 || total === 0) return amount;
+  const eaten = Math.max(0, 1 - leftGrams / total);
+  return { ...amount, parts: scaled(amount.parts, eaten), pieces: amount.pieces * eaten };
 }
 
 function resolveUnshared(entry: Entry, quantities: Quantity[], portions: PortionWord[]): EntryAmount {
@@ -172,6 +197,11 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
         setTotal(mlOf(quantity) * (entry.density ?? 1));
         break;
       }
+      case 'spoon':
+        // "a spoon of sugar", "a spoon of honey in my tea": a teaspoon of a sugar or a seasoning, stirred in; a
+        // tablespoon of anything else eaten from the spoon (peanut butter, yogurt, olive oil).
+        setTotal(quantity.value * ML_PER_UNIT[stirredIn(entry) ? '小さじ' : '大さじ']! * (entry.density ?? 1));
+        break;
       case 'handful':
         setTotal(25 * quantity.value);
         if (pieceWeight === 'fixed') pieceWeight = 'convention';
@@ -188,7 +218,8 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
         }
         break;
       case 'times':
-        count(timesWeight(entry), quantity.value);
+        // ビール 大ジョッキ ×2: two of the vessel named, where the vessel alone was counted once.
+        count(vessel ? { grams: vessel.value * (entry.density ?? 1), basis: 'exact' } : timesWeight(entry), quantity.value);
         break;
       default: {
         // うどん 2玉 = 麺 ×2, つゆ・具は 1杯分 (PORTIONS.md → Staples).
@@ -218,7 +249,7 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
       }
     }
   }
-  if (vessel && !quantities.some((quantity) => ['杯', '本', 'count', 'ml', 'l', 'g'].includes(quantity.unit))) {
+  if (vessel && !quantities.some((quantity) => ['杯', '本', 'count', 'times', 'ml', 'l', 'g'].includes(quantity.unit))) {
     parts = scaled(parts, (vessel.value * (entry.density ?? 1)) / totalGrams(parts));
     source = 'written';
   }
@@ -257,6 +288,10 @@ function applyPortionWords(parts: PartAmount[], portions: PortionWord[]): PartAm
     // 濃いめ: more spirit in the same glass; a food without a spirit (味濃いめ on ramen, coffee) is unchanged.
     if (word === 'stronger') {
       result = result.map((amount) => (isSpirit(amount.part) ? { ...amount, grams: amount.grams * PORTION_FACTORS[word] } : amount));
+      continue;
+    }
+    if (word === 'side-bowl') {
+      result = scaled(result, Math.min(1, SIDE_BOWL_GRAMS / totalGrams(result)));
       continue;
     }
     // ダブル: a double whisky is two measures in the glass, a double burger two patties in one bun.

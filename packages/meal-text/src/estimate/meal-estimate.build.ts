@@ -181,6 +181,7 @@ const PORTION_LABELS: Record<PortionWord, [ja: string, en: string]> = {
   stronger: ['濃いめ', 'stronger'],
   double: ['ダブル', 'double'],
   whole: ['', ''],
+  'side-bowl': ['小鉢', 'side bowl'],
 };
 
 /** "（大盛り）" / " (large)" after an item's name when a size word changed it. */

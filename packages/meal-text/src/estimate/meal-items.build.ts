@@ -145,10 +145,16 @@ function amountsTarget(items: ItemPlan[], quantities: Quantity[]): ItemPlan {
   let at = items.length - 1;
   while (at > 0 && CONTENTS_JOINERS.has(items[at]!.joinedBy)) at -= 1;
   const host = items[at]!;
+  // A bare number ("pancakes with syrup, 3") counts whichever of the two is eaten in pieces of any counter.
   const countedIn = (item: ItemPlan, unit: string): boolean =>
-    item.uses.some((use) => use.entry.unitGrams.has(unit) || use.entry.piecesPerServing.has(unit));
+    unit === 'count'
+      ? [...PIECE_COUNTERS].some((counter) => countedIn(item, counter))
+      : item.uses.some((use) => use.entry.unitGrams.has(unit) || use.entry.piecesPerServing.has(unit));
   const countsHost = quantities.every(
-    (quantity) => PIECE_COUNTERS.has(quantity.unit) && countedIn(host, quantity.unit) && !countedIn(previous, quantity.unit),
+    (quantity) =>
+      (PIECE_COUNTERS.has(quantity.unit) || quantity.unit === 'count') &&
+      countedIn(host, quantity.unit) &&
+      !countedIn(previous, quantity.unit),
   );
   return quantities.length === 0 || countsHost ? host : previous;
 }
@@ -166,11 +172,14 @@ function extraAsOneMore(items: ItemPlan[]): ItemPlan[] {
   return items.flatMap((item, at) => {
     const earlier = items.slice(0, at).flatMap((before) => before.uses);
     item.uses = item.uses.filter((use) => {
-      if (!use.extraBefore || bareStaple(use) !== undefined) return true;
       const dishes = [...earlier, ...item.uses.filter((other) => other.end <= use.position)].filter(
         (other) => other.entry.isDish && !other.negated,
       );
-      if (dishes.length === 0) return true;
+      if (!use.extraBefore) {
+        addedAsPart(use, dishes);
+        return true;
+      }
+      if (bareStaple(use) !== undefined || dishes.length === 0) return true;
       const large = use.portions.indexOf('large');
       if (large >= 0) use.portions.splice(large, 1);
       const dish = use.quantities.length === 0 ? dishes.findLast((other) => partNamed(other.entry, use.entry)) : undefined;
@@ -183,6 +192,17 @@ function extraAsOneMore(items: ItemPlan[]): ItemPlan[] {
     });
     return item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0 ? [item] : [];
   });
+}
+
+/**
+ * 家系ラーメン ほうれん草増し, のり追加: a topping added (追加, 増し, トッピング) that the nearest dish before has is one more
+ * of that part, in its form and at its grams (the ramen's 20 g of boiled spinach, its 3 g of のり), where it was the
+ * food's own serving (70 g of raw spinach, 1 g of のり) beside it. An amount written, a staple (替え玉) or a refill (おかわり) keep their own reading.
+ */
+function addedAsPart(use: EntryUse, dishes: EntryUse[]): void {
+  if (!use.additional || use.refill || use.quantities.length > 0 || bareStaple(use) !== undefined) return;
+  const part = dishes.map((dish) => partNamed(dish.entry, use.entry)).findLast((found) => found !== undefined && !found.staple);
+  if (part) use.entry = { ...use.entry, parts: [{ ...part, fillingGrams: undefined }] };
 }
 
 /**
@@ -866,7 +886,7 @@ function planItem(
       nearest !== undefined &&
       nearest.position >= quantity.end &&
       unknownEnds.some((at) => at <= quantity.start && base.slice(at, quantity.start).trim() === '');
-    const use = ofUnknown ? undefined : nearest;
+    const use = ofUnknown ? undefined : latin && nearest ? headNoun(item.uses, nearest, quantity, base) : nearest;
     // Cups counted after what goes into them (コーヒー ミルク砂糖入り 2杯) are the drink's: its milk and sugar follow it.
     const drink = use && CUP_UNITS.has(quantity.unit) ? item.uses.find((other) => other !== use && hostsInCup(other, use)) : undefined;
     if (drink) drink.quantities.push(quantity);
@@ -951,23 +971,56 @@ function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
     if (!broth.negated && broth.portions.length === 0 && counts.length === 0) continue;
     // A noodle soup's broth before a soup's: the soup of a meal with ramen is the ramen's.
     const dish = nearest(broth, 'noodle') ?? nearest(broth, 'soup');
-    if (!dish) continue;
-    // A soup's broth carries what seasons it (味噌汁's みそ); a noodle soup's seasoning is in its soup base.
-    const inBroth = (part: EntryPart): boolean => BROTH_FOODS.has(part.foodKey) || (dish.entry.kind === 'soup' && isCondimentFood(part));
+    const cup = dish ? undefined : nearestCup(item, before, broth);
+    if (!dish && !cup) continue;
     // What was left: everything (残した, didn't drink), or the share a size word or count says (半分残した,
     // half the soup: half drunk; left half the soup: half left).
     const said = [...broth.portions.map((word) => PORTION_FACTORS[word]), ...counts.map((quantity) => quantity.value)];
     const share = said.reduce((product, factor) => product * factor, 1);
     const drunk = broth.negated ? (said.length > 0 ? 1 - share : 0) : share;
+    item.uses = item.uses.filter((use) => use !== broth);
+    left = true;
+    if (!dish) {
+      drainCup(cup!, drunk);
+      continue;
+    }
+    // A soup's broth carries what seasons it (味噌汁's みそ); a noodle soup's seasoning is in its soup base.
+    const inBroth = (part: EntryPart): boolean => BROTH_FOODS.has(part.foodKey) || (dish.entry.kind === 'soup' && isCondimentFood(part));
     const eaten = BROTH_CARRIED + (1 - BROTH_CARRIED) * drunk;
     dish.entry = {
       ...dish.entry,
       parts: dish.entry.parts.map((part) => (inBroth(part) ? { ...part, grams: part.grams * eaten } : part)),
     };
-    item.uses = item.uses.filter((use) => use !== broth);
-    left = true;
   }
   return left;
+}
+
+/** The instant cup noodle a broth word speaks of: in its item before it, else in the nearest item before, else after it. */
+function nearestCup(item: ItemPlan, before: readonly ItemPlan[], broth: EntryUse): EntryUse | undefined {
+  const isCup = (use: EntryUse): boolean => use.entry.drainedNoodles !== undefined && use.entry.parts.length === 1;
+  return (
+    [...item.uses].reverse().find((use) => use.position < broth.position && isCup(use)) ??
+    [...before].reverse().flatMap((earlier) => earlier.uses.filter(isCup).reverse())[0] ??
+    item.uses.find(isCup)
+  );
+}
+
+/**
+ * カップラーメン スープは飲まなかった, cup noodles, left half the soup: the cup's noodles drained of the soup left (MEXT's
+ * 調理後のめん, スープを残したもの, weighed as lexicon.load's DRAINED_PER_DRY_GRAM says), and of the soup drunk that share
+ * of the whole cup.
+ */
+function drainCup(cup: EntryUse, drunk: number): void {
+  const whole = cup.entry.parts[0]!;
+  const drained = cup.entry.drainedNoodles!;
+  const parts = [
+    { ...whole, grams: whole.grams * drunk },
+    { ...drained, grams: whole.grams * drained.grams * (1 - drunk) },
+  ].filter((part) => part.grams > 0);
+  // A cup counted (カップヌードル2個) is that many cups as eaten, each weighing what the one does now.
+  const eaten = parts.reduce((sum, part) => sum + part.grams, 0) / whole.grams;
+  const unitGrams = new Map([...cup.entry.unitGrams].map(([unit, grams]) => [unit, grams * eaten]));
+  cup.entry = { ...cup.entry, parts, unitGrams };
 }
 
 // アイス, the word of an ice cream, and iced / ice, read as it in English; and the kinds of entry that are drinks.
@@ -1149,6 +1202,9 @@ const countsPieces = (dish: Entry, count: Quantity): boolean =>
  * kind, written apart, are the one entry they name together (焼き鳥塩, ねぎま), with the amount either
  * carries. Two words each with an amount of its own (焼き鳥3本 ねぎま2本) are two foods.
  */
+// Dishes whose kind may be written after the general word: noodles (ラーメン 味噌) and breads (サンドイッチ たまご).
+const KINDS_NAMED_AFTER = new Set(['noodle', 'bread']);
+
 function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
   shareCountAmongKinds(item, namedTogether);
   for (let i = 0; i + 1 < item.uses.length; i++) {
@@ -1158,9 +1214,10 @@ function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
     if (first.quantities.length > 0 && second.quantities.length > 0) continue;
     // うどん 釜玉, ラーメン 味噌, そば たぬき: a noodle dish's kind written after its general word is the dish
     // named kind first (釜玉うどん), where it was the noodles twice or a part beside the bowl; a word with an amount
-    // or size of its own stays a part (ラーメン チャーシュー2枚).
+    // or size of its own stays a part (ラーメン チャーシュー2枚). So is a sandwich's (サンドイッチ たまご: the たまごサンド,
+    // where it was the ham sandwich with a boiled egg beside it).
     const kindAfterNoodles =
-      first.entry.kind === 'noodle' && second.quantities.length === 0 && second.portions.length === 0
+      KINDS_NAMED_AFTER.has(first.entry.kind) && second.quantities.length === 0 && second.portions.length === 0
         ? namedTogether(first, second, true)
         : undefined;
     const entry = namedTogether(first, second) ?? kindAfterNoodles;
@@ -1226,13 +1283,34 @@ interface ContentRange {
  * after a colon (寄せ鍋：白菜、豆腐), or as foods of its recipe or its fillings listed right after it
  * (おでん 大根、こんにゃく、はんぺん; おむすび 鮭と梅). Separators inside do not split items.
  */
+/**
+ * ミックスフライ定食（エビフライ、アジフライ、カニクリームコロッケ）: brackets after the set word a dish names list the
+ * dish's contents when every food in them is one of its parts; otherwise they speak of the set (ハンバーグ定食（ご飯
+ * 少なめ）, エビフライ定食（3本）) as before. The opener as the bracket pattern gives it, or null.
+ */
+function partsAfterSetWord(dish: Entry, after: string, dishEnd: number, segments: Segment[]): RegExpExecArray | null {
+  const opener = /^\s*(?:定食|せっと|弁当|お弁当)\s*([(（])/u.exec(after);
+  if (!opener) return null;
+  const start = dishEnd + opener[0].length;
+  const length = after.slice(opener[0].length).search(/[)）]/u);
+  const end = length < 0 ? Infinity : start + length;
+  const foods = segments.filter((inside) => inside.start >= start && inside.end <= end && entryOf(inside) !== undefined);
+  const names = (inside: Segment): boolean =>
+    inside.type === 'term' && inside.targets.some((target) => 'entry' in target && partOfDish(dish, target.entry));
+  return foods.length > 0 && foods.every(names) ? opener : null;
+}
+// A food of the dish, or a dish of one such food (エビフライ: the ebi-fry of two, whose part is the mixed fry's).
+const partOfDish = (dish: Entry, named: Entry): boolean =>
+  partNamed(dish, named) !== undefined ||
+  (named.parts.length === 1 && dish.parts.some((part) => part.food.foodNumber === named.parts[0]!.food.foodNumber));
+
 function contentRanges(segments: Segment[], quantities: readonly Quantity[], text: string): ContentRange[] {
   const ranges: ContentRange[] = [];
   segments.forEach((segment, at) => {
     const dish = entryOf(segment);
     if (!dish?.isDish || segment.type !== 'term') return;
     const after = text.slice(segment.end);
-    const opener = /^\s*([(（:：])/u.exec(after);
+    const opener = /^\s*([(（:：])/u.exec(after) ?? partsAfterSetWord(dish, after, segment.end, segments);
     if (opener) {
       const start = segment.end + opener[0].length;
       const closer = ['(', '（'].includes(opener[1]!) ? /[)）]/u : /[。\n]/u;
@@ -1545,6 +1623,17 @@ const stapleOf = (use: EntryUse): EntryPart | undefined => use.entry.parts.find(
 
 /** A word that turns an English sentence to another clause: a negation before it is not said of what follows. */
 const CLAUSE_TURN = /\bbut\b/iu;
+
+/**
+ * "two banana pancakes", "half a blueberry scone", "2 egg sandwiches": an English count before two food words one
+ * space apart counts the second, the noun the first describes (it counted two bananas and one pancake). A weight or
+ * volume stays the first word's ("200g chicken" before a word of its own is the chicken's).
+ */
+function headNoun(uses: EntryUse[], nearest: EntryUse, quantity: Quantity, base: string): EntryUse {
+  if (nearest.position < quantity.end || MEASURED_UNITS.has(quantity.unit)) return nearest;
+  const head = uses.find((use) => use.position === nearest.end + 1 && base[nearest.end] === ' ' && isLatin(use.term[0]));
+  return head && isLatin(nearest.term[0]) && head.quantities.length === 0 ? head : nearest;
+}
 
 /**
  * The entry a word describes: the nearest one, ahead for an English word ("large beef bowl"), behind for

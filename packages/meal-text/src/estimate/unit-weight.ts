@@ -127,6 +127,9 @@ export function unitWeight(entry: Entry, unit: string): UnitWeight | undefined {
   if (byVolume && VESSEL_ML[unit] !== undefined) return { grams: VESSEL_ML[unit] * (entry.density ?? 1), basis: 'vessel' };
   if (SERVING_UNITS.has(unit) || unit === 'グラス') return { grams: serving, basis: unit === 'グラス' ? 'vessel' : 'exact' };
   if (!PIECE_UNITS.has(unit) && unit !== 'count') return undefined;
+  // コーヒー 2, "2 coffees": a drink counted with no counter is counted in cups where it has a cup (150 ml), not in its bottle.
+  const cup = GENERIC_COUNTERS.has(unit) && VOLUME_KINDS.has(entry.kind) ? ownUnit(entry, '杯') : undefined;
+  if (cup !== undefined) return { grams: cup, basis: 'exact' };
   const piece = GENERIC_COUNTERS.has(unit) ? anyPiece(entry) : undefined;
   if (piece !== undefined) return { grams: piece, basis: 'exact' };
   // A 切れ of a dish is a piece cut from it, not a serving (かぼちゃの煮物 3切れ, 角煮 2切れ): a typical

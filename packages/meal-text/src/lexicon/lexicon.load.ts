@@ -38,6 +38,13 @@ function parseUnits(cell: string | undefined, scale: number): Map<string, number
 /** piece-sizes.tsv: by food kind, the size classes its pieces are graded in (卵 L 1.1 of an M), by folded word. */
 const loadPieceSizes = () => wordsBy('piece-sizes.tsv', 'kind', (row) => Number(row.factor));
 
+/**
+ * What a cup's noodles weigh drained of the soup, per gram of the dry cup: 2.5 (a convention, docs/analyze-text.md →
+ * Instant noodles; MEXT gives the drained noodles per 100 g, not their weight): カップラーメン's 78 g is 195 g of
+ * 調理後のめん, 277 kcal of its 325, the soup left taking its seasoning oil and 2.8 g of its 4.9 g of salt.
+ */
+const DRAINED_PER_DRY_GRAM = 2.5;
+
 function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const pieceSizes = loadPieceSizes();
   const hostRules: Array<{ hostGrams: Map<string, HostAmount>; host: string; grams: number; foodKey: string | undefined }> = [];
@@ -93,6 +100,16 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       conventionRecipe: false,
       western: false,
     };
+    const drained = table.drainedNoodlesOf(food);
+    if (drained)
+      entry.drainedNoodles = {
+        ...part,
+        food: drained,
+        grams: DRAINED_PER_DRY_GRAM,
+        labelJa: `${part.labelJa}（めんのみ）`,
+        labelEn: `${part.labelEn} (noodles only)`,
+        variantFixed: true,
+      };
     // A food graded by the piece (卵 L) is graded where it is counted in whole pieces (個), not in slices (卵焼き).
     const graded = pieceSizes.get(kind);
     if (graded && entry.unitGrams.has('個')) entry.pieceSizes = graded;

@@ -106,6 +106,11 @@ export interface Entry {
    */
   servedGramsPerRecipeGram?: number;
   /**
+   * An instant cup noodle's noodles as eaten when its soup is left (MEXT's 調理後のめん （スープを残したもの）), in grams
+   * per gram of the dry cup (カップラーメン スープは飲まなかった).
+   */
+  drainedNoodles?: EntryPart;
+  /**
    * Size words that mean another size at this dish's shops (dish-sizes.tsv: at ラーメン二郎, 小 is the
    * normal bowl), keyed by the word's term key.
    */
@@ -132,7 +137,9 @@ export type PortionWord =
   /** ダブル: two measures of a drink's spirit, two of a dish's toppings on one staple (a double burger), else two servings. */
   | 'double'
   /** 全部, all the: all of it, the serving as it is (スープ全部飲んだ: the whole broth of the noodle soup before). */
-  | 'whole';
+  | 'whole'
+  /** 小鉢: what a side bowl holds, the serving up to SIDE_BOWL_GRAMS (肉じゃが 小鉢 150 g; ひじき煮 小鉢 its 50 g). */
+  | 'side-bowl';
 export type CookingMethod =
   | 'grill'
   | 'saute'

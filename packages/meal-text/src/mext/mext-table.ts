@@ -73,6 +73,16 @@ export class MextTable {
     return at < 0 ? undefined : this.withWordAt(words, at, variant);
   }
 
+  /**
+   * An instant cup noodle's noodles eaten without their soup: MEXT's 調理後のめん （スープを残したもの） of the cup
+   * listed 乾 （添付調味料等を含むもの） (中華スタイル即席カップめん しょうゆ味: 01191 → 01192). Undefined for any other food.
+   */
+  drainedNoodlesOf(food: MextFood): MextFood | undefined {
+    const dry = / 乾 （添付調味料等を含むもの）$/u;
+    if (!dry.test(food.nameJa)) return undefined;
+    return this.byName.get(food.nameJa.replace(dry, ' 調理後のめん'))?.[0];
+  }
+
   /** The food whose name is `words` with the word at `at` replaced by `variant`, if MEXT lists it. */
   private withWordAt(words: string[], at: number, variant: string): MextFood | undefined {
     return this.byName.get([...words.slice(0, at), variant, ...words.slice(at + 1)].join(' '))?.[0];

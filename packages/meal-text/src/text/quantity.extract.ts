@@ -23,6 +23,8 @@ export interface Quantity {
    * of nothing where none is written (4人で鍋: a serving is one person's already).
    */
   ofOrder?: boolean;
+  /** Unit `left`: 唐揚げ1個残した, the pieces left, counted in this counter, taken off what the other amounts make the food. */
+  counter?: string;
 }
 
 // A fraction first (1/2個 is half a piece, not 2個); NFKC writes ½ as 1⁄2.
@@ -107,6 +109,11 @@ const EN_UNITS: Record<string, string> = {
   tbsp: '大さじ',
   tablespoon: '大さじ',
   tablespoons: '大さじ',
+  // "a spoon of": a teaspoon or a tablespoon, by the food (entry-amount.ts).
+  spoon: 'spoon',
+  spoons: 'spoon',
+  spoonful: 'spoon',
+  spoonfuls: 'spoon',
   tsp: '小さじ',
   teaspoon: '小さじ',
   teaspoons: '小さじ',
@@ -168,6 +175,8 @@ const GROUP_JA = '友達みんな|友だちみんな|みんな|皆|家族|仲間
 const GROUP_EN = String.raw`everyone|everybody|the table|the group|the team|(?:my |the )?family|(?:my )?friends|(?:my )?(?:coworkers|colleagues)|the kids`;
 const PEOPLE_EN = String.raw`(?:other )?(?:friends|people|persons|others|colleagues|coworkers|kids)`;
 const EN_COUNT = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten)`;
+// Counters of pieces that a count left uneaten is said in (唐揚げ1個残した, 寿司2貫残した).
+const PIECE_UNITS_LEFT = new Set(['個', '枚', '本', '切れ', '貫', '串', '粒', '尾']);
 // What was left (残した) after a share turns it into the share eaten.
 const LEFT_AFTER = /^\s*(?:ほど|くらい|ぐらい|程度)?\s*[をは]?\s*(?:残(?:した|して|し|りは)?|のこした)/u;
 
@@ -290,6 +299,7 @@ export function extractQuantities(
     isRange: boolean,
     guessed?: boolean,
     ofOrder?: boolean,
+    counter?: string,
   ): boolean => {
     for (let i = start; i < end; i++) if (taken[i]) return false;
     for (let i = start; i < end; i++) taken[i] = true;
@@ -305,6 +315,7 @@ export function extractQuantities(
       isRange,
       ...(guessed ? { guessed } : {}),
       ...(ofOrder ? { ofOrder } : {}),
+      ...(counter ? { counter } : {}),
     });
     return true;
   };
@@ -367,8 +378,14 @@ export function extractQuantities(
       // (ねぎま2 つくね1, 砂肝2 まいたけ天), not the counter of the number.
       if (gap > 0 && /^[ぁ-ん]/u.test(unitMatch[0]) && /^[ぁ-んー]/u.test(after.slice(unitMatch[0].length))) break;
       const end = m.index + m[0].length + gap + unitMatch[0].length;
-      // 500mlの半分, 1パックの半分: half of the amount written, one amount.
-      const halfOf = /^\s?の?半分/u.exec(folded.slice(end));
+      // 唐揚げ1個残した: the pieces left, not eaten (a count of pieces, not of servings or a measure).
+      const left = PIECE_UNITS_LEFT.has(unit) ? LEFT_AFTER.exec(folded.slice(end)) : null;
+      if (left) {
+        add(m.index, end + left[0].length, mid(m[1], m[2]), 'left', m[2] !== undefined, undefined, undefined, unit);
+        break;
+      }
+      // 500mlの半分, 1パックの半分: half of the amount written, one amount; 6個 半分残した too, half of it eaten.
+      const halfOf = /^\s?の?半分(?:\s*[をは]?\s*(?:残(?:した|して|し)|のこした))?/u.exec(folded.slice(end));
       const factor = halfOf ? 0.5 : 1;
       add(m.index, end + (halfOf?.[0].length ?? 0), mid(m[1], m[2]) * factor, unit, m[2] !== undefined);
       break;
@@ -396,6 +413,12 @@ export function extractQuantities(
       if (!['a', 'an'].includes(m[1] ?? '')) add(m.index, m.index + (m[1]?.length ?? 0), value, 'count', false);
       continue;
     }
+    // "2 egg sandwiches", "3 egg tarts": egg as the first word of a food's name counts that food, not its eggs.
+    const nextWord = /^ ([a-z]+)/u.exec(folded.slice(m.index + m[0].length))?.[1];
+    if (unitWord === 'egg' && nextWord !== undefined && isLatinWord(`egg ${nextWord}`)) {
+      add(m.index, m.index + m[0].length - unitWord.length, value, 'count', false);
+      continue;
+    }
     if (unit) {
       add(m.index, m.index + m[0].length, value, unit, m[2] !== undefined);
       continue;
@@ -410,8 +433,12 @@ export function extractQuantities(
       // "half of the pizza": the of is the unit word's place, taken off once.
       const numberEnd = m.index + m[0].length - (unitWord?.length ?? 0) - (unitWord !== 'of' && m[0].endsWith(' of') ? 3 : 0);
       add(m.index, Math.min(numberEnd, m.index + m[0].length), value, 'count', m[2] !== undefined);
-    } else if ((isDigit || value < 1) && unitWord === undefined && /[a-z]/u.test(folded.slice(Math.max(0, m.index - 2), m.index))) {
-      // "ramen 2", "carbonara, ate about two thirds": a number or a share after the words of a food.
+    } else if (
+      (isDigit || value < 1) &&
+      unitWord === undefined &&
+      /[a-z][,;]?\s?\(?$/u.test(folded.slice(Math.max(0, m.index - 4), m.index))
+    ) {
+      // "ramen 2", "carbonara, ate about two thirds", "pancakes with syrup, 3": a number or a share after the words of a food.
       add(m.index, m.index + m[0].length, value, 'count', m[2] !== undefined);
     }
   }
@@ -432,7 +459,8 @@ export function extractQuantities(
       // A vessel's name glued to a katakana word is a vessel only when counted (ワイングラス1杯), not
       // inside a name (the グラス of デミグラス).
       const counted = /^\s*\d/u.test(folded.slice(m.index + m[0].length));
-      if (KATAKANA.test(written[m.index - 1] ?? '') && !counted) continue;
+      // A bottle in kanji is no such name (ビール中瓶, ビール大瓶: the bottle of the beer).
+      if (KATAKANA.test(written[m.index - 1] ?? '') && !/^[大中小]?瓶/u.test(m[0]) && !counted) continue;
       // A beer mug named first in its clause (中ジョッキ2杯, 唐揚げと大ジョッキ), or a word of its own after a food
       // no mug holds (焼肉 ライス 大ジョッキ2杯), is the beer it holds, a food word.
       const before = folded.slice(0, m.index);
