@@ -4041,6 +4041,12 @@ describe('the thirteenth probe: lexicon gaps', () => {
     for (const text of ['eel roll', 'shrimp tempura roll', 'philly roll']) expect(gramsOf(estimate(text), '01034')).toBe(0);
   });
 
+  it('reads おつまみ as no food, the foods after it read', () => {
+    const snacks = estimate('ビール2杯とおつまみ 枝豆');
+    expect(gramsOf(snacks, '06016')).toBe(60);
+    expect(snacks.unknownWords).toEqual([]);
+  });
+
   it('reads a yogurt parfait as yogurt layered with fruit, not an ice-cream parfait beside a yogurt', () => {
     expect(gramsOf(estimate('yogurt parfait'), '13043')).toBe(0);
   });
