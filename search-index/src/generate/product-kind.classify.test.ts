@@ -129,6 +129,34 @@ describe('the types a set reads a meal by (docs/sets.md → Roles)', () => {
     expect(classifyRealProduct('朝定食 納豆', 'morning', 'tonkatsu', 480).productType).toBe('set');
   });
 
+  it('makes a sweet bun a dessert, real or generated, and a savoury one a main (あんぱん, メロンパン; ハムデニッシュ, カレーパン)', () => {
+    for (const name of ['つぶあんぱん', 'ふわサクっ！メロンパン', 'マロンクリームデニッシュ', 'プレミアムあんぱん'])
+      expect([name, classifyRealProduct(name, '', 'convenience', 300).productType]).toEqual([name, 'dessert']);
+    expect(classifyRealProduct('つぶあんぱん', '', 'convenience', 300).genres).toEqual(['bakery']);
+    for (const name of ['こんがりチーズのハムデニッシュ', 'カレーパン', '塩バターパン', 'クロワッサン'])
+      expect([name, classifyRealProduct(name, '', 'convenience', 300).productType]).toEqual([name, 'main']);
+    expect(generatedProductType('main', 'もっちりあんぱん')).toBe('dessert');
+    expect(generatedProductType('main', 'クリームパン（2個入）')).toBe('dessert');
+    expect(generatedProductType('main', '焼きそばパン')).toBe('main');
+  });
+
+  it('makes a セット of one food below a meal’s energy that food (冷やっこセット（醤油付）: a side), and a meal’s セット a set', () => {
+    expect(classifyRealProduct('冷やっこセット（醤油付）', '', 'convenience', 86)).toEqual({
+      genres: ['japanese_side'],
+      productType: 'side',
+      category: 'ご飯・小鉢',
+    });
+    expect(classifyRealProduct('国産大豆使用冷奴セット', '', 'convenience', 120).productType).toBe('side');
+    // A meal's own word stays a set: 納豆朝食 is rice, natto and miso soup.
+    expect(classifyRealProduct('納豆朝食', '', 'teishoku', 350).productType).toBe('set');
+    expect(classifyRealProduct('ハンバーグセット', '', 'convenience', 700).productType).toBe('set');
+  });
+
+  it('reads a chain’s side menu by the name where it lists a dessert or a drink (松屋 ゼリー3個)', () => {
+    expect(classifyRealProduct('ゼリー3個', 'サイドメニュー', 'gyudon', 59).productType).toBe('dessert');
+    expect(classifyRealProduct('生野菜', 'サイドメニュー', 'gyudon', 20).productType).toBe('side');
+  });
+
   it('gives a generated line’s sets, toppings and drinks their own type', () => {
     expect(generatedProductType('main', 'チーズバーガー セット')).toBe('set');
     expect(generatedProductType('main', 'アジフライミニ定食')).toBe('set');

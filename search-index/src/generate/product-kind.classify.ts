@@ -41,6 +41,14 @@ const GENERATED_TOPPING = /（トッピング）/;
 const GENERATED_DRINK = /ドリンク/;
 
 /**
+ * A sweet bun or pastry (菓子パン: あんぱん, メロンパン, クリームパン, 蒸しパン, デニッシュ, シナモンロール), not one with ham
+ * or another savoury filling (こんがりチーズのハムデニッシュ): a sweet eaten between meals or beside one, never a meal's
+ * main, which a set would be built around (docs/sets.md → Roles).
+ */
+const SWEET_BREAD =
+  /^(?!.*(?:ハム|ベーコン|ソーセージ|ウインナー|ツナ|カレー|焼きそば|焼そば|コロッケ|ピザ)).*(?:あん(?:ぱん|パン)|メロンパン|クリームパン|ジャムパン|蒸しパン|デニッシュ|シナモンロール)/;
+
+/**
  * The productType of a generated product: its item's type (the line's, or the line's itemTypes entry),
  * but for the whole meals a main line's styles make (a ramen shop's 餃子 セット stays a side: it comes
  * beside the ramen), the toppings and drinks a name says, and the seasonings and sides sold on a main line.
@@ -50,6 +58,7 @@ export function generatedProductType(lineType: ProductType, name: string, itemTy
   if (GENERATED_DRINK.test(name) && itemType === 'side') return 'drink';
   if (GENERATED_SET.test(name) && lineType === 'main') return 'set';
   if (itemType !== 'main') return itemType;
+  if (SWEET_BREAD.test(name)) return 'dessert';
   if (GENERATED_SEASONING.test(name) || CONDIMENT.test(name)) return 'topping';
   return GENERATED_SIDE.test(name) ? 'side' : itemType;
 }
@@ -133,6 +142,7 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
     'dessert',
     'スイーツ',
   ],
+  [SWEET_BREAD, ['bakery'], 'dessert', 'パン'],
   [/パン|ぱん|コッペ|バンズ|ブレッド|クロワッサン|ベーグル|マフィン|デニッシュ|クイニーアマン|ミルクフランス/, ['bakery'], 'main', 'パン'],
   // Candy before the drinks and teas whose flavours it takes (キシリトールのラムネ ソーダ＆グレープ, コーヒーキャンディ,
   // ミルクティーキャンデー); ラムネ alone or by the bottle is the soda, ガムシロップ a coffee's syrup, 飴色 a colour.
@@ -209,6 +219,24 @@ const STAPLE_NAME =
 /** An item no rule names is a main from this energy up, else a side (a bento is 500-900 kcal, a 惣菜 100-300). */
 const UNNAMED_MAIN_MIN_KCAL = 400;
 
+/** What a chain's side menu sells beside its side dishes, which the name tells apart. */
+const SIDE_MENU_OTHERS = new Set<ProductType>(['dessert', 'drink']);
+/** A meal's own words, which a pack of one food never has (納豆朝食 is rice, natto and soup). */
+const MEAL_WORDS = /定食|膳|朝食/;
+/** The kinds a packed セット of one food may be (冷やっこセット（醤油付）: the tofu and its sauce), not a meal. */
+const PACKED_KINDS = new Set<ProductType>(['side', 'dessert', 'snack', 'drink', 'topping']);
+/**
+ * The rule of a セット below a meal's energy whose name without the word is no meal (セブン-イレブン's 冷やっこセット
+ * （醤油付）, 86 kcal: a side with its soy sauce): a pack of one food, not a set meal a set of POST /sets may not add
+ * to (docs/sets.md → Roles). Undefined for any other, which stays a set.
+ */
+function packedSideRule(name: string) {
+  const food = name.replace(/セット/g, '');
+  if (food === name || MEAL_WORDS.test(food)) return undefined;
+  const rule = RULES.find(([pattern, , productType]) => productType !== 'set' && pattern.test(food));
+  return rule !== undefined && PACKED_KINDS.has(rule[2]) ? rule : undefined;
+}
+
 // The genre a chain's unmatched items most likely belong to, by chain category.
 const CHAIN_DEFAULT_GENRE: Record<string, GenreId> = {
   gyudon: 'gyudon',
@@ -227,8 +255,15 @@ export function classifyRealProduct(name: string, sourceCategory: string, chainC
   const label = sourceCategory === 'morning' ? '朝定食' : sourceCategory;
   if (bySource !== undefined) {
     const extra = byName !== undefined && !bySource.genres.includes(byName[1][0] as GenreId) ? byName[1] : [];
-    const productType = CHOSEN_SIDE.test(name) ? 'side' : bySource.productType;
+    // A chain's side menu lists its desserts and drinks too (松屋's ゼリー3個): the name says which.
+    const fromSideMenu = bySource.productType === 'side' && byName !== undefined && SIDE_MENU_OTHERS.has(byName[2]) ? byName[2] : undefined;
+    const productType = CHOSEN_SIDE.test(name) ? 'side' : (fromSideMenu ?? bySource.productType);
     return { genres: [...bySource.genres, ...extra].slice(0, 3), productType, category: label };
+  }
+  const packed = byName?.[2] === 'set' && cal < UNNAMED_MAIN_MIN_KCAL ? packedSideRule(name) : undefined;
+  if (packed !== undefined) {
+    const [, genres, productType, category] = packed;
+    return { genres: [...genres], productType, category: label !== '' ? label : category };
   }
   if (byName !== undefined) {
     const [, genres, productType, category, okazu] = byName;
