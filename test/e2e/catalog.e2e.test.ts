@@ -1615,6 +1615,49 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
     for (const item of gyu) expect([item.name, item.name.includes('牛')]).toEqual([item.name, true]);
   });
 
+  it('a one-kanji food is never met inside a word the lexicon knows as another food (牛乳, milk), and is met as words read it (焼鮭: やきじゃけ)', async () => {
+    // beef with a calorie target listed 牛乳 and コーヒー牛乳 first: ぎゅう is one piece of ぎゅうにゅう.
+    for (const params of [{ q: 'beef', targetCal: 200 }, { q: '牛', targetCal: 200 }, { q: '牛' }, { q: 'beef' }]) {
+      const { items } = (await search({ ...params, limit: 50 })).body.data;
+      expect([params, items.length > 0, items.some((item) => item.name.includes('牛乳'))]).toEqual([params, true, false]);
+    }
+    // 牛's synonym うし met ごちそうシチュールウ by そう|シ: a kana synonym is met as one piece, as a kana word typed is.
+    const gyu = (await search({ q: '牛', targetCal: 130, limit: 50 })).body.data.items;
+    expect(gyu.some((item) => item.name.includes('シチュー'))).toBe(false);
+    // salmon bento listed the chains' 鮭弁当 and no 焼鮭弁当, 鮭 弁当 likewise.
+    for (const q of ['salmon bento', '鮭 弁当', '鮭']) {
+      const { items } = (await search({ q, limit: 20 })).body.data;
+      expect([q, items.some((item) => item.name.includes('焼鮭弁当'))]).toEqual([q, true]);
+    }
+  });
+
+  it('a word the names write otherwise meets their word: キッズ お子様, 季節限定 期間限定, 無糖 砂糖不使用', async () => {
+    // Each found nothing and said so: Sudachi pairs none of them.
+    for (const [q, written] of [
+      ['キッズ', 'お子様'],
+      ['スタバ 季節限定', '期間限定'],
+      ['ヨーグルト 無糖', '砂糖不使用'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback, items.length > 0 && items.every((item) => item.name.includes(written))]).toEqual([q, null, true]);
+    }
+    const seasonal = (await search({ q: 'スタバ 季節限定', limit: 10 })).body.data.items;
+    expect(seasonal.every((item) => item.shopId === 'starbucks')).toBe(true);
+  });
+
+  it('a calorie target no match fits is said, with the lightest match, as a cap is (beef targetCal=130, 牛丼 targetCal=250)', async () => {
+    // They fell to items related by ingredients: 豆乳 lattes, 牛乳.
+    for (const [q, targetCal] of [
+      ['beef', 130],
+      ['牛丼', 250],
+    ] as const) {
+      const { items, fallback } = (await search({ q, targetCal, limit: 10 })).body.data;
+      expect([q, items.length, fallback?.kind]).toEqual([q, 0, 'none']);
+      expect(fallback?.message).toContain(`targetCal=${targetCal}`);
+      expect(fallback?.message).toContain('最もカロリーの低いもの');
+    }
+  });
+
   it('a menu’s letter for a variant beside a food (ドトール ミラノサンド A, 定食 B) is left out and said: no name writes one', async () => {
     for (const [q, shown] of [
       ['ドトール ミラノサンド A', 'ミラノサンド'],
@@ -1682,10 +1725,12 @@ describe('GET /search: a meal with no food named, after the gym, seasonal, poke'
     expect(poke.items.every((item) => item.name.includes('海鮮丼'))).toBe(true);
   });
 
-  it('a word that names no dish ends no term’s dish and relates nothing (キッズメニュー: none; お子様メニュー: the お子様 rows)', async () => {
-    // Both listed the breakfast menus (the category 朝メニュー) by メニュー, as the dish word or a related word.
+  it('a word that names no dish ends no term’s dish and relates nothing (キッズメニュー, お子様メニュー: the お子様 rows)', async () => {
+    // Both listed the breakfast menus (the category 朝メニュー) by メニュー, as the dish word or a related word; キッズ
+    // relates the お子様 rows through its synonym (food_readings.tsv), メニュー nothing.
     const kidsMenu = (await search({ q: 'キッズメニュー', limit: 5 })).body.data;
-    expect([kidsMenu.fallback?.kind, kidsMenu.items.length]).toEqual(['none', 0]);
+    expect(kidsMenu.fallback?.kind).toBe('semantic');
+    expect(kidsMenu.items.length > 0 && kidsMenu.items.every((item) => item.name.includes('お子様'))).toBe(true);
     const childMenu = (await search({ q: 'お子様メニュー', limit: 5 })).body.data.items;
     expect(childMenu.length > 0 && childMenu.every((item) => item.name.includes('お子様'))).toBe(true);
   });

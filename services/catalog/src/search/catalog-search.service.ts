@@ -151,7 +151,19 @@ const limitText = ({ field, bound, value }: NutritionLimit) =>
   `${LIMIT_LABELS[field][0]}${value}${LIMIT_LABELS[field][1]}${bound === 'max' ? '以下' : '以上'}`;
 
 /** The filters that bound an item's nutrition: hard ranges, and mealType's cap (breakfast 600 kcal, a snack slot 250). */
-const LIMIT_FILTERS = ['calMin', 'calMax', 'proteinMin', 'proteinMax', 'fatMin', 'fatMax', 'carbsMin', 'carbsMax', 'mealType'] as const;
+/** The filters that leave items out: the ranges, a meal type's cap, and a calorie target's (5 % over it, Fit ordering). */
+const LIMIT_FILTERS = [
+  'calMin',
+  'calMax',
+  'proteinMin',
+  'proteinMax',
+  'fatMin',
+  'fatMax',
+  'carbsMin',
+  'carbsMax',
+  'mealType',
+  'targetCal',
+] as const;
 
 export interface CatalogSearchServiceDeps {
   store: CatalogStore;
@@ -353,8 +365,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /**
-   * q's names match items, but none within the caller's nutrient limits or meal type (牛丼 with
-   * calMax=250 or mealType=late_night): the fallback says so, with the lightest match, where the
+   * q's names match items, but none within the caller's nutrient limits, meal type or calorie target (牛丼
+   * with calMax=250, mealType=late_night or targetCal=250): the fallback says so, with the lightest match, where the
    * loose passes had listed whatever fits the limits through a word of 牛丼's ingredients (梅酒 by
    * the 酒 it is cooked with, 牛乳 by 牛). Null when the caller set no such limit, or q's names match
    * nothing without them either.
@@ -362,14 +374,16 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   async function noneWithinLimits(q: string, analyzed: AnalyzedQuery, filters: SearchFilters) {
     const limits = LIMIT_FILTERS.filter((key) => filters[key] !== undefined);
     if (limits.length === 0) return null;
-    const unlimited: SearchFilters = { ...filters, sort: 'cal-asc' };
+    // The lightest match, ordered by kcal alone: a P/F/C target would order by its fit instead.
+    const { targetProtein: _protein, targetFat: _fat, targetCarbs: _carbs, ...unranked } = filters;
+    const unlimited: SearchFilters = { ...unranked, sort: 'cal-asc' };
     for (const key of limits) delete unlimited[key];
     const lightest = await runQuery(analyzed, unlimited, 0, 1);
     const entry = lightest.hits[0] && store.get(lightest.hits[0].id);
     if (!entry) return null;
     const conditions = limits.map((key) => `${key}=${filters[key]}`).join('・');
     // The lightest match says how far a cap is from the food; below a floor it says nothing.
-    const capped = limits.includes('calMax') || limits.includes('mealType');
+    const capped = limits.includes('calMax') || limits.includes('mealType') || limits.includes('targetCal');
     const nearest = capped
       ? `最もカロリーの低いものは${entry.shopName ? `${entry.shopName}の` : ''}${entry.name}（${entry.cal}kcal）です。`
       : '';

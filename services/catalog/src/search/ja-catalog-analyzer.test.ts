@@ -1250,6 +1250,26 @@ describe('an English word whose Japanese name is one kanji (chicken: 鶏)', () =
     expect(pieceClauses('牛')).toContain('ぎゅう');
     expect(pieceClauses('鶏')).toContain('とり');
   });
+
+  it('also as the lexicon’s words read it after another word, its first sound voiced (焼鮭: やき|じゃけ, where 鮭 alone is さけ)', () => {
+    expect(pieceClauses('salmon')).toEqual(expect.arrayContaining(['さけ', 'じゃけ']));
+    expect(pieceClauses('鮭')).toContain('じゃけ');
+    // 油淋鶏 reads its 鶏 ちい, no voiced form of とり: ちい would meet チーズ.
+    expect(pieceClauses('chicken')).not.toContain('ちい');
+  });
+
+  it('never inside a two-kanji word the lexicon lists as another food only (牛乳: milk, no beef; 牛丼 is beef bowl)', () => {
+    const excluded = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[0]!.filter((clause) => clause.readingPiece === 'ぎゅう')
+        .map((clause) => clause.notReadingPieces ?? []);
+    for (const q of ['beef', '牛']) {
+      expect(excluded(q).length).toBeGreaterThan(0);
+      for (const pieces of excluded(q)) expect(pieces).toContain('ぎゅうにゅう');
+      for (const pieces of excluded(q)) expect(pieces).not.toContain('ぎゅうどん');
+    }
+  });
 });
 
 describe('a menu’s letter for a variant (ミラノサンド A)', () => {

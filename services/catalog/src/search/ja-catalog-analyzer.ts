@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { toHiragana, toKatakana, toRomaji } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
+import { kanjiFoodReadingsOf, type KanjiFoodReadings } from './kanji-food-readings';
 import type { TermClauses, TextClause, TextField } from './search-engine';
 
 /** What the catalog needs from Japanese text processing (implemented by @shokuji/ja-text). */
@@ -41,6 +42,8 @@ export interface JaNormalizer {
   japaneseOfEnglish(english: string): readonly string[];
   /** The other Japanese names of the English lexicon's entries that list a Japanese word (辛い: spicy's 旨辛, 辛口…); empty when none lists it. */
   otherJapaneseOf(japanese: string): readonly string[];
+  /** How a food of one kanji the English lexicon lists reads inside names (焼鮭: じゃけ) and the other foods it begins (牛乳); undefined when neither. */
+  kanjiFoodReadings(kanji: string): KanjiFoodReadings | undefined;
   /** How the English lexicon's compounds write an English word before another food word, where that differs from its names (green tea: 抹茶); empty otherwise. */
   modifierFormsOfEnglish(english: string): readonly string[];
   /** Japanese names of the English lexicon entries nearest a misspelled English word, within `edits`. */
@@ -644,7 +647,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const grams = bigrams(ja.normalize(name));
       return [
         ...notInsideOtherWords(clause('name', grams, boost / Math.max(1, new Set(grams).size), 1), name),
-        ...(isOneKanji(name) ? oneKanjiReadingClauses(spelled.length ? spelled : [ja.reading(name)], boost * LATIN_READING_BOOST) : []),
+        ...(isOneKanji(name)
+          ? oneKanjiReadingClauses(name, spelled.length ? spelled : [ja.reading(name)], boost * LATIN_READING_BOOST)
+          : []),
       ];
     });
   };
@@ -655,10 +660,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * English lexicon's entry spells it in kana beside it (鶏, とり; 牛, ぎゅう), else as the kanji alone reads:
    * chicken bowl found only チキンかつ丼. Read alone, 牛 is うし, which names read ぎゅう and ジューシー holds. For a
    * translation it weighs as a latin word's reading does, adding names without reordering those its names meet (spicy
-   * chicken: the チキン rows before 焼き鳥 もも 辛口).
+   * chicken: the チキン rows before 焼き鳥 もも 辛口). Also as the lexicon's words read it after another word (焼鮭: じゃけ), and
+   * never inside a two-kanji word the lexicon lists as another food only (牛乳, ぎゅうにゅう: beef listed milk first under a
+   * calorie target): kanjiFoodReadingsOf.
    */
-  const oneKanjiReadingClauses = (readings: readonly string[], boost: number): TermClauses =>
-    readings.flatMap((kana) => notInsideOtherWords(adjacent(clause('reading', bigrams(kana), boost, 1), kana), kana));
+  const oneKanjiReadingClauses = (kanji: string, readings: readonly string[], boost: number): TermClauses => {
+    const inNames = ja.kanjiFoodReadings(kanji);
+    return excludingPieces(
+      [...new Set([...readings, ...(inNames?.inWords ?? [])])].flatMap((kana) =>
+        notInsideOtherWords(adjacent(clause('reading', bigrams(kana), boost, 1), kana), kana),
+      ),
+      inNames?.otherFoods ?? [],
+    );
+  };
   /**
    * A word met in names for another (a synonym, a translation) is not met where it sits inside another
    * word right after one kana (ラム, a synonym of ラム肉 and lamb's name, in クラムチャウダー: く+らむ; にぎり,
@@ -704,8 +718,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const synonymClauses = (word: string, synonyms: string[], boost: number) => {
     const own = new Set(bigrams(ja.normalize(word))).size;
     return synonyms.flatMap((synonym) => {
-      const grams = bigrams(ja.normalize(synonym));
-      return notInsideOtherWords(clause('name', grams, boost * Math.min(1, own / Math.max(1, new Set(grams).size))), synonym, word);
+      const folded = ja.normalize(synonym);
+      const grams = bigrams(folded);
+      // A synonym in kana is met as one piece of a name's reading, as a kana term typed is (Adjacency): 牛's うし met
+      // ごちそうシチュールウ by そう|シ.
+      const named = clause('name', grams, boost * Math.min(1, own / Math.max(1, new Set(grams).size)));
+      return notInsideOtherWords(HIRAGANA_WORD.test(folded) ? adjacent(named, folded) : named, synonym, word);
     });
   };
   const chainClause = (term: string) => {
@@ -1114,6 +1132,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (isOneKanji(word))
       clauses.push(
         ...oneKanjiReadingClauses(
+          word,
           ja.otherJapaneseOf(word).filter((other) => HIRAGANA_WORD.test(other)),
           READING_SHARE,
         ),
@@ -1720,7 +1739,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-24';
+export const CATALOG_ANALYZER_VERSION = 'ja-25';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
@@ -1789,6 +1808,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       otherJapanese.set(folded(name), [
         ...new Set([...(otherJapanese.get(folded(name)) ?? []), ...japanese.filter((other) => other !== name)]),
       ]);
+  const kanjiFoods = kanjiFoodReadingsOf(ja.englishLexicon.entries().values(), (text) => ja.reading(text).replace(/ /g, ''));
   /** Every word of the English lexicon's entries (green tea: green, tea), read once. */
   const englishWords = new Set([...ja.englishLexicon.entries().keys()].flatMap((english) => english.split(' ')));
   /** The longest short form the term begins with and spells on in the order of one of its full forms (ぽてさらだ in ぽてとさらだ). */
@@ -1818,6 +1838,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       shortFormSpelledOn: (term) => shortForms.get(shortFormSpelledOn(term)),
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       otherJapaneseOf: (japanese) => otherJapanese.get(folded(japanese)) ?? [],
+      kanjiFoodReadings: (kanji) => kanjiFoods.get(kanji),
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
       editsToNearestEnglish: (english, edits) => ja.englishLexicon.nearest(english, edits)[0]?.edits ?? null,
       isEnglishLexiconWord: (english) => englishWords.has(english.toLowerCase()),

@@ -1,0 +1,74 @@
+import type { EnglishFoodEntry } from '@shokuji/ja-text';
+
+/** How a food of one kanji (鮭, 牛) reads in the names that write it inside a word, from the English lexicon's words. */
+export interface KanjiFoodReadings {
+  /** Its readings after another word where the first sound is voiced (焼鮭, 焼き鮭: やき|じゃけ, read さけ alone). */
+  readonly inWords: readonly string[];
+  /** The readings of the two-kanji words it begins that the lexicon lists as another food only (牛乳: ぎゅうにゅう, milk, not beef). */
+  readonly otherFoods: readonly string[];
+}
+
+const ONE_KANJI = /^\p{Script=Han}$/u;
+const TWO_KANJI = /^\p{Script=Han}{2}$/u;
+const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
+/** A kana that joins the one before it into one sound (しゃ, ぎゅ). */
+const SMALL_KANA = /^[ぁぃぅぇぉゃゅょゎ]/u;
+
+/** A reading's first sound (じゃ of じゃけ) and the rest. */
+function firstSound(kana: string): [string, string] {
+  const chars = [...kana];
+  const length = chars.length > 1 && SMALL_KANA.test(chars[1]!) ? 2 : 1;
+  return [chars.slice(0, length).join(''), chars.slice(length).join('')];
+}
+const isVoiced = (sound: string) => /[\u3099\u309a]/u.test(sound.normalize('NFD'));
+/** Whether `inWord` is `alone` with its first sound voiced, as a word's second part often is (rendaku: しる → じる, しゃけ → じゃけ of さけ's やきじゃけ). */
+function isVoicedForm(inWord: string, alone: string): boolean {
+  const [sound, rest] = firstSound(inWord);
+  const [aloneSound, aloneRest] = firstSound(alone);
+  return rest === aloneRest && rest.length > 0 && isVoiced(sound) && !isVoiced(aloneSound);
+}
+
+/**
+ * The readings of each food of one kanji the English lexicon lists (beef: 牛; salmon: 鮭), by the kanji, built once at start.
+ * A name writes such a kanji inside a word, where it is no bigram, so the term meets it by its reading as one piece; that
+ * reading misses a kanji read otherwise after another word (焼鮭弁当: やきじゃけ), and meets a word the kanji only begins
+ * (牛乳 holds ぎゅう): the lexicon's own words say both. `reading` gives a text's hiragana reading without spaces.
+ */
+export function kanjiFoodReadingsOf(
+  entries: Iterable<EnglishFoodEntry>,
+  reading: (text: string) => string,
+): Map<string, KanjiFoodReadings> {
+  const foods = [...entries].filter((entry) => !entry.source.split('+').includes('chain'));
+  const keysListing = new Map<string, Set<string>>();
+  for (const { english, japanese } of foods)
+    for (const name of japanese) keysListing.set(name, (keysListing.get(name) ?? new Set()).add(english));
+  const wordsOfKeys = (name: string) => new Set([...(keysListing.get(name) ?? [])].flatMap((english) => english.split(' ')));
+  const names = [...keysListing.keys()];
+  const table = new Map<string, KanjiFoodReadings>();
+  for (const kanji of names.filter((name) => ONE_KANJI.test(name))) {
+    const alone = [
+      reading(kanji),
+      ...foods
+        .filter((entry) => entry.japanese.includes(kanji))
+        .flatMap((entry) => entry.japanese.filter((name) => HIRAGANA_WORD.test(name))),
+    ];
+    const inWords = new Set<string>();
+    for (const name of names) {
+      const at = name.indexOf(kanji);
+      if (at <= 0) continue;
+      const whole = reading(name);
+      const before = reading(name.slice(0, at));
+      const after = at + 1 < name.length ? reading(name.slice(at + 1)) : '';
+      if (!whole.startsWith(before) || !whole.endsWith(after) || whole.length <= before.length + after.length) continue;
+      const inWord = whole.slice(before.length, whole.length - after.length);
+      if (alone.some((kana) => isVoicedForm(inWord, kana))) inWords.add(inWord);
+    }
+    // Another food: a word of its own (two kanji) whose English names share no word with the kanji's (牛乳, milk; 牛丼 is beef bowl).
+    const own = wordsOfKeys(kanji);
+    const otherFoods = names
+      .filter((name) => name.startsWith(kanji) && TWO_KANJI.test(name) && ![...wordsOfKeys(name)].some((word) => own.has(word)))
+      .map(reading);
+    if (inWords.size || otherFoods.length) table.set(kanji, { inWords: [...inWords], otherFoods: [...new Set(otherFoods)] });
+  }
+  return table;
+}
