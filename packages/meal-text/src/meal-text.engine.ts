@@ -199,7 +199,10 @@ class MealTextEstimator implements MealTextEngine {
         ? { ...plan, unknownWords: [] }
         : servedAtChainNoodleSizes(plan, this.chainNoodles.get(chainOf(plan).chain?.id ?? ''), segments, base),
     );
-    const edible = readable.some((plan) => plan.uses.some((use) => use.entry.kind !== 'water' && !use.negated));
+    // A set whose main was left (唐揚げ定食 唐揚げは食べなかった) still serves its rice and soup.
+    const edible = readable.some(
+      (plan) => plan.uses.some((use) => use.entry.kind !== 'water' && !use.negated) || (plan.sets.length > 0 && plan.uses.length > 0),
+    );
     if (!edible && unestimated.size === 0) {
       return {
         kind: 'nothing_edible',

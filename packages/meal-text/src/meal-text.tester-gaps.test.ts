@@ -3951,6 +3951,16 @@ describe('the thirteenth probe: what was left and what was added', () => {
     expect(gramsOf(set, MISO)).toBe(12);
   });
 
+  it.each(['唐揚げ定食 唐揚げ残した', 'とんかつ定食 とんかつは食べなかった', '生姜焼き定食 生姜焼き残した'])(
+    'keeps a set’s rice and soup when its main was left, not nothing edible: %s',
+    (text) => {
+      const set = estimate(text);
+      expect(gramsOf(set, RICE)).toBe(150);
+      expect(gramsOf(set, MISO)).toBe(12);
+      expect(set.components.every((component) => ['11289', '11276', '11123'].every((main) => component.foodNumber !== main))).toBe(true);
+    },
+  );
+
   readsEach(
     [
       ['カップラーメン スープは飲まなかった', '01192', 195],
@@ -4029,6 +4039,7 @@ describe('the thirteenth probe: lexicon gaps', () => {
       ['ミックスフライ定食（エビフライ、アジフライ、カニクリームコロッケ）', '10390', 60],
       ['ミックスグリル', '18050', 100],
       ['ロースステーキ', '11037', 150],
+      ['ステーキ 牛ロース 200g', '11037', 200],
       ['サンドイッチ たまご', '12005', 50],
       ['ice cream cone, 2 scoops', '13043', 120],
       ['yogurt parfait', '13025', 100],

@@ -1543,7 +1543,14 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
     if (!head || qualifier.additional) continue;
     // 牛肉のカレー, カレー 牛肉: the lexicon's dish the meat and the dish name together (牛肉カレー: ビーフカレー,
     // PORTIONS.md's 牛ばら) before the recipe's meat swapped for the word's.
-    const dishOfMeat = !qualifier.negated && meatInPlace(head.entry, qualifier.entry) ? namedTogether(qualifier, head) : undefined;
+    // So is a raw cut of the dish's own meat that names such a dish with it (ステーキ 牛ロース 200g: ロースステーキ, the
+    // リブロース its shops sell as ロース, where the 牛肩ロース that ロース alone is took the sirloin's place).
+    const rawCutOfOwn =
+      partNamed(head.entry, qualifier.entry)?.kind === 'meat' && / 生$/u.test(qualifier.entry.parts[0]?.food.nameJa ?? '');
+    const togetherDish =
+      !qualifier.negated && (meatInPlace(head.entry, qualifier.entry) || rawCutOfOwn) ? namedTogether(qualifier, head) : undefined;
+    // A cut that names the dish itself again (和牛サーロイン 150g ステーキ: サーロインステーキ) stays the dish's part, its variant kept.
+    const dishOfMeat = rawCutOfOwn && togetherDish?.key === head.entry.key ? undefined : togetherDish;
     if (dishOfMeat?.isDish) {
       head.entry = dishOfMeat;
       head.quantities.push(...qualifier.quantities);
