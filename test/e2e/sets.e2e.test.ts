@@ -227,6 +227,33 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('gives five answers five meals: no side, soup or extra of one answer in another (docs/sets.md → Variety)', async () => {
+    // A probe: 吉野家 at 650 kcal held プレミアムお新香 大 + みそ汁 in four of its five answers, 松屋 at 700 kcal
+    // held みそ汁 in three. (スシロー at 800 kcal still shares its かけうどん + パフェ: the sets without them
+    // lose a quarter of their score, weak list.)
+    const user = await premium();
+    const requests = [
+      { shopId: 'yoshinoya', target: { cal: 650, protein: 30, fat: 20, carbs: 85 } },
+      { shopId: 'sukiya', target: { cal: 700, protein: 30, fat: 20, carbs: 90 } },
+      { shopId: 'matsuya', target: { cal: 700, protein: 30, fat: 20, carbs: 90 } },
+    ];
+    for (const body of requests) {
+      const data = await sets(user, { ...body, mealType: 'dinner', setLimit: 5 });
+      expect(data.sets).toHaveLength(5);
+      const companions = data.sets.flatMap((set) =>
+        set.items
+          .filter((item) => item.more.role !== 'main' && item.more.role !== 'combo')
+          .map((item) => editionKeyOf(item.name, item.more.role as SetRole)),
+      );
+      expect({ shopId: body.shopId, repeated: companions.filter((key, k) => companions.indexOf(key) !== k) }).toEqual({
+        shopId: body.shopId,
+        repeated: [],
+      });
+      const scores = data.sets.map((set) => set.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+  });
+
   it('makes a snack of a treat and a drink at snack time (an outside probe found no set at a café or a donut shop at 15:00)', async () => {
     const user = await premium();
     const snack = { cal: 250, protein: 8, fat: 10, carbs: 30 };

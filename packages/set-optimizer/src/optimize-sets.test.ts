@@ -518,6 +518,36 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
     expect(new Set(cores).size).toBe(cores.length);
   });
 
+  it('gives each answer side dishes of its own, and ranks the answers by their objective (Variety)', () => {
+    // A probe: 吉野家 at 650 kcal held プレミアムお新香 大 + みそ汁 in four of its five answers.
+    const mains = [500, 505, 510].map((cal) => buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(cal) }));
+    const sides = [100, 90, 80].map((cal) => buildSetItem({ role: 'side', ...macrosOf(cal) }));
+    const result = optimizeSets(buildSetRequest([...mains, ...sides], macrosOf(600)));
+    const sideIds = result.sets.map((set) => set.lines.find((line) => line.item.role === 'side')!.item.id);
+    expect(result.sets).toHaveLength(3);
+    expect(new Set(sideIds).size).toBe(3);
+    // The mains stay the best three, each once.
+    expect(new Set(result.sets.map((set) => set.lines.find((line) => line.item.role === 'main')!.item.id)).size).toBe(3);
+    for (let k = 1; k < result.sets.length; k++) expect(result.sets[k - 1]!.objective).toBeGreaterThanOrEqual(result.sets[k]!.objective);
+  });
+
+  it('treats the editions of a side as one side across answers, and shares a side where a set without it would be poor (Variety)', () => {
+    const mains = [500, 505, 510].map((cal) => buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(cal) }));
+    const pickles = [100, 105].map((cal) => buildSetItem({ role: 'side', editionKey: 'お新香', ...macrosOf(cal) }));
+    // One side dish at all: a main without it keeps 0.7 of its naturalness, below 0.85 of its best set,
+    // so every answer keeps the pickle.
+    const alone = optimizeSets(buildSetRequest([...mains, ...pickles], macrosOf(600)));
+    expect(alone.sets).toHaveLength(3);
+    for (const set of alone.sets) expect(set.lines.some((line) => line.item.editionKey === 'お新香')).toBe(true);
+    // Another side, a worse fit than the pickle: the second answer takes it (the pickle's other edition
+    // is the same side); the last finds no side left and shares the pickle.
+    const other = buildSetItem({ role: 'side', ...macrosOf(60) });
+    const withOther = optimizeSets(buildSetRequest([...mains, ...pickles, other], macrosOf(600)));
+    const sides = withOther.sets.map((set) => set.lines.find((line) => line.item.role === 'side')!.item.editionKey ?? 'other');
+    expect(withOther.sets).toHaveLength(3);
+    expect(sides.sort()).toEqual(['other', 'お新香', 'お新香']);
+  });
+
   it('keeps one set per product, so three answers are not three editions of one main', () => {
     // An outside probe: スシロー's 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ, モス's three ライスバーガー 焼肉, each
     // with the same side and dessert, filled all three answers.
@@ -620,8 +650,12 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
     const { mains, sides, soups, drinks } = mealShop('rice');
     const pancake = buildSetItem({ role: 'dessert', ...macrosOf(120, { protein: 0.1, fat: 0.35 }) });
     const items = [...mains, ...sides, ...soups, ...drinks, pancake];
-    const plain = optimizeSets(buildSetRequest(items, macrosOf(700)));
-    const logged = optimizeSets(buildSetRequest(items, macrosOf(700), { history: { items: [{ id: pancake.id, days: 1 }], pairs: [] } }));
+    // One answer: one ranking, so the steps are the bounds' alone (a later answer may rank its core again, Variety).
+    const options = { setLimit: 1 };
+    const plain = optimizeSets(buildSetRequest(items, macrosOf(700), { options }));
+    const logged = optimizeSets(
+      buildSetRequest(items, macrosOf(700), { options, history: { items: [{ id: pancake.id, days: 1 }], pairs: [] } }),
+    );
     expect(logged.steps).toBeLessThan(plain.steps * 1.2);
   });
 
@@ -685,7 +719,8 @@ describe('optimizeSets: the answer', () => {
       }),
     );
     const history = { items: [{ id: items[4]!.id, days: 3 }], pairs: [{ ids: [items[4]!.id, items[9]!.id] as [string, string], days: 3 }] };
-    const request = (maxItems: number) => buildSetRequest(items, macrosOf(900), { history, options: { maxItems } });
+    // One answer: one ranking, so the steps are one pass's (a later answer may rank its core again, Variety).
+    const request = (maxItems: number) => buildSetRequest(items, macrosOf(900), { history, options: { maxItems, setLimit: 1 } });
     const upToThree = optimizeSets(request(3));
     const full = optimizeSets(request(5), Number.MAX_SAFE_INTEGER);
     const budget = 50;

@@ -1,12 +1,14 @@
 import { BLOCKS, type SetPool } from './set-pool';
-import { SetRanking } from './set-ranking';
+import type { SetRanking } from './set-ranking';
 import type { SearchOutcome } from './set-search';
 import { SetState } from './set-state';
+import { chooseVariedSets } from './set-variety';
 
 /**
  * Every valid set of the shop, scored one by one, no bound: the reference the tests and the
  * benchmark measure the search against (docs/sets.md → Proof). Same rules, same objective, same
- * ranking; only the pruning differs. Exponential: for tests and benchmarks, never for a request.
+ * ranking and the same choice of sets (set-variety.ts); only the pruning differs. Exponential: for
+ * tests and benchmarks, never for a request.
  * `stop` (asked every 65,536 sets) ends it early: the outcome is then null.
  */
 export function enumerateSets(
@@ -14,8 +16,14 @@ export function enumerateSets(
   setLimit: number,
   stop: () => boolean = () => false,
 ): Pick<SearchOutcome, 'sets' | 'candidatesEvaluated'> | null {
+  const varied = chooseVariedSets(pool, setLimit, (within, ranking) => rankAll(within, ranking, stop));
+  if (varied === null) return null;
+  return { sets: varied.sets, candidatesEvaluated: varied.passes.reduce((sum, pass) => sum + pass.candidatesEvaluated, 0) };
+}
+
+/** One ranking of every valid set of the pool into `top`, or null when `stop` ended it. */
+function rankAll(pool: SetPool, top: SetRanking, stop: () => boolean): Pick<SearchOutcome, 'sets' | 'candidatesEvaluated'> | null {
   const state = new SetState(pool);
-  const top = new SetRanking(setLimit);
   let candidatesEvaluated = 0;
   let stopped = false;
 

@@ -42,6 +42,14 @@ class RankedEntry implements FoundSet {
 const ranksAbove = (objective: number, state: SetState, other: FoundSet) =>
   objective > other.objective || (objective === other.objective && setKey(state) < other.key);
 
+/** What a ranking of a later answer's own set is held to (set-variety.ts); the first ranking knows neither. */
+export interface RankingLimits {
+  /** A set below it is of no use to the caller, so none enters (the variety floor). */
+  floor: number;
+  /** The one core whose sets may enter: the search drops every other once its core is complete. */
+  onlyCore: string;
+}
+
 /**
  * The response's ranking: the best set of each core, and the best `limit` of those, best first.
  * One set per core keeps three answers from being one bento with three different teas.
@@ -52,15 +60,20 @@ export class SetRanking {
   /** Counts improvements of any core's best, so the search knows when its threshold may have risen. */
   changes = 0;
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly limits: RankingLimits | null = null,
+  ) {}
 
-  /** The objective a set must reach to enter the ranking (0 while it has room). */
+  /** The objective a set must reach to enter the ranking (the floor while it has room). */
   threshold(): number {
-    return this.ranked.length < this.limit ? 0 : this.ranked[this.limit - 1]!.objective;
+    const floor = this.limits?.floor ?? 0;
+    return this.ranked.length < this.limit ? floor : Math.max(floor, this.ranked[this.limit - 1]!.objective);
   }
 
-  /** The objective a set of this core must reach to replace the core's best (0 when none yet). */
+  /** The objective a set of this core must reach to replace the core's best (0 when none yet; Infinity when none may enter). */
   bestOfCore(coreKey: string): number {
+    if (this.limits !== null && coreKey !== this.limits.onlyCore) return Infinity;
     return this.coreBest.get(coreKey) ?? 0;
   }
 
@@ -72,6 +85,7 @@ export class SetRanking {
     // Below the threshold a set can neither enter the ranking nor raise a threshold the search uses.
     if (objective < this.threshold()) return;
     const coreKey = state.coreKey[state.depth]!;
+    if (this.limits !== null && coreKey !== this.limits.onlyCore) return;
     const best = this.coreBest.get(coreKey);
     if (best !== undefined && objective < best) return;
     if (best === undefined || objective > best) {

@@ -209,6 +209,14 @@ export const PAIR_RULES: PairRule[] = [
   { tags: ['main:bread', 'drink'], factor: 1.04, why: 'a sandwich or bread with a drink' },
 ];
 
+/**
+ * A later answer leaves out the sides, soups and extras of the earlier ones only while its core still
+ * makes a set without them of at least this share of its best set's objective; below it, the answer is
+ * that best set, sharing them (docs/sets.md → Variety): five different meals, but not a poor meal to
+ * vary a pickle.
+ */
+export const VARIETY_FLOOR = 0.85;
+
 /** Two pieces of the same product (sold by the piece): a little less natural than two different ones. */
 export const SAME_ITEM_FACTOR = 0.95;
 

@@ -66,6 +66,12 @@ export class SearchBounds {
   private readonly logged: Int32Array;
   /** Per item, the blocks it closes: those whose items are all a part it comes with (SetState.blockParts). */
   private readonly closes: Int32Array;
+  /**
+   * The items the tails' walks skip: the pool's left-out items (another meal's, an earlier answer's
+   * products: set-variety.ts) in the passes that run to their end; none in a pass its budget may cut,
+   * whose steps were counted with the bounds before (docs/sets.md → Work budget).
+   */
+  private readonly skip: Uint8Array | null;
 
   constructor(
     private readonly pool: SetPool,
@@ -82,6 +88,7 @@ export class SearchBounds {
     this.logged = Int32Array.from(
       new Set([...pool.historyList.map((entry) => entry.i), ...pool.pairList.flatMap((pair) => [pair.a, pair.b])]),
     );
+    this.skip = state.closedParts ? pool.excluded : null;
     this.closes = new Int32Array(pool.size);
     for (let i = 0; i < pool.size; i++)
       if (pool.includedParts[i]! !== 0)
@@ -213,6 +220,7 @@ export class SearchBounds {
           plain,
           best,
           this.popularitySlope(popularitySum, best, pieces + 1),
+          this.skip,
         )) ||
       this.loggedFits(f, j)
     );
@@ -252,7 +260,7 @@ export class SearchBounds {
       const allowed = this.missAllowed(f.childPenalty * pairing * companion * likelihood, f.threshold);
       if (
         allowed >= 0 &&
-        tails.ofBlocks(1 << b).anyPairWithin(f.childSums, target, allowed, floor, ceiling, most, slope, tails.ofBlocks(rest))
+        tails.ofBlocks(1 << b).anyPairWithin(f.childSums, target, allowed, floor, ceiling, most, slope, tails.ofBlocks(rest), this.skip)
       )
         return true;
       rest &= ~(1 << b);
@@ -324,7 +332,7 @@ export class SearchBounds {
       const tail = tails.ofBlocks(block);
       const first = tail.countBelow(target.cal - sums.cal - allowed / CAL.under);
       const end = tail.countUpTo(Math.min(capKcal, target.cal + allowed / CAL.over) - sums.cal);
-      if (tail.anyWithin(first, end, sums, sums, target, allowed, f.popularityAhead, slope)) return true;
+      if (tail.anyWithin(first, end, sums, sums, target, allowed, f.popularityAhead, slope, this.skip)) return true;
     }
     return false;
   }
@@ -470,7 +478,9 @@ export class SearchBounds {
       if (allowed < 0) continue;
       const first = tail.countBelow(target.cal - withItem.cal - allowed / CAL.under);
       const end = tail.countUpTo(Math.min(capKcal, target.cal + allowed / CAL.over) - withItem.cal);
-      if (tail.anyWithin(first, end, withItem, withItem, target, allowed, best, this.popularitySlope(popularitySum, best, pieces)))
+      if (
+        tail.anyWithin(first, end, withItem, withItem, target, allowed, best, this.popularitySlope(popularitySum, best, pieces), this.skip)
+      )
         return true;
     }
     return false;
@@ -568,7 +578,7 @@ export class SearchBounds {
     if (
       plain >= 0 &&
       tailFirst < tailEnd &&
-      f.tail.anyWithin(tailFirst, tailEnd, low, high, target, plain, best, this.popularitySlope(popularitySum, best, pieces + 1))
+      f.tail.anyWithin(tailFirst, tailEnd, low, high, target, plain, best, this.popularitySlope(popularitySum, best, pieces + 1), this.skip)
     )
       return true;
     for (let n = 0; n < logged.length; n++) {

@@ -1,7 +1,7 @@
 import type { Macros } from '@shokuji/nutrition';
 import * as macroRanges from './macro-ranges';
 import { BLOCKS, type SetPool } from './set-pool';
-import { SetRanking, type FoundSet } from './set-ranking';
+import type { FoundSet, SetRanking } from './set-ranking';
 import { AXIS_RULES } from './set-rules';
 import { historyMeanBound, meanBound, SAFETY, SearchBounds } from './set-search-bounds';
 import { createFrames, type Frame } from './set-search-frame';
@@ -9,6 +9,7 @@ import { indexesOf, type SearchIndexes } from './set-search-indexes';
 import * as setState from './set-state';
 import type { SetState } from './set-state';
 import { blocksFrom, SCAN_BELOW, TAIL_START } from './set-tail-ranges';
+import { chooseVariedSets } from './set-variety';
 
 // The search's layout: this file walks the nodes (SetSearch); set-search-bounds.ts decides which
 // children and ranges of children may still hold a set good enough; set-search-frame.ts is what
@@ -73,11 +74,39 @@ const stepsTaken = (work: WorkBudget) => work.steps - Math.max(0, work.left);
  * factor: the best set returned is then within 1/(1 + epsilon) of the best there is.
  */
 export function searchSets(pool: SetPool, setLimit: number, epsilon: number, deepBudget: number): SearchOutcome {
-  const ranking = new SetRanking(setLimit);
   const indexes = indexesOf(pool);
+  // The pass above 3 pieces may take deepBudget steps over all the rankings of one request (Variety).
+  const deep = workBudget(pool.maxItems > SHALLOW_ITEMS ? deepBudget : UNLIMITED);
+  // What the first ranking proved of the best set (the best answer is its best): null when it finished.
+  let cutBound: number | null | undefined;
+  const varied = chooseVariedSets(pool, setLimit, (within, ranking) => {
+    const pass = searchRanking(within, indexes, ranking, epsilon, deep);
+    cutBound ??= deep.left < 0 ? pass.rootBound : null;
+    return pass;
+  })!;
+  const passes = varied.passes;
+  return {
+    sets: varied.sets,
+    candidatesEvaluated: passes.reduce((sum, pass) => sum + pass.candidatesEvaluated, 0),
+    steps: passes.reduce((sum, pass) => sum + pass.exactSteps, 0) + stepsTaken(deep),
+    cutBound: cutBound ?? null,
+  };
+}
+
+/**
+ * One ranking of the pool into `ranking`: the best set of each of its best cores, exactly up to
+ * three pieces, then within epsilon above while `deep` lasts (docs/sets.md → Algorithm). exactSteps:
+ * the steps of the pass up to three pieces before a deeper one (those of `deep` are counted there).
+ */
+function searchRanking(
+  pool: SetPool,
+  indexes: SearchIndexes,
+  ranking: SetRanking,
+  epsilon: number,
+  deep: WorkBudget,
+): { sets: FoundSet[]; candidatesEvaluated: number; exactSteps: number; rootBound: number } {
   // Up to three pieces the search is exact and never cut; the budget bounds the deeper pass only.
   const exact = workBudget(UNLIMITED);
-  const deep = workBudget(pool.maxItems > SHALLOW_ITEMS ? deepBudget : UNLIMITED);
   let candidatesEvaluated = 0;
   // Sets of up to three pieces first, exactly (quick): their ranking is a high threshold from the start
   // of the deeper search, which then prunes most of what a cold start would visit; and the best set of
@@ -88,12 +117,7 @@ export function searchSets(pool: SetPool, setLimit: number, epsilon: number, dee
       .candidatesEvaluated;
   const last = new SetSearch(pool, indexes, ranking, epsilon, deep).run();
   candidatesEvaluated += last.candidatesEvaluated;
-  return {
-    sets: ranking.ranked,
-    candidatesEvaluated,
-    steps: stepsTaken(exact) + stepsTaken(deep),
-    cutBound: deep.left < 0 ? last.rootBound : null,
-  };
+  return { sets: ranking.ranked, candidatesEvaluated, exactSteps: stepsTaken(exact), rootBound: last.rootBound };
 }
 
 /**

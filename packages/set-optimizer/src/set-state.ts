@@ -128,15 +128,20 @@ export function pairingBound(bonus: number, pairing: number, ahead: number): num
 }
 
 /** The product an item is an edition of (docs/sets.md → Editions): its family's first item, or the item itself. */
-function productOf(pool: SetPool, j: number): number {
+export function productOf(pool: SetPool, j: number): number {
   const family = pool.family[j]!;
   return family < 0 ? j : family;
+}
+
+/** The products of a core key's pieces (none for a snack-time set without a core, keyed `~product`). */
+export function coreProductsOf(key: string): number[] {
+  return key.startsWith('|') ? key.slice(1).split('|').map(Number) : [];
 }
 
 /** A core key with one more core piece: products ascending, so the same core reads the same whatever its order. */
 function coreKeyWith(key: string, product: number): string {
   if (key === '') return `|${product}`;
-  const products = key.slice(1).split('|').map(Number);
+  const products = coreProductsOf(key);
   products.push(product);
   return `|${products.sort((a, b) => a - b).join('|')}`;
 }

@@ -51,6 +51,7 @@ function tailOf(
       fat: index.prefixes.fat[k]!,
       carbs: index.prefixes.carbs[k]!,
       popularity: index.popularity[k]!,
+      item: index.items[k]!,
     }));
   return { tail, sorted: itemsOf(tail), sides, sortedSides: itemsOf(sides), pool };
 }
@@ -200,6 +201,27 @@ describe('TailIndex', () => {
           );
         },
       ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('anyWithin and anyPairWithin skip the items a request leaves out (an earlier answer’s products)', () => {
+    fc.assert(
+      fc.property(itemsArbitrary, macrosArbitrary, macrosArbitrary, fc.nat(), nearArbitrary, (items, sums, target, seed, near) => {
+        const { tail, sorted, pool } = tailOf(items);
+        const skip = Uint8Array.from({ length: pool.size }, (_, i) => ((seed >> (i % 30)) & 1) ^ (i % 3 === 0 ? 1 : 0));
+        const kept = sorted.filter((item) => skip[item.item] !== 1);
+        const allMisses = sorted.map((item) => missOf(target, sums, item));
+        const allowed = Math.min(...allMisses) * (1 + near);
+        expect(tail.anyWithin(0, tail.size, sums, sums, target, allowed, 0, 0, skip)).toBe(
+          kept.some((item) => missOf(target, sums, item) <= allowed),
+        );
+        const pairMisses = kept.flatMap((light, n) => kept.slice(n).map((heavy) => missOf(target, sums, light, heavy)));
+        const pairAllowed = Math.min(...sorted.flatMap((light) => sorted.map((heavy) => missOf(target, sums, light, heavy)))) * (1 + near);
+        expect(tail.anyPairWithin(sums, target, pairAllowed, 0, 4000, 0, 0, tail, skip)).toBe(
+          pairMisses.some((miss) => miss <= pairAllowed),
+        );
+      }),
       { numRuns: 300 },
     );
   });

@@ -44,6 +44,8 @@ export class TailIndex {
   private readonly cal: Float64Array;
   /** Popularity term q of each item, in the same order. */
   readonly popularity: Float64Array;
+  /** The pool index of each item, in the same order: a request's left-out items are skipped by it. */
+  readonly items: Int32Array;
   private readonly tree: MacroTree;
   /** Pending [first, end) ranges of each descent: a halving descent keeps at most two per level. */
   private readonly stack = new Int32Array(128);
@@ -58,6 +60,7 @@ export class TailIndex {
     this.prefixes = new MacroPrefixes(pool, order);
     this.cal = this.prefixes.cal;
     this.popularity = Float64Array.from(order, (i) => pool.popularity[i]!);
+    this.items = Int32Array.from(order);
     this.tree = new MacroTree(this.prefixes, this.popularity);
   }
 
@@ -120,6 +123,7 @@ export class TailIndex {
     allowed: number,
     popularityMost = 0,
     perPopularity = 0,
+    skip: Uint8Array | null = null,
   ): boolean {
     if (first >= end) return false;
     const { cal, protein, fat, carbs } = this.prefixes;
@@ -154,7 +158,7 @@ export class TailIndex {
       if (right === 0) {
         for (let n = nodeFirst[node]!; n < nodeEnd[node]!; n++) {
           const k = order[n]!;
-          if (k < first || k >= end) continue;
+          if (k < first || k >= end || (skip !== null && skip[this.items[k]!] === 1)) continue;
           const c = cal[k]!;
           const p = protein[k]!;
           const f = fat[k]!;
@@ -201,6 +205,7 @@ export class TailIndex {
     popularityMost = 0,
     perPopularity = 0,
     other: TailIndex = this,
+    skip: Uint8Array | null = null,
   ): boolean {
     if (high < 0 || this.size === 0 || other.size === 0) return false;
     const self = other === this;
@@ -240,9 +245,11 @@ export class TailIndex {
       if (rightX === 0 && rightY === 0) {
         for (let n = a.nodeFirst[x]!; n < a.nodeEnd[x]!; n++) {
           const k = a.order[n]!;
+          if (skip !== null && skip[this.items[k]!] === 1) continue;
           // Within one leaf of one index, each unordered pair once.
           for (let m = same ? n : b.nodeFirst[y]!; m < b.nodeEnd[y]!; m++) {
             const l = b.order[m]!;
+            if (skip !== null && skip[other.items[l]!] === 1) continue;
             const c = ranges.cal[k]! + otherRanges.cal[l]!;
             if (c < low || c > high) continue;
             const p = sums.protein + ranges.protein[k]! + otherRanges.protein[l]!;

@@ -1,0 +1,71 @@
+import type { SetPool } from './set-pool';
+import { SetRanking, type FoundSet } from './set-ranking';
+import { VARIETY_FLOOR } from './set-rules';
+import { CORE_GROUP, coreProductsOf, productOf } from './set-state';
+
+/**
+ * Which sets answer a request (docs/sets.md → Ordering, Variety). The cores are the ranking's: the best
+ * `setLimit` cores by their best set, as before. Each answer, taken in that order, is its core's best
+ * set that holds no product an earlier answer holds beside its core (a side, soup, drink, dessert,
+ * snack or topping, editions of one product being one product), while such a set reaches VARIETY_FLOOR
+ * of its core's best set; where none does, the core's best set, sharing them. So five answers are five
+ * meals, not one side dish with five mains, nor a poor meal to vary a pickle. The order of the answers
+ * stays the objective's.
+ *
+ * `rank(pool, ranking)` fills the ranking from the pool (the search or the enumeration), so the rule
+ * holds for both alike. The first ranking is the request's; an answer whose best set shares a product
+ * is ranked again, its core alone, with the products of the earlier answers and every other core left
+ * out of the pool and the floor as the threshold: one core's sets, which the search bounds with the
+ * items left out, so most of its children fall at once.
+ */
+export function chooseVariedSets<Pass extends { sets: FoundSet[] }>(
+  pool: SetPool,
+  setLimit: number,
+  rank: (pool: SetPool, ranking: SetRanking) => Pass | null,
+): { sets: FoundSet[]; passes: Pass[] } | null {
+  const first = rank(pool, new SetRanking(setLimit));
+  if (first === null) return null;
+  const passes = [first];
+  const chosen: FoundSet[] = [];
+  const products = new Set<number>();
+  for (const best of first.sets) {
+    let answer = best;
+    if (companionProductsOf(pool, best).some((product) => products.has(product))) {
+      const floor = VARIETY_FLOOR * best.objective;
+      const pass = rank(excludingFor(pool, best.coreKey, products), new SetRanking(1, { floor, onlyCore: best.coreKey }));
+      if (pass === null) return null;
+      passes.push(pass);
+      answer = pass.sets[0] ?? best;
+    }
+    chosen.push(answer);
+    for (const product of companionProductsOf(pool, answer)) products.add(product);
+  }
+  const sets = chosen.sort((a, b) => b.objective - a.objective || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { sets, passes };
+}
+
+/** The products of a set's pieces beside its core (at snack time, beside its first thing to eat). */
+function companionProductsOf(pool: SetPool, found: FoundSet): number[] {
+  const products: number[] = [];
+  for (const j of found.pieces) {
+    const product = productOf(pool, j);
+    if (pool.group[j] === CORE_GROUP || found.coreKey === `~${product}`) continue;
+    if (!products.includes(product)) products.push(product);
+  }
+  return products;
+}
+
+/**
+ * The pool of one core's sets without the given products: the request's exclusions, every item of
+ * those products, and every core piece of another product (a snack-time set without a core, keyed
+ * `~product`, has none: any core piece would make it another core's set).
+ */
+function excludingFor(pool: SetPool, coreKey: string, products: ReadonlySet<number>): SetPool {
+  const coreProducts = coreProductsOf(coreKey);
+  const excluded = Uint8Array.from(pool.excluded);
+  for (let j = 0; j < pool.size; j++) {
+    const product = productOf(pool, j);
+    if (products.has(product) || (pool.group[j] === CORE_GROUP && !coreProducts.includes(product))) excluded[j] = 1;
+  }
+  return Object.assign({}, pool, { excluded });
+}
