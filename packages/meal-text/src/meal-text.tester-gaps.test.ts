@@ -4052,6 +4052,15 @@ describe('the thirteenth probe: lexicon gaps', () => {
     for (const text of ['eel roll', 'shrimp tempura roll', 'philly roll']) expect(gramsOf(estimate(text), '01034')).toBe(0);
   });
 
+  it.each(['bento, karaage', 'konbini bento, karaage, and a bottle of green tea'])(
+    'reads a set word alone as said of the item after it: %s',
+    (text) => {
+      const bento = estimate(text);
+      expect(gramsOf(bento, RICE)).toBe(250);
+      expect(gramsOf(bento, '11289')).toBe(150);
+    },
+  );
+
   it('reads おつまみ as no food, the foods after it read', () => {
     const snacks = estimate('ビール2杯とおつまみ 枝豆');
     expect(gramsOf(snacks, '06016')).toBe(60);

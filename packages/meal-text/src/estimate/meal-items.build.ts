@@ -131,7 +131,21 @@ export function buildItems(
     if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
-  return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(items, namedTogether)));
+  return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(setWordsOnNext(items), namedTogether)));
+}
+
+/**
+ * "konbini bento, karaage", "set meal: grilled fish": an item that is a set word alone is said of the item after it,
+ * as 弁当 唐揚げ is one item (the karaage with the bento's rice, where the bento named nothing and the karaage was alone).
+ */
+function setWordsOnNext(items: ItemPlan[]): ItemPlan[] {
+  return items.flatMap((item, at) => {
+    const next = items[at + 1];
+    const alone = item.sets.length > 0 && item.uses.length === 0 && item.unknownWords.length === 0;
+    if (!alone || !next || next.uses.length === 0) return [item];
+    next.sets = [...new Set([...item.sets, ...next.sets])];
+    return [];
+  });
 }
 
 /**
