@@ -1621,6 +1621,11 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
       const { items } = (await search({ ...params, limit: 50 })).body.data;
       expect([params, items.length > 0, items.some((item) => item.name.includes('牛乳'))]).toEqual([params, true, false]);
     }
+    // fish met 餃子 by 魚's reading alone, ぎょ (ぎょうざ); its entry now spells 魚 as it reads as a word, さかな.
+    for (const params of [{ q: 'fish' }, { q: 'fish', targetCal: 300 }]) {
+      const { items } = (await search({ ...params, limit: 50 })).body.data;
+      expect([params, items.some((item) => /餃子|ギョーザ/u.test(item.name))]).toEqual([params, false]);
+    }
     // 牛's synonym うし met ごちそうシチュールウ by そう|シ: a kana synonym is met as one piece, as a kana word typed is.
     const gyu = (await search({ q: '牛', targetCal: 130, limit: 50 })).body.data.items;
     expect(gyu.some((item) => item.name.includes('シチュー'))).toBe(false);
@@ -1643,6 +1648,22 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
     }
     const seasonal = (await search({ q: 'スタバ 季節限定', limit: 10 })).body.data.items;
     expect(seasonal.every((item) => item.shopId === 'starbucks')).toBe(true);
+  });
+
+  it('a food typed as not wanted (肉なし ラーメン, no meat ramen) is excluded from the names, where the typo pass listed 汁なし noodles', async () => {
+    const noMeat = (await search({ q: '肉なし ラーメン', limit: 20 })).body.data;
+    expect(noMeat.fallback?.kind).toBe('relaxed');
+    expect(noMeat.fallback?.message).toContain('「肉なし」を「肉」を含まない希望として読み');
+    expect(noMeat.items.length).toBe(20);
+    for (const item of noMeat.items) expect([item.name, /ラーメン/u.test(item.name) && !/肉/u.test(item.name)]).toEqual([item.name, true]);
+    // In English the words say it before the food: no meat ramen is ramen -meat, with no fallback.
+    const english = (await search({ q: 'no meat ramen', limit: 20 })).body.data;
+    expect(english.fallback).toBeNull();
+    expect(english.items.some((item) => /肉|ミート/u.test(item.name))).toBe(false);
+    // A word the names hold stays a name's word: ケンタ 骨なし lists 骨なしケンタッキー as typed.
+    const boneless = (await search({ q: 'ケンタ 骨なし', limit: 5 })).body.data;
+    expect(boneless.fallback).toBeNull();
+    expect(boneless.items.every((item) => item.name.includes('骨なし'))).toBe(true);
   });
 
   it('a calorie target no match fits is said, with the lightest match, as a cap is (beef targetCal=130, 牛丼 targetCal=250)', async () => {

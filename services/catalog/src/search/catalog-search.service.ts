@@ -421,6 +421,21 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
   }
 
+  /**
+   * A food typed as not wanted in a word no name holds (肉なし ラーメン, 玉ねぎ抜き カレー: the names hold 骨なし and 汁なし,
+   * which the exact query meets): the other words' items without that food, as if typed -肉. Null when q has none beside
+   * another word, or the rest finds nothing.
+   */
+  async function searchWithoutUnwanted(q: string, filters: SearchFilters, offset: number, limit: number) {
+    const relaxed = analyzer.withoutUnwanted(q);
+    if (!relaxed) return null;
+    const result = await runQuery(relaxed.query, filters, offset, limit);
+    if (result.total === 0) return null;
+    const unwanted = quotedWords(relaxed.unwanted);
+    const message = `${quotedWords(relaxed.typed)}を${unwanted}を含まない希望として読み、${unwanted}を名前に含まない「${relaxed.query.words.join(' ')}」の候補を表示しています。`;
+    return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
+  }
+
   /** The answer with q's compounds also matched by their words apart, when that finds more; else `exact`. */
   async function withCompoundsApart(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
     const apart = analyzer.withCompoundsApart(q);
@@ -481,6 +496,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     // Nor is an adjective or a menu's letter no name says (温かい そば, ドトール ミラノサンド A found nothing).
     const plain = exact.total === 0 ? await searchWithoutQualifiers(q, filters, offset, limit) : null;
     if (plain) return plain;
+    // Nor a food typed as not wanted (肉なし ラーメン went to the typo pass and listed 汁なし noodles).
+    const without = exact.total === 0 ? await searchWithoutUnwanted(q, filters, offset, limit) : null;
+    if (without) return without;
     // Names that match but none within the caller's limits are no typo and relate nothing either.
     const outside = exact.total === 0 ? await noneWithinLimits(q, analyzed, filters) : null;
     if (outside) return { result: exact, fallback: outside };

@@ -72,6 +72,12 @@ export interface CatalogTextAnalyzer {
    */
   withoutQualifiers(q: string): { query: AnalyzedQuery; qualifiers: string[] } | null;
   /**
+   * q with each word that types a food as not wanted (肉なし, 肉抜き, 玉ねぎぬき) read as that food excluded (-肉), for when
+   * no name holds the word (骨なし and 汁なし are names' words); `typed` are the words so read, `unwanted` their foods.
+   * Null when q has none beside another word.
+   */
+  withoutUnwanted(q: string): { query: AnalyzedQuery; typed: string[]; unwanted: string[] } | null;
+  /**
    * q with its known compounds also matched by their words apart (鮭おにぎり also finds 手巻おにぎり 鮭,
    * ranked below the names that hold it whole); null when q has no compound of known words.
    */

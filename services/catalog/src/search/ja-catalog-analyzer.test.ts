@@ -1256,6 +1256,9 @@ describe('an English word whose Japanese name is one kanji (chicken: 鶏)', () =
     expect(pieceClauses('鮭')).toContain('じゃけ');
     // 油淋鶏 reads its 鶏 ちい, no voiced form of とり: ちい would meet チーズ.
     expect(pieceClauses('chicken')).not.toContain('ちい');
+    // fish's entry spells 魚 さかな, as it reads as a word: alone kuromoji reads it ぎょ, a piece of ぎょうざ (餃子).
+    expect(pieceClauses('fish')).toEqual(expect.arrayContaining(['さかな', 'ざかな']));
+    expect(pieceClauses('fish')).not.toContain('ぎょ');
   });
 
   it('never inside a two-kanji word the lexicon lists as another food only (牛乳: milk, no beef; 牛丼 is beef bowl)', () => {
@@ -1304,5 +1307,27 @@ describe('a word that names no dish at the end of a term (メニュー, 料理)'
     // The other words of the term still relate (お子様メニュー: the お子様 rows).
     expect(analyzer.analyzeRelatedQuery('お子様メニュー')).not.toBeNull();
     expect(analyzer.withHeadWords('プレミアム牛めし')?.heads).toEqual(['牛めし']);
+  });
+});
+
+describe('a food typed as not wanted (肉なし, no meat)', () => {
+  it('reads X なし, 無し, 抜き or ぬき beside another word as X excluded, for when no name holds the word', () => {
+    expect(analyzer.withoutUnwanted('肉なし ラーメン')).toMatchObject({
+      typed: ['肉なし'],
+      unwanted: ['肉'],
+      query: { words: ['ラーメン'] },
+    });
+    expect(analyzer.withoutUnwanted('玉ねぎ抜き カレー')?.unwanted).toEqual(['玉ねぎ']);
+    expect(analyzer.withoutUnwanted('肉なし ラーメン')?.query.excluded.length).toBe(1);
+    // Alone it has nothing to search; a word whose rest names no food is no such word.
+    expect(analyzer.withoutUnwanted('肉抜き')).toBeNull();
+    expect(analyzer.withoutUnwanted('ぬぬぬなし ラーメン')).toBeNull();
+  });
+
+  it('reads English no or without before a word as that word excluded, as -meat', () => {
+    for (const q of ['no meat ramen', 'ramen without meat']) {
+      const { words, excluded } = analyzer.analyzeQuery(q);
+      expect([q, words, excluded.length]).toEqual([q, ['ramen'], 1]);
+    }
   });
 });

@@ -194,6 +194,22 @@ function typedLatin(word: string): string {
 }
 /** A word after a minus (-word, －word, or ー as an IME types it) is no term: excluded, or a stray mark. */
 const isMarkedOut = (word: string) => /^[-－ー]/.test(word);
+/** A food typed with the word for without after it (肉なし, 肉無し, 肉抜き, 肉ぬき). */
+const UNWANTED = /^(.+?)(?:なし|無し|抜き|ぬき)$/u;
+/** The English words before a food that say it is not wanted (no meat, without onion): the food is excluded, as -meat. */
+const ENGLISH_WITHOUT = /^(?:no|without)$/i;
+/** The words with each English "no" or "without" and the latin word after it read as that word excluded (no meat → -meat). */
+function withEnglishExclusions(words: string[]): string[] {
+  const read: string[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const next = words[at + 1]?.normalize('NFKC');
+    if (ENGLISH_WITHOUT.test(words[at]!) && next !== undefined && LATIN.test(next) && !isMarkedOut(next)) {
+      read.push(`-${next}`);
+      at += 1;
+    } else read.push(words[at]!);
+  }
+  return read;
+}
 
 /** The sizes chains write after a name (ポテト M, カフェラテ LL; a convenience store's coffee R, its regular). */
 const SIZE_LETTERS = /^(xs|s|m|l|ll|xl|r)$/;
@@ -1355,7 +1371,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const typedAs = new Map<string, string>();
     const typedGlued = new Map<string, string>();
     // A chain, a chain's item or a kind of shop named in several words (coco ichi, Big Mac, convenience store) is one word: word by word it names nothing.
-    const typedWords = joinLatinNames(joinNamesTypedApart(queryWordsOf(q)));
+    const typedWords = joinLatinNames(joinNamesTypedApart(withEnglishExclusions(queryWordsOf(q))));
     /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
     const foodBeside = (word: string) =>
       typedWords.some((other) => other !== word && !isMarkedOut(other) && isFoodWord(other.normalize('NFKC')));
@@ -1492,6 +1508,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       .join(' ');
 
   /** A word of adjective form that is no food (ぜんざい is one), or that the lexicon lists as a quality (温かい: hot). */
+  /** The food a word types as not wanted (肉なし, 肉抜き, 玉ねぎぬき: 肉, 玉ねぎ); undefined when the word is no such word or the rest names no food. */
+  const unwantedFoodOf = (word: string): string | undefined => {
+    const food = UNWANTED.exec(word.normalize('NFKC'))?.[1];
+    return food !== undefined && isFoodWord(food) ? food : undefined;
+  };
   const isAdjectiveNoNameSays = (word: string) =>
     ADJECTIVE.test(word.normalize('NFKC')) && (ja.otherJapaneseOf(word).length > 0 || !isFoodWord(word));
   /**
@@ -1678,6 +1699,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const food = include.filter((word) => !qualifiers.includes(word));
       if (!qualifiers.length || !food.length) return null;
       return { query: queryOf({ include: food, exclude, typedAs, typedGlued }, termClauses), qualifiers };
+    },
+
+    withoutUnwanted(q: string) {
+      const { include, exclude, typedAs, typedGlued } = splitQuery(q);
+      const typed = include.filter((word) => unwantedFoodOf(word) !== undefined);
+      const food = include.filter((word) => !typed.includes(word));
+      if (!typed.length || !food.length) return null;
+      const unwanted = typed.map((word) => unwantedFoodOf(word)!);
+      return { query: queryOf({ include: food, exclude: [...exclude, ...unwanted], typedAs, typedGlued }, termClauses), typed, unwanted };
     },
 
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {
