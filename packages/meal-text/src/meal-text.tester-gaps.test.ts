@@ -4061,6 +4061,12 @@ describe('the thirteenth probe: lexicon gaps', () => {
     },
   );
 
+  it('weighs a bite of a dish as served, its sauce too, and reads whose dish it was as no food', () => {
+    const bite = estimate('娘のハンバーグを一口');
+    expect(bite.components.reduce((sum, component) => sum + component.grams, 0)).toBeCloseTo(15, 1);
+    expect(bite.unknownWords).toEqual([]);
+  });
+
   it('reads おつまみ as no food, the foods after it read', () => {
     const snacks = estimate('ビール2杯とおつまみ 枝豆');
     expect(gramsOf(snacks, '06016')).toBe(60);

@@ -165,7 +165,14 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
     source = weight.basis === 'exact' || source === 'written' ? 'written' : 'guessed';
   };
   for (const quantity of quantities) {
-    const setTotal = (grams: number): void => {
+    // asServed: a bite is of the dish as served (娘のハンバーグを一口: 15 g of the steak and its sauce), never of its main alone.
+    const setTotal = (grams: number, asServed = false): void => {
+      if (asServed) {
+        parts = scaled(parts, grams / totalGrams(parts));
+        massWritten = true;
+        source = 'written';
+        return;
+      }
       // つけ麺 300g, ざるそば 250g: a weight on a dish its shops weigh by the noodles is its noodles', boiled.
       if (entry.noodleGramsPerBoiled !== undefined && WEIGHT_UNITS.has(quantity.unit))
         parts = parts.map((amount) => (amount.part.staple ? { ...amount, grams: grams * entry.noodleGramsPerBoiled! } : amount));
@@ -207,7 +214,7 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
         if (pieceWeight === 'fixed') pieceWeight = 'convention';
         break;
       case 'bite':
-        setTotal(BITE_GRAMS * quantity.value);
+        setTotal(BITE_GRAMS * quantity.value, true);
         pieceWeight = 'convention';
         break;
       case 'pinch':
