@@ -113,6 +113,7 @@ export class TailIndex {
    * outside the kcal of [first, end) or when its box on all four axes, with its most popular item,
    * leaves no chance; a leaf's items are looked at one by one. Boxes over kcal-sorted ranges were
    * loose on P/F/C (a kcal window holds every kind of item); a node's box is tight on all four.
+   * `skip` (by pool index): items the request leaves out, passed over at the leaves.
    */
   anyWithin(
     first: number,
@@ -194,7 +195,8 @@ export class TailIndex {
    * popularity terms), as anyWithin. Walks pairs of k-d tree nodes: a pair is dropped when the sum of
    * their boxes leaves no chance or its kcal lies outside [low, high], otherwise its larger node is
    * split; two leaves are looked at pair by pair. Each node's box is tight on all four axes, so the
-   * walk stays near the pairs that fit.
+   * walk stays near the pairs that fit. `skip` (by pool index): items the request leaves out, passed
+   * over at the leaves.
    */
   anyPairWithin(
     sums: Macros,
