@@ -1666,6 +1666,21 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
     expect(boneless.items.every((item) => item.name.includes('骨なし'))).toBe(true);
   });
 
+  it('sushi counted in 貫 is an amount left out, low sugar a wish, ミラドリ サイゼリヤ’s ミラノ風ドリア, 砂糖なし 無糖 (a probe’s misses)', async () => {
+    // スシロー まぐろ 2貫 found nothing and said nothing.
+    const tuna = (await search({ q: 'スシロー まぐろ 2貫', limit: 5 })).body.data;
+    expect([tuna.fallback?.kind, tuna.fallback?.message.includes('（2貫）')]).toEqual(['relaxed', true]);
+    expect(tuna.items.every((item) => item.shopId === 'sushiro' && item.name.includes('まぐろ'))).toBe(true);
+    // low sugar went to the head noun sugar (シナモンプチフォッカ by its English name).
+    const lowSugar = (await search({ q: 'low sugar', limit: 5 })).body.data;
+    expect(lowSugar.fallback?.message).toContain('炭水化物の少ない順');
+    // サイゼ ミラドリ found nothing and said ミラドリ matched nothing.
+    const doria = (await search({ q: 'サイゼ ミラドリ', limit: 5 })).body.data;
+    expect([doria.fallback, doria.items[0]?.name, doria.items[0]?.shopId]).toEqual([null, 'ミラノ風ドリア', 'saizeriya']);
+    const sugarless = (await search({ q: '砂糖なし コーヒー', limit: 5 })).body.data;
+    expect(sugarless.items.length > 0 && sugarless.items.every((item) => /無糖|砂糖不使用/u.test(item.name))).toBe(true);
+  });
+
   it('a calorie target no match fits is said, with the lightest match, as a cap is (beef targetCal=130, 牛丼 targetCal=250)', async () => {
     // They fell to items related by ingredients: 豆乳 lattes, 牛乳.
     for (const [q, targetCal] of [

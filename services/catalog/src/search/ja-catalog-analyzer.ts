@@ -80,9 +80,9 @@ const LATIN = /^[a-z0-9' .&-]+$/i;
 const SPLIT = /[\s・、，,。.／/()（）［］[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
 const HAS_KANJI = /\p{Script=Han}/u;
-/** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g), alone or at the end of a word. */
+/** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g; 2貫, sushi's count), alone or at the end of a word. */
 const LOGGED_AMOUNT =
-  /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|ピース|kcal)?)$/u;
+  /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|ピース|貫|kcal)?)$/u;
 /**
  * More or less of a dish, or of one part of it (麺2倍, ご飯大盛, ライス少なめ, 肉1.5倍, 倍盛): an order's
  * change that names no item, left out whole with the amounts (麺 kept alone found nothing).

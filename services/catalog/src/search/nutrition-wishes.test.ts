@@ -31,6 +31,9 @@ describe('a wish for a kind of nutrition in q', () => {
     ['ロカボ 弁当', 'low-carb', '弁当'],
     ['low carb snacks', 'low-carb', 'snacks'],
     ['Low-Carbohydrate lunch', 'low-carb', 'lunch'],
+    ['low sugar', 'low-carb', ''],
+    ['low-sugar snacks', 'low-carb', 'snacks'],
+    ['低糖 パン', 'low-carb', 'パン'],
   ])('%s: theme %s, the rest %p', (q, theme, rest) => {
     expect(nutritionWishIn(q)).toMatchObject({ theme: { theme }, limits: [], rest });
   });

@@ -34,7 +34,9 @@ const THEME_WISHES: readonly { theme: Theme; order: string; words: RegExp }[] = 
   {
     theme: 'low-carb',
     order: '炭水化物の少ない順',
-    words: /低糖質|糖質(?:オフ|off|控えめ|ひかえめ|少なめ|カット|制限)|低炭水化物|ロカボ|ローカーボ|\blow[- ]?carb(?:s|ohydrates?)?\b/g,
+    // Sugar in English is 糖質 on a Japanese label (low sugar went to the head noun sugar: シナモンプチフォッカ).
+    words:
+      /低糖質|低糖|糖質(?:オフ|off|控えめ|ひかえめ|少なめ|カット|制限)|低炭水化物|ロカボ|ローカーボ|\blow[- ]?(?:carb(?:s|ohydrates?)?|sugar)\b/g,
   },
 ];
 
