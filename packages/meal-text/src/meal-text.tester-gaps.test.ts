@@ -4067,6 +4067,22 @@ describe('the thirteenth probe: lexicon gaps', () => {
     expect(bite.unknownWords).toEqual([]);
   });
 
+  readsEach(
+    [
+      ['チョコドーナツ', '15116', 10],
+      ['チョコドーナツ 2個', '15116', 20],
+      ['chocolate donut', '15116', 10],
+      ['チョコアイス', '15116', 10],
+      ['チョコバナナ', '15116', 10],
+    ],
+    'reads chocolate glued to a sweet, a bread or a fruit as its 10 g coating, not a bar beside it: %s',
+  );
+
+  it('keeps a chocolate with an amount of its own, or joined by と, a food of its own', () => {
+    expect(gramsOf(estimate('チョコ 1枚 ドーナツ'), '15116')).toBe(50);
+    expect(gramsOf(estimate('チョコとバナナ'), '15116')).toBe(50);
+  });
+
   it('reads おつまみ as no food, the foods after it read', () => {
     const snacks = estimate('ビール2杯とおつまみ 枝豆');
     expect(gramsOf(snacks, '06016')).toBe(60);

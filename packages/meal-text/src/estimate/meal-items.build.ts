@@ -940,6 +940,7 @@ function planItem(
   // The broth said left is the dish's before a negated word could leave out the part it names.
   leaveBroth(item, []);
   dropIcedWord(item);
+  chocolateAsCoating(item);
   joinSplitNames(item, namedTogether);
   absorbQualifiers(item, base, namedTogether);
   return item;
@@ -1053,6 +1054,35 @@ function dropIcedWord(item: ItemPlan): void {
     // A size said of the word is the drink's ("a large iced coffee": the large went to the ice cream word).
     if (iced) next.portions.unshift(...use.portions);
     return !iced;
+  });
+}
+
+// The foods a chocolate glued before is the coating or filling of, and the grams of it on one serving: the pain au
+// chocolat's 10 g (dishes.tsv), a convention of this engine.
+const CHOCOLATE_HOST_KINDS = new Set(['sweet', 'bread', 'fruit']);
+const CHOCOLATE_COATING_GRAMS = 10;
+
+/**
+ * チョコドーナツ, チョコアイス, チョコバナナ, "chocolate donut": chocolate glued to a sweet, a bread or a fruit (one space
+ * before it in English) is its coating, 10 g on each serving or piece, where it was a 50 g bar beside it (チョコドーナツ
+ * 502 kcal); a chocolate with an amount or size of its own stays a food of its own.
+ */
+function chocolateAsCoating(item: ItemPlan): void {
+  item.uses = item.uses.filter((use, i) => {
+    const next = item.uses[i + 1];
+    if (use.entry.key !== 'chocolate' || !next || use.quantities.length > 0 || use.portions.length > 0 || use.negated) return true;
+    const glued = next.position - use.end <= (isLatin(use.term[0]) ? 1 : 0);
+    const host = next.entry;
+    if (!glued || host.isDish || host.parts.length !== 1 || !CHOCOLATE_HOST_KINDS.has(host.kind)) return true;
+    const serving = host.parts[0]!.grams;
+    const grown = (serving + CHOCOLATE_COATING_GRAMS) / serving;
+    next.entry = {
+      ...host,
+      parts: [...host.parts, { ...use.entry.parts[0]!, grams: CHOCOLATE_COATING_GRAMS, staple: false }],
+      // A piece counted (チョコドーナツ 2個) is a coated piece: each carries its chocolate.
+      unitGrams: new Map([...host.unitGrams].map(([unit, grams]) => [unit, grams * grown])),
+    };
+    return false;
   });
 }
 
