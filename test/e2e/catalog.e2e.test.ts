@@ -1666,7 +1666,7 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
     expect(boneless.items.every((item) => item.name.includes('骨なし'))).toBe(true);
   });
 
-  it('sushi counted in 貫 is an amount left out, low sugar a wish, ミラドリ サイゼリヤ’s ミラノ風ドリア, 砂糖なし 無糖 (a probe’s misses)', async () => {
+  it('sushi counted in 貫 is an amount left out, low sugar a wish, ミラドリ サイゼリヤ’s ミラノ風ドリア, 砂糖なし 無糖, ホット beside a drink left out (a probe’s misses)', async () => {
     // スシロー まぐろ 2貫 found nothing and said nothing.
     const tuna = (await search({ q: 'スシロー まぐろ 2貫', limit: 5 })).body.data;
     expect([tuna.fallback?.kind, tuna.fallback?.message.includes('（2貫）')]).toEqual(['relaxed', true]);
@@ -1677,6 +1677,10 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
     // サイゼ ミラドリ found nothing and said ミラドリ matched nothing.
     const doria = (await search({ q: 'サイゼ ミラドリ', limit: 5 })).body.data;
     expect([doria.fallback, doria.items[0]?.name, doria.items[0]?.shopId]).toEqual([null, 'ミラノ風ドリア', 'saizeriya']);
+    // ほうじ茶ラテ ホット found nothing and said nothing: the menus name the hot drink plainly.
+    const hot = (await search({ q: 'ほうじ茶ラテ ホット', limit: 5 })).body.data;
+    expect([hot.fallback?.kind, hot.fallback?.message.includes('「ホット」を除いた')]).toEqual(['relaxed', true]);
+    expect(hot.items.length > 0 && hot.items.every((item) => item.name.includes('ほうじ茶ラテ'))).toBe(true);
     const sugarless = (await search({ q: '砂糖なし コーヒー', limit: 5 })).body.data;
     expect(sugarless.items.length > 0 && sugarless.items.every((item) => /無糖|砂糖不使用/u.test(item.name))).toBe(true);
   });

@@ -1285,6 +1285,10 @@ describe('a menu’s letter for a variant (ミラノサンド A)', () => {
     expect(analyzer.withoutQualifiers('ポテト M')).toBeNull();
     expect(analyzer.withoutQualifiers('しょうが焼き W')).toBeNull();
     expect(analyzer.withoutQualifiers('A')).toBeNull();
+    // A drink's temperature: the menus name the hot drink plainly (ほうじ茶ラテ S), so ホット beside it is left out too.
+    expect(analyzer.withoutQualifiers('ほうじ茶ラテ ホット')?.qualifiers).toEqual(['ホット']);
+    expect(analyzer.withoutQualifiers('latte hot')?.qualifiers).toEqual(['hot']);
+    expect(analyzer.withoutQualifiers('ホットドッグ')).toBeNull();
   });
 });
 

@@ -295,6 +295,11 @@ const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
 const ADJECTIVE = /^[\p{Script=Han}\u3041-\u309f]+い$/u;
 /** A lone latin letter, W aside (names write it for double: Wしょうが焼き); see isMenuLetter. */
 const MENU_LETTER = /^[a-vx-z]$/i;
+/**
+ * A drink's temperature typed apart (ほうじ茶ラテ ホット, latte hot): the menus name a hot drink plainly (ほうじ茶ラテ S) and
+ * only the cold one (アイスほうじ茶ラテ), so beside a drink no name says it for, it is left out as an adjective is.
+ */
+const HOT = /^(?:ホット|ほっと|hot)$/iu;
 /** Words that begin with a polite お/ご but name something else without it (茶 alone is a leaf, 菓子 a class of goods). */
 const OWN_WORDS_WITH_HONORIFIC = new Set(
   'お茶 おちゃ お菓子 おかし おやつ おかゆ お粥 おかず おこわ おはぎ おかき おせち お節 お汁粉 おしるこ お浸し おひたし お新香 おしんこ おつまみ おから おかか お冷 おひや ご馳走 ごちそう'.split(
@@ -1695,7 +1700,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     withoutQualifiers(q: string) {
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
-      const qualifiers = include.filter((word) => isAdjectiveNoNameSays(word) || isMenuLetter(word));
+      const qualifiers = include.filter((word) => isAdjectiveNoNameSays(word) || isMenuLetter(word) || HOT.test(word.normalize('NFKC')));
       const food = include.filter((word) => !qualifiers.includes(word));
       if (!qualifiers.length || !food.length) return null;
       return { query: queryOf({ include: food, exclude, typedAs, typedGlued }, termClauses), qualifiers };
