@@ -61,11 +61,14 @@ function companionProductsOf(pool: SetPool, found: FoundSet): number[] {
  * `~product`, has none: any core piece would make it another core's set).
  */
 function excludingFor(pool: SetPool, coreKey: string, products: ReadonlySet<number>): SetPool {
-  const coreProducts = coreProductsOf(coreKey);
+  // Per product (an item index): 1 when its items leave the pool, 2 when they may stay as the core.
+  const fate = new Uint8Array(pool.size);
+  for (const product of products) fate[product] = 1;
+  for (const product of coreProductsOf(coreKey)) if (fate[product] === 0) fate[product] = 2;
   const excluded = Uint8Array.from(pool.excluded);
   for (let j = 0; j < pool.size; j++) {
-    const product = productOf(pool, j);
-    if (products.has(product) || (pool.group[j] === CORE_GROUP && !coreProducts.includes(product))) excluded[j] = 1;
+    const its = fate[productOf(pool, j)]!;
+    if (its === 1 || (its === 0 && pool.group[j] === CORE_GROUP)) excluded[j] = 1;
   }
   return Object.assign({}, pool, { excluded });
 }
