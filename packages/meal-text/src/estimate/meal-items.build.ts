@@ -970,23 +970,22 @@ const BROTH_CARRIED = 0.3;
  * said with no such word (ラーメンとスープ) is a soup.
  */
 function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
-  const nearest = (broth: EntryUse, kind: 'noodle' | 'soup'): EntryUse | undefined => {
-    // The broth word names a soup itself (スープ: a consommé); the dish it speaks of is another.
-    const hasBroth = (use: EntryUse): boolean =>
-      use !== broth && use.entry.isDish && use.entry.kind === kind && use.entry.parts.some((part) => BROTH_FOODS.has(part.foodKey));
-    return (
-      [...item.uses].reverse().find((use) => use.position < broth.position && hasBroth(use)) ??
-      [...before].reverse().flatMap((earlier) => earlier.uses.filter(hasBroth).reverse())[0] ??
-      item.uses.find(hasBroth)
+  // The broth word names a soup itself (スープ: a consommé); the dish it speaks of is another.
+  const nearest = (broth: EntryUse, kind: 'noodle' | 'soup'): EntryUse | undefined =>
+    spokenOf(
+      item,
+      before,
+      broth,
+      (use) => use.entry.isDish && use.entry.kind === kind && use.entry.parts.some((part) => BROTH_FOODS.has(part.foodKey)),
     );
-  };
+  const isCup = (use: EntryUse): boolean => use.entry.drainedNoodles !== undefined && use.entry.parts.length === 1;
   let left = false;
   for (const broth of item.uses.filter(brothWord)) {
     const counts = broth.quantities.filter((quantity) => quantity.unit === 'count');
     if (!broth.negated && broth.portions.length === 0 && counts.length === 0) continue;
     // A noodle soup's broth before a soup's: the soup of a meal with ramen is the ramen's.
     const dish = nearest(broth, 'noodle') ?? nearest(broth, 'soup');
-    const cup = dish ? undefined : nearestCup(item, before, broth);
+    const cup = dish ? undefined : spokenOf(item, before, broth, isCup);
     if (!dish && !cup) continue;
     // What was left: everything (残した, didn't drink), or the share a size word or count says (半分残した,
     // half the soup: half drunk; left half the soup: half left).
@@ -1010,13 +1009,13 @@ function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
   return left;
 }
 
-/** The instant cup noodle a broth word speaks of: in its item before it, else in the nearest item before, else after it. */
-function nearestCup(item: ItemPlan, before: readonly ItemPlan[], broth: EntryUse): EntryUse | undefined {
-  const isCup = (use: EntryUse): boolean => use.entry.drainedNoodles !== undefined && use.entry.parts.length === 1;
+/** The use a word speaks of among those `matches` takes: the last before it in its item, else the last of the items before, else the first after it. */
+function spokenOf(item: ItemPlan, before: readonly ItemPlan[], word: EntryUse, matches: (use: EntryUse) => boolean): EntryUse | undefined {
+  const other = (use: EntryUse): boolean => use !== word && matches(use);
   return (
-    [...item.uses].reverse().find((use) => use.position < broth.position && isCup(use)) ??
-    [...before].reverse().flatMap((earlier) => earlier.uses.filter(isCup).reverse())[0] ??
-    item.uses.find(isCup)
+    [...item.uses].reverse().find((use) => use.position < word.position && other(use)) ??
+    [...before].reverse().flatMap((earlier) => earlier.uses.filter(other).reverse())[0] ??
+    item.uses.find(other)
   );
 }
 
@@ -1042,6 +1041,9 @@ function drainCup(cup: EntryUse, drunk: number): void {
 const ICED = new Set(['あいす', 'iced', 'ice']);
 const DRINK_KINDS = new Set(['drink', 'coffee', 'alcohol']);
 
+/** Whether a word is glued to the next (アイスカフェラテ, チョコドーナツ), or one space before it in English (iced americano). */
+const gluedTo = (use: EntryUse, next: EntryUse): boolean => next.position - use.end <= (isLatin(use.term[0]) ? 1 : 0);
+
 /**
  * アイスカフェラテ, アイスココア, iced americano: アイス glued to a drink, or iced one space before one, says the
  * drink is iced; it is no ice cream beside it.
@@ -1049,7 +1051,7 @@ const DRINK_KINDS = new Set(['drink', 'coffee', 'alcohol']);
 function dropIcedWord(item: ItemPlan): void {
   item.uses = item.uses.filter((use, i) => {
     const next = item.uses[i + 1];
-    const joined = next !== undefined && next.position - use.end <= (isLatin(use.term[0]) ? 1 : 0);
+    const joined = next !== undefined && gluedTo(use, next);
     const iced = ICED.has(termKey(use.term)) && use.quantities.length === 0 && joined && DRINK_KINDS.has(next.entry.kind);
     // A size said of the word is the drink's ("a large iced coffee": the large went to the ice cream word).
     if (iced) next.portions.unshift(...use.portions);
@@ -1071,9 +1073,8 @@ function chocolateAsCoating(item: ItemPlan): void {
   item.uses = item.uses.filter((use, i) => {
     const next = item.uses[i + 1];
     if (use.entry.key !== 'chocolate' || !next || use.quantities.length > 0 || use.portions.length > 0 || use.negated) return true;
-    const glued = next.position - use.end <= (isLatin(use.term[0]) ? 1 : 0);
     const host = next.entry;
-    if (!glued || host.isDish || host.parts.length !== 1 || !CHOCOLATE_HOST_KINDS.has(host.kind)) return true;
+    if (!gluedTo(use, next) || host.isDish || host.parts.length !== 1 || !CHOCOLATE_HOST_KINDS.has(host.kind)) return true;
     const serving = host.parts[0]!.grams;
     const grown = (serving + CHOCOLATE_COATING_GRAMS) / serving;
     next.entry = {
