@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { isDuplicateKeyError } from '@shokuji/storage/src/mongo';
 import type { RatingRecord, RatingsRepository } from '../../ratings/ratings.repository';
 
-type RatingDoc = RatingRecord & { _id: string };
+/** `insertedBy`: the write that inserted the document (which of several first ratings created it). */
+type RatingDoc = RatingRecord & { _id: string; insertedBy?: string };
 
 const keyOf = (userId: string, mealId: string) => `${userId}:${mealId}`;
 
@@ -10,25 +12,28 @@ export async function createRatingsMongoRepository(db: Db): Promise<RatingsRepos
   const ratings = db.collection<RatingDoc>('ratings');
   return {
     async upsert(userId, mealId, write, now) {
-      // Only the fields sent are $set; an omitted note keeps its stored value, or starts null on insert.
+      // Only the fields sent are $set; an omitted note keeps its stored value, or starts absent (read as null).
       const set: Partial<RatingDoc> = { rating: write.rating, updatedAt: now };
-      const onInsert: Partial<RatingDoc> = { userId, mealId };
+      // Whether this write created the rating is read back from the document, not from the write's
+      // result: a MongoDB-wire server on DocumentDB (FerretDB 2) reports an upsert for each of several
+      // concurrent first writes of one key, where only one of them inserted.
+      const writeId = randomUUID();
+      const onInsert: Partial<RatingDoc> = { userId, mealId, insertedBy: writeId };
       if (write.note !== undefined) set.note = write.note;
-      else onInsert.note = null;
       const key = keyOf(userId, mealId);
       const upsertOnce = () => ratings.updateOne({ _id: key }, { $set: set, $setOnInsert: onInsert }, { upsert: true });
-      let result;
       try {
-        result = await upsertOnce();
+        await upsertOnce();
       } catch (error) {
         // Two first ratings at once may both try the insert; the one refused finds the other's document now and updates it.
         if (!isDuplicateKeyError(error)) throw error;
-        result = await upsertOnce();
+        await upsertOnce();
       }
-      const { _id, ...stored } = (await ratings.findOne({ _id: key }))!;
-      // Some MongoDB-wire servers (FerretDB 1.x) drop a null of $setOnInsert: an absent note is no note.
+      const { _id, insertedBy, ...stored } = (await ratings.findOne({ _id: key }))!;
+      // An absent note is no note. None is written on insert: on DocumentDB the $setOnInsert of a first
+      // write that raced another's insert may still be applied, and would erase the note the other sent.
       const record: RatingRecord = { ...stored, note: stored.note ?? null };
-      return { record, created: result.upsertedCount > 0 };
+      return { record, created: insertedBy === writeId };
     },
     async remove(userId, mealId) {
       return (await ratings.deleteOne({ _id: keyOf(userId, mealId) })).deletedCount > 0;
