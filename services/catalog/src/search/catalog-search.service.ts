@@ -399,9 +399,14 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   async function searchWithoutChains(q: string, filters: SearchFilters, offset: number, limit: number) {
     const relaxed = analyzer.withoutChains(q);
     if (!relaxed) return null;
-    const result = await runQuery(relaxed.query, filters, offset, limit);
-    if (result.total === 0) return null;
     const message = `「${q}」に一致する${relaxed.chains.join('・')}の商品がないため、店名を除いた「${relaxed.query.words.join(' ')}」の候補を表示しています。`;
+    return relaxedAnswer(relaxed.query, message, filters, offset, limit);
+  }
+
+  /** A relaxed query's items with the fallback that says how q was read; null when it finds nothing either. */
+  async function relaxedAnswer(query: AnalyzedQuery, message: string, filters: SearchFilters, offset: number, limit: number) {
+    const result = await runQuery(query, filters, offset, limit);
+    if (result.total === 0) return null;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
   }
 
@@ -414,11 +419,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   async function searchWithoutQualifiers(q: string, filters: SearchFilters, offset: number, limit: number) {
     const relaxed = analyzer.withoutQualifiers(q);
     if (!relaxed) return null;
-    const result = await runQuery(relaxed.query, filters, offset, limit);
-    if (result.total === 0) return null;
     const qualifiers = quotedWords(relaxed.qualifiers);
     const message = `${qualifiers}を名前に含む「${relaxed.query.words.join(' ')}」がないため、${qualifiers}を除いた候補を表示しています。`;
-    return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
+    return relaxedAnswer(relaxed.query, message, filters, offset, limit);
   }
 
   /**
@@ -429,11 +432,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   async function searchWithoutUnwanted(q: string, filters: SearchFilters, offset: number, limit: number) {
     const relaxed = analyzer.withoutUnwanted(q);
     if (!relaxed) return null;
-    const result = await runQuery(relaxed.query, filters, offset, limit);
-    if (result.total === 0) return null;
     const unwanted = quotedWords(relaxed.unwanted);
     const message = `${quotedWords(relaxed.typed)}を${unwanted}を含まない希望として読み、${unwanted}を名前に含まない「${relaxed.query.words.join(' ')}」の候補を表示しています。`;
-    return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
+    return relaxedAnswer(relaxed.query, message, filters, offset, limit);
   }
 
   /** The answer with q's compounds also matched by their words apart, when that finds more; else `exact`. */
