@@ -150,8 +150,10 @@ const LIMIT_LABELS: Record<NutritionLimit['field'], [string, string]> = {
 const limitText = ({ field, bound, value }: NutritionLimit) =>
   `${LIMIT_LABELS[field][0]}${value}${LIMIT_LABELS[field][1]}${bound === 'max' ? '以下' : '以上'}`;
 
-/** The filters that bound an item's nutrition: hard ranges, and mealType's cap (breakfast 600 kcal, a snack slot 250). */
-/** The filters that leave items out: the ranges, a meal type's cap, and a calorie target's (5 % over it, Fit ordering). */
+/**
+ * The filters that leave items out: the hard ranges, a meal type's cap (breakfast 600 kcal, a snack slot 250), and a
+ * calorie target's (5 % over it, Fit ordering).
+ */
 const LIMIT_FILTERS = [
   'calMin',
   'calMax',

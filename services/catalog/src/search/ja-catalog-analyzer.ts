@@ -1512,12 +1512,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       })
       .join(' ');
 
-  /** A word of adjective form that is no food (ぜんざい is one), or that the lexicon lists as a quality (温かい: hot). */
   /** The food a word types as not wanted (肉なし, 肉抜き, 玉ねぎぬき: 肉, 玉ねぎ); undefined when the word is no such word or the rest names no food. */
   const unwantedFoodOf = (word: string): string | undefined => {
     const food = UNWANTED.exec(word.normalize('NFKC'))?.[1];
     return food !== undefined && isFoodWord(food) ? food : undefined;
   };
+  /** A word of adjective form that is no food (ぜんざい is one), or that the lexicon lists as a quality (温かい: hot). */
   const isAdjectiveNoNameSays = (word: string) =>
     ADJECTIVE.test(word.normalize('NFKC')) && (ja.otherJapaneseOf(word).length > 0 || !isFoodWord(word));
   /**
@@ -1708,10 +1708,18 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     withoutUnwanted(q: string) {
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
-      const typed = include.filter((word) => unwantedFoodOf(word) !== undefined);
-      const food = include.filter((word) => !typed.includes(word));
+      const typed: string[] = [];
+      const unwanted: string[] = [];
+      const food: string[] = [];
+      for (const word of include) {
+        const notWanted = unwantedFoodOf(word);
+        if (notWanted === undefined) food.push(word);
+        else {
+          typed.push(word);
+          unwanted.push(notWanted);
+        }
+      }
       if (!typed.length || !food.length) return null;
-      const unwanted = typed.map((word) => unwantedFoodOf(word)!);
       return { query: queryOf({ include: food, exclude: [...exclude, ...unwanted], typedAs, typedGlued }, termClauses), typed, unwanted };
     },
 
