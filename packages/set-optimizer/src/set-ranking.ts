@@ -42,6 +42,9 @@ class RankedEntry implements FoundSet {
 const ranksAbove = (objective: number, state: SetState, other: FoundSet) =>
   objective > other.objective || (objective === other.objective && setKey(state) < other.key);
 
+/** The ranking's order (ranksAbove) between two sets already found, for Array.sort. */
+export const inRankOrder = (a: FoundSet, b: FoundSet): number => b.objective - a.objective || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
 /** What a ranking of a later answer's own set is held to (set-variety.ts); the first ranking knows neither. */
 export interface RankingLimits {
   /** A set below it is of no use to the caller, so none enters (the variety floor). */

@@ -1,5 +1,5 @@
 import type { SetPool } from './set-pool';
-import { SetRanking, type FoundSet } from './set-ranking';
+import { inRankOrder, SetRanking, type FoundSet } from './set-ranking';
 import { VARIETY_FLOOR } from './set-rules';
 import { CORE_GROUP, coreProductsOf, productOf } from './set-state';
 
@@ -40,8 +40,7 @@ export function chooseVariedSets<Pass extends { sets: FoundSet[] }>(
     chosen.push(answer);
     for (const product of companionProductsOf(pool, answer)) products.add(product);
   }
-  const sets = chosen.sort((a, b) => b.objective - a.objective || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { sets, passes };
+  return { sets: chosen.sort(inRankOrder), passes };
 }
 
 /** The products of a set's pieces beside its core (at snack time, beside its first thing to eat). */
