@@ -1261,11 +1261,11 @@ function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
     // named kind first (釜玉うどん), where it was the noodles twice or a part beside the bowl; a word with an amount
     // or size of its own stays a part (ラーメン チャーシュー2枚). So is a sandwich's (サンドイッチ たまご: the たまごサンド,
     // where it was the ham sandwich with a boiled egg beside it).
-    const kindAfterNoodles =
+    const kindNamedAfter =
       KINDS_NAMED_AFTER.has(first.entry.kind) && second.quantities.length === 0 && second.portions.length === 0
         ? namedTogether(first, second, true)
         : undefined;
-    const entry = namedTogether(first, second) ?? kindAfterNoodles;
+    const entry = namedTogether(first, second) ?? kindNamedAfter;
     // Only a dish of the kind the two name together: ラーメン スープ is the ramen and a soup, not the
     // ラーメンスープ seasoning the ramen is made with.
     if (!entry?.isDish) continue;
