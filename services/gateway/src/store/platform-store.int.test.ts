@@ -1,3 +1,4 @@
+import { Collection } from 'mongodb';
 import { connectMongo, withDatabaseName } from '@shokuji/storage/src/mongo';
 import { describePlatformStoreContract } from './platform-store.contract';
 import { COUNTERS_TTL_GRACE_MS, createMongoPlatformStore } from './mongo/platform.mongo';
@@ -11,6 +12,28 @@ describe('PlatformStore on embedded SQLite', () => {
 const mongoUrl = process.env.MONGODB_URL;
 (mongoUrl ? describe : describe.skip)(`PlatformStore on MongoDB${mongoUrl ? '' : ' (skipped: MONGODB_URL is not set)'}`, () => {
   describePlatformStoreContract(async () => createMongoPlatformStore(withDatabaseName(mongoUrl!, `platform_${Date.now()}`)));
+
+  it('shares a counter between stores on one database, and claims a slot in one round trip while this store went last', async () => {
+    const url = withDatabaseName(mongoUrl!, `platform_shared_${Date.now()}`);
+    const [first, second] = await Promise.all([createMongoPlatformStore(url), createMongoPlatformStore(url)]);
+    const counts = jest.spyOn(Collection.prototype, 'countDocuments');
+    try {
+      const window = { key: 'shared', limit: 5, cost: 1, expiresAt: '2026-11-21T05:00:00.000Z' };
+      expect(await first.counters.consume(window)).toEqual({ allowed: true, used: 1 });
+      counts.mockClear();
+      expect(await first.counters.consume(window)).toEqual({ allowed: true, used: 2 });
+      expect(counts).not.toHaveBeenCalled();
+      expect(await second.counters.consume({ ...window, cost: 2 })).toEqual({ allowed: true, used: 4 });
+      // The first store's next number was taken meanwhile: it counts and goes on after the second's.
+      expect(await first.counters.consume(window)).toEqual({ allowed: true, used: 5 });
+      expect(await first.counters.consume(window)).toEqual({ allowed: false, used: 5 });
+      expect(await second.counters.consume(window)).toEqual({ allowed: false, used: 5 });
+      expect(await first.counters.peek('shared')).toBe(5);
+    } finally {
+      counts.mockRestore();
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
 
   it("lets the database drop a counter slot a real day after the later of its window's end and its write", async () => {
     const url = withDatabaseName(mongoUrl!, `platform_drop_${Date.now()}`);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { MongoServerError, type Collection } from 'mongodb';
 import { connectMongo, isDuplicateKeyError } from '@shokuji/storage/src/mongo';
 import type { AiAnalysisRecord, FeedbackEntry, PlatformStore, TokenRecord } from '../platform-store';
@@ -43,6 +44,19 @@ async function ensureCountersIndexes(counters: Collection<CounterSlotDoc>): Prom
   }
 }
 
+/**
+ * The number this process claimed last in each recent window, so that its next call tries the number
+ * after it at once: one insert where counting the window's slots first cost a second round trip, and
+ * a count that grows with the window's use. The number is a hint, never trusted past the unique _id:
+ * when another process took it, the call counts once and goes on from there. A hint is dropped when
+ * this process gives units back or purges, and after LAST_CLAIMED_TTL_MS of real time, well inside the
+ * day after which the database itself may drop the slots (COUNTERS_TTL_GRACE_MS). A hint left above a
+ * window's slots (another process gave back or purged them) can only skip numbers: that window then
+ * admits fewer calls, never more.
+ */
+const LAST_CLAIMED_KEYS = 10_000;
+const LAST_CLAIMED_TTL_MS = 10 * 60 * 1000;
+
 const fromTokenDoc = ({ _id, ...rest }: TokenDoc): TokenRecord => ({ tokenId: _id, ...rest });
 
 /**
@@ -73,6 +87,7 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
 
   const idempotencyKeys = await createMongoIdempotencyKeys(db);
 
+  const lastClaimed = new LRUCache<string, number>({ max: LAST_CLAIMED_KEYS, ttl: LAST_CLAIMED_TTL_MS });
   const activeFilter = (userId: string, now: string) => ({ userId, revokedAt: null, expiresAt: { $gt: now } });
 
   return {
@@ -136,18 +151,28 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
     counters: {
       async consume({ key, limit, cost, expiresAt }) {
         const claimed: string[] = [];
-        let next = (await counters.countDocuments({ key })) + 1;
+        const remembered = lastClaimed.get(key);
+        let counted = remembered === undefined;
+        let next = (remembered ?? (await counters.countDocuments({ key }))) + 1;
         while (claimed.length < cost && next <= limit) {
           const slot = `${key}#${next}`;
           try {
             const windowEnd = new Date(expiresAt);
             await counters.insertOne({ _id: slot, key, expiresAt: windowEnd, dropAt: dropAtOf(windowEnd) });
             claimed.push(slot);
+            next += 1;
           } catch (error) {
             if (!isDuplicateKeyError(error)) throw error;
+            // Another process went ahead: count once to skip the numbers it took, then walk on.
+            if (counted) next += 1;
+            else {
+              counted = true;
+              next = Math.max(next + 1, (await counters.countDocuments({ key })) + 1);
+            }
           }
-          next += 1;
         }
+        if (claimed.length === cost) lastClaimed.set(key, next - 1);
+        else lastClaimed.delete(key);
         if (claimed.length < cost) {
           // Not enough room for the whole cost: give back what this call took.
           if (claimed.length) await counters.deleteMany({ _id: { $in: claimed } });
@@ -156,6 +181,7 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
         return { allowed: true, used: next - 1 };
       },
       async release(key, cost) {
+        lastClaimed.delete(key);
         // Each unit is a slot document numbered from 1 and consume claims the next numbers, so the
         // highest slots go back: the numbers stay dense (a window holds at most its limit of them).
         const slots = await counters.find({ key }).project<{ _id: string }>({ _id: 1 }).toArray();
@@ -170,7 +196,10 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
         return counters.countDocuments({ key });
       },
       async purgeExpired(now) {
-        return (await counters.deleteMany({ expiresAt: { $lte: new Date(now) } })).deletedCount;
+        const { deletedCount } = await counters.deleteMany({ expiresAt: { $lte: new Date(now) } });
+        // A window purged comes back only when the test clock is set back into it, and then from 0.
+        lastClaimed.clear();
+        return deletedCount;
       },
     },
     feedback: {
