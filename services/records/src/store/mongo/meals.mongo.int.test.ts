@@ -1,3 +1,4 @@
+import { Collection } from 'mongodb';
 import { connectMongo, withDatabaseName, type MongoConnection } from '@shokuji/storage/src/mongo';
 import { buildMealRecord } from '../../meals/meals.factories';
 import { createMealsMongoRepository } from './meals.mongo';
@@ -40,6 +41,19 @@ const mongoUrl = process.env.MONGODB_URL;
     await createMealsMongoRepository(connection.db);
     expect(await collection.countDocuments({ _id: staleId } as never)).toBe(0);
     expect(await collection.countDocuments({ _id: freshId } as never)).toBe(1);
+  });
+
+  it('makes a meal without a new my-food visible without touching the my-foods', async () => {
+    const meals = await createMealsMongoRepository(connection.db);
+    const updates = jest.spyOn(Collection.prototype, 'updateMany');
+    try {
+      const meal = buildMealRecord('u_no_food', { mealName: '一品' });
+      expect((await meals.insertMany([meal], [], 30)).inserted).toBe(true);
+      expect(updates.mock.contexts.map((collection) => (collection as Collection).collectionName)).toEqual(['meals']);
+      expect((await meals.get('u_no_food', meal.id))?.mealName).toBe('一品');
+    } finally {
+      updates.mockRestore();
+    }
   });
 });
 

@@ -146,7 +146,7 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
         throw error;
       }
       // Foods first: a meal never becomes visible before the my-food it points to.
-      await foods.updateMany(ours, { $unset: { pendingBatch: '', pendingSince: '' } });
+      if (newFoods.length) await foods.updateMany(ours, { $unset: { pendingBatch: '', pendingSince: '' } });
       await meals.updateMany(ours, { $unset: { pendingBatch: '', pendingSince: '' } });
       return { inserted: true, countsBefore };
     },
