@@ -1776,6 +1776,47 @@ describe('GET /search: a meal with no food named, after the gym, seasonal, poke'
   });
 });
 
+describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a short form in a compound', () => {
+  it('a compound whose dish word a name holds only as what it is for is no such dish (からあげ弁当 is no 冷凍から揚げ（お弁当用）)', async () => {
+    for (const params of [{ q: 'からあげ弁当', calMax: 600 }, { q: 'からあげ弁当' }]) {
+      const { items } = (await search({ ...params, limit: 20 })).body.data;
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect([params, item.name.includes('弁当用')]).toEqual([params, false]);
+    }
+    const first = (await search({ q: 'からあげ弁当', calMax: 600, limit: 1 })).body.data.items[0]!;
+    expect(first.name).toMatch(/弁当/u);
+  });
+
+  it('a kana word is not met from a long-vowel mark on (うに: モーニング read も|うに|ん|ぐ), in a name or a category', async () => {
+    for (const q of ['うに', 'ウニ', 'uni']) {
+      const { items } = (await search({ q, limit: 20 })).body.data;
+      for (const item of items)
+        expect([q, item.name, `${item.name} ${item.category}`.includes('モーニング')]).toEqual([q, item.name, false]);
+    }
+  });
+
+  it('zero calories is a wish for drinks under a label’s cap, 飲み物 the drinks (カロリーゼロ 飲み物 said both matched nothing)', async () => {
+    const drinks = new Set(['drink_coffee', 'drink_tea', 'drink_other']);
+    for (const q of ['カロリーゼロ 飲み物', 'zero calorie drinks']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback?.kind, items.length]).toEqual([q, 'relaxed', 20]);
+      for (const item of items)
+        expect([q, item.name, item.cal! <= 25, item.genres.some((genre) => drinks.has(genre))]).toEqual([q, item.name, true, true]);
+    }
+    const zero = (await search({ q: 'ゼロカロリー', limit: 10 })).body.data;
+    expect(zero.fallback?.message).toContain('カロリーの低い順');
+    expect(zero.items.every((item) => item.cal! <= 25)).toBe(true);
+  });
+
+  it('a compound ending with a short form meets it spelled with the full form (アイスラテ: アイスカフェラテ; with トール the café’s tall one)', async () => {
+    const iced = (await search({ q: 'アイスラテ', limit: 10 })).body.data;
+    expect(iced.fallback).toBeNull();
+    expect(iced.items.every((item) => item.name.includes('アイスカフェラテ'))).toBe(true);
+    const tall = (await search({ q: 'アイスラテ トール', limit: 5 })).body.data.items;
+    expect([tall[0]?.shopId, tall[0]?.name]).toEqual(['tullys', 'アイスカフェラテ M']);
+  });
+});
+
 describe('POST /search', () => {
   it('searches each term with the same filters, lists terms without a hit, and costs one unit', async () => {
     const free = await admin.buildUser();

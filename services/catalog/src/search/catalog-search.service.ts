@@ -16,6 +16,7 @@ import { presentCatalogEntry } from '../store/catalog.presenter';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import { createSearchResultCache } from './search-result.cache';
 import { computeThemes } from './catalog-themes';
+import { foodKindWordsIn } from './food-kind-words';
 import { mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
 import { nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
 import type {
@@ -311,9 +312,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
 
   /**
    * q holding a wish for a kind of nutrition (セブン 低カロリー, 低カロリー 弁当, high protein, 弁当
-   * 500kcal以下) or a time of eating (高たんぱく おやつ, 夜食), when the names match few items with it.
-   * Its limits join the caller's ranges (the narrower bound wins); a time of eating is the caller's
-   * mealType unless the caller set one. With a theme (the wish's, else the time of day's) and no order
+   * 500kcal以下), a time of eating (高たんぱく おやつ, 夜食) or a kind of food filed by genre (カロリーゼロ 飲み物),
+   * when the names match few items with it. Its limits join the caller's ranges (the narrower bound wins); a time
+   * of eating is the caller's mealType and a kind its genres unless the caller set them. With a theme (the wish's, else the time of day's) and no order
    * or budget target of the caller's: the WISH_POOL items that best match the rest of q (the most
    * popular when the wish was all of it), in the theme's order, so the wish ranks what q asks for rather
    * than listing every 0 kcal tea first; otherwise the rest of q in the order asked. The fallback says
@@ -323,16 +324,18 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   async function searchByNutritionWish(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
     const mealTime = mealTimeWordsIn(q);
     const wish = nutritionWishIn(mealTime ? mealTime.rest : q);
-    if (!wish && !mealTime) return null;
-    const restText = wish ? wish.rest : mealTime!.rest;
+    const kind = foodKindWordsIn(wish ? wish.rest : mealTime ? mealTime.rest : q);
+    if (!wish && !mealTime && !kind) return null;
+    const restText = kind ? kind.rest : wish ? wish.rest : mealTime!.rest;
     const namesFood = restText !== '' && !analyzer.namesOnlyShops(restText);
     const timed = mealTime ? withMealTime(filters, mealTime, namesFood) : filters;
-    const limited = withLimits(timed, wish?.limits ?? []);
+    const kindGenres = kind && !timed.genre?.length ? kind.genres : undefined;
+    const limited = withLimits(kindGenres ? { ...timed, genre: kindGenres } : timed, wish?.limits ?? []);
     if (!limited) return null;
     const rest = restText ? analyzer.analyzeQuery(restText) : null;
     if (rest && namesNothing(rest)) return null;
     // 低脂肪乳 is milk, not a wish for little fat: a word the names hold stays a name (asked last: an engine query).
-    const gluedWords = [...(wish?.gluedWords ?? []), ...(mealTime?.gluedWords ?? [])];
+    const gluedWords = [...(wish?.gluedWords ?? []), ...(mealTime?.gluedWords ?? []), ...(kind?.gluedWords ?? [])];
     for (const word of gluedWords) if ((await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total > 0) return null;
     const callerOrdered = limited.sort !== undefined || fitAxes(limited).length > 0;
     const theme = callerOrdered ? undefined : (wish?.theme ?? mealTime?.theme);
@@ -347,6 +350,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
             `${quotedWords(mealTime.words)}は商品名ではなく食べる時間（mealType=${limited.mealType}${readGenres ? `、genre=${readGenres.join(',')}` : ''}）として読み、`,
           ]
         : []),
+      ...(kindGenres ? [`${quotedWords(kind!.words)}は商品名ではなく分類（genre=${kindGenres.join(',')}）として読み、`] : []),
     ];
     const narrowed = wish?.limits.length ? `${wish.limits.map(limitText).join('・')}に絞って` : '';
     const shown = theme

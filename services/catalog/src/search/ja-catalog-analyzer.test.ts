@@ -970,9 +970,10 @@ describe('a word met for another inside a longer word', () => {
 
   it('is no rule for the word typed, nor for a piece the typed word holds itself', () => {
     // ラム typed is met as typed (it may be rum as well as lamb); クラムチャウダー typed keeps its own word.
-    // (Every term leaves out the names that hold it only as what they are for or made with: use:らむ.)
+    // (Every term leaves out the names that hold it only as what they are for or made with, use:らむ, or only from a
+    // long-vowel mark on, long:らむ.)
     const insideOthers = (clause: { notReadingPieces?: string[] }) =>
-      (clause.notReadingPieces ?? []).some((piece) => !piece.startsWith('use:'));
+      (clause.notReadingPieces ?? []).some((piece) => !piece.startsWith('use:') && !piece.startsWith('long:'));
     expect(analyzer.analyzeQuery('ラム').terms[0]!.some(insideOthers)).toBe(false);
     for (const clause of analyzer.analyzeQuery('クラムチャウダー').terms[0]!) expect(clause.notReadingPieces ?? []).not.toContain('くらむ');
   });
@@ -1039,6 +1040,48 @@ describe('a word a name says the item is for, made with or without (用, 使用,
     ['砂糖', 'use:さとう'],
   ])('%s leaves out the names holding it only so', (q, token) => {
     for (const clause of analyzer.analyzeQuery(q).terms[0]!) expect(clause.notReadingPieces ?? []).toContain(token);
+  });
+});
+
+describe('a compound’s dish word a name holds only as what it is for', () => {
+  it('leaves those names out of every clause of the compound (からあげ弁当: use:べんとう, as 弁当 typed)', () => {
+    for (const clause of analyzer.analyzeQuery('からあげ弁当').terms[0]!) expect(clause.notReadingPieces ?? []).toContain('use:べんとう');
+  });
+});
+
+describe('a stretch a name holds only from a long-vowel mark on', () => {
+  const piecesOf = (name: string, category = '') =>
+    analyzer.documentText({ id: 'p_1', type: 'product', name, category, genres: [] } as never, undefined).readingPieces;
+
+  it('is a filter token by reading and romaji, unless the name or its category holds it elsewhere', () => {
+    expect(piecesOf('モーニング トースト')).toEqual(expect.arrayContaining(['long:うに', 'long:uni']));
+    expect(piecesOf('ローストビーフ', 'モーニング')).toContain('long:うに');
+    expect(piecesOf('うにモーニング')).not.toContain('long:うに');
+    expect(piecesOf('モーニング', 'うに')).not.toContain('long:うに');
+    // Where a word starts, no ー stands: アメリカンドッグ keeps あめ.
+    expect(piecesOf('アメリカンドッグ').filter((piece) => piece.startsWith('long:'))).toEqual([]);
+  });
+
+  it.each([['うに'], ['ウニ'], ['uni']])('%s leaves out the names holding it only so', (q) => {
+    const token = q === 'uni' ? 'long:uni' : 'long:うに';
+    for (const clause of analyzer.analyzeQuery(q).terms[0]!) expect(clause.notReadingPieces ?? []).toContain(token);
+  });
+});
+
+describe('a compound ending with a short form', () => {
+  const spelledFull = (q: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms[0]!.filter((clause) => clause.field === 'name' && clause.minShould === 1)
+      .map((clause) => clause.tokens);
+
+  it('also meets the compound spelled with the full form, all of its bigrams (アイスラテ: アイスカフェラテ)', () => {
+    expect(spelledFull('アイスラテ')).toContainEqual(['あい', 'いす', 'すか', 'かふ', 'ふぇ', 'ぇら', 'らて']);
+    expect(spelledFull('抹茶アイス')).toContainEqual(expect.arrayContaining(['抹茶', 'すく', 'くり', 'いむ']));
+  });
+
+  it('adds nothing where the word spells the full form already (アイスカフェラテ)', () => {
+    expect(spelledFull('アイスカフェラテ').flat()).not.toContain('ぇか');
   });
 });
 

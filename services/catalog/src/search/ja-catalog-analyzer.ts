@@ -147,6 +147,11 @@ const USE_NOTE = /([^\s()（）【】［］[\]、・!！~〜～]+?)(?:不使用|
 /** The filter token (readingPieces) of a stretch a name holds only before 用, 使用 or 不使用 (お弁当用: use:べんとう). */
 const useNoteToken = (stretch: string) => `use:${stretch}`;
 
+/** A run of kana holding a long-vowel mark (モーニング, らーめん), within one word of the name. */
+const KANA_RUN_WITH_LONG_VOWEL = /[\p{Script=Hiragana}\p{Script=Katakana}ー]*ー[\p{Script=Hiragana}\p{Script=Katakana}ー]*/gu;
+/** The filter token (readingPieces) of a stretch a name holds only from a long-vowel mark on (モーニング: long:うに). */
+const longVowelToken = (stretch: string) => `long:${stretch}`;
+
 /** The clauses, each leaving out also the names whose readingPieces hold one of `pieces` (TextClause.notReadingPieces). */
 const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): TextClause[] =>
   pieces.length ? clauses.map((clause) => ({ ...clause, notReadingPieces: [...(clause.notReadingPieces ?? []), ...pieces] })) : clauses;
@@ -777,6 +782,22 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return short ? termClauses(short) : [];
   };
   /**
+   * A compound ending with a dish's short form (アイスラテ: ラテ, short for カフェラテ) also meets the compound spelled
+   * with the full form (アイスカフェラテ): no name holds アイスラテ, and a word of two kana is never taken apart, so it
+   * went to the typo pass and listed アイスティー. A name's bigrams, as the term's own.
+   */
+  const fullFormCompoundClauses = (word: string): TermClauses => {
+    const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
+    for (let start = 1; start < chars.length - 1; start++) {
+      const before = chars.slice(0, start).join('');
+      const fulls = ja.fullFormsOf(chars.slice(start).join('')).filter((full) => !LATIN.test(full));
+      // All of the compound's bigrams (a typo's share of them also met アイスカフェモカ); アイスカフェラテ typed spells it already.
+      const spelled = fulls.filter((full) => !ja.normalize(chars.join('')).endsWith(ja.normalize(full)));
+      if (fulls.length) return spelled.flatMap((full) => clause('name', [...new Set(bigrams(ja.normalize(before + full)))], 1, 1));
+    }
+    return [];
+  };
+  /**
    * A size word, which names no food: a café size (トール, tall) meets the rows of that cup at the chains
    * that sell cups by its name (cupSizeToken: スタバ's カフェラテ M), never another chain's M; a letter size
    * (ラージ, large) meets the letter every chain writes (ポテト L). Either also meets a name spelling the
@@ -915,13 +936,51 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     }
     return [...tokens];
   };
-  /** A term is not met in a name only where the name says what it is for or made with (useNoteTokensOf): 弁当 is no ふりかけ（お弁当用）. */
-  const withoutUseNotes = (clauses: TextClause[], word: string): TextClause[] => {
-    const forms = LATIN.test(word) ? ja.romajiQueryTokens(word) : [ja.reading(word).replace(/ /g, '')];
-    const notes = forms.filter(
-      (form) => form.length >= 2 && (LATIN.test(form) || (HIRAGANA_WORD.test(form) && [...form].length <= MAX_READING_PIECE)),
-    );
-    return excludingPieces(clauses, notes.map(useNoteToken));
+  /**
+   * A long-vowel mark (ー) lengthens the sound before it and never begins a word, yet folded to its vowel it reads as
+   * one (モーニング: もうにんぐ), and kuromoji, reading a loanword it does not know as hiragana words, may start a piece
+   * there (も|うに|ん|ぐ): うに listed モーニング トースト first. Each stretch of 2–6 kana of a kana run starting at a ー,
+   * by reading and by romaji, is a filter token `long:<stretch>` (readingPieces, never scored), unless the rest of
+   * the text holds it too; the word starts and pieces themselves stay, as compounds need them (ダブルチーズバーガー).
+   */
+  const longVowelTokensOf = (text: string): string[] => {
+    const runs = [...text.normalize('NFKC').matchAll(KANA_RUN_WITH_LONG_VOWEL)]
+      .map((match) => ({ run: [...match[0]], folded: [...ja.normalize(match[0])] }))
+      .filter(({ run, folded }) => run.length === folded.length);
+    const rest = ja.reading(text.normalize('NFKC').replace(KANA_RUN_WITH_LONG_VOWEL, ' ')).replace(/ /g, '');
+    // A stretch the text also holds elsewhere: outside those runs, or inside one from a kana that is no ー.
+    const heldElsewhere = (stretch: string) =>
+      rest.includes(stretch) ||
+      runs.some(({ run, folded }) =>
+        run.some((char, at) => char !== 'ー' && folded.slice(at, at + [...stretch].length).join('') === stretch),
+      );
+    const tokens = new Set<string>();
+    for (const { run, folded } of runs)
+      for (const [at, char] of run.entries()) {
+        if (char !== 'ー') continue;
+        for (let length = 2; length <= Math.min(MAX_READING_PIECE, run.length - at); length++) {
+          const stretch = folded.slice(at, at + length).join('');
+          if (heldElsewhere(stretch)) continue;
+          tokens.add(longVowelToken(stretch));
+          tokens.add(longVowelToken(ja.romaji(stretch).replace(/ /g, '')));
+        }
+      }
+    return [...tokens];
+  };
+  /**
+   * A term is not met in a name only where the name says what it is for or made with (useNoteTokensOf): 弁当 is no
+   * ふりかけ（お弁当用）. Nor is a compound whose dish word (the food word it ends with) the name holds only so:
+   * からあげ弁当 is no 冷凍から揚げ（お弁当用）, a side for a bento. Nor is a term met only from a long-vowel mark on
+   * (longVowelTokensOf): うに is no モーニング.
+   */
+  const withoutNotedPieces = (clauses: TextClause[], word: string): TextClause[] => {
+    const pieceForms = (forms: string[]) =>
+      forms.filter((form) => form.length >= 2 && (LATIN.test(form) || (HIRAGANA_WORD.test(form) && [...form].length <= MAX_READING_PIECE)));
+    const readingOf = (form: string) => ja.reading(form).replace(/ /g, '');
+    const dish = LATIN.test(word) ? null : foodWordEnding(word);
+    const own = pieceForms(LATIN.test(word) ? ja.romajiQueryTokens(word) : [readingOf(word)]);
+    const uses = [...own, ...pieceForms(dish ? [readingOf(dish)] : [])];
+    return excludingPieces(clauses, [...uses.map(useNoteToken), ...own.map(longVowelToken)]);
   };
   /** A shop not in the chain list is still found by its name, unless the term is a food word. */
   const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
@@ -1084,11 +1143,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const isGenericJapaneseHead = (word: string) => GENERIC_JAPANESE_HEADS.has(ja.normalize(word));
   const headWordOf = (word: string): string | null => {
     if (LATIN.test(word) || shareFor(bigrams(ja.normalize(word))) === 1 || chainsNamed(word).length) return null;
+    const tail = foodWordEnding(word);
+    return tail && !isGenericJapaneseHead(tail) ? tail : null;
+  };
+  /** The longest known food word a Japanese word ends with, shorter than the word (からあげ弁当 → 弁当); not one of two kana. */
+  const foodWordEnding = (word: string): string | null => {
     const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
     for (let start = 1; start < chars.length - 1; start++) {
       const tail = chars.slice(start).join('');
       if (KANA_ONLY.test(tail) && chars.length - start <= 2) return null;
-      if (ja.knowsFoodWord(tail)) return isGenericJapaneseHead(tail) ? null : tail;
+      if (ja.knowsFoodWord(tail)) return tail;
     }
     return null;
   };
@@ -1135,7 +1199,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
       ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
       // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
-      ...(chains.length ? [] : [...fullFormClauses(word, SHORT_FORM_BOOST), ...spelledOnShortFormClauses(word)]),
+      ...(chains.length
+        ? []
+        : [...fullFormClauses(word, SHORT_FORM_BOOST), ...spelledOnShortFormClauses(word), ...fullFormCompoundClauses(word)]),
     ];
     // A chain's other names already reach its rows through the chain token.
     const synonyms = chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym));
@@ -1186,7 +1252,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (sized) return [...termClauses(sized), ...clause('name', bigrams(ja.normalize(word)), 1)];
     const size = sizeWordClauses(word);
     if (size.length) return size;
-    const clauses = withoutUseNotes(LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word), word);
+    const clauses = withoutNotedPieces(LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word), word);
     const portion = portionSizeOf(word);
     return portion ? withoutPortionNotes(clauses, portion) : clauses;
   }
@@ -1600,6 +1666,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           ...readingPieces(ja.readingSegments(entry.name)),
           ...portionNoteTokensOf(entry.name),
           ...useNoteTokensOf(entry.name),
+          // The category's too: its bigrams meet a term as the name's do (松屋's モーニング rows for うに).
+          ...longVowelTokensOf(`${entry.name} ${entry.category}`),
         ],
         romaji: [...new Set([entry.name, ...partsApart(entry.name)].flatMap((text) => ja.romajiIndexTokens(text)))],
         english: nameEn ? [...edgeGrams(nameEn), ...wordPairs(nameEn), ...[englishHeadToken(nameEn) ?? []].flat()] : [],
@@ -1782,7 +1850,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-25';
+export const CATALOG_ANALYZER_VERSION = 'ja-26';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the

@@ -39,6 +39,21 @@ describe('a wish for a kind of nutrition in q', () => {
   });
 
   it.each([
+    ['カロリーゼロ 飲み物', '飲み物'],
+    ['ゼロカロリー', ''],
+    ['ノンカロリー コーラ', 'コーラ'],
+    ['zero calorie drinks', 'drinks'],
+    ['Calorie-free', ''],
+    ['0kcal ゼリー', 'ゼリー'],
+  ])('%s: zero calories, the fewest first under a label’s cap (25 kcal), the rest %p', (q, rest) => {
+    expect(nutritionWishIn(q)).toMatchObject({ theme: { theme: 'low-cal' }, limits: [{ field: 'cal', bound: 'max', value: 25 }], rest });
+  });
+
+  it.each([['弁当 500kcal'], ['300カロリー'], ['100cal']])('%s states no bound, and 0 inside a number is no zero', (q) => {
+    expect(nutritionWishIn(q)).toBeNull();
+  });
+
+  it.each([
     ['弁当 500kcal以下', 'cal', 'max', 500, '弁当'],
     ['５００キロカロリー以下 パスタ', 'cal', 'max', 500, 'パスタ'],
     ['カロリー300以下 おにぎり', 'cal', 'max', 300, 'おにぎり'],

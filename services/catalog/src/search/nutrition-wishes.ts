@@ -8,7 +8,16 @@ import { takeWords } from './typed-words.take';
  * that answers it (docs/catalog-search.md → A wish for a kind of nutrition). Written folded (NFKC,
  * lower case). Diet in English is not read: it names drinks (diet coke).
  */
-const THEME_WISHES: readonly { theme: Theme; order: string; words: RegExp }[] = [
+const THEME_WISHES: readonly { theme: Theme; order: string; limits?: readonly NutritionLimit[]; words: RegExp }[] = [
+  {
+    // A label may say カロリーゼロ (ノンカロリー) below 5 kcal per 100 ml (栄養表示基準), so a 500 ml bottle holds under 25
+    // kcal: the cap, with the fewest kcal first. Read as low-cal alone, 0 kcal named nothing (カロリーゼロ 飲み物).
+    theme: 'low-cal',
+    order: 'カロリーの低い順',
+    limits: [{ field: 'cal', bound: 'max', value: 25 }],
+    words:
+      /カロリーゼロ|ゼロカロリー|カロリー0(?![\d.])|(?<![\d.])0\s?(?:kcal|カロリー)|ノンカロリー|\bzero[- ]?cal(?:orie)?s?\b|\bcalorie[- ]?free\b|(?<![\d.])\b0[- ]?cal(?:orie)?s?\b/g,
+  },
   {
     theme: 'low-cal',
     order: 'カロリーの低い順',
@@ -118,6 +127,7 @@ export function nutritionWishIn(q: string): NutritionWish | null {
   );
   const wished = THEME_WISHES.find((wish) => text.match(wish.words));
   if (!wished && limits.length === 0) return null;
+  limits.push(...(wished?.limits ?? []));
   const taken = wished ? takeWords(text, wished.words) : { words: [], gluedWords: [], rest: text.replace(/\s+/g, ' ').trim() };
   return {
     ...(wished ? { theme: { theme: wished.theme, order: wished.order } } : {}),
