@@ -1,6 +1,6 @@
 import { createJaText, type JaText } from '@shokuji/ja-text';
 import { serveFastFoodSets } from './estimate/fast-food-set';
-import { PORTION_FACTORS, WHOLE_SERVING_WORDS } from './estimate/entry-amount';
+import { onceEach, PORTION_FACTORS, WHOLE_SERVING_WORDS } from './estimate/entry-amount';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { EntryUse, ItemPlan } from './estimate/item-plan.types';
 import { buildItems } from './estimate/meal-items.build';
@@ -14,6 +14,9 @@ import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealT
 import { spreadEachCounts } from './text/each-count';
 import { extractHints } from './text/hints.extract';
 import { readKanCounts } from './text/kan-counter';
+import { spreadListShares } from './text/list-share';
+import { readOfWhichCounts } from './text/of-which';
+import { readPots } from './text/table-vessel';
 import { kanjiNumeralsToDigits } from './text/numbers';
 import { extractQuantities, type Quantity } from './text/quantity.extract';
 
@@ -82,9 +85,10 @@ function servedAtChainNoodleSizes(
 const PRODUCT_COUNT_UNITS = new Set(['個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
 /** The share of a product eaten that the item's amounts say (3人で分けた: a third). */
 const sharedOf = (quantities: Quantity[], plan: ItemPlan): number =>
-  quantities
-    .filter((quantity) => quantity.unit === 'share' && quantity.start >= plan.start && quantity.start < plan.end)
-    .reduce((product, quantity) => product * quantity.value, 1);
+  onceEach(quantities.filter((quantity) => quantity.unit === 'share' && quantity.start >= plan.start && quantity.start < plan.end)).reduce(
+    (product, quantity) => product * quantity.value,
+    1,
+  );
 
 interface ChainMention {
   start: number;
@@ -174,8 +178,9 @@ class MealTextEstimator implements MealTextEngine {
       base,
       (word) => latinTermOf(word, this.index, this.jaText) !== undefined,
     );
-    const segments = segmentText(masked, base, this.index, this.jaText);
-    const quantities = spreadEachCounts(readKanCounts(written, segments), segments, base);
+    const found = segmentText(masked, base, this.index, this.jaText);
+    const { quantities: potted, segments } = readPots(readOfWhichCounts(readKanCounts(written, found), found, base), found, base);
+    const quantities = spreadListShares(spreadEachCounts(potted, segments, base), segments, base);
     const context = this.contextChain(input);
     const chainOf = (plan: ItemPlan) => this.itemChain(plan, mentions, context, base, segments);
     // The food of a chain named like it (バーガー of モスバーガー) stands in for the chain's product.

@@ -4102,3 +4102,135 @@ describe('the thirteenth probe: lexicon gaps', () => {
     expect(gramsOf(estimate('エビフライ定食（3本）'), '18020')).toBe(90);
   });
 });
+
+describe('the fourteenth probe: a share said after a list', () => {
+  const total = (text: string): number => estimate(text).cal;
+
+  it.each([
+    ['麻婆豆腐 ご飯 中華スープ 2人で分けた', '麻婆豆腐 ご飯 中華スープ'],
+    ['麻婆豆腐、ご飯、中華スープを2人で分けた', '麻婆豆腐、ご飯、中華スープ'],
+    ['ラーメンと餃子を2人で分けた', 'ラーメンと餃子'],
+    ['ramen and gyoza shared with my wife', 'ramen and gyoza'],
+    ['pizza and pasta, shared with 2 friends', 'pizza and pasta'],
+  ])('divides every food of the list: %s', (shared, whole) => {
+    const people = /2 friends/u.test(shared) ? 3 : 2;
+    expect(total(shared)).toBeCloseTo(total(whole) / people, 0);
+  });
+
+  it('divides a set whose main is shared, its rice, soup and cabbage too', () => {
+    const shared = estimate('とんかつ定食 2人で分けた');
+    expect(gramsOf(shared, RICE)).toBe(75);
+    expect(gramsOf(shared, MISO)).toBe(6);
+    expect(gramsOf(shared, '06061')).toBe(25);
+    expect(gramsOf(estimate('唐揚げ弁当 2人で分けた'), RICE)).toBe(125);
+  });
+
+  it('shares the object of を alone, the last food after は, and no food the eater weighed', () => {
+    const pizza = estimate('ビール2杯 ピザ1枚を3人で分けた');
+    expect(gramsOf(pizza, '16006')).toBeCloseTo(707, 0);
+    expect(gramsOf(pizza, '01076')).toBe(50);
+    const gyoza = estimate('ラーメン、餃子は2人で分けた');
+    expect(gramsOf(gyoza, '01047')).toBe(120);
+    expect(gramsOf(gyoza, '18002')).toBe(75);
+    expect(gramsOf(estimate('ご飯150g 唐揚げ 2人で分けた'), RICE)).toBe(150);
+  });
+
+  it('takes a share once where one food is named in two words, and stops at a meal word', () => {
+    expect(gramsOf(estimate('お好み焼き 豚玉 半分こ'), '18053')).toBe(125);
+    expect(gramsOf(estimate('朝 トースト 夜 鍋 4人で'), '01026')).toBe(60);
+  });
+
+  it('keeps a count after the share what was eaten out of the shared plate', () => {
+    expect(gramsOf(estimate('ラーメン 唐揚げ5個をみんなでシェアして2個食べた'), '01047')).toBe(120);
+  });
+
+  it.each([
+    ['ピザ 2人で半分ずつ', 0.5],
+    ['ピザとパスタを半分ずつ', 0.5],
+    ['ピザ 3人で3等分', 1 / 3],
+  ])('reads half each and an equal split as a share: %s', (text, share) => {
+    expect(gramsOf(estimate(text), '01076')).toBeCloseTo(150 * share, 1);
+    expect(estimate(text).unknownWords).toEqual([]);
+  });
+});
+
+describe('the fourteenth probe: a pot or a platter shared', () => {
+  it('reads a pot of a dish as a serving for each of the people who shared it, not a 寄せ鍋', () => {
+    const curry = estimate('カレー 鍋半分 4人で');
+    expect(gramsOf(curry, RICE)).toBe(125);
+    expect(gramsOf(curry, '17140')).toBe(0);
+    expect(gramsOf(estimate('シチュー 鍋の半分'), '18045')).toBe(500);
+  });
+
+  it('keeps a 鍋 glued to its word, or named alone, the hot pot', () => {
+    expect(gramsOf(estimate('寄せ鍋'), '17140')).toBe(200);
+    expect(gramsOf(estimate('もつ鍋 2人前を2人で'), '11098')).toBe(120);
+  });
+
+  it('reads a platter the same way, a table of four where the people are not counted', () => {
+    const salad = estimate('サラダ 大皿を3人で');
+    expect(gramsOf(salad, '06312')).toBe(40);
+    expect(salad.unknownWords).toEqual([]);
+    expect(gramsOf(estimate('唐揚げ 大皿 みんなで'), '11289')).toBe(150);
+  });
+});
+
+describe('the fourteenth probe: which of the pieces counted was what', () => {
+  it('reads うちN個は after a count as that many pieces of the food after it, the rest as before', () => {
+    const onigiri = estimate('おにぎり 2個 うち1個は梅');
+    expect(gramsOf(onigiri, '01111')).toBe(200);
+    expect(gramsOf(onigiri, '10139')).toBe(10);
+    expect(gramsOf(onigiri, '07022')).toBe(5);
+    const yakitori = estimate('焼き鳥 5本 うち2本はつくね');
+    expect(gramsOf(yakitori, '11221')).toBe(90);
+    expect(gramsOf(yakitori, '11230')).toBe(80);
+  });
+
+  it('reads kinds in brackets after a count as one piece each, a chocolate there as one piece’s coating', () => {
+    const donuts = estimate('ドーナツ 2個 (オールドファッション、チョコ)');
+    expect(gramsOf(donuts, '15077')).toBe(60);
+    expect(gramsOf(donuts, '15078')).toBe(60);
+    expect(gramsOf(donuts, '15116')).toBe(10);
+    expect(gramsOf(estimate('ドーナツ 3個 (チョコ)'), '15116')).toBe(30);
+    const breads = estimate('パン 3個（クロワッサン、メロンパン、あんパン）');
+    expect(gramsOf(breads, '01034')).toBe(0);
+    expect(gramsOf(breads, '15132')).toBe(100);
+  });
+
+  it('keeps an amount in brackets after a count the food’s', () => {
+    expect(gramsOf(estimate('野菜ジュース1本（200ml）'), '06399')).toBeCloseTo(208, 0);
+  });
+});
+
+describe('the fourteenth probe: a week of meals', () => {
+  it.each(['抹茶ラテ アイス M', 'コーヒー（アイス）', 'カフェラテ アイス'])(
+    'reads アイス after a café drink as iced, no ice cream: %s',
+    (text) => {
+      expect(gramsOf(estimate(text), '13043')).toBe(0);
+    },
+  );
+
+  it('keeps アイス with a count of its own, or after a beer, an ice cream', () => {
+    expect(gramsOf(estimate('コーヒー アイス1個'), '13043')).toBe(100);
+    expect(gramsOf(estimate('ビール アイス'), '13043')).toBe(100);
+  });
+
+  it('counts a plate of kinds written after its name in its kinds', () => {
+    const plate = estimate('刺身盛り合わせ 5種、ビール');
+    expect(gramsOf(plate, '10253')).toBe(75);
+    expect(plate.unknownWords).toEqual([]);
+  });
+
+  readsEach(
+    [
+      ['ハイボール2杯 ポテサラ 出汁巻き', '12019', 60],
+      ['dragon roll', '10070', 30],
+      ['ミックスピザ 2切れ', '11188', 5],
+    ],
+    'reads the food the words name: %s',
+  );
+
+  it('reads a dragon roll as a sushi roll, not a bread roll', () => {
+    expect(gramsOf(estimate('dragon roll'), '01034')).toBe(0);
+  });
+});

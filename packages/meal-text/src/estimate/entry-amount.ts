@@ -1,5 +1,5 @@
 import type { Entry, EntryPart, PortionWord } from '../lexicon/lexicon.types';
-import { BARE_BOTTLE, PET_BOTTLE_ML, type Quantity } from '../text/quantity.extract';
+import { BARE_BOTTLE, GROUP_OF_UNKNOWN_SIZE, PET_BOTTLE_ML, type Quantity, TABLE_SERVINGS } from '../text/quantity.extract';
 import { GUESSED_COUNT_MAX_SERVINGS, piecesInServing, servingPieces, timesWeight, type UnitWeight, unitWeight } from './unit-weight';
 
 export interface PartAmount {
@@ -77,10 +77,31 @@ const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
 
 /**
+ * サラダ 大皿を3人で, カレー 鍋半分 4人で: a platter or pot holds a serving for each of the people who shared it, or a
+ * table of four's when the text does not say how many (a convention: the size of a pot or platter is not said).
+ */
+function withTableServings(written: Quantity[]): Quantity[] {
+  if (!written.some((quantity) => quantity.unit === TABLE_SERVINGS)) return written;
+  const share = onceEach(written.filter((quantity) => quantity.unit === 'share' && !quantity.guessed)).reduce(
+    (product, quantity) => product * quantity.value,
+    1,
+  );
+  const people = share < 1 ? Math.round(1 / share) : GROUP_OF_UNKNOWN_SIZE;
+  return written.map((quantity) =>
+    quantity.unit === TABLE_SERVINGS ? { ...quantity, unit: 'serving', value: quantity.value * people } : quantity,
+  );
+}
+
+/** Shares without the copies of one said after a list that a food named in two words took twice (list-share.ts). */
+export const onceEach = (shares: Quantity[]): Quantity[] =>
+  shares.filter((share, at) => shares.findIndex((other) => (other.sharedFrom ?? other.start) === (share.sharedFrom ?? share.start)) === at);
+
+/**
  * The grams of each part of an entry, from the amounts written, portion words and the standard serving;
  * `foodAt` is where the text names the food, for a share said before it.
  */
-export function resolveAmount(entry: Entry, written: Quantity[], portions: PortionWord[], foodAt?: number): EntryAmount {
+export function resolveAmount(entry: Entry, said: Quantity[], portions: PortionWord[], foodAt?: number): EntryAmount {
+  const written = withTableServings(said);
   // A share eaten (3人で分けた, 3分の1) is of whatever the other amounts and words make the food; a count
   // written after it is what was eaten out of the shared plate (唐揚げ5個をみんなでシェアして2個食べた), unless
   // the share comes before the food's name: 3人で分けた ピザ1枚 shares the one pizza.
@@ -93,7 +114,7 @@ export function resolveAmount(entry: Entry, written: Quantity[], portions: Porti
       quantity.unit === 'share' &&
       (quantity.ofOrder ? countsAfter(quantity) === 1 : (foodAt !== undefined && quantity.end <= foodAt) || countsAfter(quantity) === 0),
   );
-  const share = shares.reduce((product, quantity) => product * quantity.value, 1);
+  const share = onceEach(shares).reduce((product, quantity) => product * quantity.value, 1);
   const amount = withoutPiecesLeft(entry, resolveUnshared(entry, quantities, portions), written);
   if (share === 1) return amount;
   // A share among people whose number the text does not say is a guess (みんなで分けた: a quarter).

@@ -231,10 +231,15 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     const extra: ItemPlan[] = seconds.length > 0 ? [{ ...plan, unknownWords: [], strayWords: 0, uses: seconds }] : [];
     // 焼き鮭定食 2人前: the set served twice, its rice, soup and cabbage too (unless the text sizes them itself).
     const servings = mains.flatMap((main) => main.quantities.flatMap((quantity) => servingsCounted(main.entry, quantity) ?? []))[0];
-    const perSet = (side: EntryUse): EntryUse =>
-      servings === undefined || side.quantities.length > 0
-        ? side
-        : { ...side, quantities: [{ start: side.position, end: side.end, text: '', value: servings, unit: 'serving', isRange: false }] };
+    // とんかつ定食 2人で分けた: the set shared, its rice, soup and cabbage too.
+    const shares = mains.flatMap((main) => main.quantities.filter((quantity) => quantity.unit === 'share'));
+    const perSet = (side: EntryUse): EntryUse => {
+      const counted =
+        servings === undefined || side.quantities.length > 0
+          ? side.quantities
+          : [{ start: side.position, end: side.end, text: '', value: servings, unit: 'serving', isRange: false }];
+      return { ...side, quantities: [...counted, ...shares] };
+    };
     if (plan.sets.includes('teishoku')) {
       const fried = mains.some(isFried) && !isLeftOut(sets.cabbage);
       const main: ItemPlan = { ...plan, uses: fried ? [...mains, perSet(servedUse(sets.cabbage, plan.end))] : mains };

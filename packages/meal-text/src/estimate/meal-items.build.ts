@@ -911,7 +911,7 @@ function planItem(
   item.uses = item.uses.filter((use) => !kindHeadings.includes(use) || use.quantities.length > 0);
   for (const range of contents) {
     const dish = item.uses.find((use) => use.position === range.dish);
-    if (!dish) continue;
+    if (!dish?.entry.isDish) continue;
     // A dish listed in another's contents is one of them only as a filling on the same staple
     // (おにぎり（鮭とツナマヨ）: the ツナマヨ of one piece, not a second dish that takes the fillings over).
     const listed = item.uses.filter(
@@ -941,6 +941,7 @@ function planItem(
   leaveBroth(item, []);
   dropIcedWord(item);
   chocolateAsCoating(item);
+  kindsListedAfterCount(item, base);
   joinSplitNames(item, namedTogether);
   absorbQualifiers(item, base, namedTogether);
   return item;
@@ -1044,18 +1045,27 @@ const DRINK_KINDS = new Set(['drink', 'coffee', 'alcohol']);
 /** Whether a word is glued to the next (アイスカフェラテ, チョコドーナツ), or one space before it in English (iced americano). */
 const gluedTo = (use: EntryUse, next: EntryUse): boolean => next.position - use.end <= (isLatin(use.term[0]) ? 1 : 0);
 
+// Drinks a café serves hot or iced, whose temperature its menu writes after the name (抹茶ラテ アイス); not a beer.
+const HOT_OR_ICED_KINDS = new Set(['drink', 'coffee']);
+
 /**
  * アイスカフェラテ, アイスココア, iced americano: アイス glued to a drink, or iced one space before one, says the
- * drink is iced; it is no ice cream beside it.
+ * drink is iced; it is no ice cream beside it. So does アイス one space or a bracket after a café's drink, as its
+ * menu writes it (抹茶ラテ アイス M, コーヒー（アイス）), where it was a 100 g ice cream beside the latte.
  */
 function dropIcedWord(item: ItemPlan): void {
   item.uses = item.uses.filter((use, i) => {
-    const next = item.uses[i + 1];
-    const joined = next !== undefined && gluedTo(use, next);
-    const iced = ICED.has(termKey(use.term)) && use.quantities.length === 0 && joined && DRINK_KINDS.has(next.entry.kind);
+    if (!ICED.has(termKey(use.term)) || use.quantities.length > 0) return true;
+    const [previous, next] = [item.uses[i - 1], item.uses[i + 1]];
+    const drink =
+      next !== undefined && gluedTo(use, next) && DRINK_KINDS.has(next.entry.kind)
+        ? next
+        : previous !== undefined && use.position - previous.end <= 1 && HOT_OR_ICED_KINDS.has(previous.entry.kind)
+          ? previous
+          : undefined;
     // A size said of the word is the drink's ("a large iced coffee": the large went to the ice cream word).
-    if (iced) next.portions.unshift(...use.portions);
-    return !iced;
+    drink?.portions.unshift(...use.portions);
+    return drink === undefined;
   });
 }
 
@@ -1088,6 +1098,55 @@ function chocolateAsCoating(item: ItemPlan): void {
 }
 
 // Mains that an English "bowl" serves on rice (chicken teriyaki bowl, salmon bowl, katsu bowl).
+// A bakery's or a sweet shop's pieces are of one kind whether MEXT files them as bread or as sweets (パン: メロンパン).
+const BAKERY_KINDS = new Set(['bread', 'sweet']);
+const sameBakeryKind = (one: Entry, other: Entry): boolean =>
+  one.kind === other.kind || (BAKERY_KINDS.has(one.kind) && BAKERY_KINDS.has(other.kind));
+const coats = (listed: Entry, food: Entry): boolean => listed.key === 'chocolate' && CHOCOLATE_HOST_KINDS.has(food.kind);
+/** Whether foods listed after a food's count are kinds of its pieces or a chocolate coating them, and nothing else. */
+const listsKindsOf = (food: Entry, listed: Entry[]): boolean =>
+  listed.length > 0 && listed.every((entry) => coats(entry, food) || (!entry.isDish && sameBakeryKind(entry, food)));
+// Counters a food's pieces are counted in, which kinds listed after the count take one each of.
+const LISTED_PIECE_UNITS = new Set(['個', 'count', '本', '枚']);
+
+/**
+ * ドーナツ 2個 (オールドファッション、チョコ), パン 3個（クロワッサン、メロンパン、あんパン）: foods of the counted food's
+ * kind in brackets after its count are one piece each of the pieces counted, the food keeping the rest; a chocolate
+ * there is the coating of one piece of a sweet, a bread or a fruit (10 g, as チョコドーナツ's), of every piece where it
+ * is alone (ドーナツ 3個 (チョコ)). It was the two
+ * donuts with an old-fashioned and a 50 g bar beside them (950 kcal for two donuts).
+ */
+function kindsListedAfterCount(item: ItemPlan, base: string): void {
+  for (const food of [...item.uses]) {
+    const [count, ...others] = food.quantities;
+    if (!count || others.length > 0 || food.entry.isDish || !LISTED_PIECE_UNITS.has(count.unit)) continue;
+    const open = /^\s*[(（]/u.exec(base.slice(count.end));
+    if (!open) continue;
+    const start = count.end + open[0].length;
+    const close = base.slice(start).search(/[)）]/u);
+    const end = close < 0 ? base.length : start + close;
+    const listed = item.uses.filter((use) => use !== food && use.position >= start && use.end <= end && use.quantities.length === 0);
+    const coating = (use: EntryUse): boolean => coats(use.entry, food.entry);
+    const kinds = listed.filter((use) => !coating(use));
+    if (
+      listed.length > count.value ||
+      !listsKindsOf(
+        food.entry,
+        listed.map((use) => use.entry),
+      )
+    )
+      continue;
+    // ドーナツ 3個 (チョコ): a coating alone in the brackets coats every piece.
+    const coated = kinds.length === 0 ? count.value : 1;
+    for (const use of listed.filter(coating))
+      use.quantities = [{ start: use.end, end: use.end, text: '', value: CHOCOLATE_COATING_GRAMS * coated, unit: 'g', isRange: false }];
+    for (const kind of kinds) kind.quantities = [{ ...count, start: kind.end, end: kind.end, text: '', value: 1 }];
+    const rest = count.value - kinds.length;
+    if (rest > 0) food.quantities = [{ ...count, value: rest }];
+    else item.uses = item.uses.filter((use) => use !== food);
+  }
+}
+
 const BOWL_MAINS = new Set(['meat', 'fish', 'egg', 'okazu', 'fried']);
 
 /**
@@ -1353,8 +1412,25 @@ function contentRanges(segments: Segment[], quantities: readonly Quantity[], tex
   const ranges: ContentRange[] = [];
   segments.forEach((segment, at) => {
     const dish = entryOf(segment);
-    if (!dish?.isDish || segment.type !== 'term') return;
+    if (segment.type !== 'term') return;
     const after = text.slice(segment.end);
+    // ドーナツ 2個 (オールドファッション、チョコ): brackets after a food's count list its pieces' kinds (kindsListedAfterCount).
+    const kindsOpener = /^\s*[(（]/u.exec(after);
+    const counted = (opener: RegExpExecArray): boolean =>
+      quantities.some((quantity) => quantity.start >= segment.end && quantity.end <= segment.end + opener[0].length);
+    if (dish && !dish.isDish && kindsOpener && counted(kindsOpener)) {
+      const start = segment.end + kindsOpener[0].length;
+      const length = text.slice(start).search(/[)）]/u);
+      const end = length < 0 ? text.length : start + length;
+      // 野菜ジュース1本（200ml）: an amount in the brackets is the food's, no kinds.
+      const kindsOnly = !quantities.some((quantity) => quantity.start >= start && quantity.start < end);
+      const listed = segments.flatMap((other) => (other.start >= start && other.end <= end ? (entryOf(other) ?? []) : []));
+      if (kindsOnly && listsKindsOf(dish, listed)) {
+        ranges.push({ dish: segment.start, start, end });
+        return;
+      }
+    }
+    if (!dish?.isDish) return;
     const opener = /^\s*([(（:：])/u.exec(after) ?? partsAfterSetWord(dish, after, segment.end, segments);
     if (opener) {
       const start = segment.end + opener[0].length;

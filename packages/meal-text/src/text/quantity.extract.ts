@@ -23,6 +23,11 @@ export interface Quantity {
    * of nothing where none is written (4人で鍋: a serving is one person's already).
    */
   ofOrder?: boolean;
+  /**
+   * A share said after a list of foods, written again after another food of the list (list-share.ts): where the
+   * share itself stands. A food named in two words (お好み焼き 豚玉) takes it once.
+   */
+  sharedFrom?: number;
   /** Unit `left`: 唐揚げ1個残した, the pieces left, counted in this counter, taken off what the other amounts make the food. */
   counter?: string;
 }
@@ -30,6 +35,9 @@ export interface Quantity {
 // A fraction first (1/2個 is half a piece, not 2個); NFKC writes ½ as 1⁄2.
 const NUM = String.raw`(\d+[/⁄]\d+|\d+(?:\.\d+)?)`;
 const RANGE = String.raw`${NUM}(?:\s*(?:〜|~|-|から|to|or)\s*${NUM})?`;
+
+/** The unit of a pot or platter a table shared (サラダ 大皿, カレー 鍋半分): as many servings as the table's people. */
+export const TABLE_SERVINGS = 'table-servings';
 
 /** The unit of a count written with かん, until what it counts says 貫 or 缶. */
 export const KANA_KAN = 'かん';
@@ -170,7 +178,7 @@ const numberOf = (text: string): number =>
 const ONE_OTHER_JA = '友達|友だち|ともだち|友人|妻|夫|嫁|旦那|彼女|彼氏|子ども|子供|娘|息子|母|父|同僚|相方';
 const ONE_OTHER_EN = String.raw`(?:a|my|one) (?:friend|wife|husband|partner|girlfriend|boyfriend|kid|son|daughter|colleague|coworker|mom|dad|sister|brother)`;
 // A group whose number is not said (みんなで分けた, "shared with everyone"), taken as a table of four.
-const GROUP_OF_UNKNOWN_SIZE = 4;
+export const GROUP_OF_UNKNOWN_SIZE = 4;
 const GROUP_JA = '友達みんな|友だちみんな|みんな|皆|家族|仲間';
 const GROUP_EN = String.raw`everyone|everybody|the table|the group|the team|(?:my |the )?family|(?:my )?friends|(?:my )?(?:coworkers|colleagues)|the kids`;
 const PEOPLE_EN = String.raw`(?:other )?(?:friends|people|persons|others|colleagues|coworkers|kids)`;
@@ -191,6 +199,10 @@ function readShares(
   add: (start: number, end: number, value: number, unit: string, isRange: boolean, guessed?: boolean, ofOrder?: boolean) => boolean,
 ): void {
   const verbJa = String.raw`(?:分け|わけ|しぇあ|半分こ)(?:ました|した|して|た|て|っこ|こ)?`;
+  // ピザ 2人で半分ずつ, ピザとパスタを半分ずつ: half of each food; 3人で3等分, 3等分した: a third.
+  for (const m of folded.matchAll(/(?:(\d+)\s*人で\s*)?(?:半分|はんぶん)ずつ|(?:(\d+)\s*人で\s*)?(\d+)?\s*等分(?:して|した|に)?/gu))
+    if (m[0].includes('ずつ') || m[2] !== undefined || m[3] !== undefined)
+      add(m.index, m.index + m[0].length, m[0].includes('ずつ') ? 0.5 : 1 / Math.max(1, Number(m[3] ?? m[2])), 'share', false);
   for (const m of folded.matchAll(new RegExp(String.raw`(\d+)\s*人で\s*(?:食べ(?:た|て)?\s*)?${verbJa}`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
   // ワイン ボトル1本 2人で, ピザを2人で食べた: N people at the end of what they had, or eating or drinking it, share it.
@@ -211,9 +223,11 @@ function readShares(
     const left = leftOf(m.index + m[0].length);
     add(m.index, m.index + m[0].length + (left?.[0].length ?? 0), left ? 1 - share : share, 'share', false);
   }
-  // みんなで分けた, 家族でシェア, みんなで食べた: a group whose number is not said is a table of four (a guess);
+  // みんなで分けた, 家族でシェア, みんなで食べた, 唐揚げ 大皿 みんなで: a group whose number is not said is a table of four (a guess);
   // a share with nobody named (シェアした, 分けて食べた) the least a share can be, a half.
-  for (const m of folded.matchAll(new RegExp(String.raw`(?:${GROUP_JA})(?:で|と)\s*(?:${verbJa}|食べ(?:ました|た|て))`, 'gu')))
+  for (const m of folded.matchAll(
+    new RegExp(String.raw`(?:${GROUP_JA})(?:で|と)\s*(?:${verbJa}|食べ(?:ました|た|て)|(?=\s*(?:$|[、,。!！])))`, 'gu'),
+  ))
     add(m.index, m.index + m[0].length, 1 / GROUP_OF_UNKNOWN_SIZE, 'share', false, true);
   for (const m of folded.matchAll(/(?<![取お裾])(?:しぇあ(?:しました|した|して)|分け(?:ました|た|て)(?:\s*食べ(?:た|て))?)/gu))
     add(m.index, m.index + m[0].length, 0.5, 'share', false, true);
@@ -348,8 +362,13 @@ export function extractQuantities(
   // 半身, one side of a fish (ほっけ 半身, 2半身): a counter of its own, not 半 (half) of a serving and a 身.
   for (const m of folded.matchAll(/(?:(\d+(?:\.\d+)?)\s*)?半身/gu))
     add(m.index, m.index + m[0].length, m[1] === undefined ? 1 : Number(m[1]), '半身', false);
+  // サラダ 大皿を3人で: a platter, a table's servings (table-vessel.ts), not a large size and an unknown 皿.
+  for (const m of folded.matchAll(/(?:大皿|おおざら)/gu)) add(m.index, m.index + m[0].length, 1, TABLE_SERVINGS, false);
   // 刺身 5種盛り, 3点盛り: a plate of so many kinds, counted in them.
-  for (const m of folded.matchAll(/(\d+)\s*(?:種|点)盛り?(?:合わせ)?/gu)) add(m.index, m.index + m[0].length, Number(m[1]), '種', false);
+  // So is a count of kinds written after the plate's name (刺身盛り合わせ 5種), where 5種 was an unknown word.
+  for (const m of folded.matchAll(/(\d+)\s*(?:種|点)(?:盛り?(?:合わせ)?|(?![\p{L}\p{N}]))/gu))
+    if (/盛/u.test(m[0]) || /盛り?(?:合わせ)?\s*$/u.test(folded.slice(0, m.index)))
+      add(m.index, m.index + m[0].length, Number(m[1]), '種', false);
   // ひとつまみ, a pinch (not a count of ひとつ).
   for (const m of folded.matchAll(/(?:一|ひと)(?:つまみ|摘み)|\ba pinch(?: of)?\b/gu))
     add(m.index, m.index + m[0].length, 1, 'pinch', false);
