@@ -229,8 +229,8 @@ describe('POST /sets answers', () => {
 
   it('gives five answers five meals: no side, soup or extra of one answer in another (docs/sets.md → Variety)', async () => {
     // A probe: 吉野家 at 650 kcal held プレミアムお新香 大 + みそ汁 in four of its five answers, 松屋 at 700 kcal
-    // held みそ汁 in three. (スシロー at 800 kcal still shares its かけうどん + パフェ: the sets without them
-    // lose a quarter of their score, weak list.)
+    // held みそ汁 in three. (スシロー at 800 kcal still shares its かけうどん + パフェ in three answers: the sets
+    // without either lose a quarter of their score, weak list.)
     const user = await premium();
     const requests = [
       { shopId: 'yoshinoya', target: { cal: 650, protein: 30, fat: 20, carbs: 85 } },

@@ -548,6 +548,19 @@ describe('optimizeSets: ordering (docs/sets.md → Ordering)', () => {
     expect(sides.sort()).toEqual(['other', 'お新香', 'お新香']);
   });
 
+  it('shares one side rather than two where a set without both would be poor (Variety)', () => {
+    // スシロー at 800 kcal: every answer held the same udon and parfait, since no set without both reached
+    // 0.85 of its best; a set that shares only one of them does.
+    const mains = [500, 505, 510].map((cal) => buildSetItem({ role: 'main', kind: 'rice', ...macrosOf(cal) }));
+    const pickle = buildSetItem({ role: 'side', name: 'お新香', ...macrosOf(60) });
+    const soups = [40, 45].map((cal) => buildSetItem({ role: 'soup', name: `汁${cal}`, ...macrosOf(cal) }));
+    const result = optimizeSets(buildSetRequest([...mains, pickle, ...soups], macrosOf(600)));
+    expect(result.sets).toHaveLength(3);
+    const companions = result.sets.flatMap((set) => set.lines.filter((line) => line.item.role !== 'main').map((line) => line.item.name));
+    // The pickle is the only side: two answers hold it, and only it.
+    expect(companions.filter((name, k) => companions.indexOf(name) !== k)).toEqual(['お新香']);
+  });
+
   it('keeps one set per product, so three answers are not three editions of one main', () => {
     // An outside probe: スシロー's 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ, モス's three ライスバーガー 焼肉, each
     // with the same side and dessert, filled all three answers.

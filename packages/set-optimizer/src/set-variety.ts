@@ -8,7 +8,8 @@ import { CORE_GROUP, coreProductsOf, productOf } from './set-state';
  * `setLimit` cores by their best set, as before. Each answer, taken in that order, is its core's best
  * set that holds no product an earlier answer holds beside its core (a side, soup, drink, dessert,
  * snack or topping, editions of one product being one product), while such a set reaches VARIETY_FLOOR
- * of its core's best set; where none does, the core's best set, sharing them. So five answers are five
+ * of its core's best set; where none does and the best set shares several, the best that shares only
+ * one of them and reaches the floor; else the core's best set, sharing them. So five answers are five
  * meals, not one side dish with five mains, nor a poor meal to vary a pickle. The order of the answers
  * stays the objective's.
  *
@@ -28,14 +29,27 @@ export function chooseVariedSets<Pass extends { sets: FoundSet[] }>(
   const passes = [first];
   const chosen: FoundSet[] = [];
   const products = new Set<number>();
+  /** The core's best set without `left` (earlier answers' products) that reaches the floor: undefined when none does, null when the ranking was stopped. */
+  const bestWithout = (best: FoundSet, left: ReadonlySet<number>): FoundSet | undefined | null => {
+    const floor = VARIETY_FLOOR * best.objective;
+    const pass = rank(excludingFor(pool, best.coreKey, left), new SetRanking(1, { floor, onlyCore: best.coreKey }));
+    if (pass === null) return null;
+    passes.push(pass);
+    return pass.sets[0];
+  };
   for (const best of first.sets) {
     let answer = best;
-    if (companionProductsOf(pool, best).some((product) => products.has(product))) {
-      const floor = VARIETY_FLOOR * best.objective;
-      const pass = rank(excludingFor(pool, best.coreKey, products), new SetRanking(1, { floor, onlyCore: best.coreKey }));
-      if (pass === null) return null;
-      passes.push(pass);
-      answer = pass.sets[0] ?? best;
+    const shared = companionProductsOf(pool, best).filter((product) => products.has(product));
+    if (shared.length > 0) {
+      let found = bestWithout(best, products);
+      if (found === null) return null;
+      // None without any: the best that shares only one of them, when best shares several.
+      for (const sharedOne of shared.length > 1 && found === undefined ? shared : []) {
+        const alike = bestWithout(best, new Set([...products].filter((product) => product !== sharedOne)));
+        if (alike === null) return null;
+        if (alike !== undefined && (found === undefined || inRankOrder(alike, found) < 0)) found = alike;
+      }
+      answer = found ?? best;
     }
     chosen.push(answer);
     for (const product of companionProductsOf(pool, answer)) products.add(product);
