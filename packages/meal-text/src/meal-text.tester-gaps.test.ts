@@ -4181,6 +4181,9 @@ describe('the fourteenth probe: which of the pieces counted was what', () => {
     expect(gramsOf(onigiri, '01111')).toBe(200);
     expect(gramsOf(onigiri, '10139')).toBe(10);
     expect(gramsOf(onigiri, '07022')).toBe(5);
+    const cakes = estimate('ケーキ 2個 うち1個はチーズケーキ');
+    expect(gramsOf(cakes, '15170')).toBe(110);
+    expect(gramsOf(cakes, '15134')).toBe(100);
     const yakitori = estimate('焼き鳥 5本 うち2本はつくね');
     expect(gramsOf(yakitori, '11221')).toBe(90);
     expect(gramsOf(yakitori, '11230')).toBe(80);
@@ -4228,6 +4231,28 @@ describe('the fourteenth probe: a week of meals', () => {
       ['ミックスピザ 2切れ', '11188', 5],
     ],
     'reads the food the words name: %s',
+  );
+
+  it.each(['hamburg steak set with rice and soup', '生姜焼き定食、豚汁'])(
+    'reads a soup said after a 定食 as its soup, not a second one: %s',
+    (text) => {
+      const set = estimate(text);
+      expect(gramsOf(set, MISO)).toBe(0);
+      expect(gramsOf(set, RICE)).toBe(150);
+    },
+  );
+
+  it('keeps a soup after a 丼 a soup of its own', () => {
+    expect(gramsOf(estimate('牛丼、味噌汁'), MISO)).toBe(12);
+  });
+
+  it.each(['カレー、おかわり', 'curry, seconds', 'homemade curry, second helping'])(
+    'reads a refill said as an item of its own as one more serving of the dish before: %s',
+    (text) => {
+      const seconds = estimate(text);
+      expect(gramsOf(seconds, RICE)).toBe(500);
+      expect(seconds.unknownWords).toEqual([]);
+    },
   );
 
   it('reads a dragon roll as a sushi roll, not a bread roll', () => {

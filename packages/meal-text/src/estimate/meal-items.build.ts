@@ -348,14 +348,16 @@ function withoutContents(use: EntryUse): void {
 }
 
 const isPlainRice = (use: EntryUse): boolean => use.entry.kind === 'rice' && use.entry.parts.length === 1;
+// A soup said of a 定食 is its soup (生姜焼き定食、豚汁; "hamburg steak set with rice and soup"), not a second one.
+const isSetSoup = (set: ItemPlan, use: EntryUse): boolean => set.sets.includes('teishoku') && use.entry.kind === 'soup';
 
 /**
  * A part of a composite dish named earlier in the text, said again as an item of its own with a size
  * word, an amount or なし (ほっけ定食、ご飯大盛り; いくら丼、ご飯少なめ; chicken curry, no rice; ラーメン、
  * チャーシュー抜き): it is that dish's part, not a second food. The nearest earlier dish that has the
  * part takes it — its staple (カツ丼's rice, a ラーメン's noodles), or any part left out —; plain rice
- * goes to the nearest earlier 定食, 丼 or 弁当 that does not name its own (the set's rice), and a food left
- * out to the nearest set (とんかつ定食、キャベツなし).
+ * goes to the nearest earlier 定食, 丼 or 弁当 that does not name its own (the set's rice), a soup to the nearest
+ * 定食 that names none (the set's soup), and a food left out to the nearest set (とんかつ定食、キャベツなし).
  */
 function joinEarlierPart(earlier: ItemPlan[], item: ItemPlan, use: EntryUse): boolean {
   if (use.additional) return false;
@@ -371,7 +373,12 @@ function joinEarlierPart(earlier: ItemPlan[], item: ItemPlan, use: EntryUse): bo
       joinPart(candidate, dish, item, use);
       return true;
     }
-    if (candidate.sets.length > 0 && (use.negated === true || (isPlainRice(use) && !candidate.uses.some(isPlainRice)))) {
+    if (
+      candidate.sets.length > 0 &&
+      (use.negated === true ||
+        (isPlainRice(use) && !candidate.uses.some(isPlainRice)) ||
+        (isSetSoup(candidate, use) && !candidate.uses.some((other) => isSetSoup(candidate, other))))
+    ) {
       candidate.uses.push(use);
       candidate.unknownWords.push(...item.unknownWords);
       return true;
@@ -645,6 +652,11 @@ function mergeInto(item: ItemPlan, segments: Segment[], quantities: Quantity[], 
         weighPieces(head, graded);
       } else if (target.modifier.type === 'portion') head.portions.push(target.modifier.value);
       if (target.modifier.type === 'cooking') head.cooking.push(target.modifier.value);
+      // "curry, second helping", カレー、おかわり: one more serving, as カレー おかわり is (the word was lost).
+      if (target.modifier.type === 'additional') {
+        head.additional = true;
+        if (target.modifier.value === 'refill') head.refill = true;
+      }
     }
   }
 }
@@ -908,6 +920,7 @@ function planItem(
     else item.strayWords += 1;
   }
   for (const heading of kindHeadings) leaveRestOfTotal(heading, kindsUnder.get(heading) ?? []);
+  takeOutOfTotal(item);
   item.uses = item.uses.filter((use) => !kindHeadings.includes(use) || use.quantities.length > 0);
   for (const range of contents) {
     const dish = item.uses.find((use) => use.position === range.dish);
@@ -1098,6 +1111,25 @@ function chocolateAsCoating(item: ItemPlan): void {
 }
 
 // Mains that an English "bowl" serves on rice (chicken teriyaki bowl, salmon bowl, katsu bowl).
+/**
+ * ケーキ 2個 うち1個はチーズケーキ: pieces counted out of a total (of-which.ts) of a food that is no kind of the dish
+ * counted before are taken out of that total (one cake and one cheesecake, where they were three).
+ */
+function takeOutOfTotal(item: ItemPlan): void {
+  for (const use of [...item.uses]) {
+    const part = use.quantities.find((quantity) => quantity.outOf);
+    if (!part || use.countedKind) continue;
+    const whole = item.uses
+      .slice(0, item.uses.indexOf(use))
+      .findLast((other) => other.quantities.length === 1 && LISTED_PIECE_UNITS.has(other.quantities[0]!.unit));
+    const count = whole?.quantities[0];
+    if (!whole || !count) continue;
+    const rest = count.value - part.value;
+    if (rest > 0) whole.quantities = [{ ...count, value: rest }];
+    else item.uses = item.uses.filter((other) => other !== whole);
+  }
+}
+
 // A bakery's or a sweet shop's pieces are of one kind whether MEXT files them as bread or as sweets (パン: メロンパン).
 const BAKERY_KINDS = new Set(['bread', 'sweet']);
 const sameBakeryKind = (one: Entry, other: Entry): boolean =>

@@ -23,6 +23,8 @@ export interface Quantity {
    * of nothing where none is written (4人で鍋: a serving is one person's already).
    */
   ofOrder?: boolean;
+  /** おにぎり 2個 うち1個は梅: a count of some of the pieces counted before it (of-which.ts), taken out of that total. */
+  outOf?: boolean;
   /**
    * A share said after a list of foods, written again after another food of the list (list-share.ts): where the
    * share itself stands. A food named in two words (お好み焼き 豚玉) takes it once.
