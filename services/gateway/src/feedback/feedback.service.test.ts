@@ -28,3 +28,36 @@ describe('feedback limit', () => {
     expect(kept.map((entry) => entry.id).sort()).toEqual(sent.sort());
   });
 });
+
+/** API-SPEC.md → Account and support: the notice of a meal logged stays until the user has sent feedback. */
+describe('whether a user has sent feedback', () => {
+  let store: PlatformStore;
+  beforeAll(() => {
+    store = createTempSqlitePlatformStore('feedback-sent');
+  });
+  afterAll(async () => {
+    jest.useRealTimers();
+    await store.close();
+  });
+  const now = new Date('2026-11-21T03:30:00.000Z');
+
+  it('knows a sender at once and asks the store no more; a message sent through another gateway counts within a minute', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const here = createFeedbackService({ store });
+    const elsewhere = createFeedbackService({ store });
+    const asked = jest.spyOn(store.feedback, 'hasAny');
+    expect(await here.hasSentFeedback('u_sender')).toBe(false);
+    await here.send('u_sender', { message: 'とても便利' }, now);
+    asked.mockClear();
+    expect(await here.hasSentFeedback('u_sender')).toBe(true);
+    expect(await here.hasSentFeedback('u_sender')).toBe(true);
+    expect(asked).not.toHaveBeenCalled();
+
+    expect(await here.hasSentFeedback('u_other')).toBe(false);
+    await elsewhere.send('u_other', { message: 'ありがとう' }, now);
+    expect(await here.hasSentFeedback('u_other')).toBe(false);
+    jest.advanceTimersByTime(61_000);
+    expect(await here.hasSentFeedback('u_other')).toBe(true);
+    asked.mockRestore();
+  });
+});

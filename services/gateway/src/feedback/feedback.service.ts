@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { DomainError, type FeedbackBody } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import type { FeedbackEntry, PlatformStore } from '../store/platform-store';
@@ -18,7 +19,19 @@ function refuseWhenFull(earlier: FeedbackEntry[], now: Date): void {
   });
 }
 
+/**
+ * Whether a user has sent feedback, asked at every meal logged (the notice of POST /meals and POST
+ * /analyze-text), is kept per process: a sender stays one (a message is taken back only when a
+ * concurrent send refuses it, and one always stays), and a send through this process is known at
+ * once; a "not yet" is asked again after NOT_SENT_TTL_MS, so a message sent through another gateway
+ * ends the notice there within that time.
+ */
+const KNOWN_USERS = 50_000;
+const NOT_SENT_TTL_MS = 60 * 1000;
+
 export function createFeedbackService(deps: { store: PlatformStore }) {
+  /** Per user, until when (real time, ms) the answer below holds: for ever for a sender. */
+  const knownUntil = new LRUCache<string, { sent: boolean; until: number }>({ max: KNOWN_USERS });
   return {
     async send(userId: string, body: FeedbackBody, now: Date) {
       const { feedback } = deps.store;
@@ -35,11 +48,16 @@ export function createFeedbackService(deps: { store: PlatformStore }) {
         await feedback.remove(userId, entry.id);
         throw error;
       }
+      knownUntil.set(userId, { sent: true, until: Infinity });
       return { id: entry.id, category: body.category ?? ('other' as const), createdAt: entry.createdAt };
     },
 
-    hasSentFeedback(userId: string): Promise<boolean> {
-      return deps.store.feedback.hasAny(userId);
+    async hasSentFeedback(userId: string): Promise<boolean> {
+      const known = knownUntil.get(userId);
+      if (known !== undefined && known.until > Date.now()) return known.sent;
+      const sent = await deps.store.feedback.hasAny(userId);
+      knownUntil.set(userId, { sent, until: sent ? Infinity : Date.now() + NOT_SENT_TTL_MS });
+      return sent;
     },
   };
 }
