@@ -1637,11 +1637,11 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
   });
 
   it('a word the names write otherwise meets their word: キッズ お子様, 季節限定 期間限定, 無糖 砂糖不使用', async () => {
-    // Each found nothing and said so: Sudachi pairs none of them.
+    // Each found nothing and said so: Sudachi pairs none of them. (ヨーグルト 無糖 also lists the プレーン yogurts: below.)
     for (const [q, written] of [
       ['キッズ', 'お子様'],
       ['スタバ 季節限定', '期間限定'],
-      ['ヨーグルト 無糖', '砂糖不使用'],
+      ['牛乳 無糖', '砂糖不使用'],
     ] as const) {
       const { items, fallback } = (await search({ q, limit: 10 })).body.data;
       expect([q, fallback, items.length > 0 && items.every((item) => item.name.includes(written))]).toEqual([q, null, true]);
@@ -1814,6 +1814,23 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     expect(iced.items.every((item) => item.name.includes('アイスカフェラテ'))).toBe(true);
     const tall = (await search({ q: 'アイスラテ トール', limit: 5 })).body.data.items;
     expect([tall[0]?.shopId, tall[0]?.name]).toEqual(['tullys', 'アイスカフェラテ M']);
+  });
+
+  it('ヨーグルト 無糖 lists the unsweetened and the plain yogurts, never a 加糖 (sweetened) one', async () => {
+    for (const q of ['ヨーグルト 無糖', 'ヨーグルト 砂糖なし']) {
+      const { items } = (await search({ q, limit: 20 })).body.data;
+      expect([q, items.length > 0, items.some((item) => item.name.includes('加糖'))]).toEqual([q, true, false]);
+      expect([q, items.slice(0, 10).some((item) => item.name.startsWith('プレーンヨーグルト'))]).toEqual([q, true]);
+      for (const item of items) expect([q, item.name]).toEqual([q, expect.stringMatching(/ヨーグルト/u)]);
+    }
+  });
+
+  it('a size beside a dish no name holds leaves both out (starbucks caramel frappuccino venti: the frappuccinos), where it blamed the size', async () => {
+    const { items, fallback } = (await search({ q: 'starbucks caramel frappuccino venti', limit: 5 })).body.data;
+    expect(fallback?.kind).toBe('semantic');
+    expect(fallback?.message).toContain('frappuccino');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect([item.shopId, item.name]).toEqual(['starbucks', expect.stringContaining('フローズンドリンク')]);
   });
 });
 

@@ -522,10 +522,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           : `「${q}」に名前が一致する項目が少ないため、綴りの近い名前の候補も表示しています。`;
       return { result: typo, fallback: { kind: 'typo' as const, message, relatedTerms: categoriesOf(typo.hits) } };
     }
-    if (exact.total === 0) {
-      const phrase = await searchEnglishPhrase(q, filters, offset, limit);
+    // Then q without its amounts, which no name holds (starbucks caramel frappuccino venti: the chain sells no caramel
+    // one, and the size left out alone found nothing either, so the message blamed venti).
+    for (const text of exact.total === 0 ? [q, ...(amounts ? [amounts.q] : [])] : []) {
+      const phrase = await searchEnglishPhrase(text, filters, offset, limit);
       if (phrase) return phrase;
-      const head = await searchHeadWords(q, filters, offset, limit);
+      const head = await searchHeadWords(text, filters, offset, limit);
       if (head) return head;
     }
     if (offerRelated && exact.total === 0 && analyzed.terms.length > 1)

@@ -1068,6 +1068,19 @@ describe('a stretch a name holds only from a long-vowel mark on', () => {
   });
 });
 
+describe('a label word that says no sugar was added', () => {
+  it('leaves out the names a sweetened label holds (加糖) and meets plain (プレーン) below its own names', () => {
+    for (const q of ['ヨーグルト 無糖', '砂糖不使用', 'ヨーグルト 砂糖なし']) {
+      const analyzed = analyzer.analyzeQuery(q);
+      expect([q, analyzed.excluded.flat().some((clause) => clause.field === 'name' && clause.tokens.includes('加糖'))]).toEqual([q, true]);
+      const label = analyzed.terms.at(-1)!;
+      const plain = label.find((clause) => clause.field === 'name' && clause.tokens.join() === 'ぷれ,れえ,えん')!;
+      expect([q, plain.boost < Math.max(...label.map((clause) => clause.boost))]).toEqual([q, true]);
+    }
+    expect(analyzer.analyzeQuery('ヨーグルト').excluded).toEqual([]);
+  });
+});
+
 describe('a compound ending with a short form', () => {
   const spelledFull = (q: string) =>
     analyzer

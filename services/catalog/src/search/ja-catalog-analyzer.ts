@@ -216,6 +216,20 @@ function withEnglishExclusions(words: string[]): string[] {
   return read;
 }
 
+/**
+ * Words that say no sugar was added (無糖, 砂糖不使用, 砂糖なし). A label's 加糖 (sugar added) says the opposite, so
+ * those names are left out (ヨーグルト 無糖 listed ヨーグルト 加糖 砂糖不使用 first: a sweetener, no sugar), and a plain
+ * (プレーン) yogurt or drink is the unsweetened one, met below the names that say so. Japanese label words only: an English
+ * word's own names meet little, and sugar-free then listed the plain scones and bagels first.
+ */
+const UNSWEETENED = /^(?:無糖|むとう|砂糖不使用|砂糖なし|砂糖無し)$/u;
+const SWEETENED_LABEL = '加糖';
+const PLAIN_LABEL = 'プレーン';
+/** The words with a sweetened label excluded beside a word that says unsweetened (無糖 → 無糖 -加糖). */
+function withLabelOpposites(words: string[]): string[] {
+  return words.some((word) => UNSWEETENED.test(word.normalize('NFKC'))) ? [...words, `-${SWEETENED_LABEL}`] : words;
+}
+
 /** The sizes chains write after a name (ポテト M, カフェラテ LL; a convenience store's coffee R, its regular). */
 const SIZE_LETTERS = /^(xs|s|m|l|ll|xl|r)$/;
 /**
@@ -1252,7 +1266,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (sized) return [...termClauses(sized), ...clause('name', bigrams(ja.normalize(word)), 1)];
     const size = sizeWordClauses(word);
     if (size.length) return size;
-    const clauses = withoutNotedPieces(LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word), word);
+    const clauses = withoutNotedPieces(
+      [
+        ...(LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word)),
+        ...(UNSWEETENED.test(word.normalize('NFKC'))
+          ? clause('name', bigrams(ja.normalize(PLAIN_LABEL)), SYNONYM_BOOST * KANA_SYNONYM_BOOST)
+          : []),
+      ],
+      word,
+    );
     const portion = portionSizeOf(word);
     return portion ? withoutPortionNotes(clauses, portion) : clauses;
   }
@@ -1442,7 +1464,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const typedAs = new Map<string, string>();
     const typedGlued = new Map<string, string>();
     // A chain, a chain's item or a kind of shop named in several words (coco ichi, Big Mac, convenience store) is one word: word by word it names nothing.
-    const typedWords = joinLatinNames(joinNamesTypedApart(withEnglishExclusions(queryWordsOf(q))));
+    const typedWords = joinLatinNames(joinNamesTypedApart(withLabelOpposites(withEnglishExclusions(queryWordsOf(q)))));
     /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
     const foodBeside = (word: string) =>
       typedWords.some((other) => other !== word && !isMarkedOut(other) && isFoodWord(other.normalize('NFKC')));
