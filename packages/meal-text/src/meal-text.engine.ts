@@ -1,6 +1,6 @@
 import { createJaText, type JaText } from '@shokuji/ja-text';
 import { serveFastFoodSets } from './estimate/fast-food-set';
-import { onceEach, PORTION_FACTORS, WHOLE_SERVING_WORDS } from './estimate/entry-amount';
+import { PORTION_FACTORS, shareOf, WHOLE_SERVING_WORDS } from './estimate/entry-amount';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { EntryUse, ItemPlan } from './estimate/item-plan.types';
 import { buildItems } from './estimate/meal-items.build';
@@ -85,10 +85,7 @@ function servedAtChainNoodleSizes(
 const PRODUCT_COUNT_UNITS = new Set(['個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
 /** The share of a product eaten that the item's amounts say (3人で分けた: a third). */
 const sharedOf = (quantities: Quantity[], plan: ItemPlan): number =>
-  onceEach(quantities.filter((quantity) => quantity.unit === 'share' && quantity.start >= plan.start && quantity.start < plan.end)).reduce(
-    (product, quantity) => product * quantity.value,
-    1,
-  );
+  shareOf(quantities.filter((quantity) => quantity.unit === 'share' && quantity.start >= plan.start && quantity.start < plan.end));
 
 interface ChainMention {
   start: number;

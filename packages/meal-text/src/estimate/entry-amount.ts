@@ -82,19 +82,21 @@ const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(
  */
 function withTableServings(written: Quantity[]): Quantity[] {
   if (!written.some((quantity) => quantity.unit === TABLE_SERVINGS)) return written;
-  const share = onceEach(written.filter((quantity) => quantity.unit === 'share' && !quantity.guessed)).reduce(
-    (product, quantity) => product * quantity.value,
-    1,
-  );
+  const share = shareOf(written.filter((quantity) => quantity.unit === 'share' && !quantity.guessed));
   const people = share < 1 ? Math.round(1 / share) : GROUP_OF_UNKNOWN_SIZE;
   return written.map((quantity) =>
     quantity.unit === TABLE_SERVINGS ? { ...quantity, unit: 'serving', value: quantity.value * people } : quantity,
   );
 }
 
-/** Shares without the copies of one said after a list that a food named in two words took twice (list-share.ts). */
-export const onceEach = (shares: Quantity[]): Quantity[] =>
-  shares.filter((share, at) => shares.findIndex((other) => (other.sharedFrom ?? other.start) === (share.sharedFrom ?? share.start)) === at);
+/**
+ * The share eaten that the shares say together (3人で分けた: a third), each once: a share said after a list is written
+ * again after each of its foods (list-share.ts), and a food named in two words (お好み焼き 豚玉) took it twice.
+ */
+export const shareOf = (shares: Quantity[]): number =>
+  shares
+    .filter((share, at) => shares.findIndex((other) => (other.sharedFrom ?? other.start) === (share.sharedFrom ?? share.start)) === at)
+    .reduce((product, share) => product * share.value, 1);
 
 /**
  * The grams of each part of an entry, from the amounts written, portion words and the standard serving;
@@ -114,7 +116,7 @@ export function resolveAmount(entry: Entry, said: Quantity[], portions: PortionW
       quantity.unit === 'share' &&
       (quantity.ofOrder ? countsAfter(quantity) === 1 : (foodAt !== undefined && quantity.end <= foodAt) || countsAfter(quantity) === 0),
   );
-  const share = onceEach(shares).reduce((product, quantity) => product * quantity.value, 1);
+  const share = shareOf(shares);
   const amount = withoutPiecesLeft(entry, resolveUnshared(entry, quantities, portions), written);
   if (share === 1) return amount;
   // A share among people whose number the text does not say is a guess (みんなで分けた: a quarter).

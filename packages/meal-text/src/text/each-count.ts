@@ -2,7 +2,7 @@ import type { Segment } from '../match/meal-text.segment';
 import type { Quantity } from './quantity.extract';
 
 // Where a sentence ends: a count with 各 reaches back no further.
-const SENTENCE_END = /[。!?！？\n]/u;
+export const SENTENCE_END = /[。!?！？\n]/u;
 // What may follow the last word of a food's name: a space, a separator, or nothing (鮭|おにぎり is one name).
 const NAME_END = /^(?:$|\s|[、,・/+&とや])/u;
 

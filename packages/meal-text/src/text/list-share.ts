@@ -1,9 +1,9 @@
 import type { Segment } from '../match/meal-text.segment';
+import { SENTENCE_END } from './each-count';
 import type { Quantity } from './quantity.extract';
 
-// Where a sentence ends, and the words that name a meal and so start a new one (朝 トースト 夜 鍋 4人で: the toast
-// was not shared): a share said after a list reaches back no further.
-const SENTENCE_END = /[。!?！？\n]/u;
+// The words that name a meal and so start a new sentence (朝 トースト 夜 鍋 4人で: the toast was not shared): a share
+// said after a list reaches back no further, nor past a sentence's end.
 const MEAL_WORD =
   /^(?:朝|昼|夜|晩|今朝|朝食|昼食|夕食|夜食|(?:朝|昼|夕|晩|夜)(?:ご飯|ごはん|御飯|飯|めし)|breakfast|lunch|dinner|supper|brunch)$/u;
 // What may close the sentence after the share: nothing but punctuation (a count after it is what was eaten
