@@ -4229,6 +4229,10 @@ describe('the fourteenth probe: a week of meals', () => {
       ['ハイボール2杯 ポテサラ 出汁巻き', '12019', 60],
       ['dragon roll', '10070', 30],
       ['ミックスピザ 2切れ', '11188', 5],
+      ['chicken salad', '06312', 40],
+      ['chicken salad', '11220', 70],
+      ['チキンサラダ', '11221', 0],
+      ['うどん 並 かけ', '01039', 200],
     ],
     'reads the food the words name: %s',
   );
