@@ -1825,6 +1825,11 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     }
   });
 
+  it('two English words the lexicon knows apart meet the names built of both first (iced latte tall: the café’s tall アイスカフェラテ)', async () => {
+    const tall = (await search({ q: 'iced latte tall', limit: 3 })).body.data.items;
+    expect([tall[0]?.shopId, tall[0]?.name]).toEqual(['tullys', 'アイスカフェラテ M']);
+  });
+
   it('a size beside a dish no name holds leaves both out (starbucks caramel frappuccino venti: the frappuccinos), where it blamed the size', async () => {
     const { items, fallback } = (await search({ q: 'starbucks caramel frappuccino venti', limit: 5 })).body.data;
     expect(fallback?.kind).toBe('semantic');

@@ -1068,6 +1068,17 @@ describe('a stretch a name holds only from a long-vowel mark on', () => {
   });
 });
 
+describe('two English words the lexicon knows apart, not as a phrase', () => {
+  it('the second also meets the compounds of both in order, each bigram at a translation’s weight', () => {
+    const [iced, latte] = analyzer.analyzeQuery('iced latte').terms;
+    const compound = latte!.find((clause) => clause.field === 'name' && clause.tokens.join() === 'あい,いす,すか,かふ,ふぇ,ぇら,らて');
+    expect(compound).toMatchObject({ boost: 0.1, minShould: 1 });
+    expect(iced!.some((clause) => clause.tokens.includes('すか'))).toBe(false);
+    // A chain is no part of a compound.
+    expect(analyzer.analyzeQuery('starbucks latte').terms[1]!.some((clause) => clause.tokens.includes('すた'))).toBe(false);
+  });
+});
+
 describe('a label word that says no sugar was added', () => {
   it('leaves out the names a sweetened label holds (加糖) and meets plain (プレーン) below its own names', () => {
     for (const q of ['ヨーグルト 無糖', '砂糖不使用', 'ヨーグルト 砂糖なし']) {

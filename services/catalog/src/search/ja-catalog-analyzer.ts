@@ -1035,6 +1035,24 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   };
 
   /**
+   * Two English words the lexicon knows apart but not as a phrase (iced latte): the second also meets the Japanese
+   * compounds of both in order (アイスラテ, アイスカフェラテ), so a name built of both leads the names merely holding
+   * each (iced latte tall listed スターバックス' アイス抹茶ラテ M before タリーズ' アイスカフェラテ M).
+   */
+  const englishPairCompoundClauses = (before: string | undefined, word: string): TermClauses => {
+    if (before === undefined || !LATIN.test(before) || !LATIN.test(word) || word.includes(' ') || before.includes(' ')) return [];
+    if (isMarkedOut(before) || chainsNamed(before).length || chainsNamed(word).length) return [];
+    // Each bigram at a translation's weight, not shared out as a name's: the compound holds both words typed. A short
+    // one in one piece (からいとり met フライと|から揚げ|トリオ by its bigrams).
+    return compoundsOfParts([before, word]).flatMap((compound) =>
+      adjacent(
+        notInsideOtherWords(clause('name', [...new Set(bigrams(ja.normalize(compound)))], TRANSLATION_BOOST, 1), compound),
+        ja.reading(compound).replace(/ /g, ''),
+      ),
+    );
+  };
+
+  /**
    * Several English words that name one food or one chain, as a unit: the chain; an English name
    * holding the phrase's words as close pairs; the phrase's Japanese names and compounds (below
    * English names that carry it, as for one word).
@@ -1657,6 +1675,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         ...asTyped(typedAs.get(word) ?? typedGlued.get(word)),
         ...joinedRomajiClause(include[at - 1], word),
         ...joinedRomajiClause(word, include[at + 1]),
+        ...englishPairCompoundClauses(include[at - 1], word),
       ])
       .filter((t) => t.length),
     excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
