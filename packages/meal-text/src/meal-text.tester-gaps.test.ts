@@ -4259,6 +4259,19 @@ describe('the fourteenth probe: a week of meals', () => {
     },
   );
 
+  it('reads some of another’s plate as a few bites, and whose plate it was as no food', () => {
+    const fries = estimate("ate half of my son's hamburger and some of his fries");
+    expect(gramsOf(fries, '02020')).toBe(45);
+    expect(fries.unknownWords).toEqual([]);
+    expect(gramsOf(estimate('some fries'), '02020')).toBe(135);
+  });
+
+  it('reads a mimosa as sparkling wine and orange juice', () => {
+    const brunch = estimate('brunch: eggs benedict and a mimosa');
+    expect(gramsOf(brunch, '16010')).toBe(75);
+    expect(brunch.unknownWords).toEqual([]);
+  });
+
   it('reads a dragon roll as a sushi roll, not a bread roll', () => {
     expect(gramsOf(estimate('dragon roll'), '01034')).toBe(0);
   });

@@ -361,6 +361,9 @@ export function extractQuantities(
     if (/[ァ-ヺー]/u.test(next) || (/\p{Script=Han}/u.test(next) && !/[食飲]/u.test(next))) continue;
     add(m.index, m.index + m[0].length, 1, 'bite', false);
   }
+  // "some of his fries", "some of my wife's pasta": some of another's plate, a few bites (three, as "a few bites of").
+  for (const m of folded.matchAll(/\bsome of (?=(?:my|his|her|their|our|your|the)\b)/gu))
+    add(m.index, m.index + m[0].length, 3, 'bite', false);
   // 半身, one side of a fish (ほっけ 半身, 2半身): a counter of its own, not 半 (half) of a serving and a 身.
   for (const m of folded.matchAll(/(?:(\d+(?:\.\d+)?)\s*)?半身/gu))
     add(m.index, m.index + m[0].length, m[1] === undefined ? 1 : Number(m[1]), '半身', false);
