@@ -310,7 +310,8 @@ function joinMixedSpellings(segments: Segment[], base: string, index: TermIndex,
   return joined;
 }
 
-const entriesOf = (segment: Segment): Entry[] =>
+/** The lexicon entries a segment names; none for a separator, an unknown word or a modifier alone. */
+export const entriesOf = (segment: Segment): Entry[] =>
   segment.type === 'term' ? segment.targets.flatMap((target) => ('entry' in target ? [target.entry] : [])) : [];
 
 /**

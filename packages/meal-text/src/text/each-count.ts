@@ -1,4 +1,4 @@
-import type { Segment } from '../match/meal-text.segment';
+import { entriesOf, type Segment } from '../match/meal-text.segment';
 import type { Quantity } from './quantity.extract';
 
 // Where a sentence ends: a count with 各 reaches back no further.
@@ -21,10 +21,9 @@ export function spreadEachCounts(quantities: Quantity[], segments: readonly Segm
       while (from > previousEnd && !SENTENCE_END.test(base[from - 1]!)) from -= 1;
       const foods = segments.filter(
         (segment) =>
-          segment.type === 'term' &&
+          entriesOf(segment).length > 0 &&
           segment.start >= from &&
           segment.end <= quantity.start &&
-          segment.targets.some((target) => 'entry' in target) &&
           (segment.end === quantity.start || NAME_END.test(base.slice(segment.end, segment.end + 1))),
       );
       return foods.map((food) => ({ ...quantity, each: false, start: food.end, end: food.end, text: '' }));

@@ -1,5 +1,5 @@
 import type { Entry } from '../lexicon/lexicon.types';
-import type { Segment } from '../match/meal-text.segment';
+import { entriesOf, type Segment } from '../match/meal-text.segment';
 import { KANA_KAN, type Quantity } from './quantity.extract';
 
 // Kinds of entry sold by the can, and foods that top a にぎり (fish, seafood, 玉子).
@@ -12,9 +12,6 @@ function kanOf(entry: Entry): '貫' | '缶' | undefined {
   if (entry.unitGrams.has('缶') || DRINK_KINDS.has(entry.kind)) return '缶';
   return !entry.isDish && TOPPING_KINDS.has(entry.kind) ? '貫' : undefined;
 }
-
-const entriesOf = (segment: Segment): Entry[] =>
-  segment.type === 'term' ? segment.targets.flatMap((target) => ('entry' in target ? [target.entry] : [])) : [];
 
 /**
  * 寿司 10かん, ビール 2かん: a count in かん is 貫 after sushi or a topping and 缶 after a drink, read from the

@@ -1,4 +1,4 @@
-import type { Segment } from '../match/meal-text.segment';
+import { entriesOf, type Segment } from '../match/meal-text.segment';
 import { SENTENCE_END } from './each-count';
 import type { Quantity } from './quantity.extract';
 
@@ -14,7 +14,7 @@ const JOINER = /^\s*(?:[とや・、,+&]|and)\s*$/u;
 // Amounts the eater weighed are the eater's own (ご飯150g 唐揚げ 2人で分けた: the rice is not shared).
 const WEIGHED_UNITS = new Set(['g', 'kg', 'ml', 'l']);
 
-const namesFood = (segment: Segment): boolean => segment.type === 'term' && segment.targets.some((target) => 'entry' in target);
+const namesFood = (segment: Segment): boolean => entriesOf(segment).length > 0;
 
 /**
  * 麻婆豆腐 ご飯 中華スープ 2人で分けた, ramen and gyoza shared with my wife: a share that closes its sentence is said

@@ -1,4 +1,4 @@
-import type { Segment } from '../match/meal-text.segment';
+import { entriesOf, type Segment } from '../match/meal-text.segment';
 import type { Quantity } from './quantity.extract';
 
 const OF_WHICH_BEFORE = /(?:の)?うち\s*$/u;
@@ -16,10 +16,7 @@ export function readOfWhichCounts(quantities: Quantity[], segments: readonly Seg
       if (!OF_WHICH_BEFORE.test(base.slice(0, quantity.start))) return quantity;
       const food = segments.find(
         (segment) =>
-          segment.start >= quantity.end &&
-          segment.type === 'term' &&
-          segment.targets.some((target) => 'entry' in target) &&
-          TOPIC_AFTER.test(base.slice(quantity.end, segment.start)),
+          segment.start >= quantity.end && entriesOf(segment).length > 0 && TOPIC_AFTER.test(base.slice(quantity.end, segment.start)),
       );
       return food ? { ...quantity, start: food.end, end: food.end, text: '', unit: 'count', outOf: true } : quantity;
     })
