@@ -1825,6 +1825,21 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     }
   });
 
+  it('a wish for a kind of nutrition with no food named lists food, not the 0 kcal coffees or a topping (セブン 低カロリー, ローソン 低糖質)', async () => {
+    const drinks = new Set(['drink_coffee', 'drink_tea', 'drink_other', 'alcohol']);
+    for (const q of ['セブン 低カロリー', 'ローソン 低糖質', '低カロリー']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback?.kind, items.length]).toEqual([q, 'relaxed', 20]);
+      for (const item of items)
+        expect([q, item.name, item.genres.some((genre) => !drinks.has(genre)), item.category === 'トッピング']).toEqual([
+          q,
+          item.name,
+          true,
+          false,
+        ]);
+    }
+  });
+
   it('two English words the lexicon knows apart meet the names built of both first (iced latte tall: the café’s tall アイスカフェラテ)', async () => {
     const tall = (await search({ q: 'iced latte tall', limit: 3 })).body.data.items;
     expect([tall[0]?.shopId, tall[0]?.name]).toEqual(['tullys', 'アイスカフェラテ M']);

@@ -330,7 +330,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const namesFood = restText !== '' && !analyzer.namesOnlyShops(restText);
     const timed = mealTime ? withMealTime(filters, mealTime, namesFood) : filters;
     const kindGenres = kind && !timed.genre?.length ? kind.genres : undefined;
-    const limited = withLimits(kindGenres ? { ...timed, genre: kindGenres } : timed, wish?.limits ?? []);
+    // A wish with no food named is for something to eat (セブン 低カロリー listed its 0 kcal coffees first).
+    const foodGenres = !kindGenres && !namesFood && !timed.genre?.length ? wish?.genresAlone : undefined;
+    const genres = kindGenres ?? foodGenres;
+    const limited = withLimits(genres ? { ...timed, genre: [...genres] } : timed, wish?.limits ?? []);
     if (!limited) return null;
     const rest = restText ? analyzer.analyzeQuery(restText) : null;
     if (rest && namesNothing(rest)) return null;
@@ -339,7 +342,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     for (const word of gluedWords) if ((await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total > 0) return null;
     const callerOrdered = limited.sort !== undefined || fitAxes(limited).length > 0;
     const theme = callerOrdered ? undefined : (wish?.theme ?? mealTime?.theme);
-    const result = theme ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme.theme) : await runQuery(rest, limited, offset, limit);
+    const result = theme
+      ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme.theme, foodGenres !== undefined)
+      : await runQuery(rest, limited, offset, limit);
     if (result.total <= exact.total) return null;
     const page = theme ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
     const readGenres = mealTime && mealTimeGenres(filters, mealTime, namesFood);
@@ -351,6 +356,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           ]
         : []),
       ...(kindGenres ? [`${quotedWords(kind!.words)}は商品名ではなく分類（genre=${kindGenres.join(',')}）として読み、`] : []),
+      ...(foodGenres ? ['飲み物・酒類・トッピングを除く食べ物から、'] : []),
     ];
     const narrowed = wish?.limits.length ? `${wish.limits.map(limitText).join('・')}に絞って` : '';
     const shown = theme
@@ -360,11 +366,13 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
   }
 
-  /** The hits in the theme's order (its value as their score), ties in the order they came. */
-  function byTheme(result: EngineResult, theme: Theme): EngineResult {
+  /** The hits in the theme's order (its value as their score), ties in the order they came; a topping left out for food alone. */
+  function byTheme(result: EngineResult, theme: Theme, foodAlone: boolean): EngineResult {
     const valued = result.hits.flatMap((hit, rank) => {
       const entry = store.get(hit.id);
-      return entry ? [{ id: hit.id, score: computeThemes(entry)[theme], rank }] : [];
+      // A topping is sold to go on a dish (紅しょうが, 和風ドレッシング, ジャム): no food to eat for a wish alone.
+      if (!entry || (foodAlone && entry.productType === 'topping')) return [];
+      return [{ id: hit.id, score: computeThemes(entry)[theme], rank }];
     });
     valued.sort((a, b) => b.score - a.score || a.rank - b.rank);
     return { total: valued.length, hits: valued.map(({ id, score }) => ({ id, score })) };

@@ -1,4 +1,4 @@
-import { nutritionWishIn } from './nutrition-wishes';
+import { FOOD_GENRES, nutritionWishIn } from './nutrition-wishes';
 
 describe('a wish for a kind of nutrition in q', () => {
   it.each([
@@ -49,6 +49,16 @@ describe('a wish for a kind of nutrition in q', () => {
     expect(nutritionWishIn(q)).toMatchObject({ theme: { theme: 'low-cal' }, limits: [{ field: 'cal', bound: 'max', value: 25 }], rest });
   });
 
+  it('a wish with no food named is for something to eat, zero calories for anything (drinks too)', () => {
+    const drinks = ['drink_coffee', 'drink_tea', 'drink_other', 'alcohol'];
+    for (const q of ['セブン 低カロリー', 'ローソン 低糖質', 'ヘルシー', 'high protein']) {
+      const genres = nutritionWishIn(q)!.genresAlone!;
+      expect([q, genres.length > 20, genres.some((genre) => drinks.includes(genre))]).toEqual([q, true, false]);
+    }
+    expect(nutritionWishIn('カロリーゼロ')!.genresAlone).toBeUndefined();
+    expect(nutritionWishIn('弁当 500kcal以下')!.genresAlone).toBeUndefined();
+  });
+
   it.each([['弁当 500kcal'], ['300カロリー'], ['100cal']])('%s states no bound, and 0 inside a number is no zero', (q) => {
     expect(nutritionWishIn(q)).toBeNull();
   });
@@ -79,6 +89,7 @@ describe('a wish for a kind of nutrition in q', () => {
       theme: { theme: 'low-cal', order: 'カロリーの低い順' },
       limits: [{ field: 'cal', bound: 'max', value: 400 }],
       words: ['400kcal以下', '低カロリー'],
+      genresAlone: FOOD_GENRES,
       rest: '弁当',
       gluedWords: [],
     });

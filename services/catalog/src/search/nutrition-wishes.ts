@@ -1,3 +1,4 @@
+import { CATALOG_GENRES } from '@shokuji/contracts';
 import type { Theme } from './search-engine';
 import { takeWords } from './typed-words.take';
 
@@ -8,13 +9,29 @@ import { takeWords } from './typed-words.take';
  * that answers it (docs/catalog-search.md → A wish for a kind of nutrition). Written folded (NFKC,
  * lower case). Diet in English is not read: it names drinks (diet coke).
  */
-const THEME_WISHES: readonly { theme: Theme; order: string; limits?: readonly NutritionLimit[]; words: RegExp }[] = [
+/**
+ * The genres a wish for a kind of nutrition means when q names no food beside it (セブン 低カロリー, 低カロリー, ローソン 低糖質):
+ * every genre but the drinks and alcohol. Ordered by the wish alone, the popular items' 0 kcal coffees and teas came first
+ * (the search also leaves the toppings out: 紅しょうが, 和風ドレッシング).
+ */
+const NO_FOOD_ALONE = new Set(['drink_coffee', 'drink_tea', 'drink_other', 'alcohol']);
+export const FOOD_GENRES: readonly string[] = CATALOG_GENRES.map((genre) => genre.id).filter((id) => !NO_FOOD_ALONE.has(id));
+
+const THEME_WISHES: readonly {
+  theme: Theme;
+  order: string;
+  limits?: readonly NutritionLimit[];
+  /** The wish asks for anything, drinks too, when q names no food (zero calories: the teas and the ゼロ sodas). */
+  anyItem?: true;
+  words: RegExp;
+}[] = [
   {
     // A label may say カロリーゼロ (ノンカロリー) below 5 kcal per 100 ml (栄養表示基準), so a 500 ml bottle holds under 25
     // kcal: the cap, with the fewest kcal first. Read as low-cal alone, 0 kcal named nothing (カロリーゼロ 飲み物).
     theme: 'low-cal',
     order: 'カロリーの低い順',
     limits: [{ field: 'cal', bound: 'max', value: 25 }],
+    anyItem: true,
     words:
       /カロリーゼロ|ゼロカロリー|カロリー0(?![\d.])|(?<![\d.])0\s?(?:kcal|カロリー)|ノンカロリー|\bzero[- ]?cal(?:orie)?s?\b|\bcalorie[- ]?free\b|(?<![\d.])\b0[- ]?cal(?:orie)?s?\b/g,
   },
@@ -98,6 +115,8 @@ export interface NutritionWish {
   limits: NutritionLimit[];
   /** The wish as typed in q (folded). */
   words: string[];
+  /** The genres the wish means when the rest of q names no food (FOOD_GENRES), unless it asks for anything. */
+  genresAlone?: readonly string[];
   /** q without the wish: the food, shop or kind still to match; empty when q was the wish alone. */
   rest: string;
   /**
@@ -131,6 +150,7 @@ export function nutritionWishIn(q: string): NutritionWish | null {
   const taken = wished ? takeWords(text, wished.words) : { words: [], gluedWords: [], rest: text.replace(/\s+/g, ' ').trim() };
   return {
     ...(wished ? { theme: { theme: wished.theme, order: wished.order } } : {}),
+    ...(wished && !wished.anyItem ? { genresAlone: FOOD_GENRES } : {}),
     limits,
     words: [...words, ...taken.words],
     rest: taken.rest,
