@@ -4112,8 +4112,9 @@ describe('the fourteenth probe: a share said after a list', () => {
     ['ラーメンと餃子を2人で分けた', 'ラーメンと餃子'],
     ['ramen and gyoza shared with my wife', 'ramen and gyoza'],
     ['pizza and pasta, shared with 2 friends', 'pizza and pasta'],
+    ['ラーメン、餃子、チャーハン。3人でシェア', 'ラーメン、餃子、チャーハン'],
   ])('divides every food of the list: %s', (shared, whole) => {
-    const people = /2 friends/u.test(shared) ? 3 : 2;
+    const people = /2 friends|3人/u.test(shared) ? 3 : 2;
     expect(total(shared)).toBeCloseTo(total(whole) / people, 0);
   });
 
@@ -4264,6 +4265,12 @@ describe('the fourteenth probe: a week of meals', () => {
     expect(gramsOf(fries, '02020')).toBe(45);
     expect(fries.unknownWords).toEqual([]);
     expect(gramsOf(estimate('some fries'), '02020')).toBe(135);
+  });
+
+  it('reads wings as chicken wings and we as no food', () => {
+    const wings = estimate('we shared a pizza and wings');
+    expect(gramsOf(wings, '11285')).toBe(40);
+    expect(wings.unknownWords).toEqual([]);
   });
 
   it('reads a mimosa as sparkling wine and orange juice', () => {

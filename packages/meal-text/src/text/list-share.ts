@@ -43,10 +43,19 @@ export function spreadListShares(quantities: Quantity[], segments: readonly Segm
   return spread.length === 0 ? quantities : [...quantities, ...spread].sort((a, b) => a.start - b.start);
 }
 
-/** The foods named between `from` and `to` since the sentence's start, the last word of each name only (鮭|おにぎり is one). */
+/**
+ * The foods named between `from` and `to` since the sentence's start, or in the sentence before where the share's own
+ * names none (ラーメン、餃子、チャーハン。3人でシェア), the last word of each name only (鮭|おにぎり is one).
+ */
 function foodsOfSentence(segments: readonly Segment[], base: string, from: number, to: number): Segment[] {
-  let start = to;
-  while (start > from && !SENTENCE_END.test(base[start - 1]!)) start -= 1;
+  const sentenceStart = (end: number): number => {
+    let start = end;
+    while (start > from && !SENTENCE_END.test(base[start - 1]!)) start -= 1;
+    return start;
+  };
+  let start = sentenceStart(to);
+  if (start > from && !segments.some((segment) => segment.start >= start && segment.end <= to && namesFood(segment)))
+    start = sentenceStart(start - 1);
   const inSentence = segments.filter((segment) => segment.start >= start && segment.end <= to);
   const lastMealWord = inSentence.findLastIndex((segment) => segment.type === 'term' && MEAL_WORD.test(segment.text));
   return inSentence
