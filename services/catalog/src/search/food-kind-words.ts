@@ -1,4 +1,4 @@
-import { takeWords } from './typed-words.take';
+import { takeWords, type TakenWords } from './typed-words.take';
 
 /**
  * Words that name a kind of food the catalog files by genre (search-index/data/genres.json) rather than a food a name
@@ -10,15 +10,9 @@ const FOOD_KINDS: readonly { genres: string[]; words: RegExp }[] = [
   { genres: ['drink_coffee', 'drink_tea', 'drink_other'], words: /飲み物|飲みもの|のみもの|\bdrinks\b|\bbeverages?\b/g },
 ];
 
-export interface FoodKindWords {
+export interface FoodKindWords extends TakenWords {
   /** The genres the words name. */
   genres: string[];
-  /** The words as typed in q (folded). */
-  words: string[];
-  /** q without them. */
-  rest: string;
-  /** The words of q (between spaces) that hold them and more: a name may hold those. */
-  gluedWords: string[];
 }
 
 /** The kind of food q names by a word of FOOD_KINDS (the first such kind), with q less its words; null when it names none. */

@@ -1,6 +1,6 @@
 import type { SearchMealType } from '@shokuji/contracts';
 import type { Theme } from './search-engine';
-import { takeWords } from './typed-words.take';
+import { takeWords, type TakenWords } from './typed-words.take';
 
 /**
  * The genres of a meal's dishes (search-index/data/genres.json): what a lunch or a dinner is, as sweets and snacks are
@@ -64,19 +64,13 @@ const MEAL_TIMES: readonly {
 /** Every time word, to take all of them out of q. */
 const ANY_MEAL_TIME = new RegExp(MEAL_TIMES.map(({ words }) => words.source).join('|'), 'g');
 
-export interface MealTimeWords {
+export interface MealTimeWords extends TakenWords {
   mealType: SearchMealType;
   /** The genres (search-index/data/genres.json) what is eaten then falls in, where that is narrower than every food. */
   genres?: string[];
   /** The genres of the meal eaten then, for a q that names no food beside the time (MEAL_GENRES). */
   mealGenres?: string[];
   theme?: { theme: Theme; order: string };
-  /** The words as typed in q (folded). */
-  words: string[];
-  /** q without them. */
-  rest: string;
-  /** The words of q (between spaces) that hold them and more (おやつパン): a name may hold those. */
-  gluedWords: string[];
 }
 
 /** The time of eating q names (the first such word's), with q less every such word; null when it names none. */
