@@ -4267,6 +4267,14 @@ describe('the fourteenth probe: a week of meals', () => {
     expect(gramsOf(estimate('some fries'), '02020')).toBe(135);
   });
 
+  it.each([
+    ['ポテトチップス 1袋 (60g) の半分', '15103', 30],
+    ['牛乳 (200ml) 半分', '13003', 103],
+    ['おにぎり(2個) の半分', '01111', 100],
+  ])('reads a half after the brackets of an amount as half of that amount: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBeCloseTo(grams, 0);
+  });
+
   it('reads wings as chicken wings and we as no food', () => {
     const wings = estimate('we shared a pizza and wings');
     expect(gramsOf(wings, '11285')).toBe(40);

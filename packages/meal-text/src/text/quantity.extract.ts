@@ -408,10 +408,16 @@ export function extractQuantities(
         add(m.index, end + left[0].length, mid(m[1], m[2]), 'left', m[2] !== undefined, undefined, undefined, unit);
         break;
       }
-      // 500mlの半分, 1パックの半分: half of the amount written, one amount; 6個 半分残した too, half of it eaten.
-      const halfOf = /^\s?の?半分(?:\s*[をは]?\s*(?:残(?:した|して|し)|のこした))?/u.exec(folded.slice(end));
+      // 500mlの半分, 1パックの半分: half of the amount written, one amount; 6個 半分残した too, half of it eaten; and
+      // after the brackets of a package size, brackets and all (1袋 (60g) の半分, where the half was lost).
+      const opened = /[(（]\s?$/u.exec(folded.slice(0, m.index));
+      const halfOf = new RegExp(
+        String.raw`^${opened ? String.raw`\s?[)）]` : ''}\s?の?半分(?:\s*[をは]?\s*(?:残(?:した|して|し)|のこした))?`,
+        'u',
+      ).exec(folded.slice(end));
       const factor = halfOf ? 0.5 : 1;
-      add(m.index, end + (halfOf?.[0].length ?? 0), mid(m[1], m[2]) * factor, unit, m[2] !== undefined);
+      const start = halfOf && opened ? opened.index : m.index;
+      add(start, end + (halfOf?.[0].length ?? 0), mid(m[1], m[2]) * factor, unit, m[2] !== undefined);
       break;
     }
   }
