@@ -1840,6 +1840,14 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     }
   });
 
+  it('a food typed as not wanted alone (肉なし) names no dish: nothing, and what to type, where the typo pass listed 汁なし noodles', async () => {
+    for (const q of ['肉なし', '肉抜き']) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, items.length, fallback?.kind]).toEqual([q, 0, 'none']);
+      expect(fallback?.message).toContain('料理名と一緒に');
+    }
+  });
+
   it('two English words the lexicon knows apart meet the names built of both first (iced latte tall: the café’s tall アイスカフェラテ)', async () => {
     const tall = (await search({ q: 'iced latte tall', limit: 3 })).body.data.items;
     expect([tall[0]?.shopId, tall[0]?.name]).toEqual(['tullys', 'アイスカフェラテ M']);

@@ -440,13 +440,19 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
 
   /**
    * A food typed as not wanted in a word no name holds (肉なし ラーメン, 玉ねぎ抜き カレー: the names hold 骨なし and 汁なし,
-   * which the exact query meets): the other words' items without that food, as if typed -肉. Null when q has none beside
-   * another word, or the rest finds nothing.
+   * which the exact query meets): the other words' items without that food, as if typed -肉; alone, none and what to type.
+   * Null when q has none, or the rest finds nothing.
    */
   async function searchWithoutUnwanted(q: string, filters: SearchFilters, offset: number, limit: number) {
     const relaxed = analyzer.withoutUnwanted(q);
     if (!relaxed) return null;
     const unwanted = quotedWords(relaxed.unwanted);
+    // Alone it names no dish (肉なし went to the typo pass and listed 汁なし noodles); the names cannot say which dishes
+    // hold no meat (牛丼, ハンバーグ), so nothing is listed, and the answer says what to type.
+    if (relaxed.query.terms.length === 0) {
+      const message = `${quotedWords(relaxed.typed)}は${unwanted}を含まない希望で、探す料理名を含まないため、候補はありません。「${relaxed.typed[0]} ラーメン」のように料理名と一緒に入力してください。`;
+      return { result: NO_HITS, fallback: { kind: 'none' as const, message, relatedTerms: [] } };
+    }
     const message = `${quotedWords(relaxed.typed)}を${unwanted}を含まない希望として読み、${unwanted}を名前に含まない「${relaxed.query.words.join(' ')}」の候補を表示しています。`;
     return relaxedAnswer(relaxed.query, message, filters, offset, limit);
   }

@@ -1390,8 +1390,8 @@ describe('a food typed as not wanted (肉なし, no meat)', () => {
     });
     expect(analyzer.withoutUnwanted('玉ねぎ抜き カレー')?.unwanted).toEqual(['玉ねぎ']);
     expect(analyzer.withoutUnwanted('肉なし ラーメン')?.query.excluded.length).toBe(1);
-    // Alone it has nothing to search; a word whose rest names no food is no such word.
-    expect(analyzer.withoutUnwanted('肉抜き')).toBeNull();
+    // Alone it has nothing to search (no term); a word whose rest names no food is no such word.
+    expect(analyzer.withoutUnwanted('肉抜き')).toMatchObject({ typed: ['肉抜き'], unwanted: ['肉'], query: { terms: [] } });
     expect(analyzer.withoutUnwanted('ぬぬぬなし ラーメン')).toBeNull();
   });
 

@@ -1828,7 +1828,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           unwanted.push(notWanted);
         }
       }
-      if (!typed.length || !food.length) return null;
+      if (!typed.length) return null;
       return { query: queryOf({ include: food, exclude: [...exclude, ...unwanted], typedAs, typedGlued }, termClauses), typed, unwanted };
     },
 
