@@ -5,7 +5,7 @@ export type { FieldTokens, IndexTokens } from './search-tokens.analyze';
 export { ROMAJI_MAX_LENGTH, ROMAJI_MIN_PREFIX } from './romaji.normalize';
 export { CHAINS_FILE } from './data-files.load';
 export { normalizeText } from './text.normalize';
-export { dishReadings, dishShortForms } from './synonym.dictionary';
+export { dishReadings, dishShortForms, dishSpellingGroups } from './synonym.dictionary';
 export { foldForPartialMatch } from './partial-match.fold';
 export { lengthensSound } from './kana-variants.fold';
 export { READ_AFTER_A_WORD } from './reading.dictionary';

@@ -68,6 +68,21 @@ export function dishShortForms(): Map<string, string[]> {
 }
 
 /**
+ * Each spelling of a dish in Sudachi's synonym groups (its 料理 rows), folded as normalizeText folds and
+ * without spaces, with its group's id: two spellings of one dish (みそ汁 and 味噌汁, フライドポテト and
+ * ポテトフライ) share it. A spelling in two groups keeps the first; Latin spellings are left out.
+ */
+export function dishSpellingGroups(): Map<string, string> {
+  const groups = new Map<string, string>();
+  for (const row of readTsvRows('sudachi_food_synonyms.tsv')) {
+    if (row.domain !== '料理' || !row.surface || /[a-z]/iu.test(row.surface)) continue;
+    const folded = normalizeText(row.surface).replace(/ /g, '');
+    if (!groups.has(folded)) groups.set(folded, row.group_id ?? '');
+  }
+  return groups;
+}
+
+/**
  * The kana reading of each dish named in kanji (food_readings.tsv's dish rows: 回鍋肉 → ほいこーろー), by its
  * surface: the reading is how a dish is often typed (ホイコーロー, チンジャオロース).
  */

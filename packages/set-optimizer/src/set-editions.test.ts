@@ -57,8 +57,19 @@ describe('editionKeyOf (docs/sets.md → Editions)', () => {
 
 describe('editionFamilies', () => {
   it('gives the members of a family its first index, and -1 to an item with no other edition or no key', () => {
-    const families = editionFamilies([{ editionKey: 'a' }, { editionKey: 'b' }, {}, { editionKey: 'a' }, { editionKey: 'c' }, {}]);
+    const keys = [{ editionKey: 'a' }, { editionKey: 'b' }, {}, { editionKey: 'a' }, { editionKey: 'c' }, {}];
+    const families = editionFamilies(keys.map((key) => ({ ...key, role: 'side' as const })));
     expect([...families]).toEqual([0, -1, -1, 0, -1, -1]);
+  });
+
+  it('makes one product of a dish spelled two ways beside a core, and keeps two mains of one group apart', () => {
+    // Sudachi's groups: a sushi chain's フライドポテト and ポテトフライ, 定食 shops' みそ汁 and 味噌汁; ハンバーガー and
+    // ビッグバーガー (key バーガー) share a group too, but they are two mains.
+    const item = (name: string, role: SetRole) => ({ editionKey: editionKeyOf(name, role), role });
+    const sides = editionFamilies([item('プレミアムフライドポテト', 'side'), item('ポテトフライ', 'side'), item('枝豆', 'side')]);
+    expect([...sides]).toEqual([0, 0, -1]);
+    expect([...editionFamilies([item('味噌汁（復刻）', 'soup'), item('みそ汁', 'soup')])]).toEqual([0, 0]);
+    expect([...editionFamilies([item('ハンバーガー', 'main'), item('ビッグバーガー', 'main')])]).toEqual([-1, -1]);
   });
 });
 

@@ -1,5 +1,6 @@
-import { normalizeText } from '@shokuji/ja-text';
+import { dishSpellingGroups, normalizeText } from '@shokuji/ja-text';
 import type { SetRole } from './set-role-flags';
+import { ROLE_RULES } from './set-rules';
 
 // Editions of one product (docs/sets.md → Editions): the catalog has no "edition of" field, so a
 // product's edition key is its name without the words that make an edition of it — a size, a
@@ -164,17 +165,32 @@ export function partKeyOf(name: string, role: SetRole): string | null {
   return saysMore ? null : editionKeyOf(name, role);
 }
 
+/** Sudachi's groups of one dish's spellings, by folded spelling (read on first use). */
+let spellingGroups: Map<string, string> | undefined;
+
+/**
+ * The product an edition key names: beside a core, a dish spelled two ways is one (a shop's フライドポテト and
+ * ポテトフライ, みそ汁 and 味噌汁), so two answers do not offer it under its two names. A core's key stays as it
+ * is: a shop's ハンバーガー and ビッグバーガー (key バーガー) are two mains, and Sudachi's group holds both.
+ */
+function productKeyOf(editionKey: string, role: SetRole): string {
+  if (ROLE_RULES[role].group === 'core') return editionKey;
+  const group = (spellingGroups ??= dishSpellingGroups()).get(editionKey);
+  return group === undefined ? editionKey : `dish:${group}`;
+}
+
 /**
  * The edition family of each item (same order): -1 for an item with no other edition in the list,
  * else the index of the family's first item. Built once per prepared shop, so a request only compares numbers.
  */
-export function editionFamilies(items: readonly { editionKey?: string }[]): Int32Array {
+export function editionFamilies(items: readonly { editionKey?: string; role: SetRole }[]): Int32Array {
   const first = new Map<string, number>();
   const families = new Int32Array(items.length).fill(-1);
   items.forEach((item, index) => {
     if (item.editionKey === undefined) return;
-    const family = first.get(item.editionKey);
-    if (family === undefined) first.set(item.editionKey, index);
+    const key = productKeyOf(item.editionKey, item.role);
+    const family = first.get(key);
+    if (family === undefined) first.set(key, index);
     else families[index] = families[family] = family;
   });
   return families;
