@@ -10,12 +10,16 @@ import { buildStoreSets, serveStoreSets, type StoreSets } from './catalog-sets.s
  * restart's CPU and most of its garbage collection; docs/sets.md → Start-up). They depend on the
  * catalog files and on the code that turns them into tables: the file name carries a hash of the
  * files' fingerprint (their bytes and the loader's code, catalog-files.persist.ts), of that code (the optimizer package's modules, the wiring that makes its
- * items, ja-text's fold of their edition keys, the catalog store that makes the entries) and of node's serializer version; a damaged file counts as absent (kept-file.ts).
+ * items, ja-text's fold of their edition keys and its dishes' spellings, the catalog store that makes the entries) and of node's serializer version; a damaged file counts as absent (kept-file.ts).
  */
 const OPTIMIZER_DIR = dirname(require.resolve('@shokuji/set-optimizer'));
-// The items' edition keys are folded by ja-text's normalizeText (docs/sets.md → Editions): its modules are the items' code too.
+// The items' edition keys are folded by ja-text's normalizeText, and a companion's family is its dish's group of
+// spellings in ja-text's synonym table (docs/sets.md → Editions): those modules and that table are the items' code too.
 const JA_TEXT_DIR = dirname(require.resolve('@shokuji/ja-text'));
-const FOLD_MODULES = ['text.normalize.ts', 'kana-script.convert.ts'].map((name) => join(JA_TEXT_DIR, name));
+const FOLD_MODULES = [
+  ...['text.normalize.ts', 'kana-script.convert.ts', 'synonym.dictionary.ts', 'data-files.load.ts'].map((name) => join(JA_TEXT_DIR, name)),
+  join(JA_TEXT_DIR, '..', 'data', 'sudachi_food_synonyms.tsv'),
+];
 const WIRING_MODULES = [require.resolve('./catalog-sets.service'), require.resolve('../store/catalog-store')];
 
 async function codeFingerprint(): Promise<string> {
