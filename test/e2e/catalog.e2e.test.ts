@@ -1808,6 +1808,20 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     expect(zero.items.every((item) => item.cal! <= 25)).toBe(true);
   });
 
+  it('zero calories beside a food none of whose items is within the cap says so, with the lightest (ゼロカロリー ゼリー said ゼロカロリー matched nothing)', async () => {
+    for (const q of ['ゼロカロリー ゼリー', '0kcal ゼリー']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.length, fallback?.kind]).toEqual([q, 0, 'none']);
+      expect([q, fallback?.message]).toEqual([
+        q,
+        expect.stringMatching(/「ゼリー」に名前が一致する\d+件はどれも条件（calMax=25）を満たしません。最もカロリーの低いものは.*ゼリー/u),
+      ]);
+    }
+    // A food with items within the cap lists them.
+    const cola = (await search({ q: 'ゼロカロリー コーラ', limit: 10 })).body.data;
+    expect(cola.items.length > 0 && cola.items.every((item) => item.cal! <= 25 && item.name.includes('コーラ'))).toBe(true);
+  });
+
   it('a compound ending with a short form meets it spelled with the full form (アイスラテ: アイスカフェラテ; with トール the café’s tall one)', async () => {
     const iced = (await search({ q: 'アイスラテ', limit: 10 })).body.data;
     expect(iced.fallback).toBeNull();
@@ -1822,6 +1836,17 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
       expect([q, items.length > 0, items.some((item) => item.name.includes('加糖'))]).toEqual([q, true, false]);
       expect([q, items.slice(0, 10).some((item) => item.name.startsWith('プレーンヨーグルト'))]).toEqual([q, true]);
       for (const item of items) expect([q, item.name]).toEqual([q, expect.stringMatching(/ヨーグルト/u)]);
+    }
+  });
+
+  it('unsweetened yogurt (sugar-free, no sugar) lists the yogurts labelled so, as ヨーグルト 無糖 does, never フルーツヨーグルト or a 加糖 one', async () => {
+    // No name says it in English: it went to its head word (yogurt) and listed フルーツヨーグルト first.
+    for (const q of ['unsweetened yogurt', 'sugar-free yogurt', 'no sugar yogurt']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback, items.length > 0]).toEqual([q, null, true]);
+      for (const item of items) expect([q, item.name]).toEqual([q, expect.stringMatching(/ヨーグルト/u)]);
+      for (const item of items) expect([q, item.name]).toEqual([q, expect.not.stringMatching(/加糖|フルーツ/u)]);
+      expect([q, items[0]?.name]).toEqual([q, expect.stringMatching(/砂糖不使用|無糖|プレーン/u)]);
     }
   });
 

@@ -345,8 +345,6 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const result = theme
       ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme.theme, foodGenres !== undefined)
       : await runQuery(rest, limited, offset, limit);
-    if (result.total <= exact.total) return null;
-    const page = theme ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
     const readGenres = mealTime && mealTimeGenres(filters, mealTime, namesFood);
     const reads = [
       ...(wish?.words.length ? [`${quotedWords(wish.words)}は商品名ではなく栄養の希望として読み、`] : []),
@@ -358,6 +356,13 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       ...(kindGenres ? [`${quotedWords(kind!.words)}は商品名ではなく分類（genre=${kindGenres.join(',')}）として読み、`] : []),
       ...(foodGenres ? ['飲み物・酒類・トッピングを除く食べ物から、'] : []),
     ];
+    if (result.total <= exact.total) {
+      // A food the names hold, none of it within the wish's limits (ゼロカロリー ゼリー: every ゼリー holds more than 25
+      // kcal), is said so with its lightest, as a caller's own limits are; it said ゼロカロリー matched no name.
+      const outside = exact.total === 0 && rest && wish?.limits.length ? await noneWithinLimits(restText, rest, limited) : null;
+      return outside && { result: exact, fallback: { ...outside, message: `${reads.join('')}${outside.message}` } };
+    }
+    const page = theme ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
     const narrowed = wish?.limits.length ? `${wish.limits.map(limitText).join('・')}に絞って` : '';
     const shown = theme
       ? `${restText ? `「${restText}」に一致する` : '人気の'}上位${result.total}件を${theme.order}に`

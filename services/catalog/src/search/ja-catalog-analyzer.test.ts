@@ -1090,6 +1090,16 @@ describe('a label word that says no sugar was added', () => {
     }
     expect(analyzer.analyzeQuery('ヨーグルト').excluded).toEqual([]);
   });
+
+  it('is read from English unsweetened, sugar-free, sugar free and no sugar as 無糖 (no name says it in English)', () => {
+    const label = analyzer.analyzeQuery('無糖 yogurt');
+    for (const q of ['unsweetened yogurt', 'sugar-free yogurt', 'Sugar free yogurt', 'no sugar yogurt']) {
+      const analyzed = analyzer.analyzeQuery(q);
+      expect([q, analyzed.terms, analyzed.excluded]).toEqual([q, label.terms, label.excluded]);
+    }
+    // No is still an exclusion before another food (no meat ramen: -meat).
+    expect(analyzer.analyzeQuery('no meat ramen').excluded).toEqual(analyzer.analyzeQuery('-meat ramen').excluded);
+  });
 });
 
 describe('a compound ending with a short form', () => {

@@ -219,8 +219,8 @@ function withEnglishExclusions(words: string[]): string[] {
 /**
  * Words that say no sugar was added (無糖, 砂糖不使用, 砂糖なし). A label's 加糖 (sugar added) says the opposite, so
  * those names are left out (ヨーグルト 無糖 listed ヨーグルト 加糖 砂糖不使用 first: a sweetener, no sugar), and a plain
- * (プレーン) yogurt or drink is the unsweetened one, met below the names that say so. Japanese label words only: an English
- * word's own names meet little, and sugar-free then listed the plain scones and bagels first.
+ * (プレーン) yogurt or drink is the unsweetened one, met below the names that say so. English words are read as 無糖 first
+ * (withEnglishLabelWords): taken as English with their own names, sugar-free had listed the plain scones and bagels first.
  */
 const UNSWEETENED = /^(?:無糖|むとう|砂糖不使用|砂糖なし|砂糖無し)$/u;
 const SWEETENED_LABEL = '加糖';
@@ -228,6 +228,31 @@ const PLAIN_LABEL = 'プレーン';
 /** The words with a sweetened label excluded beside a word that says unsweetened (無糖 → 無糖 -加糖). */
 function withLabelOpposites(words: string[]): string[] {
   return words.some((word) => UNSWEETENED.test(word.normalize('NFKC'))) ? [...words, `-${SWEETENED_LABEL}`] : words;
+}
+/** The label word the names write for English unsweetened, sugar-free, sugarless, sugar free and no sugar. */
+const UNSWEETENED_LABEL = '無糖';
+const ENGLISH_UNSWEETENED = /^(?:unsweetened|sugar-?free|sugarless)$/i;
+const ENGLISH_UNSWEETENED_PAIRS: readonly (readonly [RegExp, RegExp])[] = [
+  [/^sugar$/i, /^free$/i],
+  [/^no$/i, /^sugar$/i],
+];
+/**
+ * The words with an English word (or pair) that says no sugar was added read as the names' label word 無糖, whose
+ * rules then hold (the 加糖 rows left out, the plain ones met): no name says it in English, so unsweetened yogurt went to
+ * its head word and listed フルーツヨーグルト first. Before "no" is read as an exclusion: no sugar is the label, not -sugar.
+ */
+function withEnglishLabelWords(words: string[]): string[] {
+  const read: string[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!.normalize('NFKC');
+    const next = words[at + 1]?.normalize('NFKC');
+    if (ENGLISH_UNSWEETENED.test(word)) read.push(UNSWEETENED_LABEL);
+    else if (next !== undefined && ENGLISH_UNSWEETENED_PAIRS.some(([first, second]) => first.test(word) && second.test(next))) {
+      read.push(UNSWEETENED_LABEL);
+      at += 1;
+    } else read.push(words[at]!);
+  }
+  return read;
 }
 
 /** The sizes chains write after a name (ポテト M, カフェラテ LL; a convenience store's coffee R, its regular). */
@@ -1482,7 +1507,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const typedAs = new Map<string, string>();
     const typedGlued = new Map<string, string>();
     // A chain, a chain's item or a kind of shop named in several words (coco ichi, Big Mac, convenience store) is one word: word by word it names nothing.
-    const typedWords = joinLatinNames(joinNamesTypedApart(withLabelOpposites(withEnglishExclusions(queryWordsOf(q)))));
+    const typedWords = joinLatinNames(
+      joinNamesTypedApart(withLabelOpposites(withEnglishExclusions(withEnglishLabelWords(queryWordsOf(q))))),
+    );
     /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
     const foodBeside = (word: string) =>
       typedWords.some((other) => other !== word && !isMarkedOut(other) && isFoodWord(other.normalize('NFKC')));
