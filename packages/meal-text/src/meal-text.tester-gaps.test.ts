@@ -4291,3 +4291,53 @@ describe('the fourteenth probe: a week of meals', () => {
     expect(gramsOf(estimate('dragon roll'), '01034')).toBe(0);
   });
 });
+
+describe('the fifteenth probe', () => {
+  it.each([
+    ['おにぎり 2個 うち1個は半分', '01111', 150],
+    ['おにぎり 3個 うち1個は半分だけ食べた', '01111', 250],
+    ['唐揚げ 5個 うち2個は半分残した', '11289', 120],
+  ])('reads some of the pieces counted eaten only half as half of each left: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
+  it.each([
+    ['pizza slice', '01076', 25],
+    ['2 pepperoni pizza slice', '01076', 50],
+    ['cheesecake slice', '15134', 100],
+    ['bread slice', '01026', 60],
+  ])('reads a piece word after an English food with no number as one piece, or the count before it: %s', (text, food, grams) => {
+    const slice = estimate(text);
+    expect(gramsOf(slice, food)).toBe(grams);
+    expect(slice.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['ピザを4等分して1切れ', '01076', 37.5],
+    ['お好み焼き 4等分して1切れ', '18053', 62.5],
+    ['ケーキを4等分して1切れ', '15170', 110],
+    ['ケーキ 6等分して2切れ食べた', '15170', 220],
+  ])('reads M of N cuts as M / N of a whole, or M pieces where a piece is the serving: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
+  it.each([
+    ['カレー 2杯目は半分', '01088', 375],
+    ['ご飯 2杯目', '01088', 300],
+    ['ビール 3杯目から ハイボール', '16006', 707],
+  ])('reads a count said as which one, the last as half or not eaten: %s', (text, food, grams) => {
+    const ordinal = estimate(text);
+    expect(gramsOf(ordinal, food)).toBeCloseTo(grams, 0);
+    expect(ordinal.unknownWords).toEqual([]);
+  });
+
+  it.each(['pizza shared by 4', 'pizza split by 4 of us'])('reads shared by N as a share among N in all: %s', (text) => {
+    const pizza = estimate(text);
+    expect(gramsOf(pizza, '01076')).toBe(37.5);
+    expect(pizza.unknownWords).toEqual([]);
+  });
+
+  it('reads 半身 of a fish dish as its serving, the one slice its fish is', () => {
+    expect(gramsOf(estimate('さばの味噌煮 半身'), '10154')).toBe(80);
+  });
+});

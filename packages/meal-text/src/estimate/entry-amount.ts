@@ -1,6 +1,14 @@
 import type { Entry, EntryPart, PortionWord } from '../lexicon/lexicon.types';
 import { BARE_BOTTLE, GROUP_OF_UNKNOWN_SIZE, PET_BOTTLE_ML, type Quantity, TABLE_SERVINGS } from '../text/quantity.extract';
-import { GUESSED_COUNT_MAX_SERVINGS, piecesInServing, servingPieces, timesWeight, type UnitWeight, unitWeight } from './unit-weight';
+import {
+  GUESSED_COUNT_MAX_SERVINGS,
+  piecesInServing,
+  servingGrams,
+  servingPieces,
+  timesWeight,
+  type UnitWeight,
+  unitWeight,
+} from './unit-weight';
 
 export interface PartAmount {
   part: EntryPart;
@@ -90,6 +98,22 @@ function withTableServings(written: Quantity[]): Quantity[] {
 }
 
 /**
+ * ピザを4等分して1切れ, お好み焼き 4等分して1切れ: M of N equal cuts are M / N of a food whose serving is a whole cut
+ * into pieces (a pizza's 切れ is a sixth of it; a dish with no piece of its own). Where the food's own piece is its
+ * serving (a cake's 切れ, PORTIONS.md's 110 g slice), how large the whole was is not said, so the cuts are that many
+ * of its pieces.
+ */
+function cutsOf(entry: Entry, cuts: Quantity): Quantity {
+  const counter = cuts.counter ?? '個';
+  // The counter's own weight, not a like counter's: an お好み焼き's 枚 is the whole one, not a cut.
+  const serving = servingGrams(entry);
+  const pieces = entry.piecesPerServing.get(counter);
+  const piece = entry.unitGrams.get(counter) ?? (pieces === undefined ? undefined : serving / pieces);
+  if (piece === undefined || piece < serving) return { ...cuts, unit: 'share' };
+  return { ...cuts, unit: counter, value: Number(/等分(?:して|した|に)?\s*(\d+)/u.exec(cuts.text)?.[1] ?? 1) };
+}
+
+/**
  * The share eaten that the shares say together (3人で分けた: a third), each once: a share said after a list is written
  * again after each of its foods (list-share.ts), and a food named in two words (お好み焼き 豚玉) took it twice.
  */
@@ -103,7 +127,7 @@ export const shareOf = (shares: Quantity[]): number =>
  * `foodAt` is where the text names the food, for a share said before it.
  */
 export function resolveAmount(entry: Entry, said: Quantity[], portions: PortionWord[], foodAt?: number): EntryAmount {
-  const written = withTableServings(said);
+  const written = withTableServings(said).map((quantity) => (quantity.unit === 'cuts' ? cutsOf(entry, quantity) : quantity));
   // A share eaten (3人で分けた, 3分の1) is of whatever the other amounts and words make the food; a count
   // written after it is what was eaten out of the shared plate (唐揚げ5個をみんなでシェアして2個食べた), unless
   // the share comes before the food's name: 3人で分けた ピザ1枚 shares the one pizza.

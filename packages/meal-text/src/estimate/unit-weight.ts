@@ -79,7 +79,7 @@ const TYPICAL_PIECE_GRAMS: Partial<Record<FoodKind, Record<string, number>>> = {
 // A guessed count never goes beyond this many standard servings.
 export const GUESSED_COUNT_MAX_SERVINGS = 3;
 
-const servingGrams = (entry: Entry): number => entry.parts.reduce((sum, part) => sum + part.grams, 0);
+export const servingGrams = (entry: Entry): number => entry.parts.reduce((sum, part) => sum + part.grams, 0);
 
 /** The food's own grams for a counter or one counted the same way (串 for 本); undefined when it has none. */
 function ownUnit(entry: Entry, unit: string): number | undefined {
@@ -94,12 +94,13 @@ function ownUnit(entry: Entry, unit: string): number | undefined {
 
 /**
  * One side (半身) of a fish: half the fish where it is served whole (ほっけ, さんま), its own slice where
- * it is served in slices (塩さば, 塩鮭: a 切れ is the 半身 a restaurant serves); anything else half a serving.
+ * it is served in slices (塩さば, 塩鮭: a 切れ is the 半身 a restaurant serves), and a fish dish's serving
+ * (さばの味噌煮 半身: its 80 g is that slice); anything else half a serving.
  */
 function sideOfFish(entry: Entry): UnitWeight {
   const whole = ownUnit(entry, '尾');
   if (whole !== undefined) return { grams: whole / 2, basis: 'exact' };
-  const slice = ownUnit(entry, '切れ');
+  const slice = ownUnit(entry, '切れ') ?? (entry.isDish ? servingGrams(entry) : undefined);
   return { grams: slice ?? servingGrams(entry) / 2, basis: 'exact' };
 }
 

@@ -10,7 +10,8 @@ export interface Quantity {
   /**
    * `g` and `ml` are measures; `serving` multiplies the standard serving (人前, x2); `slice-cut` is
    * the 食パン thickness (N枚切り); `container-ml` a vessel (コップ, ペットボトル); anything else is a
-   * counter (個, 枚, 杯…) the food may define.
+   * counter (個, 枚, 杯…) the food may define; `cuts` M of N equal cuts (4等分して1切れ, the value M / N), a share or
+   * M pieces by the food (entry-amount.ts).
    */
   unit: string;
   isRange: boolean;
@@ -172,6 +173,12 @@ const MEASURE_OF = new RegExp(
   'gu',
 );
 
+/**
+ * "pizza slice", "cheesecake slice": a piece word after a food's English word, with no number and no "of", is one piece
+ * of it (the whole pizza and an unknown word before). Only the piece words: a bowl after a word names a 丼 (teriyaki bowl).
+ */
+const PIECE_AFTER_FOOD = /(?<=\b([a-z]+) )(slice|piece)(?=$|[\s,;.!?)）、。])/gu;
+
 // Kanji numerals of a fraction (三分の一), which only a counter after them made digits of.
 const KANJI_NUMBER = /^[一二三四五六七八九十]$/u;
 const numberOf = (text: string): number =>
@@ -184,11 +191,17 @@ export const GROUP_OF_UNKNOWN_SIZE = 4;
 const GROUP_JA = '友達みんな|友だちみんな|みんな|皆|家族|仲間';
 const GROUP_EN = String.raw`everyone|everybody|the table|the group|the team|(?:my |the )?family|(?:my )?friends|(?:my )?(?:coworkers|colleagues)|the kids`;
 const PEOPLE_EN = String.raw`(?:other )?(?:friends|people|persons|others|colleagues|coworkers|kids)`;
+// "shared by 4", "split by 3": by the people in all, only after the verb (by itself says nothing of a share).
+const SHARED_BY = String.raw`(?<=\b(?:shared|split) )by`;
 const EN_COUNT = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten)`;
 // Counters of pieces that a count left uneaten is said in (唐揚げ1個残した, 寿司2貫残した).
 const PIECE_UNITS_LEFT = new Set(['個', '枚', '本', '切れ', '貫', '串', '粒', '尾']);
 // What was left (残した) after a share turns it into the share eaten.
 const LEFT_AFTER = /^\s*(?:ほど|くらい|ぐらい|程度)?\s*[をは]?\s*(?:残(?:した|して|し|りは)?|のこした)/u;
+// 2杯目, 2杯目は半分, 3杯目から: a count said as which one, the last eaten as half or not at all.
+const ORDINAL_AFTER = /^目(?:\s*(から)|\s*[はも]?\s*(半分|はんぶん)(?:だけ)?)?/u;
+// おにぎり 2個 うち1個は半分: of the pieces counted, some eaten only half (半分だけ, 半分残した): half of each is left.
+const OF_WHICH_HALF = { before: /うち\s*$/u, after: /^\s*は\s*半分(?:だけ)?(?:\s*(?:残(?:した|して|し)|のこした|食べた))?/u };
 
 /**
  * How much of a food was eaten, said as a share (a unit of its own, `share`: the food's amount × the value):
@@ -198,9 +211,30 @@ const LEFT_AFTER = /^\s*(?:ほど|くらい|ぐらい|程度)?\s*[をは]?\s*(?:
  */
 function readShares(
   folded: string,
-  add: (start: number, end: number, value: number, unit: string, isRange: boolean, guessed?: boolean, ofOrder?: boolean) => boolean,
+  add: (
+    start: number,
+    end: number,
+    value: number,
+    unit: string,
+    isRange: boolean,
+    guessed?: boolean,
+    ofOrder?: boolean,
+    counter?: string,
+  ) => boolean,
 ): void {
   const verbJa = String.raw`(?:分け|わけ|しぇあ|半分こ)(?:ました|した|して|た|て|っこ|こ)?`;
+  // ピザを4等分して1切れ: M of the N cuts (unit `cuts`, the value M / N); which weighs what is the food's (entry-amount.ts).
+  for (const m of folded.matchAll(/(\d+)\s*等分(?:して|した|に)?\s*(\d+)\s*(切れ|きれ|個|つ|ぴーす)/gu))
+    add(
+      m.index,
+      m.index + m[0].length,
+      Number(m[2]) / Math.max(1, Number(m[1])),
+      'cuts',
+      false,
+      undefined,
+      undefined,
+      /^(?:切れ|きれ)$/u.test(m[3]!) ? '切れ' : '個',
+    );
   // ピザ 2人で半分ずつ, ピザとパスタを半分ずつ: half of each food; 3人で3等分, 3等分した: a third.
   for (const m of folded.matchAll(/(?:(\d+)\s*人で\s*)?(?:半分|はんぶん)ずつ|(?:(\d+)\s*人で\s*)?(\d+)?\s*等分(?:して|した|に)?/gu))
     if (m[0].includes('ずつ') || m[2] !== undefined || m[3] !== undefined)
@@ -237,7 +271,7 @@ function readShares(
   let said = false;
   for (const m of folded.matchAll(
     new RegExp(
-      String.raw`\b(?:(with|between|among) ${EN_COUNT} ${PEOPLE_EN}|(between|among) ${EN_COUNT}(?: of us)?|${EN_COUNT} ways|with ${ONE_OTHER_EN})\b`,
+      String.raw`\b(?:(with|between|among|${SHARED_BY}) ${EN_COUNT} ${PEOPLE_EN}|(between|among|${SHARED_BY}) ${EN_COUNT}(?: of us)?|${EN_COUNT} ways|with ${ONE_OTHER_EN})\b`,
       'gu',
     ),
   )) {
@@ -408,6 +442,21 @@ export function extractQuantities(
         add(m.index, end + left[0].length, mid(m[1], m[2]), 'left', m[2] !== undefined, undefined, undefined, unit);
         break;
       }
+      const halfLeft =
+        PIECE_UNITS_LEFT.has(unit) && OF_WHICH_HALF.before.test(folded.slice(0, m.index))
+          ? OF_WHICH_HALF.after.exec(folded.slice(end))
+          : null;
+      if (halfLeft) {
+        add(m.index, end + halfLeft[0].length, mid(m[1], m[2]) / 2, 'left', m[2] !== undefined, undefined, undefined, unit);
+        break;
+      }
+      // カレー 2杯目は半分: the Nth, where the ones before it were whole; ビール 3杯目から ハイボール: two beers.
+      const ordinal = ORDINAL_AFTER.exec(folded.slice(end));
+      if (ordinal) {
+        const value = mid(m[1], m[2]) - (ordinal[1] !== undefined ? 1 : ordinal[2] !== undefined ? 0.5 : 0);
+        add(m.index, end + ordinal[0].length, value, unit, m[2] !== undefined);
+        break;
+      }
       // 500mlの半分, 1パックの半分: half of the amount written, one amount; 6個 半分残した too, half of it eaten; and
       // after the brackets of a package size, brackets and all (1袋 (60g) の半分, where the half was lost).
       const opened = /[(（]\s?$/u.exec(folded.slice(0, m.index));
@@ -475,6 +524,21 @@ export function extractQuantities(
   // "bowl of chili", "glass of red wine", "pint of beer", "bag of chips" with no number before the measure: one of it
   // (not the bowl of a 丼: "chicken teriyaki bowl", which no of follows).
   for (const m of folded.matchAll(MEASURE_OF)) add(m.index, m.index + m[0].length, 1, EN_UNITS[m[1]!]!, false);
+  for (const m of folded.matchAll(PIECE_AFTER_FOOD)) {
+    if (!isLatinWord(m[1]!)) continue;
+    const unit = EN_UNITS[m[2]!]!;
+    // "2 pizza slice": the count before the food counts its pieces.
+    const counted = quantities.find(
+      (quantity) =>
+        quantity.unit === 'count' && /^\s?(?!.*\b(?:and|with|or|of)\b)(?:[a-z]+ ){1,3}$/u.test(folded.slice(quantity.end, m.index)),
+    );
+    if (!counted) {
+      add(m.index, m.index + m[0].length, 1, unit, false);
+      continue;
+    }
+    counted.unit = unit;
+    for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
+  }
   // A bare number after a Japanese food word counts its pieces (コロッケ 3, 唐揚げ3と…, 焼き6 水6); never grams.
   for (const m of folded.matchAll(
     /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2}(?:[/⁄]\d{1,2})?)(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん]))|\s+[\u3040-\u30ff\u4e00-\u9fff])/gu,
