@@ -203,25 +203,25 @@ const ORDINAL_AFTER = /^目(?:\s*(から)|\s*[はも]?\s*(半分|はんぶん)(?
 // おにぎり 2個 うち1個は半分: of the pieces counted, some eaten only half (半分だけ, 半分残した): half of each is left.
 const OF_WHICH_HALF = { before: /うち\s*$/u, after: /^\s*は\s*半分(?:だけ)?(?:\s*(?:残(?:した|して|し)|のこした|食べた))?/u };
 
+/** Records an amount over folded[start, end) unless part of it was read already; false when it was. */
+type AddQuantity = (
+  start: number,
+  end: number,
+  value: number,
+  unit: string,
+  isRange: boolean,
+  guessed?: boolean,
+  ofOrder?: boolean,
+  counter?: string,
+) => boolean;
+
 /**
  * How much of a food was eaten, said as a share (a unit of its own, `share`: the food's amount × the value):
  * 3人で分けた, 2人でシェア (a third, a half), 友達と分けた, 半分こ, 3分の1, 三分の二, 8割 — the share eaten, or
  * what is left of one when 残した follows (3分の1残した: two thirds eaten, 2割残した: 0.8) —, "shared with 2
  * friends" (with N others: one of N + 1), "split between 3", "split 3 ways", "shared with my wife".
  */
-function readShares(
-  folded: string,
-  add: (
-    start: number,
-    end: number,
-    value: number,
-    unit: string,
-    isRange: boolean,
-    guessed?: boolean,
-    ofOrder?: boolean,
-    counter?: string,
-  ) => boolean,
-): void {
+function readShares(folded: string, add: AddQuantity): void {
   const verbJa = String.raw`(?:分け|わけ|しぇあ|半分こ)(?:ました|した|して|た|て|っこ|こ)?`;
   // ピザを4等分して1切れ: M of the N cuts (unit `cuts`, the value M / N); which weighs what is the food's (entry-amount.ts).
   for (const m of folded.matchAll(/(\d+)\s*等分(?:して|した|に)?\s*(\d+)\s*(切れ|きれ|個|つ|ぴーす)/gu))
@@ -341,16 +341,7 @@ export function extractQuantities(
 ): QuantityScan {
   const quantities: Quantity[] = [];
   const taken = new Array<boolean>(folded.length).fill(false);
-  const add = (
-    start: number,
-    end: number,
-    value: number,
-    unit: string,
-    isRange: boolean,
-    guessed?: boolean,
-    ofOrder?: boolean,
-    counter?: string,
-  ): boolean => {
+  const add: AddQuantity = (start, end, value, unit, isRange, guessed, ofOrder, counter) => {
     for (let i = start; i < end; i++) if (taken[i]) return false;
     for (let i = start; i < end; i++) taken[i] = true;
     // A measure of volume by another name (2 pints) is its millilitres.
