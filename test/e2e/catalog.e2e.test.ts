@@ -1839,6 +1839,19 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     }
   });
 
+  it('a café item in a size its chain does not sell says so and lists its sizes (スタバ アイスカフェラテ トール listed アイス抹茶ラテ M)', async () => {
+    // スターバックス sells アイスカフェラテ at L only; the tall rows met were other lattes, by the compound's words apart.
+    const { items, fallback } = (await search({ q: 'スタバ アイスカフェラテ トール', limit: 5 })).body.data;
+    expect([fallback?.kind, fallback?.message]).toEqual([
+      'relaxed',
+      expect.stringContaining('「アイスカフェラテ」には「トール」のサイズがない'),
+    ]);
+    expect([items[0]?.shopId, items[0]?.name]).toEqual(['starbucks', 'アイスカフェラテ L']);
+    // An item sold in the size typed keeps its rows of that size, and nothing is said.
+    const drip = (await search({ q: 'スタバ ドリップコーヒー トール', limit: 5 })).body.data;
+    expect([drip.fallback, drip.items[0]?.name]).toEqual([null, 'ドリップコーヒー M']);
+  });
+
   it('unsweetened yogurt (sugar-free, no sugar) lists the yogurts labelled so, as ヨーグルト 無糖 does, never フルーツヨーグルト or a 加糖 one', async () => {
     // No name says it in English: it went to its head word (yogurt) and listed フルーツヨーグルト first.
     for (const q of ['unsweetened yogurt', 'sugar-free yogurt', 'no sugar yogurt']) {

@@ -17,6 +17,7 @@ import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer
 import { createSearchResultCache } from './search-result.cache';
 import { computeThemes } from './catalog-themes';
 import { foodKindWordsIn } from './food-kind-words';
+import { coreName } from './ja-catalog-analyzer';
 import { mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
 import { nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
 import type {
@@ -298,16 +299,39 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     filters: SearchFilters,
     offset: number,
     limit: number,
+    /** The item q names, sold in other sizes only (bestSoldInOtherSizes): its rows replace the sized ones. */
+    otherSizesOf: string | null = null,
   ) {
     if (!relaxed) return null;
     const result = await runQuery(analyzer.analyzeQuery(relaxed.q), filters, offset, limit);
-    if (result.total <= exact.total) return null;
+    if (result.total <= exact.total && !otherSizesOf) return null;
     const notSold = relaxed.sizesNotSold;
     const reason = notSold
       ? `${notSold.chains.join('・')}には${quotedWords(notSold.sizes)}のサイズがない`
-      : `「${q}」に名前が一致する項目が${exact.total === 0 ? 'ない' : '少ない'}`;
+      : otherSizesOf
+        ? `「${otherSizesOf}」には${quotedWords(relaxed.amounts)}のサイズがない`
+        : `「${q}」に名前が一致する項目が${exact.total === 0 ? 'ない' : '少ない'}`;
     const message = `${reason}ため、量・サイズの指定（${relaxed.amounts.join('・')}）を除いた「${relaxed.q}」の候補を表示しています。`;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
+  }
+
+  /**
+   * The best match of q without its sizes (`unsized`), by its name without a size, when no sized row's name holds it (a
+   * kind of it, プレミアムチーズ牛丼 大盛 for チーズ牛丼, is it in that size): it is sold in other sizes only (スタバ
+   * アイスカフェラテ トール listed アイス抹茶ラテ M, its words met apart, where スターバックス sells アイスカフェラテ at L only).
+   * Null otherwise, or when the sized answer is longer than its page (`exact` holds one page).
+   */
+  async function bestSoldInOtherSizes(unsized: string, exact: EngineResult, filters: SearchFilters) {
+    if (exact.hits.length < exact.total) return null;
+    const best = (await runQuery(analyzer.analyzeQuery(unsized), filters, 0, 1)).hits[0];
+    const bestEntry = best && store.get(best.id);
+    if (!bestEntry) return null;
+    const item = coreName(bestEntry.name);
+    const sized = exact.hits.some((hit) => {
+      const entry = store.get(hit.id);
+      return entry !== undefined && coreName(entry.name).includes(item);
+    });
+    return sized ? null : item;
   }
 
   /**
@@ -512,9 +536,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const amounts = analyzer.withoutAmounts(q);
     // Only sizes typed, and rows of that size found: a chain sells an item in a size once or twice
     // (スタバ ドリップコーヒー トール), so those rows are the whole answer, neither every size nor near spellings.
-    if (amounts?.onlySizes && exact.total > 0) return { result: exact, fallback: null };
+    const otherSizes = amounts?.onlySizes && exact.total > 0 ? await bestSoldInOtherSizes(amounts.q, exact, filters) : null;
+    if (amounts?.onlySizes && exact.total > 0 && !otherSizes) return { result: exact, fallback: null };
     // An amount is no typo: 牛乳 200ml is milk, not a 500ml drink one edit away.
-    const relaxed = await searchWithoutAmounts(q, amounts, exact, filters, offset, limit);
+    const relaxed = await searchWithoutAmounts(q, amounts, exact, filters, offset, limit, otherSizes);
     if (relaxed) return relaxed;
     // A chain's name is no typo either: its food elsewhere, before names a typo away at the chain.
     const elsewhere = exact.total === 0 ? await searchWithoutChains(q, filters, offset, limit) : null;
