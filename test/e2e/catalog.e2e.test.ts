@@ -1852,6 +1852,13 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     expect([drip.fallback, drip.items[0]?.name]).toEqual([null, 'ドリップコーヒー M']);
   });
 
+  it('高たんぱく 300kcal以下 is the protein wish with an energy cap (it read たんぱく質300g以下 and コンビニ listed colas)', async () => {
+    const { items, fallback } = (await search({ q: 'コンビニ 高たんぱく 300kcal以下', limit: 10 })).body.data;
+    expect([fallback?.kind, fallback?.message]).toEqual(['relaxed', expect.stringContaining('カロリー300kcal以下')]);
+    expect(items.length).toBe(10);
+    for (const item of items) expect([item.name, item.cal! <= 300, item.genres.includes('drink_other')]).toEqual([item.name, true, false]);
+  });
+
   it('unsweetened yogurt (sugar-free, no sugar) lists the yogurts labelled so, as ヨーグルト 無糖 does, never フルーツヨーグルト or a 加糖 one', async () => {
     // No name says it in English: it went to its head word (yogurt) and listed フルーツヨーグルト first.
     for (const q of ['unsweetened yogurt', 'sugar-free yogurt', 'no sugar yogurt']) {

@@ -95,6 +95,20 @@ describe('a wish for a kind of nutrition in q', () => {
     });
   });
 
+  it('reads an energy amount after a theme ending with another axis word as an energy cap, the theme kept (高たんぱく 300kcal以下)', () => {
+    // It read たんぱく質300g以下, 高 was left as a word of a name, and コンビニ listed colas.
+    for (const q of ['コンビニ 高たんぱく 300kcal以下', 'コンビニ 高タンパク300kcal以下']) {
+      expect([q, nutritionWishIn(q)]).toEqual([
+        q,
+        expect.objectContaining({
+          theme: { theme: 'protein', order: 'たんぱく質の多い順' },
+          limits: [{ field: 'cal', bound: 'max', value: 300 }],
+          rest: 'コンビニ',
+        }),
+      ]);
+    }
+  });
+
   it('names the words that hold a wish and more, which a name may hold (低脂肪乳)', () => {
     expect(nutritionWishIn('ローソン 低脂肪乳')).toMatchObject({
       theme: { theme: 'low-fat' },

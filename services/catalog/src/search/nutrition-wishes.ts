@@ -101,11 +101,14 @@ const AXIS_PATTERNS = (Object.entries(AXIS_WORDS) as [LimitField, string][]).map
 }));
 const ENERGY_UNIT = new RegExp(`^(?:${ENERGY_UNITS})$`);
 
-/** The limit a match states, on its axis word's field, else on energy for a unit of energy; null for a bare number of grams. */
+const axisField = (axis: string | undefined) => AXIS_PATTERNS.find(({ pattern }) => axis !== undefined && pattern.test(axis))?.field;
+/**
+ * The limit a match states: on energy for a unit of energy, whatever word comes before it (高たんぱく 300kcal以下 is
+ * protein's wish and an energy cap: it read たんぱく質300g以下 and listed colas), else on its axis word's field; null for
+ * a bare number of grams.
+ */
 function limitOf(axis: string | undefined, unit: string | undefined, value: string, bound: string): NutritionLimit | null {
-  const field =
-    AXIS_PATTERNS.find(({ pattern }) => axis !== undefined && pattern.test(axis))?.field ??
-    (unit !== undefined && ENERGY_UNIT.test(unit) ? 'cal' : undefined);
+  const field = unit !== undefined && ENERGY_UNIT.test(unit) ? 'cal' : axisField(axis);
   return field === undefined ? null : { field, bound: UPPER_BOUNDS.has(bound) ? 'max' : 'min', value: Number(value) };
 }
 
@@ -138,9 +141,12 @@ export function nutritionWishIn(q: string): NutritionWish | null {
     words.push(match.trim());
     return ' ';
   };
-  text = text.replace(LIMIT_AFTER, (match, axisBefore?: string, value?: string, unit?: string, axisAfter?: string, bound?: string) =>
-    take(match, limitOf(axisBefore ?? axisAfter, unit, value!, bound!)),
-  );
+  text = text.replace(LIMIT_AFTER, (match, axisBefore?: string, value?: string, unit?: string, axisAfter?: string, bound?: string) => {
+    const limit = limitOf(axisBefore ?? axisAfter, unit, value!, bound!);
+    // An axis word before a limit on another field is no part of it: it stays for the themes (高たんぱく).
+    const strayAxis = axisBefore !== undefined && limit !== null && axisField(axisBefore) !== limit.field;
+    return strayAxis ? `${match.slice(0, axisBefore.length)}${take(match.slice(axisBefore.length), limit)}` : take(match, limit);
+  });
   text = text.replace(LIMIT_BEFORE, (match, bound: string, value: string, unit?: string, axis?: string) =>
     take(match, limitOf(axis, unit, value, bound)),
   );
