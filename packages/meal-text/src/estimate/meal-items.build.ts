@@ -1152,11 +1152,9 @@ function kindsListedAfterCount(item: ItemPlan, base: string): void {
   for (const food of [...item.uses]) {
     const [count, ...others] = food.quantities;
     if (!count || others.length > 0 || food.entry.isDish || !LISTED_PIECE_UNITS.has(count.unit)) continue;
-    const open = /^\s*[(（]/u.exec(base.slice(count.end));
-    if (!open) continue;
-    const start = count.end + open[0].length;
-    const close = base.slice(start).search(/[)）]/u);
-    const end = close < 0 ? base.length : start + close;
+    const brackets = bracketsAfter(base, count.end);
+    if (!brackets) continue;
+    const { start, end } = brackets;
     const listed = item.uses.filter((use) => use !== food && use.position >= start && use.end <= end && use.quantities.length === 0);
     const coating = (use: EntryUse): boolean => coats(use.entry, food.entry);
     const kinds = listed.filter((use) => !coating(use));
@@ -1414,11 +1412,20 @@ interface ContentRange {
   end: number;
 }
 
-/**
- * Where the text lists what a dish is made of: in brackets right after it (サラダ（キャベツ・コーン）),
- * after a colon (寄せ鍋：白菜、豆腐), or as foods of its recipe or its fillings listed right after it
- * (おでん 大根、こんにゃく、はんぺん; おむすび 鮭と梅). Separators inside do not split items.
- */
+/** Where the brackets whose contents start at `start` close: at their closing bracket, or at the text's end. */
+function bracketEnd(text: string, start: number): number {
+  const length = text.slice(start).search(/[)）]/u);
+  return length < 0 ? text.length : start + length;
+}
+
+/** The brackets right after `at` (spaces before them allowed): where their contents start and end; null when none open there. */
+function bracketsAfter(text: string, at: number): { start: number; end: number } | null {
+  const open = /^\s*[(（]/u.exec(text.slice(at));
+  if (!open) return null;
+  const start = at + open[0].length;
+  return { start, end: bracketEnd(text, start) };
+}
+
 /**
  * ミックスフライ定食（エビフライ、アジフライ、カニクリームコロッケ）: brackets after the set word a dish names list the
  * dish's contents when every food in them is one of its parts; otherwise they speak of the set (ハンバーグ定食（ご飯
@@ -1428,8 +1435,7 @@ function partsAfterSetWord(dish: Entry, after: string, dishEnd: number, segments
   const opener = /^\s*(?:定食|せっと|弁当|お弁当)\s*([(（])/u.exec(after);
   if (!opener) return null;
   const start = dishEnd + opener[0].length;
-  const length = after.slice(opener[0].length).search(/[)）]/u);
-  const end = length < 0 ? Infinity : start + length;
+  const end = dishEnd + bracketEnd(after, opener[0].length);
   const foods = segments.filter((inside) => inside.start >= start && inside.end <= end && entryOf(inside) !== undefined);
   const names = (inside: Segment): boolean =>
     inside.type === 'term' && inside.targets.some((target) => 'entry' in target && partOfDish(dish, target.entry));
@@ -1440,6 +1446,11 @@ const partOfDish = (dish: Entry, named: Entry): boolean =>
   partNamed(dish, named) !== undefined ||
   (named.parts.length === 1 && dish.parts.some((part) => part.food.foodNumber === named.parts[0]!.food.foodNumber));
 
+/**
+ * Where the text lists what a dish is made of: in brackets right after it (サラダ（キャベツ・コーン）),
+ * after a colon (寄せ鍋：白菜、豆腐), or as foods of its recipe or its fillings listed right after it
+ * (おでん 大根、こんにゃく、はんぺん; おむすび 鮭と梅). Separators inside do not split items.
+ */
 function contentRanges(segments: Segment[], quantities: readonly Quantity[], text: string): ContentRange[] {
   const ranges: ContentRange[] = [];
   segments.forEach((segment, at) => {
@@ -1447,13 +1458,10 @@ function contentRanges(segments: Segment[], quantities: readonly Quantity[], tex
     if (segment.type !== 'term') return;
     const after = text.slice(segment.end);
     // ドーナツ 2個 (オールドファッション、チョコ): brackets after a food's count list its pieces' kinds (kindsListedAfterCount).
-    const kindsOpener = /^\s*[(（]/u.exec(after);
-    const counted = (opener: RegExpExecArray): boolean =>
-      quantities.some((quantity) => quantity.start >= segment.end && quantity.end <= segment.end + opener[0].length);
-    if (dish && !dish.isDish && kindsOpener && counted(kindsOpener)) {
-      const start = segment.end + kindsOpener[0].length;
-      const length = text.slice(start).search(/[)）]/u);
-      const end = length < 0 ? text.length : start + length;
+    const kinds = bracketsAfter(text, segment.end);
+    const counted = (start: number): boolean => quantities.some((quantity) => quantity.start >= segment.end && quantity.end <= start);
+    if (dish && !dish.isDish && kinds && counted(kinds.start)) {
+      const { start, end } = kinds;
       // 野菜ジュース1本（200ml）: an amount in the brackets is the food's, no kinds.
       const kindsOnly = !quantities.some((quantity) => quantity.start >= start && quantity.start < end);
       const listed = segments.flatMap((other) => (other.start >= start && other.end <= end ? (entryOf(other) ?? []) : []));

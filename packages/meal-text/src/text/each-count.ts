@@ -2,7 +2,14 @@ import { entriesOf, type Segment } from '../match/meal-text.segment';
 import type { Quantity } from './quantity.extract';
 
 // Where a sentence ends: a count with 各 reaches back no further.
-export const SENTENCE_END = /[。!?！？\n]/u;
+const SENTENCE_END = /[。!?！？\n]/u;
+
+/** Where the sentence holding `end` starts in `base`, going back no further than `floor`. */
+export function sentenceStart(base: string, end: number, floor: number): number {
+  let start = end;
+  while (start > floor && !SENTENCE_END.test(base[start - 1]!)) start -= 1;
+  return start;
+}
 // What may follow the last word of a food's name: a space, a separator, or nothing (鮭|おにぎり is one name).
 const NAME_END = /^(?:$|\s|[、,・/+&とや])/u;
 
@@ -16,9 +23,7 @@ export function spreadEachCounts(quantities: Quantity[], segments: readonly Segm
   return quantities
     .flatMap((quantity, at): Quantity[] => {
       if (!quantity.each) return [quantity];
-      const previousEnd = quantities[at - 1]?.end ?? 0;
-      let from = quantity.start;
-      while (from > previousEnd && !SENTENCE_END.test(base[from - 1]!)) from -= 1;
+      const from = sentenceStart(base, quantity.start, quantities[at - 1]?.end ?? 0);
       const foods = segments.filter(
         (segment) =>
           entriesOf(segment).length > 0 &&

@@ -1,5 +1,5 @@
 import { entriesOf, type Segment } from '../match/meal-text.segment';
-import { SENTENCE_END } from './each-count';
+import { sentenceStart } from './each-count';
 import type { Quantity } from './quantity.extract';
 
 // The words that name a meal and so start a new sentence (朝 トースト 夜 鍋 4人で: the toast was not shared): a share
@@ -48,14 +48,9 @@ export function spreadListShares(quantities: Quantity[], segments: readonly Segm
  * names none (ラーメン、餃子、チャーハン。3人でシェア), the last word of each name only (鮭|おにぎり is one).
  */
 function foodsOfSentence(segments: readonly Segment[], base: string, from: number, to: number): Segment[] {
-  const sentenceStart = (end: number): number => {
-    let start = end;
-    while (start > from && !SENTENCE_END.test(base[start - 1]!)) start -= 1;
-    return start;
-  };
-  let start = sentenceStart(to);
+  let start = sentenceStart(base, to, from);
   if (start > from && !segments.some((segment) => segment.start >= start && segment.end <= to && namesFood(segment)))
-    start = sentenceStart(start - 1);
+    start = sentenceStart(base, start - 1, from);
   const inSentence = segments.filter((segment) => segment.start >= start && segment.end <= to);
   const lastMealWord = inSentence.findLastIndex((segment) => segment.type === 'term' && MEAL_WORD.test(segment.text));
   return inSentence

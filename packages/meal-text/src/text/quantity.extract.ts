@@ -200,8 +200,16 @@ const PIECE_UNITS_LEFT = new Set(['個', '枚', '本', '切れ', '貫', '串', '
 const LEFT_AFTER = /^\s*(?:ほど|くらい|ぐらい|程度)?\s*[をは]?\s*(?:残(?:した|して|し|りは)?|のこした)/u;
 // 2杯目, 2杯目は半分, 3杯目から: a count said as which one, the last eaten as half or not at all.
 const ORDINAL_AFTER = /^目(?:\s*(から)|\s*[はも]?\s*(半分|はんぶん)(?:だけ)?)?/u;
+// The verb that says a half was left (半分残した, 半分のこした).
+const LEFT_VERB = String.raw`残(?:した|して|し)|のこした`;
+// 500mlの半分, 6個 半分残した: half of the amount written; after a package size's brackets, the closing one first.
+const halfOfAfter = (closing: string) => new RegExp(String.raw`^${closing}\s?の?半分(?:\s*[をは]?\s*(?:${LEFT_VERB}))?`, 'u');
+const HALF_OF = { plain: halfOfAfter(''), afterBrackets: halfOfAfter(String.raw`\s?[)）]`) };
 // おにぎり 2個 うち1個は半分: of the pieces counted, some eaten only half (半分だけ, 半分残した): half of each is left.
-const OF_WHICH_HALF = { before: /うち\s*$/u, after: /^\s*は\s*半分(?:だけ)?(?:\s*(?:残(?:した|して|し)|のこした|食べた))?/u };
+const OF_WHICH_HALF = {
+  before: /うち\s*$/u,
+  after: new RegExp(String.raw`^\s*は\s*半分(?:だけ)?(?:\s*(?:${LEFT_VERB}|食べた))?`, 'u'),
+};
 
 /** Records an amount over folded[start, end) unless part of it was read already; false when it was. */
 type AddQuantity = (
@@ -451,10 +459,7 @@ export function extractQuantities(
       // 500mlの半分, 1パックの半分: half of the amount written, one amount; 6個 半分残した too, half of it eaten; and
       // after the brackets of a package size, brackets and all (1袋 (60g) の半分, where the half was lost).
       const opened = /[(（]\s?$/u.exec(folded.slice(0, m.index));
-      const halfOf = new RegExp(
-        String.raw`^${opened ? String.raw`\s?[)）]` : ''}\s?の?半分(?:\s*[をは]?\s*(?:残(?:した|して|し)|のこした))?`,
-        'u',
-      ).exec(folded.slice(end));
+      const halfOf = (opened ? HALF_OF.afterBrackets : HALF_OF.plain).exec(folded.slice(end));
       const factor = halfOf ? 0.5 : 1;
       const start = halfOf && opened ? opened.index : m.index;
       add(start, end + (halfOf?.[0].length ?? 0), mid(m[1], m[2]) * factor, unit, m[2] !== undefined);
