@@ -668,6 +668,8 @@ const unfoldedRomaji = (reading: string) => toRomaji(reading).replace(/[^a-z]/g,
  */
 export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): CatalogTextAnalyzer {
   const readingGrams = (text: string) => bigrams(ja.reading(text));
+  /** A text's reading as one run of kana, its words' spaces taken out. */
+  const readingOf = (text: string) => ja.reading(text).replace(/ /g, '');
   /**
    * A term's reading against the names' readings. A reading of three kana is one trigram, not two
    * bigrams: the bigrams of a name carry no positions, and two from different words met as one
@@ -750,9 +752,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     // The vocabulary first, a lookup: most words sit in no other (a reading costs an analysis).
     const others = clauses.length ? ja.wordsWithAKanaBefore(word) : [];
     if (!others.length) return clauses;
-    const reading = ja.reading(word).replace(/ /g, '');
+    const reading = readingOf(word);
     if (!HIRAGANA_WORD.test(reading)) return clauses;
-    const typedReading = typed ? ja.reading(typed).replace(/ /g, '') : '';
+    const typedReading = typed ? readingOf(typed) : '';
     const pieces = [
       ...new Set(
         others
@@ -963,8 +965,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const tokens = new Set<string>();
     for (const match of text.matchAll(USE_NOTE)) {
       // The kana run that ends there (７プレミアムトッピング用: とっぴんぐ).
-      const reading = /[\u3041-\u309fー]*$/u.exec(ja.reading(match[1]!).replace(/ /g, ''))![0];
-      const rest = ja.reading(text.replace(match[0], ' ')).replace(/ /g, '');
+      const reading = /[\u3041-\u309fー]*$/u.exec(readingOf(match[1]!))![0];
+      const rest = readingOf(text.replace(match[0], ' '));
       const kana = [...reading];
       for (let length = 2; length <= Math.min(MAX_READING_PIECE, kana.length); length++) {
         const stretch = kana.slice(-length).join('');
@@ -986,7 +988,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const runs = [...text.normalize('NFKC').matchAll(KANA_RUN_WITH_LONG_VOWEL)]
       .map((match) => ({ run: [...match[0]], folded: [...ja.normalize(match[0])] }))
       .filter(({ run, folded }) => run.length === folded.length);
-    const rest = ja.reading(text.normalize('NFKC').replace(KANA_RUN_WITH_LONG_VOWEL, ' ')).replace(/ /g, '');
+    const rest = readingOf(text.normalize('NFKC').replace(KANA_RUN_WITH_LONG_VOWEL, ' '));
     // A stretch the text also holds elsewhere: outside those runs, or inside one from a kana that is no ー.
     const heldElsewhere = (stretch: string) =>
       rest.includes(stretch) ||
@@ -1015,7 +1017,6 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const withoutNotedPieces = (clauses: TextClause[], word: string): TextClause[] => {
     const pieceForms = (forms: string[]) =>
       forms.filter((form) => form.length >= 2 && (LATIN.test(form) || (HIRAGANA_WORD.test(form) && [...form].length <= MAX_READING_PIECE)));
-    const readingOf = (form: string) => ja.reading(form).replace(/ /g, '');
     const dish = LATIN.test(word) ? null : foodWordEnding(word);
     const own = pieceForms(LATIN.test(word) ? ja.romajiQueryTokens(word) : [readingOf(word)]);
     const uses = [...own, ...pieceForms(dish ? [readingOf(dish)] : [])];
@@ -1072,7 +1073,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return compoundsOfParts([before, word]).flatMap((compound) =>
       adjacent(
         notInsideOtherWords(clause('name', [...new Set(bigrams(ja.normalize(compound)))], TRANSLATION_BOOST, 1), compound),
-        ja.reading(compound).replace(/ /g, ''),
+        readingOf(compound),
       ),
     );
   };
@@ -1225,7 +1226,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const surface = new Set(bigrams(ja.normalize(word)));
     const mayMiss = surface.size - Math.ceil(shareFor([...surface]) * surface.size);
     if (!head || new Set(bigrams(ja.normalize(head))).size > mayMiss) return clauses;
-    const reading = ja.reading(head).replace(/ /g, '');
+    const reading = readingOf(head);
     const length = [...reading].length;
     if (!HIRAGANA_WORD.test(reading) || length < 2 || length > MAX_READING_PIECE) return clauses;
     return clauses.map((clause) =>
@@ -1297,8 +1298,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const knownWordInKana = (word: string): string | null => {
     const folded = ja.normalize(word).replace(/ /g, '');
     if (!HAS_KANJI.test(folded) || !/[\u3041-\u309f]/u.test(folded) || ja.knowsFoodWord(word)) return null;
-    const spelled = folded.replace(/\p{Script=Han}+/gu, (run) => ja.reading(run).replace(/ /g, ''));
-    const whole = ja.reading(word).replace(/ /g, '');
+    const spelled = folded.replace(/\p{Script=Han}+/gu, (run) => readingOf(run));
+    const whole = readingOf(word);
     return [spelled, whole].find((kana) => ja.knowsFoodWord(kana)) ?? null;
   };
 
@@ -1357,7 +1358,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     // A kanji term is typed right and converted wrong (唐楊げ for 唐揚げ): its surface is a kanji
     // away from the name. Its dictionary reading is no typo of anything (菫 is no つみれ).
     if (HAS_KANJI.test(surface)) return [...surface].length >= 3 ? fuzzyClause('kanjiWords', surface, 1) : [];
-    const reading = ja.reading(word).replace(/ /g, '');
+    const reading = readingOf(word);
     const typed = unfoldedRomaji(reading);
     const folded = ja.romaji(word).replace(/ /g, '');
     const edits = typoEditsFor(typed.length);
