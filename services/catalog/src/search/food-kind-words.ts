@@ -1,18 +1,21 @@
 import { takeWords, type TakenWords } from './typed-words.take';
 
+/** The genres of drinks other than alcohol (search-index/data/genres.json). */
+export const DRINK_GENRES: readonly string[] = ['drink_coffee', 'drink_tea', 'drink_other'];
+
 /**
  * Words that name a kind of food the catalog files by genre (search-index/data/genres.json) rather than a food a name
  * holds: 飲み物 (drinks). No name holds them, so typed into q they found nothing (カロリーゼロ 飲み物 said 飲み物 matched
  * nothing). Each is read as the genres it names (docs/catalog-search.md → A wish for a kind of nutrition). Written
  * folded (NFKC, lower case). ドリンク and 飲料 are left out: names hold them (スポーツドリンク, 乳酸菌飲料); alcohol is お酒's.
  */
-const FOOD_KINDS: readonly { genres: string[]; words: RegExp }[] = [
-  { genres: ['drink_coffee', 'drink_tea', 'drink_other'], words: /飲み物|飲みもの|のみもの|\bdrinks\b|\bbeverages?\b/g },
+const FOOD_KINDS: readonly { genres: readonly string[]; words: RegExp }[] = [
+  { genres: DRINK_GENRES, words: /飲み物|飲みもの|のみもの|\bdrinks\b|\bbeverages?\b/g },
 ];
 
 export interface FoodKindWords extends TakenWords {
   /** The genres the words name. */
-  genres: string[];
+  genres: readonly string[];
 }
 
 /** The kind of food q names by a word of FOOD_KINDS (the first such kind), with q less its words; null when it names none. */

@@ -1,6 +1,15 @@
 import { CATALOG_GENRES } from '@shokuji/contracts';
+import { DRINK_GENRES } from './food-kind-words';
 import type { Theme } from './search-engine';
 import { takeWords } from './typed-words.take';
+
+/**
+ * The genres a wish for a kind of nutrition means when q names no food beside it (セブン 低カロリー, 低カロリー, ローソン 低糖質):
+ * every genre but the drinks and alcohol. Ordered by the wish alone, the popular items' 0 kcal coffees and teas came first
+ * (the search also leaves the toppings out: 紅しょうが, 和風ドレッシング).
+ */
+const NO_FOOD_ALONE = new Set([...DRINK_GENRES, 'alcohol']);
+export const FOOD_GENRES: readonly string[] = CATALOG_GENRES.map((genre) => genre.id).filter((id) => !NO_FOOD_ALONE.has(id));
 
 /**
  * Words that ask for a kind of nutrition rather than name a food (低カロリー, high protein, 低脂質,
@@ -9,14 +18,6 @@ import { takeWords } from './typed-words.take';
  * that answers it (docs/catalog-search.md → A wish for a kind of nutrition). Written folded (NFKC,
  * lower case). Diet in English is not read: it names drinks (diet coke).
  */
-/**
- * The genres a wish for a kind of nutrition means when q names no food beside it (セブン 低カロリー, 低カロリー, ローソン 低糖質):
- * every genre but the drinks and alcohol. Ordered by the wish alone, the popular items' 0 kcal coffees and teas came first
- * (the search also leaves the toppings out: 紅しょうが, 和風ドレッシング).
- */
-const NO_FOOD_ALONE = new Set(['drink_coffee', 'drink_tea', 'drink_other', 'alcohol']);
-export const FOOD_GENRES: readonly string[] = CATALOG_GENRES.map((genre) => genre.id).filter((id) => !NO_FOOD_ALONE.has(id));
-
 const THEME_WISHES: readonly {
   theme: Theme;
   order: string;
