@@ -44,11 +44,12 @@ export function chooseVariedSets<Pass extends { sets: FoundSet[] }>(
       let found = bestWithout(best, products);
       if (found === null) return null;
       // None without any: the best that shares only one of them, when best shares several.
-      for (const sharedOne of shared.length > 1 && found === undefined ? shared : []) {
-        const alike = bestWithout(best, new Set([...products].filter((product) => product !== sharedOne)));
-        if (alike === null) return null;
-        if (alike !== undefined && (found === undefined || inRankOrder(alike, found) < 0)) found = alike;
-      }
+      if (found === undefined && shared.length > 1)
+        for (const sharedOne of shared) {
+          const alike = bestWithout(best, new Set([...products].filter((product) => product !== sharedOne)));
+          if (alike === null) return null;
+          if (alike !== undefined && (found === undefined || inRankOrder(alike, found) < 0)) found = alike;
+        }
       answer = found ?? best;
     }
     chosen.push(answer);
