@@ -440,6 +440,20 @@ describe('sets served more than once, and seconds', () => {
     expect(gramsOf(estimate('唐揚げ定食を2人前'), '06061')).toBe(100);
   });
 
+  it('keeps the count of a drink written beside the set the drink’s (ハンバーグ定食 ビール2杯 is one set and two beers)', () => {
+    for (const [text, drink] of [
+      ['ハンバーグ定食 ビール2杯', '16006'],
+      ['唐揚げ定食 ハイボール2杯', '16016'],
+      ['ハンバーグセット ライス小 コーラ2杯', '16053'],
+    ] as const) {
+      const result = estimate(text);
+      expect(gramsOf(result, MISO)).toBe(12);
+      expect(gramsOf(result, drink)).toBeGreaterThan(2 * gramsOf(estimate(text.replace('2杯', '')), drink) - 1);
+    }
+    expect(gramsOf(estimate('ハンバーグ定食 ビール2杯'), RICE)).toBe(150);
+    expect(gramsOf(estimate('唐揚げ定食 ハイボール2杯'), '06061')).toBe(50);
+  });
+
   it('keeps pieces of the main pieces: アジフライ2枚の定食 is one set', () => {
     expect(gramsOf(estimate('アジフライ2枚の定食'), RICE)).toBe(150);
   });

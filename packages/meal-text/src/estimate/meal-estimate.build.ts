@@ -1,4 +1,4 @@
-import type { CookingMethod, Entry, PortionWord } from '../lexicon/lexicon.types';
+import { DRINK_KINDS, type CookingMethod, type Entry, type PortionWord } from '../lexicon/lexicon.types';
 import { type MeasuredNutrientKey, MEASURED_NUTRIENT_KEYS } from '@shokuji/food-data';
 import { round1, roundMacros, sumMacros } from '@shokuji/nutrition';
 import { type MextTable, nutrientsOf } from '../mext/mext-table';
@@ -229,10 +229,12 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     const soupUse = eaten.find((use) => use.entry.kind === 'soup');
     const mains = eaten.filter((use) => use !== riceUse && use !== soupUse);
     const extra: ItemPlan[] = seconds.length > 0 ? [{ ...plan, unknownWords: [], strayWords: 0, uses: seconds }] : [];
+    // A drink written beside the set (ハンバーグ定食 ビール2杯) is no main of it: its count is the drink's alone.
+    const foodMains = mains.filter((main) => !DRINK_KINDS.has(main.entry.kind));
     // 焼き鮭定食 2人前: the set served twice, its rice, soup and cabbage too (unless the text sizes them itself).
-    const servings = mains.flatMap((main) => main.quantities.flatMap((quantity) => servingsCounted(main.entry, quantity) ?? []))[0];
+    const servings = foodMains.flatMap((main) => main.quantities.flatMap((quantity) => servingsCounted(main.entry, quantity) ?? []))[0];
     // とんかつ定食 2人で分けた: the set shared, its rice, soup and cabbage too.
-    const shares = mains.flatMap((main) => main.quantities.filter((quantity) => quantity.unit === 'share'));
+    const shares = foodMains.flatMap((main) => main.quantities.filter((quantity) => quantity.unit === 'share'));
     const perSet = (side: EntryUse): EntryUse => {
       const counted =
         servings === undefined || side.quantities.length > 0
@@ -254,7 +256,7 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     // is 80 g, as PORTIONS.md's 鉄火丼 and うな重 — this engine's extension of them, so a guessed serving
     // (docs/analyze-text.md).
     // 大盛り, 小盛り of a 丼 or 弁当 size its rice only (PORTIONS.md: 大盛り 350 g, 具は同じ); 半分 the whole.
-    const riceSizes = [...new Set([...mains.flatMap((topping) => topping.portions), ...(riceUse?.portions ?? [])])];
+    const riceSizes = [...new Set([...foodMains.flatMap((topping) => topping.portions), ...(riceUse?.portions ?? [])])];
     const toppings = mains.map((topping) => {
       const portions = topping.portions.filter((word) => WHOLE_SERVING_WORDS.has(word));
       const guessed = plan.sets.includes('don') && topping.quantities.length === 0 && ['meat', 'fish', 'egg'].includes(topping.entry.kind);

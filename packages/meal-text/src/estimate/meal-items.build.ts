@@ -1,4 +1,4 @@
-import type { CookingMethod, Entry, EntryPart, PortionWord } from '../lexicon/lexicon.types';
+import { DRINK_KINDS, type CookingMethod, type Entry, type EntryPart, type PortionWord } from '../lexicon/lexicon.types';
 import { isLatin, termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
 import type { MextFood } from '../mext/mext-table';
@@ -1051,9 +1051,8 @@ function drainCup(cup: EntryUse, drunk: number): void {
   cup.entry = { ...cup.entry, parts, unitGrams };
 }
 
-// アイス, the word of an ice cream, and iced / ice, read as it in English; and the kinds of entry that are drinks.
+// アイス, the word of an ice cream, and iced / ice, read as it in English.
 const ICED = new Set(['あいす', 'iced', 'ice']);
-const DRINK_KINDS = new Set(['drink', 'coffee', 'alcohol']);
 
 /** Whether a word is glued to the next (アイスカフェラテ, チョコドーナツ), or one space before it in English (iced americano). */
 const gluedTo = (use: EntryUse, next: EntryUse): boolean => next.position - use.end <= (isLatin(use.term[0]) ? 1 : 0);

@@ -25,6 +25,9 @@ export type FoodKind =
   | 'water'
   | 'dish';
 
+/** The kinds of entry that are drinks: sold by the can, iced by アイス glued before them, no main of a set. */
+export const DRINK_KINDS: ReadonlySet<string> = new Set<FoodKind | DishKind>(['drink', 'coffee', 'alcohol']);
+
 /** What a dish is, for the portion words and set rules (PORTIONS.md: 丼, カレー皿, noodles, 定食). */
 export type DishKind = 'don' | 'curry' | 'noodle' | 'pasta' | 'okazu' | 'fried' | 'soup' | 'side' | 'bread' | 'drink';
 

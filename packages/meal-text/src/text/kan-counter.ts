@@ -1,9 +1,8 @@
-import type { Entry } from '../lexicon/lexicon.types';
+import { DRINK_KINDS, type Entry } from '../lexicon/lexicon.types';
 import { entriesOf, type Segment } from '../match/meal-text.segment';
 import { KANA_KAN, type Quantity } from './quantity.extract';
 
-// Kinds of entry sold by the can, and foods that top a にぎり (fish, seafood, 玉子).
-const DRINK_KINDS = new Set(['drink', 'coffee', 'alcohol']);
+// Foods that top a にぎり (fish, seafood, 玉子).
 const TOPPING_KINDS = new Set(['fish', 'egg']);
 
 /** What かん counts of an entry: 貫 of sushi or its toppings, 缶 of a drink; undefined for neither. */
