@@ -1554,6 +1554,20 @@ describe('GET /search: a wish for a kind of nutrition in q', () => {
     expect(english.items.every((item) => item.cal <= 400)).toBe(true);
   });
 
+  it('reads grams of a nutrient typed with no bound as the bound a diet asks (protein 20g salad: at least 20 g)', async () => {
+    // It went to the head word, salad, and listed グリーンサラダ (3 g of protein) first.
+    for (const q of ['protein 20g salad', 'たんぱく質20g サラダ']) {
+      const salad = (await search({ q, limit: 10 })).body.data;
+      expect([q, salad.fallback?.message]).toEqual([q, expect.stringContaining('たんぱく質20g以上に絞って')]);
+      expect(salad.items.length).toBeGreaterThan(0);
+      for (const item of salad.items)
+        expect([item.name, (item.protein ?? 0) >= 20, /サラダ/.test(item.name)]).toEqual([item.name, true, true]);
+    }
+    const bread = (await search({ q: '糖質10g パン', limit: 10 })).body.data;
+    expect(bread.items.length).toBeGreaterThan(0);
+    for (const item of bread.items) expect([item.name, (item.carbs ?? Infinity) <= 10]).toEqual([item.name, true]);
+  });
+
   it("keeps the narrower of a typed limit and the caller's range, and drops a typed limit that contradicts it", async () => {
     const narrower = (await search({ q: '弁当 500kcal以下', calMax: 400, limit: 20 })).body.data;
     expect(narrower.items.length).toBeGreaterThan(0);

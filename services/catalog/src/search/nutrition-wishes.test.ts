@@ -79,6 +79,30 @@ describe('a wish for a kind of nutrition in q', () => {
     expect(nutritionWishIn(q)).toEqual(expect.objectContaining({ limits: [{ field, bound, value }], rest }));
   });
 
+  it.each([
+    ['protein 20g salad', 'protein', 'min', 20, 'salad'],
+    ['20g protein salad', 'protein', 'min', 20, 'salad'],
+    ['たんぱく質20g サラダ', 'protein', 'min', 20, 'サラダ'],
+    ['ローソン タンパク質15グラム', 'protein', 'min', 15, 'ローソン'],
+    ['20gのたんぱく質', 'protein', 'min', 20, ''],
+    ['糖質10g パン', 'carbs', 'max', 10, 'パン'],
+    ['脂質 10g', 'fat', 'max', 10, ''],
+  ])('%s: grams of a nutrient with no bound are the bound a diet asks, on %s (%s %d), the rest %p', (q, field, bound, value, rest) => {
+    expect(nutritionWishIn(q)).toEqual(expect.objectContaining({ limits: [{ field, bound, value }], rest }));
+  });
+
+  it('reads grams after a theme that ends with their axis as a limit, the theme kept (high protein 20g, 高たんぱく 20g)', () => {
+    for (const q of ['high protein 20g salad', '高たんぱく 20g サラダ']) {
+      expect([q, nutritionWishIn(q)]).toEqual([
+        q,
+        expect.objectContaining({
+          theme: expect.objectContaining({ theme: 'protein' }),
+          limits: [{ field: 'protein', bound: 'min', value: 20 }],
+        }),
+      ]);
+    }
+  });
+
   it('reads a limit on carbohydrates as a limit, not as a wish for few of them (糖質40g以下)', () => {
     expect(nutritionWishIn('糖質40g以下')).toEqual(expect.objectContaining({ limits: [{ field: 'carbs', bound: 'max', value: 40 }] }));
     expect(nutritionWishIn('糖質40g以下')?.theme).toBeUndefined();
@@ -119,10 +143,18 @@ describe('a wish for a kind of nutrition in q', () => {
     expect(nutritionWishIn('セブン 低カロリー')?.gluedWords).toEqual([]);
   });
 
-  it.each(['サラダチキン', 'protein bar', 'diet coke', 'プロテイン', 'カロリー', 'ramen 500kcal', '20g以上', '牛丼 並盛'])(
-    '%s holds no wish it reads (an amount without a bound, or grams of no named nutrient, stay amounts)',
-    (q) => {
-      expect(nutritionWishIn(q)).toBeNull();
-    },
-  );
+  it.each([
+    'サラダチキン',
+    'protein bar',
+    'diet coke',
+    'プロテイン',
+    'カロリー',
+    'ramen 500kcal',
+    '20g以上',
+    '牛丼 並盛',
+    'nonfat 20g',
+    '20g fatty',
+  ])('%s holds no wish it reads (an amount without a bound, or grams of no named nutrient, stay amounts)', (q) => {
+    expect(nutritionWishIn(q)).toBeNull();
+  });
 });

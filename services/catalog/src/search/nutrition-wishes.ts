@@ -95,6 +95,18 @@ const LIMIT_AFTER = new RegExp(`(?:${AXIS}\\s*)?${NUMBER}\\s*${UNIT}\\s*(?:の\\
 /** bound-before number [unit] [of] [axis]: under 500 kcal, at least 20 g protein, less than 10g of fat. */
 const LIMIT_BEFORE = new RegExp(`\\b(${MAX_BEFORE}|${MIN_BEFORE})\\s*${NUMBER}\\s*${UNIT}\\s*(?:of\\s*)?(?:${AXIS}\\b)?`, 'g');
 const UPPER_BOUNDS = new Set([...MAX_AFTER.split('|'), ...MAX_BEFORE.split('|')]);
+/** The nutrients weighed in grams: protein, fat, carbohydrates. */
+const GRAM_AXIS = `(${AXIS_WORDS.protein}|${AXIS_WORDS.fat}|${AXIS_WORDS.carbs})`;
+/**
+ * A nutrient named with grams and no bound: axis number [g] (protein 20g, たんぱく質20g) or number g [of] axis (20g protein).
+ * An energy amount with no bound stays an amount (弁当 500kcal).
+ */
+/** A theme's word that an axis word ends (高たんぱく, high protein): the axis stays in the text for the theme. */
+const THEME_BEFORE_AXIS = /(?:[高低]|\b(?:high|low)[- ]?)$/;
+const GRAMS_UNBOUNDED = new RegExp(
+  `(?<![a-z])${GRAM_AXIS}\\s*${NUMBER}\\s*(?:g|グラム)?(?![\\d.a-z])|(?<![\\d.])${NUMBER}\\s*(?:g|グラム)\\s*(?:of\\s*|の\\s*)?${GRAM_AXIS}(?![a-z])`,
+  'g',
+);
 
 const AXIS_PATTERNS = (Object.entries(AXIS_WORDS) as [LimitField, string][]).map(([field, words]) => ({
   field,
@@ -150,6 +162,25 @@ export function nutritionWishIn(q: string): NutritionWish | null {
   });
   text = text.replace(LIMIT_BEFORE, (match, bound: string, value: string, unit?: string, axis?: string) =>
     take(match, limitOf(axis, unit, value, bound)),
+  );
+  text = text.replace(
+    GRAMS_UNBOUNDED,
+    (
+      match,
+      axisBefore: string | undefined,
+      valueAfterAxis: string | undefined,
+      valueBefore: string | undefined,
+      axisAfter: string | undefined,
+      at: number,
+      whole: string,
+    ) => {
+      const field = axisField(axisBefore ?? axisAfter)!;
+      // The bound a diet asks: protein at least (protein 20g salad went to its head word, salad, and listed グリーンサラダ
+      // first), fat and carbohydrates at most.
+      const limit: NutritionLimit = { field, bound: field === 'protein' ? 'min' : 'max', value: Number(valueAfterAxis ?? valueBefore) };
+      const themed = axisBefore !== undefined && THEME_BEFORE_AXIS.test(whole.slice(0, at));
+      return themed ? `${axisBefore}${take(match.slice(axisBefore.length), limit)}` : take(match, limit);
+    },
   );
   const wished = THEME_WISHES.find((wish) => text.match(wish.words));
   if (!wished && limits.length === 0) return null;
