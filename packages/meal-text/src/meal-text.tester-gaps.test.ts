@@ -4355,3 +4355,42 @@ describe('the fifteenth probe', () => {
     expect(gramsOf(estimate('さばの味噌煮 半身'), '10154')).toBe(80);
   });
 });
+
+describe('the sixteenth probe', () => {
+  it.each([
+    ['pizza slices', '01076', 50],
+    ['some pizza slices and a coke', '01076', 50],
+    ['slices of pizza', '01076', 50],
+    ['cheesecake slices', '15134', 200],
+    ['sushi pieces', '10253', 30],
+    ['3 pizza slices', '01076', 75],
+    ['pizza slice', '01076', 25],
+  ])('reads a plural piece or measure word with no number as two of it, the least a plural says: %s', (text, food, grams) => {
+    const pieces = estimate(text);
+    expect(gramsOf(pieces, food)).toBe(grams);
+    expect(pieces.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['a bucket of fried chicken', 640],
+    ['a bucket of fried chicken shared by 4', 160],
+    ['フライドチキン バーレル 半分', 320],
+    ['バーレル 12ピース', 960],
+  ])('reads a bucket of fried chicken as a chain’s smallest bucket, 8 bone-in pieces: %s', (text, grams) => {
+    const bucket = estimate(text);
+    expect(gramsOf(bucket, '11289')).toBe(grams);
+    expect(bucket.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['pasta, made by my mom', '01063', 100],
+    ['curry made by my wife', '01088', 250],
+    ['母が作ったカレー', '01088', 250],
+    ['お母さんの手料理 肉じゃが', '18036', 200],
+    ['友達が作ってくれたパスタ', '01063', 100],
+  ])('reads who made a meal as naming no food: %s', (text, food, grams) => {
+    const made = estimate(text);
+    expect(gramsOf(made, food)).toBe(grams);
+    expect(made.unknownWords).toEqual([]);
+  });
+});

@@ -175,9 +175,17 @@ const MEASURE_OF = new RegExp(
 
 /**
  * "pizza slice", "cheesecake slice": a piece word after a food's English word, with no number and no "of", is one piece
- * of it (the whole pizza and an unknown word before). Only the piece words: a bowl after a word names a 丼 (teriyaki bowl).
+ * of it (the whole pizza and an unknown word before), "pizza slices" two. Only the piece words: a bowl after a word names a
+ * 丼 (teriyaki bowl).
  */
-const PIECE_AFTER_FOOD = /(?<=\b([a-z]+) )(slice|piece)(?=$|[\s,;.!?)）、。])/gu;
+const PIECE_AFTER_FOOD = /(?<=\b([a-z]+) )(slice|piece)(s?)(?=$|[\s,;.!?)）、。])/gu;
+
+/**
+ * How many of a measure or piece word written with no number: one, or two of a plural ("slices of pizza", "pizza slices",
+ * "glasses of wine"), the least it says (a few, several: three, numbers.ts).
+ */
+const countOfWord = (word: string): number =>
+  /s$/u.test(word) && [word.slice(0, -1), word.slice(0, -2)].some((singular) => EN_UNITS[singular] !== undefined) ? 2 : 1;
 
 // Kanji numerals of a fraction (三分の一), which only a counter after them made digits of.
 const KANJI_NUMBER = /^[一二三四五六七八九十]$/u;
@@ -517,9 +525,9 @@ export function extractQuantities(
       add(m.index, m.index + m[0].length, value, 'count', m[2] !== undefined);
     }
   }
-  // "bowl of chili", "glass of red wine", "pint of beer", "bag of chips" with no number before the measure: one of it
-  // (not the bowl of a 丼: "chicken teriyaki bowl", which no of follows).
-  for (const m of folded.matchAll(MEASURE_OF)) add(m.index, m.index + m[0].length, 1, EN_UNITS[m[1]!]!, false);
+  // "bowl of chili", "glass of red wine", "pint of beer", "bag of chips" with no number before the measure: one of it, two
+  // of a plural ("slices of pizza"; not the bowl of a 丼: "chicken teriyaki bowl", which no of follows).
+  for (const m of folded.matchAll(MEASURE_OF)) add(m.index, m.index + m[0].length, countOfWord(m[1]!), EN_UNITS[m[1]!]!, false);
   for (const m of folded.matchAll(PIECE_AFTER_FOOD)) {
     if (!isLatinWord(m[1]!)) continue;
     const unit = EN_UNITS[m[2]!]!;
@@ -529,7 +537,7 @@ export function extractQuantities(
         quantity.unit === 'count' && /^\s?(?!.*\b(?:and|with|or|of)\b)(?:[a-z]+ ){1,3}$/u.test(folded.slice(quantity.end, m.index)),
     );
     if (!counted) {
-      add(m.index, m.index + m[0].length, 1, unit, false);
+      add(m.index, m.index + m[0].length, countOfWord(m[2]! + m[3]!), unit, false);
       continue;
     }
     counted.unit = unit;
