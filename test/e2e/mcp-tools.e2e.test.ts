@@ -328,6 +328,20 @@ describe('refusals are tool results with the REST error body', () => {
     await client.close();
   });
 
+  it('a refusal repeated with its idempotencyKey is the stored refusal again, as a tool result', async () => {
+    const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
+    const key = `mcp-${randomUUID()}`;
+    const first = await refusal(client, 'delete_meal', { id: 'm_never_logged', idempotencyKey: key });
+    expect(first.code).toBe('not_found');
+    // The stored answer of the first call (OPERATOR-API.md → Safe retries: every answer but a 5xx),
+    // in the tool's words as the first one was.
+    expect(await refusal(client, 'delete_meal', { id: 'm_never_logged', idempotencyKey: key })).toEqual(first);
+    const unknownProduct = { items: [{ productId: 999999999 }], idempotencyKey: `mcp-${randomUUID()}` };
+    const refused = await refusal(client, 'log_meals', unknownProduct);
+    expect(await refusal(client, 'log_meals', unknownProduct)).toEqual(refused);
+    await client.close();
+  });
+
   it('a query flag is a boolean argument: JSON true and false work as includeDaily=true and false do over REST', async () => {
     const user = await admin.createUser({ plan: 'premium' });
     const { client } = await mcpClient(user);

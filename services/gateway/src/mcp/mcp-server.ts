@@ -122,8 +122,10 @@ export function createMcpProtocol(deps: McpServerDeps) {
         ipUsage: exchange.ipUsage,
         setHeaders: exchange.setHeaders,
       });
-      metrics.mcpToolCalls.inc({ tool: tool.definition.name, outcome: 'ok' });
-      return success(answer);
+      // A repeat of a refused call (Idempotency-Key) answers the stored refusal instead of throwing it.
+      const refused = answer.response.status >= 400;
+      metrics.mcpToolCalls.inc({ tool: tool.definition.name, outcome: refused ? 'error' : 'ok' });
+      return refused ? errorResult(inToolWords(JSON.parse(answer.response.body) as Record<string, unknown>)) : success(answer);
     } catch (error) {
       metrics.mcpToolCalls.inc({ tool: tool.definition.name, outcome: 'error' });
       const rendered = renderError(error, deps.logger, { requestId: exchange.requestId, path: `/mcp ${tool.definition.name}` });
