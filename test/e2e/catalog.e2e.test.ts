@@ -1670,9 +1670,11 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
     expect(noMeat.fallback?.message).toContain('「肉なし」を「肉」を含まない希望として読み');
     expect(noMeat.items.length).toBe(20);
     for (const item of noMeat.items) expect([item.name, /ラーメン/u.test(item.name) && !/肉/u.test(item.name)]).toEqual([item.name, true]);
-    // In English the words say it before the food: no meat ramen is ramen -meat, with no fallback.
+    // In English the words say it before the food: no meat ramen is 肉なし ラーメン, and the answer says the names are all
+    // it reads (it was ramen -meat with no fallback, as if the rows left were without meat).
     const english = (await search({ q: 'no meat ramen', limit: 20 })).body.data;
-    expect(english.fallback).toBeNull();
+    expect(english.fallback?.message).toContain('「no meat」を「肉」を含まない希望として読み');
+    expect(english.fallback?.message).toContain('名前からしか分からない');
     expect(english.items.some((item) => /肉|ミート/u.test(item.name))).toBe(false);
     // A word the names hold stays a name's word: ケンタ 骨なし lists 骨なしケンタッキー as typed.
     const boneless = (await search({ q: 'ケンタ 骨なし', limit: 5 })).body.data;
@@ -1904,6 +1906,27 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
       const { items, fallback } = (await search({ q, limit: 5 })).body.data;
       expect([q, items.length, fallback?.kind]).toEqual([q, 0, 'none']);
       expect(fallback?.message).toContain('料理名と一緒に');
+    }
+  });
+
+  it('a wish for a dish without meat (vegetarian, ベジタリアン, no meat) says the names are all it can read, and leaves out the rows naming meat', async () => {
+    // vegetarian said it named nothing recognizable, ベジタリアン related ベジタブルチップス, no meat listed 生ビール first.
+    for (const q of ['vegetarian', 'ベジタリアン', 'vegan', 'no meat']) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, items.length, fallback?.kind]).toEqual([q, 0, 'none']);
+      expect([q, fallback?.message]).toEqual([q, expect.stringMatching(/品目のデータは材料を持たず.*料理名と一緒に/u)]);
+    }
+    // vegetarian curry went to the head word and listed ビーフカレー on the first page.
+    for (const q of ['vegetarian curry', 'ベジタリアン カレー']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback?.kind, fallback?.message]).toEqual([q, 'relaxed', expect.stringContaining('名前からしか分からない')]);
+      expect(items.length).toBe(20);
+      for (const item of items)
+        expect([
+          item.name,
+          /カレー/u.test(item.name),
+          /肉|ミート|ビーフ|ポーク|チキン|牛|豚|鶏|ハム|ベーコン|ソーセージ/u.test(item.name),
+        ]).toEqual([item.name, true, false]);
     }
   });
 

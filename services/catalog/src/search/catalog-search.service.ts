@@ -476,13 +476,15 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const relaxed = analyzer.withoutUnwanted(q);
     if (!relaxed) return null;
     const unwanted = quotedWords(relaxed.unwanted);
-    // Alone it names no dish (肉なし went to the typo pass and listed 汁なし noodles); the names cannot say which dishes
-    // hold no meat (牛丼, ハンバーグ), so nothing is listed, and the answer says what to type.
+    // No item says what it is made of: only the names that say the food can be left out, and the answer says so.
+    const namesOnly = `品目のデータは材料を持たず、${unwanted}を含むかどうかは名前からしか分からない`;
+    // Alone it names no dish (肉なし went to the typo pass and listed 汁なし noodles, ベジタリアン related ベジタブルチップス);
+    // the names cannot say which dishes hold no meat (牛丼, ハンバーグ), so nothing is listed, and the answer says what to type.
     if (relaxed.query.terms.length === 0) {
-      const message = `${quotedWords(relaxed.typed)}は${unwanted}を含まない希望で、探す料理名を含まないため、候補はありません。「${relaxed.typed[0]} ラーメン」のように料理名と一緒に入力してください。`;
+      const message = `${quotedWords(relaxed.typed)}は${unwanted}を含まない料理の希望ですが、${namesOnly}ため、候補はありません。「${relaxed.typed[0]} ラーメン」のように料理名と一緒に入力すると、名前に${unwanted}を含まないものに絞って表示します。`;
       return { result: NO_HITS, fallback: { kind: 'none' as const, message, relatedTerms: [] } };
     }
-    const message = `${quotedWords(relaxed.typed)}を${unwanted}を含まない希望として読み、${unwanted}を名前に含まない「${relaxed.query.words.join(' ')}」の候補を表示しています。`;
+    const message = `${quotedWords(relaxed.typed)}を${unwanted}を含まない希望として読み、${unwanted}を名前に含まない「${relaxed.query.words.join(' ')}」の候補を表示しています。${namesOnly}ため、名前にない${unwanted}（だし・具など）を含むものもあります。`;
     return relaxedAnswer(relaxed.query, message, filters, offset, limit);
   }
 

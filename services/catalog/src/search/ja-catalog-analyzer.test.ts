@@ -1097,8 +1097,8 @@ describe('a label word that says no sugar was added', () => {
       const analyzed = analyzer.analyzeQuery(q);
       expect([q, analyzed.terms, analyzed.excluded]).toEqual([q, label.terms, label.excluded]);
     }
-    // No is still an exclusion before another food (no meat ramen: -meat).
-    expect(analyzer.analyzeQuery('no meat ramen').excluded).toEqual(analyzer.analyzeQuery('-meat ramen').excluded);
+    // No is still an exclusion before another food (no onion ramen: -onion).
+    expect(analyzer.analyzeQuery('no onion ramen').excluded).toEqual(analyzer.analyzeQuery('-onion ramen').excluded);
   });
 });
 
@@ -1399,16 +1399,30 @@ describe('a food typed as not wanted (肉なし, no meat)', () => {
       query: { words: ['ラーメン'] },
     });
     expect(analyzer.withoutUnwanted('玉ねぎ抜き カレー')?.unwanted).toEqual(['玉ねぎ']);
-    expect(analyzer.withoutUnwanted('肉なし ラーメン')?.query.excluded.length).toBe(1);
+    expect(analyzer.withoutUnwanted('玉ねぎ抜き カレー')?.query.excluded.length).toBe(1);
     // Alone it has nothing to search (no term); a word whose rest names no food is no such word.
     expect(analyzer.withoutUnwanted('肉抜き')).toMatchObject({ typed: ['肉抜き'], unwanted: ['肉'], query: { terms: [] } });
     expect(analyzer.withoutUnwanted('ぬぬぬなし ラーメン')).toBeNull();
   });
 
-  it('reads English no or without before a word as that word excluded, as -meat', () => {
-    for (const q of ['no meat ramen', 'ramen without meat']) {
+  it('reads English no or without before a word as that word excluded, as -onion', () => {
+    for (const q of ['no onion ramen', 'ramen without onion']) {
       const { words, excluded } = analyzer.analyzeQuery(q);
       expect([q, words, excluded.length]).toEqual([q, ['ramen'], 1]);
     }
+  });
+
+  it('reads a wish for a dish without meat (vegetarian, ベジタリアン, vegan, meatless, no meat) as 肉なし, the kinds of meat left out too', () => {
+    const meatless = analyzer.withoutUnwanted('肉なし curry')!;
+    for (const q of ['vegetarian curry', 'ベジタリアン curry', 'Vegan curry', 'meatless curry', 'no meat curry', 'curry without meat']) {
+      const read = analyzer.withoutUnwanted(q);
+      const typed = q.replace(/ ?curry ?/, '');
+      expect([q, read?.typed, read?.unwanted, read?.query]).toEqual([q, [typed], ['肉'], meatless.query]);
+    }
+    // 肉 alone left ビーフカレー and チキンカレー: beef, pork, chicken, ham, bacon and sausage go too.
+    expect(meatless.query.excluded.length).toBeGreaterThan(6);
+    // Alone it has nothing to search; as the exact query it is 肉なし, which no name holds.
+    expect(analyzer.withoutUnwanted('vegetarian')).toMatchObject({ typed: ['vegetarian'], unwanted: ['肉'], query: { terms: [] } });
+    expect(analyzer.analyzeQuery('no meat').excluded).toEqual([]);
   });
 });

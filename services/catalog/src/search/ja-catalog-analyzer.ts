@@ -201,7 +201,33 @@ function typedLatin(word: string): string {
 const isMarkedOut = (word: string) => /^[-－ー]/.test(word);
 /** A food typed with the word for without after it (肉なし, 肉無し, 肉抜き, 肉ぬき). */
 const UNWANTED = /^(.+?)(?:なし|無し|抜き|ぬき)$/u;
-/** The English words before a food that say it is not wanted (no meat, without onion): the food is excluded, as -meat. */
+/**
+ * Words that ask for a dish without meat (vegetarian, ベジタリアン, meatless, no meat): no item says what it is made of, so
+ * they are read as 肉なし, the one part of the wish the names can answer (the names that say meat left out), and the
+ * answer says so. ベジタリアン had related ベジタブルチップス, no meat listed the catalog but the rows naming meat (生ビール first).
+ */
+const MEATLESS = /^(?:vegetarian|vegan|meatless|meat-?free|ベジタリアン|ヴィーガン|ビーガン|菜食)$/i;
+const MEATLESS_PAIR = [/^(?:no|without)$/i, /^meat$/i] as const;
+const MEATLESS_READ = '肉なし';
+/** The kinds of meat the names say (the lexicon's Japanese of each), left out beside 肉 for a dish without meat. */
+const MEAT_KINDS_IN_ENGLISH = ['beef', 'pork', 'chicken', 'ham', 'bacon', 'sausage'];
+/** The words with each word (or English pair) that asks for a dish without meat read as 肉なし, and those words as typed. */
+function readMeatlessWishes(words: string[]): { read: string[]; typed: string[] } {
+  const read: string[] = [];
+  const typed: string[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!.normalize('NFKC');
+    const next = words[at + 1]?.normalize('NFKC');
+    const pair = next !== undefined && MEATLESS_PAIR[0].test(word) && MEATLESS_PAIR[1].test(next);
+    if (pair || MEATLESS.test(word)) {
+      read.push(MEATLESS_READ);
+      typed.push(pair ? `${words[at]} ${words[at + 1]}` : words[at]!);
+      at += pair ? 1 : 0;
+    } else read.push(words[at]!);
+  }
+  return { read, typed };
+}
+/** The English words before a food that say it is not wanted (no onion, without cheese): the food is excluded, as -onion. */
 const ENGLISH_WITHOUT = /^(?:no|without)$/i;
 /** The words with each English "no" or "without" and the latin word after it read as that word excluded (no meat → -meat). */
 function withEnglishExclusions(words: string[]): string[] {
@@ -1509,7 +1535,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const typedGlued = new Map<string, string>();
     // A chain, a chain's item or a kind of shop named in several words (coco ichi, Big Mac, convenience store) is one word: word by word it names nothing.
     const typedWords = joinLatinNames(
-      joinNamesTypedApart(withLabelOpposites(withEnglishExclusions(withEnglishLabelWords(queryWordsOf(q))))),
+      joinNamesTypedApart(withLabelOpposites(withEnglishExclusions(readMeatlessWishes(withEnglishLabelWords(queryWordsOf(q))).read))),
     );
     /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
     const foodBeside = (word: string) =>
@@ -1845,6 +1871,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     withoutUnwanted(q: string) {
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
+      const typedMeatless = readMeatlessWishes(withEnglishLabelWords(queryWordsOf(q))).typed;
       const typed: string[] = [];
       const unwanted: string[] = [];
       const food: string[] = [];
@@ -1852,12 +1879,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         const notWanted = unwantedFoodOf(word);
         if (notWanted === undefined) food.push(word);
         else {
-          typed.push(word);
+          typed.push(...(word === MEATLESS_READ && typedMeatless.length ? typedMeatless : [word]));
           unwanted.push(notWanted);
         }
       }
       if (!typed.length) return null;
-      return { query: queryOf({ include: food, exclude: [...exclude, ...unwanted], typedAs, typedGlued }, termClauses), typed, unwanted };
+      // 肉 left out of the names leaves the beef, pork and chicken ones (ビーフカレー, チキンカレー): their words go too.
+      const meatKinds = unwanted.includes('肉') ? MEAT_KINDS_IN_ENGLISH.flatMap((kind) => ja.japaneseOfEnglish(kind)) : [];
+      const query = queryOf({ include: food, exclude: [...exclude, ...unwanted, ...meatKinds], typedAs, typedGlued }, termClauses);
+      return { query, typed, unwanted };
     },
 
     analyzeRelatedQuery(q: string): AnalyzedQuery | null {
