@@ -4393,4 +4393,32 @@ describe('the sixteenth probe', () => {
     expect(gramsOf(made, food)).toBe(grams);
     expect(made.unknownWords).toEqual([]);
   });
+
+  it.each([
+    ['鉄火丼 大盛り', 315, 35],
+    ['海鮮丼 大盛り', 315, 35],
+    ['鉄火丼 小盛り', 135, 15],
+    ['鉄火丼 特盛', 405, 45],
+    ['鉄火丼', 225, 25],
+  ])('sizes a 丼’s sushi rice as its rice and vinegar together (PORTIONS.md: 大盛り 350 g of すし飯): %s', (text, rice, vinegar) => {
+    const don = estimate(text);
+    expect(gramsOf(don, '01088')).toBe(rice);
+    expect(gramsOf(don, '17102')).toBe(vinegar);
+  });
+
+  it.each([
+    ['焼肉 ハラミ', '11274', 100, '11046', 0],
+    ['焼肉 タン', '11090', 100, '11046', 0],
+    ['焼肉 ハラミ150g タン塩', '11274', 150, '11090', 80],
+    ['焼肉 カルビ150g タン', '11046', 150, '11090', 80],
+    ['一人焼肉 ハラミ', '11274', 100, '11046', 0],
+  ])(
+    'reads a cut of the 焼肉’s own animal MEXT files apart (ハラミ, タン) as its meat, once: %s',
+    (text, first, grams, second, secondGrams) => {
+      const yakiniku = estimate(text);
+      expect(gramsOf(yakiniku, first)).toBe(grams);
+      expect(gramsOf(yakiniku, second)).toBe(secondGrams);
+      expect(yakiniku.unknownWords).toEqual([]);
+    },
+  );
 });

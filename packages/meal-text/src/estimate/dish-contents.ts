@@ -66,6 +66,20 @@ export function partNamed(dish: Entry, named: Entry): EntryPart | undefined {
   );
 }
 
+/**
+ * The dish's one raw meat, where a raw cut of the same animal MEXT files under another heading is named with it (焼肉
+ * ハラミ, 焼肉 タン: the ［副生物］ 横隔膜 and 舌 of the beef whose ばら the 焼肉 has): the dish is of that cut, as 焼肉 ロース is.
+ * Not once the text has named the dish's meat (焼肉 カルビ タン: the tongue is a serving beside the カルビ).
+ */
+export function ownAnimalCut(dish: Entry, named: Entry): EntryPart | undefined {
+  const part = named.parts[0];
+  if (named.parts.length !== 1 || named.isDish || !part || !isRawMeat(part)) return undefined;
+  const meats = dish.parts.filter((candidate) => candidate.kind === 'meat' && !candidate.staple && isRawMeat(candidate));
+  const [meat] = meats;
+  return meats.length === 1 && !meat!.named && animalOf(meat!) === animalOf(part) ? meat : undefined;
+}
+const isRawMeat = (part: EntryPart): boolean => part.food.group === MEAT_GROUP && / 生$/u.test(part.food.namePlainJa);
+
 // The animal a MEXT meat is of: the first word of its plain name (うし, ぶた, にわとり).
 const animalOf = (part: EntryPart): string => part.food.namePlainJa.split(' ')[0] ?? '';
 
@@ -154,7 +168,7 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
   const ordered = [...readings.filter((entry) => sameFoodOf(entry)), ...readings.filter((entry) => !sameFoodOf(entry))];
   for (const entry of ordered) {
     const sameFood = sameFoodOf(entry);
-    const part = sameFood ?? meatInPlace(dish.entry, entry) ?? fishInPlace(dish.entry, entry);
+    const part = sameFood ?? meatInPlace(dish.entry, entry) ?? fishInPlace(dish.entry, entry) ?? ownAnimalCut(dish.entry, entry);
     if (!part) continue;
     const food = entry.parts[0]!;
     // A prepared food keeps its own MEXT food (豚肉 names what is in MEXT's 餃子, it does not replace it),

@@ -362,12 +362,23 @@ function applyPortionWords(parts: PartAmount[], portions: PortionWord[]): PartAm
       result = scaled(result, PORTION_FACTORS[word]);
       continue;
     }
-    // 大盛り on a 丼, カレー or noodles changes the rice or noodles only (PORTIONS.md: 具・ルウは同じ).
+    // 大盛り on a 丼, カレー or noodles changes the rice or noodles only (PORTIONS.md: 具・ルウは同じ), and a sushi rice's
+    // vinegar with its rice: すし飯 is the two (9 : 1), so a 鉄火丼's 250 g of it and its 大盛り 350 g hold both.
+    const vinegar = result.find(({ part }) => isSushiVinegar(part));
+    const riceFactor = (grams: number): number => {
+      const served = grams + (vinegar?.grams ?? 0);
+      const sized = RICE_PORTIONS[Math.round(served)]?.[word];
+      return sized === undefined ? PORTION_FACTORS[word] : sized / served;
+    };
+    const rice = result.find(({ part }) => part.staple && part.kind === 'rice');
     result = result.map((amount) => {
+      if (amount === vinegar && rice) return { ...amount, grams: amount.grams * riceFactor(rice.grams) };
       if (!amount.part.staple) return amount;
-      const rice = amount.part.kind === 'rice' ? RICE_PORTIONS[Math.round(amount.grams)]?.[word] : undefined;
-      return { ...amount, grams: rice ?? amount.grams * PORTION_FACTORS[word] };
+      return { ...amount, grams: amount.grams * (amount.part.kind === 'rice' ? riceFactor(amount.grams) : PORTION_FACTORS[word]) };
     });
   }
   return result;
 }
+
+// The vinegar of a sushi rice (MEXT's すし酢 にぎり用, 巻き寿司・箱寿司用, 稲荷用).
+const isSushiVinegar = (part: EntryPart): boolean => part.food.nameJa.includes('すし酢');

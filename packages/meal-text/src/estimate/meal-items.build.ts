@@ -17,6 +17,7 @@ import {
   listContents,
   fishInPlace,
   meatInPlace,
+  ownAnimalCut,
   speciesPart,
   SPECIES_WORDS,
   MEASURED_UNITS,
@@ -1689,11 +1690,13 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
         ['meat', 'fish'].includes(qualifier.entry.kind) &&
         other.position - qualifier.end <= 1 &&
         (other.entry.parts[0]?.food.group === '18' || isBurgerLike(other.entry));
-      // しゃぶしゃぶ 牛, 鍋 豚肉: a meat of another animal named with a dish of one meat is that dish's meat.
+      // しゃぶしゃぶ 牛, 鍋 豚肉: a meat of another animal named with a dish of one meat is that dish's meat, and so is a
+      // cut of its own animal MEXT files under another heading (焼肉 ハラミ: the beef's 横隔膜 for the 焼肉's ばら).
       const otherMeat =
         qualifier.entry.parts.length === 1 &&
         other.entry.parts.length > 1 &&
         (meatInPlace(other.entry, qualifier.entry) !== undefined ||
+          ownAnimalCut(other.entry, qualifier.entry) !== undefined ||
           // えび2貫 beside サーモン寿司 4貫: a fish with a count of its own beside a dish with one is a serving of its own.
           (!(qualifier.quantities.length > 0 && other.quantities.length > 0) &&
             [qualifier.entry, ...qualifier.alternatives].some((entry) => fishInPlace(other.entry, entry) !== undefined)));
