@@ -76,6 +76,23 @@ describe('favorites', () => {
     ]);
   });
 
+  it('an app-made food names a shop of GET /shops or none: another shopId is a 400 and makes no food', async () => {
+    const user = await premium();
+    const refused = await admin.call<ErrorBody>('PUT', `/users/${user.userId}/app/foods`, {
+      name: '架空の店の弁当',
+      cal: 600,
+      protein: 20,
+      fat: 20,
+      carbs: 80,
+      shopId: 'no-such-shop',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('invalid_request');
+    expect(refused.body.error).toContain('no-such-shop');
+    const list = await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites');
+    expect(list.body.data.items).toEqual([]);
+  });
+
   it.each([
     ['both ids', { productId: 1, dishId: 1 }],
     ['no id', { slots: ['lunch'] }],

@@ -162,6 +162,12 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
 
   const loadShops = async (ctx: { requestId: string; now: string }): Promise<Shop[]> => deps.catalog.listShops(ctx, {});
 
+  /** A shopId a record or a food names one shop of GET /shops (API-SPEC.md → Meal record: shopId is a chain id). */
+  const checkShopKnown = async (ctx: { requestId: string; now: string }, shopId: string, field: string): Promise<void> => {
+    const shops = await loadShops(ctx);
+    if (!shops.some((shop) => shop.id === shopId)) throw invalidRequest(`${field}: unknown shop ${shopId}; use an id from GET /shops`);
+  };
+
   const ownMeal = async (userId: string, id: string): Promise<MealRecord> => {
     const meal = await meals.get(userId, id);
     if (!meal) throw mealNotFound(id);
@@ -392,11 +398,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
             userMessage: 'カタログ商品の記録は、その商品の店舗から変更できません。',
           });
         }
-        if (patch.shopId) {
-          const shops = await loadShops(ctx);
-          if (!shops.some((shop) => shop.id === patch.shopId))
-            throw invalidRequest(`shopId: unknown shop ${patch.shopId}; use an id from GET /shops`);
-        }
+        if (patch.shopId) await checkShopKnown(ctx, patch.shopId, 'shopId');
         const next: MealRecord = { ...meal, updatedAt: ctx.now };
         // quantity and portionRatio are never sent together on PUT (schema); each replaces the whole amount.
         if (patch.quantity !== undefined) next.quantity = patch.quantity;
@@ -523,6 +525,8 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
     },
 
     async createAppFood(ctx, input) {
+      // The app offers its chains to choose from; a food of another shop would give its meals a shopId no GET /shops knows.
+      if (input.shopId !== undefined) await checkShopKnown(ctx, input.shopId, 'body.shopId');
       const components = input.components ?? null;
       const values = components ? sumMacros(components) : { cal: input.cal, protein: input.protein, fat: input.fat, carbs: input.carbs };
       const food: MyFoodRecord = {
