@@ -182,8 +182,13 @@ class MealTextEstimator implements MealTextEngine {
     const chainOf = (plan: ItemPlan) => this.itemChain(plan, mentions, context, base, segments);
     // The food of a chain named like it (バーガー of モスバーガー) stands in for the chain's product.
     const itemStarts = new Set(mentions.map((mention) => mention.itemStart));
-    const items = buildItems(segments, quantities, masked, base, (first, second, secondFirst) =>
-      this.index.entryNamedTogether(first, second, secondFirst),
+    const items = buildItems(
+      segments,
+      quantities,
+      masked,
+      base,
+      (first, second, secondFirst) => this.index.entryNamedTogether(first, second, secondFirst),
+      this.sets.bento,
     ).map((plan) => ({
       ...plan,
       uses: plan.uses.map((use) => (itemStarts.has(use.position) ? { ...use, standIn: true } : use)),
@@ -457,6 +462,7 @@ export async function createMealTextEngine(shops: readonly MealTextShop[] = []):
       cabbage: entry('cabbage'),
       nigiri: entry('nigiri'),
       ramen: entry('ramen'),
+      bento: entry('makunouchi'),
       fries: entry('fries'),
       drink: entry('cola'),
       burger: entry('hamburger'),

@@ -4421,4 +4421,25 @@ describe('the sixteenth probe', () => {
       expect(yakiniku.unknownWords).toEqual([]);
     },
   );
+
+  it.each([
+    ['お弁当', 250, 0],
+    ['コンビニ弁当', 250, 0],
+    ['had a bento for lunch', 250, 0],
+    ['お弁当とバナナ', 250, 100],
+    ['お弁当 バナナ', 250, 100],
+    ['お弁当の残り半分 と バナナ1本', 125, 100],
+  ])('reads a bento whose main is not named as the bento of no kind (幕の内), never a fruit on its rice: %s', (text, rice, banana) => {
+    const bento = estimate(text);
+    expect(gramsOf(bento, '01088')).toBe(rice);
+    expect(gramsOf(bento, '07107')).toBe(banana);
+    expect(gramsOf(bento, '10139')).toBe(rice === 0 ? 0 : (40 * rice) / 250);
+    expect(bento.unknownWords).toEqual([]);
+  });
+
+  it('still reads a bento word alone before a main as that main’s bento, and no 丼 rice under a fruit', () => {
+    expect(gramsOf(estimate('弁当、唐揚げ'), '11289')).toBe(150);
+    expect(gramsOf(estimate('弁当、唐揚げ'), '10139')).toBe(0);
+    expect(gramsOf(estimate('丼 バナナ'), '01088')).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { DRINK_KINDS, type CookingMethod, type Entry, type PortionWord } from '../lexicon/lexicon.types';
+import type { CookingMethod, Entry, PortionWord } from '../lexicon/lexicon.types';
 import { type MeasuredNutrientKey, MEASURED_NUTRIENT_KEYS } from '@shokuji/food-data';
 import { round1, roundMacros, sumMacros } from '@shokuji/nutrition';
 import { type MextTable, nutrientsOf } from '../mext/mext-table';
@@ -11,6 +11,7 @@ import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { servingsCounted } from './unit-weight';
+import { isSetMain } from './meal-items.build';
 import { itemConfidence, confidenceBasis, mealConfidenceOf, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 
@@ -26,6 +27,8 @@ export interface SetEntries extends FastFoodSetParts {
   nigiri: Entry;
   /** PORTIONS.md's ラーメン, the bowl a 替え玉 is ordered for when the text names none. */
   ramen: Entry;
+  /** The bento of no kind (幕の内), for a 弁当 whose main the text does not name. */
+  bento: Entry;
 }
 
 interface ItemResult {
@@ -229,8 +232,10 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     const soupUse = eaten.find((use) => use.entry.kind === 'soup');
     const mains = eaten.filter((use) => use !== riceUse && use !== soupUse);
     const extra: ItemPlan[] = seconds.length > 0 ? [{ ...plan, unknownWords: [], strayWords: 0, uses: seconds }] : [];
-    // A drink written beside the set (ハンバーグ定食 ビール2杯) is no main of it: its count is the drink's alone.
-    const foodMains = mains.filter((main) => !DRINK_KINDS.has(main.entry.kind));
+    // A drink written beside the set (ハンバーグ定食 ビール2杯) is no main of it: its count is the drink's alone; nor is a
+    // fruit or a sweet (丼 バナナ: no 丼's rice for the banana).
+    const foodMains = mains.filter(isSetMain);
+    if (mains.length > 0 && foodMains.length === 0 && !plan.sets.includes('teishoku')) return [{ ...plan, uses: eaten }, ...extra];
     // 焼き鮭定食 2人前: the set served twice, its rice, soup and cabbage too (unless the text sizes them itself).
     const servings = foodMains.flatMap((main) => main.quantities.flatMap((quantity) => servingsCounted(main.entry, quantity) ?? []))[0];
     // とんかつ定食 2人で分けた: the set shared, its rice, soup and cabbage too.

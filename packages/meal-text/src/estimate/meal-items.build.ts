@@ -1,4 +1,4 @@
-import { DRINK_KINDS, type CookingMethod, type Entry, type EntryPart, type PortionWord } from '../lexicon/lexicon.types';
+import { DRINK_KINDS, NO_MAIN_KINDS, type CookingMethod, type Entry, type EntryPart, type PortionWord } from '../lexicon/lexicon.types';
 import { isLatin, termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
 import type { MextFood } from '../mext/mext-table';
@@ -87,6 +87,7 @@ export function buildItems(
   text: string,
   base: string,
   namedTogether: NamedTogether,
+  bentoOfNoKind: Entry,
 ): ItemPlan[] {
   const textLength = text.length;
   const contents = contentRanges(segments, quantities, text);
@@ -115,7 +116,7 @@ export function buildItems(
       (quantity) => quantity.start >= group.start && (quantity.start < group.end || quantity.end === group.end),
     );
     const groupContents = contents.filter((range) => range.start >= group.start && range.start < group.end);
-    const item = planItem(group, groupQuantities, groupContents, base, namedTogether);
+    const item = planItem(group, groupQuantities, groupContents, base, namedTogether, bentoOfNoKind);
     // An item that only said how much of the broth of the item before was left has nothing more to add.
     if (leaveBroth(item, items) && item.uses.length === 0 && item.sets.length === 0) continue;
     readCupAdditions(item, items.at(-1));
@@ -135,15 +136,20 @@ export function buildItems(
   return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(setWordsOnNext(items), namedTogether)));
 }
 
+/** A food a set may be served for: not a drink, a fruit, a sweet or a condiment (NO_MAIN_KINDS), nor one not eaten. */
+export const isSetMain = (use: EntryUse): boolean => !use.negated && !NO_MAIN_KINDS.has(use.entry.kind);
+
 /**
  * "konbini bento, karaage", "set meal: grilled fish": an item that is a set word alone is said of the item after it,
- * as 弁当 唐揚げ is one item (the karaage with the bento's rice, where the bento named nothing and the karaage was alone).
+ * as 弁当 唐揚げ is one item (the karaage with the bento's rice, where the bento named nothing and the karaage was alone);
+ * not of an item with no main (お弁当とバナナ: a bento and a banana).
  */
 function setWordsOnNext(items: ItemPlan[]): ItemPlan[] {
   return items.flatMap((item, at) => {
     const next = items[at + 1];
-    const alone = item.sets.length > 0 && item.uses.length === 0 && item.unknownWords.length === 0;
-    if (!alone || !next || next.uses.length === 0) return [item];
+    // A bento's stand-in (the bento of no kind, planItem) gives way to the main after it.
+    const alone = item.sets.length > 0 && item.uses.every((use) => use.standIn) && item.unknownWords.length === 0;
+    if (!alone || !next || !next.uses.some(isSetMain)) return [item];
     next.sets = [...new Set([...item.sets, ...next.sets])];
     return [];
   });
@@ -672,6 +678,7 @@ function planItem(
   contents: ContentRange[],
   base: string,
   namedTogether: NamedTogether,
+  bentoOfNoKind: Entry,
 ): ItemPlan {
   const { start, end, segments, joinedBy } = group;
   const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, noodleWords: [], joinedBy };
@@ -688,6 +695,8 @@ function planItem(
   // serving of their own beyond a total written on them that the kinds leave.
   const kindHeadings: EntryUse[] = [];
   const kindsUnder = new Map<EntryUse, EntryUse[]>();
+  // The word of a bento, where the bento of no kind stands when the item names no main (お弁当, お弁当 バナナ).
+  let bentoWord: Extract<Segment, { type: 'term' }> | undefined;
   // Where the last unknown word ended: なし glued to one (骨なし, 種なし) is that word's "without", not 梨.
   let unknownEnd = -1;
   const unknownEnds: number[] = [];
@@ -773,7 +782,10 @@ function planItem(
         if (!portions.some((portion) => portion.position === word.position))
           portions.push({ ...word, value: { size: modifier.value, term: segment.text } });
       } else if (modifier.type === 'cooking') cooking.push({ ...word, value: modifier.value });
-      else if (modifier.type === 'set') item.sets.push(modifier.value);
+      else if (modifier.type === 'set') {
+        item.sets.push(modifier.value);
+        if (modifier.value === 'bento') bentoWord ??= segment;
+      }
       // "no rice", not the no of "no-bake cheesecake": an English negation is a word of its own.
       else if (modifier.type === 'negation' && !(word.latin && /^[^\s]/u.test(base.slice(segment.end, segment.end + 1))))
         negations.push({ ...word, value: termKey(segment.text) });
@@ -787,6 +799,9 @@ function planItem(
     if (!modifiers.every((modifier) => modifier.type === 'filler')) afterFood = false;
   }
 
+  // お弁当, 弁当 半分: a bento whose main the item does not name is the bento of no kind (幕の内), a stand-in, where its
+  // word stands, so the item's amounts and sizes are its own; before a main it gives way to it (setWordsOnNext).
+  if (bentoWord && !item.uses.some(isSetMain)) item.uses.push({ ...usedAs(bentoOfNoKind, bentoWord), alternatives: [], standIn: true });
   // The distance from an amount or a size or cooking word to its food counts only the words between them that name
   // food and one space: amounts and words of no food do not count (食パン6枚切り2枚 マーガリン: the 2枚 is the bread's;
   // ハイボール 濃いめ 3杯 唐揚げ: the three are highballs; 鶏むね肉 200g 塩焼き ブロッコリー: the chicken is grilled).

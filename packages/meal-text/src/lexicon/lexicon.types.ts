@@ -28,6 +28,23 @@ export type FoodKind =
 /** The kinds of entry that are drinks: sold by the can, iced by アイス glued before them, no main of a set. */
 export const DRINK_KINDS: ReadonlySet<string> = new Set<FoodKind | DishKind>(['drink', 'coffee', 'alcohol']);
 
+/**
+ * The kinds of entry no set is served for (お弁当とバナナ: a banana and a bento, not a banana on the bento's rice): drinks,
+ * sweets, fruit and what goes with a meal rather than making one.
+ */
+export const NO_MAIN_KINDS: ReadonlySet<string> = new Set<string>([
+  ...DRINK_KINDS,
+  'water',
+  'fruit',
+  'sweet',
+  'snack',
+  'dairy',
+  'nuts',
+  'pickles',
+  'spread',
+  'seasoning',
+]);
+
 /** What a dish is, for the portion words and set rules (PORTIONS.md: 丼, カレー皿, noodles, 定食). */
 export type DishKind = 'don' | 'curry' | 'noodle' | 'pasta' | 'okazu' | 'fried' | 'soup' | 'side' | 'bread' | 'drink';
 
