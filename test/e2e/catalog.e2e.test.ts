@@ -1868,6 +1868,17 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     expect([drip.fallback, drip.items[0]?.name]).toEqual([null, 'ドリップコーヒー M']);
   });
 
+  it('an item typed with a size lists the sized rows of that item, not others met by their words across (なか卯 チーズ牛丼 大盛)', async () => {
+    // It listed three おろしポン酢牛丼 大盛 rows after プレミアムチーズ牛丼 大盛 (ず|ぎゅうどん across ポン酢 and 牛丼).
+    for (const q of ['なか卯 チーズ牛丼 大盛', 'nakau cheese gyudon large']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback, names(items)]).toEqual([q, null, ['プレミアムチーズ牛丼 大盛']]);
+    }
+    const drip = (await search({ q: 'スタバ ドリップコーヒー トール', limit: 10 })).body.data.items;
+    expect(drip.length).toBeGreaterThan(1);
+    for (const item of drip) expect(item.name).toMatch(/^ドリップコーヒー.* M$/u);
+  });
+
   it('高たんぱく 300kcal以下 is the protein wish with an energy cap (it read たんぱく質300g以下 and コンビニ listed colas)', async () => {
     const { items, fallback } = (await search({ q: 'コンビニ 高たんぱく 300kcal以下', limit: 10 })).body.data;
     expect([fallback?.kind, fallback?.message]).toEqual(['relaxed', expect.stringContaining('カロリー300kcal以下')]);

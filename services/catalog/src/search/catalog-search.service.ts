@@ -299,7 +299,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     filters: SearchFilters,
     offset: number,
     limit: number,
-    /** The item q names, sold in other sizes only (bestSoldInOtherSizes): its rows replace the sized ones. */
+    /** The item q names, sold in other sizes only (sizedRowsOfBestItem): its rows replace the sized ones. */
     otherSizesOf: string | null = null,
   ) {
     if (!relaxed) return null;
@@ -316,22 +316,24 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /**
-   * The best match of q without its sizes (`unsized`), by its name without a size, when no sized row's name holds it (a
-   * kind of it, プレミアムチーズ牛丼 大盛 for チーズ牛丼, is it in that size): it is sold in other sizes only (スタバ
-   * アイスカフェラテ トール listed アイス抹茶ラテ M, its words met apart, where スターバックス sells アイスカフェラテ at L only).
-   * Null otherwise, or when the sized answer is longer than its page (`exact` holds one page).
+   * The sized rows against the best match of q without its sizes (`unsized`), by its name without a size: those whose
+   * name holds it (a kind of it, プレミアムチーズ牛丼 大盛 for チーズ牛丼, is it in that size), else the item, sold in other
+   * sizes only (スタバ アイスカフェラテ トール listed アイス抹茶ラテ M, its words met apart, where スターバックス sells
+   * アイスカフェラテ at L only). Null when the sized answer is longer than its page (`exact` holds one page).
    */
-  async function bestSoldInOtherSizes(unsized: string, exact: EngineResult, filters: SearchFilters) {
+  async function sizedRowsOfBestItem(unsized: string, exact: EngineResult, filters: SearchFilters) {
     if (exact.hits.length < exact.total) return null;
     const best = (await runQuery(analyzer.analyzeQuery(unsized), filters, 0, 1)).hits[0];
     const bestEntry = best && store.get(best.id);
     if (!bestEntry) return null;
     const item = coreName(bestEntry.name);
-    const sized = exact.hits.some((hit) => {
+    const holding = exact.hits.filter((hit) => {
       const entry = store.get(hit.id);
       return entry !== undefined && coreName(entry.name).includes(item);
     });
-    return sized ? null : item;
+    return holding.length
+      ? { sized: { total: holding.length, hits: holding }, soldInOtherSizesOnly: null }
+      : { sized: null, soldInOtherSizesOnly: item };
   }
 
   /**
@@ -537,9 +539,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     if (wished) return wished;
     const amounts = analyzer.withoutAmounts(q);
     // Only sizes typed, and rows of that size found: a chain sells an item in a size once or twice
-    // (スタバ ドリップコーヒー トール), so those rows are the whole answer, neither every size nor near spellings.
-    const otherSizes = amounts?.onlySizes && exact.total > 0 ? await bestSoldInOtherSizes(amounts.q, exact, filters) : null;
-    if (amounts?.onlySizes && exact.total > 0 && !otherSizes) return { result: exact, fallback: null };
+    // (スタバ ドリップコーヒー トール), so those rows are the whole answer, neither every size nor near spellings; those of
+    // the item q names when some are (なか卯 チーズ牛丼 大盛 listed three おろしポン酢牛丼 大盛 rows, met by bigrams across
+    // ポン酢|牛丼, after プレミアムチーズ牛丼 大盛).
+    const bestItem = amounts?.onlySizes && exact.total > 0 ? await sizedRowsOfBestItem(amounts.q, exact, filters) : null;
+    const otherSizes = bestItem?.soldInOtherSizesOnly ?? null;
+    if (amounts?.onlySizes && exact.total > 0 && !otherSizes) return { result: bestItem?.sized ?? exact, fallback: null };
     // An amount is no typo: 牛乳 200ml is milk, not a 500ml drink one edit away.
     const relaxed = await searchWithoutAmounts(q, amounts, exact, filters, offset, limit, otherSizes);
     if (relaxed) return relaxed;
