@@ -96,6 +96,28 @@ describe('Idempotency-Key on one gateway', () => {
     expect((await user.call('DELETE', `/meals/${id}`)).status).toBe(404);
   });
 
+  it('where an endpoint takes no body, {} is no body to the key as well: a retry sending {} replays', async () => {
+    const user = await premium();
+    const id = (await user.call<EndpointReply<typeof createMealsEndpoint>>('POST', '/meals', meal('空の本文'))).body.data.items[0]!.id;
+    const deleteKey = key();
+    const deleted = await user.call('DELETE', `/meals/${id}`, undefined, withKey(deleteKey));
+    expect(deleted.status).toBe(200);
+    // docs/decisions.md → Strictness: many clients send {} with every DELETE, and the endpoint takes it as no body.
+    const retried = await user.call('DELETE', `/meals/${id}`, {}, withKey(deleteKey));
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.text).toBe(deleted.text);
+    // POST /billing/portal, whose body is optional, the other way round.
+    const portalKey = key();
+    const portal = await user.call('POST', '/billing/portal', {}, withKey(portalKey));
+    const portalAgain = await user.call('POST', '/billing/portal', undefined, withKey(portalKey));
+    expect(portalAgain.headers.get('idempotent-replayed')).toBe('true');
+    expect(portalAgain.text).toBe(portal.text);
+    // A body with content is still another body.
+    const reused = await user.call<ErrorBody>('DELETE', `/meals/${id}`, { force: true }, withKey(deleteKey));
+    expect(reused.status).toBe(422);
+  });
+
   it('keys of different accounts never meet', async () => {
     const [alice, bob] = [await premium(), await premium()];
     const k = key();

@@ -98,6 +98,15 @@ export function parseEndpointInput<S extends EndpointSpec>(spec: S, req: Request
   return parseEndpointParts(spec, { params: req.params, query: req.query, body: req.body as unknown }, (part) => part);
 }
 
+/**
+ * The body a request means: none where the endpoint may go without one and nothing was in it
+ * (`{}` included), as validation reads it. The Idempotency-Key's fingerprint compares this, so a
+ * retry that adds or drops an empty `{}` is the same request (docs/decisions.md → Strictness).
+ */
+export function meantBody(spec: EndpointSpec, body: unknown): unknown {
+  return isBodyOptional(spec) && !hasContent(body) ? undefined : body;
+}
+
 /** express.json() leaves `undefined` when nothing was sent; `{}` is an empty body too. */
 function hasContent(body: unknown): boolean {
   if (body === undefined || body === null) return false;

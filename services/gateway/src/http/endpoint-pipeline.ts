@@ -20,6 +20,7 @@ import type { PlatformStore } from '../store/platform-store';
 import type { Account } from '../store/accounts.repository';
 import {
   checkRestInput,
+  meantBody,
   parseEndpointInput,
   parseEndpointParts,
   type EndpointInput,
@@ -228,7 +229,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       return { response: present(spec, reply, call.channel), replayed: false, reply };
     }
     const userId = admitted.credentials.account.userId;
-    const fingerprinted = { userId, key, method: call.method, path: call.path, body: call.parts.body, now: admitted.now };
+    const fingerprinted = { userId, key, method: call.method, path: call.path, body: meantBody(spec, call.parts.body), now: admitted.now };
     const answer = await reportingQuota(call, admitted, () =>
       deps.idempotency.run(fingerprinted, async (operationKey) => present(spec, await execute(operationKey))),
     );
