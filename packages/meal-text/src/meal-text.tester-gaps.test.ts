@@ -4442,4 +4442,32 @@ describe('the sixteenth probe', () => {
     expect(gramsOf(estimate('弁当、唐揚げ'), '10139')).toBe(0);
     expect(gramsOf(estimate('丼 バナナ'), '01088')).toBe(0);
   });
+
+  it.each([
+    ['post gym: 2 scoops whey with water, banana', '07107', 100],
+    ['café: cappuccino', '16045', 30],
+    ['ラーメン 半分食べて 残りは友達', '01047', 60],
+    ['サラダボウル with chicken and avocado', '07006', 70],
+  ])('reads words of a day that name no food as none: %s', (text, food, grams) => {
+    const day = estimate(text);
+    expect(gramsOf(day, food)).toBe(grams);
+    expect(day.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['burger and fries, shared the fries', '02020', 67.5],
+    ['burger and fries, ate half the fries', '02020', 67.5],
+    ['ramen and gyoza, shared the gyoza with my wife', '18002', 75],
+    ['ラーメンと餃子、餃子は半分', '18002', 75],
+    ['ラーメンと餃子、餃子は2人で分けた', '18002', 75],
+    ['餃子 6個、餃子は半分', '18002', 75],
+  ])('reads a food named again with only a share of it as that share of the food named before: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
+  it('keeps a food named again with a count of its own a serving of its own, and the ramen beside shared gyoza whole', () => {
+    expect(gramsOf(estimate('餃子 6個、餃子 3個'), '18002')).toBe(225);
+    expect(gramsOf(estimate('ramen and gyoza, shared the gyoza with my wife'), '01047')).toBe(120);
+    expect(gramsOf(estimate('ramen and gyoza, shared with my wife'), '01047')).toBe(60);
+  });
 });

@@ -11,6 +11,8 @@ const MEAL_WORD =
 const CLOSES_SENTENCE = /^[\s、,.。!！?？]*(?:$|[。!?！？\n])/u;
 // The words that join the foods of one object (ラーメンと餃子を, 麻婆豆腐、ご飯、スープを).
 const JOINER = /^\s*(?:[とや・、,+&]|and)\s*$/u;
+// "shared the gyoza with my wife": the verb's object, the food after it, is what was shared, as before は.
+const OBJECT_OF_SHARED = /\b(?:shared|split)\s+(?:the|our|my)\s+[^,.;、。]*$/iu;
 // Amounts the eater weighed are the eater's own (ご飯150g 唐揚げ 2人で分けた: the rice is not shared).
 const WEIGHED_UNITS = new Set(['g', 'kg', 'ml', 'l']);
 
@@ -21,14 +23,15 @@ const namesFood = (segment: Segment): boolean => entriesOf(segment).length > 0;
  * of every food listed before it in that sentence, not of the last alone; it is written again after each other
  * food's own amounts (zero-wide), as a count with 各 is (each-count.ts). After を it is the object's, the foods
  * joined to the last by と, や or a comma (ビール2杯 ピザ1枚を3人で分けた shares the pizza); after は the last
- * food's alone (ラーメン、餃子は2人で分けた). A food weighed in grams or millilitres keeps its amount, and a share
- * said before the foods (3人で焼肉 …) is of the order after it (quantity.extract.ts) and is not spread.
+ * food's alone (ラーメン、餃子は2人で分けた), as after shared or split and the food ("shared the gyoza with my wife").
+ * A food weighed in grams or millilitres keeps its amount, and a share said before the foods (3人で焼肉 …) is of the
+ * order after it (quantity.extract.ts) and is not spread.
  */
 export function spreadListShares(quantities: Quantity[], segments: readonly Segment[], base: string): Quantity[] {
   const spread = quantities.flatMap((share, at): Quantity[] => {
     if (share.unit !== 'share' || share.ofOrder || !CLOSES_SENTENCE.test(base.slice(share.end))) return [];
     const before = base.slice(0, share.start);
-    if (/は\s*$/u.test(before)) return [];
+    if (/は\s*$/u.test(before) || OBJECT_OF_SHARED.test(before)) return [];
     const previousShare = quantities.slice(0, at).findLast((quantity) => quantity.unit === 'share');
     const foods = foodsOfSentence(segments, base, previousShare?.end ?? 0, share.start);
     const listed = /を\s*$/u.test(before) ? joinedToLast(foods, quantities, base) : foods;
