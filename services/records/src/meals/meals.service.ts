@@ -400,7 +400,8 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         }
         if (patch.shopId) await checkShopKnown(ctx, patch.shopId, 'shopId');
         const next: MealRecord = { ...meal, updatedAt: ctx.now };
-        // quantity and portionRatio are never sent together on PUT (schema); each replaces the whole amount.
+        // quantity and portionRatio are never sent together on PUT (schema); each replaces its own factor
+        // and the other keeps its value (docs/decisions-records.md → PUT /meals/:id).
         if (patch.quantity !== undefined) next.quantity = patch.quantity;
         if (patch.portionRatio !== undefined) next.portionRatio = patch.portionRatio;
         if (patch.mealType !== undefined) next.mealType = patch.mealType;
