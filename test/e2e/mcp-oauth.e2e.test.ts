@@ -902,8 +902,23 @@ describe('an MCP SDK client end to end', () => {
 });
 
 describe('the per-IP limit of the OAuth endpoints (its own gateway, default limit)', () => {
-  const limited = useGateway();
+  // The harness raises the registration limit for every other gateway; this one keeps the default.
+  const limited = useGateway({ OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: undefined });
   const at = '2031-01-01T00:00:00.000Z';
+
+  it('admits 60 client registrations per rolling minute, minute after minute, then a JSON rate_limited 429', async () => {
+    // OPERATOR-API.md → Plans, quotas, errors: "at least 60 requests per rolling minute", the
+    // registration endpoint included; a conformance run registers a client per sign-in.
+    const start = Date.parse('2031-01-01T03:00:00.000Z');
+    for (const minute of [0, 1]) {
+      await limited.admin.setClock(new Date(start + minute * 61 * 1000).toISOString());
+      for (let i = 0; i < 60; i++) expect((await registerClient(limited.gateway().url)).status).toBe(201);
+      const over = await registerClient(limited.gateway().url);
+      expect(over.status).toBe(429);
+      expect((over.body as unknown as ErrorBody).error).toBe('rate_limited');
+      expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
+  });
 
   it('admits 60 requests per rolling minute, then answers 429 with Retry-After, JSON rate_limited at the token endpoint', async () => {
     await limited.admin.setClock(at);

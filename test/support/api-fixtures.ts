@@ -90,7 +90,7 @@ export type Admin = ReturnType<typeof adminOf>;
  * its clock reset after each test. With `healthy`, the tests start once /healthz answers 200 (the
  * catalog is searchable). Returns a getter for the gateway and an admin bound to it.
  */
-export function useGateway(overrides: Record<string, string> = {}, options: { healthy?: boolean } = {}) {
+export function useGateway(overrides: Record<string, string | undefined> = {}, options: { healthy?: boolean } = {}) {
   let current: RunningGateway | undefined;
   const gateway = (): RunningGateway => {
     if (!current) throw new Error('the gateway is not started yet (use it inside tests or hooks)');

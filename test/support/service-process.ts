@@ -139,7 +139,7 @@ export function tempDataDir(label: string): string {
 export interface RunningGateway extends RunningService {
   adminToken: string;
   dataDir: string;
-  env: Record<string, string>;
+  env: Record<string, string | undefined>;
 }
 
 /**
@@ -167,9 +167,9 @@ function engineEnv(dataDir: string): Record<string, string> {
 /**
  * A gateway with admin and test clock on, in its own data directory. The per-IP limits (requests,
  * client registrations) are raised because every test request comes from 127.0.0.1; the tests of
- * those limits set them back.
+ * those limits set them back, or to undefined for the embedded default.
  */
-export async function startGateway(overrides: Record<string, string> = {}, root = REPO_ROOT): Promise<RunningGateway> {
+export async function startGateway(overrides: Record<string, string | undefined> = {}, root = REPO_ROOT): Promise<RunningGateway> {
   const adminToken = randomBytes(16).toString('hex');
   const dataDir = overrides.DATA_DIR ?? tempDataDir('gateway');
   const env = {

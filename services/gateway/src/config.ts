@@ -77,8 +77,12 @@ export const GatewayEnvSchema = z.object({
   MCP_AUTH_OFF_USER_ID: envOptionalString,
   /** Per-IP limit of the OAuth endpoints and sign-in pages, per rolling minute (at least the spec's 60). */
   OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(60).default(60),
-  /** Dynamic client registrations per client address per hour (docs/security.md → Bounded storage). */
-  OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: envPositiveInt(30),
+  /**
+   * Dynamic client registrations per client address per hour (docs/security.md → Bounded storage).
+   * The default, 60 a minute for the hour, refuses nothing the OAuth per-IP limit admits: OPERATOR-API.md
+   * binds that limit to at least 60 requests per rolling minute, the registration endpoint included.
+   */
+  OAUTH_REGISTRATIONS_PER_IP_PER_HOUR: envPositiveInt(3600),
   /** Sign-in delegated to an external OpenID Connect provider (docs/mcp.md → Enabling it, step 5). */
   MCP_OIDC_ISSUER: envOptionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
   MCP_OIDC_CLIENT_ID: envOptionalString,
