@@ -4470,4 +4470,13 @@ describe('the sixteenth probe', () => {
     expect(gramsOf(estimate('ramen and gyoza, shared the gyoza with my wife'), '01047')).toBe(120);
     expect(gramsOf(estimate('ramen and gyoza, shared with my wife'), '01047')).toBe(60);
   });
+
+  it('reads the wings were shared as the wings’ share alone, and all shared as the list’s', () => {
+    const wings = estimate('pizza and wings, the wings were shared by 3');
+    expect(gramsOf(wings, '01076')).toBe(150);
+    expect(gramsOf(wings, '11285')).toBe(13.3);
+    const all = estimate('pizza and wings, all shared by 3');
+    expect(gramsOf(all, '01076')).toBe(50);
+    expect(all.unknownWords).toEqual([]);
+  });
 });

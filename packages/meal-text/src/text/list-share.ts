@@ -11,8 +11,9 @@ const MEAL_WORD =
 const CLOSES_SENTENCE = /^[\s、,.。!！?？]*(?:$|[。!?！？\n])/u;
 // The words that join the foods of one object (ラーメンと餃子を, 麻婆豆腐、ご飯、スープを).
 const JOINER = /^\s*(?:[とや・、,+&]|and)\s*$/u;
-// "shared the gyoza with my wife": the verb's object, the food after it, is what was shared, as before は.
-const OBJECT_OF_SHARED = /\b(?:shared|split)\s+(?:the|our|my)\s+[^,.;、。]*$/iu;
+// "shared the gyoza with my wife", "the wings were shared by 3": the verb's object, the food after it or before was or
+// were, is what was shared, as before は.
+const OBJECT_OF_SHARED = /\b(?:(?:shared|split)\s+(?:the|our|my)\s+[^,.;、。]*|(?:was|were)\s+(?:shared|split)\s*)$/iu;
 // Amounts the eater weighed are the eater's own (ご飯150g 唐揚げ 2人で分けた: the rice is not shared).
 const WEIGHED_UNITS = new Set(['g', 'kg', 'ml', 'l']);
 
@@ -23,7 +24,8 @@ const namesFood = (segment: Segment): boolean => entriesOf(segment).length > 0;
  * of every food listed before it in that sentence, not of the last alone; it is written again after each other
  * food's own amounts (zero-wide), as a count with 各 is (each-count.ts). After を it is the object's, the foods
  * joined to the last by と, や or a comma (ビール2杯 ピザ1枚を3人で分けた shares the pizza); after は the last
- * food's alone (ラーメン、餃子は2人で分けた), as after shared or split and the food ("shared the gyoza with my wife").
+ * food's alone (ラーメン、餃子は2人で分けた), as after shared and the food, or the food and were shared ("shared the
+ * gyoza with my wife", "the wings were shared by 3").
  * A food weighed in grams or millilitres keeps its amount, and a share said before the foods (3人で焼肉 …) is of the
  * order after it (quantity.extract.ts) and is not spread.
  */
