@@ -1063,6 +1063,12 @@ describe('GET /search: a fish with nigiri, a bowl, a chain’s own sizes, an adj
     }
     // Elsewhere 梅 is the plum.
     expect((await search({ q: '梅 おにぎり', limit: 5 })).body.data.items.every((item) => item.name.includes('梅'))).toBe(true);
+    // Typed by their reading: かつや カツ丼 うめ found nothing and said nothing, katsuya katsudon ume listed 梅酒.
+    for (const q of ['かつや カツ丼 うめ', 'katsuya katsudon ume']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind, fallback?.message]).toEqual([q, 'relaxed', expect.stringMatching(/量・サイズの指定（(うめ|ume)）/u)]);
+      expect([q, items.length > 0 && items.every((item) => item.shopId === 'katsuya' && item.name.includes('かつ丼'))]).toEqual([q, true]);
+    }
   });
 
   it('中盛, すき家’s bowl between 並盛 and 大盛, is a size: left out and said when no row is of it', async () => {

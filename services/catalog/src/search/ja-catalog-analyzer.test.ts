@@ -1265,6 +1265,13 @@ describe('a chain’s own size names and 中盛', () => {
     expect(analyzer.withoutAmounts('梅 おにぎり')).toBeNull();
   });
 
+  it('かつや’s size names typed by their reading, in kana or romaji (うめ, ume, matsu), are its sizes too; elsewhere うめ is the plum', () => {
+    expect(analyzer.withoutAmounts('かつや カツ丼 うめ')).toEqual({ q: 'かつや カツ丼', amounts: ['うめ'], onlySizes: true });
+    expect(analyzer.withoutAmounts('katsuya katsudon ume')).toEqual({ q: 'katsuya katsudon', amounts: ['ume'], onlySizes: true });
+    expect(analyzer.withoutAmounts('katsuya katsudon Matsu')?.amounts).toEqual(['Matsu']);
+    expect(analyzer.withoutAmounts('うめ おにぎり')).toBeNull();
+  });
+
   it('中盛 (すき家’s bowl between 並盛 and 大盛) is a size word', () => {
     expect(analyzer.withoutAmounts('すき家 牛丼 中盛')).toEqual({ q: 'すき家 牛丼', amounts: ['中盛'], onlySizes: true });
     expect(analyzer.sizesOnly('中盛り')).toBe(true);

@@ -324,9 +324,6 @@ const sellNoCafeSizes = (chains: readonly string[]) => chains.length > 0 && !cha
  * the catalog lists no row of it: かつや カツ丼 梅 found nothing and said nothing, three dish words in one query.
  */
 const CHAIN_SIZE_NAMES: Readonly<Record<string, readonly string[]>> = { katsuya: ['梅', '竹', '松'] };
-/** Whether a word is the size name of one of the chains (ids) a query names (CHAIN_SIZE_NAMES). */
-const isChainSizeName = (word: string, chains: readonly string[]) =>
-  chains.some((id) => CHAIN_SIZE_NAMES[id]?.includes(word.normalize('NFKC')));
 const sizeNamed = <Size extends { latin: string; katakana: string }>(sizes: readonly Size[], word: string) => {
   const folded = word.normalize('NFKC').toLowerCase();
   return sizes.find((size) => size.latin === folded || size.katakana === folded);
@@ -1793,6 +1790,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     analyzeEnglishPhraseFallbacks: englishPhraseFallbacks,
 
     withoutAmounts(q: string) {
+      /**
+       * Whether a word is the size name of one of the chains (ids) the query names (CHAIN_SIZE_NAMES), written as the
+       * chain writes it or typed by its reading, in kana or romaji (かつや カツ丼 うめ found nothing and said nothing;
+       * katsuya katsudon ume listed 梅酒 by its head word).
+       */
+      const isChainSizeName = (word: string, chains: readonly string[]) => {
+        const folded = word.normalize('NFKC');
+        const reading = ja.reading(LATIN.test(folded) ? ja.kanaOfLatin(folded.toLowerCase()) : folded);
+        return chains.some((id) => CHAIN_SIZE_NAMES[id]?.some((name) => name === folded || ja.reading(name) === reading));
+      };
       const kept: string[] = [];
       const amounts: string[] = [];
       const chains = chainsIn(splitQuery(q).include);
