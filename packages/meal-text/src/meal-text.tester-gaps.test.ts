@@ -4479,4 +4479,16 @@ describe('the sixteenth probe', () => {
     expect(gramsOf(all, '01076')).toBe(50);
     expect(all.unknownWords).toEqual([]);
   });
+
+  it('leaves a bento of no kind at a chain named to the chain’s product (the stand-in a guessed main)', async () => {
+    const seven: MealTextShop = {
+      id: 'seven-eleven',
+      name: 'セブン-イレブン',
+      nameEn: '7-Eleven',
+      romaji: 'sebunirebun',
+      aliases: ['セブン'],
+    };
+    const atSeven = (await createMealTextEngine([seven])).estimate({ text: 'セブンの弁当' });
+    expect(atSeven.chainLookups).toEqual([expect.objectContaining({ shopId: 'seven-eleven', term: '弁当', unestimated: true })]);
+  });
 });

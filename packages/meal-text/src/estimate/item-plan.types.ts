@@ -54,6 +54,9 @@ export interface ItemPlan {
   noodleWords: string[];
   /** The separator before the item (、 と with…), empty for the first. */
   joinedBy: string;
-  /** A fast-food set's main its words do not name, estimated as the chain's kind of item (fast-food-set.ts). */
+  /**
+   * A main its words do not name, estimated as the kind of item it must be: a fast-food set's, the chain's kind
+   * (fast-food-set.ts); a bento's, the bento of no kind (meal-items.build.ts). A chain's product for its words takes its place.
+   */
   guessedMain?: boolean;
 }

@@ -827,8 +827,12 @@ function planItem(
   }
 
   // お弁当, 弁当 半分: a bento whose main the item does not name is the bento of no kind (幕の内), a stand-in, where its
-  // word stands, so the item's amounts and sizes are its own; before a main it gives way to it (setWordsOnNext).
-  if (bentoWord && !item.uses.some(isSetMain)) item.uses.push({ ...usedAs(bentoOfNoKind, bentoWord), alternatives: [], standIn: true });
+  // word stands, so the item's amounts and sizes are its own; before a main it gives way to it (setWordsOnNext), and at
+  // a chain to the chain's product (a guessed main).
+  if (bentoWord && !item.uses.some(isSetMain)) {
+    item.uses.push({ ...usedAs(bentoOfNoKind, bentoWord), alternatives: [], standIn: true });
+    item.guessedMain = true;
+  }
   // The distance from an amount or a size or cooking word to its food counts only the words between them that name
   // food and one space: amounts and words of no food do not count (食パン6枚切り2枚 マーガリン: the 2枚 is the bread's;
   // ハイボール 濃いめ 3杯 唐揚げ: the three are highballs; 鶏むね肉 200g 塩焼き ブロッコリー: the chicken is grilled).
