@@ -540,6 +540,14 @@ describe('GET /search: Japanese matching', () => {
     expect(names(kfc)).toContain('オリジナルチキン 2ピース');
   });
 
+  it('a count typed with 個’s reading (5こ) is the count as the names write it (マクド ナゲット 5こ: the chain’s 5ピース)', async () => {
+    // 5こ was no amount: the chain was left out and the stores' ナゲット 5個 listed.
+    const { items, fallback } = (await search({ q: 'マクド ナゲット 5こ', limit: 5 })).body.data;
+    expect(fallback).toBeNull();
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect([item.shopId, item.name]).toEqual(['mcdonalds', expect.stringMatching(/ナゲット 5ピース/u)]);
+  });
+
   it('a size typed with a food that has a few rows of that size answers those rows alone, with no fallback (スタバ ドリップコーヒー トール)', async () => {
     for (const [q, size] of [
       ['スタバ ドリップコーヒー トール', / M$/],

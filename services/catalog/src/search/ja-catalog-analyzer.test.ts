@@ -770,6 +770,14 @@ describe('a count of pieces', () => {
     // pieces alone, or after a word that is no number, stays as typed.
     expect(analyzer.analyzeQuery('pieces').words).toEqual(['pieces']);
   });
+
+  it('typed with 個’s reading, in kana or romaji, is the count in 個 (5こ, 5コ, 5ko), an amount', () => {
+    for (const q of ['ナゲット 5こ', 'ナゲット 5コ', 'ナゲット 5KO'])
+      expect([q, analyzer.analyzeQuery(q).words]).toEqual([q, ['ナゲット', '5個']]);
+    expect(analyzer.withoutAmounts('マクド ナゲット 5こ')).toEqual({ q: 'マクド ナゲット', amounts: ['5個'] });
+    // こ after no number stays a word (たこ, いちご).
+    expect(analyzer.analyzeQuery('たこ').words).toEqual(['たこ']);
+  });
 });
 
 describe('a letter size typed as a word', () => {

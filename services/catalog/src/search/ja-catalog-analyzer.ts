@@ -158,22 +158,25 @@ const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): Text
 
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
-/** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), an English count as the names write it (englishCounts). */
-const queryWordsOf = (q: string) => englishCounts(wordsOf(q).map(typedLatin));
+/** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), a count as the names write it (countsAsNamesWrite). */
+const queryWordsOf = (q: string) => countsAsNamesWrite(wordsOf(q).map(typedLatin));
 
 /** A count of pieces in English, after its number or in one word with it (2 pieces, 6pcs). */
 const ENGLISH_PIECES = /^(pieces?|pcs?)$/i;
 const COUNT_WITH_ENGLISH_PIECES = /^([0-9０-９]+)(pieces?|pcs?)$/i;
+/** A count typed with 個's reading, in kana or romaji (5こ, 5コ, 5ko). */
+const COUNT_WITH_KO = /^([0-9０-９]+)(こ|コ|ｺ|ko)$/iu;
 /**
- * An English count of pieces as the names write it, one word (2 pieces, 2pcs → 2ピース, which also meets
- * 2個): kfc original chicken 2 pieces found nothing, pieces matching no name, and left out the number alone.
+ * A count of pieces as the names write it, one word: in English (2 pieces, 2pcs → 2ピース, which also meets 2個: kfc
+ * original chicken 2 pieces found nothing, pieces matching no name, and left out the number alone), or with 個's
+ * reading (5こ, 5ko → 5個: マクド ナゲット 5こ named no amount, left the chain out and listed the stores' ナゲット 5個).
  */
-function englishCounts(words: string[]): string[] {
+function countsAsNamesWrite(words: string[]): string[] {
   const counted: string[] = [];
   for (const word of words) {
     const number = counted.at(-1);
     if (ENGLISH_PIECES.test(word) && number !== undefined && /^[0-9０-９]+$/.test(number)) counted.push(`${counted.pop()!}ピース`);
-    else counted.push(word.replace(COUNT_WITH_ENGLISH_PIECES, '$1ピース'));
+    else counted.push(word.replace(COUNT_WITH_ENGLISH_PIECES, '$1ピース').replace(COUNT_WITH_KO, '$1個'));
   }
   return counted;
 }
