@@ -95,6 +95,23 @@ describe('behind one trusted proxy', () => {
     expect((await adminAttempt(attacker, gateway().adminToken)).status).toBe(404);
   });
 
+  it('a request without X-Admin-Token guesses nothing: always 401, never counted toward the limit', async () => {
+    // OPERATOR-API.md → Admin API: "a wrong or missing value gives 401".
+    const operator = '198.51.100.22';
+    const withoutToken = () => request<ErrorBody>(`${gateway().url}/admin/v1/users/u_none`, { headers: from(operator) });
+    for (let i = 0; i < 8; i++) {
+      const missing = await withoutToken();
+      expect(missing.status).toBe(401);
+      expect(missing.body.code).toBe('unauthorized');
+    }
+    expect((await adminAttempt(operator, '')).status).toBe(401);
+    expect((await adminAttempt(operator, gateway().adminToken)).status).toBe(404);
+    // Wrong values still count, and a locked address is still told 401 when it sends none.
+    for (let i = 0; i < 5; i++) expect((await adminAttempt(operator, `wrong-${i}`)).status).toBe(401);
+    expect((await adminAttempt(operator, gateway().adminToken)).status).toBe(429);
+    expect((await withoutToken()).status).toBe(401);
+  });
+
   it('counts failed admin-token attempts of one IPv6 /64 together', async () => {
     for (let i = 1; i <= 5; i++) expect((await adminAttempt(`2001:db8:5:6::${i}`, 'wrong')).status).toBe(401);
     expect((await adminAttempt('2001:db8:5:6:ffff::9', gateway().adminToken)).status).toBe(429);

@@ -29,10 +29,14 @@ export const ADMIN_UNAUTHORIZED_MESSAGE =
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+const unauthorized = () => new DomainError('unauthorized', 'missing or wrong X-Admin-Token', { userMessage: ADMIN_UNAUTHORIZED_MESSAGE });
+
 /**
  * The X-Admin-Token check with its per-address limit on failures, one middleware so any listener
  * serving /admin/v1 puts it first. Comparing digests keeps the check constant-time whatever the
  * length sent. A refused address is refused before its token is looked at, so a 429 tells nothing.
+ * A request without the header (or with it empty) guesses nothing: it is the 401 OPERATOR-API.md
+ * names, counted nowhere, so a client checking that rule route by route locks itself out of nothing.
  */
 export function requireAdminToken(deps: AdminTokenGuardDeps): RequestHandler {
   const expected = digest(deps.adminToken);
@@ -45,14 +49,15 @@ export function requireAdminToken(deps: AdminTokenGuardDeps): RequestHandler {
     const address = clientAddressOf(req);
     const now = deps.clock.now();
     try {
-      await failures.refuseWhenFull(address, now);
       const given = req.header('x-admin-token');
-      if (given && timingSafeEqual(digest(given), expected)) {
+      if (!given) return next(unauthorized());
+      await failures.refuseWhenFull(address, now);
+      if (timingSafeEqual(digest(given), expected)) {
         noteCaller(res, 'admin', 'operator');
         return next();
       }
       await failures.record(address, now);
-      next(new DomainError('unauthorized', 'missing or wrong X-Admin-Token', { userMessage: ADMIN_UNAUTHORIZED_MESSAGE }));
+      next(unauthorized());
     } catch (error) {
       next(error);
     }
