@@ -4491,4 +4491,19 @@ describe('the sixteenth probe', () => {
     const atSeven = (await createMealTextEngine([seven])).estimate({ text: 'セブンの弁当' });
     expect(atSeven.chainLookups).toEqual([expect.objectContaining({ shopId: 'seven-eleven', term: '弁当', unestimated: true })]);
   });
+
+  it('reads a digit and a number word joined as a name, not a range (7-eleven), and keeps ranges of one kind', () => {
+    expect(gramsOf(estimate('cup noodle and an onigiri from 7-eleven'), '01111')).toBe(100);
+    expect(gramsOf(estimate('2-3 slices of pizza'), '01076')).toBe(62.5);
+    expect(gramsOf(estimate('two to three slices of pizza'), '01076')).toBe(62.5);
+  });
+
+  it.each(['おにぎり 梅 と 鮭', 'おにぎり（梅、鮭）', 'おにぎり 鮭 と 梅'])(
+    'weighs an おにぎり’s salmon 10 g whichever filling comes first: %s',
+    (text) => {
+      const onigiri = estimate(text);
+      expect(gramsOf(onigiri, '10139')).toBe(10);
+      expect(gramsOf(onigiri, '07022')).toBe(5);
+    },
+  );
 });

@@ -487,6 +487,8 @@ export function extractQuantities(
     'gu',
   );
   for (const m of folded.matchAll(enPattern)) {
+    // A digit and a number word joined are a name, not a range (7-eleven: no seven to eleven of anything).
+    if (m[2] !== undefined && /^\d/u.test(m[1]!) !== /^\d/u.test(m[2])) continue;
     const unitWord = m[3];
     if (m[2] === undefined && unitWord && /^[a-z]+ [a-z]+$/u.test(m[0]) && isLatinWord(m[0].replace(' ', ''))) continue;
     const unit = unitWord ? EN_UNITS[unitWord] : undefined;
