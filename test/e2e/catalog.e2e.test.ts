@@ -889,6 +889,17 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a size letter typed by its reading (マック コーラ エル) is the letter: the chain’s rows of that size', async () => {
+    // It found nothing and said nothing (エル matched no name, and each other word matched alone).
+    for (const [q, name] of [
+      ['マック コーラ エル', 'コーラ L'],
+      ['マック ポテト えむ', 'ポテト M'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback, items[0]?.shopId, items[0]?.name]).toEqual([q, null, 'mcdonalds', name]);
+    }
+  });
+
   it('romaji with macrons is the romaji typed with long vowels (rāmen = raamen, karē raisu = karee raisu)', async () => {
     for (const [accented, plain] of [
       ['rāmen', 'raamen'],

@@ -781,6 +781,14 @@ describe('a count of pieces', () => {
 });
 
 describe('a letter size typed as a word', () => {
+  it('typed by its reading apart, in katakana or hiragana (エル, えむ, エルエル), is the letter', () => {
+    expect(analyzer.analyzeQuery('マック コーラ エル').words).toEqual(analyzer.analyzeQuery('マック コーラ L').words);
+    expect(analyzer.analyzeQuery('ポテト えむ').words).toEqual(analyzer.analyzeQuery('ポテト M').words);
+    expect(analyzer.withoutAmounts('ポテト エルエル')).toEqual({ q: 'ポテト', amounts: ['LL'], onlySizes: true });
+    // Inside a word it is no size (エスプレッソ, キャラメル).
+    expect(analyzer.analyzeQuery('エスプレッソ').words).toEqual(['エスプレッソ']);
+  });
+
   it('meets the letter chains write for it (ラージ, large = L; レギュラー, regular = a coffee’s R) and the word spelled in a name', () => {
     const sizeTerm = (q: string) =>
       analyzer

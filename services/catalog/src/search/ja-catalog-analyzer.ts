@@ -159,7 +159,18 @@ const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): Text
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
 /** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), a count as the names write it (countsAsNamesWrite). */
-const queryWordsOf = (q: string) => countsAsNamesWrite(wordsOf(q).map(typedLatin));
+const queryWordsOf = (q: string) => countsAsNamesWrite(wordsOf(q).map(typedLatin).map(sizeLetterOfReading));
+
+/** The size letters by their reading, folded to hiragana (エム, えむ: M). */
+const SIZE_LETTER_READINGS: Readonly<Record<string, string>> = { えす: 'S', えむ: 'M', える: 'L', えるえる: 'LL' };
+/**
+ * A size letter typed apart by its reading, in katakana or hiragana (マック コーラ エル, ポテト えむ), is the letter the names
+ * write (コーラ L): it matched no name, and beside words that each match, found nothing and said nothing.
+ */
+function sizeLetterOfReading(word: string): string {
+  const hiragana = word.normalize('NFKC').replace(/[\u30a1-\u30f6]/gu, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60));
+  return SIZE_LETTER_READINGS[hiragana] ?? word;
+}
 
 /** A count of pieces in English, after its number or in one word with it (2 pieces, 6pcs). */
 const ENGLISH_PIECES = /^(pieces?|pcs?)$/i;
