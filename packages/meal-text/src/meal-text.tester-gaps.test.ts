@@ -4465,6 +4465,14 @@ describe('the sixteenth probe', () => {
     expect(gramsOf(estimate(text), food)).toBe(grams);
   });
 
+  it.each([
+    ['burger and fries, the fries were cold', '02020', 135],
+    ['ラーメンと餃子、餃子は美味しかった', '18002', 150],
+    ['餃子、今日は餃子', '18002', 300],
+  ])('reads a food named again as the one before (the, は) with no amount as no second serving: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
   it('keeps a food named again with a count of its own a serving of its own, and the ramen beside shared gyoza whole', () => {
     expect(gramsOf(estimate('餃子 6個、餃子 3個'), '18002')).toBe(225);
     expect(gramsOf(estimate('ramen and gyoza, shared the gyoza with my wife'), '01047')).toBe(120);

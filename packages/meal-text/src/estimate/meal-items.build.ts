@@ -133,7 +133,7 @@ export function buildItems(
     if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
-  return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(setWordsOnNext(sharesOfFoodsNamedBefore(items)), namedTogether)));
+  return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), namedTogether)));
 }
 
 // Size words that say how much of a serving was eaten, not how large it was served (半分, 少し).
@@ -143,22 +143,29 @@ const SHARE_WORDS = new Set<PortionWord>(['half', 'little']);
  * "burger and fries, shared the fries", "ate half the fries", ラーメンと餃子、餃子は半分: a food named again in an item of its
  * own with only a share or a half of it says how much of the food named before was eaten, not a second serving (a count,
  * a weight or a refill still is one). A share the list spread to the first already (list-share.ts) is not taken twice.
+ * Named again as the one named before (the before it, は after it) and with no amount ("the fries were cold",
+ * 餃子は美味しかった), it adds nothing.
  */
-function sharesOfFoodsNamedBefore(items: ItemPlan[]): ItemPlan[] {
+function sharesOfFoodsNamedBefore(items: ItemPlan[], base: string): ItemPlan[] {
   return items.filter((item, at) => {
     const [use] = item.uses;
-    if (!use || item.uses.length !== 1 || item.sets.length > 0 || item.unknownWords.length > 0 || use.negated || use.additional)
-      return true;
+    if (!use || item.uses.length !== 1 || item.sets.length > 0 || use.negated || use.additional) return true;
     const shares = use.quantities.filter((quantity) => quantity.unit === 'share' || isShareOfOne(quantity));
     const words = use.portions.filter((word) => SHARE_WORDS.has(word));
-    if (shares.length + words.length === 0 || shares.length < use.quantities.length || words.length < use.portions.length) return true;
-    const first = items
+    const onlyShares = shares.length === use.quantities.length && words.length === use.portions.length;
+    const saidOfIt = shares.length + words.length > 0 && item.unknownWords.length === 0;
+    const definite =
+      use.quantities.length + use.portions.length === 0 &&
+      (/\bthe\s+$/iu.test(base.slice(item.start, use.position)) || /^\s?は/u.test(base.slice(use.end)));
+    if (!onlyShares || !(saidOfIt || definite)) return true;
+    const earlier = items
       .slice(0, at)
-      .flatMap((before) => before.uses)
-      .findLast((before) => before.entry.key === use.entry.key && !before.negated);
-    if (!first) return true;
+      .findLast((before) => before.uses.some((other) => other.entry.key === use.entry.key && !other.negated));
+    const first = earlier?.uses.findLast((other) => other.entry.key === use.entry.key && !other.negated);
+    if (!earlier || !first) return true;
     first.quantities.push(...shares.filter((share) => !first.quantities.some((quantity) => quantity.sharedFrom === share.start)));
     first.portions.push(...words);
+    earlier.unknownWords.push(...item.unknownWords);
     return false;
   });
 }
