@@ -872,6 +872,11 @@ describe('a long term ending with a known dish word', () => {
     expect(analyzer.withHeadWords('牛めし')).toBeNull();
     expect(analyzer.withHeadWords('ケンタッキーフライドチキン')).toBeNull();
   });
+
+  it('names a dish word two terms end with once (いきなりステーキ ワイルドステーキ said ステーキ・ステーキ)', () => {
+    const cut = analyzer.withHeadWords('いきなりステーキ ワイルドステーキ');
+    expect([cut?.heads, cut?.query]).toEqual([['ステーキ'], analyzer.analyzeQuery('ステーキ')]);
+  });
 });
 
 describe('a latin word that is also the loanword of a katakana name', () => {

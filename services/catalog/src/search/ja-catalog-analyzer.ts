@@ -1863,9 +1863,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
       const heads = include.map(headWordOf);
       if (!heads.some(Boolean)) return null;
+      // Two terms ending with one dish word name it once (いきなりステーキ ワイルドステーキ said ステーキ・ステーキ).
+      const words = [...new Set(include.map((word, at) => heads[at] ?? word))];
       return {
-        query: queryOf({ include: include.map((word, at) => heads[at] ?? word), exclude, typedAs, typedGlued }, termClauses),
-        heads: heads.filter((head): head is string => head !== null),
+        query: queryOf({ include: words, exclude, typedAs, typedGlued }, termClauses),
+        heads: [...new Set(heads.filter((head): head is string => head !== null))],
       };
     },
 
