@@ -74,7 +74,8 @@ export interface CatalogTextAnalyzer {
   /**
    * q with each word that types a food as not wanted (肉なし, 肉抜き, 玉ねぎぬき) read as that food excluded (-肉), for when
    * no name holds the word (骨なし and 汁なし are names' words); `typed` are the words so read, `unwanted` their foods.
-   * Alone (肉なし) the query has no term: nothing is named to search. Null when q has no such word.
+   * A wish for a dish without meat (vegetarian, ベジタリアン, no meat) is 肉なし, with the kinds of meat the names say
+   * excluded too. Alone (肉なし) the query has no term: nothing is named to search. Null when q has no such word.
    */
   withoutUnwanted(q: string): { query: AnalyzedQuery; typed: string[]; unwanted: string[] } | null;
   /**
