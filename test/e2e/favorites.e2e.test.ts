@@ -76,6 +76,28 @@ describe('favorites', () => {
     ]);
   });
 
+  it("an app-made food's values are its rows' sum to 4 decimals, without binary noise", async () => {
+    const user = await premium();
+    // 0.1 + 0.2 is 0.30000000000000004 in binary floating point.
+    const made = await admin.call<EndpointReply<typeof appFoodEndpoint>>('PUT', `/users/${user.userId}/app/foods`, {
+      name: 'おにぎり二つ',
+      cal: 1,
+      protein: 1,
+      fat: 1,
+      carbs: 1,
+      components: [
+        { name: '梅おにぎり', cal: 170.1, protein: 2.6, fat: 0.1, carbs: 38.3 },
+        { name: '鮭おにぎり', cal: 180.2, protein: 4.1, fat: 0.2, carbs: 37.9 },
+      ],
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ cal: 350.3, protein: 6.7, fat: 0.3, carbs: 76.2 });
+    const list = await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites');
+    expect(list.body.data.items).toEqual([
+      expect.objectContaining({ type: 'food', name: 'おにぎり二つ', cal: 350.3, protein: 6.7, fat: 0.3, carbs: 76.2 }),
+    ]);
+  });
+
   it('an app-made food names a shop of GET /shops or none: another shopId is a 400 and makes no food', async () => {
     const user = await premium();
     const refused = await admin.call<ErrorBody>('PUT', `/users/${user.userId}/app/foods`, {

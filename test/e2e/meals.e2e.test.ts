@@ -198,6 +198,24 @@ describe('POST /meals', () => {
     });
   });
 
+  it("a my-food's values are answered to 4 decimals, as its meal's: no binary noise of its rows' sum", async () => {
+    const user = await premium();
+    // 55.7 + 0.1 is 55.800000000000004 in binary floating point; 500.123456 kcal is sent with 6 decimals.
+    const rows = [
+      { name: 'ご飯 150g', cal: 234, protein: 3.8, fat: 0.5, carbs: 55.7 },
+      { name: '鮭 80g', cal: 100, protein: 18, fat: 3, carbs: 0.1 },
+    ];
+    const [fromRows] = await create(user, { mealName: '鮭定食', cal: 334, components: rows, detailedNutrition: { salt: 2 } });
+    const [asSent] = await create(user, manual({ mealName: '手作りパン', cal: 500.123456, detailedNutrition: { fiber: 3 } }));
+    expect(fromRows.carbs).toBe(55.8);
+    expect(asSent.cal).toBe(500.1235);
+    const foods = await user.call<EndpointReply<typeof myFoodsEndpoint>>('GET', '/foods/mine');
+    expect(foods.body.data.items.map(({ name, cal, protein, fat, carbs }) => ({ name, cal, protein, fat, carbs }))).toEqual([
+      { name: '手作りパン', cal: 500.1235, protein: 5, fat: 10, carbs: 20 },
+      { name: '鮭定食', cal: 334, protein: 21.8, fat: 3.5, carbs: 55.8 },
+    ]);
+  });
+
   it('an empty detailedNutrition measures nothing: no my-food, detailedNutritionSaved absent', async () => {
     const user = await premium();
     const [item] = await create(user, manual({ mealName: '空の詳細', detailedNutrition: {}, mealDate: '2026-11-11' }));

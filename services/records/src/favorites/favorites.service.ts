@@ -1,4 +1,5 @@
 import { FAVORITES_PER_USER, invalidRequest, notFound, type CatalogApi, type Favorite, type FavoritesApi } from '@shokuji/contracts';
+import { macrosTo4Decimals } from '../meals/meal-rules';
 import type { RecordsStore } from '../store/records-store';
 import type { FavoriteRecord } from './favorites.repository';
 
@@ -41,10 +42,7 @@ export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favori
         name: food.name,
         shopId: food.shopId,
         shopName: (food.shopId && shopNames.get(food.shopId)) ?? null,
-        cal: food.cal,
-        protein: food.protein,
-        fat: food.fat,
-        carbs: food.carbs,
+        ...macrosTo4Decimals(food),
         slots: null,
         createdAt: food.createdAt,
       }));

@@ -28,12 +28,16 @@ export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
  * meals of 100.04 kcal make a day of 300.1, and a meal of 10,000.01 kcal is over the cap.
  */
 export function scaleMacros(base: Macros, factor: number): Macros {
-  return {
-    cal: round4(base.cal * factor),
-    protein: round4(base.protein * factor),
-    fat: round4(base.fat * factor),
-    carbs: round4(base.carbs * factor),
-  };
+  return macrosTo4Decimals({ cal: base.cal * factor, protein: base.protein * factor, fat: base.fat * factor, carbs: base.carbs * factor });
+}
+
+/**
+ * The four values to 4 decimals, as a meal keeps them. A my-food's values are stored as sent or as
+ * its rows' sum, so they are answered through this: rows of 55.7 g and 0.1 g of carbs sum to
+ * 55.800000000000004 in binary floating point, which is noise, not a measured value.
+ */
+export function macrosTo4Decimals(values: Macros): Macros {
+  return { cal: round4(values.cal), protein: round4(values.protein), fat: round4(values.fat), carbs: round4(values.carbs) };
 }
 
 export function scaleDetailed(base: Record<string, number> | null, factor: number): Record<string, number> | null {

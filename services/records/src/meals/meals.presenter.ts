@@ -1,6 +1,6 @@
 import type { AnalyzedMealRecord, CreatedMeal, Meal, MyFood } from '@shokuji/contracts';
 import { sumMacros } from '@shokuji/nutrition';
-import { round4 } from './meal-rules';
+import { macrosTo4Decimals, round4 } from './meal-rules';
 import type { MealRecord, MyFoodRecord } from './meals.repository';
 
 /** Stored meal and my-food records in their response shapes (API-SPEC.md → Meal record, My food). */
@@ -8,10 +8,7 @@ export function presentMyFood(food: MyFoodRecord): MyFood {
   return {
     foodId: food.foodId,
     name: food.name,
-    cal: food.cal,
-    protein: food.protein,
-    fat: food.fat,
-    carbs: food.carbs,
+    ...macrosTo4Decimals(food),
     source: food.source,
     hasPhoto: false,
     componentsCount: food.components?.length ?? 0,
