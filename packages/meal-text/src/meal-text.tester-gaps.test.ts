@@ -4448,6 +4448,8 @@ describe('the sixteenth probe', () => {
     ['café: cappuccino', '16045', 30],
     ['ラーメン 半分食べて 残りは友達', '01047', 60],
     ['サラダボウル with chicken and avocado', '07006', 70],
+    ['シリアル 牛乳かけて', '13003', 206],
+    ['とんかつにソースをかけた', '11276', 100],
   ])('reads words of a day that name no food as none: %s', (text, food, grams) => {
     const day = estimate(text);
     expect(gramsOf(day, food)).toBe(grams);
