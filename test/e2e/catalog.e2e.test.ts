@@ -1904,6 +1904,19 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     for (const item of drip) expect(item.name).toMatch(/^ドリップコーヒー.* M$/u);
   });
 
+  it('an item sold in other sizes only lists its own rows, not others met by their words across (すき家 チーズ牛丼 大盛)', async () => {
+    // すき家 チーズ牛丼 大盛 listed おろしポン酢牛丼 rows from the fifth row, スタバ アイスカフェラテ トール アイスカフェモカ M second.
+    for (const [q, item] of [
+      ['すき家 チーズ牛丼 大盛', 'チーズ牛丼'],
+      ['スタバ アイスカフェラテ トール', 'アイスカフェラテ'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining(`「${item}」には`)]);
+      expect(items.length).toBeGreaterThan(0);
+      for (const row of items) expect([q, row.name]).toEqual([q, expect.stringContaining(item)]);
+    }
+  });
+
   it('高たんぱく 300kcal以下 is the protein wish with an energy cap (it read たんぱく質300g以下 and コンビニ listed colas)', async () => {
     const { items, fallback } = (await search({ q: 'コンビニ 高たんぱく 300kcal以下', limit: 10 })).body.data;
     expect([fallback?.kind, fallback?.message]).toEqual(['relaxed', expect.stringContaining('カロリー300kcal以下')]);

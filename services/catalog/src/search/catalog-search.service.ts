@@ -50,6 +50,8 @@ const COMPOUND_PASS_BELOW = 20;
  * theme: a page or two of what q names, not the whole catalog's zero-calorie drinks.
  */
 const WISH_POOL = 60;
+/** How many best matches of an item typed in a size it is not sold in are searched for its rows (rowsOfItem). */
+const SIZED_ITEM_POOL = 60;
 
 const FIELD_SORTS: Record<string, { field: NumericField; direction: 'asc' | 'desc' }> = {
   'protein-desc': { field: 'protein', direction: 'desc' },
@@ -303,7 +305,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     otherSizesOf: string | null = null,
   ) {
     if (!relaxed) return null;
-    const result = await runQuery(analyzer.analyzeQuery(relaxed.q), filters, offset, limit);
+    const unsized = analyzer.analyzeQuery(relaxed.q);
+    const result = otherSizesOf
+      ? await rowsOfItem(otherSizesOf, unsized, filters, offset, limit)
+      : await runQuery(unsized, filters, offset, limit);
     if (result.total <= exact.total && !otherSizesOf) return null;
     const notSold = relaxed.sizesNotSold;
     const reason = notSold
@@ -313,6 +318,24 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         : `「${q}」に名前が一致する項目が${exact.total === 0 ? 'ない' : '少ない'}`;
     const message = `${reason}ため、量・サイズの指定（${relaxed.amounts.join('・')}）を除いた「${relaxed.q}」の候補を表示しています。`;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
+  }
+
+  /** Whether a hit's name without its size holds the item (プレミアムチーズ牛丼 大盛 holds チーズ牛丼). */
+  const holdsItem = (hit: { id: string }, item: string) => {
+    const entry = store.get(hit.id);
+    return entry !== undefined && coreName(entry.name).includes(item);
+  };
+
+  /**
+   * A page of the item's rows among the SIZED_ITEM_POOL best matches of `query` (q without its sizes), the others left out
+   * (すき家 チーズ牛丼 大盛 listed おろしポン酢牛丼 rows from the fifth row, met by bigrams across ポン酢|牛丼); the plain page
+   * when none of them holds it.
+   */
+  async function rowsOfItem(item: string, query: AnalyzedQuery, filters: SearchFilters, offset: number, limit: number) {
+    const pool = await runQuery(query, filters, 0, SIZED_ITEM_POOL);
+    const held = pool.hits.filter((hit) => holdsItem(hit, item));
+    if (!held.length) return runQuery(query, filters, offset, limit);
+    return { total: held.length, hits: held.slice(offset, offset + limit) };
   }
 
   /**
@@ -327,10 +350,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const bestEntry = best && store.get(best.id);
     if (!bestEntry) return null;
     const item = coreName(bestEntry.name);
-    const holding = exact.hits.filter((hit) => {
-      const entry = store.get(hit.id);
-      return entry !== undefined && coreName(entry.name).includes(item);
-    });
+    const holding = exact.hits.filter((hit) => holdsItem(hit, item));
     return holding.length
       ? { sized: { total: holding.length, hits: holding }, soldInOtherSizesOnly: null }
       : { sized: null, soldInOtherSizesOnly: item };
