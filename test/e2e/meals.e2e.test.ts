@@ -531,6 +531,23 @@ describe('GET /meals/search and /foods/mine', () => {
 });
 
 describe('GET /meals/usual', () => {
+  it("the most recent occurrence is the day's later slot, whichever the batch sent last", async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    // One day sent as a batch, dinner first: the dinner is still the later meal of 2026-11-10.
+    await create(user, {
+      items: [
+        { productId: 1, mealDate: '2026-11-05', mealType: 'lunch' },
+        { productId: 1, mealDate: '2026-11-10', mealType: 'dinner', quantity: 2 },
+        { productId: 1, mealDate: '2026-11-10', mealType: 'lunch' },
+      ],
+    });
+    const res = await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', '/meals/usual');
+    expect(res.body.data.items).toEqual([
+      expect.objectContaining({ productId: 1, recordedDays: 3, lastDate: '2026-11-10', mealType: 'dinner', cal: 710, quantity: 2 }),
+    ]);
+  });
+
   it('items on 2+ days in the last 90 days, merged across slots, values from the latest occurrence', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();

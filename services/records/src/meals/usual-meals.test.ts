@@ -47,6 +47,21 @@ describe('rankUsualMeals', () => {
     expect(items.find((i) => i.name === 'ヨーグルト')).toMatchObject({ recordedDays: 2, catalogId: null });
   });
 
+  it("of one date's records the later slot is the most recent occurrence, whichever was recorded last", () => {
+    // buildMealRecord stamps each record a second after the one before: the dinner is recorded first.
+    const day = [
+      at('2026-11-01', 'lunch', gyudon),
+      at('2026-11-02', 'dinner', { ...gyudon, cal: 1300, quantity: 2 }),
+      at('2026-11-02', 'lunch', gyudon),
+    ];
+    expect(rankUsualMeals(day, shops, { limit: 5 })[0]).toMatchObject({
+      lastDate: '2026-11-02',
+      mealType: 'dinner',
+      cal: 1300,
+      quantity: 2,
+    });
+  });
+
   it('mealType counts only that slot', () => {
     expect(rankUsualMeals(meals, shops, { limit: 5, mealType: 'dinner' })).toEqual([]);
     expect(rankUsualMeals(meals, shops, { limit: 5, mealType: 'lunch' })[0]).toMatchObject({ recordedDays: 2, lastDate: '2026-11-03' });

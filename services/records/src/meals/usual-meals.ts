@@ -1,5 +1,6 @@
 import type { Shop, UsualMeal, UsualMealsQuery } from '@shokuji/contracts';
 import { foldForPartialMatch } from '@shokuji/ja-text';
+import { SLOT_ORDER } from '../nutrition/slot-allocation';
 import type { MealNameSounds } from './meal-name-sound';
 import { round4 } from './meal-rules';
 import type { MealRecord, MealType } from './meals.repository';
@@ -35,6 +36,18 @@ function itemOfEach(meals: MealRecord[]): string[] {
 }
 
 /**
+ * Whether a record's meal was eaten at or after another's: by date, then by the day's slots in time
+ * order, then by when it was recorded. API-SPEC.md → Usual-meal item takes the values from "the most
+ * recent occurrence": a dinner is after the same day's lunch, whichever was logged first (a day sent
+ * as one batch in any order, or a dinner planned before lunch was logged).
+ */
+function occurredAtOrAfter(meal: MealRecord, other: MealRecord): boolean {
+  if (meal.mealDate !== other.mealDate) return meal.mealDate > other.mealDate;
+  if (meal.mealType !== other.mealType) return SLOT_ORDER.indexOf(meal.mealType) > SLOT_ORDER.indexOf(other.mealType);
+  return meal.createdAt >= other.createdAt;
+}
+
+/**
  * GET /meals/usual (API-SPEC.md → Usual-meal item): over the given records (the last 90 days),
  * items recorded on 2 or more days, top per slot, the same item across slots merged. Values,
  * mealType and lastDate come from the most recent occurrence; recordedDays sums days over slots.
@@ -54,8 +67,7 @@ export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualM
   for (const [index, meal] of counted.entries()) {
     const key = items[index]!;
     const group = groups.get(key) ?? { latest: meal, daysBySlot: new Map(), days: new Set() };
-    if (meal.mealDate > group.latest.mealDate || (meal.mealDate === group.latest.mealDate && meal.createdAt >= group.latest.createdAt))
-      group.latest = meal;
+    if (occurredAtOrAfter(meal, group.latest)) group.latest = meal;
     const slotDays = group.daysBySlot.get(meal.mealType) ?? new Set<string>();
     slotDays.add(meal.mealDate);
     group.daysBySlot.set(meal.mealType, slotDays);
