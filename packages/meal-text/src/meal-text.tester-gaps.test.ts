@@ -4517,3 +4517,30 @@ describe('the sixteenth probe', () => {
     },
   );
 });
+
+describe('the seventeenth probe', () => {
+  it.each([
+    ['12-piece bucket', '11289', 960],
+    ['a 12 piece bucket', '11289', 960],
+    ['6-piece nuggets', '11292', 120],
+    ['6-pc nuggets', '11292', 120],
+  ])('reads a count joined to its piece word by a hyphen as that many pieces: %s', (text, food, grams) => {
+    const counted = estimate(text);
+    expect(gramsOf(counted, food)).toBe(grams);
+    expect(counted.unknownWords).toEqual([]);
+  });
+
+  it('keeps a hyphened egg count a word of the dish (a 3-egg omelette is one omelette)', () => {
+    expect(estimate('3-egg omelette').cal).toBe(estimate('omelette').cal);
+  });
+
+  it.each([
+    ['an egg', 50],
+    ['toast and an egg', 50],
+    ['toast, 1 egg', 50],
+    ['rice with natto and an egg', 50],
+    ['two eggs and toast', 100],
+  ])('reads an egg counted in English as the egg, not as a count of the food beside it: %s', (text, grams) => {
+    expect(gramsOf(estimate(text), '12004')).toBe(grams);
+  });
+});

@@ -162,7 +162,6 @@ const EN_UNITS: Record<string, string> = {
   mouthfuls: 'bite',
   bunch: '房',
   bunches: '房',
-  egg: '個',
 };
 
 /** An English measure word and "of" (bowl of, glass of), not after "second" or "another": one more serving is the lexicon's (modifiers.tsv). */
@@ -482,8 +481,11 @@ export function extractQuantities(
     .join('|');
   // A number word is a word of its own: the ten of tendon (天丼) or tenderloin is none.
   const enNumber = String.raw`(\d+[/⁄]\d+|\d+(?:\.\d+)?|(?:${words})(?![a-z]))`;
+  // "12-piece bucket", "6-pc nuggets": a count joined to a piece or measure word by a hyphen is that many of it (7-up stays a
+  // name, and a 3-egg omelette is one omelette).
+  const hyphenedUnit = String.raw`-(?=(?:${Object.keys(EN_UNITS).join('|')})(?![a-z]))`;
   const enPattern = new RegExp(
-    String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?\s*([a-z]+)?(?:\s+of)?(?![a-z])`,
+    String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?(?:${hyphenedUnit}|\s*)([a-z]+)?(?:\s+of)?(?![a-z])`,
     'gu',
   );
   for (const m of folded.matchAll(enPattern)) {
