@@ -4543,4 +4543,12 @@ describe('the seventeenth probe', () => {
   ])('reads an egg counted in English as the egg, not as a count of the food beside it: %s', (text, grams) => {
     expect(gramsOf(estimate(text), '12004')).toBe(grams);
   });
+
+  it.each([
+    ['ramen and gyoza, gyoza was great', '18002', 150],
+    ['burger and fries, fries were soggy', '02020', 135],
+    ['ramen, gyoza was great', '18002', 150],
+  ])('reads a food named again before a verb of being as the one before, no second serving: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
 });

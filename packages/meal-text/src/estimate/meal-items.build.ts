@@ -143,8 +143,8 @@ const SHARE_WORDS = new Set<PortionWord>(['half', 'little']);
  * "burger and fries, shared the fries", "ate half the fries", ラーメンと餃子、餃子は半分: a food named again in an item of its
  * own with only a share or a half of it says how much of the food named before was eaten, not a second serving (a count,
  * a weight or a refill still is one). A share the list spread to the first already (list-share.ts) is not taken twice.
- * Named again as the one named before (the before it, は after it) and with no amount ("the fries were cold",
- * 餃子は美味しかった), it adds nothing.
+ * Named again as the one named before (the before it, は or a verb of being after it) and with no amount ("the fries were
+ * cold", "gyoza was great", 餃子は美味しかった), it adds nothing.
  */
 function sharesOfFoodsNamedBefore(items: ItemPlan[], base: string): ItemPlan[] {
   return items.filter((item, at) => {
@@ -156,7 +156,8 @@ function sharesOfFoodsNamedBefore(items: ItemPlan[], base: string): ItemPlan[] {
     const saidOfIt = shares.length + words.length > 0 && item.unknownWords.length === 0;
     const definite =
       use.quantities.length + use.portions.length === 0 &&
-      (/\bthe\s+$/iu.test(base.slice(item.start, use.position)) || /^\s?は/u.test(base.slice(use.end)));
+      (/\bthe\s+$/iu.test(base.slice(item.start, use.position)) ||
+        /^(?:\s?は|\s+(?:was|were|is|are|tasted)\b)/iu.test(base.slice(use.end)));
     if (!onlyShares || !(saidOfIt || definite)) return true;
     const earlier = items
       .slice(0, at)
