@@ -4551,4 +4551,18 @@ describe('the seventeenth probe', () => {
   ])('reads a food named again before a verb of being as the one before, no second serving: %s', (text, food, grams) => {
     expect(gramsOf(estimate(text), food)).toBe(grams);
   });
+
+  it.each([
+    ['ramen shop: 味噌ラーメン', '01047', 120],
+    ['went to a pizza place, had a margherita', '01076', 150],
+    ['sushi restaurant, 10 pieces of nigiri', '01088', 180],
+  ])('reads a food before an English word of a place to eat as the shop, not a serving: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it('keeps a food before bar a food (a chocolate bar is eaten)', () => {
+    expect(estimate('chocolate bar').cal).toBeGreaterThan(200);
+  });
 });

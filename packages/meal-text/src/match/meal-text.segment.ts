@@ -414,9 +414,11 @@ function englishCompound(first: Segment, second: Segment, base: string, index: T
   return targets ? { type: 'term', start, end, text: phrase, targets, match: 'glossary' } : undefined;
 }
 
-// A food named right before 屋 or 店 names a shop (ラーメン屋, パン屋, 寿司屋, 喫茶店), not what was eaten:
-// the food and the shop word together become a word that names nothing.
+// A food named right before 屋 or 店 names a shop (ラーメン屋, パン屋, 寿司屋, 喫茶店), and in English before a word of a
+// place to eat ("ramen shop", "pizza place", "curry house"), not what was eaten: the food and the shop word together
+// become a word that names nothing. Not bar: a chocolate bar or a salad bar is eaten.
 const SHOP_SUFFIXES = new Set(['屋', '店']);
+const ENGLISH_SHOP_WORD = /^ (?:shop|restaurant|place|joint|stand|house|diner)(?![a-z])/u;
 
 function withoutShopNames(segments: Segment[], base: string, index: TermIndex): Segment[] {
   const shop = index.surface.get('店');
@@ -425,20 +427,21 @@ function withoutShopNames(segments: Segment[], base: string, index: TermIndex): 
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
     const next = segments[i + 1];
-    if (
-      segment.type === 'term' &&
-      entriesOf(segment).length > 0 &&
-      next?.start === segment.end &&
-      next.type !== 'separator' &&
-      SHOP_SUFFIXES.has(base[segment.end]!)
-    ) {
-      const end = segment.end + 1;
-      result.push({ type: 'term', start: segment.start, end, text: base.slice(segment.start, end), targets: shop, match: 'exact' });
-      if (next.end > end) result.push({ ...next, start: end, text: next.text.slice(1) });
-      i++;
+    const shopWordLength =
+      next?.start === segment.end && next.type !== 'separator' && SHOP_SUFFIXES.has(base[segment.end]!)
+        ? 1
+        : (ENGLISH_SHOP_WORD.exec(base.slice(segment.end))?.[0].length ?? 0);
+    if (segment.type !== 'term' || entriesOf(segment).length === 0 || shopWordLength === 0) {
+      result.push(segment);
       continue;
     }
-    result.push(segment);
+    const end = segment.end + shopWordLength;
+    result.push({ type: 'term', start: segment.start, end, text: base.slice(segment.start, end), targets: shop, match: 'exact' });
+    // The segments the shop word covers are gone; one that runs past it keeps its rest (ラーメン屋で: で).
+    while (segments[i + 1] && segments[i + 1]!.start < end) {
+      const covered = segments[++i]!;
+      if (covered.end > end) result.push({ ...covered, start: end, text: covered.text.slice(end - covered.start) });
+    }
   }
   return result;
 }
