@@ -4,7 +4,7 @@ import type { Clock } from '@shokuji/clock';
 import type { EndpointPipeline } from '../http/endpoint-pipeline';
 import { requestIdOf, serviceContextOf } from '../http/request-context';
 import { renderCatalogImage } from './catalog-image';
-import { PRODUCT_PAGE_CSP, renderProductPage } from './catalog-product-page';
+import { PRODUCT_PAGE_CSP, PRODUCT_PAGE_LANGUAGES, renderProductPage } from './catalog-product-page';
 import { createCatalogPresenter } from './catalog.presenter';
 import { checkSearchTermsForPlan } from './search-terms.plan';
 
@@ -50,11 +50,14 @@ export function mountCatalogRoutes(router: Router, pipeline: EndpointPipeline, d
  * product's web page, the `pageUrl` its answers carry.
  */
 export function mountCatalogPages(app: Express, deps: { catalog: CatalogApi; clock: Clock }): void {
+  const contextOf = (res: Response) => serviceContextOf({ requestId: requestIdOf(res), now: deps.clock.now() });
   const itemOf = async (res: Response, id: string | undefined) => {
     if (!id) return undefined;
-    const { items } = await deps.catalog.getItems(serviceContextOf({ requestId: requestIdOf(res), now: deps.clock.now() }), { ids: [id] });
+    const { items } = await deps.catalog.getItems(contextOf(res), { ids: [id] });
     return items[0];
   };
+  const shopNameEnOf = async (res: Response, shopId: string) =>
+    (await deps.catalog.listShops(contextOf(res), {})).find((shop) => shop.id === shopId)?.nameEn ?? null;
 
   app.get('/images/catalog/:file', async (req, res, next) => {
     try {
@@ -66,18 +69,21 @@ export function mountCatalogPages(app: Express, deps: { catalog: CatalogApi; clo
     }
   });
 
-  // Only Japanese pages exist: the links the service hands out all name ja.
-  app.get('/ja/shops/:shopId/products/:productId', async (req, res, next) => {
-    try {
-      const { shopId, productId } = req.params;
-      const item = await itemOf(res, /^\d{1,15}$/.test(productId) ? `p_${productId}` : undefined);
-      if (!item || item.shopId !== shopId) throw new DomainError('not_found', `no product ${productId} of shop ${shopId}`);
-      res
-        .type('html')
-        .set({ 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': PRODUCT_PAGE_CSP })
-        .send(renderProductPage(item));
-    } catch (error) {
-      next(error);
-    }
-  });
+  // The links the service hands out name ja; the same page is also served in English.
+  for (const language of PRODUCT_PAGE_LANGUAGES) {
+    app.get(`/${language}/shops/:shopId/products/:productId`, async (req, res, next) => {
+      try {
+        const { shopId, productId } = req.params;
+        const item = await itemOf(res, /^\d{1,15}$/.test(productId) ? `p_${productId}` : undefined);
+        if (!item || item.shopId !== shopId) throw new DomainError('not_found', `no product ${productId} of shop ${shopId}`);
+        const shopNameEn = language === 'en' ? await shopNameEnOf(res, shopId) : null;
+        res
+          .type('html')
+          .set({ 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': PRODUCT_PAGE_CSP })
+          .send(renderProductPage(item, language, shopNameEn));
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 }
