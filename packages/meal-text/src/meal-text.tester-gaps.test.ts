@@ -4565,4 +4565,18 @@ describe('the seventeenth probe', () => {
   it('keeps a food before bar a food (a chocolate bar is eaten)', () => {
     expect(estimate('chocolate bar').cal).toBeGreaterThan(200);
   });
+
+  it.each([
+    ['ファミレスでドリア', 'ドリア'],
+    ['ファミリーレストランでハンバーグ', 'ハンバーグ'],
+    ['leftover pizza, 2 slices, microwaved', 'leftover pizza, 2 slices'],
+    ['reheated curry from yesterday', 'curry from yesterday'],
+    ['昨日のカレーを温め直した', '昨日のカレー'],
+    ['コンビニ弁当 レンジでチンした', 'コンビニ弁当'],
+    ['コーヒーに牛乳入れた', 'コーヒーに牛乳'],
+  ])('reads a family restaurant and a meal warmed up as no food and no unknown word: %s', (text, without) => {
+    const meal = estimate(text);
+    expect(meal.unknownWords).toEqual([]);
+    expect(meal.cal).toBe(estimate(without).cal);
+  });
 });
