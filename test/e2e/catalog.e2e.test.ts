@@ -1134,6 +1134,41 @@ describe('GET /search: a fish with nigiri, a bowl, a chain’s own sizes, an adj
   });
 });
 
+describe('GET /search: dishes and a nickname the tables had no row for', () => {
+  it('English dish names find the rows the catalog sells them under (greek yogurt, hamburger steak, almond jelly, cup noodles)', async () => {
+    for (const [q, name] of [
+      ['greek yogurt', /^ギリシャヨーグルト/u],
+      ['unsweetened greek yogurt', /^ギリシャヨーグルト 砂糖不使用$/u],
+      ['hamburger steak', /ハンバーグ/u],
+      ['almond jelly', /^杏仁豆腐$/u],
+      ['annin tofu', /^杏仁豆腐$/u],
+      ['あんにんどうふ', /^杏仁豆腐$/u],
+      ['cup noodles', /^カップヌードル/u],
+      ['cup ramen', /^カップヌードル/u],
+      ['instant noodles', /^袋麺|^カップ/u],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 2 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect([q, items.length > 0 && items.every((item) => name.test(item.name))]).toEqual([q, true]);
+    }
+  });
+
+  it('杏仁豆腐 is no kind of tofu: 豆腐 late at night lists no almond jelly among its first rows', async () => {
+    const { items } = (await search({ q: '豆腐', mealType: 'late_night', limit: 5 })).body.data;
+    expect(items.length).toBe(5);
+    expect(names(items).filter((name) => name.includes('杏仁'))).toEqual([]);
+  });
+
+  it('よしぎゅう, 吉牛 by its reading, is 吉野家’s 牛丼, with a size or alone; beside another item it is the chain', async () => {
+    const regular = (await search({ q: 'よしぎゅう なみ', limit: 1 })).body.data.items[0];
+    expect([regular?.shopId, regular?.name]).toEqual(['yoshinoya', '牛丼 並盛']);
+    const alone = (await search({ q: 'よしぎゅう', limit: 3 })).body.data.items;
+    expect(alone.map((item) => [item.shopId, /^牛丼/u.test(item.name)])).toEqual(Array(3).fill(['yoshinoya', true]));
+    const curry = (await search({ q: 'よしぎゅう カレー', limit: 1 })).body.data.items[0];
+    expect([curry?.shopId, curry?.name]).toEqual(['yoshinoya', 'カレー 並盛']);
+  });
+});
+
 describe('GET /search: an English dish with something no name holds', () => {
   it('pancake with syrup lists the pancakes (the dish before "with"), where it found nothing and said syrup matched nothing', async () => {
     for (const q of ['pancake with syrup', 'pancake with maple syrup']) {

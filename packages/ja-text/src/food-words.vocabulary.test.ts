@@ -168,6 +168,11 @@ describe('FoodVocabulary.chainItemIn, a chain’s own name for an item', () => {
     for (const term of ['macs', 's', 'big macss']) expect([term, vocabulary.chainItemIn(term)]).toEqual([term, null]);
   });
 
+  it('is 吉牛 typed by its reading too (よしぎゅう: 吉野家’s 牛丼)', () => {
+    for (const term of ['吉牛', 'よしぎゅう', 'yoshigyuu'])
+      expect([term, vocabulary.chainItemIn(term)]).toEqual([term, ['吉野家', '牛丼']]);
+  });
+
   it('is also spelled by English words, each in one of its Japanese names, fillet or filet', () => {
     for (const term of ['chicken fillet burger', 'Chicken Filet Burgers', 'チキンフィレバーガー'])
       expect([term, vocabulary.chainItemIn(term)]).toEqual([term, ['ケンタッキーフライドチキン', 'チキンフィレサンド']]);
@@ -187,6 +192,17 @@ describe('FoodVocabulary.wordsInside, the words of a known compound', () => {
     expect(vocabulary.wordsInside('おにぎり')).toEqual([]);
     expect(vocabulary.wordsInside('ふもおにぎり')).toEqual([]);
     expect(vocabulary.wordsInside('salmon onigiri')).toEqual([]);
+  });
+});
+
+describe('EnglishFoodLexicon.japaneseOf, dishes named in English as menus and labels write them', () => {
+  it('knows greek yogurt, hamburger steak (not a hamburger), almond jelly and cup noodles', () => {
+    const lexicon = loadEnglishFoodLexicon();
+    expect(
+      ['greek yogurt', 'hamburger steak', 'almond jelly', 'annin tofu', 'cup noodles', 'cup ramen', 'instant noodles'].map(
+        (words) => lexicon.japaneseOf(words)[0] ?? null,
+      ),
+    ).toEqual(['ギリシャヨーグルト', 'ハンバーグ', '杏仁豆腐', '杏仁豆腐', 'カップヌードル', 'カップヌードル', 'カップ麺']);
   });
 });
 
