@@ -1536,6 +1536,20 @@ describe('GET /search: names that match, none within the limits', () => {
     expect(floor?.message).not.toContain('最もカロリーの低い');
   });
 
+  it('says so beside a wish with no limit of its own (低カロリー 牛丼 with calMax=300, high protein snack with proteinMin=15), where it said the food matched no name', async () => {
+    for (const [q, params, food, conditions] of [
+      ['低カロリー 牛丼', { calMax: 300 }, '牛丼', 'calMax=300'],
+      ['high protein snack', { proteinMin: 15 }, 'snack', 'proteinMin=15'],
+      ['高たんぱく ゼリー', { proteinMin: 10 }, 'ゼリー', 'proteinMin=10'],
+    ] as const) {
+      const { total, fallback } = (await search({ q, ...params, limit: 10 })).body.data;
+      expect([q, total, fallback?.kind]).toEqual([q, 0, 'none']);
+      expect([q, fallback?.message]).toEqual([q, expect.stringMatching(/は商品名ではなく栄養の希望として読み、/u)]);
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining(`「${food}」に名前が一致する`)]);
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining(`条件（${conditions}）を満たしません`)]);
+    }
+  });
+
   it('leaves a q that names nothing to the passes after it, and POST /search lists such a term in notFound', async () => {
     const gibberish = (await search({ q: 'xqzv', calMax: 250, limit: 10 })).body.data.fallback;
     expect(gibberish?.message).toContain('認識できる語を含まない');

@@ -403,9 +403,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       ...(foodGenres ? ['飲み物・酒類・トッピングを除く食べ物から、'] : []),
     ];
     if (result.total <= exact.total) {
-      // A food the names hold, none of it within the wish's limits (ゼロカロリー ゼリー: every ゼリー holds more than 25
-      // kcal), is said so with its lightest, as a caller's own limits are; it said ゼロカロリー matched no name.
-      const outside = exact.total === 0 && rest && wish?.limits.length ? await noneWithinLimits(restText, rest, limited) : null;
+      // A food the names hold, none of it within the wish's limits or the caller's beside a wish (ゼロカロリー ゼリー: every
+      // ゼリー holds more than 25 kcal; 低カロリー 牛丼 with calMax=300), is said so with its lightest, as a caller's own
+      // limits are; it said the wish's words and the food matched no name.
+      const outside = exact.total === 0 && rest ? await noneWithinLimits(restText, rest, limited) : null;
       return outside && { result: exact, fallback: { ...outside, message: `${reads.join('')}${outside.message}` } };
     }
     const page = theme ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
