@@ -4579,4 +4579,11 @@ describe('the seventeenth probe', () => {
     expect(meal.unknownWords).toEqual([]);
     expect(meal.cal).toBe(estimate(without).cal);
   });
+
+  it.each(['ramen, it was great', 'ramen, so good', 'pizza was amazing', 'fries, soggy', 'ramen, bland', 'burger, awesome'])(
+    'reads English words that judge the food as no food and no unknown word: %s',
+    (text) => {
+      expect(estimate(text).unknownWords).toEqual([]);
+    },
+  );
 });
