@@ -1520,6 +1520,18 @@ describe('GET /search: filters, limits and orders', () => {
     ])
       expect((await request(wrong)).status).toBe(404);
   });
+
+  it('the same page is served in English under /en/: English labels and the shop’s English name; another language is a 404', async () => {
+    const item = (await search({ q: 'からあげクン', shop: 'lawson', limit: 1 })).body.data.items[0]!;
+    const page = await request(item.pageUrl!.replace('/ja/', '/en/'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toContain(`<h1>${item.nameEn ?? item.name}</h1>`);
+    expect(page.text).toContain('<p>Lawson</p>');
+    expect(page.text).toContain(`<tr><th scope="row">Energy</th><td>${item.cal} kcal</td></tr>`);
+    expect((await request(item.pageUrl!.replace('/ja/', '/fr/'))).status).toBe(404);
+  });
 });
 
 describe('GET /search: names that match, none within the limits', () => {
