@@ -4586,4 +4586,22 @@ describe('the seventeenth probe', () => {
       expect(estimate(text).unknownWords).toEqual([]);
     },
   );
+
+  it.each(['tempura shrimp', 'udon with a tempura shrimp', 'tempura prawns'])(
+    'reads shrimp and tempura in either order as the shrimp tempura, not tempura beside a raw shrimp: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(gramsOf(meal, '10416')).toBe(50);
+      expect(gramsOf(meal, '10329')).toBe(0);
+    },
+  );
+
+  it.each([
+    ['udon with shrimp tempura on top', 'udon with shrimp tempura'],
+    ['晩酌 ビール', 'ビール'],
+  ])('reads on top and 晩酌 as no food and no unknown word: %s', (text, without) => {
+    const meal = estimate(text);
+    expect(meal.unknownWords).toEqual([]);
+    expect(meal.cal).toBe(estimate(without).cal);
+  });
 });
