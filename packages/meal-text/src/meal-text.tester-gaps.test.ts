@@ -4604,4 +4604,14 @@ describe('the seventeenth probe', () => {
     expect(meal.unknownWords).toEqual([]);
     expect(meal.cal).toBe(estimate(without).cal);
   });
+
+  it.each([
+    ['朝 ヨーグルト はちみつがけ', '朝 ヨーグルト はちみつ'],
+    ['ate half a bag of chips watching tv', 'ate half a bag of chips'],
+    ['dinner out: sushi 8 pieces and miso soup', 'dinner: sushi 8 pieces and miso soup'],
+  ])('reads がけ (poured over), out, watching and tv as no food and no unknown word: %s', (text, without) => {
+    const meal = estimate(text);
+    expect(meal.unknownWords).toEqual([]);
+    expect(meal.cal).toBe(estimate(without).cal);
+  });
 });
