@@ -1,4 +1,4 @@
-import { createJaText, dishShortForms, lengthensSound, READ_AFTER_A_WORD } from '@shokuji/ja-text';
+import { createJaText, dishShortForms, katakanaToHiragana, lengthensSound, READ_AFTER_A_WORD } from '@shokuji/ja-text';
 import { CATALOG_GENRES } from '@shokuji/contracts';
 import type { ShopRow } from '@shokuji/search-index';
 import { LRUCache } from 'lru-cache';
@@ -168,8 +168,7 @@ const SIZE_LETTER_READINGS: Readonly<Record<string, string>> = { えす: 'S', �
  * write (コーラ L): it matched no name, and beside words that each match, found nothing and said nothing.
  */
 function sizeLetterOfReading(word: string): string {
-  const hiragana = word.normalize('NFKC').replace(/[\u30a1-\u30f6]/gu, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60));
-  return SIZE_LETTER_READINGS[hiragana] ?? word;
+  return SIZE_LETTER_READINGS[katakanaToHiragana(word.normalize('NFKC'))] ?? word;
 }
 
 /** A count of pieces in English, after its number or in one word with it (2 pieces, 6pcs). */
