@@ -97,12 +97,12 @@ const LIMIT_BEFORE = new RegExp(`\\b(${MAX_BEFORE}|${MIN_BEFORE})\\s*${NUMBER}\\
 const UPPER_BOUNDS = new Set([...MAX_AFTER.split('|'), ...MAX_BEFORE.split('|')]);
 /** The nutrients weighed in grams: protein, fat, carbohydrates. */
 const GRAM_AXIS = `(${AXIS_WORDS.protein}|${AXIS_WORDS.fat}|${AXIS_WORDS.carbs})`;
+/** A theme's word that an axis word ends (高たんぱく, high protein): the axis stays in the text for the theme. */
+const THEME_BEFORE_AXIS = /(?:[高低]|\b(?:high|low)[- ]?)$/;
 /**
  * A nutrient named with grams and no bound: axis number [g] (protein 20g, たんぱく質20g) or number g [of] axis (20g protein).
  * An energy amount with no bound stays an amount (弁当 500kcal).
  */
-/** A theme's word that an axis word ends (高たんぱく, high protein): the axis stays in the text for the theme. */
-const THEME_BEFORE_AXIS = /(?:[高低]|\b(?:high|low)[- ]?)$/;
 const GRAMS_UNBOUNDED = new RegExp(
   `(?<![a-z])${GRAM_AXIS}\\s*${NUMBER}\\s*(?:g|グラム)?(?![\\d.a-z])|(?<![\\d.])${NUMBER}\\s*(?:g|グラム)\\s*(?:of\\s*|の\\s*)?${GRAM_AXIS}(?![a-z])`,
   'g',
