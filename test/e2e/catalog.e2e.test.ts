@@ -900,6 +900,10 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a word that names a property of every object (constructor, toString M) is searched as a word, not a 500', async () => {
+    for (const q of ['constructor', 'toString M', '__proto__']) expect([q, (await search({ q })).status]).toEqual([q, 200]);
+  });
+
   it('romaji with macrons is the romaji typed with long vowels (rāmen = raamen, karē raisu = karee raisu)', async () => {
     for (const [accented, plain] of [
       ['rāmen', 'raamen'],

@@ -789,6 +789,10 @@ describe('a letter size typed as a word', () => {
     expect(analyzer.analyzeQuery('エスプレッソ').words).toEqual(['エスプレッソ']);
   });
 
+  it('a word that names a property of every object (constructor, toString) is a word, not a size', () => {
+    for (const word of ['constructor', 'toString', '__proto__']) expect(analyzer.analyzeQuery(`${word} M`).words).toEqual([word, 'M']);
+  });
+
   it('meets the letter chains write for it (ラージ, large = L; レギュラー, regular = a coffee’s R) and the word spelled in a name', () => {
     const sizeTerm = (q: string) =>
       analyzer

@@ -162,13 +162,19 @@ const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
 const queryWordsOf = (q: string) => countsAsNamesWrite(wordsOf(q).map(typedLatin).map(sizeLetterOfReading));
 
 /** The size letters by their reading, folded to hiragana (エム, えむ: M). */
-const SIZE_LETTER_READINGS: Readonly<Record<string, string>> = { えす: 'S', えむ: 'M', える: 'L', えるえる: 'LL' };
+const SIZE_LETTER_READINGS: ReadonlyMap<string, string> = new Map([
+  ['えす', 'S'],
+  ['えむ', 'M'],
+  ['える', 'L'],
+  ['えるえる', 'LL'],
+]);
 /**
  * A size letter typed apart by its reading, in katakana or hiragana (マック コーラ エル, ポテト えむ), is the letter the names
  * write (コーラ L): it matched no name, and beside words that each match, found nothing and said nothing.
  */
 function sizeLetterOfReading(word: string): string {
-  return SIZE_LETTER_READINGS[katakanaToHiragana(word.normalize('NFKC'))] ?? word;
+  // A Map, not an object: a word such as constructor or toString would read an object's own property.
+  return SIZE_LETTER_READINGS.get(katakanaToHiragana(word.normalize('NFKC'))) ?? word;
 }
 
 /** A count of pieces in English, after its number or in one word with it (2 pieces, 6pcs). */
