@@ -4614,4 +4614,18 @@ describe('the seventeenth probe', () => {
     expect(meal.unknownWords).toEqual([]);
     expect(meal.cal).toBe(estimate(without).cal);
   });
+
+  it.each([
+    ['白米200g、納豆1パック、卵1個で卵かけご飯', RICE, 200],
+    ['ご飯200gと納豆と卵で卵かけご飯', RICE, 200],
+    ['パスタ100g、ベーコン、卵でカルボナーラ', '11183', 30],
+  ])('reads the foods of a list that ends in a dish made of them (で) as its parts, not servings beside it: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
+  it('keeps a food of the list that is no part of the dish made after で a serving of its own', () => {
+    const meal = estimate('白米200g、納豆1パック、卵1個で卵かけご飯');
+    expect(gramsOf(meal, '04046')).toBe(45);
+    expect(gramsOf(meal, '12004')).toBe(50);
+  });
 });

@@ -133,7 +133,7 @@ export function buildItems(
     if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
-  return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), namedTogether)));
+  return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), namedTogether, base)));
 }
 
 // Size words that say how much of a serving was eaten, not how large it was served (半分, 少し).
@@ -469,7 +469,7 @@ const isTopping = (use: EntryUse): boolean =>
  * words go to the dish's staple); rice beside a レトルトカレー is a カレー皿 of rice (250 g); ナン or パン
  * with a curry replaces its rice.
  */
-function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedTogether): ItemPlan[] {
+function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedTogether, base: string): ItemPlan[] {
   const result: ItemPlan[] = [];
   // "burrito bowl with chicken, rice, beans and guacamole": the English list after "with" goes on naming the
   // contents of the dish before "with", each food of it as if named with the dish, while they are its contents
@@ -500,6 +500,17 @@ function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedTogether): I
     const nextDish = items[at + 1]?.uses.find(isDishOfParts);
     if (onlyUse && nextDish && items[at + 1]!.uses.length === 1 && isStapleOf(nextDish, onlyUse)) {
       joinPart(items[at + 1]!, nextDish, item, onlyUse);
+      continue;
+    }
+    // 白米200g、納豆1パック、卵1個で卵かけご飯: a food of a list that ends in a dish made of them (で) is that dish's part
+    // where the dish has it (the rice, at its 200 g), not a serving beside it; the natto, no part of it, stays one.
+    const madeOf = onlyUse ? dishMadeOfListed(items.slice(at + 1), base) : undefined;
+    if (
+      onlyUse &&
+      madeOf &&
+      (isStapleOf(madeOf.dish, onlyUse) || (!onlyUse.entry.isDish && partNamed(madeOf.dish.entry, onlyUse.entry) !== undefined))
+    ) {
+      joinPart(madeOf.item, madeOf.dish, item, onlyUse);
       continue;
     }
     // "spaghetti with tomato sauce", "サラダにごまドレッシング": the dish's own contents, named with it
@@ -563,6 +574,19 @@ function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedTogether): I
     }
   }
   return result;
+}
+
+/**
+ * The dish a list of foods ends in when the list says it was made of them (ご飯、納豆、卵で卵かけご飯: で right before
+ * the dish's word), looking no further than the first dish of parts; undefined when the list ends otherwise.
+ */
+function dishMadeOfListed(following: ItemPlan[], base: string): { item: ItemPlan; dish: EntryUse } | undefined {
+  for (const item of following) {
+    if (!FOOD_LIST_JOINERS.has(item.joinedBy)) return undefined;
+    const dish = item.uses.find(isDishOfParts);
+    if (dish) return /で\s*$/u.test(base.slice(item.start, dish.position)) ? { item, dish } : undefined;
+  }
+  return undefined;
 }
 
 const entryOf = (segment: Segment | undefined): Entry | undefined =>
