@@ -4628,4 +4628,32 @@ describe('the seventeenth probe', () => {
     expect(gramsOf(meal, '04046')).toBe(45);
     expect(gramsOf(meal, '12004')).toBe(50);
   });
+
+  it.each([
+    ['a few fries', '02020', 9],
+    ['a couple of fries', '02020', 6],
+    ['ate a few of the fries', '02020', 9],
+    ['a few chips', '15103', 6],
+    ['several chips', '15103', 6],
+  ])(
+    'reads a count that names no number as a few of the smallest piece of the food, not of its orders or bags: %s',
+    (text, food, grams) => {
+      expect(gramsOf(estimate(text), food)).toBe(grams);
+    },
+  );
+
+  it.each([
+    ['2 fries', '02020', 270],
+    ['ポテチ 2', '15103', 120],
+    ['a few donuts', '15077', 180],
+  ])('keeps a count in digits, and a few of a food of one piece, counted in its own piece: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
+  it.each([
+    ['ポテト1本', '02020', 3],
+    ['ポテチ 3枚', '15103', 6],
+  ])('counts a fry and a chip by the piece: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
 });

@@ -5,6 +5,7 @@ import {
   piecesInServing,
   servingGrams,
   servingPieces,
+  smallestPiece,
   timesWeight,
   type UnitWeight,
   unitWeight,
@@ -296,7 +297,7 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
         const byVessel = vessel !== undefined && VESSEL_COUNTERS.has(quantity.unit);
         const weight: UnitWeight | undefined = byVessel
           ? { grams: vessel.value * (entry.density ?? 1), basis: 'exact' }
-          : unitWeight(entry, quantity.unit);
+          : ((quantity.vague ? smallestPiece(entry) : undefined) ?? unitWeight(entry, quantity.unit));
         // "large glass of orange juice (350ml)": a volume written for each vessel is the amount, as a volume alone is.
         if (byVessel && volumePerVessel !== undefined) massWritten = true;
         if (weight) count(sliceGrams === undefined ? weight : { grams: sliceGrams, basis: 'exact' }, quantity.value, quantity.unit);

@@ -114,6 +114,15 @@ function anyPiece(entry: Entry): number | undefined {
   return pieces.find((grams) => grams <= 1.5 * serving);
 }
 
+/**
+ * The lightest piece the entry's own table counts it in (a fry of an order of fries, a chip of a bag): what a count that
+ * names no number ("a few fries") is of; undefined when it has no piece of its own.
+ */
+export function smallestPiece(entry: Entry): UnitWeight | undefined {
+  const pieces = [...entry.unitGrams].filter(([unit]) => PIECE_UNITS.has(unit)).map(([, grams]) => grams);
+  return pieces.length === 0 ? undefined : { grams: Math.min(...pieces), basis: 'exact' };
+}
+
 /** One unit of an entry in grams, from its own table, a serving, a drink vessel or a typical piece; undefined when the unit is no count. */
 export function unitWeight(entry: Entry, unit: string): UnitWeight | undefined {
   // An English "slice" is a 切れ where the food is cut in pieces (pizza, cake), else a 枚 (bread, ham).

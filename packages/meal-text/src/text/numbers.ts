@@ -37,6 +37,8 @@ export const ENGLISH_NUMBERS: Record<string, number> = {
   few: 3,
   several: 3,
 };
+/** Number words that name no number, only a few of something: they count the food's smallest piece (entry-amount.ts). */
+export const VAGUE_COUNT_WORDS: ReadonlySet<string> = new Set(['a couple of', 'a couple', 'couple', 'a few', 'few', 'several']);
 
 const COUNTERS = '杯個枚本切貫合人皿膳玉袋缶粒尾匹片房束丁串食つ';
 

@@ -1,4 +1,4 @@
-import { ENGLISH_NUMBERS, parseNumber } from './numbers';
+import { ENGLISH_NUMBERS, parseNumber, VAGUE_COUNT_WORDS } from './numbers';
 
 /** An amount written in the text, with where it stands (offsets into the folded text). */
 export interface Quantity {
@@ -17,6 +17,8 @@ export interface Quantity {
   isRange: boolean;
   /** A share among people whose number the text does not say (みんなで分けた, "shared"): its value is the engine's guess. */
   guessed?: boolean;
+  /** "a few fries", "a couple of chips": a count that names no number, of the food's smallest piece (a fry, not an order). */
+  vague?: boolean;
   /** 各3個, それぞれ2杯, 2杯ずつ: the count of each food listed before it (each-count.ts), not of the last alone. */
   each?: boolean;
   /**
@@ -519,7 +521,8 @@ export function extractQuantities(
     ) {
       // "half of the pizza": the of is the unit word's place, taken off once.
       const numberEnd = m.index + m[0].length - (unitWord?.length ?? 0) - (unitWord !== 'of' && m[0].endsWith(' of') ? 3 : 0);
-      add(m.index, Math.min(numberEnd, m.index + m[0].length), value, 'count', m[2] !== undefined);
+      if (add(m.index, Math.min(numberEnd, m.index + m[0].length), value, 'count', m[2] !== undefined) && m[2] === undefined)
+        if (VAGUE_COUNT_WORDS.has(m[1]!.replace(/\s+/gu, ' '))) quantities.at(-1)!.vague = true;
     } else if (
       (isDigit || value < 1) &&
       unitWord === undefined &&
