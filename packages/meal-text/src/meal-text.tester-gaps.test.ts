@@ -4408,12 +4408,14 @@ describe('the sixteenth probe', () => {
 
   it.each([
     ['焼肉 ハラミ', '11274', 100, '11046', 0],
-    ['焼肉 タン', '11090', 100, '11046', 0],
+    ['焼肉 タン', '11090', 80, '11046', 0],
+    ['焼肉 タン塩', '11090', 80, '11046', 0],
+    ['焼肉 タン 2人前', '11090', 160, '11046', 0],
     ['焼肉 ハラミ150g タン塩', '11274', 150, '11090', 80],
     ['焼肉 カルビ150g タン', '11046', 150, '11090', 80],
     ['一人焼肉 ハラミ', '11274', 100, '11046', 0],
   ])(
-    'reads a cut of the 焼肉’s own animal MEXT files apart (ハラミ, タン) as its meat, once: %s',
+    'reads a cut of the 焼肉’s own animal MEXT files apart (ハラミ, タン) as its meat, once, at its own serving (タン 80 g as タン塩 alone): %s',
     (text, first, grams, second, secondGrams) => {
       const yakiniku = estimate(text);
       expect(gramsOf(yakiniku, first)).toBe(grams);

@@ -168,7 +168,9 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
   const ordered = [...readings.filter((entry) => sameFoodOf(entry)), ...readings.filter((entry) => !sameFoodOf(entry))];
   for (const entry of ordered) {
     const sameFood = sameFoodOf(entry);
-    const part = sameFood ?? meatInPlace(dish.entry, entry) ?? fishInPlace(dish.entry, entry) ?? ownAnimalCut(dish.entry, entry);
+    const inPlace = sameFood ?? meatInPlace(dish.entry, entry) ?? fishInPlace(dish.entry, entry);
+    const ownCut = inPlace === undefined ? ownAnimalCut(dish.entry, entry) : undefined;
+    const part = inPlace ?? ownCut;
     if (!part) continue;
     const food = entry.parts[0]!;
     // A prepared food keeps its own MEXT food (豚肉 names what is in MEXT's 餃子, it does not replace it),
@@ -200,7 +202,8 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
     const renamed = {
       ...form,
       named: true,
-      grams: own.length > 0 ? gramsOfUse(entry, { ...named, quantities: own }) : inPlaceGrams(part, food, sameFood),
+      // A cut MEXT files apart (焼肉 タン, 焼肉 ミノ: the ［副生物］) is served as it is alone (タン 80 g), not at the weight of the meat it replaced.
+      grams: own.length > 0 ? gramsOfUse(entry, { ...named, quantities: own }) : ownCut ? food.grams : inPlaceGrams(part, food, sameFood),
     };
     dish.entry = { ...dish.entry, parts: dish.entry.parts.map((candidate) => (candidate === part ? renamed : candidate)) };
     return renamed;
