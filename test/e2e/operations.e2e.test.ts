@@ -364,3 +364,24 @@ describe('ADMIN_PORT: the admin listener', () => {
     expect((await request(`${running.url}/api/v1/ext/help`)).status).toBe(200);
   });
 });
+
+describe('HOST: an IPv6 bind address', () => {
+  let running: RunningGateway;
+  let base: string;
+  beforeAll(async () => {
+    running = await startGateway({ HOST: '::1' });
+    base = `http://[::1]:${running.port}`;
+  }, 120000);
+  afterAll(async () => running?.stop());
+
+  it('starts, and the links it hands out without PUBLIC_BASE_URL bracket the address (http://[::1]:PORT)', async () => {
+    const metadata = await request<{ resource: string; authorization_servers: string[] }>(
+      `${base}/.well-known/oauth-protected-resource/mcp`,
+    );
+    expect(metadata.status).toBe(200);
+    expect(metadata.body).toMatchObject({ resource: `${base}/mcp`, authorization_servers: [base] });
+    const challenge = await request(`${base}/mcp`, { method: 'POST', body: {} });
+    expect(challenge.status).toBe(401);
+    expect(challenge.headers.get('www-authenticate')).toContain(`resource_metadata="${base}/.well-known/oauth-protected-resource/mcp"`);
+  });
+});

@@ -44,6 +44,14 @@ describe('gateway configuration', () => {
     expect(loadGatewayConfig({ PUBLIC_BASE_URL: 'http://localhost:8080' }).publicBaseUrl).toBe('http://localhost:8080');
   });
 
+  it('defaults PUBLIC_BASE_URL to http://{HOST}:{PORT}, an IPv6 address in brackets as a URL writes it', () => {
+    expect(loadGatewayConfig({}).publicBaseUrl).toBe('http://127.0.0.1:8080');
+    expect(loadGatewayConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicBaseUrl).toBe('http://0.0.0.0:9000');
+    expect(loadGatewayConfig({ HOST: '::1' }).publicBaseUrl).toBe('http://[::1]:8080');
+    expect(loadGatewayConfig({ HOST: '::' }).publicBaseUrl).toBe('http://[::]:8080');
+    expect(loadGatewayConfig({ HOST: 'localhost' }).publicBaseUrl).toBe('http://localhost:8080');
+  });
+
   it('warns when an https origin trusts no proxy hop (every client would share one per-IP bucket)', () => {
     expect(startupWarnings(loadGatewayConfig(strongProduction))).toEqual([expect.stringMatching(/TRUST_PROXY_HOPS=0/)]);
     expect(startupWarnings(loadGatewayConfig({ ...strongProduction, TRUST_PROXY_HOPS: '1' }))).toEqual([]);

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { z } from 'zod';
 import {
   elasticsearchUrlRequired,
@@ -154,10 +155,18 @@ const gatewayChecks: CrossVariableCheck[] = [
 
 export type GatewayConfig = z.infer<typeof GatewayEnvSchema> & { publicBaseUrl: string };
 
+/**
+ * PUBLIC_BASE_URL's default, `http://{HOST}:{PORT}` (OPERATOR-API.md → Starting the service). An IPv6
+ * bind address (HOST=::1) is bracketed, as a URL writes it: bare, every link was no URL and the start failed.
+ */
+export function defaultPublicBaseUrl(host: string, port: number): string {
+  return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
+}
+
 /** Parses the environment once at boot; lists every bad variable at once on failure. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const config = parseServiceEnv('gateway', GatewayEnvSchema, env, gatewayChecks);
-  return { ...config, publicBaseUrl: (config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, '') };
+  return { ...config, publicBaseUrl: (config.PUBLIC_BASE_URL ?? defaultPublicBaseUrl(config.HOST, config.PORT)).replace(/\/$/, '') };
 }
 
 /**
