@@ -4658,4 +4658,28 @@ describe('the seventeenth probe', () => {
   ])('counts a fry and a chip by the piece: %s', (text, food, grams) => {
     expect(gramsOf(estimate(text), food)).toBe(grams);
   });
+
+  it.each([
+    ['プリン食べちゃった', 'プリン'],
+    ['ケーキ食べ過ぎた', 'ケーキ'],
+    ['ビール飲んじゃった', 'ビール'],
+    ['韓国のり 1袋', 'のり 1袋'],
+    ['台湾カステラ', 'カステラ'],
+    ['バスクチーズケーキ', 'チーズケーキ'],
+    ['ささみ3本 茹でて', 'ささみ3本 茹で'],
+    ['冷凍餃子を焼いて8個', '冷凍餃子を焼き8個'],
+  ])('reads ちゃった, a country before a dish and the て of a cooking word as no food and no unknown word: %s', (text, without) => {
+    const meal = estimate(text);
+    expect(meal.unknownWords).toEqual([]);
+    expect(meal.cal).toBe(estimate(without).cal);
+  });
+
+  it('reads アメリカン as the coffee it is ordered as, and アメリカンチェリー as the American cherry', () => {
+    const meal = estimate('チーズケーキとアメリカン');
+    expect(gramsOf(meal, '16045')).toBe(150);
+    expect(meal.unknownWords).toEqual([]);
+    const cherries = estimate('アメリカンチェリー');
+    expect(gramsOf(cherries, '07071')).toBe(50);
+    expect(gramsOf(cherries, '16045')).toBe(0);
+  });
 });
