@@ -1226,6 +1226,19 @@ describe('GET /search: a long vowel where a word begins', () => {
   });
 });
 
+describe('GET /search: a short katakana word in one piece of a name’s loose key', () => {
+  it('プリン lists no たっぷりグリーンサラダ (ぷり and りん of its loose key たぷりぐりんさらだ) in an order that ranks every match alike', async () => {
+    const { items } = (await search({ q: 'プリン', sort: 'cal-asc', limit: 50 })).body.data;
+    expect(names(items).filter((name) => !name.includes('プリン'))).toEqual([]);
+    expect(items.length).toBeGreaterThan(20);
+    // Typed without its long vowel or with its っ big, a loanword still meets the names through their loose keys.
+    expect(names((await search({ q: 'ハンバグ', limit: 5 })).body.data.items).every((name) => name.includes('ハンバーグ'))).toBe(true);
+    expect(names((await search({ q: 'ホツトドツグ', limit: 5 })).body.data.items).every((name) => name.includes('ホットドッグ'))).toBe(
+      true,
+    );
+  });
+});
+
 describe('GET /search: a nickname misspelt', () => {
   it('a chain’s nickname or name misspelt in romaji is that chain or item, through the typo pass (makdo, staba latte, famichki)', async () => {
     for (const [q, shopId, name] of [

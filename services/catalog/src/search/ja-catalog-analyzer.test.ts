@@ -303,6 +303,20 @@ describe('a short term read in one piece (adjacency)', () => {
     expect(analyzer.analyzeQuery('電池').terms[0]!.find((clause) => clause.field === 'name')!.readingPiece).toBeUndefined();
     expect(analyzer.analyzeQuery('ちーずばーがー').terms[0]!.some((clause) => clause.readingPiece !== undefined)).toBe(false);
   });
+
+  it('meets a short katakana term’s loose key in one piece of a name’s loose key, never across a dropped ー or ッ', () => {
+    // たっぷりグリーンサラダ's loose key たぷりぐりんさらだ holds ぷり and りん, but not ぷりん.
+    expect(piecesOf('たっぷりグリーンサラダ')).not.toContain('loose:ぷりん');
+    expect(piecesOf('ハンバーグ')).toContain('loose:はんばぐ');
+    expect(piecesOf('ホットドッグ')).toContain('loose:ほとどぐ');
+    // Apart from the reading's pieces: ミルクムースシュー's loose key むすしゆ holds すし, its reading (むうすしゅう) not.
+    expect(piecesOf('ミルクムースシュー')).not.toContain('すし');
+    const loose = analyzer.analyzeQuery('プリン').terms[0]!.filter((clause) => clause.field === 'looseName');
+    expect(loose).toEqual([expect.objectContaining({ tokens: ['ぷり', 'りん'], readingPiece: 'loose:ぷりん' })]);
+    expect(analyzer.analyzeQuery('ハンバグ').terms[0]!.find((clause) => clause.field === 'looseName')).toMatchObject({
+      readingPiece: 'loose:はんばぐ',
+    });
+  });
 });
 
 describe('a dish in a box (重)', () => {

@@ -152,6 +152,9 @@ const KANA_RUN_WITH_LONG_VOWEL = /[\p{Script=Hiragana}\p{Script=Katakana}ー]*�
 /** The filter token (readingPieces) of a stretch a name holds only from a long-vowel mark on (モーニング: long:うに). */
 const longVowelToken = (stretch: string) => `long:${stretch}`;
 
+/** The filter token (readingPieces) of a stretch of a name's loose key (たっぷりグリーン: loose:ぐりん). */
+const loosePieceToken = (stretch: string) => `loose:${stretch}`;
+
 /** The clauses, each leaving out also the names whose readingPieces hold one of `pieces` (TextClause.notReadingPieces). */
 const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): TextClause[] =>
   pieces.length ? clauses.map((clause) => ({ ...clause, notReadingPieces: [...(clause.notReadingPieces ?? []), ...pieces] })) : clauses;
@@ -373,6 +376,8 @@ const MAY_SPELL_MO = /[もモ]|mo/i;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
 const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
+/** A run of hiragana within a word (a loose key folds katakana to it). */
+const KANA_RUN = /[\u3041-\u309f]+/gu;
 /**
  * An adjective as typed, in kanji or hiragana and the い it ends with (辛い, からい, 冷たい, あったかい): names write
  * its stem in compounds (旨辛, 辛口, 冷し) or another word (ホット), never the word itself, so it meets them as the
@@ -731,10 +736,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * ゴールデンチョコレート, whose ち begins ちょ. A reading longer than a piece may hold a typo and is
    * left as it is.
    */
-  const adjacent = (clauses: TextClause[], reading: string): TextClause[] => {
+  const adjacent = (clauses: TextClause[], reading: string, pieceToken = (piece: string) => piece): TextClause[] => {
     const length = [...reading].length;
     if (!HIRAGANA_WORD.test(reading) || length < 2 || length > MAX_READING_PIECE) return clauses;
-    return clauses.map((clause) => ({ ...clause, readingPiece: reading }));
+    return clauses.map((clause) => ({ ...clause, readingPiece: pieceToken(reading) }));
   };
   /** A name or term as one token, by its folded surface and by its reading (餃子 → 餃子, ぎょうざ). */
   const wholeTokens = (text: string) => [
@@ -819,7 +824,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...loanwords.flatMap((loanword) =>
         ja.loose(loanword).flatMap((key) => {
           const grams = bigrams(key);
-          return clause('looseName', grams, (TRANSLATION_BOOST * LOOSE_BOOST) / Math.max(1, new Set(grams).size), 1);
+          return adjacent(
+            clause('looseName', grams, (TRANSLATION_BOOST * LOOSE_BOOST) / Math.max(1, new Set(grams).size), 1),
+            key,
+            loosePieceToken,
+          );
         }),
       ),
     ];
@@ -1019,6 +1028,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     }
     return [...tokens];
   };
+  /**
+   * The filter tokens `loose:<stretch>` of the whole-sound stretches (readingPieces) of each kana run of the name's
+   * loose keys: a katakana term's loose key is met only in one of them (adjacent), as its reading is in one piece of
+   * the name's reading. The loose keys drop ー and ッ, so their bigrams met across them: プリン's ぷり and りん in
+   * たっぷりグリーンサラダ (たぷりぐりんさらだ). Apart from the reading's pieces, which a small kana typed big would loosen
+   * (すし of ミルクムースシュー's むすしゆ).
+   */
+  const loosePiecesOf = (name: string): string[] => [
+    ...new Set(readingPieces(ja.loose(name).flatMap((key) => (key.match(KANA_RUN) ?? []).map((run) => [run]))).map(loosePieceToken)),
+  ];
   /**
    * A long-vowel mark (ー) lengthens the sound before it and never begins a word, yet folded to its vowel it reads as
    * one (モーニング: もうにんぐ), and kuromoji, reading a loanword it does not know as hiragana words, may start a piece
@@ -1294,7 +1313,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ...(chains.length || isFoodWord(word) || isSizeWord(word) ? [] : clause('shop', surface, SHOP_TEXT_BOOST, 1)),
       ...clause('category', surface, 0.3, 1),
       // Loanwords are katakana: their other spellings and small kana typed big meet in the loose keys.
-      ...(HAS_KATAKANA.test(word.normalize('NFKC')) ? ja.loose(word).flatMap((key) => clause('looseName', bigrams(key), LOOSE_BOOST)) : []),
+      // In one piece of a name's loose key, as a short term's reading is (プリン is no たっぷりグリーン: たぷりぐりん).
+      ...(HAS_KATAKANA.test(word.normalize('NFKC'))
+        ? ja.loose(word).flatMap((key) => adjacent(clause('looseName', bigrams(key), LOOSE_BOOST), key, loosePieceToken))
+        : []),
       ...(kanaOnly ? wordStartClauseOfKana(word, reading) : []),
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
       ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
@@ -1775,6 +1797,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         readingTrigrams: trigrams(reading),
         readingPieces: [
           ...readingPieces(ja.readingSegments(entry.name)),
+          ...loosePiecesOf(entry.name),
           ...portionNoteTokensOf(entry.name),
           ...useNoteTokensOf(entry.name),
           // The category's too: its bigrams meet a term as the name's do (松屋's モーニング rows for うに).
@@ -1977,7 +2000,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-27';
+export const CATALOG_ANALYZER_VERSION = 'ja-28';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
