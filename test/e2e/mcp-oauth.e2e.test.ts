@@ -916,6 +916,7 @@ describe('the per-IP limit of the OAuth endpoints (its own gateway, default limi
       const over = await registerClient(limited.gateway().url);
       expect(over.status).toBe(429);
       expect((over.body as unknown as ErrorBody).error).toBe('rate_limited');
+      expect((over.body as unknown as ErrorBody).quota).toMatchObject({ used: 60, limit: 60, remaining: 0, period: 'minute' });
       expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     }
   });
@@ -931,6 +932,9 @@ describe('the per-IP limit of the OAuth endpoints (its own gateway, default limi
     const token = await tokenRequest(limited.gateway().url, { grant_type: 'refresh_token' });
     expect(token.status).toBe(429);
     expect(token.body.error).toBe('rate_limited');
+    // API-SPEC.md → Errors: every 429 body carries the quota object, as the metadata endpoint's does.
+    expect(over.body).toMatchObject({ code: 'rate_limited', quota: { used: 60, limit: 60, remaining: 0, period: 'minute' } });
+    expect((token.body as unknown as ErrorBody).quota).toEqual((over.body as ErrorBody).quota);
     expect(token.headers.get('retry-after')).toBeTruthy();
     const page = await browse(new CookieJar(), `${limited.gateway().url}/oauth/authorize`);
     expect(page.status).toBe(429);

@@ -56,7 +56,8 @@ export const corsForAnyOrigin: RequestHandler = (req, res, next) => {
 /**
  * Errors of the JSON endpoints in OAuth's shape: `{ error, error_description }` (RFC 6749 §5.2),
  * and 429 as `rate_limited` with Retry-After (OPERATOR-API.md → MCP connector), which also carries
- * the service's `code` and `userMessage`. Anything else goes on to the gateway's error handler.
+ * the service's `code`, `userMessage` and the `quota` every 429 body has (API-SPEC.md → Errors), as
+ * the metadata endpoints' 429 does. Anything else goes on to the gateway's error handler.
  */
 export const oauthJsonErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const bodyRefusal = bodyParserRefusal(error);
@@ -65,9 +66,13 @@ export const oauthJsonErrors: ErrorRequestHandler = (error, _req, res, next) => 
     res.status(error.status).json(error.toJSON());
   } else if (error instanceof DomainError && error.code === 'rate_limited') {
     res.setHeader('Retry-After', String(error.details.retryAfterSec ?? 60));
-    res
-      .status(429)
-      .json({ error: 'rate_limited', error_description: error.message, code: 'rate_limited', userMessage: error.details.userMessage });
+    res.status(429).json({
+      error: 'rate_limited',
+      error_description: error.message,
+      code: 'rate_limited',
+      userMessage: error.details.userMessage,
+      quota: error.details.quota,
+    });
   } else if (bodyRefusal) {
     // The status and headers the REST API gives the same body (413, 415 with Accept-Encoding, 400).
     const { status, headers } = renderDomainError(bodyRefusal);
