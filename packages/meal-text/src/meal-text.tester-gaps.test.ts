@@ -4682,4 +4682,15 @@ describe('the seventeenth probe', () => {
     expect(gramsOf(cherries, '07071')).toBe(50);
     expect(gramsOf(cherries, '16045')).toBe(0);
   });
+
+  it.each([
+    ['half of a 500ml bottle of orange juice', '07043', 260],
+    ['half a 500ml bottle of orange juice', '07043', 260],
+    ['half of a bottle of wine', '16011', 375],
+    ['drank half of a 2l bottle of cola', '16053', 1040],
+    ['half of a 200g steak', '11043', 100],
+    ['half a 200g steak', '11043', 100],
+  ])('reads half of an amount written after it as half that amount, not the whole: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
 });

@@ -317,6 +317,9 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
       countedPieces > 0
         ? scaled(applyPortionWords(scaled(parts, 1 / countedPieces), portions), countedPieces)
         : applyPortionWords(parts, portions);
+  // "half a 500ml bottle of juice", ステーキ 200g 半分: a size word gives way to the weight written, but half is a share of
+  // it that was eaten, not a size it was served in.
+  else if (portions.includes('half')) parts = scaled(parts, PORTION_FACTORS.half);
   return { parts, source, pieces, pieceWeight };
 }
 

@@ -587,5 +587,31 @@ export function extractQuantities(
   }
   let masked = '';
   for (let i = 0; i < folded.length; i++) masked += taken[i] ? ' ' : folded[i];
-  return { quantities: quantities.sort((a, b) => a.start - b.start), masked };
+  return {
+    quantities: sharesOfAmountAfter(
+      quantities.sort((a, b) => a.start - b.start),
+      folded,
+    ),
+    masked,
+  };
+}
+
+// What may stand between a share and the amount it is of: "half of a 500ml bottle", "a third of the 300g".
+const SHARE_TO_AMOUNT = /^\s*(?:of\s+)?(?:a|an|the|one)?\s*$/u;
+
+/**
+ * "half of a 500ml bottle of juice", "half of a bottle of wine", "half of a 200g steak": a share of one written right
+ * before an amount is that share of the amount (250 ml, half a bottle, 100 g), as 500mlの半分 is; it was a count of its
+ * own that the amount after it overrode, and the whole was counted.
+ */
+function sharesOfAmountAfter(quantities: Quantity[], folded: string): Quantity[] {
+  return quantities.filter((share, at) => {
+    const amount = quantities[at + 1];
+    if (share.unit !== 'count' || share.value >= 1 || share.isRange || !amount || amount.unit === 'share') return true;
+    if (!SHARE_TO_AMOUNT.test(folded.slice(share.end, amount.start))) return true;
+    amount.value *= share.value;
+    amount.start = share.start;
+    amount.text = folded.slice(amount.start, amount.end);
+    return false;
+  });
 }
