@@ -4693,4 +4693,13 @@ describe('the seventeenth probe', () => {
   ])('reads half of an amount written after it as half that amount, not the whole: %s', (text, food, grams) => {
     expect(gramsOf(estimate(text), food)).toBe(grams);
   });
+
+  it.each([
+    ['野菜を炒めた', '14006', 2.1],
+    ['mixed vegetables stir fried', '14006', 2.1],
+    ['野菜 炒め 200g', '14006', 6],
+    ['蒸し野菜（ブロッコリー、にんじん、かぼちゃ）', '06264', 25],
+  ])('cooks a mix of plain foods as each of its foods is cooked, not raw and without its oil: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
 });

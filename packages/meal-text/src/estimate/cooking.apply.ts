@@ -52,11 +52,30 @@ export interface CookedParts {
 export function applyCooking(parts: PartAmount[], methods: CookingMethod[], table: MextTable): CookedParts {
   const only = parts.length === 1 ? parts[0] : undefined;
   if (only && methods.length > 0) return cookFood(only, methods, table);
+  if (methods.length > 0 && parts.length > 1 && parts.every(({ part }) => isPlainFood(part))) return cookMix(parts, methods, table);
   if (!parts.some(({ part }) => part.cooking)) return { parts, generic: false };
   const cooked = parts.map((amount) =>
     amount.part.cooking ? cookFood(amount, [amount.part.cooking], table) : { parts: [amount], generic: false },
   );
   return { parts: cooked.flatMap((done) => done.parts), generic: cooked.some((done) => done.generic) };
+}
+
+// A food as bought, with no cooking or seasoning of its own: a part of a mix a cooking word cooks all of.
+const isPlainFood = (part: EntryPart): boolean => COOKABLE.has(part.kind) && part.kind !== 'dish' && !part.staple && !part.cooking;
+
+/**
+ * 野菜を炒めた, "mixed vegetables stir fried": a cooking word on a mix of plain foods cooks each of them, as the foods of
+ * one stir-fry written as a list are (oil 3 % of them all, once); the mix was left raw and its oil uncounted.
+ */
+function cookMix(parts: PartAmount[], methods: CookingMethod[], table: MextTable): CookedParts {
+  const cooked = parts.map((amount) => cookFood(amount, methods, table));
+  const foods = cooked.map((done) => done.parts[0]!);
+  const added = new Map<string, PartAmount>();
+  for (const addition of cooked.flatMap((done) => done.parts.slice(1))) {
+    const same = added.get(addition.part.foodKey);
+    added.set(addition.part.foodKey, same ? { ...same, grams: same.grams + addition.grams } : addition);
+  }
+  return { parts: [...foods, ...added.values()], generic: cooked.some((done) => done.generic) };
 }
 
 function cookFood(only: PartAmount, methods: CookingMethod[], table: MextTable): CookedParts {
