@@ -4702,4 +4702,20 @@ describe('the seventeenth probe', () => {
   ])('cooks a mix of plain foods as each of its foods is cooked, not raw and without its oil: %s', (text, food, grams) => {
     expect(gramsOf(estimate(text), food)).toBe(grams);
   });
+
+  it.each([
+    ['半熟卵2個', '12005', 100],
+    ['半熟たまご', '12005', 50],
+  ])('reads 半熟 (soft-boiled) as the boiled egg, not half an egg and an unknown 熟: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it('reads カフェ as the place, no food and no unknown word, beside the café drinks it starts', () => {
+    const meal = estimate('カフェでチーズケーキとカプチーノ');
+    expect(meal.unknownWords).toEqual([]);
+    expect(meal.cal).toBe(estimate('チーズケーキとカプチーノ').cal);
+    expect(gramsOf(estimate('カフェラテ'), '13003')).toBeGreaterThan(0);
+  });
 });
