@@ -459,6 +459,23 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     expect(refusals[0]!.body.error).toBe('query: calMin is greater than calMax');
     expect(refusals[3]!.body.error).toMatch(/^body: sort=fits-budget needs at least one target/);
   });
+
+  it('a query parameter sent twice, or a number sent empty, is a 400 that says so and costs nothing', async () => {
+    const user = await admin.buildUser();
+    const refusals = [
+      await user.call<ErrorBody>('GET', '/search?q=ramen&limit=5&limit=6'),
+      await user.call<ErrorBody>('GET', '/catalog/items?ids=p_1&ids=p_2'),
+      await user.call<ErrorBody>('GET', '/search?q=ramen&calMax='),
+    ];
+    expect(refusals.map((r) => [r.status, r.body.code, r.headers.get('x-quota-used')])).toEqual(
+      Array.from({ length: 3 }, () => [400, 'invalid_request', '0']),
+    );
+    expect(refusals.map((r) => r.body.error)).toEqual([
+      'query: limit given more than once; send each parameter once (a list comma-separated in one)',
+      'query: ids given more than once; send each parameter once (a list comma-separated in one)',
+      'query.calMax: must be a number written in decimal, not empty',
+    ]);
+  });
 });
 
 describe('POST /feedback', () => {

@@ -167,7 +167,13 @@ const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
  */
 export function queryNumber<T extends z.ZodType<number, unknown>>(inner: T) {
   return z.preprocess((value, ctx) => {
-    if (value === '' || value === null) return undefined;
+    if (value === '' || value === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: value === '' ? 'must be a number written in decimal, not empty' : 'must be a number, not null',
+      });
+      return z.NEVER;
+    }
     if (typeof value === 'string' && !DECIMAL_TEXT.test(value)) {
       ctx.addIssue({ code: 'custom', message: `must be a number written in decimal, not "${echoedText(value)}"` });
       return z.NEVER;

@@ -29,11 +29,16 @@ export type PartLabel = (part: keyof EndpointParts) => string;
 export const NAMED_UNKNOWN_KEYS_MAX = 5;
 export const LISTED_PROBLEMS_MAX = 20;
 
-/** `unknown key(s) a, b, c` naming the first few keys, each cut short, and counting the rest. */
-export function unknownKeysText(keys: readonly string[]): string {
+/** `a, b, c and 2 more`: the first few keys, each cut short, and how many the rest are. */
+function namedKeys(keys: readonly string[]): string {
   const named = keys.slice(0, NAMED_UNKNOWN_KEYS_MAX).map(echoedText).join(', ');
   const rest = keys.length - NAMED_UNKNOWN_KEYS_MAX;
-  return `unknown key(s) ${named}${rest > 0 ? ` and ${rest} more` : ''}`;
+  return `${named}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
+/** `unknown key(s) a, b, c` naming the first few keys, each cut short, and counting the rest. */
+export function unknownKeysText(keys: readonly string[]): string {
+  return `unknown key(s) ${namedKeys(keys)}`;
 }
 
 function formatIssues(where: string, error: z.ZodError): string[] {
@@ -56,6 +61,7 @@ function listProblems(problems: string[]): string {
  */
 export function checkRestInput(spec: EndpointSpec, req: Request): void {
   refuseUnreadBody(req);
+  refuseRepeatedQueryParameters(req.query);
   if (!spec.body) return;
   const sent = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
   if ((sent || req.headers['transfer-encoding'] !== undefined) && !req.is('application/json')) {
@@ -67,6 +73,18 @@ export function checkRestInput(spec: EndpointSpec, req: Request): void {
       userMessage: 'リクエスト本文（JSON）が必要です。',
     });
   }
+}
+
+/**
+ * A query parameter sent twice (`limit=5&limit=6`, `ids=p_1&ids=p_2`) reaches validation as a list
+ * of its values, whose refusal read "expected number, received NaN" or "received array": the 400
+ * names the parameters instead. Lists are comma-separated in one parameter (`shop`, `ids`).
+ */
+function refuseRepeatedQueryParameters(query: Request['query']): void {
+  const repeated = Object.keys(query).filter((key) => Array.isArray(query[key]));
+  if (repeated.length === 0) return;
+  const text = `query: ${namedKeys(repeated)} given more than once; send each parameter once (a list comma-separated in one)`;
+  throw invalidRequest(text, { userMessage: `リクエストの内容に誤りがあります: ${text}` });
 }
 
 /**
