@@ -4718,4 +4718,13 @@ describe('the seventeenth probe', () => {
     expect(meal.cal).toBe(estimate('チーズケーキとカプチーノ').cal);
     expect(gramsOf(estimate('カフェラテ'), '13003')).toBeGreaterThan(0);
   });
+
+  it.each(['ramen, finished the soup', 'ramen, finished off the broth'])(
+    'reads finished as all of it: after a noodle soup its broth drunk, as "drank all the soup", not a bowl of soup beside it: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(meal.unknownWords).toEqual([]);
+      expect(meal.cal).toBe(estimate('ramen, drank all the soup').cal);
+    },
+  );
 });
