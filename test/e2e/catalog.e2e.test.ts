@@ -251,16 +251,25 @@ describe('GET /search: Japanese matching', () => {
   });
 
   it('an amount, count or size the names do not carry (バナナ 1本, 牛乳 200ml, おにぎり2個) is left out, and the fallback says so', async () => {
-    for (const [q, food] of [
-      ['バナナ 1本', 'バナナ'],
-      ['牛乳 200ml', '牛乳'],
-      ['おにぎり2個', 'おにぎり'],
-      ['納豆 1パック', '納豆'],
+    for (const [q, food, amount] of [
+      ['バナナ 1本', 'バナナ', '1本'],
+      ['牛乳 200ml', '牛乳', '200ml'],
+      ['おにぎり2個', 'おにぎり', '2個'],
+      ['納豆 1パック', '納豆', '1パック'],
     ] as const) {
       const [relaxed, plain] = await Promise.all([search({ q, limit: 10 }), search({ q: food, limit: 10 })]);
       expect([q, relaxed.body.data.fallback?.kind]).toEqual([q, 'relaxed']);
       expect(relaxed.body.data.fallback!.message).toContain(food);
-      expect(relaxed.body.data.items).toEqual(plain.body.data.items);
+      // The few rows that hold the amount lead (ローソン's おにぎり2個セット), then the food's others in their own order.
+      const ids = (items: Item[]) => items.map((item) => item.id);
+      const typed = relaxed.body.data.items.filter((item) => item.name.includes(amount));
+      expect(ids(relaxed.body.data.items.slice(0, typed.length))).toEqual(ids(typed));
+      const others = relaxed.body.data.items.slice(typed.length);
+      expect([q, ids(others)]).toEqual([
+        q,
+        ids(plain.body.data.items.filter((item) => !item.name.includes(amount)).slice(0, others.length)),
+      ]);
+      if (!typed.length) expect(relaxed.body.data.items).toEqual(plain.body.data.items);
     }
     // More of a dish or of its part (麺2倍, ご飯大盛) names no item either: left out whole, and said so.
     for (const [q, food, change] of [
@@ -1236,6 +1245,23 @@ describe('GET /search: a short katakana word in one piece of a name’s loose ke
     expect(names((await search({ q: 'ホツトドツグ', limit: 5 })).body.data.items).every((name) => name.includes('ホットドッグ'))).toBe(
       true,
     );
+  });
+});
+
+describe('GET /search: a count typed that few names hold', () => {
+  it('lists the rows that hold it first, then the food’s others (ケンタ オリジナルチキン 2ピース, たこやき 8個)', async () => {
+    const kfc = (await search({ q: 'ケンタ オリジナルチキン 2ピース', limit: 5 })).body.data;
+    expect(kfc.items[0]!.name).toBe('オリジナルチキン 2ピース');
+    expect(names(kfc.items)).toContain('オリジナルチキン');
+    expect(kfc.fallback).toMatchObject({ kind: 'relaxed', message: expect.stringContaining('の候補も表示しています') });
+    const takoyaki = (await search({ q: 'たこやき 8個', limit: 4 })).body.data;
+    expect(takoyaki.items[0]!.name).toContain('8個');
+    expect(takoyaki.items.map((item) => item.score)).toEqual([...takoyaki.items.map((item) => item.score)].sort((a, b) => b - a));
+    // Paging goes on where the first page ended, and an order the caller chose stays the page's order.
+    const second = (await search({ q: 'たこやき 8個', limit: 2, offset: 2 })).body.data;
+    expect(second.items.map((item) => item.id)).toEqual(takoyaki.items.slice(2, 4).map((item) => item.id));
+    const light = (await search({ q: 'たこやき 8個', sort: 'cal-asc', limit: 10 })).body.data.items;
+    expect(light.map((item) => item.cal)).toEqual([...light.map((item) => item.cal)].sort((a, b) => a - b));
   });
 });
 

@@ -296,6 +296,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
    */
   async function searchWithoutAmounts(
     q: string,
+    analyzed: AnalyzedQuery,
     relaxed: ReturnType<CatalogTextAnalyzer['withoutAmounts']>,
     exact: EngineResult,
     filters: SearchFilters,
@@ -308,7 +309,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const unsized = analyzer.analyzeQuery(relaxed.q);
     const result = otherSizesOf
       ? await rowsOfItem(otherSizesOf, unsized, filters, offset, limit)
-      : await runQuery(unsized, filters, offset, limit);
+      : await typedRowsFirst(q, analyzed, exact, unsized, filters, offset, limit);
     if (result.total <= exact.total && !otherSizesOf) return null;
     const notSold = relaxed.sizesNotSold;
     const reason = notSold
@@ -316,8 +317,36 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       : otherSizesOf
         ? `「${otherSizesOf}」には${quotedWords(relaxed.amounts)}のサイズがない`
         : `「${q}」に名前が一致する項目が${exact.total === 0 ? 'ない' : '少ない'}`;
-    const message = `${reason}ため、量・サイズの指定（${relaxed.amounts.join('・')}）を除いた「${relaxed.q}」の候補を表示しています。`;
+    // The rows q matched with its amounts lead the answer (typedRowsFirst): the others are shown too.
+    const also = exact.total > 0 && !otherSizesOf ? 'も' : 'を';
+    const message = `${reason}ため、量・サイズの指定（${relaxed.amounts.join('・')}）を除いた「${relaxed.q}」の候補${also}表示しています。`;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
+  }
+
+  /**
+   * A page of q's matches without its amounts (`unsized`), the few rows that matched q with them (`exact`) first, ranked
+   * above the others, under the relevance order: they are what was typed. ケンタ オリジナルチキン 2ピース listed the plain
+   * オリジナルチキン before オリジナルチキン 2ピース, たこやき 8個 two 銀だこ rows before ローソン's たこ焼(8個入り). An order the
+   * caller chose (a sort, a budget target) stays the order of the page.
+   */
+  async function typedRowsFirst(
+    q: string,
+    analyzed: AnalyzedQuery,
+    exact: EngineResult,
+    unsized: AnalyzedQuery,
+    filters: SearchFilters,
+    offset: number,
+    limit: number,
+  ): Promise<EngineResult> {
+    if (exact.total === 0 || orderOf(filters, fitAxes(filters)).kind !== 'relevance') return runQuery(unsized, filters, offset, limit);
+    const typed = exact.hits.length === exact.total ? exact.hits : (await nameMatches(q, analyzed, filters, 0, exact.total)).hits;
+    const ids = new Set(typed.map((hit) => hit.id));
+    const pool = await runQuery(unsized, filters, 0, offset + limit + ids.size);
+    const others = pool.hits.filter((hit) => !ids.has(hit.id));
+    const top = Math.max(0, ...others.map((hit) => hit.score));
+    const leading = typed.map((hit) => ({ ...hit, score: Math.max(hit.score, top) }));
+    // Every term of q without its amounts is one of q's, so the rows q matched are among its matches.
+    return { total: Math.max(pool.total, ids.size), hits: [...leading, ...others].slice(offset, offset + limit) };
   }
 
   /** Whether a hit's name without its size holds the item (プレミアムチーズ牛丼 大盛 holds チーズ牛丼). */
@@ -512,6 +541,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /** The answer with q's compounds also matched by their words apart, when that finds more; else `exact`. */
+  /** The names that match q: its query, and below a page its compounds with their words apart too. */
+  async function nameMatches(q: string, analyzed: AnalyzedQuery, filters: SearchFilters, offset: number, limit: number) {
+    const whole = await runQuery(analyzed, filters, offset, limit);
+    return whole.total < COMPOUND_PASS_BELOW ? withCompoundsApart(q, whole, filters, offset, limit) : whole;
+  }
+
   async function withCompoundsApart(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
     const apart = analyzer.withCompoundsApart(q);
     if (!apart) return exact;
@@ -567,7 +602,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const otherSizes = bestItem?.soldInOtherSizesOnly ?? null;
     if (amounts?.onlySizes && exact.total > 0 && !otherSizes) return { result: bestItem?.sized ?? exact, fallback: null };
     // An amount is no typo: 牛乳 200ml is milk, not a 500ml drink one edit away.
-    const relaxed = await searchWithoutAmounts(q, amounts, exact, filters, offset, limit, otherSizes);
+    const relaxed = await searchWithoutAmounts(q, analyzed, amounts, exact, filters, offset, limit, otherSizes);
     if (relaxed) return relaxed;
     // A chain's name is no typo either: its food elsewhere, before names a typo away at the chain.
     const elsewhere = exact.total === 0 ? await searchWithoutChains(q, filters, offset, limit) : null;
@@ -635,8 +670,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         const wished = await searchByNutritionWish(q, NO_HITS, filters, offset, limit);
         ({ result, fallback } = wished ?? { result: NO_HITS, fallback: unrecognized(q) });
       } else {
-        result = await runQuery(analyzed, filters, offset, limit);
-        if (q && result.total < COMPOUND_PASS_BELOW) result = await withCompoundsApart(q, result, filters, offset, limit);
+        result = q && analyzed ? await nameMatches(q, analyzed, filters, offset, limit) : await runQuery(analyzed, filters, offset, limit);
         if (q && analyzed && result.total < TYPO_PASS_BELOW)
           ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
       }
@@ -663,8 +697,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         queries.map(async (term) => {
           const analyzed = analyzer.analyzeQuery(term);
           if (namesNothing(analyzed)) return { query: term, total: 0, returned: 0, items: [], fallback: null };
-          const whole = await runQuery(analyzed, filters, 0, limitPerQuery);
-          const exact = whole.total < COMPOUND_PASS_BELOW ? await withCompoundsApart(term, whole, filters, 0, limitPerQuery) : whole;
+          const exact = await nameMatches(term, analyzed, filters, 0, limitPerQuery);
           // A term without the amount it carries (バナナ 1本), a misspelled dish or an English dish phrase
           // still finds its items, and says how; unrelated items are never offered (notFound instead).
           const { result, fallback } =
