@@ -4727,4 +4727,15 @@ describe('the seventeenth probe', () => {
       expect(meal.cal).toBe(estimate('ramen, drank all the soup').cal);
     },
   );
+
+  it.each([
+    ['roasted sweet potato, one whole', 'roasted sweet potato'],
+    ['ate a whole bag of chips', 'ate a bag of chips'],
+    ['a whole pizza', 'a pizza'],
+    ['whole milk 200ml', 'milk 200ml'],
+  ])('reads whole as all of the serving, no unknown word: %s', (text, without) => {
+    const meal = estimate(text);
+    expect(meal.unknownWords).toEqual([]);
+    expect(meal.cal).toBe(estimate(without).cal);
+  });
 });
