@@ -6,6 +6,8 @@ import type {
   ErrorBody,
   feedbackEndpoint,
   getUserEndpoint,
+  listMealsEndpoint,
+  searchMealsEndpoint,
   meEndpoint,
   patchUserEndpoint,
 } from '@shokuji/contracts';
@@ -475,6 +477,46 @@ describe('quotas (API-SPEC.md → Limits)', () => {
       'query: ids given more than once; send each parameter once (a list comma-separated in one)',
       'query.calMax: must be a number written in decimal, not empty',
     ]);
+  });
+
+  it('text that is not UTF-8 is a 400 and costs nothing: body bytes (Latin-1, Shift_JIS) or the %-escapes of a query', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const utf8 = (text: string) => new TextEncoder().encode(text);
+    const body = (name: Uint8Array) => new Uint8Array([...utf8('{"mealName":"'), ...name, ...utf8('","cal":100}')]);
+    const refusals = [
+      await api<ErrorBody>('/meals', {
+        method: 'POST',
+        rawBody: body(new Uint8Array([0x43, 0x61, 0x66, 0xe9])),
+        headers: bearer(user.token),
+      }),
+      await api<ErrorBody>('/meals', {
+        method: 'POST',
+        rawBody: body(new Uint8Array([0x8b, 0x8d, 0x93, 0xda])),
+        headers: bearer(user.token),
+      }),
+      await api<ErrorBody>('/search?q=%FF', { headers: bearer(user.token) }),
+      await api<ErrorBody>('/search?q=%8B%8D%93%DA', { headers: bearer(user.token) }),
+    ];
+    expect(refusals.map((r) => [r.status, r.body.code, r.headers.get('x-quota-used')])).toEqual(
+      Array.from({ length: 4 }, () => [400, 'invalid_request', '0']),
+    );
+    expect(refusals.map((r) => r.body.error)).toEqual([
+      'request body is not UTF-8: send the JSON text encoded in UTF-8',
+      'request body is not UTF-8: send the JSON text encoded in UTF-8',
+      'query: its %-escapes are not UTF-8; percent-encode the UTF-8 bytes of the text',
+      'query: its %-escapes are not UTF-8; percent-encode the UTF-8 bytes of the text',
+    ]);
+    const meals = await user.call<EndpointReply<typeof listMealsEndpoint>>('GET', '/meals');
+    expect(meals.body.data.days[0]!.meals).toEqual([]);
+    // The same text in UTF-8, raw or %-escaped, and a UTF-8 BOM, pass.
+    const written = await api('/meals', { method: 'POST', rawBody: body(utf8('牛丼')), headers: bearer(user.token) });
+    expect(written.status).toBe(201);
+    const found = await api<EndpointReply<typeof searchMealsEndpoint>>('/meals/search?q=%E7%89%9B%E4%B8%BC', {
+      headers: bearer(user.token),
+    });
+    expect(found.body.data.items.map((meal) => meal.mealName)).toEqual(['牛丼']);
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...body(utf8('Café'))]);
+    expect((await api('/meals', { method: 'POST', rawBody: withBom, headers: bearer(user.token) })).status).toBe(201);
   });
 });
 

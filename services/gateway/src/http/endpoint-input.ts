@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { DomainError, echoedText, invalidRequest, isBodyOptional, type EndpointSpec } from '@shokuji/contracts';
@@ -61,6 +62,7 @@ function listProblems(problems: string[]): string {
  */
 export function checkRestInput(spec: EndpointSpec, req: Request): void {
   refuseUnreadBody(req);
+  refuseNonUtf8Query(req.originalUrl);
   refuseRepeatedQueryParameters(req.query);
   if (!spec.body) return;
   const sent = req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0';
@@ -72,6 +74,25 @@ export function checkRestInput(spec: EndpointSpec, req: Request): void {
     throw invalidRequest('body: required: a JSON object sent with Content-Type: application/json', {
       userMessage: 'リクエスト本文（JSON）が必要です。',
     });
+  }
+}
+
+/**
+ * A query string's %-escapes are the UTF-8 bytes of its text (RFC 3986 §2.5; WHATWG URL): others
+ * (`q=%FF`, a Shift_JIS word) were read as U+FFFD and searched or echoed so. A URL holds only ASCII
+ * here (node refuses raw bytes), so the escapes alone decide.
+ */
+function refuseNonUtf8Query(url: string): void {
+  const at = url.indexOf('?');
+  if (at < 0 || !url.includes('%', at)) return;
+  const query = url.slice(at + 1);
+  const bytes = Buffer.from(
+    query.replace(/%[0-9A-Fa-f]{2}/g, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16))),
+    'latin1',
+  );
+  if (!isUtf8(bytes)) {
+    const text = 'query: its %-escapes are not UTF-8; percent-encode the UTF-8 bytes of the text';
+    throw invalidRequest(text, { userMessage: `リクエストの内容に誤りがあります: ${text}` });
   }
 }
 

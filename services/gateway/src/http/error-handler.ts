@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { bodyLimitText, DomainError, withUnshowableEscaped, type ErrorCode } from '@shokuji/contracts';
 import { newId, storeOutageError } from '@shokuji/storage';
 import { metrics, type Logger } from '@shokuji/runtime';
+import { BODY_NOT_UTF8 } from './json-body';
 
 /** The only place that knows which HTTP status a domain error code means. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -70,6 +71,10 @@ export function bodyParserRefusal(error: unknown): DomainError | null {
           'リクエスト本文の圧縮形式（Content-Encoding）に対応していません。gzip、deflate、br のいずれかで送るか、圧縮せずに送ってください。',
       },
     );
+  if (type === BODY_NOT_UTF8)
+    return new DomainError('invalid_request', 'request body is not UTF-8: send the JSON text encoded in UTF-8', {
+      userMessage: 'リクエスト本文は UTF-8 で送ってください。',
+    });
   if (type === 'charset.unsupported')
     return new DomainError(
       'unsupported_media_type',

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type Request, type RequestHandler } from 'express';
 
 /** What the JSON parser refused in a request's body, kept until the endpoint's own checks ask. */
@@ -37,6 +38,20 @@ export function limitedBodyParser(parse: RequestHandler, limitBytes: number): Re
   };
 }
 
+/** The type of the parser's refusal of a body whose bytes are not UTF-8 (error-handler.ts answers it). */
+export const BODY_NOT_UTF8 = 'entity.not.utf8';
+
+/**
+ * RFC 8259 §8.1: JSON between systems is UTF-8. The parser read bytes that are not (a name in
+ * Latin-1 or Shift_JIS) as U+FFFD and the record kept them so, where a lone surrogate written as
+ * an escape is refused; a body declared in another charset (utf-16) stays the parser's to read.
+ */
+function requireUtf8(_req: unknown, _res: unknown, body: Buffer, charset: string | null): void {
+  if (charset === 'utf-8' && !isUtf8(body)) {
+    throw Object.assign(new Error('request body is not UTF-8'), { status: 400, type: BODY_NOT_UTF8 });
+  }
+}
+
 /**
  * express.json() whose refusal of what a body holds (not JSON, no object, an encoding or charset it
  * cannot read) waits for the checks every request passes first: an endpoint raises it with
@@ -45,7 +60,7 @@ export function limitedBodyParser(parse: RequestHandler, limitBytes: number): Re
  * headers, whatever the body. A body over the limit (inflated or as sent) is refused at once.
  */
 export function jsonBody(options: { limitBytes: number }): RequestHandler {
-  const parse = limitedBodyParser(express.json({ limit: options.limitBytes }), options.limitBytes);
+  const parse = limitedBodyParser(express.json({ limit: options.limitBytes, verify: requireUtf8 }), options.limitBytes);
   return (req, res, next) => {
     // An earlier parser of this request (the photo route's) already kept its refusal.
     if (unreadBodies.has(req)) return next();
