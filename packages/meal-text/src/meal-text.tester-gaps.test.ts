@@ -4738,4 +4738,16 @@ describe('the seventeenth probe', () => {
     expect(meal.unknownWords).toEqual([]);
     expect(meal.cal).toBe(estimate(without).cal);
   });
+
+  it('reads brackets opened after a set word as what the set comes with, not a word of its dish (パスタ and サラダ: no パスタサラダ)', () => {
+    const meal = estimate('パスタセット（サラダ、スープ付き）');
+    expect(gramsOf(meal, '01063')).toBe(100);
+    expect(gramsOf(meal, '01064')).toBe(0);
+    expect(gramsOf(meal, '06312')).toBe(40);
+    expect(gramsOf(meal, RICE)).toBe(0);
+  });
+
+  it('keeps a kind in brackets after a dish word without a set word the kind it names (焼き鳥（ねぎま）3本)', () => {
+    expect(gramsOf(estimate('焼き鳥（ねぎま）3本'), '06226')).toBe(30);
+  });
 });

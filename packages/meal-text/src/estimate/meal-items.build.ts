@@ -1034,7 +1034,7 @@ function planItem(
   dropIcedWord(item);
   chocolateAsCoating(item);
   kindsListedAfterCount(item, base);
-  joinSplitNames(item, namedTogether);
+  joinSplitNames(item, namedTogether, base);
   absorbQualifiers(item, base, namedTogether);
   return item;
 }
@@ -1409,6 +1409,9 @@ function piecesOf(entry: Entry, quantity: Quantity): number | undefined {
 const countsPieces = (dish: Entry, count: Quantity): boolean =>
   (count.unit === 'count' || dish.piecesPerServing.has(count.unit)) && servingPieces(dish) > 1;
 
+// A set word and the brackets it opens: what follows lists what the set comes with.
+const SET_SIDES_OPENED = /^\s*(?:定食|セット|せっと|set|弁当|お弁当)\s*[(（]\s*$/iu;
+
 /**
  * 焼き鳥5本 塩, 焼き鳥 ねぎま3本, 焼き鳥（ねぎま）3本: a dish's general word and the word that says which
  * kind, written apart, are the one entry they name together (焼き鳥塩, ねぎま), with the amount either
@@ -1417,11 +1420,14 @@ const countsPieces = (dish: Entry, count: Quantity): boolean =>
 // Dishes whose kind may be written after the general word: noodles (ラーメン 味噌) and breads (サンドイッチ たまご).
 const KINDS_NAMED_AFTER = new Set(['noodle', 'bread']);
 
-function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether): void {
+function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether, base: string): void {
   shareCountAmongKinds(item, namedTogether);
   for (let i = 0; i + 1 < item.uses.length; i++) {
     const [first, second] = [item.uses[i]!, item.uses[i + 1]!];
     if (!first.entry.isDish || first.negated || second.negated || first.additional || second.additional) continue;
+    // パスタセット（サラダ、スープ）: brackets opened after a set word list what the set comes with, no word of its dish's name
+    // (the pasta and the salad, not a パスタサラダ).
+    if (SET_SIDES_OPENED.test(base.slice(first.end, second.position))) continue;
     if (first.countedKind || second.countedKind) continue;
     if (first.quantities.length > 0 && second.quantities.length > 0) continue;
     // うどん 釜玉, ラーメン 味噌, そば たぬき: a noodle dish's kind written after its general word is the dish
