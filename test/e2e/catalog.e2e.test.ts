@@ -312,6 +312,9 @@ describe('GET /search: Japanese matching', () => {
     ['鮭おにぎり', '鮭'],
     ['梅おにぎり', '梅'],
     ['明太子おにぎり', '明太子'],
+    // An English dish the lexicon names by such a compound (salmon onigiri: 鮭おにぎり) found only the names holding it whole.
+    ['salmon onigiri', '鮭'],
+    ['tuna mayo onigiri', 'ツナマヨ'],
   ])(
     'a compound typed whole (%s) also finds the shops’ items that name its words apart, after the names that hold it whole',
     async (q, filling) => {

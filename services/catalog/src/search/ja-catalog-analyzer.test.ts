@@ -144,6 +144,14 @@ describe('a chain and a food typed as one word', () => {
     expect(analyzer.withCompoundsApart('鮭おにぎり')).not.toBeNull();
   });
 
+  it('takes an English dish apart by the Japanese compound the lexicon names it by (salmon onigiri: 鮭 おにぎり)', () => {
+    const apart = analyzer.withCompoundsApart('salmon onigiri');
+    expect(apart?.terms).toHaveLength(2);
+    expect(apart!.terms[1]!.some((clause) => clause.field === 'readingTrigrams' || clause.tokens.includes('にぎ'))).toBe(true);
+    // A word the lexicon names by no compound stays whole.
+    expect(analyzer.withCompoundsApart('tiramisu')).toBeNull();
+  });
+
   it('a flavour typed after the nickname stays a word of its own, known to the food words or not (ファミチキレッド)', () => {
     expect(analyzer.analyzeQuery('ファミチキレッド').words).toEqual(['ファミリーマート', '骨なしチキン', 'れっど']);
     expect(analyzer.analyzeQuery('ケンチキ旨塩').words).toEqual(['ケンタッキーフライドチキン', 'オリジナルチキン', '旨塩']);

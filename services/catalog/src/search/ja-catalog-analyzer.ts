@@ -1476,6 +1476,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * many names (まん of ぴざまん in ジャーマンポテト, at the pizza chains ピザ names too).
    */
   const apartIfLong = (parts: string[]) => (parts.some((part) => KANA_ONLY.test(part) && [...part].length <= 2) ? [] : parts);
+  /**
+   * The known food words a compound is made of (鮭おにぎり: 鮭, おにぎり); for an English dish, those of the first of its
+   * Japanese names that is such a compound (salmon onigiri: 鮭おにぎり), as the catalog names it either way round (直巻おむすび
+   * 鮭): salmon onigiri found 9 rows where 鮭おにぎり finds 88.
+   */
+  const compoundParts = (word: string): string[] => {
+    if (!LATIN.test(word)) return apartIfLong(ja.foodWordsInside(word));
+    for (const name of ja.japaneseOfEnglish(word)) {
+      const parts = apartIfLong(ja.foodWordsInside(name));
+      if (parts.length) return parts;
+    }
+    return [];
+  };
 
   /**
    * The words of an English phrase the lexicon knows as one food, to match apart when the phrase finds
@@ -1873,7 +1886,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // nickname's catalog name (ダブチ → ダブルチーズバーガー) names one item whole: apart, their words
       // are food terms that find other items and lose a row named by the nickname itself.
       const whole = (word: string) => typedAs.has(word) || chainsNamed(word).length > 0;
-      const words = include.map((word) => ({ word, parts: whole(word) ? [] : apartIfLong(ja.foodWordsInside(word)) }));
+      const words = include.map((word) => ({ word, parts: whole(word) ? [] : compoundParts(word) }));
       if (!words.some(({ parts }) => parts.length)) return null;
       // Each part is a term of its own, as if typed apart (鮭 おにぎり); the compound's own clauses ride
       // on its first part, so names that hold it whole rank first.
