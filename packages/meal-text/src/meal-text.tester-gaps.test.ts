@@ -4750,4 +4750,16 @@ describe('the seventeenth probe', () => {
   it('keeps a kind in brackets after a dish word without a set word the kind it names (焼き鳥（ねぎま）3本)', () => {
     expect(gramsOf(estimate('焼き鳥（ねぎま）3本'), '06226')).toBe(30);
   });
+
+  it.each([
+    ['ランチ：パスタセット（サラダ、スープ、ドリンク付き）カルボナーラ', '13014', 30, '01063', 100],
+    ['ピザセット（サラダ、ドリンク）マルゲリータ', '01076', 150, '01076', 150],
+  ])(
+    'reads the dish named after the brackets of a set’s sides as the set’s own dish, not a second one: %s',
+    (text, food, grams, staple, stapleGrams) => {
+      const meal = estimate(text);
+      expect(gramsOf(meal, food)).toBe(grams);
+      expect(gramsOf(meal, staple)).toBe(stapleGrams);
+    },
+  );
 });

@@ -133,7 +133,11 @@ export function buildItems(
     if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
-  return withoutLeftOut(extraAsOneMore(joinStaplesToDishes(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), namedTogether, base)));
+  return withoutLeftOut(
+    extraAsOneMore(
+      joinStaplesToDishes(setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), base), namedTogether, base),
+    ),
+  );
 }
 
 // Size words that say how much of a serving was eaten, not how large it was served (半分, 少し).
@@ -168,6 +172,31 @@ function sharesOfFoodsNamedBefore(items: ItemPlan[], base: string): ItemPlan[] {
     first.portions.push(...words);
     earlier.unknownWords.push(...item.unknownWords);
     return false;
+  });
+}
+
+/**
+ * パスタセット（サラダ、スープ付き）カルボナーラ, ピザセット（サラダ）マルゲリータ: the dish named right after the brackets of a
+ * set's sides is the set's own, the kind of the general dish named before the set word (the same entry, or a dish of
+ * that staple), not a second serving beside it.
+ */
+function setDishAfterSides(items: ItemPlan[], base: string): ItemPlan[] {
+  return items.filter((item, at) => {
+    const [named] = item.uses;
+    if (!named?.entry.isDish || !/[)）]\s*$/u.test(base.slice(item.start, named.position))) return true;
+    const general = items
+      .slice(0, at)
+      .flatMap((before) => before.uses)
+      .findLast((use) => SET_SIDES_AFTER.test(base.slice(use.end)));
+    if (!general || !(general.entry.key === named.entry.key || isStapleOf(named, general))) return true;
+    general.entry = named.entry;
+    general.alternatives = [];
+    general.quantities.push(...named.quantities);
+    general.portions.push(...named.portions);
+    const holder = items.slice(0, at).find((before) => before.uses.includes(general))!;
+    holder.unknownWords.push(...item.unknownWords);
+    item.uses = item.uses.slice(1);
+    return item.uses.length > 0 || item.sets.length > 0;
   });
 }
 
@@ -1411,6 +1440,7 @@ const countsPieces = (dish: Entry, count: Quantity): boolean =>
 
 // A set word and the brackets it opens: what follows lists what the set comes with.
 const SET_SIDES_OPENED = /^\s*(?:定食|セット|せっと|set|弁当|お弁当)\s*[(（]\s*$/iu;
+const SET_SIDES_AFTER = /^\s*(?:定食|セット|せっと|set|弁当|お弁当)\s*[(（]/iu;
 
 /**
  * 焼き鳥5本 塩, 焼き鳥 ねぎま3本, 焼き鳥（ねぎま）3本: a dish's general word and the word that says which
