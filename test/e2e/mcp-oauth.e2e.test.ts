@@ -144,6 +144,20 @@ describe('dynamic client registration (RFC 7591)', () => {
     expect(reply.body.error).toBe(error);
   });
 
+  it('refuses metadata whose bytes are not UTF-8 (a client name in Shift_JIS) with invalid_request, registering nothing', async () => {
+    const [before, after] = JSON.stringify({ client_name: 'NAME', redirect_uris: [LOOPBACK_REDIRECT] }).split('NAME') as [string, string];
+    const utf8 = (part: string) => new TextEncoder().encode(part);
+    const reply = await request<{ error: string; error_description: string }>(`${base()}/oauth/register`, {
+      method: 'POST',
+      rawBody: new Uint8Array([...utf8(before), 0x8b, 0x8d, 0x93, 0xda, ...utf8(after)]),
+    });
+    expect([reply.status, reply.body.error, reply.body.error_description]).toEqual([
+      400,
+      'invalid_request',
+      'request body is not UTF-8: send the JSON text encoded in UTF-8',
+    ]);
+  });
+
   it('accepts https and loopback redirect URIs (127.0.0.1, [::1], localhost)', async () => {
     const reply = await registerClient(base(), {
       redirect_uris: ['https://client.example/cb', 'http://127.0.0.1/cb', 'http://[::1]:8080/cb', 'http://localhost:3000/cb'],

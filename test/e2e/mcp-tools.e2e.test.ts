@@ -467,6 +467,33 @@ describe('transport gates', () => {
     expect(JSON.parse((await rawPost(headers, ping)).body)).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   });
 
+  it('refuses a body whose bytes are not UTF-8 (a Shift_JIS name) with 400 invalid_request, as the REST API does; nothing is logged', async () => {
+    const userId = await admin.createUser({ plan: 'premium' });
+    const { accessToken } = await connect(base(), admin, userId);
+    const text = JSON.stringify(toolCall('log_meals', { items: [{ mealName: 'NAME', cal: 100 }] }));
+    const [before, after] = text.split('NAME') as [string, string];
+    const utf8 = (part: string) => new TextEncoder().encode(part);
+    const shiftJis = new Uint8Array([...utf8(before), 0x8b, 0x8d, 0x93, 0xda, ...utf8(after)]);
+    const reply = await request<ErrorBody>(`${base()}/mcp`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+        authorization: `Bearer ${accessToken}`,
+      },
+      rawBody: shiftJis,
+    });
+    expect([reply.status, reply.body.code, reply.body.error]).toEqual([
+      400,
+      'invalid_request',
+      'request body is not UTF-8: send the JSON text encoded in UTF-8',
+    ]);
+    const { client } = await mcpClient(userId);
+    const meals = await call<{ days: { meals: unknown[] }[] }>(client, 'get_meals');
+    expect(meals.data.days[0]!.meals).toEqual([]);
+    await client.close();
+  });
+
   it('is stateless: GET and DELETE answer 405 with Allow: POST', async () => {
     const connection = await connect(base(), admin, await admin.createUser({ plan: 'premium' }));
     for (const method of ['GET', 'DELETE']) {

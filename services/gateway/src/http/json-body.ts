@@ -52,6 +52,11 @@ function requireUtf8(_req: unknown, _res: unknown, body: Buffer, charset: string
   }
 }
 
+/** express.json() bounded by limitedBodyParser and refusing bytes that are not UTF-8: every JSON body the service reads. */
+export function jsonBodyParser(limitBytes: number): RequestHandler {
+  return limitedBodyParser(express.json({ limit: limitBytes, verify: requireUtf8 }), limitBytes);
+}
+
 /**
  * express.json() whose refusal of what a body holds (not JSON, no object, an encoding or charset it
  * cannot read) waits for the checks every request passes first: an endpoint raises it with
@@ -60,7 +65,7 @@ function requireUtf8(_req: unknown, _res: unknown, body: Buffer, charset: string
  * headers, whatever the body. A body over the limit (inflated or as sent) is refused at once.
  */
 export function jsonBody(options: { limitBytes: number }): RequestHandler {
-  const parse = limitedBodyParser(express.json({ limit: options.limitBytes, verify: requireUtf8 }), options.limitBytes);
+  const parse = jsonBodyParser(options.limitBytes);
   return (req, res, next) => {
     // An earlier parser of this request (the photo route's) already kept its refusal.
     if (unreadBodies.has(req)) return next();

@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
-import express, { type Express, type RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { Clock } from '@shokuji/clock';
 import { renderDomainError } from '../http/error-handler';
-import { limitedBodyParser } from '../http/json-body';
+import { jsonBodyParser } from '../http/json-body';
 import { countIpRequests } from '../quota/ip-limit';
 import type { QuotaService } from '../quota/quota.service';
 import { requestIdOf } from '../http/request-context';
@@ -110,7 +110,7 @@ function ipLimitAnsweringToolCalls(count: RequestHandler, parseJson: RequestHand
  */
 export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
   const allowedOrigins = new Set([new URL(deps.publicBaseUrl).origin, ...deps.allowedOrigins]);
-  const parseJson = limitedBodyParser(express.json({ limit: BODY_LIMIT_BYTES }), BODY_LIMIT_BYTES);
+  const parseJson = jsonBodyParser(BODY_LIMIT_BYTES);
   const preflight: RequestHandler = (req, res, next) => {
     if (req.method !== 'OPTIONS') return next();
     res

@@ -1,6 +1,6 @@
 import { clientAddressOf } from '../../http/client-address';
 import express, { type Request, type RequestHandler, type Router } from 'express';
-import { limitedBodyParser } from '../../http/json-body';
+import { jsonBodyParser, limitedBodyParser } from '../../http/json-body';
 import type { OAuthClientsService } from './oauth-clients.service';
 import { OAuthError } from './oauth-error';
 import { corsForAnyOrigin, formField, formFieldValues, oauthJsonErrors } from './oauth-http';
@@ -42,7 +42,7 @@ function clientIdOf(req: Request): string | undefined {
 export function createOAuthApiRouter(deps: OAuthApiDeps): Router {
   const router = express.Router();
   const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
-  const jsonBody = limitedBodyParser(express.json({ limit: BODY_LIMIT_BYTES }), BODY_LIMIT_BYTES);
+  const jsonBody = jsonBodyParser(BODY_LIMIT_BYTES);
   const bodies = [limitedBodyParser(express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES }), BODY_LIMIT_BYTES), jsonBody];
   const paths = ['/register', '/token', '/revoke'];
   router.use(paths, corsForAnyOrigin, deps.countRequest);
