@@ -28,6 +28,9 @@ import { loadStores, seededHistory, seededTargets, type Store } from './sets-fix
  * editions: the digest's requests and the deeper pass's, then the latency part's, counting the sets
  *   that hold two editions of one product (two items of the store with the same edition key,
  *   docs/sets.md → Editions), with a sample of them to read, the first of each store.
+ * changes (with a baseline): the digest's, the deeper pass's and the latency part's requests, counting
+ *   per store those this tree answers differently from the baseline (the sets' lines and objectives),
+ *   with the first of each store to read: which answers a change of the rules moved, and where.
  *
  * SETS_SWEEP_BASELINE names another copy of the package (its src/index.ts, e.g. an older commit's
  * `git archive` output placed beside node_modules): every part then runs both, the timed parts
@@ -294,6 +297,39 @@ function editions({ label, optimizer }: Variant, requests: SetRequest[]): void {
   for (const line of sample) console.log(`    ${line}`);
 }
 
+const answerOf = (result: SetOptimizer.SetResult) =>
+  result.sets
+    .map(
+      (set) => `${set.lines.map((line) => `${line.item.name}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`).join(' + ')} (${set.score})`,
+    )
+    .join(' | ');
+
+/** The requests each later variant answers differently from the first, per store, with the first of each store. */
+function changes(all: Variant[], requests: SetRequest[]): void {
+  const [baseline, ...others] = all;
+  if (!baseline || others.length === 0) return console.log('  (needs SETS_SWEEP_BASELINE)');
+  for (const { label, optimizer } of others) {
+    const byStore = new Map<string, { changed: number; first: string }>();
+    for (const request of requests) {
+      const before = answerOf(baseline.optimizer.optimizeSets(request));
+      const after = answerOf(optimizer.optimizeSets(request));
+      if (before === after) continue;
+      const store = byStore.get(request.shopId);
+      if (store) store.changed++;
+      else
+        byStore.set(request.shopId, {
+          changed: 1,
+          first: `${request.target.cal} kcal, max ${request.options.maxItems}: ${before}\n      → ${after}`,
+        });
+    }
+    const changed = [...byStore.values()].reduce((sum, store) => sum + store.changed, 0);
+    console.log(
+      `  ${label}: ${changed.toLocaleString('en')} of ${requests.length.toLocaleString('en')} requests answered differently, at ${byStore.size} stores`,
+    );
+    for (const [shopId, store] of byStore) console.log(`    ${shopId} ${store.changed}: ${store.first}`);
+  }
+}
+
 async function main(): Promise<void> {
   const all = await variants();
   const stores = await loadStores();
@@ -328,6 +364,11 @@ async function main(): Promise<void> {
     for (const variant of all) editions(variant, requests);
     console.log(`\neditions: the same over the latency part's requests (the default options, every third with a history)`);
     for (const variant of all) editions(variant, latencyRequests(stores));
+  }
+  if (PARTS.has('changes')) {
+    const requests = [...sweepRequests(stores), ...deepSweepRequests(stores), ...latencyRequests(stores)];
+    console.log(`\nchanges: the digest's, the deeper pass's and the latency part's requests, answered differently from the baseline`);
+    changes(all, requests);
   }
   if (PARTS.has('gap')) {
     console.log(`\ngap against the exhaustive enumeration, stores of up to ${LARGE_STORE_ITEMS} items`);

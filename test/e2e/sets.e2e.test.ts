@@ -227,10 +227,33 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('makes a sushi dinner of plates: a plate line carries 1-3 plates and counts as one item (a probe found 大とろ + かけうどん + パフェ, 20 g protein of 35)', async () => {
+    const user = await premium();
+    const dinner = { cal: 800, protein: 35, fat: 25, carbs: 110 };
+    for (const shopId of ['sushiro', 'kura-sushi']) {
+      const data = await sets(user, { target: dinner, shopId, mealType: 'dinner' });
+      expect(data.sets).toHaveLength(3);
+      for (const set of data.sets) {
+        const plates = set.items.filter((item) => item.more.role === 'main');
+        const plateKcal = plates.reduce((sum, item) => sum + item.cal, 0);
+        // The lines, not the plates, are the items of maxItems (3 by default); the plates are most of the meal.
+        expect(set.items.length).toBeLessThanOrEqual(3);
+        expect(plates.reduce((sum, item) => sum + item.more.quantity, 0)).toBeGreaterThanOrEqual(5);
+        expect(plateKcal / set.totals.cal).toBeGreaterThanOrEqual(0.7);
+        expect(set.totals.protein).toBeGreaterThanOrEqual(30);
+        for (const plate of plates) {
+          expect(plate.more.quantity).toBeGreaterThanOrEqual(1);
+          expect(plate.more.quantity).toBeLessThanOrEqual(3);
+          expect(plate.cal).toBeCloseTo(plate.more.perPiece.cal * plate.more.quantity, 5);
+        }
+      }
+    }
+  });
+
   it('gives five answers five meals: no side, soup or extra of one answer in another (docs/sets.md → Variety)', async () => {
     // A probe: 吉野家 at 650 kcal held プレミアムお新香 大 + みそ汁 in four of its five answers, 松屋 at 700 kcal
-    // held みそ汁 in three. (スシロー at 800 kcal still shares its かけうどん + パフェ in three answers: the sets
-    // without either lose a quarter of their score, weak list.)
+    // held みそ汁 in three. (スシロー at 800 kcal shared its かけうどん + パフェ in three answers until its plates
+    // came by the line: docs/sets.md → Plates.)
     const user = await premium();
     const requests = [
       { shopId: 'yoshinoya', target: { cal: 650, protein: 30, fat: 20, carbs: 85 } },

@@ -4,7 +4,7 @@ import { optimizeSets } from './optimize-sets';
 import { enumerateSets } from './set-exhaustive';
 import { BLOCKS, buildSetPool } from './set-pool';
 import type { RankedSet, SetCandidateItem, SetRequest, SetResult } from './set-request';
-import { FOOD_ROLES, GROUP_RULES, LIKELIHOOD, ROLE_RULES, SNACK_MEAL_TYPES } from './set-rules';
+import { FOOD_ROLES, GROUP_RULES, LIKELIHOOD, MOST_PLATES_ON_A_LINE, ROLE_RULES, SNACK_MEAL_TYPES } from './set-rules';
 import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
 
 /**
@@ -22,6 +22,7 @@ const itemArbitrary = (id: number): fc.Arbitrary<SetCandidateItem> =>
       kind: fc.constantFrom(...MEAL_KINDS),
       small: fc.boolean(),
       soldByPiece: fc.boolean(),
+      plate: fc.boolean(),
       cal: fc.oneof({ arbitrary: fc.constant(0), weight: 1 }, { arbitrary: fc.integer({ min: 1, max: 700 }), weight: 9 }),
       proteinShare: fc.double({ min: 0, max: 0.9, noNaN: true }),
       fatShare: fc.double({ min: 0, max: 0.9, noNaN: true }),
@@ -46,6 +47,7 @@ const itemArbitrary = (id: number): fc.Arbitrary<SetCandidateItem> =>
         kind: r.kind,
         small: r.role === 'main' && r.small,
         soldByPiece: r.soldByPiece,
+        plate: r.role === 'main' && r.small && r.plate,
         cal: r.cal,
         protein: r.unpublished ? null : Math.round(((r.cal * proteinShare) / 4) * 10) / 10,
         fat: Math.round(((r.cal * fatShare) / 9) * 10) / 10,
@@ -127,6 +129,7 @@ const mealShopRequestArbitrary = requestOf(
             role,
             kind: role === 'main' ? ('rice' as const) : item.kind,
             small: false,
+            plate: false,
             shopId: SHOP,
             status: 'active' as const,
             breakfastOnly: false,
@@ -144,9 +147,18 @@ const mealShopRequestArbitrary = requestOf(
 
 const RUNS = { numRuns: 200 };
 
+/** What min/maxItems and the role limits count: each piece, but a sushi plate's line once (docs/sets.md → Plates). */
 function pieces(set: RankedSet): SetCandidateItem[] {
-  return set.lines.flatMap((line) => Array<SetCandidateItem>(line.quantity).fill(line.item));
+  return set.lines.flatMap((line) => Array<SetCandidateItem>(line.item.plate ? 1 : line.quantity).fill(line.item));
 }
+
+/** A line as the ranking's key names it: the id, with a plate line's quantity. */
+const lineIds = (set: RankedSet) =>
+  set.lines.flatMap((line) =>
+    line.item.plate
+      ? [line.quantity === 1 ? line.item.id : `${line.item.id}×${line.quantity}`]
+      : Array<string>(line.quantity).fill(line.item.id),
+  );
 
 /** The rules of docs/sets.md, read from the tables, independently of the search's own checks. */
 function ruleViolations(request: SetRequest, set: RankedSet): string[] {
@@ -163,7 +175,9 @@ function ruleViolations(request: SetRequest, set: RankedSet): string[] {
     if (item.protein === null || item.fat === null || item.carbs === null) fail(`${item.id} has no P/F/C`);
     if (item.cal === 0 && item.role !== 'drink') fail(`${item.id} is 0 kcal food`);
   }
-  for (const line of set.lines) if (line.quantity > (line.item.soldByPiece ? 2 : 1)) fail(`${line.item.id} × ${line.quantity}`);
+  for (const line of set.lines)
+    if (line.quantity < 1 || line.quantity > (line.item.plate ? MOST_PLATES_ON_A_LINE : line.item.soldByPiece ? 2 : 1))
+      fail(`${line.item.id} × ${line.quantity}`);
   const editionKeys = set.lines.flatMap((line) => (line.item.editionKey === undefined ? [] : [line.item.editionKey]));
   if (new Set(editionKeys).size < editionKeys.length) fail(`two editions of one product: ${editionKeys.join(', ')}`);
   for (const role of SET_ROLES) {
@@ -184,7 +198,7 @@ function ruleViolations(request: SetRequest, set: RankedSet): string[] {
     if (rule.oneRole && new Set(ofGroup.map((item) => item.role)).size > 1) fail(`mixed ${group}`);
   }
   const cap = Math.min(target.cal * TARGET_KCAL_TOLERANCE, MEAL_TYPE_KCAL_CAP[options.mealType] ?? Infinity);
-  const rawCal = all.reduce((sum, item) => sum + item.cal, 0);
+  const rawCal = set.lines.reduce((sum, line) => sum + line.item.cal * line.quantity, 0);
   if (rawCal > cap + 1e-9) fail(`${rawCal} kcal over the cap ${cap}`);
   for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
     const sum = set.lines.reduce((total, line) => total + line[axis], 0);
@@ -219,9 +233,7 @@ const coreOf = (set: RankedSet) => {
 
 const summary = (result: SetResult) =>
   result.sets.map((set) => ({
-    ids: pieces(set)
-      .map((item) => item.id)
-      .sort(),
+    ids: lineIds(set).sort(),
     objective: set.objective,
   }));
 

@@ -82,6 +82,65 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     for (const set of once.sets) for (const line of set.lines) expect(line.quantity).toBe(1);
   });
 
+  describe('sushi plates (docs/sets.md → Plates)', () => {
+    // A conveyor-sushi chain: a plate is about 100 kcal, and a dinner of 800 kcal is six or seven of them.
+    const plate = (name: string, cal: number, protein: number) =>
+      buildSetItem({ name, role: 'main', kind: 'rice', small: true, soldByPiece: true, plate: true, ...macrosOf(cal), protein });
+    function sushiChain() {
+      return {
+        plates: [plate('まぐろ', 95, 6.8), plate('サーモン', 120, 5.5), plate('えび', 90, 4.8), plate('中とろ', 120, 5.7)],
+        soup: buildSetItem({ name: 'あおさ味噌汁', role: 'soup', ...macrosOf(35) }),
+        udon: buildSetItem({ name: 'かけうどん', role: 'side', ...macrosOf(215) }),
+        parfait: buildSetItem({ name: 'パフェ', role: 'dessert', ...macrosOf(320) }),
+      };
+    }
+    const dinner = { cal: 800, protein: 35, fat: 25, carbs: 110 };
+    const platesOf = (set: RankedSet) => set.lines.filter((line) => line.item.plate).reduce((sum, line) => sum + line.quantity, 0);
+
+    it('carries a plate taken up to three times on one line, and the line counts as one item', () => {
+      const { plates, soup, udon, parfait } = sushiChain();
+      const result = optimizeSets(buildSetRequest([...plates, soup, udon, parfait], dinner, { options: { mealType: 'dinner' } }));
+      expect(result.sets.length).toBeGreaterThan(0);
+      for (const set of result.sets) {
+        expect(set.lines.length).toBeLessThanOrEqual(3);
+        for (const line of set.lines) {
+          expect(line.quantity).toBeLessThanOrEqual(line.item.plate ? 3 : 1);
+          expect(line.cal).toBeCloseTo(line.item.cal * line.quantity, 5);
+        }
+      }
+      const best = result.sets[0]!;
+      expect(platesOf(best)).toBeGreaterThanOrEqual(5);
+      expect(best.totals.protein).toBeGreaterThanOrEqual(30);
+    });
+
+    it('holds one line of a plate per set, and lines for minItems and maxItems', () => {
+      const { plates, soup } = sushiChain();
+      const single = optimizeSets(buildSetRequest([plates[0]!, soup], macrosOf(300), { options: { minItems: 1, maxItems: 1 } }));
+      expect(single.sets.map((set) => set.lines.map((line) => [line.item.id, line.quantity]))).toEqual([[[plates[0]!.id, 3]]]);
+      const pairs = optimizeSets(buildSetRequest([plates[0]!, soup], dinner, { options: { minItems: 2, maxItems: 3, setLimit: 5 } }));
+      for (const set of pairs.sets) expect(set.lines.filter((line) => line.item.id === plates[0]!.id)).toHaveLength(1);
+    });
+
+    it('reads the history of a plate on each of its lines: a logged plate and soup come first, usual', () => {
+      const { plates, soup, udon, parfait } = sushiChain();
+      const shrimp = plates[2]!;
+      const history = { items: [{ id: shrimp.id, days: 3 }], pairs: [{ ids: [shrimp.id, soup.id] as [string, string], days: 3 }] };
+      const result = optimizeSets(buildSetRequest([...plates, soup, udon, parfait], dinner, { history, options: { mealType: 'dinner' } }));
+      const first = result.sets[0]!;
+      expect(first.usual).toBe(true);
+      expect(first.lines.find((line) => line.item.id === shrimp.id)?.quantity).toBeGreaterThan(1);
+      expect(first.lines.some((line) => line.item.id === soup.id)).toBe(true);
+    });
+
+    it('keeps taking an onigiri twice as two pieces (it is no plate)', () => {
+      const onigiri = buildSetItem({ role: 'main', kind: 'rice', small: true, soldByPiece: true, ...macrosOf(300) });
+      const soup = buildSetItem({ role: 'soup', ...macrosOf(60) });
+      const result = optimizeSets(buildSetRequest([onigiri, soup], macrosOf(660), { options: { maxItems: 2 } }));
+      expect(result.sets[0]!.lines.map((line) => line.quantity)).toEqual([2]);
+      for (const set of result.sets) expect(piecesOf(set)).toBeLessThanOrEqual(2);
+    });
+  });
+
   it('never offers discontinued or hidden items, nor another shop’s', () => {
     const main = buildSetItem({ role: 'main', ...macrosOf(400) });
     const sides = [

@@ -11,7 +11,7 @@ import { SetState } from './set-state';
 export const EXACT_MAX_ITEMS = 3;
 export const APPROXIMATION_EPSILON = 0.02;
 
-export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.12.0' } as const;
+export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.13.0' } as const;
 
 /**
  * Steps (children tried and ranges of children checked) the pass above 3 pieces may take before it
@@ -90,22 +90,26 @@ export function adoptPreparedSets(items: readonly SetCandidateItem[], shopId: st
   adoptShopSearch(tables.shop, tables.search);
 }
 
-/** Lines (the same item bought twice is one line of quantity 2), totals, factors and `usual`. */
+/**
+ * Lines (the same item bought twice is one line of quantity 2; a sushi plate's line carries its
+ * plates), totals, factors and `usual`.
+ */
 export function presentSet(pool: SetPool, found: FoundSet): RankedSet {
   const state = new SetState(pool);
   for (const j of found.pieces) state.push(j);
-  const quantities = new Map<number, number>();
-  for (const j of found.pieces) quantities.set(j, (quantities.get(j) ?? 0) + 1);
-  const lines: SetLine[] = [...quantities].map(([j, quantity]) => ({
+  const copies = new Map<number, number>();
+  for (const j of found.pieces) copies.set(j, (copies.get(j) ?? 0) + 1);
+  // pool.cal and the others are a line's values already (all its plates), so copies multiply them.
+  const lines: SetLine[] = [...copies].map(([j, count]) => ({
     item: pool.items[j]!,
-    quantity,
-    cal: round1(pool.cal[j]! * quantity),
-    protein: round1(pool.protein[j]! * quantity),
-    fat: round1(pool.fat[j]! * quantity),
-    carbs: round1(pool.carbs[j]! * quantity),
+    quantity: count * pool.quantity[j]!,
+    cal: round1(pool.cal[j]! * count),
+    protein: round1(pool.protein[j]! * count),
+    fat: round1(pool.fat[j]! * count),
+    carbs: round1(pool.carbs[j]! * count),
   }));
   const sum = (axis: 'cal' | 'protein' | 'fat' | 'carbs') => round1(lines.reduce((total, line) => total + line[axis], 0));
-  const distinct = [...quantities.keys()];
+  const distinct = [...copies.keys()];
   const usual = distinct.some((a) =>
     distinct.some((b) => a < b && (pool.pairDays.get(a * pool.size + b) ?? 0) >= LIKELIHOOD.usualPairMinDays),
   );

@@ -7,6 +7,7 @@ import {
   MAX_PIECES_OF_ONE_ITEM,
   MISSING_COMPANION_FACTOR,
   MORNING_MENU_ONLY_SHOPS,
+  MOST_PLATES_ON_A_LINE,
   PAIR_RULES,
   ROLE_RULES,
   SNACK_MEAL_TYPES,
@@ -80,8 +81,14 @@ for (const rule of PAIR_RULES) {
  * lives (the wiring passes the same array for a shop on every request).
  */
 export interface PreparedShop {
+  /** Per index, its item: a sushi plate's item at each of its lines (docs/sets.md → Plates). */
   items: SetCandidateItem[];
   size: number;
+  /**
+   * Per index, the pieces of its item the index stands for: 1, or for a sushi plate's lines 1 to
+   * MOST_PLATES_ON_A_LINE (the values below are for all of them). A line is one piece of the search.
+   */
+  quantity: Uint8Array;
   cal: Float64Array;
   protein: Float64Array;
   fat: Float64Array;
@@ -99,7 +106,10 @@ export interface PreparedShop {
   block: Uint8Array;
   blockStart: Int32Array;
   blockEnd: Int32Array;
+  /** Per item id, its index (a plate's line of one). */
   indexOf: Map<string, number>;
+  /** Per plate, by the index of its line of one, the indices of all its lines: history of the plate is history of each. */
+  plateLines: Map<number, number[]>;
   /** Per item, the host it needs as a bit (set-piece-links.ts → hostBit), 0 when it is no add-on. */
   addOnNeed: Uint8Array;
   /** Per item, the hosts it can be, as bits: an add-on joins a set only beside a piece with its bit. */
@@ -206,37 +216,61 @@ export function adoptPreparedShop(items: readonly SetCandidateItem[], shopId: st
   byShop.set(shopId, shop);
 }
 
+/** One index of the search: an item, and for a sushi plate how many of it the line carries. */
+interface OfferedLine {
+  item: SetCandidateItem;
+  block: number;
+  quantity: number;
+}
+
+/** The lines an item is offered as: one, or a sushi plate taken 1 to MOST_PLATES_ON_A_LINE times (docs/sets.md → Plates). */
+const quantitiesOf = (item: SetCandidateItem) => (item.plate && item.role === 'main' ? MOST_PLATES_ON_A_LINE : 1);
+
 function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): PreparedShop {
   const seen = new Set<string>();
-  const offered: { item: SetCandidateItem; block: number }[] = [];
+  const offered: OfferedLine[] = [];
   for (const item of all) {
     if (seen.has(item.id) || !isOfferable(item, shopId)) continue;
     seen.add(item.id);
-    offered.push({ item, block: blockOf(item) });
+    const block = blockOf(item);
+    for (let quantity = 1; quantity <= quantitiesOf(item); quantity++) offered.push({ item, block, quantity });
   }
-  offered.sort((a, b) => a.block - b.block || a.item.cal - b.item.cal || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0));
+  offered.sort(
+    (a, b) =>
+      a.block - b.block ||
+      a.item.cal * a.quantity - b.item.cal * b.quantity ||
+      (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0) ||
+      a.quantity - b.quantity,
+  );
   const size = offered.length;
   const items = offered.map((o) => o.item);
   const column = (read: (item: SetCandidateItem) => number) => Float64Array.from(items, read);
+  const lineColumn = (read: (item: SetCandidateItem) => number) => Float64Array.from(offered, (o) => read(o.item) * o.quantity);
+  const indexOf = new Map(offered.flatMap((o, index) => (o.quantity === 1 ? [[o.item.id, index] as const] : [])));
   const shop: PreparedShop = {
     items,
     size,
-    cal: column((item) => item.cal),
-    protein: column((item) => item.protein!),
-    fat: column((item) => item.fat!),
-    carbs: column((item) => item.carbs!),
+    quantity: Uint8Array.from(offered, (o) => o.quantity),
+    cal: lineColumn((item) => item.cal),
+    protein: lineColumn((item) => item.protein!),
+    fat: lineColumn((item) => item.fat!),
+    carbs: lineColumn((item) => item.carbs!),
     popularity: column((item) => popularityTerm(item.popularity)),
     role: Uint8Array.from(items, (item) => ROLE_INDEX.get(item.role)!),
     group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
     small: Uint8Array.from(items, (item) => (item.role === 'main' && item.small ? 1 : 0)),
     breakfastOnly: Uint8Array.from(items, (item) => (item.breakfastOnly ? 1 : 0)),
     pairClass: Uint8Array.from(items, classOf),
-    maxPieces: Uint8Array.from(items, (item) => (item.soldByPiece ? MAX_PIECES_OF_ONE_ITEM.soldByPiece : MAX_PIECES_OF_ONE_ITEM.otherwise)),
+    // A plate is taken again on its line (quantity), never as a second piece.
+    maxPieces: Uint8Array.from(items, (item) =>
+      item.soldByPiece && quantitiesOf(item) === 1 ? MAX_PIECES_OF_ONE_ITEM.soldByPiece : MAX_PIECES_OF_ONE_ITEM.otherwise,
+    ),
     family: editionFamilies(items),
     block: Uint8Array.from(offered, (o) => o.block),
     blockStart: new Int32Array(BLOCKS.length),
     blockEnd: new Int32Array(BLOCKS.length),
-    indexOf: new Map(items.map((item, index) => [item.id, index])),
+    indexOf,
+    plateLines: plateLinesOf(offered, indexOf),
     ...ruleColumnsOf(items, shopId),
     suffix: {
       proteinPerKcal: new Float64Array(size),
@@ -253,8 +287,33 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     while (index < size && shop.block[index] === b) index++;
     shop.blockEnd[b] = index;
   }
+  oneFamilyPerPlate(shop);
   fillSuffixes(shop);
   return shop;
+}
+
+function plateLinesOf(offered: readonly OfferedLine[], indexOf: ReadonlyMap<string, number>): Map<number, number[]> {
+  const lines = new Map<number, number[]>();
+  offered.forEach((o, index) => {
+    if (quantitiesOf(o.item) === 1) return;
+    const one = indexOf.get(o.item.id)!;
+    const its = lines.get(one);
+    if (its) its.push(index);
+    else lines.set(one, [index]);
+  });
+  return lines;
+}
+
+/**
+ * The lines of one plate are one product (docs/sets.md → Plates): a set holds one of them, and one
+ * answer stands for all. An item with an edition key has its family already; one without gets its lines'.
+ */
+function oneFamilyPerPlate(shop: PreparedShop): void {
+  for (const lines of shop.plateLines.values()) {
+    if (shop.family[lines[0]!]! >= 0) continue;
+    const first = Math.min(...lines);
+    for (const line of lines) shop.family[line] = first;
+  }
 }
 
 /**
@@ -283,25 +342,29 @@ function ruleColumnsOf(
 /** One request's pool: the prepared shop with this user's history, the target and the options. */
 export function buildSetPool(request: SetRequest): SetPool {
   const shop = prepareShop(request.items, request.shopId);
-  const { size, indexOf } = shop;
+  const { size, indexOf, plateLines } = shop;
+  // An item's indices: its own, or every line of a plate (the user logged the plate, whatever the count).
+  const indicesOf = (id: string): readonly number[] => {
+    const i = indexOf.get(id);
+    return i === undefined ? [] : (plateLines.get(i) ?? [i]);
+  };
   const itemHistory = new Float64Array(size);
-  for (const entry of request.history.items) {
-    const i = indexOf.get(entry.id);
-    if (i !== undefined) itemHistory[i] = Math.max(itemHistory[i]!, historyTerm(entry.days));
-  }
+  for (const entry of request.history.items)
+    for (const i of indicesOf(entry.id)) itemHistory[i] = Math.max(itemHistory[i]!, historyTerm(entry.days));
   const pairHistory = new Map<number, number>();
   const pairDays = new Map<number, number>();
   const pairBest = new Float64Array(size);
   for (const pair of request.history.pairs) {
-    const a = indexOf.get(pair.ids[0]);
-    const b = indexOf.get(pair.ids[1]);
-    if (a === undefined || b === undefined || a === b || pair.days <= 0) continue;
-    const key = Math.min(a, b) * size + Math.max(a, b);
-    const days = Math.max(pair.days, pairDays.get(key) ?? 0);
-    pairDays.set(key, days);
-    pairHistory.set(key, historyTerm(days));
-    pairBest[a] = Math.max(pairBest[a]!, historyTerm(days));
-    pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
+    if (pair.days <= 0 || pair.ids[0] === pair.ids[1]) continue;
+    for (const a of indicesOf(pair.ids[0]))
+      for (const b of indicesOf(pair.ids[1])) {
+        const key = Math.min(a, b) * size + Math.max(a, b);
+        const days = Math.max(pair.days, pairDays.get(key) ?? 0);
+        pairDays.set(key, days);
+        pairHistory.set(key, historyTerm(days));
+        pairBest[a] = Math.max(pairBest[a]!, historyTerm(days));
+        pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
+      }
   }
   const excluded = request.options.mealType === 'breakfast' ? shop.offAtBreakfast : shop.breakfastOnly;
   const snackTime = SNACK_MEAL_TYPES.has(request.options.mealType);
@@ -314,8 +377,8 @@ export function buildSetPool(request: SetRequest): SetPool {
     pairBest,
     pairHistory,
     pairDays,
-    historyList: [...new Set(request.history.items.map((entry) => indexOf.get(entry.id)))]
-      .filter((i): i is number => i !== undefined && itemHistory[i]! > 0)
+    historyList: [...new Set(request.history.items.flatMap((entry) => indicesOf(entry.id)))]
+      .filter((i) => itemHistory[i]! > 0)
       .map((i) => ({ i, term: itemHistory[i]! }))
       .sort((x, y) => y.term - x.term || x.i - y.i),
     pairList: [...pairHistory]

@@ -1,23 +1,29 @@
-import type { SetCandidateItem } from './set-request';
+import type { PreparedShop } from './set-pool';
 import type { SetState } from './set-state';
 
 /** A set the search kept: its pieces (pool indices, a piece twice when bought twice) and objective. */
 export interface FoundSet {
   objective: number;
   pieces: number[];
-  /** Item ids sorted and joined: the stable tie-break between sets of equal objective. */
+  /** Item ids (with a plate line's quantity, `id×2`) sorted and joined: the stable tie-break between sets of equal objective. */
   key: string;
   /** The products of its core pieces (main, small mains or combo): editions of one product share a key. */
   coreKey: string;
 }
 
-function keyOf(items: readonly SetCandidateItem[], pieces: ArrayLike<number>, count: number): string {
+type LineSource = Pick<PreparedShop, 'items' | 'quantity'>;
+
+function keyOf(shop: LineSource, pieces: ArrayLike<number>, count: number): string {
   const ids: string[] = [];
-  for (let d = 0; d < count; d++) ids.push(items[pieces[d]!]!.id);
+  for (let d = 0; d < count; d++) {
+    const j = pieces[d]!;
+    const quantity = shop.quantity[j]!;
+    ids.push(quantity === 1 ? shop.items[j]!.id : `${shop.items[j]!.id}×${quantity}`);
+  }
   return ids.sort().join(',');
 }
 
-const setKey = (state: SetState) => keyOf(state.pool.items, state.pieces, state.depth);
+const setKey = (state: SetState) => keyOf(state.pool, state.pieces, state.depth);
 
 /** A set in the ranking; its key is built when a tie or the answer asks for it (most sets are displaced before). */
 class RankedEntry implements FoundSet {
@@ -27,11 +33,11 @@ class RankedEntry implements FoundSet {
     readonly objective: number,
     readonly pieces: number[],
     readonly coreKey: string,
-    private readonly items: readonly SetCandidateItem[],
+    private readonly shop: LineSource,
   ) {}
 
   get key(): string {
-    return (this.ids ??= keyOf(this.items, this.pieces, this.pieces.length));
+    return (this.ids ??= keyOf(this.shop, this.pieces, this.pieces.length));
   }
 }
 
@@ -102,7 +108,7 @@ export class SetRanking {
       if (!ranksAbove(objective, state, ranked[sameCore]!)) return;
       ranked.splice(sameCore, 1);
     } else if (ranked.length >= this.limit && !ranksAbove(objective, state, ranked[this.limit - 1]!)) return;
-    const entry = new RankedEntry(objective, Array.from(state.pieces.subarray(0, state.depth)), coreKey, state.pool.items);
+    const entry = new RankedEntry(objective, Array.from(state.pieces.subarray(0, state.depth)), coreKey, state.pool);
     let at = ranked.length;
     while (at > 0 && ranksAbove(objective, state, ranked[at - 1]!)) at--;
     ranked.splice(at, 0, entry);

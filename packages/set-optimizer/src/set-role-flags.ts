@@ -16,4 +16,9 @@ export interface SetRoleFlags {
   small: boolean;
   /** Bought by the piece, so two of the same is an ordinary purchase (onigiri, yakitori, sushi plates). */
   soldByPiece: boolean;
+  /**
+   * A conveyor-sushi plate (category 握り): a dinner there is six or seven of them, so one line of a set
+   * may carry the same plate taken up to three times (docs/sets.md → Rules → Plates).
+   */
+  plate: boolean;
 }

@@ -72,6 +72,14 @@ describe('deriveSetRole (docs/sets.md → Roles)', () => {
     expect(row('main', '弁当', '唐揚げ弁当').soldByPiece).toBe(false);
   });
 
+  it('marks a sushi chain’s plates (category 握り), not a convenience store’s sushi packs nor a roll sold as a side', () => {
+    expect(row('main', '握り', 'まぐろ').plate).toBe(true);
+    expect(row('main', '握り', 'ねぎとろ軍艦（一貫）').plate).toBe(true);
+    expect(row('main', '寿司', '手巻寿司 ねぎとろ').plate).toBe(false);
+    expect(row('main', 'おにぎり', '昆布').plate).toBe(false);
+    expect(row('side', 'サイドメニュー', '鉄火巻').plate).toBe(false);
+  });
+
   it('reads a catalog product into the optimizer’s item, values as they are and role, flags and edition key added', () => {
     const product = {
       id: 'p_1',
@@ -102,6 +110,7 @@ describe('deriveSetRole (docs/sets.md → Roles)', () => {
       kind: 'rice',
       small: true,
       soldByPiece: true,
+      plate: false,
       editionKey: '紀州南高梅',
     });
   });

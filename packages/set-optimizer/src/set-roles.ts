@@ -79,6 +79,8 @@ const WHOLE_MEAL_NAME = /セット|定食|弁当|重(?:$|[（(])|大盛|特盛|�
 
 const BY_THE_PIECE_CATEGORIES = new Set(['おにぎり', '握り', 'パン', 'ホットスナック', 'ドーナツ']);
 const BY_THE_PIECE_NAME = /おにぎり|おむすび|焼き鳥|焼鳥|一貫|[1１]個|[1１]本|肉まん|ゆでたまご|ゆで卵/;
+/** The category the sushi chains file their plates under (a convenience store's packs are 寿司). */
+const PLATE_CATEGORY = '握り';
 
 function kindOf(row: CatalogRoleSource): MealKind {
   return KIND_CATEGORIES[row.category] ?? KIND_NAMES.find(([, pattern]) => pattern.test(row.name))?.[0] ?? 'other';
@@ -93,7 +95,8 @@ export function deriveSetRole(row: CatalogRoleSource): SetRoleFlags {
   const wholeMeal = role === 'combo' || WHOLE_MEAL_NAME.test(row.name);
   const small = role === 'main' && !wholeMeal && (SMALL_MAIN_CATEGORIES.has(row.category) || SMALL_MAIN_NAME.test(row.name));
   const soldByPiece = !wholeMeal && (BY_THE_PIECE_CATEGORIES.has(row.category) || BY_THE_PIECE_NAME.test(row.name));
-  return { role, kind: hasStaple ? kindOf(row) : 'other', small, soldByPiece };
+  const plate = small && row.category === PLATE_CATEGORY;
+  return { role, kind: hasStaple ? kindOf(row) : 'other', small, soldByPiece, plate };
 }
 
 /** A catalog product as the catalog store keeps it (products.jsonl row fields, id as p_<productId>). */

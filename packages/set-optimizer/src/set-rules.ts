@@ -168,6 +168,13 @@ export const SOLD_ALL_DAY_ROLES: ReadonlySet<SetRole> = new Set(['drink']);
 export const MAX_PIECES_OF_ONE_ITEM = { soldByPiece: 2, otherwise: 1 } as const;
 
 /**
+ * A sushi plate is one line of a set taken 1 to this many times (docs/sets.md → Plates): a dinner at a
+ * conveyor-sushi chain is six or seven plates, which pieces counted one by one (three at most) never
+ * reached. The line, not the plate, counts as an item for min/maxItems.
+ */
+export const MOST_PLATES_ON_A_LINE = 3;
+
+/**
  * A set of two or more pieces without a side or soup (and no combo) keeps this share of its
  * naturalness: cafés, Chinese chains and donut shops publish no side dishes, and a sandwich with a
  * coffee is their meal, but where sides exist a set with one reads better (docs/sets.md → Rules).

@@ -16,6 +16,7 @@ export function buildSetItem(overrides: Partial<SetCandidateItem> = {}): SetCand
     kind: 'other',
     small: false,
     soldByPiece: false,
+    plate: false,
     cal,
     protein: Math.round((cal * 0.15) / 4),
     fat: Math.round((cal * 0.3) / 9),
