@@ -4762,4 +4762,17 @@ describe('the seventeenth probe', () => {
       expect(gramsOf(meal, staple)).toBe(stapleGrams);
     },
   );
+
+  it.each(['ramen and drank the soup', 'ramen and drank the broth', 'ラーメン、スープも飲んだ'])(
+    'reads the broth said drunk after a noodle soup as its own broth, not a soup beside it or a stock in its place: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(meal.cal).toBe(estimate('ramen').cal);
+      expect(gramsOf(meal, '17142')).toBe(40);
+    },
+  );
+
+  it('keeps a soup named beside a noodle soup with no word of drinking it a soup (ラーメンとスープ)', () => {
+    expect(gramsOf(estimate('ラーメンとスープ'), '17026')).toBe(150);
+  });
 });

@@ -118,7 +118,7 @@ export function buildItems(
     const groupContents = contents.filter((range) => range.start >= group.start && range.start < group.end);
     const item = planItem(group, groupQuantities, groupContents, base, namedTogether, bentoOfNoKind);
     // An item that only said how much of the broth of the item before was left has nothing more to add.
-    if (leaveBroth(item, items) && item.uses.length === 0 && item.sets.length === 0) continue;
+    if (leaveBroth(item, items, base) && item.uses.length === 0 && item.sets.length === 0) continue;
     readCupAdditions(item, items.at(-1));
     readAsSecondCuts(item, items);
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
@@ -1059,7 +1059,7 @@ function planItem(
   }
   bowlAsDon(item);
   // The broth said left is the dish's before a negated word could leave out the part it names.
-  leaveBroth(item, []);
+  leaveBroth(item, [], base);
   dropIcedWord(item);
   chocolateAsCoating(item);
   kindsListedAfterCount(item, base);
@@ -1083,15 +1083,18 @@ const BROTH_FOODS = new Set(['ramen-soup-shoyu', 'ramen-soup-miso', 'mentsuyu', 
 // Of a broth left in the bowl, the share the noodles and toppings still carry out of it (a convention,
 // docs/analyze-text.md → Noodle soups: leaving a ramen's soup takes its salt from 8.8 g to 4.0).
 const BROTH_CARRIED = 0.3;
+// スープも飲んだ, "drank the broth": the broth said drunk (the whole of it) with no share; スープを飲んだ may be a soup of its own.
+const DRANK_BEFORE = /\b(?:drank|drink)\s+(?:the\s+|my\s+)?$/iu;
+const DRANK_AFTER = /^\s*(?:も|まで)\s*(?:全部\s*)?(?:飲ん|飲み)/u;
 
 /**
  * ラーメン スープは残した, ramen, didn't drink the soup, ラーメン、ライス、スープ半分, 味噌汁 スープは残した: the
  * broth of the noodle soup (else the soup) in the item or the nearest one before it was left (all of it,
- * half, a little) or drunk (スープ全部飲んだ, drank all the soup), no soup of its own beside the dish: the
+ * half, a little) or drunk (スープ全部飲んだ, drank all the soup, スープも飲んだ), no soup of its own beside the dish: the
  * dish's broth counts what was drunk of it and what the noodles or the 具 carry out of the bowl. A soup
  * said with no such word (ラーメンとスープ) is a soup.
  */
-function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
+function leaveBroth(item: ItemPlan, before: readonly ItemPlan[], base: string): boolean {
   // The broth word names a soup itself (スープ: a consommé); the dish it speaks of is another.
   const nearest = (broth: EntryUse, kind: 'noodle' | 'soup'): EntryUse | undefined =>
     spokenOf(
@@ -1104,7 +1107,8 @@ function leaveBroth(item: ItemPlan, before: readonly ItemPlan[]): boolean {
   let left = false;
   for (const broth of item.uses.filter(brothWord)) {
     const counts = broth.quantities.filter((quantity) => quantity.unit === 'count');
-    if (!broth.negated && broth.portions.length === 0 && counts.length === 0) continue;
+    const drank = DRANK_BEFORE.test(base.slice(item.start, broth.position)) || DRANK_AFTER.test(base.slice(broth.end));
+    if (!broth.negated && broth.portions.length === 0 && counts.length === 0 && !drank) continue;
     // A noodle soup's broth before a soup's: the soup of a meal with ramen is the ramen's.
     const dish = nearest(broth, 'noodle') ?? nearest(broth, 'soup');
     const cup = dish ? undefined : spokenOf(item, before, broth, isCup);
