@@ -428,16 +428,25 @@ describe('GET /search: Japanese matching', () => {
     expect(names(udon.body.data.items)).toEqual(expect.arrayContaining(['かけうどん 大', 'かけうどん 大盛']));
   });
 
-  it('mini typed in latin letters is the size ミニ, no chain (sukiya gyudon mini: すき家’s 牛丼, the size left out)', async () => {
-    const [latin, plain] = await Promise.all([search({ q: 'sukiya gyudon mini', limit: 10 }), search({ q: 'sukiya gyudon', limit: 10 })]);
-    expect(latin.body.data.fallback).toEqual(expect.objectContaining({ kind: 'relaxed', message: expect.stringContaining('（mini）') }));
+  it('mini and mega typed in latin letters are the sizes ミニ and メガ, no chain (sukiya gyudon mini: すき家’s 牛丼 小盛)', async () => {
+    // ミニ is the 小盛 the names write since 2026-12-05 (before, the size was left out and every size listed).
+    const mini = (await search({ q: 'sukiya gyudon mini', limit: 10 })).body.data;
+    expect(mini.fallback).toBeNull();
+    expect(mini.items.length).toBeGreaterThan(0);
+    expect(mini.items[0]!.name).toBe('牛丼 小盛');
+    for (const item of mini.items) expect([item.shopId, item.name]).toEqual(['sukiya', expect.stringMatching(/丼.* 小盛$/u)]);
+    // A size no name writes is left out, and said so.
+    const [latin, plain] = await Promise.all([search({ q: 'sukiya gyudon mega', limit: 10 }), search({ q: 'sukiya gyudon', limit: 10 })]);
+    expect(latin.body.data.fallback).toEqual(expect.objectContaining({ kind: 'relaxed', message: expect.stringContaining('（mega）') }));
     expect(latin.body.data.items.length).toBeGreaterThan(0);
     for (const item of latin.body.data.items) expect([item.shopId, item.name]).toEqual(['sukiya', expect.stringContaining('牛丼')]);
     expect(latin.body.data.items).toEqual(plain.body.data.items);
     // In hiragana, as an IME leaves it (みに had named ミニストップ and found nothing, saying nothing).
-    const [hiragana, dish] = await Promise.all([search({ q: 'ぎゅうどん みに', limit: 10 }), search({ q: 'ぎゅうどん', limit: 10 })]);
-    expect(hiragana.body.data.fallback).toEqual(expect.objectContaining({ kind: 'relaxed', message: expect.stringContaining('（みに）') }));
+    const [hiragana, dish] = await Promise.all([search({ q: 'ぎゅうどん めが', limit: 10 }), search({ q: 'ぎゅうどん', limit: 10 })]);
+    expect(hiragana.body.data.fallback).toEqual(expect.objectContaining({ kind: 'relaxed', message: expect.stringContaining('（めが）') }));
     expect([hiragana.body.data.items.length > 0, hiragana.body.data.items]).toEqual([true, dish.body.data.items]);
+    const small = (await search({ q: 'ぎゅうどん みに', limit: 5 })).body.data;
+    expect([small.fallback, names(small.items).every((name) => name.endsWith('小盛'))]).toEqual([null, true]);
   });
 
   it('a café size with no chain named finds the cups of the chains that sell that size (カフェラテ トール: スタバ, タリーズ), never another chain’s M', async () => {
@@ -1265,6 +1274,16 @@ describe('GET /search: a count typed that few names hold', () => {
     expect(second.items.map((item) => item.id)).toEqual(takoyaki.items.slice(2, 4).map((item) => item.id));
     const light = (await search({ q: 'たこやき 8個', sort: 'cal-asc', limit: 10 })).body.data.items;
     expect(light.map((item) => item.cal)).toEqual([...light.map((item) => item.cal)].sort((a, b) => a - b));
+  });
+});
+
+describe('GET /search: ミニ, a bowl’s small size', () => {
+  it('牛丼 ミニ lists the 小盛 bowls the chains sell, and a name that writes ミニ keeps it first', async () => {
+    const bowls = (await search({ q: '牛丼 ミニ', limit: 4 })).body.data;
+    expect(bowls.fallback).toBeNull();
+    expect(names(bowls.items)).toEqual(Array(4).fill('牛丼 小盛'));
+    const chips = (await search({ q: 'ポテトチップス ミニ', limit: 5 })).body.data.items;
+    expect(names(chips).every((name) => name.startsWith('ポテトチップス') && name.endsWith('ミニ'))).toBe(true);
   });
 });
 

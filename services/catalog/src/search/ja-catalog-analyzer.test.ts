@@ -338,6 +338,15 @@ describe('a dish in a box (重)', () => {
   });
 });
 
+describe('ミニ after a dish', () => {
+  it('also meets the portion 小 the names write (小, 小盛), below ミニ itself', () => {
+    for (const q of ['牛丼 ミニ', '牛丼 みに', 'gyudon mini']) {
+      const size = analyzer.analyzeQuery(q).terms[1]!.filter((clause) => clause.field === 'name' && clause.tokens.includes('小盛'));
+      expect([q, size.map((clause) => clause.boost)]).toEqual([q, [0.5]]);
+    }
+  });
+});
+
 describe('a size letter after a dish', () => {
   it('matches the size word of the Japanese name (ポテト M), besides the English field', () => {
     const [, size] = analyzer.analyzeQuery('ポテト M').terms;

@@ -371,6 +371,8 @@ const COUNT = /^([0-9]+)(個|ピース)$/u;
 const COUNT_UNITS = ['個', 'ピース'];
 /** The portion sizes typed in kana or romaji, by canonical romaji (おおもり, oomori, omori: 大盛). */
 const PORTION_SIZE_OF_ROMAJI: Readonly<Record<string, string>> = { omori: '大', komori: '小', namimori: '並', tokumori: '特' };
+/** A size word that is a portion size too, by its canonical romaji (ミニ, みに, mini: 小): すき家's 牛丼 ミニ is the 小盛 others sell. */
+const PORTION_OF_SIZE_WORD: Readonly<Record<string, string>> = { mini: '小' };
 /** What a word must write to spell one of PORTION_SIZE_OF_ROMAJI's (all hold mo). */
 const MAY_SPELL_MO = /[もモ]|mo/i;
 const HAS_KATAKANA = /\p{Script=Katakana}/u;
@@ -937,6 +939,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (PORTION_SIZES.has(typed)) return typed;
     return /^[大小並特]盛り?$/u.test(typed) ? typed[0] : portionSizeOfRomaji(typed);
   };
+  /** The portion size a size word also is (ミニ, みに, mini: 小); undefined for any other word. */
+  const portionOfSizeWord = (typed: string): string | undefined =>
+    !HAS_KANJI.test(typed) && isSizeWord(typed) ? PORTION_OF_SIZE_WORD[ja.romaji(typed).replace(/ /g, '')] : undefined;
   /** A portion size's clauses, never met in a note on a part of the dish (チーズ牛丼（アタマの大盛） 小盛 for 大盛: portionNoteTokensOf). */
   const withoutPortionNotes = (clauses: TextClause[], short: string): TextClause[] => excludingPieces(clauses, [portionNoteToken(short)]);
   const sizeFormsOf = (word: string): string[] => {
@@ -944,8 +949,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const count = COUNT.exec(typed);
     if (count) return COUNT_UNITS.filter((unit) => unit !== count[2]).map((unit) => `${count[1]}${unit}`);
     const typedShort = typed.replace(/盛り?$/u, '');
-    const short = PORTION_SIZES.has(typedShort) ? typedShort : portionSizeOfRomaji(typed);
+    const short = PORTION_SIZES.has(typedShort) ? typedShort : (portionSizeOfRomaji(typed) ?? portionOfSizeWord(typed));
     return short ? [short, `${short}盛`].filter((form) => form !== typed) : [];
+  };
+  /** The name clauses of sizeFormsOf; a size word's portion (ミニ: 小盛) below the word itself, as a letter's is. */
+  const sizeFormClauses = (word: string): TermClauses => {
+    const boost = portionOfSizeWord(word.normalize('NFKC')) ? PORTION_OF_SIZE_WORD_BOOST : 1;
+    return sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), boost));
   };
   /** A word a meal log or a menu adds to a food to say its size (大, おおもり, トール, large, L). */
   const isSizeWord = (word: string): boolean =>
@@ -1186,7 +1196,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return [
       // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
       ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
-      ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
+      ...sizeFormClauses(word),
       ...readAsKana(
         [
           ...clause('romaji', romaji, romajiBoost, anyOf),
@@ -1319,7 +1329,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         : []),
       ...(kanaOnly ? wordStartClauseOfKana(word, reading) : []),
       ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
-      ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), 1)),
+      ...sizeFormClauses(word),
       // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
       ...(chains.length
         ? []
