@@ -1593,7 +1593,7 @@ export interface components {
             more: {
                 /** @description log it with POST /meals { productId, quantity } */
                 productId: number;
-                /** @description pieces in the set (2 for an item sold by the piece taken twice); the item values are for all of them */
+                /** @description pieces in the set (2 for an item sold by the piece taken twice, 1-3 on a sushi plate's line); the item values are for all of them */
                 quantity: number;
                 perPiece: {
                     cal: number;
