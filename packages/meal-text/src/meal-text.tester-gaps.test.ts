@@ -4775,4 +4775,18 @@ describe('the seventeenth probe', () => {
   it('keeps a soup named beside a noodle soup with no word of drinking it a soup (ラーメンとスープ)', () => {
     expect(gramsOf(estimate('ラーメンとスープ'), '17026')).toBe(150);
   });
+
+  it.each([
+    ['鶏もも肉300gを3人で照り焼き', '11221', 100],
+    ['豚ロース400gを4人で焼いた', '11123', 100],
+    ['鶏もも肉300gを照り焼きにして3人で食べた', '11221', 100],
+  ])('reads N people before the way a food was cooked as a share of it, as before eating it: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it('keeps N people before the foods at a clause’s start a share of the order after it (3人で焼肉 カルビ2人前)', () => {
+    expect(gramsOf(estimate('3人で焼肉 カルビ2人前'), '11046')).toBeCloseTo(66.7, 1);
+  });
 });

@@ -220,6 +220,9 @@ const OF_WHICH_HALF = {
   after: new RegExp(String.raw`^\s*は\s*半分(?:だけ)?(?:\s*(?:${LEFT_VERB}|食べた))?`, 'u'),
 };
 
+// A cooking word, and nothing after it in its clause: how a food was cooked for the people named before it.
+const COOKED_FOR = String.raw`(?:照り焼き|照焼き|焼い|焼き|炒め|煮|揚げ|茹で|ゆで|蒸し)(?:た|て|込んだ|にした|にして)?(?:食べた)?\s*(?:$|[、,。!！])`;
+
 /** Records an amount over folded[start, end) unless part of it was read already; false when it was. */
 type AddQuantity = (
   start: number,
@@ -260,6 +263,10 @@ function readShares(folded: string, add: AddQuantity): void {
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
   // ワイン ボトル1本 2人で, ピザを2人で食べた: N people at the end of what they had, or eating or drinking it, share it.
   for (const m of folded.matchAll(/(\d+)\s*人で(?:\s*(?:食べ|飲ん|飲み|空け)(?:ました|た|だ|て|で))?(?=\s*(?:$|[、,。!！]))/gu))
+    add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
+  // 鶏もも肉300gを3人で照り焼き, 豚肉を3人で焼いた: N people before only the way it was cooked, at the clause's end, share what was cooked,
+  // as N people before eating it do (the cooking word stays the food's).
+  for (const m of folded.matchAll(new RegExp(String.raw`(\d+)\s*人で(?=\s*(?:${COOKED_FOR}))`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
   // 3人で焼肉 カルビ2人前: N people before the foods, at a clause's start, share what the table ordered (a word before them, 家族4人で, is no matter).
   for (const m of folded.matchAll(/(?<!\d)(\d+)\s*人で(?=\s*[^\s\d、,。!！])(?!\s*(?:食べ|飲|空け|分け|わけ|しぇあ|半分))/gu))
