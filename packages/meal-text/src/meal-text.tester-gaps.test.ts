@@ -4789,4 +4789,14 @@ describe('the seventeenth probe', () => {
   it('keeps N people before the foods at a clause’s start a share of the order after it (3人で焼肉 カルビ2人前)', () => {
     expect(gramsOf(estimate('3人で焼肉 カルビ2人前'), '11046')).toBeCloseTo(66.7, 1);
   });
+
+  it.each(['グリーンサラダにシーザードレッシング大さじ1', 'salad with caesar dressing'])(
+    'reads caesar dressing as the salad’s dressing, a creamy one counted as MEXT’s サウザンアイランド as ranch is: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(gramsOf(meal, '17041')).toBe(15);
+      expect(gramsOf(meal, '17116')).toBe(0);
+      expect(meal.unknownWords).toEqual([]);
+    },
+  );
 });
