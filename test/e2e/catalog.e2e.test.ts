@@ -345,6 +345,13 @@ describe('GET /search: Japanese matching', () => {
     ['レッドブル', 'エナジードリンク'],
     ['ペヤング', 'カップ焼そば'],
     ['インスタントラーメン', '袋麺'],
+    // coke had listed チョコケーキ (its romaji koke), コーク 濃厚クレープ, ペプシ and pepsi nothing (2026-12-05).
+    ['coke', 'コーラ'],
+    ['コーク', 'コーラ'],
+    ['コカ・コーラ', 'コーラ'],
+    ['pepsi', 'コーラ'],
+    ['ペプシ', 'コーラ'],
+    ['oj', 'オレンジジュース'],
   ])('a brand or common name people give a drink or an instant noodle (%s) finds the catalog’s %s', async (q, generic) => {
     const res = await search({ q, limit: 3 });
     expect(res.status).toBe(200);

@@ -204,6 +204,16 @@ describe('EnglishFoodLexicon.japaneseOf, dishes named in English as menus and la
       ),
     ).toEqual(['ギリシャヨーグルト', 'ハンバーグ', '杏仁豆腐', '杏仁豆腐', 'カップヌードル', 'カップヌードル', 'カップ麺']);
   });
+
+  it('knows the drinks people name by a brand or a short form (coke, coca cola, pepsi: コーラ; oj: オレンジジュース)', () => {
+    const lexicon = loadEnglishFoodLexicon();
+    expect(['coke', 'Coca Cola', 'pepsi', 'OJ'].map((words) => lexicon.japaneseOf(words)[0] ?? null)).toEqual([
+      'コーラ',
+      'コーラ',
+      'コーラ',
+      'オレンジジュース',
+    ]);
+  });
 });
 
 describe("EnglishFoodLexicon.japaneseOf, the words of chains' katakana names", () => {
