@@ -117,6 +117,9 @@ describe('tools/list', () => {
     expect(byName.get('get_meals')!.inputSchema.properties).not.toHaveProperty('idempotencyKey');
     expect(byName.get('get_meals')!.annotations?.readOnlyHint).toBe(true);
     expect(byName.get('delete_meal')!.annotations?.destructiveHint).toBe(true);
+    // The defaults REST states, also of a query number read from text (API-SPEC.md → GET /search, GET /meals/usual).
+    expect(byName.get('search_catalog')!.inputSchema.properties).toMatchObject({ limit: { default: 20 }, offset: { default: 0 } });
+    expect(byName.get('get_usual_meals')!.inputSchema.properties).toMatchObject({ limit: { default: 5 } });
     // Over MCP a route a tool mirrors is named as the tool (shop ids from list_shops, not GET /shops).
     const listed = JSON.stringify(tools);
     expect(listed).toContain('one of list_shops');

@@ -50,9 +50,21 @@ const PARTS = ['params', 'query', 'body'] as const;
 type Part = (typeof PARTS)[number];
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * A default zod leaves out of an input schema because its field transforms (a query number read
+ * from text: `limit` of GET /search, default 20), stated again where the value is also one a
+ * client could send. The REST document states it; a model reading only the tool's schema would
+ * not know what an omitted limit gives.
+ */
+const keepInputDefault: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'] = ({ zodSchema, jsonSchema }) => {
+  if (!(zodSchema instanceof z.ZodDefault) || 'default' in jsonSchema) return;
+  const value: unknown = zodSchema.def.defaultValue;
+  if (z.safeParse(zodSchema.def.innerType, value).success) jsonSchema.default = value;
+};
+
 /** The JSON Schema of what a client sends (the input side of coercions and defaults). */
 const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12', override: keepInputDefault }) as JsonSchema;
 
 const isWrite = (endpoint: EndpointSpec) => endpoint.method !== 'get';
 

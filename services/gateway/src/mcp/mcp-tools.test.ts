@@ -128,6 +128,15 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
     expect(update).toMatchObject({ path: '/meals/m%201', parts: { params: { id: 'm 1' }, body: { quantity: 2 } } });
   });
 
+  it('states the defaults of the REST contract, also of a query number read from text', () => {
+    const property = (name: string, key: string) => (tools.get(name)!.definition.inputSchema.properties as Record<string, object>)[key];
+    expect(property('search_catalog', 'limit')).toMatchObject({ default: 20, minimum: 1, maximum: 50 });
+    expect(property('search_my_meals', 'limit')).toMatchObject({ default: 20 });
+    expect(property('get_usual_meals', 'limit')).toMatchObject({ default: 5, maximum: 10 });
+    expect(property('list_my_foods', 'limit')).toMatchObject({ default: 20 });
+    expect(property('search_catalog', 'limitPerQuery')).toMatchObject({ default: 5 });
+  });
+
   it('refuses arguments of a tool that takes none, and leaves unknown ones to the strict schema', () => {
     expect(() => tools.get('get_me')!.route({ extra: 1 }).precheck()).toThrow(/unknown key\(s\) extra/);
     const meals = tools.get('get_meals')!.route({ date: '2026-11-01', colour: 'red', idempotencyKey: 'k' });
