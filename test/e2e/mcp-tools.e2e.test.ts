@@ -120,6 +120,12 @@ describe('tools/list', () => {
     // The defaults REST states, also of a query number read from text (API-SPEC.md → GET /search, GET /meals/usual).
     expect(byName.get('search_catalog')!.inputSchema.properties).toMatchObject({ limit: { default: 20 }, offset: { default: 0 } });
     expect(byName.get('get_usual_meals')!.inputSchema.properties).toMatchObject({ limit: { default: 5 } });
+    // The unit of each detailed nutrient a meal may carry (API-SPEC.md → Detailed nutrition keys).
+    expect(byName.get('log_meals')!.inputSchema.$defs).toMatchObject({
+      DetailedNutritionInput: {
+        properties: { salt: { description: 'g' }, sodium: { description: 'mg' }, vitaminB12: { description: 'ug' } },
+      },
+    });
     // Over MCP a route a tool mirrors is named as the tool (shop ids from list_shops, not GET /shops).
     const listed = JSON.stringify(tools);
     expect(listed).toContain('one of list_shops');

@@ -1529,31 +1529,57 @@ export interface components {
         };
         /** @description Whole-item amounts; a key not supplied means unmeasured, not 0. */
         DetailedNutrition: {
+            /** @description g */
             salt?: number;
+            /** @description g */
             sugar?: number;
+            /** @description g */
             fiber?: number;
+            /** @description g */
             saturatedFat?: number;
+            /** @description g */
             unsaturatedFat?: number;
+            /** @description g */
             transFat?: number;
+            /** @description mg */
             cholesterol?: number;
+            /** @description mg */
             sodium?: number;
+            /** @description mg */
             potassium?: number;
+            /** @description mg */
             calcium?: number;
+            /** @description mg */
             magnesium?: number;
+            /** @description mg */
             phosphorus?: number;
+            /** @description mg */
             iron?: number;
+            /** @description mg */
             zinc?: number;
+            /** @description ug */
             vitaminA?: number;
+            /** @description ug */
             vitaminB12?: number;
+            /** @description ug */
             vitaminD?: number;
+            /** @description ug */
             vitaminK?: number;
+            /** @description ug */
             folate?: number;
+            /** @description mg */
             vitaminB1?: number;
+            /** @description mg */
             vitaminB2?: number;
+            /** @description mg */
             vitaminB6?: number;
+            /** @description mg */
             vitaminC?: number;
+            /** @description mg */
             vitaminE?: number;
+            /** @description mg */
             niacin?: number;
+            /** @description mg */
             pantothenicAcid?: number;
         };
         Shop: {
@@ -1704,31 +1730,57 @@ export interface components {
             components?: components["schemas"]["MealComponentInput"][];
             /** @description route D only; saved as a my-food whose foodId is returned */
             detailedNutrition?: {
+                /** @description g */
                 salt?: number;
+                /** @description g */
                 sugar?: number;
+                /** @description g */
                 fiber?: number;
+                /** @description g */
                 saturatedFat?: number;
+                /** @description g */
                 unsaturatedFat?: number;
+                /** @description g */
                 transFat?: number;
+                /** @description mg */
                 cholesterol?: number;
+                /** @description mg */
                 sodium?: number;
+                /** @description mg */
                 potassium?: number;
+                /** @description mg */
                 calcium?: number;
+                /** @description mg */
                 magnesium?: number;
+                /** @description mg */
                 phosphorus?: number;
+                /** @description mg */
                 iron?: number;
+                /** @description mg */
                 zinc?: number;
+                /** @description ug */
                 vitaminA?: number;
+                /** @description ug */
                 vitaminB12?: number;
+                /** @description ug */
                 vitaminD?: number;
+                /** @description ug */
                 vitaminK?: number;
+                /** @description ug */
                 folate?: number;
+                /** @description mg */
                 vitaminB1?: number;
+                /** @description mg */
                 vitaminB2?: number;
+                /** @description mg */
                 vitaminB6?: number;
+                /** @description mg */
                 vitaminC?: number;
+                /** @description mg */
                 vitaminE?: number;
+                /** @description mg */
                 niacin?: number;
+                /** @description mg */
                 pantothenicAcid?: number;
             };
         } & (unknown | unknown | unknown | unknown);
@@ -5414,31 +5466,57 @@ export interface operations {
                     components?: components["schemas"]["MealComponentInput"][];
                     /** @description route D only; saved as a my-food whose foodId is returned */
                     detailedNutrition?: {
+                        /** @description g */
                         salt?: number;
+                        /** @description g */
                         sugar?: number;
+                        /** @description g */
                         fiber?: number;
+                        /** @description g */
                         saturatedFat?: number;
+                        /** @description g */
                         unsaturatedFat?: number;
+                        /** @description g */
                         transFat?: number;
+                        /** @description mg */
                         cholesterol?: number;
+                        /** @description mg */
                         sodium?: number;
+                        /** @description mg */
                         potassium?: number;
+                        /** @description mg */
                         calcium?: number;
+                        /** @description mg */
                         magnesium?: number;
+                        /** @description mg */
                         phosphorus?: number;
+                        /** @description mg */
                         iron?: number;
+                        /** @description mg */
                         zinc?: number;
+                        /** @description ug */
                         vitaminA?: number;
+                        /** @description ug */
                         vitaminB12?: number;
+                        /** @description ug */
                         vitaminD?: number;
+                        /** @description ug */
                         vitaminK?: number;
+                        /** @description ug */
                         folate?: number;
+                        /** @description mg */
                         vitaminB1?: number;
+                        /** @description mg */
                         vitaminB2?: number;
+                        /** @description mg */
                         vitaminB6?: number;
+                        /** @description mg */
                         vitaminC?: number;
+                        /** @description mg */
                         vitaminE?: number;
+                        /** @description mg */
                         niacin?: number;
+                        /** @description mg */
                         pantothenicAcid?: number;
                     };
                     items?: components["schemas"]["MealInput"][];

@@ -57,12 +57,40 @@ export const DETAILED_NUTRIENT_KEYS = [
   'pantothenicAcid',
 ] as const;
 export type DetailedNutrientKey = (typeof DETAILED_NUTRIENT_KEYS)[number];
+/** The unit of each detailed key (API-SPEC.md → Detailed nutrition keys), as its schema describes it. */
+export const DETAILED_NUTRIENT_UNITS: Record<DetailedNutrientKey, 'g' | 'mg' | 'ug'> = {
+  salt: 'g',
+  sugar: 'g',
+  fiber: 'g',
+  saturatedFat: 'g',
+  unsaturatedFat: 'g',
+  transFat: 'g',
+  cholesterol: 'mg',
+  sodium: 'mg',
+  potassium: 'mg',
+  calcium: 'mg',
+  magnesium: 'mg',
+  phosphorus: 'mg',
+  iron: 'mg',
+  zinc: 'mg',
+  vitaminA: 'ug',
+  vitaminB12: 'ug',
+  vitaminD: 'ug',
+  vitaminK: 'ug',
+  folate: 'ug',
+  vitaminB1: 'mg',
+  vitaminB2: 'mg',
+  vitaminB6: 'mg',
+  vitaminC: 'mg',
+  vitaminE: 'mg',
+  niacin: 'mg',
+  pantothenicAcid: 'mg',
+};
 const detailedNutritionOf = (amount: () => z.ZodNumber) =>
   z.strictObject(
-    Object.fromEntries(DETAILED_NUTRIENT_KEYS.map((key) => [key, amount().optional()])) as Record<
-      DetailedNutrientKey,
-      z.ZodOptional<z.ZodNumber>
-    >,
+    Object.fromEntries(
+      DETAILED_NUTRIENT_KEYS.map((key) => [key, amount().optional().meta({ description: DETAILED_NUTRIENT_UNITS[key] })]),
+    ) as Record<DetailedNutrientKey, z.ZodOptional<z.ZodNumber>>,
   );
 export const DetailedNutritionSchema = detailedNutritionOf(() => z.number().min(0)).meta({
   id: 'DetailedNutrition',

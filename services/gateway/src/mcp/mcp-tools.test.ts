@@ -137,6 +137,20 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
     expect(property('search_catalog', 'limitPerQuery')).toMatchObject({ default: 5 });
   });
 
+  it('gives the unit of every detailed nutrient a meal may carry (API-SPEC.md → Detailed nutrition keys)', () => {
+    expect(tools.get('log_meals')!.definition.inputSchema.$defs).toMatchObject({
+      DetailedNutritionInput: {
+        properties: {
+          salt: { description: 'g' },
+          sodium: { description: 'mg' },
+          vitaminA: { description: 'ug' },
+          folate: { description: 'ug' },
+          pantothenicAcid: { description: 'mg' },
+        },
+      },
+    });
+  });
+
   it('refuses arguments of a tool that takes none, and leaves unknown ones to the strict schema', () => {
     expect(() => tools.get('get_me')!.route({ extra: 1 }).precheck()).toThrow(/unknown key\(s\) extra/);
     const meals = tools.get('get_meals')!.route({ date: '2026-11-01', colour: 'red', idempotencyKey: 'k' });

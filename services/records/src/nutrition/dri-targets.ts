@@ -1,4 +1,11 @@
-import { DETAILED_NUTRIENT_KEYS, type GoalMacros, type NutrientTarget, type NutritionTargets, type TargetKey } from '@shokuji/contracts';
+import {
+  DETAILED_NUTRIENT_KEYS,
+  DETAILED_NUTRIENT_UNITS,
+  type GoalMacros,
+  type NutrientTarget,
+  type NutritionTargets,
+  type TargetKey,
+} from '@shokuji/contracts';
 import driData from '../../data/dri_2025_adults.json';
 import { round1 } from '@shokuji/nutrition';
 
@@ -24,39 +31,8 @@ interface DriRow {
 const DRI_ROWS = (driData as { rows: DriRow[] }).rows;
 export const DRI_SOURCE = '日本人の食事摂取基準（2025年版）, MHLW';
 
-/** Units of the 26 detailed keys (API-SPEC.md → Detailed nutrition keys). */
-const UNITS: Record<TargetKey, string> = {
-  cal: 'kcal',
-  protein: 'g',
-  fat: 'g',
-  carbs: 'g',
-  salt: 'g',
-  sugar: 'g',
-  fiber: 'g',
-  saturatedFat: 'g',
-  unsaturatedFat: 'g',
-  transFat: 'g',
-  cholesterol: 'mg',
-  sodium: 'mg',
-  potassium: 'mg',
-  calcium: 'mg',
-  magnesium: 'mg',
-  phosphorus: 'mg',
-  iron: 'mg',
-  zinc: 'mg',
-  vitaminA: 'ug',
-  vitaminB12: 'ug',
-  vitaminD: 'ug',
-  vitaminK: 'ug',
-  folate: 'ug',
-  vitaminB1: 'mg',
-  vitaminB2: 'mg',
-  vitaminB6: 'mg',
-  vitaminC: 'mg',
-  vitaminE: 'mg',
-  niacin: 'mg',
-  pantothenicAcid: 'mg',
-};
+/** Units of the goal's axes and the 26 detailed keys (API-SPEC.md → Units, Detailed nutrition keys). */
+const UNITS: Record<TargetKey, string> = { cal: 'kcal', protein: 'g', fat: 'g', carbs: 'g', ...DETAILED_NUTRIENT_UNITS };
 
 /** DRI sets salt, not sodium: sodium (mg) = salt (g) × 1000 / 2.54. */
 const SODIUM_MG_PER_SALT_G = 1000 / 2.54;
