@@ -120,6 +120,10 @@ describe('tools/list', () => {
     // The defaults REST states, also of a query number read from text (API-SPEC.md → GET /search, GET /meals/usual).
     expect(byName.get('search_catalog')!.inputSchema.properties).toMatchObject({ limit: { default: 20 }, offset: { default: 0 } });
     expect(byName.get('get_usual_meals')!.inputSchema.properties).toMatchObject({ limit: { default: 5 } });
+    // A rule across fields the schema cannot carry at its top is said in words (PUT /meals/:id: quantity or portionRatio).
+    expect(byName.get('update_meal')!.inputSchema.properties).toMatchObject({
+      portionRatio: { description: expect.stringContaining('not with quantity') },
+    });
     // The unit of each detailed nutrient a meal may carry (API-SPEC.md → Detailed nutrition keys).
     expect(byName.get('log_meals')!.inputSchema.$defs).toMatchObject({
       DetailedNutritionInput: {

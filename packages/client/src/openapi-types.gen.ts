@@ -5983,7 +5983,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description multiplier over the whole record, 0-99; not grams; not with portionRatio */
                     quantity?: number;
+                    /** @description legacy, 0-1; not with quantity */
                     portionRatio?: number;
                     /** @enum {string} */
                     mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night";

@@ -315,8 +315,13 @@ export const MealIdParamsSchema = z.strictObject({
 
 export const UpdateMealBodySchema = z
   .strictObject({
-    quantity: z.number().min(0).max(99).optional(),
-    portionRatio: z.number().min(0).max(1).optional(),
+    quantity: z
+      .number()
+      .min(0)
+      .max(99)
+      .optional()
+      .meta({ description: 'multiplier over the whole record, 0-99; not grams; not with portionRatio' }),
+    portionRatio: z.number().min(0).max(1).optional().meta({ description: 'legacy, 0-1; not with quantity' }),
     mealType: MealSlotSchema.optional(),
     mealDate: IsoDateSchema.optional(),
     shopId: boundedString(100, 1).nullable().optional().meta({ description: 'one of GET /shops (400 otherwise); null detaches the shop' }),

@@ -151,6 +151,17 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
     });
   });
 
+  it('says in words the limits and the rules across fields that the schema cannot carry at its top (docs/mcp.md → Input schemas)', () => {
+    const property = (name: string, key: string) => (tools.get(name)!.definition.inputSchema.properties as Record<string, object>)[key];
+    // PUT /meals/:id: quantity or portionRatio, not both (a `not` the tool's schema leaves out).
+    expect(property('update_meal', 'quantity')).toMatchObject({ description: expect.stringContaining('not with portionRatio') });
+    expect(property('update_meal', 'portionRatio')).toMatchObject({ description: expect.stringContaining('not with quantity') });
+    // API-SPEC.md → Limits: the meal caps and 30 records per date.
+    expect(tools.get('log_meals')!.definition.description).toMatch(
+      /10,000 kcal, 1,000 g protein, 1,000 g fat and 2,000 g carbs.*30 records/,
+    );
+  });
+
   it('refuses arguments of a tool that takes none, and leaves unknown ones to the strict schema', () => {
     expect(() => tools.get('get_me')!.route({ extra: 1 }).precheck()).toThrow(/unknown key\(s\) extra/);
     const meals = tools.get('get_meals')!.route({ date: '2026-11-01', colour: 'red', idempotencyKey: 'k' });

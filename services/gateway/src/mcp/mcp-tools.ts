@@ -88,6 +88,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
       'Record 1-10 meals at once (`items`; one quota unit; any invalid record rejects the whole batch). Each record takes exactly one route:',
       'productId (a catalog product: values and shop from the catalog), dishId (a generic dish), foodId (one of the user’s own foods, from list_my_foods or get_usual_meals), or mealName + cal (+ protein, fat, carbs, components) with values the user gave or a label states.',
       'quantity is a multiplier of the reference amount (0.5 = half, 2 = two servings), not grams. mealDate defaults to today (JST), mealType to the slot of the current JST hour (breakfast, lunch, dinner; early_morning, mid_morning, afternoon, late_night only when asked).',
+      'A meal’s total is at most 10,000 kcal, 1,000 g protein, 1,000 g fat and 2,000 g carbs (invalid_request otherwise), and a meal date holds at most 30 records (quota_exceeded with reason meal_date_full).',
       'Never invent values for a food the catalog lacks: ask the user. The answer lists each record with its id (for update_meal and rate_meal). A `notice` in the answer is shown to the user once per conversation.',
       WRITE_RETRY,
     ].join(' '),
@@ -95,7 +96,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   update_meal: {
     endpoint: updateMealEndpoint,
     description:
-      'Correct a recorded meal (id from log_meals or get_meals): quantity (multiplier over the whole record, 0-99), mealDate and mealType (move it), shopId, or components (the full list of rows; null returns to the base values). The server recomputes nutrition. Use this for every correction rather than delete and log again: the record keeps its id, rating and photo. ' +
+      'Correct a recorded meal (id from log_meals or get_meals): quantity (multiplier over the whole record, 0-99; not with the legacy portionRatio), mealDate and mealType (move it), shopId, or components (the full list of rows; null returns to the base values). The server recomputes nutrition. Use this for every correction rather than delete and log again: the record keeps its id, rating and photo. ' +
       WRITE_RETRY,
   },
   delete_meal: {
