@@ -1294,6 +1294,21 @@ describe('GET /search: ミニ, a bowl’s small size', () => {
   });
 });
 
+describe('GET /search: a size letter glued to the word before it', () => {
+  it('ポテトL and コーラM list the rows of that size, as ポテト L does; マック ポテトL says マック sells no L', async () => {
+    for (const [glued, apart] of [
+      ['ポテトL', 'ポテト L'],
+      ['コーラM', 'コーラ M'],
+    ] as const) {
+      const [typed, spaced] = await Promise.all([search({ q: glued, limit: 10 }), search({ q: apart, limit: 10 })]);
+      expect([glued, typed.body.data.fallback, typed.body.data.items.length > 0]).toEqual([glued, null, true]);
+      expect(typed.body.data.items).toEqual(spaced.body.data.items);
+    }
+    const mac = (await search({ q: 'マック ポテトL', limit: 5 })).body.data;
+    expect(mac.fallback).toEqual(expect.objectContaining({ kind: 'relaxed', message: expect.stringContaining('（L）') }));
+  });
+});
+
 describe('GET /search: a nickname misspelt', () => {
   it('a chain’s nickname or name misspelt in romaji is that chain or item, through the typo pass (makdo, staba latte, famichki)', async () => {
     for (const [q, shopId, name] of [

@@ -338,6 +338,20 @@ describe('a dish in a box (重)', () => {
   });
 });
 
+describe('a size letter glued to the word before it', () => {
+  it('is the word and the letter apart, as typed with a space (ポテトL, コーヒーＭ, ｶﾌｪﾗﾃS), and no letter elsewhere', () => {
+    for (const [glued, apart] of [
+      ['ポテトL', 'ポテト L'],
+      ['コーヒーＭ', 'コーヒー Ｍ'],
+      ['ｶﾌｪﾗﾃS', 'ｶﾌｪﾗﾃ S'],
+    ] as const)
+      expect([glued, analyzer.analyzeQuery(glued).words]).toEqual([glued, analyzer.analyzeQuery(apart).words]);
+    // A letter after a number is a unit (牛乳1L), another letter no size (ビタミンC), a letter first no size after a word (Lチキ).
+    for (const q of ['牛乳1L', 'ビタミンC', 'Lチキ']) expect([q, analyzer.analyzeQuery(q).words.includes('L')]).toEqual([q, false]);
+    expect(analyzer.analyzeQuery('ビタミンC').words).toEqual(['ビタミンC']);
+  });
+});
+
 describe('ミニ after a dish', () => {
   it('also meets the portion 小 the names write (小, 小盛), below ミニ itself', () => {
     for (const q of ['牛丼 ミニ', '牛丼 みに', 'gyudon mini']) {

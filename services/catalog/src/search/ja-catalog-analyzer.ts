@@ -162,7 +162,20 @@ const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): Text
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
 /** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), a count as the names write it (countsAsNamesWrite). */
-const queryWordsOf = (q: string) => countsAsNamesWrite(wordsOf(q).map(typedLatin).map(sizeLetterOfReading));
+const queryWordsOf = (q: string) => countsAsNamesWrite(wordsOf(q).flatMap(withSizeLetterApart).map(typedLatin).map(sizeLetterOfReading));
+
+/** A size letter glued to the Japanese word before it (ポテトL, コーヒーＭ, ｶﾌｪﾗﾃS). */
+const GLUED_SIZE_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー](XS|S|M|L|LL|XL|R)$/iu;
+/**
+ * The word and a size letter glued to it apart, as if typed with a space (ポテトL: ポテト L): glued, the word matched no
+ * name and the typo pass listed ポテト M for ポテトL, セブン's コーヒーＲ for コーヒーM.
+ */
+function withSizeLetterApart(word: string): string[] {
+  const glued = GLUED_SIZE_LETTER.exec(word.normalize('NFKC'));
+  if (!glued) return [word];
+  const letter = glued[1]!;
+  return [word.slice(0, word.length - letter.length), word.slice(word.length - letter.length)];
+}
 
 /** The size letters by their reading, folded to hiragana (エム, えむ: M). */
 const SIZE_LETTER_READINGS: ReadonlyMap<string, string> = new Map([
