@@ -162,6 +162,12 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
     );
   });
 
+  it('get_meals names what detail=full adds (API-SPEC.md → Meal record; source is on every meal)', () => {
+    expect(tools.get('get_meals')!.definition.description).toMatch(
+      /detail=full adds components, portionRatio, productId or dishId, nutritionSource/,
+    );
+  });
+
   it('refuses arguments of a tool that takes none, and leaves unknown ones to the strict schema', () => {
     expect(() => tools.get('get_me')!.route({ extra: 1 }).precheck()).toThrow(/unknown key\(s\) extra/);
     const meals = tools.get('get_meals')!.route({ date: '2026-11-01', colour: 'red', idempotencyKey: 'k' });

@@ -117,7 +117,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   get_meals: {
     endpoint: listMealsEndpoint,
     description:
-      'The user’s meals of one day (date, default today JST) or a range (startDate and endDate, at most 14 days), with totals per day and overall; detail=full adds components, source and photo links. Use it to find meal ids before update_meal, delete_meal or rate_meal.',
+      'The user’s meals of one day (date, default today JST) or a range (startDate and endDate, at most 14 days), with totals per day and overall; detail=full adds components, portionRatio, productId or dishId, nutritionSource, confidence, baseCal and the photo’s links (source is on every meal). Use it to find meal ids before update_meal, delete_meal or rate_meal.',
   },
   search_my_meals: {
     endpoint: searchMealsEndpoint,
