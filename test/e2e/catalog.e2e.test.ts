@@ -1309,6 +1309,21 @@ describe('GET /search: a size letter glued to the word before it', () => {
   });
 });
 
+describe('GET /search: a synonym met whole', () => {
+  it('ローソン プリン lists no クリームパン (カスタードプリン by bigrams of カスタード and たっぷり), カフェ no coffee with a shot (コーヒーショップ)', async () => {
+    const lawson = (await search({ q: 'ローソン プリン', limit: 10 })).body.data.items;
+    expect(names(lawson).filter((name) => !name.includes('プリン'))).toEqual([]);
+    expect(lawson.length).toBeGreaterThan(0);
+    const cafe = (await search({ q: 'カフェ', limit: 50, offset: 0 })).body.data;
+    const shots: string[] = [];
+    for (let offset = 0; offset < cafe.total; offset += 50)
+      shots.push(
+        ...names((await search({ q: 'カフェ', limit: 50, offset })).body.data.items).filter((name) => name.includes('ショット追加')),
+      );
+    expect(shots.filter((name) => !/カフェ|喫茶/u.test(name))).toEqual([]);
+  });
+});
+
 describe('GET /search: a nickname misspelt', () => {
   it('a chain’s nickname or name misspelt in romaji is that chain or item, through the typo pass (makdo, staba latte, famichki)', async () => {
     for (const [q, shopId, name] of [

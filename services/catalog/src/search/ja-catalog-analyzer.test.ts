@@ -338,6 +338,15 @@ describe('a dish in a box (重)', () => {
   });
 });
 
+describe("a dictionary's synonym of a term", () => {
+  it('needs every bigram: it is spelled right, so no typo share lets it meet bigrams of different words', () => {
+    const custard = analyzer
+      .analyzeQuery('プリン')
+      .terms[0]!.find((clause) => clause.field === 'name' && clause.tokens.join() === 'かす,すた,たあ,あど,どぷ,ぷり,りん');
+    expect(custard?.minShould).toBe(1);
+  });
+});
+
 describe('a size letter glued to the word before it', () => {
   it('is the word and the letter apart, as typed with a space (ポテトL, コーヒーＭ, ｶﾌｪﾗﾃS), and no letter elsewhere', () => {
     for (const [glued, apart] of [

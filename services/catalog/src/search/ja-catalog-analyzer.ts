@@ -855,7 +855,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const grams = bigrams(folded);
       // A synonym in kana is met as one piece of a name's reading, as a kana term typed is (Adjacency): 牛's うし met
       // ごちそうシチュールウ by そう|シ.
-      const named = clause('name', grams, boost * Math.min(1, own / Math.max(1, new Set(grams).size)));
+      // A dictionary's word is spelled right: every bigram, where a typed term's share tolerates a typo (カスタードプリン met
+      // ローソン's クリームたっぷり！…カスタードホイップ by かす|すた|たあ|あど and ぷり of たっぷり).
+      const named = clause('name', grams, boost * Math.min(1, own / Math.max(1, new Set(grams).size)), 1);
       return notInsideOtherWords(HIRAGANA_WORD.test(folded) ? adjacent(named, folded) : named, synonym, word);
     });
   };
