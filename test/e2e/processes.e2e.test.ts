@@ -204,7 +204,18 @@ describe('operator CLI', () => {
       expect(described.data).toMatchObject({ profile: { heightCm: 170 }, activeTokens: 1 });
       await cli('tokens', 'revoke', issued.data.tokenId);
       expect((await request(`${gateway.url}${API}/me`, { headers: { authorization: `Bearer ${issued.data.token}` } })).status).toBe(401);
-      await expect(cli('users', 'create', '--plan', 'gold')).rejects.toThrow();
+      // A refused value is named as the admin API names it, not dumped as the schema's issue list.
+      await expect(cli('users', 'create', '--plan', 'gold')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/^invalid_request: plan: Invalid option: expected one of "free"\|"premium"\n$/),
+      });
+      await expect(cli('tokens', 'issue', userId, '--lifetime', '2h')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/^invalid_request: lifetime: Invalid option/),
+      });
+      // A command it does not know is a misuse (exit 2), as a missing id is; --help alone is not.
+      await expect(cli('frobnicate')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Operator CLI') });
+      expect((await cli('--help')).stdout).toContain('Operator CLI');
     } finally {
       await gateway.stop();
     }

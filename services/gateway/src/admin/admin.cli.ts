@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { AdjustableClock } from '@shokuji/clock';
-import { CATALOG_API_METHODS, CreateUserBodySchema, DomainError, TokenLifetimeSchema, type CatalogApi } from '@shokuji/contracts';
+import { CATALOG_API_METHODS, CreateUserBodySchema, DomainError, IssueTokenBodySchema, type CatalogApi } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import { createAccountsService } from '../accounts/accounts.service';
 import { createTokensService } from '../auth/tokens.service';
@@ -75,8 +76,13 @@ const catalogUnusedByCli = Object.fromEntries(
 async function main(argv: string[]): Promise<void> {
   const { values: flags, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   const [group, action, id] = positionals;
-  if (flags.help || !group || (!action && group !== 'backup' && group !== 'restore')) {
+  if (flags.help || !group) {
     console.log(USAGE);
+    return;
+  }
+  if (!action && group !== 'backup' && group !== 'restore') {
+    console.error(USAGE);
+    process.exitCode = 2;
     return;
   }
   const config = loadGatewayConfig(process.env);
@@ -100,7 +106,7 @@ async function main(argv: string[]): Promise<void> {
     else if (command === 'users get' && id) print(await accounts.describe(call, id));
     else if (command === 'users patch' && id) print(await accounts.patch(call, id, accountBody(flags)));
     else if (command === 'tokens issue' && id)
-      print(await tokens.issue(id, flags.lifetime ? TokenLifetimeSchema.parse(flags.lifetime) : undefined));
+      print(await tokens.issue(id, IssueTokenBodySchema.parse({ lifetime: flags.lifetime })?.lifetime));
     else if (command === 'tokens revoke' && id) {
       await tokens.revoke(id);
       print({ tokenId: id, revoked: true });
@@ -139,7 +145,15 @@ async function runBackupCommand(command: 'backup' | 'restore', flags: Flags, con
   );
 }
 
+/** A refusal as the admin API words it: its code, then what was wrong (a flag's value refused by the body's schema). */
+function refusalText(error: unknown): unknown {
+  if (error instanceof DomainError) return `${error.code}: ${error.message}`;
+  if (error instanceof z.ZodError)
+    return `invalid_request: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`;
+  return error instanceof Error ? error.message : error;
+}
+
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof DomainError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : error);
+  console.error(refusalText(error));
   process.exit(1);
 });
