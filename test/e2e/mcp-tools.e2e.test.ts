@@ -413,8 +413,15 @@ describe('refusals are tool results with the REST error body', () => {
       const { result } = raw.body as { result: CallToolResult };
       expect(result.isError).toBe(true);
       expect(result.structuredContent).toMatchObject({ code: 'invalid_request', error: expect.stringContaining('arguments') });
+      // The userMessage names the problem too, as every other refused argument's does.
+      expect(result.structuredContent).toMatchObject({ userMessage: expect.stringContaining('arguments: expected an object') });
       expect(raw.headers.get('x-quota-used')).toBe('0');
     }
+    const stray = await postMcp(connection.accessToken, toolCall('get_me', { colour: 'red' }));
+    expect((stray.body as { result: CallToolResult }).result.structuredContent).toMatchObject({
+      code: 'invalid_request',
+      userMessage: 'リクエストの内容に誤りがあります: arguments: unknown key(s) colour; this tool takes no arguments',
+    });
     const nameless = await postMcp(connection.accessToken, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { arguments: {} } });
     expect((nameless.body as { error: { code: number } }).error.code).toBe(-32602);
     // Without params at all it is the same protocol error, not an internal one (-32603 with a zod report).

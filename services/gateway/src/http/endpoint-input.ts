@@ -49,6 +49,12 @@ function formatIssues(where: string, error: z.ZodError): string[] {
   });
 }
 
+/**
+ * A refused input: the problem is the error, and the userMessage says it after the common lead, so a
+ * user shown only the userMessage learns which field to correct (every transport, every part).
+ */
+export const inputRefusal = (text: string) => invalidRequest(text, { userMessage: `リクエストの内容に誤りがあります: ${text}` });
+
 /** The problems of a refused input as one text: the first LISTED_PROBLEMS_MAX, and how many more. */
 function listProblems(problems: string[]): string {
   const rest = problems.length - LISTED_PROBLEMS_MAX;
@@ -92,7 +98,7 @@ function refuseNonUtf8Query(url: string): void {
   );
   if (!isUtf8(bytes)) {
     const text = 'query: its %-escapes are not UTF-8; percent-encode the UTF-8 bytes of the text';
-    throw invalidRequest(text, { userMessage: `リクエストの内容に誤りがあります: ${text}` });
+    throw inputRefusal(text);
   }
 }
 
@@ -105,7 +111,7 @@ function refuseRepeatedQueryParameters(query: Request['query']): void {
   const repeated = Object.keys(query).filter((key) => Array.isArray(query[key]));
   if (repeated.length === 0) return;
   const text = `query: ${namedKeys(repeated)} given more than once; send each parameter once (a list comma-separated in one)`;
-  throw invalidRequest(text, { userMessage: `リクエストの内容に誤りがあります: ${text}` });
+  throw inputRefusal(text);
 }
 
 /**
@@ -125,8 +131,7 @@ export function parseEndpointParts<S extends EndpointSpec>(spec: S, parts: Endpo
   if (!spec.body && hasContent(parts.body)) problems.push(`${labelOf('body')}: this endpoint takes no body`);
   if (!spec.query && hasContent(parts.query)) problems.push(`${labelOf('query')}: this endpoint takes no query parameters`);
   if (problems.length) {
-    const text = listProblems(problems);
-    throw new DomainError('invalid_request', text, { userMessage: `リクエストの内容に誤りがあります: ${text}` });
+    throw inputRefusal(listProblems(problems));
   }
   return output as unknown as EndpointInput<S>;
 }

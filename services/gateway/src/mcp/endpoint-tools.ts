@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IdempotencyKeySchema, invalidRequest, type EndpointSpec } from '@shokuji/contracts';
-import { unknownKeysText, type EndpointParts } from '../http/endpoint-input';
+import { IdempotencyKeySchema, type EndpointSpec } from '@shokuji/contracts';
+import { inputRefusal, unknownKeysText, type EndpointParts } from '../http/endpoint-input';
 
 /**
  * One row of the tool table (mcp-tools.ts): the endpoint a tool mirrors and what a model must know
@@ -195,7 +195,7 @@ function routeWith(layout: Layout, args: Record<string, unknown>, offersKey: boo
       body: schemas.body ? values.body : undefined,
     },
     precheck: () => {
-      if (strays.length) throw invalidRequest(`arguments: ${unknownKeysText(strays)}; this tool takes no arguments`);
+      if (strays.length) throw inputRefusal(`arguments: ${unknownKeysText(strays)}; this tool takes no arguments`);
     },
     idempotencyKey: write ? args[IDEMPOTENCY_ARGUMENT] : undefined,
     path: pathOf(endpoint, values.params),
@@ -212,7 +212,7 @@ function notAnObject(layout: Layout, args: unknown): RoutedCall {
   return {
     ...routeWith(layout, {}, false),
     precheck: () => {
-      throw invalidRequest(`arguments: expected an object of named arguments, received ${kind}`);
+      throw inputRefusal(`arguments: expected an object of named arguments, received ${kind}`);
     },
   };
 }
@@ -296,7 +296,7 @@ export function buildEndpointTools(table: Record<string, ToolRow>): Map<string, 
         return {
           ...routed,
           precheck: () => {
-            throw invalidRequest(`arguments: ${conflicting.join(', ')} cannot be combined with ${chosenBy.join(', ')}`);
+            throw inputRefusal(`arguments: ${conflicting.join(', ')} cannot be combined with ${chosenBy.join(', ')}`);
           },
         };
       },
