@@ -694,6 +694,15 @@ describe('half a pizza, a whole sushi roll', () => {
     expect(gramsOf(estimate('ピザ1切れ'), '01076')).toBe(25);
   });
 
+  it('sizes a dish on bread whole: a large pizza is a larger round its cheese covers, a bowl keeps its toppings', () => {
+    const large = estimate('ピザ Lサイズ');
+    expect(gramsOf(large, '01076')).toBe(225);
+    expect(gramsOf(large, '13056')).toBe(120);
+    expect(gramsOf(estimate('large pepperoni pizza'), '11188')).toBe(30);
+    expect(gramsOf(estimate('カツサンド 大盛り'), '11276')).toBe(120);
+    expect(gramsOf(estimate('ラーメン 大盛り'), '11195')).toBe(20);
+  });
+
   it('reads 巻き寿司1本 as a whole roll of eight pieces, 細巻き1本 of six', () => {
     expect(gramsOf(estimate('巻き寿司1本'), RICE)).toBeCloseTo(8 * gramsOf(estimate('太巻き1切れ'), RICE), 6);
     expect(gramsOf(estimate('細巻き1本'), RICE)).toBeCloseTo(6 * gramsOf(estimate('細巻き1切れ'), RICE), 0);

@@ -337,6 +337,10 @@ function wholePieceGrams(entry: Entry): number | undefined {
   return wholes.length > 0 ? Math.max(...wholes) : undefined;
 }
 
+// A staple sized apart from what is on it: a bowl's rice or noodles (PORTIONS.md: 大盛り 具・ルウは同じ). A dish on bread
+// is sized whole, as a shop sells it: a pizza's L is a larger round its toppings cover, a large sandwich or burger holds more.
+const isBowlStaple = (part: EntryPart): boolean => part.staple && part.kind !== 'bread';
+
 // MEXT's class of distilled spirits (焼酎, ウイスキー, ジン…): what a mixed drink's strength is made of.
 export const isSpirit = (part: EntryPart): boolean => part.food.nameJa.includes('（蒸留酒類）');
 
@@ -362,7 +366,7 @@ function applyPortionWords(parts: PartAmount[], portions: PortionWord[]): PartAm
       result = result.map((amount) => (doubles(amount.part) ? { ...amount, grams: amount.grams * PORTION_FACTORS[word] } : amount));
       continue;
     }
-    if (WHOLE_SERVING_WORDS.has(word) || !result.some(({ part }) => part.staple)) {
+    if (WHOLE_SERVING_WORDS.has(word) || !result.some(({ part }) => isBowlStaple(part))) {
       result = scaled(result, PORTION_FACTORS[word]);
       continue;
     }
