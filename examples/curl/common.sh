@@ -6,11 +6,16 @@
 # A random key per write: a retry with the same key can never record the write twice.
 idempotency_key() { od -An -N16 -tx1 /dev/urandom | tr -d ' \n'; }
 
-# api METHOD PATH [JSON BODY]: prints the answer's body; fails with the error body on a 4xx or 5xx.
+# api METHOD PATH [JSON BODY]: prints the answer's body; on a 4xx or 5xx prints the error body on
+# stderr (its code and userMessage say what to do) and fails, so a jq after it never swallows it.
 api() {
-  local method="$1" path="$2" body="${3:-}"
+  local method="$1" path="$2" body="${3:-}" answer
   local args=(--silent --show-error --fail-with-body -X "$method" -H "Authorization: Bearer $SHOKUJI_TOKEN")
   if [ -n "$body" ]; then args+=(-H 'Content-Type: application/json' --data "$body"); fi
   if [ "$method" != GET ]; then args+=(-H "Idempotency-Key: $(idempotency_key)"); fi
-  curl "${args[@]}" "$SHOKUJI_API$path"
+  if ! answer="$(curl "${args[@]}" "$SHOKUJI_API$path")"; then
+    printf '%s\n' "$answer" >&2
+    return 1
+  fi
+  printf '%s\n' "$answer"
 }

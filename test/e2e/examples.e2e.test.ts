@@ -71,6 +71,13 @@ describe.each(Object.keys(flavours) as (keyof typeof flavours)[])('the %s exampl
     for (const line of lines) expect(line).toMatch(/^ファミリーマート: .+ = [\d.]+ kcal, P [\d.]+ g, F [\d.]+ g, C [\d.]+ g$/);
   });
 
+  it("a refused call shows the API's error body (code, userMessage) and fails", async () => {
+    const user = await admin.buildUser({ plan: 'premium', region: 'restricted' });
+    await expect(example(flavour, 'log-meal-from-search', user, ['からあげ'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('"code":"forbidden"'),
+    });
+  });
+
   it('analyze-and-correct logs a described meal, then corrects that same meal with replaceMealId', async () => {
     const user = await premium();
     const lines = await example(flavour, 'analyze-and-correct', user, ['ご飯と豚の生姜焼き', 'ご飯大盛りと豚の生姜焼き、味噌汁']);
