@@ -4159,6 +4159,16 @@ describe('the fourteenth probe: a share said after a list', () => {
     expect(gramsOf(estimate('ご飯150g 唐揚げ 2人で分けた'), RICE)).toBe(150);
   });
 
+  it('joins a food to the object of を past its size word, and reaches an order for N people whatever joins it', () => {
+    const joined = estimate('焼肉 カルビ2人前、ライス中、ビール2杯を2人で');
+    expect(gramsOf(joined, RICE)).toBe(75);
+    expect(gramsOf(joined, '11046')).toBe(100);
+    const spaced = estimate('焼肉 カルビ2人前 ライス中 ビール2杯を2人で');
+    expect(gramsOf(spaced, '11046')).toBe(100);
+    expect(gramsOf(spaced, RICE)).toBe(150);
+    expect(gramsOf(spaced, '16006')).toBeCloseTo(353.5, 1);
+  });
+
   it('takes a share once where one food is named in two words, and stops at a meal word', () => {
     expect(gramsOf(estimate('お好み焼き 豚玉 半分こ'), '18053')).toBe(125);
     expect(gramsOf(estimate('朝 トースト 夜 鍋 4人で'), '01026')).toBe(60);

@@ -342,7 +342,8 @@ function joinEnglishCompounds(segments: Segment[], base: string, index: TermInde
   return result;
 }
 
-const isSizeWord = (segment: Segment | undefined): boolean =>
+/** A word that sizes a food and names none (大盛り, 中, large). */
+export const isSizeWord = (segment: Segment | undefined): boolean =>
   segment?.type === 'term' &&
   segment.targets.length > 0 &&
   segment.targets.every((target) => 'modifier' in target && target.modifier.type === 'portion');

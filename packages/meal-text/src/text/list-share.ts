@@ -1,4 +1,4 @@
-import { entriesOf, type Segment } from '../match/meal-text.segment';
+import { entriesOf, isSizeWord, type Segment } from '../match/meal-text.segment';
 import { sentenceStart } from './each-count';
 import type { Quantity } from './quantity.extract';
 
@@ -18,12 +18,15 @@ const OBJECT_OF_SHARED = /\b(?:(?:shared|split)\s+(?:the|our|my)\s+[^,.;、。]*
 const WEIGHED_UNITS = new Set(['g', 'kg', 'ml', 'l']);
 
 const namesFood = (segment: Segment): boolean => entriesOf(segment).length > 0;
+// An order for N people (カルビ2人前) is the table's: a share of the sentence reaches it whatever joins it to the object.
+const isTableOrder = (quantity: Quantity): boolean => quantity.unit === 'serving' && /人前|人分/u.test(quantity.text);
 
 /**
  * 麻婆豆腐 ご飯 中華スープ 2人で分けた, ramen and gyoza shared with my wife: a share that closes its sentence is said
  * of every food listed before it in that sentence, not of the last alone; it is written again after each other
  * food's own amounts (zero-wide), as a count with 各 is (each-count.ts). After を it is the object's, the foods
- * joined to the last by と, や or a comma (ビール2杯 ピザ1枚を3人で分けた shares the pizza); after は the last
+ * joined to the last by と, や or a comma (ビール2杯 ピザ1枚を3人で分けた shares the pizza), and any ordered for N people
+ * (焼肉 カルビ2人前 ライス中 ビール2杯を2人で shares the カルビ and the beer); after は the last
  * food's alone (ラーメン、餃子は2人で分けた), as after shared and the food, or the food and were shared ("shared the
  * gyoza with my wife", "the wings were shared by 3").
  * A food weighed in grams or millilitres keeps its amount, and a share said before the foods (3人で焼肉 …) is of the
@@ -36,10 +39,14 @@ export function spreadListShares(quantities: Quantity[], segments: readonly Segm
     if (/は\s*$/u.test(before) || OBJECT_OF_SHARED.test(before)) return [];
     const previousShare = quantities.slice(0, at).findLast((quantity) => quantity.unit === 'share');
     const foods = foodsOfSentence(segments, base, previousShare?.end ?? 0, share.start);
-    const listed = /を\s*$/u.test(before) ? joinedToLast(foods, quantities, base) : foods;
-    return listed.slice(0, -1).flatMap((food, index): Quantity[] => {
-      const next = listed[index + 1]!;
-      const own = quantities.filter((quantity) => quantity.start >= food.end && quantity.end <= next.start);
+    const ownAmounts = (food: Segment): Quantity[] => {
+      const next = foods[foods.indexOf(food) + 1];
+      return quantities.filter((quantity) => quantity.start >= food.end && quantity.end <= (next?.start ?? share.start));
+    };
+    const object = /を\s*$/u.test(before) ? joinedToLast(foods, segments, quantities, base) : foods;
+    const listed = foods.filter((food) => object.includes(food) || ownAmounts(food).some(isTableOrder));
+    return listed.slice(0, -1).flatMap((food): Quantity[] => {
+      const own = ownAmounts(food);
       if (own.some((quantity) => WEIGHED_UNITS.has(quantity.unit) || quantity.unit === 'share')) return [];
       const after = Math.max(food.end, ...own.map((quantity) => quantity.end));
       return [{ ...share, start: after, end: after, text: '', sharedFrom: share.start }];
@@ -63,14 +70,19 @@ function foodsOfSentence(segments: readonly Segment[], base: string, from: numbe
     .filter((segment, at, all) => namesFood(segment) && !all.some((other) => other.start === segment.end && namesFood(other)));
 }
 
-/** The foods of one object before を: the last, and each before it joined to the next by と, や or a comma. */
-function joinedToLast(foods: Segment[], quantities: readonly Quantity[], base: string): Segment[] {
+/**
+ * The foods of one object before を: the last, and each before it joined to the next by と, や or a comma, past the
+ * food's own amount and size word (カルビ2人前、ライス中、ビール2杯を2人で: the three).
+ */
+function joinedToLast(foods: Segment[], segments: readonly Segment[], quantities: readonly Quantity[], base: string): Segment[] {
+  const sizeWords = segments.filter(isSizeWord);
+  const ownsAmount = (at: number): boolean =>
+    quantities.some((quantity) => at >= quantity.start && at < quantity.end) || sizeWords.some((word) => at >= word.start && at < word.end);
   let first = foods.length - 1;
   while (first > 0) {
     const [food, next] = [foods[first - 1]!, foods[first]!];
     let gap = '';
-    for (let at = food.end; at < next.start; at++)
-      gap += quantities.some((quantity) => at >= quantity.start && at < quantity.end) ? '' : base[at];
+    for (let at = food.end; at < next.start; at++) gap += ownsAmount(at) ? '' : base[at];
     if (!JOINER.test(gap)) break;
     first -= 1;
   }
