@@ -60,13 +60,10 @@ export type SetsBody = z.infer<typeof SetsBodySchema>;
 /** docs/sets.md → `more`: what a client needs to act on a set item beyond its values. */
 export const SetItemMoreSchema = z.object({
   productId: z.number().int().meta({ description: 'log it with POST /meals { productId, quantity }' }),
-  quantity: z
-    .number()
-    .int()
-    .meta({
-      description:
-        "pieces in the set (2 for an item sold by the piece taken twice, 1-3 on a sushi plate's line); the item values are for all of them",
-    }),
+  quantity: z.number().int().meta({
+    description:
+      "pieces in the set (2 for an item sold by the piece taken twice, 1-3 on a sushi plate's line); the item values are for all of them",
+  }),
   perPiece: z.object({ cal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() }),
   role: z.enum(['main', 'combo', 'side', 'soup', 'drink', 'dessert', 'snack', 'topping']).meta({ description: 'why it is in the set' }),
   productType: z.string(),
