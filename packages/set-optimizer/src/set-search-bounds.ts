@@ -521,22 +521,27 @@ export class SearchBounds {
       if (rangeWithin(target, low.cal, high.cal, low.protein, high.protein, low.fat, high.fat, low.carbs, high.carbs, allowed)) return true;
     }
     if (f.roomAfter === 0) return false;
-    if (this.rangeOneMoreFits(f, pieces, popularitySum, itemHistorySum, pairs, firstFollower, followerBlock)) return true;
-    if (f.roomAfter < 2) return false;
-    return this.severalWithin(
-      f,
-      low,
-      high,
-      firstFollower,
-      Math.max(2, f.requiredAfter),
-      pieces,
-      f.blockPenalty * f.blockBonusAhead * f.blockCompanion,
-      meanBound(popularitySum, f.popularityAhead, pieces, 1, f.roomAfter),
-      itemHistorySum,
-      historyMeanBound(itemHistorySum, f.historyAhead, pieces, 1, f.roomAfter),
-      pairs,
-      Math.max(f.pairOneMore, f.pairTwoMore),
-    );
+    // Two or more pieces to come first: their box bound is a few lookups and, with room for them, holds
+    // for most ranges, where the one-more walk takes a k-d tree descent (either order gives one answer).
+    if (
+      f.roomAfter >= 2 &&
+      this.severalWithin(
+        f,
+        low,
+        high,
+        firstFollower,
+        Math.max(2, f.requiredAfter),
+        pieces,
+        f.blockPenalty * f.blockBonusAhead * f.blockCompanion,
+        meanBound(popularitySum, f.popularityAhead, pieces, 1, f.roomAfter),
+        itemHistorySum,
+        historyMeanBound(itemHistorySum, f.historyAhead, pieces, 1, f.roomAfter),
+        pairs,
+        Math.max(f.pairOneMore, f.pairTwoMore),
+      )
+    )
+      return true;
+    return this.rangeOneMoreFits(f, pieces, popularitySum, itemHistorySum, pairs, firstFollower, followerBlock);
   }
 
   /**
