@@ -3974,6 +3974,17 @@ describe('the thirteenth probe: what was left and what was added', () => {
     expect(gramsOf(set, MISO)).toBe(12);
   });
 
+  it.each([
+    ['豚汁定食', '18028'],
+    ['味噌汁定食', MISO],
+  ])('serves a set named by its soup as that soup and the set’s rice, no unnamed main beside them: %s', (text, soup) => {
+    const set = estimate(text);
+    expect(set.items.map((item) => item.match)).toEqual(['exact', 'exact']);
+    expect(gramsOf(set, RICE)).toBe(150);
+    expect(gramsOf(set, soup)).toBeGreaterThan(0);
+    expect(set.confidence).toBeGreaterThan(0.9);
+  });
+
   it.each(['唐揚げ定食 唐揚げ残した', 'とんかつ定食 とんかつは食べなかった', '生姜焼き定食 生姜焼き残した'])(
     'keeps a set’s rice and soup when its main was left, not nothing edible: %s',
     (text) => {

@@ -254,7 +254,9 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
         named || !isLeftOut(entry)
           ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [perSet(named ?? servedUse(entry, plan.end))] }]
           : [];
-      return [main, ...part(riceUse, sets.rice), ...part(soupUse, sets.misoSoup), ...extra];
+      // 豚汁定食: a set named by its soup is that soup with the set's rice, no unnamed main beside them.
+      const mainItems = mains.length > 0 ? [main] : [];
+      return [...mainItems, ...part(riceUse, sets.rice), ...part(soupUse, sets.misoSoup), ...extra];
     }
     if (mains.some((main) => main.entry.parts.some((part) => part.staple))) return [{ ...plan, uses: eaten }, ...extra];
     // 弁当 and 丼 rice is the 丼 serving, 250 g (PORTIONS.md); a 丼's meat, fish or egg without an amount
