@@ -892,6 +892,16 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a long name is not met by a name holding its end without the food word it begins with (ライスバーガー is no モスバーガー, no ベーコンレタスバーガー)', async () => {
+    for (const q of ['ライスバーガー', 'モス ライスバーガー', 'モスバーガー ライスバーガー']) {
+      const { total } = (await search({ q, limit: 1 })).body.data;
+      expect([q, total > 0]).toEqual([q, true]);
+      const found: string[] = [];
+      for (let offset = 0; offset < total; offset += 50) found.push(...names((await search({ q, limit: 50, offset })).body.data.items));
+      expect([q, found.filter((name) => !name.includes('ライスバーガー'))]).toEqual([q, []]);
+    }
+  });
+
   it("a flavour typed after a chain's nickname for an item finds that flavour (ファミチキレッド, not gummies)", async () => {
     const res = await search({ q: 'ファミチキレッド', limit: 3 });
     expect(res.body.data.fallback).toBeNull();

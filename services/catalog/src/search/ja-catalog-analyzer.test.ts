@@ -309,7 +309,8 @@ describe('a short term read in one piece (adjacency)', () => {
     });
     // A kanji term's name bigrams are its own; a long reading may hold a typo, so it needs no piece.
     expect(analyzer.analyzeQuery('電池').terms[0]!.find((clause) => clause.field === 'name')!.readingPiece).toBeUndefined();
-    expect(analyzer.analyzeQuery('ちーずばーがー').terms[0]!.some((clause) => clause.readingPiece !== undefined)).toBe(false);
+    // (Its tolerant clauses ask for the food word it begins with whole, ちーず: a long term's lead word, below.)
+    expect(analyzer.analyzeQuery('ちーずばーがー').terms[0]!.map((clause) => clause.readingPiece)).not.toContain('ちいずばあがあ');
   });
 
   it('meets a short katakana term’s loose key in one piece of a name’s loose key, never across a dropped ー or ッ', () => {
@@ -922,6 +923,16 @@ describe('a long term ending with a known dish word', () => {
     expect(analyzer.documentText(entry('牛めし（並盛）'), undefined).readingPieces).toContain('ぎゅうめし');
     // A chain's name is no dish (ケンタッキーフライドチキン), and a short term matches whole anyway.
     expect(analyzer.analyzeQuery('ケンタッキーフライドチキン').terms[0]!.some((clause) => clause.readingPiece)).toBe(false);
+  });
+
+  it('asks its typo-tolerant clauses for the food word it begins with whole, when a typo may leave that out (ライスバーガー is no モスバーガー)', () => {
+    const tolerant = analyzer
+      .analyzeQuery('ライスバーガー')
+      .terms[0]!.filter((clause) => clause.minShould < 1 && clause.field !== 'wholeName');
+    expect(tolerant.length).toBeGreaterThan(0);
+    for (const clause of tolerant) expect(clause).toMatchObject({ readingPiece: 'らいす' });
+    expect(analyzer.documentText(entry('モスバーガー'), undefined).readingPieces).not.toContain('らいす');
+    expect(analyzer.documentText(entry('ライスバーガー 焼肉'), undefined).readingPieces).toContain('らいす');
   });
 
   it('is cut to that word when no name holds the whole term', () => {

@@ -1290,6 +1290,20 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const tail = foodWordEnding(word);
     return tail && !isGenericJapaneseHead(tail) ? tail : null;
   };
+  /**
+   * The known food word a long Japanese term begins with, as typed (ライスバーガー → ライス), under
+   * headWordOf's conditions: the longest, shorter than the word, not one of two kana.
+   */
+  const leadWordOf = (word: string): string | null => {
+    if (LATIN.test(word) || shareFor(bigrams(ja.normalize(word))) === 1 || chainsNamed(word).length) return null;
+    const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
+    for (let end = chars.length - 1; end > 1; end--) {
+      const lead = chars.slice(0, end).join('');
+      if (KANA_ONLY.test(lead) && end <= 2) return null;
+      if (ja.knowsFoodWord(lead)) return lead;
+    }
+    return null;
+  };
   /** The longest known food word a Japanese word ends with, shorter than the word (からあげ弁当 → 弁当); not one of two kana. */
   const foodWordEnding = (word: string): string | null => {
     const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
@@ -1302,16 +1316,18 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   };
   /**
    * A long term's bigrams tolerate a typo (shareFor), so a name sharing only its beginning met it
-   * (プレミアム牛乳 for プレミアム牛めし: five of seven bigrams, the dish word lost). When the bigrams a
-   * typo may leave out are as many as those of the known dish word the term ends with, the tolerant
+   * (プレミアム牛乳 for プレミアム牛めし: five of seven bigrams, the dish word lost), or only its end
+   * (モスバーガー for ライスバーガー: four of six, ライス lost). When the bigrams a typo may leave out are
+   * as many as those of the known food word the term ends with, or else begins with, the tolerant
    * clauses also need that word whole in the name (its reading as a piece, as adjacency does for
-   * short terms): a typo elsewhere is still tolerated, a different dish is not. A longer dish word
+   * short terms): a typo elsewhere is still tolerated, a different food is not. A longer word
    * (ちーずばーがー: three bigrams of six) cannot go missing whole.
    */
-  const withHeadWord = (clauses: TextClause[], word: string, head: string | null): TextClause[] => {
+  const withWholeWord = (clauses: TextClause[], word: string, words: (string | null)[]): TextClause[] => {
     const surface = new Set(bigrams(ja.normalize(word)));
     const mayMiss = surface.size - Math.ceil(shareFor([...surface]) * surface.size);
-    if (!head || new Set(bigrams(ja.normalize(head))).size > mayMiss) return clauses;
+    const head = words.find((known) => known && new Set(bigrams(ja.normalize(known))).size <= mayMiss);
+    if (!head) return clauses;
     const reading = readingOf(head);
     const length = [...reading].length;
     if (!HIRAGANA_WORD.test(reading) || length < 2 || length > MAX_READING_PIECE) return clauses;
@@ -1374,7 +1390,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (!chains.length) clauses.push(...kindClauses([word, ...synonyms], kanaOnly ? KIND_BOOST * WORD_START_BOOST : KIND_BOOST));
     const inKana = knownWordInKana(word);
     if (inKana) clauses.push(...japaneseTermClauses(inKana));
-    return withHeadWord(clauses, word, headWordOf(word));
+    return withWholeWord(clauses, word, [headWordOf(word), leadWordOf(word)]);
   }
 
   /**
