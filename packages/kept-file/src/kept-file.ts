@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, writeFile, type FileHandle } from 'node:fs/promises';
 import { DefaultDeserializer, DefaultSerializer } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * A value a start derived from its inputs (the catalog, a dictionary), kept in a directory for the next start. Its file
@@ -50,10 +53,15 @@ export const keptFile = (dir: string, stem: string, dependsOn: string[]) =>
 let temporaries = 0;
 
 /** Written to a temporary name and renamed, so a reader never sees half a file. */
-export async function writeFileAtomically(target: string, data: Uint8Array): Promise<void> {
+export async function writeFileAtomically(
+  target: string,
+  data: Uint8Array | readonly [Readable, ...NodeJS.ReadWriteStream[]],
+): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}-${++temporaries}.tmp`;
-  await writeFile(temporary, data);
+  // Streams (a source and its transforms) are written as they come: a large file is never all in memory at once.
+  if (data instanceof Uint8Array) await writeFile(temporary, data);
+  else await pipeline([...data, createWriteStream(temporary)]);
   await rename(temporary, target);
 }
 
