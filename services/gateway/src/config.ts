@@ -163,6 +163,11 @@ export function defaultPublicBaseUrl(host: string, port: number): string {
   return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
 }
 
+/** The base URL handed out once listening: PUBLIC_BASE_URL, else the default on the port actually bound (PORT=0 in tests). */
+export function publicBaseUrlOn(config: GatewayConfig, port: number): string {
+  return config.PUBLIC_BASE_URL ? config.publicBaseUrl : defaultPublicBaseUrl(config.HOST, port);
+}
+
 /** Parses the environment once at boot; lists every bad variable at once on failure. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const config = parseServiceEnv('gateway', GatewayEnvSchema, env, gatewayChecks);

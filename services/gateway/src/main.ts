@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { createLogger, listenHttp, listeningPort, serveHttp } from '@shokuji/runtime';
 import { createGatewayApp } from './app';
 import { connectCatalog, connectRecords } from './clients/service-clients';
-import { defaultPublicBaseUrl, loadGatewayConfig, startupWarnings } from './config';
+import { loadGatewayConfig, publicBaseUrlOn, startupWarnings } from './config';
 import { createPlatformStore } from './store/platform-store.factory';
 
 /** `npm start`: the gateway, with catalog and records in this process unless their URLs are set. */
@@ -21,8 +21,7 @@ async function main(): Promise<void> {
   const adminServer = config.ADMIN_PORT === undefined ? null : await listenHttp(config.ADMIN_PORT, config.ADMIN_HOST);
   const server = await serveHttp(
     (port) => {
-      // Without PUBLIC_BASE_URL, handed-out links name the port actually bound (PORT=0 in tests).
-      const publicBaseUrl = config.PUBLIC_BASE_URL ? config.publicBaseUrl : defaultPublicBaseUrl(config.HOST, port);
+      const publicBaseUrl = publicBaseUrlOn(config, port);
       const apps = createGatewayApp({
         config: { ...config, publicBaseUrl },
         clock,
@@ -57,7 +56,7 @@ async function main(): Promise<void> {
   logger.info(
     {
       port,
-      api: `${config.PUBLIC_BASE_URL ? config.publicBaseUrl : defaultPublicBaseUrl(config.HOST, port)}${API_BASE_PATH}`,
+      api: `${publicBaseUrlOn(config, port)}${API_BASE_PATH}`,
       startupMs: Number(process.hrtime.bigint() - startedAt) / 1e6,
     },
     'gateway listening',
