@@ -540,13 +540,13 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     return relaxedAnswer(relaxed.query, message, filters, offset, limit);
   }
 
-  /** The answer with q's compounds also matched by their words apart, when that finds more; else `exact`. */
   /** The names that match q: its query, and below a page its compounds with their words apart too. */
   async function nameMatches(q: string, analyzed: AnalyzedQuery, filters: SearchFilters, offset: number, limit: number) {
     const whole = await runQuery(analyzed, filters, offset, limit);
     return whole.total < COMPOUND_PASS_BELOW ? withCompoundsApart(q, whole, filters, offset, limit) : whole;
   }
 
+  /** The answer with q's compounds also matched by their words apart, when that finds more; else `exact`. */
   async function withCompoundsApart(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
     const apart = analyzer.withCompoundsApart(q);
     if (!apart) return exact;
