@@ -4830,3 +4830,16 @@ describe('the seventeenth probe', () => {
     },
   );
 });
+
+describe('the twentieth probe', () => {
+  it.each([
+    ['刺身盛り合わせを3人でつまんだ', '10253', 15],
+    ['唐揚げ5個を2人でつまんだ', '11289', 75],
+    ['ピザをみんなでつまんだ', '13056', 20],
+    ['枝豆つまみながらビール2杯', '06016', 60],
+  ])('reads つまむ, picking at shared plates, as eating, so N people before it share them: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+});

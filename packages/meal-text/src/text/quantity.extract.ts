@@ -209,6 +209,8 @@ const PIECE_UNITS_LEFT = new Set(['個', '枚', '本', '切れ', '貫', '串', '
 const LEFT_AFTER = /^\s*(?:ほど|くらい|ぐらい|程度)?\s*[をは]?\s*(?:残(?:した|して|し|りは)?|のこした)/u;
 // 2杯目, 2杯目は半分, 3杯目から: a count said as which one, the last eaten as half or not at all.
 const ORDINAL_AFTER = /^目(?:\s*(から)|\s*[はも]?\s*(半分|はんぶん)(?:だけ)?)?/u;
+// Picking at it (つまんだ: an izakaya's or a party's shared plates) is eating it, as 食べた is.
+const PICKED_AT_JA = String.raw`つまん(?:だ|で)|つまみました`;
 // The verb that says a half was left (半分残した, 半分のこした).
 const LEFT_VERB = String.raw`残(?:した|して|し)|のこした`;
 // 500mlの半分, 6個 半分残した: half of the amount written; after a package size's brackets, the closing one first.
@@ -262,14 +264,19 @@ function readShares(folded: string, add: AddQuantity): void {
   for (const m of folded.matchAll(new RegExp(String.raw`(\d+)\s*人で\s*(?:食べ(?:た|て)?\s*)?${verbJa}`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
   // ワイン ボトル1本 2人で, ピザを2人で食べた: N people at the end of what they had, or eating or drinking it, share it.
-  for (const m of folded.matchAll(/(\d+)\s*人で(?:\s*(?:食べ|飲ん|飲み|空け)(?:ました|た|だ|て|で))?(?=\s*(?:$|[、,。!！]))/gu))
+  for (const m of folded.matchAll(
+    new RegExp(
+      String.raw`(\d+)\s*人で(?:\s*(?:(?:食べ|飲ん|飲み|空け)(?:ました|た|だ|て|で)|${PICKED_AT_JA}))?(?=\s*(?:$|[、,。!！]))`,
+      'gu',
+    ),
+  ))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
   // 鶏もも肉300gを3人で照り焼き, 豚肉を3人で焼いた: N people before only the way it was cooked, at the clause's end, share what was cooked,
   // as N people before eating it do (the cooking word stays the food's).
   for (const m of folded.matchAll(new RegExp(String.raw`(\d+)\s*人で(?=\s*(?:${COOKED_FOR}))`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
   // 3人で焼肉 カルビ2人前: N people before the foods, at a clause's start, share what the table ordered (a word before them, 家族4人で, is no matter).
-  for (const m of folded.matchAll(/(?<!\d)(\d+)\s*人で(?=\s*[^\s\d、,。!！])(?!\s*(?:食べ|飲|空け|分け|わけ|しぇあ|半分))/gu))
+  for (const m of folded.matchAll(/(?<!\d)(\d+)\s*人で(?=\s*[^\s\d、,。!！])(?!\s*(?:食べ|飲|空け|つまん|つまみ|分け|わけ|しぇあ|半分))/gu))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false, false, true);
   for (const m of folded.matchAll(new RegExp(String.raw`(?:${ONE_OTHER_JA})と\s*${verbJa}|半分こ(?:した|して)?`, 'gu')))
     add(m.index, m.index + m[0].length, 0.5, 'share', false);
@@ -286,7 +293,7 @@ function readShares(folded: string, add: AddQuantity): void {
   // みんなで分けた, 家族でシェア, みんなで食べた, 唐揚げ 大皿 みんなで: a group whose number is not said is a table of four (a guess);
   // a share with nobody named (シェアした, 分けて食べた) the least a share can be, a half.
   for (const m of folded.matchAll(
-    new RegExp(String.raw`(?:${GROUP_JA})(?:で|と)\s*(?:${verbJa}|食べ(?:ました|た|て)|(?=\s*(?:$|[、,。!！])))`, 'gu'),
+    new RegExp(String.raw`(?:${GROUP_JA})(?:で|と)\s*(?:${verbJa}|食べ(?:ました|た|て)|${PICKED_AT_JA}|(?=\s*(?:$|[、,。!！])))`, 'gu'),
   ))
     add(m.index, m.index + m[0].length, 1 / GROUP_OF_UNKNOWN_SIZE, 'share', false, true);
   for (const m of folded.matchAll(/(?<![取お裾])(?:しぇあ(?:しました|した|して)|分け(?:ました|た|て)(?:\s*食べ(?:た|て))?)/gu))
