@@ -4843,3 +4843,15 @@ describe('the twentieth probe', () => {
     expect(meal.unknownWords).toEqual([]);
   });
 });
+
+describe('the twentieth probe: a second serving said in English', () => {
+  it.each([
+    ['tonkatsu teishoku, had a second bowl of rice', RICE, 300],
+    ['curry rice and a second helping of rice', RICE, 400],
+    ['miso soup and a second bowl of miso soup', MISO, 24],
+  ])('reads a second bowl (plate, serving) of a food as one more serving of it: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+});
