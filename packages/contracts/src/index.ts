@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './endpoint';
 export * from './common.schema';
+export * from './input-json-schema';
 export * from './idempotency.schema';
 export * from './goals.schema';
 export * from './goals.api';

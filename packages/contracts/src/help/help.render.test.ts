@@ -34,7 +34,7 @@ describe('GET /help', () => {
 
   it('states each field’s bounds as the service enforces them', () => {
     for (const line of [
-      '  - `limit` (integer 1-50, optional)',
+      '  - `limit` (integer 1-50, optional, default 20)',
       '  - `query` (string up to 300 chars, required)',
       '  - `queries` (array of 1-10 items, required)',
       '  - `durationMin` (number > 0, ≤ 1440 or null, optional)',
@@ -46,5 +46,14 @@ describe('GET /help', () => {
     ])
       expect(help).toContain(line);
     expect(help).not.toMatch(/\(value, (required|optional)\)/);
+  });
+
+  it('states the default of a number read from the query string, as the OpenAPI document does', () => {
+    const endpoint = (heading: string) => help.split(`### ${heading}\n`)[1]!.split('\n### ')[0]!;
+    expect(endpoint('GET /search')).toContain('  - `limit` (integer 1-50, optional, default 20)');
+    expect(endpoint('GET /search')).toContain('  - `offset` (integer 0-10000, optional, default 0)');
+    expect(endpoint('GET /meals/search')).toContain('  - `limit` (integer 1-50, optional, default 20)');
+    expect(endpoint('GET /meals/usual')).toContain('  - `limit` (integer 1-10, optional, default 5)');
+    expect(endpoint('GET /foods/mine')).toContain('  - `limit` (integer 1-50, optional, default 20)');
   });
 });

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { EndpointSpec } from '../endpoint';
 import { API_BASE_PATH, publicEndpoints } from '../endpoints';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency.schema';
+import { inputJsonSchema } from '../input-json-schema';
 import { HELP_SECTIONS } from './help.sections';
 
 const ACCESS_LABEL = { none: 'no auth', all: 'all plans', premium: 'Premium, trial or grace' } as const;
@@ -57,7 +58,7 @@ function fieldKind(prop: FieldSchema): string {
 
 function describeFields(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+  const json = inputJsonSchema(schema) as {
     properties?: Record<string, FieldSchema>;
     required?: string[];
   };

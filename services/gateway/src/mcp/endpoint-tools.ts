@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { IdempotencyKeySchema, type EndpointSpec } from '@shokuji/contracts';
+import { IdempotencyKeySchema, inputJsonSchema, type EndpointSpec } from '@shokuji/contracts';
 import { inputRefusal, unknownKeysText, type EndpointParts } from '../http/endpoint-input';
 
 /**
@@ -50,22 +49,6 @@ const PARTS = ['params', 'query', 'body'] as const;
 type Part = (typeof PARTS)[number];
 type JsonSchema = Record<string, unknown>;
 
-/**
- * A default zod leaves out of an input schema because its field transforms (a query number read
- * from text: `limit` of GET /search, default 20), stated again where the value is also one a
- * client could send. The REST document states it; a model reading only the tool's schema would
- * not know what an omitted limit gives.
- */
-const keepInputDefault: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'] = ({ zodSchema, jsonSchema }) => {
-  if (!(zodSchema instanceof z.ZodDefault) || 'default' in jsonSchema) return;
-  const value: unknown = zodSchema.def.defaultValue;
-  if (z.safeParse(zodSchema.def.innerType, value).success) jsonSchema.default = value;
-};
-
-/** The JSON Schema of what a client sends (the input side of coercions and defaults). */
-const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12', override: keepInputDefault }) as JsonSchema;
-
 const isWrite = (endpoint: EndpointSpec) => endpoint.method !== 'get';
 
 const isFlag = (property: unknown) => {
@@ -99,7 +82,7 @@ function layoutOf(endpoint: EndpointSpec) {
   for (const part of PARTS) {
     const schema = endpoint[part];
     if (!schema) continue;
-    schemas[part] = part === 'query' ? withFlagsAsBooleans(jsonSchemaOf(schema)) : jsonSchemaOf(schema);
+    schemas[part] = part === 'query' ? withFlagsAsBooleans(inputJsonSchema(schema)) : inputJsonSchema(schema);
     for (const key of Object.keys((schemas[part].properties as JsonSchema | undefined) ?? {})) if (!partOf.has(key)) partOf.set(key, part);
   }
   return { endpoint, schemas, partOf };
@@ -129,7 +112,7 @@ function inputSchemaOf(layouts: Layout[]): ToolDefinition['inputSchema'] {
     }
   }
   if (layouts.some((layout) => isWrite(layout.endpoint))) {
-    const { $schema: _dialect, ...keySchema } = jsonSchemaOf(IdempotencyKeySchema);
+    const { $schema: _dialect, ...keySchema } = inputJsonSchema(IdempotencyKeySchema);
     properties[IDEMPOTENCY_ARGUMENT] = {
       ...keySchema,
       description:
