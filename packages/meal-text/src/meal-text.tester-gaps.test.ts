@@ -4855,3 +4855,31 @@ describe('the twentieth probe: a second serving said in English', () => {
     expect(meal.unknownWords).toEqual([]);
   });
 });
+
+describe('the twentieth probe: rice made into a dish of cooked rice', () => {
+  it.each([
+    ['残りご飯でチャーハン', '18057', 250],
+    ['昨日のご飯でチャーハン作った', '18057', 250],
+    ['残りご飯でピラフ', '18014', 250],
+    ['ご飯300gでチャーハン', '18057', 300],
+    ['ご飯2杯でチャーハン', '18057', 300],
+  ])('counts the rice a fried rice or pilaf is made of (で) as the dish, not a serving beside it: %s', (text, dish, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, dish)).toBe(grams);
+    expect(gramsOf(meal, RICE)).toBe(0);
+  });
+
+  it('counts the rice of a list that ends in a fried rice made of it as the dish, the other foods beside it', () => {
+    const listed = estimate('ご飯、キムチ、卵でチャーハン');
+    expect(gramsOf(listed, RICE)).toBe(0);
+    expect(gramsOf(listed, '18057')).toBe(250);
+    expect(gramsOf(listed, '06236')).toBe(50);
+    const weighed = estimate('ご飯200g、卵でチャーハン');
+    expect(gramsOf(weighed, RICE)).toBe(0);
+    expect(gramsOf(weighed, '18057')).toBe(200);
+  });
+
+  it('keeps rice written beside a fried rice a serving of its own (チャーハンとご飯)', () => {
+    expect(gramsOf(estimate('チャーハンとご飯'), RICE)).toBe(150);
+  });
+});

@@ -542,6 +542,13 @@ function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedTogether, ba
       joinPart(madeOf.item, madeOf.dish, item, onlyUse);
       continue;
     }
+    // ご飯、キムチ、卵でチャーハン: the rice of a list that ends in a dish of MEXT's cooked rice is in the dish (its written
+    // amount the dish's weight), as ご飯でチャーハン is; the other foods stay servings beside it.
+    if (onlyUse && madeOf && isPlainRice(onlyUse) && !onlyUse.negated && ofCookedRice(madeOf.dish.entry)) {
+      cookRiceInto(madeOf.dish, onlyUse);
+      madeOf.item.unknownWords.push(...item.unknownWords);
+      continue;
+    }
     // "spaghetti with tomato sauce", "サラダにごまドレッシング": the dish's own contents, named with it
     // (with, に), not a food beside it (と: おにぎりとお茶).
     const previousDish = previous?.uses.find((use) => use.entry.parts.some((part) => part.fillingGrams !== undefined));
@@ -612,7 +619,7 @@ function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedTogether, ba
 function dishMadeOfListed(following: ItemPlan[], base: string): { item: ItemPlan; dish: EntryUse } | undefined {
   for (const item of following) {
     if (!FOOD_LIST_JOINERS.has(item.joinedBy)) return undefined;
-    const dish = item.uses.find(isDishOfParts);
+    const dish = item.uses.find((use) => isDishOfParts(use) || ofCookedRice(use.entry));
     if (dish) return /で\s*$/u.test(base.slice(item.start, dish.position)) ? { item, dish } : undefined;
   }
   return undefined;
@@ -1818,7 +1825,11 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
           // えび2貫 beside サーモン寿司 4貫: a fish with a count of its own beside a dish with one is a serving of its own.
           (!(qualifier.quantities.length > 0 && other.quantities.length > 0) &&
             [qualifier.entry, ...qualifier.alternatives].some((entry) => fishInPlace(other.entry, entry) !== undefined)));
-      return sameFood || sameStaple || sameEggOrMeat || preparedForm || kindOfIt || describesPrepared || otherMeat;
+      // 残りご飯でチャーハン: the rice a dish of MEXT's cooked rice is made from (で) is in that dish, not a serving beside it.
+      const riceEnd = Math.max(qualifier.end, ...qualifier.quantities.map((quantity) => quantity.end));
+      const riceMadeInto =
+        j > i && isPlainRice(qualifier) && ofCookedRice(other.entry) && /^\s*で\s*$/u.test(base.slice(riceEnd, other.position));
+      return sameFood || sameStaple || sameEggOrMeat || preparedForm || kindOfIt || describesPrepared || otherMeat || riceMadeInto;
     });
     // ラーメン チャーシュー追加: one more of the part, not the dish's own.
     if (!head || qualifier.additional) continue;
@@ -1848,6 +1859,8 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
     } else if (named) {
       // 卵2個でオムレツ, パスタ 乾麺150g ミートソース: the amount is the named part's, the rest of the dish stays.
       portions = sizePartOnly(head, named, named.staple ? qualifier.portions : extraAsDouble(qualifier));
+    } else if (isPlainRice(qualifier) && ofCookedRice(head.entry)) {
+      cookRiceInto(head, qualifier);
     } else if (
       head.entry.parts.length === 1 &&
       qualifier.quantities.some((quantity) => unitWeight(head.entry, quantity.unit)?.basis !== 'exact')
@@ -1869,6 +1882,22 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
     item.uses.splice(i, 1);
     i -= 1;
   }
+}
+
+/**
+ * A dish whose staple MEXT lists cooked whole (dishes.tsv's staple of kind dish: チャーハン, えびピラフ, ナシゴレン's
+ * fried rice): a dish of rice, whose own grams hold the rice it was made of.
+ */
+const ofCookedRice = (dish: Entry): boolean => dish.isDish && dish.parts.some((part) => part.staple && part.kind === 'dish');
+
+/**
+ * 残りご飯でチャーハン, ご飯2杯でチャーハン: rice made into a dish of MEXT's cooked rice is that dish at its serving, or,
+ * with an amount written, at the rice's grams (MEXT's row holds the oil and egg, so the rice's weight stands for the dish's).
+ */
+function cookRiceInto(dish: EntryUse, rice: EntryUse): void {
+  if (rice.quantities.length === 0) return;
+  const grams = gramsOfUse(rice.entry, rice);
+  dish.quantities.push({ start: rice.position, end: rice.end, text: '', value: grams, unit: 'g', isRange: false });
 }
 
 /** A dish of a staple and prepared foods only (a burger: its bun and MEXT's ハンバーグ for the patty). */
