@@ -13,7 +13,7 @@ import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
 import { spreadEachCounts } from './text/each-count';
 import { extractHints } from './text/hints.extract';
-import { readKanCounts } from './text/kan-counter';
+import { readKanCounts, readListedNigiriCounts } from './text/kan-counter';
 import { spreadListShares } from './text/list-share';
 import { readOfWhichCounts } from './text/of-which';
 import { readPots } from './text/table-vessel';
@@ -176,7 +176,11 @@ class MealTextEstimator implements MealTextEngine {
       (word) => latinTermOf(word, this.index, this.jaText) !== undefined,
     );
     const found = segmentText(masked, base, this.index, this.jaText);
-    const { quantities: potted, segments } = readPots(readOfWhichCounts(readKanCounts(written, found), found, base), found, base);
+    const { quantities: potted, segments } = readPots(
+      readOfWhichCounts(readListedNigiriCounts(readKanCounts(written, found), found, base), found, base),
+      found,
+      base,
+    );
     const quantities = spreadListShares(spreadEachCounts(potted, segments, base), segments, base);
     const context = this.contextChain(input);
     const chainOf = (plan: ItemPlan) => this.itemChain(plan, mentions, context, base, segments);

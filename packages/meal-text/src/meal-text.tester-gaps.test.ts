@@ -4883,3 +4883,25 @@ describe('the twentieth probe: rice made into a dish of cooked rice', () => {
     expect(gramsOf(estimate('チャーハンとご飯'), RICE)).toBe(150);
   });
 });
+
+describe('the twentieth probe: toppings counted after a nigiri', () => {
+  it.each([
+    '6 salmon nigiri and 4 tuna',
+    'salmon nigiri x6, tuna x4',
+    'サーモンの握り6個とまぐろ4個',
+    'サーモンの握り6個 まぐろ4個',
+    'サーモン6貫とまぐろ4貫',
+  ])('reads a topping counted right after a nigiri as more nigiri of it, with its rice: %s', (text) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, '10253')).toBe(60);
+    expect(gramsOf(meal, RICE)).toBe(180);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['まぐろ刺身4切れとサーモン2', RICE, 0],
+    ['寿司10貫 まぐろ5 サーモン5', RICE, 180],
+  ])('leaves a count after sashimi, and a breakdown of a total, as they were: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+});
