@@ -109,6 +109,25 @@ describeWithChromium(`GET /docs in a headless browser${unavailable ? ` (SKIPPED:
     await page.close();
   });
 
+  it('follows the reference bar to the chat-client guide, which reads as a page with its table of clients', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const { problems } = watch(page, base());
+    await page.goto(`${base()}/docs`);
+    await Promise.all([
+      page.waitForURL(`${base()}/docs/connect-a-chat-client`),
+      page.getByRole('link', { name: /Connecting a chat AI client/ }).click(),
+    ]);
+    expect(await page.title()).toBe('Connecting a chat AI client to Shokuji');
+    await page.getByRole('heading', { level: 1, name: 'Connecting a chat AI client to Shokuji' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toContain('3. The consent page');
+    expect(await page.getByRole('cell', { name: 'ChatGPT', exact: true }).isVisible()).toBe(true);
+    // The page's own stylesheet applies (the CSP lets it load), and the way back is in the bar.
+    expect(await page.evaluate(`getComputedStyle(document.querySelector('main.docs-guide')).overflowY`)).toBe('auto');
+    expect(await page.getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe('/docs');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('serves the reference with a CSP that lets the page call only its own origin, and the API answers no CORS', async () => {
     const page = await request(`${base()}/docs`);
     const csp = page.headers.get('content-security-policy') ?? '';
@@ -119,10 +138,13 @@ describeWithChromium(`GET /docs in a headless browser${unavailable ? ` (SKIPPED:
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-encoding')).toBe('gzip');
     expect(bundle.body).toContain('rapi-doc');
+    // The guide for users is a page, not markdown source, under the same CSP.
     const guide = await request<string>(`${base()}/docs/connect-a-chat-client`);
     expect(guide.status).toBe(200);
-    expect(guide.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(guide.body).toContain('# Connecting a chat AI client to Shokuji');
+    expect(guide.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(guide.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(guide.body).toContain('<h1 id="connecting-a-chat-ai-client-to-shokuji">Connecting a chat AI client to Shokuji</h1>');
+    expect(guide.body).not.toContain('# Connecting a chat AI client to Shokuji');
     // The API itself stays closed to other origins: /docs needs no CORS because try-it is same-origin.
     const user = await admin.buildUser();
     const search = await user.call('GET', '/search?q=%E3%81%8A%E3%81%AB%E3%81%8E%E3%82%8A', undefined, {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Express, Response } from 'express';
+import { renderGuidePage } from './docs-guide';
 
 /**
  * GET /docs: the interactive API reference (RapiDoc's bundle, from npm; docs/decisions.md → API reference, typed client and examples says why) over the service's
@@ -51,6 +53,12 @@ export function mountDocsPage(app: Express): void {
     res.set('Content-Encoding', 'gzip');
     send(res, `${RAPIDOC_BUNDLE}.gz`, 'js', 'public, max-age=86400');
   });
-  // The guide is markdown, readable as it is; text/plain so a browser shows it rather than downloading it.
-  app.get('/docs/connect-a-chat-client', page(CHAT_CLIENT_GUIDE, 'text/plain; charset=utf-8'));
+  // The guide is written in markdown for the repository; a person sent here from /docs gets it as a page.
+  // Rendered at the first request, not at start-up, and kept: the file changes only with a release.
+  let guide: string | undefined;
+  app.get('/docs/connect-a-chat-client', (_req, res) => {
+    guide ??= renderGuidePage(readFileSync(CHAT_CLIENT_GUIDE, 'utf8'));
+    headers(res, 'no-cache');
+    res.type('html').send(guide);
+  });
 }
