@@ -4905,3 +4905,15 @@ describe('the twentieth probe: toppings counted after a nigiri', () => {
     expect(gramsOf(estimate(text), food)).toBe(grams);
   });
 });
+
+describe('the twentieth probe: a soup of the catalog’s recipes in a set', () => {
+  it.each(['けんちん汁定食', '焼き魚定食 けんちん汁', 'あさりの味噌汁定食', '唐揚げ定食、あさりの味噌汁'])(
+    'serves a soup the catalog names (けんちん汁, あさりの味噌汁) as the set’s soup, not a second one beside its miso soup: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(gramsOf(meal, MISO)).toBe(text.includes('あさり') ? 12 : 0);
+      expect(gramsOf(meal, '17021')).toBe(150);
+      expect(gramsOf(meal, RICE)).toBe(150);
+    },
+  );
+});

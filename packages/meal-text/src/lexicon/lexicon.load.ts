@@ -290,6 +290,12 @@ function isCoatedAndFried(parts: EntryPart[]): boolean {
   return (has(PANKO) || (has(FLOUR) && has(EGG))) && oil >= FRYING_OIL_MIN_SHARE * total;
 }
 
+/**
+ * A side of the catalog named as a soup (けんちん汁, あさりの味噌汁, 中華風卵スープ, クラムチャウダー) is a soup, as the lexicon's
+ * are: a 定食 named by it or listing it serves it as its soup, not beside its miso soup.
+ */
+const isCatalogSoup = (recipe: FoodRecipe): boolean => recipe.kind === 'side' && /(?:汁|スープ|チャウダー|ポタージュ)$/u.test(recipe.name);
+
 /** The catalog's generic dishes (@shokuji/food-data's recipes) for the dishes the lexicon does not name. */
 function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const kinds: Record<string, DishKind> = { okazu: 'okazu', don: 'don', noodle: 'noodle', side: 'side', staple: 'side' };
@@ -333,7 +339,7 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
       source: 'catalog',
       nameJa: recipe.name,
       nameEn: recipe.nameEn,
-      kind: isCoatedAndFried(parts) ? 'fried' : (kinds[recipe.kind] ?? 'okazu'),
+      kind: isCoatedAndFried(parts) ? 'fried' : isCatalogSoup(recipe) ? 'soup' : (kinds[recipe.kind] ?? 'okazu'),
       isDish: true,
       parts,
       unitGrams: new Map(),
