@@ -56,4 +56,15 @@ describe('GET /help', () => {
     expect(endpoint('GET /meals/usual')).toContain('  - `limit` (integer 1-10, optional, default 5)');
     expect(endpoint('GET /foods/mine')).toContain('  - `limit` (integer 1-50, optional, default 20)');
   });
+
+  it('describes the path parameters too, as the OpenAPI document does', () => {
+    const endpoint = (heading: string) => help.split(`### ${heading}\n`)[1]!.split('\n### ')[0]!;
+    expect(endpoint('DELETE /favorites/:type/:id')).toContain(
+      'Path:\n  - `type` (one of product, dish, required)\n  - `id` (integer > 0, required)',
+    );
+    expect(endpoint('DELETE /budgets/slot/:date/:slot')).toContain(
+      '  - `slot` (one of breakfast, lunch, dinner, early_morning, mid_morning, afternoon, late_night, required)',
+    );
+    expect(endpoint('DELETE /exercises/:id')).toMatch(/Path:\n {2}- `id` \(string up to 100 chars, required\): .*a synced row is a 403/);
+  });
 });

@@ -76,6 +76,8 @@ function renderEndpoint(spec: EndpointSpec): string {
     ...(spec.description ? [spec.description] : []),
     `Access: ${ACCESS_LABEL[spec.access]}. Quota cost: ${spec.quotaCost}.`,
   ];
+  const path = describeFields(spec.params);
+  if (path.length) lines.push('Path:', ...path);
   const query = describeFields(spec.query);
   if (query.length) lines.push('Query:', ...query);
   const body = describeFields(spec.body);
