@@ -1714,7 +1714,7 @@ export interface components {
             portionRatio?: number;
             /**
              * Format: date
-             * @description Calendar date YYYY-MM-DD (JST)
+             * @description default today (JST); a past date back-fills, a future date plans the meal (the app’s plan grid); a real calendar date (400 otherwise)
              * @example 2026-11-21
              */
             mealDate?: string;
@@ -5450,7 +5450,7 @@ export interface operations {
                     portionRatio?: number;
                     /**
                      * Format: date
-                     * @description Calendar date YYYY-MM-DD (JST)
+                     * @description default today (JST); a past date back-fills, a future date plans the meal (the app’s plan grid); a real calendar date (400 otherwise)
                      * @example 2026-11-21
                      */
                     mealDate?: string;
@@ -5987,11 +5987,14 @@ export interface operations {
                     quantity?: number;
                     /** @description legacy, 0-1; not with quantity */
                     portionRatio?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description moves the record to this slot
+                     * @enum {string}
+                     */
                     mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night";
                     /**
                      * Format: date
-                     * @description Calendar date YYYY-MM-DD (JST)
+                     * @description moves the record to this date (past or future)
                      * @example 2026-11-21
                      */
                     mealDate?: string;

@@ -79,7 +79,10 @@ const recordShape = {
   carbs: givenAmount('g; route D, default 0').optional(),
   quantity: z.number().min(0).max(99).optional().meta({ description: 'eating multiplier on the reference amount, default 1; not grams' }),
   portionRatio: z.number().min(0).max(1).optional().meta({ description: 'legacy; multiplied with quantity' }),
-  mealDate: IsoDateSchema.optional(),
+  mealDate: IsoDateSchema.optional().meta({
+    description:
+      'default today (JST); a past date back-fills, a future date plans the meal (the app’s plan grid); a real calendar date (400 otherwise)',
+  }),
   mealType: MealSlotSchema.optional().meta({ description: 'default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner' }),
   shopId: boundedString(100, 1)
     .optional()
@@ -322,8 +325,8 @@ export const UpdateMealBodySchema = z
       .optional()
       .meta({ description: 'multiplier over the whole record, 0-99; not grams; not with portionRatio' }),
     portionRatio: z.number().min(0).max(1).optional().meta({ description: 'legacy, 0-1; not with quantity' }),
-    mealType: MealSlotSchema.optional(),
-    mealDate: IsoDateSchema.optional(),
+    mealType: MealSlotSchema.optional().meta({ description: 'moves the record to this slot' }),
+    mealDate: IsoDateSchema.optional().meta({ description: 'moves the record to this date (past or future)' }),
     shopId: boundedString(100, 1).nullable().optional().meta({ description: 'one of GET /shops (400 otherwise); null detaches the shop' }),
     components: z.array(MealComponentEditSchema).min(1).max(50).nullable().optional().meta({
       description: 'full replacement of every row; null returns to the base values',

@@ -67,4 +67,12 @@ describe('GET /help', () => {
     );
     expect(endpoint('DELETE /exercises/:id')).toMatch(/Path:\n {2}- `id` \(string up to 100 chars, required\): .*a synced row is a 403/);
   });
+
+  it('says what an omitted or a past or future mealDate of POST /meals gives, as API-SPEC.md does', () => {
+    const endpoint = (heading: string) => help.split(`### ${heading}\n`)[1]!.split('\n### ')[0]!;
+    expect(endpoint('POST /meals')).toContain(
+      '  - `mealDate` (date YYYY-MM-DD, optional): default today (JST); a past date back-fills, a future date plans the meal',
+    );
+    expect(endpoint('PUT /meals/:id')).toContain('  - `mealDate` (date YYYY-MM-DD, optional): moves the record to this date');
+  });
 });
