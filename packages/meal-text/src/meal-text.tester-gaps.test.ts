@@ -4917,3 +4917,18 @@ describe('the twentieth probe: a soup of the catalog’s recipes in a set', () =
     },
   );
 });
+
+describe('the twentieth probe: one more of a ramen’s part said in English', () => {
+  it.each([
+    ['tonkotsu ramen, kaedama', '01047', 240],
+    ['tonkotsu ramen with one kaedama', '01047', 240],
+    ['ramen with an extra chashu', '11195', 40],
+  ])(
+    'reads kaedama and "with an extra" part as one more serving beside the bowl’s own, as 替え玉 and 追加 are: %s',
+    (text, food, grams) => {
+      const meal = estimate(text);
+      expect(gramsOf(meal, food)).toBe(grams);
+      expect(meal.unknownWords).toEqual([]);
+    },
+  );
+});

@@ -568,11 +568,14 @@ function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedTogether, ba
       (SPECIES_WORDS.has(termKey(use.term)) &&
         (speciesPart(dish.entry, use.entry, use.term) !== undefined || meatInPlace(dish.entry, use.entry) !== undefined)) ||
       (use.entry.kind === 'fish' && meatInPlace(dish.entry, use.entry) !== undefined);
+    // "ramen with an extra chashu", "ramen with one kaedama": one more of a part is a serving beside the dish's own, as
+    // ラーメン チャーシュー追加 is, not the dish's part.
     if (
       onlyUse &&
       holder &&
       namesContents &&
       !besideNamed &&
+      !onlyUse.additional &&
       !onlyUse.entry.isDish &&
       (partNamed(holder.entry, onlyUse.entry) ||
         meatNamed(holder, onlyUse) ||
