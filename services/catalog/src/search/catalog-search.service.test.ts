@@ -48,3 +48,26 @@ describe('catalog search service: recent answers', () => {
     },
   );
 });
+
+describe('catalog search service: refused filters', () => {
+  it.each([
+    [
+      { shop: ['nope', 'gone'] },
+      'unknown shop id(s): nope, gone; see GET /shops',
+      '店舗ID「nope」「gone」は見つかりません。GET /shops で確認してください。',
+    ],
+    [
+      { genre: ['sushii'] },
+      'unknown genre id(s): sushii; see GET /help',
+      'ジャンルID「sushii」は見つかりません。GET /help で確認してください。',
+    ],
+  ])('names the unknown ids %o in userMessage too, not only in error', async (filter, error, userMessage) => {
+    const { service, queries } = serviceWithCountingEngine();
+    await expect(service.search({ ...browse, ...filter } as SearchQuery)).rejects.toMatchObject({
+      code: 'invalid_request',
+      message: error,
+      details: { userMessage },
+    });
+    expect(queries).toHaveLength(0);
+  });
+});

@@ -186,9 +186,16 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
 
   function engineFilter(filters: SearchFilters, axes: FitAxis[]): SearchFilter {
     const unknownShops = (filters.shop ?? []).filter((id) => !store.shop(id));
-    if (unknownShops.length) throw invalidRequest(`unknown shop id(s): ${unknownShops.join(', ')}; see GET /shops`);
+    // The ids named in userMessage too, as every refused input is: a user shown it knows what to correct.
+    if (unknownShops.length)
+      throw invalidRequest(`unknown shop id(s): ${unknownShops.join(', ')}; see GET /shops`, {
+        userMessage: `店舗ID「${unknownShops.join('」「')}」は見つかりません。GET /shops で確認してください。`,
+      });
     const unknownGenres = (filters.genre ?? []).filter((id) => !genreIds.has(id));
-    if (unknownGenres.length) throw invalidRequest(`unknown genre id(s): ${unknownGenres.join(', ')}; see GET /help`);
+    if (unknownGenres.length)
+      throw invalidRequest(`unknown genre id(s): ${unknownGenres.join(', ')}; see GET /help`, {
+        userMessage: `ジャンルID「${unknownGenres.join('」「')}」は見つかりません。GET /help で確認してください。`,
+      });
     const ranges: SearchFilter['ranges'] = {};
     for (const field of SEARCH_RANGE_AXES) {
       const min = filters[`${field}Min`];
