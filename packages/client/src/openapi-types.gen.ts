@@ -4701,10 +4701,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description the terms, one food each, each as GET /search's q (up to 100 chars); at most 3 on Free (400 otherwise) */
                     queries: string[];
                     /** @default 5 */
                     limitPerQuery?: number;
+                    /** @description shop ids, an array or one comma-separated string; each one of GET /shops (400 otherwise) */
                     shop?: string[] | string;
+                    /** @description genre ids, an array or one comma-separated string; each one of those GET /help lists (400 otherwise) */
                     genre?: string[] | string;
                     /** @description kcal, at least; not above calMax (400 otherwise) */
                     calMin?: number;

@@ -211,7 +211,7 @@ const filterIdList = z
   .max(FILTER_IDS_MAX)
   .transform((ids) => [...new Set(ids)]);
 const filterIds = (description: string) => z.string().min(1).transform(csvParts).pipe(filterIdList).meta({ description });
-const filterIdsOrArray = (description: string) => z.union([filterIdList, filterIds(description)]);
+const filterIdsOrArray = (description: string) => z.union([filterIdList, filterIds(description)]).meta({ description });
 /**
  * The filters GET /search takes, and POST /search applies to every term. Query values are text and
  * coerced; body values are JSON numbers and not (a JSON null or "12" is a 400, not 0 or 12).
@@ -340,11 +340,19 @@ export const SearchResponseSchema = dataEnvelope(SearchResultSchema);
 export const MAX_SEARCH_TERMS = { free: 3, premium: 10 } as const;
 export const MultiSearchBodySchema = z
   .strictObject({
-    queries: z.array(textField(SEARCH_Q_MAX_LENGTH)).min(1).max(MAX_SEARCH_TERMS.premium),
+    queries: z
+      .array(textField(SEARCH_Q_MAX_LENGTH))
+      .min(1)
+      .max(MAX_SEARCH_TERMS.premium)
+      .meta({
+        description: `the terms, one food each, each as GET /search's q (up to ${SEARCH_Q_MAX_LENGTH} chars); at most ${MAX_SEARCH_TERMS.free} on Free (400 otherwise)`,
+      }),
     limitPerQuery: z.number().int().min(1).max(10).default(5),
     ...searchFilterShape('body'),
-    shop: filterIdsOrArray('shop ids').optional(),
-    genre: filterIdsOrArray('genre ids').optional(),
+    shop: filterIdsOrArray('shop ids, an array or one comma-separated string; each one of GET /shops (400 otherwise)').optional(),
+    genre: filterIdsOrArray(
+      'genre ids, an array or one comma-separated string; each one of those GET /help lists (400 otherwise)',
+    ).optional(),
   })
   .superRefine(refuseContradictoryFilters);
 export type MultiSearchBody = z.infer<typeof MultiSearchBodySchema>;

@@ -75,4 +75,18 @@ describe('GET /help', () => {
     );
     expect(endpoint('PUT /meals/:id')).toContain('  - `mealDate` (date YYYY-MM-DD, optional): moves the record to this date');
   });
+
+  it('says what POST /search takes in queries, shop and genre: term length, the Free cap, ids as an array or text', () => {
+    const endpoint = (heading: string) => help.split(`### ${heading}\n`)[1]!.split('\n### ')[0]!;
+    const search = endpoint('POST /search');
+    expect(search).toContain(
+      "  - `queries` (array of 1-10 items, required): the terms, one food each, each as GET /search's q (up to 100 chars); at most 3 on Free",
+    );
+    expect(search).toContain(
+      '  - `shop` (array of 1-1000 items or string, optional): shop ids, an array or one comma-separated string; each one of GET /shops (400 otherwise)',
+    );
+    expect(search).toMatch(
+      / {2}- `genre` \(array of 1-1000 items or string, optional\): genre ids, an array or one comma-separated string/,
+    );
+  });
 });
