@@ -4932,3 +4932,19 @@ describe('the twentieth probe: one more of a ramen’s part said in English', ()
     },
   );
 });
+
+describe('the twentieth probe: noodles that close a hot pot', () => {
+  it.each([
+    ['もつ鍋を3人で、〆にラーメン', '17142'],
+    ['もつ鍋 3人で、〆にちゃんぽん', '13003'],
+    ['寄せ鍋 〆はうどん', '17030'],
+  ])('reads a noodle dish said to close a 鍋 as its noodles alone, boiled in the pot’s broth: %s', (text, ownSoup) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, ownSoup)).toBe(0);
+    expect(meal.components.some((component) => ['01047', '01039'].includes(component.foodNumber))).toBe(true);
+  });
+
+  it('keeps a ramen that closes a night of drinks, with no pot before it, a bowl with its soup (日本酒2合 〆のラーメン)', () => {
+    expect(gramsOf(estimate('日本酒2合 〆のラーメン'), '17142')).toBe(40);
+  });
+});

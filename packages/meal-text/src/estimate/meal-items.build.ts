@@ -133,11 +133,31 @@ export function buildItems(
     if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
-  return withoutLeftOut(
-    extraAsOneMore(
-      joinStaplesToDishes(setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), base), namedTogether, base),
-    ),
-  );
+  const joined = joinStaplesToDishes(setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), base), namedTogether, base);
+  closePotWithNoodles(joined, base);
+  return withoutLeftOut(extraAsOneMore(joined));
+}
+
+// The broth of a hot pot (foods.tsv), in every 鍋 of dishes.tsv: もつ鍋, 寄せ鍋.
+const POT_BROTH = 'nabe-tsuyu';
+// 〆に, 〆の, シメは: the dish that closes a meal, right before its word.
+const CLOSING_BEFORE = /(?:〆|シメ|しめ|締め)\s*[にのはで]?\s*$/u;
+
+/**
+ * もつ鍋を3人で、〆にラーメン: the noodles that close a hot pot are boiled in its broth, so a noodle dish said so after a
+ * 鍋 is its noodles alone (as 〆に中華麺 is), not a bowl with its own soup and toppings; after no pot (日本酒2合 〆のラーメン)
+ * it is the bowl of a ramen shop.
+ */
+function closePotWithNoodles(items: ItemPlan[], base: string): void {
+  let potBefore = false;
+  for (const item of items)
+    for (const use of item.uses) {
+      if (potBefore && use.entry.isDish && hasNoodles(use) && CLOSING_BEFORE.test(base.slice(item.start, use.position))) {
+        use.entry = { ...use.entry, parts: use.entry.parts.filter((part) => part.staple) };
+        use.alternatives = [];
+      }
+      potBefore ||= use.entry.parts.some((part) => part.foodKey === POT_BROTH);
+    }
 }
 
 // Size words that say how much of a serving was eaten, not how large it was served (半分, 少し).
