@@ -4944,6 +4944,17 @@ describe('the twentieth probe: noodles that close a hot pot', () => {
     expect(meal.components.some((component) => ['01047', '01039'].includes(component.foodNumber))).toBe(true);
   });
 
+  it.each(['もつ鍋 3人で 〆にちゃんぽん', 'もつ鍋 3人で、〆にちゃんぽん'])(
+    'reads 〆 as the start of a clause, so N people before it share the pot as before a comma: %s',
+    (text) => {
+      expect(gramsOf(estimate(text), '11098')).toBe(40);
+    },
+  );
+
+  it('keeps 〆さば a food after N people (焼き鳥 3人で 〆さば)', () => {
+    expect(gramsOf(estimate('焼き鳥 3人で 〆さば'), '10163')).toBeGreaterThan(0);
+  });
+
   it('keeps a ramen that closes a night of drinks, with no pot before it, a bowl with its soup (日本酒2合 〆のラーメン)', () => {
     expect(gramsOf(estimate('日本酒2合 〆のラーメン'), '17142')).toBe(40);
   });

@@ -209,6 +209,9 @@ const PIECE_UNITS_LEFT = new Set(['個', '枚', '本', '切れ', '貫', '串', '
 const LEFT_AFTER = /^\s*(?:ほど|くらい|ぐらい|程度)?\s*[をは]?\s*(?:残(?:した|して|し|りは)?|のこした)/u;
 // 2杯目, 2杯目は半分, 3杯目から: a count said as which one, the last eaten as half or not at all.
 const ORDINAL_AFTER = /^目(?:\s*(から)|\s*[はも]?\s*(半分|はんぶん)(?:だけ)?)?/u;
+// 〆に, 〆の, しめは: the dish that closes a meal starts a clause of its own, as a comma does (もつ鍋 3人で 〆にちゃんぽん: the
+// three shared the pot); 〆さば is a food.
+const CLOSING_JA = String.raw`(?:〆|しめ|締め)\s*[にのは]`;
 // Picking at it (つまんだ: an izakaya's or a party's shared plates) is eating it, as 食べた is.
 const PICKED_AT_JA = String.raw`つまん(?:だ|で)|つまみました`;
 // The verb that says a half was left (半分残した, 半分のこした).
@@ -266,7 +269,7 @@ function readShares(folded: string, add: AddQuantity): void {
   // ワイン ボトル1本 2人で, ピザを2人で食べた: N people at the end of what they had, or eating or drinking it, share it.
   for (const m of folded.matchAll(
     new RegExp(
-      String.raw`(\d+)\s*人で(?:\s*(?:(?:食べ|飲ん|飲み|空け)(?:ました|た|だ|て|で)|${PICKED_AT_JA}))?(?=\s*(?:$|[、,。!！]))`,
+      String.raw`(\d+)\s*人で(?:\s*(?:(?:食べ|飲ん|飲み|空け)(?:ました|た|だ|て|で)|${PICKED_AT_JA}))?(?=\s*(?:$|[、,。!！]|${CLOSING_JA}))`,
       'gu',
     ),
   ))
@@ -276,7 +279,12 @@ function readShares(folded: string, add: AddQuantity): void {
   for (const m of folded.matchAll(new RegExp(String.raw`(\d+)\s*人で(?=\s*(?:${COOKED_FOR}))`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
   // 3人で焼肉 カルビ2人前: N people before the foods, at a clause's start, share what the table ordered (a word before them, 家族4人で, is no matter).
-  for (const m of folded.matchAll(/(?<!\d)(\d+)\s*人で(?=\s*[^\s\d、,。!！])(?!\s*(?:食べ|飲|空け|つまん|つまみ|分け|わけ|しぇあ|半分))/gu))
+  for (const m of folded.matchAll(
+    new RegExp(
+      String.raw`(?<!\d)(\d+)\s*人で(?=\s*[^\s\d、,。!！])(?!\s*(?:食べ|飲|空け|つまん|つまみ|分け|わけ|しぇあ|半分|${CLOSING_JA}))`,
+      'gu',
+    ),
+  ))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false, false, true);
   for (const m of folded.matchAll(new RegExp(String.raw`(?:${ONE_OTHER_JA})と\s*${verbJa}|半分こ(?:した|して)?`, 'gu')))
     add(m.index, m.index + m[0].length, 0.5, 'share', false);
