@@ -1638,6 +1638,7 @@ export interface components {
                 pageUrl: string | null;
             };
         };
+        /** @description what is left, e.g. a day’s remaining of GET /nutrition (an axis below 0 sent as 0) */
         SetsTarget: {
             /** @description kcal, 0 or more */
             cal: number;
@@ -1725,6 +1726,7 @@ export interface components {
             mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night";
             /** @description one of GET /shops (400 otherwise); set automatically for route A, whose product names its shop */
             shopId?: string;
+            /** @description the physical store, normally an app place id */
             storeId?: string;
             /** @description route D only; totals are computed from them */
             components?: components["schemas"]["MealComponentInput"][];
@@ -5273,6 +5275,7 @@ export interface operations {
                 startDate?: string;
                 /** @description last day of a range, YYYY-MM-DD; needs startDate, not before it; at most 14 days with both ends included */
                 endDate?: string;
+                /** @description full adds to each meal portionRatio, productId or dishId, storeId, nutritionSource, confidence, baseCal, components (and componentsPhotoConfirmed) and the photo (hasPhoto, imageUrl, thumbnailUrl) */
                 detail?: "full";
             };
             header?: never;
@@ -5464,6 +5467,7 @@ export interface operations {
                     mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night";
                     /** @description one of GET /shops (400 otherwise); set automatically for route A, whose product names its shop */
                     shopId?: string;
+                    /** @description the physical store, normally an app place id */
                     storeId?: string;
                     /** @description route D only; totals are computed from them */
                     components?: components["schemas"]["MealComponentInput"][];
@@ -5522,6 +5526,7 @@ export interface operations {
                         /** @description mg */
                         pantothenicAcid?: number;
                     };
+                    /** @description a batch: each record takes the fields above, one route each; nothing beside items */
                     items?: components["schemas"]["MealInput"][];
                 } & ((unknown | unknown | unknown | unknown) | unknown);
             };
@@ -5756,6 +5761,7 @@ export interface operations {
             query?: {
                 /** @description meal or shop name (aliases too); every space-separated word must match, a meal name also by its reading as in GET /meals/search */
                 q?: string;
+                /** @description counts only the records of that slot */
                 mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night";
                 limit?: number;
             };

@@ -87,7 +87,7 @@ const recordShape = {
   shopId: boundedString(100, 1)
     .optional()
     .meta({ description: 'one of GET /shops (400 otherwise); set automatically for route A, whose product names its shop' }),
-  storeId: boundedString(200, 1).optional(),
+  storeId: boundedString(200, 1).optional().meta({ description: 'the physical store, normally an app place id' }),
   components: z
     .array(MealComponentInputSchema)
     .min(1)
@@ -168,7 +168,15 @@ export type MealInput = z.infer<typeof MealInputSchema>;
 
 /** One record, or { items: [1..10 records] } (API-SPEC.md → POST /meals). */
 export const CreateMealsBodySchema = z
-  .strictObject({ ...recordShape, items: z.array(MealInputSchema).min(1).max(10).optional() })
+  .strictObject({
+    ...recordShape,
+    items: z
+      .array(MealInputSchema)
+      .min(1)
+      .max(10)
+      .optional()
+      .meta({ description: 'a batch: each record takes the fields above, one route each; nothing beside items' }),
+  })
   .superRefine((body, ctx) => {
     if (!body.items) refuseWithoutRoute(body, ctx);
     else if (Object.keys(body).some((key) => key !== 'items')) {
@@ -234,7 +242,12 @@ export type Meal = z.infer<typeof MealSchema>;
 
 const MacroTotalsSchema = z.object(macros);
 
-export const MealsQuerySchema = dateOrRangeQuerySchema(MEALS_RANGE_MAX_DAYS, { detail: z.enum(['full']).optional() });
+export const MealsQuerySchema = dateOrRangeQuerySchema(MEALS_RANGE_MAX_DAYS, {
+  detail: z.enum(['full']).optional().meta({
+    description:
+      'full adds to each meal portionRatio, productId or dishId, storeId, nutritionSource, confidence, baseCal, components (and componentsPhotoConfirmed) and the photo (hasPhoto, imageUrl, thumbnailUrl)',
+  }),
+});
 export type MealsQuery = z.infer<typeof MealsQuerySchema>;
 
 export const MealsListSchema = z.object({
@@ -263,7 +276,7 @@ export const UsualMealsQuerySchema = z.strictObject({
     description:
       'meal or shop name (aliases too); every space-separated word must match, a meal name also by its reading as in GET /meals/search',
   }),
-  mealType: MealSlotSchema.optional(),
+  mealType: MealSlotSchema.optional().meta({ description: 'counts only the records of that slot' }),
   limit: queryNumber(z.coerce.number().int().min(1).max(10)).default(5),
 });
 export type UsualMealsQuery = z.infer<typeof UsualMealsQuerySchema>;

@@ -36,7 +36,7 @@ export const SetsTargetSchema = z
     fat: targetAmount('g'),
     carbs: targetAmount('g'),
   })
-  .meta({ id: 'SetsTarget' });
+  .meta({ id: 'SetsTarget', description: 'what is left, e.g. a day’s remaining of GET /nutrition (an axis below 0 sent as 0)' });
 
 /** API-SPEC.md → Sets: POST /sets body. */
 export const SetsBodySchema = z

@@ -89,4 +89,17 @@ describe('GET /help', () => {
       / {2}- `genre` \(array of 1-1000 items or string, optional\): genre ids, an array or one comma-separated string/,
     );
   });
+
+  it('names the keys of an object field, so a caller knows what a set target, a component row or a batch record holds', () => {
+    const endpoint = (heading: string) => help.split(`### ${heading}\n`)[1]!.split('\n### ')[0]!;
+    expect(endpoint('POST /sets')).toContain('  - `target` (object {cal, protein, fat, carbs}, required): what is left');
+    expect(endpoint('POST /meals')).toContain('  - `components` (array of 1-50 objects {name, cal, protein, fat, carbs}, optional)');
+    expect(endpoint('POST /meals')).toMatch(/ {2}- `detailedNutrition` \(object \{salt\?, sugar\?, .*pantothenicAcid\?\}, optional\)/);
+    expect(endpoint('POST /meals')).toMatch(/ {2}- `items` \(array of 1-10 objects \{productId\?, .*\}, optional\): a batch/);
+    expect(endpoint('PUT /meals/:id')).toContain(
+      '  - `components` (array of 1-50 objects {name, cal, protein, fat, carbs, nameEn?, salt?, group?, ingredients?} or null, optional)',
+    );
+    expect(endpoint('GET /meals')).toContain('  - `detail` (one of full, optional): full adds to each meal portionRatio');
+    expect(help).not.toMatch(/\(object, (required|optional)\)/);
+  });
 });

@@ -22,6 +22,24 @@ interface FieldSchema {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  items?: FieldSchema;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+}
+
+/** The named schemas a field's `$ref` points into (`#/$defs/<name>`). */
+type Definitions = Record<string, FieldSchema>;
+
+/** The object a field holds, through its `$ref` when it has one; undefined when it holds no object. */
+function objectOf(prop: FieldSchema, defs: Definitions): FieldSchema | undefined {
+  const target = prop.$ref ? defs[prop.$ref.replace('#/$defs/', '')] : prop;
+  return target?.properties ? target : undefined;
+}
+
+/** "{cal, protein, fat, carbs}", a key the object may leave out marked "?": what an object field takes. */
+function keysOf(object: FieldSchema): string {
+  const keys = Object.keys(object.properties ?? {}).map((key) => (object.required?.includes(key) ? key : `${key}?`));
+  return `{${keys.join(', ')}}`;
 }
 
 /** "1-50", "-100000 to 100000", "≤ 1000", "> 0, ≤ 1440": the range a number or a count must fall in. */
@@ -34,10 +52,15 @@ function range(low: number | string | undefined, high: number | undefined): stri
   return low === undefined ? '' : typeof low === 'number' ? `≥ ${low}` : low;
 }
 
-/** What a client may send in one field: "integer 1-50", "string up to 300 chars", "array of 1-10 items", "number or null". */
-function fieldKind(prop: FieldSchema): string {
+/**
+ * What a client may send in one field: "integer 1-50", "string up to 300 chars", "array of 1-10 items",
+ * "number or null", "object {cal, protein, fat, carbs}", "array of 1-50 objects {name, cal, …, salt?}".
+ */
+function fieldKind(prop: FieldSchema, defs: Definitions): string {
   if (prop.enum) return `one of ${prop.enum.join(', ')}`;
-  if (prop.anyOf) return prop.anyOf.map(fieldKind).join(' or ');
+  if (prop.anyOf) return prop.anyOf.map((alternative) => fieldKind(alternative, defs)).join(' or ');
+  const object = objectOf(prop, defs);
+  if (object) return `object ${keysOf(object)}`;
   if (prop.$ref) return 'object';
   if (Array.isArray(prop.type)) return prop.type.join('|');
   switch (prop.type) {
@@ -49,8 +72,11 @@ function fieldKind(prop: FieldSchema): string {
     case 'string':
       if (prop.format === 'date') return 'date YYYY-MM-DD';
       return prop.maxLength === undefined ? 'string' : `string up to ${prop.maxLength} chars`;
-    case 'array':
-      return prop.minItems === undefined && prop.maxItems === undefined ? 'array' : `array of ${range(prop.minItems, prop.maxItems)} items`;
+    case 'array': {
+      const count = prop.minItems === undefined && prop.maxItems === undefined ? '' : ` of ${range(prop.minItems, prop.maxItems)}`;
+      const element = prop.items && objectOf(prop.items, defs);
+      return element ? `array${count} objects ${keysOf(element)}` : count ? `array${count} items` : 'array';
+    }
     default:
       return prop.type ?? 'value';
   }
@@ -61,11 +87,15 @@ function describeFields(schema: z.ZodType | undefined): string[] {
   const json = inputJsonSchema(schema) as {
     properties?: Record<string, FieldSchema>;
     required?: string[];
+    $defs?: Definitions;
   };
+  const defs = json.$defs ?? {};
   return Object.entries(json.properties ?? {}).map(([name, prop]) => {
     const required = json.required?.includes(name) ? 'required' : 'optional';
     const fallback = prop.default === undefined ? '' : `, default ${String(prop.default)}`;
-    return `  - \`${name}\` (${fieldKind(prop)}, ${required}${fallback})${prop.description ? `: ${prop.description}` : ''}`;
+    // A named object's description lives on its definition, where the field only points.
+    const description = prop.description ?? (prop.$ref ? objectOf(prop, defs)?.description : undefined);
+    return `  - \`${name}\` (${fieldKind(prop, defs)}, ${required}${fallback})${description ? `: ${description}` : ''}`;
   });
 }
 
