@@ -4959,3 +4959,19 @@ describe('the twentieth probe: noodles that close a hot pot', () => {
     expect(gramsOf(estimate('日本酒2合 〆のラーメン'), '17142')).toBe(40);
   });
 });
+
+describe('the twentieth probe: a dish named again by the word its name ends in', () => {
+  it.each([
+    ['mapo tofu and a bowl of rice, shared the tofu with my wife', '18049', 100],
+    ['麻婆豆腐とご飯、豆腐は半分', '18049', 100],
+  ])('reads it as that dish, so its share is the dish’s and it adds no second food: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(gramsOf(meal, '04032')).toBe(0);
+    expect(meal.items).toHaveLength(2);
+  });
+
+  it('adds nothing for a dish named again by its last word with no amount (beef stew and bread, the stew was great)', () => {
+    expect(estimate('beef stew and bread, the stew was great').cal).toBe(estimate('beef stew and bread').cal);
+  });
+});

@@ -183,10 +183,13 @@ function sharesOfFoodsNamedBefore(items: ItemPlan[], base: string): ItemPlan[] {
       (/\bthe\s+$/iu.test(base.slice(item.start, use.position)) ||
         /^(?:\s?は|\s+(?:was|were|is|are|tasted)\b)/iu.test(base.slice(use.end)));
     if (!onlyShares || !(saidOfIt || definite)) return true;
-    const earlier = items
-      .slice(0, at)
-      .findLast((before) => before.uses.some((other) => other.entry.key === use.entry.key && !other.negated));
-    const first = earlier?.uses.findLast((other) => other.entry.key === use.entry.key && !other.negated);
+    // "mapo tofu and rice, shared the tofu": a dish named again by the word its name ends in is that dish.
+    const word = termKey(use.term);
+    const namesIt = (other: EntryUse): boolean =>
+      !other.negated &&
+      (other.entry.key === use.entry.key || (other.entry.isDish && termKey(other.term) !== word && termKey(other.term).endsWith(word)));
+    const earlier = items.slice(0, at).findLast((before) => before.uses.some(namesIt));
+    const first = earlier?.uses.findLast(namesIt);
     if (!earlier || !first) return true;
     first.quantities.push(...shares.filter((share) => !first.quantities.some((quantity) => quantity.sharedFrom === share.start)));
     first.portions.push(...words);
