@@ -48,7 +48,7 @@ describeWithChromium(`GET /docs in a headless browser${unavailable ? ` (SKIPPED:
     await browser?.close();
   });
 
-  it('renders every operation of /openapi.json, and try-it GET /search with a pasted token shows 200 with items', async () => {
+  it('renders every operation of /openapi.json, try-it GET /search with a pasted token shows 200 with items, and GET /meals tried as it opens asks for today', async () => {
     const user = await admin.buildUser();
     const document = (await request<OpenApiDocument>(`${base()}/api/v1/ext/openapi.json`)).body;
     // RapiDoc gives each operation's section the id "<method>-<path>", path braces written as '-'.
@@ -101,6 +101,15 @@ describeWithChromium(`GET /docs in a headless browser${unavailable ? ` (SKIPPED:
     expect(body.data.items.length).toBeGreaterThan(0);
     await search.getByText('Response Status: OK:200').waitFor();
     await search.getByText('"items"').first().waitFor();
+
+    // A day-or-range read tried with nothing typed asks for today: its date fields start empty.
+    const meals = page.locator('[id="get-/meals"]');
+    expect(await meals.locator('input[data-pname="startDate"]').inputValue()).toBe('');
+    const [todays] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/ext/meals'),
+      meals.getByRole('button', { name: 'TRY' }).click(),
+    ]);
+    expect({ status: todays.status(), query: new URL(todays.url()).search }).toEqual({ status: 200, query: '' });
 
     const screenshot = join(tempDataDir('docs-screenshot'), 'docs-try-search.png');
     await search.screenshot({ path: screenshot });

@@ -13,4 +13,18 @@ describe('the OpenAPI document', () => {
   it('names no start-up variable in a description an API user reads', () => {
     expect(JSON.stringify(document)).not.toMatch(/AI_ANALYSIS_DAILY_CAP/);
   });
+
+  it('shows an optional query parameter’s example without putting it in try-it, so an empty field takes its default', () => {
+    type Parameter = { name: string; in: string; 'x-fill-example'?: string };
+    const parameters = (path: string, method: 'get' | 'delete') => (document.paths?.[path]?.[method]?.parameters ?? []) as Parameter[];
+    for (const path of ['/meals', '/nutrition', '/nutrition/detailed', '/weights', '/day-notes', '/exercises']) {
+      const dates = parameters(path, 'get').filter((parameter) => ['date', 'startDate', 'endDate'].includes(parameter.name));
+      expect({ path, fill: dates.map((parameter) => parameter['x-fill-example']) }).toEqual({ path, fill: dates.map(() => 'no') });
+      expect(dates.length).toBeGreaterThan(0);
+    }
+    // A path parameter must be filled to call at all: its example stays in the field.
+    const day = parameters('/budgets/day/{date}', 'delete').find((parameter) => parameter.name === 'date');
+    expect(day).toMatchObject({ in: 'path' });
+    expect(day).not.toHaveProperty('x-fill-example');
+  });
 });

@@ -145,8 +145,28 @@ function registerEndpoint(registry: OpenAPIRegistry, spec: EndpointSpec): void {
   });
 }
 
+type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+/**
+ * An optional query parameter's example is shown, not put in GET /docs' try-it fields: left empty,
+ * the parameter takes its default (a date: today in JST), where a filled one is sent. Pre-filled,
+ * date, startDate and endDate of GET /meals, /nutrition, /weights and /day-notes all went out
+ * together, and try-it answered 400 (date or a range, not both) before the visitor typed anything.
+ */
+function showOptionalQueryExamplesOnly(document: OpenApiDocument): OpenApiDocument {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations as Record<string, { parameters?: unknown[] }>)) {
+      for (const parameter of operation.parameters ?? []) {
+        const param = parameter as { in?: string; required?: boolean; schema?: { example?: unknown }; 'x-fill-example'?: string };
+        if (param.in === 'query' && !param.required && param.schema?.example !== undefined) param['x-fill-example'] = 'no';
+      }
+    }
+  }
+  return document;
+}
+
 /** The OpenAPI 3.1 document of the public API, generated from the endpoint descriptors. */
-export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
+export function buildOpenApiDocument(): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
@@ -157,7 +177,7 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
     registry.registerComponent('headers', name, header);
   }
   for (const spec of publicEndpoints) registerEndpoint(registry, spec);
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: API_TITLE,
@@ -167,4 +187,5 @@ export function buildOpenApiDocument(): ReturnType<OpenApiGeneratorV31['generate
     },
     servers: [{ url: API_BASE_PATH }],
   });
+  return showOptionalQueryExamplesOnly(document);
 }
