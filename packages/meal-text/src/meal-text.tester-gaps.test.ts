@@ -4975,3 +4975,15 @@ describe('the twentieth probe: a dish named again by the word its name ends in',
     expect(estimate('beef stew and bread, the stew was great').cal).toBe(estimate('beef stew and bread').cal);
   });
 });
+
+describe('the twentieth probe: a hedged amount in English', () => {
+  it.each([
+    ['leftover fried rice, maybe 200g', '18057', 200],
+    ['rice, probably 200g', RICE, 200],
+    ['steak roughly 200g', '11043', 200],
+  ])('reads maybe, probably, perhaps and roughly as about, the amount written: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+});
