@@ -4987,3 +4987,23 @@ describe('the twentieth probe: a hedged amount in English', () => {
     expect(meal.unknownWords).toEqual([]);
   });
 });
+
+describe('the twentieth probe: a topping said after a comma names the sushi’s', () => {
+  it.each([
+    ['some sushi, maybe 8 pieces, tuna', '10253', 120],
+    ['寿司8貫、まぐろ', '10253', 120],
+    ['寿司8貫、サーモン', '10144', 120],
+  ])('reads a topping alone after a sushi and a comma as its topping, as 寿司 8貫 まぐろ is: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(gramsOf(meal, RICE)).toBe(144);
+    expect(meal.items).toHaveLength(1);
+  });
+
+  it.each(['sushi, salmon sashimi', '寿司、マグロ刺身', 'sushi and tuna'])(
+    'keeps a topping said as sashimi, or joined by and, a plate of its own: %s',
+    (text) => {
+      expect(estimate(text).items).toHaveLength(2);
+    },
+  );
+});

@@ -469,7 +469,7 @@ function inDishPieces(dish: Entry, content: EntryUse): EntryUse {
  * The dish's own filling listed with others (おにぎり（鮭・昆布）: the 鮭) stays, as the first of the named
  * fillings, so the next ones join it instead of taking its place. True when the content was that filling.
  */
-function keepOwnFilling(dish: EntryUse, content: EntryUse): boolean {
+export function keepOwnFilling(dish: EntryUse, content: EntryUse): boolean {
   if (content.entry.parts.length !== 1 || content.entry.isDish) return false;
   const food = content.entry.parts[0]!.food.foodNumber;
   const own = dish.entry.parts.find((part) => part.fillingGrams !== undefined && part.food.foodNumber === food);

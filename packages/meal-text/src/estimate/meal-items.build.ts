@@ -11,6 +11,7 @@ import {
   fillsLikeOwn,
   gramsOfUse,
   holdsNamedFoods,
+  keepOwnFilling,
   secondCutOf,
   isCondimentFood,
   leaveOutDishPart,
@@ -374,6 +375,24 @@ const isStapleOf = (dish: EntryUse, use: EntryUse): boolean => {
   return staple !== undefined && partNamed(dish.entry, staple.entry)?.staple === true;
 };
 
+// Separators after which a word alone says what the item before was, not a food beside it.
+const KIND_AFTER = new Set([',', '、']);
+const SASHIMI_WORD = /刺身|さしみ|sashimi/iu;
+
+/**
+ * "some sushi, maybe 8 pieces, tuna", 寿司8貫、まぐろ: a topping alone (no amount, no size) after a comma names the topping
+ * of the sushi before it, as 寿司 8貫 まぐろ does and "ramen, tonkotsu" names the ramen's kind; it was a serving of
+ * sashimi beside the sushi. False when the two are no such pair (sushi and tuna, sushi, salmon sashimi).
+ */
+function namesToppingOfPieces(previous: ItemPlan, item: ItemPlan, use: EntryUse): boolean {
+  const dish = previous.uses.length === 1 ? previous.uses[0]! : undefined;
+  if (!dish || dish.negated || !KIND_AFTER.has(item.joinedBy) || !dish.entry.piecesPerServing.has('貫')) return false;
+  if (use.entry.isDish || use.quantities.length > 0 || use.portions.length > 0 || use.negated || use.additional) return false;
+  // Said as sashimi (salmon sashimi, まぐろの刺身), it is a plate of its own.
+  if (SASHIMI_WORD.test(use.term)) return false;
+  return fillsLikeOwn(dish.entry, use.entry) && (keepOwnFilling(dish, use) || replaceFilling(dish, use));
+}
+
 /**
  * "ramen, tonkotsu", そば、たぬき: a noodle dish's general word and, as the next item, a word that is alone the
  * dish the two name together (とんこつ, とんこつラーメン) are that one bowl, as written apart within an item
@@ -539,6 +558,10 @@ function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedTogether, ba
     pourPlantMilksInto(item.uses);
     if (onlyUse && joinEarlierPart(result, item, onlyUse)) continue;
     if (onlyUse && previous && namesKindOfNoodles(previous, onlyUse, namedTogether)) {
+      previous.unknownWords.push(...item.unknownWords);
+      continue;
+    }
+    if (onlyUse && previous && namesToppingOfPieces(previous, item, onlyUse)) {
       previous.unknownWords.push(...item.unknownWords);
       continue;
     }
