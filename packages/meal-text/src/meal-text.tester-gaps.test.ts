@@ -5007,3 +5007,14 @@ describe('the twentieth probe: a topping said after a comma names the sushi’s'
     },
   );
 });
+
+describe('the twentieth probe: lexicon gaps', () => {
+  readsEach(
+    [
+      ['鮭フレークとご飯1膳', '10139', 15],
+      ['salmon flakes on rice', '10139', 15],
+      ['おにぎり 鮭フレーク', '10139', 10],
+    ],
+    'reads salmon flakes (鮭フレーク) as a spoonful of salted salmon over rice, not a slice of it: %s',
+  );
+});
