@@ -5018,3 +5018,16 @@ describe('the twentieth probe: lexicon gaps', () => {
     'reads salmon flakes (鮭フレーク) as a spoonful of salted salmon over rice, not a slice of it: %s',
   );
 });
+
+describe('the twentieth probe: N of us', () => {
+  it.each([
+    ['nabe, 4 of us', '11221', 20],
+    ['pizza, 4 of us', '13056', 20],
+    ['the 3 of us had a large pizza', '13056', 40],
+    ['pizza split between 3 of us', '13056', 26.7],
+  ])('reads N of us as the people who shared the meal, as N人で is: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBeCloseTo(grams, 1);
+    expect(meal.unknownWords).toEqual([]);
+  });
+});

@@ -306,6 +306,10 @@ function readShares(folded: string, add: AddQuantity): void {
     add(m.index, m.index + m[0].length, 1 / GROUP_OF_UNKNOWN_SIZE, 'share', false, true);
   for (const m of folded.matchAll(/(?<![取お裾])(?:しぇあ(?:しました|した|して)|分け(?:ました|た|て)(?:\s*食べ(?:た|て))?)/gu))
     add(m.index, m.index + m[0].length, 0.5, 'share', false, true);
+  // "nabe, 4 of us", "pizza, there were 3 of us": the people at the table, as 4人で at a clause's end, share what they had
+  // (between 3 of us is read below); it was a count of 4 and an unknown us.
+  for (const m of folded.matchAll(new RegExp(String.raw`(?<!\b(?:between|among|by) )\b${EN_COUNT} of us\b`, 'gu')))
+    add(m.index, m.index + m[0].length, 1 / Math.max(1, numberOf(m[1]!)), 'share', false);
   if (!/\b(?:shared?|split)\b/u.test(folded)) return;
   let said = false;
   for (const m of folded.matchAll(
