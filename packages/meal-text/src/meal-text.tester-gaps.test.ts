@@ -5017,6 +5017,15 @@ describe('the twentieth probe: lexicon gaps', () => {
     ],
     'reads salmon flakes (鮭フレーク) as a spoonful of salted salmon over rice, not a slice of it: %s',
   );
+  readsEach(
+    [
+      ['ポカリスエット500ml', '16057', 520],
+      ['a bottle of pocari sweat', '16057', 364],
+      ['ご飯にふりかけ', '17127', 2.5],
+      ['a small bowl of rice with furikake', '17127', 2.5],
+    ],
+    'reads Pocari Sweat as the sports drink and furikake as a 2.5 g packet of MEXT’s ふりかけ: %s',
+  );
 });
 
 describe('the twentieth probe: N of us', () => {
