@@ -5040,3 +5040,21 @@ describe('the twentieth probe: N of us', () => {
     expect(meal.unknownWords).toEqual([]);
   });
 });
+
+describe('the twentieth probe: a plant milk said after an English order’s comma', () => {
+  it.each(['green tea latte, grande, oat milk', 'latte, oat milk'])(
+    'pours it in the drink’s place of milk, as "latte with oat milk" does: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(gramsOf(meal, '13003')).toBe(0);
+      expect(meal.items).toHaveLength(1);
+    },
+  );
+
+  it.each(['latte, a glass of oat milk', 'カフェラテ、豆乳'])(
+    'keeps a plant milk with its own amount, or in Japanese, a drink beside it: %s',
+    (text) => {
+      expect(estimate(text).items).toHaveLength(2);
+    },
+  );
+});

@@ -567,7 +567,9 @@ function joinStaplesToDishes(items: ItemPlan[], namedTogether: NamedTogether, ba
     }
     // "matcha latte with oat milk": the plant milk is the drink's milk, not a glass beside it.
     const milkDrink = previous?.uses.find((use) => use.entry.parts.some(isCowMilk));
-    if (onlyUse && milkDrink && CONTENTS_JOINERS.has(item.joinedBy) && pourPlantMilk(milkDrink, onlyUse)) {
+    // "green tea latte, grande, oat milk": a plant milk alone after an English order's comma is its milk too.
+    const saidOfOrder = item.joinedBy === ',' && onlyUse !== undefined && isLatin(termKey(onlyUse.term)[0]);
+    if (onlyUse && milkDrink && (CONTENTS_JOINERS.has(item.joinedBy) || saidOfOrder) && pourPlantMilk(milkDrink, onlyUse)) {
       previous!.unknownWords.push(...item.unknownWords);
       continue;
     }
