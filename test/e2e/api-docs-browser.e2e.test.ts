@@ -48,7 +48,7 @@ describeWithChromium(`GET /docs in a headless browser${unavailable ? ` (SKIPPED:
     await browser?.close();
   });
 
-  it('renders every operation of /openapi.json, try-it GET /search with a pasted token shows 200 with items, and GET /meals tried as it opens asks for today', async () => {
+  it('renders every operation of /openapi.json, try-it GET /search with a pasted token shows 200 with items, GET /meals tried as it opens asks for today and POST /meals records its example', async () => {
     const user = await admin.buildUser();
     const document = (await request<OpenApiDocument>(`${base()}/api/v1/ext/openapi.json`)).body;
     // RapiDoc gives each operation's section the id "<method>-<path>", path braces written as '-'.
@@ -110,6 +110,17 @@ describeWithChromium(`GET /docs in a headless browser${unavailable ? ` (SKIPPED:
       meals.getByRole('button', { name: 'TRY' }).click(),
     ]);
     expect({ status: todays.status(), query: new URL(todays.url()).search }).toEqual({ status: 200, query: '' });
+    // A write tried as it opens sends the document's example body, which does what it says.
+    const [created] = await Promise.all([
+      page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/v1/ext/meals' && response.request().method() === 'POST',
+      ),
+      createMeals.getByRole('button', { name: 'TRY' }).click(),
+    ]);
+    expect({ status: created.status(), sent: created.request().postDataJSON() as unknown }).toEqual({
+      status: 201,
+      sent: expect.objectContaining({ mealName: '手作り弁当', cal: 650 }),
+    });
 
     const screenshot = join(tempDataDir('docs-screenshot'), 'docs-try-search.png');
     await search.screenshot({ path: screenshot });

@@ -40,6 +40,12 @@ export interface EndpointSpec<
   params?: Params;
   query?: Query;
   body?: Body;
+  /**
+   * A body that does what the endpoint says when sent as written to a started service with the
+   * bundled catalog: the OpenAPI document's request example, which GET /docs' try-it sends, and
+   * GET /help's. Typed by the body schema, and a test sends each one.
+   */
+  bodyExample?: z.input<Body>;
   response: Response;
   successStatus?: 200 | 201;
   /** Response media type when it is not JSON (GET /help). */

@@ -55,6 +55,7 @@ export const feedbackEndpoint = defineEndpoint({
   access: 'all',
   quotaCost: 0,
   body: FeedbackBodySchema,
+  bodyExample: { message: 'コンビニの商品がすぐ見つかって便利です。', category: 'impression' },
   response: FeedbackResponseSchema,
   successStatus: 201,
 });

@@ -17,6 +17,7 @@ export const analyzeTextEndpoint = defineEndpoint({
   description:
     'All values are estimates from the MEXT food composition table and standard portions; numbers written in the text are hints only. For values from a label or a food table use POST /meals route D; for a chain product use GET /search then POST /meals productId (catalogMatches lists the chain products the text names). The client turns a photo into a detailed text (items, counts, amounts, cooking). replaceMealId corrects an existing record in place (same id, date, slot, rating, photo and route; replaced: true); an unknown id is a 404 before any analysis. Each completed analysis costs 1 AI credit (402 insufficient_credits with creditBalance when none are left); a daily cap of analyses per account and JST day, 20 unless the operator set another (429 quota_exceeded, quota.period day) and 3 per rolling minute (429 rate_limited with Retry-After); refusals and a description that names nothing edible (400) cost no credit. Idempotency-Key: a replay takes no credit.',
   body: AnalyzeTextBodySchema,
+  bodyExample: { query: 'ご飯大盛りと豚の生姜焼き、味噌汁', mealType: 'dinner' },
   response: AnalyzeTextResponseSchema,
   successStatus: 201,
 });

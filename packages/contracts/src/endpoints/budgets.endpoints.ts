@@ -22,6 +22,7 @@ export const putSlotBudgetEndpoint = defineEndpoint({
   description:
     'mealSlot: breakfast, lunch, dinner, early_morning, mid_morning, afternoon, late_night. mealDate defaults to today (JST). cal, protein, fat and carbs are required.',
   body: PutSlotBudgetBodySchema,
+  bodyExample: { mealSlot: 'dinner', cal: 700, protein: 35, fat: 20, carbs: 90 },
   response: PutSlotBudgetResponseSchema,
 });
 
@@ -45,6 +46,7 @@ export const putDayOverrideEndpoint = defineEndpoint({
   description:
     'Send at least one axis (cal, protein, fat, carbs); any may be sent alone. Axes left out keep their current state (the base goal unless an earlier PUT set them); null clears one axis back to the base goal. date defaults to today (JST). The override shows at once in GET /nutrition goal and slots.',
   body: PutDayOverrideBodySchema,
+  bodyExample: { cal: 2200 },
   response: PutDayOverrideResponseSchema,
 });
 

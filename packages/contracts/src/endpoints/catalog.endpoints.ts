@@ -33,6 +33,7 @@ export const multiSearchEndpoint = defineEndpoint({
   path: '/search',
   summary: 'Search several terms at once (1-10; 3 on Free) with the same filters for every term; one quota unit.',
   body: MultiSearchBodySchema,
+  bodyExample: { queries: ['牛丼', 'サラダチキン', 'おにぎり 鮭'], limitPerQuery: 3 },
   response: MultiSearchResponseSchema,
 });
 

@@ -21,6 +21,7 @@ export const putDayNoteEndpoint = defineEndpoint({
   path: '/day-notes',
   summary: 'Write the note of a day (one per day, overwrites); an empty body deletes it.',
   body: PutDayNoteBodySchema,
+  bodyExample: { body: '昼は外食、夜は軽めに。' },
   response: PutDayNoteResponseSchema,
 });
 

@@ -30,6 +30,7 @@ export const createExerciseEndpoint = defineEndpoint({
   description:
     'cal is an integer 0-5000. exerciseDate defaults to today (JST), future dates are refused. mealSlot defaults from the JST clock: 04-07 early_morning, 08-11 mid_morning, 12-17 afternoon, 18-03 late_night. The row gets source manual.',
   body: CreateExerciseBodySchema,
+  bodyExample: { cal: 180, exerciseType: 'walking', durationMin: 40 },
   response: CreateExerciseResponseSchema,
   successStatus: 201,
 });

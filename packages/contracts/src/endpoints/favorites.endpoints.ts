@@ -29,6 +29,7 @@ export const addFavoriteEndpoint = defineEndpoint({
   path: '/favorites',
   summary: 'Add a catalog product or dish (the same item again refreshes it and sets the slots it sends); 200 per user.',
   body: AddFavoriteBodySchema,
+  bodyExample: { dishId: 1606, slots: ['lunch', 'dinner'] },
   response: AddFavoriteResponseSchema,
 });
 

@@ -14,6 +14,7 @@ export const putGoalEndpoint = defineEndpoint({
   feature: 'goals',
   quotaCost: 1,
   body: PutGoalBodySchema,
+  bodyExample: { goalType: 'lose', activityLevel: 2, targetWeightKg: 55, pace: 'standard' },
   response: PutGoalResponseSchema,
 });
 

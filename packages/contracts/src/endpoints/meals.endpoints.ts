@@ -18,6 +18,9 @@ import {
   UsualMealsResponseSchema,
 } from '../meals.schema';
 
+/** A 1×1 PNG: the smallest photo PUT /meals/:id/photo takes, so the example works as sent. */
+const ONE_PIXEL_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /** API-SPEC.md → Endpoints → Meals. */
 const meals = { tag: 'Meals', access: 'premium', feature: 'meals', quotaCost: 1 } as const;
 
@@ -30,6 +33,7 @@ export const createMealsEndpoint = defineEndpoint({
   description:
     'Exactly one route per record: A productId; B dishId (+mealName); C foodId (+mealName); D mealName + cal (+protein/fat/carbs, components, detailedNutrition). With components the totals are computed from the rows (their sum supersedes the cal and macros sent) and the response shows them. 30 records per meal date (429 quota_exceeded). Meal caps, on the recorded amount: 10,000 kcal, 1,000 g protein, 1,000 g fat, 2,000 g carbs.',
   body: CreateMealsBodySchema,
+  bodyExample: { mealName: '手作り弁当', cal: 650, protein: 25, fat: 18, carbs: 95, mealType: 'lunch' },
   response: CreateMealsResponseSchema,
   successStatus: 201,
 });
@@ -83,6 +87,7 @@ export const updateMealEndpoint = defineEndpoint({
   description: 'components replace every row (null returns to the base values); photo-confirmed components give 409 photo_confirmed.',
   params: MealIdParamsSchema,
   body: UpdateMealBodySchema,
+  bodyExample: { quantity: 1.5 },
   response: MealResponseSchema,
 });
 
@@ -96,6 +101,7 @@ export const mealPhotoEndpoint = defineEndpoint({
   bodyLimitBytes: 6 * 1024 * 1024,
   params: MealIdParamsSchema,
   body: MealPhotoBodySchema,
+  bodyExample: { imageBase64: ONE_PIXEL_PNG_BASE64 },
   response: MealPhotoResponseSchema,
 });
 

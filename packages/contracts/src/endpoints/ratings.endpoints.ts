@@ -9,6 +9,7 @@ export const putRatingEndpoint = defineEndpoint({
   path: '/ratings',
   summary: 'Rate an own meal 1-9 (re-rating overwrites; note omitted keeps, null erases).',
   body: PutRatingBodySchema,
+  bodyExample: { mealId: 'm_0mxan8gapWkFrnDOsZ_fr1xJ-', rating: 8, note: '味が濃くて満足' },
   response: PutRatingResponseSchema,
 });
 

@@ -23,6 +23,7 @@ export const recordWeightEndpoint = defineEndpoint({
   description:
     'One record per day. bodyFatPct and note left out keep their stored values; null erases them. date defaults to today (JST); future dates are refused.',
   body: PostWeightBodySchema,
+  bodyExample: { weightKg: 60.2, bodyFatPct: 24.5, note: '朝食前' },
   response: PostWeightResponseSchema,
 });
 

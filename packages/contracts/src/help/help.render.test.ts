@@ -102,4 +102,13 @@ describe('GET /help', () => {
     expect(endpoint('GET /meals')).toContain('  - `detail` (one of full, optional): full adds to each meal portionRatio');
     expect(help).not.toMatch(/\(object, (required|optional)\)/);
   });
+
+  it('shows a body that works as sent under each write that takes one', () => {
+    const endpoint = (heading: string) => help.split(`### ${heading}\n`)[1]!.split('\n### ')[0]!;
+    expect(endpoint('POST /meals')).toContain(
+      'Example body: `{"mealName":"手作り弁当","cal":650,"protein":25,"fat":18,"carbs":95,"mealType":"lunch"}`',
+    );
+    expect(endpoint('POST /sets')).toContain('Example body: `{"target":{"cal":700,"protein":35,"fat":20,"carbs":90},"shopId":"familymart"');
+    expect(endpoint('POST /billing/portal')).not.toContain('Example body');
+  });
 });

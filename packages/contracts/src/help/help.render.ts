@@ -112,6 +112,7 @@ function renderEndpoint(spec: EndpointSpec): string {
   if (query.length) lines.push('Query:', ...query);
   const body = describeFields(spec.body);
   if (body.length) lines.push('Body:', ...body);
+  if (spec.bodyExample !== undefined) lines.push(`Example body: \`${JSON.stringify(spec.bodyExample)}\``);
   if (spec.method !== 'get') lines.push(`Header: \`${IDEMPOTENCY_KEY_HEADER}\` (optional): makes a retry safe (see Safe retries).`);
   return lines.join('\n');
 }

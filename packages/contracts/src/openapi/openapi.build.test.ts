@@ -1,3 +1,5 @@
+import { publicEndpoints } from '../endpoints';
+import { toOpenApiPath } from '../endpoint';
 import { buildOpenApiDocument } from './openapi.build';
 
 describe('the OpenAPI document', () => {
@@ -26,5 +28,19 @@ describe('the OpenAPI document', () => {
     const day = parameters('/budgets/day/{date}', 'delete').find((parameter) => parameter.name === 'date');
     expect(day).toMatchObject({ in: 'path' });
     expect(day).not.toHaveProperty('x-fill-example');
+  });
+
+  it('gives every request body an example its own schema accepts, which try-it and /help show', () => {
+    const withBody = publicEndpoints.filter((spec) => spec.body !== undefined && !spec.body.safeParse(undefined).success);
+    expect(withBody.length).toBeGreaterThan(10);
+    for (const spec of withBody) {
+      const name = `${spec.method.toUpperCase()} ${spec.path}`;
+      expect({ name, accepted: spec.body!.safeParse(spec.bodyExample).success }).toEqual({ name, accepted: true });
+      const media = document.paths?.[toOpenApiPath(spec.path)]?.[spec.method]?.requestBody as {
+        content: Record<string, { examples?: Record<string, { value: unknown }> }>;
+      };
+      // A named example: RapiDoc's try-it puts it in the body field (it drops a plain `example` object).
+      expect({ name, example: media.content['application/json']!.examples?.example?.value }).toEqual({ name, example: spec.bodyExample });
+    }
   });
 });

@@ -121,7 +121,22 @@ function registerEndpoint(registry: OpenAPIRegistry, spec: EndpointSpec): void {
       ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
       // OPERATOR-API.md → Safe retries: every public write (POST, PUT, DELETE) takes the header.
       ...(isWrite(spec) ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_PARAM.optional() }) } : {}),
-      ...(spec.body ? { body: { required: !isBodyOptional(spec), content: { 'application/json': { schema: spec.body } } } } : {}),
+      ...(spec.body
+        ? {
+            body: {
+              required: !isBodyOptional(spec),
+              content: {
+                'application/json': {
+                  schema: spec.body,
+                  // As `examples`: RapiDoc 9.3 drops a plain `example` object and makes one up from the schema.
+                  ...(spec.bodyExample === undefined
+                    ? {}
+                    : { examples: { example: { summary: 'works as sent', value: spec.bodyExample } } }),
+                },
+              },
+            },
+          }
+        : {}),
     },
     responses: {
       [String(spec.successStatus ?? 200)]: {
