@@ -5058,3 +5058,13 @@ describe('the twentieth probe: a plant milk said after an English order’s comm
     },
   );
 });
+
+describe('the twentieth probe: half of a dish said in English', () => {
+  it.each(['nori bento, ate half', 'karaage bento, ate half', 'grilled fish set meal, half rice'])(
+    'takes half of a dish whose piece is its serving as a share of the standard serving, no guessed amount: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(meal.items.map((item) => item.amount)).not.toContain('guessed');
+    },
+  );
+});

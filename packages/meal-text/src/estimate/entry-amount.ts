@@ -205,6 +205,10 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
     parts = scaled(parts, grams / totalGrams(parts));
     pieces = value;
     countedPieces = value;
+    // "karaage bento, ate half": less than one of a dish whose piece is its serving is a share of that serving, as
+    // 唐揚げ弁当 半分 is, not a piece of a guessed weight.
+    const shareOfServing = value < 1 && weight.basis === 'typical' && Math.abs(weight.grams - serving) < 0.5;
+    if (shareOfServing) return;
     if (weight.basis === 'typical') pieceWeight = 'typical';
     // A piece of a food whose serving is the engine's own default weighs what the engine says (ウインナー 1本 17 g).
     // A dish counted in its own pieces (寿司 3貫) is not: only its serving (1人前 10貫) is the engine's.
