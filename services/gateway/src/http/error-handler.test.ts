@@ -43,6 +43,17 @@ describe('error handler', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it('tells a caller of GET /products or /dishes that they were merged into GET /search, and how to ask it', async () => {
+    const app = appThrowing(new Error('unreached'));
+    const products = await request(app).get('/api/v1/ext/products?q=%E7%89%9B%E4%B8%BC');
+    expect([products.status, products.body.code]).toEqual([404, 'not_found']);
+    expect(products.body.error).toBe('/products was merged into GET /search on 2026-07-04: use GET /search?include=products');
+    expect(products.body.hint).toBe('Use GET /search?include=products.');
+    expect((await request(app).get('/api/v1/ext/dishes/12')).body.hint).toBe('Use GET /search?include=dishes.');
+    // Any other unknown path keeps the plain answer.
+    expect((await request(app).get('/api/v1/ext/productsx')).body.error).toBe('no route for GET /api/v1/ext/productsx');
+  });
+
   it('hides unknown errors behind a 500 with a log id and no internals', async () => {
     const res = await request(appThrowing(new Error('SELECT * FROM secrets failed'))).post('/boom');
     expect(res.status).toBe(500);

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { bodyLimitText, DomainError, withUnshowableEscaped, type ErrorCode } from '@shokuji/contracts';
+import { API_BASE_PATH, bodyLimitText, DomainError, withUnshowableEscaped, type ErrorCode } from '@shokuji/contracts';
 import { newId, storeOutageError } from '@shokuji/storage';
 import { metrics, type Logger } from '@shokuji/runtime';
 import { BODY_NOT_UTF8 } from './json-body';
@@ -157,6 +157,24 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+/**
+ * API-SPEC.md → Versioning: GET /products and GET /dishes were merged into GET /search on
+ * 2026-07-04, where `include` (products, dishes) picks the kind. A caller still on them is told
+ * where they went, not only that nothing is there.
+ */
+const MERGED_INTO_SEARCH = new RegExp(`^${API_BASE_PATH}/(products|dishes)(?:/.*)?$`);
+
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  const merged = MERGED_INTO_SEARCH.exec(req.path)?.[1];
+  if (merged) {
+    const successor = `GET /search?include=${merged}`;
+    next(
+      new DomainError('not_found', `/${merged} was merged into GET /search on 2026-07-04: use ${successor}`, {
+        hint: `Use ${successor}.`,
+        userMessage: `このURLは廃止されました。${successor} を使ってください。`,
+      }),
+    );
+    return;
+  }
   next(new DomainError('not_found', `no route for ${req.method} ${req.path}`, { hint: 'See GET /api/v1/ext/help for the routes.' }));
 };
