@@ -4923,6 +4923,8 @@ describe('the twentieth probe: one more of a ramen’s part said in English', ()
     ['tonkotsu ramen, kaedama', '01047', 240],
     ['tonkotsu ramen with one kaedama', '01047', 240],
     ['ramen with an extra chashu', '11195', 40],
+    ['tonkotsu ramen, kaedama twice', '01047', 360],
+    ['tonkotsu ramen, kaedama once', '01047', 240],
   ])(
     'reads kaedama and "with an extra" part as one more serving beside the bowl’s own, as 替え玉 and 追加 are: %s',
     (text, food, grams) => {

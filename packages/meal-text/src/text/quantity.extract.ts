@@ -420,6 +420,9 @@ export function extractQuantities(
     add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
   for (const m of folded.matchAll(new RegExp(String.raw`${NUM}\s*(?:x|×|times)(?![a-z])`, 'gu')))
     add(m.index, m.index + m[0].length, Number(m[1]), 'times', false);
+  // "kaedama twice", "coffee twice": so many times the serving, as x2 and 替え玉2回 are.
+  for (const m of folded.matchAll(/\b(once|twice|thrice)\b/gu))
+    add(m.index, m.index + m[0].length, { once: 1, twice: 2, thrice: 3 }[m[1] as 'once' | 'twice' | 'thrice'], 'times', false);
   for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)/gu)) add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
   // 一握り, ひとつかみ: a handful, as "a handful of" (not the 握り of sushi).
   for (const m of folded.matchAll(/(?:一|ひと)(?:握り|にぎり|掴み|つかみ)/gu)) add(m.index, m.index + m[0].length, 1, 'handful', false);
