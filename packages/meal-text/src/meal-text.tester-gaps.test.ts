@@ -5070,3 +5070,16 @@ describe('the twentieth probe: half of a dish said in English', () => {
     },
   );
 });
+
+describe('the twentieth probe: a store named by digits', () => {
+  it.each([
+    ['a milk tea from 7-11', '13003', 30.9],
+    ['coffee at 7-11', '16045', 150],
+  ])('reads a range after from or at as the place, not seven to eleven servings of the food before: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBeCloseTo(grams, 1);
+  });
+
+  it('keeps a range of a count a range (2-3 slices of pizza)', () => {
+    expect(gramsOf(estimate('2-3 slices of pizza'), '01076')).toBe(62.5);
+  });
+});

@@ -522,6 +522,8 @@ export function extractQuantities(
   for (const m of folded.matchAll(enPattern)) {
     // A digit and a number word joined are a name, not a range (7-eleven: no seven to eleven of anything).
     if (m[2] !== undefined && /^\d/u.test(m[1]!) !== /^\d/u.test(m[2])) continue;
+    // Nor is a range where a place is said (from 7-11, at 7-11): the store, no seven to eleven of the food before.
+    if (m[2] !== undefined && /\b(?:from|at)\s*$|@\s*$/u.test(folded.slice(0, m.index))) continue;
     const unitWord = m[3];
     if (m[2] === undefined && unitWord && /^[a-z]+ [a-z]+$/u.test(m[0]) && isLatinWord(m[0].replace(' ', ''))) continue;
     const unit = unitWord ? EN_UNITS[unitWord] : undefined;
