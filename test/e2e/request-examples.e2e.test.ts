@@ -1,4 +1,4 @@
-import { publicEndpoints, type EndpointSpec } from '@shokuji/contracts';
+import { buildOpenApiDocument, publicEndpoints, type EndpointSpec } from '@shokuji/contracts';
 import { useGateway, type TestUser } from '../support/api-fixtures';
 
 /**
@@ -51,6 +51,18 @@ describe('the request examples of the OpenAPI document against a started service
     expect(search.body.data.results.every((result) => result.items.length > 0)).toBe(true);
     const sets = await user.call<{ data: { sets: unknown[] } }>('POST', '/sets', example('/sets'));
     expect(sets.body.data.sets.length).toBeGreaterThan(0);
+  });
+
+  it('GET /catalog/items: the example ids, which try-it sends as it opens, are items of the bundled catalog', async () => {
+    const parameter = (buildOpenApiDocument().paths?.['/catalog/items']?.get?.parameters ?? []) as {
+      name: string;
+      schema: { example?: string };
+    }[];
+    const ids = parameter.find((candidate) => candidate.name === 'ids')!.schema.example!;
+    const items = await user.call<{ data: { items: { id: string }[]; notFound: string[] } }>('GET', `/catalog/items?ids=${ids}`);
+    expect(items.status).toBe(200);
+    expect(items.body.data.notFound).toEqual([]);
+    expect(items.body.data.items.map((item) => item.id)).toEqual(ids.split(','));
   });
 
   it('PUT /ratings: the example meal is no meal of the caller’s, so 404 with its hint; with a meal of theirs it rates it', async () => {

@@ -193,7 +193,12 @@ const csvParts = (value: string) =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-const csv = (description: string) => z.string().min(1).transform(csvParts).meta({ description });
+const csv = (description: string, example?: string) =>
+  z
+    .string()
+    .min(1)
+    .transform(csvParts)
+    .meta({ description, ...(example === undefined ? {} : { example }) });
 /** The most ids a shop or genre filter takes (the bundled catalog has 95 shops; an operator's may have more). */
 export const FILTER_IDS_MAX = 1000;
 /** An id as sent: no catalog id or shop id comes near it. */
@@ -376,7 +381,8 @@ export type MultiSearchResult = z.infer<typeof MultiSearchResultSchema>;
 export const MultiSearchResponseSchema = dataEnvelope(MultiSearchResultSchema);
 
 export const CatalogItemsQuerySchema = z.strictObject({
-  ids: csv('comma-separated catalog ids (p_<id>, g_<id>), at most 10').pipe(z.array(idOf).min(1).max(10)),
+  // The example is two items of the bundled catalog (牛丼 並盛 at 吉野家, a 唐揚げ定食), so try-it answers both as it opens.
+  ids: csv('comma-separated catalog ids (p_<id>, g_<id>), at most 10', 'p_23398,g_1606').pipe(z.array(idOf).min(1).max(10)),
 });
 export const CatalogItemsResultSchema = z.object({ items: z.array(CatalogItemSchema), notFound: z.array(z.string()) });
 export type CatalogItemsResult = z.infer<typeof CatalogItemsResultSchema>;
