@@ -5083,3 +5083,15 @@ describe('the twentieth probe: a store named by digits', () => {
     expect(gramsOf(estimate('2-3 slices of pizza'), '01076')).toBe(62.5);
   });
 });
+
+describe('the twentieth probe: didn’t finish', () => {
+  it.each([
+    ["sashimi set meal, didn't finish the rice", RICE, 112.5],
+    ['sashimi set meal, didn’t finish the rice', RICE, 112.5],
+    ["ramen, couldn't finish it", '01047', 90],
+  ])('reads didn’t finish as a little left, as 少し残した is, not as none eaten: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+});
