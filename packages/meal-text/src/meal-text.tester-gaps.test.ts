@@ -5095,3 +5095,20 @@ describe('the twentieth probe: didn’t finish', () => {
     expect(meal.unknownWords).toEqual([]);
   });
 });
+
+describe('the twentieth probe: an instant noodle’s flavour', () => {
+  it.each(['カップヌードル カレー', 'カップヌードルのカレー味', 'カップヌードルのシーフード', 'カップラーメン しょうゆ'])(
+    'reads a curry, a seasoning or a seafood right after an instant cup as its flavour, not a dish beside it: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(meal.components.map((component) => component.foodNumber)).toEqual(['01191']);
+    },
+  );
+
+  it.each([
+    ['カップラーメンとカレー', RICE, 250],
+    ['カップラーメン おにぎり', '01111', 100],
+  ])('keeps a dish joined by と, or no flavour, a food beside it: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+});

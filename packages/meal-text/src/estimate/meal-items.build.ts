@@ -1750,6 +1750,7 @@ function foodsListedBefore(segments: Segment[], at: number, dish: Entry): { star
  * already contains, or a second dish on the same staple, folds into the head and hands it its amounts.
  */
 function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedTogether): void {
+  dropInstantFlavours(item, base);
   // カルボナーラ パスタ120g, パスタ120gでカルボナーラ: the bare staple named beside a dish on it is that
   // dish's staple, with its amount (not a second dish, nor the weight of the whole).
   for (const staple of [...item.uses]) {
@@ -1985,6 +1986,26 @@ const sameKindOfFood = (one: MextFood, other: MextFood): boolean => {
   );
 };
 // MEXT's instant noodles are sold with their seasonings (添付調味料等を含むもの).
+// Kinds of word that name an instant cup's flavour right after it (カレー, しょうゆ, みそ; シーフード, a seafood).
+const FLAVOUR_KINDS = new Set(['curry', 'seasoning', 'fish']);
+const namesFlavour = (use: EntryUse): boolean =>
+  FLAVOUR_KINDS.has(use.entry.kind) ||
+  (use.entry.isDish && !use.entry.parts.some((part) => part.staple) && use.entry.parts.every((part) => part.kind === 'fish'));
+
+/**
+ * カップヌードル カレー, カップヌードルのシーフード, カップラーメン しょうゆ: a curry, a seasoning or a seafood named right after an
+ * instant noodle (a space or の between, no amount or size of its own) is its flavour, which MEXT's cup already holds
+ * with its seasoning; it was a plate of curry rice (1,004 kcal for the cup's 325) or a serving of seafood beside it.
+ */
+function dropInstantFlavours(item: ItemPlan, base: string): void {
+  for (let i = 0; i + 1 < item.uses.length; i++) {
+    const [cup, next] = [item.uses[i]!, item.uses[i + 1]!];
+    if (!isInstant(cup) || !/^\s*の?\s*$/u.test(base.slice(cup.end, next.position))) continue;
+    if (next.quantities.length > 0 || next.portions.length > 0 || next.negated || next.additional || !namesFlavour(next)) continue;
+    item.uses.splice(i + 1, 1);
+  }
+}
+
 const isInstant = (use: EntryUse): boolean =>
   use.entry.parts.length === 1 && use.entry.parts[0]!.food.nameJa.includes('添付調味料等を含む');
 const stapleOf = (use: EntryUse): EntryPart | undefined => use.entry.parts.find((part) => part.staple);
