@@ -27,6 +27,20 @@ describe('feedback limit', () => {
     const sent = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.id] : []));
     expect(kept.map((entry) => entry.id).sort()).toEqual(sent.sort());
   });
+
+  it('counts in the 24 hours only messages sent by now: a test clock set back does not see later ones', async () => {
+    const feedback = createFeedbackService({ store });
+    for (let i = 0; i < FEEDBACK_PER_DAY; i++) await feedback.send('u_clock_back', { message: `m${i}` }, now);
+    await expect(feedback.send('u_clock_back', { message: 'full' }, now)).rejects.toMatchObject({ code: 'quota_exceeded' });
+    // Two days earlier the 24 hours before hold none of them.
+    const earlier = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
+    for (let i = 0; i < FEEDBACK_PER_DAY; i++) await feedback.send('u_clock_back', { message: `e${i}` }, earlier);
+    const refusal = await feedback.send('u_clock_back', { message: 'full again' }, earlier).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({
+      code: 'quota_exceeded',
+      details: { quota: { used: FEEDBACK_PER_DAY, resetAt: '2026-11-20T03:30:00.000Z' } },
+    });
+  });
 });
 
 /** API-SPEC.md → Account and support: the notice of a meal logged stays until the user has sent feedback. */

@@ -36,11 +36,13 @@ export function createFeedbackService(deps: { store: PlatformStore }) {
     async send(userId: string, body: FeedbackBody, now: Date) {
       const { feedback } = deps.store;
       const since = new Date(now.getTime() - DAY_MS).toISOString();
-      refuseWhenFull(await feedback.listSince(userId, since), now);
+      // The 24 hours end now: messages sent later (a test clock set back) are not in them.
+      const sentBy = (entries: FeedbackEntry[]) => entries.filter((earlier) => earlier.createdAt <= now.toISOString());
+      refuseWhenFull(sentBy(await feedback.listSince(userId, since)), now);
       const entry = { id: newId('fb'), userId, message: body.message, category: body.category ?? 'other', createdAt: now.toISOString() };
       await feedback.add(entry);
       // Concurrent sends may all have passed the check above: the ones ordered first keep their places.
-      const window = await feedback.listSince(userId, since);
+      const window = sentBy(await feedback.listSince(userId, since));
       const ahead = window.findIndex((earlier) => earlier.id === entry.id);
       try {
         refuseWhenFull(window.slice(0, Math.max(0, ahead)), now);
