@@ -37,6 +37,24 @@ describe('AI analysis quota', () => {
     await expect(quota().reserve(account, now)).resolves.toMatchObject({ creditBalance: 7 });
   });
 
+  it('counts in the rolling minute only analyses started by now: a test clock set back does not see later ones', async () => {
+    const account = { ...buildAccount(), ...quota().newGrant(10) };
+    for (let i = 0; i < 3; i++) await quota().reserve(account, now);
+    await expect(quota().reserve(account, new Date(now.getTime() + 30_000))).rejects.toMatchObject({ code: 'rate_limited' });
+    // Ten minutes earlier the minute before holds none of them; the day and the credits still count them.
+    const earlier = new Date(now.getTime() - 10 * 60_000);
+    await expect(quota().reserve(account, earlier)).resolves.toMatchObject({ creditBalance: 6 });
+    await quota().reserve(account, earlier);
+    await quota().reserve(account, earlier);
+    const refusal = await quota()
+      .reserve(account, earlier)
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({
+      code: 'rate_limited',
+      details: { retryAfterSec: 60, quota: { used: 3, resetAt: '2026-11-21T03:21:00.000Z' } },
+    });
+  });
+
   it('an account stored before credits existed holds AI_CREDITS_INITIAL; a new grant replaces the balance', async () => {
     const legacy = { ...buildAccount(), aiCreditGrant: null, aiCreditGrantId: null };
     expect(await quota().creditBalance(legacy, now)).toBe(100);

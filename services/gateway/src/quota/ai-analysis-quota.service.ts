@@ -69,10 +69,13 @@ export function createAiAnalysisQuota(deps: { store: PlatformStore; limits: AiAn
         userMessage: `AI解析は1日${limits.dailyCap}回までです。明日（日本時間0時以降）にもう一度お試しください。`,
       });
     }
-    const recent = usage.startedSince.length;
+    // The rolling minute ends now: analyses started later (a test clock set back) are not in it.
+    const nowIso = now.toISOString();
+    const startedInMinute = usage.startedSince.filter((at) => at <= nowIso);
+    const recent = startedInMinute.length;
     if (recent >= AI_ANALYSES_PER_MINUTE) {
       // The call passes once the oldest analysis of the minute is a minute old.
-      const resetAt = new Date(Date.parse(usage.startedSince[0]!) + MINUTE_MS);
+      const resetAt = new Date(Date.parse(startedInMinute[0]!) + MINUTE_MS);
       const quota: QuotaInfo = {
         used: recent,
         limit: AI_ANALYSES_PER_MINUTE,
