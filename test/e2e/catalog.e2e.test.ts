@@ -2097,6 +2097,16 @@ describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a
     for (const item of items) expect([item.name, item.cal! <= 300, item.genres.includes('drink_other')]).toEqual([item.name, true, false]);
   });
 
+  it('two wishes are both read and rank together (低脂質 高たんぱく 400kcal以下 left 低脂質 to the names and listed 低脂肪乳 only)', async () => {
+    const { items, fallback } = (await search({ q: '低脂質 高たんぱく 400kcal以下', limit: 10 })).body.data;
+    expect([fallback?.kind, fallback?.message]).toEqual(['relaxed', expect.stringContaining('「低脂質」')]);
+    expect(fallback?.message).toContain('たんぱく質の多い順と脂質の少ない順を合わせた順');
+    expect(items.length).toBe(10);
+    for (const item of items) expect([item.name, item.cal! <= 400, item.name.includes('低脂肪乳')]).toEqual([item.name, true, false]);
+    // Ranked by both: every item shown holds more protein than fat.
+    for (const item of items) expect([item.name, item.protein! > item.fat!]).toEqual([item.name, true]);
+  });
+
   it('unsweetened yogurt (sugar-free, no sugar) lists the yogurts labelled so, as ヨーグルト 無糖 does, never フルーツヨーグルト or a 加糖 one', async () => {
     // No name says it in English: it went to its head word (yogurt) and listed フルーツヨーグルト first.
     for (const q of ['unsweetened yogurt', 'sugar-free yogurt', 'no sugar yogurt']) {

@@ -423,9 +423,11 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const gluedWords = [...(wish?.gluedWords ?? []), ...(mealTime?.gluedWords ?? []), ...(kind?.gluedWords ?? [])];
     for (const word of gluedWords) if ((await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total > 0) return null;
     const callerOrdered = limited.sort !== undefined || fitAxes(limited).length > 0;
-    const theme = callerOrdered ? undefined : (wish?.theme ?? mealTime?.theme);
+    const theme = callerOrdered
+      ? undefined
+      : wishedOrder(wish?.theme ? [wish.theme, ...(wish.otherThemes ?? [])] : mealTime?.theme && [mealTime.theme]);
     const result = theme
-      ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme.theme, foodGenres !== undefined)
+      ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme.themes, foodGenres !== undefined)
       : await runQuery(rest, limited, offset, limit);
     const readGenres = mealTime && mealTimeGenres(filters, mealTime, namesFood);
     const reads = [
@@ -454,13 +456,27 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
   }
 
-  /** The hits in the theme's order (its value as their score), ties in the order they came; a topping left out for food alone. */
-  function byTheme(result: EngineResult, theme: Theme, foodAlone: boolean): EngineResult {
+  /**
+   * The order of the themes q asks for: one theme's own (たんぱく質の多い順), several (低脂質 高たんぱく) ranked by all of
+   * them together; undefined for none.
+   */
+  function wishedOrder(themes: readonly { theme: Theme; order: string }[] | undefined) {
+    if (!themes?.length) return undefined;
+    const orders = themes.map(({ order }) => order);
+    return { themes: themes.map(({ theme }) => theme), order: orders.length > 1 ? `${orders.join('と')}を合わせた順` : orders[0]! };
+  }
+
+  /**
+   * The hits in the themes' order (the product of their values as their score: an item must do well on each), ties in the
+   * order they came; a topping left out for food alone.
+   */
+  function byTheme(result: EngineResult, themes: readonly Theme[], foodAlone: boolean): EngineResult {
     const valued = result.hits.flatMap((hit, rank) => {
       const entry = store.get(hit.id);
       // A topping is sold to go on a dish (紅しょうが, 和風ドレッシング, ジャム): no food to eat for a wish alone.
       if (!entry || (foodAlone && entry.productType === 'topping')) return [];
-      return [{ id: hit.id, score: computeThemes(entry)[theme], rank }];
+      const values = computeThemes(entry);
+      return [{ id: hit.id, score: themes.reduce((score, theme) => score * values[theme], 1), rank }];
     });
     valued.sort((a, b) => b.score - a.score || a.rank - b.rank);
     return { total: valued.length, hits: valued.map(({ id, score }) => ({ id, score })) };

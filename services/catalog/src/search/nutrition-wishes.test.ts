@@ -129,6 +129,23 @@ describe('a wish for a kind of nutrition in q', () => {
     }
   });
 
+  it('reads every wish q holds, not the first only (低脂質 高たんぱく: 低脂質 was left to the names and met 低脂肪乳)', () => {
+    expect(nutritionWishIn('低脂質 高たんぱく 400kcal以下')).toMatchObject({
+      theme: { theme: 'protein' },
+      otherThemes: [{ theme: 'low-fat', order: '脂質の少ない順' }],
+      limits: [{ field: 'cal', bound: 'max', value: 400 }],
+      words: ['400kcal以下', '高たんぱく', '低脂質'],
+      rest: '',
+    });
+    expect(nutritionWishIn('ローソン 低糖質 高たんぱく')).toMatchObject({
+      theme: { theme: 'protein' },
+      otherThemes: [{ theme: 'low-carb' }],
+      rest: 'ローソン',
+    });
+    // Two words of one theme are one order.
+    expect(nutritionWishIn('ヘルシー 低カロリー 弁当')?.otherThemes).toBeUndefined();
+  });
+
   it('names the words that hold a wish and more, which a name may hold (低脂肪乳)', () => {
     expect(nutritionWishIn('ローソン 低脂肪乳')).toMatchObject({
       theme: { theme: 'low-fat' },

@@ -1,7 +1,7 @@
 import { CATALOG_GENRES } from '@shokuji/contracts';
 import { DRINK_GENRES } from './food-kind-words';
 import type { Theme } from './search-engine';
-import { takeWords } from './typed-words.take';
+import { takeWords, type TakenWords } from './typed-words.take';
 
 /**
  * The genres a wish for a kind of nutrition means when q names no food beside it (セブン 低カロリー, 低カロリー, ローソン 低糖質):
@@ -128,6 +128,11 @@ function limitOf(axis: string | undefined, unit: string | undefined, value: stri
 export interface NutritionWish {
   /** The theme ranking the wish asks for, and how it orders the items (カロリーの低い順). */
   theme?: { theme: Theme; order: string };
+  /**
+   * Other themes q asks for beside it (低脂質 高たんぱく: protein's, then low fat's), in the table's order; the items are
+   * ranked by all of them together.
+   */
+  otherThemes?: { theme: Theme; order: string }[];
   limits: NutritionLimit[];
   /** The wish as typed in q (folded). */
   words: string[];
@@ -182,13 +187,25 @@ export function nutritionWishIn(q: string): NutritionWish | null {
       return themed ? `${axisBefore}${take(match.slice(axisBefore.length), limit)}` : take(match, limit);
     },
   );
-  const wished = THEME_WISHES.find((wish) => text.match(wish.words));
-  if (!wished && limits.length === 0) return null;
-  limits.push(...(wished?.limits ?? []));
-  const taken = wished ? takeWords(text, wished.words) : { words: [], gluedWords: [], rest: text.replace(/\s+/g, ' ').trim() };
+  // Every wish q holds is read (低脂質 高たんぱく): one left in the rest was asked of the names and met 低脂肪乳 by 低脂.
+  const taken: TakenWords = { words: [], gluedWords: [], rest: text.replace(/\s+/g, ' ').trim() };
+  const wished = THEME_WISHES.filter((wish) => {
+    const { words: wishWords, gluedWords, rest } = takeWords(taken.rest, wish.words);
+    if (wishWords.length === 0) return false;
+    limits.push(...(wish.limits ?? []));
+    taken.words.push(...wishWords);
+    taken.gluedWords.push(...gluedWords);
+    taken.rest = rest;
+    return true;
+  });
+  if (wished.length === 0 && limits.length === 0) return null;
+  const themes = wished
+    .map(({ theme, order }) => ({ theme, order }))
+    .filter((theme, at, all) => all.findIndex((other) => other.theme === theme.theme) === at);
   return {
-    ...(wished ? { theme: { theme: wished.theme, order: wished.order } } : {}),
-    ...(wished && !wished.anyItem ? { genresAlone: FOOD_GENRES } : {}),
+    ...(themes[0] ? { theme: themes[0] } : {}),
+    ...(themes.length > 1 ? { otherThemes: themes.slice(1) } : {}),
+    ...(wished.some((wish) => !wish.anyItem) ? { genresAlone: FOOD_GENRES } : {}),
     limits,
     words: [...words, ...taken.words],
     rest: taken.rest,
