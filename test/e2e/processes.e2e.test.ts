@@ -15,6 +15,7 @@ import {
 } from '../support/service-process';
 
 const run = promisify(execFile);
+const HOUR_MS = 3_600_000;
 
 /** OPERATOR-API.md → Starting the service, and README.md → One process or several: process-level behaviour. */
 describe('several gateway processes on one store', () => {
@@ -218,6 +219,43 @@ describe('operator CLI', () => {
       expect((await cli('--help')).stdout).toContain('Operator CLI');
     } finally {
       await gateway.stop();
+    }
+  }, 120_000);
+
+  it('issues on the service clock a test set, which a restart on the same DATA_DIR runs on from', async () => {
+    const aYearAhead = Date.now() + 365 * 24 * HOUR_MS;
+    const gateway = await startGateway();
+    let restarted: RunningGateway | undefined;
+    try {
+      const env = { ...process.env, ...gateway.env, LOG_LEVEL: 'silent' };
+      const cli = async (...args: string[]) =>
+        JSON.parse(
+          (await run(process.execPath, ['--import', 'tsx', 'services/gateway/src/admin/admin.cli.ts', ...args], { cwd: REPO_ROOT, env }))
+            .stdout,
+        ).data as Record<string, string>;
+      const userId = await adminOf(gateway).createUser({ plan: 'premium' });
+      expect((await adminOf(gateway).setClock(new Date(aYearAhead).toISOString())).status).toBe(200);
+      // Counted from real time, the CLI's token had expired a year before the service's now (401).
+      const issued = await cli('tokens', 'issue', userId, '--lifetime', '1h');
+      expect(Date.parse(issued.expiresAt!) - aYearAhead).toBeGreaterThan(HOUR_MS - 60_000);
+      const me = await request(`${gateway.url}${API}/me`, { headers: { authorization: `Bearer ${issued.token}` } });
+      expect(me.status).toBe(200);
+      // A sign-in code is valid 10 minutes on the service clock (OPERATOR-API.md → MCP), the CLI's too.
+      const code = await cli('sign-in-codes', 'issue', userId);
+      expect(Date.parse(code.expiresAt!) - aYearAhead).toBeGreaterThan(9 * 60_000);
+      expect(Date.parse(code.expiresAt!) - aYearAhead).toBeLessThan(11 * 60_000 + 60_000);
+
+      await gateway.stop();
+      restarted = await startGateway({ DATA_DIR: gateway.dataDir, ADMIN_TOKEN: gateway.adminToken });
+      const afterRestart = await adminOf(restarted).issueToken(userId, '1h');
+      expect(Date.parse(afterRestart.expiresAt) - aYearAhead).toBeGreaterThan(HOUR_MS - 60_000);
+      // Real time again: the CLI too.
+      expect((await adminOf(restarted).resetClock()).status).toBe(200);
+      const onRealTime = await cli('tokens', 'issue', userId, '--lifetime', '1h');
+      expect(Math.abs(Date.parse(onRealTime.expiresAt!) - (Date.now() + HOUR_MS))).toBeLessThan(60_000);
+    } finally {
+      await gateway.stop();
+      await restarted?.stop();
     }
   }, 120_000);
 });

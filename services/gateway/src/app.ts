@@ -13,6 +13,7 @@ import { createAccountsService } from './accounts/accounts.service';
 import { mountAnalyzeTextRoutes } from './analyze-text/analyze-text.routes';
 import { createAnalyzeTextService } from './analyze-text/analyze-text.service';
 import { answerUnservedAdminMethods, createAdminRouter } from './admin/admin.routes';
+import { keepClockSetting } from './admin/kept-clock';
 import { requireAdminToken } from './admin/admin-token';
 import { createTokensService } from './auth/tokens.service';
 import { createBillingService } from './billing/billing.service';
@@ -153,6 +154,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
       pipeline,
       clockControl: config.CLOCK_CONTROL,
       clock,
+      keepClock: () => keepClockSetting(config.DATA_DIR, clock),
       accounts,
       tokens,
       records,

@@ -2,6 +2,7 @@ import { AdjustableClock } from '@shokuji/clock';
 import { API_BASE_PATH } from '@shokuji/contracts';
 import type { Express } from 'express';
 import { createLogger, listenHttp, listeningPort, serveHttp } from '@shokuji/runtime';
+import { forgetClockSetting, restoreClockSetting } from './admin/kept-clock';
 import { createGatewayApp } from './app';
 import { connectCatalog, connectRecords } from './clients/service-clients';
 import { loadGatewayConfig, publicBaseUrlOn, startupWarnings } from './config';
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'gateway', flushMs: config.LOG_FLUSH_MS });
   for (const warning of startupWarnings(config)) logger.warn(`SECURITY WARNING: ${warning}`);
   const clock = new AdjustableClock();
+  // The test clock runs on from where it was set before a restart; without CLOCK_CONTROL, real time.
+  if (config.CLOCK_CONTROL) await restoreClockSetting(config.DATA_DIR, clock);
+  else await forgetClockSetting(config.DATA_DIR);
   const store = await createPlatformStore(config);
   const catalog = await connectCatalog(config, process.env);
   const records = await connectRecords(config, process.env, { catalog: catalog.api, clock });

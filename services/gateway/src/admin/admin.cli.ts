@@ -11,6 +11,7 @@ import { loadGatewayConfig, type GatewayConfig } from '../config';
 import { aiAnalysisLimitsOf, createAiAnalysisQuota } from '../quota/ai-analysis-quota.service';
 import { createPlatformStore } from '../store/platform-store.factory';
 import { backupDataDir, restoreDataDir } from './data-dir-backup';
+import { restoreClockSetting } from './kept-clock';
 
 const USAGE = `Operator CLI (same functions as /admin/v1), on the store configured by DATA_DIR / RECORDS_STORE.
 
@@ -92,6 +93,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const clock = new AdjustableClock();
+  // The service clock a test set (PUT /admin/v1/clock), so what the CLI issues expires on the time the service runs on.
+  if (config.NODE_ENV !== 'production') await restoreClockSetting(config.DATA_DIR, clock);
   const store = await createPlatformStore(config);
   const records = await connectRecords(config, process.env, { catalog: catalogUnusedByCli, clock });
   const aiQuota = createAiAnalysisQuota({ store, limits: aiAnalysisLimitsOf(config) });

@@ -30,6 +30,8 @@ export interface AdminDeps {
   pipeline: EndpointPipeline;
   clockControl: boolean;
   clock: AdjustableClock;
+  /** Keeps the clock's setting for a restart and the operator CLI (kept-clock.ts), after each PUT and DELETE /clock. */
+  keepClock: () => Promise<void>;
   accounts: AccountsService;
   tokens: TokensService;
   records: RecordsApi;
@@ -103,10 +105,12 @@ export function createAdminRouter(deps: AdminDeps): Router {
     const clockState = () => ({ data: { now: deps.clock.now().toISOString(), adjusted: deps.clock.isAdjusted() } });
     mount(setClockEndpoint, async ({ body }) => {
       deps.clock.set(new Date(body.now));
+      await deps.keepClock();
       return clockState();
     });
     mount(resetClockEndpoint, async () => {
       deps.clock.reset();
+      await deps.keepClock();
       return clockState();
     });
   }
