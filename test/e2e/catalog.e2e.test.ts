@@ -352,6 +352,10 @@ describe('GET /search: Japanese matching', () => {
     ['pepsi', 'コーラ'],
     ['ペプシ', 'コーラ'],
     ['oj', 'オレンジジュース'],
+    // protein shake went to its head word shake, romaji for しゃけ, and listed しゃけ弁当 (2026-12-05).
+    ['protein shake', 'プロテイン'],
+    ['protein drink', 'プロテイン'],
+    ['milk shake', 'シェイク'],
   ])('a brand or common name people give a drink or an instant noodle (%s) finds the catalog’s %s', async (q, generic) => {
     const res = await search({ q, limit: 3 });
     expect(res.status).toBe(200);

@@ -214,6 +214,16 @@ describe('EnglishFoodLexicon.japaneseOf, dishes named in English as menus and la
       'オレンジジュース',
     ]);
   });
+
+  it('knows the protein drink by the names people give it, and leaves shake alone to the romaji of しゃけ (鮭)', () => {
+    const lexicon = loadEnglishFoodLexicon();
+    expect(['protein shake', 'protein drink', 'milk shake'].map((words) => lexicon.japaneseOf(words)[0] ?? null)).toEqual([
+      'プロテイン飲料',
+      'プロテイン飲料',
+      'シェイク',
+    ]);
+    expect(lexicon.japaneseOf('shake')).toEqual([]);
+  });
 });
 
 describe("EnglishFoodLexicon.japaneseOf, the words of chains' katakana names", () => {
