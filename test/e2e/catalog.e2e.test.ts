@@ -1930,6 +1930,20 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
     expect(milano.every((item) => item.shopId === 'doutor')).toBe(true);
   });
 
+  it('a label word beside a food none of which carries it (減塩 味噌汁, 国産 ハンバーグ) is left out and said; beside one that does, it holds (減塩 鮭)', async () => {
+    // 減塩 味噌汁 found nothing and said nothing: each word matches alone, and 減塩 is no dish.
+    for (const [q, label, shown] of [
+      ['減塩 味噌汁', '減塩', /味噌汁|みそ汁/u],
+      ['無添加 ハム', '無添加', /ハム/u],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.includes(`「${label}」を除いた`)]).toEqual([q, 'relaxed', true]);
+      expect([q, items.length > 0 && items.every((item) => shown.test(item.name))]).toEqual([q, true]);
+    }
+    const salmon = (await search({ q: '減塩 鮭', limit: 10 })).body.data;
+    expect([salmon.fallback, salmon.items.length > 0 && salmon.items.every((item) => item.name.includes('減塩'))]).toEqual([null, true]);
+  });
+
   it('before bed (寝る前, 寝る前 軽い) is the late-night time of eating, and 軽い a wish for few calories, where both named nothing', async () => {
     const bed = (await search({ q: '寝る前', limit: 10 })).body.data;
     expect([bed.fallback?.kind, bed.items.length]).toEqual(['relaxed', 10]);

@@ -1466,6 +1466,15 @@ describe('a menu’s letter for a variant (ミラノサンド A)', () => {
   });
 });
 
+describe('a label word typed apart (減塩 味噌汁)', () => {
+  it('is left out beside a food, as an adjective is; alone, or glued to the food, it is not', () => {
+    expect(analyzer.withoutQualifiers('減塩 味噌汁')).toMatchObject({ qualifiers: ['減塩'], query: { words: ['味噌汁'] } });
+    expect(analyzer.withoutQualifiers('国産 鶏むね 無添加')?.qualifiers).toEqual(['国産', '無添加']);
+    expect(analyzer.withoutQualifiers('減塩')).toBeNull();
+    expect(analyzer.withoutQualifiers('減塩味噌汁')).toBeNull();
+  });
+});
+
 describe('a query of shops only', () => {
   it('names no food when every word is a chain or a kind of shop (セブン, コンビニ)', () => {
     expect(analyzer.namesOnlyShops('コンビニ')).toBe(true);

@@ -406,6 +406,14 @@ const MENU_LETTER = /^[a-vx-z]$/i;
  * only the cold one (アイスほうじ茶ラテ), so beside a drink no name says it for, it is left out as an adjective is.
  */
 const HOT = /^(?:ホット|ほっと|hot)$/iu;
+/**
+ * A label word typed apart that says how an item is made or where from (減塩 味噌汁, 国産 鶏むね, 無添加 ハム): names write
+ * it on some items (鮭（減塩）, 国産鶏の…), so beside a food none of which carries it, it is left out as an adjective is;
+ * several words that each match alone had been a plain miss, which 減塩 味噌汁 answered with nothing and no word.
+ */
+const LABEL_WORDS = new Set(
+  '減塩 低塩 塩分控えめ 国産 北海道産 無添加 有機 オーガニック 手作り 手づくり 自家製 特製 本格 本格的 贅沢 大粒'.split(' '),
+);
 /** Words that begin with a polite お/ご but name something else without it (茶 alone is a leaf, 菓子 a class of goods). */
 const OWN_WORDS_WITH_HONORIFIC = new Set(
   'お茶 おちゃ お菓子 おかし おやつ おかゆ お粥 おかず おこわ おはぎ おかき おせち お節 お汁粉 おしるこ お浸し おひたし お新香 おしんこ おつまみ おから おかか お冷 おひや ご馳走 ごちそう'.split(
@@ -1968,7 +1976,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
 
     withoutQualifiers(q: string) {
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
-      const qualifiers = include.filter((word) => isAdjectiveNoNameSays(word) || isMenuLetter(word) || HOT.test(word.normalize('NFKC')));
+      const qualifiers = include.filter(
+        (word) =>
+          isAdjectiveNoNameSays(word) || isMenuLetter(word) || HOT.test(word.normalize('NFKC')) || LABEL_WORDS.has(word.normalize('NFKC')),
+      );
       const food = include.filter((word) => !qualifiers.includes(word));
       if (!qualifiers.length || !food.length) return null;
       return { query: queryOf({ include: food, exclude, typedAs, typedGlued }, termClauses), qualifiers };
