@@ -203,7 +203,13 @@ describe('operator CLI', () => {
       expect(me.body.data).toMatchObject({ tier: 'premium', displayName: 'CLI' });
       const described = JSON.parse((await cli('users', 'get', userId)).stdout);
       expect(described.data).toMatchObject({ profile: { heightCm: 170 }, activeTokens: 1 });
+      // A token's id to revoke it by, when the issue's answer is gone: the CLI and the admin API list them (never the token).
+      const listed = { tokens: [{ tokenId: issued.data.tokenId, createdAt: expect.any(String), expiresAt: issued.data.expiresAt }] };
+      expect(JSON.parse((await cli('tokens', 'list', userId)).stdout).data).toEqual(listed);
+      expect((await adminOf(gateway).call('GET', `/users/${userId}/tokens`)).body).toEqual({ data: listed });
+      expect((await adminOf(gateway).call<ErrorBody>('GET', '/users/u_missing/tokens')).body.code).toBe('not_found');
       await cli('tokens', 'revoke', issued.data.tokenId);
+      expect((await adminOf(gateway).call('GET', `/users/${userId}/tokens`)).body).toEqual({ data: { tokens: [] } });
       expect((await request(`${gateway.url}${API}/me`, { headers: { authorization: `Bearer ${issued.data.token}` } })).status).toBe(401);
       // A refused value is named as the admin API names it, not dumped as the schema's issue list.
       await expect(cli('users', 'create', '--plan', 'gold')).rejects.toMatchObject({

@@ -71,6 +71,11 @@ export const IssueTokenResponseSchema = dataEnvelope(z.object({ tokenId: z.strin
 
 export const TokenIdParamsSchema = z.strictObject({ tokenId: z.string().min(1) });
 
+/** An account's tokens that still work (neither revoked nor expired), newest first; never the token itself, which is shown once. */
+export const ActiveTokensResponseSchema = dataEnvelope(
+  z.object({ tokens: z.array(z.object({ tokenId: z.string(), createdAt: TimestampSchema, expiresAt: TimestampSchema })) }),
+);
+
 export const RevokeTokenResponseSchema = dataEnvelope(z.object({ tokenId: z.string(), revoked: z.literal(true) }));
 
 /**

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import {
+  ActiveTokensResponseSchema,
   AdminUserResponseSchema,
   ClockResponseSchema,
   CreateUserBodySchema,
@@ -61,6 +62,16 @@ export const issueTokenEndpoint = defineEndpoint({
   body: IssueTokenBodySchema,
   response: IssueTokenResponseSchema,
   successStatus: 201,
+});
+
+export const listTokensEndpoint = defineEndpoint({
+  ...admin,
+  operationId: 'adminListTokens',
+  method: 'get',
+  path: '/users/:userId/tokens',
+  summary: "The account's active tokens (ids and times, for DELETE /tokens/:tokenId).",
+  params: UserIdParamsSchema,
+  response: ActiveTokensResponseSchema,
 });
 
 export const revokeTokenEndpoint = defineEndpoint({

@@ -53,7 +53,7 @@ export function createAccountsService(deps: { store: PlatformStore; records: Rec
       const entitlement = resolveEntitlement(account, call.now);
       const [profile, activeTokens, aiCredits] = await Promise.all([
         records.getProfile(serviceContextOf(call, userId), {}),
-        store.tokens.countActive(userId, call.now.toISOString()),
+        store.tokens.listActive(userId, call.now.toISOString()),
         aiQuota.creditBalance(account, call.now),
       ]);
       return {
@@ -67,9 +67,16 @@ export function createAccountsService(deps: { store: PlatformStore; records: Rec
         profile,
         entitlement: { tier: entitlement.tier, source: entitlement.source },
         externalTrial: entitlement.trial,
-        activeTokens,
+        activeTokens: activeTokens.length,
         aiCredits,
       };
+    },
+
+    /** The account's tokens that still work, newest first: their ids and times, never the tokens (shown once at issue). */
+    async activeTokens(call: GatewayCall, userId: string) {
+      await requireAccount(userId);
+      const tokens = await store.tokens.listActive(userId, call.now.toISOString());
+      return { tokens: tokens.map(({ tokenId, createdAt, expiresAt }) => ({ tokenId, createdAt, expiresAt })) };
     },
   };
 }

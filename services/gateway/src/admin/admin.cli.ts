@@ -21,6 +21,7 @@ const USAGE = `Operator CLI (same functions as /admin/v1), on the store configur
   npm run admin -- users get USER_ID
   npm run admin -- users patch USER_ID [same options as create]
   npm run admin -- tokens issue USER_ID [--lifetime 15m|1h|6h|24h]
+  npm run admin -- tokens list USER_ID
   npm run admin -- tokens revoke TOKEN_ID
   npm run admin -- sign-in-codes issue USER_ID    one-time code for the MCP connector's sign-in page (10 minutes)
   npm run admin -- backup --out DIR               online copy of every embedded store of DATA_DIR into a new DIR
@@ -110,6 +111,7 @@ async function main(argv: string[]): Promise<void> {
     else if (command === 'users patch' && id) print(await accounts.patch(call, id, accountBody(flags)));
     else if (command === 'tokens issue' && id)
       print(await tokens.issue(id, IssueTokenBodySchema.parse({ lifetime: flags.lifetime })?.lifetime));
+    else if (command === 'tokens list' && id) print(await accounts.activeTokens(call, id));
     else if (command === 'tokens revoke' && id) {
       await tokens.revoke(id);
       print({ tokenId: id, revoked: true });

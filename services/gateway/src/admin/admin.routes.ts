@@ -5,6 +5,7 @@ import {
   createUserEndpoint,
   getUserEndpoint,
   issueTokenEndpoint,
+  listTokensEndpoint,
   patchUserEndpoint,
   photoConfirmEndpoint,
   resetClockEndpoint,
@@ -72,6 +73,7 @@ export function createAdminRouter(deps: AdminDeps): Router {
   mount(patchUserEndpoint, async ({ params, body }, call) => ({ data: await deps.accounts.patch(call, params.userId, body) }));
   mount(getUserEndpoint, async ({ params }, call) => ({ data: await deps.accounts.describe(call, params.userId) }));
   mount(issueTokenEndpoint, async ({ params, body }) => ({ data: await deps.tokens.issue(params.userId, body?.lifetime) }));
+  mount(listTokensEndpoint, async ({ params }, call) => ({ data: await deps.accounts.activeTokens(call, params.userId) }));
   mount(revokeTokenEndpoint, async ({ params }) => {
     await deps.tokens.revoke(params.tokenId);
     return { data: { tokenId: params.tokenId, revoked: true as const } };

@@ -86,11 +86,11 @@ export function describePlatformStoreContract(openStore: () => Promise<PlatformS
     expect(await store.tokens.issue(first, rule)).toBe(true);
     expect(await store.tokens.issue(buildToken(account.userId), rule)).toBe(true);
     expect(await store.tokens.issue(buildToken(account.userId), rule)).toBe(false);
-    expect(await store.tokens.countActive(account.userId, now)).toBe(2);
+    expect(await store.tokens.listActive(account.userId, now)).toHaveLength(2);
     expect(await store.tokens.findByHash(first.tokenHash)).toEqual(first);
     expect(await store.tokens.findByHash('nope')).toBeNull();
     // Expired tokens no longer count.
-    expect(await store.tokens.countActive(account.userId, later)).toBe(0);
+    expect(await store.tokens.listActive(account.userId, later)).toEqual([]);
   });
 
   it('finds a token together with the account it was issued to', async () => {
@@ -118,13 +118,29 @@ export function describePlatformStoreContract(openStore: () => Promise<PlatformS
     expect((await store.tokens.findByHash(second.tokenHash))?.revokedAt).toBeNull();
   });
 
+  it("lists a user's active tokens, newest first: not revoked, not expired, not another user's", async () => {
+    const account = buildAccount({ plan: 'premium' });
+    const other = buildAccount({ plan: 'premium' });
+    await store.accounts.create(account);
+    await store.accounts.create(other);
+    const rule = { now, revokeOthers: false, maxActive: 5 };
+    const older = buildToken(account.userId, { createdAt: '2026-11-21T01:00:00.000Z' });
+    const newer = buildToken(account.userId, { createdAt: '2026-11-21T02:00:00.000Z' });
+    const revoked = buildToken(account.userId);
+    const expired = buildToken(account.userId, { expiresAt: now });
+    for (const token of [older, newer, revoked, expired, buildToken(other.userId)]) await store.tokens.issue(token, rule);
+    await store.tokens.revoke(revoked.tokenId, now);
+    expect(await store.tokens.listActive(account.userId, now)).toEqual([newer, older]);
+    expect(await store.tokens.listActive('u_missing', now)).toEqual([]);
+  });
+
   it('never lets concurrent issues pass the active-token limit', async () => {
     const account = buildAccount({ plan: 'premium' });
     await store.accounts.create(account);
     const rule = { now, revokeOthers: false, maxActive: 5 };
     const results = await Promise.all(Array.from({ length: 12 }, () => store.tokens.issue(buildToken(account.userId), rule)));
     expect(results.filter(Boolean).length).toBeLessThanOrEqual(5);
-    expect(await store.tokens.countActive(account.userId, now)).toBeLessThanOrEqual(5);
+    expect((await store.tokens.listActive(account.userId, now)).length).toBeLessThanOrEqual(5);
   });
 
   it('revokes and extends tokens', async () => {

@@ -32,7 +32,8 @@ export interface TokensRepository {
    * account it was issued to; null unless both exist.
    */
   findWithAccount(tokenHash: string): Promise<{ token: TokenRecord; account: Account } | null>;
-  countActive(userId: string, now: string): Promise<number>;
+  /** The user's tokens neither revoked nor expired at `now`, newest first. */
+  listActive(userId: string, now: string): Promise<TokenRecord[]>;
   /** False when the token is unknown. */
   revoke(tokenId: string, at: string): Promise<boolean>;
   extendExpiry(tokenId: string, expiresAt: string): Promise<void>;

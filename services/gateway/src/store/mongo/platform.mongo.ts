@@ -135,8 +135,9 @@ export async function createMongoPlatformStore(url: string): Promise<PlatformSto
         const account = await accounts.findOne({ _id: doc.userId });
         return account ? { token: fromTokenDoc(doc), account: fromAccountDoc(account) } : null;
       },
-      async countActive(userId, now) {
-        return tokens.countDocuments(activeFilter(userId, now));
+      async listActive(userId, now) {
+        const docs = await tokens.find(activeFilter(userId, now)).sort({ createdAt: -1, _id: -1 }).toArray();
+        return docs.map(fromTokenDoc);
       },
       async revoke(tokenId, at) {
         const doc = await tokens.findOne({ _id: tokenId });

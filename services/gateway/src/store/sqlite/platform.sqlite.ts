@@ -71,6 +71,9 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
   const countActive = db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?',
   );
+  const listActive = db.prepare<[string, string], TokenRow>(
+    'SELECT * FROM tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC, token_id DESC',
+  );
   const revokeActive = db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?');
   const insertToken = db.prepare(
     'INSERT INTO tokens (token_id, user_id, token_hash, created_at, expires_at, revoked_at) VALUES (@tokenId, @userId, @tokenHash, @createdAt, @expiresAt, @revokedAt)',
@@ -164,8 +167,8 @@ export function createSqlitePlatformStore(path: string, countersPath = path.repl
         const row = knownTokens.knownRow(tokenHash, () => findTokenWithAccount.get(tokenHash));
         return row ? { token: toToken({ ...row, created_at: row.token_created_at }), account: toAccount(row) } : null;
       },
-      async countActive(userId, now) {
-        return countActive.get(userId, now)?.n ?? 0;
+      async listActive(userId, now) {
+        return listActive.all(userId, now).map(toToken);
       },
       async revoke(tokenId, at) {
         const exists = db.prepare('SELECT 1 FROM tokens WHERE token_id = ?').get(tokenId);
