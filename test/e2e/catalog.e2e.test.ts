@@ -906,6 +906,15 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it('a long katakana name is not met loosely by a name holding its beginning without the food word it ends with (テリヤキチキンバーガー is no テリヤキチキン pizza)', async () => {
+    // The loose key drops ー: バーガー is one bigram there, and the pizzas' テリヤキチキン L met six of eight.
+    for (const q of ['テリヤキチキンバーガー', 'モスバーガー テリヤキチキンバーガー']) {
+      const { items } = (await search({ q, limit: 50 })).body.data;
+      expect([q, items.length > 0]).toEqual([q, true]);
+      expect([q, names(items).filter((name) => !name.includes('バーガー'))]).toEqual([q, []]);
+    }
+  });
+
   it("a flavour typed after a chain's nickname for an item finds that flavour (ファミチキレッド, not gummies)", async () => {
     const res = await search({ q: 'ファミチキレッド', limit: 3 });
     expect(res.body.data.fallback).toBeNull();

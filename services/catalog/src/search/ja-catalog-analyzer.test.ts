@@ -935,6 +935,16 @@ describe('a long term ending with a known dish word', () => {
     expect(analyzer.documentText(entry('ライスバーガー 焼肉'), undefined).readingPieces).toContain('らいす');
   });
 
+  it('asks its loose clause for the food word it ends with when the loose key alone may leave that out (テリヤキチキンバーガー is no テリヤキチキン pizza)', () => {
+    // As typed バーガー is three bigrams of ten (two may miss); loosely ばが is one of eight (two may miss).
+    const [loose] = analyzer
+      .analyzeQuery('テリヤキチキンバーガー')
+      .terms[0]!.filter((clause) => clause.field === 'looseName' && clause.minShould < 1);
+    expect(loose).toMatchObject({ readingPiece: 'ばあがあ' });
+    expect(analyzer.documentText(entry('テリヤキチキン L'), undefined).readingPieces).not.toContain('ばあがあ');
+    expect(analyzer.documentText(entry('てりやきバーガー'), undefined).readingPieces).toContain('ばあがあ');
+  });
+
   it('is cut to that word when no name holds the whole term', () => {
     expect(analyzer.withHeadWords('プレミアム牛めし')?.heads).toEqual(['牛めし']);
     expect(analyzer.withHeadWords('プレミアム牛めし')?.query).toEqual(analyzer.analyzeQuery('牛めし'));

@@ -1312,6 +1312,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     }
     return null;
   };
+  /**
+   * Every known food word a Japanese word ends with, shorter than the word, longest first (テリヤキチキンバーガー → チキンバーガー,
+   * バーガー); none of two kana. Asked only when a long katakana term's loose clause may leave a word out (withWholeWord).
+   */
+  const foodWordsEnding = (word: string): string[] => {
+    const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
+    const found: string[] = [];
+    for (let start = 1; start < chars.length - 2; start++) {
+      const tail = chars.slice(start).join('');
+      if (ja.knowsFoodWord(tail)) found.push(tail);
+    }
+    return found;
+  };
   /** The longest known food word a Japanese word ends with, shorter than the word (からあげ弁当 → 弁当); not one of two kana. */
   const foodWordEnding = (word: string): string | null => {
     const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
@@ -1335,16 +1348,32 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const surface = new Set(bigrams(ja.normalize(word)));
     const mayMiss = surface.size - Math.ceil(shareFor([...surface]) * surface.size);
     const head = words.find((known) => known && new Set(bigrams(ja.normalize(known))).size <= mayMiss);
-    if (!head) return clauses;
-    const reading = readingOf(head);
+    // The loose key drops ー and ッ, so its bigrams are fewer and a word may go missing there alone: テリヤキチキンバーガー's
+    // バーガー is three bigrams of ten as typed (two may miss) but one of eight loosely (ばが), and the pizzas' テリヤキチキン
+    // met the loose clause with six of eight.
+    // A chain's name is no dish (ケンタッキーフライドチキン ends with チキン), as for headWordOf.
+    const looseHead =
+      head ??
+      (HAS_KATAKANA.test(word) && !chainsNamed(word).length
+        ? [...foodWordsEnding(word), ...words].find((known) => known && looseMayGoMissing(clauses, known))
+        : undefined);
+    if (!looseHead) return clauses;
+    const fields = head ? ['name', 'reading', 'looseName'] : ['looseName'];
+    const reading = readingOf(looseHead);
     const length = [...reading].length;
     if (!HIRAGANA_WORD.test(reading) || length < 2 || length > MAX_READING_PIECE) return clauses;
     return clauses.map((clause) =>
-      clause.minShould < 1 && !clause.readingPiece && ['name', 'reading', 'looseName'].includes(clause.field)
-        ? { ...clause, readingPiece: reading }
-        : clause,
+      clause.minShould < 1 && !clause.readingPiece && fields.includes(clause.field) ? { ...clause, readingPiece: reading } : clause,
     );
   };
+  /** Whether a tolerant loose clause of the term may leave out every bigram of the known word's loose key. */
+  const looseMayGoMissing = (clauses: TextClause[], known: string) =>
+    clauses.some((clause) => {
+      if (clause.field !== 'looseName' || clause.minShould >= 1 || clause.readingPiece) return false;
+      const tokens = new Set(clause.tokens).size;
+      const mayMissLoosely = tokens - Math.ceil(clause.minShould * tokens);
+      return ja.loose(known).some((key) => new Set(bigrams(key)).size <= mayMissLoosely);
+    });
 
   function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
