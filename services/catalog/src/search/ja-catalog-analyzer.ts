@@ -1313,28 +1313,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return null;
   };
   /**
-   * Every known food word a Japanese word ends with, shorter than the word, longest first (テリヤキチキンバーガー → チキンバーガー,
-   * バーガー); none of two kana. Asked only when a long katakana term's loose clause may leave a word out (withWholeWord).
+   * The known food words a Japanese word ends with, shorter than the word, longest first (テリヤキチキンバーガー → チキンバーガー,
+   * バーガー; からあげ弁当 → 弁当); none of two kana, nor any shorter after one.
    */
-  const foodWordsEnding = (word: string): string[] => {
-    const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
-    const found: string[] = [];
-    for (let start = 1; start < chars.length - 2; start++) {
-      const tail = chars.slice(start).join('');
-      if (ja.knowsFoodWord(tail)) found.push(tail);
-    }
-    return found;
-  };
-  /** The longest known food word a Japanese word ends with, shorter than the word (からあげ弁当 → 弁当); not one of two kana. */
-  const foodWordEnding = (word: string): string | null => {
+  function* foodWordsEnding(word: string): Generator<string> {
     const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
     for (let start = 1; start < chars.length - 1; start++) {
       const tail = chars.slice(start).join('');
-      if (KANA_ONLY.test(tail) && chars.length - start <= 2) return null;
-      if (ja.knowsFoodWord(tail)) return tail;
+      if (KANA_ONLY.test(tail) && chars.length - start <= 2) return;
+      if (ja.knowsFoodWord(tail)) yield tail;
     }
-    return null;
-  };
+  }
+  /** The longest known food word a Japanese word ends with (foodWordsEnding). */
+  const foodWordEnding = (word: string): string | null => foodWordsEnding(word).next().value ?? null;
   /**
    * A long term's bigrams tolerate a typo (shareFor), so a name sharing only its beginning met it
    * (プレミアム牛乳 for プレミアム牛めし: five of seven bigrams, the dish word lost), or only its end
