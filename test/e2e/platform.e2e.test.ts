@@ -36,6 +36,14 @@ describe('documents and health', () => {
     expect(res.headers.get('content-type')).toContain('text/markdown');
     for (const route of ['GET /me', 'POST /feedback', 'POST /billing/portal']) expect(res.text).toContain(`### ${route}`);
     expect(res.text).toContain('quota_exceeded');
+    // Each error code beside the status it comes with, as the service answers it.
+    for (const [code, status] of [
+      ['insufficient_credits', 402],
+      ['quota_exceeded', 429],
+      ['idempotency_key_reused', 422],
+      ['unavailable', 503],
+    ])
+      expect(res.text).toContain(`${code} (${status})`);
   });
 
   it('GET /openapi.json is the committed OpenAPI 3.1 document', async () => {

@@ -1,7 +1,17 @@
+import { publicEndpoints } from '../endpoints';
+import { ERROR_CODES, type ErrorCode } from '../errors';
 import { renderHelpDocument } from './help.render';
 
 describe('GET /help', () => {
   const help = renderHelpDocument();
+
+  it('lists the error codes, each beside its HTTP status when the server gives them', () => {
+    expect(help).toContain('Codes: invalid_request, unauthorized, ');
+    const statusByCode = Object.fromEntries(ERROR_CODES.map((code, at) => [code, 400 + at])) as Record<ErrorCode, number>;
+    const served = renderHelpDocument(publicEndpoints, statusByCode);
+    expect(served).toContain('Codes: invalid_request (400), unauthorized (401), ');
+    for (const code of ERROR_CODES) expect(served).toContain(`${code} (${statusByCode[code]})`);
+  });
 
   it('gives the photo route its own body limit beside the API-wide 256 KB', () => {
     expect(help).toContain('Bodies over 256 KB give 413 payload_too_large (6 MB on PUT /meals/:id/photo)');

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { EndpointSpec } from '../endpoint';
 import { API_BASE_PATH, publicEndpoints } from '../endpoints';
+import type { ErrorCode } from '../errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency.schema';
 import { inputJsonSchema } from '../input-json-schema';
-import { HELP_SECTIONS } from './help.sections';
+import { helpSections } from './help.sections';
 
 const ACCESS_LABEL = { none: 'no auth', all: 'all plans', premium: 'Premium, trial or grace' } as const;
 
@@ -117,14 +118,17 @@ function renderEndpoint(spec: EndpointSpec): string {
   return lines.join('\n');
 }
 
-/** GET /help: the whole API description, endpoint parts generated from the same descriptors as the code. */
-export function renderHelpDocument(endpoints: EndpointSpec[] = publicEndpoints): string {
+/**
+ * GET /help: the whole API description, endpoint parts generated from the same descriptors as the
+ * code; with `statusByCode`, each error code beside its HTTP status.
+ */
+export function renderHelpDocument(endpoints: EndpointSpec[] = publicEndpoints, statusByCode?: Record<ErrorCode, number>): string {
   const byTag = new Map<string, EndpointSpec[]>();
   for (const spec of endpoints) byTag.set(spec.tag, [...(byTag.get(spec.tag) ?? []), spec]);
   const endpointSections = [...byTag.entries()].map(([tag, specs]) => `## ${tag}\n\n${specs.map(renderEndpoint).join('\n\n')}`);
   return [
     `# Shokuji API\n\nBase path: \`${API_BASE_PATH}\`. Machine-readable description: \`GET ${API_BASE_PATH}/openapi.json\`.`,
-    ...HELP_SECTIONS,
+    ...helpSections(statusByCode),
     '# Endpoints',
     ...endpointSections,
   ].join('\n\n');

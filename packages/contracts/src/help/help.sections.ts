@@ -2,13 +2,18 @@ import { CATALOG_SORTS } from '../catalog.schema';
 import { CATALOG_GENRES } from '../catalog-genres';
 import { API_BODY_LIMIT_BYTES, bodyLimitText } from '../endpoint';
 import { mealPhotoEndpoint } from '../endpoints/meals.endpoints';
-import { ERROR_CODES } from '../errors';
+import { ERROR_CODES, type ErrorCode } from '../errors';
+
+/** Each code with the HTTP status it comes with, where the caller knows them (the gateway's error handler does). */
+const codesText = (statusByCode?: Record<ErrorCode, number>) =>
+  ERROR_CODES.map((code) => (statusByCode ? `${code} (${statusByCode[code]})` : code)).join(', ');
 
 /**
  * The narrative parts of GET /help: the rules that hold across endpoints. Endpoint parts are
- * generated from the endpoint descriptors (help.render.ts).
+ * generated from the endpoint descriptors (help.render.ts). Errors know nothing of HTTP, so the
+ * statuses of the codes come from whoever serves the document.
  */
-export const HELP_SECTIONS: string[] = [
+export const helpSections = (statusByCode?: Record<ErrorCode, number>): string[] => [
   `## What the service does
 Access, from outside the mobile app, to a public Japanese food catalog (about 23,000 chain-store products and 4,000 generic dishes, searched with kana, romaji and synonyms) and to the account holder's own records: meals, daily nutrition, exercise, body weight, day notes, favorites, taste ratings, budgets and goals. It also suggests sets of one store's items that fit what is left of the day (POST /sets) and estimates a meal from a free-text description (POST /analyze-text). Chat AI clients reach the same features as MCP tools at \`/mcp\` on this host, with their own sign-in instead of a token. Units: kcal; protein, fat and carbs in g; prices in yen including tax. A date that defaults to today means today in JST (UTC+9). Success bodies carry the payload under \`data\`.`,
   `## Authentication
@@ -43,7 +48,7 @@ The service's own estimator (the MEXT food composition table and standard portio
 - \`catalogMatches\`: for each chain product the text names, up to 3 catalog products of that chain (best first). A strong one can be recorded with POST /meals productId. When the estimator cannot estimate a chain product itself (\`estimated: false\`), the best product's published values stand in for it as a component with its \`productId\`.
 - \`replaceMealId\`: corrects a record in place (id, date, slot, rating, photo, route \`source\` and store kept; the content, at quantity 1, replaced; \`replaced: true\`); not together with mealDate/mealType; photo-confirmed components give 409. Correct a record this way, not by delete and re-create.`,
   `## Errors
-Error bodies are flat JSON: \`error\` (for logs; never branch on it), \`code\` (branch on this), \`userMessage\` (Japanese text that may be shown as is) and, where they apply, \`upgrade\`, \`quota\`, \`reason\`, \`missing\`, \`hint\`; a 500 carries a \`logId\`. Codes: ${ERROR_CODES.join(', ')}. Treat an unknown code as a failure of unknown cause. After a 429, wait until the reset time.`,
+Error bodies are flat JSON: \`error\` (for logs; never branch on it), \`code\` (branch on this), \`userMessage\` (Japanese text that may be shown as is) and, where they apply, \`upgrade\`, \`quota\`, \`reason\`, \`missing\`, \`hint\`; a 500 carries a \`logId\`. Codes: ${codesText(statusByCode)}. Treat an unknown code as a failure of unknown cause. After a 429, wait until the reset time.`,
   `## Catalog search values
 - \`genre\` ids: ${CATALOG_GENRES.map((genre) => `\`${genre.id}\` (${genre.nameJa})`).join(', ')}.
 - \`sort\`: ${CATALOG_SORTS.map((sort) => `\`${sort}\``).join(', ')}. Default \`score\` (relevance × popularity); with a target, fit to the remaining budget. Theme rankings: \`score-protein\` protein share of energy, \`score-low-cal\` fewest kcal, \`score-low-fat\` lowest fat share, \`score-low-carb\` fewest grams of carbohydrate, \`score-balance\` P/F/C shares nearest 16/25/58 %, \`score-night\` light and low in carbohydrate, \`score-morning\` 300-600 kcal with carbohydrate, breakfast menus first.
