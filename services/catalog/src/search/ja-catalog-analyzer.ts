@@ -693,6 +693,8 @@ const shareFor = (tokens: string[]) => {
   const distinct = new Set(tokens).size;
   return distinct >= MIN_BIGRAMS_FOR_A_TYPO ? Math.min(0.75, (distinct - 2) / distinct) : 1;
 };
+/** How many of `count` distinct bigrams a clause that needs `share` of them may leave out. */
+const mayLeaveOut = (count: number, share: number) => count - Math.ceil(share * count);
 
 /**
  * Edits a misspelled word may carry, by what was typed (Meilisearch's defaults: one from 5
@@ -1337,17 +1339,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    */
   const withWholeWord = (clauses: TextClause[], word: string, words: (string | null)[]): TextClause[] => {
     const surface = new Set(bigrams(ja.normalize(word)));
-    const mayMiss = surface.size - Math.ceil(shareFor([...surface]) * surface.size);
+    const mayMiss = mayLeaveOut(surface.size, shareFor([...surface]));
     const head = words.find((known) => known && new Set(bigrams(ja.normalize(known))).size <= mayMiss);
     // The loose key drops ー and ッ, so its bigrams are fewer and a word may go missing there alone: テリヤキチキンバーガー's
     // バーガー is three bigrams of ten as typed (two may miss) but one of eight loosely (ばが), and the pizzas' テリヤキチキン
     // met the loose clause with six of eight.
     // A chain's name is no dish (ケンタッキーフライドチキン ends with チキン), as for headWordOf.
-    const looseHead =
-      head ??
-      (HAS_KATAKANA.test(word) && !chainsNamed(word).length
-        ? [...foodWordsEnding(word), ...words].find((known) => known && looseMayGoMissing(clauses, known))
-        : undefined);
+    const looseHead = head ?? (HAS_KATAKANA.test(word) && !chainsNamed(word).length ? looseWholeWord(clauses, word, words) : undefined);
     if (!looseHead) return clauses;
     const fields = head ? ['name', 'reading', 'looseName'] : ['looseName'];
     const reading = readingOf(looseHead);
@@ -1357,12 +1355,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       clause.minShould < 1 && !clause.readingPiece && fields.includes(clause.field) ? { ...clause, readingPiece: reading } : clause,
     );
   };
+  /**
+   * The first known word, of those the term ends with (longest first) and then `words`, that a tolerant
+   * loose clause of the term may leave out whole; the ending words are read only until one is found.
+   */
+  const looseWholeWord = (clauses: TextClause[], word: string, words: (string | null)[]): string | undefined => {
+    for (const ending of foodWordsEnding(word)) if (looseMayGoMissing(clauses, ending)) return ending;
+    return words.find((known): known is string => !!known && looseMayGoMissing(clauses, known));
+  };
   /** Whether a tolerant loose clause of the term may leave out every bigram of the known word's loose key. */
   const looseMayGoMissing = (clauses: TextClause[], known: string) =>
     clauses.some((clause) => {
       if (clause.field !== 'looseName' || clause.minShould >= 1 || clause.readingPiece) return false;
-      const tokens = new Set(clause.tokens).size;
-      const mayMissLoosely = tokens - Math.ceil(clause.minShould * tokens);
+      const mayMissLoosely = mayLeaveOut(new Set(clause.tokens).size, clause.minShould);
       return ja.loose(known).some((key) => new Set(bigrams(key)).size <= mayMissLoosely);
     });
 
