@@ -1985,7 +1985,6 @@ const sameKindOfFood = (one: MextFood, other: MextFood): boolean => {
     stemOfName(one.namePlainJa) === stemOfName(other.namePlainJa)
   );
 };
-// MEXT's instant noodles are sold with their seasonings (添付調味料等を含むもの).
 // Kinds of word that name an instant cup's flavour right after it (カレー, しょうゆ, みそ; シーフード, a seafood).
 const FLAVOUR_KINDS = new Set(['curry', 'seasoning', 'fish']);
 const namesFlavour = (use: EntryUse): boolean =>
@@ -2006,6 +2005,7 @@ function dropInstantFlavours(item: ItemPlan, base: string): void {
   }
 }
 
+// MEXT's instant noodles are sold with their seasonings (添付調味料等を含むもの).
 const isInstant = (use: EntryUse): boolean =>
   use.entry.parts.length === 1 && use.entry.parts[0]!.food.nameJa.includes('添付調味料等を含む');
 const stapleOf = (use: EntryUse): EntryPart | undefined => use.entry.parts.find((part) => part.staple);
