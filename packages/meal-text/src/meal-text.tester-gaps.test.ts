@@ -5112,3 +5112,25 @@ describe('the twentieth probe: an instant noodle’s flavour', () => {
     expect(gramsOf(estimate(text), food)).toBe(grams);
   });
 });
+
+describe('the twenty-first probe: pieces of tempura counted on a noodle bowl', () => {
+  const UDON = '01039';
+  const EBI_TEN = '10416';
+  it.each([
+    ['うどん 天ぷら2個', UDON],
+    ['かけうどん 天ぷら2個', UDON],
+    ['かけそば 天ぷら2つ', '01128'],
+    ['かけうどんと天ぷら2個', UDON],
+  ])('reads tempura counted in pieces as two of the plate’s four, one bowl under them: %s', (text, noodles) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, noodles)).toBe(200);
+    expect(gramsOf(meal, EBI_TEN)).toBe(25);
+    expect(gramsOf(meal, '06343')).toBe(15);
+  });
+
+  it('still counts bowls in their own counters, and tempura with no count is the plate’s serving', () => {
+    expect(gramsOf(estimate('天ぷらうどん 2杯'), UDON)).toBe(400);
+    expect(gramsOf(estimate('うどん 天ぷら'), EBI_TEN)).toBe(50);
+    expect(gramsOf(estimate('天ぷら盛り合わせ'), EBI_TEN)).toBe(50);
+  });
+});

@@ -1442,9 +1442,12 @@ function kindOf(
   // 3本: 焼き鳥たれ); 焼肉 カルビ 3枚 is three slices of the 焼肉's カルビ, not three servings of カルビ焼肉.
   const namesPart = entries.some((entry) => partNamed(dish, entry) !== undefined);
   const inDishPieces = count.unit === 'count' ? servedInPieces(dish) : dish.piecesPerServing.has(count.unit);
-  // A food the two name together is a kind counted in its own pieces (焼き鳥 砂肝3: 焼き鳥砂肝, three skewers of gizzard).
-  const countedInPieces = (food: Entry): boolean => count.unit === 'count' || food.unitGrams.has(count.unit);
-  if (kind && (!namesPart || (kind === dish && inDishPieces)) && (kind.isDish || countedInPieces(kind))) return kind;
+  // A food the two name together is a kind counted in its own pieces (焼き鳥 砂肝3: 焼き鳥砂肝, three skewers of gizzard),
+  // and so is a dish: うどん 天ぷら2個 is two pieces of tempura on the udon, not two bowls of 天ぷらうどん (counted in 杯, 玉).
+  const countedInPieces = (food: Entry): boolean =>
+    count.unit === 'count' ||
+    (food.isDish ? count.unit === 'serving' || food.piecesPerServing.has(count.unit) : food.unitGrams.has(count.unit));
+  if (kind && (!namesPart || (kind === dish && inDishPieces)) && countedInPieces(kind)) return kind;
   const [named, ...alternatives] = entries;
   if (!named || named.isDish || !countsPieces(dish, count) || piecesAreItsFoods(dish)) return undefined;
   const piece: EntryUse = { ...usedAs(dish, word), alternatives: [] };
