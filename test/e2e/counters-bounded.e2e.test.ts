@@ -2,7 +2,7 @@ import { useGateway } from '../support/api-fixtures';
 import { soakCounters } from '../support/counters-soak';
 
 /**
- * docs/security.md → Bounded storage: quota counters are purged on the service clock, so traffic
+ * docs/security.md → What is protected, the Disk and memory row: quota counters are purged on the service clock, so traffic
  * from ever new addresses leaves the counters table bounded by the windows still running, not by
  * everything ever counted. `npm run bench:counters` runs the same soak at ~100k requests.
  */

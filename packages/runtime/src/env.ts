@@ -51,7 +51,7 @@ export const upstreamTimeoutEnv = { UPSTREAM_TIMEOUT_MS: envPositiveInt(2000) };
 
 /**
  * The shared secret between the gateway and the catalog / records services when they run as their
- * own processes (docs/security.md → Internal RPC): every RPC call carries it, and a call without it
+ * own processes (docs/security.md → What is protected, the internal RPC row of the table): every RPC call carries it, and a call without it
  * is refused with 401 and logged.
  */
 export const serviceRpcSecretEnv = { SERVICE_RPC_SECRET: envOptionalString };

@@ -13,7 +13,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /**
  * Refuses a call without the shared secret with 401, before its body is read, and logs it: on a
  * network where anyone can reach the service, the `userId` in a call's context is only as good as
- * the caller (docs/security.md → Internal RPC). Digests keep the comparison constant-time.
+ * the caller (docs/security.md → What is protected, the internal RPC row of the table). Digests keep the comparison constant-time.
  */
 function requireRpcSecret(secret: string, logger: Logger): RequestHandler {
   const expected = digest(secret);

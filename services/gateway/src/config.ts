@@ -79,7 +79,7 @@ export const GatewayEnvSchema = z.object({
   /** Per-IP limit of the OAuth endpoints and sign-in pages, per rolling minute (at least the spec's 60). */
   OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(60).default(60),
   /**
-   * Dynamic client registrations per client address per hour (docs/security.md → Bounded storage).
+   * Dynamic client registrations per client address per hour (docs/security.md → What is protected, the Disk and memory row).
    * The default, 60 a minute for the hour, refuses nothing the OAuth per-IP limit admits: OPERATOR-API.md
    * binds that limit to at least 60 requests per rolling minute, the registration endpoint included.
    */

@@ -11,7 +11,7 @@ const HSTS_MAX_AGE_SEC = 365 * 24 * 60 * 60;
 export const BARE_PAGE_CSP = "default-src 'none'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
- * The headers every answer of a listener carries (docs/security.md → Headers): no MIME sniffing, no
+ * The headers every answer of a listener carries (docs/security.md → What is protected, the Browsers (headers) row): no MIME sniffing, no
  * framing, no referrer, and `Cache-Control: no-store` unless a route sets its own (the public
  * catalog images do): answers hold personal data, tokens or per-caller quota. HSTS only when the
  * public origin is https: on plain http it would be ignored, and on a test rig it would pin a

@@ -11,7 +11,7 @@ export const COUNTERS_PURGE_EVERY_MS = 60 * 1000;
  * Every per-IP minute, account window, OAuth bucket and failed admin-token bucket is a counter row;
  * without a purge they would pile up for ever (one per address per minute). Dropped from the
  * traffic itself, on the service clock, so the table holds only windows still running
- * (docs/security.md → Bounded storage). MongoDB also has a TTL index as a backstop.
+ * (docs/security.md → What is protected, the Disk and memory row). MongoDB also has a TTL index as a backstop.
  */
 export function purgeExpiredCounters(counters: CounterStore, clock: Clock, logger: Logger): RequestHandler {
   const purge = purgeNowAndThen(

@@ -31,7 +31,7 @@ export function decodePhotoBase64(imageBase64: string): Buffer {
 /**
  * At most 50 megapixels (a 48-megapixel phone photo passes): a few KB of compressed file can
  * declare a canvas of billions of pixels, and decoding one is a full RGBA buffer (4 bytes a
- * pixel). The size is read from the header before any pixel is decoded (docs/security.md → Disk and memory).
+ * pixel). The size is read from the header before any pixel is decoded (docs/security.md → What is protected, the Disk and memory row).
  */
 export const MEAL_PHOTO_MAX_PIXELS = 50_000_000;
 

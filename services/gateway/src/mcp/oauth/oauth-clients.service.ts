@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A registration unused for 90 days is gone (docs/mcp.md → Decisions: Registration expiry). */
 export const CLIENT_UNUSED_EXPIRY_MS = 90 * DAY_MS;
 /**
- * A registration no user has approved within a day is gone (docs/security.md → Bounded storage):
+ * A registration no user has approved within a day is gone (docs/security.md → What is protected, the Disk and memory row):
  * registering costs nothing, so unused ones must not pile up for 90 days.
  */
 export const CLIENT_NEVER_AUTHORIZED_EXPIRY_MS = DAY_MS;
