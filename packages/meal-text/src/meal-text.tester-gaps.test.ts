@@ -5134,3 +5134,23 @@ describe('the twenty-first probe: pieces of tempura counted on a noodle bowl', (
     expect(gramsOf(estimate('天ぷら盛り合わせ'), EBI_TEN)).toBe(50);
   });
 });
+
+describe('the twenty-first probe: a can named by its size', () => {
+  const BEER = '16006';
+  it.each([
+    ['ビール 500缶', BEER, 505],
+    ['350缶ビール', BEER, 353.5],
+    ['ビール500缶2本', BEER, 1010],
+    ['ストゼロ 500缶', '16059', 500],
+    ['ビール ロング缶', BEER, 505],
+    ['チューハイ ロング缶2本', '16059', 1000],
+  ])('reads a can’s volume before 缶, or a long can, as one can of it, not hundreds of cans: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it('still counts cans by a small number (ビール 2缶)', () => {
+    expect(gramsOf(estimate('ビール 2缶'), BEER)).toBe(707);
+  });
+});

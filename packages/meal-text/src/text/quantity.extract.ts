@@ -343,6 +343,8 @@ export const BARE_BOTTLE = /^ぼとる$/u;
 // Vessels that fix a volume without a number (PORTIONS.md → Drinks).
 const CONTAINERS: Array<[RegExp, number]> = [
   [/ぺっとぼとる/u, PET_BOTTLE_ML],
+  // A long can (ロング缶) is the 500 ml can, as beer and chūhai are sold.
+  [/ろんぐ缶/u, 500],
   [/大じょっき/u, 525],
   [/中じょっき|(?<![大中])じょっき/u, 350],
   [/こっぷ|ぐらす/u, 200],
@@ -358,6 +360,8 @@ const CONTAINERS: Array<[RegExp, number]> = [
   [/ぼとる/u, 750],
 ];
 
+// The smallest can sold (135 ml): a number of 缶 this large is the can's volume, not a count.
+const SMALLEST_CAN_ML = 100;
 const KATAKANA = /[\u30a1-\u30faー]/u;
 const MUG = /じょっき/u;
 // Drinks served in a beer mug, as the last word before it (生ビール 中ジョッキ, レモンサワー 大ジョッキ, ウーロンハイ).
@@ -500,7 +504,11 @@ export function extractQuantities(
       const halfOf = (opened ? HALF_OF.afterBrackets : HALF_OF.plain).exec(folded.slice(end));
       const factor = halfOf ? 0.5 : 1;
       const start = halfOf && opened ? opened.index : m.index;
-      add(start, end + (halfOf?.[0].length ?? 0), mid(m[1], m[2]) * factor, unit, m[2] !== undefined);
+      const value = mid(m[1], m[2]);
+      // ビール 500缶, 350缶: a can's size in ml written before 缶 is one can of that volume, as 500ml缶 is; no one counts
+      // hundreds of cans (it was 500 cans of 350 ml, over the meal's cap).
+      const read = unit === '缶' && value >= SMALLEST_CAN_ML ? 'ml' : unit;
+      add(start, end + (halfOf?.[0].length ?? 0), value * factor, read, m[2] !== undefined);
       break;
     }
   }
