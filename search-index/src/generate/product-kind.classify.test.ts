@@ -152,6 +152,15 @@ describe('the types a set reads a meal by (docs/sets.md → Roles)', () => {
     expect(classifyRealProduct('ハンバーグセット', '', 'convenience', 700).productType).toBe('set');
   });
 
+  it('files a pot-au-feu as a soup, whatever it holds (its ソーセージ made it a snack, and a set offered it beside a soup)', () => {
+    expect(classifyRealProduct('野菜とソーセージの具だくさんポトフ', '', 'convenience', 211)).toEqual({
+      genres: ['soup'],
+      productType: 'side',
+      category: 'スープ・汁物',
+    });
+    expect(classifyRealProduct('8種具材のポトフ', '', 'convenience', 126).category).toBe('スープ・汁物');
+  });
+
   it('reads a chain’s side menu by the name where it lists a dessert or a drink (松屋 ゼリー3個)', () => {
     expect(classifyRealProduct('ゼリー3個', 'サイドメニュー', 'gyudon', 59).productType).toBe('dessert');
     expect(classifyRealProduct('生野菜', 'サイドメニュー', 'gyudon', 20).productType).toBe('side');

@@ -116,7 +116,8 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
   ],
   [/サンド|バーガー|ドッグ|ブリトー|ホットサンド|トースト|バゲット|クロックマダム/, ['sandwich_bread'], 'main', 'サンドイッチ'],
   [/サラダ/, ['salad'], 'side', 'サラダ'],
-  [/みそ汁|味噌汁|豚汁|スープ|ポタージュ|汁$/, ['soup'], 'side', 'スープ・汁物'],
+  // ポトフ is served in its broth: 野菜とソーセージの具だくさんポトフ had been a snack by its ソーセージ.
+  [/みそ汁|味噌汁|豚汁|スープ|ポタージュ|ポトフ|汁$/, ['soup'], 'side', 'スープ・汁物'],
   [/唐揚|からあげ|から揚|チキン|ナゲット|ファミチキ|Ｌチキ|Ｌから/, ['fried_chicken'], 'main', '唐揚げ・チキン', 'okazu'],
   [/かつ|カツ|フライ|コロッケ|メンチ/, ['fried_food'], 'main', '揚げ物', 'okazu'],
   [
