@@ -5154,3 +5154,15 @@ describe('the twenty-first probe: a can named by its size', () => {
     expect(gramsOf(estimate('ビール 2缶'), BEER)).toBe(707);
   });
 });
+
+describe('the twenty-first probe: like before a number', () => {
+  it.each([
+    ['I had gyoza, like 8', '18002', 200],
+    ['I had like 3 beers', '16006', 1060.5],
+    ['like 2 slices of toast', '01026', 120],
+  ])('reads like before an amount as about, as maybe is, not an unknown word that loses the count: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+});
