@@ -364,6 +364,20 @@ describe('GET /search: Japanese matching', () => {
   });
 
   it.each([
+    ['vanilla shake', /シェイク バニラ/u],
+    ['vanilla', /バニラ/u],
+    ['mcdonalds vanilla shake', /シェイク バニラ/u],
+  ])(
+    'a doubled l typed is one ら行 sound, as katakana writes an English word (%s: バニラ), not a miss left to another word',
+    async (q, shown) => {
+      // vanilla's romaji was vanirra, which no name holds: vanilla shake went to its head word shake, romaji for しゃけ (しゃけ弁当).
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect([q, items.length > 0 && items.every((item) => shown.test(item.name))]).toEqual([q, true]);
+    },
+  );
+
+  it.each([
     ['牛どん', '牛丼'],
     ['親子どん', '親子丼'],
     ['焼きしゃけ', /焼(鮭|しゃけ)/u],

@@ -60,10 +60,11 @@ export function segmentRomaji(readings: string[]): string[] {
  * Canonical spellings of a latin query word: as typed (English names) and through wanakana's kana
  * reading, which knows every IME spelling (si, tu, hu, zi, sya, xtu, nn, n'); a word with an l also
  * with r for it, as people spell ら行 after the English letter (milano, meron: ミラノ, メロン), where the
- * IME reads l as a small kana (milano: みぁの) and Hepburn has no l at all.
+ * IME reads l as a small kana (milano: みぁの) and Hepburn has no l at all. A doubled l is one r, as the
+ * katakana of an English word writes it (vanilla: バニラ, mozzarella: モッツァレラ); rr would be a っ.
  */
 export function latinQueryRomaji(word: string): string[] {
-  const spellings = word.includes('l') ? [word, word.replace(/l/g, 'r')] : [word];
+  const spellings = word.includes('l') ? [word, word.replace(/l+/g, 'r')] : [word];
   const viaKana = (spelling: string) => readingToRomaji(toKana(spelling.replace(/m(?=[bp])/g, 'n')));
   return [...new Set(spellings.flatMap((spelling) => [foldRomaji(spelling), viaKana(spelling)]))];
 }

@@ -11,6 +11,11 @@ describe('buildQueryTokens', () => {
     expect(buildQueryTokens([{ word: 'meron', reading: '' }]).romaji).toEqual(['meron']);
   });
 
+  it('spells a doubled l as one ら行 sound, as the katakana of an English word writes it (vanilla: バニラ, mozzarella: モッツァレラ)', () => {
+    expect(buildQueryTokens([{ word: 'vanilla', reading: '' }]).romaji).toEqual(expect.arrayContaining(['vanilla', 'banira']));
+    expect(buildQueryTokens([{ word: 'mozzarella', reading: '' }]).romaji).toEqual(expect.arrayContaining(['mozzarera']));
+  });
+
   it('uses the reading of a word in Japanese', () => {
     const tokens = buildQueryTokens([{ word: '牛丼', reading: 'ぎゅうどん' }]);
     expect(tokens.reading).toEqual(['ぎゅ', 'ゅう', 'うど', 'どん']);
