@@ -1757,6 +1757,20 @@ describe('GET /search: a wish for a kind of nutrition in q', () => {
     expect([english.items.length, english.fallback?.kind]).toEqual([10, 'relaxed']);
   });
 
+  it('reads each word that says less of a nutrient after each nutrient (糖質ゼロ, カロリーカット, 脂質カット) as its wish', async () => {
+    // 糖質ゼロ went to the related items (ガトーショコラ first), カロリーカット to its word カット (カットステーキ).
+    for (const [q, order] of [
+      ['糖質ゼロ', '炭水化物の少ない順'],
+      ['ローソン 糖質ゼロ', '炭水化物の少ない順'],
+      ['カロリーカット', 'カロリーの低い順'],
+      ['脂質カット', '脂質の少ない順'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.includes(order)]).toEqual([q, 'relaxed', true]);
+      expect([q, items.length]).toEqual([q, 10]);
+    }
+  });
+
   it("keeps the caller's own order: the wish is only left out of the names", async () => {
     const { items, fallback } = (await search({ q: 'セブン 低カロリー', sort: 'cal-desc', limit: 10 })).body.data;
     expect(fallback?.message).toContain('指定の順');
@@ -1965,6 +1979,27 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
     }
     const salmon = (await search({ q: '減塩 鮭', limit: 10 })).body.data;
     expect([salmon.fallback, salmon.items.length > 0 && salmon.items.every((item) => item.name.includes('減塩'))]).toEqual([null, true]);
+  });
+
+  it('a nutrient named beside a food (牛丼 カロリー, 牛丼のカロリー, チーズケーキ 糖質) lists the food and says how q was read', async () => {
+    // Each found nothing: 牛丼 カロリー said カロリー matches no name, チーズケーキ 糖質 said nothing (糖質 alone meets 糖質オフ names).
+    for (const [q, nutrient, shown] of [
+      ['牛丼 カロリー', 'カロリー', /牛丼/u],
+      ['牛丼のカロリー', 'カロリー', /牛丼/u],
+      ['チーズケーキ 糖質', '糖質', /チーズケーキ/u],
+      ['からあげクン たんぱく質', 'たんぱく質', /からあげクン/u],
+      ['big mac calories', 'calories', /ビッグマック/u],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.startsWith(`「${nutrient}」は商品名ではなく`)]).toEqual([q, 'relaxed', true]);
+      expect([q, items.length > 0 && items.every((item) => shown.test(item.name))]).toEqual([q, true]);
+    }
+    // A POST /search term is the food's rows too, not a term in notFound.
+    const terms = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', {
+      queries: ['ファミチキ カロリー', '牛丼 カロリー'],
+    });
+    expect(terms.body.data.notFound).toEqual([]);
+    expect(terms.body.data.results.map((result) => result.items[0]?.shopId)).toEqual(['familymart', expect.any(String)]);
   });
 
   it('before bed (寝る前, 寝る前 軽い) is the late-night time of eating, and 軽い a wish for few calories, where both named nothing', async () => {

@@ -19,7 +19,7 @@ import { computeThemes } from './catalog-themes';
 import { foodKindWordsIn } from './food-kind-words';
 import { coreName } from './ja-catalog-analyzer';
 import { mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
-import { nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
+import { nutrientNamesIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
 import type {
   EngineQuery,
   EngineResult,
@@ -457,6 +457,41 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /**
+   * A nutrient named beside a food (牛丼 カロリー, 牛丼のカロリー, チーズケーキ 糖質): q asks what the food holds, which
+   * each item's values answer, so the food's own answer (its typo or related passes included), and the fallback says how
+   * q was read. No name holds the nutrient's word, so q as typed found nothing. Null when q names none beside a food, or
+   * the food finds nothing either.
+   */
+  async function searchWithoutNutrientNames(
+    q: string,
+    filters: SearchFilters,
+    offset: number,
+    limit: number,
+    offerRelated: boolean,
+  ): Promise<{ result: EngineResult; fallback: SearchResult['fallback'] } | null> {
+    const named = nutrientNamesIn(q);
+    if (!named?.rest) return null;
+    const food = analyzer.analyzeQuery(named.rest);
+    if (namesNothing(food)) return null;
+    const exact = await nameMatches(named.rest, food, filters, offset, limit);
+    const { result, fallback } =
+      exact.total < TYPO_PASS_BELOW
+        ? await searchLoosely(named.rest, food, exact, filters, offset, limit, offerRelated)
+        : { result: exact, fallback: null };
+    if (result.total === 0) return null;
+    const read = `${quotedWords(named.words)}は商品名ではなく、各項目が持つ栄養の値（cal・protein・fat・carbs）として読み`;
+    const message = fallback ? `${read}ました。${fallback.message}` : `${read}、「${named.rest}」の候補を表示しています。`;
+    return {
+      result,
+      fallback: {
+        kind: fallback?.kind ?? ('relaxed' as const),
+        message,
+        relatedTerms: fallback?.relatedTerms ?? categoriesOf(result.hits),
+      },
+    };
+  }
+
+  /**
    * The order of the themes q asks for: one theme's own (たんぱく質の多い順), several (低脂質 高たんぱく) ranked by all of
    * them together; undefined for none.
    */
@@ -616,6 +651,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     // A wish for a kind of nutrition is no name and no typo of one (セブン 低カロリー had found nothing).
     const wished = offerRelated ? await searchByNutritionWish(q, exact, filters, offset, limit) : null;
     if (wished) return wished;
+    // Nor is a nutrient named beside a food (牛丼 カロリー found nothing and said カロリー matches no name).
+    const asked = exact.total === 0 ? await searchWithoutNutrientNames(q, filters, offset, limit, offerRelated) : null;
+    if (asked) return asked;
     const amounts = analyzer.withoutAmounts(q);
     // Only sizes typed, and rows of that size found: a chain sells an item in a size once or twice
     // (スタバ ドリップコーヒー トール), so those rows are the whole answer, neither every size nor near spellings; those of

@@ -1,4 +1,4 @@
-import { FOOD_GENRES, nutritionWishIn } from './nutrition-wishes';
+import { FOOD_GENRES, nutrientNamesIn, nutritionWishIn } from './nutrition-wishes';
 
 describe('a wish for a kind of nutrition in q', () => {
   it.each([
@@ -34,6 +34,15 @@ describe('a wish for a kind of nutrition in q', () => {
     ['low sugar', 'low-carb', ''],
     ['low-sugar snacks', 'low-carb', 'snacks'],
     ['低糖 パン', 'low-carb', 'パン'],
+    // One list of words saying less of a nutrient, for each of them (糖質ゼロ had gone to the related items: ガトーショコラ).
+    ['糖質ゼロ', 'low-carb', ''],
+    ['糖質ゼロ 麺', 'low-carb', '麺'],
+    ['糖質低め パン', 'low-carb', 'パン'],
+    ['カロリーカット', 'low-cal', ''],
+    ['カロリー制限 弁当', 'low-cal', '弁当'],
+    ['脂質低め', 'low-fat', ''],
+    ['脂質カット おやつ', 'low-fat', 'おやつ'],
+    ['脂肪控えめ', 'low-fat', ''],
   ])('%s: theme %s, the rest %p', (q, theme, rest) => {
     expect(nutritionWishIn(q)).toMatchObject({ theme: { theme }, limits: [], rest });
   });
@@ -170,4 +179,27 @@ describe('a wish for a kind of nutrition in q', () => {
   ])('%s holds no wish it reads (an amount without a bound, or grams of no named nutrient, stay amounts)', (q) => {
     expect(nutritionWishIn(q)).toBeNull();
   });
+});
+
+describe('a nutrient named alone in q', () => {
+  it.each([
+    ['牛丼 カロリー', ['カロリー'], '牛丼'],
+    ['チーズケーキ 糖質', ['糖質'], 'チーズケーキ'],
+    ['からあげクン たんぱく質', ['たんぱく質'], 'からあげクン'],
+    ['マック ポテト 脂質', ['脂質'], 'マック ポテト'],
+    ['牛丼のカロリー', ['カロリー'], '牛丼'],
+    ['ビッグマックの栄養成分', ['栄養成分'], 'ビッグマック'],
+    ['big mac calories', ['calories'], 'big mac'],
+    ['ｶﾛﾘｰ おにぎり', ['カロリー'], 'おにぎり'],
+    ['カロリー', ['カロリー'], ''],
+  ])('%s: %p asked of %p', (q, words, rest) => {
+    expect(nutrientNamesIn(q)).toEqual({ words, rest });
+  });
+
+  it.each(['低カロリー 弁当', 'カロリーゼロ', '糖質オフ 麺', 'プロテイン', 'protein bar', '低脂肪乳', '牛丼 並盛'])(
+    '%s names no nutrient alone (a wish, or a word a name holds)',
+    (q) => {
+      expect(nutrientNamesIn(q)).toBeNull();
+    },
+  );
 });

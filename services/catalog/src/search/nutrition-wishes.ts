@@ -12,6 +12,13 @@ const NO_FOOD_ALONE = new Set([...DRINK_GENRES, 'alcohol']);
 export const FOOD_GENRES: readonly string[] = CATALOG_GENRES.map((genre) => genre.id).filter((id) => !NO_FOOD_ALONE.has(id));
 
 /**
+ * The words after a nutrient that ask for little of it, one list for each (カロリーカット, 糖質低め, 脂質カット): each nutrient
+ * had its own few, so カロリーカット went to its word カット (カットステーキ). ゼロ asks it of 糖質 alone: カロリーゼロ is the
+ * zero-calorie wish, read first, and the names write 脂肪ゼロ (the dairy), which 脂質ゼロ's typo pass reaches.
+ */
+const LESS_OF = '(?:オフ|off|控えめ|ひかえめ|少なめ|低め|カット|制限)';
+
+/**
  * Words that ask for a kind of nutrition rather than name a food (低カロリー, high protein, 低脂質,
  * ヘルシー): no catalog name holds them, so typed into q they found nothing (セブン 低カロリー) or
  * a food their words happen to spell (high protein: プロテイン飲料). Each maps to the theme ranking
@@ -39,8 +46,10 @@ const THEME_WISHES: readonly {
   {
     theme: 'low-cal',
     order: 'カロリーの低い順',
-    words:
-      /低カロリー|低カロ|ローカロリー|カロリー(?:控えめ|ひかえめ|少なめ|低め|オフ)|ヘルシー|ダイエット|軽め|軽い(?:もの|物)?|\blow[- ]?cal(?:orie)?s?\b|\bhealthy\b/g,
+    words: new RegExp(
+      `低カロリー|低カロ|ローカロリー|カロリー${LESS_OF}|ヘルシー|ダイエット|軽め|軽い(?:もの|物)?|\\blow[- ]?cal(?:orie)?s?\\b|\\bhealthy\\b`,
+      'g',
+    ),
   },
   {
     theme: 'protein',
@@ -51,7 +60,7 @@ const THEME_WISHES: readonly {
   {
     theme: 'low-fat',
     order: '脂質の少ない順',
-    words: /低脂質|低脂肪|脂質(?:控えめ|ひかえめ|少なめ|オフ)|ローファット|\blow[- ]?fat\b/g,
+    words: new RegExp(`低脂質|低脂肪|(?:脂質|脂肪)${LESS_OF}|ローファット|\\blow[- ]?fat\\b`, 'g'),
   },
   {
     theme: 'balance',
@@ -61,9 +70,12 @@ const THEME_WISHES: readonly {
   {
     theme: 'low-carb',
     order: '炭水化物の少ない順',
-    // Sugar in English is 糖質 on a Japanese label (low sugar went to the head noun sugar: シナモンプチフォッカ).
-    words:
-      /低糖質|低糖|糖質(?:オフ|off|控えめ|ひかえめ|少なめ|カット|制限)|低炭水化物|ロカボ|ローカーボ|\blow[- ]?(?:carb(?:s|ohydrates?)?|sugar)\b/g,
+    // Sugar in English is 糖質 on a Japanese label (low sugar went to the head noun sugar: シナモンプチフォッカ). No name writes
+    // 糖質ゼロ: it went to the related items (ガトーショコラ).
+    words: new RegExp(
+      `低糖質|低糖|糖質(?:${LESS_OF}|ゼロ)|低炭水化物|ロカボ|ローカーボ|\\blow[- ]?(?:carb(?:s|ohydrates?)?|sugar)\\b`,
+      'g',
+    ),
   },
 ];
 
@@ -123,6 +135,28 @@ const axisField = (axis: string | undefined) => AXIS_PATTERNS.find(({ pattern })
 function limitOf(axis: string | undefined, unit: string | undefined, value: string, bound: string): NutritionLimit | null {
   const field = unit !== undefined && ENERGY_UNIT.test(unit) ? 'cal' : axisField(axis);
   return field === undefined ? null : { field, bound: UPPER_BOUNDS.has(bound) ? 'max' : 'min', value: Number(value) };
+}
+
+/**
+ * A nutrient named alone (カロリー, 糖質, たんぱく質, 栄養成分, calories), typed apart or after の: beside a food (牛丼 カロリー,
+ * 牛丼のカロリー, big mac calories) it asks what the food holds, which every item's values answer. No name holds the word, so
+ * q as typed found nothing (「カロリー」はどの名前にも一致しません), or nothing and no word (チーズケーキ 糖質: 糖質 alone meets
+ * 糖質50%オフ names). English protein and fat are left to the names (protein bar, プロテイン).
+ */
+const NUTRIENT_NAMES = [
+  ...Object.values(AXIS_WORDS)
+    .flatMap((words) => words.split('|'))
+    .filter((word) => !['protein', 'fat', 'cal'].includes(word)),
+  ...['栄養成分', '栄養素', '栄養', 'nutrition', 'macros'],
+];
+const NUTRIENT_NAMED = new RegExp(`(?:(?<=^|\\s)|の)(${NUTRIENT_NAMES.join('|')})(?=\\s|$)`, 'g');
+
+/** The nutrients q names alone (NUTRIENT_NAMED) and q without them (folded); null when it names none. */
+export function nutrientNamesIn(q: string): { words: string[]; rest: string } | null {
+  const text = q.normalize('NFKC').toLowerCase();
+  const words = [...text.matchAll(NUTRIENT_NAMED)].map((match) => match[1]!);
+  if (!words.length) return null;
+  return { words, rest: text.replace(NUTRIENT_NAMED, ' ').replace(/\s+/g, ' ').trim() };
 }
 
 export interface NutritionWish {
