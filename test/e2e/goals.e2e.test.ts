@@ -277,7 +277,14 @@ describe('legacy durationDays', () => {
     expect(slow.body.data.goal).toMatchObject({ durationDays: 200, pace: 'gentle' });
   });
 
-  it.each([13, 1081])('%i days is out of range (14-1080)', async (durationDays) => {
+  it('is a number of days, not only a whole one (API-SPEC.md types it number, activityLevel integer)', async () => {
+    const user = await withGoal({ targetWeightKg: 55 });
+    const res = await putGoal(user, { durationDays: 70.5 }); // 5 kg in about 10 weeks = 0.82 %/week
+    expect(res.status).toBe(200);
+    expect(res.body.data.goal).toMatchObject({ durationDays: 70.5, pace: 'firm' });
+  });
+
+  it.each([13, 13.5, 1080.5, 1081])('%s days is out of range (14-1080)', async (durationDays) => {
     const user = await withGoal();
     expect((await putGoal(user, { durationDays })).status).toBe(400);
   });

@@ -60,9 +60,9 @@ export const PutGoalBodySchema = z
     goalType: GoalTypeSchema.optional().meta({ description: 'required when creating' }),
     targetWeightKg: z.number().min(20).max(300).nullable().optional().meta({ description: 'null removes it; affects only the forecast' }),
     pace: PaceSchema.optional().meta({ description: 'weekly change of 0.25 %, 0.5 % (recommended), 0.75 % of body weight' }),
+    // A number, not an integer: API-SPEC.md → Goals types it so, beside activityLevel's integer.
     durationDays: z
       .number()
-      .int()
       .min(14)
       .max(1080)
       .nullable()
