@@ -4946,10 +4946,13 @@ describe('the twentieth probe: noodles that close a hot pot', () => {
     expect(meal.components.some((component) => ['01047', '01039'].includes(component.foodNumber))).toBe(true);
   });
 
+  // Since the twenty-first probe a shared pot is a serving for each (120 g of もつ) and its closing noodles are shared.
   it.each(['もつ鍋 3人で 〆にちゃんぽん', 'もつ鍋 3人で、〆にちゃんぽん'])(
     'reads 〆 as the start of a clause, so N people before it share the pot as before a comma: %s',
     (text) => {
-      expect(gramsOf(estimate(text), '11098')).toBe(40);
+      const meal = estimate(text);
+      expect(gramsOf(meal, '11098')).toBe(120);
+      expect(gramsOf(meal, '01047')).toBe(40);
     },
   );
 
@@ -5032,7 +5035,8 @@ describe('the twentieth probe: lexicon gaps', () => {
 
 describe('the twentieth probe: N of us', () => {
   it.each([
-    ['nabe, 4 of us', '11221', 20],
+    // A pot shared is a serving each since the twenty-first probe.
+    ['nabe, 4 of us', '11221', 80],
     ['pizza, 4 of us', '13056', 20],
     ['the 3 of us had a large pizza', '13056', 40],
     ['pizza split between 3 of us', '13056', 26.7],
@@ -5164,5 +5168,31 @@ describe('the twenty-first probe: like before a number', () => {
     const meal = estimate(text);
     expect(gramsOf(meal, food)).toBe(grams);
     expect(meal.unknownWords).toEqual([]);
+  });
+});
+
+describe('the twenty-first probe: a hot pot shared', () => {
+  const CHICKEN = '11221';
+  it.each([
+    ['鍋 4人で', CHICKEN, 80],
+    ['寄せ鍋を4人で', CHICKEN, 80],
+    ['4人で鍋', CHICKEN, 80],
+    ['キムチ鍋を家族4人で', CHICKEN, 80],
+    ['もつ鍋を3人で', '11098', 120],
+    ['しゃぶしゃぶを2人で食べた', '11123', 100],
+  ])('reads a pot shared with no amount of it said as a serving for each who shared it, not a part of one: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
+  it('still shares an amount of the pot that is said (鍋 2人前を4人で: half a serving)', () => {
+    expect(gramsOf(estimate('鍋 2人前を4人で'), CHICKEN)).toBe(40);
+  });
+
+  it.each([
+    ['もつ鍋を3人で、〆にラーメン', 40],
+    ['4人で鍋、〆にラーメン', 30],
+    ['もつ鍋を3人で、〆にちゃんぽん麺2玉', 240],
+  ])('shares the noodles that close a shared pot among the table, unless their amount is said: %s', (text, grams) => {
+    expect(gramsOf(estimate(text), '01047')).toBe(grams);
   });
 });

@@ -141,7 +141,9 @@ export function resolveAmount(entry: Entry, said: Quantity[], portions: PortionW
       quantity.unit === 'share' &&
       (quantity.ofOrder ? countsAfter(quantity) === 1 : (foodAt !== undefined && quantity.end <= foodAt) || countsAfter(quantity) === 0),
   );
-  const share = shareOf(shares);
+  // 鍋 4人で, もつ鍋を3人で: a hot pot shared with no amount of it said held a serving for each who shared it (the pot's
+  // convention, withTableServings), so each ate one serving, as 4人で鍋 says; the share took a part of one person's.
+  const share = entry.tablePot && quantities.length === 0 ? 1 : shareOf(shares);
   const amount = withoutPiecesLeft(entry, resolveUnshared(entry, quantities, portions), written);
   if (share === 1) return amount;
   // A share among people whose number the text does not say is a guess (みんなで分けた: a quarter).

@@ -147,17 +147,20 @@ const CLOSING_BEFORE = /(?:〆|シメ|しめ|締め)\s*[にのはで]?\s*$/u;
 /**
  * もつ鍋を3人で、〆にラーメン: the noodles that close a hot pot are boiled in its broth, so a noodle dish said so after a
  * 鍋 is its noodles alone (as 〆に中華麺 is), not a bowl with its own soup and toppings; after no pot (日本酒2合 〆のラーメン)
- * it is the bowl of a ramen shop.
+ * it is the bowl of a ramen shop. The table that shared the pot shares them too (one ball into the pot), unless an
+ * amount of them is said.
  */
 function closePotWithNoodles(items: ItemPlan[], base: string): void {
-  let potBefore = false;
+  let pot: EntryUse | undefined;
   for (const item of items)
     for (const use of item.uses) {
-      if (potBefore && use.entry.isDish && hasNoodles(use) && CLOSING_BEFORE.test(base.slice(item.start, use.position))) {
+      if (pot && use.entry.isDish && hasNoodles(use) && CLOSING_BEFORE.test(base.slice(item.start, use.position))) {
         use.entry = { ...use.entry, parts: use.entry.parts.filter((part) => part.staple) };
         use.alternatives = [];
+        const potShares = pot.quantities.filter((quantity) => quantity.unit === 'share');
+        if (use.quantities.length === 0) use.quantities.push(...potShares.map((share) => ({ ...share, ofOrder: false })));
       }
-      potBefore ||= use.entry.parts.some((part) => part.foodKey === POT_BROTH);
+      if (use.entry.parts.some((part) => part.foodKey === POT_BROTH)) pot = use;
     }
 }
 

@@ -234,6 +234,7 @@ function loadDishes(table: MextTable, entries: Map<string, Entry>, terms: Lexico
       conventionRecipe: !(row.note ?? '').startsWith('PORTIONS'),
       western: row.style === 'western',
       ...(row.style === 'dipping' ? { noodleGramsPerBoiled: noodleGramsPerBoiled(table, parts) } : {}),
+      ...(row.style === 'pot' ? { tablePot: true as const } : {}),
       ...(row.kind === 'noodle' && row.style !== 'dipping' ? soupBowl(table, parts) : {}),
       ...(sizes.has(row.key ?? '') ? { ownSizes: sizes.get(row.key ?? '') } : {}),
     };

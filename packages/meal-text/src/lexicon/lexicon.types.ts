@@ -120,6 +120,11 @@ export interface Entry {
    */
   noodleGramsPerBoiled?: number;
   /**
+   * A hot pot a table eats from (鍋, もつ鍋, しゃぶしゃぶ: dishes.tsv style `pot`), whose serving is one person's: shared
+   * with no amount of it said, the pot held a serving for each who shared it.
+   */
+  tablePot?: true;
+  /**
    * A bowl of soup noodles (ラーメン, かけうどん) whose recipe weighs its soup as a concentrate and its noodles raw: how
    * many grams the bowl weighs as served (noodles boiled, the broth with its water) per gram of the recipe. A weight
    * written on the dish is the bowl's as served.
