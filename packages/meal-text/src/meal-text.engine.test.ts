@@ -228,6 +228,14 @@ describe('the estimate', () => {
       },
     ]);
     expect(estimate('ケンタッキー オリジナルチキン2ピース').chainLookups[0]).toMatchObject({ shopId: 'kfc', count: 2 });
+    // A bare number counts the product too (it was one Big Mac of two).
+    for (const [text, count] of [
+      ['2 big macs', 2],
+      ['ビッグマック 2', 2],
+      ['half a big mac', 0.5],
+    ] as const) {
+      expect([text, estimate(text).chainLookups[0]?.count]).toEqual([text, count]);
+    }
     expect(estimate('牛丼 並盛', { shopId: 'sukiya' }).chainLookups[0]).toMatchObject({ shopId: 'sukiya', term: '牛丼 並盛' });
   });
 
