@@ -76,6 +76,18 @@ describe('GET /search: Japanese matching', () => {
     }
   });
 
+  it("a chain's whole name or its beginning typed alone (ミスタードーナツ, フレッシュネス) lists that chain's items, not others' met by part of it", async () => {
+    // ミスタードーナツ listed ローソン's ツイストドーナツ first, フレッシュネス ローソン's コーヒーフレッシュ: a long term tolerates a typo.
+    for (const [q, shopId] of [
+      ['ミスタードーナツ', 'mister-donut'],
+      ['フレッシュネス', 'freshness-burger'],
+      ['ファミリーマート', 'familymart'],
+    ] as const) {
+      const { items } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.length, items.filter((item) => item.shopId !== shopId).map((item) => item.name)]).toEqual([q, 10, []]);
+    }
+  });
+
   it('English names match', async () => {
     const res = await search({ q: 'shrimp salad', limit: 5 });
     expect(names(res.body.data.items)).toContain('小エビのサラダ');

@@ -389,6 +389,17 @@ describe('shops and food words', () => {
     expect(shopClauses('チキン')).toEqual([]);
     expect(shopClauses('coffee')).toEqual([]);
   });
+
+  it("a term read as a chain's name is spelled right: its clauses on the names need every bigram (ミスタードーナツ is no ツイストドーナツ)", () => {
+    for (const q of ['ミスタードーナツ', 'フレッシュネス', 'ファミリーマート']) {
+      const tolerant = analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.minShould < 1 && !clause.fuzzy);
+      expect([q, tolerant]).toEqual([q, []]);
+    }
+    // A long term that names no chain still tolerates a typo in its bigrams.
+    expect(analyzer.analyzeQuery('ハンバーグステーキ').terms[0]!.some((clause) => clause.field === 'name' && clause.minShould < 1)).toBe(
+      true,
+    );
+  });
 });
 
 describe('more or less of a dish or of its part (麺2倍, ご飯大盛)', () => {

@@ -1423,6 +1423,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (!chains.length) clauses.push(...kindClauses([word, ...synonyms], kanaOnly ? KIND_BOOST * WORD_START_BOOST : KIND_BOOST));
     const inKana = knownWordInKana(word);
     if (inKana) clauses.push(...japaneseTermClauses(inKana));
+    // A chain's name, or its beginning, is spelled right (chainsNamed found it), so its clauses on the names need every
+    // bigram, as a synonym's do: with a typo's share, ミスタードーナツ met ローソン's ツイストドーナツ カスタード＆ホイップ (six
+    // of its seven bigrams, すた, たあ, あど of カスタード) and フレッシュネス its コーヒーフレッシュ, both before the chain's rows.
+    if (chains.length) return clauses.map((clause) => (clause.minShould < 1 && !clause.fuzzy ? { ...clause, minShould: 1 } : clause));
     return withWholeWord(clauses, word, [headWordOf(word), leadWordOf(word)]);
   }
 
