@@ -437,6 +437,16 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect((await read('からあげクンとファミチキ')).shopId).toBeNull();
   });
 
+  it('the chain’s best match for an item the engine could not read is counted and shared as written', async () => {
+    // A bento of no kind at a chain is the chain's best match, half of it eaten (it was the whole one).
+    for (const text of ['セブンの弁当半分', 'half a bento from 7-11']) {
+      const half = await read(text);
+      const best = half.catalogMatches[0]!.items[0]!;
+      expect([text, productCal(half).map((c) => c.productId)]).toEqual([text, [best.productId]]);
+      expect(half.cal).toBe(round1(best.cal * 0.5));
+    }
+  });
+
   it('catalogMatches puts the plain product whose name is the words first', async () => {
     const gyudon = await read('吉野家の牛丼並盛と生卵');
     expect(gyudon.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');

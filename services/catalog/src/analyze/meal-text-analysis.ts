@@ -192,13 +192,14 @@ interface Supplier {
 }
 
 /**
- * The product that supplies an item's values: the one its words name, counted as written (2ピース,
- * 2個); for a chain item the engine could not read at all, the chain's best match, one serving. An
- * item looked up in every chain takes only a product its words name.
+ * The product that supplies an item's values: the one its words name, or, for a chain item the engine
+ * could not read at all, the chain's best match; either counted as written (2ピース, 2個) and by the share
+ * eaten (セブンの弁当半分: half of it, where the best match was whole). An item looked up in every chain takes
+ * only a product its words name.
  */
 function supplierOf({ lookup, named, items }: LookupProducts): Supplier | undefined {
   if (named) return { product: named, count: lookup.count, named: true };
-  if (lookup.unestimated && lookup.shopId !== null && items[0]) return { product: items[0], count: 1, named: false };
+  if (lookup.unestimated && lookup.shopId !== null && items[0]) return { product: items[0], count: lookup.count, named: false };
   return undefined;
 }
 
