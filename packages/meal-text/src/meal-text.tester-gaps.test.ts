@@ -5196,3 +5196,21 @@ describe('the twenty-first probe: a hot pot shared', () => {
     expect(gramsOf(estimate(text), '01047')).toBe(grams);
   });
 });
+
+describe('the twenty-first probe: a set’s main said left after a comma', () => {
+  const KARAAGE = '11289';
+  it.each([
+    ['唐揚げ定食、唐揚げ1個残した', 120],
+    ['唐揚げ定食のご飯少なめ、唐揚げ1個残した', 120],
+    ['唐揚げ定食、唐揚げ残した', 0],
+    ['唐揚げ定食、唐揚げは食べなかった', 0],
+  ])('reads the pieces or the whole of a set’s main left as left from the set, not a second serving beside it: %s', (text, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, KARAAGE)).toBe(grams);
+    expect(gramsOf(meal, MISO)).toBe(12);
+  });
+
+  it('still reads pieces left said right after the set the same (唐揚げ定食 唐揚げ1個残した)', () => {
+    expect(gramsOf(estimate('唐揚げ定食 唐揚げ1個残した'), KARAAGE)).toBe(120);
+  });
+});

@@ -170,7 +170,8 @@ const SHARE_WORDS = new Set<PortionWord>(['half', 'little']);
 /**
  * "burger and fries, shared the fries", "ate half the fries", ラーメンと餃子、餃子は半分: a food named again in an item of its
  * own with only a share or a half of it says how much of the food named before was eaten, not a second serving (a count,
- * a weight or a refill still is one). A share the list spread to the first already (list-share.ts) is not taken twice.
+ * a weight or a refill still is one); so do the pieces of it left (唐揚げ定食、唐揚げ1個残した: the set's five less one, where
+ * the four were a second serving). A share the list spread to the first already (list-share.ts) is not taken twice.
  * Named again as the one named before (the before it, は or a verb of being after it) and with no amount ("the fries were
  * cold", "gyoza was great", 餃子は美味しかった), it adds nothing.
  */
@@ -178,7 +179,7 @@ function sharesOfFoodsNamedBefore(items: ItemPlan[], base: string): ItemPlan[] {
   return items.filter((item, at) => {
     const [use] = item.uses;
     if (!use || item.uses.length !== 1 || item.sets.length > 0 || use.negated || use.additional) return true;
-    const shares = use.quantities.filter((quantity) => quantity.unit === 'share' || isShareOfOne(quantity));
+    const shares = use.quantities.filter((quantity) => ['share', 'left'].includes(quantity.unit) || isShareOfOne(quantity));
     const words = use.portions.filter((word) => SHARE_WORDS.has(word));
     const onlyShares = shares.length === use.quantities.length && words.length === use.portions.length;
     const saidOfIt = shares.length + words.length > 0 && item.unknownWords.length === 0;
@@ -495,7 +496,13 @@ function joinEarlierPart(earlier: ItemPlan[], item: ItemPlan, use: EntryUse): bo
         (isPlainRice(use) && !candidate.uses.some(isPlainRice)) ||
         (isSetSoup(candidate, use) && !candidate.uses.some((other) => isSetSoup(candidate, other))))
     ) {
-      candidate.uses.push(use);
+      // 唐揚げ定食、唐揚げ残した: the set's own food said left is left, as written without the comma (its rice and soup
+      // stay); it was a food left beside a whole set.
+      const own = use.negated ? candidate.uses.find((other) => !other.negated && other.entry.key === use.entry.key) : undefined;
+      if (own) {
+        own.negated = true;
+        own.negatedBy = use.negatedBy;
+      } else candidate.uses.push(use);
       candidate.unknownWords.push(...item.unknownWords);
       return true;
     }
