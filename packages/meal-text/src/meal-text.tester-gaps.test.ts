@@ -5214,3 +5214,15 @@ describe('the twenty-first probe: a set’s main said left after a comma', () =>
     expect(gramsOf(estimate('唐揚げ定食 唐揚げ1個残した'), KARAAGE)).toBe(120);
   });
 });
+
+describe('the twenty-first probe: たぶん, だいたい and おそらく', () => {
+  it.each([
+    ['焼肉食べ放題 たぶん肉300gくらい', '11115', 300],
+    ['ビール だいたい3杯', '16006', 1060.5],
+    ['ご飯 多分200g', RICE, 200],
+  ])('reads a Japanese hedge before an amount as about, as 約 is, not an unknown word: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+});
