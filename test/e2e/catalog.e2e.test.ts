@@ -2014,6 +2014,22 @@ describe('GET /search: one kanji inside a name, a menu’s letter, before bed', 
     expect(terms.body.data.results.map((result) => result.items[0]?.shopId)).toEqual(['familymart', expect.any(String)]);
   });
 
+  it('breakfast beside a chain (朝マック, マック 朝, マック モーニング, mcdonalds breakfast, すき家 朝ごはん) lists its breakfast menu first', async () => {
+    // 朝マック listed ビッグマック first (related items); マック 朝 and マック モーニング left the chain out for other shops' 朝そば
+    // and 和朝食: no name of the chain holds the word, which it files under 朝メニュー (すき家: 朝定食).
+    for (const [q, shopId, category] of [
+      ['朝マック', 'mcdonalds', '朝メニュー'],
+      ['マック 朝', 'mcdonalds', '朝メニュー'],
+      ['マック モーニング', 'mcdonalds', '朝メニュー'],
+      ['mcdonalds breakfast', 'mcdonalds', '朝メニュー'],
+      ['すき家 朝ごはん', 'sukiya', '朝定食'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 4 })).body.data;
+      expect([q, fallback?.message.includes('mealType=breakfast')]).toEqual([q, true]);
+      expect([q, items.map((item) => [item.shopId, item.category])]).toEqual([q, Array(4).fill([shopId, category])]);
+    }
+  });
+
   it('before bed (寝る前, 寝る前 軽い) is the late-night time of eating, and 軽い a wish for few calories, where both named nothing', async () => {
     const bed = (await search({ q: '寝る前', limit: 10 })).body.data;
     expect([bed.fallback?.kind, bed.items.length]).toEqual(['relaxed', 10]);

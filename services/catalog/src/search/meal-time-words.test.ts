@@ -14,6 +14,12 @@ describe('a time of eating in q', () => {
     ['コンビニ ランチ', 'lunch', 'コンビニ'],
     ['konbini lunch', 'lunch', 'konbini'],
     ['dinner', 'dinner', ''],
+    // Breakfast, by the words the chains file it under or none (マック 朝 left the chain out for other shops' 朝そば).
+    ['マック 朝', 'breakfast', 'マック'],
+    ['朝マック', 'breakfast', 'マック'],
+    ['マック モーニング', 'breakfast', 'マック'],
+    ['すき家 朝ごはん', 'breakfast', 'すき家'],
+    ['mcdonalds breakfast', 'breakfast', 'mcdonalds'],
   ])('%s: mealType %s, the rest %p', (q, mealType, rest) => {
     expect(mealTimeWordsIn(q)).toMatchObject({ mealType, rest });
   });
@@ -21,6 +27,9 @@ describe('a time of eating in q', () => {
   it('gives a snack its genres and a late-night meal its theme', () => {
     expect(mealTimeWordsIn('おやつ')).toMatchObject({ genres: ['sweets', 'snack'], words: ['おやつ'] });
     expect(mealTimeWordsIn('夜食')).toMatchObject({ theme: { theme: 'night' } });
+    expect(mealTimeWordsIn('朝マック')).toMatchObject({ theme: { theme: 'morning' }, gluedWords: ['朝マック'] });
+    // 朝 only where a word begins (今朝 is no breakfast).
+    expect(mealTimeWordsIn('今朝 パン')).toBeNull();
     // A lunch or a dinner is a meal's dishes, for a q that names no food beside it (the caller asks).
     expect(mealTimeWordsIn('昼ごはん')?.mealGenres).toEqual(expect.arrayContaining(['bento', 'onigiri', 'ramen']));
     expect(mealTimeWordsIn('昼ごはん')?.mealGenres).not.toContain('sweets');

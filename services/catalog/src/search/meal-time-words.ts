@@ -35,7 +35,7 @@ const MEAL_GENRES = [
  * happens to meet (夜食: ポン酢で食べる豚もやし). Each is read as the meal type it names, with the theme
  * ranking of that time of day where there is one (docs/catalog-search.md → A wish for a kind of
  * nutrition). Written folded (NFKC, lower case). 朝食 and おつまみ are left out: names hold them
- * (納豆朝食, おつまみ厚揚げ), and 朝ごはん meets 朝食 by its synonyms.
+ * (納豆朝食, おつまみ厚揚げ). The service asks the names first, so 朝ごはん alone still meets 朝食 by its synonyms.
  */
 const MEAL_TIMES: readonly {
   mealType: SearchMealType;
@@ -44,6 +44,14 @@ const MEAL_TIMES: readonly {
   theme?: { theme: Theme; order: string };
   words: RegExp;
 }[] = [
+  // Breakfast, whatever a chain files it under (朝食, 朝定食, 朝メニュー, モーニング): マック 朝, マック モーニング and 朝マック named
+  // no row of the chain, and the first two left it out for other shops' 朝そば and 和朝食. The morning theme puts the breakfast
+  // menus first. 朝 only where a word begins (今朝 is none), and never in 朝食, which the names hold (above).
+  {
+    mealType: 'breakfast',
+    theme: { theme: 'morning', order: '朝に向く順' },
+    words: /朝ごはん|朝ご飯|朝御飯|朝飯|朝めし|あさごはん|朝メニュー|モーニング|\bbreakfast\b|(?<=^|\s)朝(?!食)/g,
+  },
   // A snack is something sweet or a snack food: within 250 kcal alone, beer and miso soup came first by popularity.
   { mealType: 'snack', genres: ['sweets', 'snack'], words: /おやつ|お八つ|間食|小腹/g },
   // Before bed is the late-night slot too (寝る前 軽い named nothing).
