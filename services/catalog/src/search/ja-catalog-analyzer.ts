@@ -1,7 +1,6 @@
 import { createJaText, dishShortForms, katakanaToHiragana, lengthensSound, READ_AFTER_A_WORD } from '@shokuji/ja-text';
 import { CATALOG_GENRES } from '@shokuji/contracts';
 import type { ShopRow } from '@shokuji/search-index';
-import { LRUCache } from 'lru-cache';
 import { toHiragana, toKatakana, toRomaji } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
@@ -1445,7 +1444,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return [spelled, whole].find((kana) => ja.knowsFoodWord(kana)) ?? null;
   };
 
-  function termClauses(word: string): TermClauses {
+  function termClausesOf(word: string): TermClauses {
     if (word.includes(' ')) return phraseClauses(word);
     // Mサイズ is the size M (ポテト Mサイズ went to the typo pass and listed a ポテトフライ（Lサイズ）), or a name spelling it whole.
     const sized = sizeNamedWithSuffix(word);
@@ -1464,6 +1463,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const portion = portionSizeOf(word);
     return portion ? withoutPortionNotes(clauses, portion) : clauses;
   }
+  /**
+   * A word's clauses kept for its next few asks: a query's typo, related and English passes analyze again the words its
+   * exact pass did (a quarter of the calls over the benchmark's mix), and RECENT_TERMS words cover one request, not the
+   * traffic. Callers copy what they change (the clauses are shared).
+   */
+  const termClauses = recent(termClausesOf, RECENT_TERMS);
 
   /**
    * The same term, tolerant of typos (a second pass when the exact one finds nothing): its whole
@@ -1659,7 +1664,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const namesChainAgain = ([chain, , rest]: readonly string[]): boolean =>
     rest !== undefined && chainsNamed(rest.replace(/の$/u, '')).some((id) => chainsNamed(chain!).includes(id));
 
-  function splitQuery(q: string): SplitQuery {
+  function splitQueryOf(q: string): SplitQuery {
     const typedAs = new Map<string, string>();
     const typedGlued = new Map<string, string>();
     // A chain, a chain's item or a kind of shop named in several words (coco ichi, Big Mac, convenience store) is one word: word by word it names nothing.
@@ -1695,6 +1700,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       typedGlued,
     };
   }
+  /** The same q is split again by each pass and each question the search service asks of it (two to three times a request). */
+  const splitQuery = recent(splitQueryOf, RECENT_TERMS);
 
   /**
    * An English phrase that matched nothing as typed (docs/catalog-search.md → English phrases): the
@@ -1862,7 +1869,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ])
       .filter((t) => t.length),
     excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
-    words: include,
+    words: [...include],
   });
   const analyzed = (q: string, clausesOf: WordClauses): AnalyzedQuery => queryOf(splitQuery(q), clausesOf);
 
@@ -1974,7 +1981,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       return {
         terms: terms.filter((t) => t.length),
         excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
-        words: include,
+        words: [...include],
       };
     },
 
@@ -2075,8 +2082,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
  * typed for a food typed glued to its chain's name (モスチーズバーガー: チーズバーガー).
  */
 interface SplitQuery {
-  include: string[];
-  exclude: string[];
+  include: readonly string[];
+  exclude: readonly string[];
   typedAs: ReadonlyMap<string, string>;
   typedGlued: ReadonlyMap<string, string>;
 }
@@ -2104,12 +2111,28 @@ export const CATALOG_ANALYZER_VERSION = 'ja-28';
  */
 const RECENT_LOOKUPS = 256;
 
-/** `lookup` keeping its last RECENT_LOOKUPS answers; answers are frozen, as callers share them. */
-function recent<T extends object | string | boolean>(lookup: (text: string) => T): (text: string) => T {
-  const answers = new LRUCache<string, T>({ max: RECENT_LOOKUPS });
+/** A query's words and the words its passes derive from them: about one request's (termClauses). */
+const RECENT_TERMS = 16;
+
+/**
+ * `lookup` keeping the answers of its last `max` / 2 to `max` arguments, in two generations of `max` / 2: a full
+ * generation becomes the older one and the oldest is dropped whole, an older answer asked again moves to the newer.
+ * Asked hundreds of times a request, a least-recently-used list's bookkeeping cost more than two maps' lookups.
+ * Answers are frozen, as callers share them.
+ */
+function recent<T extends object | string | boolean>(lookup: (text: string) => T, max = RECENT_LOOKUPS): (text: string) => T {
+  const generation = Math.max(1, max >> 1);
+  let newer = new Map<string, T>();
+  let older = new Map<string, T>();
   return (text) => {
-    let answer = answers.get(text);
-    if (answer === undefined) answers.set(text, (answer = Object.freeze(lookup(text)) as T));
+    let answer = newer.get(text);
+    if (answer !== undefined) return answer;
+    answer = older.get(text) ?? (Object.freeze(lookup(text)) as T);
+    if (newer.size >= generation) {
+      older = newer;
+      newer = new Map();
+    }
+    newer.set(text, answer);
     return answer;
   };
 }
