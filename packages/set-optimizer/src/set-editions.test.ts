@@ -31,6 +31,8 @@ describe('editionKeyOf (docs/sets.md → Editions)', () => {
     ['チキンナゲット 5ピース', 'チキンナゲット 15ピース', 'side', 'a count'],
     ['ミニサラダ', 'サラダ', 'side', 'a small size'],
     ['７プレミアムおでん（カップ）', 'おでん', 'side', "seven-eleven's own grade"],
+    ['焼売（ジャストサイズ）', 'にんにく激増し焼売', 'side', 'more garlic (the Chinese chains: a snack was two plates of 焼売)'],
+    ['餃子', 'ニンニク増し餃子', 'side', 'more garlic, in katakana'],
   ];
   it.each(editions)('%s and %s are editions of one product (%s: %s)', (a, b, role, why) => {
     expect({ why, same: sameProduct(a, b, role) }).toEqual({ why, same: true });

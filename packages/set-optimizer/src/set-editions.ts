@@ -32,6 +32,10 @@ const PREFIX_WORDS = [
   '贅沢',
   'デラックス',
   'お得',
+  // more of one ingredient: the Chinese chains' line sells each dish as にんにく激増し… too, and at snack
+  // time their first answer was 焼売（ジャストサイズ） + にんにく激増し焼売
+  'にんにく激増し',
+  'にんにく増し',
   // sizes
   '超特盛',
   '特盛',
