@@ -5226,3 +5226,18 @@ describe('the twenty-first probe: たぶん, だいたい and おそらく', () 
     expect(meal.unknownWords).toEqual([]);
   });
 });
+
+describe('the twenty-first probe: a mega mug of another drink', () => {
+  it.each([
+    ['ハイボール メガジョッキ', '16016', 57],
+    ['レモンサワー メガジョッキ2杯', '16059', 1400],
+  ])('reads メガジョッキ after a drink as a 700 ml mug of it, not a beer beside it: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(gramsOf(meal, '16006')).toBe(0);
+  });
+
+  it('reads メガジョッキ counted alone as the beer it holds (it was nothing edible)', () => {
+    expect(gramsOf(estimate('メガジョッキ2杯'), '16006')).toBe(1414);
+  });
+});

@@ -346,7 +346,9 @@ const CONTAINERS: Array<[RegExp, number]> = [
   // A long can (ロング缶) is the 500 ml can, as beer and chūhai are sold.
   [/ろんぐ缶/u, 500],
   [/大じょっき/u, 525],
-  [/中じょっき|(?<![大中])じょっき/u, 350],
+  // An izakaya's メガジョッキ holds twice the 中ジョッキ, whatever drink is poured in it (ハイボール メガジョッキ).
+  [/めがじょっき/u, 700],
+  [/中じょっき|(?<![大中]|めが)じょっき/u, 350],
   [/こっぷ|ぐらす/u, 200],
   // Beer bottles at their trade sizes (大瓶 633 ml, 中瓶 500, 小瓶 334; a bottle of no size the 中瓶), a
   // bottle of wine 750 ml (ハーフボトル 375).
