@@ -982,22 +982,24 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), boost));
   };
   /** A word a meal log or a menu adds to a food to say its size (大, おおもり, トール, large, L). */
-  const isSizeWord = (word: string): boolean =>
-    LOGGED_SIZE.test(word) ||
-    MENU_SIZE.test(word) ||
-    SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
-    LATIN_LOGGED_SIZE.test(word.normalize('NFKC')) ||
-    // Typed in hiragana (みに, とーる), as an IME leaves a word not converted: the katakana size word.
-    (HIRAGANA_WORD.test(word) && isSizeWord(toKatakana(word))) ||
-    cafeSizeOf(word) !== undefined ||
-    letterSizeOf(word) !== undefined ||
-    portionSizeOfRomaji(word) !== undefined ||
-    sizeNamedWithSuffix(word) !== null;
+  const isSizeWord = recent(
+    (word: string): boolean =>
+      LOGGED_SIZE.test(word) ||
+      MENU_SIZE.test(word) ||
+      SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
+      LATIN_LOGGED_SIZE.test(word.normalize('NFKC')) ||
+      // Typed in hiragana (みに, とーる), as an IME leaves a word not converted: the katakana size word.
+      (HIRAGANA_WORD.test(word) && isSizeWord(toKatakana(word))) ||
+      cafeSizeOf(word) !== undefined ||
+      letterSizeOf(word) !== undefined ||
+      portionSizeOfRomaji(word) !== undefined ||
+      sizeNamedWithSuffix(word) !== null,
+  );
   /**
    * The chains a term names, none for a size word: mini, the size, begins ministop, so sukiya gyudon mini
    * named two chains, left both out with the size and listed every shop's 牛丼.
    */
-  const chainsNamed = (term: string): string[] => (isSizeWord(term) ? [] : ja.chainsNamed(term));
+  const chainsNamed = recent((term: string): string[] => (isSizeWord(term) ? [] : ja.chainsNamed(term)));
   /** A size word with サイズ after it (ポテト Mサイズ, ラテ トールサイズ): the size word; null for any other word. */
   const sizeNamedWithSuffix = (word: string): string | null => {
     const size = word.normalize('NFKC').replace(/サイズ$/u, '');
