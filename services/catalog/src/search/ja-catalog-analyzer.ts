@@ -155,8 +155,15 @@ const longVowelToken = (stretch: string) => `long:${stretch}`;
 const loosePieceToken = (stretch: string) => `loose:${stretch}`;
 
 /** The clauses, each leaving out also the names whose readingPieces hold one of `pieces` (TextClause.notReadingPieces). */
-const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): TextClause[] =>
-  pieces.length ? clauses.map((clause) => ({ ...clause, notReadingPieces: [...(clause.notReadingPieces ?? []), ...pieces] })) : clauses;
+const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): TextClause[] => {
+  if (!pieces.length) return clauses;
+  // One list for every clause that had none (most do): a term's dozens of clauses need not each copy it.
+  const shared = [...pieces];
+  return clauses.map((clause) => ({
+    ...clause,
+    notReadingPieces: clause.notReadingPieces ? [...clause.notReadingPieces, ...shared] : shared,
+  }));
+};
 
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
@@ -1328,7 +1335,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     }
   }
   /** The longest known food word a Japanese word ends with (foodWordsEnding). */
-  const foodWordEnding = (word: string): string | null => foodWordsEnding(word).next().value ?? null;
+  const foodWordEndingOrNone = recent((word: string): string => foodWordsEnding(word).next().value ?? '');
+  const foodWordEnding = (word: string): string | null => foodWordEndingOrNone(word) || null;
   /**
    * A long term's bigrams tolerate a typo (shareFor), so a name sharing only its beginning met it
    * (プレミアム牛乳 for プレミアム牛めし: five of seven bigrams, the dish word lost), or only its end
