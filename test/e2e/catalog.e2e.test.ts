@@ -1783,6 +1783,21 @@ describe('GET /search: a wish for a kind of nutrition in q', () => {
     }
   });
 
+  it('reads a nutrient and how much of it typed apart (カロリー 低い パン, たんぱく質 多い コンビニ) as the wish, not as the values asked', async () => {
+    // カロリー 低い パン read カロリー as the values asked and left 低い out (あんぱん first by popularity); たんぱく質 多い コンビニ
+    // listed one 豚まん 大入り by 多い.
+    for (const [q, order] of [
+      ['カロリー 低い パン', 'カロリーの低い順'],
+      ['たんぱく質 多い コンビニ', 'たんぱく質の多い順'],
+      ['脂質 少なめ 弁当', '脂質の少ない順'],
+      ['糖質 少ない おやつ', '炭水化物の少ない順'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.includes(order)]).toEqual([q, 'relaxed', true]);
+      expect([q, items.length]).toEqual([q, 10]);
+    }
+  });
+
   it("keeps the caller's own order: the wish is only left out of the names", async () => {
     const { items, fallback } = (await search({ q: 'セブン 低カロリー', sort: 'cal-desc', limit: 10 })).body.data;
     expect(fallback?.message).toContain('指定の順');

@@ -43,6 +43,14 @@ describe('a wish for a kind of nutrition in q', () => {
     ['脂質低め', 'low-fat', ''],
     ['脂質カット おやつ', 'low-fat', 'おやつ'],
     ['脂肪控えめ', 'low-fat', ''],
+    // A nutrient and how much of it, apart or with が (カロリー 低い パン read カロリー as the values asked, 低い as no name's).
+    ['カロリー 低い パン', 'low-cal', 'パン'],
+    ['カロリーが低い', 'low-cal', ''],
+    ['たんぱく質 多い コンビニ', 'protein', 'コンビニ'],
+    ['タンパク質が多い 弁当', 'protein', '弁当'],
+    ['たんぱく質 高め', 'protein', ''],
+    ['糖質 少ない おやつ', 'low-carb', 'おやつ'],
+    ['脂質 少なめ 弁当', 'low-fat', '弁当'],
   ])('%s: theme %s, the rest %p', (q, theme, rest) => {
     expect(nutritionWishIn(q)).toMatchObject({ theme: { theme }, limits: [], rest });
   });

@@ -16,7 +16,12 @@ export const FOOD_GENRES: readonly string[] = CATALOG_GENRES.map((genre) => genr
  * had its own few, so カロリーカット went to its word カット (カットステーキ). ゼロ asks it of 糖質 alone: カロリーゼロ is the
  * zero-calorie wish, read first, and the names write 脂肪ゼロ (the dairy), which 脂質ゼロ's typo pass reaches.
  */
-const LESS_OF = '(?:オフ|off|控えめ|ひかえめ|少なめ|低め|カット|制限)';
+const LESS_OF = '(?:オフ|off|控えめ|ひかえめ|少なめ|少ない|低め|低い|カット|制限)';
+/**
+ * Between a nutrient and how much of it: nothing, が or a space (カロリー 低い パン, たんぱく質が多い: typed apart, カロリー was
+ * read as the values asked and 低い left out, and たんぱく質 多い コンビニ listed a 豚まん 大入り by 多い).
+ */
+const THEN = '(?:\\s|が)?';
 
 /**
  * Words that ask for a kind of nutrition rather than name a food (低カロリー, high protein, 低脂質,
@@ -47,20 +52,22 @@ const THEME_WISHES: readonly {
     theme: 'low-cal',
     order: 'カロリーの低い順',
     words: new RegExp(
-      `低カロリー|低カロ|ローカロリー|カロリー${LESS_OF}|ヘルシー|ダイエット|軽め|軽い(?:もの|物)?|\\blow[- ]?cal(?:orie)?s?\\b|\\bhealthy\\b`,
+      `低カロリー|低カロ|ローカロリー|カロリー${THEN}${LESS_OF}|ヘルシー|ダイエット|軽め|軽い(?:もの|物)?|\\blow[- ]?cal(?:orie)?s?\\b|\\bhealthy\\b`,
       'g',
     ),
   },
   {
     theme: 'protein',
     order: 'たんぱく質の多い順',
-    words:
-      /高たんぱく|高タンパク|高蛋白|(?:たんぱく|タンパク)質?(?:多め|豊富)|ハイプロテイン|\bhigh[- ]?protein\b|\bprotein[- ]?rich\b|(?:ジム|筋トレ|トレーニング|ワークアウト|運動)後|\bpost[- ]?workout\b|\bafter (?:the )?(?:gym|workout)\b/g,
+    words: new RegExp(
+      `高たんぱく|高タンパク|高蛋白|(?:たんぱく|タンパク|蛋白)質?${THEN}(?:多め|多い|豊富|高め|高い)|ハイプロテイン|\\bhigh[- ]?protein\\b|\\bprotein[- ]?rich\\b|(?:ジム|筋トレ|トレーニング|ワークアウト|運動)後|\\bpost[- ]?workout\\b|\\bafter (?:the )?(?:gym|workout)\\b`,
+      'g',
+    ),
   },
   {
     theme: 'low-fat',
     order: '脂質の少ない順',
-    words: new RegExp(`低脂質|低脂肪|(?:脂質|脂肪)${LESS_OF}|ローファット|\\blow[- ]?fat\\b`, 'g'),
+    words: new RegExp(`低脂質|低脂肪|(?:脂質|脂肪)${THEN}${LESS_OF}|ローファット|\\blow[- ]?fat\\b`, 'g'),
   },
   {
     theme: 'balance',
@@ -73,7 +80,7 @@ const THEME_WISHES: readonly {
     // Sugar in English is 糖質 on a Japanese label (low sugar went to the head noun sugar: シナモンプチフォッカ). No name writes
     // 糖質ゼロ: it went to the related items (ガトーショコラ).
     words: new RegExp(
-      `低糖質|低糖|糖質(?:${LESS_OF}|ゼロ)|低炭水化物|ロカボ|ローカーボ|\\blow[- ]?(?:carb(?:s|ohydrates?)?|sugar)\\b`,
+      `低糖質|低糖|糖質${THEN}(?:${LESS_OF}|ゼロ)|低炭水化物|ロカボ|ローカーボ|\\blow[- ]?(?:carb(?:s|ohydrates?)?|sugar)\\b`,
       'g',
     ),
   },
