@@ -447,6 +447,15 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     }
   });
 
+  it('pieces counted after a chain whose name stands for its signature item are that item (ケンタッキー 2ピース)', async () => {
+    for (const text of ['ケンタッキー 2ピース', 'ケンタッキーで3ピース']) {
+      const pieces = await read(text);
+      const chicken = pieces.catalogMatches[0]!.items[0]!;
+      expect([text, chicken.name, pieces.shopId]).toEqual([text, 'オリジナルチキン', 'kfc']);
+      expect(pieces.cal).toBe(round1(chicken.cal * (text.includes('3') ? 3 : 2)));
+    }
+  });
+
   it('catalogMatches puts the plain product whose name is the words first', async () => {
     const gyudon = await read('吉野家の牛丼並盛と生卵');
     expect(gyudon.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');

@@ -99,6 +99,8 @@ interface ChainMention {
 // What may follow a chain's name standing as an item rather than the place (モスバーガーと…, モスバーガーセット).
 // A count after the place's particle counts the chain's food too (くら寿司で12皿, スシローで10皿).
 const ITEM_AFTER_CHAIN = /^\s*(?:$|[と、,&・+]|セット|set\b|\d|[でに]\s*\d)/u;
+// A count right after a chain's name, or after the place's particle (ケンタッキー 2ピース, ケンタッキーで3ピース).
+const COUNT_AFTER_CHAIN = /^\s*(?:[でに]\s*)?\d/u;
 
 // A chain's catalog category whose plates of a topping are nigiri (スシローでまぐろ2皿).
 const SUSHI_CATEGORY = 'sushi';
@@ -262,8 +264,12 @@ class MealTextEstimator implements MealTextEngine {
         // Or one whose name begins with its food (スシロー: すし): that word is the item.
         const tail = this.foodTailOf(chain.key, base.slice(at, end));
         const head = tail > 0 ? 0 : this.foodHeadOf(chain.key, chain.category);
+        // Or one whose name stands for its signature item (ケンタッキー: オリジナルチキン), counted after it (ケンタッキー
+        // 2ピース, ケンタッキーで3ピース): the name is the item, where the count alone was nothing edible.
+        const countedSignature = tail + head === 0 && COUNT_AFTER_CHAIN.test(folded.slice(end)) && this.signatureItem(chain.id) !== '';
         const asItem =
-          tail + head > 0 && (ITEM_AFTER_CHAIN.test(folded.slice(end)) || mentions.some((mention) => mention.chain.id === chain.id));
+          (tail + head > 0 && (ITEM_AFTER_CHAIN.test(folded.slice(end)) || mentions.some((mention) => mention.chain.id === chain.id))) ||
+          countedSignature;
         const itemStart = asItem ? at + tail : undefined;
         mentions.push({ start: at, end, chain, ...(itemStart === undefined ? {} : { itemStart }) });
         masked =
