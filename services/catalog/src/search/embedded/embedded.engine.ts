@@ -298,16 +298,35 @@ function raiseMatchesOfSeveral(
   }
 }
 
+/**
+ * A clause's rows, one per distinct token the field holds, in the order the tokens first appear, and
+ * how many of its distinct tokens a document must hold; null as soon as too few of them are in the
+ * field: most clauses of a term fail outright (a food word against the shop field), and such a clause
+ * then costs no more lookups than it takes to know it.
+ */
+function clauseRows(field: FieldIndex, clause: TextClause): { rows: ClauseRow[]; required: number } | null {
+  const { tokens } = clause;
+  let distinct = 0;
+  for (let i = 0; i < tokens.length; i++) distinct += +(tokens.indexOf(tokens[i]!) === i);
+  const required = Math.max(1, Math.ceil(clause.minShould * distinct - 1e-9));
+  const rows: ClauseRow[] = [];
+  let missing = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens.indexOf(tokens[i]!) !== i) continue;
+    const slot = field.postings.slots.slotOf(tokens[i]!);
+    if (slot !== undefined) rows.push({ slot, weight: 1 });
+    else if (distinct - ++missing < required) return null;
+  }
+  return { rows, required };
+}
+
 /** Raises into `into` the documents one clause matches: BM25 summed over its matched tokens, times its boost. */
 function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
   const field = index.fields[clause.field];
   if (clause.fuzzy) return matchFuzzyClause(index, field, clause, into);
-  const tokens = [...new Set(clause.tokens)];
-  const required = Math.max(1, Math.ceil(clause.minShould * tokens.length - 1e-9));
-  const slots = tokens.flatMap((token) => field.postings.slots.slotOf(token) ?? []);
-  // Most clauses of a term fail outright (a food word against the shop field): no posting walk then.
-  if (slots.length < required) return;
-  const rows = slots.map((slot) => ({ slot, weight: 1 }));
+  const matched = clauseRows(field, clause);
+  if (matched === null) return;
+  const { rows, required } = matched;
   const pieces = index.fields.readingPieces.postings;
   const excludedSlots = (clause.notReadingPieces ?? []).flatMap((piece) => pieces.slots.slotOf(piece) ?? []);
   if (clause.readingPiece === undefined && !excludedSlots.length) return raiseMatches(index, field, rows, required, clause.boost, into);
@@ -320,14 +339,14 @@ function matchClause(index: Index, clause: TextClause, into: ScoredDocs): void {
     const pieceSlot = pieces.slots.slotOf(clause.readingPiece);
     if (pieceSlot === undefined) return;
     allowed = pieces.docs.subarray(pieces.offsets[pieceSlot]!, pieces.offsets[pieceSlot + 1]!);
-    for (const doc of allowed) mask[doc] = 1;
+    for (let a = 0; a < allowed.length; a++) mask[allowed[a]!] = 1;
   }
   for (const slot of excludedSlots) for (let at = pieces.offsets[slot]!; at < pieces.offsets[slot + 1]!; at++) mask[pieces.docs[at]!] = 0;
   try {
     raiseMatches(index, field, rows, required, clause.boost, into, { mask, docs: allowed });
   } finally {
     if (clause.readingPiece === undefined) mask.fill(0);
-    else for (const doc of allowed) mask[doc] = 0;
+    else for (let a = 0; a < allowed.length; a++) mask[allowed[a]!] = 0;
   }
 }
 
