@@ -10,3 +10,4 @@ export { dishReadings, dishShortForms, dishSpellingGroups } from './synonym.dict
 export { foldForPartialMatch } from './partial-match.fold';
 export { lengthensSound } from './kana-variants.fold';
 export { READ_AFTER_A_WORD } from './reading.dictionary';
+export { recentAnswers } from './recent-answers';

@@ -9,6 +9,7 @@ import { FoodVocabulary, type ShopKind } from './food-words.vocabulary';
 import { readChains, readTsvRows } from './data-files.load';
 import { SynonymDictionary } from './synonym.dictionary';
 import { isLatinWord, normalizedWords, normalizeText } from './text.normalize';
+import { recentAnswers } from './recent-answers';
 
 export interface QueryExpansion {
   text: string;
@@ -92,6 +93,8 @@ export interface JaText {
 
 /** The longest run of morphemes a word form spans (longer runs are whole names, matched by the other fields). */
 const MAX_FORM_MORPHEMES = 4;
+/** Words whose readings a query's analysis keeps: a request's and its neighbours'. */
+const RECENT_READINGS = 256;
 const HAS_KANJI = /\p{Script=Han}/u;
 
 function createFromParts(
@@ -109,13 +112,14 @@ function createFromParts(
   };
   // A query needs each word's whole reading only, which skips kuromoji where its answer is known
   // (ReadingSegmenter.readingOf); a name being indexed is segmented once for all its fields.
+  // A query's word is read by each of the analyzer's questions (its reading, its romaji tokens), each a morphological
+  // analysis of what the reading table does not cover.
+  const readingOf = recentAnswers((word: string) => segmenter.readingOf(word), RECENT_READINGS);
   const readings = (text: string): string[] =>
-    last?.text === text
-      ? last.words.map(({ segments }) => joinedReading(segments))
-      : normalizedWords(text).map((word) => segmenter.readingOf(word));
+    last?.text === text ? last.words.map(({ segments }) => joinedReading(segments)) : normalizedWords(text).map(readingOf);
   // A query's latin word is tokenized from its letters alone, so it is never read.
   const queryTokens = (text: string): FieldTokens =>
-    buildQueryTokens(normalizedWords(text).map((word) => ({ word, reading: isLatinWord(word) ? '' : segmenter.readingOf(word) })));
+    buildQueryTokens(normalizedWords(text).map((word) => ({ word, reading: isLatinWord(word) ? '' : readingOf(word) })));
   const queryTerm = (text: string, phrase: boolean): QueryTerm => ({
     text,
     normalized: normalizeText(text),

@@ -1,4 +1,4 @@
-import { createJaText, dishShortForms, katakanaToHiragana, lengthensSound, READ_AFTER_A_WORD } from '@shokuji/ja-text';
+import { createJaText, dishShortForms, katakanaToHiragana, lengthensSound, READ_AFTER_A_WORD, recentAnswers } from '@shokuji/ja-text';
 import { CATALOG_GENRES } from '@shokuji/contracts';
 import type { ShopRow } from '@shokuji/search-index';
 import { toHiragana, toKatakana, toRomaji } from 'wanakana';
@@ -2124,28 +2124,8 @@ const RECENT_LOOKUPS = 256;
 /** A query's words and the words its passes derive from them: about one request's (termClauses). */
 const RECENT_TERMS = 16;
 
-/**
- * `lookup` keeping the answers of its last `max` / 2 to `max` arguments, in two generations of `max` / 2: a full
- * generation becomes the older one and the oldest is dropped whole, an older answer asked again moves to the newer.
- * Asked hundreds of times a request, a least-recently-used list's bookkeeping cost more than two maps' lookups.
- * Answers are frozen, as callers share them.
- */
-function recent<T extends object | string | boolean>(lookup: (text: string) => T, max = RECENT_LOOKUPS): (text: string) => T {
-  const generation = Math.max(1, max >> 1);
-  let newer = new Map<string, T>();
-  let older = new Map<string, T>();
-  return (text) => {
-    let answer = newer.get(text);
-    if (answer !== undefined) return answer;
-    answer = older.get(text) ?? (Object.freeze(lookup(text)) as T);
-    if (newer.size >= generation) {
-      older = newer;
-      newer = new Map();
-    }
-    newer.set(text, answer);
-    return answer;
-  };
-}
+/** recentAnswers keeping the last RECENT_LOOKUPS arguments' answers unless told otherwise. */
+const recent = <T extends object | string | boolean>(lookup: (text: string) => T, max = RECENT_LOOKUPS) => recentAnswers(lookup, max);
 
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
