@@ -3,11 +3,13 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import type * as Contracts from '@shokuji/contracts';
 import type * as Runtime from '@shokuji/runtime';
 import type * as SearchIndex from '@shokuji/search-index';
 import type * as Lifecycle from '@shokuji/catalog/src/catalog-index.lifecycle';
 import type * as Embedded from '@shokuji/catalog/src/search/embedded/embedded.engine';
+import type { EngineQuery, SearchDocument, SearchEngine } from '@shokuji/catalog/src/search/search-engine';
 import type * as Analyzer from '@shokuji/catalog/src/search/ja-catalog-analyzer';
 import { REPO_ROOT } from '../support/service-process';
 import { personalized, searchMix } from './search-mix';
@@ -24,7 +26,8 @@ import { personalized, searchMix } from './search-mix';
  * analysis of q for the exact, typo, English-phrase and related passes). BENCH_DIGEST_ROOT names
  * another checkout (with its node_modules) whose service code is loaded instead of this tree's, so
  * two trees answer the same mix: the digests must be equal. BENCH_DIGEST_ANALYZER_OTHER=<checkout>
- * then times that checkout's query analyzer against this run's, in this process (compareAnalyzers).
+ * then times that checkout's query analyzer against this run's, in this process (compareAnalyzers),
+ * and BENCH_DIGEST_ENGINE_OTHER=<checkout> its embedded engine against this run's (compareEngines).
  */
 const ROOT = resolve(process.env.BENCH_DIGEST_ROOT ?? REPO_ROOT);
 const ROUNDS = Number(process.env.BENCH_DIGEST_ROUNDS ?? 0);
@@ -34,6 +37,9 @@ const PERSONAL_VARIANTS = [0, 101, 257];
 /** Another checkout whose query analyzer is timed against this one's, in the same process (below). */
 const ANALYZER_OTHER = process.env.BENCH_DIGEST_ANALYZER_OTHER;
 const ANALYZER_ROUNDS = Number(process.env.BENCH_DIGEST_ANALYZER_ROUNDS ?? 6);
+/** Another checkout whose embedded engine is timed against this one's on the GET pass's engine queries (below). */
+const ENGINE_OTHER = process.env.BENCH_DIGEST_ENGINE_OTHER;
+const ENGINE_ROUNDS = Number(process.env.BENCH_DIGEST_ENGINE_ROUNDS ?? 10);
 
 /** CPU time (µs) of the query analyzer's calls, each synchronous, counted only while `analysisClock.on`. */
 const analysisClock = { on: false, us: 0 };
@@ -60,6 +66,24 @@ function timedAnalysis(analyzer: QueryAnalyzer): QueryAnalyzer {
   return timed;
 }
 
+/** The engine's queries of the digest's GET pass, in order, and the documents it indexed, to replay through two engines. */
+const recordedQueries: EngineQuery[] = [];
+const indexed: { documents: SearchDocument[] } = { documents: [] };
+function recordingEngine(engine: SearchEngine): SearchEngine {
+  if (!ENGINE_OTHER) return engine;
+  return {
+    ...engine,
+    replaceAll: (documents, key) => {
+      indexed.documents = documents;
+      return engine.replaceAll(documents, key);
+    },
+    search: (query) => {
+      if (recording.on) recordedQueries.push(structuredClone(query));
+      return engine.search(query);
+    },
+  };
+}
+
 const load = <T>(path: string) => import(pathToFileURL(join(ROOT, path)).href) as Promise<T>;
 
 async function main(): Promise<void> {
@@ -83,7 +107,7 @@ async function main(): Promise<void> {
   const catalog = await loadCatalogIndex({
     config: { DATA_DIR: dataDir, CATALOG_INDEX_DIR: dataDir, SEARCH_CACHE_ITEMS: 0 },
     catalogDir: BUNDLED_CATALOG_DIR,
-    engine: embedded.createEmbeddedSearchEngine(),
+    engine: recordingEngine(embedded.createEmbeddedSearchEngine()),
     analyzer: timedAnalysis(await analyzer.createJaCatalogAnalyzer()),
     logger: createLogger({ level: 'warn', nodeEnv: 'production', name: 'search-digest', flushMs: 0 }),
   });
@@ -127,6 +151,60 @@ async function main(): Promise<void> {
     console.log(`of which the query analyzer's calls: ${(analysisClock.us / count).toFixed(1)} µs CPU per request`);
   }
   if (ANALYZER_OTHER) await compareAnalyzers(analyzer, recordedCalls.length, parsed.length);
+  if (ENGINE_OTHER) await compareEngines(embedded, parsed.length);
+}
+
+/**
+ * Times two sides, each call of `replay` returning CPU µs per GET request, in blocks A B B A per
+ * round after one warm-up call each, so the machine's load falls on both alike; prints each side's
+ * mean and B/A overall and per round.
+ */
+async function sideBySide(rounds: number, replay: (side: 'A' | 'B') => Promise<number> | number): Promise<void> {
+  await replay('A');
+  await replay('B');
+  const totals = { A: 0, B: 0 };
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const a1 = await replay('A');
+    const b1 = await replay('B');
+    const b2 = await replay('B');
+    const a2 = await replay('A');
+    totals.A += a1 + a2;
+    totals.B += b1 + b2;
+    ratios.push((b1 + b2) / (a1 + a2));
+  }
+  const per = (total: number) => (total / (2 * rounds)).toFixed(1);
+  console.log(
+    `A ${per(totals.A)} µs, B ${per(totals.B)} µs CPU per request; B/A ${(totals.B / totals.A).toFixed(3)}, rounds ${ratios.map((r) => r.toFixed(3)).join(' ')}`,
+  );
+}
+
+/**
+ * BENCH_DIGEST_ENGINE_OTHER=<checkout>: the GET pass's engine queries replayed through that
+ * checkout's embedded engine (A) and this run's (B), fresh engines over the documents this run
+ * indexed, side by side in this process (BENCH_DIGEST_ENGINE_ROUNDS rounds, default 10). Every
+ * answer of B must equal A's (the count of those that differ is printed). The replay runs the
+ * engine alone, its data warm in the caches: a request in the service, between the analyzer's
+ * calls, costs it more.
+ */
+async function compareEngines(own: typeof Embedded, requests: number): Promise<void> {
+  const other = (await import(
+    pathToFileURL(join(resolve(ENGINE_OTHER!), 'services/catalog/src/search/embedded/embedded.engine.ts')).href
+  )) as typeof Embedded;
+  const sides = { A: other.createEmbeddedSearchEngine(), B: own.createEmbeddedSearchEngine() };
+  await sides.A.replaceAll(indexed.documents, 'A');
+  await sides.B.replaceAll(indexed.documents, 'B');
+  let differing = 0;
+  for (const query of recordedQueries) if (!isDeepStrictEqual(await sides.A.search(query), await sides.B.search(query))) differing++;
+  console.log(
+    `embedded engine, ${recordedQueries.length} queries of ${requests} GET requests replayed, A = ${resolve(ENGINE_OTHER!)}, B = ${ROOT}; answers that differ: ${differing}`,
+  );
+  await sideBySide(ENGINE_ROUNDS, async (side) => {
+    const started = process.cpuUsage();
+    for (const query of recordedQueries) await sides[side].search(query);
+    const spent = process.cpuUsage(started);
+    return (spent.user + spent.system) / requests;
+  });
 }
 
 /**
@@ -140,30 +218,13 @@ async function compareAnalyzers(own: typeof Analyzer, calls: number, requests: n
     pathToFileURL(join(resolve(ANALYZER_OTHER!), 'services/catalog/src/search/ja-catalog-analyzer.ts')).href
   )) as typeof Analyzer;
   const sides = { A: await other.createJaCatalogAnalyzer(), B: await own.createJaCatalogAnalyzer() };
-  const replay = (side: QueryAnalyzer) => {
+  console.log(`query analyzer, ${calls} calls of ${requests} GET requests replayed, A = ${resolve(ANALYZER_OTHER!)}, B = ${ROOT}:`);
+  await sideBySide(ANALYZER_ROUNDS, (side) => {
     const started = process.cpuUsage();
-    for (const [name, q] of recordedCalls) side[name](q);
+    for (const [name, q] of recordedCalls) sides[side][name](q);
     const spent = process.cpuUsage(started);
     return (spent.user + spent.system) / requests;
-  };
-  replay(sides.A);
-  replay(sides.B);
-  const totals = { A: 0, B: 0 };
-  const ratios: number[] = [];
-  for (let round = 0; round < ANALYZER_ROUNDS; round++) {
-    const a1 = replay(sides.A);
-    const b1 = replay(sides.B);
-    const b2 = replay(sides.B);
-    const a2 = replay(sides.A);
-    totals.A += a1 + a2;
-    totals.B += b1 + b2;
-    ratios.push((b1 + b2) / (a1 + a2));
-  }
-  const per = (total: number) => (total / (2 * ANALYZER_ROUNDS)).toFixed(1);
-  console.log(`query analyzer, ${calls} calls of ${requests} GET requests replayed, A = ${resolve(ANALYZER_OTHER!)}, B = ${ROOT}:`);
-  console.log(
-    `A ${per(totals.A)} µs, B ${per(totals.B)} µs CPU per request; B/A ${(totals.B / totals.A).toFixed(3)}, rounds ${ratios.map((r) => r.toFixed(3)).join(' ')}`,
-  );
+  });
 }
 
 void main().catch((error: unknown) => {
