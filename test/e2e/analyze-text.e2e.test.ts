@@ -456,6 +456,17 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     }
   });
 
+  it('the words a named product stands for are no unknown words and cost the meal no confidence', async () => {
+    // クン, レッド and ミラノ were unknown words beside the product they named (confidence 0.64, 0.8, 0.56).
+    for (const text of ['ローソンのからあげクン レッド', 'からあげクン', 'サイゼリヤ ミラノ風ドリア']) {
+      const named = await read(text);
+      expect([text, named.catalogMatches[0]!.estimated, named.unknownWords]).toEqual([text, false, []]);
+      expect([text, named.confidence >= 0.7]).toEqual([text, true]);
+    }
+    // A word no product names stays unknown.
+    expect((await read('ローソンのからあげクン ピョンキチ')).unknownWords).toContain('ピョンキチ');
+  });
+
   it('catalogMatches puts the plain product whose name is the words first', async () => {
     const gyudon = await read('吉野家の牛丼並盛と生卵');
     expect(gyudon.catalogMatches[0]!.items[0]!.name).toBe('牛丼 並盛');

@@ -53,6 +53,8 @@ export interface EstimatedItem {
   amount: ItemAmount;
   /** 0-1: how sure the engine is of this item's numbers. */
   confidence: number;
+  /** The words of this item that named nothing the engine knows (the meal's unknownWords, item by item). */
+  unknownWords: string[];
 }
 
 /**
@@ -81,8 +83,10 @@ export interface ChainLookup {
 export interface ConfidenceBasis {
   /** Per item, in order: its confidence and energy; null for an item the engine could not read (or left to the catalog). */
   items: Array<{ confidence: number; kcal: number } | null>;
-  /** The factor of words that named nothing and amounts with no food. */
-  words: number;
+  /** Per item, in order: the words of it that named nothing (counted only in an item that named a food). */
+  unknownWords: string[][];
+  /** Amounts and words that went to no food. */
+  strayWords: number;
   /** The kcal figure the text gave, if any. */
   calHint?: number;
 }

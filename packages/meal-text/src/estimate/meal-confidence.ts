@@ -134,20 +134,25 @@ export function confidenceBasis(
 ): ConfidenceBasis {
   const calOf = (index: number): number =>
     components.filter((component) => component.itemIndex === index).reduce((sum, component) => sum + component.cal, 0);
-  const unknownWords = plans.flatMap((plan) => (plan.uses.length > 0 ? plan.unknownWords : []));
-  const wordFactor = unknownWords.reduce(
-    (factor, word) => factor * (/^[\u3040-\u309fー]+$/u.test(word) ? UNKNOWN_WORD.hiragana : UNKNOWN_WORD.likelyFood),
-    1,
-  );
-  const strayWords = plans.reduce((sum, plan) => sum + plan.strayWords, 0);
   const calHint = hints.find((hint) => hint.nutrient === 'cal')?.value;
   return {
     items: items.map((item, index) =>
       item.match === 'unknown' || item.match === 'chain' ? null : { confidence: item.confidence, kcal: calOf(index) },
     ),
-    words: Math.max(UNKNOWN_WORD.floor, wordFactor * Math.pow(UNKNOWN_WORD.hiragana, strayWords)),
+    unknownWords: plans.map((plan) => (plan.uses.length > 0 ? plan.unknownWords : [])),
+    strayWords: plans.reduce((sum, plan) => sum + plan.strayWords, 0),
     ...(calHint === undefined ? {} : { calHint }),
   };
+}
+
+/** The factor of the words that named nothing, but those of the items a caller read (`read`), and the amounts with no food. */
+function wordsFactor(basis: ConfidenceBasis, read: ReadonlySet<number>): number {
+  const unknownWords = basis.unknownWords.flatMap((words, index) => (read.has(index) ? [] : words));
+  const wordFactor = unknownWords.reduce(
+    (factor, word) => factor * (/^[\u3040-\u309fー]+$/u.test(word) ? UNKNOWN_WORD.hiragana : UNKNOWN_WORD.likelyFood),
+    1,
+  );
+  return Math.max(UNKNOWN_WORD.floor, wordFactor * Math.pow(UNKNOWN_WORD.hiragana, basis.strayWords));
 }
 
 /**
@@ -155,12 +160,14 @@ export function confidenceBasis(
  * nobody read (the engine could not, and nothing filled it), for words that named nothing and amounts
  * with no food, and when a kcal number in the text disagrees with the meal's `cal`. `filled` are
  * items the engine left unread that a caller supplied (a chain's product named by the words), by
- * index. Clamped to 0.05-0.99.
+ * index; `named` the items whose words a caller found a product's name (からあげクン: クン named something after
+ * all). Clamped to 0.05-0.99.
  */
 export function mealConfidenceOf(
   basis: ConfidenceBasis,
   cal: number,
   filled: ReadonlyMap<number, { confidence: number; kcal: number }> = new Map(),
+  named: ReadonlySet<number> = new Set(),
 ): number {
   let weighted = 0;
   let weights = 0;
@@ -176,7 +183,7 @@ export function mealConfidenceOf(
     weights += weight;
   });
   let confidence = weights > 0 ? weighted / weights : 0;
-  confidence *= Math.pow(UNREAD_ITEM, unread) * basis.words;
+  confidence *= Math.pow(UNREAD_ITEM, unread) * wordsFactor(basis, named);
   if (basis.calHint !== undefined && cal > 0) {
     const gap = Math.abs(basis.calHint - cal) / Math.max(basis.calHint, cal);
     confidence *= gap > 0.3 ? 0.7 : gap > 0.15 ? 0.9 : 1.05;

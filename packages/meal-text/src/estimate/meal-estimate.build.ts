@@ -136,6 +136,7 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
         match,
         amount: written ? 'written' : amounts.some(({ amount }) => amount.source === 'guessed') ? 'guessed' : 'standard',
         confidence: itemConfidence(confidences, weight > 0),
+        unknownWords: plan.unknownWords,
       },
       amounts,
       pending,

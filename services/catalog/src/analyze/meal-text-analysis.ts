@@ -245,6 +245,11 @@ function toAnalysis(
     supplied.set(lookup.lookup.itemIndex, supplier);
     lookup.lookup.itemIndexes.forEach((itemIndex) => replaced.add(itemIndex));
   }
+  // The items a product named by their words supplies: their words named something after all (からあげクン's クン,
+  // ミラノ風ドリア's ミラノ), so they are no unknown words and cost the meal no confidence.
+  const named = new Set(
+    found.filter((lookup) => supplied.get(lookup.lookup.itemIndex)?.named === true).flatMap((lookup) => lookup.lookup.itemIndexes),
+  );
   // An item the engine could not read, filled by the product its words name, is read after all.
   const filled = new Map(
     [...supplied]
@@ -286,9 +291,9 @@ function toAnalysis(
     ...macros,
     components,
     detailedNutrition: sumMeasured(detailed),
-    confidence: filled.size ? mealConfidenceOf(estimate.confidenceBasis, macros.cal, filled) : estimate.confidence,
+    confidence: filled.size || named.size ? mealConfidenceOf(estimate.confidenceBasis, macros.cal, filled, named) : estimate.confidence,
     items,
-    unknownWords: estimate.unknownWords,
+    unknownWords: estimate.items.flatMap((item, itemIndex) => (named.has(itemIndex) ? [] : item.unknownWords)),
     catalogMatches: matches,
   };
 }
