@@ -23,7 +23,8 @@ import { personalized, searchMix } from './search-mix';
  * the last bit) and of each request's answer into BENCH_DIGEST_OUT if given (one line per request,
  * to diff two trees), then the mean time per request over BENCH_DIGEST_ROUNDS (default 0) timed
  * rounds of the GET mix, and the CPU time of those rounds spent in the query analyzer's calls (the
- * analysis of q for the exact, typo, English-phrase and related passes). BENCH_DIGEST_ROOT names
+ * analysis of q for the exact, typo, English-phrase and related passes) and in the embedded engine's
+ * searches. BENCH_DIGEST_ROOT names
  * another checkout (with its node_modules) whose service code is loaded instead of this tree's, so
  * two trees answer the same mix: the digests must be equal. BENCH_DIGEST_ANALYZER_OTHER=<checkout>
  * then times that checkout's query analyzer against this run's, in this process (compareAnalyzers),
@@ -41,8 +42,11 @@ const ANALYZER_ROUNDS = Number(process.env.BENCH_DIGEST_ANALYZER_ROUNDS ?? 6);
 const ENGINE_OTHER = process.env.BENCH_DIGEST_ENGINE_OTHER;
 const ENGINE_ROUNDS = Number(process.env.BENCH_DIGEST_ENGINE_ROUNDS ?? 10);
 
-/** CPU time (µs) of the query analyzer's calls, each synchronous, counted only while `analysisClock.on`. */
-const analysisClock = { on: false, us: 0 };
+/**
+ * CPU time (µs) of the query analyzer's calls and of the engine's searches, each synchronous (the
+ * embedded engine's search runs to its end before it returns), counted only while `analysisClock.on`.
+ */
+const analysisClock = { on: false, us: 0, engineUs: 0 };
 type QueryAnalyzer = Awaited<ReturnType<typeof Analyzer.createJaCatalogAnalyzer>>;
 const QUERY_ANALYSIS = ['analyzeQuery', 'analyzeTypoTolerantQuery', 'analyzeEnglishPhraseFallbacks', 'analyzeRelatedQuery'] as const;
 type AnalysisCall = [(typeof QUERY_ANALYSIS)[number], string];
@@ -69,17 +73,22 @@ function timedAnalysis(analyzer: QueryAnalyzer): QueryAnalyzer {
 /** The engine's queries of the digest's GET pass, in order, and the documents it indexed, to replay through two engines. */
 const recordedQueries: EngineQuery[] = [];
 const indexed: { documents: SearchDocument[] } = { documents: [] };
-function recordingEngine(engine: SearchEngine): SearchEngine {
-  if (!ENGINE_OTHER) return engine;
+/** The engine with its searches timed on `analysisClock` and, for BENCH_DIGEST_ENGINE_OTHER, recorded with its documents. */
+function timedEngine(engine: SearchEngine): SearchEngine {
   return {
     ...engine,
     replaceAll: (documents, key) => {
-      indexed.documents = documents;
+      if (ENGINE_OTHER) indexed.documents = documents;
       return engine.replaceAll(documents, key);
     },
     search: (query) => {
-      if (recording.on) recordedQueries.push(structuredClone(query));
-      return engine.search(query);
+      if (recording.on && ENGINE_OTHER) recordedQueries.push(structuredClone(query));
+      if (!analysisClock.on) return engine.search(query);
+      const started = process.cpuUsage();
+      const answer = engine.search(query);
+      const spent = process.cpuUsage(started);
+      analysisClock.engineUs += spent.user + spent.system;
+      return answer;
     },
   };
 }
@@ -107,7 +116,7 @@ async function main(): Promise<void> {
   const catalog = await loadCatalogIndex({
     config: { DATA_DIR: dataDir, CATALOG_INDEX_DIR: dataDir, SEARCH_CACHE_ITEMS: 0 },
     catalogDir: BUNDLED_CATALOG_DIR,
-    engine: recordingEngine(embedded.createEmbeddedSearchEngine()),
+    engine: timedEngine(embedded.createEmbeddedSearchEngine()),
     analyzer: timedAnalysis(await analyzer.createJaCatalogAnalyzer()),
     logger: createLogger({ level: 'warn', nodeEnv: 'production', name: 'search-digest', flushMs: 0 }),
   });
@@ -149,6 +158,7 @@ async function main(): Promise<void> {
       `${count} GET requests: ${(wallUs / count).toFixed(1)} µs wall, ${((cpu.user + cpu.system) / count).toFixed(1)} µs CPU per request (cache off)`,
     );
     console.log(`of which the query analyzer's calls: ${(analysisClock.us / count).toFixed(1)} µs CPU per request`);
+    console.log(`and the embedded engine's searches: ${(analysisClock.engineUs / count).toFixed(1)} µs CPU per request`);
   }
   if (ANALYZER_OTHER) await compareAnalyzers(analyzer, recordedCalls.length, parsed.length);
   if (ENGINE_OTHER) await compareEngines(embedded, parsed.length);
