@@ -1,9 +1,9 @@
-import { toHiragana, toRomaji } from 'wanakana';
+import { toRomaji } from 'wanakana';
 import { readTsvRows, type ChainRecord } from './data-files.load';
 import { englishKey, type EnglishFoodLexicon } from './english-food.lexicon';
 import { FuzzyTermTrie } from './fuzzy-terms.trie';
 import { looseKana } from './kana-variants.fold';
-import { foldRomaji } from './romaji.normalize';
+import { foldRomaji, hiraganaOfLatin } from './romaji.normalize';
 import { isLatinWord, normalizeText } from './text.normalize';
 
 /** Reading-table kinds that name no food by themselves (並盛, 大盛). */
@@ -148,7 +148,7 @@ export class FoodVocabulary {
       if (this.lexicon.lookup(latin)) return [latin];
       const surface = this.surfaceOfRomaji.get(foldRomaji(latin.replace(/ /g, '')));
       if (surface) return [surface];
-      const kana = toHiragana(latin.replace(/ /g, ''));
+      const kana = hiraganaOfLatin(latin.replace(/ /g, ''));
       return /^[\u3041-\u309f]+$/u.test(kana) ? this.wordsCovering(kana) : [];
     }
     return this.wordsCovering(normalizeText(term).replace(/ /g, ''));

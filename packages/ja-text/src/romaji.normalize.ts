@@ -1,9 +1,20 @@
-import { toKana, toRomaji } from 'wanakana';
+import { toHiragana, toKana, toRomaji } from 'wanakana';
 import { foldLoanwordKana } from './kana-variants.fold';
+import { recentAnswers } from './recent-answers';
 
 /** Longest romaji prefix token; a longer query is cut to the same length so it still matches. */
 export const ROMAJI_MAX_LENGTH = 20;
 export const ROMAJI_MIN_PREFIX = 2;
+
+/**
+ * wanakana's answers kept for the texts it converted last: a query's word is converted by several of the analyzer's
+ * questions (its romaji tokens, its food words, its kana), 10-40 µs each, and an index's morphemes repeat.
+ */
+const RECENT_CONVERSIONS = 512;
+const romajiOfKana = recentAnswers((kana: string) => toRomaji(kana), RECENT_CONVERSIONS);
+const kanaOfRomaji = recentAnswers((romaji: string) => toKana(romaji), RECENT_CONVERSIONS);
+/** wanakana's toHiragana of a latin word, kept like the other conversions. */
+export const hiraganaOfLatin = recentAnswers((latin: string) => toHiragana(latin), RECENT_CONVERSIONS);
 
 /**
  * The canonical romaji spelling shared by index and query: Hepburn (wanakana), no apostrophes or
@@ -25,7 +36,7 @@ export function foldRomaji(romaji: string): string {
  */
 export function romanizeReading(reading: string): string {
   // wanakana spells ふぁ as "fua"; queries reach it through toKana too ("famima" → ふぁみま), so both sides agree.
-  return toRomaji(foldLoanwordKana(reading));
+  return romajiOfKana(foldLoanwordKana(reading));
 }
 
 /** Canonical romaji of a hiragana reading (latin passes through and is folded the same way). */
@@ -65,7 +76,7 @@ export function segmentRomaji(readings: string[]): string[] {
  */
 export function latinQueryRomaji(word: string): string[] {
   const spellings = word.includes('l') ? [word, word.replace(/l+/g, 'r')] : [word];
-  const viaKana = (spelling: string) => readingToRomaji(toKana(spelling.replace(/m(?=[bp])/g, 'n')));
+  const viaKana = (spelling: string) => readingToRomaji(kanaOfRomaji(spelling.replace(/m(?=[bp])/g, 'n')));
   return [...new Set(spellings.flatMap((spelling) => [foldRomaji(spelling), viaKana(spelling)]))];
 }
 

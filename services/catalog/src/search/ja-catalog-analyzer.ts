@@ -1,7 +1,15 @@
-import { createJaText, dishShortForms, katakanaToHiragana, lengthensSound, READ_AFTER_A_WORD, recentAnswers } from '@shokuji/ja-text';
+import {
+  createJaText,
+  dishShortForms,
+  hiraganaOfLatin,
+  katakanaToHiragana,
+  lengthensSound,
+  READ_AFTER_A_WORD,
+  recentAnswers,
+} from '@shokuji/ja-text';
 import { CATALOG_GENRES } from '@shokuji/contracts';
 import type { ShopRow } from '@shokuji/search-index';
-import { toHiragana, toKatakana, toRomaji } from 'wanakana';
+import { toKatakana, toRomaji } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
 import { kanjiFoodReadingsOf, type KanjiFoodReadings } from './kanji-food-readings';
@@ -2199,7 +2207,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       romaji: recent((text) => ja.romaji(text)),
       romajiIndexTokens: (text) => ja.indexTokens(text).romaji,
       romajiQueryTokens: recent((word) => ja.firstTermTokens(word)?.romaji ?? []),
-      kanaOfLatin: recent((word) => toHiragana(word.toLowerCase())),
+      kanaOfLatin: (word) => hiraganaOfLatin(word.toLowerCase()),
       synonyms: recent((term) => ja.synonymsOf(term)),
       fullFormsOf: (term) => fullForms.get(ja.normalize(term)) ?? [],
       kindsOf: (term, fullForm) => [...(kinds.get(folded(term)) ?? []), ...((fullForm && kinds.get(`full:${folded(term)}`)) || [])],
