@@ -91,8 +91,12 @@ describe('bundled catalog data', () => {
   });
 
   it("files no coffee and no black tea under お茶: a burger chain's coffee and カフェラテ are コーヒー, アイスティー is 紅茶", () => {
-    const coffeeAsTea = catalog.products.filter((product) => product.category === 'お茶' && /コーヒー|ラテ|ティー/.test(product.name));
+    // A latte of tea (ほうじ茶ラテ, 抹茶ラテ) is a tea: お茶 is where it belongs.
+    const coffeeAsTea = catalog.products.filter(
+      (product) => product.category === 'お茶' && /コーヒー|(?<!茶)ラテ|ティー/.test(product.name),
+    );
     expect(coffeeAsTea.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
+    expect(catalog.products.find((product) => product.name === 'ミルクたっぷり ほうじ茶ラテ')?.category).toBe('お茶');
     expect(
       catalog.products.some(
         (product) => product.shopId === 'mcdonalds' && product.name.startsWith('カフェラテ') && product.category === 'コーヒー',

@@ -178,3 +178,81 @@ describe('the types a set reads a meal by (docs/sets.md → Roles)', () => {
     expect(generatedProductType('main', '炒飯（ジャストサイズ）')).toBe('main');
   });
 });
+
+describe('the category a name files a real row under', () => {
+  const filed = (name: string, cal = 100) => {
+    const { category, productType, genres } = classifyRealProduct(name, '', 'convenience', cal);
+    return [category, productType, genres[0]];
+  };
+
+  it.each([
+    'ミルクたっぷり ミルクティー',
+    '果汁たっぷり ピーチティー',
+    '果汁たっぷり パインジャスミンティー',
+    'タピオカミルクティー',
+    'アイスアールグレイティー',
+    'チャイティーラテ',
+  ])('%s is a tea filed as アイスティー is (紅茶), not a coffee', (name) => expect(filed(name)).toEqual(['紅茶', 'drink', 'drink_tea']));
+
+  it.each(['ミルクたっぷり ほうじ茶ラテ', '抹茶ラテ(M)', 'ほうじ茶 1000ml'])('%s is a tea (お茶), not a coffee', (name) =>
+    expect(filed(name)).toEqual(['お茶', 'drink', 'drink_tea']),
+  );
+
+  it.each([
+    'カフェラテ(M)',
+    'ミルクたっぷり カフェラテ',
+    'メガアイスカフェラテ',
+    'ミルクたっぷり キャラメルラテ',
+    'アイスモカブレンド',
+    'モカブレンド(S)',
+  ])('%s is a coffee', (name) => expect(filed(name)).toEqual(['コーヒー', 'drink', 'drink_coffee']));
+
+  it.each(['ウチカフェ リッチミルクバー', 'ウチカフェ 果肉ソースがけ みかんかき氷', '味の素冷凍食品 辻口博啓監修 狭山抹茶テリーヌ'])(
+    '%s is a sweet (ウチカフェ is Lawson’s sweets brand), not a drink',
+    (name) => expect(filed(name, 160)).toEqual(['スイーツ', 'dessert', 'sweets']),
+  );
+
+  // A sweet's word inside another word: スパイシー holds パイ, 肉団子 a 団子, もち麦 and もちもち a もち, a bread roll a ロール.
+  it.each<[string, number, string, string]>([
+    ['スパイシーチリトマトポテト＆ソーセージ', 276, 'スナック', 'snack'],
+    ['1日分のカルシウムが摂れる コーンスナック スパイス＆ビネガー味', 370, 'スナック', 'snack'],
+    ['ロールキャベツ', 112, '洋食', 'side'],
+    ['７プレミアムおでん お餅の巾着', 96, 'ご飯・小鉢', 'side'],
+    ['国産もち米使用 餅入巾着', 266, 'ご飯・小鉢', 'side'],
+    ['ベーコンエッグロール', 258, 'パン', 'main'],
+    ['７Ｐマーガリン入りバターロール４個入', 155, 'パン', 'snack'],
+    ['ミニロール（たまご＆ハム）', 307, 'サンドイッチ', 'main'],
+    ['しっとりコッペツナサラダロール', 301, 'サンドイッチ', 'main'],
+    ['NL もちもちとした白いパン ハム＆チーズ 2個入', 74, 'パン', 'main'],
+  ])('%s (%d kcal) is filed under %s as a %s', (name, cal, category, type) => {
+    expect(filed(name, cal).slice(0, 2)).toEqual([category, type]);
+  });
+
+  it.each<[string, string, string]>([
+    ['あごだし仕立ての茶わんむし', 'ご飯・小鉢', 'side'],
+    ['サラダ巻５巻', '寿司', 'main'],
+    ['ツナサラダ巻とカニカマコーン巻', '寿司', 'main'],
+    ['とんかつ巻５巻', '寿司', 'main'],
+    ['タルタルチキンバーガー', 'サンドイッチ', 'main'],
+    ['シーチキン®明太マヨパン', 'パン', 'main'],
+    ['味付海苔ツナマヨネーズ', 'おにぎり', 'main'],
+    ['たっぷりトマトのハヤシライス 並盛', '洋食', 'main'],
+  ])('%s is filed under %s as a %s', (name, category, type) => {
+    expect(filed(name, 420).slice(0, 2)).toEqual([category, type]);
+  });
+
+  it('keeps the sweets those words name (ロールケーキ, わらび餅, みたらし団子, アップルパイ, もち食感ロール) and a sweet of a tea’s flavour', () => {
+    for (const name of [
+      'うずまきロールケーキ',
+      'とろけるわらび餅',
+      'みたらし団子',
+      'ひとくち包みみたらし',
+      'アップルパイ',
+      'もち食感ロール(北海道産生クリーム入り)',
+      'ずっしり草もち',
+      'もちもちリングシュガー',
+      'たっぷりホイップのダブルシュー近江ほうじ茶',
+    ])
+      expect([name, ...filed(name, 200)]).toEqual([name, 'スイーツ', 'dessert', 'sweets']);
+  });
+});

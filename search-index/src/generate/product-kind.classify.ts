@@ -40,13 +40,17 @@ const GENERATED_SET = /セット|定食/;
 const GENERATED_TOPPING = /（トッピング）/;
 const GENERATED_DRINK = /ドリンク/;
 
+/** Savoury fillings: a bun, roll or もちもち bread that holds one is no sweet (こんがりチーズのハムデニッシュ, ベーコンエッグロール). */
+const SAVOURY_FILLING = 'ハム|ベーコン|ソーセージ|ウインナー|ツナ|カレー|焼きそば|焼そば|コロッケ|ピザ';
+
 /**
  * A sweet bun or pastry (菓子パン: あんぱん, メロンパン, クリームパン, 蒸しパン, デニッシュ, シナモンロール), not one with ham
  * or another savoury filling (こんがりチーズのハムデニッシュ): a sweet eaten between meals or beside one, never a meal's
  * main, which a set would be built around (docs/sets.md → Roles).
  */
-const SWEET_BREAD =
-  /^(?!.*(?:ハム|ベーコン|ソーセージ|ウインナー|ツナ|カレー|焼きそば|焼そば|コロッケ|ピザ)).*(?:あん(?:ぱん|パン)|メロンパン|クリームパン|ジャムパン|蒸しパン|デニッシュ|シナモンロール)/;
+const SWEET_BREAD = new RegExp(
+  String.raw`^(?!.*(?:${SAVOURY_FILLING})).*(?:あん(?:ぱん|パン)|メロンパン|クリームパン|ジャムパン|蒸しパン|デニッシュ|シナモンロール)`,
+);
 
 /**
  * The productType of a generated product: its item's type (the line's, or the line's itemTypes entry),
@@ -79,24 +83,27 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
   [CONDIMENT, ['japanese_side'], 'topping', 'トッピング'],
   [/セット|定食|膳|朝食/, ['teishoku'], 'set', '定食・セット'],
   // Before the words they contain: 茶碗蒸し is no tea, 野菜タンメンスープ no ramen, ピザまん no pizza,
-  // キャラメルサンド no sandwich, a プロテインドリンク no side dish, のむヨーグルト パイン no パイ.
-  [/茶碗蒸し/, ['japanese_side'], 'side', 'ご飯・小鉢'],
+  // キャラメルサンド no sandwich, a プロテインドリンク no side dish, のむヨーグルト パイン no パイ, an おでん
+  // 餅入巾着 no sweet.
+  [/茶碗蒸し|茶わんむし|おでん|巾着/, ['japanese_side'], 'side', 'ご飯・小鉢'],
   [/(?:スープ|ポタージュ|みそ汁|味噌汁|豚汁)$/, ['soup'], 'side', 'スープ・汁物'],
   [/(?:肉|豚|ピザ|カレー|角煮)まん/, ['snack'], 'snack', 'ホットスナック'],
   [/(?:キャラメル|レーズン|バター|クッキー)サンド/, ['sweets'], 'dessert', 'スイーツ'],
   [/プロテイン.*(?:ドリンク|飲料|シェイク|ミルク)|(?:のむ|飲む)ヨーグルト/, ['drink_other'], 'drink', 'ドリンク'],
   // A bread or sandwich sold in packs of four or more (食パン 6枚入, ガーリックフランスパン 4個入) is a
   // snack or a pantry loaf, not one meal's main.
-  [/(?:パン|トースト|デニッシュ|クロワッサン|ブレッド).*[4-9４-９](?:個|枚)入/, ['bakery'], 'snack', 'パン'],
+  [/(?:パン|トースト|デニッシュ|クロワッサン|ブレッド|ロール).*[4-9４-９](?:個|枚)入/, ['bakery'], 'snack', 'パン'],
   [
-    /^(?!.*(?:パン|サンド|焼そば|弁当|おにぎり|むすび|丼|麺)).*(?:サラダチキン|チキンバー|プロテイン|ゆで卵|ゆでたまご)/,
+    /^(?!.*(?:パン|サンド|焼そば|弁当|おにぎり|むすび|丼|麺)).*(?:サラダチキン|チキンバー(?!ガー)|プロテイン|ゆで卵|ゆでたまご)/,
     ['protein'],
     'side',
     '高たんぱく',
   ],
-  [/おにぎり|おむすび|むすび|手巻|直巻|おこわ|(?<!牛)めし$/, ['onigiri'], 'main', 'おにぎり'],
+  // 味付海苔ツナマヨネーズ is an onigiri wrapped in seasoned nori.
+  [/おにぎり|おむすび|むすび|手巻|直巻|おこわ|(?<!牛)めし$|^味付(?:海苔|のり)/, ['onigiri'], 'main', 'おにぎり'],
   [/弁当|幕の内|のり弁|重(?:$|[（(])|BOX$/, ['bento'], 'main', '弁当'],
-  [/寿司|いなり|細巻|太巻|たくあん巻|キンパ/, ['sushi'], 'main', '寿司'],
+  // Rolls sold by the piece are sushi (サラダ巻５巻, とんかつ巻５巻), not a salad or a cutlet.
+  [/寿司|いなり|細巻|太巻|たくあん巻|キンパ|サラダ巻|巻[0-9０-９]+巻/, ['sushi'], 'main', '寿司'],
   [/牛めし|牛丼|牛皿|から牛/, ['gyudon'], 'main', '牛丼'],
   [/カレー/, ['curry'], 'main', 'カレー'],
   [
@@ -114,11 +121,17 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
     'main',
     'パスタ・ピザ',
   ],
-  [/サンド|バーガー|ドッグ|ブリトー|ホットサンド|トースト|バゲット|クロックマダム/, ['sandwich_bread'], 'main', 'サンドイッチ'],
+  // A bread roll with a filling (ミニロール（たまご＆ハム）, コッペツナサラダロール) is a sandwich, not a salad.
+  [
+    /サンド|バーガー|ドッグ|ブリトー|ホットサンド|トースト|バゲット|クロックマダム|ミニロール|サラダロール/,
+    ['sandwich_bread'],
+    'main',
+    'サンドイッチ',
+  ],
   [/サラダ/, ['salad'], 'side', 'サラダ'],
   // ポトフ is served in its broth: 野菜とソーセージの具だくさんポトフ had been a snack by its ソーセージ.
   [/みそ汁|味噌汁|豚汁|スープ|ポタージュ|ポトフ|汁$/, ['soup'], 'side', 'スープ・汁物'],
-  [/唐揚|からあげ|から揚|チキン|ナゲット|ファミチキ|Ｌチキ|Ｌから/, ['fried_chicken'], 'main', '唐揚げ・チキン', 'okazu'],
+  [/唐揚|からあげ|から揚|(?<!シー)チキン|ナゲット|ファミチキ|Ｌチキ|Ｌから/, ['fried_chicken'], 'main', '唐揚げ・チキン', 'okazu'],
   [/かつ|カツ|フライ|コロッケ|メンチ/, ['fried_food'], 'main', '揚げ物', 'okazu'],
   [
     /餃子|ギョーザ|炒飯|チャーハン|麻婆|酢豚|焼売|シュウマイ|春巻|回鍋肉|油淋鶏|中華|ちゃんぽん|天津飯/,
@@ -127,30 +140,46 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
     '中華',
     'okazu',
   ],
-  [/ハンバーグ|ステーキ|オムライス|シチュー|グリル/, ['western'], 'main', '洋食', 'okazu'],
+  [/ハンバーグ|ステーキ|オムライス|シチュー|グリル|ハヤシ|ロールキャベツ/, ['western'], 'main', '洋食', 'okazu'],
   [/焼肉|焼き鳥|焼鳥|生姜焼|しょうが焼|カルビ(?!ー)|ハラミ/, ['meat_grill'], 'main', '焼肉・焼き鳥', 'okazu'],
-  [/鮭|さば|サバ|ほっけ|魚|たら|ぶり|まぐろ|えび|海老/, ['fish'], 'main', '魚料理', 'okazu'],
-  // A coffee or tea by its name's end (７カフェアイスカフェラテＲ, メガアイスコーヒー), before アイス makes it an ice cream.
+  // みたらし is a sweet's glaze, not cod.
+  [/鮭|さば|サバ|ほっけ|魚|(?<!み)たら|ぶり|まぐろ|えび|海老/, ['fish'], 'main', '魚料理', 'okazu'],
+  // A coffee or tea by its name's end (７カフェアイスカフェラテＲ, メガアイスコーヒー, アイスアールグレイティー), before
+  // アイス makes it an ice cream. A latte of tea is a tea: a ティー or チャイ (ミルクティー, ピーチティー) is filed as
+  // the catalog files アイスティー, under 紅茶, a ほうじ茶ラテ or 抹茶ラテ under お茶. A name ending in the tea itself may
+  // be a sweet's flavour (ダブルシュー近江ほうじ茶), so the sweets come first there.
+  [/(?:ティー|チャイ)(?:ラテ)?(?:[ＲＬＭＳRLMS]|\([SML]\)|（[SML]）)?$/, ['drink_tea'], 'drink', '紅茶'],
+  [/茶ラテ(?:[ＲＬＭＳRLMS]|\([SML]\)|（[SML]）)?$/, ['drink_tea'], 'drink', 'お茶'],
   [
-    /(?:コーヒー|珈琲|カフェラテ|カフェオレ|ラテ|ティー|エスプレッソ)(?:[ＲＬＭＳRLMS]|\([SML]\)|（[SML]）)?$/,
+    /(?:コーヒー|珈琲|ラテ|カフェオレ|エスプレッソ|ブレンド)(?:[ＲＬＭＳRLMS]|\([SML]\)|（[SML]）)?$/,
     ['drink_coffee'],
     'drink',
     'コーヒー',
   ],
+  // A sweet's word inside another word is none: スパイシー holds パイ, 肉団子 a 団子, もち麦 a もち, a bread roll a ロール
+  // (ロールキャベツ), and none beside a savoury filling. ウチカフェ is Lawson's sweets brand (ウチカフェ リッチミルクバー, an ice bar).
   [
-    /ケーキ|プリン|シュー|エクレア|パフェ|ティラミス|ジェラート|アイス|デザート|ドーナツ|まん(?:$|[\s（(])|まんじゅう|団子|だんご|大福|もち|餅|どら焼|どらもっち|ワッフル|クレープ|タルト|パイ(?!ン|ナップル)|ゼリー|チョコ|ショコラ|モンブラン|ロール|オールドファッション|あげぱん|マーラーカオ|フィナンシェ|マドレーヌ|カステラ|バウムクーヘン|フロマージュ|ぜんざい|たい焼|杏仁|マルチ$|スコーン|大学いも|蜜芋/,
+    new RegExp(
+      String.raw`^(?!.*(?:${SAVOURY_FILLING})).*(?:ケーキ|プリン|シュー|エクレア|パフェ|ティラミス|ジェラート|アイス|デザート|ドーナツ|まん(?:$|[\s（(])|まんじゅう|(?<!肉)(?:団子|だんご)|みたらし|大福|もち(?!麦)|餅|どら焼|どらもっち|ワッフル|クレープ|タルト|(?<!ス)パイ(?!ン|ナップル)|ゼリー|チョコ|ショコラ|モンブラン|(?:クリーム|食感)ロール|オールドファッション|かき氷|テリーヌ|ウチカフェ|Uchi Café|あげぱん|マーラーカオ|フィナンシェ|マドレーヌ|カステラ|バウムクーヘン|フロマージュ|ぜんざい|たい焼|杏仁|マルチ$|スコーン|大学いも|蜜芋)`,
+    ),
     ['sweets'],
     'dessert',
     'スイーツ',
   ],
   [SWEET_BREAD, ['bakery'], 'dessert', 'パン'],
-  [/パン|ぱん|コッペ|バンズ|ブレッド|クロワッサン|ベーグル|マフィン|デニッシュ|クイニーアマン|ミルクフランス/, ['bakery'], 'main', 'パン'],
+  [
+    /パン|ぱん|コッペ|バンズ|ブレッド|クロワッサン|ベーグル|マフィン|デニッシュ|クイニーアマン|ミルクフランス|ロール$/,
+    ['bakery'],
+    'main',
+    'パン',
+  ],
   // Candy before the drinks and teas whose flavours it takes (キシリトールのラムネ ソーダ＆グレープ, コーヒーキャンディ,
   // ミルクティーキャンデー); ラムネ alone or by the bottle is the soda, ガムシロップ a coffee's syrup, 飴色 a colour.
   [/^ラムネ(?:$|[\s\u3000]|\d+ml)/, ['drink_other'], 'drink', 'ドリンク'],
   [/ラムネ|タブレット|キャンディ|キャンデー|グミ|マシュマロ|ガム(?!シロ)|(?<!水)飴(?!色)/, ['snack'], 'snack', 'スナック'],
   [/コーヒー|珈琲|カフェ|ラテ|エスプレッソ|ブレンド\(|フラッペ/, ['drink_coffee'], 'drink', 'コーヒー'],
-  [/茶|ティー/, ['drink_tea'], 'drink', 'お茶'],
+  [/紅茶|ティー|チャイ/, ['drink_tea'], 'drink', '紅茶'],
+  [/茶/, ['drink_tea'], 'drink', 'お茶'],
   // サワークリーム is a flavour (a snack's), not a sour; ゴールドマスター is Lawson's beer.
   [
     /ワイン|ビール|サワー(?!クリーム)|ハイボール|デキャンタ|グラス|チューハイ|酎ハイ|梅酒|日本酒|焼酎|ゴールドマスター/,
