@@ -13,6 +13,7 @@ import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
 import { spreadEachCounts } from './text/each-count';
 import { extractHints } from './text/hints.extract';
+import { readBareMeasures } from './text/bare-measure';
 import { readKanCounts, readListedNigiriCounts } from './text/kan-counter';
 import { spreadListShares } from './text/list-share';
 import { readOfWhichCounts } from './text/of-which';
@@ -180,7 +181,7 @@ class MealTextEstimator implements MealTextEngine {
     );
     const found = segmentText(masked, base, this.index, this.jaText);
     const { quantities: potted, segments } = readPots(
-      readOfWhichCounts(readListedNigiriCounts(readKanCounts(written, found), found, base), found, base),
+      readOfWhichCounts(readListedNigiriCounts(readKanCounts(readBareMeasures(written, found), found), found, base), found, base),
       found,
       base,
     );

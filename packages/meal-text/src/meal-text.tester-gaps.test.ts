@@ -5241,3 +5241,21 @@ describe('the twenty-first probe: a mega mug of another drink', () => {
     expect(gramsOf(estimate('メガジョッキ2杯'), '16006')).toBe(1414);
   });
 });
+
+describe('the twenty-first probe: a bare measure after a food', () => {
+  it.each([
+    ['ビール 500', '16006', 505],
+    ['ストロングゼロ 500', '16059', 500],
+    ['ビール 500 唐揚げ', '16006', 505],
+    ['ご飯 200', RICE, 200],
+  ])('reads a bare number of 100 or more after a food as its ml or g, not an unknown word: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it('still counts by a small bare number, and a price is no measure (ビール 2, ラーメン 850円)', () => {
+    expect(gramsOf(estimate('ビール 2'), '16006')).toBe(707);
+    expect(gramsOf(estimate('ラーメン 850円'), '01047')).toBe(120);
+  });
+});

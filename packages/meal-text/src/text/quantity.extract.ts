@@ -47,6 +47,9 @@ export const TABLE_SERVINGS = 'table-servings';
 /** The unit of a count written with かん, until what it counts says 貫 or 缶. */
 export const KANA_KAN = 'かん';
 
+/** The unit of a bare number of 100 or more after a food (ビール 500), until the food says ml or g (bare-measure.ts). */
+export const BARE_MEASURE = 'measure';
+
 // Counters and measures after a number (folded text: katakana are hiragana), longest first.
 const JA_UNITS: Array<[RegExp, string]> = [
   [/^(?:きろぐらむ|kg)/u, 'kg'],
@@ -596,6 +599,12 @@ export function extractQuantities(
     /(?<=[\u3040-\u30ff\u4e00-\u9fff）)]\s?)(\d{1,2}(?:[/⁄]\d{1,2})?)(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん]))|\s+[\u3040-\u30ff\u4e00-\u9fff])/gu,
   ))
     add(m.index, m.index + m[0].length, parseNumber(m[1]!) ?? 1, 'count', false);
+  // ビール 500, ご飯 200: a bare number of 100 or more after a Japanese food word is no count of pieces but the food's
+  // measure, as a label or a can writes it (a price, 850円, is none).
+  for (const m of folded.matchAll(
+    /(?<=[\u3040-\u30ff\u4e00-\u9fff]\s?)([1-9]\d{2,3})(?=\s*(?:$|[、,。・/+&\n!?！？)）]|[とにや](?![ぁ-ん]))|\s+[\u3040-\u30ff\u4e00-\u9fff])(?!\s*(?:円|えん))/gu,
+  ))
+    add(m.index, m.index + m[0].length, Number(m[1]), BARE_MEASURE, false);
   // ミルクティー 缶, コーヒー（缶）: 缶 as a word of its own after a food word, or in brackets after it, is one
   // can (ツナ缶, 缶コーヒー, 350ml缶 and サバ（缶詰） are no such word).
   for (const m of folded.matchAll(/(?<=[\u3040-\u30ff\u4e00-\u9fff](?:\s+|\s*[(（]))缶(?=\s*(?:$|[、,。・/+&\n!?！？)）])|\s)/gu))
