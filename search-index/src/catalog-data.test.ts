@@ -104,6 +104,41 @@ describe('bundled catalog data', () => {
     ).toBe(true);
   });
 
+  it('files no tea and no sweet under コーヒー (ピーチティー, ほうじ茶ラテ, 抹茶ラテ; ウチカフェ’s ice bar and かき氷)', () => {
+    const notCoffee = catalog.products.filter(
+      (product) => product.category === 'コーヒー' && /(?<!テイス)ティー|茶|チャイ|かき氷|ミルクバー/.test(product.name),
+    );
+    expect(notCoffee.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
+    expect(catalog.products.find((product) => product.name === '果汁たっぷり ピーチティー')?.category).toBe('紅茶');
+  });
+
+  // テイスティー コーヒー is a coffee, and 特茶風 an edition's word.
+  it('gives a drink its own genre: no tea or cocoa as coffee, no coffee or beer as tea (a cafe’s 抹茶ラテ, a maker’s 缶コーヒー)', () => {
+    const drinks = catalog.products.filter((product) => product.productType === 'drink');
+    const teaAsCoffee = drinks.filter(
+      (product) => product.genres.includes('drink_coffee') && /(?<!テイス)ティー|(?<!特)茶|チャイ|ココア/.test(product.name),
+    );
+    const coffeeAsTea = drinks.filter(
+      (product) => product.genres.includes('drink_tea') && /コーヒー|カフェ|ビール|ハイボール|サワー/.test(product.name),
+    );
+    expect([...teaAsCoffee, ...coffeeAsTea].map((product) => `${product.shopId} ${product.name} ${product.genres.join(',')}`)).toEqual([]);
+  });
+
+  it('gives a side line’s soups and salads their own genre, and files an udon chain’s いなり and おむすび under their own category', () => {
+    const sides = catalog.products.filter((product) => product.origin === 'generated' && product.productType === 'side');
+    const soups = sides.filter((product) => /(?:スープ|味噌汁|みそ汁|豚汁|チャウダー)(?:$|[\s（])/.test(product.name));
+    const salads = sides.filter((product) => /サラダ(?:$|[\s（])/.test(product.name));
+    expect(soups.length).toBeGreaterThan(50);
+    expect(salads.length).toBeGreaterThan(50);
+    const misfiled = [
+      ...soups.filter((product) => !product.genres.includes('soup')),
+      ...salads.filter((product) => !product.genres.includes('salad')),
+    ];
+    expect(misfiled.map((product) => `${product.shopId} ${product.name} ${product.genres.join(',')}`)).toEqual([]);
+    const underTempura = catalog.products.filter((product) => product.category === '天ぷら' && /いなり|おむすび/.test(product.name));
+    expect(underTempura.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
+  });
+
   it('never gives a generated item a macro its menu item lacks (a premium oolong tea has no protein or fat)', () => {
     const teas = catalog.products.filter(
       (product) =>

@@ -45,6 +45,11 @@ const MenuLineFileSchema = z
     itemTypes: z.record(z.string().min(1), z.enum(PRODUCT_TYPES)).optional(),
     /** Items filed under a category of their own (ItemCategoriesSchema). */
     itemCategories: ItemCategoriesSchema.optional(),
+    /**
+     * Items of genres other than their line's: a cafe's drink line sells 抹茶ラテ and ココア beside its coffees, a
+     * side line its soup and salad, and GET /search?genre= must meet each under its own.
+     */
+    itemGenres: z.record(z.string().min(1), z.array(z.enum(GENRE_IDS)).min(1).max(3).readonly()).optional(),
   })
   .strict();
 

@@ -74,4 +74,15 @@ describe('loadChainMenus', () => {
       }),
     ).rejects.toThrow(/signature of nakau names unknown item カツ丼/);
   });
+
+  it('keeps the genres a line gives its own items, and refuses them for an item it does not list or outside the contract', async () => {
+    const menus = { sizes: { rice: [['並盛', 1, 0]] }, kits: { gyudon: ['kit/丼'] } };
+    const sideLine = { ...line, items: [...line.items, ['みそ汁', 2, 1, 3, 60]], itemGenres: { みそ汁: ['soup'] } };
+    const { kits } = await load({ ...menus, lines: [sideLine] });
+    expect(kits.gyudon?.[0]?.itemGenres).toEqual({ みそ汁: ['soup'] });
+    await expect(load({ ...menus, lines: [{ ...sideLine, itemGenres: { 豚汁: ['soup'] } }] })).rejects.toThrow(
+      /line kit\/丼 names unknown item 豚汁/,
+    );
+    await expect(load({ ...menus, lines: [{ ...sideLine, itemGenres: { みそ汁: ['miso'] } }] })).rejects.toThrow(/itemGenres/);
+  });
 });

@@ -24,7 +24,7 @@ export function loadChainMenus(file: string = CHAIN_MENUS_FILE): ChainMenus {
     if (lines.has(id)) throw new Error(`${file}: line ${id} listed twice`);
     const resolved = typeof sizes === 'string' ? menus.sizes[sizes] : sizes;
     if (typeof sizes === 'string' && !resolved) throw new Error(`${file}: line ${id} names unknown sizes "${sizes}"`);
-    const unknownItem = unknownItemIn(line.items, { ...line.itemTypes, ...line.itemCategories });
+    const unknownItem = unknownItemIn(line.items, { ...line.itemTypes, ...line.itemCategories, ...line.itemGenres });
     if (unknownItem !== undefined) throw new Error(`${file}: line ${id} names unknown item ${unknownItem}`);
     lines.set(id, resolved ? { ...line, sizes: resolved } : line);
   }

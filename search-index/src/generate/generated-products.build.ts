@@ -30,6 +30,8 @@ interface MenuCombination {
   itemType: ProductType;
   /** The line's category, or the item's own where the line's itemCategories names it. */
   category: string;
+  /** The line's genres, or the item's own where the line's itemGenres names them. */
+  genres: ProductRow['genres'];
   // Plain style at the regular size: the items a chain sells most.
   regular: boolean;
   /**
@@ -75,6 +77,7 @@ function combine(line: MenuLine, item: MenuLine['items'][number], style: MenuSty
     price: Math.max(50, price + dPrice + sizePrice),
     itemType: line.itemTypes?.[itemName] ?? line.productType,
     category: line.itemCategories?.[itemName] ?? line.category,
+    genres: [...(line.itemGenres?.[itemName] ?? line.genres)],
     regular: prefix === '' && suffix === '' && factor === 1,
     soldByNoChain:
       (prefix.trim() !== '' && itemName.startsWith(prefix.trim())) ||
@@ -138,7 +141,7 @@ function toProduct(combination: MenuCombination, shop: ShopRow, productId: numbe
     name: combination.name,
     category: combination.category,
     productType: generatedProductType(combination.line.productType, combination.name, combination.itemType),
-    genres: [...combination.line.genres],
+    genres: [...combination.genres],
     cal,
     protein,
     fat,
