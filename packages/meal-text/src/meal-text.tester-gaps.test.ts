@@ -5259,3 +5259,17 @@ describe('the twenty-first probe: a bare measure after a food', () => {
     expect(gramsOf(estimate('ラーメン 850円'), '01047')).toBe(120);
   });
 });
+
+describe('the twenty-first probe: a count of the people eaten with', () => {
+  it.each([
+    ['nabe with 3 friends', '11221', 80],
+    ['ramen with 2 friends, 2 beers', '01047', 120],
+    ['korean bbq with 4 coworkers, 2 beers', '11046', 100],
+  ])('reads a number before friends or coworkers as people, no servings of the food: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
+  it('still shares a food said shared with them (shared a pizza with 2 friends: a third)', () => {
+    expect(gramsOf(estimate('shared a pizza with 2 friends'), '13056')).toBeCloseTo(26.7, 1);
+  });
+});

@@ -203,6 +203,8 @@ export const GROUP_OF_UNKNOWN_SIZE = 4;
 const GROUP_JA = '友達みんな|友だちみんな|みんな|皆|家族|仲間';
 const GROUP_EN = String.raw`everyone|everybody|the table|the group|the team|(?:my |the )?family|(?:my )?friends|(?:my )?(?:coworkers|colleagues)|the kids`;
 const PEOPLE_EN = String.raw`(?:other )?(?:friends|people|persons|others|colleagues|coworkers|kids)`;
+// The word after a number that says it counts people, not food.
+const PEOPLE_COUNTED = /^(?:friends|people|persons|others|colleagues|coworkers|kids|guys)$/u;
 // "shared by 4", "split by 3": by the people in all, only after the verb (by itself says nothing of a share).
 const SHARED_BY = String.raw`(?<=\b(?:shared|split) )by`;
 const EN_COUNT = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten)`;
@@ -554,6 +556,12 @@ export function extractQuantities(
     }
     if (unit) {
       add(m.index, m.index + m[0].length, value, unit, m[2] !== undefined);
+      continue;
+    }
+    // "nabe with 3 friends": a count of people is no amount of the food before it (it was three servings of the pot); a
+    // share among them is read apart ("shared with 3 friends").
+    if (unitWord !== undefined && PEOPLE_COUNTED.test(unitWord)) {
+      for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
       continue;
     }
     // A bare number counts pieces of the food after it ("3 boiled eggs"); "a"/"an" alone says nothing.
