@@ -241,6 +241,13 @@ describe('the category a name files a real row under', () => {
     expect(filed(name, 420).slice(0, 2)).toEqual([category, type]);
   });
 
+  it('files a snack of a side dish’s flavour as a snack (海苔と塩の和ラスク, こんにゃくチップス のりしお味) and a ランチパック as a sandwich', () => {
+    expect(filed('海苔と塩の和ラスク', 544)).toEqual(['スナック', 'snack', 'snack']);
+    expect(filed('こんにゃくチップス のりしお味', 58)).toEqual(['スナック', 'snack', 'snack']);
+    expect(filed('ランチパック深煎りピーナッツ', 182)).toEqual(['サンドイッチ', 'main', 'sandwich_bread']);
+    expect(filed('７プレミアム味付のり', 10)).toEqual(['ご飯・小鉢', 'side', 'japanese_side']);
+  });
+
   it('keeps the sweets those words name (ロールケーキ, わらび餅, みたらし団子, アップルパイ, もち食感ロール) and a sweet of a tea’s flavour', () => {
     for (const name of [
       'うずまきロールケーキ',

@@ -99,8 +99,8 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
     'side',
     '高たんぱく',
   ],
-  // 味付海苔ツナマヨネーズ is an onigiri wrapped in seasoned nori.
-  [/おにぎり|おむすび|むすび|手巻|直巻|おこわ|(?<!牛)めし$|^味付(?:海苔|のり)/, ['onigiri'], 'main', 'おにぎり'],
+  // 味付海苔ツナマヨネーズ is an onigiri wrapped in seasoned nori (a pack of 味付のり 8枚 is not).
+  [/おにぎり|おむすび|むすび|手巻|直巻|おこわ|(?<!牛)めし$|^味付(?:海苔|のり)(?![\s\u3000]*[0-9０-９]|$)/, ['onigiri'], 'main', 'おにぎり'],
   [/弁当|幕の内|のり弁|重(?:$|[（(])|BOX$/, ['bento'], 'main', '弁当'],
   // Rolls sold by the piece are sushi (サラダ巻５巻, とんかつ巻５巻), not a salad or a cutlet.
   [/寿司|いなり|細巻|太巻|たくあん巻|キンパ|サラダ巻|巻[0-9０-９]+巻/, ['sushi'], 'main', '寿司'],
@@ -123,7 +123,7 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
   ],
   // A bread roll with a filling (ミニロール（たまご＆ハム）, コッペツナサラダロール) is a sandwich, not a salad.
   [
-    /サンド|バーガー|ドッグ|ブリトー|ホットサンド|トースト|バゲット|クロックマダム|ミニロール|サラダロール/,
+    /サンド|バーガー|ドッグ|ブリトー|ホットサンド|トースト|バゲット|クロックマダム|ミニロール|サラダロール|ランチパック/,
     ['sandwich_bread'],
     'main',
     'サンドイッチ',
@@ -190,6 +190,8 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
   [/ジュース|ドリンク|ソーダ|ミルク|牛乳|スムージー|ココア|マミー|\d+ml$/, ['drink_other'], 'drink', 'ドリンク'],
   // A yogurt no one drinks (のむヨーグルト is above) is eaten from its cup.
   [/フルーツ|マンゴー|ブルーベリー|白桃|パイン|ヨーグルト/, ['sweets'], 'dessert', 'スイーツ'],
+  // A snack of a side dish's flavour (海苔と塩の和ラスク, こんにゃくチップス のりしお味) is a snack.
+  [/ラスク|チップス|せんべい|クラッカー|ビスケット/, ['snack'], 'snack', 'スナック'],
   [
     /ライス|ごはん|ご飯|納豆|冷奴|冷やっこ|おひたし|ひじき|きんぴら|漬|小鉢|玉子|たまご|卵|とろろ|のり|海苔|おでん|肉じゃが|煮|キムチ/,
     ['japanese_side'],
