@@ -90,6 +90,12 @@ describe('bundled catalog data', () => {
     expect(new Set(otherBowls.map((product) => product.category))).toEqual(new Set(['丼']));
   });
 
+  it('gives no bowl, curry or set without beef the gyudon genre (a gyudon chain’s 豚丼 and カレー, なか卯’s 親子丼, 松屋’s ロカボ)', () => {
+    const beefless = catalog.products.filter((product) => product.genres.includes('gyudon') && !product.name.includes('牛'));
+    expect(beefless.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
+    expect(catalog.products.filter((product) => product.genres.includes('gyudon')).length).toBeGreaterThan(200);
+  });
+
   it("files no coffee and no black tea under お茶: a burger chain's coffee and カフェラテ are コーヒー, アイスティー is 紅茶", () => {
     // A latte of tea (ほうじ茶ラテ, 抹茶ラテ) is a tea: お茶 is where it belongs.
     const coffeeAsTea = catalog.products.filter(

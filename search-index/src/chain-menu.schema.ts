@@ -22,6 +22,12 @@ const MenuSizesSchema = z.array(MenuSizeSchema).min(1).readonly();
  */
 const ItemCategoriesSchema = z.record(z.string().min(1), z.string().min(1));
 
+/**
+ * Items of genres other than their line's: a cafe's drink line sells 抹茶ラテ and ココア beside its coffees, a
+ * side line its soup and salad, a gyudon chain its 豚丼, and GET /search?genre= must meet each under its own.
+ */
+const ItemGenresSchema = z.record(z.string().min(1), z.array(z.enum(GENRE_IDS)).min(1).max(3).readonly());
+
 const MenuLineFileSchema = z
   .object({
     /** `<kit>/<category>`: how kits name the lines they share. */
@@ -45,11 +51,8 @@ const MenuLineFileSchema = z
     itemTypes: z.record(z.string().min(1), z.enum(PRODUCT_TYPES)).optional(),
     /** Items filed under a category of their own (ItemCategoriesSchema). */
     itemCategories: ItemCategoriesSchema.optional(),
-    /**
-     * Items of genres other than their line's: a cafe's drink line sells 抹茶ラテ and ココア beside its coffees, a
-     * side line its soup and salad, and GET /search?genre= must meet each under its own.
-     */
-    itemGenres: z.record(z.string().min(1), z.array(z.enum(GENRE_IDS)).min(1).max(3).readonly()).optional(),
+    /** Items of genres of their own (ItemGenresSchema). */
+    itemGenres: ItemGenresSchema.optional(),
   })
   .strict();
 
@@ -58,7 +61,12 @@ const MenuLineFileSchema = z
  * the named line's category, genres, salt and sizes, plain and as the line's sets only.
  */
 const SignatureLineSchema = z
-  .object({ line: z.string().min(1), items: z.array(MenuItemSchema).min(1).readonly(), itemCategories: ItemCategoriesSchema.optional() })
+  .object({
+    line: z.string().min(1),
+    items: z.array(MenuItemSchema).min(1).readonly(),
+    itemCategories: ItemCategoriesSchema.optional(),
+    itemGenres: ItemGenresSchema.optional(),
+  })
   .strict();
 
 /**

@@ -84,5 +84,11 @@ describe('loadChainMenus', () => {
       /line kit\/丼 names unknown item 豚汁/,
     );
     await expect(load({ ...menus, lines: [{ ...sideLine, itemGenres: { みそ汁: ['miso'] } }] })).rejects.toThrow(/itemGenres/);
+    const signature = { line: 'kit/丼', items: [['親子丼', 26, 15, 96, 490]], itemGenres: { 親子丼: ['donburi'] } };
+    const { signatures } = await load({ ...menus, lines: [sideLine], signatures: { nakau: [signature] } });
+    expect(signatures.nakau?.[0]?.itemGenres).toEqual({ 親子丼: ['donburi'] });
+    await expect(
+      load({ ...menus, lines: [sideLine], signatures: { nakau: [{ ...signature, itemGenres: { カツ丼: ['donburi'] } }] } }),
+    ).rejects.toThrow(/signature of nakau names unknown item カツ丼/);
   });
 });

@@ -39,10 +39,10 @@ export function loadChainMenus(file: string = CHAIN_MENUS_FILE): ChainMenus {
   const signatures = Object.fromEntries(
     Object.entries(menus.signatures).map(([shopId, signatureLines]) => [
       shopId,
-      signatureLines.map(({ line, items, itemCategories }) => {
-        const unknownItem = unknownItemIn(items, itemCategories ?? {});
+      signatureLines.map(({ line, items, itemCategories, itemGenres }) => {
+        const unknownItem = unknownItemIn(items, { ...itemCategories, ...itemGenres });
         if (unknownItem !== undefined) throw new Error(`${file}: signature of ${shopId} names unknown item ${unknownItem}`);
-        return { ...lineNamed(line, `signature of ${shopId}`), items, itemCategories };
+        return { ...lineNamed(line, `signature of ${shopId}`), items, itemCategories, itemGenres };
       }),
     ]),
   );

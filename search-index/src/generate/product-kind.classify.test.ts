@@ -161,6 +161,11 @@ describe('the types a set reads a meal by (docs/sets.md → Roles)', () => {
     expect(classifyRealProduct('8種具材のポトフ', '', 'convenience', 126).category).toBe('スープ・汁物');
   });
 
+  it('files 松屋’s low-carb menu (ロカボ: hamburg and grilled meat on salad, sold as a セット) as a high-protein set, not gyudon', () => {
+    expect(classifyRealProduct('ブラウンソースハンバーグ生野菜セット', 'ロカボ', 'gyudon', 610).genres).toEqual(['protein', 'teishoku']);
+    expect(classifyRealProduct('牛焼肉生野菜セット', 'ロカボ', 'gyudon', 378).genres).toEqual(['protein', 'teishoku']);
+  });
+
   it('reads a chain’s side menu by the name where it lists a dessert or a drink (松屋 ゼリー3個)', () => {
     expect(classifyRealProduct('ゼリー3個', 'サイドメニュー', 'gyudon', 59).productType).toBe('dessert');
     expect(classifyRealProduct('生野菜', 'サイドメニュー', 'gyudon', 20).productType).toBe('side');

@@ -233,7 +233,8 @@ const SOURCE_CATEGORY_KINDS: Record<string, Omit<ProductKind, 'category'>> = {
   牛めし: { genres: ['gyudon'], productType: 'main' },
   定食: { genres: ['teishoku'], productType: 'set' },
   カレー: { genres: ['curry'], productType: 'main' },
-  ロカボ: { genres: ['gyudon', 'protein'], productType: 'main' },
+  // 松屋's low-carb menu is hamburg and grilled meat on salad (…生野菜セット), not gyudon.
+  ロカボ: { genres: ['protein'], productType: 'main' },
   丼: { genres: ['donburi'], productType: 'main' },
   ランチ: { genres: ['teishoku'], productType: 'set' },
   モーニング: { genres: ['teishoku'], productType: 'set' },
