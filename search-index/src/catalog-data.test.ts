@@ -96,6 +96,18 @@ describe('bundled catalog data', () => {
     expect(catalog.products.filter((product) => product.genres.includes('gyudon')).length).toBeGreaterThan(200);
   });
 
+  it('files a generic dish under its own genre: no bread, onigiri or dairy as a 和惣菜, no coffee or tea as a soft drink, no snack as a sweet', () => {
+    const misfiled = catalog.dishes.filter(
+      (dish) =>
+        (dish.genres.includes('japanese_side') &&
+          /パン|トースト|サンド|おにぎり|クロワッサン|ベーグル|マフィン|牛乳|豆乳|ヨーグルト|チーズ|アーモンド/.test(dish.name)) ||
+        (dish.genres.includes('drink_other') && /コーヒー|カフェ|茶/.test(dish.name)) ||
+        (dish.genres.includes('sweets') && /チップス|カレー/.test(dish.name)) ||
+        (dish.genres.includes('western') && /チャーハン|寿司|炊き込み/.test(dish.name)),
+    );
+    expect(misfiled.map((dish) => `${dish.name} ${dish.genres.join(',')}`)).toEqual([]);
+  });
+
   it("files no coffee and no black tea under お茶: a burger chain's coffee and カフェラテ are コーヒー, アイスティー is 紅茶", () => {
     // A latte of tea (ほうじ茶ラテ, 抹茶ラテ) is a tea: お茶 is where it belongs.
     const coffeeAsTea = catalog.products.filter(
