@@ -253,6 +253,19 @@ describe('the category a name files a real row under', () => {
     expect(filed('７プレミアム味付のり', 10)).toEqual(['ご飯・小鉢', 'side', 'japanese_side']);
   });
 
+  it('files a grilled or simmered fish under 魚料理 whatever fish it is (さんま, あじ, ししゃも, 銀だら, うなぎ, いわし), not as a snack', () => {
+    for (const name of [
+      '国産さんまの塩焼',
+      '７プレミアムあじの塩焼',
+      '子持ちししゃも',
+      '７プレミアムゴールド金の銀だらの西京焼',
+      '単品うなぎ',
+      'いわしのマリネオリーブオイル仕立て',
+    ])
+      expect([name, ...filed(name, 200)]).toEqual([name, '魚料理', 'side', 'fish']);
+    expect(filed('あじわい豊かな北海道チーズ', 200)[0]).not.toBe('魚料理');
+  });
+
   it('keeps the sweets those words name (ロールケーキ, わらび餅, みたらし団子, アップルパイ, もち食感ロール) and a sweet of a tea’s flavour', () => {
     for (const name of [
       'うずまきロールケーキ',

@@ -142,8 +142,14 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
   ],
   [/ハンバーグ|ステーキ|オムライス|シチュー|グリル|ハヤシ|ロールキャベツ/, ['western'], 'main', '洋食', 'okazu'],
   [/焼肉|焼き鳥|焼鳥|生姜焼|しょうが焼|カルビ(?!ー)|ハラミ/, ['meat_grill'], 'main', '焼肉・焼き鳥', 'okazu'],
-  // みたらし is a sweet's glaze, not cod.
-  [/鮭|さば|サバ|ほっけ|魚|(?<!み)たら|ぶり|まぐろ|えび|海老/, ['fish'], 'main', '魚料理', 'okazu'],
+  // みたらし is a sweet's glaze, not cod; あじわい is a taste, not a horse mackerel.
+  [
+    /鮭|さば|サバ|ほっけ|魚|(?<!み)たら|銀だら|ぶり|まぐろ|えび|海老|さんま|秋刀魚|あじ(?!わ)|アジ(?!ア)|鯵|ししゃも|うなぎ|鰻|いわし|イワシ|鰯/,
+    ['fish'],
+    'main',
+    '魚料理',
+    'okazu',
+  ],
   // A coffee or tea by its name's end (７カフェアイスカフェラテＲ, メガアイスコーヒー, アイスアールグレイティー), before
   // アイス makes it an ice cream. A latte of tea is a tea: a ティー or チャイ (ミルクティー, ピーチティー) is filed as
   // the catalog files アイスティー, under 紅茶, a ほうじ茶ラテ or 抹茶ラテ under お茶. A name ending in the tea itself may
