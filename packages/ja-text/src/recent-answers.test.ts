@@ -39,4 +39,14 @@ describe('recentAnswers', () => {
     lookup('a');
     expect(asked).toEqual([]);
   });
+
+  it('keeps a null answer like any other, in the older generation too', () => {
+    const asked: string[] = [];
+    const lookup = recentAnswers((text: string) => {
+      asked.push(text);
+      return null;
+    }, 2);
+    expect([lookup('a'), lookup('b'), lookup('a')]).toEqual([null, null, null]);
+    expect(asked).toEqual(['a', 'b']);
+  });
 });

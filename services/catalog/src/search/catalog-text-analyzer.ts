@@ -8,7 +8,7 @@ export interface AnalyzedQuery {
   /** `-word` terms. */
   excluded: TermClauses[];
   /** The words as typed (for a related query: the food words recognized in them), for messages. */
-  words: string[];
+  words: readonly string[];
 }
 
 /** One step of the English phrase fallback: the query, and the head noun it keeps (null: the whole phrase as one dish). */

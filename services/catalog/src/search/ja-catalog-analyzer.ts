@@ -1343,8 +1343,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     }
   }
   /** The longest known food word a Japanese word ends with (foodWordsEnding). */
-  const foodWordEndingOrNone = recent((word: string): string => foodWordsEnding(word).next().value ?? '');
-  const foodWordEnding = (word: string): string | null => foodWordEndingOrNone(word) || null;
+  const foodWordEnding = recent((word: string): string | null => foodWordsEnding(word).next().value ?? null);
   /**
    * A long term's bigrams tolerate a typo (shareFor), so a name sharing only its beginning met it
    * (プレミアム牛乳 for プレミアム牛めし: five of seven bigrams, the dish word lost), or only its end
@@ -1887,7 +1886,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ])
       .filter((t) => t.length),
     excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
-    words: [...include],
+    words: include,
   });
   const analyzed = (q: string, clausesOf: WordClauses): AnalyzedQuery => queryOf(splitQuery(q), clausesOf);
 
@@ -1999,7 +1998,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       return {
         terms: terms.filter((t) => t.length),
         excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
-        words: [...include],
+        words: include,
       };
     },
 
@@ -2133,7 +2132,8 @@ const RECENT_LOOKUPS = 256;
 const RECENT_TERMS = 16;
 
 /** recentAnswers keeping the last RECENT_LOOKUPS arguments' answers unless told otherwise. */
-const recent = <T extends object | string | boolean>(lookup: (text: string) => T, max = RECENT_LOOKUPS) => recentAnswers(lookup, max);
+const recent = <T extends object | string | boolean | null>(lookup: (text: string) => T, max = RECENT_LOOKUPS) =>
+  recentAnswers(lookup, max);
 
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
