@@ -85,9 +85,13 @@ function servedAtChainNoodleSizes(
 // Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), or a bare number
 // ("2 big macs", ビッグマック 2, "half a big mac"), not a weight.
 const PRODUCT_COUNT_UNITS = new Set(['count', '個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
-/** The share of a product eaten that the item's amounts say (3人で分けた: a third). */
+/** The share of a product eaten that the item's amounts say (3人で分けた: a third); company alone shares no product. */
 const sharedOf = (quantities: Quantity[], plan: ItemPlan): number =>
-  shareOf(quantities.filter((quantity) => quantity.unit === 'share' && quantity.start >= plan.start && quantity.start < plan.end));
+  shareOf(
+    quantities.filter(
+      (quantity) => quantity.unit === 'share' && !quantity.company && quantity.start >= plan.start && quantity.start < plan.end,
+    ),
+  );
 
 interface ChainMention {
   start: number;

@@ -5273,3 +5273,36 @@ describe('the twenty-first probe: a count of the people eaten with', () => {
     expect(gramsOf(estimate('shared a pizza with 2 friends'), '13056')).toBeCloseTo(26.7, 1);
   });
 });
+
+describe('what the twenty-first probe left: a dish served whole to the table, eaten in company', () => {
+  const CRUST = '01076';
+  it.each([
+    ['pizza with 2 friends', 50],
+    ['a pizza with 3 friends', 37.5],
+    ['pizza with my wife', 75],
+    ['pepperoni pizza, with 3 coworkers', 37.5],
+    ['ピザを友達2人と', 50],
+    ['dinner with 2 friends: pizza and salad', 50],
+    ['pizza and 2 beers with 3 friends', 37.5],
+  ])('reads company with no amount of a pizza said as one of the table’s shares of it, not the whole: %s', (text, grams) => {
+    expect(gramsOf(estimate(text), CRUST)).toBe(grams);
+  });
+
+  it('shares a bucket of fried chicken the same way', () => {
+    expect(gramsOf(estimate('fried chicken bucket with 3 friends'), '11289')).toBe(160);
+  });
+
+  it.each([
+    ['ramen with 2 friends', '01047', 120],
+    ['2 slices of pizza with 2 friends', CRUST, 50],
+    ['ピザ1枚 友達2人と', CRUST, 150],
+  ])('keeps a dish of one’s own, and an amount said, the eater’s: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
+  it('keeps the beers of a list shared after it the beers’ own, the pizza’s count no beer’s (pizza and 2 beers, shared with 3 friends)', () => {
+    const meal = estimate('pizza and 2 beers, shared with 3 friends');
+    expect(gramsOf(meal, CRUST)).toBe(37.5);
+    expect(gramsOf(meal, '16006')).toBe(176.8);
+  });
+});

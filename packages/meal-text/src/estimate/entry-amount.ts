@@ -136,9 +136,12 @@ export function resolveAmount(entry: Entry, said: Quantity[], portions: PortionW
   // a second count after the order's is what was eaten out of it (4人でピザ2枚 3切れ食べた: three slices).
   const quantities = written.filter((quantity) => quantity.unit !== 'share' && quantity.unit !== 'left');
   const countsAfter = (share: Quantity): number => quantities.filter((other) => other.start > share.start && other.unit !== 'times').length;
+  // Company alone ("pizza with 2 friends") shares a dish served whole to the table, when no amount of it is said.
+  const sharedByCompany = (entry.tableDish === true || entry.tablePot === true) && quantities.length === 0;
   const shares = written.filter(
     (quantity) =>
       quantity.unit === 'share' &&
+      (!quantity.company || sharedByCompany) &&
       (quantity.ofOrder ? countsAfter(quantity) === 1 : (foodAt !== undefined && quantity.end <= foodAt) || countsAfter(quantity) === 0),
   );
   // 鍋 4人で, もつ鍋を3人で: a hot pot shared with no amount of it said held a serving for each who shared it (the pot's

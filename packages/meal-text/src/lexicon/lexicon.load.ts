@@ -217,6 +217,8 @@ function loadDishes(table: MextTable, entries: Map<string, Entry>, terms: Lexico
     });
     const ja = splitList(row.ja);
     const en = splitList(row.en);
+    // The style column holds words apart by spaces (western table: a pizza).
+    const styles = new Set((row.style ?? '').split(/\s+/u));
     const entry: Entry = {
       key: row.key ?? '',
       source: 'lexicon',
@@ -232,10 +234,11 @@ function loadDishes(table: MextTable, entries: Map<string, Entry>, terms: Lexico
       // Pieces marked "?" (寿司 貫=10?): the piece is fixed, the pieces in a serving are this engine's own.
       standardPortion: !(row.pieces ?? '').includes('?'),
       conventionRecipe: !(row.note ?? '').startsWith('PORTIONS'),
-      western: row.style === 'western',
-      ...(row.style === 'dipping' ? { noodleGramsPerBoiled: noodleGramsPerBoiled(table, parts) } : {}),
-      ...(row.style === 'pot' ? { tablePot: true as const } : {}),
-      ...(row.kind === 'noodle' && row.style !== 'dipping' ? soupBowl(table, parts) : {}),
+      western: styles.has('western'),
+      ...(styles.has('dipping') ? { noodleGramsPerBoiled: noodleGramsPerBoiled(table, parts) } : {}),
+      ...(styles.has('pot') ? { tablePot: true as const } : {}),
+      ...(styles.has('table') ? { tableDish: true as const } : {}),
+      ...(row.kind === 'noodle' && !styles.has('dipping') ? soupBowl(table, parts) : {}),
       ...(sizes.has(row.key ?? '') ? { ownSizes: sizes.get(row.key ?? '') } : {}),
     };
     sizes.delete(entry.key);

@@ -125,6 +125,11 @@ export interface Entry {
    */
   tablePot?: true;
   /**
+   * A dish served whole to a table (a pizza, a bucket of fried chicken: dishes.tsv style `table`), whose serving is the
+   * whole: eaten with N others and no amount of it said, the eater had one of N + 1 shares ("pizza with 2 friends").
+   */
+  tableDish?: true;
+  /**
    * A bowl of soup noodles (ラーメン, かけうどん) whose recipe weighs its soup as a concentrate and its noodles raw: how
    * many grams the bowl weighs as served (noodles boiled, the broth with its water) per gram of the recipe. A weight
    * written on the dish is the bowl's as served.

@@ -39,9 +39,12 @@ export function spreadListShares(quantities: Quantity[], segments: readonly Segm
     if (/は\s*$/u.test(before) || OBJECT_OF_SHARED.test(before)) return [];
     const previousShare = quantities.slice(0, at).findLast((quantity) => quantity.unit === 'share');
     const foods = foodsOfSentence(segments, base, previousShare?.end ?? 0, share.start);
+    // A food's own amounts are those after it up to the next food or separator: "pizza and 2 beers" counts the beers.
     const ownAmounts = (food: Segment): Quantity[] => {
       const next = foods[foods.indexOf(food) + 1];
-      return quantities.filter((quantity) => quantity.start >= food.end && quantity.end <= (next?.start ?? share.start));
+      const until = next?.start ?? share.start;
+      const separator = segments.find((segment) => segment.type === 'separator' && segment.start >= food.end && segment.end <= until);
+      return quantities.filter((quantity) => quantity.start >= food.end && quantity.end <= (separator?.start ?? until));
     };
     const object = /を\s*$/u.test(before) ? joinedToLast(foods, segments, quantities, base) : foods;
     const listed = foods.filter((food) => object.includes(food) || ownAmounts(food).some(isTableOrder));

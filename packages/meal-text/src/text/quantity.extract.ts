@@ -35,6 +35,11 @@ export interface Quantity {
   sharedFrom?: number;
   /** Unit `left`: 唐揚げ1個残した, the pieces left, counted in this counter, taken off what the other amounts make the food. */
   counter?: string;
+  /**
+   * A share said by company alone, with no word of sharing ("pizza with 2 friends", ピザ 友達2人と): the eater's part of
+   * a dish served whole to the table (a pizza, a bucket), and of nothing else (entry-amount.ts).
+   */
+  company?: true;
 }
 
 // A fraction first (1/2個 is half a piece, not 2個); NFKC writes ½ as 1⁄2.
@@ -315,7 +320,10 @@ function readShares(folded: string, add: AddQuantity): void {
   // (between 3 of us is read below); it was a count of 4 and an unknown us.
   for (const m of folded.matchAll(new RegExp(String.raw`(?<!\b(?:between|among|by) )\b${EN_COUNT} of us\b`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, numberOf(m[1]!)), 'share', false);
-  if (!/\b(?:shared?|split)\b/u.test(folded)) return;
+  if (!/\b(?:shared?|split)\b/u.test(folded)) {
+    readCompany(folded, add);
+    return;
+  }
   let said = false;
   for (const m of folded.matchAll(
     new RegExp(
@@ -334,6 +342,25 @@ function readShares(folded: string, add: AddQuantity): void {
   if (said) return;
   const shared = /\bshared\b/u.exec(folded);
   if (shared) add(shared.index, shared.index + shared[0].length, 0.5, 'share', false, true);
+}
+
+// Read as a share of unit `share` marked `company` (Quantity.company).
+const COMPANY = 'company';
+
+/**
+ * "pizza with 2 friends", "a bucket of chicken with my family", ピザ 友達2人と: who ate with the eater, with no word of
+ * sharing, is one of N + 1 shares (a group of no number a table of four, a guess) of a dish served whole to the table
+ * only; a ramen with 2 friends is the eater's own (entry-amount.ts reads which dish).
+ */
+function readCompany(folded: string, add: AddQuantity): void {
+  for (const m of folded.matchAll(new RegExp(String.raw`\bwith (?:${EN_COUNT} ${PEOPLE_EN}|(${ONE_OTHER_EN})|(${GROUP_EN}))\b`, 'gu'))) {
+    const [, others, one, group] = m;
+    const people = group !== undefined ? GROUP_OF_UNKNOWN_SIZE : one !== undefined ? 2 : numberOf(others!) + 1;
+    add(m.index, m.index + m[0].length, 1 / people, COMPANY, false, group !== undefined);
+  }
+  // 友達2人と, 同僚3人と: N others named by who they are, and と (with).
+  for (const m of folded.matchAll(new RegExp(String.raw`(?:${ONE_OTHER_JA})\s*(\d+)\s*人\s*と`, 'gu')))
+    add(m.index, m.index + m[0].length, 1 / (Number(m[1]) + 1), COMPANY, false);
 }
 
 // Millilitres of a volume written by another name: a pint is the US pint glass craft-beer bars serve (a
@@ -401,12 +428,14 @@ export function extractQuantities(
     // A measure of volume by another name (2 pints) is its millilitres.
     const ml = ML_OF_UNIT[unit];
     const text = folded.slice(start, end);
+    const company = unit === COMPANY;
     quantities.push({
       start,
       end,
       text,
       value: value * (ml ?? 1),
-      unit: ml ? 'ml' : unit,
+      unit: ml ? 'ml' : company ? 'share' : unit,
+      ...(company ? { company } : {}),
       isRange,
       ...(guessed ? { guessed } : {}),
       ...(ofOrder ? { ofOrder } : {}),
