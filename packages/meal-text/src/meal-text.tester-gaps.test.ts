@@ -5306,3 +5306,30 @@ describe('what the twenty-first probe left: a dish served whole to the table, ea
     expect(gramsOf(meal, '16006')).toBe(176.8);
   });
 });
+
+describe('what the twenty-first probe left: a Japanese-style cup named with the dish it is sold as', () => {
+  const CUP = '01062';
+  const AGE = '04095';
+  it.each([
+    ['どん兵衛きつねうどん', AGE, 30],
+    ['日清のどん兵衛きつねうどん', AGE, 30],
+    ['カップうどん きつねうどん', AGE, 30],
+    ['どん兵衛天ぷらそば', '10416', 50],
+    ['どん兵衛きつねうどん 2個', AGE, 60],
+  ])('reads the dish’s topping beside the cup, as どん兵衛 きつね does, not the plain cup: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(gramsOf(meal, CUP)).toBe(text.includes('2個') ? 156 : 78);
+  });
+
+  it('drains the cup of its soup left and keeps its topping (どん兵衛きつねうどん つゆは残した)', () => {
+    const meal = estimate('どん兵衛きつねうどん つゆは残した');
+    expect(gramsOf(meal, CUP)).toBe(0);
+    expect(gramsOf(meal, AGE)).toBe(30);
+    expect(gramsOf(meal, '01039')).toBe(0);
+  });
+
+  it('still reads a ramen cup named with ramen as MEXT’s cup alone (カップラーメン ラーメン)', () => {
+    expect(estimate('カップラーメン ラーメン').components.map((component) => component.foodNumber)).toEqual(['01191']);
+  });
+});

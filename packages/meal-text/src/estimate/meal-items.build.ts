@@ -1164,14 +1164,20 @@ const DRANK_AFTER = /^\s*(?:も|まで)\s*(?:全部\s*)?(?:飲ん|飲み)/u;
  */
 function leaveBroth(item: ItemPlan, before: readonly ItemPlan[], base: string): boolean {
   // The broth word names a soup itself (スープ: a consommé); the dish it speaks of is another.
+  // A cup not drained yet (a topping beside it, どん兵衛きつねうどん, is no matter).
+  const isCup = (use: EntryUse): boolean =>
+    use.entry.drainedNoodles !== undefined &&
+    use.entry.parts.every((part) => part.food.foodNumber !== use.entry.drainedNoodles!.food.foodNumber);
+  // どん兵衛きつねうどん: the noodle dish named after a cup in its item is the cup's kind (absorbQualifiers), whose soup is the cup's.
+  const cupsKind = (use: EntryUse): boolean => item.uses.some((cup) => cup.position < use.position && isCup(cup));
   const nearest = (broth: EntryUse, kind: 'noodle' | 'soup'): EntryUse | undefined =>
     spokenOf(
       item,
       before,
       broth,
-      (use) => use.entry.isDish && use.entry.kind === kind && use.entry.parts.some((part) => BROTH_FOODS.has(part.foodKey)),
+      (use) =>
+        use.entry.isDish && use.entry.kind === kind && use.entry.parts.some((part) => BROTH_FOODS.has(part.foodKey)) && !cupsKind(use),
     );
-  const isCup = (use: EntryUse): boolean => use.entry.drainedNoodles !== undefined && use.entry.parts.length === 1;
   let left = false;
   for (const broth of item.uses.filter(brothWord)) {
     const counts = broth.quantities.filter((quantity) => quantity.unit === 'count');
@@ -1219,14 +1225,16 @@ function spokenOf(item: ItemPlan, before: readonly ItemPlan[], word: EntryUse, m
  * of the whole cup.
  */
 function drainCup(cup: EntryUse, drunk: number): void {
-  const whole = cup.entry.parts[0]!;
+  const [whole, ...topping] = cup.entry.parts as [EntryPart, ...EntryPart[]];
   const drained = cup.entry.drainedNoodles!;
   const parts = [
     { ...whole, grams: whole.grams * drunk },
     { ...drained, grams: whole.grams * drained.grams * (1 - drunk) },
+    ...topping,
   ].filter((part) => part.grams > 0);
   // A cup counted (カップヌードル2個) is that many cups as eaten, each weighing what the one does now.
-  const eaten = parts.reduce((sum, part) => sum + part.grams, 0) / whole.grams;
+  const gramsOf = (all: readonly EntryPart[]): number => all.reduce((sum, part) => sum + part.grams, 0);
+  const eaten = gramsOf(parts) / gramsOf(cup.entry.parts);
   const unitGrams = new Map([...cup.entry.unitGrams].map(([unit, grams]) => [unit, grams * eaten]));
   cup.entry = { ...cup.entry, parts, unitGrams };
 }
@@ -1786,6 +1794,7 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       ? item.uses.find((use) => use !== qualifier && isDishOfParts(use) && hasNoodles(use))
       : undefined;
     if (instantDish) {
+      qualifier.entry = withCupTopping(qualifier.entry, instantDish.entry);
       qualifier.quantities.push(...instantDish.quantities);
       qualifier.portions.push(...instantDish.portions);
       const at = item.uses.indexOf(instantDish);
@@ -2018,9 +2027,34 @@ function dropInstantFlavours(item: ItemPlan, base: string): void {
   }
 }
 
+// A part of a bowl of udon or soba more than its garnish (かまぼこ 10 g, ねぎ) and not its broth or seasoning: its topping.
+const CUP_TOPPING_MIN_GRAMS = 15;
+
+/**
+ * どん兵衛きつねうどん, カップうどん 天ぷらそば: a Japanese-style cup (MEXT's 和風スタイル) named with the udon or soba dish it
+ * is sold as is that kind of cup, the dish's topping (味付け油揚げ 30 g, えび天 50 g) beside the cup's noodles and soup, as
+ * どん兵衛 きつね names it; it was the plain cup. MEXT's cup row holds its seasonings, not the dish's topping (the
+ * product's own label: about 420 kcal for the cup and 油揚げ's 410). A ramen's cup is MEXT's 中華スタイル row as it is.
+ */
+function withCupTopping(cup: Entry, dish: Entry): Entry {
+  const staple = dish.parts.find((part) => part.staple);
+  if (!cup.parts[0]!.food.nameJa.includes('和風') || !staple || !/うどん|そば/u.test(staple.food.nameJa)) return cup;
+  const toppings = dish.parts.filter((part) => !part.staple && part.kind !== 'seasoning' && part.grams >= CUP_TOPPING_MIN_GRAMS);
+  if (toppings.length === 0) return cup;
+  // A cup counted (2個) is the cup with its topping, each.
+  const cupGrams = cup.parts.reduce((sum, part) => sum + part.grams, 0);
+  const scale = (cupGrams + toppings.reduce((sum, part) => sum + part.grams, 0)) / cupGrams;
+  return {
+    ...cup,
+    parts: [...cup.parts, ...toppings.map((part) => ({ ...part }))],
+    unitGrams: new Map([...cup.unitGrams].map(([unit, grams]) => [unit, grams * scale])),
+  };
+}
+
 // MEXT's instant noodles are sold with their seasonings (添付調味料等を含むもの).
 const isInstant = (use: EntryUse): boolean =>
-  use.entry.parts.length === 1 && use.entry.parts[0]!.food.nameJa.includes('添付調味料等を含む');
+  use.entry.drainedNoodles !== undefined ||
+  (use.entry.parts.length === 1 && use.entry.parts[0]!.food.nameJa.includes('添付調味料等を含む'));
 const stapleOf = (use: EntryUse): EntryPart | undefined => use.entry.parts.find((part) => part.staple);
 
 /** A word that turns an English sentence to another clause: a negation before it is not said of what follows. */
