@@ -1,3 +1,4 @@
+import type { CatalogGenreId } from '@shokuji/contracts';
 import { DETAILED_NUTRIENT_KEYS, type ProductRow } from './catalog-row.schema';
 import { loadCatalogFiles, type CatalogFiles } from './catalog-files.load';
 import { loadChainMenus } from './generate/chain-menus.load';
@@ -75,6 +76,22 @@ describe('bundled catalog data', () => {
     );
     expect(twoServings.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
     expect(catalog.products.some((product) => product.shopId === 'sukiya' && /（アタマの大盛）$/.test(product.name))).toBe(true);
+  });
+
+  it("files a generic dish also under the genre its name names, as the chains' items of that name are filed", () => {
+    // A genre's label names these dishes (牛丼, 天ぷら・天丼, 中華, 焼肉・焼き鳥); サラダチキン is 高たんぱく at every chain.
+    const rules: Array<[RegExp, CatalogGenreId]> = [
+      [/^牛丼/, 'gyudon'],
+      [/^天丼|^天ぷら盛り合わせ|かき揚げ/, 'tempura'],
+      [/^中華丼|^麻婆丼|^天津飯/, 'chinese'],
+      [/^焼肉丼/, 'meat_grill'],
+      [/^サラダチキン/, 'protein'],
+    ];
+    for (const [name, genre] of rules) {
+      const dishes = catalog.dishes.filter((dish) => name.test(dish.name));
+      expect([String(name), dishes.length > 0]).toEqual([String(name), true]);
+      expect(dishes.filter((dish) => !dish.genres.includes(genre)).map((dish) => `${dish.name} ${dish.genres.join(',')}`)).toEqual([]);
+    }
   });
 
   it('sets no staple beside a staple dish (オムライス ライスセット, ドリア パンセット)', () => {

@@ -1558,6 +1558,22 @@ describe('GET /search: filters, limits and orders', () => {
     expect(products.body.data.items.every((item) => item.type === 'product' && item.id.startsWith('p_'))).toBe(true);
   });
 
+  it('a genre meets the generic dishes its label names, as it meets the chains’ items of that name (gyudon: 牛丼)', async () => {
+    for (const [genre, q, name] of [
+      ['gyudon', undefined, '牛丼 並盛'],
+      ['tempura', '天丼', '天丼 並盛'],
+      ['chinese', '天津飯', '天津飯 並盛'],
+      ['protein', 'サラダチキン', 'サラダチキン'],
+    ]) {
+      const { items } = (await search({ genre, q, include: 'dishes', limit: 50 })).body.data;
+      expect([genre, items.some((item) => item.name === name)]).toEqual([genre, true]);
+      for (const item of items) expect([genre, item.name, item.genres.includes(genre!)]).toEqual([genre, item.name, true]);
+    }
+    // Still a 丼 as well: genre=donburi keeps the bowls it met.
+    const bowls = (await search({ genre: 'donburi', q: '牛丼', include: 'dishes', limit: 5 })).body.data.items;
+    expect(bowls.some((item) => item.name === '牛丼 並盛')).toBe(true);
+  });
+
   it.each([
     ['cal-asc', (a: Item, b: Item) => a.cal <= b.cal],
     ['cal-desc', (a: Item, b: Item) => a.cal >= b.cal],

@@ -44,7 +44,14 @@ export function loadDishRecipes(file: string = DISH_RECIPES_FILE): DishRecipes {
       if (!bundle) throw new Error(`${file}: ${recipe.name} names unknown bundle ${part}`);
       return bundle.map((bundled) => known(bundled, `bundle ${part}`));
     });
-    return { name: recipe.name, nameEn: recipe.nameEn, kind: group.kind, category: group.category, genres: group.genres, parts };
+    return {
+      name: recipe.name,
+      nameEn: recipe.nameEn,
+      kind: group.kind,
+      category: group.category,
+      genres: recipe.genres ?? group.genres,
+      parts,
+    };
   });
   return { ingredients, recipes };
 }

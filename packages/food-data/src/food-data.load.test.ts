@@ -66,5 +66,17 @@ describe('loadDishRecipes', () => {
     expect(() => loadDishRecipes(unknownBundle)).toThrow(/unknown bundle nope/);
     const twice = await withRecipe({ ...base, name: '親子丼' });
     expect(() => loadDishRecipes(twice)).toThrow(/親子丼 has two recipes/);
+    const unknownGenre = await withRecipe({ ...base, genres: ['bowl'] });
+    expect(() => loadDishRecipes(unknownGenre)).toThrow(/genres/);
+  });
+
+  it("takes a recipe's own genres in place of its group's, and the group's where it names none", async () => {
+    const data = JSON.parse(await readFile(DISH_RECIPES_FILE, 'utf8')) as { recipes: Array<Record<string, unknown>> };
+    const own = { group: 'don', name: '新しい牛丼', nameEn: 'New beef bowl', genres: ['gyudon', 'donburi'], parts: [['rice', 250]] };
+    const plain = { group: 'don', name: '新しい丼', nameEn: 'New bowl', parts: [['rice', 250]] };
+    const file = await writeTemp(`${Math.random()}.json`, JSON.stringify({ ...data, recipes: [...data.recipes, own, plain] }));
+    const genresOf = (name: string) => loadDishRecipes(file).recipes.find((recipe) => recipe.name === name)?.genres;
+    expect(genresOf('新しい牛丼')).toEqual(['gyudon', 'donburi']);
+    expect(genresOf('新しい丼')).toEqual(['donburi']);
   });
 });
