@@ -5333,3 +5333,34 @@ describe('what the twenty-first probe left: a Japanese-style cup named with the 
     expect(estimate('カップラーメン ラーメン').components.map((component) => component.foodNumber)).toEqual(['01191']);
   });
 });
+
+describe('what the twenty-first probe left: a grade word after a dish', () => {
+  const EEL = '10070';
+  it.each([
+    ['うな重 上', 120],
+    ['うな丼 上', 120],
+    ['うな重 特上', 160],
+    ['うな重 並', 80],
+    ['うな重 上 ご飯大盛り', 120],
+  ])('reads an eel bowl’s grade as more eel on the same rice, not an unknown word: %s', (text, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, EEL)).toBe(grams);
+    expect(gramsOf(meal, RICE)).toBe(text.includes('大盛り') ? 350 : 250);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it('grades a ひつまぶし’s eel, not its tea (ひつまぶし 特上)', () => {
+    const meal = estimate('ひつまぶし 特上');
+    expect(gramsOf(meal, EEL)).toBe(200);
+    expect(gramsOf(meal, '16037')).toBe(100);
+  });
+
+  it.each(['天丼 上', 'カツ丼 上', '上寿司'])(
+    'reads a grade of another dish as its quality, the standard serving and no unknown word: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(meal.unknownWords).toEqual([]);
+      expect(gramsOf(meal, RICE)).toBeGreaterThan(0);
+    },
+  );
+});

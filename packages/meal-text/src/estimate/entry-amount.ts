@@ -1,4 +1,4 @@
-import type { Entry, EntryPart, PortionWord } from '../lexicon/lexicon.types';
+import { DRINK_KINDS, type Entry, type EntryPart, type PortionWord } from '../lexicon/lexicon.types';
 import { BARE_BOTTLE, GROUP_OF_UNKNOWN_SIZE, PET_BOTTLE_ML, type Quantity, TABLE_SERVINGS } from '../text/quantity.extract';
 import {
   GUESSED_COUNT_MAX_SERVINGS,
@@ -56,6 +56,9 @@ export const PORTION_FACTORS: Record<PortionWord, number> = {
   whole: 1,
   // A cap, not a factor (applyPortionWords).
   'side-bowl': 1,
+  // Of the topping only (applyPortionWords).
+  'grade-up': 1.5,
+  'grade-top': 2,
 };
 /**
  * A 小鉢 holds up to 150 g as served: PORTIONS.md weighs the dishes served in one 50-100 g (きんぴら 50 g, 白和え 60 g,
@@ -363,6 +366,12 @@ function applyPortionWords(parts: PartAmount[], portions: PortionWord[]): PartAm
     }
     if (word === 'side-bowl') {
       result = scaled(result, Math.min(1, SIDE_BOWL_GRAMS / totalGrams(result)));
+      continue;
+    }
+    // うな重 上, 特上: more of the topping on the same rice (dish-sizes.tsv), not its seasoning or the tea of a ひつまぶし.
+    if (word === 'grade-up' || word === 'grade-top') {
+      const topping = (part: EntryPart): boolean => !part.staple && part.kind !== 'seasoning' && !DRINK_KINDS.has(part.kind);
+      result = result.map((amount) => (topping(amount.part) ? { ...amount, grams: amount.grams * PORTION_FACTORS[word] } : amount));
       continue;
     }
     // ダブル: a double whisky is two measures in the glass, a double burger two patties in one bun.

@@ -186,6 +186,8 @@ const PORTION_LABELS: Record<PortionWord, [ja: string, en: string]> = {
   double: ['ダブル', 'double'],
   whole: ['', ''],
   'side-bowl': ['小鉢', 'side bowl'],
+  'grade-up': ['上', 'superior grade'],
+  'grade-top': ['特上', 'top grade'],
 };
 
 /** "（大盛り）" / " (large)" after an item's name when a size word changed it. */

@@ -169,7 +169,13 @@ export type PortionWord =
   /** 全部, all the: all of it, the serving as it is (スープ全部飲んだ: the whole broth of the noodle soup before). */
   | 'whole'
   /** 小鉢: what a side bowl holds, the serving up to SIDE_BOWL_GRAMS (肉じゃが 小鉢 150 g; ひじき煮 小鉢 its 50 g). */
-  | 'side-bowl';
+  | 'side-bowl'
+  /**
+   * 上, 特上: a grade whose shops serve more of the topping on the same rice (dish-sizes.tsv: うな重 上 three quarters of an
+   * eel, 特上 a whole one); at any other dish a grade is the quality of what it holds, the standard serving (regular).
+   */
+  | 'grade-up'
+  | 'grade-top';
 export type CookingMethod =
   | 'grill'
   | 'saute'
