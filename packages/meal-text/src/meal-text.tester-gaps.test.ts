@@ -5364,3 +5364,31 @@ describe('what the twenty-first probe left: a grade word after a dish', () => {
     },
   );
 });
+
+describe('what the twenty-first probe left: a drink bar', () => {
+  const COLA = '16053';
+  it.each([
+    ['ドリンクバー', 416],
+    ['drink bar', 416],
+    ['ハンバーグ定食とドリンクバー', 416],
+    ['ドリンクバーで3杯', 624],
+  ])('reads a drink bar with no drink named as two glasses of a soft drink (a guess), not nothing: %s', (text, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, COLA)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it('counts the drink bar’s glasses as a guessed amount', () => {
+    expect(estimate('ドリンクバー').confidence).toBeLessThan(estimate('コーラ 1本').confidence);
+  });
+
+  it.each([
+    ['ドリンクバーでコーヒー2杯', '16045', 0],
+    ['drink bar, 2 coffees', '16045', 0],
+    ['ドリンクバー（コーラ、オレンジジュース）', '07043', 364],
+  ])('reads the drinks named with a drink bar as what was poured there, no glasses beside them: %s', (text, food, cola) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBeGreaterThan(0);
+    expect(gramsOf(meal, COLA)).toBe(cola);
+  });
+});

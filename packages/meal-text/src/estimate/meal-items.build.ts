@@ -136,7 +136,36 @@ export function buildItems(
   }
   const joined = joinStaplesToDishes(setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), base), namedTogether, base);
   closePotWithNoodles(joined, base);
-  return withoutLeftOut(extraAsOneMore(joined));
+  return withoutLeftOut(extraAsOneMore(pouredAtDrinkBar(joined, base)));
+}
+
+// A self-service drink bar (foods.tsv: two glasses of a soft drink when nothing more is said), where drinks are poured.
+const DRINK_BAR = 'drink-bar';
+const SOFT_DRINK_KINDS: ReadonlySet<string> = new Set(['drink', 'coffee']);
+const SENTENCE_END = /[。.!?！？\n]/u;
+
+/**
+ * ドリンクバーでコーラとメロンソーダ, drink bar, 2 coffees: the soft drinks or coffees named in the drink bar's sentence
+ * are what was poured there, and the drink bar itself adds nothing (it was two more glasses beside them); a drink bar
+ * with no drink named is its two glasses, and one counted (ドリンクバーで3杯) that many.
+ */
+function pouredAtDrinkBar(items: ItemPlan[], base: string): ItemPlan[] {
+  let dropped = false;
+  for (const item of items)
+    for (const bar of item.uses.filter((use) => use.entry.key === DRINK_BAR && use.quantities.length === 0 && !use.negated)) {
+      let [start, end] = [bar.position, bar.end];
+      while (start > 0 && !SENTENCE_END.test(base[start - 1]!)) start -= 1;
+      while (end < base.length && !SENTENCE_END.test(base[end]!)) end += 1;
+      const poured = items.some((other) =>
+        other.uses.some(
+          (use) => use.entry.key !== DRINK_BAR && SOFT_DRINK_KINDS.has(use.entry.kind) && use.position >= start && use.position < end,
+        ),
+      );
+      if (!poured) continue;
+      item.uses = item.uses.filter((use) => use !== bar);
+      dropped = true;
+    }
+  return dropped ? items.filter((item) => item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) : items;
 }
 
 // The broth of a hot pot (foods.tsv), in every 鍋 of dishes.tsv: もつ鍋, 寄せ鍋.
