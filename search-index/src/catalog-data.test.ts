@@ -126,17 +126,27 @@ describe('bundled catalog data', () => {
   });
 
   it("files no coffee and no black tea under お茶: a burger chain's coffee and カフェラテ are コーヒー, アイスティー is 紅茶", () => {
-    // A latte of tea (ほうじ茶ラテ, 抹茶ラテ) is a tea: お茶 is where it belongs.
+    // A latte of tea (ほうじ茶ラテ, 抹茶ラテ) is a tea: お茶 is where it belongs; so is a ティー that is no black tea
+    // (ジャスミンティー, as ジャスミン茶 is).
     const coffeeAsTea = catalog.products.filter(
-      (product) => product.category === 'お茶' && /コーヒー|(?<!茶)ラテ|ティー/.test(product.name),
+      (product) =>
+        product.category === 'お茶' &&
+        /コーヒー|(?<!茶)ラテ|(?<!ジャスミン|ウーロン|烏龍|ルイボス|ハーブ|グリーン)ティー/.test(product.name),
     );
     expect(coffeeAsTea.map((product) => `${product.shopId} ${product.name}`)).toEqual([]);
     expect(catalog.products.find((product) => product.name === 'ミルクたっぷり ほうじ茶ラテ')?.category).toBe('お茶');
+    expect(catalog.products.filter((product) => /ジャスミン/.test(product.name) && product.category === '紅茶')).toEqual([]);
     expect(
       catalog.products.some(
         (product) => product.shopId === 'mcdonalds' && product.name.startsWith('カフェラテ') && product.category === 'コーヒー',
       ),
     ).toBe(true);
+  });
+
+  it('files a latte of honey or sweet potato, which names no coffee, under ドリンク, not コーヒー', () => {
+    const milkDrinks = catalog.products.filter((product) => /はちみつラテ|芋ラテ/.test(product.name));
+    expect(milkDrinks.length).toBeGreaterThan(0);
+    expect(milkDrinks.filter((product) => product.category === 'コーヒー').map((product) => product.name)).toEqual([]);
   });
 
   it('files no tea and no sweet under コーヒー (ピーチティー, ほうじ茶ラテ, 抹茶ラテ; ウチカフェ’s ice bar and かき氷)', () => {

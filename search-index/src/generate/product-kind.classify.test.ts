@@ -193,7 +193,6 @@ describe('the category a name files a real row under', () => {
   it.each([
     'ミルクたっぷり ミルクティー',
     '果汁たっぷり ピーチティー',
-    '果汁たっぷり パインジャスミンティー',
     'タピオカミルクティー',
     'アイスアールグレイティー',
     'チャイティーラテ',
@@ -201,6 +200,18 @@ describe('the category a name files a real row under', () => {
 
   it.each(['ミルクたっぷり ほうじ茶ラテ', '抹茶ラテ(M)', 'ほうじ茶 1000ml'])('%s is a tea (お茶), not a coffee', (name) =>
     expect(filed(name)).toEqual(['お茶', 'drink', 'drink_tea']),
+  );
+
+  // Jasmine tea is no black tea: it was filed under 紅茶 by its ティー, where ジャスミン茶 is お茶.
+  it.each(['果汁たっぷり パインジャスミンティー', '果汁たっぷり オレンジミックスジャスミンティー', 'ルイボスティー', 'ハーブティー(M)'])(
+    '%s is a tea that is no black tea (お茶)',
+    (name) => expect(filed(name)).toEqual(['お茶', 'drink', 'drink_tea']),
+  );
+
+  // A latte of honey or sweet potato names no coffee: a milk drink (ドリンク), as いちごミルク and ミルクたっぷり ココア are.
+  it.each(['ミルクたっぷり はちみつラテ', 'THE おさつ 紅はるかペースト使用バター香るお芋ラテ', 'いちごラテ(M)'])(
+    '%s is a milk drink, not a coffee',
+    (name) => expect(filed(name)).toEqual(['ドリンク', 'drink', 'drink_other']),
   );
 
   it.each([

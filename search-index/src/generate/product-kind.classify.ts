@@ -154,8 +154,24 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
   // アイス makes it an ice cream. A latte of tea is a tea: a ティー or チャイ (ミルクティー, ピーチティー) is filed as
   // the catalog files アイスティー, under 紅茶, a ほうじ茶ラテ or 抹茶ラテ under お茶. A name ending in the tea itself may
   // be a sweet's flavour (ダブルシュー近江ほうじ茶), so the sweets come first there.
+  // A tea that is no black tea (ジャスミンティー, ウーロンティー, ルイボスティー, ハーブティー, グリーンティー) is お茶, as ジャスミン茶 is.
+  [
+    /(?:ジャスミン|ウーロン|烏龍|ルイボス|ハーブ|グリーン)ティー(?:ラテ)?(?:[ＲＬＭＳRLMS]|\([SML]\)|（[SML]）)?$/,
+    ['drink_tea'],
+    'drink',
+    'お茶',
+  ],
   [/(?:ティー|チャイ)(?:ラテ)?(?:[ＲＬＭＳRLMS]|\([SML]\)|（[SML]）)?$/, ['drink_tea'], 'drink', '紅茶'],
   [/茶ラテ(?:[ＲＬＭＳRLMS]|\([SML]\)|（[SML]）)?$/, ['drink_tea'], 'drink', 'お茶'],
+  // A latte of a food that is the drink itself (はちみつラテ, お芋ラテ: honey or sweet potato in milk), with no word of coffee in
+  // its name, is a milk drink, filed under ドリンク as いちごミルク and ミルクたっぷり ココア are; a syrup's flavour
+  // (キャラメルラテ, バニララテ) is added to a caffè latte and keeps it a coffee.
+  [
+    /^(?!.*(?:カフェ|コーヒー|珈琲|エスプレッソ|モカ)).*(?:はちみつ|蜂蜜|ハニー|芋|いも|おさつ|かぼちゃ|南瓜|いちご|苺|ストロベリー|バナナ|ココア)ラテ(?:[ＲＬＭＳRLMS]|\([SML]\)|（[SML]）)?$/,
+    ['drink_other'],
+    'drink',
+    'ドリンク',
+  ],
   [
     /(?:コーヒー|珈琲|ラテ|カフェオレ|エスプレッソ|ブレンド)(?:[ＲＬＭＳRLMS]|\([SML]\)|（[SML]）)?$/,
     ['drink_coffee'],
@@ -184,6 +200,7 @@ const RULES: Array<[RegExp, GenreId[], ProductType, string, 'okazu'?]> = [
   [/^ラムネ(?:$|[\s\u3000]|\d+ml)/, ['drink_other'], 'drink', 'ドリンク'],
   [/ラムネ|タブレット|キャンディ|キャンデー|グミ|マシュマロ|ガム(?!シロ)|(?<!水)飴(?!色)/, ['snack'], 'snack', 'スナック'],
   [/コーヒー|珈琲|カフェ|ラテ|エスプレッソ|ブレンド\(|フラッペ/, ['drink_coffee'], 'drink', 'コーヒー'],
+  [/(?:ジャスミン|ウーロン|烏龍|ルイボス|ハーブ|グリーン)ティー/, ['drink_tea'], 'drink', 'お茶'],
   [/紅茶|ティー|チャイ/, ['drink_tea'], 'drink', '紅茶'],
   [/茶/, ['drink_tea'], 'drink', 'お茶'],
   // サワークリーム is a flavour (a snack's), not a sour; ゴールドマスター is Lawson's beer.
