@@ -1,10 +1,11 @@
 import { createMealTextEngine } from './meal-text.engine';
 import type { MealTextEngine } from './meal-text.types';
 
-// Every line of ../shared/spec/PORTIONS.md, read back through the engine: the foods (MEXT numbers) and
-// grams it must produce for a description that names the item without its weight. Checkers build their
-// references from PORTIONS.md, so each rule it fixes is a case here. `partial` cases check only the
-// foods PORTIONS.md fixes (the rest of the dish is a documented convention of docs/analyze-text.md).
+// Every line of PORTIONS.md (the contract's table of standard portions), read back through the engine:
+// the foods (MEXT numbers) and grams it must produce for a description that names the item without its
+// weight. Checkers build their references from PORTIONS.md, so each rule it fixes is a case here.
+// `partial` cases check only the foods PORTIONS.md fixes (the rest of the dish is a documented
+// convention of docs/analyze-text.md).
 
 type Foods = Array<[foodNumber: string, grams: number]>;
 interface Case {
