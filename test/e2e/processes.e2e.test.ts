@@ -228,6 +228,38 @@ describe('operator CLI', () => {
     }
   }, 120_000);
 
+  it('takes an account out of the grace period with --no-registered-on-web, as PATCH { registeredOnWeb: false } does', async () => {
+    const gateway = await startGateway();
+    try {
+      const env = { ...process.env, ...gateway.env, LOG_LEVEL: 'silent' };
+      const cli = async (...args: string[]) =>
+        JSON.parse(
+          (await run(process.execPath, ['--import', 'tsx', 'services/gateway/src/admin/admin.cli.ts', ...args], { cwd: REPO_ROOT, env }))
+            .stdout,
+        ).data as Record<string, unknown>;
+      const userId = (await cli('users', 'create', '--registered-on-web')).userId as string;
+      const token = (await cli('tokens', 'issue', userId)).token as string;
+      const me = async () =>
+        (await request<EndpointReply<typeof meEndpoint>>(`${gateway.url}${API}/me`, { headers: { authorization: `Bearer ${token}` } })).body
+          .data;
+      expect(await me()).toMatchObject({ tier: 'premium', entitlementSource: 'web_grace' });
+      // The flag alone could only ever set true: the grace period had no way out through the CLI.
+      expect(await cli('users', 'patch', userId, '--no-registered-on-web')).toMatchObject({ registeredOnWeb: false });
+      expect(await me()).toMatchObject({
+        tier: 'free',
+        entitlementSource: 'none',
+        externalTrial: { state: 'untouched' },
+        features: { canStartTrial: true },
+      });
+      expect(await cli('users', 'patch', userId, '--display-name', 'Later')).toMatchObject({
+        registeredOnWeb: false,
+        displayName: 'Later',
+      });
+    } finally {
+      await gateway.stop();
+    }
+  }, 120_000);
+
   it('issues on the service clock a test set, which a restart on the same DATA_DIR runs on from', async () => {
     const aYearAhead = Date.now() + 365 * 24 * HOUR_MS;
     const gateway = await startGateway();

@@ -16,7 +16,7 @@ import { restoreClockSetting } from './kept-clock';
 const USAGE = `Operator CLI (same functions as /admin/v1), on the store configured by DATA_DIR / RECORDS_STORE.
 
   npm run admin -- users create [--display-name NAME] [--plan free|premium] [--premium-via app_store|payment_provider]
-                                [--registered-on-web] [--region CODE] [--height-cm N] [--weight-kg N]
+                                [--registered-on-web | --no-registered-on-web] [--region CODE] [--height-cm N] [--weight-kg N]
                                 [--date-of-birth YYYY-MM-DD] [--gender male|female] [--ai-credits N]
   npm run admin -- users get USER_ID
   npm run admin -- users patch USER_ID [same options as create]
@@ -76,7 +76,8 @@ const catalogUnusedByCli = Object.fromEntries(
 ) as unknown as CatalogApi;
 
 async function main(argv: string[]): Promise<void> {
-  const { values: flags, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  // --no-registered-on-web takes an account out of the grace period, as PATCH { registeredOnWeb: false } does.
+  const { values: flags, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, allowNegative: true });
   const [group, action, id] = positionals;
   if (flags.help || !group) {
     console.log(USAGE);
