@@ -5392,3 +5392,19 @@ describe('what the twenty-first probe left: a drink bar', () => {
     expect(gramsOf(meal, COLA)).toBe(cola);
   });
 });
+
+describe('the twenty-second probe: one food named twice, each with its own amount', () => {
+  const BEEF_BELLY = '11046';
+  it.each([
+    ['カルビ1人前 カルビ1人前', 200],
+    ['カルビ1人前 上カルビ1人前', 200],
+    ['カルビ 上カルビ 各1人前', 200],
+    ['焼肉 カルビ 上カルビ ロース 各1人前 ライス', 200],
+  ])('reads each amount as a serving of its own, not one mention of the food: %s', (text, grams) => {
+    expect(gramsOf(estimate(text), BEEF_BELLY)).toBe(grams);
+  });
+
+  it('still reads the food named again with no amount of its own as one mention (お好み焼き 豚玉 半分こ: half of one)', () => {
+    expect(gramsOf(estimate('お好み焼き 豚玉 半分こ'), '18053')).toBe(125);
+  });
+});

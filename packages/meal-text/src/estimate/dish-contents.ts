@@ -151,9 +151,14 @@ const readingsOf = (use: EntryUse): Entry[] => [use.entry, ...use.alternatives];
 export function secondCutOf(dish: Entry, named: EntryUse): Entry | undefined {
   return readingsOf(named).find((entry) => {
     const part = partNamed(dish, entry);
-    return part?.named === true && part.food.foodNumber !== entry.parts[0]!.food.foodNumber;
+    // The same cut named again with an amount of its own is more of it (焼肉 カルビ 上カルビ 各1人前).
+    return part?.named === true && (part.food.foodNumber !== entry.parts[0]!.food.foodNumber || countsOwn(named));
   });
 }
+
+/** A use's own amount, not a share of it (お好み焼き 豚玉 半分こ: the share spread to both words of one food). */
+export const countsOwn = (use: EntryUse): boolean =>
+  use.quantities.some((quantity) => quantity.unit !== 'share' && quantity.unit !== 'left');
 
 /**
  * A food named with a dish that has it (卵2個でオムレツ, 豚ロース150gの生姜焼き, 湯豆腐 ぽん酢大さじ1,

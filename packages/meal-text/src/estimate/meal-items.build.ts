@@ -13,6 +13,7 @@ import {
   holdsNamedFoods,
   keepOwnFilling,
   secondCutOf,
+  countsOwn,
   isCondimentFood,
   leaveOutDishPart,
   listContents,
@@ -1869,7 +1870,9 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       continue;
     }
     const head = item.uses.find((other, j) => {
-      if (j === i || other.entry === qualifier.entry) return j > i && other.entry === qualifier.entry;
+      // The same food named again is one mention of it, unless each names its own amount (カルビ1人前 上カルビ1人前: two).
+      if (j === i || other.entry === qualifier.entry)
+        return j > i && other.entry === qualifier.entry && !(countsOwn(qualifier) && countsOwn(other));
       // 豚肉の生姜焼き, 鮭の焼き魚: a food named with a dish (of several parts, or a prepared form of it) that has it.
       const sameFood =
         qualifier.entry.parts.length === 1 &&
