@@ -5408,3 +5408,21 @@ describe('the twenty-second probe: one food named twice, each with its own amoun
     expect(gramsOf(estimate('お好み焼き 豚玉 半分こ'), '18053')).toBe(125);
   });
 });
+
+describe('the twenty-second probe: a protein shake measured as served', () => {
+  const POWDER = '04057';
+  it.each([
+    ['protein shake 300ml', 30],
+    ['プロテインシェイク 300ml', 30],
+    ['プロテインシェイク 500ml', 50],
+    ['protein shake', 30],
+    ['プロテインシェイク 2杯', 60],
+  ])('reads a volume of shake as the powder it holds (30 g in 300 ml), not that many grams of powder: %s', (text, grams) => {
+    expect(gramsOf(estimate(text), POWDER)).toBe(grams);
+  });
+
+  it('still weighs the powder by its scoop and a weight written on it (プロテイン 1杯, プロテイン 30g)', () => {
+    expect(gramsOf(estimate('プロテイン 1杯'), POWDER)).toBe(30);
+    expect(gramsOf(estimate('プロテイン 30g'), POWDER)).toBe(30);
+  });
+});

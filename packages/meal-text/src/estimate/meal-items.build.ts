@@ -1935,7 +1935,18 @@ function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedToge
       const riceEnd = Math.max(qualifier.end, ...qualifier.quantities.map((quantity) => quantity.end));
       const riceMadeInto =
         j > i && isPlainRice(qualifier) && ofCookedRice(other.entry) && /^\s*で\s*$/u.test(base.slice(riceEnd, other.position));
-      return sameFood || sameStaple || sameEggOrMeat || preparedForm || kindOfIt || describesPrepared || otherMeat || riceMadeInto;
+      // protein shake (2 scoops whey): a food weighed by weight that a drink measured as served is made of (foods.tsv's @) is
+      // that drink's, its amount the drink's (it was a second serving of the powder beside the shake's).
+      const madeInto =
+        qualifier.entry.parts.length === 1 &&
+        other.entry.parts.length === 1 &&
+        qualifier.entry.density === undefined &&
+        other.entry.density !== undefined &&
+        other.entry.key !== qualifier.entry.key &&
+        other.entry.parts[0]!.food.foodNumber === qualifier.entry.parts[0]!.food.foodNumber;
+      return (
+        sameFood || sameStaple || sameEggOrMeat || preparedForm || kindOfIt || describesPrepared || otherMeat || riceMadeInto || madeInto
+      );
     });
     // ラーメン チャーシュー追加: one more of the part, not the dish's own.
     if (!head || qualifier.additional) continue;
