@@ -5426,3 +5426,33 @@ describe('the twenty-second probe: a protein shake measured as served', () => {
     expect(gramsOf(estimate('プロテイン 30g'), POWDER)).toBe(30);
   });
 });
+
+describe('the twenty-second probe: drinks and words the lexicon lacked', () => {
+  it.each([
+    ['メロンソーダ', '16052', 364],
+    ['ファンタグレープ 1本', '16052', 364],
+    ['melon soda', '16052', 364],
+  ])('reads a fruit-coloured soda as MEXT’s 果実色飲料, not an unknown word or a melon: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['カルピス 1杯', 50],
+    ['カルピスウォーター500ml', 125],
+  ])('reads カルピス as a glass diluted from MEXT’s concentrate (40 ml in 200 ml), not 200 ml of ヤクルト: %s', (text, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, '13029')).toBe(grams);
+    expect(gramsOf(meal, '13028')).toBe(0);
+  });
+
+  it.each(['鮭の切り身1切れ', 'さばの切り身', '鮭の切り身2枚'])(
+    'reads 切り身 as the slice a fish is served in, no unknown word: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(meal.unknownWords).toEqual([]);
+      expect(meal.components[0]!.grams).toBe(text.includes('2枚') ? 160 : 80);
+    },
+  );
+});
