@@ -10,7 +10,6 @@ import type {
   searchMealsEndpoint,
   meEndpoint,
   patchUserEndpoint,
-  searchEndpoint,
 } from '@shokuji/contracts';
 import { API, useGateway } from '../support/api-fixtures';
 import { request, type HttpReply } from '../support/http-client';
@@ -469,32 +468,6 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     );
     expect(refusals[0]!.body.error).toBe('query: calMin is greater than calMax');
     expect(refusals[3]!.body.error).toMatch(/^body: sort=fits-budget needs at least one target/);
-  });
-
-  it('include=dishes with a shop or sort=price-asc is such a 400 too, saying why: a generic dish has no shop and no price', async () => {
-    const user = await admin.buildUser();
-    const refusals = [
-      await user.call<ErrorBody>('GET', '/search?shop=lawson&include=dishes'),
-      await user.call<ErrorBody>('GET', `/search?q=${encodeURIComponent('牛丼')}&shop=sukiya&include=dishes`),
-      await user.call<ErrorBody>('GET', '/search?sort=price-asc&include=dishes'),
-      await user.call<ErrorBody>('POST', '/search', { queries: ['牛丼'], shop: ['sukiya'], include: 'dishes' }),
-    ];
-    expect(refusals.map((r) => [r.status, r.body.code, r.headers.get('x-quota-used')])).toEqual(
-      Array.from({ length: 4 }, () => [400, 'invalid_request', '0']),
-    );
-    expect(refusals[1]!.body.error).toBe(
-      'query: include=dishes lists generic dishes, which no shop sells: leave shop out, or use include=products or all',
-    );
-    expect(refusals[2]!.body.error).toMatch(/^query: include=dishes lists generic dishes, which have no price/);
-    // With products in the answer the shop and the price order stay filters.
-    await waitHealthy(gateway().url);
-    const atShop = await user.call<EndpointReply<typeof searchEndpoint>>(
-      'GET',
-      `/search?q=${encodeURIComponent('牛丼')}&shop=sukiya&limit=1`,
-    );
-    expect(atShop.body.data.items[0]?.shopId).toBe('sukiya');
-    const cheapest = await user.call<EndpointReply<typeof searchEndpoint>>('GET', '/search?sort=price-asc&include=all&limit=1');
-    expect(cheapest.body.data.items[0]?.type).toBe('product');
   });
 
   it('a query parameter sent twice, or a number sent empty, is a 400 that says so and costs nothing', async () => {

@@ -103,18 +103,6 @@ def ranges_are_ordered(case: Case) -> None:
                     container[low], container[high] = container[high], container[low]
 
 
-@rule(
-    "GET /search",
-    "POST /search",
-    reason="include=dishes goes with no shop and no sort=price-asc: a generic dish belongs to no shop and has no price "
-    "(400 otherwise; docs/catalog-search.md → Filters and limits): a rule across parameters",
-)
-def dishes_have_no_shop_or_price(case: Case) -> None:
-    for container in (case.query, case.body if isinstance(case.body, dict) else None):
-        if container and container.get("include") == "dishes" and (container.get("shop") is not None or container.get("sort") == "price-asc"):
-            container["include"] = "all"
-
-
 SHOP_IDS = [shop for shop in os.environ.get("FUZZ_SHOP_IDS", "").split(",") if shop]
 GENRE_IDS = ["gyudon", "ramen", "curry", "bento"]
 

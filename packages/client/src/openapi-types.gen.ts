@@ -4570,7 +4570,6 @@ export interface operations {
                 mealType?: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night" | "snack";
                 /** @description fits-budget needs at least one target (400 otherwise) */
                 sort?: "score" | "fits-budget" | "protein-desc" | "cal-asc" | "cal-desc" | "price-asc" | "popularity-desc" | "date" | "score-protein" | "score-low-cal" | "score-low-fat" | "score-low-carb" | "score-balance" | "score-night" | "score-morning";
-                /** @description dishes: generic dishes only, which belong to no shop and have no price (with shop or sort=price-asc: 400) */
                 include?: "all" | "products" | "dishes";
                 limit?: number;
                 /** @description paging, at most 10000; hasMore is false where the next page (offset + returned) would pass it */
@@ -4747,7 +4746,6 @@ export interface operations {
                      */
                     sort?: "score" | "fits-budget" | "protein-desc" | "cal-asc" | "cal-desc" | "price-asc" | "popularity-desc" | "date" | "score-protein" | "score-low-cal" | "score-low-fat" | "score-low-carb" | "score-balance" | "score-night" | "score-morning";
                     /**
-                     * @description dishes: generic dishes only, which belong to no shop and have no price (with shop or sort=price-asc: 400)
                      * @default all
                      * @enum {string}
                      */

@@ -53,34 +53,6 @@ describe('a filter that names no id', () => {
   });
 });
 
-describe('filters that leave nothing to find', () => {
-  it('refuses include=dishes with a shop or sort=price-asc: a generic dish has no shop and no price', () => {
-    const problems = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-      result.error?.issues.map((issue) => issue.message) ?? [];
-    for (const query of [
-      { include: 'dishes', shop: 'lawson' },
-      { q: '牛丼', include: 'dishes', shop: 'sukiya,matsuya' },
-    ]) {
-      expect(problems(SearchQuerySchema.safeParse(query))).toEqual([expect.stringMatching(/^include=dishes .* no shop sells/)]);
-    }
-    expect(problems(SearchQuerySchema.safeParse({ include: 'dishes', sort: 'price-asc' }))).toEqual([
-      expect.stringMatching(/^include=dishes .* no price/),
-    ]);
-    for (const body of [{ shop: ['lawson'] }, { shop: 'lawson' }, { sort: 'price-asc' }]) {
-      expect(MultiSearchBodySchema.safeParse({ queries: ['牛丼'], include: 'dishes', ...body }).success).toBe(false);
-    }
-    // A shop or price order with products in the answer stays a search, and so do dishes in other orders.
-    for (const query of [
-      { include: 'products', shop: 'lawson' },
-      { shop: 'lawson' },
-      { include: 'all', sort: 'price-asc' },
-      { include: 'dishes', sort: 'cal-asc' },
-    ]) {
-      expect([query, SearchQuerySchema.safeParse(query).success]).toEqual([query, true]);
-    }
-  });
-});
-
 describe('the size of what a request may carry', () => {
   const accepts = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
   const ids = (count: number) => Array.from({ length: count }, (_, i) => `shop-${i}`);

@@ -252,10 +252,7 @@ function searchFilterShape(from: 'query' | 'body') {
     targetCarbs: target('g'),
     mealType: SearchMealTypeSchema.optional().meta({ description: 'breakfast: ≤ 600 kcal; snack and the between-meal slots: ≤ 250 kcal' }),
     sort: CatalogSortSchema.optional().meta({ description: 'fits-budget needs at least one target (400 otherwise)' }),
-    include: z
-      .enum(['all', 'products', 'dishes'])
-      .default('all')
-      .meta({ description: 'dishes: generic dishes only, which belong to no shop and have no price (with shop or sort=price-asc: 400)' }),
+    include: z.enum(['all', 'products', 'dishes']).default('all'),
   };
 }
 
@@ -267,15 +264,12 @@ type SearchFilterFields = Partial<
   Record<`${(typeof SEARCH_RANGE_AXES)[number]}${'Min' | 'Max'}` | `target${'Cal' | 'Protein' | 'Fat' | 'Carbs'}`, number>
 > & {
   sort?: string;
-  shop?: readonly string[] | string;
-  include?: string;
 };
 
 /**
- * What the filters of one search say against each other: a range whose Min is above its Max,
- * sort=fits-budget without a target, or include=dishes with a shop or sort=price-asc (a generic dish
- * belongs to no shop and has no price, so the answer could only be empty); null when nothing. The
- * filters alone decide it, so the schemas apply it with the other parameters (a refused request costs no quota: docs/decisions.md → Does a
+ * What the filters of one search say against each other: a range whose Min is above its Max, or
+ * sort=fits-budget without a target; null when nothing. The filters alone decide it, so the schemas
+ * apply it with the other parameters (a refused request costs no quota: docs/decisions.md → Does a
  * refused call cost quota?), and the catalog service again for its own callers.
  */
 export function searchFiltersProblem(filters: SearchFilterFields): string | null {
@@ -287,12 +281,6 @@ export function searchFiltersProblem(filters: SearchFilterFields): string | null
   const targets = [filters.targetCal, filters.targetProtein, filters.targetFat, filters.targetCarbs];
   if (filters.sort === 'fits-budget' && targets.every((target) => target === undefined)) {
     return 'sort=fits-budget needs at least one target (targetCal, targetProtein, targetFat, targetCarbs)';
-  }
-  if (filters.include === 'dishes' && filters.shop !== undefined) {
-    return 'include=dishes lists generic dishes, which no shop sells: leave shop out, or use include=products or all';
-  }
-  if (filters.include === 'dishes' && filters.sort === 'price-asc') {
-    return 'include=dishes lists generic dishes, which have no price: sort=price-asc orders priced chain products only';
   }
   return null;
 }
