@@ -5456,3 +5456,30 @@ describe('the twenty-second probe: drinks and words the lexicon lacked', () => {
     },
   );
 });
+
+describe('the twenty-second probe: a spirit with soda, and shots', () => {
+  it.each([
+    ['vodka soda x2', '16018', 57],
+    ['2 vodka sodas', '16018', 57],
+    ['whisky soda', '16016', 28.5],
+    ['ジンソーダ 2杯', '16019', 57],
+  ])('reads a spirit and soda as the spirit in soda water, a highball, not a sweet soda beside it: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(gramsOf(meal, '16054')).toBe(0);
+  });
+
+  it.each([
+    ['a shot of tequila', '16018', 28.5],
+    ['3 shots of whisky', '16016', 85.5],
+    ['a double shot of espresso', '16045', 60],
+  ])('reads a shot as the drink’s small glass, not an unknown word: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it('still reads a soda alone as a sweet soda (a soda and fries)', () => {
+    expect(gramsOf(estimate('a soda and fries'), '16054')).toBe(364);
+  });
+});

@@ -115,6 +115,9 @@ const EN_UNITS: Record<string, string> = {
   mugs: '杯',
   glass: '杯',
   glasses: '杯',
+  // A shot of a spirit or an espresso: the drink's own small glass (30 ml, foods.tsv).
+  shot: '杯',
+  shots: '杯',
   can: '缶',
   cans: '缶',
   bottle: '本',
