@@ -5,7 +5,7 @@ import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { EntryUse, ItemPlan } from './estimate/item-plan.types';
 import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
-import { loadChainNoodles, loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
+import { loadChainNoodles, loadChainRice, loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
 import { latinTermOf, type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
 import { TermIndex } from './match/term-index';
@@ -82,6 +82,25 @@ function servedAtChainNoodleSizes(
   };
 }
 
+/**
+ * ココイチ カレー 300g: at a chain that sells a rice dish by the grams of its rice (chain-rice.tsv), a weight written on
+ * the dish is its rice's, the rest of the dish one serving (it was the whole plate weighed 300 g, its rice 169 g).
+ */
+function weighedByRiceAtChain(plan: ItemPlan, byRice: boolean): ItemPlan {
+  if (!byRice) return plan;
+  const uses = plan.uses.map((use) => {
+    const rice = use.entry.isDish ? use.entry.parts.find((part) => part.staple && part.kind === 'rice') : undefined;
+    const weight = use.quantities.find((quantity) => quantity.unit === 'g');
+    if (!rice || !weight) return use;
+    return {
+      ...use,
+      entry: { ...use.entry, parts: use.entry.parts.map((part) => (part === rice ? { ...part, grams: weight.value } : part)) },
+      quantities: use.quantities.filter((quantity) => quantity !== weight),
+    };
+  });
+  return { ...plan, uses };
+}
+
 // Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), or a bare number
 // ("2 big macs", ビッグマック 2, "half a big mac"), not a weight.
 const PRODUCT_COUNT_UNITS = new Set(['count', '個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
@@ -143,6 +162,7 @@ class MealTextEstimator implements MealTextEngine {
     private readonly chains: readonly LexiconChain[],
     private readonly chainSizes: ReadonlyMap<string, ReadonlyMap<string, string>>,
     private readonly chainNoodles: ReadonlyMap<string, ReadonlyMap<string, number>>,
+    private readonly chainRice: ReadonlySet<string>,
   ) {
     // Longest names first, so セブンイレブン wins over セブン.
     this.chainNames = chains
@@ -171,6 +191,7 @@ class MealTextEstimator implements MealTextEngine {
       chainsOf(shops),
       this.chainSizes,
       this.chainNoodles,
+      this.chainRice,
     );
   }
 
@@ -216,7 +237,10 @@ class MealTextEstimator implements MealTextEngine {
     const readable = plans.map((plan, index) =>
       unestimated.has(index)
         ? { ...plan, unknownWords: [] }
-        : servedAtChainNoodleSizes(plan, this.chainNoodles.get(chainOf(plan).chain?.id ?? ''), segments, base),
+        : weighedByRiceAtChain(
+            servedAtChainNoodleSizes(plan, this.chainNoodles.get(chainOf(plan).chain?.id ?? ''), segments, base),
+            this.chainRice.has(chainOf(plan).chain?.id ?? ''),
+          ),
     );
     // A set whose main was left (唐揚げ定食 唐揚げは食べなかった) still serves its rice and soup.
     const edible = readable.some(
@@ -487,5 +511,6 @@ export async function createMealTextEngine(shops: readonly MealTextShop[] = []):
     chainsOf(shops),
     loadChainSizes(),
     loadChainNoodles(),
+    loadChainRice(),
   );
 }

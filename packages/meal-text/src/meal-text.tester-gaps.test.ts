@@ -1,6 +1,6 @@
 import { createMealTextEngine } from './meal-text.engine';
 import { gramsOf, useTestEngine } from './meal-text.test-engine';
-import type { MealTextEngine, MealTextShop } from './meal-text.types';
+import type { MealEstimate, MealTextEngine, MealTextShop } from './meal-text.types';
 
 // Gaps an outside tester found in POST /analyze-text, each fixed by a general rule or a lexicon row
 // justified on its own (PORTIONS.md where it speaks, docs/analyze-text.md where it is silent). The
@@ -5481,5 +5481,40 @@ describe('the twenty-second probe: a spirit with soda, and shots', () => {
 
   it('still reads a soda alone as a sweet soda (a soda and fries)', () => {
     expect(gramsOf(estimate('a soda and fries'), '16054')).toBe(364);
+  });
+});
+
+describe('the twenty-second probe: a chain that sells a rice dish by its rice’s grams', () => {
+  const shops: MealTextShop[] = [
+    {
+      id: 'coco-ichibanya',
+      name: 'カレーハウスCoCo壱番屋',
+      nameEn: 'CoCo Ichibanya',
+      romaji: 'kokoichibanya',
+      aliases: ['ココイチ', 'CoCo壱', 'ココ壱'],
+    },
+  ];
+  let atChain: MealTextEngine;
+  beforeAll(async () => {
+    atChain = await createMealTextEngine(shops);
+  });
+  const at = (text: string): MealEstimate => {
+    const result = atChain.estimate({ text });
+    if (result.kind !== 'estimate') throw new Error(`${text}: ${result.message}`);
+    return result;
+  };
+
+  it.each([
+    ['ココイチ カレー 300g', 300],
+    ['ココイチでポークカレー 400g', 400],
+    ['CoCo壱 カツカレー 200g', 200],
+  ])('reads a weight on its curry as the rice’s, the sauce one serving: %s', (text, rice) => {
+    const meal = at(text);
+    expect(gramsOf(meal, RICE)).toBe(rice);
+    expect(gramsOf(meal, '11115')).toBe(60);
+  });
+
+  it('still reads a weight on a curry elsewhere as the plate’s (カレー 300g)', () => {
+    expect(gramsOf(at('カレー 300g'), RICE)).toBeCloseTo(169.3, 1);
   });
 });

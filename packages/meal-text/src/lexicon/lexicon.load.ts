@@ -157,6 +157,9 @@ export const loadChainSizes = () => sizeWordsBy('chain-sizes.tsv', 'chain');
  */
 export const loadChainNoodles = () => wordsBy('chain-noodles.tsv', 'chain', (row) => Number(row.noodles));
 
+/** chain-rice.tsv: the chains that sell a rice dish by the grams of its rice (CoCo壱番屋's カレー 300g), by chain id. */
+export const loadChainRice = (): ReadonlySet<string> => new Set(readLexiconTsv('chain-rice.tsv').map((row) => row.chain ?? ''));
+
 /**
  * The grams of a dish's noodles per gram of them boiled: 1 for noodles weighed boiled already (ゆでそば), else
  * the energy of MEXT's ゆで form over the recipe's (中華めん 生 249 kcal, ゆで 133 kcal: 0.53 g raw a gram boiled).
