@@ -2431,3 +2431,78 @@ describe('GET /catalog/items and GET /shops', () => {
     expect((await free.call<EndpointReply<typeof meEndpoint>>('GET', '/me')).body.data.externalTrial.state).toBe('untouched');
   });
 });
+
+describe('GET /search: round 13 (a phrase read as English, a chain in scope, 朝食 beside a chain, a loanword the names write in Japanese)', () => {
+  it('reads shake after English words, or in the plural, as the drink (chocolate shake, shakes), and shake alone as romaji first', async () => {
+    // chocolate shake went to its head word shake, romaji for しゃけ, and listed しゃけ弁当; the catalog sells no chocolate one.
+    for (const q of ['chocolate shake', 'shakes']) {
+      const { items } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.length]).toEqual([q, 10]);
+      expect([q, items.every((item) => item.name.includes('シェイク'))]).toEqual([q, true]);
+    }
+    const alone = (await search({ q: 'shake', limit: 3 })).body.data.items;
+    expect(alone.every((item) => /しゃけ|鮭/.test(item.name))).toBe(true);
+  });
+
+  it('keeps a chain typed in kanji to its own rows and the names that write it (すき家 is no すき焼き)', async () => {
+    // すき家's reading すきや is in すき焼き's: すき家 すき焼き listed every shop's すき焼き as the chain's, with no word said.
+    const { items, fallback } = (await search({ q: 'すき家 すき焼き', limit: 5 })).body.data;
+    expect(fallback?.message).toContain('すき家の商品がない');
+    expect(items.length).toBeGreaterThan(0);
+  });
+
+  it('reads 朝食 beside a chain as breakfast (マクドナルド 朝食, すき家 朝食) and lists its morning menu', async () => {
+    // マクドナルド 朝食 left the chain out for other shops' 和朝食; すき家 朝食 listed やよい軒's ミニすき焼き朝食 alone.
+    for (const [q, shopId, category] of [
+      ['マクドナルド 朝食', 'mcdonalds', '朝メニュー'],
+      ['すき家 朝食', 'sukiya', '朝定食'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 4 })).body.data;
+      expect([q, fallback?.message.includes('mealType=breakfast')]).toEqual([q, true]);
+      expect([q, items.map((item) => [item.shopId, item.category])]).toEqual([q, Array(4).fill([shopId, category])]);
+    }
+    // 朝食 alone, or at a chain whose names hold it, is still the names' word.
+    const named = (await search({ q: 'やよい軒 朝食', limit: 5 })).body.data;
+    expect([named.fallback, named.items.every((item) => item.shopId === 'yayoiken' && item.name.includes('朝食'))]).toEqual([null, true]);
+  });
+
+  it('reads ソイ and soy as the 豆乳 the names write (ソイラテ, スタバ ソイラテ, soy latte: カフェラテ（豆乳）)', async () => {
+    // ソイラテ listed チャイティーラテ as related items, スタバ ソイラテ nothing, soy latte every カフェラテ by its head word.
+    for (const [q, shopId] of [
+      ['ソイラテ', undefined],
+      ['soy latte', undefined],
+      ['スタバ ソイラテ', 'starbucks'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 3 })).body.data;
+      expect([q, fallback?.kind, fallback?.message.includes('豆乳 カフェラテ')]).toEqual([q, 'relaxed', true]);
+      expect([q, items[0]?.name.startsWith('カフェラテ（豆乳）'), shopId ? items[0]?.shopId : undefined]).toEqual([q, true, shopId]);
+    }
+  });
+
+  it('a probe’s queries: a tea spelled two ways, a size after の, a pack’s count, a chain’s short form of a dish', async () => {
+    // ジャスミンティー found ローソン's two fruit teas alone, not the ジャスミン茶 bottles.
+    const jasmine = (await search({ q: 'ジャスミンティー', limit: 10 })).body.data.items;
+    expect(jasmine.some((item) => item.name.startsWith('ジャスミン茶'))).toBe(true);
+    // 吉野家の牛丼の大盛り went to the related items, 松屋's 牛めし first.
+    const sized = (await search({ q: '吉野家の牛丼の大盛り', limit: 1 })).body.data;
+    expect([sized.fallback, sized.items[0]?.shopId, sized.items[0]?.name]).toEqual([null, 'yoshinoya', '牛丼 大盛']);
+    // からあげクン 5個入り met only the BOX(20個入り) through the typo pass.
+    const packed = (await search({ q: 'からあげクン 5個入り', limit: 5 })).body.data;
+    expect([packed.fallback?.kind, packed.items.length, packed.items.every((item) => item.name.startsWith('からあげクン'))]).toEqual([
+      'relaxed',
+      5,
+      true,
+    ]);
+    // サブウェイ サンドイッチ left the chain out: it names its sandwiches サンド.
+    const subway = (await search({ q: 'サブウェイのサンドイッチ', limit: 5 })).body.data;
+    expect([subway.fallback?.message.includes('「サンド」'), subway.items.every((item) => item.shopId === 'subway')]).toEqual([true, true]);
+  });
+
+  it('meets 麺 by its sound nowhere it begins another food (糖質オフ 麺, low carb noodles: no メンチカツ)', async () => {
+    // めん begins メンチカツ, a katakana word kuromoji cannot cut: the low-carb wish listed two メンチカツ first.
+    for (const q of ['糖質オフ 麺', 'low carb noodles']) {
+      const { items } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.filter((item) => item.name.includes('メンチ')).map((item) => item.name)]).toEqual([q, []]);
+    }
+  });
+});

@@ -552,8 +552,26 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   async function searchWithoutChains(q: string, filters: SearchFilters, offset: number, limit: number) {
     const relaxed = analyzer.withoutChains(q);
     if (!relaxed) return null;
+    // The chain may name the food by its short form (サブウェイ's サンド, not サンドイッチ): its own rows before other shops'.
+    const short = analyzer.withShortForms(q);
+    const atChain = short ? await runQuery(short.query, filters, offset, limit) : NO_HITS;
+    if (short && atChain.total > 0) {
+      const message = `「${q}」に名前が一致する項目がないため、${quotedWords(short.typed)}を${quotedWords(short.shortForms)}として読んだ候補を表示しています。`;
+      return { result: atChain, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(atChain.hits) } };
+    }
     const message = `「${q}」に一致する${relaxed.chains.join('・')}の商品がないため、店名を除いた「${relaxed.query.words.join(' ')}」の候補を表示しています。`;
     return relaxedAnswer(relaxed.query, message, filters, offset, limit);
+  }
+
+  /**
+   * q with a loanword the names write in Japanese read as their words (ソイラテ, スタバ ソイラテ, soy latte: 豆乳 カフェラテ,
+   * the cafés' カフェラテ（豆乳）), and the fallback says how. Null when q has none, or that finds nothing either.
+   */
+  async function searchLoanwordsInJapanese(q: string, filters: SearchFilters, offset: number, limit: number) {
+    const read = analyzer.withLoanwordsInJapanese(q);
+    if (!read) return null;
+    const message = `${quotedWords(read.typed)}に名前が一致する項目がないため、「${read.query.words.join(' ')}」として読んだ候補を表示しています。`;
+    return relaxedAnswer(read.query, message, filters, offset, limit);
   }
 
   /** A relaxed query's items with the fallback that says how q was read; null when it finds nothing either. */
@@ -674,6 +692,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     // Nor a food typed as not wanted (肉なし ラーメン went to the typo pass and listed 汁なし noodles).
     const without = exact.total === 0 ? await searchWithoutUnwanted(q, filters, offset, limit) : null;
     if (without) return without;
+    // Nor a loanword the names write in Japanese (ソイラテ: their 豆乳 and カフェラテ; it listed チャイティーラテ as related items).
+    const inJapanese = exact.total === 0 ? await searchLoanwordsInJapanese(q, filters, offset, limit) : null;
+    if (inJapanese) return inJapanese;
     // Names that match but none within the caller's limits are no typo and relate nothing either.
     const outside = exact.total === 0 ? await noneWithinLimits(q, analyzed, filters) : null;
     if (outside) return { result: exact, fallback: outside };

@@ -53,6 +53,17 @@ export interface CatalogTextAnalyzer {
   /** Whether q is size words and nothing else (トール, ベンティ, L): they name no food, nor are they typos of one. */
   sizesOnly(q: string): boolean;
   /**
+   * q, which names a chain, with each food word that has a dish short form read as it (サブウェイ サンドイッチ → サブウェイ
+   * サンド), for when the chain files the food under it; `typed` the words so read, `shortForms` what they were read as.
+   * Null when q names no chain or no such word.
+   */
+  withShortForms(q: string): { query: AnalyzedQuery; typed: string[]; shortForms: string[] } | null;
+  /**
+   * q with each word that begins with a loanword the names write in Japanese read as their words (ソイラテ, soy latte:
+   * 豆乳 カフェラテ), for when no name holds the word as typed; `typed` are the words so read. Null when q has none.
+   */
+  withLoanwordsInJapanese(q: string): { query: AnalyzedQuery; typed: string[] } | null;
+  /**
    * q with each long Japanese term cut to the known dish word it ends with (プレミアム牛めし → 牛めし),
    * for when no name holds the whole term; `heads` are the words kept. Null when no term has one.
    */

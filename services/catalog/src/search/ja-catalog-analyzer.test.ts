@@ -1553,3 +1553,64 @@ describe('a food typed as not wanted (肉なし, no meat)', () => {
     expect(analyzer.analyzeQuery('no meat').excluded).toEqual([]);
   });
 });
+
+describe('round 13: a phrase read as English, a chain written in kanji, a loanword the names write in Japanese, a kanji sound', () => {
+  it('reads the head of an English phrase as English after English words (chocolate shake: シェイク, no しゃけ)', () => {
+    const [head] = analyzer.analyzeEnglishPhraseFallbacks('chocolate shake').filter((fallback) => fallback.head === 'shake');
+    const fields = head!.query.terms[0]!.map((clause) => clause.field);
+    expect(fields).toContain('looseName');
+    expect(fields).not.toContain('romaji');
+    // A plural is no romaji: shakes is the loanword of shake.
+    expect(analyzer.analyzeQuery('shakes').terms[0]!.some((clause) => clause.field === 'looseName')).toBe(true);
+  });
+
+  it('meets a chain written in kanji by its letters, not its reading (すき家 is no すき焼き: すきや)', () => {
+    const [term] = analyzer.analyzeQuery('すき家').terms;
+    expect(term!.filter((clause) => clause.field === 'reading' || clause.field === 'readingTrigrams')).toEqual([]);
+    expect(term!.some((clause) => clause.field === 'shop')).toBe(true);
+  });
+
+  it('reads ソイ and soy as 豆乳 beside the full form of the food (ソイラテ: 豆乳 カフェラテ), never a rest that is no food', () => {
+    expect(analyzer.withLoanwordsInJapanese('ソイラテ')?.query.words).toEqual(['豆乳', 'カフェラテ']);
+    expect(analyzer.withLoanwordsInJapanese('スタバ ソイラテ')?.typed).toEqual(['ソイラテ']);
+    expect(analyzer.withLoanwordsInJapanese('soy latte')?.query.words).toEqual(['豆乳', 'カフェラテ']);
+    expect(analyzer.withLoanwordsInJapanese('ソイミルク')?.query.words).toEqual(['豆乳']);
+    expect(analyzer.withLoanwordsInJapanese('ソイジョイ')).toBeNull();
+    expect(analyzer.withLoanwordsInJapanese('カフェラテ')).toBeNull();
+  });
+
+  it('meets 麺 by its sound nowhere it begins another food of the lexicon (メンチカツ), typed or translated (noodles)', () => {
+    for (const q of ['麺', 'noodles']) {
+      const bySound = analyzer
+        .analyzeQuery(q)
+        .terms[0]!.filter((clause) => clause.tokens.length === 1 && clause.tokens[0] === 'めん' && clause.field !== 'wholeName');
+      expect([q, bySound.length > 0]).toEqual([q, true]);
+      for (const clause of bySound) expect([q, clause.notReadingPieces]).toEqual([q, expect.arrayContaining(['めんちかつ'])]);
+    }
+  });
+});
+
+describe('round 13 probe: a tea spelled two ways, a size after の, a pack count, a chain’s short form of a dish', () => {
+  it('meets a tea named with ティー by its 茶 name and back where both are known (ジャスミンティー, ジャスミン茶), no other tea', () => {
+    expect(nameTokensOf('ジャスミンティー')[0]).toEqual(expect.arrayContaining(['ん茶']));
+    expect(nameTokensOf('ジャスミン茶')[0]).toEqual(expect.arrayContaining(['てぃ']));
+    expect(nameTokensOf('ミルクティー')[0]).not.toContain('く茶');
+  });
+
+  it('reads a size after a food and の as the size (吉野家の牛丼の大盛り: 吉野家 牛丼 大盛り), a word of a name otherwise', () => {
+    expect(analyzer.analyzeQuery('吉野家の牛丼の大盛り').words).toEqual(analyzer.analyzeQuery('吉野家 牛丼 大盛り').words);
+    expect(analyzer.withoutAmounts('牛丼の大盛り')).toMatchObject({ q: '牛丼', onlySizes: true });
+    expect(analyzer.analyzeQuery('お茶の子').words).toEqual(['お茶の子']);
+  });
+
+  it('reads a pack’s count with 入り as the count (からあげクン 5個入り: 5個)', () => {
+    expect(analyzer.withoutAmounts('からあげクン 5個入り')).toMatchObject({ q: 'からあげクン', amounts: ['5個'] });
+  });
+
+  it('reads a dish beside a chain by its short form for the chain’s names (サブウェイ サンドイッチ: サンド)', () => {
+    expect(analyzer.withShortForms('サブウェイ サンドイッチ')).toMatchObject({ typed: ['サンドイッチ'], shortForms: ['サンド'] });
+    expect(analyzer.withShortForms('サブウェイ サンドイッチ')?.query.words).toEqual(['サブウェイ', 'サンド']);
+    // Without a chain there is nothing to read so: サンドイッチ alone meets every name that holds it.
+    expect(analyzer.withShortForms('サンドイッチ')).toBeNull();
+  });
+});

@@ -45,6 +45,8 @@ export interface JaNormalizer {
   kindsOf(term: string, fullForm?: boolean): readonly string[];
   /** The dish short form a term spells on with more of its full form (ポテサラダ, ポテチップス: ポテサラ, ポテチ); undefined otherwise. */
   shortFormSpelledOn(term: string): string | undefined;
+  /** The short forms Sudachi gives a dish's full form (サンドイッチ: サンド, ハンバーガー: バーガー); empty for any other word. */
+  shortFormsOf(term: string): readonly string[];
   /** Japanese names of an English food word or phrase; empty when unknown. */
   japaneseOfEnglish(english: string): readonly string[];
   /** The other Japanese names of the English lexicon's entries that list a Japanese word (辛い: spicy's 旨辛, 辛口…); empty when none lists it. */
@@ -176,7 +178,8 @@ const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): Text
 /** A query's words: split on spaces, full-width ones too. */
 const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
 /** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), a count as the names write it (countsAsNamesWrite). */
-const queryWordsOf = (q: string) => countsAsNamesWrite(wordsOf(q).flatMap(withSizeLetterApart).map(typedLatin).map(sizeLetterOfReading));
+const queryWordsOf = (q: string) =>
+  countsAsNamesWrite(wordsOf(q).flatMap(withSizeAfterNo).flatMap(withSizeLetterApart).map(typedLatin).map(sizeLetterOfReading));
 
 /** A size letter glued to the Japanese word before it (ポテトL, コーヒーＭ, ｶﾌｪﾗﾃS). */
 const GLUED_SIZE_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー](XS|S|M|L|LL|XL|R)$/iu;
@@ -222,10 +225,26 @@ function countsAsNamesWrite(words: string[]): string[] {
   for (const word of words) {
     const number = counted.at(-1);
     if (ENGLISH_PIECES.test(word) && number !== undefined && /^[0-9０-９]+$/.test(number)) counted.push(`${counted.pop()!}ピース`);
-    else counted.push(word.replace(COUNT_WITH_ENGLISH_PIECES, '$1ピース').replace(COUNT_WITH_KO, '$1個'));
+    else counted.push(word.replace(COUNT_WITH_ENGLISH_PIECES, '$1ピース').replace(COUNT_WITH_KO, '$1個').replace(COUNT_PACKED, '$1個'));
   }
   return counted;
 }
+/**
+ * A count of what a pack holds typed with 入り (からあげクン 5個入り) is the count (5個): read as a word of the names, it met
+ * only ローソン's BOX(20個入り) through the typo pass. A name that writes it (20個入り) still holds the count's letters.
+ */
+const COUNT_PACKED = /^([0-9０-９]+)個入り?$/u;
+
+/**
+ * A size after a food and の (牛丼の大盛り, 吉野家の牛丼の大盛り, ポテトのL) is the size typed apart: one word, it named nothing and
+ * 吉野家の牛丼の大盛り went to the related items (松屋's 牛めし first).
+ */
+const SIZE_AFTER_NO =
+  /^(.{2,}?)の(大盛り?|中盛り?|並盛り?|小盛り?|特盛り?|大|並|小|ミニ|メガ|ショート|トール|グランデ|ベンティ|(?:XS|S|M|L|LL|XL|Ｓ|Ｍ|Ｌ)(?:サイズ)?)$/iu;
+const withSizeAfterNo = (word: string): string[] => {
+  const sized = SIZE_AFTER_NO.exec(word.normalize('NFKC'));
+  return sized ? [sized[1]!, sized[2]!] : [word];
+};
 
 /** Hepburn's long vowels written with a macron, spelled as IME romaji spells them: rāmen = raamen, shōyu = shouyu. */
 const MACRON_VOWELS: Record<string, string> = { ā: 'aa', ī: 'ii', ū: 'uu', ē: 'ee', ō: 'ou' };
@@ -255,6 +274,13 @@ const UNWANTED = /^(.+?)(?:なし|無し|抜き|ぬき)$/u;
  * they are read as 肉なし, the one part of the wish the names can answer (the names that say meat left out), and the
  * answer says so. ベジタリアン had related ベジタブルチップス, no meat listed the catalog but the rows naming meat (生ビール first).
  */
+/** A katakana name of a tea and how it ends (ジャスミン|ティー, ジャスミン|茶). */
+const TEA_SPELLINGS = /^(\p{Script=Katakana}[\p{Script=Katakana}ー]+)(ティー|茶)$/u;
+
+/** Loanwords a word may begin with that the names write in Japanese (withLoanwordsInJapanese). */
+const LOANWORD_PREFIXES: readonly { typed: RegExp; japanese: string }[] = [{ typed: /^(?:ソイ|soy\s+)(.+)$/iu, japanese: '豆乳' }];
+const MILK = /^(?:ミルク|みるく|牛乳)$/u;
+
 const MEATLESS = /^(?:vegetarian|vegan|meatless|meat-?free|ベジタリアン|ヴィーガン|ビーガン|菜食)$/i;
 const MEATLESS_PAIR = [/^(?:no|without)$/i, /^meat$/i] as const;
 const MEATLESS_READ = '肉なし';
@@ -796,10 +822,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    */
   const japaneseClauses = (names: readonly string[], boost: number) => {
     const spelled = names.filter((other) => HIRAGANA_WORD.test(other));
+    // A one-kanji name's kana beside it (noodles: 麺, めん) is its sound, met nowhere its own clauses are not (メンチカツ).
+    const kanji = spelled.length ? names.find(isOneKanji) : undefined;
     return names.flatMap((name) => {
       const grams = bigrams(ja.normalize(name));
+      const named = notInsideOtherWords(clause('name', grams, boost / Math.max(1, new Set(grams).size), 1), name);
       return [
-        ...notInsideOtherWords(clause('name', grams, boost / Math.max(1, new Set(grams).size), 1), name),
+        ...(kanji && spelled.includes(name) ? soundOfKanjiClauses(named, kanji, name) : named),
         ...(isOneKanji(name)
           ? oneKanjiReadingClauses(name, spelled.length ? spelled : [ja.reading(name)], boost * LATIN_READING_BOOST)
           : []),
@@ -854,10 +883,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * The katakana a latin word is the loanword of, by Sudachi's synonyms, when the English lexicon lacks
    * the word (shake → シェーク): as a translation, and through its loose keys, as chains write it another
    * way (シェイク). Only what the catalog uses gets into the lexicon, so a loanword the catalog spells
-   * otherwise was no translation: makku shake found no シェイク and answered しゃけ at other shops.
+   * otherwise was no translation: makku shake found no シェイク and answered しゃけ at other shops. A plural
+   * (shakes) is the singular's loanword, as the lexicon reads a plural -s: the synonyms list the singular only, so
+   * shakes went to the typo pass and listed しゃけ弁当; a plural is no romaji, so it names the loanword alone.
    */
   const loanwordClauses = (word: string): TermClauses => {
-    const loanwords = ja.synonyms(word).filter((synonym) => HAS_KATAKANA.test(synonym));
+    const loanwordsOf = (text: string) => ja.synonyms(text).filter((synonym) => HAS_KATAKANA.test(synonym));
+    const own = loanwordsOf(word);
+    const loanwords = own.length || !/[^s]s$/i.test(word) ? own : loanwordsOf(word.slice(0, -1));
     return [
       ...japaneseClauses(loanwords, TRANSLATION_BOOST),
       ...loanwords.flatMap((loanword) =>
@@ -1395,7 +1428,10 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const clauses = [
       // A kana term's bigrams in a name are its reading's: in one piece too (でんち is no ゴールデンチョコ).
       ...(kanaOnly ? adjacent(clause('name', surface, 1), reading) : clause('name', surface, 1)),
-      ...adjacent(readingClause(word, READING_SHARE), reading),
+      // A chain's name written with kanji is met in the names as written (天下一品監修 at ローソン), not by its reading, which
+      // another word's may hold: すき家's すきや is in すき焼き's, so すき家 朝食 listed やよい軒's ミニすき焼き朝食 and すき家 すき焼き
+      // every shop's すき焼き as the chain's.
+      ...(chains.length && HAS_KANJI.test(word) ? [] : adjacent(readingClause(word, READING_SHARE), reading)),
       ...chains,
       // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
       // chain: the rows named with it are the answer, so only other words reach the shop names; nor is
@@ -1416,7 +1452,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         : [...fullFormClauses(word, SHORT_FORM_BOOST), ...spelledOnShortFormClauses(word), ...fullFormCompoundClauses(word)]),
     ];
     // A chain's other names already reach its rows through the chain token.
-    const synonyms = chains.length ? [] : ja.synonyms(word).filter((synonym) => !LATIN.test(synonym));
+    const synonyms = chains.length ? [] : [...ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), ...teaSpelledOtherwise(word)];
     clauses.push(...synonymClauses(word, synonyms, SYNONYM_BOOST));
     // A synonym written with kanji names a category too (にぎり寿司: the sushi chains file their nigiri under 握り);
     // not one in kana, whose bigrams sit inside other categories' words (にぎり in おにぎり).
@@ -1443,8 +1479,40 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     // bigram, as a synonym's do: with a typo's share, ミスタードーナツ met ローソン's ツイストドーナツ カスタード＆ホイップ (six
     // of its seven bigrams, すた, たあ, あど of カスタード) and フレッシュネス its コーヒーフレッシュ, both before the chain's rows.
     if (chains.length) return clauses.map((clause) => (clause.minShould < 1 && !clause.fuzzy ? { ...clause, minShould: 1 } : clause));
-    return withWholeWord(clauses, word, [headWordOf(word), leadWordOf(word)]);
+    return withWholeWord(isOneKanji(word) ? withoutOtherFoodsOfKanji(clauses, word) : clauses, word, [headWordOf(word), leadWordOf(word)]);
   }
+
+  /**
+   * A tea named with ティー is the same tea named with 茶 where the dictionaries know both and pair neither (ジャスミンティー,
+   * ジャスミン茶): ジャスミンティー found ローソン's two fruit teas alone, not the 27 ジャスミン茶 bottles, and ジャスミン茶 not
+   * those two. Empty for any other word (ミルクティー: no ミルク茶).
+   */
+  const teaSpelledOtherwise = (word: string): string[] => {
+    const tea = TEA_SPELLINGS.exec(word.normalize('NFKC'));
+    if (!tea) return [];
+    const other = `${tea[1]}${tea[2] === '茶' ? 'ティー' : '茶'}`;
+    return ja.knowsFoodWord(other) && ja.knowsFoodWord(word) ? [other] : [];
+  };
+
+  /**
+   * A food of one kanji met by its sound as one piece of a name's reading (麺: めん, by its reading and its kana synonym)
+   * is not met where the piece begins another food the lexicon lists (メンチカツ: めんちかつ), as its own reading clause is
+   * not (oneKanjiReadingClauses): 糖質オフ 麺 listed two メンチカツ first, met by the めん its reading and synonym found there.
+   */
+  const soundOfKanjiClauses = (clauses: TextClause[], kanji: string, sound: string): TextClause[] => {
+    const others = ja.kanjiFoodReadings(kanji)?.otherFoods.filter((other) => other.startsWith(sound)) ?? [];
+    return excludingPieces(clauses, others);
+  };
+  const withoutOtherFoodsOfKanji = (clauses: TextClause[], kanji: string): TextClause[] => {
+    const others = ja.kanjiFoodReadings(kanji)?.otherFoods ?? [];
+    if (!others.length) return clauses;
+    const sound = readingOf(kanji);
+    return clauses.map((clause) =>
+      clause.readingPiece === sound && !clause.notReadingPieces?.some((piece) => others.includes(piece))
+        ? excludingPieces([clause], others)[0]!
+        : clause,
+    );
+  };
 
   /**
    * A food word written half in kana (かま玉) whose reading as a whole kuromoji guesses otherwise (かまだま,
@@ -1768,7 +1836,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         const dish = words.slice(0, start).join(' ');
         fallbacks.push({ head: dish, query: { ...analyzed(dish, termClauses), excluded } });
       }
-      const headQuery = analyzed(head.join(' '), termClauses);
+      const headQuery = englishHeadQuery(words.slice(0, start), head) ?? analyzed(head.join(' '), termClauses);
       // With the chain first (its head right after it is the query itself, which found nothing).
       if (chain && start > starts[0]!)
         fallbacks.push({
@@ -1779,6 +1847,40 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     }
     return fallbacks;
   }
+
+  /**
+   * A word that begins with a loanword the names write in Japanese (ソイ: soy, which the cafés write 豆乳 in a note,
+   * カフェラテ（豆乳）), as the words the names hold: ソイラテ is 豆乳 and the full form of ラテ (カフェラテ), soy latte the
+   * same, ソイミルク and soy milk 豆乳 alone; null for any other word, or a rest that is no food word (ソイジョイ).
+   */
+  const japaneseOfLoanwordPrefix = (word: string): string[] | null => {
+    const folded = word.normalize('NFKC');
+    const found = LOANWORD_PREFIXES.map(({ typed, japanese }) => ({ rest: typed.exec(folded)?.[1]?.trim(), japanese })).find(
+      ({ rest }) => rest,
+    );
+    if (!found) return null;
+    const rest = found.rest!;
+    const restKana = LATIN.test(rest) ? ja.japaneseOfEnglish(rest.toLowerCase())[0] : rest;
+    if (!restKana || !ja.knowsFoodWord(restKana)) return null;
+    if (MILK.test(restKana)) return [found.japanese];
+    const full = ja.fullFormsOf(restKana).find((form) => !LATIN.test(form));
+    return [found.japanese, full ?? restKana];
+  };
+
+  /**
+   * The head noun of an English phrase whose other words are English (chocolate shake, strawberry shake), read as English
+   * too: a latin word that is both romaji and an English loanword (shake: しゃけ and シェイク), which alone reads as romaji
+   * first, is the loanword after English modifiers, so chocolate shake, which no name holds, is the chain's shakes, not
+   * しゃけ弁当. Null for any other head (one the lexicon translates is read so already), or modifiers no lexicon knows.
+   */
+  const englishHeadQuery = (modifiers: readonly string[], head: readonly string[]): AnalyzedQuery | null => {
+    if (head.length !== 1 || !modifiers.length) return null;
+    const word = head[0]!.toLowerCase();
+    if (ja.japaneseOfEnglish(word).length || !modifiers.every((modifier) => ja.japaneseOfEnglish(modifier.toLowerCase()).length))
+      return null;
+    const loanword = loanwordClauses(word);
+    return loanword.length ? { terms: [loanword], excluded: [], words: [word] } : null;
+  };
 
   /**
    * A nickname's own clauses beside its catalog name's: a name that is the nickname as typed (an
@@ -2002,6 +2104,27 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       };
     },
 
+    withShortForms(q: string) {
+      const { include, exclude, typedAs, typedGlued } = splitQuery(q);
+      const shortened = include.map((word) => (namesAShop(word) ? undefined : ja.shortFormsOf(word)[0]));
+      if (!shortened.some(Boolean) || !include.some(namesAShop)) return null;
+      return {
+        query: queryOf({ include: include.map((word, at) => shortened[at] ?? word), exclude, typedAs, typedGlued }, termClauses),
+        typed: include.filter((_word, at) => shortened[at]),
+        shortForms: shortened.filter((short): short is string => short !== undefined),
+      };
+    },
+
+    withLoanwordsInJapanese(q: string) {
+      const { include, exclude, typedAs, typedGlued } = splitQuery(q);
+      const read = include.map(japaneseOfLoanwordPrefix);
+      if (!read.some(Boolean)) return null;
+      return {
+        query: queryOf({ include: include.flatMap((word, at) => read[at] ?? [word]), exclude, typedAs, typedGlued }, termClauses),
+        typed: include.filter((_word, at) => read[at]),
+      };
+    },
+
     withHeadWords(q: string) {
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
       const heads = include.map(headWordOf);
@@ -2170,8 +2293,11 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const fullForms = new Map<string, string[]>();
   /** Each short form as Sudachi writes it, by its folded form. */
   const shortForms = new Map<string, string>();
+  /** Each full form's short forms, by its folded form. */
+  const shortFormsOfFull = new Map<string, string[]>();
   for (const [full, shorts] of dishShortForms())
     for (const short of shorts) {
+      if (!LATIN.test(full)) shortFormsOfFull.set(ja.normalize(full), [...(shortFormsOfFull.get(ja.normalize(full)) ?? []), short]);
       fullForms.set(ja.normalize(short), [...(fullForms.get(ja.normalize(short)) ?? []), full]);
       if (!shortForms.has(ja.normalize(short))) shortForms.set(ja.normalize(short), short);
     }
@@ -2212,6 +2338,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       fullFormsOf: (term) => fullForms.get(ja.normalize(term)) ?? [],
       kindsOf: (term, fullForm) => [...(kinds.get(folded(term)) ?? []), ...((fullForm && kinds.get(`full:${folded(term)}`)) || [])],
       shortFormSpelledOn: (term) => shortForms.get(shortFormSpelledOn(term)),
+      shortFormsOf: (term) => shortFormsOfFull.get(ja.normalize(term)) ?? [],
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       otherJapaneseOf: (japanese) => otherJapanese.get(folded(japanese)) ?? [],
       kanjiFoodReadings: (kanji) => kanjiFoods.get(kanji),

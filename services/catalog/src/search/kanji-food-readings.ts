@@ -4,13 +4,17 @@ import type { EnglishFoodEntry } from '@shokuji/ja-text';
 export interface KanjiFoodReadings {
   /** Its readings after another word where the first sound is voiced (焼鮭, 焼き鮭: やき|じゃけ, read さけ alone). */
   readonly inWords: readonly string[];
-  /** The readings of the two-kanji words it begins that the lexicon lists as another food only (牛乳: ぎゅうにゅう, milk, not beef). */
+  /**
+   * The readings of the words it begins that the lexicon lists as another food only: two kanji (牛乳: ぎゅうにゅう, milk, not
+   * beef), or kana whose reading begins with the kanji's (メンチカツ: めんちかつ, a minced meat cutlet, not noodles).
+   */
   readonly otherFoods: readonly string[];
 }
 
 const ONE_KANJI = /^\p{Script=Han}$/u;
 const TWO_KANJI = /^\p{Script=Han}{2}$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
+const KANA_WORD = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
 /** A kana that joins the one before it into one sound (しゃ, ぎゅ). */
 const SMALL_KANA = /^[ぁぃぅぇぉゃゅょゎ]/u;
 
@@ -45,6 +49,8 @@ export function kanjiFoodReadingsOf(
   const wordsOfKeys = (name: string) => new Set([...(keysListing.get(name) ?? [])].flatMap((english) => english.split(' ')));
   const names = [...keysListing.keys()];
   const table = new Map<string, KanjiFoodReadings>();
+  /** The lexicon's kana names by reading, read once for every kanji. */
+  const kanaReadings = new Map(names.filter((name) => KANA_WORD.test(name) && name.length > 1).map((name) => [name, reading(name)]));
   for (const kanji of names.filter((name) => ONE_KANJI.test(name))) {
     const alone = [
       reading(kanji),
@@ -63,10 +69,14 @@ export function kanjiFoodReadingsOf(
       const inWord = whole.slice(before.length, whole.length - after.length);
       if (alone.some((kana) => isVoicedForm(inWord, kana))) inWords.add(inWord);
     }
-    // Another food: a word of its own (two kanji) whose English names share no word with the kanji's (牛乳, milk; 牛丼 is beef bowl).
+    // Another food: a word of its own (two kanji) whose English names share no word with the kanji's (牛乳, milk; 牛丼 is beef
+    // bowl), or one in kana that begins with the kanji's sound (メンチカツ for 麺: 糖質オフ 麺 listed two メンチカツ first, met by
+    // めん, the start of a katakana word kuromoji cannot cut; たまごサンド is egg sandwich, an egg's).
     const own = wordsOfKeys(kanji);
+    const sound = reading(kanji);
+    const begins = (name: string) => (name.startsWith(kanji) && TWO_KANJI.test(name)) || kanaReadings.get(name)?.startsWith(sound) === true;
     const otherFoods = names
-      .filter((name) => name.startsWith(kanji) && TWO_KANJI.test(name) && ![...wordsOfKeys(name)].some((word) => own.has(word)))
+      .filter((name) => begins(name) && reading(name) !== sound && ![...wordsOfKeys(name)].some((word) => own.has(word)))
       .map(reading);
     if (inWords.size || otherFoods.length) table.set(kanji, { inWords: [...inWords], otherFoods: [...new Set(otherFoods)] });
   }

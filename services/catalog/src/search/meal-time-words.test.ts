@@ -20,6 +20,9 @@ describe('a time of eating in q', () => {
     ['マック モーニング', 'breakfast', 'マック'],
     ['すき家 朝ごはん', 'breakfast', 'すき家'],
     ['mcdonalds breakfast', 'breakfast', 'mcdonalds'],
+    // 朝食 as a word of its own beside another (the service asks the names first, so やよい軒 朝食 meets 納豆朝食).
+    ['マクドナルド 朝食', 'breakfast', 'マクドナルド'],
+    ['すき家 朝食', 'breakfast', 'すき家'],
   ])('%s: mealType %s, the rest %p', (q, mealType, rest) => {
     expect(mealTimeWordsIn(q)).toMatchObject({ mealType, rest });
   });
@@ -30,6 +33,10 @@ describe('a time of eating in q', () => {
     expect(mealTimeWordsIn('朝マック')).toMatchObject({ theme: { theme: 'morning' }, gluedWords: ['朝マック'] });
     // 朝 only where a word begins (今朝 is no breakfast).
     expect(mealTimeWordsIn('今朝 パン')).toBeNull();
+    // 朝食 inside a word is the name's (和朝食, 納豆朝食), and so is a word it begins (朝食セット).
+    expect(mealTimeWordsIn('和朝食')).toBeNull();
+    expect(mealTimeWordsIn('納豆朝食')).toBeNull();
+    expect(mealTimeWordsIn('朝食セット')).toBeNull();
     // A lunch or a dinner is a meal's dishes, for a q that names no food beside it (the caller asks).
     expect(mealTimeWordsIn('昼ごはん')?.mealGenres).toEqual(expect.arrayContaining(['bento', 'onigiri', 'ramen']));
     expect(mealTimeWordsIn('昼ごはん')?.mealGenres).not.toContain('sweets');

@@ -34,8 +34,8 @@ const MEAL_GENRES = [
  * name holds them, so typed into q they found nothing (高たんぱく おやつ) or items a bigram of them
  * happens to meet (夜食: ポン酢で食べる豚もやし). Each is read as the meal type it names, with the theme
  * ranking of that time of day where there is one (docs/catalog-search.md → A wish for a kind of
- * nutrition). Written folded (NFKC, lower case). 朝食 and おつまみ are left out: names hold them
- * (納豆朝食, おつまみ厚揚げ). The service asks the names first, so 朝ごはん alone still meets 朝食 by its synonyms.
+ * nutrition). Written folded (NFKC, lower case). おつまみ is left out, and 朝食 read only as a word of its own beside another:
+ * names hold them (納豆朝食, おつまみ厚揚げ). The service asks the names first, so 朝ごはん alone still meets 朝食 by its synonyms.
  */
 const MEAL_TIMES: readonly {
   mealType: SearchMealType;
@@ -46,11 +46,16 @@ const MEAL_TIMES: readonly {
 }[] = [
   // Breakfast, whatever a chain files it under (朝食, 朝定食, 朝メニュー, モーニング): マック 朝, マック モーニング and 朝マック named
   // no row of the chain, and the first two left it out for other shops' 朝そば and 和朝食. The morning theme puts the breakfast
-  // menus first. 朝 only where a word begins (今朝 is none), and never in 朝食, which the names hold (above).
+  // menus first. 朝 only where a word begins (今朝 is none). 朝食 only as a word of its own beside another: the names hold it
+  // inside their words (納豆朝食, 和朝食), so 朝食 alone is theirs, やよい軒 朝食 meets those names first and reaches no wish (the
+  // service reads a wish only when the names match few), and a word glued to it (和朝食) stays a name; but beside a chain that
+  // files its morning menu otherwise (マクドナルド 朝食, すき家 朝食) it named no row of the chain and left it out for other
+  // shops' 和朝食.
   {
     mealType: 'breakfast',
     theme: { theme: 'morning', order: '朝に向く順' },
-    words: /朝ごはん|朝ご飯|朝御飯|朝飯|朝めし|あさごはん|朝メニュー|モーニング|\bbreakfast\b|(?<=^|\s)朝(?!食)/g,
+    words:
+      /朝ごはん|朝ご飯|朝御飯|朝飯|朝めし|あさごはん|朝メニュー|モーニング|\bbreakfast\b|(?<=\s)朝食(?=$|\s)|^朝食(?=\s)|(?<=^|\s)朝(?!食)/g,
   },
   // A snack is something sweet or a snack food: within 250 kcal alone, beer and miso soup came first by popularity.
   { mealType: 'snack', genres: ['sweets', 'snack'], words: /おやつ|お八つ|間食|小腹/g },
