@@ -5518,3 +5518,22 @@ describe('the twenty-second probe: a chain that sells a rice dish by its rice’
     expect(gramsOf(at('カレー 300g'), RICE)).toBeCloseTo(169.3, 1);
   });
 });
+
+describe('the twenty-second probe: a cup sold under the name of its dish', () => {
+  const CUP = '01062';
+  it.each([
+    ['赤いきつね', '04095', 30],
+    ['赤いきつね 2個', '04095', 60],
+    ['緑のたぬき', '01171', 15],
+  ])('reads the cup with its dish’s topping, as どん兵衛 きつね is, not the plain cup: %s', (text, food, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, food)).toBe(grams);
+    expect(gramsOf(meal, CUP)).toBe(text.includes('2個') ? 156 : 78);
+  });
+
+  it('drains it as a cup when its soup is left (赤いきつね 汁は残した)', () => {
+    const meal = estimate('赤いきつね 汁は残した');
+    expect(gramsOf(meal, CUP)).toBe(0);
+    expect(gramsOf(meal, '04095')).toBe(30);
+  });
+});

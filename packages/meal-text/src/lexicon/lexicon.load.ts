@@ -100,16 +100,8 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       conventionRecipe: false,
       western: false,
     };
-    const drained = table.drainedNoodlesOf(food);
-    if (drained)
-      entry.drainedNoodles = {
-        ...part,
-        food: drained,
-        grams: DRAINED_PER_DRY_GRAM,
-        labelJa: `${part.labelJa}（めんのみ）`,
-        labelEn: `${part.labelEn} (noodles only)`,
-        variantFixed: true,
-      };
+    const drained = drainedNoodlesOf(table, part);
+    if (drained) entry.drainedNoodles = drained;
     // A food graded by the piece (卵 L) is graded where it is counted in whole pieces (個), not in slices (卵焼き).
     const graded = pieceSizes.get(kind);
     if (graded && entry.unitGrams.has('個')) entry.pieceSizes = graded;
@@ -196,6 +188,21 @@ function servedGramsPerRecipeGram(table: MextTable, parts: readonly EntryPart[])
   return served / recipe;
 }
 
+/** An instant cup's noodles as eaten when its soup is left (MEXT's 調理後のめん), per gram of the dry cup. */
+function drainedNoodlesOf(table: MextTable, part: EntryPart): EntryPart | undefined {
+  const drained = table.drainedNoodlesOf(part.food);
+  return drained
+    ? {
+        ...part,
+        food: drained,
+        grams: DRAINED_PER_DRY_GRAM,
+        labelJa: `${part.labelJa}（めんのみ）`,
+        labelEn: `${part.labelEn} (noodles only)`,
+        variantFixed: true,
+      }
+    : undefined;
+}
+
 function soupBowl(table: MextTable, parts: readonly EntryPart[]): Pick<Entry, 'servedGramsPerRecipeGram'> {
   const perRecipeGram = servedGramsPerRecipeGram(table, parts);
   return perRecipeGram === undefined ? {} : { servedGramsPerRecipeGram: perRecipeGram };
@@ -241,6 +248,8 @@ function loadDishes(table: MextTable, entries: Map<string, Entry>, terms: Lexico
       ...(styles.has('dipping') ? { noodleGramsPerBoiled: noodleGramsPerBoiled(table, parts) } : {}),
       ...(styles.has('pot') ? { tablePot: true as const } : {}),
       ...(styles.has('table') ? { tableDish: true as const } : {}),
+      // 赤いきつね: a cup sold as a dish, its staple the cup, drained as the cup is when its soup is left.
+      ...(parts[0]?.staple && drainedNoodlesOf(table, parts[0]) ? { drainedNoodles: drainedNoodlesOf(table, parts[0]) } : {}),
       ...(row.kind === 'noodle' && !styles.has('dipping') ? soupBowl(table, parts) : {}),
       ...(sizes.has(row.key ?? '') ? { ownSizes: sizes.get(row.key ?? '') } : {}),
     };
