@@ -2493,6 +2493,17 @@ describe('GET /search: round 13 (a phrase read as English, a chain in scope, 朝
       5,
       true,
     ]);
+    // Foods joined by と are typed apart: ビッグマックとコーラ is two dishes, a plain miss as with a space (API-SPEC), where it said
+    // 「とこうら」 matched no name; 牛丼とみそ汁 still meets the dishes named with both.
+    const two = (await search({ q: 'ビッグマックとコーラ', limit: 3 })).body.data;
+    expect([two.total, two.fallback]).toEqual([0, null]);
+    const both = (await search({ q: '牛丼とみそ汁', limit: 3 })).body.data.items;
+    expect(both.length > 0 && both.every((item) => item.name.includes('牛丼') && item.name.includes('味噌汁'))).toBe(true);
+    // oat milk went to its head word milk (牛乳), TKG found nothing: the lexicon had neither.
+    const oat = (await search({ q: 'oat milk', limit: 5 })).body.data.items;
+    expect(oat.length === 5 && oat.every((item) => item.name.includes('オーツミルク'))).toBe(true);
+    const tkg = (await search({ q: 'TKG', limit: 5 })).body.data.items;
+    expect(tkg.length === 5 && tkg.every((item) => /[卵玉]子?かけご飯/.test(item.name))).toBe(true);
     // サブウェイ サンドイッチ left the chain out: it names its sandwiches サンド.
     const subway = (await search({ q: 'サブウェイのサンドイッチ', limit: 5 })).body.data;
     expect([subway.fallback?.message.includes('「サンド」'), subway.items.every((item) => item.shopId === 'subway')]).toEqual([true, true]);

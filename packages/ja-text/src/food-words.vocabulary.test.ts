@@ -224,6 +224,11 @@ describe('EnglishFoodLexicon.japaneseOf, dishes named in English as menus and la
     ]);
     expect(lexicon.japaneseOf('shake')).toEqual([]);
   });
+
+  it('knows oat milk as the cafés write it in a note (オーツミルク) and TKG as 卵かけご飯', () => {
+    const lexicon = loadEnglishFoodLexicon();
+    expect(['oat milk', 'TKG'].map((words) => lexicon.japaneseOf(words)[0] ?? null)).toEqual(['オーツミルク', '卵かけご飯']);
+  });
 });
 
 describe("EnglishFoodLexicon.japaneseOf, the words of chains' katakana names", () => {

@@ -1603,6 +1603,12 @@ describe('round 13 probe: a tea spelled two ways, a size after の, a pack count
     expect(analyzer.analyzeQuery('お茶の子').words).toEqual(['お茶の子']);
   });
 
+  it('reads foods joined by と as typed apart when every part is a food whole (ビッグマックとコーラ), a dish name otherwise', () => {
+    expect(analyzer.analyzeQuery('ビッグマックとコーラ').words).toEqual(analyzer.analyzeQuery('ビッグマック コーラ').words);
+    expect(analyzer.analyzeQuery('牛丼とみそ汁').words).toEqual(['牛丼', 'みそ汁']);
+    for (const q of ['玉子とじ丼', 'ねぎとろ', 'さといも']) expect(analyzer.analyzeQuery(q).words).toEqual([q]);
+  });
+
   it('reads a pack’s count with 入り as the count (からあげクン 5個入り: 5個)', () => {
     expect(analyzer.withoutAmounts('からあげクン 5個入り')).toMatchObject({ q: 'からあげクン', amounts: ['5個'] });
   });

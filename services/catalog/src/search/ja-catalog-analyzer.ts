@@ -1745,6 +1745,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return nickname;
   };
 
+  /**
+   * Foods joined by と in one word (ビッグマックとコーラ, 牛丼とみそ汁) are those foods typed apart, when every part is a food word
+   * or a chain's item whole: one word, ビッグマックとコーラ said its reading's 「とこうら」 matched no name. Apart they meet a name that
+   * holds both (牛丼 並盛 味噌汁付き), or they are several dishes in one q, a plain miss (API-SPEC), as with a space. A word whose
+   * parts are no foods whole stays (玉子とじ丼, ねぎとろ, タンメンとおにぎり's names match it whole or apart alike).
+   */
+  const foodsJoinedByTo = (word: string): string[] => {
+    if (!word.includes('と')) return [word];
+    const parts = word.split('と');
+    const isFood = (part: string) => part.length > 1 && (ja.knowsFoodWord(part) || ja.chainAndFoodIn(part).length > 0);
+    return parts.length > 1 && parts.every(isFood) ? parts : [word];
+  };
+
   /** A chain's name before its own nickname (ファミマのファミチキ) names the chain again, not a flavour. */
   const namesChainAgain = ([chain, , rest]: readonly string[]): boolean =>
     rest !== undefined && chainsNamed(rest.replace(/の$/u, '')).some((id) => chainsNamed(chain!).includes(id));
@@ -1754,7 +1767,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     const typedGlued = new Map<string, string>();
     // A chain, a chain's item or a kind of shop named in several words (coco ichi, Big Mac, convenience store) is one word: word by word it names nothing.
     const typedWords = joinLatinNames(
-      joinNamesTypedApart(withLabelOpposites(withEnglishExclusions(readMeatlessWishes(withEnglishLabelWords(queryWordsOf(q))).read))),
+      joinNamesTypedApart(
+        withLabelOpposites(withEnglishExclusions(readMeatlessWishes(withEnglishLabelWords(queryWordsOf(q).flatMap(foodsJoinedByTo))).read)),
+      ),
     );
     /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
     const foodBeside = (word: string) =>
