@@ -5537,3 +5537,12 @@ describe('the twenty-second probe: a cup sold under the name of its dish', () =>
     expect(gramsOf(meal, '04095')).toBe(30);
   });
 });
+
+describe('the twenty-second probe: a volume on the powder a shake is made of', () => {
+  it.each([
+    ['プロテイン 300ml', 30],
+    ['protein 250ml', 25],
+  ])('reads it as the shake’s volume, the powder it holds, not that many grams of powder: %s', (text, grams) => {
+    expect(gramsOf(estimate(text), '04057')).toBe(grams);
+  });
+});

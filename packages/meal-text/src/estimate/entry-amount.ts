@@ -261,7 +261,9 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
       case '小さじ': {
         // A volume per vessel is counted with the vessels below, not set as the total.
         if (quantity === volumePerVessel) break;
-        setTotal(mlOf(quantity) * (entry.density ?? 1));
+        // プロテイン 300ml: the volume of the drink the powder is made into, not its own.
+        const servedMl = quantity.unit === 'ml' || quantity.unit === 'l' ? entry.gramsPerServedMl : undefined;
+        setTotal(mlOf(quantity) * (entry.density ?? servedMl ?? 1));
         break;
       }
       case 'spoon':

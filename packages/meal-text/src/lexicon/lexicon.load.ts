@@ -102,6 +102,9 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
     };
     const drained = drainedNoodlesOf(table, part);
     if (drained) entry.drainedNoodles = drained;
+    // プロテイン 300ml: a volume written on a food weighed by weight that a drink measured as served is made of is the drink's.
+    const base = row.food?.startsWith('@') ? entries.get(row.food.slice(1)) : undefined;
+    if (base && base.density === undefined && density !== undefined) base.gramsPerServedMl = density;
     // A food graded by the piece (卵 L) is graded where it is counted in whole pieces (個), not in slices (卵焼き).
     const graded = pieceSizes.get(kind);
     if (graded && entry.unitGrams.has('個')) entry.pieceSizes = graded;

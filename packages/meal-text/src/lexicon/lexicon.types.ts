@@ -103,6 +103,11 @@ export interface Entry {
   /** g per ml when the entry is measured by volume (drinks, spoons). */
   density: number | undefined;
   /**
+   * A food weighed by weight that a drink measured as served is made of (foods.tsv's @: プロテイン in プロテインシェイク):
+   * its grams per ml of that drink, for a volume written on the food's own word (プロテイン 300ml: 30 g, not 300).
+   */
+  gramsPerServedMl?: number;
+  /**
    * Amount when it goes with a host, per host piece: a host kind (butter on bread 8 g per slice) or a
    * dish key (甘えび on nigiri 12 g).
    */
