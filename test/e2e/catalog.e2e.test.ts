@@ -2461,9 +2461,23 @@ describe('GET /search: round 13 (a phrase read as English, a chain in scope, 朝
       expect([q, fallback?.message.includes('mealType=breakfast')]).toEqual([q, true]);
       expect([q, items.map((item) => [item.shopId, item.category])]).toEqual([q, Array(4).fill([shopId, category])]);
     }
+    // With the chain as shop= too (it listed マクドナルド's サンデー チョコ as related items).
+    const atShop = (await search({ q: '朝食', shop: 'mcdonalds', limit: 4 })).body.data;
+    expect([atShop.fallback?.message.includes('mealType=breakfast'), atShop.items.map((item) => item.category)]).toEqual([
+      true,
+      Array(4).fill('朝メニュー'),
+    ]);
     // 朝食 alone, or at a chain whose names hold it, is still the names' word.
     const named = (await search({ q: 'やよい軒 朝食', limit: 5 })).body.data;
     expect([named.fallback, named.items.every((item) => item.shopId === 'yayoiken' && item.name.includes('朝食'))]).toEqual([null, true]);
+    const alone = (await search({ q: '朝食', limit: 5 })).body.data;
+    expect([alone.fallback, alone.items.every((item) => item.name.includes('朝食'))]).toEqual([null, true]);
+    // Beside a wish and no chain it is the names' word too: the 朝食 rows within 500 kcal, not the morning theme's popular items.
+    const light = (await search({ q: '朝食 500kcal以下', limit: 5 })).body.data;
+    expect([
+      light.fallback?.message.includes('mealType'),
+      light.items.every((item) => item.name.includes('朝食') && item.cal <= 500),
+    ]).toEqual([false, true]);
   });
 
   it('reads ソイ and soy as the 豆乳 the names write (ソイラテ, スタバ ソイラテ, soy latte: カフェラテ（豆乳）)', async () => {

@@ -404,7 +404,15 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
    * its limits contradict the caller's, the rest names nothing, or it finds no more than q did.
    */
   async function searchByNutritionWish(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
-    const mealTime = mealTimeWordsIn(q);
+    const timeWords = mealTimeWordsIn(q);
+    // 朝食 is a time of eating beside a chain (マクドナルド 朝食, or shop=) that files its breakfast otherwise; elsewhere it is the
+    // names' word (朝食 500kcal以下: the 朝食 rows within 500 kcal, not the morning theme's 60 most popular items).
+    const mealTime =
+      timeWords?.namesHold &&
+      !filters.shop?.length &&
+      !timeWords.rest.split(/\s+/).some((word) => word !== '' && analyzer.namesOnlyShops(word))
+        ? null
+        : timeWords;
     const wish = nutritionWishIn(mealTime ? mealTime.rest : q);
     const kind = foodKindWordsIn(wish ? wish.rest : mealTime ? mealTime.rest : q);
     if (!wish && !mealTime && !kind) return null;

@@ -20,7 +20,7 @@ describe('a time of eating in q', () => {
     ['マック モーニング', 'breakfast', 'マック'],
     ['すき家 朝ごはん', 'breakfast', 'すき家'],
     ['mcdonalds breakfast', 'breakfast', 'mcdonalds'],
-    // 朝食 as a word of its own beside another (the service asks the names first, so やよい軒 朝食 meets 納豆朝食).
+    // 朝食 as a word of its own (the service asks the names first, so やよい軒 朝食 meets 納豆朝食).
     ['マクドナルド 朝食', 'breakfast', 'マクドナルド'],
     ['すき家 朝食', 'breakfast', 'すき家'],
   ])('%s: mealType %s, the rest %p', (q, mealType, rest) => {
@@ -45,8 +45,12 @@ describe('a time of eating in q', () => {
 
   it('keeps a word that holds a time word and more for the names to judge (おやつパン), and reads nothing in food names', () => {
     expect(mealTimeWordsIn('おやつパン')).toMatchObject({ gluedWords: ['おやつパン'], rest: 'パン' });
-    for (const q of ['牛丼', '朝食', 'おつまみ']) expect([q, mealTimeWordsIn(q)]).toEqual([q, null]);
+    for (const q of ['牛丼', 'おつまみ']) expect([q, mealTimeWordsIn(q)]).toEqual([q, null]);
     // ランチ is read (コンビニ ランチ), though names hold it: the service asks the names first (the catalog e2e holds
-    // ランチ and ランチパック to their rows).
+    // ランチ and ランチパック to their rows). So is 朝食 as a word of its own since round 13 (朝食 with shop=mcdonalds named no
+    // row of the chain); the catalog e2e holds 朝食 alone and やよい軒 朝食 to the names that hold it.
+    expect(mealTimeWordsIn('朝食')).toMatchObject({ mealType: 'breakfast', rest: '', namesHold: true });
+    // The service reads such a word as a time only beside a chain; 朝ごはん is no name's word.
+    expect(mealTimeWordsIn('朝ごはん')?.namesHold).toBeUndefined();
   });
 });

@@ -34,8 +34,8 @@ const MEAL_GENRES = [
  * name holds them, so typed into q they found nothing (高たんぱく おやつ) or items a bigram of them
  * happens to meet (夜食: ポン酢で食べる豚もやし). Each is read as the meal type it names, with the theme
  * ranking of that time of day where there is one (docs/catalog-search.md → A wish for a kind of
- * nutrition). Written folded (NFKC, lower case). おつまみ is left out, and 朝食 read only as a word of its own beside another:
- * names hold them (納豆朝食, おつまみ厚揚げ). The service asks the names first, so 朝ごはん alone still meets 朝食 by its synonyms.
+ * nutrition). Written folded (NFKC, lower case). おつまみ is left out, and 朝食 read only as a word of its own: names hold
+ * them (納豆朝食, おつまみ厚揚げ). The service asks the names first, so 朝ごはん alone still meets 朝食 by its synonyms.
  */
 const MEAL_TIMES: readonly {
   mealType: SearchMealType;
@@ -46,16 +46,15 @@ const MEAL_TIMES: readonly {
 }[] = [
   // Breakfast, whatever a chain files it under (朝食, 朝定食, 朝メニュー, モーニング): マック 朝, マック モーニング and 朝マック named
   // no row of the chain, and the first two left it out for other shops' 朝そば and 和朝食. The morning theme puts the breakfast
-  // menus first. 朝 only where a word begins (今朝 is none). 朝食 only as a word of its own beside another: the names hold it
-  // inside their words (納豆朝食, 和朝食), so 朝食 alone is theirs, やよい軒 朝食 meets those names first and reaches no wish (the
-  // service reads a wish only when the names match few), and a word glued to it (和朝食) stays a name; but beside a chain that
-  // files its morning menu otherwise (マクドナルド 朝食, すき家 朝食) it named no row of the chain and left it out for other
-  // shops' 和朝食.
+  // menus first. 朝 only where a word begins (今朝 is none). 朝食 only as a word of its own: the names hold it inside their words
+  // (納豆朝食, 和朝食), so 朝食 alone and やよい軒 朝食 meet those names first and reach no wish (the service reads a wish only
+  // when the names match few, as for ランチ), and a word glued to it (和朝食) stays a name; but beside a chain that files its
+  // morning menu otherwise (マクドナルド 朝食, すき家 朝食, or 朝食 with shop=mcdonalds) it named no row of the chain: it left the
+  // chain out for other shops' 和朝食, or listed the chain's サンデー as related items.
   {
     mealType: 'breakfast',
     theme: { theme: 'morning', order: '朝に向く順' },
-    words:
-      /朝ごはん|朝ご飯|朝御飯|朝飯|朝めし|あさごはん|朝メニュー|モーニング|\bbreakfast\b|(?<=\s)朝食(?=$|\s)|^朝食(?=\s)|(?<=^|\s)朝(?!食)/g,
+    words: /朝ごはん|朝ご飯|朝御飯|朝飯|朝めし|あさごはん|朝メニュー|モーニング|\bbreakfast\b|(?<=^|\s)朝食(?=$|\s)|(?<=^|\s)朝(?!食)/g,
   },
   // A snack is something sweet or a snack food: within 250 kcal alone, beer and miso soup came first by popularity.
   { mealType: 'snack', genres: ['sweets', 'snack'], words: /おやつ|お八つ|間食|小腹/g },
@@ -74,11 +73,16 @@ const MEAL_TIMES: readonly {
   },
 ];
 
+/** Time words the names also hold as a word of their own (朝食: 朝食セット おにぎり&豚汁). */
+const NAMES_HOLD = new Set(['朝食']);
+
 /** Every time word, to take all of them out of q. */
 const ANY_MEAL_TIME = new RegExp(MEAL_TIMES.map(({ words }) => words.source).join('|'), 'g');
 
 export interface MealTimeWords extends TakenWords {
   mealType: SearchMealType;
+  /** Every time word taken is one the names hold as a word (朝食): a time of eating only where a chain is named beside it. */
+  namesHold?: true;
   /** The genres (search-index/data/genres.json) what is eaten then falls in, where that is narrower than every food. */
   genres?: string[];
   /** The genres of the meal eaten then, for a q that names no food beside the time (MEAL_GENRES). */
@@ -91,11 +95,13 @@ export function mealTimeWordsIn(q: string): MealTimeWords | null {
   const text = q.normalize('NFKC').toLowerCase();
   const named = MEAL_TIMES.find(({ words }) => text.match(words));
   if (!named) return null;
+  const taken = takeWords(text, ANY_MEAL_TIME);
   return {
     mealType: named.mealType,
+    ...(taken.words.length && taken.words.every((word) => NAMES_HOLD.has(word)) ? { namesHold: true as const } : {}),
     ...(named.genres ? { genres: named.genres } : {}),
     ...(named.mealGenres ? { mealGenres: named.mealGenres } : {}),
     ...(named.theme ? { theme: named.theme } : {}),
-    ...takeWords(text, ANY_MEAL_TIME),
+    ...taken,
   };
 }
