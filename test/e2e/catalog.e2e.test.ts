@@ -2513,6 +2513,9 @@ describe('GET /search: round 13 (a phrase read as English, a chain in scope, 朝
     expect([two.total, two.fallback]).toEqual([0, null]);
     const both = (await search({ q: '牛丼とみそ汁', limit: 3 })).body.data.items;
     expect(both.length > 0 && both.every((item) => item.name.includes('牛丼') && item.name.includes('味噌汁'))).toBe(true);
+    // スタバの抹茶フラペチーノ found nothing and said nothing (スタバの was read as the nickname's flavour).
+    const frappe = (await search({ q: 'スタバの抹茶フラペチーノ', limit: 5 })).body.data.items;
+    expect(frappe.length === 5 && frappe.every((item) => item.shopId === 'starbucks' && item.name.includes('抹茶'))).toBe(true);
     // oat milk went to its head word milk (牛乳), TKG found nothing: the lexicon had neither.
     const oat = (await search({ q: 'oat milk', limit: 5 })).body.data.items;
     expect(oat.length === 5 && oat.every((item) => item.name.includes('オーツミルク'))).toBe(true);

@@ -1609,6 +1609,11 @@ describe('round 13 probe: a tea spelled two ways, a size after の, a pack count
     for (const q of ['玉子とじ丼', 'ねぎとろ', 'さといも']) expect(analyzer.analyzeQuery(q).words).toEqual([q]);
   });
 
+  it('reads a chain’s name and の before the rest of a word as the chain typed apart (スタバの抹茶フラペチーノ)', () => {
+    expect(analyzer.analyzeQuery('スタバの抹茶フラペチーノ').words).toEqual(analyzer.analyzeQuery('抹茶フラペチーノ').words);
+    expect(analyzer.analyzeQuery('吉野家の牛丼').words).toEqual(['吉野家', '牛丼']);
+  });
+
   it('reads a pack’s count with 入り as the count (からあげクン 5個入り: 5個)', () => {
     expect(analyzer.withoutAmounts('からあげクン 5個入り')).toMatchObject({ q: 'からあげクン', amounts: ['5個'] });
   });

@@ -1758,6 +1758,24 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return parts.length > 1 && parts.every(isFood) ? parts : [word];
   };
 
+  /**
+   * A chain's name and の before the rest of a word (スタバの抹茶フラペチーノ) is the chain typed apart, so the rest is read as
+   * any word is (抹茶フラペチーノ: the nickname with its flavour); whole, the chain and の were read as the flavour and the word
+   * found nothing and said nothing. A rest that names the chain itself (a nickname: ファミマのファミチキ) is the rest alone, as
+   * before. Other words stay.
+   */
+  const chainBeforeNo = (word: string): string[] => {
+    const at = word.indexOf('の');
+    if (at < 1 || at === word.length - 1) return [word];
+    const chain = word.slice(0, at);
+    const ids = chainsNamed(chain);
+    if (!ids.length) return [word];
+    // The rest names the chain itself (ファミマのファミチキ, スタバの抹茶フラペチーノ: its nickname): the rest alone says it once.
+    const rest = word.slice(at + 1);
+    const [named] = ja.chainAndFoodIn(rest);
+    return named && chainsNamed(named).some((id) => ids.includes(id)) ? [rest] : [chain, rest];
+  };
+
   /** A chain's name before its own nickname (ファミマのファミチキ) names the chain again, not a flavour. */
   const namesChainAgain = ([chain, , rest]: readonly string[]): boolean =>
     rest !== undefined && chainsNamed(rest.replace(/の$/u, '')).some((id) => chainsNamed(chain!).includes(id));
@@ -1768,7 +1786,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     // A chain, a chain's item or a kind of shop named in several words (coco ichi, Big Mac, convenience store) is one word: word by word it names nothing.
     const typedWords = joinLatinNames(
       joinNamesTypedApart(
-        withLabelOpposites(withEnglishExclusions(readMeatlessWishes(withEnglishLabelWords(queryWordsOf(q).flatMap(foodsJoinedByTo))).read)),
+        withLabelOpposites(
+          withEnglishExclusions(
+            readMeatlessWishes(withEnglishLabelWords(queryWordsOf(q).flatMap(chainBeforeNo).flatMap(foodsJoinedByTo))).read,
+          ),
+        ),
       ),
     );
     /** Another word of the query names a food (吉牛 カレー): a nickname that is also the chain's name (吉牛) names the chain only. */
