@@ -1614,6 +1614,13 @@ describe('round 13 probe: a tea spelled two ways, a size after の, a pack count
     expect(analyzer.analyzeQuery('吉野家の牛丼').words).toEqual(['吉野家', '牛丼']);
   });
 
+  it('reads English with between two latin words as joining them, no term of its own (udon with tempura)', () => {
+    expect(analyzer.analyzeQuery('udon with tempura').words).toEqual(['udon', 'tempura']);
+    expect(analyzer.analyzeQuery('miso soup with tofu').words).toEqual(['miso soup', 'tofu']);
+    // Alone or at an end it is a word as typed.
+    expect(analyzer.analyzeQuery('with').words).toEqual(['with']);
+  });
+
   it('reads a pack’s count with 入り as the count (からあげクン 5個入り: 5個)', () => {
     expect(analyzer.withoutAmounts('からあげクン 5個入り')).toMatchObject({ q: 'からあげクン', amounts: ['5個'] });
   });

@@ -1776,6 +1776,17 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return named && chainsNamed(named).some((id) => ids.includes(id)) ? [rest] : [chain, rest];
   };
 
+  /**
+   * English with between two latin words joins them (udon with tempura, ramen with gyoza): no term of its own, which only the
+   * English names that say "with" met (udon with tempura listed nine dishes "Tempura udon with rice" by their with rice, not the
+   * chains' 天ぷらうどん). A phrase the lexicon knows with it stays one word (joinEnglishPhrases runs first).
+   */
+  const withoutJoiningWith = (words: string[]): string[] =>
+    words.filter(
+      (word, at) =>
+        word.toLowerCase() !== WITH || at === 0 || at === words.length - 1 || !LATIN.test(words[at - 1]!) || !LATIN.test(words[at + 1]!),
+    );
+
   /** A chain's name before its own nickname (ファミマのファミチキ) names the chain again, not a flavour. */
   const namesChainAgain = ([chain, , rest]: readonly string[]): boolean =>
     rest !== undefined && chainsNamed(rest.replace(/の$/u, '')).some((id) => chainsNamed(chain!).includes(id));
@@ -1816,7 +1827,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     });
     return {
       // マクドナルド ビッグマック names the chain twice: once as typed, once by the nickname.
-      include: joinEnglishPhrases([...new Set(words.filter((word) => !isMarkedOut(word)))]),
+      include: withoutJoiningWith(joinEnglishPhrases([...new Set(words.filter((word) => !isMarkedOut(word)))])),
       exclude: words.filter((word) => /^[-－]/.test(word) && word.length > 1).map((word) => word.slice(1)),
       typedAs,
       typedGlued,
