@@ -31,10 +31,10 @@ function bundlePaths(root, entry, cacheDir) {
   return { stem, bundle: join(cacheDir, `${stem}-${key}.cjs`), manifest: join(cacheDir, `${stem}-${key}.json`) };
 }
 
-/** SHA-256 of the bundle's inputs, paths and bytes. */
-function inputsDigest(root, inputs) {
+/** SHA-256 of the bundle's inputs, paths and bytes (`bytesOf` an input's; by default as the file is now). */
+function inputsDigest(root, inputs, bytesOf = (input) => readFileSync(join(root, input))) {
   const hash = createHash('sha256').update(String(FORMAT));
-  for (const input of inputs) hash.update(`\0${input}\0`).update(readFileSync(join(root, input)));
+  for (const input of inputs) hash.update(`\0${input}\0`).update(bytesOf(input));
   return hash.digest('hex');
 }
 
@@ -45,14 +45,43 @@ function writeWhole(file, contents) {
   renameSync(partial, file);
 }
 
-/** Each input's size and modification time: when all are as they were at build, nothing needs hashing. */
-const inputsStamp = (root, inputs) =>
-  inputs
-    .map((input) => {
-      const stat = statSync(join(root, input));
-      return `${stat.size}:${stat.mtimeMs}`;
-    })
-    .join(',');
+/** A file's size and modification time. */
+const fileStamp = (file) => {
+  const stat = statSync(file);
+  return `${stat.size}:${stat.mtimeMs}`;
+};
+
+/**
+ * Each input's size and modification time (`stampOf` an input's; by default as it is now): when all
+ * are as they were at build, nothing needs hashing.
+ */
+const inputsStamp = (root, inputs, stampOf = (input) => fileStamp(join(root, input))) => inputs.map(stampOf).join(',');
+
+/**
+ * Reads the build's own files, keeping each one's stamp and bytes as read. The manifest is made from
+ * these, not from the files as they are once the build is over: a file edited while esbuild worked
+ * would otherwise be recorded as built, and its old code run until some other file changed.
+ */
+function sourceReader(root) {
+  const read = new Map();
+  return {
+    read(file) {
+      const stamp = fileStamp(file);
+      const bytes = readFileSync(file);
+      read.set(relative(root, file), { stamp, bytes });
+      return bytes;
+    },
+    /** The stamp and bytes of an input as the build read it, or as it is now for one read by esbuild itself. */
+    asRead(input) {
+      let seen = read.get(input);
+      if (!seen) {
+        const file = join(root, input);
+        seen = { stamp: fileStamp(file), bytes: readFileSync(file) };
+      }
+      return seen;
+    },
+  };
+}
 
 /**
  * True when the manifest names the inputs the bundle was built from and none of them changed since:
@@ -77,8 +106,11 @@ function isFresh(root, paths) {
   }
 }
 
-/** The esbuild plugin that keeps node_modules outside the bundle and fixes each source file's own paths. */
-function sourcePathsPlugin(root) {
+/**
+ * The esbuild plugin that keeps node_modules outside the bundle and fixes each source file's own
+ * paths. It reads the repository's own TypeScript and JSON through `reader` (sourceReader).
+ */
+function sourcePathsPlugin(root, reader) {
   const isOwnSource = (path) => path.startsWith(root + sep) && !path.split(sep).includes('node_modules');
   return {
     name: 'source-paths',
@@ -91,7 +123,7 @@ function sourcePathsPlugin(root) {
       });
       build.onLoad({ filter: /\.ts$/ }, async (args) => {
         if (!isOwnSource(args.path)) return undefined;
-        let source = readFileSync(args.path, 'utf8');
+        let source = reader.read(args.path).toString('utf8');
         const resolveDir = dirname(args.path);
         const literals = [...source.matchAll(/\brequire\.resolve\((['"])([^'"]+)\1\)/g)];
         for (const [call, , specifier] of literals) {
@@ -102,6 +134,9 @@ function sourcePathsPlugin(root) {
         source = source.replace(/\b__dirname\b/g, JSON.stringify(resolveDir)).replace(/\b__filename\b/g, JSON.stringify(args.path));
         return { contents: source, loader: 'ts', resolveDir };
       });
+      build.onLoad({ filter: /\.json$/ }, (args) =>
+        isOwnSource(args.path) ? { contents: reader.read(args.path), loader: 'json' } : undefined,
+      );
     },
   };
 }
@@ -109,6 +144,7 @@ function sourcePathsPlugin(root) {
 /** Builds the bundle and its source map, then the manifest; each is written whole and renamed into place. */
 async function buildBundle(root, entry, paths) {
   const esbuild = require('esbuild');
+  const reader = sourceReader(root);
   // esbuild's build runs in a child process that otherwise stays for the life of the service.
   const result = await esbuild
     .build({
@@ -127,7 +163,7 @@ async function buildBundle(root, entry, paths) {
       metafile: true,
       write: false,
       logLevel: 'error',
-      plugins: [sourcePathsPlugin(root)],
+      plugins: [sourcePathsPlugin(root, reader)],
     })
     .finally(() => esbuild.stop());
   mkdirSync(dirname(paths.bundle), { recursive: true });
@@ -137,7 +173,12 @@ async function buildBundle(root, entry, paths) {
   const tsconfig = join(root, 'tsconfig.json');
   const deciders = [require.resolve('esbuild/package.json'), __filename, ...(existsSync(tsconfig) ? [tsconfig] : [])];
   const inputs = [...Object.keys(result.metafile.inputs), ...deciders.map((file) => relative(root, file))];
-  const manifest = { root, inputs, stamp: inputsStamp(root, inputs), digest: inputsDigest(root, inputs) };
+  const manifest = {
+    root,
+    inputs,
+    stamp: inputsStamp(root, inputs, (input) => reader.asRead(input).stamp),
+    digest: inputsDigest(root, inputs, (input) => reader.asRead(input).bytes),
+  };
   writeWhole(paths.manifest, JSON.stringify(manifest));
   // Bundles of the same entry under another key (an older launcher, another checkout's root) are
   // left over: one per entry is kept, and a start that needs another builds it again. Files another

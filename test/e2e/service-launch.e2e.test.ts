@@ -60,6 +60,33 @@ describe('services/launch.js', () => {
     expect(run(bundle).stdout).toBe('second\n');
   });
 
+  it('builds again at the next start a source edited while its bundle was being built', () => {
+    const root = project({
+      'src/main.ts': "import { greeting } from './greeting';\nconsole.log(greeting);\n",
+      'src/greeting.ts': "export const greeting: string = 'first';\n",
+    });
+    // The edit lands just after the build has read the file (another process saving it meanwhile):
+    // the bundle holds the old code, so the manifest must not record the new file as built.
+    const greeting = join(root, 'src', 'greeting.ts');
+    const editWhileBuilding = `const fs = require('node:fs');
+      const readFileSync = fs.readFileSync;
+      let edited = false;
+      fs.readFileSync = function (path, ...rest) {
+        const bytes = readFileSync.call(this, path, ...rest);
+        if (!edited && String(path) === ${JSON.stringify(greeting)}) {
+          edited = true;
+          fs.writeFileSync(path, "export const greeting: string = 'second';\\n");
+        }
+        return bytes;
+      };`;
+    const call = `require(${JSON.stringify(LAUNCHER)}).freshBundle(${JSON.stringify(join(root, 'src', 'main.ts'))}, ${JSON.stringify({ root, cacheDir: join(root, 'cache') })})`;
+    const bundle = execFileSync(process.execPath, ['-e', `${editWhileBuilding}\n${call}.then((built) => process.stdout.write(built))`], {
+      encoding: 'utf8',
+    });
+    expect(run(bundle).stdout).toBe('first\n');
+    expect(run(build(root)).stdout).toBe('second\n');
+  });
+
   it('rebuilds a bundle when the tsconfig.json esbuild reads changed, though no source did', () => {
     const root = project({
       'tsconfig.json': '{}',
