@@ -84,17 +84,19 @@ function servedAtChainNoodleSizes(
 
 /**
  * ココイチ カレー 300g: at a chain that sells a rice dish by the grams of its rice (chain-rice.tsv), a weight written on
- * the dish is its rice's, the rest of the dish one serving (it was the whole plate weighed 300 g, its rice 169 g).
+ * the dish is its rice's, the rest of the dish one serving (it was the whole plate weighed 300 g, its rice 169 g); with
+ * no weight written, the rice is the chain's standard plate's (CoCo壱番屋's 300 g, not a curry plate's 250 g elsewhere).
  */
-function weighedByRiceAtChain(plan: ItemPlan, byRice: boolean): ItemPlan {
-  if (!byRice) return plan;
+function weighedByRiceAtChain(plan: ItemPlan, standardRice: number | undefined): ItemPlan {
+  if (standardRice === undefined) return plan;
   const uses = plan.uses.map((use) => {
     const rice = use.entry.isDish ? use.entry.parts.find((part) => part.staple && part.kind === 'rice') : undefined;
     const weight = use.quantities.find((quantity) => quantity.unit === 'g');
-    if (!rice || !weight) return use;
+    if (!rice) return use;
+    const grams = weight?.value ?? standardRice;
     return {
       ...use,
-      entry: { ...use.entry, parts: use.entry.parts.map((part) => (part === rice ? { ...part, grams: weight.value } : part)) },
+      entry: { ...use.entry, parts: use.entry.parts.map((part) => (part === rice ? { ...part, grams } : part)) },
       quantities: use.quantities.filter((quantity) => quantity !== weight),
     };
   });
@@ -128,6 +130,8 @@ const COUNT_AFTER_CHAIN = /^\s*(?:[でに]\s*)?\d/u;
 
 // A chain's catalog category whose plates of a topping are nigiri (スシローでまぐろ2皿).
 const SUSHI_CATEGORY = 'sushi';
+// A chain's catalog category whose biscuit is the bread served with its chicken (ケンタッキー ビスケット).
+const FRIED_CHICKEN_CATEGORY = 'fried_chicken';
 const NIGIRI_PER_PLATE = 2;
 
 /**
@@ -162,7 +166,7 @@ class MealTextEstimator implements MealTextEngine {
     private readonly chains: readonly LexiconChain[],
     private readonly chainSizes: ReadonlyMap<string, ReadonlyMap<string, string>>,
     private readonly chainNoodles: ReadonlyMap<string, ReadonlyMap<string, number>>,
-    private readonly chainRice: ReadonlySet<string>,
+    private readonly chainRice: ReadonlyMap<string, number>,
   ) {
     // Longest names first, so セブンイレブン wins over セブン.
     this.chainNames = chains
@@ -239,7 +243,7 @@ class MealTextEstimator implements MealTextEngine {
         ? { ...plan, unknownWords: [] }
         : weighedByRiceAtChain(
             servedAtChainNoodleSizes(plan, this.chainNoodles.get(chainOf(plan).chain?.id ?? ''), segments, base),
-            this.chainRice.has(chainOf(plan).chain?.id ?? ''),
+            this.chainRice.get(chainOf(plan).chain?.id ?? ''),
           ),
     );
     // A set whose main was left (唐揚げ定食 唐揚げは食べなかった) still serves its rice and soup.
@@ -263,6 +267,7 @@ class MealTextEstimator implements MealTextEngine {
       text: base,
       hints,
       chainLookups,
+      friedChickenChain: readable.some((plan) => chainOf(plan).chain?.category === FRIED_CHICKEN_CATEGORY),
     });
     // Foods named, but every amount written is nothing (ご飯 0g): nothing to record, and no chain to ask.
     if (estimate.components.length === 0 && unestimated.size === 0) {

@@ -133,7 +133,8 @@ describe('a mixed drink measured as served', () => {
   it('reads a volume of ハイボール as the highball, 30 ml of whisky in 350 ml (PORTIONS.md), not as whisky', () => {
     expect(gramsOf(estimate('ハイボール'), '16016')).toBeCloseTo(28.5, 1);
     expect(gramsOf(estimate('ハイボール 350ml'), '16016')).toBeCloseTo(28.5, 1);
-    expect(gramsOf(estimate('ハイボール 500ml缶 2本'), '16016')).toBeCloseTo(81.4, 1);
+    // A can is the canned highball's 7 % (drink-strengths.tsv, the twenty-third probe): 87.5 ml of whisky in 500 ml.
+    expect(gramsOf(estimate('ハイボール 500ml缶 2本'), '16016')).toBeCloseTo(166.2, 1);
     expect(gramsOf(estimate('two highballs'), '16016')).toBeCloseTo(57, 1);
     // Whisky itself stays whisky by the ml.
     expect(gramsOf(estimate('ウイスキー 60ml'), '16016')).toBeCloseTo(57, 1);

@@ -5546,3 +5546,161 @@ describe('the twenty-second probe: a volume on the powder a shake is made of', (
     expect(gramsOf(estimate(text), '04057')).toBe(grams);
   });
 });
+
+describe('the twenty-third probe: a drink’s strength and its can', () => {
+  const WHISKY = '16016';
+  const CHUHAI = '16059';
+  const KORUI = '16014';
+  it.each([
+    ['ハイボール 500ml缶', 83.1],
+    ['缶ハイボール', 58.2],
+    ['a can of highball', 58.2],
+    ['ハイボール 9% 500ml', 106.9],
+  ])('counts a canned or stronger highball’s whisky at its strength (a can 7 %%), not a glass’s 30 ml: %s', (text, grams) => {
+    expect(gramsOf(estimate(text), WHISKY)).toBeCloseTo(grams, 0);
+  });
+
+  it('keeps a glass of highball at PORTIONS.md’s 30 ml (ハイボール 2杯, 角ハイボール)', () => {
+    expect(gramsOf(estimate('ハイボール 2杯'), WHISKY)).toBeCloseTo(57, 1);
+    expect(estimate('角ハイボール').unknownWords).toEqual([]);
+  });
+
+  it('adds the alcohol above MEXT’s 7.1 % chuhai as 甲類焼酎, the can’s volume kept (缶チューハイ 9%, ストロングゼロ)', () => {
+    const strong = estimate('缶チューハイ 9%');
+    expect(gramsOf(strong, CHUHAI)).toBe(350);
+    // 1.9 % of 350 ml is 5.3 g of ethanol, 37 kcal.
+    expect(strong.cal).toBeCloseTo(178.5 + 37.2, 0);
+    expect(strong.unknownWords).toEqual([]);
+    expect(gramsOf(estimate('ストロングゼロ 500ml'), KORUI)).toBeGreaterThan(20);
+    expect(gramsOf(estimate('缶チューハイ 350ml'), KORUI)).toBe(0);
+  });
+
+  it('takes the energy of the alcohol a weaker chuhai lacks, its volume named as drunk (ほろよい 1缶)', () => {
+    const light = estimate('ほろよい 1缶');
+    expect(light.cal).toBeCloseTo(178.5 - 0.041 * 350 * 0.8 * 7, 0);
+    expect(light.components[0]!.name).toContain('350ml');
+  });
+
+  it('reads a percent that is no strength as before (果汁100%), and 果汁 as no food', () => {
+    const juice = estimate('オレンジジュース 果汁100%');
+    expect(juice.components.map((component) => component.foodNumber)).toEqual(['07043']);
+  });
+});
+
+describe('the twenty-third probe: grades, powders, a chain’s biscuit and its plate', () => {
+  const EEL = '10070';
+  it.each([
+    ['うな重 松', 160],
+    ['うな重 竹', 120],
+    ['うな重 梅', 80],
+    ['ひつまぶし 竹', 150],
+  ])('reads 松・竹・梅 after an eel dish as its grades, 梅 no plum: %s', (text, grams) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, EEL)).toBe(grams);
+    expect(gramsOf(meal, '07022')).toBe(0);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it.each(['天丼 竹', 'かつ丼 梅', 'カツ丼 松'])('reads a grade at another dish as its standard bowl: %s', (text) => {
+    const meal = estimate(text);
+    expect(gramsOf(meal, '07022')).toBe(0);
+    expect(gramsOf(meal, '01088')).toBe(250);
+    expect(meal.unknownWords).toEqual([]);
+  });
+
+  it('keeps 梅 the plum of an onigiri or a chazuke (おにぎり 梅, 梅おにぎり)', () => {
+    expect(gramsOf(estimate('おにぎり 梅'), '07022')).toBe(5);
+    expect(gramsOf(estimate('梅おにぎり'), '07022')).toBe(5);
+  });
+
+  it.each([
+    ['プロテイン 大さじ2', '04057', 14],
+    ['protein powder 2 tbsp', '04057', 14],
+    ['a spoon of protein powder', '04057', 7],
+    ['きな粉 大さじ1', '04029', 5],
+    ['小麦粉 小さじ1', '01015', 3],
+    ['いりごま 大さじ1', '05018', 9],
+  ])('weighs a spoon of a powder or seed at its own grams per spoon, not water’s: %s', (text, food, grams) => {
+    expect(gramsOf(estimate(text), food)).toBe(grams);
+  });
+
+  it('still weighs a spoon of a liquid as its volume (しょうゆ 大さじ1) and a scoop of powder as 30 g', () => {
+    expect(gramsOf(estimate('しょうゆ 大さじ1'), '17007')).toBe(18);
+    expect(gramsOf(estimate('プロテイン 1スクープ'), '04057')).toBe(30);
+  });
+
+  it.each(['fried chicken and a biscuit', 'フライドチキン2本とビスケット'])(
+    'reads a biscuit beside fried chicken as the bread its shops serve, not a cookie: %s',
+    (text) => {
+      const meal = estimate(text);
+      expect(gramsOf(meal, '01209')).toBe(50);
+      expect(gramsOf(meal, '15098')).toBe(0);
+    },
+  );
+
+  it('keeps a biscuit alone a cookie (ビスケット 3枚, biscuits and tea)', () => {
+    expect(gramsOf(estimate('ビスケット 3枚'), '15098')).toBe(30);
+    expect(gramsOf(estimate('biscuits and tea'), '15098')).toBe(30);
+  });
+
+  describe('at the chains', () => {
+    const shops: MealTextShop[] = [
+      {
+        id: 'kfc',
+        name: 'ケンタッキーフライドチキン',
+        nameEn: 'Kentucky Fried Chicken',
+        romaji: 'kentakkifuraidochikin',
+        aliases: ['ケンタッキー', 'KFC'],
+        category: 'fried_chicken',
+      },
+      {
+        id: 'coco-ichibanya',
+        name: 'カレーハウスCoCo壱番屋',
+        nameEn: 'CoCo Ichibanya',
+        romaji: 'kokoichibanya',
+        aliases: ['ココイチ', 'CoCo壱'],
+      },
+    ];
+    let atChain: MealTextEngine;
+    beforeAll(async () => {
+      atChain = await createMealTextEngine(shops);
+    });
+    const at = (text: string): MealEstimate => {
+      const result = atChain.estimate({ text });
+      if (result.kind !== 'estimate') throw new Error(`${text}: ${result.message}`);
+      return result;
+    };
+
+    it.each(['ケンタッキー ビスケット', 'KFC 2 pieces and a biscuit'])(
+      'reads the biscuit of a fried-chicken chain as its bread: %s',
+      (text) => {
+        expect(gramsOf(at(text), '01209')).toBe(50);
+      },
+    );
+
+    it.each([
+      ['ココイチ ポークカレー', 300],
+      ['CoCo壱でカツカレー', 300],
+      ['ココイチ カレー 400g', 400],
+    ])('serves CoCo壱番屋’s curry on its standard 300 g of rice where no weight is written: %s', (text, rice) => {
+      expect(gramsOf(at(text), '01088')).toBe(rice);
+    });
+
+    it('keeps a curry elsewhere on a plate’s 250 g (カレーライス)', () => {
+      expect(gramsOf(at('カレーライス'), '01088')).toBe(250);
+    });
+  });
+});
+
+describe('the twenty-third probe’s own findings', () => {
+  readsEach(
+    [
+      ['檸檬堂 350ml', '16059', 350],
+      ['うな重 竹 肝吸い', '10068', 10],
+      ['松茸ご飯', '08034', 30],
+      ['竹の子ご飯', '06151', 30],
+      ['ストロング系レモンチューハイ500ml缶 2本', '16059', 1000],
+    ],
+    'reads the drink, soup or food, every word known: %s',
+  );
+});

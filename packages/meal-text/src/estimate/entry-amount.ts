@@ -84,6 +84,19 @@ const BITE_GRAMS = 15;
 // MEXT groups of what a spoon stirs into a cup or a dish: sugars and sweeteners (03), seasonings (17).
 const STIRRED_IN_GROUPS = new Set(['03', '17']);
 const stirredIn = (entry: Entry): boolean => entry.parts.length === 1 && STIRRED_IN_GROUPS.has(entry.parts[0]!.food.group);
+/**
+ * プロテイン 大さじ2, きな粉 大さじ1: a powder or seed weighs its own grams per spoon (foods.tsv's 大さじ and 小さじ units: a
+ * loose powder holds a third to a half of water's weight), not 15 g per 大さじ as a liquid; a food that gives one spoon's
+ * weight gives the other's, a 大さじ three 小さじ.
+ */
+function spoonGrams(entry: Entry, unit: string): number | undefined {
+  if (unit !== '大さじ' && unit !== '小さじ') return undefined;
+  const own = entry.unitGrams.get(unit);
+  if (own !== undefined) return own;
+  const tablespoon = entry.unitGrams.get('大さじ');
+  const teaspoon = entry.unitGrams.get('小さじ');
+  return unit === '小さじ' ? (tablespoon === undefined ? undefined : tablespoon / 3) : teaspoon === undefined ? undefined : teaspoon * 3;
+}
 const mlOf = (quantity: Quantity): number => quantity.value * (ML_PER_UNIT[quantity.unit] ?? 1);
 const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }) => sum + grams, 0);
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
@@ -248,6 +261,7 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
     switch (quantity.unit) {
       case 'slice-cut':
       case 'container-ml':
+      case 'abv':
         break;
       case 'g':
         setTotal(quantity.value);
@@ -263,14 +277,17 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
         if (quantity === volumePerVessel) break;
         // プロテイン 300ml: the volume of the drink the powder is made into, not its own.
         const servedMl = quantity.unit === 'ml' || quantity.unit === 'l' ? entry.gramsPerServedMl : undefined;
-        setTotal(mlOf(quantity) * (entry.density ?? servedMl ?? 1));
+        const spoon = spoonGrams(entry, quantity.unit);
+        setTotal(spoon !== undefined ? quantity.value * spoon : mlOf(quantity) * (entry.density ?? servedMl ?? 1));
         break;
       }
-      case 'spoon':
+      case 'spoon': {
         // "a spoon of sugar", "a spoon of honey in my tea": a teaspoon of a sugar or a seasoning, stirred in; a
         // tablespoon of anything else eaten from the spoon (peanut butter, yogurt, olive oil).
-        setTotal(quantity.value * ML_PER_UNIT[stirredIn(entry) ? '小さじ' : '大さじ']! * (entry.density ?? 1));
+        const unit = stirredIn(entry) ? '小さじ' : '大さじ';
+        setTotal(quantity.value * (spoonGrams(entry, unit) ?? ML_PER_UNIT[unit]! * (entry.density ?? 1)));
         break;
+      }
       case 'handful':
         setTotal(25 * quantity.value);
         if (pieceWeight === 'fixed') pieceWeight = 'convention';
@@ -334,7 +351,43 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
   // "half a 500ml bottle of juice", ステーキ 200g 半分: a size word gives way to the weight written, but half is a share of
   // it that was eaten, not a size it was served in.
   else if (portions.includes('half')) parts = scaled(parts, PORTION_FACTORS.half);
-  return { parts, source, pieces, pieceWeight };
+  return { parts: atStrengthWritten(entry, parts, quantities), source, pieces, pieceWeight };
+}
+
+// Grams of ethanol in a millilitre of it, and its energy per gram (the Atwater factor MEXT uses for alcohol).
+const ETHANOL_G_PER_ML = 0.8;
+const ETHANOL_KCAL_PER_G = 7;
+// A can written as its counter or with its volume (ハイボール 1缶, 500ml缶, "a can of highball").
+const isCan = (quantity: Quantity): boolean => quantity.unit === '缶' || /缶|\bcans?\b/u.test(quantity.text);
+
+/**
+ * 缶チューハイ 9%, ハイボール 500ml缶: a drink's alcohol at the strength written on it, or at its can's where a can is
+ * stronger than the glass (drink-strengths.tsv), the rest of the drink as it is. A drink counted as its spirit
+ * (ハイボール: the whisky it holds) holds that much more or less spirit; a drink of its own MEXT row (缶チューハイ,
+ * 7.1 %) holds the alcohol above the row's as the spirit it is made with (甲類焼酎), and a weaker one (ほろよい 3 %)
+ * is the row less the energy of the alcohol it lacks (7 kcal a gram, 0.8 g a millilitre), its sugar kept.
+ */
+function atStrengthWritten(entry: Entry, parts: PartAmount[], quantities: Quantity[]): PartAmount[] {
+  const strength = entry.strength;
+  if (!strength) return parts;
+  const written = quantities.find((quantity) => quantity.unit === 'abv')?.value;
+  const percent = written ?? (quantities.some(isCan) ? strength.cannedPercent : undefined) ?? strength.servedPercent;
+  if (percent === undefined || percent === strength.percent) return parts;
+  if (parts.some(({ part }) => isSpirit(part)))
+    return parts.map((amount) => (isSpirit(amount.part) ? { ...amount, grams: (amount.grams * percent) / strength.percent } : amount));
+  const drink = parts[0]!;
+  const ml = drink.grams / (drink.part.density ?? 1);
+  const ethanolGrams = ((percent - strength.percent) / 100) * ml * ETHANOL_G_PER_ML;
+  if (ethanolGrams > 0 && strength.spirit) {
+    // The spirit's ethanol per gram: a distilled spirit's energy is its alcohol's.
+    const spiritEthanol = strength.spirit.food.kcal / 100 / ETHANOL_KCAL_PER_G;
+    return [...parts, { part: strength.spirit, grams: ethanolGrams / spiritEthanol }];
+  }
+  // The drink's grams carry the energy; its volume stays the one drunk (its component is named in ml).
+  const kcal = (drink.part.food.kcal * drink.grams) / 100;
+  const factor = kcal > 0 ? Math.max(0, 1 + (ethanolGrams * ETHANOL_KCAL_PER_G) / kcal) : 1;
+  const density = (drink.part.density ?? 1) * factor;
+  return parts.map((amount) => (amount === drink ? { part: { ...amount.part, density }, grams: amount.grams * factor } : amount));
 }
 
 const ownDishPiece = (entry: Entry, unit: string | undefined): boolean =>

@@ -47,6 +47,8 @@ export interface EstimateContext {
   text: string;
   hints: TextHint[];
   chainLookups: ChainLookup[];
+  /** A chain of fried chicken is named for an item (ケンタッキー, KFC: its shops' category), for its biscuit. */
+  friedChickenChain?: boolean;
 }
 
 /** An entry the meal is served with though the text does not name it (a 定食's rice, a refill's bowl), at `position`. */
@@ -69,7 +71,11 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
     expandSets(serveToppingsAsSushi(plans, context.sets.nigiri), context.sets, context.text),
     context.sets.ramen,
   );
-  const expanded = servePlainBreadAsRolls(serveFirstBeforeRefill(groups.flat()), context.entries);
+  const expanded = serveBiscuitAsFriedChickensBread(
+    servePlainBreadAsRolls(serveFirstBeforeRefill(groups.flat()), context.entries),
+    context.entries,
+    context.friedChickenChain === true,
+  );
   // A lookup points at the items its item was read into (a 定食's main, rice and soup).
   const firstOfGroup = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.length, 0));
   const chainLookups = context.chainLookups.map((lookup) => {
@@ -421,6 +427,25 @@ function servePlainBreadAsRolls(plans: ItemPlan[], entries: ReadonlyMap<string, 
         use.quantities.push({ start: use.position, end: use.position, text: '', value: 2, unit: '個', isRange: false });
     }
   }
+  return plans;
+}
+
+/**
+ * "KFC 2 pieces and a biscuit", フライドチキンとビスケット: beside fried chicken a biscuit is the bread its shops serve
+ * with it (the American biscuit, foods.tsv's chicken-biscuit), not the sweet cookie the word is alone (クッキー 30 g).
+ * Fried chicken is a bone-in piece or a bucket (フライドチキン, オリジナルチキン, バーレル), the English "fried chicken",
+ * or a chain of fried chicken named (its shops' category).
+ */
+const BISCUIT_WORDS = new Set(['びすけっと', 'biscuit', 'biscuits']);
+const FRIED_CHICKEN_ENTRIES = new Set(['fried-chicken', 'fried-chicken-bucket']);
+const FRIED_CHICKEN_WORDS = new Set(['fried chicken']);
+
+function serveBiscuitAsFriedChickensBread(plans: ItemPlan[], entries: ReadonlyMap<string, Entry>, atChain: boolean): ItemPlan[] {
+  const bread = entries.get('chicken-biscuit');
+  const beside =
+    atChain || plans.some((plan) => plan.uses.some((use) => FRIED_CHICKEN_ENTRIES.has(use.entry.key) || FRIED_CHICKEN_WORDS.has(use.term)));
+  if (!bread || !beside) return plans;
+  for (const plan of plans) for (const use of plan.uses) if (BISCUIT_WORDS.has(use.term) && use.entry.key === 'cookie') use.entry = bread;
   return plans;
 }
 

@@ -939,6 +939,18 @@ function planItem(
       PLAIN_FOOD_KINDS.has(previous.entry.kind) &&
       modifiers.some((modifier) => modifier.type === 'cooking') &&
       (/^の?$/u.test(base.slice(previous.end, segment.start)) || cookedApart(previous.entry, entries, item.uses.at(-2)));
+    // うな重 梅: a food word right after a dish whose shops name their grades by it (dish-sizes.tsv) is that grade, not
+    // the food (梅 the plum, as in おにぎり 梅).
+    const grade =
+      previous && /^\s*の?$/u.test(base.slice(previous.end, segment.start))
+        ? previous.entry.ownSizes?.get(termKey(segment.text))
+        : undefined;
+    if (grade !== undefined && entries.length > 0) {
+      const latin = isLatin(segment.text[0]);
+      portions.push({ position: segment.start, end: segment.end, latin, prefix: false, value: { size: grade, term: segment.text } });
+      afterFood = false;
+      continue;
+    }
     const negation = modifiers.some((modifier) => modifier.type === 'negation');
     // The "without" of a word the engine does not know takes nothing away from the foods it knows.
     if (negation && unknownEnd === segment.start && !isLatin(segment.text[0])) continue;

@@ -152,8 +152,12 @@ export const loadChainSizes = () => sizeWordsBy('chain-sizes.tsv', 'chain');
  */
 export const loadChainNoodles = () => wordsBy('chain-noodles.tsv', 'chain', (row) => Number(row.noodles));
 
-/** chain-rice.tsv: the chains that sell a rice dish by the grams of its rice (CoCo壱番屋's カレー 300g), by chain id. */
-export const loadChainRice = (): ReadonlySet<string> => new Set(readLexiconTsv('chain-rice.tsv').map((row) => row.chain ?? ''));
+/**
+ * chain-rice.tsv: the chains that sell a rice dish by the grams of its rice (CoCo壱番屋's カレー 300g), by chain id: the
+ * grams of rice of the chain's standard plate (300 at CoCo壱番屋), its serving where no weight is written.
+ */
+export const loadChainRice = (): ReadonlyMap<string, number> =>
+  new Map(readLexiconTsv('chain-rice.tsv').map((row) => [row.chain ?? '', Number(row.rice)]));
 
 /**
  * The grams of a dish's noodles per gram of them boiled: 1 for noodles weighed boiled already (ゆでそば), else
@@ -394,11 +398,27 @@ export function loadLexicon(table: MextTable): Lexicon {
   const entries = new Map<string, Entry>();
   const terms: LexiconTerm[] = [];
   loadFoods(table, entries, terms);
+  loadDrinkStrengths(entries);
   loadDishes(table, entries, terms);
   loadCatalogDishes(table, entries, terms);
   addDishReadings(terms);
   loadModifiers(terms);
   return { entries, terms };
+}
+
+/** drink-strengths.tsv: the strength of the alcoholic drinks a strength written on them (9%) or their can changes. */
+function loadDrinkStrengths(entries: Map<string, Entry>): void {
+  for (const row of readLexiconTsv('drink-strengths.tsv')) {
+    const entry = entries.get(row.food ?? '');
+    const spirit = row.spirit ? entries.get(row.spirit)?.parts[0] : undefined;
+    if (!entry || (row.spirit && !spirit)) throw new Error(`drink-strengths.tsv: unknown food ${row.food} or spirit ${row.spirit}`);
+    entry.strength = {
+      percent: Number(row.strength),
+      ...(row.served ? { servedPercent: Number(row.served) } : {}),
+      ...(row.canned ? { cannedPercent: Number(row.canned) } : {}),
+      ...(spirit ? { spirit } : {}),
+    };
+  }
 }
 
 /**

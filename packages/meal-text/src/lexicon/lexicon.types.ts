@@ -103,6 +103,11 @@ export interface Entry {
   /** g per ml when the entry is measured by volume (drinks, spoons). */
   density: number | undefined;
   /**
+   * An alcoholic drink's strength (drink-strengths.tsv): a strength written on it (缶チューハイ 9%) or its can's (ハイボール
+   * 500ml缶) scales the alcohol it holds, the rest of the drink as it is (entry-amount.ts).
+   */
+  strength?: DrinkStrength;
+  /**
    * A food weighed by weight that a drink measured as served is made of (foods.tsv's @: プロテイン in プロテインシェイク):
    * its grams per ml of that drink, for a volume written on the food's own word (プロテイン 300ml: 30 g, not 300).
    */
@@ -155,6 +160,18 @@ export interface Entry {
    * key: how many of its standard piece one piece of that class weighs.
    */
   pieceSizes?: ReadonlyMap<string, number>;
+}
+
+/** drink-strengths.tsv: a drink's alcohol by volume as its row counts it, and how more of it is counted. */
+export interface DrinkStrength {
+  /** % alcohol by volume of the drink as its row counts it (a highball glass 3.43, MEXT's 缶チューハイ 7.1). */
+  percent: number;
+  /** % of the drink as served where none is written, when its row counts another (ストロング 9 % of MEXT's 7.1 % 缶チューハイ). */
+  servedPercent?: number;
+  /** % of the drink sold in a can, where the can is stronger than the glass (a canned highball 7). */
+  cannedPercent?: number;
+  /** The distilled spirit the drink's alcohol is (its own part, or the 甲類焼酎 a chuhai is made with). */
+  spirit?: EntryPart;
 }
 
 export type PortionWord =

@@ -1,5 +1,8 @@
 import { ENGLISH_NUMBERS, parseNumber, VAGUE_COUNT_WORDS } from './numbers';
 
+/** The strongest % read as a drink's alcohol by volume: a canned or mixed drink's, not a spirit's or a juice's 100 %. */
+const MAX_DRINK_STRENGTH = 20;
+
 /** An amount written in the text, with where it stands (offsets into the folded text). */
 export interface Quantity {
   start: number;
@@ -452,6 +455,10 @@ export function extractQuantities(
     return second === undefined ? first : (first + second) / 2;
   };
 
+  // 缶チューハイ 9%, "a 7% highball": a drink's alcohol by volume (entry-amount.ts), up to the strength of a mixed drink
+  // (果汁100%, カカオ70% and 糖質50%オフ are no strength; a food without one reads it as nothing).
+  for (const m of folded.matchAll(/(\d{1,2}(?:\.\d)?)\s*(?:%|ぱーせんと)(?!\s*(?:おふ|off|かっと|cut))/gu))
+    if (Number(m[1]) > 0 && Number(m[1]) <= MAX_DRINK_STRENGTH) add(m.index, m.index + m[0].length, Number(m[1]), 'abv', false);
   // N枚切り: the slice thickness of 食パン, not a count.
   for (const m of folded.matchAll(/(\d)\s*枚切り?/gu)) add(m.index, m.index + m[0].length, Number(m[1]), 'slice-cut', false);
   // Spoons and multipliers carry the number after the word.
