@@ -127,6 +127,10 @@ interface ChainMention {
 const ITEM_AFTER_CHAIN = /^\s*(?:$|[と、,&・+]|セット|set\b|\d|[でに]\s*\d)/u;
 // A count right after a chain's name, or after the place's particle (ケンタッキー 2ピース, ケンタッキーで3ピース).
 const COUNT_AFTER_CHAIN = /^\s*(?:[でに]\s*)?\d/u;
+// The signature item's pieces counted in a Japanese counter and a space before another word that is no set or pack of
+// them (ケンタッキー 2ピース コーラ, not 2ピース セット): the count's end, up to the space.
+const SIGNATURE_COUNT_THEN_WORD =
+  /^\s*(?:[でに]\s*)?\d+\s*(?:ぴーす|個|こ|本)(?=\s+(?!せっと|ぱっく|ばーれる|ぼっくす|set|pack|meal|box)\S)/u;
 
 // A chain's catalog category whose plates of a topping are nigiri (スシローでまぐろ2皿).
 const SUSHI_CATEGORY = 'sushi';
@@ -310,6 +314,10 @@ class MealTextEstimator implements MealTextEngine {
           asItem && head > 0
             ? masked.slice(0, at + head) + ' '.repeat(end - at - head) + masked.slice(end)
             : masked.slice(0, at) + ' '.repeat((itemStart ?? end) - at) + masked.slice(itemStart ?? end);
+        // ケンタッキー 2ピース コーラ: the pieces counted are the signature item's, an item of their own, and the word after
+        // the space another item (the two pieces were the cola's, two colas and no chicken), as with a comma.
+        const countEnd = countedSignature ? SIGNATURE_COUNT_THEN_WORD.exec(masked.slice(end)) : null;
+        if (countEnd) masked = masked.slice(0, end + countEnd[0].length) + '、' + masked.slice(end + countEnd[0].length + 1);
       }
     }
     return { masked, mentions: mentions.sort((a, b) => a.start - b.start) };

@@ -5650,7 +5650,7 @@ describe('the twenty-third probe: grades, powders, a chain’s biscuit and its p
         name: 'ケンタッキーフライドチキン',
         nameEn: 'Kentucky Fried Chicken',
         romaji: 'kentakkifuraidochikin',
-        aliases: ['ケンタッキー', 'KFC'],
+        aliases: ['ケンタッキー', 'ケンタ', 'KFC', 'ケンチキ'],
         category: 'fried_chicken',
       },
       {
@@ -5677,6 +5677,21 @@ describe('the twenty-third probe: grades, powders, a chain’s biscuit and its p
         expect(gramsOf(at(text), '01209')).toBe(50);
       },
     );
+
+    it.each([
+      ['ケンタッキー 2ピース コーラ', 'コーラ'],
+      ['ケンタッキー 2ピース ビスケット', 'ビスケット'],
+    ])('reads pieces counted after the chain as its chicken, the word after the space another item: %s', (text, next) => {
+      const lookups = at(text).chainLookups.map((lookup) => [lookup.term, lookup.count]);
+      expect(lookups).toEqual([
+        ['オリジナルチキン', 2],
+        [next, 1],
+      ]);
+    });
+
+    it('keeps a set counted after the chain one item (ケンタッキー 2ピース セット)', () => {
+      expect(at('ケンタッキー 2ピース セット').chainLookups.map((lookup) => lookup.term)).toEqual(['オリジナルチキン']);
+    });
 
     it.each([
       ['ココイチ ポークカレー', 300],
