@@ -1009,10 +1009,10 @@ describe('GET /search: Japanese matching', () => {
     expect(udon.body.data.items.map((item) => item.name).filter((name) => name.includes('皿うどん'))).toEqual([]);
   });
 
-  it('several dish names in one q match nothing', async () => {
+  it('several dish names in one q match nothing, and the answer says to send each dish as a term of POST /search', async () => {
     const res = await search({ q: 'からあげクン 親子丼', limit: 5 });
     expect(res.body.data.total).toBe(0);
-    expect(res.body.data.fallback).toBeNull();
+    expect(res.body.data.fallback).toMatchObject({ kind: 'none', relatedTerms: [], message: expect.stringContaining('POST /search') });
   });
 
   it('several words matching nothing together, one of them nothing even alone, say which (seven layer: layer)', async () => {
@@ -2518,7 +2518,7 @@ describe('GET /search: round 13 (a phrase read as English, a chain in scope, 朝
     // Foods joined by と are typed apart: ビッグマックとコーラ is two dishes, a plain miss as with a space (API-SPEC), where it said
     // 「とこうら」 matched no name; 牛丼とみそ汁 still meets the dishes named with both.
     const two = (await search({ q: 'ビッグマックとコーラ', limit: 3 })).body.data;
-    expect([two.total, two.fallback]).toEqual([0, null]);
+    expect([two.total, two.fallback?.kind, two.fallback?.message.includes('POST /search')]).toEqual([0, 'none', true]);
     const both = (await search({ q: '牛丼とみそ汁', limit: 3 })).body.data.items;
     expect(both.length > 0 && both.every((item) => item.name.includes('牛丼') && item.name.includes('味噌汁'))).toBe(true);
     // スタバの抹茶フラペチーノ found nothing and said nothing (スタバの was read as the nickname's flavour).
@@ -2543,5 +2543,77 @@ describe('GET /search: round 13 (a phrase read as English, a chain in scope, 朝
       const { items } = (await search({ q, limit: 10 })).body.data;
       expect([q, items.filter((item) => item.name.includes('メンチ')).map((item) => item.name)]).toEqual([q, []]);
     }
+  });
+});
+
+describe('GET /search: after round 13 (dishes under a shop or a price sort, runs of marks and kana, IME leftovers, several names)', () => {
+  it('include=dishes with a shop or sort=price-asc is a 200 with no items whose message says why, not that the words matched nothing', async () => {
+    for (const params of [
+      { q: '牛丼', include: 'dishes', shop: 'sukiya' },
+      { q: 'すき家 牛丼', include: 'dishes', shop: 'sukiya' },
+      { q: '牛丼', include: 'dishes', sort: 'price-asc' },
+      { include: 'dishes', sort: 'price-asc' },
+    ]) {
+      const res = await search({ ...params, limit: 5 });
+      const { total, fallback } = res.body.data;
+      expect([params, res.status, total, fallback?.kind]).toEqual([params, 200, 0, 'none']);
+      expect([params, fallback!.message]).toEqual([params, expect.stringContaining('include=products')]);
+      expect([params, fallback!.message.includes('一致する項目はありません')]).toEqual([params, false]);
+    }
+    expect((await search({ q: '牛丼', include: 'dishes', shop: 'sukiya', limit: 1 })).body.data.fallback!.message).toContain('店舗');
+    expect((await search({ q: '牛丼', include: 'dishes', sort: 'price-asc', limit: 1 })).body.data.fallback!.message).toContain('価格');
+    // The dishes are there: without the shop they are listed.
+    expect((await search({ q: '牛丼', include: 'dishes', limit: 1 })).body.data.total).toBeGreaterThan(0);
+    const multi = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', {
+      queries: ['牛丼'],
+      include: 'dishes',
+      shop: ['sukiya'],
+    });
+    expect([multi.status, multi.body.data.results[0]!.fallback?.message]).toEqual([200, expect.stringContaining('include=products')]);
+  });
+
+  it('a dish spelled otherwise with its synonym’s reading reaches the synonym, and related items never share only a reading fragment (牛めし)', async () => {
+    const dishes = (await search({ q: '牛めし', include: 'dishes', limit: 10 })).body.data;
+    expect(dishes.items.length).toBeGreaterThan(0);
+    expect(names(dishes.items).filter((name) => !name.includes('牛丼'))).toEqual([]);
+    const lawson = (await search({ q: '牛めし', shop: 'lawson', limit: 10 })).body.data;
+    expect(names(lawson.items).filter((name) => /梅|牛乳/u.test(name))).toEqual([]);
+  });
+
+  it('a q of marks or exclusions alone (--, ---, -牛丼) lists nothing and says why, not the whole catalog', async () => {
+    for (const q of ['--', '---', '-牛丼', '－－']) {
+      const { total, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, total, fallback?.kind]).toEqual([q, 0, 'none']);
+      expect([q, fallback!.message]).toEqual([q, expect.stringContaining(q)]);
+    }
+    expect((await search({ q: '-牛丼', limit: 1 })).body.data.fallback!.message).toContain('除外');
+  });
+
+  it('a latin n left over after kana by the IME is read as ん (うどn, ぱn, ラーメn): the answer of the word typed whole', async () => {
+    for (const [typed, whole] of [
+      ['うどn', 'うどん'],
+      ['ぱn', 'ぱん'],
+      ['ラーメn', 'ラーメン'],
+    ] as const) {
+      const [a, b] = [(await search({ q: typed, limit: 5 })).body.data, (await search({ q: whole, limit: 5 })).body.data];
+      expect([typed, a.total, a.fallback, names(a.items)]).toEqual([typed, b.total, null, names(b.items)]);
+    }
+  });
+
+  it('one kana typed over and over is no word (ああああああああああ listed アーモンド as an exact match)', async () => {
+    for (const q of ['ああああああああああ', 'あああ']) {
+      const { total, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, total, fallback?.kind]).toEqual([q, 0, 'none']);
+    }
+  });
+
+  it('names separated by 、 , | or / are several names, a miss as with a space, and the answer points to POST /search', async () => {
+    for (const q of ['牛丼 カレー', '牛丼、カレー', '牛丼,カレー', '牛丼|カレー', '牛丼/カレー']) {
+      const { total, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, total, fallback?.kind]).toEqual([q, 0, 'none']);
+      expect([q, fallback!.message]).toEqual([q, expect.stringContaining('POST /search')]);
+    }
+    // ・ may be inside one name, and a name holding / is still met by its words.
+    expect((await search({ q: 'ドラえもんランチ/ドラミちゃんランチ', limit: 5 })).body.data.total).toBeGreaterThan(0);
   });
 });

@@ -257,6 +257,37 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     relatedTerms: [],
   });
 
+  /** A q of exclusions alone (-牛丼) names nothing to look for; it had listed the whole catalog but those words. */
+  const exclusionsAlone = (q: string) => ({
+    kind: 'none' as const,
+    message: `「${q}」は除外する語（-語）だけで、探す料理名・商品名を含まないため、候補はありません。「カレー -牛丼」のように探す語と一緒に入力してください。`,
+    relatedTerms: [],
+  });
+
+  /**
+   * Filters under which no generic dish can be listed: include=dishes with a shop (a dish is sold at no shop) or with
+   * sort=price-asc (a dish has no price). A 200 with no items, as API-SPEC lets the filters combine; the message says why,
+   * where the passes for a miss had blamed q's words (すき家 牛丼 with include=dishes: 「牛丼」に名前・材料・分類が一致する項目は
+   * ありません, though 牛丼 dishes exist). Null when the filters can list dishes.
+   */
+  function dishesCannotAnswer(filters: SearchFilters) {
+    if (filters.include !== 'dishes') return null;
+    const reasons = [
+      ...(filters.shop?.length
+        ? ['料理（include=dishes）はどの店舗でも販売されていない一般的な料理のため、店舗（shop）で絞り込むと候補はありません']
+        : []),
+      ...(filters.sort === 'price-asc'
+        ? ['料理（include=dishes）には価格がないため、価格順（sort=price-asc）で並べられる候補はありません']
+        : []),
+    ];
+    if (!reasons.length) return null;
+    return {
+      kind: 'none' as const,
+      message: `${reasons.join('。また、')}。店舗の商品は include=products または include=all で検索してください。`,
+      relatedTerms: [],
+    };
+  }
+
   const sizesAlone = (q: string) => ({
     kind: 'none' as const,
     message: `「${q}」はサイズの指定だけで料理名・商品名を含まず、このサイズの商品はありません。`,
@@ -639,17 +670,27 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /**
+   * Several words that each match alone and together no name (牛丼 カレー, 牛丼、カレー): several dishes in one q stay a miss
+   * (API-SPEC), and the answer says how to look each up, one term per dish in POST /search (it had said nothing).
+   */
+  const severalNames = (q: string, words: readonly string[]) => ({
+    kind: 'none' as const,
+    message: `「${q}」の語をすべて含む名前はありません。${quotedWords(words)}はそれぞれ一致します。複数の料理は、POST /search の queries に料理ごとに1件ずつ指定して検索してください。`,
+    relatedTerms: [],
+  });
+
+  /**
    * Several words that together match nothing, some of which match nothing even alone (seven layer: no
    * name holds layer): no items, and the message names those words, so the caller knows which to change.
-   * Null when each word matches alone: several dish names in one q stay a plain miss (API-SPEC), each
-   * dish a term of its own through POST /search.
+   * When each word matches alone, several dish names in one q stay a miss (API-SPEC), and the message says to send each
+   * dish as a term of its own through POST /search (severalNames).
    */
   async function wordsMatchingNothing(q: string, analyzed: AnalyzedQuery, filters: SearchFilters) {
     const totals = await Promise.all(
       analyzed.words.map(async (word) => (await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total),
     );
     const missing = analyzed.words.filter((_word, at) => totals[at] === 0);
-    if (!missing.length) return null;
+    if (!missing.length) return severalNames(q, analyzed.words);
     const message = `「${q}」に一致する項目はありません。${quotedWords(missing)}はどの名前にも一致しません。`;
     return { kind: 'none' as const, message, relatedTerms: [] };
   }
@@ -755,10 +796,14 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const analyzed = q ? analyzer.analyzeQuery(q) : null;
       let result: EngineResult;
       let fallback: SearchResult['fallback'] = null;
-      if (q && analyzed && namesNothing(analyzed)) {
+      const noDishes = dishesCannotAnswer(filters);
+      if (noDishes) {
+        ({ result, fallback } = { result: NO_HITS, fallback: noDishes });
+      } else if (q && analyzed && analyzed.terms.length === 0) {
         // ヘルシー, カロリー控えめ: a wish alone is no word of a name.
         const wished = await searchByNutritionWish(q, NO_HITS, filters, offset, limit);
-        ({ result, fallback } = wished ?? { result: NO_HITS, fallback: unrecognized(q) });
+        const none = namesNothing(analyzed) ? unrecognized(q) : exclusionsAlone(q);
+        ({ result, fallback } = wished ?? { result: NO_HITS, fallback: none });
       } else {
         result = q && analyzed ? await nameMatches(q, analyzed, filters, offset, limit) : await runQuery(analyzed, filters, offset, limit);
         if (q && analyzed && result.total < TYPO_PASS_BELOW)
@@ -786,7 +831,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const results = await Promise.all(
         queries.map(async (term) => {
           const analyzed = analyzer.analyzeQuery(term);
-          if (namesNothing(analyzed)) return { query: term, total: 0, returned: 0, items: [], fallback: null };
+          const noDishes = dishesCannotAnswer(filters);
+          if (noDishes) return { query: term, total: 0, returned: 0, items: [], fallback: noDishes };
+          // A term of exclusions alone (-牛丼) names nothing either: it had listed the whole catalog but that word.
+          if (analyzed.terms.length === 0) return { query: term, total: 0, returned: 0, items: [], fallback: null };
           const exact = await nameMatches(term, analyzed, filters, 0, limitPerQuery);
           // A term without the amount it carries (バナナ 1本), a misspelled dish or an English dish phrase
           // still finds its items, and says how; unrelated items are never offered (notFound instead).

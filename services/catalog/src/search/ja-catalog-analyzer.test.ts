@@ -1632,3 +1632,47 @@ describe('round 13 probe: a tea spelled two ways, a size after の, a pack count
     expect(analyzer.withShortForms('サンドイッチ')).toBeNull();
   });
 });
+
+describe('after round 13: separators, IME leftovers, repeated kana, minus runs, spellings of one reading', () => {
+  it('reads 、 , ， | ｜ and a / between words as separating several names, as a space does; ・ and a fraction’s / stay inside a word', () => {
+    for (const q of ['牛丼、カレー', '牛丼,カレー', '牛丼，カレー', '牛丼|カレー', '牛丼｜カレー', '牛丼/カレー', '牛丼／カレー'])
+      expect([q, analyzer.analyzeQuery(q).words]).toEqual([q, ['牛丼', 'カレー']]);
+    expect(analyzer.analyzeQuery('1/2日分').words).toEqual(['1/2日分']);
+    expect(analyzer.analyzeQuery('牛丼・カレー').words).toEqual(['牛丼・カレー']);
+  });
+
+  it('reads a latin n left over after kana as ん (うどn, ぱn, ラーメn), and drops it after a ん already typed', () => {
+    for (const [q, word] of [
+      ['うどn', 'うどん'],
+      ['ぱn', 'ぱん'],
+      ['ラーメn', 'ラーメン'],
+      ['らーめnn', 'らーめん'],
+      ['チキンn', 'チキン'],
+    ])
+      expect([q, analyzer.analyzeQuery(q!).words]).toEqual([q, [word]]);
+    // A latin word stays as typed; a minus before the word keeps it an exclusion.
+    expect(analyzer.analyzeQuery('ramen').words).toEqual(['ramen']);
+  });
+
+  it('takes one kana typed three times or more as no word (ああああああああああ met アーモンド), two as a word (もも)', () => {
+    for (const q of ['ああああああああああ', 'あああ', 'アアアー', 'ｱｱｱ']) expect([q, analyzer.analyzeQuery(q).terms]).toEqual([q, []]);
+    expect(analyzer.analyzeQuery('もも').words).toEqual(['もも']);
+  });
+
+  it('takes a run of minus signs as excluding nothing (--, ---)', () => {
+    for (const q of ['--', '---', '－－']) expect([q, analyzer.analyzeQuery(q)]).toMatchObject([q, { terms: [], excluded: [] }]);
+    expect(analyzer.analyzeQuery('-牛丼').excluded).toHaveLength(1);
+  });
+
+  it('gives a dish spelled otherwise with a synonym’s reading that synonym’s group (牛めし reads ぎゅうめし as 牛飯, a synonym of 牛丼)', () => {
+    expect(nameTokensOf('牛めし')[0]).toEqual(expect.arrayContaining(['牛飯', '牛丼']));
+  });
+
+  it('relates a reading only where a name reads it whole, never by half its bigrams (牛めし is no 梅酒 by うめ|めし, no 牛乳 by ぎゅ|ゅう)', () => {
+    const related = analyzer.analyzeRelatedQuery('牛めし')!.terms.flat();
+    const reading = related.filter((clause) => clause.field === 'reading');
+    expect(reading.length).toBeGreaterThan(0);
+    for (const clause of reading) expect([clause.minShould, typeof clause.readingPiece]).toEqual([1, 'string']);
+    expect(reading.map((clause) => clause.readingPiece)).toContain('ぎゅうめし');
+  });
+});

@@ -1,5 +1,6 @@
 import {
   createJaText,
+  dishReadings,
   dishShortForms,
   hiraganaOfLatin,
   katakanaToHiragana,
@@ -176,10 +177,48 @@ const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): Text
 };
 
 /** A query's words: split on spaces, full-width ones too. */
-const wordsOf = (q: string) => q.split(/[\s\u3000]+/).filter(Boolean);
+/**
+ * What separates a query's words: a space, and the marks a list of several names is typed with (牛丼、カレー; 牛丼,カレー;
+ * 牛丼|カレー; 牛丼/カレー), none of which a catalog name holds (a / only in a fraction, 1/2日分, and between two names of one
+ * item, ドラえもんランチ/ドラミちゃんランチ, whose words apart still meet it). Read as one word, 牛丼、カレー listed 牛丼 and
+ * カレーうどん where 牛丼 カレー, two dishes in one q, is a plain miss (API-SPEC). ・ stays inside a word: names hold it
+ * (ハム・たまごサンド), and と is foodsJoinedByTo's.
+ */
+const WORD_SEPARATORS = /[\s\u3000、,，|｜]+|(?<![0-9０-９])[/／](?![0-9０-９])/u;
+const wordsOf = (q: string) => q.split(WORD_SEPARATORS).filter(Boolean);
+/**
+ * A word of kana typed with the IME's last letter left over, n for ん (うどn, ぱn, ラーメn; nn too): read with its ん (ン after
+ * katakana). うどn and ぱn found nothing. Only n: a single other consonant (うどk) could begin any of five kana.
+ */
+const KANA_WITH_LEFTOVER_N = /^(.*[\p{Script=Hiragana}\p{Script=Katakana}ー])[nｎNＮ]{1,2}$/u;
+function withLeftoverN(word: string): string {
+  const typed = KANA_WITH_LEFTOVER_N.exec(word);
+  if (!typed || isMarkedOut(word)) return word;
+  const before = typed[1]!.replace(/ー+$/u, '').slice(-1);
+  // After a ん already typed (チキンn), the letter is one too many.
+  if (/[んン]$/u.test(typed[1]!)) return typed[1]!;
+  return typed[1]! + (/\p{Script=Katakana}/u.test(before) ? 'ン' : 'ん');
+}
+/**
+ * A word that is one kana typed over and over (ああああ, ーーー aside): no name holds a kana three times in a row, and its
+ * folded letters met アーモンド as an exact match. It is no word.
+ */
+const ONE_KANA_RUN = /^([\p{Script=Hiragana}\p{Script=Katakana}])(?:\1|ー)*$/u;
+const isOneKanaRepeated = (word: string) => {
+  const folded = word.normalize('NFKC');
+  return ONE_KANA_RUN.test(folded) && folded.replaceAll('ー', '').length >= 3;
+};
 /** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), a count as the names write it (countsAsNamesWrite). */
 const queryWordsOf = (q: string) =>
-  countsAsNamesWrite(wordsOf(q).flatMap(withSizeAfterNo).flatMap(withSizeLetterApart).map(typedLatin).map(sizeLetterOfReading));
+  countsAsNamesWrite(
+    wordsOf(q)
+      .filter((word) => !isOneKanaRepeated(word))
+      .map(withLeftoverN)
+      .flatMap(withSizeAfterNo)
+      .flatMap(withSizeLetterApart)
+      .map(typedLatin)
+      .map(sizeLetterOfReading),
+  );
 
 /** A size letter glued to the Japanese word before it (ポテトL, コーヒーＭ, ｶﾌｪﾗﾃS). */
 const GLUED_SIZE_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー](XS|S|M|L|LL|XL|R)$/iu;
@@ -1828,7 +1867,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return {
       // マクドナルド ビッグマック names the chain twice: once as typed, once by the nickname.
       include: withoutJoiningWith(joinEnglishPhrases([...new Set(words.filter((word) => !isMarkedOut(word)))])),
-      exclude: words.filter((word) => /^[-－]/.test(word) && word.length > 1).map((word) => word.slice(1)),
+      // A run of minus signs (--, ---) excludes nothing: no word follows it.
+      exclude: words.filter((word) => /^[-－][^-－]/.test(word)).map((word) => word.slice(1)),
       typedAs,
       typedGlued,
     };
@@ -2249,8 +2289,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
               ...clause('components', grams, 1, 0.6),
               ...clause('category', grams, 0.8, 0.6),
               ...clause('name', grams, 0.6, halfOf(grams)),
-              // So is a reading of two kana (茶: ちゃ).
-              ...(readingTokens.length > 1 ? readingClause(form, 0.5, halfOf(readingTokens)) : []),
+              // So is a reading of two kana (茶: ちゃ). A reading is met whole, as one piece of a name's reading where it is short:
+              // half its bigrams met fragments of other words (牛めし, ぎゅうめし: 梅酒 by うめ|めし, 牛乳 by ぎゅ|ゅう).
+              ...(readingTokens.length > 1 ? adjacent(readingClause(form, 0.5, 1), readingOf(form)) : []),
             ];
           });
       const terms = recognized.map((words, at) => related([...words, ...withOtherWords(include[at]!, words)]));
@@ -2335,6 +2376,31 @@ function kindsOfGenreDishes(
   return kinds;
 }
 
+/**
+ * A term's synonyms, and those of the dishes spelled otherwise with its reading (food_readings.tsv's dish rows): 牛めし reads
+ * ぎゅうめし as 牛飯 does, whose synonym is 牛丼, so 牛めし reaches 牛飯 and 牛丼 (looked up by spelling alone, it reached
+ * neither, and 牛めし with include=dishes listed 梅酒 and 牛乳 as related items). Only a spelling the table lists: a word typed
+ * in kana (ぎゅうどん) keeps its own synonyms, as its romaji (gyudon) does, and meets the names by its reading.
+ */
+function synonymsOfSpellingsRead(synonymsOf: (term: string) => string[], folded: (text: string) => string) {
+  const readingOf = new Map<string, string>();
+  const spellingsOf = new Map<string, string[]>();
+  for (const [surface, reading] of dishReadings()) {
+    readingOf.set(folded(surface), reading);
+    spellingsOf.set(reading, [...(spellingsOf.get(reading) ?? []), surface]);
+  }
+  return (term: string): string[] => {
+    const typed = folded(term);
+    const reading = readingOf.get(typed);
+    const spellings = reading === undefined ? [] : (spellingsOf.get(reading) ?? []).filter((spelling) => folded(spelling) !== typed);
+    if (!spellings.length) return synonymsOf(term);
+    const seen = new Set([typed]);
+    return [...synonymsOf(term), ...spellings.flatMap((spelling) => [spelling, ...synonymsOf(spelling)])].filter(
+      (synonym) => !seen.has(folded(synonym)) && seen.add(folded(synonym)),
+    );
+  };
+}
+
 /** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const ja = await createJaText();
@@ -2350,6 +2416,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       if (!shortForms.has(ja.normalize(short))) shortForms.set(ja.normalize(short), short);
     }
   const folded = (text: string) => ja.normalize(text).replace(/ /g, '');
+  const synonymsBySpelling = synonymsOfSpellingsRead((term) => ja.synonymsOf(term), folded);
   const kinds = kindsOfGenreDishes(fullForms, folded, (term) => ja.synonymsOf(term));
   /** Each Japanese name of the English lexicon (folded), with the other names of the entries listing it, read once. */
   const otherJapanese = new Map<string, string[]>();
@@ -2382,7 +2449,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       romajiIndexTokens: (text) => ja.indexTokens(text).romaji,
       romajiQueryTokens: recent((word) => ja.firstTermTokens(word)?.romaji ?? []),
       kanaOfLatin: (word) => hiraganaOfLatin(word.toLowerCase()),
-      synonyms: recent((term) => ja.synonymsOf(term)),
+      synonyms: recent(synonymsBySpelling),
       fullFormsOf: (term) => fullForms.get(ja.normalize(term)) ?? [],
       kindsOf: (term, fullForm) => [...(kinds.get(folded(term)) ?? []), ...((fullForm && kinds.get(`full:${folded(term)}`)) || [])],
       shortFormSpelledOn: (term) => shortForms.get(shortFormSpelledOn(term)),
