@@ -2589,6 +2589,14 @@ describe('GET /search: after round 13 (dishes under a shop or a price sort, runs
     expect((await search({ q: '-牛丼', limit: 1 })).body.data.fallback!.message).toContain('除外');
   });
 
+  it('exclusions alone beside a shop leave their words out of the shop’s items (すき家 without 牛丼)', async () => {
+    const all = (await search({ shop: 'sukiya', limit: 50 })).body.data;
+    const without = (await search({ shop: 'sukiya', q: '-牛丼', limit: 50 })).body.data;
+    expect(without.total).toBeGreaterThan(0);
+    expect(without.total).toBeLessThan(all.total);
+    for (const item of without.items) expect([item.shopId, item.name]).toEqual(['sukiya', expect.not.stringContaining('牛丼')]);
+  });
+
   it('a latin n left over after kana by the IME is read as ん (うどn, ぱn, ラーメn): the answer of the word typed whole', async () => {
     for (const [typed, whole] of [
       ['うどn', 'うどん'],

@@ -257,6 +257,8 @@ function searchFilterShape(from: 'query' | 'body') {
 }
 
 const FILTER_KEYS = Object.keys(searchFilterShape('query')).filter((key) => key !== 'include' && key !== 'mealType');
+/** The filters alone make a search (a shop, a genre, a range, a target or a sort), as GET /search without q needs. */
+export const narrowsSearch = (filters: Partial<Record<string, unknown>>): boolean => FILTER_KEYS.some((key) => filters[key] !== undefined);
 
 /** The axes a search filter takes a range on: `${axis}Min`, `${axis}Max`. */
 export const SEARCH_RANGE_AXES = ['cal', 'protein', 'fat', 'carbs'] as const;
@@ -311,7 +313,7 @@ export const SearchQuerySchema = z
         description: `paging, at most ${SEARCH_OFFSET_MAX}; hasMore is false where the next page (offset + returned) would pass it`,
       }),
   })
-  .refine((query) => query.q !== undefined || FILTER_KEYS.some((key) => query[key as keyof typeof query] !== undefined), {
+  .refine((query) => query.q !== undefined || narrowsSearch(query), {
     message: 'give at least one of q, shop, genre, a range, a target or sort',
   })
   .superRefine(refuseContradictoryFilters);

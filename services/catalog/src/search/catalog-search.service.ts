@@ -1,5 +1,6 @@
 import {
   invalidRequest,
+  narrowsSearch,
   MEAL_TYPE_KCAL_CAP,
   SEARCH_OFFSET_MAX,
   SEARCH_RANGE_AXES,
@@ -257,7 +258,11 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     relatedTerms: [],
   });
 
-  /** A q of exclusions alone (-牛丼) names nothing to look for; it had listed the whole catalog but those words. */
+  /**
+   * A q of exclusions alone (-牛丼) with no filter that makes a search of its own names nothing to look for: it had listed the
+   * whole catalog but those words. Beside a shop, a genre, a range, a target or a sort it leaves those words out of what the
+   * filters list (すき家 without 牛丼: shop=sukiya&q=-牛丼).
+   */
   const exclusionsAlone = (q: string) => ({
     kind: 'none' as const,
     message: `「${q}」は除外する語（-語）だけで、探す料理名・商品名を含まないため、候補はありません。「カレー -牛丼」のように探す語と一緒に入力してください。`,
@@ -799,7 +804,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const noDishes = dishesCannotAnswer(filters);
       if (noDishes) {
         ({ result, fallback } = { result: NO_HITS, fallback: noDishes });
-      } else if (q && analyzed && analyzed.terms.length === 0) {
+      } else if (q && analyzed && analyzed.terms.length === 0 && (namesNothing(analyzed) || !narrowsSearch(filters))) {
         // ヘルシー, カロリー控えめ: a wish alone is no word of a name.
         const wished = await searchByNutritionWish(q, NO_HITS, filters, offset, limit);
         const none = namesNothing(analyzed) ? unrecognized(q) : exclusionsAlone(q);
