@@ -17,6 +17,17 @@ import {
 const run = promisify(execFile);
 const HOUR_MS = 3_600_000;
 
+/**
+ * The operator CLI on a gateway's store (SQLite in DATA_DIR, or its MongoDB under test:engines), as an operator runs it:
+ * `run` gives the process's output, `data` the data of its JSON answer.
+ */
+function operatorCliOf(gateway: RunningGateway) {
+  const env = { ...process.env, ...gateway.env, LOG_LEVEL: 'silent' };
+  const runCli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'services/gateway/src/admin/admin.cli.ts', ...args], { cwd: REPO_ROOT, env });
+  return { run: runCli, data: async (...args: string[]) => JSON.parse((await runCli(...args)).stdout).data as Record<string, string> };
+}
+
 /** OPERATOR-API.md → Starting the service, and README.md → One process or several: process-level behaviour. */
 describe('several gateway processes on one store', () => {
   let first: RunningGateway;
@@ -188,10 +199,8 @@ describe('operator CLI', () => {
   it('creates an account and a token that /me accepts', async () => {
     const gateway = await startGateway();
     try {
-      // The CLI works on the same store as the gateway (SQLite in DATA_DIR, or its MongoDB under test:engines).
-      const env = { ...process.env, ...gateway.env, LOG_LEVEL: 'silent' };
-      const cli = (...args: string[]) =>
-        run(process.execPath, ['--import', 'tsx', 'services/gateway/src/admin/admin.cli.ts', ...args], { cwd: REPO_ROOT, env });
+      // The CLI works on the same store as the gateway.
+      const cli = operatorCliOf(gateway).run;
       const created = JSON.parse((await cli('users', 'create', '--display-name', 'CLI', '--plan', 'premium', '--height-cm', '170')).stdout);
       const userId = created.data.userId as string;
       const issued = JSON.parse((await cli('tokens', 'issue', userId, '--lifetime', '6h')).stdout);
@@ -231,14 +240,9 @@ describe('operator CLI', () => {
   it('takes an account out of the grace period with --no-registered-on-web, as PATCH { registeredOnWeb: false } does', async () => {
     const gateway = await startGateway();
     try {
-      const env = { ...process.env, ...gateway.env, LOG_LEVEL: 'silent' };
-      const cli = async (...args: string[]) =>
-        JSON.parse(
-          (await run(process.execPath, ['--import', 'tsx', 'services/gateway/src/admin/admin.cli.ts', ...args], { cwd: REPO_ROOT, env }))
-            .stdout,
-        ).data as Record<string, unknown>;
-      const userId = (await cli('users', 'create', '--registered-on-web')).userId as string;
-      const token = (await cli('tokens', 'issue', userId)).token as string;
+      const cli = operatorCliOf(gateway).data;
+      const userId = (await cli('users', 'create', '--registered-on-web')).userId!;
+      const token = (await cli('tokens', 'issue', userId)).token!;
       const me = async () =>
         (await request<EndpointReply<typeof meEndpoint>>(`${gateway.url}${API}/me`, { headers: { authorization: `Bearer ${token}` } })).body
           .data;
@@ -265,12 +269,7 @@ describe('operator CLI', () => {
     const gateway = await startGateway();
     let restarted: RunningGateway | undefined;
     try {
-      const env = { ...process.env, ...gateway.env, LOG_LEVEL: 'silent' };
-      const cli = async (...args: string[]) =>
-        JSON.parse(
-          (await run(process.execPath, ['--import', 'tsx', 'services/gateway/src/admin/admin.cli.ts', ...args], { cwd: REPO_ROOT, env }))
-            .stdout,
-        ).data as Record<string, string>;
+      const cli = operatorCliOf(gateway).data;
       const userId = await adminOf(gateway).createUser({ plan: 'premium' });
       expect((await adminOf(gateway).setClock(new Date(aYearAhead).toISOString())).status).toBe(200);
       // Counted from real time, the CLI's token had expired a year before the service's now (401).
