@@ -2625,3 +2625,38 @@ describe('GET /search: after round 13 (dishes under a shop or a price sort, runs
     expect((await search({ q: 'ドラえもんランチ/ドラミちゃんランチ', limit: 5 })).body.data.total).toBeGreaterThan(0);
   });
 });
+
+describe('GET /search: round 14 (a meal with no food named, an energy amount with no bound, a word that begins another food)', () => {
+  it('a lunch or a dinner with no food named lists meals by themselves: main dishes and sets of a snack’s 250 kcal or more', async () => {
+    for (const q of ['healthy lunch under 500 calories', '400kcal以下 ランチ', 'セブン 夕飯']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback?.kind, items.length > 5]).toEqual([q, 'relaxed', true]);
+      for (const item of items) {
+        const meal = item.type === 'dish' || item.productType === 'main' || item.productType === 'set';
+        expect([q, item.name, meal, item.cal >= 250]).toEqual([q, item.name, true, true]);
+      }
+    }
+    // A lunch under a cap below the floor keeps the cap alone (no contradiction, no empty answer).
+    const light = (await search({ q: '200kcal以下 ランチ', limit: 5 })).body.data;
+    expect(light.items.length).toBeGreaterThan(0);
+    for (const item of light.items) expect(item.cal).toBeLessThanOrEqual(200);
+  });
+
+  it('an energy amount typed with no bound beside a word is the calorie target (朝食 500kcal, ramen 500kcal)', async () => {
+    for (const q of ['朝食 500kcal', 'ramen 500kcal']) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('targetCal=500')]);
+      for (const item of items) expect([q, item.name, item.cal <= 525, item.cal >= 350]).toEqual([q, item.name, true, true]);
+    }
+    // The caller's own target wins over the amount typed.
+    const own = (await search({ q: '朝食 500kcal', targetCal: 400, limit: 5 })).body.data;
+    expect(own.fallback?.message ?? '').not.toContain('targetCal=500');
+  });
+
+  it('menma is another food than 麺 (low carb noodles), and sweet potato latte is the catalog’s お芋ラテ', async () => {
+    const noodles = (await search({ q: 'low carb noodles', limit: 10 })).body.data;
+    expect(noodles.items.some((item) => item.name.includes('メンマ'))).toBe(false);
+    const latte = (await search({ q: 'sweet potato latte', limit: 5 })).body.data;
+    expect(latte.items[0]?.name).toContain('お芋ラテ');
+  });
+});

@@ -20,7 +20,7 @@ import { computeThemes } from './catalog-themes';
 import { foodKindWordsIn } from './food-kind-words';
 import { coreName } from './ja-catalog-analyzer';
 import { mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
-import { nutrientNamesIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
+import { energyTargetIn, nutrientNamesIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
 import type {
   EngineQuery,
   EngineResult,
@@ -142,6 +142,15 @@ function withMealTime(filters: SearchFilters, mealTime: MealTimeWords, namesFood
   const genres = mealTimeGenres(filters, mealTime, namesFood);
   return { ...filters, mealType: filters.mealType ?? mealTime.mealType, ...(genres ? { genre: genres } : {}) };
 }
+
+/** A meal's least energy: a snack slot's cap (MEAL_TYPE_KCAL_CAP, 250 kcal), the most a snack holds. */
+const MEAL_FLOOR: NutritionLimit = { field: 'cal', bound: 'min', value: MEAL_TYPE_KCAL_CAP.snack ?? 250 };
+/** The product types that make a meal by themselves (a main dish, a set), as a lunch or a dinner with no food named asks. */
+const MEAL_PRODUCT_TYPES: ReadonlySet<string> = new Set(['main', 'set']);
+
+/** The caller's filters with an energy amount q typed with no bound as the calorie target (朝食 500kcal: targetCal=500). */
+const withEnergyTarget = (filters: SearchFilters, energy: { value: number } | null): SearchFilters =>
+  energy ? { ...filters, targetCal: energy.value } : filters;
 
 /** Words as a fallback message names them: each in 「」, joined by ・. */
 const quotedWords = (words: readonly string[]): string => words.map((word) => `「${word}」`).join('・');
@@ -450,16 +459,26 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         ? null
         : timeWords;
     const wish = nutritionWishIn(mealTime ? mealTime.rest : q);
-    const kind = foodKindWordsIn(wish ? wish.rest : mealTime ? mealTime.rest : q);
-    if (!wish && !mealTime && !kind) return null;
-    const restText = kind ? kind.rest : wish ? wish.rest : mealTime!.rest;
+    const unwished = wish ? wish.rest : mealTime ? mealTime.rest : q;
+    // An energy amount with no bound beside a word (朝食 500kcal) is a target, unless the caller set one or an order.
+    const energy = filters.targetCal === undefined && filters.sort === undefined ? energyTargetIn(unwished) : null;
+    const kind = foodKindWordsIn(energy ? energy.rest : unwished);
+    if (!wish && !mealTime && !kind && !energy) return null;
+    const restText = kind ? kind.rest : energy ? energy.rest : unwished;
     const namesFood = restText !== '' && !analyzer.namesOnlyShops(restText);
-    const timed = mealTime ? withMealTime(filters, mealTime, namesFood) : filters;
+    const timed = withEnergyTarget(mealTime ? withMealTime(filters, mealTime, namesFood) : filters, energy);
     const kindGenres = kind && !timed.genre?.length ? kind.genres : undefined;
     // A wish with no food named is for something to eat (セブン 低カロリー listed its 0 kcal coffees first).
     const foodGenres = !kindGenres && !namesFood && !timed.genre?.length ? wish?.genresAlone : undefined;
     const genres = kindGenres ?? foodGenres;
-    const limited = withLimits(genres ? { ...timed, genre: [...genres] } : timed, wish?.limits ?? []);
+    const readGenres = mealTime && mealTimeGenres(filters, mealTime, namesFood);
+    // A lunch or a dinner with no food named is a meal by itself (round 14): healthy lunch under 500 calories listed a single
+    // nigiri (84 kcal) and a 生ハム first. Its items hold at least a snack's cap (the snack slot's 250 kcal) where the limits
+    // typed allow it, and only main dishes and sets are ranked (mealOnly: no side, drink, dessert or topping).
+    const mealOnly = readGenres !== undefined && readGenres === mealTime?.mealGenres;
+    const wished = withLimits(genres ? { ...timed, genre: [...genres] } : timed, wish?.limits ?? []);
+    const floored = wished && mealOnly && wished.calMin === undefined ? withLimits(wished, [MEAL_FLOOR]) : null;
+    const limited = floored ?? wished;
     if (!limited) return null;
     const rest = restText ? analyzer.analyzeQuery(restText) : null;
     if (rest && namesNothing(rest)) return null;
@@ -470,10 +489,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const theme = callerOrdered
       ? undefined
       : wishedOrder(wish?.theme ? [wish.theme, ...(wish.otherThemes ?? [])] : mealTime?.theme && [mealTime.theme]);
-    const result = theme
-      ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme.themes, foodGenres !== undefined)
+    const pooled = theme || (mealOnly && !callerOrdered);
+    const result = pooled
+      ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme?.themes ?? [], foodGenres !== undefined, mealOnly)
       : await runQuery(rest, limited, offset, limit);
-    const readGenres = mealTime && mealTimeGenres(filters, mealTime, namesFood);
     const reads = [
       ...(wish?.words.length ? [`${quotedWords(wish.words)}は商品名ではなく栄養の希望として読み、`] : []),
       ...(mealTime
@@ -482,6 +501,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           ]
         : []),
       ...(kindGenres ? [`${quotedWords(kind!.words)}は商品名ではなく分類（genre=${kindGenres.join(',')}）として読み、`] : []),
+      ...(energy ? [`${quotedWords(energy.words)}は商品名ではなく目標のカロリー（targetCal=${energy.value}）として読み、`] : []),
       ...(foodGenres ? ['飲み物・酒類・トッピングを除く食べ物から、'] : []),
     ];
     if (result.total <= exact.total) {
@@ -491,11 +511,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const outside = exact.total === 0 && rest ? await noneWithinLimits(restText, rest, limited) : null;
       return outside && { result: exact, fallback: { ...outside, message: `${reads.join('')}${outside.message}` } };
     }
-    const page = theme ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
+    const page = pooled ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
     const narrowed = wish?.limits.length ? `${wish.limits.map(limitText).join('・')}に絞って` : '';
-    const shown = theme
-      ? `${restText ? `「${restText}」に一致する` : '人気の'}上位${result.total}件を${theme.order}に`
-      : `${restText ? `「${restText}」の候補` : '全体'}を${callerOrdered ? '指定の順に' : ''}`;
+    const meals = mealOnly ? `${floored ? `${MEAL_FLOOR.value}kcal以上の` : ''}主食・セットの` : '';
+    const shown = pooled
+      ? `${meals}${restText ? `「${restText}」に一致する` : '人気の'}上位${result.total}件を${theme ? `${theme.order}に` : ''}`
+      : `${restText ? `「${restText}」の候補` : '全体'}を${energy ? '目標に近い順に' : callerOrdered ? '指定の順に' : ''}`;
     const message = `${reads.join('')}${narrowed}${shown}表示しています。`;
     return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
   }
@@ -549,11 +570,13 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
    * The hits in the themes' order (the product of their values as their score: an item must do well on each), ties in the
    * order they came; a topping left out for food alone.
    */
-  function byTheme(result: EngineResult, themes: readonly Theme[], foodAlone: boolean): EngineResult {
+  function byTheme(result: EngineResult, themes: readonly Theme[], foodAlone: boolean, mealOnly = false): EngineResult {
     const valued = result.hits.flatMap((hit, rank) => {
       const entry = store.get(hit.id);
       // A topping is sold to go on a dish (紅しょうが, 和風ドレッシング, ジャム): no food to eat for a wish alone.
       if (!entry || (foodAlone && entry.productType === 'topping')) return [];
+      // A meal with no food named is a main dish or a set (a dish has no productType: it is one).
+      if (mealOnly && entry.productType !== null && !MEAL_PRODUCT_TYPES.has(entry.productType)) return [];
       const values = computeThemes(entry);
       return [{ id: hit.id, score: themes.reduce((score, theme) => score * values[theme], 1), rank }];
     });

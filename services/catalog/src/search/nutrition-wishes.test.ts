@@ -1,4 +1,4 @@
-import { FOOD_GENRES, nutrientNamesIn, nutritionWishIn } from './nutrition-wishes';
+import { energyTargetIn, FOOD_GENRES, nutrientNamesIn, nutritionWishIn } from './nutrition-wishes';
 
 describe('a wish for a kind of nutrition in q', () => {
   it.each([
@@ -210,4 +210,19 @@ describe('a nutrient named alone in q', () => {
       expect(nutrientNamesIn(q)).toBeNull();
     },
   );
+});
+
+describe('an energy amount with no bound (round 14)', () => {
+  it.each([
+    ['朝食 500kcal', 500, '朝食'],
+    ['ramen 500kcal', 500, 'ramen'],
+    ['お弁当 600キロカロリー', 600, 'お弁当'],
+    ['350 calories salad', 350, 'salad'],
+  ])('%s is a target of %i kcal beside %s', (q, value, rest) => {
+    expect(energyTargetIn(q)).toEqual({ value, words: [expect.any(String)], rest });
+  });
+
+  it.each([['300カロリー'], ['0kcal 飲み物'], ['400kcal 600kcal 弁当'], ['カロリー 牛丼']])('%s states no target', (q) => {
+    expect(energyTargetIn(q)).toBeNull();
+  });
 });

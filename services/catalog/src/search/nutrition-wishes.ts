@@ -253,3 +253,23 @@ export function nutritionWishIn(q: string): NutritionWish | null {
     gluedWords: taken.gluedWords,
   };
 }
+
+/**
+ * An energy amount typed with no bound beside a food or a time of eating (朝食 500kcal, ramen 500kcal, お弁当 600キロカロリー):
+ * round 14 reads it as the caller's target, as targetCal=500 is (the items nearest it, none more than 5 % over), where it was
+ * left out as an amount and the breakfasts of every energy were listed. A target, not a cap: 500kcal with no 以下 says how
+ * much the meal holds, about that much, which 500kcal以下 (a limit, read above) does not. 0 kcal is the zero-calorie wish, and
+ * an amount alone (300カロリー) names no food to look for, so neither is read here.
+ */
+const ENERGY_UNBOUNDED = new RegExp(`(?<![\\d.])(?!0(?![\\d.]))${NUMBER}\\s*(?:${ENERGY_UNITS})(?![a-z])`, 'g');
+
+/** The energy target q types beside other words (朝食 500kcal: 500), with q less it (folded); null when it types none. */
+export function energyTargetIn(q: string): { value: number; words: string[]; rest: string } | null {
+  const text = q.normalize('NFKC').toLowerCase();
+  const matches = [...text.matchAll(ENERGY_UNBOUNDED)];
+  // One amount: two (400kcal 600kcal) state no single target.
+  if (matches.length !== 1) return null;
+  const rest = text.replace(ENERGY_UNBOUNDED, ' ').replace(/\s+/g, ' ').trim();
+  if (rest === '') return null;
+  return { value: Number(matches[0]![1]), words: [matches[0]![0].trim()], rest };
+}
