@@ -5719,3 +5719,164 @@ describe('the twenty-third probe’s own findings', () => {
     'reads the drink, soup or food, every word known: %s',
   );
 });
+
+describe('what the twenty-third probe left', () => {
+  // MEXT's rows hold 15.4 % (清酒 普通酒), 11.6 % (ぶどう酒 赤), 11.4 % (白); alcohol is 0.8 g a ml and 7 kcal a gram.
+  const alcoholKcal = (ml: number, percent: number): number => (ml * percent * 0.8 * 7) / 100;
+
+  it.each([
+    ['日本酒 15% 1合', 192.6 - alcoholKcal(180, 0.4)],
+    ['日本酒 18% 1合', 192.6 + alcoholKcal(180, 2.6)],
+    ['ワイン 13% グラス1杯', 81.6 + alcoholKcal(120, 1.4)],
+    ['白ワイン 12.5% 1杯', 90 + alcoholKcal(120, 1.1)],
+  ])('scales the alcohol of a sake or a wine to the strength written on it: %s', (text, kcal) => {
+    const result = estimate(text);
+    expect(result.cal).toBeCloseTo(kcal, 0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps a sake or a wine with no strength written at its MEXT row (日本酒 1合, ワイン グラス1杯)', () => {
+    expect(estimate('日本酒 1合').cal).toBeCloseTo(192.6, 0);
+    expect(estimate('ワイン グラス1杯').cal).toBeCloseTo(81.6, 0);
+  });
+
+  const horoyoi = 178.5 - alcoholKcal(350, 4.1);
+  it.each([
+    ['ほろよい 白いサワー', 1],
+    ['ほろよい もも', 1],
+    ['ほろよい カルピスサワー', 1],
+    ['ほろよい ぶどう 350ml', 1],
+    ['ほろよい 白いサワー 2缶', 2],
+    ['白いサワー', 1],
+  ])('reads a flavour after a chuhai brand as the can’s flavour, not a second drink: %s', (text, cans) => {
+    const result = estimate(text);
+    expect(result.cal).toBeCloseTo(horoyoi * cans, 0);
+    expect(result.components.map((component) => component.foodNumber)).toEqual(['16059']);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each(['ストロングゼロ ダブルレモン', '檸檬堂 定番レモン', '氷結 グレープフルーツ'])(
+    'reads the flavour of a chuhai brand as its can, every word known: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '16059')).toBe(350);
+      expect(result.components.filter((component) => component.foodNumber !== '16059' && component.foodNumber !== '16014')).toEqual([]);
+      expect(result.unknownWords).toEqual([]);
+    },
+  );
+
+  it('keeps a food or another drink after a chuhai brand its own (ほろよい 枝豆, ほろよい、ビール)', () => {
+    expect(gramsOf(estimate('ほろよい 枝豆'), '06016')).toBe(60);
+    expect(gramsOf(estimate('ほろよい、ビール'), '16006')).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['スキムミルク 大さじ2', '13010', 12],
+    ['スキムミルク 小さじ1', '13010', 2],
+    ['skim milk powder 2 tbsp', '13010', 12],
+    ['インスタントコーヒー 小さじ1', '16046', 2],
+    ['インスタントコーヒー 大さじ1', '16046', 6],
+    ['インスタントコーヒー 1杯', '16046', 2],
+    ['インスタントコーヒー 200ml', '16046', 2.9],
+    ['カレー粉 小さじ1', '17061', 2],
+  ])('weighs a spoon of a powder at its own grams, a cup of instant coffee at the powder it is made of: %s', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBeCloseTo(grams, 1);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['カツ丼 梅', 100],
+    ['かつ丼 竹', 150],
+    ['カツ丼 松', 200],
+  ])('reads 竹 and 松 after a カツ丼 as more cutlet under the same egg and rice: %s', (text, cutlet) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '11276')).toBe(cutlet);
+    expect(gramsOf(result, '12004')).toBe(50);
+    expect(gramsOf(result, RICE)).toBe(250);
+  });
+
+  it('keeps grading only the eel of an eel dish (ひつまぶし 上: the eel ×1.5, its tea as served)', () => {
+    const result = estimate('ひつまぶし 上');
+    expect(gramsOf(result, '10070')).toBe(150);
+    expect(gramsOf(result, '16037')).toBe(100);
+  });
+});
+
+describe('the twenty-fourth probe’s own findings', () => {
+  it.each(['full english breakfast', 'a full english and a cup of tea', 'fry-up'])(
+    'reads a full English breakfast as its plate: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '12021')).toBe(45);
+      expect(gramsOf(result, '11186')).toBe(60);
+      expect(gramsOf(result, '04008')).toBe(80);
+      expect(result.cal).toBeGreaterThan(600);
+      expect(result.cal).toBeLessThan(800);
+    },
+  );
+
+  it('keeps English breakfast tea a cup of tea', () => {
+    expect(estimate('english breakfast tea with milk').components.map((component) => component.foodNumber)).not.toContain('12021');
+  });
+
+  it.each([
+    ['日本酒 15度 2合', 2 * (192.6 - (180 * 0.4 * 0.8 * 7) / 100)],
+    ['ワイン 13度 グラス2杯', 2 * (81.6 + (120 * 1.4 * 0.8 * 7) / 100)],
+  ])('reads 度 on a drink as its strength: %s', (text, kcal) => {
+    const result = estimate(text);
+    expect(result.cal).toBeCloseTo(kcal, 0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a spirit’s 度 as a strength that changes nothing (焼酎 25度 水割り)', () => {
+    const result = estimate('焼酎 25度 水割り');
+    expect(result.unknownWords).toEqual([]);
+    expect(result.cal).toBeCloseTo(estimate('焼酎 水割り').cal, 1);
+  });
+});
+
+describe('the twenty-fourth probe: shares said with the count of people', () => {
+  it.each([
+    ['餃子 3人で30個', 250],
+    ['餃子 30個 3人', 250],
+    ['餃子 30個を3人で', 250],
+  ])('shares the amount the table had among the people named before or after it: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '18002')).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['肉 1kg 4人', 250],
+    ['家族で 肉 1kg', 250],
+  ])('shares a weight among the people after it, or a family before it (a table of four): %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '11115')).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps a servings count (人前) a count and a family with no amount the one serving (家族でランチ ハンバーグ定食)', () => {
+    expect(gramsOf(estimate('肉 1kg 4人前'), '11115')).toBe(400);
+    expect(gramsOf(estimate('家族でランチ ハンバーグ定食'), '18050')).toBe(120);
+  });
+});
+
+describe('the twenty-fourth probe: café and brunch words', () => {
+  readsEach(
+    [
+      ['クリームソーダ', '13043', 50],
+      ['メロンクリームソーダ 2杯', '16052', 620],
+      ['two poached eggs on sourdough with smoked salmon', '01031', 50],
+      ['カンパーニュ 2切れ', '01031', 100],
+      ['bottomless brunch, 3 mimosas', '16010', 225],
+    ],
+    'reads the café drink, bread or brunch word, every word known: %s',
+  );
+
+  it('reads a sourdough roll as one roll of the bread, not a sourdough and a ロールパン', () => {
+    const result = estimate('a sourdough roll');
+    expect(gramsOf(result, '01031')).toBe(50);
+    expect(gramsOf(result, '01034')).toBe(0);
+  });
+});

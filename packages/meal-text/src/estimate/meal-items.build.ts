@@ -1814,6 +1814,7 @@ function foodsListedBefore(segments: Segment[], at: number, dish: Entry): { star
  */
 function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedTogether): void {
   dropInstantFlavours(item, base);
+  dropDrinkFlavours(item, base);
   // カルボナーラ パスタ120g, パスタ120gでカルボナーラ: the bare staple named beside a dish on it is that
   // dish's staple, with its amount (not a second dish, nor the weight of the whole).
   for (const staple of [...item.uses]) {
@@ -2079,6 +2080,43 @@ function dropInstantFlavours(item: ItemPlan, base: string): void {
     if (!isInstant(cup) || !/^\s*の?\s*$/u.test(base.slice(cup.end, next.position))) continue;
     if (next.quantities.length > 0 || next.portions.length > 0 || next.negated || next.additional || !namesFlavour(next)) continue;
     item.uses.splice(i + 1, 1);
+  }
+}
+
+// MEXT's liqueurs (梅酒): a flavour a chuhai brand sells (ほろよい 梅酒ソーダ), not a glass of their own after it.
+const isLiqueur = (entry: Entry): boolean => entry.parts.length === 1 && entry.parts[0]!.food.nameJa.includes('混成酒類');
+const FLAVOUR_GAP = /^\s*(?:[\p{Script=Han}\p{Script=Katakana}ー]+\s*)?の?\s*$/u;
+const namesDrinkFlavour = (brand: Entry, next: EntryUse): boolean =>
+  next.entry.kind === 'fruit' ||
+  next.entry.kind === 'drink' ||
+  isLiqueur(next.entry) ||
+  (next.entry.strength?.spirit !== undefined && next.entry.strength.spirit.food.foodNumber === brand.strength?.spirit?.food.foodNumber);
+
+/**
+ * ほろよい 白いサワー, ほろよい もも, ストロングゼロ ダブルレモン, 檸檬堂 定番レモン: a fruit, a soft drink, a liqueur or another
+ * chuhai named right after a chuhai brand sold in flavours (drink-strengths.tsv's brands; a space, の or a word of no food
+ * between) is the can's flavour, which MEXT's 缶チューハイ already holds; it was a second chuhai (ほろよい 白いサワー: 277 kcal
+ * for one 3 % can's 98) or a serving of the fruit. An amount written after the flavour is the can's (ほろよい 白いサワー 2缶).
+ * After a drink's general word (レモンサワー グレフルサワー, an evening's list) each word stays a drink of its own.
+ */
+function dropDrinkFlavours(item: ItemPlan, base: string): void {
+  for (let i = 0; i < item.uses.length; i++) {
+    const brand = item.uses[i]!;
+    if (!brand.entry.strength?.brands?.has(termKey(brand.term)) || brand.negated) continue;
+    let end = brand.end;
+    while (i + 1 < item.uses.length) {
+      const next = item.uses[i + 1]!;
+      // A word of no food between (檸檬堂 定番レモン, ストロングゼロ ダブルレモン) names the flavour too; と, や or a comma
+      // lists another drink.
+      if (!FLAVOUR_GAP.test(base.slice(end, next.position))) break;
+      if (next.negated || next.additional || !namesDrinkFlavour(brand.entry, next)) break;
+      if (next.quantities.length > 0) {
+        if (brand.quantities.length > 0) break;
+        brand.quantities.push(...next.quantities);
+      }
+      end = next.end;
+      item.uses.splice(i + 1, 1);
+    }
   }
 }
 

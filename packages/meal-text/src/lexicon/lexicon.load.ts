@@ -417,6 +417,7 @@ function loadDrinkStrengths(entries: Map<string, Entry>): void {
       ...(row.served ? { servedPercent: Number(row.served) } : {}),
       ...(row.canned ? { cannedPercent: Number(row.canned) } : {}),
       ...(spirit ? { spirit } : {}),
+      ...(row.brands ? { brands: new Set(row.brands.split('|').map(termKey)) } : {}),
     };
   }
 }

@@ -172,6 +172,11 @@ export interface DrinkStrength {
   cannedPercent?: number;
   /** The distilled spirit the drink's alcohol is (its own part, or the 甲類焼酎 a chuhai is made with). */
   spirit?: EntryPart;
+  /**
+   * The drink's words that are a brand sold in flavours, folded (ほろよい, ストロングゼロ, 檸檬堂): a fruit or another
+   * chuhai named right after one is its flavour (ほろよい 白いサワー, ストロングゼロ ダブルレモン), not a drink beside it.
+   */
+  brands?: ReadonlySet<string>;
 }
 
 export type PortionWord =

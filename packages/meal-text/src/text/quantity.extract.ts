@@ -2,6 +2,8 @@ import { ENGLISH_NUMBERS, parseNumber, VAGUE_COUNT_WORDS } from './numbers';
 
 /** The strongest % read as a drink's alcohol by volume: a canned or mixed drink's, not a spirit's or a juice's 100 %. */
 const MAX_DRINK_STRENGTH = 20;
+/** The strongest 度 read as a strength: a spirit's (焼酎 25度, ウイスキー 40度). */
+const MAX_SPIRIT_STRENGTH = 60;
 
 /** An amount written in the text, with where it stands (offsets into the folded text). */
 export interface Quantity {
@@ -297,11 +299,24 @@ function readShares(folded: string, add: AddQuantity): void {
   // 3人で焼肉 カルビ2人前: N people before the foods, at a clause's start, share what the table ordered (a word before them, 家族4人で, is no matter).
   for (const m of folded.matchAll(
     new RegExp(
-      String.raw`(?<!\d)(\d+)\s*人で(?=\s*[^\s\d、,。!！])(?!\s*(?:食べ|飲|空け|つまん|つまみ|分け|わけ|しぇあ|半分|${CLOSING_JA}))`,
+      String.raw`(?<!\d)(\d+)\s*人で(?=\s*[^\s、,。!！])(?!\s*(?:食べ|飲|空け|つまん|つまみ|分け|わけ|しぇあ|半分|${CLOSING_JA}))`,
       'gu',
     ),
   ))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false, false, true);
+  // 焼肉 家族で 肉 1kg, みんなで 餃子 60個: a group whose number is not said, before the foods, shares the amounts written
+  // after it as N people there do (a table of four, a guess); it was the whole kilo.
+  for (const m of folded.matchAll(
+    new RegExp(
+      String.raw`(?:${GROUP_JA})で(?=\s*[^\s、,。!！])(?!\s*(?:食べ|飲|空け|つまん|つまみ|分け|わけ|しぇあ|半分|${CLOSING_JA}))`,
+      'gu',
+    ),
+  ))
+    add(m.index, m.index + m[0].length, 1 / GROUP_OF_UNKNOWN_SIZE, 'share', false, true, true);
+  // 肉 1kg 4人, 餃子 30個 3人: the number of people after what they had, at the clause's end, shares it as 4人で does
+  // (人前 and 人分 are servings, read elsewhere); 人 was an unknown word and 4 a count of the food.
+  for (const m of folded.matchAll(/(?<![\d.])(\d+)\s*人(?=\s*(?:$|[、,。!！]))/gu))
+    add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
   for (const m of folded.matchAll(new RegExp(String.raw`(?:${ONE_OTHER_JA})と\s*${verbJa}|半分こ(?:した|して)?`, 'gu')))
     add(m.index, m.index + m[0].length, 0.5, 'share', false);
   const leftOf = (end: number): RegExpExecArray | null => LEFT_AFTER.exec(folded.slice(end));
@@ -459,6 +474,10 @@ export function extractQuantities(
   // (果汁100%, カカオ70% and 糖質50%オフ are no strength; a food without one reads it as nothing).
   for (const m of folded.matchAll(/(\d{1,2}(?:\.\d)?)\s*(?:%|ぱーせんと)(?!\s*(?:おふ|off|かっと|cut))/gu))
     if (Number(m[1]) > 0 && Number(m[1]) <= MAX_DRINK_STRENGTH) add(m.index, m.index + m[0].length, Number(m[1]), 'abv', false);
+  // 日本酒 15度, 焼酎 25度: 度 is how a label writes a drink's strength in Japanese, a spirit's too (read as nothing on a
+  // drink whose strength drink-strengths.tsv does not change); 2度目, 1度に and 2度揚げ are no strength.
+  for (const m of folded.matchAll(/(\d{1,2}(?:\.\d)?)\s*度(?!\s*(?:目|め|に|も|揚|焼|ぶり))/gu))
+    if (Number(m[1]) > 0 && Number(m[1]) <= MAX_SPIRIT_STRENGTH) add(m.index, m.index + m[0].length, Number(m[1]), 'abv', false);
   // N枚切り: the slice thickness of 食パン, not a count.
   for (const m of folded.matchAll(/(\d)\s*枚切り?/gu)) add(m.index, m.index + m[0].length, Number(m[1]), 'slice-cut', false);
   // Spoons and multipliers carry the number after the word.
