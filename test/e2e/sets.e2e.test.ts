@@ -210,6 +210,35 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('holds one flavour of an item per set, and per answers (a probe found 蒸し鶏ささみ + 蒸し鶏ささみ 柚子胡椒, and a サラダチキン in each of three answers)', async () => {
+    const user = await premium();
+    const highProtein = { cal: 700, protein: 55, fat: 20, carbs: 70 };
+    // The name without its last word, as an edition key: 蒸し鶏ささみ 柚子胡椒 → 蒸し鶏ささみ (docs/sets.md → Editions → Flavours).
+    const baseOf = (name: string, role: SetRole) => {
+      const words = name.trim().split(/\s+/);
+      return words.length < 2 ? null : editionKeyOf(words.slice(0, -1).join(' '), role);
+    };
+    for (const shopId of ['ministop', 'seicomart', 'lawson']) {
+      const data = await sets(user, { target: highProtein, shopId, mealType: 'lunch' });
+      expect(data.sets.length).toBe(3);
+      const both = data.sets.flatMap((set) => {
+        const sides = set.items.filter((item) => item.more.role !== 'main' && item.more.role !== 'combo');
+        const keys = sides.map((item) => editionKeyOf(item.name, item.more.role as SetRole));
+        const flavoured = sides.some((item) => {
+          const base = baseOf(item.name, item.more.role as SetRole);
+          return base !== null && keys.includes(base) && base !== editionKeyOf(item.name, item.more.role as SetRole);
+        });
+        return flavoured ? [set.items.map((item) => item.name).join(' + ')] : [];
+      });
+      expect({ shopId, both }).toEqual({ shopId, both: [] });
+    }
+    const lawson = await sets(user, { target: highProtein, shopId: 'lawson', mealType: 'lunch' });
+    const withSaladChicken = lawson.sets.filter((set) =>
+      set.items.some((item) => item.name.startsWith('サラダチキン ') || item.name === 'サラダチキン'),
+    );
+    expect(withSaladChicken.length).toBeLessThanOrEqual(1);
+  });
+
   it('answers different products, not editions of one (an outside probe found 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ as the three answers)', async () => {
     const user = await premium();
     const meal = { cal: 700, protein: 30, fat: 22, carbs: 90 };

@@ -73,6 +73,27 @@ describe('editionFamilies', () => {
     expect([...editionFamilies([item('味噌汁（復刻）', 'soup'), item('みそ汁', 'soup')])]).toEqual([0, 0]);
     expect([...editionFamilies([item('ハンバーガー', 'main'), item('ビッグバーガー', 'main')])]).toEqual([-1, -1]);
   });
+
+  it('makes one product of an item beside a core and its flavours: its name and one more word', () => {
+    // The catalog sells each protein snack plain and in six flavours (蒸し鶏ささみ, 蒸し鶏ささみ 柚子胡椒, …), a hot
+    // snack plain and as レッド or 旨塩, a café drink as R and L; a probe at ミニストップ got ミートソース + 蒸し鶏ささみ +
+    // 蒸し鶏ささみ 柚子胡椒. 焼き鳥 もも and 焼き鳥 ねぎま stay two (no 焼き鳥 alone), and a core's flavour stays a core of its own.
+    const item = (name: string, role: SetRole) => ({ editionKey: editionKeyOf(name, role), role, name });
+    const sides = editionFamilies([
+      item('蒸し鶏ささみ 柚子胡椒', 'side'),
+      item('蒸し鶏ささみ', 'side'),
+      item('期間限定 蒸し鶏ささみ ハーブ', 'side'),
+      item('焼き鳥 もも', 'side'),
+      item('焼き鳥 ねぎま', 'side'),
+      item('焼き鳥 もも 辛口', 'side'),
+      item('ホットコーヒー R', 'drink'),
+      item('ホットコーヒー L', 'drink'),
+      item('サラダチキン スモーク', 'side'),
+    ]);
+    expect([...sides]).toEqual([0, 0, 0, 3, -1, 3, 6, 6, -1]);
+    expect([...editionFamilies([item('はまち', 'main'), item('はまち 塩レモン', 'main')])]).toEqual([-1, -1]);
+    expect([...editionFamilies([item('蒸し鶏ささみ', 'side'), item('蒸し鶏ささみ 柚子胡椒', 'drink')])]).toEqual([-1, -1]);
+  });
 });
 
 describe('a set holds one edition of a product', () => {
@@ -119,6 +140,27 @@ describe('a set holds one edition of a product', () => {
     for (const set of result.sets) {
       const names = set.lines.map((line) => line.item.name);
       expect(names.includes('キムチ') && names.includes('プレミアムキムチ')).toBe(false);
+    }
+  });
+
+  it('never offers an item and its flavour together (蒸し鶏ささみ and 蒸し鶏ささみ 柚子胡椒)', () => {
+    const flavours = [
+      product(11, 'ミートソース（麺少なめ）', 'main', 520, 20, 14, 70),
+      product(12, '蒸し鶏ささみ', 'side', 80, 17, 1, 1),
+      product(13, '蒸し鶏ささみ 柚子胡椒', 'side', 82, 17, 1.1, 1.2),
+      product(14, 'ポテトサラダ', 'side', 120, 2, 7, 12),
+    ];
+    const result = optimizeSets(
+      buildSetRequest(
+        flavours,
+        { cal: 690, protein: 54, fat: 16, carbs: 72 },
+        { shopId: 'kimchi-mart', options: { minItems: 3, maxItems: 3 } },
+      ),
+    );
+    expect(result.sets.length).toBeGreaterThan(0);
+    for (const set of result.sets) {
+      const names = set.lines.map((line) => line.item.name);
+      expect(names.includes('蒸し鶏ささみ') && names.includes('蒸し鶏ささみ 柚子胡椒')).toBe(false);
     }
   });
 });

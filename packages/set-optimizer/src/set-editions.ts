@@ -184,15 +184,39 @@ function productKeyOf(editionKey: string, role: SetRole): string {
 }
 
 /**
+ * The edition key of the product a flavour names (docs/sets.md → Editions → Flavours): the key of a
+ * name without its last word, for a name of two words or more (brackets read as spaces). サラダチキン
+ * スモーク → サラダチキン. Undefined for a name of one word.
+ */
+function flavourBaseOf(name: string, role: SetRole): string | undefined {
+  let text = name.normalize('NFKC');
+  for (let previous = ''; previous !== text;) [previous, text] = [text, text.replace(BRACKETED, ' ')];
+  const words = text.trim().split(/\s+/);
+  return words.length < 2 ? undefined : editionKeyOf(words.slice(0, -1).join(' '), role);
+}
+
+/**
  * The edition family of each item (same order): -1 for an item with no other edition in the list,
  * else the index of the family's first item. Built once per prepared shop, so a request only compares numbers.
+ * Beside a core, a name that is another item's of the same role followed by one word is a flavour of
+ * that item (蒸し鶏ささみ 柚子胡椒 of 蒸し鶏ささみ, ホットコーヒー R of ホットコーヒー L): one product.
  */
-export function editionFamilies(items: readonly { editionKey?: string; role: SetRole }[]): Int32Array {
+export function editionFamilies(items: readonly { editionKey?: string; role: SetRole; name?: string }[]): Int32Array {
+  const keys = items.map((item) => (item.editionKey === undefined ? undefined : productKeyOf(item.editionKey, item.role)));
+  const sold = new Set<string>();
+  items.forEach((item, index) => {
+    if (keys[index] !== undefined && ROLE_RULES[item.role].group !== 'core') sold.add(`${item.role} ${keys[index]}`);
+  });
   const first = new Map<string, number>();
   const families = new Int32Array(items.length).fill(-1);
   items.forEach((item, index) => {
-    if (item.editionKey === undefined) return;
-    const key = productKeyOf(item.editionKey, item.role);
+    let key = keys[index];
+    if (key === undefined) return;
+    if (item.name !== undefined && ROLE_RULES[item.role].group !== 'core') {
+      const base = flavourBaseOf(item.name, item.role);
+      const baseKey = base === undefined ? undefined : productKeyOf(base, item.role);
+      if (baseKey !== undefined && sold.has(`${item.role} ${baseKey}`)) key = baseKey;
+    }
     const family = first.get(key);
     if (family === undefined) first.set(key, index);
     else families[index] = families[family] = family;
