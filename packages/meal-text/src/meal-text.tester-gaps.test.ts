@@ -5880,3 +5880,20 @@ describe('the twenty-fourth probe: café and brunch words', () => {
     expect(gramsOf(result, '01034')).toBe(0);
   });
 });
+
+describe('the twenty-fourth probe: a stack of pancakes', () => {
+  it.each([
+    ['a stack of pancakes and a large latte', 240],
+    ['stack of pancakes', 240],
+    ['2 stacks of pancakes', 480],
+    ['a tall stack of pancakes with bacon', 400],
+  ])('counts a diner’s stack as three pancakes, a tall one five: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '15083')).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps pancakes with no stack one serving', () => {
+    expect(gramsOf(estimate('pancakes'), '15083')).toBe(80);
+  });
+});

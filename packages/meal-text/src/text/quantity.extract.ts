@@ -2,6 +2,9 @@ import { ENGLISH_NUMBERS, parseNumber, VAGUE_COUNT_WORDS } from './numbers';
 
 /** The strongest % read as a drink's alcohol by volume: a canned or mixed drink's, not a spirit's or a juice's 100 %. */
 const MAX_DRINK_STRENGTH = 20;
+// The pancakes of a diner's stack, and of its tall stack.
+const STACK = 3;
+const TALL_STACK = 5;
 /** The strongest 度 read as a strength: a spirit's (焼酎 25度, ウイスキー 40度). */
 const MAX_SPIRIT_STRENGTH = 60;
 
@@ -576,6 +579,14 @@ export function extractQuantities(
       add(start, end + (halfOf?.[0].length ?? 0), value * factor, read, m[2] !== undefined);
       break;
     }
+  }
+
+  // "a stack of pancakes", "2 short stacks": a diner's stack is three pancakes (a tall stack five); stack was an unknown word
+  // and the plate one pancake.
+  for (const m of folded.matchAll(/\b(?:(a|an|one|two|three|\d+)\s+)?(?:(short|tall)\s+)?stacks?(?:\s+of)?(?![a-z])/gu)) {
+    if (m[1] === undefined && !/\bof$/u.test(m[0])) continue;
+    const stacks = /^\d+$/u.test(m[1] ?? '') ? Number(m[1]) : (({ two: 2, three: 3 } as Record<string, number>)[m[1] ?? ''] ?? 1);
+    add(m.index, m.index + m[0].length, stacks * (m[2] === 'tall' ? TALL_STACK : STACK), 'count', false);
   }
 
   // English: "two slices of", "a glass of", "2 tbsp", "1 to 2 cups", "3 boiled eggs".
