@@ -2628,7 +2628,7 @@ describe('GET /search: after round 13 (dishes under a shop or a price sort, runs
 
 describe('GET /search: round 14 (a meal with no food named, an energy amount with no bound, a word that begins another food)', () => {
   it('a lunch or a dinner with no food named lists meals by themselves: main dishes and sets of a snack’s 250 kcal or more', async () => {
-    for (const q of ['healthy lunch under 500 calories', '400kcal以下 ランチ', 'セブン 夕飯']) {
+    for (const q of ['healthy lunch under 500 calories', '400kcal以下 ランチ', 'セブン 夕飯', 'light lunch']) {
       const { items, fallback } = (await search({ q, limit: 20 })).body.data;
       expect([q, fallback?.kind, items.length > 5]).toEqual([q, 'relaxed', true]);
       for (const item of items) {
@@ -2651,6 +2651,36 @@ describe('GET /search: round 14 (a meal with no food named, an energy amount wit
     // The caller's own target wins over the amount typed.
     const own = (await search({ q: '朝食 500kcal', targetCal: 400, limit: 5 })).body.data;
     expect(own.fallback?.message ?? '').not.toContain('targetCal=500');
+  });
+
+  it('a wish’s limits leave out the sets that hold q’s food as a side (たんぱく質 20g以上 おにぎり: no タンメンとおにぎり)', async () => {
+    const rich = (await search({ q: 'たんぱく質 20g以上 おにぎり', limit: 10 })).body.data;
+    expect(rich.items.length).toBeGreaterThan(0);
+    for (const item of rich.items)
+      expect([item.name, item.name.includes('とおにぎり'), item.protein! >= 20]).toEqual([item.name, false, true]);
+    // None holds 30 g: the onigiri themselves, the most protein first, and the message says none is within the limit.
+    const none = (await search({ q: 'たんぱく質30g以上 おにぎり', limit: 5 })).body.data;
+    expect(none.fallback?.message).toContain('たんぱく質30g以上の「おにぎり」はありません');
+    expect(none.items.length).toBeGreaterThan(1);
+    for (const item of none.items) expect(item.name.includes('とおにぎり')).toBe(false);
+    expect(none.items[0]!.protein!).toBeGreaterThanOrEqual(none.items[1]!.protein!);
+  });
+
+  it('keto beside a food is the low-carbohydrate wish, and light the low-calorie one', async () => {
+    for (const q of ['keto snacks', 'keto 弁当']) {
+      const { fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('炭水化物の少ない順')]);
+    }
+    const { fallback } = (await search({ q: 'light lunch', limit: 5 })).body.data;
+    expect(fallback?.message).toContain('カロリーの低い順');
+  });
+
+  it('dessert and sweets in English are the sweets genre (low fat dessert found nothing)', async () => {
+    for (const q of ['low fat dessert', 'dessert', 'low calorie sweets']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.kind, items.length]).toEqual([q, 'relaxed', 10]);
+      for (const item of items) expect([q, item.name, item.genres.includes('sweets')]).toEqual([q, item.name, true]);
+    }
   });
 
   it('menma is another food than 麺 (low carb noodles), and sweet potato latte is the catalog’s お芋ラテ', async () => {

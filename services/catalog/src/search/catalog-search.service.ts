@@ -24,6 +24,7 @@ import { energyTargetIn, nutrientNamesIn, nutritionWishIn, type NutritionLimit }
 import type {
   EngineQuery,
   EngineResult,
+  SearchHit,
   FitAxis,
   NumericField,
   SearchDocument,
@@ -51,6 +52,8 @@ const COMPOUND_PASS_BELOW = 20;
  * theme: a page or two of what q names, not the whole catalog's zero-calorie drinks.
  */
 const WISH_POOL = 60;
+/** How many items of q's food, in a nutrient's order, are searched for its own rows when sets holding it as a side lead. */
+const SIDE_SET_POOL = 600;
 /** How many best matches of an item typed in a size it is not sold in are searched for its rows (rowsOfItem). */
 const SIZED_ITEM_POOL = 60;
 
@@ -489,10 +492,19 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const theme = callerOrdered
       ? undefined
       : wishedOrder(wish?.theme ? [wish.theme, ...(wish.otherThemes ?? [])] : mealTime?.theme && [mealTime.theme]);
-    const pooled = theme || (mealOnly && !callerOrdered);
-    const result = pooled
+    const wholePool = theme || (mealOnly && !callerOrdered);
+    const found = wholePool
       ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme?.themes ?? [], foodGenres !== undefined, mealOnly)
       : await runQuery(rest, limited, offset, limit);
+    // A set named as a dish and the food q names (タンメンとおにぎり for おにぎり) holds that food as a side: たんぱく質 20g以上
+    // おにぎり listed ramen and udon sets, as no onigiri holds 20 g. Within a wish's limits such sets are left out (round 14).
+    const sides = wish?.limits.length && rest !== null ? sideSetsOf(restText, found.hits) : null;
+    const pooled = Boolean(wholePool || sides);
+    const result = sides ? await withoutSideSets(restText, rest!, limited, wholePool ? found : null) : found;
+    if (sides && result.total === 0) {
+      const none = await ownItemsNearestLimits(restText, rest!, filters, wish!.limits, offset, limit);
+      if (none) return none;
+    }
     const reads = [
       ...(wish?.words.length ? [`${quotedWords(wish.words)}は商品名ではなく栄養の希望として読み、`] : []),
       ...(mealTime
@@ -553,6 +565,57 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         message,
         relatedTerms: fallback?.relatedTerms ?? categoriesOf(result.hits),
       },
+    };
+  }
+
+  /**
+   * The hits whose names join another dish and the food q names with と (タンメンとおにぎり, 肉うどん 大盛とおにぎり for おにぎり): a set
+   * holding it as a side. Null when q's rest is no single word or no hit is one.
+   */
+  function sideSetsOf(food: string, hits: readonly SearchHit[]): Set<string> | null {
+    if (/\s/.test(food)) return null;
+    const sides = hits.filter((hit) => store.get(hit.id)?.name.normalize('NFKC').toLowerCase().includes(`と${food}`));
+    return sides.length ? new Set(sides.map((hit) => hit.id)) : null;
+  }
+
+  /** The wish's answer without the sets holding q's food as a side, from the WISH_POOL best matches (or the ranked pool given). */
+  async function withoutSideSets(food: string, rest: AnalyzedQuery, filters: SearchFilters, ranked: EngineResult | null) {
+    const pool = ranked ?? (await runQuery(rest, filters, 0, WISH_POOL));
+    const hits = pool.hits.filter((hit) => sideSetsOf(food, [hit]) === null);
+    return { total: hits.length, hits };
+  }
+
+  /**
+   * q's food itself within none of a wish's limits (たんぱく質 20g以上 おにぎり: only sets with an onigiri hold 20 g): the food's
+   * own items nearest the limit (the most protein first for a floor on it, the fewest kcal for a cap on energy), and the
+   * fallback says none is within it. Null when the limit has no such order or the food has no item of its own.
+   */
+  async function ownItemsNearestLimits(
+    food: string,
+    rest: AnalyzedQuery,
+    filters: SearchFilters,
+    limits: readonly NutritionLimit[],
+    offset: number,
+    limit: number,
+  ) {
+    const first = limits[0]!;
+    const sort =
+      first.field === 'protein' && first.bound === 'min'
+        ? 'protein-desc'
+        : first.field === 'cal' && first.bound === 'max'
+          ? 'cal-asc'
+          : null;
+    if (!sort) return null;
+    // The sets may fill the first pages of that order (58 of おにぎり's 60 richest in protein): a wider pool, on this rare path.
+    const pool = await runQuery(rest, { ...filters, sort }, 0, SIDE_SET_POOL);
+    const hits = pool.hits.filter((hit) => sideSetsOf(food, [hit]) === null);
+    const nearest = hits[0] && store.get(hits[0].id);
+    if (!nearest) return null;
+    const value = first.field === 'protein' ? `たんぱく質${nearest.protein ?? 0}g` : `${nearest.cal}kcal`;
+    const message = `${limits.map(limitText).join('・')}の「${food}」はありません（名前が一致するのは「${food}」を添えたセットのみ）。${food}そのものを${sort === 'protein-desc' ? 'たんぱく質の多い順' : 'カロリーの低い順'}に表示しています（最上位は${nearest.shopName ? `${nearest.shopName}の` : ''}${nearest.name}、${value}）。`;
+    return {
+      result: { total: hits.length, hits: hits.slice(offset, offset + limit) },
+      fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(hits.slice(offset, offset + limit)) },
     };
   }
 

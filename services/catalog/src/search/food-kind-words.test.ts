@@ -11,6 +11,14 @@ describe('a word for a kind of food the catalog files by genre', () => {
     expect(foodKindWordsIn(q)).toMatchObject({ genres: ['drink_coffee', 'drink_tea', 'drink_other'], rest });
   });
 
+  it.each([
+    ['dessert', ''],
+    ['low fat desserts', 'low fat'],
+    ['sweets under 200 kcal', 'under 200 kcal'],
+  ])('%s names the sweets in English, the rest %p (round 14)', (q, rest) => {
+    expect(foodKindWordsIn(q)).toMatchObject({ genres: ['sweets'], rest });
+  });
+
   it.each([['ドリンクバー'], ['乳酸菌飲料'], ['drink']])('%s is left to the names (they hold it)', (q) => {
     expect(foodKindWordsIn(q)).toBeNull();
   });

@@ -11,6 +11,9 @@ export const DRINK_GENRES: readonly string[] = ['drink_coffee', 'drink_tea', 'dr
  */
 const FOOD_KINDS: readonly { genres: readonly string[]; words: RegExp }[] = [
   { genres: DRINK_GENRES, words: /飲み物|飲みもの|のみもの|\bdrinks\b|\bbeverages?\b/g },
+  // Desserts and sweets in English (round 14): the catalog files them under sweets, and English words meet no category (the
+  // Japanese デザート and スイーツ meet it), so low fat dessert found nothing and low fat sweets two スイート sandwiches.
+  { genres: ['sweets'], words: /\bdesserts?\b|\bsweets\b/g },
 ];
 
 export interface FoodKindWords extends TakenWords {

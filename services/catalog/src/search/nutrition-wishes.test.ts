@@ -13,6 +13,11 @@ describe('a wish for a kind of nutrition in q', () => {
     ['low calorie', 'low-cal', ''],
     ['Low-Cal snacks', 'low-cal', 'snacks'],
     ['healthy lunch', 'low-cal', 'lunch'],
+    // Round 14: light lunch listed a pickled cucumber by its English name (Lightly pickled…), keto a pasta by a typo.
+    ['light lunch', 'low-cal', 'lunch'],
+    ['something light', 'low-cal', 'something'],
+    ['keto', 'low-carb', ''],
+    ['keto snacks', 'low-carb', 'snacks'],
     ['高たんぱく 弁当', 'protein', '弁当'],
     ['高タンパク', 'protein', ''],
     ['ｈｉｇｈ ｐｒｏｔｅｉｎ', 'protein', ''],

@@ -49,10 +49,11 @@ const THEME_WISHES: readonly {
       /カロリーゼロ|ゼロカロリー|カロリー0(?![\d.])|(?<![\d.])0\s?(?:kcal|カロリー)|ノンカロリー|\bzero[- ]?cal(?:orie)?s?\b|\bcalorie[- ]?free\b|(?<![\d.])\b0[- ]?cal(?:orie)?s?\b/g,
   },
   {
+    // light as English for 軽い (light lunch listed a pickled cucumber, "Lightly pickled"): read only when the names match few.
     theme: 'low-cal',
     order: 'カロリーの低い順',
     words: new RegExp(
-      `低カロリー|低カロ|ローカロリー|カロリー${THEN}${LESS_OF}|ヘルシー|ダイエット|軽め|軽い(?:もの|物)?|\\blow[- ]?cal(?:orie)?s?\\b|\\bhealthy\\b`,
+      `低カロリー|低カロ|ローカロリー|カロリー${THEN}${LESS_OF}|ヘルシー|ダイエット|軽め|軽い(?:もの|物)?|\\blow[- ]?cal(?:orie)?s?\\b|\\bhealthy\\b|\\blight\\b`,
       'g',
     ),
   },
@@ -78,9 +79,9 @@ const THEME_WISHES: readonly {
     theme: 'low-carb',
     order: '炭水化物の少ない順',
     // Sugar in English is 糖質 on a Japanese label (low sugar went to the head noun sugar: シナモンプチフォッカ). No name writes
-    // 糖質ゼロ: it went to the related items (ガトーショコラ).
+    // 糖質ゼロ: it went to the related items (ガトーショコラ). Keto is the low-carbohydrate diet (it went to the typo pass).
     words: new RegExp(
-      `低糖質|低糖|糖質${THEN}(?:${LESS_OF}|ゼロ)|低炭水化物|ロカボ|ローカーボ|\\blow[- ]?(?:carb(?:s|ohydrates?)?|sugar)\\b`,
+      `低糖質|低糖|糖質${THEN}(?:${LESS_OF}|ゼロ)|低炭水化物|ロカボ|ローカーボ|\\blow[- ]?(?:carb(?:s|ohydrates?)?|sugar)\\b|\\bketo(?:genic)?\\b`,
       'g',
     ),
   },
