@@ -2683,6 +2683,13 @@ describe('GET /search: round 14 (a meal with no food named, an energy amount wit
     }
   });
 
+  it('a compound’s words apart add to the names q as typed meets, never replace them (焼き芋: the 焼きいも items first)', async () => {
+    const { items, total } = (await search({ q: '焼き芋', limit: 20 })).body.data;
+    const yakiimo = items.filter((item) => item.name.includes('焼きいも')).length;
+    expect([yakiimo, items.slice(0, yakiimo).every((item) => item.name.includes('焼きいも'))]).toEqual([2, true]);
+    expect(total).toBeGreaterThan(2);
+  });
+
   it('menma is another food than 麺 (low carb noodles), and sweet potato latte is the catalog’s お芋ラテ', async () => {
     const noodles = (await search({ q: 'low carb noodles', limit: 10 })).body.data;
     expect(noodles.items.some((item) => item.name.includes('メンマ'))).toBe(false);

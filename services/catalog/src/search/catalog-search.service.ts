@@ -749,15 +749,36 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   /** The names that match q: its query, and below a page its compounds with their words apart too. */
   async function nameMatches(q: string, analyzed: AnalyzedQuery, filters: SearchFilters, offset: number, limit: number) {
     const whole = await runQuery(analyzed, filters, offset, limit);
-    return whole.total < COMPOUND_PASS_BELOW ? withCompoundsApart(q, whole, filters, offset, limit) : whole;
+    return whole.total < COMPOUND_PASS_BELOW ? withCompoundsApart(q, analyzed, whole, filters, offset, limit) : whole;
   }
 
-  /** The answer with q's compounds also matched by their words apart, when that finds more; else `exact`. */
-  async function withCompoundsApart(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
+  /**
+   * The answer with q's compounds also matched by their words apart, when that finds more; else `exact`. Under relevance
+   * the names matching q as typed lead, then the others its words apart meet (round 14: 焼き芋's words apart, 焼き and 芋,
+   * found nine names, 山芋焼 first, and that answer replaced the two 焼きいも items q as typed had met, which the words
+   * apart miss). The total counts a typed match the words apart also meet once, as far as their first page and the
+   * typed matches reach.
+   */
+  async function withCompoundsApart(
+    q: string,
+    analyzed: AnalyzedQuery,
+    exact: EngineResult,
+    filters: SearchFilters,
+    offset: number,
+    limit: number,
+  ) {
     const apart = analyzer.withCompoundsApart(q);
     if (!apart) return exact;
     const result = await runQuery(apart, filters, offset, limit);
-    return result.total > exact.total ? result : exact;
+    if (result.total <= exact.total) return exact;
+    if (exact.total === 0 || orderOf(filters, fitAxes(filters)).kind !== 'relevance') return result;
+    const typed = exact.hits.length === exact.total ? exact.hits : (await runQuery(analyzed, filters, 0, exact.total)).hits;
+    const typedIds = new Set(typed.map((hit) => hit.id));
+    const others = await runQuery(apart, filters, 0, offset + limit + typed.length);
+    const metApart = new Set(others.hits.map((hit) => hit.id));
+    const merged = [...typed, ...others.hits.filter((hit) => !typedIds.has(hit.id))];
+    const total = result.total + typed.filter((hit) => !metApart.has(hit.id)).length;
+    return { total, hits: merged.slice(offset, offset + limit) };
   }
 
   /**
