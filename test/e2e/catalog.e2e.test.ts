@@ -2697,3 +2697,17 @@ describe('GET /search: round 14 (a meal with no food named, an energy amount wit
     expect(latte.items[0]?.name).toContain('お芋ラテ');
   });
 });
+
+describe('GET /search: round 15 (a low price, words the catalog holds no data for, a snack by its nutrition, a dish with its topping)', () => {
+  it('cheap and 安い ask for a low price: the order sort=price-asc sets, the cheapest first, and the message says so', async () => {
+    for (const q of ['cheap lunch', '安い 弁当', 'cheap ramen']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('価格の安い順（sort=price-asc）')]);
+      const prices = items.map((item) => item.price ?? Infinity);
+      expect([q, items.length, prices]).toEqual([q, 10, [...prices].sort((a, b) => a - b)]);
+    }
+    // The caller's own order wins over the word.
+    const own = (await search({ q: '安い 弁当', sort: 'cal-asc', limit: 5 })).body.data;
+    expect(own.fallback?.message ?? '').not.toContain('sort=price-asc');
+  });
+});

@@ -481,7 +481,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const mealOnly = readGenres !== undefined && readGenres === mealTime?.mealGenres;
     const wished = withLimits(genres ? { ...timed, genre: [...genres] } : timed, wish?.limits ?? []);
     const floored = wished && mealOnly && wished.calMin === undefined ? withLimits(wished, [MEAL_FLOOR]) : null;
-    const limited = floored ?? wished;
+    // A wish for a low price (cheap lunch) is the order sort=price-asc sets, unless the caller set an order or a target.
+    const unordered = floored ?? wished;
+    const priced = wish?.sort !== undefined && unordered !== null && unordered.sort === undefined && !fitAxes(unordered).length;
+    const limited = priced ? { ...unordered, sort: wish.sort } : unordered;
     if (!limited) return null;
     const rest = restText ? analyzer.analyzeQuery(restText) : null;
     if (rest && namesNothing(rest)) return null;
@@ -514,6 +517,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         : []),
       ...(kindGenres ? [`${quotedWords(kind!.words)}は商品名ではなく分類（genre=${kindGenres.join(',')}）として読み、`] : []),
       ...(energy ? [`${quotedWords(energy.words)}は商品名ではなく目標のカロリー（targetCal=${energy.value}）として読み、`] : []),
+      ...(priced ? [`${quotedWords(wish!.sortWords ?? [])}は商品名ではなく価格の安い順（sort=price-asc）として読み、`] : []),
       ...(foodGenres ? ['飲み物・酒類・トッピングを除く食べ物から、'] : []),
     ];
     if (result.total <= exact.total) {
@@ -528,7 +532,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     const meals = mealOnly ? `${floored ? `${MEAL_FLOOR.value}kcal以上の` : ''}主食・セットの` : '';
     const shown = pooled
       ? `${meals}${restText ? `「${restText}」に一致する` : '人気の'}上位${result.total}件を${theme ? `${theme.order}に` : ''}`
-      : `${restText ? `「${restText}」の候補` : '全体'}を${energy ? '目標に近い順に' : callerOrdered ? '指定の順に' : ''}`;
+      : `${restText ? `「${restText}」の候補` : '全体'}を${energy ? '目標に近い順に' : priced ? '価格の安い順に' : callerOrdered ? '指定の順に' : ''}`;
     const message = `${reads.join('')}${narrowed}${shown}表示しています。`;
     return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
   }

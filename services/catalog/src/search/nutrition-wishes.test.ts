@@ -231,3 +231,19 @@ describe('an energy amount with no bound (round 14)', () => {
     expect(energyTargetIn(q)).toBeNull();
   });
 });
+
+describe('a wish for a low price in q (round 15)', () => {
+  it.each([
+    ['cheap lunch', 'lunch'],
+    ['安い 弁当', '弁当'],
+    ['cheapest ramen', 'ramen'],
+    ['格安ランチ', 'ランチ'],
+  ])('%s is the order price-asc, beside %s', (q, rest) => {
+    expect(nutritionWishIn(q)).toMatchObject({ sort: 'price-asc', words: [], rest });
+  });
+
+  it('leaves 安 inside a name and a nutrition wish alone', () => {
+    expect(nutritionWishIn('安納芋')).toBeNull();
+    expect(nutritionWishIn('低カロリー 弁当')?.sort).toBeUndefined();
+  });
+});

@@ -87,6 +87,13 @@ const THEME_WISHES: readonly {
   },
 ];
 
+/**
+ * Words that ask for a low price rather than name a food (cheap lunch, 安い 弁当): no name holds them, so cheap lunch listed
+ * the names holding lunch (お子様ランチ, ランチパック) and left cheap out. Round 15 reads them as the order sort=price-asc
+ * would set, the cheapest first. Written folded (NFKC, lower case); 安 alone is left to the names (安納芋).
+ */
+const PRICE_WORDS = /安い|安め|格安|激安|お手頃|\bcheap(?:er|est)?\b|\binexpensive\b|\baffordable\b|\bbudget\b/g;
+
 export type LimitField = 'cal' | 'protein' | 'fat' | 'carbs';
 
 /** A hard limit typed in q (500kcal以下, たんぱく質20g以上, under 500 kcal): the same as calMax=500 or proteinMin=20. */
@@ -176,6 +183,10 @@ export interface NutritionWish {
    */
   otherThemes?: { theme: Theme; order: string }[];
   limits: NutritionLimit[];
+  /** The order a wish for a low price asks for (PRICE_WORDS: cheap, 安い): the cheapest first. */
+  sort?: 'price-asc';
+  /** The words that asked for it, as typed (folded). */
+  sortWords?: string[];
   /** The wish as typed in q (folded). */
   words: string[];
   /** The genres the wish means when the rest of q names no food (FOOD_GENRES), unless it asks for anything. */
@@ -240,15 +251,22 @@ export function nutritionWishIn(q: string): NutritionWish | null {
     taken.rest = rest;
     return true;
   });
-  if (wished.length === 0 && limits.length === 0) return null;
+  const price = takeWords(taken.rest, PRICE_WORDS);
+  if (price.words.length) {
+    taken.gluedWords.push(...price.gluedWords);
+    taken.rest = price.rest;
+  }
+  const cheap = price.words.length > 0;
+  if (wished.length === 0 && limits.length === 0 && !cheap) return null;
   const themes = wished
     .map(({ theme, order }) => ({ theme, order }))
     .filter((theme, at, all) => all.findIndex((other) => other.theme === theme.theme) === at);
   return {
     ...(themes[0] ? { theme: themes[0] } : {}),
     ...(themes.length > 1 ? { otherThemes: themes.slice(1) } : {}),
-    ...(wished.some((wish) => !wish.anyItem) ? { genresAlone: FOOD_GENRES } : {}),
+    ...(cheap || wished.some((wish) => !wish.anyItem) ? { genresAlone: FOOD_GENRES } : {}),
     limits,
+    ...(cheap ? { sort: 'price-asc' as const, sortWords: price.words } : {}),
     words: [...words, ...taken.words],
     rest: taken.rest,
     gluedWords: taken.gluedWords,
