@@ -5755,15 +5755,17 @@ describe('what the twenty-third probe left', () => {
     expect(result.unknownWords).toEqual([]);
   });
 
-  it.each(['ストロングゼロ ダブルレモン', '檸檬堂 定番レモン', '氷結 グレープフルーツ'])(
-    'reads the flavour of a chuhai brand as its can, every word known: %s',
-    (text) => {
-      const result = estimate(text);
-      expect(gramsOf(result, '16059')).toBe(350);
-      expect(result.components.filter((component) => component.foodNumber !== '16059' && component.foodNumber !== '16014')).toEqual([]);
-      expect(result.unknownWords).toEqual([]);
-    },
-  );
+  // 氷結's can is 5 % since round 25: MEXT's row less the alcohol it lacks, 269.3 g of the 7.1 % row's energy.
+  it.each([
+    ['ストロングゼロ ダブルレモン', 350],
+    ['檸檬堂 定番レモン', 350],
+    ['氷結 グレープフルーツ', 269.3],
+  ])('reads the flavour of a chuhai brand as its can, every word known: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '16059')).toBe(grams);
+    expect(result.components.filter((component) => component.foodNumber !== '16059' && component.foodNumber !== '16014')).toEqual([]);
+    expect(result.unknownWords).toEqual([]);
+  });
 
   it('keeps a food or another drink after a chuhai brand its own (ほろよい 枝豆, ほろよい、ビール)', () => {
     expect(gramsOf(estimate('ほろよい 枝豆'), '06016')).toBe(60);
@@ -5895,5 +5897,58 @@ describe('the twenty-fourth probe: a stack of pancakes', () => {
 
   it('keeps pancakes with no stack one serving', () => {
     expect(gramsOf(estimate('pancakes'), '15083')).toBe(80);
+  });
+});
+
+describe('round 25: a 天丼’s grades, 氷結’s strength, a short stack alone', () => {
+  it.each([
+    ['天丼 梅', 50, 30],
+    ['天丼 竹', 75, 45],
+    ['天丼 松', 100, 60],
+  ])('reads 竹 and 松 after a 天丼 as more of every tempura on the same rice: %s', (text, prawn, eggplant) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '10416')).toBe(prawn);
+    expect(gramsOf(result, '06343')).toBe(eggplant);
+    expect(gramsOf(result, '02047')).toBe(eggplant);
+    expect(gramsOf(result, RICE)).toBe(250);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps a カツ丼 grade the cutlet alone (松: two cutlets under the same egg)', () => {
+    const result = estimate('カツ丼 松');
+    expect(gramsOf(result, '11276')).toBe(200);
+    expect(gramsOf(result, '12004')).toBe(50);
+  });
+
+  // MEXT's 缶チューハイ is 178.5 kcal in 350 ml at 7.1 %; alcohol is 0.8 g a ml and 7 kcal a gram.
+  const hyoketsu = 178.5 - (350 * 2.1 * 0.8 * 7) / 100;
+
+  it.each([
+    ['氷結 レモン 350ml', hyoketsu],
+    ['氷結', hyoketsu],
+    ['氷結 グレープフルーツ 2缶', 2 * hyoketsu],
+  ])('counts a can of 氷結 at its 5 %, not MEXT’s 7.1 % 缶チューハイ: %s', (text, kcal) => {
+    const result = estimate(text);
+    expect(result.cal).toBeCloseTo(kcal, 0);
+    expect(result.components.map((component) => component.foodNumber)).toEqual(['16059']);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a strength written on 氷結, and 氷結ストロング, as the strong can’s 9 %', () => {
+    const strong = estimate('ストロングゼロ').cal;
+    expect(estimate('氷結 9%').cal).toBeCloseTo(strong, 0);
+    expect(estimate('氷結ストロング').cal).toBeCloseTo(strong, 0);
+  });
+
+  it.each([
+    ['short stack', 240],
+    ['a short stack with bacon', 240],
+    ['tall stack and coffee', 400],
+    ['2 short stacks', 480],
+    ['a short stack of pancakes', 240],
+  ])('reads a short or tall stack with no pancakes named as the diner’s pancakes: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '15083')).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
   });
 });

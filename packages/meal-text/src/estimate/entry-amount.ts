@@ -423,16 +423,17 @@ function applyPortionWords(parts: PartAmount[], portions: PortionWord[]): PartAm
       result = scaled(result, Math.min(1, SIDE_BOWL_GRAMS / totalGrams(result)));
       continue;
     }
-    // うな重 上, 特上, かつや's カツ丼 竹 and 松: more of the main topping on the same rice (dish-sizes.tsv), the heaviest part
-    // that is not the rice, a seasoning or a drink (the eel, the cutlet: 松 is two cutlets under the same egg), not the
-    // egg that binds it, the tare or the tea of a ひつまぶし.
+    // うな重 上, 特上, かつや's カツ丼 竹 and 松, a 天丼's 竹 and 松: more of the main topping on the same rice (dish-sizes.tsv),
+    // the heaviest part that is not the rice, a seasoning or a drink, with the toppings of its kind (the eel, the cutlet: 松
+    // is two cutlets under the same egg; a 天丼's every tempura), not the egg that binds it, the tare or the tea of a ひつまぶし.
     if (word === 'grade-up' || word === 'grade-top') {
       const toppings = result.filter(({ part }) => !part.staple && part.kind !== 'seasoning' && !DRINK_KINDS.has(part.kind));
       const main = toppings.reduce<PartAmount | undefined>(
         (best, amount) => (!best || amount.grams > best.grams ? amount : best),
         undefined,
       );
-      result = result.map((amount) => (amount === main ? { ...amount, grams: amount.grams * PORTION_FACTORS[word] } : amount));
+      const graded = new Set(toppings.filter((amount) => amount.part.kind === main?.part.kind));
+      result = result.map((amount) => (graded.has(amount) ? { ...amount, grams: amount.grams * PORTION_FACTORS[word] } : amount));
       continue;
     }
     // ダブル: a double whisky is two measures in the glass, a double burger two patties in one bun.

@@ -585,6 +585,8 @@ export function extractQuantities(
   // and the plate one pancake.
   for (const m of folded.matchAll(/\b(?:(a|an|one|two|three|\d+)\s+)?(?:(short|tall)\s+)?stacks?(?:\s+of)?(?![a-z])/gu)) {
     if (m[1] === undefined && !/\bof$/u.test(m[0])) continue;
+    // With no pancakes after it, a short or a tall stack is the dish of its pancakes (dishes.tsv), counted as any dish.
+    if (!/\bof$/u.test(m[0]) && !/^\s*(?:pan|hot)cakes?(?![a-z])/u.test(folded.slice(m.index + m[0].length))) continue;
     const stacks = /^\d+$/u.test(m[1] ?? '') ? Number(m[1]) : (({ two: 2, three: 3 } as Record<string, number>)[m[1] ?? ''] ?? 1);
     add(m.index, m.index + m[0].length, stacks * (m[2] === 'tall' ? TALL_STACK : STACK), 'count', false);
   }
