@@ -2710,4 +2710,18 @@ describe('GET /search: round 15 (a low price, words the catalog holds no data fo
     const own = (await search({ q: '安い 弁当', sort: 'cal-asc', limit: 5 })).body.data;
     expect(own.fallback?.message ?? '').not.toContain('sort=price-asc');
   });
+
+  it('gluten free and an allergy say the catalog holds no allergen data and what it can do, and list nothing', async () => {
+    for (const [q, hint] of [
+      ['gluten free', '-卵'],
+      ['gluten free pasta', '「pasta」だけで検索すれば'],
+      ['卵アレルギー', '-卵'],
+    ] as const) {
+      const { items, total, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, total, items, fallback?.kind]).toEqual([q, 0, [], 'none']);
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('アレルゲン')]);
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining(hint)]);
+      expect([q, fallback?.message]).toEqual([q, expect.not.stringContaining('どの名前にも一致しません')]);
+    }
+  });
 });

@@ -18,6 +18,7 @@ import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer
 import { createSearchResultCache } from './search-result.cache';
 import { computeThemes } from './catalog-themes';
 import { foodKindWordsIn } from './food-kind-words';
+import { noDataWordsIn } from './no-data-words';
 import { coreName } from './ja-catalog-analyzer';
 import { mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
 import { energyTargetIn, nutrientNamesIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
@@ -269,6 +270,27 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     message: `「${q}」は料理名・食材・分類・店名として認識できる語を含まないため、候補はありません。`,
     relatedTerms: [],
   });
+
+  /**
+   * A q asking for what no item records (gluten free, 卵アレルギー パン, halal: NO_DATA_WORDS) gets no items, and the message
+   * says what the catalog holds and what it can do instead, rather than that a word matched no name or a list of foods that
+   * may hold what was to be avoided (round 15). Null when q holds no such word.
+   */
+  function noDataFor(q: string) {
+    const asked = noDataWordsIn(q);
+    if (!asked) return null;
+    const named = asked.rest && !namesNothing(analyzer.analyzeQuery(asked.rest)) ? asked.rest : null;
+    // Beside an allergy (卵アレルギー) the food named is the one to avoid; beside gluten free it is the one wanted.
+    const avoided = named && asked.allergy ? named : null;
+    const food = avoided ? null : named;
+    const message =
+      `${quotedWords(asked.words)}には答えられません。カタログの項目は名前・店・分類・栄養の値（cal・protein・fat・carbs）・価格を持ち、` +
+      '原材料やアレルゲン（小麦・乳・卵など）の情報を持たないため、含まないものを選べないからです。' +
+      `できること: 名前に出る食材の除外（例: 「${food ?? 'サンドイッチ'} -${avoided ?? '卵'}」のように除く語の前に - を付ける。名前に出ない原材料は除けません）、` +
+      '栄養の値・価格での絞り込み。' +
+      (food ? `「${food}」だけで検索すれば、その候補（原材料は未確認）を表示できます。` : '');
+    return { kind: 'none' as const, message, relatedTerms: [] };
+  }
 
   /**
    * A q of exclusions alone (-牛丼) with no filter that makes a search of its own names nothing to look for: it had listed the
@@ -831,6 +853,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     // Size words alone (トール, ベンティ) name no food and are no typos of one: the rows of that size, or
     // none, and the answer says why; the typo pass listed メンチ for ベンティ.
     if (analyzer.sizesOnly(q)) return { result: exact, fallback: exact.total > 0 ? null : sizesAlone(q) };
+    // A question about allergens is none the items can answer (gluten free said gluten matched no name).
+    const noData = offerRelated && exact.total === 0 ? noDataFor(q) : null;
+    if (noData) return { result: exact, fallback: noData };
     // A wish for a kind of nutrition is no name and no typo of one (セブン 低カロリー had found nothing).
     const wished = offerRelated ? await searchByNutritionWish(q, exact, filters, offset, limit) : null;
     if (wished) return wished;
