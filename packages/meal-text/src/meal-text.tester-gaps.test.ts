@@ -5952,3 +5952,25 @@ describe('round 25: a 天丼’s grades, 氷結’s strength, a short stack alon
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('round 25: a group before the foods shares every amount after it', () => {
+  it.each([
+    ['焼肉 家族で 肉 1kg', 250],
+    ['焼肉 3人で 肉 1kg', 333.3],
+    ['家族で 焼肉 肉 1kg', 250],
+  ])('shares the amount written after the group, after a dish word too: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '11115')).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('shares each food of the order after N people, not only the first (3人で焼肉 カルビ2人前 ロース2人前)', () => {
+    const result = estimate('3人で焼肉 カルビ2人前 ロース2人前');
+    expect(gramsOf(result, '11046')).toBe(66.7);
+    expect(gramsOf(result, '11034')).toBe(66.7);
+  });
+
+  it('keeps a food after the group with no amount of its own the eater’s (3人で焼肉 カルビ2人前 ビール)', () => {
+    expect(gramsOf(estimate('3人で焼肉 カルビ2人前 ビール'), '16006')).toBe(353.5);
+  });
+});

@@ -202,7 +202,12 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
     // The part's own amount (卵2個, ぽん酢大さじ1); a count the food is not counted in, or one in the pieces
     // of a dish served as several (寿司 まぐろ2貫: two にぎり of tuna, not 30 g on 10貫), is the dish's
     // (焼き鳥 たれ 3本); an オムレツ of 1個 a serving keeps 卵2個 as its eggs.
-    const own = named.quantities.filter((quantity) => isOwnAmount(entry, quantity.unit) && piecesInServing(dish.entry, quantity.unit) <= 1);
+    const measured = named.quantities.filter(
+      (quantity) => isOwnAmount(entry, quantity.unit) && piecesInServing(dish.entry, quantity.unit) <= 1,
+    );
+    // 焼肉 家族で 肉 1kg: a group said before the food's own amount shares that amount (the order), not the dish around it.
+    const own =
+      measured.length > 0 ? [...measured, ...named.quantities.filter((quantity) => quantity.unit === 'share' && quantity.ofOrder)] : [];
     dish.quantities.push(...named.quantities.filter((quantity) => !own.includes(quantity)));
     const renamed = {
       ...form,

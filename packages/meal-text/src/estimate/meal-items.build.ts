@@ -1137,6 +1137,13 @@ function planItem(
     else if (use) use.quantities.push(quantity);
     else item.strayWords += 1;
   }
+  // 焼肉 家族で 肉 1kg, 3人で焼肉 カルビ2人前 ロース2人前: a group said before the foods shares the order written after it,
+  // every food of it, not only the word nearest the group (焼肉, before it, kept the kilo whole); a food after it with no
+  // amount of its own stays the eater's (resolveAmount).
+  for (const share of quantities.filter((quantity) => quantity.unit === 'share' && quantity.ofOrder))
+    for (const use of item.uses)
+      if (use.position >= share.end && rangeOf(use.position) === rangeOf(share.start) && !use.quantities.includes(share))
+        use.quantities.push(share);
   for (const heading of kindHeadings) leaveRestOfTotal(heading, kindsUnder.get(heading) ?? []);
   takeOutOfTotal(item);
   item.uses = item.uses.filter((use) => !kindHeadings.includes(use) || use.quantities.length > 0);
