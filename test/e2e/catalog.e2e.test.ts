@@ -1726,7 +1726,8 @@ describe('GET /search: names that match, none within the limits', () => {
   it('says so beside a wish with no limit of its own (低カロリー 牛丼 with calMax=300, high protein snack with proteinMin=15), where it said the food matched no name', async () => {
     for (const [q, params, food, conditions] of [
       ['低カロリー 牛丼', { calMax: 300 }, '牛丼', 'calMax=300'],
-      ['high protein snack', { proteinMin: 15 }, 'snack', 'proteinMin=15'],
+      // Round 15: a snack in English is a time of eating (high protein snack lists サラダチキン with proteinMin=15); chips is a food.
+      ['high protein chips', { proteinMin: 15 }, 'chips', 'proteinMin=15'],
       ['高たんぱく ゼリー', { proteinMin: 10 }, 'ゼリー', 'proteinMin=10'],
     ] as const) {
       const { total, fallback } = (await search({ q, ...params, limit: 10 })).body.data;
@@ -2723,5 +2724,19 @@ describe('GET /search: round 15 (a low price, words the catalog holds no data fo
       expect([q, fallback?.message]).toEqual([q, expect.stringContaining(hint)]);
       expect([q, fallback?.message]).toEqual([q, expect.not.stringContaining('どの名前にも一致しません')]);
     }
+  });
+
+  it('protein snack, protein bar and high protein snack are the protein wish at snack time, not the スナック chips', async () => {
+    for (const q of ['protein snack', 'protein bar', 'high protein snack']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('たんぱく質の多い順')]);
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('mealType=snack')]);
+      expect([q, items.length, items.filter((item) => item.name.includes('スナック')).map((item) => item.name)]).toEqual([q, 10, []]);
+      const protein = items.reduce((sum, item) => sum + (item.protein ?? 0), 0) / items.length;
+      expect([q, protein >= 8]).toEqual([q, true]);
+    }
+    // After late night a snack stays the late-night slot's.
+    const late = (await search({ q: 'late night snack', limit: 5 })).body.data;
+    expect(late.fallback?.message).toContain('mealType=late_night');
   });
 });

@@ -9,6 +9,11 @@ describe('a time of eating in q', () => {
     ['寝る前 軽い', 'late_night', '軽い'],
     ['寝る前に ヨーグルト', 'late_night', 'ヨーグルト'],
     ['before bed snack', 'late_night', 'snack'],
+    // Round 15: a snack in English, and a protein bar (protein snack went to スナック, the chips).
+    ['protein snack', 'snack', 'protein'],
+    ['high protein snacks', 'snack', 'high protein'],
+    ['protein bar', 'snack', 'protein'],
+    ['late night snack', 'late_night', ''],
     ['昼ごはん 500kcal以下', 'lunch', '500kcal以下'],
     ['夕飯', 'dinner', ''],
     ['コンビニ ランチ', 'lunch', 'コンビニ'],

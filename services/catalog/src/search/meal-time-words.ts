@@ -58,6 +58,15 @@ const MEAL_TIMES: readonly {
   },
   // A snack is something sweet or a snack food: within 250 kcal alone, beer and miso soup came first by popularity.
   { mealType: 'snack', genres: ['sweets', 'snack'], words: /おやつ|お八つ|間食|小腹/g },
+  // A snack in English (round 15) is the same time of eating; protein snack went to the names holding スナック (chips) and
+  // protein bar to related プロテイン飲料. A protein bar is one too where no name holds it. Its genres add protein (サラダチキン,
+  // the chains' protein foods): what an English visitor means by a protein snack. After late night or before bed it is left to
+  // the late-night slot.
+  {
+    mealType: 'snack',
+    genres: ['sweets', 'snack', 'protein'],
+    words: /(?<!\b(?:late[- ]night|before bed|bedtime) )\bsnacks?\b|(?<=\bprotein[- ]?)bars?\b/g,
+  },
   // Before bed is the late-night slot too (寝る前 軽い named nothing).
   {
     mealType: 'late_night',

@@ -26,6 +26,9 @@ describe('a wish for a kind of nutrition in q', () => {
     ['ジム後 プロテイン', 'protein', 'プロテイン'],
     ['筋トレ後 コンビニ', 'protein', 'コンビニ'],
     ['post-workout snack', 'protein', 'snack'],
+    // Round 15: protein typed last, as a time of eating taken out leaves it (protein snack -> protein; protein bar stays null).
+    ['protein', 'protein', ''],
+    ['chicken protein', 'protein', 'chicken'],
     ['低脂質 おやつ', 'low-fat', 'おやつ'],
     ['low fat snack', 'low-fat', 'snack'],
     ['栄養バランス 定食', 'balance', '定食'],
