@@ -7,7 +7,7 @@ import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
 import { loadChainNoodles, loadChainRice, loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
-import { latinTermOf, type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
+import { entriesOf, latinTermOf, type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
 import { TermIndex } from './match/term-index';
 import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
@@ -106,6 +106,32 @@ function weighedByRiceAtChain(plan: ItemPlan, standardRice: number | undefined):
 // Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), or a bare number
 // ("2 big macs", ビッグマック 2, "half a big mac"), not a weight.
 const PRODUCT_COUNT_UNITS = new Set(['count', '個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
+/**
+ * ミスド ポンデリング 2個 カフェオレ: a word the engine does not know (a product only a catalog names) counted in a Japanese
+ * counter, then a space and a food word, is an item of its own: the count's end is a separator, as a comma is (the two
+ * words were one catalog lookup of both, ×2). A set or pack word after the count names no food and stays with it.
+ */
+function separateCountedUnknowns(segments: Segment[], quantities: readonly Quantity[], base: string): Segment[] {
+  const result: Segment[] = [];
+  segments.forEach((segment, at) => {
+    const before = segments[at - 1];
+    if (before?.type === 'unknown' && segment.type === 'term' && entriesOf(segment).length > 0) {
+      const count = quantities.find(
+        (quantity) =>
+          PRODUCT_COUNT_UNITS.has(quantity.unit) &&
+          /[^\p{ASCII}]/u.test(quantity.text) &&
+          quantity.start >= before.end &&
+          quantity.end <= segment.start &&
+          base.slice(before.end, quantity.start).trim() === '' &&
+          /^\s+$/u.test(base.slice(quantity.end, segment.start)),
+      );
+      if (count) result.push({ type: 'separator', start: count.end, end: segment.start, text: '、' });
+    }
+    result.push(segment);
+  });
+  return result;
+}
+
 /** The share of a product eaten that the item's amounts say (3人で分けた: a third); company alone shares no product. */
 const sharedOf = (quantities: Quantity[], plan: ItemPlan): number =>
   shareOf(
@@ -212,7 +238,7 @@ class MealTextEstimator implements MealTextEngine {
       base,
       (word) => latinTermOf(word, this.index, this.jaText) !== undefined,
     );
-    const found = segmentText(masked, base, this.index, this.jaText);
+    const found = separateCountedUnknowns(segmentText(masked, base, this.index, this.jaText), written, base);
     const { quantities: potted, segments } = readPots(
       readOfWhichCounts(readListedNigiriCounts(readKanCounts(readBareMeasures(written, found), found), found, base), found, base),
       found,

@@ -5974,3 +5974,50 @@ describe('round 25: a group before the foods shares every amount after it', () =
     expect(gramsOf(estimate('3人で焼肉 カルビ2人前 ビール'), '16006')).toBe(353.5);
   });
 });
+
+describe('round 25: a product the engine does not know counted before a food, and 31’s scoops', () => {
+  const shops: MealTextShop[] = [
+    {
+      id: 'mister-donut',
+      name: 'ミスタードーナツ',
+      nameEn: 'Mister Donut',
+      romaji: 'misutadonatsu',
+      aliases: ['ミスド'],
+      category: 'donut',
+    },
+  ];
+  let atChain: MealTextEngine;
+  beforeAll(async () => {
+    atChain = await createMealTextEngine(shops);
+  });
+  const lookupsOf = (text: string): Array<[string, number]> => {
+    const result = atChain.estimate({ text });
+    return result.chainLookups.map((lookup) => [lookup.term, lookup.count]);
+  };
+
+  it('reads a product counted in a Japanese counter, then a space and a food, as two items (ミスド ポンデリング 2個 カフェオレ)', () => {
+    expect(lookupsOf('ミスド ポンデリング 2個 カフェオレ')).toEqual([
+      ['ポンデリング', 2],
+      ['カフェオレ', 1],
+    ]);
+    const result = estimate('ポンデリング 2個 カフェオレ');
+    expect(result.chainLookups.map((lookup) => [lookup.term, lookup.count])).toEqual([['ポンデリング', 2]]);
+    expect(gramsOf(result, '13003')).toBeGreaterThan(0);
+  });
+
+  it('keeps a set counted after the product one item (ミスド ポンデリング 2個 セット)', () => {
+    expect(lookupsOf('ミスド ポンデリング 2個 セット')).toHaveLength(1);
+  });
+
+  it.each([
+    ['サーティワン ダブル', 200],
+    ['サーティワンでダブル', 200],
+    ['サーティワン アイス ダブル', 200],
+    ['サーティワン シングル', 100],
+    ['baskin robbins double', 200],
+  ])('reads 31 (Baskin-Robbins) as its ice cream, a double two scoops: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '13043')).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
