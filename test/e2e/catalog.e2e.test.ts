@@ -2739,4 +2739,12 @@ describe('GET /search: round 15 (a low price, words the catalog holds no data fo
     const late = (await search({ q: 'late night snack', limit: 5 })).body.data;
     expect(late.fallback?.message).toContain('mealType=late_night');
   });
+
+  it('ramen with egg lists the ramen with a 味玉 first (the names write a seasoned egg 味玉, which egg now names)', async () => {
+    for (const q of ['ramen with egg', 'egg ramen']) {
+      const { items } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.length]).toEqual([q, 10]);
+      for (const item of items) expect([q, item.name, /味玉|玉子|たまご|卵/.test(item.name)]).toEqual([q, item.name, true]);
+    }
+  });
 });
