@@ -2747,4 +2747,13 @@ describe('GET /search: round 15 (a low price, words the catalog holds no data fo
       for (const item of items) expect([q, item.name, /味玉|玉子|たまご|卵/.test(item.name)]).toEqual([q, item.name, true]);
     }
   });
+
+  it('keto alone is the low-carbohydrate wish, not the names its romaji meets (舞茸と霜降りひらたけ); protein alone stays a name', async () => {
+    const keto = (await search({ q: 'keto', limit: 10 })).body.data;
+    expect(keto.fallback?.message).toContain('炭水化物の少ない順');
+    expect(keto.items.length).toBe(10);
+    expect(keto.items.some((item) => item.name.includes('ひらたけ'))).toBe(false);
+    const protein = (await search({ q: 'protein', limit: 5 })).body.data;
+    expect(protein.items[0]?.name).toContain('プロテイン');
+  });
 });

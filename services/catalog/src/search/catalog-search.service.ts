@@ -157,6 +157,10 @@ const withEnergyTarget = (filters: SearchFilters, energy: { value: number } | nu
   energy ? { ...filters, targetCal: energy.value } : filters;
 
 /** Words as a fallback message names them: each in 「」, joined by ・. */
+/** Wish words the English lexicon gives a Japanese name the names hold (protein: プロテイン飲料), so they stay names alone. */
+const WISH_WORDS_NAMES_HOLD = new Set(['protein']);
+/** A q of latin words alone (keto, low carb): what searchEnglishWishAlone reads. */
+const LATIN_WORDS = /^[a-z][a-z\s-]*$/i;
 const quotedWords = (words: readonly string[]): string => words.map((word) => `「${word}」`).join('・');
 
 const LIMIT_LABELS: Record<NutritionLimit['field'], [string, string]> = {
@@ -560,6 +564,18 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   }
 
   /**
+   * A wish typed alone in English (keto, low carb): the names it meets are its romaji's coincidences (keto met 舞茸と霜降り
+   * ひらたけ and たらの煮付け by け|と), since no name writes the English wish, so it is read as the wish however many names
+   * it meets (round 15); a wish in Japanese alone (ヘルシー) is left to the names that write it. Null for any other q.
+   */
+  async function searchEnglishWishAlone(q: string, filters: SearchFilters, offset: number, limit: number) {
+    if (!LATIN_WORDS.test(q)) return null;
+    const wish = nutritionWishIn(q);
+    if (!wish || wish.rest !== '' || wish.limits.length || wish.words.some((word) => WISH_WORDS_NAMES_HOLD.has(word))) return null;
+    return searchByNutritionWish(q, NO_HITS, filters, offset, limit);
+  }
+
+  /**
    * A nutrient named beside a food (牛丼 カロリー, 牛丼のカロリー, チーズケーキ 糖質): q asks what the food holds, which
    * each item's values answer, so the food's own answer (its typo or related passes included), and the fallback says how
    * q was read. No name holds the nutrient's word, so q as typed found nothing. Null when q names none beside a food, or
@@ -947,7 +963,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         ({ result, fallback } = wished ?? { result: NO_HITS, fallback: none });
       } else {
         result = q && analyzed ? await nameMatches(q, analyzed, filters, offset, limit) : await runQuery(analyzed, filters, offset, limit);
-        if (q && analyzed && result.total < TYPO_PASS_BELOW)
+        const wishAlone = q && result.total >= TYPO_PASS_BELOW ? await searchEnglishWishAlone(q, filters, offset, limit) : null;
+        if (wishAlone) ({ result, fallback } = wishAlone);
+        else if (q && analyzed && result.total < TYPO_PASS_BELOW)
           ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
       }
       const items = present(result.hits);
