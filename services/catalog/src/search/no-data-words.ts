@@ -1,3 +1,5 @@
+import { takeWords } from './typed-words.take';
+
 /**
  * Words that ask for what no catalog item records: allergens and what an item is free of (gluten free, アレルギー, dairy
  * free), or a religious rule it follows (halal). An item carries its name, shop, category, genres, nutrition values and price,
@@ -16,9 +18,7 @@ const ALLERGY = /^(?:allerg(?:y|ies|ic)|アレルギー)$/;
  * an allergy; null when none.
  */
 export function noDataWordsIn(q: string): { words: string[]; rest: string; allergy: boolean } | null {
-  const text = q.normalize('NFKC').toLowerCase();
-  const words = text.match(NO_DATA_WORDS);
-  if (!words) return null;
-  const rest = text.replace(NO_DATA_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const { words, rest } = takeWords(q.normalize('NFKC').toLowerCase(), NO_DATA_WORDS);
+  if (!words.length) return null;
   return { words, rest, allergy: words.some((word) => ALLERGY.test(word)) };
 }

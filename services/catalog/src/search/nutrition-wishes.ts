@@ -286,11 +286,9 @@ const ENERGY_UNBOUNDED = new RegExp(`(?<![\\d.])(?!0(?![\\d.]))${NUMBER}\\s*(?:$
 
 /** The energy target q types beside other words (朝食 500kcal: 500), with q less it (folded); null when it types none. */
 export function energyTargetIn(q: string): { value: number; words: string[]; rest: string } | null {
-  const text = q.normalize('NFKC').toLowerCase();
-  const matches = [...text.matchAll(ENERGY_UNBOUNDED)];
+  const { words, rest } = takeWords(q.normalize('NFKC').toLowerCase(), ENERGY_UNBOUNDED);
   // One amount: two (400kcal 600kcal) state no single target.
-  if (matches.length !== 1) return null;
-  const rest = text.replace(ENERGY_UNBOUNDED, ' ').replace(/\s+/g, ' ').trim();
-  if (rest === '') return null;
-  return { value: Number(matches[0]![1]), words: [matches[0]![0].trim()], rest };
+  if (words.length !== 1 || rest === '') return null;
+  // The match begins with the amount (NUMBER) and ends with its unit.
+  return { value: Number.parseFloat(words[0]!), words, rest };
 }
