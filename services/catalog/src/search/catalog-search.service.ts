@@ -156,11 +156,12 @@ const MEAL_PRODUCT_TYPES: ReadonlySet<string> = new Set(['main', 'set']);
 const withEnergyTarget = (filters: SearchFilters, energy: { value: number } | null): SearchFilters =>
   energy ? { ...filters, targetCal: energy.value } : filters;
 
-/** Words as a fallback message names them: each in 「」, joined by ・. */
 /** Wish words the English lexicon gives a Japanese name the names hold (protein: プロテイン飲料), so they stay names alone. */
 const WISH_WORDS_NAMES_HOLD = new Set(['protein']);
 /** A q of latin words alone (keto, low carb): what searchEnglishWishAlone reads. */
 const LATIN_WORDS = /^[a-z][a-z\s-]*$/i;
+
+/** Words as a fallback message names them: each in 「」, joined by ・. */
 const quotedWords = (words: readonly string[]): string => words.map((word) => `「${word}」`).join('・');
 
 const LIMIT_LABELS: Record<NutritionLimit['field'], [string, string]> = {
@@ -950,10 +951,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
       const shared = fitAxes(filters).length === 0;
       const cached = shared ? recentAnswers.get(query) : undefined;
       if (cached) return cached;
-      const analyzed = q ? analyzer.analyzeQuery(q) : null;
+      const noDishes = dishesCannotAnswer(filters);
+      const analyzed = q && !noDishes ? analyzer.analyzeQuery(q) : null;
       let result: EngineResult;
       let fallback: SearchResult['fallback'] = null;
-      const noDishes = dishesCannotAnswer(filters);
       if (noDishes) {
         ({ result, fallback } = { result: NO_HITS, fallback: noDishes });
       } else if (q && analyzed && analyzed.terms.length === 0 && (namesNothing(analyzed) || !narrowsSearch(filters))) {
@@ -987,11 +988,11 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
     async searchTerms(body: MultiSearchBody): Promise<MultiSearchResult> {
       const { queries, limitPerQuery, ...filters } = body;
       refuseContradictoryFilters(filters);
+      const noDishes = dishesCannotAnswer(filters);
       const results = await Promise.all(
         queries.map(async (term) => {
-          const analyzed = analyzer.analyzeQuery(term);
-          const noDishes = dishesCannotAnswer(filters);
           if (noDishes) return { query: term, total: 0, returned: 0, items: [], fallback: noDishes };
+          const analyzed = analyzer.analyzeQuery(term);
           // A term of exclusions alone (-牛丼) names nothing either: it had listed the whole catalog but that word.
           if (analyzed.terms.length === 0) return { query: term, total: 0, returned: 0, items: [], fallback: null };
           const exact = await nameMatches(term, analyzed, filters, 0, limitPerQuery);
