@@ -233,6 +233,11 @@ const ORDINAL_AFTER = /^目(?:\s*(から)|\s*[はも]?\s*(半分|はんぶん)(?
 // 〆に, 〆の, しめは: the dish that closes a meal starts a clause of its own, as a comma does (もつ鍋 3人で 〆にちゃんぽん: the
 // three shared the pot); 〆さば is a food.
 const CLOSING_JA = String.raw`(?:〆|しめ|締め)\s*[にのは]`;
+/**
+ * After people at a clause's start (3人で, 家族で): the foods follow, not a way of eating or sharing them (3人で食べた, 家族で分けた)
+ * nor the dish that closes a pot (〆に).
+ */
+const BEFORE_FOODS_JA = String.raw`(?=\s*[^\s、,。!！])(?!\s*(?:食べ|飲|空け|つまん|つまみ|分け|わけ|しぇあ|半分|${CLOSING_JA}))`;
 // Picking at it (つまんだ: an izakaya's or a party's shared plates) is eating it, as 食べた is.
 const PICKED_AT_JA = String.raw`つまん(?:だ|で)|つまみました`;
 // The verb that says a half was left (半分残した, 半分のこした).
@@ -300,21 +305,11 @@ function readShares(folded: string, add: AddQuantity): void {
   for (const m of folded.matchAll(new RegExp(String.raw`(\d+)\s*人で(?=\s*(?:${COOKED_FOR}))`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false);
   // 3人で焼肉 カルビ2人前: N people before the foods, at a clause's start, share what the table ordered (a word before them, 家族4人で, is no matter).
-  for (const m of folded.matchAll(
-    new RegExp(
-      String.raw`(?<!\d)(\d+)\s*人で(?=\s*[^\s、,。!！])(?!\s*(?:食べ|飲|空け|つまん|つまみ|分け|わけ|しぇあ|半分|${CLOSING_JA}))`,
-      'gu',
-    ),
-  ))
+  for (const m of folded.matchAll(new RegExp(String.raw`(?<!\d)(\d+)\s*人で${BEFORE_FOODS_JA}`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false, false, true);
   // 焼肉 家族で 肉 1kg, みんなで 餃子 60個: a group whose number is not said, before the foods, shares the amounts written
   // after it as N people there do (a table of four, a guess); it was the whole kilo.
-  for (const m of folded.matchAll(
-    new RegExp(
-      String.raw`(?:${GROUP_JA})で(?=\s*[^\s、,。!！])(?!\s*(?:食べ|飲|空け|つまん|つまみ|分け|わけ|しぇあ|半分|${CLOSING_JA}))`,
-      'gu',
-    ),
-  ))
+  for (const m of folded.matchAll(new RegExp(String.raw`(?:${GROUP_JA})で${BEFORE_FOODS_JA}`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / GROUP_OF_UNKNOWN_SIZE, 'share', false, true, true);
   // 肉 1kg 4人, 餃子 30個 3人: the number of people after what they had, at the clause's end, shares it as 4人で does
   // (人前 and 人分 are servings, read elsewhere); 人 was an unknown word and 4 a count of the food.
