@@ -236,6 +236,8 @@ function loadDishes(table: MextTable, entries: Map<string, Entry>, terms: Lexico
     const en = splitList(row.en);
     // The style column holds words apart by spaces (western table: a pizza).
     const styles = new Set((row.style ?? '').split(/\s+/u));
+    // 赤いきつね: a cup sold as a dish, its staple the cup, drained as the cup is when its soup is left.
+    const drainedNoodles = parts[0]?.staple ? drainedNoodlesOf(table, parts[0]) : undefined;
     const entry: Entry = {
       key: row.key ?? '',
       source: 'lexicon',
@@ -255,8 +257,7 @@ function loadDishes(table: MextTable, entries: Map<string, Entry>, terms: Lexico
       ...(styles.has('dipping') ? { noodleGramsPerBoiled: noodleGramsPerBoiled(table, parts) } : {}),
       ...(styles.has('pot') ? { tablePot: true as const } : {}),
       ...(styles.has('table') ? { tableDish: true as const } : {}),
-      // 赤いきつね: a cup sold as a dish, its staple the cup, drained as the cup is when its soup is left.
-      ...(parts[0]?.staple && drainedNoodlesOf(table, parts[0]) ? { drainedNoodles: drainedNoodlesOf(table, parts[0]) } : {}),
+      ...(drainedNoodles ? { drainedNoodles } : {}),
       ...(row.kind === 'noodle' && !styles.has('dipping') ? soupBowl(table, parts) : {}),
       ...(sizes.has(row.key ?? '') ? { ownSizes: sizes.get(row.key ?? '') } : {}),
     };
