@@ -2,7 +2,7 @@ import { BUNDLED_CATALOG_DIR, loadCatalogFiles, type BadCatalogRow } from '@shok
 import { catalogDataKey } from '../catalog-index.lifecycle';
 import { loadCatalogConfig } from '../config';
 import { createJaCatalogAnalyzer } from '../search/ja-catalog-analyzer';
-import { buildSearchDocuments } from '../search/catalog-search.service';
+import { buildSearchDocuments } from '../search/search-documents';
 import { createSearchEngine } from '../search/search-engine.factory';
 import { catalogIndexDir, persistDocuments } from '../search/search-index.persist';
 import { createCatalogStore } from '../store/catalog-store';

@@ -1,0 +1,179 @@
+import type { SearchFilters, SearchResult } from '@shokuji/contracts';
+import type { AnalyzedQuery } from './catalog-text-analyzer';
+import { namesNothing, NO_HITS, type NameSearch } from './name-matches.search';
+import type { NutritionWishSearch } from './nutrition-wish.search';
+import { nutrientNamesIn } from './nutrition-wishes';
+import type { RelaxedWordsSearch } from './relaxed-words.search';
+import type { EngineResult } from './search-engine';
+import { noDataFor, quotedWords, severalNames, sizesAlone, unrecognized } from './search-messages';
+
+export /**
+ * The typo pass runs when the exact one finds fewer items than this (Typesense's
+ * typo_tokens_threshold): a typo that happens to spell one or two unrelated names still gets its
+ * corrections, which rank below those exact matches.
+ */
+const TYPO_PASS_BELOW = 5;
+
+/**
+ * The passes run when the names match fewer than TYPO_PASS_BELOW items as typed, in their order (searchLoosely): the
+ * wishes, the words left out or read otherwise, names a typo away, an English phrase's dish, and for one term the items
+ * related through ingredients and categories.
+ */
+export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch, relaxed: RelaxedWordsSearch) {
+  const { analyzer, runQuery, nameMatches, categoriesOf } = names;
+  const { searchByNutritionWish, noneWithinLimits } = wishes;
+  const {
+    searchEnglishPhrase,
+    searchHeadWords,
+    searchWithoutAmounts,
+    sizedRowsOfBestItem,
+    searchWithoutChains,
+    searchLoanwordsInJapanese,
+    searchWithoutQualifiers,
+    searchWithoutUnwanted,
+  } = relaxed;
+
+  /**
+   * A nutrient named beside a food (牛丼 カロリー, 牛丼のカロリー, チーズケーキ 糖質): q asks what the food holds, which
+   * each item's values answer, so the food's own answer (its typo or related passes included), and the fallback says how
+   * q was read. No name holds the nutrient's word, so q as typed found nothing. Null when q names none beside a food, or
+   * the food finds nothing either.
+   */
+  async function searchWithoutNutrientNames(
+    q: string,
+    filters: SearchFilters,
+    offset: number,
+    limit: number,
+    offerRelated: boolean,
+  ): Promise<{ result: EngineResult; fallback: SearchResult['fallback'] } | null> {
+    const named = nutrientNamesIn(q);
+    if (!named?.rest) return null;
+    const food = analyzer.analyzeQuery(named.rest);
+    if (namesNothing(food)) return null;
+    const exact = await nameMatches(named.rest, food, filters, offset, limit);
+    const { result, fallback } =
+      exact.total < TYPO_PASS_BELOW
+        ? await searchLoosely(named.rest, food, exact, filters, offset, limit, offerRelated)
+        : { result: exact, fallback: null };
+    if (result.total === 0) return null;
+    const read = `${quotedWords(named.words)}は商品名ではなく、各項目が持つ栄養の値（cal・protein・fat・carbs）として読み`;
+    const message = fallback ? `${read}ました。${fallback.message}` : `${read}、「${named.rest}」の候補を表示しています。`;
+    return {
+      result,
+      fallback: {
+        kind: fallback?.kind ?? ('relaxed' as const),
+        message,
+        relatedTerms: fallback?.relatedTerms ?? categoriesOf(result.hits),
+      },
+    };
+  }
+
+  /**
+   * Several words that together match nothing, some of which match nothing even alone (seven layer: no
+   * name holds layer): no items, and the message names those words, so the caller knows which to change.
+   * When each word matches alone, several dish names in one q stay a miss (API-SPEC), and the message says to send each
+   * dish as a term of its own through POST /search (severalNames).
+   */
+  async function wordsMatchingNothing(q: string, analyzed: AnalyzedQuery, filters: SearchFilters) {
+    const totals = await Promise.all(
+      analyzed.words.map(async (word) => (await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total),
+    );
+    const missing = analyzed.words.filter((_word, at) => totals[at] === 0);
+    if (!missing.length) return severalNames(q, analyzed.words);
+    const message = `「${q}」に一致する項目はありません。${quotedWords(missing)}はどの名前にも一致しません。`;
+    return { kind: 'none' as const, message, relatedTerms: [] };
+  }
+
+  /**
+   * When no name matches q as typed (docs/catalog-search.md → When nothing matches): names a typo
+   * away; then, for one term, items related to the food words it names through ingredients and
+   * categories (API-SPEC.md → GET /search: several dish names in one q stay a miss); otherwise
+   * nothing, and the fallback says why. Related items come only from something recognized in q, so
+   * gibberish never answers with the catalog. A POST /search term (`offerRelated` false) stops
+   * before the related items: a term without a hit goes to notFound, never to invented numbers.
+   */
+  async function searchLoosely(
+    q: string,
+    analyzed: AnalyzedQuery,
+    exact: EngineResult,
+    filters: SearchFilters,
+    offset: number,
+    limit: number,
+    offerRelated = true,
+  ) {
+    // Size words alone (トール, ベンティ) name no food and are no typos of one: the rows of that size, or
+    // none, and the answer says why; the typo pass listed メンチ for ベンティ.
+    if (analyzer.sizesOnly(q)) return { result: exact, fallback: exact.total > 0 ? null : sizesAlone(q) };
+    // A question about allergens is none the items can answer (gluten free said gluten matched no name).
+    const noData = offerRelated && exact.total === 0 ? noDataFor(q, analyzer) : null;
+    if (noData) return { result: exact, fallback: noData };
+    // A wish for a kind of nutrition is no name and no typo of one (セブン 低カロリー had found nothing).
+    const wished = offerRelated ? await searchByNutritionWish(q, exact, filters, offset, limit) : null;
+    if (wished) return wished;
+    // Nor is a nutrient named beside a food (牛丼 カロリー found nothing and said カロリー matches no name).
+    const asked = exact.total === 0 ? await searchWithoutNutrientNames(q, filters, offset, limit, offerRelated) : null;
+    if (asked) return asked;
+    const amounts = analyzer.withoutAmounts(q);
+    // Only sizes typed, and rows of that size found: a chain sells an item in a size once or twice
+    // (スタバ ドリップコーヒー トール), so those rows are the whole answer, neither every size nor near spellings; those of
+    // the item q names when some are (なか卯 チーズ牛丼 大盛 listed three おろしポン酢牛丼 大盛 rows, met by bigrams across
+    // ポン酢|牛丼, after プレミアムチーズ牛丼 大盛).
+    const bestItem = amounts?.onlySizes && exact.total > 0 ? await sizedRowsOfBestItem(amounts.q, exact, filters) : null;
+    const otherSizes = bestItem?.soldInOtherSizesOnly ?? null;
+    if (amounts?.onlySizes && exact.total > 0 && !otherSizes) return { result: bestItem?.sized ?? exact, fallback: null };
+    // An amount is no typo: 牛乳 200ml is milk, not a 500ml drink one edit away.
+    const relaxed = await searchWithoutAmounts(q, analyzed, amounts, exact, filters, offset, limit, otherSizes);
+    if (relaxed) return relaxed;
+    // A chain's name is no typo either: its food elsewhere, before names a typo away at the chain.
+    const elsewhere = exact.total === 0 ? await searchWithoutChains(q, filters, offset, limit) : null;
+    if (elsewhere) return elsewhere;
+    // Nor is an adjective or a menu's letter no name says (温かい そば, ドトール ミラノサンド A found nothing).
+    const plain = exact.total === 0 ? await searchWithoutQualifiers(q, filters, offset, limit) : null;
+    if (plain) return plain;
+    // Nor a food typed as not wanted (肉なし ラーメン went to the typo pass and listed 汁なし noodles).
+    const without = exact.total === 0 ? await searchWithoutUnwanted(q, filters, offset, limit) : null;
+    if (without) return without;
+    // Nor a loanword the names write in Japanese (ソイラテ: their 豆乳 and カフェラテ; it listed チャイティーラテ as related items).
+    const inJapanese = exact.total === 0 ? await searchLoanwordsInJapanese(q, filters, offset, limit) : null;
+    if (inJapanese) return inJapanese;
+    // Names that match but none within the caller's limits are no typo and relate nothing either.
+    const outside = exact.total === 0 ? await noneWithinLimits(q, analyzed, filters) : null;
+    if (outside) return { result: exact, fallback: outside };
+    const typoQuery = analyzer.analyzeTypoTolerantQuery(q);
+    // Known words and chains get no typo clauses: the typo query would be the exact one again, unless a
+    // word was read as the nickname it misspells (starbucks frapuccino), which changes the words.
+    const hasTypoClauses =
+      typoQuery.terms.some((term) => term.some((clause) => clause.fuzzy)) || typoQuery.words.join(' ') !== analyzed.words.join(' ');
+    const typo = hasTypoClauses ? await runQuery(typoQuery, filters, offset, limit) : exact;
+    if (typo.total > exact.total) {
+      const message =
+        exact.total === 0
+          ? `「${q}」に名前が一致する項目がないため、綴りの近い名前の候補を表示しています。`
+          : `「${q}」に名前が一致する項目が少ないため、綴りの近い名前の候補も表示しています。`;
+      return { result: typo, fallback: { kind: 'typo' as const, message, relatedTerms: categoriesOf(typo.hits) } };
+    }
+    // Then q without its amounts, which no name holds (starbucks caramel frappuccino venti: the chain sells no caramel
+    // one, and the size left out alone found nothing either, so the message blamed venti).
+    for (const text of exact.total === 0 ? [q, ...(amounts ? [amounts.q] : [])] : []) {
+      const phrase = await searchEnglishPhrase(text, filters, offset, limit);
+      if (phrase) return phrase;
+      const head = await searchHeadWords(text, filters, offset, limit);
+      if (head) return head;
+    }
+    if (offerRelated && exact.total === 0 && analyzed.terms.length > 1)
+      return { result: exact, fallback: await wordsMatchingNothing(q, analyzed, filters) };
+    if (!offerRelated || exact.total > 0 || analyzed.terms.length !== 1) return { result: exact, fallback: null };
+    const relatedQuery = analyzer.analyzeRelatedQuery(q);
+    if (!relatedQuery) return { result: typo, fallback: unrecognized(q) };
+    // No term left (its words relate nothing) would match every item.
+    const related = relatedQuery.terms.length ? await runQuery(relatedQuery, filters, offset, limit) : NO_HITS;
+    if (related.total === 0) {
+      const message = `「${q}」（${relatedQuery.words.join('・')}）に名前・材料・分類が一致する項目はありません。`;
+      return { result: related, fallback: { kind: 'none' as const, message, relatedTerms: [] } };
+    }
+    const message = `「${q}」に名前が一致する項目がないため、材料・分類が関連する候補を表示しています。`;
+    return { result: related, fallback: { kind: 'semantic' as const, message, relatedTerms: categoriesOf(related.hits) } };
+  }
+
+  return { searchLoosely };
+}

@@ -1,0 +1,308 @@
+import { MEAL_TYPE_KCAL_CAP, searchFiltersProblem, type SearchFilters } from '@shokuji/contracts';
+import type { AnalyzedQuery } from './catalog-text-analyzer';
+import { computeThemes } from './catalog-themes';
+import { foodKindWordsIn } from './food-kind-words';
+import { mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
+import { fitAxes, namesNothing, NO_HITS, type NameSearch } from './name-matches.search';
+import { energyTargetIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
+import type { EngineResult, SearchHit, Theme } from './search-engine';
+import { quotedWords } from './search-messages';
+
+/**
+ * How many of the items that best match the rest of q a wish for a kind of nutrition orders by its
+ * theme: a page or two of what q names, not the whole catalog's zero-calorie drinks.
+ */
+const WISH_POOL = 60;
+/** How many items of q's food, in a nutrient's order, are searched for its own rows when sets holding it as a side lead. */
+const SIDE_SET_POOL = 600;
+
+/** The caller's filters with a wish's limits (the narrower bound wins); null when together they contradict. */
+function withLimits(filters: SearchFilters, limits: NutritionLimit[]): SearchFilters | null {
+  const merged = { ...filters };
+  for (const { field, bound, value } of limits) {
+    const key = `${field}${bound === 'min' ? 'Min' : 'Max'}` as const;
+    const current = merged[key];
+    merged[key] = current === undefined ? value : bound === 'min' ? Math.max(current, value) : Math.min(current, value);
+  }
+  return searchFiltersProblem(merged) ? null : merged;
+}
+
+/**
+ * The genres a time of eating names, where the caller set none: its own (おやつ: sweets, snack), else its meal's when q
+ * names no food beside it (コンビニ 昼ごはん: the dishes of a lunch); undefined otherwise.
+ */
+const mealTimeGenres = (filters: SearchFilters, { genres, mealGenres }: MealTimeWords, namesFood: boolean): string[] | undefined =>
+  filters.genre?.length ? undefined : (genres ?? (namesFood ? undefined : mealGenres));
+
+/** The caller's filters with the meal type and genres a time of eating names, where the caller set none. */
+function withMealTime(filters: SearchFilters, mealTime: MealTimeWords, namesFood: boolean): SearchFilters {
+  const genres = mealTimeGenres(filters, mealTime, namesFood);
+  return { ...filters, mealType: filters.mealType ?? mealTime.mealType, ...(genres ? { genre: genres } : {}) };
+}
+
+/** A meal's least energy: a snack slot's cap (MEAL_TYPE_KCAL_CAP, 250 kcal), the most a snack holds. */
+const MEAL_FLOOR: NutritionLimit = { field: 'cal', bound: 'min', value: MEAL_TYPE_KCAL_CAP.snack ?? 250 };
+/** The product types that make a meal by themselves (a main dish, a set), as a lunch or a dinner with no food named asks. */
+const MEAL_PRODUCT_TYPES: ReadonlySet<string> = new Set(['main', 'set']);
+
+/** The caller's filters with an energy amount q typed with no bound as the calorie target (朝食 500kcal: targetCal=500). */
+const withEnergyTarget = (filters: SearchFilters, energy: { value: number } | null): SearchFilters =>
+  energy ? { ...filters, targetCal: energy.value } : filters;
+
+/** Wish words the English lexicon gives a Japanese name the names hold (protein: プロテイン飲料), so they stay names alone. */
+const WISH_WORDS_NAMES_HOLD = new Set(['protein']);
+/** A q of latin words alone (keto, low carb): what searchEnglishWishAlone reads. */
+const LATIN_WORDS = /^[a-z][a-z\s-]*$/i;
+
+const LIMIT_LABELS: Record<NutritionLimit['field'], [string, string]> = {
+  cal: ['カロリー', 'kcal'],
+  protein: ['たんぱく質', 'g'],
+  fat: ['脂質', 'g'],
+  carbs: ['炭水化物', 'g'],
+};
+const limitText = ({ field, bound, value }: NutritionLimit) =>
+  `${LIMIT_LABELS[field][0]}${value}${LIMIT_LABELS[field][1]}${bound === 'max' ? '以下' : '以上'}`;
+
+/**
+ * The filters that leave items out: the hard ranges, a meal type's cap (breakfast 600 kcal, a snack slot 250), and a
+ * calorie target's (5 % over it, Fit ordering).
+ */
+const LIMIT_FILTERS = [
+  'calMin',
+  'calMax',
+  'proteinMin',
+  'proteinMax',
+  'fatMin',
+  'fatMax',
+  'carbsMin',
+  'carbsMax',
+  'mealType',
+  'targetCal',
+] as const;
+
+/**
+ * A wish for a kind of nutrition, a time of eating, a kind of food or an energy amount in q (docs/catalog-search.md → A
+ * wish for a kind of nutrition), and a food whose names match but none within the limits asked.
+ */
+export function createNutritionWishSearch(names: NameSearch) {
+  const { store, analyzer, runQuery, categoriesOf } = names;
+
+  /**
+   * q holding a wish for a kind of nutrition (セブン 低カロリー, 低カロリー 弁当, high protein, 弁当
+   * 500kcal以下), a time of eating (高たんぱく おやつ, 夜食) or a kind of food filed by genre (カロリーゼロ 飲み物),
+   * when the names match few items with it. Its limits join the caller's ranges (the narrower bound wins); a time
+   * of eating is the caller's mealType and a kind its genres unless the caller set them. With a theme (the wish's, else the time of day's) and no order
+   * or budget target of the caller's: the WISH_POOL items that best match the rest of q (the most
+   * popular when the wish was all of it), in the theme's order, so the wish ranks what q asks for rather
+   * than listing every 0 kcal tea first; otherwise the rest of q in the order asked. The fallback says
+   * how q was read (docs/catalog-search.md → A wish for a kind of nutrition). Null when q holds no wish,
+   * its limits contradict the caller's, the rest names nothing, or it finds no more than q did.
+   */
+  async function searchByNutritionWish(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
+    const timeWords = mealTimeWordsIn(q);
+    // 朝食 is a time of eating beside a chain (マクドナルド 朝食, or shop=) that files its breakfast otherwise; elsewhere it is the
+    // names' word (朝食 500kcal以下: the 朝食 rows within 500 kcal, not the morning theme's 60 most popular items).
+    const mealTime =
+      timeWords?.namesHold &&
+      !filters.shop?.length &&
+      !timeWords.rest.split(/\s+/).some((word) => word !== '' && analyzer.namesOnlyShops(word))
+        ? null
+        : timeWords;
+    const wish = nutritionWishIn(mealTime ? mealTime.rest : q);
+    const unwished = wish ? wish.rest : mealTime ? mealTime.rest : q;
+    // An energy amount with no bound beside a word (朝食 500kcal) is a target, unless the caller set one or an order.
+    const energy = filters.targetCal === undefined && filters.sort === undefined ? energyTargetIn(unwished) : null;
+    const kind = foodKindWordsIn(energy ? energy.rest : unwished);
+    if (!wish && !mealTime && !kind && !energy) return null;
+    const restText = kind ? kind.rest : energy ? energy.rest : unwished;
+    const namesFood = restText !== '' && !analyzer.namesOnlyShops(restText);
+    const timed = withEnergyTarget(mealTime ? withMealTime(filters, mealTime, namesFood) : filters, energy);
+    const kindGenres = kind && !timed.genre?.length ? kind.genres : undefined;
+    // A wish with no food named is for something to eat (セブン 低カロリー listed its 0 kcal coffees first).
+    const foodGenres = !kindGenres && !namesFood && !timed.genre?.length ? wish?.genresAlone : undefined;
+    const genres = kindGenres ?? foodGenres;
+    const readGenres = mealTime && mealTimeGenres(filters, mealTime, namesFood);
+    // A lunch or a dinner with no food named is a meal by itself (round 14): healthy lunch under 500 calories listed a single
+    // nigiri (84 kcal) and a 生ハム first. Its items hold at least a snack's cap (the snack slot's 250 kcal) where the limits
+    // typed allow it, and only main dishes and sets are ranked (mealOnly: no side, drink, dessert or topping).
+    const mealOnly = readGenres !== undefined && readGenres === mealTime?.mealGenres;
+    const wished = withLimits(genres ? { ...timed, genre: [...genres] } : timed, wish?.limits ?? []);
+    const floored = wished && mealOnly && wished.calMin === undefined ? withLimits(wished, [MEAL_FLOOR]) : null;
+    // A wish for a low price (cheap lunch) is the order sort=price-asc sets, unless the caller set an order or a target.
+    const unordered = floored ?? wished;
+    const priced = wish?.sort !== undefined && unordered !== null && unordered.sort === undefined && !fitAxes(unordered).length;
+    const limited = priced ? { ...unordered, sort: wish.sort } : unordered;
+    if (!limited) return null;
+    const rest = restText ? analyzer.analyzeQuery(restText) : null;
+    if (rest && namesNothing(rest)) return null;
+    // 低脂肪乳 is milk, not a wish for little fat: a word the names hold stays a name (asked last: an engine query).
+    const gluedWords = [...(wish?.gluedWords ?? []), ...(mealTime?.gluedWords ?? []), ...(kind?.gluedWords ?? [])];
+    for (const word of gluedWords) if ((await runQuery(analyzer.analyzeQuery(word), filters, 0, 1)).total > 0) return null;
+    const callerOrdered = limited.sort !== undefined || fitAxes(limited).length > 0;
+    const theme = callerOrdered
+      ? undefined
+      : wishedOrder(wish?.theme ? [wish.theme, ...(wish.otherThemes ?? [])] : mealTime?.theme && [mealTime.theme]);
+    const wholePool = theme || (mealOnly && !callerOrdered);
+    const found = wholePool
+      ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme?.themes ?? [], foodGenres !== undefined, mealOnly)
+      : await runQuery(rest, limited, offset, limit);
+    // A set named as a dish and the food q names (タンメンとおにぎり for おにぎり) holds that food as a side: たんぱく質 20g以上
+    // おにぎり listed ramen and udon sets, as no onigiri holds 20 g. Within a wish's limits such sets are left out (round 14).
+    const sides = wish?.limits.length && rest !== null ? sideSetsOf(restText, found.hits) : null;
+    const pooled = Boolean(wholePool || sides);
+    const result = sides ? await withoutSideSets(restText, rest!, limited, wholePool ? found : null) : found;
+    if (sides && result.total === 0) {
+      const none = await ownItemsNearestLimits(restText, rest!, filters, wish!.limits, offset, limit);
+      if (none) return none;
+    }
+    const reads = [
+      ...(wish?.words.length ? [`${quotedWords(wish.words)}は商品名ではなく栄養の希望として読み、`] : []),
+      ...(mealTime
+        ? [
+            `${quotedWords(mealTime.words)}は商品名ではなく食べる時間（mealType=${limited.mealType}${readGenres ? `、genre=${readGenres.join(',')}` : ''}）として読み、`,
+          ]
+        : []),
+      ...(kindGenres ? [`${quotedWords(kind!.words)}は商品名ではなく分類（genre=${kindGenres.join(',')}）として読み、`] : []),
+      ...(energy ? [`${quotedWords(energy.words)}は商品名ではなく目標のカロリー（targetCal=${energy.value}）として読み、`] : []),
+      ...(priced ? [`${quotedWords(wish!.sortWords ?? [])}は商品名ではなく価格の安い順（sort=price-asc）として読み、`] : []),
+      ...(foodGenres ? ['飲み物・酒類・トッピングを除く食べ物から、'] : []),
+    ];
+    if (result.total <= exact.total) {
+      // A food the names hold, none of it within the wish's limits or the caller's beside a wish (ゼロカロリー ゼリー: every
+      // ゼリー holds more than 25 kcal; 低カロリー 牛丼 with calMax=300), is said so with its lightest, as a caller's own
+      // limits are; it said the wish's words and the food matched no name.
+      const outside = exact.total === 0 && rest ? await noneWithinLimits(restText, rest, limited) : null;
+      return outside && { result: exact, fallback: { ...outside, message: `${reads.join('')}${outside.message}` } };
+    }
+    const page = pooled ? { total: result.total, hits: result.hits.slice(offset, offset + limit) } : result;
+    const narrowed = wish?.limits.length ? `${wish.limits.map(limitText).join('・')}に絞って` : '';
+    const meals = mealOnly ? `${floored ? `${MEAL_FLOOR.value}kcal以上の` : ''}主食・セットの` : '';
+    const shown = pooled
+      ? `${meals}${restText ? `「${restText}」に一致する` : '人気の'}上位${result.total}件を${theme ? `${theme.order}に` : ''}`
+      : `${restText ? `「${restText}」の候補` : '全体'}を${energy ? '目標に近い順に' : priced ? '価格の安い順に' : callerOrdered ? '指定の順に' : ''}`;
+    const message = `${reads.join('')}${narrowed}${shown}表示しています。`;
+    return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
+  }
+
+  /**
+   * A wish typed alone in English (keto, low carb): the names it meets are its romaji's coincidences (keto met 舞茸と霜降り
+   * ひらたけ and たらの煮付け by け|と), since no name writes the English wish, so it is read as the wish however many names
+   * it meets (round 15); a wish in Japanese alone (ヘルシー) is left to the names that write it. Null for any other q.
+   */
+  async function searchEnglishWishAlone(q: string, filters: SearchFilters, offset: number, limit: number) {
+    if (!LATIN_WORDS.test(q)) return null;
+    const wish = nutritionWishIn(q);
+    if (!wish || wish.rest !== '' || wish.limits.length || wish.words.some((word) => WISH_WORDS_NAMES_HOLD.has(word))) return null;
+    return searchByNutritionWish(q, NO_HITS, filters, offset, limit);
+  }
+
+  /**
+   * The hits whose names join another dish and the food q names with と (タンメンとおにぎり, 肉うどん 大盛とおにぎり for おにぎり): a set
+   * holding it as a side. Null when q's rest is no single word or no hit is one.
+   */
+  function sideSetsOf(food: string, hits: readonly SearchHit[]): Set<string> | null {
+    if (/\s/.test(food)) return null;
+    const sides = hits.filter((hit) => store.get(hit.id)?.name.normalize('NFKC').toLowerCase().includes(`と${food}`));
+    return sides.length ? new Set(sides.map((hit) => hit.id)) : null;
+  }
+
+  /** The wish's answer without the sets holding q's food as a side, from the WISH_POOL best matches (or the ranked pool given). */
+  async function withoutSideSets(food: string, rest: AnalyzedQuery, filters: SearchFilters, ranked: EngineResult | null) {
+    const pool = ranked ?? (await runQuery(rest, filters, 0, WISH_POOL));
+    const hits = pool.hits.filter((hit) => sideSetsOf(food, [hit]) === null);
+    return { total: hits.length, hits };
+  }
+
+  /**
+   * q's food itself within none of a wish's limits (たんぱく質 20g以上 おにぎり: only sets with an onigiri hold 20 g): the food's
+   * own items nearest the limit (the most protein first for a floor on it, the fewest kcal for a cap on energy), and the
+   * fallback says none is within it. Null when the limit has no such order or the food has no item of its own.
+   */
+  async function ownItemsNearestLimits(
+    food: string,
+    rest: AnalyzedQuery,
+    filters: SearchFilters,
+    limits: readonly NutritionLimit[],
+    offset: number,
+    limit: number,
+  ) {
+    const first = limits[0]!;
+    const sort =
+      first.field === 'protein' && first.bound === 'min'
+        ? 'protein-desc'
+        : first.field === 'cal' && first.bound === 'max'
+          ? 'cal-asc'
+          : null;
+    if (!sort) return null;
+    // The sets may fill the first pages of that order (58 of おにぎり's 60 richest in protein): a wider pool, on this rare path.
+    const pool = await runQuery(rest, { ...filters, sort }, 0, SIDE_SET_POOL);
+    const hits = pool.hits.filter((hit) => sideSetsOf(food, [hit]) === null);
+    const nearest = hits[0] && store.get(hits[0].id);
+    if (!nearest) return null;
+    const value = first.field === 'protein' ? `たんぱく質${nearest.protein ?? 0}g` : `${nearest.cal}kcal`;
+    const message = `${limits.map(limitText).join('・')}の「${food}」はありません（名前が一致するのは「${food}」を添えたセットのみ）。${food}そのものを${sort === 'protein-desc' ? 'たんぱく質の多い順' : 'カロリーの低い順'}に表示しています（最上位は${nearest.shopName ? `${nearest.shopName}の` : ''}${nearest.name}、${value}）。`;
+    return {
+      result: { total: hits.length, hits: hits.slice(offset, offset + limit) },
+      fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(hits.slice(offset, offset + limit)) },
+    };
+  }
+
+  /**
+   * The order of the themes q asks for: one theme's own (たんぱく質の多い順), several (低脂質 高たんぱく) ranked by all of
+   * them together; undefined for none.
+   */
+  function wishedOrder(themes: readonly { theme: Theme; order: string }[] | undefined) {
+    if (!themes?.length) return undefined;
+    const orders = themes.map(({ order }) => order);
+    return { themes: themes.map(({ theme }) => theme), order: orders.length > 1 ? `${orders.join('と')}を合わせた順` : orders[0]! };
+  }
+
+  /**
+   * The hits in the themes' order (the product of their values as their score: an item must do well on each), ties in the
+   * order they came; a topping left out for food alone.
+   */
+  function byTheme(result: EngineResult, themes: readonly Theme[], foodAlone: boolean, mealOnly = false): EngineResult {
+    const valued = result.hits.flatMap((hit, rank) => {
+      const entry = store.get(hit.id);
+      // A topping is sold to go on a dish (紅しょうが, 和風ドレッシング, ジャム): no food to eat for a wish alone.
+      if (!entry || (foodAlone && entry.productType === 'topping')) return [];
+      // A meal with no food named is a main dish or a set (a dish has no productType: it is one).
+      if (mealOnly && entry.productType !== null && !MEAL_PRODUCT_TYPES.has(entry.productType)) return [];
+      const values = computeThemes(entry);
+      return [{ id: hit.id, score: themes.reduce((score, theme) => score * values[theme], 1), rank }];
+    });
+    valued.sort((a, b) => b.score - a.score || a.rank - b.rank);
+    return { total: valued.length, hits: valued.map(({ id, score }) => ({ id, score })) };
+  }
+
+  /**
+   * q's names match items, but none within the caller's nutrient limits, meal type or calorie target (牛丼
+   * with calMax=250, mealType=late_night or targetCal=250): the fallback says so, with the lightest match, where the
+   * loose passes had listed whatever fits the limits through a word of 牛丼's ingredients (梅酒 by
+   * the 酒 it is cooked with, 牛乳 by 牛). Null when the caller set no such limit, or q's names match
+   * nothing without them either.
+   */
+  async function noneWithinLimits(q: string, analyzed: AnalyzedQuery, filters: SearchFilters) {
+    const limits = LIMIT_FILTERS.filter((key) => filters[key] !== undefined);
+    if (limits.length === 0) return null;
+    // The lightest match, ordered by kcal alone: a P/F/C target would order by its fit instead.
+    const { targetProtein: _protein, targetFat: _fat, targetCarbs: _carbs, ...unranked } = filters;
+    const unlimited: SearchFilters = { ...unranked, sort: 'cal-asc' };
+    for (const key of limits) delete unlimited[key];
+    const lightest = await runQuery(analyzed, unlimited, 0, 1);
+    const entry = lightest.hits[0] && store.get(lightest.hits[0].id);
+    if (!entry) return null;
+    const conditions = limits.map((key) => `${key}=${filters[key]}`).join('・');
+    // The lightest match says how far a cap is from the food; below a floor it says nothing.
+    const capped = limits.includes('calMax') || limits.includes('mealType') || limits.includes('targetCal');
+    const nearest = capped
+      ? `最もカロリーの低いものは${entry.shopName ? `${entry.shopName}の` : ''}${entry.name}（${entry.cal}kcal）です。`
+      : '';
+    const message = `「${q}」に名前が一致する${lightest.total}件はどれも条件（${conditions}）を満たしません。${nearest}`;
+    return { kind: 'none' as const, message, relatedTerms: [] };
+  }
+
+  return { searchByNutritionWish, searchEnglishWishAlone, noneWithinLimits };
+}
+
+export type NutritionWishSearch = ReturnType<typeof createNutritionWishSearch>;
