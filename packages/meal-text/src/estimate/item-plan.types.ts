@@ -56,7 +56,13 @@ export interface ItemPlan {
   joinedBy: string;
   /**
    * A main its words do not name, estimated as the kind of item it must be: a fast-food set's, the chain's kind
-   * (fast-food-set.ts); a bento's, the bento of no kind (meal-items.build.ts). A chain's product for its words takes its place.
+   * (fast-food-set.ts); a bento's, the bento of no kind (item-plan.assemble.ts). A chain's product for its words takes its place.
    */
   guessedMain?: boolean;
 }
+
+/**
+ * The entry two words of an item name together, written apart (焼き鳥5本 塩: 焼き鳥塩; 焼き鳥 ねぎま3本:
+ * 焼き鳥ねぎま), or with the second word first (`secondFirst`: 餃子 焼き6: 焼き餃子); undefined when they name none.
+ */
+export type NamedTogether = (first: EntryUse, second: { term: string }, secondFirst?: boolean) => Entry | undefined;

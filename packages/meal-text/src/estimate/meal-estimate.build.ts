@@ -11,7 +11,7 @@ import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { servingsCounted } from './unit-weight';
-import { isSetMain } from './meal-items.build';
+import { isSetMain } from './set-items';
 import { itemConfidence, confidenceBasis, mealConfidenceOf, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 

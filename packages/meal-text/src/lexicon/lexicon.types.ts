@@ -219,7 +219,7 @@ export type CookingMethod =
   | 'teriyaki'
   | 'scramble'
   | 'raw';
-/** 定食, 弁当, 丼; `bowl` is the English word, a 丼 only when said of a main with no staple (meal-items.build.ts). */
+/** 定食, 弁当, 丼; `bowl` is the English word, a 丼 only when said of a main with no staple (estimate/item-plan.assemble.ts). */
 export type SetWord = 'teishoku' | 'bento' | 'don' | 'bowl';
 
 export type Modifier =

@@ -1,0 +1,62 @@
+// Shares of a group or of one eater: a food named again with only its share, and a group said before the foods.
+import type { PortionWord } from '../lexicon/lexicon.types';
+import { termKey } from '../lexicon/term-key';
+import type { Quantity } from '../text/quantity.extract';
+import type { ContentRange } from './item-bounds';
+import type { EntryUse, ItemPlan } from './item-plan.types';
+import { isShareOfOne } from './item-uses';
+
+// Size words that say how much of a serving was eaten, not how large it was served (半分, 少し).
+const SHARE_WORDS = new Set<PortionWord>(['half', 'little']);
+
+/**
+ * "burger and fries, shared the fries", "ate half the fries", ラーメンと餃子、餃子は半分: a food named again in an item of its
+ * own with only a share or a half of it says how much of the food named before was eaten, not a second serving (a count,
+ * a weight or a refill still is one); so do the pieces of it left (唐揚げ定食、唐揚げ1個残した: the set's five less one, where
+ * the four were a second serving). A share the list spread to the first already (list-share.ts) is not taken twice.
+ * Named again as the one named before (the before it, は or a verb of being after it) and with no amount ("the fries were
+ * cold", "gyoza was great", 餃子は美味しかった), it adds nothing.
+ */
+export function sharesOfFoodsNamedBefore(items: ItemPlan[], base: string): ItemPlan[] {
+  return items.filter((item, at) => {
+    const [use] = item.uses;
+    if (!use || item.uses.length !== 1 || item.sets.length > 0 || use.negated || use.additional) return true;
+    const shares = use.quantities.filter((quantity) => ['share', 'left'].includes(quantity.unit) || isShareOfOne(quantity));
+    const words = use.portions.filter((word) => SHARE_WORDS.has(word));
+    const onlyShares = shares.length === use.quantities.length && words.length === use.portions.length;
+    const saidOfIt = shares.length + words.length > 0 && item.unknownWords.length === 0;
+    const definite =
+      use.quantities.length + use.portions.length === 0 &&
+      (/\bthe\s+$/iu.test(base.slice(item.start, use.position)) ||
+        /^(?:\s?は|\s+(?:was|were|is|are|tasted)\b)/iu.test(base.slice(use.end)));
+    if (!onlyShares || !(saidOfIt || definite)) return true;
+    // "mapo tofu and rice, shared the tofu": a dish named again by the word its name ends in is that dish.
+    const word = termKey(use.term);
+    const namesIt = (other: EntryUse): boolean =>
+      !other.negated &&
+      (other.entry.key === use.entry.key || (other.entry.isDish && termKey(other.term) !== word && termKey(other.term).endsWith(word)));
+    const earlier = items.slice(0, at).findLast((before) => before.uses.some(namesIt));
+    const first = earlier?.uses.findLast(namesIt);
+    if (!earlier || !first) return true;
+    first.quantities.push(...shares.filter((share) => !first.quantities.some((quantity) => quantity.sharedFrom === share.start)));
+    first.portions.push(...words);
+    earlier.unknownWords.push(...item.unknownWords);
+    return false;
+  });
+}
+
+/**
+ * 焼肉 家族で 肉 1kg, 3人で焼肉 カルビ2人前 ロース2人前: a group said before the foods shares the order written after it,
+ * every food of it, not only the word nearest the group (焼肉, before it, kept the kilo whole); a food after it with no
+ * amount of its own stays the eater's (resolveAmount). `rangeOf` gives the dish contents' range a position is in.
+ */
+export function shareOrderAfterGroup(
+  item: ItemPlan,
+  quantities: readonly Quantity[],
+  rangeOf: (at: number) => ContentRange | undefined,
+): void {
+  for (const share of quantities.filter((quantity) => quantity.unit === 'share' && quantity.ofOrder))
+    for (const use of item.uses)
+      if (use.position >= share.end && rangeOf(use.position) === rangeOf(share.start) && !use.quantities.includes(share))
+        use.quantities.push(share);
+}

@@ -1,0 +1,65 @@
+// Set words (定食, セット, 弁当): the set's own dish named after its sides, a set word alone said of the next item, and
+// foods left out of a set.
+import { NO_MAIN_KINDS } from '../lexicon/lexicon.types';
+import type { EntryUse, ItemPlan } from './item-plan.types';
+import { isStapleOf } from './item-uses';
+
+/**
+ * パスタセット（サラダ、スープ付き）カルボナーラ, ピザセット（サラダ）マルゲリータ: the dish named right after the brackets of a
+ * set's sides is the set's own, the kind of the general dish named before the set word (the same entry, or a dish of
+ * that staple), not a second serving beside it.
+ */
+export function setDishAfterSides(items: ItemPlan[], base: string): ItemPlan[] {
+  return items.filter((item, at) => {
+    const [named] = item.uses;
+    if (!named?.entry.isDish || !/[)）]\s*$/u.test(base.slice(item.start, named.position))) return true;
+    const general = items
+      .slice(0, at)
+      .flatMap((before) => before.uses)
+      .findLast((use) => SET_SIDES_AFTER.test(base.slice(use.end)));
+    if (!general || !(general.entry.key === named.entry.key || isStapleOf(named, general))) return true;
+    general.entry = named.entry;
+    general.alternatives = [];
+    general.quantities.push(...named.quantities);
+    general.portions.push(...named.portions);
+    const holder = items.slice(0, at).find((before) => before.uses.includes(general))!;
+    holder.unknownWords.push(...item.unknownWords);
+    item.uses = item.uses.slice(1);
+    return item.uses.length > 0 || item.sets.length > 0;
+  });
+}
+
+/** A food a set may be served for: not a drink, a fruit, a sweet or a condiment (NO_MAIN_KINDS), nor one not eaten. */
+export const isSetMain = (use: EntryUse): boolean => !use.negated && !NO_MAIN_KINDS.has(use.entry.kind);
+
+/**
+ * "konbini bento, karaage", "set meal: grilled fish": an item that is a set word alone is said of the item after it,
+ * as 弁当 唐揚げ is one item (the karaage with the bento's rice, where the bento named nothing and the karaage was alone);
+ * not of an item with no main (お弁当とバナナ: a bento and a banana).
+ */
+export function setWordsOnNext(items: ItemPlan[]): ItemPlan[] {
+  return items.flatMap((item, at) => {
+    const next = items[at + 1];
+    // A bento's stand-in (the bento of no kind, planItem) gives way to the main after it.
+    const alone = item.sets.length > 0 && item.uses.every((use) => use.standIn) && item.unknownWords.length === 0;
+    if (!alone || !next || !next.uses.some(isSetMain)) return [item];
+    next.sets = [...new Set([...item.sets, ...next.sets])];
+    return [];
+  });
+}
+
+/**
+ * Foods named as not eaten (ご飯抜き) that no dish had are simply not counted; an item of nothing else
+ * goes. A set's item keeps them: the set leaves out its own rice or soup (定食 ご飯なし).
+ */
+export function withoutLeftOut(items: ItemPlan[]): ItemPlan[] {
+  return items.flatMap((item) => {
+    if (item.sets.length > 0 || !item.uses.some((use) => use.negated)) return [item];
+    const uses = item.uses.filter((use) => !use.negated);
+    return uses.length > 0 || item.unknownWords.length > 0 ? [{ ...item, uses }] : [];
+  });
+}
+
+// A set word and the brackets it opens: what follows lists what the set comes with.
+export const SET_SIDES_OPENED = /^\s*(?:定食|セット|せっと|set|弁当|お弁当)\s*[(（]\s*$/iu;
+const SET_SIDES_AFTER = /^\s*(?:定食|セット|せっと|set|弁当|お弁当)\s*[(（]/iu;
