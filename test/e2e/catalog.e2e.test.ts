@@ -2757,3 +2757,18 @@ describe('GET /search: round 15 (a low price, words the catalog holds no data fo
     expect(protein.items[0]?.name).toContain('プロテイン');
   });
 });
+
+describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg in Japanese)', () => {
+  it('cheap or 安い alone lists the cheapest meals (250 kcal or more, the meal genres), not dressings, and says so', async () => {
+    for (const q of ['cheap', '安い']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('価格の安い順（sort=price-asc）')]);
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('250kcal以上の食事')]);
+      expect([q, items.length]).toEqual([q, 10]);
+      for (const item of items)
+        expect([q, item.name, item.cal >= 250, item.category === 'トッピング']).toEqual([q, item.name, true, false]);
+      const prices = items.map((item) => item.price ?? Infinity);
+      expect([q, prices]).toEqual([q, [...prices].sort((a, b) => a - b)]);
+    }
+  });
+});

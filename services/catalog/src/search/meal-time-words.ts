@@ -7,7 +7,7 @@ import { takeWords, type TakenWords } from './typed-words.take';
  * what a snack is. Read only when q names no food beside the time (コンビニ 昼ごはん, セブン 夕飯 listed the stores'
  * pastries and coffees first by popularity); with a food typed, the food says what is eaten (昼ごはん サラダ).
  */
-const MEAL_GENRES = [
+export const MEAL_GENRES = [
   'gyudon',
   'donburi',
   'teishoku',

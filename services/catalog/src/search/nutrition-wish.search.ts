@@ -2,7 +2,7 @@ import { MEAL_TYPE_KCAL_CAP, searchFiltersProblem, type SearchFilters } from '@s
 import type { AnalyzedQuery } from './catalog-text-analyzer';
 import { computeThemes } from './catalog-themes';
 import { foodKindWordsIn } from './food-kind-words';
-import { mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
+import { MEAL_GENRES, mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
 import { fitAxes, namesNothing, NO_HITS, type NameSearch } from './name-matches.search';
 import { energyTargetIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
 import type { EngineResult, SearchHit, Theme } from './search-engine';
@@ -118,14 +118,27 @@ export function createNutritionWishSearch(names: NameSearch) {
     const namesFood = restText !== '' && !analyzer.namesOnlyShops(restText);
     const timed = withEnergyTarget(mealTime ? withMealTime(filters, mealTime, namesFood) : filters, energy);
     const kindGenres = kind && !timed.genre?.length ? kind.genres : undefined;
+    // A low price and nothing else (cheap, 安い, セブン 安い: no food, time, kind, nutrition or genre) asks for a cheap meal, as
+    // cheap lunch does (round 16): the cheapest items overall were dressings and a spoon of mayonnaise.
+    const cheapMeal =
+      wish?.sort !== undefined &&
+      !wish.theme &&
+      !wish.limits.length &&
+      !mealTime &&
+      !kind &&
+      !energy &&
+      !namesFood &&
+      !timed.genre?.length &&
+      timed.sort === undefined &&
+      !fitAxes(timed).length;
     // A wish with no food named is for something to eat (セブン 低カロリー listed its 0 kcal coffees first).
-    const foodGenres = !kindGenres && !namesFood && !timed.genre?.length ? wish?.genresAlone : undefined;
-    const genres = kindGenres ?? foodGenres;
+    const foodGenres = !cheapMeal && !kindGenres && !namesFood && !timed.genre?.length ? wish?.genresAlone : undefined;
+    const genres = kindGenres ?? (cheapMeal ? MEAL_GENRES : foodGenres);
     const readGenres = mealTime && mealTimeGenres(filters, mealTime, namesFood);
     // A lunch or a dinner with no food named is a meal by itself (round 14): healthy lunch under 500 calories listed a single
     // nigiri (84 kcal) and a 生ハム first. Its items hold at least a snack's cap (the snack slot's 250 kcal) where the limits
     // typed allow it, and only main dishes and sets are ranked (mealOnly: no side, drink, dessert or topping).
-    const mealOnly = readGenres !== undefined && readGenres === mealTime?.mealGenres;
+    const mealOnly = cheapMeal || (readGenres !== undefined && readGenres === mealTime?.mealGenres);
     const wished = withLimits(genres ? { ...timed, genre: [...genres] } : timed, wish?.limits ?? []);
     const floored = wished && mealOnly && wished.calMin === undefined ? withLimits(wished, [MEAL_FLOOR]) : null;
     // A wish for a low price (cheap lunch) is the order sort=price-asc sets, unless the caller set an order or a target.
@@ -166,6 +179,7 @@ export function createNutritionWishSearch(names: NameSearch) {
       ...(energy ? [`${quotedWords(energy.words)}は商品名ではなく目標のカロリー（targetCal=${energy.value}）として読み、`] : []),
       ...(priced ? [`${quotedWords(wish!.sortWords ?? [])}は商品名ではなく価格の安い順（sort=price-asc）として読み、`] : []),
       ...(foodGenres ? ['飲み物・酒類・トッピングを除く食べ物から、'] : []),
+      ...(cheapMeal ? [`食べ物の名前がないため食事になる分類（genre=${MEAL_GENRES.join(',')}）から、`] : []),
     ];
     if (result.total <= exact.total) {
       // A food the names hold, none of it within the wish's limits or the caller's beside a wish (ゼロカロリー ゼリー: every
@@ -179,7 +193,7 @@ export function createNutritionWishSearch(names: NameSearch) {
     const meals = mealOnly ? `${floored ? `${MEAL_FLOOR.value}kcal以上の` : ''}主食・セットの` : '';
     const shown = pooled
       ? `${meals}${restText ? `「${restText}」に一致する` : '人気の'}上位${result.total}件を${theme ? `${theme.order}に` : ''}`
-      : `${restText ? `「${restText}」の候補` : '全体'}を${energy ? '目標に近い順に' : priced ? '価格の安い順に' : callerOrdered ? '指定の順に' : ''}`;
+      : `${restText ? `「${restText}」の候補` : floored ? `${MEAL_FLOOR.value}kcal以上の食事` : '全体'}を${energy ? '目標に近い順に' : priced ? '価格の安い順に' : callerOrdered ? '指定の順に' : ''}`;
     const message = `${reads.join('')}${narrowed}${shown}表示しています。`;
     return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
   }
