@@ -70,11 +70,15 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         const none = namesNothing(analyzed) ? unrecognized(q) : exclusionsAlone(q);
         ({ result, fallback } = wished ?? { result: NO_HITS, fallback: none });
       } else {
-        result = q && analyzed ? await nameMatches(q, analyzed, filters, offset, limit) : await runQuery(analyzed, filters, offset, limit);
-        const wishAlone = q && result.total >= TYPO_PASS_BELOW ? await searchEnglishWishAlone(q, filters, offset, limit) : null;
+        // A wish typed alone in English (keto) is read before the names, whose matches are its romaji's coincidences.
+        const wishAlone = q ? await searchEnglishWishAlone(q, filters, offset, limit) : null;
         if (wishAlone) ({ result, fallback } = wishAlone);
-        else if (q && analyzed && result.total < TYPO_PASS_BELOW)
-          ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
+        else {
+          result =
+            q && analyzed ? await nameMatches(q, analyzed, filters, offset, limit) : await runQuery(analyzed, filters, offset, limit);
+          if (q && analyzed && result.total < TYPO_PASS_BELOW)
+            ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
+        }
       }
       const items = present(result.hits);
       const answer = {
