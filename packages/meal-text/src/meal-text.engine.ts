@@ -5,6 +5,7 @@ import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { EntryUse, ItemPlan } from './estimate/item-plan.types';
 import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
+import { DRINK_KINDS } from './lexicon/lexicon.types';
 import { loadChainNoodles, loadChainRice, loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
 import { entriesOf, latinTermOf, type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
@@ -110,12 +111,22 @@ const PRODUCT_COUNT_UNITS = new Set(['count', '個', '本', '枚', '杯', '袋',
  * ミスド ポンデリング 2個 カフェオレ: a word the engine does not know (a product only a catalog names) counted in a Japanese
  * counter, then a space and a food word, is an item of its own: the count's end is a separator, as a comma is (the two
  * words were one catalog lookup of both, ×2). A set or pack word after the count names no food and stays with it.
+ * Uncounted, a Japanese product word then a space and a drink (ミスド ポンデリング カフェオレ) is two items too: a drink is
+ * ordered beside a product, not written as a word of its name (a flavour after it, ポンデリング ストロベリー, stays one lookup).
  */
-function separateCountedUnknowns(segments: Segment[], quantities: readonly Quantity[], base: string): Segment[] {
+function separateUnknownProducts(segments: Segment[], quantities: readonly Quantity[], base: string): Segment[] {
   const result: Segment[] = [];
   segments.forEach((segment, at) => {
     const before = segments[at - 1];
-    if (before?.type === 'unknown' && segment.type === 'term' && entriesOf(segment).length > 0) {
+    const entries = entriesOf(segment);
+    const drinkAfter =
+      before?.type === 'unknown' &&
+      entries.length > 0 &&
+      entries.every((entry) => DRINK_KINDS.has(entry.kind)) &&
+      /[^\p{ASCII}]/u.test(base.slice(before.start, before.end)) &&
+      /^\s+$/u.test(base.slice(before.end, segment.start));
+    if (drinkAfter) result.push({ type: 'separator', start: before.end, end: segment.start, text: '、' });
+    else if (before?.type === 'unknown' && segment.type === 'term' && entries.length > 0) {
       const count = quantities.find(
         (quantity) =>
           PRODUCT_COUNT_UNITS.has(quantity.unit) &&
@@ -238,7 +249,7 @@ class MealTextEstimator implements MealTextEngine {
       base,
       (word) => latinTermOf(word, this.index, this.jaText) !== undefined,
     );
-    const found = separateCountedUnknowns(segmentText(masked, base, this.index, this.jaText), written, base);
+    const found = separateUnknownProducts(segmentText(masked, base, this.index, this.jaText), written, base);
     const { quantities: potted, segments } = readPots(
       readOfWhichCounts(readListedNigiriCounts(readKanCounts(readBareMeasures(written, found), found), found, base), found, base),
       found,

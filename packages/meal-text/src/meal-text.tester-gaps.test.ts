@@ -6021,3 +6021,34 @@ describe('round 25: a product the engine does not know counted before a food, an
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('round 26: a product word then a drink, with no count', () => {
+  const shops: MealTextShop[] = [
+    {
+      id: 'mister-donut',
+      name: 'ミスタードーナツ',
+      nameEn: 'Mister Donut',
+      romaji: 'misutadonatsu',
+      aliases: ['ミスド'],
+      category: 'donut',
+    },
+  ];
+  let atChain: MealTextEngine;
+  beforeAll(async () => {
+    atChain = await createMealTextEngine(shops);
+  });
+  const lookupsOf = (text: string): Array<[string, number]> =>
+    atChain.estimate({ text }).chainLookups.map((lookup) => [lookup.term, lookup.count]);
+
+  it('reads a product word then a space and a drink as two items, with no count (ミスド ポンデリング カフェオレ)', () => {
+    expect(lookupsOf('ミスド ポンデリング カフェオレ')).toEqual([
+      ['ポンデリング', 1],
+      ['カフェオレ', 1],
+    ]);
+    expect(gramsOf(atChain.estimate({ text: 'ミスド ポンデリング カフェオレ' }), '13003')).toBeGreaterThan(0);
+  });
+
+  it('keeps a product word and a flavour after it one lookup (ミスド ポンデリング ストロベリー)', () => {
+    expect(lookupsOf('ミスド ポンデリング ストロベリー')).toEqual([['ポンデリング ストロベリー', 1]]);
+  });
+});
