@@ -6052,3 +6052,12 @@ describe('round 26: a product word then a drink, with no count', () => {
     expect(lookupsOf('ミスド ポンデリング ストロベリー')).toEqual([['ポンデリング ストロベリー', 1]]);
   });
 });
+
+describe('round 26: 氷結 ストロング written apart', () => {
+  it('reads 氷結 ストロング written apart as the strong can, as glued', () => {
+    const strong = estimate('氷結ストロング').cal;
+    expect(estimate('氷結 ストロング').cal).toBeCloseTo(strong, 0);
+    expect(estimate('氷結 ストロング 2缶').cal).toBeCloseTo(2 * strong, 0);
+    expect(estimate('氷結 ストロング レモン').cal).toBeCloseTo(strong, 0);
+  });
+});

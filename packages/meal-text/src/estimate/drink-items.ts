@@ -3,7 +3,7 @@
 import { DRINK_KINDS, type Entry, type EntryPart } from '../lexicon/lexicon.types';
 import { termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
-import type { EntryUse, ItemPlan } from './item-plan.types';
+import type { EntryUse, ItemPlan, NamedTogether } from './item-plan.types';
 import { entryOf, gluedTo } from './item-uses';
 
 // A self-service drink bar (foods.tsv: two glasses of a soft drink when nothing more is said), where drinks are poured.
@@ -164,7 +164,7 @@ const namesDrinkFlavour = (brand: Entry, next: EntryUse): boolean =>
  * for one 3 % can's 98) or a serving of the fruit. An amount written after the flavour is the can's (ほろよい 白いサワー 2缶).
  * After a drink's general word (レモンサワー グレフルサワー, an evening's list) each word stays a drink of its own.
  */
-export function dropDrinkFlavours(item: ItemPlan, base: string): void {
+export function dropDrinkFlavours(item: ItemPlan, base: string, namedTogether: NamedTogether): void {
   for (let i = 0; i < item.uses.length; i++) {
     const brand = item.uses[i]!;
     if (!brand.entry.strength?.brands?.has(termKey(brand.term)) || brand.negated) continue;
@@ -178,6 +178,12 @@ export function dropDrinkFlavours(item: ItemPlan, base: string): void {
       if (next.quantities.length > 0) {
         if (brand.quantities.length > 0) break;
         brand.quantities.push(...next.quantities);
+      }
+      // 氷結 ストロング: a chuhai the brand and the word name together (氷結ストロング, 9 %) is that can, as written glued.
+      const together = namedTogether(brand, next);
+      if (together?.strength && together !== brand.entry) {
+        brand.entry = together;
+        brand.alternatives = [];
       }
       end = next.end;
       item.uses.splice(i + 1, 1);

@@ -46,7 +46,7 @@ import { unitWeight } from './unit-weight';
  */
 export function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedTogether): void {
   dropInstantFlavours(item, base);
-  dropDrinkFlavours(item, base);
+  dropDrinkFlavours(item, base, namedTogether);
   // カルボナーラ パスタ120g, パスタ120gでカルボナーラ: the bare staple named beside a dish on it is that
   // dish's staple, with its amount (not a second dish, nor the weight of the whole).
   for (const staple of [...item.uses]) {
