@@ -6061,3 +6061,36 @@ describe('round 26: 氷結 ストロング written apart', () => {
     expect(estimate('氷結 ストロング レモン').cal).toBeCloseTo(strong, 0);
   });
 });
+
+describe('round 26: サーティワン’s sizes and a cone under an ice cream', () => {
+  it.each([
+    ['サーティワン キッズ', 66.7],
+    ['サーティワン レギュラー', 100],
+    ['サーティワン キング', 150],
+    ['サーティワン スモールダブル', 133.3],
+    ['サーティワン レギュラーダブル', 200],
+    ['サーティワン キングサイズ', 150],
+  ])('reads サーティワン’s size words as its S, M and L: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '13043')).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['サーティワン ダブル コーン', 200, 10],
+    ['サーティワン キング コーン', 150, 10],
+    ['サーティワン ワッフルコーン', 100, 20],
+    ['アイス コーン', 100, 10],
+    ['baskin robbins double cone', 200, 10],
+  ])('reads a cone after an ice cream as its wafer, not corn: %s', (text, iceCream, wafer) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '13043')).toBe(iceCream);
+    expect(gramsOf(result, '15092')).toBe(wafer);
+    expect(gramsOf(result, '06180')).toBe(0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps コーン canned corn where no ice cream is before it (コーン サラダ)', () => {
+    expect(gramsOf(estimate('コーン サラダ'), '06180')).toBe(30);
+  });
+});

@@ -22,7 +22,7 @@ import {
   withoutContents,
 } from './item-uses';
 import { leaveBroth } from './noodle-items';
-import { chocolateAsCoating, kindsListedAfterCount, takeOutOfTotal } from './piece-lists';
+import { chocolateAsCoating, kindsListedAfterCount, readWhatGoesOnFoodBefore, takeOutOfTotal } from './piece-lists';
 import { absorbQualifiers } from './qualifiers.absorb';
 import { shareOrderAfterGroup } from './group-shares';
 import { isSetMain } from './set-items';
@@ -388,6 +388,7 @@ export function planItem(
   chocolateAsCoating(item);
   kindsListedAfterCount(item, base);
   joinSplitNames(item, namedTogether, base);
+  readWhatGoesOnFoodBefore(item);
   absorbQualifiers(item, base, namedTogether);
   return item;
 }

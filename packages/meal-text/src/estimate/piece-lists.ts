@@ -97,3 +97,24 @@ export function kindsListedAfterCount(item: ItemPlan, base: string): void {
     else item.uses = item.uses.filter((use) => use !== food);
   }
 }
+
+/**
+ * サーティワン ダブル コーン, アイス コーン, "baskin robbins double cone": a word of several readings right after a food one
+ * of them goes on (foods.tsv's host column: a cone under an ice cream) is that one, the cone's wafer (10 g, a waffle cone's
+ * 20), where it was the word's first reading (canned corn, or the ice cream cone dish with a scoop of its own).
+ */
+export function readWhatGoesOnFoodBefore(item: ItemPlan): void {
+  for (const [at, use] of item.uses.entries()) {
+    const before = item.uses[at - 1];
+    if (!before || before.negated || use.negated) continue;
+    const goesOn = (entry: Entry): boolean =>
+      entry.hostGrams.has(before.entry.key) || before.entry.parts.some((part) => entry.hostGrams.has(part.foodKey));
+    const reading = goesOn(use.entry) ? undefined : use.alternatives.find(goesOn);
+    if (!reading) continue;
+    use.alternatives = [use.entry, ...use.alternatives.filter((entry) => entry !== reading)];
+    use.entry = reading;
+    // "a double cone": a size said of the cone is the ice cream's (two scoops on one cone).
+    before.portions.push(...use.portions);
+    use.portions = [];
+  }
+}
