@@ -6094,3 +6094,26 @@ describe('round 26: サーティワン’s sizes and a cone under an ice cream',
     expect(gramsOf(estimate('コーン サラダ'), '06180')).toBe(30);
   });
 });
+
+describe('round 26: a dish of one main seasoned in proportion to it, a group’s share too', () => {
+  it.each([
+    ['焼肉 肉 1kg', 1000, 150],
+    ['焼肉 家族で 肉 1kg', 250, 37.5],
+    ['焼肉 3人で 肉 1kg', 333.3, 50],
+    ['焼肉 カルビ 200g', 200, 30],
+  ])('seasons a dish of one main in proportion to the main’s amount, shared or not: %s', (text, meat, tare) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '11115') + gramsOf(result, '11046')).toBe(meat);
+    expect(gramsOf(result, '17113')).toBe(tare);
+  });
+
+  it('seasons a 生姜焼き of 200 g of pork twice its 100 g recipe, the onion as it is', () => {
+    const result = estimate('生姜焼き 豚ロース 200g');
+    expect(gramsOf(result, '17007')).toBe(18);
+    expect(gramsOf(result, '06153')).toBe(30);
+  });
+
+  it('keeps the seasoning of a dish whose seasoning is named with its amount (焼肉 たれ 30g)', () => {
+    expect(gramsOf(estimate('焼肉 たれ 30g'), '17113')).toBe(30);
+  });
+});

@@ -215,11 +215,28 @@ export function nameDishPart(dish: EntryUse, named: EntryUse): EntryPart | undef
       // A cut MEXT files apart (焼肉 タン, 焼肉 ミノ: the ［副生物］) is served as it is alone (タン 80 g), not at the weight of the meat it replaced.
       grams: own.length > 0 ? gramsOfUse(entry, { ...named, quantities: own }) : ownCut ? food.grams : inPlaceGrams(part, food, sameFood),
     };
-    dish.entry = { ...dish.entry, parts: dish.entry.parts.map((candidate) => (candidate === part ? renamed : candidate)) };
+    // 焼肉 肉 1kg, 焼肉 家族で 肉 1kg, 生姜焼き 豚ロース 200g: a dish of one main and no staple is seasoned in proportion
+    // to its main (PORTIONS.md weighs a dish's seasoning and oil as a share of the raw weight), so the main's own
+    // amount, shared or not, carries the seasoning with it; it was the standard serving's (15 g of tare on a kilo).
+    const seasoningFactor = own.length > 0 && isMainOfDish(dish.entry, part) ? renamed.grams / part.grams : 1;
+    dish.entry = {
+      ...dish.entry,
+      parts: dish.entry.parts.map((candidate) =>
+        candidate === part
+          ? renamed
+          : seasoningFactor !== 1 && isSeasoning(candidate)
+            ? { ...candidate, grams: candidate.grams * seasoningFactor }
+            : candidate,
+      ),
+    };
     return renamed;
   }
   return undefined;
 }
+
+/** Whether a part is the main of a dish with no staple: its heaviest part of body (焼肉's meat, 生姜焼き's pork). */
+const isMainOfDish = (dish: Entry, part: EntryPart): boolean =>
+  isBody(part) && !dish.parts.some((other) => other.staple) && dish.parts.every((other) => !isBody(other) || other.grams <= part.grams);
 
 // A recipe's meat lighter than this share of a meat's serving is a garnish (シーザーサラダ's 10 g of bacon).
 const GARNISH_SHARE = 1 / 5;
