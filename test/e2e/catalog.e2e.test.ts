@@ -2771,4 +2771,12 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
       expect([q, prices]).toEqual([q, [...prices].sort((a, b) => a - b)]);
     }
   });
+
+  it('wine lists the ワイン rows before 梅酒 (Plum wine carries the word in English only; its Japanese name is no wine)', async () => {
+    const { items } = (await search({ q: 'wine', limit: 20 })).body.data;
+    const names = items.map((item) => item.name);
+    const lastWine = names.map((name) => name.includes('ワイン') && !name.includes('仕立て')).lastIndexOf(true);
+    const firstPlum = names.findIndex((name) => name.includes('梅酒'));
+    expect([names[0], lastWine >= 0, firstPlum > lastWine]).toEqual([expect.stringContaining('ワイン'), true, true]);
+  });
 });

@@ -750,6 +750,18 @@ export function englishHeadToken(text: string): string | null {
   return head.length ? `head:${head.join('_')}` : null;
 }
 
+/**
+ * The token of an English word that a row's Japanese name also writes in the lexicon's Japanese (White wine, 白ワイン:
+ * `named:wine`): such a row is the food the word names, where a row carrying the word in English only may be another food
+ * it names in part (Plum wine, 梅酒, a liqueur).
+ */
+const namedInJapaneseToken = (word: string) => `named:${word}`;
+/**
+ * An English word met in a row's English name and written in its Japanese name too: a little above the word met in English
+ * alone, so among the rows carrying the word those whose Japanese name says it lead (wine: 白ワイン before 梅酒).
+ */
+const NAMED_IN_JAPANESE_BOOST = 1.2;
+
 /** A bracketed serving note of an English name: sizes and the container served in (Kimchi (small bowl), a set meal's 小鉢). */
 const SERVING_NOTE_CONTAINER = /([（(]\s*(?:(?:small|large|regular|medium|extra|mini)\s+)*)(?:bowl|cup|plate|glass)(?:e?s)?(\s*[)）])/giu;
 /**
@@ -1232,6 +1244,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     return [...new Set([...compoundsOfParts(words), ...compoundsOfParts(joinEnglishPhrases(words))])];
   };
 
+  /** The words of an English name whose Japanese (the lexicon's) the row's Japanese name writes, each as its token. */
+  const namedInJapanese = (nameEn: string, name: string): string[] => {
+    const folded = ja.normalize(name);
+    return [...new Set(latinWords(nameEn))]
+      .filter((word) => ja.japaneseOfEnglish(word).some((japanese) => folded.includes(ja.normalize(japanese))))
+      .map(namedInJapaneseToken);
+  };
+
   /**
    * An English word or phrase that is the dish an English name begins with (englishHeadToken: miso soup
    * for "Miso soup with tofu and wakame"), as a whole name is: that row leads the rows merely holding
@@ -1322,6 +1342,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       ),
       ...(chains.length ? [] : wholeNameOfRomaji(word, kana, translations)),
       ...clause('english', [lower], 1),
+      ...(translations.length ? clause('english', [namedInJapaneseToken(lower)], NAMED_IN_JAPANESE_BOOST) : []),
       ...englishHeadClause(word),
       ...chains,
       ...chainNamedItemClause(word),
@@ -2109,7 +2130,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
           ...longVowelTokensOf(`${entry.name} ${entry.category}`),
         ],
         romaji: [...new Set([entry.name, ...partsApart(entry.name)].flatMap((text) => ja.romajiIndexTokens(text)))],
-        english: nameEn ? [...edgeGrams(nameEn), ...wordPairs(nameEn), ...[englishHeadToken(nameEn) ?? []].flat()] : [],
+        english: nameEn
+          ? [...edgeGrams(nameEn), ...wordPairs(nameEn), ...[englishHeadToken(nameEn) ?? []].flat(), ...namedInJapanese(nameEn, entry.name)]
+          : [],
         words: wordForms.romaji,
         kanaWords: wordForms.kana,
         kanjiWords: wordForms.kanji,
@@ -2330,7 +2353,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-28';
+export const CATALOG_ANALYZER_VERSION = 'ja-29';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
