@@ -2779,4 +2779,11 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
     const firstPlum = names.findIndex((name) => name.includes('梅酒'));
     expect([names[0], lastWine >= 0, firstPlum > lastWine]).toEqual([expect.stringContaining('ワイン'), true, true]);
   });
+
+  it('sweet potato lists sweet potatoes only, not the potato chips its スイートポテト read apart had met from the eighteenth row', async () => {
+    const { items } = (await search({ q: 'sweet potato', limit: 40 })).body.data;
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    for (const item of items)
+      expect([item.name, /さつまいも|さつま芋|芋|紅はるか|おさつ|スイートポテト|いも/.test(item.name)]).toEqual([item.name, true]);
+  });
 });

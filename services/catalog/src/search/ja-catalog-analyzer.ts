@@ -1705,17 +1705,16 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    */
   const apartIfLong = (parts: string[]) => (parts.some((part) => KANA_ONLY.test(part) && [...part].length <= 2) ? [] : parts);
   /**
-   * The known food words a compound is made of (鮭おにぎり: 鮭, おにぎり); for an English dish, those of the first of its
-   * Japanese names that is such a compound (salmon onigiri: 鮭おにぎり), as the catalog names it either way round (直巻おむすび
-   * 鮭): salmon onigiri found 9 rows where 鮭おにぎり finds 88.
+   * The known food words a compound is made of (鮭おにぎり: 鮭, おにぎり); for an English dish, those of its first Japanese
+   * name when that is such a compound (salmon onigiri: 鮭おにぎり), as the catalog names it either way round (直巻おむすび
+   * 鮭): salmon onigiri found 9 rows where 鮭おにぎり finds 88. Only the first, the food's own name: the others are other
+   * spellings and kinds of it, and a loanword among them read apart names other foods (sweet potato's スイートポテト: スイート,
+   * which meets the category スナック菓子 by 菓子, and ポテト listed the potato chips from the eighteenth row; round 16).
    */
   const compoundParts = (word: string): string[] => {
     if (!LATIN.test(word)) return apartIfLong(ja.foodWordsInside(word));
-    for (const name of ja.japaneseOfEnglish(word)) {
-      const parts = apartIfLong(ja.foodWordsInside(name));
-      if (parts.length) return parts;
-    }
-    return [];
+    const name = ja.japaneseOfEnglish(word)[0];
+    return name === undefined ? [] : apartIfLong(ja.foodWordsInside(name));
   };
 
   /**
