@@ -143,6 +143,33 @@ function separateUnknownProducts(segments: Segment[], quantities: readonly Quant
   return result;
 }
 
+/**
+ * 餃子の王将 餃子2人前 天津飯, すき家 牛丼 大盛り 味噌汁 サラダ: at a chain, foods written apart in one item are products of
+ * their own, each its own lookup (the gyoza ×2, the 天津飯 ×1) and item: the catalog was asked for one product named
+ * '餃子 天津飯' ×2 and found none. Only foods the item kept apart once its words were read (おにぎり 鮭 ツナマヨ stays one
+ * おにぎり of two fillings; ラーメン 味噌 one bowl); an item of a set, of unknown words, of a food left out or added,
+ * or of kinds counted after a dish stays whole.
+ */
+function splitChainItemByFood(plan: ItemPlan, base: string): ItemPlan[] {
+  const uses = [...plan.uses].sort((a, b) => a.position - b.position);
+  const whole =
+    uses.length < 2 ||
+    plan.sets.length > 0 ||
+    plan.guessedMain === true ||
+    plan.unknownWords.length > 0 ||
+    plan.noodleWords.length > 0 ||
+    uses.some((use) => use.negated || use.additional || use.countedKind || use.entry.kind === 'water');
+  if (whole || !uses.every((use, at) => at === 0 || /\s/u.test(base.slice(uses[at - 1]!.end, use.position)))) return [plan];
+  return uses.map((use, at) => ({
+    ...plan,
+    start: at === 0 ? plan.start : use.position,
+    end: uses[at + 1]?.position ?? plan.end,
+    uses: [use],
+    joinedBy: at === 0 ? plan.joinedBy : ' ',
+    strayWords: at === 0 ? plan.strayWords : 0,
+  }));
+}
+
 /** The share of a product eaten that the item's amounts say (3人で分けた: a third); company alone shares no product. */
 const sharedOf = (quantities: Quantity[], plan: ItemPlan): number =>
   shareOf(
@@ -271,7 +298,9 @@ class MealTextEstimator implements MealTextEngine {
       ...plan,
       uses: plan.uses.map((use) => (itemStarts.has(use.position) ? { ...use, standIn: true } : use)),
     }));
-    const plans = serveFastFoodSets(items, (plan) => chainOf(plan).chain?.category, segments, this.sets, quantities);
+    const plans = serveFastFoodSets(items, (plan) => chainOf(plan).chain?.category, segments, this.sets, quantities).flatMap((plan) =>
+      chainOf(plan).chain ? splitChainItemByFood(plan, base) : [plan],
+    );
     for (const plan of plans) if (chainOf(plan).chain?.category === SUSHI_CATEGORY) countPlatesAsNigiri(plan);
     const chainLookups = this.chainLookups(plans, chainOf, quantities);
     // An item only a named chain's catalog can give (ビッグマック at マック) is no unknown word; one

@@ -1412,7 +1412,17 @@ describe('a dish’s contents listed in brackets', () => {
       ['味噌汁（豆腐・わかめ）', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 1, [NEGI]: 3 }],
       ['お味噌汁(わかめ、豆腐)', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 1, [NEGI]: 3 }],
       ['味噌汁（豆腐）', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 0, [NEGI]: 3 }],
-      ['みそ汁（大根・油揚げ）', { [DASHI]: 150, [TOFU_KINU]: 0, [WAKAME]: 0, [NEGI]: 3, '06134': 15, '04040': 15 }],
+      [
+        'みそ汁（大根・油揚げ）',
+        {
+          [DASHI]: 150,
+          [TOFU_KINU]: 0,
+          [WAKAME]: 0,
+          [NEGI]: 3,
+          '06134': 15,
+          '04040': 15,
+        },
+      ],
       ['味噌汁（わかめ・ねぎ）', { [DASHI]: 150, [TOFU_KINU]: 0, [WAKAME]: 1, [NEGI]: 3 }],
       ['味噌汁(豆腐、ねぎ)', { [DASHI]: 150, [TOFU_KINU]: 20, [WAKAME]: 0, [NEGI]: 3 }],
     ];
@@ -1570,8 +1580,20 @@ describe('counts given per kind or per food after one dish word', () => {
 describe('the sizes of a chain that sells its noodles by the 玉', () => {
   const UDON = '01039';
   const shops: MealTextShop[] = [
-    { id: 'marugame', name: '丸亀製麺', nameEn: 'Marugame Seimen', romaji: 'marugameseimen', aliases: ['丸亀', 'まるがめ'] },
-    { id: 'hanamaru', name: 'はなまるうどん', nameEn: 'Hanamaru Udon', romaji: 'hanamaruudon', aliases: ['はなまる'] },
+    {
+      id: 'marugame',
+      name: '丸亀製麺',
+      nameEn: 'Marugame Seimen',
+      romaji: 'marugameseimen',
+      aliases: ['丸亀', 'まるがめ'],
+    },
+    {
+      id: 'hanamaru',
+      name: 'はなまるうどん',
+      nameEn: 'Hanamaru Udon',
+      romaji: 'hanamaruudon',
+      aliases: ['はなまる'],
+    },
   ];
   let atChains: MealTextEngine;
   beforeAll(async () => {
@@ -4530,8 +4552,16 @@ describe('the sixteenth probe', () => {
       romaji: 'sebunirebun',
       aliases: ['セブン'],
     };
-    const atSeven = (await createMealTextEngine([seven])).estimate({ text: 'セブンの弁当' });
-    expect(atSeven.chainLookups).toEqual([expect.objectContaining({ shopId: 'seven-eleven', term: '弁当', unestimated: true })]);
+    const atSeven = (await createMealTextEngine([seven])).estimate({
+      text: 'セブンの弁当',
+    });
+    expect(atSeven.chainLookups).toEqual([
+      expect.objectContaining({
+        shopId: 'seven-eleven',
+        term: '弁当',
+        unestimated: true,
+      }),
+    ]);
   });
 
   it('reads a digit and a number word joined as a name, not a range (7-eleven), and keeps ranges of one kind', () => {
@@ -6045,7 +6075,14 @@ describe('round 26: a product word then a drink, with no count', () => {
       ['ポンデリング', 1],
       ['カフェオレ', 1],
     ]);
-    expect(gramsOf(atChain.estimate({ text: 'ミスド ポンデリング カフェオレ' }), '13003')).toBeGreaterThan(0);
+    expect(
+      gramsOf(
+        atChain.estimate({
+          text: 'ミスド ポンデリング カフェオレ',
+        }) as MealEstimate,
+        '13003',
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('keeps a product word and a flavour after it one lookup (ミスド ポンデリング ストロベリー)', () => {
@@ -6115,5 +6152,81 @@ describe('round 26: a dish of one main seasoned in proportion to it, a group’s
 
   it('keeps the seasoning of a dish whose seasoning is named with its amount (焼肉 たれ 30g)', () => {
     expect(gramsOf(estimate('焼肉 たれ 30g'), '17113')).toBe(30);
+  });
+});
+
+describe('round 26’s probe: foods written apart at a chain, a set’s side size, a Latin size after a Japanese word', () => {
+  const shops: MealTextShop[] = [
+    {
+      id: 'ohsho',
+      name: '餃子の王将',
+      nameEn: 'Gyoza no Ohsho',
+      romaji: 'gyozanoosho',
+      aliases: ['王将'],
+      category: 'chinese',
+    },
+    {
+      id: 'sukiya',
+      name: 'すき家',
+      nameEn: 'Sukiya',
+      romaji: 'sukiya',
+      aliases: [],
+      category: 'gyudon',
+    },
+    {
+      id: 'seven-eleven',
+      name: 'セブン-イレブン',
+      nameEn: 'Seven-Eleven',
+      romaji: 'sebunirebun',
+      aliases: ['セブン'],
+      category: 'cvs',
+    },
+    {
+      id: 'mcdonalds',
+      name: 'マクドナルド',
+      nameEn: "McDonald's",
+      romaji: 'makudonarudo',
+      aliases: ['マック', 'マクド'],
+      category: 'burger',
+    },
+  ];
+  let atChain: MealTextEngine;
+  beforeAll(async () => {
+    atChain = await createMealTextEngine(shops);
+  });
+  const lookupsOf = (text: string): Array<[string, number]> =>
+    atChain.estimate({ text }).chainLookups.map((lookup) => [lookup.term, lookup.count]);
+
+  it.each([
+    [
+      '餃子の王将 餃子2人前 天津飯',
+      [
+        ['餃子', 2],
+        ['天津飯', 1],
+      ],
+    ],
+    [
+      'すき家 牛丼 大盛り 味噌汁 サラダ',
+      [
+        ['牛丼 大盛り', 1],
+        ['味噌汁', 1],
+        ['サラダ', 1],
+      ],
+    ],
+    [
+      'セブン おにぎり 鮭 ツナマヨ サラダチキン',
+      [
+        ['おにぎり 鮭 ツナマヨ', 1],
+        ['サラダチキン', 1],
+      ],
+    ],
+  ])('looks up each food written apart at a chain as a product of its own: %s', (text, lookups) => {
+    expect(lookupsOf(text)).toEqual(lookups);
+    expect((atChain.estimate({ text }) as MealEstimate).items).toHaveLength(lookups.length);
+  });
+
+  it('keeps one lookup where the foods are one dish, or where a word is unknown (セブン おにぎり 鮭, 王将 ラーメン 味噌)', () => {
+    expect(lookupsOf('セブン おにぎり 鮭')).toEqual([['おにぎり 鮭', 1]]);
+    expect(lookupsOf('王将 ラーメン 味噌')).toHaveLength(1);
   });
 });
