@@ -6229,4 +6229,12 @@ describe('round 26’s probe: foods written apart at a chain, a set’s side siz
     expect(lookupsOf('セブン おにぎり 鮭')).toEqual([['おにぎり 鮭', 1]]);
     expect(lookupsOf('王将 ラーメン 味噌')).toHaveLength(1);
   });
+
+  it('looks up a set’s side with the size written after it (マック ビッグマックセット ポテトL コーラ)', () => {
+    expect(lookupsOf('マック ビッグマックセット ポテトL コーラ')).toEqual([
+      ['ビッグマック', 1],
+      ['ポテトL', 1],
+      ['コーラ', 1],
+    ]);
+  });
 });

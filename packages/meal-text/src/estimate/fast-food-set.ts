@@ -101,9 +101,13 @@ export function serveFastFoodSets(
         : mainUses,
       ...(guessed ? { guessedMain: true } : {}),
     };
-    const side = (use: EntryUse): ItemPlan => ({
+    // A side's words run to the next food of the set's item (ポテトL コーラ: the L is the fries' size, and so the
+    // catalog's ポテト L is looked up, not its M).
+    const nextFood = (use: EntryUse): number =>
+      Math.min(plan.end, ...plan.uses.filter((other) => other.position > use.position).map((other) => other.position));
+    const side = (use: EntryUse, end = use.end): ItemPlan => ({
       start: use.position,
-      end: use.end,
+      end,
       uses: [use],
       sets: [],
       unknownWords: [],
@@ -125,7 +129,7 @@ export function serveFastFoodSets(
       });
     return [
       main,
-      ...sides.map(side),
+      ...sides.map((use) => side(use, nextFood(use))),
       ...(named((use) => isFries(use, parts)) ? [] : [added(parts.fries)]),
       ...(named(isDrink) ? [] : [added(parts.drink)]),
     ];
