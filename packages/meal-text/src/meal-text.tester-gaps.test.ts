@@ -6237,4 +6237,15 @@ describe('round 26’s probe: foods written apart at a chain, a set’s side siz
       ['コーラ', 1],
     ]);
   });
+
+  it('reads a Latin size word after a Japanese food as that food’s (ポテト L コーラ, ラテ grande)', () => {
+    const result = atChain.estimate({
+      text: 'マック ビッグマックセット ポテト L コーラ',
+    }) as MealEstimate;
+    expect(result.chainLookups.map((lookup) => lookup.term)).toEqual(['ビッグマック', 'ポテト L', 'コーラ']);
+    expect(gramsOf(estimate('ポテト L コーラ'), '16053')).toBe(364);
+    expect(gramsOf(estimate('ポテト L コーラ'), '02020')).toBe(202.5);
+    expect(estimate('ラテ grande').cal).toBeCloseTo(estimate('ラテ L').cal, 1);
+    expect(estimate('large latte').cal).toBeCloseTo(estimate('ラテ L').cal, 1);
+  });
 });
