@@ -2786,4 +2786,15 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
     for (const item of items)
       expect([item.name, /さつまいも|さつま芋|芋|紅はるか|おさつ|スイートポテト|いも/.test(item.name)]).toEqual([item.name, true]);
   });
+
+  it('ラーメン 卵 lists the ramen with a 味玉 (egg in the English lexicon names it; Sudachi gives 卵 no 味玉), the typed match first', async () => {
+    const { items, fallback } = (await search({ q: 'ラーメン 卵', limit: 10 })).body.data;
+    expect(fallback?.message).toContain('味玉');
+    expect(items.length).toBe(10);
+    expect(items[0]?.name).toBe('半熟味付たまごの冷製中華そば');
+    for (const item of items) expect([item.name, /味玉|玉子|たまご|卵/.test(item.name)]).toEqual([item.name, true]);
+    // 味玉 typed stays the seasoned egg: no plain egg among its rows.
+    const ajitama = (await search({ q: '味玉', limit: 20 })).body.data;
+    for (const item of ajitama.items) expect([item.name, item.name.includes('味玉')]).toEqual([item.name, true]);
+  });
 });

@@ -64,6 +64,12 @@ export interface CatalogTextAnalyzer {
    */
   withLoanwordsInJapanese(q: string): { query: AnalyzedQuery; typed: string[] } | null;
   /**
+   * q with each Japanese word that is the first name of an English lexicon entry also met by the entry's other names (卵:
+   * たまご, 玉子, エッグ, 味玉 of egg), for when the names match few with it as typed; `typed` are the words so read, `names` the
+   * names added. Null when q has no such word.
+   */
+  withNamesOfFood(q: string): { query: AnalyzedQuery; typed: string[]; names: string[] } | null;
+  /**
    * q with each long Japanese term cut to the known dish word it ends with (プレミアム牛めし → 牛めし),
    * for when no name holds the whole term; `heads` are the words kept. Null when no term has one.
    */

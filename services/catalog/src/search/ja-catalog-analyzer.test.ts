@@ -1579,6 +1579,14 @@ describe('round 13: a phrase read as English, a chain written in kanji, a loanwo
     expect(analyzer.withLoanwordsInJapanese('カフェラテ')).toBeNull();
   });
 
+  it('reads a food word also as the other names the English lexicon lists for the food it names first (卵: 味玉), never back', () => {
+    const read = analyzer.withNamesOfFood('ラーメン 卵');
+    expect([read?.typed, read?.names, read?.query.words]).toEqual([['卵'], ['味玉'], ['ラーメン', '卵']]);
+    // 味玉 is listed after 卵: typed, it names the seasoned egg, not every egg.
+    expect(analyzer.withNamesOfFood('味玉')).toBeNull();
+    expect(analyzer.withNamesOfFood('egg ramen')).toBeNull();
+  });
+
   it('meets 麺 by its sound nowhere it begins another food of the lexicon (メンチカツ), typed or translated (noodles)', () => {
     for (const q of ['麺', 'noodles']) {
       const bySound = analyzer

@@ -52,6 +52,11 @@ export interface JaNormalizer {
   japaneseOfEnglish(english: string): readonly string[];
   /** The other Japanese names of the English lexicon's entries that list a Japanese word (辛い: spicy's 旨辛, 辛口…); empty when none lists it. */
   otherJapaneseOf(japanese: string): readonly string[];
+  /**
+   * The other Japanese names of the English lexicon's entries whose first name (the food's own) is this one (卵: たまご, 玉子,
+   * エッグ, 味玉 of egg); none for a name listed only after another (味玉 typed names the seasoned egg, not every egg).
+   */
+  namesOfFoodNamed(japanese: string): readonly string[];
   /** How a food of one kanji the English lexicon lists reads inside names (焼鮭: じゃけ) and the other foods it begins (牛乳); undefined when neither. */
   kanjiFoodReadings(kanji: string): KanjiFoodReadings | undefined;
   /** How the English lexicon's compounds write an English word before another food word, where that differs from its names (green tea: 抹茶); empty otherwise. */
@@ -2225,6 +2230,27 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       };
     },
 
+    withNamesOfFood(q: string) {
+      const { include, exclude, typedAs, typedGlued } = splitQuery(q);
+      // Only the names the word does not already meet: itself folded (らーめん for ラーメン) and its synonyms (たまご, 玉子 for 卵).
+      const newNamesOf = (word: string) => {
+        const met = new Set([word, ...ja.synonyms(word)].map((name) => ja.normalize(name)));
+        return ja.namesOfFoodNamed(word).filter((name) => !LATIN.test(name) && !met.has(ja.normalize(name)));
+      };
+      const names = include.map((word) => (LATIN.test(word) || namesAShop(word) ? [] : newNamesOf(word)));
+      if (!names.some((more) => more.length)) return null;
+      const namesOf = new Map(include.map((word, at) => [word, [...names[at]!]]));
+      const clausesOf = (word: string): TermClauses => {
+        const more = namesOf.get(word) ?? [];
+        return more.length ? [...termClauses(word), ...synonymClauses(word, more, SYNONYM_BOOST)] : termClauses(word);
+      };
+      return {
+        query: queryOf({ include, exclude, typedAs, typedGlued }, clausesOf),
+        typed: include.filter((_word, at) => names[at]!.length),
+        names: [...new Set(names.flat())],
+      };
+    },
+
     withLoanwordsInJapanese(q: string) {
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
       const read = include.map(japaneseOfLoanwordPrefix);
@@ -2447,6 +2473,13 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       otherJapanese.set(folded(name), [
         ...new Set([...(otherJapanese.get(folded(name)) ?? []), ...japanese.filter((other) => other !== name)]),
       ]);
+  /** Each first Japanese name of the English lexicon's entries (folded), with the entries' other names, read once. */
+  const namesOfFood = new Map<string, string[]>();
+  for (const { japanese } of ja.englishLexicon.entries().values()) {
+    const [first, ...others] = japanese;
+    if (first !== undefined && others.length)
+      namesOfFood.set(folded(first), [...new Set([...(namesOfFood.get(folded(first)) ?? []), ...others])]);
+  }
   const kanjiFoods = kanjiFoodReadingsOf(ja.englishLexicon.entries().values(), (text) => ja.reading(text).replace(/ /g, ''));
   /** Every word of the English lexicon's entries (green tea: green, tea), read once. */
   const englishWords = new Set([...ja.englishLexicon.entries().keys()].flatMap((english) => english.split(' ')));
@@ -2478,6 +2511,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       shortFormsOf: (term) => shortFormsOfFull.get(ja.normalize(term)) ?? [],
       japaneseOfEnglish: (english) => ja.japaneseOfEnglish(english),
       otherJapaneseOf: (japanese) => otherJapanese.get(folded(japanese)) ?? [],
+      namesOfFoodNamed: (japanese) => namesOfFood.get(folded(japanese)) ?? [],
       kanjiFoodReadings: (kanji) => kanjiFoods.get(kanji),
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
       editsToNearestEnglish: (english, edits) => ja.englishLexicon.nearest(english, edits)[0]?.edits ?? null,

@@ -29,6 +29,7 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     sizedRowsOfBestItem,
     searchWithoutChains,
     searchLoanwordsInJapanese,
+    searchWithNamesOfFood,
     searchWithoutQualifiers,
     searchWithoutUnwanted,
   } = relaxed;
@@ -139,6 +140,9 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     // Names that match but none within the caller's limits are no typo and relate nothing either.
     const outside = exact.total === 0 ? await noneWithinLimits(q, analyzed, filters) : null;
     if (outside) return { result: exact, fallback: outside };
+    // Nor a food word the names write by another of the food's names (ラーメン 卵 met one name; the ramen write their egg 味玉).
+    const named = await searchWithNamesOfFood(q, analyzed, exact, filters, offset, limit);
+    if (named) return named;
     const typoQuery = analyzer.analyzeTypoTolerantQuery(q);
     // Known words and chains get no typo clauses: the typo query would be the exact one again, unless a
     // word was read as the nickname it misspells (starbucks frapuccino), which changes the words.

@@ -174,6 +174,30 @@ export function createRelaxedWordsSearch(names: NameSearch) {
     return relaxedAnswer(read.query, message, filters, offset, limit);
   }
 
+  /**
+   * q with a food word also met by the other names the English lexicon lists for the food it names first (ラーメン 卵: 卵 is
+   * egg's first name, and the ramen names write their egg 味玉, which Sudachi's synonyms of 卵 lack), when the names match few
+   * as typed: the rows q matched first (typedRowsFirst), then the others, and the fallback names the words added (round 16).
+   * Null when q has no such word or that finds no more.
+   */
+  async function searchWithNamesOfFood(
+    q: string,
+    analyzed: AnalyzedQuery,
+    exact: EngineResult,
+    filters: SearchFilters,
+    offset: number,
+    limit: number,
+  ) {
+    const read = analyzer.withNamesOfFood(q);
+    if (!read) return null;
+    const result = await typedRowsFirst(q, analyzed, exact, read.query, filters, offset, limit);
+    if (result.total <= exact.total) return null;
+    const few = exact.total === 0 ? 'ない' : '少ない';
+    const also = exact.total > 0 ? 'も' : 'を';
+    const message = `「${q}」に名前が一致する項目が${few}ため、${quotedWords(read.typed)}を同じ食べ物の名前（${read.names.join('・')}）としても読んだ候補${also}表示しています。`;
+    return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
+  }
+
   /** A relaxed query's items with the fallback that says how q was read; null when it finds nothing either. */
   async function relaxedAnswer(query: AnalyzedQuery, message: string, filters: SearchFilters, offset: number, limit: number) {
     const result = await runQuery(query, filters, offset, limit);
@@ -223,6 +247,7 @@ export function createRelaxedWordsSearch(names: NameSearch) {
     sizedRowsOfBestItem,
     searchWithoutChains,
     searchLoanwordsInJapanese,
+    searchWithNamesOfFood,
     searchWithoutQualifiers,
     searchWithoutUnwanted,
   };
