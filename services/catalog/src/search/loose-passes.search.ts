@@ -7,12 +7,12 @@ import type { RelaxedWordsSearch } from './relaxed-words.search';
 import type { EngineResult } from './search-engine';
 import { noDataFor, quotedWords, severalNames, sizesAlone, unrecognized } from './search-messages';
 
-export /**
+/**
  * The typo pass runs when the exact one finds fewer items than this (Typesense's
  * typo_tokens_threshold): a typo that happens to spell one or two unrelated names still gets its
  * corrections, which rank below those exact matches.
  */
-const TYPO_PASS_BELOW = 5;
+export const TYPO_PASS_BELOW = 5;
 
 /**
  * The passes run when the names match fewer than TYPO_PASS_BELOW items as typed, in their order (searchLoosely): the

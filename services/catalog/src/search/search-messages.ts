@@ -8,8 +8,8 @@ import { noDataWordsIn } from './no-data-words';
  * under which no dish can be listed, size words alone, several dishes in one q), and how their messages quote q's words.
  */
 
-export /** Words as a fallback message names them: each in 「」, joined by ・. */
-const quotedWords = (words: readonly string[]): string => words.map((word) => `「${word}」`).join('・');
+/** Words as a fallback message names them: each in 「」, joined by ・. */
+export const quotedWords = (words: readonly string[]): string => words.map((word) => `「${word}」`).join('・');
 
 export const unrecognized = (q: string) => ({
   kind: 'none' as const,
@@ -17,12 +17,12 @@ export const unrecognized = (q: string) => ({
   relatedTerms: [],
 });
 
-export /**
+/**
  * A q asking for what no item records (gluten free, 卵アレルギー パン, halal: NO_DATA_WORDS) gets no items, and the message
  * says what the catalog holds and what it can do instead, rather than that a word matched no name or a list of foods that
  * may hold what was to be avoided (round 15). Null when q holds no such word.
  */
-function noDataFor(q: string, analyzer: CatalogTextAnalyzer) {
+export function noDataFor(q: string, analyzer: CatalogTextAnalyzer) {
   const asked = noDataWordsIn(q);
   if (!asked) return null;
   const named = asked.rest && !namesNothing(analyzer.analyzeQuery(asked.rest)) ? asked.rest : null;
@@ -38,24 +38,24 @@ function noDataFor(q: string, analyzer: CatalogTextAnalyzer) {
   return { kind: 'none' as const, message, relatedTerms: [] };
 }
 
-export /**
+/**
  * A q of exclusions alone (-牛丼) with no filter that makes a search of its own names nothing to look for: it had listed the
  * whole catalog but those words. Beside a shop, a genre, a range, a target or a sort it leaves those words out of what the
  * filters list (すき家 without 牛丼: shop=sukiya&q=-牛丼).
  */
-const exclusionsAlone = (q: string) => ({
+export const exclusionsAlone = (q: string) => ({
   kind: 'none' as const,
   message: `「${q}」は除外する語（-語）だけで、探す料理名・商品名を含まないため、候補はありません。「カレー -牛丼」のように探す語と一緒に入力してください。`,
   relatedTerms: [],
 });
 
-export /**
+/**
  * Filters under which no generic dish can be listed: include=dishes with a shop (a dish is sold at no shop) or with
  * sort=price-asc (a dish has no price). A 200 with no items, as API-SPEC lets the filters combine; the message says why,
  * where the passes for a miss had blamed q's words (すき家 牛丼 with include=dishes: 「牛丼」に名前・材料・分類が一致する項目は
  * ありません, though 牛丼 dishes exist). Null when the filters can list dishes.
  */
-function dishesCannotAnswer(filters: SearchFilters) {
+export function dishesCannotAnswer(filters: SearchFilters) {
   if (filters.include !== 'dishes') return null;
   const reasons = [
     ...(filters.shop?.length
@@ -79,11 +79,11 @@ export const sizesAlone = (q: string) => ({
   relatedTerms: [],
 });
 
-export /**
+/**
  * Several words that each match alone and together no name (牛丼 カレー, 牛丼、カレー): several dishes in one q stay a miss
  * (API-SPEC), and the answer says how to look each up, one term per dish in POST /search (it had said nothing).
  */
-const severalNames = (q: string, words: readonly string[]) => ({
+export const severalNames = (q: string, words: readonly string[]) => ({
   kind: 'none' as const,
   message: `「${q}」の語をすべて含む名前はありません。${quotedWords(words)}はそれぞれ一致します。複数の料理は、POST /search の queries に料理ごとに1件ずつ指定して検索してください。`,
   relatedTerms: [],
