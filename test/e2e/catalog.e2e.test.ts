@@ -2797,4 +2797,24 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
     const ajitama = (await search({ q: '味玉', limit: 20 })).body.data;
     for (const item of ajitama.items) expect([item.name, item.name.includes('味玉')]).toEqual([item.name, true]);
   });
+
+  it('diet and fat free alone are wishes; low salt and high fiber say the items hold no such value, and list nothing', async () => {
+    for (const [q, order] of [
+      ['diet', 'カロリーの低い順'],
+      ['fat free', '脂質の少ない順'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.length, fallback?.message]).toEqual([q, 10, expect.stringContaining(order)]);
+    }
+    for (const q of ['low salt', 'high fiber', '減塩 ラーメン']) {
+      const { items, total, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, total, items, fallback?.kind]).toEqual([q, 0, [], 'none']);
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('塩分（食塩相当量）・食物繊維')]);
+    }
+    const ramen = (await search({ q: '減塩 ラーメン', limit: 1 })).body.data;
+    expect(ramen.fallback?.message).toContain('「ラーメン」だけで検索すれば');
+    // 減塩 alone is a word of names (鮭（減塩）): it stays a name.
+    const names = (await search({ q: '減塩', limit: 3 })).body.data;
+    expect(names.items[0]?.name).toContain('減塩');
+  });
 });

@@ -13,6 +13,21 @@ describe('words that ask for what no item records (round 15)', () => {
     expect(noDataWordsIn(q)).toEqual({ words, rest, allergy });
   });
 
+  it.each([
+    ['low salt', ['low salt'], ''],
+    ['low-sodium ramen', ['low-sodium'], 'ramen'],
+    ['high fiber', ['high fiber'], ''],
+    ['減塩 ラーメン', ['減塩'], 'ラーメン'],
+    ['塩分控えめ 弁当', ['塩分控えめ'], '弁当'],
+    ['vitamin c', ['vitamin'], 'c'],
+  ])('%s asks for a nutrient no item has a value of: %j beside %s (round 16)', (q, words, rest) => {
+    expect(noDataWordsIn(q)).toEqual({ words, rest, allergy: false, nutrient: true });
+  });
+
+  it('an allergen beside a nutrient is no nutrient question alone', () => {
+    expect(noDataWordsIn('gluten free low salt')?.nutrient).toBeUndefined();
+  });
+
   it.each([['小麦スナック'], ['卵サンド'], ['グリーンサラダ'], ['nuts']])('%s asks for none', (q) => {
     expect(noDataWordsIn(q)).toBeNull();
   });

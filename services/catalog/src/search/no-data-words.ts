@@ -10,15 +10,26 @@ import { takeWords } from './typed-words.take';
 const NO_DATA_WORDS =
   /\bgluten(?:[- ]?free)?\b|グルテン(?:フリー)?|\ballerg(?:y|ies|ens?|ic)\b|アレルギー|アレルゲン|\b(?:dairy|lactose|nut|peanut|egg|wheat|soy)[- ]free\b|乳糖不使用|乳製品不使用|卵不使用|小麦不使用|\bhalal\b|ハラール|ハラル|\bkosher\b|コーシャ/g;
 
+/**
+ * Words that ask for a nutrient no item records a value of: an item's nutrition is cal, protein, fat and carbs only, so low
+ * salt listed the names holding 塩 by its head word and low sodium or high fiber said their words matched no name (round 16).
+ * Read only where q as typed matches no name: 減塩, 食物繊維 and ビタミン are words of names (鮭（減塩）, 食物繊維が摂れる…).
+ */
+const NO_VALUE_WORDS =
+  /\b(?:low|less|reduced)[- ]?(?:salt|sodium)\b|\bsalt[- ]?free\b|\bsodium\b|減塩|塩分(?:控えめ|ひかえめ|少なめ|カット)?|低塩|\b(?:high[- ]?)?fib(?:er|re)\b|食物繊維|\bvitamins?\b|ビタミン|\bcholesterol\b|コレステロール|プリン体/g;
+
 /** An allergy named: the food beside it (卵アレルギー, egg allergy) is the one to avoid, not the one wanted. */
 const ALLERGY = /^(?:allerg(?:y|ies|ic)|アレルギー)$/;
 
 /**
- * The words of q that ask for data no item records (gluten free, アレルギー), q without them (folded), and whether one names
- * an allergy; null when none.
+ * The words of q that ask for data no item records (gluten free, アレルギー, low salt), q without them (folded), whether one
+ * names an allergy, and `nutrient` when every one asks for a nutrient's value rather than an ingredient; null when none.
  */
-export function noDataWordsIn(q: string): { words: string[]; rest: string; allergy: boolean } | null {
-  const { words, rest } = takeWords(q.normalize('NFKC').toLowerCase(), NO_DATA_WORDS);
+export function noDataWordsIn(q: string): { words: string[]; rest: string; allergy: boolean; nutrient?: true } | null {
+  const asked = takeWords(q.normalize('NFKC').toLowerCase(), NO_DATA_WORDS);
+  const values = takeWords(asked.rest, NO_VALUE_WORDS);
+  const words = [...asked.words, ...values.words];
   if (!words.length) return null;
-  return { words, rest, allergy: words.some((word) => ALLERGY.test(word)) };
+  const nutrient = asked.words.length === 0;
+  return { words, rest: values.rest, allergy: words.some((word) => ALLERGY.test(word)), ...(nutrient ? { nutrient } : {}) };
 }

@@ -59,6 +59,12 @@ describe('a wish for a kind of nutrition in q', () => {
     ['たんぱく質 高め', 'protein', ''],
     ['糖質 少ない おやつ', 'low-carb', 'おやつ'],
     ['脂質 少なめ 弁当', 'low-fat', '弁当'],
+    // Round 16: diet alone and fat free named nothing (no name holds diet or fat).
+    ['diet', 'low-cal', ''],
+    ['diet lunch', 'low-cal', 'lunch'],
+    ['fat free', 'low-fat', ''],
+    ['fat-free yogurt', 'low-fat', 'yogurt'],
+    ['無脂肪 ヨーグルト', 'low-fat', 'ヨーグルト'],
   ])('%s: theme %s, the rest %p', (q, theme, rest) => {
     expect(nutritionWishIn(q)).toMatchObject({ theme: { theme }, limits: [], rest });
   });
@@ -82,6 +88,10 @@ describe('a wish for a kind of nutrition in q', () => {
     }
     expect(nutritionWishIn('カロリーゼロ')!.genresAlone).toBeUndefined();
     expect(nutritionWishIn('弁当 500kcal以下')!.genresAlone).toBeUndefined();
+  });
+
+  it.each([['diet coke'], ['Diet Cola'], ['diet soda']])('%s: diet before a drink names the drink (round 16)', (q) => {
+    expect(nutritionWishIn(q)).toBeNull();
   });
 
   it.each([['弁当 500kcal'], ['300カロリー'], ['100cal']])('%s states no bound, and 0 inside a number is no zero', (q) => {

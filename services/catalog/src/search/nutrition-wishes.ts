@@ -28,7 +28,8 @@ const THEN = '(?:\\s|が)?';
  * ヘルシー): no catalog name holds them, so typed into q they found nothing (セブン 低カロリー) or
  * a food their words happen to spell (high protein: プロテイン飲料). Each maps to the theme ranking
  * that answers it (docs/catalog-search.md → A wish for a kind of nutrition). Written folded (NFKC,
- * lower case). Diet in English is not read: it names drinks (diet coke).
+ * lower case). Diet in English is the low-calorie wish except before a drink it names (diet coke), round 16: alone it named
+ * nothing.
  */
 const THEME_WISHES: readonly {
   theme: Theme;
@@ -53,7 +54,7 @@ const THEME_WISHES: readonly {
     theme: 'low-cal',
     order: 'カロリーの低い順',
     words: new RegExp(
-      `低カロリー|低カロ|ローカロリー|カロリー${THEN}${LESS_OF}|ヘルシー|ダイエット|軽め|軽い(?:もの|物)?|\\blow[- ]?cal(?:orie)?s?\\b|\\bhealthy\\b|\\blight\\b`,
+      `低カロリー|低カロ|ローカロリー|カロリー${THEN}${LESS_OF}|ヘルシー|ダイエット|軽め|軽い(?:もの|物)?|\\blow[- ]?cal(?:orie)?s?\\b|\\bhealthy\\b|\\blight\\b|\\bdiet\\b(?!\\s*(?:coke|cola|soda|pepsi|drinks?)\\b)`,
       'g',
     ),
   },
@@ -70,7 +71,12 @@ const THEME_WISHES: readonly {
   {
     theme: 'low-fat',
     order: '脂質の少ない順',
-    words: new RegExp(`低脂質|低脂肪|(?:脂質|脂肪)${THEN}${LESS_OF}|ローファット|\\blow[- ]?fat\\b`, 'g'),
+    // Fat free asks for as little fat as there is (it named nothing: no name holds fat), as 無脂肪 does. Not nonfat: it is
+    // a grade of milk, which the names write 無脂肪乳 (nonfat 20g stays an amount of it).
+    words: new RegExp(
+      `低脂質|低脂肪|無脂肪|(?:脂質|脂肪)${THEN}${LESS_OF}|ローファット|ノンファット|\\blow[- ]?fat\\b|\\bfat[- ]?free\\b`,
+      'g',
+    ),
   },
   {
     theme: 'balance',
