@@ -6249,3 +6249,15 @@ describe('round 26’s probe: foods written apart at a chain, a set’s side siz
     expect(estimate('large latte').cal).toBeCloseTo(estimate('ラテ L').cal, 1);
   });
 });
+
+describe('round 26’s probe: groups before the foods', () => {
+  it.each([
+    ['夫婦で 焼肉 肉 600g', '11115', 300],
+    ['ピザ1枚 夫婦で分けた', '01076', 75],
+    ['ワイン1本 ふたりで', '16011', 375],
+  ])('reads a pair named by one word (夫婦, ふたり) as two people: %s', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+});

@@ -217,6 +217,8 @@ const ONE_OTHER_EN = String.raw`(?:a|my|one) (?:friend|wife|husband|partner|girl
 // A group whose number is not said (みんなで分けた, "shared with everyone"), taken as a table of four.
 export const GROUP_OF_UNKNOWN_SIZE = 4;
 const GROUP_JA = '友達みんな|友だちみんな|みんな|皆|家族|仲間';
+// A pair named by one word (夫婦で, ふたりで): two people, as 2人で.
+const PAIR_JA = '夫婦|ふたり|カップル';
 const GROUP_EN = String.raw`everyone|everybody|the table|the group|the team|(?:my |the )?family|(?:my )?friends|(?:my )?(?:coworkers|colleagues)|the kids`;
 const PEOPLE_EN = String.raw`(?:other )?(?:friends|people|persons|others|colleagues|coworkers|kids)`;
 // The word after a number that says it counts people, not food.
@@ -307,6 +309,13 @@ function readShares(folded: string, add: AddQuantity): void {
   // 3人で焼肉 カルビ2人前: N people before the foods, at a clause's start, share what the table ordered (a word before them, 家族4人で, is no matter).
   for (const m of folded.matchAll(new RegExp(String.raw`(?<!\d)(\d+)\s*人で${BEFORE_FOODS_JA}`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / Math.max(1, Number(m[1])), 'share', false, false, true);
+  // 夫婦で 鍋 鶏もも 400g, 夫婦で分けた: a pair is two people, before the foods as 2人で is, or sharing what it had.
+  for (const m of folded.matchAll(new RegExp(String.raw`(?:${PAIR_JA})で${BEFORE_FOODS_JA}`, 'gu')))
+    add(m.index, m.index + m[0].length, 1 / 2, 'share', false, false, true);
+  for (const m of folded.matchAll(
+    new RegExp(String.raw`(?:${PAIR_JA})で\s*(?:${verbJa}|食べ(?:ました|た|て)|${PICKED_AT_JA}|(?=\s*(?:$|[、,。!！])))`, 'gu'),
+  ))
+    add(m.index, m.index + m[0].length, 1 / 2, 'share', false);
   // 焼肉 家族で 肉 1kg, みんなで 餃子 60個: a group whose number is not said, before the foods, shares the amounts written
   // after it as N people there do (a table of four, a guess); it was the whole kilo.
   for (const m of folded.matchAll(new RegExp(String.raw`(?:${GROUP_JA})で${BEFORE_FOODS_JA}`, 'gu')))
