@@ -2817,4 +2817,12 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
     const names = (await search({ q: '減塩', limit: 3 })).body.data;
     expect(names.items[0]?.name).toContain('減塩');
   });
+
+  it('低カロリー beside a calorie cap keeps both (おやつ 低カロリー 100kcal以下 found nothing; 低カロリー 100kcal以下 listed 低脂肪乳)', async () => {
+    for (const q of ['おやつ 低カロリー 100kcal以下', '低カロリー 100kcal以下']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.length, fallback?.message]).toEqual([q, 10, expect.stringContaining('カロリーの低い順')]);
+      for (const item of items) expect([q, item.name, item.cal <= 100]).toEqual([q, item.name, true]);
+    }
+  });
 });

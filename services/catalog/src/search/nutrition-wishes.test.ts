@@ -90,6 +90,14 @@ describe('a wish for a kind of nutrition in q', () => {
     expect(nutritionWishIn('弁当 500kcal以下')!.genresAlone).toBeUndefined();
   });
 
+  it.each([
+    ['低カロリー 100kcal以下', 'low-cal', { field: 'cal', bound: 'max', value: 100 }, ''],
+    ['おやつ 低カロリー 100kcal以下', 'low-cal', { field: 'cal', bound: 'max', value: 100 }, 'おやつ'],
+    ['高たんぱく 20g以上 弁当', 'protein', { field: 'protein', bound: 'min', value: 20 }, '弁当'],
+  ])('%s: the axis word a theme word ends stays the theme’s beside the limit (round 16)', (q, theme, limit, rest) => {
+    expect(nutritionWishIn(q)).toMatchObject({ theme: { theme }, limits: [limit], rest });
+  });
+
   it.each([['diet coke'], ['Diet Cola'], ['diet soda']])('%s: diet before a drink names the drink (round 16)', (q) => {
     expect(nutritionWishIn(q)).toBeNull();
   });

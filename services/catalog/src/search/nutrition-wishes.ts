@@ -220,12 +220,28 @@ export function nutritionWishIn(q: string): NutritionWish | null {
     words.push(match.trim());
     return ' ';
   };
-  text = text.replace(LIMIT_AFTER, (match, axisBefore?: string, value?: string, unit?: string, axisAfter?: string, bound?: string) => {
-    const limit = limitOf(axisBefore ?? axisAfter, unit, value!, bound!);
-    // An axis word before a limit on another field is no part of it: it stays for the themes (高たんぱく).
-    const strayAxis = axisBefore !== undefined && limit !== null && axisField(axisBefore) !== limit.field;
-    return strayAxis ? `${match.slice(0, axisBefore.length)}${take(match.slice(axisBefore.length), limit)}` : take(match, limit);
-  });
+  text = text.replace(
+    LIMIT_AFTER,
+    (
+      match,
+      axisBefore: string | undefined,
+      value: string,
+      unit: string | undefined,
+      axisAfter: string | undefined,
+      bound: string,
+      at: number,
+      whole: string,
+    ) => {
+      const limit = limitOf(axisBefore ?? axisAfter, unit, value, bound);
+      // An axis word before a limit on another field is no part of it: it stays for the themes (高たんぱく).
+      const strayAxis = axisBefore !== undefined && limit !== null && axisField(axisBefore) !== limit.field;
+      // Nor is one a theme word ends (低カロリー 100kcal以下): taken with the limit, it left 低 alone, which met 低脂肪乳 (round 16).
+      const themed = axisBefore !== undefined && limit !== null && THEME_BEFORE_AXIS.test(whole.slice(0, at));
+      return strayAxis || themed
+        ? `${match.slice(0, axisBefore!.length)}${take(match.slice(axisBefore!.length), limit)}`
+        : take(match, limit);
+    },
+  );
   text = text.replace(LIMIT_BEFORE, (match, bound: string, value: string, unit?: string, axis?: string) =>
     take(match, limitOf(axis, unit, value, bound)),
   );
