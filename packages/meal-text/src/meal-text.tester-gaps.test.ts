@@ -6260,4 +6260,9 @@ describe('round 26’s probe: groups before the foods', () => {
     expect(gramsOf(result, foodNumber)).toBe(grams);
     expect(result.unknownWords).toEqual([]);
   });
+
+  it('shares the weighed contents listed after a dish named after the group (2人で 鍋 鶏もも 400g 白菜)', () => {
+    expect(gramsOf(estimate('2人で 鍋 鶏もも 400g 白菜'), '11221')).toBe(200);
+    expect(gramsOf(estimate('2人で 鍋 鶏もも 400g'), '11221')).toBe(200);
+  });
 });

@@ -2,6 +2,7 @@
 import type { PortionWord } from '../lexicon/lexicon.types';
 import { termKey } from '../lexicon/term-key';
 import type { Quantity } from '../text/quantity.extract';
+import { MEASURED_UNITS } from './dish-contents';
 import type { ContentRange } from './item-bounds';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 import { isShareOfOne } from './item-uses';
@@ -55,8 +56,15 @@ export function shareOrderAfterGroup(
   quantities: readonly Quantity[],
   rangeOf: (at: number) => ContentRange | undefined,
 ): void {
+  // 2人で 鍋 鶏もも 400g 白菜: the contents weighed in a list after a dish named after the group are of the order too (the
+  // chicken's 400 g was kept whole once 白菜 made the two a list of the pot's contents).
+  const inOrderOf = (share: Quantity, use: EntryUse): boolean => {
+    const range = rangeOf(use.position);
+    // Weighed, not counted: foods counted in a dish's pieces (おでん 大根3 卵3) make the dish's own amount, which the group shares.
+    const weighed = use.quantities.some((quantity) => MEASURED_UNITS.has(quantity.unit));
+    return range === rangeOf(share.start) || (range !== undefined && range.dish >= share.end && weighed);
+  };
   for (const share of quantities.filter((quantity) => quantity.unit === 'share' && quantity.ofOrder))
     for (const use of item.uses)
-      if (use.position >= share.end && rangeOf(use.position) === rangeOf(share.start) && !use.quantities.includes(share))
-        use.quantities.push(share);
+      if (use.position >= share.end && inOrderOf(share, use) && !use.quantities.includes(share)) use.quantities.push(share);
 }
