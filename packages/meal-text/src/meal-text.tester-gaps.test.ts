@@ -6265,4 +6265,11 @@ describe('round 26’s probe: groups before the foods', () => {
     expect(gramsOf(estimate('2人で 鍋 鶏もも 400g 白菜'), '11221')).toBe(200);
     expect(gramsOf(estimate('2人で 鍋 鶏もも 400g'), '11221')).toBe(200);
   });
+
+  it('shares the amounts of the items after the group in its sentence (3人で 焼肉 カルビ300g、ハラミ300g)', () => {
+    const result = estimate('3人で 焼肉 カルビ300g、ハラミ300g');
+    expect(gramsOf(result, '11046')).toBe(100);
+    expect(gramsOf(result, '11274')).toBe(100);
+    expect(gramsOf(estimate('3人で 焼肉 カルビ300g。ハラミ300g'), '11274')).toBe(300);
+  });
 });

@@ -68,3 +68,22 @@ export function shareOrderAfterGroup(
     for (const use of item.uses)
       if (use.position >= share.end && inOrderOf(share, use) && !use.quantities.includes(share)) use.quantities.push(share);
 }
+
+// The end of a sentence, past which a group said before the foods shares nothing more.
+const SENTENCE_END_JA = /[。!?！？\n]/u;
+
+/**
+ * 3人で 焼肉 カルビ300g、ハラミ300g: a group said before the foods shares the amounts of the items after it in its sentence,
+ * not only of its own item (the ハラミ after the comma was kept whole, 864 kcal for one of three); the nearest group before
+ * an item is its own, and a food with a share of its own keeps that one.
+ */
+export function shareOrderAcrossItems(items: readonly ItemPlan[], quantities: readonly Quantity[], base: string): void {
+  const shares = quantities.filter((quantity) => quantity.unit === 'share' && quantity.ofOrder);
+  for (const item of items) {
+    const share = shares.findLast((found) => found.end <= item.start && !SENTENCE_END_JA.test(base.slice(found.end, item.start)));
+    if (!share) continue;
+    // A food with no amount of its own is the eater's serving (resolveAmount), whatever the group.
+    for (const use of item.uses)
+      if (use.quantities.length > 0 && !use.quantities.some((quantity) => quantity.unit === 'share')) use.quantities.push(share);
+  }
+}

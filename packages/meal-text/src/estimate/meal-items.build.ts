@@ -5,7 +5,7 @@ import type { Segment } from '../match/meal-text.segment';
 import type { Quantity } from '../text/quantity.extract';
 import { joinsCupAdditions, pouredAtDrinkBar, readCupAdditions } from './drink-items';
 import { amountsTarget, extraAsOneMore, mergeInto, readAsSecondCuts } from './extra-items';
-import { sharesOfFoodsNamedBefore } from './group-shares';
+import { shareOrderAcrossItems, sharesOfFoodsNamedBefore } from './group-shares';
 import { contentRanges, listsContents, listsDishFoods } from './item-bounds';
 import { type ItemGroup, planItem } from './item-plan.assemble';
 import type { ItemPlan, NamedTogether } from './item-plan.types';
@@ -70,6 +70,7 @@ export function buildItems(
     if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
+  shareOrderAcrossItems(items, quantities, base);
   const joined = joinStaplesToDishes(setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), base), namedTogether, base);
   closePotWithNoodles(joined, base);
   return withoutLeftOut(extraAsOneMore(pouredAtDrinkBar(joined, base)));
