@@ -2825,4 +2825,18 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
       for (const item of items) expect([q, item.name, item.cal <= 100]).toEqual([q, item.name, true]);
     }
   });
+
+  it('a price cap typed in q (ドリア 300円以下, 500円以下 ランチ, under 500 yen) keeps the items priced within it', async () => {
+    for (const [q, cap, count] of [
+      ['ドリア 300円以下', 300, 1],
+      ['500円以下 ランチ', 500, 10],
+      ['under 500 yen', 500, 10],
+      ['ramen under 800 yen', 800, 10],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.length >= count, fallback?.message]).toEqual([q, true, expect.stringContaining(`価格の上限（${cap}円以下`)]);
+      for (const item of items)
+        expect([q, item.name, item.price !== null && item.price !== undefined && item.price <= cap]).toEqual([q, item.name, true]);
+    }
+  });
 });

@@ -51,6 +51,12 @@ export function orderOf(filters: SearchFilters, axes: FitAxis[]): SearchOrder {
 export const namesNothing = (analyzed: AnalyzedQuery) => analyzed.terms.length === 0 && analyzed.excluded.length === 0;
 export const NO_HITS: EngineResult = { total: 0, hits: [] };
 
+/**
+ * The caller's filters and a cap on the price q typed (500円以下: round 16), which the public filters have no field for: the
+ * wish pass adds it, and the engine keeps the items priced within it.
+ */
+export type EngineFilters = SearchFilters & { priceMax?: number };
+
 export interface NameSearchDeps {
   store: CatalogStore;
   engine: SearchEngine;
@@ -66,7 +72,7 @@ export function createNameSearch(deps: NameSearchDeps) {
   const genreIds = new Set(store.genres.map((genre) => genre.id));
   const { present, categoriesOf } = createSearchItemsPresenter(store);
 
-  function engineFilter(filters: SearchFilters, axes: FitAxis[]): SearchFilter {
+  function engineFilter(filters: EngineFilters, axes: FitAxis[]): SearchFilter {
     const unknownShops = (filters.shop ?? []).filter((id) => !store.shop(id));
     // The ids named in userMessage too, as every refused input is: a user shown it knows what to correct.
     if (unknownShops.length)
@@ -92,6 +98,7 @@ export function createNameSearch(deps: NameSearchDeps) {
     // A P/F/C target or a P/F/C sort only ranks items that publish that value.
     for (const axis of axes) if (axis.field !== 'cal' && !ranges[axis.field]) ranges[axis.field] = { min: 0 };
     if (filters.sort === 'price-asc') ranges.price = { min: 0 };
+    if (filters.priceMax !== undefined) ranges.price = { min: 0, max: filters.priceMax };
     return {
       ...(filters.include === 'products' ? { types: ['product'] } : filters.include === 'dishes' ? { types: ['dish'] } : {}),
       ...(filters.shop?.length ? { shopIds: filters.shop } : {}),
@@ -102,7 +109,7 @@ export function createNameSearch(deps: NameSearchDeps) {
     };
   }
 
-  async function runQuery(analyzed: AnalyzedQuery | null, filters: SearchFilters, from: number, size: number) {
+  async function runQuery(analyzed: AnalyzedQuery | null, filters: EngineFilters, from: number, size: number) {
     const axes = fitAxes(filters);
     const query: EngineQuery = {
       terms: analyzed?.terms ?? [],

@@ -3,7 +3,7 @@ import type { AnalyzedQuery } from './catalog-text-analyzer';
 import { computeThemes } from './catalog-themes';
 import { foodKindWordsIn } from './food-kind-words';
 import { MEAL_GENRES, mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
-import { fitAxes, namesNothing, NO_HITS, type NameSearch } from './name-matches.search';
+import { fitAxes, namesNothing, NO_HITS, type EngineFilters, type NameSearch } from './name-matches.search';
 import { energyTargetIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
 import type { EngineResult, SearchHit, Theme } from './search-engine';
 import { quotedWords } from './search-messages';
@@ -121,7 +121,7 @@ export function createNutritionWishSearch(names: NameSearch) {
     // A low price and nothing else (cheap, 安い, セブン 安い: no food, time, kind, nutrition or genre) asks for a cheap meal, as
     // cheap lunch does (round 16): the cheapest items overall were dressings and a spoon of mayonnaise.
     const cheapMeal =
-      wish?.sort !== undefined &&
+      (wish?.sort !== undefined || wish?.priceMax !== undefined) &&
       !wish.theme &&
       !wish.limits.length &&
       !mealTime &&
@@ -144,7 +144,9 @@ export function createNutritionWishSearch(names: NameSearch) {
     // A wish for a low price (cheap lunch) is the order sort=price-asc sets, unless the caller set an order or a target.
     const unordered = floored ?? wished;
     const priced = wish?.sort !== undefined && unordered !== null && unordered.sort === undefined && !fitAxes(unordered).length;
-    const limited = priced ? { ...unordered, sort: wish.sort } : unordered;
+    const ordered = priced ? { ...unordered, sort: wish.sort } : unordered;
+    // A price cap typed (500円以下) keeps the items priced within it, whatever the order.
+    const limited: EngineFilters | null = ordered && wish?.priceMax ? { ...ordered, priceMax: wish.priceMax.value } : ordered;
     if (!limited) return null;
     const rest = restText ? analyzer.analyzeQuery(restText) : null;
     if (rest && namesNothing(rest)) return null;
@@ -178,6 +180,11 @@ export function createNutritionWishSearch(names: NameSearch) {
       ...(kindGenres ? [`${quotedWords(kind!.words)}は商品名ではなく分類（genre=${kindGenres.join(',')}）として読み、`] : []),
       ...(energy ? [`${quotedWords(energy.words)}は商品名ではなく目標のカロリー（targetCal=${energy.value}）として読み、`] : []),
       ...(priced ? [`${quotedWords(wish!.sortWords ?? [])}は商品名ではなく価格の安い順（sort=price-asc）として読み、`] : []),
+      ...(wish?.priceMax
+        ? [
+            `${quotedWords(wish.priceMax.words)}は商品名ではなく価格の上限（${wish.priceMax.value}円以下。価格のない一般的な料理は含みません）として読み、`,
+          ]
+        : []),
       ...(foodGenres ? ['飲み物・酒類・トッピングを除く食べ物から、'] : []),
       ...(cheapMeal ? [`食べ物の名前がないため食事になる分類（genre=${MEAL_GENRES.join(',')}）から、`] : []),
     ];

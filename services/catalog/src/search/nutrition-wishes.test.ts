@@ -98,6 +98,21 @@ describe('a wish for a kind of nutrition in q', () => {
     expect(nutritionWishIn(q)).toMatchObject({ theme: { theme }, limits: [limit], rest });
   });
 
+  it.each([
+    ['ドリア 300円以下', 300, 'ドリア'],
+    ['500円以下 ランチ', 500, 'ランチ'],
+    ['弁当 400円まで', 400, '弁当'],
+    ['under 500 yen', 500, ''],
+    ['ramen 800 yen or less', 800, 'ramen'],
+    ['¥600以内 カレー', 600, 'カレー'],
+  ])('%s: a price cap of %d yen, the rest %p (round 16)', (q, value, rest) => {
+    expect(nutritionWishIn(q)).toMatchObject({ limits: [], priceMax: { value }, rest });
+  });
+
+  it.each([['ローソン 100円'], ['100円ショップ']])('%s states no price cap', (q) => {
+    expect(nutritionWishIn(q)).toBeNull();
+  });
+
   it.each([['diet coke'], ['Diet Cola'], ['diet soda']])('%s: diet before a drink names the drink (round 16)', (q) => {
     expect(nutritionWishIn(q)).toBeNull();
   });

@@ -102,6 +102,14 @@ const THEME_WISHES: readonly {
  */
 const PRICE_WORDS = /安い|安め|格安|激安|お手頃|\bcheap(?:er|est)?\b|\binexpensive\b|\baffordable\b|\bbudget\b/g;
 
+/**
+ * A price cap typed in q (500円以下, ドリア 300円まで, under 500 yen, 800 yen or less): no name holds it, so 500円以下 ランチ found
+ * nothing (round 16). Read as a cap on the price, which items without one (the generic dishes) cannot meet. Folded (NFKC, lower
+ * case); the number is the first group that matched.
+ */
+const PRICE_CAP =
+  /(?<![\d.])(\d+)\s*(?:円|yen)\s*(?:以下|未満|まで|以内|or less|or under)|\b(?:under|below|less than|up to|at most|within)\s*(?:¥\s*)?(\d+)\s*(?:円|yen)|¥\s*(\d+)\s*(?:以下|未満|まで|以内|or less|or under)/g;
+
 export type LimitField = 'cal' | 'protein' | 'fat' | 'carbs';
 
 /** A hard limit typed in q (500kcal以下, たんぱく質20g以上, under 500 kcal): the same as calMax=500 or proteinMin=20. */
@@ -195,6 +203,8 @@ export interface NutritionWish {
   sort?: 'price-asc';
   /** The words that asked for it, as typed (folded). */
   sortWords?: string[];
+  /** The most yen an item may cost (PRICE_CAP: 500円以下), and the words that asked for it (folded). */
+  priceMax?: { value: number; words: string[] };
   /** The wish as typed in q (folded). */
   words: string[];
   /** The genres the wish means when the rest of q names no food (FOOD_GENRES), unless it asks for anything. */
@@ -212,6 +222,14 @@ export interface NutritionWish {
 export function nutritionWishIn(q: string): NutritionWish | null {
   let text = q.normalize('NFKC').toLowerCase();
   const words: string[] = [];
+  // Before the limits, whose bound-first pattern would read under 500 of under 500 yen as an amount of nothing.
+  const priceCaps: number[] = [];
+  const priceWords: string[] = [];
+  text = text.replace(PRICE_CAP, (match, ...values: (string | undefined)[]) => {
+    priceCaps.push(Number(values.slice(0, 3).find((value) => value !== undefined)));
+    priceWords.push(match.trim());
+    return ' ';
+  });
   const limits: NutritionLimit[] = [];
   /** Takes a limit's words out of the text (replace's callback), leaving a match that states none. */
   const take = (match: string, limit: NutritionLimit | null) => {
@@ -281,16 +299,18 @@ export function nutritionWishIn(q: string): NutritionWish | null {
     taken.rest = price.rest;
   }
   const cheap = price.words.length > 0;
-  if (wished.length === 0 && limits.length === 0 && !cheap) return null;
+  const priceMax = priceCaps.length ? { value: Math.min(...priceCaps), words: priceWords } : undefined;
+  if (wished.length === 0 && limits.length === 0 && !cheap && !priceMax) return null;
   const themes = wished
     .map(({ theme, order }) => ({ theme, order }))
     .filter((theme, at, all) => all.findIndex((other) => other.theme === theme.theme) === at);
   return {
     ...(themes[0] ? { theme: themes[0] } : {}),
     ...(themes.length > 1 ? { otherThemes: themes.slice(1) } : {}),
-    ...(cheap || wished.some((wish) => !wish.anyItem) ? { genresAlone: FOOD_GENRES } : {}),
+    ...(cheap || priceMax || wished.some((wish) => !wish.anyItem) ? { genresAlone: FOOD_GENRES } : {}),
     limits,
     ...(cheap ? { sort: 'price-asc' as const, sortWords: price.words } : {}),
+    ...(priceMax ? { priceMax } : {}),
     words: [...words, ...taken.words],
     rest: taken.rest,
     gluedWords: taken.gluedWords,
