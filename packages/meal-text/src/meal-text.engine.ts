@@ -146,9 +146,9 @@ function separateUnknownProducts(segments: Segment[], quantities: readonly Quant
 /**
  * 餃子の王将 餃子2人前 天津飯, すき家 牛丼 大盛り 味噌汁 サラダ: at a chain, foods written apart in one item are products of
  * their own, each its own lookup (the gyoza ×2, the 天津飯 ×1) and item: the catalog was asked for one product named
- * '餃子 天津飯' ×2 and found none. Only foods the item kept apart once its words were read (おにぎり 鮭 ツナマヨ stays one
- * おにぎり of two fillings; ラーメン 味噌 one bowl); an item of a set, of unknown words, of a food left out or added,
- * or of kinds counted after a dish stays whole.
+ * '餃子 天津飯' ×2 and found none. Foods glued together stay one product's name (チーズinハンバーグ), and so do foods the
+ * item's words made one dish (おにぎり 鮭 ツナマヨ: one おにぎり of two fillings; ラーメン 味噌: one bowl); an item of a
+ * set, of unknown words, of a food left out or added, or of kinds counted after a dish stays whole.
  */
 function splitChainItemByFood(plan: ItemPlan, base: string): ItemPlan[] {
   const uses = [...plan.uses].sort((a, b) => a.position - b.position);
@@ -159,12 +159,19 @@ function splitChainItemByFood(plan: ItemPlan, base: string): ItemPlan[] {
     plan.unknownWords.length > 0 ||
     plan.noodleWords.length > 0 ||
     uses.some((use) => use.negated || use.additional || use.countedKind || use.entry.kind === 'water');
-  if (whole || !uses.every((use, at) => at === 0 || /\s/u.test(base.slice(uses[at - 1]!.end, use.position)))) return [plan];
-  return uses.map((use, at) => ({
+  if (whole) return [plan];
+  // Foods glued together are one product's name (ガスト チーズinハンバーグ ライス: チーズinハンバーグ, then ライス).
+  const runs: EntryUse[][] = [];
+  for (const [at, use] of uses.entries()) {
+    if (at > 0 && !/\s/u.test(base.slice(uses[at - 1]!.end, use.position))) runs.at(-1)!.push(use);
+    else runs.push([use]);
+  }
+  if (runs.length < 2) return [plan];
+  return runs.map((run, at) => ({
     ...plan,
-    start: at === 0 ? plan.start : use.position,
-    end: uses[at + 1]?.position ?? plan.end,
-    uses: [use],
+    start: at === 0 ? plan.start : run[0]!.position,
+    end: runs[at + 1]?.[0]!.position ?? plan.end,
+    uses: run,
     joinedBy: at === 0 ? plan.joinedBy : ' ',
     strayWords: at === 0 ? plan.strayWords : 0,
   }));

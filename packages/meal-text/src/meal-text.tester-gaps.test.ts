@@ -6181,6 +6181,7 @@ describe('round 26’s probe: foods written apart at a chain, a set’s side siz
       aliases: ['セブン'],
       category: 'cvs',
     },
+    { id: 'gusto', name: 'ガスト', nameEn: 'Gusto', romaji: 'gasuto', aliases: [], category: 'family_restaurant' },
     {
       id: 'mcdonalds',
       name: 'マクドナルド',
@@ -6228,6 +6229,13 @@ describe('round 26’s probe: foods written apart at a chain, a set’s side siz
   it('keeps one lookup where the foods are one dish, or where a word is unknown (セブン おにぎり 鮭, 王将 ラーメン 味噌)', () => {
     expect(lookupsOf('セブン おにぎり 鮭')).toEqual([['おにぎり 鮭', 1]]);
     expect(lookupsOf('王将 ラーメン 味噌')).toHaveLength(1);
+  });
+
+  it('keeps foods glued together one product’s name (ガスト チーズinハンバーグ ライス)', () => {
+    expect(lookupsOf('ガスト チーズinハンバーグ ライス')).toEqual([
+      ['チーズinハンバーグ', 1],
+      ['ライス', 1],
+    ]);
   });
 
   it('looks up a set’s side with the size written after it (マック ビッグマックセット ポテトL コーラ)', () => {
