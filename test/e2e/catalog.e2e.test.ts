@@ -2839,4 +2839,13 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
         expect([q, item.name, item.price !== null && item.price !== undefined && item.price <= cap]).toEqual([q, item.name, true]);
     }
   });
+
+  it('a food before English free is not wanted: pork free ramen leaves pork out, onion free alone names nothing to look for', async () => {
+    const ramen = (await search({ q: 'pork free ramen', limit: 20 })).body.data;
+    expect(ramen.items.length).toBe(20);
+    for (const item of ramen.items) expect([item.name, /豚|ポーク/.test(item.name)]).toEqual([item.name, false]);
+    const onion = (await search({ q: 'onion free', limit: 10 })).body.data;
+    expect([onion.total, onion.fallback?.kind]).toEqual([0, 'none']);
+    expect(onion.fallback?.message).toContain('除外する語');
+  });
 });

@@ -1539,6 +1539,16 @@ describe('a food typed as not wanted (肉なし, no meat)', () => {
     }
   });
 
+  it('reads a food before English free as that food excluded (onion free, pork-free), not an allergen, a nutrient or a wish', () => {
+    for (const q of ['onion free ramen', 'ramen pork-free', 'pork free ramen']) {
+      const { words, excluded } = analyzer.analyzeQuery(q);
+      expect([q, words, excluded.length]).toEqual([q, ['ramen'], 1]);
+    }
+    expect(analyzer.analyzeQuery('onion free ramen').excluded).toEqual(analyzer.analyzeQuery('-onion ramen').excluded);
+    // Read by their own rules: an allergen (no-data-words), a nutrient without values, a wish (sugar free is 無糖 -加糖).
+    for (const q of ['egg free', 'gluten free', 'salt free', 'fat free']) expect([q, analyzer.analyzeQuery(q).excluded]).toEqual([q, []]);
+  });
+
   it('reads a wish for a dish without meat (vegetarian, ベジタリアン, vegan, meatless, no meat) as 肉なし, the kinds of meat left out too', () => {
     const meatless = analyzer.withoutUnwanted('肉なし curry')!;
     for (const q of ['vegetarian curry', 'ベジタリアン curry', 'Vegan curry', 'meatless curry', 'no meat curry', 'curry without meat']) {

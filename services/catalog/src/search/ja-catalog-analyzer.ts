@@ -14,6 +14,8 @@ import { toKatakana, toRomaji } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
 import { kanjiFoodReadingsOf, type KanjiFoodReadings } from './kanji-food-readings';
+import { noDataWordsIn } from './no-data-words';
+import { nutritionWishIn } from './nutrition-wishes';
 import type { TermClauses, TextClause, TextField } from './search-engine';
 
 /** What the catalog needs from Japanese text processing (implemented by @shokuji/ja-text). */
@@ -348,15 +350,28 @@ function readMeatlessWishes(words: string[]): { read: string[]; typed: string[] 
 }
 /** The English words before a food that say it is not wanted (no onion, without cheese): the food is excluded, as -onion. */
 const ENGLISH_WITHOUT = /^(?:no|without)$/i;
-/** The words with each English "no" or "without" and the latin word after it read as that word excluded (no meat → -meat). */
-function withEnglishExclusions(words: string[]): string[] {
+/** The English word after a food that says it is not wanted (onion free, pork-free): the food is excluded too. */
+const ENGLISH_FREE = /^free$/i;
+const ENGLISH_FOOD_FREE = /^([a-z]+)-free$/i;
+/**
+ * The words with each English "no" or "without" and the latin word after it read as that word excluded (no meat → -meat), and
+ * a food `freeOf` accepts before "free" (onion free, pork-free → -onion, -pork: onion free listed the オニオンリング rows,
+ * pork free said pork and free each matched; round 16). `freeOf` turns away what other rules read (gluten free, fat free).
+ */
+function withEnglishExclusions(words: string[], freeOf: (word: string) => boolean): string[] {
   const read: string[] = [];
   for (let at = 0; at < words.length; at++) {
+    const word = words[at]!.normalize('NFKC');
     const next = words[at + 1]?.normalize('NFKC');
-    if (ENGLISH_WITHOUT.test(words[at]!) && next !== undefined && LATIN.test(next) && !isMarkedOut(next)) {
+    const glued = ENGLISH_FOOD_FREE.exec(word)?.[1];
+    if (ENGLISH_WITHOUT.test(word) && next !== undefined && LATIN.test(next) && !isMarkedOut(next)) {
       read.push(`-${next}`);
       at += 1;
-    } else read.push(words[at]!);
+    } else if (LATIN.test(word) && next !== undefined && ENGLISH_FREE.test(next) && freeOf(word)) {
+      read.push(`-${word}`);
+      at += 1;
+    } else if (glued && freeOf(glued)) read.push(`-${glued}`);
+    else read.push(words[at]!);
   }
   return read;
 }
@@ -1855,6 +1870,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const namesChainAgain = ([chain, , rest]: readonly string[]): boolean =>
     rest !== undefined && chainsNamed(rest.replace(/の$/u, '')).some((id) => chainsNamed(chain!).includes(id));
 
+  /**
+   * A food the lexicon knows, typed before free, that no other rule reads with it: not an allergen or a nutrient the items
+   * hold no data of (egg free, salt free: no-data-words.ts), nor a wish (fat free), which answer what the names cannot.
+   */
+  const freeOfFood = (word: string) =>
+    ja.japaneseOfEnglish(word).length > 0 && !noDataWordsIn(`${word} free`) && !nutritionWishIn(`${word} free`);
+
   function splitQueryOf(q: string): SplitQuery {
     const typedAs = new Map<string, string>();
     const typedGlued = new Map<string, string>();
@@ -1864,6 +1886,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         withLabelOpposites(
           withEnglishExclusions(
             readMeatlessWishes(withEnglishLabelWords(queryWordsOf(q).flatMap(chainBeforeNo).flatMap(foodsJoinedByTo))).read,
+            freeOfFood,
           ),
         ),
       ),
