@@ -6281,3 +6281,18 @@ describe('round 26’s probe: groups before the foods', () => {
     expect(gramsOf(estimate('3人で 焼肉 カルビ300g。ハラミ300g'), '11274')).toBe(300);
   });
 });
+
+describe('round 26: トリプル', () => {
+  it.each([
+    ['サーティワン トリプル', '13043', 300],
+    ['ウイスキー トリプル', '16016', 85.5],
+  ])('reads トリプル as three of what ダブル doubles: %s', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps トリプルセック a liqueur', () => {
+    expect(gramsOf(estimate('トリプルセック'), '16028')).toBe(15.5);
+  });
+});

@@ -53,6 +53,7 @@ export const PORTION_FACTORS: Record<PortionWord, number> = {
   bigger: 1.25,
   stronger: 1.5,
   double: 2,
+  triple: 3,
   whole: 1,
   // A cap, not a factor (applyPortionWords).
   'side-bowl': 1,
@@ -436,8 +437,8 @@ function applyPortionWords(parts: PartAmount[], portions: PortionWord[]): PartAm
       result = result.map((amount) => (graded.has(amount) ? { ...amount, grams: amount.grams * PORTION_FACTORS[word] } : amount));
       continue;
     }
-    // ダブル: a double whisky is two measures in the glass, a double burger two patties in one bun.
-    if (word === 'double') {
+    // ダブル: a double whisky is two measures in the glass, a double burger two patties in one bun; トリプル three.
+    if (word === 'double' || word === 'triple') {
       const doubles = result.some(({ part }) => isSpirit(part))
         ? (part: EntryPart) => isSpirit(part)
         : result.some(({ part }) => part.staple)

@@ -94,7 +94,7 @@ export function useConfidence(use: EntryUse, amount: EntryAmount, genericCooking
   const sizedByConvention =
     (!use.entry.parts.some((part) => part.staple) &&
       use.portions.some((word) => word === 'large' || word === 'extra' || word === 'small' || word === 'bigger')) ||
-    use.portions.some((word) => word === 'double' || word === 'grade-up' || word === 'grade-top') ||
+    use.portions.some((word) => word === 'double' || word === 'triple' || word === 'grade-up' || word === 'grade-top') ||
     (use.portions.includes('stronger') && use.entry.parts.some(isSpirit));
   // A weight written on a dish of several foods could be the whole dish's or its main food's; where the
   // main food is nearly all of it (ステーキ: the oil is 2 %), the two readings agree within a few per cent.

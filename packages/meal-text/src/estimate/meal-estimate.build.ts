@@ -190,6 +190,7 @@ const PORTION_LABELS: Record<PortionWord, [ja: string, en: string]> = {
   bigger: ['大きめ', 'bigger'],
   stronger: ['濃いめ', 'stronger'],
   double: ['ダブル', 'double'],
+  triple: ['トリプル', 'triple'],
   whole: ['', ''],
   'side-bowl': ['小鉢', 'side bowl'],
   'grade-up': ['上', 'superior grade'],

@@ -193,6 +193,8 @@ export type PortionWord =
   | 'stronger'
   /** ダブル: two measures of a drink's spirit, two of a dish's toppings on one staple (a double burger), else two servings. */
   | 'double'
+  /** トリプル: three of what ダブル doubles (サーティワン トリプル: three scoops; a triple whisky three measures). */
+  | 'triple'
   /** 全部, all the: all of it, the serving as it is (スープ全部飲んだ: the whole broth of the noodle soup before). */
   | 'whole'
   /** 小鉢: what a side bowl holds, the serving up to SIDE_BOWL_GRAMS (肉じゃが 小鉢 150 g; ひじき煮 小鉢 its 50 g). */
