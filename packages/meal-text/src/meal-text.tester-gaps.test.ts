@@ -6296,3 +6296,26 @@ describe('round 26: トリプル', () => {
     expect(gramsOf(estimate('トリプルセック'), '16028')).toBe(15.5);
   });
 });
+
+describe('round 26’s probe: a group before kinds counted after a dish', () => {
+  it.each([
+    [
+      '3人で 寿司 まぐろ6貫 サーモン6貫',
+      [
+        ['10253', 30],
+        ['10144', 30],
+        ['01088', 72],
+      ],
+    ],
+    [
+      '3人で 焼き鳥 ねぎま3本 つくね3本',
+      [
+        ['11221', 25],
+        ['11230', 40],
+      ],
+    ],
+  ] as Array<[string, Array<[string, number]>]>)('shares the kinds, with no serving of the dish beside them: %s', (text, foods) => {
+    const result = estimate(text);
+    for (const [foodNumber, grams] of foods) expect(gramsOf(result, foodNumber)).toBe(grams);
+  });
+});

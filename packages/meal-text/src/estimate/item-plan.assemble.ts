@@ -355,7 +355,9 @@ export function planItem(
   shareOrderAfterGroup(item, quantities, rangeOf);
   for (const heading of kindHeadings) leaveRestOfTotal(heading, kindsUnder.get(heading) ?? []);
   takeOutOfTotal(item);
-  item.uses = item.uses.filter((use) => !kindHeadings.includes(use) || use.quantities.length > 0);
+  // A group's share is no amount of the heading's own (3人で 寿司 まぐろ6貫 サーモン6貫: the kinds are the order, no serving beside them).
+  const ownAmount = (use: EntryUse): boolean => use.quantities.some((quantity) => !(quantity.unit === 'share' && quantity.ofOrder));
+  item.uses = item.uses.filter((use) => !kindHeadings.includes(use) || ownAmount(use));
   for (const range of contents) {
     const dish = item.uses.find((use) => use.position === range.dish);
     if (!dish?.entry.isDish) continue;
