@@ -2848,4 +2848,15 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
     expect([onion.total, onion.fallback?.kind]).toEqual([0, 'none']);
     expect(onion.fallback?.message).toContain('除外する語');
   });
+
+  it('egg free is answered as an allergen question though names meet egg and free apart (エッグマフィン at フレッシュネスバーガー)', async () => {
+    for (const q of ['egg free', 'nut free']) {
+      const { items, total, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, total, items, fallback?.kind]).toEqual([q, 0, [], 'none']);
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('アレルゲン')]);
+    }
+    // A name that writes the word is met as typed (やよい軒's お子様カレー(低アレルゲン)).
+    const named = (await search({ q: '低アレルゲン', limit: 5 })).body.data;
+    expect(named.items[0]?.name).toContain('アレルゲン');
+  });
 });

@@ -40,7 +40,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   const { runQuery, nameMatches, present } = names;
   const wishes = createNutritionWishSearch(names);
   const { searchByNutritionWish, searchEnglishWishAlone } = wishes;
-  const { searchLoosely } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names));
+  const { searchLoosely, noDataAnswer } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names));
 
   /** The filters' own contradictions (contracts' searchFiltersProblem), refused before any search runs. */
   function refuseContradictoryFilters(filters: SearchFilters): void {
@@ -78,6 +78,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
             q && analyzed ? await nameMatches(q, analyzed, filters, offset, limit) : await runQuery(analyzed, filters, offset, limit);
           if (q && analyzed && result.total < TYPO_PASS_BELOW)
             ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
+          // Many names met a question about allergens by its other words alone (egg free: フレッシュネス's エッグマフィン).
+          else if (q) ({ result, fallback } = noDataAnswer(q, result) ?? { result, fallback });
         }
       }
       const items = present(result.hits);

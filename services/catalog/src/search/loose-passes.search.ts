@@ -2,6 +2,7 @@ import type { SearchFilters, SearchResult } from '@shokuji/contracts';
 import type { AnalyzedQuery } from './catalog-text-analyzer';
 import { namesNothing, NO_HITS, type NameSearch } from './name-matches.search';
 import type { NutritionWishSearch } from './nutrition-wish.search';
+import { noDataWordsIn } from './no-data-words';
 import { nutrientNamesIn } from './nutrition-wishes';
 import type { RelaxedWordsSearch } from './relaxed-words.search';
 import type { EngineResult } from './search-engine';
@@ -20,7 +21,27 @@ export const TYPO_PASS_BELOW = 5;
  * related through ingredients and categories.
  */
 export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch, relaxed: RelaxedWordsSearch) {
-  const { analyzer, runQuery, nameMatches, categoriesOf } = names;
+  const { store, analyzer, runQuery, nameMatches, categoriesOf } = names;
+
+  /**
+   * Whether no name q matched writes the words asking for what no item records (noDataWordsIn): none matched, or the few
+   * that did met q's other words alone (egg free listed エッグマフィン at フレッシュネスバーガー, whose shop's letters hold
+   * free: the opposite of what was asked; round 16). The names of the page are read: a name that writes the words leads it.
+   */
+  const namesHoldNone = (q: string, exact: EngineResult) => {
+    if (exact.total === 0) return true;
+    const asked = noDataWordsIn(q);
+    if (!asked) return false;
+    return exact.hits.every((hit) => {
+      const name = store.get(hit.id)?.name.normalize('NFKC').toLowerCase() ?? '';
+      return !asked.words.some((word) => name.includes(word));
+    });
+  };
+  /** A question about what no item records, where no name q matched writes it: no items, and why (noDataFor). */
+  const noDataAnswer = (q: string, exact: EngineResult) => {
+    const noData = namesHoldNone(q, exact) ? noDataFor(q, analyzer) : null;
+    return noData ? { result: NO_HITS, fallback: noData } : null;
+  };
   const { searchByNutritionWish, noneWithinLimits } = wishes;
   const {
     searchEnglishPhrase,
@@ -106,8 +127,8 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     // none, and the answer says why; the typo pass listed メンチ for ベンティ.
     if (analyzer.sizesOnly(q)) return { result: exact, fallback: exact.total > 0 ? null : sizesAlone(q) };
     // A question about allergens is none the items can answer (gluten free said gluten matched no name).
-    const noData = offerRelated && exact.total === 0 ? noDataFor(q, analyzer) : null;
-    if (noData) return { result: exact, fallback: noData };
+    const noData = offerRelated ? noDataAnswer(q, exact) : null;
+    if (noData) return noData;
     // A wish for a kind of nutrition is no name and no typo of one (セブン 低カロリー had found nothing).
     const wished = offerRelated ? await searchByNutritionWish(q, exact, filters, offset, limit) : null;
     if (wished) return wished;
@@ -179,5 +200,5 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     return { result: related, fallback: { kind: 'semantic' as const, message, relatedTerms: categoriesOf(related.hits) } };
   }
 
-  return { searchLoosely };
+  return { searchLoosely, noDataAnswer };
 }
