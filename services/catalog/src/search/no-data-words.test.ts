@@ -17,11 +17,15 @@ describe('words that ask for what no item records (round 15)', () => {
     ['low salt', ['low salt'], ''],
     ['low-sodium ramen', ['low-sodium'], 'ramen'],
     ['high fiber', ['high fiber'], ''],
-    ['減塩 ラーメン', ['減塩'], 'ラーメン'],
-    ['塩分控えめ 弁当', ['塩分控えめ'], '弁当'],
+    ['食物繊維 パン', ['食物繊維'], 'パン'],
+    ['塩分 ラーメン', ['塩分'], 'ラーメン'],
     ['vitamin c', ['vitamin'], 'c'],
   ])('%s asks for a nutrient no item has a value of: %j beside %s (round 16)', (q, words, rest) => {
     expect(noDataWordsIn(q)).toEqual({ words, rest, allergy: false, nutrient: true });
+  });
+
+  it.each([['減塩 味噌汁'], ['塩分控えめ 弁当']])('%s: a label word names write is no question of a value', (q) => {
+    expect(noDataWordsIn(q)).toBeNull();
   });
 
   it('an allergen beside a nutrient is no nutrient question alone', () => {
