@@ -6319,3 +6319,13 @@ describe('round 26’s probe: a group before kinds counted after a dish', () => 
     for (const [foodNumber, grams] of foods) expect(gramsOf(result, foodNumber)).toBe(grams);
   });
 });
+
+describe('round 26’s probe: a word of no food apart after a food, naming a dish with it', () => {
+  it.each([
+    ['焼き鳥 盛り合わせ', '11221', 150],
+    ['ビール 2杯 焼き鳥 盛り合わせ', '11221', 150],
+    ['チーズ 盛り合わせ', '13034', 20],
+  ])('reads it as the dish the two name glued: %s', (text, foodNumber, grams) => {
+    expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
+  });
+});

@@ -164,6 +164,19 @@ export function planItem(
       afterFood = false;
       continue;
     }
+    // 焼き鳥 盛り合わせ, チーズ 盛り合わせ: a word of no food written apart after a food, that names a dish with it
+    // (焼き鳥盛り合わせ, five skewers), is that dish, as written glued; it was one skewer and a word that names nothing.
+    const together =
+      previous && entries.length === 0 && modifiers.every((modifier) => modifier.type === 'filler')
+        ? namedTogether(previous, { term: segment.text })
+        : undefined;
+    if (previous && together?.isDish && together !== previous.entry && /^\s*$/u.test(base.slice(previous.end, segment.start))) {
+      previous.entry = together;
+      previous.alternatives = [];
+      previous.end = segment.end;
+      previous.term += segment.text;
+      continue;
+    }
     const negation = modifiers.some((modifier) => modifier.type === 'negation');
     // The "without" of a word the engine does not know takes nothing away from the foods it knows.
     if (negation && unknownEnd === segment.start && !isLatin(segment.text[0])) continue;
