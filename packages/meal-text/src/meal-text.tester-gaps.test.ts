@@ -6329,3 +6329,19 @@ describe('round 26’s probe: a word of no food apart after a food, naming a dis
     expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
   });
 });
+
+describe('round 26’s probe: a fruit after a chuhai’s general word', () => {
+  it.each([
+    ['チューハイ レモン 500ml缶', 500],
+    ['サワー グレープフルーツ 2杯', 700],
+    ['チューハイ もも', 350],
+  ])('reads it as the can’s flavour, its amount the can’s: %s', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '16059')).toBe(grams);
+    expect(result.components.map((component) => component.foodNumber)).toEqual(['16059']);
+  });
+
+  it('keeps a food that is no fruit beside the chuhai (チューハイ 枝豆)', () => {
+    expect(gramsOf(estimate('チューハイ 枝豆'), '06016')).toBe(60);
+  });
+});

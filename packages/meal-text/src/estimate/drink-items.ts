@@ -148,6 +148,8 @@ export function dropIcedWord(item: ItemPlan): void {
   });
 }
 
+// The spirit a chuhai is made with (drink-strengths.tsv): its general word (チューハイ, サワー) as its brands.
+const CHUHAI_SPIRIT = 'korui-shochu';
 // MEXT's liqueurs (梅酒): a flavour a chuhai brand sells (ほろよい 梅酒ソーダ), not a glass of their own after it.
 const isLiqueur = (entry: Entry): boolean => entry.parts.length === 1 && entry.parts[0]!.food.nameJa.includes('混成酒類');
 const FLAVOUR_GAP = /^\s*(?:[\p{Script=Han}\p{Script=Katakana}ー]+\s*)?の?\s*$/u;
@@ -167,14 +169,19 @@ const namesDrinkFlavour = (brand: Entry, next: EntryUse): boolean =>
 export function dropDrinkFlavours(item: ItemPlan, base: string, namedTogether: NamedTogether): void {
   for (let i = 0; i < item.uses.length; i++) {
     const brand = item.uses[i]!;
-    if (!brand.entry.strength?.brands?.has(termKey(brand.term)) || brand.negated) continue;
+    const brandName = brand.entry.strength?.brands?.has(termKey(brand.term)) === true;
+    // チューハイ レモン 500ml缶, サワー グレープフルーツ: a fruit right after a chuhai's general word is its flavour as after a
+    // brand (the can's 500 ml was the lemon's 500 g); a drink after it (レモンサワー グレフルサワー) stays a drink of its own.
+    const generalChuhai = !brandName && brand.entry.strength?.spirit?.foodKey === CHUHAI_SPIRIT;
+    if (!(brandName || generalChuhai) || brand.negated) continue;
+    const flavourOf = (next: EntryUse): boolean => (brandName ? namesDrinkFlavour(brand.entry, next) : next.entry.kind === 'fruit');
     let end = brand.end;
     while (i + 1 < item.uses.length) {
       const next = item.uses[i + 1]!;
       // A word of no food between (檸檬堂 定番レモン, ストロングゼロ ダブルレモン) names the flavour too; と, や or a comma
       // lists another drink.
       if (!FLAVOUR_GAP.test(base.slice(end, next.position))) break;
-      if (next.negated || next.additional || !namesDrinkFlavour(brand.entry, next)) break;
+      if (next.negated || next.additional || !flavourOf(next)) break;
       if (next.quantities.length > 0) {
         if (brand.quantities.length > 0) break;
         brand.quantities.push(...next.quantities);
