@@ -2858,5 +2858,9 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
     // A name that writes the word is met as typed (やよい軒's お子様カレー(低アレルゲン)).
     const named = (await search({ q: '低アレルゲン', limit: 5 })).body.data;
     expect(named.items[0]?.name).toContain('アレルゲン');
+    // A POST /search term too: egg free goes to notFound, with the same answer, beside a term that matches.
+    const terms = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', { queries: ['egg free', '牛丼'] });
+    expect(terms.body.data.notFound).toEqual(['egg free']);
+    expect(terms.body.data.results[0]?.fallback?.message).toContain('アレルゲン');
   });
 });

@@ -111,10 +111,14 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           const exact = await nameMatches(term, analyzed, filters, 0, limitPerQuery);
           // A term without the amount it carries (バナナ 1本), a misspelled dish or an English dish phrase
           // still finds its items, and says how; unrelated items are never offered (notFound instead).
+          // A question about allergens whose words the names met apart (egg free: エッグマフィン by egg and the shop's free) is
+          // none of those items: the term goes to notFound, and says why.
+          const noData = exact.total > 0 ? noDataAnswer(term, exact) : null;
           const { result, fallback } =
-            exact.total >= TYPO_PASS_BELOW
+            noData ??
+            (exact.total >= TYPO_PASS_BELOW
               ? { result: exact, fallback: null }
-              : await searchLoosely(term, analyzed, exact, filters, 0, limitPerQuery, false);
+              : await searchLoosely(term, analyzed, exact, filters, 0, limitPerQuery, false));
           const items = present(result.hits);
           return { query: term, total: result.total, returned: items.length, items, fallback };
         }),
