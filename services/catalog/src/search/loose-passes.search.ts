@@ -20,7 +20,7 @@ export const TYPO_PASS_BELOW = 5;
  * wishes, the words left out or read otherwise, names a typo away, an English phrase's dish, and for one term the items
  * related through ingredients and categories.
  */
-export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch, relaxed: RelaxedWordsSearch) {
+export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch, relaxedWords: RelaxedWordsSearch) {
   const { store, analyzer, runQuery, nameMatches, categoriesOf } = names;
 
   /**
@@ -43,17 +43,6 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     return noData ? { result: NO_HITS, fallback: noData } : null;
   };
   const { searchByNutritionWish, noneWithinLimits } = wishes;
-  const {
-    searchEnglishPhrase,
-    searchHeadWords,
-    searchWithoutAmounts,
-    sizedRowsOfBestItem,
-    searchWithoutChains,
-    searchLoanwordsInJapanese,
-    searchWithNamesOfFood,
-    searchWithoutQualifiers,
-    searchWithoutUnwanted,
-  } = relaxed;
 
   /**
    * A nutrient named beside a food (牛丼 カロリー, 牛丼のカロリー, チーズケーキ 糖質): q asks what the food holds, which
@@ -140,29 +129,29 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     // (スタバ ドリップコーヒー トール), so those rows are the whole answer, neither every size nor near spellings; those of
     // the item q names when some are (なか卯 チーズ牛丼 大盛 listed three おろしポン酢牛丼 大盛 rows, met by bigrams across
     // ポン酢|牛丼, after プレミアムチーズ牛丼 大盛).
-    const bestItem = amounts?.onlySizes && exact.total > 0 ? await sizedRowsOfBestItem(amounts.q, exact, filters) : null;
+    const bestItem = amounts?.onlySizes && exact.total > 0 ? await relaxedWords.sizedRowsOfBestItem(amounts.q, exact, filters) : null;
     const otherSizes = bestItem?.soldInOtherSizesOnly ?? null;
     if (amounts?.onlySizes && exact.total > 0 && !otherSizes) return { result: bestItem?.sized ?? exact, fallback: null };
     // An amount is no typo: 牛乳 200ml is milk, not a 500ml drink one edit away.
-    const relaxed = await searchWithoutAmounts(q, analyzed, amounts, exact, filters, offset, limit, otherSizes);
+    const relaxed = await relaxedWords.searchWithoutAmounts(q, analyzed, amounts, exact, filters, offset, limit, otherSizes);
     if (relaxed) return relaxed;
     // A chain's name is no typo either: its food elsewhere, before names a typo away at the chain.
-    const elsewhere = exact.total === 0 ? await searchWithoutChains(q, filters, offset, limit) : null;
+    const elsewhere = exact.total === 0 ? await relaxedWords.searchWithoutChains(q, filters, offset, limit) : null;
     if (elsewhere) return elsewhere;
     // Nor is an adjective or a menu's letter no name says (温かい そば, ドトール ミラノサンド A found nothing).
-    const plain = exact.total === 0 ? await searchWithoutQualifiers(q, filters, offset, limit) : null;
+    const plain = exact.total === 0 ? await relaxedWords.searchWithoutQualifiers(q, filters, offset, limit) : null;
     if (plain) return plain;
     // Nor a food typed as not wanted (肉なし ラーメン went to the typo pass and listed 汁なし noodles).
-    const without = exact.total === 0 ? await searchWithoutUnwanted(q, filters, offset, limit) : null;
+    const without = exact.total === 0 ? await relaxedWords.searchWithoutUnwanted(q, filters, offset, limit) : null;
     if (without) return without;
     // Nor a loanword the names write in Japanese (ソイラテ: their 豆乳 and カフェラテ; it listed チャイティーラテ as related items).
-    const inJapanese = exact.total === 0 ? await searchLoanwordsInJapanese(q, filters, offset, limit) : null;
+    const inJapanese = exact.total === 0 ? await relaxedWords.searchLoanwordsInJapanese(q, filters, offset, limit) : null;
     if (inJapanese) return inJapanese;
     // Names that match but none within the caller's limits are no typo and relate nothing either.
     const outside = exact.total === 0 ? await noneWithinLimits(q, analyzed, filters) : null;
     if (outside) return { result: exact, fallback: outside };
     // Nor a food word the names write by another of the food's names (ラーメン 卵 met one name; the ramen write their egg 味玉).
-    const named = await searchWithNamesOfFood(q, analyzed, exact, filters, offset, limit);
+    const named = await relaxedWords.searchWithNamesOfFood(q, analyzed, exact, filters, offset, limit);
     if (named) return named;
     const typoQuery = analyzer.analyzeTypoTolerantQuery(q);
     // Known words and chains get no typo clauses: the typo query would be the exact one again, unless a
@@ -180,9 +169,9 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     // Then q without its amounts, which no name holds (starbucks caramel frappuccino venti: the chain sells no caramel
     // one, and the size left out alone found nothing either, so the message blamed venti).
     for (const text of exact.total === 0 ? [q, ...(amounts ? [amounts.q] : [])] : []) {
-      const phrase = await searchEnglishPhrase(text, filters, offset, limit);
+      const phrase = await relaxedWords.searchEnglishPhrase(text, filters, offset, limit);
       if (phrase) return phrase;
-      const head = await searchHeadWords(text, filters, offset, limit);
+      const head = await relaxedWords.searchHeadWords(text, filters, offset, limit);
       if (head) return head;
     }
     if (offerRelated && exact.total === 0 && analyzed.terms.length > 1)
