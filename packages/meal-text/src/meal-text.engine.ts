@@ -3,6 +3,7 @@ import { serveFastFoodSets } from './estimate/fast-food-set';
 import { PORTION_FACTORS, shareOf, WHOLE_SERVING_WORDS } from './estimate/entry-amount';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { EntryUse, ItemPlan } from './estimate/item-plan.types';
+import { servingGrams, unitWeight } from './estimate/unit-weight';
 import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
 import { DRINK_KINDS } from './lexicon/lexicon.types';
@@ -107,6 +108,23 @@ function weighedByRiceAtChain(plan: ItemPlan, standardRice: number | undefined):
 // Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), or a bare number
 // ("2 big macs", ビッグマック 2, "half a big mac"), not a weight.
 const PRODUCT_COUNT_UNITS = new Set(['count', '個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
+/**
+ * How many of the chain's product a count written on an item is. A count in pieces (個, ピース, つ) of a food the engine
+ * serves as several pieces (唐揚げ and からあげクン 5個 a serving, 餃子 6個, チキンナゲット 5個) is pieces, the product
+ * being that serving: からあげクン 5個 is one pack of five, 王将 餃子 12個 two plates, マック ナゲット 15個 three 5-piece
+ * boxes (each was that many packs: five packs, 1,130 kcal, for one). Packs, plates and cups (2パック, 2皿) and a food served
+ * as one piece (ハンバーガー 2個, おにぎり 2個) count products as before.
+ */
+function packsCounted(plan: ItemPlan, counted: Quantity): number {
+  const foods = plan.uses.filter((use) => use.entry.kind !== 'water');
+  const [only] = foods;
+  if (counted.unit !== '個' || foods.length !== 1 || !only) return counted.value;
+  const piece = unitWeight(only.entry, '個');
+  const serving = servingGrams(only.entry);
+  if (!piece || piece.basis !== 'exact' || serving <= 0 || piece.grams >= serving) return counted.value;
+  return (counted.value * piece.grams) / serving;
+}
+
 /**
  * ミスド ポンデリング 2個 カフェオレ: a word the engine does not know (a product only a catalog names) counted in a Japanese
  * counter, then a space and a food word, is an item of its own: the count's end is a separator, as a comma is (the two
@@ -442,7 +460,8 @@ class MealTextEstimator implements MealTextEngine {
       const { chain, term: words, share } = chainOf(plan);
       // A set's main named by no word (ケンタッキー 2ピースセット) is the chain's signature item, where it has one.
       const term = words || (plan.guessedMain && chain ? this.signatureItem(chain.id) : '');
-      if (!term || (!chain && plan.unknownWords.length === 0)) return;
+      const readable = plan.unknownWords.length === 0 && !plan.uses.some((use) => use.entry.chainProduct);
+      if (!term || (!chain && readable)) return;
       const counted = quantities.find(
         (quantity) => quantity.start >= plan.start && quantity.start < plan.end && PRODUCT_COUNT_UNITS.has(quantity.unit),
       );
@@ -452,7 +471,7 @@ class MealTextEstimator implements MealTextEngine {
         term,
         itemIndex,
         itemIndexes: [itemIndex],
-        count: (counted?.value ?? 1) * share * sharedOf(quantities, plan),
+        count: (counted ? packsCounted(plan, counted) : 1) * share * sharedOf(quantities, plan),
         unestimated: plan.guessedMain === true || !plan.uses.some((use) => use.entry.kind !== 'water'),
       });
     });

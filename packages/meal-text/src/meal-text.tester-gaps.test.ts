@@ -6345,3 +6345,38 @@ describe('round 26’s probe: a fruit after a chuhai’s general word', () => {
     expect(gramsOf(estimate('チューハイ 枝豆'), '06016')).toBe(60);
   });
 });
+
+describe('round 27: a count in pieces of a product sold as a pack of pieces', () => {
+  const shops: MealTextShop[] = [
+    { id: 'lawson', name: 'ローソン', nameEn: 'Lawson', romaji: 'roson', aliases: [], category: 'convenience' },
+    { id: 'ohsho', name: '餃子の王将', nameEn: 'Gyoza no Ohsho', romaji: 'gyozanoosho', aliases: ['王将'], category: 'chinese' },
+  ];
+  let atChain: MealTextEngine;
+  beforeAll(async () => {
+    atChain = await createMealTextEngine(shops);
+  });
+  const lookupsOf = (text: string): Array<[string, number]> =>
+    atChain.estimate({ text }).chainLookups.map((lookup) => [lookup.term, lookup.count]);
+
+  it.each([
+    ['からあげクン 5個', 'からあげクン', 1],
+    ['からあげクン 10個', 'からあげクン', 2],
+    ['ローソン からあげクン 2パック', 'からあげクン', 2],
+    ['王将 餃子 12個', '餃子', 2],
+    ['王将 餃子 2皿', '餃子', 2],
+  ])('asks the catalog for the packs the pieces make: %s', (text, term, count) => {
+    expect(lookupsOf(text)).toEqual([[term, count]]);
+  });
+
+  it('keeps a count of a product served as one piece a count of products (ハンバーガー 2個)', () => {
+    expect(estimate('マック ハンバーガー 2個').chainLookups.map((lookup) => lookup.count)).toEqual([2]);
+  });
+
+  it('weighs からあげクン as the chain’s pack of five 15 g pieces and still looks it up in every chain', () => {
+    const result = estimate('からあげクン');
+    expect(gramsOf(result, '11289')).toBe(75);
+    expect(result.unknownWords).toEqual([]);
+    expect(result.chainLookups.map((lookup) => [lookup.shopId, lookup.term, lookup.count])).toEqual([[null, 'からあげクン', 1]]);
+    expect(gramsOf(estimate('からあげクン 10個'), '11289')).toBe(150);
+  });
+});

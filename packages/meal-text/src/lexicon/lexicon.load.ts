@@ -257,6 +257,7 @@ function loadDishes(table: MextTable, entries: Map<string, Entry>, terms: Lexico
       ...(styles.has('dipping') ? { noodleGramsPerBoiled: noodleGramsPerBoiled(table, parts) } : {}),
       ...(styles.has('pot') ? { tablePot: true as const } : {}),
       ...(styles.has('table') ? { tableDish: true as const } : {}),
+      ...(styles.has('product') ? { chainProduct: true as const } : {}),
       ...(drainedNoodles ? { drainedNoodles } : {}),
       ...(row.kind === 'noodle' && !styles.has('dipping') ? soupBowl(table, parts) : {}),
       ...(sizes.has(row.key ?? '') ? { ownSizes: sizes.get(row.key ?? '') } : {}),

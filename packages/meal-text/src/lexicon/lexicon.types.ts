@@ -140,6 +140,11 @@ export interface Entry {
    */
   tableDish?: true;
   /**
+   * A chain's own product that the lexicon reads (からあげクン: dishes.tsv style `product`): the engine weighs it, and the
+   * item is also looked up in every chain, as a word it could not read would be, for the chain's published values.
+   */
+  chainProduct?: true;
+  /**
    * A bowl of soup noodles (ラーメン, かけうどん) whose recipe weighs its soup as a concentrate and its noodles raw: how
    * many grams the bowl weighs as served (noodles boiled, the broth with its water) per gram of the recipe. A weight
    * written on the dish is the bowl's as served.
