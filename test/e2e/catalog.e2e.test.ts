@@ -2864,3 +2864,35 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
     expect(terms.body.data.results[0]?.fallback?.message).toContain('アレルゲン');
   });
 });
+
+describe('GET /search: round 17 (プロテイン before a bound, a protein floor alone, 無糖 beside a tea, diet coke, caffeine free)', () => {
+  it('プロテイン 20g以上 and protein 30g are protein floors listed by protein, not each word alone or by popularity', async () => {
+    for (const [q, floor] of [
+      ['プロテイン 20g以上', 20],
+      ['protein 30g', 30],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.length, fallback?.message]).toEqual([q, 10, expect.stringContaining('たんぱく質の多い順')]);
+      for (const item of items) expect([q, item.name, (item.protein ?? 0) >= floor]).toEqual([q, item.name, true]);
+    }
+  });
+
+  it('無糖 お茶 lists the teas, 無糖 left out as a label their names do not write (it said each word matches alone)', async () => {
+    const { items, fallback } = (await search({ q: '無糖 お茶', limit: 10 })).body.data;
+    expect(items.length).toBe(10);
+    expect(fallback?.message).toContain('「無糖」を除いた');
+    for (const item of items) expect([item.name, /茶|ティー/.test(item.name)]).toEqual([item.name, true]);
+  });
+
+  it('diet coke lists the zero colas (it listed the plain コーラ rows by its head word)', async () => {
+    const { items } = (await search({ q: 'diet coke', limit: 10 })).body.data;
+    expect(items.length).toBe(10);
+    for (const item of items) expect([item.name, item.name.includes('コーラ'), item.cal <= 25]).toEqual([item.name, true, true]);
+  });
+
+  it('caffeine free coffee says the items hold no caffeine value (it listed フレッシュネスバーガー coffee by free)', async () => {
+    const { items, total, fallback } = (await search({ q: 'caffeine free coffee', limit: 10 })).body.data;
+    expect([total, items, fallback?.kind]).toEqual([0, [], 'none']);
+    expect(fallback?.message).toContain('カフェイン');
+  });
+});

@@ -1409,6 +1409,11 @@ describe('an adjective typed (辛い)', () => {
     expect(analyzer.withoutQualifiers('ぜんざい 抹茶')).toBeNull();
     expect(analyzer.withoutQualifiers('温かい')).toBeNull();
   });
+
+  it('leaves 無糖 out beside a food as a label word (無糖 お茶 said each word matches alone; round 17)', () => {
+    expect(analyzer.withoutQualifiers('無糖 お茶')).toMatchObject({ qualifiers: ['無糖'], query: { words: ['お茶'] } });
+    expect(analyzer.withoutQualifiers('無糖')).toBeNull();
+  });
 });
 
 describe('a food typed glued to its chain’s name', () => {

@@ -2097,7 +2097,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
       const qualifiers = include.filter(
         (word) =>
-          isAdjectiveNoNameSays(word) || isMenuLetter(word) || HOT.test(word.normalize('NFKC')) || LABEL_WORDS.has(word.normalize('NFKC')),
+          isAdjectiveNoNameSays(word) ||
+          isMenuLetter(word) ||
+          HOT.test(word.normalize('NFKC')) ||
+          LABEL_WORDS.has(word.normalize('NFKC')) ||
+          // 無糖 is such a label too (round 17): 無糖 お茶 said each word matches alone, the teas' names not writing it.
+          UNSWEETENED.test(word.normalize('NFKC')),
       );
       const food = include.filter((word) => !qualifiers.includes(word));
       if (!qualifiers.length || !food.length) return null;

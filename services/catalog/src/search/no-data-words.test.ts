@@ -36,3 +36,15 @@ describe('words that ask for what no item records (round 15)', () => {
     expect(noDataWordsIn(q)).toBeNull();
   });
 });
+
+describe('caffeine, a value no item records (round 17)', () => {
+  it.each([
+    ['caffeine free coffee', ['caffeine free'], 'coffee'],
+    ['decaf coffee', ['decaf'], 'coffee'],
+    ['カフェインレス コーヒー', ['カフェインレス'], 'コーヒー'],
+    ['デカフェ', ['デカフェ'], ''],
+    ['no caffeine tea', ['no caffeine'], 'tea'],
+  ])('%s asks %j beside %s (free was met in フレッシュネスバーガー)', (q, words, rest) => {
+    expect(noDataWordsIn(q)).toEqual({ words, rest, allergy: false, nutrient: true });
+  });
+});

@@ -15,9 +15,11 @@ const NO_DATA_WORDS =
  * salt listed the names holding 塩 by its head word and low sodium or high fiber said their words matched no name (round 16).
  * Read only where q as typed matches no name: 食物繊維 and ビタミン are words of names (食物繊維が摂れる…). 減塩 and 塩分控えめ are
  * label words (LABEL_WORDS of the analyzer: 減塩 味噌汁 lists the 味噌汁 rows and says 減塩 was left out), so they are not here.
+ * Caffeine is such a value too (round 17: caffeine free coffee listed フレッシュネスバーガー's coffee by the free of its shop's
+ * name); no name writes デカフェ, カフェインレス or ノンカフェイン, and one that did would be met as typed.
  */
 const NO_VALUE_WORDS =
-  /\b(?:low|less|reduced)[- ]?(?:salt|sodium)\b|\bsalt[- ]?free\b|\bsodium\b|塩分(?!控えめ|ひかえめ|少なめ|カット)|\b(?:high[- ]?)?fib(?:er|re)\b|食物繊維|\bvitamins?\b|ビタミン|\bcholesterol\b|コレステロール|プリン体/g;
+  /\b(?:low|less|reduced)[- ]?(?:salt|sodium)\b|\bsalt[- ]?free\b|\bsodium\b|塩分(?!控えめ|ひかえめ|少なめ|カット)|\b(?:high[- ]?)?fib(?:er|re)\b|食物繊維|\bvitamins?\b|ビタミン|\bcholesterol\b|コレステロール|プリン体|\b(?:no |non[- ]?)?caffeine(?:[- ]?free)?\b|\bdecaf(?:feinated)?\b|カフェインレス|ノンカフェイン|カフェイン(?:ゼロ|なし|抜き)?|デカフェ/g;
 
 /** An allergy named: the food beside it (卵アレルギー, egg allergy) is the one to avoid, not the one wanted. */
 const ALLERGY = /^(?:allerg(?:y|ies|ic)|アレルギー)$/;

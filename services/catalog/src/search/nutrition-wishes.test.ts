@@ -113,8 +113,10 @@ describe('a wish for a kind of nutrition in q', () => {
     expect(nutritionWishIn(q)).toBeNull();
   });
 
-  it.each([['diet coke'], ['Diet Cola'], ['diet soda']])('%s: diet before a drink names the drink (round 16)', (q) => {
-    expect(nutritionWishIn(q)).toBeNull();
+  // Round 16 left diet before a drink to the names, which listed the plain コーラ rows by the head word: round 17 reads it as the
+  // zero-calorie label the shops sell (コーラ（ゼロ）).
+  it.each([['diet coke'], ['Diet Cola'], ['diet soda']])('%s: diet before a soda is the zero-calorie wish (round 17)', (q) => {
+    expect(nutritionWishIn(q)).toMatchObject({ limits: [{ field: 'cal', bound: 'max', value: 25 }], rest: q.toLowerCase().slice(5) });
   });
 
   it.each([['弁当 500kcal'], ['300カロリー'], ['100cal']])('%s states no bound, and 0 inside a number is no zero', (q) => {
@@ -217,7 +219,7 @@ describe('a wish for a kind of nutrition in q', () => {
   it.each([
     'サラダチキン',
     'protein bar',
-    'diet coke',
+    'coke',
     'プロテイン',
     'カロリー',
     'ramen 500kcal',
@@ -281,5 +283,40 @@ describe('a wish for a low price in q (round 15)', () => {
   it('leaves 安 inside a name and a nutrition wish alone', () => {
     expect(nutritionWishIn('安納芋')).toBeNull();
     expect(nutritionWishIn('低カロリー 弁当')?.sort).toBeUndefined();
+  });
+});
+
+describe('round 17: プロテイン before a bound, a protein floor alone', () => {
+  it('reads プロテイン before or after a bound as protein (プロテイン 20g以上 said each word matches alone)', () => {
+    expect(nutritionWishIn('プロテイン 20g以上')).toMatchObject({ limits: [{ field: 'protein', bound: 'min', value: 20 }], rest: '' });
+    // With no bound it stays the names' word (the protein drinks), and alone too.
+    expect(nutritionWishIn('プロテイン 20g')).toBeNull();
+    expect(nutritionWishIn('プロテイン')).toBeNull();
+    expect(nutrientNamesIn('ローソン プロテイン')).toBeNull();
+  });
+
+  it('orders a protein floor typed alone by protein (protein 30g was listed by popularity), not one beside a food', () => {
+    for (const q of ['protein 30g', 'たんぱく質 20g以上', 'プロテイン 20g以上'])
+      expect([q, nutritionWishIn(q)?.theme]).toEqual([q, { theme: 'protein', order: 'たんぱく質の多い順' }]);
+    expect(nutritionWishIn('protein 20g salad')?.theme).toBeUndefined();
+    expect(nutritionWishIn('糖質40g以下')?.theme).toBeUndefined();
+  });
+});
+
+describe('round 17: diet before a soda', () => {
+  it.each([
+    ['diet coke', 'coke'],
+    ['diet cola', 'cola'],
+    ['ダイエット コーラ', 'コーラ'],
+  ])('%s is the zero-calorie wish (the plain コーラ rows were listed by its head word)', (q, rest) => {
+    expect(nutritionWishIn(q)).toMatchObject({
+      theme: { theme: 'low-cal' },
+      limits: [{ field: 'cal', bound: 'max', value: 25 }],
+      rest,
+    });
+  });
+
+  it('diet elsewhere stays the low-calorie wish', () => {
+    expect(nutritionWishIn('diet lunch')).toMatchObject({ theme: { theme: 'low-cal' }, limits: [], rest: 'lunch' });
   });
 });

@@ -28,8 +28,8 @@ const THEN = '(?:\\s|が)?';
  * ヘルシー): no catalog name holds them, so typed into q they found nothing (セブン 低カロリー) or
  * a food their words happen to spell (high protein: プロテイン飲料). Each maps to the theme ranking
  * that answers it (docs/catalog-search.md → A wish for a kind of nutrition). Written folded (NFKC,
- * lower case). Diet in English is the low-calorie wish except before a drink it names (diet coke), round 16: alone it named
- * nothing.
+ * lower case). Diet in English is the low-calorie wish (round 16: alone it named nothing), and before a soda it names
+ * (diet coke) the zero-calorie one (round 17).
  */
 const THEME_WISHES: readonly {
   theme: Theme;
@@ -41,13 +41,15 @@ const THEME_WISHES: readonly {
 }[] = [
   {
     // A label may say カロリーゼロ (ノンカロリー) below 5 kcal per 100 ml (栄養表示基準), so a 500 ml bottle holds under 25
-    // kcal: the cap, with the fewest kcal first. Read as low-cal alone, 0 kcal named nothing (カロリーゼロ 飲み物).
+    // kcal: the cap, with the fewest kcal first. Read as low-cal alone, 0 kcal named nothing (カロリーゼロ 飲み物). Diet before
+    // a soda it names (diet coke, ダイエットコーラ) is that label: diet coke listed the plain コーラ rows by its head word, where
+    // the shops sell コーラ（ゼロ） (round 17).
     theme: 'low-cal',
     order: 'カロリーの低い順',
     limits: [{ field: 'cal', bound: 'max', value: 25 }],
     anyItem: true,
     words:
-      /カロリーゼロ|ゼロカロリー|カロリー0(?![\d.])|(?<![\d.])0\s?(?:kcal|カロリー)|ノンカロリー|\bzero[- ]?cal(?:orie)?s?\b|\bcalorie[- ]?free\b|(?<![\d.])\b0[- ]?cal(?:orie)?s?\b/g,
+      /カロリーゼロ|ゼロカロリー|カロリー0(?![\d.])|(?<![\d.])0\s?(?:kcal|カロリー)|ノンカロリー|\bzero[- ]?cal(?:orie)?s?\b|\bcalorie[- ]?free\b|(?<![\d.])\b0[- ]?cal(?:orie)?s?\b|\bdiet\b(?=\s*(?:coke|cola|soda|pepsi)s?\b)|ダイエット(?=\s*(?:コーラ|ペプシ|コーク|ソーダ))/g,
   },
   {
     // light as English for 軽い (light lunch listed a pickled cucumber, "Lightly pickled"): read only when the names match few.
@@ -95,6 +97,8 @@ const THEME_WISHES: readonly {
   },
 ];
 
+const PROTEIN_THEME = { theme: 'protein' as const, order: THEME_WISHES.find(({ theme }) => theme === 'protein')!.order };
+
 /**
  * Words that ask for a low price rather than name a food (cheap lunch, 安い 弁当): no name holds them, so cheap lunch listed
  * the names holding lunch (お子様ランチ, ランチパック) and left cheap out. Round 15 reads them as the order sort=price-asc
@@ -125,7 +129,13 @@ const AXIS_WORDS: Record<LimitField, string> = {
   fat: '脂質|脂肪|fat',
   carbs: '炭水化物|糖質|carbohydrates?|carbs?',
 };
-const AXIS = `(${Object.values(AXIS_WORDS).join('|')})`;
+/**
+ * Axis words read only before or after a bound (プロテイン 20g以上: round 17, it said each word matches alone). プロテイン with
+ * grams and no bound stays the names' (プロテイン 20g: the protein drinks, a scoop's amount left out), and alone it is theirs.
+ */
+const BOUNDED_AXIS_WORDS: Partial<Record<LimitField, string>> = { protein: 'プロテイン' };
+const axisWordsOf = (field: LimitField) => [AXIS_WORDS[field], BOUNDED_AXIS_WORDS[field]].filter(Boolean).join('|');
+const AXIS = `(${(Object.keys(AXIS_WORDS) as LimitField[]).map(axisWordsOf).join('|')})`;
 const ENERGY_UNITS = 'kcal|キロカロリー|カロリー|calories|calorie|cal';
 const NUMBER = '(\\d+(?:\\.\\d+)?)';
 const UNIT = `(${ENERGY_UNITS}|g|グラム)?`;
@@ -151,9 +161,9 @@ const GRAMS_UNBOUNDED = new RegExp(
   'g',
 );
 
-const AXIS_PATTERNS = (Object.entries(AXIS_WORDS) as [LimitField, string][]).map(([field, words]) => ({
+const AXIS_PATTERNS = (Object.keys(AXIS_WORDS) as LimitField[]).map((field) => ({
   field,
-  pattern: new RegExp(`^(?:${words})$`),
+  pattern: new RegExp(`^(?:${axisWordsOf(field)})$`),
 }));
 const ENERGY_UNIT = new RegExp(`^(?:${ENERGY_UNITS})$`);
 
@@ -304,6 +314,10 @@ export function nutritionWishIn(q: string): NutritionWish | null {
   const themes = wished
     .map(({ theme, order }) => ({ theme, order }))
     .filter((theme, at, all) => all.findIndex((other) => other.theme === theme.theme) === at);
+  // A floor on protein typed with nothing else (protein 30g, たんぱく質 20g以上) asks for protein: its theme's order, where the
+  // most popular items within the floor were listed, a 630 kcal mixed grill first (round 17).
+  if (!themes.length && taken.rest === '' && limits.some(({ field, bound }) => field === 'protein' && bound === 'min'))
+    themes.push(PROTEIN_THEME);
   return {
     ...(themes[0] ? { theme: themes[0] } : {}),
     ...(themes.length > 1 ? { otherThemes: themes.slice(1) } : {}),

@@ -33,7 +33,7 @@ export function noDataFor(q: string, analyzer: CatalogTextAnalyzer) {
   if (asked.nutrient) {
     const message =
       `${quotedWords(asked.words)}には答えられません。カタログの項目の栄養の値はカロリー・たんぱく質・脂質・炭水化物（cal・protein・fat・carbs）だけで、` +
-      '塩分（食塩相当量）・食物繊維・ビタミンなどの値を持たないため、その多い・少ないで選べないからです。' +
+      '塩分（食塩相当量）・食物繊維・ビタミン・カフェインなどの値を持たないため、その多い・少ないで選べないからです。' +
       'できること: その4つの値での絞り込み（例: 「低脂質」「高たんぱく」、calMax・fatMax などの範囲）、価格での絞り込み。' +
       (named ? `「${named}」だけで検索すれば、その候補（${quotedWords(asked.words)}は未確認）を表示できます。` : '');
     return { kind: 'none' as const, message, relatedTerms: [] };
