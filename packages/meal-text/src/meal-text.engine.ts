@@ -3,7 +3,7 @@ import { serveFastFoodSets } from './estimate/fast-food-set';
 import { PORTION_FACTORS, shareOf, WHOLE_SERVING_WORDS } from './estimate/entry-amount';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { EntryUse, ItemPlan } from './estimate/item-plan.types';
-import { servingGrams, unitWeight } from './estimate/unit-weight';
+import { countsPacks, servingGrams, unitWeight } from './estimate/unit-weight';
 import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
 import { DRINK_KINDS } from './lexicon/lexicon.types';
@@ -118,7 +118,7 @@ const PRODUCT_COUNT_UNITS = new Set(['count', '個', '本', '枚', '杯', '袋',
 function packsCounted(plan: ItemPlan, counted: Quantity): number {
   const foods = plan.uses.filter((use) => use.entry.kind !== 'water');
   const [only] = foods;
-  if (counted.unit !== '個' || foods.length !== 1 || !only) return counted.value;
+  if (counted.unit !== '個' || foods.length !== 1 || !only || countsPacks(only.entry, counted)) return counted.value;
   const piece = unitWeight(only.entry, '個');
   const serving = servingGrams(only.entry);
   if (!piece || piece.basis !== 'exact' || serving <= 0 || piece.grams >= serving) return counted.value;

@@ -6368,6 +6368,15 @@ describe('round 27: a count in pieces of a product sold as a pack of pieces', ()
     expect(lookupsOf(text)).toEqual([[term, count]]);
   });
 
+  it.each([
+    ['からあげクン1個', 1, 75],
+    ['ローソン からあげクン 2個', 2, 150],
+    ['からあげクン 4個', 4, 300],
+  ])('counts a chain’s product below its pack’s pieces in packs, as the chain does: %s', (text, count, grams) => {
+    expect(lookupsOf(text)).toEqual([['からあげクン', count]]);
+    expect(gramsOf(estimate(text), '11289')).toBe(grams);
+  });
+
   it('keeps a count of a product served as one piece a count of products (ハンバーガー 2個)', () => {
     expect(estimate('マック ハンバーガー 2個').chainLookups.map((lookup) => lookup.count)).toEqual([2]);
   });

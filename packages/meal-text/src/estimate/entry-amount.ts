@@ -1,6 +1,7 @@
 import { DRINK_KINDS, type Entry, type EntryPart, type PortionWord } from '../lexicon/lexicon.types';
 import { BARE_BOTTLE, GROUP_OF_UNKNOWN_SIZE, PET_BOTTLE_ML, type Quantity, TABLE_SERVINGS } from '../text/quantity.extract';
 import {
+  countsPacks,
   GUESSED_COUNT_MAX_SERVINGS,
   piecesInServing,
   servingGrams,
@@ -145,7 +146,9 @@ export const shareOf = (shares: Quantity[]): number =>
  * `foodAt` is where the text names the food, for a share said before it.
  */
 export function resolveAmount(entry: Entry, said: Quantity[], portions: PortionWord[], foodAt?: number): EntryAmount {
-  const written = withTableServings(said).map((quantity) => (quantity.unit === 'cuts' ? cutsOf(entry, quantity) : quantity));
+  const written = withTableServings(said).map((quantity) =>
+    quantity.unit === 'cuts' ? cutsOf(entry, quantity) : countsPacks(entry, quantity) ? { ...quantity, unit: 'serving' } : quantity,
+  );
   // A share eaten (3人で分けた, 3分の1) is of whatever the other amounts and words make the food; a count
   // written after it is what was eaten out of the shared plate (唐揚げ5個をみんなでシェアして2個食べた), unless
   // the share comes before the food's name: 3人で分けた ピザ1枚 shares the one pizza.

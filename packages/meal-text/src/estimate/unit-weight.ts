@@ -178,6 +178,14 @@ function cutOfDish(entry: Entry): number | undefined {
 /** How many pieces of `unit` a serving of the entry is (寿司: 10 貫); 1 for a unit it is not served in. */
 export const piecesInServing = (entry: Entry, unit: string): number => entry.piecesPerServing.get(unit) ?? 1;
 
+/**
+ * A chain's own product sold as a pack of pieces (からあげクン, five pieces: dishes.tsv style `product`) counted in 個 below
+ * its pieces counts packs, as the chain counts it at the till (からあげクン1個, 2個: one and two packs); five or more are
+ * pieces (からあげクン 5個: the one pack, 10個 two). A food word (餃子, ナゲット) counted in 個 is always pieces.
+ */
+export const countsPacks = (entry: Entry, quantity: Quantity): boolean =>
+  entry.chainProduct === true && quantity.unit === '個' && quantity.value < piecesInServing(entry, '個');
+
 /** The most pieces a serving of the entry is in, in any unit (1 for an entry not served in pieces). */
 export const servingPieces = (entry: Entry): number => Math.max(1, ...entry.piecesPerServing.values());
 /** Whether the entry is counted in pieces of a serving (おにぎり 個, 寿司 貫), not only by the bowl or plate (味噌汁 杯). */
