@@ -6389,3 +6389,24 @@ describe('round 27: a count in pieces of a product sold as a pack of pieces', ()
     expect(gramsOf(estimate('からあげクン 10個'), '11289')).toBe(150);
   });
 });
+
+describe('round 27: an English cup of cooked rice', () => {
+  it.each([
+    ['1 cup of rice', '01088', 186],
+    ['a cup of rice', '01088', 186],
+    ['2 cups of rice', '01088', 372],
+    ['half a cup of rice', '01088', 93],
+    ['chicken curry with 1 cup of rice', '01088', 186],
+    ['a cup of brown rice', '01085', 195],
+  ])('is the American measuring cup of it: %s', (text, foodNumber, grams) => {
+    expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
+  });
+
+  it.each([
+    ['a bowl of rice', '01088', 150],
+    ['ご飯 1杯', '01088', 150],
+    ['a cup of coffee', '16045', 150],
+  ])('leaves a bowl of rice and a cup of a drink as they were: %s', (text, foodNumber, grams) => {
+    expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
+  });
+});

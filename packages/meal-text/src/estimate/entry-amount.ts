@@ -99,6 +99,15 @@ function spoonGrams(entry: Entry, unit: string): number | undefined {
   const teaspoon = entry.unitGrams.get('小さじ');
   return unit === '小さじ' ? (tablespoon === undefined ? undefined : tablespoon / 3) : teaspoon === undefined ? undefined : teaspoon * 3;
 }
+/**
+ * "1 cup of rice": in English a cup of cooked rice is the American measuring cup (240 ml), where the food's row gives one
+ * (foods.tsv's `cup`: ご飯 186 g); a cup of any other food is its 杯 as before (a cup of coffee, 150 ml).
+ */
+const measuredByCup = (entry: Entry, quantity: Quantity): UnitWeight | undefined => {
+  const grams = quantity.cup ? entry.unitGrams.get('cup') : undefined;
+  return grams === undefined ? undefined : { grams, basis: 'exact' };
+};
+
 const mlOf = (quantity: Quantity): number => quantity.value * (ML_PER_UNIT[quantity.unit] ?? 1);
 const totalGrams = (parts: PartAmount[]): number => parts.reduce((sum, { grams }) => sum + grams, 0);
 const scaled = (parts: PartAmount[], factor: number): PartAmount[] => parts.map(({ part, grams }) => ({ part, grams: grams * factor }));
@@ -329,10 +338,13 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
           count({ grams: whole, basis: 'exact' }, quantity.value, quantity.unit);
           break;
         }
+        // A cup is a volume read as grams, and how cooked rice packs in it varies (158-205 g): the weight is a convention.
+        const cup = measuredByCup(entry, quantity);
+        if (cup && pieceWeight === 'fixed') pieceWeight = 'convention';
         const byVessel = vessel !== undefined && VESSEL_COUNTERS.has(quantity.unit);
         const weight: UnitWeight | undefined = byVessel
           ? { grams: vessel.value * (entry.density ?? 1), basis: 'exact' }
-          : ((quantity.vague ? smallestPiece(entry) : undefined) ?? unitWeight(entry, quantity.unit));
+          : ((quantity.vague ? smallestPiece(entry) : undefined) ?? cup ?? unitWeight(entry, quantity.unit));
         // "large glass of orange juice (350ml)": a volume written for each vessel is the amount, as a volume alone is.
         if (byVessel && volumePerVessel !== undefined) massWritten = true;
         if (weight) count(sliceGrams === undefined ? weight : { grams: sliceGrams, basis: 'exact' }, quantity.value, quantity.unit);

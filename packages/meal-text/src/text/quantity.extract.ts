@@ -48,6 +48,11 @@ export interface Quantity {
    * a dish served whole to the table (a pizza, a bucket), and of nothing else (entry-amount.ts).
    */
   company?: true;
+  /**
+   * An English cup (1 cup of rice): the 杯 of the food it counts, and where the food is measured by the American cup
+   * (foods.tsv's `cup` unit: cooked rice), that cup's grams, not a bowl's.
+   */
+  cup?: true;
 }
 
 // A fraction first (1/2個 is half a piece, not 2個); NFKC writes ½ as 1⁄2.
@@ -630,7 +635,8 @@ export function extractQuantities(
       continue;
     }
     if (unit) {
-      add(m.index, m.index + m[0].length, value, unit, m[2] !== undefined);
+      if (add(m.index, m.index + m[0].length, value, unit, m[2] !== undefined) && /^cups?$/u.test(unitWord ?? ''))
+        quantities.at(-1)!.cup = true;
       continue;
     }
     // "nabe with 3 friends": a count of people is no amount of the food before it (it was three servings of the pot); a
