@@ -6410,3 +6410,23 @@ describe('round 27: an English cup of cooked rice', () => {
     expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
   });
 });
+
+describe('round 27: カップ written apart after a food', () => {
+  it.each([
+    ['サーティワン カップ', '13043', 100],
+    ['サーティワン ダブル カップ', '13043', 200],
+    ['サーティワン キング カップ', '13043', 150],
+    ['アイス（カップ）', '13043', 100],
+    ['ヨーグルト カップ', '13025', 100],
+    ['プリン カップ', '15086', 100],
+  ])('is the cup the food is served in, no amount and no unknown word: %s', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps カップ counted (アイス 2カップ) and カップ麺 as they were', () => {
+    expect(gramsOf(estimate('アイス 2カップ'), '13043')).toBe(200);
+    expect(estimate('カップ麺').components.length).toBeGreaterThan(0);
+  });
+});

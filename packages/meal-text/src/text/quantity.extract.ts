@@ -698,6 +698,13 @@ export function extractQuantities(
   // can (ツナ缶, 缶コーヒー, 350ml缶 and サバ（缶詰） are no such word).
   for (const m of folded.matchAll(/(?<=[\u3040-\u30ff\u4e00-\u9fff](?:\s+|\s*[(（]))缶(?=\s*(?:$|[、,。・/+&\n!?！？)）])|\s)/gu))
     add(m.index, m.index + 1, 1, '缶', false);
+  // サーティワン カップ, ヨーグルト カップ: カップ as a word of its own after a food word is the cup the food is served in
+  // (an ice cream in a cup, not a cone), which says no amount: the food's serving stands, its size words (ダブル) apply,
+  // and the word is no unknown word. カップ麺, カップ 2 (two cups, 400 ml) and a カップ before the food are no such word.
+  for (const m of folded.matchAll(
+    /(?<=[\u3040-\u30ff\u4e00-\u9fff](?:\s+|\s*[(（]))かっぷ(?=\s*(?:$|[、,。・/+&\n!?！？)）])|\s(?!\s*\d))/gu,
+  ))
+    for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
   for (const [pattern, ml] of CONTAINERS) {
     for (const m of folded.matchAll(new RegExp(pattern.source, 'gu'))) {
       // A vessel's name glued to a katakana word is a vessel only when counted (ワイングラス1杯), not
