@@ -239,6 +239,35 @@ describe('POST /sets answers', () => {
     expect(withSaladChicken.length).toBeLessThanOrEqual(1);
   });
 
+  it('holds a dish sold without its rice only beside the shop’s rice (a probe found カレー ルーのみ + a hamburg steak and no rice as a lunch, the roux as a snack)', async () => {
+    const user = await premium();
+    const withoutRice = /おかずのみ|ルーのみ/;
+    const plainRice = /^(?:期間限定 )?(?:ライス|ご飯)/;
+    const requests = [
+      { target: { cal: 450, protein: 20, fat: 12, carbs: 60 }, mealType: 'lunch' },
+      { target: { cal: 850, protein: 35, fat: 25, carbs: 110 }, mealType: 'dinner', setLimit: 5 },
+      { target: { cal: 220, protein: 8, fat: 8, carbs: 30 }, mealType: 'snack' },
+    ];
+    let withDish = 0;
+    for (const shopId of ['hottomotto', 'hokkahokka-tei', 'origin-bento', 'yayoiken'])
+      for (const body of requests) {
+        const data = await sets(user, { ...body, shopId });
+        for (const set of data.sets) {
+          const names = set.items.map((item) => item.name);
+          if (!names.some((name) => withoutRice.test(name))) continue;
+          withDish++;
+          // A meal's, with its rice; never a snack's.
+          const found = { shopId, mealType: body.mealType, names, rice: names.some((name) => plainRice.test(name)) };
+          expect(found).toEqual({ ...found, rice: true });
+          expect(found.mealType).not.toBe('snack');
+        }
+      }
+    // The roux with its rice is ほっともっと's light lunch; the dishes sold without rice are still offered.
+    expect(withDish).toBeGreaterThan(0);
+    const light = await sets(user, { ...requests[0], shopId: 'hottomotto' });
+    expect(light.sets.some((set) => set.items.some((item) => item.name === 'カレー ルーのみ'))).toBe(true);
+  });
+
   it('answers different products, not editions of one (an outside probe found 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ as the three answers)', async () => {
     const user = await premium();
     const meal = { cal: 700, protein: 30, fat: 22, carbs: 90 };

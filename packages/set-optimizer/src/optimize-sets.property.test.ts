@@ -34,7 +34,8 @@ const itemArbitrary = (id: number): fc.Arbitrary<SetCandidateItem> =>
       // Half the items are editions of one of four products (docs/sets.md → Editions).
       edition: fc.integer({ min: 0, max: 7 }),
       // Some come with a part, so no piece of it joins beside them (docs/sets.md → Included parts).
-      comesWith: fc.constantFrom('', '', '', '', '', 'おでん ', 'ドリンクバー ', 'みそ汁付 '),
+      // Some are sold without their rice, so a set holds them only beside a side of plain rice (docs/sets.md → Roles).
+      comesWith: fc.constantFrom('', '', '', '', '', 'おでん ', 'ドリンクバー ', 'みそ汁付 ', 'おかずのみ ', 'ライス'),
     })
     .map((r) => {
       const proteinShare = r.proteinShare;
@@ -42,7 +43,7 @@ const itemArbitrary = (id: number): fc.Arbitrary<SetCandidateItem> =>
       return {
         id: `p_${id}`,
         shopId: r.elsewhere ? 'other-mart' : SHOP,
-        name: `${r.comesWith}item ${id}`,
+        name: r.comesWith === 'ライス' ? 'ライス' : `${r.comesWith}item ${id}`,
         role: r.role,
         kind: r.kind,
         small: r.role === 'main' && r.small,

@@ -1,6 +1,7 @@
 import { deserialize, serialize } from 'node:v8';
 import { adoptPreparedSets, optimizeSets, prepareSets, type PreparedSetTables } from './optimize-sets';
 import type { RankedSet, SetCandidateItem } from './set-request';
+import { setCandidateOf, type CatalogProductSource } from './set-roles';
 import { LIKELIHOOD } from './set-rules';
 import { buildSetItem, buildSetRequest, macrosOf } from './set-test.factories';
 
@@ -273,6 +274,65 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(sets([gyudon, miso])).toEqual([[gyudon.id, miso.id].sort()]);
   });
 
+  it('holds a dish sold without its rice only beside the shop’s plain rice, never alone, as a side or as a treat', () => {
+    // A probe at ほっともっと: a light lunch of カレー ルーのみ + デミグラスハンバーグ おかずのみ + a soup and no rice, and a
+    // 220 kcal snack of the roux with a potato salad and a soup. The rows as the catalog files them (docs/sets.md → Roles).
+    const row = (name: string, productType: CatalogProductSource['productType'], category: string, values: number[]) =>
+      setCandidateOf({
+        id: `p_${name}`,
+        shopId: 'test-mart',
+        name,
+        productType,
+        category,
+        cal: values[0]!,
+        protein: values[1]!,
+        fat: values[2]!,
+        carbs: values[3]!,
+        popularity: 600,
+        breakfastOnly: false,
+        status: 'active',
+      });
+    const roux = row('カレー ルーのみ', 'main', 'カレー', [118, 4.6, 3.4, 18.3]);
+    const hamburg = row('デミグラスハンバーグ おかずのみ', 'side', '洋食', [319, 17.7, 15.2, 29.7]);
+    const karaage = row('から揚弁当（おかずのみ）', 'main', 'お弁当', [420, 22, 24, 28]);
+    const shop = [
+      roux,
+      hamburg,
+      karaage,
+      row('のり弁当', 'main', '弁当', [774, 22.8, 23.6, 117.6]),
+      row('ライス', 'side', 'サイドメニュー', [314, 3.9, 0.5, 73.7]),
+      row('ライス 大', 'side', 'サイドメニュー', [466, 6.2, 0.7, 113.1]),
+      row('きのこごはん単品', 'side', 'ご飯・小鉢', [337, 7.8, 4.2, 68.2]),
+      row('ポテトサラダ', 'side', 'サラダ', [70, 1.4, 3.9, 7.7]),
+      row('しじみのみそ汁', 'side', 'スープ・汁物', [34, 2.4, 0.9, 3.9]),
+      row('から揚', 'side', '唐揚げ・チキン', [74, 6, 4.4, 2.6]),
+    ];
+    const withoutRice = new Set([roux.id, hamburg.id, karaage.id]);
+    const names = (set: RankedSet) => set.lines.map((line) => line.item.name).sort();
+    const answers = (target: Parameters<typeof buildSetRequest>[1], options: Parameters<typeof buildSetRequest>[2] = {}) =>
+      optimizeSets(buildSetRequest(shop, target, { ...options, options: { setLimit: 5, ...options.options } })).sets;
+    const holdsDish = (set: RankedSet) => set.lines.some((line) => withoutRice.has(line.item.id));
+    const holdsPlainRice = (set: RankedSet) => set.lines.some((line) => /^ライス/.test(line.item.name));
+    // A light lunch: the roux with its rice, never the roux beside another dish and no rice.
+    const light = answers({ cal: 450, protein: 20, fat: 12, carbs: 60 });
+    expect(light.length).toBeGreaterThan(0);
+    expect(names(light[0]!)).toEqual(expect.arrayContaining(['カレー ルーのみ', 'ライス']));
+    for (const set of light)
+      if (holdsDish(set)) expect({ set: names(set), rice: holdsPlainRice(set) }).toEqual({ set: names(set), rice: true });
+    // Dinner: a dish sold without its rice is a meal with the rice, up to 5 pieces too.
+    for (const maxItems of [2, 3, 5]) {
+      const dinner = answers({ cal: 850, protein: 30, fat: 25, carbs: 110 }, { options: { maxItems } });
+      expect(dinner.some(holdsDish)).toBe(true);
+      for (const set of dinner)
+        if (holdsDish(set)) expect({ set: names(set), rice: holdsPlainRice(set) }).toEqual({ set: names(set), rice: true });
+    }
+    // Never alone, and never a treat: at snack time nothing here holds a dish sold without its rice.
+    expect(answers({ cal: 450, protein: 20, fat: 12, carbs: 60 }, { options: { minItems: 1, maxItems: 1 } }).some(holdsDish)).toBe(false);
+    const snack = answers({ cal: 220, protein: 8, fat: 8, carbs: 30 }, { options: { mealType: 'snack' } });
+    expect(snack.length).toBeGreaterThan(0);
+    expect(snack.some(holdsDish)).toBe(false);
+  });
+
   it('never adds a side or topping beside a core named after it, and keeps it beside any other', () => {
     // An outside check found キムチ牛丼 + キムチ; an extra raw egg beside 牛丼 is an order, a second one beside ねぎ玉牛丼 is not.
     const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>
@@ -370,6 +430,22 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     const tea = buildSetItem({ role: 'drink', ...macrosOf(0) });
     const result = optimizeSets(buildSetRequest([main, unpublished, zeroFood, tea], macrosOf(500), { options: { setLimit: 5 } }));
     expect(result.sets.map(ids)).toEqual([[main.id, tea.id].sort()]);
+  });
+
+  it('never offers a creamer or syrup portion as a piece (a probe got サラダチキン + ユッケジャンスープ + コーヒーフレッシュ)', () => {
+    const items = [
+      buildSetItem({ name: 'サラダチキン', role: 'side', cal: 111, protein: 24, fat: 1.5, carbs: 0.5 }),
+      buildSetItem({ name: 'ユッケジャンスープ', role: 'soup', cal: 126, protein: 8, fat: 6, carbs: 9 }),
+      buildSetItem({ name: 'コーヒーフレッシュ', role: 'drink', cal: 13, protein: 0.3, fat: 1.2, carbs: 0.4 }),
+      buildSetItem({ name: 'ガムシロップ', role: 'topping', cal: 20, protein: 0, fat: 0, carbs: 5 }),
+      buildSetItem({ name: '烏龍茶', role: 'drink', cal: 0, protein: 0, fat: 0, carbs: 0 }),
+    ];
+    const { sets } = optimizeSets(
+      buildSetRequest(items, { cal: 250, protein: 32, fat: 9, carbs: 10 }, { options: { mealType: 'late_night', setLimit: 5 } }),
+    );
+    expect(sets.length).toBeGreaterThan(0);
+    for (const set of sets) expect(set.lines.map((line) => line.item.name)).not.toEqual(expect.arrayContaining(['コーヒーフレッシュ']));
+    expect(sets.some((set) => set.lines.some((line) => line.item.name === 'ガムシロップ'))).toBe(false);
   });
 
   it('lets a set of one be a main or a combo alone when minItems is 1, never a side alone', () => {

@@ -8,6 +8,7 @@ import {
   INCLUDED_PARTS,
   INCLUDES,
   NAMED_PART_ROLES,
+  OWED_PARTS,
   PART_ALIASES,
   PLAIN_RICE_KEY,
   ROLE_RULES,
@@ -78,12 +79,19 @@ function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
   return bits;
 }
 
+/** The parts a set holding this main must also hold, as bits (set-rules.ts → OWED_PARTS): a dish sold without its rice owes the rice. */
+function owedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
+  if (item.role !== 'main') return 0;
+  return OWED_PARTS.reduce((bits, rule) => (rule.name.test(item.name) ? bits | partBit(rule.part) : bits), 0);
+}
+
 /** Bits a mask holds: the INCLUDED_PARTS first, then a shop's named parts. */
 const MASK_BITS = 32;
 
 /**
  * The parts each piece of one shop comes with (includedParts) and is (partBits), as bits (docs/sets.md →
- * Included parts): the parts a name or a staple says (INCLUDES), and every side, soup or topping of the shop
+ * Included parts), and what a set holding it must also hold (owedParts: a dish sold without its rice, → Roles):
+ * the parts a name or a staple says (INCLUDES), and every side, soup or topping of the shop
  * that a core's name holds (キムチ牛丼 comes with its キムチ, 餃子 定食 with its 餃子, ねぎ玉牛丼 with its egg:
  * PART_ALIASES). Each such part gets a bit of its own while the mask has room; a shop's further ones (none
  * of the bundled catalog's stores comes near) go unchecked rather than share a bit with another.
@@ -91,8 +99,11 @@ const MASK_BITS = 32;
 export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'name' | 'kind'>[]): {
   includedParts: Int32Array;
   partBits: Int32Array;
+  owedParts: Int32Array;
 } {
-  const includedParts = Int32Array.from(items, includedPartsOf);
+  const owedParts = Int32Array.from(items, owedPartsOf);
+  // A piece never comes with what it owes (a caller's own item may say おかずのみ on a rice main).
+  const includedParts = Int32Array.from(items, (item, i) => includedPartsOf(item) & ~owedParts[i]!);
   const partBits = Int32Array.from(items, partBitsOf);
   // A core whose key is the part's own is an edition of it, not a dish that holds it (Editions keep them apart).
   const cores = items.flatMap((item, i) =>
@@ -114,5 +125,5 @@ export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'n
     }
     partBits[j]! |= bit;
   });
-  return { includedParts, partBits };
+  return { includedParts, partBits, owedParts };
 }

@@ -2,6 +2,7 @@ import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE } from '@shokuji/contracts';
 import type { Macros } from '@shokuji/nutrition';
 import {
   AXIS_RULES,
+  DRINK_CONDIMENT_NAME,
   ENERGY_SCALE_FLOOR_KCAL,
   LIKELIHOOD,
   MAX_PIECES_OF_ONE_ITEM,
@@ -117,6 +118,10 @@ export interface PreparedShop {
   /** Per item, the parts it already comes with, and the parts it is: never one beside the other. */
   includedParts: Int32Array;
   partBits: Int32Array;
+  /** Per item, the parts a set holding it must also hold (a dish sold without its rice: a side of plain rice), as bits. */
+  owedParts: Int32Array;
+  /** Per block, the parts some item of it or of a later block is: a set owing another part gets it nowhere ahead. */
+  partsFromBlock: Int32Array;
   /**
    * Excluded at breakfast: at a MORNING_MENU_ONLY_SHOPS shop every item neither breakfast-only nor sold
    * all day (docs/sets.md → Breakfast); elsewhere none.
@@ -181,7 +186,9 @@ function isOfferable(item: SetCandidateItem, shopId: string): boolean {
     isNonNegative(item.fat) &&
     isNonNegative(item.carbs) &&
     // 0 kcal is a tea or water; on food it means the chain published no values.
-    (item.cal > 0 || item.role === 'drink')
+    (item.cal > 0 || item.role === 'drink') &&
+    // A creamer or syrup portion goes into a drink; it is no piece of a set.
+    !DRINK_CONDIMENT_NAME.test(item.name)
   );
 }
 
@@ -269,6 +276,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     block: Uint8Array.from(offered, (o) => o.block),
     blockStart: new Int32Array(BLOCKS.length),
     blockEnd: new Int32Array(BLOCKS.length),
+    partsFromBlock: new Int32Array(BLOCKS.length),
     indexOf,
     plateLines: plateLinesOf(offered, indexOf),
     ...ruleColumnsOf(items, shopId),
@@ -286,6 +294,11 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     shop.blockStart[b] = index;
     while (index < size && shop.block[index] === b) index++;
     shop.blockEnd[b] = index;
+  }
+  for (let b = BLOCKS.length - 1; b >= 0; b--) {
+    let parts = b + 1 < BLOCKS.length ? shop.partsFromBlock[b + 1]! : 0;
+    for (let i = shop.blockStart[b]!; i < shop.blockEnd[b]!; i++) parts |= shop.partBits[i]!;
+    shop.partsFromBlock[b] = parts;
   }
   oneFamilyPerPlate(shop);
   fillSuffixes(shop);
@@ -325,7 +338,7 @@ function oneFamilyPerPlate(shop: PreparedShop): void {
 function ruleColumnsOf(
   items: readonly SetCandidateItem[],
   shopId: string,
-): Pick<PreparedShop, 'addOnNeed' | 'hostBits' | 'includedParts' | 'partBits' | 'offAtBreakfast'> {
+): Pick<PreparedShop, 'addOnNeed' | 'hostBits' | 'includedParts' | 'partBits' | 'owedParts' | 'offAtBreakfast'> {
   return {
     addOnNeed: Uint8Array.from(items, (item) => {
       const host = addOnHostOf(item);

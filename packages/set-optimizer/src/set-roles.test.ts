@@ -33,6 +33,30 @@ describe('deriveSetRole (docs/sets.md → Roles)', () => {
     expect(row('main', 'ラーメン', '野菜タンメンスープ').role).toBe('main');
   });
 
+  it('makes a dish sold without its rice a main with no staple, whether the catalog files it as a main or a side', () => {
+    // ほっともっと's カレー ルーのみ (category カレー) and the 弁当 chains' …（おかずのみ）: the meal is the dish with the
+    // shop's ライス, which a rice dish never takes (docs/sets.md → Roles, Included parts).
+    for (const [productType, category, name] of [
+      ['main', 'カレー', 'カレー ルーのみ'],
+      ['main', 'お弁当', '特のり弁当（おかずのみ）'],
+      ['side', '洋食', 'デミグラスハンバーグ おかずのみ'],
+      ['main', 'カレー', '夏のよくばり牛カレールー'],
+      ['side', '唐揚げ・チキン', '4コ入り から揚 おかずのみ'],
+    ] as const)
+      expect({ name, ...row(productType, category, name) }).toEqual({
+        name,
+        role: 'main',
+        kind: 'other',
+        small: false,
+        soldByPiece: false,
+        plate: false,
+      });
+    // Words that only look alike keep their rows' roles and staples.
+    expect(row('main', 'パン', 'たっぷりルウの欧風カレ―パン')).toMatchObject({ role: 'main', kind: 'bread' });
+    expect(row('main', 'カレー', 'ポークカレー')).toMatchObject({ role: 'main', kind: 'rice' });
+    expect(row('side', 'ご飯・小鉢', 'ライス単品(中)').role).toBe('side');
+  });
+
   it('gives mains and combos their staple, by category first and then by name', () => {
     expect(row('main', 'おにぎり', '紀州南高梅').kind).toBe('rice');
     expect(row('main', 'ラーメン', '味噌ラーメン').kind).toBe('noodle');

@@ -1,6 +1,7 @@
 import { editionKeyOf } from './set-editions';
 import type { MealKind, SetRole, SetRoleFlags } from './set-role-flags';
 import type { SetCandidateItem } from './set-request';
+import { WITHOUT_STAPLE_NAME } from './set-rules';
 
 // What part a catalog product plays in a set, derived from its catalog row alone (productType,
 // category, name), so the POST /sets wiring and the benchmark read the catalog the same way.
@@ -89,6 +90,10 @@ function kindOf(row: CatalogRoleSource): MealKind {
 /** The role and flags of one catalog product (docs/sets.md → Roles). */
 export function deriveSetRole(row: CatalogRoleSource): SetRoleFlags {
   const typeRole = ROLE_OF_PRODUCT_TYPE[row.productType];
+  // A dish sold without its rice (カレー ルーのみ, …（おかずのみ）) is a main that holds no staple, whether the
+  // catalog files it as a main or a side: a set holds it only beside the shop's rice (docs/sets.md → Roles).
+  if ((typeRole === 'main' || typeRole === 'side') && WITHOUT_STAPLE_NAME.test(row.name))
+    return { role: 'main', kind: 'other', small: false, soldByPiece: false, plate: false };
   const isSoup = typeRole === 'side' && (SOUP_CATEGORIES.has(row.category) || SOUP_NAME.test(row.name)) && !SOUPLESS_NAME.test(row.name);
   const role: SetRole = isSoup ? 'soup' : typeRole;
   const hasStaple = role === 'main' || role === 'combo';

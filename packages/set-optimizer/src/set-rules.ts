@@ -130,6 +130,20 @@ export const INCLUDES: { name?: RegExp; kind?: MealKind; part: IncludedPart; why
   { kind: 'rice', part: 'rice', why: 'a rice dish (a bowl, a curry, a 定食, an onigiri) comes with its rice' },
 ];
 
+/**
+ * A dish sold without its staple: ほっともっと's カレー ルーのみ, the 弁当 chains' …（おかずのみ） and … おかずのみ, a
+ * curry roux alone (…カレールー). The meal is the dish with the shop's rice, so it is a main only beside a side
+ * of plain rice (the part `rice`: OWED_PARTS), whatever its catalog type, and is never a side or a treat
+ * alone (docs/sets.md → Roles → A dish without its rice). A probe got the roux with a hamburg steak and no rice
+ * as a light lunch, and the roux with a potato salad and a soup as a snack.
+ */
+export const WITHOUT_STAPLE_NAME = /おかずのみ|(?:ルー|ルウ)(?:のみ|だけ)|カレー(?:ルー|ルウ)$/;
+
+/** What a set holding a piece must also hold: a main sold without its staple (WITHOUT_STAPLE_NAME) its rice. */
+export const OWED_PARTS: { name: RegExp; part: IncludedPart; why: string }[] = [
+  { name: WITHOUT_STAPLE_NAME, part: 'rice', why: 'a dish sold without its rice is eaten with the shop’s rice' },
+];
+
 /** A side that is a bowl of plain rice, by its edition key (ライス（並盛）, プレミアムご飯 大, スモールライス): the part `rice`. */
 export const PLAIN_RICE_KEY = /^(?:らいす|ご飯|ごはん|白ご飯|白飯|麦飯)(?:単品)?$/;
 
@@ -163,6 +177,14 @@ export const PART_ALIASES: { part: RegExp; inName: RegExp; why: string }[] = [
 export const MORNING_MENU_ONLY_SHOPS: ReadonlySet<string> = new Set(['mcdonalds']);
 /** What such a shop sells all day, beside its morning menu. */
 export const SOLD_ALL_DAY_ROLES: ReadonlySet<SetRole> = new Set(['drink']);
+
+/**
+ * A portion of what goes into a coffee or tea (コーヒーフレッシュ, a syrup or milk portion, a sugar stick) is
+ * never a piece of a set: a probe at ローソン got サラダチキン + ユッケジャンスープ + コーヒーフレッシュ as a late-night
+ * snack, the creamer as its drink (docs/sets.md → Rules → What is never in a set).
+ */
+export const DRINK_CONDIMENT_NAME =
+  /コーヒーフレッシュ|ミルクポーション|ポーションミルク|ガムシロップ|コーヒークリーマー|スティックシュガー/;
 
 /** The same product twice only when it is sold by the piece, and then at most twice. */
 export const MAX_PIECES_OF_ONE_ITEM = { soldByPiece: 2, otherwise: 1 } as const;

@@ -182,7 +182,10 @@ class SetSearch {
     f.requiredAfter = Math.max(0, pool.minItems - d - 1);
     if (f.requiredAfter > f.roomAfter) return;
     f.companionIn = d === 0 || state.hasCompanion();
+    const owed = state.owed();
     for (let b = pool.block[from]!; b < BLOCK_COUNT && work.left >= 0; b++) {
+      // A set owing a part (a dish sold without its rice) that no block from here holds is never one.
+      if ((owed & ~pool.partsFromBlock[b]!) !== 0) break;
       const start = Math.max(from, pool.blockStart[b]!);
       if (start >= pool.blockEnd[b]! || !state.blockTakesMore(b)) continue;
       // A set without its lead (a core; at snack time something to eat) is none; blocks come in role
@@ -273,7 +276,8 @@ class SetSearch {
     if (pool.excluded[j] === 1 || state.hasEditionOf(j) || !state.fitsBeside(j) || --this.work.left < 0) return;
     setSums(f.childSums, f.x.cal + pool.cal[j]!, f.x.protein + pool.protein[j]!, f.x.fat + pool.fat[j]!, f.x.carbs + pool.carbs[j]!);
     // At snack time a drink may come before the treat it goes with: a child without a lead is no set yet.
-    if (f.requiredAfter === 0 && (f.hasLead || this.leads[pool.block[j]!] === 1)) this.offerChild(f, j);
+    // A child still owing a part (a dish sold without its rice, the rice to come) is no set yet either.
+    if (f.requiredAfter === 0 && (f.hasLead || this.leads[pool.block[j]!] === 1) && !state.owesWith(j)) this.offerChild(f, j);
     if (f.roomAfter === 0 || !this.bounds.childMayGrow(f, j)) return;
     state.push(j);
     this.extend(state.piecesOf(j) < pool.maxPieces[j]! ? j : j + 1);

@@ -173,6 +173,8 @@ export class SetState {
   readonly hostMask: Int32Array;
   readonly includedMask: Int32Array;
   readonly partMask: Int32Array;
+  /** The parts the pieces so far owe (a dish sold without its rice: the rice), for isComplete and owesWith. */
+  readonly owedMask: Int32Array;
   /**
    * The products of the core pieces (productOf), ascending and joined; at snack time a set without a
    * core is keyed by its first thing to eat. The search keeps one set per core (docs/sets.md → Ordering).
@@ -213,6 +215,7 @@ export class SetState {
     this.hostMask = new Int32Array(depths);
     this.includedMask = new Int32Array(depths);
     this.partMask = new Int32Array(depths);
+    this.owedMask = new Int32Array(depths);
     this.coreKey = new Array<string>(depths).fill('');
     this.blockParts = Int32Array.from(BLOCKS, (_, b) => {
       if (!closedParts || pool.blockStart[b]! >= pool.blockEnd[b]!) return 0;
@@ -285,6 +288,18 @@ export class SetState {
    */
   partsFitBeside(included: number, parts: number, j: number): boolean {
     return (included & this.pool.partBits[j]!) === 0 && (parts & this.pool.includedParts[j]!) === 0;
+  }
+
+  /** The parts the set still owes (a dish sold without its rice and no rice yet: docs/sets.md → Roles), as bits. */
+  owed(): number {
+    const d = this.depth;
+    return this.owedMask[d]! & ~this.partMask[d]!;
+  }
+
+  /** Whether the set plus item j would still owe a part: then it is no set yet. */
+  owesWith(j: number): boolean {
+    const d = this.depth;
+    return ((this.owedMask[d]! | this.pool.owedParts[j]!) & ~(this.partMask[d]! | this.pool.partBits[j]!)) !== 0;
   }
 
   /** The pairing terms of the set plus item j, without adding it: into peekPenalty, peekBonus, peekPairHistory. */
@@ -376,6 +391,7 @@ export class SetState {
     this.hostMask[next] = this.hostMask[d]! | pool.hostBits[j]!;
     this.includedMask[next] = this.includedMask[d]! | pool.includedParts[j]!;
     this.partMask[next] = this.partMask[d]! | pool.partBits[j]!;
+    this.owedMask[next] = this.owedMask[d]! | pool.owedParts[j]!;
     const role = pool.role[j]!;
     const group = pool.group[j]!;
     this.coreKey[next] =
@@ -402,10 +418,10 @@ export class SetState {
 
   /**
    * A set: enough pieces and every group's minimum (a core), or at snack time something to eat instead
-   * of a core; an add-on (a topping) only beside a core.
+   * of a core; an add-on (a topping) only beside a core; nothing owed (a dish sold without its rice beside it).
    */
   isComplete(): boolean {
-    if (this.depth < this.pool.minItems) return false;
+    if (this.depth < this.pool.minItems || this.owed() !== 0) return false;
     for (let g = 0; g < GROUP_COUNT; g++)
       if (this.groupCount[g]! < GROUP_MIN[g]! && !(g === CORE_GROUP && this.pool.snackTime)) return false;
     if (this.groupCount[CORE_GROUP] === 0)
