@@ -125,18 +125,40 @@ function packsCounted(plan: ItemPlan, counted: Quantity): number {
   return (counted.value * piece.grams) / serving;
 }
 
+// A Japanese word long enough to be a product's whole name (ポンデリング, フレンチクルーラー), not a word of one (レッド, エンゼル).
+const PRODUCT_NAME = /^[^\p{ASCII}]{5,}$/u;
+
 /**
  * ミスド ポンデリング 2個 カフェオレ: a word the engine does not know (a product only a catalog names) counted in a Japanese
  * counter, then a space and a food word, is an item of its own: the count's end is a separator, as a comma is (the two
  * words were one catalog lookup of both, ×2). A set or pack word after the count names no food and stays with it.
  * Uncounted, a Japanese product word then a space and a drink (ミスド ポンデリング カフェオレ) is two items too: a drink is
  * ordered beside a product, not written as a word of its name (a flavour after it, ポンデリング ストロベリー, stays one lookup).
+ * Two products of a chain written apart are two items, counted or not (ミスド ポンデリング フレンチクルーラー, ポンデリング 2個
+ * エンゼルクリーム): after a count, a Japanese word the engine cannot read begins the next product, since a product's name
+ * is written before its count; uncounted, a second such word that names a food of its own (namesProduct: フレンチクルーラー,
+ * not the flavour ストロベリー nor レッド, a word of からあげクン レッド) and both long enough to be a whole name.
  */
-function separateUnknownProducts(segments: Segment[], quantities: readonly Quantity[], base: string): Segment[] {
+function separateUnknownProducts(
+  segments: Segment[],
+  quantities: readonly Quantity[],
+  base: string,
+  namesProduct: (word: string) => boolean,
+): Segment[] {
   const result: Segment[] = [];
   segments.forEach((segment, at) => {
     const before = segments[at - 1];
     const entries = entriesOf(segment);
+    const productAfter =
+      before?.type === 'unknown' &&
+      segment.type === 'unknown' &&
+      /^\s+$/u.test(base.slice(before.end, segment.start)) &&
+      [before, segment].every((word) => PRODUCT_NAME.test(base.slice(word.start, word.end))) &&
+      namesProduct(base.slice(segment.start, segment.end));
+    if (productAfter) {
+      result.push({ type: 'separator', start: before.end, end: segment.start, text: '、' }, segment);
+      return;
+    }
     const drinkAfter =
       before?.type === 'unknown' &&
       entries.length > 0 &&
@@ -144,7 +166,10 @@ function separateUnknownProducts(segments: Segment[], quantities: readonly Quant
       /[^\p{ASCII}]/u.test(base.slice(before.start, before.end)) &&
       /^\s+$/u.test(base.slice(before.end, segment.start));
     if (drinkAfter) result.push({ type: 'separator', start: before.end, end: segment.start, text: '、' });
-    else if (before?.type === 'unknown' && segment.type === 'term' && entries.length > 0) {
+    else if (
+      before?.type === 'unknown' &&
+      (segment.type === 'term' ? entries.length > 0 : /[^\p{ASCII}]/u.test(base.slice(segment.start, segment.end)))
+    ) {
       const count = quantities.find(
         (quantity) =>
           PRODUCT_COUNT_UNITS.has(quantity.unit) &&
@@ -301,7 +326,9 @@ class MealTextEstimator implements MealTextEngine {
       base,
       (word) => latinTermOf(word, this.index, this.jaText) !== undefined,
     );
-    const found = separateUnknownProducts(segmentText(masked, base, this.index, this.jaText), written, base);
+    const found = separateUnknownProducts(segmentText(masked, base, this.index, this.jaText), written, base, (word) =>
+      this.namesProductOfItsOwn(word),
+    );
     const { quantities: potted, segments } = readPots(
       readOfWhichCounts(readListedNigiriCounts(readKanCounts(readBareMeasures(written, found), found), found, base), found, base),
       found,
@@ -420,6 +447,18 @@ class MealTextEstimator implements MealTextEngine {
     const before = /[a-z]+ $/u.exec(folded.slice(0, start))?.[0] ?? '';
     const after = /^ [a-z]+/u.exec(folded.slice(end))?.[0] ?? '';
     return [before + word, word + after].some((phrase) => phrase !== word && this.jaText.isChainItemNickname(phrase));
+  }
+
+  /**
+   * ミスド ポンデリング フレンチクルーラー: a word the lexicon cannot read but the food vocabulary knows as a food of its own
+   * (a product's name: フレンチクルーラー) names a product, where one whose synonyms are a food the lexicon reads is a
+   * flavour (ストロベリー, いちご) and a word the vocabulary does not know (レッド) a word of the product's name.
+   */
+  private namesProductOfItsOwn(word: string): boolean {
+    if (!this.jaText.knowsFoodWord(word)) return false;
+    return !this.jaText
+      .synonymsOf(word)
+      .some((synonym) => (this.index.surface.get(termKey(synonym)) ?? []).some((target) => 'entry' in target));
   }
 
   /** Where the food word a chain's name, as written, ends in starts (モスバーガー: 3); 0 when it ends in none. */

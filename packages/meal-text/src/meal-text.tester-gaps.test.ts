@@ -6430,3 +6430,57 @@ describe('round 27: カップ written apart after a food', () => {
     expect(estimate('カップ麺').components.length).toBeGreaterThan(0);
   });
 });
+
+describe('round 27: two products of a chain written apart', () => {
+  const shops: MealTextShop[] = [
+    {
+      id: 'mister-donut',
+      name: 'ミスタードーナツ',
+      nameEn: 'Mister Donut',
+      romaji: 'misutadonatsu',
+      aliases: ['ミスド'],
+      category: 'donut',
+    },
+    { id: 'lawson', name: 'ローソン', nameEn: 'Lawson', romaji: 'roson', aliases: [], category: 'convenience' },
+  ];
+  let atChain: MealTextEngine;
+  beforeAll(async () => {
+    atChain = await createMealTextEngine(shops);
+  });
+  const lookupsOf = (text: string): Array<[string, number]> =>
+    atChain.estimate({ text }).chainLookups.map((lookup) => [lookup.term, lookup.count]);
+
+  it.each([
+    [
+      'ミスド ポンデリング フレンチクルーラー',
+      [
+        ['ポンデリング', 1],
+        ['フレンチクルーラー', 1],
+      ],
+    ],
+    [
+      'ミスド ポンデリング 2個 フレンチクルーラー',
+      [
+        ['ポンデリング', 2],
+        ['フレンチクルーラー', 1],
+      ],
+    ],
+    [
+      'ミスド ポンデリング 2個 エンゼルクリーム',
+      [
+        ['ポンデリング', 2],
+        ['エンゼルクリーム', 1],
+      ],
+    ],
+  ])('looks each product up apart: %s', (text, lookups) => {
+    expect(lookupsOf(text)).toEqual(lookups);
+  });
+
+  it.each([
+    ['ミスド ポンデリング ストロベリー', 'ポンデリング ストロベリー'],
+    ['ミスド エンゼル フレンチ', 'エンゼル フレンチ'],
+    ['ローソン からあげクン レッド', 'からあげクン レッド'],
+  ])('keeps a flavour or a word of the name with the product: %s', (text, term) => {
+    expect(lookupsOf(text)).toEqual([[term, 1]]);
+  });
+});
