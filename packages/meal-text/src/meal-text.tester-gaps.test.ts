@@ -6484,3 +6484,38 @@ describe('round 27: two products of a chain written apart', () => {
     expect(lookupsOf(text)).toEqual([[term, 1]]);
   });
 });
+
+describe('round 27: a group before a dish whose contents are counted in its pieces', () => {
+  it.each([
+    [
+      '3人で おでん 大根3 卵3 ちくわ3',
+      [
+        ['06134', 100],
+        ['12005', 50],
+        ['10381', 30],
+        ['17007', 8],
+      ],
+    ],
+    [
+      '2人で おでん 大根2 卵2',
+      [
+        ['06134', 100],
+        ['12005', 50],
+      ],
+    ],
+    [
+      '3人で おでん 大根3個 卵3個',
+      [
+        ['06134', 100],
+        ['12005', 50],
+      ],
+    ],
+  ])('shares the pieces listed as the pot’s: %s', (text, foods) => {
+    const result = estimate(text);
+    for (const [foodNumber, grams] of foods as Array<[string, number]>) expect(gramsOf(result, foodNumber)).toBe(grams);
+  });
+
+  it('keeps the pieces listed with no group the eater’s (おでん 大根3 卵3 ちくわ3)', () => {
+    expect(gramsOf(estimate('おでん 大根3 卵3 ちくわ3'), '06134')).toBe(300);
+  });
+});

@@ -485,6 +485,8 @@ function inDishPieces(dish: Entry, content: EntryUse): EntryUse {
     .find((found) => found !== undefined);
   if (!part) return content;
   const quantities = content.quantities.map((quantity) => {
+    // A group's share of the pieces (3人で おでん 大根3) is a share of them, no piece of its own.
+    if (quantity.unit === 'share') return quantity;
     const own = unitWeight(content.entry, quantity.unit);
     const piece = own?.basis === 'exact' && own.grams <= DISH_PIECE_MAX_SHARE * part.grams ? own.grams : part.grams;
     return { ...quantity, value: quantity.value * piece, unit: 'g', isRange: false };

@@ -2,7 +2,6 @@
 import type { PortionWord } from '../lexicon/lexicon.types';
 import { termKey } from '../lexicon/term-key';
 import type { Quantity } from '../text/quantity.extract';
-import { MEASURED_UNITS } from './dish-contents';
 import type { ContentRange } from './item-bounds';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 import { isShareOfOne } from './item-uses';
@@ -60,9 +59,10 @@ export function shareOrderAfterGroup(
   // chicken's 400 g was kept whole once 白菜 made the two a list of the pot's contents).
   const inOrderOf = (share: Quantity, use: EntryUse): boolean => {
     const range = rangeOf(use.position);
-    // Weighed, not counted: foods counted in a dish's pieces (おでん 大根3 卵3) make the dish's own amount, which the group shares.
-    const weighed = use.quantities.some((quantity) => MEASURED_UNITS.has(quantity.unit));
-    return range === rangeOf(share.start) || (range !== undefined && range.dish >= share.end && weighed);
+    // Weighed or counted: 3人で おでん 大根3 卵3 ちくわ3 lists the pot's pieces, one of each for each of the three, as
+    // 3人で 寿司 まぐろ6貫 lists the table's nigiri (the nine pieces were all the eater's, 407 kcal for one of three).
+    const amounted = use.quantities.some((quantity) => quantity.unit !== 'share');
+    return range === rangeOf(share.start) || (range !== undefined && range.dish >= share.end && amounted);
   };
   for (const share of quantities.filter((quantity) => quantity.unit === 'share' && quantity.ofOrder))
     for (const use of item.uses)
