@@ -2896,3 +2896,15 @@ describe('GET /search: round 17 (プロテイン before a bound, a protein floor
     expect(fallback?.message).toContain('カフェイン');
   });
 });
+
+describe('GET /search: round 17 (a compound item typed with a size)', () => {
+  it('チーズ牛丼 特盛 lists its cheese rows only (the おろしポン酢牛丼 特盛 rows followed them, met by bigrams across ポン酢|牛丼)', async () => {
+    const { items, total } = (await search({ q: 'チーズ牛丼 特盛', limit: 10 })).body.data;
+    expect(total).toBeGreaterThanOrEqual(3);
+    for (const item of items)
+      expect([item.name, item.name.includes('チーズ'), item.name.includes('特盛')]).toEqual([item.name, true, true]);
+    // A POST /search term too.
+    const terms = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', { queries: ['チーズ牛丼 特盛'] });
+    for (const item of terms.body.data.results[0]!.items) expect([item.name, item.name.includes('チーズ')]).toEqual([item.name, true]);
+  });
+});

@@ -40,7 +40,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   const { runQuery, nameMatches, present } = names;
   const wishes = createNutritionWishSearch(names);
   const { searchByNutritionWish, searchEnglishWishAlone } = wishes;
-  const { searchLoosely, noDataAnswer } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names));
+  const { searchLoosely, noDataAnswer, sizedCompoundRows } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names));
 
   /** The filters' own contradictions (contracts' searchFiltersProblem), refused before any search runs. */
   function refuseContradictoryFilters(filters: SearchFilters): void {
@@ -79,7 +79,11 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           if (q && analyzed && result.total < TYPO_PASS_BELOW)
             ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
           // Many names met a question about allergens by its other words alone (egg free: フレッシュネス's エッグマフィン).
-          else if (q) ({ result, fallback } = noDataAnswer(q, result) ?? { result, fallback });
+          else if (q) {
+            ({ result, fallback } = noDataAnswer(q, result) ?? { result, fallback });
+            // A compound item in a size: its kind's rows (チーズ牛丼 特盛 listed おろしポン酢牛丼 特盛 after its own).
+            if (analyzed && fallback === null) result = (await sizedCompoundRows(q, analyzed, result, filters, offset, limit)) ?? result;
+          }
         }
       }
       const items = present(result.hits);
@@ -117,7 +121,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           const { result, fallback } =
             noData ??
             (exact.total >= TYPO_PASS_BELOW
-              ? { result: exact, fallback: null }
+              ? { result: (await sizedCompoundRows(term, analyzed, exact, filters, 0, limitPerQuery)) ?? exact, fallback: null }
               : await searchLoosely(term, analyzed, exact, filters, 0, limitPerQuery, false));
           const items = present(result.hits);
           return { query: term, total: result.total, returned: items.length, items, fallback };

@@ -100,4 +100,9 @@ export interface CatalogTextAnalyzer {
    * ranked below the names that hold it whole); null when q has no compound of known words.
    */
   withCompoundsApart(q: string): AnalyzedQuery | null;
+  /**
+   * q as one item and sizes typed apart (チーズ牛丼 特盛): the known food words of the item's compound before its last
+   * (チーズ), what kind of the last it is. Empty for any other q, or an item that is no compound of known words or a chain.
+   */
+  sizedCompoundModifiers(q: string): string[];
 }

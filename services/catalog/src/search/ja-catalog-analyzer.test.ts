@@ -1410,6 +1410,14 @@ describe('an adjective typed (辛い)', () => {
     expect(analyzer.withoutQualifiers('温かい')).toBeNull();
   });
 
+  it('reads the kind words of one compound item typed with sizes only (チーズ牛丼 特盛: チーズ; round 17)', () => {
+    // The compound's parts come folded, as the analyzer reads them (チーズ: ちいず).
+    expect(analyzer.sizedCompoundModifiers('チーズ牛丼 特盛')).toEqual(['ちいず']);
+    expect(analyzer.sizedCompoundModifiers('チーズ牛丼')).toEqual([]);
+    expect(analyzer.sizedCompoundModifiers('すき家 チーズ牛丼 特盛')).toEqual([]);
+    expect(analyzer.sizedCompoundModifiers('ラテ トール')).toEqual([]);
+  });
+
   it('leaves 無糖 out beside a food as a label word (無糖 お茶 said each word matches alone; round 17)', () => {
     expect(analyzer.withoutQualifiers('無糖 お茶')).toMatchObject({ qualifiers: ['無糖'], query: { words: ['お茶'] } });
     expect(analyzer.withoutQualifiers('無糖')).toBeNull();

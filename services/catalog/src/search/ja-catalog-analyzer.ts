@@ -1912,7 +1912,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   });
   const analyzed = (q: string, clausesOf: WordClauses): AnalyzedQuery => queryOf(splitQuery(q), clausesOf);
 
-  return {
+  const analyzer: CatalogTextAnalyzer = {
     version,
 
     documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]> {
@@ -2024,6 +2024,15 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
         words: include,
       };
+    },
+
+    sizedCompoundModifiers(q: string) {
+      // Size words typed apart first, a set lookup a word: most queries stop here, before withoutAmounts' reading of q.
+      const words = q.trim().split(/\s+/);
+      if (words.length < 2 || !words.some((word) => isSizeWord(word))) return [];
+      const sized = analyzer.withoutAmounts(q);
+      if (!sized?.onlySizes || /\s/.test(sized.q) || chainsNamed(sized.q).length > 0) return [];
+      return compoundParts(sized.q).slice(0, -1);
     },
 
     withShortForms(q: string) {
@@ -2164,6 +2173,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       };
     },
   };
+  return analyzer;
 }
 
 /**

@@ -45,6 +45,27 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
   const { searchByNutritionWish, noneWithinLimits } = wishes;
 
   /**
+   * Only sizes typed beside one compound item that five names or more match (チーズ牛丼 特盛: its three rows, then three
+   * おろしポン酢牛丼 特盛 ones, met by a long term's bigrams across ポン酢|牛丼): the rows that also meet the compound's words
+   * before its last as terms of their own (チーズ), what kind of it q asks for, as fewer matches are held to the item q names
+   * (round 16; round 17 for five and more). Null when q is no such query, or that leaves out no row or every row.
+   */
+  async function sizedCompoundRows(
+    q: string,
+    analyzed: AnalyzedQuery,
+    exact: EngineResult,
+    filters: SearchFilters,
+    offset: number,
+    limit: number,
+  ) {
+    if (analyzed.terms.length < 2) return null;
+    const modifiers = analyzer.sizedCompoundModifiers(q);
+    if (!modifiers.length) return null;
+    const held = await runQuery(analyzer.analyzeQuery(`${q} ${modifiers.join(' ')}`), filters, offset, limit);
+    return held.total > 0 && held.total < exact.total ? held : null;
+  }
+
+  /**
    * A nutrient named beside a food (牛丼 カロリー, 牛丼のカロリー, チーズケーキ 糖質): q asks what the food holds, which
    * each item's values answer, so the food's own answer (its typo or related passes included), and the fallback says how
    * q was read. No name holds the nutrient's word, so q as typed found nothing. Null when q names none beside a food, or
@@ -189,5 +210,5 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     return { result: related, fallback: { kind: 'semantic' as const, message, relatedTerms: categoriesOf(related.hits) } };
   }
 
-  return { searchLoosely, noDataAnswer };
+  return { searchLoosely, noDataAnswer, sizedCompoundRows };
 }
