@@ -333,6 +333,37 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(snack.some(holdsDish)).toBe(false);
   });
 
+  it('reads a part and an egg sold in one (キムチ生玉子セット) as both parts beside a core named after either', () => {
+    // A probe at 松屋 got 鶏そぼろたまご丼 + キムチ生玉子セット: an egg beside a bowl named after its egg.
+    const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>
+      buildSetItem({ name, role, kind, ...macrosOf(cal) });
+    const eggBowl = item('鶏そぼろたまご丼（並盛）', 'main', 540, 'rice');
+    const kimchiGyudon = item('キムチ牛丼 並盛', 'main', 650, 'rice');
+    const gyudon = item('牛丼 並盛', 'main', 630, 'rice');
+    const kimchiEgg = item('キムチ生玉子セット', 'topping', 115);
+    const pickleEgg = item('お新香半熟玉子セット', 'topping', 97);
+    const sets = (pieces: SetCandidateItem[]) =>
+      optimizeSets(
+        buildSetRequest(pieces, macrosOf(pieces.reduce((sum, piece) => sum + piece.cal, 0)), { options: { minItems: pieces.length } }),
+      ).sets.map(ids);
+    for (const [core, part] of [
+      [eggBowl, kimchiEgg],
+      [eggBowl, pickleEgg],
+      [kimchiGyudon, kimchiEgg],
+    ] as const)
+      expect({ core: core.name, part: part.name, sets: sets([core, part]) }).toEqual({ core: core.name, part: part.name, sets: [] });
+    for (const [core, part] of [
+      [gyudon, kimchiEgg],
+      [gyudon, pickleEgg],
+      [kimchiGyudon, pickleEgg],
+    ] as const)
+      expect({ core: core.name, part: part.name, sets: sets([core, part]) }).toEqual({
+        core: core.name,
+        part: part.name,
+        sets: [[core.id, part.id].sort()],
+      });
+  });
+
   it('never adds a side or topping beside a core named after it, and keeps it beside any other', () => {
     // An outside check found キムチ牛丼 + キムチ; an extra raw egg beside 牛丼 is an order, a second one beside ねぎ玉牛丼 is not.
     const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>

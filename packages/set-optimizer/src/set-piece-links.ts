@@ -9,6 +9,7 @@ import {
   INCLUDES,
   NAMED_PART_ROLES,
   OWED_PARTS,
+  PART_PAIR_NAME,
   PART_ALIASES,
   PLAIN_RICE_KEY,
   ROLE_RULES,
@@ -112,18 +113,22 @@ export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'n
   const bitOfPart = new Map<string | RegExp, number>();
   let nextBit = INCLUDED_PARTS.length;
   items.forEach((item, j) => {
-    const key = NAMED_PART_ROLES.has(item.role) ? partKeyOf(item.name, item.role) : null;
-    if (key === null) return;
-    const inName = PART_ALIASES.find((alias) => alias.part.test(key))?.inName;
-    const part = inName ?? key;
-    let bit = bitOfPart.get(part);
-    if (bit === undefined) {
-      const holders = cores.filter((core) => core.key !== key && (inName ? inName.test(core.name) : core.name.includes(key)));
-      bit = holders.length > 0 && nextBit < MASK_BITS ? 1 << nextBit++ : 0;
-      for (const { i } of holders) includedParts[i]! |= bit;
-      bitOfPart.set(part, bit);
+    const whole = NAMED_PART_ROLES.has(item.role) ? partKeyOf(item.name, item.role) : null;
+    if (whole === null) return;
+    // A part and an egg sold in one (キムチ生玉子セット) is each of them.
+    const pair = PART_PAIR_NAME.exec(whole);
+    for (const key of pair ? [pair[1]!, pair[2]!] : [whole]) {
+      const inName = PART_ALIASES.find((alias) => alias.part.test(key))?.inName;
+      const part = inName ?? key;
+      let bit = bitOfPart.get(part);
+      if (bit === undefined) {
+        const holders = cores.filter((core) => core.key !== key && (inName ? inName.test(core.name) : core.name.includes(key)));
+        bit = holders.length > 0 && nextBit < MASK_BITS ? 1 << nextBit++ : 0;
+        for (const { i } of holders) includedParts[i]! |= bit;
+        bitOfPart.set(part, bit);
+      }
+      partBits[j]! |= bit;
     }
-    partBits[j]! |= bit;
   });
   return { includedParts, partBits, owedParts };
 }

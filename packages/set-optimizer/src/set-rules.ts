@@ -169,6 +169,14 @@ export const PART_ALIASES: { part: RegExp; inName: RegExp; why: string }[] = [
 ];
 
 /**
+ * A side or topping sold as a part and an egg in one, its name folded (松屋's キムチ生玉子セット, お新香半熟玉子セット,
+ * 豚汁生玉子セット): each of the two is a part of its own for the rule above, so a core named after its egg
+ * (鶏そぼろたまご丼, ねぎ玉牛丼) or after the other part (キムチ牛丼) takes none of them (docs/sets.md → Included parts).
+ * A probe got 鶏そぼろたまご丼 + キムチ生玉子セット.
+ */
+export const PART_PAIR_NAME = /^(.+?)((?:生|半熟|温泉)?(?:卵|玉子|たまご))せっと$/;
+
+/**
  * Shops whose morning menu is all they sell while it is served (マクドナルド's 朝マック, until 10:30: no
  * burgers, fries, nuggets or desserts), so a breakfast set there holds morning items and drinks only.
  * Elsewhere the regular menu is sold beside the morning one (convenience stores, gyudon and soba
