@@ -2830,8 +2830,10 @@ describe('GET /search: round 16 (a price word alone, wine, sweet potato, an egg 
     for (const [q, cap, count] of [
       ['ドリア 300円以下', 300, 1],
       ['500円以下 ランチ', 500, 10],
-      ['under 500 yen', 500, 10],
-      ['ramen under 800 yen', 800, 10],
+      // Prices are whole yen: under and 未満 leave the price named out.
+      ['under 500 yen', 499, 10],
+      ['ramen under 800 yen', 799, 10],
+      ['牛丼 500円未満', 499, 3],
     ] as const) {
       const { items, fallback } = (await search({ q, limit: 10 })).body.data;
       expect([q, items.length >= count, fallback?.message]).toEqual([q, true, expect.stringContaining(`価格の上限（${cap}円以下`)]);

@@ -102,9 +102,12 @@ describe('a wish for a kind of nutrition in q', () => {
     ['ドリア 300円以下', 300, 'ドリア'],
     ['500円以下 ランチ', 500, 'ランチ'],
     ['弁当 400円まで', 400, '弁当'],
-    ['under 500 yen', 500, ''],
+    ['under 500 yen', 499, ''],
     ['ramen 800 yen or less', 800, 'ramen'],
+    ['ramen 800 yen or under', 800, 'ramen'],
     ['¥600以内 カレー', 600, 'カレー'],
+    ['ドリア 500円未満', 499, 'ドリア'],
+    ['below 300 yen', 299, ''],
   ])('%s: a price cap of %d yen, the rest %p (round 16)', (q, value, rest) => {
     expect(nutritionWishIn(q)).toMatchObject({ limits: [], priceMax: { value }, rest });
   });

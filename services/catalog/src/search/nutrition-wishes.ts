@@ -114,6 +114,9 @@ const PRICE_WORDS = /安い|安め|格安|激安|お手頃|\bcheap(?:er|est)?\b|
 const PRICE_CAP =
   /(?<![\d.])(\d+)\s*(?:円|yen)\s*(?:以下|未満|まで|以内|or less|or under)|\b(?:under|below|less than|up to|at most|within)\s*(?:¥\s*)?(\d+)\s*(?:円|yen)|¥\s*(\d+)\s*(?:以下|未満|まで|以内|or less|or under)/g;
 
+/** The bounds of PRICE_CAP that leave the price named out (未満, under, below, less than; not 500 yen or under). */
+const STRICT_PRICE_CAP = /未満|^(?:under|below|less than)\b/;
+
 export type LimitField = 'cal' | 'protein' | 'fat' | 'carbs';
 
 /** A hard limit typed in q (500kcal以下, たんぱく質20g以上, under 500 kcal): the same as calMax=500 or proteinMin=20. */
@@ -236,7 +239,9 @@ export function nutritionWishIn(q: string): NutritionWish | null {
   const priceCaps: number[] = [];
   const priceWords: string[] = [];
   text = text.replace(PRICE_CAP, (match, ...values: (string | undefined)[]) => {
-    priceCaps.push(Number(values.slice(0, 3).find((value) => value !== undefined)));
+    const yen = Number(values.slice(0, 3).find((value) => value !== undefined));
+    // Prices are whole yen: 500円未満 and under 500 yen leave a 500 yen item out, 500円以下 and 500 yen or under keep it.
+    priceCaps.push(STRICT_PRICE_CAP.test(match.trim()) ? yen - 1 : yen);
     priceWords.push(match.trim());
     return ' ';
   });
