@@ -6519,3 +6519,19 @@ describe('round 27: a group before a dish whose contents are counted in its piec
     expect(gramsOf(estimate('おでん 大根3 卵3 ちくわ3'), '06134')).toBe(300);
   });
 });
+
+describe('round 28: an English name of the catalog that joins foods', () => {
+  it.each(['cornflakes with milk', 'bowl of cornflakes with milk', 'Cornflakes with milk and a banana'])(
+    'keeps the milk written with the cornflakes: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '01137')).toBe(40);
+      expect(gramsOf(result, '13003')).toBe(206);
+    },
+  );
+
+  it('keeps a plain cereal and the catalog’s Japanese name as they were (コーンフレーク, cornflakes)', () => {
+    expect(gramsOf(estimate('コーンフレーク'), '13003')).toBe(0);
+    expect(gramsOf(estimate('cornflakes'), '01137')).toBe(40);
+  });
+});

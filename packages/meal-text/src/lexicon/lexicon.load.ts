@@ -340,7 +340,11 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
     if (fresh.length === 0) continue;
     const variantOf = lexiconVariant(recipe, lexicon);
     if (variantOf) {
-      for (const text of fresh) terms.push({ text, target: { entry: variantOf } });
+      // The catalog's コーンフレーク is "cornflakes with milk": an English name that joins foods (with, and, &) names
+      // more than a plain food of the lexicon, so it is not that food's term; the words are read one by one
+      // (cornflakes, milk), as "cereal with milk" is.
+      const namesMore = (text: string): boolean => !variantOf.isDish && /(?:^|\s)(?:with|and|&|w\/)(?:\s|$)/u.test(text);
+      for (const text of fresh) if (!namesMore(text)) terms.push({ text, target: { entry: variantOf } });
       continue;
     }
     const parts = recipe.parts.map(([catalogFood, labelJa, catalogGrams]): EntryPart => {
