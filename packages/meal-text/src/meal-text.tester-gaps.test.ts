@@ -6535,3 +6535,21 @@ describe('round 28: an English name of the catalog that joins foods', () => {
     expect(gramsOf(estimate('cornflakes'), '01137')).toBe(40);
   });
 });
+
+describe('round 28: a pack or a packet of a food sold in a bag', () => {
+  it.each([
+    ['a pack of crisps', 60],
+    ['a packet of crisps', 60],
+    ['2 packets of crisps', 120],
+    ['ポテトチップス 1パック', 60],
+  ])('weighs %s as the bag', (text, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '15103')).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps a pack of a food counted in packs as it was (納豆 1パック, 牛乳 1パック)', () => {
+    expect(gramsOf(estimate('納豆 1パック'), '04046')).toBe(45);
+    expect(gramsOf(estimate('牛乳 1パック'), '13003')).toBe(206);
+  });
+});

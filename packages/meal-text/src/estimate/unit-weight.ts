@@ -49,6 +49,9 @@ const SAME_UNIT: Record<string, string[]> = {
   枚: ['切れ'],
   粒: ['個'],
   玉: ['個'],
+  // A pack and a bag are one package: ポテトチップス 1パック ("a pack of crisps") is its 袋, 納豆 1袋 its パック.
+  パック: ['袋'],
+  袋: ['パック'],
 };
 // Vessels a drink may be counted in without its own table row (PORTIONS.md → Drinks).
 const VESSEL_ML: Record<string, number> = { グラス: 200, 缶: 350, 本: 350, 杯: 200, カップ: 200 };

@@ -165,6 +165,9 @@ const EN_UNITS: Record<string, string> = {
   go: '合',
   pack: 'パック',
   packs: 'パック',
+  // "a packet of crisps" (British English): the food's package, as pack is.
+  packet: 'パック',
+  packets: 'パック',
   bag: '袋',
   bags: '袋',
   stick: '本',
