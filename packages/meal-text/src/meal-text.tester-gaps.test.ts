@@ -6553,3 +6553,25 @@ describe('round 28: a pack or a packet of a food sold in a bag', () => {
     expect(gramsOf(estimate('牛乳 1パック'), '13003')).toBe(206);
   });
 });
+
+describe('round 28: a glass (コップ, グラス) of a drink whose 杯 is a cup or a can', () => {
+  it.each([
+    ['お茶 コップ1杯', '16037', 200],
+    ['麦茶 コップ2杯', '16055', 400],
+    ['ウーロン茶 グラス', '16042', 200],
+    ['コーラ コップ1杯', '16053', 208],
+    ['コーヒー グラス1杯', '16045', 200],
+  ])('pours PORTIONS.md’s 200 ml glass: %s', (text, foodNumber, grams) => {
+    expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
+  });
+
+  it.each([
+    ['ワイン グラス2杯', '16011', 240],
+    ['焼酎 グラス1杯', '16015', 57],
+    ['カルピス コップ1杯', '13029', 50],
+    ['お茶 1杯', '16037', 150],
+    ['コーラ 1杯', '16053', 364],
+  ])('keeps an alcohol’s pour, a concentrate’s measure and a 杯 without a glass as they were: %s', (text, foodNumber, grams) => {
+    expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
+  });
+});

@@ -197,6 +197,9 @@ function withoutPiecesLeft(entry: Entry, amount: EntryAmount, written: Quantity[
   return { ...amount, parts: scaled(amount.parts, eaten), pieces: amount.pieces * eaten };
 }
 
+// A 杯 below this is a measure of a concentrate or powder put in the glass, not the glass's drink.
+const GLASS_OF_ITS_OWN_MAX_ML = 100;
+
 function resolveUnshared(entry: Entry, quantities: Quantity[], portions: PortionWord[]): EntryAmount {
   let parts: PartAmount[] = entry.parts.map((part) => ({ part, grams: part.grams }));
   let source: EntryAmount['source'] = entry.standardPortion ? 'standard' : 'guessed';
@@ -209,8 +212,12 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
   const sliceCut = quantities.find((quantity) => quantity.unit === 'slice-cut');
   const sliceGrams = sliceCut ? SLICE_CUT_GRAMS[sliceCut.value] : undefined;
   if (sliceGrams !== undefined) parts = scaled(parts, sliceGrams / serving);
-  // コップ and グラス are the drink's own glass when it has one (ワイン グラス2杯 = 2 × 120 ml).
-  const ownGlass = entry.unitGrams.get('グラス') ?? entry.unitGrams.get('杯');
+  // コップ and グラス are the drink's own glass when it has one (ワイン グラス2杯 = 2 × 120 ml): its グラス, else the 杯 of an
+  // alcohol (a pour) or of a concentrate or powder (カルピス原液 40 ml, 青汁 3 g in the glass). The 杯 of any other drink is
+  // a cup or a can (お茶 150 ml, コーラ 350 ml), not a glass: コップ and "a glass" of it are PORTIONS.md's 200 ml.
+  const cup = entry.unitGrams.get('杯');
+  const cupIsGlass = cup !== undefined && (entry.kind === 'alcohol' || cup / (entry.density ?? 1) < GLASS_OF_ITS_OWN_MAX_ML);
+  const ownGlass = entry.unitGrams.get('グラス') ?? (cupIsGlass ? cup : undefined);
   // A volume written with a count of vessels is one vessel's (500ml 1本, 350ml缶2本, 200ml 2杯).
   const counted = quantities.some((quantity) => VESSEL_COUNTERS.has(quantity.unit));
   const volumePerVessel = counted ? quantities.find((quantity) => quantity.unit === 'ml' || quantity.unit === 'l') : undefined;
