@@ -6575,3 +6575,24 @@ describe('round 28: a glass (コップ, グラス) of a drink whose 杯 is a cup
     expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
   });
 });
+
+describe('round 28: an English glass of a drink whose 杯 is a cup or a can', () => {
+  it.each([
+    ['a glass of coke', '16053', 208],
+    ['2 glasses of coke', '16053', 416],
+    ['a glass of iced tea', '16044', 200],
+    ['a glass of green tea', '16037', 200],
+  ])('pours PORTIONS.md’s 200 ml glass: %s', (text, foodNumber, grams) => {
+    expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
+  });
+
+  it.each([
+    ['a glass of wine', '16011', 120],
+    ['a glass of whisky', '16016', 28.5],
+    ['a glass of milk', '13003', 206],
+    ['large glass of orange juice (350ml)', '07043', 364],
+    ['a cup of green tea', '16037', 150],
+  ])('keeps a glass of its own, a volume written and a cup as they were: %s', (text, foodNumber, grams) => {
+    expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
+  });
+});

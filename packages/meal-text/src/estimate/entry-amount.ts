@@ -199,6 +199,9 @@ function withoutPiecesLeft(entry: Entry, amount: EntryAmount, written: Quantity[
 
 // A 杯 below this is a measure of a concentrate or powder put in the glass, not the glass's drink.
 const GLASS_OF_ITS_OWN_MAX_ML = 100;
+// PORTIONS.md's glass (コップ, "a glass"), and the English words for it.
+const GLASS_ML = 200;
+const ENGLISH_GLASS = /\bglass(?:es)?\b/u;
 
 function resolveUnshared(entry: Entry, quantities: Quantity[], portions: PortionWord[]): EntryAmount {
   let parts: PartAmount[] = entry.parts.map((part) => ({ part, grams: part.grams }));
@@ -230,6 +233,12 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
         // A bottle of no kind is wine's 750 ml for an alcohol; of coffee or tea (ボトルコーヒー) the PET bottle's.
         return BARE_BOTTLE.test(quantity.text) && entry.kind !== 'alcohol' ? { ...quantity, value: PET_BOTTLE_ML } : quantity;
       }),
+    // "a glass of coke", "two glasses of green tea": the English glass is the コップ above, counted as its 杯 is, where the
+    // drink has no glass of its own (a glass of wine stays its 120 ml, of whisky its 30 ml).
+    ...quantities
+      .filter((quantity) => quantity.unit === '杯' && ENGLISH_GLASS.test(quantity.text))
+      .filter(() => ownGlass === undefined && DRINK_KINDS.has(entry.kind))
+      .map((quantity) => ({ ...quantity, value: GLASS_ML })),
   ][0];
 
   // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's;
