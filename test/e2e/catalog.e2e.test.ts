@@ -2910,3 +2910,19 @@ describe('GET /search: round 17 (a compound item typed with a size)', () => {
     for (const item of terms.body.data.results[0]!.items) expect([item.name, item.name.includes('チーズ')]).toEqual([item.name, true]);
   });
 });
+
+describe('GET /search: round 18 (an English plural)', () => {
+  it('ramens, curry rices and udons list what ramen, curry rice and udon list (the plural met no English name)', async () => {
+    for (const [plural, singular] of [
+      ['ramens', 'ramen'],
+      ['curry rices', 'curry rice'],
+      ['udons', 'udon'],
+      ['sandwiches', 'sandwich'],
+    ] as const) {
+      const names = async (q: string) => (await search({ q, limit: 5 })).body.data.items.map((item) => `${item.name} ${item.shopId ?? ''}`);
+      expect([plural, await names(plural)]).toEqual([plural, await names(singular)]);
+    }
+    // A plural that names a kind of food is still that kind (sweet would meet Sweet and sour pork).
+    expect((await search({ q: 'sweets', limit: 5 })).body.data.fallback?.message).toContain('genre=sweets');
+  });
+});

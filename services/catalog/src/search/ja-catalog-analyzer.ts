@@ -12,6 +12,7 @@ import type { ShopRow } from '@shokuji/search-index';
 import { toKatakana, toRomaji } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
+import { foodKindWordsIn } from './food-kind-words';
 import { kanjiFoodReadingsOf, type KanjiFoodReadings } from './kanji-food-readings';
 import { noDataWordsIn } from './no-data-words';
 import { nutritionWishIn } from './nutrition-wishes';
@@ -500,6 +501,9 @@ export function readingPieces(words: string[][]): string[] {
 export function edgeGrams(text: string): string[] {
   return latinWords(text).flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)));
 }
+
+/** A latin word of three letters or more ending in s, which may be an English plural (ramens, sandwiches). */
+const ENGLISH_PLURAL = /^[a-z]{2,}s$/i;
 
 const latinWords = (text: string) =>
   text
@@ -1091,13 +1095,19 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * holding the phrase's words as close pairs; the phrase's Japanese names and compounds (below
    * English names that carry it, as for one word).
    */
-  const phraseClauses = (phrase: string): TermClauses => [
-    ...chainClause(phrase),
-    ...chainNamedItemClause(phrase),
-    ...clause('english', [...wordPairs(phrase), ...contentWords(phrase)], 1, 1),
-    ...englishHeadClause(phrase),
-    ...japaneseClauses([...new Set([...ja.japaneseOfEnglish(phrase), ...compoundsOf(phrase)])], TRANSLATION_BOOST),
-  ];
+  const phraseClauses = (typed: string): TermClauses => {
+    const english = typed.split(' ').map(singularOfEnglish).join(' ');
+    return [
+      ...chainClause(typed),
+      ...chainNamedItemClause(typed),
+      // The phrase as typed too, for the English names that write it in the plural (Spring rolls, Pan-fried dumplings).
+      ...[...new Set([typed, english])].flatMap((form) => [
+        ...clause('english', [...wordPairs(form), ...contentWords(form)], 1, 1),
+        ...englishHeadClause(form),
+      ]),
+      ...japaneseClauses([...new Set([...ja.japaneseOfEnglish(typed), ...compoundsOf(typed)])], TRANSLATION_BOOST),
+    ];
+  };
 
   /**
    * The whole names a latin word is the romaji of, as a name's whole core, as those words typed get: the
@@ -1119,11 +1129,35 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const readAsKana = (clauses: TextClause[], kana: string, translations: readonly string[]): TextClause[] =>
     translations.length && HIRAGANA_WORD.test(kana) ? notInsideOtherWords(clauses, kana) : clauses;
 
+  /**
+   * An English plural the lexicon knows only as its singular (ramens, curry rices' rices, sandwiches) is read as the singular:
+   * the index holds the English names' words by their prefixes, which the singular is of the plural and the plural not of the
+   * singular, so ramens met no Shio ramen and lost the English-named rows' lead. Only the English names' field reads it so: the
+   * romaji and kana keep the word typed (a plural is no romaji: shakes is the drink, not しゃけ).
+   */
+  const singularOfEnglish = (word: string): string => {
+    // A plural naming a kind of food the catalog files by genre (sweets; sweet would meet Sweet and sour pork) is that kind's.
+    if (!ENGLISH_PLURAL.test(word) || foodKindWordsIn(word)) return word;
+    const lower = word.toLowerCase();
+    // The singular must be an entry of its own, an English word: yakis, typed on the way to yakisoba, is no plural of yaki (yaki udon).
+    const stem = [lower.replace(/es$/, ''), lower.slice(0, -1)].find(
+      (form) => form !== lower && ja.isEnglishLexiconWord(form) && ja.japaneseOfEnglish(form).length > 0,
+    );
+    if (stem === undefined) return word;
+    // A plural with an entry of its own is read as the singular only where both name the same food (sandwiches), not
+    // another (greens beside green).
+    if (!ja.isEnglishLexiconWord(lower)) return stem;
+    const [own, singular] = [ja.japaneseOfEnglish(lower), ja.japaneseOfEnglish(stem)];
+    return own.length === singular.length && own.every((name) => singular.includes(name)) ? stem : word;
+  };
+
   function latinClauses(word: string): TermClauses {
     // The romaji spellings are alternatives: any one of them is a match.
     const romaji = ja.romajiQueryTokens(word);
     const anyOf = romaji.length ? 1 / romaji.length : 1;
     const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
+    // The English names' field by the singular (ramens: ramen); the romaji and kana by the word typed.
+    const english = singularOfEnglish(lower);
     const chains = chainClause(word);
     const translations = ja.japaneseOfEnglish(word);
     const romajiBoost = translations.length ? ROMAJI_OF_ENGLISH_BOOST : 1;
@@ -1145,9 +1179,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         translations,
       ),
       ...(chains.length ? [] : wholeNameOfRomaji(word, kana, translations)),
-      ...clause('english', [lower], 1),
-      ...(translations.length ? clause('english', [namedInJapaneseToken(lower)], NAMED_IN_JAPANESE_BOOST) : []),
-      ...englishHeadClause(word),
+      ...[...new Set([lower, english])].flatMap((form) => [
+        ...clause('english', [form], 1),
+        ...(translations.length ? clause('english', [namedInJapaneseToken(form)], NAMED_IN_JAPANESE_BOOST) : []),
+        ...englishHeadClause(form),
+      ]),
       ...chains,
       ...chainNamedItemClause(word),
       // Nor does a word whose romaji spells a food (hanburger: hamburger, which listed every row of Dom Dom Hamburger).
