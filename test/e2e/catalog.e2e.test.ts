@@ -2926,3 +2926,16 @@ describe('GET /search: round 18 (an English plural)', () => {
     expect((await search({ q: 'sweets', limit: 5 })).body.data.fallback?.message).toContain('genre=sweets');
   });
 });
+
+describe('GET /search: round 18 (昼 and 夜 as words of their own)', () => {
+  it('お昼 パスタ and 夜 ラーメン read the time of eating and list the food (they named nothing)', async () => {
+    for (const [q, mealType, food] of [
+      ['お昼 パスタ', 'lunch', 'パスタ'],
+      ['夜 ラーメン', 'dinner', 'ラーメン'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.length, fallback?.message]).toEqual([q, 10, expect.stringContaining(`mealType=${mealType}`)]);
+      for (const item of items) expect([q, item.name, item.name.includes(food)]).toEqual([q, item.name, true]);
+    }
+  });
+});

@@ -19,6 +19,12 @@ describe('a time of eating in q', () => {
     ['コンビニ ランチ', 'lunch', 'コンビニ'],
     ['konbini lunch', 'lunch', 'konbini'],
     ['dinner', 'dinner', ''],
+    // Round 18: 昼, お昼 and 夜, 晩 as words of their own (お昼 パスタ and 夜 ラーメン named nothing).
+    ['お昼 パスタ', 'lunch', 'パスタ'],
+    ['昼 ラーメン', 'lunch', 'ラーメン'],
+    ['お昼ごはん 牛丼', 'lunch', '牛丼'],
+    ['夜 ラーメン', 'dinner', 'ラーメン'],
+    ['晩 カレー', 'dinner', 'カレー'],
     // Breakfast, by the words the chains file it under or none (マック 朝 left the chain out for other shops' 朝そば).
     ['マック 朝', 'breakfast', 'マック'],
     ['朝マック', 'breakfast', 'マック'],
@@ -38,6 +44,9 @@ describe('a time of eating in q', () => {
     expect(mealTimeWordsIn('朝マック')).toMatchObject({ theme: { theme: 'morning' }, gluedWords: ['朝マック'] });
     // 朝 only where a word begins (今朝 is no breakfast).
     expect(mealTimeWordsIn('今朝 パン')).toBeNull();
+    // 昼 and 夜 only as words of their own (昼定食 is a name's word, 夜食 late night's).
+    expect(mealTimeWordsIn('昼定食')).toBeNull();
+    expect(mealTimeWordsIn('夜食 うどん')).toMatchObject({ mealType: 'late_night' });
     // 朝食 inside a word is the name's (和朝食, 納豆朝食), and so is a word it begins (朝食セット).
     expect(mealTimeWordsIn('和朝食')).toBeNull();
     expect(mealTimeWordsIn('納豆朝食')).toBeNull();

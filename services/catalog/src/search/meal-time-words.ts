@@ -73,12 +73,19 @@ const MEAL_TIMES: readonly {
     theme: { theme: 'night', order: '夜に向く順' },
     words: /夜食|寝る前に?|ねる前に?|就寝前に?|\bbefore bed\b|\bbedtime\b|\blate[- ]night snacks?\b/g,
   },
-  // ランチ names items (お子様ランチ, ランチパック): read only when the names match fewer than 5 with it (コンビニ ランチ).
-  { mealType: 'lunch', mealGenres: MEAL_GENRES, words: /昼ごはん|昼ご飯|昼御飯|昼飯|昼めし|ひるごはん|昼食|ランチ|\blunch\b/g },
+  // ランチ names items (お子様ランチ, ランチパック): read only when the names match fewer than 5 with it (コンビニ ランチ). 昼, お昼
+  // and 夜, 晩 as words of their own are the meal's time too (round 18: お昼 パスタ and 夜 ラーメン named nothing, no name holding
+  // 昼 or 夜 beside the food); glued to another word they stay the names' (昼定食, 夜食 is late night's).
+  {
+    mealType: 'lunch',
+    mealGenres: MEAL_GENRES,
+    words: /お?昼ごはん|お?昼ご飯|お?昼御飯|昼飯|昼めし|お?ひるごはん|昼食|ランチ|\blunch\b|(?<=^|\s)(?:お昼|おひる|昼)(?=$|\s)/g,
+  },
   {
     mealType: 'dinner',
     mealGenres: MEAL_GENRES,
-    words: /晩ごはん|晩ご飯|晩御飯|晩飯|夕ごはん|夕ご飯|夕飯|夕食|夜ごはん|夜ご飯|ばんごはん|ディナー|\bdinner\b/g,
+    words:
+      /晩ごはん|晩ご飯|晩御飯|晩飯|夕ごはん|夕ご飯|夕飯|夕食|夜ごはん|夜ご飯|ばんごはん|ディナー|\bdinner\b|(?<=^|\s)(?:夜|晩)(?=$|\s)/g,
   },
 ];
 
