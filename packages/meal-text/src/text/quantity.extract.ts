@@ -284,6 +284,8 @@ type AddQuantity = (
  */
 function readShares(folded: string, add: AddQuantity): void {
   const verbJa = String.raw`(?:分け|わけ|しぇあ|半分こ)(?:ました|した|して|た|て|っこ|こ)?`;
+  // After people of no number said (夫婦で, 家族で): sharing or eating what was had, where it was had, or the clause's end.
+  const sharedWhatWasHadJa = String.raw`\s*(?:${verbJa}|食べ(?:ました|た|て)|${PICKED_AT_JA}|(?=\s*(?:$|[、,。!！])))`;
   // ピザを4等分して1切れ: M of the N cuts (unit `cuts`, the value M / N); which weighs what is the food's (entry-amount.ts).
   for (const m of folded.matchAll(/(\d+)\s*等分(?:して|した|に)?\s*(\d+)\s*(切れ|きれ|個|つ|ぴーす)/gu))
     add(
@@ -320,9 +322,7 @@ function readShares(folded: string, add: AddQuantity): void {
   // 夫婦で 鍋 鶏もも 400g, 夫婦で分けた: a pair is two people, before the foods as 2人で is, or sharing what it had.
   for (const m of folded.matchAll(new RegExp(String.raw`(?:${PAIR_JA})で${BEFORE_FOODS_JA}`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / 2, 'share', false, false, true);
-  for (const m of folded.matchAll(
-    new RegExp(String.raw`(?:${PAIR_JA})で\s*(?:${verbJa}|食べ(?:ました|た|て)|${PICKED_AT_JA}|(?=\s*(?:$|[、,。!！])))`, 'gu'),
-  ))
+  for (const m of folded.matchAll(new RegExp(String.raw`(?:${PAIR_JA})で${sharedWhatWasHadJa}`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / 2, 'share', false);
   // 焼肉 家族で 肉 1kg, みんなで 餃子 60個: a group whose number is not said, before the foods, shares the amounts written
   // after it as N people there do (a table of four, a guess); it was the whole kilo.
@@ -346,9 +346,7 @@ function readShares(folded: string, add: AddQuantity): void {
   }
   // みんなで分けた, 家族でシェア, みんなで食べた, 唐揚げ 大皿 みんなで: a group whose number is not said is a table of four (a guess);
   // a share with nobody named (シェアした, 分けて食べた) the least a share can be, a half.
-  for (const m of folded.matchAll(
-    new RegExp(String.raw`(?:${GROUP_JA})(?:で|と)\s*(?:${verbJa}|食べ(?:ました|た|て)|${PICKED_AT_JA}|(?=\s*(?:$|[、,。!！])))`, 'gu'),
-  ))
+  for (const m of folded.matchAll(new RegExp(String.raw`(?:${GROUP_JA})(?:で|と)${sharedWhatWasHadJa}`, 'gu')))
     add(m.index, m.index + m[0].length, 1 / GROUP_OF_UNKNOWN_SIZE, 'share', false, true);
   for (const m of folded.matchAll(/(?<![取お裾])(?:しぇあ(?:しました|した|して)|分け(?:ました|た|て)(?:\s*食べ(?:た|て))?)/gu))
     add(m.index, m.index + m[0].length, 0.5, 'share', false, true);
