@@ -25,6 +25,24 @@ function convenienceStore(): SetCandidateItem[] {
   ];
 }
 
+/** A catalog row as the catalog files it (productType, category), its role read by setCandidateOf; values are kcal, P, F, C. */
+function row(name: string, productType: CatalogProductSource['productType'], category: string, values: number[]): SetCandidateItem {
+  return setCandidateOf({
+    id: `p_${name}`,
+    shopId: 'test-mart',
+    name,
+    productType,
+    category,
+    cal: values[0]!,
+    protein: values[1]!,
+    fat: values[2]!,
+    carbs: values[3]!,
+    popularity: 600,
+    breakfastOnly: false,
+    status: 'active',
+  });
+}
+
 /** A shop of 40 mains of one kind, 20 side dishes, 10 soups and 40 drinks, for the bounds' step counts with a history. */
 function mealShop(kind: 'rice' | 'noodle') {
   const mains = Array.from({ length: 40 }, (_, k) =>
@@ -277,21 +295,6 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
   it('holds a dish sold without its rice only beside the shop’s plain rice, never alone, as a side or as a treat', () => {
     // A probe at ほっともっと: a light lunch of カレー ルーのみ + デミグラスハンバーグ おかずのみ + a soup and no rice, and a
     // 220 kcal snack of the roux with a potato salad and a soup. The rows as the catalog files them (docs/sets.md → Roles).
-    const row = (name: string, productType: CatalogProductSource['productType'], category: string, values: number[]) =>
-      setCandidateOf({
-        id: `p_${name}`,
-        shopId: 'test-mart',
-        name,
-        productType,
-        category,
-        cal: values[0]!,
-        protein: values[1]!,
-        fat: values[2]!,
-        carbs: values[3]!,
-        popularity: 600,
-        breakfastOnly: false,
-        status: 'active',
-      });
     const roux = row('カレー ルーのみ', 'main', 'カレー', [118, 4.6, 3.4, 18.3]);
     const hamburg = row('デミグラスハンバーグ おかずのみ', 'side', '洋食', [319, 17.7, 15.2, 29.7]);
     const karaage = row('から揚弁当（おかずのみ）', 'main', 'お弁当', [420, 22, 24, 28]);
@@ -331,6 +334,31 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     const snack = answers({ cal: 220, protein: 8, fat: 8, carbs: 30 }, { options: { mealType: 'snack' } });
     expect(snack.length).toBeGreaterThan(0);
     expect(snack.some(holdsDish)).toBe(false);
+  });
+
+  it('reads a dish sold 単品 with no staple of its own (松のや’s 単品ロースかつ) as a dish without its rice', () => {
+    // A probe at 松のや: a lunch of 単品 katsu with a pickle and no rice; the meal there is the katsu with its ライス.
+    const katsu = row('単品ロースかつ（1枚）', 'main', '揚げ物', [442, 18.9, 33, 14]);
+    const shop = [
+      katsu,
+      row('ロースかつ定食', 'set', '定食・セット', [830, 26.8, 35, 98]),
+      row('単品ミニうどん', 'main', 'うどん・そば', [158, 4.6, 0.6, 32]),
+      row('単品チキンむねかつ', 'side', '唐揚げ・チキン', [226, 13.9, 12, 14]),
+      row('ライス', 'side', 'ご飯・小鉢', [343, 5.5, 0.8, 76]),
+      row('お新香', 'side', 'サイドメニュー', [17, 1, 0.1, 3.4]),
+      row('みそ汁', 'side', 'スープ・汁物', [28, 1.4, 0.9, 3.5]),
+    ];
+    const names = (set: RankedSet) => set.lines.map((line) => line.item.name).sort();
+    const answers = (target: Parameters<typeof buildSetRequest>[1]) =>
+      optimizeSets(buildSetRequest(shop, target, { options: { setLimit: 5 } })).sets;
+    const holdsKatsu = (set: RankedSet) => set.lines.some((line) => line.item.id === katsu.id);
+    const lunch = answers({ cal: 800, protein: 30, fat: 30, carbs: 100 });
+    expect(lunch.some(holdsKatsu)).toBe(true);
+    for (const set of lunch.filter(holdsKatsu)) expect(names(set)).toContain('ライス');
+    // Where the katsu and its rice are over the target, the katsu is no meal; a whole dish sold 単品 (noodles) still is.
+    const light = answers({ cal: 450, protein: 20, fat: 14, carbs: 61 });
+    expect(light.some(holdsKatsu)).toBe(false);
+    expect(light.some((set) => names(set).includes('単品ミニうどん'))).toBe(true);
   });
 
   it('reads a part and an egg sold in one (キムチ生玉子セット) as both parts beside a core named after either', () => {
@@ -477,6 +505,23 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(sets.length).toBeGreaterThan(0);
     for (const set of sets) expect(set.lines.map((line) => line.item.name)).not.toEqual(expect.arrayContaining(['コーヒーフレッシュ']));
     expect(sets.some((set) => set.lines.some((line) => line.item.name === 'ガムシロップ'))).toBe(false);
+  });
+
+  it('never offers a kids’ menu item (a probe got ささみかつ + お新香 + お子様パンケーキプレート at 松のや)', () => {
+    const items = [
+      buildSetItem({ name: 'ささみかつ', role: 'main', cal: 303, protein: 26.6, fat: 15, carbs: 14 }),
+      buildSetItem({ name: 'ライス', role: 'side', cal: 343, protein: 5.5, fat: 0.8, carbs: 76 }),
+      buildSetItem({ name: 'お新香', role: 'side', cal: 17, protein: 1, fat: 0.1, carbs: 3.4 }),
+      buildSetItem({ name: 'お子様パンケーキプレート', role: 'dessert', cal: 413, protein: 4.2, fat: 15, carbs: 62 }),
+      buildSetItem({ name: 'お子様ランチ', role: 'main', kind: 'rice', cal: 529, protein: 18, fat: 20, carbs: 70 }),
+    ];
+    for (const mealType of ['lunch', 'dinner'] as const) {
+      const { sets } = optimizeSets(
+        buildSetRequest(items, { cal: 733, protein: 32, fat: 22, carbs: 100 }, { options: { mealType, setLimit: 5 } }),
+      );
+      expect(sets.length).toBeGreaterThan(0);
+      expect(sets.flatMap((set) => set.lines.map((line) => line.item.name)).filter((name) => name.startsWith('お子様'))).toEqual([]);
+    }
   });
 
   it('lets a set of one be a main or a combo alone when minItems is 1, never a side alone', () => {

@@ -81,9 +81,12 @@ function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
 }
 
 /** The parts a set holding this main must also hold, as bits (set-rules.ts → OWED_PARTS): a dish sold without its rice owes the rice. */
-function owedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
+function owedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>): number {
   if (item.role !== 'main') return 0;
-  return OWED_PARTS.reduce((bits, rule) => (rule.name.test(item.name) ? bits | partBit(rule.part) : bits), 0);
+  return OWED_PARTS.reduce(
+    (bits, rule) => (rule.name.test(item.name) && (rule.kind === undefined || rule.kind === item.kind) ? bits | partBit(rule.part) : bits),
+    0,
+  );
 }
 
 /** Bits a mask holds: the INCLUDED_PARTS first, then a shop's named parts. */

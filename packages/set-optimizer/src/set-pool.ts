@@ -3,6 +3,7 @@ import type { Macros } from '@shokuji/nutrition';
 import {
   AXIS_RULES,
   DRINK_CONDIMENT_NAME,
+  KIDS_MENU_NAME,
   ENERGY_SCALE_FLOOR_KCAL,
   LIKELIHOOD,
   MAX_PIECES_OF_ONE_ITEM,
@@ -188,7 +189,9 @@ function isOfferable(item: SetCandidateItem, shopId: string): boolean {
     // 0 kcal is a tea or water; on food it means the chain published no values.
     (item.cal > 0 || item.role === 'drink') &&
     // A creamer or syrup portion goes into a drink; it is no piece of a set.
-    !DRINK_CONDIMENT_NAME.test(item.name)
+    !DRINK_CONDIMENT_NAME.test(item.name) &&
+    // A kids' menu item is a child's meal, not the user's.
+    !KIDS_MENU_NAME.test(item.name)
   );
 }
 

@@ -139,9 +139,15 @@ export const INCLUDES: { name?: RegExp; kind?: MealKind; part: IncludedPart; why
  */
 export const WITHOUT_STAPLE_NAME = /おかずのみ|(?:ルー|ルウ)(?:のみ|だけ)|カレー(?:ルー|ルウ)$/;
 
-/** What a set holding a piece must also hold: a main sold without its staple (WITHOUT_STAPLE_NAME) its rice. */
-export const OWED_PARTS: { name: RegExp; part: IncludedPart; why: string }[] = [
+/**
+ * What a set holding a main must also hold, by its name and, where given, its staple: a dish sold without its
+ * staple (WITHOUT_STAPLE_NAME) its rice, and so a dish sold 単品 (alone, not as its 定食) that holds no staple of its
+ * own (松のや's 単品ロースかつ; not 単品ミニうどん or コク旨ちゃんぽん（単品）, whole dishes). A probe got 単品 katsu with a
+ * pickle and no rice as a lunch.
+ */
+export const OWED_PARTS: { name: RegExp; kind?: MealKind; part: IncludedPart; why: string }[] = [
   { name: WITHOUT_STAPLE_NAME, part: 'rice', why: 'a dish sold without its rice is eaten with the shop’s rice' },
+  { name: /単品/, kind: 'other', part: 'rice', why: 'a dish sold apart from its 定食 is eaten with the shop’s rice' },
 ];
 
 /** A side that is a bowl of plain rice, by its edition key (ライス（並盛）, プレミアムご飯 大, スモールライス): the part `rice`. */
@@ -193,6 +199,12 @@ export const SOLD_ALL_DAY_ROLES: ReadonlySet<SetRole> = new Set(['drink']);
  */
 export const DRINK_CONDIMENT_NAME =
   /コーヒーフレッシュ|ミルクポーション|ポーションミルク|ガムシロップ|コーヒークリーマー|スティックシュガー/;
+
+/**
+ * A kids' menu item (お子様ランチ, お子様パンケーキプレート) is sold for a child, and a set is what the user eats with
+ * the rest of their own budget: it is never a piece (a probe at 松のや got ささみかつ + お新香 + お子様パンケーキプレート).
+ */
+export const KIDS_MENU_NAME = /お子様|お子さま|キッズ|子供|子ども|こども/;
 
 /** The same product twice only when it is sold by the piece, and then at most twice. */
 export const MAX_PIECES_OF_ONE_ITEM = { soldByPiece: 2, otherwise: 1 } as const;
