@@ -6596,3 +6596,42 @@ describe('round 28: an English glass of a drink whose 杯 is a cup or a can', ()
     expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
   });
 });
+
+describe('round 29: a broth word after a dish cooked in a broth', () => {
+  it.each(['おでん 汁', 'おでんのつゆ', 'おでん スープ', '家族で おでん 汁', '家族で おでん スープ', '家族でおでんの汁', '鍋 スープ'])(
+    'reads it as the dish’s own broth, no soup beside it: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(result.items).toHaveLength(1);
+      expect(gramsOf(result, MISO)).toBe(0);
+      expect(gramsOf(result, '17026')).toBe(0);
+      expect(gramsOf(result, '17029')).toBe(0);
+    },
+  );
+
+  it('keeps the oden’s broth whole and a group’s share on the dish (家族で おでん 汁 as 家族で おでん)', () => {
+    expect(gramsOf(estimate('おでんのつゆ'), '17021')).toBe(150);
+    expect(estimate('家族で おでん 汁').cal).toBe(estimate('家族で おでん').cal);
+    expect(estimate('3人で おでん スープ').cal).toBe(estimate('3人で おでん').cal);
+  });
+
+  it('keeps a soup of its own after a dish with no broth, or with an amount (パン スープ, おでん スープ 2杯)', () => {
+    expect(gramsOf(estimate('パン スープ'), '17026')).toBe(150);
+    expect(gramsOf(estimate('おでん スープ 2杯'), '17026')).toBe(300);
+  });
+});
+
+describe('round 29: a Japanese カップ of cooked rice', () => {
+  it.each([
+    ['ご飯 1カップ', '01088', 155],
+    ['ライス 2カップ', '01088', 310],
+    ['玄米ご飯 1カップ', '01085', 162.5],
+  ])('is the 200 ml measuring cup of the rice the English cup weighs: %s', (text, foodNumber, grams) => {
+    expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
+  });
+
+  it('keeps the English cup and a カップ of a drink as they were (1 cup of rice, コーヒー 2カップ)', () => {
+    expect(gramsOf(estimate('1 cup of rice'), '01088')).toBe(186);
+    expect(gramsOf(estimate('コーヒー 2カップ'), '16045')).toBe(300);
+  });
+});

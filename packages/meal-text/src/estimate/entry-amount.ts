@@ -99,13 +99,19 @@ function spoonGrams(entry: Entry, unit: string): number | undefined {
   const teaspoon = entry.unitGrams.get('小さじ');
   return unit === '小さじ' ? (tablespoon === undefined ? undefined : tablespoon / 3) : teaspoon === undefined ? undefined : teaspoon * 3;
 }
+// The measuring cups a food's `cup` row is read against: the American 240 ml one it is weighed in, and the
+// Japanese 200 ml one a カップ after a food is (Conventions → Measures: カップ N = N × 200 ml).
+const US_CUP_ML = 240;
+const JA_CUP_ML = 200;
 /**
- * "1 cup of rice": in English a cup of cooked rice is the American measuring cup (240 ml), where the food's row gives one
- * (foods.tsv's `cup`: ご飯 186 g); a cup of any other food is its 杯 as before (a cup of coffee, 150 ml).
+ * "1 cup of rice", ご飯 1カップ: a cup of cooked rice is a measuring cup, where the food's row gives one (foods.tsv's `cup`,
+ * the American cup: ご飯 186 g), and a Japanese カップ the same rice in its 200 ml (155 g); a cup of any other food is its
+ * 杯 as before (a cup of coffee, コーヒー 2カップ: 150 ml each).
  */
 const measuredByCup = (entry: Entry, quantity: Quantity): UnitWeight | undefined => {
-  const grams = quantity.cup ? entry.unitGrams.get('cup') : undefined;
-  return grams === undefined ? undefined : { grams, basis: 'exact' };
+  const grams = quantity.cup || quantity.unit === 'カップ' ? entry.unitGrams.get('cup') : undefined;
+  if (grams === undefined) return undefined;
+  return { grams: quantity.cup ? grams : (grams * JA_CUP_ML) / US_CUP_ML, basis: 'exact' };
 };
 
 const mlOf = (quantity: Quantity): number => quantity.value * (ML_PER_UNIT[quantity.unit] ?? 1);

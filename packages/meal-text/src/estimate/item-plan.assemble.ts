@@ -21,7 +21,7 @@ import {
   weighPieces,
   withoutContents,
 } from './item-uses';
-import { leaveBroth } from './noodle-items';
+import { dropOwnBrothWords, leaveBroth } from './noodle-items';
 import { chocolateAsCoating, kindsListedAfterCount, readWhatGoesOnFoodBefore, takeOutOfTotal } from './piece-lists';
 import { absorbQualifiers } from './qualifiers.absorb';
 import { shareOrderAfterGroup } from './group-shares';
@@ -400,6 +400,7 @@ export function planItem(
   }
   bowlAsDon(item);
   // The broth said left is the dish's before a negated word could leave out the part it names.
+  dropOwnBrothWords(item, base);
   leaveBroth(item, [], base);
   dropIcedWord(item);
   chocolateAsCoating(item);

@@ -1,4 +1,4 @@
-// Noodles and cups: a hot pot's closing noodles, a noodle soup's or a cup's broth left or drunk, an instant cup's
+// Noodles, cups and broths: a hot pot's closing noodles, a dish's broth word, a noodle soup's or a cup's broth left or drunk, an instant cup's
 // flavour word and topping, a noodle dish's kind written after its general word.
 import type { Entry, EntryPart } from '../lexicon/lexicon.types';
 import { termKey } from '../lexicon/term-key';
@@ -118,6 +118,26 @@ export function leaveBroth(item: ItemPlan, before: readonly ItemPlan[], base: st
     };
   }
   return left;
+}
+
+/**
+ * おでん 汁, おでんのつゆ, 鍋 スープ, ラーメン スープ: a broth word written right after a dish cooked in a broth (a space or
+ * の between, no amount, size or なし of its own) is that dish's broth, which its recipe already holds; it was a bowl of
+ * miso soup, a consommé or the つゆ of soba put in the oden's だし. A group's share the word took (家族で おでん 汁: it
+ * closes the words shared) is the dish's. A broth said left or drunk in part is leaveBroth's.
+ */
+export function dropOwnBrothWords(item: ItemPlan, base: string): void {
+  const inBroth = (use: EntryUse): boolean =>
+    use.entry.isDish && use.entry.parts.some((part) => BROTH_FOODS.has(part.foodKey) || part.foodKey === POT_BROTH);
+  item.uses = item.uses.filter((word, at) => {
+    const dish = item.uses[at - 1];
+    const named = BROTH_WORDS.has(termKey(word.term)) || SOUP_WORDS.has(termKey(word.term));
+    if (!named || !dish || !inBroth(dish) || !/^\s*の?\s*$/u.test(base.slice(dish.end, word.position))) return true;
+    const shares = word.quantities.filter((quantity) => quantity.unit === 'share');
+    if (shares.length < word.quantities.length || word.portions.length > 0 || word.negated || word.additional) return true;
+    if (!dish.quantities.some((quantity) => quantity.unit === 'share')) dish.quantities.push(...shares);
+    return false;
+  });
 }
 
 /** The use a word speaks of among those `matches` takes: the last before it in its item, else the last of the items before, else the first after it. */
