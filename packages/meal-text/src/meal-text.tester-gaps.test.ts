@@ -6635,3 +6635,23 @@ describe('round 29: a Japanese カップ of cooked rice', () => {
     expect(gramsOf(estimate('コーヒー 2カップ'), '16045')).toBe(300);
   });
 });
+
+describe('round 29: a word that names nothing alone, written apart from the rest of a term', () => {
+  it.each([
+    ['カップ ラーメン', 'カップラーメン'],
+    ['カップ 焼きそば', 'カップ焼きそば'],
+    ['カップ うどん', 'カップうどん'],
+  ])('reads %s as the term written together', (text, written) => {
+    const apart = estimate(text);
+    expect(apart.unknownWords).toEqual([]);
+    expect(apart.cal).toBe(estimate(written).cal);
+  });
+
+  it('keeps two words that are terms of their own apart (ご飯 味噌汁, アイス コーヒー)', () => {
+    const meal = estimate('ご飯 味噌汁');
+    expect([gramsOf(meal, RICE), gramsOf(meal, MISO)]).toEqual([150, 12]);
+    const iceCream = estimate('アイス コーヒー');
+    expect(gramsOf(iceCream, '16045')).toBe(150);
+    expect(iceCream.cal).toBeGreaterThan(100);
+  });
+});

@@ -71,6 +71,26 @@ function isNameDot(base: string, text: string, at: number, index: TermIndex): bo
   return !index.surface.has(text.slice(start, at)) || !index.surface.has(text.slice(at + 1, end));
 }
 
+/**
+ * カップ ラーメン, カップ 焼きそば: a word that names nothing alone, then one space and the rest of a lexicon term, is that
+ * term written apart (カップラーメン), as two latin words one space apart are (oyako don). The longest such term wins; a
+ * first word that is a term of its own keeps the two words apart (ご飯 味噌汁; アイス コーヒー, an ice cream and a coffee).
+ */
+function splitTermFrom(text: string, base: string, start: number, index: TermIndex): Segment | undefined {
+  let space = start;
+  while (space < text.length && sameScript(base[start], base[space])) space++;
+  if (text[space] !== ' ' || space === start || index.surface.has(text.slice(start, space))) return undefined;
+  const first = text.slice(start, space);
+  for (let end = Math.min(text.length, space + 1 + (index.longestSurfaceFrom.get(first[0]!) ?? 0) - first.length); end > space + 1; end--) {
+    const key = first + text.slice(space + 1, end);
+    const targets = index.surface.get(key);
+    if (targets && runEndsAt(base, end) && targets.some((target) => !('modifier' in target))) {
+      return { type: 'term', start, end, text: key, targets, match: 'exact' };
+    }
+  }
+  return undefined;
+}
+
 const TERM_COST = 0.3;
 // Less than TERM_COST: a table word beats two lexicon terms it spans, never one term of its own length.
 const TABLE_WORD_COST = 0.2;
@@ -132,6 +152,10 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
     if (wordStart && isLatin(ch)) {
       const joined = romajiOfJoinedWord(text.slice(i), index, jaText);
       if (joined) relax(i + joined.length, here.score + joined.length - TERM_COST, i, joined.segment(i));
+    }
+    if (!isLatin(ch) && runStartsAt(base, i)) {
+      const split = splitTermFrom(text, base, i, index);
+      if (split) relax(split.end, here.score + split.end - i - 1 - TERM_COST, i, split);
     }
     // Kana as written may spell a term's reading (おちゃ, ぎゅうどん): a term, a little behind one spelled as the lexicon has it.
     for (let length = Math.min(index.longestReadingFrom.get(ch) ?? 0, n - i); length >= 2; length--) {
