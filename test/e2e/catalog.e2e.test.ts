@@ -2616,6 +2616,15 @@ describe('GET /search: after round 13 (dishes under a shop or a price sort, runs
     }
   });
 
+  it('a sound said over and over, in romaji or kana, is met by no name (aaaaaaa listed アーモンド, tontontonton とんかつ弁当 as exact)', async () => {
+    for (const q of ['aaaaaaa', 'oooooooooo', 'iiiiiiiiii', 'tontontonton', 'とんとんとんとん', 'トントントントン']) {
+      const { total, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, total, fallback?.kind]).toEqual([q, 0, 'none']);
+    }
+    // A long name read by its bigrams, two doublings and a short prefix are met as before.
+    for (const q of ['chikinnanban', 'paripari', 'aa']) expect([q, (await search({ q, limit: 5 })).body.data.fallback]).toEqual([q, null]);
+  });
+
   it('names separated by 、 , | or / are several names, a miss as with a space, and the answer points to POST /search', async () => {
     for (const q of ['牛丼 カレー', '牛丼、カレー', '牛丼,カレー', '牛丼|カレー', '牛丼/カレー']) {
       const { total, fallback } = (await search({ q, limit: 5 })).body.data;

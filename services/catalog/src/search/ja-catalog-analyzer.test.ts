@@ -313,6 +313,19 @@ describe('a short term read in one piece (adjacency)', () => {
     expect(analyzer.analyzeQuery('ちーずばーがー').terms[0]!.map((clause) => clause.readingPiece)).not.toContain('ちいずばあがあ');
   });
 
+  it('asks a long reading that repeats its sounds for the whole reading as one piece, which no name holds', () => {
+    // あああああああ's bigrams are ああ alone, met by アーモンド (ああもんど); とんとんとんとん's とん and んと by とんかつ弁当.
+    const pieces = (q: string) => analyzer.analyzeQuery(q).terms[0]!.filter((clause) => clause.readingPiece);
+    expect(pieces('aaaaaaa')).toEqual([expect.objectContaining({ field: 'reading', readingPiece: 'あああああああ' })]);
+    expect(pieces('tontontonton').map((clause) => clause.readingPiece)).toEqual(['とんとんとんとん']);
+    for (const field of ['name', 'reading'] as const) {
+      expect(pieces('とんとんとんとん').find((clause) => clause.field === field)).toMatchObject({ readingPiece: 'とんとんとんとん' });
+    }
+    // Two words doubled, or a long name, may hold a typo and keep no piece.
+    expect(pieces('ふわふわとろとろ')).toEqual([]);
+    expect(pieces('chikinnanban')).toEqual([]);
+  });
+
   it('meets a short katakana term’s loose key in one piece of a name’s loose key, never across a dropped ー or ッ', () => {
     // たっぷりグリーンサラダ's loose key たぷりぐりんさらだ holds ぷり and りん, but not ぷりん.
     expect(piecesOf('たっぷりグリーンサラダ')).not.toContain('loose:ぷりん');

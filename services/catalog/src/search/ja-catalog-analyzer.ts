@@ -456,6 +456,15 @@ export function trigrams(text: string): string[] {
   return grams;
 }
 
+/**
+ * A reading whose bigrams are mostly repeats (at most half of them distinct): a sound or two said over
+ * and over (あああああああ, とんとんとんとん), where two words doubled (ふわふわとろとろ) keep more.
+ */
+const repeatsItsSounds = (reading: string) => {
+  const grams = bigrams(reading);
+  return new Set(grams).size * 2 <= grams.length;
+};
+
 /** Small kana: the second half of a sound (ちょ, ふぁ). っ is a sound of its own. */
 const SMALL_KANA = /^[ぁぃぅぇぉゃゅょゎゕゖ]$/u;
 /**
@@ -658,11 +667,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * (readingPieces): its bigrams in order, side by side, on whole sounds. Bigrams carry no positions,
    * so カツ重 (かつおも) met かつ, つお and おも of とんかつおおもり; a trigram does, yet 電池 met でんち in
    * ゴールデンチョコレート, whose ち begins ちょ. A reading longer than a piece may hold a typo and is
-   * left as it is.
+   * left as it is, unless it repeats its sounds: then its few distinct bigrams stand for none of it
+   * (あああああああ is ああ, met by アーモンド; とんとんとんとん is とん and んと, met by とんかつ弁当), so it asks
+   * for itself as one piece, which no name holds.
    */
   const adjacent = (clauses: TextClause[], reading: string, pieceToken = (piece: string) => piece): TextClause[] => {
     const length = [...reading].length;
-    if (!HIRAGANA_WORD.test(reading) || length < 2 || length > MAX_READING_PIECE) return clauses;
+    if (!HIRAGANA_WORD.test(reading) || length < 2 || (length > MAX_READING_PIECE && !repeatsItsSounds(reading))) return clauses;
     return clauses.map((clause) => ({ ...clause, readingPiece: pieceToken(reading) }));
   };
   /** A name or term as one token, by its folded surface and by its reading (餃子 → 餃子, ぎょうざ). */
