@@ -6655,3 +6655,21 @@ describe('round 29: a word that names nothing alone, written apart from the rest
     expect(iceCream.cal).toBeGreaterThan(100);
   });
 });
+
+describe('round 29: muesli', () => {
+  it.each(['ミューズリー', 'muesli', 'bowl of muesli with milk', 'muesli with yogurt', 'ミューズリー ヨーグルト'])(
+    'reads %s as a 50 g bowl of oats, raisins and almonds',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '01004')).toBe(34);
+      expect(gramsOf(result, '07117')).toBe(10);
+      expect(result.unknownWords).toEqual([]);
+    },
+  );
+
+  it('weighs a muesli written in grams as the whole bowl, and keeps the milk or yogurt named with it', () => {
+    expect(gramsOf(estimate('muesli 100g'), '01004')).toBe(68);
+    expect(gramsOf(estimate('bowl of muesli with milk'), '13003')).toBe(206);
+    expect(gramsOf(estimate('muesli with yogurt'), '13025')).toBe(100);
+  });
+});
