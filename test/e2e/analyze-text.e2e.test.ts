@@ -447,6 +447,16 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     }
   });
 
+  it('a chain product written with a space is looked up as written together (ミスド エンゼル フレンチ: a 400 before)', async () => {
+    const together = await read('ミスド エンゼルフレンチ');
+    const apart = await read('ミスド エンゼル フレンチ');
+    expect(apart.catalogMatches[0]!.items.map((item) => item.productId)).toEqual(
+      together.catalogMatches[0]!.items.map((item) => item.productId),
+    );
+    expect(apart.cal).toBe(together.cal);
+    expect(apart.cal).toBeGreaterThan(0);
+  });
+
   it('pieces counted after a chain whose name stands for its signature item are that item (ケンタッキー 2ピース)', async () => {
     for (const text of ['ケンタッキー 2ピース', 'ケンタッキーで3ピース']) {
       const pieces = await read(text);

@@ -106,18 +106,25 @@ async function chainNamedBy(index: CatalogIndex, lookups: ChainLookup[]): Promis
 /**
  * The chain's products named like the item (every chain's, when the text names none). An item's words
  * can run to the whole text, longer than GET /search's q: such an item is searched by its first words.
+ * Japanese words written apart that no product holds each of (エンゼル フレンチ) are searched again as the
+ * one word they are in the chain's name (エンゼルフレンチ), as a name is written with or without its space.
  */
-function searchFor(index: CatalogIndex, lookup: ChainLookup) {
-  const q = Array.from(lookup.term).slice(0, SEARCH_Q_MAX_LENGTH).join('');
-  return index.search.search(
-    SearchQuerySchema.parse({
-      q,
-      ...(lookup.shopId === null ? {} : { shop: lookup.shopId }),
-      include: 'products',
-      limit: CANDIDATES_PER_LOOKUP,
-    }),
-  );
+async function searchFor(index: CatalogIndex, lookup: ChainLookup) {
+  const search = (term: string) =>
+    index.search.search(
+      SearchQuerySchema.parse({
+        q: Array.from(term).slice(0, SEARCH_Q_MAX_LENGTH).join(''),
+        ...(lookup.shopId === null ? {} : { shop: lookup.shopId }),
+        include: 'products',
+        limit: CANDIDATES_PER_LOOKUP,
+      }),
+    );
+  const found = await search(lookup.term);
+  const joined = lookup.term.replace(JAPANESE_WORDS_APART, '$1');
+  return found.items.length > 0 || joined === lookup.term ? found : search(joined);
 }
+// A space between two Japanese (non-latin, non-digit) letters.
+const JAPANESE_WORDS_APART = /([^\s\p{ASCII}])\s+(?=[^\s\p{ASCII}])/gu;
 
 /**
  * The product the item's words name: its name is the words, or the words and the regular size
