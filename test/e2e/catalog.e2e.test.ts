@@ -2132,6 +2132,16 @@ describe('GET /search: a meal with no food named, after the gym, seasonal, poke'
     const childMenu = (await search({ q: 'お子様メニュー', limit: 5 })).body.data.items;
     expect(childMenu.length > 0 && childMenu.every((item) => item.name.includes('お子様'))).toBe(true);
   });
+
+  it('food or a meal in Japanese names no dish either (甘い食べ物 listed シーフードカレー, 健康食品 日清食品’s noodles)', async () => {
+    for (const q of ['食べ物', '甘い食べ物', '好きな食べ物', '健康食品', 'ヘルシーな食事']) {
+      const { total, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, total, fallback?.kind]).toEqual([q, 0, 'none']);
+    }
+    // A POST /search term that names no food goes to notFound, with no items to log by.
+    const reply = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', { queries: ['存在しない食べ物', '牛丼'] });
+    expect(reply.body.data.notFound).toEqual(['存在しない食べ物']);
+  });
 });
 
 describe('GET /search: a bento side, a loanword’s long vowel, zero calories, a short form in a compound', () => {

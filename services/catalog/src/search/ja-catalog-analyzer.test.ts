@@ -1542,6 +1542,18 @@ describe('a word that names no dish at the end of a term (メニュー, 料理)'
     expect(analyzer.analyzeRelatedQuery('お子様メニュー')).not.toBeNull();
     expect(analyzer.withHeadWords('プレミアム牛めし')?.heads).toEqual(['牛めし']);
   });
+
+  it('includes food, foods and meal in Japanese (食べ物, 食品, フード, 食事), whose synonyms name no dish either', () => {
+    // 甘い食べ物 related シーフードカレー through 食べ物's synonym フード, 健康食品 日清食品's noodles.
+    for (const q of ['甘い食べ物', '存在しない食べ物', '健康食品', 'ヘルシーな食事']) {
+      expect([q, analyzer.withHeadWords(q)]).toEqual([q, null]);
+      expect([q, analyzer.analyzeRelatedQuery(q)]).toEqual([q, null]);
+    }
+    // 食べ物 typed alone is met as typed, not by 食品, フード or フーズ inside names.
+    const tokens = analyzer.analyzeQuery('食べ物').terms[0]!.flatMap((clause) => clause.tokens);
+    expect(tokens).not.toEqual(expect.arrayContaining(['食品']));
+    expect(tokens.some((token) => token.includes('ふう'))).toBe(false);
+  });
 });
 
 describe('a food typed as not wanted (肉なし, no meat)', () => {

@@ -334,8 +334,11 @@ const ROMAJI_OF_ENGLISH_BOOST = 0.05;
 const ENGLISH_JOINERS = new Set(['with', 'and', 'or', 'of', 'in', 'on']);
 /** Head nouns that name no food of their own: a phrase is never cut down to them alone (spaceship food is no food). */
 const GENERIC_HEADS = new Set(['food', 'foods', 'dish', 'dishes', 'meal', 'meals', 'menu', 'item', 'items', 'style', 'japanese', 'box']);
-/** Japanese words a long term may end with that name no dish (キッズメニュー, おすすめ料理), folded. */
-const GENERIC_JAPANESE_HEADS = new Set(['めにゅう', '料理', 'りょうり']);
+/**
+ * Japanese words a long term may end with that name no dish (キッズメニュー, おすすめ料理), folded: GENERIC_HEADS' food
+ * and meal in Japanese too (甘い食べ物 related シーフードカレー through 食べ物's synonym フード, 健康食品 日清食品's noodles).
+ */
+const GENERIC_JAPANESE_HEADS = new Set('めにゅう 料理 りょうり 食べ物 たべもの 食物 食品 ふうど 食事 しょくじ'.split(' '));
 /** Head nouns that name a vessel: cut down to one alone, a phrase first tries the dish before it. */
 const CONTAINER_HEADS = new Set(['bowl', 'bowls']);
 /** Two words of an English name this close (positions apart, none of ENGLISH_JOINERS between) are a pair. */
@@ -1362,8 +1365,12 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         ? []
         : [...fullFormClauses(word, SHORT_FORM_BOOST), ...spelledOnShortFormClauses(word), ...fullFormCompoundClauses(word)]),
     ];
-    // A chain's other names already reach its rows through the chain token.
-    const synonyms = chains.length ? [] : [...ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), ...teaSpelledOtherwise(word)];
+    // A chain's other names already reach its rows through the chain token. A word that names no dish has synonyms that
+    // name none either (食べ物: 食品, フード), met inside names that are no food of that kind (日清食品's noodles, シーフードカレー).
+    const synonyms =
+      chains.length || isGenericJapaneseHead(word)
+        ? []
+        : [...ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), ...teaSpelledOtherwise(word)];
     clauses.push(...synonymClauses(word, synonyms, SYNONYM_BOOST));
     // A synonym written with kanji names a category too (にぎり寿司: the sushi chains file their nigiri under 握り);
     // not one in kana, whose bigrams sit inside other categories' words (にぎり in おにぎり).
