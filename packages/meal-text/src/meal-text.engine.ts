@@ -125,6 +125,10 @@ function packsCounted(plan: ItemPlan, counted: Quantity): number {
   return (counted.value * piece.grams) / serving;
 }
 
+/** A size word (M, 大盛り, small): a portion modifier, which a drink's or a product's size is written with. */
+const isPortionWord = (segment: Segment): boolean =>
+  segment.type === 'term' && segment.targets.some((target) => 'modifier' in target && target.modifier.type === 'portion');
+
 // A Japanese word long enough to be a product's whole name (ポンデリング, フレンチクルーラー), not a word of one (レッド, エンゼル).
 const PRODUCT_NAME = /^[^\p{ASCII}]{5,}$/u;
 
@@ -165,7 +169,17 @@ function separateUnknownProducts(
       entries.every((entry) => DRINK_KINDS.has(entry.kind)) &&
       /[^\p{ASCII}]/u.test(base.slice(before.start, before.end)) &&
       /^\s+$/u.test(base.slice(before.end, segment.start));
-    if (drinkAfter) result.push({ type: 'separator', start: before.end, end: segment.start, text: '、' });
+    // ドトール ブレンドM ミラノサンドA: the other order, a drink (with its size word) then a space and a Japanese word the
+    // engine cannot read, is two items too: the word begins the product ordered beside the drink.
+    const drink = before && isPortionWord(before) ? segments[at - 2] : before;
+    const productAfterDrink =
+      segment.type === 'unknown' &&
+      /[^\p{ASCII}]/u.test(base.slice(segment.start, segment.end)) &&
+      drink !== undefined &&
+      entriesOf(drink).length > 0 &&
+      entriesOf(drink).every((entry) => DRINK_KINDS.has(entry.kind)) &&
+      /^\s+$/u.test(base.slice(before!.end, segment.start));
+    if (drinkAfter || productAfterDrink) result.push({ type: 'separator', start: before!.end, end: segment.start, text: '、' });
     else if (
       before?.type === 'unknown' &&
       (segment.type === 'term' ? entries.length > 0 : /[^\p{ASCII}]/u.test(base.slice(segment.start, segment.end)))

@@ -6673,3 +6673,35 @@ describe('round 29: muesli', () => {
     expect(gramsOf(estimate('muesli with yogurt'), '13025')).toBe(100);
   });
 });
+
+describe('round 29: a drink and its size, then a chain product the engine cannot read', () => {
+  const shops: MealTextShop[] = [
+    { id: 'doutor', name: 'ドトールコーヒーショップ', nameEn: 'Doutor', romaji: 'dotoru', aliases: ['ドトール'], category: 'cafe' },
+  ];
+  let atChain: MealTextEngine;
+  beforeAll(async () => {
+    atChain = await createMealTextEngine(shops);
+  });
+  const read = (text: string) => {
+    const result = atChain.estimate({ text });
+    if (result.kind !== 'estimate') throw new Error(text);
+    return result;
+  };
+
+  it.each(['ドトール ブレンドM ミラノサンドA', 'ドトール ブレンド M ミラノサンド A', 'ドトール アイスコーヒー M ミラノサンド'])(
+    'reads the drink and the product as two items, each its own lookup: %s',
+    (text) => {
+      const result = read(text);
+      expect(result.items.map((item) => item.nameJa)).toEqual(['コーヒー', 'サンドイッチ']);
+      expect(result.chainLookups.map((lookup) => lookup.term.replace(/\s*[A-Z]$/u, ''))).toEqual([
+        expect.stringMatching(/^(ブレンド|アイスコーヒー)/u),
+        'ミラノサンド',
+      ]);
+    },
+  );
+
+  it('reads ブレンド as the blend coffee it is ordered as, and ブレンド茶 as a blended tea', () => {
+    expect(gramsOf(estimate('ブレンド'), '16045')).toBe(150);
+    expect(gramsOf(estimate('ブレンド茶'), '16055')).toBe(150);
+  });
+});
