@@ -534,6 +534,52 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(result.sets.map(roles).sort()).toEqual([['combo'], ['main']]);
   });
 
+  it('at a meal, lets no drink carry the set: beyond a third of its kcal or 250 kcal a drink costs the set its share (MEAL_DRUNK)', () => {
+    // A probe at ファミリーマート (700 kcal, minItems 3): ミニ焼きそばパン + サラダチキン スモーク + カフェモカ L, 348 of 700 kcal drunk.
+    const mocha = buildSetItem({ name: 'カフェモカ L', role: 'drink', cal: 348, protein: 9, fat: 14, carbs: 46 });
+    const latte = buildSetItem({ name: 'カフェラテ', role: 'drink', cal: 130, protein: 6.5, fat: 7, carbs: 10 });
+    const items = [
+      buildSetItem({ name: 'ミニ焼きそばパン', role: 'main', kind: 'bread', small: true, cal: 230, protein: 6, fat: 9, carbs: 32 }),
+      buildSetItem({
+        name: '鮭おにぎり',
+        role: 'main',
+        kind: 'rice',
+        small: true,
+        soldByPiece: true,
+        cal: 180,
+        protein: 5,
+        fat: 1.5,
+        carbs: 38,
+      }),
+      buildSetItem({ name: 'ナポリタン', role: 'main', kind: 'noodle', cal: 520, protein: 15, fat: 17, carbs: 76 }),
+      buildSetItem({ name: 'サラダチキン スモーク', role: 'side', cal: 120, protein: 25, fat: 1.5, carbs: 1 }),
+      buildSetItem({ name: 'ポテトサラダ', role: 'side', cal: 150, protein: 2.5, fat: 10, carbs: 13 }),
+      buildSetItem({ name: '豚汁', role: 'soup', cal: 135, protein: 7, fat: 7, carbs: 11 }),
+      mocha,
+      latte,
+      buildSetItem({ name: '烏龍茶', role: 'drink', cal: 0, protein: 0, fat: 0, carbs: 0 }),
+      buildSetItem({ name: 'チョコケーキ', role: 'dessert', cal: 240, protein: 3, fat: 14, carbs: 26 }),
+      buildSetItem({ name: 'クッキー', role: 'snack', cal: 100, protein: 1.5, fat: 5, carbs: 12 }),
+    ];
+    const drunk = (set: RankedSet) => set.lines.filter((line) => line.item.role === 'drink').reduce((sum, line) => sum + line.cal, 0);
+    const lunch = optimizeSets(
+      buildSetRequest(items, { cal: 700, protein: 32, fat: 22, carbs: 95 }, { options: { minItems: 3, setLimit: 1 } }),
+    );
+    expect(lunch.sets).toHaveLength(1);
+    expect(drunk(lunch.sets[0]!)).toBeLessThanOrEqual(lunch.sets[0]!.totals.cal / 3);
+    // A set whose drink brings 348 of its 578 kcal (250 of them free: more than a third) keeps the food's 230 of the other 328.
+    const pair = (drink: SetCandidateItem) =>
+      optimizeSets(buildSetRequest([items[0]!, drink], macrosOf(230 + drink.cal), { options: { minItems: 2, maxItems: 2 } })).sets[0]!;
+    expect(pair(mocha).factors.naturalness).toBeCloseTo(1.04 * 0.7 * (230 / (578 - 250)), 6);
+    // A latte of up to 250 kcal is a drink beside a meal however small the meal: 130 of 360 kcal costs nothing.
+    expect(pair(latte).factors.naturalness).toBeCloseTo(1.04 * 0.7, 6);
+    // At snack time a drink and a treat are the snack: the same shop answers a latte or a mocha with its cake.
+    const snack = optimizeSets(
+      buildSetRequest(items, { cal: 250, protein: 5, fat: 12, carbs: 30 }, { options: { mealType: 'afternoon' } }),
+    );
+    expect(snack.sets.some((set) => drunk(set) > set.totals.cal / 3)).toBe(true);
+  });
+
   it('prefers a set with a side or soup to one without, where the shop has one', () => {
     const main = buildSetItem({ role: 'main', kind: 'other', ...macrosOf(450) });
     const side = buildSetItem({ role: 'side', ...macrosOf(140) });

@@ -4,6 +4,7 @@ import {
   AXIS_RULES,
   DRINK_CONDIMENT_NAME,
   KIDS_MENU_NAME,
+  MEAL_DRUNK,
   ENERGY_SCALE_FLOOR_KCAL,
   LIKELIHOOD,
   MAX_PIECES_OF_ONE_ITEM,
@@ -169,6 +170,8 @@ export interface SetPool extends PreparedShop {
   snackTime: boolean;
   /** The naturalness a set of two or more pieces keeps without a side, soup or combo: 1 at snack time. */
   missingCompanion: number;
+  /** The share of a set's kcal its drinks may bring before it reads as drunk (MEAL_DRUNK): 1 at snack time. */
+  drunkShare: number;
 }
 
 const historyTerm = (days: number) => Math.min(days, LIKELIHOOD.historySaturationDays) / LIKELIHOOD.historySaturationDays;
@@ -407,6 +410,7 @@ export function buildSetPool(request: SetRequest): SetPool {
     maxItems: request.options.maxItems,
     snackTime,
     missingCompanion: snackTime ? 1 : MISSING_COMPANION_FACTOR,
+    drunkShare: snackTime ? 1 : MEAL_DRUNK.share,
   });
 }
 

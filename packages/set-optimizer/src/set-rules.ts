@@ -224,6 +224,15 @@ export const MOST_PLATES_ON_A_LINE = 3;
 export const MISSING_COMPANION_FACTOR = 0.7;
 
 /**
+ * At a meal, what a set's drinks may bring before the set reads as carried by what is drunk: a third of its
+ * kcal, or a café latte of any size (up to about 250 kcal) whatever the meal's size. Above it the set keeps the
+ * food's share of what the drinks may not bring (drunkFactor). A probe at ファミリーマート got ミニ焼きそばパン +
+ * サラダチキン + カフェモカ L (348 kcal, half of a 700 kcal lunch). At snack time a latte and a cake are the
+ * snack: nothing is counted (docs/sets.md → Naturalness).
+ */
+export const MEAL_DRUNK = { share: 1 / 3, kcal: 250 } as const;
+
+/**
  * Snack time: mealType snack and the four between-meal slots (the 250 kcal ones, OPERATOR-API.md →
  * mealType). A snack is a treat and maybe a drink, not a meal (docs/sets.md → Snack time): its set
  * needs no main, only something to eat, and a set without a side dish loses nothing.

@@ -8,7 +8,7 @@ import { SET_ROLES } from './set-role-flags';
 
 // Transpiled imports are read through getters; the hot path reads these copies, bound once.
 const { BLOCKS, BONUS_RULES, CLASS_COUNT, GROUPS, GROUP_INDEX, PAIR_BONUS, PAIR_PENALTY } = setPool;
-const { AXIS_RULES, FOOD_ROLES, GROUP_RULES, ITEM_COUNT_FACTORS, LIKELIHOOD, ROLE_RULES, SAME_ITEM_FACTOR } = setRules;
+const { AXIS_RULES, FOOD_ROLES, GROUP_RULES, ITEM_COUNT_FACTORS, LIKELIHOOD, MEAL_DRUNK, ROLE_RULES, SAME_ITEM_FACTOR } = setRules;
 const GROUP_COUNT = GROUPS.length;
 const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
 const COUNT_FACTORS = Float64Array.from({ length: 7 }, (_, pieces) => ITEM_COUNT_FACTORS[pieces] ?? 0);
@@ -26,6 +26,8 @@ export const COMPANION_GROUP = GROUP_INDEX.get('companion')!;
 export const CORE_GROUP = GROUP_INDEX.get('core')!;
 export const BLOCK_ROLE = Int32Array.from(BLOCKS, (block) => SET_ROLES.indexOf(block.role));
 export const BLOCK_SMALL = Uint8Array.from(BLOCKS, (block) => (block.small ? 1 : 0));
+/** The drinks' role index: what they bring is read by drunkFactor. */
+export const DRINK_ROLE = SET_ROLES.indexOf('drink');
 export const ROLE_FOOD = Uint8Array.from(SET_ROLES, (role) => (FOOD_ROLES.has(role) ? 1 : 0));
 /** Per block, whether its items can lead a set: a core at a meal, something to eat at snack time (docs/sets.md → Snack time). */
 export const LEADS_AT_MEAL = Uint8Array.from(BLOCKS, (_, b) => (ROLE_GROUP[BLOCK_ROLE[b]!] === CORE_GROUP ? 1 : 0));
@@ -103,6 +105,16 @@ export function rangeWithin(
   return miss <= allowed;
 }
 
+/**
+ * The naturalness a set keeps for what its drinks bring (set-rules.ts → MEAL_DRUNK): 1 up to what a meal's drinks
+ * may bring (`drunkShare` of the kcal, or MEAL_DRUNK.kcal; a share of 1 at snack time), else the food's kcal
+ * against the kcal beyond that. At most 1, so every bound over the other factors stays a bound.
+ */
+export function drunkFactor(drinkCal: number, cal: number, drunkShare: number): number {
+  const free = Math.max(cal * drunkShare, MEAL_DRUNK.kcal);
+  return drinkCal <= free ? 1 : (cal - drinkCal) / (cal - free);
+}
+
 export function countFactor(pieces: number): number {
   return COUNT_FACTORS[pieces] ?? 0;
 }
@@ -163,6 +175,8 @@ export class SetState {
   readonly protein: Float64Array;
   readonly fat: Float64Array;
   readonly carbs: Float64Array;
+  /** The kcal of the drinks among the first d pieces, for drunkFactor. */
+  readonly drinkCal: Float64Array;
   readonly popularitySum: Float64Array;
   readonly itemHistorySum: Float64Array;
   readonly penalty: Float64Array;
@@ -206,6 +220,7 @@ export class SetState {
     this.protein = new Float64Array(depths);
     this.fat = new Float64Array(depths);
     this.carbs = new Float64Array(depths);
+    this.drinkCal = new Float64Array(depths);
     this.popularitySum = new Float64Array(depths);
     this.itemHistorySum = new Float64Array(depths);
     this.penalty = new Float64Array(depths).fill(1);
@@ -382,6 +397,7 @@ export class SetState {
     this.protein[next] = this.protein[d]! + pool.protein[j]!;
     this.fat[next] = this.fat[d]! + pool.fat[j]!;
     this.carbs[next] = this.carbs[d]! + pool.carbs[j]!;
+    this.drinkCal[next] = this.drinkCal[d]! + (pool.role[j] === DRINK_ROLE ? pool.cal[j]! : 0);
     this.popularitySum[next] = this.popularitySum[d]! + pool.popularity[j]!;
     this.itemHistorySum[next] = this.itemHistorySum[d]! + pool.itemHistory[j]!;
     this.penalty[next] = penalty;
@@ -453,7 +469,7 @@ export class SetState {
   naturalness(): number {
     const d = this.depth;
     const companion = d < 2 || this.hasCompanion() ? 1 : this.pool.missingCompanion;
-    return this.penalty[d]! * this.bonus[d]! * companion;
+    return this.penalty[d]! * this.bonus[d]! * companion * drunkFactor(this.drinkCal[d]!, this.cal[d]!, this.pool.drunkShare);
   }
 
   likelihood(): number {
