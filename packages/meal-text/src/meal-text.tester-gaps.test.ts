@@ -6371,8 +6371,7 @@ describe('round 27: a count in pieces of a product sold as a pack of pieces', ()
   it.each([
     ['からあげクン1個', 1, 75],
     ['ローソン からあげクン 2個', 2, 150],
-    ['からあげクン 4個', 4, 300],
-  ])('counts a chain’s product below its pack’s pieces in packs, as the chain does: %s', (text, count, grams) => {
+  ])('counts a chain’s product up to half its pack’s pieces in packs, as the chain does: %s', (text, count, grams) => {
     expect(lookupsOf(text)).toEqual([['からあげクン', count]]);
     expect(gramsOf(estimate(text), '11289')).toBe(grams);
   });
@@ -6703,5 +6702,26 @@ describe('round 29: a drink and its size, then a chain product the engine cannot
   it('reads ブレンド as the blend coffee it is ordered as, and ブレンド茶 as a blended tea', () => {
     expect(gramsOf(estimate('ブレンド'), '16045')).toBe(150);
     expect(gramsOf(estimate('ブレンド茶'), '16055')).toBe(150);
+  });
+});
+
+describe('round 29: more than half a pack’s pieces of a chain’s product', () => {
+  const shops: MealTextShop[] = [
+    { id: 'lawson', name: 'ローソン', nameEn: 'Lawson', romaji: 'roson', aliases: [], category: 'convenience' },
+  ];
+  let atChain: MealTextEngine;
+  beforeAll(async () => {
+    atChain = await createMealTextEngine(shops);
+  });
+
+  it.each([
+    ['からあげクン 3個', 0.6, 45],
+    ['ローソン からあげクン 4個', 0.8, 60],
+    ['からあげクン 7個', 1.4, 105],
+  ])('counts the pieces, a share of the pack: %s', (text, count, grams) => {
+    const result = atChain.estimate({ text });
+    if (result.kind !== 'estimate') throw new Error(text);
+    expect(result.chainLookups.map((lookup) => lookup.count)).toEqual([count]);
+    expect(gramsOf(result, '11289')).toBe(grams);
   });
 });

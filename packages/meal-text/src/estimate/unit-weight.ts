@@ -182,12 +182,13 @@ function cutOfDish(entry: Entry): number | undefined {
 export const piecesInServing = (entry: Entry, unit: string): number => entry.piecesPerServing.get(unit) ?? 1;
 
 /**
- * A chain's own product sold as a pack of pieces (からあげクン, five pieces: dishes.tsv style `product`) counted in 個 below
- * its pieces counts packs, as the chain counts it at the till (からあげクン1個, 2個: one and two packs); five or more are
- * pieces (からあげクン 5個: the one pack, 10個 two). A food word (餃子, ナゲット) counted in 個 is always pieces.
+ * A chain's own product sold as a pack of pieces (からあげクン, five pieces: dishes.tsv style `product`) counted in 個 up to
+ * half its pieces counts packs, as the chain counts it at the till (からあげクン1個, 2個: one and two packs); more than half
+ * are pieces, of a pack or of several (からあげクン 3個: three of the five, not three packs; 5個 the one pack, 10個 two).
+ * A food word (餃子, ナゲット) counted in 個 is always pieces.
  */
 export const countsPacks = (entry: Entry, quantity: Quantity): boolean =>
-  entry.chainProduct === true && quantity.unit === '個' && quantity.value < piecesInServing(entry, '個');
+  entry.chainProduct === true && quantity.unit === '個' && quantity.value <= piecesInServing(entry, '個') / 2;
 
 /** The most pieces a serving of the entry is in, in any unit (1 for an entry not served in pieces). */
 export const servingPieces = (entry: Entry): number => Math.max(1, ...entry.piecesPerServing.values());
