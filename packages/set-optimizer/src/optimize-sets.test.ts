@@ -524,6 +524,29 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     }
   });
 
+  it('never offers a pack of bread or sweets bought for home (a probe got カツ丼 + 辛麺スープ + ７ＰＧ金の食パン４枚入)', () => {
+    const items = [
+      buildSetItem({ name: 'カツ丼', role: 'main', kind: 'rice', cal: 768, protein: 30, fat: 25, carbs: 100 }),
+      buildSetItem({ name: 'こんにゃく麺で食べる辛麺スープ', role: 'soup', cal: 164, protein: 8, fat: 7, carbs: 17 }),
+      buildSetItem({ name: '７ＰＧ金の食パン４枚入', role: 'snack', cal: 261, protein: 8, fat: 5, carbs: 46 }),
+      buildSetItem({ name: 'チョコチップスコーン 4個入', role: 'dessert', cal: 132, protein: 2, fat: 7, carbs: 15 }),
+      buildSetItem({ name: 'わらび餅', role: 'dessert', cal: 192, protein: 1, fat: 0.5, carbs: 45 }),
+      buildSetItem({ name: '若鶏のからあげ（もも）５個入り', role: 'side', cal: 291, protein: 20, fat: 18, carbs: 12 }),
+      buildSetItem({ name: '烏龍茶', role: 'drink', cal: 0, protein: 0, fat: 0, carbs: 0 }),
+    ];
+    const names = (mealType: 'dinner' | 'snack') =>
+      optimizeSets(
+        buildSetRequest(items, { cal: 1200, protein: 48, fat: 37, carbs: 168 }, { options: { mealType, setLimit: 5 } }),
+      ).sets.flatMap((set) => set.lines.map((line) => line.item.name));
+    for (const mealType of ['dinner', 'snack'] as const) {
+      expect(names(mealType).length).toBeGreaterThan(0);
+      expect(names(mealType).filter((name) => /食パン|スコーン/.test(name))).toEqual([]);
+    }
+    // A side sold by the count is one portion: the karaage stays beside the bowl.
+    const karaage = optimizeSets(buildSetRequest([items[0]!, items[5]!], { cal: 1060, protein: 50, fat: 43, carbs: 112 })).sets;
+    expect(karaage.map((set) => set.lines.length)).toEqual([2]);
+  });
+
   it('lets a set of one be a main or a combo alone when minItems is 1, never a side alone', () => {
     const main = buildSetItem({ role: 'main', ...macrosOf(500) });
     const combo = buildSetItem({ role: 'combo', ...macrosOf(500) });

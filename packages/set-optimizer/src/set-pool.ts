@@ -9,6 +9,8 @@ import {
   LIKELIHOOD,
   MAX_PIECES_OF_ONE_ITEM,
   MISSING_COMPANION_FACTOR,
+  PACK_NAME,
+  PACK_ROLES,
   MORNING_MENU_ONLY_SHOPS,
   MOST_PLATES_ON_A_LINE,
   PAIR_RULES,
@@ -194,7 +196,9 @@ function isOfferable(item: SetCandidateItem, shopId: string): boolean {
     // A creamer or syrup portion goes into a drink; it is no piece of a set.
     !DRINK_CONDIMENT_NAME.test(item.name) &&
     // A kids' menu item is a child's meal, not the user's.
-    !KIDS_MENU_NAME.test(item.name)
+    !KIDS_MENU_NAME.test(item.name) &&
+    // A pack of bread or sweets is bought for home.
+    !(PACK_ROLES.has(item.role) && PACK_NAME.test(item.name))
   );
 }
 

@@ -206,6 +206,15 @@ export const DRINK_CONDIMENT_NAME =
  */
 export const KIDS_MENU_NAME = /お子様|お子さま|キッズ|子供|子ども|こども/;
 
+/**
+ * A treat sold as a pack of four or more pieces (７ＰＧ金の食パン４枚入, バターロール 4個入, スコーン 4個入, マーラーカオ４個入:
+ * the roles PACK_ROLES) is bought for home, with the values of one piece: it is never a piece of a set. A probe at
+ * セブン-イレブン got カツ丼 + 辛麺スープ + ７ＰＧ金の食パン４枚入 as a dinner. Sides and mains sold by the count (からあげ
+ * ５個入り, 焼き餃子６個入り, たこ焼 16個入) are eaten as one portion and stay.
+ */
+export const PACK_NAME = /(?:[4-9４-９]|[1-9１-９][0-9０-９])(?:個|枚|本|コ)入/;
+export const PACK_ROLES: ReadonlySet<SetRole> = new Set(['snack', 'dessert']);
+
 /** The same product twice only when it is sold by the piece, and then at most twice. */
 export const MAX_PIECES_OF_ONE_ITEM = { soldByPiece: 2, otherwise: 1 } as const;
 
