@@ -6653,6 +6653,12 @@ describe('round 29: a word that names nothing alone, written apart from the rest
     expect(gramsOf(iceCream, '16045')).toBe(150);
     expect(iceCream.cal).toBeGreaterThan(100);
   });
+
+  it('joins only a whole second word: ミックス 野菜ジュース keeps its vegetable juice (no ミックス野菜 and a juice)', () => {
+    const result = estimate('ミックス 野菜ジュース');
+    expect(result.items.map((item) => item.nameJa)).toContain('野菜ジュース');
+    expect(gramsOf(result, '07043')).toBe(0);
+  });
 });
 
 describe('round 29: muesli', () => {

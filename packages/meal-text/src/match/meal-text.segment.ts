@@ -76,6 +76,13 @@ function isNameDot(base: string, text: string, at: number, index: TermIndex): bo
  * term written apart (カップラーメン), as two latin words one space apart are (oyako don). The longest such term wins; a
  * first word that is a term of its own keeps the two words apart (ご飯 味噌汁; アイス コーヒー, an ice cream and a coffee).
  */
+/** Whether a word of the text ends at `end`: a space, a separator, a bracket or a particle follows (ミックス 野菜ジュース's 野菜 does not end). */
+const wordEndsAt = (text: string, base: string, end: number): boolean =>
+  end === text.length ||
+  SKIP_CHARS.test(text[end]!) ||
+  SEPARATOR_CHARS.test(text[end]!) ||
+  (JOINING_PARTICLES.has(base[end]!) && runEndsAt(base, end));
+
 function splitTermFrom(text: string, base: string, start: number, index: TermIndex): Segment | undefined {
   let space = start;
   while (space < text.length && sameScript(base[start], base[space])) space++;
@@ -84,7 +91,7 @@ function splitTermFrom(text: string, base: string, start: number, index: TermInd
   for (let end = Math.min(text.length, space + 1 + (index.longestSurfaceFrom.get(first[0]!) ?? 0) - first.length); end > space + 1; end--) {
     const key = first + text.slice(space + 1, end);
     const targets = index.surface.get(key);
-    if (targets && runEndsAt(base, end) && targets.some((target) => !('modifier' in target))) {
+    if (targets && wordEndsAt(text, base, end) && targets.some((target) => !('modifier' in target))) {
       return { type: 'term', start, end, text: key, targets, match: 'exact' };
     }
   }
