@@ -1,7 +1,9 @@
 import { kanaToHiragana } from './kana-script.convert';
 
-// Joiners vanish so セブン-イレブン, 7-11 and ハム・チーズ meet their unpunctuated spellings.
-const JOINERS = /[・'’‐‑‒–—―-]/gu;
+// Joiners vanish so セブン-イレブン, 7-11 and ハム・チーズ meet their unpunctuated spellings; so do the invisible
+// characters that only join, break or pick a glyph (zero-width space and joiner, soft hyphen, BOM, variation
+// selectors): pasted inside a word they split it (牛\u200d丼 met 牛丼's names only by the typo pass).
+const JOINERS = /[・'’‐‑‒–—―\-\p{Cf}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
 // Other punctuation and symbols split words, like spaces do; so do control characters and lone
 // surrogates, which carry no text and make kuromoji throw (a query with NUL was a 500).
 const SEPARATORS = /[\p{P}\p{S}\s\p{Cc}\p{Cs}]+/gu;
