@@ -11,6 +11,11 @@ const SEPARATORS = /[\p{P}\p{S}\s\p{Cc}\p{Cs}]+/gu;
 const SMALL_KANA: Record<string, string> = { ゕ: 'か', ゖ: 'か', ヵ: 'か', ヶ: 'か', ゎ: 'わ' };
 const SMALL_KANA_FOLDED = /[ゕゖヵヶゎ]/u;
 const ITERATION_MARK = /[ゝゞヽヾ]/u;
+// Variant glyphs of one kanji that NFKC leaves apart and names are written with (𠮷野家 is the chain's own spelling
+// of 吉野家): each is read as its common form, as a search engine's ICU folding would not.
+const VARIANT_KANJI: Record<string, string> = { '𠮷': '吉', 髙: '高', 﨑: '崎', 德: '徳' };
+const VARIANT_KANJI_ANY = /[𠮷髙﨑德]/u;
+const VARIANT_KANJI_ALL = /[𠮷髙﨑德]/gu;
 const VOICED_NEXT = 1;
 
 /** Expands kana iteration marks (ゝゞヽヾ) into the kana they repeat; 々 stays, the dictionaries know it. */
@@ -32,7 +37,10 @@ function expandKanaIterationMarks(text: string): string {
  * ー spelled as its vowel (so ぎゅーどん = ギュードン = ぎゅうどん), punctuation rules, single spaces.
  */
 export function normalizeText(text: string): string {
-  const nfkc = expandKanaIterationMarks(text.normalize('NFKC').toLowerCase());
+  const folded = text.normalize('NFKC').toLowerCase();
+  const nfkc = expandKanaIterationMarks(
+    VARIANT_KANJI_ANY.test(folded) ? folded.replace(VARIANT_KANJI_ALL, (ch) => VARIANT_KANJI[ch] ?? ch) : folded,
+  );
   // Katakana first so a hiragana ー also turns into its vowel on the way back.
   const kana = kanaToHiragana(nfkc);
   // Tested before replacing: few texts hold one, and a replace with a callback costs even without a match.
