@@ -6629,6 +6629,20 @@ describe('round 29: a Japanese カップ of cooked rice', () => {
     expect(gramsOf(estimate(text), foodNumber)).toBe(grams);
   });
 
+  it.each([
+    ['ご飯 半カップ', '01088', 77.5],
+    ['ご飯 二カップ', '01088', 310],
+    ['牛乳 半カップ', '13003', 103],
+  ])('reads 半 and a kanji numeral before カップ as a count of cups, no unknown word: %s', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps 半 before a name that begins with カップ a half serving of it (半カップ麺)', () => {
+    expect(gramsOf(estimate('半カップ麺'), '01191')).toBe(39);
+  });
+
   it('keeps the English cup and a カップ of a drink as they were (1 cup of rice, コーヒー 2カップ)', () => {
     expect(gramsOf(estimate('1 cup of rice'), '01088')).toBe(186);
     expect(gramsOf(estimate('コーヒー 2カップ'), '16045')).toBe(300);

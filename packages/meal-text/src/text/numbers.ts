@@ -58,7 +58,7 @@ const KANA_COUNTS: Record<string, number> = {
 const KANA_COUNT = new RegExp(`(${Object.keys(KANA_COUNTS).join('|')})(?=$|[^\u3041-\u3096]|[とのにやをはもでずだけ])`, 'gu');
 
 /**
- * Kanji numerals before a counter (一杯, 二個, 十貫, 半丁) and kana counts (ふたつ, ひと切れ) become digits, so one grammar reads both; a
+ * Kanji numerals before a counter (一杯, 二個, 十貫, 半丁, 半カップ) and kana counts (ふたつ, ひと切れ) become digits, so one grammar reads both; a
  * count with 半 after its counter is that count and a half (一杯半, 2個半 → 1.5杯, 2.5個), not half of one.
  */
 export function kanjiNumeralsToDigits(text: string): string {
@@ -71,13 +71,16 @@ export function kanjiNumeralsToDigits(text: string): string {
 // ひと切れ, ふた皿, ひとかけ: the native one and two before a counter.
 const KANA_ONE_TWO = new RegExp(`(ひと|ふた)(?=[${COUNTERS.replace('つ', '')}]|かけ)`, 'gu');
 
+const CUP_COUNTER = /カップ(?![\p{sc=Han}\p{sc=Katakana}ー]|めん|うどん|そば|やきそば|らーめん)/u;
+
 function digitsOfKanji(text: string): string {
   return (
     text
       .replace(KANA_COUNT, (word) => `${KANA_COUNTS[word]}つ`)
       .replace(KANA_ONE_TWO, (word) => (word === 'ひと' ? '1' : '2'))
       // 三枚肉 (pork belly of three layers) is a word, not three pieces of meat.
-      .replace(new RegExp(`([一二三四五六七八九十]+|半)(?=[${COUNTERS}])(?!枚肉)`, 'gu'), (numeral) => {
+      // カップ, the one counter of several letters (半カップ, 二カップ), not the first word of a name (半カップ麺, カップうどん).
+      .replace(new RegExp(`([一二三四五六七八九十]+|半)(?=[${COUNTERS}]|${CUP_COUNTER.source})(?!枚肉)`, 'gu'), (numeral) => {
         if (numeral === '半') return '0.5';
         let value = 0;
         let current = 0;
