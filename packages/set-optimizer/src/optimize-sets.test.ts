@@ -603,6 +603,26 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(snack.sets.some((set) => drunk(set) > set.totals.cal / 3)).toBe(true);
   });
 
+  it('counts a shake or a float filed as a dessert as drunk (a probe got カーネルクリスピー + サイドサラダ + シェイク バニラ M)', () => {
+    const items = [
+      buildSetItem({ name: 'カーネルクリスピー', role: 'main', cal: 151, protein: 11, fat: 9, carbs: 7 }),
+      buildSetItem({ name: 'ツイスター', role: 'main', kind: 'bread', cal: 352, protein: 14, fat: 17, carbs: 36 }),
+      buildSetItem({ name: 'チキンフィレサンド', role: 'main', kind: 'bread', cal: 290, protein: 13, fat: 12, carbs: 30 }),
+      buildSetItem({ name: 'サイドサラダ M', role: 'side', cal: 17, protein: 1, fat: 0.2, carbs: 3 }),
+      buildSetItem({ name: 'コーンスープ M', role: 'soup', cal: 126, protein: 3, fat: 5, carbs: 17 }),
+      buildSetItem({ name: 'シェイク バニラ M', role: 'dessert', cal: 278, protein: 6, fat: 8, carbs: 45 }),
+      buildSetItem({ name: 'ソフトクリーム', role: 'dessert', cal: 160, protein: 4, fat: 6, carbs: 22 }),
+      buildSetItem({ name: '烏龍茶', role: 'drink', cal: 0, protein: 0, fat: 0, carbs: 0 }),
+    ];
+    const holdsShake = (set: RankedSet) => set.lines.some((line) => line.item.name.startsWith('シェイク'));
+    const lunch = optimizeSets(buildSetRequest(items, { cal: 450, protein: 20, fat: 12, carbs: 60 }, { options: { setLimit: 1 } })).sets;
+    expect(lunch).toHaveLength(1);
+    expect(holdsShake(lunch[0]!)).toBe(false);
+    // Within what may be drunk it stays a dessert like any other: beside the twister, 278 of 647 kcal.
+    const dinner = optimizeSets(buildSetRequest(items, { cal: 650, protein: 21, fat: 25, carbs: 84 }, { options: { setLimit: 2 } })).sets;
+    expect(dinner.some(holdsShake)).toBe(true);
+  });
+
   it('prefers a set with a side or soup to one without, where the shop has one', () => {
     const main = buildSetItem({ role: 'main', kind: 'other', ...macrosOf(450) });
     const side = buildSetItem({ role: 'side', ...macrosOf(140) });

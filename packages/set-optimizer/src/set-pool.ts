@@ -3,6 +3,7 @@ import type { Macros } from '@shokuji/nutrition';
 import {
   AXIS_RULES,
   DRINK_CONDIMENT_NAME,
+  DRUNK_DESSERT_NAME,
   KIDS_MENU_NAME,
   MEAL_DRUNK,
   ENERGY_SCALE_FLOOR_KCAL,
@@ -55,6 +56,9 @@ const CLASSES: { role: SetRole; tags: PairTag[] }[] = SET_ROLES.flatMap((role): 
 );
 export const CLASS_COUNT = CLASSES.length;
 
+/** What is drunk, not eaten: a drink, or a dessert named as one (a shake, a float: DRUNK_DESSERT_NAME). */
+const isDrunk = (item: SetCandidateItem) => item.role === 'drink' || (item.role === 'dessert' && DRUNK_DESSERT_NAME.test(item.name));
+
 function classOf(item: SetCandidateItem): number {
   return CLASSES.findIndex((c) => c.role === item.role && (c.tags.length === 1 || c.tags[1] === `${item.role}:${item.kind}`));
 }
@@ -98,6 +102,8 @@ export interface PreparedShop {
   protein: Float64Array;
   fat: Float64Array;
   carbs: Float64Array;
+  /** The kcal of the line that is drunk: a drink's, or a shake's filed as a dessert (set-rules.ts → MEAL_DRUNK). */
+  drunkCal: Float64Array;
   /** Popularity term q ∈ [0, 1] (docs/sets.md → Likelihood). */
   popularity: Float64Array;
   role: Uint8Array;
@@ -272,6 +278,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     protein: lineColumn((item) => item.protein!),
     fat: lineColumn((item) => item.fat!),
     carbs: lineColumn((item) => item.carbs!),
+    drunkCal: lineColumn((item) => (isDrunk(item) ? item.cal : 0)),
     popularity: column((item) => popularityTerm(item.popularity)),
     role: Uint8Array.from(items, (item) => ROLE_INDEX.get(item.role)!),
     group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),

@@ -233,13 +233,21 @@ export const MOST_PLATES_ON_A_LINE = 3;
 export const MISSING_COMPANION_FACTOR = 0.7;
 
 /**
- * At a meal, what a set's drinks may bring before the set reads as carried by what is drunk: a third of its
+ * At a meal, what a set's drinks (and the shakes and floats filed as desserts: DRUNK_DESSERT_NAME) may bring
+ * before the set reads as carried by what is drunk: a third of its
  * kcal, or a café latte of any size (up to about 250 kcal) whatever the meal's size. Above it the set keeps the
  * food's share of what the drinks may not bring (drunkFactor). A probe at ファミリーマート got ミニ焼きそばパン +
  * サラダチキン + カフェモカ L (348 kcal, half of a 700 kcal lunch). At snack time a latte and a cake are the
  * snack: nothing is counted (docs/sets.md → Naturalness).
  */
 export const MEAL_DRUNK = { share: 1 / 3, kcal: 250 } as const;
+
+/**
+ * A dessert that is drunk (the burger chains file シェイク and フロート as desserts): what it brings counts as drunk
+ * for MEAL_DRUNK. A probe at ケンタッキーフライドチキン got カーネルクリスピー + サイドサラダ + シェイク バニラ M, the shake 278 of
+ * a 446 kcal lunch.
+ */
+export const DRUNK_DESSERT_NAME = /シェイク|シェーク|フロート|スムージー|フラッペ|フラペチーノ/;
 
 /**
  * Snack time: mealType snack and the four between-meal slots (the 250 kcal ones, OPERATOR-API.md →

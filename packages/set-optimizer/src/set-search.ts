@@ -20,7 +20,6 @@ const {
   BLOCK_ROLE,
   COMPANION_GROUP,
   CORE_GROUP,
-  DRINK_ROLE,
   LEADS_AT_MEAL,
   LEADS_AT_SNACK,
   ROLE_GROUP,
@@ -305,12 +304,11 @@ class SetSearch {
       pieces < 2 || f.companionIn || ROLE_GROUP[role] === COMPANION_GROUP || ROLE_INCLUDES_COMPANION[role] === 1
         ? 1
         : this.companionMissing;
-    const drinkCal = state.drinkCal[d]! + (role === DRINK_ROLE ? pool.cal[j]! : 0);
     const factors =
       state.peekPenalty *
       state.peekBonus *
       companion *
-      drunkFactor(drinkCal, sums.cal, pool.drunkShare) *
+      drunkFactor(state.drunkCal[d]! + pool.drunkCal[j]!, sums.cal, pool.drunkShare) *
       countFactor(pieces) *
       likelihoodOf(
         (state.popularitySum[d]! + pool.popularity[j]!) / pieces,

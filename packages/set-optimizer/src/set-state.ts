@@ -26,8 +26,6 @@ export const COMPANION_GROUP = GROUP_INDEX.get('companion')!;
 export const CORE_GROUP = GROUP_INDEX.get('core')!;
 export const BLOCK_ROLE = Int32Array.from(BLOCKS, (block) => SET_ROLES.indexOf(block.role));
 export const BLOCK_SMALL = Uint8Array.from(BLOCKS, (block) => (block.small ? 1 : 0));
-/** The drinks' role index: what they bring is read by drunkFactor. */
-export const DRINK_ROLE = SET_ROLES.indexOf('drink');
 export const ROLE_FOOD = Uint8Array.from(SET_ROLES, (role) => (FOOD_ROLES.has(role) ? 1 : 0));
 /** Per block, whether its items can lead a set: a core at a meal, something to eat at snack time (docs/sets.md → Snack time). */
 export const LEADS_AT_MEAL = Uint8Array.from(BLOCKS, (_, b) => (ROLE_GROUP[BLOCK_ROLE[b]!] === CORE_GROUP ? 1 : 0));
@@ -106,13 +104,13 @@ export function rangeWithin(
 }
 
 /**
- * The naturalness a set keeps for what its drinks bring (set-rules.ts → MEAL_DRUNK): 1 up to what a meal's drinks
- * may bring (`drunkShare` of the kcal, or MEAL_DRUNK.kcal; a share of 1 at snack time), else the food's kcal
- * against the kcal beyond that. At most 1, so every bound over the other factors stays a bound.
+ * The naturalness a set keeps for what is drunk in it (set-rules.ts → MEAL_DRUNK): 1 up to what a meal's drinks may
+ * bring (`drunkShare` of the kcal, or MEAL_DRUNK.kcal; a share of 1 at snack time), else the food's kcal against
+ * the kcal beyond that. At most 1, so every bound over the other factors stays a bound.
  */
-export function drunkFactor(drinkCal: number, cal: number, drunkShare: number): number {
+export function drunkFactor(drunkCal: number, cal: number, drunkShare: number): number {
   const free = Math.max(cal * drunkShare, MEAL_DRUNK.kcal);
-  return drinkCal <= free ? 1 : (cal - drinkCal) / (cal - free);
+  return drunkCal <= free ? 1 : (cal - drunkCal) / (cal - free);
 }
 
 export function countFactor(pieces: number): number {
@@ -175,8 +173,8 @@ export class SetState {
   readonly protein: Float64Array;
   readonly fat: Float64Array;
   readonly carbs: Float64Array;
-  /** The kcal of the drinks among the first d pieces, for drunkFactor. */
-  readonly drinkCal: Float64Array;
+  /** The kcal drunk among the first d pieces (SetPool.drunkCal), for drunkFactor. */
+  readonly drunkCal: Float64Array;
   readonly popularitySum: Float64Array;
   readonly itemHistorySum: Float64Array;
   readonly penalty: Float64Array;
@@ -220,7 +218,7 @@ export class SetState {
     this.protein = new Float64Array(depths);
     this.fat = new Float64Array(depths);
     this.carbs = new Float64Array(depths);
-    this.drinkCal = new Float64Array(depths);
+    this.drunkCal = new Float64Array(depths);
     this.popularitySum = new Float64Array(depths);
     this.itemHistorySum = new Float64Array(depths);
     this.penalty = new Float64Array(depths).fill(1);
@@ -397,7 +395,7 @@ export class SetState {
     this.protein[next] = this.protein[d]! + pool.protein[j]!;
     this.fat[next] = this.fat[d]! + pool.fat[j]!;
     this.carbs[next] = this.carbs[d]! + pool.carbs[j]!;
-    this.drinkCal[next] = this.drinkCal[d]! + (pool.role[j] === DRINK_ROLE ? pool.cal[j]! : 0);
+    this.drunkCal[next] = this.drunkCal[d]! + pool.drunkCal[j]!;
     this.popularitySum[next] = this.popularitySum[d]! + pool.popularity[j]!;
     this.itemHistorySum[next] = this.itemHistorySum[d]! + pool.itemHistory[j]!;
     this.penalty[next] = penalty;
@@ -469,7 +467,7 @@ export class SetState {
   naturalness(): number {
     const d = this.depth;
     const companion = d < 2 || this.hasCompanion() ? 1 : this.pool.missingCompanion;
-    return this.penalty[d]! * this.bonus[d]! * companion * drunkFactor(this.drinkCal[d]!, this.cal[d]!, this.pool.drunkShare);
+    return this.penalty[d]! * this.bonus[d]! * companion * drunkFactor(this.drunkCal[d]!, this.cal[d]!, this.pool.drunkShare);
   }
 
   likelihood(): number {
