@@ -2958,3 +2958,15 @@ describe('GET /search: round 18 (昼 and 夜 as words of their own)', () => {
     }
   });
 });
+
+describe('GET /search: round 19 (a compound item typed without a size)', () => {
+  it('チーズ牛丼 and すき家 チーズ牛丼 list their cheese rows only (the おろしポン酢牛丼 rows met bigrams across ポン酢|牛丼)', async () => {
+    for (const q of ['チーズ牛丼', 'すき家 チーズ牛丼']) {
+      const { items, total } = (await search({ q, limit: 50 })).body.data;
+      expect([q, total >= 3, items.length === total]).toEqual([q, true, true]);
+      for (const item of items) expect([q, item.name, item.name.includes('チーズ')]).toEqual([q, item.name, true]);
+    }
+    // 松屋's チーズ牛めし is met as any word is.
+    expect(names((await search({ q: 'チーズ牛丼', limit: 50 })).body.data.items)).toContain('チーズ牛めし（並盛）');
+  });
+});

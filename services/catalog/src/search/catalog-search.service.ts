@@ -40,7 +40,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   const { runQuery, nameMatches, present } = names;
   const wishes = createNutritionWishSearch(names);
   const { searchByNutritionWish, searchEnglishWishAlone } = wishes;
-  const { searchLoosely, noDataAnswer, sizedCompoundRows } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names));
+  const { searchLoosely, noDataAnswer, compoundItemRows } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names));
 
   /** The filters' own contradictions (contracts' searchFiltersProblem), refused before any search runs. */
   function refuseContradictoryFilters(filters: SearchFilters): void {
@@ -81,8 +81,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           // Many names met a question about allergens by its other words alone (egg free: フレッシュネス's エッグマフィン).
           else if (q) {
             ({ result, fallback } = noDataAnswer(q, result) ?? { result, fallback });
-            // A compound item in a size: its kind's rows (チーズ牛丼 特盛 listed おろしポン酢牛丼 特盛 after its own).
-            if (analyzed && fallback === null) result = (await sizedCompoundRows(q, analyzed, result, filters, offset, limit)) ?? result;
+            // A compound item: its kind's rows (チーズ牛丼 listed おろしポン酢牛丼 after its own).
+            if (fallback === null) result = (await compoundItemRows(q, result, filters, offset, limit)) ?? result;
           }
         }
       }
@@ -121,7 +121,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           const { result, fallback } =
             noData ??
             (exact.total >= TYPO_PASS_BELOW
-              ? { result: (await sizedCompoundRows(term, analyzed, exact, filters, 0, limitPerQuery)) ?? exact, fallback: null }
+              ? { result: (await compoundItemRows(term, exact, filters, 0, limitPerQuery)) ?? exact, fallback: null }
               : await searchLoosely(term, analyzed, exact, filters, 0, limitPerQuery, false));
           const items = present(result.hits);
           return { query: term, total: result.total, returned: items.length, items, fallback };

@@ -101,8 +101,9 @@ export interface CatalogTextAnalyzer {
    */
   withCompoundsApart(q: string): AnalyzedQuery | null;
   /**
-   * q as one item and sizes typed apart (チーズ牛丼 特盛): the known food words of the item's compound before its last
-   * (チーズ), what kind of the last it is. Empty for any other q, or an item that is no compound of known words or a chain.
+   * q as one item, with sizes typed apart and chains beside it or not (チーズ牛丼, チーズ牛丼 特盛, すき家 チーズ牛丼): the known
+   * food words of the item's compound before its last (チーズ), what kind of the last it is. Empty for any other q, or an
+   * item that is no compound of known words or a chain.
    */
-  sizedCompoundModifiers(q: string): string[];
+  compoundItemModifiers(q: string): string[];
 }

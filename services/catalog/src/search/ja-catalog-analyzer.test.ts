@@ -1423,12 +1423,15 @@ describe('an adjective typed (辛い)', () => {
     expect(analyzer.withoutQualifiers('温かい')).toBeNull();
   });
 
-  it('reads the kind words of one compound item typed with sizes only (チーズ牛丼 特盛: チーズ; round 17)', () => {
+  it('reads the kind words of one compound item, with sizes or a chain typed apart or not (チーズ牛丼: チーズ; rounds 17 and 19)', () => {
     // The compound's parts come folded, as the analyzer reads them (チーズ: ちいず).
-    expect(analyzer.sizedCompoundModifiers('チーズ牛丼 特盛')).toEqual(['ちいず']);
-    expect(analyzer.sizedCompoundModifiers('チーズ牛丼')).toEqual([]);
-    expect(analyzer.sizedCompoundModifiers('すき家 チーズ牛丼 特盛')).toEqual([]);
-    expect(analyzer.sizedCompoundModifiers('ラテ トール')).toEqual([]);
+    expect(analyzer.compoundItemModifiers('チーズ牛丼 特盛')).toEqual(['ちいず']);
+    expect(analyzer.compoundItemModifiers('チーズ牛丼')).toEqual(['ちいず']);
+    expect(analyzer.compoundItemModifiers('すき家 チーズ牛丼 特盛')).toEqual(['ちいず']);
+    expect(analyzer.compoundItemModifiers('ラテ トール')).toEqual([]);
+    expect(analyzer.compoundItemModifiers('チーズ 牛丼')).toEqual([]);
+    expect(analyzer.compoundItemModifiers('すき家')).toEqual([]);
+    expect(analyzer.compoundItemModifiers('豚汁')).toEqual([]);
   });
 
   it('leaves 無糖 out beside a food as a label word (無糖 お茶 said each word matches alone; round 17)', () => {

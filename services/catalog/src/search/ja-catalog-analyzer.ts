@@ -87,6 +87,8 @@ export interface JaNormalizer {
   editsToNearestEnglish(english: string, edits: number): number | null;
   /** Whether a latin word is a word of the English lexicon's entries (green of green tea, curry), so spelled right. */
   isEnglishLexiconWord(english: string): boolean;
+  /** Whether a Japanese word is a name of an English lexicon entry (チーズ: cheese), a food of its own, not a way of cooking one (焼き, フライド). */
+  isLexiconFood(japanese: string): boolean;
   /** Known food words a term is made of; empty when it names nothing known. */
   foodWordsIn(term: string): string[];
   /** The known words a known compound is written with (鮭おにぎり → 鮭, おにぎり); empty otherwise. */
@@ -2080,13 +2082,24 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       };
     },
 
-    sizedCompoundModifiers(q: string) {
-      // Size words typed apart first, a set lookup a word: most queries stop here, before withoutAmounts' reading of q.
-      const words = q.trim().split(/\s+/);
-      if (words.length < 2 || !words.some((word) => isSizeWord(word))) return [];
-      const sized = analyzer.withoutAmounts(q);
-      if (!sized?.onlySizes || /\s/.test(sized.q) || chainsNamed(sized.q).length > 0) return [];
-      return compoundParts(sized.q).slice(0, -1);
+    compoundItemModifiers(q: string) {
+      // withoutAmounts reads q only where a word is a size (a set lookup a word): most queries type none.
+      const sized = q
+        .trim()
+        .split(/\s+/)
+        .some((word) => isSizeWord(word))
+        ? analyzer.withoutAmounts(q)
+        : null;
+      if (sized && !sized.onlySizes) return [];
+      const items = (sized?.q ?? q)
+        .trim()
+        .split(/\s+/)
+        .filter((word) => !namesAShop(word));
+      // A latin item's parts are its lexicon name's, which q may not hold (yakisoba: ソース焼きそば), so only Japanese is read.
+      const modifiers = items.length === 1 && !LATIN.test(items[0]!) ? compoundParts(items[0]!).slice(0, -1) : [];
+      // A kind is a food of its own (チーズ), which the names write so; a way of cooking (焼き, フライド) they write many ways
+      // (焼そば, ポテトフライ). One character is none: a kanji alone meets names by its reading, not inside theirs (豚 of 豚汁).
+      return modifiers.length && modifiers.every((word) => [...word].length > 1 && ja.isLexiconFood(word)) ? modifiers : [];
     },
 
     withShortForms(q: string) {
@@ -2392,6 +2405,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
       editsToNearestEnglish: (english, edits) => ja.englishLexicon.nearest(english, edits)[0]?.edits ?? null,
       isEnglishLexiconWord: (english) => englishWords.has(english.toLowerCase()),
+      isLexiconFood: (japanese) => otherJapanese.has(folded(japanese)),
       japaneseOfMisspelledEnglish: (english, edits) => {
         const nearest = ja.englishLexicon.nearest(english, edits);
         return nearest.filter((match) => match.edits === nearest[0]?.edits).flatMap((match) => match.entry.japanese);

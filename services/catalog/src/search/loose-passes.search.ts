@@ -45,23 +45,18 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
   const { searchByNutritionWish, noneWithinLimits } = wishes;
 
   /**
-   * Only sizes typed beside one compound item that five names or more match (チーズ牛丼 特盛: its three rows, then three
-   * おろしポン酢牛丼 特盛 ones, met by a long term's bigrams across ポン酢|牛丼): the rows that also meet the compound's words
-   * before its last as terms of their own (チーズ), what kind of it q asks for, as fewer matches are held to the item q names
-   * (round 16; round 17 for five and more). Null when q is no such query, or that leaves out no row or every row.
+   * One compound item that five names or more match, with sizes or chains typed beside it or not (チーズ牛丼: its cheese
+   * rows, then おろしポン酢牛丼 ones, met by a long term's bigrams across ポン酢|牛丼): the rows that also meet the compound's
+   * words before its last as terms of their own (チーズ), what kind of it q asks for, as fewer matches are held to the item
+   * q names (round 16; round 17 with a size, round 19 without). Null when q is no such query, or that leaves out no row or
+   * every row.
    */
-  async function sizedCompoundRows(
-    q: string,
-    analyzed: AnalyzedQuery,
-    exact: EngineResult,
-    filters: SearchFilters,
-    offset: number,
-    limit: number,
-  ) {
-    if (analyzed.terms.length < 2) return null;
-    const modifiers = analyzer.sizedCompoundModifiers(q);
+  async function compoundItemRows(q: string, exact: EngineResult, filters: SearchFilters, offset: number, limit: number) {
+    const modifiers = analyzer.compoundItemModifiers(q);
     if (!modifiers.length) return null;
-    const held = await runQuery(analyzer.analyzeQuery(`${q} ${modifiers.join(' ')}`), filters, offset, limit);
+    // By the same passes as q's names: a compound's words apart (焼き芋's 山芋焼) stay where they meet the kind words too.
+    const kinds = `${q} ${modifiers.join(' ')}`;
+    const held = await nameMatches(kinds, analyzer.analyzeQuery(kinds), filters, offset, limit);
     return held.total > 0 && held.total < exact.total ? held : null;
   }
 
@@ -210,5 +205,5 @@ export function createLoosePasses(names: NameSearch, wishes: NutritionWishSearch
     return { result: related, fallback: { kind: 'semantic' as const, message, relatedTerms: categoriesOf(related.hits) } };
   }
 
-  return { searchLoosely, noDataAnswer, sizedCompoundRows };
+  return { searchLoosely, noDataAnswer, compoundItemRows };
 }
