@@ -268,6 +268,42 @@ describe('POST /sets answers', () => {
     expect(light.sets.some((set) => set.items.some((item) => item.name === 'カレー ルーのみ'))).toBe(true);
   });
 
+  it('lets no drink carry a meal, nor a 単品 dish without its rice, a kids’ item or a pack for home be a piece (the 2026-12-06 probe, 1.17.0)', async () => {
+    const user = await premium();
+    const drunk = (set: SetsResult['sets'][number]) =>
+      set.items
+        .filter((item) => item.more.role === 'drink' || /シェイク|フロート/.test(item.name))
+        .reduce((sum, item) => sum + item.cal, 0);
+    // ファミリーマート's 700 kcal lunch was ミニ焼きそばパン + サラダチキン スモーク + カフェモカ（ミルク多め） L (348 of 699 kcal),
+    // KFC's 450 kcal lunch カーネルクリスピー + サイドサラダ + シェイク バニラ M (278 of 446).
+    for (const body of [
+      { shopId: 'familymart', target: { cal: 700, protein: 25, fat: 20, carbs: 80 }, mealType: 'lunch', minItems: 3, setLimit: 1 },
+      { shopId: 'kfc', target: { cal: 450, protein: 20, fat: 12, carbs: 60 }, mealType: 'lunch', setLimit: 5 },
+    ]) {
+      const data = await sets(user, body);
+      expect(data.sets.length).toBeGreaterThan(0);
+      for (const set of data.sets) expect(drunk(set)).toBeLessThanOrEqual(Math.max(set.totals.cal / 3, 250));
+    }
+    // 松のや: a 単品 katsu only with its ライス; no お子様 plate at 松のや or やよい軒; セブン-イレブン: no 食パン４枚入 beside a dinner.
+    for (const [shopId, target] of [
+      ['matsunoya', { cal: 700, protein: 55, fat: 20, carbs: 70 }],
+      ['matsunoya', { cal: 900, protein: 45, fat: 30, carbs: 100 }],
+      ['yayoiken', { cal: 800, protein: 20, fat: 25, carbs: 120 }],
+      ['seven-eleven', { cal: 1200, protein: 48, fat: 37, carbs: 168 }],
+    ] as const) {
+      const data = await sets(user, { shopId, target, mealType: 'dinner', minItems: 1, maxItems: 4, setLimit: 5 });
+      expect(data.sets.length).toBeGreaterThan(0);
+      for (const set of data.sets) {
+        const names = set.items.map((item) => item.name);
+        const found = { shopId, names };
+        // A 単品 main of no staple of its own (not 単品ミニうどん); a 単品 side (単品本格唐揚げ（3個）) goes beside anything.
+        if (set.items.some((item) => item.more.role === 'main' && /^単品/.test(item.name) && !/うどん/.test(item.name)))
+          expect(found).toEqual({ shopId, names: expect.arrayContaining(['ライス']) });
+        expect(names.filter((name) => /お子様|[4-9４-９](?:枚|個)入/.test(name))).toEqual([]);
+      }
+    }
+  });
+
   it('answers different products, not editions of one (an outside probe found 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ as the three answers)', async () => {
     const user = await premium();
     const meal = { cal: 700, protein: 30, fat: 22, carbs: 90 };
