@@ -85,6 +85,25 @@ describe('OAuth tokens service', () => {
       expect(await oauthErrorOf(exchange(issued, { resources: [RESOURCE, RESOURCE] }))).toBe('invalid_target');
       expect(await oauthErrorOf(exchange(issued, { resources: [] }))).toBe('ok');
     });
+
+    it('answers invalid_target to another resource whatever else is wrong: the code spent, unknown or expired', async () => {
+      const issued = await server.authorizationCode();
+      await exchange(issued);
+      const elsewhere = { resources: ['https://elsewhere.example/mcp'] };
+      expect(await oauthErrorOf(exchange(issued, elsewhere))).toBe('invalid_target');
+      expect(await oauthErrorOf(exchange({ ...issued, code: 'mcp_ac_unknown' }, elsewhere))).toBe('invalid_target');
+      const expired = await server.authorizationCode();
+      clock.advance(AUTHORIZATION_CODE_LIFETIME_MS);
+      expect(await oauthErrorOf(exchange(expired, elsewhere))).toBe('invalid_target');
+      const { clientId } = await server.tokensFor();
+      const refreshElsewhere = tokens.refresh({
+        clientId,
+        refreshToken: 'mcp_rt_unknown',
+        resources: elsewhere.resources,
+        scope: undefined,
+      });
+      expect(await oauthErrorOf(refreshElsewhere)).toBe('invalid_target');
+    });
   });
 
   describe('refresh', () => {

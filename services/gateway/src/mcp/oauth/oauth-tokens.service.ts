@@ -79,12 +79,18 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
   const { store, clock, clients, resource, logger } = deps;
   const oauth = store.oauth;
 
-  /** RFC 8707 §2 as OPERATOR-API.md fixes it: one value, exactly the MCP URL, and the grant's. */
-  const checkResource = (resources: string[], granted: string) => {
-    // Granted under another PUBLIC_BASE_URL: the client must sign in again, which invalid_grant tells it.
-    if (granted !== resource) throw new OAuthError('invalid_grant', 'the authorization was made for another resource; sign in again');
+  /**
+   * RFC 8707 §2 as OPERATOR-API.md fixes it: one value, exactly the MCP URL. Checked before the code or
+   * refresh token is looked up, since "any other value" is invalid_target whatever else is wrong.
+   */
+  const checkRequestedResource = (resources: string[]) => {
     if (resources.length > 1) throw new OAuthError('invalid_target', 'this server serves one resource; send one resource parameter');
     if (resources[0] !== undefined && resources[0] !== resource) throw new OAuthError('invalid_target', `resource must be ${resource}`);
+  };
+
+  /** The grant's resource: granted under another PUBLIC_BASE_URL, the client must sign in again, which invalid_grant tells it. */
+  const checkGrantedResource = (granted: string) => {
+    if (granted !== resource) throw new OAuthError('invalid_grant', 'the authorization was made for another resource; sign in again');
   };
 
   /** A replayed code or refresh token: the grant goes, and the operator hears of it (a stolen token, or a broken client). */
@@ -155,6 +161,7 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
       const clientId = await clients.confirmAtTokenEndpoint(request.clientId, now);
       if (!request.code) throw new OAuthError('invalid_request', 'code is required');
       if (!request.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required (PKCE)');
+      checkRequestedResource(request.resources);
       const codeHash = hashToken(request.code);
       const code = await oauth.authorizationCodes.get(codeHash);
       if (!code || code.clientId !== clientId || Date.parse(code.expiresAt) <= now.getTime()) {
@@ -169,7 +176,7 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
       }
       if (!verifyPkceS256(request.codeVerifier, code.codeChallenge))
         throw new OAuthError('invalid_grant', 'code_verifier does not match the code challenge');
-      checkResource(request.resources, code.resource);
+      checkGrantedResource(code.resource);
       const grant = await liveGrant(code.grantId, now);
       const attempt = newId('use');
       if ((await oauth.claims.claim(`code:${codeHash}`, attempt, code.expiresAt)) !== attempt) {
@@ -183,9 +190,10 @@ export function createOAuthTokensService(deps: OAuthTokensDeps) {
     async refresh(request: RefreshRequest): Promise<TokenResponse> {
       const now = clock.now();
       const clientId = await clients.confirmAtTokenEndpoint(request.clientId, now);
+      checkRequestedResource(request.resources);
       const token = await findRefreshToken(request.refreshToken, clientId, now);
       const grant = await liveGrant(token.grantId, now);
-      checkResource(request.resources, grant.resource);
+      checkGrantedResource(grant.resource);
       const scopes = request.scope === undefined ? grant.scopes : parseScopes(request.scope);
       if (scopes.length === 0 || scopes.some((scope) => !grant.scopes.includes(scope))) {
         throw new OAuthError('invalid_scope', `scope may only narrow what was granted: ${grant.scopes.join(' ')}`);
