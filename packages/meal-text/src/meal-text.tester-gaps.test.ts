@@ -6614,6 +6614,14 @@ describe('round 29: a broth word after a dish cooked in a broth', () => {
     expect(estimate('3人で おでん スープ').cal).toBe(estimate('3人で おでん').cal);
   });
 
+  it('reads the broth word after the pieces of the dish, and with a share of it drunk (おでん 大根2 卵1 汁も少し)', () => {
+    for (const text of ['おでん 大根2 卵1 汁も少し', 'おでん 汁 少し']) {
+      const result = estimate(text);
+      expect(gramsOf(result, MISO)).toBe(0);
+      expect(result.items).toHaveLength(1);
+    }
+  });
+
   it('keeps a soup of its own after a dish with no broth, or with an amount (パン スープ, おでん スープ 2杯)', () => {
     expect(gramsOf(estimate('パン スープ'), '17026')).toBe(150);
     expect(gramsOf(estimate('おでん スープ 2杯'), '17026')).toBe(300);

@@ -120,21 +120,27 @@ export function leaveBroth(item: ItemPlan, before: readonly ItemPlan[], base: st
   return left;
 }
 
+// Between a dish and its broth word: spaces, の, or the dish's pieces counted after it (おでん 大根2 卵1 汁も少し), no other words.
+const BROTH_WORD_GAP = /^(?:[^\p{sc=Hiragana}]|の)*$/u;
+
 /**
- * おでん 汁, おでんのつゆ, 鍋 スープ, ラーメン スープ: a broth word written right after a dish cooked in a broth (a space or
- * の between, no amount, size or なし of its own) is that dish's broth, which its recipe already holds; it was a bowl of
- * miso soup, a consommé or the つゆ of soba put in the oden's だし. A group's share the word took (家族で おでん 汁: it
- * closes the words shared) is the dish's. A broth said left or drunk in part is leaveBroth's.
+ * おでん 汁, おでんのつゆ, 鍋 スープ, ラーメン スープ: a broth word written right after a dish cooked in a broth (or after
+ * its pieces counted; no amount or なし of its own) is that dish's broth, which its recipe already holds; it was a bowl
+ * of miso soup, a consommé or the つゆ of soba put in the oden's だし. A group's share the word took (家族で おでん 汁: it
+ * closes the words shared) is the dish's. A noodle soup's broth said left or drunk in part is leaveBroth's.
  */
 export function dropOwnBrothWords(item: ItemPlan, base: string): void {
   const inBroth = (use: EntryUse): boolean =>
     use.entry.isDish && use.entry.parts.some((part) => BROTH_FOODS.has(part.foodKey) || part.foodKey === POT_BROTH);
   item.uses = item.uses.filter((word, at) => {
-    const dish = item.uses[at - 1];
     const named = BROTH_WORDS.has(termKey(word.term)) || SOUP_WORDS.has(termKey(word.term));
-    if (!named || !dish || !inBroth(dish) || !/^\s*の?\s*$/u.test(base.slice(dish.end, word.position))) return true;
+    const dish = item.uses[at - 1];
+    if (!named || !dish || !inBroth(dish) || !BROTH_WORD_GAP.test(base.slice(dish.end, word.position))) return true;
     const shares = word.quantities.filter((quantity) => quantity.unit === 'share');
-    if (shares.length < word.quantities.length || word.portions.length > 0 || word.negated || word.additional) return true;
+    // How much of a noodle soup's or a soup's broth was drunk is leaveBroth's; of another dish's (おでん 汁も少し) it
+    // changes nothing worth a number: its broth is a ladle of だし.
+    const drunkInPart = word.portions.length > 0 && (dish.entry.kind === 'noodle' || dish.entry.kind === 'soup');
+    if (shares.length < word.quantities.length || drunkInPart || word.negated || word.additional) return true;
     if (!dish.quantities.some((quantity) => quantity.unit === 'share')) dish.quantities.push(...shares);
     return false;
   });
