@@ -2970,3 +2970,15 @@ describe('GET /search: round 19 (a compound item typed without a size)', () => {
     expect(names((await search({ q: 'チーズ牛丼', limit: 50 })).body.data.items)).toContain('チーズ牛めし（並盛）');
   });
 });
+
+describe('GET /search: round 19 (a set holding the food under a wish’s order)', () => {
+  it('高たんぱく おにぎり lists the onigiri first, the sets holding one after them (タンメンとおにぎり and 朝食セット led)', async () => {
+    const { items, total } = (await search({ q: '高たんぱく おにぎり', limit: 20 })).body.data;
+    expect(total).toBeGreaterThan(20);
+    for (const item of items.slice(0, 10))
+      expect([item.name, item.productType === 'set' || /とおにぎり|おにぎり弁当/.test(item.name)]).toEqual([item.name, false]);
+    // The sets stay in the answer, after the food's own items.
+    const all = (await search({ q: '高たんぱく おにぎり', limit: 50, offset: 10 })).body.data.items;
+    expect(names(all).some((name) => name.includes('とおにぎり') || name.includes('セット'))).toBe(true);
+  });
+});

@@ -13,6 +13,8 @@ import { quotedWords } from './search-messages';
  * theme: a page or two of what q names, not the whole catalog's zero-calorie drinks.
  */
 const WISH_POOL = 60;
+/** Words after a dish that name a meal of it and other dishes (おにぎり弁当, 牛丼セット, 唐揚げ定食). */
+const MEALS_OF_DISHES = ['弁当', 'セット', '定食'];
 /** How many items of q's food, in a nutrient's order, are searched for its own rows when sets holding it as a side lead. */
 const SIDE_SET_POOL = 600;
 
@@ -163,9 +165,12 @@ export function createNutritionWishSearch(names: NameSearch) {
       : await runQuery(rest, limited, offset, limit);
     // A set named as a dish and the food q names (タンメンとおにぎり for おにぎり) holds that food as a side: たんぱく質 20g以上
     // おにぎり listed ramen and udon sets, as no onigiri holds 20 g. Within a wish's limits such sets are left out (round 14).
-    const sides = wish?.limits.length && rest !== null ? sideSetsOf(restText, found.hits) : null;
+    // Under a theme, a set holding q's food follows the food's own items (高たんぱく おにぎり listed タンメンとおにぎり and three
+    // 朝食セット おにぎり&豚汁 first, their protein the ramen's and the soup's; round 19).
+    const ranked = theme && namesFood ? ownItemsFirst(restText, found) : found;
+    const sides = wish?.limits.length && rest !== null ? sideSetsOf(restText, ranked.hits) : null;
     const pooled = Boolean(wholePool || sides);
-    const result = sides ? await withoutSideSets(restText, rest!, limited, wholePool ? found : null) : found;
+    const result = sides ? await withoutSideSets(restText, rest!, limited, wholePool ? ranked : null) : ranked;
     if (sides && result.total === 0) {
       const none = await ownItemsNearestLimits(restText, rest!, filters, wish!.limits, offset, limit);
       if (none) return none;
@@ -225,6 +230,23 @@ export function createNutritionWishSearch(names: NameSearch) {
     if (/\s/.test(food)) return null;
     const sides = hits.filter((hit) => store.get(hit.id)?.name.normalize('NFKC').toLowerCase().includes(`と${food}`));
     return sides.length ? new Set(sides.map((hit) => hit.id)) : null;
+  }
+
+  /**
+   * The hits with the sets holding q's food after its own items, each in the order they came: a set joining it with another
+   * dish (sideSetsOf), a meal named after it (おにぎり弁当) or sold as a set (productType set: 朝食セット おにぎり&豚汁). Unchanged when q's rest is no single word or
+   * no hit is one.
+   */
+  function ownItemsFirst(food: string, ranked: EngineResult): EngineResult {
+    if (/\s/.test(food)) return ranked;
+    const meals = MEALS_OF_DISHES.map((meal) => `${food}${meal}`);
+    const isSet = (hit: SearchHit) => {
+      const entry = store.get(hit.id);
+      const name = entry?.name.normalize('NFKC').toLowerCase() ?? '';
+      return entry?.productType === 'set' || meals.some((meal) => name.includes(meal)) || sideSetsOf(food, [hit]) !== null;
+    };
+    const sets = ranked.hits.filter(isSet);
+    return sets.length ? { total: ranked.total, hits: [...ranked.hits.filter((hit) => !isSet(hit)), ...sets] } : ranked;
   }
 
   /** The wish's answer without the sets holding q's food as a side, from the WISH_POOL best matches (or the ranked pool given). */
