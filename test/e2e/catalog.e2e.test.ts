@@ -2982,3 +2982,22 @@ describe('GET /search: round 19 (a set holding the food under a wish’s order)'
     expect(names(all).some((name) => name.includes('とおにぎり') || name.includes('セット'))).toBe(true);
   });
 });
+
+describe('GET /search: round 19 (a chain’s name alone)', () => {
+  it('coco ichi, cocoichi and ココイチ list the chain’s curries first (its ジンジャーエール and toppings led by popularity)', async () => {
+    for (const q of ['coco ichi', 'cocoichi', 'ココイチ']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback, items.length]).toEqual([q, null, 10]);
+      for (const item of items) expect([q, item.name, item.genres]).toEqual([q, item.name, expect.arrayContaining(['curry'])]);
+    }
+    expect((await search({ q: 'ミスド', limit: 5 })).body.data.items.map((item) => item.category)).toEqual(Array(5).fill('ドーナツ'));
+  });
+
+  it('pages on past the kind’s items to the chain’s others, each item once', async () => {
+    const { total } = (await search({ q: 'ココイチ', limit: 1 })).body.data;
+    const ids: string[] = [];
+    for (let offset = 0; offset < total; offset += 50)
+      ids.push(...(await search({ q: 'ココイチ', limit: 50, offset })).body.data.items.map((item) => item.id));
+    expect([ids.length, new Set(ids).size]).toEqual([total, total]);
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from '@shokuji/contracts';
 import type { CatalogStore } from '../store/catalog-store';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
+import { createChainKindSearch } from './chain-kind.search';
 import { createLoosePasses, TYPO_PASS_BELOW } from './loose-passes.search';
 import { createNameSearch, fitAxes, namesNothing, NO_HITS } from './name-matches.search';
 import { createNutritionWishSearch } from './nutrition-wish.search';
@@ -41,6 +42,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   const wishes = createNutritionWishSearch(names);
   const { searchByNutritionWish, searchEnglishWishAlone } = wishes;
   const { searchLoosely, noDataAnswer, compoundItemRows } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names));
+  const { chainKindFirst } = createChainKindSearch(names);
 
   /** The filters' own contradictions (contracts' searchFiltersProblem), refused before any search runs. */
   function refuseContradictoryFilters(filters: SearchFilters): void {
@@ -83,6 +85,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
             ({ result, fallback } = noDataAnswer(q, result) ?? { result, fallback });
             // A compound item: its kind's rows (チーズ牛丼 listed おろしポン酢牛丼 after its own).
             if (fallback === null) result = (await compoundItemRows(q, result, filters, offset, limit)) ?? result;
+            // A chain's name alone: the food it is named for first (ココイチ listed its ジンジャーエール first).
+            if (analyzed && fallback === null) result = (await chainKindFirst(q, analyzed, result, filters, offset, limit)) ?? result;
           }
         }
       }
@@ -121,7 +125,13 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
           const { result, fallback } =
             noData ??
             (exact.total >= TYPO_PASS_BELOW
-              ? { result: (await compoundItemRows(term, exact, filters, 0, limitPerQuery)) ?? exact, fallback: null }
+              ? {
+                  result:
+                    (await compoundItemRows(term, exact, filters, 0, limitPerQuery)) ??
+                    (await chainKindFirst(term, analyzed, exact, filters, 0, limitPerQuery)) ??
+                    exact,
+                  fallback: null,
+                }
               : await searchLoosely(term, analyzed, exact, filters, 0, limitPerQuery, false));
           const items = present(result.hits);
           return { query: term, total: result.total, returned: items.length, items, fallback };
