@@ -6753,3 +6753,23 @@ describe('round 29: more than half a pack’s pieces of a chain’s product', ()
     expect(gramsOf(result, '11289')).toBe(grams);
   });
 });
+
+describe('round 29: an English meal of a burger, a hot dog or fried chicken', () => {
+  const FRIES = '02020';
+  it.each(['big mac meal', 'I had a cheeseburger meal', 'hot dog meal'])('is its set, with fries and a drink: %s', (text) => {
+    const result = estimate(text);
+    expect(result.items.map((item) => item.nameJa)).toEqual([expect.any(String), 'フライドポテト', 'コーラ']);
+    expect(gramsOf(result, FRIES)).toBeGreaterThan(0);
+  });
+
+  it('keeps the sides named with it and reads sprite as a lemon soda', () => {
+    const result = estimate('big mac meal with a large fries and a sprite');
+    expect(result.items.map((item) => item.nameJa)).toEqual(['ビッグマック', 'フライドポテト（大盛り）', 'サイダー']);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('adds nothing to a meal of another food (a light meal of rice and miso soup, chicken nuggets meal)', () => {
+    expect(estimate('a light meal of rice and miso soup').items).toHaveLength(2);
+    expect(estimate('chicken nuggets meal').items).toHaveLength(1);
+  });
+});

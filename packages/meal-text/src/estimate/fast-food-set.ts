@@ -38,6 +38,28 @@ const isFries = (use: EntryUse, parts: FastFoodSetParts): boolean =>
   use.entry.key === parts.fries.key || use.entry.parts.some((part) => part.foodKey === parts.fries.parts[0]!.foodKey);
 
 /**
+ * "big mac meal", "cheeseburger meal", "kfc 2 piece meal": English's word for a fast-food set, meal, right after a
+ * burger, hot dog or fried chicken, or anywhere in an item at a burger or fried-chicken chain, is its セット; elsewhere
+ * meal names no food ("a light meal").
+ */
+function englishMealWord(plan: ItemPlan, segments: Segment[], atFastFoodChain: boolean): Segment | undefined {
+  return segments.find(
+    (segment) =>
+      segment.type === 'term' &&
+      segment.text === 'meal' &&
+      segment.start >= plan.start &&
+      segment.end <= plan.end &&
+      (atFastFoodChain ||
+        plan.uses.some(
+          (use) =>
+            isFastFoodMain(use) &&
+            use.end <= segment.start &&
+            !segments.some((between) => between.start >= use.end && between.end <= segment.start),
+        )),
+  );
+}
+
+/**
  * A セット at a burger or fried-chicken chain (マックのビッグマックセット) is the item, fries and a drink,
  * never a 定食's rice, miso soup and cabbage (docs/analyze-text.md → Chain products). The set's item is
  * read into its main (the words before the set word: the chain's product), the fries and the drink,
@@ -56,8 +78,9 @@ export function serveFastFoodSets(
   quantities: Quantity[],
 ): ItemPlan[] {
   return plans.flatMap((plan, at): ItemPlan[] => {
-    if (!plan.sets.includes('teishoku')) return [plan];
     const category = chainCategoryOf(plan);
+    const mealWord = englishMealWord(plan, segments, FAST_FOOD_CATEGORIES.has(category ?? ''));
+    if (!plan.sets.includes('teishoku') && !mealWord) return [plan];
     const before = plans[at - 1];
     const mainBefore = before !== undefined && before.sets.length === 0 && before.uses.some(isFastFoodMain);
     if (!FAST_FOOD_CATEGORIES.has(category ?? '') && !plan.uses.some(isFastFoodMain) && !mainBefore) return [plan];
@@ -66,13 +89,14 @@ export function serveFastFoodSets(
     const ownItems = [plan, ...(nextSet < 0 ? following : following.slice(0, nextSet))];
     const named = (test: (use: EntryUse) => boolean) => ownItems.some((item) => item.uses.some((use) => !use.negated && test(use)));
     const sides = plan.uses.filter((use) => isFries(use, parts) || isDrink(use));
-    const setWord = segments.find(
-      (segment) =>
-        segment.type === 'term' &&
-        segment.start >= plan.start &&
-        segment.end <= plan.end &&
-        segment.targets.some((target) => 'modifier' in target && target.modifier.type === 'set'),
-    );
+    const setWord =
+      segments.find(
+        (segment) =>
+          segment.type === 'term' &&
+          segment.start >= plan.start &&
+          segment.end <= plan.end &&
+          segment.targets.some((target) => 'modifier' in target && target.modifier.type === 'set'),
+      ) ?? mealWord;
     const mainEnd = Math.min(setWord?.start ?? plan.end, ...sides.map((use) => use.position));
     const mainUses = plan.uses.filter((use) => !sides.includes(use));
     const guessed = !mainUses.some(edible) && !mainBefore;
