@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** Empty variables count as unset, as in `VAR= cmd`. */
-export const envOptionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+/** A variable that may be left unset (parseServiceEnv reads an empty one as unset). */
+export const envOptionalString = z.string().optional();
 const envLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
 const envNodeEnv = z.enum(['development', 'production', 'test']).default('development');
 export const envPort = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 export const envPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** LOG_FLUSH_MS: how long log lines may wait in the buffer; 0 writes each at once, and a minute is the most a line may wait. */
-const envLogFlushMs = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(60000).default(200));
+const envLogFlushMs = z.coerce.number().int().min(0).max(60000).default(200);
 
 /** Links are PUBLIC_BASE_URL with a path appended: an http(s) URL with no query, fragment or credentials. */
 function isLinkBase(value: string): boolean {
@@ -18,10 +18,10 @@ function isLinkBase(value: string): boolean {
     return false;
   }
 }
-const envPublicBaseUrl = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.string().refine(isLinkBase, 'an http or https URL with no query or fragment, such as https://api.example.com').optional(),
-);
+const envPublicBaseUrl = z
+  .string()
+  .refine(isLinkBase, 'an http or https URL with no query or fragment, such as https://api.example.com')
+  .optional();
 
 /** The variables every service reads (.env.example), spread into each service's env schema. */
 export const serviceEnvBase = {
@@ -77,8 +77,18 @@ export const serviceRpcSecretRequired: CrossVariableCheck = (env) => {
 };
 
 /**
+ * Empty variables count as unset, so their default applies (`PORT= npm start`, a compose file's
+ * `${PORT}` of an unset variable, `PORT=` in an env file): read as values, an empty PORT would be
+ * port 0, a random one, and an empty AI_CREDITS_INITIAL no credits.
+ */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
+/**
  * Parses a service's environment once at boot and lists every bad variable at once. Checks across
- * variables run on the raw environment, so they are reported even when a single field also fails.
+ * variables run on the environment as given (empty values left out), so they are reported even when
+ * a single field also fails.
  */
 export function parseServiceEnv<S extends z.ZodType>(
   service: string,
@@ -86,10 +96,11 @@ export function parseServiceEnv<S extends z.ZodType>(
   env: NodeJS.ProcessEnv,
   checks: CrossVariableCheck[] = [],
 ): z.output<S> {
-  const parsed = schema.safeParse(env);
+  const given = withoutEmptyValues(env);
+  const parsed = schema.safeParse(given);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
-    ...checks.flatMap((check) => check(env)),
+    ...checks.flatMap((check) => check(given)),
   ];
   if (!parsed.success || problems.length) {
     throw new Error(`Invalid ${service} configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);

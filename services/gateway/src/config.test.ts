@@ -52,6 +52,30 @@ describe('gateway configuration', () => {
     expect(loadGatewayConfig({ HOST: 'localhost' }).publicBaseUrl).toBe('http://localhost:8080');
   });
 
+  it('reads an empty variable as unset: its default applies (OPERATOR-API.md → Starting the service)', () => {
+    const empty = Object.fromEntries(
+      ['PORT', 'HOST', 'DATA_DIR', 'RECORDS_STORE', 'SEARCH_ENGINE', 'ADMIN_TOKEN', 'ADMIN_PORT', 'ADMIN_HOST', 'CLOCK_CONTROL'].map(
+        (name) => [name, ''],
+      ),
+    );
+    const config = loadGatewayConfig({ ...empty, PUBLIC_BASE_URL: '', MCP_ALLOWED_ORIGINS: '', AI_CREDITS_INITIAL: '', LOG_LEVEL: '' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      RECORDS_STORE: 'embedded',
+      SEARCH_ENGINE: 'embedded',
+      ADMIN_HOST: '127.0.0.1',
+      CLOCK_CONTROL: false,
+      MCP_ALLOWED_ORIGINS: [],
+      AI_CREDITS_INITIAL: 100,
+      LOG_LEVEL: 'info',
+      publicBaseUrl: 'http://127.0.0.1:8080',
+    });
+    expect(config.ADMIN_TOKEN).toBeUndefined();
+    expect(config.ADMIN_PORT).toBeUndefined();
+  });
+
   it('warns when an https origin trusts no proxy hop (every client would share one per-IP bucket)', () => {
     expect(startupWarnings(loadGatewayConfig(strongProduction))).toEqual([expect.stringMatching(/TRUST_PROXY_HOPS=0/)]);
     expect(startupWarnings(loadGatewayConfig({ ...strongProduction, TRUST_PROXY_HOPS: '1' }))).toEqual([]);

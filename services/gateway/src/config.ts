@@ -32,7 +32,8 @@ const envOriginList = envOptionalString.transform((value, ctx) => {
 const isOn = (value: string | undefined) => ['1', 'true', 'on'].includes(value ?? '');
 
 const flag = z
-  .preprocess((v) => (v === '' || v === undefined ? '0' : v), z.enum(['0', '1', 'true', 'false', 'on', 'off']))
+  .enum(['0', '1', 'true', 'false', 'on', 'off'])
+  .default('0')
   .transform((v) => ['1', 'true', 'on'].includes(v));
 
 /** Every variable the gateway reads (OPERATOR-API.md → Starting the service; .env.example). */
@@ -45,7 +46,7 @@ export const GatewayEnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   ADMIN_TOKEN: envOptionalString,
   /** OPERATOR-API.md → Starting the service: when set, /admin/v1 and /metrics move to this listener (main port: 404); 0 picks a free port. */
-  ADMIN_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   ADMIN_HOST: z.string().min(1).default('127.0.0.1'),
   CLOCK_CONTROL: flag,
   /** Set to reach a separately running catalog / records service over HTTP. */
