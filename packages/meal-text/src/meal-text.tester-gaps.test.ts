@@ -6773,3 +6773,18 @@ describe('round 29: an English meal of a burger, a hot dog or fried chicken', ()
     expect(estimate('chicken nuggets meal').items).toHaveLength(1);
   });
 });
+
+describe('round 29: garlic bread and garlic toast', () => {
+  it.each([
+    ['spaghetti bolognese, garlic bread', '01031', 60],
+    ['ガーリックフランス', '01031', 60],
+    ['garlic bread 1 slice', '01031', 30],
+    ['ガーリックトースト', '01026', 60],
+    ['garlic toast', '01026', 60],
+  ])('reads %s as bread spread with garlic butter, one dish', (text, foodNumber, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, foodNumber)).toBe(grams);
+    expect(gramsOf(result, '14017')).toBe(grams / 6);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
