@@ -448,7 +448,7 @@ describe('transport gates', () => {
     await admin.setClock(new Date(Date.now() + 16 * MINUTE).toISOString());
     const expired = await postMcp(connection.accessToken, toolCall('list_shops', {}));
     expect(expired.status).toBe(401);
-    expect(expired.headers.get('www-authenticate')).toContain('error="invalid_token"');
+    expect(expired.headers.get('www-authenticate')).toMatch(/^Bearer resource_metadata="[^"]+"$/);
     await expect(client.callTool({ name: 'list_shops', arguments: {} })).rejects.toThrow();
   });
 

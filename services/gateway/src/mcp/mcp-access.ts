@@ -60,7 +60,9 @@ const BEARER = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)[ ]*$/i;
  */
 export function createMcpAccess(deps: McpAccessDeps) {
   const resourceMetadataUrl = `${deps.publicBaseUrl}/.well-known/oauth-protected-resource/mcp`;
-  const challenge = (params = '') => `Bearer resource_metadata="${resourceMetadataUrl}"${params}`;
+  // OPERATOR-API.md → Discovery gives the header literally for every request without a valid access token, a
+  // token sent or not, so it carries no RFC 6750 error parameter: clients read only the metadata URL from it.
+  const challenge = `Bearer resource_metadata="${resourceMetadataUrl}"`;
 
   return {
     resourceMetadataUrl,
@@ -68,11 +70,11 @@ export function createMcpAccess(deps: McpAccessDeps) {
     /** The caller behind an Authorization header, or McpAccessRefused carrying the challenge to send. */
     async authenticate(authorization: string | undefined, now: Date): Promise<McpCaller> {
       if (!authorization && deps.authOff) return authOffCaller(deps.authOff, now);
-      if (!authorization) throw new McpAccessRefused(401, challenge(), 'an MCP access token is required');
+      if (!authorization) throw new McpAccessRefused(401, challenge, 'an MCP access token is required');
       const bearer = BEARER.exec(authorization)?.[1];
       const access = bearer ? await deps.tokens.authenticate(bearer, now) : null;
       if (!access) {
-        throw new McpAccessRefused(401, challenge(', error="invalid_token"'), 'the access token is invalid, expired or revoked');
+        throw new McpAccessRefused(401, challenge, 'the access token is invalid, expired or revoked');
       }
       if (!access.token.scopes.includes(MCP_SCOPE)) {
         throw new McpAccessRefused(
