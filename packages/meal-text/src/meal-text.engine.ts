@@ -141,24 +141,38 @@ const PRODUCT_NAME = /^[^\p{ASCII}]{5,}$/u;
  * Two products of a chain written apart are two items, counted or not (ミスド ポンデリング フレンチクルーラー, ポンデリング 2個
  * エンゼルクリーム): after a count, a Japanese word the engine cannot read begins the next product, since a product's name
  * is written before its count; uncounted, a second such word that names a food of its own (namesProduct: フレンチクルーラー,
- * not the flavour ストロベリー nor レッド, a word of からあげクン レッド) and both long enough to be a whole name.
+ * not the flavour ストロベリー nor レッド, a word of からあげクン レッド) and both long enough to be a whole name, or, after a
+ * whole name the food vocabulary knows (ポンデリング), several such words that are a whole name together and no flavour
+ * (エンゼル フレンチ).
  */
 function separateUnknownProducts(
   segments: Segment[],
   quantities: readonly Quantity[],
   base: string,
   namesProduct: (word: string) => boolean,
+  namesFlavour: (word: string) => boolean,
 ): Segment[] {
   const result: Segment[] = [];
+  const wordOf = (segment: Segment): string => base.slice(segment.start, segment.end);
+  const apart = (first: Segment, second: Segment): boolean => /^\s+$/u.test(base.slice(first.end, second.start));
+  // The words the engine cannot read written apart from `at` on (エンゼル フレンチ), as the one name they may be.
+  const nameFrom = (at: number): string => {
+    let end = at + 1;
+    while (segments[end]?.type === 'unknown' && apart(segments[end - 1]!, segments[end]!)) end++;
+    const words = segments.slice(at, end).map(wordOf);
+    return words.length > 1 && !words.some(namesFlavour) ? words.join('') : '';
+  };
   segments.forEach((segment, at) => {
     const before = segments[at - 1];
     const entries = entriesOf(segment);
     const productAfter =
       before?.type === 'unknown' &&
       segment.type === 'unknown' &&
-      /^\s+$/u.test(base.slice(before.end, segment.start)) &&
-      [before, segment].every((word) => PRODUCT_NAME.test(base.slice(word.start, word.end))) &&
-      namesProduct(base.slice(segment.start, segment.end));
+      apart(before, segment) &&
+      PRODUCT_NAME.test(wordOf(before)) &&
+      ((PRODUCT_NAME.test(wordOf(segment)) && namesProduct(wordOf(segment))) ||
+        // ミスド ポンデリング エンゼル フレンチ: after a whole name the vocabulary knows, a name written in two words.
+        (namesProduct(wordOf(before)) && PRODUCT_NAME.test(nameFrom(at))));
     if (productAfter) {
       result.push({ type: 'separator', start: before.end, end: segment.start, text: '、' }, segment);
       return;
@@ -340,8 +354,12 @@ class MealTextEstimator implements MealTextEngine {
       base,
       (word) => latinTermOf(word, this.index, this.jaText) !== undefined,
     );
-    const found = separateUnknownProducts(segmentText(masked, base, this.index, this.jaText), written, base, (word) =>
-      this.namesProductOfItsOwn(word),
+    const found = separateUnknownProducts(
+      segmentText(masked, base, this.index, this.jaText),
+      written,
+      base,
+      (word) => this.namesProductOfItsOwn(word),
+      (word) => this.jaText.knowsFoodWord(word) && !this.namesProductOfItsOwn(word),
     );
     const { quantities: potted, segments } = readPots(
       readOfWhichCounts(readListedNigiriCounts(readKanCounts(readBareMeasures(written, found), found), found, base), found, base),

@@ -6788,3 +6788,30 @@ describe('round 29: garlic bread and garlic toast', () => {
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('round 29: a product written in two words after another product of the chain', () => {
+  const shops: MealTextShop[] = [
+    {
+      id: 'mister-donut',
+      name: 'ミスタードーナツ',
+      nameEn: 'Mister Donut',
+      romaji: 'misutadonatsu',
+      aliases: ['ミスド'],
+      category: 'cafe',
+    },
+  ];
+  let atChain: MealTextEngine;
+  beforeAll(async () => {
+    atChain = await createMealTextEngine(shops);
+  });
+  const termsOf = (text: string): string[] => atChain.estimate({ text }).chainLookups.map((lookup) => lookup.term);
+
+  it('looks the two products up apart (ミスド ポンデリング エンゼル フレンチ)', () => {
+    expect(termsOf('ミスド ポンデリング エンゼル フレンチ')).toEqual(['ポンデリング', 'エンゼル フレンチ']);
+  });
+
+  it('keeps a flavour, and a name in two words alone, one lookup (ポンデリング ストロベリー, エンゼル フレンチ)', () => {
+    expect(termsOf('ミスド ポンデリング ストロベリー')).toEqual(['ポンデリング ストロベリー']);
+    expect(termsOf('ミスド エンゼル フレンチ')).toEqual(['エンゼル フレンチ']);
+  });
+});
