@@ -6815,3 +6815,22 @@ describe('round 29: a product written in two words after another product of the 
     expect(termsOf('ミスド エンゼル フレンチ')).toEqual(['エンゼル フレンチ']);
   });
 });
+
+describe('round 29: a number before the name of a dish served cut in slices', () => {
+  const CRUST = '01076';
+  it.each([
+    ['2 pizzas', 2],
+    ['one pizza', 1],
+    ['2 large pizzas', 3],
+    ['we shared 2 large pizzas between 5 of us', 0.6],
+  ])('counts whole pizzas: %s', (text, pizzas) => {
+    expect(gramsOf(estimate(text), CRUST)).toBeCloseTo(gramsOf(estimate('ピザ 1枚'), CRUST) * pizzas, 0);
+  });
+
+  it('keeps a number after the name, and slices written, counting slices (ピザ 2, 3 slices of pizza)', () => {
+    const slice = gramsOf(estimate('ピザ 1枚'), CRUST) / 6;
+    expect(gramsOf(estimate('ピザ 2'), CRUST)).toBeCloseTo(2 * slice, 0);
+    expect(gramsOf(estimate('3 slices of pizza'), CRUST)).toBeCloseTo(3 * slice, 0);
+    expect(gramsOf(estimate('2 pizza slices'), CRUST)).toBeCloseTo(2 * slice, 0);
+  });
+});

@@ -162,7 +162,13 @@ export const shareOf = (shares: Quantity[]): number =>
  */
 export function resolveAmount(entry: Entry, said: Quantity[], portions: PortionWord[], foodAt?: number): EntryAmount {
   const written = withTableServings(said).map((quantity) =>
-    quantity.unit === 'cuts' ? cutsOf(entry, quantity) : countsPacks(entry, quantity) ? { ...quantity, unit: 'serving' } : quantity,
+    quantity.unit === 'cuts'
+      ? cutsOf(entry, quantity)
+      : countsPacks(entry, quantity)
+        ? { ...quantity, unit: 'serving' }
+        : wholesCounted(entry, quantity, foodAt)
+          ? { ...quantity, unit: wholeUnitOf(entry)! }
+          : quantity,
   );
   // A share eaten (3人で分けた, 3分の1) is of whatever the other amounts and words make the food; a count
   // written after it is what was eaten out of the shared plate (唐揚げ5個をみんなでシェアして2個食べた), unless
@@ -188,6 +194,19 @@ export function resolveAmount(entry: Entry, said: Quantity[], portions: PortionW
   const source = shares.some((quantity) => quantity.guessed) ? 'guessed' : amount.source;
   return { ...amount, source, parts: scaled(amount.parts, share) };
 }
+
+/** The unit one whole of a dish served cut in 切れ is counted in (a pizza's 枚, a roll's 本), if it has one. */
+const wholeUnitOf = (entry: Entry): string | undefined =>
+  entry.piecesPerServing.has('切れ')
+    ? [...entry.piecesPerServing].find(([unit, pieces]) => pieces === 1 && unit !== '切れ')?.[0]
+    : undefined;
+
+/**
+ * "2 pizzas", "two futomaki": a bare number before the name of a dish served cut in slices counts whole ones, as English
+ * puts it (its slices are "slices of pizza"); after the name (ピザ 2) it counts the pieces, as a bare number after any food does.
+ */
+const wholesCounted = (entry: Entry, quantity: Quantity, foodAt: number | undefined): boolean =>
+  quantity.unit === 'count' && foodAt !== undefined && quantity.end <= foodAt && wholeUnitOf(entry) !== undefined;
 
 /**
  * 唐揚げ定食 唐揚げ1個残した, 寿司10貫 2貫残した: the pieces left, each the food's own piece in the counter written, are
