@@ -3001,3 +3001,25 @@ describe('GET /search: round 19 (a chain’s name alone)', () => {
     expect([ids.length, new Set(ids).size]).toEqual([total, total]);
   });
 });
+
+describe('GET /search: round 19 (one food word: its own items first)', () => {
+  it('パスタ and お昼 パスタ list the pasta before パスタサラダ, a salad (it led both)', async () => {
+    for (const q of ['パスタ', 'お昼 パスタ']) {
+      const { items } = (await search({ q, limit: 20 })).body.data;
+      for (const item of items) expect([q, item.name, item.name.includes('パスタサラダ')]).toEqual([q, item.name, false]);
+    }
+    // Pages of the first pool hold each item once, the salads after the pasta.
+    const ids: string[] = [];
+    const pages: string[] = [];
+    for (let offset = 0; offset < 60; offset += 15) {
+      const { items } = (await search({ q: 'パスタ', limit: 15, offset })).body.data;
+      ids.push(...items.map((item) => item.id));
+      pages.push(...names(items));
+    }
+    expect(new Set(ids).size).toBe(60);
+    expect(pages.some((name) => name.includes('パスタサラダ'))).toBe(true);
+    // After the first salad, no pasta of its own (明太子パスタ, 冷凍パスタ ボロネーゼ) follows.
+    const firstSalad = pages.findIndex((name) => name.includes('パスタサラダ'));
+    expect(pages.slice(firstSalad).filter((name) => /パスタ(\s|（|$)/.test(name))).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import { createChainKindSearch } from './chain-kind.search';
 import { createLoosePasses, TYPO_PASS_BELOW } from './loose-passes.search';
 import { createNameSearch, fitAxes, namesNothing, NO_HITS } from './name-matches.search';
 import { createNutritionWishSearch } from './nutrition-wish.search';
+import { createOwnFoodFirst } from './own-food-first.search';
 import { createRelaxedWordsSearch } from './relaxed-words.search';
 import type { EngineResult, SearchEngine } from './search-engine';
 import { dishesCannotAnswer, exclusionsAlone, unrecognized } from './search-messages';
@@ -39,9 +40,10 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   const recentAnswers = createSearchResultCache(deps.resultCacheItems);
   const names = createNameSearch({ store, engine, analyzer });
   const { runQuery, nameMatches, present } = names;
-  const wishes = createNutritionWishSearch(names);
+  const { ownFoodFirst } = createOwnFoodFirst(names);
+  const wishes = createNutritionWishSearch(names, ownFoodFirst);
   const { searchByNutritionWish, searchEnglishWishAlone } = wishes;
-  const { searchLoosely, noDataAnswer, compoundItemRows } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names));
+  const { searchLoosely, noDataAnswer, compoundItemRows } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names, ownFoodFirst));
   const { chainKindFirst } = createChainKindSearch(names);
 
   /** The filters' own contradictions (contracts' searchFiltersProblem), refused before any search runs. */
@@ -86,7 +88,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
             // A compound item: its kind's rows (チーズ牛丼 listed おろしポン酢牛丼 after its own).
             if (fallback === null) result = (await compoundItemRows(q, result, filters, offset, limit)) ?? result;
             // A chain's name alone: the food it is named for first (ココイチ listed its ジンジャーエール first).
-            if (analyzed && fallback === null) result = (await chainKindFirst(q, analyzed, result, filters, offset, limit)) ?? result;
+            if (analyzed && fallback === null) result = (await chainKindFirst(analyzed, result, filters, offset, limit)) ?? result;
+            // One food word: its own items first (パスタ listed パスタサラダ, a salad, first).
+            if (analyzed && fallback === null) result = (await ownFoodFirst(analyzed, result, filters, offset, limit)) ?? result;
           }
         }
       }
@@ -128,7 +132,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
               ? {
                   result:
                     (await compoundItemRows(term, exact, filters, 0, limitPerQuery)) ??
-                    (await chainKindFirst(term, analyzed, exact, filters, 0, limitPerQuery)) ??
+                    (await chainKindFirst(analyzed, exact, filters, 0, limitPerQuery)) ??
+                    (await ownFoodFirst(analyzed, exact, filters, 0, limitPerQuery)) ??
                     exact,
                   fallback: null,
                 }

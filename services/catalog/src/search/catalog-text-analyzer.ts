@@ -82,6 +82,8 @@ export interface CatalogTextAnalyzer {
   withoutChains(q: string): { query: AnalyzedQuery; chains: string[] } | null;
   /** Whether every word of q names a chain or a kind of shop (セブン, コンビニ), so q names no food. */
   namesOnlyShops(q: string): boolean;
+  /** namesOnlyShops over the words an analyzed query already holds (AnalyzedQuery.words), without reading q again. */
+  wordsNameOnlyShops(words: readonly string[]): boolean;
   /**
    * q's food words without the words typed beside them that say which one no name writes so: an adjective
    * (温かい そば → そば) or a menu's letter for a variant (ドトール ミラノサンド A → ドトール ミラノサンド), for
@@ -106,4 +108,9 @@ export interface CatalogTextAnalyzer {
    * item that is no compound of known words or a chain.
    */
   compoundItemModifiers(q: string): string[];
+  /**
+   * The food a name writes glued right after q's food, folded (パスタサラダ for パスタ: さらだ), which the item is a kind of:
+   * a Japanese name of the English lexicon, not what the food is served on (カレーライス, カツ丼). Null when there is none.
+   */
+  foodNamedAfter(name: string, food: string): string | null;
 }

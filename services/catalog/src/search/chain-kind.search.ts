@@ -41,13 +41,13 @@ export function createChainKindSearch(names: NameSearch) {
   const { store, analyzer, runQuery } = names;
 
   /** The genre of the one chain every hit of the page belongs to, where q names shops alone; undefined otherwise. */
-  function kindGenreOf(q: string, hits: readonly SearchHit[]): string | undefined {
+  function kindGenreOf(analyzed: AnalyzedQuery, hits: readonly SearchHit[]): string | undefined {
     const shopIds = new Set(hits.map((hit) => store.get(hit.id)?.shopId ?? null));
     const [shopId] = shopIds;
     if (shopIds.size !== 1 || !shopId) return undefined;
     const genre = KIND_GENRES[store.shop(shopId)?.category ?? ''];
     // Read last: the store's reads above settle most queries, which name a food.
-    return genre && analyzer.namesOnlyShops(q) ? genre : undefined;
+    return genre && analyzer.wordsNameOnlyShops(analyzed.words) ? genre : undefined;
   }
 
   /**
@@ -55,7 +55,6 @@ export function createChainKindSearch(names: NameSearch) {
    * order, or the kind's items are none or all of the matches.
    */
   async function chainKindFirst(
-    q: string,
     analyzed: AnalyzedQuery,
     result: EngineResult,
     filters: SearchFilters,
@@ -63,7 +62,7 @@ export function createChainKindSearch(names: NameSearch) {
     limit: number,
   ): Promise<EngineResult | null> {
     if (filters.genre?.length || filters.sort !== undefined || fitAxes(filters).length || result.hits.length === 0) return null;
-    const genre = kindGenreOf(q, result.hits);
+    const genre = kindGenreOf(analyzed, result.hits);
     if (!genre) return null;
     const kind = await runQuery(analyzed, { ...filters, genre: [genre] }, offset, limit);
     if (kind.total === 0 || kind.total >= result.total) return null;

@@ -1434,6 +1434,16 @@ describe('an adjective typed (辛い)', () => {
     expect(analyzer.compoundItemModifiers('豚汁')).toEqual([]);
   });
 
+  it("reads the food a name writes glued after q's food, not what it is served on (パスタサラダ: a salad; round 19)", () => {
+    expect(analyzer.foodNamedAfter('パスタサラダ', 'パスタ')).toBe('さらだ');
+    expect(analyzer.foodNamedAfter('ミニパスタサラダ', 'パスタ')).toBe('さらだ');
+    expect(analyzer.foodNamedAfter('おにぎり弁当', 'おにぎり')).not.toBeNull();
+    expect(analyzer.foodNamedAfter('明太子パスタ', 'パスタ')).toBeNull();
+    expect(analyzer.foodNamedAfter('カレーライス 並盛', 'カレー')).toBeNull();
+    expect(analyzer.foodNamedAfter('カツ丼', 'カツ')).toBeNull();
+    expect(analyzer.foodNamedAfter('冷凍パスタ ボロネーゼ', 'パスタ')).toBeNull();
+  });
+
   it('leaves 無糖 out beside a food as a label word (無糖 お茶 said each word matches alone; round 17)', () => {
     expect(analyzer.withoutQualifiers('無糖 お茶')).toMatchObject({ qualifiers: ['無糖'], query: { words: ['お茶'] } });
     expect(analyzer.withoutQualifiers('無糖')).toBeNull();

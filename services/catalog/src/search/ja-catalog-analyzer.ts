@@ -87,8 +87,11 @@ export interface JaNormalizer {
   editsToNearestEnglish(english: string, edits: number): number | null;
   /** Whether a latin word is a word of the English lexicon's entries (green of green tea, curry), so spelled right. */
   isEnglishLexiconWord(english: string): boolean;
-  /** Whether a Japanese word is a name of an English lexicon entry (チーズ: cheese), a food of its own, not a way of cooking one (焼き, フライド). */
-  isLexiconFood(japanese: string): boolean;
+  /**
+   * Whether a Japanese word folded as names are (ちいず) is a name of an English lexicon entry (チーズ: cheese), a food of its
+   * own, not a way of cooking one (焼き, フライド).
+   */
+  isLexiconFood(folded: string): boolean;
   /** Known food words a term is made of; empty when it names nothing known. */
   foodWordsIn(term: string): string[];
   /** The known words a known compound is written with (鮭おにぎり → 鮭, おにぎり); empty otherwise. */
@@ -113,6 +116,8 @@ export interface JaNormalizer {
   wordForms(text: string): { romaji: string[]; kana: string[]; kanji: string[] };
 }
 
+/** What a dish is served on (カレーライス, カツ丼): written after a food, the dish is still that food, not another one (foodNamedAfter). */
+const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', 'どんぶり'];
 const SPLIT = /[\s・、，,。.／/()（）［］[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
 const HAS_KANJI = /\p{Script=Han}/u;
@@ -1571,6 +1576,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * spellings and kinds of it, and a loanword among them read apart names other foods (sweet potato's スイートポテト: スイート,
    * which meets the category スナック菓子 by 菓子, and ポテト listed the potato chips from the eighteenth row; round 16).
    */
+  let servedOnFolded: Set<string> | undefined;
+  /** SERVED_ON folded as names are, read once. */
+  const servedOn = () => (servedOnFolded ??= new Set(SERVED_ON.map((word) => ja.normalize(word))));
   const compoundParts = (word: string): string[] => {
     if (!LATIN.test(word)) return apartIfLong(ja.foodWordsInside(word));
     const name = ja.japaneseOfEnglish(word)[0];
@@ -2082,6 +2090,22 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       };
     },
 
+    foodNamedAfter(name: string, food: string) {
+      const typed = ja.normalize(food).replace(/ /g, '');
+      if (typed.length < 2) return null;
+      for (const word of ja.normalize(name).split(SPLIT)) {
+        const at = word.indexOf(typed);
+        if (at < 0) continue;
+        const rest = word.slice(at + typed.length);
+        // The longest lexicon food the rest begins with, two characters or more (さらだ of ぱすたさらだ).
+        for (let end = rest.length; end >= 2; end--) {
+          const head = rest.slice(0, end);
+          if (ja.isLexiconFood(head)) return servedOn().has(head) ? null : head;
+        }
+      }
+      return null;
+    },
+
     compoundItemModifiers(q: string) {
       // withoutAmounts reads q only where a word is a size (a set lookup a word): most queries type none.
       const sized = q
@@ -2165,8 +2189,11 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     },
 
     namesOnlyShops(q: string) {
-      const { include } = splitQuery(q);
-      return include.length > 0 && include.every(namesAShop);
+      return analyzer.wordsNameOnlyShops(splitQuery(q).include);
+    },
+
+    wordsNameOnlyShops(words: readonly string[]) {
+      return words.length > 0 && words.every(namesAShop);
     },
 
     withoutQualifiers(q: string) {
@@ -2405,7 +2432,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       modifierFormsOfEnglish: (english) => ja.englishLexicon.modifierFormsOf(english),
       editsToNearestEnglish: (english, edits) => ja.englishLexicon.nearest(english, edits)[0]?.edits ?? null,
       isEnglishLexiconWord: (english) => englishWords.has(english.toLowerCase()),
-      isLexiconFood: (japanese) => otherJapanese.has(folded(japanese)),
+      isLexiconFood: (word) => otherJapanese.has(word),
       japaneseOfMisspelledEnglish: (english, edits) => {
         const nearest = ja.englishLexicon.nearest(english, edits);
         return nearest.filter((match) => match.edits === nearest[0]?.edits).flatMap((match) => match.entry.japanese);

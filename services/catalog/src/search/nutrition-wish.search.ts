@@ -5,6 +5,7 @@ import { foodKindWordsIn } from './food-kind-words';
 import { MEAL_GENRES, mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
 import { fitAxes, namesNothing, NO_HITS, type EngineFilters, type NameSearch } from './name-matches.search';
 import { energyTargetIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
+import type { OwnFoodFirst } from './own-food-first.search';
 import type { EngineResult, SearchHit, Theme } from './search-engine';
 import { quotedWords } from './search-messages';
 
@@ -86,7 +87,7 @@ const LIMIT_FILTERS = [
  * A wish for a kind of nutrition, a time of eating, a kind of food or an energy amount in q (docs/catalog-search.md → A
  * wish for a kind of nutrition), and a food whose names match but none within the limits asked.
  */
-export function createNutritionWishSearch(names: NameSearch) {
+export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFoodFirst) {
   const { store, analyzer, runQuery, categoriesOf } = names;
 
   /**
@@ -163,11 +164,16 @@ export function createNutritionWishSearch(names: NameSearch) {
     const found = wholePool
       ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme?.themes ?? [], foodGenres !== undefined, mealOnly)
       : await runQuery(rest, limited, offset, limit);
+    // Beside a time of eating alone, the food's own items first, as the food alone lists them (お昼 パスタ listed パスタサラダ
+    // first). Within a wish's limits the rows kept are fewer, and the names' order stands (朝食 500kcal以下).
+    const timeAlone = mealTime && !wish && !kind && !energy;
+    const named =
+      timeAlone && !wholePool && rest && namesFood ? ((await ownFoodFirst(rest, found, limited, offset, limit)) ?? found) : found;
     // A set named as a dish and the food q names (タンメンとおにぎり for おにぎり) holds that food as a side: たんぱく質 20g以上
     // おにぎり listed ramen and udon sets, as no onigiri holds 20 g. Within a wish's limits such sets are left out (round 14).
     // Under a theme, a set holding q's food follows the food's own items (高たんぱく おにぎり listed タンメンとおにぎり and three
     // 朝食セット おにぎり&豚汁 first, their protein the ramen's and the soup's; round 19).
-    const ranked = theme && namesFood ? ownItemsFirst(restText, found) : found;
+    const ranked = theme && namesFood ? ownItemsFirst(restText, found) : named;
     const sides = wish?.limits.length && rest !== null ? sideSetsOf(restText, ranked.hits) : null;
     const pooled = Boolean(wholePool || sides);
     const result = sides ? await withoutSideSets(restText, rest!, limited, wholePool ? ranked : null) : ranked;

@@ -2,6 +2,7 @@ import type { SearchFilters } from '@shokuji/contracts';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import { coreName } from './ja-catalog-analyzer';
 import { fitAxes, NO_HITS, orderOf, type NameSearch } from './name-matches.search';
+import type { OwnFoodFirst } from './own-food-first.search';
 import type { EngineResult } from './search-engine';
 import { quotedWords } from './search-messages';
 
@@ -14,7 +15,7 @@ const SIZED_ITEM_POOL = 60;
  * a loanword the names write in Japanese, an English phrase's dish or head noun, a long term's head words
  * (docs/catalog-search.md → When nothing matches).
  */
-export function createRelaxedWordsSearch(names: NameSearch) {
+export function createRelaxedWordsSearch(names: NameSearch, ownFoodFirst: OwnFoodFirst) {
   const { store, analyzer, runQuery, nameMatches, categoriesOf } = names;
 
   /**
@@ -97,10 +98,16 @@ export function createRelaxedWordsSearch(names: NameSearch) {
     offset: number,
     limit: number,
   ): Promise<EngineResult> {
-    if (exact.total === 0 || orderOf(filters, fitAxes(filters)).kind !== 'relevance') return runQuery(unsized, filters, offset, limit);
+    if (exact.total === 0 || orderOf(filters, fitAxes(filters)).kind !== 'relevance') {
+      const page = await runQuery(unsized, filters, offset, limit);
+      return (await ownFoodFirst(unsized, page, filters, offset, limit)) ?? page;
+    }
     const typed = exact.hits.length === exact.total ? exact.hits : (await nameMatches(q, analyzed, filters, 0, exact.total)).hits;
     const ids = new Set(typed.map((hit) => hit.id));
-    const pool = await runQuery(unsized, filters, 0, offset + limit + ids.size);
+    const size = offset + limit + ids.size;
+    const ranked = await runQuery(unsized, filters, 0, size);
+    // In the order q without its amounts lists alone (おにぎり 2個's others are おにぎり's: the food's own items first).
+    const pool = (await ownFoodFirst(unsized, ranked, filters, 0, size)) ?? ranked;
     const others = pool.hits.filter((hit) => !ids.has(hit.id));
     const top = Math.max(0, ...others.map((hit) => hit.score));
     const leading = typed.map((hit) => ({ ...hit, score: Math.max(hit.score, top) }));
