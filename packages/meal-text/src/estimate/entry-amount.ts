@@ -175,7 +175,8 @@ export function resolveAmount(entry: Entry, said: Quantity[], portions: PortionW
   // the share comes before the food's name: 3人で分けた ピザ1枚 shares the one pizza.
   // A share said before the foods (3人で焼肉 カルビ2人前) is of the order written after it, and of nothing else;
   // a second count after the order's is what was eaten out of it (4人でピザ2枚 3切れ食べた: three slices).
-  const quantities = written.filter((quantity) => quantity.unit !== 'share' && quantity.unit !== 'left');
+  // A diameter (a 12 inch pizza) is no amount: the serving and the portion words said stand.
+  const quantities = written.filter((quantity) => !['share', 'left', 'inch'].includes(quantity.unit));
   const countsAfter = (share: Quantity): number => quantities.filter((other) => other.start > share.start && other.unit !== 'times').length;
   // Company alone ("pizza with 2 friends") shares a dish served whole to the table, when no amount of it is said.
   const sharedByCompany = (entry.tableDish === true || entry.tablePot === true) && quantities.length === 0;
