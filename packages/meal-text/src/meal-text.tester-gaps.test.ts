@@ -6827,11 +6827,14 @@ describe('round 29: a number before the name of a dish served cut in slices', ()
     expect(gramsOf(estimate(text), CRUST)).toBeCloseTo(gramsOf(estimate('ピザ 1枚'), CRUST) * pizzas, 0);
   });
 
-  it.each(['a 12 inch pizza', 'a 12-inch pizza', '10インチのピザ'])('reads a diameter as a size, no count of pizzas: %s', (text) => {
-    const result = estimate(text);
-    expect(gramsOf(result, CRUST)).toBe(gramsOf(estimate('ピザ 1枚'), CRUST));
-    expect(result.unknownWords).toEqual([]);
-  });
+  it.each(['a 12 inch pizza', 'a 12-inch pizza', '10インチのピザ', 'マルゲリータ 25cm', '25センチのピザ'])(
+    'reads a diameter as a size, no count of pizzas: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, CRUST)).toBe(gramsOf(estimate('ピザ 1枚'), CRUST));
+      expect(result.unknownWords).toEqual([]);
+    },
+  );
 
   it('keeps a number after the name, and slices written, counting slices (ピザ 2, 3 slices of pizza)', () => {
     const slice = gramsOf(estimate('ピザ 1枚'), CRUST) / 6;

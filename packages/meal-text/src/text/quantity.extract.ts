@@ -17,7 +17,7 @@ export interface Quantity {
   value: number;
   /**
    * `g` and `ml` are measures; `serving` multiplies the standard serving (人前, x2); `slice-cut` is
-   * the 食パン thickness (N枚切り), `inch` a diameter (a 12 inch pizza), both no amount; `container-ml` a vessel (コップ, ペットボトル); anything else is a
+   * the 食パン thickness (N枚切り), `inch` a diameter or length (a 12 inch or 25 cm pizza), both no amount; `container-ml` a vessel (コップ, ペットボトル); anything else is a
    * counter (個, 枚, 杯…) the food may define; `cuts` M of N equal cuts (4等分して1切れ, the value M / N), a share or
    * M pieces by the food (entry-amount.ts).
    */
@@ -491,8 +491,8 @@ export function extractQuantities(
   // drink whose strength drink-strengths.tsv does not change); 2度目, 1度に and 2度揚げ are no strength.
   for (const m of folded.matchAll(/(\d{1,2}(?:\.\d)?)\s*度(?!\s*(?:目|め|に|も|揚|焼|ぶり))/gu))
     if (Number(m[1]) > 0 && Number(m[1]) <= MAX_SPIRIT_STRENGTH) add(m.index, m.index + m[0].length, Number(m[1]), 'abv', false);
-  // "a 12 inch pizza", 10インチのピザ: a diameter, a size the serving stands at, not a count (twelve pizzas).
-  for (const m of folded.matchAll(/(\d{1,2})\s*(?:-?\s*inch(?:es)?\b|いんち|")/gu))
+  // "a 12 inch pizza", 10インチのピザ, a 25 cm pizza: a diameter or a length, a size the serving stands at, not a count.
+  for (const m of folded.matchAll(/(\d{1,2})\s*(?:-?\s*(?:inch(?:es)?|cm)\b|いんち|せんち(?:めーとる)?|")/gu))
     add(m.index, m.index + m[0].length, Number(m[1]), 'inch', false);
   // N枚切り: the slice thickness of 食パン, not a count.
   for (const m of folded.matchAll(/(\d)\s*枚切り?/gu)) add(m.index, m.index + m[0].length, Number(m[1]), 'slice-cut', false);
