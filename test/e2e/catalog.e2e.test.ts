@@ -3023,3 +3023,12 @@ describe('GET /search: round 19 (one food word: its own items first)', () => {
     expect(pages.slice(firstSalad).filter((name) => /パスタ(\s|（|$)/.test(name))).toEqual([]);
   });
 });
+
+describe('GET /search: round 19 (a food under a theme’s order: its names before its category)', () => {
+  it('夜食 うどん lists udon before the soba of the category うどん・そば, 低カロリー パスタ pasta before パスタサラダ', async () => {
+    const udon = (await search({ q: '夜食 うどん', limit: 15 })).body.data.items;
+    for (const item of udon) expect([item.name, item.name.includes('うどん')]).toEqual([item.name, true]);
+    const pasta = (await search({ q: '低カロリー パスタ', limit: 10 })).body.data.items;
+    for (const item of pasta) expect([item.name, item.name.includes('サラダ')]).toEqual([item.name, false]);
+  });
+});

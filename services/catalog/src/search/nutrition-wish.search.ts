@@ -14,8 +14,6 @@ import { quotedWords } from './search-messages';
  * theme: a page or two of what q names, not the whole catalog's zero-calorie drinks.
  */
 const WISH_POOL = 60;
-/** Words after a dish that name a meal of it and other dishes (おにぎり弁当, 牛丼セット, 唐揚げ定食). */
-const MEALS_OF_DISHES = ['弁当', 'セット', '定食'];
 /** How many items of q's food, in a nutrient's order, are searched for its own rows when sets holding it as a side lead. */
 const SIDE_SET_POOL = 600;
 
@@ -173,7 +171,7 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     // おにぎり listed ramen and udon sets, as no onigiri holds 20 g. Within a wish's limits such sets are left out (round 14).
     // Under a theme, a set holding q's food follows the food's own items (高たんぱく おにぎり listed タンメンとおにぎり and three
     // 朝食セット おにぎり&豚汁 first, their protein the ramen's and the soup's; round 19).
-    const ranked = theme && namesFood ? ownItemsFirst(restText, found) : named;
+    const ranked = theme && namesFood && rest ? await namedFirst(rest, limited, ownItemsFirst(restText, found)) : named;
     const sides = wish?.limits.length && rest !== null ? sideSetsOf(restText, ranked.hits) : null;
     const pooled = Boolean(wholePool || sides);
     const result = sides ? await withoutSideSets(restText, rest!, limited, wholePool ? ranked : null) : ranked;
@@ -239,20 +237,35 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
   }
 
   /**
-   * The hits with the sets holding q's food after its own items, each in the order they came: a set joining it with another
-   * dish (sideSetsOf), a meal named after it (おにぎり弁当) or sold as a set (productType set: 朝食セット おにぎり&豚汁). Unchanged when q's rest is no single word or
+   * The hits with the items holding q's food as a part after its own items, each in the order they came: a set joining it with
+   * another dish (sideSetsOf) or sold as a set (productType set: 朝食セット おにぎり&豚汁), and another food named after it
+   * (foodNamedAfter: おにぎり弁当, パスタサラダ). Unchanged when q's rest is no single word or
    * no hit is one.
    */
   function ownItemsFirst(food: string, ranked: EngineResult): EngineResult {
     if (/\s/.test(food)) return ranked;
-    const meals = MEALS_OF_DISHES.map((meal) => `${food}${meal}`);
     const isSet = (hit: SearchHit) => {
       const entry = store.get(hit.id);
-      const name = entry?.name.normalize('NFKC').toLowerCase() ?? '';
-      return entry?.productType === 'set' || meals.some((meal) => name.includes(meal)) || sideSetsOf(food, [hit]) !== null;
+      if (!entry) return false;
+      return entry.productType === 'set' || analyzer.foodNamedAfter(entry.name, food) !== null || sideSetsOf(food, [hit]) !== null;
     };
     const sets = ranked.hits.filter(isSet);
     return sets.length ? { total: ranked.total, hits: [...ranked.hits.filter((hit) => !isSet(hit)), ...sets] } : ranked;
+  }
+
+  /**
+   * The themed pool with the items whose names meet q's food first, then those met through their category alone (夜食 うどん
+   * listed the category うどん・そば's そば rows first, ranked by the theme like the udon; round 19), each in the order they came.
+   * Unchanged when every item is met by its name, or a term of q has no clause but its category.
+   */
+  async function namedFirst(food: AnalyzedQuery, filters: EngineFilters, ranked: EngineResult): Promise<EngineResult> {
+    const terms = food.terms.map((term) => term.filter((clause) => clause.field !== 'category'));
+    if (terms.some((term) => term.length === 0)) return ranked;
+    // Names rank above categories, so the pool's named items are among the names' best matches; twice the pool for ties.
+    const byName = await runQuery({ ...food, terms }, filters, 0, 2 * WISH_POOL);
+    const named = new Set(byName.hits.map((hit) => hit.id));
+    const byCategory = ranked.hits.filter((hit) => !named.has(hit.id));
+    return byCategory.length ? { total: ranked.total, hits: [...ranked.hits.filter((hit) => named.has(hit.id)), ...byCategory] } : ranked;
   }
 
   /** The wish's answer without the sets holding q's food as a side, from the WISH_POOL best matches (or the ranked pool given). */
