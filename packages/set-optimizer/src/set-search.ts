@@ -279,7 +279,7 @@ class SetSearch {
     // At snack time a drink may come before the treat it goes with: a child without a lead is no set yet.
     // A child still owing a part (a dish sold without its rice, the rice to come) is no set yet either.
     if (f.requiredAfter === 0 && (f.hasLead || this.leads[pool.block[j]!] === 1) && !state.owesWith(j)) this.offerChild(f, j);
-    if (f.roomAfter === 0 || !this.bounds.childMayGrow(f, j)) return;
+    if (f.roomAfter === 0 || !this.childMayGrow(f, j)) return;
     state.push(j);
     this.extend(state.piecesOf(j) < pool.maxPieces[j]! ? j : j + 1);
     state.pop();
@@ -287,7 +287,25 @@ class SetSearch {
   }
 
   /**
-   * The child is a set: its fit first (no push); what it knows of itself (clashes, pairings,
+   * Whether a set below the child with item j may reach the threshold (SearchBounds.childMayGrow), with
+   * what the child drinks: a drink's kcal are drunk in every set below it, which the node's threshold
+   * does not know yet.
+   */
+  private childMayGrow(f: Frame, j: number): boolean {
+    const { pool, state } = this;
+    if (pool.drunkCal[j] === 0 || !state.closedParts) return this.bounds.childMayGrow(f, j);
+    const mostKcal = Math.min(this.capKcal, f.childSums.cal + f.roomAfter * f.tail.heaviest());
+    const drunk = drunkFactor(state.drunkCal[f.d]! + pool.drunkCal[j]!, mostKcal, pool.drunkShare);
+    if (drunk >= f.drunkBound) return this.bounds.childMayGrow(f, j);
+    const nodeThreshold = f.threshold;
+    f.threshold = (nodeThreshold * f.drunkBound) / drunk;
+    const grows = this.bounds.childMayGrow(f, j);
+    f.threshold = nodeThreshold;
+    return grows;
+  }
+
+  /**
+   * The child is a set: what it drinks first, then its fit (no push); what it knows of itself (clashes, pairings,
    * popularity, history) when the block's allowance leaves it a chance; the objective last.
    */
   private offerChild(f: Frame, j: number): void {
@@ -295,6 +313,8 @@ class SetSearch {
     const d = f.d;
     const pieces = d + 1;
     const sums = f.childSums;
+    const drunk = drunkFactor(state.drunkCal[d]! + pool.drunkCal[j]!, sums.cal, pool.drunkShare);
+    if (drunk < f.drunkFloor) return;
     this.candidatesEvaluated++;
     const miss = totalsMiss(this.target, sums.cal, sums.protein, sums.fat, sums.carbs);
     if (miss > f.allowed[0]!) return;
@@ -308,14 +328,15 @@ class SetSearch {
       state.peekPenalty *
       state.peekBonus *
       companion *
-      drunkFactor(state.drunkCal[d]! + pool.drunkCal[j]!, sums.cal, pool.drunkShare) *
+      drunk *
       countFactor(pieces) *
       likelihoodOf(
         (state.popularitySum[d]! + pool.popularity[j]!) / pieces,
         (state.itemHistorySum[d]! + pool.itemHistory[j]!) / pieces,
         state.peekPairHistory,
       );
-    if (miss > this.bounds.missAllowed(factors, f.threshold)) return;
+    // factors hold the set's own drunk factor: against the ranking's threshold, not the node's (Frame.threshold).
+    if (miss > this.bounds.missAllowed(factors, f.threshold * f.drunkBound)) return;
     state.push(j);
     ranking.offer(state, state.objective());
     state.pop();
@@ -350,7 +371,7 @@ class SetSearch {
   /** The block's allowances (see Frame.allowed); a better set found since they were set may have lowered them. */
   private fillAllowances(f: Frame): void {
     f.seenChanges = this.ranking.changes;
-    f.threshold = this.thresholdFor(f.coreFixed);
+    f.threshold = this.thresholdFor(f.coreFixed) / f.drunkBound;
     // The node's bound with the block's clashes and best pairing (never above the node's: fewer classes).
     const other = ((f.other * f.blockPenalty * f.blockBonusAhead) / (this.state.penalty[f.d]! * f.bonusAhead)) * f.blockCompanion;
     f.mostAllowed = -Infinity;
@@ -359,6 +380,8 @@ class SetSearch {
       f.allowed[k] = value;
       if (value > f.mostAllowed) f.mostAllowed = value;
     }
+    // A set of the child alone misses by 0 at best: its own drunk factor must reach what allowed[0] leaves.
+    f.drunkFloor = this.state.closedParts ? f.drunkBound * Math.exp(-f.allowed[0]! / this.scaleKcal) : 0;
   }
 
   /**
@@ -414,6 +437,10 @@ class SetSearch {
     const calHigh = Math.min(this.capKcal - x, room * heaviest);
     const calLow = required * minCal;
     if (calLow > this.capKcal - x) return 0;
+    // What is drunk: the node's drinks are in every set below it, and the factor is highest with the most
+    // food beside them, the set as heavy as it can get (docs/sets.md → Bounds, what is drunk). Like the
+    // bounds of what pieces come with, only in the passes that run to their end (Work budget).
+    f.drunkBound = state.closedParts ? drunkFactor(state.drunkCal[d]!, x + calHigh, pool.drunkShare) : 1;
     f.proteinPerKcal = proteinPerKcal;
     f.fatPerKcal = fatPerKcal;
     f.carbsPerKcal = carbsPerKcal;
@@ -450,7 +477,7 @@ class SetSearch {
     f.other = state.penalty[d]! * bonus * likelihood;
     f.bonusAhead = bonus;
     f.popularityAhead = popularity;
-    return f.other * f.companion * count * Math.exp(-miss / this.scaleKcal);
+    return f.other * f.drunkBound * f.companion * count * Math.exp(-miss / this.scaleKcal);
   }
 
   /** The best logged pair a set may still complete with one more piece and with two (frame.pairOneMore, pairTwoMore). */
