@@ -3032,3 +3032,11 @@ describe('GET /search: round 19 (a food under a theme’s order: its names befor
     for (const item of pasta) expect([item.name, item.name.includes('サラダ')]).toEqual([item.name, false]);
   });
 });
+
+describe('GET /search: round 19 (無糖 beside a drink: no latte)', () => {
+  it('無糖 お茶 lists no latte (抹茶ラテ and ほうじ茶ラテ came from the 25th row)', async () => {
+    const { items, total } = (await search({ q: '無糖 お茶', limit: 50 })).body.data;
+    expect(total).toBeGreaterThan(50);
+    for (const item of items) expect([item.name, item.name.includes('ラテ')]).toEqual([item.name, false]);
+  });
+});

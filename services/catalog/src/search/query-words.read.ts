@@ -209,11 +209,18 @@ export function withEnglishExclusions(words: string[], freeOf: (word: string) =>
  * (withEnglishLabelWords): taken as English with their own names, sugar-free had listed the plain scones and bagels first.
  */
 export const UNSWEETENED = /^(?:無糖|むとう|砂糖不使用|砂糖なし|砂糖無し)$/u;
-const SWEETENED_LABEL = '加糖';
+/**
+ * What the names write on a sweetened item: the label 加糖, and ラテ, a drink sold made with milk and sugar that no name marks
+ * 加糖: 無糖 お茶 listed 抹茶ラテ and ミルクたっぷり ほうじ茶ラテ among the teas (round 19). Not ミルク, whose synonyms are milk's
+ * own names (牛乳 無糖 is the unsweetened milk).
+ */
+const SWEETENED_WORDS = ['加糖', 'ラテ'];
 export const PLAIN_LABEL = 'プレーン';
-/** The words with a sweetened label excluded beside a word that says unsweetened (無糖 → 無糖 -加糖). */
+/** The words with the sweetened ones excluded beside a word that says unsweetened (無糖 → 無糖 -加糖 -ラテ). */
 export function withLabelOpposites(words: string[]): string[] {
-  return words.some((word) => UNSWEETENED.test(word.normalize('NFKC'))) ? [...words, `-${SWEETENED_LABEL}`] : words;
+  return words.some((word) => UNSWEETENED.test(word.normalize('NFKC')))
+    ? [...words, ...SWEETENED_WORDS.map((sweetened) => `-${sweetened}`)]
+    : words;
 }
 /** The label word the names write for English unsweetened, sugar-free, sugarless, sugar free and no sugar. */
 const UNSWEETENED_LABEL = '無糖';
