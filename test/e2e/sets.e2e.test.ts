@@ -304,6 +304,30 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('lets no dessert carry a meal (the 2026-12-06 probe, 1.18.0)', async () => {
+    const user = await premium();
+    const sweet = (set: SetsResult['sets'][number]) =>
+      set.items
+        .filter((item) => item.more.role === 'dessert' && !/シェイク|フロート/.test(item.name))
+        .reduce((sum, item) => sum + item.cal, 0);
+    // ココス's 900 kcal lunch was 和風きのこパスタ（小盛） + シーザーサラダ（ハーフ） + 期間限定 パンケーキ (414 of 895 kcal), タリーズ's
+    // 700 kcal lunch ハムとチーズのホットサンド + カプチーノ（豆乳） S + パンケーキ（ミニ） (303 of 703), びっくりドンキー's 1,100 kcal
+    // lunch ボンゴレ + コーンスープ + パフェ いちご (439 of 1,094).
+    for (const body of [
+      { shopId: 'cocos', target: { cal: 900, protein: 30, fat: 30, carbs: 120 }, mealType: 'lunch', setLimit: 3 },
+      { shopId: 'tullys', target: { cal: 700, protein: 30, fat: 22, carbs: 95 }, mealType: 'lunch', setLimit: 3 },
+      { shopId: 'bikkuri-donkey', target: { cal: 1100, protein: 50, fat: 35, carbs: 150 }, mealType: 'lunch', setLimit: 3 },
+    ]) {
+      const data = await sets(user, body);
+      expect(data.sets.length).toBeGreaterThan(0);
+      for (const set of data.sets)
+        expect({ shopId: body.shopId, sweet: sweet(set) <= Math.max(set.totals.cal / 3, 200) }).toEqual({
+          shopId: body.shopId,
+          sweet: true,
+        });
+    }
+  });
+
   it('answers different products, not editions of one (an outside probe found 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ as the three answers)', async () => {
     const user = await premium();
     const meal = { cal: 700, protein: 30, fat: 22, carbs: 90 };

@@ -623,6 +623,40 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(dinner.some(holdsShake)).toBe(true);
   });
 
+  it('at a meal, lets no sweet carry the set: beyond a third of its kcal or 200 kcal a dessert costs the set its share (MEAL_SWEET)', () => {
+    // A probe at ココス (900 kcal lunch): 和風きのこパスタ（小盛） + シーザーサラダ（ハーフ） + パンケーキ, the pancake 414 of 895 kcal.
+    const smallPasta = buildSetItem({
+      name: '和風きのこパスタ（小盛）',
+      role: 'main',
+      kind: 'noodle',
+      cal: 391,
+      protein: 10.4,
+      fat: 12.3,
+      carbs: 59.5,
+    });
+    const pancake = buildSetItem({ name: 'パンケーキ', role: 'dessert', cal: 414, protein: 8.4, fat: 13.8, carbs: 60.3 });
+    const pudding = buildSetItem({ name: 'プリン', role: 'dessert', cal: 150, protein: 4, fat: 6, carbs: 20 });
+    const items = [
+      smallPasta,
+      buildSetItem({ name: '和風きのこパスタ', role: 'main', kind: 'noodle', cal: 528, protein: 13.3, fat: 15.6, carbs: 78.1 }),
+      buildSetItem({ name: 'シーザーサラダ（ハーフ）', role: 'side', cal: 90, protein: 2.9, fat: 8.3, carbs: 0 }),
+      buildSetItem({ name: 'シーザーサラダ', role: 'side', cal: 200, protein: 6.2, fat: 14.5, carbs: 8.3 }),
+      pancake,
+      pudding,
+      buildSetItem({ name: 'メロンソーダ', role: 'drink', cal: 125, protein: 0, fat: 0, carbs: 30 }),
+    ];
+    const sweet = (set: RankedSet) => set.lines.filter((line) => line.item.role === 'dessert').reduce((sum, line) => sum + line.cal, 0);
+    const lunch = optimizeSets(buildSetRequest(items, { cal: 900, protein: 30, fat: 30, carbs: 120 }, { options: { setLimit: 1 } }));
+    expect(lunch.sets).toHaveLength(1);
+    expect(sweet(lunch.sets[0]!)).toBeLessThanOrEqual(Math.max(lunch.sets[0]!.totals.cal / 3, 200));
+    // The pancake brings 414 of 805 kcal beside the small pasta (268 of them free): the set keeps the pasta's 391 of the other 537.
+    const pair = (dessert: SetCandidateItem) =>
+      optimizeSets(buildSetRequest([smallPasta, dessert], macrosOf(391 + dessert.cal), { options: { minItems: 2, maxItems: 2 } })).sets[0]!;
+    expect(pair(pancake).factors.naturalness).toBeCloseTo(pair(pudding).factors.naturalness * (391 / (805 - 805 / 3)), 6);
+    // A pudding of up to 200 kcal is a dessert beside a meal however small the meal: 150 of 541 kcal costs nothing.
+    expect(pair(pudding).factors.naturalness).toBeCloseTo(0.7, 6);
+  });
+
   it('prefers a set with a side or soup to one without, where the shop has one', () => {
     const main = buildSetItem({ role: 'main', kind: 'other', ...macrosOf(450) });
     const side = buildSetItem({ role: 'side', ...macrosOf(140) });

@@ -5,7 +5,6 @@ import {
   DRINK_CONDIMENT_NAME,
   DRUNK_DESSERT_NAME,
   KIDS_MENU_NAME,
-  MEAL_DRUNK,
   ENERGY_SCALE_FLOOR_KCAL,
   LIKELIHOOD,
   MAX_PIECES_OF_ONE_ITEM,
@@ -58,6 +57,8 @@ export const CLASS_COUNT = CLASSES.length;
 
 /** What is drunk, not eaten: a drink, or a dessert named as one (a shake, a float: DRUNK_DESSERT_NAME). */
 const isDrunk = (item: SetCandidateItem) => item.role === 'drink' || (item.role === 'dessert' && DRUNK_DESSERT_NAME.test(item.name));
+/** A sweet eaten as a treat: a dessert that is not drunk (set-rules.ts → MEAL_SWEET). */
+const isSweet = (item: SetCandidateItem) => item.role === 'dessert' && !isDrunk(item);
 
 function classOf(item: SetCandidateItem): number {
   return CLASSES.findIndex((c) => c.role === item.role && (c.tags.length === 1 || c.tags[1] === `${item.role}:${item.kind}`));
@@ -104,6 +105,8 @@ export interface PreparedShop {
   carbs: Float64Array;
   /** The kcal of the line that is drunk: a drink's, or a shake's filed as a dessert (set-rules.ts → MEAL_DRUNK). */
   drunkCal: Float64Array;
+  /** The kcal of the line that is a sweet: a dessert's, but a drunk one's (set-rules.ts → MEAL_SWEET). */
+  sweetCal: Float64Array;
   /** Popularity term q ∈ [0, 1] (docs/sets.md → Likelihood). */
   popularity: Float64Array;
   role: Uint8Array;
@@ -178,8 +181,6 @@ export interface SetPool extends PreparedShop {
   snackTime: boolean;
   /** The naturalness a set of two or more pieces keeps without a side, soup or combo: 1 at snack time. */
   missingCompanion: number;
-  /** The share of a set's kcal its drinks may bring before it reads as drunk (MEAL_DRUNK): 1 at snack time. */
-  drunkShare: number;
 }
 
 const historyTerm = (days: number) => Math.min(days, LIKELIHOOD.historySaturationDays) / LIKELIHOOD.historySaturationDays;
@@ -279,6 +280,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     fat: lineColumn((item) => item.fat!),
     carbs: lineColumn((item) => item.carbs!),
     drunkCal: lineColumn((item) => (isDrunk(item) ? item.cal : 0)),
+    sweetCal: lineColumn((item) => (isSweet(item) ? item.cal : 0)),
     popularity: column((item) => popularityTerm(item.popularity)),
     role: Uint8Array.from(items, (item) => ROLE_INDEX.get(item.role)!),
     group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
@@ -421,7 +423,6 @@ export function buildSetPool(request: SetRequest): SetPool {
     maxItems: request.options.maxItems,
     snackTime,
     missingCompanion: snackTime ? 1 : MISSING_COMPANION_FACTOR,
-    drunkShare: snackTime ? 1 : MEAL_DRUNK.share,
   });
 }
 

@@ -236,11 +236,20 @@ export const MISSING_COMPANION_FACTOR = 0.7;
  * At a meal, what a set's drinks (and the shakes and floats filed as desserts: DRUNK_DESSERT_NAME) may bring
  * before the set reads as carried by what is drunk: a third of its
  * kcal, or a café latte of any size (up to about 250 kcal) whatever the meal's size. Above it the set keeps the
- * food's share of what the drinks may not bring (drunkFactor). A probe at ファミリーマート got ミニ焼きそばパン +
+ * food's share of what the drinks may not bring (treatFactor). A probe at ファミリーマート got ミニ焼きそばパン +
  * サラダチキン + カフェモカ L (348 kcal, half of a 700 kcal lunch). At snack time a latte and a cake are the
  * snack: nothing is counted (docs/sets.md → Naturalness).
  */
 export const MEAL_DRUNK = { share: 1 / 3, kcal: 250 } as const;
+
+/**
+ * At a meal, what a set's sweets (its desserts, but those drunk) may bring before the set reads as carried by
+ * them: a third of its kcal, or a pudding or a small cake (200 kcal) beside a small meal. Above it the set keeps
+ * the rest of the meal against the kcal beyond it, as for what is drunk (treatFactor). A probe at ココス got
+ * 和風きのこパスタ（小盛） + シーザーサラダ + パンケーキ, the pancake 414 of a 895 kcal lunch. At snack time a cake is
+ * the snack: nothing is counted (docs/sets.md → Naturalness).
+ */
+export const MEAL_SWEET = { share: 1 / 3, kcal: 200 } as const;
 
 /**
  * A dessert that is drunk (the burger chains file シェイク and フロート as desserts): what it brings counts as drunk

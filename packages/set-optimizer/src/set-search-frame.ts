@@ -22,13 +22,14 @@ export interface Frame {
   coreFixed: boolean;
   /**
    * What a set below the node must reach with its other factors: the ranking's threshold over the most
-   * the drunk factor can be below the node (drunkBound), so every check of the bounds counts what is drunk.
+   * the treat factor can be below the node (treatBound), so every check of the bounds counts what is
+   * drunk and the sweets.
    */
   threshold: number;
-  /** The most the drunk factor (set-state.ts → drunkFactor) can be for a set below the node. */
-  drunkBound: number;
-  /** A child set whose drunk factor is below this misses the threshold however well it fits. */
-  drunkFloor: number;
+  /** The most the treat factor (set-state.ts → treatFactor) can be for a set below the node. */
+  treatBound: number;
+  /** A child set whose treat factor is below this misses the threshold however well it fits. */
+  treatFloor: number;
   seenChanges: number;
   // The node's bound, over every extension: naturalness but the companion factor times likelihood;
   // the companion factor; the best pairing; the most popularity; the logged pairs a set can still
@@ -107,8 +108,8 @@ export function createFrames(maxItems: number, poolSize: number, firstTail: Tail
     companionIn: false,
     coreFixed: false,
     threshold: 0,
-    drunkBound: 1,
-    drunkFloor: 0,
+    treatBound: 1,
+    treatFloor: 0,
     seenChanges: 0,
     other: 0,
     companion: 1,

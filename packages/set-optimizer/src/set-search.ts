@@ -29,10 +29,10 @@ const {
   leadFrom,
   clamp,
   countFactor,
-  drunkFactor,
   likelihoodOf,
   pairingBound,
   totalsMiss,
+  treatFactor,
 } = setState;
 const { pushHalves, setSums } = macroRanges;
 const BLOCK_COUNT = BLOCKS.length;
@@ -288,17 +288,18 @@ class SetSearch {
 
   /**
    * Whether a set below the child with item j may reach the threshold (SearchBounds.childMayGrow), with
-   * what the child drinks: a drink's kcal are drunk in every set below it, which the node's threshold
-   * does not know yet.
+   * what the child drinks or eats as a sweet: in every set below it, which the node's threshold does not
+   * know yet.
    */
   private childMayGrow(f: Frame, j: number): boolean {
     const { pool, state } = this;
-    if (pool.drunkCal[j] === 0 || !state.closedParts) return this.bounds.childMayGrow(f, j);
+    if ((pool.drunkCal[j] === 0 && pool.sweetCal[j] === 0) || !state.closedParts) return this.bounds.childMayGrow(f, j);
     const mostKcal = Math.min(this.capKcal, f.childSums.cal + f.roomAfter * f.tail.heaviest());
-    const drunk = drunkFactor(state.drunkCal[f.d]! + pool.drunkCal[j]!, mostKcal, pool.drunkShare);
-    if (drunk >= f.drunkBound) return this.bounds.childMayGrow(f, j);
+    const d = f.d;
+    const treat = treatFactor(state.drunkCal[d]! + pool.drunkCal[j]!, state.sweetCal[d]! + pool.sweetCal[j]!, mostKcal, pool.snackTime);
+    if (treat >= f.treatBound) return this.bounds.childMayGrow(f, j);
     const nodeThreshold = f.threshold;
-    f.threshold = (nodeThreshold * f.drunkBound) / drunk;
+    f.threshold = (nodeThreshold * f.treatBound) / treat;
     const grows = this.bounds.childMayGrow(f, j);
     f.threshold = nodeThreshold;
     return grows;
@@ -313,8 +314,8 @@ class SetSearch {
     const d = f.d;
     const pieces = d + 1;
     const sums = f.childSums;
-    const drunk = drunkFactor(state.drunkCal[d]! + pool.drunkCal[j]!, sums.cal, pool.drunkShare);
-    if (drunk < f.drunkFloor) return;
+    const treat = treatFactor(state.drunkCal[d]! + pool.drunkCal[j]!, state.sweetCal[d]! + pool.sweetCal[j]!, sums.cal, pool.snackTime);
+    if (treat < f.treatFloor) return;
     this.candidatesEvaluated++;
     const miss = totalsMiss(this.target, sums.cal, sums.protein, sums.fat, sums.carbs);
     if (miss > f.allowed[0]!) return;
@@ -328,15 +329,15 @@ class SetSearch {
       state.peekPenalty *
       state.peekBonus *
       companion *
-      drunk *
+      treat *
       countFactor(pieces) *
       likelihoodOf(
         (state.popularitySum[d]! + pool.popularity[j]!) / pieces,
         (state.itemHistorySum[d]! + pool.itemHistory[j]!) / pieces,
         state.peekPairHistory,
       );
-    // factors hold the set's own drunk factor: against the ranking's threshold, not the node's (Frame.threshold).
-    if (miss > this.bounds.missAllowed(factors, f.threshold * f.drunkBound)) return;
+    // factors hold the set's own treat factor: against the ranking's threshold, not the node's (Frame.threshold).
+    if (miss > this.bounds.missAllowed(factors, f.threshold * f.treatBound)) return;
     state.push(j);
     ranking.offer(state, state.objective());
     state.pop();
@@ -371,7 +372,7 @@ class SetSearch {
   /** The block's allowances (see Frame.allowed); a better set found since they were set may have lowered them. */
   private fillAllowances(f: Frame): void {
     f.seenChanges = this.ranking.changes;
-    f.threshold = this.thresholdFor(f.coreFixed) / f.drunkBound;
+    f.threshold = this.thresholdFor(f.coreFixed) / f.treatBound;
     // The node's bound with the block's clashes and best pairing (never above the node's: fewer classes).
     const other = ((f.other * f.blockPenalty * f.blockBonusAhead) / (this.state.penalty[f.d]! * f.bonusAhead)) * f.blockCompanion;
     f.mostAllowed = -Infinity;
@@ -380,8 +381,8 @@ class SetSearch {
       f.allowed[k] = value;
       if (value > f.mostAllowed) f.mostAllowed = value;
     }
-    // A set of the child alone misses by 0 at best: its own drunk factor must reach what allowed[0] leaves.
-    f.drunkFloor = this.state.closedParts ? f.drunkBound * Math.exp(-f.allowed[0]! / this.scaleKcal) : 0;
+    // A set of the child alone misses by 0 at best: its own treat factor must reach what allowed[0] leaves.
+    f.treatFloor = this.state.closedParts ? f.treatBound * Math.exp(-f.allowed[0]! / this.scaleKcal) : 0;
   }
 
   /**
@@ -437,10 +438,10 @@ class SetSearch {
     const calHigh = Math.min(this.capKcal - x, room * heaviest);
     const calLow = required * minCal;
     if (calLow > this.capKcal - x) return 0;
-    // What is drunk: the node's drinks are in every set below it, and the factor is highest with the most
-    // food beside them, the set as heavy as it can get (docs/sets.md → Bounds, what is drunk). Like the
+    // What is drunk and the sweets: the node's are in every set below it, and the factor is highest with the
+    // most kcal beside them, the set as heavy as it can get (docs/sets.md → Bounds, treats). Like the
     // bounds of what pieces come with, only in the passes that run to their end (Work budget).
-    f.drunkBound = state.closedParts ? drunkFactor(state.drunkCal[d]!, x + calHigh, pool.drunkShare) : 1;
+    f.treatBound = state.closedParts ? treatFactor(state.drunkCal[d]!, state.sweetCal[d]!, x + calHigh, pool.snackTime) : 1;
     f.proteinPerKcal = proteinPerKcal;
     f.fatPerKcal = fatPerKcal;
     f.carbsPerKcal = carbsPerKcal;
@@ -477,7 +478,7 @@ class SetSearch {
     f.other = state.penalty[d]! * bonus * likelihood;
     f.bonusAhead = bonus;
     f.popularityAhead = popularity;
-    return f.other * f.drunkBound * f.companion * count * Math.exp(-miss / this.scaleKcal);
+    return f.other * f.treatBound * f.companion * count * Math.exp(-miss / this.scaleKcal);
   }
 
   /** The best logged pair a set may still complete with one more piece and with two (frame.pairOneMore, pairTwoMore). */

@@ -8,7 +8,8 @@ import { SET_ROLES } from './set-role-flags';
 
 // Transpiled imports are read through getters; the hot path reads these copies, bound once.
 const { BLOCKS, BONUS_RULES, CLASS_COUNT, GROUPS, GROUP_INDEX, PAIR_BONUS, PAIR_PENALTY } = setPool;
-const { AXIS_RULES, FOOD_ROLES, GROUP_RULES, ITEM_COUNT_FACTORS, LIKELIHOOD, MEAL_DRUNK, ROLE_RULES, SAME_ITEM_FACTOR } = setRules;
+const { AXIS_RULES, FOOD_ROLES, GROUP_RULES, ITEM_COUNT_FACTORS, LIKELIHOOD, MEAL_DRUNK, MEAL_SWEET, ROLE_RULES, SAME_ITEM_FACTOR } =
+  setRules;
 const GROUP_COUNT = GROUPS.length;
 const [CAL, PROTEIN, FAT, CARBS] = [AXIS_RULES.cal, AXIS_RULES.protein, AXIS_RULES.fat, AXIS_RULES.carbs];
 const COUNT_FACTORS = Float64Array.from({ length: 7 }, (_, pieces) => ITEM_COUNT_FACTORS[pieces] ?? 0);
@@ -103,14 +104,20 @@ export function rangeWithin(
   return miss <= allowed;
 }
 
+/** What a set of `cal` kcal keeps for `part` of them beyond `limit` (a share of its kcal, or limit.kcal): the rest against the kcal beyond it. */
+function keptBeyond(part: number, cal: number, limit: { readonly share: number; readonly kcal: number }): number {
+  const free = Math.max(cal * limit.share, limit.kcal);
+  return part <= free ? 1 : (cal - part) / (cal - free);
+}
+
 /**
- * The naturalness a set keeps for what is drunk in it (set-rules.ts → MEAL_DRUNK): 1 up to what a meal's drinks may
- * bring (`drunkShare` of the kcal, or MEAL_DRUNK.kcal; a share of 1 at snack time), else the food's kcal against
- * the kcal beyond that. At most 1, so every bound over the other factors stays a bound.
+ * The naturalness a set keeps at a meal for what carries it beyond a meal's share (set-rules.ts): what is drunk
+ * (MEAL_DRUNK) and its sweets (MEAL_SWEET); 1 at snack time. At most 1, so every bound over the other factors
+ * stays a bound. Each part's factor rises with the kcal beside it and falls with the part, so its value at a
+ * node's least part and most kcal bounds every set below the node (docs/sets.md → Bounds).
  */
-export function drunkFactor(drunkCal: number, cal: number, drunkShare: number): number {
-  const free = Math.max(cal * drunkShare, MEAL_DRUNK.kcal);
-  return drunkCal <= free ? 1 : (cal - drunkCal) / (cal - free);
+export function treatFactor(drunkCal: number, sweetCal: number, cal: number, snackTime: boolean): number {
+  return snackTime ? 1 : keptBeyond(drunkCal, cal, MEAL_DRUNK) * keptBeyond(sweetCal, cal, MEAL_SWEET);
 }
 
 export function countFactor(pieces: number): number {
@@ -173,8 +180,9 @@ export class SetState {
   readonly protein: Float64Array;
   readonly fat: Float64Array;
   readonly carbs: Float64Array;
-  /** The kcal drunk among the first d pieces (SetPool.drunkCal), for drunkFactor. */
+  /** The kcal drunk and the kcal of sweets among the first d pieces (SetPool.drunkCal, sweetCal), for treatFactor. */
   readonly drunkCal: Float64Array;
+  readonly sweetCal: Float64Array;
   readonly popularitySum: Float64Array;
   readonly itemHistorySum: Float64Array;
   readonly penalty: Float64Array;
@@ -219,6 +227,7 @@ export class SetState {
     this.fat = new Float64Array(depths);
     this.carbs = new Float64Array(depths);
     this.drunkCal = new Float64Array(depths);
+    this.sweetCal = new Float64Array(depths);
     this.popularitySum = new Float64Array(depths);
     this.itemHistorySum = new Float64Array(depths);
     this.penalty = new Float64Array(depths).fill(1);
@@ -396,6 +405,7 @@ export class SetState {
     this.fat[next] = this.fat[d]! + pool.fat[j]!;
     this.carbs[next] = this.carbs[d]! + pool.carbs[j]!;
     this.drunkCal[next] = this.drunkCal[d]! + pool.drunkCal[j]!;
+    this.sweetCal[next] = this.sweetCal[d]! + pool.sweetCal[j]!;
     this.popularitySum[next] = this.popularitySum[d]! + pool.popularity[j]!;
     this.itemHistorySum[next] = this.itemHistorySum[d]! + pool.itemHistory[j]!;
     this.penalty[next] = penalty;
@@ -467,7 +477,9 @@ export class SetState {
   naturalness(): number {
     const d = this.depth;
     const companion = d < 2 || this.hasCompanion() ? 1 : this.pool.missingCompanion;
-    return this.penalty[d]! * this.bonus[d]! * companion * drunkFactor(this.drunkCal[d]!, this.cal[d]!, this.pool.drunkShare);
+    return (
+      this.penalty[d]! * this.bonus[d]! * companion * treatFactor(this.drunkCal[d]!, this.sweetCal[d]!, this.cal[d]!, this.pool.snackTime)
+    );
   }
 
   likelihood(): number {
