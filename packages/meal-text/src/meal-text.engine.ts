@@ -151,9 +151,12 @@ function separateUnknownProducts(
   base: string,
   namesProduct: (word: string) => boolean,
   namesFlavour: (word: string) => boolean,
+  namesChainSize: (word: string) => boolean,
 ): Segment[] {
   const result: Segment[] = [];
   const wordOf = (segment: Segment): string => base.slice(segment.start, segment.end);
+  // A size word: a portion word (M, 大盛り) or a chain's own that the engine does not read (タリーズ's ショート).
+  const sizeWord = (segment: Segment): boolean => isPortionWord(segment) || (segment.type === 'unknown' && namesChainSize(wordOf(segment)));
   const apart = (first: Segment, second: Segment): boolean => /^\s+$/u.test(base.slice(first.end, second.start));
   // The words the engine cannot read written apart from `at` on (エンゼル フレンチ), as the one name they may be.
   const nameFrom = (at: number): string => {
@@ -185,10 +188,11 @@ function separateUnknownProducts(
       /^\s+$/u.test(base.slice(before.end, segment.start));
     // ドトール ブレンドM ミラノサンドA: the other order, a drink (with its size word) then a space and a Japanese word the
     // engine cannot read, is two items too: the word begins the product ordered beside the drink.
-    const drink = before && isPortionWord(before) ? segments[at - 2] : before;
+    const drink = before && sizeWord(before) ? segments[at - 2] : before;
     const productAfterDrink =
       segment.type === 'unknown' &&
       /[^\p{ASCII}]/u.test(base.slice(segment.start, segment.end)) &&
+      !sizeWord(segment) &&
       drink !== undefined &&
       entriesOf(drink).length > 0 &&
       entriesOf(drink).every((entry) => DRINK_KINDS.has(entry.kind)) &&
@@ -360,6 +364,7 @@ class MealTextEstimator implements MealTextEngine {
       base,
       (word) => this.namesProductOfItsOwn(word),
       (word) => this.jaText.knowsFoodWord(word) && !this.namesProductOfItsOwn(word),
+      (word) => [...this.chainSizes.values()].some((sizes) => sizes.has(termKey(word))),
     );
     const { quantities: potted, segments } = readPots(
       readOfWhichCounts(readListedNigiriCounts(readKanCounts(readBareMeasures(written, found), found), found, base), found, base),

@@ -6843,3 +6843,18 @@ describe('round 29: a number before the name of a dish served cut in slices', ()
     expect(gramsOf(estimate('2 pizza slices'), CRUST)).toBeCloseTo(2 * slice, 0);
   });
 });
+
+describe('round 29: a chain’s own size word after a drink, then a product', () => {
+  const shops: MealTextShop[] = [
+    { id: 'tullys', name: 'タリーズコーヒー', nameEn: "Tully's", romaji: 'tarizu', aliases: ['タリーズ'], category: 'cafe' },
+  ];
+  let atChain: MealTextEngine;
+  beforeAll(async () => {
+    atChain = await createMealTextEngine(shops);
+  });
+
+  it('keeps the size with the drink and begins the product after it (タリーズ カフェラテ ショート ハニーミルクラテ)', () => {
+    const result = atChain.estimate({ text: 'タリーズ カフェラテ ショート ハニーミルクラテ' });
+    expect(result.chainLookups.map((lookup) => lookup.term)).toEqual(['カフェラテ S', 'ハニーミルクラテ']);
+  });
+});
