@@ -3040,3 +3040,13 @@ describe('GET /search: round 19 (無糖 beside a drink: no latte)', () => {
     for (const item of items) expect([item.name, item.name.includes('ラテ')]).toEqual([item.name, false]);
   });
 });
+
+describe('GET /search: round 19 (grams beside プロテイン)', () => {
+  it('ローソン プロテイン 20g lists the chain’s protein drinks the most protein first (it kept the names’ order)', async () => {
+    const { items, fallback } = (await search({ q: 'ローソン プロテイン 20g', limit: 10 })).body.data;
+    expect(items.length).toBeGreaterThan(1);
+    expect(fallback?.message).toContain('たんぱく質の多い順');
+    const protein = items.map((item) => item.protein ?? 0);
+    expect(protein).toEqual([...protein].sort((a, b) => b - a));
+  });
+});

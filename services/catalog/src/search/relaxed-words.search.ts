@@ -15,6 +15,10 @@ const SIZED_ITEM_POOL = 60;
  * a loanword the names write in Japanese, an English phrase's dish or head noun, a long term's head words
  * (docs/catalog-search.md → When nothing matches).
  */
+/** The names' words for protein drinks and powders, whose amount in grams is their protein (プロテイン 20g). */
+const PROTEIN_NAMES = /^(?:プロテイン|ぷろていん|protein)$/i;
+const GRAMS = /^\d+(?:\.\d+)?(?:g|グラム)$/i;
+
 export function createRelaxedWordsSearch(names: NameSearch, ownFoodFirst: OwnFoodFirst) {
   const { store, analyzer, runQuery, nameMatches, categoriesOf } = names;
 
@@ -67,9 +71,16 @@ export function createRelaxedWordsSearch(names: NameSearch, ownFoodFirst: OwnFoo
   ) {
     if (!relaxed) return null;
     const unsized = analyzer.analyzeQuery(relaxed.q);
+    // Grams typed beside プロテイン are its protein (ローソン プロテイン 20g): its drinks, the most protein first.
+    const proteinAmount =
+      filters.sort === undefined &&
+      !fitAxes(filters).length &&
+      relaxed.amounts.every((amount) => GRAMS.test(amount.normalize('NFKC'))) &&
+      relaxed.q.split(/\s+/).some((word) => PROTEIN_NAMES.test(word.normalize('NFKC')));
+    const ordered: SearchFilters = proteinAmount ? { ...filters, sort: 'protein-desc' } : filters;
     const result = otherSizesOf
-      ? await rowsOfItem(otherSizesOf, unsized, filters, offset, limit)
-      : await typedRowsFirst(q, analyzed, exact, unsized, filters, offset, limit);
+      ? await rowsOfItem(otherSizesOf, unsized, ordered, offset, limit)
+      : await typedRowsFirst(q, analyzed, exact, unsized, ordered, offset, limit);
     if (result.total <= exact.total && !otherSizesOf) return null;
     const notSold = relaxed.sizesNotSold;
     const reason = notSold
@@ -79,7 +90,8 @@ export function createRelaxedWordsSearch(names: NameSearch, ownFoodFirst: OwnFoo
         : `「${q}」に名前が一致する項目が${exact.total === 0 ? 'ない' : '少ない'}`;
     // The rows q matched with its amounts lead the answer (typedRowsFirst): the others are shown too.
     const also = exact.total > 0 && !otherSizesOf ? 'も' : 'を';
-    const message = `${reason}ため、量・サイズの指定（${relaxed.amounts.join('・')}）を除いた「${relaxed.q}」の候補${also}表示しています。`;
+    const order = proteinAmount ? 'たんぱく質の多い順に' : '';
+    const message = `${reason}ため、量・サイズの指定（${relaxed.amounts.join('・')}）を除いた「${relaxed.q}」の候補${also}${order}表示しています。`;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
   }
 
