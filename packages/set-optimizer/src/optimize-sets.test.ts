@@ -700,6 +700,26 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       expect({ core: core.name, sets: pairs(core) }).toEqual({ core: core.name, sets: 0 });
   });
 
+  it('joins no 替玉 beside a bowl of less noodles (a probe got ねぎラーメン（半ラーメン） + 餃子 + 替玉 at 幸楽苑)', () => {
+    const half = buildSetItem({
+      name: 'ねぎラーメン（半ラーメン）',
+      role: 'main',
+      kind: 'noodle',
+      cal: 324,
+      protein: 12,
+      fat: 11,
+      carbs: 43,
+    });
+    const full = buildSetItem({ name: 'ねぎラーメン', role: 'main', kind: 'noodle', cal: 560, protein: 20, fat: 18, carbs: 78 });
+    const gyoza = buildSetItem({ name: '餃子 6個', role: 'side', cal: 270, protein: 11, fat: 15, carbs: 23 });
+    const kaedama = buildSetItem({ name: '替玉', role: 'topping', cal: 203, protein: 7, fat: 1, carbs: 41 });
+    const target = { cal: 800, protein: 28, fat: 25, carbs: 115 };
+    const answers = optimizeSets(buildSetRequest([half, full, gyoza, kaedama], target, { options: { setLimit: 5 } })).sets;
+    expect(answers.length).toBeGreaterThan(0);
+    const names = answers.map((set) => set.lines.map((line) => line.item.name));
+    expect(names.filter((set) => set.includes('替玉') && set.includes(half.name))).toEqual([]);
+  });
+
   it('joins an add-on only beside what it is for: a dressing a salad, a spread bread, 替玉 noodles, a sauce a fried dish, ねぎ a bowl', () => {
     // An outside scan: a dressing beside an onigiri and a soup (no salad), ねぎ beside a カキフライ and its ライス.
     const item = (name: string, role: SetCandidateItem['role'], cal: number, more: Partial<SetCandidateItem> = {}) =>

@@ -42,7 +42,7 @@ export function hostBitsOf(item: Pick<SetCandidateItem, 'role' | 'kind' | 'name'
   let bits = 0;
   if (dish) bits |= hostBit('dish');
   if (dish && (kind === 'rice' || kind === 'noodle') && !HOST_NAMES.setMeal.test(name)) bits |= hostBit('bowl');
-  if (dish && kind === 'noodle') bits |= hostBit('noodles');
+  if (dish && kind === 'noodle' && !HOST_NAMES.lessNoodles.test(name)) bits |= hostBit('noodles');
   if ((dish && kind === 'rice') || (role === 'side' && HOST_NAMES.rice.test(name))) bits |= hostBit('rice');
   if (onPlate && isSalad(name)) bits |= hostBit('salad');
   if (role !== 'drink' && role !== 'topping' && HOST_NAMES.bread.test(name)) bits |= hostBit('bread');

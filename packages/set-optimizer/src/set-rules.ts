@@ -89,6 +89,11 @@ export const HOST_NAMES = {
     /カツ|かつ(?!お)|フライ|揚|から揚|からあげ|竜田|コロッケ|メンチ|ハンバーグ|ステーキ|チキン|南蛮|天ぷら|ナゲット|焼肉|焼き?鳥|グリル/,
   /** What cheese is put on at the chains that sell it as a topping (牛丼, カレー, ハンバーグ, かつ, pasta, ドリア, pizza, bread). */
   melt: /牛丼|牛めし|カレー|ハンバーグ|かつ(?!お)|カツ|パスタ|スパゲ|ドリア|グラタン|ピザ|トースト|パン|バーガー|ドッグ|サンド|タコライス|オムライス|ステーキ|ポテト/,
+  /**
+   * A bowl of less noodles (半ラーメン, ハーフ, ミニ, 小盛, 麺少なめ) takes no 替玉: its broth is for that many noodles,
+   * and who wants more orders the full bowl. A probe at 幸楽苑 got ねぎラーメン（半ラーメン） + 餃子 + 替玉.
+   */
+  lessNoodles: /半(?:ラーメン|らーめん|麺)|ハーフ|ミニ|小盛|少なめ|(?:^|\s)小$/,
   /** A set meal is a tray of dishes, not a bowl: scallions or an egg go on its 丼 or noodles, not on a 定食. */
   setMeal: /定食/,
   /** Rice eaten by hand (an onigiri, sushi, a roll) is not a dish a topping goes on. */
