@@ -1,9 +1,11 @@
 import { kanaToHiragana } from './kana-script.convert';
 
-// Joiners vanish so セブン-イレブン, 7-11 and ハム・チーズ meet their unpunctuated spellings; so do the invisible
-// characters that only join, break or pick a glyph (zero-width space and joiner, soft hyphen, BOM, variation
-// selectors): pasted inside a word they split it (牛\u200d丼 met 牛丼's names only by the typo pass).
-const JOINERS = /[・'’‐‑‒–—―\-\p{Cf}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
+// The invisible characters that only join, break or pick a glyph (zero-width space and joiner, soft hyphen, BOM,
+// variation selectors): pasted inside a word they split it (牛\u200d丼 met 牛丼's names only by the typo pass).
+const INVISIBLE = String.raw`\p{Cf}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}`;
+const INVISIBLES = new RegExp(`[${INVISIBLE}]`, 'gu');
+// Joiners vanish so セブン-イレブン, 7-11 and ハム・チーズ meet their unpunctuated spellings; so do the invisibles.
+const JOINERS = new RegExp(`[・'’‐‑‒–—―\\-${INVISIBLE}]`, 'gu');
 // Other punctuation and symbols split words, like spaces do; so do control characters and lone
 // surrogates, which carry no text and make kuromoji throw (a query with NUL was a 500).
 const SEPARATORS = /[\p{P}\p{S}\s\p{Cc}\p{Cs}]+/gu;
@@ -17,6 +19,19 @@ const VARIANT_KANJI: Record<string, string> = { '𠮷': '吉', 髙: '高', 﨑: 
 const VARIANT_KANJI_ANY = /[𠮷髙﨑德]/u;
 const VARIANT_KANJI_ALL = /[𠮷髙﨑德]/gu;
 const VOICED_NEXT = 1;
+
+/** Tested before replacing: few texts hold one, and a replace with a callback costs even without a match. */
+const commonKanjiForms = (text: string) =>
+  VARIANT_KANJI_ANY.test(text) ? text.replace(VARIANT_KANJI_ALL, (ch) => VARIANT_KANJI[ch] ?? ch) : text;
+
+/**
+ * An NFKC text as it reads: without the invisible characters, and with a kanji's variant glyphs in their common
+ * form. For texts whose other characters keep their places (the meal-text estimator's offsets); normalizeText
+ * does the same on its way.
+ */
+export function readableText(nfkc: string): string {
+  return commonKanjiForms(nfkc.replace(INVISIBLES, ''));
+}
 
 /** Expands kana iteration marks (ゝゞヽヾ) into the kana they repeat; 々 stays, the dictionaries know it. */
 function expandKanaIterationMarks(text: string): string {
@@ -37,10 +52,8 @@ function expandKanaIterationMarks(text: string): string {
  * ー spelled as its vowel (so ぎゅーどん = ギュードン = ぎゅうどん), punctuation rules, single spaces.
  */
 export function normalizeText(text: string): string {
-  const folded = text.normalize('NFKC').toLowerCase();
-  const nfkc = expandKanaIterationMarks(
-    VARIANT_KANJI_ANY.test(folded) ? folded.replace(VARIANT_KANJI_ALL, (ch) => VARIANT_KANJI[ch] ?? ch) : folded,
-  );
+  // The invisibles go with the joiners below, in one pass.
+  const nfkc = expandKanaIterationMarks(commonKanjiForms(text.normalize('NFKC').toLowerCase()));
   // Katakana first so a hiragana ー also turns into its vowel on the way back.
   const kana = kanaToHiragana(nfkc);
   // Tested before replacing: few texts hold one, and a replace with a callback costs even without a match.

@@ -187,6 +187,14 @@ describe('the estimate', () => {
     expect(result.mealName).toBe('rice, miso soup');
   });
 
+  it('reads a text pasted with invisible characters, or a kanji written in a variant glyph, as it reads', () => {
+    // A zero-width space or joiner inside a word (copied from a chat) split it: 牛\u200b丼 並盛 was 牛もも and ご飯.
+    expect(estimate('牛\u200b丼 並盛')).toEqual(estimate('牛丼 並盛'));
+    expect(estimate('味噌\u200d汁と\ufeffご飯')).toEqual(estimate('味噌汁とご飯'));
+    // 𠮷野家 is the chain's own spelling; NFKC keeps 𠮷 apart from 吉.
+    expect(estimate('𠮷野家で牛丼').chainLookups).toEqual(estimate('吉野家で牛丼').chainLookups);
+  });
+
   it('returns chain products as catalog lookups, with the chain id, the product words and the count', () => {
     expect(estimate('吉野家で牛丼').chainLookups).toEqual([
       { shopId: 'yoshinoya', shopName: '吉野家', term: '牛丼', itemIndex: 0, itemIndexes: [0], count: 1, unestimated: false },

@@ -1,3 +1,5 @@
+import { readableText } from '@shokuji/ja-text';
+
 /**
  * The folded form texts and terms are compared in: NFKC, lowercase, katakana as hiragana (ー kept),
  * single spaces. It keeps the length of an NFKC text, so a match's offsets point into the text.
@@ -9,9 +11,12 @@ export function foldChar(ch: string): string {
   return ch.toLowerCase();
 }
 
-/** NFKC plus one space for any run of whitespace; the base every offset refers to. */
+/**
+ * NFKC plus one space for any run of whitespace, without invisible characters and with a kanji's variant glyphs in
+ * their common form (牛\u200b丼, 𠮷野家): the base every offset refers to.
+ */
 export function nfkcText(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/gu, ' ').trim();
+  return readableText(text.normalize('NFKC')).replace(/\s+/gu, ' ').trim();
 }
 
 /** Folds an NFKC text character by character (same length). */
