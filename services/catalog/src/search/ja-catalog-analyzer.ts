@@ -2294,7 +2294,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-29';
+export const CATALOG_ANALYZER_VERSION = 'ja-30';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
