@@ -2107,19 +2107,17 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     },
 
     compoundItemModifiers(q: string) {
+      const words = q.trim().split(/\s+/);
+      // A latin item's parts are its lexicon name's, which q may not hold (yakisoba: ソース焼きそば), so only Japanese is read:
+      // a q of latin words alone stops here, before the size and chain tests.
+      if (words.every((word) => LATIN.test(word))) return [];
       // withoutAmounts reads q only where a word is a size (a set lookup a word): most queries type none.
-      const sized = q
-        .trim()
-        .split(/\s+/)
-        .some((word) => isSizeWord(word))
-        ? analyzer.withoutAmounts(q)
-        : null;
+      const sized = words.some((word) => isSizeWord(word)) ? analyzer.withoutAmounts(q) : null;
       if (sized && !sized.onlySizes) return [];
       const items = (sized?.q ?? q)
         .trim()
         .split(/\s+/)
         .filter((word) => !namesAShop(word));
-      // A latin item's parts are its lexicon name's, which q may not hold (yakisoba: ソース焼きそば), so only Japanese is read.
       const modifiers = items.length === 1 && !LATIN.test(items[0]!) ? compoundParts(items[0]!).slice(0, -1) : [];
       // A kind is a food of its own (チーズ), which the names write so; a way of cooking (焼き, フライド) they write many ways
       // (焼そば, ポテトフライ). One character is none: a kanji alone meets names by its reading, not inside theirs (豚 of 豚汁).
