@@ -187,11 +187,12 @@ function separateUnknownProducts(
       /[^\p{ASCII}]/u.test(base.slice(before.start, before.end)) &&
       /^\s+$/u.test(base.slice(before.end, segment.start));
     // ドトール ブレンドM ミラノサンドA: the other order, a drink (with its size word) then a space and a Japanese word the
-    // engine cannot read, is two items too: the word begins the product ordered beside the drink.
+    // engine cannot read, is two items too: the word begins the product ordered beside the drink (one letter, ワイン 赤,
+    // is a kind of the drink, no product's name).
     const drink = before && sizeWord(before) ? segments[at - 2] : before;
     const productAfterDrink =
       segment.type === 'unknown' &&
-      /[^\p{ASCII}]/u.test(base.slice(segment.start, segment.end)) &&
+      /^[^\p{ASCII}]{2,}$/u.test(wordOf(segment)) &&
       !sizeWord(segment) &&
       drink !== undefined &&
       entriesOf(drink).length > 0 &&

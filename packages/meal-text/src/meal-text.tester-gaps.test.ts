@@ -6857,4 +6857,8 @@ describe('round 29: a chain’s own size word after a drink, then a product', ()
     const result = atChain.estimate({ text: 'タリーズ カフェラテ ショート ハニーミルクラテ' });
     expect(result.chainLookups.map((lookup) => lookup.term)).toEqual(['カフェラテ S', 'ハニーミルクラテ']);
   });
+
+  it('keeps one letter after a drink a word of it, no product of its own (ワイン 赤)', () => {
+    expect(estimate('ワイン 赤').chainLookups.map((lookup) => lookup.term)).toEqual(['ワイン 赤']);
+  });
 });
