@@ -1,18 +1,28 @@
 import { createMealTextEngine } from './meal-text.engine';
-import type { MealEstimate, MealTextEngine } from './meal-text.types';
+import type { MealEstimate, MealTextEngine, MealTextShop } from './meal-text.types';
+
+/** A chain several rule tests name, as the catalog lists it (GET /shops). */
+export const MISTER_DONUT: MealTextShop = {
+  id: 'mister-donut',
+  name: 'ミスタードーナツ',
+  nameEn: 'Mister Donut',
+  romaji: 'misutadonatsu',
+  aliases: ['ミスド'],
+  category: 'donut',
+};
 
 /**
- * One engine for a test file (built once in beforeAll) and the readings the rule tests share:
- * `estimate` fails the test when the text is refused (`answer` returns a refusal as it is), `gramsOf`
- * sums one MEXT food's grams (0.1 g).
+ * One engine for a test file or block (built once in beforeAll; knowing `shops` when given) and the readings the
+ * rule tests share: `estimate` fails the test when the text is refused (`answer` returns a refusal as it is),
+ * `gramsOf` sums one MEXT food's grams (0.1 g).
  */
-export function useTestEngine(): {
+export function useTestEngine(shops?: MealTextShop[]): {
   estimate: (text: string) => MealEstimate;
   answer: (text: string) => ReturnType<MealTextEngine['estimate']>;
 } {
   let engine: MealTextEngine;
   beforeAll(async () => {
-    engine = await createMealTextEngine();
+    engine = await createMealTextEngine(shops);
   });
   return {
     estimate(text: string): MealEstimate {

@@ -1,5 +1,5 @@
 import { createMealTextEngine } from './meal-text.engine';
-import { gramsOf, useTestEngine } from './meal-text.test-engine';
+import { gramsOf, MISTER_DONUT, useTestEngine } from './meal-text.test-engine';
 import type { MealEstimate, MealTextEngine, MealTextShop } from './meal-text.types';
 
 // Gaps an outside tester found in POST /analyze-text, each fixed by a general rule or a lexicon row
@@ -6006,22 +6006,9 @@ describe('round 25: a group before the foods shares every amount after it', () =
 });
 
 describe('round 25: a product the engine does not know counted before a food, and 31’s scoops', () => {
-  const shops: MealTextShop[] = [
-    {
-      id: 'mister-donut',
-      name: 'ミスタードーナツ',
-      nameEn: 'Mister Donut',
-      romaji: 'misutadonatsu',
-      aliases: ['ミスド'],
-      category: 'donut',
-    },
-  ];
-  let atChain: MealTextEngine;
-  beforeAll(async () => {
-    atChain = await createMealTextEngine(shops);
-  });
+  const { answer: atChain } = useTestEngine([MISTER_DONUT]);
   const lookupsOf = (text: string): Array<[string, number]> => {
-    const result = atChain.estimate({ text });
+    const result = atChain(text);
     return result.chainLookups.map((lookup) => [lookup.term, lookup.count]);
   };
 
@@ -6053,36 +6040,15 @@ describe('round 25: a product the engine does not know counted before a food, an
 });
 
 describe('round 26: a product word then a drink, with no count', () => {
-  const shops: MealTextShop[] = [
-    {
-      id: 'mister-donut',
-      name: 'ミスタードーナツ',
-      nameEn: 'Mister Donut',
-      romaji: 'misutadonatsu',
-      aliases: ['ミスド'],
-      category: 'donut',
-    },
-  ];
-  let atChain: MealTextEngine;
-  beforeAll(async () => {
-    atChain = await createMealTextEngine(shops);
-  });
-  const lookupsOf = (text: string): Array<[string, number]> =>
-    atChain.estimate({ text }).chainLookups.map((lookup) => [lookup.term, lookup.count]);
+  const { answer: atChain } = useTestEngine([MISTER_DONUT]);
+  const lookupsOf = (text: string): Array<[string, number]> => atChain(text).chainLookups.map((lookup) => [lookup.term, lookup.count]);
 
   it('reads a product word then a space and a drink as two items, with no count (ミスド ポンデリング カフェオレ)', () => {
     expect(lookupsOf('ミスド ポンデリング カフェオレ')).toEqual([
       ['ポンデリング', 1],
       ['カフェオレ', 1],
     ]);
-    expect(
-      gramsOf(
-        atChain.estimate({
-          text: 'ミスド ポンデリング カフェオレ',
-        }) as MealEstimate,
-        '13003',
-      ),
-    ).toBeGreaterThan(0);
+    expect(gramsOf(atChain('ミスド ポンデリング カフェオレ') as MealEstimate, '13003')).toBeGreaterThan(0);
   });
 
   it('keeps a product word and a flavour after it one lookup (ミスド ポンデリング ストロベリー)', () => {
@@ -6431,23 +6397,11 @@ describe('round 27: カップ written apart after a food', () => {
 });
 
 describe('round 27: two products of a chain written apart', () => {
-  const shops: MealTextShop[] = [
-    {
-      id: 'mister-donut',
-      name: 'ミスタードーナツ',
-      nameEn: 'Mister Donut',
-      romaji: 'misutadonatsu',
-      aliases: ['ミスド'],
-      category: 'donut',
-    },
+  const { answer: atChain } = useTestEngine([
+    MISTER_DONUT,
     { id: 'lawson', name: 'ローソン', nameEn: 'Lawson', romaji: 'roson', aliases: [], category: 'convenience' },
-  ];
-  let atChain: MealTextEngine;
-  beforeAll(async () => {
-    atChain = await createMealTextEngine(shops);
-  });
-  const lookupsOf = (text: string): Array<[string, number]> =>
-    atChain.estimate({ text }).chainLookups.map((lookup) => [lookup.term, lookup.count]);
+  ]);
+  const lookupsOf = (text: string): Array<[string, number]> => atChain(text).chainLookups.map((lookup) => [lookup.term, lookup.count]);
 
   it.each([
     [
@@ -6790,21 +6744,8 @@ describe('round 29: garlic bread and garlic toast', () => {
 });
 
 describe('round 29: a product written in two words after another product of the chain', () => {
-  const shops: MealTextShop[] = [
-    {
-      id: 'mister-donut',
-      name: 'ミスタードーナツ',
-      nameEn: 'Mister Donut',
-      romaji: 'misutadonatsu',
-      aliases: ['ミスド'],
-      category: 'cafe',
-    },
-  ];
-  let atChain: MealTextEngine;
-  beforeAll(async () => {
-    atChain = await createMealTextEngine(shops);
-  });
-  const termsOf = (text: string): string[] => atChain.estimate({ text }).chainLookups.map((lookup) => lookup.term);
+  const { answer: atChain } = useTestEngine([MISTER_DONUT]);
+  const termsOf = (text: string): string[] => atChain(text).chainLookups.map((lookup) => lookup.term);
 
   it('looks the two products up apart (ミスド ポンデリング エンゼル フレンチ)', () => {
     expect(termsOf('ミスド ポンデリング エンゼル フレンチ')).toEqual(['ポンデリング', 'エンゼル フレンチ']);
