@@ -9,6 +9,7 @@ import { buildSetItem, buildSetRequest, macrosOf } from './set-test.factories';
 
 const roles = (set: RankedSet) => set.lines.flatMap((line) => Array<string>(line.quantity).fill(line.item.role)).sort();
 const ids = (set: RankedSet) => set.lines.map((line) => line.item.id).sort();
+const names = (set: RankedSet) => set.lines.map((line) => line.item.name).sort();
 const piecesOf = (set: RankedSet) => set.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 function convenienceStore(): SetCandidateItem[] {
@@ -311,7 +312,6 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       row('から揚', 'side', '唐揚げ・チキン', [74, 6, 4.4, 2.6]),
     ];
     const withoutRice = new Set([roux.id, hamburg.id, karaage.id]);
-    const names = (set: RankedSet) => set.lines.map((line) => line.item.name).sort();
     const answers = (target: Parameters<typeof buildSetRequest>[1], options: Parameters<typeof buildSetRequest>[2] = {}) =>
       optimizeSets(buildSetRequest(shop, target, { ...options, options: { setLimit: 5, ...options.options } })).sets;
     const holdsDish = (set: RankedSet) => set.lines.some((line) => withoutRice.has(line.item.id));
@@ -348,7 +348,6 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       row('お新香', 'side', 'サイドメニュー', [17, 1, 0.1, 3.4]),
       row('みそ汁', 'side', 'スープ・汁物', [28, 1.4, 0.9, 3.5]),
     ];
-    const names = (set: RankedSet) => set.lines.map((line) => line.item.name).sort();
     const answers = (target: Parameters<typeof buildSetRequest>[1]) =>
       optimizeSets(buildSetRequest(shop, target, { options: { setLimit: 5 } })).sets;
     const holdsKatsu = (set: RankedSet) => set.lines.some((line) => line.item.id === katsu.id);
