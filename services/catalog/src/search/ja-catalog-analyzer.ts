@@ -1569,6 +1569,9 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * many names (まん of ぴざまん in ジャーマンポテト, at the pizza chains ピザ names too).
    */
   const apartIfLong = (parts: string[]) => (parts.some((part) => KANA_ONLY.test(part) && [...part].length <= 2) ? [] : parts);
+  let servedOnFolded: Set<string> | undefined;
+  /** SERVED_ON folded as names are, read once. */
+  const servedOn = () => (servedOnFolded ??= new Set(SERVED_ON.map((word) => ja.normalize(word))));
   /**
    * The known food words a compound is made of (鮭おにぎり: 鮭, おにぎり); for an English dish, those of its first Japanese
    * name when that is such a compound (salmon onigiri: 鮭おにぎり), as the catalog names it either way round (直巻おむすび
@@ -1576,9 +1579,6 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * spellings and kinds of it, and a loanword among them read apart names other foods (sweet potato's スイートポテト: スイート,
    * which meets the category スナック菓子 by 菓子, and ポテト listed the potato chips from the eighteenth row; round 16).
    */
-  let servedOnFolded: Set<string> | undefined;
-  /** SERVED_ON folded as names are, read once. */
-  const servedOn = () => (servedOnFolded ??= new Set(SERVED_ON.map((word) => ja.normalize(word))));
   const compoundParts = (word: string): string[] => {
     if (!LATIN.test(word)) return apartIfLong(ja.foodWordsInside(word));
     const name = ja.japaneseOfEnglish(word)[0];
@@ -2114,10 +2114,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       // withoutAmounts reads q only where a word is a size (a set lookup a word): most queries type none.
       const sized = words.some((word) => isSizeWord(word)) ? analyzer.withoutAmounts(q) : null;
       if (sized && !sized.onlySizes) return [];
-      const items = (sized?.q ?? q)
-        .trim()
-        .split(/\s+/)
-        .filter((word) => !namesAShop(word));
+      const items = (sized ? sized.q.trim().split(/\s+/) : words).filter((word) => !namesAShop(word));
       const modifiers = items.length === 1 && !LATIN.test(items[0]!) ? compoundParts(items[0]!).slice(0, -1) : [];
       // A kind is a food of its own (チーズ), which the names write so; a way of cooking (焼き, フライド) they write many ways
       // (焼そば, ポテトフライ). One character is none: a kanji alone meets names by its reading, not inside theirs (豚 of 豚汁).

@@ -9,16 +9,16 @@ import { quotedWords } from './search-messages';
 /** How many best matches of an item typed in a size it is not sold in are searched for its rows (rowsOfItem). */
 const SIZED_ITEM_POOL = 60;
 
+/** The names' words for protein drinks and powders, whose amount in grams is their protein (プロテイン 20g). */
+const PROTEIN_NAMES = /^(?:プロテイン|ぷろていん|protein)$/i;
+const GRAMS = /^\d+(?:\.\d+)?(?:g|グラム)$/i;
+
 /**
  * The passes that read q with some of its words left out or read otherwise, when the names match few items as typed:
  * amounts and sizes, a chain that sells none of the food, adjectives and a menu's letter, a food typed as not wanted,
  * a loanword the names write in Japanese, an English phrase's dish or head noun, a long term's head words
  * (docs/catalog-search.md → When nothing matches).
  */
-/** The names' words for protein drinks and powders, whose amount in grams is their protein (プロテイン 20g). */
-const PROTEIN_NAMES = /^(?:プロテイン|ぷろていん|protein)$/i;
-const GRAMS = /^\d+(?:\.\d+)?(?:g|グラム)$/i;
-
 export function createRelaxedWordsSearch(names: NameSearch, ownFoodFirst: OwnFoodFirst) {
   const { store, analyzer, runQuery, nameMatches, categoriesOf } = names;
 
