@@ -1,7 +1,17 @@
 import { MEAL_TYPE_KCAL_CAP, SEARCH_RANGE_AXES, TARGET_KCAL_TOLERANCE, invalidRequest, type SearchFilters } from '@shokuji/contracts';
 import type { CatalogStore } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
-import type { EngineQuery, EngineResult, FitAxis, NumericField, SearchEngine, SearchFilter, SearchOrder, Theme } from './search-engine';
+import type {
+  EngineQuery,
+  EngineResult,
+  FitAxis,
+  NumericField,
+  SearchEngine,
+  SearchFilter,
+  SearchHit,
+  SearchOrder,
+  Theme,
+} from './search-engine';
 import { createSearchItemsPresenter } from './search-items.presenter';
 
 /** Relevance is multiplied by 1 + this × ln(1 + popularity): popular items win among equal matches. */
@@ -50,6 +60,17 @@ export function orderOf(filters: SearchFilters, axes: FitAxis[]): SearchOrder {
 /** A q the analyzer keeps nothing of (symbols only: %, ・, U+FFFD) names nothing; run as it is, it would match the whole catalog. */
 export const namesNothing = (analyzed: AnalyzedQuery) => analyzed.terms.length === 0 && analyzed.excluded.length === 0;
 export const NO_HITS: EngineResult = { total: 0, hits: [] };
+
+/**
+ * The hits with those `later` holds after the others, each part in the order they came (a food's own items before the sets
+ * and other foods named after it); null when `later` holds none of them. `later` is asked once a hit.
+ */
+export function hitsLast(hits: readonly SearchHit[], later: (hit: SearchHit) => boolean): SearchHit[] | null {
+  const first: SearchHit[] = [];
+  const last: SearchHit[] = [];
+  for (const hit of hits) (later(hit) ? last : first).push(hit);
+  return last.length ? [...first, ...last] : null;
+}
 
 /**
  * The caller's filters and a cap on the price q typed (500円以下: round 16), which the public filters have no field for: the

@@ -3,7 +3,7 @@ import type { AnalyzedQuery } from './catalog-text-analyzer';
 import { computeThemes } from './catalog-themes';
 import { foodKindWordsIn } from './food-kind-words';
 import { MEAL_GENRES, mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
-import { fitAxes, namesNothing, NO_HITS, type EngineFilters, type NameSearch } from './name-matches.search';
+import { fitAxes, hitsLast, namesNothing, NO_HITS, type EngineFilters, type NameSearch } from './name-matches.search';
 import { energyTargetIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
 import type { OwnFoodFirst } from './own-food-first.search';
 import type { EngineResult, SearchHit, Theme } from './search-engine';
@@ -249,8 +249,8 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
       if (!entry) return false;
       return entry.productType === 'set' || analyzer.foodNamedAfter(entry.name, food) !== null || sideSetsOf(food, [hit]) !== null;
     };
-    const sets = ranked.hits.filter(isSet);
-    return sets.length ? { total: ranked.total, hits: [...ranked.hits.filter((hit) => !isSet(hit)), ...sets] } : ranked;
+    const ordered = hitsLast(ranked.hits, isSet);
+    return ordered ? { total: ranked.total, hits: ordered } : ranked;
   }
 
   /**
@@ -264,8 +264,8 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     // Names rank above categories, so the pool's named items are among the names' best matches; twice the pool for ties.
     const byName = await runQuery({ ...food, terms }, filters, 0, 2 * WISH_POOL);
     const named = new Set(byName.hits.map((hit) => hit.id));
-    const byCategory = ranked.hits.filter((hit) => !named.has(hit.id));
-    return byCategory.length ? { total: ranked.total, hits: [...ranked.hits.filter((hit) => named.has(hit.id)), ...byCategory] } : ranked;
+    const ordered = hitsLast(ranked.hits, (hit) => !named.has(hit.id));
+    return ordered ? { total: ranked.total, hits: ordered } : ranked;
   }
 
   /** The wish's answer without the sets holding q's food as a side, from the WISH_POOL best matches (or the ranked pool given). */

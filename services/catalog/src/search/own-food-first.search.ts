@@ -1,5 +1,5 @@
 import type { AnalyzedQuery } from './catalog-text-analyzer';
-import { fitAxes, orderOf, type EngineFilters, type NameSearch } from './name-matches.search';
+import { fitAxes, hitsLast, orderOf, type EngineFilters, type NameSearch } from './name-matches.search';
 import type { EngineResult, SearchHit } from './search-engine';
 
 /** How many of q's best matches are ordered with the food's own items first: the first pages, where the order is read. */
@@ -34,10 +34,8 @@ export function createOwnFoodFirst(names: NameSearch) {
     };
     if ((offset === 0 && !result.hits.some(anotherFood)) || analyzer.wordsNameOnlyShops(analyzed.words)) return null;
     const pool = await runQuery(analyzed, filters, 0, OWN_FOOD_POOL);
-    const others = pool.hits.filter(anotherFood);
-    if (!others.length) return null;
-    const own = pool.hits.filter((hit) => !others.includes(hit));
-    return { total: result.total, hits: [...own, ...others].slice(offset, offset + limit) };
+    const ordered = hitsLast(pool.hits, anotherFood);
+    return ordered && { total: result.total, hits: ordered.slice(offset, offset + limit) };
   }
 
   return { ownFoodFirst };
