@@ -261,10 +261,11 @@ function resolveUnshared(entry: Entry, quantities: Quantity[], portions: Portion
       }),
     // "a glass of coke", "two glasses of green tea": the English glass is the コップ above, counted as its 杯 is, where the
     // drink has no glass of its own (a glass of wine stays its 120 ml, of whisky its 30 ml).
-    ...quantities
-      .filter((quantity) => quantity.unit === '杯' && ENGLISH_GLASS.test(quantity.text))
-      .filter(() => ownGlass === undefined && DRINK_KINDS.has(entry.kind))
-      .map((quantity) => ({ ...quantity, value: GLASS_ML })),
+    ...(ownGlass === undefined && DRINK_KINDS.has(entry.kind)
+      ? quantities
+          .filter((quantity) => quantity.unit === '杯' && ENGLISH_GLASS.test(quantity.text))
+          .map((quantity) => ({ ...quantity, value: GLASS_ML }))
+      : []),
   ][0];
 
   // A weight written on a dish made of one main food and its condiments (とんかつ 120g) is the main food's;

@@ -71,11 +71,6 @@ function isNameDot(base: string, text: string, at: number, index: TermIndex): bo
   return !index.surface.has(text.slice(start, at)) || !index.surface.has(text.slice(at + 1, end));
 }
 
-/**
- * カップ ラーメン, カップ 焼きそば: a word that names nothing alone, then one space and the rest of a lexicon term, is that
- * term written apart (カップラーメン), as two latin words one space apart are (oyako don). The longest such term wins; a
- * first word that is a term of its own keeps the two words apart (ご飯 味噌汁; アイス コーヒー, an ice cream and a coffee).
- */
 /** Whether a word of the text ends at `end`: a space, a separator, a bracket or a particle follows (ミックス 野菜ジュース's 野菜 does not end). */
 const wordEndsAt = (text: string, base: string, end: number): boolean =>
   end === text.length ||
@@ -83,6 +78,11 @@ const wordEndsAt = (text: string, base: string, end: number): boolean =>
   SEPARATOR_CHARS.test(text[end]!) ||
   (JOINING_PARTICLES.has(base[end]!) && runEndsAt(base, end));
 
+/**
+ * カップ ラーメン, カップ 焼きそば: a word that names nothing alone, then one space and the rest of a lexicon term, is that
+ * term written apart (カップラーメン), as two latin words one space apart are (oyako don). The longest such term wins; a
+ * first word that is a term of its own keeps the two words apart (ご飯 味噌汁; アイス コーヒー, an ice cream and a coffee).
+ */
 function splitTermFrom(text: string, base: string, start: number, index: TermIndex): Segment | undefined {
   let space = start;
   while (space < text.length && sameScript(base[start], base[space])) space++;
