@@ -6803,3 +6803,22 @@ describe('round 29: a chain’s own size word after a drink, then a product', ()
     expect(estimate('ワイン 赤').chainLookups.map((lookup) => lookup.term)).toEqual(['ワイン 赤']);
   });
 });
+
+describe('round 30: a share of a whole written with its size', () => {
+  const CRUST = '01076';
+  const whole = (): number => gramsOf(estimate('ピザ 1枚'), CRUST);
+  it.each([
+    ['half of a 12 inch pizza', 0.5],
+    ['half of a 12-inch pizza', 0.5],
+    ['a quarter of a 16 inch pizza', 0.25],
+    ['a third of a 10" pizza', 1 / 3],
+  ])('reads the share of the whole pizza: %s', (text, share) => {
+    const result = estimate(text);
+    expect(gramsOf(result, CRUST)).toBeCloseTo(whole() * share, 0);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps a share before an amount a share of the amount (half of a 500ml bottle of juice)', () => {
+    expect(gramsOf(estimate('half of a 500ml bottle of orange juice'), '07043')).toBeCloseTo(260, 0);
+  });
+});

@@ -748,6 +748,9 @@ export function extractQuantities(
 
 // What may stand between a share and the amount it is of: "half of a 500ml bottle", "a third of the 300g".
 const SHARE_TO_AMOUNT = /^\s*(?:of\s+)?(?:a|an|the|one)?\s*$/u;
+// What a share before it is no share of: another share, and a size that says no amount ("half of a 12 inch pizza" is half
+// the pizza, not a pizza of 6 inches; 8枚切り is the loaf's cut).
+const NO_AMOUNT_UNITS = new Set(['share', 'inch', 'slice-cut']);
 
 /**
  * "half of a 500ml bottle of juice", "half of a bottle of wine", "half of a 200g steak": a share of one written right
@@ -757,7 +760,7 @@ const SHARE_TO_AMOUNT = /^\s*(?:of\s+)?(?:a|an|the|one)?\s*$/u;
 function sharesOfAmountAfter(quantities: Quantity[], folded: string): Quantity[] {
   return quantities.filter((share, at) => {
     const amount = quantities[at + 1];
-    if (share.unit !== 'count' || share.value >= 1 || share.isRange || !amount || amount.unit === 'share') return true;
+    if (share.unit !== 'count' || share.value >= 1 || share.isRange || !amount || NO_AMOUNT_UNITS.has(amount.unit)) return true;
     if (!SHARE_TO_AMOUNT.test(folded.slice(share.end, amount.start))) return true;
     amount.value *= share.value;
     amount.start = share.start;
