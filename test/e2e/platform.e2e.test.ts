@@ -696,6 +696,38 @@ describe('methods', () => {
     expect((await request(`${gateway().url}/admin/v1/users`, { method: 'PATCH' })).status).toBe(401);
     expect((await admin.call('PATCH', '/nothing-here')).status).toBe(404);
   });
+
+  it('paths served outside the API (OAuth, health, docs, pages) answer 405 with Allow the same way; /metrics only behind X-Admin-Token', async () => {
+    const site = (path: string, method: string, headers: Record<string, string> = {}) =>
+      request<ErrorBody>(`${gateway().url}${path}`, { method, headers });
+    const token = await site('/oauth/token', 'GET');
+    expect(token.status).toBe(405);
+    expect(token.body).toMatchObject({ code: 'method_not_allowed', userMessage: expect.any(String) });
+    expect(token.headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await site('/oauth/register', 'DELETE')).headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await site('/oauth/consent', 'PUT')).headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+    for (const path of [
+      '/healthz',
+      '/livez',
+      '/readyz',
+      '/docs',
+      '/.well-known/oauth-authorization-server',
+      '/ja/shops/yoshinoya/products/1/',
+    ]) {
+      const post = await site(path, 'POST');
+      expect([path, post.status, post.headers.get('allow')]).toEqual([path, 405, 'GET, HEAD, OPTIONS']);
+    }
+    const options = await site('/healthz', 'OPTIONS');
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    // Unknown paths stay 404, a language without pages included; /metrics reveals nothing without the token.
+    expect((await site('/fr/shops/yoshinoya/products/1/', 'POST')).status).toBe(404);
+    expect((await site('/nothing-here', 'DELETE')).status).toBe(404);
+    expect((await site('/metrics', 'POST')).status).toBe(401);
+    const metrics = await site('/metrics', 'POST', { 'x-admin-token': gateway().adminToken });
+    expect(metrics.status).toBe(405);
+    expect(metrics.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
 });
 
 describe('test clock', () => {

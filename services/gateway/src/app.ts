@@ -30,7 +30,7 @@ import { createEndpointPipeline } from './http/endpoint-pipeline';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { createIdempotency } from './http/idempotency';
 import { jsonBody } from './http/json-body';
-import { methodNotAllowedHandler } from './http/method-not-allowed';
+import { answerUnservedMethods, methodNotAllowedHandler, servedPathsOf } from './http/method-not-allowed';
 import { requestIdMiddleware } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { metricsText, type Logger } from '@shokuji/runtime';
@@ -139,6 +139,11 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
   // After the REST routes: each MCP tool runs the pipeline its endpoint's route mounted.
   const mcp = createMcpConnector({ config, clock, store, quota, logger, pipeline });
   mcp.mount(app);
+  // Every route so far that no method matched: a path served outside the API (the health checks,
+  // /docs, the catalog pages, OAuth) asked with another method is a 405 with Allow, as under the API
+  // (docs/decisions.md → A known path asked with another method). The operator's routes come after:
+  // they answer only behind X-Admin-Token.
+  app.use(answerUnservedMethods(servedPathsOf(app.router)));
 
   // The operator's routes: on the admin listener when ADMIN_PORT is set (the main port then answers 404 there).
   const operator = express.Router();
@@ -149,6 +154,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
       const { contentType, body } = await metricsText();
       res.type(contentType).end(body);
     });
+    operator.all('/metrics', adminGuard, answerUnservedMethods([{ path: '/metrics', methods: ['GET'] }]));
     const admin = createAdminRouter({
       adminGuard,
       pipeline,

@@ -1,6 +1,12 @@
 import type { RequestHandler } from 'express';
 import { DomainError, type EndpointSpec } from '@shokuji/contracts';
 
+/** A path the service serves and the methods served there (upper case). */
+export interface ServedPath {
+  path: string;
+  methods: readonly string[];
+}
+
 interface PathRoute {
   pattern: RegExp;
   /** Parameter segments: a concrete path (`/meals/search`) wins over a templated one (`/meals/:id`), as in OpenAPI. */
@@ -25,15 +31,20 @@ function pathPattern(path: string): RegExp {
  * of a meal called "search". Unknown paths and served methods go on to the routes.
  */
 export function methodNotAllowedHandler(endpoints: readonly EndpointSpec[]): RequestHandler {
+  return answerUnservedMethods(endpoints.map((spec) => ({ path: spec.path, methods: [spec.method.toUpperCase()] })));
+}
+
+/** methodNotAllowedHandler for any list of paths and their methods (routes outside the API included). */
+export function answerUnservedMethods(paths: readonly ServedPath[]): RequestHandler {
   const routes = new Map<string, PathRoute>();
-  for (const spec of endpoints) {
-    const route = routes.get(spec.path) ?? {
-      pattern: pathPattern(spec.path),
-      parameters: spec.path.split('/').filter((segment) => segment.startsWith(':')).length,
+  for (const { path, methods } of paths) {
+    const route = routes.get(path) ?? {
+      pattern: pathPattern(path),
+      parameters: path.split('/').filter((segment) => segment.startsWith(':')).length,
       methods: new Set<string>(),
     };
-    route.methods.add(spec.method.toUpperCase());
-    routes.set(spec.path, route);
+    for (const method of methods) route.methods.add(method.toUpperCase());
+    routes.set(path, route);
   }
   return (req, res, next) => {
     const matching = [...routes.values()].filter((route) => route.pattern.test(req.path));
@@ -42,7 +53,7 @@ export function methodNotAllowedHandler(endpoints: readonly EndpointSpec[]): Req
     const served = new Set(matching.filter((route) => route.parameters === fewest).flatMap((route) => [...route.methods]));
     if (served.has('GET')) served.add('HEAD');
     if (served.has(req.method)) return next();
-    const allowedMethods = [...served, 'OPTIONS'];
+    const allowedMethods = [...[...served].filter((method) => method !== 'OPTIONS'), 'OPTIONS'];
     if (req.method === 'OPTIONS') {
       res.set('Allow', allowedMethods.join(', ')).status(204).end();
       return;
@@ -57,4 +68,29 @@ export function methodNotAllowedHandler(endpoints: readonly EndpointSpec[]): Req
       ),
     );
   };
+}
+
+/** What router 2.3's `listRoutes()` gives (express 5 leaves it out of its types). */
+interface ListedRoute {
+  path: string | RegExp;
+  methods?: string[];
+  router?: unknown;
+}
+
+/**
+ * The paths a router (an express app's `app.router`) serves with their methods, mounted routers
+ * followed with their mount path, from the router's own `listRoutes()`: the routes outside the API
+ * (health, docs, catalog pages, OAuth) are mounted by many modules, and a list kept by hand would
+ * drift from them. Paths written as patterns (a RegExp, `*`, `{…}`) are left out: they stay 404s.
+ * Without `listRoutes` (router before 2.3) the list is empty and nothing changes.
+ */
+export function servedPathsOf(router: unknown, mountPath = ''): ServedPath[] {
+  const list = (router as { listRoutes?: () => ListedRoute[] }).listRoutes;
+  if (typeof list !== 'function') return [];
+  return list.call(router).flatMap(({ path, methods, router: mounted }): ServedPath[] => {
+    if (typeof path !== 'string' || /[*{}()]/.test(path)) return [];
+    const full = path === '/' ? mountPath : `${mountPath}${path}`;
+    if (mounted) return servedPathsOf(mounted, full);
+    return methods ? [{ path: full || '/', methods }] : [];
+  });
 }
