@@ -46,4 +46,27 @@ describe('createExpressServer', () => {
     expect(head.toLowerCase()).toContain('content-type: application/json');
     expect(JSON.parse(body)).toMatchObject({ code: 'invalid_request', error: expect.stringMatching(/percent-encode/) });
   });
+
+  it('names what the parser refused: an unknown method or a malformed header is not sent to percent-encode its URL', async () => {
+    const answerTo = (request: string) =>
+      new Promise<{ status: string; body: { code: string; error: string } }>((resolve, reject) => {
+        const { port } = server.address() as AddressInfo;
+        const socket = connect(port, '127.0.0.1', () => socket.end(Buffer.from(request, 'latin1')));
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        socket.on('end', () => {
+          const [head = '', body = ''] = text.split('\r\n\r\n');
+          resolve({ status: head.split(' ')[1] ?? '', body: JSON.parse(body) as { code: string; error: string } });
+        });
+        socket.on('error', reject);
+      });
+    const method = await answerTo('FOO /echo HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(method.status).toBe('400');
+    expect(method.body).toMatchObject({ code: 'invalid_request', error: expect.stringMatching(/^unknown HTTP method/) });
+    const header = await answerTo('GET /echo HTTP/1.1\r\nHost: x\r\nX-Note: a\x01b\r\n\r\n');
+    expect(header.body.error).toBe('malformed HTTP request (invalid header value char)');
+    const length = await answerTo('POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: ten\r\n\r\n');
+    expect(length.body.error).toBe('malformed HTTP request (invalid character in content-length)');
+    expect((await answerTo('GET /echo?x=a b HTTP/1.1\r\nHost: x\r\n\r\n')).body.error).toMatch(/percent-encode/);
+  });
 });

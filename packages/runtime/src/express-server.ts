@@ -59,15 +59,35 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     socket.destroy();
     return;
   }
-  const [status, message] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'request headers too large']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'request not received in time']
-        : [400, 'malformed HTTP request; percent-encode non-ASCII characters in the URL (q=%E7%89%9B%E4%B8%BC, not q=牛丼)'];
+  const [status, message] = clientErrorAnswer(error);
   const body = JSON.stringify({ error: message, code: 'invalid_request', userMessage: 'リクエストの形式に誤りがあります。' });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/** The methods the services serve: node's parser refuses any other before a route could answer 405. */
+const SERVED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS';
+
+/**
+ * The status and message of a request node's parser refused, naming its cause: a URL with raw
+ * non-ASCII characters or spaces (the usual one) gets the hint to percent-encode; a method the
+ * parser does not know (FOO), a malformed header or a broken Content-Length says so instead of
+ * sending the caller to fix a URL that was fine.
+ */
+function clientErrorAnswer(error: NodeJS.ErrnoException & { reason?: string }): [status: number, message: string] {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return [431, 'request headers too large'];
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [408, 'request not received in time'];
+    case 'HPE_INVALID_URL':
+    case 'HPE_INVALID_CONSTANT':
+      return [400, 'malformed HTTP request; percent-encode non-ASCII characters and spaces in the URL (q=%E7%89%9B%E4%B8%BC, not q=牛丼)'];
+    case 'HPE_INVALID_METHOD':
+      return [400, `unknown HTTP method; this service answers ${SERVED_METHODS}`];
+    default:
+      return [400, `malformed HTTP request${error.reason ? ` (${error.reason.toLowerCase()})` : ''}`];
+  }
 }
