@@ -457,6 +457,25 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(apart.cal).toBeGreaterThan(0);
   });
 
+  it('products written apart that no one product is named by are the products their words name (サイゼ ミラノ風ドリア 辛味チキン)', async () => {
+    // One lookup of both words named nothing: the meal was the engine's doria alone, the チキン its meat (557 kcal).
+    for (const text of [
+      'サイゼ ミラノ風ドリア 辛味チキン',
+      'ミラノ風ドリア 辛味チキン',
+      'サイゼ 辛味チキン ミラノ風ドリア 小エビのサラダ',
+    ]) {
+      const both = await read(text);
+      const names = productCal(both).map((c) => c.nameJa);
+      expect([text, names]).toEqual([text, expect.arrayContaining(['ミラノ風ドリア（サイゼリヤ）', '辛味チキン（サイゼリヤ）'])]);
+      expect([text, both.unknownWords, both.shopId]).toEqual([text, [], 'saizeriya']);
+      expect(both.cal).toBe(round1(productCal(both).reduce((sum, c) => sum + c.cal, 0)));
+    }
+    // A product's name with の is named by its words (小エビのサラダ: the の is left out of the lookup).
+    expect(productCal(await read('サイゼリヤで小エビのサラダ')).map((c) => c.nameJa)).toEqual(['小エビのサラダ（サイゼリヤ）']);
+    // Words of which some name no product stay the engine's reading.
+    expect(productCal(await read('サイゼ ミラノ風ドリア チキン'))).toEqual([]);
+  });
+
   it('pieces counted after a chain whose name stands for its signature item are that item (ケンタッキー 2ピース)', async () => {
     for (const text of ['ケンタッキー 2ピース', 'ケンタッキーで3ピース']) {
       const pieces = await read(text);

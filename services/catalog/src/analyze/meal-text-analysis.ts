@@ -78,11 +78,15 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
       }
       // One search per distinct item and shop: a text that lists one food many times asks once.
       const searches = new Map<string, ReturnType<typeof searchFor>>();
+      const searched = (lookup: ChainLookup) => {
+        const key = `${lookup.shopId ?? ''}\u0000${lookup.term}`;
+        if (!searches.has(key)) searches.set(key, searchFor(index, lookup));
+        return searches.get(key)!;
+      };
       const found = await Promise.all(
         estimate.chainLookups.map(async (lookup) => {
-          const key = `${lookup.shopId ?? ''}\u0000${lookup.term}`;
-          if (!searches.has(key)) searches.set(key, searchFor(index, lookup));
-          return productsFor(lookup, await searches.get(key)!);
+          const products = productsFor(lookup, await searched(lookup));
+          return products.named ? products : { ...products, parts: await productsApart(lookup, searched) };
         }),
       );
       return toAnalysis(estimate, found, input, index.store.shops);
@@ -143,13 +147,14 @@ function namedBy(term: string): (item: CatalogItem) => boolean {
 
 /**
  * A name or the words for one, compared width-, case-, space-, bracket- and middle-dot-blind: 牛めし（並盛）
- * is 牛めし並盛, ポン・デ・リング ポンデリング, 大盛り is 大盛.
+ * is 牛めし並盛, ポン・デ・リング ポンデリング, 大盛り is 大盛; and without の, which the engine leaves out of the words
+ * as a particle (小エビのサラダ is 小エビ サラダ).
  */
 const fold = (text: string) =>
   text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s()[\]【】・]+/g, '')
+    .replace(/[\s()[\]【】・の]+/g, '')
     .replace(/盛り/g, '盛');
 
 /** REGULAR_SIZE_WORDS folded once, longest first, so レギュラーサイズ is taken whole. */
@@ -178,11 +183,66 @@ function nameOrders(name: string): string[] {
   return [...new Set(orders(words).map((order) => fold(order.join(''))))];
 }
 
-/** What the catalog has for one lookup: the product named by its words, if any, and the best matches, that one first. */
+/**
+ * What the catalog has for one lookup: the product named by its words, if any, and the best matches, that one first;
+ * where no product is named by all the words, the products its words written apart name one each (productsApart).
+ */
 interface LookupProducts {
   lookup: ChainLookup;
   named: CatalogItem | undefined;
   items: CatalogItem[];
+  parts?: CatalogItem[];
+}
+
+/** Lookups of more words than this are not tried as several products. */
+const PARTS_WORDS_MAX = 4;
+
+/**
+ * サイゼ ミラノ風ドリア 辛味チキン: words written apart that no one product is named by may be several products, each
+ * named by some of the words in their order (ミラノ風ドリア, then 辛味チキン), where the engine could not tell: it read the
+ * item as one doria, the チキン its meat. The fewest such products, all of one chain, are the item; where some words
+ * name none (スープカレー チキンレッグ: the leg is the curry's), the item stays the engine's.
+ */
+async function productsApart(
+  lookup: ChainLookup,
+  searched: (lookup: ChainLookup) => ReturnType<typeof searchFor>,
+): Promise<CatalogItem[] | undefined> {
+  const words = lookup.term.split(' ').filter(Boolean);
+  if (words.length < 2 || words.length > PARTS_WORDS_MAX) return undefined;
+  const named = new Map<string, Promise<CatalogItem | undefined>>();
+  const productOf = (term: string) => {
+    if (!named.has(term))
+      named.set(
+        term,
+        searched({ ...lookup, term }).then((found) => productNamed(term, found.items)),
+      );
+    return named.get(term)!;
+  };
+  for (const cuts of cutsOf(words.length)) {
+    const terms = cuts.map(([start, end]) => words.slice(start, end).join(' '));
+    const products = await Promise.all(terms.map(productOf));
+    const found = products.filter((product): product is CatalogItem => product !== undefined);
+    if (found.length === terms.length && found.every((product) => product.shopId === found[0]!.shopId)) return found;
+  }
+  return undefined;
+}
+
+/** The ways to cut n words into two or more runs in their order, the fewest runs first: [[start, end], …] each. */
+function cutsOf(n: number): Array<Array<[number, number]>> {
+  const all: Array<Array<[number, number]>> = [];
+  for (let mask = 1; mask < 1 << (n - 1); mask++) {
+    const cuts: Array<[number, number]> = [];
+    let start = 0;
+    for (let at = 1; at < n; at++) {
+      if (mask & (1 << (at - 1))) {
+        cuts.push([start, at]);
+        start = at;
+      }
+    }
+    cuts.push([start, n]);
+    all.push(cuts);
+  }
+  return all.sort((a, b) => a.length - b.length);
 }
 
 function productsFor(lookup: ChainLookup, found: Awaited<ReturnType<typeof searchFor>>): LookupProducts {
@@ -192,7 +252,8 @@ function productsFor(lookup: ChainLookup, found: Awaited<ReturnType<typeof searc
 }
 
 interface Supplier {
-  product: CatalogItem;
+  /** One product, or the products the item's words written apart name (productsApart). */
+  products: CatalogItem[];
   count: number;
   /** The words name the product (else it is the chain's best match for words nobody could read). */
   named: boolean;
@@ -204,9 +265,10 @@ interface Supplier {
  * eaten (セブンの弁当半分: half of it, where the best match was whole). An item looked up in every chain takes
  * only a product its words name.
  */
-function supplierOf({ lookup, named, items }: LookupProducts): Supplier | undefined {
-  if (named) return { product: named, count: lookup.count, named: true };
-  if (lookup.unestimated && lookup.shopId !== null && items[0]) return { product: items[0], count: lookup.count, named: false };
+function supplierOf({ lookup, named, items, parts }: LookupProducts): Supplier | undefined {
+  if (named) return { products: [named], count: lookup.count, named: true };
+  if (parts) return { products: parts, count: lookup.count, named: true };
+  if (lookup.unestimated && lookup.shopId !== null && items[0]) return { products: [items[0]], count: lookup.count, named: false };
   return undefined;
 }
 
@@ -218,14 +280,17 @@ function supplierOf({ lookup, named, items }: LookupProducts): Supplier | undefi
 const NAMED_PRODUCT_CONFIDENCE = 0.95;
 
 function matchOf(found: LookupProducts, supplied: boolean): CatalogMatch | undefined {
-  const shopId = found.lookup.shopId ?? found.named?.shopId;
+  const named = found.named ?? found.parts?.[0];
+  const shopId = found.lookup.shopId ?? named?.shopId;
   if (shopId === undefined) return undefined;
+  // The products the words name apart come first, as the one named by all of them does.
+  const items = found.parts ? [...found.parts, ...found.items.filter((item) => !found.parts!.includes(item))] : found.items;
   return {
     term: found.lookup.term,
     shopId,
-    shopName: found.lookup.shopName ?? found.named?.shopName ?? shopId,
+    shopName: found.lookup.shopName ?? named?.shopName ?? shopId,
     estimated: !supplied,
-    items: found.items,
+    items: items.slice(0, Math.max(MATCHES_PER_LOOKUP, found.parts?.length ?? 0)),
   };
 }
 
@@ -261,7 +326,10 @@ function toAnalysis(
   const filled = new Map(
     [...supplied]
       .filter(([itemIndex, supplier]) => supplier.named && estimate.confidenceBasis.items[itemIndex] === null)
-      .map(([itemIndex, { product, count }]) => [itemIndex, { confidence: NAMED_PRODUCT_CONFIDENCE, kcal: product.cal * count }]),
+      .map(([itemIndex, { products, count }]) => [
+        itemIndex,
+        { confidence: NAMED_PRODUCT_CONFIDENCE, kcal: products.reduce((sum, product) => sum + product.cal * count, 0) },
+      ]),
   );
   const kept = estimate.components.filter((c) => !replaced.has(c.itemIndex));
   const components: AnalyzedComponent[] = [];
@@ -270,10 +338,11 @@ function toAnalysis(
   estimate.items.forEach((item, itemIndex) => {
     const supplier = supplied.get(itemIndex);
     if (supplier) {
-      const component = productComponent(supplier.product, supplier.count, input.locale);
-      components.push(component);
-      items.push({ text: item.text, name: component.name, confidence: filled.get(itemIndex)?.confidence ?? item.confidence });
-      names.push({ ja: component.nameJa, en: component.nameEn });
+      const parts = supplier.products.map((product) => productComponent(product, supplier.count, input.locale));
+      components.push(...parts);
+      const name = parts.map((part) => part.name).join(input.locale === 'en' ? ', ' : '、');
+      items.push({ text: item.text, name, confidence: filled.get(itemIndex)?.confidence ?? item.confidence });
+      names.push(...parts.map((part) => ({ ja: part.nameJa, en: part.nameEn })));
       return;
     }
     if (replaced.has(itemIndex)) return;
@@ -288,7 +357,8 @@ function toAnalysis(
   }
   const macros = roundMacros(sumMacros(components));
   const detailed: DetailedNutrition[] = kept.length ? [withoutReplaced(estimate, replaced)] : [];
-  for (const { product, count } of supplied.values()) detailed.push(scaled(product.detailedNutrition ?? {}, count));
+  for (const { products, count } of supplied.values())
+    for (const product of products) detailed.push(scaled(product.detailedNutrition ?? {}, count));
   const mealNameJa = names.map((name) => name.ja).join('、');
   const mealNameEn = names.map((name) => name.en).join(', ');
   return {
