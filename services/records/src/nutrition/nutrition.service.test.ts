@@ -155,6 +155,24 @@ describe('GET /nutrition/detailed rules', () => {
     expect((await service.getNutritionDetailed(ctx(u), {})).daily).toBeUndefined();
   });
 
+  it('leaves a goal axis of the period unset when some day of it has no goal on that axis, instead of one day’s goal for the whole period', async () => {
+    // No base goal, a day override on one day of seven: a week of 14,000 kcal once showed a cal target of 1,800.
+    const service = createNutritionService({ store });
+    const u = 'n_detail_partial_goal';
+    await store.profiles.merge(u, { gender: 'male', dateOfBirth: '1990-01-01' }, clock.now().toISOString());
+    await store.budgets.mergeDayOverride(u, TODAY, { cal: 1800, protein: 90, fat: undefined, carbs: undefined }, clock.now().toISOString());
+    await addMeals(...Array.from({ length: 7 }, (_, i) => meal(u, addDays(TODAY, -i), 'lunch', 2000)));
+    const week = await service.getNutritionDetailed(ctx(u), { startDate: addDays(TODAY, -6), endDate: TODAY });
+    expect(week.totals.cal).toBe(14000);
+    expect(week.targets!.nutrients.cal).toMatchObject({ value: null, kind: 'not_set' });
+    expect(week.targets!.nutrients.saturatedFat).toMatchObject({ value: null });
+    expect(week.targets!.nutrients.protein).toMatchObject({ value: 65 * 7, kind: 'rda' }); // the RDA, as without a goal
+    // The day that has the override alone still compares with it.
+    const day = await service.getNutritionDetailed(ctx(u), { date: TODAY });
+    expect(day.targets!.nutrients.cal).toMatchObject({ value: 1800, kind: 'goal' });
+    expect(day.targets!.nutrients.protein).toMatchObject({ value: 90, kind: 'goal' });
+  });
+
   it('says why targets are missing when the profile lacks gender or birth date, or the user is a minor', async () => {
     const service = createNutritionService({ store });
     expect(await service.getNutritionDetailed(ctx('n_noprofile'), {})).toMatchObject({

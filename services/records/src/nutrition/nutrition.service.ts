@@ -134,13 +134,17 @@ export function createNutritionService(deps: { store: NutritionStore }): Nutriti
       ]);
       const missing = [...(profile?.gender ? [] : ['gender']), ...(profile?.dateOfBirth ? [] : ['dateOfBirth'])];
 
+      // The period's goal on an axis is known only when every day of it has one: a day without a goal
+      // (no base goal, a day override elsewhere) makes the axis unset, as a day whose override lacks it
+      // does. Skipping it compared a week's totals with one day's goal (14,000 kcal against 1,800).
       let goalTotals: GoalMacros | null = null;
-      for (const day of days) {
-        if (!day.goal) continue;
-        const sum: GoalMacros = goalTotals ?? { cal: 0, protein: 0, fat: 0, carbs: 0 };
-        for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
-          const value = day.goal[axis];
-          sum[axis] = sum[axis] === null || value === null ? null : sum[axis] + value;
+      if (days.some((day) => day.goal)) {
+        const sum: GoalMacros = { cal: 0, protein: 0, fat: 0, carbs: 0 };
+        for (const day of days) {
+          for (const axis of ['cal', 'protein', 'fat', 'carbs'] as const) {
+            const value = day.goal?.[axis] ?? null;
+            sum[axis] = sum[axis] === null || value === null ? null : sum[axis] + value;
+          }
         }
         goalTotals = sum;
       }
