@@ -122,6 +122,17 @@ describe('meals service', () => {
     expect(await store.meals.listFoods(c.userId, undefined, 50)).toEqual([]);
   });
 
+  it('the my-foods of one batch list in the order sent, the last first, as its meals do in GET /meals/search', async () => {
+    // They share their createdAt; each drew a random id, so GET /foods/mine listed a batch in any order.
+    const service = createMealsService({ store, catalog });
+    const c = ctx();
+    const names = Array.from({ length: 10 }, (_, i) => `自家製${i}`);
+    await service.createMeals(c, { items: names.map((mealName) => ({ mealName, cal: 100, detailedNutrition: { salt: 1 } })) });
+    const newestFirst = [...names].reverse();
+    expect((await service.listMyFoods(c, { limit: 20 })).items.map((f) => f.name)).toEqual(newestFirst);
+    expect((await service.searchMeals(c, { q: '自家製', limit: 20 })).items.map((m) => m.mealName)).toEqual(newestFirst);
+  });
+
   it('one operation key writes once: an attempt the caller never heard back from and its retry leave one copy, answered alike', async () => {
     const service = createMealsService({ store, catalog });
     const c = { ...ctx(), operationKey: 'op-1' };

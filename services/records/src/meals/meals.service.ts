@@ -61,9 +61,10 @@ function keyedMealIds(operationKey: string, generation: number, count: number): 
 }
 
 /**
- * The ids of one write's meals: a stem of the write and each meal's position (a batch holds at most
- * 10). Meals written together share their createdAt, and the stores list ties by id, so GET /meals
- * and /meals/search show a batch in the order it was sent rather than in the order of random ids.
+ * The ids of one write's meals (and of the my-foods it makes): a stem of the write and each record's
+ * position (a batch holds at most 10). Records written together share their createdAt, and the stores
+ * list ties by id, so GET /meals, /meals/search and /foods/mine show a batch in the order it was sent
+ * rather than in the order of random ids.
  */
 function idsInBatchOrder(stem: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `${stem}${index.toString(36)}`);
@@ -257,6 +258,9 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
       const ids = keyed?.ids ?? idsInBatchOrder(newTimeOrderedId('m'), inputs.length);
       const newMeals: MealRecord[] = [];
       const newFoods: MyFoodRecord[] = [];
+      // The foods of one write share their createdAt as its meals do, so their ids follow the batch
+      // the same way (GET /foods/mine lists the last sent first, as GET /meals/search does).
+      const foodIds = idsInBatchOrder(newId('f'), inputs.length);
       const savedFood = new Set<string>();
       for (const [i, input] of inputs.entries()) {
         const where = batch ? `items[${i}]` : 'body';
@@ -319,7 +323,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
             // Stored as a my-food without re-estimation; re-recording its foodId carries the detail.
             const detailed = normalizeDetailed(input.detailedNutrition);
             const food: MyFoodRecord = {
-              foodId: newId('f'),
+              foodId: foodIds[i]!,
               userId: ctx.userId,
               name: record.mealName,
               source: 'manual',
