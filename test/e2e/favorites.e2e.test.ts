@@ -76,6 +76,24 @@ describe('favorites', () => {
     ]);
   });
 
+  it('an app-made food stays listed after 200 newer foods from detailed meals (each makes a my-food)', async () => {
+    // GET /favorites read the 200 newest foods of every origin and kept the app's: they fell out of it.
+    const user = await premium();
+    await admin.call('PUT', `/users/${user.userId}/app/foods`, { name: '自家製グラノーラ', cal: 250, protein: 6, fat: 9, carbs: 35 });
+    for (let batch = 0; batch < 20; batch++) {
+      const mealDate = `2026-10-${String(1 + Math.floor(batch / 3)).padStart(2, '0')}`; // 30 records a date at most
+      const items = Array.from({ length: 10 }, (_, i) => ({
+        mealName: `記録${batch}-${i}`,
+        cal: 100,
+        mealDate,
+        detailedNutrition: { salt: 1 },
+      }));
+      expect((await user.call('POST', '/meals', { items })).status).toBe(201);
+    }
+    const list = await user.call<EndpointReply<typeof listFavoritesEndpoint>>('GET', '/favorites');
+    expect(list.body.data.items).toEqual([expect.objectContaining({ type: 'food', name: '自家製グラノーラ' })]);
+  });
+
   it("an app-made food's values are its rows' sum to 4 decimals, without binary noise", async () => {
     const user = await premium();
     // 0.1 + 0.2 is 0.30000000000000004 in binary floating point.

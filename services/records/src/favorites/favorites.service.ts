@@ -29,8 +29,12 @@ export function createFavoritesService(deps: { store: Pick<RecordsStore, 'favori
   const { favorites, meals } = deps.store;
   return {
     async listFavorites(ctx) {
-      const [rows, foods] = await Promise.all([favorites.list(ctx.userId), meals.listFoods(ctx.userId, undefined, FAVORITES_PER_USER)]);
-      const madeInApp = foods.filter((food) => food.source === 'app');
+      // The app's foods alone, newest first: read among every food, 200 analyses or detailed meals
+      // after the last one made in the app left them out of the list.
+      const [rows, madeInApp] = await Promise.all([
+        favorites.list(ctx.userId),
+        meals.listFoodsOfSource(ctx.userId, 'app', FAVORITES_PER_USER),
+      ]);
       // An app food names its chain by id only; the name comes from the catalog (none while it is down).
       const shopNames = madeInApp.some((food) => food.shopId)
         ? new Map((await deps.catalog.listShops(ctx, {}).catch(() => [])).map((shop) => [shop.id, shop.name]))

@@ -307,6 +307,20 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect(await meals.getFood(user(), a.foodId)).toBeNull();
   });
 
+  it('lists own foods of one origin newest first, however many foods of other origins are newer', async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const older = buildFood(owner, { name: 'アプリの朝食', source: 'app' });
+    const newer = buildFood(owner, { name: 'アプリの夕食', source: 'app' });
+    await meals.addFood(older);
+    await meals.addFood(newer);
+    await meals.insertMany([], [buildFood(owner, { source: 'manual' }), buildFood(owner, { source: 'ai_analysis' })], 30);
+    await meals.addFood(buildFood(user(), { source: 'app' }));
+    expect((await meals.listFoodsOfSource(owner, 'app', 1)).map((f) => f.foodId)).toEqual([newer.foodId]);
+    expect((await meals.listFoodsOfSource(owner, 'app', 20)).map((f) => f.foodId)).toEqual([newer.foodId, older.foodId]);
+    expect((await meals.listFoodsOfSource(owner, 'ai_analysis', 20)).map((f) => f.source)).toEqual(['ai_analysis']);
+  });
+
   it('searches a food name however its part is typed, as meals are searched; every character literal', async () => {
     const { meals } = getStore();
     const owner = user();

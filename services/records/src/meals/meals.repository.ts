@@ -147,6 +147,11 @@ export interface MealsRepository {
   addFood(food: MyFoodRecord): Promise<void>;
   /** Foods newest first; `text` filters by a part of the name as searchByName does, `soundsLike` too. */
   listFoods(userId: string, text: string | undefined, limit: number, soundsLike?: NameTest): Promise<MyFoodRecord[]>;
+  /**
+   * Foods of one origin, newest first: GET /favorites lists the app's foods, however many foods the
+   * meals and text analyses made since (those came first in listFoods and pushed the app's out).
+   */
+  listFoodsOfSource(userId: string, source: MyFoodRecord['source'], limit: number): Promise<MyFoodRecord[]>;
 
   putPhoto(photo: MealPhoto): Promise<void>;
   getPhoto(userId: string, mealId: string): Promise<MealPhoto | null>;

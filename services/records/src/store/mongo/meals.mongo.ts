@@ -245,6 +245,14 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
       const docs = await foods.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
       return docs.map(toFood);
     },
+    async listFoodsOfSource(userId, source, limit) {
+      const docs = await foods
+        .find({ userId, source, ...VISIBLE })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit)
+        .toArray();
+      return docs.map(toFood);
+    },
     async putPhoto(photo: MealPhoto) {
       // One document per meal: replacing it swaps image and thumbnail together.
       await photos.replaceOne(

@@ -165,6 +165,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
   const listFoods = db.prepare<[string, string, number], DocRow>(
     'SELECT doc_json FROM my_foods WHERE user_id = ? AND (instr(name_folded, ?) > 0 OR name_test(name)) ORDER BY created_at DESC, food_id DESC LIMIT ?',
   );
+  const listFoodsOfSource = db.prepare<[string, string, number], DocRow>(
+    "SELECT doc_json FROM my_foods WHERE user_id = ? AND json_extract(doc_json, '$.source') = ? ORDER BY created_at DESC, food_id DESC LIMIT ?",
+  );
   const upsertPhoto = db.prepare(
     `INSERT INTO meal_photos (meal_id, user_id, version, image, thumbnail, created_at) VALUES (@mealId, @userId, @version, @image, @thumbnail, @createdAt)
      ON CONFLICT(meal_id) DO UPDATE SET version = excluded.version, image = excluded.image, thumbnail = excluded.thumbnail, created_at = excluded.created_at`,
@@ -294,6 +297,9 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     },
     async listFoods(userId, text, limit, soundsLike) {
       return withNameTest(soundsLike, () => listFoods.all(userId, foldForPartialMatch(text ?? ''), limit)).map(parseFood);
+    },
+    async listFoodsOfSource(userId, source, limit) {
+      return listFoodsOfSource.all(userId, source, limit).map(parseFood);
     },
     async putPhoto(photo: MealPhoto) {
       await writes.write(() => upsertPhoto.run(photo));
