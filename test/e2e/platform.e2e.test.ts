@@ -138,6 +138,16 @@ describe('admin API', () => {
     ).toBe(401);
   });
 
+  it('looks at no body before the X-Admin-Token check: a body over 256 KB is a 401 without the token, a 413 with it', async () => {
+    const oversized = JSON.stringify({ displayName: 'x'.repeat(300 * 1024) });
+    const users = (headers: Record<string, string>) =>
+      request<ErrorBody>(`${gateway().url}/admin/v1/users`, { method: 'POST', rawBody: oversized, headers });
+    expect((await users({})).status).toBe(401);
+    const refused = await users({ 'x-admin-token': gateway().adminToken });
+    expect(refused.status).toBe(413);
+    expect(refused.body.code).toBe('payload_too_large');
+  });
+
   it('creates, reads and patches accounts with their profile', async () => {
     const userId = await admin.createUser({ displayName: '花子', profile: { heightCm: 158, gender: 'female' } });
     const read = await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${userId}`);

@@ -167,7 +167,7 @@ export function createGatewayApp(deps: GatewayDeps): { app: Express; adminApp: E
     });
     mcp.mountAdmin(admin);
     answerUnservedAdminMethods(admin);
-    operator.use(ADMIN_BASE_PATH, jsonBody({ limitBytes: API_BODY_LIMIT_BYTES }), admin);
+    operator.use(ADMIN_BASE_PATH, admin);
   }
   const adminApp = config.ADMIN_PORT === undefined ? null : express();
   if (adminApp) {

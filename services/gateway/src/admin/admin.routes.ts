@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import {
+  API_BODY_LIMIT_BYTES,
   appFoodEndpoint,
   clearManualGoalEndpoint,
   createUserEndpoint,
@@ -21,6 +22,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { TokensService } from '../auth/tokens.service';
 import type { GatewayCall } from '../http/caller';
 import type { EndpointPipeline, GatewayCallHandler } from '../http/endpoint-pipeline';
+import { jsonBody } from '../http/json-body';
 import { methodNotAllowedHandler } from '../http/method-not-allowed';
 import { serviceContextOf } from '../http/request-context';
 
@@ -65,6 +67,8 @@ export function answerUnservedAdminMethods(router: Router): void {
 export function createAdminRouter(deps: AdminDeps): Router {
   const router = express.Router();
   router.use(deps.adminGuard);
+  // After the guard: a body, however large, waits for the X-Admin-Token check (docs/decisions.md → Order of checks).
+  router.use(jsonBody({ limitBytes: API_BODY_LIMIT_BYTES }));
 
   const mount = <S extends EndpointSpec>(spec: S, handler: NoInfer<GatewayCallHandler<S>>) =>
     mountAdmin(router, deps.pipeline, spec, handler);
