@@ -472,6 +472,15 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     }
     // A product's name with の is named by its words (小エビのサラダ: the の is left out of the lookup).
     expect(productCal(await read('サイゼリヤで小エビのサラダ')).map((c) => c.nameJa)).toEqual(['小エビのサラダ（サイゼリヤ）']);
+    // A count written after the words counts the last product; a share written, every one.
+    expect(productCal(await read('サイゼ ペペロンチーノ 辛味チキン 2皿')).map((c) => c.nameJa)).toEqual([
+      'ペペロンチーノ（サイゼリヤ）',
+      '辛味チキン（サイゼリヤ）×2',
+    ]);
+    expect(productCal(await read('2人で サイゼ ミラノ風ドリア 辛味チキン')).map((c) => c.nameJa)).toEqual([
+      'ミラノ風ドリア（サイゼリヤ）×0.5',
+      '辛味チキン（サイゼリヤ）×0.5',
+    ]);
     // Words of which some name no product stay the engine's reading.
     expect(productCal(await read('サイゼ ミラノ風ドリア チキン'))).toEqual([]);
   });

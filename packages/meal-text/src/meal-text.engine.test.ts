@@ -197,7 +197,7 @@ describe('the estimate', () => {
 
   it('returns chain products as catalog lookups, with the chain id, the product words and the count', () => {
     expect(estimate('吉野家で牛丼').chainLookups).toEqual([
-      { shopId: 'yoshinoya', shopName: '吉野家', term: '牛丼', itemIndex: 0, itemIndexes: [0], count: 1, unestimated: false },
+      { shopId: 'yoshinoya', shopName: '吉野家', term: '牛丼', itemIndex: 0, itemIndexes: [0], count: 1, eaten: 1, unestimated: false },
     ]);
     // A chain named after a particle is still the chain, though both are hiragana (昼は|すき家).
     const afterParticle = estimate('昼はすき家の牛丼並');
@@ -232,6 +232,7 @@ describe('the estimate', () => {
         itemIndex: 0,
         itemIndexes: [0],
         count: 1,
+        eaten: 1,
         unestimated: true,
       },
     ]);
@@ -269,7 +270,16 @@ describe('the estimate', () => {
     expect(estimate('さとう亭で牛丼').chainLookups.map((lookup) => lookup.shopId)).toEqual([null]);
     const withOperatorShop = engine.withShops([...SHOPS, operatorShop]).estimate({ text: 'さとう亭で牛丼' });
     expect(withOperatorShop.kind === 'estimate' && withOperatorShop.chainLookups).toEqual([
-      { shopId: 'kappou-sato', shopName: '割烹さとう', term: '牛丼', itemIndex: 0, itemIndexes: [0], count: 1, unestimated: false },
+      {
+        shopId: 'kappou-sato',
+        shopName: '割烹さとう',
+        term: '牛丼',
+        itemIndex: 0,
+        itemIndexes: [0],
+        count: 1,
+        eaten: 1,
+        unestimated: false,
+      },
     ]);
     // The engine it came from keeps its own chains.
     expect(estimate('吉野家で牛丼').chainLookups[0]).toMatchObject({ shopId: 'yoshinoya' });

@@ -549,6 +549,7 @@ class MealTextEstimator implements MealTextEngine {
         itemIndex,
         itemIndexes: [itemIndex],
         count: (counted ? packsCounted(plan, counted) : 1) * share * sharedOf(quantities, plan),
+        eaten: share * sharedOf(quantities, plan),
         unestimated: plan.guessedMain === true || !plan.uses.some((use) => use.entry.kind !== 'water'),
       });
     });

@@ -72,6 +72,11 @@ export interface ChainLookup {
   itemIndexes: number[];
   /** Servings eaten: the pieces, packs or servings written for the item (2ピース, 2個, x2; 1 when none is) × the share written (半分 0.5). */
   count: number;
+  /**
+   * The share written of all the item's words (半分 0.5, 3人で分けた a third; 1 when none is): `count` without the pieces or
+   * packs counted, which a count written after the words counts of the last product they name.
+   */
+  eaten: number;
   /** True when the engine could not estimate the item itself: only the catalog can give its numbers. */
   unestimated: boolean;
 }

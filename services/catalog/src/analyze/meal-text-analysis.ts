@@ -252,9 +252,11 @@ function productsFor(lookup: ChainLookup, found: Awaited<ReturnType<typeof searc
 }
 
 interface Supplier {
-  /** One product, or the products the item's words written apart name (productsApart). */
-  products: CatalogItem[];
-  count: number;
+  /**
+   * One product, or the products the item's words written apart name (productsApart), each with its count: a count
+   * written after the words is the last one's, a share written (半分, 3人で) every one's.
+   */
+  products: Array<{ product: CatalogItem; count: number }>;
   /** The words name the product (else it is the chain's best match for words nobody could read). */
   named: boolean;
 }
@@ -266,9 +268,13 @@ interface Supplier {
  * only a product its words name.
  */
 function supplierOf({ lookup, named, items, parts }: LookupProducts): Supplier | undefined {
-  if (named) return { products: [named], count: lookup.count, named: true };
-  if (parts) return { products: parts, count: lookup.count, named: true };
-  if (lookup.unestimated && lookup.shopId !== null && items[0]) return { products: [items[0]], count: lookup.count, named: false };
+  if (named) return { products: [{ product: named, count: lookup.count }], named: true };
+  if (parts) {
+    const counts = parts.map((product, at) => ({ product, count: at === parts.length - 1 ? lookup.count : lookup.eaten }));
+    return { products: counts, named: true };
+  }
+  if (lookup.unestimated && lookup.shopId !== null && items[0])
+    return { products: [{ product: items[0], count: lookup.count }], named: false };
   return undefined;
 }
 
@@ -326,9 +332,9 @@ function toAnalysis(
   const filled = new Map(
     [...supplied]
       .filter(([itemIndex, supplier]) => supplier.named && estimate.confidenceBasis.items[itemIndex] === null)
-      .map(([itemIndex, { products, count }]) => [
+      .map(([itemIndex, { products }]) => [
         itemIndex,
-        { confidence: NAMED_PRODUCT_CONFIDENCE, kcal: products.reduce((sum, product) => sum + product.cal * count, 0) },
+        { confidence: NAMED_PRODUCT_CONFIDENCE, kcal: products.reduce((sum, { product, count }) => sum + product.cal * count, 0) },
       ]),
   );
   const kept = estimate.components.filter((c) => !replaced.has(c.itemIndex));
@@ -338,7 +344,7 @@ function toAnalysis(
   estimate.items.forEach((item, itemIndex) => {
     const supplier = supplied.get(itemIndex);
     if (supplier) {
-      const parts = supplier.products.map((product) => productComponent(product, supplier.count, input.locale));
+      const parts = supplier.products.map(({ product, count }) => productComponent(product, count, input.locale));
       components.push(...parts);
       const name = parts.map((part) => part.name).join(input.locale === 'en' ? ', ' : '、');
       items.push({ text: item.text, name, confidence: filled.get(itemIndex)?.confidence ?? item.confidence });
@@ -357,8 +363,8 @@ function toAnalysis(
   }
   const macros = roundMacros(sumMacros(components));
   const detailed: DetailedNutrition[] = kept.length ? [withoutReplaced(estimate, replaced)] : [];
-  for (const { products, count } of supplied.values())
-    for (const product of products) detailed.push(scaled(product.detailedNutrition ?? {}, count));
+  for (const { products } of supplied.values())
+    for (const { product, count } of products) detailed.push(scaled(product.detailedNutrition ?? {}, count));
   const mealNameJa = names.map((name) => name.ja).join('、');
   const mealNameEn = names.map((name) => name.en).join(', ');
   return {
