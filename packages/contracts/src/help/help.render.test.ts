@@ -22,6 +22,14 @@ describe('GET /help', () => {
     expect(help).not.toMatch(/AI_ANALYSIS_DAILY_CAP|[A-Z]+_[A-Z]+_[A-Z]+=/);
   });
 
+  it('gives one order of checks: every step before the token, and the Idempotency-Key before request validation, for POST /analyze-text too', () => {
+    expect(help).toContain(
+      'Order of checks: per-IP limit (429) → method (405) → body size (413) → token (401) → region and plan (403) → media type and JSON syntax (415, 400) → Idempotency-Key → request validation (400) → quota (429) → the operation.',
+    );
+    // A body refused by validation is remembered under its key (a replay answers it again), on every write.
+    expect(help).toContain('- Order: token → plan → Idempotency-Key → request validation → call quota → replaceMealId (404)');
+  });
+
   it('says the limits are defaults that the headers report for this service', () => {
     expect(help).toContain('`RateLimit-Policy` and the X-Quota headers always carry this service');
   });
