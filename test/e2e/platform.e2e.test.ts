@@ -336,6 +336,38 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     expect([next.status, next.headers.get('x-quota-period'), next.headers.get('x-quota-used')]).toEqual([200, 'hour', '1']);
   });
 
+  it('a plan change within a window: each plan counts on its own window, nothing carried over (docs/decisions.md)', async () => {
+    await admin.setClock('2026-11-23T03:00:00.000Z');
+    const user = await admin.buildUser();
+    const counted = async () => {
+      const res = await user.call('GET', '/me');
+      return [res.status, res.headers.get('x-quota-period'), res.headers.get('x-quota-used')];
+    };
+    for (let i = 1; i <= 4; i++) expect(await counted()).toEqual([200, 'day', String(i)]);
+    expect((await admin.call('PATCH', `/users/${user.userId}`, { plan: 'premium' })).status).toBe(200);
+    expect(await counted()).toEqual([200, 'hour', '1']);
+    expect(await counted()).toEqual([200, 'hour', '2']);
+    expect((await admin.call('PATCH', `/users/${user.userId}`, { plan: 'free' })).status).toBe(200);
+    expect(await counted()).toEqual([200, 'day', '5']);
+    expect((await admin.call('PATCH', `/users/${user.userId}`, { plan: 'premium' })).status).toBe(200);
+    expect(await counted()).toEqual([200, 'hour', '3']);
+  });
+
+  it('HEAD is GET without its body: the same cost and quota headers, and a HEAD of a personal-data endpoint starts the trial', async () => {
+    // docs/decisions.md → HEAD.
+    await admin.setClock('2026-11-23T05:00:00.000Z');
+    const user = await admin.buildUser();
+    const head = await user.call('HEAD', '/me');
+    expect([head.status, head.text, head.headers.get('x-quota-used'), head.headers.get('x-quota-period')]).toEqual([200, '', '1', 'day']);
+    expect(head.headers.get('content-type')).toMatch(/^application\/json/);
+    const meals = await user.call('HEAD', '/meals');
+    expect([meals.status, meals.headers.get('x-quota-used')]).toEqual([200, '2']);
+    const account = await admin.call<EndpointReply<typeof getUserEndpoint>>('GET', `/users/${user.userId}`);
+    expect(account.body.data.externalTrial.state).toBe('active');
+    const feedback = await user.call('HEAD', '/feedback');
+    expect([feedback.status, feedback.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
+  });
+
   it('RateLimit-Policy and RateLimit (IETF draft) name the per-IP limit and the account quota beside X-Quota', async () => {
     // The clock keeps running from here, so reset times are checked against the seconds it has run.
     const secondsRun = await clockRunningFrom('2026-11-21T10:30:00.000Z');
