@@ -328,6 +328,23 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('puts a katsu beside its rice and offers no half bowl in a large size (the 2026-12-06 probe, 1.19.0)', async () => {
+    const user = await premium();
+    const names = (data: SetsResult) => data.sets.map((set) => set.items.map((item) => item.name));
+    // 松のや's 700 kcal lunch (P 55) answered ヒレかつ + 単品チキンむねかつ + マミー and アジフライ + ポテトフライ + 味噌ソース.
+    const katsu = await sets(user, { shopId: 'matsunoya', target: { cal: 700, protein: 55, fat: 20, carbs: 70 }, mealType: 'lunch' });
+    expect(katsu.sets).toHaveLength(3);
+    for (const set of names(katsu)) expect(set).toContain('ライス');
+    // 来来亭's 800 kcal dinner answered 醤油ラーメン（半ラーメン） 大盛 + ミニチャーシュー丼 first.
+    const ramen = await sets(user, { shopId: 'rairaitei', target: { cal: 800, protein: 30, fat: 25, carbs: 110 }, mealType: 'dinner' });
+    expect(ramen.sets.length).toBeGreaterThan(0);
+    expect(
+      names(ramen)
+        .flat()
+        .filter((name) => /半ラーメン.*大盛/.test(name)),
+    ).toEqual([]);
+  });
+
   it('answers different products, not editions of one (an outside probe found 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ as the three answers)', async () => {
     const user = await premium();
     const meal = { cal: 700, protein: 30, fat: 22, carbs: 90 };

@@ -719,6 +719,75 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(names.filter((set) => set.includes('替玉') && set.includes(half.name))).toEqual([]);
   });
 
+  it('offers no half bowl in a large size (a probe got 醤油ラーメン（半ラーメン） 大盛 + ミニチャーシュー丼 at 来来亭)', () => {
+    const shop = [
+      row('醤油ラーメン（半ラーメン） 大盛', 'main', 'ラーメン', [402, 16.9, 12.1, 55.8]),
+      row('醤油ラーメン（麺少なめ） 特盛', 'main', 'ラーメン', [455, 18, 13, 62]),
+      row('醤油ラーメン', 'main', 'ラーメン', [561, 22.3, 16.3, 78.5]),
+      row('ミニチャーシュー丼', 'side', 'サイド', [391, 12.4, 11.7, 53.9]),
+      row('キムチ', 'side', 'サイド', [22, 1, 0.3, 4]),
+    ];
+    const answers = optimizeSets(
+      buildSetRequest(shop, { cal: 800, protein: 30, fat: 25, carbs: 110 }, { options: { mealType: 'dinner', minItems: 1, setLimit: 5 } }),
+    ).sets;
+    expect(answers.map(names)).toEqual([['キムチ', '醤油ラーメン']]);
+  });
+
+  it('puts a dish with no staple beside the shop’s rice: a katsu at 松のや (a probe got ヒレかつ + 単品チキンむねかつ + マミー)', () => {
+    const katsuShop = [
+      row('ヒレかつ', 'main', 'かつ', [339, 25.7, 20.2, 18.6]),
+      row('ささみかつ', 'main', 'かつ', [303, 26.6, 13.6, 17.2]),
+      row('アジフライ', 'main', 'かつ', [292, 18.6, 17.8, 16.4]),
+      row('単品チキンむねかつ', 'side', '唐揚げ・チキン', [226, 13.9, 12.5, 15.2]),
+      row('ポテトフライ', 'side', '揚げ物', [329, 3.5, 15.8, 40.9]),
+      row('玉子', 'side', 'サイドメニュー', [69, 6.2, 5.2, 0.2]),
+      row('豚汁', 'side', 'スープ・汁物', [144, 7.4, 7.2, 12.4]),
+      row('マミー', 'drink', 'ドリンク', [91, 0.8, 0, 22.1]),
+    ];
+    const rice = row('ライス', 'side', 'ご飯・小鉢', [343, 5.5, 0.7, 81.6]);
+    const lunch = (items: SetCandidateItem[]) =>
+      optimizeSets(buildSetRequest(items, { cal: 700, protein: 55, fat: 20, carbs: 70 }, { options: { setLimit: 3 } })).sets;
+    const answers = lunch([...katsuShop, rice]);
+    expect(answers).toHaveLength(3);
+    for (const set of answers) expect({ set: names(set), rice: names(set).includes('ライス') }).toEqual({ set: names(set), rice: true });
+    // Beside the rice the katsu's set keeps its naturalness; without it, 0.8 of it where the shop sells rice, and all of it where none is sold.
+    // The best pair of the dish and the side beside it, at a target of their sums but for its carbohydrate.
+    const pair = (items: SetCandidateItem[], carbs: number) => {
+      const [dish, beside] = items as [SetCandidateItem, SetCandidateItem];
+      const sum = (axis: 'cal' | 'protein' | 'fat') => dish[axis]! + beside[axis]!;
+      const target = { cal: sum('cal'), protein: sum('protein'), fat: sum('fat'), carbs };
+      return optimizeSets(buildSetRequest(items, target, { options: { minItems: 2, maxItems: 2, setLimit: 1 } })).sets[0]!;
+    };
+    const sasami = katsuShop[1]!;
+    const side = katsuShop[3]!;
+    expect(names(pair([sasami, side, rice], 60))).toEqual(['ささみかつ', '単品チキンむねかつ']);
+    expect(pair([sasami, side, rice], 60).factors.naturalness).toBeCloseTo(0.8, 6);
+    expect(pair([sasami, side], 60).factors.naturalness).toBeCloseTo(1, 6);
+    // A low-carb target (40 g or less, ロカボ's meal) asks for the dish without its rice.
+    expect(pair([sasami, side, rice], 40).factors.naturalness).toBeCloseTo(1, 6);
+    // A pasta, a pizza or a クッパ has its staple though the pairings read it as `other`.
+    const bongole = row('ボンゴレ', 'main', 'パスタ・ピザ', [508, 16, 14, 77]);
+    expect(pair([bongole, side, rice], 90).factors.naturalness).toBeCloseTo(1, 6);
+  });
+
+  it('counts no plain croissant filed as a dessert among the sweets: it is bread (スターバックス, コメダ, プロント file it so)', () => {
+    const sandwich = row('ハムとチーズのホットサンド', 'main', 'フード', [330, 15.2, 15.4, 31.6]);
+    const pair = (dessert: SetCandidateItem) =>
+      optimizeSets(
+        buildSetRequest([sandwich, dessert], macrosOf(sandwich.cal + dessert.cal), {
+          options: { mealType: 'lunch', minItems: 2, maxItems: 2 },
+        }),
+      ).sets[0]!;
+    // 218 of 548 kcal: above a third and 200 kcal, but a croissant is no sweet, so only the 0.7 of no side dish is lost.
+    expect(pair(row('期間限定 クロワッサン', 'dessert', 'スイーツ', [218, 3.9, 12.1, 23.9])).factors.naturalness).toBeCloseTo(0.7, 6);
+    expect(pair(row('クロワッサン（ミニ）', 'dessert', 'スイーツ', [104, 1.9, 5.8, 11.4])).factors.naturalness).toBeCloseTo(0.7, 6);
+    // With a topping or a glaze it is a sweet: 333 of 663 kcal keeps 330 / (663 − 221) of the rest.
+    const softServe = pair(row('クロワッサン ソフトクリームのせ', 'dessert', 'スイーツ', [333, 5.8, 16.7, 39.8]));
+    expect(softServe.factors.naturalness).toBeCloseTo(0.7 * (330 / (663 - 663 / 3)), 6);
+    const cinnamon = pair(row('期間限定 シナモンロール', 'dessert', 'スイーツ', [380, 6, 16.9, 49.5]));
+    expect(cinnamon.factors.naturalness).toBeLessThan(0.7);
+  });
+
   it('joins an add-on only beside what it is for: a dressing a salad, a spread bread, 替玉 noodles, a sauce a fried dish, ねぎ a bowl', () => {
     // An outside scan: a dressing beside an onigiri and a soup (no salad), ねぎ beside a カキフライ and its ライス.
     const item = (name: string, role: SetCandidateItem['role'], cal: number, more: Partial<SetCandidateItem> = {}) =>

@@ -55,7 +55,7 @@ export function hostBitsOf(item: Pick<SetCandidateItem, 'role' | 'kind' | 'name'
 const isSalad = (name: string) => HOST_NAMES.salad.test(name) && !HOST_NAMES.notSalad.test(name);
 
 const PART_BIT = new Map(INCLUDED_PARTS.map((part, index) => [part, 1 << index]));
-const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
+export const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
 
 /** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES). */
 function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>): number {

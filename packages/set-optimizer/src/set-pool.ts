@@ -5,8 +5,14 @@ import {
   DRINK_CONDIMENT_NAME,
   DRUNK_DESSERT_NAME,
   KIDS_MENU_NAME,
+  LESS_NOODLES_IN_LARGER_SIZE_NAME,
+  NO_STAPLE_FACTOR,
+  NOT_STAPLE_SIDE_NAME,
+  STAPLE_CORE_NAME,
+  STAPLE_SIDE_NAME,
   ENERGY_SCALE_FLOOR_KCAL,
   LIKELIHOOD,
+  LOW_CARB_MEAL_G,
   MAX_PIECES_OF_ONE_ITEM,
   MISSING_COMPANION_FACTOR,
   PACK_NAME,
@@ -14,14 +20,16 @@ import {
   MORNING_MENU_ONLY_SHOPS,
   MOST_PLATES_ON_A_LINE,
   PAIR_RULES,
+  PLAIN_BREAD_NAME,
   ROLE_RULES,
   SNACK_MEAL_TYPES,
   SOLD_ALL_DAY_ROLES,
+  SWEET_BREAD_NAME,
   type PairTag,
   type SetGroup,
 } from './set-rules';
 import { editionFamilies } from './set-editions';
-import { addOnHostOf, hostBit, hostBitsOf, partColumnsOf } from './set-piece-links';
+import { addOnHostOf, hostBit, hostBitsOf, partBit, partColumnsOf } from './set-piece-links';
 import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
 import type { SetCandidateItem, SetRequest } from './set-request';
 
@@ -57,8 +65,16 @@ export const CLASS_COUNT = CLASSES.length;
 
 /** What is drunk, not eaten: a drink, or a dessert named as one (a shake, a float: DRUNK_DESSERT_NAME). */
 const isDrunk = (item: SetCandidateItem) => item.role === 'drink' || (item.role === 'dessert' && DRUNK_DESSERT_NAME.test(item.name));
-/** A sweet eaten as a treat: a dessert that is not drunk (set-rules.ts → MEAL_SWEET). */
-const isSweet = (item: SetCandidateItem) => item.role === 'dessert' && !isDrunk(item);
+/** A plain bread, whatever role the catalog files it in (set-rules.ts → PLAIN_BREAD_NAME): a croissant, not a sweet. */
+const isPlainBread = (item: SetCandidateItem) => PLAIN_BREAD_NAME.test(item.name) && !SWEET_BREAD_NAME.test(item.name);
+/** A sweet eaten as a treat: a dessert that is neither drunk nor plain bread (set-rules.ts → MEAL_SWEET). */
+const isSweet = (item: SetCandidateItem) => item.role === 'dessert' && !isDrunk(item) && !isPlainBread(item);
+
+/** A staple of a meal: a main or combo of rice, noodles or bread, or a side of rice or noodles (set-rules.ts → NO_STAPLE_FACTOR). */
+const isStaple = (item: SetCandidateItem) =>
+  ROLE_RULES[item.role].group === 'core'
+    ? item.kind !== 'other' || STAPLE_CORE_NAME.test(item.name)
+    : item.role === 'side' && STAPLE_SIDE_NAME.test(item.name) && !NOT_STAPLE_SIDE_NAME.test(item.name);
 
 function classOf(item: SetCandidateItem): number {
   return CLASSES.findIndex((c) => c.role === item.role && (c.tags.length === 1 || c.tags[1] === `${item.role}:${item.kind}`));
@@ -109,6 +125,10 @@ export interface PreparedShop {
   sweetCal: Float64Array;
   /** Popularity term q ∈ [0, 1] (docs/sets.md → Likelihood). */
   popularity: Float64Array;
+  /** 1 for a staple: a main or combo with rice, noodles or bread, or a side of them (set-rules.ts → NO_STAPLE_FACTOR). */
+  staple: Uint8Array;
+  /** Whether the shop sells a side of plain rice: there a meal without a staple keeps NO_STAPLE_FACTOR. */
+  sellsPlainRice: boolean;
   role: Uint8Array;
   group: Uint8Array;
   small: Uint8Array;
@@ -181,6 +201,11 @@ export interface SetPool extends PreparedShop {
   snackTime: boolean;
   /** The naturalness a set of two or more pieces keeps without a side, soup or combo: 1 at snack time. */
   missingCompanion: number;
+  /**
+   * The naturalness a set with a core and no staple keeps: NO_STAPLE_FACTOR at a meal where the shop sells plain rice and
+   * the target holds more than LOW_CARB_MEAL_G of carbohydrate, else 1.
+   */
+  missingStaple: number;
 }
 
 const historyTerm = (days: number) => Math.min(days, LIKELIHOOD.historySaturationDays) / LIKELIHOOD.historySaturationDays;
@@ -205,7 +230,9 @@ function isOfferable(item: SetCandidateItem, shopId: string): boolean {
     // A kids' menu item is a child's meal, not the user's.
     !KIDS_MENU_NAME.test(item.name) &&
     // A pack of bread or sweets is bought for home.
-    !(PACK_ROLES.has(item.role) && PACK_NAME.test(item.name))
+    !(PACK_ROLES.has(item.role) && PACK_NAME.test(item.name)) &&
+    // A half bowl in a large size is one no one orders: the half bowl or the full one is.
+    !LESS_NOODLES_IN_LARGER_SIZE_NAME.test(item.name)
   );
 }
 
@@ -282,6 +309,8 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     drunkCal: lineColumn((item) => (isDrunk(item) ? item.cal : 0)),
     sweetCal: lineColumn((item) => (isSweet(item) ? item.cal : 0)),
     popularity: column((item) => popularityTerm(item.popularity)),
+    staple: Uint8Array.from(items, (item) => (isStaple(item) ? 1 : 0)),
+    sellsPlainRice: false,
     role: Uint8Array.from(items, (item) => ROLE_INDEX.get(item.role)!),
     group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
     small: Uint8Array.from(items, (item) => (item.role === 'main' && item.small ? 1 : 0)),
@@ -319,6 +348,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     for (let i = shop.blockStart[b]!; i < shop.blockEnd[b]!; i++) parts |= shop.partBits[i]!;
     shop.partsFromBlock[b] = parts;
   }
+  shop.sellsPlainRice = shop.partBits.some((bits) => (bits & partBit('rice')) !== 0);
   oneFamilyPerPlate(shop);
   fillSuffixes(shop);
   return shop;
@@ -423,6 +453,7 @@ export function buildSetPool(request: SetRequest): SetPool {
     maxItems: request.options.maxItems,
     snackTime,
     missingCompanion: snackTime ? 1 : MISSING_COMPANION_FACTOR,
+    missingStaple: snackTime || !shop.sellsPlainRice || request.target.carbs <= LOW_CARB_MEAL_G ? 1 : NO_STAPLE_FACTOR,
   });
 }
 

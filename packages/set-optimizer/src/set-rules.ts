@@ -220,6 +220,13 @@ export const KIDS_MENU_NAME = /お子様|お子さま|キッズ|子供|子ども
 export const PACK_NAME = /(?:[4-9４-９]|[1-9１-９][0-9０-９])(?:個|枚|本|コ)入/;
 export const PACK_ROLES: ReadonlySet<SetRole> = new Set(['snack', 'dessert']);
 
+/**
+ * A bowl of less noodles in a larger size (来来亭's and スガキヤ's 中華そば（半ラーメン） 大盛, 餃子の王将's 醤油ラーメン（麺少なめ）
+ * 大盛): the catalog gives the half bowl in every size of its line, but a half bowl is one size, and who wants more
+ * orders the full bowl. Such a row names nothing a person orders, so it is never a piece (docs/sets.md → Rules).
+ */
+export const LESS_NOODLES_IN_LARGER_SIZE_NAME = /(?=.*(?:半(?:ラーメン|らーめん|麺)|麺少なめ))(?=.*(?:大盛|特盛|得盛|メガ))/;
+
 /** The same product twice only when it is sold by the piece, and then at most twice. */
 export const MAX_PIECES_OF_ONE_ITEM = { soldByPiece: 2, otherwise: 1 } as const;
 
@@ -257,11 +264,50 @@ export const MEAL_DRUNK = { share: 1 / 3, kcal: 250 } as const;
 export const MEAL_SWEET = { share: 1 / 3, kcal: 200 } as const;
 
 /**
+ * Bread the cafés file as a dessert (スターバックス, コメダ, プロント: クロワッサン, 期間限定 クロワッサン, クロワッサン（ミニ）): a
+ * plain croissant, bagel, roll or toast is bread, as the convenience stores file their クロワッサン, not a sweet, so
+ * MEAL_SWEET does not count it. It stays an extra beside the meal, as the café sells it. Named with a filling, a
+ * topping or a glaze it is a sweet: クロワッサン ソフトクリームのせ, チョコクロワッサン, シナモンロール (a sweet bun), フレンチトースト.
+ */
+export const PLAIN_BREAD_NAME = /クロワッサン|ベーグル|バゲット|フランスパン|ロールパン|食パン|トースト|イングリッシュマフィン/;
+export const SWEET_BREAD_NAME =
+  /クリーム|ホイップ|チョコ|ショコラ|カスタード|あん|餡|メープル|シュガー|はちみつ|蜂蜜|ハニー|キャラメル|いちご|苺|ストロベリー|抹茶|シナモン|メロン|フレンチ|アップル|りんご|ジャム|バナナ|マロン|練乳|アーモンド|ドーナツ|デニッシュ/;
+
+/**
  * A dessert that is drunk (the burger chains file シェイク and フロート as desserts): what it brings counts as drunk
  * for MEAL_DRUNK. A probe at ケンタッキーフライドチキン got カーネルクリスピー + サイドサラダ + シェイク バニラ M, the shake 278 of
  * a 446 kcal lunch.
  */
 export const DRUNK_DESSERT_NAME = /シェイク|シェーク|フロート|スムージー|フラッペ|フラペチーノ/;
+
+/**
+ * At a meal, a set with no staple (no rice, noodles or bread: its core a dish of kind `other`, no side of rice or
+ * noodles beside it) at a shop that sells plain rice keeps this share of its naturalness: there the dish is eaten
+ * with the shop's rice (松のや's and かつや's ロースかつ, ささみかつ, a yakiniku chain's meat plate, サイゼリヤ's
+ * hamburg), and a probe at 松のや got ヒレかつ + 単品チキンむねかつ + a drink as a 700 kcal lunch. Soft, not a rule: where
+ * the rice does not fit (a light lunch) the dish alone may still be the closest meal, and a low-carb target
+ * (LOW_CARB_MEAL_G) asks for it (docs/sets.md → Ordering → A meal without its staple).
+ */
+export const NO_STAPLE_FACTOR = 0.8;
+/**
+ * A target of at most this much carbohydrate (g) asks for a meal without its staple (ロカボ's 20-40 g a meal): there a
+ * set without one loses nothing (NO_STAPLE_FACTOR). A probe at 焼肉ライク with 500 kcal (P 35, C 40) wants the meat
+ * with kimchi and a soup, not with the rice.
+ */
+export const LOW_CARB_MEAL_G = 40;
+
+/**
+ * A side that is a staple beside a dish (NO_STAPLE_FACTOR): rice (ライス, ご飯, a small bowl: ミニチャーシュー丼, おにぎり) or
+ * noodles (半ラーメン, ミニうどん), never a salad of them (マカロニサラダ, ラーメンサラダ).
+ */
+export const STAPLE_SIDE_NAME = /ライス|ご飯|ごはん|白飯|麦飯|丼|おにぎり|おむすび|うどん|そば|蕎麦|ラーメン|らーめん|中華麺|焼きそば/;
+export const NOT_STAPLE_SIDE_NAME = /サラダ/;
+/**
+ * A core whose staple the name says though its kind (the pairings' staple) is `other`: a pasta named by its sauce
+ * (ボンゴレ, ナポリタン, ミートソース), a gratin, a pizza, a rice dish named by its dish (クッパ, ビビンバ, 天津飯, リゾット, ピラフ).
+ */
+export const STAPLE_CORE_NAME =
+  /ボンゴレ|ナポリタン|ミートソース|ジェノベーゼ|アラビアータ|ペスカトーレ|ボロネーゼ|グラタン|ラザニア|ピザ|クッパ|ビビンバ|天津飯|リゾット|ピラフ|パエリア/;
 
 /**
  * Snack time: mealType snack and the four between-meal slots (the 250 kcal ones, OPERATOR-API.md →

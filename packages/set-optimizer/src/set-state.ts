@@ -183,6 +183,8 @@ export class SetState {
   /** The kcal drunk and the kcal of sweets among the first d pieces (SetPool.drunkCal, sweetCal), for treatFactor. */
   readonly drunkCal: Float64Array;
   readonly sweetCal: Float64Array;
+  /** The staples among the first d pieces (SetPool.staple): a set with a core and none keeps SetPool.missingStaple. */
+  readonly staples: Int32Array;
   readonly popularitySum: Float64Array;
   readonly itemHistorySum: Float64Array;
   readonly penalty: Float64Array;
@@ -228,6 +230,7 @@ export class SetState {
     this.carbs = new Float64Array(depths);
     this.drunkCal = new Float64Array(depths);
     this.sweetCal = new Float64Array(depths);
+    this.staples = new Int32Array(depths);
     this.popularitySum = new Float64Array(depths);
     this.itemHistorySum = new Float64Array(depths);
     this.penalty = new Float64Array(depths).fill(1);
@@ -406,6 +409,7 @@ export class SetState {
     this.carbs[next] = this.carbs[d]! + pool.carbs[j]!;
     this.drunkCal[next] = this.drunkCal[d]! + pool.drunkCal[j]!;
     this.sweetCal[next] = this.sweetCal[d]! + pool.sweetCal[j]!;
+    this.staples[next] = this.staples[d]! + pool.staple[j]!;
     this.popularitySum[next] = this.popularitySum[d]! + pool.popularity[j]!;
     this.itemHistorySum[next] = this.itemHistorySum[d]! + pool.itemHistory[j]!;
     this.penalty[next] = penalty;
@@ -477,8 +481,14 @@ export class SetState {
   naturalness(): number {
     const d = this.depth;
     const companion = d < 2 || this.hasCompanion() ? 1 : this.pool.missingCompanion;
+    // At a meal where the shop sells plain rice, a dish with no staple beside it (docs/sets.md → A meal without its staple).
+    const staple = this.staples[d] === 0 && this.groupCount[CORE_GROUP]! > 0 ? this.pool.missingStaple : 1;
     return (
-      this.penalty[d]! * this.bonus[d]! * companion * treatFactor(this.drunkCal[d]!, this.sweetCal[d]!, this.cal[d]!, this.pool.snackTime)
+      this.penalty[d]! *
+      this.bonus[d]! *
+      companion *
+      staple *
+      treatFactor(this.drunkCal[d]!, this.sweetCal[d]!, this.cal[d]!, this.pool.snackTime)
     );
   }
 
