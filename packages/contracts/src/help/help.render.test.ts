@@ -30,6 +30,10 @@ describe('GET /help', () => {
     expect(help).toContain('- Order: token → plan → Idempotency-Key → request validation → call quota → replaceMealId (404)');
   });
 
+  it('says HEAD is served wherever GET is, at the same cost', () => {
+    expect(help).toContain('HEAD is served wherever GET is: the same checks, quota cost and headers, without the body.');
+  });
+
   it('says the limits are defaults that the headers report for this service', () => {
     expect(help).toContain('`RateLimit-Policy` and the X-Quota headers always carry this service');
   });
