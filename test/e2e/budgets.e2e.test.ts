@@ -138,6 +138,19 @@ describe('day overrides', () => {
     expect((await user.call('DELETE', `/budgets/day/${DATE}`)).status).toBe(404);
   });
 
+  it('without a base goal, an override alone allocates the unrecorded main slots by the default ratios, per axis; DELETE returns them to none', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    await user.call('PUT', '/budgets/day', { date: DATE, cal: 1800 });
+    expect(await slotOf(user, 'lunch')).toEqual({ slot: 'lunch', source: 'auto', cal: 630, protein: null, fat: null, carbs: null });
+    expect(await slotOf(user, 'afternoon')).toEqual({ slot: 'afternoon', source: 'auto', cal: 180, protein: null, fat: null, carbs: null });
+    expect(await slotOf(user, 'mid_morning')).toMatchObject({ source: 'none', cal: 0 });
+    await user.call('PUT', '/budgets/day', { date: DATE, protein: 80, fat: 50, carbs: 250 });
+    expect(await slotOf(user, 'dinner')).toEqual({ slot: 'dinner', source: 'auto', cal: 540, protein: 24, fat: 15, carbs: 75 });
+    expect(await slotOf(user, 'dinner', '2026-11-22')).toMatchObject({ source: 'none' }); // one day only
+    expect((await user.call('DELETE', `/budgets/day/${DATE}`)).status).toBe(200);
+    expect(await slotOf(user, 'dinner')).toEqual({ slot: 'dinner', source: 'none', cal: 0, protein: 0, fat: 0, carbs: 0 });
+  });
+
   it('takes any axis alone: protein only leaves cal on the base goal', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
     const put = await user.call<EndpointReply<typeof putDayOverrideEndpoint>>('PUT', '/budgets/day', { date: DATE, protein: 120 });

@@ -138,7 +138,7 @@ export interface paths {
         };
         /**
          * Goal, consumed, remaining and exercise burn per day; a single day adds streak and slot budgets.
-         * @description query: date, or startDate and endDate (up to 90 days, both included); default today (JST). goal is the effective goal: the base goal, then the day override per axis (PUT /budgets/day), then + exerciseBurn on cal; null when no goal is set. remaining = goal − consumed. A single day adds streak and slots[] (the seven slots: meal = actuals, custom = PUT /budgets/slot, auto = meal ratio × effective goal, none = no allocation). Feed remaining, or one slot, to GET /search targetCal etc.
+         * @description query: date, or startDate and endDate (up to 90 days, both included); default today (JST). goal is the effective goal: the base goal, then the day override per axis (PUT /budgets/day), then + exerciseBurn on cal; null when no goal is set. remaining = goal − consumed. A single day adds streak and slots[] (the seven slots: meal = actuals, custom = PUT /budgets/slot, auto = meal ratio × effective goal, none = no allocation); an axis of goal, remaining or an auto slot is null where the day has no goal on it. Feed remaining, or one slot, to GET /search targetCal etc., leaving a null axis out.
          *
          *     Access: premium. Quota cost: 1.
          */
@@ -829,16 +829,16 @@ export interface components {
             /** @description forecast to the target weight; 0 = no target, reached, or not approaching */
             remainingDays: number;
         };
-        /** @description meal = actuals of a recorded slot; custom = manual budget (PUT /budgets/slot); auto = meal ratio × effective goal; none = no allocation (values 0) */
+        /** @description meal = actuals of a recorded slot; custom = manual budget (PUT /budgets/slot); auto = meal ratio × effective goal (the default ratios when no goal was saved; null on an axis the day has no goal on, as in its goal and remaining); none = no allocation (values 0) */
         SlotBudgetEntry: {
             /** @enum {string} */
             slot: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night";
             /** @enum {string} */
             source: "meal" | "custom" | "auto" | "none";
-            cal: number;
-            protein: number;
-            fat: number;
-            carbs: number;
+            cal: number | null;
+            protein: number | null;
+            fat: number | null;
+            carbs: number | null;
         };
         /** @description sums over the period, rounded to 1 decimal; a detailed key is null when no meal of the period measured it */
         NutritionTotals: {

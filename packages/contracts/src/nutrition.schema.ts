@@ -29,12 +29,14 @@ export type NutritionDay = z.infer<typeof NutritionDaySchema>;
 export const SlotSourceSchema = z.enum(['meal', 'custom', 'auto', 'none']);
 export type SlotSource = z.infer<typeof SlotSourceSchema>;
 
+/** A slot's amount: a number, or null in an auto slot on an axis the day has no goal on (its goal and remaining are null there too). */
+const slotAmount = z.number().nullable();
 export const SlotBudgetEntrySchema = z
-  .object({ slot: BudgetSlotSchema, source: SlotSourceSchema, cal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() })
+  .object({ slot: BudgetSlotSchema, source: SlotSourceSchema, cal: slotAmount, protein: slotAmount, fat: slotAmount, carbs: slotAmount })
   .meta({
     id: 'SlotBudgetEntry',
     description:
-      'meal = actuals of a recorded slot; custom = manual budget (PUT /budgets/slot); auto = meal ratio × effective goal; none = no allocation (values 0)',
+      'meal = actuals of a recorded slot; custom = manual budget (PUT /budgets/slot); auto = meal ratio × effective goal (the default ratios when no goal was saved; null on an axis the day has no goal on, as in its goal and remaining); none = no allocation (values 0)',
   });
 export type SlotBudgetEntry = z.infer<typeof SlotBudgetEntrySchema>;
 

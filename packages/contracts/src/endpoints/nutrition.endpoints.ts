@@ -16,7 +16,7 @@ export const getNutritionEndpoint = defineEndpoint({
   path: '/nutrition',
   summary: 'Goal, consumed, remaining and exercise burn per day; a single day adds streak and slot budgets.',
   description:
-    'query: date, or startDate and endDate (up to 90 days, both included); default today (JST). goal is the effective goal: the base goal, then the day override per axis (PUT /budgets/day), then + exerciseBurn on cal; null when no goal is set. remaining = goal − consumed. A single day adds streak and slots[] (the seven slots: meal = actuals, custom = PUT /budgets/slot, auto = meal ratio × effective goal, none = no allocation). Feed remaining, or one slot, to GET /search targetCal etc.',
+    'query: date, or startDate and endDate (up to 90 days, both included); default today (JST). goal is the effective goal: the base goal, then the day override per axis (PUT /budgets/day), then + exerciseBurn on cal; null when no goal is set. remaining = goal − consumed. A single day adds streak and slots[] (the seven slots: meal = actuals, custom = PUT /budgets/slot, auto = meal ratio × effective goal, none = no allocation); an axis of goal, remaining or an auto slot is null where the day has no goal on it. Feed remaining, or one slot, to GET /search targetCal etc., leaving a null axis out.',
   query: NutritionQuerySchema,
   response: NutritionResponseSchema,
 });

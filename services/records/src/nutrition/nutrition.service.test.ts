@@ -102,6 +102,33 @@ describe('GET /nutrition rules', () => {
     expect(slots.late_night).toMatchObject({ source: 'none', cal: 0 });
   });
 
+  it('single day with a day override and no base goal: the main slots follow the override by the default ratios, per axis', async () => {
+    const service = createNutritionService({ store });
+    const u = 'n_override_only';
+    const slotsOf = async () => Object.fromEntries((await service.getNutrition(ctx(u), {})).slots!.map((s) => [s.slot, s]));
+    await addMeals(meal(u, TODAY, 'breakfast', 400));
+    await store.budgets.mergeDayOverride(u, TODAY, { cal: 1800 }, clock.now().toISOString());
+    const day = await service.getNutrition(ctx(u), {});
+    expect(day.days[0]).toMatchObject({
+      goal: { cal: 1800, protein: null, fat: null, carbs: null },
+      remaining: { cal: 1400, protein: null, fat: null, carbs: null },
+    });
+    let slots = await slotsOf();
+    expect(slots.breakfast).toEqual({ slot: 'breakfast', source: 'meal', cal: 400, protein: 20, fat: 10, carbs: 50 });
+    expect(slots.lunch).toEqual({ slot: 'lunch', source: 'auto', cal: 630, protein: null, fat: null, carbs: null });
+    expect(slots.afternoon).toEqual({ slot: 'afternoon', source: 'auto', cal: 180, protein: null, fat: null, carbs: null });
+    expect(slots.dinner).toEqual({ slot: 'dinner', source: 'auto', cal: 540, protein: null, fat: null, carbs: null });
+    expect(slots.late_night).toEqual({ slot: 'late_night', source: 'none', cal: 0, protein: 0, fat: 0, carbs: 0 });
+
+    await store.budgets.mergeDayOverride(u, TODAY, { protein: 90, fat: 50, carbs: 240 }, clock.now().toISOString());
+    slots = await slotsOf();
+    expect(slots.lunch).toEqual({ slot: 'lunch', source: 'auto', cal: 630, protein: 31.5, fat: 17.5, carbs: 84 });
+
+    await store.budgets.deleteDayOverride(u, TODAY);
+    slots = await slotsOf();
+    expect(Object.values(slots).map((s) => s.source)).toEqual(['none', 'meal', 'none', 'none', 'none', 'none', 'none']);
+  });
+
   it('range: one entry per day, no streak nor slots; goal null without goal and override', async () => {
     const service = createNutritionService({ store });
     const u = 'n_range';

@@ -47,6 +47,26 @@ describe('computeSlotAllocation (API-SPEC.md → Slot budget entry: the app’s 
     expect(noGoal.filter((e) => e.source !== 'none').map((e) => `${e.slot}:${e.source}`)).toEqual(['lunch:custom']);
   });
 
+  it('with a day override and no goal ever saved: the default ratios × the override, null on an axis without a goal', () => {
+    // No base goal (mealRatios null) and PUT /budgets/day cal 1800 alone: the effective goal has cal only.
+    const calOnly = bySlot(
+      computeSlotAllocation({ goal: { cal: 1800, protein: null, fat: null, carbs: null }, mealRatios: null, actuals: {}, custom: {} }),
+    );
+    expect(calOnly.breakfast).toEqual({ slot: 'breakfast', source: 'auto', cal: 450, protein: null, fat: null, carbs: null });
+    expect(calOnly.lunch).toEqual({ slot: 'lunch', source: 'auto', cal: 630, protein: null, fat: null, carbs: null });
+    expect(calOnly.afternoon).toEqual({ slot: 'afternoon', source: 'auto', cal: 180, protein: null, fat: null, carbs: null });
+    expect(calOnly.dinner).toEqual({ slot: 'dinner', source: 'auto', cal: 540, protein: null, fat: null, carbs: null });
+    for (const slot of ['early_morning', 'mid_morning', 'late_night'] as const)
+      expect(calOnly[slot]).toEqual({ slot, source: 'none', cal: 0, protein: 0, fat: 0, carbs: 0 });
+    const every = bySlot(computeSlotAllocation({ goal, mealRatios: null, actuals: {}, custom: {} }));
+    expect(every.breakfast).toEqual({ slot: 'breakfast', source: 'auto', cal: 500, protein: 25, fat: 15, carbs: 62.5 });
+    // A protein-only override gives protein alone; a zero goal on an axis is a goal of 0, not null.
+    const proteinOnly = bySlot(
+      computeSlotAllocation({ goal: { cal: null, protein: 120, fat: 0, carbs: null }, mealRatios: null, actuals: {}, custom: {} }),
+    );
+    expect(proteinOnly.lunch).toEqual({ slot: 'lunch', source: 'auto', cal: null, protein: 42, fat: 0, carbs: null });
+  });
+
   it('follows the effective goal (override and burn included) it is given', () => {
     expect(bySlot(computeSlotAllocation({ goal: { ...goal, cal: 2400 }, mealRatios: ratios, actuals: {}, custom: {} })).lunch.cal).toBe(
       840,
