@@ -548,6 +548,31 @@ describe('GET /meals/usual', () => {
     ]);
   });
 
+  it('an item whose latest record has no id answers the id of its latest occurrence that has one', async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    // Logged with detail on two days (each makes a my-food), then by hand without detail (no my-food): one item by its name.
+    const detailed = (mealDate: string) => manual({ mealName: '自家製カレー', cal: 700, detailedNutrition: { salt: 2 }, mealDate });
+    const [first] = await create(user, detailed('2026-11-08'));
+    const [second] = await create(user, detailed('2026-11-09'));
+    expect([first.foodId, second.foodId]).toEqual([expect.stringMatching(/^f_/), expect.stringMatching(/^f_/)]);
+    await create(user, manual({ mealName: '自家製カレー', cal: 650, mealDate: '2026-11-10', mealType: 'dinner' }));
+    const res = await user.call<EndpointReply<typeof usualMealsEndpoint>>('GET', '/meals/usual');
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toEqual([
+      expect.objectContaining({
+        name: '自家製カレー',
+        recordedDays: 3,
+        lastDate: '2026-11-10',
+        mealType: 'dinner',
+        cal: 650,
+        foodId: second.foodId,
+      }),
+    ]);
+    expect(res.body.data.items[0]).not.toHaveProperty('productId');
+    expect(res.body.data.items[0]).not.toHaveProperty('dishId');
+  });
+
   it('items on 2+ days in the last 90 days, merged across slots, values from the latest occurrence', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();

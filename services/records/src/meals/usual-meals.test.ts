@@ -94,6 +94,25 @@ describe('rankUsualMeals', () => {
     expect(rankUsualMeals(renamed, [], { limit: 5 })).toEqual([expect.objectContaining({ recordedDays: 2, foodId: 'f_a' })]);
   });
 
+  it('answers the id of the most recent occurrence that has one when the latest record has none', () => {
+    // A home-made dish logged with detail (each a my-food), then by hand without detail (no my-food): one item by its name.
+    const curry = (mealDate: string, extra = {}) =>
+      at(mealDate, 'dinner', { mealName: '自家製カレー', source: 'manual' as const, ...extra });
+    const days = [curry('2026-11-01', { foodId: 'f_a' }), curry('2026-11-02', { foodId: 'f_b' }), curry('2026-11-03', { cal: 720 })];
+    const [item] = rankUsualMeals(days, [], { limit: 5 });
+    expect(item).toEqual(
+      expect.objectContaining({ name: '自家製カレー', recordedDays: 3, lastDate: '2026-11-03', cal: 720, foodId: 'f_b' }),
+    );
+    expect(item).not.toHaveProperty('productId');
+    expect(item).not.toHaveProperty('dishId');
+    // Recorded later in the list but eaten earlier: the occurrence's date decides, not the order of writing.
+    const backfilled = [curry('2026-11-05'), curry('2026-11-04', { foodId: 'f_new' }), curry('2026-11-01', { foodId: 'f_old' })];
+    expect(rankUsualMeals(backfilled, [], { limit: 5 })[0]).toMatchObject({ lastDate: '2026-11-05', foodId: 'f_new' });
+    // No occurrence has an id: none is answered.
+    const plain = rankUsualMeals([curry('2026-11-01'), curry('2026-11-02')], [], { limit: 5 })[0]!;
+    expect(['productId', 'dishId', 'foodId'].filter((key) => key in plain)).toEqual([]);
+  });
+
   it('quantity is the whole multiplier, so the item records its values again: a legacy portionRatio is multiplied in', () => {
     const halves = ['2026-11-01', '2026-11-02'].map((d) => at(d, 'lunch', { ...gyudon, quantity: 2, portionRatio: 0.3, cal: 390 }));
     expect(rankUsualMeals(halves, shops, { limit: 5 })[0]).toMatchObject({ productId: 7, quantity: 0.6, cal: 390 });

@@ -47,10 +47,14 @@ function occurredAtOrAfter(meal: MealRecord, other: MealRecord): boolean {
   return meal.createdAt >= other.createdAt;
 }
 
+/** Whether a record names its item by an id a client can log again: a catalog product or dish, or a my-food. */
+const hasItemId = (meal: MealRecord) => meal.productId !== null || meal.dishId !== null || meal.foodId !== null;
+
 /**
  * GET /meals/usual (API-SPEC.md → Usual-meal item): over the given records (the last 90 days),
  * items recorded on 2 or more days, top per slot, the same item across slots merged. Values,
- * mealType and lastDate come from the most recent occurrence; recordedDays sums days over slots.
+ * mealType and lastDate come from the most recent occurrence, the id from the most recent one that
+ * has one; recordedDays sums days over slots.
  */
 export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualMealsQuery, sounds?: MealNameSounds): UsualMeal[] {
   const shopById = new Map(shops.map((shop) => [shop.id, shop]));
@@ -63,11 +67,15 @@ export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualM
   };
   const counted = query.mealType ? meals.filter((meal) => meal.mealType === query.mealType) : meals;
   const items = itemOfEach(counted);
-  const groups = new Map<string, { latest: MealRecord; daysBySlot: Map<MealType, Set<string>>; days: Set<string> }>();
+  const groups = new Map<
+    string,
+    { latest: MealRecord; latestWithId: MealRecord | null; daysBySlot: Map<MealType, Set<string>>; days: Set<string> }
+  >();
   for (const [index, meal] of counted.entries()) {
     const key = items[index]!;
-    const group = groups.get(key) ?? { latest: meal, daysBySlot: new Map(), days: new Set() };
+    const group = groups.get(key) ?? { latest: meal, latestWithId: null, daysBySlot: new Map(), days: new Set() };
     if (occurredAtOrAfter(meal, group.latest)) group.latest = meal;
+    if (hasItemId(meal) && (group.latestWithId === null || occurredAtOrAfter(meal, group.latestWithId))) group.latestWithId = meal;
     const slotDays = group.daysBySlot.get(meal.mealType) ?? new Set<string>();
     slotDays.add(meal.mealDate);
     group.daysBySlot.set(meal.mealType, slotDays);
@@ -102,14 +110,17 @@ export function rankUsualMeals(meals: MealRecord[], shops: Shop[], query: UsualM
     .map((group) => {
       const meal = group.latest;
       const shop = meal.shopId ? shopById.get(meal.shopId) : undefined;
+      // The id of the most recent occurrence that has one ("when any exists"): a my-food's item whose
+      // latest record was written by hand without detail (no my-food) still names the food it is.
+      const named = group.latestWithId;
       const ref =
-        meal.productId !== null
-          ? { productId: meal.productId }
-          : meal.dishId !== null
-            ? { dishId: meal.dishId }
-            : meal.foodId !== null
-              ? { foodId: meal.foodId }
-              : {};
+        named === null
+          ? {}
+          : named.productId !== null
+            ? { productId: named.productId }
+            : named.dishId !== null
+              ? { dishId: named.dishId }
+              : { foodId: named.foodId! };
       return {
         name: meal.mealName,
         shopId: meal.shopId,
