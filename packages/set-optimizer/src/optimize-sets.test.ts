@@ -763,8 +763,8 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(names(pair([sasami, side, rice], 60))).toEqual(['ささみかつ', '単品チキンむねかつ']);
     expect(pair([sasami, side, rice], 60).factors.naturalness).toBeCloseTo(0.8, 6);
     expect(pair([sasami, side], 60).factors.naturalness).toBeCloseTo(1, 6);
-    // A low-carb target (40 g or less, ロカボ's meal) asks for the dish without its rice.
-    expect(pair([sasami, side, rice], 40).factors.naturalness).toBeCloseTo(1, 6);
+    // A low-carb target (50 g or less, less than a small bowl of rice) asks for the dish without its rice.
+    expect(pair([sasami, side, rice], 50).factors.naturalness).toBeCloseTo(1, 6);
     // A pasta, a pizza or a クッパ has its staple though the pairings read it as `other`.
     const bongole = row('ボンゴレ', 'main', 'パスタ・ピザ', [508, 16, 14, 77]);
     expect(pair([bongole, side, rice], 90).factors.naturalness).toBeCloseTo(1, 6);

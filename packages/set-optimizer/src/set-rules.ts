@@ -290,11 +290,11 @@ export const DRUNK_DESSERT_NAME = /シェイク|シェーク|フロート|スム
  */
 export const NO_STAPLE_FACTOR = 0.8;
 /**
- * A target of at most this much carbohydrate (g) asks for a meal without its staple (ロカボ's 20-40 g a meal): there a
- * set without one loses nothing (NO_STAPLE_FACTOR). A probe at 焼肉ライク with 500 kcal (P 35, C 40) wants the meat
- * with kimchi and a soup, not with the rice.
+ * A target of at most this much carbohydrate (g) asks for a meal without its staple: less than a small bowl of rice
+ * brings (55-60 g), and ロカボ's meal is 20-40 g. There a set without one loses nothing (NO_STAPLE_FACTOR): a probe at
+ * 牛角 with 600 kcal (P 45, C 45) wants 鶏もも 200g with kimchi and a soup, not a smaller meat beside the rice.
  */
-export const LOW_CARB_MEAL_G = 40;
+export const LOW_CARB_MEAL_G = 50;
 
 /**
  * A side that is a staple beside a dish (NO_STAPLE_FACTOR): rice (ライス, ご飯, a small bowl: ミニチャーシュー丼, おにぎり) or
