@@ -16,9 +16,9 @@ import type { GoalsRepository, StoredGoal } from './goals.repository';
 import { presentDerivation, presentGoal } from './goals.presenter';
 import type { MetabolismService } from './metabolism.service';
 
-/** Meal ratios of a goal whose ratios were never sent (docs/goals.md). */
 /** The activity level of a goal the app fixed before any PUT /goals: light activity, the commonest. */
 const FIRST_GOAL_ACTIVITY_LEVEL = 2;
+/** Meal ratios of a goal whose ratios were never sent (docs/goals.md). */
 export const DEFAULT_MEAL_RATIOS: Goal['mealRatios'] = { breakfast: 0.25, lunch: 0.35, snack: 0.1, dinner: 0.3 };
 /** A weight record this recent counts as the current weight; older ones give way to the profile. */
 const CURRENT_WEIGHT_LOOKBACK_DAYS = 90;
