@@ -180,12 +180,14 @@ function separateUnknownProducts(
       result.push({ type: 'separator', start: before.end, end: segment.start, text: '、' }, segment);
       return;
     }
+    // コメダ シロノワール ミニ ブレンド: the product's size word written after it stays with it.
+    const product = before && sizeWord(before) && segments[at - 2]?.type === 'unknown' ? segments[at - 2] : before;
     const drinkAfter =
-      before?.type === 'unknown' &&
+      product?.type === 'unknown' &&
       entries.length > 0 &&
       entries.every((entry) => DRINK_KINDS.has(entry.kind)) &&
-      /[^\p{ASCII}]/u.test(base.slice(before.start, before.end)) &&
-      /^\s+$/u.test(base.slice(before.end, segment.start));
+      /[^\p{ASCII}]/u.test(base.slice(product.start, product.end)) &&
+      /^\s+$/u.test(base.slice(before!.end, segment.start));
     // ドトール ブレンドM ミラノサンドA: the other order, a drink (with its size word) then a space and a Japanese word the
     // engine cannot read, is two items too: the word begins the product ordered beside the drink (one letter, ワイン 赤,
     // is a kind of the drink, no product's name).
@@ -462,7 +464,10 @@ class MealTextEstimator implements MealTextEngine {
         // 2ピース, ケンタッキーで3ピース): the name is the item, where the count alone was nothing edible.
         const countedSignature = tail + head === 0 && COUNT_AFTER_CHAIN.test(folded.slice(end)) && this.signatureItem(chain.id) !== '';
         const asItem =
-          (tail + head > 0 && (ITEM_AFTER_CHAIN.test(folded.slice(end)) || mentions.some((mention) => mention.chain.id === chain.id))) ||
+          (tail + head > 0 &&
+            (ITEM_AFTER_CHAIN.test(folded.slice(end)) ||
+              mentions.some((mention) => mention.chain.id === chain.id) ||
+              this.namedBefore(chain.id, folded, base, at))) ||
           countedSignature;
         const itemStart = asItem ? at + tail : undefined;
         mentions.push({ start: at, end, chain, ...(itemStart === undefined ? {} : { itemStart }) });
@@ -477,6 +482,23 @@ class MealTextEstimator implements MealTextEngine {
       }
     }
     return { masked, mentions: mentions.sort((a, b) => a.start - b.start) };
+  }
+
+  /**
+   * Whether another of the chain's names stands before `at` as a word of its own (モス モスバーガー: the place, then its
+   * food). Names are found longest first, so the shorter name before is not yet among the mentions.
+   */
+  private namedBefore(chainId: string, folded: string, base: string, at: number): boolean {
+    return this.chainNames.some((other) => {
+      if (other.id !== chainId) return false;
+      for (
+        let start = folded.indexOf(other.key);
+        start >= 0 && start + other.key.length <= at;
+        start = folded.indexOf(other.key, start + 1)
+      )
+        if (runStartsAt(base, start, other.key.length) && runEndsAt(base, start + other.key.length, other.key.length)) return true;
+      return false;
+    });
   }
 
   /** A chain's alias that is one word of an English nickname for its item (mac in Big Mac) names the item, not the place. */

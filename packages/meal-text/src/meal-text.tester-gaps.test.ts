@@ -6822,3 +6822,66 @@ describe('round 30: a share of a whole written with its size', () => {
     expect(gramsOf(estimate('half of a 500ml bottle of orange juice'), '07043')).toBeCloseTo(260, 0);
   });
 });
+
+describe('round 30: a share written apart before the word that says it was left', () => {
+  it.each([
+    ['ラーメン 半分 残した', 'ラーメン', 0.5],
+    ['カレー 半分 残して', 'カレー', 0.5],
+    ['ラーメン 少し 残した', 'ラーメン', 0.75],
+  ])('reads %s as the share eaten, not the dish left out', (text, dish, share) => {
+    expect(estimate(text).cal).toBeCloseTo(estimate(dish).cal * share, 0);
+  });
+});
+
+describe('round 30: a chain named before its food named like it', () => {
+  const shops: MealTextShop[] = [
+    { id: 'mos-burger', name: 'モスバーガー', nameEn: 'MOS Burger', romaji: 'mosubaga', aliases: ['モス'], category: 'burger' },
+    { id: 'komeda', name: 'コメダ珈琲店', nameEn: "Komeda's Coffee", romaji: 'komedakohiten', aliases: ['コメダ'], category: 'cafe' },
+  ];
+  const { answer: atChain } = useTestEngine(shops);
+  const termsOf = (text: string): string[] => {
+    const result = atChain(text);
+    return result.kind === 'estimate' ? result.chainLookups.map((lookup) => lookup.term) : [];
+  };
+
+  it('reads the chain’s food after the chain’s short name as the item (モス モスバーガー オニオンリング)', () => {
+    expect(termsOf('モス モスバーガー オニオンリング')).toEqual(['モスバーガー', 'オニオンリング']);
+    expect(termsOf('モスでモスバーガー ポテト')).toEqual(['モスバーガー', 'ポテト']);
+    expect(termsOf('モス テリヤキバーガー')).toEqual(['テリヤキバーガー']);
+  });
+
+  it('keeps a product’s size word with it before a drink (コメダ シロノワール ミニ ブレンド)', () => {
+    expect(termsOf('コメダ シロノワール ミニ ブレンド')).toEqual(['シロノワール ミニ', 'ブレンド']);
+    expect(termsOf('コメダ シロノワール ブレンド')).toEqual(['シロノワール', 'ブレンド']);
+  });
+});
+
+describe('round 30: a katakana word with its long-vowel mark missed or doubled', () => {
+  it.each([
+    ['ハンバーガ 2こ', 'ハンバーガー 2個'],
+    ['ラーーメン', 'ラーメン'],
+  ])('reads %s as %s', (typed, meant) => {
+    const result = estimate(typed);
+    expect(result.cal).toBe(estimate(meant).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('round 30: drinks of one kind named apart', () => {
+  it.each([
+    ['缶チューハイ ストロング 500ml 2本', 'ストロングチューハイ 500ml 2本'],
+    ['チューハイ ストロング', 'ストロングチューハイ'],
+    ['レモンサワー グレフルサワー', 'レモンサワー 2杯'],
+    ['ホットコーヒー アイスコーヒー', 'コーヒー 2杯'],
+    ['お茶 緑茶', '緑茶'],
+    ['ビール 生ビール', 'ビール'],
+    ['コーヒー ブレンド', 'コーヒー'],
+  ])('reads %s as %s', (written, read) => {
+    expect(estimate(written).cal).toBe(estimate(read).cal);
+  });
+
+  it('reads レモンハイ as a chuhai and ぶっかけ as the cold udon', () => {
+    expect(estimate('レモンハイ').cal).toBe(estimate('レモンサワー').cal);
+    expect(estimate('ぶっかけ').cal).toBe(estimate('ぶっかけうどん').cal);
+  });
+});

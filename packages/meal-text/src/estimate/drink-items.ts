@@ -181,13 +181,16 @@ export function dropDrinkFlavours(item: ItemPlan, base: string, namedTogether: N
       // A word of no food between (檸檬堂 定番レモン, ストロングゼロ ダブルレモン) names the flavour too; と, や or a comma
       // lists another drink.
       if (!FLAVOUR_GAP.test(base.slice(end, next.position))) break;
-      if (next.negated || next.additional || !flavourOf(next)) break;
+      // 缶チューハイ ストロング: a word that names a chuhai of its own with the general word after it (ストロングチューハイ) is
+      // that chuhai, one can, where it was two drinks.
+      const kindOf = generalChuhai && next.entry.kind !== 'fruit' ? namedTogether(brand, next, true) : undefined;
+      if (next.negated || next.additional || !(flavourOf(next) || kindOf?.strength)) break;
       if (next.quantities.length > 0) {
         if (brand.quantities.length > 0) break;
         brand.quantities.push(...next.quantities);
       }
       // 氷結 ストロング: a chuhai the brand and the word name together (氷結ストロング, 9 %) is that can, as written glued.
-      const together = namedTogether(brand, next);
+      const together = kindOf ?? namedTogether(brand, next);
       if (together?.strength && together !== brand.entry) {
         brand.entry = together;
         brand.alternatives = [];

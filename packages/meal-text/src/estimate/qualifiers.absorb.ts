@@ -1,6 +1,6 @@
 // Japanese words before their head (卵2個の目玉焼き, パスタ…ミートソース): a food a dish of the item has, or a second
 // dish on the same staple, folds into the head and hands it its amounts.
-import type { Entry } from '../lexicon/lexicon.types';
+import { DRINK_KINDS, type Entry } from '../lexicon/lexicon.types';
 import { termKey } from '../lexicon/term-key';
 import type { MextFood } from '../mext/mext-table';
 import {
@@ -39,6 +39,18 @@ import {
 } from './item-uses';
 import { dropInstantFlavours, withCupTopping } from './noodle-items';
 import { unitWeight } from './unit-weight';
+
+/**
+ * レモンサワー グレフルサワー, ホットコーヒー アイスコーヒー: one MEXT drink named again by a word of the same kind (the
+ * same word of two letters or more after another flavour or style) is a second glass, where it was one. A kind and its
+ * general word (サワー レモンサワー, ビール 生ビール), or words of another make (お茶 緑茶, コーヒー ブレンド), stay one.
+ */
+function secondDrinkOf(first: EntryUse, second: EntryUse): boolean {
+  const [one, other] = [termKey(first.term), termKey(second.term)];
+  let tail = 0;
+  while (tail < Math.min(one.length, other.length) && one.at(-1 - tail) === other.at(-1 - tail)) tail++;
+  return DRINK_KINDS.has(first.entry.kind) && tail >= 2 && tail < one.length && tail < other.length;
+}
 
 /**
  * Japanese words before their head: 卵2個の目玉焼き, パスタ…ミートソース. A food that a dish of the item
@@ -115,9 +127,10 @@ export function absorbQualifiers(item: ItemPlan, base: string, namedTogether: Na
       continue;
     }
     const head = item.uses.find((other, j) => {
-      // The same food named again is one mention of it, unless each names its own amount (カルビ1人前 上カルビ1人前: two).
+      // The same food named again is one mention of it, unless each names its own amount (カルビ1人前 上カルビ1人前: two)
+      // or they are two drinks of it (secondDrinkOf).
       if (j === i || other.entry === qualifier.entry)
-        return j > i && other.entry === qualifier.entry && !(countsOwn(qualifier) && countsOwn(other));
+        return j > i && other.entry === qualifier.entry && !(countsOwn(qualifier) && countsOwn(other)) && !secondDrinkOf(qualifier, other);
       // 豚肉の生姜焼き, 鮭の焼き魚: a food named with a dish (of several parts, or a prepared form of it) that has it.
       const sameFood =
         qualifier.entry.parts.length === 1 &&

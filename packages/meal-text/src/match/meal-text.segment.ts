@@ -620,17 +620,25 @@ for (const group of LOOK_ALIKES)
 const TYPO_MIN_LENGTH = 4;
 const KATAKANA_WORD = new RegExp(`^${KATAKANA.source}{${TYPO_MIN_LENGTH},}$`, 'u');
 
-/** The entry the word names with one letter changed for a look-alike, when exactly one entry is so named. */
+/**
+ * The entry the word names with one letter changed for a look-alike, or a long-vowel mark missed or typed twice
+ * (ハンバーガ, コーヒ, ラーーメン), when exactly one entry is so named.
+ */
 function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
   const found = new Map<string, TermTarget[]>();
-  for (let at = 0; at < text.length; at++)
-    for (const other of LOOK_ALIKE.get(text[at]!) ?? []) {
-      const targets = index.surface.get(text.slice(0, at) + other + text.slice(at + 1));
-      const entries = targets?.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
-      if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
-    }
+  const tryWord = (word: string): void => {
+    const targets = index.surface.get(word);
+    const entries = targets?.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
+    if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
+  };
+  for (let at = 0; at < text.length; at++) {
+    for (const other of LOOK_ALIKE.get(text[at]!) ?? []) tryWord(text.slice(0, at) + other + text.slice(at + 1));
+    if (text[at] === LONG_VOWEL) tryWord(text.slice(0, at) + text.slice(at + 1));
+    else tryWord(text.slice(0, at + 1) + LONG_VOWEL + text.slice(at + 1));
+  }
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
+const LONG_VOWEL = 'ー';
 
 // 丼 closing a dish's name is read どん (BOWL_ALONE): "don" after a food is the bowl.
 const bowlClosingName = (word: string, index: TermIndex, jaText: JaText): TermTarget[] | undefined =>
