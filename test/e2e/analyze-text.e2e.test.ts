@@ -481,6 +481,10 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
       'ミラノ風ドリア（サイゼリヤ）×0.5',
       '辛味チキン（サイゼリヤ）×0.5',
     ]);
+    // A size word written after the name names the product the chain writes with it first (ミニシロノワール).
+    const mini = await read('コメダ シロノワール ミニ ブレンド');
+    expect(productCal(mini).map((c) => c.nameJa)).toEqual(['ミニシロノワール（コメダ珈琲店）']);
+    expect(mini.items[0]!.confidence).toBe(0.95);
     // Words of which some name no product stay the engine's reading.
     expect(productCal(await read('サイゼ ミラノ風ドリア チキン'))).toEqual([]);
   });

@@ -141,8 +141,12 @@ function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefin
 
 /** Whether an item is a product the words name (productNamed). */
 function namedBy(term: string): (item: CatalogItem) => boolean {
-  const key = withoutRegularSize(fold(term));
-  return (item) => item.type === 'product' && nameOrders(item.name).some((name) => REGULAR_SIZE_KEYS.some((size) => name === key + size));
+  // The words in any order too: a size written after the name is the one the chain writes before it (シロノワール ミニ
+  // names ミニシロノワール).
+  const keys = nameOrders(term).map(withoutRegularSize);
+  return (item) =>
+    item.type === 'product' &&
+    nameOrders(item.name).some((name) => keys.some((key) => REGULAR_SIZE_KEYS.some((size) => name === key + size)));
 }
 
 /**
