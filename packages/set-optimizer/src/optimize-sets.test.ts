@@ -768,6 +768,9 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     // A pasta, a pizza or a クッパ has its staple though the pairings read it as `other`.
     const bongole = row('ボンゴレ', 'main', 'パスタ・ピザ', [508, 16, 14, 77]);
     expect(pair([bongole, side, rice], 90).factors.naturalness).toBeCloseTo(1, 6);
+    // A set meal holds its staple: 牛角's 鶏もも セット (its rice inside, C 115) beside a side keeps the 0.95 of a combo and a side.
+    const combo = row('鶏もも セット', 'set', '焼肉', [768, 37, 22, 110]);
+    expect(pair([combo, side, rice], 125).factors.naturalness).toBeCloseTo(0.95, 6);
   });
 
   it('counts no plain croissant filed as a dessert among the sweets: it is bread (スターバックス, コメダ, プロント file it so)', () => {

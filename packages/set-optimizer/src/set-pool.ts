@@ -70,11 +70,15 @@ const isPlainBread = (item: SetCandidateItem) => PLAIN_BREAD_NAME.test(item.name
 /** A sweet eaten as a treat: a dessert that is neither drunk nor plain bread (set-rules.ts → MEAL_SWEET). */
 const isSweet = (item: SetCandidateItem) => item.role === 'dessert' && !isDrunk(item) && !isPlainBread(item);
 
-/** A staple of a meal: a main or combo of rice, noodles or bread, or a side of rice or noodles (set-rules.ts → NO_STAPLE_FACTOR). */
+/**
+ * A staple of a meal (set-rules.ts → NO_STAPLE_FACTOR): a combo (a set meal holds what the meal needs: 牛角's 鶏もも
+ * セット its rice), a main of rice, noodles or bread or named as one, or a side of rice or noodles.
+ */
 const isStaple = (item: SetCandidateItem) =>
-  ROLE_RULES[item.role].group === 'core'
+  item.role === 'combo' ||
+  (item.role === 'main'
     ? item.kind !== 'other' || STAPLE_CORE_NAME.test(item.name)
-    : item.role === 'side' && STAPLE_SIDE_NAME.test(item.name) && !NOT_STAPLE_SIDE_NAME.test(item.name);
+    : item.role === 'side' && STAPLE_SIDE_NAME.test(item.name) && !NOT_STAPLE_SIDE_NAME.test(item.name));
 
 function classOf(item: SetCandidateItem): number {
   return CLASSES.findIndex((c) => c.role === item.role && (c.tags.length === 1 || c.tags[1] === `${item.role}:${item.kind}`));

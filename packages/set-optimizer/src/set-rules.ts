@@ -281,8 +281,8 @@ export const SWEET_BREAD_NAME =
 export const DRUNK_DESSERT_NAME = /シェイク|シェーク|フロート|スムージー|フラッペ|フラペチーノ/;
 
 /**
- * At a meal, a set with no staple (no rice, noodles or bread: its core a dish of kind `other`, no side of rice or
- * noodles beside it) at a shop that sells plain rice keeps this share of its naturalness: there the dish is eaten
+ * At a meal, a set with no staple (no rice, noodles or bread: its core a dish of kind `other`, not a combo, which holds
+ * its own, and no side of rice or noodles beside it) at a shop that sells plain rice keeps this share of its naturalness: there the dish is eaten
  * with the shop's rice (松のや's and かつや's ロースかつ, ささみかつ, a yakiniku chain's meat plate, サイゼリヤ's
  * hamburg), and a probe at 松のや got ヒレかつ + 単品チキンむねかつ + a drink as a 700 kcal lunch. Soft, not a rule: where
  * the rice does not fit (a light lunch) the dish alone may still be the closest meal, and a low-carb target
