@@ -6885,3 +6885,15 @@ describe('round 30: drinks of one kind named apart', () => {
     expect(estimate('ぶっかけ').cal).toBe(estimate('ぶっかけうどん').cal);
   });
 });
+
+describe('round 30: a burger’s bun in English', () => {
+  it.each(['beef burger no bun', 'hamburger without the bun', 'burger no bun'])('leaves the bun out: %s', (text) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate('ハンバーガー バンズなし').cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a bun alone as a bread roll', () => {
+    expect(gramsOf(estimate('a bun'), '01034')).toBe(30);
+  });
+});
