@@ -165,6 +165,15 @@ function separateUnknownProducts(
     const words = segments.slice(at, end).map(wordOf);
     return words.length > 1 && !words.some(namesFlavour) ? words.join('') : '';
   };
+  // Whether the word written up to segment `at` (its segments glued together) holds one the engine cannot read: ポンデリング,
+  // ミラノ風ドリア (ミラノ|風|ドリア).
+  const unreadWordEndsAt = (at: number): boolean => {
+    for (let i = at; i >= 0; i--) {
+      if (segments[i]!.type === 'unknown') return true;
+      if (i === 0 || base.slice(segments[i - 1]!.end, segments[i]!.start) !== '') return false;
+    }
+    return false;
+  };
   segments.forEach((segment, at) => {
     const before = segments[at - 1];
     const entries = entriesOf(segment);
@@ -202,7 +211,8 @@ function separateUnknownProducts(
       /^\s+$/u.test(base.slice(before!.end, segment.start));
     if (drinkAfter || productAfterDrink) result.push({ type: 'separator', start: before!.end, end: segment.start, text: '、' });
     else if (
-      before?.type === 'unknown' &&
+      before !== undefined &&
+      unreadWordEndsAt(at - 1) &&
       (segment.type === 'term' ? entries.length > 0 : /[^\p{ASCII}]/u.test(base.slice(segment.start, segment.end)))
     ) {
       const count = quantities.find(

@@ -6897,3 +6897,18 @@ describe('round 30: a burger’s bun in English', () => {
     expect(gramsOf(estimate('a bun'), '01034')).toBe(30);
   });
 });
+
+describe('round 30: a count after a word with letters the engine cannot read, then another word', () => {
+  const shops: MealTextShop[] = [
+    { id: 'saizeriya', name: 'サイゼリヤ', nameEn: 'Saizeriya', romaji: 'saizeriya', aliases: ['サイゼ'], category: 'family_restaurant' },
+  ];
+  const { answer: atChain } = useTestEngine(shops);
+
+  it('ends the item at the count (サイゼ ミラノ風ドリア 2皿 辛味チキン: two dorias, one chicken)', () => {
+    const result = atChain('サイゼ ミラノ風ドリア 2皿 辛味チキン');
+    expect(result.kind === 'estimate' && result.chainLookups.map(({ term, count }) => [term, count])).toEqual([
+      ['ミラノ風ドリア', 2],
+      ['辛味チキン', 1],
+    ]);
+  });
+});
