@@ -6912,3 +6912,20 @@ describe('round 30: a count after a word with letters the engine cannot read, th
     ]);
   });
 });
+
+describe('round 30: a shot of a spirit', () => {
+  it.each([
+    ['テキーラ ショット 3杯', 'テキーラ 3杯'],
+    ['テキーラ 3ショット', 'テキーラ 3杯'],
+    ['ショット テキーラ 2杯', 'テキーラ 2杯'],
+    ['テキーラ ショット', 'テキーラ'],
+  ])('reads %s as %s, no espresso', (written, read) => {
+    const result = estimate(written);
+    expect(result.cal).toBe(estimate(read).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps an espresso counted in shots', () => {
+    expect(estimate('エスプレッソ 2ショット').cal).toBe(estimate('エスプレッソ 2杯').cal);
+  });
+});

@@ -166,6 +166,30 @@ const namesDrinkFlavour = (brand: Entry, next: EntryUse): boolean =>
  * for one 3 % can's 98) or a serving of the fruit. An amount written after the flavour is the can's (ほろよい 白いサワー 2缶).
  * After a drink's general word (レモンサワー グレフルサワー, an evening's list) each word stays a drink of its own.
  */
+/**
+ * テキーラ ショット 3杯, ショット テキーラ: the word ショット beside an alcohol is the glass it is poured in, no espresso
+ * (it was a second drink, the count going to the coffee); its amounts are the alcohol's.
+ */
+export function dropShotGlasses(item: ItemPlan, base: string): void {
+  const isShot = (use: EntryUse): boolean => use.entry.kind === 'coffee' && termKey(use.term) === SHOT_WORD;
+  for (let i = 0; i < item.uses.length; i++) {
+    const shot = item.uses[i]!;
+    if (!isShot(shot) || shot.negated) continue;
+    const [before, after] = [item.uses[i - 1], item.uses[i + 1]];
+    const spirit = [before, after].find(
+      (use) =>
+        use !== undefined &&
+        use.entry.kind === 'alcohol' &&
+        /^\s*$/u.test(base.slice(Math.min(use.end, shot.end), Math.max(use.position, shot.position))),
+    );
+    if (!spirit) continue;
+    if (spirit.quantities.length === 0) spirit.quantities.push(...shot.quantities);
+    item.uses.splice(i, 1);
+    i -= 1;
+  }
+}
+const SHOT_WORD = termKey('ショット');
+
 export function dropDrinkFlavours(item: ItemPlan, base: string, namedTogether: NamedTogether): void {
   for (let i = 0; i < item.uses.length; i++) {
     const brand = item.uses[i]!;

@@ -20,7 +20,7 @@ import {
   secondCutOf,
   speciesPart,
 } from './dish-contents';
-import { dropDrinkFlavours } from './drink-items';
+import { dropDrinkFlavours, dropShotGlasses } from './drink-items';
 import type { EntryUse, ItemPlan, NamedTogether } from './item-plan.types';
 import {
   bareStaple,
@@ -59,6 +59,7 @@ function secondDrinkOf(first: EntryUse, second: EntryUse): boolean {
 export function absorbQualifiers(item: ItemPlan, base: string, namedTogether: NamedTogether): void {
   dropInstantFlavours(item, base);
   dropDrinkFlavours(item, base, namedTogether);
+  dropShotGlasses(item, base);
   // カルボナーラ パスタ120g, パスタ120gでカルボナーラ: the bare staple named beside a dish on it is that
   // dish's staple, with its amount (not a second dish, nor the weight of the whole).
   for (const staple of [...item.uses]) {

@@ -83,6 +83,8 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^(?:本|ほん|ぽん|ぼん)/u, '本'],
   [/^ぱいんと/u, 'パイント'],
   [/^(?:杯|はい|ぱい|ばい|椀|碗|わん)/u, '杯'],
+  // テキーラ 3ショット, エスプレッソ 2ショット: a shot is the drink's own small glass, as the English shot is.
+  [/^しょっと/u, '杯'],
   [/^かっぷ(?!めん|麺|らーめん|やきそば|焼きそば)/u, 'カップ'],
   [/^すらいす/u, 'slice'],
   [/^貫/u, '貫'],
