@@ -3050,3 +3050,49 @@ describe('GET /search: round 19 (grams beside プロテイン)', () => {
     expect(protein).toEqual([...protein].sort((a, b) => b - a));
   });
 });
+
+describe('GET /search: round 20 (a sushi named after a food, a set holding it beside a chain)', () => {
+  it('サラダ lists salads first, the サラダ巻 and サラダ軍艦 sushi after them (サラダ巻 led)', async () => {
+    const { items } = (await search({ q: 'サラダ', limit: 20 })).body.data;
+    for (const item of items) expect([item.name, /サラダ(巻|軍艦)/.test(item.name)]).toEqual([item.name, false]);
+  });
+
+  it('セブン おにぎり lists the chain’s onigiri before its sets holding one (two 朝食セット were second and third)', async () => {
+    const { items } = (await search({ q: 'セブン おにぎり', limit: 10 })).body.data;
+    expect(items.length).toBe(10);
+    for (const item of items) expect([item.name, item.shopId, item.productType]).toEqual([item.name, 'seven-eleven', 'main']);
+    // The sets stay in the answer.
+    const all = (await search({ q: 'セブン おにぎり', limit: 50, offset: 10 })).body.data.items;
+    expect(all.some((item) => item.productType === 'set')).toBe(true);
+  });
+});
+
+describe('GET /search: round 20 (a flavour typed alone, a low-carb staple)', () => {
+  it('抹茶 lists its lattes among the first rows, not after every sweet that writes 抹茶 after its name', async () => {
+    const { items } = (await search({ q: '抹茶', limit: 10 })).body.data;
+    expect(names(items).filter((name) => name.startsWith('抹茶ラテ')).length).toBeGreaterThanOrEqual(3);
+    for (const item of items) expect([item.name, item.name.includes('抹茶')]).toEqual([item.name, true]);
+  });
+
+  it('糖質オフ パン lists the breads with the fewest carbohydrates first (あんパン 50g and the カレーパン rows led)', async () => {
+    const { items, fallback } = (await search({ q: '糖質オフ パン', limit: 5 })).body.data;
+    expect(fallback?.kind).toBe('relaxed');
+    expect(items.length).toBe(5);
+    for (const item of items) expect([item.name, item.name.includes('パン'), (item.carbs ?? 99) < 15]).toEqual([item.name, true, true]);
+    expect(items[0]!.name).toContain('ブランパン');
+  });
+});
+
+describe('GET /search: round 20 (food in general, a letter typed over and over)', () => {
+  it('食品, フード, food and ooo alone list nothing and say why (日清食品, シーフード and 塩大盛り were exact matches)', async () => {
+    for (const q of ['食品', 'フード', 'food', 'ooo', 'ＯＯＯ']) {
+      const { total, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, total, fallback?.kind]).toEqual([q, 0, 'none']);
+    }
+    // Inside a word they stay the word's.
+    expect((await search({ q: '冷凍食品', limit: 5 })).body.data.total).toBeGreaterThan(100);
+    expect((await search({ q: 'シーフード', limit: 5 })).body.data.total).toBeGreaterThan(10);
+    // Beside a food, the food is the answer (ooo ラーメン said each word matches alone).
+    expect((await search({ q: 'ooo ラーメン', limit: 5 })).body.data.items.length).toBe(5);
+  });
+});

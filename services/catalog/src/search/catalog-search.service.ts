@@ -80,8 +80,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
         else {
           result =
             q && analyzed ? await nameMatches(q, analyzed, filters, offset, limit) : await runQuery(analyzed, filters, offset, limit);
-          if (q && analyzed && result.total < TYPO_PASS_BELOW)
+          if (q && analyzed && result.total < TYPO_PASS_BELOW) {
             ({ result, fallback } = await searchLoosely(q, analyzed, result, filters, offset, limit));
+            // The few names q matched, kept as they are: the food's own items first there too (リンガーハット ちゃんぽん listed
+            // its ちゃんぽん 定食 second, where リンガーハット ちゃんぽん 麺2倍 lists it after the ちゃんぽん rows).
+            if (fallback === null && result.total > 0) result = (await ownFoodFirst(analyzed, result, filters, offset, limit)) ?? result;
+          }
           // Many names met a question about allergens by its other words alone (egg free: フレッシュネス's エッグマフィン).
           else if (q) {
             ({ result, fallback } = noDataAnswer(q, result) ?? { result, fallback });
@@ -138,8 +142,12 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
                   fallback: null,
                 }
               : await searchLoosely(term, analyzed, exact, filters, 0, limitPerQuery, false));
-          const items = present(result.hits);
-          return { query: term, total: result.total, returned: items.length, items, fallback };
+          const ordered =
+            fallback === null && result.total > 0 && exact.total < TYPO_PASS_BELOW
+              ? ((await ownFoodFirst(analyzed, result, filters, 0, limitPerQuery)) ?? result)
+              : result;
+          const items = present(ordered.hits);
+          return { query: term, total: ordered.total, returned: items.length, items, fallback };
         }),
       );
       return { limitPerQuery, notFound: results.filter((r) => r.total === 0).map((r) => r.query), results };

@@ -1444,6 +1444,17 @@ describe('an adjective typed (辛い)', () => {
     expect(analyzer.foodNamedAfter('冷凍パスタ ボロネーゼ', 'パスタ')).toBeNull();
   });
 
+  it('reads a sushi rolled around q’s food and a dish that comes with it as other items (round 20)', () => {
+    // サラダ巻 and サラダ軍艦 are sushi, 海鮮丼 サラダ付き a bowl with a salad side.
+    expect(analyzer.foodNamedAfter('サラダ巻', 'サラダ')).toBe('巻');
+    expect(analyzer.foodNamedAfter('サラダ巻５巻', 'サラダ')).toBe('巻');
+    expect(analyzer.foodNamedAfter('サラダ軍艦', 'サラダ')).toBe('軍艦');
+    expect(analyzer.foodNamedAfter('海鮮丼 特盛 サラダ付き', 'サラダ')).toBe('付');
+    // The food's own items stay its own.
+    expect(analyzer.foodNamedAfter('海藻サラダ', 'サラダ')).toBeNull();
+    expect(analyzer.foodNamedAfter('手巻おにぎり 鮭', 'おにぎり')).toBeNull();
+  });
+
   it('leaves 無糖 out beside a food as a label word (無糖 お茶 said each word matches alone; round 17)', () => {
     expect(analyzer.withoutQualifiers('無糖 お茶')).toMatchObject({ qualifiers: ['無糖'], query: { words: ['お茶'] } });
     expect(analyzer.withoutQualifiers('無糖')).toBeNull();
@@ -1566,6 +1577,15 @@ describe('a word that names no dish at the end of a term (メニュー, 料理)'
     const tokens = analyzer.analyzeQuery('食べ物').terms[0]!.flatMap((clause) => clause.tokens);
     expect(tokens).not.toEqual(expect.arrayContaining(['食品']));
     expect(tokens.some((token) => token.includes('ふう'))).toBe(false);
+  });
+
+  it('reads food in general typed as a word of its own as no word (食品 and フード alone listed 日清食品 and シーフード; round 20)', () => {
+    for (const q of ['食品', 'フード', 'フーズ', '食物', 'food', 'ＦＯＯＤ']) expect([q, analyzer.analyzeQuery(q).terms]).toEqual([q, []]);
+    expect(analyzer.analyzeQuery('ローソン 食品').words).toEqual(['ローソン']);
+    // Inside a word it stays the word's (冷凍食品, シーフード), and in an English phrase the phrase's (junk food).
+    expect(analyzer.analyzeQuery('冷凍食品').words).toEqual(['冷凍食品']);
+    expect(analyzer.analyzeQuery('シーフード').words).toEqual(['シーフード']);
+    expect(analyzer.analyzeQuery('junk food').words).toContain('food');
   });
 });
 
@@ -1726,6 +1746,12 @@ describe('after round 13: separators, IME leftovers, repeated kana, minus runs, 
   it('takes one kana typed three times or more as no word (ああああああああああ met アーモンド), two as a word (もも)', () => {
     for (const q of ['ああああああああああ', 'あああ', 'アアアー', 'ｱｱｱ']) expect([q, analyzer.analyzeQuery(q).terms]).toEqual([q, []]);
     expect(analyzer.analyzeQuery('もも').words).toEqual(['もも']);
+  });
+
+  it('takes one latin letter typed three to six times as no word (ooo met 塩大盛り by しおおおもり; round 20), two as a word', () => {
+    for (const q of ['ooo', 'OOO', 'ｏｏｏ', 'xxxx']) expect([q, analyzer.analyzeQuery(q).terms]).toEqual([q, []]);
+    expect(analyzer.analyzeQuery('ooo ラーメン').words).toEqual(['ラーメン']);
+    expect(analyzer.analyzeQuery('oolong').words).toEqual(['oolong']);
   });
 
   it('takes a run of minus signs as excluding nothing (--, ---)', () => {

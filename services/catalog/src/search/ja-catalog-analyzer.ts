@@ -118,6 +118,12 @@ export interface JaNormalizer {
 
 /** What a dish is served on (カレーライス, カツ丼): written after a food, the dish is still that food, not another one (foodNamedAfter). */
 const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', 'どんぶり'];
+/**
+ * What a food written before it makes another item of (foodNamedAfter): a sushi rolled or wrapped around it as its filling
+ * (サラダ巻, サラダ軍艦: sushi, not salads), and 付き, a dish it comes with as a side (海鮮丼 サラダ付き). None is a food of the
+ * English lexicon, which the rest of a name is otherwise read by (round 20).
+ */
+const MADE_INTO = /^(?:巻|軍艦|付)/u;
 const SPLIT = /[\s・、，,。.／/()（）［］[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
 const HAS_KANJI = /\p{Script=Han}/u;
@@ -346,6 +352,13 @@ const GENERIC_HEADS = new Set(['food', 'foods', 'dish', 'dishes', 'meal', 'meals
  * and meal in Japanese too (甘い食べ物 related シーフードカレー through 食べ物's synonym フード, 健康食品 日清食品's noodles).
  */
 const GENERIC_JAPANESE_HEADS = new Set('めにゅう 料理 りょうり 食べ物 たべもの 食物 食品 ふうど 食事 しょくじ'.split(' '));
+/**
+ * Food in general, folded (食品, フード, food): typed as a word of its own it names nothing to list, since no dish, kind or
+ * category is called so; the names that hold it hold it inside a maker's name (日清食品, エスフーズ), another food
+ * (シーフード) or a nutrient (食物繊維), which 食品 and フード alone listed (round 20). 食べ物 and 食事 are in no name and
+ * answer nothing as typed; 料理 and メニュー stay words of the names (肉料理 and 朝メニュー are categories).
+ */
+const FOOD_IN_GENERAL = new Set('食物 食品 しょくひん ふうど ふうず food foods'.split(' '));
 /** Head nouns that name a vessel: cut down to one alone, a phrase first tries the dish before it. */
 const CONTAINER_HEADS = new Set(['bowl', 'bowls']);
 /** Two words of an English name this close (positions apart, none of ENGLISH_JOINERS between) are a pair. */
@@ -1760,9 +1773,13 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
       else if (!nickname && !latin && ja.normalize(typed) === ja.normalize(found.join(''))) typedGlued.set(parts[1]!, typed);
       return [...parts];
     });
+    // Food in general names nothing (食品, フード); food in English only as q's one latin word: in an English phrase it is a
+    // word of the phrase (junk food).
+    const latinWords = words.filter((word) => LATIN.test(word)).length;
+    const inGeneral = (word: string) => FOOD_IN_GENERAL.has(ja.normalize(word)) && (latinWords === 1 || !LATIN.test(word));
     return {
       // マクドナルド ビッグマック names the chain twice: once as typed, once by the nickname.
-      include: withoutJoiningWith(joinEnglishPhrases([...new Set(words.filter((word) => !isMarkedOut(word)))])),
+      include: withoutJoiningWith(joinEnglishPhrases([...new Set(words.filter((word) => !isMarkedOut(word) && !inGeneral(word)))])),
       // A run of minus signs (--, ---) excludes nothing: no word follows it.
       exclude: words.filter((word) => /^[-－][^-－]/.test(word)).map((word) => word.slice(1)),
       typedAs,
@@ -2097,6 +2114,8 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         const at = word.indexOf(typed);
         if (at < 0) continue;
         const rest = word.slice(at + typed.length);
+        const madeInto = MADE_INTO.exec(rest);
+        if (madeInto) return madeInto[0];
         // The longest lexicon food the rest begins with, two characters or more (さらだ of ぱすたさらだ).
         for (let end = rest.length; end >= 2; end--) {
           const head = rest.slice(0, end);

@@ -5,7 +5,7 @@ import { foodKindWordsIn } from './food-kind-words';
 import { MEAL_GENRES, mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
 import { fitAxes, hitsLast, namesNothing, NO_HITS, type EngineFilters, type NameSearch } from './name-matches.search';
 import { energyTargetIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
-import type { OwnFoodFirst } from './own-food-first.search';
+import { foldedKana, type OwnFoodFirst } from './own-food-first.search';
 import type { EngineResult, SearchHit, Theme } from './search-engine';
 import { quotedWords } from './search-messages';
 
@@ -16,6 +16,8 @@ import { quotedWords } from './search-messages';
 const WISH_POOL = 60;
 /** How many items of q's food, in a nutrient's order, are searched for its own rows when sets holding it as a side lead. */
 const SIDE_SET_POOL = 600;
+/** How many of q's food items with the fewest carbohydrates join a low-carb wish's pool (withLowCarbKinds). */
+const LOW_CARB_REACH = 10;
 
 /** The caller's filters with a wish's limits (the narrower bound wins); null when together they contradict. */
 function withLimits(filters: SearchFilters, limits: NutritionLimit[]): SearchFilters | null {
@@ -159,8 +161,15 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
       ? undefined
       : wishedOrder(wish?.theme ? [wish.theme, ...(wish.otherThemes ?? [])] : mealTime?.theme && [mealTime.theme]);
     const wholePool = theme || (mealOnly && !callerOrdered);
+    // The low-carb kinds added to the pool were met by their names (namedFirst below).
+    const lowCarbKinds = new Set<string>();
     const found = wholePool
-      ? byTheme(await runQuery(rest, limited, 0, WISH_POOL), theme?.themes ?? [], foodGenres !== undefined, mealOnly)
+      ? byTheme(
+          await withLowCarbKinds(rest, restText, limited, theme?.themes, lowCarbKinds),
+          theme?.themes ?? [],
+          foodGenres !== undefined,
+          mealOnly,
+        )
       : await runQuery(rest, limited, offset, limit);
     // Beside a time of eating alone, the food's own items first, as the food alone lists them (お昼 パスタ listed パスタサラダ
     // first). Within a wish's limits the rows kept are fewer, and the names' order stands (朝食 500kcal以下).
@@ -171,7 +180,7 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     // おにぎり listed ramen and udon sets, as no onigiri holds 20 g. Within a wish's limits such sets are left out (round 14).
     // Under a theme, a set holding q's food follows the food's own items (高たんぱく おにぎり listed タンメンとおにぎり and three
     // 朝食セット おにぎり&豚汁 first, their protein the ramen's and the soup's; round 19).
-    const ranked = theme && namesFood && rest ? await namedFirst(rest, limited, ownItemsFirst(restText, found)) : named;
+    const ranked = theme && namesFood && rest ? await namedFirst(rest, limited, ownItemsFirst(restText, found), lowCarbKinds) : named;
     const sides = wish?.limits.length && rest !== null ? sideSetsOf(restText, ranked.hits) : null;
     const pooled = Boolean(wholePool || sides);
     const result = sides ? await withoutSideSets(restText, rest!, limited, wholePool ? ranked : null) : ranked;
@@ -258,13 +267,18 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
    * listed the category うどん・そば's そば rows first, ranked by the theme like the udon; round 19), each in the order they came.
    * Unchanged when every item is met by its name, or a term of q has no clause but its category.
    */
-  async function namedFirst(food: AnalyzedQuery, filters: EngineFilters, ranked: EngineResult): Promise<EngineResult> {
+  async function namedFirst(
+    food: AnalyzedQuery,
+    filters: EngineFilters,
+    ranked: EngineResult,
+    alsoNamed: ReadonlySet<string>,
+  ): Promise<EngineResult> {
     const terms = food.terms.map((term) => term.filter((clause) => clause.field !== 'category'));
     if (terms.some((term) => term.length === 0)) return ranked;
     // Names rank above categories, so the pool's named items are among the names' best matches; twice the pool for ties.
     const byName = await runQuery({ ...food, terms }, filters, 0, 2 * WISH_POOL);
     const named = new Set(byName.hits.map((hit) => hit.id));
-    const ordered = hitsLast(ranked.hits, (hit) => !named.has(hit.id));
+    const ordered = hitsLast(ranked.hits, (hit) => !named.has(hit.id) && !alsoNamed.has(hit.id));
     return ordered ? { total: ranked.total, hits: ordered } : ranked;
   }
 
@@ -307,6 +321,41 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
       result: { total: hits.length, hits: hits.slice(offset, offset + limit) },
       fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(hits.slice(offset, offset + limit)) },
     };
+  }
+
+  /**
+   * The WISH_POOL best matches of the rest of q, and, for a wish for few carbohydrates beside one food word, the food's
+   * LOW_CARB_REACH items with the fewest carbohydrates whose names hold it as their own (not a food named after it): a
+   * staple's low-carb kind (ローソン's NL ブランパン for 糖質オフ パン) is sold under a name that does not say so and less
+   * often than the plain one, so it lay past the pool (past パン's first 400 matches) and the pool's fewest carbohydrates were
+   * an あんパン 50g and the カレーパン rows (round 20). One engine query more, on this path only.
+   */
+  async function withLowCarbKinds(
+    rest: AnalyzedQuery | null,
+    food: string,
+    filters: EngineFilters,
+    themes: readonly Theme[] | undefined,
+    added: Set<string>,
+  ): Promise<EngineResult> {
+    const pool = await runQuery(rest, filters, 0, WISH_POOL);
+    if (!rest || !themes?.includes('low-carb') || filters.sort !== undefined || rest.words.length !== 1 || /\s/.test(food)) return pool;
+    const terms = rest.terms.map((term) => term.filter((clause) => clause.field !== 'category'));
+    if (terms.some((term) => term.length === 0)) return pool;
+    const fewest = await runQuery({ ...rest, terms }, { ...filters, sort: 'score-low-carb' }, 0, LOW_CARB_REACH);
+    const inPool = new Set(pool.hits.map((hit) => hit.id));
+    // The name writes the food itself (its reading met inside another word is no kind of it: 麺's めん in 明太), as its own.
+    const typed = foldedKana(food);
+    const kinds = fewest.hits.filter((hit) => {
+      const entry = store.get(hit.id);
+      return (
+        !inPool.has(hit.id) &&
+        entry !== undefined &&
+        foldedKana(entry.name).includes(typed) &&
+        analyzer.foodNamedAfter(entry.name, food) === null
+      );
+    });
+    for (const hit of kinds) added.add(hit.id);
+    return kinds.length ? { total: pool.total + kinds.length, hits: [...pool.hits, ...kinds] } : pool;
   }
 
   /**

@@ -1,3 +1,5 @@
+import { katakanaToHiragana } from '@shokuji/ja-text';
+import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery } from './catalog-text-analyzer';
 import { fitAxes, hitsLast, orderOf, type EngineFilters, type NameSearch } from './name-matches.search';
 import type { EngineResult, SearchHit } from './search-engine';
@@ -5,18 +7,72 @@ import type { EngineResult, SearchHit } from './search-engine';
 /** How many of q's best matches are ordered with the food's own items first: the first pages, where the order is read. */
 const OWN_FOOD_POOL = 60;
 const LATIN = /[a-z]/i;
+/** What parts a set's name lists its dishes with (朝食セット おにぎり&豚汁). */
+const SET_PARTS = /[\s&＆・+＋、,，()（）]+/u;
+/**
+ * NFKC, lower case, kana as hiragana with a long vowel mark as its vowel (コーヒー and こーひー: こうひい): how a name and q's food
+ * are compared here.
+ */
+export const foldedKana = (text: string) =>
+  katakanaToHiragana(
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\u3041-\u3096]/gu, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60)),
+  );
+
+/** The first word of an item's name holds the food (海藻サラダ, 手巻おにぎり 鮭, 海老入り茶碗蒸し; not プリン 抹茶). */
+function firstWordHolds(entry: CatalogEntry | undefined, food: string): boolean {
+  const [item] = entry ? foldedKana(entry.name).split(SET_PARTS).filter(Boolean) : [];
+  return item !== undefined && item.includes(foldedKana(food));
+}
+
+/** A word that makes the item before it a set (てりやきマックバーガー セット, ちゃんぽん 定食), folded. */
+const SET_WORD = /^(?:せっと|定食|set|combo|こんぼ)$/u;
+const SET_WORD_ENDING = /(?:せっと|定食|set|combo|こんぼ)$/u;
 
 /**
- * One food word typed (パスタ): among its best matches, the items that are the food before those whose names write it glued
- * before another food they are a kind of (パスタサラダ is a salad, カレーパン a bread), each in relevance order (round 19).
+ * A set holding the food as one of its dishes, not the whole of its name (朝食セット おにぎり&豚汁 for おにぎり), an item sold
+ * as a set with its sides (てりやきマックバーガー セット for てりやき), or a dish naming it after another with と (タンメンとおにぎり):
+ * a meal that holds the food, after the food's own items (round 20). A set whose name is the food typed (サバの塩焼定食 for
+ * サバの塩焼定食) is the answer itself and stays where it ranks.
+ */
+function setHolding(entry: CatalogEntry, food: string): boolean {
+  // と as written: folded, a katakana ト ending a word would read as one (ホットコーヒー, チョコレートケーキ).
+  if (
+    entry.name
+      .normalize('NFKC')
+      .toLowerCase()
+      .includes(`と${food.normalize('NFKC').toLowerCase()}`)
+  )
+    return true;
+  const name = foldedKana(entry.name);
+  const typed = foldedKana(food);
+  // A set typed is what is asked (サバの塩焼定食, ビッグマックセット), whatever note or label its rows carry.
+  if (entry.productType !== 'set' || SET_WORD_ENDING.test(typed)) return false;
+  const parts = name.split(SET_PARTS).filter(Boolean);
+  return parts.some((part) => SET_WORD.test(part)) || joinedWithAnother(name, typed);
+}
+/** The food joined to another dish with & or + (おにぎり&豚汁), not the set's own name with a note (さばの塩焼定食（W盛）). */
+const joinedWithAnother = (name: string, typed: string) => {
+  const at = name.indexOf(typed);
+  if (at < 0) return false;
+  return /[&＆+＋]$/u.test(name.slice(0, at)) || /^[&＆+＋]/u.test(name.slice(at + typed.length));
+};
+
+/**
+ * One food word typed (パスタ), alone or beside the chains it is asked at (セブン おにぎり): among its best matches, the items
+ * that are the food before those whose names write it glued before another food they are a kind of (パスタサラダ is a salad,
+ * カレーパン a bread; round 19) and the sets holding it (round 20), each in relevance order.
  */
 export function createOwnFoodFirst(names: NameSearch) {
   const { store, analyzer, runQuery } = names;
 
   /**
-   * The page of q's matches with the food's own items first; null when q is no single Japanese food word, the order is not
-   * relevance, the page lies past OWN_FOOD_POOL, or (on a first page) no hit of it is another food. A first page whose hits
-   * are all the food's own is the same page either way, so only a later page reads the pool to place its rows.
+   * The page of q's matches with the food's own items first; null when q is no single Japanese food word (beside chains or
+   * not), the order is not relevance, the page lies past OWN_FOOD_POOL, (on a first page) no hit of it is another food or a
+   * set holding it, or no item of the pool is the food (a flavour). A first page whose hits are all the food's own is the
+   * same page either way, so only a later page reads the pool to place its rows.
    */
   async function ownFoodFirst(
     analyzed: AnalyzedQuery,
@@ -25,15 +81,22 @@ export function createOwnFoodFirst(names: NameSearch) {
     offset: number,
     limit: number,
   ): Promise<EngineResult | null> {
-    const [food] = analyzed.words;
-    if (analyzed.words.length !== 1 || !food || LATIN.test(food) || offset + limit > OWN_FOOD_POOL) return null;
-    if (orderOf(filters, fitAxes(filters)).kind !== 'relevance') return null;
+    if (offset + limit > OWN_FOOD_POOL || orderOf(filters, fitAxes(filters)).kind !== 'relevance') return null;
+    // The food may be typed beside the chains it is asked at (セブン おにぎり listed two 朝食セット first, before its onigiri).
+    const foods = analyzed.words.length > 1 ? analyzed.words.filter((word) => !analyzer.wordsNameOnlyShops([word])) : analyzed.words;
+    const [food] = foods;
+    if (foods.length !== 1 || !food || LATIN.test(food)) return null;
     const anotherFood = (hit: SearchHit) => {
       const entry = store.get(hit.id);
-      return entry !== undefined && analyzer.foodNamedAfter(entry.name, food) !== null;
+      return entry !== undefined && (analyzer.foodNamedAfter(entry.name, food) !== null || setHolding(entry, food));
     };
     if ((offset === 0 && !result.hits.some(anotherFood)) || analyzer.wordsNameOnlyShops(analyzed.words)) return null;
     const pool = await runQuery(analyzed, filters, 0, OWN_FOOD_POOL);
+    // A food no item of the pool names as itself (抹茶: its rows are lattes, puddings, crepes flavoured with it, the food's
+    // own only as a word after the item's, プリン 抹茶) is no item here but a flavour: every row is another food alike, and
+    // putting those it is written glued before (抹茶ラテ, the most popular) after those it is written after ordered the
+    // flavours by how the names spell them (round 20).
+    if (!pool.hits.some((hit) => !anotherFood(hit) && firstWordHolds(store.get(hit.id), food))) return null;
     const ordered = hitsLast(pool.hits, anotherFood);
     return ordered && { total: result.total, hits: ordered.slice(offset, offset + limit) };
   }

@@ -37,15 +37,22 @@ function withLeftoverN(word: string): string {
  * folded letters met アーモンド as an exact match. It is no word.
  */
 const ONE_KANA_RUN = /^([\p{Script=Hiragana}\p{Script=Katakana}])(?:\1|ー)*$/u;
-const isOneKanaRepeated = (word: string) => {
+/**
+ * A latin word that is one letter typed three to six times (ooo, ＯＯＯ) is no word either: its reading おおお, short enough to be
+ * asked as one piece of a name's reading, is one of 塩大盛り's しおおおもり, which it met as an exact match (round 20). None of the
+ * romaji or English the names are typed in holds a letter three times in a row; a longer run is asked whole by its reading
+ * (repeatsItsSounds in ja-catalog-analyzer.ts) and meets nothing.
+ */
+const ONE_LETTER_RUN = /^([a-z])\1{2,5}$/i;
+const isOneSoundRepeated = (word: string) => {
   const folded = word.normalize('NFKC');
-  return ONE_KANA_RUN.test(folded) && folded.replaceAll('ー', '').length >= 3;
+  return (ONE_KANA_RUN.test(folded) && folded.replaceAll('ー', '').length >= 3) || ONE_LETTER_RUN.test(folded);
 };
 /** The words of a query as typed, a latin word with accents spelled in plain letters (typedLatin), a count as the names write it (countsAsNamesWrite). */
 export const queryWordsOf = (q: string) =>
   countsAsNamesWrite(
     wordsOf(q)
-      .filter((word) => !isOneKanaRepeated(word))
+      .filter((word) => !isOneSoundRepeated(word))
       .map(withLeftoverN)
       .flatMap(withSizeAfterNo)
       .flatMap(withSizeLetterApart)
