@@ -10,7 +10,7 @@ import { DRINK_KINDS } from './lexicon/lexicon.types';
 import { loadChainNoodles, loadChainRice, loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
 import { entriesOf, latinTermOf, type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
-import { TermIndex } from './match/term-index';
+import { TermIndex, type TermTarget } from './match/term-index';
 import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
 import { spreadEachCounts } from './text/each-count';
@@ -232,6 +232,23 @@ function separateUnknownProducts(
 }
 
 /**
+ * はなまる かけ 中: at a chain that sells its udon by the 玉 (chain-noodles.tsv), かけ written as a word of its own is the
+ * chain's かけうどん, as its menu calls it (it was a word of no food, so the bowl was lost); elsewhere かけ stays a word of
+ * pouring (納豆かけ, 〜をかけた). `kake` is the term かけうどん's targets, undefined where no such chain is named.
+ */
+function kakeAtNoodleChain(segments: Segment[], base: string, kake: TermTarget[] | undefined): Segment[] {
+  if (!kake) return segments;
+  const apart = (at: number): boolean => at < 0 || at >= base.length || /[\s、,。・/]/u.test(base[at]!);
+  return segments.map((segment) =>
+    segment.type === 'term' && termKey(base.slice(segment.start, segment.end)) === KAKE && apart(segment.start - 1) && apart(segment.end)
+      ? { ...segment, targets: kake }
+      : segment,
+  );
+}
+const KAKE = termKey('かけ');
+const KAKE_UDON = termKey('かけうどん');
+
+/**
  * 餃子の王将 餃子2人前 天津飯, すき家 牛丼 大盛り 味噌汁 サラダ: at a chain, foods written apart in one item are products of
  * their own, each its own lookup (the gyoza ×2, the 天津飯 ×1) and item: the catalog was asked for one product named
  * '餃子 天津飯' ×2 and found none. Foods glued together stay one product's name (チーズinハンバーグ), and so do foods the
@@ -371,8 +388,14 @@ class MealTextEstimator implements MealTextEngine {
       base,
       (word) => latinTermOf(word, this.index, this.jaText) !== undefined,
     );
+    const context = this.contextChain(input);
+    const noodleChain = [...mentions.map((mention) => mention.chain.id), context?.id].some((id) => id && this.chainNoodles.has(id));
     const found = separateUnknownProducts(
-      segmentText(masked, base, this.index, this.jaText),
+      kakeAtNoodleChain(
+        segmentText(masked, base, this.index, this.jaText),
+        base,
+        noodleChain ? this.index.surface.get(KAKE_UDON) : undefined,
+      ),
       written,
       base,
       (word) => this.namesProductOfItsOwn(word),
@@ -385,7 +408,6 @@ class MealTextEstimator implements MealTextEngine {
       base,
     );
     const quantities = spreadListShares(spreadEachCounts(potted, segments, base), segments, base);
-    const context = this.contextChain(input);
     const chainOf = (plan: ItemPlan) => this.itemChain(plan, mentions, context, base, segments);
     // The food of a chain named like it (バーガー of モスバーガー) stands in for the chain's product.
     const itemStarts = new Set(mentions.map((mention) => mention.itemStart));

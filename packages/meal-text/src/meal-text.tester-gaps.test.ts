@@ -6929,3 +6929,24 @@ describe('round 30: a shot of a spirit', () => {
     expect(estimate('エスプレッソ 2ショット').cal).toBe(estimate('エスプレッソ 2杯').cal);
   });
 });
+
+describe('round 30: かけ at a chain that sells its udon by the 玉', () => {
+  const shops: MealTextShop[] = [
+    { id: 'hanamaru', name: 'はなまるうどん', nameEn: 'Hanamaru Udon', romaji: 'hanamaruudon', aliases: ['はなまる'], category: 'udon' },
+  ];
+  const { answer: atChain } = useTestEngine(shops);
+  const calOf = (text: string): number => {
+    const result = atChain(text);
+    return result.kind === 'estimate' ? result.cal : 0;
+  };
+
+  it('reads かけ as the chain’s かけうどん, sized as the chain sizes it (はなまる かけ 中 ちくわ天)', () => {
+    expect(calOf('はなまる かけ 中 ちくわ天')).toBe(calOf('はなまる かけうどん 中 ちくわ天'));
+    expect(calOf('はなまる かけ')).toBe(calOf('はなまる かけうどん'));
+  });
+
+  it('keeps かけ a word of pouring elsewhere (納豆かけ ご飯, かけ alone)', () => {
+    expect(estimate('納豆かけ ご飯').cal).toBe(estimate('納豆 ご飯').cal);
+    expect(answer('かけ').kind).toBe('nothing_edible');
+  });
+});
