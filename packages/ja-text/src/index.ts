@@ -5,7 +5,7 @@ export type { FieldTokens, IndexTokens } from './search-tokens.analyze';
 export { hiraganaOfLatin, ROMAJI_MAX_LENGTH, ROMAJI_MIN_PREFIX } from './romaji.normalize';
 export { CHAINS_FILE } from './data-files.load';
 export { normalizeText, readableText } from './text.normalize';
-export { katakanaToHiragana } from './kana-script.convert';
+export { kanaToHiragana, katakanaToHiragana } from './kana-script.convert';
 export { dishReadings, dishShortForms, dishSpellingGroups } from './synonym.dictionary';
 export { foldForPartialMatch } from './partial-match.fold';
 export { lengthensSound } from './kana-variants.fold';

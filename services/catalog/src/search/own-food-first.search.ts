@@ -1,4 +1,4 @@
-import { katakanaToHiragana } from '@shokuji/ja-text';
+import { kanaToHiragana } from '@shokuji/ja-text';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery } from './catalog-text-analyzer';
 import { fitAxes, hitsLast, orderOf, type EngineFilters, type NameSearch } from './name-matches.search';
@@ -13,23 +13,30 @@ const SET_PARTS = /[\s&＆・+＋、,，()（）]+/u;
  * NFKC, lower case, kana as hiragana with a long vowel mark as its vowel (コーヒー and こーひー: こうひい): how a name and q's food
  * are compared here.
  */
-export const foldedKana = (text: string) =>
-  katakanaToHiragana(
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[\u3041-\u3096]/gu, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60)),
-  );
-
-/** The first word of an item's name holds the food (海藻サラダ, 手巻おにぎり 鮭, 海老入り茶碗蒸し; not プリン 抹茶). */
-function firstWordHolds(entry: CatalogEntry | undefined, food: string): boolean {
-  const [item] = entry ? foldedKana(entry.name).split(SET_PARTS).filter(Boolean) : [];
-  return item !== undefined && item.includes(foldedKana(food));
-}
+export const foldedKana = (text: string) => kanaToHiragana(text.normalize('NFKC').toLowerCase());
 
 /** A word that makes the item before it a set (てりやきマックバーガー セット, ちゃんぽん 定食), folded. */
 const SET_WORD = /^(?:せっと|定食|set|combo|こんぼ)$/u;
 const SET_WORD_ENDING = /(?:せっと|定食|set|combo|こんぼ)$/u;
+
+/** q's food as the comparisons below read it, folded once a search rather than once a hit. */
+interface TypedFood {
+  /** NFKC and lower case, as written. */
+  written: string;
+  folded: string;
+  /** A set typed (サバの塩焼定食, ビッグマックセット) is what is asked. */
+  isSet: boolean;
+}
+const typedFood = (word: string): TypedFood => {
+  const folded = foldedKana(word);
+  return { written: word.normalize('NFKC').toLowerCase(), folded, isSet: SET_WORD_ENDING.test(folded) };
+};
+
+/** The first word of an item's name holds the food (海藻サラダ, 手巻おにぎり 鮭, 海老入り茶碗蒸し; not プリン 抹茶). */
+function firstWordHolds(entry: CatalogEntry | undefined, food: TypedFood): boolean {
+  const [item] = entry ? foldedKana(entry.name).split(SET_PARTS).filter(Boolean) : [];
+  return item !== undefined && item.includes(food.folded);
+}
 
 /**
  * A set holding the food as one of its dishes, not the whole of its name (朝食セット おにぎり&豚汁 for おにぎり), an item sold
@@ -37,21 +44,14 @@ const SET_WORD_ENDING = /(?:せっと|定食|set|combo|こんぼ)$/u;
  * a meal that holds the food, after the food's own items (round 20). A set whose name is the food typed (サバの塩焼定食 for
  * サバの塩焼定食) is the answer itself and stays where it ranks.
  */
-function setHolding(entry: CatalogEntry, food: string): boolean {
+function setHolding(entry: CatalogEntry, food: TypedFood): boolean {
   // と as written: folded, a katakana ト ending a word would read as one (ホットコーヒー, チョコレートケーキ).
-  if (
-    entry.name
-      .normalize('NFKC')
-      .toLowerCase()
-      .includes(`と${food.normalize('NFKC').toLowerCase()}`)
-  )
-    return true;
+  if (entry.name.normalize('NFKC').toLowerCase().includes(`と${food.written}`)) return true;
+  // A set typed is what is asked, whatever note or label its rows carry.
+  if (entry.productType !== 'set' || food.isSet) return false;
   const name = foldedKana(entry.name);
-  const typed = foldedKana(food);
-  // A set typed is what is asked (サバの塩焼定食, ビッグマックセット), whatever note or label its rows carry.
-  if (entry.productType !== 'set' || SET_WORD_ENDING.test(typed)) return false;
   const parts = name.split(SET_PARTS).filter(Boolean);
-  return parts.some((part) => SET_WORD.test(part)) || joinedWithAnother(name, typed);
+  return parts.some((part) => SET_WORD.test(part)) || joinedWithAnother(name, food.folded);
 }
 /** The food joined to another dish with & or + (おにぎり&豚汁), not the set's own name with a note (さばの塩焼定食（W盛）). */
 const joinedWithAnother = (name: string, typed: string) => {
@@ -86,17 +86,26 @@ export function createOwnFoodFirst(names: NameSearch) {
     const foods = analyzed.words.length > 1 ? analyzed.words.filter((word) => !analyzer.wordsNameOnlyShops([word])) : analyzed.words;
     const [food] = foods;
     if (foods.length !== 1 || !food || LATIN.test(food)) return null;
+    const typed = typedFood(food);
+    // Asked of the page's hits, then twice of the pool's: each hit's answer is kept for the search.
+    const answers = new Map<string, boolean>();
     const anotherFood = (hit: SearchHit) => {
-      const entry = store.get(hit.id);
-      return entry !== undefined && (analyzer.foodNamedAfter(entry.name, food) !== null || setHolding(entry, food));
+      let another = answers.get(hit.id);
+      if (another === undefined) {
+        const entry = store.get(hit.id);
+        another = entry !== undefined && (analyzer.foodNamedAfter(entry.name, food) !== null || setHolding(entry, typed));
+        answers.set(hit.id, another);
+      }
+      return another;
     };
     if ((offset === 0 && !result.hits.some(anotherFood)) || analyzer.wordsNameOnlyShops(analyzed.words)) return null;
-    const pool = await runQuery(analyzed, filters, 0, OWN_FOOD_POOL);
+    // A first page that holds every match (a q of a few names) is the pool itself.
+    const pool = offset === 0 && result.hits.length >= result.total ? result : await runQuery(analyzed, filters, 0, OWN_FOOD_POOL);
     // A food no item of the pool names as itself (抹茶: its rows are lattes, puddings, crepes flavoured with it, the food's
     // own only as a word after the item's, プリン 抹茶) is no item here but a flavour: every row is another food alike, and
     // putting those it is written glued before (抹茶ラテ, the most popular) after those it is written after ordered the
     // flavours by how the names spell them (round 20).
-    if (!pool.hits.some((hit) => !anotherFood(hit) && firstWordHolds(store.get(hit.id), food))) return null;
+    if (!pool.hits.some((hit) => !anotherFood(hit) && firstWordHolds(store.get(hit.id), typed))) return null;
     const ordered = hitsLast(pool.hits, anotherFood);
     return ordered && { total: result.total, hits: ordered.slice(offset, offset + limit) };
   }
