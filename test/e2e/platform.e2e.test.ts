@@ -762,6 +762,34 @@ describe('methods', () => {
     const options = await site('/healthz', 'OPTIONS');
     expect(options.status).toBe(204);
     expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    // The sign-in pages and the photo links answer OPTIONS the same way (they answered express's own
+    // 200 with an Allow that left OPTIONS out, until 2026-12-06).
+    for (const [path, allow] of [
+      ['/oauth/authorize', 'GET, HEAD, OPTIONS'],
+      ['/oauth/consent', 'GET, HEAD, POST, OPTIONS'],
+      ['/oauth/sign-in', 'POST, OPTIONS'],
+      ['/media/meals/m_1/full.webp', 'GET, HEAD, OPTIONS'],
+    ]) {
+      const reply = await site(path!, 'OPTIONS');
+      expect([path, reply.status, reply.headers.get('allow'), reply.text]).toEqual([path, 204, allow, '']);
+    }
+    // The OAuth JSON and metadata endpoints' OPTIONS is their CORS preflight: it lists the path's own
+    // methods, in Allow and in Access-Control-Allow-Methods alike.
+    for (const [path, allow] of [
+      ['/oauth/token', 'POST, OPTIONS'],
+      ['/oauth/register', 'POST, OPTIONS'],
+      ['/oauth/revoke', 'POST, OPTIONS'],
+      ['/.well-known/oauth-authorization-server', 'GET, HEAD, OPTIONS'],
+      ['/.well-known/oauth-protected-resource/mcp', 'GET, HEAD, OPTIONS'],
+    ]) {
+      const preflight = await site(path!, 'OPTIONS', { origin: 'https://client.example', 'access-control-request-method': 'POST' });
+      expect([path, preflight.status, preflight.headers.get('allow'), preflight.headers.get('access-control-allow-methods')]).toEqual([
+        path,
+        204,
+        allow,
+        allow,
+      ]);
+    }
     // Unknown paths stay 404, a language without pages included; /metrics reveals nothing without the token.
     expect((await site('/fr/shops/yoshinoya/products/1/', 'POST')).status).toBe(404);
     expect((await site('/nothing-here', 'DELETE')).status).toBe(404);

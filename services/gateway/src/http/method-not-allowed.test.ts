@@ -1,5 +1,6 @@
 import express from 'express';
-import { servedPathsOf } from './method-not-allowed';
+import request from 'supertest';
+import { allowedMethodsOf, answerOptionsOf, servedPathsOf } from './method-not-allowed';
 
 describe('servedPathsOf', () => {
   it("lists an app's routes with their methods, mounted routers under their mount path, and leaves out patterns and middleware", () => {
@@ -28,5 +29,44 @@ describe('servedPathsOf', () => {
 
   it('is empty for a router without listRoutes', () => {
     expect(servedPathsOf({ stack: [] })).toEqual([]);
+  });
+});
+
+describe('allowedMethodsOf', () => {
+  it('lists the methods as given, HEAD with GET, OPTIONS last and once', () => {
+    expect(allowedMethodsOf(['POST'])).toEqual(['POST', 'OPTIONS']);
+    expect(allowedMethodsOf(['get'])).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethodsOf(['OPTIONS', 'GET', 'POST', 'HEAD'])).toEqual(['GET', 'POST', 'HEAD', 'OPTIONS']);
+  });
+});
+
+describe('answerOptionsOf', () => {
+  /** A router with routes, mounted as the sign-in pages are; `close` adds answerOptionsOf last. */
+  const appWith = (close: boolean) => {
+    const app = express();
+    const pages = express.Router();
+    pages.get('/authorize', (_req, res) => res.end('page'));
+    pages.get('/consent', (_req, res) => res.end('page'));
+    pages.post('/consent', (_req, res) => res.end('decided'));
+    if (close) pages.use(answerOptionsOf(pages));
+    app.use('/oauth', pages);
+    app.use((_req, res) => res.status(404).end());
+    return app;
+  };
+
+  it('answers OPTIONS on a served path with 204 and Allow, as everywhere else (express alone answers 200 without OPTIONS)', async () => {
+    const plain = await request(appWith(false)).options('/oauth/consent');
+    expect([plain.status, plain.headers.allow]).toEqual([200, 'GET, HEAD, POST']);
+    const app = appWith(true);
+    const consent = await request(app).options('/oauth/consent');
+    expect([consent.status, consent.headers.allow, consent.text]).toEqual([204, 'GET, HEAD, POST, OPTIONS', '']);
+    expect((await request(app).options('/oauth/authorize')).headers.allow).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('lets other methods and other paths pass', async () => {
+    const app = appWith(true);
+    expect((await request(app).get('/oauth/authorize')).text).toBe('page');
+    expect((await request(app).post('/oauth/consent')).text).toBe('decided');
+    expect((await request(app).options('/oauth/elsewhere')).status).toBe(404);
   });
 });

@@ -34,6 +34,18 @@ export function methodNotAllowedHandler(endpoints: readonly EndpointSpec[]): Req
   return answerUnservedMethods(endpoints.map((spec) => ({ path: spec.path, methods: [spec.method.toUpperCase()] })));
 }
 
+/**
+ * What `Allow` lists for a path serving `methods`, here and at the paths that answer OPTIONS as
+ * their CORS preflight (/mcp, the OAuth JSON and metadata endpoints): the methods in the order
+ * given, HEAD wherever GET is (express serves it), OPTIONS last.
+ */
+export function allowedMethodsOf(methods: readonly string[]): string[] {
+  const served = new Set(methods.map((method) => method.toUpperCase()));
+  if (served.has('GET')) served.add('HEAD');
+  served.delete('OPTIONS');
+  return [...served, 'OPTIONS'];
+}
+
 /** methodNotAllowedHandler for any list of paths and their methods (routes outside the API included). */
 export function answerUnservedMethods(paths: readonly ServedPath[]): RequestHandler {
   const routes = new Map<string, PathRoute>();
@@ -50,10 +62,9 @@ export function answerUnservedMethods(paths: readonly ServedPath[]): RequestHand
     const matching = [...routes.values()].filter((route) => route.pattern.test(req.path));
     if (matching.length === 0) return next();
     const fewest = Math.min(...matching.map((route) => route.parameters));
-    const served = new Set(matching.filter((route) => route.parameters === fewest).flatMap((route) => [...route.methods]));
-    if (served.has('GET')) served.add('HEAD');
-    if (served.has(req.method)) return next();
-    const allowedMethods = [...[...served].filter((method) => method !== 'OPTIONS'), 'OPTIONS'];
+    const served = matching.filter((route) => route.parameters === fewest).flatMap((route) => [...route.methods]);
+    if (served.includes(req.method) || (req.method === 'HEAD' && served.includes('GET'))) return next();
+    const allowedMethods = allowedMethodsOf(served);
     if (req.method === 'OPTIONS') {
       res.set('Allow', allowedMethods.join(', ')).status(204).end();
       return;
@@ -67,6 +78,22 @@ export function answerUnservedMethods(paths: readonly ServedPath[]): RequestHand
         },
       ),
     );
+  };
+}
+
+/**
+ * OPTIONS on the paths a router serves, answered as everywhere else: 204 with `Allow`. Express
+ * answers OPTIONS itself when a router that has a route for the path ends without an answer (200,
+ * the methods as text, an `Allow` without OPTIONS), before the app's own handler is reached; added
+ * last to such a router (the sign-in pages, the photo links), this answers first. The paths are
+ * read from the router at the first OPTIONS, when every route has been added. Other methods pass.
+ */
+export function answerOptionsOf(router: unknown): RequestHandler {
+  let answer: RequestHandler | undefined;
+  return (req, res, next) => {
+    if (req.method !== 'OPTIONS') return next();
+    answer ??= answerUnservedMethods(servedPathsOf(router));
+    answer(req, res, next);
   };
 }
 

@@ -4,6 +4,7 @@ import type { Express, RequestHandler } from 'express';
 import type { Clock } from '@shokuji/clock';
 import { renderDomainError } from '../http/error-handler';
 import { jsonBodyParser } from '../http/json-body';
+import { allowedMethodsOf } from '../http/method-not-allowed';
 import { countIpRequests } from '../quota/ip-limit';
 import type { QuotaService } from '../quota/quota.service';
 import { requestIdOf } from '../http/request-context';
@@ -27,6 +28,14 @@ export interface McpEndpointDeps {
 /** Browser-based clients (MCP authorization; Streamable HTTP) send these and must read those. */
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';
 const EXPOSED_HEADERS = 'WWW-Authenticate, Mcp-Session-Id';
+
+/**
+ * What /mcp serves, in `Allow` of its 405 and OPTIONS and in its preflight's
+ * Access-Control-Allow-Methods alike: stateless, it serves POST only (GET and DELETE are 405). A
+ * browser client's GET still passes the preflight and reads the 405 (GET needs no listing in CORS),
+ * and a DELETE is sent only to end a session, which this server never opens.
+ */
+const ALLOWED_METHODS = allowedMethodsOf(['POST']);
 
 /** API-SPEC.md → Limits: 256 KB, as REST bodies (a JSON-RPC message of a tools/call carries one body). */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -116,7 +125,8 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
     res
       .status(204)
       .set({
-        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+        Allow: ALLOWED_METHODS.join(', '),
+        'Access-Control-Allow-Methods': ALLOWED_METHODS.join(', '),
         'Access-Control-Allow-Headers': ALLOWED_HEADERS,
         'Access-Control-Max-Age': '600',
       })
@@ -126,7 +136,7 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
     if (req.method === 'POST') return next();
     next(
       new DomainError('method_not_allowed', `${req.method} /mcp: this server is stateless; send each JSON-RPC message as a POST`, {
-        allowedMethods: ['POST'],
+        allowedMethods: ALLOWED_METHODS,
       }),
     );
   };

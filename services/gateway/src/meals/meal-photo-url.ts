@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Express } from 'express';
 import { DomainError, type Meal, type RecordsApi } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
+import { answerOptionsOf } from '../http/method-not-allowed';
 import { requestIdOf, serviceContextOf } from '../http/request-context';
 
 /** Signed photo links live this long; GET /meals hands out fresh ones on every call. */
@@ -60,5 +61,7 @@ export function mountMealPhotoMedia(app: Express, deps: { urls: MealPhotoUrls; r
     const photo = await deps.records.getMealPhoto(ctx, { id: req.params.mealId, size });
     res.type(photo.contentType).send(Buffer.from(photo.base64, 'base64'));
   });
+  // OPTIONS answers 204 with Allow, as at every other path (express would answer it with its own 200).
+  router.use(answerOptionsOf(router));
   app.use(router);
 }

@@ -45,7 +45,7 @@ export function createOAuthApiRouter(deps: OAuthApiDeps): Router {
   const jsonBody = jsonBodyParser(BODY_LIMIT_BYTES);
   const bodies = [limitedBodyParser(express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES }), BODY_LIMIT_BYTES), jsonBody];
   const paths = ['/register', '/token', '/revoke'];
-  router.use(paths, corsForAnyOrigin, deps.countRequest);
+  router.use(paths, corsForAnyOrigin(['POST']), deps.countRequest);
 
   router.post('/register', jsonBody, async (req, res) => {
     res

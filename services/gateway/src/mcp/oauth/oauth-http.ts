@@ -1,4 +1,5 @@
 import { clientAddressOf } from '../../http/client-address';
+import { allowedMethodsOf } from '../../http/method-not-allowed';
 import { bodyParserRefusal, renderDomainError } from '../../http/error-handler';
 import { DomainError } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
@@ -38,20 +39,27 @@ export function countOAuthRequest(limit: RollingMinuteLimit, clock: Clock): Requ
 
 /**
  * Metadata, registration, token and revocation carry no cookies, so any origin may call them:
- * browser-based MCP clients discover, register and fetch tokens from their own page.
+ * browser-based MCP clients discover, register and fetch tokens from their own page. OPTIONS is
+ * their CORS preflight, which also gives `Allow` as every OPTIONS of the service does: both list
+ * the methods the path serves (`methods`; HEAD with GET) and OPTIONS (docs/decisions.md → A known
+ * path asked with another method).
  */
-export const corsForAnyOrigin: RequestHandler = (req, res, next) => {
-  res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'WWW-Authenticate, Retry-After' });
-  if (req.method !== 'OPTIONS') return next();
-  res
-    .status(204)
-    .set({
-      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Mcp-Protocol-Version',
-      'Access-Control-Max-Age': '600',
-    })
-    .end();
-};
+export function corsForAnyOrigin(methods: readonly string[]): RequestHandler {
+  const allowed = allowedMethodsOf(methods).join(', ');
+  return (req, res, next) => {
+    res.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'WWW-Authenticate, Retry-After' });
+    if (req.method !== 'OPTIONS') return next();
+    res
+      .status(204)
+      .set({
+        Allow: allowed,
+        'Access-Control-Allow-Methods': allowed,
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Mcp-Protocol-Version',
+        'Access-Control-Max-Age': '600',
+      })
+      .end();
+  };
+}
 
 /**
  * Errors of the JSON endpoints in OAuth's shape: `{ error, error_description }` (RFC 6749 §5.2),

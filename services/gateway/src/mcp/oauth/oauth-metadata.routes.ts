@@ -42,7 +42,8 @@ export function createOAuthMetadataRouter(publicBaseUrl: string, countRequest: R
       res.set('Cache-Control', METADATA_CACHE).json(document);
     };
   const paths = { resource: '/.well-known/oauth-protected-resource/mcp', server: '/.well-known/oauth-authorization-server' };
-  for (const path of Object.values(paths)) router.use(path, corsForAnyOrigin, countRequest);
+  const cors = corsForAnyOrigin(['GET']);
+  for (const path of Object.values(paths)) router.use(path, cors, countRequest);
   router.get(paths.resource, serve(protectedResource));
   router.get(paths.server, serve(authorizationServer));
   return router;

@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from '@shokuji/runtime';
 import { limitedBodyParser } from '../../http/json-body';
+import { answerOptionsOf } from '../../http/method-not-allowed';
 import type { AuthorizationRequestRecord } from '../../store/oauth-store';
 import type { BrowserBinding } from './browser-binding';
 import type { OAuthClient } from './oauth-clients.service';
@@ -157,6 +158,8 @@ export function createOAuthPagesRouter(deps: OAuthPagesDeps): Router {
     res.redirect(303, await authorization.decide(field(req, 'request'), field(req, 'decision'), binding.browserHash(key)));
   });
 
+  // OPTIONS answers 204 with Allow, as at every other path (express would answer it with its own 200).
+  router.use(answerOptionsOf(router));
   router.use(paths, pageErrors(deps.logger));
   return router;
 }
