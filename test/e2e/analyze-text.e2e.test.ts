@@ -681,6 +681,21 @@ describe('POST /analyze-text: plans, credits, limits', () => {
     expect((await analyze(user, { query: 'ご飯' })).mealDate).toBe('2026-11-22');
   });
 
+  it("a 429 of the minute or of the day costs no call quota, as the quota's own 429 does not", async () => {
+    await admin.setClock(LUNCH_UTC);
+    const user = await premium();
+    const used = (res: { headers: Headers }) => res.headers.get('x-quota-used');
+    for (let i = 0; i < 3; i++) await analyze(user, { query: 'ご飯' });
+    const minute = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'ご飯' });
+    expect([minute.status, minute.body.code, used(minute)]).toEqual([429, 'rate_limited', '3']);
+    // Past the minute even if the first analyses took seconds (the service clock runs on from a PUT).
+    await admin.setClock(at(LUNCH_UTC, 180));
+    for (let i = 3; i < DAILY_CAP; i++) await analyze(user, { query: 'ご飯' });
+    const day = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'ご飯' });
+    expect([day.status, day.body.code, used(day)]).toEqual([429, 'quota_exceeded', String(DAILY_CAP)]);
+    expect(used(await user.call('GET', '/me'))).toBe(String(DAILY_CAP + 1));
+  });
+
   it('Idempotency-Key: a replay answers the first response and takes no credit; another body is 422', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();

@@ -23,7 +23,7 @@ const personalEndpoint = defineEndpoint({
   access: 'premium',
   feature: 'meals',
   quotaCost: 1,
-  body: z.strictObject({ fail: z.enum(['no', 'conflict', 'unavailable', 'crash']) }),
+  body: z.strictObject({ fail: z.enum(['no', 'conflict', 'limited', 'unavailable', 'crash']) }),
   response: z.object({ data: z.object({ ok: z.literal(true) }) }),
 });
 const catalogEndpoint = defineEndpoint({
@@ -42,6 +42,7 @@ function setup(limits?: QuotaLimits) {
   const router = express.Router();
   pipeline.mount(router, personalEndpoint, async ({ body }) => {
     if (body.fail === 'conflict') throw new DomainError('conflict', 'refused');
+    if (body.fail === 'limited') throw new DomainError('rate_limited', 'at most 3 of these per minute', { retryAfterSec: 20 });
     if (body.fail === 'unavailable') throw new DomainError('unavailable', 'the catalog is still loading');
     if (body.fail === 'crash') throw new Error('a bug');
     return { data: { ok: true } };
@@ -66,7 +67,7 @@ function setup(limits?: QuotaLimits) {
         issued = await tokens.issue(account.userId);
         return issued;
       },
-      personal: (fail: 'no' | 'conflict' | 'unavailable' | 'crash' = 'no', body: unknown = { fail }) =>
+      personal: (fail: 'no' | 'conflict' | 'limited' | 'unavailable' | 'crash' = 'no', body: unknown = { fail }) =>
         request(app)
           .post('/personal')
           .set(auth())
@@ -124,6 +125,21 @@ describe('access state machine', () => {
     }
     expect((await user.personal()).headers['x-quota-used']).toBe('1');
     expect((await user.personal('conflict')).headers['x-quota-used']).toBe('2');
+  });
+
+  it("a 429 of the endpoint's own limit gives its quota back, as the quota's own 429 costs nothing", async () => {
+    const { createUser } = setup();
+    const user = await createUser({ registeredOnWeb: true });
+    for (let i = 0; i < 3; i++) {
+      const res = await user.personal('limited');
+      expect([res.status, res.body.code, res.headers['retry-after'], res.headers['x-quota-used']]).toEqual([
+        429,
+        'rate_limited',
+        '20',
+        '0',
+      ]);
+    }
+    expect((await user.personal()).headers['x-quota-used']).toBe('1');
   });
 
   it('the grace period never consumes the trial', async () => {

@@ -30,7 +30,7 @@ import {
 import { parseIdempotencyKey, type Idempotency } from './idempotency';
 import { noteCaller, noteOperation } from './access-log';
 import type { CallChannel, Caller, GatewayCall } from './caller';
-import { isServiceFailure } from './error-handler';
+import { isCostFreeFailure } from './error-handler';
 import { requestIdOf } from './request-context';
 
 /** Region values that refuse every data call (OPERATOR-API.md → Accounts: region). */
@@ -200,8 +200,10 @@ export function createEndpointPipeline(deps: PipelineDeps) {
 
   /**
    * A call the service failed (a 5xx: the catalog still loading, a store down, a bug) costs nothing:
-   * a retry, which the 503 asks for, must not spend a Free day's 10 calls. Best effort: when the
-   * store cannot take the units back either, the caller still gets the first failure.
+   * a retry, which the 503 asks for, must not spend a Free day's 10 calls. Nor does one a limit of the
+   * service refused with a 429 (an AI analysis over the minute or the day): it ran nothing, and the
+   * retry it asks for after the wait is paid for then. Best effort: when the store cannot take the
+   * units back either, the caller still gets the first failure.
    */
   const giveQuotaBack = async (spec: EndpointSpec, admitted: Admitted, call: EndpointCall) => {
     const { credentials, entitlement, now } = admitted;
@@ -257,7 +259,7 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       });
       const caller = { ...(await takeQuota(spec, admitted, call)), ...(operationKey ? { operationKey } : {}) };
       const reply = await handler(input, caller).catch(async (error: unknown) => {
-        if (isServiceFailure(error)) await giveQuotaBack(spec, admitted, call);
+        if (isCostFreeFailure(error)) await giveQuotaBack(spec, admitted, call);
         throw error;
       });
       if (admitted.startsTrial) await startTrial(caller, admitted.credentials);

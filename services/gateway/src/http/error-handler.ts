@@ -126,6 +126,16 @@ export function isServiceFailure(error: unknown): boolean {
 }
 
 /**
+ * Whether a call that failed with this error costs no quota (docs/decisions.md → Does a refused call
+ * cost quota?): the service failed it (a 5xx), or a limit of its own refused it (a 429: the AI
+ * analyses of the minute or the day, a date's 30 records), which, like the quota's own 429, ran
+ * nothing and asks the caller to wait and send it again.
+ */
+export function isCostFreeFailure(error: unknown): boolean {
+  return isServiceFailure(error) || (error instanceof DomainError && STATUS_BY_CODE[error.code] === 429);
+}
+
+/**
  * Any error as it goes on the wire, for either transport: a domain error (or a store outage, or a
  * body the parser refused) as its status and error body; anything else a logged 500 with a log id.
  */
