@@ -432,6 +432,42 @@ describe('refusals are tool results with the REST error body', () => {
     });
   });
 
+  it('a tools/call in a POST over 256 KB is refused as a tool result with the REST 413 body, costing nothing; other bodies over it stay a plain 413', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    const { connection } = await mcpClient(user.userId);
+    const rest = await user.call<ErrorBody>('POST', '/meals', { mealName: 'x'.repeat(300 * 1024), cal: 1 });
+    expect(rest.status).toBe(413);
+    const oversized = { mealName: 'x'.repeat(300 * 1024), cal: 1 };
+    const alone = await postMcp(connection.accessToken, { ...toolCall('log_meals', oversized), id: 'big' });
+    expect(alone.status).toBe(200);
+    expect(alone.body).toEqual({
+      jsonrpc: '2.0',
+      id: 'big',
+      result: expect.objectContaining({ isError: true, structuredContent: rest.body }),
+    });
+    // In a batch, each tools/call gets the tool result and any other request the JSON-RPC error that carries the body.
+    const batch = await postMcp(connection.accessToken, [toolCall('log_meals', oversized), { jsonrpc: '2.0', id: 2, method: 'ping' }]);
+    expect(batch.body).toEqual([
+      { jsonrpc: '2.0', id: 1, result: expect.objectContaining({ isError: true, structuredContent: rest.body }) },
+      { jsonrpc: '2.0', id: 2, error: expect.objectContaining({ data: rest.body }) },
+    ]);
+    // A body over the limit without a tools/call, or too large to be read at all, is the HTTP 413.
+    const ping = await postMcp(connection.accessToken, {
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'ping',
+      params: { padding: 'x'.repeat(300 * 1024) },
+    });
+    expect([ping.status, ping.body]).toEqual([413, rest.body]);
+    const huge = await postMcp(connection.accessToken, toolCall('log_meals', { mealName: 'x'.repeat(2 * 1024 * 1024), cal: 1 }));
+    expect(huge.status).toBe(413);
+    expect((huge.body as ErrorBody).code).toBe('payload_too_large');
+    // Nothing ran and nothing was counted: the only call that cost is the REST one, which reached no quota either.
+    const me = await user.call('GET', '/me');
+    expect(me.headers.get('x-quota-used')).toBe('1');
+    expect((await user.call<{ data: { days: { meals: unknown[] }[] } }>('GET', '/meals')).body.data.days[0]!.meals).toEqual([]);
+  });
+
   it('an unknown tool is a protocol error (not a listed tool)', async () => {
     const { client } = await mcpClient(await admin.createUser({ plan: 'premium' }));
     await expect(client.callTool({ name: 'drop_tables', arguments: {} })).rejects.toThrow(/unknown tool/);
@@ -526,7 +562,8 @@ describe('transport gates', () => {
       // A known path asked with another method: OPTIONS is in Allow everywhere).
       expect(reply.headers.get('allow')).toBe('POST, OPTIONS');
     }
-    for (const headers of [{}, { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST' }]) {
+    const preflights: Record<string, string>[] = [{}, { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST' }];
+    for (const headers of preflights) {
       const options = await fetch(`${base()}/mcp`, { method: 'OPTIONS', headers });
       expect(options.status).toBe(204);
       expect(options.headers.get('allow')).toBe('POST, OPTIONS');

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { DomainError, type QuotaInfo } from '@shokuji/contracts';
-import type { Express, RequestHandler } from 'express';
+import type { Express, RequestHandler, Response } from 'express';
 import type { Clock } from '@shokuji/clock';
-import { renderDomainError } from '../http/error-handler';
+import { bodyParserRefusal, renderDomainError } from '../http/error-handler';
 import { jsonBodyParser } from '../http/json-body';
 import { allowedMethodsOf } from '../http/method-not-allowed';
 import { countIpRequests } from '../quota/ip-limit';
@@ -76,6 +76,32 @@ function hostGate(publicHost: string, allowedHosts: string[]): RequestHandler {
 }
 
 /**
+ * A refusal of a whole POST, answered as OPERATOR-API.md wants every refused call of a listed tool:
+ * each tools/call of the JSON-RPC body (one message or a batch) gets a tool result (isError, the
+ * REST error body), each other request a JSON-RPC error carrying that body; notifications get no
+ * answer. Resolves false when the body holds no tools/call: the caller then answers the plain
+ * HTTP refusal.
+ */
+async function answerToolCallsRefused(body: unknown, error: DomainError, res: Response): Promise<boolean> {
+  // The SDK's types are loaded here, not at start-up, as the protocol is (mcp-connector.ts).
+  const { isJSONRPCRequest } = await import('@modelcontextprotocol/sdk/types.js');
+  // Requests as the transport reads them (fast-path/mcp-post-transport.ts): notifications get no answer.
+  const requests = (Array.isArray(body) ? body : [body]).filter(isJSONRPCRequest);
+  if (!requests.some((message) => message.method === 'tools/call')) return false;
+  const { body: refusal, headers } = renderDomainError(error);
+  const answers = requests.map((message) =>
+    message.method === 'tools/call'
+      ? { jsonrpc: '2.0', id: message.id, result: errorResult(refusal) }
+      : { jsonrpc: '2.0', id: message.id, error: { code: -32000, message: error.message, data: refusal } },
+  );
+  res
+    .status(200)
+    .set(headers)
+    .json(Array.isArray(body) ? answers : answers[0]);
+  return true;
+}
+
+/**
  * The per-IP limit refuses a POST before its JSON-RPC is read. OPERATOR-API.md makes every refused
  * call of a listed tool a tool result, so a tools/call it refuses is answered as the call's result
  * (isError, the REST error body with its quota) and the other requests of the POST as JSON-RPC
@@ -87,27 +113,44 @@ function ipLimitAnsweringToolCalls(count: RequestHandler, parseJson: RequestHand
       if (!(error instanceof DomainError) || error.code !== 'rate_limited' || req.method !== 'POST') return next(error);
       parseJson(req, res, (parseError?: unknown) => {
         if (parseError) return next(error);
-        // The SDK's types are loaded here, not at start-up, as the protocol is (mcp-connector.ts).
-        import('@modelcontextprotocol/sdk/types.js')
-          .then(({ isJSONRPCRequest }) => {
-            const body: unknown = req.body;
-            // Requests as the transport reads them (fast-path/mcp-post-transport.ts): notifications get no answer.
-            const requests = (Array.isArray(body) ? body : [body]).filter(isJSONRPCRequest);
-            if (!requests.some((message) => message.method === 'tools/call')) return next(error);
-            const { body: refusal, headers } = renderDomainError(error);
-            const answers = requests.map((message) =>
-              message.method === 'tools/call'
-                ? { jsonrpc: '2.0', id: message.id, result: errorResult(refusal) }
-                : { jsonrpc: '2.0', id: message.id, error: { code: -32000, message: error.message, data: refusal } },
-            );
-            res
-              .status(200)
-              .set(headers)
-              .json(Array.isArray(body) ? answers : answers[0]);
+        answerToolCallsRefused(req.body, error, res)
+          .then((answered) => {
+            if (!answered) next(error);
           })
           .catch(next);
       });
     });
+}
+
+/**
+ * How much of a POST over the body limit is still read, to answer the tools/call in it as a tool
+ * result. Only a caller past the token gets this far, and only a body whose Content-Length says it
+ * fits; anything larger, chunked or refused while read is the plain 413.
+ */
+const OVERSIZED_READ_BYTES = 1024 * 1024;
+
+/**
+ * A POST over 256 KB is a 413 `payload_too_large`, as a REST body is. When its Content-Length is
+ * within OVERSIZED_READ_BYTES the body is read all the same, and a tools/call in it is answered as
+ * a tool result with the REST 413's error body (OPERATOR-API.md → Plans, quotas, errors: every
+ * refused call of a listed tool is a tool result). It runs nothing and costs nothing, as the 413
+ * does. Other bodies are parsed as usual.
+ */
+function bodyLimitAnsweringToolCalls(parseJson: RequestHandler, readOversized: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.headers['content-length']);
+    if (!(declared > BODY_LIMIT_BYTES && declared <= OVERSIZED_READ_BYTES) || req.headers['content-encoding'] !== undefined)
+      return parseJson(req, res, next);
+    const tooLarge = bodyParserRefusal({ type: 'entity.too.large', limit: BODY_LIMIT_BYTES }) as DomainError;
+    readOversized(req, res, (readError?: unknown) => {
+      if (readError) return next(tooLarge);
+      answerToolCallsRefused(req.body, tooLarge, res)
+        .then((answered) => {
+          if (!answered) next(tooLarge);
+        })
+        .catch(next);
+    });
+  };
 }
 
 /**
@@ -157,7 +200,7 @@ export function mountMcpEndpoint(app: Express, deps: McpEndpointDeps): void {
     preflight,
     requireMcpCaller(deps.access, () => deps.clock.now()),
     postOnly,
-    parseJson,
+    bodyLimitAnsweringToolCalls(parseJson, jsonBodyParser(OVERSIZED_READ_BYTES)),
     transport,
   );
 }
