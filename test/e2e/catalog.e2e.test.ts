@@ -2414,6 +2414,17 @@ describe('GET /catalog/items and GET /shops', () => {
     expect(res.body.data.items[1]!.components!.length).toBeGreaterThan(0);
   });
 
+  it('refuses an id holding a control character or a bidirectional control with a 400 that costs nothing', async () => {
+    const caller = await admin.buildUser({ plan: 'premium' });
+    const used = async () => Number((await caller.call('GET', '/shops')).headers.get('x-quota-used'));
+    const before = await used();
+    for (const id of ['p_1%00', 'p_%E2%80%AE1', 'p_1%C2%85']) {
+      const res = await caller.call<ErrorBody>('GET', `/catalog/items?ids=p_2,${id}`);
+      expect([id, res.status, res.body.code, res.headers.get('x-quota-used')]).toEqual([id, 400, 'invalid_request', String(before)]);
+    }
+    expect(await used()).toBe(before + 1);
+  });
+
   it('takes at most 10 ids', async () => {
     const res = await user.call('GET', `/catalog/items?ids=${Array.from({ length: 11 }, (_, i) => `p_${i + 1}`).join(',')}`);
     expect(res.status).toBe(400);

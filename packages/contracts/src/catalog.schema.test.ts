@@ -42,6 +42,23 @@ describe('search filter ids', () => {
   });
 });
 
+describe('catalog and filter ids are one line of text, as every id a request gives', () => {
+  it('refuses a control character, a lone surrogate or a bidirectional control in ids, shop and genre', () => {
+    for (const bad of ['p_818\u0000', 'p_\u202e818', 'p_\u0085818', 'p_\ud800']) {
+      expect(CatalogItemsQuerySchema.safeParse({ ids: `p_1,${bad}` }).success).toBe(false);
+      expect(SearchQuerySchema.safeParse({ shop: bad }).success).toBe(false);
+      expect(MultiSearchBodySchema.safeParse({ queries: ['牛丼'], genre: [bad] }).success).toBe(false);
+    }
+    // Text that is no catalog id, but plain, is still looked up and answered in notFound.
+    expect(CatalogItemsQuerySchema.parse({ ids: 'P_818, p_abc ,x 1,🍙' }).ids).toEqual(['P_818', 'p_abc', 'x 1', '🍙']);
+  });
+
+  it('counts an id in characters: 100 emoji are an id of 100', () => {
+    expect(CatalogItemsQuerySchema.safeParse({ ids: '🍙'.repeat(100) }).success).toBe(true);
+    expect(CatalogItemsQuerySchema.safeParse({ ids: '🍙'.repeat(101) }).success).toBe(false);
+  });
+});
+
 describe('a filter that names no id', () => {
   it('is a 400, not a search of the whole catalog: shop=, or genre=, names nothing', () => {
     for (const query of [{ shop: ',' }, { genre: ' , ' }, { q: '牛丼', shop: ',,' }]) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jstHourOf } from '@shokuji/clock';
 import { CATALOG_GENRES } from './catalog-genres';
-import { AMOUNT_MAX, dataEnvelope, queryNumber, remainingAmount, textField } from './common.schema';
+import { AMOUNT_MAX, boundedString, dataEnvelope, queryNumber, remainingAmount, textField } from './common.schema';
 
 /** API-SPEC.md → Resources → Shop. */
 export const ShopTypeSchema = z.enum(['RETAIL_STORE', 'RESTAURANT', 'FOOD_MANUFACTURER']);
@@ -203,7 +203,11 @@ const csv = (description: string, example?: string) =>
 export const FILTER_IDS_MAX = 1000;
 /** An id as sent: no catalog id or shop id comes near it. */
 const ID_MAX_LENGTH = 100;
-const idOf = z.string().min(1).max(ID_MAX_LENGTH);
+/**
+ * One line of text, as a sets `shopId` is (docs/security.md → Text input): a control character or a
+ * bidirectional control in a catalog id went back as sent in `notFound`, where a client shows it.
+ */
+const idOf = boundedString(ID_MAX_LENGTH, 1);
 /**
  * The ids a search filter takes, each once: a repeated id widens nothing, and kept it would only
  * lengthen the query (and the key of its cached answer). Every id must still be known, so a
