@@ -26,6 +26,10 @@ describe('strings as the spec counts them', () => {
       for (const schema of [name, description, note, boundedString(50)]) expect(schema.safeParse(bad).success).toBe(false);
     }
     for (const blank of ['\u200b', '\u200c\u200d \ufeff', '\u2060\u3000']) expect(name.safeParse(blank).success).toBe(false);
+    // Characters that only modify or join the one before them, or fill a Hangul syllable's place, show nothing alone.
+    for (const blank of ['\ufe0f', '\u3164', '\u034f ', '\u2061\u2064', '\u180e', '\uffa0\u115f\u1160', '\u17b4'])
+      expect([blank, name.safeParse(blank).success]).toEqual([blank, false]);
+    expect(note.parse('\ufe0f')).toBeNull();
     expect(note.parse('\u200b ')).toBeNull();
     // Names and ids are one line; notes and descriptions keep tab and line breaks.
     for (const lines of ['a\tb', 'a\nb', 'a\r\nb']) {
@@ -33,7 +37,7 @@ describe('strings as the spec counts them', () => {
       expect(description.parse(lines)).toBe(lines);
       expect(note.parse(lines)).toBe(lines);
     }
-    for (const good of ['牛丼 並盛', '🍙🍣', '👨‍👩‍👧', 'カフェ\u200bラテ', 'café'])
+    for (const good of ['牛丼 並盛', '🍙🍣', '👨‍👩‍👧', 'カフェ\u200bラテ', 'café', '\u2764\ufe0f', '葛\udb40\udd00', '한국어'])
       for (const schema of [name, description, note, boundedString(50)]) expect(schema.parse(good)).toBe(good);
   });
 
@@ -57,7 +61,23 @@ describe('strings as the spec counts them', () => {
   it('says the same in the document: the pattern refuses what the schema refuses (a lone surrogate aside: no code point)', () => {
     for (const schema of [textField(50), textField(50, 'multi-line'), noteField(50), boundedString(50)]) {
       const pattern = new RegExp((z.toJSONSchema(schema, { io: 'input' }) as { pattern: string }).pattern, 'u');
-      for (const text of ['牛丼', '🍙', 'a\u0000', 'a\u0085', '\u200b', 'a\nb', 'a\tb', ' ', 'a\u202eb', 'a\u2067b', '\u200f', 'a\u200fb'])
+      for (const text of [
+        '牛丼',
+        '🍙',
+        'a\u0000',
+        'a\u0085',
+        '\u200b',
+        'a\nb',
+        'a\tb',
+        ' ',
+        'a\u202eb',
+        'a\u2067b',
+        '\u200f',
+        'a\u200fb',
+        '\ufe0f',
+        '\u3164',
+        '\u2764\ufe0f',
+      ])
         expect([text, pattern.test(text)]).toEqual([text, schema.safeParse(text).success]);
     }
   });

@@ -20,8 +20,13 @@ export const AMOUNT_MAX = 100_000;
 // What String.prototype.trim removes, spelled out so the pattern below means the same in any regex engine.
 const WHITESPACE = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
 // Characters that show nothing and that trim() keeps: a name of them alone is as blank as spaces.
-// The left-to-right and right-to-left marks (U+200E, U+200F, U+061C) are among them.
-const ZERO_WIDTH = '\\u061c\\u200b-\\u200f\\u2060';
+// The left-to-right and right-to-left marks (U+200E, U+200F, U+061C) are among them, and so are
+// those that only modify or join the character before them or fill a place in a Hangul syllable:
+// the combining grapheme joiner, Khmer's inherent vowels, Mongolian's variation selectors and vowel
+// separator, the invisible operators, the variation selectors (U+FE0F after a ❤ stays: the ❤ shows)
+// and the Hangul fillers. A search term of U+FE0F or U+3164 alone was searched, and echoed in its
+// message as 「」.
+const ZERO_WIDTH = '\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2060-\\u2064\\u3164\\ufe00-\\ufe0f\\uffa0';
 // Control characters (Unicode Cc: C0, DEL, C1). Multi-line text keeps tab, LF and CR.
 const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f';
 const CONTROLS_BUT_LINES = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
@@ -91,6 +96,8 @@ function plainTextRule(lines: TextLines, visible: boolean) {
   return { pattern, problem };
 }
 
+// Each mark of the class is matched on its own, as a text of such marks alone shows nothing.
+// eslint-disable-next-line no-misleading-character-class
 const BLANK = new RegExp(`^[${WHITESPACE}${ZERO_WIDTH}]*$`, 'u');
 /** Nothing to show: empty, or whitespace and zero-width characters only. */
 export const isBlankText = (value: string): boolean => BLANK.test(value);
