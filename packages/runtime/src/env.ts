@@ -4,10 +4,28 @@ import { z } from 'zod';
 export const envOptionalString = z.string().optional();
 const envLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
 const envNodeEnv = z.enum(['development', 'production', 'test']).default('development');
-export const envPort = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
-export const envPositiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/**
+ * A whole number written in decimal digits (`8080`, `0`), spaces around it allowed. What JavaScript's
+ * `Number()` would also read is refused, since it hides a typo: a blank value (`PORT=" "` read as 0, a
+ * random port), `0x1F90`, `1e3`, `8080.0`, `-0`. An empty value never gets here: it counts as unset.
+ */
+export const envInt = (bounds: { min: number; max?: number }) => {
+  const range = bounds.max === undefined ? `${bounds.min} or more` : `${bounds.min} to ${bounds.max}`;
+  return z
+    .string()
+    .transform((value, ctx) => {
+      const digits = value.trim();
+      const number = /^[0-9]+$/.test(digits) ? Number(digits) : NaN;
+      if (Number.isSafeInteger(number) && number >= bounds.min && (bounds.max === undefined || number <= bounds.max)) return number;
+      ctx.addIssue({ code: 'custom', message: `must be a whole number from ${range}, written in decimal digits (got "${value}")` });
+      return z.NEVER;
+    })
+    .optional();
+};
+export const envPort = (fallback: number) => envInt({ min: 0, max: 65535 }).default(fallback);
+export const envPositiveInt = (fallback: number) => envInt({ min: 1 }).default(fallback);
 /** LOG_FLUSH_MS: how long log lines may wait in the buffer; 0 writes each at once, and a minute is the most a line may wait. */
-const envLogFlushMs = z.coerce.number().int().min(0).max(60000).default(200);
+const envLogFlushMs = envInt({ min: 0, max: 60000 }).default(200);
 
 /** Links are PUBLIC_BASE_URL with a path appended: an http(s) URL with no query, fragment or credentials. */
 function isLinkBase(value: string): boolean {

@@ -5,6 +5,7 @@ export { listenHttp, listeningPort, serveHttp } from './serve';
 export type { ServeOptions } from './serve';
 export {
   elasticsearchUrlRequired,
+  envInt,
   envOptionalString,
   envPort,
   envPositiveInt,

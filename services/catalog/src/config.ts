@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { elasticsearchUrlRequired, envOptionalString, envPort, parseServiceEnv, searchEngineEnv, serviceEnvBase } from '@shokuji/runtime';
+import {
+  elasticsearchUrlRequired,
+  envInt,
+  envOptionalString,
+  envPort,
+  parseServiceEnv,
+  searchEngineEnv,
+  serviceEnvBase,
+} from '@shokuji/runtime';
 
 /** Every variable the catalog service reads (.env.example). */
 export const CatalogEnvSchema = z.object({
@@ -13,14 +21,14 @@ export const CatalogEnvSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9_-]*$/)
     .default('shokuji-catalog'),
   /** Shards and replicas of each catalog index built; a cluster of three nodes runs 3 and 1 (deploy/). */
-  ELASTICSEARCH_SHARDS: z.coerce.number().int().min(1).max(64).default(1),
-  ELASTICSEARCH_REPLICAS: z.coerce.number().int().min(0).max(8).default(0),
+  ELASTICSEARCH_SHARDS: envInt({ min: 1, max: 64 }).default(1),
+  ELASTICSEARCH_REPLICAS: envInt({ min: 0, max: 8 }).default(0),
   /** Where the analyzed catalog is kept for fast restarts; default DATA_DIR/catalog-index. */
   CATALOG_INDEX_DIR: envOptionalString,
   /** An operator's catalog directory (same files as search-index/data); default: the bundled catalog. */
   CATALOG_DATA_DIR: envOptionalString,
   /** Result items recent GET /search answers may hold (about 1 KB each); 0 turns the cache off. */
-  SEARCH_CACHE_ITEMS: z.coerce.number().int().min(0).default(20000),
+  SEARCH_CACHE_ITEMS: envInt({ min: 0 }).default(20000),
 });
 
 export type CatalogConfig = z.infer<typeof CatalogEnvSchema>;

@@ -115,4 +115,31 @@ describe('gateway configuration', () => {
       expect(() => loadGatewayConfig({ LOG_FLUSH_MS: bad })).toThrow(/Invalid gateway configuration:[\s\S]*LOG_FLUSH_MS: /);
     }
   });
+
+  it('reads a number variable only as decimal digits: a blank PORT is no random port, 0x1F90 or 1e3 no number (2026-12-06)', () => {
+    const numbers = [
+      'PORT',
+      'ADMIN_PORT',
+      'QUOTA_FREE_PER_DAY',
+      'AI_CREDITS_INITIAL',
+      'TRUST_PROXY_HOPS',
+      'OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE',
+    ];
+    for (const name of numbers) {
+      for (const bad of [' ', '\t', '0x50', '1e3', '100.0', '+100', '-0', '1_000', 'Infinity']) {
+        expect(() => loadGatewayConfig({ [name]: bad })).toThrow(
+          new RegExp(`Invalid gateway configuration:[\\s\\S]*${name}: must be a whole number`),
+        );
+      }
+    }
+    expect(() => loadGatewayConfig({ LOG_FLUSH_MS: ' ' })).toThrow(/LOG_FLUSH_MS: must be a whole number from 0 to 60000/);
+    expect(() => loadGatewayConfig({ PORT: '65536' })).toThrow(/PORT: must be a whole number from 0 to 65535/);
+    expect(loadGatewayConfig({ PORT: ' 18611 ', ADMIN_PORT: '0', TRUST_PROXY_HOPS: '2', AI_CREDITS_INITIAL: '0' })).toMatchObject({
+      PORT: 18611,
+      ADMIN_PORT: 0,
+      TRUST_PROXY_HOPS: 2,
+      AI_CREDITS_INITIAL: 0,
+      publicBaseUrl: 'http://127.0.0.1:18611',
+    });
+  });
 });

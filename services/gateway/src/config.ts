@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net';
 import { z } from 'zod';
 import {
   elasticsearchUrlRequired,
+  envInt,
   envOptionalString,
   envPort,
   envPositiveInt,
@@ -46,7 +47,7 @@ export const GatewayEnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   ADMIN_TOKEN: envOptionalString,
   /** OPERATOR-API.md → Starting the service: when set, /admin/v1 and /metrics move to this listener (main port: 404); 0 picks a free port. */
-  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  ADMIN_PORT: envInt({ min: 0, max: 65535 }),
   ADMIN_HOST: z.string().min(1).default('127.0.0.1'),
   CLOCK_CONTROL: flag,
   /** Set to reach a separately running catalog / records service over HTTP. */
@@ -57,10 +58,10 @@ export const GatewayEnvSchema = z.object({
   QUOTA_PREMIUM_PER_HOUR: envPositiveInt(100),
   RATE_LIMIT_PER_IP_PER_MINUTE: envPositiveInt(60),
   /** OPERATOR-API.md → AI analysis: a new account's credits, and analyses per account per JST day. */
-  AI_CREDITS_INITIAL: z.coerce.number().int().min(0).default(100),
+  AI_CREDITS_INITIAL: envInt({ min: 0 }).default(100),
   AI_ANALYSIS_DAILY_CAP: envPositiveInt(20),
   /** Honour X-Forwarded-For from this many proxy hops when counting per-IP limits. */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  TRUST_PROXY_HOPS: envInt({ min: 0 }).default(0),
   /** Sign billing-portal and meal-photo links; a random per-process key when unset (required in production). */
   BILLING_PORTAL_SECRET: envOptionalString,
   MEDIA_URL_SECRET: envOptionalString,
@@ -78,7 +79,7 @@ export const GatewayEnvSchema = z.object({
   /** Tests only (the MCP conformance suite, the Inspector smoke test): /mcp serves requests without a token as this account. */
   MCP_AUTH_OFF_USER_ID: envOptionalString,
   /** Per-IP limit of the OAuth endpoints and sign-in pages, per rolling minute (at least the spec's 60). */
-  OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(60).default(60),
+  OAUTH_RATE_LIMIT_PER_IP_PER_MINUTE: envInt({ min: 60 }).default(60),
   /**
    * Dynamic client registrations per client address per hour (docs/security.md → What is protected, the Disk and memory row).
    * The default, 60 a minute for the hour, refuses nothing the OAuth per-IP limit admits: OPERATOR-API.md
