@@ -17,6 +17,7 @@ import { spreadEachCounts } from './text/each-count';
 import { extractHints } from './text/hints.extract';
 import { readBareMeasures } from './text/bare-measure';
 import { readKanCounts, readListedNigiriCounts } from './text/kan-counter';
+import { readKindsCounted } from './text/kinds-counted';
 import { spreadListShares } from './text/list-share';
 import { readOfWhichCounts } from './text/of-which';
 import { readPots } from './text/table-vessel';
@@ -402,9 +403,15 @@ class MealTextEstimator implements MealTextEngine {
       (word) => this.jaText.knowsFoodWord(word) && !this.namesProductOfItsOwn(word),
       (word) => [...this.chainSizes.values()].some((sizes) => sizes.has(termKey(word))),
     );
+    // ワイン 3杯 (赤2 白1): the count told kind by kind in brackets is the kinds' counts.
+    const kinds = readKindsCounted(written, found, base, this.index.surface);
     const { quantities: potted, segments } = readPots(
-      readOfWhichCounts(readListedNigiriCounts(readKanCounts(readBareMeasures(written, found), found), found, base), found, base),
-      found,
+      readOfWhichCounts(
+        readListedNigiriCounts(readKanCounts(readBareMeasures(kinds.quantities, kinds.segments), kinds.segments), kinds.segments, base),
+        kinds.segments,
+        base,
+      ),
+      kinds.segments,
       base,
     );
     const quantities = spreadListShares(spreadEachCounts(potted, segments, base), segments, base);
@@ -684,10 +691,31 @@ class MealTextEstimator implements MealTextEngine {
   private nicknamedItem(word: string): { chain: LexiconChain; item: string } | undefined {
     const [chainName, name, before, ...rest] = this.jaText.chainAndFoodIn(word) ?? [];
     if (!chainName || !name || rest.length > 0) return undefined;
-    const item = before ? `${before} ${name}` : name;
+    const item = before ? `${this.writtenBeside(word, name, before)} ${name}` : name;
     const key = termKey(chainName).replace(/ /g, '');
     const chain = this.chains.find((candidate) => candidate.names.some((name) => termKey(name).replace(/ /g, '') === key));
     return chain ? { chain, item } : undefined;
+  }
+
+  /**
+   * The word beside a nickname as the text writes it: ja-text gives it as read (ファミチキチーズ: ちいず), which no product's
+   * name is, where the catalog writes it as the text did (骨なしチキン チーズ). The nickname is the longest run at the
+   * word's start or end that names the item alone; the rest is the word beside it. As read where no such run is.
+   */
+  private writtenBeside(word: string, name: string, read: string): string {
+    if (word.includes(read)) return read;
+    const letters = [...word];
+    for (let cut = letters.length - 1; cut >= 2; cut--) {
+      const [head, tail] = [letters.slice(0, cut).join(''), letters.slice(letters.length - cut).join('')];
+      if (this.namesItemAlone(head, name)) return letters.slice(cut).join('');
+      if (this.namesItemAlone(tail, name)) return letters.slice(0, letters.length - cut).join('');
+    }
+    return read;
+  }
+
+  private namesItemAlone(word: string, name: string): boolean {
+    const found = this.jaText.chainAndFoodIn(word);
+    return found !== null && found.length === 2 && found[1] === name;
   }
 
   /** A chain's signature item: the catalog's name for a nickname that is also the chain's name (ケンチキ → オリジナルチキン). */

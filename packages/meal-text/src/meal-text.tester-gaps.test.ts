@@ -6950,3 +6950,105 @@ describe('round 30: かけ at a chain that sells its udon by the 玉', () => {
     expect(answer('かけ').kind).toBe('nothing_edible');
   });
 });
+
+describe('round 31: kinds counted in brackets after a food’s count', () => {
+  it.each([
+    ['ワイン 3杯 (赤2 白1)', '赤ワイン 2杯 白ワイン 1杯'],
+    ['ワイン 3杯（赤2杯、白1杯）', '赤ワイン 2杯 白ワイン 1杯'],
+    ['サワー 3杯 (レモン2 グレフル1)', 'レモンサワー 2杯 グレフルサワー 1杯'],
+    ['ビール 3杯 (生2 黒1)', 'ビール 3杯'],
+    ['パン 3個（クロワッサン1、メロンパン2）', 'クロワッサン1個 メロンパン2個'],
+  ])('reads %s as %s', (written, read) => {
+    const result = estimate(written);
+    expect(result.cal).toBe(estimate(read).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('leaves counts that do not add up, or no counts, as they were', () => {
+    expect(gramsOf(estimate('ワイン 3杯 (赤 白)'), '16011')).toBe(360);
+    expect(estimate('ワイン 3杯 (赤2 白2)').unknownWords).toEqual(['赤', '白']);
+  });
+});
+
+describe('round 31: マッコリ', () => {
+  it('is a glass of 180 ml at about 6 % alcohol, counted as the sake it holds', () => {
+    const glass = estimate('マッコリ');
+    expect(gramsOf(glass, '16001')).toBe(72);
+    expect(estimate('マッコリ 2杯').cal).toBeCloseTo(glass.cal * 2, 0);
+    expect(estimate('makgeolli').cal).toBe(glass.cal);
+  });
+});
+
+describe('round 31: a katakana word of two or three letters with its long-vowel mark missed', () => {
+  it.each([
+    ['カレ 大盛り', 'カレー 大盛り'],
+    ['ラメン', 'ラーメン'],
+    ['ケキ 1個', 'ケーキ 1個'],
+    ['コラ 1本', 'コーラ 1本'],
+    ['ジュス', 'ジュース'],
+  ])('reads %s as %s', (written, read) => {
+    const result = estimate(written);
+    expect(result.cal).toBe(estimate(read).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('tries no look-alike letter in a word this short', () => {
+    expect(answer('ピサ').kind).toBe('nothing_edible');
+  });
+});
+
+describe('round 31: a word beside a chain’s nickname for its item', () => {
+  const shops: MealTextShop[] = [
+    {
+      id: 'familymart',
+      name: 'ファミリーマート',
+      nameEn: 'FamilyMart',
+      romaji: 'famirimato',
+      aliases: ['ファミマ'],
+      category: 'convenience',
+    },
+  ];
+  const { answer: atChain } = useTestEngine(shops);
+  const termsOf = (text: string): string[] => {
+    const result = atChain(text);
+    return result.chainLookups.map((lookup) => lookup.term);
+  };
+
+  it('is looked up as written, as the catalog names the flavour (ファミチキ チーズ: 骨なしチキン チーズ)', () => {
+    expect(termsOf('ファミチキ チーズ')).toEqual(['チーズ 骨なしチキン']);
+    expect(termsOf('ファミチキ レッド')).toEqual(['レッド 骨なしチキン']);
+    expect(termsOf('チーズファミチキ 2個')).toEqual(['チーズ 骨なしチキン']);
+    expect(termsOf('ファミチキ')).toEqual(['骨なしチキン']);
+  });
+});
+
+describe('round 31: a share after foods written glued as one word', () => {
+  it('is every food’s of the word (カツパン 半分: half the cutlet too)', () => {
+    const half = estimate('カツパン 半分');
+    expect(gramsOf(half, '11276')).toBe(50);
+    expect(gramsOf(half, '01026')).toBe(30);
+    expect(half.cal).toBeCloseTo(estimate('カツパン').cal / 2, 0);
+    expect(gramsOf(estimate('チーズ牛丼 少し'), '13040')).toBe(9);
+  });
+
+  it('leaves a size to the nearest food, and a share after a space to the food before it', () => {
+    expect(gramsOf(estimate('納豆ご飯 大盛り'), '04046')).toBe(45);
+    expect(gramsOf(estimate('ご飯 味噌汁 半分'), RICE)).toBe(150);
+  });
+});
+
+describe('round 31: スパイシー is a word of taste, not a food', () => {
+  it('leaves スパイシーチキン chicken, no tuna (シーチキン)', () => {
+    const result = estimate('スパイシーチキン');
+    expect(gramsOf(result, '10263')).toBe(0);
+    expect(result.cal).toBe(estimate('チキン').cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('round 31: a chuhai then a sour of its kind', () => {
+  it('is one glass, the kind named after the general word (チューハイ レモンサワー), as サワー レモンサワー is', () => {
+    expect(estimate('チューハイ レモンサワー').cal).toBe(estimate('レモンサワー').cal);
+    expect(estimate('チューハイ 2杯 レモンサワー 1杯').cal).toBe(estimate('レモンサワー 3杯').cal);
+  });
+});

@@ -12,6 +12,7 @@ import type { ContentRange } from './item-bounds';
 import type { EntryUse, ItemPlan, NamedTogether } from './item-plan.types';
 import {
   PLAIN_FOOD_KINDS,
+  gluedTo,
   hasNoodles,
   isDishOfParts,
   isShareOfOne,
@@ -280,7 +281,13 @@ export function planItem(
       sizeUse(use, value);
       if (word.latin && termKey(value.term) === 'extra' && word.end <= use.position) use.extraBefore = true;
     };
-    attach([word], sizeOrExtra, sameRange.length > 0 ? sameRange : stapled.length > 0 ? stapled : item.uses);
+    const use = nearestUse(sameRange.length > 0 ? sameRange : stapled.length > 0 ? stapled : item.uses, word, amountGap);
+    if (!use) item.strayWords += 1;
+    // カツパン 半分, チーズ牛丼 少し: a share after foods written glued as one word (カツ|パン) is said of the word, every
+    // food of it (it halved the bread alone and kept the whole cutlet); a size (納豆ご飯 大盛り) stays the nearest food's.
+    else
+      for (const each of GLUED_SHARES.has(word.value.size) && use.end <= word.position ? gluedRunTo(item.uses, use) : [use])
+        sizeOrExtra(each, word.value);
   }
   attach(cooking, (use, value) => use.cooking.push(value));
   // 炒め物 = oil 3 % of the ingredients (PORTIONS.md): a stir-fry word cooks every plain food the item
@@ -459,6 +466,21 @@ function headNoun(uses: EntryUse[], nearest: EntryUse, quantity: Quantity, base:
  * The entry a word describes: the nearest one, ahead for an English word ("large beef bowl"), behind for
  * Japanese ("ご飯大盛り"). `gapOf` measures the text between them (its length unless told otherwise).
  */
+// Shares of a whole serving, said of every food of a word glued from several.
+const GLUED_SHARES = new Set<PortionWord>(['half', 'little']);
+
+/** The uses written glued to one another (no space or letter between) up to `last`, in order: カツ|パン. */
+function gluedRunTo(uses: EntryUse[], last: EntryUse): EntryUse[] {
+  const ordered = [...uses].sort((a, b) => a.position - b.position);
+  const run = [last];
+  for (let at = ordered.indexOf(last) - 1; at >= 0; at--) {
+    const before = ordered[at]!;
+    if (isLatin(before.term[0]) || !gluedTo(before, run[0]!)) break;
+    run.unshift(before);
+  }
+  return run;
+}
+
 function nearestUse(
   uses: EntryUse[],
   word: Word,

@@ -557,7 +557,12 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
   // A kana stretch was read as written already; a food found inside it is only a fragment (ぽもち). A
   // katakana word one look-alike letter away from a term is that term, mistyped (ハンバーク, ラーメソ).
   if (isKana(base.slice(start, end))) {
-    const targets = KATAKANA_WORD.test(base.slice(start, end)) ? typoOf(text, index) : undefined;
+    const word = base.slice(start, end);
+    const targets = KATAKANA_WORD.test(word)
+      ? typoOf(text, index)
+      : SHORT_KATAKANA_WORD.test(word)
+        ? longVowelMissedOf(text, index)
+        : undefined;
     return targets ? [{ type: 'term', start, end, text, targets, match: 'typo' }] : [segment];
   }
   // One kanji read aloud is a homophone, not a food (丑 is read うし, as 牛 is): only longer words are read.
@@ -619,6 +624,8 @@ for (const group of LOOK_ALIKES)
 // Only a katakana word this long: a shorter one is too near too many others.
 const TYPO_MIN_LENGTH = 4;
 const KATAKANA_WORD = new RegExp(`^${KATAKANA.source}{${TYPO_MIN_LENGTH},}$`, 'u');
+// A shorter one, of two or three letters, only with its long-vowel mark missed (カレ, ラメン, ケキ).
+const SHORT_KATAKANA_WORD = new RegExp(`^(?!.*ー)${KATAKANA.source}{2,${TYPO_MIN_LENGTH - 1}}$`, 'u');
 
 /**
  * The entry the word names with one letter changed for a look-alike, or a long-vowel mark missed or typed twice
@@ -639,6 +646,21 @@ function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
 const LONG_VOWEL = 'ー';
+
+/**
+ * The entry a katakana word of two or three letters names with the long-vowel mark it missed put back (カレ: カレー,
+ * ラメン: ラーメン), when exactly one entry is so named. A look-alike letter is not tried in a word this short: ピサ
+ * is as near ビサ as ピザ.
+ */
+function longVowelMissedOf(text: string, index: TermIndex): TermTarget[] | undefined {
+  const found = new Map<string, TermTarget[]>();
+  for (let at = 1; at <= text.length; at++) {
+    const targets = index.surface.get(text.slice(0, at) + LONG_VOWEL + text.slice(at));
+    const entries = targets?.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
+    if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
 
 // 丼 closing a dish's name is read どん (BOWL_ALONE): "don" after a food is the bowl.
 const bowlClosingName = (word: string, index: TermIndex, jaText: JaText): TermTarget[] | undefined =>
