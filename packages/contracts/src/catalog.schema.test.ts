@@ -59,6 +59,14 @@ describe('catalog and filter ids are one line of text, as every id a request giv
   });
 });
 
+describe('ids in an array, as in a comma-separated string', () => {
+  it('are trimmed, and a blank one names none', () => {
+    expect(MultiSearchBodySchema.parse({ queries: ['牛丼'], shop: [' sukiya ', 'lawson\u3000'] }).shop).toEqual(['sukiya', 'lawson']);
+    expect(MultiSearchBodySchema.parse({ queries: ['牛丼'], shop: ' sukiya , lawson' }).shop).toEqual(['sukiya', 'lawson']);
+    expect(MultiSearchBodySchema.safeParse({ queries: ['牛丼'], genre: [' '] }).success).toBe(false);
+  });
+});
+
 describe('a filter that names no id', () => {
   it('is a 400, not a search of the whole catalog: shop=, or genre=, names nothing', () => {
     for (const query of [{ shop: ',' }, { genre: ' , ' }, { q: '牛丼', shop: ',,' }]) {

@@ -220,7 +220,17 @@ const filterIdList = z
   .max(FILTER_IDS_MAX)
   .transform((ids) => [...new Set(ids)]);
 const filterIds = (description: string) => z.string().min(1).transform(csvParts).pipe(filterIdList).meta({ description });
-const filterIdsOrArray = (description: string) => z.union([filterIdList, filterIds(description)]).meta({ description });
+/**
+ * An array of ids reads each as the comma-separated string does: trimmed, and a blank one names
+ * none (`[" sukiya "]` is sukiya, as `" sukiya "` and `shop= sukiya` are).
+ */
+const filterIdArray = z
+  .array(idOf)
+  .min(1, 'give at least one id')
+  .max(FILTER_IDS_MAX)
+  .transform((ids) => ids.map((id) => id.trim()).filter(Boolean))
+  .pipe(filterIdList);
+const filterIdsOrArray = (description: string) => z.union([filterIdArray, filterIds(description)]).meta({ description });
 /**
  * The filters GET /search takes, and POST /search applies to every term. Query values are text and
  * coerced; body values are JSON numbers and not (a JSON null or "12" is a 400, not 0 or 12).
