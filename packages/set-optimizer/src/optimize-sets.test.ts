@@ -773,6 +773,29 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(pair([combo, side, rice], 125).factors.naturalness).toBeCloseTo(0.95, 6);
   });
 
+  it('reads a family restaurant’s ライスセット as its rice: a grill alone is a dish without its staple there (ガスト)', () => {
+    // ガスト sells no ライス side, only each grill again as … ライスセット; a probe got 若鶏のグリル + シーザーサラダ + a soda.
+    const grill = row('若鶏のグリル', 'main', 'グリル', [412, 33.8, 26.1, 9.8]);
+    const salad = row('シーザーサラダ（ハーフ）', 'side', 'サイド・デザート', [81, 2.9, 7.8, 0]);
+    const riceSet = row('若鶏のグリル ライスセット', 'set', 'グリル', [691, 38.7, 26.1, 85.1]);
+    const soda = row('メロンソーダ', 'drink', 'ドリンク', [128, 0, 0, 32]);
+    const tea = row('烏龍茶', 'drink', 'ドリンク', [0, 0, 0, 0]);
+    const pair = (items: SetCandidateItem[], carbs: number) =>
+      optimizeSets(
+        buildSetRequest(items, { cal: 493, protein: 36.7, fat: 33.9, carbs }, { options: { minItems: 2, maxItems: 2, setLimit: 1 } }),
+      ).sets[0]!;
+    expect(names(pair([grill, salad, riceSet], 60))).toEqual(['シーザーサラダ（ハーフ）', '若鶏のグリル']);
+    expect(pair([grill, salad, riceSet], 60).factors.naturalness).toBeCloseTo(0.8, 6);
+    // Without a set meal of its rice the shop's meal is the grill; a low-carb target asks for it alone.
+    expect(pair([grill, salad], 60).factors.naturalness).toBeCloseTo(1, 6);
+    expect(pair([grill, salad, riceSet], 50).factors.naturalness).toBeCloseTo(1, 6);
+    // A lunch of 700 kcal: the grill with its rice first, the grill beside a soda after it.
+    const answers = optimizeSets(
+      buildSetRequest([grill, salad, riceSet, soda, tea], { cal: 700, protein: 40, fat: 25, carbs: 85 }, { options: { setLimit: 3 } }),
+    ).sets;
+    expect(names(answers[0]!)).toEqual(['烏龍茶', '若鶏のグリル ライスセット']);
+  });
+
   it('counts no plain croissant filed as a dessert among the sweets: it is bread (スターバックス, コメダ, プロント file it so)', () => {
     const sandwich = row('ハムとチーズのホットサンド', 'main', 'フード', [330, 15.2, 15.4, 31.6]);
     const pair = (dessert: SetCandidateItem) =>

@@ -8,6 +8,7 @@ import {
   LESS_NOODLES_IN_LARGER_SIZE_NAME,
   NO_STAPLE_FACTOR,
   NOT_STAPLE_SIDE_NAME,
+  RICE_SET_NAME,
   STAPLE_CORE_NAME,
   STAPLE_SIDE_NAME,
   ENERGY_SCALE_FLOOR_KCAL,
@@ -131,8 +132,11 @@ export interface PreparedShop {
   popularity: Float64Array;
   /** 1 for a staple: a main or combo with rice, noodles or bread, or a side of them (set-rules.ts → NO_STAPLE_FACTOR). */
   staple: Uint8Array;
-  /** Whether the shop sells a side of plain rice: there a meal without a staple keeps NO_STAPLE_FACTOR. */
-  sellsPlainRice: boolean;
+  /**
+   * Whether the shop sells its plain rice, as a side (ライス) or in a set meal named for it (a family restaurant's
+   * …ライスセット): there a meal without a staple keeps NO_STAPLE_FACTOR.
+   */
+  sellsRice: boolean;
   role: Uint8Array;
   group: Uint8Array;
   small: Uint8Array;
@@ -314,7 +318,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     sweetCal: lineColumn((item) => (isSweet(item) ? item.cal : 0)),
     popularity: column((item) => popularityTerm(item.popularity)),
     staple: Uint8Array.from(items, (item) => (isStaple(item) ? 1 : 0)),
-    sellsPlainRice: false,
+    sellsRice: false,
     role: Uint8Array.from(items, (item) => ROLE_INDEX.get(item.role)!),
     group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
     small: Uint8Array.from(items, (item) => (item.role === 'main' && item.small ? 1 : 0)),
@@ -352,7 +356,9 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     for (let i = shop.blockStart[b]!; i < shop.blockEnd[b]!; i++) parts |= shop.partBits[i]!;
     shop.partsFromBlock[b] = parts;
   }
-  shop.sellsPlainRice = shop.partBits.some((bits) => (bits & partBit('rice')) !== 0);
+  shop.sellsRice =
+    shop.partBits.some((bits) => (bits & partBit('rice')) !== 0) ||
+    items.some((item) => item.role === 'combo' && RICE_SET_NAME.test(item.name));
   oneFamilyPerPlate(shop);
   fillSuffixes(shop);
   return shop;
@@ -457,7 +463,7 @@ export function buildSetPool(request: SetRequest): SetPool {
     maxItems: request.options.maxItems,
     snackTime,
     missingCompanion: snackTime ? 1 : MISSING_COMPANION_FACTOR,
-    missingStaple: snackTime || !shop.sellsPlainRice || request.target.carbs <= LOW_CARB_MEAL_G ? 1 : NO_STAPLE_FACTOR,
+    missingStaple: snackTime || !shop.sellsRice || request.target.carbs <= LOW_CARB_MEAL_G ? 1 : NO_STAPLE_FACTOR,
   });
 }
 

@@ -295,6 +295,12 @@ export const NO_STAPLE_FACTOR = 0.8;
  * 牛角 with 600 kcal (P 45, C 45) wants 鶏もも 200g with kimchi and a soup, not a smaller meat beside the rice.
  */
 export const LOW_CARB_MEAL_G = 50;
+/**
+ * A set meal that is a dish with the shop's plain rice: the family restaurants (ガスト, デニーズ, ジョナサン, ロイヤルホスト…)
+ * sell no ライス side, only each grill again as `… ライスセット` (ハンバーグステーキ ライスセット). Such a shop sells
+ * its rice too, so a grill alone at a meal is a dish without its staple there as at 松のや (NO_STAPLE_FACTOR).
+ */
+export const RICE_SET_NAME = /ライス ?セット/;
 
 /**
  * A side that is a staple beside a dish (NO_STAPLE_FACTOR): rice (ライス, ご飯, a small bowl: ミニチャーシュー丼, おにぎり) or
