@@ -345,6 +345,22 @@ describe('POST /sets answers', () => {
     ).toEqual([]);
   });
 
+  it('offers no drink of the kids’ menu and no grill without the rice a family restaurant sells it with (the 2026-12-06 probe, 1.20.0)', async () => {
+    const user = await premium();
+    const names = (data: SetsResult) => data.sets.flatMap((set) => set.items.map((item) => item.name));
+    // 松のや's 450 kcal lunch answered ささみかつ + ミニポテキャベ + マミー: マミー is on the chain's kids' menu (/menu/okosama/).
+    const katsu = await sets(user, { shopId: 'matsunoya', target: { cal: 450, protein: 30, fat: 15, carbs: 50 }, mealType: 'lunch' });
+    expect(katsu.sets.length).toBeGreaterThan(0);
+    expect(names(katsu)).not.toContain('マミー');
+    // ガスト's 600 kcal dinner (P 40) answered 若鶏のグリル + シーザーサラダ + a soda third: ガスト sells its rice as … ライスセット.
+    const grill = await sets(user, { shopId: 'gusto', target: { cal: 600, protein: 40, fat: 20, carbs: 60 }, mealType: 'dinner' });
+    expect(grill.sets).toHaveLength(3);
+    const bareGrills = grill.sets.flatMap((set) =>
+      set.items.filter((item) => item.more.role === 'main' && /グリル|ハンバーグ|ステーキ/.test(item.name)).map((item) => item.name),
+    );
+    expect(bareGrills).toEqual([]);
+  });
+
   it('answers different products, not editions of one (an outside probe found 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ as the three answers)', async () => {
     const user = await premium();
     const meal = { cal: 700, protein: 30, fat: 22, carbs: 90 };

@@ -28,10 +28,10 @@ const isAlcohol = (entry: CatalogEntry) => entry.genres.includes(ALCOHOL_GENRE);
 /**
  * The entries of one shop a set may hold: products, never an alcoholic drink (a set is what to eat with the
  * rest of the budget) nor a product named after one of the shop's (築地銀だこ's たこ焼 ソース ハイボールセット is
- * filed as a set, its highball inside): docs/sets.md → Rules.
+ * filed as a set, its highball inside), nor one sold on the kids' menu (CatalogEntry.kidsMenu): docs/sets.md → Rules.
  */
 function setProductsOf(entries: readonly CatalogEntry[]): CatalogEntry[] {
-  const products = entries.filter((entry) => entry.type === 'product');
+  const products = entries.filter((entry) => entry.type === 'product' && !entry.kidsMenu);
   const alcohol = products.filter(isAlcohol).map((entry) => editionKeyOf(entry.name, 'drink'));
   if (alcohol.length === 0) return products;
   return products.filter((entry) => {

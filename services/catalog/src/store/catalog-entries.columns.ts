@@ -16,7 +16,7 @@ export interface EntryColumns {
   numericIds: Float64Array;
   /** Per entry, NUMBER_FIELDS.length numbers, NaN for null. */
   numbers: Float64Array;
-  /** Per entry: DISH, BREAKFAST_ONLY and HAS_COMPONENTS bits. */
+  /** Per entry: DISH, BREAKFAST_ONLY, HAS_COMPONENTS and KIDS_MENU bits. */
   flags: Uint8Array;
   /** Entry i's genres are the codes genreCodes[genreStarts[i]] up to genreStarts[i + 1]. */
   genreStarts: Uint32Array;
@@ -47,6 +47,7 @@ const DISH = 1;
 const BREAKFAST_ONLY = 2;
 /** Set when the entry has a components list (products have none; a dish's may be empty). */
 const HAS_COMPONENTS = 4;
+const KIDS_MENU = 8;
 
 export function entriesToColumns(entries: CatalogEntry[]): EntryColumns {
   const texts: string[] = [];
@@ -90,7 +91,11 @@ export function entriesToColumns(entries: CatalogEntry[]): EntryColumns {
     numbers,
     flags: Uint8Array.from(
       entries,
-      (entry) => (entry.type === 'dish' ? DISH : 0) | (entry.breakfastOnly ? BREAKFAST_ONLY : 0) | (entry.components ? HAS_COMPONENTS : 0),
+      (entry) =>
+        (entry.type === 'dish' ? DISH : 0) |
+        (entry.breakfastOnly ? BREAKFAST_ONLY : 0) |
+        (entry.components ? HAS_COMPONENTS : 0) |
+        (entry.kidsMenu ? KIDS_MENU : 0),
     ),
     genreStarts,
     genreCodes: Uint32Array.from(genreCodes),
@@ -152,6 +157,7 @@ export function entriesFromColumns(columns: EntryColumns): CatalogEntry[] {
       productType: text(t + TEXT.productType),
       genres,
       breakfastOnly: (flags[i]! & BREAKFAST_ONLY) !== 0,
+      kidsMenu: (flags[i]! & KIDS_MENU) !== 0,
       releasedAt: text(t + TEXT.releasedAt),
       popularity: number(n + NUMBER.popularity)!,
       status: text(t + TEXT.status) as CatalogEntry['status'],

@@ -22,6 +22,11 @@ export interface CatalogEntry {
   productType: string | null;
   genres: string[];
   breakfastOnly: boolean;
+  /**
+   * Sold on the chain's kids' menu, as the place of its official page says (松のや's マミー, whose name has no kids'
+   * word, is on /menu/okosama/): a set is what the user eats with the rest of their own budget, so sets leave it out.
+   */
+  kidsMenu: boolean;
   releasedAt: string | null;
   popularity: number;
   status: 'active' | 'discontinued' | 'hidden';
@@ -37,6 +42,13 @@ export interface CatalogStore {
   shop(id: string): ShopRow | undefined;
   genres: Genre[];
 }
+
+/** A page on a kids' menu: a path segment okosama, kids or kodomo (お子様, キッズ, こども), whole or before a name. */
+const KIDS_MENU_PAGE = /\/(?:okosama|kids|kodomo)(?:[/_.-]|$)/i;
+const onKidsMenu = (row: ProductRow) => {
+  const url = row.source?.officialUrl;
+  return url !== undefined && KIDS_MENU_PAGE.test(new URL(url).pathname);
+};
 
 const productEntry = (row: ProductRow, shop: ShopRow | undefined): CatalogEntry => ({
   id: `p_${row.productId}`,
@@ -55,6 +67,7 @@ const productEntry = (row: ProductRow, shop: ShopRow | undefined): CatalogEntry 
   productType: row.productType,
   genres: row.genres,
   breakfastOnly: row.breakfastOnly,
+  kidsMenu: onKidsMenu(row),
   releasedAt: row.releasedAt,
   popularity: row.popularity,
   status: row.status,
@@ -79,6 +92,7 @@ const dishEntry = (row: DishRow): CatalogEntry => ({
   productType: null,
   genres: row.genres,
   breakfastOnly: false,
+  kidsMenu: false,
   releasedAt: null,
   popularity: row.popularity,
   status: row.status,

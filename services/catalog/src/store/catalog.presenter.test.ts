@@ -18,6 +18,7 @@ const entry = (overrides: Partial<CatalogEntry>): CatalogEntry => ({
   productType: null,
   genres: ['gyudon'],
   breakfastOnly: false,
+  kidsMenu: false,
   releasedAt: null,
   popularity: 10,
   status: 'active',
