@@ -702,8 +702,14 @@ describe('bodies', () => {
     const none = await user.call<ErrorBody>('POST', '/feedback');
     expect(none.status).toBe(400);
     expect(none.body.error).toContain('a JSON object');
-    // POST /billing/portal takes no body or an empty one.
+    // POST /billing/portal takes no body or an empty one; a body of another type is a 415 as at every POST.
     expect((await user.call('POST', '/billing/portal')).status).toBe(409);
+    const portalAsText = await api('/billing/portal', {
+      method: 'POST',
+      headers: { ...bearer(user.token), 'content-type': 'text/plain' },
+      rawBody: 'x',
+    });
+    expect([portalAsText.status, (portalAsText.body as ErrorBody).code]).toEqual([415, 'unsupported_media_type']);
   });
 });
 
