@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { AdjustableClock } from '@shokuji/clock';
-import { CATALOG_API_METHODS, CreateUserBodySchema, DomainError, IssueTokenBodySchema, type CatalogApi } from '@shokuji/contracts';
+import { CATALOG_API_METHODS, DomainError, IssueTokenBodySchema, type CatalogApi } from '@shokuji/contracts';
 import { newId } from '@shokuji/storage';
 import { createAccountsService } from '../accounts/accounts.service';
 import { createTokensService } from '../auth/tokens.service';
@@ -10,6 +10,7 @@ import { connectRecords } from '../clients/service-clients';
 import { loadGatewayConfig, type GatewayConfig } from '../config';
 import { aiAnalysisLimitsOf, createAiAnalysisQuota } from '../quota/ai-analysis-quota.service';
 import { createPlatformStore } from '../store/platform-store.factory';
+import { accountBody, CLI_OPTIONS, type CliFlags } from './admin-cli-flags';
 import { backupDataDir, restoreDataDir } from './data-dir-backup';
 import { restoreClockSetting } from './kept-clock';
 
@@ -28,45 +29,6 @@ const USAGE = `Operator CLI (same functions as /admin/v1), on the store configur
   npm run admin -- restore --from DIR             a backup into DATA_DIR, which must be new or empty
 `;
 
-const OPTIONS = {
-  'display-name': { type: 'string' },
-  plan: { type: 'string' },
-  'premium-via': { type: 'string' },
-  'registered-on-web': { type: 'boolean' },
-  region: { type: 'string' },
-  'height-cm': { type: 'string' },
-  'weight-kg': { type: 'string' },
-  'date-of-birth': { type: 'string' },
-  gender: { type: 'string' },
-  'ai-credits': { type: 'string' },
-  lifetime: { type: 'string' },
-  out: { type: 'string' },
-  from: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
-
-/** Flags → the same body POST /admin/v1/users takes, validated by the same schema. */
-function accountBody(flags: Flags) {
-  const profile = {
-    heightCm: flags['height-cm'] === undefined ? undefined : Number(flags['height-cm']),
-    weightKg: flags['weight-kg'] === undefined ? undefined : Number(flags['weight-kg']),
-    dateOfBirth: flags['date-of-birth'],
-    gender: flags.gender,
-  };
-  const hasProfile = Object.values(profile).some((value) => value !== undefined);
-  return CreateUserBodySchema.parse({
-    displayName: flags['display-name'],
-    plan: flags.plan,
-    premiumVia: flags['premium-via'],
-    registeredOnWeb: flags['registered-on-web'],
-    region: flags.region,
-    aiCredits: flags['ai-credits'] === undefined ? undefined : Number(flags['ai-credits']),
-    ...(hasProfile ? { profile } : {}),
-  });
-}
-
 /** The CLI never searches; a catalog call would be a bug, so it fails loudly instead of starting an index. */
 const catalogUnusedByCli = Object.fromEntries(
   CATALOG_API_METHODS.map((method) => [
@@ -77,7 +39,7 @@ const catalogUnusedByCli = Object.fromEntries(
 
 async function main(argv: string[]): Promise<void> {
   // --no-registered-on-web takes an account out of the grace period, as PATCH { registeredOnWeb: false } does.
-  const { values: flags, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, allowNegative: true });
+  const { values: flags, positionals } = parseArgs({ args: argv, options: CLI_OPTIONS, allowPositionals: true, allowNegative: true });
   const [group, action, id] = positionals;
   if (flags.help || !group) {
     console.log(USAGE);
@@ -128,7 +90,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 /** backup --out DIR / restore --from DIR, on the embedded stores only (MongoDB: docs/operations.md → Backups). */
-async function runBackupCommand(command: 'backup' | 'restore', flags: Flags, config: GatewayConfig): Promise<void> {
+async function runBackupCommand(command: 'backup' | 'restore', flags: CliFlags, config: GatewayConfig): Promise<void> {
   if (config.RECORDS_STORE !== 'embedded') {
     throw new Error(
       `${command}: RECORDS_STORE=${config.RECORDS_STORE} keeps no embedded store; use mongodump / mongorestore (docs/operations.md → Backups)`,
