@@ -29,6 +29,10 @@ describe('strings as the spec counts them', () => {
     // Characters that only modify or join the one before them, or fill a Hangul syllable's place, show nothing alone.
     for (const blank of ['\ufe0f', '\u3164', '\u034f ', '\u2061\u2064', '\u180e', '\uffa0\u115f\u1160', '\u17b4'])
       expect([blank, name.safeParse(blank).success]).toEqual([blank, false]);
+    // The refusal says what blank means, not only "zero-width" (U+3164 takes a place, and shows nothing).
+    expect(name.safeParse('\u3164').error?.issues[0]?.message).toBe(
+      'must not be blank (only spaces or characters that show nothing alone)',
+    );
     expect(note.parse('\ufe0f')).toBeNull();
     expect(note.parse('\u200b ')).toBeNull();
     // Names and ids are one line; notes and descriptions keep tab and line breaks.

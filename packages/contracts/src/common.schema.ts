@@ -90,7 +90,7 @@ function plainTextRule(lines: TextLines, visible: boolean) {
     const reordering = bidiControl.exec(value);
     if (reordering)
       return `must not contain bidirectional embedding, override or isolate characters (found ${codePointName(reordering[0])})`;
-    if (visible && isBlankText(value)) return 'must not be blank (spaces and zero-width characters only)';
+    if (visible && isBlankText(value)) return 'must not be blank (only spaces or characters that show nothing alone)';
     return null;
   };
   return { pattern, problem };
@@ -99,7 +99,7 @@ function plainTextRule(lines: TextLines, visible: boolean) {
 // Each mark of the class is matched on its own, as a text of such marks alone shows nothing.
 // eslint-disable-next-line no-misleading-character-class
 const BLANK = new RegExp(`^[${WHITESPACE}${ZERO_WIDTH}]*$`, 'u');
-/** Nothing to show: empty, or whitespace and zero-width characters only. */
+/** Nothing to show: empty, or whitespace and characters that show nothing alone (ZERO_WIDTH). */
 export const isBlankText = (value: string): boolean => BLANK.test(value);
 
 const codePointName = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
