@@ -83,13 +83,19 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
         if (!searches.has(key)) searches.set(key, searchFor(index, lookup));
         return searches.get(key)!;
       };
-      const found = await Promise.all(
-        estimate.chainLookups.map(async (lookup) => {
-          const products = productsFor(lookup, await searched(lookup));
-          return products.named ? products : { ...products, parts: await productsApart(lookup, searched) };
-        }),
+      const found = await flavoursApart(
+        estimate,
+        input.text,
+        await Promise.all(
+          estimate.chainLookups.map(async (lookup) => {
+            const products = productsFor(lookup, await searched(lookup));
+            return products.named ? products : { ...products, parts: await productsApart(lookup, searched) };
+          }),
+        ),
+        searched,
       );
-      return toAnalysis(estimate, found, input, index.store.shops);
+      const kinds = await macrosByKind(found, await engineFor(index.store.shops), input.locale);
+      return toAnalysis(estimate, found, input, index.store.shops, kinds);
     },
   };
 }
@@ -231,6 +237,69 @@ async function productsApart(
   return undefined;
 }
 
+/**
+ * ローソン からあげクン チーズ: a word written one space after a product the words name, that the engine read as a food of
+ * its own, may be the product's flavour as the chain names it (からあげクン 北海道チーズ). Where the chain sells exactly one
+ * product whose name is the first product's words followed by words holding that word, the two items are that product,
+ * counted as the last one was written (からあげクン チーズ 2個: two); it was the regular からあげクン and a slice of
+ * processed cheese. A word that names a product of its own, or more than one flavour (からあげクン レモン, if two
+ * were sold), leaves the items as they were.
+ */
+async function flavoursApart(
+  estimate: MealEstimate,
+  text: string,
+  found: LookupProducts[],
+  searched: (lookup: ChainLookup) => ReturnType<typeof searchFor>,
+): Promise<LookupProducts[]> {
+  if (found.length < 2) return found;
+  const written = fold(text.normalize('NFKC'));
+  const result: LookupProducts[] = [];
+  for (let at = 0; at < found.length; at++) {
+    const product = found[at]!;
+    const flavour = found[at + 1];
+    const shopId = product.named?.shopId;
+    if (
+      !flavour ||
+      !product.named ||
+      flavour.named ||
+      flavour.parts ||
+      shopId === undefined ||
+      (flavour.lookup.shopId !== null && flavour.lookup.shopId !== shopId) ||
+      flavour.lookup.itemIndex !== product.lookup.itemIndex + 1 ||
+      flavour.lookup.term.includes(' ') ||
+      estimate.confidenceBasis.items[flavour.lookup.itemIndex] === null
+    ) {
+      result.push(product);
+      continue;
+    }
+    // Written together, one space apart: no separator, count or other word between the two.
+    const apart = [estimate.items[product.lookup.itemIndex]?.text, estimate.items[flavour.lookup.itemIndex]?.text];
+    const together = apart.every((part) => part !== undefined) && written.includes(fold(apart.join('')));
+    const head = withoutRegularSize(fold(product.lookup.term));
+    const word = fold(flavour.lookup.term);
+    const term = `${product.lookup.term} ${flavour.lookup.term}`;
+    const candidates = together
+      ? (await searched({ ...product.lookup, shopId, term })).items.filter((item) => {
+          const name = fold(item.name);
+          return item.type === 'product' && item.shopId === shopId && name.startsWith(head) && name.slice(head.length).includes(word);
+        })
+      : [];
+    if (candidates.length !== 1) {
+      result.push(product);
+      continue;
+    }
+    const named = candidates[0]!;
+    const count = flavour.lookup.count !== 1 ? flavour.lookup.count : product.lookup.count;
+    result.push({
+      lookup: { ...product.lookup, term, count, itemIndexes: [...product.lookup.itemIndexes, ...flavour.lookup.itemIndexes] },
+      named,
+      items: [named, ...product.items.filter((item) => item.productId !== named.productId)].slice(0, MATCHES_PER_LOOKUP),
+    });
+    at += 1;
+  }
+  return result;
+}
+
 /** The ways to cut n words into two or more runs in their order, the fewest runs first: [[start, end], …] each. */
 function cutsOf(n: number): Array<Array<[number, number]>> {
   const all: Array<Array<[number, number]>> = [];
@@ -254,6 +323,45 @@ function productsFor(lookup: ChainLookup, found: Awaited<ReturnType<typeof searc
   const items = named ? [named, ...found.items.filter((item) => item !== named)] : found.items;
   return { lookup, named, items: items.slice(0, MATCHES_PER_LOOKUP) };
 }
+
+/** Protein, fat and carbohydrate per kcal of a product whose chain publishes its kcal only. */
+type MacrosPerKcal = ReadonlyMap<CatalogItem, { protein: number; fat: number; carbs: number }>;
+
+/**
+ * サイゼリヤ 小エビのサラダ: a chain that publishes only kcal (its catalog rows have no protein, fat or carbs) gave the
+ * product 0 g of each. Its macros are now those of the kind of food its name is, as the engine reads the name alone (小エビの
+ * サラダ: a shrimp salad), in the same proportions scaled to the published kcal. A name the engine cannot read whole
+ * (a word it does not know) tells no kind, and its macros stay 0, as unknown rather than guessed from a part of it.
+ */
+async function macrosByKind(found: LookupProducts[], engine: MealTextEngine, locale: 'ja' | 'en'): Promise<MacrosPerKcal> {
+  const byKind = new Map<CatalogItem, { protein: number; fat: number; carbs: number }>();
+  for (const lookup of found) {
+    for (const product of [lookup.named, ...(lookup.parts ?? []), lookup.items[0]]) {
+      if (!product || byKind.has(product) || !kcalOnly(product)) continue;
+      const read = engine.estimate({ text: product.name, locale });
+      if (read.kind !== 'estimate' || read.cal <= 0 || !readsKindOf(product.name, read)) continue;
+      byKind.set(product, { protein: read.protein / read.cal, fat: read.fat / read.cal, carbs: read.carbs / read.cal });
+    }
+  }
+  return byKind;
+}
+
+/**
+ * Whether the engine's reading of a product's name tells its kind: the word that ends the name (Japanese puts the kind
+ * last: ミラノ風ドリア is a doria, 辛味チキン chicken) was read, not left unknown (ポップコーンシュリンプ is no popcorn) and
+ * not taken for a look-alike (キャンティ is no candy). Words in brackets only qualify the name.
+ */
+function readsKindOf(name: string, read: MealEstimate): boolean {
+  const head = name
+    .normalize('NFKC')
+    .replace(/[(（【[][^)）】\]]*[)）】\]]/gu, ' ')
+    .trim();
+  return head !== '' && read.items.every((item) => item.match !== 'typo') && !read.unknownWords.some((word) => head.endsWith(word));
+}
+
+/** A product whose chain publishes its kcal and none of protein, fat and carbs. */
+const kcalOnly = (product: CatalogItem): boolean =>
+  product.cal !== null && product.cal > 0 && product.protein === null && product.fat === null && product.carbs === null;
 
 interface Supplier {
   /**
@@ -315,6 +423,7 @@ function toAnalysis(
   found: LookupProducts[],
   input: AnalyzeTextEstimateInput,
   shops: ShopRow[],
+  kinds: MacrosPerKcal,
 ): AnalyzeTextEstimate {
   const supplied = new Map<number, Supplier>();
   const replaced = new Set<number>();
@@ -348,7 +457,7 @@ function toAnalysis(
   estimate.items.forEach((item, itemIndex) => {
     const supplier = supplied.get(itemIndex);
     if (supplier) {
-      const parts = supplier.products.map(({ product, count }) => productComponent(product, count, input.locale));
+      const parts = supplier.products.map(({ product, count }) => productComponent(product, count, input.locale, kinds.get(product)));
       components.push(...parts);
       const name = parts.map((part) => part.name).join(input.locale === 'en' ? ', ' : '、');
       items.push({ text: item.text, name, confidence: filled.get(itemIndex)?.confidence ?? item.confidence });
@@ -432,11 +541,17 @@ function onlyChainOf(matches: CatalogMatch[]): string | null {
  * One or more servings of a product (2ピース of オリジナルチキン: count 2), at its published values;
  * its name is the product's, ×2 when counted (the count may be pieces, packs or servings).
  */
-function productComponent(product: CatalogItem, count: number, locale: 'ja' | 'en'): AnalyzedComponent {
+function productComponent(
+  product: CatalogItem,
+  count: number,
+  locale: 'ja' | 'en',
+  byKind?: { protein: number; fat: number; carbs: number },
+): AnalyzedComponent {
   const counted = count === 1 ? '' : `×${count}`;
   const nameJa = `${product.name}（${product.shopName ?? ''}）${counted}`;
   const nameEn = `${product.nameEn ?? product.name} (${product.shopName ?? ''})${counted ? ` ${counted}` : ''}`;
-  const times = (value: number | null) => round1((value ?? 0) * count);
+  const times = (value: number | null, perKcal?: number) =>
+    round1((value ?? (perKcal === undefined || product.cal === null ? 0 : perKcal * product.cal)) * count);
   return {
     name: locale === 'en' ? nameEn : nameJa,
     nameJa,
@@ -445,10 +560,11 @@ function productComponent(product: CatalogItem, count: number, locale: 'ja' | 'e
     foodNumber: null,
     productId: product.productId,
     cal: times(product.cal),
-    // A chain that publishes only kcal: its macros are unknown, and count as 0 rather than invented.
-    protein: times(product.protein),
-    fat: times(product.fat),
-    carbs: times(product.carbs),
+    // A chain that publishes only kcal: its macros are those of the kind of food its name is (macrosByKind), else
+    // unknown and counted as 0.
+    protein: times(product.protein, byKind?.protein),
+    fat: times(product.fat, byKind?.fat),
+    carbs: times(product.carbs, byKind?.carbs),
   };
 }
 

@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnalyzeTextEstimate, CatalogApi } from '@shokuji/contracts';
+import { startCatalogService, type CatalogServiceHandle } from '../index';
+
+/**
+ * POST /analyze-text's wiring of chain products (docs/analyze-text.md → Chain products) on the bundled catalog, in this
+ * process: what the catalog's products make of the engine's items.
+ */
+let service: CatalogServiceHandle;
+let api: CatalogApi;
+beforeAll(async () => {
+  service = await startCatalogService({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shokuji-meal-text-')), LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+  await service.ready;
+  api = service.api;
+}, 180_000);
+afterAll(async () => {
+  await service?.close();
+});
+
+const ctx = { requestId: 'meal-text-analysis', now: '2026-12-06T03:00:00.000Z', userId: 'meal-text-analysis' };
+const analyze = (text: string): Promise<AnalyzeTextEstimate> => api.analyzeText(ctx, { text, locale: 'ja' });
+const products = (result: AnalyzeTextEstimate) => result.components.map((component) => component.nameJa);
+
+describe('a flavour written apart after a chain product', () => {
+  it('is the chain’s product of that flavour (ローソン からあげクン チーズ: 北海道チーズ, no slice of cheese)', async () => {
+    const result = await analyze('ローソン からあげクン チーズ');
+    expect(products(result)).toEqual(['からあげクン 北海道チーズ（ローソン）']);
+    expect(result.unknownWords).toEqual([]);
+    expect(products(await analyze('ローソン からあげクン レモン'))).toEqual(['からあげクン さわやかレモン味（ローソン）']);
+  });
+
+  it('keeps a food the chain sells as a product of its own an item of its own (からあげクン コーラ)', async () => {
+    expect(products(await analyze('ローソン からあげクン コーラ'))).toEqual([
+      'からあげクン レギュラー（ローソン）',
+      'コーラ M（ローソン）',
+    ]);
+  });
+
+  it('keeps foods written apart by a separator apart (からあげクン、チーズ)', async () => {
+    const result = await analyze('ローソン からあげクン、チーズ');
+    expect(result.components.map((component) => component.foodNumber ?? component.nameJa)).toEqual([
+      'からあげクン レギュラー（ローソン）',
+      '13040',
+    ]);
+  });
+});
+
+describe('a product whose chain publishes its kcal only', () => {
+  it('takes the macros of the kind of food its name is, scaled to its kcal (サイゼ 小エビのサラダ)', async () => {
+    const [salad] = (await analyze('サイゼ 小エビのサラダ')).components;
+    expect(salad!.cal).toBe(192);
+    expect(salad!.protein).toBeGreaterThan(10);
+    expect(salad!.fat + salad!.carbs).toBeGreaterThan(0);
+    // The engine's salad with shrimp, in its proportions.
+    expect(4 * salad!.protein + 9 * salad!.fat + 4 * salad!.carbs).toBeGreaterThan(150);
+    const [chicken] = (await analyze('サイゼリヤ 辛味チキン')).components;
+    expect(chicken!.protein).toBeGreaterThan(20);
+  });
+
+  it('keeps 0 g where the name’s kind is a word the engine does not read (ポップコーンシュリンプ: no popcorn)', async () => {
+    const [shrimp] = (await analyze('サイゼ ポップコーンシュリンプ')).components;
+    expect([shrimp!.cal, shrimp!.protein, shrimp!.fat, shrimp!.carbs]).toEqual([234, 0, 0, 0]);
+  });
+});
