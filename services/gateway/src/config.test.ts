@@ -142,4 +142,13 @@ describe('gateway configuration', () => {
       publicBaseUrl: 'http://127.0.0.1:18611',
     });
   });
+
+  it('refuses ADMIN_PORT on the public port of the same address by name, where the start failed with EADDRINUSE (2026-12-06)', () => {
+    expect(() => loadGatewayConfig({ PORT: '18604', ADMIN_PORT: '18604' })).toThrow(/ADMIN_PORT: 18604 is PORT's port on the same address/);
+    expect(() => loadGatewayConfig({ ADMIN_PORT: '8080' })).toThrow(/ADMIN_PORT: 8080 is PORT's port/);
+    expect(() => loadGatewayConfig({ PORT: '9000', ADMIN_PORT: '9000', HOST: '0.0.0.0', ADMIN_HOST: '10.0.0.5' })).toThrow(/ADMIN_PORT/);
+    expect(loadGatewayConfig({ PORT: '9000', ADMIN_PORT: '9000', HOST: '192.0.2.10', ADMIN_HOST: '10.0.0.5' }).ADMIN_PORT).toBe(9000);
+    expect(loadGatewayConfig({ PORT: '0', ADMIN_PORT: '0' }).ADMIN_PORT).toBe(0);
+    expect(loadGatewayConfig({ PORT: '9000', ADMIN_PORT: '9001' }).ADMIN_PORT).toBe(9001);
+  });
 });

@@ -138,8 +138,27 @@ const httpsInProduction: CrossVariableCheck = (env) =>
     ? ['PUBLIC_BASE_URL: an https URL is required when NODE_ENV=production (ALLOW_HTTP_PUBLIC_BASE_URL=1 only for a test rig)']
     : [];
 
+/** Addresses a listener on every interface binds: another listener on the same port of any address then collides. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+/**
+ * ADMIN_PORT on the public listener's port and address would fail the start with the kernel's EADDRINUSE, naming no
+ * variable; refused by name instead. Port 0 (a free port each) never collides, nor the same port on two specific addresses.
+ */
+const adminPortApartFromPort: CrossVariableCheck = (env) => {
+  const portOf = (value: string | undefined, fallback: number) => (value?.trim() ? Number(value.trim()) : fallback);
+  const port = portOf(env.PORT, 8080);
+  const adminPort = env.ADMIN_PORT?.trim() ? portOf(env.ADMIN_PORT, 0) : undefined;
+  if (adminPort === undefined || adminPort === 0 || adminPort !== port) return [];
+  const host = env.HOST || '127.0.0.1';
+  const adminHost = env.ADMIN_HOST || '127.0.0.1';
+  return host === adminHost || WILDCARD_HOSTS.has(host) || WILDCARD_HOSTS.has(adminHost)
+    ? [`ADMIN_PORT: ${adminPort} is PORT's port on the same address; give the admin listener a port of its own`]
+    : [];
+};
+
 /** The gateway's own store; its catalog and records may live elsewhere (CATALOG_URL / RECORDS_URL). */
 const gatewayChecks: CrossVariableCheck[] = [
+  adminPortApartFromPort,
   mongoUrlRequired,
   signingSecretsInProduction,
   strongSecretsInProduction,
