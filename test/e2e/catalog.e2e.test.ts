@@ -3107,3 +3107,74 @@ describe('GET /search: round 20 (food in general, a letter typed over and over)'
     expect((await search({ q: 'ooo ラーメン', limit: 5 })).body.data.items.length).toBe(5);
   });
 });
+
+describe('GET /search: round 21 (a set beside a flavour, a word its items are filed under)', () => {
+  it('マック てりやき lists the burgers before the set (てりやきマックバーガー セット was third)', async () => {
+    const { items } = (await search({ q: 'マック てりやき', limit: 10 })).body.data;
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const firstSet = items.findIndex((item) => item.productType === 'set');
+    expect(firstSet).toBeGreaterThan(0);
+    for (const item of items.slice(firstSet)) expect([item.name, item.productType]).toEqual([item.name, 'set']);
+  });
+
+  it('アイス lists the items filed under アイス first, not the iced teas and coffees named after it', async () => {
+    for (const q of ['アイス', 'あいす']) {
+      const { items, total } = (await search({ q, limit: 10 })).body.data;
+      expect([q, items.length]).toEqual([q, 10]);
+      for (const item of items) expect([q, item.name, item.category]).toEqual([q, item.name, 'アイス']);
+      expect(total).toBeGreaterThan(500);
+    }
+    // The drinks stay in the answer, after the first pages.
+    const later = (await search({ q: 'アイス', limit: 50, offset: 60 })).body.data.items;
+    expect(later.some((item) => /^アイス(ティー|コーヒー)/.test(item.name))).toBe(true);
+  });
+
+  it('アイス 低カロリー lists the lightest ice desserts first (the iced teas led, 2 kcal)', async () => {
+    const { items, fallback } = (await search({ q: 'アイス 低カロリー', limit: 5 })).body.data;
+    expect(fallback?.kind).toBe('relaxed');
+    expect(items.length).toBe(5);
+    for (const item of items) expect([item.name, item.category]).toEqual([item.name, 'アイス']);
+    const cal = items.map((item) => item.cal ?? 0);
+    expect(cal).toEqual([...cal].sort((a, b) => a - b));
+  });
+});
+
+describe('GET /search: round 21 (an English low-carb staple, sushi, romaji noise, a light taste)', () => {
+  it('low carb bread lists the low-carb breads first, as 糖質オフ パン does (あんパン and カレーパン led)', async () => {
+    const { items, fallback } = (await search({ q: 'low carb bread', limit: 3 })).body.data;
+    expect(fallback?.kind).toBe('relaxed');
+    expect(items[0]!.name).toContain('ブランパン');
+    for (const item of items) expect([item.name, item.name.includes('パン'), (item.carbs ?? 99) < 15]).toEqual([item.name, true, true]);
+  });
+
+  it('sushi lists its nigiri on the first page, and a dish’s rows with a side after its plain ones (16 ちらし寿司 rows led)', async () => {
+    const { items } = (await search({ q: 'sushi', limit: 10 })).body.data;
+    expect(items.filter((item) => item.category === '握り').length).toBeGreaterThanOrEqual(5);
+    for (const item of items) expect([item.name, /付き?$/.test(item.name)]).toEqual([item.name, false]);
+    // A dish typed alone: its plain sizes before its sets with a side.
+    const dish = (await search({ q: '海鮮丼', limit: 21 })).body.data.items.map((item) => /付き?$/.test(item.name));
+    expect(dish.indexOf(true)).toBeGreaterThan(0);
+    expect(dish.slice(dish.indexOf(true)).every(Boolean)).toBe(true);
+  });
+
+  it('iio and nt name nothing (iio listed 217 エクセルシオール rows, nt 215 サンマルク rows, by a bigram of the chain’s latin name)', async () => {
+    const { total, fallback } = (await search({ q: 'iio', limit: 5 })).body.data;
+    expect([total, fallback?.kind]).toEqual([0, 'none']);
+    const nt = (await search({ q: 'nt', limit: 50 })).body.data.items;
+    expect(nt.some((item) => item.shopId === 'saint-marc-cafe')).toBe(false);
+    // The chains are still met by their names, accents or not.
+    for (const q of ['excelsior', 'excelsior caffé', 'caffe veloce', 'saint marc café']) {
+      expect([q, (await search({ q, limit: 5 })).body.data.total]).toEqual([q, expect.any(Number)]);
+      expect((await search({ q, limit: 5 })).body.data.total).toBeGreaterThan(100);
+    }
+  });
+
+  it('あっさり ラーメン lists ramen, fewest fat first (it named nothing)', async () => {
+    const { items, fallback } = (await search({ q: 'あっさり ラーメン', limit: 5 })).body.data;
+    expect(fallback?.kind).toBe('relaxed');
+    expect(items.length).toBe(5);
+    for (const item of items) expect([item.name, /ラーメン|らーめん|中華そば|麺/.test(item.name)]).toEqual([item.name, true]);
+    // A name holding the word keeps it.
+    expect((await search({ q: 'さっぱり', limit: 5 })).body.data.items.some((item) => item.name.includes('さっぱり'))).toBe(true);
+  });
+});

@@ -113,4 +113,10 @@ export interface CatalogTextAnalyzer {
    * a Japanese name of the English lexicon, not what the food is served on (カレーライス, カツ丼). Null when there is none.
    */
   foodNamedAfter(name: string, food: string): string | null;
+  /**
+   * The Japanese names the English lexicon gives a food typed in latin letters (bread: パン), which the catalog's names write;
+   * `spelled`: only those the word is the romaji of (sushi: 寿司; none for sausage, ソーセージ). Empty for a word of no entry
+   * or one typed in Japanese.
+   */
+  japaneseNamesOf(word: string, spelled?: boolean): readonly string[];
 }

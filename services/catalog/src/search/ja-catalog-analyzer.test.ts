@@ -1771,3 +1771,31 @@ describe('after round 13: separators, IME leftovers, repeated kana, minus runs, 
     expect(reading.map((clause) => clause.readingPiece)).toContain('ぎゅうめし');
   });
 });
+
+describe('round 21: a shop name with accents, an English food’s Japanese names', () => {
+  const shop = (id: string, name: string, nameEn: string, aliases: string[]) =>
+    ({ id, name, nameEn, reading: '', romaji: '', type: 'RESTAURANT', category: 'cafe', aliases }) as never;
+  const entry = { id: 'p_1', type: 'product', name: 'ドーナツ', category: 'スイーツ', genres: [] } as never;
+
+  it('indexes a latin shop name with accents as latin words, not bigrams of its letters (iio met excelsior by io)', () => {
+    const tokens = analyzer.documentText(entry, shop('excelsior', 'エクセルシオール カフェ', 'Excelsior Caffé', ['Excelsior'])).shop;
+    expect(tokens).toEqual(expect.arrayContaining(['excelsior', 'caffe']));
+    for (const bigram of ['io', 'xc', 'ls', 'fé']) expect([bigram, tokens.includes(bigram)]).toEqual([bigram, false]);
+    const veloce = analyzer.documentText(entry, shop('veloce', 'カフェ・ベローチェ', 'Caffè Veloce', [])).shop;
+    expect(veloce).toEqual(expect.arrayContaining(['caffe', 'veloce']));
+    expect(veloce).not.toContain('ff');
+    // A Japanese name keeps its marks (NFD would part ガ from its dakuten).
+    expect(analyzer.documentText(entry, shop('gusto', 'ガスト', 'Gusto', [])).shop).toContain('がす');
+  });
+
+  it('gives a latin food word its Japanese names (bread: パン), and none to a Japanese word or an unknown one', () => {
+    expect(analyzer.japaneseNamesOf('bread')).toContain('パン');
+    expect(analyzer.japaneseNamesOf('sushi', true)[0]).toBe('寿司');
+    expect(analyzer.japaneseNamesOf('onigiri', true)).toContain('おにぎり');
+    // Only the names the word is the romaji of: sausage is English for ソーセージ, not its romaji.
+    expect(analyzer.japaneseNamesOf('sausage')).toContain('ソーセージ');
+    expect(analyzer.japaneseNamesOf('sausage', true)).toEqual([]);
+    expect(analyzer.japaneseNamesOf('パン')).toEqual([]);
+    expect(analyzer.japaneseNamesOf('spaceship')).toEqual([]);
+  });
+});

@@ -537,6 +537,16 @@ export function edgeGrams(text: string): string[] {
 /** A latin word of three letters or more ending in s, which may be an English plural (ramens, sandwiches). */
 const ENGLISH_PLURAL = /^[a-z]{2,}s$/i;
 
+/**
+ * A shop's name in latin letters with accents (Excelsior Caffé, Caffè Veloce, Saint Marc Café) read as the letters they mark,
+ * so it is indexed as latin words, not as bigrams of its letters: as bigrams, iio (its romaji io) and nt met every row of the
+ * chain inside excelsior and saint (round 21). A name in any other script is kept as written (NFD would part ガ from its mark).
+ */
+const latinShopName = (name: string) => {
+  const bare = name.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  return LATIN.test(bare) ? bare : name;
+};
+
 const latinWords = (text: string) =>
   text
     .toLowerCase()
@@ -1999,7 +2009,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]> {
       const wordForms = ja.wordForms(entry.name);
       const reading = ja.reading(entry.name);
-      const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases] : [];
+      const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases].map(latinShopName) : [];
       const nameEn = entry.nameEn ? withoutNoteContainers(entry.nameEn) : '';
       return {
         name: [
@@ -2123,6 +2133,14 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
         }
       }
       return null;
+    },
+
+    japaneseNamesOf(word: string, spelled = false) {
+      if (!LATIN.test(word)) return [];
+      const names = ja.japaneseOfEnglish(word).filter((name) => !LATIN.test(name));
+      if (!spelled) return names;
+      const romaji = ja.romajiQueryTokens(word);
+      return names.filter((name) => romaji.includes(ja.romaji(name).replace(/ /g, '')));
     },
 
     compoundItemModifiers(q: string) {
@@ -2308,7 +2326,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-30';
+export const CATALOG_ANALYZER_VERSION = 'ja-31';
 
 /**
  * The most recent arguments each query-time lookup keeps the answer for. One query asks for the

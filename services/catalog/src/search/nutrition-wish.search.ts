@@ -5,7 +5,7 @@ import { foodKindWordsIn } from './food-kind-words';
 import { MEAL_GENRES, mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
 import { fitAxes, hitsLast, namesNothing, NO_HITS, type EngineFilters, type NameSearch } from './name-matches.search';
 import { energyTargetIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
-import { foldedKana, type OwnFoodFirst } from './own-food-first.search';
+import { createFiledUnderWord, foldedKana, type OwnFoodFirst } from './own-food-first.search';
 import type { EngineResult, SearchHit, Theme } from './search-engine';
 import { quotedWords } from './search-messages';
 
@@ -89,6 +89,7 @@ const LIMIT_FILTERS = [
  */
 export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFoodFirst) {
   const { store, analyzer, runQuery, categoriesOf } = names;
+  const filedUnderWord = createFiledUnderWord(names);
 
   /**
    * q holding a wish for a kind of nutrition (セブン 低カロリー, 低カロリー 弁当, high protein, 弁当
@@ -328,7 +329,8 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
    * LOW_CARB_REACH items with the fewest carbohydrates whose names hold it as their own (not a food named after it): a
    * staple's low-carb kind (ローソン's NL ブランパン for 糖質オフ パン) is sold under a name that does not say so and less
    * often than the plain one, so it lay past the pool (past パン's first 400 matches) and the pool's fewest carbohydrates were
-   * an あんパン 50g and the カレーパン rows (round 20). One engine query more, on this path only.
+   * an あんパン 50g and the カレーパン rows (round 20). One engine query more, on this path only. Under any theme, a word that
+   * names a category the pool holds no row of brings that category's rows instead (アイス 低カロリー; createFiledUnderWord).
    */
   async function withLowCarbKinds(
     rest: AnalyzedQuery | null,
@@ -338,21 +340,28 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     added: Set<string>,
   ): Promise<EngineResult> {
     const pool = await runQuery(rest, filters, 0, WISH_POOL);
+    // A word that its items are filed under, none of which the pool holds (アイス 低カロリー ranked 60 iced teas and coffees,
+    // アイスティー and アイスコーヒー, named after アイス, and no ice cream): the rows filed under it join the pool, as met by their
+    // names (round 21).
+    const filed = rest && themes?.length && filters.sort === undefined ? await filedUnderWord(rest, filters, WISH_POOL, pool.hits) : [];
+    if (filed.length) {
+      for (const hit of filed) added.add(hit.id);
+      return { total: pool.total + filed.length, hits: [...pool.hits, ...filed] };
+    }
     if (!rest || !themes?.includes('low-carb') || filters.sort !== undefined || rest.words.length !== 1 || /\s/.test(food)) return pool;
     const terms = rest.terms.map((term) => term.filter((clause) => clause.field !== 'category'));
     if (terms.some((term) => term.length === 0)) return pool;
     const fewest = await runQuery({ ...rest, terms }, { ...filters, sort: 'score-low-carb' }, 0, LOW_CARB_REACH);
     const inPool = new Set(pool.hits.map((hit) => hit.id));
-    // The name writes the food itself (its reading met inside another word is no kind of it: 麺's めん in 明太), as its own.
-    const typed = foldedKana(food);
+    // The name writes the food itself (its reading met inside another word is no kind of it: 麺's めん in 明太), as its own; a
+    // food typed in English by its Japanese names, which the names write (low carb bread: パン; round 21).
+    const english = analyzer.japaneseNamesOf(food);
+    const foods = (english.length ? english : [food]).map((name) => ({ name, typed: foldedKana(name) }));
     const kinds = fewest.hits.filter((hit) => {
       const entry = store.get(hit.id);
-      return (
-        !inPool.has(hit.id) &&
-        entry !== undefined &&
-        foldedKana(entry.name).includes(typed) &&
-        analyzer.foodNamedAfter(entry.name, food) === null
-      );
+      if (inPool.has(hit.id) || entry === undefined) return false;
+      const folded = foldedKana(entry.name);
+      return foods.some(({ name, typed }) => folded.includes(typed) && analyzer.foodNamedAfter(entry.name, name) === null);
     });
     for (const hit of kinds) added.add(hit.id);
     return kinds.length ? { total: pool.total + kinds.length, hits: [...pool.hits, ...kinds] } : pool;

@@ -323,3 +323,18 @@ describe('round 17: diet before a soda', () => {
     expect(nutritionWishIn('diet lunch')).toMatchObject({ theme: { theme: 'low-cal' }, limits: [], rest: 'lunch' });
   });
 });
+
+describe('round 21: a dish said to be light in taste', () => {
+  it.each([
+    ['あっさり ラーメン', 'ラーメン'],
+    ['ラーメン あっさりめ', 'ラーメン'],
+    ['さっぱり うどん', 'うどん'],
+    ['あっさりした 和食', '和食'],
+  ])('%s is the low-fat wish (あっさり ラーメン named nothing)', (q, rest) => {
+    expect(nutritionWishIn(q)).toMatchObject({ theme: { theme: 'low-fat' }, limits: [], rest });
+  });
+
+  it('leaves the words inside a name (手羽元のさっぱり煮)', () => {
+    expect(nutritionWishIn('手羽元のさっぱり煮')?.gluedWords).toEqual(expect.arrayContaining([expect.stringContaining('さっぱり')]));
+  });
+});

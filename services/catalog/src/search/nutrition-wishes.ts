@@ -74,9 +74,11 @@ const THEME_WISHES: readonly {
     theme: 'low-fat',
     order: '脂質の少ない順',
     // Fat free asks for as little fat as there is (it named nothing: no name holds fat), as 無脂肪 does. Not nonfat: it is
-    // a grade of milk, which the names write 無脂肪乳 (nonfat 20g stays an amount of it).
+    // a grade of milk, which the names write 無脂肪乳 (nonfat 20g stays an amount of it). あっさり and さっぱり say a dish is light,
+    // not oily (あっさり ラーメン named nothing: no name holds both words; round 21); a name that holds one keeps it (手羽元の
+    // さっぱり煮), as the wish is read only where the names match few.
     words: new RegExp(
-      `低脂質|低脂肪|無脂肪|(?:脂質|脂肪)${THEN}${LESS_OF}|ローファット|ノンファット|\\blow[- ]?fat\\b|\\bfat[- ]?free\\b`,
+      `低脂質|低脂肪|無脂肪|(?:脂質|脂肪)${THEN}${LESS_OF}|ローファット|ノンファット|(?:あっさり|さっぱり)(?:め|した)?|\\blow[- ]?fat\\b|\\bfat[- ]?free\\b`,
       'g',
     ),
   },

@@ -1,5 +1,5 @@
 import { kanaToHiragana } from '@shokuji/ja-text';
-import type { CatalogEntry } from '../store/catalog-store';
+import type { CatalogEntry, CatalogStore } from '../store/catalog-store';
 import type { AnalyzedQuery } from './catalog-text-analyzer';
 import { fitAxes, hitsLast, orderOf, type EngineFilters, type NameSearch } from './name-matches.search';
 import type { EngineResult, SearchHit } from './search-engine';
@@ -18,6 +18,9 @@ export const foldedKana = (text: string) => kanaToHiragana(text.normalize('NFKC'
 /** A word that makes the item before it a set (てりやきマックバーガー セット, ちゃんぽん 定食), folded. */
 const SET_WORD = /^(?:せっと|定食|set|combo|こんぼ)$/u;
 const SET_WORD_ENDING = /(?:せっと|定食|set|combo|こんぼ)$/u;
+
+/** What a hit is to q's food: the food's own item, another food named after it (パスタサラダ), or a set holding it. */
+type HitKind = 'own' | 'named' | 'set';
 
 /** q's food as the comparisons below read it, folded once a search rather than once a hit. */
 interface TypedFood {
@@ -45,20 +48,87 @@ function firstWordHolds(entry: CatalogEntry | undefined, food: TypedFood): boole
  * サバの塩焼定食) is the answer itself and stays where it ranks.
  */
 function setHolding(entry: CatalogEntry, food: TypedFood): boolean {
+  const written = entry.name.normalize('NFKC').toLowerCase();
   // と as written: folded, a katakana ト ending a word would read as one (ホットコーヒー, チョコレートケーキ).
-  if (entry.name.normalize('NFKC').toLowerCase().includes(`と${food.written}`)) return true;
+  if (written.includes(`と${food.written}`)) return true;
+  // The food's dish with a side it comes with, a word of its own (五目ちらし寿司 並盛 サラダ付き), as a set is sold (round 21).
+  if (WITH_SIDE.test(written) && !food.isSet && withSide(written, food)) return true;
   // A set typed is what is asked, whatever note or label its rows carry.
   if (entry.productType !== 'set' || food.isSet) return false;
   const name = foldedKana(entry.name);
   const parts = name.split(SET_PARTS).filter(Boolean);
   return parts.some((part) => SET_WORD.test(part)) || joinedWithAnother(name, food.folded);
 }
+/** A word of a name saying the dish comes with a side (サラダ付き, 味噌汁・サラダ付き), tested before any fold. */
+const WITH_SIDE = /付き?(?=$|[\s)）])/u;
+/** The food in a word of the name before the word that says what side it comes with (not サラダ付き itself for サラダ). */
+const withSide = (written: string, food: TypedFood) => {
+  const words = written.split(/\s+/u);
+  const side = words.findIndex((word) => WITH_SIDE.test(word));
+  return side > 0 && words.slice(0, side).some((word) => foldedKana(word).includes(food.folded));
+};
 /** The food joined to another dish with & or + (おにぎり&豚汁), not the set's own name with a note (さばの塩焼定食（W盛）). */
 const joinedWithAnother = (name: string, typed: string) => {
   const at = name.indexOf(typed);
   if (at < 0) return false;
   return /[&＆+＋]$/u.test(name.slice(0, at)) || /^[&＆+＋]/u.test(name.slice(at + typed.length));
 };
+
+/** Every category an entry of the store is filed under, folded: read once a store, at the first q that asks. */
+const FOLDED_CATEGORIES = new WeakMap<CatalogStore, ReadonlySet<string>>();
+function categoriesOf(store: CatalogStore): ReadonlySet<string> {
+  let categories = FOLDED_CATEGORIES.get(store);
+  if (!categories) {
+    categories = new Set(store.entries.map((entry) => foldedKana(entry.category)));
+    FOLDED_CATEGORIES.set(store, categories);
+  }
+  return categories;
+}
+
+/**
+ * The rows filed under a category that is q's one word as typed (アイス: the ice creams filed under アイス), asked by the word's
+ * category clauses alone: those that are neither another food named after it nor a set holding it, and not among the pool's.
+ * Empty when q is not one Japanese word, no item is filed under the word, or the pool holds one that is. Where a word's names
+ * are mostly another food glued after it (アイスティー, アイスコーヒー: drinks every chain sells), q's best matches hold none of the
+ * rows filed under it, which are what the word alone names (round 21). One engine query, where it runs.
+ */
+export function createFiledUnderWord(names: NameSearch) {
+  const { store, analyzer, runQuery } = names;
+  const categoryNamed = (folded: string) => categoriesOf(store).has(folded);
+
+  return async function filedUnderWord(
+    analyzed: AnalyzedQuery,
+    filters: EngineFilters,
+    limit: number,
+    pool: readonly SearchHit[],
+  ): Promise<SearchHit[]> {
+    const [food] = analyzed.words;
+    if (analyzed.words.length !== 1 || analyzed.terms.length !== 1 || !food || LATIN.test(food)) return [];
+    const typed = typedFood(food);
+    if (!categoryNamed(typed.folded)) return [];
+    const filedAsTyped = (hit: SearchHit) => {
+      const entry = store.get(hit.id);
+      return entry !== undefined && foldedKana(entry.category) === typed.folded;
+    };
+    if (pool.some(filedAsTyped)) return [];
+    const known = new Set(pool.map((hit) => hit.id));
+    const terms = analyzed.terms.map((term) => term.filter((clause) => clause.field === 'category'));
+    if (terms.some((term) => term.length === 0)) return [];
+    const filed = await runQuery({ ...analyzed, terms }, filters, 0, limit);
+    return filed.hits.filter((hit) => {
+      const entry = store.get(hit.id);
+      return (
+        !known.has(hit.id) &&
+        entry !== undefined &&
+        filedAsTyped(hit) &&
+        !setHolding(entry, typed) &&
+        analyzer.foodNamedAfter(entry.name, food) === null
+      );
+    });
+  };
+}
+
+export type FiledUnderWord = ReturnType<typeof createFiledUnderWord>;
 
 /**
  * One food word typed (パスタ), alone or beside the chains it is asked at (セブン おにぎり): among its best matches, the items
@@ -67,9 +137,10 @@ const joinedWithAnother = (name: string, typed: string) => {
  */
 export function createOwnFoodFirst(names: NameSearch) {
   const { store, analyzer, runQuery } = names;
+  const filedUnderWord = createFiledUnderWord(names);
 
   /**
-   * The page of q's matches with the food's own items first; null when q is no single Japanese food word (beside chains or
+   * The page of q's matches with the food's own items first; null when q is no single food word in Japanese or romaji (beside chains or
    * not), the order is not relevance, the page lies past OWN_FOOD_POOL, (on a first page) no hit of it is another food or a
    * set holding it, or no item of the pool is the food (a flavour). A first page whose hits are all the food's own is the
    * same page either way, so only a later page reads the pool to place its rows.
@@ -84,20 +155,33 @@ export function createOwnFoodFirst(names: NameSearch) {
     if (offset + limit > OWN_FOOD_POOL || orderOf(filters, fitAxes(filters)).kind !== 'relevance') return null;
     // The food may be typed beside the chains it is asked at (セブン おにぎり listed two 朝食セット first, before its onigiri).
     const foods = analyzed.words.length > 1 ? analyzed.words.filter((word) => !analyzer.wordsNameOnlyShops([word])) : analyzed.words;
-    const [food] = foods;
-    if (foods.length !== 1 || !food || LATIN.test(food)) return null;
+    const [word] = foods;
+    if (foods.length !== 1 || !word) return null;
+    // A food typed in romaji is the Japanese word it spells, compared by the name it is the romaji of (sushi: 寿司; round 21).
+    // An English word keeps the order of the English names that hold it (sausage: Sausage pizza), as a phrase does (curry
+    // rice: Curry rice (large) with salad), the English names being what it was typed for.
+    const food = !LATIN.test(word) ? word : /\s/.test(word) ? undefined : analyzer.japaneseNamesOf(word, true)[0];
+    if (!food) return null;
     const typed = typedFood(food);
     // Asked of the page's hits, then twice of the pool's: each hit's answer is kept for the search.
-    const answers = new Map<string, boolean>();
-    const anotherFood = (hit: SearchHit) => {
-      let another = answers.get(hit.id);
-      if (another === undefined) {
+    const answers = new Map<string, HitKind>();
+    const kindOf = (hit: SearchHit) => {
+      let kind = answers.get(hit.id);
+      if (kind === undefined) {
         const entry = store.get(hit.id);
-        another = entry !== undefined && (analyzer.foodNamedAfter(entry.name, food) !== null || setHolding(entry, typed));
-        answers.set(hit.id, another);
+        kind =
+          entry === undefined
+            ? 'own'
+            : setHolding(entry, typed)
+              ? 'set'
+              : analyzer.foodNamedAfter(entry.name, food) !== null
+                ? 'named'
+                : 'own';
+        answers.set(hit.id, kind);
       }
-      return another;
+      return kind;
     };
+    const anotherFood = (hit: SearchHit) => kindOf(hit) !== 'own';
     if ((offset === 0 && !result.hits.some(anotherFood)) || analyzer.wordsNameOnlyShops(analyzed.words)) return null;
     // A first page that holds every match (a q of a few names) is the pool itself.
     const pool = offset === 0 && result.hits.length >= result.total ? result : await runQuery(analyzed, filters, 0, OWN_FOOD_POOL);
@@ -105,8 +189,13 @@ export function createOwnFoodFirst(names: NameSearch) {
     // own only as a word after the item's, プリン 抹茶) is no item here but a flavour: every row is another food alike, and
     // putting those it is written glued before (抹茶ラテ, the most popular) after those it is written after ordered the
     // flavours by how the names spell them (round 20).
-    if (!pool.hits.some((hit) => !anotherFood(hit) && firstWordHolds(store.get(hit.id), typed))) return null;
-    const ordered = hitsLast(pool.hits, anotherFood);
+    // Its sets still follow the items it flavours: マック てりやき listed てりやきマックバーガー セット third, among the burgers (round 21).
+    const flavour = !pool.hits.some((hit) => !anotherFood(hit) && firstWordHolds(store.get(hit.id), typed));
+    // Or the word is what its items are filed under, and the pool all other foods named after it (アイス listed 60 iced teas
+    // and coffees, no ice cream): the rows filed under it come first, then the pool's, which they stand in for on these pages.
+    const filed = flavour ? await filedUnderWord(analyzed, filters, OWN_FOOD_POOL, pool.hits) : [];
+    const ordered = hitsLast(pool.hits, flavour && !filed.length ? (hit) => kindOf(hit) === 'set' : anotherFood);
+    if (filed.length) return { total: result.total, hits: [...filed, ...(ordered ?? pool.hits)].slice(offset, offset + limit) };
     return ordered && { total: result.total, hits: ordered.slice(offset, offset + limit) };
   }
 
