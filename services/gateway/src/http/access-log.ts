@@ -35,7 +35,7 @@ export function pseudonymOf(subject: string): string {
  * matched (`/healthz`, `/media/meals/:mealId/:size.webp`), else `unmatched`. Never the raw path, so
  * neither the metrics nor the log can grow with what callers send.
  */
-function operationOf(req: Request, res: Response): string {
+export function operationOf(req: Request, res: Response): string {
   const noted = res.locals.operation as string | undefined;
   if (noted) return noted;
   const route = (req as Request & { route?: { path?: unknown } }).route;

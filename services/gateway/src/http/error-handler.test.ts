@@ -110,4 +110,20 @@ describe('error handler', () => {
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('not_found');
   });
+
+  it('logs an unhandled error with the route, never the raw path, which can carry a signed session (2026-12-06)', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const app = express();
+    app.get('/billing/manage/:session', () => {
+      throw new Error('portal store failed');
+    });
+    app.use(createErrorHandler(logger));
+    const session = 'sess.eyJ1Ijoi-signed-part.c2lnbmF0dXJl';
+    const res = await request(app).get(`/billing/manage/${session}?x=1`);
+    expect(res.status).toBe(500);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain(session);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ path: 'GET /billing/manage/:session', logId: res.body.logId, msg: 'unhandled error' });
+  });
 });

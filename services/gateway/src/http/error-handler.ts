@@ -3,6 +3,7 @@ import { API_BASE_PATH, bodyLimitText, DomainError, withUnshowableEscaped, type 
 import { newId, storeOutageError } from '@shokuji/storage';
 import { metrics, type Logger } from '@shokuji/runtime';
 import { BODY_NOT_UTF8 } from './json-body';
+import { operationOf } from './access-log';
 
 /** The only place that knows which HTTP status a domain error code means. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -159,10 +160,14 @@ export function renderError(error: unknown, logger: Logger, where: { requestId: 
   return rendered;
 }
 
-/** Renders every error as the flat error body of OPERATOR-API.md; unknown errors become a 500 with a log id. */
+/**
+ * Renders every error as the flat error body of OPERATOR-API.md; unknown errors become a 500 with a log id.
+ * The logged line names the operation as the access log does, never the raw path: a path can carry a
+ * secret (the signed session of `/billing/manage/:session`), and logs hold none (docs/operations.md → Access logs).
+ */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const rendered = renderError(error, logger, { requestId: res.locals.requestId, path: req.path });
+    const rendered = renderError(error, logger, { requestId: res.locals.requestId, path: operationOf(req, res) });
     res.set(rendered.headers).status(rendered.status).json(rendered.body);
   };
 }
