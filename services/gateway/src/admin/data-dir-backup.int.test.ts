@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteDatabase } from '@shokuji/storage';
@@ -67,5 +67,51 @@ describe('backup and restore of DATA_DIR on disk', () => {
     expect(modeOf(backup)).toBe('700');
     await restoreDataDir(backup, restored);
     expect(modeOf(restored)).toBe('700');
+  });
+
+  it('refuses a backup whose file lost a byte of a stored value or is missing, which integrity_check alone let through (2026-12-06)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shokuji-backup-damaged-'));
+    const dataDir = join(root, 'data');
+    const db = openSqliteDatabase(join(dataDir, 'records.sqlite'), [{ id: '1', sql: 'CREATE TABLE meals (name TEXT)' }]);
+    db.prepare('INSERT INTO meals VALUES (?)').run('meal-name-kept-in-the-backup');
+    db.close();
+    openSqliteDatabase(join(dataDir, 'platform.sqlite'), [{ id: '1', sql: 'CREATE TABLE t (x TEXT)' }]).close();
+    const backup = join(root, 'backup');
+    const manifest = await backupDataDir(dataDir, backup);
+    expect(manifest.files.map((file) => file.sha256)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    ]);
+
+    // One letter of the stored name changed, as a damaged copy might: the file's structure is intact.
+    const records = join(backup, 'records.sqlite');
+    const bytes = readFileSync(records);
+    const at = bytes.indexOf('meal-name-kept');
+    expect(at).toBeGreaterThan(0);
+    bytes[at] = 'M'.charCodeAt(0);
+    writeFileSync(records, bytes);
+    await expect(restoreDataDir(backup, join(root, 'restored'))).rejects.toThrow(/records\.sqlite differs from the file the backup wrote/);
+    expect(existsSync(join(root, 'restored'))).toBe(false);
+
+    bytes[at] = 'm'.charCodeAt(0);
+    writeFileSync(records, bytes);
+    rmSync(join(backup, 'platform.sqlite'));
+    await expect(restoreDataDir(backup, join(root, 'restored'))).rejects.toThrow(
+      /lacks platform\.sqlite, which its backup-manifest\.json lists/,
+    );
+    writeFileSync(join(backup, 'platform.sqlite'), 'short');
+    await expect(restoreDataDir(backup, join(root, 'restored'))).rejects.toThrow(/holds 5 bytes where the backup wrote/);
+  });
+
+  it('restores a backup written before its manifest held checksums by its sizes and integrity_check', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shokuji-backup-older-'));
+    const dataDir = join(root, 'data');
+    openSqliteDatabase(join(dataDir, 'platform.sqlite'), [{ id: '1', sql: 'CREATE TABLE t (x TEXT)' }]).close();
+    const backup = join(root, 'backup');
+    const manifest = await backupDataDir(dataDir, backup);
+    const older = { ...manifest, files: manifest.files.map(({ sha256: _sha256, ...file }) => file) };
+    writeFileSync(join(backup, 'backup-manifest.json'), JSON.stringify(older));
+    await restoreDataDir(backup, join(root, 'restored'));
+    expect(readdirSync(join(root, 'restored'))).toEqual(['platform.sqlite']);
   });
 });

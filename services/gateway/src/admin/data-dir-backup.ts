@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { chmod, copyFile, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRIVATE_FILE_MODE, createPrivateFile, makeOwnedPrivateDir, makePrivateDir } from '@shokuji/storage';
@@ -19,6 +21,8 @@ export interface BackupFile {
   pages: number;
   integrity: 'ok';
   ms: number;
+  /** SHA-256 (hex) of the file as the backup wrote it; a backup made before 2026-12-06 has none. */
+  sha256?: string;
 }
 
 export interface BackupManifest {
@@ -49,6 +53,27 @@ async function isEmptyOrAbsent(dir: string): Promise<boolean> {
 async function copyPrivately(from: string, to: string): Promise<void> {
   await copyFile(from, to);
   await chmod(to, PRIVATE_FILE_MODE);
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * A file of the backup as the backup wrote it: present, of its size, of its SHA-256. PRAGMA
+ * integrity_check sees the structure only, so a changed byte inside a stored value (a damaged copy
+ * off the host) passes it; the checksum does not let it through.
+ */
+async function checkBackupFile(fromDir: string, file: BackupFile): Promise<void> {
+  const path = join(fromDir, file.name);
+  const found = await stat(path).catch(() => null);
+  if (!found?.isFile()) throw new Error(`restore: ${fromDir} lacks ${file.name}, which its ${MANIFEST} lists`);
+  if (found.size !== file.bytes)
+    throw new Error(`restore: ${path} holds ${found.size} bytes where the backup wrote ${file.bytes}; the copy is damaged`);
+  if (file.sha256 !== undefined && (await sha256Of(path)) !== file.sha256)
+    throw new Error(`restore: ${path} differs from the file the backup wrote (SHA-256); the copy is damaged`);
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -105,7 +130,9 @@ export async function backupDataDir(dataDir: string, outDir: string): Promise<Ba
     const { pages } = await backupDatabase(join(dataDir, name), partial);
     checkIntegrity(partial, { readonly: false });
     await rename(partial, join(outDir, name));
-    files.push({ name, bytes: (await stat(join(outDir, name))).size, pages, integrity: 'ok', ms: Date.now() - started });
+    const bytes = (await stat(join(outDir, name))).size;
+    const sha256 = await sha256Of(join(outDir, name));
+    files.push({ name, bytes, pages, integrity: 'ok', ms: Date.now() - started, sha256 });
   }
   const catalogPointer = await exists(join(dataDir, CATALOG_POINTER));
   if (catalogPointer) {
@@ -127,7 +154,10 @@ export async function restoreDataDir(fromDir: string, dataDir: string): Promise<
   ) as BackupManifest;
   if (manifest.format !== 'shokuji-data-dir-backup/1') throw new Error(`restore: unknown backup format ${String(manifest.format)}`);
   if (!(await isEmptyOrAbsent(dataDir))) throw new Error(`restore: DATA_DIR ${dataDir} is not empty; restore into a new directory`);
-  for (const { name } of manifest.files) checkIntegrity(join(fromDir, name));
+  for (const file of manifest.files) {
+    await checkBackupFile(fromDir, file);
+    checkIntegrity(join(fromDir, file.name));
+  }
   makeOwnedPrivateDir(dataDir);
   for (const { name } of manifest.files) {
     const partial = join(dataDir, `${name}.partial`);
