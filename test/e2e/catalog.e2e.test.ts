@@ -3139,6 +3139,21 @@ describe('GET /search: round 21 (a set beside a flavour, a word its items are fi
   });
 });
 
+describe('GET /search: pages across the first 60 rows that a food word reorders', () => {
+  // サラダ and おにぎり reorder their first 60 (the food's own items first), アイス also puts the rows filed under it before
+  // them: a page crossing or past the 60th row went on in the engine's order, so limit 50 listed eight サラダ rows twice.
+  it.each(['サラダ', 'おにぎり', 'アイス'])('%s: pages of 50 and of 35 neither repeat a row nor leave one out', async (q) => {
+    const idsOf = async (limit: number, offsets: number[]) => {
+      const pages = await Promise.all(offsets.map(async (offset) => (await search({ q, limit, offset })).body.data.items));
+      return pages.flat().map((item) => item.id);
+    };
+    const by50 = await idsOf(50, [0, 50, 100]);
+    expect([q, by50.length, new Set(by50).size]).toEqual([q, 150, 150]);
+    const by35 = await idsOf(35, [0, 35, 70, 105, 140]);
+    expect([q, by35.slice(0, 150)]).toEqual([q, by50]);
+  });
+});
+
 describe('GET /search: round 21 (an English low-carb staple, sushi, romaji noise, a light taste)', () => {
   it('low carb bread lists the low-carb breads first, as 糖質オフ パン does (あんパン and カレーパン led)', async () => {
     const { items, fallback } = (await search({ q: 'low carb bread', limit: 3 })).body.data;

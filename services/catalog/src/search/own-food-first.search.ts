@@ -94,7 +94,6 @@ function categoriesOf(store: CatalogStore): ReadonlySet<string> {
  */
 export function createFiledUnderWord(names: NameSearch) {
   const { store, analyzer, runQuery } = names;
-  const categoryNamed = (folded: string) => categoriesOf(store).has(folded);
 
   return async function filedUnderWord(
     analyzed: AnalyzedQuery,
@@ -103,9 +102,8 @@ export function createFiledUnderWord(names: NameSearch) {
     pool: readonly SearchHit[],
   ): Promise<SearchHit[]> {
     const [food] = analyzed.words;
-    if (analyzed.words.length !== 1 || analyzed.terms.length !== 1 || !food || LATIN.test(food)) return [];
-    const typed = typedFood(food);
-    if (!categoryNamed(typed.folded)) return [];
+    const typed = categoryWord(store, analyzed);
+    if (!typed || !food) return [];
     const filedAsTyped = (hit: SearchHit) => {
       const entry = store.get(hit.id);
       return entry !== undefined && foldedKana(entry.category) === typed.folded;
@@ -130,6 +128,14 @@ export function createFiledUnderWord(names: NameSearch) {
 
 export type FiledUnderWord = ReturnType<typeof createFiledUnderWord>;
 
+/** q's one Japanese word, folded, when it is a category some item of the store is filed under (アイス). */
+function categoryWord(store: CatalogStore, analyzed: AnalyzedQuery): TypedFood | undefined {
+  const [food] = analyzed.words;
+  if (analyzed.words.length !== 1 || analyzed.terms.length !== 1 || !food || LATIN.test(food)) return undefined;
+  const typed = typedFood(food);
+  return categoriesOf(store).has(typed.folded) ? typed : undefined;
+}
+
 /**
  * One food word typed (パスタ), alone or beside the chains it is asked at (セブン おにぎり): among its best matches, the items
  * that are the food before those whose names write it glued before another food they are a kind of (パスタサラダ is a salad,
@@ -141,9 +147,9 @@ export function createOwnFoodFirst(names: NameSearch) {
 
   /**
    * The page of q's matches with the food's own items first; null when q is no single food word in Japanese or romaji (beside chains or
-   * not), the order is not relevance, the page lies past OWN_FOOD_POOL, (on a first page) no hit of it is another food or a
-   * set holding it, or no item of the pool is the food (a flavour). A first page whose hits are all the food's own is the
-   * same page either way, so only a later page reads the pool to place its rows.
+   * not), the order is not relevance, the page lies past OWN_FOOD_POOL (unless q is a word its items are filed under), (on a
+   * first page) no hit of it is another food or a set holding it, or no item of the pool is the food (a flavour). A first page
+   * whose hits are all the food's own is the same page either way, so only a later page reads the pool to place its rows.
    */
   async function ownFoodFirst(
     analyzed: AnalyzedQuery,
@@ -152,7 +158,9 @@ export function createOwnFoodFirst(names: NameSearch) {
     offset: number,
     limit: number,
   ): Promise<EngineResult | null> {
-    if (offset + limit > OWN_FOOD_POOL || orderOf(filters, fitAxes(filters)).kind !== 'relevance') return null;
+    if (orderOf(filters, fitAxes(filters)).kind !== 'relevance') return null;
+    // Past the pool the engine's order goes on as it is, unless rows filed under q's word stood in the pool's pages (below).
+    if (offset >= OWN_FOOD_POOL && !categoryWord(store, analyzed)) return null;
     // The food may be typed beside the chains it is asked at (セブン おにぎり listed two 朝食セット first, before its onigiri).
     const foods = analyzed.words.length > 1 ? analyzed.words.filter((word) => !analyzer.wordsNameOnlyShops([word])) : analyzed.words;
     const [word] = foods;
@@ -195,8 +203,35 @@ export function createOwnFoodFirst(names: NameSearch) {
     // and coffees, no ice cream): the rows filed under it come first, then the pool's, which they stand in for on these pages.
     const filed = flavour ? await filedUnderWord(analyzed, filters, OWN_FOOD_POOL, pool.hits) : [];
     const ordered = hitsLast(pool.hits, flavour && !filed.length ? (hit) => kindOf(hit) === 'set' : anotherFood);
-    if (filed.length) return { total: result.total, hits: [...filed, ...(ordered ?? pool.hits)].slice(offset, offset + limit) };
-    return ordered && { total: result.total, hits: ordered.slice(offset, offset + limit) };
+    if (!filed.length && (!ordered || offset >= OWN_FOOD_POOL)) return null;
+    const head = filed.length ? [...filed, ...(ordered ?? pool.hits)] : ordered!;
+    return { total: result.total, hits: await pageAfterPool(head, pool.hits.length, filed, { analyzed, result, filters, offset, limit }) };
+  }
+
+  /**
+   * A page of the whole order: `head` (the pool reordered, after any rows filed under q's word) and then the engine's order
+   * past the pool without those filed rows. So a page that crosses the pool's end, or lies past it, neither repeats a row of
+   * an earlier page nor leaves one out (a limit of 50 listed eight サラダ rows on both of its first two pages). Without filed
+   * rows the page's own engine hits are that order; with them one engine query more reads it.
+   */
+  async function pageAfterPool(
+    head: readonly SearchHit[],
+    poolSize: number,
+    filed: readonly SearchHit[],
+    page: { analyzed: AnalyzedQuery; result: EngineResult; filters: EngineFilters; offset: number; limit: number },
+  ): Promise<SearchHit[]> {
+    const { analyzed, result, filters, offset, limit } = page;
+    const end = offset + limit;
+    if (end <= head.length) return head.slice(offset, end);
+    let rest: readonly SearchHit[];
+    if (!filed.length) {
+      rest = result.hits.slice(poolSize - offset);
+    } else {
+      const filedIds = new Set(filed.map((hit) => hit.id));
+      const after = await runQuery(analyzed, filters, poolSize, end - head.length + filed.length);
+      rest = after.hits.filter((hit) => !filedIds.has(hit.id));
+    }
+    return offset < head.length ? [...head.slice(offset), ...rest].slice(0, limit) : rest.slice(offset - head.length, end - head.length);
   }
 
   return { ownFoodFirst };
