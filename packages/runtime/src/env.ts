@@ -10,14 +10,14 @@ const envNodeEnv = z.enum(['development', 'production', 'test']).default('develo
  * random port), `0x1F90`, `1e3`, `8080.0`, `-0`. An empty value never gets here: it counts as unset.
  */
 export const envInt = (bounds: { min: number; max?: number }) => {
-  const range = bounds.max === undefined ? `${bounds.min} or more` : `${bounds.min} to ${bounds.max}`;
+  const range = bounds.max === undefined ? `of at least ${bounds.min}` : `from ${bounds.min} to ${bounds.max}`;
   return z
     .string()
     .transform((value, ctx) => {
       const digits = value.trim();
       const number = /^[0-9]+$/.test(digits) ? Number(digits) : NaN;
       if (Number.isSafeInteger(number) && number >= bounds.min && (bounds.max === undefined || number <= bounds.max)) return number;
-      ctx.addIssue({ code: 'custom', message: `must be a whole number from ${range}, written in decimal digits (got "${value}")` });
+      ctx.addIssue({ code: 'custom', message: `must be a whole number ${range}, written in decimal digits (got "${value}")` });
       return z.NEVER;
     })
     .optional();
