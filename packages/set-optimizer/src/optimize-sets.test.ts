@@ -796,6 +796,25 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(names(answers[0]!)).toEqual(['烏龍茶', '若鶏のグリル ライスセット']);
   });
 
+  it('holds take-out pieces only beside each other (a probe got ［テイクアウト］地鶏親子丼 + 【だし茶漬用】ミニサバ小鉢 + 貝汁 at やよい軒)', () => {
+    const takeoutBowl = row('［テイクアウト］地鶏親子丼～阿波尾鶏～', 'main', '丼', [702, 40.7, 18.5, 95.5]);
+    const takeoutSoup = row('［テイクアウト］みそ汁', 'side', 'テイクアウト', [40, 2.5, 1.5, 4.5]);
+    const bowl = row('鉄火丼', 'main', '丼', [560, 36, 3, 95]);
+    const clamSoup = row('貝汁', 'side', 'スープ・汁物', [62, 6.3, 1.5, 5.6]);
+    const side = row('【だし茶漬用】ミニサバ小鉢', 'side', 'サイドメニュー', [103, 6.6, 8.1, 0.3]);
+    const shop = [takeoutBowl, takeoutSoup, bowl, clamSoup, side];
+    const answers = optimizeSets(
+      buildSetRequest(shop, { cal: 800, protein: 45, fat: 25, carbs: 100 }, { options: { mealType: 'dinner', minItems: 1, setLimit: 5 } }),
+    ).sets;
+    expect(answers.length).toBeGreaterThan(1);
+    for (const set of answers) {
+      const takeout = set.lines.map((line) => line.item.name.includes('テイクアウト'));
+      expect({ set: names(set), mixed: new Set(takeout).size > 1 }).toEqual({ set: names(set), mixed: false });
+    }
+    // The take-out bowl with the take-out soup is still a set.
+    expect(answers.map(names)).toContainEqual(['［テイクアウト］みそ汁', '［テイクアウト］地鶏親子丼～阿波尾鶏～']);
+  });
+
   it('counts no plain croissant filed as a dessert among the sweets: it is bread (スターバックス, コメダ, プロント file it so)', () => {
     const sandwich = row('ハムとチーズのホットサンド', 'main', 'フード', [330, 15.2, 15.4, 31.6]);
     const pair = (dessert: SetCandidateItem) =>

@@ -13,6 +13,7 @@ import {
   PART_ALIASES,
   PLAIN_RICE_KEY,
   ROLE_RULES,
+  TAKEOUT_NAME,
   type AddOnHost,
   type IncludedPart,
 } from './set-rules';
@@ -115,6 +116,16 @@ export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'n
   );
   const bitOfPart = new Map<string | RegExp, number>();
   let nextBit = INCLUDED_PARTS.length;
+  // At a shop that sells some pieces for take-out, those and the pieces served at the table never meet (TAKEOUT_NAME):
+  // each take-out piece comes with the part every other piece is.
+  const takeout = items.map((item) => TAKEOUT_NAME.test(item.name));
+  if (takeout.includes(true) && takeout.includes(false)) {
+    const bit = 1 << nextBit++;
+    takeout.forEach((isTakeout, i) => {
+      if (isTakeout) includedParts[i]! |= bit;
+      else partBits[i]! |= bit;
+    });
+  }
   items.forEach((item, j) => {
     const whole = NAMED_PART_ROLES.has(item.role) ? partKeyOf(item.name, item.role) : null;
     if (whole === null) return;

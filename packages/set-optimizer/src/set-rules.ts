@@ -155,6 +155,13 @@ export const OWED_PARTS: { name: RegExp; kind?: MealKind; part: IncludedPart; wh
   { name: /単品/, kind: 'other', part: 'rice', why: 'a dish sold apart from its 定食 is eaten with the shop’s rice' },
 ];
 
+/**
+ * A piece sold for take-out (やよい軒's ［テイクアウト］地鶏親子丼, ［テイクアウト］みそ汁): a take-out order is packed apart from
+ * what is served at the table, so a set holds take-out pieces only beside each other (docs/sets.md → Included parts). A
+ * probe got ［テイクアウト］地鶏親子丼 + 【だし茶漬用】ミニサバ小鉢 + 貝汁, a take-out bowl with two dishes of the dining room.
+ */
+export const TAKEOUT_NAME = /テイクアウト|持ち帰り/;
+
 /** A side that is a bowl of plain rice, by its edition key (ライス（並盛）, プレミアムご飯 大, スモールライス): the part `rice`. */
 export const PLAIN_RICE_KEY = /^(?:らいす|ご飯|ごはん|白ご飯|白飯|麦飯)(?:単品)?$/;
 
