@@ -7,7 +7,7 @@ export { CHAINS_FILE } from './data-files.load';
 export { normalizeText, readableText } from './text.normalize';
 export { kanaToHiragana, katakanaToHiragana } from './kana-script.convert';
 export { dishReadings, dishShortForms, dishSpellingGroups } from './synonym.dictionary';
-export { foldForPartialMatch } from './partial-match.fold';
+export { foldForPartialMatch, foldForReadingMatch } from './partial-match.fold';
 export { lengthensSound } from './kana-variants.fold';
 export { READ_AFTER_A_WORD } from './reading.dictionary';
 export { recentAnswers } from './recent-answers';

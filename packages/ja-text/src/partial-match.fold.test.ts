@@ -1,4 +1,4 @@
-import { foldForPartialMatch } from './partial-match.fold';
+import { foldForPartialMatch, foldForReadingMatch } from './partial-match.fold';
 
 /** Whether `part`, as typed, is found in `name` once both are folded. */
 const finds = (name: string, part: string) => foldForPartialMatch(name).includes(foldForPartialMatch(part));
@@ -36,5 +36,16 @@ describe('foldForPartialMatch', () => {
     expect(finds('ツナサラダ 100%', '％')).toBe(true);
     expect(finds('ツナサラダ', '%')).toBe(false);
     expect(finds('ツナサラダ', '_')).toBe(false);
+  });
+});
+
+describe('foldForReadingMatch', () => {
+  it('folds width, case and kana script as foldForPartialMatch does, and reads ー as its vowel', () => {
+    expect(foldForReadingMatch('ＯＡＴミルク')).toBe('oatみるく');
+    expect(foldForReadingMatch('ｺｰﾋｰ')).toBe('こうひい');
+    for (const written of ['コーヒー', 'こーひー', 'こうひい']) expect(foldForReadingMatch(written)).toBe('こうひい');
+    expect(foldForReadingMatch('唐揚げ')).toBe('唐揚げ');
+    // A part starting with ー has no kana before it to take the vowel of: that is foldForPartialMatch's job.
+    expect(foldForPartialMatch('ーめん')).toBe('ーめん');
   });
 });

@@ -1,4 +1,4 @@
-import { katakanaToHiraganaKeepingLongMark } from './kana-script.convert';
+import { kanaToHiragana, katakanaToHiraganaKeepingLongMark } from './kana-script.convert';
 
 /**
  * The form a partial match compares, on both sides (the stored name and the typed part): the
@@ -15,4 +15,14 @@ import { katakanaToHiraganaKeepingLongMark } from './kana-script.convert';
  */
 export function foldForPartialMatch(text: string): string {
   return katakanaToHiraganaKeepingLongMark(text.normalize('NFKC').toLowerCase());
+}
+
+/**
+ * foldForPartialMatch's sibling for comparing whole words by how they read: the same NFKC and lower
+ * case, every kana as hiragana with ー read as its vowel (コーヒー, こーひー and こうひい are one), so a
+ * name and a typed food compare whichever way the long vowel was written. Not for a part of a name:
+ * ー read as its vowel depends on the kana before it, which a part may not hold.
+ */
+export function foldForReadingMatch(text: string): string {
+  return kanaToHiragana(text.normalize('NFKC').toLowerCase());
 }

@@ -1,11 +1,12 @@
 import { MEAL_TYPE_KCAL_CAP, searchFiltersProblem, type SearchFilters } from '@shokuji/contracts';
+import { foldForReadingMatch } from '@shokuji/ja-text';
 import type { AnalyzedQuery } from './catalog-text-analyzer';
 import { computeThemes } from './catalog-themes';
 import { foodKindWordsIn } from './food-kind-words';
 import { MEAL_GENRES, mealTimeWordsIn, type MealTimeWords } from './meal-time-words';
 import { fitAxes, hitsLast, namesNothing, NO_HITS, type EngineFilters, type NameSearch } from './name-matches.search';
 import { energyTargetIn, nutritionWishIn, type NutritionLimit } from './nutrition-wishes';
-import { createFiledUnderWord, foldedKana, type OwnFoodFirst } from './own-food-first.search';
+import { createFiledUnderWord, type OwnFoodFirst } from './own-food-first.search';
 import type { EngineResult, SearchHit, Theme } from './search-engine';
 import { quotedWords } from './search-messages';
 
@@ -356,11 +357,11 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     // The name writes the food itself (its reading met inside another word is no kind of it: 麺's めん in 明太), as its own; a
     // food typed in English by its Japanese names, which the names write (low carb bread: パン; round 21).
     const english = analyzer.japaneseNamesOf(food);
-    const foods = (english.length ? english : [food]).map((name) => ({ name, typed: foldedKana(name) }));
+    const foods = (english.length ? english : [food]).map((name) => ({ name, typed: foldForReadingMatch(name) }));
     const kinds = fewest.hits.filter((hit) => {
       const entry = store.get(hit.id);
       if (inPool.has(hit.id) || entry === undefined) return false;
-      const folded = foldedKana(entry.name);
+      const folded = foldForReadingMatch(entry.name);
       return foods.some(({ name, typed }) => folded.includes(typed) && analyzer.foodNamedAfter(entry.name, name) === null);
     });
     for (const hit of kinds) added.add(hit.id);

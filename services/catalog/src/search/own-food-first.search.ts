@@ -1,4 +1,4 @@
-import { kanaToHiragana } from '@shokuji/ja-text';
+import { foldForReadingMatch } from '@shokuji/ja-text';
 import type { CatalogEntry, CatalogStore } from '../store/catalog-store';
 import type { AnalyzedQuery } from './catalog-text-analyzer';
 import { fitAxes, hitsLast, orderOf, type EngineFilters, type NameSearch } from './name-matches.search';
@@ -9,11 +9,6 @@ const OWN_FOOD_POOL = 60;
 const LATIN = /[a-z]/i;
 /** What parts a set's name lists its dishes with (朝食セット おにぎり&豚汁). */
 const SET_PARTS = /[\s&＆・+＋、,，()（）]+/u;
-/**
- * NFKC, lower case, kana as hiragana with a long vowel mark as its vowel (コーヒー and こーひー: こうひい): how a name and q's food
- * are compared here.
- */
-export const foldedKana = (text: string) => kanaToHiragana(text.normalize('NFKC').toLowerCase());
 
 /** A word that makes the item before it a set (てりやきマックバーガー セット, ちゃんぽん 定食), folded. */
 const SET_WORD = /^(?:せっと|定食|set|combo|こんぼ)$/u;
@@ -31,13 +26,13 @@ interface TypedFood {
   isSet: boolean;
 }
 const typedFood = (word: string): TypedFood => {
-  const folded = foldedKana(word);
+  const folded = foldForReadingMatch(word);
   return { written: word.normalize('NFKC').toLowerCase(), folded, isSet: SET_WORD_ENDING.test(folded) };
 };
 
 /** The first word of an item's name holds the food (海藻サラダ, 手巻おにぎり 鮭, 海老入り茶碗蒸し; not プリン 抹茶). */
 function firstWordHolds(entry: CatalogEntry | undefined, food: TypedFood): boolean {
-  const [item] = entry ? foldedKana(entry.name).split(SET_PARTS).filter(Boolean) : [];
+  const [item] = entry ? foldForReadingMatch(entry.name).split(SET_PARTS).filter(Boolean) : [];
   return item !== undefined && item.includes(food.folded);
 }
 
@@ -55,7 +50,7 @@ function setHolding(entry: CatalogEntry, food: TypedFood): boolean {
   if (WITH_SIDE.test(written) && !food.isSet && withSide(written, food)) return true;
   // A set typed is what is asked, whatever note or label its rows carry.
   if (entry.productType !== 'set' || food.isSet) return false;
-  const name = foldedKana(entry.name);
+  const name = foldForReadingMatch(entry.name);
   const parts = name.split(SET_PARTS).filter(Boolean);
   return parts.some((part) => SET_WORD.test(part)) || joinedWithAnother(name, food.folded);
 }
@@ -65,7 +60,7 @@ const WITH_SIDE = /付き?(?=$|[\s)）])/u;
 const withSide = (written: string, food: TypedFood) => {
   const words = written.split(/\s+/u);
   const side = words.findIndex((word) => WITH_SIDE.test(word));
-  return side > 0 && words.slice(0, side).some((word) => foldedKana(word).includes(food.folded));
+  return side > 0 && words.slice(0, side).some((word) => foldForReadingMatch(word).includes(food.folded));
 };
 /** The food joined to another dish with & or + (おにぎり&豚汁), not the set's own name with a note (さばの塩焼定食（W盛）). */
 const joinedWithAnother = (name: string, typed: string) => {
@@ -79,7 +74,7 @@ const FOLDED_CATEGORIES = new WeakMap<CatalogStore, ReadonlySet<string>>();
 function categoriesOf(store: CatalogStore): ReadonlySet<string> {
   let categories = FOLDED_CATEGORIES.get(store);
   if (!categories) {
-    categories = new Set(store.entries.map((entry) => foldedKana(entry.category)));
+    categories = new Set(store.entries.map((entry) => foldForReadingMatch(entry.category)));
     FOLDED_CATEGORIES.set(store, categories);
   }
   return categories;
@@ -106,7 +101,7 @@ export function createFiledUnderWord(names: NameSearch) {
     if (!typed || !food) return [];
     const filedAsTyped = (hit: SearchHit) => {
       const entry = store.get(hit.id);
-      return entry !== undefined && foldedKana(entry.category) === typed.folded;
+      return entry !== undefined && foldForReadingMatch(entry.category) === typed.folded;
     };
     if (pool.some(filedAsTyped)) return [];
     const known = new Set(pool.map((hit) => hit.id));
