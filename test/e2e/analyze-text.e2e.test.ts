@@ -201,6 +201,9 @@ describe('POST /analyze-text: estimating and recording', () => {
       const res = await user.call<ErrorBody>('POST', '/analyze-text', body);
       expect([res.status, res.body.code, body]).toEqual([400, 'invalid_request', body]);
     }
+    // An unknown shop is named to the user too, as search, sets and POST /meals name it.
+    const unknownShop = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'ご飯', shopId: 'no_such_chain' });
+    expect(unknownShop.body.userMessage).toBe('店舗ID「no_such_chain」は見つかりません。GET /shops で確認してください。');
     const nothing = await user.call<ErrorBody>('POST', '/analyze-text', { query: 'こんにちは、今日はいい天気' });
     expect(nothing.status).toBe(400);
     expect(nothing.body).toMatchObject({ code: 'invalid_request', userMessage: expect.stringContaining('読み取れません') });

@@ -143,6 +143,20 @@ describe('POST /meals', () => {
     expect(res.body.code).toBe('invalid_request');
   });
 
+  it('an unknown shopId is named in the error and to the user, in a record and in a batch item', async () => {
+    const user = await premium();
+    const single = await user.call<ErrorBody>('POST', '/meals', manual({ shopId: 'no-such-shop' }));
+    expect(single.body).toMatchObject({
+      error: expect.stringContaining('body.shopId'),
+      userMessage: '店舗ID「no-such-shop」は見つかりません。GET /shops で確認してください。',
+    });
+    const batch = await user.call<ErrorBody>('POST', '/meals', { items: [manual(), manual({ shopId: 'gone' })] });
+    expect(batch.body).toMatchObject({
+      error: expect.stringContaining('items[1].shopId'),
+      userMessage: expect.stringContaining('「gone」'),
+    });
+  });
+
   it('unknown, discontinued or foreign references are 404 not_found', async () => {
     const user = await premium();
     expect((await user.call<ErrorBody>('POST', '/meals', { productId: 99_999_999 })).body.code).toBe('not_found');

@@ -96,5 +96,15 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 export const invalidRequest = (message: string, details?: ErrorDetails) => new DomainError('invalid_request', message, details);
 
+/**
+ * A shop id GET /shops does not list, wherever it is sent (a record, an analysis, a search filter, sets): the field and the ids
+ * for the caller, the ids for the user too, as every refused input names what to correct.
+ */
+export const unknownShops = (field: string, shopIds: readonly string[], details?: ErrorDetails) =>
+  invalidRequest(`${field}: unknown shop id(s) ${shopIds.join(', ')}; use an id from GET /shops`, {
+    userMessage: `店舗ID「${shopIds.join('」「')}」は見つかりません。GET /shops で確認してください。`,
+    ...details,
+  });
+
 export const notFound = (message: string, hint?: string) =>
   new DomainError('not_found', message, hint ? { hint, userMessage: `${DEFAULT_USER_MESSAGES.not_found}${hint}` } : {});

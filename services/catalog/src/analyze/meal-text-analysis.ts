@@ -3,6 +3,7 @@ import {
   SEARCH_Q_MAX_LENGTH,
   SearchQuerySchema,
   invalidRequest,
+  unknownShops,
   type AnalyzedComponent,
   type CatalogItem,
   type CatalogMatch,
@@ -61,7 +62,7 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
 
     async analyze(index: CatalogIndex, input: AnalyzeTextEstimateInput): Promise<AnalyzeTextEstimate> {
       if (input.shopId !== undefined && !index.store.shop(input.shopId)) {
-        throw invalidRequest(`shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
+        throw unknownShops('shopId', [input.shopId]);
       }
       const estimateAt = async (shopId: string | undefined) =>
         (await engineFor(index.store.shops)).estimate({ text: input.text, locale: input.locale, shopId, storeName: input.storeName });

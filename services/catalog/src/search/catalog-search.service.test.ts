@@ -53,7 +53,7 @@ describe('catalog search service: refused filters', () => {
   it.each([
     [
       { shop: ['nope', 'gone'] },
-      'unknown shop id(s): nope, gone; see GET /shops',
+      'shop: unknown shop id(s) nope, gone; use an id from GET /shops',
       '店舗ID「nope」「gone」は見つかりません。GET /shops で確認してください。',
     ],
     [

@@ -1,4 +1,11 @@
-import { MEAL_TYPE_KCAL_CAP, SEARCH_RANGE_AXES, TARGET_KCAL_TOLERANCE, invalidRequest, type SearchFilters } from '@shokuji/contracts';
+import {
+  MEAL_TYPE_KCAL_CAP,
+  SEARCH_RANGE_AXES,
+  TARGET_KCAL_TOLERANCE,
+  invalidRequest,
+  unknownShops,
+  type SearchFilters,
+} from '@shokuji/contracts';
 import type { CatalogStore } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
 import type {
@@ -94,12 +101,8 @@ export function createNameSearch(deps: NameSearchDeps) {
   const { present, categoriesOf } = createSearchItemsPresenter(store);
 
   function engineFilter(filters: EngineFilters, axes: FitAxis[]): SearchFilter {
-    const unknownShops = (filters.shop ?? []).filter((id) => !store.shop(id));
-    // The ids named in userMessage too, as every refused input is: a user shown it knows what to correct.
-    if (unknownShops.length)
-      throw invalidRequest(`unknown shop id(s): ${unknownShops.join(', ')}; see GET /shops`, {
-        userMessage: `店舗ID「${unknownShops.join('」「')}」は見つかりません。GET /shops で確認してください。`,
-      });
+    const unknownShopIds = (filters.shop ?? []).filter((id) => !store.shop(id));
+    if (unknownShopIds.length) throw unknownShops('shop', unknownShopIds);
     const unknownGenres = (filters.genre ?? []).filter((id) => !genreIds.has(id));
     if (unknownGenres.length)
       throw invalidRequest(`unknown genre id(s): ${unknownGenres.join(', ')}; see GET /help`, {

@@ -1,4 +1,4 @@
-import { invalidRequest, type SetItem, type SetsResult, type SuggestSetsInput } from '@shokuji/contracts';
+import { invalidRequest, unknownShops, type SetItem, type SetsResult, type SuggestSetsInput } from '@shokuji/contracts';
 import type { ProductRow, ShopRow } from '@shokuji/search-index';
 import { normalizeText } from '@shokuji/ja-text';
 import {
@@ -136,10 +136,7 @@ function warmUpOptimizer(shopId: string, items: SetCandidateItem[]): void {
 function storeShop(store: CatalogStore, shopId: string) {
   const shop = store.shop(shopId);
   if (!shop) {
-    throw invalidRequest(`shopId ${shopId} is not a shop: use an id of GET /shops`, {
-      reason: 'unknown_shop',
-      userMessage: `店舗ID「${shopId}」は見つかりません。GET /shops で確認してください。`,
-    });
+    throw unknownShops('shopId', [shopId], { reason: 'unknown_shop' });
   }
   if (shop.type === 'FOOD_MANUFACTURER') {
     throw invalidRequest(`shopId ${shopId} is a food manufacturer, not a store: sets come from a RETAIL_STORE or RESTAURANT`, {

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_WINDOW_MS,
   defaultMealType,
   invalidRequest,
+  unknownShops,
   notFound,
   type CatalogApi,
   type CatalogItem,
@@ -166,7 +167,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
   /** A shopId a record or a food names one shop of GET /shops (API-SPEC.md → Meal record: shopId is a chain id). */
   const checkShopKnown = async (ctx: { requestId: string; now: string }, shopId: string, field: string): Promise<void> => {
     const shops = await loadShops(ctx);
-    if (!shops.some((shop) => shop.id === shopId)) throw invalidRequest(`${field}: unknown shop ${shopId}; use an id from GET /shops`);
+    if (!shops.some((shop) => shop.id === shopId)) throw unknownShops(field, [shopId]);
   };
 
   const ownMeal = async (userId: string, id: string): Promise<MealRecord> => {
@@ -266,7 +267,7 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
         const where = batch ? `items[${i}]` : 'body';
         const route = routes[i]!;
         if (input.shopId !== undefined && !shopIds.has(input.shopId)) {
-          throw invalidRequest(`${where}.shopId: unknown shop ${input.shopId}; use an id from GET /shops`);
+          throw unknownShops(`${where}.shopId`, [input.shopId]);
         }
         const base = newMealShell(ctx, input, ids[i]!);
         let record: MealRecord;
