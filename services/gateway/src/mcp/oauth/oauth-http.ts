@@ -1,5 +1,6 @@
 import { clientAddressOf } from '../../http/client-address';
 import { allowedMethodsOf } from '../../http/method-not-allowed';
+import { operationOf } from '../../http/access-log';
 import { bodyParserRefusal, renderDomainError } from '../../http/error-handler';
 import { DomainError } from '@shokuji/contracts';
 import type { Clock } from '@shokuji/clock';
@@ -125,7 +126,11 @@ export function pageErrors(logger: Logger): ErrorRequestHandler {
       );
     } else {
       const logId = newId('err', 8);
-      logger.error({ err: error, logId, requestId: res.locals.requestId, path: req.path }, 'unhandled error on a sign-in page');
+      // The route, as every error line names it, never the path as sent (docs/operations.md → Access logs).
+      logger.error(
+        { err: error, logId, requestId: res.locals.requestId, path: operationOf(req, res) },
+        'unhandled error on a sign-in page',
+      );
       sendPage(
         res,
         500,
