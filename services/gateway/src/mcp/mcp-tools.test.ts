@@ -1,6 +1,6 @@
 import { publicEndpoints, type EndpointSpec } from '@shokuji/contracts';
 import { buildEndpointTools, type ToolRow } from './endpoint-tools';
-import { MCP_TOOLS } from './mcp-tools';
+import { MCP_SERVER_INSTRUCTIONS, MCP_TOOLS } from './mcp-tools';
 
 /** OPERATOR-API.md → MCP connector → Tools: every fixed name and the REST request(s) it mirrors. */
 const OPERATOR_API_TOOLS: Record<string, string[]> = {
@@ -166,6 +166,49 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
     expect(tools.get('get_meals')!.definition.description).toMatch(
       /detail=full adds components, portionRatio, productId or dishId, nutritionSource/,
     );
+  });
+
+  describe('tells a model what the next step needs (docs/mcp.md → Decisions: descriptions for the common requests)', () => {
+    const description = (name: string) => tools.get(name)!.definition.description;
+
+    it('update_goals: what creating a goal needs and how a wish in kg a week becomes a pace', () => {
+      // A goal is refused as no_active_goal until the profile is complete; the model should ask first.
+      expect(description('update_goals')).toMatch(
+        /Creating a goal needs goalType, activityLevel and the whole profile: heightCm, dateOfBirth, gender and a weight \(weightKg, or a log_weight record\)/,
+      );
+      // pace is in % of body weight: 0.5 kg a week at 62 kg is 0.8 %, nearest firm (0.75 %).
+      expect(description('update_goals')).toMatch(/gentle 0\.25 %, standard 0\.5 %, firm 0\.75 %.*divide by the current weight/);
+    });
+
+    it('update_meal: quantity is no change of size; another product replaces through analyze_meal_text', () => {
+      expect(description('update_meal')).toMatch(/does not turn one size or variant into another/);
+      expect(description('update_meal')).toMatch(/analyze_meal_text .*replaceMealId/);
+    });
+
+    it('suggest_sets: every axis of target is required and 0 or more', () => {
+      // get_nutrition's remaining goes below 0 when over budget, and is null without a goal.
+      expect(description('suggest_sets')).toMatch(/all four required, each 0 or more.*an axis below 0 sent as 0/);
+      expect(description('suggest_sets')).toMatch(/no goal \(remaining null\).*ask the user/);
+      expect(description('get_nutrition')).toMatch(/remaining below 0 means that axis is over the goal/);
+    });
+
+    it('get_usual_meals: what recordedDays counts and where a count over another period comes from', () => {
+      expect(description('get_usual_meals')).toMatch(/recordedDays is the number of days it was recorded/);
+      expect(description('get_usual_meals')).toMatch(/get_meals over ranges of up to 14 days/);
+    });
+
+    it('log_meals: the date and slot default per record', () => {
+      expect(description('log_meals')).toMatch(/each record on its own: set mealDate on every record of a past day/);
+    });
+
+    it('names the tools every plan may call and the trial the others start', () => {
+      expect(MCP_SERVER_INSTRUCTIONS).toMatch(/get_me, search_catalog, get_catalog_items, list_shops and send_feedback work on every plan/);
+      expect(MCP_SERVER_INSTRUCTIONS).toMatch(/canStartTrial true\) the first such call that succeeds starts the 7-day trial/);
+    });
+
+    it('the quota reset instant is UTC, said to the user in JST', () => {
+      expect(MCP_SERVER_INSTRUCTIONS).toMatch(/quota\.resetAt` \(an ISO instant in UTC: tell the user the time in JST\)/);
+    });
   });
 
   it('refuses arguments of a tool that takes none, and leaves unknown ones to the strict schema', () => {

@@ -42,11 +42,12 @@ import type { ToolRow } from './endpoint-tools';
  */
 export const MCP_SERVER_INSTRUCTIONS = [
   'Shokuji: a Japanese food-tracking service. Search its catalog of chain-store products and generic dishes, and keep the user’s own records (meals, nutrition, exercise, weight, day notes, favorites, ratings, budgets, goals).',
+  'Plans: get_me, search_catalog, get_catalog_items, list_shops and send_feedback work on every plan; every other tool reads or writes the user’s records and needs Premium. On a Free account whose trial is unused (get_me: features.canStartTrial true) the first such call that succeeds starts the 7-day trial: say so to the user; after it, those tools answer premium_required.',
   'Units: energy in kcal; protein, fat, carbs in g; prices in yen with tax; dates YYYY-MM-DD in Japan time (JST), today by default.',
   'Never invent nutrition numbers. Use the catalog values; when a term is not found, ask the user for the values or log the meal manually with values the user gave.',
   'Corrections go through update_meal (or a new analysis that replaces the meal), not delete and re-create; delete only to cancel a record.',
   'Send feedback only with the user’s explicit agreement to the exact text.',
-  'A refused call returns isError with an error body: branch on `code`; show `userMessage` (Japanese) to the user as is. premium_required comes with `upgrade`; quota_exceeded comes with `quota.resetAt`: wait until then, except `reason: meal_date_full` (a meal date already holds 30 records): no wait frees that date, so delete or combine records of it, or record on another date.',
+  'A refused call returns isError with an error body: branch on `code`; show `userMessage` (Japanese) to the user as is. premium_required comes with `upgrade`; quota_exceeded comes with `quota.resetAt` (an ISO instant in UTC: tell the user the time in JST): wait until then, except `reason: meal_date_full` (a meal date already holds 30 records): no wait frees that date, so delete or combine records of it, or record on another date.',
 ].join('\n');
 
 const WRITE_RETRY = 'Pass idempotencyKey (a new UUID) so a retry after a timeout cannot write twice.';
@@ -87,7 +88,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
     description: [
       'Record 1-10 meals at once (`items`; one quota unit; any invalid record rejects the whole batch). Each record takes exactly one route:',
       'productId (a catalog product: values and shop from the catalog), dishId (a generic dish), foodId (one of the user’s own foods, from list_my_foods or get_usual_meals), or mealName + cal (+ protein, fat, carbs, components) with values the user gave or a label states.',
-      'quantity is a multiplier of the reference amount (0.5 = half, 2 = two servings), not grams. mealDate defaults to today (JST), mealType to the slot of the current JST hour (breakfast, lunch, dinner; early_morning, mid_morning, afternoon, late_night only when asked).',
+      'quantity is a multiplier of the reference amount (0.5 = half, 2 = two servings), not grams. mealDate defaults to today (JST) and mealType to the slot of the current JST hour (breakfast, lunch, dinner; early_morning, mid_morning, afternoon, late_night only when asked), each record on its own: set mealDate on every record of a past day.',
       'A meal’s total is at most 10,000 kcal, 1,000 g protein, 1,000 g fat and 2,000 g carbs (invalid_request otherwise), and a meal date holds at most 30 records (quota_exceeded with reason meal_date_full).',
       'Never invent values for a food the catalog lacks: ask the user. The answer lists each record with its id (for update_meal and rate_meal). A `notice` in the answer is shown to the user once per conversation.',
       WRITE_RETRY,
@@ -96,7 +97,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   update_meal: {
     endpoint: updateMealEndpoint,
     description:
-      'Correct a recorded meal (id from log_meals or get_meals): quantity (multiplier over the whole record, 0-99; not with the legacy portionRatio), mealDate and mealType (move it), shopId, or components (the full list of rows; null returns to the base values). The server recomputes nutrition. Use this for every correction rather than delete and log again: the record keeps its id, rating and photo. ' +
+      'Correct a recorded meal (id from log_meals or get_meals): quantity (multiplier over the whole record, 0-99; not with the legacy portionRatio), mealDate and mealType (move it), shopId, or components (the full list of rows; null returns to the base values). The server recomputes nutrition. Use this for every correction rather than delete and log again: the record keeps its id, rating and photo. quantity scales the record as it is; it does not turn one size or variant into another (並 into 大盛 is another product with its own values, found with search_catalog). To switch the food, call analyze_meal_text with the new text (e.g. the shop, product and size) and replaceMealId (1 AI credit; keeps id, date, slot, rating, photo); without credits, and with the user’s agreement, delete_meal and log_meals the new productId. ' +
       WRITE_RETRY,
   },
   delete_meal: {
@@ -127,7 +128,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   get_usual_meals: {
     endpoint: usualMealsEndpoint,
     description:
-      'What the user eats regularly (recorded on 2 or more days in the last 90), per slot, optionally filtered by q (meal or shop name) or mealType. Each item carries productId, dishId or foodId to log it again with log_meals, at the amount of its last occurrence.',
+      'What the user eats regularly (recorded on 2 or more days in the last 90), per slot, optionally filtered by q (meal or shop name) or mealType. Each item carries productId, dishId or foodId to log it again with log_meals, at the amount of its last occurrence. recordedDays is the number of days it was recorded and lastDate the latest (JST); items are the top ones per slot, so a food eaten once is never listed. For another period or a full count ("what did I eat most this month"), read get_meals over ranges of up to 14 days and count the records yourself.',
   },
   list_my_foods: {
     endpoint: myFoodsEndpoint,
@@ -137,7 +138,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   get_nutrition: {
     endpoint: getNutritionEndpoint,
     description:
-      'Daily intake against the goal: per day goal, consumed, remaining and exerciseBurn (kcal and g). One day (date, default today) adds slots (per-meal budgets: source meal = eaten, custom = set by the user, auto = allocation) and the logging streak; a range (startDate/endDate, up to 90 days) lists days. goal null means the user set none. Feed `remaining` (or a slot) to search_catalog targets to find food that fits; leave out an axis that is null (no goal on it that day).',
+      'Daily intake against the goal: per day goal, consumed, remaining and exerciseBurn (kcal and g). One day (date, default today) adds slots (per-meal budgets: source meal = eaten, custom = set by the user, auto = allocation) and the logging streak; a range (startDate/endDate, up to 90 days) lists days. goal null means the user set none (remaining is then null too: update_goals creates one); a remaining below 0 means that axis is over the goal by that much. Feed `remaining` (or a slot) to search_catalog targets to find food that fits; leave out an axis that is null (no goal on it that day).',
   },
   get_nutrition_detailed: {
     endpoint: getNutritionDetailedEndpoint,
@@ -222,12 +223,12 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   update_goals: {
     endpoint: putGoalEndpoint,
     description:
-      'Create or change the goal: goalType (lose, maintain, gain) and activityLevel (1-5) to create, pace (gentle, standard, firm), targetWeightKg, meal ratios (all four summing to 1), and the profile (heightCm, weightKg, dateOfBirth, gender). Only fields sent change. Calories and PFC cannot be set: the server derives them from observed metabolism; report derivation.remainingDays only when above 0. A 400 with reason and missing lists what to ask the user.',
+      'Create or change the goal: goalType (lose, maintain, gain), pace (gentle, standard, firm), activityLevel (1-5), targetWeightKg, meal ratios (all four summing to 1), and the profile (heightCm, weightKg, dateOfBirth, gender). Only fields sent change. Creating a goal needs goalType, activityLevel and the whole profile: heightCm, dateOfBirth, gender and a weight (weightKg, or a log_weight record); ask the user for what is missing before calling. pace is a weekly change in % of body weight (gentle 0.25 %, standard 0.5 %, firm 0.75 %): for a wish in kg a week, divide by the current weight and take the nearest pace (0.5 kg a week at 62 kg is 0.8 %: firm), and tell the user the pace chosen and its kg a week. Calories and PFC cannot be set: the server derives them from observed metabolism; report derivation.remainingDays only when above 0. A 400 with reason and missing lists what to ask the user.',
   },
   suggest_sets: {
     endpoint: suggestSetsEndpoint,
     description:
-      "Suggest sets of items from one chain store (shopId from list_shops) that fit a nutrient target (target: cal, protein, fat, carbs; e.g. the remaining of get_nutrition or one of its slots). Each set is a main, a side and 1-2 optional items with totals; usual true marks a pair the user already logs at that store. score ranks sets within one answer only. An empty sets list means nothing fits: say so rather than composing a set yourself. Log a chosen set with log_meals (each item's more.productId and more.quantity). Premium.",
+      "Suggest sets of items from one chain store (shopId from list_shops) that fit a nutrient target (target: cal, protein, fat, carbs, all four required, each 0 or more; e.g. the remaining of get_nutrition or one of its slots, an axis below 0 sent as 0). With no goal (remaining null) or a null axis, ask the user for the target rather than guessing one. Each set is a main, a side and 1-2 optional items with totals; usual true marks a pair the user already logs at that store. score ranks sets within one answer only. An empty sets list means nothing fits: say so rather than composing a set yourself. Log a chosen set with log_meals (each item's more.productId and more.quantity). Premium.",
   },
   send_feedback: {
     endpoint: feedbackEndpoint,
