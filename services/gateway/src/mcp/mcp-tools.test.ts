@@ -192,6 +192,11 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
       expect(description('get_nutrition')).toMatch(/remaining below 0 means that axis is over the goal/);
     });
 
+    it('get_nutrition: what each slot source means, none included', () => {
+      // API-SPEC.md → Slot budget entry: none is a slot without allocation (every slot when there is no goal).
+      expect(description('get_nutrition')).toMatch(/none = no budget: a between-meal slot without one, or no goal/);
+    });
+
     it('get_usual_meals: what recordedDays counts and where a count over another period comes from', () => {
       expect(description('get_usual_meals')).toMatch(/recordedDays is the number of days it was recorded/);
       expect(description('get_usual_meals')).toMatch(/get_meals over ranges of up to 14 days/);

@@ -138,7 +138,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   get_nutrition: {
     endpoint: getNutritionEndpoint,
     description:
-      'Daily intake against the goal: per day goal, consumed, remaining and exerciseBurn (kcal and g). One day (date, default today) adds slots (per-meal budgets: source meal = eaten, custom = set by the user, auto = allocation) and the logging streak; a range (startDate/endDate, up to 90 days) lists days. goal null means the user set none (remaining is then null too: update_goals creates one); a remaining below 0 means that axis is over the goal by that much. Feed `remaining` (or a slot) to search_catalog targets to find food that fits; leave out an axis that is null (no goal on it that day).',
+      'Daily intake against the goal: per day goal, consumed, remaining and exerciseBurn (kcal and g). One day (date, default today) adds slots (per-meal budgets: source meal = what was eaten in it, custom = set by the user, auto = allocation of what is left, none = no budget: a between-meal slot without one, or no goal) and the logging streak; a range (startDate/endDate, up to 90 days) lists days. goal null means the user set none (remaining is then null too: update_goals creates one); a remaining below 0 means that axis is over the goal by that much. Feed `remaining` (or a slot) to search_catalog targets to find food that fits; leave out an axis that is null (no goal on it that day).',
   },
   get_nutrition_detailed: {
     endpoint: getNutritionDetailedEndpoint,
