@@ -17,7 +17,7 @@ import { spreadEachCounts } from './text/each-count';
 import { extractHints } from './text/hints.extract';
 import { readBareMeasures } from './text/bare-measure';
 import { readKanCounts, readListedNigiriCounts } from './text/kan-counter';
-import { readKindsCounted } from './text/kinds-counted';
+import { dropSpiritOfDrink, readKindsCounted } from './text/kinds-counted';
 import { spreadListShares } from './text/list-share';
 import { readOfWhichCounts } from './text/of-which';
 import { readPots } from './text/table-vessel';
@@ -404,7 +404,7 @@ class MealTextEstimator implements MealTextEngine {
       (word) => [...this.chainSizes.values()].some((sizes) => sizes.has(termKey(word))),
     );
     // ワイン 3杯 (赤2 白1): the count told kind by kind in brackets is the kinds' counts.
-    const kinds = readKindsCounted(written, found, base, this.index.surface);
+    const kinds = readKindsCounted(written, dropSpiritOfDrink(found, base), base, this.index.surface);
     const { quantities: potted, segments } = readPots(
       readOfWhichCounts(
         readListedNigiriCounts(readKanCounts(readBareMeasures(kinds.quantities, kinds.segments), kinds.segments), kinds.segments, base),

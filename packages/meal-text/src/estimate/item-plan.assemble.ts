@@ -369,7 +369,10 @@ export function planItem(
     // Cups counted after what goes into them (コーヒー ミルク砂糖入り 2杯) are the drink's: its milk and sugar follow it.
     const drink = use && CUP_UNITS.has(quantity.unit) ? item.uses.find((other) => other !== use && hostsInCup(other, use)) : undefined;
     if (drink) drink.quantities.push(quantity);
-    else if (use) use.quantities.push(quantity);
+    // カツパン 1/2: a share of one after foods written glued as one word is every food's of the word, as 半分 is.
+    else if (use)
+      for (const each of isShareOfOne(quantity) && use.end <= quantity.start ? gluedRunTo(item.uses, use) : [use])
+        each.quantities.push(quantity);
     else item.strayWords += 1;
   }
   shareOrderAfterGroup(item, quantities, rangeOf);

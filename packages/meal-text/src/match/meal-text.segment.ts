@@ -552,7 +552,8 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
       const food = index.tableWords.get(key);
       if (food) return [{ type: 'term', start, end, text, targets: [{ entry: tableEntry(food, japanese, text) }], match: 'table' }];
     }
-    return [segment];
+    const typo = latinTypoOf(text, index);
+    return typo ? [{ type: 'term', start, end, text, targets: typo, match: 'typo' }] : [segment];
   }
   // A kana stretch was read as written already; a food found inside it is only a fragment (ぽもち). A
   // katakana word one look-alike letter away from a term is that term, mistyped (ハンバーク, ラーメソ).
@@ -646,6 +647,32 @@ function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
 const LONG_VOWEL = 'ー';
+
+// An English word this long, of letters only: a shorter one is too near too many others (later, water).
+const LATIN_TYPO_WORD = /^[a-z]{6,}$/u;
+const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The entry an English word of six letters or more names with one letter missed, one typed too many, or two next to each
+ * other swapped (chiken, spagetti, sandwhich), when exactly one entry is so named. A letter typed for another is not
+ * tried (better is one letter from butter, expresso stays unknown), nor two changes (brocolli).
+ */
+function latinTypoOf(text: string, index: TermIndex): TermTarget[] | undefined {
+  const word = text.toLowerCase();
+  if (!LATIN_TYPO_WORD.test(word)) return undefined;
+  const found = new Map<string, TermTarget[]>();
+  const tryWord = (candidate: string): void => {
+    const targets = index.surface.get(termKey(candidate));
+    const entries = targets?.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
+    if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
+  };
+  for (let at = 0; at <= word.length; at++) {
+    if (at < word.length) tryWord(word.slice(0, at) + word.slice(at + 1));
+    if (at + 1 < word.length) tryWord(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+    for (const letter of LATIN_LETTERS) tryWord(word.slice(0, at) + letter + word.slice(at));
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
 
 /**
  * The entry a katakana word of two or three letters names with the long-vowel mark it missed put back (カレ: カレー,
