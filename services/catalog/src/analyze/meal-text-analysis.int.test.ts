@@ -63,4 +63,21 @@ describe('a product whose chain publishes its kcal only', () => {
     const [shrimp] = (await analyze('サイゼ ポップコーンシュリンプ')).components;
     expect([shrimp!.cal, shrimp!.protein, shrimp!.fat, shrimp!.carbs]).toEqual([234, 0, 0, 0]);
   });
+
+  it('takes the kind its menu category names where its name tells none (ペンネアラビアータ under パスタ)', async () => {
+    const [penne] = (await analyze('サイゼ ペンネアラビアータ')).components;
+    expect(penne!.cal).toBe(444);
+    // The engine's pasta (dry pasta in tomato sauce), in its proportions: mostly carbs.
+    expect(penne!.carbs).toBeGreaterThan(60);
+    expect(penne!.protein).toBeGreaterThan(10);
+  });
+
+  it('keeps 0 g where the category’s serving is far from the product’s kcal or names several kinds', async () => {
+    // スープ is a 21 kcal consommé; たまねぎのズッパ is 228 kcal.
+    const [zuppa] = (await analyze('サイゼ たまねぎのズッパ')).components;
+    expect([zuppa!.protein, zuppa!.fat, zuppa!.carbs]).toEqual([0, 0, 0]);
+    // ライス・パン is rice or bread.
+    const [bread] = (await analyze('サイゼ ミニフィセル')).components;
+    expect([bread!.protein, bread!.fat, bread!.carbs]).toEqual([0, 0, 0]);
+  });
 });

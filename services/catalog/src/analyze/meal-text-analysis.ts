@@ -332,15 +332,20 @@ type MacrosPerKcal = ReadonlyMap<CatalogItem, { protein: number; fat: number; ca
  * サイゼリヤ 小エビのサラダ: a chain that publishes only kcal (its catalog rows have no protein, fat or carbs) gave the
  * product 0 g of each. Its macros are now those of the kind of food its name is, as the engine reads the name alone (小エビの
  * サラダ: a shrimp salad), in the same proportions scaled to the published kcal. A name the engine cannot read whole
- * (a word it does not know) tells no kind, and its macros stay 0, as unknown rather than guessed from a part of it.
+ * (a word it does not know) tells no kind; its menu category may (kindOfCategory), else its macros stay 0, as unknown
+ * rather than guessed from a part of it.
  */
 async function macrosByKind(found: LookupProducts[], engine: MealTextEngine, locale: 'ja' | 'en'): Promise<MacrosPerKcal> {
   const byKind = new Map<CatalogItem, { protein: number; fat: number; carbs: number }>();
   for (const lookup of found) {
     for (const product of [lookup.named, ...(lookup.parts ?? []), lookup.items[0]]) {
       if (!product || byKind.has(product) || !kcalOnly(product)) continue;
-      const read = engine.estimate({ text: product.name, locale });
-      if (read.kind !== 'estimate' || read.cal <= 0 || !readsKindOf(product.name, read)) continue;
+      const byName = engine.estimate({ text: product.name, locale });
+      const read =
+        byName.kind === 'estimate' && byName.cal > 0 && readsKindOf(product.name, byName)
+          ? byName
+          : kindOfCategory(product, engine, locale);
+      if (!read) continue;
       byKind.set(product, { protein: read.protein / read.cal, fat: read.fat / read.cal, carbs: read.carbs / read.cal });
     }
   }
@@ -358,6 +363,23 @@ function readsKindOf(name: string, read: MealEstimate): boolean {
     .replace(/[(（【[][^)）】\]]*[)）】\]]/gu, ' ')
     .trim();
   return head !== '' && read.items.every((item) => item.match !== 'typo') && !read.unknownWords.some((word) => head.endsWith(word));
+}
+
+// How far a product's published kcal may be from the serving of its menu category's kind for that kind's proportions to stand.
+const CATEGORY_KCAL_RATIO = { min: 0.5, max: 2 };
+
+/**
+ * サイゼリヤ ペンネアラビアータ（全粒粉）: a name that tells no kind may sit in a menu category that names one (パスタ); the
+ * product is then of that kind, where the category, read alone, is one food read exactly and the product's kcal is within
+ * half to twice that food's serving (たまねぎのズッパ, 228 kcal under スープ, is no 21 kcal consommé). A category of
+ * several kinds (ライス・パン, 前菜・おつまみ, デザート) tells none.
+ */
+function kindOfCategory(product: CatalogItem, engine: MealTextEngine, locale: 'ja' | 'en'): MealEstimate | undefined {
+  const read = engine.estimate({ text: product.category, locale });
+  if (read.kind !== 'estimate' || read.cal <= 0 || read.items.length !== 1 || read.unknownWords.length > 0) return undefined;
+  if (read.items[0]!.match !== 'exact') return undefined;
+  const ratio = product.cal! / read.cal;
+  return ratio >= CATEGORY_KCAL_RATIO.min && ratio <= CATEGORY_KCAL_RATIO.max ? read : undefined;
 }
 
 /** A product whose chain publishes its kcal and none of protein, fat and carbs. */
