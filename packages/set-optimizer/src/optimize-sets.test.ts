@@ -286,10 +286,12 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       for (const plain of [rice, largeRice])
         expect({ dish: dish.name, plain: plain.name, sets: sets([dish, plain]) }).toEqual({ dish: dish.name, plain: plain.name, sets: [] });
     expect(sets([gyudon, miso, tonjiruEgg])).toEqual([]);
-    // Noodles and a katsu take their ライス; a rice dish takes a flavoured rice side and a soup.
+    // Noodles and a katsu take their ライス or a flavoured one; a rice dish takes a soup. Since 1.21.0 a rice dish takes
+    // no flavoured rice either (it had taken ガーリックライス: rice beside rice, as ほっともっと's bento beside きのこごはん単品).
     expect(sets([ramen, rice])).toEqual([[ramen.id, rice.id].sort()]);
     expect(sets([katsu, rice, miso])).toEqual([[katsu.id, rice.id, miso.id].sort()]);
-    expect(sets([gyudon, garlicRice])).toEqual([[gyudon.id, garlicRice.id].sort()]);
+    expect(sets([katsu, garlicRice])).toEqual([[katsu.id, garlicRice.id].sort()]);
+    expect(sets([gyudon, garlicRice])).toEqual([]);
     expect(sets([gyudon, miso])).toEqual([[gyudon.id, miso.id].sort()]);
   });
 
@@ -813,6 +815,54 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     }
     // The take-out bowl with the take-out soup is still a set.
     expect(answers.map(names)).toContainEqual(['［テイクアウト］みそ汁', '［テイクアウト］地鶏親子丼～阿波尾鶏～']);
+  });
+
+  it('holds a side sold for one dish only beside that dish (a probe got 鉄火丼 + 【だし茶漬用】ミニサバ小鉢 + 豚汁 at やよい軒)', () => {
+    const bowl = row('鉄火丼', 'main', '丼', [520, 36, 3, 95]);
+    const teishoku = row('しまほっけ定食', 'set', '定食', [560, 35, 16, 80]);
+    const pork = row('豚汁', 'side', 'スープ・汁物', [84, 4.5, 4.6, 6.4]);
+    const pickles = row('お新香', 'side', 'サイドメニュー', [20, 0.8, 0.1, 4.2]);
+    const side = row('【だし茶漬用】ミニサバ小鉢', 'side', '魚料理', [105, 6.6, 8.1, 0.3]);
+    const answers = (shop: SetCandidateItem[], cal: number, mealType: 'dinner' | 'snack' = 'dinner') =>
+      optimizeSets(
+        buildSetRequest(shop, macrosOf(cal, { protein: 0.2, fat: 0.25 }), { options: { mealType, minItems: 1, maxItems: 3, setLimit: 5 } }),
+      ).sets.map(names);
+    // 鉄火丼 + the side + 豚汁 is 709 kcal: the closest set to 710 but for the rule.
+    const withTeishoku = answers([bowl, teishoku, pork, pickles, side], 710);
+    for (const set of withTeishoku.filter((set) => set.includes(side.name))) expect(set).toContain(teishoku.name);
+    expect(withTeishoku).not.toContainEqual(['【だし茶漬用】ミニサバ小鉢', '豚汁', '鉄火丼']);
+    expect(withTeishoku.flat()).toContain(side.name);
+    // A shop without the dish sells the side for nothing: it is in no set, nor a snack alone.
+    expect(answers([bowl, pork, pickles, side], 710).flat()).not.toContain(side.name);
+    expect(answers([bowl, pork, pickles, side], 110, 'snack').flat()).not.toContain(side.name);
+  });
+
+  it('holds no side of rice beside a bento or a bowl, flavoured or not (a probe got ハンバーグ＆から揚弁当 + きのこごはん単品 at ほっともっと)', () => {
+    const bento = row('デミグラスハンバーグ＆から揚弁当', 'main', '弁当', [833, 30, 30, 110]);
+    const ramen = row('醤油ラーメン', 'main', 'ラーメン', [520, 20, 15, 75]);
+    const onigiri = row('おにぎり 鮭', 'main', 'おにぎり', [180, 5, 1, 38]);
+    const kinoko = row('きのこごはん単品', 'side', 'サイドメニュー', [337, 6, 2, 72]);
+    const friedRice = row('半チャーハン', 'side', 'サイドメニュー', [330, 8, 12, 48]);
+    const salad = row('ポテトサラダ', 'side', 'サイドメニュー', [150, 2, 9, 14]);
+    const soup = row('豚汁', 'side', 'スープ・汁物', [84, 4.5, 4.6, 6.4]);
+    const answers = (cal: number) =>
+      optimizeSets(
+        buildSetRequest([bento, ramen, onigiri, kinoko, friedRice, salad, soup], macrosOf(cal), {
+          options: { mealType: 'dinner', minItems: 2, maxItems: 3, setLimit: 5 },
+        }),
+      ).sets.map(names);
+    // 833 + 337 + 84 = 1,254 kcal: the closest set to 1,250 but for the rule.
+    const sets = [...answers(1250), ...answers(900)];
+    for (const set of sets.filter((set) => set.includes(bento.name))) {
+      expect(set).not.toContain(kinoko.name);
+      expect(set).not.toContain(friedRice.name);
+    }
+    // Noodles still take their rice, and an onigiri a 混ぜご飯 as it takes a second onigiri.
+    expect(sets.some((set) => set.includes(ramen.name) && (set.includes(kinoko.name) || set.includes(friedRice.name)))).toBe(true);
+    const small = optimizeSets(
+      buildSetRequest([onigiri, kinoko, soup], macrosOf(600), { options: { mealType: 'lunch', minItems: 3, maxItems: 3, setLimit: 1 } }),
+    ).sets.map(names);
+    expect(small).toEqual([['おにぎり 鮭', 'きのこごはん単品', '豚汁']]);
   });
 
   it('counts no plain croissant filed as a dessert among the sweets: it is bread (スターバックス, コメダ, プロント file it so)', () => {

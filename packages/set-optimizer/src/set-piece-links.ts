@@ -4,6 +4,8 @@ import type { SetCandidateItem } from './set-request';
 import {
   ADD_ON_HOSTS,
   ADD_ON_RULES,
+  FOR_DISH_HOSTS,
+  FOR_DISH_NAME,
   HOST_NAMES,
   INCLUDED_PARTS,
   INCLUDES,
@@ -11,7 +13,9 @@ import {
   OWED_PARTS,
   PART_PAIR_NAME,
   PART_ALIASES,
+  NOT_RICE_SIDE_NAME,
   PLAIN_RICE_KEY,
+  RICE_SIDE_NAME,
   ROLE_RULES,
   TAKEOUT_NAME,
   type AddOnHost,
@@ -59,25 +63,28 @@ const PART_BIT = new Map(INCLUDED_PARTS.map((part, index) => [part, 1 << index])
 export const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
 
 /** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES). */
-function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>): number {
+function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>): number {
   // Only a main or a combo has a staple (deriveSetRole); a caller's own items may carry one on any role.
   const kind = ROLE_RULES[item.role].group === 'core' ? item.kind : undefined;
   return INCLUDES.reduce(
     (bits, rule) =>
-      (rule.name === undefined || rule.name.test(item.name)) && (rule.kind === undefined || rule.kind === kind)
+      (rule.name === undefined || rule.name.test(item.name)) &&
+      (rule.kind === undefined || rule.kind === kind) &&
+      !(rule.notSmall && item.small === true)
         ? bits | partBit(rule.part)
         : bits,
     0,
   );
 }
 
-/** The parts a piece is, as bits: any drink, a salad side, a soup, a side of plain rice. */
+/** The parts a piece is, as bits: any drink, a salad side, a soup, a side of plain rice or of any rice. */
 function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
   let bits = 0;
   if (item.role === 'drink') bits |= partBit('drink');
   if (item.role === 'side' && isSalad(item.name)) bits |= partBit('salad');
   if (item.role === 'soup') bits |= partBit('soup');
   if (item.role === 'side' && PLAIN_RICE_KEY.test(editionKeyOf(item.name, item.role))) bits |= partBit('rice');
+  if (item.role === 'side' && RICE_SIDE_NAME.test(item.name) && !NOT_RICE_SIDE_NAME.test(item.name)) bits |= partBit('riceSide');
   return bits;
 }
 
@@ -101,7 +108,7 @@ const MASK_BITS = 32;
  * PART_ALIASES). Each such part gets a bit of its own while the mask has room; a shop's further ones (none
  * of the bundled catalog's stores comes near) go unchecked rather than share a bit with another.
  */
-export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'name' | 'kind'>[]): {
+export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>[]): {
   includedParts: Int32Array;
   partBits: Int32Array;
   owedParts: Int32Array;
@@ -126,6 +133,21 @@ export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'n
       else partBits[i]! |= bit;
     });
   }
+  // A side sold for one dish (【だし茶漬用】ミニサバ小鉢) owes a core that is that dish; with none at the shop it is in no set.
+  const bitOfUse = new Map<string, number>();
+  items.forEach((item, j) => {
+    const use = NAMED_PART_ROLES.has(item.role) ? FOR_DISH_NAME.exec(item.name)?.[1] : undefined;
+    if (use === undefined) return;
+    const word = normalizeText(use);
+    let bit = bitOfUse.get(word);
+    if (bit === undefined) {
+      bit = nextBit < MASK_BITS ? 1 << nextBit++ : 0;
+      const host = FOR_DISH_HOSTS.find((rule) => rule.use.test(use))?.host;
+      for (const core of cores) if (host ? host.test(items[core.i]!.name) : core.name.includes(word)) partBits[core.i]! |= bit;
+      bitOfUse.set(word, bit);
+    }
+    owedParts[j]! |= bit;
+  });
   items.forEach((item, j) => {
     const whole = NAMED_PART_ROLES.has(item.role) ? partKeyOf(item.name, item.role) : null;
     if (whole === null) return;

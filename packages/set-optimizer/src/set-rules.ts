@@ -105,10 +105,10 @@ export const HOST_NAMES = {
  * another piece of that part beside it (docs/sets.md → Included parts). An outside-style scan found モーニング
  * パンケーキ ドリンクバー付 with a second ドリンクバー, a ドリンクバー with a メロンソーダ, 牛焼肉生野菜セット with 生野菜.
  */
-export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice'] as const;
+export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide'] as const;
 export type IncludedPart = (typeof INCLUDED_PARTS)[number];
-/** A rule holds for a piece whose name matches `name` and whose staple is `kind`, where given. */
-export const INCLUDES: { name?: RegExp; kind?: MealKind; part: IncludedPart; why: string }[] = [
+/** A rule holds for a piece whose name matches `name` and whose staple is `kind`, where given, and with `notSmall` only for a core that is no small main. */
+export const INCLUDES: { name?: RegExp; kind?: MealKind; notSmall?: boolean; part: IncludedPart; why: string }[] = [
   { name: /ドリンクバー/, part: 'drink', why: 'a drink bar, or a meal with one, is every soft drink of the shop' },
   {
     // ビッグマック セット, ワッパー セット, ツナ セット レギュラー; not a plate's パンセット, nor a Chinese chain's エビチリ セット (rice and soup).
@@ -133,6 +133,14 @@ export const INCLUDES: { name?: RegExp; kind?: MealKind; part: IncludedPart; why
   { name: /おでん/, part: 'soup', why: 'おでん is served in its broth' },
   // A probe got 牛めし（小盛） + ライス（並盛） + みそ汁: rice beside a bowl of rice. Noodles or a katsu take a ライス.
   { kind: 'rice', part: 'rice', why: 'a rice dish (a bowl, a curry, a 定食, an onigiri) comes with its rice' },
+  // A probe got デミグラスハンバーグ＆から揚弁当 + きのこごはん単品 at ほっともっと: a bento beside a second rice. A small rice (an onigiri,
+  // a sushi plate) stays a small rice beside another (two onigiri, an onigiri and a 混ぜご飯).
+  {
+    kind: 'rice',
+    notSmall: true,
+    part: 'riceSide',
+    why: 'a bowl, a bento, a curry or a 定食 has its rice: a side of rice, flavoured or in a small bowl, is a second one',
+  },
 ];
 
 /**
@@ -161,6 +169,30 @@ export const OWED_PARTS: { name: RegExp; kind?: MealKind; part: IncludedPart; wh
  * probe got ［テイクアウト］地鶏親子丼 + 【だし茶漬用】ミニサバ小鉢 + 貝汁, a take-out bowl with two dishes of the dining room.
  */
 export const TAKEOUT_NAME = /テイクアウト|持ち帰り/;
+
+/**
+ * A side sold for one dish, its name saying so in brackets: やよい軒's 【だし茶漬用】ほぐし鮭小鉢 and 【だし茶漬用】ミニサバ小鉢, sold
+ * to finish a 定食's rice as だし茶漬. Such a piece owes a core that is that dish (FOR_DISH_HOSTS, else a core whose name holds
+ * the use's word), and with none at the shop it is in no set (docs/sets.md → Included parts). A probe got 鉄火丼 +
+ * 【だし茶漬用】ミニサバ小鉢 + 豚汁. Only the side dishes, soups and toppings (NAMED_PART_ROLES) are read: a manufacturer's
+ * 冷凍から揚げ（お弁当用） is a food of its own, and no store of the sets sells one.
+ */
+export const FOR_DISH_NAME = /[【［[]([^】］\]]+?)用[】］\]]/;
+/** The core a use names where its word is not in the core's name: だし茶漬 is made from a 定食's rice and the shop's dashi. */
+export const FOR_DISH_HOSTS: { use: RegExp; host: RegExp; why: string }[] = [
+  {
+    use: /茶漬/,
+    host: /定食/,
+    why: 'やよい軒 serves a 定食 with rice to refill and dashi on the table: its だし茶漬 is made from the 定食’s rice, not a 丼',
+  },
+];
+
+/**
+ * A side that is rice, plain or not (the part `riceSide`): きのこごはん単品, かてめし（混ぜご飯）, ガーリックライス, a ramen chain's
+ * ライス セット, ミニチャーシュー丼, 半チャーハン. Not a スライス (玉ねぎスライス, 食パン 6枚スライス).
+ */
+export const RICE_SIDE_NAME = /ごはん|ご飯|ライス|飯|丼|チャーハン/;
+export const NOT_RICE_SIDE_NAME = /スライス/;
 
 /** A side that is a bowl of plain rice, by its edition key (ライス（並盛）, プレミアムご飯 大, スモールライス): the part `rice`. */
 export const PLAIN_RICE_KEY = /^(?:らいす|ご飯|ごはん|白ご飯|白飯|麦飯)(?:単品)?$/;
