@@ -111,16 +111,22 @@ function ipLimitAnsweringToolCalls(count: RequestHandler, parseJson: RequestHand
   return (req, res, next) =>
     count(req, res, (error?: unknown) => {
       if (!(error instanceof DomainError) || error.code !== 'rate_limited' || req.method !== 'POST') return next(error);
-      parseJson(req, res, (parseError?: unknown) => {
-        if (parseError) return next(error);
-        answerToolCallsRefused(req.body, error, res)
-          .then((answered) => {
-            if (!answered) next(error);
-          })
-          .catch(next);
-      });
+      answerToolCallsRead(parseJson, error)(req, res, next);
     });
 }
+
+/** Reads the body with `read` and answers its tools/call as refused by `error`; a body unread, or with none, gets `error` plainly. */
+const answerToolCallsRead =
+  (read: RequestHandler, error: DomainError): RequestHandler =>
+  (req, res, next) =>
+    read(req, res, (readError?: unknown) => {
+      if (readError) return next(error);
+      answerToolCallsRefused(req.body, error, res)
+        .then((answered) => {
+          if (!answered) next(error);
+        })
+        .catch(next);
+    });
 
 /**
  * How much of a POST over the body limit is still read, to answer the tools/call in it as a tool
@@ -142,14 +148,7 @@ function bodyLimitAnsweringToolCalls(parseJson: RequestHandler, readOversized: R
     if (!(declared > BODY_LIMIT_BYTES && declared <= OVERSIZED_READ_BYTES) || req.headers['content-encoding'] !== undefined)
       return parseJson(req, res, next);
     const tooLarge = bodyParserRefusal({ type: 'entity.too.large', limit: BODY_LIMIT_BYTES }) as DomainError;
-    readOversized(req, res, (readError?: unknown) => {
-      if (readError) return next(tooLarge);
-      answerToolCallsRefused(req.body, tooLarge, res)
-        .then((answered) => {
-          if (!answered) next(tooLarge);
-        })
-        .catch(next);
-    });
+    answerToolCallsRead(readOversized, tooLarge)(req, res, next);
   };
 }
 
