@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jstHourOf } from '@shokuji/clock';
 import { CATALOG_GENRES } from './catalog-genres';
-import { AMOUNT_MAX, boundedString, dataEnvelope, queryNumber, remainingAmount, textField } from './common.schema';
+import { AMOUNT_MAX, boundedString, dataEnvelope, oneLineText, queryNumber, remainingAmount, textField } from './common.schema';
 
 /** API-SPEC.md → Resources → Shop. */
 export const ShopTypeSchema = z.enum(['RETAIL_STORE', 'RESTAURANT', 'FOOD_MANUFACTURER']);
@@ -193,10 +193,13 @@ const csvParts = (value: string) =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+/**
+ * A comma-separated list of ids as sent: one line of text, as each of its ids is (idOf), so the document's pattern refuses
+ * what the ids' check refuses (a control or bidirectional character: an id's U+008E was a 400 the document allowed).
+ */
+const idListText = () => oneLineText().min(1);
 const csv = (description: string, example?: string) =>
-  z
-    .string()
-    .min(1)
+  idListText()
     .transform(csvParts)
     .meta({ description, ...(example === undefined ? {} : { example }) });
 /** The most ids a shop or genre filter takes (the bundled catalog has 95 shops; an operator's may have more). */
@@ -219,7 +222,7 @@ const filterIdList = z
   .min(1, 'give at least one id (a list of commas names none)')
   .max(FILTER_IDS_MAX)
   .transform((ids) => [...new Set(ids)]);
-const filterIds = (description: string) => z.string().min(1).transform(csvParts).pipe(filterIdList).meta({ description });
+const filterIds = (description: string) => idListText().transform(csvParts).pipe(filterIdList).meta({ description });
 /**
  * An array of ids reads each as the comma-separated string does: trimmed, and a blank one names
  * none (`[" sukiya "]` is sukiya, as `" sukiya "` and `shop= sukiya` are).
@@ -396,9 +399,11 @@ export const MultiSearchResultSchema = z.object({
 export type MultiSearchResult = z.infer<typeof MultiSearchResultSchema>;
 export const MultiSearchResponseSchema = dataEnvelope(MultiSearchResultSchema);
 
+/** API-SPEC.md → Limits: catalog items, ids at most 10. */
+const CATALOG_ITEMS_MAX = 10;
 export const CatalogItemsQuerySchema = z.strictObject({
   // The example is two items of the bundled catalog (牛丼 並盛 at 吉野家, a 唐揚げ定食), so try-it answers both as it opens.
-  ids: csv('comma-separated catalog ids (p_<id>, g_<id>), at most 10', 'p_23398,g_1606').pipe(z.array(idOf).min(1).max(10)),
+  ids: csv('comma-separated catalog ids (p_<id>, g_<id>), at most 10', 'p_23398,g_1606').pipe(z.array(idOf).min(1).max(CATALOG_ITEMS_MAX)),
 });
 export const CatalogItemsResultSchema = z.object({ items: z.array(CatalogItemSchema), notFound: z.array(z.string()) });
 export type CatalogItemsResult = z.infer<typeof CatalogItemsResultSchema>;

@@ -134,6 +134,15 @@ export function boundedString(max: number, min = 0, lines: TextLines = 'one-line
 }
 
 /**
+ * One line of plain text with no length of its own: a list whose parts are bounded one by one (comma-separated ids). The
+ * document carries its pattern, so a character the parts' check refuses is refused by the document too.
+ */
+export function oneLineText() {
+  const { schema, rule } = plainText('one-line', false);
+  return schema.meta({ pattern: rule.pattern });
+}
+
+/**
  * The id of one of the caller's records (meal, food, exercise): looked up, never stored, so any
  * text that is no such id, a malformed one included, is the endpoint's 404, not a 400.
  */

@@ -12,6 +12,21 @@ describe('the OpenAPI document', () => {
     expect(tooLarge('/meals', 'post').description).toBe('payload_too_large: body over 256 KB');
   });
 
+  it('refuses in a comma-separated id list what its ids refuse: a control or bidirectional character', () => {
+    type Parameter = { name: string; schema: { pattern?: string } };
+    const listed = (path: string, name: string) =>
+      ((document.paths?.[path]?.get?.parameters ?? []) as Parameter[]).find((parameter) => parameter.name === name)?.schema.pattern;
+    for (const [path, name] of [
+      ['/catalog/items', 'ids'],
+      ['/search', 'shop'],
+      ['/search', 'genre'],
+    ] as const) {
+      const pattern = new RegExp(listed(path, name) ?? '', 'u');
+      expect([path, name, pattern.test('p_1,p_2 ,🍙')]).toEqual([path, name, true]);
+      for (const bad of ['p_\u008e', 'p_\u0000', 'p_\u202e1']) expect([path, name, pattern.test(bad)]).toEqual([path, name, false]);
+    }
+  });
+
   it('names no start-up variable in a description an API user reads', () => {
     expect(JSON.stringify(document)).not.toMatch(/AI_ANALYSIS_DAILY_CAP/);
   });
