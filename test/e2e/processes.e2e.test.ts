@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { addDays, jstDateOf } from '@shokuji/clock';
 import type { analyzeTextEndpoint, EndpointReply, ErrorBody, getUserEndpoint, meEndpoint, SetsResult } from '@shokuji/contracts';
@@ -119,6 +122,32 @@ describe('restarts', () => {
       startService('gateway', { RECORDS_STORE: 'mongodb', MONGODB_URL: '', CLOCK_CONTROL: '1', NODE_ENV: 'production', PORT: 'x' }, 20000),
     ).rejects.toThrow(/MONGODB_URL[\s\S]*CLOCK_CONTROL|CLOCK_CONTROL[\s\S]*MONGODB_URL/);
   });
+
+  it('refuses by name a variable the machine refuses: a HOST that resolves to nothing, a DATA_DIR that is a file, a PORT or ADMIN_PORT in use (2026-12-06)', async () => {
+    // Each failed with the system's message alone (getaddrinfo ENOTFOUND not-a-host.invalid, ENOTDIR … service-clock.json, listen EADDRINUSE).
+    const file = join(tempDataDir('data-dir-file'), 'a-file');
+    writeFileSync(file, '');
+    await expect(
+      startService('gateway', { HOST: 'not-a-host.invalid', ADMIN_PORT: '0', ADMIN_HOST: 'nor-this.invalid', DATA_DIR: file }, 20000),
+    ).rejects.toThrow(
+      new RegExp(
+        `exited with 1 before listening:\\nInvalid gateway configuration:\\n  HOST: "not-a-host\\.invalid" .+\\n  ADMIN_HOST: "nor-this\\.invalid" .+\\n  DATA_DIR: "${file}" is a file, not a directory$`,
+      ),
+    );
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      for (const variable of ['PORT', 'ADMIN_PORT'])
+        await expect(startService('gateway', { DATA_DIR: tempDataDir('port-in-use'), [variable]: String(port) }, 20000)).rejects.toThrow(
+          new RegExp(
+            `exited with 1 before listening:[\\s\\S]*\\n  ${variable}: port ${port} on 127\\.0\\.0\\.1 is in use by another process \\(EADDRINUSE\\)`,
+          ),
+        );
+    } finally {
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+    }
+  }, 60000);
 
   it('without ADMIN_TOKEN every admin route is 404; without CLOCK_CONTROL the clock routes are 404', async () => {
     const gateway = await startGateway({ ADMIN_TOKEN: '', CLOCK_CONTROL: '0' });

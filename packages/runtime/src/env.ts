@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidConfiguration } from './startup-checks';
 
 /** A variable that may be left unset (parseServiceEnv reads an empty one as unset). */
 export const envOptionalString = z.string().optional();
@@ -120,9 +121,7 @@ export function parseServiceEnv<S extends z.ZodType>(
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
     ...checks.flatMap((check) => check(given)),
   ];
-  if (!parsed.success || problems.length) {
-    throw new Error(`Invalid ${service} configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
-  }
+  if (!parsed.success || problems.length) throw invalidConfiguration(service, problems);
   return parsed.data;
 }
 

@@ -3,6 +3,8 @@ export { createLogger } from './logger';
 export type { Logger } from './logger';
 export { listenHttp, listeningPort, serveHttp } from './serve';
 export type { ServeOptions } from './serve';
+export { hostProblem, invalidConfiguration, listenFailure } from './startup-checks';
+export type { ListenVariables } from './startup-checks';
 export {
   elasticsearchUrlRequired,
   envInt,

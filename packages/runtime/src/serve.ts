@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createExpressServer } from './express-server';
 import type { Logger } from './logger';
+import { listenFailure, type ListenVariables } from './startup-checks';
 
 export interface ServeOptions {
   port: number;
@@ -10,6 +11,8 @@ export interface ServeOptions {
   /** Closes stores and clients after the server stopped accepting. */
   onClose: () => Promise<void>;
   shutdownTimeoutMs: number;
+  /** The variables `port` and `host` come from: a port in use or an address not this machine's then fails the start naming them. */
+  variables?: ListenVariables;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface ServeOptions {
 export async function serveHttp(createApp: (port: number) => Express, options: ServeOptions): Promise<Server> {
   const { server, attach } = createExpressServer();
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => reject(listenFailure(error, options.port, options.host, options.variables)));
     server.listen(options.port, options.host, () => resolve());
   });
   attach(createApp(listeningPort(server)));
@@ -57,10 +60,11 @@ export function listeningPort(server: Server): number {
 export async function listenHttp(
   port: number,
   host: string,
+  variables?: ListenVariables,
 ): Promise<{ server: Server; attach: (app: Express) => void; close: () => Promise<void> }> {
   const { server, attach } = createExpressServer();
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => reject(listenFailure(error, port, host, variables)));
     server.listen(port, host, () => resolve());
   });
   const close = () =>

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     healthy: async (ctx) => (await catalog.api.health(ctx, {})).ok,
     port: config.CATALOG_PORT,
     host: config.CATALOG_HOST,
+    variables: { service: 'catalog', port: 'CATALOG_PORT', host: 'CATALOG_HOST' },
     logger,
     onClose: () => catalog.close(),
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,

@@ -1,17 +1,19 @@
 import { AdjustableClock } from '@shokuji/clock';
 import { API_BASE_PATH } from '@shokuji/contracts';
 import type { Express } from 'express';
-import { createLogger, listenHttp, listeningPort, serveHttp } from '@shokuji/runtime';
+import { createLogger, hostProblem, invalidConfiguration, listenHttp, listeningPort, serveHttp } from '@shokuji/runtime';
+import { dataDirProblem } from '@shokuji/storage';
 import { forgetClockSetting, restoreClockSetting } from './admin/kept-clock';
 import { createGatewayApp } from './app';
 import { connectCatalog, connectRecords } from './clients/service-clients';
-import { loadGatewayConfig, publicBaseUrlOn, startupWarnings } from './config';
+import { loadGatewayConfig, publicBaseUrlOn, startupWarnings, type GatewayConfig } from './config';
 import { createPlatformStore } from './store/platform-store.factory';
 
 /** `npm start`: the gateway, with catalog and records in this process unless their URLs are set. */
 async function main(): Promise<void> {
   const startedAt = process.hrtime.bigint();
   const config = loadGatewayConfig(process.env);
+  await checkWhereItRuns(config, process.env);
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'gateway', flushMs: config.LOG_FLUSH_MS });
   for (const warning of startupWarnings(config)) logger.warn(`SECURITY WARNING: ${warning}`);
   const clock = new AdjustableClock();
@@ -22,7 +24,10 @@ async function main(): Promise<void> {
   const catalog = await connectCatalog(config, process.env);
   const records = await connectRecords(config, process.env, { catalog: catalog.api, clock });
   let adminApp: Express | null = null;
-  const adminServer = config.ADMIN_PORT === undefined ? null : await listenHttp(config.ADMIN_PORT, config.ADMIN_HOST);
+  const adminServer =
+    config.ADMIN_PORT === undefined
+      ? null
+      : await listenHttp(config.ADMIN_PORT, config.ADMIN_HOST, { service: 'gateway', port: 'ADMIN_PORT', host: 'ADMIN_HOST' });
   const server = await serveHttp(
     (port) => {
       const publicBaseUrl = publicBaseUrlOn(config, port);
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
     {
       port: config.PORT,
       host: config.HOST,
+      variables: { service: 'gateway', port: 'PORT', host: 'HOST' },
       logger,
       shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       onClose: async () => {
@@ -65,6 +71,22 @@ async function main(): Promise<void> {
     },
     'gateway listening',
   );
+}
+
+/**
+ * What the variables name outside the process, checked before any store opens and listed at once as the other bad
+ * variables are (OPERATOR-API.md → Starting the service): the bind addresses resolve, and DATA_DIR, where the gateway
+ * keeps its embedded stores, the catalog index and the test clock's setting, is a directory it can write. A port in
+ * use is named when it is bound (serveHttp, listenHttp), since only binding tells.
+ */
+async function checkWhereItRuns(config: GatewayConfig, env: NodeJS.ProcessEnv): Promise<void> {
+  const keepsFiles = config.RECORDS_STORE === 'embedded' || config.CLOCK_CONTROL || (!config.CATALOG_URL && !env.CATALOG_INDEX_DIR);
+  const problems = [
+    await hostProblem('HOST', config.HOST),
+    config.ADMIN_PORT === undefined ? null : await hostProblem('ADMIN_HOST', config.ADMIN_HOST),
+    keepsFiles ? dataDirProblem('DATA_DIR', config.DATA_DIR) : null,
+  ].filter((problem): problem is string => problem !== null);
+  if (problems.length) throw invalidConfiguration('gateway', problems);
 }
 
 main().catch((error: unknown) => {

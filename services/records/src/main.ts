@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     healthy: async (ctx) => (await records.api.health(ctx, {})).ok,
     port: config.RECORDS_PORT,
     host: config.RECORDS_HOST,
+    variables: { service: 'records', port: 'RECORDS_PORT', host: 'RECORDS_HOST' },
     logger,
     onClose: () => records.close(),
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
