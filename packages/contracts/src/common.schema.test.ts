@@ -33,6 +33,12 @@ describe('strings as the spec counts them', () => {
     expect(name.safeParse('\u3164').error?.issues[0]?.message).toBe(
       'must not be blank (only spaces or characters that show nothing alone)',
     );
+    // Beyond the BMP too (2026-12-06): tag characters and the supplementary variation selectors alone are blank;
+    // after the flag or ideograph they belong to, the text shows.
+    for (const blank of ['\u{e0001}', '\u{e0020}\u{e007f}', '\u{e0100}', ' \u{e01ef}\u200b', '\u{e0067}\u{e0062}\u3000'])
+      expect([blank, name.safeParse(blank).success, note.parse(blank)]).toEqual([blank, false, null]);
+    for (const good of ['\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}', '\u845b\u{e0100}', 'a\u{e0080}'])
+      expect([good, name.parse(good)]).toEqual([good, good]);
     expect(note.parse('\ufe0f')).toBeNull();
     expect(note.parse('\u200b ')).toBeNull();
     // Names and ids are one line; notes and descriptions keep tab and line breaks.
@@ -81,6 +87,10 @@ describe('strings as the spec counts them', () => {
         '\ufe0f',
         '\u3164',
         '\u2764\ufe0f',
+        '\u{e0001}',
+        '\u{e0100}\u{e007f}',
+        '\u{1f3f4}\u{e0067}\u{e007f}',
+        '\u845b\u{e0100}',
       ])
         expect([text, pattern.test(text)]).toEqual([text, schema.safeParse(text).success]);
     }

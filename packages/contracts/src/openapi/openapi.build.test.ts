@@ -27,6 +27,32 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('writes every pattern so each regex engine of a JSON Schema checker reads it alike, and a name of invisible characters beyond the BMP is blank there too', () => {
+    const patterns = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'pattern' && typeof value === 'string') patterns.add(value);
+        else collect(value);
+      }
+    };
+    collect(document);
+    const visible: RegExp[] = [];
+    for (const pattern of patterns) {
+      // ECMA-262 with the u flag reads \u{…} and Rust's regex surrogates as errors, Python's re neither: code points are written as themselves.
+      expect([pattern, /\\u\{|\\u[dD][89a-fA-F]/.test(pattern)]).toEqual([pattern, false]);
+      const regex = new RegExp(pattern, 'u');
+      if (!regex.test(' ') && regex.test('牛丼')) visible.push(regex);
+    }
+    expect(visible.length).toBeGreaterThan(0);
+    for (const regex of visible) {
+      for (const blank of ['\u{e0001}', '\u{e0100}\u{e007f} ', '\u3164'])
+        expect([regex.source, blank, regex.test(blank)]).toEqual([regex.source, blank, false]);
+      for (const shown of ['\u{1f3f4}\u{e0067}\u{e007f}', '\u845b\u{e0100}', '🍙'])
+        expect([regex.source, shown, regex.test(shown)]).toEqual([regex.source, shown, true]);
+    }
+  });
+
   it('names no start-up variable in a description an API user reads', () => {
     expect(JSON.stringify(document)).not.toMatch(/AI_ANALYSIS_DAILY_CAP/);
   });
