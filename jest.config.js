@@ -10,6 +10,8 @@ module.exports = {
   // One temporary directory per run, removed at its end (test/support/temp-root.setup.js).
   globalSetup: '<rootDir>/test/support/temp-root.setup.js',
   globalTeardown: '<rootDir>/test/support/temp-root.teardown.js',
+  // Global too: the longest files first, from last run's durations or, on a fresh checkout, measured ones.
+  testSequencer: '<rootDir>/test/support/longest-first.sequencer.js',
   projects: [
     {
       ...common,
