@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { createMealsEndpoint, EndpointReply, listMealsEndpoint } from '@shokuji/contracts';
@@ -41,6 +41,29 @@ function integrityOf(path: string): string {
     db.close();
   }
 }
+
+(embedded ? describe : describe.skip)('backup: the time it was taken', () => {
+  it('is the service clock a test set through PUT /admin/v1/clock, with the host clock beside it (2026-12-06)', async () => {
+    const dataDir = tempDataDir('backup-clock');
+    mkdirSync(dataDir, { recursive: true });
+    new Database(join(dataDir, 'platform.sqlite')).close();
+    // What the gateway keeps after PUT /admin/v1/clock (admin/kept-clock.ts): the offset from real time, five years on.
+    const offsetMs = 5 * 365 * DAY_MS;
+    writeFileSync(join(dataDir, 'service-clock.json'), `${JSON.stringify({ offsetMs })}\n`);
+    const out = join(tempDataDir('backup-clock-out'), 'backup');
+    const before = Date.now();
+    const printed = JSON.parse(await adminCli(dataDir, ['backup', '--out', out])) as {
+      data: { createdAt: string; createdAtWallClock: string };
+    };
+    const manifest = JSON.parse(readFileSync(join(out, 'backup-manifest.json'), 'utf8')) as typeof printed.data;
+    expect(manifest.createdAt).toBe(printed.data.createdAt);
+    // createdAt was the host's time while the service ran five years on.
+    expect(Date.parse(manifest.createdAt) - offsetMs).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(manifest.createdAt) - offsetMs).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(Date.parse(manifest.createdAtWallClock)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(manifest.createdAtWallClock)).toBeLessThanOrEqual(Date.now());
+  }, 60000);
+});
 
 (embedded ? describe : describe.skip)(
   `backup and restore${embedded ? '' : ' (skipped: the embedded stores only; MongoDB uses mongodump)'}`,

@@ -102,8 +102,11 @@ async function runBackupCommand(command: 'backup' | 'restore', flags: CliFlags, 
     process.exitCode = 2;
     return;
   }
+  // A backup's time is the service's, as every time the CLI writes: a test clock set through the API is read here too.
+  const clock = new AdjustableClock();
+  if (command === 'backup' && config.NODE_ENV !== 'production') await restoreClockSetting(config.DATA_DIR, clock);
   const started = Date.now();
-  const manifest = command === 'backup' ? await backupDataDir(config.DATA_DIR, dir) : await restoreDataDir(dir, config.DATA_DIR);
+  const manifest = command === 'backup' ? await backupDataDir(config.DATA_DIR, dir, clock) : await restoreDataDir(dir, config.DATA_DIR);
   console.log(
     JSON.stringify(
       { data: { [command === 'backup' ? 'out' : 'from']: dir, dataDir: config.DATA_DIR, ms: Date.now() - started, ...manifest } },

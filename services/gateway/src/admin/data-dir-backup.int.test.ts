@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AdjustableClock } from '@shokuji/clock';
 import { openSqliteDatabase } from '@shokuji/storage';
 import { backupDataDir, restoreDataDir } from './data-dir-backup';
 
@@ -101,6 +102,25 @@ describe('backup and restore of DATA_DIR on disk', () => {
     );
     writeFileSync(join(backup, 'platform.sqlite'), 'short');
     await expect(restoreDataDir(backup, join(root, 'restored'))).rejects.toThrow(/holds 5 bytes where the backup wrote/);
+  });
+
+  it('dates the backup on the service clock, a test clock set included, with the host clock beside it (2026-12-06)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'shokuji-backup-clock-'));
+    const dataDir = join(root, 'data');
+    openSqliteDatabase(join(dataDir, 'platform.sqlite'), [{ id: '1', sql: 'CREATE TABLE t (x TEXT)' }]).close();
+    const clock = new AdjustableClock();
+    clock.set(new Date('2031-03-04T05:06:07.000Z'));
+    const before = Date.now();
+    const manifest = await backupDataDir(dataDir, join(root, 'backup'), clock);
+    // The wall time was the only time written, where every other time the service writes runs on its clock.
+    expect(Date.parse(manifest.createdAt) - Date.parse('2031-03-04T05:06:07.000Z')).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(manifest.createdAt) - Date.parse('2031-03-04T05:06:07.000Z')).toBeLessThan(60_000);
+    expect(Date.parse(manifest.createdAtWallClock!)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(manifest.createdAtWallClock!)).toBeLessThanOrEqual(Date.now());
+    expect(JSON.parse(readFileSync(join(root, 'backup', 'backup-manifest.json'), 'utf8'))).toMatchObject({
+      createdAt: manifest.createdAt,
+      createdAtWallClock: manifest.createdAtWallClock,
+    });
   });
 
   it('restores a backup written before its manifest held checksums by its sizes and integrity_check', async () => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { chmod, copyFile, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { systemClock, type Clock } from '@shokuji/clock';
 import { PRIVATE_FILE_MODE, createPrivateFile, makeOwnedPrivateDir, makePrivateDir } from '@shokuji/storage';
 
 /**
@@ -27,7 +28,10 @@ export interface BackupFile {
 
 export interface BackupManifest {
   format: 'shokuji-data-dir-backup/1';
+  /** When the backup was taken, on the service clock, as every time the service writes (a test clock set included). */
   createdAt: string;
+  /** The same moment on the host's clock, to compare with file times and logs; a backup made before 2026-12-06 has none. */
+  createdAtWallClock?: string;
   files: BackupFile[];
   catalogPointer: boolean;
 }
@@ -116,8 +120,8 @@ async function backupDatabase(source: string, target: string): Promise<{ pages: 
   }
 }
 
-/** `npm run admin -- backup --out DIR`: DIR must be new or empty. */
-export async function backupDataDir(dataDir: string, outDir: string): Promise<BackupManifest> {
+/** `npm run admin -- backup --out DIR`: DIR must be new or empty. `clock` is the service clock (a test clock the CLI read). */
+export async function backupDataDir(dataDir: string, outDir: string, clock: Clock = systemClock): Promise<BackupManifest> {
   if (!(await isEmptyOrAbsent(outDir))) throw new Error(`backup: ${outDir} is not empty; name a new directory`);
   const names = await storeFiles(dataDir);
   if (!names.length) throw new Error(`backup: no embedded store (*.sqlite) in DATA_DIR ${dataDir}`);
@@ -139,7 +143,13 @@ export async function backupDataDir(dataDir: string, outDir: string): Promise<Ba
     makePrivateDir(join(outDir, 'catalog-index'));
     await copyPrivately(join(dataDir, CATALOG_POINTER), join(outDir, CATALOG_POINTER));
   }
-  const manifest: BackupManifest = { format: 'shokuji-data-dir-backup/1', createdAt: new Date().toISOString(), files, catalogPointer };
+  const manifest: BackupManifest = {
+    format: 'shokuji-data-dir-backup/1',
+    createdAt: clock.now().toISOString(),
+    createdAtWallClock: new Date().toISOString(),
+    files,
+    catalogPointer,
+  };
   // The manifest goes last: a backup without one was interrupted.
   await writeFile(join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
   return manifest;
