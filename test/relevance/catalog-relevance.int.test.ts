@@ -1,12 +1,4 @@
-import {
-  evaluate,
-  formatTable,
-  relevanceEngines,
-  startRelevanceCatalog,
-  summarize,
-  type ClassFigures,
-  type QueryOutcome,
-} from './relevance.evaluate';
+import { evaluateInNode, formatTable, relevanceEngines, summarize, type ClassFigures, type QueryOutcome } from './relevance.evaluate';
 
 /**
  * Catalog relevance (API-SPEC.md → Endpoints → Catalog; docs/catalog-search.md): every judged query of judged-queries.json through
@@ -17,6 +9,9 @@ import {
  * Relevance), so a change to the token design that costs relevance fails here. The precision gates
  * are docs/catalog-search.md's: ≥ 0.95 overall and ≥ 0.90 in every class; nonsense must answer nothing ≥ 0.95 of
  * the time. The new classes measure precision (what is shown must be right) more than recall.
+ *
+ * The catalog runs the queries in a node process of its own (evaluateInNode: in jest's vm its search is
+ * several times slower); the tests judge the outcomes it gives back.
  */
 const FLOORS: Record<string, { recall: number; ndcg: number }> = {
   overall: { recall: 0.95, ndcg: 0.93 },
@@ -61,12 +56,7 @@ describe.each(relevanceEngines())('catalog relevance on $name', ({ name, env, sk
   let outcomes: QueryOutcome[] = [];
   let figures: ClassFigures[] = [];
   beforeAll(async () => {
-    const catalog = await startRelevanceCatalog(env);
-    try {
-      outcomes = await evaluate(catalog.api);
-    } finally {
-      await catalog.close();
-    }
+    outcomes = await evaluateInNode(env);
     figures = summarize(outcomes);
     console.log(formatTable(name, figures));
   }, 300000);

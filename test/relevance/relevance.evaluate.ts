@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { SearchQuerySchema, type CatalogApi } from '@shokuji/contracts';
 import { startCatalogService } from '@shokuji/catalog';
-import { tempDataDir } from '../support/service-process';
+import { REPO_ROOT, SHARED_CATALOG_INDEX_DIR, tempDataDir } from '../support/service-process';
 
 /** test/relevance/judged-queries.json (drafted by judgments.draft.ts, method in README.md). */
 export type Grades = Record<string, number>;
@@ -111,9 +113,19 @@ export function formatTable(engine: string, rows: ClassFigures[]): string {
   return [`catalog relevance, ${engine} engine`, cells(['class', 'n', 'recall@10', 'nDCG@10', 'prec@10', 'empty']), ...lines].join('\n');
 }
 
-/** The catalog service in this process on a temp DATA_DIR, as `npm start` runs it, for one engine. */
+/**
+ * The catalog service in this process on a temp DATA_DIR, as `npm start` runs it, for one engine. The
+ * analysed catalog is the one every test process shares (its key names the data and the analyser, so a
+ * change to either analyses afresh), not one analysed again for each run.
+ */
 export async function startRelevanceCatalog(engineEnv: Record<string, string>): Promise<{ api: CatalogApi; close: () => Promise<void> }> {
-  const service = await startCatalogService({ DATA_DIR: tempDataDir('relevance'), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...engineEnv });
+  const service = await startCatalogService({
+    DATA_DIR: tempDataDir('relevance'),
+    CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    ...engineEnv,
+  });
   await service.ready;
   return { api: service.api, close: service.close };
 }
@@ -136,6 +148,26 @@ export async function evaluate(api: CatalogApi): Promise<QueryOutcome[]> {
     });
   }
   return outcomes;
+}
+
+/**
+ * Starts the catalog and runs every judged query (startRelevanceCatalog, evaluate) in a node process of
+ * its own (relevance.outcomes.ts) and gives the outcomes. A jest test runs its code in a vm context,
+ * where the catalog's search ran several times slower than in node (every read of a global goes
+ * through the context's interceptors): the suite's one run took over a minute of a test run.
+ */
+export async function evaluateInNode(engineEnv: Record<string, string>): Promise<QueryOutcome[]> {
+  // A file, not stdout: the service in that process may log there.
+  const outcomesFile = join(tempDataDir('relevance-outcomes'), 'outcomes.json');
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', join(__dirname, 'relevance.outcomes.ts'), JSON.stringify(engineEnv), outcomesFile],
+    {
+      cwd: REPO_ROOT,
+      maxBuffer: 1 << 24,
+    },
+  );
+  return JSON.parse(readFileSync(outcomesFile, 'utf8')) as QueryOutcome[];
 }
 
 /** The engines to measure: embedded always; Elasticsearch when ELASTICSEARCH_URL is set. */
