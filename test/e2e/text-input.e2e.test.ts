@@ -50,6 +50,16 @@ describe('text the service refuses', () => {
     expectRefused(await user.call('GET', `/meals/search?q=${encodeURIComponent('\u200b')}`), 'q', /blank/);
   });
 
+  it('names a stray key or id holding a lone surrogate with its escape written out, so the answer prints as UTF-8 (2026-12-06)', async () => {
+    const user = await admin.buildUser({ plan: 'premium' });
+    // JSON.stringify writes the key as "\ud800"; the message echoed it back alone, which a client printing it could not encode.
+    const reply = await user.call('POST', '/meals', { ...manual('定食'), '\ud800': 1 });
+    expectRefused(reply, 'body', /unknown key\(s\) \\ud800$/);
+    const body = reply.body as ErrorBody;
+    // With the u flag the class matches a surrogate only when it stands alone.
+    for (const text of [body.error, body.userMessage!]) expect([text, /[\ud800-\udfff]/u.test(text)]).toEqual([text, false]);
+  });
+
   it('refuses them in the admin API too', async () => {
     const reply = await request(`${gateway().url}/admin/v1/users`, {
       method: 'POST',

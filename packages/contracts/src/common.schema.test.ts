@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedString, noteField, queryNumber, textField } from './common.schema';
+import { boundedString, noteField, queryNumber, textField, withUnshowableEscaped } from './common.schema';
 
 describe('strings as the spec counts them', () => {
   it('counts characters as code points, as JSON Schema does', () => {
@@ -94,6 +94,14 @@ describe('strings as the spec counts them', () => {
       ])
         expect([text, pattern.test(text)]).toEqual([text, schema.safeParse(text).success]);
     }
+  });
+
+  it('a message echoing a caller’s text writes a lone surrogate as its escape, as it writes a control character (2026-12-06)', () => {
+    // Sent as JSON's "\ud800" (a key, an id through MCP), it went back alone, and a client printing the message as UTF-8 failed.
+    expect(withUnshowableEscaped('unknown key(s) \ud800, a\udc00b')).toBe('unknown key(s) \\ud800, a\\udc00b');
+    expect(withUnshowableEscaped('meal a\u0000b\u202e not found')).toBe('meal a\\u0000b\\u202e not found');
+    // A pair is one character that shows: kept, in the BMP and beyond it.
+    for (const kept of ['🍙 おにぎり', '\u845b\u{e0100}', '\u{1f3f4}\u{e0067}\u{e007f}']) expect(withUnshowableEscaped(kept)).toBe(kept);
   });
 
   it('a number in a query string is coerced, and an empty value is refused rather than read as 0', () => {

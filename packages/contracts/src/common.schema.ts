@@ -41,14 +41,16 @@ const BIDI_CONTROLS = '\\u202a-\\u202e\\u2066-\\u2069';
 const characters = (value: string) => Array.from(value).length;
 
 // What a message echoing a caller's text must not carry as sent: a client showing the message would
-// act on these rather than show them (terminal escapes, line breaks, text turned around).
-const UNSHOWABLE = new RegExp(`[${CONTROLS}\\u2028\\u2029${BIDI_CONTROLS}]`, 'gu');
+// act on these rather than show them (terminal escapes, line breaks, text turned around), and a lone
+// surrogate (a key sent as "\ud800"), which no UTF-8 output can hold: a client that printed the message
+// failed on it (Python: UnicodeEncodeError). With the u flag the class matches a surrogate only alone.
+const UNSHOWABLE = new RegExp(`[${CONTROLS}\\u2028\\u2029${BIDI_CONTROLS}\\ud800-\\udfff]`, 'gu');
 
 /**
  * A message that may echo a caller's input (an id that names no record, a stray key) as a client
- * may show it: each control character, line or paragraph separator and bidirectional control is
- * written as its `\uXXXX` escape. JSON escapes only C0 characters; DEL, C1, U+2028/9 and the bidi
- * controls went out as sent.
+ * may show it: each control character, line or paragraph separator, bidirectional control and lone
+ * surrogate is written as its `\uXXXX` escape. JSON escapes only C0 characters; DEL, C1, U+2028/9 and
+ * the bidi controls went out as sent, and a lone surrogate as JSON's escape of it (2026-12-06: as text).
  */
 export const withUnshowableEscaped = (text: string): string =>
   text.replace(UNSHOWABLE, (character) => `\\u${character.codePointAt(0)!.toString(16).padStart(4, '0')}`);
