@@ -1,13 +1,6 @@
-import {
-  bigrams,
-  coreName,
-  createJaCatalogAnalyzer,
-  dishWordsEnding,
-  englishHeadToken,
-  readingPieces,
-  trigrams,
-  wordPairs,
-} from './ja-catalog-analyzer';
+import { bigrams, dishWordsEnding, englishHeadToken, readingPieces, trigrams, wordPairs } from './catalog-tokens';
+import { createJaCatalogAnalyzer } from './ja-catalog-analyzer';
+import { coreName } from './size-words';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 
 let analyzer: CatalogTextAnalyzer;

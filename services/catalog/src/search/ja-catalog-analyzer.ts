@@ -1,120 +1,108 @@
-import {
-  createJaText,
-  dishReadings,
-  dishShortForms,
-  hiraganaOfLatin,
-  lengthensSound,
-  READ_AFTER_A_WORD,
-  recentAnswers,
-} from '@shokuji/ja-text';
 import { CATALOG_GENRES } from '@shokuji/contracts';
+import { READ_AFTER_A_WORD, createJaText, dishReadings, dishShortForms, hiraganaOfLatin, lengthensSound } from '@shokuji/ja-text';
 import type { ShopRow } from '@shokuji/search-index';
-import { toKatakana, toRomaji } from 'wanakana';
+import { toKatakana } from 'wanakana';
 import type { CatalogEntry } from '../store/catalog-store';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
+import {
+  ENGLISH_JOINERS,
+  HAS_KANJI,
+  HAS_KATAKANA,
+  HIRAGANA_WORD,
+  KANA_ONLY,
+  KANA_RUN,
+  MAX_READING_PIECE,
+  SMALL_KANA,
+  SPLIT,
+  WITH,
+  bigrams,
+  contentWords,
+  dishWordToken,
+  dishWordsEnding,
+  edgeGrams,
+  englishHeadToken,
+  latinWords,
+  namedInJapaneseToken,
+  readingPieces,
+  repeatsItsSounds,
+  trigrams,
+  wordPairs,
+} from './catalog-tokens';
+import {
+  CHAIN_BOOST,
+  FOLDED_TYPO_BOOST,
+  KANA_SYNONYM_BOOST,
+  KANA_TYPO_BOOST,
+  KIND_BOOST,
+  LATIN_READING_BOOST,
+  LOOSE_BOOST,
+  NAMED_IN_JAPANESE_BOOST,
+  NICKNAME_AS_TYPED_BOOST,
+  PORTION_OF_SIZE_WORD_BOOST,
+  READING_SHARE,
+  ROMAJI_OF_ENGLISH_BOOST,
+  SHOP_TEXT_BOOST,
+  SHORT_FORM_BOOST,
+  SYNONYM_BOOST,
+  TRANSLATION_BOOST,
+  TYPO_BOOST,
+  WHOLE_NAME_BOOST,
+  WORD_START_BOOST,
+} from './clause-boosts';
 import { foodKindWordsIn } from './food-kind-words';
-import { kanjiFoodReadingsOf, type KanjiFoodReadings } from './kanji-food-readings';
+import type { JaNormalizer } from './ja-normalizer';
+import { kanjiFoodReadingsOf } from './kanji-food-readings';
 import { noDataWordsIn } from './no-data-words';
 import { nutritionWishIn } from './nutrition-wishes';
+import { KANA_RUN_WITH_LONG_VOWEL, USE_NOTE, excludingPieces, longVowelToken, loosePieceToken, useNoteToken } from './piece-filters';
 import {
-  isMarkedOut,
   LATIN,
   LOANWORD_PREFIXES,
-  MEAT_KINDS_IN_ENGLISH,
   MEATLESS_READ,
+  MEAT_KINDS_IN_ENGLISH,
   MILK,
   PLAIN_LABEL,
-  queryWordsOf,
-  readMeatlessWishes,
   TEA_SPELLINGS,
   UNSWEETENED,
   UNWANTED,
+  isMarkedOut,
+  queryWordsOf,
+  readMeatlessWishes,
   withEnglishExclusions,
   withEnglishLabelWords,
   withLabelOpposites,
   wordsOf,
 } from './query-words.read';
+import { RECENT_TERMS, recent } from './recent-lookups';
 import type { TermClauses, TextClause, TextField } from './search-engine';
-
-/** What the catalog needs from Japanese text processing (implemented by @shokuji/ja-text). */
-export interface JaNormalizer {
-  /** Folded surface: NFKC, width, case, katakana → hiragana, long-vowel variants. */
-  normalize(text: string): string;
-  /** Loose keys of the folded surface: loanword spelling variants and small kana typed big fold alike (ja-text kana-variants.fold). */
-  loose(text: string): string[];
-  /** Hiragana reading, dictionary-corrected, in the same folded form. */
-  reading(text: string): string;
-  /** Each word's reading in the pieces it is read by (reading-table entries, morphemes); none for a latin word. */
-  readingSegments(text: string): string[][];
-  /** Canonical romaji of the reading (words separated by spaces). */
-  romaji(text: string): string;
-  /** Romaji prefixes of a name's reading, starting at every word (index side). */
-  romajiIndexTokens(text: string): string[];
-  /** The canonical romaji spellings of one typed latin word (query side; any one may match). */
-  romajiQueryTokens(word: string): string[];
-  /** Hiragana of romaji typed in latin letters. */
-  kanaOfLatin(text: string): string;
-  /** Synonyms and chain aliases of a term, the term excluded. */
-  synonyms(term: string): string[];
-  /** The full names of a dish a term is the short form of (ラテ → カフェラテ); empty otherwise. */
-  fullFormsOf(term: string): readonly string[];
-  /**
-   * The kinds of a genre's dish a word names, by the short forms Sudachi gives them (寿司, すし, 鮨: 握り, the
-   * short form of 握り寿司, the category the sushi chains file their nigiri under), and with `fullForm` also those a
-   * kind's full form names (握り寿司: 握り); empty for any other word.
-   */
-  kindsOf(term: string, fullForm?: boolean): readonly string[];
-  /** The dish short form a term spells on with more of its full form (ポテサラダ, ポテチップス: ポテサラ, ポテチ); undefined otherwise. */
-  shortFormSpelledOn(term: string): string | undefined;
-  /** The short forms Sudachi gives a dish's full form (サンドイッチ: サンド, ハンバーガー: バーガー); empty for any other word. */
-  shortFormsOf(term: string): readonly string[];
-  /** Japanese names of an English food word or phrase; empty when unknown. */
-  japaneseOfEnglish(english: string): readonly string[];
-  /** The other Japanese names of the English lexicon's entries that list a Japanese word (辛い: spicy's 旨辛, 辛口…); empty when none lists it. */
-  otherJapaneseOf(japanese: string): readonly string[];
-  /**
-   * The other Japanese names of the English lexicon's entries whose first name (the food's own) is this one (卵: たまご, 玉子,
-   * エッグ, 味玉 of egg); none for a name listed only after another (味玉 typed names the seasoned egg, not every egg).
-   */
-  namesOfFoodNamed(japanese: string): readonly string[];
-  /** How a food of one kanji the English lexicon lists reads inside names (焼鮭: じゃけ) and the other foods it begins (牛乳); undefined when neither. */
-  kanjiFoodReadings(kanji: string): KanjiFoodReadings | undefined;
-  /** How the English lexicon's compounds write an English word before another food word, where that differs from its names (green tea: 抹茶); empty otherwise. */
-  modifierFormsOfEnglish(english: string): readonly string[];
-  /** Japanese names of the English lexicon entries nearest a misspelled English word, within `edits`. */
-  japaneseOfMisspelledEnglish(english: string, edits: number): readonly string[];
-  /** How many edits away the English lexicon's nearest entry to a word is, within `edits`; null when none is that near. */
-  editsToNearestEnglish(english: string, edits: number): number | null;
-  /** Whether a latin word is a word of the English lexicon's entries (green of green tea, curry), so spelled right. */
-  isEnglishLexiconWord(english: string): boolean;
-  /**
-   * Whether a Japanese word folded as names are (ちいず) is a name of an English lexicon entry (チーズ: cheese), a food of its
-   * own, not a way of cooking one (焼き, フライド).
-   */
-  isLexiconFood(folded: string): boolean;
-  /** Known food words a term is made of; empty when it names nothing known. */
-  foodWordsIn(term: string): string[];
-  /** The known words a known compound is written with (鮭おにぎり → 鮭, おにぎり); empty otherwise. */
-  foodWordsInside(term: string): string[];
-  /** Whether the whole term is a known food word spelled right. */
-  knowsFoodWord(term: string): boolean;
-  /** The nickname listed in latin letters a latin word misspells within `edits` (frapuccino: frappuccino); null otherwise. */
-  latinNicknameNear(term: string, edits: number): string | null;
-  /** The known words (folded) holding the term right after the one kana they begin with (ラム: クラム, プラム; にぎり: おにぎり). */
-  wordsWithAKanaBefore(term: string): string[];
-  /** Ids of the chains a term names. */
-  chainsNamed(term: string): string[];
-  /** A chain's own name by its id (モスバーガー for mos-burger). */
-  chainName(id: string): string | undefined;
-  /** The shop categories a word for a kind of shop names (コンビニ: convenience), and whether it also names food (カフェ); null otherwise. */
-  shopKind(term: string): { categories: string[]; alsoFood: boolean } | null;
-  /** The sets of shop categories one word names together (ファストフード: burger, fried_chicken) that hold `category`. */
-  shopKindGroupsWith(category: string): string[][];
-  /** The chain and the food a term stands for (吉野家の牛丼, ファミチキ); empty for any other term. */
-  chainAndFoodIn(term: string): readonly string[];
-  /** Whole-word forms of a name for typo-tolerant matching: romaji, readings, kanji surfaces. */
-  wordForms(text: string): { romaji: string[]; kana: string[]; kanji: string[] };
-}
+import { chainToken, shopKindToken } from './shop-words';
+import {
+  CAFE_SIZES,
+  CHAIN_SIZE_NAMES,
+  COUNT,
+  COUNT_UNITS,
+  LATIN_LOGGED_SIZE,
+  LETTER_SIZES,
+  LOGGED_AMOUNT,
+  LOGGED_SIZE,
+  MAY_SPELL_MO,
+  MENU_SIZE,
+  PORTION_OF_SIZE_WORD,
+  PORTION_SIZES,
+  PORTION_SIZE_OF_ROMAJI,
+  SERVING_CHANGE,
+  SIZE_LETTERS,
+  cafeSizeOf,
+  coreName,
+  cupSizeToken,
+  cupSizeTokensOf,
+  letterSizeOf,
+  portionNoteToken,
+  portionNoteTokensOf,
+  sellNoCafeSizes,
+  spelledSizeToken,
+} from './size-words';
+import { clause, fuzzyClause, kanaEditsFor, mayLeaveOut, shareFor, typoEditsFor, unfoldedRomaji } from './text-clauses';
 
 /** What a dish is served on (カレーライス, カツ丼): written after a food, the dish is still that food, not another one (foodNamedAfter). */
 const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', 'どんぶり'];
@@ -124,172 +112,8 @@ const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', '
  * English lexicon, which the rest of a name is otherwise read by (round 20).
  */
 const MADE_INTO = /^(?:巻|軍艦|付)/u;
-const SPLIT = /[\s・、，,。.／/()（）［］[\]「」『』【】+＋&＆!！?？~〜]+/u;
 const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
-const HAS_KANJI = /\p{Script=Han}/u;
-/** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g; 2貫, sushi's count), alone or at the end of a word. */
-const LOGGED_AMOUNT =
-  /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|ピース|貫|kcal)?)$/u;
-/**
- * More or less of a dish, or of one part of it (麺2倍, ご飯大盛, ライス少なめ, 肉1.5倍, 倍盛): an order's
- * change that names no item, left out whole with the amounts (麺 kept alone found nothing).
- */
-const SERVING_CHANGE =
-  /^(?:麺|めん|ご飯|ごはん|ライス|お?肉|野菜)?(?:[0-9０-９]+(?:[.．][0-9０-９]+)?倍(?:盛り?)?|倍盛り?|大盛り?|特盛り?|少なめ|多め|増し|増量)$/u;
-/**
- * Size words a meal log adds to a dish (牛丼 大, ラーメン 並; 中盛, the bowl between 並盛 and 大盛 at すき家), and a
- * café's cup sizes (フラペチーノ グランデ).
- */
-const LOGGED_SIZE = /^(大|中|小|並|大盛り?|中盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
-/** LOGGED_SIZE's katakana words typed in latin letters (the café sizes are CAFE_SIZES): gyudon mini is 牛丼 ミニ. */
-const LATIN_LOGGED_SIZE = /^(mini|mega)$/i;
 
-/**
- * A name without what sets one serving apart from another: the size, count or amount words after it,
- * bracketed or not (餃子 6個, ご飯 大, コーヒー(S), 牛めし（並盛）) — the food the name is. A bracketed
- * note of another kind names a variant and stays (かけうどん（温玉のせ） is not the plain かけうどん).
- */
-export function coreName(name: string): string {
-  const words = wordsOf(
-    name.replace(/[（(【［[]([^）)】］\]]*)[）)】］\]]/gu, (note, inner: string) => (isServingWord(inner.trim()) ? ' ' : note)),
-  );
-  while (words.length > 1 && isServingWord(words.at(-1)!)) words.pop();
-  return words.join(' ');
-}
-const isServingWord = (word: string) =>
-  LOGGED_SIZE.test(word) || MENU_SIZE.test(word) || SIZE_LETTERS.test(word.toLowerCase()) || LOGGED_AMOUNT.exec(word)?.[1] === '';
-/** Sizes chains print on their menus beside LOGGED_SIZE's: 丸亀's 得, やよい軒's W盛, a half portion. */
-const MENU_SIZE = /^(得|[WwＷ]盛り?|ダブル|ハーフ|半|レギュラー|ラージ|スモール)$/u;
-
-/** A portion size written in a name's text (大盛, 並盛り, 小盛): its short form is the first character. */
-const PORTION_WRITTEN = /([大小並特])盛り?/gu;
-/** A bracket that states the portion of the dish or of its staple (牛めし（並盛）, 定食（ご飯並盛）). */
-const PORTION_NOTE = /^(?:ご飯|ごはん|ライス|麺|めん)?[大小並特]盛り?$/u;
-/** The filter token (readingPieces) of a portion size a name writes only in a note on a part of it (アタマの大盛: note:大). */
-const portionNoteToken = (short: string) => `note:${short}`;
-/**
- * The portion sizes a name writes only inside a bracketed note on a part of the dish, not as the size
- * of the dish or its staple: すき家's チーズ牛丼（アタマの大盛） 小盛 is a 小盛 bowl whose topping (アタマ) is
- * large, which 大盛 typed met. A filter token each (note:大), in `readingPieces`, which scores nothing, so
- * the clauses of a size typed can leave those names out (notReadingPieces) and no other score moves.
- */
-export function portionNoteTokensOf(name: string): string[] {
-  const notes: string[] = [];
-  const outside = name.normalize('NFKC').replace(/[（(【［[]([^）)】］\]]*)[）)】］\]]/gu, (_note, inner: string) => {
-    notes.push(inner.trim());
-    return ' ';
-  });
-  const written = (text: string) => [...text.matchAll(PORTION_WRITTEN)].map((match) => match[1]!);
-  const own = new Set([
-    ...written(outside),
-    ...wordsOf(outside).filter((word) => PORTION_SIZES.has(word)),
-    ...notes.filter((note) => PORTION_NOTE.test(note)).flatMap(written),
-  ]);
-  const inNotes = notes.filter((note) => !PORTION_NOTE.test(note)).flatMap(written);
-  return [...new Set(inNotes.filter((short) => !own.has(short)))].map(portionNoteToken);
-}
-
-/** A word before 用 (for), 使用 (made with) or 不使用 (made without), within one word of the name. */
-const USE_NOTE = /([^\s()（）【】［］[\]、・!！~〜～]+?)(?:不使用|使用|用)/gu;
-/** The filter token (readingPieces) of a stretch a name holds only before 用, 使用 or 不使用 (お弁当用: use:べんとう). */
-const useNoteToken = (stretch: string) => `use:${stretch}`;
-
-/** A run of kana holding a long-vowel mark (モーニング, らーめん), within one word of the name. */
-const KANA_RUN_WITH_LONG_VOWEL = /[\p{Script=Hiragana}\p{Script=Katakana}ー]*ー[\p{Script=Hiragana}\p{Script=Katakana}ー]*/gu;
-/** The filter token (readingPieces) of a stretch a name holds only from a long-vowel mark on (モーニング: long:うに). */
-const longVowelToken = (stretch: string) => `long:${stretch}`;
-
-/** The filter token (readingPieces) of a stretch of a name's loose key (たっぷりグリーン: loose:ぐりん). */
-const loosePieceToken = (stretch: string) => `loose:${stretch}`;
-
-/** The clauses, each leaving out also the names whose readingPieces hold one of `pieces` (TextClause.notReadingPieces). */
-const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): TextClause[] => {
-  if (!pieces.length) return clauses;
-  // One list for every clause that had none (most do): a term's dozens of clauses need not each copy it.
-  const shared = [...pieces];
-  return clauses.map((clause) => ({
-    ...clause,
-    notReadingPieces: clause.notReadingPieces ? [...clause.notReadingPieces, ...shared] : shared,
-  }));
-};
-
-/** The sizes chains write after a name (ポテト M, カフェラテ LL; a convenience store's coffee R, its regular). */
-const SIZE_LETTERS = /^(xs|s|m|l|ll|xl|r)$/;
-/**
- * Size words that name the letter every chain writes for them (ポテト ラージ → ポテト L; カフェラテ レギュラー → a
- * convenience store's カフェラテ R) and the portion a bowl chain's English menu means by them (beef bowl
- * large: 牛丼 大盛); the word spelled in a name (サブウェイ's ツナ レギュラー) meets it too.
- */
-const LETTER_SIZES: readonly { latin: string; katakana: string; letter: string; portion?: string }[] = [
-  { latin: 'small', katakana: 'スモール', letter: 's', portion: '小' },
-  { latin: 'medium', katakana: 'ミディアム', letter: 'm' },
-  { latin: 'large', katakana: 'ラージ', letter: 'l', portion: '大' },
-  { latin: 'regular', katakana: 'レギュラー', letter: 'r', portion: '並' },
-];
-/**
- * A café's cup sizes, typed in katakana or latin letters, and the letters the chains that sell cups by
- * these names write for them (Short, Tall, Grande, Venti: スターバックス's カフェラテ S, M, L, so its M row is
- * the トール); a name that spells the size (ローソン's カフェラテ グランデ) meets it too.
- */
-const CAFE_SIZES: readonly { latin: string; katakana: string; letters: string[] }[] = [
-  { latin: 'short', katakana: 'ショート', letters: ['s'] },
-  { latin: 'tall', katakana: 'トール', letters: ['m'] },
-  { latin: 'grande', katakana: 'グランデ', letters: ['l'] },
-  { latin: 'venti', katakana: 'ベンティ', letters: ['xl', 'll'] },
-];
-/**
- * The chains whose menus name their cups so (スターバックス: Short, Tall, Grande, Venti; タリーズ: Short,
- * Tall, Grande). Their rows of a size carry the café size's token (cupSizeToken), which a café size typed
- * meets; elsewhere (マクドナルド, ドトール: S, M, L) a café size names no cup of the chain: it is left out,
- * and the answer says the chain has no such size, instead of passing the M row for a トール.
- */
-const CUP_SIZE_CHAINS = new Set(['starbucks', 'tullys']);
-/** The name token of a cup-size chain's row of a café size (スターバックス's カフェラテ M is a Tall). */
-const cupSizeToken = (size: { latin: string }) => `cup:${size.latin}`;
-/** The token of a name spelling a size word as a word of its own (ローソン's カフェラテ グランデ, サブウェイ's ツナ レギュラー). */
-const spelledSizeToken = (size: { latin: string }) => `size:${size.latin}`;
-/** The chains a query names (ids) sell no cup by a café size's name: some are named, none of them CUP_SIZE_CHAINS. */
-const sellNoCafeSizes = (chains: readonly string[]) => chains.length > 0 && !chains.some((id) => CUP_SIZE_CHAINS.has(id));
-/**
- * The chains that name their sizes with words of their own, which are other words elsewhere: かつや's bowls are
- * 梅, 竹 and 松 (梅 is also the plum of 梅おにぎり). Beside the chain, such a word is its size, left out as 大 is when
- * the catalog lists no row of it: かつや カツ丼 梅 found nothing and said nothing, three dish words in one query.
- */
-const CHAIN_SIZE_NAMES: Readonly<Record<string, readonly string[]>> = { katsuya: ['梅', '竹', '松'] };
-const sizeNamed = <Size extends { latin: string; katakana: string }>(sizes: readonly Size[], word: string) => {
-  const folded = word.normalize('NFKC').toLowerCase();
-  return sizes.find((size) => size.latin === folded || size.katakana === folded);
-};
-const cafeSizeOf = (word: string) => sizeNamed(CAFE_SIZES, word);
-const letterSizeOf = (word: string) => sizeNamed(LETTER_SIZES, word);
-/** The café size a cup-size chain's row is of, by the size letter its name ends with (カフェラテ（豆乳） L: Grande). */
-const cupSizeTokensOf = (name: string, shopId: string | undefined): string[] => {
-  if (!shopId || !CUP_SIZE_CHAINS.has(shopId)) return [];
-  const letter = wordsOf(name.replace(/[（(]([^）)]*)[）)]$/u, ' $1'))
-    .at(-1)
-    ?.normalize('NFKC')
-    .toLowerCase();
-  return CAFE_SIZES.filter((size) => letter !== undefined && size.letters.includes(letter)).map(cupSizeToken);
-};
-/**
- * A portion size typed short or long: chains write either (牛丼 大盛, かけうどん 大), so 大 also meets 大盛
- * and 大盛(り) also meets 大; 牛丼 大 and 親子丼 小 met no name and left the size out (2026-12 probe).
- */
-const PORTION_SIZES = new Set(['大', '小', '並', '特']);
-/** A count of pieces (5個, 5ピース), and the units names count pieces in. */
-const COUNT = /^([0-9]+)(個|ピース)$/u;
-const COUNT_UNITS = ['個', 'ピース'];
-/** The portion sizes typed in kana or romaji, by canonical romaji (おおもり, oomori, omori: 大盛). */
-const PORTION_SIZE_OF_ROMAJI: Readonly<Record<string, string>> = { omori: '大', komori: '小', namimori: '並', tokumori: '特' };
-/** A size word that is a portion size too, by its canonical romaji (ミニ, みに, mini: 小): すき家's 牛丼 ミニ is the 小盛 others sell. */
-const PORTION_OF_SIZE_WORD: Readonly<Record<string, string>> = { mini: '小' };
-/** What a word must write to spell one of PORTION_SIZE_OF_ROMAJI's (all hold mo). */
-const MAY_SPELL_MO = /[もモ]|mo/i;
-const HAS_KATAKANA = /\p{Script=Katakana}/u;
-const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
-const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
-/** A run of hiragana within a word (a loose key folds katakana to it). */
-const KANA_RUN = /[\u3041-\u309f]+/gu;
 /**
  * An adjective as typed, in kanji or hiragana and the い it ends with (辛い, からい, 冷たい, あったかい): names write
  * its stem in compounds (旨辛, 辛口, 冷し) or another word (ホット), never the word itself, so it meets them as the
@@ -319,32 +143,7 @@ const OWN_WORDS_WITH_HONORIFIC = new Set(
 );
 /** Morae of a word: small kana join the sound before them (ちゃ is one, かし two); any other character counts one. */
 const sounds = (word: string) => [...word].filter((char) => !/[ぁぃぅぇぉゃゅょゎァィゥェォャュョヮ]/u.test(char)).length;
-/**
- * A latin word read as kana, against the names' readings: low, so that it adds the compounds the
- * romaji field cannot start inside (チキン南蛮) without reordering what the romaji finds (as-you-type
- * prefixes: shuma is no しゅま). Measured on the relevance suite: 0.9 cost prefix recall 0.989 → 0.961.
- */
-const LATIN_READING_BOOST = 0.2;
 
-/** A term's reading weighs a little below its surface (the reading clause). */
-const READING_SHARE = 0.9;
-
-/**
- * Clause boosts (docs/catalog-search.md → A query). A single English word's Japanese names match
- * well below the word itself: short Japanese names score high in BM25, and rows that carry the
- * English name lead. A known phrase ("cold soba") is a unit: its Japanese names are what it means,
- * so they match as a Japanese query would.
- */
-const TRANSLATION_BOOST = 0.1;
-/** A latin word's synonyms of the kana it spells (sandoicchi → サンドイッチ → サンド): below the word's own romaji. */
-const KANA_SYNONYM_BOOST = 0.25;
-/**
- * An English word the lexicon knows (ham, udon): the romaji prefix reading of its letters (ham →
- * hambagu, hamburger) ranks below its Japanese names.
- */
-const ROMAJI_OF_ENGLISH_BOOST = 0.05;
-/** Words that join parts of a dish ("omelette with rice" is no omelet rice): a phrase never spans them. */
-const ENGLISH_JOINERS = new Set(['with', 'and', 'or', 'of', 'in', 'on']);
 /** Head nouns that name no food of their own: a phrase is never cut down to them alone (spaceship food is no food). */
 const GENERIC_HEADS = new Set(['food', 'foods', 'dish', 'dishes', 'meal', 'meals', 'menu', 'item', 'items', 'style', 'japanese', 'box']);
 /**
@@ -361,103 +160,10 @@ const GENERIC_JAPANESE_HEADS = new Set('めにゅう 料理 りょうり 食べ�
 const FOOD_IN_GENERAL = new Set('食物 食品 しょくひん ふうど ふうず food foods'.split(' '));
 /** Head nouns that name a vessel: cut down to one alone, a phrase first tries the dish before it. */
 const CONTAINER_HEADS = new Set(['bowl', 'bowls']);
-/** Two words of an English name this close (positions apart, none of ENGLISH_JOINERS between) are a pair. */
-const PAIR_WINDOW = 2;
 /** At most this many Japanese compounds are built from a phrase's words (cold soba → 冷やしそば…). */
 const MAX_COMPOUNDS = 24;
-/**
- * A chain named by the query: its rows are the answer. The chain token is one term, while a name
- * match sums several bigrams, so it is boosted to rank the chain's rows above names that merely
- * contain the alias's letters (マック in other names).
- */
-const CHAIN_BOOST = 4;
-/** Synonyms match a little below the word; a longer synonym is scaled down so its extra bigrams do not outrank the word (鮭 → サーモン). */
-const SYNONYM_BOOST = 0.85;
-/** A word inside an unknown shop's name; food words never reach the shop field (チキン in ケンタッキーフライドチキン). */
-const SHOP_TEXT_BOOST = 0.35;
-/**
- * A katakana word through its loose keys (スパゲティ for スパゲッティ, ホツトドツグ for ホットドッグ):
- * below the spelling as typed, so names written the typed way rank first.
- */
-const LOOSE_BOOST = 0.8;
-/**
- * A kana term met at the start of a name's word (its romaji): above the name's bigrams, which also
- * meet it inside another word. Chosen on the relevance suite (1, 1.5, 2: overall nDCG 0.977, 0.977,
- * 0.978; hiragana 0.988 → 0.998; one misspelling, こーじー, now meets こじ words as typed).
- */
-const WORD_START_BOOST = 2;
-/**
- * A term that is a name's whole core (ぎょうざ → 餃子, 餃子 6個; ごはん → ご飯 大): above every partial
- * match, however many bigrams those sum (冷凍ギョーザ 12個 matches ぎょうざ by three kana bigrams of its
- * name, where 餃子 has one token), so the plain item a one-word query names comes first. 3 still left
- * 冷凍ギョーザ first on popularity; the relevance suite measured 3, 6 and 10 alike (docs/catalog-search.md
- * → The plain item first).
- */
-const WHOLE_NAME_BOOST = 6;
-/**
- * A chain's nickname for an item matches the catalog's name for it (ファミチキ → 骨なしチキン) and, twice
- * as strongly, a name that is the nickname as typed: a catalog listing ファミチキ itself ranks it first.
- */
-const NICKNAME_AS_TYPED_BOOST = 2;
-/**
- * A dish's short form (Sudachi's 略語・略称 rows: ラテ for カフェラテ, ポテサラ for ポテトサラダ) as the whole
- * name of its full form, below a name that is the term itself (カレー before カレーライス).
- */
-const SHORT_FORM_BOOST = 0.5 * WHOLE_NAME_BOOST;
-/** A letter size word's portion (large: 大盛), below its letter (L), which sides and drinks are sold by. */
-const PORTION_OF_SIZE_WORD_BOOST = 0.5;
-/** Matches within a typo: below what the same word spelled right would score. */
-const TYPO_BOOST = 0.5;
-/**
- * A row filed under a kind of the dish typed (寿司: the category 握り, the sushi chains' nigiri, named by
- * the fish alone): above a category's 0.3, as the row is that dish, yet below a name holding the word
- * (助六寿司, 手巻寿司 first, the nigiri right after them on the first page). Scaled as the term's own
- * name clauses are: a kana word's by its word-start boost, a latin word spelling kana (sushi) as that kana's
- * kinds, at the share of a latin word's synonyms of its kana.
- */
-const KIND_BOOST = 1.3;
 /** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
 const MAX_PHRASE_WORDS = 4;
-/** The shop field token that stands for the chain itself. */
-export const chainToken = (shopId: string) => `#${shopId}`;
-/**
- * A shopKind token: one category (kind:convenience), or the categories one word names together
- * (kind:burger+fried_chicken, ファストフード's), which every row of either carries besides its own.
- */
-const shopKindToken = (categories: readonly string[]) => `kind:${categories.join('+')}`;
-
-/** Half of a character outside the basic plane (a UTF-16 surrogate; no u flag, so it meets each half). */
-const SURROGATE = /[\uD800-\uDFFF]/;
-/**
- * A word's characters, indexable: the word itself when every character is one UTF-16 code unit (the
- * usual case, which needs no array), else its code points.
- */
-const charactersOf = (word: string): string | string[] => (SURROGATE.test(word) ? [...word] : word);
-
-/** Character bigrams of each word; a one-character word is its own token. */
-export function bigrams(text: string): string[] {
-  const grams: string[] = [];
-  for (const word of text.split(SPLIT)) {
-    if (!word) continue;
-    const chars = charactersOf(word);
-    if (chars.length === 1) grams.push(chars[0]!);
-    for (let i = 1; i < chars.length; i++) grams.push(chars[i - 1]! + chars[i]!);
-  }
-  return grams;
-}
-
-/**
- * The dish word a name's word ends with when it reads otherwise there (ja-text READ_AFTER_A_WORD: the
- * 丼 of チャーシュー丼 reads どん), as a token of its own (dish:丼): X丼 is a 丼, which 丼, どんぶり and donburi
- * meet by name, as they met the names' reading before it was read どん. Only those words typed: an English
- * bowl (丼 among its Japanese names) that met every X丼 found one row for chicken rice bowl, by チキン
- * and 丼, and so never reached the dish its parts compose.
- */
-export function dishWordsEnding(text: string): string[] {
-  const ends = Object.keys(READ_AFTER_A_WORD);
-  return text.split(SPLIT).flatMap((word) => ends.filter((end) => word.length > end.length && word.endsWith(end)).map(dishWordToken));
-}
-const dishWordToken = (end: string) => `dish:${end}`;
 
 /**
  * The parts of a name a middle dot writes apart (ポン・デ・リング: ポン, デ, リング), each a word a query may
@@ -468,71 +174,6 @@ const partsApart = (name: string): string[] => {
   const parts = name.split(/[・･]/u).filter(Boolean);
   return parts.length > 1 ? parts : [];
 };
-
-/** Character trigrams of each word of three characters or more. */
-export function trigrams(text: string): string[] {
-  const grams: string[] = [];
-  for (const word of text.split(SPLIT)) {
-    const chars = charactersOf(word);
-    for (let i = 2; i < chars.length; i++) grams.push(chars[i - 2]! + chars[i - 1]! + chars[i]!);
-  }
-  return grams;
-}
-
-/**
- * A reading whose bigrams are mostly repeats (at most half of them distinct): a sound or two said over
- * and over (あああああああ, とんとんとんとん), where two words doubled (ふわふわとろとろ) keep more.
- */
-const repeatsItsSounds = (reading: string) => {
-  const grams = bigrams(reading);
-  return new Set(grams).size * 2 <= grams.length;
-};
-
-/** Small kana: the second half of a sound (ちょ, ふぁ). っ is a sound of its own. */
-const SMALL_KANA = /^[ぁぃぅぇぉゃゅょゎゕゖ]$/u;
-/**
- * The longest reading (in kana) matched as one piece: terms of up to five distinct bigrams must
- * match whole (shareFor), longer ones may hold a typo, which a piece would not.
- */
-export const MAX_READING_PIECE = 6;
-
-/**
- * Every stretch of 2 to MAX_READING_PIECE kana of one word's reading that a word typed in kana may
- * be (docs/catalog-search.md → A query, adjacency): whole sounds only — it neither starts on a
- * small kana nor ends before one (でんち is not in ごうるでんちょこれえと) — and never starting on
- * a kana that lengthens the one before, unless a new reading piece starts there (うどん is not in
- * ちゃあしゅうどんぶり, but is in す|うどん), nor right after a っ, which doubles the consonant after it into
- * one word (かけうどん is not in ぶっかけうどん).
- */
-export function readingPieces(words: string[][]): string[] {
-  const pieces = new Set<string>();
-  for (const segments of words) {
-    const starts = new Set<number>();
-    let at = 0;
-    for (const segment of segments) {
-      starts.add(at);
-      at += [...segment].length;
-    }
-    const kana = [...segments.join('')];
-    for (let start = 0; start < kana.length - 1; start++) {
-      if (
-        SMALL_KANA.test(kana[start]!) ||
-        kana[start - 1] === 'っ' ||
-        (!starts.has(start) && lengthensSound(kana[start - 1], kana[start]!))
-      )
-        continue;
-      for (let end = start + 2; end <= Math.min(kana.length, start + MAX_READING_PIECE); end++) {
-        if (end === kana.length || !SMALL_KANA.test(kana[end]!)) pieces.add(kana.slice(start, end).join(''));
-      }
-    }
-  }
-  return [...pieces];
-}
-
-/** Prefixes (≥ 2 letters) of each latin word, so partial romaji or English typed mid-word still matches. */
-export function edgeGrams(text: string): string[] {
-  return latinWords(text).flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)));
-}
 
 /** A latin word of three letters or more ending in s, which may be an English plural (ramens, sandwiches). */
 const ENGLISH_PLURAL = /^[a-z]{2,}s$/i;
@@ -547,71 +188,6 @@ const latinShopName = (name: string) => {
   return LATIN.test(bare) ? bare : name;
 };
 
-const latinWords = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 2);
-
-/**
- * Pairs of nearby words of an English text, in alphabetical order (ginger~pork for "Pork ginger
- * saute", grilled~salmon for "Grilled salted salmon"), never across a joining word ("Omelette with
- * rice" has no omelette~rice): a phrase matches an English name as a unit through its pairs.
- */
-export function wordPairs(text: string): string[] {
-  const pairs: string[] = [];
-  // A hyphenated word is one word (stir-fried: no fried~noodles in "Stir-fried glass noodles").
-  for (const part of text
-    .toLowerCase()
-    .replace(/-/g, '')
-    .split(/[^a-z0-9]+/)
-    .join(' ')
-    .split(new RegExp(`\\b(?:${[...ENGLISH_JOINERS].join('|')})\\b`))) {
-    const words = part.split(' ').filter(Boolean);
-    words.forEach((word, i) => {
-      for (let j = i + 1; j <= Math.min(words.length - 1, i + PAIR_WINDOW); j++) pairs.push([word, words[j]!].sort().join('~'));
-    });
-  }
-  return pairs;
-}
-const contentWords = (text: string) => latinWords(text).filter((word) => !ENGLISH_JOINERS.has(word));
-
-/**
- * The word after which an English dish name lists what comes with the dish (Pilaf with miso soup is a
- * pilaf); and, or join the dish's own parts (Chicken and daikon stew, Ham and eggs).
- */
-const WITH = 'with';
-/**
- * The words an English name begins with, up to "with", a bracket left out ("Miso soup with tofu and
- * wakame" → miso soup; "Pilaf (large) with miso soup" → pilaf; "Shijimi miso soup" → shijimi miso soup;
- * "Chicken and daikon stew" whole), as one token: the dish the row is, which a query of those words
- * names. Null for a name that begins with "with".
- */
-export function englishHeadToken(text: string): string | null {
-  const words = text
-    .replace(/[（(][^)）]*[)）]/gu, ' ')
-    .replace(/[&＆]/gu, ' and ')
-    .toLowerCase()
-    .replace(/['-]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const end = words.indexOf(WITH);
-  const head = end < 0 ? words : words.slice(0, end);
-  return head.length ? `head:${head.join('_')}` : null;
-}
-
-/**
- * The token of an English word that a row's Japanese name also writes in the lexicon's Japanese (White wine, 白ワイン:
- * `named:wine`): such a row is the food the word names, where a row carrying the word in English only may be another food
- * it names in part (Plum wine, 梅酒, a liqueur).
- */
-const namedInJapaneseToken = (word: string) => `named:${word}`;
-/**
- * An English word met in a row's English name and written in its Japanese name too: a little above the word met in English
- * alone, so among the rows carrying the word those whose Japanese name says it lead (wine: 白ワイン before 梅酒).
- */
-const NAMED_IN_JAPANESE_BOOST = 1.2;
-
 /** A bracketed serving note of an English name: sizes and the container served in (Kimchi (small bowl), a set meal's 小鉢). */
 const SERVING_NOTE_CONTAINER = /([（(]\s*(?:(?:small|large|regular|medium|extra|mini)\s+)*)(?:bowl|cup|plate|glass)(?:e?s)?(\s*[)）])/giu;
 /**
@@ -621,53 +197,6 @@ const SERVING_NOTE_CONTAINER = /([（(]\s*(?:(?:small|large|regular|medium|extra
  * such a note is the dish (Yakiniku rice bowl).
  */
 const withoutNoteContainers = (nameEn: string) => nameEn.replace(SERVING_NOTE_CONTAINER, '$1$2');
-
-/**
- * Long terms (product names) tolerate a typo in their bigrams; shorter ones must match whole, their
- * typos go to the typo pass (whole words within edits). One wrong character mid-word removes two
- * bigrams, so from 6 distinct bigrams two may be missing, a quarter for longer terms. Five bigrams
- * with one missing matched unrelated names through bigrams of different words (ハンバーカー →
- * デミハンバーグ弁当, with あか from 赤ワイン).
- */
-const MIN_BIGRAMS_FOR_A_TYPO = 6;
-const shareFor = (tokens: string[]) => {
-  const distinct = new Set(tokens).size;
-  return distinct >= MIN_BIGRAMS_FOR_A_TYPO ? Math.min(0.75, (distinct - 2) / distinct) : 1;
-};
-/** How many of `count` distinct bigrams a clause that needs `share` of them may leave out. */
-const mayLeaveOut = (count: number, share: number) => count - Math.ceil(share * count);
-
-/**
- * Edits a misspelled word may carry, by what was typed (Meilisearch's defaults: one from 5
- * characters, two from 9). Kana count as the romaji they are typed with, so フリン (furin) takes one.
- */
-export const typoEditsFor = (typedLength: number) => (typedLength >= 9 ? 2 : typedLength >= 5 ? 1 : 0);
-
-/**
- * Edits a misspelled reading may carry, counted in kana: a kana is worth about two letters, so one
- * from 4 kana (やきちり → やきとり) and two from 8. A 3-kana word is corrected through its romaji only.
- */
-export const kanaEditsFor = (kanaLength: number) => (kanaLength >= 8 ? 2 : kanaLength >= 4 ? 1 : 0);
-
-function clause(field: TextField, tokens: string[], boost: number, minShould = shareFor(tokens)): TextClause[] {
-  return tokens.length ? [{ field, tokens, boost, minShould }] : [];
-}
-
-/**
- * Longer terms are whole names: their typos are caught by the bigram share (minShould), and a fuzzy
- * walk for them costs milliseconds while the names' word forms span at most four morphemes.
- */
-const MAX_TYPO_TERM_LENGTH = 16;
-const fuzzyClause = (field: TextField, token: string, edits: number, boost = TYPO_BOOST): TextClause[] =>
-  edits > 0 && token && [...token].length <= MAX_TYPO_TERM_LENGTH ? [{ field, tokens: [token], boost, minShould: 1, fuzzy: edits }] : [];
-/**
- * A folded spelling or a reading a kana away has more neighbours than the spelling as typed a letter
- * away (ぎゅうそん → ぎゅうとん, sada → saba): below it.
- */
-const FOLDED_TYPO_BOOST = TYPO_BOOST / 2;
-const KANA_TYPO_BOOST = TYPO_BOOST * 0.3;
-/** Romaji as wanakana spells the reading, before the long vowels and doubled n are folded (saada, not sada, for サアダ). */
-const unfoldedRomaji = (reading: string) => toRomaji(reading).replace(/[^a-z]/g, '');
 
 /**
  * The token design shared by both engines (docs/catalog-search.md):
@@ -2327,21 +1856,6 @@ const halfOf = (tokens: string[]) => (new Set(tokens).size > 2 ? 0.5 : 1);
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
 export const CATALOG_ANALYZER_VERSION = 'ja-31';
-
-/**
- * The most recent arguments each query-time lookup keeps the answer for. One query asks for the
- * same word's folded surface, reading and food words five to ten times over (its clauses, then its
- * typo and fallback passes analyze it again), and each costs a morphological analysis or a kana
- * conversion; a few hundred entries cover a request and its neighbours, not the traffic.
- */
-const RECENT_LOOKUPS = 256;
-
-/** A query's words and the words its passes derive from them: about one request's (termClauses). */
-const RECENT_TERMS = 16;
-
-/** recentAnswers keeping the last RECENT_LOOKUPS arguments' answers unless told otherwise. */
-const recent = <T extends object | string | boolean | null>(lookup: (text: string) => T, max = RECENT_LOOKUPS) =>
-  recentAnswers(lookup, max);
 
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a

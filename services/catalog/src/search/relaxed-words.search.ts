@@ -1,6 +1,6 @@
 import type { SearchFilters } from '@shokuji/contracts';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
-import { coreName } from './ja-catalog-analyzer';
+import { coreName } from './size-words';
 import { fitAxes, NO_HITS, orderOf, type NameSearch } from './name-matches.search';
 import type { OwnFoodFirst } from './own-food-first.search';
 import type { EngineResult } from './search-engine';

@@ -1,0 +1,166 @@
+/**
+ * Sizes, counts and amounts, as meal logs and menus write them after a food (大盛, ミニ, トール, large, L, 5個, 200ml): the
+ * tables, a name without them (coreName), and the tokens a name's sizes add to the index (portion notes, café cups).
+ */
+
+import { wordsOf } from './query-words.read';
+
+/** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g; 2貫, sushi's count), alone or at the end of a word. */
+export const LOGGED_AMOUNT =
+  /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|ピース|貫|kcal)?)$/u;
+
+/**
+ * More or less of a dish, or of one part of it (麺2倍, ご飯大盛, ライス少なめ, 肉1.5倍, 倍盛): an order's
+ * change that names no item, left out whole with the amounts (麺 kept alone found nothing).
+ */
+export const SERVING_CHANGE =
+  /^(?:麺|めん|ご飯|ごはん|ライス|お?肉|野菜)?(?:[0-9０-９]+(?:[.．][0-9０-９]+)?倍(?:盛り?)?|倍盛り?|大盛り?|特盛り?|少なめ|多め|増し|増量)$/u;
+
+/**
+ * Size words a meal log adds to a dish (牛丼 大, ラーメン 並; 中盛, the bowl between 並盛 and 大盛 at すき家), and a
+ * café's cup sizes (フラペチーノ グランデ).
+ */
+export const LOGGED_SIZE = /^(大|中|小|並|大盛り?|中盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
+
+/** LOGGED_SIZE's katakana words typed in latin letters (the café sizes are CAFE_SIZES): gyudon mini is 牛丼 ミニ. */
+export const LATIN_LOGGED_SIZE = /^(mini|mega)$/i;
+
+/**
+ * A name without what sets one serving apart from another: the size, count or amount words after it,
+ * bracketed or not (餃子 6個, ご飯 大, コーヒー(S), 牛めし（並盛）) — the food the name is. A bracketed
+ * note of another kind names a variant and stays (かけうどん（温玉のせ） is not the plain かけうどん).
+ */
+export function coreName(name: string): string {
+  const words = wordsOf(
+    name.replace(/[（(【［[]([^）)】］\]]*)[）)】］\]]/gu, (note, inner: string) => (isServingWord(inner.trim()) ? ' ' : note)),
+  );
+  while (words.length > 1 && isServingWord(words.at(-1)!)) words.pop();
+  return words.join(' ');
+}
+
+const isServingWord = (word: string) =>
+  LOGGED_SIZE.test(word) || MENU_SIZE.test(word) || SIZE_LETTERS.test(word.toLowerCase()) || LOGGED_AMOUNT.exec(word)?.[1] === '';
+
+/** Sizes chains print on their menus beside LOGGED_SIZE's: 丸亀's 得, やよい軒's W盛, a half portion. */
+export const MENU_SIZE = /^(得|[WwＷ]盛り?|ダブル|ハーフ|半|レギュラー|ラージ|スモール)$/u;
+
+/** A portion size written in a name's text (大盛, 並盛り, 小盛): its short form is the first character. */
+const PORTION_WRITTEN = /([大小並特])盛り?/gu;
+
+/** A bracket that states the portion of the dish or of its staple (牛めし（並盛）, 定食（ご飯並盛）). */
+const PORTION_NOTE = /^(?:ご飯|ごはん|ライス|麺|めん)?[大小並特]盛り?$/u;
+
+/** The filter token (readingPieces) of a portion size a name writes only in a note on a part of it (アタマの大盛: note:大). */
+export const portionNoteToken = (short: string) => `note:${short}`;
+
+/**
+ * The portion sizes a name writes only inside a bracketed note on a part of the dish, not as the size
+ * of the dish or its staple: すき家's チーズ牛丼（アタマの大盛） 小盛 is a 小盛 bowl whose topping (アタマ) is
+ * large, which 大盛 typed met. A filter token each (note:大), in `readingPieces`, which scores nothing, so
+ * the clauses of a size typed can leave those names out (notReadingPieces) and no other score moves.
+ */
+export function portionNoteTokensOf(name: string): string[] {
+  const notes: string[] = [];
+  const outside = name.normalize('NFKC').replace(/[（(【［[]([^）)】］\]]*)[）)】］\]]/gu, (_note, inner: string) => {
+    notes.push(inner.trim());
+    return ' ';
+  });
+  const written = (text: string) => [...text.matchAll(PORTION_WRITTEN)].map((match) => match[1]!);
+  const own = new Set([
+    ...written(outside),
+    ...wordsOf(outside).filter((word) => PORTION_SIZES.has(word)),
+    ...notes.filter((note) => PORTION_NOTE.test(note)).flatMap(written),
+  ]);
+  const inNotes = notes.filter((note) => !PORTION_NOTE.test(note)).flatMap(written);
+  return [...new Set(inNotes.filter((short) => !own.has(short)))].map(portionNoteToken);
+}
+
+/** The sizes chains write after a name (ポテト M, カフェラテ LL; a convenience store's coffee R, its regular). */
+export const SIZE_LETTERS = /^(xs|s|m|l|ll|xl|r)$/;
+
+/**
+ * Size words that name the letter every chain writes for them (ポテト ラージ → ポテト L; カフェラテ レギュラー → a
+ * convenience store's カフェラテ R) and the portion a bowl chain's English menu means by them (beef bowl
+ * large: 牛丼 大盛); the word spelled in a name (サブウェイ's ツナ レギュラー) meets it too.
+ */
+export const LETTER_SIZES: readonly { latin: string; katakana: string; letter: string; portion?: string }[] = [
+  { latin: 'small', katakana: 'スモール', letter: 's', portion: '小' },
+  { latin: 'medium', katakana: 'ミディアム', letter: 'm' },
+  { latin: 'large', katakana: 'ラージ', letter: 'l', portion: '大' },
+  { latin: 'regular', katakana: 'レギュラー', letter: 'r', portion: '並' },
+];
+
+/**
+ * A café's cup sizes, typed in katakana or latin letters, and the letters the chains that sell cups by
+ * these names write for them (Short, Tall, Grande, Venti: スターバックス's カフェラテ S, M, L, so its M row is
+ * the トール); a name that spells the size (ローソン's カフェラテ グランデ) meets it too.
+ */
+export const CAFE_SIZES: readonly { latin: string; katakana: string; letters: string[] }[] = [
+  { latin: 'short', katakana: 'ショート', letters: ['s'] },
+  { latin: 'tall', katakana: 'トール', letters: ['m'] },
+  { latin: 'grande', katakana: 'グランデ', letters: ['l'] },
+  { latin: 'venti', katakana: 'ベンティ', letters: ['xl', 'll'] },
+];
+
+/**
+ * The chains whose menus name their cups so (スターバックス: Short, Tall, Grande, Venti; タリーズ: Short,
+ * Tall, Grande). Their rows of a size carry the café size's token (cupSizeToken), which a café size typed
+ * meets; elsewhere (マクドナルド, ドトール: S, M, L) a café size names no cup of the chain: it is left out,
+ * and the answer says the chain has no such size, instead of passing the M row for a トール.
+ */
+const CUP_SIZE_CHAINS = new Set(['starbucks', 'tullys']);
+
+/** The name token of a cup-size chain's row of a café size (スターバックス's カフェラテ M is a Tall). */
+export const cupSizeToken = (size: { latin: string }) => `cup:${size.latin}`;
+
+/** The token of a name spelling a size word as a word of its own (ローソン's カフェラテ グランデ, サブウェイ's ツナ レギュラー). */
+export const spelledSizeToken = (size: { latin: string }) => `size:${size.latin}`;
+
+/** The chains a query names (ids) sell no cup by a café size's name: some are named, none of them CUP_SIZE_CHAINS. */
+export const sellNoCafeSizes = (chains: readonly string[]) => chains.length > 0 && !chains.some((id) => CUP_SIZE_CHAINS.has(id));
+
+/**
+ * The chains that name their sizes with words of their own, which are other words elsewhere: かつや's bowls are
+ * 梅, 竹 and 松 (梅 is also the plum of 梅おにぎり). Beside the chain, such a word is its size, left out as 大 is when
+ * the catalog lists no row of it: かつや カツ丼 梅 found nothing and said nothing, three dish words in one query.
+ */
+export const CHAIN_SIZE_NAMES: Readonly<Record<string, readonly string[]>> = { katsuya: ['梅', '竹', '松'] };
+
+const sizeNamed = <Size extends { latin: string; katakana: string }>(sizes: readonly Size[], word: string) => {
+  const folded = word.normalize('NFKC').toLowerCase();
+  return sizes.find((size) => size.latin === folded || size.katakana === folded);
+};
+
+export const cafeSizeOf = (word: string) => sizeNamed(CAFE_SIZES, word);
+
+export const letterSizeOf = (word: string) => sizeNamed(LETTER_SIZES, word);
+
+/** The café size a cup-size chain's row is of, by the size letter its name ends with (カフェラテ（豆乳） L: Grande). */
+export const cupSizeTokensOf = (name: string, shopId: string | undefined): string[] => {
+  if (!shopId || !CUP_SIZE_CHAINS.has(shopId)) return [];
+  const letter = wordsOf(name.replace(/[（(]([^）)]*)[）)]$/u, ' $1'))
+    .at(-1)
+    ?.normalize('NFKC')
+    .toLowerCase();
+  return CAFE_SIZES.filter((size) => letter !== undefined && size.letters.includes(letter)).map(cupSizeToken);
+};
+
+/**
+ * A portion size typed short or long: chains write either (牛丼 大盛, かけうどん 大), so 大 also meets 大盛
+ * and 大盛(り) also meets 大; 牛丼 大 and 親子丼 小 met no name and left the size out (2026-12 probe).
+ */
+export const PORTION_SIZES = new Set(['大', '小', '並', '特']);
+
+/** A count of pieces (5個, 5ピース), and the units names count pieces in. */
+export const COUNT = /^([0-9]+)(個|ピース)$/u;
+
+export const COUNT_UNITS = ['個', 'ピース'];
+
+/** The portion sizes typed in kana or romaji, by canonical romaji (おおもり, oomori, omori: 大盛). */
+export const PORTION_SIZE_OF_ROMAJI: Readonly<Record<string, string>> = { omori: '大', komori: '小', namimori: '並', tokumori: '特' };
+
+/** A size word that is a portion size too, by its canonical romaji (ミニ, みに, mini: 小): すき家's 牛丼 ミニ is the 小盛 others sell. */
+export const PORTION_OF_SIZE_WORD: Readonly<Record<string, string>> = { mini: '小' };
+
+/** What a word must write to spell one of PORTION_SIZE_OF_ROMAJI's (all hold mo). */
+export const MAY_SPELL_MO = /[もモ]|mo/i;
