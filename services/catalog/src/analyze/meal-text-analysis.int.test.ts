@@ -10,8 +10,18 @@ import { startCatalogService, type CatalogServiceHandle } from '../index';
  */
 let service: CatalogServiceHandle;
 let api: CatalogApi;
+/**
+ * The analysed catalog every test process shares (test/support/service-process.ts → SHARED_CATALOG_INDEX_DIR;
+ * its key names the data and the analyser): analysing it again here, inside jest's vm, took most of a minute.
+ */
+const SHARED_CATALOG_INDEX_DIR = join(process.env.SHOKUJI_SYSTEM_TMPDIR ?? tmpdir(), 'shokuji-test-catalog-index');
 beforeAll(async () => {
-  service = await startCatalogService({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shokuji-meal-text-')), LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+  service = await startCatalogService({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shokuji-meal-text-')),
+    CATALOG_INDEX_DIR: SHARED_CATALOG_INDEX_DIR,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  });
   await service.ready;
   api = service.api;
 }, 180_000);
