@@ -1,8 +1,5 @@
 import { CATALOG_GENRES } from '@shokuji/contracts';
-import { READ_AFTER_A_WORD, createJaText, dishReadings, dishShortForms, hiraganaOfLatin, lengthensSound } from '@shokuji/ja-text';
-import type { ShopRow } from '@shokuji/search-index';
-import { toKatakana } from 'wanakana';
-import type { CatalogEntry } from '../store/catalog-store';
+import { createJaText, dishReadings, dishShortForms, hiraganaOfLatin, lengthensSound } from '@shokuji/ja-text';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
 import {
   ENGLISH_JOINERS,
@@ -10,26 +7,17 @@ import {
   HAS_KATAKANA,
   HIRAGANA_WORD,
   KANA_ONLY,
-  KANA_RUN,
   MAX_READING_PIECE,
-  SMALL_KANA,
   SPLIT,
   WITH,
   bigrams,
   contentWords,
-  dishWordToken,
-  dishWordsEnding,
-  edgeGrams,
   englishHeadToken,
   latinWords,
   namedInJapaneseToken,
-  readingPieces,
-  repeatsItsSounds,
-  trigrams,
   wordPairs,
 } from './catalog-tokens';
 import {
-  CHAIN_BOOST,
   FOLDED_TYPO_BOOST,
   KANA_SYNONYM_BOOST,
   KANA_TYPO_BOOST,
@@ -38,7 +26,6 @@ import {
   LOOSE_BOOST,
   NAMED_IN_JAPANESE_BOOST,
   NICKNAME_AS_TYPED_BOOST,
-  PORTION_OF_SIZE_WORD_BOOST,
   READING_SHARE,
   ROMAJI_OF_ENGLISH_BOOST,
   SHOP_TEXT_BOOST,
@@ -49,12 +36,15 @@ import {
   WHOLE_NAME_BOOST,
   WORD_START_BOOST,
 } from './clause-boosts';
+import { createDocumentTokens } from './document-tokens';
 import { foodKindWordsIn } from './food-kind-words';
+import { createFoodNameClauses } from './food-names.clauses';
 import type { JaNormalizer } from './ja-normalizer';
 import { kanjiFoodReadingsOf } from './kanji-food-readings';
+import { createKnownFoodWords } from './known-food-words';
 import { noDataWordsIn } from './no-data-words';
 import { nutritionWishIn } from './nutrition-wishes';
-import { KANA_RUN_WITH_LONG_VOWEL, USE_NOTE, excludingPieces, longVowelToken, loosePieceToken, useNoteToken } from './piece-filters';
+import { createPieceFilters, loosePieceToken } from './piece-filters';
 import {
   LATIN,
   LOANWORD_PREFIXES,
@@ -62,7 +52,6 @@ import {
   MEAT_KINDS_IN_ENGLISH,
   MILK,
   PLAIN_LABEL,
-  TEA_SPELLINGS,
   UNSWEETENED,
   UNWANTED,
   isMarkedOut,
@@ -74,35 +63,19 @@ import {
   wordsOf,
 } from './query-words.read';
 import { RECENT_TERMS, recent } from './recent-lookups';
-import type { TermClauses, TextClause, TextField } from './search-engine';
-import { chainToken, shopKindToken } from './shop-words';
+import type { TermClauses, TextClause } from './search-engine';
+import { createShopWords } from './shop-words';
+import { CHAIN_SIZE_NAMES, LOGGED_AMOUNT, SERVING_CHANGE, SIZE_LETTERS, cafeSizeOf, createSizeWords, sellNoCafeSizes } from './size-words';
 import {
-  CAFE_SIZES,
-  CHAIN_SIZE_NAMES,
-  COUNT,
-  COUNT_UNITS,
-  LATIN_LOGGED_SIZE,
-  LETTER_SIZES,
-  LOGGED_AMOUNT,
-  LOGGED_SIZE,
-  MAY_SPELL_MO,
-  MENU_SIZE,
-  PORTION_OF_SIZE_WORD,
-  PORTION_SIZES,
-  PORTION_SIZE_OF_ROMAJI,
-  SERVING_CHANGE,
-  SIZE_LETTERS,
-  cafeSizeOf,
-  coreName,
-  cupSizeToken,
-  cupSizeTokensOf,
-  letterSizeOf,
-  portionNoteToken,
-  portionNoteTokensOf,
-  sellNoCafeSizes,
-  spelledSizeToken,
-} from './size-words';
-import { clause, fuzzyClause, kanaEditsFor, mayLeaveOut, shareFor, typoEditsFor, unfoldedRomaji } from './text-clauses';
+  clause,
+  createReadingClauses,
+  fuzzyClause,
+  kanaEditsFor,
+  mayLeaveOut,
+  shareFor,
+  typoEditsFor,
+  unfoldedRomaji,
+} from './text-clauses';
 
 /** What a dish is served on (カレーライス, カツ丼): written after a food, the dish is still that food, not another one (foodNamedAfter). */
 const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', 'どんぶり'];
@@ -112,7 +85,6 @@ const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', '
  * English lexicon, which the rest of a name is otherwise read by (round 20).
  */
 const MADE_INTO = /^(?:巻|軍艦|付)/u;
-const AMOUNT = /\s*[0-9０-９.]+\s*(g|ｇ|ml|mL|個|枚|本|杯|切れ|人前)?$/u;
 
 /**
  * An adjective as typed, in kanji or hiragana and the い it ends with (辛い, からい, 冷たい, あったかい): names write
@@ -147,11 +119,6 @@ const sounds = (word: string) => [...word].filter((char) => !/[ぁぃぅぇぉ�
 /** Head nouns that name no food of their own: a phrase is never cut down to them alone (spaceship food is no food). */
 const GENERIC_HEADS = new Set(['food', 'foods', 'dish', 'dishes', 'meal', 'meals', 'menu', 'item', 'items', 'style', 'japanese', 'box']);
 /**
- * Japanese words a long term may end with that name no dish (キッズメニュー, おすすめ料理), folded: GENERIC_HEADS' food
- * and meal in Japanese too (甘い食べ物 related シーフードカレー through 食べ物's synonym フード, 健康食品 日清食品's noodles).
- */
-const GENERIC_JAPANESE_HEADS = new Set('めにゅう 料理 りょうり 食べ物 たべもの 食物 食品 ふうど 食事 しょくじ'.split(' '));
-/**
  * Food in general, folded (食品, フード, food): typed as a word of its own it names nothing to list, since no dish, kind or
  * category is called so; the names that hold it hold it inside a maker's name (日清食品, エスフーズ), another food
  * (シーフード) or a nutrient (食物繊維), which 食品 and フード alone listed (round 20). 食べ物 and 食事 are in no name and
@@ -165,38 +132,8 @@ const MAX_COMPOUNDS = 24;
 /** The longest English phrase (in words) looked up as one term: "chicken and egg bowl". */
 const MAX_PHRASE_WORDS = 4;
 
-/**
- * The parts of a name a middle dot writes apart (ポン・デ・リング: ポン, デ, リング), each a word a query may
- * start at; folded, the dot is gone and kuromoji reads ぽんでりんぐ as one word, whose romaji starts at pon
- * only, so pon de ring met ポン・デ・リング風リング (its リング is a word) and not the ポン・デ・リング itself.
- */
-const partsApart = (name: string): string[] => {
-  const parts = name.split(/[・･]/u).filter(Boolean);
-  return parts.length > 1 ? parts : [];
-};
-
 /** A latin word of three letters or more ending in s, which may be an English plural (ramens, sandwiches). */
 const ENGLISH_PLURAL = /^[a-z]{2,}s$/i;
-
-/**
- * A shop's name in latin letters with accents (Excelsior Caffé, Caffè Veloce, Saint Marc Café) read as the letters they mark,
- * so it is indexed as latin words, not as bigrams of its letters: as bigrams, iio (its romaji io) and nt met every row of the
- * chain inside excelsior and saint (round 21). A name in any other script is kept as written (NFD would part ガ from its mark).
- */
-const latinShopName = (name: string) => {
-  const bare = name.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
-  return LATIN.test(bare) ? bare : name;
-};
-
-/** A bracketed serving note of an English name: sizes and the container served in (Kimchi (small bowl), a set meal's 小鉢). */
-const SERVING_NOTE_CONTAINER = /([（(]\s*(?:(?:small|large|regular|medium|extra|mini)\s+)*)(?:bowl|cup|plate|glass)(?:e?s)?(\s*[)）])/giu;
-/**
- * An English name with the container of a serving note left out (Salad chicken (small bowl) → Salad chicken
- * (small)): the note says how much is served, and the bowl there is no dish. Its bowl met bowl typed, so salmon
- * bowl listed キムチ 小鉢 first and chicken bowl answered サラダチキン 小鉢 alone as exact. A container outside
- * such a note is the dish (Yakiniku rice bowl).
- */
-const withoutNoteContainers = (nameEn: string) => nameEn.replace(SERVING_NOTE_CONTAINER, '$1$2');
 
 /**
  * The token design shared by both engines (docs/catalog-search.md):
@@ -209,398 +146,44 @@ const withoutNoteContainers = (nameEn: string) => nameEn.replace(SERVING_NOTE_CO
  * - shop: the chain's token (#id) and its names' bigrams and words.
  */
 export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): CatalogTextAnalyzer {
-  const readingGrams = (text: string) => bigrams(ja.reading(text));
-  /** A text's reading as one run of kana, its words' spaces taken out. */
-  const readingOf = (text: string) => ja.reading(text).replace(/ /g, '');
-  /**
-   * A term's reading against the names' readings. A reading of three kana is one trigram, not two
-   * bigrams: the bigrams of a name carry no positions, and two from different words met as one
-   * word (お茶, おちゃ: お|ち in カカオチョコ and ちゃ in 抹茶).
-   */
-  const readingClause = (word: string, boost: number, minShould?: number) => {
-    const reading = ja.reading(word);
-    const grams = trigrams(reading);
-    return grams.length === 1 && bigrams(reading).length === 2
-      ? clause('readingTrigrams', grams, boost)
-      : clause('reading', bigrams(reading), boost, minShould);
-  };
-  /**
-   * A short term's clauses met only where its reading is one piece of a name's reading
-   * (readingPieces): its bigrams in order, side by side, on whole sounds. Bigrams carry no positions,
-   * so カツ重 (かつおも) met かつ, つお and おも of とんかつおおもり; a trigram does, yet 電池 met でんち in
-   * ゴールデンチョコレート, whose ち begins ちょ. A reading longer than a piece may hold a typo and is
-   * left as it is, unless it repeats its sounds: then its few distinct bigrams stand for none of it
-   * (あああああああ is ああ, met by アーモンド; とんとんとんとん is とん and んと, met by とんかつ弁当), so it asks
-   * for itself as one piece, which no name holds.
-   */
-  const adjacent = (clauses: TextClause[], reading: string, pieceToken = (piece: string) => piece): TextClause[] => {
-    const length = [...reading].length;
-    if (!HIRAGANA_WORD.test(reading) || length < 2 || (length > MAX_READING_PIECE && !repeatsItsSounds(reading))) return clauses;
-    return clauses.map((clause) => ({ ...clause, readingPiece: pieceToken(reading) }));
-  };
-  /** A name or term as one token, by its folded surface and by its reading (餃子 → 餃子, ぎょうざ). */
-  const wholeTokens = (text: string) => [
-    ...new Set([ja.normalize(text), ja.reading(text)].map((form) => form.split(SPLIT).join('')).filter(Boolean)),
-  ];
-  /** Any of the names as a name's whole core. */
-  const anyWholeName = (names: readonly string[], boost: number): TermClauses => {
-    const tokens = [...new Set(names.flatMap(wholeTokens))];
-    return clause('wholeName', tokens, boost, tokens.length ? 1 / tokens.length : 1);
-  };
-  /**
-   * Japanese names an English word or phrase translates to: whole names (all their bigrams), each
-   * scaled down by its length, so a long name's many bigrams never outscore the one English token
-   * of a row that carries the English word (minestrone → ミネストローネ after "Minestrone").
-   */
-  const japaneseClauses = (names: readonly string[], boost: number) => {
-    const spelled = names.filter((other) => HIRAGANA_WORD.test(other));
-    // A one-kanji name's kana beside it (noodles: 麺, めん) is its sound, met nowhere its own clauses are not (メンチカツ).
-    const kanji = spelled.length ? names.find(isOneKanji) : undefined;
-    return names.flatMap((name) => {
-      const grams = bigrams(ja.normalize(name));
-      const named = notInsideOtherWords(clause('name', grams, boost / Math.max(1, new Set(grams).size), 1), name);
-      return [
-        ...(kanji && spelled.includes(name) ? soundOfKanjiClauses(named, kanji, name) : named),
-        ...(isOneKanji(name)
-          ? oneKanjiReadingClauses(name, spelled.length ? spelled : [ja.reading(name)], boost * LATIN_READING_BOOST)
-          : []),
-      ];
-    });
-  };
-  const isOneKanji = (word: string) => [...word].length === 1 && HAS_KANJI.test(word);
-  /**
-   * A food of one kanji (chicken: 鶏, beef: 牛, mackerel: 鯖) is no bigram of the names that write it inside a
-   * word (鶏そぼろ丼, 牛肉コロッケ), so it is also met as a piece of a name's reading (Adjacency), read as the
-   * English lexicon's entry spells it in kana beside it (鶏, とり; 牛, ぎゅう), else as the kanji alone reads:
-   * chicken bowl found only チキンかつ丼. Read alone, 牛 is うし, which names read ぎゅう and ジューシー holds. For a
-   * translation it weighs as a latin word's reading does, adding names without reordering those its names meet (spicy
-   * chicken: the チキン rows before 焼き鳥 もも 辛口). Also as the lexicon's words read it after another word (焼鮭: じゃけ), and
-   * never inside a two-kanji word the lexicon lists as another food only (牛乳, ぎゅうにゅう: beef listed milk first under a
-   * calorie target): kanjiFoodReadingsOf.
-   */
-  const oneKanjiReadingClauses = (kanji: string, readings: readonly string[], boost: number): TermClauses => {
-    const inNames = ja.kanjiFoodReadings(kanji);
-    return excludingPieces(
-      [...new Set([...readings, ...(inNames?.inWords ?? [])])].flatMap((kana) =>
-        notInsideOtherWords(adjacent(clause('reading', bigrams(kana), boost, 1), kana), kana),
-      ),
-      inNames?.otherFoods ?? [],
-    );
-  };
-  /**
-   * A word met in names for another (a synonym, a translation) is not met where it sits inside another
-   * word right after one kana (ラム, a synonym of ラム肉 and lamb's name, in クラムチャウダー: く+らむ; にぎり,
-   * a synonym of にぎり寿司, in おにぎり): the clause leaves out the names whose reading holds that kana and
-   * the word's reading as one piece (くらむ, おにぎり), which are other foods. The known words it sits so
-   * in come from the vocabulary (wordsWithAKanaBefore). Not a piece the typed word's own reading holds:
-   * the typed word may be that other food. A word typed is met as typed: its own clauses keep every name.
-   */
-  const notInsideOtherWords = (clauses: TextClause[], word: string, typed = ''): TextClause[] => {
-    // The vocabulary first, a lookup: most words sit in no other (a reading costs an analysis).
-    const others = clauses.length ? ja.wordsWithAKanaBefore(word) : [];
-    if (!others.length) return clauses;
-    const reading = readingOf(word);
-    if (!HIRAGANA_WORD.test(reading)) return clauses;
-    const typedReading = typed ? readingOf(typed) : '';
-    const pieces = [
-      ...new Set(
-        others
-          .map((other) => other[0] + reading)
-          .filter((piece) => [...piece].length <= MAX_READING_PIECE && !typedReading.includes(piece)),
-      ),
-    ];
-    return excludingPieces(clauses, pieces);
-  };
-  /**
-   * The katakana a latin word is the loanword of, by Sudachi's synonyms, when the English lexicon lacks
-   * the word (shake → シェーク): as a translation, and through its loose keys, as chains write it another
-   * way (シェイク). Only what the catalog uses gets into the lexicon, so a loanword the catalog spells
-   * otherwise was no translation: makku shake found no シェイク and answered しゃけ at other shops. A plural
-   * (shakes) is the singular's loanword, as the lexicon reads a plural -s: the synonyms list the singular only, so
-   * shakes went to the typo pass and listed しゃけ弁当; a plural is no romaji, so it names the loanword alone.
-   */
-  const loanwordClauses = (word: string): TermClauses => {
-    const loanwordsOf = (text: string) => ja.synonyms(text).filter((synonym) => HAS_KATAKANA.test(synonym));
-    const own = loanwordsOf(word);
-    const loanwords = own.length || !/[^s]s$/i.test(word) ? own : loanwordsOf(word.slice(0, -1));
-    return [
-      ...japaneseClauses(loanwords, TRANSLATION_BOOST),
-      ...loanwords.flatMap((loanword) =>
-        ja.loose(loanword).flatMap((key) => {
-          const grams = bigrams(key);
-          return adjacent(
-            clause('looseName', grams, (TRANSLATION_BOOST * LOOSE_BOOST) / Math.max(1, new Set(grams).size), 1),
-            key,
-            loosePieceToken,
-          );
-        }),
-      ),
-    ];
-  };
-  const synonymClauses = (word: string, synonyms: string[], boost: number) => {
-    const own = new Set(bigrams(ja.normalize(word))).size;
-    return synonyms.flatMap((synonym) => {
-      const folded = ja.normalize(synonym);
-      const grams = bigrams(folded);
-      // A synonym in kana is met as one piece of a name's reading, as a kana term typed is (Adjacency): 牛's うし met
-      // ごちそうシチュールウ by そう|シ.
-      // A dictionary's word is spelled right: every bigram, where a typed term's share tolerates a typo (カスタードプリン met
-      // ローソン's クリームたっぷり！…カスタードホイップ by かす|すた|たあ|あど and ぷり of たっぷり).
-      const named = clause('name', grams, boost * Math.min(1, own / Math.max(1, new Set(grams).size)), 1);
-      return notInsideOtherWords(HIRAGANA_WORD.test(folded) ? adjacent(named, folded) : named, synonym, word);
-    });
-  };
-  const chainClause = (term: string) => {
-    const chains = chainsNamed(term);
-    return clause('shop', chains.map(chainToken), CHAIN_BOOST, 1 / Math.max(1, chains.length));
-  };
-  /**
-   * A chain typed in latin letters (mos burger, mosburger, MOS): the item whose whole name is the
-   * chain's own name (モスバーガー the burger) leads its rows, as the Japanese name's bigrams lead them
-   * for モスバーガー typed in katakana. Only the whole name: the names holding the chain name's
-   * bigrams or synonyms are other chains' items too (ミスタードーナツ met a Lawson ツイストドーナツ).
-   */
-  const chainNamedItemClause = (term: string) => {
-    const names = chainsNamed(term).flatMap((id) => ja.chainName(id) ?? []);
-    return clause('wholeName', [...new Set(names.flatMap(wholeTokens))], WHOLE_NAME_BOOST, 1 / 2);
-  };
-  /** The full forms of a dish's short form (ラテ → カフェラテ), each as a name's whole core; Sudachi's latin ones (caffellatte) name no row. */
-  const fullFormClauses = (word: string, boost: number) =>
-    ja
-      .fullFormsOf(word)
-      .filter((full) => !LATIN.test(full))
-      .flatMap((full) => clause('wholeName', wholeTokens(full), boost, 1 / 2));
-  /**
-   * A short form spelled on with more of its full form (ポテサラダ or potesarada: ポテサラ and the ダ of
-   * ポテトサラダ; ポテチップス) meets what the short form typed meets (a name that is the short form, its
-   * full forms, its synonyms). No name holds the word as typed, so it met ポテトサラダ only through the typo pass.
-   */
-  const spelledOnShortFormClauses = (word: string): TermClauses => {
-    const short = ja.shortFormSpelledOn(word);
-    return short ? termClauses(short) : [];
-  };
-  /**
-   * A compound ending with a dish's short form (アイスラテ: ラテ, short for カフェラテ) also meets the compound spelled
-   * with the full form (アイスカフェラテ): no name holds アイスラテ, and a word of two kana is never taken apart, so it
-   * went to the typo pass and listed アイスティー. A name's bigrams, as the term's own.
-   */
-  const fullFormCompoundClauses = (word: string): TermClauses => {
-    const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
-    for (let start = 1; start < chars.length - 1; start++) {
-      const before = chars.slice(0, start).join('');
-      const fulls = ja.fullFormsOf(chars.slice(start).join('')).filter((full) => !LATIN.test(full));
-      // All of the compound's bigrams (a typo's share of them also met アイスカフェモカ); アイスカフェラテ typed spells it already.
-      const spelled = fulls.filter((full) => !ja.normalize(chars.join('')).endsWith(ja.normalize(full)));
-      if (fulls.length) return spelled.flatMap((full) => clause('name', [...new Set(bigrams(ja.normalize(before + full)))], 1, 1));
-    }
-    return [];
-  };
-  /**
-   * A size word, which names no food: a café size (トール, tall) meets the rows of that cup at the chains
-   * that sell cups by its name (cupSizeToken: スタバ's カフェラテ M), never another chain's M; a letter size
-   * (ラージ, large) meets the letter every chain writes (ポテト L). Either also meets a name spelling the
-   * katakana word as a word of its own (spelledSizeTokensOf: ローソン's カフェラテ グランデ, サブウェイ's ツナ
-   * レギュラー; not キシリトール), and a latin one the English
-   * name, where it is the dish's portion (Potato salad (large)) and so weighs as the portion words do; not the loose keys or the romaji a food word meets (ショート met タリーズ's ほうじ茶ラテ（ショット追加） L).
-   */
-  const sizeWordClauses = (word: string): TermClauses => {
-    const cafeSize = cafeSizeOf(word);
-    const letterSize = letterSizeOf(word);
-    const size = cafeSize ?? letterSize;
-    if (!size) return [];
-    const portion = letterSize?.portion;
-    return [
-      ...(cafeSize ? clause('name', [cupSizeToken(cafeSize)], 1) : clause('name', [letterSize!.letter], 1)),
-      // Below the letter: large fries are ポテト L before a ポテトサラダ 大盛り (Potato salad (large)).
-      ...(portion
-        ? withoutPortionNotes(
-            [portion, `${portion}盛`].flatMap((form) => clause('name', bigrams(form), PORTION_OF_SIZE_WORD_BOOST)),
-            portion,
-          )
-        : []),
-      ...clause('name', [spelledSizeToken(size)], 1),
-      ...(LATIN.test(word) ? clause('english', [word.toLowerCase()], PORTION_OF_SIZE_WORD_BOOST) : []),
-    ];
-  };
-  /**
-   * The portion size a word without kanji spells (おおもり, oomori → 大 by its canonical romaji omori);
-   * undefined for any other word. Every size's romaji holds "mo", so a word that writes no も, モ or mo
-   * is none, and is spared the reading.
-   */
-  const portionSizeOfRomaji = (word: string): string | undefined => {
-    const typed = word.normalize('NFKC');
-    if (HAS_KANJI.test(word) || !MAY_SPELL_MO.test(typed)) return undefined;
-    return PORTION_SIZE_OF_ROMAJI[ja.romaji(typed).replace(/ /g, '')];
-  };
-  /**
-   * The other ways names write a size or count typed: a portion size short, long, in kana or in romaji,
-   * as chains write 大 or 大盛 (牛丼 大盛, かけうどん 大: 牛丼 大 and 親子丼 小 met no name; kakeudon oomori
-   * no かけうどん 大), and a count in pieces as 個 or ピース (チキンナゲット 5個 met no 5ピース).
-   */
-  /** The portion size a word is (大盛, 大盛り, 大, おおもり, oomori: 大); undefined for any other word. */
-  const portionSizeOf = (word: string): string | undefined => {
-    const typed = word.normalize('NFKC');
-    if (PORTION_SIZES.has(typed)) return typed;
-    return /^[大小並特]盛り?$/u.test(typed) ? typed[0] : portionSizeOfRomaji(typed);
-  };
-  /** The portion size a size word also is (ミニ, みに, mini: 小); undefined for any other word. */
-  const portionOfSizeWord = (typed: string): string | undefined =>
-    !HAS_KANJI.test(typed) && isSizeWord(typed) ? PORTION_OF_SIZE_WORD[ja.romaji(typed).replace(/ /g, '')] : undefined;
-  /** A portion size's clauses, never met in a note on a part of the dish (チーズ牛丼（アタマの大盛） 小盛 for 大盛: portionNoteTokensOf). */
-  const withoutPortionNotes = (clauses: TextClause[], short: string): TextClause[] => excludingPieces(clauses, [portionNoteToken(short)]);
-  const sizeFormsOf = (word: string): string[] => {
-    const typed = word.normalize('NFKC');
-    const count = COUNT.exec(typed);
-    if (count) return COUNT_UNITS.filter((unit) => unit !== count[2]).map((unit) => `${count[1]}${unit}`);
-    const typedShort = typed.replace(/盛り?$/u, '');
-    const short = PORTION_SIZES.has(typedShort) ? typedShort : (portionSizeOfRomaji(typed) ?? portionOfSizeWord(typed));
-    return short ? [short, `${short}盛`].filter((form) => form !== typed) : [];
-  };
-  /** The name clauses of sizeFormsOf; a size word's portion (ミニ: 小盛) below the word itself, as a letter's is. */
-  const sizeFormClauses = (word: string): TermClauses => {
-    const boost = portionOfSizeWord(word.normalize('NFKC')) ? PORTION_OF_SIZE_WORD_BOOST : 1;
-    return sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), boost));
-  };
-  /** A word a meal log or a menu adds to a food to say its size (大, おおもり, トール, large, L). */
-  const isSizeWord = recent(
-    (word: string): boolean =>
-      LOGGED_SIZE.test(word) ||
-      MENU_SIZE.test(word) ||
-      SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
-      LATIN_LOGGED_SIZE.test(word.normalize('NFKC')) ||
-      // Typed in hiragana (みに, とーる), as an IME leaves a word not converted: the katakana size word.
-      (HIRAGANA_WORD.test(word) && isSizeWord(toKatakana(word))) ||
-      cafeSizeOf(word) !== undefined ||
-      letterSizeOf(word) !== undefined ||
-      portionSizeOfRomaji(word) !== undefined ||
-      sizeNamedWithSuffix(word) !== null,
-  );
-  /**
-   * The chains a term names, none for a size word: mini, the size, begins ministop, so sukiya gyudon mini
-   * named two chains, left both out with the size and listed every shop's 牛丼.
-   */
-  const chainsNamed = recent((term: string): string[] => (isSizeWord(term) ? [] : ja.chainsNamed(term)));
-  /** A size word with サイズ after it (ポテト Mサイズ, ラテ トールサイズ): the size word; null for any other word. */
-  const sizeNamedWithSuffix = (word: string): string | null => {
-    const size = word.normalize('NFKC').replace(/サイズ$/u, '');
-    return size !== word.normalize('NFKC') && size && isSizeWord(size) ? size : null;
-  };
-  /**
-   * The size words a name spells as words of their own, サイズ after them or not (カフェラテ グランデ, ツナ
-   * レギュラー, カフェラテ トールサイズ), never inside a word: the bigrams of トール met キシリトール, which a lone
-   * トール listed first, before the Tall cups.
-   */
-  const spelledSizeTokensOf = (name: string): string[] => {
-    const words = new Set(ja.normalize(name).split(SPLIT));
-    const suffix = ja.normalize('サイズ');
-    return [...CAFE_SIZES, ...LETTER_SIZES]
-      .filter((size) => [ja.normalize(size.katakana), ja.normalize(size.katakana) + suffix].some((word) => words.has(word)))
-      .map(spelledSizeToken);
-  };
-  /** The dish word a name ends with (dishWordsEnding) that a typed word is, or names by a synonym (どんぶり, donburi: 丼). */
-  const dishWordClauses = (words: string | readonly string[], boost: number): TermClauses => {
-    const ends = Object.keys(READ_AFTER_A_WORD);
-    const named = [words]
-      .flat()
-      .flatMap((word) => [word, ...ja.synonyms(word)])
-      .map((form) => ja.normalize(form))
-      .filter((form) => ends.includes(form));
-    return clause('name', [...new Set(named)].map(dishWordToken), boost, 1);
-  };
-  /** The rows filed under a kind of the dish a word or its translations name (寿司, sushi: the category 握り); see kindsOfGenreDishes. */
-  const kindClauses = (words: readonly string[], boost: number, fullForm = false): TermClauses => {
-    const kinds = [...new Set(words.flatMap((word) => ja.kindsOf(word, fullForm)))];
-    return kinds.flatMap((kind) => clause('category', bigrams(ja.normalize(kind)), boost, 1));
-  };
-  /**
-   * A latin word's kinds: those of the kana it spells (sushi: すし), else of its translations, a kind's full form
-   * among them (nigiri: 握り寿司, the English word for the sushi), each scaled as those names are. A Japanese
-   * word's synonyms name no kind by a full form: にぎり is also short for おにぎり to people.
-   */
-  const latinKindClauses = (kana: string, translations: readonly string[]): TermClauses => {
-    const spelled = kindClauses([kana], KIND_BOOST * WORD_START_BOOST * KANA_SYNONYM_BOOST);
-    return spelled.length ? spelled : kindClauses(translations, KIND_BOOST * TRANSLATION_BOOST, true);
-  };
-  /**
-   * A name's words before 用, 使用 or 不使用 say what the item is for, made with or made without
-   * (ふりかけ 1袋（お弁当用）, 5種のチーズ使用, 牛乳 砂糖不使用), not what it is: each stretch of 2–6 kana
-   * ending there, by reading and by romaji, is a filter token `use:<stretch>` (readingPieces, never
-   * scored), unless the rest of the name holds it too (5種のチーズ使用 チーズグラタン is a チーズ dish).
-   */
-  const useNoteTokensOf = (name: string): string[] => {
-    const text = name.normalize('NFKC');
-    const tokens = new Set<string>();
-    for (const match of text.matchAll(USE_NOTE)) {
-      // The kana run that ends there (７プレミアムトッピング用: とっぴんぐ).
-      const reading = /[\u3041-\u309fー]*$/u.exec(readingOf(match[1]!))![0];
-      const rest = readingOf(text.replace(match[0], ' '));
-      const kana = [...reading];
-      for (let length = 2; length <= Math.min(MAX_READING_PIECE, kana.length); length++) {
-        const stretch = kana.slice(-length).join('');
-        if (SMALL_KANA.test(kana[kana.length - length]!) || rest.includes(stretch)) continue;
-        tokens.add(useNoteToken(stretch));
-        tokens.add(useNoteToken(ja.romaji(stretch).replace(/ /g, '')));
-      }
-    }
-    return [...tokens];
-  };
-  /**
-   * The filter tokens `loose:<stretch>` of the whole-sound stretches (readingPieces) of each kana run of the name's
-   * loose keys: a katakana term's loose key is met only in one of them (adjacent), as its reading is in one piece of
-   * the name's reading. The loose keys drop ー and ッ, so their bigrams met across them: プリン's ぷり and りん in
-   * たっぷりグリーンサラダ (たぷりぐりんさらだ). Apart from the reading's pieces, which a small kana typed big would loosen
-   * (すし of ミルクムースシュー's むすしゆ).
-   */
-  const loosePiecesOf = (name: string): string[] => [
-    ...new Set(readingPieces(ja.loose(name).flatMap((key) => (key.match(KANA_RUN) ?? []).map((run) => [run]))).map(loosePieceToken)),
-  ];
-  /**
-   * A long-vowel mark (ー) lengthens the sound before it and never begins a word, yet folded to its vowel it reads as
-   * one (モーニング: もうにんぐ), and kuromoji, reading a loanword it does not know as hiragana words, may start a piece
-   * there (も|うに|ん|ぐ): うに listed モーニング トースト first. Each stretch of 2–6 kana of a kana run starting at a ー,
-   * by reading and by romaji, is a filter token `long:<stretch>` (readingPieces, never scored), unless the rest of
-   * the text holds it too; the word starts and pieces themselves stay, as compounds need them (ダブルチーズバーガー).
-   */
-  const longVowelTokensOf = (text: string): string[] => {
-    const runs = [...text.normalize('NFKC').matchAll(KANA_RUN_WITH_LONG_VOWEL)]
-      .map((match) => ({ run: [...match[0]], folded: [...ja.normalize(match[0])] }))
-      .filter(({ run, folded }) => run.length === folded.length);
-    const rest = readingOf(text.normalize('NFKC').replace(KANA_RUN_WITH_LONG_VOWEL, ' '));
-    // A stretch the text also holds elsewhere: outside those runs, or inside one from a kana that is no ー.
-    const heldElsewhere = (stretch: string) =>
-      rest.includes(stretch) ||
-      runs.some(({ run, folded }) =>
-        run.some((char, at) => char !== 'ー' && folded.slice(at, at + [...stretch].length).join('') === stretch),
-      );
-    const tokens = new Set<string>();
-    for (const { run, folded } of runs)
-      for (const [at, char] of run.entries()) {
-        if (char !== 'ー') continue;
-        for (let length = 2; length <= Math.min(MAX_READING_PIECE, run.length - at); length++) {
-          const stretch = folded.slice(at, at + length).join('');
-          if (heldElsewhere(stretch)) continue;
-          tokens.add(longVowelToken(stretch));
-          tokens.add(longVowelToken(ja.romaji(stretch).replace(/ /g, '')));
-        }
-      }
-    return [...tokens];
-  };
-  /**
-   * A term is not met in a name only where the name says what it is for or made with (useNoteTokensOf): 弁当 is no
-   * ふりかけ（お弁当用）. Nor is a compound whose dish word (the food word it ends with) the name holds only so:
-   * からあげ弁当 is no 冷凍から揚げ（お弁当用）, a side for a bento. Nor is a term met only from a long-vowel mark on
-   * (longVowelTokensOf): うに is no モーニング.
-   */
-  const withoutNotedPieces = (clauses: TextClause[], word: string): TextClause[] => {
-    const pieceForms = (forms: string[]) =>
-      forms.filter((form) => form.length >= 2 && (LATIN.test(form) || (HIRAGANA_WORD.test(form) && [...form].length <= MAX_READING_PIECE)));
-    const dish = LATIN.test(word) ? null : foodWordEnding(word);
-    const own = pieceForms(LATIN.test(word) ? ja.romajiQueryTokens(word) : [readingOf(word)]);
-    const uses = [...own, ...pieceForms(dish ? [readingOf(dish)] : [])];
-    return excludingPieces(clauses, [...uses.map(useNoteToken), ...own.map(longVowelToken)]);
-  };
-  /** A shop not in the chain list is still found by its name, unless the term is a food word. */
-  const isFoodWord = (term: string) => ja.foodWordsIn(term).length > 0;
+  const { readingGrams, readingOf, readingClause, adjacent, wholeTokens, anyWholeName } = createReadingClauses(ja);
+  const { sizeWordClauses, portionSizeOf, withoutPortionNotes, sizeFormClauses, isSizeWord, sizeNamedWithSuffix, spelledSizeTokensOf } =
+    createSizeWords(ja);
+  const { chainsNamed, chainClause, chainNamedItemClause, namesAShop, chainsIn, translatedWholeNameBesideChain, shopKindClause } =
+    createShopWords(ja, { anyWholeName, isSizeWord, wholeTokens });
+  const {
+    isFoodWord,
+    isGenericJapaneseHead,
+    headWordOf,
+    leadWordOf,
+    foodWordsEnding,
+    foodWordEnding,
+    knownWordInKana,
+    teaSpelledOtherwise,
+  } = createKnownFoodWords(ja, { chainsNamed, readingOf });
+  const { useNoteTokensOf, loosePiecesOf, longVowelTokensOf, withoutNotedPieces } = createPieceFilters(ja, { foodWordEnding, readingOf });
+  const {
+    japaneseClauses,
+    isOneKanji,
+    oneKanjiReadingClauses,
+    notInsideOtherWords,
+    withoutOtherFoodsOfKanji,
+    synonymClauses,
+    loanwordClauses,
+    fullFormClauses,
+    spelledOnShortFormClauses,
+    fullFormCompoundClauses,
+    dishWordClauses,
+    kindClauses,
+    latinKindClauses,
+  } = createFoodNameClauses(ja, { adjacent, readingOf, termClauses: (word: string) => termClauses(word), wholeTokens });
+  const { documentTokens } = createDocumentTokens(ja, {
+    longVowelTokensOf,
+    loosePiecesOf,
+    spelledSizeTokensOf,
+    useNoteTokensOf,
+    wholeTokens,
+  });
 
   /**
    * Japanese compounds of a phrase's words, in order (strawberry milk → いちごミルク, 苺牛乳…; cold
@@ -623,14 +206,6 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const compoundsOf = (phrase: string): string[] => {
     const words = contentWords(phrase);
     return [...new Set([...compoundsOfParts(words), ...compoundsOfParts(joinEnglishPhrases(words))])];
-  };
-
-  /** The words of an English name whose Japanese (the lexicon's) the row's Japanese name writes, each as its token. */
-  const namedInJapanese = (nameEn: string, name: string): string[] => {
-    const folded = ja.normalize(name);
-    return [...new Set(latinWords(nameEn))]
-      .filter((word) => ja.japaneseOfEnglish(word).some((japanese) => folded.includes(ja.normalize(japanese))))
-      .map(namedInJapaneseToken);
   };
 
   /**
@@ -812,45 +387,6 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   };
 
   /**
-   * The known food word a long Japanese term ends with, as typed (プレミアム牛めし → 牛めし,
-   * ステイックポテト → ポテト): the dish it names. Null for a short term (its bigrams must all match), a
-   * chain's name, or when no known word of more than two kana ends it.
-   */
-  const isGenericJapaneseHead = (word: string) => GENERIC_JAPANESE_HEADS.has(ja.normalize(word));
-  const headWordOf = (word: string): string | null => {
-    if (LATIN.test(word) || shareFor(bigrams(ja.normalize(word))) === 1 || chainsNamed(word).length) return null;
-    const tail = foodWordEnding(word);
-    return tail && !isGenericJapaneseHead(tail) ? tail : null;
-  };
-  /**
-   * The known food word a long Japanese term begins with, as typed (ライスバーガー → ライス), under
-   * headWordOf's conditions: the longest, shorter than the word, not one of two kana.
-   */
-  const leadWordOf = (word: string): string | null => {
-    if (LATIN.test(word) || shareFor(bigrams(ja.normalize(word))) === 1 || chainsNamed(word).length) return null;
-    const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
-    for (let end = chars.length - 1; end > 1; end--) {
-      const lead = chars.slice(0, end).join('');
-      if (KANA_ONLY.test(lead) && end <= 2) return null;
-      if (ja.knowsFoodWord(lead)) return lead;
-    }
-    return null;
-  };
-  /**
-   * The known food words a Japanese word ends with, shorter than the word, longest first (テリヤキチキンバーガー → チキンバーガー,
-   * バーガー; からあげ弁当 → 弁当); none of two kana, nor any shorter after one.
-   */
-  function* foodWordsEnding(word: string): Generator<string> {
-    const chars = [...word.normalize('NFKC').replace(/\s/g, '')];
-    for (let start = 1; start < chars.length - 1; start++) {
-      const tail = chars.slice(start).join('');
-      if (KANA_ONLY.test(tail) && chars.length - start <= 2) return;
-      if (ja.knowsFoodWord(tail)) yield tail;
-    }
-  }
-  /** The longest known food word a Japanese word ends with (foodWordsEnding). */
-  const foodWordEnding = recent((word: string): string | null => foodWordsEnding(word).next().value ?? null);
-  /**
    * A long term's bigrams tolerate a typo (shareFor), so a name sharing only its beginning met it
    * (プレミアム牛乳 for プレミアム牛めし: five of seven bigrams, the dish word lost), or only its end
    * (モスバーガー for ライスバーガー: four of six, ライス lost). When the bigrams a typo may leave out are
@@ -958,53 +494,6 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
     if (chains.length) return clauses.map((clause) => (clause.minShould < 1 && !clause.fuzzy ? { ...clause, minShould: 1 } : clause));
     return withWholeWord(isOneKanji(word) ? withoutOtherFoodsOfKanji(clauses, word) : clauses, word, [headWordOf(word), leadWordOf(word)]);
   }
-
-  /**
-   * A tea named with ティー is the same tea named with 茶 where the dictionaries know both and pair neither (ジャスミンティー,
-   * ジャスミン茶): ジャスミンティー found ローソン's two fruit teas alone, not the 27 ジャスミン茶 bottles, and ジャスミン茶 not
-   * those two. Empty for any other word (ミルクティー: no ミルク茶).
-   */
-  const teaSpelledOtherwise = (word: string): string[] => {
-    const tea = TEA_SPELLINGS.exec(word.normalize('NFKC'));
-    if (!tea) return [];
-    const other = `${tea[1]}${tea[2] === '茶' ? 'ティー' : '茶'}`;
-    return ja.knowsFoodWord(other) && ja.knowsFoodWord(word) ? [other] : [];
-  };
-
-  /**
-   * A food of one kanji met by its sound as one piece of a name's reading (麺: めん, by its reading and its kana synonym)
-   * is not met where the piece begins another food the lexicon lists (メンチカツ: めんちかつ), as its own reading clause is
-   * not (oneKanjiReadingClauses): 糖質オフ 麺 listed two メンチカツ first, met by the めん its reading and synonym found there.
-   */
-  const soundOfKanjiClauses = (clauses: TextClause[], kanji: string, sound: string): TextClause[] => {
-    const others = ja.kanjiFoodReadings(kanji)?.otherFoods.filter((other) => other.startsWith(sound)) ?? [];
-    return excludingPieces(clauses, others);
-  };
-  const withoutOtherFoodsOfKanji = (clauses: TextClause[], kanji: string): TextClause[] => {
-    const others = ja.kanjiFoodReadings(kanji)?.otherFoods ?? [];
-    if (!others.length) return clauses;
-    const sound = readingOf(kanji);
-    return clauses.map((clause) =>
-      clause.readingPiece === sound && !clause.notReadingPieces?.some((piece) => others.includes(piece))
-        ? excludingPieces([clause], others)[0]!
-        : clause,
-    );
-  };
-
-  /**
-   * A food word written half in kana (かま玉) whose reading as a whole kuromoji guesses otherwise (かまだま,
-   * as in 目玉): with each kanji run read alone (玉: たま) it is a known word (かまたま, 釜玉), which the term
-   * also meets as if typed in kana. 丸亀 かま玉 found nothing and said nothing. So does one whose whole
-   * reading is a known word its spelling is not (丼ぶり: どんぶり, whose synonym 丼 meets every X丼; it found
-   * only related items). Null for any other term.
-   */
-  const knownWordInKana = (word: string): string | null => {
-    const folded = ja.normalize(word).replace(/ /g, '');
-    if (!HAS_KANJI.test(folded) || !/[\u3041-\u309f]/u.test(folded) || ja.knowsFoodWord(word)) return null;
-    const spelled = folded.replace(/\p{Script=Han}+/gu, (run) => readingOf(run));
-    const whole = readingOf(word);
-    return [spelled, whole].find((kana) => ja.knowsFoodWord(kana)) ?? null;
-  };
 
   function termClausesOf(word: string): TermClauses {
     if (word.includes(' ')) return phraseClauses(word);
@@ -1480,37 +969,6 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
    * catalog's names never write (they name the variant by what it holds: ミラノサンド ハム). W is written, for double.
    */
   const isMenuLetter = (word: string) => MENU_LETTER.test(word.normalize('NFKC')) && !isSizeWord(word);
-  /** A word naming a chain or a kind of shop (吉野家, コンビニ). */
-  const namesAShop = (word: string) => chainsNamed(word).length > 0 || ja.shopKind(word) !== null;
-  /** The chains (ids) a query's words name. */
-  const chainsIn = (words: readonly string[]) => [...new Set(words.flatMap((word) => chainsNamed(word)))];
-
-  /**
-   * An English food word beside a chain: its Japanese names as a name's whole core, so the chain's plain
-   * item leads the rows holding it (jonathan pancake: パンケーキ before プレミアムパンケーキ). Only beside a
-   * chain, whose rows carry Japanese names: alone, the rows carrying the English word lead (minestrone).
-   */
-  const translatedWholeNameBesideChain = (word: string, words: readonly string[]): TermClauses =>
-    LATIN.test(word) && !chainsNamed(word).length && chainsIn(words).length
-      ? anyWholeName(ja.japaneseOfEnglish(word), WHOLE_NAME_BOOST * TRANSLATION_BOOST)
-      : [];
-
-  /**
-   * A kind of shop (コンビニ, ファミレス, 回転寿司, konbini) names the shops of that category, as a chain's
-   * name names the chain: コンビニ おにぎり is the おにぎり of every convenience store, and コンビニ alone their
-   * items, the popular first. The category is a field of its own, one token a kind: through the chains'
-   * tokens a small chain's rarer token and shorter shop field weighed more, and NewDays led every
-   * convenience store's おにぎり, and all of コンビニ; so a word for two categories meets their joint token,
-   * or KFC, the one fried-chicken chain, led all of ファストフード and fast food fries by its rarer one.
-   * A kind that is also a food word (カフェ of カフェラテ) is a kind only beside another word: alone it is
-   * the rows named with it, and beside one it keeps them (カフェ ラテ: every カフェラテ, of any shop, as the
-   * name typed whole, then the café chains' other ラテ).
-   */
-  const shopKindClause = (word: string, words: readonly string[]): TermClauses => {
-    const kind = ja.shopKind(word);
-    if (!kind || (words.length === 1 && kind.alsoFood)) return [];
-    return clause('shopKind', [shopKindToken(kind.categories)], CHAIN_BOOST);
-  };
 
   /** The query of the words kept and excluded, each kept word's clauses by `clausesOf`. */
   const queryOf = ({ include, exclude, typedAs, typedGlued }: SplitQuery, clausesOf: WordClauses): AnalyzedQuery => ({
@@ -1535,54 +993,7 @@ export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): Ca
   const analyzer: CatalogTextAnalyzer = {
     version,
 
-    documentText(entry: CatalogEntry, shop: ShopRow | undefined): Record<TextField, string[]> {
-      const wordForms = ja.wordForms(entry.name);
-      const reading = ja.reading(entry.name);
-      const shopNames = shop ? [shop.name, shop.nameEn, ...shop.aliases].map(latinShopName) : [];
-      const nameEn = entry.nameEn ? withoutNoteContainers(entry.nameEn) : '';
-      return {
-        name: [
-          ...new Set([
-            ...bigrams(ja.normalize(entry.name)),
-            ...dishWordsEnding(ja.normalize(entry.name)),
-            ...spelledSizeTokensOf(entry.name),
-            ...cupSizeTokensOf(entry.name, shop?.id),
-          ]),
-        ],
-        looseName: [...new Set(ja.loose(entry.name).flatMap(bigrams))],
-        reading: bigrams(reading),
-        readingTrigrams: trigrams(reading),
-        readingPieces: [
-          ...readingPieces(ja.readingSegments(entry.name)),
-          ...loosePiecesOf(entry.name),
-          ...portionNoteTokensOf(entry.name),
-          ...useNoteTokensOf(entry.name),
-          // The category's too: its bigrams meet a term as the name's do (松屋's モーニング rows for うに).
-          ...longVowelTokensOf(`${entry.name} ${entry.category}`),
-        ],
-        romaji: [...new Set([entry.name, ...partsApart(entry.name)].flatMap((text) => ja.romajiIndexTokens(text)))],
-        english: nameEn
-          ? [...edgeGrams(nameEn), ...wordPairs(nameEn), ...[englishHeadToken(nameEn) ?? []].flat(), ...namedInJapanese(nameEn, entry.name)]
-          : [],
-        words: wordForms.romaji,
-        kanaWords: wordForms.kana,
-        kanjiWords: wordForms.kanji,
-        wholeName: wholeTokens(coreName(entry.name)),
-        shop: shop
-          ? [
-              chainToken(shop.id),
-              ...shopNames.flatMap((name) => (LATIN.test(name) ? latinWords(name) : bigrams(ja.normalize(name)))),
-              ...bigrams(ja.normalize(shop.reading)),
-              ...edgeGrams(shop.romaji),
-              ...ja.romajiIndexTokens(shop.name),
-              ...shopNames.filter((name) => LATIN.test(name)).flatMap(edgeGrams),
-            ]
-          : [],
-        shopKind: shop ? [[shop.category], ...ja.shopKindGroupsWith(shop.category)].map(shopKindToken) : [],
-        category: bigrams(ja.normalize(entry.category)),
-        components: (entry.components ?? []).flatMap((component) => bigrams(ja.normalize(component.name.replace(AMOUNT, '')))),
-      };
-    },
+    ...documentTokens,
 
     analyzeQuery: (q) => analyzed(q, termClauses),
 

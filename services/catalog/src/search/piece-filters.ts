@@ -1,22 +1,28 @@
 /**
  * Filter tokens a name's readingPieces hold besides its reading's pieces, which score nothing: a clause lists those it
  * must not be met in (TextClause.notReadingPieces), so a term is not met where a name only says what it is for or made
- * with (use:), only from a long-vowel mark on (long:), or across a dropped ー or ッ of its loose key (loose:).
+ * with (use:), only from a long-vowel mark on (long:), or across a dropped ー or ッ of its loose key (loose:). The index
+ * side (a name's tokens) and the query side (a term's clauses leaving those names out) of each.
  */
 
+import { HIRAGANA_WORD, KANA_RUN, MAX_READING_PIECE, SMALL_KANA, readingPieces } from './catalog-tokens';
+import type { JaNormalizer } from './ja-normalizer';
+import type { KnownFoodWords } from './known-food-words';
+import { LATIN } from './query-words.read';
 import type { TextClause } from './search-engine';
+import type { ReadingClauses } from './text-clauses';
 
 /** A word before 用 (for), 使用 (made with) or 不使用 (made without), within one word of the name. */
-export const USE_NOTE = /([^\s()（）【】［］[\]、・!！~〜～]+?)(?:不使用|使用|用)/gu;
+const USE_NOTE = /([^\s()（）【】［］[\]、・!！~〜～]+?)(?:不使用|使用|用)/gu;
 
 /** The filter token (readingPieces) of a stretch a name holds only before 用, 使用 or 不使用 (お弁当用: use:べんとう). */
-export const useNoteToken = (stretch: string) => `use:${stretch}`;
+const useNoteToken = (stretch: string) => `use:${stretch}`;
 
 /** A run of kana holding a long-vowel mark (モーニング, らーめん), within one word of the name. */
-export const KANA_RUN_WITH_LONG_VOWEL = /[\p{Script=Hiragana}\p{Script=Katakana}ー]*ー[\p{Script=Hiragana}\p{Script=Katakana}ー]*/gu;
+const KANA_RUN_WITH_LONG_VOWEL = /[\p{Script=Hiragana}\p{Script=Katakana}ー]*ー[\p{Script=Hiragana}\p{Script=Katakana}ー]*/gu;
 
 /** The filter token (readingPieces) of a stretch a name holds only from a long-vowel mark on (モーニング: long:うに). */
-export const longVowelToken = (stretch: string) => `long:${stretch}`;
+const longVowelToken = (stretch: string) => `long:${stretch}`;
 
 /** The filter token (readingPieces) of a stretch of a name's loose key (たっぷりグリーン: loose:ぐりん). */
 export const loosePieceToken = (stretch: string) => `loose:${stretch}`;
@@ -31,3 +37,95 @@ export const excludingPieces = (clauses: TextClause[], pieces: readonly string[]
     notReadingPieces: clause.notReadingPieces ? [...clause.notReadingPieces, ...shared] : shared,
   }));
 };
+
+/** The filter tokens of a name (index side) and a term's clauses leaving out the names holding them (query side). */
+export function createPieceFilters(
+  ja: JaNormalizer,
+  { foodWordEnding, readingOf }: Pick<KnownFoodWords, 'foodWordEnding'> & Pick<ReadingClauses, 'readingOf'>,
+) {
+  /**
+   * A name's words before 用, 使用 or 不使用 say what the item is for, made with or made without
+   * (ふりかけ 1袋（お弁当用）, 5種のチーズ使用, 牛乳 砂糖不使用), not what it is: each stretch of 2–6 kana
+   * ending there, by reading and by romaji, is a filter token `use:<stretch>` (readingPieces, never
+   * scored), unless the rest of the name holds it too (5種のチーズ使用 チーズグラタン is a チーズ dish).
+   */
+  const useNoteTokensOf = (name: string): string[] => {
+    const text = name.normalize('NFKC');
+    const tokens = new Set<string>();
+    for (const match of text.matchAll(USE_NOTE)) {
+      // The kana run that ends there (７プレミアムトッピング用: とっぴんぐ).
+      const reading = /[\u3041-\u309fー]*$/u.exec(readingOf(match[1]!))![0];
+      const rest = readingOf(text.replace(match[0], ' '));
+      const kana = [...reading];
+      for (let length = 2; length <= Math.min(MAX_READING_PIECE, kana.length); length++) {
+        const stretch = kana.slice(-length).join('');
+        if (SMALL_KANA.test(kana[kana.length - length]!) || rest.includes(stretch)) continue;
+        tokens.add(useNoteToken(stretch));
+        tokens.add(useNoteToken(ja.romaji(stretch).replace(/ /g, '')));
+      }
+    }
+    return [...tokens];
+  };
+
+  /**
+   * The filter tokens `loose:<stretch>` of the whole-sound stretches (readingPieces) of each kana run of the name's
+   * loose keys: a katakana term's loose key is met only in one of them (adjacent), as its reading is in one piece of
+   * the name's reading. The loose keys drop ー and ッ, so their bigrams met across them: プリン's ぷり and りん in
+   * たっぷりグリーンサラダ (たぷりぐりんさらだ). Apart from the reading's pieces, which a small kana typed big would loosen
+   * (すし of ミルクムースシュー's むすしゆ).
+   */
+  const loosePiecesOf = (name: string): string[] => [
+    ...new Set(readingPieces(ja.loose(name).flatMap((key) => (key.match(KANA_RUN) ?? []).map((run) => [run]))).map(loosePieceToken)),
+  ];
+
+  /**
+   * A long-vowel mark (ー) lengthens the sound before it and never begins a word, yet folded to its vowel it reads as
+   * one (モーニング: もうにんぐ), and kuromoji, reading a loanword it does not know as hiragana words, may start a piece
+   * there (も|うに|ん|ぐ): うに listed モーニング トースト first. Each stretch of 2–6 kana of a kana run starting at a ー,
+   * by reading and by romaji, is a filter token `long:<stretch>` (readingPieces, never scored), unless the rest of
+   * the text holds it too; the word starts and pieces themselves stay, as compounds need them (ダブルチーズバーガー).
+   */
+  const longVowelTokensOf = (text: string): string[] => {
+    const runs = [...text.normalize('NFKC').matchAll(KANA_RUN_WITH_LONG_VOWEL)]
+      .map((match) => ({ run: [...match[0]], folded: [...ja.normalize(match[0])] }))
+      .filter(({ run, folded }) => run.length === folded.length);
+    const rest = readingOf(text.normalize('NFKC').replace(KANA_RUN_WITH_LONG_VOWEL, ' '));
+    // A stretch the text also holds elsewhere: outside those runs, or inside one from a kana that is no ー.
+    const heldElsewhere = (stretch: string) =>
+      rest.includes(stretch) ||
+      runs.some(({ run, folded }) =>
+        run.some((char, at) => char !== 'ー' && folded.slice(at, at + [...stretch].length).join('') === stretch),
+      );
+    const tokens = new Set<string>();
+    for (const { run, folded } of runs)
+      for (const [at, char] of run.entries()) {
+        if (char !== 'ー') continue;
+        for (let length = 2; length <= Math.min(MAX_READING_PIECE, run.length - at); length++) {
+          const stretch = folded.slice(at, at + length).join('');
+          if (heldElsewhere(stretch)) continue;
+          tokens.add(longVowelToken(stretch));
+          tokens.add(longVowelToken(ja.romaji(stretch).replace(/ /g, '')));
+        }
+      }
+    return [...tokens];
+  };
+
+  /**
+   * A term is not met in a name only where the name says what it is for or made with (useNoteTokensOf): 弁当 is no
+   * ふりかけ（お弁当用）. Nor is a compound whose dish word (the food word it ends with) the name holds only so:
+   * からあげ弁当 is no 冷凍から揚げ（お弁当用）, a side for a bento. Nor is a term met only from a long-vowel mark on
+   * (longVowelTokensOf): うに is no モーニング.
+   */
+  const withoutNotedPieces = (clauses: TextClause[], word: string): TextClause[] => {
+    const pieceForms = (forms: string[]) =>
+      forms.filter((form) => form.length >= 2 && (LATIN.test(form) || (HIRAGANA_WORD.test(form) && [...form].length <= MAX_READING_PIECE)));
+    const dish = LATIN.test(word) ? null : foodWordEnding(word);
+    const own = pieceForms(LATIN.test(word) ? ja.romajiQueryTokens(word) : [readingOf(word)]);
+    const uses = [...own, ...pieceForms(dish ? [readingOf(dish)] : [])];
+    return excludingPieces(clauses, [...uses.map(useNoteToken), ...own.map(longVowelToken)]);
+  };
+  return { useNoteTokensOf, loosePiecesOf, longVowelTokensOf, withoutNotedPieces };
+}
+
+/** What createPieceFilters gives the analyzer. */
+export type PieceFilters = ReturnType<typeof createPieceFilters>;

@@ -1,9 +1,18 @@
 /**
  * Sizes, counts and amounts, as meal logs and menus write them after a food (大盛, ミニ, トール, large, L, 5個, 200ml): the
- * tables, a name without them (coreName), and the tokens a name's sizes add to the index (portion notes, café cups).
+ * tables, a name without them (coreName), the tokens a name's sizes add to the index (portion notes, café cups), and
+ * a size word's clauses and other forms on the query side (createSizeWords).
  */
 
-import { wordsOf } from './query-words.read';
+import { toKatakana } from 'wanakana';
+import { HAS_KANJI, HIRAGANA_WORD, SPLIT, bigrams } from './catalog-tokens';
+import { PORTION_OF_SIZE_WORD_BOOST } from './clause-boosts';
+import type { JaNormalizer } from './ja-normalizer';
+import { excludingPieces } from './piece-filters';
+import { LATIN, wordsOf } from './query-words.read';
+import { recent } from './recent-lookups';
+import type { TermClauses, TextClause } from './search-engine';
+import { clause } from './text-clauses';
 
 /** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g; 2貫, sushi's count), alone or at the end of a word. */
 export const LOGGED_AMOUNT =
@@ -20,10 +29,10 @@ export const SERVING_CHANGE =
  * Size words a meal log adds to a dish (牛丼 大, ラーメン 並; 中盛, the bowl between 並盛 and 大盛 at すき家), and a
  * café's cup sizes (フラペチーノ グランデ).
  */
-export const LOGGED_SIZE = /^(大|中|小|並|大盛り?|中盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
+const LOGGED_SIZE = /^(大|中|小|並|大盛り?|中盛り?|並盛り?|小盛り?|特盛り?|メガ|ミニ|ショート|トール|グランデ|ベンティ)$/u;
 
 /** LOGGED_SIZE's katakana words typed in latin letters (the café sizes are CAFE_SIZES): gyudon mini is 牛丼 ミニ. */
-export const LATIN_LOGGED_SIZE = /^(mini|mega)$/i;
+const LATIN_LOGGED_SIZE = /^(mini|mega)$/i;
 
 /**
  * A name without what sets one serving apart from another: the size, count or amount words after it,
@@ -42,7 +51,7 @@ const isServingWord = (word: string) =>
   LOGGED_SIZE.test(word) || MENU_SIZE.test(word) || SIZE_LETTERS.test(word.toLowerCase()) || LOGGED_AMOUNT.exec(word)?.[1] === '';
 
 /** Sizes chains print on their menus beside LOGGED_SIZE's: 丸亀's 得, やよい軒's W盛, a half portion. */
-export const MENU_SIZE = /^(得|[WwＷ]盛り?|ダブル|ハーフ|半|レギュラー|ラージ|スモール)$/u;
+const MENU_SIZE = /^(得|[WwＷ]盛り?|ダブル|ハーフ|半|レギュラー|ラージ|スモール)$/u;
 
 /** A portion size written in a name's text (大盛, 並盛り, 小盛): its short form is the first character. */
 const PORTION_WRITTEN = /([大小並特])盛り?/gu;
@@ -51,7 +60,7 @@ const PORTION_WRITTEN = /([大小並特])盛り?/gu;
 const PORTION_NOTE = /^(?:ご飯|ごはん|ライス|麺|めん)?[大小並特]盛り?$/u;
 
 /** The filter token (readingPieces) of a portion size a name writes only in a note on a part of it (アタマの大盛: note:大). */
-export const portionNoteToken = (short: string) => `note:${short}`;
+const portionNoteToken = (short: string) => `note:${short}`;
 
 /**
  * The portion sizes a name writes only inside a bracketed note on a part of the dish, not as the size
@@ -83,7 +92,7 @@ export const SIZE_LETTERS = /^(xs|s|m|l|ll|xl|r)$/;
  * convenience store's カフェラテ R) and the portion a bowl chain's English menu means by them (beef bowl
  * large: 牛丼 大盛); the word spelled in a name (サブウェイ's ツナ レギュラー) meets it too.
  */
-export const LETTER_SIZES: readonly { latin: string; katakana: string; letter: string; portion?: string }[] = [
+const LETTER_SIZES: readonly { latin: string; katakana: string; letter: string; portion?: string }[] = [
   { latin: 'small', katakana: 'スモール', letter: 's', portion: '小' },
   { latin: 'medium', katakana: 'ミディアム', letter: 'm' },
   { latin: 'large', katakana: 'ラージ', letter: 'l', portion: '大' },
@@ -95,7 +104,7 @@ export const LETTER_SIZES: readonly { latin: string; katakana: string; letter: s
  * these names write for them (Short, Tall, Grande, Venti: スターバックス's カフェラテ S, M, L, so its M row is
  * the トール); a name that spells the size (ローソン's カフェラテ グランデ) meets it too.
  */
-export const CAFE_SIZES: readonly { latin: string; katakana: string; letters: string[] }[] = [
+const CAFE_SIZES: readonly { latin: string; katakana: string; letters: string[] }[] = [
   { latin: 'short', katakana: 'ショート', letters: ['s'] },
   { latin: 'tall', katakana: 'トール', letters: ['m'] },
   { latin: 'grande', katakana: 'グランデ', letters: ['l'] },
@@ -111,10 +120,10 @@ export const CAFE_SIZES: readonly { latin: string; katakana: string; letters: st
 const CUP_SIZE_CHAINS = new Set(['starbucks', 'tullys']);
 
 /** The name token of a cup-size chain's row of a café size (スターバックス's カフェラテ M is a Tall). */
-export const cupSizeToken = (size: { latin: string }) => `cup:${size.latin}`;
+const cupSizeToken = (size: { latin: string }) => `cup:${size.latin}`;
 
 /** The token of a name spelling a size word as a word of its own (ローソン's カフェラテ グランデ, サブウェイ's ツナ レギュラー). */
-export const spelledSizeToken = (size: { latin: string }) => `size:${size.latin}`;
+const spelledSizeToken = (size: { latin: string }) => `size:${size.latin}`;
 
 /** The chains a query names (ids) sell no cup by a café size's name: some are named, none of them CUP_SIZE_CHAINS. */
 export const sellNoCafeSizes = (chains: readonly string[]) => chains.length > 0 && !chains.some((id) => CUP_SIZE_CHAINS.has(id));
@@ -133,7 +142,7 @@ const sizeNamed = <Size extends { latin: string; katakana: string }>(sizes: read
 
 export const cafeSizeOf = (word: string) => sizeNamed(CAFE_SIZES, word);
 
-export const letterSizeOf = (word: string) => sizeNamed(LETTER_SIZES, word);
+const letterSizeOf = (word: string) => sizeNamed(LETTER_SIZES, word);
 
 /** The café size a cup-size chain's row is of, by the size letter its name ends with (カフェラテ（豆乳） L: Grande). */
 export const cupSizeTokensOf = (name: string, shopId: string | undefined): string[] => {
@@ -149,18 +158,133 @@ export const cupSizeTokensOf = (name: string, shopId: string | undefined): strin
  * A portion size typed short or long: chains write either (牛丼 大盛, かけうどん 大), so 大 also meets 大盛
  * and 大盛(り) also meets 大; 牛丼 大 and 親子丼 小 met no name and left the size out (2026-12 probe).
  */
-export const PORTION_SIZES = new Set(['大', '小', '並', '特']);
+const PORTION_SIZES = new Set(['大', '小', '並', '特']);
 
 /** A count of pieces (5個, 5ピース), and the units names count pieces in. */
-export const COUNT = /^([0-9]+)(個|ピース)$/u;
+const COUNT = /^([0-9]+)(個|ピース)$/u;
 
-export const COUNT_UNITS = ['個', 'ピース'];
+const COUNT_UNITS = ['個', 'ピース'];
 
 /** The portion sizes typed in kana or romaji, by canonical romaji (おおもり, oomori, omori: 大盛). */
-export const PORTION_SIZE_OF_ROMAJI: Readonly<Record<string, string>> = { omori: '大', komori: '小', namimori: '並', tokumori: '特' };
+const PORTION_SIZE_OF_ROMAJI: Readonly<Record<string, string>> = { omori: '大', komori: '小', namimori: '並', tokumori: '特' };
 
 /** A size word that is a portion size too, by its canonical romaji (ミニ, みに, mini: 小): すき家's 牛丼 ミニ is the 小盛 others sell. */
-export const PORTION_OF_SIZE_WORD: Readonly<Record<string, string>> = { mini: '小' };
+const PORTION_OF_SIZE_WORD: Readonly<Record<string, string>> = { mini: '小' };
 
 /** What a word must write to spell one of PORTION_SIZE_OF_ROMAJI's (all hold mo). */
-export const MAY_SPELL_MO = /[もモ]|mo/i;
+const MAY_SPELL_MO = /[もモ]|mo/i;
+
+/** The size words of q (isSizeWord) and their clauses: a size's other forms, a café or letter size, a portion never met in a note. */
+export function createSizeWords(ja: JaNormalizer) {
+  /**
+   * A size word, which names no food: a café size (トール, tall) meets the rows of that cup at the chains
+   * that sell cups by its name (cupSizeToken: スタバ's カフェラテ M), never another chain's M; a letter size
+   * (ラージ, large) meets the letter every chain writes (ポテト L). Either also meets a name spelling the
+   * katakana word as a word of its own (spelledSizeTokensOf: ローソン's カフェラテ グランデ, サブウェイ's ツナ
+   * レギュラー; not キシリトール), and a latin one the English
+   * name, where it is the dish's portion (Potato salad (large)) and so weighs as the portion words do; not the loose keys or the romaji a food word meets (ショート met タリーズ's ほうじ茶ラテ（ショット追加） L).
+   */
+  const sizeWordClauses = (word: string): TermClauses => {
+    const cafeSize = cafeSizeOf(word);
+    const letterSize = letterSizeOf(word);
+    const size = cafeSize ?? letterSize;
+    if (!size) return [];
+    const portion = letterSize?.portion;
+    return [
+      ...(cafeSize ? clause('name', [cupSizeToken(cafeSize)], 1) : clause('name', [letterSize!.letter], 1)),
+      // Below the letter: large fries are ポテト L before a ポテトサラダ 大盛り (Potato salad (large)).
+      ...(portion
+        ? withoutPortionNotes(
+            [portion, `${portion}盛`].flatMap((form) => clause('name', bigrams(form), PORTION_OF_SIZE_WORD_BOOST)),
+            portion,
+          )
+        : []),
+      ...clause('name', [spelledSizeToken(size)], 1),
+      ...(LATIN.test(word) ? clause('english', [word.toLowerCase()], PORTION_OF_SIZE_WORD_BOOST) : []),
+    ];
+  };
+
+  /**
+   * The portion size a word without kanji spells (おおもり, oomori → 大 by its canonical romaji omori);
+   * undefined for any other word. Every size's romaji holds "mo", so a word that writes no も, モ or mo
+   * is none, and is spared the reading.
+   */
+  const portionSizeOfRomaji = (word: string): string | undefined => {
+    const typed = word.normalize('NFKC');
+    if (HAS_KANJI.test(word) || !MAY_SPELL_MO.test(typed)) return undefined;
+    return PORTION_SIZE_OF_ROMAJI[ja.romaji(typed).replace(/ /g, '')];
+  };
+
+  /**
+   * The other ways names write a size or count typed: a portion size short, long, in kana or in romaji,
+   * as chains write 大 or 大盛 (牛丼 大盛, かけうどん 大: 牛丼 大 and 親子丼 小 met no name; kakeudon oomori
+   * no かけうどん 大), and a count in pieces as 個 or ピース (チキンナゲット 5個 met no 5ピース).
+   */
+  /** The portion size a word is (大盛, 大盛り, 大, おおもり, oomori: 大); undefined for any other word. */
+
+  const portionSizeOf = (word: string): string | undefined => {
+    const typed = word.normalize('NFKC');
+    if (PORTION_SIZES.has(typed)) return typed;
+    return /^[大小並特]盛り?$/u.test(typed) ? typed[0] : portionSizeOfRomaji(typed);
+  };
+
+  /** The portion size a size word also is (ミニ, みに, mini: 小); undefined for any other word. */
+  const portionOfSizeWord = (typed: string): string | undefined =>
+    !HAS_KANJI.test(typed) && isSizeWord(typed) ? PORTION_OF_SIZE_WORD[ja.romaji(typed).replace(/ /g, '')] : undefined;
+
+  /** A portion size's clauses, never met in a note on a part of the dish (チーズ牛丼（アタマの大盛） 小盛 for 大盛: portionNoteTokensOf). */
+  const withoutPortionNotes = (clauses: TextClause[], short: string): TextClause[] => excludingPieces(clauses, [portionNoteToken(short)]);
+
+  const sizeFormsOf = (word: string): string[] => {
+    const typed = word.normalize('NFKC');
+    const count = COUNT.exec(typed);
+    if (count) return COUNT_UNITS.filter((unit) => unit !== count[2]).map((unit) => `${count[1]}${unit}`);
+    const typedShort = typed.replace(/盛り?$/u, '');
+    const short = PORTION_SIZES.has(typedShort) ? typedShort : (portionSizeOfRomaji(typed) ?? portionOfSizeWord(typed));
+    return short ? [short, `${short}盛`].filter((form) => form !== typed) : [];
+  };
+
+  /** The name clauses of sizeFormsOf; a size word's portion (ミニ: 小盛) below the word itself, as a letter's is. */
+  const sizeFormClauses = (word: string): TermClauses => {
+    const boost = portionOfSizeWord(word.normalize('NFKC')) ? PORTION_OF_SIZE_WORD_BOOST : 1;
+    return sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), boost));
+  };
+
+  /** A word a meal log or a menu adds to a food to say its size (大, おおもり, トール, large, L). */
+  const isSizeWord = recent(
+    (word: string): boolean =>
+      LOGGED_SIZE.test(word) ||
+      MENU_SIZE.test(word) ||
+      SIZE_LETTERS.test(word.normalize('NFKC').toLowerCase()) ||
+      LATIN_LOGGED_SIZE.test(word.normalize('NFKC')) ||
+      // Typed in hiragana (みに, とーる), as an IME leaves a word not converted: the katakana size word.
+      (HIRAGANA_WORD.test(word) && isSizeWord(toKatakana(word))) ||
+      cafeSizeOf(word) !== undefined ||
+      letterSizeOf(word) !== undefined ||
+      portionSizeOfRomaji(word) !== undefined ||
+      sizeNamedWithSuffix(word) !== null,
+  );
+
+  /** A size word with サイズ after it (ポテト Mサイズ, ラテ トールサイズ): the size word; null for any other word. */
+  const sizeNamedWithSuffix = (word: string): string | null => {
+    const size = word.normalize('NFKC').replace(/サイズ$/u, '');
+    return size !== word.normalize('NFKC') && size && isSizeWord(size) ? size : null;
+  };
+
+  /**
+   * The size words a name spells as words of their own, サイズ after them or not (カフェラテ グランデ, ツナ
+   * レギュラー, カフェラテ トールサイズ), never inside a word: the bigrams of トール met キシリトール, which a lone
+   * トール listed first, before the Tall cups.
+   */
+  const spelledSizeTokensOf = (name: string): string[] => {
+    const words = new Set(ja.normalize(name).split(SPLIT));
+    const suffix = ja.normalize('サイズ');
+    return [...CAFE_SIZES, ...LETTER_SIZES]
+      .filter((size) => [ja.normalize(size.katakana), ja.normalize(size.katakana) + suffix].some((word) => words.has(word)))
+      .map(spelledSizeToken);
+  };
+  return { sizeWordClauses, portionSizeOf, withoutPortionNotes, sizeFormClauses, isSizeWord, sizeNamedWithSuffix, spelledSizeTokensOf };
+}
+
+/** What createSizeWords gives the analyzer. */
+export type SizeWords = ReturnType<typeof createSizeWords>;

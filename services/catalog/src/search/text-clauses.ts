@@ -1,11 +1,14 @@
 /**
  * How one field's clause of a term is built: the share of its bigrams a match needs (a long term may hold a typo), a fuzzy
- * clause for the typo pass, and the edits a misspelled word may carry.
+ * clause for the typo pass, the edits a misspelled word may carry, and the clauses read off a term's reading (a reading
+ * clause, one piece of a name's reading, a name's whole core).
  */
 
 import { toRomaji } from 'wanakana';
+import { HIRAGANA_WORD, MAX_READING_PIECE, SPLIT, bigrams, repeatsItsSounds, trigrams } from './catalog-tokens';
 import { TYPO_BOOST } from './clause-boosts';
-import type { TextClause, TextField } from './search-engine';
+import type { JaNormalizer } from './ja-normalizer';
+import type { TermClauses, TextClause, TextField } from './search-engine';
 
 /**
  * Long terms (product names) tolerate a typo in their bigrams; shorter ones must match whole, their
@@ -51,3 +54,54 @@ export const fuzzyClause = (field: TextField, token: string, edits: number, boos
 
 /** Romaji as wanakana spells the reading, before the long vowels and doubled n are folded (saada, not sada, for サアダ). */
 export const unfoldedRomaji = (reading: string) => toRomaji(reading).replace(/[^a-z]/g, '');
+
+/** The clauses read off a term's reading and whole name, on the analyzer's normalizer. */
+export function createReadingClauses(ja: JaNormalizer) {
+  const readingGrams = (text: string) => bigrams(ja.reading(text));
+
+  /** A text's reading as one run of kana, its words' spaces taken out. */
+  const readingOf = (text: string) => ja.reading(text).replace(/ /g, '');
+
+  /**
+   * A term's reading against the names' readings. A reading of three kana is one trigram, not two
+   * bigrams: the bigrams of a name carry no positions, and two from different words met as one
+   * word (お茶, おちゃ: お|ち in カカオチョコ and ちゃ in 抹茶).
+   */
+  const readingClause = (word: string, boost: number, minShould?: number) => {
+    const reading = ja.reading(word);
+    const grams = trigrams(reading);
+    return grams.length === 1 && bigrams(reading).length === 2
+      ? clause('readingTrigrams', grams, boost)
+      : clause('reading', bigrams(reading), boost, minShould);
+  };
+
+  /**
+   * A short term's clauses met only where its reading is one piece of a name's reading
+   * (readingPieces): its bigrams in order, side by side, on whole sounds. Bigrams carry no positions,
+   * so カツ重 (かつおも) met かつ, つお and おも of とんかつおおもり; a trigram does, yet 電池 met でんち in
+   * ゴールデンチョコレート, whose ち begins ちょ. A reading longer than a piece may hold a typo and is
+   * left as it is, unless it repeats its sounds: then its few distinct bigrams stand for none of it
+   * (あああああああ is ああ, met by アーモンド; とんとんとんとん is とん and んと, met by とんかつ弁当), so it asks
+   * for itself as one piece, which no name holds.
+   */
+  const adjacent = (clauses: TextClause[], reading: string, pieceToken = (piece: string) => piece): TextClause[] => {
+    const length = [...reading].length;
+    if (!HIRAGANA_WORD.test(reading) || length < 2 || (length > MAX_READING_PIECE && !repeatsItsSounds(reading))) return clauses;
+    return clauses.map((clause) => ({ ...clause, readingPiece: pieceToken(reading) }));
+  };
+
+  /** A name or term as one token, by its folded surface and by its reading (餃子 → 餃子, ぎょうざ). */
+  const wholeTokens = (text: string) => [
+    ...new Set([ja.normalize(text), ja.reading(text)].map((form) => form.split(SPLIT).join('')).filter(Boolean)),
+  ];
+
+  /** Any of the names as a name's whole core. */
+  const anyWholeName = (names: readonly string[], boost: number): TermClauses => {
+    const tokens = [...new Set(names.flatMap(wholeTokens))];
+    return clause('wholeName', tokens, boost, tokens.length ? 1 / tokens.length : 1);
+  };
+  return { readingGrams, readingOf, readingClause, adjacent, wholeTokens, anyWholeName };
+}
+
+/** What createReadingClauses gives the analyzer. */
+export type ReadingClauses = ReturnType<typeof createReadingClauses>;
