@@ -123,7 +123,7 @@ describe('restarts', () => {
     ).rejects.toThrow(/MONGODB_URL[\s\S]*CLOCK_CONTROL|CLOCK_CONTROL[\s\S]*MONGODB_URL/);
   });
 
-  it('refuses by name a variable the machine refuses: a HOST that resolves to nothing, a DATA_DIR that is a file, a PORT or ADMIN_PORT in use (2026-12-06)', async () => {
+  it('refuses by name a variable the machine refuses: a HOST that resolves to nothing, a DATA_DIR or CATALOG_INDEX_DIR that is a file, a missing CATALOG_DATA_DIR, a PORT or ADMIN_PORT in use (2026-12-06)', async () => {
     // Each failed with the system's message alone (getaddrinfo ENOTFOUND not-a-host.invalid, ENOTDIR … service-clock.json, listen EADDRINUSE).
     const file = join(tempDataDir('data-dir-file'), 'a-file');
     writeFileSync(file, '');
@@ -132,6 +132,18 @@ describe('restarts', () => {
     ).rejects.toThrow(
       new RegExp(
         `exited with 1 before listening:\\nInvalid gateway configuration:\\n  HOST: "not-a-host\\.invalid" .+\\n  ADMIN_HOST: "nor-this\\.invalid" .+\\n  DATA_DIR: "${file}" is a file, not a directory$`,
+      ),
+    );
+    // The catalog in the process retried its build for good on these, logging EEXIST or "catalog file missing", and served 503.
+    await expect(
+      startService(
+        'gateway',
+        { DATA_DIR: tempDataDir('catalog-dirs'), CATALOG_INDEX_DIR: file, CATALOG_DATA_DIR: `${file}-missing` },
+        20000,
+      ),
+    ).rejects.toThrow(
+      new RegExp(
+        `exited with 1 before listening:\\nInvalid gateway configuration:\\n  CATALOG_INDEX_DIR: "${file}" is a file, not a directory\\n  CATALOG_DATA_DIR: "${file}-missing" does not exist$`,
       ),
     );
     const taken = createServer();

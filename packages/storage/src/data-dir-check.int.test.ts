@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataDirProblem } from './data-dir-check';
+import { dataDirProblem, readableDirProblem } from './data-dir-check';
 
 /** A directory this process cannot write in: a read-only one of its own, or for root (who writes in any) sysfs's, on Linux. */
 function unwritableDir(root: string): string {
@@ -32,5 +32,16 @@ describe('DATA_DIR checked before any store opens (2026-12-06)', () => {
     expect(dataDirProblem('DATA_DIR', readOnly)).toMatch(
       new RegExp(`^DATA_DIR: "${readOnly}" is not writable \\((permission denied|a read-only file system), E`),
     );
+  });
+
+  it('a directory it only reads (CATALOG_DATA_DIR): missing or a file is named, and nothing is made', () => {
+    const file = join(root, 'catalog-file');
+    writeFileSync(file, '');
+    expect(readableDirProblem('CATALOG_DATA_DIR', join(root, 'no-catalog'))).toBe(
+      `CATALOG_DATA_DIR: "${join(root, 'no-catalog')}" does not exist`,
+    );
+    expect(readableDirProblem('CATALOG_DATA_DIR', file)).toBe(`CATALOG_DATA_DIR: "${file}" is a file, not a directory`);
+    expect(readableDirProblem('CATALOG_DATA_DIR', root)).toBeNull();
+    expect(readdirSync(root)).not.toContain('no-catalog');
   });
 });

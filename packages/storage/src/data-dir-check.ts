@@ -1,4 +1,4 @@
-import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRIVATE_FILE_MODE, makePrivateDir } from './private-files';
 
@@ -49,4 +49,20 @@ export function dataDirProblem(variable: string, dir: string): string | null {
     return `${variable}: "${dir}" is not writable (${reasonOf(error)})`;
   }
   return null;
+}
+
+/**
+ * A directory named by a start-up variable that the service only reads (CATALOG_DATA_DIR, an operator's catalog):
+ * `NAME: problem` when it is missing, a file or cannot be listed. The catalog otherwise retried its build
+ * every few seconds for good, logging `catalog file missing: …/shops.json`, while the service answered 503.
+ */
+export function readableDirProblem(variable: string, dir: string): string | null {
+  try {
+    if (!statSync(dir).isDirectory()) return `${variable}: "${dir}" is a file, not a directory`;
+    readdirSync(dir);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? `${variable}: "${dir}" does not exist` : `${variable}: "${dir}" cannot be read (${reasonOf(error)})`;
+  }
 }

@@ -2,7 +2,7 @@ import { AdjustableClock } from '@shokuji/clock';
 import { API_BASE_PATH } from '@shokuji/contracts';
 import type { Express } from 'express';
 import { createLogger, hostProblem, invalidConfiguration, listenHttp, listeningPort, serveHttp } from '@shokuji/runtime';
-import { dataDirProblem } from '@shokuji/storage';
+import { dataDirProblem, readableDirProblem } from '@shokuji/storage';
 import { forgetClockSetting, restoreClockSetting } from './admin/kept-clock';
 import { createGatewayApp } from './app';
 import { connectCatalog, connectRecords } from './clients/service-clients';
@@ -75,8 +75,9 @@ async function main(): Promise<void> {
 
 /**
  * What the variables name outside the process, checked before any store opens and listed at once as the other bad
- * variables are (OPERATOR-API.md → Starting the service): the bind addresses resolve, and DATA_DIR, where the gateway
- * keeps its embedded stores, the catalog index and the test clock's setting, is a directory it can write. A port in
+ * variables are (OPERATOR-API.md → Starting the service): the bind addresses resolve, DATA_DIR, where the gateway
+ * keeps its embedded stores, the catalog index and the test clock's setting, and CATALOG_INDEX_DIR are directories it can
+ * write, and CATALOG_DATA_DIR one it can read. A port in
  * use is named when it is bound (serveHttp, listenHttp), since only binding tells.
  */
 async function checkWhereItRuns(config: GatewayConfig, env: NodeJS.ProcessEnv): Promise<void> {
@@ -85,6 +86,9 @@ async function checkWhereItRuns(config: GatewayConfig, env: NodeJS.ProcessEnv): 
     await hostProblem('HOST', config.HOST),
     config.ADMIN_PORT === undefined ? null : await hostProblem('ADMIN_HOST', config.ADMIN_HOST),
     keepsFiles ? dataDirProblem('DATA_DIR', config.DATA_DIR) : null,
+    // The catalog in this process keeps its index there and reads an operator's catalog from there.
+    !config.CATALOG_URL && env.CATALOG_INDEX_DIR ? dataDirProblem('CATALOG_INDEX_DIR', env.CATALOG_INDEX_DIR) : null,
+    !config.CATALOG_URL && env.CATALOG_DATA_DIR ? readableDirProblem('CATALOG_DATA_DIR', env.CATALOG_DATA_DIR) : null,
   ].filter((problem): problem is string => problem !== null);
   if (problems.length) throw invalidConfiguration('gateway', problems);
 }
