@@ -75,10 +75,10 @@ async function main(): Promise<void> {
 
 /**
  * What the variables name outside the process, checked before any store opens and listed at once as the other bad
- * variables are (OPERATOR-API.md → Starting the service): the bind addresses resolve, DATA_DIR, where the gateway
- * keeps its embedded stores, the catalog index and the test clock's setting, and CATALOG_INDEX_DIR are directories it can
- * write, and CATALOG_DATA_DIR one it can read. A port in
- * use is named when it is bound (serveHttp, listenHttp), since only binding tells.
+ * variables are (OPERATOR-API.md → Starting the service): the bind addresses resolve; DATA_DIR, where the gateway
+ * keeps its embedded stores, the catalog index and the test clock's setting, and CATALOG_INDEX_DIR are directories it
+ * can write; CATALOG_DATA_DIR is one it can read. A port in use is named when it is bound (serveHttp, listenHttp),
+ * since only binding tells.
  */
 async function checkWhereItRuns(config: GatewayConfig, env: NodeJS.ProcessEnv): Promise<void> {
   const keepsFiles = config.RECORDS_STORE === 'embedded' || config.CLOCK_CONTROL || (!config.CATALOG_URL && !env.CATALOG_INDEX_DIR);
