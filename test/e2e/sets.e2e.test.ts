@@ -361,6 +361,40 @@ describe('POST /sets answers', () => {
     expect(bareGrills).toEqual([]);
   });
 
+  it('holds one cup of coffee or tea, no children’s character meal and no full croissant beside a sandwich first (the 2026-12-06 probe, 1.22.0)', async () => {
+    const user = await premium();
+    const cup =
+      /コーヒー|珈琲|コールドブリュー|エスプレッソ|アメリカーノ|カプチーノ|カフェ|ラテ|マキアート|モカ|ココア|ティー|紅茶|茶|チャイ/;
+    // スターバックス's 400 kcal lunch with minItems 3 answered ピザトースト + アイスコーヒー（ホイップ追加） L + ドリップコーヒー（オーツミルク） L;
+    // タリーズ's 400 kcal breakfast モーニング たまごサンド + ドリップコーヒー M + アイスロイヤルミルクティー S.
+    for (const body of [
+      { shopId: 'starbucks', target: { cal: 400, protein: 15, fat: 15, carbs: 50 }, mealType: 'lunch', minItems: 3, maxItems: 4 },
+      { shopId: 'tullys', target: { cal: 400, protein: 15, fat: 15, carbs: 50 }, mealType: 'breakfast', minItems: 3, maxItems: 4 },
+    ]) {
+      const data = await sets(user, body);
+      for (const set of data.sets) {
+        const cups = set.items.filter((item) => item.more.role === 'drink' && cup.test(item.name)).map((item) => item.name);
+        expect({ shopId: body.shopId, cups: cups.length <= 1 }).toEqual({ shopId: body.shopId, cups: true });
+      }
+    }
+    // ほっともっと's 500 kcal dinner with minItems 3 answered ドラえもんランチ/ドラミちゃんランチ(カレー) first, a kids' bento.
+    const bento = await sets(user, {
+      shopId: 'hottomotto',
+      target: { cal: 500, protein: 30, fat: 15, carbs: 60 },
+      mealType: 'dinner',
+      minItems: 3,
+      maxItems: 4,
+    });
+    expect(bento.sets.length).toBeGreaterThan(0);
+    expect(bento.sets.flatMap((set) => set.items.map((item) => item.name)).filter((name) => /ドラえもん|ドラミ/.test(name))).toEqual([]);
+    // コメダ's 800 kcal dinner answered ハムとチーズのホットサンド（復刻） + チャイティーラテ（復刻） L + 期間限定 クロワッサン first.
+    const komeda = await sets(user, { shopId: 'komeda', target: { cal: 800, protein: 30, fat: 30, carbs: 100 }, mealType: 'dinner' });
+    const first = komeda.sets[0]!.items;
+    const sandwich = first.some((item) => item.more.role === 'main' && /サンド|トースト|ドッグ/.test(item.name));
+    const croissant = first.some((item) => /クロワッサン/.test(item.name) && !/ミニ/.test(item.name));
+    expect(sandwich && croissant).toBe(false);
+  });
+
   it('answers different products, not editions of one (an outside probe found 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ as the three answers)', async () => {
     const user = await premium();
     const meal = { cal: 700, protein: 30, fat: 22, carbs: 90 };

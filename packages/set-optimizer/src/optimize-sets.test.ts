@@ -1,8 +1,9 @@
 import { deserialize, serialize } from 'node:v8';
+import type { SearchMealType } from '@shokuji/contracts';
 import { adoptPreparedSets, optimizeSets, prepareSets, type PreparedSetTables } from './optimize-sets';
 import type { RankedSet, SetCandidateItem } from './set-request';
 import { setCandidateOf, type CatalogProductSource } from './set-roles';
-import { LIKELIHOOD } from './set-rules';
+import { BREAD_BESIDE_BREAD_FACTOR, LIKELIHOOD } from './set-rules';
 import { buildSetItem, buildSetRequest, macrosOf } from './set-test.factories';
 
 /** Example-based tests of each rule of docs/sets.md; the properties are in optimize-sets.property.test.ts. */
@@ -525,6 +526,66 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     }
   });
 
+  it('never offers a meal named after a children’s character (a probe got ドラえもんランチ/ドラミちゃんランチ(カレー) at ほっともっと)', () => {
+    const items = [
+      buildSetItem({
+        name: 'ドラえもんランチ/ドラミちゃんランチ(カレー)',
+        role: 'main',
+        kind: 'rice',
+        cal: 433,
+        protein: 10,
+        fat: 15,
+        carbs: 63,
+      }),
+      buildSetItem({ name: '三色そぼろ弁当（ご飯少なめ）', role: 'main', kind: 'rice', cal: 464, protein: 19, fat: 12, carbs: 70 }),
+      buildSetItem({ name: 'お新香', role: 'side', cal: 23, protein: 1, fat: 0.1, carbs: 5 }),
+      buildSetItem({ name: 'みそ汁', role: 'soup', cal: 27, protein: 2, fat: 1, carbs: 3 }),
+    ];
+    const { sets } = optimizeSets(
+      buildSetRequest(items, { cal: 500, protein: 30, fat: 15, carbs: 60 }, { options: { mealType: 'dinner', setLimit: 5 } }),
+    );
+    expect(sets.length).toBeGreaterThan(0);
+    expect(sets.flatMap((set) => set.lines.map((line) => line.item.name)).filter((name) => /ドラえもん|ドラミ/.test(name))).toEqual([]);
+  });
+
+  it('holds one cup of coffee or tea per set (a probe got ピザトースト + アイスコーヒー L + ドリップコーヒー L at スターバックス)', () => {
+    const toast = buildSetItem({ name: 'ピザトースト', role: 'main', kind: 'bread', cal: 338, protein: 14, fat: 13, carbs: 40 });
+    const drink = (name: string, cal: number) => buildSetItem({ name, role: 'drink', ...macrosOf(cal) });
+    const cups = [
+      drink('アイスコーヒー（ホイップ追加） L', 28),
+      drink('ドリップコーヒー（オーツミルク） L', 32),
+      drink('ほうじ茶ラテ S', 120),
+    ];
+    const threeOf = (items: SetCandidateItem[]) =>
+      optimizeSets(
+        buildSetRequest(items, { cal: 400, protein: 15, fat: 15, carbs: 50 }, { options: { mealType: 'lunch', minItems: 3, maxItems: 4 } }),
+      ).sets;
+    // Two cups are no meal: with only cups beside the toast, nothing fits three pieces.
+    expect(threeOf([toast, ...cups])).toEqual([]);
+    // A cup beside a juice or a protein drink stays (a coffee and an orange juice at breakfast).
+    const juice = drink('オレンジジュース S', 25);
+    const found = threeOf([toast, ...cups, juice]);
+    expect(found.length).toBeGreaterThan(0);
+    for (const set of found) expect(set.lines.filter((line) => /コーヒー|ラテ/.test(line.item.name))).toHaveLength(1);
+  });
+
+  it('lowers a plain bread of a meal’s size beside a bread main, not beside a morning set (コメダ: ホットサンド + クロワッサン at dinner)', () => {
+    const sandwich = row('ハムとチーズのホットサンド', 'main', 'フード', [319, 15, 15, 31]);
+    const morning = row('モーニング トースト', 'set', 'フード', [319, 10, 14, 38]);
+    const croissant = row('期間限定 クロワッサン', 'dessert', 'スイーツ', [218, 3.9, 12.1, 23.9]);
+    const mini = row('クロワッサン（ミニ）', 'dessert', 'スイーツ', [104, 1.9, 5.8, 11.4]);
+    const latte = row('チャイティーラテ M', 'drink', 'ドリンク', [180, 6, 6, 25]);
+    const first = (items: SetCandidateItem[], mealType: SearchMealType, minItems: number) =>
+      optimizeSets(buildSetRequest(items, { cal: 800, protein: 30, fat: 30, carbs: 100 }, { options: { mealType, minItems, maxItems: 3 } }))
+        .sets[0]!.factors.naturalness;
+    // The same set with a croissant of a bite keeps all of it: the ratio is the factor alone.
+    expect(first([sandwich, croissant, latte], 'dinner', 3) / first([sandwich, mini, latte], 'dinner', 3)).toBeCloseTo(
+      BREAD_BESIDE_BREAD_FACTOR,
+      6,
+    );
+    expect(first([morning, croissant], 'breakfast', 2)).toBeCloseTo(1, 6);
+  });
+
   it('never offers a pack of bread or sweets bought for home (a probe got カツ丼 + 辛麺スープ + ７ＰＧ金の食パン４枚入)', () => {
     const items = [
       buildSetItem({ name: 'カツ丼', role: 'main', kind: 'rice', cal: 768, protein: 30, fat: 25, carbs: 100 }),
@@ -873,8 +934,12 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
           options: { mealType: 'lunch', minItems: 2, maxItems: 2 },
         }),
       ).sets[0]!;
-    // 218 of 548 kcal: above a third and 200 kcal, but a croissant is no sweet, so only the 0.7 of no side dish is lost.
-    expect(pair(row('期間限定 クロワッサン', 'dessert', 'スイーツ', [218, 3.9, 12.1, 23.9])).factors.naturalness).toBeCloseTo(0.7, 6);
+    // 218 of 548 kcal: above a third and 200 kcal, but a croissant is no sweet, so only the 0.7 of no side dish is lost,
+    // and since 1.22.0 the 0.85 of a second bread beside a bread main (Bread beside bread); a croissant of a bite is none.
+    expect(pair(row('期間限定 クロワッサン', 'dessert', 'スイーツ', [218, 3.9, 12.1, 23.9])).factors.naturalness).toBeCloseTo(
+      0.7 * BREAD_BESIDE_BREAD_FACTOR,
+      6,
+    );
     expect(pair(row('クロワッサン（ミニ）', 'dessert', 'スイーツ', [104, 1.9, 5.8, 11.4])).factors.naturalness).toBeCloseTo(0.7, 6);
     // With a topping or a glaze it is a sweet: 333 of 663 kcal keeps 330 / (663 − 221) of the rest.
     const softServe = pair(row('クロワッサン ソフトクリームのせ', 'dessert', 'スイーツ', [333, 5.8, 16.7, 39.8]));

@@ -4,6 +4,7 @@ import type { SetCandidateItem } from './set-request';
 import {
   ADD_ON_HOSTS,
   ADD_ON_RULES,
+  CUP_DRINK_NAME,
   FOR_DISH_HOSTS,
   FOR_DISH_NAME,
   HOST_NAMES,
@@ -70,6 +71,7 @@ function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' |
     (bits, rule) =>
       (rule.name === undefined || rule.name.test(item.name)) &&
       (rule.kind === undefined || rule.kind === kind) &&
+      (rule.role === undefined || rule.role === item.role) &&
       !(rule.notSmall && item.small === true)
         ? bits | partBit(rule.part)
         : bits,
@@ -81,6 +83,7 @@ function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' |
 function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
   let bits = 0;
   if (item.role === 'drink') bits |= partBit('drink');
+  if (item.role === 'drink' && CUP_DRINK_NAME.test(item.name)) bits |= partBit('cup');
   if (item.role === 'side' && isSalad(item.name)) bits |= partBit('salad');
   if (item.role === 'soup') bits |= partBit('soup');
   if (item.role === 'side' && PLAIN_RICE_KEY.test(editionKeyOf(item.name, item.role))) bits |= partBit('rice');

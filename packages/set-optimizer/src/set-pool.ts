@@ -7,6 +7,8 @@ import {
   KIDS_MENU_NAME,
   LESS_NOODLES_IN_LARGER_SIZE_NAME,
   NO_STAPLE_FACTOR,
+  BREAD_BESIDE_BREAD_FACTOR,
+  SMALL_BREAD_NAME,
   NOT_STAPLE_SIDE_NAME,
   RICE_SET_NAME,
   STAPLE_CORE_NAME,
@@ -81,6 +83,14 @@ const isStaple = (item: SetCandidateItem) =>
     ? item.kind !== 'other' || STAPLE_CORE_NAME.test(item.name)
     : item.role === 'side' && STAPLE_SIDE_NAME.test(item.name) && !NOT_STAPLE_SIDE_NAME.test(item.name));
 
+/** A main of bread (1), or a plain bread of a meal's size that is no core (2): set-rules.ts → BREAD_BESIDE_BREAD_FACTOR. */
+const breadOf = (item: SetCandidateItem): number =>
+  item.role === 'main' && item.kind === 'bread'
+    ? 1
+    : ROLE_RULES[item.role].group !== 'core' && isPlainBread(item) && !SMALL_BREAD_NAME.test(item.name)
+      ? 2
+      : 0;
+
 function classOf(item: SetCandidateItem): number {
   return CLASSES.findIndex((c) => c.role === item.role && (c.tags.length === 1 || c.tags[1] === `${item.role}:${item.kind}`));
 }
@@ -133,10 +143,16 @@ export interface PreparedShop {
   /** 1 for a staple: a main or combo with rice, noodles or bread, or a side of them (set-rules.ts → NO_STAPLE_FACTOR). */
   staple: Uint8Array;
   /**
-   * Whether the shop sells its plain rice, as a side (ライス) or in a set meal named for it (a family restaurant's
-   * …ライスセット): there a meal without a staple keeps NO_STAPLE_FACTOR.
+   * Bread twice (set-rules.ts → BREAD_BESIDE_BREAD_FACTOR): 1 for a main of bread, 2 for a plain bread beside the core (a
+   * café's croissant filed as a dessert), 0 otherwise. A set holding both kinds keeps the factor.
    */
-  sellsRice: boolean;
+  bread: Uint8Array;
+  /**
+   * Whether the shop sells its plain rice, as a side (ライス) or in a set meal named for it (a family restaurant's
+   * …ライスセット), at breakfast and at the other meals (a rice sold only in the morning is not sold at lunch): there
+   * a meal without a staple keeps NO_STAPLE_FACTOR.
+   */
+  sellsRice: { atBreakfast: boolean; otherwise: boolean };
   role: Uint8Array;
   group: Uint8Array;
   small: Uint8Array;
@@ -214,6 +230,8 @@ export interface SetPool extends PreparedShop {
    * the target holds more than LOW_CARB_MEAL_G of carbohydrate, else 1.
    */
   missingStaple: number;
+  /** The naturalness a set with a bread main and a plain bread beside it keeps: BREAD_BESIDE_BREAD_FACTOR at a meal, else 1. */
+  breadTwice: number;
 }
 
 const historyTerm = (days: number) => Math.min(days, LIKELIHOOD.historySaturationDays) / LIKELIHOOD.historySaturationDays;
@@ -318,7 +336,8 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     sweetCal: lineColumn((item) => (isSweet(item) ? item.cal : 0)),
     popularity: column((item) => popularityTerm(item.popularity)),
     staple: Uint8Array.from(items, (item) => (isStaple(item) ? 1 : 0)),
-    sellsRice: false,
+    bread: Uint8Array.from(items, breadOf),
+    sellsRice: { atBreakfast: false, otherwise: false },
     role: Uint8Array.from(items, (item) => ROLE_INDEX.get(item.role)!),
     group: Uint8Array.from(items, (item) => GROUP_INDEX.get(ROLE_RULES[item.role].group)!),
     small: Uint8Array.from(items, (item) => (item.role === 'main' && item.small ? 1 : 0)),
@@ -356,9 +375,13 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     for (let i = shop.blockStart[b]!; i < shop.blockEnd[b]!; i++) parts |= shop.partBits[i]!;
     shop.partsFromBlock[b] = parts;
   }
-  shop.sellsRice =
-    shop.partBits.some((bits) => (bits & partBit('rice')) !== 0) ||
-    items.some((item) => item.role === 'combo' && RICE_SET_NAME.test(item.name));
+  const rice = items.map(
+    (item, i) => (shop.partBits[i]! & partBit('rice')) !== 0 || (item.role === 'combo' && RICE_SET_NAME.test(item.name)),
+  );
+  shop.sellsRice = {
+    atBreakfast: rice.some((isRice, i) => isRice && shop.offAtBreakfast[i] === 0),
+    otherwise: rice.some((isRice, i) => isRice && shop.breakfastOnly[i] === 0),
+  };
   oneFamilyPerPlate(shop);
   fillSuffixes(shop);
   return shop;
@@ -438,7 +461,9 @@ export function buildSetPool(request: SetRequest): SetPool {
         pairBest[b] = Math.max(pairBest[b]!, historyTerm(days));
       }
   }
-  const excluded = request.options.mealType === 'breakfast' ? shop.offAtBreakfast : shop.breakfastOnly;
+  const breakfast = request.options.mealType === 'breakfast';
+  const excluded = breakfast ? shop.offAtBreakfast : shop.breakfastOnly;
+  const sellsRice = breakfast ? shop.sellsRice.atBreakfast : shop.sellsRice.otherwise;
   const snackTime = SNACK_MEAL_TYPES.has(request.options.mealType);
   // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
   // garbage alive through young-generation collections (docs/decisions.md → Objects built per request).
@@ -463,7 +488,8 @@ export function buildSetPool(request: SetRequest): SetPool {
     maxItems: request.options.maxItems,
     snackTime,
     missingCompanion: snackTime ? 1 : MISSING_COMPANION_FACTOR,
-    missingStaple: snackTime || !shop.sellsRice || request.target.carbs <= LOW_CARB_MEAL_G ? 1 : NO_STAPLE_FACTOR,
+    missingStaple: snackTime || !sellsRice || request.target.carbs <= LOW_CARB_MEAL_G ? 1 : NO_STAPLE_FACTOR,
+    breadTwice: snackTime ? 1 : BREAD_BESIDE_BREAD_FACTOR,
   });
 }
 

@@ -101,15 +101,30 @@ export const HOST_NAMES = {
 } as const;
 
 /**
+ * A cup of coffee or tea, hot or iced (a drink: コーヒー, カフェラテ, カプチーノ, コールドブリュー, ほうじ茶ラテ, 紅茶, 烏龍茶, ココア):
+ * a set holds one (the part `cup` of INCLUDES). Two cups are no meal's order, while a juice, a soda, a protein or yogurt
+ * drink may stand beside one (a coffee and an orange juice at breakfast).
+ */
+export const CUP_DRINK_NAME =
+  /コーヒー|珈琲|コールドブリュー|エスプレッソ|アメリカーノ|カプチーノ|カフェ|ラテ|マキアート|モカ|ココア|ティー|紅茶|茶|チャイ/;
+
+/**
  * What a piece already comes with, as its name (…付, a drink bar) or its staple says: a set never adds
  * another piece of that part beside it (docs/sets.md → Included parts). An outside-style scan found モーニング
  * パンケーキ ドリンクバー付 with a second ドリンクバー, a ドリンクバー with a メロンソーダ, 牛焼肉生野菜セット with 生野菜.
  */
-export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide'] as const;
+export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide', 'cup'] as const;
 export type IncludedPart = (typeof INCLUDED_PARTS)[number];
-/** A rule holds for a piece whose name matches `name` and whose staple is `kind`, where given, and with `notSmall` only for a core that is no small main. */
-export const INCLUDES: { name?: RegExp; kind?: MealKind; notSmall?: boolean; part: IncludedPart; why: string }[] = [
+/** A rule holds for a piece whose name matches `name`, whose staple is `kind` and whose role is `role`, where given, and with `notSmall` only for a core that is no small main. */
+export const INCLUDES: { name?: RegExp; kind?: MealKind; role?: SetRole; notSmall?: boolean; part: IncludedPart; why: string }[] = [
   { name: /ドリンクバー/, part: 'drink', why: 'a drink bar, or a meal with one, is every soft drink of the shop' },
+  // A probe with minItems 3 got ピザトースト + アイスコーヒー（ホイップ追加） L + ドリップコーヒー（オーツミルク） L at スターバックス.
+  {
+    name: CUP_DRINK_NAME,
+    role: 'drink',
+    part: 'cup',
+    why: 'a cup of coffee or tea is what one drinks with the meal: a second is no part of it',
+  },
   {
     // ビッグマック セット, ワッパー セット, ツナ セット レギュラー; not a plate's パンセット, nor a Chinese chain's エビチリ セット (rice and soup).
     name: / セット/,
@@ -247,8 +262,11 @@ export const DRINK_CONDIMENT_NAME =
 /**
  * A kids' menu item (お子様ランチ, お子様パンケーキプレート) is sold for a child, and a set is what the user eats with
  * the rest of their own budget: it is never a piece (a probe at 松のや got ささみかつ + お新香 + お子様パンケーキプレート).
+ * A meal named after a children's character is one too: ほっともっと sells its kids' bento as ドラえもんランチ/ドラミちゃんランチ
+ * (a probe got it as a 500 kcal dinner's main).
  */
-export const KIDS_MENU_NAME = /お子様|お子さま|キッズ|子供|子ども|こども/;
+export const KIDS_MENU_NAME =
+  /お子様|お子さま|キッズ|子供|子ども|こども|ドラえもん|ドラミ|アンパンマン|ポケモン|ピカチュウ|プリキュア|しまじろう|ハローキティ|ミッフィー/;
 
 /**
  * A treat sold as a pack of four or more pieces (７ＰＧ金の食パン４枚入, バターロール 4個入, スコーン 4個入, マーラーカオ４個入:
@@ -311,6 +329,18 @@ export const MEAL_SWEET = { share: 1 / 3, kcal: 200 } as const;
 export const PLAIN_BREAD_NAME = /クロワッサン|ベーグル|バゲット|フランスパン|ロールパン|食パン|トースト|イングリッシュマフィン/;
 export const SWEET_BREAD_NAME =
   /クリーム|ホイップ|チョコ|ショコラ|カスタード|あん|餡|メープル|シュガー|はちみつ|蜂蜜|ハニー|キャラメル|いちご|苺|ストロベリー|抹茶|シナモン|メロン|フレンチ|アップル|りんご|ジャム|バナナ|マロン|練乳|アーモンド|ドーナツ|デニッシュ/;
+
+/**
+ * At a meal, a plain bread beside a bread main (a café's croissant, filed as a dessert or a snack, beside its sandwich, hot
+ * dog or ピザトースト) keeps this share of the set's naturalness: the meal's staple is already bread, and a second bread
+ * is one more of what the set has, as rice beside bread is an odd meal (0.85). Soft, not a rule: a hard one took away
+ * the set that stands between a café's sandwich and its sweets (タリーズ's 700 kcal lunch, docs/sets.md → Probe of
+ * 2026-12-06 (1.20.0 → 1.21.0)). A morning set (a combo) and its croissant are what the cafés sell together, and at
+ * snack time a croissant is the snack: neither is counted.
+ */
+export const BREAD_BESIDE_BREAD_FACTOR = 0.85;
+/** A plain bread of a bite (クロワッサン（ミニ）, 97-104 kcal) beside a sandwich is a small extra, not a second bread. */
+export const SMALL_BREAD_NAME = /ミニ|ハーフ|プチ/;
 
 /**
  * A dessert that is drunk (the burger chains file シェイク and フロート as desserts): what it brings counts as drunk

@@ -185,6 +185,8 @@ export class SetState {
   readonly sweetCal: Float64Array;
   /** The staples among the first d pieces (SetPool.staple): a set with a core and none keeps SetPool.missingStaple. */
   readonly staples: Int32Array;
+  /** The bread kinds among the first d pieces, as bits (SetPool.bread): both, a bread main and a plain bread, keep SetPool.breadTwice. */
+  readonly breads: Uint8Array;
   readonly popularitySum: Float64Array;
   readonly itemHistorySum: Float64Array;
   readonly penalty: Float64Array;
@@ -231,6 +233,7 @@ export class SetState {
     this.drunkCal = new Float64Array(depths);
     this.sweetCal = new Float64Array(depths);
     this.staples = new Int32Array(depths);
+    this.breads = new Uint8Array(depths);
     this.popularitySum = new Float64Array(depths);
     this.itemHistorySum = new Float64Array(depths);
     this.penalty = new Float64Array(depths).fill(1);
@@ -410,6 +413,7 @@ export class SetState {
     this.drunkCal[next] = this.drunkCal[d]! + pool.drunkCal[j]!;
     this.sweetCal[next] = this.sweetCal[d]! + pool.sweetCal[j]!;
     this.staples[next] = this.staples[d]! + pool.staple[j]!;
+    this.breads[next] = this.breads[d]! | pool.bread[j]!;
     this.popularitySum[next] = this.popularitySum[d]! + pool.popularity[j]!;
     this.itemHistorySum[next] = this.itemHistorySum[d]! + pool.itemHistory[j]!;
     this.penalty[next] = penalty;
@@ -483,11 +487,14 @@ export class SetState {
     const companion = d < 2 || this.hasCompanion() ? 1 : this.pool.missingCompanion;
     // At a meal where the shop sells plain rice, a dish with no staple beside it (docs/sets.md → A meal without its staple).
     const staple = this.staples[d] === 0 && this.groupCount[CORE_GROUP]! > 0 ? this.pool.missingStaple : 1;
+    // Bread beside a bread main (docs/sets.md → Bread beside bread).
+    const bread = this.breads[d] === 3 ? this.pool.breadTwice : 1;
     return (
       this.penalty[d]! *
       this.bonus[d]! *
       companion *
       staple *
+      bread *
       treatFactor(this.drunkCal[d]!, this.sweetCal[d]!, this.cal[d]!, this.pool.snackTime)
     );
   }
