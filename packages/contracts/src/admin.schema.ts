@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseIsoInstant } from '@shokuji/clock';
-import { TimestampSchema, boundedString, dataEnvelope, textField } from './common.schema';
+import { TimestampSchema, dataEnvelope, textField } from './common.schema';
 import { ProfileSchema } from './goals.schema';
 import { EntitlementSourceSchema, ExternalTrialSchema, TierSchema } from './platform.schema';
 
@@ -13,7 +13,11 @@ const accountFields = {
   plan: PlanSchema,
   premiumVia: PremiumViaSchema,
   registeredOnWeb: z.boolean(),
-  region: boundedString(32, 1),
+  /**
+   * A region code an operator types (`JP`, `restricted`): read trimmed and never blank, as a name is. Until 2026-12-06 it
+   * was kept as sent, so `" restricted "` was stored padded and restricted nothing, and a region of full-width spaces was stored.
+   */
+  region: textField(32),
   profile: ProfileSchema,
   aiCredits: z
     .number()
