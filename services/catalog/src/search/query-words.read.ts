@@ -1,7 +1,7 @@
 /**
  * The words of a query as typed, read before the analyzer's clauses: split on spaces and list marks, a count or a size as the
  * names write it, accents and IME leftovers spelled plain, and the words that ask for a food left out (肉なし, no onion, onion
- * free, vegetarian) or for the label 無糖 (unsweetened). Pure rules over strings; ja-catalog-analyzer.ts reads q through them.
+ * free, vegetarian) or for the label 無糖 (unsweetened). Pure rules over strings; split-query.read.ts and the clauses read q through them.
  */
 
 import { katakanaToHiragana } from '@shokuji/ja-text';
@@ -41,7 +41,7 @@ const ONE_KANA_RUN = /^([\p{Script=Hiragana}\p{Script=Katakana}])(?:\1|ー)*$/u;
  * A latin word that is one letter typed three to six times (ooo, ＯＯＯ) is no word either: its reading おおお, short enough to be
  * asked as one piece of a name's reading, is one of 塩大盛り's しおおおもり, which it met as an exact match (round 20). None of the
  * romaji or English the names are typed in holds a letter three times in a row; a longer run is asked whole by its reading
- * (repeatsItsSounds in ja-catalog-analyzer.ts) and meets nothing.
+ * (repeatsItsSounds in catalog-tokens.ts) and meets nothing.
  */
 const ONE_LETTER_RUN = /^([a-z])\1{2,5}$/i;
 const isOneSoundRepeated = (word: string) => {

@@ -1,0 +1,132 @@
+/**
+ * Compounds of known food words (鮭おにぎり): their words apart for the compound pass, a compound item's modifiers, and the
+ * food a name is named after (foodNamedAfter: サラダ巻 is sushi, カレーライス still curry).
+ */
+
+import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
+import { KANA_ONLY, SPLIT } from './catalog-tokens';
+import type { JaNormalizer } from './ja-normalizer';
+import { LATIN } from './query-words.read';
+import type { RelaxedWordsReading } from './relaxed-words.read';
+import type { ShopWords } from './shop-words';
+import type { SizeWords } from './size-words';
+import type { QuerySplit } from './split-query.read';
+import type { TermClauseParts } from './term-clauses';
+
+/** What a dish is served on (カレーライス, カツ丼): written after a food, the dish is still that food, not another one (foodNamedAfter). */
+const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', 'どんぶり'];
+
+/**
+ * What a food written before it makes another item of (foodNamedAfter): a sushi rolled or wrapped around it as its filling
+ * (サラダ巻, サラダ軍艦: sushi, not salads), and 付き, a dish it comes with as a side (海鮮丼 サラダ付き). None is a food of the
+ * English lexicon, which the rest of a name is otherwise read by (round 20).
+ */
+const MADE_INTO = /^(?:巻|軍艦|付)/u;
+
+/** The analyzer's side of a compound typed: its words apart, the modifiers of a compound item, the food a name is named after. */
+export function createCompoundWordsReading(
+  ja: JaNormalizer,
+  {
+    chainsNamed,
+    isSizeWord,
+    namesAShop,
+    relaxedWords,
+    splitQuery,
+    termClauses,
+  }: Pick<ShopWords, 'chainsNamed' | 'namesAShop'> &
+    Pick<SizeWords, 'isSizeWord'> &
+    Pick<RelaxedWordsReading, 'relaxedWords'> &
+    Pick<QuerySplit, 'splitQuery'> &
+    Pick<TermClauseParts, 'termClauses'>,
+) {
+  /**
+   * A compound's words to match apart, unless one is two kana: alone, such a word is a stretch of too
+   * many names (まん of ぴざまん in ジャーマンポテト, at the pizza chains ピザ names too).
+   */
+  const apartIfLong = (parts: string[]) => (parts.some((part) => KANA_ONLY.test(part) && [...part].length <= 2) ? [] : parts);
+
+  let servedOnFolded: Set<string> | undefined;
+
+  /** SERVED_ON folded as names are, read once. */
+  const servedOn = () => (servedOnFolded ??= new Set(SERVED_ON.map((word) => ja.normalize(word))));
+
+  /**
+   * The known food words a compound is made of (鮭おにぎり: 鮭, おにぎり); for an English dish, those of its first Japanese
+   * name when that is such a compound (salmon onigiri: 鮭おにぎり), as the catalog names it either way round (直巻おむすび
+   * 鮭): salmon onigiri found 9 rows where 鮭おにぎり finds 88. Only the first, the food's own name: the others are other
+   * spellings and kinds of it, and a loanword among them read apart names other foods (sweet potato's スイートポテト: スイート,
+   * which meets the category スナック菓子 by 菓子, and ポテト listed the potato chips from the eighteenth row; round 16).
+   */
+  const compoundParts = (word: string): string[] => {
+    if (!LATIN.test(word)) return apartIfLong(ja.foodWordsInside(word));
+    const name = ja.japaneseOfEnglish(word)[0];
+    return name === undefined ? [] : apartIfLong(ja.foodWordsInside(name));
+  };
+
+  const compoundWords: Pick<CatalogTextAnalyzer, 'withCompoundsApart' | 'foodNamedAfter' | 'japaneseNamesOf' | 'compoundItemModifiers'> = {
+    withCompoundsApart(q: string) {
+      const { include, exclude, typedAs } = splitQuery(q);
+      // A chain's name (ケンタッキーフライドチキン, which a nickname names in full) is no dish, and a
+      // nickname's catalog name (ダブチ → ダブルチーズバーガー) names one item whole: apart, their words
+      // are food terms that find other items and lose a row named by the nickname itself.
+      const whole = (word: string) => typedAs.has(word) || chainsNamed(word).length > 0;
+      const words = include.map((word) => ({ word, parts: whole(word) ? [] : compoundParts(word) }));
+      if (!words.some(({ parts }) => parts.length)) return null;
+      // Each part is a term of its own, as if typed apart (鮭 おにぎり); the compound's own clauses ride
+      // on its first part, so names that hold it whole rank first.
+      const terms = words.flatMap(({ word, parts }) =>
+        parts.length ? parts.map((part, at) => [...termClauses(part), ...(at === 0 ? termClauses(word) : [])]) : [termClauses(word)],
+      );
+      return {
+        terms: terms.filter((t) => t.length),
+        excluded: exclude.map((word) => termClauses(word)).filter((t) => t.length),
+        words: include,
+      };
+    },
+
+    foodNamedAfter(name: string, food: string) {
+      const typed = ja.normalize(food).replace(/ /g, '');
+      if (typed.length < 2) return null;
+      for (const word of ja.normalize(name).split(SPLIT)) {
+        const at = word.indexOf(typed);
+        if (at < 0) continue;
+        const rest = word.slice(at + typed.length);
+        const madeInto = MADE_INTO.exec(rest);
+        if (madeInto) return madeInto[0];
+        // The longest lexicon food the rest begins with, two characters or more (さらだ of ぱすたさらだ).
+        for (let end = rest.length; end >= 2; end--) {
+          const head = rest.slice(0, end);
+          if (ja.isLexiconFood(head)) return servedOn().has(head) ? null : head;
+        }
+      }
+      return null;
+    },
+
+    japaneseNamesOf(word: string, spelled = false) {
+      if (!LATIN.test(word)) return [];
+      const names = ja.japaneseOfEnglish(word).filter((name) => !LATIN.test(name));
+      if (!spelled) return names;
+      const romaji = ja.romajiQueryTokens(word);
+      return names.filter((name) => romaji.includes(ja.romaji(name).replace(/ /g, '')));
+    },
+
+    compoundItemModifiers(q: string) {
+      const words = q.trim().split(/\s+/);
+      // A latin item's parts are its lexicon name's, which q may not hold (yakisoba: ソース焼きそば), so only Japanese is read:
+      // a q of latin words alone stops here, before the size and chain tests.
+      if (words.every((word) => LATIN.test(word))) return [];
+      // withoutAmounts reads q only where a word is a size (a set lookup a word): most queries type none.
+      const sized = words.some((word) => isSizeWord(word)) ? relaxedWords.withoutAmounts(q) : null;
+      if (sized && !sized.onlySizes) return [];
+      const items = (sized ? sized.q.trim().split(/\s+/) : words).filter((word) => !namesAShop(word));
+      const modifiers = items.length === 1 && !LATIN.test(items[0]!) ? compoundParts(items[0]!).slice(0, -1) : [];
+      // A kind is a food of its own (チーズ), which the names write so; a way of cooking (焼き, フライド) they write many ways
+      // (焼そば, ポテトフライ). One character is none: a kanji alone meets names by its reading, not inside theirs (豚 of 豚汁).
+      return modifiers.length && modifiers.every((word) => [...word].length > 1 && ja.isLexiconFood(word)) ? modifiers : [];
+    },
+  };
+  return { compoundWords };
+}
+
+/** What createCompoundWordsReading gives the analyzer. */
+export type CompoundWordsReading = ReturnType<typeof createCompoundWordsReading>;

@@ -1,0 +1,426 @@
+/**
+ * One kept word's clauses, the engines' query (docs/catalog-search.md → A query): a latin word's (romaji, English,
+ * translations) or a Japanese word's (surface, reading, loose keys, word starts, synonyms), a size word's, a phrase's; and
+ * the typo pass's, within a typo's edits of the names' whole words.
+ */
+
+import { lengthensSound } from '@shokuji/ja-text';
+import { HAS_KANJI, HAS_KATAKANA, HIRAGANA_WORD, KANA_ONLY, MAX_READING_PIECE, bigrams, namedInJapaneseToken } from './catalog-tokens';
+import {
+  FOLDED_TYPO_BOOST,
+  KANA_SYNONYM_BOOST,
+  KANA_TYPO_BOOST,
+  KIND_BOOST,
+  LATIN_READING_BOOST,
+  LOOSE_BOOST,
+  NAMED_IN_JAPANESE_BOOST,
+  READING_SHARE,
+  ROMAJI_OF_ENGLISH_BOOST,
+  SHOP_TEXT_BOOST,
+  SHORT_FORM_BOOST,
+  SYNONYM_BOOST,
+  TRANSLATION_BOOST,
+  TYPO_BOOST,
+  WHOLE_NAME_BOOST,
+  WORD_START_BOOST,
+} from './clause-boosts';
+import type { EnglishPhraseClauses } from './english-phrases.clauses';
+import type { FoodNameClauses } from './food-names.clauses';
+import type { JaNormalizer } from './ja-normalizer';
+import type { KnownFoodWords } from './known-food-words';
+import { type PieceFilters, loosePieceToken } from './piece-filters';
+import { LATIN, PLAIN_LABEL, UNSWEETENED } from './query-words.read';
+import { RECENT_TERMS, recent } from './recent-lookups';
+import type { TermClauses, TextClause } from './search-engine';
+import type { ShopWords } from './shop-words';
+import { SIZE_LETTERS, type SizeWords } from './size-words';
+import {
+  type ReadingClauses,
+  clause,
+  fuzzyClause,
+  kanaEditsFor,
+  mayLeaveOut,
+  shareFor,
+  typoEditsFor,
+  unfoldedRomaji,
+} from './text-clauses';
+
+/**
+ * An adjective as typed, in kanji or hiragana and the い it ends with (辛い, からい, 冷たい, あったかい): names write
+ * its stem in compounds (旨辛, 辛口, 冷し) or another word (ホット), never the word itself, so it meets them as the
+ * English lexicon's entry listing it does (spicy, chilled, hot).
+ */
+export const ADJECTIVE = /^[\p{Script=Han}\u3041-\u309f]+い$/u;
+
+/** A kept word's clauses (termClauses), and the typo pass's (typoTolerantClauses). */
+export function createTermClauses(
+  ja: JaNormalizer,
+  {
+    adjacent,
+    anyWholeName,
+    chainClause,
+    chainNamedItemClause,
+    chainsNamed,
+    dishWordClauses,
+    englishHeadClause,
+    foodWordsEnding,
+    fullFormClauses,
+    fullFormCompoundClauses,
+    headWordOf,
+    isFoodWord,
+    isGenericJapaneseHead,
+    isOneKanji,
+    isSizeWord,
+    japaneseClauses,
+    kindClauses,
+    knownWordInKana,
+    latinKindClauses,
+    leadWordOf,
+    loanwordClauses,
+    notInsideOtherWords,
+    oneKanjiReadingClauses,
+    phraseClauses,
+    portionSizeOf,
+    readingClause,
+    readingGrams,
+    readingOf,
+    singularOfEnglish,
+    sizeFormClauses,
+    sizeNamedWithSuffix,
+    sizeWordClauses,
+    spelledOnShortFormClauses,
+    synonymClauses,
+    teaSpelledOtherwise,
+    wholeTokens,
+    withoutNotedPieces,
+    withoutOtherFoodsOfKanji,
+    withoutPortionNotes,
+  }: Pick<ReadingClauses, 'adjacent' | 'anyWholeName' | 'readingClause' | 'readingGrams' | 'readingOf' | 'wholeTokens'> &
+    Pick<ShopWords, 'chainClause' | 'chainNamedItemClause' | 'chainsNamed'> &
+    Pick<
+      FoodNameClauses,
+      | 'dishWordClauses'
+      | 'fullFormClauses'
+      | 'fullFormCompoundClauses'
+      | 'isOneKanji'
+      | 'japaneseClauses'
+      | 'kindClauses'
+      | 'latinKindClauses'
+      | 'loanwordClauses'
+      | 'notInsideOtherWords'
+      | 'oneKanjiReadingClauses'
+      | 'spelledOnShortFormClauses'
+      | 'synonymClauses'
+      | 'withoutOtherFoodsOfKanji'
+    > &
+    Pick<EnglishPhraseClauses, 'englishHeadClause' | 'phraseClauses' | 'singularOfEnglish'> &
+    Pick<
+      KnownFoodWords,
+      'foodWordsEnding' | 'headWordOf' | 'isFoodWord' | 'isGenericJapaneseHead' | 'knownWordInKana' | 'leadWordOf' | 'teaSpelledOtherwise'
+    > &
+    Pick<
+      SizeWords,
+      'isSizeWord' | 'portionSizeOf' | 'sizeFormClauses' | 'sizeNamedWithSuffix' | 'sizeWordClauses' | 'withoutPortionNotes'
+    > &
+    Pick<PieceFilters, 'withoutNotedPieces'>,
+) {
+  /**
+   * The whole names a latin word is the romaji of, as a name's whole core, as those words typed get: the
+   * kana it spells (potesara: 松屋's ポテサラ before ポテトサラダ), unless it is an English word (cake is no
+   * かけ), and its Japanese names whose romaji it is, long vowels folded (gyudon: 牛丼 並盛 first).
+   */
+  const wholeNameOfRomaji = (word: string, kana: string, translations: readonly string[]): TermClauses => {
+    const romaji = ja.romajiQueryTokens(word);
+    const spelled = translations.filter((name) => romaji.includes(ja.romaji(name).replace(/ /g, '')));
+    return anyWholeName([...(translations.length || !HIRAGANA_WORD.test(kana) ? [] : [kana]), ...spelled], WHOLE_NAME_BOOST);
+  };
+
+  /**
+   * An English word's romaji and kana reading are a reading of it, not the word typed: like a translation, they
+   * are not met inside another word right after one kana (notInsideOtherWords). nigiri, the sushi, met お|にぎり
+   * by them, and salmon nigiri listed 鮭おにぎり (Salmon onigiri) before the chains' サーモン. A word the lexicon
+   * lacks is romaji typed, and is met as typed.
+   */
+  const readAsKana = (clauses: TextClause[], kana: string, translations: readonly string[]): TextClause[] =>
+    translations.length && HIRAGANA_WORD.test(kana) ? notInsideOtherWords(clauses, kana) : clauses;
+
+  function latinClauses(word: string): TermClauses {
+    // The romaji spellings are alternatives: any one of them is a match.
+    const romaji = ja.romajiQueryTokens(word);
+    const anyOf = romaji.length ? 1 / romaji.length : 1;
+    const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
+    // The English names' field by the singular (ramens: ramen); the romaji and kana by the word typed.
+    const english = singularOfEnglish(lower);
+    const chains = chainClause(word);
+    const translations = ja.japaneseOfEnglish(word);
+    const romajiBoost = translations.length ? ROMAJI_OF_ENGLISH_BOOST : 1;
+    // The romaji field starts a word at each morpheme, and a compound the dictionary keeps whole
+    // (チキン南蛮, ねぎ玉牛丼) has one start: read as kana, the word meets it as kana input does.
+    const kana = ja.kanaOfLatin(lower.replace(/m(?=[bp])/g, 'n'));
+    return [
+      // A size after a dish (ポテト M, 抹茶ラテ L) is a word of the Japanese name, not romaji or English.
+      ...(SIZE_LETTERS.test(lower) ? clause('name', [lower], 1) : []),
+      ...sizeFormClauses(word),
+      ...readAsKana(
+        [
+          ...clause('romaji', romaji, romajiBoost, anyOf),
+          ...(HIRAGANA_WORD.test(kana) && kana.length > 1
+            ? adjacent(clause('reading', readingGrams(kana), LATIN_READING_BOOST * romajiBoost, 1), ja.reading(kana))
+            : []),
+        ],
+        kana,
+        translations,
+      ),
+      ...(chains.length ? [] : wholeNameOfRomaji(word, kana, translations)),
+      ...[...new Set([lower, english])].flatMap((form) => [
+        ...clause('english', [form], 1),
+        ...(translations.length ? clause('english', [namedInJapaneseToken(form)], NAMED_IN_JAPANESE_BOOST) : []),
+        ...englishHeadClause(form),
+      ]),
+      ...chains,
+      ...chainNamedItemClause(word),
+      // Nor does a word whose romaji spells a food (hanburger: hamburger, which listed every row of Dom Dom Hamburger).
+      ...(chains.length || isFoodWord(word) || isSizeWord(word) || romaji.some(isFoodWord)
+        ? []
+        : [...clause('shop', romaji, SHOP_TEXT_BOOST, anyOf), ...clause('shop', [lower], SHOP_TEXT_BOOST)]),
+      // Synonyms of what the romaji spells (sandoicchi → サンドイッチ → サンド), as kana input gets them;
+      // boosted low because a sum of name bigrams outscores the one romaji token of the word itself.
+      ...ja
+        .synonyms(ja.kanaOfLatin(word))
+        .filter((synonym) => !LATIN.test(synonym))
+        .flatMap((synonym) => clause('name', bigrams(ja.normalize(synonym)), KANA_SYNONYM_BOOST)),
+      ...(HIRAGANA_WORD.test(kana) ? dishWordClauses(kana, 0.25) : []),
+      ...japaneseClauses(translations, TRANSLATION_BOOST),
+      // A translation that is a dish word names end with (bowl: 丼) meets them there, as the kana typed does:
+      // its one kanji is no bigram of チキン南蛮丼, so chicken bowl met no 丼.
+      ...dishWordClauses(translations, TRANSLATION_BOOST),
+      // The kinds of the dish the word spells or translates to (sushi: すし, 寿司: the category 握り).
+      ...(chains.length ? [] : latinKindClauses(kana, translations)),
+      // Below its romaji reading: shake alone is しゃけ, and beside マクドナルド its シェイク.
+      ...(translations.length ? [] : loanwordClauses(word)),
+      // A Japanese name that is a dish's short form (latte → ラテ, short for カフェラテ): the plain item
+      // it stands for leads the Japanese rows, as for ラテ typed in kana; scaled as a translation, so
+      // the rows that carry the English word still come first. Romaji of a short form (rate: らて) is
+      // the kana typed, and weighs as it does.
+      ...(translations.length
+        ? translations.flatMap((name) => fullFormClauses(name, WHOLE_NAME_BOOST * TRANSLATION_BOOST))
+        : HIRAGANA_WORD.test(kana)
+          ? [...fullFormClauses(kana, SHORT_FORM_BOOST), ...(chains.length ? [] : spelledOnShortFormClauses(kana))]
+          : []),
+    ];
+  }
+
+  /**
+   * A kana word where a word of the name begins (バニラ in バニラアイス, うどん in 肉うどん: the romaji field
+   * starts a word at each morpheme) outranks the same letters inside a word (レバニラ, 皿うどん), which
+   * the name's bigrams cannot tell apart.
+   */
+  const wordStartClause = (word: string): TermClauses => {
+    const romaji = ja.romajiQueryTokens(word);
+    return clause('romaji', romaji, WORD_START_BOOST, romaji.length ? 1 / romaji.length : 1);
+  };
+
+  /**
+   * A kana word with a long vowel (とうふ, こーじー) meets a word start only where its reading is one piece
+   * of the name's: the canonical romaji folds long vowels, so tofu also starts ぽと|ふ of ポトフ. A word
+   * without one keeps the romaji's other folds (スパゲチ: the loanword pair ティ → チ of スパゲティ).
+   */
+  const wordStartClauseOfKana = (word: string, reading: string): TermClauses => {
+    const kana = [...reading];
+    const long = kana.some((char, at) => at > 0 && lengthensSound(kana[at - 1], char));
+    return long ? adjacent(wordStartClause(word), reading) : wordStartClause(word);
+  };
+
+  /**
+   * A long term's bigrams tolerate a typo (shareFor), so a name sharing only its beginning met it
+   * (プレミアム牛乳 for プレミアム牛めし: five of seven bigrams, the dish word lost), or only its end
+   * (モスバーガー for ライスバーガー: four of six, ライス lost). When the bigrams a typo may leave out are
+   * as many as those of the known food word the term ends with, or else begins with, the tolerant
+   * clauses also need that word whole in the name (its reading as a piece, as adjacency does for
+   * short terms): a typo elsewhere is still tolerated, a different food is not. A longer word
+   * (ちーずばーがー: three bigrams of six) cannot go missing whole.
+   */
+  const withWholeWord = (clauses: TextClause[], word: string, words: (string | null)[]): TextClause[] => {
+    const surface = new Set(bigrams(ja.normalize(word)));
+    const mayMiss = mayLeaveOut(surface.size, shareFor([...surface]));
+    const head = words.find((known) => known && new Set(bigrams(ja.normalize(known))).size <= mayMiss);
+    // The loose key drops ー and ッ, so its bigrams are fewer and a word may go missing there alone: テリヤキチキンバーガー's
+    // バーガー is three bigrams of ten as typed (two may miss) but one of eight loosely (ばが), and the pizzas' テリヤキチキン
+    // met the loose clause with six of eight.
+    // A chain's name is no dish (ケンタッキーフライドチキン ends with チキン), as for headWordOf.
+    const looseHead = head ?? (HAS_KATAKANA.test(word) && !chainsNamed(word).length ? looseWholeWord(clauses, word, words) : undefined);
+    if (!looseHead) return clauses;
+    const fields = head ? ['name', 'reading', 'looseName'] : ['looseName'];
+    const reading = readingOf(looseHead);
+    const length = [...reading].length;
+    if (!HIRAGANA_WORD.test(reading) || length < 2 || length > MAX_READING_PIECE) return clauses;
+    return clauses.map((clause) =>
+      clause.minShould < 1 && !clause.readingPiece && fields.includes(clause.field) ? { ...clause, readingPiece: reading } : clause,
+    );
+  };
+
+  /**
+   * The first known word, of those the term ends with (longest first) and then `words`, that a tolerant
+   * loose clause of the term may leave out whole; the ending words are read only until one is found.
+   */
+  const looseWholeWord = (clauses: TextClause[], word: string, words: (string | null)[]): string | undefined => {
+    for (const ending of foodWordsEnding(word)) if (looseMayGoMissing(clauses, ending)) return ending;
+    return words.find((known): known is string => !!known && looseMayGoMissing(clauses, known));
+  };
+
+  /** Whether a tolerant loose clause of the term may leave out every bigram of the known word's loose key. */
+  const looseMayGoMissing = (clauses: TextClause[], known: string) =>
+    clauses.some((clause) => {
+      if (clause.field !== 'looseName' || clause.minShould >= 1 || clause.readingPiece) return false;
+      const mayMissLoosely = mayLeaveOut(new Set(clause.tokens).size, clause.minShould);
+      return ja.loose(known).some((key) => new Set(bigrams(key)).size <= mayMissLoosely);
+    });
+
+  function japaneseTermClauses(word: string): TermClauses {
+    const surface = bigrams(ja.normalize(word));
+    const chains = chainClause(word);
+    const reading = ja.reading(word);
+    const kanaOnly = KANA_ONLY.test(word.normalize('NFKC'));
+    const clauses = [
+      // A kana term's bigrams in a name are its reading's: in one piece too (でんち is no ゴールデンチョコ).
+      ...(kanaOnly ? adjacent(clause('name', surface, 1), reading) : clause('name', surface, 1)),
+      // A chain's name written with kanji is met in the names as written (天下一品監修 at ローソン), not by its reading, which
+      // another word's may hold: すき家's すきや is in すき焼き's, so すき家 朝食 listed やよい軒's ミニすき焼き朝食 and すき家 すき焼き
+      // every shop's すき焼き as the chain's.
+      ...(chains.length && HAS_KANJI.test(word) ? [] : adjacent(readingClause(word, READING_SHARE), reading)),
+      ...chains,
+      // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
+      // chain: the rows named with it are the answer, so only other words reach the shop names; nor is
+      // a size (トール in ドトール).
+      ...(chains.length || isFoodWord(word) || isSizeWord(word) ? [] : clause('shop', surface, SHOP_TEXT_BOOST, 1)),
+      ...clause('category', surface, 0.3, 1),
+      // Loanwords are katakana: their other spellings and small kana typed big meet in the loose keys.
+      // In one piece of a name's loose key, as a short term's reading is (プリン is no たっぷりグリーン: たぷりぐりん).
+      ...(HAS_KATAKANA.test(word.normalize('NFKC'))
+        ? ja.loose(word).flatMap((key) => adjacent(clause('looseName', bigrams(key), LOOSE_BOOST), key, loosePieceToken))
+        : []),
+      ...(kanaOnly ? wordStartClauseOfKana(word, reading) : []),
+      ...(chains.length ? [] : clause('wholeName', wholeTokens(word), WHOLE_NAME_BOOST, 1 / 2)),
+      ...sizeFormClauses(word),
+      // ラテ is Sudachi's short form of カフェラテ: a plain カフェラテ is the ラテ meant, before 抹茶ラテ.
+      ...(chains.length
+        ? []
+        : [...fullFormClauses(word, SHORT_FORM_BOOST), ...spelledOnShortFormClauses(word), ...fullFormCompoundClauses(word)]),
+    ];
+    // A chain's other names already reach its rows through the chain token. A word that names no dish has synonyms that
+    // name none either (食べ物: 食品, フード), met inside names that are no food of that kind (日清食品's noodles, シーフードカレー).
+    const synonyms =
+      chains.length || isGenericJapaneseHead(word)
+        ? []
+        : [...ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), ...teaSpelledOtherwise(word)];
+    clauses.push(...synonymClauses(word, synonyms, SYNONYM_BOOST));
+    // A synonym written with kanji names a category too (にぎり寿司: the sushi chains file their nigiri under 握り);
+    // not one in kana, whose bigrams sit inside other categories' words (にぎり in おにぎり).
+    clauses.push(
+      ...synonyms
+        .filter((synonym) => HAS_KANJI.test(synonym))
+        .flatMap((synonym) => clause('category', bigrams(ja.normalize(synonym)), 0.3 * SYNONYM_BOOST, 1)),
+    );
+    clauses.push(...dishWordClauses(word, 1));
+    if (ADJECTIVE.test(word.normalize('NFKC'))) clauses.push(...japaneseClauses(ja.otherJapaneseOf(word), TRANSLATION_BOOST));
+    // 牛 typed is read うし alone; the lexicon's kana beside it (ぎゅう) is how the names that hold it read it.
+    if (isOneKanji(word))
+      clauses.push(
+        ...oneKanjiReadingClauses(
+          word,
+          ja.otherJapaneseOf(word).filter((other) => HIRAGANA_WORD.test(other)),
+          READING_SHARE,
+        ),
+      );
+    if (!chains.length) clauses.push(...kindClauses([word, ...synonyms], kanaOnly ? KIND_BOOST * WORD_START_BOOST : KIND_BOOST));
+    const inKana = knownWordInKana(word);
+    if (inKana) clauses.push(...japaneseTermClauses(inKana));
+    // A chain's name, or its beginning, is spelled right (chainsNamed found it), so its clauses on the names need every
+    // bigram, as a synonym's do: with a typo's share, ミスタードーナツ met ローソン's ツイストドーナツ カスタード＆ホイップ (six
+    // of its seven bigrams, すた, たあ, あど of カスタード) and フレッシュネス its コーヒーフレッシュ, both before the chain's rows.
+    if (chains.length) return clauses.map((clause) => (clause.minShould < 1 && !clause.fuzzy ? { ...clause, minShould: 1 } : clause));
+    return withWholeWord(isOneKanji(word) ? withoutOtherFoodsOfKanji(clauses, word) : clauses, word, [headWordOf(word), leadWordOf(word)]);
+  }
+
+  function termClausesOf(word: string): TermClauses {
+    if (word.includes(' ')) return phraseClauses(word);
+    // Mサイズ is the size M (ポテト Mサイズ went to the typo pass and listed a ポテトフライ（Lサイズ）), or a name spelling it whole.
+    const sized = sizeNamedWithSuffix(word);
+    if (sized) return [...termClauses(sized), ...clause('name', bigrams(ja.normalize(word)), 1)];
+    const size = sizeWordClauses(word);
+    if (size.length) return size;
+    const clauses = withoutNotedPieces(
+      [
+        ...(LATIN.test(word) ? latinClauses(word) : japaneseTermClauses(word)),
+        ...(UNSWEETENED.test(word.normalize('NFKC'))
+          ? clause('name', bigrams(ja.normalize(PLAIN_LABEL)), SYNONYM_BOOST * KANA_SYNONYM_BOOST)
+          : []),
+      ],
+      word,
+    );
+    const portion = portionSizeOf(word);
+    return portion ? withoutPortionNotes(clauses, portion) : clauses;
+  }
+
+  /**
+   * A word's clauses kept for its next few asks: a query's typo, related and English passes analyze again the words its
+   * exact pass did (a quarter of the calls over the benchmark's mix), and RECENT_TERMS words cover one request, not the
+   * traffic. Callers copy what they change (the clauses are shared).
+   */
+  const termClauses = recent(termClausesOf, RECENT_TERMS);
+
+  /**
+   * The same term, tolerant of typos (a second pass when the exact one finds nothing): its whole
+   * romaji spelling and reading against the names' whole words within typoEditsFor edits, its kanji
+   * surface within one edit from 3 characters (唐楊げ → 唐揚げ), an English word against the English
+   * names and the food lexicon. Spelled-right matches still rank first.
+   */
+  function typoTolerantClauses(word: string): TermClauses {
+    const exact = termClauses(word);
+    // A phrase term is one the lexicon knows, so it is spelled right; a typo clause of one of its
+    // words would stand for the whole phrase (green of green tea ice cream → グリーンサラダ).
+    if (word.includes(' ')) return exact;
+    return [...exact, ...typoOnlyClauses(word)];
+  }
+
+  /** A word the dictionaries spell this way is no typo (しめじ stays しめじ, not しめさば). */
+  function typoOnlyClauses(word: string): TermClauses {
+    if (ja.knowsFoodWord(word) || chainsNamed(word).length) return [];
+    if (LATIN.test(word)) {
+      const lower = word.toLowerCase().replace(/[^a-z0-9]/g, '');
+      // An English word of the lexicon's is spelled right: green of green curry met 減塩 (genen) as a typo.
+      if (ja.isEnglishLexiconWord(lower)) return [];
+      const edits = typoEditsFor(lower.length);
+      const kana = ja.kanaOfLatin(lower);
+      return [
+        ...[...new Set([...ja.romajiQueryTokens(word), lower])].flatMap((romaji) => fuzzyClause('words', romaji, edits)),
+        ...(/^[\u3041-\u309f]+$/u.test(kana) ? fuzzyClause('kanaWords', kana, kanaEditsFor(kana.length), KANA_TYPO_BOOST) : []),
+        // No further than the lexicon's nearest word: hamburgar, a letter from hamburger, met Hamburg steak two off.
+        ...fuzzyClause('english', lower, Math.min(edits, ja.editsToNearestEnglish(lower, edits) ?? edits)),
+        ...(edits ? japaneseClauses(ja.japaneseOfMisspelledEnglish(lower, edits), TYPO_BOOST * TRANSLATION_BOOST) : []),
+      ];
+    }
+    const surface = ja.normalize(word).replace(/ /g, '');
+    // A kanji term is typed right and converted wrong (唐楊げ for 唐揚げ): its surface is a kanji
+    // away from the name. Its dictionary reading is no typo of anything (菫 is no つみれ).
+    if (HAS_KANJI.test(surface)) return [...surface].length >= 3 ? fuzzyClause('kanjiWords', surface, 1) : [];
+    const reading = readingOf(word);
+    const typed = unfoldedRomaji(reading);
+    const folded = ja.romaji(word).replace(/ /g, '');
+    const edits = typoEditsFor(typed.length);
+    // The romaji as typed comes first: folding its long vowels can shorten a typo into another word
+    // (サアダ: saada is a letter from sarada, its folded sada a letter from saba). The folded spelling
+    // keeps its first letter: shortened, it meets words the typed one is far from with the edits of
+    // the longer one (ウインナーコーヒー: uinakohi is two letters from kinakomi, a Lawson nut snack).
+    const foldedClauses = folded !== typed ? fuzzyClause('words', folded, edits, FOLDED_TYPO_BOOST) : [];
+    return [
+      ...fuzzyClause('words', typed, edits),
+      ...foldedClauses.map((clause) => ({ ...clause, fuzzyKeepsFirst: true })),
+      ...fuzzyClause('kanaWords', reading, kanaEditsFor([...reading].length), KANA_TYPO_BOOST),
+    ];
+  }
+  return { wordStartClause, termClauses, typoTolerantClauses };
+}
+
+/** What createTermClauses gives the analyzer. */
+export type TermClauseParts = ReturnType<typeof createTermClauses>;
