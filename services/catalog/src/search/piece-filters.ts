@@ -7,7 +7,6 @@
 
 import { HIRAGANA_WORD, KANA_RUN, MAX_READING_PIECE, SMALL_KANA, readingPieces } from './catalog-tokens';
 import type { JaNormalizer } from './ja-normalizer';
-import type { KnownFoodWords } from './known-food-words';
 import { LATIN } from './query-words.read';
 import type { TextClause } from './search-engine';
 import type { ReadingClauses } from './text-clauses';
@@ -41,7 +40,7 @@ export const excludingPieces = (clauses: TextClause[], pieces: readonly string[]
 /** The filter tokens of a name (index side) and a term's clauses leaving out the names holding them (query side). */
 export function createPieceFilters(
   ja: JaNormalizer,
-  { foodWordEnding, readingOf }: Pick<KnownFoodWords, 'foodWordEnding'> & Pick<ReadingClauses, 'readingOf'>,
+  { foodWordEnding, readingOf }: { foodWordEnding: (word: string) => string | null } & Pick<ReadingClauses, 'readingOf'>,
 ) {
   /**
    * A name's words before 用, 使用 or 不使用 say what the item is for, made with or made without
