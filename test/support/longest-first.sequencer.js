@@ -85,4 +85,5 @@ class LongestFirstSequencer extends Sequencer {
   }
 }
 
+LongestFirstSequencer.MEASURED_SECONDS = MEASURED_SECONDS;
 module.exports = LongestFirstSequencer;
