@@ -146,6 +146,12 @@ describe('restarts', () => {
         `exited with 1 before listening:\\nInvalid gateway configuration:\\n  CATALOG_INDEX_DIR: "${file}" is a file, not a directory\\n  CATALOG_DATA_DIR: "${file}-missing" does not exist$`,
       ),
     );
+    // The records service run alone checks its own: DATA_DIR failed inside SQLite with the system's message.
+    await expect(startService('records', { DATA_DIR: file, CATALOG_URL: '', RECORDS_HOST: 'nowhere.invalid' }, 20000)).rejects.toThrow(
+      new RegExp(
+        `exited with 1 before listening:\\nInvalid records configuration:\\n  CATALOG_URL: required .+\\n  RECORDS_HOST: "nowhere\\.invalid" .+\\n  DATA_DIR: "${file}" is a file, not a directory$`,
+      ),
+    );
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as { port: number }).port;

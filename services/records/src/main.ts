@@ -1,6 +1,7 @@
 import { CATALOG_API_METHODS, RECORDS_API_METHODS, type CatalogApi } from '@shokuji/contracts';
 import { createRpcClient, serveServiceProcess } from '@shokuji/service-rpc';
-import { createLogger, serviceRpcSecretOf } from '@shokuji/runtime';
+import { createLogger, hostProblem, invalidConfiguration, serviceRpcSecretOf } from '@shokuji/runtime';
+import { dataDirProblem } from '@shokuji/storage';
 import { loadRecordsConfig } from './config';
 import { startRecordsService } from './index';
 
@@ -9,8 +10,14 @@ async function main(): Promise<void> {
   const config = loadRecordsConfig(process.env);
   const rpcSecret = serviceRpcSecretOf('records', process.env);
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'records', flushMs: config.LOG_FLUSH_MS });
-  if (!config.CATALOG_URL)
-    throw new Error('Invalid records configuration:\n  CATALOG_URL: required when the records service runs as its own process');
+  // Named with the other start-up problems, before the store opens (the gateway's checks, main.ts there).
+  const problems = [
+    config.CATALOG_URL ? null : 'CATALOG_URL: required when the records service runs as its own process',
+    await hostProblem('RECORDS_HOST', config.RECORDS_HOST),
+    config.RECORDS_STORE === 'embedded' ? dataDirProblem('DATA_DIR', config.DATA_DIR) : null,
+  ].filter((problem): problem is string => problem !== null);
+  // The second test is the first problem's, written again so that CATALOG_URL is known to be set below.
+  if (problems.length || !config.CATALOG_URL) throw invalidConfiguration('records', problems);
   const catalog = createRpcClient<CatalogApi>(CATALOG_API_METHODS, {
     baseUrl: config.CATALOG_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
