@@ -6,6 +6,7 @@ import { BLOCKS, buildSetPool } from './set-pool';
 import type { RankedSet, SetCandidateItem, SetRequest, SetResult } from './set-request';
 import { FOOD_ROLES, GROUP_RULES, LIKELIHOOD, MOST_PLATES_ON_A_LINE, ROLE_RULES, SNACK_MEAL_TYPES } from './set-rules';
 import { MEAL_KINDS, SET_ROLES, type SetRole } from './set-role-flags';
+import { buildSetItem } from './set-test.factories';
 
 /**
  * Properties of optimizeSets over random shops (docs/sets.md → Proof), checked against the rules
@@ -61,24 +62,9 @@ const itemArbitrary = (id: number): fc.Arbitrary<SetCandidateItem> =>
       };
     });
 
-/** A plain active item of the shop with the usual split, for the hand-made cases. */
-const mealItem = (id: string, role: SetRole, cal: number): SetCandidateItem => ({
-  id,
-  shopId: SHOP,
-  name: id,
-  role,
-  kind: 'rice',
-  small: false,
-  soldByPiece: false,
-  plate: false,
-  cal,
-  protein: Math.round((cal * 0.15) / 4),
-  fat: Math.round((cal * 0.25) / 9),
-  carbs: Math.round((cal * 0.6) / 4),
-  popularity: 500,
-  breakfastOnly: false,
-  status: 'active',
-});
+/** A plain active item of the shop with the factories' usual split, for the hand-made cases. */
+const mealItem = (id: string, role: SetRole, cal: number): SetCandidateItem =>
+  buildSetItem({ id, shopId: SHOP, name: id, role, kind: 'rice', cal });
 
 const shopOf = (min: number, max: number) =>
   fc.integer({ min, max }).chain((count) => fc.tuple(...Array.from({ length: count }, (_, k) => itemArbitrary(k + 1))));
