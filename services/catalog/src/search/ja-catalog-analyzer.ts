@@ -32,136 +32,49 @@ import { createReadingClauses } from './text-clauses';
  * - shop: the chain's token (#id) and its names' bigrams and words.
  */
 export function createCatalogTextAnalyzer(ja: JaNormalizer, version: string): CatalogTextAnalyzer {
-  const { readingGrams, readingOf, readingClause, adjacent, wholeTokens, anyWholeName } = createReadingClauses(ja);
-  const { sizeWordClauses, portionSizeOf, withoutPortionNotes, sizeFormClauses, isSizeWord, sizeNamedWithSuffix, spelledSizeTokensOf } =
-    createSizeWords(ja);
-  const { chainsNamed, chainClause, chainNamedItemClause, namesAShop, chainsIn, translatedWholeNameBesideChain, shopKindClause } =
-    createShopWords(ja, { anyWholeName, isSizeWord, wholeTokens });
-  const {
-    isFoodWord,
-    isGenericJapaneseHead,
-    headWordOf,
-    leadWordOf,
-    foodWordsEnding,
-    foodWordEnding,
-    knownWordInKana,
-    teaSpelledOtherwise,
-  } = createKnownFoodWords(ja, { chainsNamed, readingOf });
-  const { useNoteTokensOf, loosePiecesOf, longVowelTokensOf, withoutNotedPieces } = createPieceFilters(ja, { foodWordEnding, readingOf });
-  const {
-    japaneseClauses,
-    isOneKanji,
-    oneKanjiReadingClauses,
-    notInsideOtherWords,
-    withoutOtherFoodsOfKanji,
-    synonymClauses,
-    loanwordClauses,
-    fullFormClauses,
-    spelledOnShortFormClauses,
-    fullFormCompoundClauses,
-    dishWordClauses,
-    kindClauses,
-    latinKindClauses,
-  } = createFoodNameClauses(ja, { adjacent, readingOf, termClauses: (word: string) => termClauses(word), wholeTokens });
-  const { documentTokens } = createDocumentTokens(ja, {
-    longVowelTokensOf,
-    loosePiecesOf,
-    spelledSizeTokensOf,
-    useNoteTokensOf,
-    wholeTokens,
-  });
-  const { joinEnglishPhrases, joinLatinNames, splitQuery } = createQuerySplit(ja, { chainsNamed, isFoodWord });
-  const { englishHeadClause, englishPairCompoundClauses, phraseClauses, singularOfEnglish, englishPhraseParts } =
-    createEnglishPhraseClauses(ja, {
-      adjacent,
-      chainClause,
-      chainNamedItemClause,
-      chainsNamed,
-      japaneseClauses,
-      joinEnglishPhrases,
-      notInsideOtherWords,
-      readingOf,
-    });
+  // Each part takes the functions it uses from the parts before it; their names differ from part to part, so a part is
+  // handed the parts it draws on whole (spread) and picks its functions by name.
+  const readingClauses = createReadingClauses(ja);
+  const sizeWords = createSizeWords(ja);
+  const shopWords = createShopWords(ja, { ...readingClauses, ...sizeWords });
+  const knownFoodWords = createKnownFoodWords(ja, { ...readingClauses, ...shopWords });
+  const pieceFilters = createPieceFilters(ja, { ...readingClauses, ...knownFoodWords });
+  // Food names' clauses meet a word's own clauses (termClauses), which are built from them: asked only once both exist.
+  const foodNameClauses = createFoodNameClauses(ja, { ...readingClauses, termClauses: (word: string) => termClauses(word) });
+  const { documentTokens } = createDocumentTokens(ja, { ...readingClauses, ...sizeWords, ...pieceFilters });
+  const querySplit = createQuerySplit(ja, { ...shopWords, ...knownFoodWords });
+  const englishPhraseClauses = createEnglishPhraseClauses(ja, { ...readingClauses, ...shopWords, ...foodNameClauses, ...querySplit });
   const { wordStartClause, termClauses, typoTolerantClauses } = createTermClauses(ja, {
-    adjacent,
-    anyWholeName,
-    chainClause,
-    chainNamedItemClause,
-    chainsNamed,
-    dishWordClauses,
-    englishHeadClause,
-    foodWordsEnding,
-    fullFormClauses,
-    fullFormCompoundClauses,
-    headWordOf,
-    isFoodWord,
-    isGenericJapaneseHead,
-    isOneKanji,
-    isSizeWord,
-    japaneseClauses,
-    kindClauses,
-    knownWordInKana,
-    latinKindClauses,
-    leadWordOf,
-    loanwordClauses,
-    notInsideOtherWords,
-    oneKanjiReadingClauses,
-    phraseClauses,
-    portionSizeOf,
-    readingClause,
-    readingGrams,
-    readingOf,
-    singularOfEnglish,
-    sizeFormClauses,
-    sizeNamedWithSuffix,
-    sizeWordClauses,
-    spelledOnShortFormClauses,
-    synonymClauses,
-    teaSpelledOtherwise,
-    wholeTokens,
-    withoutNotedPieces,
-    withoutOtherFoodsOfKanji,
-    withoutPortionNotes,
+    ...readingClauses,
+    ...sizeWords,
+    ...shopWords,
+    ...knownFoodWords,
+    ...pieceFilters,
+    ...foodNameClauses,
+    ...englishPhraseClauses,
   });
-  const { withNicknamesSpelledRight, queryOf, analyzed } = createQueryAnalysis(ja, {
-    chainsNamed,
-    englishPairCompoundClauses,
-    isSizeWord,
-    japaneseClauses,
-    shopKindClause,
-    splitQuery,
+  const queryAnalysis = createQueryAnalysis(ja, {
+    ...sizeWords,
+    ...shopWords,
+    ...foodNameClauses,
+    ...querySplit,
+    ...englishPhraseClauses,
     termClauses,
-    translatedWholeNameBesideChain,
     wordStartClause,
   });
+  const { withNicknamesSpelledRight, analyzed } = queryAnalysis;
   const { englishPhraseFallbacks, relaxedWords } = createRelaxedWordsReading(ja, {
-    analyzed,
-    chainsIn,
-    chainsNamed,
-    englishPhraseParts,
-    headWordOf,
-    isFoodWord,
-    isSizeWord,
-    joinLatinNames,
-    loanwordClauses,
-    namesAShop,
-    phraseClauses,
-    queryOf,
-    sizeNamedWithSuffix,
-    splitQuery,
-    synonymClauses,
+    ...sizeWords,
+    ...shopWords,
+    ...knownFoodWords,
+    ...foodNameClauses,
+    ...querySplit,
+    ...englishPhraseClauses,
+    ...queryAnalysis,
     termClauses,
   });
-  const { compoundWords } = createCompoundWordsReading(ja, { chainsNamed, isSizeWord, namesAShop, relaxedWords, splitQuery, termClauses });
-  const { relatedItems } = createRelatedItemsReading(ja, {
-    adjacent,
-    isGenericJapaneseHead,
-    readingClause,
-    readingGrams,
-    readingOf,
-    splitQuery,
-    termClauses,
-  });
+  const { compoundWords } = createCompoundWordsReading(ja, { ...sizeWords, ...shopWords, ...querySplit, relaxedWords, termClauses });
+  const { relatedItems } = createRelatedItemsReading(ja, { ...readingClauses, ...knownFoodWords, ...querySplit, termClauses });
 
   const analyzer: CatalogTextAnalyzer = {
     version,
