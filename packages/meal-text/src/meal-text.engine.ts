@@ -11,6 +11,7 @@ import { loadChainNoodles, loadChainRice, loadChainSizes, loadLexicon, type Lexi
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
 import { entriesOf, latinTermOf, type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
 import { TermIndex, type TermTarget } from './match/term-index';
+import { brandsWhenDrunk } from './match/drink-brand-context';
 import { MextTable } from './mext/mext-table';
 import { type ChainLookup, MEAL_TEXT_MAX_LENGTH, type MealTextEngine, type MealTextInput, type MealTextResult } from './meal-text.types';
 import { spreadEachCounts } from './text/each-count';
@@ -250,6 +251,41 @@ const KAKE = termKey('かけ');
 const KAKE_UDON = termKey('かけうどん');
 
 /**
+ * 焼き魚定食 小鉢, サバ味噌定食 小鉢2つ, 小鉢: 小鉢 sizes the dish right before it (ひじき 小鉢, 肉じゃが 小鉢); after a set
+ * word, a staple or a soup, or with no food before it, it is a small side dish of its own: PORTIONS.md's 小鉢 of no kind
+ * named (dishes.tsv `kobachi`, the term 副菜's targets), counted as written. It sized the set's main (焼き魚 小鉢 was the
+ * fish as a side bowl's serving) or, alone, named nothing; a count after it counted the whole 定食. A food named right
+ * after it (小鉢 ひじき, 小鉢（白和え）) is the bowl's, and 小鉢 stays its size.
+ */
+function sideBowlsOfTheirOwn(segments: Segment[], base: string, sideDish: TermTarget[] | undefined): Segment[] {
+  const isSideBowl = (segment: Segment | undefined): boolean =>
+    segment?.type === 'term' &&
+    segment.targets.every((target) => 'modifier' in target && target.modifier.type === 'portion' && target.modifier.value === SIDE_BOWL);
+  if (!sideDish || !segments.some((segment) => isSideBowl(segment))) return segments;
+  const sizesNoDish = (segment: Segment | undefined): boolean => {
+    if (segment?.type !== 'term') return true;
+    const entries = entriesOf(segment);
+    if (entries.length === 0) return segment.targets.some((target) => 'modifier' in target && target.modifier.type === 'set');
+    return entries.every((entry) => STAPLE_OR_SOUP.has(entry.kind));
+  };
+  return segments.flatMap((segment, at) => {
+    if (segment.type !== 'term' || !isSideBowl(segment)) return [segment];
+    const before = segments.slice(0, at).findLast((other) => other.type !== 'unknown');
+    const after = segments[at + 1];
+    const foodAfter = after?.type === 'term' && entriesOf(after).length > 0 && /^[\s(（]*$/u.test(base.slice(segment.end, after.start));
+    if (!sizesNoDish(before?.type === 'separator' ? undefined : before) || foodAfter) return [segment];
+    const side: Segment = { ...segment, targets: sideDish };
+    // An item of its own, as after a comma: a count after it is its own, not the 定食's.
+    return before && before.type !== 'separator' && /\s/u.test(base[segment.start - 1] ?? '')
+      ? [{ type: 'separator', start: segment.start - 1, end: segment.start, text: ' ' }, side]
+      : [side];
+  });
+}
+const SIDE_BOWL = 'side-bowl';
+const SIDE_DISH = termKey('副菜');
+const STAPLE_OR_SOUP = new Set<string>(['rice', 'bread', 'noodle', 'soup']);
+
+/**
  * 餃子の王将 餃子2人前 天津飯, すき家 牛丼 大盛り 味噌汁 サラダ: at a chain, foods written apart in one item are products of
  * their own, each its own lookup (the gyoza ×2, the 天津飯 ×1) and item: the catalog was asked for one product named
  * '餃子 天津飯' ×2 and found none. Foods glued together stay one product's name (チーズinハンバーグ), and so do foods the
@@ -304,10 +340,10 @@ interface ChainMention {
 const ITEM_AFTER_CHAIN = /^\s*(?:$|[と、,&・+]|セット|set\b|\d|[でに]\s*\d)/u;
 // A count right after a chain's name, or after the place's particle (ケンタッキー 2ピース, ケンタッキーで3ピース).
 const COUNT_AFTER_CHAIN = /^\s*(?:[でに]\s*)?\d/u;
-// The signature item's pieces counted in a Japanese counter and a space before another word that is no set or pack of
-// them (ケンタッキー 2ピース コーラ, not 2ピース セット): the count's end, up to the space.
+// The signature item's pieces (or a sushi chain's plates) counted in a Japanese counter and a space before another word
+// that is no set or pack of them (ケンタッキー 2ピース コーラ, スシロー 8皿 味噌汁, not 2ピース セット): the count's end, up to the space.
 const SIGNATURE_COUNT_THEN_WORD =
-  /^\s*(?:[でに]\s*)?\d+\s*(?:ぴーす|個|こ|本)(?=\s+(?!せっと|ぱっく|ばーれる|ぼっくす|set|pack|meal|box)\S)/u;
+  /^\s*(?:[でに]\s*)?\d+\s*(?:ぴーす|個|こ|本|皿|貫)(?=\s+(?!せっと|ぱっく|ばーれる|ぼっくす|set|pack|meal|box)\S)/u;
 
 // A chain's catalog category whose plates of a topping are nigiri (スシローでまぐろ2皿).
 const SUSHI_CATEGORY = 'sushi';
@@ -393,7 +429,11 @@ class MealTextEstimator implements MealTextEngine {
     const noodleChain = [...mentions.map((mention) => mention.chain.id), context?.id].some((id) => id && this.chainNoodles.has(id));
     const found = separateUnknownProducts(
       kakeAtNoodleChain(
-        segmentText(masked, base, this.index, this.jaText),
+        sideBowlsOfTheirOwn(
+          brandsWhenDrunk(segmentText(masked, base, this.index, this.jaText), written, base),
+          base,
+          this.index.surface.get(SIDE_DISH),
+        ),
         base,
         noodleChain ? this.index.surface.get(KAKE_UDON) : undefined,
       ),
@@ -471,7 +511,7 @@ class MealTextEstimator implements MealTextEngine {
       friedChickenChain: readable.some((plan) => chainOf(plan).chain?.category === FRIED_CHICKEN_CATEGORY),
     });
     // Foods named, but every amount written is nothing (ご飯 0g): nothing to record, and no chain to ask.
-    if (estimate.components.length === 0 && unestimated.size === 0) {
+    if (estimate.components.every((component) => component.grams === 0) && unestimated.size === 0) {
       return {
         kind: 'nothing_edible',
         message: NO_AMOUNT_MESSAGE,
@@ -515,8 +555,10 @@ class MealTextEstimator implements MealTextEngine {
             ? masked.slice(0, at + head) + ' '.repeat(end - at - head) + masked.slice(end)
             : masked.slice(0, at) + ' '.repeat((itemStart ?? end) - at) + masked.slice(itemStart ?? end);
         // ケンタッキー 2ピース コーラ: the pieces counted are the signature item's, an item of their own, and the word after
-        // the space another item (the two pieces were the cola's, two colas and no chicken), as with a comma.
-        const countEnd = countedSignature ? SIGNATURE_COUNT_THEN_WORD.exec(masked.slice(end)) : null;
+        // the space another item (the two pieces were the cola's, two colas and no chicken), as with a comma. So are the
+        // plates counted after a chain named by its food (スシロー 8皿 味噌汁: eight plates of sushi and a soup, where the
+        // plates were eight bowls of soup beside a default serving of sushi).
+        const countEnd = countedSignature || (asItem && tail + head > 0) ? SIGNATURE_COUNT_THEN_WORD.exec(masked.slice(end)) : null;
         if (countEnd) masked = masked.slice(0, end + countEnd[0].length) + '、' + masked.slice(end + countEnd[0].length + 1);
       }
     }

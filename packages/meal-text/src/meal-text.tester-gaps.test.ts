@@ -7129,3 +7129,150 @@ describe('round 32: an English food word with one letter missed, doubled or swap
     expect(estimate('coffee later').unknownWords).toEqual(['later']);
   });
 });
+
+describe('round 33: a drink named by a brand whose name is also another thing’s', () => {
+  it.each([
+    ['山崎', 'ウイスキー'],
+    ['響', 'ウイスキー'],
+    ['山崎 ロック 2杯', 'ウイスキー 2杯'],
+    ['響 水割り', 'ウイスキー'],
+    ['山崎 ハイボール', 'ハイボール'],
+    ['ハイボール（山崎）', 'ハイボール'],
+    ['2 glasses of hibiki', 'ウイスキー 2杯'],
+    ['久保田 1合', '日本酒 1合'],
+    ['久保田 日本酒 1合', '日本酒 1合'],
+    ['アサヒ 中ジョッキ', 'ビール'],
+    ['キリン 2杯', 'ビール 2杯'],
+    ['魔王 ロック', '焼酎'],
+  ])('reads %s as %s where it is drunk', (written, read) => {
+    const result = estimate(written);
+    expect(result.cal).toBe(estimate(read).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads the name as no drink where nothing says it is drunk (山崎 ランチパック, 唐揚げ 響, 影響)', () => {
+    expect(answer('山崎 ランチパック').kind).toBe('nothing_edible');
+    expect(estimate('唐揚げ 響').cal).toBe(estimate('唐揚げ').cal);
+    expect(answer('影響').kind).toBe('nothing_edible');
+    expect(estimate('Sapporo miso ramen').unknownWords).toEqual([]);
+  });
+});
+
+describe('round 33: beer, sake and shochu by their brands', () => {
+  it.each([
+    ['スーパードライ 2杯', 'ビール 2杯'],
+    ['一番搾り 中ジョッキ', 'ビール'],
+    ['プレモル 350ml缶', 'ビール 350ml'],
+    ['獺祭 1合', '日本酒 1合'],
+    ['八海山 2合', '日本酒 2合'],
+    ['黒霧島 ロック', '焼酎'],
+    ['いいちこ 水割り 2杯', '焼酎 2杯'],
+    ['鏡月 ロック', '甲類焼酎'],
+  ])('reads %s as %s', (written, read) => {
+    const result = estimate(written);
+    expect(result.cal).toBe(estimate(read).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a beer-like drink by its brand as MEXT’s 発泡酒 (金麦 2本)', () => {
+    expect(gramsOf(estimate('金麦 2本'), '16009')).toBe(707);
+  });
+});
+
+describe('round 33: 小鉢 of no kind', () => {
+  it('is PORTIONS.md’s first 小鉢, きんぴら 50 g, alone or after a set, a staple or a comma', () => {
+    expect(gramsOf(estimate('小鉢'), '18033')).toBe(50);
+    const teishoku = estimate('焼き魚定食 小鉢');
+    expect(gramsOf(teishoku, '18033')).toBe(50);
+    expect(teishoku.cal).toBeCloseTo(estimate('焼き魚定食').cal + estimate('小鉢').cal, 0);
+    expect(teishoku.items).toHaveLength(4);
+    expect(gramsOf(estimate('ご飯 小鉢'), RICE)).toBe(150);
+  });
+
+  it('counts only the side dishes with a count after it, not the 定食 (サバ味噌定食 小鉢2つ)', () => {
+    const result = estimate('サバ味噌定食 小鉢2つ');
+    expect(gramsOf(result, '18033')).toBe(100);
+    expect(gramsOf(result, RICE)).toBe(150);
+    expect(result.cal).toBeCloseTo(estimate('サバ味噌定食').cal + estimate('小鉢 2つ').cal, 0);
+  });
+
+  it('still sizes the dish right before it or named after it (ひじき 小鉢, 肉じゃが 小鉢, 小鉢（白和え）)', () => {
+    expect(estimate('ひじき 小鉢').cal).toBe(estimate('ひじき').cal);
+    expect(estimate('小鉢（白和え）').cal).toBe(estimate('白和え').cal);
+    expect(gramsOf(estimate('肉じゃが 小鉢'), '18033')).toBe(0);
+  });
+});
+
+describe('round 33: ミニ丼 of no kind', () => {
+  it('is a 牛丼 at its ミニ size, alone or beside noodles (天ぷらそば ミニ丼)', () => {
+    expect(estimate('ミニ丼').cal).toBe(estimate('ミニ牛丼').cal);
+    const set = estimate('天ぷらそば ミニ丼');
+    expect(set.cal).toBeCloseTo(estimate('天ぷらそば').cal + estimate('ミニ牛丼').cal, 0);
+    expect(gramsOf(set, RICE)).toBe(150);
+  });
+});
+
+describe('round 33: an amount of zero written after a food', () => {
+  it('lists the food at 0 g beside the others, so the zero read is shown (ご飯 150g 納豆0)', () => {
+    const result = estimate('ご飯 150g 納豆0');
+    const natto = result.components.find((component) => component.foodNumber === '04046');
+    expect(natto).toMatchObject({ grams: 0, cal: 0 });
+    expect(result.cal).toBe(estimate('ご飯 150g').cal);
+    expect(estimate('ご飯0g 味噌汁').components.find((component) => component.foodNumber === RICE)?.grams).toBe(0);
+  });
+
+  it('still refuses a text whose every food is zero, saying so (納豆0)', () => {
+    const result = answer('納豆0');
+    expect(result.kind).toBe('nothing_edible');
+    expect(result.kind === 'nothing_edible' && result.message).toMatch(/0 g/);
+  });
+});
+
+describe('round 33: English words with two changes, and a short word after a food', () => {
+  it.each([
+    ['spageti', 'spaghetti'],
+    ['brocolli', 'broccoli'],
+    ['expresso', 'espresso'],
+    ['chicken cury', 'chicken curry'],
+    ['chikin cury', 'chicken curry'],
+    ['avocado tost', 'avocado toast'],
+  ])('reads %s as %s', (typed, meant) => {
+    const result = estimate(typed);
+    expect(result.cal).toBe(estimate(meant).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('guesses nothing where two entries are as near or the word is short and alone (hamburgur, brother, chicken late)', () => {
+    expect(answer('hamburgur').kind).toBe('nothing_edible');
+    expect(answer('brother').kind).toBe('nothing_edible');
+    expect(estimate('chicken late').unknownWords).toEqual(['late']);
+  });
+});
+
+describe('round 33: a katakana word with a letter typed twice', () => {
+  it('is the one term it then spells (ラーメンン, ハンバーググ)', () => {
+    expect(estimate('ラーメンン').cal).toBe(estimate('ラーメン').cal);
+    expect(estimate('ハンバーググ').cal).toBe(estimate('ハンバーグ').cal);
+  });
+});
+
+describe('round 33: canteens, N個分 and hotpot', () => {
+  it('reads 学校給食, 社員食堂 and 卵2個分 as no unknown words, and hotpot as 鍋', () => {
+    expect(estimate('社員食堂で 鶏の唐揚げ定食').unknownWords).toEqual([]);
+    expect(estimate('学校給食 牛乳').unknownWords).toEqual([]);
+    expect(estimate('スクランブルエッグ 卵2個分').unknownWords).toEqual([]);
+    expect(estimate('hotpot for 3 people').cal).toBe(estimate('寄せ鍋').cal);
+  });
+});
+
+describe('round 33: plates counted after a sushi chain, then another food', () => {
+  const { estimate: atChain } = useTestEngine([
+    { id: 'sushiro', name: 'スシロー', nameEn: 'Sushiro', romaji: 'sushiro', aliases: [], category: 'sushi' },
+  ]);
+
+  it('are the sushi’s plates and the food its own item (スシロー 8皿 味噌汁)', () => {
+    const result = atChain('スシロー 8皿 味噌汁');
+    expect(gramsOf(result, RICE)).toBe(288);
+    expect(gramsOf(result, MISO)).toBe(12);
+  });
+});

@@ -33,7 +33,8 @@ export interface SetEntries extends FastFoodSetParts {
 
 interface ItemResult {
   item: EstimatedItem;
-  amounts: Array<{ amount: EntryAmount; entry: Entry }>;
+  /** `none`: an amount of zero written (納豆0, ご飯0g): the food is listed at 0 g, not left out unsaid. */
+  amounts: Array<{ amount: EntryAmount; entry: Entry; none?: boolean }>;
   pending: boolean;
 }
 
@@ -104,7 +105,8 @@ export function buildEstimate(plans: ItemPlan[], context: EstimateContext): Meal
       // The water of a drink's recipe (oat milk, horchata) gives it its volume and is never counted (PORTIONS.md).
       amount = { ...amount, parts: amount.parts.filter(({ part }) => part.kind !== 'water') };
       const cooked = applyCooking(amount.parts, use.cooking, context.table);
-      amounts.push({ amount: { ...amount, parts: cooked.parts }, entry: use.entry });
+      const none = use.quantities.length > 0 && use.quantities.every((quantity) => quantity.value === 0);
+      amounts.push({ amount: { ...amount, parts: cooked.parts }, entry: use.entry, none });
       const variantGap = variantGapOf(amount.parts, context.text.slice(plan.start, plan.end), context.table);
       confidences.push(useConfidence(use, amount, cooked.generic, variantGap));
       weight += cooked.parts.reduce((sum, part) => sum + part.grams, 0);
@@ -517,9 +519,11 @@ const PORTION_COUNTERS = new Set(['個', '本', 'count']);
 function componentsOf(result: ItemResult, itemIndex: number, locale: 'ja' | 'en'): EstimatedComponent[] {
   // The same food twice in one item (オムライス's two spoons of oil) is one component.
   const merged = new Map<string, PartAmount>();
-  for (const { amount } of result.amounts) {
+  for (const { amount, none } of result.amounts) {
+    // ご飯 150g 納豆0: the food written with nothing is listed at 0 g, so the answer shows the zero it read.
+    const listedAtZero = none === true && amount.parts.every((partAmount) => partAmount.grams <= 0) ? amount.parts[0] : undefined;
     for (const partAmount of amount.parts) {
-      if (partAmount.grams <= 0) continue;
+      if (partAmount.grams <= 0 && partAmount !== listedAtZero) continue;
       const key = `${partAmount.part.food.foodNumber}:${partAmount.part.labelJa}`;
       const existing = merged.get(key);
       merged.set(key, existing ? { ...existing, grams: existing.grams + partAmount.grams } : partAmount);

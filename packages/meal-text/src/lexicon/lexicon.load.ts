@@ -45,6 +45,12 @@ const loadPieceSizes = () => wordsBy('piece-sizes.tsv', 'kind', (row) => Number(
  */
 const DRAINED_PER_DRY_GRAM = 2.5;
 
+/**
+ * A `<key>-when-drunk` row is the drink `<key>` by names that are also another thing's (山崎 a bread maker, 響 a word,
+ * 久保田 a surname): read as the drink only where the text says it is drunk (match/drink-brand-context.ts).
+ */
+const WHEN_DRUNK = '-when-drunk';
+
 function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const pieceSizes = loadPieceSizes();
   const hostRules: Array<{ hostGrams: Map<string, HostAmount>; host: string; grams: number; foodKey: string | undefined }> = [];
@@ -62,8 +68,11 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
     // "11220!": the food is this MEXT variant by definition (サラダチキン), not a plain name's reading of it.
     const food = madeOf?.food ?? table.get((row.food ?? '').replace('!', ''));
     const key = row.key ?? '';
-    const labelJa = ja[0] ?? food.namePlainJa;
-    const labelEn = en[0] ?? food.groupEn;
+    // "whisky-when-drunk": the drink of an earlier row by names that are also another thing's, named as that drink.
+    const drunkOf = key.endsWith(WHEN_DRUNK) ? entries.get(key.slice(0, -WHEN_DRUNK.length)) : undefined;
+    if (key.endsWith(WHEN_DRUNK) && !drunkOf) throw new Error(`foods.tsv ${key}: no row ${key.slice(0, -WHEN_DRUNK.length)}`);
+    const labelJa = drunkOf?.nameJa ?? ja[0] ?? food.namePlainJa;
+    const labelEn = drunkOf?.nameEn ?? en[0] ?? food.groupEn;
     // A serving marked "?" is this engine's own default, not one PORTIONS.md fixes: guessed, not standard.
     const standardPortion = !(row.grams ?? '').endsWith('?');
     const part: EntryPart = {
@@ -100,6 +109,7 @@ function loadFoods(table: MextTable, entries: Map<string, Entry>, terms: Lexicon
       conventionRecipe: false,
       western: false,
     };
+    if (drunkOf) entry.whenDrunk = true;
     const drained = drainedNoodlesOf(table, part);
     if (drained) entry.drainedNoodles = drained;
     // プロテイン 300ml: a volume written on a food weighed by weight that a drink measured as served is made of is the drink's.

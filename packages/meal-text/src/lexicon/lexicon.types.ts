@@ -113,6 +113,11 @@ export interface Entry {
    */
   gramsPerServedMl?: number;
   /**
+   * A drink named by a word that is also another thing's (山崎, 響, 久保田: foods.tsv's `<key>-when-drunk` rows): the drink
+   * only where the text says it is drunk (match/drink-brand-context.ts).
+   */
+  whenDrunk?: boolean;
+  /**
    * Amount when it goes with a host, per host piece: a host kind (butter on bread 8 g per slice) or a
    * dish key (甘えび on nigiri 12 g).
    */

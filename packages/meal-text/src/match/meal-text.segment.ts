@@ -232,7 +232,27 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
     base,
     index,
     jaText,
-  ).flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]));
+  )
+    .flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]))
+    .map((segment, at, read) =>
+      segment.type === 'unknown' ? (shortTypoAfterFood(segment, read[at - 1], base, index) ?? segment) : segment,
+    );
+}
+
+// A word of four or five letters, shorter than the typo rule's: read as a dish's name only right after a food.
+const SHORT_LATIN_WORD = /^[a-z]{4,5}$/u;
+
+/**
+ * chicken cury, avocado tost: an English word of four or five letters one space after a food word, with one letter
+ * missed, one typed too many or two swapped, is the one food or dish, not a drink, it then spells (chicken and the curry
+ * then make one dish, as chicken curry does). A word this short is read only so, after a food: alone it is too near too
+ * many words, and late after a food is one letter from latte, a drink, and stays a word.
+ */
+function shortTypoAfterFood(segment: Segment, previous: Segment | undefined, base: string, index: TermIndex): Segment | undefined {
+  if (segment.type !== 'unknown' || !SHORT_LATIN_WORD.test(segment.text) || previous?.type !== 'term') return undefined;
+  if (entriesOf(previous).length === 0 || !isLatin(previous.text[0]) || base.slice(previous.end, segment.start) !== ' ') return undefined;
+  const targets = latinTypoOf(segment.text, index, (entry) => !DRINK_KINDS.has(entry.kind));
+  return targets ? { type: 'term', start: segment.start, end: segment.end, text: segment.text, targets, match: 'typo' } : undefined;
 }
 
 const DRINK_KINDS = new Set<string>(['drink', 'coffee', 'alcohol', 'water']);
@@ -552,7 +572,7 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
       const food = index.tableWords.get(key);
       if (food) return [{ type: 'term', start, end, text, targets: [{ entry: tableEntry(food, japanese, text) }], match: 'table' }];
     }
-    const typo = latinTypoOf(text, index);
+    const typo = LATIN_TYPO_WORD.test(text) ? (latinTypoOf(text, index) ?? latinTwoTyposOf(text, index)) : undefined;
     return typo ? [{ type: 'term', start, end, text, targets: typo, match: 'typo' }] : [segment];
   }
   // A kana stretch was read as written already; a food found inside it is only a fragment (ぽもち). A
@@ -629,8 +649,8 @@ const KATAKANA_WORD = new RegExp(`^${KATAKANA.source}{${TYPO_MIN_LENGTH},}$`, 'u
 const SHORT_KATAKANA_WORD = new RegExp(`^(?!.*ー)${KATAKANA.source}{2,${TYPO_MIN_LENGTH - 1}}$`, 'u');
 
 /**
- * The entry the word names with one letter changed for a look-alike, or a long-vowel mark missed or typed twice
- * (ハンバーガ, コーヒ, ラーーメン), when exactly one entry is so named.
+ * The entry the word names with one letter changed for a look-alike, a long-vowel mark missed or typed twice, or a
+ * letter typed twice (ハンバーガ, コーヒ, ラーーメン, ラーメンン), when exactly one entry is so named.
  */
 function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
   const found = new Map<string, TermTarget[]>();
@@ -643,6 +663,8 @@ function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
     for (const other of LOOK_ALIKE.get(text[at]!) ?? []) tryWord(text.slice(0, at) + other + text.slice(at + 1));
     if (text[at] === LONG_VOWEL) tryWord(text.slice(0, at) + text.slice(at + 1));
     else tryWord(text.slice(0, at + 1) + LONG_VOWEL + text.slice(at + 1));
+    // ラーメンン, ハンバーググ: a letter typed twice.
+    if (at > 0 && text[at] === text[at - 1] && text[at] !== LONG_VOWEL) tryWord(text.slice(0, at) + text.slice(at + 1));
   }
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
@@ -654,16 +676,15 @@ const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * The entry an English word of six letters or more names with one letter missed, one typed too many, or two next to each
- * other swapped (chiken, spagetti, sandwhich), when exactly one entry is so named. A letter typed for another is not
- * tried (better is one letter from butter, expresso stays unknown), nor two changes (brocolli).
+ * other swapped (chiken, spagetti, sandwhich), when exactly one entry is so named (and `accept`s it). A letter typed for
+ * another is not tried (better is one letter from butter); two changes are latinTwoTyposOf's, in longer words only.
  */
-function latinTypoOf(text: string, index: TermIndex): TermTarget[] | undefined {
+function latinTypoOf(text: string, index: TermIndex, accept: (entry: Entry) => boolean = () => true): TermTarget[] | undefined {
   const word = text.toLowerCase();
-  if (!LATIN_TYPO_WORD.test(word)) return undefined;
   const found = new Map<string, TermTarget[]>();
   const tryWord = (candidate: string): void => {
     const targets = index.surface.get(termKey(candidate));
-    const entries = targets?.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
+    const entries = targets?.flatMap((target) => ('entry' in target && accept(target.entry) ? [target.entry.key] : []));
     if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
   };
   for (let at = 0; at <= word.length; at++) {
@@ -672,6 +693,90 @@ function latinTypoOf(text: string, index: TermIndex): TermTarget[] | undefined {
     for (const letter of LATIN_LETTERS) tryWord(word.slice(0, at) + letter + word.slice(at));
   }
   return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+// Two changes only in a word this long, and only to a term as long: a shorter pair is too near too many others
+// (brother is two letters from broth, better two from butter).
+const LATIN_TWO_TYPOS_WORD = /^[a-z]{7,}$/u;
+// The index's English words of seven letters or more, by length, each with the letters it holds (a bit per letter) and
+// how many of each: most words are told apart by these before their changes are counted.
+interface LatinWord {
+  word: string;
+  mask: number;
+  letters: Uint8Array;
+}
+const latinWordsOf = new WeakMap<TermIndex, Map<number, LatinWord[]>>();
+const latinWordOf = (word: string): LatinWord => {
+  const letters = new Uint8Array(26);
+  let mask = 0;
+  for (let at = 0; at < word.length; at++) {
+    const letter = word.charCodeAt(at) - 97;
+    letters[letter]! += 1;
+    mask |= 1 << letter;
+  }
+  return { word, mask, letters };
+};
+const bitsOf = (value: number): number => {
+  let bits = 0;
+  for (let rest = value; rest !== 0; rest &= rest - 1) bits += 1;
+  return bits;
+};
+
+/**
+ * The entry an English word of seven letters or more names with two changes of the one-change kinds (a letter missed,
+ * one typed too many, two neighbours swapped: spageti, brocolli, expresso), when no entry is one change away and exactly
+ * one entry of seven letters or more is two away. A letter typed for another counts as two changes (one out, one in).
+ */
+function latinTwoTyposOf(text: string, index: TermIndex): TermTarget[] | undefined {
+  const word = text.toLowerCase();
+  if (!LATIN_TWO_TYPOS_WORD.test(word)) return undefined;
+  let byLength = latinWordsOf.get(index);
+  if (!byLength) {
+    byLength = new Map();
+    for (const key of index.surface.keys()) {
+      if (!LATIN_TWO_TYPOS_WORD.test(key)) continue;
+      const list = byLength.get(key.length);
+      if (list) list.push(latinWordOf(key));
+      else byLength.set(key.length, [latinWordOf(key)]);
+    }
+    latinWordsOf.set(index, byLength);
+  }
+  const typed = latinWordOf(word);
+  const found = new Map<string, TermTarget[]>();
+  for (let length = word.length - 2; length <= word.length + 2; length++) {
+    for (const { word: candidate, mask, letters } of byLength.get(length) ?? []) {
+      // Two letters missed or typed too many add or take two letters at most; a swap none.
+      if (bitsOf(mask ^ typed.mask) > 2) continue;
+      let apart = 0;
+      for (let at = 0; at < 26 && apart <= 2; at++) apart += Math.abs(letters[at]! - typed.letters[at]!);
+      if (apart > 2 || changesBetween(word, candidate, 2) > 2) continue;
+      const targets = index.surface.get(candidate)!;
+      const entries = targets.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
+      if (entries.length > 0) found.set(entries.join(), targets);
+    }
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+/** Letters missed, typed too many or swapped with a neighbour between two words (no letter typed for another); above `limit`, limit + 1. */
+function changesBetween(a: string, b: string, limit: number): number {
+  let before2: number[] = [];
+  let before: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      let cost = Math.min(before[j]! + 1, row[j - 1]! + 1);
+      if (a[i - 1] === b[j - 1]) cost = Math.min(cost, before[j - 1]!);
+      else if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, before2[j - 2]! + 1);
+      row.push(cost);
+      least = Math.min(least, cost);
+    }
+    if (least > limit) return limit + 1;
+    before2 = before;
+    before = row;
+  }
+  return before[b.length]!;
 }
 
 /**

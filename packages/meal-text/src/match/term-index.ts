@@ -60,7 +60,8 @@ export class TermIndex {
       const reading = jaText.reading(term.text).replace(/ /gu, '');
       if (reading && reading !== key) pushTo(this.reading, reading, term.target);
       const romaji = jaText.romaji(term.text).replace(/ /gu, '');
-      if (romaji.length >= 3) pushTo(this.romaji, romaji, term.target);
+      // A brand read only where it is drunk (山崎, サッポロ) is not read in romaji: sapporo is a city's ramen first.
+      if (romaji.length >= 3 && !('entry' in term.target && term.target.entry.whenDrunk)) pushTo(this.romaji, romaji, term.target);
     }
     for (const key of spelledOtherwise) this.katakanaOnly.delete(key);
     this.indexTableWords(table);

@@ -78,7 +78,8 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^(?:人前|人分|にんまえ|servings?)/u, 'serving'],
   [/^(?:切れ|切|きれ|かっと)/u, '切れ'],
   // コ, ケ and ヶ are written for 個 (3コ, 2ケ, 4ヶ); not the first kana of a word (2コーヒー).
-  [/^(?:個|こ(?![ぁ-んー])|け(?![ぁ-んー])|ゖ|つ|ぴーす)/u, '個'],
+  // 卵2個分: the amount of two, the same count (分 was a word of no food).
+  [/^(?:個分|つ分|個|こ(?![ぁ-んー])|け(?![ぁ-んー])|ゖ|つ|ぴーす)/u, '個'],
   [/^(?:枚|まい)/u, '枚'],
   [/^(?:本|ほん|ぽん|ぼん)/u, '本'],
   [/^ぱいんと/u, 'パイント'],
