@@ -5,22 +5,24 @@
 // fresh checkout (a CI runner, a new machine) has no cache, and jest then orders by file size: the
 // catalog relevance run and the metabolism simulation, small files of over a minute each, started
 // after some eighty others. Here a file's duration is the cached one when there is one, else the
-// one below (seconds, a full run on 2026-12-06 with two workers on two CPUs; files of 5 s or more),
-// else an estimate by tier. A file that failed last run still goes first, as in jest's own order.
+// one below (seconds in a full run of 2026-12-06, files of 5 s or more; the three files made faster
+// that day, metabolism, relevance and meal-text-analysis, from the full run after), else an estimate
+// by tier; equal durations, the larger file first. A file that failed last run still goes first, as
+// in jest's own order.
 const Sequencer = require('@jest/test-sequencer').default;
 const { relative, sep } = require('node:path');
 
 const MEASURED_SECONDS = {
   'test/e2e/catalog.e2e.test.ts': 98,
-  'test/metabolism/metabolism.simulation.test.ts': 81,
+  'test/metabolism/metabolism.simulation.test.ts': 47,
   'test/e2e/processes.e2e.test.ts': 76,
-  'test/relevance/catalog-relevance.int.test.ts': 72,
+  'test/relevance/catalog-relevance.int.test.ts': 7,
   'test/e2e/reindex.e2e.test.ts': 60,
   'test/e2e/analyze-text.e2e.test.ts': 42,
   'test/e2e/operations.e2e.test.ts': 41,
   'test/e2e/mcp-oauth.e2e.test.ts': 38,
   'test/e2e/faults.e2e.test.ts': 34,
-  'services/catalog/src/analyze/meal-text-analysis.int.test.ts': 34,
+  'services/catalog/src/analyze/meal-text-analysis.int.test.ts': 8,
   'services/catalog/src/sets/store-sets.persist.int.test.ts': 27,
   'test/e2e/meals.e2e.test.ts': 24,
   'test/e2e/idempotency.e2e.test.ts': 24,
