@@ -1,4 +1,4 @@
-import type { JaText } from '@shokuji/ja-text';
+import { FuzzyTermTrie, type JaText } from '@shokuji/ja-text';
 import type { Entry } from '../lexicon/lexicon.types';
 import { tableEntry } from '../lexicon/table-entry';
 import { isLatin, termKey } from '../lexicon/term-key';
@@ -698,29 +698,10 @@ function latinTypoOf(text: string, index: TermIndex, accept: (entry: Entry) => b
 // Two changes only in a word this long, and only to a term as long: a shorter pair is too near too many others
 // (brother is two letters from broth, better two from butter).
 const LATIN_TWO_TYPOS_WORD = /^[a-z]{7,}$/u;
-// The index's English words of seven letters or more, by length, each with the letters it holds (a bit per letter) and
-// how many of each: most words are told apart by these before their changes are counted.
-interface LatinWord {
-  word: string;
-  mask: number;
-  letters: Uint8Array;
-}
-const latinWordsOf = new WeakMap<TermIndex, Map<number, LatinWord[]>>();
-const latinWordOf = (word: string): LatinWord => {
-  const letters = new Uint8Array(26);
-  let mask = 0;
-  for (let at = 0; at < word.length; at++) {
-    const letter = word.charCodeAt(at) - 97;
-    letters[letter]! += 1;
-    mask |= 1 << letter;
-  }
-  return { word, mask, letters };
-};
-const bitsOf = (value: number): number => {
-  let bits = 0;
-  for (let rest = value; rest !== 0; rest &= rest - 1) bits += 1;
-  return bits;
-};
+// The index's English words of seven letters or more, in a trie searched within two edits (a letter typed for another
+// counts one there, two here: changesBetween then keeps the words within two of this rule's changes). Built at the
+// first such word, once per index.
+const latinWordsOf = new WeakMap<TermIndex, { words: string[]; trie: FuzzyTermTrie }>();
 
 /**
  * The entry an English word of seven letters or more names with two changes of the one-change kinds (a letter missed,
@@ -730,30 +711,19 @@ const bitsOf = (value: number): number => {
 function latinTwoTyposOf(text: string, index: TermIndex): TermTarget[] | undefined {
   const word = text.toLowerCase();
   if (!LATIN_TWO_TYPOS_WORD.test(word)) return undefined;
-  let byLength = latinWordsOf.get(index);
-  if (!byLength) {
-    byLength = new Map();
-    for (const key of index.surface.keys()) {
-      if (!LATIN_TWO_TYPOS_WORD.test(key)) continue;
-      const list = byLength.get(key.length);
-      if (list) list.push(latinWordOf(key));
-      else byLength.set(key.length, [latinWordOf(key)]);
-    }
-    latinWordsOf.set(index, byLength);
+  let latinWords = latinWordsOf.get(index);
+  if (!latinWords) {
+    const words = [...index.surface.keys()].filter((key) => LATIN_TWO_TYPOS_WORD.test(key));
+    latinWords = { words, trie: FuzzyTermTrie.build(words) };
+    latinWordsOf.set(index, latinWords);
   }
-  const typed = latinWordOf(word);
   const found = new Map<string, TermTarget[]>();
-  for (let length = word.length - 2; length <= word.length + 2; length++) {
-    for (const { word: candidate, mask, letters } of byLength.get(length) ?? []) {
-      // Two letters missed or typed too many add or take two letters at most; a swap none.
-      if (bitsOf(mask ^ typed.mask) > 2) continue;
-      let apart = 0;
-      for (let at = 0; at < 26 && apart <= 2; at++) apart += Math.abs(letters[at]! - typed.letters[at]!);
-      if (apart > 2 || changesBetween(word, candidate, 2) > 2) continue;
-      const targets = index.surface.get(candidate)!;
-      const entries = targets.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
-      if (entries.length > 0) found.set(entries.join(), targets);
-    }
+  for (const match of latinWords.trie.search(word, 2)) {
+    const candidate = latinWords.words[match.term]!;
+    if (changesBetween(word, candidate, 2) > 2) continue;
+    const targets = index.surface.get(candidate)!;
+    const entries = targets.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
+    if (entries.length > 0) found.set(entries.join(), targets);
   }
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
