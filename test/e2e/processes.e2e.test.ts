@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import { API, adminOf } from '../support/api-fixtures';
 import { request } from '../support/http-client';
 import {
   REPO_ROOT,
+  SERVICE_START_TIMEOUT_MS,
+  linesLogged,
   startGateway,
   startService,
   startSplitServices,
@@ -33,22 +36,29 @@ function operatorCliOf(gateway: RunningGateway) {
 
 /** OPERATOR-API.md → Starting the service, and README.md → One process or several: process-level behaviour. */
 describe('several gateway processes on one store', () => {
-  let first: RunningGateway;
-  let second: RunningGateway;
+  /** The two gateways, each on the same DATA_DIR and ADMIN_TOKEN, as several gateways of a host run (docs/operations.md → Scaling out). */
+  let gateways: RunningGateway[] = [];
 
+  // Both start at once. One after the other, the two starts could take twice SERVICE_START_TIMEOUT_MS under jest's 30 s
+  // default for a hook, which a start on a busy machine outlasted; at once, the hook waits for the slower of the two
+  // within a start's own bound, so a start too slow fails with its service's log. A start that fails stops the other.
   beforeAll(async () => {
-    first = await startGateway();
-    second = await startGateway(first.env);
-  });
+    const env = { DATA_DIR: tempDataDir('two-gateways'), ADMIN_TOKEN: randomBytes(16).toString('hex') };
+    const started = await Promise.allSettled([startGateway(env), startGateway(env)]);
+    gateways = started.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+    const failed = started.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
+  }, SERVICE_START_TIMEOUT_MS + 10_000);
   afterAll(async () => {
-    await Promise.all([first.stop(), second.stop()]);
+    await Promise.all(gateways.map((gateway) => gateway.stop()));
   });
   afterEach(async () => {
-    await Promise.all([adminOf(first).resetClock(), adminOf(second).resetClock()]);
+    await Promise.all(gateways.map((gateway) => adminOf(gateway).resetClock()));
   });
 
   it('count quota exactly: concurrent calls past the limit through both processes give exactly `limit` successes', async () => {
     // Each process has its own clock: both start at one hour's top, so midnight JST cannot split the Free day amid the calls.
+    const [first, second] = gateways as [RunningGateway, RunningGateway];
     const start = await adminOf(first).clockAtNextHour();
     await adminOf(second).setClock(new Date(start).toISOString());
     const user = await adminOf(first).buildUser();
@@ -62,6 +72,7 @@ describe('several gateway processes on one store', () => {
   });
 
   it('see each other’s tokens and revocations at once', async () => {
+    const [first, second] = gateways as [RunningGateway, RunningGateway];
     const admin = adminOf(first);
     const user = await admin.buildUser({ plan: 'premium' });
     expect((await request(`${second.url}${API}/me`, { headers: { authorization: `Bearer ${user.token}` } })).status).toBe(200);
@@ -152,6 +163,23 @@ describe('restarts', () => {
         `exited with 1 before listening:\\nInvalid records configuration:\\n  CATALOG_URL: required .+\\n  RECORDS_HOST: "nowhere\\.invalid" .+\\n  DATA_DIR: "${file}" is a file, not a directory$`,
       ),
     );
+    // So does the catalog service run alone: it retried its build for good on these, its /healthz 503, and named the host only by the resolver.
+    await expect(
+      startService(
+        'catalog',
+        { DATA_DIR: file, CATALOG_INDEX_DIR: '', CATALOG_HOST: 'nowhere.invalid', CATALOG_DATA_DIR: `${file}-missing` },
+        20000,
+      ),
+    ).rejects.toThrow(
+      new RegExp(
+        `exited with 1 before listening:\\nInvalid catalog configuration:\\n  CATALOG_HOST: "nowhere\\.invalid" is neither .+\\n  DATA_DIR: "${file}" is a file, not a directory\\n  CATALOG_DATA_DIR: "${file}-missing" does not exist$`,
+      ),
+    );
+    await expect(startService('catalog', { DATA_DIR: tempDataDir('catalog-alone'), CATALOG_INDEX_DIR: file }, 20000)).rejects.toThrow(
+      new RegExp(
+        `exited with 1 before listening:\\nInvalid catalog configuration:\\n  CATALOG_INDEX_DIR: "${file}" is a file, not a directory$`,
+      ),
+    );
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as { port: number }).port;
@@ -166,6 +194,61 @@ describe('restarts', () => {
       await new Promise<void>((resolve) => taken.close(() => resolve()));
     }
   }, 60000);
+
+  it('names MONGODB_URL and ELASTICSEARCH_URL with what was wrong, never their password (2026-12-06)', async () => {
+    // Each failed with the driver's message alone: `Invalid URL`, `Protocol and host list are required in "mongodb://shokuji:secret@/…"`.
+    const refusal = async (service: 'gateway' | 'records', env: Record<string, string>) => {
+      const failed = await startService(
+        service,
+        { DATA_DIR: tempDataDir('store-urls'), CATALOG_URL: 'http://127.0.0.1:9', ...env },
+        20000,
+      ).then(
+        () => new Error(`${service} started`),
+        (error: Error) => error,
+      );
+      expect(failed.message).not.toContain('secret');
+      return failed.message.replace(/^[\s\S]*exited with 1 before listening:\n/, '');
+    };
+    const mongodb = { RECORDS_STORE: 'mongodb', CATALOG_URL: '' };
+    expect(await refusal('gateway', { ...mongodb, MONGODB_URL: 'mongodb://shokuji:secret@/shokuji' })).toBe(
+      'Invalid gateway configuration:\n  MONGODB_URL: not a connection string the MongoDB driver accepts: Protocol and host list are required in "mongodb://***@/shokuji"',
+    );
+    expect(await refusal('gateway', { ...mongodb, MONGODB_URL: 'shokuji:secret@db:27017' })).toMatch(
+      /^Invalid gateway configuration:\n {2}MONGODB_URL: not a MongoDB connection string .+ \(it starts with "shokuji:"\)$/,
+    );
+    expect(await refusal('records', { RECORDS_STORE: 'mongodb', MONGODB_URL: 'mongodb://shokuji:secret@127.0.0.1:9/?tls=maybe' })).toBe(
+      'Invalid records configuration:\n  MONGODB_URL: not a connection string the MongoDB driver accepts: tls/ssl must be either "true" or "false"',
+    );
+    expect(
+      await refusal('gateway', { CATALOG_URL: '', SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: 'elastic:secret@es1:9200' }),
+    ).toMatch(
+      /^Invalid gateway configuration:\n {2}ELASTICSEARCH_URL: the value is not an http or https URL \(it starts with "elastic:"\)/,
+    );
+    // An engine that does not answer at start is named, with why, and the catalog waits for it as before: not ready until it answers.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const catalog = await startService('catalog', {
+      DATA_DIR: tempDataDir('es-unreachable'),
+      SEARCH_ENGINE: 'elasticsearch',
+      ELASTICSEARCH_URL: `http://elastic:secret@127.0.0.1:${closedPort}`,
+    });
+    try {
+      const [named] = await linesLogged(
+        () => catalog.logs,
+        (line) => line.includes('ELASTICSEARCH_URL:'),
+      );
+      expect(JSON.parse(named!)).toMatchObject({
+        level: 40,
+        msg: `ELASTICSEARCH_URL: the node at 127.0.0.1:${closedPort} refused the connection: nothing listens there (ECONNREFUSED); the catalog builds its index once the engine answers, and is not ready until then`,
+      });
+      expect((await request(`${catalog.url}/healthz`)).status).toBe(503);
+    } finally {
+      await catalog.stop();
+    }
+    expect(catalog.logs.join('\n')).not.toContain('secret');
+  }, 90_000);
 
   it('without ADMIN_TOKEN every admin route is 404; without CLOCK_CONTROL the clock routes are 404', async () => {
     const gateway = await startGateway({ ADMIN_TOKEN: '', CLOCK_CONTROL: '0' });

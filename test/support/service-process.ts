@@ -31,13 +31,21 @@ export const TEST_RPC_SECRET = randomBytes(32).toString('hex');
 const PORT_VARIABLE: Record<ServiceName, string> = { gateway: 'PORT', catalog: 'CATALOG_PORT', records: 'RECORDS_PORT' };
 
 /**
+ * How long startService waits for a service to listen before it kills it and fails with its log: a start on a busy
+ * machine (the catalog reading its index and every store's sets, a bundle rebuilt first) takes seconds, up to tens.
+ * A hook or a test that waits for starts allows at least this for each start it waits on in turn, so that a slow start
+ * fails with the service's log rather than jest's bare timeout.
+ */
+export const SERVICE_START_TIMEOUT_MS = 60000;
+
+/**
  * Starts a real service process on a free port (PORT=0) and waits for its "listening" log line,
  * which carries the port it got. `root` is the checkout to run (another one for an A/B bench).
  */
 export async function startService(
   name: ServiceName,
   env: Record<string, string | undefined>,
-  timeoutMs = 60000,
+  timeoutMs = SERVICE_START_TIMEOUT_MS,
   root = REPO_ROOT,
 ): Promise<RunningService> {
   // The launcher every environment uses (heap flags; SERVICE_NODE_ARGS adds e.g. --cpu-prof); it execs node, so the pid is the service's.

@@ -78,13 +78,59 @@ export const serviceRpcSecretEnv = { SERVICE_RPC_SECRET: envOptionalString };
 /** A rule across variables, given the raw environment; returns `NAME: problem` lines. */
 export type CrossVariableCheck = (env: NodeJS.ProcessEnv) => string[];
 
-/** RECORDS_STORE=mongodb needs MONGODB_URL. */
-export const mongoUrlRequired: CrossVariableCheck = (env) =>
-  env.RECORDS_STORE === 'mongodb' && !env.MONGODB_URL ? ['MONGODB_URL: required when RECORDS_STORE=mongodb'] : [];
+/**
+ * How a URL variable's value is shown in a start-up problem: its scheme only. The rest may hold a user and a password
+ * (`mongodb://user:secret@db`), and a value that is no URL gives no sure way to find them, while logs carry no secrets.
+ */
+function schemeOf(value: string): string {
+  const scheme = /^\s*([A-Za-z][A-Za-z0-9+.-]*):/.exec(value);
+  return scheme ? `it starts with "${scheme[1]}:"` : 'it has no scheme';
+}
 
-/** SEARCH_ENGINE=elasticsearch needs ELASTICSEARCH_URL. */
-export const elasticsearchUrlRequired: CrossVariableCheck = (env) =>
-  env.SEARCH_ENGINE === 'elasticsearch' && !env.ELASTICSEARCH_URL ? ['ELASTICSEARCH_URL: required when SEARCH_ENGINE=elasticsearch'] : [];
+/**
+ * RECORDS_STORE=mongodb needs MONGODB_URL, written as a MongoDB connection string (2026-12-06): a value that is not one
+ * failed at the first connect with the driver's message alone (`Invalid scheme, expected connection string to start
+ * with "mongodb://" or "mongodb+srv://"`). The driver's own parser checks the rest when the start connects.
+ */
+export const mongoUrlRequired: CrossVariableCheck = (env) => {
+  if (env.RECORDS_STORE !== 'mongodb') return [];
+  const url = env.MONGODB_URL;
+  if (!url) return ['MONGODB_URL: required when RECORDS_STORE=mongodb'];
+  if (/^mongodb(\+srv)?:\/\/([^/?#]*@)?[^/?#@]+/.test(url.trim())) return [];
+  const what = /^mongodb(\+srv)?:\/\//.test(url.trim()) ? 'it names no host' : schemeOf(url);
+  return [
+    `MONGODB_URL: not a MongoDB connection string such as mongodb://host:27017/shokuji or mongodb+srv://cluster.example.com (${what})`,
+  ];
+};
+
+/** A node of ELASTICSEARCH_URL (comma-separated, as the engine reads it) that is not an http or https URL with a host. */
+function elasticsearchNodeProblem(node: string): string | null {
+  try {
+    const url = new URL(node);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return `not an http or https URL (${schemeOf(node)})`;
+    return url.hostname ? null : 'a URL with no host';
+  } catch {
+    return `not a URL (${schemeOf(node)})`;
+  }
+}
+
+/**
+ * SEARCH_ENGINE=elasticsearch needs ELASTICSEARCH_URL: one or more comma-separated http or https URLs (2026-12-06; a
+ * value that was none failed the start with the client's `Invalid URL` alone, naming no variable).
+ */
+export const elasticsearchUrlRequired: CrossVariableCheck = (env) => {
+  if (env.SEARCH_ENGINE !== 'elasticsearch') return [];
+  if (!env.ELASTICSEARCH_URL) return ['ELASTICSEARCH_URL: required when SEARCH_ENGINE=elasticsearch'];
+  const nodes = env.ELASTICSEARCH_URL.split(',')
+    .map((node) => node.trim())
+    .filter(Boolean);
+  if (!nodes.length) return ['ELASTICSEARCH_URL: names no node; give one or more comma-separated URLs such as http://es1:9200'];
+  return nodes.flatMap((node, i) => {
+    const problem = elasticsearchNodeProblem(node);
+    const which = nodes.length > 1 ? `node ${i + 1} of ${nodes.length}` : 'the value';
+    return problem ? [`ELASTICSEARCH_URL: ${which} is ${problem}; give one or more comma-separated URLs such as http://es1:9200`] : [];
+  });
+};
 
 /** A catalog or records process serves its RPC only to callers holding SERVICE_RPC_SECRET; 32 bytes in production. */
 export const serviceRpcSecretRequired: CrossVariableCheck = (env) => {

@@ -1,4 +1,5 @@
-import { MongoClient, MongoServerError, MongoServerSelectionError, type Db } from 'mongodb';
+import { MongoAPIError, MongoClient, MongoParseError, MongoServerError, MongoServerSelectionError, type Db } from 'mongodb';
+import { connectionErrorCode, hostsOf, scrubbedMessage, unreachableReason } from './connection-problems';
 
 export interface MongoConnection {
   client: MongoClient;
@@ -16,7 +17,7 @@ export const HEARTBEAT_WEDGED_AFTER_MS = 4 * CONNECT_TIMEOUT_MS;
 /**
  * How long a start waits for the server to answer its first hello. A server that starts beside the
  * service (a compose stack, a rebooted host) or answers slowly for a moment is waited for; one still
- * unreachable after this fails the start with the driver's error, as before.
+ * unreachable after this fails the start (mongoUrlProblem names MONGODB_URL and what was wrong).
  */
 export const START_WAIT_MS = 30000;
 
@@ -32,7 +33,13 @@ export async function connectMongo(url: string, dbName?: string, startWaitMs = S
     socketTimeoutMS: 10000,
     retryWrites: false,
   });
-  await connectWithin(client, startWaitMs);
+  try {
+    await connectWithin(client, startWaitMs);
+  } catch (error) {
+    // Nothing keeps a start that failed waiting on the driver's sockets and timers.
+    await client.close(true).catch(() => undefined);
+    throw error;
+  }
   watchHeartbeats(client);
   return { client, db: client.db(dbName) };
 }
@@ -86,6 +93,44 @@ function watchHeartbeats(client: MongoClient): void {
   client.on('topologyClosed', () => {
     if (!reconnecting) clearInterval(timer);
   });
+}
+
+/**
+ * MONGODB_URL as a start checks it before its stores open (2026-12-06): connected as the stores connect (waiting up to
+ * `startWaitMs` for a server that does not answer yet), then closed. Returns `NAME: problem` naming what was wrong (a
+ * connection string the driver refuses, a refused connection, a name that does not resolve, no answer in time, refused
+ * credentials) without the URL's user and password, where the start failed with the driver's message alone
+ * (`connect ECONNREFUSED 127.0.0.1:27017`, `Protocol and host list are required in "mongodb://user:secret@/db"`).
+ */
+export async function mongoUrlProblem(variable: string, url: string, startWaitMs = START_WAIT_MS): Promise<string | null> {
+  try {
+    const { client } = await connectMongo(url, undefined, startWaitMs);
+    await client.close();
+    return null;
+  } catch (error) {
+    return `${variable}: ${mongoConnectFailure(error, url, startWaitMs)}`;
+  }
+}
+
+/** What a failed first connect means (mongoUrlProblem), the driver's own message scrubbed of credentials where nothing plainer fits. */
+export function mongoConnectFailure(error: unknown, url: string, startWaitMs: number): string {
+  const where = `the server at ${hostsOf(url)}`;
+  const message = scrubbedMessage(error instanceof Error ? error.message : String(error), url);
+  // The connection string's own parser (mongodb-connection-string-url) throws a MongoParseError class of its own.
+  if (error instanceof MongoParseError || error instanceof MongoAPIError || (error instanceof Error && error.name === 'MongoParseError'))
+    return `not a connection string the MongoDB driver accepts: ${message}`;
+  const waited = `; the start waited ${Math.round(startWaitMs / 1000)} s for it`;
+  if (error instanceof MongoServerSelectionError) {
+    const reason = unreachableReason(connectionErrorCode(error), where);
+    return reason ? `${reason}${waited}` : `${where} did not answer in time (timeout)${waited}`;
+  }
+  if (error instanceof MongoServerError) {
+    const codeName = error.codeName ?? String(error.code);
+    return error.code === 18 || codeName === 'AuthenticationFailed'
+      ? `${where} refused the user and password (${codeName}): ${message}`
+      : `${where} refused the connection: ${message} (${codeName})`;
+  }
+  return unreachableReason(connectionErrorCode(error), where) ?? `could not connect to ${where}: ${message}`;
 }
 
 /** MongoDB's duplicate-key error, used for atomic "insert unless present" checks. */

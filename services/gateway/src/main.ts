@@ -77,8 +77,9 @@ async function main(): Promise<void> {
  * What the variables name outside the process, checked before any store opens and listed at once as the other bad
  * variables are (OPERATOR-API.md → Starting the service): the bind addresses resolve; DATA_DIR, where the gateway
  * keeps its embedded stores, the catalog index and the test clock's setting, and CATALOG_INDEX_DIR are directories it
- * can write; CATALOG_DATA_DIR is one it can read. A port in use is named when it is bound (serveHttp, listenHttp),
- * since only binding tells.
+ * can write; CATALOG_DATA_DIR is one it can read; MONGODB_URL is a server the stores can connect to (named with what
+ * was wrong, never with its password). A port in use is named when it is bound (serveHttp, listenHttp), since only
+ * binding tells.
  */
 async function checkWhereItRuns(config: GatewayConfig, env: NodeJS.ProcessEnv): Promise<void> {
   const keepsFiles = config.RECORDS_STORE === 'embedded' || config.CLOCK_CONTROL || (!config.CATALOG_URL && !env.CATALOG_INDEX_DIR);
@@ -89,8 +90,16 @@ async function checkWhereItRuns(config: GatewayConfig, env: NodeJS.ProcessEnv): 
     // The catalog in this process keeps its index there and reads an operator's catalog from there.
     !config.CATALOG_URL && env.CATALOG_INDEX_DIR ? dataDirProblem('CATALOG_INDEX_DIR', env.CATALOG_INDEX_DIR) : null,
     !config.CATALOG_URL && env.CATALOG_DATA_DIR ? readableDirProblem('CATALOG_DATA_DIR', env.CATALOG_DATA_DIR) : null,
+    // Last, since it may wait for a server that starts beside the service (storage's START_WAIT_MS).
+    config.RECORDS_STORE === 'mongodb' ? await mongoUrlProblemOf(config.MONGODB_URL!) : null,
   ].filter((problem): problem is string => problem !== null);
   if (problems.length) throw invalidConfiguration('gateway', problems);
+}
+
+/** MONGODB_URL's check, with the driver loaded only where the store is MongoDB (as createPlatformStore loads it). */
+async function mongoUrlProblemOf(url: string): Promise<string | null> {
+  const { mongoUrlProblem } = await import('@shokuji/storage/src/mongo');
+  return mongoUrlProblem('MONGODB_URL', url);
 }
 
 main().catch((error: unknown) => {

@@ -15,6 +15,10 @@ async function main(): Promise<void> {
     config.CATALOG_URL ? null : 'CATALOG_URL: required when the records service runs as its own process',
     await hostProblem('RECORDS_HOST', config.RECORDS_HOST),
     config.RECORDS_STORE === 'embedded' ? dataDirProblem('DATA_DIR', config.DATA_DIR) : null,
+    // MongoDB loaded only where it is the store; last, since it may wait for a server starting beside the service.
+    config.RECORDS_STORE === 'mongodb'
+      ? await import('@shokuji/storage/src/mongo').then(({ mongoUrlProblem }) => mongoUrlProblem('MONGODB_URL', config.MONGODB_URL!))
+      : null,
   ].filter((problem): problem is string => problem !== null);
   // The second test is the first problem's, written again so that CATALOG_URL is known to be set below.
   if (problems.length || !config.CATALOG_URL) throw invalidConfiguration('records', problems);
