@@ -464,7 +464,7 @@ class MealTextEstimator implements MealTextEngine {
       masked,
       base,
       (first, second, secondFirst) => this.index.entryNamedTogether(first, second, secondFirst),
-      this.sets.bento,
+      { bento: this.sets.bento, teishoku: this.sets.teishoku },
     ).map((plan) => ({
       ...plan,
       uses: plan.uses.map((use) => (itemStarts.has(use.position) ? { ...use, standIn: true } : use)),
@@ -810,6 +810,8 @@ export async function createMealTextEngine(shops: readonly MealTextShop[] = []):
       nigiri: entry('nigiri'),
       ramen: entry('ramen'),
       bento: entry('makunouchi'),
+      teishoku: entry('shogayaki'),
+      coffee: entry('coffee'),
       fries: entry('fries'),
       drink: entry('cola'),
       burger: entry('hamburger'),

@@ -7276,3 +7276,134 @@ describe('round 33: plates counted after a sushi chain, then another food', () =
     expect(gramsOf(result, MISO)).toBe(12);
   });
 });
+
+describe('round 34: a 定食 whose main is not named', () => {
+  const PORK_LOIN = '11123';
+  it.each(['日替わり定食', 'A定食', '定食'])('is PORTIONS.md’s 定食 of 生姜焼き, a guess: %s', (text) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate('生姜焼き定食').cal);
+    expect(gramsOf(result, PORK_LOIN)).toBe(100);
+    expect(result.confidence).toBeLessThan(estimate('生姜焼き定食').confidence);
+  });
+
+  it('keeps the main beside the rice or soup written with it (日替わり定食 ご飯大盛り)', () => {
+    const result = estimate('日替わり定食 ご飯大盛り');
+    expect(gramsOf(result, RICE)).toBe(250);
+    expect(gramsOf(result, PORK_LOIN)).toBe(100);
+    expect(gramsOf(result, MISO)).toBe(12);
+  });
+
+  it('gives way to a main named after it or a food glued before it (日替わり定食 唐揚げ, 定食、唐揚げ, 豚汁定食)', () => {
+    expect(gramsOf(estimate('日替わり定食 唐揚げ'), PORK_LOIN)).toBe(0);
+    expect(gramsOf(estimate('定食、唐揚げ'), PORK_LOIN)).toBe(0);
+    expect(gramsOf(estimate('豚汁定食'), PORK_LOIN)).toBe(0);
+  });
+});
+
+describe('round 34: a set of a sweet', () => {
+  it('is the sweet and a cup of coffee, no 定食 rice or soup (ケーキセット)', () => {
+    const result = estimate('ケーキセット');
+    expect(gramsOf(result, RICE)).toBe(0);
+    expect(gramsOf(result, MISO)).toBe(0);
+    expect(gramsOf(result, '15170')).toBe(110);
+    expect(gramsOf(result, '16045')).toBe(150);
+  });
+
+  it('takes the drink named instead of the coffee (ケーキセット 紅茶)', () => {
+    const result = estimate('ケーキセット 紅茶');
+    expect(gramsOf(result, '16045')).toBe(0);
+    expect(gramsOf(result, RICE)).toBe(0);
+  });
+});
+
+describe('round 34: a drink of alcohol beside a dish that cooks with sake', () => {
+  it.each([
+    ['もつ煮込み ビール中瓶 2本', '16006', 1010],
+    ['ビール中瓶 2本 もつ煮込み 冷奴', '16006', 1010],
+    ['生姜焼き 日本酒 1合', '16001', 187.5],
+  ])('is a drink of its own, not the sake the recipe cooks with: %s', (text, drink, grams) => {
+    expect(gramsOf(estimate(text), drink)).toBe(grams);
+  });
+});
+
+describe('round 34: size words', () => {
+  it('reads ショート beside a drink as the café’s short, and nowhere else (スタバ ラテ ショート, ショートパスタ)', () => {
+    expect(estimate('ラテ ショート').cal).toBe(estimate('ラテ ショートサイズ').cal);
+    expect(estimate('ラテ ショート').unknownWords).toEqual([]);
+    expect(estimate('short latte').cal).toBe(estimate('ラテ ショートサイズ').cal);
+    expect(estimate('ショートパスタ').cal).toBe(estimate('パスタ').cal);
+  });
+
+  it('reads a child’s serving and 小さいサイズ as small (子供用 カレー, パフェ 小さいサイズ)', () => {
+    expect(gramsOf(estimate('子供用 カレー'), RICE)).toBe(150);
+    expect(estimate('パフェ 小さいサイズ').unknownWords).toEqual([]);
+    expect(estimate('パフェ 小さいサイズ').cal).toBeLessThan(estimate('パフェ').cal);
+    expect(estimate('離乳食 おかゆ 大さじ3').unknownWords).toEqual([]);
+  });
+
+  it('keeps two dishes with a size word between them two (パスタ 少なめ サラダ: no マカロニサラダ)', () => {
+    const result = estimate('パスタ 少なめ サラダ');
+    expect(result.items[0]!.nameJa).toContain('パスタ（小盛り）');
+    expect(result.items[0]!.nameJa).toContain('サラダ');
+    expect(result.items[0]!.nameJa).not.toContain('マカロニ');
+  });
+});
+
+describe('round 34: 食べた after a share', () => {
+  it('is no 食 counted (カレー 2/3 食べた)', () => {
+    const result = estimate('カレー 2/3 食べた');
+    expect(result.unknownWords).toEqual([]);
+    expect(gramsOf(result, RICE)).toBeCloseTo(166.7, 1);
+  });
+});
+
+describe('round 34: an English word one change from a phrase with its neighbour', () => {
+  it.each([
+    ['chese burger', 'cheese burger'],
+    ['frid rice', 'fried rice'],
+    ['orange juce', 'orange juice'],
+    ['hambuger steak', 'hamburger steak'],
+    ['miso sop', 'miso soup'],
+  ])('reads %s as %s', (typed, meant) => {
+    const result = estimate(typed);
+    expect(result.cal).toBe(estimate(meant).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('still leaves a short word alone or beside a drink unread (chicken late)', () => {
+    expect(estimate('chicken late').unknownWords).toEqual(['late']);
+  });
+});
+
+describe('round 34: an age stated after a spirit', () => {
+  it.each(['山崎12年', 'マッカラン 18年 ストレート', '白州12年'])('names nothing to eat and is no unknown word: %s', (text) => {
+    const result = estimate(text);
+    expect(result.unknownWords).toEqual([]);
+    expect(result.cal).toBe(estimate('ウイスキー').cal);
+  });
+
+  it('keeps a brand’s highball one glass (響17年 ハイボール)', () => {
+    expect(estimate('響17年 ハイボール').cal).toBe(estimate('ハイボール').cal);
+  });
+});
+
+describe('round 34: dishes', () => {
+  it.each([
+    ['卵スープ', '12004', 25],
+    ['かき玉汁', '12004', 25],
+    ['ホールケーキ 1/6', '15170', 110],
+    ['お子様ランチ', RICE, 120],
+    ['小松菜の胡麻和え', '18025', 50],
+    ['ナゲットセット', '02020', 135],
+    ['ポテト・ナゲットセット', '02020', 135],
+  ])('%s', (text, food, grams) => {
+    const result = estimate(text);
+    expect(gramsOf(result, food)).toBe(grams);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads a vegetable dressed as the dish alone (小松菜の胡麻和え: no 70 g of 小松菜 beside it)', () => {
+    expect(gramsOf(estimate('小松菜の胡麻和え'), '06086')).toBe(0);
+    expect(gramsOf(estimate('ナゲットセット'), RICE)).toBe(0);
+  });
+});

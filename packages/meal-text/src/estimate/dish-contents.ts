@@ -54,10 +54,13 @@ export const gramsOfUse = (entry: Entry, use: EntryUse): number =>
 export function partNamed(dish: Entry, named: Entry): EntryPart | undefined {
   if (named.parts.length !== 1 || (named.isDish && named.kind !== 'dish')) return undefined;
   const part = named.parts[0]!;
+  // もつ煮込み ビール中瓶 2本, 生姜焼き 日本酒 1合: a drink of alcohol is a glass beside the dish, never the sake its recipe
+  // cooks with (the beer took the もつ煮's 料理酒's place, 393 g of a litre).
+  const parts = named.kind === 'alcohol' ? dish.parts.filter((candidate) => candidate.kind !== 'seasoning') : dish.parts;
   return (
-    dish.parts.find((candidate) => candidate.food.foodNumber === part.food.foodNumber) ??
-    dish.parts.find((candidate) => stemOf(candidate) === stemOf(part)) ??
-    dish.parts.find(
+    parts.find((candidate) => candidate.food.foodNumber === part.food.foodNumber) ??
+    parts.find((candidate) => stemOf(candidate) === stemOf(part)) ??
+    parts.find(
       (candidate) =>
         ((isCondimentFood(candidate) && isCondimentFood(part)) || (isDairy(candidate) && isDairy(part))) &&
         classOf(candidate) !== undefined &&

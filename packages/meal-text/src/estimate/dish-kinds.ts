@@ -122,6 +122,9 @@ export const countsPieces = (dish: Entry, count: Quantity): boolean =>
 // Dishes whose kind may be written after the general word: noodles (ラーメン 味噌) and breads (サンドイッチ たまご).
 const KINDS_NAMED_AFTER = new Set(['noodle', 'bread']);
 
+// Letters that are neither a space, a bracket, の nor part of an amount.
+const WORD_BETWEEN = /^(?=.*[^\s()（）の\d.,/x×a-z])(?!.*\d)/iu;
+
 export function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether, base: string): void {
   shareCountAmongKinds(item, namedTogether);
   for (let i = 0; i + 1 < item.uses.length; i++) {
@@ -132,6 +135,9 @@ export function joinSplitNames(item: ItemPlan, namedTogether: NamedTogether, bas
     if (SET_SIDES_OPENED.test(base.slice(first.end, second.position))) continue;
     if (first.countedKind || second.countedKind) continue;
     if (first.quantities.length > 0 && second.quantities.length > 0) continue;
+    // パスタ 少なめ サラダ: a word written between two dishes (a size, not an amount) says they are two, the pasta and a
+    // salad (it was a small マカロニサラダ), as a noodle's or a bread's kind after its own size is its own.
+    if (!KINDS_NAMED_AFTER.has(first.entry.kind) && WORD_BETWEEN.test(base.slice(first.end, second.position))) continue;
     // うどん 釜玉, ラーメン 味噌, そば たぬき: a noodle dish's kind written after its general word is the dish
     // named kind first (釜玉うどん), where it was the noodles twice or a part beside the bowl; a word with an amount
     // or size of its own stays a part (ラーメン チャーシュー2枚). So is a sandwich's (サンドイッチ たまご: the たまごサンド,

@@ -15,6 +15,9 @@ const FAST_FOOD_MAINS: ReadonlySet<string> = new Set([
   'hot-dog',
   'fried-chicken',
 ]);
+// ナゲットセット, ポテト・ナゲットセット: a セット of nuggets is theirs with fries and a drink, not a 定食's rice and miso soup (the
+// English meal after nuggets stays a word: round 29 read "chicken nuggets meal" as the nuggets alone).
+const FAST_FOOD_SET_MAINS: ReadonlySet<string> = new Set([...FAST_FOOD_MAINS, 'chicken-nuggets']);
 
 /**
  * What a fast-food セット adds when the text does not name it: fries M and a soft drink; and the main
@@ -83,7 +86,8 @@ export function serveFastFoodSets(
     if (!plan.sets.includes('teishoku') && !mealWord) return [plan];
     const before = plans[at - 1];
     const mainBefore = before !== undefined && before.sets.length === 0 && before.uses.some(isFastFoodMain);
-    if (!FAST_FOOD_CATEGORIES.has(category ?? '') && !plan.uses.some(isFastFoodMain) && !mainBefore) return [plan];
+    const setOfItsMain = plan.sets.includes('teishoku') && plan.uses.some((use) => FAST_FOOD_SET_MAINS.has(use.entry.key));
+    if (!FAST_FOOD_CATEGORIES.has(category ?? '') && !plan.uses.some(isFastFoodMain) && !setOfItsMain && !mainBefore) return [plan];
     const following = plans.slice(at + 1);
     const nextSet = following.findIndex((next) => next.sets.length > 0);
     const ownItems = [plan, ...(nextSet < 0 ? following : following.slice(0, nextSet))];

@@ -1,6 +1,6 @@
 // One item's assembly: its words read as foods, sizes, cooking, negations and amounts, each attached to its food,
 // then the rules within the item (kinds counted after a dish, contents, broth, qualifiers).
-import type { CookingMethod, Entry, PortionWord } from '../lexicon/lexicon.types';
+import { type CookingMethod, DRINK_KINDS, type Entry, type PortionWord } from '../lexicon/lexicon.types';
 import { isLatin, termKey } from '../lexicon/term-key';
 import type { Segment } from '../match/meal-text.segment';
 import type { Quantity } from '../text/quantity.extract';
@@ -68,6 +68,32 @@ function priorityOf(entry: Entry, word: string): number {
   return rank * 2 + (firstName ? 0 : 1);
 }
 
+/** The stand-ins for a set whose main the text does not name: the bento of no kind (幕の内) and the 定食's (生姜焼き). */
+export interface OfNoKind {
+  bento: Entry;
+  teishoku: Entry;
+}
+// Size words that size only a drink (a café's short).
+const DRINK_SIZE_WORDS = new Set(['ショート', 'short'].map(termKey));
+// The words that say 定食 itself; セット and set are also a café's or a burger's.
+const TEISHOKU_WORDS = new Set(['定食', 'ていしょく', 'teishoku', 'set meal'].map(termKey));
+// The kinds a 定食's main is of: rice, soup, sides, drinks and sweets are no main of one.
+const SET_MAIN_KINDS = new Set<string>([
+  'meat',
+  'fish',
+  'egg',
+  'soy',
+  'dish',
+  'okazu',
+  'fried',
+  'don',
+  'curry',
+  'noodle',
+  'pasta',
+  'bread',
+  'cereal',
+]);
+
 const byPriority = (entries: Entry[], word: string): Entry[] => [...entries].sort((a, b) => priorityOf(a, word) - priorityOf(b, word));
 /** MEXT group 14, 油脂類: oil, butter, margarine. */
 const FATS_AND_OILS_GROUP = '14';
@@ -78,7 +104,7 @@ export function planItem(
   contents: ContentRange[],
   base: string,
   namedTogether: NamedTogether,
-  bentoOfNoKind: Entry,
+  ofNoKind: OfNoKind,
 ): ItemPlan {
   const { start, end, segments, joinedBy } = group;
   const item: ItemPlan = { start, end, uses: [], sets: [], unknownWords: [], strayWords: 0, noodleWords: [], joinedBy };
@@ -97,6 +123,8 @@ export function planItem(
   const kindsUnder = new Map<EntryUse, EntryUse[]>();
   // The word of a bento, where the bento of no kind stands when the item names no main (お弁当, お弁当 バナナ).
   let bentoWord: Extract<Segment, { type: 'term' }> | undefined;
+  // The word 定食, where the 定食 of no kind's main stands when the item names none (日替わり定食, A定食).
+  let teishokuWord: Extract<Segment, { type: 'term' }> | undefined;
   // Where the last unknown word ended: なし glued to one (骨なし, 種なし) is that word's "without", not 梨.
   let unknownEnd = -1;
   const unknownEnds: number[] = [];
@@ -212,6 +240,7 @@ export function planItem(
       else if (modifier.type === 'set') {
         item.sets.push(modifier.value);
         if (modifier.value === 'bento') bentoWord ??= segment;
+        if (modifier.value === 'teishoku' && TEISHOKU_WORDS.has(termKey(segment.text))) teishokuWord ??= segment;
       }
       // "no rice", not the no of "no-bake cheesecake": an English negation is a word of its own.
       else if (modifier.type === 'negation' && !(word.latin && /^[^\s]/u.test(base.slice(segment.end, segment.end + 1))))
@@ -230,7 +259,16 @@ export function planItem(
   // word stands, so the item's amounts and sizes are its own; before a main it gives way to it (setWordsOnNext), and at
   // a chain to the chain's product (a guessed main).
   if (bentoWord && !item.uses.some(isSetMain)) {
-    item.uses.push({ ...usedAs(bentoOfNoKind, bentoWord), alternatives: [], standIn: true });
+    item.uses.push({ ...usedAs(ofNoKind.bento, bentoWord), alternatives: [], standIn: true });
+    item.guessedMain = true;
+  }
+  // 日替わり定食, A定食, 日替わり定食 ご飯大盛り: a 定食 whose main the item does not name (only its rice, its soup, a side or
+  // a drink) is PORTIONS.md's 定食 of the main its 定食 row names, 生姜焼き, a stand-in where its word stands; a food glued
+  // before the word names the set (豚汁定食: the soup and the rice), and before a main it gives way to it (定食、唐揚げ).
+  const namesSet = (use: EntryUse): boolean =>
+    teishokuWord !== undefined && use.end <= teishokuWord.start && /^の?$/u.test(base.slice(use.end, teishokuWord.start));
+  if (teishokuWord && !bentoWord && !item.uses.some((use) => !use.negated && (SET_MAIN_KINDS.has(use.entry.kind) || namesSet(use)))) {
+    item.uses.push({ ...usedAs(ofNoKind.teishoku, teishokuWord), alternatives: [], standIn: true });
     item.guessedMain = true;
   }
   // The distance from an amount or a size or cooking word to its food counts only the words between them that name
@@ -282,6 +320,8 @@ export function planItem(
       if (word.latin && termKey(value.term) === 'extra' && word.end <= use.position) use.extraBefore = true;
     };
     const use = nearestUse(sameRange.length > 0 ? sameRange : stapled.length > 0 ? stapled : item.uses, word, amountGap);
+    // スタバ ラテ ショート: ショート alone is a café's short only beside a drink; elsewhere (ショートパスタ) it sizes nothing.
+    if (DRINK_SIZE_WORDS.has(termKey(word.value.term)) && (!use || !DRINK_KINDS.has(use.entry.kind))) continue;
     if (!use) item.strayWords += 1;
     // カツパン 半分, チーズ牛丼 少し: a share after foods written glued as one word (カツ|パン) is said of the word, every
     // food of it (it halved the bread alone and kept the whole cutlet); a size (納豆ご飯 大盛り) stays the nearest food's.

@@ -1,4 +1,4 @@
-import type { CookingMethod, Entry, PortionWord } from '../lexicon/lexicon.types';
+import { type CookingMethod, DRINK_KINDS, type Entry, type PortionWord } from '../lexicon/lexicon.types';
 import { type MeasuredNutrientKey, MEASURED_NUTRIENT_KEYS } from '@shokuji/food-data';
 import { round1, roundMacros, sumMacros } from '@shokuji/nutrition';
 import { type MextTable, nutrientsOf } from '../mext/mext-table';
@@ -29,6 +29,10 @@ export interface SetEntries extends FastFoodSetParts {
   ramen: Entry;
   /** The bento of no kind (幕の内), for a 弁当 whose main the text does not name. */
   bento: Entry;
+  /** The main of the 定食 of no kind (生姜焼き, PORTIONS.md's 定食 row), for a 定食 whose main the text does not name. */
+  teishoku: Entry;
+  /** The cup of coffee (PORTIONS.md: 1杯 150 ml, black) a sweet's セット comes with when the text names no drink. */
+  coffee: Entry;
 }
 
 interface ItemResult {
@@ -247,7 +251,13 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     // A drink written beside the set (ハンバーグ定食 ビール2杯) is no main of it: its count is the drink's alone; nor is a
     // fruit or a sweet (丼 バナナ: no 丼's rice for the banana).
     const foodMains = mains.filter(isSetMain);
-    if (mains.length > 0 && foodMains.length === 0 && !plan.sets.includes('teishoku')) return [{ ...plan, uses: eaten }, ...extra];
+    // ケーキセット, パフェセット: a set of a sweet is a café's, the sweet and a cup of coffee (PORTIONS.md's 1杯, black) where
+    // no drink is named, never a 定食's rice and miso soup (ケーキセット was a shortcake on 150 g of rice with a soup).
+    if (mains.length > 0 && foodMains.length === 0) {
+      const cafe = plan.sets.includes('teishoku') && mains.some((main) => SWEET_KINDS.has(main.entry.kind)) && !mains.some(isDrinkUse);
+      const coffee: ItemPlan[] = cafe ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [servedUse(sets.coffee, plan.end)] }] : [];
+      return [{ ...plan, uses: eaten }, ...coffee, ...extra];
+    }
     // 焼き鮭定食 2人前: the set served twice, its rice, soup and cabbage too (unless the text sizes them itself).
     const servings = foodMains.flatMap((main) => main.quantities.flatMap((quantity) => servingsCounted(main.entry, quantity) ?? []))[0];
     // とんかつ定食 2人で分けた: the set shared, its rice, soup and cabbage too.
@@ -289,6 +299,9 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     return [{ ...plan, uses: isLeftOut(sets.rice) ? toppings : [...toppings, rice] }, ...extra];
   });
 }
+
+const SWEET_KINDS = new Set<string>(['sweet', 'snack']);
+const isDrinkUse = (use: EntryUse): boolean => DRINK_KINDS.has(use.entry.kind);
 
 const FRYING_METHODS = new Set<CookingMethod>(['deepfry', 'tempura', 'breaded', 'karaage']);
 // MEXT's fried foods by their names (まあじ フライ, かきフライ, ささみ フライ, とりから揚げ).

@@ -1,13 +1,12 @@
 // The item builder: splits a description's segments into items (item-bounds.ts), assembles each (item-plan.assemble.ts)
 // and runs the passes between items in order; each pass lives in the module of its job.
-import type { Entry } from '../lexicon/lexicon.types';
 import type { Segment } from '../match/meal-text.segment';
 import type { Quantity } from '../text/quantity.extract';
 import { joinsCupAdditions, pouredAtDrinkBar, readCupAdditions } from './drink-items';
 import { amountsTarget, extraAsOneMore, mergeInto, readAsSecondCuts } from './extra-items';
 import { shareOrderAcrossItems, sharesOfFoodsNamedBefore } from './group-shares';
 import { contentRanges, listsContents, listsDishFoods } from './item-bounds';
-import { type ItemGroup, planItem } from './item-plan.assemble';
+import { type ItemGroup, type OfNoKind, planItem } from './item-plan.assemble';
 import type { ItemPlan, NamedTogether } from './item-plan.types';
 import { hasNoodles } from './item-uses';
 import { closePotWithNoodles, leaveBroth } from './noodle-items';
@@ -24,7 +23,7 @@ export function buildItems(
   text: string,
   base: string,
   namedTogether: NamedTogether,
-  bentoOfNoKind: Entry,
+  ofNoKind: OfNoKind,
 ): ItemPlan[] {
   const textLength = text.length;
   const contents = contentRanges(segments, quantities, text);
@@ -53,7 +52,7 @@ export function buildItems(
       (quantity) => quantity.start >= group.start && (quantity.start < group.end || quantity.end === group.end),
     );
     const groupContents = contents.filter((range) => range.start >= group.start && range.start < group.end);
-    const item = planItem(group, groupQuantities, groupContents, base, namedTogether, bentoOfNoKind);
+    const item = planItem(group, groupQuantities, groupContents, base, namedTogether, ofNoKind);
     // An item that only said how much of the broth of the item before was left has nothing more to add.
     if (leaveBroth(item, items, base) && item.uses.length === 0 && item.sets.length === 0) continue;
     readCupAdditions(item, items.at(-1));

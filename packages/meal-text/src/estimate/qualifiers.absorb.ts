@@ -177,9 +177,11 @@ export function absorbQualifiers(item: ItemPlan, base: string, namedTogether: Na
       const describesPrepared =
         j === i + 1 &&
         qualifier.entry.parts.length === 1 &&
-        ['meat', 'fish'].includes(qualifier.entry.kind) &&
         other.position - qualifier.end <= 1 &&
-        (other.entry.parts[0]?.food.group === '18' || isBurgerLike(other.entry));
+        ((['meat', 'fish'].includes(qualifier.entry.kind) && (other.entry.parts[0]?.food.group === '18' || isBurgerLike(other.entry))) ||
+          // 小松菜の胡麻和え, ほうれん草のごま和え: a vegetable before a side dish MEXT lists (its ごま和え of いんげん) is the
+          // vegetable dressed, PORTIONS.md's 小鉢 of 50 g, not 70 g of it beside the dish.
+          (qualifier.entry.kind === 'veg' && isPreparedSide(other.entry)));
       // しゃぶしゃぶ 牛, 鍋 豚肉: a meat of another animal named with a dish of one meat is that dish's meat, and so is a
       // cut of its own animal MEXT files under another heading (焼肉 ハラミ: the beef's 横隔膜 for the 焼肉's ばら).
       const otherMeat =
@@ -282,6 +284,8 @@ function namedInFull(first: EntryUse, second: EntryUse): boolean {
 
 // MEXT names a food's raw state last (さつまいも 塊根 皮なし 生); its first word is the food (さつまいも).
 const isRawForm = (name: string): boolean => name.endsWith(' 生');
+/** A side dish of one food MEXT lists among its prepared dishes (ごま和え, 白和え, きんぴら). */
+const isPreparedSide = (entry: Entry): boolean => entry.kind === 'side' && entry.parts.length === 1 && entry.parts[0]!.food.group === '18';
 const stemOfName = (name: string): string => name.split(' ')[0] ?? '';
 // Two MEXT foods of one food and class (（アイスクリーム類） アイスクリーム) in different varieties.
 const sameKindOfFood = (one: MextFood, other: MextFood): boolean => {

@@ -220,7 +220,10 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
   return servedFoodsOfDrinkWords(
     joinMixedSpellings(
       joinEnglishCompounds(
-        mergeUnknown(withoutStrandedKatakana(mergeUnknown(withoutFragments(withoutShopNames(segments, base, index), base)), base)),
+        withoutSpiritAges(
+          mergeUnknown(withoutStrandedKatakana(mergeUnknown(withoutFragments(withoutShopNames(segments, base, index), base)), base)),
+          base,
+        ),
         base,
         index,
         jaText,
@@ -236,7 +239,74 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
     .flatMap((segment) => (segment.type === 'unknown' ? recognizeUnknown(segment, base, index, jaText) : [segment]))
     .map((segment, at, read) =>
       segment.type === 'unknown' ? (shortTypoAfterFood(segment, read[at - 1], base, index) ?? segment) : segment,
-    );
+    )
+    .reduce<Segment[]>((read, segment) => readTypoInPhrase(read, segment, base, index), []);
+}
+
+// An English word of three letters or more, read with one change where it and the word beside it then make a phrase.
+const PHRASE_TYPO_WORD = /^[a-z]{3,}$/u;
+
+/**
+ * chese burger, frid rice, orange juce, hambuger steak: an English word unknown or read only as a typo, one space before
+ * or after an English food word, with one letter missed, one typed too many or two neighbours swapped,
+ * is the word that makes one phrase of the lexicon with its neighbour (cheese burger, fried rice, orange juice, hamburger
+ * steak), where exactly one entry is so named: the phrase is the word's context, so a word this short is read here (frid
+ * alone is too near too many words; hambuger alone was a hamburger and a steak beside it).
+ */
+function readTypoInPhrase(read: Segment[], segment: Segment, base: string, index: TermIndex): Segment[] {
+  const previous = read.at(-1);
+  if (!previous || base.slice(previous.end, segment.start) !== ' ') return [...read, segment];
+  const mistyped = (one: Segment): boolean =>
+    (one.type === 'unknown' || (one.type === 'term' && one.match === 'typo')) && PHRASE_TYPO_WORD.test(one.text.toLowerCase());
+  const known = (one: Segment): boolean => one.type === 'term' && one.match !== 'typo' && isLatin(one.text[0]) && entriesOf(one).length > 0;
+  const phrase = (word: Segment, other: Segment, before: boolean): TermTarget[] | undefined =>
+    oneChangeAway(word.text.toLowerCase(), index, (candidate) => (before ? `${candidate} ${other.text}` : `${other.text} ${candidate}`));
+  const targets =
+    mistyped(previous) && known(segment)
+      ? phrase(previous, segment, true)
+      : known(previous) && mistyped(segment)
+        ? phrase(segment, previous, false)
+        : undefined;
+  if (!targets) return [...read, segment];
+  const text = base.slice(previous.start, segment.end);
+  return [...read.slice(0, -1), { type: 'term', start: previous.start, end: segment.end, text, targets, match: 'typo' }];
+}
+
+/**
+ * The one entry `phraseOf` a word one change away names: a letter missed, one typed too many or two neighbours swapped;
+ * not a letter typed for another (fish takes would be fish cakes).
+ */
+function oneChangeAway(word: string, index: TermIndex, phraseOf: (candidate: string) => string): TermTarget[] | undefined {
+  const found = new Map<string, TermTarget[]>();
+  const tryWord = (candidate: string): void => {
+    if (candidate === word) return;
+    const targets = index.surface.get(termKey(phraseOf(candidate)));
+    const entries = targets?.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
+    if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
+  };
+  for (let at = 0; at <= word.length; at++) {
+    if (at < word.length) tryWord(word.slice(0, at) + word.slice(at + 1));
+    if (at + 1 < word.length) tryWord(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+    for (const letter of LATIN_LETTERS) tryWord(word.slice(0, at) + letter + word.slice(at));
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+// An age statement: 12年, 18年物, 30年もの.
+const AGE_STATED = /^\d+\s*年(?:物|もの)?$/u;
+
+/**
+ * 山崎12年, マッカラン 18年, 響17年 ハイボール: the years stated right after a spirit (or a brand that is one where it is drunk)
+ * are its age, a word of the bottle that names nothing to eat; 12年 was an unknown word, which took the confidence down,
+ * and stood between a brand and its highball (響17年 ハイボール was two glasses).
+ */
+function withoutSpiritAges(segments: Segment[], base: string): Segment[] {
+  return segments.filter((segment, at) => {
+    if (segment.type !== 'unknown' || !AGE_STATED.test(segment.text)) return true;
+    const before = segments[at - 1];
+    const spirit = before !== undefined && entriesOf(before).some((entry) => entry.kind === 'alcohol');
+    return !spirit || !/^\s*$/u.test(base.slice(before.end, segment.start));
+  });
 }
 
 // A word of four or five letters, shorter than the typo rule's: read as a dish's name only right after a food.

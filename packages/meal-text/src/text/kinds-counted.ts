@@ -103,7 +103,9 @@ export function dropSpiritOfDrink(segments: readonly Segment[], base: string): S
   segments.forEach((segment, at) => {
     if (segment.type !== 'term') return;
     const next = segments[at + 1];
-    if (next?.type === 'term' && base.slice(segment.end, next.start).trim() === '' && spiritOf(segment, next)) dropped.add(segment);
+    // 響17年 ハイボール: the spirit's age stated between them is the brand's.
+    const between = base.slice(segment.end, next?.start).replace(/^\s*\d+\s*年(?:物|もの)?/u, '');
+    if (next?.type === 'term' && between.trim() === '' && spiritOf(segment, next)) dropped.add(segment);
     const brackets = bracketsAfter(base, segment.end);
     if (!brackets) return;
     const inside = segments.filter((other) => other.start >= brackets.start && other.end <= brackets.end);

@@ -108,7 +108,8 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^丁/u, '丁'],
   [/^ぱっく/u, 'パック'],
   [/^串/u, '串'],
-  [/^食/u, 'serving'],
+  // Not the 食 of 食べた (カレー 2/3 食べた: two thirds of the curry, not 2/3 of a serving and an unknown べた).
+  [/^食(?!べ)/u, 'serving'],
   [/^斤/u, '斤'],
   [/^すくーぷ/u, 'スクープ'],
   // おでん 5品: pieces of a dish served in them.

@@ -90,4 +90,12 @@ describe('a product whose chain publishes its kcal only', () => {
     const [bread] = (await analyze('サイゼ ミニフィセル')).components;
     expect([bread!.protein, bread!.fat, bread!.carbs]).toEqual([0, 0, 0]);
   });
+
+  it('says in the name that the macros kept at 0 g are not published, not measured (round 34)', async () => {
+    const [bread] = (await analyze('サイゼ ミニフィセル')).components;
+    expect(bread!.nameJa).toMatch(/（たんぱく質・脂質・炭水化物は非公表）$/u);
+    expect(bread!.nameEn).toMatch(/\(protein, fat and carbs not published\)$/u);
+    const [salad] = (await analyze('サイゼ 小エビのサラダ')).components;
+    expect(salad!.nameJa).not.toMatch(/非公表/u);
+  });
 });

@@ -382,6 +382,9 @@ function kindOfCategory(product: CatalogItem, engine: MealTextEngine, locale: 'j
   return ratio >= CATEGORY_KCAL_RATIO.min && ratio <= CATEGORY_KCAL_RATIO.max ? read : undefined;
 }
 
+/** What a kcal-only product's name adds where its macros stay unknown (counted as 0 in the sums). */
+const UNPUBLISHED_MACROS = { ja: '（たんぱく質・脂質・炭水化物は非公表）', en: ' (protein, fat and carbs not published)' };
+
 /** A product whose chain publishes its kcal and none of protein, fat and carbs. */
 const kcalOnly = (product: CatalogItem): boolean =>
   product.cal !== null && product.cal > 0 && product.protein === null && product.fat === null && product.carbs === null;
@@ -571,8 +574,11 @@ function productComponent(
   byKind?: { protein: number; fat: number; carbs: number },
 ): AnalyzedComponent {
   const counted = count === 1 ? '' : `×${count}`;
-  const nameJa = `${product.name}（${product.shopName ?? ''}）${counted}`;
-  const nameEn = `${product.nameEn ?? product.name} (${product.shopName ?? ''})${counted ? ` ${counted}` : ''}`;
+  // サイゼ ミニフィセル: macros its chain does not publish and no kind of food supplies are unknown, not measured as 0 g,
+  // and the component's name says so (the meal component has no other field for it: API-SPEC.md → Meal component).
+  const unpublished = byKind === undefined && kcalOnly(product);
+  const nameJa = `${product.name}（${product.shopName ?? ''}）${counted}${unpublished ? UNPUBLISHED_MACROS.ja : ''}`;
+  const nameEn = `${product.nameEn ?? product.name} (${product.shopName ?? ''})${counted ? ` ${counted}` : ''}${unpublished ? UNPUBLISHED_MACROS.en : ''}`;
   const times = (value: number | null, perKcal?: number) =>
     round1((value ?? (perKcal === undefined || product.cal === null ? 0 : perKcal * product.cal)) * count);
   return {
