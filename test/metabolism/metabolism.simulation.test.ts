@@ -1,11 +1,13 @@
+import { join } from 'node:path';
+import { runInNode } from '../support/run-in-node';
 import {
   HOLDOUT_WORLDS,
   TUNING_WORLDS,
   runMetabolismSimulation,
   type ReadingSummary,
   type SimulationOptions,
+  type runMetabolismSimulations,
 } from './metabolism.simulation';
-import { runMetabolismSimulationsInNode } from './metabolism.simulation.node';
 
 /**
  * A fast guard on the observed-metabolism estimator (docs/goals.md → Observed metabolism): on a
@@ -13,7 +15,7 @@ import { runMetabolismSimulationsInNode } from './metabolism.simulation.node';
  * honest loggers, neither too narrow nor too wide), trust follows it, and under-reporters are kept
  * out. The full table over every world: `npm run bench:metabolism` (docs/benchmarks.md).
  *
- * The simulations run in one plain node process (metabolism.simulation.node.ts: in jest's vm the
+ * The simulations run in one plain node process (runInNode, test/support/run-in-node.ts: in jest's vm the
  * estimator is some twenty times slower), all before the tests; each describe takes its run's readings.
  */
 const world = (name: string) => TUNING_WORLDS.find((w) => w.name === name)!;
@@ -41,7 +43,10 @@ const RUNS: SimulationOptions[] = [
   { seed: 32, world: world('light water, careful loggers'), honestUsers: 500, underReporters: 0 },
   ...holdoutNames.map((name) => ({ seed: 33, world: HOLDOUT_WORLDS.find((w) => w.name === name)!, honestUsers: 300, underReporters: 150 })),
 ];
-const readings = runMetabolismSimulationsInNode(RUNS);
+/** The simulations of the same module in a node process (runInNode); the last describe checks they match a run here. */
+const inNode = (runs: SimulationOptions[]) =>
+  runInNode<typeof runMetabolismSimulations>(join(__dirname, 'metabolism.simulation.ts'), 'runMetabolismSimulations', [runs]);
+const readings = inNode(RUNS);
 /** The readings of the run on that world with that seed. */
 const readingsOf = (worldName: string, seed: number) =>
   readings[RUNS.findIndex((run) => run.world.name === worldName && run.seed === seed)]!;
@@ -94,6 +99,6 @@ describe('the simulations in a node process', () => {
     const small: SimulationOptions = { seed: 34, world: world('base'), honestUsers: 5, underReporters: 2 };
     const here = runMetabolismSimulation(small);
     expect(here.some((reading) => Number.isNaN(reading.medianSeTrustedKcal))).toBe(true);
-    expect(runMetabolismSimulationsInNode([small])).toEqual([here]);
+    expect(inNode([small])).toEqual([here]);
   });
 });

@@ -389,6 +389,11 @@ export function runMetabolismSimulation(options: SimulationOptions): ReadingSumm
   return summarizeReadings(simulateWorld(options));
 }
 
+/** Several runs, in order: what a test asks of one node process (runInNode, test/support/run-in-node.ts). */
+export function runMetabolismSimulations(runs: SimulationOptions[]): ReadingSummary[][] {
+  return runs.map((options) => runMetabolismSimulation(options));
+}
+
 const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 1000 : 0);
 
 function median(values: number[]): number {

@@ -1,4 +1,7 @@
-import { evaluateInNode, formatTable, relevanceEngines, summarize, type ClassFigures, type QueryOutcome } from './relevance.evaluate';
+import { join } from 'node:path';
+import { runInNode } from '../support/run-in-node';
+import { formatTable, relevanceEngines, summarize, type ClassFigures, type QueryOutcome } from './relevance.evaluate';
+import type { evaluateCatalog } from './relevance.outcomes';
 
 /**
  * Catalog relevance (API-SPEC.md → Endpoints → Catalog; docs/catalog-search.md): every judged query of judged-queries.json through
@@ -10,8 +13,8 @@ import { evaluateInNode, formatTable, relevanceEngines, summarize, type ClassFig
  * are docs/catalog-search.md's: ≥ 0.95 overall and ≥ 0.90 in every class; nonsense must answer nothing ≥ 0.95 of
  * the time. The new classes measure precision (what is shown must be right) more than recall.
  *
- * The catalog runs the queries in a node process of its own (evaluateInNode: in jest's vm its search is
- * several times slower); the tests judge the outcomes it gives back.
+ * The catalog runs the queries in a node process of its own (runInNode of relevance.outcomes.ts: in jest's vm its
+ * search is several times slower); the tests judge the outcomes it gives back.
  */
 const FLOORS: Record<string, { recall: number; ndcg: number }> = {
   overall: { recall: 0.95, ndcg: 0.93 },
@@ -55,8 +58,10 @@ describe.each(relevanceEngines())('catalog relevance on $name', ({ name, env, sk
 
   let outcomes: QueryOutcome[] = [];
   let figures: ClassFigures[] = [];
-  beforeAll(async () => {
-    outcomes = await evaluateInNode(env);
+  beforeAll(() => {
+    outcomes = runInNode<typeof evaluateCatalog>(join(__dirname, 'relevance.outcomes.ts'), 'evaluateCatalog', [env], {
+      timeoutMs: 280_000,
+    });
     figures = summarize(outcomes);
     console.log(formatTable(name, figures));
   }, 300000);

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { SearchQuerySchema, type CatalogApi } from '@shokuji/contracts';
 import { startCatalogService } from '@shokuji/catalog';
-import { REPO_ROOT, SHARED_CATALOG_INDEX_DIR, tempDataDir } from '../support/service-process';
+import { SHARED_CATALOG_INDEX_DIR, tempDataDir } from '../support/service-process';
 
 /** test/relevance/judged-queries.json (drafted by judgments.draft.ts, method in README.md). */
 export type Grades = Record<string, number>;
@@ -148,26 +146,6 @@ export async function evaluate(api: CatalogApi): Promise<QueryOutcome[]> {
     });
   }
   return outcomes;
-}
-
-/**
- * Starts the catalog and runs every judged query (startRelevanceCatalog, evaluate) in a node process of
- * its own (relevance.outcomes.ts) and gives the outcomes. A jest test runs its code in a vm context,
- * where the catalog's search ran several times slower than in node (every read of a global goes
- * through the context's interceptors): the suite's one run took over a minute of a test run.
- */
-export async function evaluateInNode(engineEnv: Record<string, string>): Promise<QueryOutcome[]> {
-  // A file, not stdout: the service in that process may log there.
-  const outcomesFile = join(tempDataDir('relevance-outcomes'), 'outcomes.json');
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', join(__dirname, 'relevance.outcomes.ts'), JSON.stringify(engineEnv), outcomesFile],
-    {
-      cwd: REPO_ROOT,
-      maxBuffer: 1 << 24,
-    },
-  );
-  return JSON.parse(readFileSync(outcomesFile, 'utf8')) as QueryOutcome[];
 }
 
 /** The engines to measure: embedded always; Elasticsearch when ELASTICSEARCH_URL is set. */

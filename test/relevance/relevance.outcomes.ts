@@ -1,19 +1,16 @@
-import { writeFileSync } from 'node:fs';
-import { evaluate, startRelevanceCatalog } from './relevance.evaluate';
+import { evaluate, startRelevanceCatalog, type QueryOutcome } from './relevance.evaluate';
 
 /**
- * `node --import tsx test/relevance/relevance.outcomes.ts '<engine env as JSON>' <file>`: starts the
- * catalog on that engine, runs every judged query and writes the outcomes to the file as JSON (evaluateInNode).
+ * Starts the catalog on the engine `engineEnv` names (startRelevanceCatalog), runs every judged query and gives the
+ * outcomes. The suite calls it in a node process of its own (runInNode, test/support/run-in-node.ts): in jest's vm the
+ * catalog's search ran several times slower than in node (every read of a global goes through the context's
+ * interceptors), and the suite's one run took over a minute of a test run.
  */
-async function main(): Promise<void> {
-  const [engineEnv, outcomesFile] = process.argv.slice(2);
-  if (!engineEnv || !outcomesFile) throw new Error('usage: relevance.outcomes.ts <engine env as JSON> <file>');
-  const catalog = await startRelevanceCatalog(JSON.parse(engineEnv) as Record<string, string>);
+export async function evaluateCatalog(engineEnv: Record<string, string>): Promise<QueryOutcome[]> {
+  const catalog = await startRelevanceCatalog(engineEnv);
   try {
-    writeFileSync(outcomesFile, JSON.stringify(await evaluate(catalog.api)));
+    return await evaluate(catalog.api);
   } finally {
     await catalog.close();
   }
 }
-
-void main();
