@@ -105,6 +105,42 @@ export function describeMealsRepositoryContract(getStore: () => RecordsStore): v
     expect(await run('2026-11-01')).toBe(1);
   });
 
+  it("reads a day's macros again after each of the user's writes, whichever meal it touches", async () => {
+    const { meals } = getStore();
+    const owner = user();
+    const day = (date = '2026-11-20') => meals.listMacrosByDateRange(owner, date, date);
+    const week = () => meals.listMacrosByDateRange(owner, '2026-11-14', '2026-11-20');
+    const first = buildMealRecord(owner, { mealDate: '2026-11-20', cal: 500 });
+    await meals.insertMany([first], [], 30);
+    expect(await day()).toEqual([macrosOf(first)]);
+    expect(await week()).toEqual([macrosOf(first)]);
+    expect(await day('2026-11-19')).toEqual([]);
+
+    const second = buildMealRecord(owner, { mealDate: '2026-11-20', mealType: 'dinner', cal: 0.1 + 0.2 });
+    await meals.insertMany([second], [], 30);
+    expect(await day()).toEqual([first, second].map(macrosOf));
+    expect(await week()).toEqual([first, second].map(macrosOf));
+    // A change of values, and a move to another day (both days and the range around them).
+    const changed = { ...first, cal: 640, protein: 31.5 };
+    expect(await meals.replace(changed)).toBe(true);
+    expect(await day()).toEqual([changed, second].map(macrosOf));
+    const moved = { ...second, mealDate: '2026-11-19' };
+    expect(await meals.replace(moved)).toBe(true);
+    expect(await day()).toEqual([macrosOf(changed)]);
+    expect(await day('2026-11-19')).toEqual([macrosOf(moved)]);
+    expect(await week()).toEqual([moved, changed].map(macrosOf));
+    // Replaced together with a new food, then deleted.
+    const withFood = { ...changed, revision: 1, mealType: 'breakfast' as const, cal: 120 };
+    expect(await meals.replaceWithFood(withFood, buildFood(owner))).toBe(true);
+    expect(await day()).toEqual([macrosOf(withFood)]);
+    expect(await meals.delete(owner, first.id)).toBe(true);
+    expect(await day()).toEqual([]);
+    expect(await week()).toEqual([macrosOf(moved)]);
+    // Another user's meal on the day is not this user's.
+    await meals.insertMany([buildMealRecord(user(), { mealDate: '2026-11-20' })], [], 30);
+    expect(await day()).toEqual([]);
+  });
+
   it('orders records written at the same instant by id, in the whole records and in the macros alike', async () => {
     const { meals } = getStore();
     const owner = user();

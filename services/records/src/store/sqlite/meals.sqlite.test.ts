@@ -108,3 +108,26 @@ describe('meals on SQLite: the streak across processes', () => {
     }
   });
 });
+
+describe("meals on SQLite: a day's macros across processes", () => {
+  it("reads a day's macros again once another process on the same file changed its meals", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'records-days-')), 'records.sqlite');
+    const reader = createSqliteRecordsStore(path);
+    const writer = createSqliteRecordsStore(path);
+    const day = () => reader.meals.listMacrosByDateRange('u_days', '2026-11-20', '2026-11-20');
+    try {
+      const records = [500, 300].map((cal) => buildMealRecord('u_days', { mealDate: '2026-11-20', cal }));
+      await writer.meals.insertMany(records, [], 30);
+      expect((await day()).map((m) => m.cal)).toEqual([500, 300]);
+      expect(await writer.meals.replace({ ...records[0]!, cal: 450 })).toBe(true);
+      expect((await day()).map((m) => m.cal)).toEqual([450, 300]);
+      expect(await writer.meals.delete('u_days', records[1]!.id)).toBe(true);
+      expect((await day()).map((m) => m.cal)).toEqual([450]);
+      await writer.meals.insertMany([buildMealRecord('u_days', { mealDate: '2026-11-20', cal: 120 })], [], 30);
+      expect((await day()).map((m) => m.cal)).toEqual([450, 120]);
+    } finally {
+      await reader.close();
+      await writer.close();
+    }
+  });
+});

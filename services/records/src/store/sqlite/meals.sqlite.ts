@@ -9,6 +9,7 @@ import type {
   NameTest,
   ShopProductRecord,
 } from '../../meals/meals.repository';
+import { createMealDaysKnown } from './meal-days-known';
 import { createMealRunsKnown } from './meal-runs-known';
 
 /**
@@ -226,10 +227,14 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
     throw new MealGoneError();
   });
   const knownRuns = createMealRunsKnown(db);
-  /** Every write of the meals table goes through here: it forgets its users' runs as it runs. */
+  const knownDays = createMealDaysKnown(db);
+  /** Every write of the meals table goes through here: it forgets its users' runs and day macros as it runs. */
   const writeMealsOf = <T>(userIds: Iterable<string>, work: () => T) =>
     writes.write(() => {
-      for (const userId of userIds) knownRuns.forget(userId);
+      for (const userId of userIds) {
+        knownRuns.forget(userId);
+        knownDays.forget(userId);
+      }
       return work();
     });
   const deleteWithPhoto = db.transaction((userId: string, id: string) => {
@@ -269,9 +274,11 @@ export function createMealsSqliteRepository(db: SqliteDatabase, writes: SqliteGr
       return listRange.all(userId, startDate, endDate).map(parseMeal);
     },
     async listMacrosByDateRange(userId, startDate, endDate) {
-      return listMacros
-        .all(userId, startDate, endDate)
-        .map(([mealDate, mealType, cal, protein, fat, carbs]): MealMacros => ({ mealDate, mealType, cal, protein, fat, carbs }));
+      return knownDays.macrosIn(userId, startDate, endDate, () =>
+        listMacros
+          .all(userId, startDate, endDate)
+          .map(([mealDate, mealType, cal, protein, fat, carbs]): MealMacros => ({ mealDate, mealType, cal, protein, fat, carbs })),
+      );
     },
     async listDailyIntake(userId, startDate, endDate) {
       return listIntake.all(userId, startDate, endDate);
