@@ -3,6 +3,7 @@ import {
   energyBalance,
   estimateObservedMetabolism,
   untrustedReasonsFor,
+  weightsAllowEstimate,
   type MetabolismInput,
 } from './metabolism-estimate';
 
@@ -51,6 +52,25 @@ describe('estimateObservedMetabolism', () => {
     expect(estimateObservedMetabolism(input({ intakeKcalByDate: few }))).toBeNull();
     expect(estimateObservedMetabolism(input({ weights: input().weights.slice(0, 4) }))).toBeNull();
     expect(estimateObservedMetabolism(input({ weights: input().weights.slice(0, 9) }))).toBeNull();
+  });
+
+  it('tells from the weights alone when no estimate can be made, as the estimate decides it', () => {
+    const all = input().weights;
+    const cases: Array<[string, MetabolismInput['weights'], boolean]> = [
+      ['none', [], false],
+      ['four', all.slice(0, 4), false],
+      ['five over nine days', [0, 2, 4, 6, 9].map((i) => all[i]!), false],
+      ['five over ten days', [0, 2, 4, 6, 10].map((i) => all[i]!), true],
+      ['five over ten days, listed out of order', [10, 0, 6, 2, 4].map((i) => all[i]!), true],
+      ['five over ten days, one outside the window', [...[0, 2, 4, 6].map((i) => all[i]!), { date: '2026-02-10', weightKg: 79 }], false],
+      ['every day', all, true],
+    ];
+    for (const [, weights, allowed] of cases) {
+      const whole = input({ weights });
+      expect(weightsAllowEstimate(whole)).toBe(allowed);
+      // Never false where the estimate exists; the weights are what makes it null here.
+      expect(estimateObservedMetabolism(whole) !== null).toBe(allowed);
+    }
   });
 
   it('is trusted when it is precise and clearly above the formula (under-reporting ruled out)', () => {

@@ -95,6 +95,28 @@ export const METABOLISM_RULES = {
 } as const;
 export type MetabolismRules = { readonly [K in keyof typeof METABOLISM_RULES]: number };
 
+/**
+ * Whether the weights alone leave room for an estimate: fewer than `minWeights` of them in the
+ * window, or weights spanning fewer than `minWeightSpanDays`, make it null whatever was eaten. A
+ * caller may leave the intake and exercise unread when this is false (the estimate checks the same).
+ */
+export function weightsAllowEstimate(
+  input: Pick<MetabolismInput, 'windowStart' | 'windowEnd' | 'weights'>,
+  rules: MetabolismRules = METABOLISM_RULES,
+): boolean {
+  let count = 0;
+  let first = '';
+  let last = '';
+  for (const { date } of input.weights) {
+    if (date < input.windowStart || date > input.windowEnd) continue;
+    if (count === 0 || date < first) first = date;
+    if (count === 0 || date > last) last = date;
+    count++;
+  }
+  if (count < rules.minWeights) return false;
+  return count === 0 || dayIndex(first, last) >= rules.minWeightSpanDays;
+}
+
 export function estimateObservedMetabolism(input: MetabolismInput, rules: MetabolismRules = METABOLISM_RULES): MetabolismEstimate | null {
   // The window starts at the user's first record in it: days before anyone logged are not data.
   const inWindow = (date: string) => date >= input.windowStart && date <= input.windowEnd;
@@ -109,9 +131,8 @@ export function estimateObservedMetabolism(input: MetabolismInput, rules: Metabo
   const medianDay = median(logged.map(([, kcal]) => kcal));
   const complete = new Map(logged.filter(([, kcal]) => kcal > 0 && kcal >= rules.partialDayShare * medianDay));
   if (complete.size < rules.minIntakeDays) return null;
-  if (weights.length < rules.minWeights) return null;
+  if (!weightsAllowEstimate(input, rules)) return null;
   const xs = weights.map((w) => dayIndex(windowStart, w.date));
-  if (xs[xs.length - 1]! - xs[0]! < rules.minWeightSpanDays) return null;
 
   const intakes = [...complete.values()];
   const intakeMean = mean(intakes);

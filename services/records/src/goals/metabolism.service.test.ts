@@ -1,4 +1,5 @@
 import { addDays } from '@shokuji/clock';
+import { buildMealRecord } from '../meals/meals.factories';
 import { createSqliteRecordsStore } from '../store/sqlite/records.sqlite';
 import type { RecordsStore } from '../store/records-store';
 import type { GoalsRepository } from './goals.repository';
@@ -57,5 +58,42 @@ describe('metabolism service', () => {
     await metabolism.refresh(userId, later, 1800);
     expect(writes()).toBe(2);
     expect(await metabolism.current(userId)).toMatchObject({ computedAt: later, observedTdeeKcal: first!.observedTdeeKcal });
+  });
+
+  it('reads neither the intake nor the exercise while the weights cannot make an estimate', async () => {
+    const userId = 'u_metabolism_reads';
+    const reads = { intake: 0, exercise: 0 };
+    const metabolism = createMetabolismService({
+      goals: store.goals,
+      meals: {
+        listDailyIntake: async (...args) => {
+          reads.intake++;
+          return store.meals.listDailyIntake(...args);
+        },
+      },
+      weights: store.weights,
+      exercises: {
+        listByDateRange: async (...args) => {
+          reads.exercise++;
+          return store.exercises.listByDateRange(...args);
+        },
+      },
+    });
+    const days = Array.from({ length: 28 }, (_, i) => addDays(TODAY, -(28 - i)));
+    await store.meals.insertMany(
+      days.map((mealDate) => buildMealRecord(userId, { mealDate, cal: 1600 })),
+      [],
+      30,
+    );
+    // Four weigh-ins, then a fifth only nine days after the first: null whatever was eaten.
+    for (const i of [0, 2, 4, 6]) await store.weights.upsert(userId, days[i]!, { weightKg: 60 }, NOW);
+    expect(await metabolism.refresh(userId, NOW, 1800)).toBeNull();
+    await store.weights.upsert(userId, days[9]!, { weightKg: 59.9 }, NOW);
+    expect(await metabolism.refresh(userId, NOW, 1800)).toBeNull();
+    expect(reads).toEqual({ intake: 0, exercise: 0 });
+    // A weigh-in ten days after the first: the records are read, and they make the estimate.
+    await store.weights.upsert(userId, days[10]!, { weightKg: 59.8 }, NOW);
+    expect(await metabolism.refresh(userId, NOW, 1800)).toMatchObject({ intakeMeanKcal: 1600, computedAt: NOW });
+    expect(reads).toEqual({ intake: 1, exercise: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Metabolism } from '@shokuji/contracts';
 import { addDays, jstDateOf } from '@shokuji/clock';
-import { METABOLISM_RULES, estimateObservedMetabolism } from '@shokuji/nutrition';
+import { METABOLISM_RULES, estimateObservedMetabolism, weightsAllowEstimate } from '@shokuji/nutrition';
 import type { ExercisesRepository } from '../exercises/exercises.repository';
 import type { MealsRepository } from '../meals/meals.repository';
 import type { WeightsRepository } from '../weights/weights.repository';
@@ -29,20 +29,28 @@ export function createMetabolismService(deps: MetabolismDeps) {
     async refresh(userId: string, nowIso: string, formulaTdeeKcal: number | null): Promise<Metabolism | null> {
       const windowEnd = addDays(jstDateOf(new Date(nowIso)), -1);
       const windowStart = addDays(windowEnd, -(METABOLISM_RULES.windowDays - 1));
-      const [meals, weights, exercises, stored] = await Promise.all([
-        deps.meals.listDailyIntake(userId, windowStart, windowEnd),
+      const [weightRecords, stored] = await Promise.all([
         deps.weights.listByDateRange(userId, windowStart, windowEnd),
-        deps.exercises.listByDateRange(userId, windowStart, windowEnd),
         deps.goals.getMetabolism(userId),
       ]);
-      const estimate = estimateObservedMetabolism({
-        windowStart,
-        windowEnd,
-        intakeKcalByDate: sumByDate(meals.map((m) => [m.mealDate, m.cal])),
-        weights: weights.map((w) => ({ date: w.date, weightKg: w.weightKg })),
-        exerciseKcalByDate: sumByDate(exercises.map((e) => [e.exerciseDate, e.cal])),
-        formulaTdeeKcal,
-      });
+      const weights = weightRecords.map((w) => ({ date: w.date, weightKg: w.weightKg }));
+      // Too few weigh-ins, or too close together, give no estimate whatever was eaten: the window's
+      // intake and exercise (a meal write's recompute read 28 days of meals) are read only when they count.
+      let estimate: ReturnType<typeof estimateObservedMetabolism> = null;
+      if (weightsAllowEstimate({ windowStart, windowEnd, weights })) {
+        const [meals, exercises] = await Promise.all([
+          deps.meals.listDailyIntake(userId, windowStart, windowEnd),
+          deps.exercises.listByDateRange(userId, windowStart, windowEnd),
+        ]);
+        estimate = estimateObservedMetabolism({
+          windowStart,
+          windowEnd,
+          intakeKcalByDate: sumByDate(meals.map((m) => [m.mealDate, m.cal])),
+          weights,
+          exerciseKcalByDate: sumByDate(exercises.map((e) => [e.exerciseDate, e.cal])),
+          formulaTdeeKcal,
+        });
+      }
       let metabolism: Metabolism | null = null;
       if (estimate) {
         const { diagnostics: _diagnostics, ...fields } = estimate;
