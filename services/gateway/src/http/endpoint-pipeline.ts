@@ -145,9 +145,13 @@ export function createEndpointPipeline(deps: PipelineDeps) {
       .end(response.body, response.bodyEncoding ?? 'utf8');
   };
 
-  /** X-Quota-* and the RateLimit fields: the account's quota beside the per-IP usage of the HTTP request. */
+  /**
+   * X-Quota-* and the RateLimit fields: the account's quota beside the per-IP usage of the HTTP request.
+   * Object.assign onto the first object, not a spread of both into a new one: spreading these two
+   * cost about 8 µs a call against 1 (docs/benchmarks.md → Records: a day's macros kept).
+   */
   const reportQuota = (call: EndpointCall, quota: Quota, now: Date) => {
-    call.setHeaders({ ...quotaHeaders(quota), ...rateLimitHeaders({ ip: call.ipUsage, user: quota }, now) });
+    call.setHeaders(Object.assign(quotaHeaders(quota), rateLimitHeaders({ ip: call.ipUsage, user: quota }, now)));
   };
 
   /** A refused call costs nothing, but still reports the quota. */

@@ -74,4 +74,17 @@ describe('quota service', () => {
     });
     expect(rateLimitHeaders({}, now)).toEqual({});
   });
+
+  it('writes one member for a single policy, and none for a window already past', () => {
+    const now = new Date('2026-11-21T03:00:30.000Z');
+    expect(
+      rateLimitHeaders({ ip: { used: 1, limit: 60, remaining: 59, period: 'minute', resetAt: '2026-11-21T03:01:00.000Z' } }, now),
+    ).toEqual({
+      'RateLimit-Policy': '"ip";q=60;w=60',
+      RateLimit: '"ip";r=59;t=30',
+    });
+    expect(
+      rateLimitHeaders({ user: { used: 10, limit: 10, remaining: 0, period: 'day', resetAt: '2026-11-21T02:59:59.500Z' } }, now),
+    ).toEqual({ 'RateLimit-Policy': '"user";q=10;w=86400', RateLimit: '"user";r=0;t=0' });
+  });
 });
