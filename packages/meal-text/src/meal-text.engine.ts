@@ -290,33 +290,60 @@ const STAPLE_OR_SOUP = new Set<string>(['rice', 'bread', 'noodle', 'soup']);
  * their own, each its own lookup (the gyoza ×2, the 天津飯 ×1) and item: the catalog was asked for one product named
  * '餃子 天津飯' ×2 and found none. Foods glued together stay one product's name (チーズinハンバーグ), and so do foods the
  * item's words made one dish (おにぎり 鮭 ツナマヨ: one おにぎり of two fillings; ラーメン 味噌: one bowl); an item of a
- * set, of unknown words, of a food left out or added, or of kinds counted after a dish stays whole.
+ * set, of a food left out or added, or of kinds counted after a dish stays whole.
  */
 function splitChainItemByFood(plan: ItemPlan, base: string): ItemPlan[] {
   const uses = [...plan.uses].sort((a, b) => a.position - b.position);
   const whole =
-    uses.length < 2 ||
+    uses.length === 0 ||
     plan.sets.length > 0 ||
     plan.guessedMain === true ||
-    plan.unknownWords.length > 0 ||
     plan.noodleWords.length > 0 ||
     uses.some((use) => use.negated || use.additional || use.countedKind || use.entry.kind === 'water');
   if (whole) return [plan];
+  // ローソン からあげクン レッド おにぎり 鮭 カフェラテ: a word the engine does not read goes with the food before it (レッド: the
+  // からあげクン's flavour), or at the item's start with the food after it (ファミチキ チーズ), and the foods apart from them are
+  // products of their own. The item was kept whole, the catalog asked for one product named by all its words, which it
+  // never found, and the engine's generic foods stood in for the three products.
+  const unknown = unknownWordsAt(plan, uses, base);
+  if (unknown === undefined) return [plan];
+  const tokens = [...uses.map((use) => ({ start: use.position, end: use.end, use })), ...unknown].sort((a, b) => a.start - b.start);
   // Foods glued together are one product's name (ガスト チーズinハンバーグ ライス: チーズinハンバーグ, then ライス).
-  const runs: EntryUse[][] = [];
-  for (const [at, use] of uses.entries()) {
-    if (at > 0 && !/\s/u.test(base.slice(uses[at - 1]!.end, use.position))) runs.at(-1)!.push(use);
-    else runs.push([use]);
+  const runs: Array<{ uses: EntryUse[]; unknownWords: string[]; start: number }> = [];
+  for (const [at, token] of tokens.entries()) {
+    const run = runs.at(-1);
+    const apart = at > 0 && /\s/u.test(base.slice(tokens[at - 1]!.end, token.start));
+    if ('use' in token) {
+      // ファミチキ チーズ: words at the item's start take the food after them (a nickname and its flavour, one product).
+      if (run && (!apart || run.uses.length === 0)) run.uses.push(token.use);
+      else runs.push({ uses: [token.use], unknownWords: [], start: token.start });
+    } else if (run) run.unknownWords.push(base.slice(token.start, token.end));
+    else runs.push({ uses: [], unknownWords: [base.slice(token.start, token.end)], start: token.start });
   }
   if (runs.length < 2) return [plan];
   return runs.map((run, at) => ({
     ...plan,
-    start: at === 0 ? plan.start : run[0]!.position,
-    end: runs[at + 1]?.[0]!.position ?? plan.end,
-    uses: run,
+    start: at === 0 ? plan.start : run.start,
+    end: runs[at + 1]?.start ?? plan.end,
+    uses: run.uses,
+    unknownWords: run.unknownWords,
     joinedBy: at === 0 ? plan.joinedBy : ' ',
     strayWords: at === 0 ? plan.strayWords : 0,
   }));
+}
+
+/** Where each of an item's unknown words stands, in order and outside its foods' words; undefined where one is not found. */
+function unknownWordsAt(plan: ItemPlan, uses: EntryUse[], base: string): Array<{ start: number; end: number }> | undefined {
+  const found: Array<{ start: number; end: number }> = [];
+  let from = plan.start;
+  for (const word of plan.unknownWords) {
+    let at = base.indexOf(word, from);
+    while (at >= 0 && uses.some((use) => at < use.end && at + word.length > use.position)) at = base.indexOf(word, at + 1);
+    if (at < 0 || at >= plan.end) return undefined;
+    found.push({ start: at, end: at + word.length });
+    from = at + word.length;
+  }
+  return found;
 }
 
 /** The share of a product eaten that the item's amounts say (3人で分けた: a third); company alone shares no product. */

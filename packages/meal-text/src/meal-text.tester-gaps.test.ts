@@ -7407,3 +7407,15 @@ describe('round 34: dishes', () => {
     expect(gramsOf(estimate('ナゲットセット'), RICE)).toBe(0);
   });
 });
+
+describe('round 34: foods written apart at a chain beside a word the engine does not read', () => {
+  const { answer: atChain } = useTestEngine([
+    { id: 'lawson', name: 'ローソン', nameEn: 'Lawson', romaji: 'roson', aliases: [], category: 'convenience' },
+  ]);
+  const termsOf = (text: string): string[] => atChain(text).chainLookups.map((lookup) => lookup.term);
+
+  it('are products of their own, the word going with the food before it (からあげクン レッド おにぎり 鮭 カフェラテ)', () => {
+    expect(termsOf('ローソン からあげクン レッド おにぎり 鮭 カフェラテ')).toEqual(['からあげクン レッド', 'おにぎり 鮭', 'カフェラテ']);
+    expect(termsOf('ローソン からあげクン レッド')).toEqual(['からあげクン レッド']);
+  });
+});
