@@ -395,6 +395,39 @@ describe('POST /sets answers', () => {
     expect(sandwich && croissant).toBe(false);
   });
 
+  it('says why a list is empty, and holds no side that is a kind of its main (the 2026-12-06 probe, 1.23.0)', async () => {
+    const user = await premium();
+    // A café at a 250 kcal lunch: its lightest main is over the target's + 5 %, and a snack-time request would answer.
+    const cafe = await sets(user, { shopId: 'starbucks', target: { cal: 250, protein: 10, fat: 10, carbs: 30 }, mealType: 'lunch' });
+    expect(cafe.sets).toEqual([]);
+    expect(cafe.emptyReason).toMatchObject({ reason: 'over_target', limitKcal: 262.5 });
+    expect(cafe.emptyReason!.lightest!.cal).toBeGreaterThan(262.5);
+    expect(cafe.emptyReason!.message).toContain('mealType snack');
+    // CoCo壱番屋 at a 600 kcal breakfast: no morning menu, and its lightest curry is over the breakfast cap.
+    const curry = await sets(user, {
+      shopId: 'coco-ichibanya',
+      target: { cal: 600, protein: 25, fat: 20, carbs: 80 },
+      mealType: 'breakfast',
+    });
+    expect(curry.sets).toEqual([]);
+    expect(curry.emptyReason).toMatchObject({ reason: 'over_meal_cap', limitKcal: MEAL_TYPE_KCAL_CAP.breakfast });
+    expect(curry.emptyReason!.message).toContain('no morning menu');
+    // 築地銀だこ with the default minItems 2: a box fits alone, nothing goes beside it; minItems 1 answers it.
+    const takoyaki = { shopId: 'gindaco', target: { cal: 700, protein: 25, fat: 30, carbs: 80 }, mealType: 'dinner' };
+    expect((await sets(user, takoyaki)).emptyReason).toMatchObject({ reason: 'too_few_pieces' });
+    const alone = await sets(user, { ...takoyaki, minItems: 1 });
+    expect(alone.sets.length).toBeGreaterThan(0);
+    expect(alone.emptyReason).toBeNull();
+    // KFC's 800 kcal dinner (P 50, F 40) answered ナゲット 2ピース + チキンナゲット 5ピース M + カルピス L first: one dish in two sizes.
+    const kfc = await sets(user, { shopId: 'kfc', target: { cal: 800, protein: 50, fat: 40, carbs: 60 }, mealType: 'dinner' });
+    expect(kfc.sets.length).toBeGreaterThan(0);
+    for (const set of kfc.sets) {
+      const nuggetMain = set.items.some((item) => item.more.role === 'main' && /^(?:プレミアム)?ナゲット/.test(item.name));
+      const nuggetSide = set.items.some((item) => item.more.role === 'side' && /チキンナゲット/.test(item.name));
+      expect(set.items.map((item) => item.name).join(' + ') + (nuggetMain && nuggetSide ? ' holds both' : '')).not.toMatch(/holds both$/);
+    }
+  });
+
   it('answers different products, not editions of one (an outside probe found 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ as the three answers)', async () => {
     const user = await premium();
     const meal = { cal: 700, protein: 30, fat: 22, carbs: 90 };

@@ -436,7 +436,7 @@ export interface paths {
         put?: never;
         /**
          * Sets of one store’s items (a main and a side plus 1-2 optional items) that fit the nutrients left, best first.
-         * @description Ordered by fit × naturalness × item count × likelihood of choice; items and pairs this user logs at the store lift a set, and usual is true when it holds a pair logged there on 2 or more days. The same input gives the same result; an empty sets array means no combination fits. A nonexistent shopId or a FOOD_MANUFACTURER shop is a 400 whose reason says which (unknown_shop, not_a_store).
+         * @description Ordered by fit × naturalness × item count × likelihood of choice; items and pairs this user logs at the store lift a set, and usual is true when it holds a pair logged there on 2 or more days. The same input gives the same result; an empty sets array means no combination fits, and emptyReason then says which part of the request none could meet (the lightest main, the meal cap, minItems). A nonexistent shopId or a FOOD_MANUFACTURER shop is a 400 whose reason says which (unknown_shop, not_a_store).
          *
          *     Access: premium. Quota cost: 1.
          */
@@ -5150,6 +5150,24 @@ export interface operations {
                         data: {
                             /** @description best first; empty when no combination fits */
                             sets: components["schemas"]["Set"][];
+                            /** @description why sets is empty; null when it is not */
+                            emptyReason: {
+                                /**
+                                 * @description nothing_to_lead: the store sells nothing at this meal that may lead a set (a main or set meal; at snack time something to eat); over_meal_cap: the lightest such item is over the meal type’s kcal cap; over_target: it is over the target’s kcal + 5 %; too_few_pieces: an item fits alone but no set of minItems items does; no_fit: an item fits but no set of it meets the limit and the set rules
+                                 * @enum {string}
+                                 */
+                                reason: "nothing_to_lead" | "over_meal_cap" | "over_target" | "too_few_pieces" | "no_fit";
+                                /** @description the reason in a sentence, with what a client may ask instead */
+                                message: string;
+                                /** @description the kcal a set may reach: the target’s + 5 % or the meal type’s cap, whichever is lower */
+                                limitKcal: number;
+                                /** @description the lightest item that may lead a set at this meal (too_few_pieces: stand alone); null for nothing_to_lead */
+                                lightest: {
+                                    id: string;
+                                    name: string;
+                                    cal: number;
+                                } | null;
+                            } | null;
                             target: {
                                 cal: number;
                                 protein: number;

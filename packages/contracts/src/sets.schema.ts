@@ -98,8 +98,26 @@ export const SetSchema = z
   .meta({ id: 'Set' });
 export type ItemSet = z.infer<typeof SetSchema>;
 
+/** docs/sets.md → Why a list is empty: what no set could meet, said only with an empty list. */
+export const SetsEmptyReasonSchema = z
+  .object({
+    reason: z.enum(['nothing_to_lead', 'over_meal_cap', 'over_target', 'too_few_pieces', 'no_fit']).meta({
+      description:
+        'nothing_to_lead: the store sells nothing at this meal that may lead a set (a main or set meal; at snack time something to eat); over_meal_cap: the lightest such item is over the meal type’s kcal cap; over_target: it is over the target’s kcal + 5 %; too_few_pieces: an item fits alone but no set of minItems items does; no_fit: an item fits but no set of it meets the limit and the set rules',
+    }),
+    message: z.string().meta({ description: 'the reason in a sentence, with what a client may ask instead' }),
+    limitKcal: z.number().meta({ description: 'the kcal a set may reach: the target’s + 5 % or the meal type’s cap, whichever is lower' }),
+    lightest: z
+      .object({ id: z.string(), name: z.string(), cal: z.number() })
+      .nullable()
+      .meta({ description: 'the lightest item that may lead a set at this meal (too_few_pieces: stand alone); null for nothing_to_lead' }),
+  })
+  .meta({ id: 'SetsEmptyReason' });
+export type SetsEmptyReason = z.infer<typeof SetsEmptyReasonSchema>;
+
 export const SetsResultSchema = z.object({
   sets: z.array(SetSchema).meta({ description: 'best first; empty when no combination fits' }),
+  emptyReason: SetsEmptyReasonSchema.nullable().meta({ description: 'why sets is empty; null when it is not' }),
   target: z.object({ cal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() }),
   mealType: SearchMealTypeSchema.meta({ description: 'the meal type the sets were made for (the default filled in)' }),
   candidatesEvaluated: z.number().int().meta({ description: 'complete sets the search scored' }),

@@ -4,6 +4,7 @@ export { editionKeyOf } from './set-editions';
 export { MEAL_KINDS, SET_ROLES, type MealKind, type SetRole, type SetRoleFlags } from './set-role-flags';
 export {
   NO_HISTORY,
+  type EmptySetsReason,
   type RankedSet,
   type SetAlgorithm,
   type SetCandidateItem,

@@ -443,6 +443,31 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     held([cinnamonRoll, miniRoll]);
   });
 
+  it('never adds a side named as a kind of a core beside it (a probe got ナゲット 2ピース + チキンナゲット 5ピース M at KFC)', () => {
+    // The other way round from キムチ牛丼 + キムチ: the side's name ends with the core's whole name, one dish in two sizes.
+    const item = (name: string, role: SetCandidateItem['role'], cal: number, kind: SetCandidateItem['kind'] = 'other') =>
+      buildSetItem({ name, role, kind, ...macrosOf(cal) });
+    const nuggets = item('ナゲット 2ピース', 'main', 414);
+    const sandwich = item('チキンフィレサンド', 'main', 420, 'bread');
+    const chickenNuggets = item('チキンナゲット 5ピース M', 'side', 250);
+    const menchi = item('メガメンチ', 'main', 480);
+    const beefMenchi = item('牛肉メンチ', 'side', 230);
+    const curry = item('カレー ライス200g', 'main', 600, 'rice');
+    const curryCroquette = item('カレーコロッケ', 'side', 180);
+    const roastChicken = item('ローストチキン レギュラー', 'main', 330, 'bread');
+    const roastChickenSalad = item('サラダ ローストチキン', 'side', 120);
+    const sets = (pieces: SetCandidateItem[]) =>
+      optimizeSets(
+        buildSetRequest(pieces, macrosOf(pieces.reduce((sum, piece) => sum + piece.cal, 0)), { options: { minItems: pieces.length } }),
+      ).sets.map(names);
+    expect(sets([nuggets, chickenNuggets])).toEqual([]);
+    expect(sets([menchi, beefMenchi])).toEqual([]);
+    expect(sets([sandwich, chickenNuggets])).toEqual([names({ lines: [{ item: sandwich }, { item: chickenNuggets }] } as RankedSet)]);
+    // A compound names its kind last: a curry croquette is a croquette; a core's name as a word of its own is a filling.
+    expect(sets([curry, curryCroquette])).toHaveLength(1);
+    expect(sets([roastChicken, roastChickenSalad])).toHaveLength(1);
+  });
+
   it('at breakfast at a shop whose morning menu is all it sells then (マクドナルド), offers morning items and drinks only', () => {
     // An outside probe at 07:30: regular burgers and fries in マクドナルド's breakfast sets.
     const shopOf = (shopId: string) => [
@@ -1045,6 +1070,50 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
   it('answers an empty list when nothing fits', () => {
     expect(optimizeSets(buildSetRequest(convenienceStore(), macrosOf(50))).sets).toEqual([]);
     expect(optimizeSets(buildSetRequest(convenienceStore(), { cal: 0, protein: 0, fat: 0, carbs: 0 })).sets).toEqual([]);
+  });
+
+  it('says why a list is empty: which part of the request no set could meet, with the lightest item that may lead one', () => {
+    const cafe = [
+      buildSetItem({ name: 'ham and cheese hot sandwich', role: 'main', kind: 'bread', ...macrosOf(321) }),
+      buildSetItem({ name: 'morning toast', role: 'combo', kind: 'bread', breakfastOnly: true, ...macrosOf(246) }),
+      buildSetItem({ name: 'mini waffle', role: 'dessert', ...macrosOf(166) }),
+      buildSetItem({ name: 'drip coffee', role: 'drink', ...macrosOf(6) }),
+    ];
+    const ask = (cal: number, options: Partial<{ mealType: SearchMealType; minItems: number; maxItems: number }> = {}) =>
+      optimizeSets(buildSetRequest(cafe, macrosOf(cal), { options }));
+    // A café at a 250 kcal lunch: its lightest main is over the target's + 5 %, and a treat fits a snack-time set.
+    const lunch = ask(250);
+    expect(lunch.sets).toEqual([]);
+    expect(lunch.emptyReason).toMatchObject({ reason: 'over_target', limitKcal: 262.5, mealCapKcal: null, morningMenu: false });
+    expect(lunch.emptyReason?.lightest?.name).toBe('ham and cheese hot sandwich');
+    expect(lunch.emptyReason?.snackFits).toBe(true);
+    // A breakfast of 600 kcal where no main comes under the breakfast cap (CoCo壱番屋's lightest curry is 617 kcal).
+    const curryShop = [
+      buildSetItem({ name: 'vegetable curry rice 200g', role: 'main', kind: 'rice', ...macrosOf(617) }),
+      buildSetItem({ name: 'miso soup', role: 'soup', ...macrosOf(28) }),
+    ];
+    const breakfast = optimizeSets(buildSetRequest(curryShop, macrosOf(900), { options: { mealType: 'breakfast' } }));
+    expect(breakfast.emptyReason).toMatchObject({ reason: 'over_meal_cap', limitKcal: 600, mealCapKcal: 600, morningMenu: false });
+    expect(breakfast.emptyReason?.lightest?.name).toBe('vegetable curry rice 200g');
+    // A main fits alone but nothing goes beside it: minItems 1 would answer it.
+    const alone = optimizeSets(buildSetRequest(curryShop, macrosOf(600), { options: { minItems: 2 } }));
+    expect(alone.sets).toEqual([]);
+    expect(alone.emptyReason).toMatchObject({ reason: 'too_few_pieces', lightest: { name: 'vegetable curry rice 200g' } });
+    expect(optimizeSets(buildSetRequest(curryShop, macrosOf(600), { options: { minItems: 1 } })).sets).toHaveLength(1);
+    // Nothing that may lead a set: only drinks and treats at a meal.
+    const drinks = optimizeSets(buildSetRequest(cafe.slice(2), macrosOf(500)));
+    expect(drinks.emptyReason).toMatchObject({ reason: 'nothing_to_lead', lightest: null });
+    // A dish that owes its rice, where the rice does not fit beside it.
+    const dishOnly = [
+      buildSetItem({ name: 'カレー ルーのみ', role: 'main', ...macrosOf(300) }),
+      buildSetItem({ name: 'ライス', role: 'side', ...macrosOf(350) }),
+    ];
+    expect(optimizeSets(buildSetRequest(dishOnly, macrosOf(400), { options: { minItems: 1 } })).emptyReason).toMatchObject({
+      reason: 'no_fit',
+      lightest: { name: 'カレー ルーのみ' },
+    });
+    // A list that is not empty says nothing.
+    expect(ask(700).emptyReason).toBeNull();
   });
 });
 

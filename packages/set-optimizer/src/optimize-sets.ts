@@ -3,6 +3,7 @@ import { adoptPreparedShop, buildSetPool, prepareShop, type PreparedShop, type S
 import type { RankedSet, SetAlgorithm, SetCandidateItem, SetLine, SetRequest, SetResult } from './set-request';
 import { LIKELIHOOD } from './set-rules';
 import type { FoundSet } from './set-ranking';
+import { emptyReasonOf } from './set-empty';
 import { searchSets } from './set-search';
 import { adoptShopSearch, prepareShopSearch, type ShopIndexes } from './set-search-indexes';
 import { SetState } from './set-state';
@@ -11,7 +12,7 @@ import { SetState } from './set-state';
 export const EXACT_MAX_ITEMS = 3;
 export const APPROXIMATION_EPSILON = 0.02;
 
-export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.22.0' } as const;
+export const SET_ALGORITHM = { name: 'role-branch-and-bound', version: '1.23.0' } as const;
 
 /**
  * Steps (children tried and ranges of children checked) the pass above 3 pieces may take before it
@@ -54,6 +55,7 @@ export function optimizeSets(request: SetRequest, deepBudget = DEEP_WORK_BUDGET)
   const cut = outcome.cutBound === null ? undefined : { cutBound: outcome.cutBound, best: outcome.sets[0]?.objective ?? 0 };
   return {
     sets: outcome.sets.map((found) => presentSet(pool, found)),
+    emptyReason: outcome.sets.length === 0 ? emptyReasonOf(pool, request) : null,
     candidatesEvaluated: outcome.candidatesEvaluated,
     steps: outcome.steps,
     algorithm: algorithmFor(request.options.maxItems, cut),

@@ -143,11 +143,16 @@ const MIN_KEY_LENGTH = 2;
  * Products of one shop with the same key are editions of one product.
  */
 export function editionKeyOf(name: string, role: SetRole): string {
+  const key = editionWordsOf(name, role).join('');
+  return key.length >= MIN_KEY_LENGTH ? key : fold(name);
+}
+
+/** The words of a name without its brackets, counts and edition words, folded: the edition key is them joined. */
+export function editionWordsOf(name: string, role: SetRole): string[] {
   let text = name.normalize('NFKC');
   for (let previous = ''; previous !== text;) [previous, text] = [text, text.replace(BRACKETED, ' ')];
   const words = normalizeText(text).replace(COUNT, ' ').split(' ');
-  const key = words.map((word) => stripWord(word, role === 'drink')).join('');
-  return key.length >= MIN_KEY_LENGTH ? key : fold(name);
+  return words.map((word) => stripWord(word, role === 'drink')).filter((word) => word !== '');
 }
 
 /** Words a bracket of a side's or topping's name may hold and still say only what its edition says: ねぎ（トッピング）. */

@@ -1,5 +1,5 @@
 import { normalizeText } from '@shokuji/ja-text';
-import { editionKeyOf, partKeyOf } from './set-editions';
+import { editionKeyOf, editionWordsOf, partKeyOf } from './set-editions';
 import type { SetCandidateItem } from './set-request';
 import {
   ADD_ON_HOSTS,
@@ -102,6 +102,8 @@ function owedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>): nu
 
 /** Bits a mask holds: the INCLUDED_PARTS first, then a shop's named parts. */
 const MASK_BITS = 32;
+/** The shortest core key a side's word may end with and be read as a kind of that core (ナゲット, メンチ, 昆布). */
+const MIN_HEAD_KEY_LENGTH = 2;
 
 /**
  * The parts each piece of one shop comes with (includedParts) and is (partBits), as bits (docs/sets.md →
@@ -150,6 +152,28 @@ export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'n
       bitOfUse.set(word, bit);
     }
     owedParts[j]! |= bit;
+  });
+  // The other way round, a side named as a kind of a core is a second serving of it: a word of its name that ends with
+  // the core's whole key (チキンナゲット 5ピース of KFC's ナゲット 2ピース, 牛肉メンチ of メガメンチ). A Japanese compound names
+  // its kind last, so カレーコロッケ is no curry; a core's key as a word of its own (サラダ ローストチキン) is a filling.
+  const coresByKey = new Map<string, number[]>();
+  for (const core of cores)
+    if (core.key.length >= MIN_HEAD_KEY_LENGTH) coresByKey.set(core.key, [...(coresByKey.get(core.key) ?? []), core.i]);
+  items.forEach((item, j) => {
+    if (!NAMED_PART_ROLES.has(item.role) || coresByKey.size === 0) return;
+    for (const word of editionWordsOf(item.name, item.role))
+      for (let start = 1; word.length - start >= MIN_HEAD_KEY_LENGTH; start++) {
+        const holders = coresByKey.get(word.slice(start));
+        if (holders === undefined) continue;
+        const part = `kind of ${word.slice(start)}`;
+        let bit = bitOfPart.get(part);
+        if (bit === undefined) {
+          bit = nextBit < MASK_BITS ? 1 << nextBit++ : 0;
+          for (const i of holders) includedParts[i]! |= bit;
+          bitOfPart.set(part, bit);
+        }
+        partBits[j]! |= bit;
+      }
   });
   items.forEach((item, j) => {
     const whole = NAMED_PART_ROLES.has(item.role) ? partKeyOf(item.name, item.role) : null;

@@ -90,8 +90,32 @@ export interface SetAlgorithm {
   maxGap: number;
 }
 
+/**
+ * Why no set fits (docs/sets.md → Why a list is empty), said only with an empty list:
+ * - nothing_to_lead: the shop sells nothing at this meal that may lead a set (a main or a set meal; at snack time something to eat);
+ * - over_meal_cap: the lightest such piece is over the meal type's kcal cap (breakfast 600, snack 250), whatever the target;
+ * - over_target: the lightest such piece is over the target's kcal + 5 %;
+ * - too_few_pieces: a piece fits alone (`lightest`), but no set of minItems pieces or more fits;
+ * - no_fit: a piece fits, but no set of it fits the limit and the set rules (a dish that owes a rice the limit has no room for).
+ */
+export interface EmptySetsReason {
+  reason: 'nothing_to_lead' | 'over_meal_cap' | 'over_target' | 'too_few_pieces' | 'no_fit';
+  /** The kcal a set may reach: the target's + 5 % or the meal type's cap, whichever is lower. */
+  limitKcal: number;
+  /** The meal type's kcal cap, null for lunch and dinner. */
+  mealCapKcal: number | null;
+  /** The lightest piece that may lead a set at this meal (too_few_pieces: the lightest that may stand alone); null for nothing_to_lead. */
+  lightest: SetCandidateItem | null;
+  /** At a meal whose every main is over the limit: whether something to eat fits a snack-time set of the same target (up to 250 kcal). */
+  snackFits: boolean;
+  /** The shop sells breakfast-only items this request may use (its morning menu, at breakfast). */
+  morningMenu: boolean;
+}
+
 export interface SetResult {
   sets: RankedSet[];
+  /** Why `sets` is empty; null when it is not. */
+  emptyReason: EmptySetsReason | null;
   /** Complete sets whose objective was computed (docs/sets.md → Algorithm). */
   candidatesEvaluated: number;
   /** Search steps taken: children tried and ranges of children checked (what the work budget counts). */

@@ -13,7 +13,7 @@ export const suggestSetsEndpoint = defineEndpoint({
   quotaCost: 1,
   summary: 'Sets of one store’s items (a main and a side plus 1-2 optional items) that fit the nutrients left, best first.',
   description:
-    'Ordered by fit × naturalness × item count × likelihood of choice; items and pairs this user logs at the store lift a set, and usual is true when it holds a pair logged there on 2 or more days. The same input gives the same result; an empty sets array means no combination fits. A nonexistent shopId or a FOOD_MANUFACTURER shop is a 400 whose reason says which (unknown_shop, not_a_store).',
+    'Ordered by fit × naturalness × item count × likelihood of choice; items and pairs this user logs at the store lift a set, and usual is true when it holds a pair logged there on 2 or more days. The same input gives the same result; an empty sets array means no combination fits, and emptyReason then says which part of the request none could meet (the lightest main, the meal cap, minItems). A nonexistent shopId or a FOOD_MANUFACTURER shop is a 400 whose reason says which (unknown_shop, not_a_store).',
   body: SetsBodySchema,
   bodyExample: { target: { cal: 700, protein: 35, fat: 20, carbs: 90 }, shopId: 'familymart', mealType: 'lunch' },
   response: SetsResponseSchema,

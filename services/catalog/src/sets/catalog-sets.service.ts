@@ -1,9 +1,17 @@
-import { invalidRequest, unknownShops, type SetItem, type SetsResult, type SuggestSetsInput } from '@shokuji/contracts';
+import {
+  invalidRequest,
+  unknownShops,
+  type SetItem,
+  type SetsEmptyReason,
+  type SetsResult,
+  type SuggestSetsInput,
+} from '@shokuji/contracts';
 import type { ProductRow, ShopRow } from '@shokuji/search-index';
 import { normalizeText } from '@shokuji/ja-text';
 import {
   adoptPreparedSets,
   editionKeyOf,
+  type EmptySetsReason,
   NO_HISTORY,
   optimizeSets,
   prepareSets,
@@ -179,6 +187,53 @@ function presentSet(store: CatalogStore, shop: { id: string; name: string }, set
   return { shopId: shop.id, shopName: shop.name, score: set.score, usual: set.usual, totals: set.totals, items };
 }
 
+const kcal = (value: number) => `${Math.round(value)} kcal`;
+
+/**
+ * Why the list is empty, in a sentence that says what a client may ask instead (docs/sets.md → Why a list is empty).
+ * The spec's empty list means no combination fits: the reason says which part of the request none could meet.
+ */
+export function presentEmptyReason(
+  shop: { name: string },
+  input: Pick<SuggestSetsInput, 'mealType' | 'minItems' | 'maxItems' | 'target'>,
+  empty: EmptySetsReason,
+): SetsEmptyReason {
+  const { mealType, minItems, maxItems } = input;
+  const lead = mealType === 'breakfast' || mealType === 'lunch' || mealType === 'dinner' ? 'main or set meal' : 'item to eat';
+  const lightest = empty.lightest && `${empty.lightest.name} (${kcal(empty.lightest.cal)})`;
+  // At breakfast at a shop with no morning menu, that is the first thing to say (CoCo壱番屋 at 600 kcal).
+  const lightestIs =
+    mealType === 'breakfast' && !empty.morningMenu
+      ? `${shop.name} lists no morning menu, and its lightest ${lead} is ${lightest}`
+      : `the lightest ${lead} of ${shop.name} at ${mealType} is ${lightest}`;
+  let message: string;
+  switch (empty.reason) {
+    case 'nothing_to_lead':
+      message = `${shop.name} sells no ${lead} a set may hold at ${mealType}`;
+      break;
+    case 'over_meal_cap':
+      message = `${lightestIs}, over the ${mealType} cap of ${kcal(empty.mealCapKcal ?? 0)}`;
+      break;
+    case 'over_target':
+      message =
+        `${lightestIs}, over the target's ${kcal(input.target.cal)} + 5 % (${kcal(empty.limitKcal)}), and the catalog lists none lighter` +
+        (empty.snackFits ? `; with mealType snack or afternoon, a set of up to 250 kcal needs no main (a treat and a drink)` : '');
+      break;
+    case 'too_few_pieces':
+      message = `${lightest} fits alone, but no set of ${minItems} to ${maxItems} items of ${shop.name} fits ${kcal(empty.limitKcal)} and the set rules; minItems 1 asks for one ${lead} alone`;
+      break;
+    case 'no_fit':
+      message = `no set of ${minItems} to ${maxItems} items of ${shop.name} fits ${kcal(empty.limitKcal)} and the set rules, though its lightest ${lead}, ${lightest}, is under it`;
+      break;
+  }
+  return {
+    reason: empty.reason,
+    message,
+    limitKcal: Math.round(empty.limitKcal * 10) / 10,
+    lightest: empty.lightest && { id: empty.lightest.id, name: empty.lightest.name, cal: empty.lightest.cal },
+  };
+}
+
 /** POST /sets where the catalog lives: validate the shop, run the optimizer on its items, present. */
 export function suggestSets(store: CatalogStore, input: SuggestSetsInput): SetsResult {
   const shop = storeShop(store, input.shopId);
@@ -192,6 +247,7 @@ export function suggestSets(store: CatalogStore, input: SuggestSetsInput): SetsR
   });
   return {
     sets: result.sets.map((set) => presentSet(store, shop, set)),
+    emptyReason: result.emptyReason && presentEmptyReason(shop, input, result.emptyReason),
     target,
     mealType,
     candidatesEvaluated: result.candidatesEvaluated,
