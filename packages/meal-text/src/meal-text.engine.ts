@@ -307,13 +307,16 @@ function splitChainItemByFood(plan: ItemPlan, base: string): ItemPlan[] {
   // never found, and the engine's generic foods stood in for the three products.
   const unknown = unknownWordsAt(plan, uses, base);
   if (unknown === undefined) return [plan];
-  const tokens = [...uses.map((use) => ({ start: use.position, end: use.end, use })), ...unknown].sort((a, b) => a.start - b.start);
+  const tokens: Array<{ start: number; end: number; use?: EntryUse }> = [
+    ...uses.map((use) => ({ start: use.position, end: use.end, use })),
+    ...unknown,
+  ].sort((a, b) => a.start - b.start);
   // Foods glued together are one product's name (ガスト チーズinハンバーグ ライス: チーズinハンバーグ, then ライス).
   const runs: Array<{ uses: EntryUse[]; unknownWords: string[]; start: number }> = [];
   for (const [at, token] of tokens.entries()) {
     const run = runs.at(-1);
     const apart = at > 0 && /\s/u.test(base.slice(tokens[at - 1]!.end, token.start));
-    if ('use' in token) {
+    if (token.use) {
       // ファミチキ チーズ: words at the item's start take the food after them (a nickname and its flavour, one product).
       if (run && (!apart || run.uses.length === 0)) run.uses.push(token.use);
       else runs.push({ uses: [token.use], unknownWords: [], start: token.start });
