@@ -20,6 +20,7 @@ import { createRelaxedWordsSearch } from './relaxed-words.search';
 import type { EngineResult, SearchEngine } from './search-engine';
 import { dishesCannotAnswer, exclusionsAlone, unrecognized } from './search-messages';
 import { createSearchResultCache } from './search-result.cache';
+import { createUnsoldDish } from './unsold-dish.search';
 
 /*
  * GET and POST /search: the names q matches (name-matches.search.ts), then, below a few, the loose passes
@@ -45,6 +46,7 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
   const { searchByNutritionWish, searchEnglishWishAlone } = wishes;
   const { searchLoosely, noDataAnswer, compoundItemRows } = createLoosePasses(names, wishes, createRelaxedWordsSearch(names, ownFoodFirst));
   const { chainKindFirst } = createChainKindSearch(names);
+  const unsoldDish = createUnsoldDish(names);
 
   /** The filters' own contradictions (contracts' searchFiltersProblem), refused before any search runs. */
   function refuseContradictoryFilters(filters: SearchFilters): void {
@@ -95,6 +97,8 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
             if (analyzed && fallback === null) result = (await chainKindFirst(analyzed, result, filters, offset, limit)) ?? result;
             // One food word: its own items first (パスタ listed パスタサラダ, a salad, first).
             if (analyzed && fallback === null) result = (await ownFoodFirst(analyzed, result, filters, offset, limit)) ?? result;
+            // A dish no row is, met as another it ends with (鍋焼きうどん: 焼きうどん), says so.
+            if (analyzed && fallback === null) fallback = await unsoldDish(analyzed, result, filters, offset);
           }
         }
       }
@@ -146,8 +150,9 @@ export function createCatalogSearchService(deps: CatalogSearchServiceDeps) {
             fallback === null && result.total > 0 && exact.total < TYPO_PASS_BELOW
               ? ((await ownFoodFirst(analyzed, result, filters, 0, limitPerQuery)) ?? result)
               : result;
+          const unsold = fallback === null && exact.total >= TYPO_PASS_BELOW ? await unsoldDish(analyzed, ordered, filters, 0) : null;
           const items = present(ordered.hits);
-          return { query: term, total: ordered.total, returned: items.length, items, fallback };
+          return { query: term, total: ordered.total, returned: items.length, items, fallback: unsold ?? fallback };
         }),
       );
       return { limitPerQuery, notFound: results.filter((r) => r.total === 0).map((r) => r.query), results };

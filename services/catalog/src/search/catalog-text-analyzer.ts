@@ -119,4 +119,17 @@ export interface CatalogTextAnalyzer {
    * or one typed in Japanese.
    */
   japaneseNamesOf(word: string, spelled?: boolean): readonly string[];
+  /**
+   * The categories the catalog files the kinds of a genre's dish under, by the dish's Japanese name (寿司: 握り, the sushi
+   * chains' nigiri, which their names call by the fish); empty for any other word or one typed in latin letters.
+   */
+  kindsOfDish(food: string): readonly string[];
+  /**
+   * The dish a name holds that a Japanese word no dictionary knows whole ends with, where the name holds neither the word nor
+   * the words typed before that dish, and the dish is itself a compound of known words (鍋焼きうどん, 焼きうどん: 焼きうどん, a
+   * different dish); compared by reading. Null otherwise: a known word, latin letters, a word whose last part is one word
+   * (サバ定食: 定食), a name holding the word or all its parts (唐揚げ定食 for からあげ定食). Without a name: the dish the word
+   * ends with where the word is of that shape, so a caller knows whether any name is worth reading.
+   */
+  anotherDishNamed(word: string, name?: string): string | null;
 }

@@ -63,7 +63,10 @@ export function createCompoundWordsReading(
     return name === undefined ? [] : apartIfLong(ja.foodWordsInside(name));
   };
 
-  const compoundWords: Pick<CatalogTextAnalyzer, 'withCompoundsApart' | 'foodNamedAfter' | 'japaneseNamesOf' | 'compoundItemModifiers'> = {
+  const compoundWords: Pick<
+    CatalogTextAnalyzer,
+    'withCompoundsApart' | 'foodNamedAfter' | 'japaneseNamesOf' | 'kindsOfDish' | 'anotherDishNamed' | 'compoundItemModifiers'
+  > = {
     withCompoundsApart(q: string) {
       const { include, exclude, typedAs } = splitQuery(q);
       // A chain's name (ケンタッキーフライドチキン, which a nickname names in full) is no dish, and a
@@ -108,6 +111,24 @@ export function createCompoundWordsReading(
       if (!spelled) return names;
       const romaji = ja.romajiQueryTokens(word);
       return names.filter((name) => romaji.includes(ja.romaji(name).replace(/ /g, '')));
+    },
+
+    kindsOfDish(food: string) {
+      return LATIN.test(food) ? [] : ja.kindsOf(food);
+    },
+
+    anotherDishNamed(word: string, name?: string) {
+      if (LATIN.test(word) || ja.knowsFoodWord(word)) return null;
+      const parts = ja.foodWordsInside(word);
+      const last = parts.at(-1);
+      // The last a dish of its own words (焼きうどん: 焼き, うどん), which the word names another kind of by what it types before.
+      if (parts.length < 2 || !last || ja.foodWordsInside(last).length < 2) return null;
+      if (name === undefined) return last;
+      // Compared by reading, so a name spelling the word otherwise holds it (唐揚げ for からあげ).
+      const read = (text: string) => ja.reading(text).replace(/ /g, '');
+      const named = read(name);
+      if (named.includes(read(word)) || !named.includes(read(last))) return null;
+      return parts.slice(0, -1).every((part) => named.includes(read(part))) ? null : last;
     },
 
     compoundItemModifiers(q: string) {

@@ -1792,3 +1792,30 @@ describe('round 21: a shop name with accents, an English food’s Japanese names
     expect(analyzer.japaneseNamesOf('spaceship')).toEqual([]);
   });
 });
+
+describe('round 23: a dish’s kinds, another dish a word ends with', () => {
+  it('gives the categories a genre’s dish files its kinds under, for its Japanese name only', () => {
+    expect(analyzer.kindsOfDish('寿司')).toEqual(['握り']);
+    expect(analyzer.kindsOfDish('ラーメン')).toEqual([]);
+    expect(analyzer.kindsOfDish('sushi')).toEqual([]);
+  });
+
+  it.each([
+    ['鍋焼きうどん', '焼きうどん', '焼きうどん'],
+    ['鍋焼きうどん', 'ソース焼うどん', '焼きうどん'],
+  ])('%s is another dish than %s (its last words, %s)', (word, name, other) => {
+    expect(analyzer.anotherDishNamed(word)).toBe(other);
+    expect(analyzer.anotherDishNamed(word, name)).toBe(other);
+  });
+
+  it.each([
+    ['鍋焼きうどん', '鍋焼きうどん 大盛'],
+    ['からあげ定食', '唐揚げ定食'],
+    ['サバ定食', 'ざるそば定食'],
+    ['ちゃんぽん麺', 'ちゃんぽん'],
+    ['焼きうどん', '焼きうどん'],
+    ['yakiudon', '焼きうどん'],
+  ])('%s is no other dish than %s (the name holds it, or its last word is one word, or the word is known)', (word, name) => {
+    expect(analyzer.anotherDishNamed(word, name)).toBeNull();
+  });
+});

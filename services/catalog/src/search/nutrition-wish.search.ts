@@ -58,6 +58,9 @@ const WISH_WORDS_NAMES_HOLD = new Set(['protein']);
 /** A q of latin words alone (keto, low carb): what searchEnglishWishAlone reads. */
 const LATIN_WORDS = /^[a-z][a-z\s-]*$/i;
 
+/** How the message names the order a hearty wish ranks its pool by. */
+const MOST_ENERGY_ORDER = 'カロリーの高い順';
+
 const LIMIT_LABELS: Record<NutritionLimit['field'], [string, string]> = {
   cal: ['カロリー', 'kcal'],
   protein: ['たんぱく質', 'g'],
@@ -124,8 +127,9 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     const timed = withEnergyTarget(mealTime ? withMealTime(filters, mealTime, namesFood) : filters, energy);
     const kindGenres = kind && !timed.genre?.length ? kind.genres : undefined;
     // A low price and nothing else (cheap, 安い, セブン 安い: no food, time, kind, nutrition or genre) asks for a cheap meal, as
-    // cheap lunch does (round 16): the cheapest items overall were dressings and a spoon of mayonnaise.
-    const cheapMeal =
+    // cheap lunch does (round 16): the cheapest items overall were dressings and a spoon of mayonnaise. A hearty one alone
+    // (がっつり) asks for a big meal the same way (round 23), not the biggest drink or tub.
+    const mealByOrder =
       (wish?.sort !== undefined || wish?.priceMax !== undefined) &&
       !wish.theme &&
       !wish.limits.length &&
@@ -137,19 +141,23 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
       timed.sort === undefined &&
       !fitAxes(timed).length;
     // A wish with no food named is for something to eat (セブン 低カロリー listed its 0 kcal coffees first).
-    const foodGenres = !cheapMeal && !kindGenres && !namesFood && !timed.genre?.length ? wish?.genresAlone : undefined;
-    const genres = kindGenres ?? (cheapMeal ? MEAL_GENRES : foodGenres);
+    const foodGenres = !mealByOrder && !kindGenres && !namesFood && !timed.genre?.length ? wish?.genresAlone : undefined;
+    const genres = kindGenres ?? (mealByOrder ? MEAL_GENRES : foodGenres);
     const readGenres = mealTime && mealTimeGenres(filters, mealTime, namesFood);
     // A lunch or a dinner with no food named is a meal by itself (round 14): healthy lunch under 500 calories listed a single
     // nigiri (84 kcal) and a 生ハム first. Its items hold at least a snack's cap (the snack slot's 250 kcal) where the limits
     // typed allow it, and only main dishes and sets are ranked (mealOnly: no side, drink, dessert or topping).
-    const mealOnly = cheapMeal || (readGenres !== undefined && readGenres === mealTime?.mealGenres);
+    const mealOnly = mealByOrder || (readGenres !== undefined && readGenres === mealTime?.mealGenres);
     const wished = withLimits(genres ? { ...timed, genre: [...genres] } : timed, wish?.limits ?? []);
     const floored = wished && mealOnly && wished.calMin === undefined ? withLimits(wished, [MEAL_FLOOR]) : null;
     // A wish for a low price (cheap lunch) is the order sort=price-asc sets, unless the caller set an order or a target.
     const unordered = floored ?? wished;
-    const priced = wish?.sort !== undefined && unordered !== null && unordered.sort === undefined && !fitAxes(unordered).length;
-    const ordered = priced ? { ...unordered, sort: wish.sort } : unordered;
+    const byWish = wish?.sort !== undefined && unordered !== null && unordered.sort === undefined && !fitAxes(unordered).length;
+    const wishOrdered = byWish && wish.sort === 'price-asc';
+    // A hearty one (がっつり 丼) ranks the pool of q's best matches by energy, the most first, as a theme does (round 23): the
+    // order sort=cal-desc sets over every match put a five-meal pack of noodles and a table's yakiniku set first.
+    const hearty = byWish && wish.sort === 'cal-desc';
+    const ordered = wishOrdered ? { ...unordered, sort: wish.sort } : unordered;
     // A price cap typed (500円以下) keeps the items priced within it, whatever the order.
     const limited: EngineFilters | null = ordered && wish?.priceMax ? { ...ordered, priceMax: wish.priceMax.value } : ordered;
     if (!limited) return null;
@@ -161,7 +169,7 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     const callerOrdered = limited.sort !== undefined || fitAxes(limited).length > 0;
     const theme = callerOrdered
       ? undefined
-      : wishedOrder(wish?.theme ? [wish.theme, ...(wish.otherThemes ?? [])] : mealTime?.theme && [mealTime.theme]);
+      : wishedOrder(wish?.theme ? [wish.theme, ...(wish.otherThemes ?? [])] : mealTime?.theme && [mealTime.theme], hearty);
     const wholePool = theme || (mealOnly && !callerOrdered);
     // The low-carb kinds added to the pool were met by their names (namedFirst below).
     const lowCarbKinds = new Set<string>();
@@ -171,6 +179,7 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
           theme?.themes ?? [],
           foodGenres !== undefined,
           mealOnly,
+          hearty,
         )
       : await runQuery(rest, limited, offset, limit);
     // Beside a time of eating alone, the food's own items first, as the food alone lists them (お昼 パスタ listed パスタサラダ
@@ -199,14 +208,15 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
         : []),
       ...(kindGenres ? [`${quotedWords(kind!.words)}は商品名ではなく分類（genre=${kindGenres.join(',')}）として読み、`] : []),
       ...(energy ? [`${quotedWords(energy.words)}は商品名ではなく目標のカロリー（targetCal=${energy.value}）として読み、`] : []),
-      ...(priced ? [`${quotedWords(wish!.sortWords ?? [])}は商品名ではなく価格の安い順（sort=price-asc）として読み、`] : []),
+      ...(wishOrdered ? [`${quotedWords(wish!.sortWords ?? [])}は商品名ではなく価格の安い順（sort=price-asc）として読み、`] : []),
+      ...(hearty ? [`${quotedWords(wish!.sortWords ?? [])}は商品名ではなく量の多い食事の希望として読み、`] : []),
       ...(wish?.priceMax
         ? [
             `${quotedWords(wish.priceMax.words)}は商品名ではなく価格の上限（${wish.priceMax.value}円以下。価格のない一般的な料理は含みません）として読み、`,
           ]
         : []),
       ...(foodGenres ? ['飲み物・酒類・トッピングを除く食べ物から、'] : []),
-      ...(cheapMeal ? [`食べ物の名前がないため食事になる分類（genre=${MEAL_GENRES.join(',')}）から、`] : []),
+      ...(mealByOrder ? [`食べ物の名前がないため食事になる分類（genre=${MEAL_GENRES.join(',')}）から、`] : []),
     ];
     if (result.total <= exact.total) {
       // A food the names hold, none of it within the wish's limits or the caller's beside a wish (ゼロカロリー ゼリー: every
@@ -220,7 +230,7 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     const meals = mealOnly ? `${floored ? `${MEAL_FLOOR.value}kcal以上の` : ''}主食・セットの` : '';
     const shown = pooled
       ? `${meals}${restText ? `「${restText}」に一致する` : '人気の'}上位${result.total}件を${theme ? `${theme.order}に` : ''}`
-      : `${restText ? `「${restText}」の候補` : floored ? `${MEAL_FLOOR.value}kcal以上の食事` : '全体'}を${energy ? '目標に近い順に' : priced ? '価格の安い順に' : callerOrdered ? '指定の順に' : ''}`;
+      : `${restText ? `「${restText}」の候補` : floored ? `${MEAL_FLOOR.value}kcal以上の食事` : '全体'}を${energy ? '目標に近い順に' : wishOrdered ? '価格の安い順に' : callerOrdered ? '指定の順に' : ''}`;
     const message = `${reads.join('')}${narrowed}${shown}表示しています。`;
     return { result: page, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(page.hits) } };
   }
@@ -372,17 +382,17 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
    * The order of the themes q asks for: one theme's own (たんぱく質の多い順), several (低脂質 高たんぱく) ranked by all of
    * them together; undefined for none.
    */
-  function wishedOrder(themes: readonly { theme: Theme; order: string }[] | undefined) {
-    if (!themes?.length) return undefined;
-    const orders = themes.map(({ order }) => order);
-    return { themes: themes.map(({ theme }) => theme), order: orders.length > 1 ? `${orders.join('と')}を合わせた順` : orders[0]! };
+  function wishedOrder(themes: readonly { theme: Theme; order: string }[] | undefined, mostEnergy = false) {
+    if (!themes?.length && !mostEnergy) return undefined;
+    const orders = [...(themes ?? []).map(({ order }) => order), ...(mostEnergy ? [MOST_ENERGY_ORDER] : [])];
+    return { themes: (themes ?? []).map(({ theme }) => theme), order: orders.length > 1 ? `${orders.join('と')}を合わせた順` : orders[0]! };
   }
 
   /**
    * The hits in the themes' order (the product of their values as their score: an item must do well on each), ties in the
-   * order they came; a topping left out for food alone.
+   * order they came; a topping left out for food alone. `mostEnergy` (a hearty wish) weighs each by its kcal too.
    */
-  function byTheme(result: EngineResult, themes: readonly Theme[], foodAlone: boolean, mealOnly = false): EngineResult {
+  function byTheme(result: EngineResult, themes: readonly Theme[], foodAlone: boolean, mealOnly = false, mostEnergy = false): EngineResult {
     const valued = result.hits.flatMap((hit, rank) => {
       const entry = store.get(hit.id);
       // A topping is sold to go on a dish (紅しょうが, 和風ドレッシング, ジャム): no food to eat for a wish alone.
@@ -390,7 +400,8 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
       // A meal with no food named is a main dish or a set (a dish has no productType: it is one).
       if (mealOnly && entry.productType !== null && !MEAL_PRODUCT_TYPES.has(entry.productType)) return [];
       const values = computeThemes(entry);
-      return [{ id: hit.id, score: themes.reduce((score, theme) => score * values[theme], 1), rank }];
+      const energy = mostEnergy ? entry.cal : 1;
+      return [{ id: hit.id, score: themes.reduce((score, theme) => score * values[theme], energy), rank }];
     });
     valued.sort((a, b) => b.score - a.score || a.rank - b.rank);
     return { total: valued.length, hits: valued.map(({ id, score }) => ({ id, score })) };

@@ -338,3 +338,20 @@ describe('round 21: a dish said to be light in taste', () => {
     expect(nutritionWishIn('手羽元のさっぱり煮')?.gluedWords).toEqual(expect.arrayContaining([expect.stringContaining('さっぱり')]));
   });
 });
+
+describe('round 23: a wish for a hearty meal', () => {
+  it.each([
+    ['がっつり 丼', '丼'],
+    ['ガッツリ 弁当', '弁当'],
+    ['がっつり系 ラーメン', 'ラーメン'],
+    ['hearty ramen', 'ramen'],
+    ['お腹いっぱい', ''],
+  ])('%s asks for the most energy first (がっつり 丼 found nothing)', (q, rest) => {
+    expect(nutritionWishIn(q)).toMatchObject({ sort: 'cal-desc', limits: [], rest });
+  });
+
+  it('keeps ボリューム alone for the names (ボリュームロースかつサンド), and a low price first where both are asked', () => {
+    expect(nutritionWishIn('ボリューム')).toBeNull();
+    expect(nutritionWishIn('安い がっつり 丼')).toMatchObject({ sort: 'price-asc', rest: '丼' });
+  });
+});

@@ -109,6 +109,15 @@ const PROTEIN_THEME = { theme: 'protein' as const, order: THEME_WISHES.find(({ t
 const PRICE_WORDS = /安い|安め|格安|激安|お手頃|\bcheap(?:er|est)?\b|\binexpensive\b|\baffordable\b|\bbudget\b/g;
 
 /**
+ * Words that ask for a hearty meal, a big one (がっつり 丼, ガッツリ 弁当, hearty): no name holds them, so がっつり 丼 found nothing
+ * and said がっつり matched no name (round 21 left it). Round 23 reads them as the order sort=cal-desc would set, the most
+ * energy first: the large sizes and the dishes of more meat and rice come first, as a hearty appetite asks. Folded (NFKC, lower
+ * case); ボリューム alone is left to the names (ボリュームサンド).
+ */
+const HEARTY_WORDS =
+  /がっつり(?:系|め)?|ガッツリ(?:系|め)?|ボリューミー|ボリューム(?:満点|たっぷり|系)|(?:お)?腹いっぱい|お腹一杯|腹一杯|満腹|\bhearty\b|\bbig meals?\b/g;
+
+/**
  * A price cap typed in q (500円以下, ドリア 300円まで, under 500 yen, 800 yen or less): no name holds it, so 500円以下 ランチ found
  * nothing (round 16). Read as a cap on the price, which items without one (the generic dishes) cannot meet. Folded (NFKC, lower
  * case); the number is the first group that matched.
@@ -214,8 +223,11 @@ export interface NutritionWish {
    */
   otherThemes?: { theme: Theme; order: string }[];
   limits: NutritionLimit[];
-  /** The order a wish for a low price asks for (PRICE_WORDS: cheap, 安い): the cheapest first. */
-  sort?: 'price-asc';
+  /**
+   * The order a wish for a low price asks for (PRICE_WORDS: cheap, 安い): the cheapest first; or a wish for a hearty meal
+   * (HEARTY_WORDS: がっつり, hearty): the most energy first.
+   */
+  sort?: 'price-asc' | 'cal-desc';
   /** The words that asked for it, as typed (folded). */
   sortWords?: string[];
   /** The most yen an item may cost (PRICE_CAP: 500円以下), and the words that asked for it (folded). */
@@ -316,8 +328,19 @@ export function nutritionWishIn(q: string): NutritionWish | null {
     taken.rest = price.rest;
   }
   const cheap = price.words.length > 0;
+  const hearty = takeWords(taken.rest, HEARTY_WORDS);
+  if (hearty.words.length) {
+    taken.gluedWords.push(...hearty.gluedWords);
+    taken.rest = hearty.rest;
+  }
+  // The cheapest first where both are asked: a price is a bound the caller keeps, an appetite one the order serves.
+  const sort = cheap
+    ? { sort: 'price-asc' as const, sortWords: price.words }
+    : hearty.words.length
+      ? { sort: 'cal-desc' as const, sortWords: hearty.words }
+      : null;
   const priceMax = priceCaps.length ? { value: Math.min(...priceCaps), words: priceWords } : undefined;
-  if (wished.length === 0 && limits.length === 0 && !cheap && !priceMax) return null;
+  if (wished.length === 0 && limits.length === 0 && !sort && !priceMax) return null;
   const themes = wished
     .map(({ theme, order }) => ({ theme, order }))
     .filter((theme, at, all) => all.findIndex((other) => other.theme === theme.theme) === at);
@@ -328,9 +351,9 @@ export function nutritionWishIn(q: string): NutritionWish | null {
   return {
     ...(themes[0] ? { theme: themes[0] } : {}),
     ...(themes.length > 1 ? { otherThemes: themes.slice(1) } : {}),
-    ...(cheap || priceMax || wished.some((wish) => !wish.anyItem) ? { genresAlone: FOOD_GENRES } : {}),
+    ...(sort || priceMax || wished.some((wish) => !wish.anyItem) ? { genresAlone: FOOD_GENRES } : {}),
     limits,
-    ...(cheap ? { sort: 'price-asc' as const, sortWords: price.words } : {}),
+    ...(sort ?? {}),
     ...(priceMax ? { priceMax } : {}),
     words: [...words, ...taken.words],
     rest: taken.rest,

@@ -132,6 +132,14 @@ function categoryWord(store: CatalogStore, analyzed: AnalyzedQuery): TypedFood |
 }
 
 /**
+ * The categories of the store among a dish's kinds (kindsOfDish), folded; undefined when it has none the store files rows under.
+ */
+function kindCategories(store: CatalogStore, kinds: readonly string[]): ReadonlySet<string> | undefined {
+  const filed = kinds.map(foldForReadingMatch).filter((kind) => categoriesOf(store).has(kind));
+  return filed.length ? new Set(filed) : undefined;
+}
+
+/**
  * One food word typed (パスタ), alone or beside the chains it is asked at (セブン おにぎり): among its best matches, the items
  * that are the food before those whose names write it glued before another food they are a kind of (パスタサラダ is a salad,
  * カレーパン a bread; round 19) and the sets holding it (round 20), each in relevance order.
@@ -166,6 +174,14 @@ export function createOwnFoodFirst(names: NameSearch) {
     const food = !LATIN.test(word) ? word : /\s/.test(word) ? undefined : analyzer.japaneseNamesOf(word, true)[0];
     if (!food) return null;
     const typed = typedFood(food);
+    // A dish typed in latin letters is its kinds first, where the catalog files a kind of it under a category of its own (sushi:
+    // the chains' nigiri filed under 握り, before the four sizes of the one dish whose English name holds the word; round 23).
+    // In Japanese the word keeps the names' order, which write it (寿司: 助六寿司, 手巻寿司).
+    const kinds = LATIN.test(word) ? kindCategories(store, analyzer.kindsOfDish(food)) : undefined;
+    const ofKind = (hit: SearchHit) => {
+      const entry = store.get(hit.id);
+      return entry !== undefined && kinds !== undefined && kinds.has(foldForReadingMatch(entry.category));
+    };
     // Asked of the page's hits, then twice of the pool's: each hit's answer is kept for the search.
     const answers = new Map<string, HitKind>();
     const kindOf = (hit: SearchHit) => {
@@ -185,7 +201,7 @@ export function createOwnFoodFirst(names: NameSearch) {
       return kind;
     };
     const anotherFood = (hit: SearchHit) => kindOf(hit) !== 'own';
-    if ((offset === 0 && !result.hits.some(anotherFood)) || analyzer.wordsNameOnlyShops(analyzed.words)) return null;
+    if ((offset === 0 && !kinds && !result.hits.some(anotherFood)) || analyzer.wordsNameOnlyShops(analyzed.words)) return null;
     // A first page that holds every match (a q of a few names) is the pool itself.
     const pool = offset === 0 && result.hits.length >= result.total ? result : await runQuery(analyzed, filters, 0, OWN_FOOD_POOL);
     // A food no item of the pool names as itself (抹茶: its rows are lattes, puddings, crepes flavoured with it, the food's
@@ -197,7 +213,8 @@ export function createOwnFoodFirst(names: NameSearch) {
     // Or the word is what its items are filed under, and the pool all other foods named after it (アイス listed 60 iced teas
     // and coffees, no ice cream): the rows filed under it come first, then the pool's, which they stand in for on these pages.
     const filed = flavour ? await filedUnderWord(analyzed, filters, OWN_FOOD_POOL, pool.hits) : [];
-    const ordered = hitsLast(pool.hits, flavour && !filed.length ? (hit) => kindOf(hit) === 'set' : anotherFood);
+    const moved = hitsLast(pool.hits, flavour && !filed.length ? (hit) => kindOf(hit) === 'set' : anotherFood);
+    const ordered = kinds && pool.hits.some(ofKind) ? hitsLast(moved ?? pool.hits, (hit) => !ofKind(hit) || kindOf(hit) !== 'own') : moved;
     if (!filed.length && (!ordered || offset >= OWN_FOOD_POOL)) return null;
     const head = filed.length ? [...filed, ...(ordered ?? pool.hits)] : ordered!;
     return { total: result.total, hits: await pageAfterPool(head, pool.hits.length, filed, { analyzed, result, filters, offset, limit }) };
