@@ -35,6 +35,7 @@ module.exports = {
         '<rootDir>/{packages,services}/*/src/**/*.int.test.ts',
         '<rootDir>/search-index/src/**/*.int.test.ts',
         '<rootDir>/test/relevance/**/*.int.test.ts',
+        '<rootDir>/test/catalog/**/*.int.test.ts',
       ],
       testPathIgnorePatterns: ['/node_modules/'],
     },
