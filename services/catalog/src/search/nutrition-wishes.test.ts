@@ -350,8 +350,10 @@ describe('round 23: a wish for a hearty meal', () => {
     expect(nutritionWishIn(q)).toMatchObject({ sort: 'cal-desc', limits: [], rest });
   });
 
-  it('keeps ボリューム alone for the names (ボリュームロースかつサンド), and a low price first where both are asked', () => {
+  it('keeps ボリューム alone and 満腹 for the names (ボリュームロースかつサンド, 満腹濃厚豚ラーメン), and a low price first where both are asked', () => {
     expect(nutritionWishIn('ボリューム')).toBeNull();
+    // 満腹 is a word of names (満腹濃厚豚ラーメン): read as the wish, it replaced the two rows it names.
+    expect(nutritionWishIn('満腹')).toBeNull();
     expect(nutritionWishIn('安い がっつり 丼')).toMatchObject({ sort: 'price-asc', rest: '丼' });
   });
 });

@@ -110,12 +110,13 @@ const PRICE_WORDS = /安い|安め|格安|激安|お手頃|\bcheap(?:er|est)?\b|
 
 /**
  * Words that ask for a hearty meal, a big one (がっつり 丼, ガッツリ 弁当, hearty): no name holds them, so がっつり 丼 found nothing
- * and said がっつり matched no name (round 21 left it). Round 23 reads them as the order sort=cal-desc would set, the most
- * energy first: the large sizes and the dishes of more meat and rice come first, as a hearty appetite asks. Folded (NFKC, lower
- * case); ボリューム alone is left to the names (ボリュームサンド).
+ * and said がっつり matched no name (round 21 left it). Round 23 reads them as a wish for the most energy (sort: cal-desc), which
+ * the search answers by ranking the food's best matches by kcal: the large sizes and the dishes of more meat and rice first, as
+ * a hearty appetite asks. Folded (NFKC, lower case); ボリューム alone and 満腹 are left to the names (ボリュームロースかつサンド,
+ * 満腹濃厚豚ラーメン).
  */
 const HEARTY_WORDS =
-  /がっつり(?:系|め)?|ガッツリ(?:系|め)?|ボリューミー|ボリューム(?:満点|たっぷり|系)|(?:お)?腹いっぱい|お腹一杯|腹一杯|満腹|\bhearty\b|\bbig meals?\b/g;
+  /がっつり(?:系|め)?|ガッツリ(?:系|め)?|ボリューミー|ボリューム(?:満点|たっぷり|系)|(?:お)?腹いっぱい|お腹一杯|腹一杯|\bhearty\b|\bbig meals?\b/g;
 
 /**
  * A price cap typed in q (500円以下, ドリア 300円まで, under 500 yen, 800 yen or less): no name holds it, so 500円以下 ランチ found
