@@ -255,7 +255,8 @@ const PHRASE_TYPO_WORD = /^[a-z]{3,}$/u;
  */
 function readTypoInPhrase(read: Segment[], segment: Segment, base: string, index: TermIndex): Segment[] {
   const previous = read.at(-1);
-  if (!previous || base.slice(previous.end, segment.start) !== ' ') return [...read, segment];
+  read.push(segment);
+  if (!previous || base.slice(previous.end, segment.start) !== ' ') return read;
   const mistyped = (one: Segment): boolean =>
     (one.type === 'unknown' || (one.type === 'term' && one.match === 'typo')) && PHRASE_TYPO_WORD.test(one.text.toLowerCase());
   const known = (one: Segment): boolean => one.type === 'term' && one.match !== 'typo' && isLatin(one.text[0]) && entriesOf(one).length > 0;
@@ -267,9 +268,11 @@ function readTypoInPhrase(read: Segment[], segment: Segment, base: string, index
       : known(previous) && mistyped(segment)
         ? phrase(segment, previous, false)
         : undefined;
-  if (!targets) return [...read, segment];
-  const text = base.slice(previous.start, segment.end);
-  return [...read.slice(0, -1), { type: 'term', start: previous.start, end: segment.end, text, targets, match: 'typo' }];
+  if (targets) {
+    const text = base.slice(previous.start, segment.end);
+    read.splice(-2, 2, { type: 'term', start: previous.start, end: segment.end, text, targets, match: 'typo' });
+  }
+  return read;
 }
 
 /**
