@@ -260,8 +260,12 @@ function readTypoInPhrase(read: Segment[], segment: Segment, base: string, index
   const mistyped = (one: Segment): boolean =>
     (one.type === 'unknown' || (one.type === 'term' && one.match === 'typo')) && PHRASE_TYPO_WORD.test(one.text.toLowerCase());
   const known = (one: Segment): boolean => one.type === 'term' && one.match !== 'typo' && isLatin(one.text[0]) && entriesOf(one).length > 0;
-  const phrase = (word: Segment, other: Segment, before: boolean): TermTarget[] | undefined =>
-    oneChangeAway(word.text.toLowerCase(), index, (candidate) => (before ? `${candidate} ${other.text}` : `${other.text} ${candidate}`));
+  // The key of a phrase of lowercase English words is the words themselves (termKey folds nothing in them), so the
+  // neighbour's is folded once and each candidate joined to it as it is.
+  const phrase = (word: Segment, other: Segment, before: boolean): TermTarget[] | undefined => {
+    const otherKey = termKey(other.text);
+    return oneChangeAway(word.text.toLowerCase(), index, (candidate) => (before ? `${candidate} ${otherKey}` : `${otherKey} ${candidate}`));
+  };
   const targets =
     mistyped(previous) && known(segment)
       ? phrase(previous, segment, true)
@@ -283,7 +287,7 @@ function oneChangeAway(word: string, index: TermIndex, phraseOf: (candidate: str
   const found = new Map<string, TermTarget[]>();
   const tryWord = (candidate: string): void => {
     if (candidate === word) return;
-    const targets = index.surface.get(termKey(phraseOf(candidate)));
+    const targets = index.surface.get(phraseOf(candidate));
     const entries = targets?.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
     if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
   };
