@@ -305,8 +305,14 @@ function splitChainItemByFood(plan: ItemPlan, base: string): ItemPlan[] {
   // からあげクン's flavour), or at the item's start with the food after it (ファミチキ チーズ), and the foods apart from them are
   // products of their own. The item was kept whole, the catalog asked for one product named by all its words, which it
   // never found, and the engine's generic foods stood in for the three products.
+  // A word unread inside a longer one (the 辛 of 辛味チキン, the ミラノ of ミラノ風ドリア) keeps the item whole, for the catalog
+  // to name its products apart (productsApart), as before.
   const unknown = unknownWordsAt(plan, uses, base);
-  if (unknown === undefined) return [plan];
+  const wordApart = (word: { start: number; end: number }): boolean =>
+    !/\S/u.test(base[word.start - 1] ?? ' ') && (word.end >= plan.end || !/\S/u.test(base[word.end] ?? ' '));
+  if (unknown === undefined || !unknown.every(wordApart)) return [plan];
+  // A run begins where the word of its first food begins (小エビのサラダ: its 小, a size word, is the run's).
+  const wordStart = (at: number): number => Math.max(plan.start, base.slice(0, at).search(/\S*$/u));
   const tokens: Array<{ start: number; end: number; use?: EntryUse }> = [
     ...uses.map((use) => ({ start: use.position, end: use.end, use })),
     ...unknown,
@@ -319,7 +325,7 @@ function splitChainItemByFood(plan: ItemPlan, base: string): ItemPlan[] {
     if (token.use) {
       // ファミチキ チーズ: words at the item's start take the food after them (a nickname and its flavour, one product).
       if (run && (!apart || run.uses.length === 0)) run.uses.push(token.use);
-      else runs.push({ uses: [token.use], unknownWords: [], start: token.start });
+      else runs.push({ uses: [token.use], unknownWords: [], start: wordStart(token.start) });
     } else if (run) run.unknownWords.push(base.slice(token.start, token.end));
     else runs.push({ uses: [], unknownWords: [base.slice(token.start, token.end)], start: token.start });
   }
