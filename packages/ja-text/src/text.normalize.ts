@@ -48,19 +48,33 @@ function expandKanaIterationMarks(text: string): string {
 }
 
 /**
+ * A text already folded: words of lowercase latin letters, digits, hiragana (not ゎ ゕ ゖ, which fold to わ and か, nor
+ * the marks after ゔ) and the common kanji block (less 德 U+5FB7 and 髙 U+9AD9, VARIANT_KANJI's glyphs there), one space between
+ * words. Each of these characters folds to itself and none joins its neighbour under NFKC, so foldText returns such a
+ * text as it is (text.normalize.test.ts checks every one). Most texts folded while a query is analyzed are a word's
+ * folded form or a table's key, folded again by the next lookup: this one test costs less than one of foldText's passes.
+ */
+const FOLDED_CHAR = String.raw`a-z0-9\u3041-\u308d\u308f-\u3094\u4e00-\u5fb6\u5fb8-\u9ad8\u9ada-\u9fff`;
+const FOLDED = new RegExp(`^[${FOLDED_CHAR}]+(?: [${FOLDED_CHAR}]+)*$`);
+
+/**
  * The folded surface: NFKC (half-width kana, full-width latin), lowercase, hiragana for every kana,
  * ー spelled as its vowel (so ぎゅーどん = ギュードン = ぎゅうどん), punctuation rules, single spaces.
  */
 export function normalizeText(text: string): string {
+  return FOLDED.test(text) ? text : foldText(text);
+}
+
+/** normalizeText's folding, pass by pass (exported for its test: normalizeText skips it for a text already folded). */
+export function foldText(text: string): string {
   // The invisibles go with the joiners below, in one pass.
   const nfkc = expandKanaIterationMarks(commonKanjiForms(text.normalize('NFKC').toLowerCase()));
   // Katakana first so a hiragana ー also turns into its vowel on the way back.
   const kana = kanaToHiragana(nfkc);
   // Tested before replacing: few texts hold one, and a replace with a callback costs even without a match.
-  return (SMALL_KANA_FOLDED.test(kana) ? kana.replace(/[ゕゖヵヶゎ]/gu, (ch) => SMALL_KANA[ch] ?? ch) : kana)
-    .replace(JOINERS, '')
-    .replace(SEPARATORS, ' ')
-    .trim();
+  const folded = SMALL_KANA_FOLDED.test(kana) ? kana.replace(/[ゕゖヵヶゎ]/gu, (ch) => SMALL_KANA[ch] ?? ch) : kana;
+  // A word in katakana is folded now: no joiner, separator or space at either end is left for the last passes to take out.
+  return FOLDED.test(folded) ? folded : folded.replace(JOINERS, '').replace(SEPARATORS, ' ').trim();
 }
 
 /** Whitespace words of the folded surface. */
