@@ -18,6 +18,12 @@ const MAX_SPELLINGS = 64;
 const MENU_WORD = /^[\p{Script=Hiragana}\p{Script=Han}ー]{2,}$/u;
 /** One hiragana (a folded word's kana, katakana folded to it). */
 const HIRAGANA = /^[\u3041-\u309f]$/u;
+/**
+ * Scripts tested in loops, as constants: esbuild writes a \p{Script=…} literal as `new RegExp(…)`, which a literal inside a
+ * function then builds again at each test.
+ */
+const KATAKANA = /\p{Script=Katakana}/u;
+const KANJI = /\p{Script=Han}/u;
 
 /** The shop categories a word for a kind of shop names, and whether it also names food in items' names (カフェ of カフェラテ). */
 export interface ShopKind {
@@ -331,7 +337,7 @@ export class FoodVocabulary {
     if (latin !== null) return null;
     // Written another way a loanword is (フラッペチーノ, ファミチキー): the nickname by its loose keys, as a
     // name's katakana meets a query's. Only a term with katakana: わっぱ, a bento box, is no ワッパー.
-    const loose = /\p{Script=Katakana}/u.test(term)
+    const loose = KATAKANA.test(term)
       ? looseKana(key)
           .map((k) => this.looseChainItems.get(k))
           .find(Boolean)
@@ -394,7 +400,7 @@ export class FoodVocabulary {
     for (let at = 0; at < text.length;) {
       let length = Math.min(this.longestWordFrom.get(text[at]!) ?? 0, text.length - at, longest);
       // A single character is a word only as a kanji (鮭, 卵), never as a kana.
-      while (length > 0 && !(this.words.has(text.slice(at, at + length)) && (length > 1 || /\p{Script=Han}/u.test(text[at]!)))) length--;
+      while (length > 0 && !(this.words.has(text.slice(at, at + length)) && (length > 1 || KANJI.test(text[at]!)))) length--;
       if (length === 0) {
         at++;
         continue;

@@ -96,6 +96,22 @@ describe('firstTermTokens', () => {
   ])('equals the tokens of parseQuery’s first term: %j', (query) =>
     expect(jaText.firstTermTokens(query)).toEqual(jaText.parseQuery(query).terms[0]?.tokens),
   );
+
+  it.each([
+    'ramen',
+    'milano',
+    'gyudon namimori',
+    '-ramen udon',
+    '"cold soba" ramen',
+    'ラーメン',
+    'ちーず 牛丼',
+    '牛丼 ramen',
+    '"" ',
+    'mac&cheese',
+    'x',
+  ])('firstTermRomaji is its romaji tokens alone: %j', (query) =>
+    expect(jaText.firstTermRomaji(query)).toEqual(jaText.firstTermTokens(query)?.romaji ?? []),
+  );
 });
 
 describe('synonymsOf', () => {

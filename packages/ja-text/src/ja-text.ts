@@ -3,7 +3,15 @@ import { splitQuery } from './query.parse';
 import { joinedReading, loadReadingTable, ReadingSegmenter } from './reading.dictionary';
 import { foldRomaji, readingToRomaji, segmentRomaji } from './romaji.normalize';
 import { looseKana } from './kana-variants.fold';
-import { type AnalyzedWord, buildIndexTokens, buildQueryTokens, type FieldTokens, type IndexTokens } from './search-tokens.analyze';
+import {
+  type AnalyzedWord,
+  buildIndexTokens,
+  buildQueryRomaji,
+  buildQueryTokens,
+  type FieldTokens,
+  type IndexTokens,
+  type ReadWord,
+} from './search-tokens.analyze';
 import { EnglishFoodLexicon } from './english-food.lexicon';
 import { FoodVocabulary, type ShopKind } from './food-words.vocabulary';
 import { readChains, readTsvRows } from './data-files.load';
@@ -51,6 +59,8 @@ export interface JaText {
   parseQuery(query: string): ParsedQuery;
   /** The tokens of parseQuery's first term, without the term's expansions (undefined when it has no term). */
   firstTermTokens(query: string): FieldTokens | undefined;
+  /** firstTermTokens(query)?.romaji ?? [], without the other fields' tokens (the analyzer asks for a word's romaji tokens alone). */
+  firstTermRomaji(query: string): string[];
   synonymsOf(term: string): string[];
   /** Japanese names of an English food word or phrase ("pudding" → プリン); empty when unknown. */
   japaneseOfEnglish(english: string): readonly string[];
@@ -118,8 +128,10 @@ function createFromParts(
   const readings = (text: string): string[] =>
     last?.text === text ? last.words.map(({ segments }) => joinedReading(segments)) : normalizedWords(text).map(readingOf);
   // A query's latin word is tokenized from its letters alone, so it is never read.
-  const queryTokens = (text: string): FieldTokens =>
-    buildQueryTokens(normalizedWords(text).map((word) => ({ word, reading: isLatinWord(word) ? '' : readingOf(word) })));
+  const readWords = (text: string): ReadWord[] =>
+    normalizedWords(text).map((word) => ({ word, reading: isLatinWord(word) ? '' : readingOf(word) }));
+  const queryTokens = (text: string): FieldTokens => buildQueryTokens(readWords(text));
+  const firstTerm = (query: string) => splitQuery(query).find((raw) => !raw.excluded && normalizeText(raw.text));
   const queryTerm = (text: string, phrase: boolean): QueryTerm => ({
     text,
     normalized: normalizeText(text),
@@ -137,8 +149,12 @@ function createFromParts(
       analyze(text).map(({ word, segments }) => (isLatinWord(word) ? [] : segments.map((segment) => segment.reading))),
     indexTokens: (text) => buildIndexTokens(analyze(text)),
     firstTermTokens: (query) => {
-      const first = splitQuery(query).find((raw) => !raw.excluded && normalizeText(raw.text));
+      const first = firstTerm(query);
       return first ? queryTokens(first.text) : undefined;
+    },
+    firstTermRomaji: (query) => {
+      const first = firstTerm(query);
+      return first ? buildQueryRomaji(readWords(first.text)) : [];
     },
     parseQuery: (query) => {
       const parsed: ParsedQuery = { terms: [], excluded: [] };

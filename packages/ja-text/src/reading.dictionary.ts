@@ -32,6 +32,8 @@ export function loadReadingTable(): Map<string, string> {
  */
 export const HIRAGANA_READ_OTHERWISE = ['いい', 'いう', 'いえ', 'いお', 'いわ'];
 const HIRAGANA_ONLY = /^[\u3041-\u3096]+$/u;
+/** A kanji (a constant: esbuild writes a \p{Script=…} literal as `new RegExp(…)`, built again at each test inside a loop). */
+const KANJI = /\p{Script=Han}/u;
 /**
  * Table entries read otherwise after another word in the same word: 丼 alone is どんぶり, but the 丼 of a
  * dish is どん (牛丼, チャーシュー丼, ぎゅう丼). Read どんぶり, ぎゅう丼 met チャーシュー丼 on five of its seven
@@ -114,7 +116,7 @@ export class ReadingSegmenter {
       const surface = word.slice(start, start + length);
       const reading = this.table.get(surface);
       // A lone kana entry would cut kana words apart; kana needs no reading anyway.
-      if (reading !== undefined && (length > 1 || /\p{Script=Han}/u.test(surface))) return { surface, reading };
+      if (reading !== undefined && (length > 1 || KANJI.test(surface))) return { surface, reading };
     }
     return undefined;
   }

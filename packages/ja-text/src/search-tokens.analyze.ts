@@ -60,14 +60,22 @@ export interface ReadWord {
   reading: string;
 }
 
+/** A read word's romaji tokens: its spellings (a latin word's) or its reading's romaji, cut to ROMAJI_MAX_LENGTH. */
+const queryRomaji = ({ word, reading }: ReadWord): string[] =>
+  (isLatinWord(word) ? latinQueryRomaji(word) : [readingToRomaji(reading)])
+    .filter((r) => r.length > 1)
+    .map((r) => r.slice(0, ROMAJI_MAX_LENGTH));
+
 export function buildQueryTokens(words: ReadWord[]): FieldTokens {
   const tokens: FieldTokens = { surface: [], reading: [], romaji: [], words: [] };
   for (const { word, reading } of words) {
     tokens.surface.push(...characterGrams(word, false));
     tokens.words.push(word);
-    const romaji = isLatinWord(word) ? latinQueryRomaji(word) : [readingToRomaji(reading)];
-    tokens.romaji.push(...romaji.filter((r) => r.length > 1).map((r) => r.slice(0, ROMAJI_MAX_LENGTH)));
+    tokens.romaji.push(...queryRomaji({ word, reading }));
     if (!isLatinWord(word) && [...reading].length > 1) tokens.reading.push(...characterGrams(reading, false));
   }
   return { surface: unique(tokens.surface), reading: unique(tokens.reading), romaji: unique(tokens.romaji), words: unique(tokens.words) };
 }
+
+/** buildQueryTokens(words).romaji, without the other fields' tokens. */
+export const buildQueryRomaji = (words: ReadWord[]): string[] => unique(words.flatMap(queryRomaji));

@@ -22,6 +22,9 @@ export const KANA_RUN = /[\u3041-\u309f]+/gu;
 /** Words that join parts of a dish ("omelette with rice" is no omelet rice): a phrase never spans them. */
 export const ENGLISH_JOINERS = new Set(['with', 'and', 'or', 'of', 'in', 'on']);
 
+/** Where an English text breaks at a joining word (wordPairs): built once, not again for each text. */
+const AT_ENGLISH_JOINERS = new RegExp(`\\b(?:${[...ENGLISH_JOINERS].join('|')})\\b`);
+
 /** Two words of an English name this close (positions apart, none of ENGLISH_JOINERS between) are a pair. */
 const PAIR_WINDOW = 2;
 
@@ -145,7 +148,7 @@ export function wordPairs(text: string): string[] {
     .replace(/-/g, '')
     .split(/[^a-z0-9]+/)
     .join(' ')
-    .split(new RegExp(`\\b(?:${[...ENGLISH_JOINERS].join('|')})\\b`))) {
+    .split(AT_ENGLISH_JOINERS)) {
     const words = part.split(' ').filter(Boolean);
     words.forEach((word, i) => {
       for (let j = i + 1; j <= Math.min(words.length - 1, i + PAIR_WINDOW); j++) pairs.push([word, words[j]!].sort().join('~'));

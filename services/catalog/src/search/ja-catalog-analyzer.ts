@@ -213,7 +213,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       readingSegments: (text) => ja.readingSegments(text),
       romaji: recent((text) => ja.romaji(text)),
       romajiIndexTokens: (text) => ja.indexTokens(text).romaji,
-      romajiQueryTokens: recent((word) => ja.firstTermTokens(word)?.romaji ?? []),
+      romajiQueryTokens: recent((word) => ja.firstTermRomaji(word)),
       kanaOfLatin: (word) => hiraganaOfLatin(word.toLowerCase()),
       synonyms: recent(synonymsBySpelling),
       fullFormsOf: (term) => fullForms.get(ja.normalize(term)) ?? [],
