@@ -2,7 +2,7 @@ export { createJaText, loadEnglishFoodLexicon, type JaText, type ParsedQuery, ty
 export { EnglishFoodLexicon, englishKey, type EnglishFoodEntry } from './english-food.lexicon';
 export { FuzzyTermTrie, type FuzzyMatch } from './fuzzy-terms.trie';
 export type { FieldTokens, IndexTokens } from './search-tokens.analyze';
-export { hiraganaOfLatin, ROMAJI_MAX_LENGTH, ROMAJI_MIN_PREFIX } from './romaji.normalize';
+export { hiraganaOfLatin, hiraganaToRomaji, ROMAJI_MAX_LENGTH, ROMAJI_MIN_PREFIX } from './romaji.normalize';
 export { CHAINS_FILE } from './data-files.load';
 export { normalizeText, readableText } from './text.normalize';
 export { kanaToHiragana, katakanaToHiragana } from './kana-script.convert';

@@ -4,7 +4,7 @@
  * clause, one piece of a name's reading, a name's whole core).
  */
 
-import { toRomaji } from 'wanakana';
+import { hiraganaToRomaji } from '@shokuji/ja-text';
 import { HIRAGANA_WORD, MAX_READING_PIECE, SPLIT, bigrams, repeatsItsSounds, trigrams } from './catalog-tokens';
 import { TYPO_BOOST } from './clause-boosts';
 import type { JaNormalizer } from './ja-normalizer';
@@ -52,8 +52,11 @@ const MAX_TYPO_TERM_LENGTH = 16;
 export const fuzzyClause = (field: TextField, token: string, edits: number, boost = TYPO_BOOST): TextClause[] =>
   edits > 0 && token && [...token].length <= MAX_TYPO_TERM_LENGTH ? [{ field, tokens: [token], boost, minShould: 1, fuzzy: edits }] : [];
 
-/** Romaji as wanakana spells the reading, before the long vowels and doubled n are folded (saada, not sada, for サアダ). */
-export const unfoldedRomaji = (reading: string) => toRomaji(reading).replace(/[^a-z]/g, '');
+/**
+ * Romaji as wanakana spells the reading, before the long vowels and doubled n are folded (saada, not sada, for サアダ):
+ * ja-text's hiraganaToRomaji, wanakana's answer read syllable by syllable.
+ */
+export const unfoldedRomaji = (reading: string) => hiraganaToRomaji(reading).replace(/[^a-z]/g, '');
 
 /** The clauses read off a term's reading and whole name, on the analyzer's normalizer. */
 export function createReadingClauses(ja: JaNormalizer) {
