@@ -6,7 +6,7 @@ import type { EntryUse, ItemPlan } from './estimate/item-plan.types';
 import { countsPacks, servingGrams, unitWeight } from './estimate/unit-weight';
 import { buildItems } from './estimate/meal-items.build';
 import { chainsOf, type LexiconChain, type MealTextShop } from './lexicon/lexicon-chains';
-import { DRINK_KINDS } from './lexicon/lexicon.types';
+import { DRINK_KINDS, type Entry } from './lexicon/lexicon.types';
 import { loadChainNoodles, loadChainRice, loadChainSizes, loadLexicon, type Lexicon } from './lexicon/lexicon.load';
 import { foldText, nfkcText, termKey } from './lexicon/term-key';
 import { entriesOf, latinTermOf, type Segment, runEndsAt, runStartsAt, segmentText } from './match/meal-text.segment';
@@ -286,13 +286,20 @@ const SIDE_DISH = termKey('副菜');
 const STAPLE_OR_SOUP = new Set<string>(['rice', 'bread', 'noodle', 'soup']);
 
 /**
+ * Foods eaten as an item of their own (a dish, a staple, a sweet, a drink), not as a flavour of the product before them
+ * (ファミチキ チーズ, 明太, 梅).
+ */
+const EATEN_ALONE_KINDS = new Set<string>([...STAPLE_OR_SOUP, ...DRINK_KINDS, 'cereal', 'fruit', 'sweet', 'snack']);
+const isEatenAlone = (entry: Entry): boolean => entry.isDish || EATEN_ALONE_KINDS.has(entry.kind);
+
+/**
  * 餃子の王将 餃子2人前 天津飯, すき家 牛丼 大盛り 味噌汁 サラダ: at a chain, foods written apart in one item are products of
  * their own, each its own lookup (the gyoza ×2, the 天津飯 ×1) and item: the catalog was asked for one product named
  * '餃子 天津飯' ×2 and found none. Foods glued together stay one product's name (チーズinハンバーグ), and so do foods the
  * item's words made one dish (おにぎり 鮭 ツナマヨ: one おにぎり of two fillings; ラーメン 味噌: one bowl); an item of a
  * set, of a food left out or added, or of kinds counted after a dish stays whole.
  */
-function splitChainItemByFood(plan: ItemPlan, base: string): ItemPlan[] {
+function splitChainItemByFood(plan: ItemPlan, base: string, isNickname: (word: string) => boolean): ItemPlan[] {
   const uses = [...plan.uses].sort((a, b) => a.position - b.position);
   const whole =
     uses.length === 0 ||
@@ -324,7 +331,10 @@ function splitChainItemByFood(plan: ItemPlan, base: string): ItemPlan[] {
     const apart = at > 0 && /\s/u.test(base.slice(tokens[at - 1]!.end, token.start));
     if (token.use) {
       // ファミチキ チーズ: words at the item's start take the food after them (a nickname and its flavour, one product).
-      if (run && (!apart || run.uses.length === 0)) run.uses.push(token.use);
+      // A nickname names a whole product, so a food eaten alone written apart after it is another (ファミチキ 焼きおにぎり):
+      // the chicken, looked up with the rice ball as one product the catalog never found, counted nothing.
+      const nicknameBeforeFood = apart && isEatenAlone(token.use.entry) && run !== undefined && run.unknownWords.every(isNickname);
+      if (run && (!apart || run.uses.length === 0) && !nicknameBeforeFood) run.uses.push(token.use);
       else runs.push({ uses: [token.use], unknownWords: [], start: wordStart(token.start) });
     } else if (run) run.unknownWords.push(base.slice(token.start, token.end));
     else runs.push({ uses: [], unknownWords: [base.slice(token.start, token.end)], start: token.start });
@@ -506,7 +516,7 @@ class MealTextEstimator implements MealTextEngine {
       uses: plan.uses.map((use) => (itemStarts.has(use.position) ? { ...use, standIn: true } : use)),
     }));
     const plans = serveFastFoodSets(items, (plan) => chainOf(plan).chain?.category, segments, this.sets, quantities).flatMap((plan) =>
-      chainOf(plan).chain ? splitChainItemByFood(plan, base) : [plan],
+      chainOf(plan).chain ? splitChainItemByFood(plan, base, (word) => this.nicknamedItem(word) !== undefined) : [plan],
     );
     for (const plan of plans) if (chainOf(plan).chain?.category === SUSHI_CATEGORY) countPlatesAsNigiri(plan);
     const chainLookups = this.chainLookups(plans, chainOf, quantities);

@@ -7007,7 +7007,7 @@ describe('round 31: a word beside a chain’s nickname for its item', () => {
       category: 'convenience',
     },
   ];
-  const { answer: atChain } = useTestEngine(shops);
+  const { answer: atChain, estimate: estimateAtChain } = useTestEngine(shops);
   const termsOf = (text: string): string[] => {
     const result = atChain(text);
     return result.chainLookups.map((lookup) => lookup.term);
@@ -7018,6 +7018,19 @@ describe('round 31: a word beside a chain’s nickname for its item', () => {
     expect(termsOf('ファミチキ レッド')).toEqual(['レッド 骨なしチキン']);
     expect(termsOf('チーズファミチキ 2個')).toEqual(['チーズ 骨なしチキン']);
     expect(termsOf('ファミチキ')).toEqual(['骨なしチキン']);
+  });
+
+  it('is a product of its own before a food eaten alone written apart (ファミチキ 焼きおにぎり: the chicken and the rice ball)', () => {
+    const itemsOf = (text: string) => estimateAtChain(text).items.map((item) => item.text);
+    expect(termsOf('ファミチキ 焼きおにぎり')).toEqual(['骨なしチキン']);
+    expect(itemsOf('ファミチキ 焼きおにぎり')).toEqual(['ファミチキ', '焼きおにぎり']);
+    expect(estimateAtChain('ファミチキ 焼きおにぎり').unknownWords).toEqual([]);
+    expect(termsOf('ファミマ ファミチキ おにぎり 鮭')).toEqual(['骨なしチキン', 'おにぎり 鮭']);
+    expect(itemsOf('ファミチキ 肉まん コーヒー')).toEqual(['ファミチキ', '肉まん', 'コーヒー']);
+    // A flavour is no food eaten alone: it stays the nickname's word (明太, as チーズ above), before a food or not.
+    expect(termsOf('ファミチキ 明太')).toEqual(['明太 骨なしチキン']);
+    expect(termsOf('ファミチキ チーズ 焼きおにぎり')).toEqual(['チーズ 骨なしチキン']);
+    expect(itemsOf('ファミチキ チーズ 焼きおにぎり')).toEqual(['ファミチキ チーズ', '焼きおにぎり']);
   });
 });
 
