@@ -284,17 +284,34 @@ function readTypoInPhrase(read: Segment[], segment: Segment, base: string, index
  * not a letter typed for another (fish takes would be fish cakes).
  */
 function oneChangeAway(word: string, index: TermIndex, phraseOf: (candidate: string) => string): TermTarget[] | undefined {
-  const found = new Map<string, TermTarget[]>();
-  const tryWord = (candidate: string): void => {
-    if (candidate === word) return;
-    const targets = index.surface.get(phraseOf(candidate));
-    const entries = targets?.flatMap((target) => ('entry' in target ? [target.entry.key] : []));
-    if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
-  };
+  return oneEntryNamedBy(oneChangeFrom(word), index, (candidate) => (candidate === word ? undefined : phraseOf(candidate)));
+}
+
+/** The words one change from `word`: a letter missed, two neighbours swapped, one letter typed too many. */
+function* oneChangeFrom(word: string): Generator<string> {
   for (let at = 0; at <= word.length; at++) {
-    if (at < word.length) tryWord(word.slice(0, at) + word.slice(at + 1));
-    if (at + 1 < word.length) tryWord(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
-    for (const letter of LATIN_LETTERS) tryWord(word.slice(0, at) + letter + word.slice(at));
+    if (at < word.length) yield word.slice(0, at) + word.slice(at + 1);
+    if (at + 1 < word.length) yield word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+    for (const letter of LATIN_LETTERS) yield word.slice(0, at) + letter + word.slice(at);
+  }
+}
+
+/**
+ * The targets of the one entry (that `accept`s) the candidates' keys name, where exactly one is named; a candidate whose
+ * key is undefined is not looked up.
+ */
+function oneEntryNamedBy(
+  candidates: Iterable<string>,
+  index: TermIndex,
+  keyOf: (candidate: string) => string | undefined,
+  accept: (entry: Entry) => boolean = () => true,
+): TermTarget[] | undefined {
+  const found = new Map<string, TermTarget[]>();
+  for (const candidate of candidates) {
+    const key = keyOf(candidate);
+    const targets = key === undefined ? undefined : index.surface.get(key);
+    const entries = targets?.flatMap((target) => ('entry' in target && accept(target.entry) ? [target.entry.key] : []));
+    if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
   }
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
@@ -757,19 +774,7 @@ const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  * another is not tried (better is one letter from butter); two changes are latinTwoTyposOf's, in longer words only.
  */
 function latinTypoOf(text: string, index: TermIndex, accept: (entry: Entry) => boolean = () => true): TermTarget[] | undefined {
-  const word = text.toLowerCase();
-  const found = new Map<string, TermTarget[]>();
-  const tryWord = (candidate: string): void => {
-    const targets = index.surface.get(termKey(candidate));
-    const entries = targets?.flatMap((target) => ('entry' in target && accept(target.entry) ? [target.entry.key] : []));
-    if (targets && entries && entries.length > 0) found.set(entries.join(), targets);
-  };
-  for (let at = 0; at <= word.length; at++) {
-    if (at < word.length) tryWord(word.slice(0, at) + word.slice(at + 1));
-    if (at + 1 < word.length) tryWord(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
-    for (const letter of LATIN_LETTERS) tryWord(word.slice(0, at) + letter + word.slice(at));
-  }
-  return found.size === 1 ? [...found.values()][0] : undefined;
+  return oneEntryNamedBy(oneChangeFrom(text.toLowerCase()), index, termKey, accept);
 }
 
 // Two changes only in a word this long, and only to a term as long: a shorter pair is too near too many others
