@@ -7432,3 +7432,44 @@ describe('round 34: foods written apart at a chain beside a word the engine does
     expect(termsOf('ローソン からあげクン レッド')).toEqual(['からあげクン レッド']);
   });
 });
+
+describe('round 35: an age stated in English', () => {
+  it.each(['macallan 12 year old', 'macallan 12yo', 'glenfiddich 18 years', 'macallan 12-year-old'])(
+    'names nothing to eat and counts no glasses: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(result.unknownWords).toEqual([]);
+      expect(result.cal).toBe(estimate('macallan').cal);
+    },
+  );
+
+  it('leaves the glasses written after it counted (macallan 12 y.o. 2 glasses)', () => {
+    expect(estimate('macallan 12 y.o. 2 glasses').cal).toBe(estimate('macallan 2 glasses').cal);
+  });
+});
+
+describe('round 35: the rice and soup listed before a 定食', () => {
+  it.each([
+    ['ご飯と味噌汁の定食', 150, 12],
+    ['焼き魚とご飯と味噌汁の定食', 150, 12],
+    ['ご飯大盛りと味噌汁の定食', 250, 12],
+  ])('are the set’s own, counted once: %s', (text, rice, miso) => {
+    const result = estimate(text);
+    expect(gramsOf(result, RICE)).toBe(rice);
+    expect(gramsOf(result, MISO)).toBe(miso);
+  });
+});
+
+describe('round 35: a set of a sweet dish', () => {
+  it.each(['パフェセット', 'あんみつセット'])('is the sweet and a cup of coffee, no 定食 rice or soup: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, RICE)).toBe(0);
+    expect(gramsOf(result, MISO)).toBe(0);
+    expect(gramsOf(result, '16045')).toBe(150);
+  });
+
+  it('takes the drink named instead of the coffee, and keeps a meal’s set a 定食 (パフェセット 紅茶, ハンバーグセット)', () => {
+    expect(gramsOf(estimate('パフェセット 紅茶'), '16045')).toBe(0);
+    expect(gramsOf(estimate('ハンバーグセット'), RICE)).toBe(150);
+  });
+});

@@ -11,7 +11,7 @@ import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { servingsCounted } from './unit-weight';
-import { isSetMain } from './set-items';
+import { isSetMain, isSweetDish } from './set-items';
 import { itemConfidence, confidenceBasis, mealConfidenceOf, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 
@@ -254,7 +254,10 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     // ケーキセット, パフェセット: a set of a sweet is a café's, the sweet and a cup of coffee (PORTIONS.md's 1杯, black) where
     // no drink is named, never a 定食's rice and miso soup (ケーキセット was a shortcake on 150 g of rice with a soup).
     if (mains.length > 0 && foodMains.length === 0) {
-      const cafe = plan.sets.includes('teishoku') && mains.some((main) => SWEET_KINDS.has(main.entry.kind)) && !mains.some(isDrinkUse);
+      const cafe =
+        plan.sets.includes('teishoku') &&
+        mains.some((main) => SWEET_KINDS.has(main.entry.kind) || isSweetDish(main.entry)) &&
+        !mains.some(isDrinkUse);
       const coffee: ItemPlan[] = cafe ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [servedUse(sets.coffee, plan.end)] }] : [];
       return [{ ...plan, uses: eaten }, ...coffee, ...extra];
     }
@@ -278,7 +281,14 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
           : [];
       // 豚汁定食: a set named by its soup is that soup with the set's rice, no unnamed main beside them.
       const mainItems = mains.length > 0 ? [main] : [];
-      return [...mainItems, ...part(riceUse, sets.rice), ...part(soupUse, sets.misoSoup), ...extra];
+      // ご飯と味噌汁の定食, 焼き魚とご飯と味噌汁の定食: a rice or a soup named before the set in 「AとBの定食」 is the set's own,
+      // counted where it is written, not a second one beside the set's (the rice was counted twice).
+      const listed = setItems(plans, at, text).filter((item) => item !== plan);
+      const namedBefore = (kind: string): boolean =>
+        listed.some((item) => item.uses.some((use) => !use.negated && !use.additional && use.entry.kind === kind));
+      const rice = riceUse || !namedBefore('rice') ? part(riceUse, sets.rice) : [];
+      const soup = soupUse || !namedBefore('soup') ? part(soupUse, sets.misoSoup) : [];
+      return [...mainItems, ...rice, ...soup, ...extra];
     }
     if (mains.some((main) => main.entry.parts.some((part) => part.staple))) return [{ ...plan, uses: eaten }, ...extra];
     // 弁当 and 丼 rice is the 丼 serving, 250 g (PORTIONS.md); a 丼's meat, fish or egg without an amount

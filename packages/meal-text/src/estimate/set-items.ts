@@ -1,6 +1,6 @@
 // Set words (定食, セット, 弁当): the set's own dish named after its sides, a set word alone said of the next item, and
 // foods left out of a set.
-import { NO_MAIN_KINDS } from '../lexicon/lexicon.types';
+import { NO_MAIN_KINDS, type Entry } from '../lexicon/lexicon.types';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 import { isStapleOf } from './item-uses';
 
@@ -30,7 +30,25 @@ export function setDishAfterSides(items: ItemPlan[], base: string): ItemPlan[] {
 }
 
 /** A food a set may be served for: not a drink, a fruit, a sweet or a condiment (NO_MAIN_KINDS), nor one not eaten. */
-export const isSetMain = (use: EntryUse): boolean => !use.negated && !NO_MAIN_KINDS.has(use.entry.kind);
+export const isSetMain = (use: EntryUse): boolean => !use.negated && !NO_MAIN_KINDS.has(use.entry.kind) && !isSweetDish(use.entry);
+
+// The kinds of a sweet's parts: MEXT's 菓子類 (ice cream, cake, chocolate) and snacks.
+const SWEET_PART_KINDS = new Set<string>(['sweet', 'snack']);
+
+/**
+ * パフェ, あんみつ, プリンアラモード: a dish of no staple that is half sweets or more by weight is a sweet, as a cake is, so its
+ * set is a café's (パフェセット: the parfait and a coffee, where it was a 定食's rice and miso soup beside it).
+ */
+export function isSweetDish(entry: Entry): boolean {
+  if (!entry.isDish || entry.parts.some((part) => part.staple)) return false;
+  let sweet = 0;
+  let total = 0;
+  for (const part of entry.parts) {
+    total += part.grams;
+    if (SWEET_PART_KINDS.has(part.kind)) sweet += part.grams;
+  }
+  return total > 0 && sweet * 2 >= total;
+}
 
 /**
  * "konbini bento, karaage", "set meal: grilled fish": an item that is a set word alone is said of the item after it,

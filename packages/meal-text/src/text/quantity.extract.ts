@@ -434,6 +434,8 @@ const CONTAINERS: Array<[RegExp, number]> = [
 
 // The smallest can sold (135 ml): a number of 缶 this large is the can's volume, not a count.
 const SMALLEST_CAN_ML = 100;
+// An age stated in English: 12 year old, 12 years, 12-year-old, 12 yrs, 12yo, 12 y.o. (the number at most two digits).
+const ENGLISH_AGE = /(?<![a-z0-9.])\d{1,2}\s*-?\s*(?:(?:years?|yrs?)(?:\s*-?\s*old)?|y\.?o\.?)(?![a-z])/gu;
 const KATAKANA = /[\u30a1-\u30faー]/u;
 const MUG = /じょっき/u;
 // Drinks served in a beer mug, as the last word before it (生ビール 中ジョッキ, レモンサワー 大ジョッキ, ウーロンハイ).
@@ -546,6 +548,10 @@ export function extractQuantities(
   }
   // 3辛, 辛さ5: a curry's or a ramen's heat level, no count of anything; taken out of the text as an amount of nothing.
   for (const m of folded.matchAll(/\d+\s*辛(?:口)?|辛さ\s*\d+/gu)) for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
+  // "macallan 12 year old", "glenfiddich 18 years", "12yo", "a 12-year-old scotch": an age in English (a spirit's, or a
+  // child's) is no count of anything; taken out of the text as nothing, as 山崎12年 names nothing (the Japanese age is
+  // read after a spirit by the segmenter). It counted twelve glasses and left year and old as unknown words.
+  for (const m of folded.matchAll(ENGLISH_AGE)) for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
   // 焼酎 お湯割り 6:4, 6対4: the spirit's part of a glass poured with water (a unit of its own, `ratio`, the
   // spirit's share). One digit each side, so a time (12:30) is none.
   for (const m of folded.matchAll(/(?<![\d.:])([1-9])\s*(?::|対)\s*([1-9])(?![\d.:])/gu))
