@@ -3234,3 +3234,29 @@ describe('GET /search: round 23 (sushi’s kinds, a hearty wish, a dish the cata
     for (const q of ['焼きうどん', 'からあげ定食']) expect([q, (await search({ q, limit: 5 })).body.data.fallback]).toEqual([q, null]);
   });
 });
+
+describe('GET /search: round 24 (a size kanji after a drink or a side)', () => {
+  it('大, 中 and 小 after a drink or a side list its L, M and S rows (コーラ 大 said コーラ had no 大); after a bowl they stay 大盛', async () => {
+    for (const [q, name] of [
+      ['コーラ 大', /^コーラ.* L$/u],
+      ['ポテト 大', /ポテト.* L$/u],
+      ['アイスコーヒー 大', /^アイスコーヒー.* L$/u],
+      ['ポテト 中', /ポテト.* M$/u],
+      ['コーラ 小', /^コーラ.* S$/u],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect(items.length).toBe(10);
+      for (const item of items) expect([q, item.name]).toEqual([q, expect.stringMatching(name)]);
+    }
+    for (const [q, size] of [
+      ['牛丼 大', '大盛'],
+      ['ラーメン 大', '大盛'],
+      ['牛丼 小', '小盛'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      for (const item of items) expect([q, item.name]).toEqual([q, expect.stringContaining(size)]);
+    }
+  });
+});

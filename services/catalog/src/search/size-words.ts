@@ -171,6 +171,13 @@ const PORTION_SIZE_OF_ROMAJI: Readonly<Record<string, string>> = { omori: '大',
 /** A size word that is a portion size too, by its canonical romaji (ミニ, みに, mini: 小): すき家's 牛丼 ミニ is the 小盛 others sell. */
 const PORTION_OF_SIZE_WORD: Readonly<Record<string, string>> = { mini: '小' };
 
+/**
+ * The size letter a size kanji typed alone means where a chain sells the food by letters (コーラ 大: コーラ L; ポテト 中:
+ * ポテト M): drinks, sides and pizzas carry S, M and L in their names, bowls and noodles 大盛 or 大, never a letter, so the
+ * letter is one more form of the size and the rows of the food typed say which it is. Not 大盛, which names a bowl's portion.
+ */
+const LETTER_OF_SIZE_KANJI: Readonly<Record<string, string>> = { 大: 'l', 中: 'm', 小: 's' };
+
 /** What a word must write to spell one of PORTION_SIZE_OF_ROMAJI's (all hold mo). */
 const MAY_SPELL_MO = /[もモ]|mo/i;
 
@@ -244,10 +251,19 @@ export function createSizeWords(ja: JaNormalizer) {
     return short ? [short, `${short}盛`].filter((form) => form !== typed) : [];
   };
 
-  /** The name clauses of sizeFormsOf; a size word's portion (ミニ: 小盛) below the word itself, as a letter's is. */
+  /**
+   * The name clauses of sizeFormsOf; a size word's portion (ミニ: 小盛) below the word itself, as a letter's is. 大, 中
+   * and 小 typed alone are also the letter the chains write for a drink's, a side's or a pizza's size (LETTER_OF_SIZE_KANJI:
+   * コーラ 大 is コーラ L, ポテト 中 ポテト M), which no bowl or noodles is sold by: the names tell which a food is.
+   */
   const sizeFormClauses = (word: string): TermClauses => {
-    const boost = portionOfSizeWord(word.normalize('NFKC')) ? PORTION_OF_SIZE_WORD_BOOST : 1;
-    return sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), boost));
+    const typed = word.normalize('NFKC');
+    const boost = portionOfSizeWord(typed) ? PORTION_OF_SIZE_WORD_BOOST : 1;
+    const letter = LETTER_OF_SIZE_KANJI[typed];
+    return [
+      ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), boost)),
+      ...(letter ? clause('name', [letter], 1) : []),
+    ];
   };
 
   /** A word a meal log or a menu adds to a food to say its size (大, おおもり, トール, large, L). */
