@@ -176,7 +176,11 @@ const PORTION_OF_SIZE_WORD: Readonly<Record<string, string>> = { mini: '小' };
  * ポテト M): drinks, sides and pizzas carry S, M and L in their names, bowls and noodles 大盛 or 大, never a letter, so the
  * letter is one more form of the size and the rows of the food typed say which it is. Not 大盛, which names a bowl's portion.
  */
-const LETTER_OF_SIZE_KANJI: Readonly<Record<string, string>> = { 大: 'l', 中: 'm', 小: 's' };
+const LETTER_OF_SIZE_KANJI: ReadonlyMap<string, string> = new Map([
+  ['大', 'l'],
+  ['中', 'm'],
+  ['小', 's'],
+]);
 
 /** What a word must write to spell one of PORTION_SIZE_OF_ROMAJI's (all hold mo). */
 const MAY_SPELL_MO = /[もモ]|mo/i;
@@ -259,7 +263,7 @@ export function createSizeWords(ja: JaNormalizer) {
   const sizeFormClauses = (word: string): TermClauses => {
     const typed = word.normalize('NFKC');
     const boost = portionOfSizeWord(typed) ? PORTION_OF_SIZE_WORD_BOOST : 1;
-    const letter = LETTER_OF_SIZE_KANJI[typed];
+    const letter = LETTER_OF_SIZE_KANJI.get(typed);
     return [
       ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), boost)),
       ...(letter ? clause('name', [letter], 1) : []),
