@@ -3235,7 +3235,7 @@ describe('GET /search: round 23 (sushi’s kinds, a hearty wish, a dish the cata
   });
 });
 
-describe('GET /search: round 24 (a size kanji after a drink or a side)', () => {
+describe('GET /search: round 24 (a size kanji after a drink or a side, the kanji iteration mark)', () => {
   it('大, 中 and 小 after a drink or a side list its L, M and S rows (コーラ 大 said コーラ had no 大); after a bowl they stay 大盛', async () => {
     for (const [q, name] of [
       ['コーラ 大', /^コーラ.* L$/u],
@@ -3258,5 +3258,15 @@ describe('GET /search: round 24 (a size kanji after a drink or a side)', () => {
       expect([q, fallback]).toEqual([q, null]);
       for (const item of items) expect([q, item.name]).toEqual([q, expect.stringContaining(size)]);
     }
+  });
+
+  it('担担麺 lists the 担々麺 rows with no typo pass, and 担々麺 the names that repeat the kanji too (each met only its own spelling)', async () => {
+    const typed = (await search({ q: '担担麺', limit: 10 })).body.data;
+    expect(typed.fallback).toBeNull();
+    expect(names(typed.items)).toContain('担々麺');
+    const marked = (await search({ q: '担々麺', limit: 10 })).body.data;
+    expect(marked.total).toBe(typed.total);
+    const repeated = (await search({ q: '汁なし担々麺', limit: 5 })).body.data;
+    expect([repeated.fallback, names(repeated.items).some((name) => name.includes('担担麺'))]).toEqual([null, true]);
   });
 });

@@ -1,5 +1,5 @@
 import { bigrams, dishWordsEnding, englishHeadToken, readingPieces, trigrams, wordPairs } from './catalog-tokens';
-import { createJaCatalogAnalyzer } from './ja-catalog-analyzer';
+import { createJaCatalogAnalyzer, withIterationMarkSpelled } from './ja-catalog-analyzer';
 import { coreName } from './size-words';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 
@@ -1817,5 +1817,18 @@ describe('round 23: a dish’s kinds, another dish a word ends with', () => {
     ['yakiudon', '焼きうどん'],
   ])('%s is no other dish than %s (the name holds it, or its last word is one word, or the word is known)', (word, name) => {
     expect(analyzer.anotherDishNamed(word, name)).toBeNull();
+  });
+});
+
+describe('round 24: the kanji iteration mark', () => {
+  it('is the character before it twice, in names and in q alike (担担麺 typed met no 担々麺)', () => {
+    expect(withIterationMarkSpelled('担々麺')).toBe('担担麺');
+    expect(withIterationMarkSpelled('人々 時々々')).toBe('人人 時時時');
+    expect(withIterationMarkSpelled('々')).toBe('々');
+    expect(nameTokensOf('担々麺')[0]).toEqual(expect.arrayContaining(['担担', '担麺']));
+    expect(nameTokensOf('担担麺')[0]).toEqual(expect.arrayContaining(['担担', '担麺']));
+    const named = (name: string) =>
+      analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).name;
+    expect(named('担々麺')).toEqual(named('担担麺'));
   });
 });

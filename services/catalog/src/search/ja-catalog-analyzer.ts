@@ -104,7 +104,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 }
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-31';
+export const CATALOG_ANALYZER_VERSION = 'ja-32';
 
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
@@ -160,6 +160,16 @@ function synonymsOfSpellingsRead(synonymsOf: (term: string) => string[], folded:
   };
 }
 
+/**
+ * A folded text with the kanji iteration mark spelled out: a character followed by 々 is that character twice (担々麺:
+ * 担担麺), as names write either (担々麺, 冷し担担麺) and 担担麺 typed met only the three that repeat the kanji, 担々麺 the
+ * others. On the surface only: ja-text's readings keep 々, which the dictionaries read (担々麺: たんたんめん) where they do
+ * not know the kanji repeated. A 々 with nothing before it stays.
+ */
+export function withIterationMarkSpelled(folded: string): string {
+  return folded.includes('々') ? folded.replace(/([^\s々])々+/gu, (marks, char: string) => char.repeat(marks.length)) : folded;
+}
+
 /** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const ja = await createJaText();
@@ -207,7 +217,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   });
   return createCatalogTextAnalyzer(
     {
-      normalize: recent((text) => ja.normalize(text)),
+      normalize: recent((text) => withIterationMarkSpelled(ja.normalize(text))),
       loose: recent((text) => ja.loose(text)),
       reading: recent((text) => ja.reading(text)),
       readingSegments: (text) => ja.readingSegments(text),
