@@ -6,7 +6,6 @@ import { createMealTextAnalysis } from './analyze/meal-text-analysis';
 import { createCatalogApi } from './catalog.api';
 import { loadCatalogIndex, type CatalogIndex } from './catalog-index.lifecycle';
 import { loadCatalogConfig } from './config';
-import { elasticsearchUrlProblem } from './elasticsearch-reach';
 import { catalogPointerFile, readCatalogPointer } from './reindex/catalog-pointer';
 import { createJaCatalogAnalyzer } from './search/ja-catalog-analyzer';
 import { prepareStoreSetsKept } from './sets/store-sets.persist';
@@ -37,10 +36,15 @@ export async function startCatalogService(env: NodeJS.ProcessEnv): Promise<Catal
   const logger = createLogger({ level: config.LOG_LEVEL, nodeEnv: config.NODE_ENV, name: 'catalog', flushMs: config.LOG_FLUSH_MS });
   const engine = await createSearchEngine(config);
   // An engine that does not answer at start is named once, with why (the retries below log the client's message alone).
-  if (config.SEARCH_ENGINE === 'elasticsearch' && config.ELASTICSEARCH_URL)
-    void elasticsearchUrlProblem('ELASTICSEARCH_URL', config.ELASTICSEARCH_URL).then((problem) => {
-      if (problem) logger.warn(`${problem}; the catalog builds its index once the engine answers, and is not ready until then`);
-    });
+  // Imported here, as the engine is, so the embedded default never loads the Elasticsearch client.
+  const elasticsearchUrl = config.SEARCH_ENGINE === 'elasticsearch' ? config.ELASTICSEARCH_URL : undefined;
+  if (elasticsearchUrl)
+    void import('./elasticsearch-reach')
+      .then(({ elasticsearchUrlProblem }) => elasticsearchUrlProblem('ELASTICSEARCH_URL', elasticsearchUrl))
+      .then((problem) => {
+        if (problem) logger.warn(`${problem}; the catalog builds its index once the engine answers, and is not ready until then`);
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'ELASTICSEARCH_URL: the start-up probe of its nodes failed'));
   const analyzer = createJaCatalogAnalyzer();
   let index: CatalogIndex | null = null;
   // The reindex pointer the serving index came from (null: the configured catalog, no pointer).
