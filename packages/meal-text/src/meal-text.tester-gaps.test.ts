@@ -7473,3 +7473,24 @@ describe('round 35: a set of a sweet dish', () => {
     expect(gramsOf(estimate('ハンバーグセット'), RICE)).toBe(150);
   });
 });
+
+describe('round 35: a hiragana word one slip of a romaji keyboard away, and a five-letter English word alone', () => {
+  it.each([
+    ['おにぎい', 'おにぎり'],
+    ['てーしょく', 'ていしょく'],
+    ['からあげ てーしょく', 'からあげ 定食'],
+    ['cofee', 'coffee'],
+    ['toast, cofee', 'toast, coffee'],
+  ])('reads %s as %s, a typo', (typed, meant) => {
+    const result = estimate(typed);
+    expect(result.cal).toBe(estimate(meant).cal);
+    expect(result.unknownWords).toEqual([]);
+    expect(result.confidence).toBeLessThanOrEqual(estimate(meant).confidence);
+  });
+
+  it('leaves a word that names no one entry, a hiragana phrase and a short word beside a food unread', () => {
+    expect(answer('おいしかった').kind).toBe('nothing_edible');
+    expect(estimate('chicken late').unknownWords).toEqual(['late']);
+    expect(estimate('latte cofee').unknownWords).toEqual(['cofee']);
+  });
+});

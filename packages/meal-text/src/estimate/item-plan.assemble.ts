@@ -240,7 +240,7 @@ export function planItem(
       else if (modifier.type === 'set') {
         item.sets.push(modifier.value);
         if (modifier.value === 'bento') bentoWord ??= segment;
-        if (modifier.value === 'teishoku' && TEISHOKU_WORDS.has(termKey(segment.text))) teishokuWord ??= segment;
+        if (modifier.value === 'teishoku' && TEISHOKU_WORDS.has(termKey(segment.read ?? segment.text))) teishokuWord ??= segment;
       }
       // "no rice", not the no of "no-bake cheesecake": an English negation is a word of its own.
       else if (modifier.type === 'negation' && !(word.latin && /^[^\s]/u.test(base.slice(segment.end, segment.end + 1))))

@@ -6,7 +6,8 @@ import type { MatchKind, TermIndex, TermTarget } from './term-index';
 
 /** One piece of the text: a recognised term, a separator between items, or words that name nothing. */
 export type Segment =
-  | { type: 'term'; start: number; end: number; text: string; targets: TermTarget[]; match: MatchKind }
+  // read: the word of the lexicon a hiragana typo was read as (てーしょく: ていしょく), where the typed text is not it.
+  | { type: 'term'; start: number; end: number; text: string; targets: TermTarget[]; match: MatchKind; read?: string }
   | { type: 'separator'; start: number; end: number; text: string }
   | { type: 'unknown'; start: number; end: number; text: string };
 
@@ -240,7 +241,41 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
     .map((segment, at, read) =>
       segment.type === 'unknown' ? (shortTypoAfterFood(segment, read[at - 1], base, index) ?? segment) : segment,
     )
-    .reduce<Segment[]>((read, segment) => readTypoInPhrase(read, segment, base, index), []);
+    .reduce<Segment[]>((read, segment) => readTypoInPhrase(read, segment, base, index), [])
+    .reduce<Segment[]>((read, segment, at, all) => readHiraganaTypo(read, segment, all[at + 1], text, base, index), []);
+}
+
+// A whole hiragana word as long as a katakana one the typo rule reads (a long-vowel mark may be in it: てーしょく).
+const HIRAGANA_RUN = /[\u3041-\u3096ー]/u;
+
+/**
+ * おにぎい, てーしょく: a whole hiragana word (a run of hiragana from one other script or edge to the next) that the
+ * segmenter read as no food, only unknown letters and particles (お, に, ぎい), is the one word of the lexicon
+ * hiraganaTypoOf names, where it names exactly one. Each segment is added to `read`; at the run's last one the run is
+ * looked at.
+ */
+function readHiraganaTypo(
+  read: Segment[],
+  segment: Segment,
+  next: Segment | undefined,
+  text: string,
+  base: string,
+  index: TermIndex,
+): Segment[] {
+  read.push(segment);
+  const end = segment.end;
+  if (!HIRAGANA_RUN.test(base[end - 1] ?? '') || HIRAGANA_RUN.test(base[end] ?? '') || (next && next.start < end)) return read;
+  let start = end;
+  while (start > 0 && HIRAGANA_RUN.test(base[start - 1]!)) start--;
+  if (end - start < TYPO_MIN_LENGTH) return read;
+  let first = read.length;
+  while (first > 0 && read[first - 1]!.start >= start) first--;
+  const run = read.slice(first);
+  if (run[0]?.start !== start || !run.some((part) => part.type === 'unknown') || run.some((part) => entriesOf(part).length > 0))
+    return read;
+  const typo = hiraganaTypoOf(text.slice(start, end), index);
+  if (typo) read.splice(first, run.length, { type: 'term', start, end, text: text.slice(start, end), ...typo, match: 'typo' });
+  return read;
 }
 
 // An English word of three letters or more, read with one change where it and the word beside it then make a phrase.
@@ -666,7 +701,11 @@ function recognizeUnknown(segment: Extract<Segment, { type: 'unknown' }>, base: 
       const food = index.tableWords.get(key);
       if (food) return [{ type: 'term', start, end, text, targets: [{ entry: tableEntry(food, japanese, text) }], match: 'table' }];
     }
-    const typo = LATIN_TYPO_WORD.test(text) ? (latinTypoOf(text, index) ?? latinTwoTyposOf(text, index)) : undefined;
+    const typo = LATIN_TYPO_WORD.test(text)
+      ? (latinTypoOf(text, index) ?? latinTwoTyposOf(text, index))
+      : FIVE_LETTER_WORD.test(text) && apartFromLatinWords(base, start, end)
+        ? latinTypoOf(text, index)
+        : undefined;
     return typo ? [{ type: 'term', start, end, text, targets: typo, match: 'typo' }] : [segment];
   }
   // A kana stretch was read as written already; a food found inside it is only a fragment (ぽもち). A
@@ -764,9 +803,54 @@ function typoOf(text: string, index: TermIndex): TermTarget[] | undefined {
 }
 const LONG_VOWEL = 'ー';
 
+// The kana of each vowel's column: a romaji key pressed for a consonant and missed leaves the vowel alone (ri → i).
+const KANA_OF_VOWEL: Record<string, string> = {
+  あ: 'かがさざただなはばぱまやらわ',
+  い: 'きぎしじちぢにひびぴみり',
+  う: 'くぐすずつづぬふぶぷむゆる',
+  え: 'けげせぜてでねへべぺめれ',
+  お: 'こごそぞとどのほぼぽもよろを',
+};
+const VOWEL_OF_KANA = new Map<string, string>();
+for (const [vowel, kana] of Object.entries(KANA_OF_VOWEL)) for (const ch of [vowel, ...kana]) VOWEL_OF_KANA.set(ch, vowel);
+// A long-vowel mark typed for the vowel that lengthens a kana (てー for てい, そー for そう), as the kana are read aloud.
+const LENGTHENING_VOWELS: Record<string, string> = { あ: 'あ', い: 'い', う: 'う', え: 'えい', お: 'おう' };
+
+/**
+ * おにぎい, てーしょく: a hiragana word one slip of a romaji keyboard from a word of the lexicon, an entry or a set word (a
+ * consonant key missed, ri typed i; a long-vowel mark typed for the vowel that lengthens the kana before it, or that
+ * vowel for the mark; or a look-alike letter, as typoOf reads katakana), when exactly one is so named.
+ */
+function hiraganaTypoOf(text: string, index: TermIndex): { targets: TermTarget[]; read: string } | undefined {
+  const found = new Map<string, { targets: TermTarget[]; read: string }>();
+  const tryWord = (word: string): void => {
+    const targets = index.surface.get(word) ?? index.reading.get(word);
+    const named = targets?.flatMap((target) =>
+      'entry' in target ? [target.entry.key] : target.modifier.type === 'set' ? [`set:${target.modifier.value}`] : [],
+    );
+    if (targets && named && named.length > 0) found.set(named.join(), { targets, read: word });
+  };
+  for (let at = 0; at < text.length; at++) {
+    const ch = text[at]!;
+    const before = at > 0 ? VOWEL_OF_KANA.get(text[at - 1]!) : undefined;
+    const change = (other: string): void => tryWord(text.slice(0, at) + other + text.slice(at + 1));
+    for (const other of LOOK_ALIKE.get(ch) ?? []) change(other);
+    for (const other of KANA_OF_VOWEL[ch] ?? []) change(other);
+    if (before === undefined) continue;
+    if (ch === LONG_VOWEL) for (const vowel of LENGTHENING_VOWELS[before]!) change(vowel);
+    else if (LENGTHENING_VOWELS[before]!.includes(ch)) change(LONG_VOWEL);
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
 // An English word this long, of letters only: a shorter one is too near too many others (later, water).
 const LATIN_TYPO_WORD = /^[a-z]{6,}$/u;
 const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+// A word of five letters is read with one change only apart from other English words (cofee, "toast, cofee"): beside one
+// it may be a word of a phrase, which shortTypoAfterFood and readTypoInPhrase read with their neighbour.
+const FIVE_LETTER_WORD = /^[a-z]{5}$/u;
+const apartFromLatinWords = (base: string, start: number, end: number): boolean =>
+  !/[a-z]\s*$/iu.test(base.slice(Math.max(0, start - 8), start)) && !/^\s*[a-z]/iu.test(base.slice(end, end + 8));
 
 /**
  * The entry an English word of six letters or more names with one letter missed, one typed too many, or two next to each
