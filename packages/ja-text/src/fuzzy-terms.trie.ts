@@ -148,14 +148,17 @@ function walk(trie: TrieArrays, query: Int32Array, k: number, limits: Int32Array
   const n = query.length;
   const { char, termAt, firstChild, shortest, longest } = trie;
   // One row per depth, reused: a node's row depends only on its ancestors' rows, and a term is
-  // at most n + k characters long when it can still match.
-  const rows = Array.from({ length: n + k + 2 }, () => new Int32Array(n + 1));
+  // at most n + k characters long when it can still match. The rows lie end to end in one array
+  // (a typed array per depth made a search about 8 % dearer: docs/benchmarks.md, 2026-12-06).
+  const width = n + 1;
+  const depths = n + k + 2;
+  const rows = new Int32Array(depths * width);
   /** Per depth, the characters a child must have to come within reach (below): three per cell of a child's band at most. */
   const charsPerDepth = 3 * (2 * k + 1);
   const reachable = new Int32Array((n + k + 2) * charsPerDepth);
   const tooFar = k + 1;
-  for (let j = 0; j <= n; j++) rows[0]![j] = j <= limits[j]! ? j : tooFar;
-  if (termAt[0]! !== -1 && rows[0]![n]! <= k) found(termAt[0]!, rows[0]![n]!);
+  for (let j = 0; j <= n; j++) rows[j] = j <= limits[j]! ? j : tooFar;
+  if (termAt[0]! !== -1 && rows[n]! <= k) found(termAt[0]!, rows[n]!);
   // A term's distance is at least the difference of the lengths: a branch whose terms are all
   // shorter than n − k or all longer than n + k holds no match, whatever its rows would say.
   const shortestMatch = n - k;
@@ -165,33 +168,34 @@ function walk(trie: TrieArrays, query: Int32Array, k: number, limits: Int32Array
   // every value ≤ k exact), so the matches, their edits and the pruning are those of the full table.
   const visit = (node: number, depth: number, previousChar: number): void => {
     const code = char[node]!;
-    const previous = rows[depth - 1]!;
-    const beforePrevious = depth > 1 ? rows[depth - 2]! : null;
-    const row = rows[depth]!;
+    // Where this node's row starts in `rows`, its parent's, and its grandparent's (read from depth 2).
+    const row = depth * width;
+    const previous = row - width;
+    const beforePrevious = previous - width;
     const from = Math.max(1, depth - k);
     const to = Math.min(n, depth + k);
-    row[0] = depth <= limits[0]! ? depth : tooFar;
-    if (from > 1) row[from - 1] = tooFar;
-    if (to < n) row[to + 1] = tooFar;
+    rows[row] = depth <= limits[0]! ? depth : tooFar;
+    if (from > 1) rows[row + from - 1] = tooFar;
+    if (to < n) rows[row + to + 1] = tooFar;
     // Whether a substitution or a deletion from a cell of this row gets a child's cell within its
     // column's limit (limits never fall from one column to the next), or the child's first cell is.
-    let anyChild = depth + 1 <= limits[0]! || (from === 1 && row[0]! < limits[1]!);
+    let anyChild = depth + 1 <= limits[0]! || (from === 1 && rows[row]! < limits[1]!);
     for (let j = from; j <= to; j++) {
-      let cost = previous[j - 1]! + (query[j - 1] === code ? 0 : 1);
-      const deletion = previous[j]! + 1;
+      let cost = rows[previous + j - 1]! + (query[j - 1] === code ? 0 : 1);
+      const deletion = rows[previous + j]! + 1;
       if (deletion < cost) cost = deletion;
-      const insertion = row[j - 1]! + 1;
+      const insertion = rows[row + j - 1]! + 1;
       if (insertion < cost) cost = insertion;
-      if (beforePrevious !== null && j > 1 && query[j - 1] === previousChar && query[j - 2] === code) {
-        const swap = beforePrevious[j - 2]! + 1;
+      if (depth > 1 && j > 1 && query[j - 1] === previousChar && query[j - 2] === code) {
+        const swap = rows[beforePrevious + j - 2]! + 1;
         if (swap < cost) cost = swap;
       }
       const kept = cost <= limits[j]! ? cost : tooFar;
-      row[j] = kept;
+      rows[row + j] = kept;
       if (kept < limits[j + 1]!) anyChild = true;
     }
-    if (termAt[node]! !== -1 && to === n && row[n]! <= k) found(termAt[node]!, row[n]!);
-    if (depth === rows.length - 1) return;
+    if (termAt[node]! !== -1 && to === n && rows[row + n]! <= k) found(termAt[node]!, rows[row + n]!);
+    if (depth === depths - 1) return;
     // Which children can hold a cell within its column's limit, or lead to one by a swap: any
     // child, when a substitution or a deletion from this row gets there; else only a child whose
     // character matches the query where a cell of this row is within the next column's limit, or
@@ -211,11 +215,11 @@ function walk(trie: TrieArrays, query: Int32Array, k: number, limits: Int32Array
     let count = 0;
     for (let j = childFrom; j <= childTo; j++) {
       const limit = limits[j]!;
-      if (row[j - 1]! <= limit) count = wantOnce(reachable, base, count, query[j - 1]!);
-      if (j > 1 && query[j - 1] === code && previous[j - 2]! < limit) count = wantOnce(reachable, base, count, query[j - 2]!);
+      if (rows[row + j - 1]! <= limit) count = wantOnce(reachable, base, count, query[j - 1]!);
+      if (j > 1 && query[j - 1] === code && rows[previous + j - 2]! < limit) count = wantOnce(reachable, base, count, query[j - 2]!);
     }
     for (let j = Math.max(2, depth + 2 - k), last = Math.min(n, depth + 2 + k); j <= last; j++) {
-      if (row[j - 2]! < limits[j]!) count = wantOnce(reachable, base, count, query[j - 1]!);
+      if (rows[row + j - 2]! < limits[j]!) count = wantOnce(reachable, base, count, query[j - 1]!);
     }
     for (let at = base; at < base + count; at++) {
       const child = childOf(char, first, end, reachable[at]!);
