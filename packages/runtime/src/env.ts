@@ -103,7 +103,14 @@ export const mongoUrlRequired: CrossVariableCheck = (env) => {
   ];
 };
 
-/** A node of ELASTICSEARCH_URL (comma-separated, as the engine reads it) that is not an http or https URL with a host. */
+/** The nodes ELASTICSEARCH_URL names, comma-separated: what this check, the start's probe and the engine all read. */
+export const elasticsearchNodesOf = (url: string): string[] =>
+  url
+    .split(',')
+    .map((node) => node.trim())
+    .filter(Boolean);
+
+/** A node of ELASTICSEARCH_URL (elasticsearchNodesOf) that is not an http or https URL with a host. */
 function elasticsearchNodeProblem(node: string): string | null {
   try {
     const url = new URL(node);
@@ -121,9 +128,7 @@ function elasticsearchNodeProblem(node: string): string | null {
 export const elasticsearchUrlRequired: CrossVariableCheck = (env) => {
   if (env.SEARCH_ENGINE !== 'elasticsearch') return [];
   if (!env.ELASTICSEARCH_URL) return ['ELASTICSEARCH_URL: required when SEARCH_ENGINE=elasticsearch'];
-  const nodes = env.ELASTICSEARCH_URL.split(',')
-    .map((node) => node.trim())
-    .filter(Boolean);
+  const nodes = elasticsearchNodesOf(env.ELASTICSEARCH_URL);
   if (!nodes.length) return ['ELASTICSEARCH_URL: names no node; give one or more comma-separated URLs such as http://es1:9200'];
   return nodes.flatMap((node, i) => {
     const problem = elasticsearchNodeProblem(node);

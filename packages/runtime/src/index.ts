@@ -6,6 +6,7 @@ export type { ServeOptions } from './serve';
 export { hostProblem, invalidConfiguration, listenFailure } from './startup-checks';
 export type { ListenVariables } from './startup-checks';
 export {
+  elasticsearchNodesOf,
   elasticsearchUrlRequired,
   envInt,
   envOptionalString,

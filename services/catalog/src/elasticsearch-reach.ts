@@ -1,4 +1,5 @@
 import { Client, errors } from '@elastic/elasticsearch';
+import { elasticsearchNodesOf } from '@shokuji/runtime';
 import { connectionErrorCode, hostsOf, scrubbedMessage, unreachableReason } from '@shokuji/storage';
 
 /** How long the start's probe waits for each node: a node that answers at all answers its root within this. */
@@ -36,10 +37,7 @@ async function nodeProblem(node: string, timeoutMs: number): Promise<string | nu
  * start's log only said `search engine unreachable: connect ECONNREFUSED …` on each retry, naming no variable.
  */
 export async function elasticsearchUrlProblem(variable: string, url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<string | null> {
-  const nodes = url
-    .split(',')
-    .map((node) => node.trim())
-    .filter(Boolean);
+  const nodes = elasticsearchNodesOf(url);
   const problems = (await Promise.all(nodes.map((node) => nodeProblem(node, timeoutMs)))).filter((problem) => problem !== null);
   if (!problems.length) return null;
   const answered = nodes.length - problems.length;

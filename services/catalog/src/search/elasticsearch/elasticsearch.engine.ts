@@ -1,5 +1,6 @@
 import { Client, errors } from '@elastic/elasticsearch';
 import { DomainError } from '@shokuji/contracts';
+import { elasticsearchNodesOf } from '@shokuji/runtime';
 import type { EngineQuery, EngineResult, SearchDocument, SearchEngine, TermClauses, TextClause } from '../search-engine';
 import { CATALOG_INDEX_MAPPINGS, CATALOG_INDEX_SETTINGS } from './elasticsearch.mapping';
 
@@ -168,10 +169,7 @@ function searchBody(query: EngineQuery): { query: QueryNode; sort: QueryNode[] }
  * is switched atomically, so a reindex never takes search down or shows a half-built index.
  */
 export function createElasticsearchSearchEngine(options: ElasticsearchEngineOptions): SearchEngine {
-  const nodes = options.url
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
+  const nodes = elasticsearchNodesOf(options.url);
   const client = new Client({ nodes, requestTimeout: options.timeoutMs ?? 2000, maxRetries: 1 });
   const builder = new Client({ nodes, requestTimeout: BUILD_TIMEOUT_MS, maxRetries: 1 });
   const layout = { number_of_shards: options.shards ?? 1, number_of_replicas: options.replicas ?? 0 };
