@@ -11,7 +11,7 @@ import type { FastFoodSetParts } from './fast-food-set';
 import { replaceFilling } from './dish-contents';
 import { type EntryAmount, isSpirit, type PartAmount, resolveAmount, WHOLE_SERVING_WORDS } from './entry-amount';
 import { servingsCounted } from './unit-weight';
-import { isSetMain, isSweetDish } from './set-items';
+import { isSetMain, isSweet } from './set-items';
 import { itemConfidence, confidenceBasis, mealConfidenceOf, useConfidence, variantGapOf } from './meal-confidence';
 import type { EntryUse, ItemPlan } from './item-plan.types';
 
@@ -254,10 +254,7 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
     // ケーキセット, パフェセット: a set of a sweet is a café's, the sweet and a cup of coffee (PORTIONS.md's 1杯, black) where
     // no drink is named, never a 定食's rice and miso soup (ケーキセット was a shortcake on 150 g of rice with a soup).
     if (mains.length > 0 && foodMains.length === 0) {
-      const cafe =
-        plan.sets.includes('teishoku') &&
-        mains.some((main) => SWEET_KINDS.has(main.entry.kind) || isSweetDish(main.entry)) &&
-        !mains.some(isDrinkUse);
+      const cafe = plan.sets.includes('teishoku') && mains.some((main) => isSweet(main.entry)) && !mains.some(isDrinkUse);
       const coffee: ItemPlan[] = cafe ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [servedUse(sets.coffee, plan.end)] }] : [];
       return [{ ...plan, uses: eaten }, ...coffee, ...extra];
     }
@@ -310,7 +307,6 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
   });
 }
 
-const SWEET_KINDS = new Set<string>(['sweet', 'snack']);
 const isDrinkUse = (use: EntryUse): boolean => DRINK_KINDS.has(use.entry.kind);
 
 const FRYING_METHODS = new Set<CookingMethod>(['deepfry', 'tempura', 'breaded', 'karaage']);

@@ -32,8 +32,11 @@ export function setDishAfterSides(items: ItemPlan[], base: string): ItemPlan[] {
 /** A food a set may be served for: not a drink, a fruit, a sweet or a condiment (NO_MAIN_KINDS), nor one not eaten. */
 export const isSetMain = (use: EntryUse): boolean => !use.negated && !NO_MAIN_KINDS.has(use.entry.kind) && !isSweetDish(use.entry);
 
-// The kinds of a sweet's parts: MEXT's 菓子類 (ice cream, cake, chocolate) and snacks.
-const SWEET_PART_KINDS = new Set<string>(['sweet', 'snack']);
+// The kinds of a sweet and of a sweet's parts: MEXT's 菓子類 (ice cream, cake, chocolate) and snacks.
+const SWEET_KINDS = new Set<string>(['sweet', 'snack']);
+
+/** A sweet: an entry of a sweet's kind, or a dish that is one (isSweetDish). */
+export const isSweet = (entry: Entry): boolean => SWEET_KINDS.has(entry.kind) || isSweetDish(entry);
 
 /**
  * パフェ, あんみつ, プリンアラモード: a dish of no staple that is half sweets or more by weight is a sweet, as a cake is, so its
@@ -45,7 +48,7 @@ export function isSweetDish(entry: Entry): boolean {
   let total = 0;
   for (const part of entry.parts) {
     total += part.grams;
-    if (SWEET_PART_KINDS.has(part.kind)) sweet += part.grams;
+    if (SWEET_KINDS.has(part.kind)) sweet += part.grams;
   }
   return total > 0 && sweet * 2 >= total;
 }
