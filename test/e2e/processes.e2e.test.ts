@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { addDays, jstDateOf } from '@shokuji/clock';
+import { closedLocalPort } from '@shokuji/storage/src/closed-port.test-support';
 import type { analyzeTextEndpoint, EndpointReply, ErrorBody, getUserEndpoint, meEndpoint, SetsResult } from '@shokuji/contracts';
 import { API, adminOf } from '../support/api-fixtures';
 import { request } from '../support/http-client';
@@ -225,10 +226,7 @@ describe('restarts', () => {
       /^Invalid gateway configuration:\n {2}ELASTICSEARCH_URL: the value is not an http or https URL \(it starts with "elastic:"\)/,
     );
     // An engine that does not answer at start is named, with why, and the catalog waits for it as before: not ready until it answers.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const closedPort = (closed.address() as { port: number }).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const closedPort = await closedLocalPort();
     const catalog = await startService('catalog', {
       DATA_DIR: tempDataDir('es-unreachable'),
       SEARCH_ENGINE: 'elasticsearch',
@@ -249,6 +247,39 @@ describe('restarts', () => {
     }
     expect(catalog.logs.join('\n')).not.toContain('secret');
   }, 90_000);
+
+  it('connects to MongoDB once, in the stores, and not at all when another variable already stops the start (2026-12-06)', async () => {
+    // The start checked MONGODB_URL with a connection of its own before the stores connected again: with a bad HOST beside
+    // it, it still connected and waited up to 30 s for a server that never answered before naming both.
+    const connections: Socket[] = [];
+    const server = createServer((socket) => connections.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const started = Date.now();
+      const failed = await startService(
+        'gateway',
+        {
+          DATA_DIR: tempDataDir('mongo-once'),
+          HOST: 'not-a-host.invalid',
+          RECORDS_STORE: 'mongodb',
+          MONGODB_URL: `mongodb://127.0.0.1:${port}/shokuji`,
+        },
+        20000,
+      ).then(
+        () => new Error('gateway started'),
+        (error: Error) => error,
+      );
+      expect(failed.message.replace(/^[\s\S]*exited with 1 before listening:\n/, '')).toMatch(
+        /^Invalid gateway configuration:\n {2}HOST: "not-a-host\.invalid" is neither an IP address nor a name this machine resolves \(\w+\)$/,
+      );
+      expect(connections).toHaveLength(0);
+      expect(Date.now() - started).toBeLessThan(15000);
+    } finally {
+      for (const socket of connections) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 30_000);
 
   it('without ADMIN_TOKEN every admin route is 404; without CLOCK_CONTROL the clock routes are 404', async () => {
     const gateway = await startGateway({ ADMIN_TOKEN: '', CLOCK_CONTROL: '0' });

@@ -81,3 +81,18 @@ export function unreachableReason(code: string | null, where: string): string | 
   };
   return reasons[code] ? `${reasons[code]} (${code})` : null;
 }
+
+/**
+ * A store or engine that could not be reached at start, as the start-up problem that names its variable
+ * (`MONGODB_URL: the server at … refused the connection …`): thrown where the store itself connects, so that a start
+ * connects once and its main lists the problem with the other bad variables (`invalidConfiguration`).
+ */
+export class StartConnectionProblem extends Error {
+  constructor(
+    readonly problem: string,
+    options?: { cause?: unknown },
+  ) {
+    super(problem, options);
+    this.name = 'StartConnectionProblem';
+  }
+}

@@ -5,7 +5,14 @@ export { openSqliteDatabase } from './sqlite';
 export type { SqliteDatabase, SqliteMigration, SqliteOptions } from './sqlite';
 export { newId, newTimeOrderedId } from './ids';
 export { dataDirProblem, readableDirProblem } from './data-dir-check';
-export { connectionErrorCode, hostsOf, scrubbedMessage, unreachableReason, withoutCredentials } from './connection-problems';
+export {
+  StartConnectionProblem,
+  connectionErrorCode,
+  hostsOf,
+  scrubbedMessage,
+  unreachableReason,
+  withoutCredentials,
+} from './connection-problems';
 export { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, createPrivateFile, makeOwnedPrivateDir, makePrivateDir } from './private-files';
 export { storeOutageError } from './store-errors';
 export { createSqliteGroupCommit } from './sqlite-group-commit';

@@ -1,5 +1,5 @@
 import { MongoAPIError, MongoClient, MongoParseError, MongoServerError, MongoServerSelectionError, type Db } from 'mongodb';
-import { connectionErrorCode, hostsOf, scrubbedMessage, unreachableReason } from './connection-problems';
+import { StartConnectionProblem, connectionErrorCode, hostsOf, scrubbedMessage, unreachableReason } from './connection-problems';
 
 export interface MongoConnection {
   client: MongoClient;
@@ -17,7 +17,7 @@ export const HEARTBEAT_WEDGED_AFTER_MS = 4 * CONNECT_TIMEOUT_MS;
 /**
  * How long a start waits for the server to answer its first hello. A server that starts beside the
  * service (a compose stack, a rebooted host) or answers slowly for a moment is waited for; one still
- * unreachable after this fails the start (mongoUrlProblem names MONGODB_URL and what was wrong).
+ * unreachable after this fails the start (connectMongoNamed names MONGODB_URL and what was wrong).
  */
 export const START_WAIT_MS = 30000;
 
@@ -96,23 +96,23 @@ function watchHeartbeats(client: MongoClient): void {
 }
 
 /**
- * MONGODB_URL as a start checks it before its stores open (2026-12-06): connected as the stores connect (waiting up to
- * `startWaitMs` for a server that does not answer yet), then closed. Returns `NAME: problem` naming what was wrong (a
- * connection string the driver refuses, a refused connection, a name that does not resolve, no answer in time, refused
- * credentials) without the URL's user and password, where the start failed with the driver's message alone
- * (`connect ECONNREFUSED 127.0.0.1:27017`, `Protocol and host list are required in "mongodb://user:secret@/db"`).
+ * The stores' own connection at start, named by the variable its URL comes from (2026-12-06): connected as
+ * connectMongo connects (waiting up to `startWaitMs` for a server that does not answer yet); when that fails, a
+ * StartConnectionProblem `NAME: problem` naming what was wrong (a connection string the driver refuses, a refused
+ * connection, a name that does not resolve, no answer in time, refused credentials, a failed TLS handshake) without the
+ * URL's user and password, where the start failed with the driver's message alone (`connect ECONNREFUSED
+ * 127.0.0.1:27017`, `Protocol and host list are required in "mongodb://user:secret@/db"`). Until 2026-12-06 the start
+ * checked the URL with a connection of its own, closed it, and the stores then connected again.
  */
-export async function mongoUrlProblem(variable: string, url: string, startWaitMs = START_WAIT_MS): Promise<string | null> {
+export async function connectMongoNamed(variable: string, url: string, startWaitMs = START_WAIT_MS): Promise<MongoConnection> {
   try {
-    const { client } = await connectMongo(url, undefined, startWaitMs);
-    await client.close();
-    return null;
+    return await connectMongo(url, undefined, startWaitMs);
   } catch (error) {
-    return `${variable}: ${mongoConnectFailure(error, url, startWaitMs)}`;
+    throw new StartConnectionProblem(`${variable}: ${mongoConnectFailure(error, url, startWaitMs)}`, { cause: error });
   }
 }
 
-/** What a failed first connect means (mongoUrlProblem), the driver's own message scrubbed of credentials where nothing plainer fits. */
+/** What a failed first connect means (connectMongoNamed), the driver's own message scrubbed of credentials where nothing plainer fits. */
 export function mongoConnectFailure(error: unknown, url: string, startWaitMs: number): string {
   const where = `the server at ${hostsOf(url)}`;
   const message = scrubbedMessage(error instanceof Error ? error.message : String(error), url);

@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
+import { closedLocalPort } from '@shokuji/storage/src/closed-port.test-support';
 import { elasticsearchUrlProblem } from './elasticsearch-reach';
 
 /**
@@ -19,10 +20,7 @@ describe('elasticsearchUrlProblem', () => {
   const answering = (answer: (res: ServerResponse) => void) => listen(createHttpServer((_req, res) => answer(res)));
   let closedPort: number;
   beforeAll(async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    closedPort = (probe.address() as { port: number }).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    closedPort = await closedLocalPort();
   });
   afterAll(async () => {
     for (const socket of held) socket.destroy();

@@ -2,7 +2,7 @@ import { AdjustableClock } from '@shokuji/clock';
 import { API_BASE_PATH } from '@shokuji/contracts';
 import type { Express } from 'express';
 import { createLogger, hostProblem, invalidConfiguration, listenHttp, listeningPort, serveHttp } from '@shokuji/runtime';
-import { dataDirProblem, readableDirProblem } from '@shokuji/storage';
+import { StartConnectionProblem, dataDirProblem, readableDirProblem } from '@shokuji/storage';
 import { forgetClockSetting, restoreClockSetting } from './admin/kept-clock';
 import { createGatewayApp } from './app';
 import { connectCatalog, connectRecords } from './clients/service-clients';
@@ -20,9 +20,13 @@ async function main(): Promise<void> {
   // The test clock runs on from where it was set before a restart; without CLOCK_CONTROL, real time.
   if (config.CLOCK_CONTROL) await restoreClockSetting(config.DATA_DIR, clock);
   else await forgetClockSetting(config.DATA_DIR);
-  const store = await createPlatformStore(config);
+  // MONGODB_URL is named where the stores connect (one connection each), as a bad variable like those checked above.
+  const namedAtStart = (error: unknown) => {
+    throw error instanceof StartConnectionProblem ? invalidConfiguration('gateway', [error.problem]) : error;
+  };
+  const store = await createPlatformStore(config).catch(namedAtStart);
   const catalog = await connectCatalog(config, process.env);
-  const records = await connectRecords(config, process.env, { catalog: catalog.api, clock });
+  const records = await connectRecords(config, process.env, { catalog: catalog.api, clock }).catch(namedAtStart);
   let adminApp: Express | null = null;
   const adminServer =
     config.ADMIN_PORT === undefined
@@ -77,9 +81,9 @@ async function main(): Promise<void> {
  * What the variables name outside the process, checked before any store opens and listed at once as the other bad
  * variables are (OPERATOR-API.md → Starting the service): the bind addresses resolve; DATA_DIR, where the gateway
  * keeps its embedded stores, the catalog index and the test clock's setting, and CATALOG_INDEX_DIR are directories it
- * can write; CATALOG_DATA_DIR is one it can read; MONGODB_URL is a server the stores can connect to (named with what
- * was wrong, never with its password). A port in use is named when it is bound (serveHttp, listenHttp), since only
- * binding tells.
+ * can write; CATALOG_DATA_DIR is one it can read. A port in use is named when it is bound (serveHttp, listenHttp), and
+ * MONGODB_URL when the stores connect (storage's connectMongoNamed: what was wrong, never its password), since only
+ * binding and connecting tell; a start with problems here stops before it connects.
  */
 async function checkWhereItRuns(config: GatewayConfig, env: NodeJS.ProcessEnv): Promise<void> {
   const keepsFiles = config.RECORDS_STORE === 'embedded' || config.CLOCK_CONTROL || (!config.CATALOG_URL && !env.CATALOG_INDEX_DIR);
@@ -90,16 +94,8 @@ async function checkWhereItRuns(config: GatewayConfig, env: NodeJS.ProcessEnv): 
     // The catalog in this process keeps its index there and reads an operator's catalog from there.
     !config.CATALOG_URL && env.CATALOG_INDEX_DIR ? dataDirProblem('CATALOG_INDEX_DIR', env.CATALOG_INDEX_DIR) : null,
     !config.CATALOG_URL && env.CATALOG_DATA_DIR ? readableDirProblem('CATALOG_DATA_DIR', env.CATALOG_DATA_DIR) : null,
-    // Last, since it may wait for a server that starts beside the service (storage's START_WAIT_MS).
-    config.RECORDS_STORE === 'mongodb' ? await mongoUrlProblemOf(config.MONGODB_URL!) : null,
   ].filter((problem): problem is string => problem !== null);
   if (problems.length) throw invalidConfiguration('gateway', problems);
-}
-
-/** MONGODB_URL's check, with the driver loaded only where the store is MongoDB (as createPlatformStore loads it). */
-async function mongoUrlProblemOf(url: string): Promise<string | null> {
-  const { mongoUrlProblem } = await import('@shokuji/storage/src/mongo');
-  return mongoUrlProblem('MONGODB_URL', url);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { CATALOG_API_METHODS, RECORDS_API_METHODS, type CatalogApi } from '@shokuji/contracts';
 import { createRpcClient, serveServiceProcess } from '@shokuji/service-rpc';
 import { createLogger, hostProblem, invalidConfiguration, serviceRpcSecretOf } from '@shokuji/runtime';
-import { dataDirProblem } from '@shokuji/storage';
+import { StartConnectionProblem, dataDirProblem } from '@shokuji/storage';
 import { loadRecordsConfig } from './config';
 import { startRecordsService } from './index';
 
@@ -15,10 +15,6 @@ async function main(): Promise<void> {
     config.CATALOG_URL ? null : 'CATALOG_URL: required when the records service runs as its own process',
     await hostProblem('RECORDS_HOST', config.RECORDS_HOST),
     config.RECORDS_STORE === 'embedded' ? dataDirProblem('DATA_DIR', config.DATA_DIR) : null,
-    // MongoDB loaded only where it is the store; last, since it may wait for a server starting beside the service.
-    config.RECORDS_STORE === 'mongodb'
-      ? await import('@shokuji/storage/src/mongo').then(({ mongoUrlProblem }) => mongoUrlProblem('MONGODB_URL', config.MONGODB_URL!))
-      : null,
   ].filter((problem): problem is string => problem !== null);
   // The second test is the first problem's, written again so that CATALOG_URL is known to be set below.
   if (problems.length || !config.CATALOG_URL) throw invalidConfiguration('records', problems);
@@ -28,7 +24,10 @@ async function main(): Promise<void> {
     serviceName: 'catalog',
     secret: rpcSecret,
   });
-  const records = await startRecordsService(process.env, { catalog });
+  // MONGODB_URL is named where the store connects (one connection), as a bad variable like those above.
+  const records = await startRecordsService(process.env, { catalog }).catch((error: unknown) => {
+    throw error instanceof StartConnectionProblem ? invalidConfiguration('records', [error.problem]) : error;
+  });
   await serveServiceProcess({
     name: 'records',
     api: records.api,

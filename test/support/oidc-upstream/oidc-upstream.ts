@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { closedLocalPort } from '@shokuji/storage/src/closed-port.test-support';
 import { REPO_ROOT } from '../service-process';
 import { selfSignedCertificate } from '../tls';
 
@@ -14,15 +14,6 @@ export interface RunningOidcUpstream {
 
 /** Starts of the gateway tried before a taken port fails the suite. */
 const PORT_ATTEMPTS = 3;
-
-/** A port free right now, for a gateway whose callback URL the upstream must know before it starts. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Starts oidc-provider.main.ts in its own process (oidc-provider is ESM-only; jest runs CommonJS). */
 export async function startOidcUpstream(redirectUri: string): Promise<RunningOidcUpstream> {
@@ -74,7 +65,8 @@ export async function startWithOidcUpstream<T>(
   startGateway: (port: number, upstream: RunningOidcUpstream) => Promise<T>,
 ): Promise<{ upstream: RunningOidcUpstream; gateway: T }> {
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    // A port free right now, for a gateway whose callback URL the upstream must know before it starts.
+    const port = await closedLocalPort();
     const upstream = await startOidcUpstream(`http://127.0.0.1:${port}/oauth/oidc/callback`);
     try {
       return { upstream, gateway: await startGateway(port, upstream) };

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { MongoServerError, type Collection } from 'mongodb';
-import { connectMongo, isDuplicateKeyError } from '@shokuji/storage/src/mongo';
+import { connectMongoNamed, isDuplicateKeyError } from '@shokuji/storage/src/mongo';
 import type { AiAnalysisRecord, FeedbackEntry, PlatformStore, TokenRecord } from '../platform-store';
 import { fromAccountDoc, type AccountDoc } from './accounts.mongo-docs';
 import { createMongoOAuthStore } from './oauth.mongo';
@@ -67,7 +67,8 @@ const fromTokenDoc = ({ _id, ...rest }: TokenDoc): TokenRecord => ({ tokenId: _i
  * concurrent issue overtook it.
  */
 export async function createMongoPlatformStore(url: string): Promise<PlatformStore> {
-  const { client, db } = await connectMongo(url);
+  // A failed first connect names MONGODB_URL (the start lists it as a bad variable).
+  const { client, db } = await connectMongoNamed('MONGODB_URL', url);
   const accounts = db.collection<AccountDoc>('accounts');
   const tokens = db.collection<TokenDoc>('tokens');
   const counters = db.collection<CounterSlotDoc>('counter_slots');

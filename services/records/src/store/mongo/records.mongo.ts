@@ -1,4 +1,4 @@
-import { connectMongo } from '@shokuji/storage/src/mongo';
+import { connectMongoNamed } from '@shokuji/storage/src/mongo';
 import type { RecordsStore } from '../records-store';
 import { createProfileMongoRepository } from './profile.mongo';
 import { createBudgetsMongoRepository } from './budgets.mongo';
@@ -12,7 +12,8 @@ import { createRatingsMongoRepository } from './ratings.mongo';
 
 /** The records store on MongoDB (or a MongoDB-wire server), one repository per feature. */
 export async function createMongoRecordsStore(url: string): Promise<RecordsStore> {
-  const { client, db } = await connectMongo(url);
+  // A failed first connect names MONGODB_URL (the start lists it as a bad variable).
+  const { client, db } = await connectMongoNamed('MONGODB_URL', url);
   return {
     profiles: await createProfileMongoRepository(db),
     weights: await createWeightsMongoRepository(db),
