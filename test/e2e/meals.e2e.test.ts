@@ -73,6 +73,17 @@ describe('POST /meals', () => {
     expect(item.mealType).toBe(slot);
   });
 
+  it('from 00:00 to 03:59 JST the default dinner is dated the calendar day that began at midnight, not the evening before (2026-12-06)', async () => {
+    // API-SPEC.md → POST /meals: mealDate defaults to today (JST) and the dinner window runs "16 to 3 the next day";
+    // the two defaults are read apart, so a meal logged at 03:30 is that day's dinner (docs/decisions-records.md).
+    await admin.setClock('2026-11-21T14:59:59.000Z'); // 23:59:59 JST on 11-21
+    const [before] = await create(await premium(), manual());
+    expect(before).toMatchObject({ mealType: 'dinner', mealDate: '2026-11-21' });
+    await admin.setClock('2026-11-21T18:30:00.000Z'); // 03:30 JST on 11-22
+    const [after] = await create(await premium(), manual());
+    expect(after).toMatchObject({ mealType: 'dinner', mealDate: '2026-11-22' });
+  });
+
   it('late_night and the other between-meal slots only when sent; past and future dates; bad dates are 400', async () => {
     await admin.setClock(LUNCH_UTC);
     const user = await premium();
