@@ -375,7 +375,12 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     expect(texas.components.some((c) => /ポテト/.test(c.nameJa)) && texas.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
     // The chain's signature item is the catalog's product.
     const whopper = await read('バーガーキング ワッパーセット');
-    expect(productCal(whopper).map((c) => c.nameJa)).toEqual([expect.stringContaining('ワッパー')]);
+    // Since round 36 the set's fries and drink are the chain's own too (its ポテト M and コーラ M).
+    expect(productCal(whopper).map((c) => c.nameJa)).toEqual([
+      expect.stringContaining('ワッパー'),
+      'ポテト M（バーガーキング）',
+      'コーラ M（バーガーキング）',
+    ]);
     expect(whopper.components.some((c) => /ポテト/.test(c.nameJa)) && whopper.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
     // KFC's pieces with no item named are its オリジナルチキン, counted.
     const kfc = await read('ケンタッキー 2ピースセット');
@@ -412,7 +417,8 @@ describe('POST /analyze-text: a chain product the catalog lists supplies the val
     const mos = await read('モスバーガー');
     expect(productCal(mos).map((c) => c.nameJa)).toEqual(['モスバーガー（モスバーガー）']);
     const set = await read('モスバーガーとオニポテセット');
-    expect(productCal(set).map((c) => c.nameJa)).toEqual(['モスバーガー（モスバーガー）']);
+    // Since round 36 the drink the set adds is the chain's own (its コーラ M), as the main is.
+    expect(productCal(set).map((c) => c.nameJa)).toEqual(['モスバーガー（モスバーガー）', 'コーラ M（モスバーガー）']);
     expect(set.components.some((c) => /ポテト/.test(c.nameJa)) && set.components.some((c) => /コーラ/.test(c.nameJa))).toBe(true);
     // オニポテ is the set's fries: half fries, half onion rings.
     expect(set.components.filter((c) => /ポテト/.test(c.nameJa)).map((c) => c.grams)).toEqual([70]);

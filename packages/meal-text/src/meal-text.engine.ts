@@ -109,6 +109,8 @@ function weighedByRiceAtChain(plan: ItemPlan, standardRice: number | undefined):
 
 // Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), or a bare number
 // ("2 big macs", ビッグマック 2, "half a big mac"), not a weight.
+// The lexicon's names for an item's food a chain lookup carries: enough for a food's usual names, few searches.
+const CHAIN_NAMES_TRIED = 4;
 const PRODUCT_COUNT_UNITS = new Set(['count', '個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
 /**
  * How many of the chain's product a count written on an item is. A count in pieces (個, ピース, つ) of a food the engine
@@ -419,6 +421,7 @@ const NO_AMOUNT_USER_MESSAGE = '食べた量が0と読み取れました。食�
 class MealTextEstimator implements MealTextEngine {
   private readonly chainNames: ChainName[];
   private readonly foodTails = new Map<string, number>();
+  private japaneseNames: Map<string, string[]> | undefined;
 
   constructor(
     private readonly table: MextTable,
@@ -682,10 +685,22 @@ class MealTextEstimator implements MealTextEngine {
    */
   private chainLookups(plans: ItemPlan[], chainOf: (plan: ItemPlan) => ItemChain, quantities: Quantity[]): ChainLookup[] {
     const lookups: ChainLookup[] = [];
+    // The chain of the last item not added to a set: a set's main, whose chain its nickname may name (ビッグマックセット).
+    let mainChain: ItemChain['chain'];
     plans.forEach((plan, itemIndex) => {
-      const { chain, term: words, share } = chainOf(plan);
+      const read = chainOf(plan);
+      const { term: words, share } = read;
+      const chain = read.chain ?? (plan.addedToSet ? mainChain : undefined);
+      if (!plan.addedToSet) mainChain = read.chain;
+      // The lexicon's names of a fast-food set's food (ナゲット's チキンナゲット); elsewhere the words alone name a product
+      // (ローソン チーズ is no 6Pチーズ).
+      // Only where the words are one of those names, or none are written: テキサスバーガー is no ハンバーガー product.
+      const allNames = plan.inFastFoodSet ? this.namesOfOneFood(plan) : undefined;
+      const names = allNames && (!read.term || allNames.some((name) => termKey(name) === termKey(read.term))) ? allNames : undefined;
+      // A food a fast-food set adds at a chain is the chain's own, looked up by the lexicon's names for it (ポテト M).
+      const added = plan.addedToSet && chain && names ? names[0]! : '';
       // A set's main named by no word (ケンタッキー 2ピースセット) is the chain's signature item, where it has one.
-      const term = words || (plan.guessedMain && chain ? this.signatureItem(chain.id) : '');
+      const term = words || (plan.guessedMain && chain ? this.signatureItem(chain.id) : '') || added;
       const readable = plan.unknownWords.length === 0 && !plan.uses.some((use) => use.entry.chainProduct);
       if (!term || (!chain && readable)) return;
       const counted = quantities.find(
@@ -700,9 +715,29 @@ class MealTextEstimator implements MealTextEngine {
         count: (counted ? packsCounted(plan, counted) : 1) * share * sharedOf(quantities, plan),
         eaten: share * sharedOf(quantities, plan),
         unestimated: plan.guessedMain === true || !plan.uses.some((use) => use.entry.kind !== 'water'),
+        ...(chain && names ? { names: names.filter((name) => name !== term).slice(0, CHAIN_NAMES_TRIED) } : {}),
       });
     });
     return lookups;
+  }
+
+  /**
+   * The Japanese names the lexicon gives the one food an item is read as, in its order (フライドポテト|ポテトフライ|ポテト);
+   * undefined for an item of several foods or of none the lexicon names. Gathered from the lexicon's terms once.
+   */
+  private namesOfOneFood(plan: ItemPlan): string[] | undefined {
+    const foods = plan.uses.filter((use) => use.entry.kind !== 'water' && !use.negated);
+    if (foods.length !== 1 || foods[0]!.entry.source !== 'lexicon') return undefined;
+    if (!this.japaneseNames) {
+      this.japaneseNames = new Map();
+      for (const { text, target } of this.lexicon.terms) {
+        if (!('entry' in target) || /^[\p{ASCII}]*$/u.test(text)) continue;
+        const names = this.japaneseNames.get(target.entry.key) ?? [];
+        if (!names.includes(text)) names.push(text);
+        this.japaneseNames.set(target.entry.key, names);
+      }
+    }
+    return this.japaneseNames.get(foods[0]!.entry.key);
   }
 
   /**

@@ -5720,7 +5720,12 @@ describe('the twenty-third probe: grades, powders, a chain’s biscuit and its p
     });
 
     it('keeps a set counted after the chain one item (ケンタッキー 2ピース セット)', () => {
-      expect(at('ケンタッキー 2ピース セット').chainLookups.map((lookup) => lookup.term)).toEqual(['オリジナルチキン']);
+      // Since round 36 the set's fries and drink are the chain's too, looked up after its one main.
+      expect(at('ケンタッキー 2ピース セット').chainLookups.map((lookup) => lookup.term)).toEqual([
+        'オリジナルチキン',
+        'フライドポテト',
+        'コーラ',
+      ]);
     });
 
     it.each([
@@ -7492,5 +7497,80 @@ describe('round 35: a hiragana word one slip of a romaji keyboard away, and a fi
     expect(answer('おいしかった').kind).toBe('nothing_edible');
     expect(estimate('chicken late').unknownWords).toEqual(['late']);
     expect(estimate('latte cofee').unknownWords).toEqual(['cofee']);
+  });
+});
+
+describe('round 36: a hiragana typo glued to the food before it', () => {
+  it.each([
+    ['からあげてーしょく', 'からあげ定食'],
+    ['とんかつてーしょく', 'とんかつ定食'],
+  ])('reads %s as %s, a typo', (typed, meant) => {
+    const result = estimate(typed);
+    expect(result.cal).toBe(estimate(meant).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('leaves a hiragana phrase after a food unread (からあげたべました)', () => {
+    expect(estimate('からあげたべました').cal).toBe(estimate('からあげ').cal);
+  });
+});
+
+describe('round 36: a 定食 of a fried main listed before it', () => {
+  it.each(['唐揚げとご飯の定食', '唐揚げとご飯と味噌汁の定食', 'とんかつとご飯の定食'])('serves its cabbage: %s', (text) => {
+    const result = estimate(text);
+    expect(gramsOf(result, '06061')).toBe(50);
+    expect(gramsOf(result, RICE)).toBe(150);
+    expect(gramsOf(result, MISO)).toBe(12);
+  });
+
+  it('gives a main that is not fried none (焼き魚とご飯の定食)', () => {
+    expect(gramsOf(estimate('焼き魚とご飯の定食'), '06061')).toBe(0);
+  });
+});
+
+describe('round 36: the word 定食 of nuggets or fried chicken', () => {
+  it.each(['チキンナゲット定食', 'ナゲット定食', 'フライドチキン定食', 'chicken nuggets teishoku'])(
+    'is PORTIONS.md’s 定食 of a fried main, no fries or cola: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, RICE)).toBe(150);
+      expect(gramsOf(result, MISO)).toBe(12);
+      expect(gramsOf(result, '06061')).toBe(50);
+      expect(gramsOf(result, '02020')).toBe(0);
+      expect(gramsOf(result, '16053')).toBe(0);
+    },
+  );
+
+  it('keeps a セット of nuggets and a 定食 of a burger fast-food sets (ナゲットセット, ハンバーガー定食)', () => {
+    expect(gramsOf(estimate('ナゲットセット'), '02020')).toBe(135);
+    expect(gramsOf(estimate('ハンバーガー定食'), '02020')).toBe(135);
+    expect(gramsOf(estimate('ハンバーガー定食'), RICE)).toBe(0);
+  });
+});
+
+describe('round 36: a fast-food set’s fries and drink at a chain', () => {
+  const { answer: atChain } = useTestEngine([
+    { id: 'mcdonalds', name: 'マクドナルド', nameEn: "McDonald's", romaji: 'makudonarudo', aliases: ['マック'], category: 'burger' },
+  ]);
+  const lookupsOf = (text: string) => {
+    const result = atChain(text);
+    if (result.kind !== 'estimate') throw new Error(text);
+    return result.chainLookups.map((lookup) => ({ term: lookup.term, names: lookup.names, shopId: lookup.shopId }));
+  };
+
+  it('are looked up in the chain by the lexicon’s names for them (ポテト, コーラ), as the main is by its own', () => {
+    expect(lookupsOf('マック ナゲットセット')).toEqual([
+      { term: 'ナゲット', names: ['チキンナゲット'], shopId: 'mcdonalds' },
+      { term: 'フライドポテト', names: ['ポテトフライ', 'ポテト'], shopId: 'mcdonalds' },
+      { term: 'コーラ', names: ['コカコーラ'], shopId: 'mcdonalds' },
+    ]);
+  });
+
+  it('takes the chain a set’s main names by its nickname (ビッグマックセット)', () => {
+    expect(lookupsOf('ビッグマックセット').map((lookup) => lookup.shopId)).toEqual(['mcdonalds', 'mcdonalds', 'mcdonalds']);
+  });
+
+  it('are not looked up where no chain is named (ナゲットセット)', () => {
+    expect(lookupsOf('ナゲットセット')).toEqual([]);
   });
 });

@@ -79,6 +79,13 @@ export interface ChainLookup {
   eaten: number;
   /** True when the engine could not estimate the item itself: only the catalog can give its numbers. */
   unestimated: boolean;
+  /**
+   * For an item of a fast-food set at a chain: the Japanese names the lexicon gives the one food it is read as (フライドポテト,
+   * ポテトフライ, ポテト), tried in turn where `term` names no product (マック ナゲットセット: the chain's チキンナゲット). The
+   * set's fries and drink, which no word names, are looked up by these alone (the chain's ポテト M and コーラ M; the
+   * thirty-sixth round).
+   */
+  names?: string[];
 }
 
 /**

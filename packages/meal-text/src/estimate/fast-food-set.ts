@@ -6,15 +6,12 @@ import type { EntryUse, ItemPlan } from './item-plan.types';
 /** Kinds of chain (the catalog's shop category) whose セット is the item with fries and a drink. */
 export const FAST_FOOD_CATEGORIES: ReadonlySet<string> = new Set(['burger', 'fried_chicken']);
 
+// The fast-food mains of bread, whose set is fries and a drink whatever the set word (ハンバーガー定食 too).
+const BREAD_MAINS: ReadonlySet<string> = new Set(['hamburger', 'cheeseburger', 'teriyaki-burger', 'big-mac', 'hot-dog']);
 /** Items whose セット is a fast-food set wherever it is eaten (てりやきバーガーセット, ホットドッグセット). */
-const FAST_FOOD_MAINS: ReadonlySet<string> = new Set([
-  'hamburger',
-  'cheeseburger',
-  'teriyaki-burger',
-  'big-mac',
-  'hot-dog',
-  'fried-chicken',
-]);
+const FAST_FOOD_MAINS: ReadonlySet<string> = new Set([...BREAD_MAINS, 'fried-chicken']);
+// The set word of a Japanese meal, as written or as a typo of it was read (てーしょく: ていしょく).
+const JAPANESE_SET_WORD = /定食|ていしょく|teishoku/u;
 // ナゲットセット, ポテト・ナゲットセット: a セット of nuggets is theirs with fries and a drink, not a 定食's rice and miso soup (the
 // English meal after nuggets stays a word: round 29 read "chicken nuggets meal" as the nuggets alone).
 const FAST_FOOD_SET_MAINS: ReadonlySet<string> = new Set([...FAST_FOOD_MAINS, 'chicken-nuggets']);
@@ -84,15 +81,6 @@ export function serveFastFoodSets(
     const category = chainCategoryOf(plan);
     const mealWord = englishMealWord(plan, segments, FAST_FOOD_CATEGORIES.has(category ?? ''));
     if (!plan.sets.includes('teishoku') && !mealWord) return [plan];
-    const before = plans[at - 1];
-    const mainBefore = before !== undefined && before.sets.length === 0 && before.uses.some(isFastFoodMain);
-    const setOfItsMain = plan.sets.includes('teishoku') && plan.uses.some((use) => FAST_FOOD_SET_MAINS.has(use.entry.key));
-    if (!FAST_FOOD_CATEGORIES.has(category ?? '') && !plan.uses.some(isFastFoodMain) && !setOfItsMain && !mainBefore) return [plan];
-    const following = plans.slice(at + 1);
-    const nextSet = following.findIndex((next) => next.sets.length > 0);
-    const ownItems = [plan, ...(nextSet < 0 ? following : following.slice(0, nextSet))];
-    const named = (test: (use: EntryUse) => boolean) => ownItems.some((item) => item.uses.some((use) => !use.negated && test(use)));
-    const sides = plan.uses.filter((use) => isFries(use, parts) || isDrink(use));
     const setWord =
       segments.find(
         (segment) =>
@@ -101,6 +89,20 @@ export function serveFastFoodSets(
           segment.end <= plan.end &&
           segment.targets.some((target) => 'modifier' in target && target.modifier.type === 'set'),
       ) ?? mealWord;
+    // チキンナゲット定食, フライドチキン定食: the word 定食 away from a fast-food chain is PORTIONS.md's 定食 of the fried main
+    // (rice, miso soup and cabbage), not fries and a drink; only a burger or a hot dog, a main of bread, keeps its fast-food
+    // set under it (a 定食's rice beside a burger is no meal served).
+    const japaneseSet = setWord?.type === 'term' && JAPANESE_SET_WORD.test(setWord.read ?? setWord.text);
+    const fastFoodMain = (use: EntryUse): boolean => isFastFoodMain(use) && (!japaneseSet || BREAD_MAINS.has(use.entry.key));
+    const before = plans[at - 1];
+    const mainBefore = before !== undefined && before.sets.length === 0 && before.uses.some(fastFoodMain);
+    const setOfItsMain = plan.sets.includes('teishoku') && !japaneseSet && plan.uses.some((use) => FAST_FOOD_SET_MAINS.has(use.entry.key));
+    if (!FAST_FOOD_CATEGORIES.has(category ?? '') && !plan.uses.some(fastFoodMain) && !setOfItsMain && !mainBefore) return [plan];
+    const following = plans.slice(at + 1);
+    const nextSet = following.findIndex((next) => next.sets.length > 0);
+    const ownItems = [plan, ...(nextSet < 0 ? following : following.slice(0, nextSet))];
+    const named = (test: (use: EntryUse) => boolean) => ownItems.some((item) => item.uses.some((use) => !use.negated && test(use)));
+    const sides = plan.uses.filter((use) => isFries(use, parts) || isDrink(use));
     const mainEnd = Math.min(setWord?.start ?? plan.end, ...sides.map((use) => use.position));
     const mainUses = plan.uses.filter((use) => !sides.includes(use));
     const guessed = !mainUses.some(edible) && !mainBefore;
@@ -143,8 +145,8 @@ export function serveFastFoodSets(
       noodleWords: [],
       joinedBy: '',
     });
-    const added = (entry: Entry): ItemPlan =>
-      side({
+    const added = (entry: Entry): ItemPlan => ({
+      ...side({
         entry,
         alternatives: [],
         match: 'exact',
@@ -154,10 +156,13 @@ export function serveFastFoodSets(
         quantities: [],
         portions: [],
         cooking: [],
-      });
+      }),
+      inFastFoodSet: true,
+      addedToSet: true,
+    });
     return [
-      main,
-      ...sides.map((use) => side(use, nextFood(use))),
+      { ...main, inFastFoodSet: true },
+      ...sides.map((use) => ({ ...side(use, nextFood(use)), inFastFoodSet: true })),
       ...(named((use) => isFries(use, parts)) ? [] : [added(parts.fries)]),
       ...(named(isDrink) ? [] : [added(parts.drink)]),
     ];

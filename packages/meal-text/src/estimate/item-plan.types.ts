@@ -59,6 +59,10 @@ export interface ItemPlan {
    * (fast-food-set.ts); a bento's, the bento of no kind (item-plan.assemble.ts). A chain's product for its words takes its place.
    */
   guessedMain?: boolean;
+  /** An item a fast-food set was read into (its main, fries and drink): at a chain, the chain's products by any name. */
+  inFastFoodSet?: boolean;
+  /** A food a fast-food set adds that the text did not name (its fries M and drink): the chain's own where it sells one. */
+  addedToSet?: boolean;
 }
 
 /**

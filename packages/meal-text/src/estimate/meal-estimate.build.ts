@@ -270,19 +270,29 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
       return { ...side, quantities: [...counted, ...shares] };
     };
     if (plan.sets.includes('teishoku')) {
-      const fried = mains.some(isFried) && !isLeftOut(sets.cabbage);
-      const main: ItemPlan = { ...plan, uses: fried ? [...mains, perSet(servedUse(sets.cabbage, plan.end))] : mains };
-      const part = (named: EntryUse | undefined, entry: Entry): ItemPlan[] =>
-        named || !isLeftOut(entry)
-          ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [perSet(named ?? servedUse(entry, plan.end))] }]
-          : [];
-      // 豚汁定食: a set named by its soup is that soup with the set's rice, no unnamed main beside them.
-      const mainItems = mains.length > 0 ? [main] : [];
       // ご飯と味噌汁の定食, 焼き魚とご飯と味噌汁の定食: a rice or a soup named before the set in 「AとBの定食」 is the set's own,
       // counted where it is written, not a second one beside the set's (the rice was counted twice).
       const listed = setItems(plans, at, text).filter((item) => item !== plan);
       const namedBefore = (kind: string): boolean =>
         listed.some((item) => item.uses.some((use) => !use.negated && !use.additional && use.entry.kind === kind));
+      // 唐揚げとご飯の定食: a fried main listed before the set is its main too, served with its cabbage as one named in it is.
+      const listedFried = listed.some((item) =>
+        item.uses.some((use) => !use.negated && !use.additional && use.entry.kind !== 'rice' && use.entry.kind !== 'soup' && isFried(use)),
+      );
+      const fried = (mains.some(isFried) || listedFried) && !isLeftOut(sets.cabbage);
+      const cabbage = fried ? [perSet(servedUse(sets.cabbage, plan.end))] : [];
+      const part = (named: EntryUse | undefined, entry: Entry): ItemPlan[] =>
+        named || !isLeftOut(entry)
+          ? [{ ...plan, unknownWords: [], strayWords: 0, uses: [perSet(named ?? servedUse(entry, plan.end))] }]
+          : [];
+      // 豚汁定食: a set named by its soup is that soup with the set's rice, no unnamed main beside them; the cabbage of a
+      // main listed before the set is then an item of the set's own.
+      const mainItems =
+        mains.length > 0
+          ? [{ ...plan, uses: [...mains, ...cabbage] }]
+          : cabbage.length > 0
+            ? [{ ...plan, unknownWords: [], strayWords: 0, uses: cabbage }]
+            : [];
       const rice = riceUse || !namedBefore('rice') ? part(riceUse, sets.rice) : [];
       const soup = soupUse || !namedBefore('soup') ? part(soupUse, sets.misoSoup) : [];
       return [...mainItems, ...rice, ...soup, ...extra];
@@ -310,8 +320,8 @@ function expandSets(plans: ItemPlan[], sets: SetEntries, text: string): ItemPlan
 const isDrinkUse = (use: EntryUse): boolean => DRINK_KINDS.has(use.entry.kind);
 
 const FRYING_METHODS = new Set<CookingMethod>(['deepfry', 'tempura', 'breaded', 'karaage']);
-// MEXT's fried foods by their names (まあじ フライ, かきフライ, ささみ フライ, とりから揚げ).
-const MEXT_FRIED_NAME = /フライ|とんかつ|から揚げ|天ぷら|素揚げ/u;
+// MEXT's fried foods by their names (まあじ フライ, かきフライ, ささみ フライ, とりから揚げ, チキンナゲット).
+const MEXT_FRIED_NAME = /フライ|とんかつ|から揚げ|天ぷら|素揚げ|ナゲット/u;
 
 /**
  * A 揚げ物 main, which a 定食 serves with its cabbage (PORTIONS.md: 揚げ物・生姜焼きには キャベツ千切り

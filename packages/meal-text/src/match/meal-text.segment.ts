@@ -251,8 +251,9 @@ const HIRAGANA_RUN = /[\u3041-\u3096ー]/u;
 /**
  * おにぎい, てーしょく: a whole hiragana word (a run of hiragana from one other script or edge to the next) that the
  * segmenter read as no food, only unknown letters and particles (お, に, ぎい), is the one word of the lexicon
- * hiraganaTypoOf names, where it names exactly one. Each segment is added to `read`; at the run's last one the run is
- * looked at.
+ * hiraganaTypoOf names, where it names exactly one; so are the letters after the last food a run holds, glued to it, where
+ * they are as long (からあげてーしょく: からあげ and ていしょく, where てーしょく stayed unknown; the thirty-sixth round). Each
+ * segment is added to `read`; at the run's last one the run is looked at.
  */
 function readHiraganaTypo(
   read: Segment[],
@@ -269,12 +270,20 @@ function readHiraganaTypo(
   while (start > 0 && HIRAGANA_RUN.test(base[start - 1]!)) start--;
   if (end - start < TYPO_MIN_LENGTH) return read;
   let first = read.length;
-  while (first > 0 && read[first - 1]!.start >= start) first--;
+  // The segments the run holds, a food that ends in it (唐揚げ of 唐揚げてーしょく) too.
+  while (first > 0 && read[first - 1]!.end > start) first--;
   const run = read.slice(first);
-  if (run[0]?.start !== start || !run.some((part) => part.type === 'unknown') || run.some((part) => entriesOf(part).length > 0))
-    return read;
+  if (!run.some((part) => part.type === 'unknown')) return read;
+  // からあげてーしょく: the run's letters after the last food it holds, glued to that food, are a word of their own.
+  const lastFood = run.findLastIndex((part) => entriesOf(part).length > 0);
+  if (lastFood >= 0) {
+    start = run[lastFood]!.end;
+    first += lastFood + 1;
+  }
+  const word = read.slice(first);
+  if (word[0]?.start !== start || !word.some((part) => part.type === 'unknown') || end - start < TYPO_MIN_LENGTH) return read;
   const typo = hiraganaTypoOf(text.slice(start, end), index);
-  if (typo) read.splice(first, run.length, { type: 'term', start, end, text: text.slice(start, end), ...typo, match: 'typo' });
+  if (typo) read.splice(first, word.length, { type: 'term', start, end, text: text.slice(start, end), ...typo, match: 'typo' });
   return read;
 }
 

@@ -99,3 +99,33 @@ describe('a product whose chain publishes its kcal only', () => {
     expect(salad!.nameJa).not.toMatch(/非公表/u);
   });
 });
+
+describe('a fast-food set at a chain (round 36)', () => {
+  it('is the chain’s own nuggets, fries M and drink M where the catalog sells them (マック ナゲットセット)', async () => {
+    const result = await analyze('マック ナゲットセット');
+    expect(products(result)).toEqual(['チキンナゲット 5ピース M（マクドナルド）', 'ポテト M（マクドナルド）', 'コーラ M（マクドナルド）']);
+    expect(result.components.every((component) => component.grams === null)).toBe(true);
+  });
+
+  it('takes the chain’s fries and drink beside a product the words name, and the drink written (ビッグマックセット コーラL)', async () => {
+    expect(products(await analyze('ビッグマックセット'))).toEqual([
+      'ビッグマック（マクドナルド）',
+      'ポテト M（マクドナルド）',
+      'コーラ M（マクドナルド）',
+    ]);
+    expect(products(await analyze('マック てりやきバーガーセット コーラL'))).toEqual([
+      'てりやきバーガー（マクドナルド）',
+      'コーラ L（マクドナルド）',
+      'ポテト M（マクドナルド）',
+    ]);
+  });
+
+  it('counts the pieces written in the chain’s packs (マック チキンナゲット 10ピース: two packs of five)', async () => {
+    expect(products(await analyze('マック チキンナゲット 10ピース'))).toEqual(['チキンナゲット 5ピース M（マクドナルド）×2']);
+  });
+
+  it('keeps the engine’s fries and drink where no chain is named (ナゲットセット)', async () => {
+    const result = await analyze('ナゲットセット');
+    expect(result.components.map((component) => component.foodNumber)).toEqual(['11292', '02020', '16053']);
+  });
+});

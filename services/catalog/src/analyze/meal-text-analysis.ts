@@ -90,7 +90,9 @@ export function createMealTextAnalysis(createEngine: () => Promise<MealTextEngin
         await Promise.all(
           estimate.chainLookups.map(async (lookup) => {
             const products = productsFor(lookup, await searched(lookup));
-            return products.named ? products : { ...products, parts: await productsApart(lookup, searched) };
+            if (products.named) return products;
+            const byName = await productByFoodName(lookup, searched);
+            return byName ?? { ...products, parts: await productsApart(lookup, searched) };
           }),
         ),
         searched,
@@ -143,8 +145,31 @@ const JAPANESE_WORDS_APART = /([^\s\p{ASCII}])\s+(?=[^\s\p{ASCII}])/gu;
  * above 牛丼 並盛 for 牛丼, and オリジナルチキン is no 鶏もも.
  */
 function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefined {
-  return items.find(namedBy(term));
+  return items.find(namedBy(term)) ?? onePackNamedBy(term, items);
 }
+
+/**
+ * チキンナゲット → チキンナゲット 5ピース M: where no product is named by the words, the one product named by them, the pieces
+ * of the chain's pack and its regular size; two packs of other pieces name none. The pieces written (ナゲット 10ピース) count
+ * servings of the engine's (5 pieces), and so packs.
+ */
+function onePackNamedBy(term: string, items: CatalogItem[]): CatalogItem | undefined {
+  const keys = nameOrders(term).map(withoutRegularSize);
+  const packs = items.filter(
+    (item) =>
+      item.type === 'product' &&
+      nameOrders(item.name).some((name) =>
+        keys.some(
+          (key) =>
+            name.startsWith(key) &&
+            REGULAR_SIZE_KEYS.some((size) => PACK_OF_PIECES.test(name.slice(key.length, name.length - size.length)) && name.endsWith(size)),
+        ),
+      ),
+  );
+  return packs.length > 0 && packs.every((pack) => fold(pack.name) === fold(packs[0]!.name)) ? packs[0] : undefined;
+}
+// The pieces of a chain's pack, as its product's name writes them after the food (5ピース).
+const PACK_OF_PIECES = /^\d+ピース$/u;
 
 /** Whether an item is a product the words name (productNamed). */
 function namedBy(term: string): (item: CatalogItem) => boolean {
@@ -203,6 +228,23 @@ interface LookupProducts {
   named: CatalogItem | undefined;
   items: CatalogItem[];
   parts?: CatalogItem[];
+}
+
+/**
+ * マック ナゲットセット: where the words of a fast-food set's item (its nuggets, its fries and drink) name no product, the
+ * product named by another of the lexicon's names for the food the item is read as (チキンナゲット, ポテト), tried in turn;
+ * the words keep their lookup.
+ */
+async function productByFoodName(
+  lookup: ChainLookup,
+  searched: (lookup: ChainLookup) => ReturnType<typeof searchFor>,
+): Promise<LookupProducts | undefined> {
+  if (lookup.shopId === null) return undefined;
+  for (const name of lookup.names ?? []) {
+    const products = productsFor({ ...lookup, term: name }, await searched({ ...lookup, term: name }));
+    if (products.named) return { ...products, lookup };
+  }
+  return undefined;
 }
 
 /** Lookups of more words than this are not tried as several products. */
