@@ -9,22 +9,10 @@ import { join } from 'node:path';
 
 const logFile = process.env.MONGO_QUERY_LOG;
 // The service's own copy of the driver (the repository root's node_modules), the one its repositories use.
-const { Collection, BSON } = createRequire(join(process.cwd(), 'package.json'))('mongodb');
-const FILTERING_METHODS = [
-  'find',
-  'findOne',
-  'countDocuments',
-  'distinct',
-  'aggregate',
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'deleteOne',
-  'deleteMany',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-];
+const serviceRequire = createRequire(join(process.cwd(), 'package.json'));
+const { Collection, BSON } = serviceRequire('mongodb');
+// The collection methods a filter goes through, the list the records store's test spies on too.
+const FILTERING_METHODS = serviceRequire('@shokuji/storage/src/mongo-filtering-methods.json');
 
 /** The filter of a call: distinct's second argument, an aggregation's leading $match, else the first. */
 const filterOf = (method, args) => {
