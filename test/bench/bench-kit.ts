@@ -100,6 +100,51 @@ export async function startBareExpress(
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
 }
 
+/**
+ * The two bare express baselines a service run stands beside, with the answer sizes of `bodyBytes`: `stock`, the one
+ * the targets name, and `hosted`, the same app served like the services, printed for reference (printHostedReference).
+ * `stop` ends both; when the second fails to start, the first is stopped before the error is thrown.
+ */
+export async function startBareBaselines(bodyBytes: Record<string, number>): Promise<{
+  stock: BareExpress;
+  hosted: BareExpress;
+  stop: () => void;
+}> {
+  const stock = await startBareExpress('stock', bodyBytes);
+  const hosted = await startBareExpress('services', bodyBytes).catch((error: unknown) => {
+    stock.stop();
+    throw error;
+  });
+  return {
+    stock,
+    hosted,
+    stop: () => {
+      stock.stop();
+      hosted.stop();
+    },
+  };
+}
+
+export type BareExpress = Awaited<ReturnType<typeof startBareExpress>>;
+
+/** The service's run as a share of the bare handler served like the services; no target, printed below the verdicts. */
+export function printHostedReference(run: LoadFigures, hosted: LoadFigures, indent = '  '): void {
+  console.log(
+    `${indent}(reference, no target: ${((run.rps / hosted.rps) * 100).toFixed(1)} % of the bare handler served like the services, p99 ${ms(run.p99)} vs its ${ms(hosted.p99)})`,
+  );
+}
+
+/**
+ * A load bench's seconds per run and connections: BENCH_SECONDS and BENCH_CONNECTIONS when set, else the
+ * bench's own defaults.
+ */
+export function loadSettingsFromEnv(defaults: { seconds: number; connections: number }): { seconds: number; connections: number } {
+  return {
+    seconds: Number(process.env.BENCH_SECONDS ?? defaults.seconds),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? defaults.connections),
+  };
+}
+
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
 const TICKS_PER_SECOND = 100;
 

@@ -3,6 +3,7 @@ import { connect } from '../support/mcp-oauth';
 import { waitHealthy } from '../support/service-process';
 import {
   cpuMs,
+  loadSettingsFromEnv,
   ms,
   noteFailures,
   printLoadTable,
@@ -26,8 +27,7 @@ import { personalized, searchMix } from './search-mix';
  * BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 8) and BENCH_ROUNDS (default 2) change the load;
  * BENCH_PROFILE_DIR profiles the gateway and prints each run's time per stage (bench-kit.ts).
  */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const { seconds: SECONDS, connections: CONNECTIONS } = loadSettingsFromEnv({ seconds: 15, connections: 8 });
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
 /** The search's query string as tool arguments (numbers as numbers, as a model sends them). */

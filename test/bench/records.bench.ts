@@ -2,15 +2,17 @@ import { adminOf, type TestUser } from '../support/api-fixtures';
 import { waitHealthy } from '../support/service-process';
 import {
   loadAverage,
+  loadSettingsFromEnv,
   ms,
   noteFailures,
   printLoadTable,
   printProfileStages,
+  printHostedReference,
   printRatio,
   profiledEnv,
   rssMb,
   runLoad,
-  startBareExpress,
+  startBareBaselines,
   startBenchGateway,
   verdict,
 } from './bench-kit';
@@ -24,16 +26,14 @@ import { logMealRequest, readDayRequest } from './records-requests';
  * target; asserts nothing. BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 16),
  * BENCH_PROFILE_DIR (bench-kit.ts: profile the service and print its time per stage).
  */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const { seconds: SECONDS, connections: CONNECTIONS } = loadSettingsFromEnv({ seconds: 15, connections: 16 });
 const USERS = 50;
 
 async function main(): Promise<void> {
   console.log(`bench:records — ${CONNECTIONS} connections, ${SECONDS} s per run, ${USERS} users, node ${process.version}`);
   console.log(`load average before: ${loadAverage()}`);
   const gateway = await startBenchGateway(profiledEnv('records'));
-  let bare: Awaited<ReturnType<typeof startBareExpress>> | undefined;
-  let bareHosted: Awaited<ReturnType<typeof startBareExpress>> | undefined;
+  let baselines: Awaited<ReturnType<typeof startBareBaselines>> | undefined;
   try {
     await waitHealthy(gateway.url);
     const admin = adminOf(gateway);
@@ -56,8 +56,8 @@ async function main(): Promise<void> {
       if (!reply.ok) throw new Error(`${probe.method} ${probe.path} answered ${reply.status}: ${text}`);
       bodyBytes[bare] = Buffer.byteLength(text);
     }
-    bare = await startBareExpress('stock', bodyBytes);
-    bareHosted = await startBareExpress('services', bodyBytes);
+    baselines = await startBareBaselines(bodyBytes);
+    const { stock: bare, hosted: bareHosted } = baselines;
     console.log(
       `answer sizes (stock express answers the same): POST /meals ${bodyBytes['/meals']} B, GET /nutrition ${bodyBytes['/nutrition']} B`,
     );
@@ -90,9 +90,7 @@ async function main(): Promise<void> {
     ] as const) {
       printRatio(label, run, base, { share });
       console.log(`  ${verdict(run.p99 <= 4 * base.p99)} ${label} p99 ≤ 4× stock p99: ${ms(run.p99)} vs ${ms(4 * base.p99)}`);
-      console.log(
-        `    (reference, no target: ${((run.rps / hosted.rps) * 100).toFixed(1)} % of the bare handler served like the services, p99 ${ms(run.p99)} vs its ${ms(hosted.p99)})`,
-      );
+      printHostedReference(run, hosted, '    ');
       noteFailures(label, run);
     }
     await gateway.stop();
@@ -101,8 +99,7 @@ async function main(): Promise<void> {
       ['GET /nutrition', nutrition],
     ]);
   } finally {
-    bare?.stop();
-    bareHosted?.stop();
+    baselines?.stop();
     await gateway.stop();
   }
 }

@@ -8,7 +8,7 @@ import { createRecordsStore } from '@shokuji/records/src/store/records-store.fac
 import { connectMongo, withDatabaseName } from '@shokuji/storage/src/mongo';
 import { API, adminOf, type TestUser } from '../support/api-fixtures';
 import { REPO_ROOT, tempDataDir, waitHealthy, type RunningGateway } from '../support/service-process';
-import { ms, rssMb, runLoad, startBenchGateway, type LoadFigures, type LoadRequest } from './bench-kit';
+import { loadSettingsFromEnv, ms, rssMb, runLoad, startBenchGateway, type LoadFigures, type LoadRequest } from './bench-kit';
 import { writeScaledCatalog } from './scale-catalog';
 import { copyUserDocuments, isSeeded, seedRecords } from './scale-records';
 import { personalized, searchMix } from './search-mix';
@@ -40,8 +40,7 @@ import { personalized, searchMix } from './search-mix';
  * pass; SEARCH_CACHE_ITEMS=0 (passed on to the gateway) makes every request reach the engine.
  * BENCH_SCALE_START_TIMEOUT_S (600) bounds each gateway start: a ×10 catalog's first start builds its index.
  */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const { seconds: SECONDS, connections: CONNECTIONS } = loadSettingsFromEnv({ seconds: 8, connections: 8 });
 const PARTS = new Set((process.env.BENCH_SCALE_PARTS ?? 'catalog,records').split(','));
 const CATALOG_FACTORS = (process.env.BENCH_SCALE_CATALOG ?? '1,4,10').split(',').map(Number);
 const RECORD_SCALES = (process.env.BENCH_SCALE_RECORDS ?? '10000:100,100000:1000,1000000:10000').split(',').map((pair) => {

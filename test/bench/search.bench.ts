@@ -4,15 +4,17 @@ import { API, adminOf } from '../support/api-fixtures';
 import { REPO_ROOT, startService, tempDataDir, waitHealthy } from '../support/service-process';
 import {
   loadAverage,
+  loadSettingsFromEnv,
   ms,
   noteFailures,
   printLoadTable,
   printProfileStages,
+  printHostedReference,
   printRatio,
   profiledEnv,
   rssMb,
   runLoad,
-  startBareExpress,
+  startBareBaselines,
   startBenchGateway,
   verdict,
 } from './bench-kit';
@@ -28,8 +30,7 @@ import { personalized, searchMix } from './search-mix';
  * BENCH_SEARCH_PARTS (default all of build,cold,load) runs only the parts named; BENCH_COLD_RUNS
  * (default 1) starts the service that many times on the persisted index, judged on the median.
  */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const { seconds: SECONDS, connections: CONNECTIONS } = loadSettingsFromEnv({ seconds: 20, connections: 32 });
 const PARTS = new Set((process.env.BENCH_SEARCH_PARTS ?? 'build,cold,load').split(','));
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 1);
 
@@ -112,13 +113,12 @@ async function searchLoads(indexDir: string) {
   const withoutCache = await searchLoad(uncached, paths).finally(() => uncached.stop());
   printProfileStages('search-uncached', [['GET /search, cache off', withoutCache.figures]]);
   const gateway = await startBenchGateway({ CATALOG_INDEX_DIR: indexDir, ...profiledEnv('search') });
-  let bare: Awaited<ReturnType<typeof startBareExpress>> | undefined;
-  let bareHosted: Awaited<ReturnType<typeof startBareExpress>> | undefined;
+  let baselines: Awaited<ReturnType<typeof startBareBaselines>> | undefined;
   try {
     const { figures: search, rssIdle, rssAfter, meanAnswerBytes } = await searchLoad(gateway, paths);
     // Stock express answers every search with a body of the service's mean answer size.
-    bare = await startBareExpress('stock', { '/search': meanAnswerBytes });
-    bareHosted = await startBareExpress('services', { '/search': meanAnswerBytes });
+    baselines = await startBareBaselines({ '/search': meanAnswerBytes });
+    const { stock: bare, hosted: bareHosted } = baselines;
     const barePaths = searchMix().map((query) => `/search?${query}`);
     const baseline = await load(bare.url, bare.pid, barePaths);
     const hostedBaseline = await load(bareHosted.url, bareHosted.pid, barePaths);
@@ -136,8 +136,7 @@ async function searchLoads(indexDir: string) {
     printProfileStages('search', [['GET /search', search]]);
     return { search, withoutCache, baseline, hostedBaseline, rssAfter };
   } finally {
-    bare?.stop();
-    bareHosted?.stop();
+    baselines?.stop();
     await gateway.stop();
   }
 }
@@ -187,9 +186,7 @@ async function main(): Promise<void> {
   if (loads) {
     const { search, withoutCache, hostedBaseline, rssAfter } = loads;
     console.log(`  ${verdict(rssAfter.peak <= 700)} RSS ≤ 700 MB: peak ${rssAfter.peak} MB`);
-    console.log(
-      `  (reference, no target: ${((search.rps / hostedBaseline.rps) * 100).toFixed(1)} % of the bare handler served like the services, p99 ${ms(search.p99)} vs its ${ms(hostedBaseline.p99)})`,
-    );
+    printHostedReference(search, hostedBaseline);
     noteFailures('the search run', search);
     noteFailures('the uncached search run', withoutCache.figures);
   }
