@@ -308,6 +308,14 @@ describe('one pipeline, two transports', () => {
     expect(viaMcp.result.isError).toBeFalsy();
     expect(viaMcp.data.sets.length).toBeGreaterThan(0);
     expect(viaMcp.data).toEqual(viaRest.body.data);
+    // An empty list carries its emptyReason through the tool as through REST (docs/sets.md → Why a list is empty).
+    const nothing = await call<SetsResult>(client, 'suggest_sets', {
+      ...body,
+      shopId: 'starbucks',
+      target: { cal: 250, protein: 10, fat: 10, carbs: 30 },
+    });
+    expect(nothing.data.sets).toEqual([]);
+    expect(nothing.data.emptyReason).toMatchObject({ reason: 'over_target', message: expect.stringContaining('mealType snack') });
     const refused = await refusal(client, 'suggest_sets', { ...body, target: { ...body.target, protein: 'lots' } });
     expect(refused.code).toBe('invalid_request');
     await client.close();

@@ -428,6 +428,60 @@ describe('POST /sets answers', () => {
     }
   });
 
+  it('holds no rice beside a rice dish, no two kinds of one side, and says why an empty list is empty (the 2026-12-06 probe, 1.24.0)', async () => {
+    const user = await premium();
+    // 松屋 at 2,500 kcal answered キムチ牛めしランチセット（特盛） + ライス（大盛）: a 牛めし set read as no rice dish.
+    const matsuya = await sets(user, { shopId: 'matsuya', target: { cal: 2500, protein: 100, fat: 80, carbs: 330 }, mealType: 'dinner' });
+    expect(matsuya.sets.length).toBeGreaterThan(0);
+    for (const set of matsuya.sets) {
+      const riceDish = set.items.some(
+        (item) => /めし|丼|定食/.test(item.name) && (item.more.role === 'main' || item.more.role === 'combo'),
+      );
+      const plainRice = set.items.some((item) => item.more.role === 'side' && /^(?:プレミアム)?ライス/.test(item.name));
+      expect(set.items.map((item) => item.name).join(' + ') + (riceDish && plainRice ? ' holds rice twice' : '')).not.toMatch(/twice$/);
+    }
+    // 吉野家 at an 800 kcal lunch answered 鶏そぼろ丼 並盛 + 玉子 + プレミアム半熟玉子 大: two eggs beside one bowl.
+    const yoshinoya = await sets(user, {
+      shopId: 'yoshinoya',
+      target: { cal: 800, protein: 40, fat: 28, carbs: 95 },
+      mealType: 'lunch',
+      setLimit: 5,
+    });
+    expect(yoshinoya.sets.length).toBeGreaterThan(0);
+    for (const set of yoshinoya.sets) expect(set.items.filter((item) => /玉子|たまご|卵/.test(item.name)).length).toBeLessThanOrEqual(1);
+    // minItems 4 at a ramen chain: fewer items would fit, and the message says so in one count of items.
+    const ramen = await sets(user, {
+      shopId: 'rairaitei',
+      target: { cal: 600, protein: 25, fat: 20, carbs: 80 },
+      mealType: 'lunch',
+      minItems: 4,
+      maxItems: 4,
+    });
+    expect(ramen.sets).toEqual([]);
+    expect(ramen.emptyReason).toMatchObject({ reason: 'too_few_pieces' });
+    expect(ramen.emptyReason!.message).toContain('no set of 4 items of 来来亭');
+    expect(ramen.emptyReason!.message).toContain('a lower minItems asks for fewer');
+    // やよい軒 at 350 kcal: its lightest dish is sold without its rice, and with the rice nothing fits.
+    const yayoiken = await sets(user, { shopId: 'yayoiken', target: { cal: 350, protein: 15, fat: 12, carbs: 45 }, mealType: 'lunch' });
+    expect(yayoiken.sets).toEqual([]);
+    expect(yayoiken.emptyReason).toMatchObject({ reason: 'no_fit', limitKcal: 367.5 });
+    expect(yayoiken.emptyReason!.message).toContain('sold without its rice');
+    // The two other reasons through the API: over the target at a meal, over the breakfast cap.
+    const over = await sets(user, {
+      shopId: 'mcdonalds',
+      target: { cal: 100, protein: 0, fat: 0, carbs: 0 },
+      mealType: 'dinner',
+      minItems: 1,
+    });
+    expect(over.emptyReason).toMatchObject({ reason: 'over_target', limitKcal: 105 });
+    const cap = await sets(user, {
+      shopId: 'coco-ichibanya',
+      target: { cal: 800, protein: 30, fat: 25, carbs: 110 },
+      mealType: 'breakfast',
+    });
+    expect(cap.emptyReason).toMatchObject({ reason: 'over_meal_cap', limitKcal: MEAL_TYPE_KCAL_CAP.breakfast });
+  });
+
   it('answers different products, not editions of one (an outside probe found 中とろ（復刻）, 特ネタ中とろ and 期間限定 中とろ as the three answers)', async () => {
     const user = await premium();
     const meal = { cal: 700, protein: 30, fat: 22, carbs: 90 };

@@ -468,6 +468,47 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(sets([roastChicken, roastChickenSalad])).toHaveLength(1);
   });
 
+  it('never adds a side that is a kind of another beside it (a probe got 鶏そぼろ丼 + 玉子 + プレミアム半熟玉子 大 at 吉野家)', () => {
+    // The 2026-12-06 probe (1.24.0): two eggs beside one bowl, and 半チャーハン beside チャーハン at a ramen chain.
+    const bowl = row('鶏そぼろ丼 並盛', 'main', '丼', [581, 25, 18, 80]);
+    const ramen = row('醤油ラーメン 大盛', 'main', 'ラーメン', [700, 25, 20, 100]);
+    const egg = row('玉子', 'side', 'サイドメニュー', [71, 6, 5, 0]);
+    const softEgg = row('プレミアム半熟玉子 大', 'side', 'サイドメニュー', [134, 11, 9, 1]);
+    const friedRice = row('チャーハン', 'side', 'サイドメニュー', [500, 12, 18, 70]);
+    const halfFriedRice = row('半チャーハン', 'side', 'サイドメニュー', [260, 6, 9, 36]);
+    const natto = row('納豆', 'side', 'サイドメニュー', [90, 7, 5, 6]);
+    const sets = (pieces: SetCandidateItem[]) =>
+      optimizeSets(
+        buildSetRequest(pieces, macrosOf(pieces.reduce((sum, piece) => sum + piece.cal, 0)), { options: { minItems: pieces.length } }),
+      ).sets.map(names);
+    expect(sets([bowl, egg, softEgg])).toEqual([]);
+    expect(sets([ramen, halfFriedRice, friedRice])).toEqual([]);
+    // A side of another kind stays beside either egg, and an egg beside the bowl as before.
+    expect(sets([bowl, softEgg, natto])).toHaveLength(1);
+    expect(sets([bowl, egg, natto])).toHaveLength(1);
+    expect(sets([ramen, halfFriedRice])).toHaveLength(1);
+  });
+
+  it('never adds a side of rice beside a rice dish its staple reads as noodles (a probe got 牛めしランチセット + ライス at 松屋)', () => {
+    // A 牛めし set filed under ランチ read as no staple, and a 定食 or a ミニ丼セット named with its noodles reads as noodles first.
+    const gyumeshiSet = row('キムチ牛めしランチセット（特盛）', 'set', 'ランチ', [1311, 35, 50, 160]);
+    const katsudonSet = row('タレかつ丼ミニうどんセット 大盛', 'set', '定食', [1200, 45, 40, 160]);
+    const champonSet = row('牛バターちゃんぽん焼定食', 'set', '定食', [900, 30, 35, 110]);
+    const ramen = row('醤油ラーメン', 'main', 'ラーメン', [500, 20, 15, 70]);
+    const rice = row('ライス（大盛）', 'side', 'サイドメニュー', [512, 8, 1, 113]);
+    const garlicRice = row('ガーリックライス', 'side', 'サイドメニュー', [420, 8, 12, 68]);
+    expect(gyumeshiSet.kind).toBe('rice');
+    const sets = (pieces: SetCandidateItem[]) =>
+      optimizeSets(
+        buildSetRequest(pieces, macrosOf(pieces.reduce((sum, piece) => sum + piece.cal, 0)), { options: { minItems: pieces.length } }),
+      ).sets.map(names);
+    for (const core of [gyumeshiSet, katsudonSet, champonSet])
+      for (const side of [rice, garlicRice])
+        expect({ core: core.name, side: side.name, sets: sets([core, side]) }).toEqual({ core: core.name, side: side.name, sets: [] });
+    // Noodles alone still take their rice.
+    expect(sets([ramen, rice])).toHaveLength(1);
+  });
+
   it('at breakfast at a shop whose morning menu is all it sells then (マクドナルド), offers morning items and drinks only', () => {
     // An outside probe at 07:30: regular burgers and fries in マクドナルド's breakfast sets.
     const shopOf = (shopId: string) => [
@@ -1111,6 +1152,12 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(optimizeSets(buildSetRequest(dishOnly, macrosOf(400), { options: { minItems: 1 } })).emptyReason).toMatchObject({
       reason: 'no_fit',
       lightest: { name: 'カレー ルーのみ' },
+      lightestOwesRice: true,
+    });
+    // The message says why (1.24.0): a dish that owes nothing and does not fit the rules owes no rice.
+    expect(ask(700).emptyReason).toBeNull();
+    expect(optimizeSets(buildSetRequest(curryShop, macrosOf(600), { options: { minItems: 2 } })).emptyReason).toMatchObject({
+      lightestOwesRice: false,
     });
     // A list that is not empty says nothing.
     expect(ask(700).emptyReason).toBeNull();

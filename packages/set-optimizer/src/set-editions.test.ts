@@ -94,6 +94,29 @@ describe('editionFamilies', () => {
     expect([...editionFamilies([item('はまち', 'main'), item('はまち 塩レモン', 'main')])]).toEqual([-1, -1]);
     expect([...editionFamilies([item('蒸し鶏ささみ', 'side'), item('蒸し鶏ささみ 柚子胡椒', 'drink')])]).toEqual([-1, -1]);
   });
+
+  it('makes one product of a side or topping and the kinds of it a word of theirs ends with (1.24.0)', () => {
+    // 玉子 and 半熟玉子 beside one bowl, チャーハン and 半チャーハン beside one ramen: a probe's answers. A kind of a kind is a kind
+    // of the first; a word that only begins with another's key (玉子焼き) is another dish; desserts and soups are not read.
+    const item = (name: string, role: SetRole) => ({ editionKey: editionKeyOf(name, role), role, name });
+    const sides = editionFamilies([
+      item('玉子', 'side'),
+      item('プレミアム半熟玉子 大', 'side'),
+      item('玉子焼き', 'side'),
+      item('コーンサラダ', 'side'),
+      item('ツナコーンサラダ', 'side'),
+      item('たんぱく質が摂れるツナコーンサラダ', 'side'),
+      item('ねぎ（トッピング）', 'topping'),
+      item('青ねぎ', 'topping'),
+      item('ドーナツ', 'dessert'),
+      item('季節のドーナツ', 'dessert'),
+      item('チャーハン', 'side'),
+      item('半チャーハン セット', 'side'),
+    ]);
+    expect([...sides]).toEqual([0, 0, -1, 3, 3, 3, 6, 6, -1, -1, 10, 10]);
+    // The kind must be sold in the same role: a topping's ねぎ does not take a side's 青ねぎ.
+    expect([...editionFamilies([item('ねぎ', 'topping'), item('青ねぎ', 'side')])]).toEqual([-1, -1]);
+  });
 });
 
 describe('a set holds one edition of a product', () => {

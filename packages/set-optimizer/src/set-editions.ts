@@ -200,11 +200,31 @@ function flavourBaseOf(name: string, role: SetRole): string | undefined {
   return words.length < 2 ? undefined : editionKeyOf(words.slice(0, -1).join(' '), role);
 }
 
+/** The roles of which one piece may be a kind of another of its role (半熟玉子 of 玉子): a side and a topping (a soup is one a set anyway). */
+const KIND_OF_ROLES: ReadonlySet<SetRole> = new Set(['side', 'topping']);
+/** The shortest key another piece's word may end with and be read as a kind of it (玉子, ねぎ, ポテト). */
+const MIN_KIND_KEY_LENGTH = 2;
+
+/**
+ * The product a side or topping is a kind of (docs/sets.md → Editions → A kind of a side): the key of another piece of
+ * its role sold at the shop that one of its words ends with, the longest such end (半熟玉子 → 玉子, 半チャーハン → チャーハン,
+ * たんぱく質が摂れるポテトサラダ → ポテトサラダ). A Japanese compound names its kind last, so the word's head says which one.
+ */
+function kindBaseOf(name: string, role: SetRole, ownKey: string, sold: ReadonlySet<string>): string | undefined {
+  for (const word of editionWordsOf(name, role))
+    for (let start = 1; word.length - start >= MIN_KIND_KEY_LENGTH; start++) {
+      const key = productKeyOf(word.slice(start), role);
+      if (key !== ownKey && sold.has(`${role} ${key}`)) return key;
+    }
+  return undefined;
+}
+
 /**
  * The edition family of each item (same order): -1 for an item with no other edition in the list,
  * else the index of the family's first item. Built once per prepared shop, so a request only compares numbers.
  * Beside a core, a name that is another item's of the same role followed by one word is a flavour of
- * that item (蒸し鶏ささみ 柚子胡椒 of 蒸し鶏ささみ, ホットコーヒー R of ホットコーヒー L): one product.
+ * that item (蒸し鶏ささみ 柚子胡椒 of 蒸し鶏ささみ, ホットコーヒー R of ホットコーヒー L): one product; and a side or
+ * topping whose word ends with another's whole key is a kind of it (半熟玉子 of 玉子): one product too.
  */
 export function editionFamilies(items: readonly { editionKey?: string; role: SetRole; name?: string }[]): Int32Array {
   const keys = items.map((item) => (item.editionKey === undefined ? undefined : productKeyOf(item.editionKey, item.role)));
@@ -212,16 +232,28 @@ export function editionFamilies(items: readonly { editionKey?: string; role: Set
   items.forEach((item, index) => {
     if (keys[index] !== undefined && ROLE_RULES[item.role].group !== 'core') sold.add(`${item.role} ${keys[index]}`);
   });
+  // What each piece's key is read as: its flavour's base, else the product it is a kind of, else itself.
+  const baseOfKey = new Map<string, string>();
+  const readKeys = items.map((item, index) => {
+    const key = keys[index];
+    if (key === undefined || item.name === undefined || ROLE_RULES[item.role].group === 'core') return key;
+    const base = flavourBaseOf(item.name, item.role);
+    const baseKey = base === undefined ? undefined : productKeyOf(base, item.role);
+    if (baseKey !== undefined && baseKey !== key && sold.has(`${item.role} ${baseKey}`)) return baseKey;
+    if (!KIND_OF_ROLES.has(item.role)) return key;
+    const kindKey = kindBaseOf(item.name, item.role, key, sold);
+    if (kindKey === undefined) return key;
+    baseOfKey.set(`${item.role} ${key}`, kindKey);
+    return kindKey;
+  });
   const first = new Map<string, number>();
   const families = new Int32Array(items.length).fill(-1);
   items.forEach((item, index) => {
-    let key = keys[index];
+    let key = readKeys[index];
     if (key === undefined) return;
-    if (item.name !== undefined && ROLE_RULES[item.role].group !== 'core') {
-      const base = flavourBaseOf(item.name, item.role);
-      const baseKey = base === undefined ? undefined : productKeyOf(base, item.role);
-      if (baseKey !== undefined && sold.has(`${item.role} ${baseKey}`)) key = baseKey;
-    }
+    // A kind of a kind is a kind of the first (たんぱく質が摂れるツナコーンサラダ → ツナコーンサラダ → コーンサラダ); names are short, the chain too.
+    for (let hops = 0, next = baseOfKey.get(`${item.role} ${key}`); next !== undefined && hops < 8; hops++)
+      [key, next] = [next, baseOfKey.get(`${item.role} ${next}`)];
     const family = first.get(key);
     if (family === undefined) first.set(key, index);
     else families[index] = families[family] = family;

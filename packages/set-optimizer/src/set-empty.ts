@@ -1,4 +1,5 @@
 import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE } from '@shokuji/contracts';
+import { partBit } from './set-piece-links';
 import type { SetPool } from './set-pool';
 import type { EmptySetsReason, SetCandidateItem, SetRequest } from './set-request';
 import { FOOD_ROLES, ROLE_RULES } from './set-rules';
@@ -35,16 +36,17 @@ export function emptyReasonOf(pool: SetPool, request: SetRequest): EmptySetsReas
   }
   const morningMenu = pool.breakfastOnly.some((only, i) => only === 1 && pool.excluded[i] === 0);
   const base = { limitKcal, mealCapKcal: Number.isFinite(mealCapKcal) ? mealCapKcal : null, morningMenu };
-  if (lightest === undefined) return { ...base, reason: 'nothing_to_lead', lightest: null, snackFits: false };
+  if (lightest === undefined) return { ...base, reason: 'nothing_to_lead', lightest: null, lightestOwesRice: false, snackFits: false };
   const item = pool.items[lightest]!;
+  const lightestOwesRice = (pool.owedParts[lightest]! & partBit('rice')) !== 0;
   if (pool.cal[lightest]! > limitKcal) {
     // At a meal, a treat and a drink are the snack a client asks for with mealType snack: say so where one fits.
     const snackLimit = Math.min(pool.target.cal * TARGET_KCAL_TOLERANCE, MEAL_TYPE_KCAL_CAP.snack ?? Infinity);
     const snackFits = lightestTreat !== undefined && pool.cal[lightestTreat]! <= snackLimit;
     const reason = mealCapKcal <= pool.target.cal * TARGET_KCAL_TOLERANCE ? 'over_meal_cap' : 'over_target';
-    return { ...base, reason, lightest: item, snackFits };
+    return { ...base, reason, lightest: item, lightestOwesRice, snackFits };
   }
   if (pool.minItems > 1 && lightestAlone !== undefined)
-    return { ...base, reason: 'too_few_pieces', lightest: pool.items[lightestAlone]!, snackFits: false };
-  return { ...base, reason: 'no_fit', lightest: item, snackFits: false };
+    return { ...base, reason: 'too_few_pieces', lightest: pool.items[lightestAlone]!, lightestOwesRice: false, snackFits: false };
+  return { ...base, reason: 'no_fit', lightest: item, lightestOwesRice, snackFits: false };
 }

@@ -66,12 +66,14 @@ export const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
 /** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES). */
 function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>): number {
   // Only a main or a combo has a staple (deriveSetRole); a caller's own items may carry one on any role.
-  const kind = ROLE_RULES[item.role].group === 'core' ? item.kind : undefined;
+  const core = ROLE_RULES[item.role].group === 'core';
+  const kind = core ? item.kind : undefined;
   return INCLUDES.reduce(
     (bits, rule) =>
       (rule.name === undefined || rule.name.test(item.name)) &&
       (rule.kind === undefined || rule.kind === kind) &&
       (rule.role === undefined || rule.role === item.role) &&
+      (rule.core !== true || core) &&
       !(rule.notSmall && item.small === true)
         ? bits | partBit(rule.part)
         : bits,

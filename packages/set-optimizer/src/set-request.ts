@@ -106,6 +106,8 @@ export interface EmptySetsReason {
   mealCapKcal: number | null;
   /** The lightest piece that may lead a set at this meal (too_few_pieces: the lightest that may stand alone); null for nothing_to_lead. */
   lightest: SetCandidateItem | null;
+  /** The lightest is a dish sold without its rice (docs/sets.md → Roles): it leads a set only beside the shop's plain rice. */
+  lightestOwesRice: boolean;
   /** At a meal whose every main is over the limit: whether something to eat fits a snack-time set of the same target (up to 250 kcal). */
   snackFits: boolean;
   /** The shop sells breakfast-only items this request may use (its morning menu, at breakfast). */

@@ -116,7 +116,26 @@ export const CUP_DRINK_NAME =
 export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide', 'cup'] as const;
 export type IncludedPart = (typeof INCLUDED_PARTS)[number];
 /** A rule holds for a piece whose name matches `name`, whose staple is `kind` and whose role is `role`, where given, and with `notSmall` only for a core that is no small main. */
-export const INCLUDES: { name?: RegExp; kind?: MealKind; role?: SetRole; notSmall?: boolean; part: IncludedPart; why: string }[] = [
+/**
+ * A core named as a rice dish whatever its staple reads first (a 定食 or a 丼 beside noodles): 松のや's タレかつ丼ミニうどんセット and
+ * やよい軒's 牛バターちゃんぽん焼定食 read as noodles (noodles come first in a name: カレーうどん), and a probe at 2,500 kcal got each
+ * beside a ライス. The bowl or the 定食's rice is in the meal, as a rice dish's is.
+ */
+export const RICE_DISH_NAME = /丼|定食/;
+
+/**
+ * A rule holds for a piece whose name matches `name`, whose staple is `kind` and whose role is `role`, where given, with
+ * `core` only for a main or a combo, and with `notSmall` only for a core that is no small main.
+ */
+export const INCLUDES: {
+  name?: RegExp;
+  kind?: MealKind;
+  role?: SetRole;
+  core?: boolean;
+  notSmall?: boolean;
+  part: IncludedPart;
+  why: string;
+}[] = [
   { name: /ドリンクバー/, part: 'drink', why: 'a drink bar, or a meal with one, is every soft drink of the shop' },
   // A probe with minItems 3 got ピザトースト + アイスコーヒー（ホイップ追加） L + ドリップコーヒー（オーツミルク） L at スターバックス.
   {
@@ -155,6 +174,14 @@ export const INCLUDES: { name?: RegExp; kind?: MealKind; role?: SetRole; notSmal
     notSmall: true,
     part: 'riceSide',
     why: 'a bowl, a bento, a curry or a 定食 has its rice: a side of rice, flavoured or in a small bowl, is a second one',
+  },
+  { name: RICE_DISH_NAME, core: true, part: 'rice', why: 'a 定食 or a bowl beside noodles comes with its rice' },
+  {
+    name: RICE_DISH_NAME,
+    core: true,
+    notSmall: true,
+    part: 'riceSide',
+    why: 'a 定食 or a bowl beside noodles has its rice: a side of rice is a second one',
   },
 ];
 

@@ -200,6 +200,10 @@ export function presentEmptyReason(
 ): SetsEmptyReason {
   const { mealType, minItems, maxItems } = input;
   const lead = mealType === 'breakfast' || mealType === 'lunch' || mealType === 'dinner' ? 'main or set meal' : 'item to eat';
+  // "a set of 3 items" where minItems and maxItems agree, never "3 to 3 items".
+  const sizes = minItems === maxItems ? `${minItems} item${minItems === 1 ? '' : 's'}` : `${minItems} to ${maxItems} items`;
+  // With minItems 3 or more a set of fewer items may fit too: say so before the one item alone.
+  const fewer = minItems > 2 ? `a lower minItems asks for fewer (minItems 1: one ${lead} alone)` : `minItems 1 asks for one ${lead} alone`;
   const lightest = empty.lightest && `${empty.lightest.name} (${kcal(empty.lightest.cal)})`;
   // At breakfast at a shop with no morning menu, that is the first thing to say (CoCo壱番屋 at 600 kcal).
   const lightestIs =
@@ -220,10 +224,13 @@ export function presentEmptyReason(
         (empty.snackFits ? `; with mealType snack or afternoon, a set of up to 250 kcal needs no main (a treat and a drink)` : '');
       break;
     case 'too_few_pieces':
-      message = `${lightest} fits alone, but no set of ${minItems} to ${maxItems} items of ${shop.name} fits ${kcal(empty.limitKcal)} and the set rules; minItems 1 asks for one ${lead} alone`;
+      message = `${lightest} fits alone, but no set of ${sizes} of ${shop.name} fits ${kcal(empty.limitKcal)} and the set rules; ${fewer}`;
       break;
     case 'no_fit':
-      message = `no set of ${minItems} to ${maxItems} items of ${shop.name} fits ${kcal(empty.limitKcal)} and the set rules, though its lightest ${lead}, ${lightest}, is under it`;
+      message =
+        `no set of ${sizes} of ${shop.name} fits ${kcal(empty.limitKcal)} and the set rules, though its lightest ${lead}, ${lightest}, is under it` +
+        // A dish sold without its rice (やよい軒's …おかずのみ) leads a set only beside the shop's rice: say why it stands in none.
+        (empty.lightestOwesRice ? `; that dish is sold without its rice, and no such set holds it with the shop's rice` : '');
       break;
   }
   return {

@@ -192,6 +192,11 @@ describe('tool inputs (OPERATOR-API.md → Tools: field names of API-SPEC.md)', 
       expect(description('get_nutrition')).toMatch(/remaining below 0 means that axis is over the goal/);
     });
 
+    it('suggest_sets: an empty list comes with emptyReason, whose message says why and what to ask instead', () => {
+      // POST /sets' emptyReason (docs/sets.md → Why a list is empty) is in the tool's structured output; the model should pass it on.
+      expect(description('suggest_sets')).toMatch(/empty sets list means nothing fits: say so with emptyReason\.message/);
+    });
+
     it('get_nutrition: what each slot source means, none included', () => {
       // API-SPEC.md → Slot budget entry: none is a slot without allocation (every slot when there is no goal).
       expect(description('get_nutrition')).toMatch(/none = no budget: a between-meal slot without one, or no goal/);

@@ -228,7 +228,7 @@ export const MCP_TOOLS: Record<string, ToolRow> = {
   suggest_sets: {
     endpoint: suggestSetsEndpoint,
     description:
-      "Suggest sets of items from one chain store (shopId from list_shops) that fit a nutrient target (target: cal, protein, fat, carbs, all four required, each 0 or more; e.g. the remaining of get_nutrition or one of its slots, an axis below 0 sent as 0). With no goal (remaining null) or a null axis, ask the user for the target rather than guessing one. Each set is a main, a side and 1-2 optional items with totals; usual true marks a pair the user already logs at that store. score ranks sets within one answer only. An empty sets list means nothing fits: say so rather than composing a set yourself. Log a chosen set with log_meals (each item's more.productId and more.quantity). Premium.",
+      "Suggest sets of items from one chain store (shopId from list_shops) that fit a nutrient target (target: cal, protein, fat, carbs, all four required, each 0 or more; e.g. the remaining of get_nutrition or one of its slots, an axis below 0 sent as 0). With no goal (remaining null) or a null axis, ask the user for the target rather than guessing one. Each set is a main, a side and 1-2 optional items with totals; usual true marks a pair the user already logs at that store. score ranks sets within one answer only. An empty sets list means nothing fits: say so with emptyReason.message (why, and what the user may ask instead: mealType snack for a treat and a drink, a lower minItems) rather than composing a set yourself. Log a chosen set with log_meals (each item's more.productId and more.quantity). Premium.",
   },
   send_feedback: {
     endpoint: feedbackEndpoint,
