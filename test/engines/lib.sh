@@ -274,24 +274,21 @@ es_start() {
 }
 
 es_wait_ready() {
-  local port=$1 pid=$2 deadline health run
-  run="$(es_run_dir)"
-  deadline=$((SECONDS + READY_TIMEOUT))
-  while :; do
-    health="$(curl -fsS -m 5 "http://127.0.0.1:$port/_cluster/health?wait_for_status=yellow&timeout=2s" 2>/dev/null || true)"
-    case "$health" in
-      *'"status":"green"'* | *'"status":"yellow"'*) return 0 ;;
-    esac
-    if ! pid_alive "$pid"; then
-      tail_log "$run/logs/shokuji-test.log"
-      die "Elasticsearch (pid $pid) exited before it became ready"
-    fi
-    if [ $SECONDS -ge $deadline ]; then
-      tail_log "$run/logs/shokuji-test.log"
-      die "Elasticsearch on port $port was not yellow/green within ${READY_TIMEOUT}s (last answer: ${health:-none})"
-    fi
-    sleep 1
-  done
+  local port=$1 pid=$2
+  ENGINE_LAST_ANSWER=""
+  wait_engine_ready "Elasticsearch" "$port" "$pid" "$(es_run_dir)/logs/shokuji-test.log" 1 \
+    "it became ready" "was not yellow/green" es_cluster_ready "$port"
+}
+
+# Whether the cluster on port $1 is yellow or green; keeps its answer for the message of a wait that runs out.
+es_cluster_ready() {
+  local answer
+  answer="$(curl -fsS -m 5 "http://127.0.0.1:$1/_cluster/health?wait_for_status=yellow&timeout=2s" 2>/dev/null || true)"
+  ENGINE_LAST_ANSWER="${answer:-none}"
+  case "$answer" in
+    *'"status":"green"'* | *'"status":"yellow"'*) return 0 ;;
+  esac
+  return 1
 }
 
 # ---------------------------------------------------------------- FerretDB build
@@ -472,24 +469,38 @@ mongo_start() {
 }
 
 mongo_wait_ready() {
-  local port=$1 pid=$2 deadline bin
+  local port=$1 pid=$2 bin
   bin="$(ferretdb_bin)"
   [ -x "$bin" ] || ferretdb_build
-  deadline=$((SECONDS + READY_TIMEOUT))
-  until "$bin" -ping "127.0.0.1:$port" >/dev/null 2>&1; do
-    if ! pid_alive "$pid"; then
-      tail_log "$RUN_DIR/mongo/ferretdb.log"
-      die "FerretDB (pid $pid) exited before it answered a ping"
-    fi
-    if [ $SECONDS -ge $deadline ]; then
-      tail_log "$RUN_DIR/mongo/ferretdb.log"
-      die "FerretDB on port $port did not answer a ping within ${READY_TIMEOUT}s"
-    fi
-    sleep 0.3
-  done
+  ENGINE_LAST_ANSWER=""
+  wait_engine_ready "FerretDB" "$port" "$pid" "$RUN_DIR/mongo/ferretdb.log" 0.3 \
+    "it answered a ping" "did not answer a ping" ferretdb_pings "$bin" "$port"
 }
 
+ferretdb_pings() { "$1" -ping "127.0.0.1:$2" >/dev/null 2>&1; }
+
 # ---------------------------------------------------------------- common
+
+# wait_engine_ready NAME PORT PID LOG INTERVAL AWAITED LATE CHECK...: runs CHECK every INTERVAL s until it
+# succeeds. The start fails, with the last lines of LOG, when PID exits first ("NAME (pid PID) exited before
+# AWAITED") or READY_TIMEOUT passes ("NAME on port PORT LATE within …s"), with the check's last answer when it
+# kept one in ENGINE_LAST_ANSWER.
+wait_engine_ready() {
+  local name=$1 port=$2 pid=$3 logf=$4 interval=$5 awaited=$6 late=$7 deadline
+  shift 7
+  deadline=$((SECONDS + READY_TIMEOUT))
+  until "$@"; do
+    if ! pid_alive "$pid"; then
+      tail_log "$logf"
+      die "$name (pid $pid) exited before $awaited"
+    fi
+    if [ $SECONDS -ge $deadline ]; then
+      tail_log "$logf"
+      die "$name on port $port $late within ${READY_TIMEOUT}s${ENGINE_LAST_ANSWER:+ (last answer: $ENGINE_LAST_ANSWER)}"
+    fi
+    sleep "$interval"
+  done
+}
 
 engine_start() {
   check_engine_name "$1"
