@@ -3270,3 +3270,77 @@ describe('GET /search: round 24 (a size kanji after a drink or a side, the kanji
     expect([repeated.fallback, names(repeated.items).some((name) => name.includes('担担麺'))]).toEqual([null, true]);
   });
 });
+
+describe('GET /search: round 25 (a food before a meal word, a kanji repeated read, a drink’s bottle of several servings, a price beside an appetite)', () => {
+  it('サバ定食 in each spelling lists set meals of mackerel first (ざるそば定食 led it, by the bigrams of the long reading)', async () => {
+    for (const q of ['サバ定食', 'さば定食', '鯖定食']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect(items.length).toBeGreaterThan(5);
+      for (const item of items) expect([q, item.name]).toEqual([q, expect.stringMatching(/(さば|サバ|鯖).*定食/u)]);
+    }
+    // The same for a POST /search term.
+    const terms = await user.call<EndpointReply<typeof multiSearchEndpoint>>('POST', '/search', { queries: ['サバ定食'] });
+    for (const item of terms.body.data.results[0]!.items) expect(item.name).toMatch(/(さば|サバ|鯖)/u);
+  });
+
+  it('たんたんめん and tantanmen list the names that repeat the kanji (担担麺) too, as 担々麺 does (they missed three)', async () => {
+    const marked = (await search({ q: '担々麺', limit: 5 })).body.data.total;
+    for (const q of ['たんたんめん', 'tantanmen']) {
+      const { total, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback, total]).toEqual([q, null, marked]);
+      const repeated = (await search({ q: `汁なし ${q}`, limit: 10 })).body.data;
+      expect([q, names(repeated.items).some((name) => name.includes('担担麺'))]).toEqual([q, true]);
+    }
+  });
+
+  it('a drink typed without a size lists the bottles and cups a person drinks before those of 1 L or more (milk tea listed 2 L first)', async () => {
+    const several = (name: string) => /(?:[0-9.]+\s*L|[0-9]{4,}\s*ml)\b/iu.test(name.normalize('NFKC'));
+    for (const q of ['milk tea', 'ミルクティー', '麦茶', 'レモンスカッシュ']) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      const first = names(items).findIndex(several);
+      // Every row of several servings after every other row of the first page.
+      if (first >= 0) expect([q, names(items).slice(first).every(several)]).toEqual([q, true]);
+      expect([q, several(items[0]!.name)]).toEqual([q, false]);
+    }
+    // A size typed is what is asked.
+    const sized = (await search({ q: 'ミルクティー 2L', limit: 5 })).body.data.items;
+    expect(names(sized).every((name) => name.includes('2L'))).toBe(true);
+  });
+
+  it('朝ごはん 安い lists cheap meals of the morning, not dressings (a time with no meal genres of its own kept the toppings)', async () => {
+    for (const q of ['朝ごはん 安い', 'コンビニ 朝ごはん 安い', 'cheap breakfast']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('食事になる分類')]);
+      expect(items.length).toBe(10);
+      for (const item of items) expect([q, item.name, item.cal >= 250]).toEqual([q, item.name, true]);
+      const prices = items.map((item) => item.price ?? 0);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }
+  });
+
+  it('半 or ハーフ after a food lists its half portions (チャーハン 半 listed every チャーハン, カレー 半 a ハンバーグカレー)', async () => {
+    for (const [q, half] of [
+      ['チャーハン 半', /半チャーハン/u],
+      ['チャーハン ハーフ', /半チャーハン/u],
+      ['ラーメン 半', /半ラーメン/u],
+      ['パンケーキ ハーフ', /パンケーキ（ハーフ）/u],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect(items.length).toBeGreaterThan(3);
+      for (const item of items) expect([q, item.name]).toEqual([q, expect.stringMatching(half)]);
+    }
+    // A food none of whose rows is a half portion says the size was left out, and lists the food, not names holding はん.
+    const curry = (await search({ q: 'カレー 半', limit: 10 })).body.data;
+    expect(curry.fallback?.message).toContain('量・サイズの指定（半）を除いた');
+    expect(names(curry.items).some((name) => name.includes('ハンバーグ'))).toBe(false);
+  });
+
+  it('安い がっつり says how each wish word was read (it named 安い alone)', async () => {
+    const { fallback } = (await search({ q: '安い がっつり', limit: 5 })).body.data;
+    expect(fallback?.message).toContain('「安い」は商品名ではなく価格の安い順');
+    expect(fallback?.message).toContain('「がっつり」は商品名ではなく量の多い食事の希望として読み');
+  });
+});

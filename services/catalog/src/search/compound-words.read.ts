@@ -7,6 +7,7 @@ import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 import { KANA_ONLY, SPLIT } from './catalog-tokens';
 import type { JaNormalizer } from './ja-normalizer';
 import { LATIN } from './query-words.read';
+import { recent, RECENT_TERMS } from './recent-lookups';
 import type { RelaxedWordsReading } from './relaxed-words.read';
 import type { ShopWords } from './shop-words';
 import type { SizeWords } from './size-words';
@@ -63,6 +64,19 @@ export function createCompoundWordsReading(
     return name === undefined ? [] : apartIfLong(ja.foodWordsInside(name));
   };
 
+  /**
+   * A word's parts and the dish they end with, where the word is of anotherDishNamed's shape (鍋焼きうどん: 鍋, 焼きうどん); null
+   * otherwise. Kept for the word's second ask, a search asking first whether any name is worth reading, then of its best
+   * match's name (round 25: the word's dictionary lookups ran twice a search).
+   */
+  const dishShape = recent((word: string): { parts: string[]; last: string } | null => {
+    if (LATIN.test(word) || ja.knowsFoodWord(word)) return null;
+    const parts = ja.foodWordsInside(word);
+    const last = parts.at(-1);
+    // The last a dish of its own words (焼きうどん: 焼き, うどん), which the word names another kind of by what it types before.
+    return parts.length < 2 || !last || ja.foodWordsInside(last).length < 2 ? null : { parts, last };
+  }, RECENT_TERMS);
+
   const compoundWords: Pick<
     CatalogTextAnalyzer,
     'withCompoundsApart' | 'foodNamedAfter' | 'japaneseNamesOf' | 'kindsOfDish' | 'anotherDishNamed' | 'compoundItemModifiers'
@@ -118,11 +132,9 @@ export function createCompoundWordsReading(
     },
 
     anotherDishNamed(word: string, name?: string) {
-      if (LATIN.test(word) || ja.knowsFoodWord(word)) return null;
-      const parts = ja.foodWordsInside(word);
-      const last = parts.at(-1);
-      // The last a dish of its own words (焼きうどん: 焼き, うどん), which the word names another kind of by what it types before.
-      if (parts.length < 2 || !last || ja.foodWordsInside(last).length < 2) return null;
+      const shape = dishShape(word);
+      if (!shape) return null;
+      const { parts, last } = shape;
       if (name === undefined) return last;
       // Compared by reading, so a name spelling the word otherwise holds it (唐揚げ for からあげ).
       const read = (text: string) => ja.reading(text).replace(/ /g, '');
@@ -140,10 +152,14 @@ export function createCompoundWordsReading(
       const sized = words.some((word) => isSizeWord(word)) ? relaxedWords.withoutAmounts(q) : null;
       if (sized && !sized.onlySizes) return [];
       const items = (sized ? sized.q.trim().split(/\s+/) : words).filter((word) => !namesAShop(word));
-      const modifiers = items.length === 1 && !LATIN.test(items[0]!) ? compoundParts(items[0]!).slice(0, -1) : [];
+      // A two-kana word is a kind here too (さば of サバ定食: ざるそば定食 led it, by the bigrams of the long reading; round 25):
+      // asked beside the compound whole, it is no stretch of other names alone, which withCompoundsApart keeps such words from.
+      const modifiers = items.length === 1 && !LATIN.test(items[0]!) ? ja.foodWordsInside(items[0]!).slice(0, -1) : [];
       // A kind is a food of its own (チーズ), which the names write so; a way of cooking (焼き, フライド) they write many ways
       // (焼そば, ポテトフライ). One character is none: a kanji alone meets names by its reading, not inside theirs (豚 of 豚汁).
-      return modifiers.length && modifiers.every((word) => [...word].length > 1 && ja.isLexiconFood(word)) ? modifiers : [];
+      // Unless the compound spells the kanji's own reading (鯖定食: さば|ていしょく), which the names then hold (round 25).
+      const kindAlone = (word: string) => [...word].length > 1 || ja.reading(items[0]!).includes(ja.reading(word));
+      return modifiers.length && modifiers.every((word) => kindAlone(word) && ja.isLexiconFood(word)) ? modifiers : [];
     },
   };
   return { compoundWords };

@@ -1,6 +1,6 @@
 import { bigrams, dishWordsEnding, englishHeadToken, readingPieces, trigrams, wordPairs } from './catalog-tokens';
-import { createJaCatalogAnalyzer, withIterationMarkSpelled } from './ja-catalog-analyzer';
-import { coreName } from './size-words';
+import { createJaCatalogAnalyzer, withIterationMarkSpelled, withRepeatedKanjiMarked } from './ja-catalog-analyzer';
+import { coreName, statesSeveralServings } from './size-words';
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
 
 let analyzer: CatalogTextAnalyzer;
@@ -1830,5 +1830,51 @@ describe('round 24: the kanji iteration mark', () => {
     const named = (name: string) =>
       analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).name;
     expect(named('担々麺')).toEqual(named('担担麺'));
+  });
+});
+
+describe('round 25', () => {
+  it('reads a food of two kana or of one kanji before a meal word as the kind of the compound (サバ定食: ざるそば定食 led it)', () => {
+    expect(analyzer.compoundItemModifiers('サバ定食')).toEqual(['さば']);
+    expect(analyzer.compoundItemModifiers('さば定食')).toEqual(['さば']);
+    // A kanji counts where the compound spells its own reading (鯖定食: さば|ていしょく), not where it reads otherwise (豚汁).
+    expect(analyzer.compoundItemModifiers('鯖定食')).toEqual(['鯖']);
+    expect(analyzer.compoundItemModifiers('豚汁')).toEqual([]);
+    expect(analyzer.compoundItemModifiers('サバ 定食')).toEqual([]);
+  });
+
+  it('reads a kanji repeated as its 々 spelling where only that spelling reads (担担麺: たんたんめん), and no other pair', () => {
+    const read = (text: string) => analyzer.analyzeQuery(text).terms[0]!.find((clause) => clause.field === 'reading')?.tokens;
+    expect(read('担担麺')).toEqual(read('担々麺'));
+    const document = (name: string) =>
+      analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined);
+    for (const field of ['reading', 'romaji', 'words', 'kanaWords'] as const)
+      expect([field, document('冷し担担麺')[field]]).toEqual([field, document('冷し担々麺')[field]]);
+    // A pair the dictionary reads as written stays, and so does a pair across two words.
+    expect(document('棒棒鶏麺').reading).toEqual(expect.arrayContaining(['ばん', 'んば', 'んじ']));
+    expect(document('直火焼焼鮭弁当').reading).toEqual(expect.arrayContaining(['やき', 'きじ', 'じゃ']));
+    // Each pair on its own: the mark is kept where it leaves fewer characters unread.
+    const unread = (text: string) => (text.includes('担担') ? '担担' : '');
+    expect(withRepeatedKanjiMarked('担担麺と焼焼', unread)).toBe('担々麺と焼焼');
+  });
+
+  it("reads 半 and ハーフ typed as the half portion a name writes, not 半's reading (チャーハン 半 met every チャーハン)", () => {
+    const halfOf = (name: string) =>
+      analyzer
+        .documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined)
+        .name.filter((token) => token.startsWith('size:'));
+    for (const name of ['半チャーハン', 'プレミアム半チャーハン', '塩ラーメン（半ラーメン） 大盛', 'パンケーキ（ハーフ）', 'ご飯 半'])
+      expect([name, halfOf(name)]).toEqual([name, ['size:half']]);
+    for (const name of ['半熟玉子', 'チャーハン', 'ハーフ＆ハーフ ベーコンポテト M', 'ハンバーグカレー'])
+      expect([name, halfOf(name)]).toEqual([name, []]);
+    for (const q of ['チャーハン 半', 'チャーハン ハーフ', 'チャーハン はーふ'])
+      expect([q, analyzer.analyzeQuery(q).terms[1]]).toEqual([q, [expect.objectContaining({ field: 'name', tokens: ['size:half'] })]]);
+  });
+
+  it('tells a bottle or pack of several servings by the volume its name states (2L, 1000ml), not a single one', () => {
+    for (const name of ['ミルクティー 2L', '麦茶 1000ml', 'マグナム (1500ml) 赤', '緑茶 1.5Ｌ', 'お茶 1リットル'])
+      expect([name, statesSeveralServings(name)]).toEqual([name, true]);
+    for (const name of ['ミルクティー 500ml', 'コーラ L', 'ラテ 350ml', 'ジャスミン茶', 'Lサイズ ポテト', '麦茶 200g'])
+      expect([name, statesSeveralServings(name)]).toEqual([name, false]);
   });
 });

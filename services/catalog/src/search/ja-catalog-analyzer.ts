@@ -104,7 +104,7 @@ function isInOrderWithin(text: string, within: string): boolean {
 }
 
 /** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
-export const CATALOG_ANALYZER_VERSION = 'ja-32';
+export const CATALOG_ANALYZER_VERSION = 'ja-34';
 
 /**
  * The kinds of each genre's dish (CATALOG_GENRES: 寿司, そば, ラーメン…), by folded word: a short form of a
@@ -170,6 +170,29 @@ export function withIterationMarkSpelled(folded: string): string {
   return folded.includes('々') ? folded.replace(/([^\s々])々+/gu, (marks, char: string) => char.repeat(marks.length)) : folded;
 }
 
+/** A kanji written twice in a row, as the iteration mark would write it the second time (担担麺 for 担々麺). */
+const REPEATED_KANJI = /(\p{Script=Han})\1/u;
+/** The kanji (and 々) a reading leaves unread, which the dictionary did not read. */
+const unreadIn = (reading: string) => reading.match(/[\p{Script=Han}々]/gu)?.length ?? 0;
+
+/**
+ * The text a reading is made from: a kanji written twice that the dictionary leaves unread is written with the iteration mark,
+ * where the dictionary reads that spelling (冷し担担麺: 冷し担々麺, read ひやしたんたんめん, where 担担麺 kept its kanji unread:
+ * たんたんめん and tantanmen missed the three 担担麺 names; round 25). A pair the dictionary reads as written stays (棒棒鶏:
+ * ばんばんじい), and so does one across two words (直火焼焼鮭: じかびやき|やきじゃけ; 焼々 would read nothing). Each pair on
+ * its own, kept only where the mark leaves fewer characters unread; `read` is the dictionary's reading.
+ */
+export function withRepeatedKanjiMarked(text: string, read: (text: string) => string): string {
+  if (!REPEATED_KANJI.test(text)) return text;
+  let best = text;
+  // From the last pair back, so the places of those before stay where they were.
+  for (const { index, 1: kanji } of [...text.matchAll(new RegExp(REPEATED_KANJI, 'gu'))].reverse()) {
+    const marked = `${best.slice(0, index + kanji!.length)}々${best.slice(index + 2 * kanji!.length)}`;
+    if (unreadIn(read(marked)) < unreadIn(read(best))) best = marked;
+  }
+  return best;
+}
+
 /** The catalog's analyzer on @shokuji/ja-text (readings, romaji, synonyms, chains, the English food lexicon). */
 export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
   const ja = await createJaText();
@@ -185,6 +208,8 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       if (!shortForms.has(ja.normalize(short))) shortForms.set(ja.normalize(short), short);
     }
   const folded = (text: string) => ja.normalize(text).replace(/ /g, '');
+  /** What readings, romaji and word forms are made from: a kanji repeated read as its 々 spelling where that reads. */
+  const readable = recent((text: string) => withRepeatedKanjiMarked(text, (marked) => ja.reading(marked)));
   const synonymsBySpelling = synonymsOfSpellingsRead((term) => ja.synonymsOf(term), folded);
   const kinds = kindsOfGenreDishes(fullForms, folded, (term) => ja.synonymsOf(term));
   /** Each Japanese name of the English lexicon (folded), with the other names of the entries listing it, read once. */
@@ -219,11 +244,11 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
     {
       normalize: recent((text) => withIterationMarkSpelled(ja.normalize(text))),
       loose: recent((text) => ja.loose(text)),
-      reading: recent((text) => ja.reading(text)),
-      readingSegments: (text) => ja.readingSegments(text),
-      romaji: recent((text) => ja.romaji(text)),
-      romajiIndexTokens: (text) => ja.indexTokens(text).romaji,
-      romajiQueryTokens: recent((word) => ja.firstTermRomaji(word)),
+      reading: recent((text) => ja.reading(readable(text))),
+      readingSegments: (text) => ja.readingSegments(readable(text)),
+      romaji: recent((text) => ja.romaji(readable(text))),
+      romajiIndexTokens: (text) => ja.indexTokens(readable(text)).romaji,
+      romajiQueryTokens: recent((word) => ja.firstTermRomaji(readable(word))),
       kanaOfLatin: (word) => hiraganaOfLatin(word.toLowerCase()),
       synonyms: recent(synonymsBySpelling),
       fullFormsOf: (term) => fullForms.get(ja.normalize(term)) ?? [],
@@ -252,7 +277,7 @@ export async function createJaCatalogAnalyzer(): Promise<CatalogTextAnalyzer> {
       shopKind: (term) => ja.shopKind(term),
       shopKindGroupsWith: (category) => ja.shopKindGroupsWith(category),
       chainAndFoodIn: recent((term) => ja.chainAndFoodIn(term) ?? []),
-      wordForms: (text) => ja.wordForms(text),
+      wordForms: (text) => ja.wordForms(readable(text)),
     },
     CATALOG_ANALYZER_VERSION,
   );

@@ -128,12 +128,14 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
     const kindGenres = kind && !timed.genre?.length ? kind.genres : undefined;
     // A low price and nothing else (cheap, 安い, セブン 安い: no food, time, kind, nutrition or genre) asks for a cheap meal, as
     // cheap lunch does (round 16): the cheapest items overall were dressings and a spoon of mayonnaise. A hearty one alone
-    // (がっつり) asks for a big meal the same way (round 23), not the biggest drink or tub.
+    // (がっつり) asks for a big meal the same way (round 23), not the biggest drink or tub. So does one beside a time of eating
+    // whose meal has no genres of its own (朝ごはん 安い listed dressings of 35 yen first, toppings the price order kept; round 25):
+    // the time's filter (mealType) stays.
     const mealByOrder =
       (wish?.sort !== undefined || wish?.priceMax !== undefined) &&
       !wish.theme &&
       !wish.limits.length &&
-      !mealTime &&
+      (!mealTime || !mealTime.mealGenres) &&
       !kind &&
       !energy &&
       !namesFood &&
@@ -210,6 +212,10 @@ export function createNutritionWishSearch(names: NameSearch, ownFoodFirst: OwnFo
       ...(energy ? [`${quotedWords(energy.words)}は商品名ではなく目標のカロリー（targetCal=${energy.value}）として読み、`] : []),
       ...(wishOrdered ? [`${quotedWords(wish!.sortWords ?? [])}は商品名ではなく価格の安い順（sort=price-asc）として読み、`] : []),
       ...(hearty ? [`${quotedWords(wish!.sortWords ?? [])}は商品名ではなく量の多い食事の希望として読み、`] : []),
+      // Beside a low price, the appetite is read too, and the price sets the order (安い がっつり named 安い alone; round 25).
+      ...(wishOrdered && wish!.heartyWords?.length
+        ? [`${quotedWords(wish!.heartyWords)}は商品名ではなく量の多い食事の希望として読み（並びは価格の安い順を優先）、`]
+        : []),
       ...(wish?.priceMax
         ? [
             `${quotedWords(wish.priceMax.words)}は商品名ではなく価格の上限（${wish.priceMax.value}円以下。価格のない一般的な料理は含みません）として読み、`,

@@ -357,3 +357,11 @@ describe('round 23: a wish for a hearty meal', () => {
     expect(nutritionWishIn('安い がっつり 丼')).toMatchObject({ sort: 'price-asc', rest: '丼' });
   });
 });
+
+describe('round 25: a hearty wish beside a low price', () => {
+  it('keeps the hearty words read, which the price orders (安い がっつり named 安い alone)', () => {
+    expect(nutritionWishIn('安い がっつり')).toMatchObject({ sort: 'price-asc', sortWords: ['安い'], heartyWords: ['がっつり'] });
+    expect(nutritionWishIn('がっつり 丼')?.heartyWords).toBeUndefined();
+    expect(nutritionWishIn('安い 丼')?.heartyWords).toBeUndefined();
+  });
+});

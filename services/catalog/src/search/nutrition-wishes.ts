@@ -231,6 +231,11 @@ export interface NutritionWish {
   sort?: 'price-asc' | 'cal-desc';
   /** The words that asked for it, as typed (folded). */
   sortWords?: string[];
+  /**
+   * The words that asked for a hearty meal where a low price was asked too, whose order is the price's (安い がっつり): read, and
+   * said so, though the price sets the order (round 25: the message named 安い alone).
+   */
+  heartyWords?: string[];
   /** The most yen an item may cost (PRICE_CAP: 500円以下), and the words that asked for it (folded). */
   priceMax?: { value: number; words: string[] };
   /** The wish as typed in q (folded). */
@@ -336,7 +341,7 @@ export function nutritionWishIn(q: string): NutritionWish | null {
   }
   // The cheapest first where both are asked: a price is a bound the caller keeps, an appetite one the order serves.
   const sort = cheap
-    ? { sort: 'price-asc' as const, sortWords: price.words }
+    ? { sort: 'price-asc' as const, sortWords: price.words, ...(hearty.words.length ? { heartyWords: hearty.words } : {}) }
     : hearty.words.length
       ? { sort: 'cal-desc' as const, sortWords: hearty.words }
       : null;

@@ -3,6 +3,7 @@ import type { CatalogEntry, CatalogStore } from '../store/catalog-store';
 import type { AnalyzedQuery } from './catalog-text-analyzer';
 import { fitAxes, hitsLast, orderOf, type EngineFilters, type NameSearch } from './name-matches.search';
 import type { EngineResult, SearchHit } from './search-engine';
+import { statesSeveralServings } from './size-words';
 
 /** How many of q's best matches are ordered with the food's own items first: the first pages, where the order is read. */
 const OWN_FOOD_POOL = 60;
@@ -149,10 +150,11 @@ export function createOwnFoodFirst(names: NameSearch) {
   const filedUnderWord = createFiledUnderWord(names);
 
   /**
-   * The page of q's matches with the food's own items first; null when q is no single food word in Japanese or romaji (beside chains or
-   * not), the order is not relevance, the page lies past OWN_FOOD_POOL (unless q is a word its items are filed under), (on a
-   * first page) no hit of it is another food or a set holding it, or no item of the pool is the food (a flavour). A first page
-   * whose hits are all the food's own is the same page either way, so only a later page reads the pool to place its rows.
+   * The page of q's matches with the food's own items first, and a bottle of several servings after the others (round 25; for an
+   * English word or phrase, only that); null when q is no single word or phrase (beside chains or not), the order is not
+   * relevance, the page lies past OWN_FOOD_POOL (unless q is a word its items are filed under), (on a first page) no hit of it
+   * is another food, a set holding it or a bottle of several servings, or nothing moves. A first page whose hits are all the
+   * food's own is the same page either way, so only a later page reads the pool to place its rows.
    */
   async function ownFoodFirst(
     analyzed: AnalyzedQuery,
@@ -170,14 +172,18 @@ export function createOwnFoodFirst(names: NameSearch) {
     if (foods.length !== 1 || !word) return null;
     // A food typed in romaji is the Japanese word it spells, compared by the name it is the romaji of (sushi: 寿司; round 21).
     // An English word keeps the order of the English names that hold it (sausage: Sausage pizza), as a phrase does (curry
-    // rice: Curry rice (large) with salad), the English names being what it was typed for.
+    // rice: Curry rice (large) with salad), the English names being what it was typed for: only its bottles of several
+    // servings move (below).
     const food = !LATIN.test(word) ? word : /\s/.test(word) ? undefined : analyzer.japaneseNamesOf(word, true)[0];
-    if (!food) return null;
-    const typed = typedFood(food);
+    const typed = food === undefined ? undefined : typedFood(food);
+    // A drink typed without a size is the cup or bottle a person drinks: a bottle or pack of several servings (2L, 1000ml)
+    // follows the others of the first pages (milk tea listed the 2 L bottles first, by popularity; round 25). A size typed is
+    // a word of q's own, which no longer is one food word.
+    const severalServings = (hit: SearchHit) => statesSeveralServings(store.get(hit.id)?.name ?? '');
     // A dish typed in latin letters is its kinds first, where the catalog files a kind of it under a category of its own (sushi:
     // the chains' nigiri filed under 握り, before the four sizes of the one dish whose English name holds the word; round 23).
     // In Japanese the word keeps the names' order, which write it (寿司: 助六寿司, 手巻寿司).
-    const kinds = LATIN.test(word) ? kindCategories(store, analyzer.kindsOfDish(food)) : undefined;
+    const kinds = LATIN.test(word) && food !== undefined ? kindCategories(store, analyzer.kindsOfDish(food)) : undefined;
     const ofKind = (hit: SearchHit) => {
       const entry = store.get(hit.id);
       return entry !== undefined && kinds !== undefined && kinds.has(foldForReadingMatch(entry.category));
@@ -185,6 +191,7 @@ export function createOwnFoodFirst(names: NameSearch) {
     // Asked of the page's hits, then twice of the pool's: each hit's answer is kept for the search.
     const answers = new Map<string, HitKind>();
     const kindOf = (hit: SearchHit) => {
+      if (typed === undefined || food === undefined) return 'own';
       let kind = answers.get(hit.id);
       if (kind === undefined) {
         const entry = store.get(hit.id);
@@ -201,7 +208,8 @@ export function createOwnFoodFirst(names: NameSearch) {
       return kind;
     };
     const anotherFood = (hit: SearchHit) => kindOf(hit) !== 'own';
-    if ((offset === 0 && !kinds && !result.hits.some(anotherFood)) || analyzer.wordsNameOnlyShops(analyzed.words)) return null;
+    if (offset === 0 && !kinds && !result.hits.some(anotherFood) && !result.hits.some(severalServings)) return null;
+    if (analyzer.wordsNameOnlyShops(analyzed.words)) return null;
     // A first page that holds every match (a q of a few names) is the pool itself.
     const pool = offset === 0 && result.hits.length >= result.total ? result : await runQuery(analyzed, filters, 0, OWN_FOOD_POOL);
     // A food no item of the pool names as itself (抹茶: its rows are lattes, puddings, crepes flavoured with it, the food's
@@ -209,12 +217,14 @@ export function createOwnFoodFirst(names: NameSearch) {
     // putting those it is written glued before (抹茶ラテ, the most popular) after those it is written after ordered the
     // flavours by how the names spell them (round 20).
     // Its sets still follow the items it flavours: マック てりやき listed てりやきマックバーガー セット third, among the burgers (round 21).
-    const flavour = !pool.hits.some((hit) => !anotherFood(hit) && firstWordHolds(store.get(hit.id), typed));
+    const flavour = typed !== undefined && !pool.hits.some((hit) => !anotherFood(hit) && firstWordHolds(store.get(hit.id), typed));
     // Or the word is what its items are filed under, and the pool all other foods named after it (アイス listed 60 iced teas
     // and coffees, no ice cream): the rows filed under it come first, then the pool's, which they stand in for on these pages.
     const filed = flavour ? await filedUnderWord(analyzed, filters, OWN_FOOD_POOL, pool.hits) : [];
     const moved = hitsLast(pool.hits, flavour && !filed.length ? (hit) => kindOf(hit) === 'set' : anotherFood);
-    const ordered = kinds && pool.hits.some(ofKind) ? hitsLast(moved ?? pool.hits, (hit) => !ofKind(hit) || kindOf(hit) !== 'own') : moved;
+    const kindsFirst =
+      kinds && pool.hits.some(ofKind) ? hitsLast(moved ?? pool.hits, (hit) => !ofKind(hit) || kindOf(hit) !== 'own') : moved;
+    const ordered = hitsLast(kindsFirst ?? pool.hits, severalServings) ?? kindsFirst;
     if (!filed.length && (!ordered || offset >= OWN_FOOD_POOL)) return null;
     const head = filed.length ? [...filed, ...(ordered ?? pool.hits)] : ordered!;
     return { total: result.total, hits: await pageAfterPool(head, pool.hits.length, filed, { analyzed, result, filters, offset, limit }) };

@@ -47,6 +47,25 @@ export function coreName(name: string): string {
   return words.join(' ');
 }
 
+/** A volume a name states (500ml, 2L, マグナム (1500ml)), read after NFKC and lower case: its number and its unit. */
+const STATED_VOLUME = /([0-9]+(?:\.[0-9]+)?)\s*(ml|l|リットル)(?![a-z])/gu;
+
+/** From this volume up (ml), a bottle or a pack is poured into several servings, not drunk as one (a 2 L bottle, 1000ml). */
+const SEVERAL_SERVINGS_ML = 1000;
+
+/**
+ * Whether a name states a volume of several servings (ミルクティー 2L, 麦茶 1000ml, マグナム (1500ml)): a bottle or a pack
+ * for a household or a table, which a drink typed without a size is seldom asked for (round 25: milk tea listed the 2 L
+ * bottles first, by popularity, before the 500 ml bottle and the cafés' cups a person drinks).
+ */
+export function statesSeveralServings(name: string): boolean {
+  const text = name.normalize('NFKC').toLowerCase();
+  if (!/[0-9]\s*(?:ml|l|リットル)/u.test(text)) return false;
+  for (const [, amount, unit] of text.matchAll(STATED_VOLUME))
+    if (Number(amount) * (unit === 'ml' ? 1 : 1000) >= SEVERAL_SERVINGS_ML) return true;
+  return false;
+}
+
 const isServingWord = (word: string) =>
   LOGGED_SIZE.test(word) || MENU_SIZE.test(word) || SIZE_LETTERS.test(word.toLowerCase()) || LOGGED_AMOUNT.exec(word)?.[1] === '';
 
@@ -125,6 +144,12 @@ const cupSizeToken = (size: { latin: string }) => `cup:${size.latin}`;
 /** The token of a name spelling a size word as a word of its own (ローソン's カフェラテ グランデ, サブウェイ's ツナ レギュラー). */
 const spelledSizeToken = (size: { latin: string }) => `size:${size.latin}`;
 
+/** A half portion typed as a word (半, ハーフ, ハーフサイズ; はーふ as an IME leaves it), after NFKC. */
+const HALF_WORD = /^(?:半|ハーフ|はーふ)$/u;
+
+/** The name token of a half portion (halfPortionTokensOf), which a half typed beside a food meets. */
+const HALF_PORTION_TOKEN = spelledSizeToken({ latin: 'half' });
+
 /** The chains a query names (ids) sell no cup by a café size's name: some are named, none of them CUP_SIZE_CHAINS. */
 export const sellNoCafeSizes = (chains: readonly string[]) => chains.length > 0 && !chains.some((id) => CUP_SIZE_CHAINS.has(id));
 
@@ -196,6 +221,9 @@ export function createSizeWords(ja: JaNormalizer) {
    * name, where it is the dish's portion (Potato salad (large)) and so weighs as the portion words do; not the loose keys or the romaji a food word meets (ショート met タリーズ's ほうじ茶ラテ（ショット追加） L).
    */
   const sizeWordClauses = (word: string): TermClauses => {
+    // A half typed is the half portion a name writes (半チャーハン, パンケーキ（ハーフ）), not 半's reading, which met every
+    // チャーハン (ちゃあはん), ご飯 and ハンバーグカレー (round 25).
+    if (HALF_WORD.test(word.normalize('NFKC'))) return clause('name', [HALF_PORTION_TOKEN], 1);
     const cafeSize = cafeSizeOf(word);
     const letterSize = letterSizeOf(word);
     const size = cafeSize ?? letterSize;
@@ -299,9 +327,28 @@ export function createSizeWords(ja: JaNormalizer) {
   const spelledSizeTokensOf = (name: string): string[] => {
     const words = new Set(ja.normalize(name).split(SPLIT));
     const suffix = ja.normalize('サイズ');
-    return [...CAFE_SIZES, ...LETTER_SIZES]
-      .filter((size) => [ja.normalize(size.katakana), ja.normalize(size.katakana) + suffix].some((word) => words.has(word)))
-      .map(spelledSizeToken);
+    return [
+      ...[...CAFE_SIZES, ...LETTER_SIZES]
+        .filter((size) => [ja.normalize(size.katakana), ja.normalize(size.katakana) + suffix].some((word) => words.has(word)))
+        .map(spelledSizeToken),
+      ...(halfPortionIn(name) ? [HALF_PORTION_TOKEN] : []),
+    ];
+  };
+
+  /**
+   * Whether a name writes a half portion: ハーフ or 半 as a word of its own, サイズ after it or not (パンケーキ（ハーフ）), or 半
+   * glued before a food (半チャーハン, プレミアム半チャーハン, 塩ラーメン（半ラーメン）, 半ライス); not 半熟 (半熟玉子: no food after
+   * 半), nor a pizza of two halves (ハーフ＆ハーフ ベーコンポテト M, a whole pizza).
+   */
+  const halfPortionIn = (name: string): boolean => {
+    const halves = [ja.normalize('ハーフ'), '半'];
+    const suffix = ja.normalize('サイズ');
+    const words = ja.normalize(name.normalize('NFKC').replace(/ハーフ\s*&\s*ハーフ/gu, ' ')).split(SPLIT);
+    return words.some(
+      (word) =>
+        halves.some((half) => word === half || word === half + suffix) ||
+        [...word.matchAll(/半/gu)].some(({ index }) => ja.knowsFoodWord(word.slice(index + 1))),
+    );
   };
   return { sizeWordClauses, portionSizeOf, withoutPortionNotes, sizeFormClauses, isSizeWord, sizeNamedWithSuffix, spelledSizeTokensOf };
 }
