@@ -760,12 +760,13 @@ class MealTextEstimator implements MealTextEngine {
         (segment.type === 'term' &&
           eatenShareOf(segment).length === 0 &&
           segment.targets.some((target) => !('modifier' in target) || target.modifier.type !== 'filler')));
-    // A filler word glued between two words of the name is part of it (ミラノ風ドリア's 風); a particle (の, で) is not.
+    // A filler word glued between two words of the name is part of it (ミラノ風ドリア's 風, イカの墨入りセピアソース's 入り);
+    // a particle (の, で), a word of hiragana only, is not.
     const insideName = (segment: Segment, at: number): boolean => {
       const [before, after] = [inItem[at - 1], inItem[at + 1]];
       return (
         segment.type === 'term' &&
-        !/[\u3040-\u309f]/u.test(base.slice(segment.start, segment.end)) &&
+        !/^[\u3040-\u309f]+$/u.test(base.slice(segment.start, segment.end)) &&
         namesWord(before) &&
         namesWord(after) &&
         before!.end === segment.start &&

@@ -7574,3 +7574,22 @@ describe('round 36: a fast-food set’s fries and drink at a chain', () => {
     expect(lookupsOf('ナゲットセット')).toEqual([]);
   });
 });
+
+describe('round 36: probes', () => {
+  it('reads ねぎ玉 as its topping, green onion and a raw egg (ねぎ玉牛丼: no unknown 玉)', () => {
+    const result = estimate('ねぎ玉牛丼');
+    expect(result.unknownWords).toEqual([]);
+    expect(gramsOf(result, '12004')).toBe(50);
+    expect(gramsOf(result, '06226')).toBe(30);
+    expect(gramsOf(result, RICE)).toBe(250);
+  });
+
+  const { answer: atSaizeriya } = useTestEngine([
+    { id: 'saizeriya', name: 'サイゼリヤ', nameEn: 'Saizeriya', romaji: 'saizeriya', aliases: ['サイゼ'], category: 'family_restaurant' },
+  ]);
+  it('keeps a word glued inside a product’s name in its lookup (イカの墨入りセピアソース: 入り)', () => {
+    const result = atSaizeriya('サイゼ イカの墨入りセピアソース');
+    if (result.kind !== 'estimate') throw new Error(result.message);
+    expect(result.chainLookups.map((lookup) => lookup.term)).toEqual(['イカ 墨入りセピアソース']);
+  });
+});

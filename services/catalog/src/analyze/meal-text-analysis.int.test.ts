@@ -129,3 +129,30 @@ describe('a fast-food set at a chain (round 36)', () => {
     expect(result.components.map((component) => component.foodNumber)).toEqual(['11292', '02020', '16053']);
   });
 });
+
+describe('a product whose chain publishes its kcal only (round 36)', () => {
+  it('is found by its name with a word glued inside it, and is of its category’s kind where the name is read in part', async () => {
+    const [pasta] = (await analyze('サイゼ イカの墨入りセピアソース')).components;
+    expect(pasta!.nameJa).toBe('イカの墨入りセピアソース（サイゼリヤ）');
+    expect(pasta!.cal).toBe(603);
+    // A pasta, mostly carbs: not the squid its first word names.
+    expect(pasta!.carbs).toBeGreaterThan(pasta!.protein * 2);
+  });
+
+  it('takes the category’s kind where its serving is nearer the published kcal than the name’s (小エビのタラコソース: a pasta)', async () => {
+    const [pasta] = (await analyze('サイゼ 小エビのタラコソース')).components;
+    expect(pasta!.carbs).toBeGreaterThan(pasta!.protein * 2);
+    // A salad stays the shrimp salad its name reads (its category's salad is far from its kcal).
+    const [salad] = (await analyze('サイゼ 小エビのサラダ')).components;
+    expect(salad!.protein).toBeGreaterThan(10);
+  });
+
+  it('takes the kind its brackets name where neither its name nor its category tells one (アロスティチーニ（ラムの串焼き）)', async () => {
+    const [lamb] = (await analyze('サイゼ アロスティチーニ')).components;
+    expect(lamb!.nameJa).not.toMatch(/非公表/u);
+    expect(lamb!.protein).toBeGreaterThan(5);
+    expect(lamb!.fat).toBeGreaterThan(5);
+    const [chorizo] = (await analyze('サイゼ チョリソー')).components;
+    expect(chorizo!.fat).toBeGreaterThan(20);
+  });
+});

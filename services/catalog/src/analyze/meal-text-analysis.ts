@@ -383,10 +383,18 @@ async function macrosByKind(found: LookupProducts[], engine: MealTextEngine, loc
     for (const product of [lookup.named, ...(lookup.parts ?? []), lookup.items[0]]) {
       if (!product || byKind.has(product) || !kcalOnly(product)) continue;
       const byName = engine.estimate({ text: product.name, locale });
+      const named = byName.kind === 'estimate' && byName.cal > 0 && readsKindOf(product.name, byName) ? byName : undefined;
+      const category = kindOfCategory(product, engine, locale);
+      // A name read in part (イカの墨入りセピアソース: squid and a sauce, 墨 and セピア unread) gives way to a category that
+      // names a kind (パスタ), and so does a name read whole whose serving is further from the published kcal than the
+      // category's (小エビのタラコソース, 594 kcal: a pasta, not 150 kcal of shrimp in sauce): the name says the sauce, the
+      // category the dish. A category of no one kind leaves the name its kind.
+      const nearer = (one: MealEstimate, other: MealEstimate): boolean =>
+        Math.abs(Math.log(product.cal! / one.cal)) <= Math.abs(Math.log(product.cal! / other.cal));
       const read =
-        byName.kind === 'estimate' && byName.cal > 0 && readsKindOf(product.name, byName)
-          ? byName
-          : kindOfCategory(product, engine, locale);
+        named && (!category || (named.unknownWords.length === 0 && nearer(named, category)))
+          ? named
+          : (category ?? kindInBrackets(product, engine, locale));
       if (!read) continue;
       byKind.set(product, { protein: read.protein / read.cal, fat: read.fat / read.cal, carbs: read.carbs / read.cal });
     }
@@ -422,6 +430,19 @@ function kindOfCategory(product: CatalogItem, engine: MealTextEngine, locale: 'j
   if (read.items[0]!.match !== 'exact') return undefined;
   const ratio = product.cal! / read.cal;
   return ratio >= CATEGORY_KCAL_RATIO.min && ratio <= CATEGORY_KCAL_RATIO.max ? read : undefined;
+}
+
+/**
+ * サイゼリヤ アロスティチーニ（ラムの串焼き）, チョリソー（辛味ソーセージ）: a foreign name the engine does not read, whose
+ * brackets say in Japanese what it is, is of the kind the brackets name, where the engine reads their last word (the kind)
+ * and the category tells none. Brackets that only qualify a name the engine reads (ペンネアラビアータ（全粒粉）) are not
+ * looked at: the name, or its category, tells its kind first.
+ */
+function kindInBrackets(product: CatalogItem, engine: MealTextEngine, locale: 'ja' | 'en'): MealEstimate | undefined {
+  const inside = /[(（]([^)）]+)[)）]/u.exec(product.name.normalize('NFKC'))?.[1]?.trim();
+  if (!inside) return undefined;
+  const read = engine.estimate({ text: inside, locale });
+  return read.kind === 'estimate' && read.cal > 0 && readsKindOf(inside, read) ? read : undefined;
 }
 
 /** What a kcal-only product's name adds where its macros stay unknown (counted as 0 in the sums). */
