@@ -695,8 +695,12 @@ class MealTextEstimator implements MealTextEngine {
       // The lexicon's names of a fast-food set's food (ナゲット's チキンナゲット); elsewhere the words alone name a product
       // (ローソン チーズ is no 6Pチーズ).
       // Only where the words are one of those names, or none are written: テキサスバーガー is no ハンバーガー product.
-      const allNames = plan.inFastFoodSet ? this.namesOfOneFood(plan) : undefined;
-      const names = allNames && (!read.term || allNames.some((name) => termKey(name) === termKey(read.term))) ? allNames : undefined;
+      // An item written in English (chicken nuggets at McDonald's) is looked up by them too: an English word names no
+      // product of the catalog's Japanese names.
+      const english = read.term !== '' && /^[\p{ASCII}]+$/u.test(read.term);
+      const allNames = plan.inFastFoodSet || english ? this.namesOfOneFood(plan) : undefined;
+      const names =
+        allNames && (!read.term || english || allNames.some((name) => termKey(name) === termKey(read.term))) ? allNames : undefined;
       // A food a fast-food set adds at a chain is the chain's own, looked up by the lexicon's names for it (ポテト M).
       const added = plan.addedToSet && chain && names ? names[0]! : '';
       // A set's main named by no word (ケンタッキー 2ピースセット) is the chain's signature item, where it has one.

@@ -7516,12 +7516,15 @@ describe('round 36: a hiragana typo glued to the food before it', () => {
 });
 
 describe('round 36: a 定食 of a fried main listed before it', () => {
-  it.each(['唐揚げとご飯の定食', '唐揚げとご飯と味噌汁の定食', 'とんかつとご飯の定食'])('serves its cabbage: %s', (text) => {
-    const result = estimate(text);
-    expect(gramsOf(result, '06061')).toBe(50);
-    expect(gramsOf(result, RICE)).toBe(150);
-    expect(gramsOf(result, MISO)).toBe(12);
-  });
+  it.each(['唐揚げとご飯の定食', '唐揚げとご飯と味噌汁の定食', 'とんかつとご飯の定食', 'からあげとごはんのていしょく'])(
+    'serves its cabbage: %s',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, '06061')).toBe(50);
+      expect(gramsOf(result, RICE)).toBe(150);
+      expect(gramsOf(result, MISO)).toBe(12);
+    },
+  );
 
   it('gives a main that is not fried none (焼き魚とご飯の定食)', () => {
     expect(gramsOf(estimate('焼き魚とご飯の定食'), '06061')).toBe(0);
@@ -7591,5 +7594,23 @@ describe('round 36: probes', () => {
     const result = atSaizeriya('サイゼ イカの墨入りセピアソース');
     if (result.kind !== 'estimate') throw new Error(result.message);
     expect(result.chainLookups.map((lookup) => lookup.term)).toEqual(['イカ 墨入りセピアソース']);
+  });
+});
+
+describe('round 36: an item written in English at a chain', () => {
+  const { answer: atChain } = useTestEngine([
+    { id: 'mcdonalds', name: 'マクドナルド', nameEn: "McDonald's", romaji: 'makudonarudo', aliases: ['マック'], category: 'burger' },
+  ]);
+
+  it('carries the lexicon’s Japanese names of its food for the catalog (coke: コーラ), where a Japanese word carries none', () => {
+    const result = atChain("I had chicken nuggets and a coke at McDonald's");
+    if (result.kind !== 'estimate') throw new Error(result.message);
+    expect(result.chainLookups.map((lookup) => lookup.names)).toEqual([
+      ['チキンナゲット', 'ナゲット'],
+      ['コーラ', 'コカコーラ'],
+    ]);
+    const japanese = atChain('マック ナゲット');
+    if (japanese.kind !== 'estimate') throw new Error(japanese.message);
+    expect(japanese.chainLookups.map((lookup) => lookup.names)).toEqual([undefined]);
   });
 });

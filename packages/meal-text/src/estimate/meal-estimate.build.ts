@@ -342,7 +342,7 @@ const SET_JOINERS = new Set(['と', 'and', '&', '+']);
  */
 function setItems(plans: ItemPlan[], at: number, text: string): ItemPlan[] {
   const plan = plans[at]!;
-  if (!/の\s*(?:セット|定食)/u.test(text.slice(plan.start, plan.end))) return [plan];
+  if (!/の\s*(?:セット|せっと|定食|ていしょく)/u.test(text.slice(plan.start, plan.end))) return [plan];
   let first = at;
   while (first > 0 && SET_JOINERS.has(plans[first]!.joinedBy)) first -= 1;
   return plans.slice(first, at + 1);

@@ -156,3 +156,12 @@ describe('a product whose chain publishes its kcal only (round 36)', () => {
     expect(chorizo!.fat).toBeGreaterThan(20);
   });
 });
+
+describe('an item written in English at a chain (round 36)', () => {
+  it('is the chain’s product of the food’s Japanese name (chicken nuggets and a coke at McDonald’s)', async () => {
+    expect(products(await analyze("I had chicken nuggets and a coke at McDonald's"))).toEqual([
+      'チキンナゲット 5ピース M（マクドナルド）',
+      'コーラ M（マクドナルド）',
+    ]);
+  });
+});
