@@ -294,3 +294,85 @@ describe('embedded engine, ranges that only ask for a value ≥ 0', () => {
     expect({ total: result.total, ids: result.hits.map((hit) => hit.id) }).toEqual(expected(SIGNED, q));
   });
 });
+
+/**
+ * A budget fit on four axes over many documents: P, F and C missing from some, breakfast-only ones,
+ * near-ties in every axis (values a hair apart, so exponents differ in their last places), and
+ * documents far off on the first axis but on target on the others, so the ranking that stops summing
+ * a document's axes once it cannot be kept meets every case where it must not stop.
+ */
+const BUDGET: SearchDocument[] = Array.from({ length: 400 }, (_, i) => {
+  // One in five on target in every axis but for a hair of calories: their exps round to 1 or just below.
+  const onTarget = i % 5 === 0;
+  const numbers: SearchDocument['numbers'] = {
+    cal: onTarget ? 520 + (i % 7) * 1e-7 : 200 + ((i * 53) % 700),
+    popularity: (i * 31) % 23,
+  };
+  if (i % 11 !== 0) numbers.protein = onTarget || i % 4 === 0 ? 26 + (i % 3) * 1e-9 : (i * 7) % 60;
+  if (i % 13 !== 0) numbers.fat = onTarget || i % 6 === 0 ? 12 + (i % 3) * 2e-9 : (i * 17) % 45;
+  if (i % 17 !== 0) numbers.carbs = onTarget || i % 8 === 0 ? 56 : (i * 29) % 120;
+  return { ...DOCUMENTS[0]!, id: `b_${String(i).padStart(3, '0')}`, breakfastOnly: i % 9 === 0, numbers };
+});
+
+/** Calories whose exponents lie from 743 to 746: their exps are the least doubles, 0 to a few units apart. */
+const UNDERFLOWING: SearchDocument[] = Array.from({ length: 60 }, (_, i) => ({
+  ...DOCUMENTS[0]!,
+  id: `u_${String(i).padStart(2, '0')}`,
+  numbers: { cal: 3274 + i * 0.1, popularity: (i * 29) % 17 },
+}));
+
+describe('embedded engine, a budget fit on several axes over many documents', () => {
+  const engine = createEmbeddedSearchEngine();
+  beforeAll(() => engine.replaceAll(BUDGET, 'budget-fit'));
+  const axes = (cal: number): FitAxis[] => [
+    { field: 'cal', origin: cal, offset: 0, scale: Math.max(80, cal * 0.25), decay: 0.5 },
+    { field: 'protein', origin: 26, offset: 1, scale: 7.5, decay: 0.5 },
+    { field: 'fat', origin: 12, offset: 1, scale: 6, decay: 0.5 },
+    { field: 'carbs', origin: 56, offset: 1, scale: 16.5, decay: 0.5 },
+  ];
+  const pfc = { protein: { min: 0 }, fat: { min: 0 }, carbs: { min: 0 } };
+
+  it.each<[string, Partial<EngineQuery>]>([
+    ['every axis, the first page', { order: { kind: 'fit', axes: axes(520) } }],
+    ['a page deep among the near-ties', { order: { kind: 'fit', axes: axes(520) }, from: 30, size: 15 }],
+    ['a target far below every document, where the first axis weighs most', { order: { kind: 'fit', axes: axes(10) }, size: 25 }],
+    [
+      'a calorie cap under the target, P/F/C published, breakfast-only left out',
+      { filter: { ranges: { cal: { max: 400 }, ...pfc }, excludeBreakfastOnly: true }, order: { kind: 'fit', axes: axes(557) } },
+    ],
+    ['the axes in another order', { order: { kind: 'fit', axes: [...axes(520)].reverse() }, size: 30 }],
+    ['a target so far that every exp is 0', { order: { kind: 'fit', axes: axes(1e6) }, from: 5, size: 12 }],
+    ['one result', { filter: { excludeBreakfastOnly: true }, order: { kind: 'fit', axes: axes(520) }, size: 1 }],
+  ])('%s: the order of every document’s exp, ties by popularity', async (_, overrides) => {
+    const q = baseQuery(overrides);
+    const result = await engine.search(q);
+    expect(result.hits.length).toBeGreaterThan(0);
+    expect({ total: result.total, ids: result.hits.map((hit) => hit.id) }).toEqual(expected(BUDGET, q));
+  });
+
+  it('ranks exps that underflow among the least doubles as the exp of every document would', async () => {
+    const underflowing = createEmbeddedSearchEngine();
+    await underflowing.replaceAll(UNDERFLOWING, 'underflowing');
+    for (const [from, size] of [
+      [0, 5],
+      [3, 8],
+    ] as const) {
+      const q = baseQuery({ order: { kind: 'fit', axes: [{ field: 'cal', origin: 0, offset: 0, scale: 100, decay: 0.5 }] }, from, size });
+      const result = await underflowing.search(q);
+      expect({ total: result.total, ids: result.hits.map((hit) => hit.id) }).toEqual(expected(UNDERFLOWING, q));
+    }
+  });
+
+  it('reports the exp of each hit’s summed exponents as its score', async () => {
+    const q = baseQuery({ filter: { ranges: pfc }, order: { kind: 'fit', axes: axes(480) }, size: 20 });
+    const result = await engine.search(q);
+    for (const hit of result.hits) {
+      const numbers = BUDGET.find((d) => d.id === hit.id)!.numbers;
+      const exponent = axes(480).reduce((sum, axis) => {
+        const distance = Math.max(0, Math.abs(numbers[axis.field]! - axis.origin) - axis.offset);
+        return sum + distance * distance * gaussWeight(axis);
+      }, 0);
+      expect(hit.score).toBe(Math.exp(-exponent));
+    }
+  });
+});

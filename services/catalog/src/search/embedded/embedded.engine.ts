@@ -80,9 +80,9 @@ interface Index extends EmbeddedIndexData {
   presorted: Map<string, Int32Array>;
   /**
    * Built on first use: the documents of each shop and genre and in order of each number
-   * (narrowSource); per document, bit i set when its value of NUMERIC_FIELDS[i] is ≥ 0, not NaN (filterDocs).
+   * (narrowSource); per document, the bits of passBits (filterDocs).
    */
-  lists: { shops?: DocGroups; genres?: DocGroups; byValue: Map<NumericField, Int32Array>; nonNegative?: Uint8Array };
+  lists: { shops?: DocGroups; genres?: DocGroups; byValue: Map<NumericField, Int32Array>; passBits?: Uint16Array };
 }
 
 /** An index ready to search: the data with its per-search scratch space. */
@@ -456,7 +456,7 @@ function keepInRange(docs: Int32Array, count: number, values: Float64Array, min:
 }
 
 /** Keeps, in place, the first `count` of `docs` whose `bits` hold every bit of `wanted` (without a branch, as keepInRange). */
-function keepAllBits(docs: Int32Array, count: number, bits: Uint8Array, wanted: number): number {
+function keepAllBits(docs: Int32Array, count: number, bits: Uint16Array, wanted: number): number {
   let kept = 0;
   for (let i = 0; i < count; i++) {
     const doc = docs[i]!;
@@ -466,13 +466,22 @@ function keepAllBits(docs: Int32Array, count: number, bits: Uint8Array, wanted: 
   return kept;
 }
 
-function nonNegativeBits(index: Index): Uint8Array {
-  return (index.lists.nonNegative ??= (() => {
-    const bits = new Uint8Array(index.count);
+/** passBits' bit of a document that is not breakfast-only, after one bit per NUMERIC_FIELDS entry. */
+const NOT_BREAKFAST_ONLY_BIT = 1 << NUMERIC_FIELDS.length;
+
+/**
+ * Per document, bit i set when its value of NUMERIC_FIELDS[i] is ≥ 0 (not NaN), and
+ * NOT_BREAKFAST_ONLY_BIT when it is not breakfast-only: the conditions filterDocs tests together.
+ */
+function passBits(index: Index): Uint16Array {
+  return (index.lists.passBits ??= (() => {
+    const bits = new Uint16Array(index.count);
     NUMERIC_FIELDS.forEach((field, bit) => {
       const values = index.columns.numbers[field];
       for (let doc = 0; doc < index.count; doc++) bits[doc]! |= +(values[doc]! >= 0) << bit;
     });
+    const { breakfastOnly } = index.columns;
+    for (let doc = 0; doc < index.count; doc++) bits[doc]! |= (1 - breakfastOnly[doc]!) * NOT_BREAKFAST_ONLY_BIT;
     return bits;
   })());
 }
@@ -481,9 +490,10 @@ function nonNegativeBits(index: Index): Uint8Array {
  * Copies into `into` the documents of `source[0 … sourceCount)` that pass the filter and are not
  * excluded, in source order, and returns how many. A search tests up to the whole catalog, so each
  * condition runs as its own tight loop over the survivors of the ones before. Ranges of the form
- * {min: 0} (a P/F/C target ranks only items that publish the value; a price sort too) are tested
- * together in one pass over a bit per field: a pass of its own each cost 3.5-4.5 ns a document,
- * the three of a P/F/C target a fifth of its query.
+ * {min: 0} (a P/F/C target ranks only items that publish the value; a price sort too) and the
+ * exclusion of breakfast-only items are tested together in one pass over a bit per condition
+ * (passBits), last: a pass of its own each cost 3.5-4.5 ns a document, the three of a P/F/C
+ * target a fifth of its query, and the breakfast pass read the whole catalog at every browse.
  */
 function filterDocs(
   index: Index,
@@ -500,22 +510,13 @@ function filterDocs(
   if (filter.shopIds) count = keepCoded(into, count, columns.shops, filter.shopIds);
   if (filter.genres) count = keepGenres(into, count, columns, filter.genres);
   if (filter.types) count = keepCoded(into, count, columns.types, filter.types);
-  if (filter.excludeBreakfastOnly === true) {
-    let kept = 0;
-    for (let i = 0; i < count; i++) {
-      const doc = into[i]!;
-      into[kept] = doc;
-      kept += 1 - columns.breakfastOnly[doc]!;
-    }
-    count = kept;
-  }
-  let nonNegative = 0;
+  let wantedBits = filter.excludeBreakfastOnly === true ? NOT_BREAKFAST_ONLY_BIT : 0;
   for (const [name, range] of Object.entries(filter.ranges ?? {})) {
     const field = name as NumericField;
-    if (range.min === 0 && range.max === undefined) nonNegative |= 1 << NUMERIC_FIELDS.indexOf(field);
+    if (range.min === 0 && range.max === undefined) wantedBits |= 1 << NUMERIC_FIELDS.indexOf(field);
     else count = keepInRange(into, count, columns.numbers[field], range.min ?? -Infinity, range.max ?? Infinity);
   }
-  return nonNegative ? keepAllBits(into, count, nonNegativeBits(index), nonNegative) : count;
+  return wantedBits ? keepAllBits(into, count, passBits(index), wantedBits) : count;
 }
 
 /**
@@ -561,6 +562,9 @@ function writeRankKeys(
  */
 const LARGEST_EXACT_FIT_EXPONENT = 700;
 
+/** A relative margin far above exp's error of under one unit in the last place (topByFit). */
+const nearMargin = (exponent: number) => 1e-9 * Math.max(1, exponent);
+
 /**
  * The first `wanted` of `ranked[0 … rankedCount)` in fit order: a higher exp(−exponent) first (the
  * axes' Gaussian decays multiplied, so one exp of their summed exponents), then the tie rank. The
@@ -570,6 +574,14 @@ const LARGEST_EXACT_FIT_EXPONENT = 700;
  * document whose exponent is within a relative 1e-9 of the last one kept (far more than exp's error
  * of under one unit in the last place) gets its exp and is ranked again on it, which gives the same
  * documents in the same order as the exp of all of them would.
+ *
+ * The ranking on −exponent keeps the `wanted` best seen so far in a heap as it works the exponents
+ * out (topDocs' heap, the same steps in the same order), and stops summing a document's axes once
+ * its partial sum passes the worst kept by more than that margin: the axes' terms are never negative,
+ * so the sum only grows, the kept set only gets better, and such a document can be neither among the
+ * first `wanted` nor near the last of them. Its key is left at −Infinity, which the near pass reads as
+ * far. Only when the last one kept is past LARGEST_EXACT_FIT_EXPONENT, where every document is ranked
+ * on its exp, are the left ones summed in full.
  */
 function topByFit(
   index: Index,
@@ -586,31 +598,108 @@ function topByFit(
     offset: axis.offset,
     weight: gaussWeight(axis),
   }));
-  for (let i = 0; i < rankedCount; i++) {
-    const doc = ranked[i]!;
+  // A missing value counts as on target (Elasticsearch's decay on a missing field scores 1).
+  const exponentInFull = (doc: number) => {
     let exponent = 0;
     for (const axis of axes) {
       const value = axis.values[doc]!;
-      // A missing value counts as on target (Elasticsearch's decay on a missing field scores 1).
       const distance = Number.isNaN(value) ? 0 : Math.max(0, Math.abs(value - axis.origin) - axis.offset);
       exponent += distance * distance * axis.weight;
     }
-    rankKey[doc] = -exponent;
+    return exponent;
+  };
+  // A partial sum bounds the whole only when every term is a finite number ≥ 0; topDocs sorts, rather
+  // than keeps a heap, when the kept share is large, and is then left to do so.
+  const prunable =
+    wanted > 0 &&
+    wanted * 4 < rankedCount &&
+    axes.length > 0 &&
+    axes.every((axis) => axis.weight >= 0 && Number.isFinite(axis.weight) && Number.isFinite(axis.origin) && Number.isFinite(axis.offset));
+  // exponentInFull's terms without a branch on the distance's sign, which is as good as random: with
+  // a finite offset, (d + |d|) / 2 is max(0, d) to the last bit (d + d and its half are exact; a d
+  // past 2^1023 squares to Infinity either way). The first axis is read from locals: most documents
+  // the pruned ranking sees stop after it.
+  const term = (value: number, origin: number, offset: number, weight: number) => {
+    const beyond = Math.abs(value - origin) - offset;
+    const distance = Number.isNaN(value) ? 0 : (beyond + Math.abs(beyond)) * 0.5;
+    return distance * distance * weight;
+  };
+  const firstAxis = axes[0] ?? { values: new Float64Array(0), origin: 0, offset: 0, weight: 0 };
+  const { values: firstValues, origin: firstOrigin, offset: firstOffset, weight: firstWeight } = firstAxis;
+  const exponentUpTo = (doc: number, stopAbove: number) => {
+    let exponent = 0;
+    exponent += term(firstValues[doc]!, firstOrigin, firstOffset, firstWeight);
+    for (let a = 1; a < axes.length && exponent <= stopAbove; a++) {
+      const axis = axes[a]!;
+      exponent += term(axis.values[doc]!, axis.origin, axis.offset, axis.weight);
+    }
+    return exponent;
+  };
+  let lastExponent: number;
+  let skipped = false;
+  if (!prunable) {
+    for (let i = 0; i < rankedCount; i++) rankKey[ranked[i]!] = -exponentInFull(ranked[i]!);
+    const byExponent = topDocs(ranked, rankedCount, wanted, rankKey, tieRank);
+    if (byExponent.length === 0) return byExponent;
+    lastExponent = -rankKey[byExponent[byExponent.length - 1]!]!;
+  } else {
+    // topDocs' heap on rankKey = −exponent: the root is the worst kept.
+    const heap = new Int32Array(wanted);
+    const before = (a: number, b: number) => rankKey[a]! > rankKey[b]! || (rankKey[a] === rankKey[b] && tieRank[a]! < tieRank[b]!);
+    let size = 0;
+    let worstKey = -Infinity;
+    let worstTie = 0;
+    let stopAbove = Infinity;
+    for (let i = 0; i < rankedCount; i++) {
+      const doc = ranked[i]!;
+      const exponent = exponentUpTo(doc, stopAbove);
+      if (exponent > stopAbove) {
+        rankKey[doc] = -Infinity;
+        skipped = true;
+        continue;
+      }
+      rankKey[doc] = -exponent;
+      if (size < wanted) {
+        let at = size++;
+        heap[at] = doc;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          if (!before(heap[parent]!, heap[at]!)) break;
+          [heap[parent], heap[at]] = [heap[at]!, heap[parent]!];
+          at = parent;
+        }
+      } else if (rankKey[doc]! > worstKey || (rankKey[doc] === worstKey && tieRank[doc]! < worstTie)) {
+        heap[0] = doc;
+        for (let at = 0; ;) {
+          const left = 2 * at + 1;
+          const right = left + 1;
+          let worst = at;
+          if (left < wanted && before(heap[worst]!, heap[left]!)) worst = left;
+          if (right < wanted && before(heap[worst]!, heap[right]!)) worst = right;
+          if (worst === at) break;
+          [heap[worst], heap[at]] = [heap[at]!, heap[worst]!];
+          at = worst;
+        }
+      } else continue;
+      if (size === wanted) {
+        worstKey = rankKey[heap[0]!]!;
+        worstTie = tieRank[heap[0]!]!;
+        stopAbove = -worstKey + nearMargin(-worstKey);
+      }
+    }
+    lastExponent = -worstKey;
   }
-  const byExponent = topDocs(ranked, rankedCount, wanted, rankKey, tieRank);
-  if (byExponent.length === 0) return byExponent;
-  const lastExponent = -rankKey[byExponent[byExponent.length - 1]!]!;
   let near = rankedCount;
   if (lastExponent <= LARGEST_EXACT_FIT_EXPONENT) {
     // Kept in place at the front of `ranked`, which nothing reads after the ranking.
-    const least = -(lastExponent + 1e-9 * Math.max(1, lastExponent));
+    const least = -(lastExponent + nearMargin(lastExponent));
     near = 0;
     for (let i = 0; i < rankedCount; i++) {
       const doc = ranked[i]!;
       ranked[near] = doc;
       near += +(rankKey[doc]! >= least);
     }
-  }
+  } else if (skipped) for (let i = 0; i < rankedCount; i++) rankKey[ranked[i]!] = -exponentInFull(ranked[i]!);
   for (let i = 0; i < near; i++) rankKey[ranked[i]!] = Math.exp(rankKey[ranked[i]!]!);
   return topDocs(ranked, near, wanted, rankKey, tieRank);
 }
