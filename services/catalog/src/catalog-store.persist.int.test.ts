@@ -4,6 +4,7 @@ import type * as KeptFile from '@shokuji/kept-file';
 import { CATALOG_FILE_NAMES, loadCatalogFiles } from '@shokuji/search-index';
 import { writeSmallCatalogDir } from './__fixtures__/small-catalog-dir';
 import type * as CatalogStorePersist from './catalog-store.persist';
+import type * as EntryColumnsModule from './store/catalog-entries.columns';
 import { loadCatalogStoreKept } from './catalog-store.persist';
 import { createCatalogStore, type CatalogStore } from './store/catalog-store';
 
@@ -33,6 +34,26 @@ function loaderWithOtherStoreCode(): typeof loadCatalogStoreKept {
     ({ loadCatalogStoreKept: loader } = jest.requireActual<typeof CatalogStorePersist>('./catalog-store.persist'));
   });
   return loader;
+}
+
+/** loadCatalogStoreKept with a count of the entry objects it has made from the kept columns so far. */
+function loaderCountingEntries(): { loader: typeof loadCatalogStoreKept; made: () => number } {
+  let made = 0;
+  let loader!: typeof loadCatalogStoreKept;
+  jest.isolateModules(() => {
+    jest.doMock('./store/catalog-entries.columns', () => {
+      const actual = jest.requireActual<typeof EntryColumnsModule>('./store/catalog-entries.columns');
+      return {
+        ...actual,
+        entryOfColumns: (...args: Parameters<typeof actual.entryOfColumns>) => {
+          made++;
+          return actual.entryOfColumns(...args);
+        },
+      };
+    });
+    ({ loadCatalogStoreKept: loader } = jest.requireActual<typeof CatalogStorePersist>('./catalog-store.persist'));
+  });
+  return { loader, made: () => made };
 }
 
 describe('loadCatalogStoreKept', () => {
@@ -68,6 +89,35 @@ describe('loadCatalogStoreKept', () => {
     const [product] = files.products;
     expect(second.store.get(`p_${product!.productId}`)).toMatchObject({ name: product!.name, cal: product!.cal });
     expect(second.store.shop(product!.shopId)).toEqual(files.shops.find((shop) => shop.id === product!.shopId));
+  });
+
+  it('makes an entry of the kept columns when it is first asked for, the same one after, as the files would have made it', async () => {
+    const files = await loadCatalogFiles(catalogDir);
+    const built = createCatalogStore(files);
+    await loadCatalogStoreKept(catalogDir, indexDir);
+    const { loader, made } = loaderCountingEntries();
+
+    const { store, kept } = await loader(catalogDir, indexDir);
+    expect(kept).toBe(true);
+    expect(made()).toBe(0);
+    const [product] = files.products;
+    const [dish] = files.dishes;
+    const asked = store.get(`p_${product!.productId}`);
+    expect(asked).toStrictEqual(built.get(`p_${product!.productId}`));
+    expect(store.get(`g_${dish!.dishId}`)).toStrictEqual(built.get(`g_${dish!.dishId}`));
+    expect(made()).toBe(2);
+    expect(store.get(`p_${product!.productId}`)).toBe(asked);
+    expect(store.get('p_0')).toBeUndefined();
+    expect(store.categories).toEqual(built.categories);
+    expect(new Set(store.categories)).toEqual(new Set(built.entries.map((entry) => entry.category)));
+    expect(made()).toBe(2);
+
+    expect(store.entries).toStrictEqual(built.entries);
+    expect(store.entries).toBe(store.entries);
+    expect(store.entries).toContain(asked);
+    expect(made()).toBe(built.entries.length);
+    for (const entry of built.entries) expect(store.get(entry.id)).toStrictEqual(entry);
+    expect(made()).toBe(built.entries.length);
   });
 
   it('does not read a file kept by other catalog store code (another entry shape), and keeps its own beside it', async () => {

@@ -1,7 +1,8 @@
 import { catalogFilesFingerprint, loadCatalogFiles, type CatalogFiles } from '@shokuji/search-index';
 import { filesDigest, keepValue, keptFile, readKeptValue } from '@shokuji/kept-file';
-import { entriesFromColumns, entriesToColumns, type EntryColumns } from './store/catalog-entries.columns';
-import { catalogStoreParts, storeOfParts, type CatalogStore, type CatalogStoreParts } from './store/catalog-store';
+import { entriesToColumns, type EntryColumns } from './store/catalog-entries.columns';
+import { storeOfColumns } from './store/catalog-store.columns';
+import { catalogStoreParts, type CatalogStore, type CatalogStoreParts } from './store/catalog-store';
 
 /**
  * The catalog store's parts (its entries, shops and genres), with the bad rows and the content
@@ -16,7 +17,12 @@ import { catalogStoreParts, storeOfParts, type CatalogStore, type CatalogStorePa
  * the code that turns rows into what is kept (CODE_MODULES), so a file written by an older entry shape
  * is never found; a truncated or damaged file is read as absent and the catalog is loaded again (kept-file.ts).
  */
-const CODE_MODULES = [require.resolve('./store/catalog-store'), require.resolve('./store/catalog-entries.columns'), __filename];
+const CODE_MODULES = [
+  require.resolve('./store/catalog-store'),
+  require.resolve('./store/catalog-entries.columns'),
+  require.resolve('./store/catalog-store.columns'),
+  __filename,
+];
 
 /** The entries by column (catalog-entries.columns.ts), the shops and genres as they are. */
 interface KeptCatalog {
@@ -44,9 +50,8 @@ export async function loadCatalogStoreKept(
     catalog = { parts: { ...parts, entries: entriesToColumns(parts.entries) }, badRows: files.badRows, contentDigest: files.contentDigest };
     await keepValue(file, catalog);
   }
-  const { entries, shops, genres } = catalog.parts;
   return {
-    store: storeOfParts({ entries: entriesFromColumns(entries), shops, genres }),
+    store: storeOfColumns(catalog.parts),
     badRows: catalog.badRows,
     contentDigest: catalog.contentDigest,
     kept,

@@ -20,7 +20,7 @@ function serviceWithCountingEngine() {
     close: async () => undefined,
   };
   // Browse and budget searches without q never reach the analyzer; an empty store knows no items.
-  const store = { entries: [], get: () => undefined, shops: [], shop: () => undefined, genres: [] } as CatalogStore;
+  const store = { entries: [], get: () => undefined, categories: [], shops: [], shop: () => undefined, genres: [] } as CatalogStore;
   const analyzer = {} as CatalogTextAnalyzer;
   const service = createCatalogSearchService({ store, engine, analyzer, resultCacheItems: 100 });
   return { service, queries };

@@ -75,7 +75,7 @@ const FOLDED_CATEGORIES = new WeakMap<CatalogStore, ReadonlySet<string>>();
 function categoriesOf(store: CatalogStore): ReadonlySet<string> {
   let categories = FOLDED_CATEGORIES.get(store);
   if (!categories) {
-    categories = new Set(store.entries.map((entry) => foldForReadingMatch(entry.category)));
+    categories = new Set(store.categories.map((category) => foldForReadingMatch(category)));
     FOLDED_CATEGORIES.set(store, categories);
   }
   return categories;

@@ -110,60 +110,73 @@ export function entriesToColumns(entries: CatalogEntry[]): EntryColumns {
 
 /** The entries entriesToColumns was given, equal field by field (the same strings shared between entries). */
 export function entriesFromColumns(columns: EntryColumns): CatalogEntry[] {
+  return Array.from({ length: entryCount(columns) }, (_, i) => entryOfColumns(columns, i));
+}
+
+export const entryCount = (columns: EntryColumns) => columns.numericIds.length;
+
+/** Entry i's id, without making the entry. */
+export const entryIdOf = (columns: EntryColumns, i: number) => columns.texts[columns.textCodes[i * TEXT_FIELDS.length + TEXT.id]! - 1]!;
+
+/** Every category the entries are filed under, each once, in the order of its first entry. */
+export function categoriesOfColumns(columns: EntryColumns): string[] {
+  const codes = new Set<number>();
+  for (let i = 0; i < entryCount(columns); i++) codes.add(columns.textCodes[i * TEXT_FIELDS.length + TEXT.category]!);
+  return Array.from(codes, (code) => columns.texts[code - 1]!);
+}
+
+/** Entry i as entriesToColumns was given it, equal field by field. */
+export function entryOfColumns(columns: EntryColumns, i: number): CatalogEntry {
   const { texts, textCodes, numbers, flags, genreStarts, genreCodes, componentStarts, componentNames, componentNumbers } = columns;
   const { nutrientStarts, nutrientNames, nutrientAmounts } = columns;
   const text = (at: number) => (textCodes[at] === 0 ? null : texts[textCodes[at]! - 1]!);
   const number = (at: number) => (Number.isNaN(numbers[at]) ? null : numbers[at]!);
-  const entries = new Array<CatalogEntry>(columns.numericIds.length);
-  for (let i = 0; i < entries.length; i++) {
-    const t = i * TEXT_FIELDS.length;
-    const n = i * NUMBER_FIELDS.length;
-    const genres: string[] = [];
-    for (let g = genreStarts[i]!; g < genreStarts[i + 1]!; g++) genres.push(texts[genreCodes[g]! - 1]!);
-    let components: Component[] | undefined;
-    if (flags[i]! & HAS_COMPONENTS) {
-      components = [];
-      for (let c = componentStarts[i]!; c < componentStarts[i + 1]!; c++) {
-        const at = c * COMPONENT_NUMBERS.length;
-        components.push({
-          name: texts[componentNames[c]! - 1]!,
-          cal: componentNumbers[at + COMPONENT.cal]!,
-          protein: componentNumbers[at + COMPONENT.protein]!,
-          fat: componentNumbers[at + COMPONENT.fat]!,
-          carbs: componentNumbers[at + COMPONENT.carbs]!,
-        });
-      }
+  const t = i * TEXT_FIELDS.length;
+  const n = i * NUMBER_FIELDS.length;
+  const genres: string[] = [];
+  for (let g = genreStarts[i]!; g < genreStarts[i + 1]!; g++) genres.push(texts[genreCodes[g]! - 1]!);
+  let components: Component[] | undefined;
+  if (flags[i]! & HAS_COMPONENTS) {
+    components = [];
+    for (let c = componentStarts[i]!; c < componentStarts[i + 1]!; c++) {
+      const at = c * COMPONENT_NUMBERS.length;
+      components.push({
+        name: texts[componentNames[c]! - 1]!,
+        cal: componentNumbers[at + COMPONENT.cal]!,
+        protein: componentNumbers[at + COMPONENT.protein]!,
+        fat: componentNumbers[at + COMPONENT.fat]!,
+        carbs: componentNumbers[at + COMPONENT.carbs]!,
+      });
     }
-    let detailedNutrition: Nutrition | undefined;
-    for (let k = nutrientStarts[i]!; k < nutrientStarts[i + 1]!; k++) {
-      const amount = nutrientAmounts[k]!;
-      (detailedNutrition ??= {})[texts[nutrientNames[k]! - 1] as keyof Nutrition] = Number.isNaN(amount) ? undefined : amount;
-    }
-    // The fields in CatalogEntry's order, as productEntry and dishEntry make them (one object shape for all).
-    entries[i] = {
-      id: text(t + TEXT.id)!,
-      type: flags[i]! & DISH ? 'dish' : 'product',
-      numericId: columns.numericIds[i]!,
-      name: text(t + TEXT.name)!,
-      nameEn: text(t + TEXT.nameEn),
-      shopId: text(t + TEXT.shopId),
-      shopName: text(t + TEXT.shopName),
-      cal: number(n + NUMBER.cal)!,
-      protein: number(n + NUMBER.protein),
-      fat: number(n + NUMBER.fat),
-      carbs: number(n + NUMBER.carbs),
-      price: number(n + NUMBER.price),
-      category: text(t + TEXT.category)!,
-      productType: text(t + TEXT.productType),
-      genres,
-      breakfastOnly: (flags[i]! & BREAKFAST_ONLY) !== 0,
-      kidsMenu: (flags[i]! & KIDS_MENU) !== 0,
-      releasedAt: text(t + TEXT.releasedAt),
-      popularity: number(n + NUMBER.popularity)!,
-      status: text(t + TEXT.status) as CatalogEntry['status'],
-      components,
-      detailedNutrition,
-    };
   }
-  return entries;
+  let detailedNutrition: Nutrition | undefined;
+  for (let k = nutrientStarts[i]!; k < nutrientStarts[i + 1]!; k++) {
+    const amount = nutrientAmounts[k]!;
+    (detailedNutrition ??= {})[texts[nutrientNames[k]! - 1] as keyof Nutrition] = Number.isNaN(amount) ? undefined : amount;
+  }
+  // The fields in CatalogEntry's order, as productEntry and dishEntry make them (one object shape for all).
+  return {
+    id: text(t + TEXT.id)!,
+    type: flags[i]! & DISH ? 'dish' : 'product',
+    numericId: columns.numericIds[i]!,
+    name: text(t + TEXT.name)!,
+    nameEn: text(t + TEXT.nameEn),
+    shopId: text(t + TEXT.shopId),
+    shopName: text(t + TEXT.shopName),
+    cal: number(n + NUMBER.cal)!,
+    protein: number(n + NUMBER.protein),
+    fat: number(n + NUMBER.fat),
+    carbs: number(n + NUMBER.carbs),
+    price: number(n + NUMBER.price),
+    category: text(t + TEXT.category)!,
+    productType: text(t + TEXT.productType),
+    genres,
+    breakfastOnly: (flags[i]! & BREAKFAST_ONLY) !== 0,
+    kidsMenu: (flags[i]! & KIDS_MENU) !== 0,
+    releasedAt: text(t + TEXT.releasedAt),
+    popularity: number(n + NUMBER.popularity)!,
+    status: text(t + TEXT.status) as CatalogEntry['status'],
+    components,
+    detailedNutrition,
+  };
 }

@@ -36,8 +36,10 @@ export interface CatalogEntry {
 
 export interface CatalogStore {
   /** Every entry, active or not (hidden and discontinued ones are never searchable). */
-  entries: CatalogEntry[];
+  readonly entries: CatalogEntry[];
   get(id: string): CatalogEntry | undefined;
+  /** Every category an entry is filed under, each once, in the order of its first entry. */
+  readonly categories: readonly string[];
   shops: ShopRow[];
   shop(id: string): ShopRow | undefined;
   genres: Genre[];
@@ -117,9 +119,13 @@ export function catalogStoreParts(files: Pick<CatalogFiles, 'shops' | 'genres' |
 export function storeOfParts({ entries, shops, genres }: CatalogStoreParts): CatalogStore {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const shopById = new Map(shops.map((shop) => [shop.id, shop]));
+  let categories: string[] | undefined;
   return {
     entries,
     get: (id) => byId.get(id),
+    get categories() {
+      return (categories ??= [...new Set(entries.map((entry) => entry.category))]);
+    },
     shops,
     shop: (id) => shopById.get(id),
     genres,
