@@ -13,7 +13,7 @@ import { FuzzyTermTrie } from '@shokuji/ja-text';
 import { buildEmbeddedIndexData, type CodedColumn, type DocumentColumns, type EmbeddedIndexData, type FieldIndex } from './embedded-index';
 import { readIndexSnapshot, snapshotFile, writeIndexSnapshot } from './embedded-index.snapshot';
 import { docsInRange, groupByBit, groupByCode, groupDocs, sortByValue, type DocGroups } from './doc-lists';
-import { topDocs } from './top-docs';
+import { BestDocsHeap, topDocs } from './top-docs';
 
 /** Documents with a score each, listed so that clearing costs only what was added. */
 class ScoredDocs {
@@ -644,11 +644,7 @@ function topByFit(
     lastExponent = -rankKey[byExponent[byExponent.length - 1]!]!;
   } else {
     // topDocs' heap on rankKey = −exponent: the root is the worst kept.
-    const heap = new Int32Array(wanted);
-    const before = (a: number, b: number) => rankKey[a]! > rankKey[b]! || (rankKey[a] === rankKey[b] && tieRank[a]! < tieRank[b]!);
-    let size = 0;
-    let worstKey = -Infinity;
-    let worstTie = 0;
+    const best = new BestDocsHeap(wanted, rankKey, tieRank);
     let stopAbove = Infinity;
     for (let i = 0; i < rankedCount; i++) {
       const doc = ranked[i]!;
@@ -659,35 +655,9 @@ function topByFit(
         continue;
       }
       rankKey[doc] = -exponent;
-      if (size < wanted) {
-        let at = size++;
-        heap[at] = doc;
-        while (at > 0) {
-          const parent = (at - 1) >> 1;
-          if (!before(heap[parent]!, heap[at]!)) break;
-          [heap[parent], heap[at]] = [heap[at]!, heap[parent]!];
-          at = parent;
-        }
-      } else if (rankKey[doc]! > worstKey || (rankKey[doc] === worstKey && tieRank[doc]! < worstTie)) {
-        heap[0] = doc;
-        for (let at = 0; ;) {
-          const left = 2 * at + 1;
-          const right = left + 1;
-          let worst = at;
-          if (left < wanted && before(heap[worst]!, heap[left]!)) worst = left;
-          if (right < wanted && before(heap[worst]!, heap[right]!)) worst = right;
-          if (worst === at) break;
-          [heap[worst], heap[at]] = [heap[at]!, heap[worst]!];
-          at = worst;
-        }
-      } else continue;
-      if (size === wanted) {
-        worstKey = rankKey[heap[0]!]!;
-        worstTie = tieRank[heap[0]!]!;
-        stopAbove = -worstKey + nearMargin(-worstKey);
-      }
+      if (best.offer(doc) && best.isFull) stopAbove = -best.worstKey + nearMargin(-best.worstKey);
     }
-    lastExponent = -worstKey;
+    lastExponent = -best.worstKey;
   }
   let near = rankedCount;
   if (lastExponent <= LARGEST_EXACT_FIT_EXPONENT) {
