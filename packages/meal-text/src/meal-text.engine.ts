@@ -1,5 +1,5 @@
 import { createJaText, type JaText } from '@shokuji/ja-text';
-import { serveFastFoodSets } from './estimate/fast-food-set';
+import { FAST_FOOD_CATEGORIES, serveFastFoodSets } from './estimate/fast-food-set';
 import { PORTION_FACTORS, shareOf, WHOLE_SERVING_WORDS } from './estimate/entry-amount';
 import { buildEstimate, type SetEntries } from './estimate/meal-estimate.build';
 import type { EntryUse, ItemPlan } from './estimate/item-plan.types';
@@ -698,7 +698,11 @@ class MealTextEstimator implements MealTextEngine {
       // An item written in English (chicken nuggets at McDonald's) is looked up by them too: an English word names no
       // product of the catalog's Japanese names.
       const english = read.term !== '' && /^[\p{ASCII}]+$/u.test(read.term);
-      const allNames = plan.inFastFoodSet || english ? this.namesOfOneFood(plan) : undefined;
+      // At a burger or fried-chicken chain, whose menu is those foods' own, an item outside a set is looked up by them too
+      // (マック ナゲット: its チキンナゲット); a convenience store's shelf holds many products whose names hold a food's
+      // word, so there the words alone name one (the thirty-seventh round).
+      const fastFoodChain = FAST_FOOD_CATEGORIES.has(chain?.category ?? '');
+      const allNames = plan.inFastFoodSet || english || fastFoodChain ? this.namesOfOneFood(plan) : undefined;
       const names =
         allNames && (!read.term || english || allNames.some((name) => termKey(name) === termKey(read.term))) ? allNames : undefined;
       // A food a fast-food set adds at a chain is the chain's own, looked up by the lexicon's names for it (ポテト M).

@@ -7600,6 +7600,7 @@ describe('round 36: probes', () => {
 describe('round 36: an item written in English at a chain', () => {
   const { answer: atChain } = useTestEngine([
     { id: 'mcdonalds', name: 'マクドナルド', nameEn: "McDonald's", romaji: 'makudonarudo', aliases: ['マック'], category: 'burger' },
+    { id: 'lawson', name: 'ローソン', nameEn: 'Lawson', romaji: 'roson', aliases: [], category: 'convenience' },
   ]);
 
   it('carries the lexicon’s Japanese names of its food for the catalog (coke: コーラ), where a Japanese word carries none', () => {
@@ -7609,8 +7610,30 @@ describe('round 36: an item written in English at a chain', () => {
       ['チキンナゲット', 'ナゲット'],
       ['コーラ', 'コカコーラ'],
     ]);
-    const japanese = atChain('マック ナゲット');
+    // Since the thirty-seventh round a Japanese word at a burger chain carries them too (below); at a convenience store
+    // it still carries none.
+    const japanese = atChain('ローソン チーズ');
     if (japanese.kind !== 'estimate') throw new Error(japanese.message);
     expect(japanese.chainLookups.map((lookup) => lookup.names)).toEqual([undefined]);
+  });
+
+  it('round 37: carries them for a Japanese word at a burger chain, outside a set (マック ナゲット: チキンナゲット)', () => {
+    const result = atChain('マック ナゲット');
+    if (result.kind !== 'estimate') throw new Error(result.message);
+    expect(result.chainLookups.map((lookup) => lookup.names?.[0])).toEqual(['チキンナゲット']);
+    const other = atChain('マック テキサスバーガー');
+    if (other.kind !== 'estimate') throw new Error(other.message);
+    expect(other.chainLookups.map((lookup) => lookup.names)).toEqual([undefined]);
+  });
+});
+
+describe('round 37: a typo glued to a food begun in kanji', () => {
+  it.each([
+    ['唐揚げてーしょく', '唐揚げ定食'],
+    ['焼き魚てーしょく', '焼き魚定食'],
+  ])('reads %s as %s, a typo', (typed, meant) => {
+    const result = estimate(typed);
+    expect(result.cal).toBe(estimate(meant).cal);
+    expect(result.unknownWords).toEqual([]);
   });
 });

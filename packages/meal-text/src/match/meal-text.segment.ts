@@ -276,6 +276,11 @@ function readHiraganaTypo(
   if (!run.some((part) => part.type === 'unknown')) return read;
   // からあげてーしょく: the run's letters after the last food it holds, glued to that food, are a word of their own.
   const lastFood = run.findLastIndex((part) => entriesOf(part).length > 0);
+  if (lastFood < 0 && run[0]!.start < start) {
+    const glued = foodBeforeGluedTypo(read, first, start, end, text, index);
+    if (glued) read.splice(glued.from, read.length - glued.from, ...glued.segments);
+    return read;
+  }
   if (lastFood >= 0) {
     start = run[lastFood]!.end;
     first += lastFood + 1;
@@ -285,6 +290,44 @@ function readHiraganaTypo(
   const typo = hiraganaTypoOf(text.slice(start, end), index);
   if (typo) read.splice(first, word.length, { type: 'term', start, end, text: text.slice(start, end), ...typo, match: 'typo' });
   return read;
+}
+
+// How many segments before a hiragana run a food glued to its typo may begin at (唐 of 唐揚げてーしょく).
+const GLUED_FOOD_SEGMENTS_BACK = 3;
+
+/**
+ * 唐揚げてーしょく: a food begun in another script whose last letters are the first of a hiragana run (唐揚げ), glued to a
+ * typo as long as readHiraganaTypo reads (てーしょく), where the segmenter took the food's letters and the typo's first
+ * one for another word (揚げて, a cooking word) and left the food's first letters unknown (唐). The food is a term of the
+ * lexicon from a segment's start to a letter of the run, the rest of the run the one word hiraganaTypoOf names; the
+ * segments from the food's start on are replaced by the two (the thirty-seventh round).
+ */
+function foodBeforeGluedTypo(
+  read: Segment[],
+  first: number,
+  start: number,
+  end: number,
+  text: string,
+  index: TermIndex,
+): { from: number; segments: Segment[] } | undefined {
+  for (let from = first; from >= Math.max(0, first - GLUED_FOOD_SEGMENTS_BACK); from--) {
+    const segment = read[from]!;
+    if (segment.type === 'separator') return undefined;
+    for (let split = end - TYPO_MIN_LENGTH; split > start; split--) {
+      const targets = index.surface.get(text.slice(segment.start, split));
+      if (!targets?.some((target) => 'entry' in target)) continue;
+      const typo = hiraganaTypoOf(text.slice(split, end), index);
+      if (!typo) continue;
+      return {
+        from,
+        segments: [
+          { type: 'term', start: segment.start, end: split, text: text.slice(segment.start, split), targets, match: 'exact' },
+          { type: 'term', start: split, end, text: text.slice(split, end), ...typo, match: 'typo' },
+        ],
+      };
+    }
+  }
+  return undefined;
 }
 
 // An English word of three letters or more, read with one change where it and the word beside it then make a phrase.

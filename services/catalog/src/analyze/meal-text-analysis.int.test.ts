@@ -128,6 +128,12 @@ describe('a fast-food set at a chain (round 36)', () => {
     const result = await analyze('ナゲットセット');
     expect(result.components.map((component) => component.foodNumber)).toEqual(['11292', '02020', '16053']);
   });
+
+  it('is the chain’s nuggets outside a set too, at a burger chain (マック ナゲット; round 37)', async () => {
+    expect(products(await analyze('マック ナゲット'))).toEqual(['チキンナゲット 5ピース M（マクドナルド）']);
+    // A convenience store's shelf: the words alone name a product (ローソン チーズ is no 6Pチーズ).
+    expect((await analyze('ローソン チーズ')).components.map((component) => component.foodNumber ?? component.nameJa)).toEqual(['13040']);
+  });
 });
 
 describe('a product whose chain publishes its kcal only (round 36)', () => {
