@@ -3344,3 +3344,32 @@ describe('GET /search: round 25 (a food before a meal word, a kanji repeated rea
     expect(fallback?.message).toContain('「がっつり」は商品名ではなく量の多い食事の希望として読み');
   });
 });
+
+describe('GET /search: round 26 (半 glued before a food, a one-kanji word begun inside another)', () => {
+  it('半ライス is ライス with a half portion (the typo pass listed 麻婆ライス); 半チャーハン keeps its half portions', async () => {
+    const rice = (await search({ q: '半ライス', limit: 10 })).body.data;
+    expect(rice.fallback?.kind).toBe('relaxed');
+    expect(rice.fallback?.message).toContain('量・サイズの指定（半）を除いた「ライス」');
+    expect(rice.items.length).toBeGreaterThan(3);
+    for (const name of names(rice.items)) expect(name).toMatch(/ライス/u);
+    expect(names(rice.items).some((name) => name.includes('麻婆'))).toBe(false);
+    const fried = (await search({ q: '半チャーハン', limit: 20 })).body.data;
+    expect(fried.fallback).toBeNull();
+    expect(fried.items.length).toBeGreaterThan(3);
+    for (const name of names(fried.items)) expect(name).toMatch(/半チャーハン/u);
+  });
+
+  it('水 lists the waters before the names that write 水 only to begin another word (さば水煮 was first)', async () => {
+    const { items, fallback } = (await search({ q: '水', limit: 30 })).body.data;
+    expect(fallback).toBeNull();
+    const begunOnly = (name: string) => !/水(?!\p{Script=Han})/u.test(name);
+    const listed = names(items);
+    // Every row that writes 水 at a word's end or alone (炭酸水) comes before every row that writes it only to begin another
+    // word (さば水煮, 水餃子), but for the bottles of several servings, which follow both (round 25).
+    const several = (name: string) => /(?:[0-9.]+\s*L|[0-9]{4,}\s*ml)\b/iu.test(name.normalize('NFKC'));
+    const firstBegun = listed.findIndex(begunOnly);
+    expect(firstBegun).toBeGreaterThan(5);
+    expect(listed.slice(firstBegun).filter((name) => !begunOnly(name) && !several(name))).toEqual([]);
+    expect(listed.slice(0, firstBegun).some(several)).toBe(false);
+  });
+});

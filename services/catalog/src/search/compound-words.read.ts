@@ -24,6 +24,15 @@ const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', '
  */
 const MADE_INTO = /^(?:巻|軍艦|付)/u;
 
+/** A food typed as one kanji (水, 茶, 牛). */
+const ONE_KANJI = /^\p{Script=Han}$/u;
+/** The kanji a word writes from a place on (餃子 of 水餃子 after 水). */
+const KANJI_RUN = /^\p{Script=Han}+/u;
+/**
+ * Written after a one-kanji food, what leaves the word that food still: the food's flesh (牛肉, 鶏肉) beside SERVED_ON (牛丼).
+ */
+const STILL_THE_FOOD = /^(?:肉|丼|飯)/u;
+
 /** The analyzer's side of a compound typed: its words apart, the modifiers of a compound item, the food a name is named after. */
 export function createCompoundWordsReading(
   ja: JaNormalizer,
@@ -50,6 +59,27 @@ export function createCompoundWordsReading(
 
   /** SERVED_ON folded as names are, read once. */
   const servedOn = () => (servedOnFolded ??= new Set(SERVED_ON.map((word) => ja.normalize(word))));
+
+  /**
+   * Where a name writes a one-kanji food only as the first character of a longer word of kanji (さば水煮 for 水; 茶碗蒸し for 茶),
+   * the rest of the word it begins, which the item is (水煮 is a way of cooking the mackerel, not water): the word a Japanese
+   * compound is a kind of is its last, and 炭酸水 is water. Null where the name writes the kanji anywhere else (炭酸水, 水 500ml),
+   * before its flesh or what it is served on (牛肉, 牛丼: still beef), before another food (焼鮭弁当, 水餃子: a dish of the food,
+   * which the food typed lists among its own, as before), or not at all (round 26: 水 listed さば水煮 first).
+   */
+  /** Whether kanji written after a one-kanji food begin a food of their own (弁当 of 焼鮭弁当, 餃子 of 水餃子). */
+  const beginsLexiconFood = (run: string) => [...run].some((_, at) => ja.isLexiconFood(run.slice(0, at + 1)));
+  const wordBegunByKanji = (name: string, kanji: string): string | null => {
+    let begun: string | null = null;
+    for (const word of ja.normalize(name).split(SPLIT)) {
+      for (let at = word.indexOf(kanji); at >= 0; at = word.indexOf(kanji, at + 1)) {
+        const run = KANJI_RUN.exec(word.slice(at + 1))?.[0];
+        if (!run || STILL_THE_FOOD.test(run) || beginsLexiconFood(run)) return null;
+        begun ??= run;
+      }
+    }
+    return begun;
+  };
 
   /**
    * The known food words a compound is made of (鮭おにぎり: 鮭, おにぎり); for an English dish, those of its first Japanese
@@ -103,6 +133,7 @@ export function createCompoundWordsReading(
 
     foodNamedAfter(name: string, food: string) {
       const typed = ja.normalize(food).replace(/ /g, '');
+      if (ONE_KANJI.test(typed)) return wordBegunByKanji(name, typed);
       if (typed.length < 2) return null;
       for (const word of ja.normalize(name).split(SPLIT)) {
         const at = word.indexOf(typed);

@@ -1878,3 +1878,41 @@ describe('round 25', () => {
       expect([name, statesSeveralServings(name)]).toEqual([name, false]);
   });
 });
+
+describe('round 26', () => {
+  it('reads 半 glued before a food as the food with a half portion (半ライス: ライス 半), and keeps 半熟 and 半額 whole', () => {
+    for (const [q, food] of [
+      ['半ライス', 'ライス'],
+      ['半うどん', 'うどん'],
+      ['半チャーハン', 'チャーハン'],
+    ] as const) {
+      const { words, terms } = analyzer.analyzeQuery(q);
+      expect([q, words]).toEqual([q, [food, '半']]);
+      expect([q, terms[1]]).toEqual([q, [expect.objectContaining({ field: 'name', tokens: ['size:half'] })]]);
+    }
+    for (const q of ['半熟', '半額', '半']) expect([q, analyzer.analyzeQuery(q).words]).toEqual([q, [q]]);
+    // The size a food has no row of is left out as with a space: 半ライス lists ライス, saying 半 was left out.
+    expect(analyzer.withoutAmounts('半ライス')).toMatchObject({ q: 'ライス', amounts: ['半'] });
+  });
+
+  it('reads a one-kanji food written only at the start of a longer kanji word as that word (さば水煮 for 水), and no other row', () => {
+    for (const [name, food, named] of [
+      ['さば水煮', '水', '煮'],
+      ['純水仕立てしゃきっと果実', '水', '仕立'],
+      ['茶碗蒸し', '茶', '碗蒸'],
+    ] as const)
+      expect([name, analyzer.foodNamedAfter(name, food)]).toEqual([name, named]);
+    for (const [name, food] of [
+      ['炭酸水 500ml', '水'],
+      ['水餃子 と 水', '水'],
+      ['帆立と鰹の昆布水つけ麺', '水'],
+      ['国産牛肉コロッケ', '牛'],
+      ['焼鮭弁当', '鮭'],
+      ['ピリ辛キムチの水餃子スープ', '水'],
+      ['牛丼', '牛'],
+      ['緑茶', '茶'],
+      ['ポテトサラダ', '水'],
+    ] as const)
+      expect([name, analyzer.foodNamedAfter(name, food)]).toEqual([name, null]);
+  });
+});

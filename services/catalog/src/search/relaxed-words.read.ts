@@ -64,6 +64,7 @@ export function createRelaxedWordsReading(
     chainsIn,
     chainsNamed,
     englishPhraseParts,
+    halfGluedApart,
     headWordOf,
     isFoodWord,
     isSizeWord,
@@ -81,7 +82,7 @@ export function createRelaxedWordsReading(
     Pick<EnglishPhraseClauses, 'englishPhraseParts' | 'phraseClauses'> &
     Pick<KnownFoodWords, 'headWordOf' | 'isFoodWord'> &
     Pick<SizeWords, 'isSizeWord' | 'sizeNamedWithSuffix'> &
-    Pick<QuerySplit, 'joinLatinNames' | 'splitQuery'> &
+    Pick<QuerySplit, 'halfGluedApart' | 'joinLatinNames' | 'splitQuery'> &
     Pick<FoodNameClauses, 'loanwordClauses' | 'synonymClauses'> &
     Pick<TermClauseParts, 'termClauses'>,
 ) {
@@ -224,7 +225,8 @@ export function createRelaxedWordsReading(
       const amounts: string[] = [];
       const chains = chainsIn(splitQuery(q).include);
       const isSize = (word: string) => isSizeWord(word) || isChainSizeName(word, chains);
-      for (const word of queryWordsOf(q)) {
+      // 半 glued before a food (半ライス) is its half portion, left out as 半 typed apart is (round 26).
+      for (const word of queryWordsOf(q).flatMap(halfGluedApart)) {
         // A size letter typed apart (ポテト L) is a size like 大: the chain may not sell that size (マック ポテト L).
         const amount = isSize(word) || SERVING_CHANGE.test(word) ? ['', '', word] : LOGGED_AMOUNT.exec(word);
         if (!amount) kept.push(word);
