@@ -197,6 +197,28 @@ const mongoUrl = process.env.MONGODB_URL;
   });
 });
 
+// Several gateways or records processes start together on one database (the scale-out path): each
+// opening runs the one-time folds and marks them in schema_migrations, and a second marker's insert
+// must not stop a start.
+(mongoUrl ? describe : describe.skip)(
+  `RecordsStore on MongoDB, opened by several processes at once${mongoUrl ? '' : ' (skipped: MONGODB_URL is not set)'}`,
+  () => {
+    it('opens every store when they open together on a new database', async () => {
+      const url = withDatabaseName(mongoUrl ?? 'mongodb://unset', `records_together_${Date.now()}`);
+      const openings = await Promise.allSettled(Array.from({ length: 6 }, () => createMongoRecordsStore(url)));
+      const stores = openings.flatMap((opening) => (opening.status === 'fulfilled' ? [opening.value] : []));
+      try {
+        expect(openings.map((opening) => (opening.status === 'rejected' ? String(opening.reason) : 'open'))).toEqual(Array(6).fill('open'));
+      } finally {
+        await Promise.all(stores.map((store) => store.close()));
+        const { client, db } = await connectMongo(url);
+        await db.dropDatabase();
+        await client.close();
+      }
+    });
+  },
+);
+
 /** The filter of a collection call: distinct's second argument, an aggregation's leading $match. */
 function filterOf(method: string, args: unknown[]): Record<string, unknown> {
   if (method === 'distinct') return (args[1] ?? {}) as Record<string, unknown>;

@@ -2,6 +2,7 @@ import { Binary, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { addDays } from '@shokuji/clock';
 import { foldForPartialMatch } from '@shokuji/ja-text';
 import { newId } from '@shokuji/storage';
+import { isDuplicateKeyError } from '@shokuji/storage/src/mongo';
 import type {
   MealMacros,
   MealPhoto,
@@ -286,7 +287,8 @@ export async function createMealsMongoRepository(db: Db): Promise<MealsRepositor
  * Folds the names of the meals and foods an earlier version wrote without `mealNameFolded` or
  * `nameFolded`, once per database (as SQLite's schema steps meals-005 and meals-006): the filter reads across users, so it runs when the store
  * opens and a marker in `schema_migrations` keeps later openings from reading the collection again.
- * Two processes opening together may both fold; they write the same values.
+ * Two processes opening together may both fold; they write the same values, and the one whose marker comes second
+ * finds it written.
  */
 async function foldNamesWrittenBefore(db: Db): Promise<void> {
   await foldOnce(db, FOLDED_NAME_MIGRATION, 'meals', 'mealName', 'mealNameFolded');
@@ -310,5 +312,10 @@ async function foldOnce(db: Db, id: string, collection: 'meals' | 'my_foods', na
     }
   }
   if (updates.length) await docs.bulkWrite(updates, { ordered: false });
-  await migrations.updateOne({ _id: id }, { $setOnInsert: { appliedAt: new Date().toISOString() } }, { upsert: true });
+  try {
+    await migrations.updateOne({ _id: id }, { $setOnInsert: { appliedAt: new Date().toISOString() } }, { upsert: true });
+  } catch (error) {
+    // Another process opening at the same time inserted the marker first: the fold is marked either way.
+    if (!isDuplicateKeyError(error)) throw error;
+  }
 }
