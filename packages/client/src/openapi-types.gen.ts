@@ -1715,7 +1715,7 @@ export interface components {
             portionRatio?: number;
             /**
              * Format: date
-             * @description default today (JST); a past date back-fills, a future date plans the meal (the app’s plan grid); a real calendar date (400 otherwise)
+             * @description default today (JST); a past date back-fills, a future date plans the meal (the app’s plan grid); a real calendar date from 0001-01-01 to 9999-12-31 (400 otherwise)
              * @example 2026-11-21
              */
             mealDate?: string;
@@ -3600,7 +3600,7 @@ export interface operations {
     listExercises: {
         parameters: {
             query?: {
-                /** @description Calendar date YYYY-MM-DD (JST) */
+                /** @description Calendar date YYYY-MM-DD (JST), 0001-01-01 to 9999-12-31 */
                 date?: string;
             };
             header?: never;
@@ -4137,7 +4137,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description Calendar date YYYY-MM-DD (JST) */
+                /** @description Calendar date YYYY-MM-DD (JST), 0001-01-01 to 9999-12-31 */
                 date: string;
                 slot: "breakfast" | "lunch" | "dinner" | "early_morning" | "mid_morning" | "afternoon" | "late_night";
             };
@@ -4412,7 +4412,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description Calendar date YYYY-MM-DD (JST) */
+                /** @description Calendar date YYYY-MM-DD (JST), 0001-01-01 to 9999-12-31 */
                 date: string;
             };
             cookie?: never;
@@ -5474,7 +5474,7 @@ export interface operations {
                     portionRatio?: number;
                     /**
                      * Format: date
-                     * @description default today (JST); a past date back-fills, a future date plans the meal (the app’s plan grid); a real calendar date (400 otherwise)
+                     * @description default today (JST); a past date back-fills, a future date plans the meal (the app’s plan grid); a real calendar date from 0001-01-01 to 9999-12-31 (400 otherwise)
                      * @example 2026-11-21
                      */
                     mealDate?: string;

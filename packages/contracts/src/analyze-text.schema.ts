@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CatalogItemSchema, DetailedNutritionSchema, MealSlotSchema } from './catalog.schema';
-import { IsoDateSchema, boundedString, dataEnvelope, textField, recordIdField } from './common.schema';
+import { IsoDateSchema, boundedString, dataEnvelope, textField, recordIdField, RequestDateSchema } from './common.schema';
 import { noneOf } from './json-schema-rules';
 import { MealSourceSchema } from './meals.schema';
 import { FeedbackNoticeSchema } from './platform.schema';
@@ -30,7 +30,7 @@ export const AnalyzeTextBodySchema = z
       example: 'ご飯大盛りと豚の生姜焼き、味噌汁',
     }),
     locale: AnalyzeLocaleSchema.optional(),
-    mealDate: IsoDateSchema.optional().meta({ description: 'as POST /meals: default today (JST); not with replaceMealId' }),
+    mealDate: RequestDateSchema.optional().meta({ description: 'as POST /meals: default today (JST); not with replaceMealId' }),
     mealType: MealSlotSchema.optional().meta({
       description: 'as POST /meals: default from the JST hour (4-10 breakfast, 11-15 lunch, 16-3 dinner); not with replaceMealId',
     }),

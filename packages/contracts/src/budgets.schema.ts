@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimestampSchema, dataEnvelope, successEnvelope } from './common.schema';
+import { IsoDateSchema, TimestampSchema, dataEnvelope, successEnvelope, RequestDateSchema } from './common.schema';
 
 /** OPERATOR-API.md → budget mealSlot: the seven slot names of POST /meals. */
 export const BudgetSlotSchema = z.enum(['breakfast', 'lunch', 'dinner', 'early_morning', 'mid_morning', 'afternoon', 'late_night']);
@@ -14,7 +14,7 @@ const axis = {
 };
 
 export const PutSlotBudgetBodySchema = z.strictObject({
-  mealDate: IsoDateSchema.optional().meta({ description: 'default today (JST)' }),
+  mealDate: RequestDateSchema.optional().meta({ description: 'default today (JST)' }),
   mealSlot: BudgetSlotSchema,
   ...axis,
 });
@@ -33,7 +33,7 @@ export const SlotBudgetSchema = z
   .meta({ id: 'SlotBudget' });
 export type SlotBudget = z.infer<typeof SlotBudgetSchema>;
 
-export const SlotBudgetParamsSchema = z.strictObject({ date: IsoDateSchema, slot: BudgetSlotSchema });
+export const SlotBudgetParamsSchema = z.strictObject({ date: RequestDateSchema, slot: BudgetSlotSchema });
 export type SlotBudgetParams = z.infer<typeof SlotBudgetParamsSchema>;
 
 /**
@@ -44,7 +44,7 @@ const DAY_OVERRIDE_AXES = ['cal', 'protein', 'fat', 'carbs'] as const;
 
 export const PutDayOverrideBodySchema = z
   .strictObject({
-    date: IsoDateSchema.optional().meta({ description: 'default today (JST)' }),
+    date: RequestDateSchema.optional().meta({ description: 'default today (JST)' }),
     cal: axis.cal.nullable().optional().meta({ description: 'kcal, 0-10000; null clears the calorie override' }),
     protein: axis.protein.nullable().optional(),
     fat: axis.fat.nullable().optional(),
@@ -70,7 +70,7 @@ export const DayOverrideSchema = z
   .meta({ id: 'DayOverride', description: 'null on an axis = that axis follows the base goal' });
 export type DayOverride = z.infer<typeof DayOverrideSchema>;
 
-export const DayOverrideParamsSchema = z.strictObject({ date: IsoDateSchema });
+export const DayOverrideParamsSchema = z.strictObject({ date: RequestDateSchema });
 export type DayOverrideParams = z.infer<typeof DayOverrideParamsSchema>;
 
 export const PutSlotBudgetResponseSchema = dataEnvelope(SlotBudgetSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedString, noteField, queryNumber, textField, withUnshowableEscaped } from './common.schema';
+import { IsoDateSchema, RequestDateSchema, boundedString, noteField, queryNumber, textField, withUnshowableEscaped } from './common.schema';
 
 describe('strings as the spec counts them', () => {
   it('counts characters as code points, as JSON Schema does', () => {
@@ -116,5 +116,34 @@ describe('strings as the spec counts them', () => {
     const bound = queryNumber(z.coerce.number().min(0));
     for (const text of ['12', '12.5', '.5', '1e3', '+3']) expect(bound.safeParse(text).success).toBe(true);
     for (const text of ['0x10', ' 12', '12 ', 'Infinity', '1_000', '0b1', '12abc']) expect(bound.safeParse(text).success).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('takes in a request the real calendar dates of the years 0001 to 9999, and answers any real calendar date', () => {
+    for (const date of ['0001-01-01', '0004-02-29', '2024-02-29', '2026-11-21', '9999-12-31']) {
+      expect([date, RequestDateSchema.safeParse(date).success]).toEqual([date, true]);
+    }
+    for (const date of [
+      '0000-01-01',
+      '0000-02-29',
+      '0000-12-31',
+      '2026-02-30',
+      '2025-02-29',
+      '10000-01-01',
+      '+010000-01-01',
+      '2026-1-5',
+      '',
+    ]) {
+      expect([date, RequestDateSchema.safeParse(date).success]).toEqual([date, false]);
+    }
+    // One message a date, the one that says what is wrong with it.
+    expect(RequestDateSchema.safeParse('0000-01-01').error?.issues.map((issue) => issue.message)).toEqual([
+      'must be a date from 0001-01-01 to 9999-12-31 (there is no year 0000)',
+    ]);
+    expect(RequestDateSchema.safeParse('').error?.issues.map((issue) => issue.message)).toEqual([
+      'must be a real calendar date written YYYY-MM-DD',
+    ]);
+    expect(IsoDateSchema.safeParse('0000-12-31').success).toBe(true);
   });
 });

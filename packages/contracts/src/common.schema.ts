@@ -1,14 +1,39 @@
 import { z } from 'zod';
 import { isCalendarDate } from '@shokuji/clock';
 
+const calendarDate = z.string().refine(isCalendarDate, { message: 'must be a real calendar date written YYYY-MM-DD', abort: true });
+const CALENDAR_DATE_META = { format: 'date', example: '2026-11-21' } as const;
+
 /**
- * A real calendar date, YYYY-MM-DD (2026-02-30 is a 400). The document says so with `format: date`
- * (RFC 3339 full-date, which is exactly a real calendar date) and the pattern.
+ * A real calendar date, YYYY-MM-DD (2026-02-30 is not), as answers carry it. The document says so
+ * with `format: date` (RFC 3339 full-date) and the pattern. Answers keep the year 0000 readable: a
+ * record dated so before requests refused it is still listed, and a window counted back from a test
+ * clock set early in the year 0001 starts in it.
  */
-export const IsoDateSchema = z
-  .string()
-  .refine(isCalendarDate, { message: 'must be a real calendar date written YYYY-MM-DD' })
-  .meta({ description: 'Calendar date YYYY-MM-DD (JST)', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-11-21' });
+export const IsoDateSchema = calendarDate.meta({
+  ...CALENDAR_DATE_META,
+  description: 'Calendar date YYYY-MM-DD (JST)',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+});
+
+/** The dates a request may send: the years 0001 to 9999 (docs/decisions-records.md → Dates a request may send). */
+export const REQUEST_DATE_RANGE = { first: '0001-01-01', last: '9999-12-31' } as const;
+
+/**
+ * Every date a request sends, in a body, a query or a path: a real calendar date from 0001-01-01
+ * to 9999-12-31. The year 0000 is no year of the calendar people write dates in (1 BC comes before
+ * AD 1), and the date types of Python and .NET begin at 0001-01-01; four digits of year end at
+ * 9999. The pattern leaves 0000 out too, so the document and the service agree.
+ */
+export const RequestDateSchema = calendarDate
+  .refine((date) => date >= REQUEST_DATE_RANGE.first, {
+    message: `must be a date from ${REQUEST_DATE_RANGE.first} to ${REQUEST_DATE_RANGE.last} (there is no year 0000)`,
+  })
+  .meta({
+    ...CALENDAR_DATE_META,
+    description: `Calendar date YYYY-MM-DD (JST), ${REQUEST_DATE_RANGE.first} to ${REQUEST_DATE_RANGE.last}`,
+    pattern: '^(?:[1-9]\\d{3}|0[1-9]\\d{2}|00[1-9]\\d|000[1-9])-\\d{2}-\\d{2}$',
+  });
 
 /**
  * The largest amount a request may give of anything measured (kcal, g, mg, µg): a hundred thousand

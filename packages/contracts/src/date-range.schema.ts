@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '@shokuji/clock';
-import { IsoDateSchema } from './common.schema';
+import { IsoDateSchema, RequestDateSchema } from './common.schema';
 
 /** The period every date-or-range response opens with: the resolved dates and the time zone. */
 export const resolvedPeriodShape = {
@@ -20,9 +20,13 @@ export function dateOrRangeQuerySchema<Extra extends z.ZodRawShape = Record<neve
   return z
     .strictObject({
       // Exclusive forms across parameters: beyond a parameter's own schema, so said in the descriptions.
-      date: IsoDateSchema.optional().meta({ description: 'one day, YYYY-MM-DD; not together with startDate/endDate; default today (JST)' }),
-      startDate: IsoDateSchema.optional().meta({ description: 'first day of a range, YYYY-MM-DD; needs endDate; not together with date' }),
-      endDate: IsoDateSchema.optional().meta({
+      date: RequestDateSchema.optional().meta({
+        description: 'one day, YYYY-MM-DD; not together with startDate/endDate; default today (JST)',
+      }),
+      startDate: RequestDateSchema.optional().meta({
+        description: 'first day of a range, YYYY-MM-DD; needs endDate; not together with date',
+      }),
+      endDate: RequestDateSchema.optional().meta({
         description: `last day of a range, YYYY-MM-DD; needs startDate, not before it; at most ${maxDays} days with both ends included`,
       }),
       ...(extra ?? ({} as Extra)),

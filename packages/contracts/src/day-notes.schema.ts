@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimestampSchema, boundedString, dataEnvelope, isBlankText } from './common.schema';
+import { IsoDateSchema, TimestampSchema, boundedString, dataEnvelope, isBlankText, RequestDateSchema } from './common.schema';
 import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 
 /** Limits → Day note: body up to 1,000 characters (counted as Unicode code points). */
@@ -17,7 +17,7 @@ export const PutDayNoteBodySchema = z.strictObject({
     // Blank as a note is (spaces or zero-width characters only): the empty body that deletes.
     .transform((body) => (isBlankText(body) ? '' : body))
     .meta({ description: 'up to 1,000 characters; empty (or only spaces) deletes the note of the date' }),
-  date: IsoDateSchema.optional().meta({ description: 'default today (JST)' }),
+  date: RequestDateSchema.optional().meta({ description: 'default today (JST)' }),
 });
 export type PutDayNoteBody = z.infer<typeof PutDayNoteBodySchema>;
 

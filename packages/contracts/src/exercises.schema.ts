@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimestampSchema, noteField, dataEnvelope, successEnvelope, recordIdField } from './common.schema';
+import {
+  IsoDateSchema,
+  TimestampSchema,
+  noteField,
+  dataEnvelope,
+  successEnvelope,
+  recordIdField,
+  RequestDateSchema,
+} from './common.schema';
 
 /** API-SPEC.md → Resources → Exercise record; Endpoints → Exercise. */
 export const ExerciseSlotSchema = z.enum(['early_morning', 'mid_morning', 'afternoon', 'late_night']).meta({
@@ -27,7 +35,7 @@ export const ExerciseSchema = z
   .meta({ id: 'Exercise' });
 export type Exercise = z.infer<typeof ExerciseSchema>;
 
-export const ExercisesQuerySchema = z.strictObject({ date: IsoDateSchema.optional() });
+export const ExercisesQuerySchema = z.strictObject({ date: RequestDateSchema.optional() });
 export type ExercisesQuery = z.infer<typeof ExercisesQuerySchema>;
 
 export const CreateExerciseBodySchema = z.strictObject({
@@ -35,7 +43,7 @@ export const CreateExerciseBodySchema = z.strictObject({
   // null as not sent: the record's own type and durationMin are null then, so a client may send back what it read.
   exerciseType: ExerciseTypeSchema.nullable().optional(),
   durationMin: z.number().positive().max(1440).nullable().optional().meta({ description: 'minutes, up to 1440; null as not sent' }),
-  exerciseDate: IsoDateSchema.optional().meta({ description: 'default today (JST); a future date is a 400' }),
+  exerciseDate: RequestDateSchema.optional().meta({ description: 'default today (JST); a future date is a 400' }),
   mealSlot: ExerciseSlotSchema.optional(),
   notes: noteField(500).nullable().optional(),
 });
@@ -63,7 +71,7 @@ export const DeleteExerciseResponseSchema = successEnvelope(z.object({ id: z.str
 /** OPERATOR-API.md → Actions that exist only in the app: a health-data sync row. */
 export const SyncedExerciseBodySchema = z.strictObject({
   cal: ExerciseCalSchema,
-  exerciseDate: IsoDateSchema,
+  exerciseDate: RequestDateSchema,
   mealSlot: ExerciseSlotSchema.optional(),
   exerciseType: ExerciseTypeSchema.optional(),
 });

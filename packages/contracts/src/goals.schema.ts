@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allOrNone } from './json-schema-rules';
-import { IsoDateSchema, TimestampSchema, dataEnvelope } from './common.schema';
+import { IsoDateSchema, TimestampSchema, dataEnvelope, RequestDateSchema } from './common.schema';
 
 export const GenderSchema = z.enum(['male', 'female']);
 
@@ -8,7 +8,7 @@ export const GenderSchema = z.enum(['male', 'female']);
 export const ProfileSchema = z.strictObject({
   heightCm: z.number().min(100).max(250).optional(),
   weightKg: z.number().min(20).max(300).optional(),
-  dateOfBirth: IsoDateSchema.optional(),
+  dateOfBirth: RequestDateSchema.optional(),
   gender: GenderSchema.optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -81,7 +81,9 @@ export const PutGoalBodySchema = z
     dinnerRatio: ratio.optional(),
     heightCm: z.number().min(100).max(250).optional(),
     weightKg: z.number().min(20).max(300).optional().meta({ description: 'profile weight; weight records take precedence' }),
-    dateOfBirth: IsoDateSchema.optional().meta({ description: 'a past date giving an age of 10-120 on the service clock (400 otherwise)' }),
+    dateOfBirth: RequestDateSchema.optional().meta({
+      description: 'a past date giving an age of 10-120 on the service clock (400 otherwise)',
+    }),
     gender: GenderSchema.optional(),
   })
   .superRefine((body, ctx) => {

@@ -11,6 +11,7 @@ import {
   successEnvelope,
   textField,
   recordIdField,
+  RequestDateSchema,
 } from './common.schema';
 import { dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 import { noneOf, notTogether } from './json-schema-rules';
@@ -79,9 +80,9 @@ const recordShape = {
   carbs: givenAmount('g; route D, default 0').optional(),
   quantity: z.number().min(0).max(99).optional().meta({ description: 'eating multiplier on the reference amount, default 1; not grams' }),
   portionRatio: z.number().min(0).max(1).optional().meta({ description: 'legacy; multiplied with quantity' }),
-  mealDate: IsoDateSchema.optional().meta({
+  mealDate: RequestDateSchema.optional().meta({
     description:
-      'default today (JST); a past date back-fills, a future date plans the meal (the app’s plan grid); a real calendar date (400 otherwise)',
+      'default today (JST); a past date back-fills, a future date plans the meal (the app’s plan grid); a real calendar date from 0001-01-01 to 9999-12-31 (400 otherwise)',
   }),
   mealType: MealSlotSchema.optional().meta({ description: 'default from the JST hour: 4-10 breakfast, 11-15 lunch, 16-3 dinner' }),
   shopId: boundedString(100, 1)
@@ -339,7 +340,7 @@ export const UpdateMealBodySchema = z
       .meta({ description: 'multiplier over the whole record, 0-99; not grams; not with portionRatio' }),
     portionRatio: z.number().min(0).max(1).optional().meta({ description: 'legacy, 0-1; not with quantity' }),
     mealType: MealSlotSchema.optional().meta({ description: 'moves the record to this slot' }),
-    mealDate: IsoDateSchema.optional().meta({ description: 'moves the record to this date (past or future)' }),
+    mealDate: RequestDateSchema.optional().meta({ description: 'moves the record to this date (past or future)' }),
     shopId: boundedString(100, 1).nullable().optional().meta({ description: 'one of GET /shops (400 otherwise); null detaches the shop' }),
     components: z.array(MealComponentEditSchema).min(1).max(50).nullable().optional().meta({
       description: 'full replacement of every row; null returns to the base values',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, TimestampSchema, noteField, dataEnvelope } from './common.schema';
+import { IsoDateSchema, TimestampSchema, noteField, dataEnvelope, RequestDateSchema } from './common.schema';
 import { NUTRITION_RANGE_MAX_DAYS, dateOrRangeQuerySchema, resolvedPeriodShape } from './date-range.schema';
 
 /** API-SPEC.md → Other records → Weight; Endpoints → Weight and day notes. */
@@ -26,7 +26,7 @@ export const PostWeightBodySchema = z.strictObject({
     .nullable()
     .optional()
     .meta({ description: '%, 1-75; omitted keeps the stored value, null erases it' }),
-  date: IsoDateSchema.optional().meta({ description: 'default today (JST); a future date is a 400' }),
+  date: RequestDateSchema.optional().meta({ description: 'default today (JST); a future date is a 400' }),
   note: noteField(500)
     .nullable()
     .optional()

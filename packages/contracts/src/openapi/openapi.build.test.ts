@@ -84,4 +84,33 @@ describe('the OpenAPI document', () => {
       expect({ name, example: media.content['application/json']!.examples?.example?.value }).toEqual({ name, example: spec.bodyExample });
     }
   });
+
+  it('refuses the year 0000 in every date a request sends, in a path, a query or a body, as the service does', () => {
+    const components = (document.components?.schemas ?? {}) as Record<string, unknown>;
+    const datePatterns: string[] = [];
+    const seen = new Set<unknown>();
+    const collect = (node: unknown): void => {
+      if (!node || typeof node !== 'object' || seen.has(node)) return;
+      seen.add(node);
+      const schema = node as { $ref?: string; format?: string; pattern?: string };
+      if (schema.$ref) collect(components[schema.$ref.replace('#/components/schemas/', '')]);
+      if (schema.format === 'date') datePatterns.push(schema.pattern ?? '');
+      for (const value of Object.values(node)) collect(value);
+    };
+    for (const operations of Object.values(document.paths ?? {})) {
+      for (const operation of Object.values(operations ?? {}) as { parameters?: unknown; requestBody?: unknown }[]) {
+        collect(operation.parameters);
+        collect(operation.requestBody);
+      }
+    }
+    expect(datePatterns.length).toBeGreaterThan(20);
+    for (const pattern of datePatterns) {
+      const regex = new RegExp(pattern, 'u');
+      expect([pattern, ['0001-01-01', '2026-11-21', '9999-12-31'].map((date) => regex.test(date))]).toEqual([pattern, [true, true, true]]);
+      expect([pattern, ['0000-01-01', '0000-12-31', '10000-01-01'].map((date) => regex.test(date))]).toEqual([
+        pattern,
+        [false, false, false],
+      ]);
+    }
+  });
 });
