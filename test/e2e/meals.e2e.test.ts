@@ -287,9 +287,22 @@ describe('POST /meals', () => {
     // No wait frees a full date: the reason says so, the message says what does.
     expect(res.body.reason).toBe('meal_date_full');
     expect(res.body.error).toMatch(/delete or combine records of 2026-06-01/);
-    // Every 429 says when to come back.
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // No Retry-After: the date is as full after any wait, and a client that retries on it would fail again.
+    expect(res.headers.get('retry-after')).toBeNull();
     expect((await user.call('POST', '/meals', manual({ mealDate: '2026-06-02' }))).status).toBe(201);
+  });
+
+  it('a full date answers 429 without Retry-After, also today seconds before midnight and for a move by PUT', async () => {
+    // 23:59:50 JST: a Retry-After of the 10 s to midnight sent a retry without mealDate onto the next day.
+    await admin.setClock('2026-06-04T14:59:50.000Z');
+    const user = await premium();
+    for (let i = 0; i < 3; i++) await create(user, { items: Array.from({ length: 10 }, () => manual()) });
+    const today = await user.call<ErrorBody>('POST', '/meals', manual());
+    expect([today.status, today.body.reason, today.body.quota?.resetAt]).toEqual([429, 'meal_date_full', '2026-06-04T15:00:00.000Z']);
+    expect(today.headers.get('retry-after')).toBeNull();
+    const [elsewhere] = await create(user, manual({ mealDate: '2026-06-05' }));
+    const moved = await user.call<ErrorBody>('PUT', `/meals/${elsewhere.id}`, { mealDate: '2026-06-04' });
+    expect([moved.status, moved.body.reason, moved.headers.get('retry-after')]).toEqual([429, 'meal_date_full', null]);
   });
 
   it('a batch that would cross the cap is refused whole', async () => {

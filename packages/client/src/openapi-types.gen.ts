@@ -462,7 +462,7 @@ export interface paths {
         put?: never;
         /**
          * Record one meal, or a batch { items: [1..10] } (one quota unit); the whole batch fails on any invalid record.
-         * @description Exactly one route per record: A productId; B dishId (+mealName); C foodId (+mealName); D mealName + cal (+protein/fat/carbs, components, detailedNutrition). With components the totals are computed from the rows (their sum supersedes the cal and macros sent) and the response shows them. 30 records per meal date (429 quota_exceeded). Meal caps, on the recorded amount: 10,000 kcal, 1,000 g protein, 1,000 g fat, 2,000 g carbs.
+         * @description Exactly one route per record: A productId; B dishId (+mealName); C foodId (+mealName); D mealName + cal (+protein/fat/carbs, components, detailedNutrition). With components the totals are computed from the rows (their sum supersedes the cal and macros sent) and the response shows them. 30 records per meal date (429 quota_exceeded, reason meal_date_full, without Retry-After: no wait frees the date). Meal caps, on the recorded amount: 10,000 kcal, 1,000 g protein, 1,000 g fat, 2,000 g carbs.
          *
          *     Access: premium. Quota cost: 1.
          */
@@ -2047,7 +2047,7 @@ export interface components {
         "X-Quota-Reset": string;
         /** @description true when this answer repeats the stored answer of an earlier request with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
-        /** @description seconds to wait before retrying */
+        /** @description seconds to wait before retrying; on every 429 a wait lifts, not on quota_exceeded with reason meal_date_full (no wait frees a meal date that holds 30 records) nor on a replay of a stored 429 */
         "Retry-After": number;
     };
     pathItems: never;

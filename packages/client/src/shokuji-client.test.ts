@@ -13,6 +13,10 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(answer(429, { 'retry-after': '3600' }), 1, policy)).toBeUndefined();
   });
 
+  it('hands back a 429 without Retry-After (a full meal date): no wait lets it pass', () => {
+    expect(retryDelayMs(answer(429), 1, policy)).toBeUndefined();
+  });
+
   it('backs off on 503 with a ceiling that doubles up to the maximum, half of it random', () => {
     for (const [attempt, ceiling] of [
       [1, 400],

@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './openapi-types.gen';
 
-/** When to try a call again: 429 after its Retry-After, 503 after a growing pause. */
+/** When to try a call again: 429 after its Retry-After (none: never), 503 after a growing pause. */
 export interface RetryPolicy {
   /** Sends in all, the first included. */
   maxAttempts: number;
@@ -49,8 +49,9 @@ export function retryDelayMs(response: Response, attempt: number, policy: RetryP
   if (attempt >= policy.maxAttempts) return undefined;
   const after = retryAfterSec(response);
   if (response.status === 429) {
-    if (after === undefined) return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    return after <= policy.maxRetryAfterSec ? after * 1000 : undefined;
+    // The service sends Retry-After on every 429 a wait lifts; one without it (a meal date's 30
+    // records) is as refused after any wait, so it goes back to the caller.
+    return after !== undefined && after <= policy.maxRetryAfterSec ? after * 1000 : undefined;
   }
   if (response.status === 503) {
     if (after !== undefined && after <= policy.maxRetryAfterSec) return after * 1000;

@@ -31,7 +31,7 @@ export const createMealsEndpoint = defineEndpoint({
   path: '/meals',
   summary: 'Record one meal, or a batch { items: [1..10] } (one quota unit); the whole batch fails on any invalid record.',
   description:
-    'Exactly one route per record: A productId; B dishId (+mealName); C foodId (+mealName); D mealName + cal (+protein/fat/carbs, components, detailedNutrition). With components the totals are computed from the rows (their sum supersedes the cal and macros sent) and the response shows them. 30 records per meal date (429 quota_exceeded). Meal caps, on the recorded amount: 10,000 kcal, 1,000 g protein, 1,000 g fat, 2,000 g carbs.',
+    'Exactly one route per record: A productId; B dishId (+mealName); C foodId (+mealName); D mealName + cal (+protein/fat/carbs, components, detailedNutrition). With components the totals are computed from the rows (their sum supersedes the cal and macros sent) and the response shows them. 30 records per meal date (429 quota_exceeded, reason meal_date_full, without Retry-After: no wait frees the date). Meal caps, on the recorded amount: 10,000 kcal, 1,000 g protein, 1,000 g fat, 2,000 g carbs.',
   body: CreateMealsBodySchema,
   bodyExample: { mealName: '手作り弁当', cal: 650, protein: 25, fat: 18, carbs: 95, mealType: 'lunch' },
   response: CreateMealsResponseSchema,

@@ -47,7 +47,11 @@ const REPLAYED_HEADER: Record<string, HeaderObject> = {
 };
 
 const RETRY_AFTER_HEADER: Record<string, HeaderObject> = {
-  'Retry-After': { required: true, description: 'seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } },
+  'Retry-After': {
+    description:
+      'seconds to wait before retrying; on every 429 a wait lifts, not on quota_exceeded with reason meal_date_full (no wait frees a meal date that holds 30 records) nor on a replay of a stored 429',
+    schema: { type: 'integer', minimum: 0 },
+  },
 };
 
 /**

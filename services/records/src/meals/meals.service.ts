@@ -557,7 +557,9 @@ export function createMealsService(deps: MealsServiceDeps): MealsApi {
 
 /**
  * API-SPEC.md → Limits: 30 records per day; reaching the cap gives 429 with a `quota` object.
- * The day is the meal date; resetAt is when that JST date ends (docs/decisions-records.md).
+ * The day is the meal date; resetAt is when that JST date ends (docs/decisions-records.md). No
+ * Retry-After: it tells a client to send the call again after that many seconds, and the date is
+ * as full then (a call without mealDate sent again after midnight would land on the next day).
  */
 function dailyCapExceeded(adding: MealRecord[], countsBefore: Record<string, number>, now: string): DomainError {
   const dates = [...new Set(adding.map((m) => m.mealDate))];
@@ -573,8 +575,6 @@ function dailyCapExceeded(adding: MealRecord[], countsBefore: Record<string, num
     {
       reason: 'meal_date_full',
       quota: { used, limit: MEALS_PER_DAY, remaining: Math.max(0, MEALS_PER_DAY - used), period: 'day', resetAt },
-      // Every 429 says when to come back (API-SPEC.md → Errors: "the caller waits until the reset time").
-      retryAfterSec: Math.max(1, Math.ceil((Date.parse(resetAt) - Date.parse(now)) / 1000)),
       userMessage: `1日に記録できるのは${MEALS_PER_DAY}件までです（${date}: ${used}件）。不要な記録を削除するか、まとめてから記録してください。`,
     },
   );
