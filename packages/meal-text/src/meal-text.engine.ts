@@ -23,6 +23,7 @@ import { spreadListShares } from './text/list-share';
 import { readOfWhichCounts } from './text/of-which';
 import { readPots } from './text/table-vessel';
 import { kanjiNumeralsToDigits } from './text/numbers';
+import { eatingVerbsInKanji } from './text/eating-verbs';
 import { extractQuantities, type Quantity } from './text/quantity.extract';
 
 interface ChainName {
@@ -466,7 +467,7 @@ class MealTextEstimator implements MealTextEngine {
   }
 
   estimate(input: MealTextInput): MealTextResult {
-    const base = nfkcText(kanjiNumeralsToDigits(input.text.normalize('NFKC').slice(0, MEAL_TEXT_MAX_LENGTH)));
+    const base = eatingVerbsInKanji(nfkcText(kanjiNumeralsToDigits(input.text.normalize('NFKC').slice(0, MEAL_TEXT_MAX_LENGTH))));
     const { hints, rest } = extractHints(foldText(base));
     const { masked: withoutChains, mentions } = this.findChains(rest, base);
     const { quantities: written, masked } = extractQuantities(

@@ -7637,3 +7637,39 @@ describe('round 37: a typo glued to a food begun in kanji', () => {
     expect(result.unknownWords).toEqual([]);
   });
 });
+
+describe('round 38: a verb of eating or drinking written in hiragana', () => {
+  it.each([
+    ['唐揚げたべました', '唐揚げ食べました'],
+    ['唐揚げたべちゃった', '唐揚げ'],
+    ['餃子たべた', '餃子'],
+    ['焼き魚たべました', '焼き魚'],
+    ['からあげ弁当をたべました', 'からあげ弁当'],
+    ['ビールのんだ', 'ビール'],
+    ['お茶をのみました', 'お茶'],
+    ['ご飯をたべて味噌汁をのんだ', 'ご飯 味噌汁'],
+    ['ラーメン食った', 'ラーメン'],
+    ['牛丼くった', '牛丼'],
+    ['ケーキ頂きました', 'ケーキ'],
+    ['サラダをいただきました', 'サラダ'],
+    ['karaage tabeta', 'karaage'],
+    ['ramen wo tabeta', 'ramen'],
+  ])('reads %s as %s, the verb naming nothing', (written, meant) => {
+    const result = estimate(written);
+    expect(result.cal).toBe(estimate(meant).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('reads its negation and a share as their kanji spelling is read (ご飯はたべなかった, ピザを2人でたべた)', () => {
+    expect(gramsOf(estimate('ご飯はたべなかった 味噌汁'), RICE)).toBe(0);
+    expect(estimate('ピザを2人でたべた').cal).toBe(estimate('ピザを2人で食べた').cal);
+    expect(estimate('ワインはのまなかった ステーキ').cal).toBe(estimate('ステーキ').cal);
+  });
+
+  it('leaves the same letters that are no verb as they were (あしたべんとう, しじみのみそ汁, ご飯のみ)', () => {
+    expect(estimate('しじみのみそ汁').components.map((component) => component.foodNumber)).toContain('10297');
+    expect(estimate('ご飯のみ').cal).toBe(estimate('ご飯').cal);
+    expect(estimate('ご飯のみ').unknownWords).toEqual([]);
+    expect(estimate('あしたべんとう').cal).toBe(estimate('べんとう').cal);
+  });
+});
