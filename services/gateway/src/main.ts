@@ -2,7 +2,8 @@ import { AdjustableClock } from '@shokuji/clock';
 import { API_BASE_PATH } from '@shokuji/contracts';
 import type { Express } from 'express';
 import { createLogger, hostProblem, invalidConfiguration, listenHttp, listeningPort, serveHttp } from '@shokuji/runtime';
-import { StartConnectionProblem, dataDirProblem, readableDirProblem } from '@shokuji/storage';
+import { namedAtStart } from '@shokuji/service-rpc';
+import { dataDirProblem, readableDirProblem } from '@shokuji/storage';
 import { forgetClockSetting, restoreClockSetting } from './admin/kept-clock';
 import { createGatewayApp } from './app';
 import { connectCatalog, connectRecords } from './clients/service-clients';
@@ -21,12 +22,9 @@ async function main(): Promise<void> {
   if (config.CLOCK_CONTROL) await restoreClockSetting(config.DATA_DIR, clock);
   else await forgetClockSetting(config.DATA_DIR);
   // MONGODB_URL is named where the stores connect (one connection each), as a bad variable like those checked above.
-  const namedAtStart = (error: unknown) => {
-    throw error instanceof StartConnectionProblem ? invalidConfiguration('gateway', [error.problem]) : error;
-  };
-  const store = await createPlatformStore(config).catch(namedAtStart);
+  const store = await createPlatformStore(config).catch(namedAtStart('gateway'));
   const catalog = await connectCatalog(config, process.env);
-  const records = await connectRecords(config, process.env, { catalog: catalog.api, clock }).catch(namedAtStart);
+  const records = await connectRecords(config, process.env, { catalog: catalog.api, clock }).catch(namedAtStart('gateway'));
   let adminApp: Express | null = null;
   const adminServer =
     config.ADMIN_PORT === undefined

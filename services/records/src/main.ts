@@ -1,7 +1,7 @@
 import { CATALOG_API_METHODS, RECORDS_API_METHODS, type CatalogApi } from '@shokuji/contracts';
-import { createRpcClient, serveServiceProcess } from '@shokuji/service-rpc';
+import { createRpcClient, namedAtStart, serveServiceProcess } from '@shokuji/service-rpc';
 import { createLogger, hostProblem, invalidConfiguration, serviceRpcSecretOf } from '@shokuji/runtime';
-import { StartConnectionProblem, dataDirProblem } from '@shokuji/storage';
+import { dataDirProblem } from '@shokuji/storage';
 import { loadRecordsConfig } from './config';
 import { startRecordsService } from './index';
 
@@ -25,9 +25,7 @@ async function main(): Promise<void> {
     secret: rpcSecret,
   });
   // MONGODB_URL is named where the store connects (one connection), as a bad variable like those above.
-  const records = await startRecordsService(process.env, { catalog }).catch((error: unknown) => {
-    throw error instanceof StartConnectionProblem ? invalidConfiguration('records', [error.problem]) : error;
-  });
+  const records = await startRecordsService(process.env, { catalog }).catch(namedAtStart('records'));
   await serveServiceProcess({
     name: 'records',
     api: records.api,
