@@ -129,15 +129,10 @@ ferretdb_up() {
     --log-level warn >>"$RUN/ferretdb.log" 2>&1 </dev/null 9>&- &
   pid=$!
   echo "$pid" >"$PIDS/ferretdb.pid"
-  local deadline=$((SECONDS + 60))
-  until "$bin" -ping "127.0.0.1:$MONGO_PORT" >/dev/null 2>&1; do
-    pid_alive "$pid" || {
-      tail_log "$RUN/ferretdb.log"
-      die "FerretDB exited"
-    }
-    [ $SECONDS -lt $deadline ] || die "FerretDB did not answer a ping within 60s"
-    sleep 0.2
-  done
+  # The engines' own wait (lib.sh), with the 60 s this cluster has always given FerretDB on its PostgreSQL.
+  ENGINE_LAST_ANSWER=""
+  READY_TIMEOUT=60 wait_engine_ready "FerretDB" "$MONGO_PORT" "$pid" "$RUN/ferretdb.log" 0.2 \
+    "it answered a ping" "did not answer a ping" ferretdb_pings "$bin" "$MONGO_PORT"
 }
 
 ferretdb_restart() {
