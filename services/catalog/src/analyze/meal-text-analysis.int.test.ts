@@ -171,3 +171,33 @@ describe('an item written in English at a chain (round 36)', () => {
     ]);
   });
 });
+
+describe('a product sold under a mark of its sale (round 38)', () => {
+  it('is the product its name names without the mark, where no name is the words (モス ナゲット: its M is its reissue)', async () => {
+    expect(products(await analyze('モス ナゲット'))).toEqual(['チキンナゲット 5ピース（復刻） M（モスバーガー）']);
+    // A bowl a ramen chain sells only for a limited time.
+    expect(products(await analyze('一蘭 担々麺'))).toEqual(['期間限定 担々麺（一蘭）']);
+  });
+
+  it('keeps the product without the mark where the chain sells one (マック ナゲット)', async () => {
+    expect(products(await analyze('マック ナゲット'))).toEqual(['チキンナゲット 5ピース M（マクドナルド）']);
+  });
+});
+
+describe('an item at a chain that the chain’s products do not name (round 38)', () => {
+  it('says in its name that a size the catalog does not list is a generic serving (すき家 牛丼 中盛, マック ポテトL)', async () => {
+    const bowl = await analyze('すき家 牛丼 中盛');
+    expect(bowl.items.map((item) => item.name)).toEqual(['牛丼（すき家の牛丼に「中盛」のサイズは商品一覧にないため、一般的な量で推定）']);
+    expect(bowl.catalogMatches.map((match) => match.estimated)).toEqual([true]);
+    const fries = await api.analyzeText(ctx, { text: 'マック ポテトL', locale: 'en' });
+    expect(fries.items[0]!.name).toMatch(/\(マクドナルド lists no L size of ポテト: estimated as a generic serving\)$/u);
+  });
+
+  it('says so of a food no product of the chain is named by, and nothing of one a product supplies', async () => {
+    const result = await analyze('マックでビッグマック、家でご飯');
+    expect(result.items.map((item) => item.name)).toEqual([
+      'ビッグマック（マクドナルド）',
+      'ご飯（マクドナルドの商品一覧に見つからないため、一般的な量で推定）',
+    ]);
+  });
+});

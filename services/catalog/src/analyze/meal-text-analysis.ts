@@ -145,8 +145,17 @@ const JAPANESE_WORDS_APART = /([^\s\p{ASCII}])\s+(?=[^\s\p{ASCII}])/gu;
  * above 牛丼 並盛 for 牛丼, and オリジナルチキン is no 鶏もも.
  */
 function productNamed(term: string, items: CatalogItem[]): CatalogItem | undefined {
-  return items.find(namedBy(term)) ?? onePackNamedBy(term, items);
+  const named = items.find(namedBy(term)) ?? onePackNamedBy(term, items);
+  if (named) return named;
+  // チキンナゲット 5ピース（復刻） M: where no name is the words, a name that is the words but for a mark of how the product
+  // is sold (a reissue, a limited time) names it, being the one the chain sells (モス ナゲット: its M is its reissue).
+  const unmarked = items.map((item) => ({ ...item, name: item.name.replace(SALE_MARKS, ' ') }));
+  const reissued = unmarked.find(namedBy(term)) ?? onePackNamedBy(term, unmarked);
+  return reissued && items[unmarked.indexOf(reissued)];
 }
+// Marks in a product's name of how it is sold, not of what it is (期間限定 before it, （復刻） after it): the food and the size
+// are those of the name without them.
+const SALE_MARKS = /^期間限定\s+|[（(](?:復刻|期間限定)[）)]/gu;
 
 /**
  * チキンナゲット → チキンナゲット 5ピース M: where no product is named by the words, the one product named by them, the pieces
@@ -554,8 +563,11 @@ function toAnalysis(
       return;
     }
     if (replaced.has(itemIndex)) return;
-    components.push(...estimate.components.filter((c) => c.itemIndex === itemIndex).map(engineComponent));
-    items.push({ text: item.text, name: item.name, confidence: item.confidence });
+    const own = estimate.components.filter((c) => c.itemIndex === itemIndex);
+    components.push(...own.map(engineComponent));
+    const unsold = found.find((lookup) => lookup.lookup.itemIndex === itemIndex && lookup.lookup.shopId !== null);
+    const note = unsold && own.length > 0 ? genericServingNote(unsold, input.locale) : '';
+    items.push({ text: item.text, name: `${item.name}${note}`, confidence: item.confidence });
     if (item.match !== 'unknown') names.push({ ja: item.nameJa, en: item.nameEn });
   });
   if (components.length === 0) {
@@ -582,6 +594,29 @@ function toAnalysis(
     catalogMatches: matches,
   };
 }
+
+/**
+ * すき家 牛丼 中盛, マック ポテトL: why an item at a named chain has the engine's generic serving and not the chain's values, said
+ * in the item's name (the estimate has no field of its own for it): a size the chain's products are not listed in, where
+ * the words without it name one of them, or no product of the chain named by the words.
+ */
+function genericServingNote({ lookup, items }: LookupProducts, locale: 'ja' | 'en'): string {
+  const shop = lookup.shopName ?? lookup.shopId ?? '';
+  const sized = SIZE_WRITTEN_LAST.exec(lookup.term.normalize('NFKC'));
+  const rest = sized ? lookup.term.normalize('NFKC').slice(0, sized.index) : '';
+  if (sized && rest && productNamed(rest, items)) {
+    const size = sized[1]!;
+    return locale === 'en'
+      ? ` (${shop} lists no ${size} size of ${rest}: estimated as a generic serving)`
+      : `（${shop}の${rest}に「${size}」のサイズは商品一覧にないため、一般的な量で推定）`;
+  }
+  return locale === 'en'
+    ? ` (not among ${shop}'s listed products: estimated as a generic serving)`
+    : `（${shop}の商品一覧に見つからないため、一般的な量で推定）`;
+}
+// A size word written at the end of an item's words, glued or apart (ポテトL, 牛丼 中盛).
+const SIZE_WRITTEN_LAST =
+  /\s*(特盛り?|大盛り?|中盛り?|小盛り?|並盛り?|メガ|ミニ|ハーフ|ジャンボ|LL|XL|[SML]|ラージ|ミディアム|スモール|大|中|小|並)(?:サイズ)?$/iu;
 
 function engineComponent(c: MealEstimate['components'][number]): AnalyzedComponent {
   return {
