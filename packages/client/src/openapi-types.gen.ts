@@ -1992,6 +1992,8 @@ export interface components {
             shopName: string;
             /** @description true: the engine estimated the item itself; false: the top item’s published values stand in for it in the components */
             estimated: boolean;
+            /** @description when estimated, why the chain’s values were not used where that is known (a size its products are not listed in) */
+            note?: string;
             /** @description best first, at most 3; record a strong one again with POST /meals productId */
             items: components["schemas"]["CatalogItem"][];
         };

@@ -84,6 +84,9 @@ export const CatalogMatchSchema = z
     estimated: z.boolean().meta({
       description: 'true: the engine estimated the item itself; false: the top item’s published values stand in for it in the components',
     }),
+    note: z.string().optional().meta({
+      description: 'when estimated, why the chain’s values were not used where that is known (a size its products are not listed in)',
+    }),
     items: z.array(CatalogItemSchema).meta({ description: 'best first, at most 3; record a strong one again with POST /meals productId' }),
   })
   .meta({ id: 'CatalogMatch' });

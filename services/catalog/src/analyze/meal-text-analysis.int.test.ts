@@ -185,19 +185,19 @@ describe('a product sold under a mark of its sale (round 38)', () => {
 });
 
 describe('an item at a chain that the chain’s products do not name (round 38)', () => {
-  it('says in its name that a size the catalog does not list is a generic serving (すき家 牛丼 中盛, マック ポテトL)', async () => {
+  it('says in its catalog match that a size the catalog does not list is a generic serving (すき家 牛丼 中盛, マック ポテトL)', async () => {
     const bowl = await analyze('すき家 牛丼 中盛');
-    expect(bowl.items.map((item) => item.name)).toEqual(['牛丼（すき家の牛丼に「中盛」のサイズは商品一覧にないため、一般的な量で推定）']);
-    expect(bowl.catalogMatches.map((match) => match.estimated)).toEqual([true]);
+    expect(bowl.items.map((item) => item.name)).toEqual(['牛丼']);
+    expect(bowl.catalogMatches.map(({ estimated, note }) => ({ estimated, note }))).toEqual([
+      { estimated: true, note: 'すき家の牛丼に「中盛」のサイズは商品一覧にないため、一般的な量で推定' },
+    ]);
     const fries = await api.analyzeText(ctx, { text: 'マック ポテトL', locale: 'en' });
-    expect(fries.items[0]!.name).toMatch(/\(マクドナルド lists no L size of ポテト: estimated as a generic serving\)$/u);
+    expect(fries.catalogMatches[0]!.note).toBe('マクドナルド lists no L size of ポテト: estimated as a generic serving');
   });
 
-  it('says so of a food no product of the chain is named by, and nothing of one a product supplies', async () => {
+  it('says nothing where it is not known why (a food eaten elsewhere, a product the lookup did not name)', async () => {
     const result = await analyze('マックでビッグマック、家でご飯');
-    expect(result.items.map((item) => item.name)).toEqual([
-      'ビッグマック（マクドナルド）',
-      'ご飯（マクドナルドの商品一覧に見つからないため、一般的な量で推定）',
-    ]);
+    expect(result.items.map((item) => item.name)).toEqual(['ビッグマック（マクドナルド）', 'ご飯']);
+    expect(result.catalogMatches.map((match) => match.note)).toEqual(result.catalogMatches.map(() => undefined));
   });
 });

@@ -495,7 +495,7 @@ function supplierOf({ lookup, named, items, parts }: LookupProducts): Supplier |
  */
 const NAMED_PRODUCT_CONFIDENCE = 0.95;
 
-function matchOf(found: LookupProducts, supplied: boolean): CatalogMatch | undefined {
+function matchOf(found: LookupProducts, supplied: boolean, locale: 'ja' | 'en'): CatalogMatch | undefined {
   const named = found.named ?? found.parts?.[0];
   const shopId = found.lookup.shopId ?? named?.shopId;
   if (shopId === undefined) return undefined;
@@ -506,6 +506,7 @@ function matchOf(found: LookupProducts, supplied: boolean): CatalogMatch | undef
     shopId,
     shopName: found.lookup.shopName ?? named?.shopName ?? shopId,
     estimated: !supplied,
+    ...(supplied ? {} : sizeNotListedNote(found, locale)),
     items: items.slice(0, Math.max(MATCHES_PER_LOOKUP, found.parts?.length ?? 0)),
   };
 }
@@ -528,7 +529,7 @@ function toAnalysis(
   const matches: CatalogMatch[] = [];
   for (const lookup of found) {
     const supplier = supplierOf(lookup);
-    const match = matchOf(lookup, supplier !== undefined);
+    const match = matchOf(lookup, supplier !== undefined, input.locale);
     if (match) matches.push(match);
     if (!supplier || replaced.has(lookup.lookup.itemIndex)) continue;
     supplied.set(lookup.lookup.itemIndex, supplier);
@@ -563,11 +564,8 @@ function toAnalysis(
       return;
     }
     if (replaced.has(itemIndex)) return;
-    const own = estimate.components.filter((c) => c.itemIndex === itemIndex);
-    components.push(...own.map(engineComponent));
-    const unsold = found.find((lookup) => lookup.lookup.itemIndex === itemIndex && lookup.lookup.shopId !== null);
-    const note = unsold && own.length > 0 ? genericServingNote(unsold, input.locale) : '';
-    items.push({ text: item.text, name: `${item.name}${note}`, confidence: item.confidence });
+    components.push(...estimate.components.filter((c) => c.itemIndex === itemIndex).map(engineComponent));
+    items.push({ text: item.text, name: item.name, confidence: item.confidence });
     if (item.match !== 'unknown') names.push({ ja: item.nameJa, en: item.nameEn });
   });
   if (components.length === 0) {
@@ -596,23 +594,24 @@ function toAnalysis(
 }
 
 /**
- * すき家 牛丼 中盛, マック ポテトL: why an item at a named chain has the engine's generic serving and not the chain's values, said
- * in the item's name (the estimate has no field of its own for it): a size the chain's products are not listed in, where
- * the words without it name one of them, or no product of the chain named by the words.
+ * すき家 牛丼 中盛, マック ポテトL: why an item at a named chain has the engine's generic serving and not the chain's values,
+ * where that is known: the words without a size at their end name one of the chain's products, so the size is one the
+ * products are not listed in. Nothing is said otherwise (the words may name a food not bought there, or a product the
+ * lookup missed).
  */
-function genericServingNote({ lookup, items }: LookupProducts, locale: 'ja' | 'en'): string {
+function sizeNotListedNote({ lookup, items }: LookupProducts, locale: 'ja' | 'en'): { note?: string } {
+  const words = lookup.term.normalize('NFKC');
+  const sized = SIZE_WRITTEN_LAST.exec(words);
+  const rest = sized ? words.slice(0, sized.index) : '';
+  if (!sized || !rest || !productNamed(rest, items)) return {};
   const shop = lookup.shopName ?? lookup.shopId ?? '';
-  const sized = SIZE_WRITTEN_LAST.exec(lookup.term.normalize('NFKC'));
-  const rest = sized ? lookup.term.normalize('NFKC').slice(0, sized.index) : '';
-  if (sized && rest && productNamed(rest, items)) {
-    const size = sized[1]!;
-    return locale === 'en'
-      ? ` (${shop} lists no ${size} size of ${rest}: estimated as a generic serving)`
-      : `（${shop}の${rest}に「${size}」のサイズは商品一覧にないため、一般的な量で推定）`;
-  }
-  return locale === 'en'
-    ? ` (not among ${shop}'s listed products: estimated as a generic serving)`
-    : `（${shop}の商品一覧に見つからないため、一般的な量で推定）`;
+  const size = sized[1]!;
+  return {
+    note:
+      locale === 'en'
+        ? `${shop} lists no ${size} size of ${rest}: estimated as a generic serving`
+        : `${shop}の${rest}に「${size}」のサイズは商品一覧にないため、一般的な量で推定`,
+  };
 }
 // A size word written at the end of an item's words, glued or apart (ポテトL, 牛丼 中盛).
 const SIZE_WRITTEN_LAST =
