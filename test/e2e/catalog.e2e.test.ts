@@ -3373,3 +3373,65 @@ describe('GET /search: round 26 (半 glued before a food, a one-kanji word begun
     expect(listed.slice(0, firstBegun).some(several)).toBe(false);
   });
 });
+
+describe('GET /search: round 27 (a tea or a drink with a volume, a one-kanji drink, a compound in kana)', () => {
+  it('お茶 2L lists the 2 L bottles of the teas filed under 飲料 (it named nothing), お茶 500ml the 500 ml ones', async () => {
+    for (const [q, size] of [
+      ['お茶 2L', '2L'],
+      ['お茶 500ml', '500ml'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 20 })).body.data;
+      expect([q, fallback]).toEqual([q, null]);
+      expect(items.length).toBeGreaterThan(5);
+      for (const name of names(items)) expect([q, name]).toEqual([q, expect.stringMatching(new RegExp(`茶.*${size}`, 'u'))]);
+    }
+  });
+
+  it('カフェラテ 2L and コーラ 1.5L list the drink saying the volume was left out (each word matched alone)', async () => {
+    for (const [q, food, size] of [
+      ['カフェラテ 2L', 'カフェラテ', '2L'],
+      ['コーラ 1.5L', 'コーラ', '1.5L'],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect(fallback?.kind).toBe('relaxed');
+      expect(fallback?.message).toContain(`量・サイズの指定（${size}）を除いた「${food}」`);
+      for (const name of names(items)) expect(name).toContain(food);
+    }
+  });
+
+  it('麦茶 1L and お茶 1L list the 1000ml bottles first (they left the size out and listed 500 ml bottles)', async () => {
+    for (const q of ['麦茶 1L', 'お茶 1L']) {
+      const { items } = (await search({ q, limit: 5 })).body.data;
+      expect([q, items[0]?.name]).toEqual([q, expect.stringMatching(/茶 1000ml$/u)]);
+    }
+  });
+
+  it('a drink left with a label, an adjective or a chain left out lists its 2 L bottles after the others, as typed alone', async () => {
+    // The words left were ordered as the engine ranked them: ケンタ ミルクティー and 甘い ミルクティー listed 2 L bottles first.
+    for (const [q, left, food] of [
+      ['無糖 お茶', '「無糖」を除いた', /茶/u],
+      ['甘い ミルクティー', '「甘い」を除いた', /ミルクティー/u],
+      ['ケンタ ミルクティー', '店名を除いた', /ミルクティー/u],
+    ] as const) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining(left)]);
+      expect([q, items.length]).toEqual([q, 10]);
+      for (const name of names(items)) expect([q, name, food.test(name), /2L$/u.test(name)]).toEqual([q, name, true, false]);
+    }
+  });
+
+  it('茶 lists teas first (ちゃんぽん and チャーシュー麺 were its first 50 rows)', async () => {
+    const { items } = (await search({ q: '茶', limit: 20 })).body.data;
+    expect(items.length).toBe(20);
+    for (const name of names(items)) expect(name).toMatch(/茶/u);
+  });
+
+  it("さけおにぎり lists the chains' 鮭 onigiri too, as 鮭おにぎり does (it listed five rows)", async () => {
+    const kana = (await search({ q: 'さけおにぎり', limit: 50 })).body.data;
+    const kanji = (await search({ q: '鮭おにぎり', limit: 50 })).body.data;
+    expect(kana.total).toBeGreaterThan(40);
+    expect(kana.total).toBeGreaterThanOrEqual(kanji.total - 5);
+    expect(names(kana.items)).toEqual(expect.arrayContaining(['おむすび 鮭', '手巻おにぎり 鮭']));
+    for (const name of names(kana.items)) expect(name).toMatch(/鮭|さけ|しゃけ|サーモン/u);
+  });
+});

@@ -24,6 +24,8 @@ const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', '
  */
 const MADE_INTO = /^(?:巻|軍艦|付)/u;
 
+/** A word written in kanji alone (鮭, 海老). */
+const ALL_KANJI = /^\p{Script=Han}+$/u;
 /** A food typed as one kanji (水, 茶, 牛). */
 const ONE_KANJI = /^\p{Script=Han}$/u;
 /** The kanji a word writes from a place on (餃子 of 水餃子 after 水). */
@@ -50,10 +52,15 @@ export function createCompoundWordsReading(
     Pick<TermClauseParts, 'termClauses'>,
 ) {
   /**
-   * A compound's words to match apart, unless one is two kana: alone, such a word is a stretch of too
-   * many names (まん of ぴざまん in ジャーマンポテト, at the pizza chains ピザ names too).
+   * A compound's words to match apart, unless one is two kana: alone, such a word is a stretch of too many names (まん of
+   * ぴざまん in ジャーマンポテト, at the pizza chains ピザ names too). Not a food the lexicon also writes in kanji alone (さけ: 鮭;
+   * えび: 海老; さば: 鯖) typed in Japanese, the kana of a word that is met as one piece of a name's reading and by its kanji:
+   * さけおにぎり listed the five names writing さけ or 鮭おにぎり, not the chains' おむすび 鮭 and 手巻 紅しゃけ, which 鮭おにぎり lists
+   * (round 27).
    */
-  const apartIfLong = (parts: string[]) => (parts.some((part) => KANA_ONLY.test(part) && [...part].length <= 2) ? [] : parts);
+  const apartIfLong = (parts: string[], typed: boolean) =>
+    parts.some((part) => KANA_ONLY.test(part) && [...part].length <= 2 && !(typed && spellsKanjiFood(part))) ? [] : parts;
+  const spellsKanjiFood = (kana: string) => ja.otherJapaneseOf(kana).some((name) => ALL_KANJI.test(name));
 
   let servedOnFolded: Set<string> | undefined;
 
@@ -89,9 +96,11 @@ export function createCompoundWordsReading(
    * which meets the category スナック菓子 by 菓子, and ポテト listed the potato chips from the eighteenth row; round 16).
    */
   const compoundParts = (word: string): string[] => {
-    if (!LATIN.test(word)) return apartIfLong(ja.foodWordsInside(word));
+    if (!LATIN.test(word)) return apartIfLong(ja.foodWordsInside(word), true);
+    // An English phrase's name keeps every part of two kana whole (shrimp burger's えびバーガー): its answer names the words
+    // it was matched by (a semantic fallback), which the compound pass would not.
     const name = ja.japaneseOfEnglish(word)[0];
-    return name === undefined ? [] : apartIfLong(ja.foodWordsInside(name));
+    return name === undefined ? [] : apartIfLong(ja.foodWordsInside(name), false);
   };
 
   /**

@@ -1916,3 +1916,54 @@ describe('round 26', () => {
       expect([name, analyzer.foodNamedAfter(name, food)]).toEqual([name, null]);
   });
 });
+
+describe('round 27', () => {
+  it('reads a volume in litres typed after a food as an amount, as 500ml is (カフェラテ 2L: カフェラテ, 2L)', () => {
+    for (const [q, food, amount] of [
+      ['カフェラテ 2L', 'カフェラテ', '2L'],
+      ['コーラ 1.5L', 'コーラ', '1.5L'],
+      ['お茶 ２Ｌ', 'お茶', '２Ｌ'],
+      ['ジュース 1リットル', 'ジュース', '1リットル'],
+    ] as const)
+      expect([q, analyzer.withoutAmounts(q)]).toEqual([q, expect.objectContaining({ q: food, amounts: [amount] })]);
+    // A bottle's name without its volume is the drink, as with ml (緑茶 500ml: 緑茶).
+    expect(coreName('緑茶 2L')).toBe('緑茶');
+    expect(coreName('ポテト L')).toBe('ポテト');
+  });
+
+  it('meets a volume typed in the other unit the names write it in (1L: 1000ml, 2000ml: 2l), no other amount', () => {
+    const romajiOf = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms[1]!.filter((clause) => clause.field === 'romaji')
+        .flatMap((clause) => clause.tokens);
+    for (const [q, form] of [
+      ['麦茶 1L', '1000ml'],
+      ['コーラ 1.5L', '1500ml'],
+      ['緑茶 1リットル', '1000ml'],
+      ['お茶 2000ml', '2l'],
+      ['麦茶 500ml', '0.5l'],
+    ] as const)
+      expect([q, romajiOf(q)]).toEqual([q, expect.arrayContaining([form])]);
+    expect(romajiOf('麦茶 250ml')).not.toContain('0.25l');
+    expect(romajiOf('唐揚げ 5個').some((token) => /ml$|l$/u.test(token))).toBe(false);
+  });
+
+  it('meets the lexicon kinds of a one-kanji food (茶: 緑茶, 麦茶), typed alone or after the polite お, not a dish word', () => {
+    const nameTokens = (q: string) => nameTokensOf(q)[0]!;
+    for (const q of ['茶', 'お茶']) expect([q, nameTokens(q)]).toEqual([q, expect.arrayContaining(['緑茶', '麦茶', '烏龍', '龍茶'])]);
+    expect(nameTokens('水')).toEqual(expect.arrayContaining(['炭酸', '酸水']));
+    // 紅茶 is listed under tea beside 茶, the word for tea alone, not a kind of it: お茶 is green tea.
+    expect(nameTokens('お茶')).not.toContain('紅茶');
+    // 丼's kinds are every dish served so, which names meet as dish:丼.
+    expect(nameTokens('丼')).not.toContain('牛丼');
+    // A word of more than one kanji is no kind's food (緑茶 keeps its own synonyms).
+    expect(nameTokens('緑茶')).not.toContain('麦茶');
+  });
+
+  it('takes a compound apart at a food of two kana the lexicon writes in kanji too (さけ: 鮭), not at まん', () => {
+    expect(analyzer.withCompoundsApart('さけおにぎり')?.terms).toHaveLength(2);
+    expect(analyzer.withCompoundsApart('さばみそ')?.terms).toHaveLength(2);
+    for (const q of ['ぴざまん', 'あんまん']) expect([q, analyzer.withCompoundsApart(q)]).toEqual([q, null]);
+  });
+});

@@ -9,6 +9,11 @@ export interface KanjiFoodReadings {
    * beef), or kana whose reading begins with the kanji's (メンチカツ: めんちかつ, a minced meat cutlet, not noodles).
    */
   readonly otherFoods: readonly string[];
+  /**
+   * The lexicon's names of its kinds, which end with it: a word of more characters whose English names end with one of the
+   * kanji's (緑茶, green tea; 麦茶, barley tea; ジャスミン茶, jasmine tea for 茶, tea; 炭酸水, sparkling water for 水, water).
+   */
+  readonly kinds: readonly string[];
 }
 
 const ONE_KANJI = /^\p{Script=Han}$/u;
@@ -47,6 +52,7 @@ export function kanjiFoodReadingsOf(
   for (const { english, japanese } of foods)
     for (const name of japanese) keysListing.set(name, (keysListing.get(name) ?? new Set()).add(english));
   const wordsOfKeys = (name: string) => new Set([...(keysListing.get(name) ?? [])].flatMap((english) => english.split(' ')));
+  const lastWordsOfKeys = (name: string) => new Set([...(keysListing.get(name) ?? [])].map((english) => english.split(' ').at(-1)!));
   const names = [...keysListing.keys()];
   const table = new Map<string, KanjiFoodReadings>();
   /** The lexicon's kana names by reading, read once for every kanji. */
@@ -78,7 +84,20 @@ export function kanjiFoodReadingsOf(
     const otherFoods = names
       .filter((name) => begins(name) && reading(name) !== sound && ![...wordsOfKeys(name)].some((word) => own.has(word)))
       .map(reading);
-    if (inWords.size || otherFoods.length) table.set(kanji, { inWords: [...inWords], otherFoods: [...new Set(otherFoods)] });
+    // A kind: a compound is a kind of its last word, in Japanese (緑茶 ends with 茶) as in English (green tea ends with tea).
+    // Not a name listed under one of the kanji's own entries (紅茶 under tea, beside 茶), which is the kanji's other name to
+    // the lexicon: a word people use for the food alone (tea is 紅茶 in Japan), where お茶 is green tea.
+    const heads = lastWordsOfKeys(kanji);
+    const ownKeys = keysListing.get(kanji) ?? new Set<string>();
+    const kinds = names.filter(
+      (name) =>
+        name.length > 1 &&
+        name.endsWith(kanji) &&
+        [...lastWordsOfKeys(name)].some((word) => heads.has(word)) &&
+        ![...(keysListing.get(name) ?? [])].some((key) => ownKeys.has(key)),
+    );
+    if (inWords.size || otherFoods.length || kinds.length)
+      table.set(kanji, { inWords: [...inWords], otherFoods: [...new Set(otherFoods)], kinds });
   }
   return table;
 }

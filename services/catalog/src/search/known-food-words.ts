@@ -3,12 +3,16 @@
  * begins with (its head word), and the known word it is when spelled half in kana or with ティー for 茶.
  */
 
+import { READ_AFTER_A_WORD } from '@shokuji/ja-text';
 import { HAS_KANJI, KANA_ONLY, bigrams } from './catalog-tokens';
 import type { JaNormalizer } from './ja-normalizer';
 import { LATIN, TEA_SPELLINGS } from './query-words.read';
 import { recent } from './recent-lookups';
 import type { ShopWords } from './shop-words';
 import { type ReadingClauses, shareFor } from './text-clauses';
+
+/** One kanji typed, alone or after the polite お (茶, お茶): the kanji. */
+const KANJI_FOOD_TYPED = /^お?(\p{Script=Han})$/u;
 
 /**
  * Japanese words a long term may end with that name no dish (キッズメニュー, おすすめ料理), folded: GENERIC_HEADS' food
@@ -81,6 +85,19 @@ export function createKnownFoodWords(
   };
 
   /**
+   * The lexicon's kinds of a food of one kanji typed (茶: 緑茶, 麦茶, ほうじ茶; kanjiFoodReadingsOf), or of the same kanji after
+   * the polite お (お茶 is 茶): names write the kind, a word of its own to the dictionary that holds no piece of the kanji's reading
+   * (緑茶: りょくちゃ), so 茶 listed ちゃんぽん and no tea, and お茶 2L no bottle. Not a dish word names end with (丼: its rows are
+   * met as dish:丼), whose kinds are every dish served so.
+   */
+  const kindsOfKanjiFood = (word: string): string[] => {
+    const kanji = KANJI_FOOD_TYPED.exec(word.normalize('NFKC'))?.[1];
+    if (!kanji || kanji in READ_AFTER_A_WORD) return [];
+    const typed = ja.normalize(word);
+    return (ja.kanjiFoodReadings(kanji)?.kinds ?? []).filter((kind) => ja.normalize(kind) !== typed);
+  };
+
+  /**
    * A food word written half in kana (かま玉) whose reading as a whole kuromoji guesses otherwise (かまだま,
    * as in 目玉): with each kanji run read alone (玉: たま) it is a known word (かまたま, 釜玉), which the term
    * also meets as if typed in kana. 丸亀 かま玉 found nothing and said nothing. So does one whose whole
@@ -103,6 +120,7 @@ export function createKnownFoodWords(
     foodWordEnding,
     knownWordInKana,
     teaSpelledOtherwise,
+    kindsOfKanjiFood,
   };
 }
 

@@ -217,10 +217,15 @@ export function createRelaxedWordsSearch(names: NameSearch, ownFoodFirst: OwnFoo
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
   }
 
-  /** A relaxed query's items with the fallback that says how q was read; null when it finds nothing either. */
+  /**
+   * A relaxed query's items with the fallback that says how q was read; null when it finds nothing either. Ordered as the
+   * words left list alone (the food's own items first, a bottle of several servings after the cups; round 27: 無糖 お茶 listed
+   * the 2 L bottles of 麦茶 first, which お茶 typed alone lists after the others).
+   */
   async function relaxedAnswer(query: AnalyzedQuery, message: string, filters: SearchFilters, offset: number, limit: number) {
-    const result = await runQuery(query, filters, offset, limit);
-    if (result.total === 0) return null;
+    const page = await runQuery(query, filters, offset, limit);
+    if (page.total === 0) return null;
+    const result = (await ownFoodFirst(query, page, filters, offset, limit)) ?? page;
     return { result, fallback: { kind: 'relaxed' as const, message, relatedTerms: categoriesOf(result.hits) } };
   }
 

@@ -14,9 +14,12 @@ import { recent } from './recent-lookups';
 import type { TermClauses, TextClause } from './search-engine';
 import { clause } from './text-clauses';
 
-/** An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g; 2貫, sushi's count), alone or at the end of a word. */
+/**
+ * An amount or count a meal log adds to a food (1本, 200ml, 2個, 100g; 2貫, sushi's count; 2L, a bottle's volume in litres),
+ * alone or at the end of a word.
+ */
 export const LOGGED_AMOUNT =
-  /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|ピース|貫|kcal)?)$/u;
+  /^(.*?)([0-9０-９]+(?:[.．][0-9０-９]+)?\s*(?:g|ｇ|kg|ml|mL|ｍｌ|cc|[lLℓｌＬ]|リットル|個|枚|本|杯|切れ|人前|パック|皿|膳|尾|缶|袋|粒|片|玉|合|ピース|貫|kcal)?)$/u;
 
 /**
  * More or less of a dish, or of one part of it (麺2倍, ご飯大盛, ライス少なめ, 肉1.5倍, 倍盛): an order's
@@ -190,6 +193,21 @@ const COUNT = /^([0-9]+)(個|ピース)$/u;
 
 const COUNT_UNITS = ['個', 'ピース'];
 
+/** A volume typed (1L, 1.5l, 1000ml, 2リットル), read after NFKC and lower case: its number and its unit. */
+const VOLUME_TYPED = /^([0-9]+(?:\.[0-9]+)?)(ml|l|ℓ|リットル)$/u;
+
+/**
+ * A volume typed in the other unit the names write (1L: 1000ml; 2000ml: 2l), as the romaji field holds a name's volume (麦茶
+ * 1000ml): 麦茶 1L left its size out and listed the 500 ml bottles (round 27). Empty for any other word.
+ */
+function volumeInOtherUnit(word: string): string[] {
+  const volume = VOLUME_TYPED.exec(word.normalize('NFKC').toLowerCase());
+  if (!volume) return [];
+  const ml = Number(volume[1]) * (volume[2] === 'ml' ? 1 : 1000);
+  if (!Number.isInteger(ml)) return [];
+  return volume[2] === 'ml' ? (ml % 100 === 0 ? [`${ml / 1000}l`] : []) : [`${ml}ml`];
+}
+
 /** The portion sizes typed in kana or romaji, by canonical romaji (おおもり, oomori, omori: 大盛). */
 const PORTION_SIZE_OF_ROMAJI: Readonly<Record<string, string>> = { omori: '大', komori: '小', namimori: '並', tokumori: '特' };
 
@@ -295,6 +313,7 @@ export function createSizeWords(ja: JaNormalizer) {
     return [
       ...sizeFormsOf(word).flatMap((form) => clause('name', bigrams(ja.normalize(form)), boost)),
       ...(letter ? clause('name', [letter], 1) : []),
+      ...clause('romaji', volumeInOtherUnit(word), 1),
     ];
   };
 

@@ -73,6 +73,7 @@ export function createTermClauses(
     isSizeWord,
     japaneseClauses,
     kindClauses,
+    kindsOfKanjiFood,
     knownWordInKana,
     latinKindClauses,
     leadWordOf,
@@ -116,7 +117,14 @@ export function createTermClauses(
     Pick<EnglishPhraseClauses, 'englishHeadClause' | 'phraseClauses' | 'singularOfEnglish'> &
     Pick<
       KnownFoodWords,
-      'foodWordsEnding' | 'headWordOf' | 'isFoodWord' | 'isGenericJapaneseHead' | 'knownWordInKana' | 'leadWordOf' | 'teaSpelledOtherwise'
+      | 'foodWordsEnding'
+      | 'headWordOf'
+      | 'isFoodWord'
+      | 'isGenericJapaneseHead'
+      | 'kindsOfKanjiFood'
+      | 'knownWordInKana'
+      | 'leadWordOf'
+      | 'teaSpelledOtherwise'
     > &
     Pick<
       SizeWords,
@@ -312,7 +320,7 @@ export function createTermClauses(
     const synonyms =
       chains.length || isGenericJapaneseHead(word)
         ? []
-        : [...ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), ...teaSpelledOtherwise(word)];
+        : [...ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), ...teaSpelledOtherwise(word), ...kindsOfKanjiFood(word)];
     clauses.push(...synonymClauses(word, synonyms, SYNONYM_BOOST));
     // A synonym written with kanji names a category too (にぎり寿司: the sushi chains file their nigiri under 握り);
     // not one in kana, whose bigrams sit inside other categories' words (にぎり in おにぎり).
