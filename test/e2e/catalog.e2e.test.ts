@@ -3420,6 +3420,15 @@ describe('GET /search: round 27 (a tea or a drink with a volume, a one-kanji dri
     }
   });
 
+  it('緑茶 ペットボトル lists the bottled 緑茶 first, saying the container was left out (it named nothing)', async () => {
+    for (const q of ['緑茶 ペットボトル', 'お茶 ペットボトル']) {
+      const { items, fallback } = (await search({ q, limit: 5 })).body.data;
+      expect([q, fallback?.message]).toEqual([q, expect.stringContaining('「ペットボトル」を除いた')]);
+      expect([q, items.length]).toEqual([q, 5]);
+      for (const name of names(items)) expect([q, name]).toEqual([q, expect.stringMatching(/茶.*[0-9]+(?:ml|L)$/u)]);
+    }
+  });
+
   it('茶 lists teas first (ちゃんぽん and チャーシュー麺 were its first 50 rows)', async () => {
     const { items } = (await search({ q: '茶', limit: 20 })).body.data;
     expect(items.length).toBe(20);

@@ -1961,6 +1961,17 @@ describe('round 27', () => {
     expect(nameTokens('緑茶')).not.toContain('麦茶');
   });
 
+  it('leaves out a container typed beside a drink (緑茶 ペットボトル), which no name writes', () => {
+    for (const [q, drink, container] of [
+      ['緑茶 ペットボトル', '緑茶', 'ペットボトル'],
+      ['お茶 ボトル', 'お茶', 'ボトル'],
+    ] as const)
+      expect([q, analyzer.withoutQualifiers(q)]).toEqual([
+        q,
+        expect.objectContaining({ qualifiers: [container], query: expect.objectContaining({ words: [drink] }) }),
+      ]);
+  });
+
   it('takes a compound apart at a food of two kana the lexicon writes in kanji too (さけ: 鮭), not at まん', () => {
     expect(analyzer.withCompoundsApart('さけおにぎり')?.terms).toHaveLength(2);
     expect(analyzer.withCompoundsApart('さばみそ')?.terms).toHaveLength(2);

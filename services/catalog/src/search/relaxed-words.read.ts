@@ -42,6 +42,12 @@ const MENU_LETTER = /^[a-vx-z]$/i;
 const HOT = /^(?:ホット|ほっと|hot)$/iu;
 
 /**
+ * What a drink is sold in, typed apart (緑茶 ペットボトル, お茶 缶): the names state a bottle's or a can's volume (緑茶 500ml), never
+ * the word, so beside a drink none of whose names holds it, it is left out as a label is and the bottles lead (round 27).
+ */
+export const CONTAINER_WORD = /^(?:ペットボトル|ぺっとぼとる|ボトル|ぼとる|缶|紙パック|かみぱっく)$/u;
+
+/**
  * A label word typed apart that says how an item is made or where from (減塩 味噌汁, 国産 鶏むね, 無添加 ハム): names write
  * it on some items (鮭（減塩）, 国産鶏の…), so beside a food none of which carries it, it is left out as an adjective is;
  * several words that each match alone had been a plain miss, which 減塩 味噌汁 answered with nothing and no word.
@@ -325,6 +331,7 @@ export function createRelaxedWordsReading(
           isMenuLetter(word) ||
           HOT.test(word.normalize('NFKC')) ||
           LABEL_WORDS.has(word.normalize('NFKC')) ||
+          CONTAINER_WORD.test(word.normalize('NFKC')) ||
           // 無糖 is such a label too (round 17): 無糖 お茶 said each word matches alone, the teas' names not writing it.
           UNSWEETENED.test(word.normalize('NFKC')),
       );

@@ -1,13 +1,17 @@
 import type { SearchFilters } from '@shokuji/contracts';
 import type { AnalyzedQuery, CatalogTextAnalyzer } from './catalog-text-analyzer';
-import { coreName } from './size-words';
-import { fitAxes, NO_HITS, orderOf, type NameSearch } from './name-matches.search';
+import { CONTAINER_WORD } from './relaxed-words.read';
+import { coreName, statesVolume } from './size-words';
+import { fitAxes, hitsLast, NO_HITS, orderOf, type NameSearch } from './name-matches.search';
 import type { OwnFoodFirst } from './own-food-first.search';
 import type { EngineResult } from './search-engine';
 import { quotedWords } from './search-messages';
 
 /** How many best matches of an item typed in a size it is not sold in are searched for its rows (rowsOfItem). */
 const SIZED_ITEM_POOL = 60;
+
+/** How many best matches of a drink typed beside a container are ordered with the rows stating a volume first (bottledFirst). */
+const BOTTLED_POOL = 60;
 
 /** The names' words for protein drinks and powders, whose amount in grams is their protein (プロテイン 20g). */
 const PROTEIN_NAMES = /^(?:プロテイン|ぷろていん|protein)$/i;
@@ -240,7 +244,25 @@ export function createRelaxedWordsSearch(names: NameSearch, ownFoodFirst: OwnFoo
     if (!relaxed) return null;
     const qualifiers = quotedWords(relaxed.qualifiers);
     const message = `${qualifiers}を名前に含む「${relaxed.query.words.join(' ')}」がないため、${qualifiers}を除いた候補を表示しています。`;
-    return relaxedAnswer(relaxed.query, message, filters, offset, limit);
+    const answer = await relaxedAnswer(relaxed.query, message, filters, offset, limit);
+    if (!answer || !relaxed.qualifiers.some((word) => CONTAINER_WORD.test(word.normalize('NFKC')))) return answer;
+    return { ...answer, result: await bottledFirst(relaxed.query, answer.result, filters, offset, limit) };
+  }
+
+  /**
+   * A drink typed beside what it is sold in (緑茶 ペットボトル): among its BOTTLED_POOL best matches in the order the drink typed
+   * alone lists them, the rows whose names state a volume (the makers' bottles and cans) before the cafés' cups (緑茶 M), which
+   * led; past the pool the engine's order goes on. The page unchanged under an order the caller chose, or when none moves.
+   */
+  async function bottledFirst(query: AnalyzedQuery, page: EngineResult, filters: SearchFilters, offset: number, limit: number) {
+    if (orderOf(filters, fitAxes(filters)).kind !== 'relevance' || offset >= BOTTLED_POOL) return page;
+    const ranked = await runQuery(query, filters, 0, BOTTLED_POOL);
+    const pool = (await ownFoodFirst(query, ranked, filters, 0, BOTTLED_POOL)) ?? ranked;
+    const head = hitsLast(pool.hits, (hit) => !statesVolume(store.get(hit.id)?.name ?? ''));
+    if (!head) return page;
+    const end = offset + limit;
+    const rest = end > head.length ? (await runQuery(query, filters, head.length, end - head.length)).hits : [];
+    return { total: page.total, hits: [...head, ...rest].slice(offset, end) };
   }
 
   /**

@@ -69,6 +69,11 @@ export function statesSeveralServings(name: string): boolean {
   return false;
 }
 
+/** Whether a name states a volume (緑茶 500ml, 麦茶 2L): a bottle, a can or a pack, as a drink's maker sells it. */
+export function statesVolume(name: string): boolean {
+  return /[0-9]\s*(?:ml|l|リットル)(?![a-z])/u.test(name.normalize('NFKC').toLowerCase());
+}
+
 const isServingWord = (word: string) =>
   LOGGED_SIZE.test(word) || MENU_SIZE.test(word) || SIZE_LETTERS.test(word.toLowerCase()) || LOGGED_AMOUNT.exec(word)?.[1] === '';
 
