@@ -108,10 +108,20 @@ function weighedByRiceAtChain(plan: ItemPlan, standardRice: number | undefined):
   return { ...plan, uses };
 }
 
-// Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), or a bare number
-// ("2 big macs", ビッグマック 2, "half a big mac"), not a weight.
 // The lexicon's names for an item's food a chain lookup carries: enough for a food's usual names, few searches.
 const CHAIN_NAMES_TRIED = 4;
+/**
+ * アイスコーヒー among コーヒー's names: another of the names served iced, which a café sells as a product of its own (スタバ
+ * コーヒー was its アイスコーヒー M), so it is tried only where the words say iced.
+ */
+const icedUnasked = (name: string, term: string, names: readonly string[]): boolean =>
+  name.startsWith(ICED) && names.includes(name.slice(ICED.length)) && !term.startsWith(ICED);
+const ICED = 'アイス';
+// The chains whose menu is a few foods under their usual names (a burger chain's, a café's): an item is looked up by the
+// lexicon's names of its food there too; a convenience store's or a restaurant's words name only a product of their own.
+const MENU_OF_FOODS_CATEGORIES: ReadonlySet<string> = new Set([...FAST_FOOD_CATEGORIES, 'cafe']);
+// Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), or a bare number
+// ("2 big macs", ビッグマック 2, "half a big mac"), not a weight.
 const PRODUCT_COUNT_UNITS = new Set(['count', '個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
 /**
  * How many of the chain's product a count written on an item is. A count in pieces (個, ピース, つ) of a food the engine
@@ -699,11 +709,11 @@ class MealTextEstimator implements MealTextEngine {
       // An item written in English (chicken nuggets at McDonald's) is looked up by them too: an English word names no
       // product of the catalog's Japanese names.
       const english = read.term !== '' && /^[\p{ASCII}]+$/u.test(read.term);
-      // At a burger or fried-chicken chain, whose menu is those foods' own, an item outside a set is looked up by them too
-      // (マック ナゲット: its チキンナゲット); a convenience store's shelf holds many products whose names hold a food's
-      // word, so there the words alone name one (the thirty-seventh round).
-      const fastFoodChain = FAST_FOOD_CATEGORIES.has(chain?.category ?? '');
-      const allNames = plan.inFastFoodSet || english || fastFoodChain ? this.namesOfOneFood(plan) : undefined;
+      // At a burger or fried-chicken chain or a café, whose menu is those foods' own, an item outside a set is looked up by
+      // them too (マック ナゲット: its チキンナゲット; スタバでラテ: its カフェラテ); a convenience store's shelf holds many
+      // products whose names hold a food's word, so there the words alone name one (the thirty-seventh round).
+      const menuOfFoods = MENU_OF_FOODS_CATEGORIES.has(chain?.category ?? '');
+      const allNames = plan.inFastFoodSet || english || menuOfFoods ? this.namesOfOneFood(plan) : undefined;
       const names =
         allNames && (!read.term || english || allNames.some((name) => termKey(name) === termKey(read.term))) ? allNames : undefined;
       // A food a fast-food set adds at a chain is the chain's own, looked up by the lexicon's names for it (ポテト M).
@@ -724,7 +734,9 @@ class MealTextEstimator implements MealTextEngine {
         count: (counted ? packsCounted(plan, counted) : 1) * share * sharedOf(quantities, plan),
         eaten: share * sharedOf(quantities, plan),
         unestimated: plan.guessedMain === true || !plan.uses.some((use) => use.entry.kind !== 'water'),
-        ...(chain && names ? { names: names.filter((name) => name !== term).slice(0, CHAIN_NAMES_TRIED) } : {}),
+        ...(chain && names
+          ? { names: names.filter((name) => name !== term && !icedUnasked(name, term, names)).slice(0, CHAIN_NAMES_TRIED) }
+          : {}),
       });
     });
     return lookups;

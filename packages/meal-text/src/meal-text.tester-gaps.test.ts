@@ -7673,3 +7673,61 @@ describe('round 38: a verb of eating or drinking written in hiragana', () => {
     expect(estimate('あしたべんとう').cal).toBe(estimate('べんとう').cal);
   });
 });
+
+describe('round 39: a wish or a plan is no meal eaten', () => {
+  it.each([
+    'やきそばたべたい',
+    'ラーメン食べたい',
+    'ラーメン食べたかった',
+    'ラーメンを食べる予定',
+    'ご飯食べよう',
+    '焼肉食べに行こう',
+    'ビールのみたい',
+    'ケーキは我慢',
+    'craving ramen',
+  ])('answers %s as nothing eaten, as a negation alone is', (text) => {
+    expect(answer(text).kind).toBe('nothing_edible');
+  });
+
+  it('counts only what was eaten beside it (寿司が食べたいけどラーメン食べた, wanted pizza but had a salad)', () => {
+    const ramen = estimate('寿司が食べたいけどラーメン食べた');
+    expect(ramen.cal).toBe(estimate('ラーメン').cal);
+    expect(ramen.unknownWords).toEqual([]);
+    expect(estimate('wanted pizza but had a salad').cal).toBe(estimate('salad').cal);
+    expect(estimate('ラーメン食べに行った').unknownWords).toEqual([]);
+  });
+
+  it('says a verb of not eating or wishing of every food of the list it closes (唐揚げとご飯食べたい)', () => {
+    expect(answer('唐揚げとご飯食べたい').kind).toBe('nothing_edible');
+    expect(answer('唐揚げとご飯食べなかった').kind).toBe('nothing_edible');
+    expect(answer('寿司とビールは飲まなかった').kind).toBe('nothing_edible');
+    // A comma ends the list, and なし is said of its own food (the ramen before と was eaten).
+    expect(estimate('ご飯と味噌汁、唐揚げは食べなかった').cal).toBe(estimate('ご飯と味噌汁').cal);
+    expect(estimate('ラーメンと ご飯なし').cal).toBe(estimate('ラーメン').cal);
+  });
+});
+
+describe('round 39: a verb of eating in its て form between two acts', () => {
+  it('separates the meals before and after it (昼はラーメンを食べて夜は寿司: two items)', () => {
+    const meals = estimate('昼はラーメンを食べて夜は寿司');
+    expect(meals.items.map((item) => item.name)).toEqual(['ラーメン', '寿司']);
+    expect(meals.cal).toBe(estimate('ラーメン 寿司').cal);
+    expect(estimate('ハンバーガーを食べてコーラを飲んだ').items).toHaveLength(2);
+    expect(estimate('ビール飲んで唐揚げ食べた').items).toHaveLength(2);
+  });
+
+  it('keeps a share eaten with its food and names nothing of the words after it (ラーメン 半分食べて 残りは友達)', () => {
+    const half = estimate('ラーメン 半分食べて 残りは友達');
+    expect(half.items).toHaveLength(1);
+    expect(half.cal).toBe(estimate('ラーメン 半分').cal);
+  });
+
+  it('reads a verb after it as what was done next, no food (ラーメンたべて寝た), but still looks up a word of no verb', () => {
+    for (const text of ['ラーメンたべて寝た', 'ラーメン食べてから寝た', 'カレー食べて、シャワー浴びた']) {
+      const result = estimate(text);
+      expect(result.unknownWords).toEqual([]);
+      expect(result.items).toHaveLength(1);
+    }
+    expect(estimate('ラーメン食べてポンデリング').unknownWords).toEqual(['ポンデリング']);
+  });
+});

@@ -1,17 +1,34 @@
 // The item builder: splits a description's segments into items (item-bounds.ts), assembles each (item-plan.assemble.ts)
 // and runs the passes between items in order; each pass lives in the module of its job.
-import type { Segment } from '../match/meal-text.segment';
+import { EATEN_THEN, type Segment } from '../match/meal-text.segment';
 import type { Quantity } from '../text/quantity.extract';
 import { joinsCupAdditions, pouredAtDrinkBar, readCupAdditions } from './drink-items';
 import { amountsTarget, extraAsOneMore, mergeInto, readAsSecondCuts } from './extra-items';
 import { shareOrderAcrossItems, sharesOfFoodsNamedBefore } from './group-shares';
 import { contentRanges, listsContents, listsDishFoods } from './item-bounds';
 import { type ItemGroup, type OfNoKind, planItem } from './item-plan.assemble';
+import { negateListedObject } from './list-negation';
 import type { ItemPlan, NamedTogether } from './item-plan.types';
 import { hasNoodles } from './item-uses';
 import { closePotWithNoodles, leaveBroth } from './noodle-items';
 import { setDishAfterSides, setWordsOnNext, withoutLeftOut } from './set-items';
 import { joinStaplesToDishes } from './staple-joins';
+
+// 食べて or 飲んで, then only spaces or a comma (カレー食べて、シャワー浴びた).
+const AFTER_EATEN_THEN = new RegExp(`(?:${[...EATEN_THEN].join('|')})[\\s、,]*$`, 'u');
+// The end of a verb: た, て, だ, で, る, ます, ました (寝た, 帰って, 出かける).
+const VERB_ENDING = /(?:[たてだでる]|ます|ました)$/u;
+
+/**
+ * ラーメン食べて寝た: words of no food after 食べて or 飲んで that end like a verb tell what was done next, not a food
+ * the engine failed to read (a product's name, ラーメン食べてポンデリング, is no verb and is still looked up).
+ */
+const isActAfterEating = (item: ItemPlan, base: string): boolean =>
+  AFTER_EATEN_THEN.test(base.slice(0, item.start)) &&
+  item.uses.length === 0 &&
+  item.sets.length === 0 &&
+  item.unknownWords.length > 0 &&
+  item.unknownWords.every((word) => VERB_ENDING.test(word));
 
 /**
  * Splits the segments into items at separators and resolves each term to an entry or a modifier.
@@ -55,6 +72,7 @@ export function buildItems(
     const item = planItem(group, groupQuantities, groupContents, base, namedTogether, ofNoKind);
     // An item that only said how much of the broth of the item before was left has nothing more to add.
     if (leaveBroth(item, items, base) && item.uses.length === 0 && item.sets.length === 0) continue;
+    if (isActAfterEating(item, base)) continue;
     readCupAdditions(item, items.at(-1));
     readAsSecondCuts(item, items);
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
@@ -69,6 +87,7 @@ export function buildItems(
     if (!item.uses.some(hasNoodles)) item.unknownWords.push(...item.noodleWords);
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
+  negateListedObject(items);
   shareOrderAcrossItems(items, quantities, base);
   const joined = joinStaplesToDishes(setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), base), namedTogether, base);
   closePotWithNoodles(joined, base);

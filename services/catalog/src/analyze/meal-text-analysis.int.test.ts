@@ -136,6 +136,19 @@ describe('a fast-food set at a chain (round 36)', () => {
   });
 });
 
+describe('an item at a café (round 39)', () => {
+  it('is the café’s product of the food’s other name (スタバでラテ: its カフェラテ M)', async () => {
+    expect(products(await analyze('スタバでラテ'))).toEqual(['カフェラテ M（スターバックス コーヒー）']);
+    expect(products(await analyze('タリーズ ラテ'))).toEqual(['カフェラテ M（タリーズコーヒー）']);
+  });
+
+  it('is never the iced drink where the words do not say iced (スタバ コーヒー), and a convenience store’s words still decide', async () => {
+    expect(products(await analyze('スタバ コーヒー'))).not.toContain('アイスコーヒー M（スターバックス コーヒー）');
+    expect(products(await analyze('スタバ アイスコーヒー'))).toEqual(['アイスコーヒー M（スターバックス コーヒー）']);
+    expect((await analyze('ローソン チーズ')).components.map((component) => component.foodNumber ?? component.nameJa)).toEqual(['13040']);
+  });
+});
+
 describe('a product whose chain publishes its kcal only (round 36)', () => {
   it('is found by its name with a word glued inside it, and is of its category’s kind where the name is read in part', async () => {
     const [pasta] = (await analyze('サイゼ イカの墨入りセピアソース')).components;
