@@ -112,10 +112,11 @@ function weighedByRiceAtChain(plan: ItemPlan, standardRice: number | undefined):
 const CHAIN_NAMES_TRIED = 4;
 /**
  * アイスコーヒー among コーヒー's names: another of the names served iced, which a café sells as a product of its own (スタバ
- * コーヒー was its アイスコーヒー M), so it is tried only where the words say iced.
+ * コーヒー was its アイスコーヒー M), so it is tried only where the words say iced; and words that say iced try only iced
+ * names (ドトール アイスコーヒー is no ホットコーヒー).
  */
-const icedUnasked = (name: string, term: string, names: readonly string[]): boolean =>
-  name.startsWith(ICED) && names.includes(name.slice(ICED.length)) && !term.startsWith(ICED);
+const servedOtherwise = (name: string, term: string, names: readonly string[]): boolean =>
+  term.startsWith(ICED) ? !name.startsWith(ICED) : name.startsWith(ICED) && names.includes(name.slice(ICED.length));
 const ICED = 'アイス';
 // The chains whose menu is a few foods under their usual names (a burger chain's, a café's): an item is looked up by the
 // lexicon's names of its food there too; a convenience store's or a restaurant's words name only a product of their own.
@@ -735,7 +736,7 @@ class MealTextEstimator implements MealTextEngine {
         eaten: share * sharedOf(quantities, plan),
         unestimated: plan.guessedMain === true || !plan.uses.some((use) => use.entry.kind !== 'water'),
         ...(chain && names
-          ? { names: names.filter((name) => name !== term && !icedUnasked(name, term, names)).slice(0, CHAIN_NAMES_TRIED) }
+          ? { names: names.filter((name) => name !== term && !servedOtherwise(name, term, names)).slice(0, CHAIN_NAMES_TRIED) }
           : {}),
       });
     });

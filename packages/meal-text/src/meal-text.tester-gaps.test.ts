@@ -7731,3 +7731,39 @@ describe('round 39: a verb of eating in its て form between two acts', () => {
     expect(estimate('ラーメン食べてポンデリング').unknownWords).toEqual(['ポンデリング']);
   });
 });
+
+describe('round 39: the words after 食べてから, 飲みながら and にしよう', () => {
+  it('separates the acts at 食べてから and reads 飲みながら as naming nothing', () => {
+    const after = estimate('ご飯を食べてからケーキ');
+    expect(after.items).toHaveLength(2);
+    expect(after.unknownWords).toEqual([]);
+    expect(estimate('コーヒー飲みながらパン食べた').unknownWords).toEqual([]);
+  });
+
+  it('reads にしよう as a plan, no meal eaten (明日はカレーにしよう), and にした as eaten', () => {
+    expect(answer('明日はカレーにしよう').kind).toBe('nothing_edible');
+    expect(estimate('ランチはカレーにした').cal).toBe(estimate('カレー').cal);
+  });
+});
+
+describe('round 39: a café’s item looked up by its food’s other names', () => {
+  const cafe = useTestEngine([
+    {
+      id: 'doutor',
+      name: 'ドトールコーヒーショップ',
+      nameEn: 'Doutor',
+      romaji: 'dotorukohishoppu',
+      aliases: ['ドトール'],
+      category: 'cafe',
+    },
+  ]);
+
+  it('tries the other names at a café, never one served otherwise than the words say (iced or not)', () => {
+    const [latte] = cafe.estimate('ドトールでラテ').chainLookups;
+    expect(latte!.names).toContain('カフェラテ');
+    const [coffee] = cafe.estimate('ドトール コーヒー').chainLookups;
+    expect(coffee!.names).not.toContain('アイスコーヒー');
+    const [iced] = cafe.estimate('ドトール アイスコーヒー').chainLookups;
+    expect(iced!.names).not.toContain('ホットコーヒー');
+  });
+});
