@@ -3444,3 +3444,14 @@ describe('GET /search: round 27 (a tea or a drink with a volume, a one-kanji dri
     for (const name of names(kana.items)) expect(name).toMatch(/鮭|さけ|しゃけ|サーモン/u);
   });
 });
+
+describe('GET /search: round 28 (a dish named as a whole that ends with a one-kanji food)', () => {
+  it('豚 lists the pork before 酢豚 (sweet and sour pork was its first eight rows), which 酢豚 typed still lists', async () => {
+    const pork = (await search({ q: '豚', limit: 10 })).body.data;
+    expect(pork.items.length).toBe(10);
+    for (const name of names(pork.items)) expect(name).not.toMatch(/酢豚/u);
+    expect(names((await search({ q: '豚', limit: 50 })).body.data.items)).toEqual(expect.arrayContaining(['酢豚']));
+    const dish = (await search({ q: '酢豚', limit: 5 })).body.data;
+    for (const name of names(dish.items)) expect(name).toMatch(/酢豚/u);
+  });
+});

@@ -78,8 +78,15 @@ export function createCompoundWordsReading(
   const beginsLexiconFood = (run: string) => [...run].some((_, at) => ja.isLexiconFood(run.slice(0, at + 1)));
   const wordBegunByKanji = (name: string, kanji: string): string | null => {
     let begun: string | null = null;
+    const dishes = (ja.kanjiFoodReadings(kanji)?.dishes ?? []).map((dish) => ja.normalize(dish));
     for (const word of ja.normalize(name).split(SPLIT)) {
       for (let at = word.indexOf(kanji); at >= 0; at = word.indexOf(kanji, at + 1)) {
+        // The end of a dish named as a whole (酢豚 for 豚: sweet and sour pork) is that dish's, not the food's (round 28).
+        const dish = dishes.find((whole) => word.slice(0, at + 1).endsWith(whole));
+        if (dish) {
+          begun ??= dish;
+          continue;
+        }
         const run = KANJI_RUN.exec(word.slice(at + 1))?.[0];
         if (!run || STILL_THE_FOOD.test(run) || beginsLexiconFood(run)) return null;
         begun ??= run;

@@ -1978,3 +1978,23 @@ describe('round 27', () => {
     for (const q of ['ぴざまん', 'あんまん']) expect([q, analyzer.withCompoundsApart(q)]).toEqual([q, null]);
   });
 });
+
+describe('round 28: a dish named as a whole that ends with a one-kanji food', () => {
+  const nameTokens = (q: string) => nameTokensOf(q)[0]!;
+
+  it('meets no dish as a kind of the food whose English name does not hold the food written before it (酢豚: sweet and sour pork)', () => {
+    expect(nameTokens('豚')).not.toContain('酢豚');
+    expect(nameTokens('卵')).toEqual(expect.arrayContaining(['ゆで']));
+    // A kind read word by word stays one (味噌汁: miso soup; 麦茶: the lexicon has no 麦 to read).
+    expect(nameTokens('汁')).toEqual(expect.arrayContaining(['味噌']));
+    expect(nameTokens('茶')).toEqual(expect.arrayContaining(['麦茶']));
+  });
+
+  it('reads such a dish as another food than the kanji (酢豚 for 豚), the food before its own rows', () => {
+    expect(analyzer.foodNamedAfter('酢豚', '豚')).toBe('酢豚');
+    expect(analyzer.foodNamedAfter('期間限定 酢豚', '豚')).toBe('酢豚');
+    expect(analyzer.foodNamedAfter('だし巻き卵', '卵')).not.toBeNull();
+    for (const name of ['焼豚', '豚カルビ', '豚の角煮', '酢豚 豚カルビ'])
+      expect([name, analyzer.foodNamedAfter(name, '豚')]).toEqual([name, null]);
+  });
+});

@@ -14,6 +14,11 @@ export interface KanjiFoodReadings {
    * kanji's (緑茶, green tea; 麦茶, barley tea; ジャスミン茶, jasmine tea for 茶, tea; 炭酸水, sparkling water for 水, water).
    */
   readonly kinds: readonly string[];
+  /**
+   * The lexicon's dishes named as a whole that end with it: a food of the lexicon before the kanji that the dish's English
+   * names do not hold (酢豚, sweet and sour pork: 酢 is vinegar; だし巻き卵, dashimaki egg). A dish holding the food, not the food.
+   */
+  readonly dishes: readonly string[];
 }
 
 const ONE_KANJI = /^\p{Script=Han}$/u;
@@ -35,6 +40,13 @@ function isVoicedForm(inWord: string, alone: string): boolean {
   const [sound, rest] = firstSound(inWord);
   const [aloneSound, aloneRest] = firstSound(alone);
   return rest === aloneRest && rest.length > 0 && isVoiced(sound) && !isVoiced(aloneSound);
+}
+
+/** Whether a kind's English names hold an English name of what it writes before its food (味噌 of 味噌汁: miso soup), or the lexicon lists no such word. */
+function readsWordByWord(modifier: string, kindKeys: ReadonlySet<string>, keysListing: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  const modifierKeys = keysListing.get(modifier);
+  if (!modifierKeys) return true;
+  return [...kindKeys].some((kind) => [...modifierKeys].some((english) => ` ${kind} `.includes(` ${english} `)));
 }
 
 /**
@@ -87,17 +99,22 @@ export function kanjiFoodReadingsOf(
     // A kind: a compound is a kind of its last word, in Japanese (緑茶 ends with 茶) as in English (green tea ends with tea).
     // Not a name listed under one of the kanji's own entries (紅茶 under tea, beside 茶), which is the kanji's other name to
     // the lexicon: a word people use for the food alone (tea is 紅茶 in Japan), where お茶 is green tea.
+    // A kind reads word by word: where the lexicon knows what it writes before the kanji, its English name says so too (味噌汁:
+    // miso soup; ゆで卵: boiled egg). 酢豚 is sweet and sour pork, not vinegar pork: a dish named as a whole, which 豚 listed
+    // first, before the pork (round 28).
     const heads = lastWordsOfKeys(kanji);
     const ownKeys = keysListing.get(kanji) ?? new Set<string>();
-    const kinds = names.filter(
+    const ending = names.filter((name) => name.length > 1 && name.endsWith(kanji));
+    const wholeDish = (name: string) => !readsWordByWord(name.slice(0, -1), keysListing.get(name) ?? new Set(), keysListing);
+    const kinds = ending.filter(
       (name) =>
-        name.length > 1 &&
-        name.endsWith(kanji) &&
         [...lastWordsOfKeys(name)].some((word) => heads.has(word)) &&
-        ![...(keysListing.get(name) ?? [])].some((key) => ownKeys.has(key)),
+        ![...(keysListing.get(name) ?? [])].some((key) => ownKeys.has(key)) &&
+        !wholeDish(name),
     );
-    if (inWords.size || otherFoods.length || kinds.length)
-      table.set(kanji, { inWords: [...inWords], otherFoods: [...new Set(otherFoods)], kinds });
+    const dishes = ending.filter(wholeDish);
+    if (inWords.size || otherFoods.length || kinds.length || dishes.length)
+      table.set(kanji, { inWords: [...inWords], otherFoods: [...new Set(otherFoods)], kinds, dishes });
   }
   return table;
 }
