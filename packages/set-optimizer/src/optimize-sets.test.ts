@@ -405,7 +405,7 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     const oyakodon = item('親子丼（ご飯少なめ）', 'main', 600, 'rice');
     const omurice = item('たっぷりオムライス', 'main', 750, 'rice');
     const gyozaSet = item('餃子 定食', 'combo', 800, 'rice');
-    const cinnamonRoll = item('シナモンロール', 'main', 350, 'bread');
+    const sausageRoll = item('ソーセージロール', 'main', 350, 'bread');
     const kimchi = item('キムチ', 'side', 30);
     const premiumKimchi = item('プレミアムキムチ 大', 'side', 45);
     const rawEgg = item('生玉子', 'topping', 80);
@@ -440,7 +440,7 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     held([kimchiGyudon, scallions]);
     held([cheeseCurry, softEgg]);
     // A bracket that says what a part is keeps it apart from a core that shares only the rest of its name.
-    held([cinnamonRoll, miniRoll]);
+    held([sausageRoll, miniRoll]);
   });
 
   it('never adds a side named as a kind of a core beside it (a probe got ナゲット 2ピース + チキンナゲット 5ピース M at KFC)', () => {
@@ -622,17 +622,92 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       drink('ドリップコーヒー（オーツミルク） L', 32),
       drink('ほうじ茶ラテ S', 120),
     ];
-    const threeOf = (items: SetCandidateItem[]) =>
+    const threeOf = (items: SetCandidateItem[], mealType: SearchMealType = 'breakfast') =>
       optimizeSets(
-        buildSetRequest(items, { cal: 400, protein: 15, fat: 15, carbs: 50 }, { options: { mealType: 'lunch', minItems: 3, maxItems: 4 } }),
+        buildSetRequest(items, { cal: 400, protein: 15, fat: 15, carbs: 50 }, { options: { mealType, minItems: 3, maxItems: 4 } }),
       ).sets;
     // Two cups are no meal: with only cups beside the toast, nothing fits three pieces.
     expect(threeOf([toast, ...cups])).toEqual([]);
-    // A cup beside a juice or a protein drink stays (a coffee and an orange juice at breakfast).
+    // A cup beside a juice or a protein drink stays at breakfast (a coffee and an orange juice); at lunch one drink is the meal's.
     const juice = drink('オレンジジュース S', 25);
+    expect(threeOf([toast, ...cups, juice], 'lunch')).toEqual([]);
     const found = threeOf([toast, ...cups, juice]);
     expect(found.length).toBeGreaterThan(0);
     for (const set of found) expect(set.lines.filter((line) => /コーヒー|ラテ/.test(line.item.name))).toHaveLength(1);
+  });
+
+  it('holds one drink at a meal but breakfast, and one glass of a soft drink at breakfast (ガスト: a grill + コーラ + メロンソーダ)', () => {
+    const grill = row('若鶏のグリル', 'main', 'グリル', [350, 30, 20, 10]);
+    const sodas = [
+      row('コーラ（ゼロ）', 'drink', 'ドリンク', [0, 0, 0, 0]),
+      row('メロンソーダ（ゼロ）', 'drink', 'ドリンク', [0, 0, 0, 0]),
+    ];
+    const coffee = row('ホットコーヒー', 'drink', 'ドリンク', [10, 0, 0, 2]);
+    const salad = row('シーザーサラダ', 'side', 'サラダ', [40, 2, 3, 2]);
+    const drinksOf = (items: SetCandidateItem[], mealType: SearchMealType) =>
+      optimizeSets(
+        buildSetRequest(
+          items,
+          { cal: 400, protein: 30, fat: 15, carbs: 30 },
+          { options: { mealType, minItems: 3, maxItems: 3, setLimit: 5 } },
+        ),
+      ).sets.map((set) => set.lines.filter((line) => line.item.role === 'drink').map((line) => line.item.name));
+    for (const mealType of ['lunch', 'dinner', 'snack', 'breakfast'] as const)
+      expect({ mealType, drinks: drinksOf([grill, ...sodas], mealType) }).toEqual({ mealType, drinks: [] });
+    // Two pieces to eat and one drink still make the set at lunch; at breakfast a coffee stands beside a soda.
+    expect(drinksOf([grill, salad, ...sodas], 'lunch').every((drinks) => drinks.length === 1)).toBe(true);
+    expect(drinksOf([grill, coffee, ...sodas], 'breakfast').map((drinks) => drinks.length)).toEqual([2]);
+  });
+
+  it('holds one dessert at a meal and two at snack time (フレッシュネスバーガー: a burger set + アップルパイ + ソフトツイスト)', () => {
+    const burgerSet = row('ハンバーガー セット', 'set', 'バーガー', [700, 25, 30, 80]);
+    const sweets = [
+      row('アップルパイ S', 'dessert', 'デザート', [120, 1, 6, 15]),
+      row('ソフトツイスト S', 'dessert', 'デザート', [110, 3, 4, 16]),
+    ];
+    const dessertsOf = (items: SetCandidateItem[], mealType: SearchMealType, cal: number) =>
+      optimizeSets(buildSetRequest(items, macrosOf(cal), { options: { mealType, minItems: 2, maxItems: 3, setLimit: 5 } })).sets.map(
+        (set) => set.lines.filter((line) => line.item.role === 'dessert').length,
+      );
+    for (const mealType of ['lunch', 'dinner'] as const)
+      expect({ mealType, desserts: dessertsOf([burgerSet, ...sweets], mealType, 940) }).toEqual({ mealType, desserts: [1] });
+    expect(dessertsOf(sweets, 'afternoon', 230)).toEqual([2]);
+  });
+
+  it('leads no lunch or dinner with a sweet bread, and still a breakfast or a snack (ランチパック深煎りピーナッツ at セブン-イレブン)', () => {
+    const bread = (name: string, cal: number) => row(name, 'main', 'パン', [cal, cal / 40, cal / 25, cal / 7]);
+    const sweets = [
+      bread('ランチパック深煎りピーナッツ', 182),
+      bread('７Ｐマーガリン入りレーズンバターロール', 160),
+      bread('ひんやりとろけるフレンチトースト', 230),
+      bread('フルーツサンド', 220),
+      bread('十勝バターとたまごの旨じゅわフレンチトースト', 240),
+    ];
+    const savoury = [bread('こんがりチーズのハムデニッシュ', 240), bread('バゲットサンドベーコン＆北海道産クリームチーズ', 245)];
+    const chicken = row('炭火焼鳥しお', 'side', 'ホットスナック', [60, 10, 2, 1]);
+    const mainsOf = (mealType: SearchMealType) =>
+      optimizeSets(buildSetRequest([...sweets, ...savoury, chicken], macrosOf(250), { options: { mealType, minItems: 1, setLimit: 5 } }))
+        .sets.flatMap((set) => set.lines.filter((line) => line.item.role === 'main').map((line) => line.item.name))
+        .sort();
+    const savouryNames = savoury.map((item) => item.name).sort();
+    expect(mainsOf('lunch')).toEqual(savouryNames);
+    expect(mainsOf('dinner')).toEqual(savouryNames);
+    expect(mainsOf('breakfast').some((name) => sweets.some((item) => item.name === name))).toBe(true);
+    expect(mainsOf('afternoon').some((name) => sweets.some((item) => item.name === name))).toBe(true);
+  });
+
+  it('offers a lunch set at lunch only (松屋: 牛めしランチセット at a dinner), and a ランチパック at every meal', () => {
+    const lunchSet = row('牛めしランチセット（小盛）', 'set', 'ランチ', [531, 20, 15, 75]);
+    const gyumeshi = row('牛めし（小盛）', 'main', '牛めし', [480, 17, 17, 65]);
+    const namesOf = (items: SetCandidateItem[], mealType: SearchMealType) =>
+      optimizeSets(buildSetRequest(items, macrosOf(560), { options: { mealType, minItems: 1, maxItems: 1, setLimit: 5 } })).sets.map(
+        (set) => set.lines[0]!.item.name,
+      );
+    expect(namesOf([lunchSet, gyumeshi], 'lunch').sort()).toEqual(['牛めしランチセット（小盛）', '牛めし（小盛）'].sort());
+    for (const mealType of ['dinner', 'breakfast'] as const)
+      expect({ mealType, names: namesOf([lunchSet, gyumeshi], mealType) }).toEqual({ mealType, names: ['牛めし（小盛）'] });
+    const lunchPack = row('ランチパック たまご', 'main', 'サンドイッチ', [300, 10, 12, 35]);
+    expect(namesOf([lunchPack], 'dinner')).toEqual(['ランチパック たまご']);
   });
 
   it('lowers a plain bread of a meal’s size beside a bread main, not beside a morning set (コメダ: ホットサンド + クロワッサン at dinner)', () => {

@@ -71,6 +71,7 @@ function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' |
   return INCLUDES.reduce(
     (bits, rule) =>
       (rule.name === undefined || rule.name.test(item.name)) &&
+      (rule.notName === undefined || !rule.notName.test(item.name)) &&
       (rule.kind === undefined || rule.kind === kind) &&
       (rule.role === undefined || rule.role === item.role) &&
       (rule.core !== true || core) &&
@@ -81,11 +82,11 @@ function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' |
   );
 }
 
-/** The parts a piece is, as bits: any drink, a salad side, a soup, a side of plain rice or of any rice. */
+/** The parts a piece is, as bits: any drink, a cup or a glass, a dessert, a salad side, a soup, a side of plain rice or of any rice. */
 function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
   let bits = 0;
-  if (item.role === 'drink') bits |= partBit('drink');
-  if (item.role === 'drink' && CUP_DRINK_NAME.test(item.name)) bits |= partBit('cup');
+  if (item.role === 'drink') bits |= partBit('drink') | partBit(CUP_DRINK_NAME.test(item.name) ? 'cup' : 'glass');
+  if (item.role === 'dessert') bits |= partBit('dessert');
   if (item.role === 'side' && isSalad(item.name)) bits |= partBit('salad');
   if (item.role === 'soup') bits |= partBit('soup');
   if (item.role === 'side' && PLAIN_RICE_KEY.test(editionKeyOf(item.name, item.role))) bits |= partBit('rice');

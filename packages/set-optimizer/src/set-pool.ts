@@ -1,4 +1,4 @@
-import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE } from '@shokuji/contracts';
+import { MEAL_TYPE_KCAL_CAP, TARGET_KCAL_TOLERANCE, type SearchMealType } from '@shokuji/contracts';
 import type { Macros } from '@shokuji/nutrition';
 import {
   AXIS_RULES,
@@ -28,6 +28,13 @@ import {
   SNACK_MEAL_TYPES,
   SOLD_ALL_DAY_ROLES,
   SWEET_BREAD_NAME,
+  SWEET_BREAD_MAIN_NAME,
+  SWEET_WHATEVER_IT_HOLDS_NAME,
+  SAVOURY_FILLING_NAME,
+  LUNCH_ONLY_NAME,
+  ONE_PIECE_AT,
+  MEAL_TIMES,
+  type MealTime,
   type PairTag,
   type SetGroup,
 } from './set-rules';
@@ -72,6 +79,15 @@ const isDrunk = (item: SetCandidateItem) => item.role === 'drink' || (item.role 
 const isPlainBread = (item: SetCandidateItem) => PLAIN_BREAD_NAME.test(item.name) && !SWEET_BREAD_NAME.test(item.name);
 /** A sweet eaten as a treat: a dessert that is neither drunk nor plain bread (set-rules.ts → MEAL_SWEET). */
 const isSweet = (item: SetCandidateItem) => item.role === 'dessert' && !isDrunk(item) && !isPlainBread(item);
+
+/** A bread main that is a sweet (set-rules.ts → SWEET_BREAD_MAIN_NAME): no main at lunch or dinner. */
+const isSweetBreadMain = (item: SetCandidateItem) =>
+  item.role === 'main' &&
+  item.kind === 'bread' &&
+  (SWEET_WHATEVER_IT_HOLDS_NAME.test(item.name) || (SWEET_BREAD_MAIN_NAME.test(item.name) && !SAVOURY_FILLING_NAME.test(item.name)));
+
+const mealTimeOf = (mealType: SearchMealType): MealTime =>
+  mealType === 'breakfast' || mealType === 'lunch' ? mealType : SNACK_MEAL_TYPES.has(mealType) ? 'snack' : 'dinner';
 
 /**
  * A staple of a meal (set-rules.ts → NO_STAPLE_FACTOR): a combo (a set meal holds what the meal needs: 牛角's 鶏もも
@@ -174,16 +190,23 @@ export interface PreparedShop {
   hostBits: Uint8Array;
   /** Per item, the parts it already comes with, and the parts it is: never one beside the other. */
   includedParts: Int32Array;
+  /**
+   * includedParts at each meal (set-rules.ts → ONE_PIECE_AT): where a set holds one drink or one dessert, each also comes with
+   * every piece of its role.
+   */
+  includedPartsAt: Record<MealTime, Int32Array>;
   partBits: Int32Array;
   /** Per item, the parts a set holding it must also hold (a dish sold without its rice: a side of plain rice), as bits. */
   owedParts: Int32Array;
   /** Per block, the parts some item of it or of a later block is: a set owing another part gets it nowhere ahead. */
   partsFromBlock: Int32Array;
   /**
-   * Excluded at breakfast: at a MORNING_MENU_ONLY_SHOPS shop every item neither breakfast-only nor sold
-   * all day (docs/sets.md → Breakfast); elsewhere none.
+   * Per meal, the items a request at it may not use (docs/sets.md → Rules → What is never in a set): breakfast-only items
+   * at the other meals, and at breakfast, at a MORNING_MENU_ONLY_SHOPS shop, every item neither breakfast-only nor sold all
+   * day (→ Breakfast); a lunch-only set meal at the other meals (LUNCH_ONLY_NAME); a sweet bread main at lunch and dinner
+   * (SWEET_BREAD_MAIN_NAME).
    */
-  offAtBreakfast: Uint8Array;
+  excludedAt: Record<MealTime, Uint8Array>;
   /** Suffix aggregates within each block, for the bounds: the most from this index to the block's end. */
   suffix: {
     proteinPerKcal: Float64Array;
@@ -197,10 +220,7 @@ export interface PreparedShop {
 /** One request's view of a prepared shop: the user's history, the target and the options. */
 export interface SetPool extends PreparedShop {
   prepared: PreparedShop;
-  /**
-   * Items this request may not use although the shop offers them: breakfast-only outside breakfast, and
-   * at breakfast what a shop whose morning menu is all it sells then does not sell (docs/sets.md → Breakfast).
-   */
+  /** Items this request may not use although the shop offers them: PreparedShop.excludedAt at the request's meal. */
   excluded: Uint8Array;
   /** Item history term h ∈ [0, 1] (docs/sets.md → Likelihood). */
   itemHistory: Float64Array;
@@ -379,7 +399,7 @@ function buildPreparedShop(all: readonly SetCandidateItem[], shopId: string): Pr
     (item, i) => (shop.partBits[i]! & partBit('rice')) !== 0 || (item.role === 'combo' && RICE_SET_NAME.test(item.name)),
   );
   shop.sellsRice = {
-    atBreakfast: rice.some((isRice, i) => isRice && shop.offAtBreakfast[i] === 0),
+    atBreakfast: rice.some((isRice, i) => isRice && shop.excludedAt.breakfast[i] === 0),
     otherwise: rice.some((isRice, i) => isRice && shop.breakfastOnly[i] === 0),
   };
   oneFamilyPerPlate(shop);
@@ -420,17 +440,33 @@ function oneFamilyPerPlate(shop: PreparedShop): void {
 function ruleColumnsOf(
   items: readonly SetCandidateItem[],
   shopId: string,
-): Pick<PreparedShop, 'addOnNeed' | 'hostBits' | 'includedParts' | 'partBits' | 'owedParts' | 'offAtBreakfast'> {
+): Pick<PreparedShop, 'addOnNeed' | 'hostBits' | 'includedParts' | 'includedPartsAt' | 'partBits' | 'owedParts' | 'excludedAt'> {
+  const parts = partColumnsOf(items);
+  const morningMenuOnly = MORNING_MENU_ONLY_SHOPS.has(shopId);
+  const excludedWhere = (excluded: (item: SetCandidateItem) => boolean) => Uint8Array.from(items, (item) => (excluded(item) ? 1 : 0));
+  const lunchOnly = (item: SetCandidateItem) => LUNCH_ONLY_NAME.test(item.name);
   return {
     addOnNeed: Uint8Array.from(items, (item) => {
       const host = addOnHostOf(item);
       return host === null ? 0 : hostBit(host);
     }),
     hostBits: Uint8Array.from(items, hostBitsOf),
-    ...partColumnsOf(items),
-    offAtBreakfast: MORNING_MENU_ONLY_SHOPS.has(shopId)
-      ? Uint8Array.from(items, (item) => (item.breakfastOnly || SOLD_ALL_DAY_ROLES.has(item.role) ? 0 : 1))
-      : new Uint8Array(items.length),
+    ...parts,
+    includedPartsAt: Object.fromEntries(
+      MEAL_TIMES.map((meal) => [
+        meal,
+        Int32Array.from(items, (item, i) => {
+          const one = ONE_PIECE_AT[meal].find((role) => role === item.role);
+          return one === undefined ? parts.includedParts[i]! : parts.includedParts[i]! | partBit(one);
+        }),
+      ]),
+    ) as Record<MealTime, Int32Array>,
+    excludedAt: {
+      breakfast: excludedWhere((item) => lunchOnly(item) || (morningMenuOnly && !item.breakfastOnly && !SOLD_ALL_DAY_ROLES.has(item.role))),
+      lunch: excludedWhere((item) => item.breakfastOnly || isSweetBreadMain(item)),
+      dinner: excludedWhere((item) => item.breakfastOnly || lunchOnly(item) || isSweetBreadMain(item)),
+      snack: excludedWhere((item) => item.breakfastOnly || lunchOnly(item)),
+    },
   };
 }
 
@@ -462,7 +498,8 @@ export function buildSetPool(request: SetRequest): SetPool {
       }
   }
   const breakfast = request.options.mealType === 'breakfast';
-  const excluded = breakfast ? shop.offAtBreakfast : shop.breakfastOnly;
+  const mealTime = mealTimeOf(request.options.mealType);
+  const excluded = shop.excludedAt[mealTime];
   const sellsRice = breakfast ? shop.sellsRice.atBreakfast : shop.sellsRice.otherwise;
   const snackTime = SNACK_MEAL_TYPES.has(request.options.mealType);
   // Object.assign, not a spread literal: on this V8 a spread that then adds properties keeps request
@@ -470,6 +507,7 @@ export function buildSetPool(request: SetRequest): SetPool {
   return Object.assign({}, shop, {
     prepared: shop,
     excluded,
+    includedParts: shop.includedPartsAt[mealTime],
     itemHistory,
     pairBest,
     pairHistory,

@@ -101,19 +101,20 @@ export const HOST_NAMES = {
 } as const;
 
 /**
- * A cup of coffee or tea, hot or iced (a drink: コーヒー, カフェラテ, カプチーノ, コールドブリュー, ほうじ茶ラテ, 紅茶, 烏龍茶, ココア):
+ * A cup of coffee or tea, hot or iced, or a café's blended drink (a drink: コーヒー, カフェラテ, カプチーノ, コールドブリュー, ほうじ茶ラテ,
+ * 紅茶, 烏龍茶, ココア, フローズンドリンク いちご: a probe got a café's morning set + a coffee + a フローズンドリンク at breakfast):
  * a set holds one (the part `cup` of INCLUDES). Two cups are no meal's order, while a juice, a soda, a protein or yogurt
  * drink may stand beside one (a coffee and an orange juice at breakfast).
  */
 export const CUP_DRINK_NAME =
-  /コーヒー|珈琲|コールドブリュー|エスプレッソ|アメリカーノ|カプチーノ|カフェ|ラテ|マキアート|モカ|ココア|ティー|紅茶|茶|チャイ/;
+  /コーヒー|珈琲|コールドブリュー|エスプレッソ|アメリカーノ|カプチーノ|カフェ|ラテ|マキアート|モカ|ココア|ティー|紅茶|茶|チャイ|フローズン|フラペチーノ/;
 
 /**
  * What a piece already comes with, as its name (…付, a drink bar) or its staple says: a set never adds
  * another piece of that part beside it (docs/sets.md → Included parts). An outside-style scan found モーニング
  * パンケーキ ドリンクバー付 with a second ドリンクバー, a ドリンクバー with a メロンソーダ, 牛焼肉生野菜セット with 生野菜.
  */
-export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide', 'cup'] as const;
+export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide', 'cup', 'glass', 'dessert'] as const;
 export type IncludedPart = (typeof INCLUDED_PARTS)[number];
 /** A rule holds for a piece whose name matches `name`, whose staple is `kind` and whose role is `role`, where given, and with `notSmall` only for a core that is no small main. */
 /**
@@ -124,11 +125,12 @@ export type IncludedPart = (typeof INCLUDED_PARTS)[number];
 export const RICE_DISH_NAME = /丼|定食/;
 
 /**
- * A rule holds for a piece whose name matches `name`, whose staple is `kind` and whose role is `role`, where given, with
- * `core` only for a main or a combo, and with `notSmall` only for a core that is no small main.
+ * A rule holds for a piece whose name matches `name` and not `notName`, whose staple is `kind` and whose role is `role`, where
+ * given, with `core` only for a main or a combo, and with `notSmall` only for a core that is no small main.
  */
 export const INCLUDES: {
   name?: RegExp;
+  notName?: RegExp;
   kind?: MealKind;
   role?: SetRole;
   core?: boolean;
@@ -143,6 +145,13 @@ export const INCLUDES: {
     role: 'drink',
     part: 'cup',
     why: 'a cup of coffee or tea is what one drinks with the meal: a second is no part of it',
+  },
+  // A probe with minItems 3 got 若鶏のグリル + コーラ（ゼロ） + メロンソーダ（ゼロ） at ガスト: two sodas filling the set.
+  {
+    notName: CUP_DRINK_NAME,
+    role: 'drink',
+    part: 'glass',
+    why: 'a glass of a soft drink (a soda, a juice, a water) is what one drinks with the meal: a second is no part of it',
   },
   {
     // ビッグマック セット, ワッパー セット, ツナ セット レギュラー; not a plate's パンセット, nor a Chinese chain's エビチリ セット (rice and soup).
@@ -275,6 +284,24 @@ export const PART_PAIR_NAME = /^(.+?)((?:生|半熟|温泉)?(?:卵|玉子|たま
  * chains, cafés, family restaurants, モスバーガー). docs/sets.md → Breakfast.
  */
 export const MORNING_MENU_ONLY_SHOPS: ReadonlySet<string> = new Set(['mcdonalds']);
+/** The meals whose pieces differ (docs/sets.md → Rules): snack time is the snack and the four between-meal slots. */
+export const MEAL_TIMES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealTime = (typeof MEAL_TIMES)[number];
+
+/**
+ * The roles a set holds one piece of at each meal (docs/sets.md → Rules → Structure), beyond ROLE_RULES' two: each such piece
+ * comes with the part every piece of its role is. A drink: a main with two drinks is no order people make (a probe with
+ * minItems 3 got ガスト's 若鶏のグリル + コーラ（ゼロ） + メロンソーダ（ゼロ）, the zero-kcal sodas filling the count), but at breakfast
+ * a coffee and a juice are (a cup and a glass, INCLUDES). A dessert: at a meal one sweet ends it (a probe got
+ * ハンバーガー セット + アップルパイ + ソフトツイスト at フレッシュネスバーガー); at snack time two treats are the snack.
+ */
+export const ONE_PIECE_AT: Record<MealTime, readonly ('drink' | 'dessert')[]> = {
+  breakfast: ['dessert'],
+  lunch: ['drink', 'dessert'],
+  dinner: ['drink', 'dessert'],
+  snack: ['drink'],
+};
+
 /** What such a shop sells all day, beside its morning menu. */
 export const SOLD_ALL_DAY_ROLES: ReadonlySet<SetRole> = new Set(['drink']);
 
@@ -368,6 +395,27 @@ export const SWEET_BREAD_NAME =
 export const BREAD_BESIDE_BREAD_FACTOR = 0.85;
 /** A plain bread of a bite (クロワッサン（ミニ）, 97-104 kcal) beside a sandwich is a small extra, not a second bread. */
 export const SMALL_BREAD_NAME = /ミニ|ハーフ|プチ/;
+
+/**
+ * A bread main that is a sweet (a 菓子パン): filled or topped with something sweet and nothing savoury (ランチパック深煎りピーナッツ,
+ * レーズンバターロール, メロンのクリームサンド, フルーツサンド, あんクロワッサン), or a sweet by its name whatever it holds (フレンチトースト,
+ * メロンパン, あんぱん). At lunch and dinner it is no meal's main (docs/sets.md → Rules → What is never in a set): a probe at
+ * セブン-イレブン got ランチパック深煎りピーナッツ + 炭火焼鳥しお + 烏龍茶 as a 400 kcal lunch. At breakfast and at snack time it is
+ * what people eat then. A savoury word keeps a bread a meal (ハムデニッシュ, ベーコン＆クリームチーズ, スイートマヨサンド).
+ */
+export const SWEET_BREAD_MAIN_NAME = new RegExp(
+  `${SWEET_BREAD_NAME.source}|ピーナッツ|レーズン|フルーツ|マスカット|黄桃|パイン|キウイ|あずき|小豆|モンブラン|ベリー`,
+);
+export const SWEET_WHATEVER_IT_HOLDS_NAME = /フレンチトースト|メロンパン|あんぱん|菓子パン|蒸しパン|クイニーアマン/;
+export const SAVOURY_FILLING_NAME =
+  /ハム|ツナ|たまご|玉子|卵|エッグ|チキン|ベーコン|ソーセージ|ウインナー|フランク|チョリソー|カレー|コロッケ|メンチ|カツ|かつ|焼きそば|焼そば|マヨ|(?<!スイート)ポテト|ピザ|明太|コーン|チーズ(?!クリーム)|ミート|BLT|サラダ|ビーフ|ポーク|牛|豚|鶏|海老|えび|エビ|サーモン|照焼|てりやき|パストラミ|ドッグ|バーガー/;
+
+/**
+ * A set meal sold at lunch only (松屋's 牛めしランチセット; a 平日ランチ): at another meal the shop does not sell it, as a
+ * breakfast-only item is not sold at lunch (docs/sets.md → Rules → What is never in a set). A probe got 牛めしランチセット at a
+ * 2,500 kcal dinner. Not a ランチパック (a bread sold all day) nor a ランチョンミート.
+ */
+export const LUNCH_ONLY_NAME = /(?<!ブ)ランチ(?!パック|ョン)/;
 
 /**
  * A dessert that is drunk (the burger chains file シェイク and フロート as desserts): what it brings counts as drunk
