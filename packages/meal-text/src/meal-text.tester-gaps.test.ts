@@ -7767,3 +7767,19 @@ describe('round 39: a café’s item looked up by its food’s other names', () 
     expect(iced!.names).not.toContain('ホットコーヒー');
   });
 });
+
+describe('round 39: the casual verbs around a meal', () => {
+  it.each(['今からラーメン食べる', '焼肉食べてきました', 'お寿司食べに行ってきた', 'ラーメン完食', 'ラーメン食べてきた、ビールも'])(
+    'reads %s with every word known, a log before or after the meal',
+    (text) => {
+      expect(estimate(text).unknownWords).toEqual([]);
+    },
+  );
+
+  it('reads a meal missed or not eaten as no meal (ご飯食べ損ねた, ケーキ食べられなかった), and one not finished as less', () => {
+    expect(answer('ご飯食べ損ねた').kind).toBe('nothing_edible');
+    expect(answer('お腹いっぱいでケーキ食べられなかった').kind).toBe('nothing_edible');
+    expect(estimate('ラーメン食べ損ねてコンビニのおにぎり').cal).toBe(estimate('おにぎり').cal);
+    expect(estimate('ピザ食べきれなかった').cal).toBe(estimate("pizza, didn't finish").cal);
+  });
+});
