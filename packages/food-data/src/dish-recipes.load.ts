@@ -18,6 +18,8 @@ export interface FoodRecipe {
   name: string;
   nameEn: string;
   kind: RecipeKind;
+  /** The catalog's category of the dish (カレー, 煮物). */
+  category: string;
   /** One serving: [MEXT food number, Japanese label, grams]. */
   parts: ReadonlyArray<readonly [foodNumber: string, labelJa: string, grams: number]>;
 }
@@ -62,6 +64,7 @@ export function foodRecipes({ ingredients, recipes }: DishRecipes): FoodRecipe[]
     name: recipe.name,
     nameEn: recipe.nameEn,
     kind: recipe.kind,
+    category: recipe.category,
     parts: recipe.parts.map(([key, grams]) => {
       const ingredient = ingredients.get(key)!;
       return [ingredient.foodNumber, ingredient.labelJa, grams] as const;

@@ -7788,3 +7788,12 @@ describe('round 39: the casual verbs around a meal', () => {
     expect(estimate('ピザ食べきれなかった').cal).toBe(estimate("pizza, didn't finish").cal);
   });
 });
+
+describe('round 39: a catalog curry the lexicon does not name', () => {
+  it('gives its rice’s place to a ナン beside it, as a lexicon curry does (キーマカレーとナン2枚)', () => {
+    const withNaan = estimate('キーマカレーとナン2枚');
+    expect(gramsOf(withNaan, RICE)).toBe(0);
+    expect(gramsOf(estimate('キーマカレー'), RICE)).toBe(250);
+    expect(gramsOf(estimate('シーフードカレー ナン'), RICE)).toBe(0);
+  });
+});

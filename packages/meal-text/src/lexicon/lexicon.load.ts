@@ -331,6 +331,12 @@ function isCoatedAndFried(parts: EntryPart[]): boolean {
  */
 const isCatalogSoup = (recipe: FoodRecipe): boolean => recipe.kind === 'side' && /(?:汁|スープ|チャウダー|ポタージュ)$/u.test(recipe.name);
 
+/**
+ * The catalog's category of its curries (キーマカレー, シーフードカレー), which it serves as 丼s: a curry to the engine, as the
+ * lexicon's are, so a ナン beside one takes its rice's place.
+ */
+const CURRY_CATEGORY = 'カレー';
+
 /** The catalog's generic dishes (@shokuji/food-data's recipes) for the dishes the lexicon does not name. */
 function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms: LexiconTerm[]): void {
   const kinds: Record<string, DishKind> = { okazu: 'okazu', don: 'don', noodle: 'noodle', side: 'side', staple: 'side' };
@@ -378,7 +384,13 @@ function loadCatalogDishes(table: MextTable, entries: Map<string, Entry>, terms:
       source: 'catalog',
       nameJa: recipe.name,
       nameEn: recipe.nameEn,
-      kind: isCoatedAndFried(parts) ? 'fried' : isCatalogSoup(recipe) ? 'soup' : (kinds[recipe.kind] ?? 'okazu'),
+      kind: isCoatedAndFried(parts)
+        ? 'fried'
+        : isCatalogSoup(recipe)
+          ? 'soup'
+          : recipe.category === CURRY_CATEGORY
+            ? 'curry'
+            : (kinds[recipe.kind] ?? 'okazu'),
       isDish: true,
       parts,
       unitGrams: new Map(),
