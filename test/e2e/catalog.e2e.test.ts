@@ -3445,7 +3445,7 @@ describe('GET /search: round 27 (a tea or a drink with a volume, a one-kanji dri
   });
 });
 
-describe('GET /search: round 28 (a dish named as a whole that ends with a one-kanji food)', () => {
+describe('GET /search: round 28 (a dish named as a whole that ends with a one-kanji food, a kanji met by its reading)', () => {
   it('豚 lists the pork before 酢豚 (sweet and sour pork was its first eight rows), which 酢豚 typed still lists', async () => {
     const pork = (await search({ q: '豚', limit: 10 })).body.data;
     expect(pork.items.length).toBe(10);
@@ -3453,5 +3453,15 @@ describe('GET /search: round 28 (a dish named as a whole that ends with a one-ka
     expect(names((await search({ q: '豚', limit: 50 })).body.data.items)).toEqual(expect.arrayContaining(['酢豚']));
     const dish = (await search({ q: '酢豚', limit: 5 })).body.data;
     for (const name of names(dish.items)) expect(name).toMatch(/酢豚/u);
+  });
+
+  it('缶 lists the names that write 缶 (軍艦, 一貫 and みかん were first, by かん), and コーラ 缶 no 期間限定 コーラ', async () => {
+    const can = (await search({ q: '缶', limit: 30 })).body.data;
+    expect(can.items.length).toBe(30);
+    for (const name of names(can.items)) expect(name).toMatch(/缶/u);
+    const cola = (await search({ q: 'コーラ 缶', limit: 20 })).body.data;
+    expect(cola.fallback).toEqual(expect.objectContaining({ kind: 'relaxed', message: expect.stringContaining('「缶」') }));
+    for (const name of names(cola.items)) expect(name).not.toMatch(/期間/u);
+    for (const name of names((await search({ q: '串', limit: 10 })).body.data.items)) expect(name).toMatch(/串/u);
   });
 });

@@ -18,7 +18,7 @@ import {
   wordPairs,
 } from './catalog-tokens';
 import type { JaNormalizer } from './ja-normalizer';
-import type { PieceFilters } from './piece-filters';
+import { type PieceFilters, kanjiPiecesOf } from './piece-filters';
 import { LATIN } from './query-words.read';
 import type { TextField } from './search-engine';
 import { chainToken, shopKindToken } from './shop-words';
@@ -102,6 +102,7 @@ export function createDocumentTokens(
           ...loosePiecesOf(entry.name),
           ...portionNoteTokensOf(entry.name),
           ...useNoteTokensOf(entry.name),
+          ...kanjiPiecesOf(ja.normalize(entry.name)),
           // The category's too: its bigrams meet a term as the name's do (松屋's モーニング rows for うに).
           ...longVowelTokensOf(`${entry.name} ${entry.category}`),
         ],

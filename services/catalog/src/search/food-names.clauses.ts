@@ -8,7 +8,7 @@ import { READ_AFTER_A_WORD } from '@shokuji/ja-text';
 import { HAS_KANJI, HAS_KATAKANA, HIRAGANA_WORD, MAX_READING_PIECE, bigrams, dishWordToken } from './catalog-tokens';
 import { KANA_SYNONYM_BOOST, KIND_BOOST, LATIN_READING_BOOST, LOOSE_BOOST, TRANSLATION_BOOST, WORD_START_BOOST } from './clause-boosts';
 import type { JaNormalizer } from './ja-normalizer';
-import { excludingPieces, loosePieceToken } from './piece-filters';
+import { excludingPieces, kanjiPieceToken, loosePieceToken } from './piece-filters';
 import { LATIN } from './query-words.read';
 import type { TermClauses, TextClause } from './search-engine';
 import { type ReadingClauses, clause } from './text-clauses';
@@ -208,7 +208,8 @@ export function createFoodNameClauses(
     if (!others.length) return clauses;
     const sound = readingOf(kanji);
     return clauses.map((clause) =>
-      clause.readingPiece === sound && !clause.notReadingPieces?.some((piece) => others.includes(piece))
+      (clause.readingPiece === sound || clause.readingPiece === kanjiPieceToken(kanji)) &&
+      !clause.notReadingPieces?.some((piece) => others.includes(piece))
         ? excludingPieces([clause], others)[0]!
         : clause,
     );

@@ -1979,7 +1979,7 @@ describe('round 27', () => {
   });
 });
 
-describe('round 28: a dish named as a whole that ends with a one-kanji food', () => {
+describe('round 28: a dish named as a whole that ends with a one-kanji food, a kanji met by its reading', () => {
   const nameTokens = (q: string) => nameTokensOf(q)[0]!;
 
   it('meets no dish as a kind of the food whose English name does not hold the food written before it (酢豚: sweet and sour pork)', () => {
@@ -1996,5 +1996,24 @@ describe('round 28: a dish named as a whole that ends with a one-kanji food', ()
     expect(analyzer.foodNamedAfter('だし巻き卵', '卵')).not.toBeNull();
     for (const name of ['焼豚', '豚カルビ', '豚の角煮', '酢豚 豚カルビ'])
       expect([name, analyzer.foodNamedAfter(name, '豚')]).toEqual([name, null]);
+  });
+
+  it('meets a kanji typed alone by its reading only in the names that write it (缶: 缶コーヒー, not 期間限定 コーラ)', () => {
+    const pieceOfReading = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms.at(-1)!
+        .filter((clause) => clause.field === 'reading' || clause.field === 'readingTrigrams')
+        .map((clause) => clause.readingPiece);
+    expect(pieceOfReading('缶')).toEqual(['kanji:缶']);
+    expect(pieceOfReading('コーラ 缶')).toEqual(['kanji:缶']);
+    const piecesOf = (name: string) =>
+      analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).readingPieces;
+    expect(piecesOf('缶コーヒー 微糖')).toContain('kanji:缶');
+    expect(piecesOf('和牛カルビ')).toEqual(expect.arrayContaining(['kanji:和', 'kanji:牛']));
+    // 期間 reads き|かん: its かん is no 缶.
+    expect(piecesOf('期間限定 コーラ')).not.toContain('kanji:缶');
+    // A word of two kanji or more keeps its reading as one piece of a name's (牛丼: ぎゅうどん, which kana names write too).
+    expect(pieceOfReading('牛丼')).toEqual(['ぎゅうどん']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Filter tokens a name's readingPieces hold besides its reading's pieces, which score nothing: a clause lists those it
  * must not be met in (TextClause.notReadingPieces), so a term is not met where a name only says what it is for or made
- * with (use:), only from a long-vowel mark on (long:), or across a dropped ー or ッ of its loose key (loose:). The index
+ * with (use:), only from a long-vowel mark on (long:), or across a dropped ー or ッ of its loose key (loose:); and the kanji a
+ * name writes (kanji:), which a kanji typed alone asks for where its reading is met (kanjiPieceToken). The index
  * side (a name's tokens) and the query side (a term's clauses leaving those names out) of each.
  */
 
@@ -25,6 +26,16 @@ const longVowelToken = (stretch: string) => `long:${stretch}`;
 
 /** The filter token (readingPieces) of a stretch of a name's loose key (たっぷりグリーン: loose:ぐりん). */
 export const loosePieceToken = (stretch: string) => `loose:${stretch}`;
+
+/**
+ * The filter token (readingPieces) of a kanji a name writes (缶コーヒー, 和牛: kanji:缶, kanji:牛). A kanji typed alone is met by its
+ * reading only where the name writes it: as any stretch of a name's reading, かん of 缶 was in 期間 (き|かん) and みかん, たい of 鯛
+ * in 特ネタいか (round 28).
+ */
+export const kanjiPieceToken = (kanji: string) => `kanji:${kanji}`;
+
+/** The kanji a folded name writes, each once, as filter tokens (kanjiPieceToken). */
+export const kanjiPiecesOf = (folded: string): string[] => [...new Set(folded.match(/\p{Script=Han}/gu) ?? [])].map(kanjiPieceToken);
 
 /** The clauses, each leaving out also the names whose readingPieces hold one of `pieces` (TextClause.notReadingPieces). */
 export const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): TextClause[] => {

@@ -28,7 +28,7 @@ import type { EnglishPhraseClauses } from './english-phrases.clauses';
 import type { FoodNameClauses } from './food-names.clauses';
 import type { JaNormalizer } from './ja-normalizer';
 import type { KnownFoodWords } from './known-food-words';
-import { type PieceFilters, loosePieceToken } from './piece-filters';
+import { type PieceFilters, kanjiPieceToken, loosePieceToken } from './piece-filters';
 import { LATIN, PLAIN_LABEL, UNSWEETENED } from './query-words.read';
 import { RECENT_TERMS, recent } from './recent-lookups';
 import type { TermClauses, TextClause } from './search-engine';
@@ -295,7 +295,12 @@ export function createTermClauses(
       // A chain's name written with kanji is met in the names as written (天下一品監修 at ローソン), not by its reading, which
       // another word's may hold: すき家's すきや is in すき焼き's, so すき家 朝食 listed やよい軒's ミニすき焼き朝食 and すき家 すき焼き
       // every shop's すき焼き as the chain's.
-      ...(chains.length && HAS_KANJI.test(word) ? [] : adjacent(readingClause(word, READING_SHARE), reading)),
+      // A kanji alone by its reading only where the name writes it (和牛 for 牛), not as a stretch of another word's (缶: 期間).
+      ...(chains.length && HAS_KANJI.test(word)
+        ? []
+        : isOneKanji(word)
+          ? adjacent(readingClause(word, READING_SHARE), reading, () => kanjiPieceToken(ja.normalize(word)))
+          : adjacent(readingClause(word, READING_SHARE), reading)),
       ...chains,
       // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
       // chain: the rows named with it are the answer, so only other words reach the shop names; nor is
