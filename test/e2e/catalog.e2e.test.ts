@@ -3465,3 +3465,21 @@ describe('GET /search: round 28 (a dish named as a whole that ends with a one-ka
     for (const name of names((await search({ q: '串', limit: 10 })).body.data.items)) expect(name).toMatch(/串/u);
   });
 });
+
+describe('GET /search: round 29 (the kana name of a kanji food met only as a word of a name)', () => {
+  it('栗 lists the names that write 栗 (クリームパン and シュークリーム were first, by くり), 鯛 no 特ネタいか or たい焼き', async () => {
+    const chestnut = (await search({ q: '栗', limit: 50 })).body.data;
+    expect(chestnut.items.length).toBeGreaterThan(0);
+    for (const name of names(chestnut.items)) expect(name).toMatch(/栗/u);
+    for (const name of names((await search({ q: '鯛', limit: 50 })).body.data.items)) expect(name).not.toMatch(/いか|いくら|たい焼/u);
+  });
+
+  it('米, 肉 and 柿 meet no name by their kana name inside another word (さつまいも天, ツナマイルド, ミニクロワッサン, にんにく, かき揚げ)', async () => {
+    const listed = async (q: string) => names((await search({ q, limit: 50 })).body.data.items);
+    for (const name of await listed('米')) expect(name).not.toMatch(/さつまいも|ツナマイルド/u);
+    for (const name of await listed('肉')) expect(name).not.toMatch(/ミニクロワッサン|にんにく/u);
+    for (const name of await listed('柿')) expect(name).not.toMatch(/かき揚げ|かき氷/u);
+    // The kana typed keeps meeting them: くり lists クリームパン as before.
+    expect(await listed('くり')).toEqual(expect.arrayContaining(['クリームパン']));
+  });
+});

@@ -8,7 +8,7 @@ import { READ_AFTER_A_WORD } from '@shokuji/ja-text';
 import { HAS_KANJI, HAS_KATAKANA, HIRAGANA_WORD, MAX_READING_PIECE, bigrams, dishWordToken } from './catalog-tokens';
 import { KANA_SYNONYM_BOOST, KIND_BOOST, LATIN_READING_BOOST, LOOSE_BOOST, TRANSLATION_BOOST, WORD_START_BOOST } from './clause-boosts';
 import type { JaNormalizer } from './ja-normalizer';
-import { excludingPieces, kanjiPieceToken, loosePieceToken } from './piece-filters';
+import { excludingPieces, kanjiPieceToken, loosePieceToken, wordPieceToken } from './piece-filters';
 import { LATIN } from './query-words.read';
 import type { TermClauses, TextClause } from './search-engine';
 import { type ReadingClauses, clause } from './text-clauses';
@@ -120,6 +120,10 @@ export function createFoodNameClauses(
 
   const synonymClauses = (word: string, synonyms: string[], boost: number) => {
     const own = new Set(bigrams(ja.normalize(word))).size;
+    // A one-kanji food's kana name of two kana as a word of a name, not any stretch of its reading, which many words hold by chance:
+    // たい of 鯛 was met in 特ネタいか (ね|たい|か) and たい焼き, くり of 栗 in クリームパン, まい of 米 in さつまいも天 (wordPiecesOf). A longer
+    // one (しゃけ, サーモン) keeps meeting a compound the analyzer reads as one word (焼しゃけ, プレミアムサーモン).
+    const pieceToken = (folded: string) => (isOneKanji(word) && [...folded].length === 2 ? wordPieceToken : undefined);
     return synonyms.flatMap((synonym) => {
       const folded = ja.normalize(synonym);
       const grams = bigrams(folded);
@@ -128,7 +132,7 @@ export function createFoodNameClauses(
       // A dictionary's word is spelled right: every bigram, where a typed term's share tolerates a typo (カスタードプリン met
       // ローソン's クリームたっぷり！…カスタードホイップ by かす|すた|たあ|あど and ぷり of たっぷり).
       const named = clause('name', grams, boost * Math.min(1, own / Math.max(1, new Set(grams).size)), 1);
-      return notInsideOtherWords(HIRAGANA_WORD.test(folded) ? adjacent(named, folded) : named, synonym, word);
+      return notInsideOtherWords(HIRAGANA_WORD.test(folded) ? adjacent(named, folded, pieceToken(folded)) : named, synonym, word);
     });
   };
 
@@ -208,7 +212,7 @@ export function createFoodNameClauses(
     if (!others.length) return clauses;
     const sound = readingOf(kanji);
     return clauses.map((clause) =>
-      (clause.readingPiece === sound || clause.readingPiece === kanjiPieceToken(kanji)) &&
+      [sound, kanjiPieceToken(kanji), wordPieceToken(sound)].includes(clause.readingPiece ?? '') &&
       !clause.notReadingPieces?.some((piece) => others.includes(piece))
         ? excludingPieces([clause], others)[0]!
         : clause,

@@ -2017,3 +2017,44 @@ describe('round 28: a dish named as a whole that ends with a one-kanji food, a k
     expect(pieceOfReading('牛丼')).toEqual(['ぎゅうどん']);
   });
 });
+
+describe('round 29: the kana name of a kanji food met only as a word of a name', () => {
+  const piecesOf = (name: string) =>
+    analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).readingPieces;
+
+  it('holds a word token for each stretch of whole words of a name, none inside a katakana word (ツナマイルド: つ|な|まい|る|ど)', () => {
+    expect(piecesOf('鯛めし')).toEqual(expect.arrayContaining(['word:たい', 'word:めし', 'word:たいめし']));
+    expect(piecesOf('栗ご飯')).toContain('word:くり');
+    // ね|たい|か, たいやき, くりいむ|ぱん, さつまいも|てん: the kana name is inside a word.
+    expect(piecesOf('特ネタいか')).not.toContain('word:たい');
+    expect(piecesOf('もっちりとした白いたい焼き')).not.toContain('word:たい');
+    expect(piecesOf('クリームパン')).not.toContain('word:くり');
+    expect(piecesOf('さつまいも天')).not.toContain('word:まい');
+    expect(piecesOf('ツナマイルド L')).not.toContain('word:まい');
+    expect(piecesOf('かき揚げ丼')).not.toContain('word:かき');
+  });
+
+  it('asks for a kana name of two kana of a kanji food as a word of a name (鯛: たい), a longer one and a kana term as before', () => {
+    const kanaPieces = (q: string) =>
+      analyzer
+        .analyzeQuery(q)
+        .terms.at(-1)!
+        .filter((clause) => clause.field === 'name' && clause.readingPiece)
+        .map((clause) => clause.readingPiece);
+    expect(kanaPieces('鯛')).toEqual(['word:たい']);
+    expect(kanaPieces('栗')).toEqual(['word:くり']);
+    expect(kanaPieces('米')).toEqual(expect.arrayContaining(['word:こめ', 'word:まい']));
+    for (const q of ['鯛', '栗', '柿', '米', '肉', '桃', '梨'])
+      for (const piece of kanaPieces(q).filter((piece) => [...piece!.replace(/^word:/u, '')].length === 2))
+        expect([q, piece]).toEqual([q, expect.stringMatching(/^word:/u)]);
+    // A longer kana name keeps its piece (鮭: しゃけ, met in 焼しゃけ, which the analyzer reads as one word).
+    expect(kanaPieces('鮭')).toEqual(expect.arrayContaining(['しゃけ']));
+    // A kana word typed keeps its own clauses: たい typed is met as a piece of a name's reading, as before.
+    expect(
+      analyzer
+        .analyzeQuery('たい')
+        .terms.at(-1)!
+        .some((clause) => clause.readingPiece === 'たい'),
+    ).toBe(true);
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * Filter tokens a name's readingPieces hold besides its reading's pieces, which score nothing: a clause lists those it
  * must not be met in (TextClause.notReadingPieces), so a term is not met where a name only says what it is for or made
- * with (use:), only from a long-vowel mark on (long:), or across a dropped ー or ッ of its loose key (loose:); and the kanji a
- * name writes (kanji:), which a kanji typed alone asks for where its reading is met (kanjiPieceToken). The index
+ * with (use:), only from a long-vowel mark on (long:), or across a dropped ー or ッ of its loose key (loose:); the kanji a
+ * name writes (kanji:), which a kanji typed alone asks for where its reading is met (kanjiPieceToken); and the stretches of its
+ * reading that are whole words (word:), which a kanji food's kana name asks for where the name writes no kanji of it. The index
  * side (a name's tokens) and the query side (a term's clauses leaving those names out) of each.
  */
 
@@ -36,6 +37,37 @@ export const kanjiPieceToken = (kanji: string) => `kanji:${kanji}`;
 
 /** The kanji a folded name writes, each once, as filter tokens (kanjiPieceToken). */
 export const kanjiPiecesOf = (folded: string): string[] => [...new Set(folded.match(/\p{Script=Han}/gu) ?? [])].map(kanjiPieceToken);
+
+/**
+ * The filter token (readingPieces) of a stretch of a name's reading that is one or more whole words of it as the analyzer cuts
+ * them (鯛めし: word:たい; 骨なしチキン: word:なし). A kanji food's kana name (たい of 鯛, くり of 栗) is met in a name written in kana
+ * only as such a word: as any stretch of a name's reading, たい was in 特ネタいか (ね|たい|か) and たい焼き, くり in クリームパン (round 29).
+ */
+export const wordPieceToken = (stretch: string) => `word:${stretch}`;
+
+/** A run of katakana (with long-vowel marks), which the analyzer, reading it folded to hiragana, may cut where no word ends. */
+const KATAKANA_RUN = /[\p{Script=Katakana}ー]+/gu;
+
+/**
+ * The word tokens (wordPieceToken) of a name: each stretch of 2–MAX_READING_PIECE kana that is whole consecutive words of a word's
+ * reading, unless it lies inside a katakana word of the name without being all of it: kuromoji cuts a loanword it does not know
+ * into hiragana words (ツナマイルド: つ|な|まい|る|ど), which are no words of the name (まい of 米).
+ */
+export const wordPiecesOf = (ja: JaNormalizer, name: string): string[] => {
+  const katakanaWords = (name.normalize('NFKC').match(KATAKANA_RUN) ?? []).map((run) => ja.normalize(run));
+  const stretches = new Set<string>();
+  for (const segments of ja.readingSegments(name))
+    for (let start = 0; start < segments.length; start++) {
+      let stretch = '';
+      for (const segment of segments.slice(start)) {
+        stretch += segment;
+        const length = [...stretch].length;
+        if (length > MAX_READING_PIECE) break;
+        if (length >= 2 && HIRAGANA_WORD.test(stretch)) stretches.add(stretch);
+      }
+    }
+  return [...stretches].filter((stretch) => !katakanaWords.some((word) => word !== stretch && word.includes(stretch))).map(wordPieceToken);
+};
 
 /** The clauses, each leaving out also the names whose readingPieces hold one of `pieces` (TextClause.notReadingPieces). */
 export const excludingPieces = (clauses: TextClause[], pieces: readonly string[]): TextClause[] => {
