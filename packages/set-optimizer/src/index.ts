@@ -16,7 +16,6 @@ export {
   type ShopHistory,
 } from './set-request';
 export {
-  adoptPreparedSets,
   algorithmFor,
   APPROXIMATION_EPSILON,
   EXACT_MAX_ITEMS,
@@ -27,6 +26,7 @@ export {
   SET_ALGORITHM,
   DEEP_WORK_BUDGET,
 } from './optimize-sets';
+export { adoptKeptSetTables, keptSetTables, type KeptSetTables } from './set-kept-tables';
 export * as SET_RULES from './set-rules';
 // For tests and benchmarks: the prepared pool and the exhaustive reference.
 export { buildSetPool, type SetPool } from './set-pool';

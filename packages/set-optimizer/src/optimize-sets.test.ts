@@ -1,6 +1,7 @@
 import { deserialize, serialize } from 'node:v8';
 import type { SearchMealType } from '@shokuji/contracts';
-import { adoptPreparedSets, optimizeSets, prepareSets, type PreparedSetTables } from './optimize-sets';
+import { optimizeSets, prepareSets } from './optimize-sets';
+import { adoptKeptSetTables, keptSetTables, type KeptSetTables } from './set-kept-tables';
 import type { RankedSet, SetCandidateItem } from './set-request';
 import { setCandidateOf, type CatalogProductSource } from './set-roles';
 import { BREAD_BESIDE_BREAD_FACTOR, LIKELIHOOD } from './set-rules';
@@ -1555,18 +1556,25 @@ describe('optimizeSets: the answer', () => {
 
 describe('prepareSets: a shop prepared ahead of its first request (docs/sets.md → Start-up)', () => {
   const roleCycle = ['combo', 'main', 'main', 'side', 'side', 'soup', 'drink', 'dessert', 'snack', 'topping'] as const;
+  // Sushi plates (a line per count of one item), editions, a morning menu, unpublished protein and a discontinued item among them.
   const buildShop = () =>
-    Array.from({ length: 80 }, (_, n) =>
-      buildSetItem({
+    Array.from({ length: 80 }, (_, n) => ({
+      ...buildSetItem({
         id: `p_${n + 1}`,
+        name: `item-${n + 1}-name`,
         role: roleCycle[n % roleCycle.length],
         kind: (['rice', 'noodle', 'bread'] as const)[n % 3],
         small: n % 4 === 1,
         soldByPiece: n % 8 === 1,
+        plate: n % 20 === 1,
+        breakfastOnly: n % 9 === 4,
+        status: n === 17 ? ('discontinued' as const) : ('active' as const),
         popularity: (n * 137) % 1000,
+        ...(n % 6 === 3 ? { editionKey: `edition-${n % 12}` } : {}),
         ...macrosOf(40 + ((n * 53) % 700), { protein: 0.1 + (n % 5) * 0.05, fat: 0.15 + (n % 4) * 0.06 }),
       }),
-    );
+      ...(n === 29 ? { protein: null } : {}),
+    }));
   const history = { items: [{ id: 'p_4', days: 3 }], pairs: [{ ids: ['p_2', 'p_4'] as [string, string], days: 2 }] };
   /** Every answer of a grid of requests (targets, sizes, with and without history) at these items. */
   const answers = (items: SetCandidateItem[]) =>
@@ -1584,15 +1592,37 @@ describe('prepareSets: a shop prepared ahead of its first request (docs/sets.md 
     expect(answers(prepared)).toEqual(answers(buildShop()));
   });
 
+  /** The kept form of a shop's items and tables, written and read back through node's serializer as a kept file holds it. */
+  const keptThroughSerializer = (items: SetCandidateItem[]) =>
+    deserialize(serialize(keptSetTables(items, prepareSets(items, 'test-mart')))) as KeptSetTables;
+
   it("adopts tables kept through node's serializer instead of building them, and answers exactly the same", () => {
-    const built = buildShop();
-    const kept = deserialize(serialize({ items: built, tables: prepareSets(built, 'test-mart') })) as {
-      items: SetCandidateItem[];
-      tables: PreparedSetTables;
-    };
-    adoptPreparedSets(kept.items, 'test-mart', kept.tables);
+    const kept = keptThroughSerializer(buildShop());
+    const items = adoptKeptSetTables(kept, 'test-mart');
     // The adopted tables are the items' preparation: preparing again builds nothing new.
-    expect(prepareSets(kept.items, 'test-mart').search).toBe(kept.tables.search);
-    expect(answers(kept.items)).toEqual(answers(buildShop()));
+    expect(prepareSets(items, 'test-mart').search).toBe(kept.search);
+    expect(answers(items)).toEqual(answers(buildShop()));
+  });
+
+  it('reads the items back from their columns equal to the built ones', () => {
+    const built = buildShop();
+    expect(adoptKeptSetTables(keptThroughSerializer(built), 'test-mart')).toStrictEqual(built);
+    expect(built.some((item) => item.plate) && built.some((item) => item.protein === null)).toBe(true);
+    // Items as the catalog makes them (setCandidateOf) come back with their keys in the same order too.
+    const catalogItems = [row('鮭おにぎり', 'main', 'おにぎり', [180, 5, 1, 38]), row('緑茶', 'drink', 'お茶', [0, 0, 0, 0])];
+    const readBack = adoptKeptSetTables(keptThroughSerializer(catalogItems), 'test-mart');
+    expect(readBack).toStrictEqual(catalogItems);
+    expect(readBack.map((item) => Object.keys(item))).toEqual(catalogItems.map((item) => Object.keys(item)));
+  });
+
+  it('keeps each item by column: its name once, no item object beside it (nor through the tails)', () => {
+    const bytes = serialize(keptSetTables(buildShop(), prepareSets(buildShop(), 'test-mart')));
+    const timesWritten = (text: string) => {
+      let count = 0;
+      for (let at = bytes.indexOf(text, 0, 'latin1'); at >= 0; at = bytes.indexOf(text, at + 1, 'latin1')) count++;
+      return count;
+    };
+    expect([timesWritten('item-7-name'), timesWritten('item-42-name'), timesWritten('p_42')]).toEqual([1, 1, 1]);
+    expect(timesWritten('soldByPiece')).toBe(0);
   });
 });

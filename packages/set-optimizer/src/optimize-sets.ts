@@ -1,11 +1,11 @@
 import { round1 } from '@shokuji/nutrition';
-import { adoptPreparedShop, buildSetPool, prepareShop, type PreparedShop, type SetPool } from './set-pool';
+import { buildSetPool, prepareShop, type PreparedShop, type SetPool } from './set-pool';
 import type { RankedSet, SetAlgorithm, SetCandidateItem, SetLine, SetRequest, SetResult } from './set-request';
 import { LIKELIHOOD } from './set-rules';
 import type { FoundSet } from './set-ranking';
 import { emptyReasonOf } from './set-empty';
 import { searchSets } from './set-search';
-import { adoptShopSearch, prepareShopSearch, type ShopIndexes } from './set-search-indexes';
+import { prepareShopSearch, type ShopIndexes } from './set-search-indexes';
 import { SetState } from './set-state';
 
 /** Up to this many pieces the search is exact; above, it prunes within EPSILON (docs/sets.md → Algorithm). */
@@ -64,8 +64,8 @@ export function optimizeSets(request: SetRequest, deepBudget = DEEP_WORK_BUDGET)
 
 /**
  * What prepareSets builds for one shop's items. It depends on the items and this package's code only,
- * so a caller may keep it (node's serializer, one graph with the items array) and hand it back to
- * adoptPreparedSets in a later process instead of building it again (docs/sets.md → Start-up).
+ * so a caller may keep it with the items (keptSetTables) and hand it back to adoptKeptSetTables in a
+ * later process instead of building it again (docs/sets.md → Start-up).
  */
 export interface PreparedSetTables {
   readonly shop: PreparedShop;
@@ -80,16 +80,6 @@ export interface PreparedSetTables {
 export function prepareSets(items: readonly SetCandidateItem[], shopId: string): PreparedSetTables {
   const shop = prepareShop(items, shopId);
   return { shop, search: prepareShopSearch(shop) };
-}
-
-/**
- * Makes tables that prepareSets returned for the same items, in this or an earlier process of the
- * same code, these items' preparation: `items` and `tables` must come from one serialized graph (the
- * tables point at the items' objects). optimizeSets then answers exactly as after prepareSets.
- */
-export function adoptPreparedSets(items: readonly SetCandidateItem[], shopId: string, tables: PreparedSetTables): void {
-  adoptPreparedShop(items, shopId, tables.shop);
-  adoptShopSearch(tables.shop, tables.search);
 }
 
 /**

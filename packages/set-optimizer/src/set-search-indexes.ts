@@ -126,14 +126,14 @@ export function prepareShopSearch(prepared: PreparedShop): ShopIndexes {
 }
 
 /**
- * Keeps tables built earlier and read back from node's serializer together with `prepared` (so
- * `tails` still points at it) as this prepared shop's, their classes revived.
+ * Keeps tables built earlier for the same items and read back from node's serializer as this prepared
+ * shop's, their classes revived (the tails on `prepared` again).
  */
 export function adoptShopSearch(prepared: PreparedShop, plain: ShopIndexes): void {
   const { pool, popularity, noHistory, latest, earliest, tails } = plain;
   MacroRanges.revive(pool);
   for (const ranges of [popularity, noHistory, latest, earliest]) MaxRanges.revive(ranges);
-  TailRanges.revive(tails);
+  TailRanges.revive(tails, prepared);
   shopIndexes.set(prepared, plain);
 }
 

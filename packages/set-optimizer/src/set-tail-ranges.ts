@@ -377,15 +377,21 @@ export class TailRanges {
   private readonly byBlocks = new Map<number, TailIndex>();
 
   constructor(
-    private readonly pool: PreparedShop,
+    private pool: PreparedShop,
     ahead: readonly number[] = [],
   ) {
     for (const blocks of ahead) this.ofBlocks(blocks);
   }
 
-  /** As TailIndex.revive; the pool must be the prepared shop read back with it (one serialized graph). */
-  static revive(plain: TailRanges): TailRanges {
+  /** These ranges without the prepared shop they were built on, for a kept form that holds the shop apart (set-kept-tables.ts). */
+  detached(): TailRanges {
+    return Object.assign(Object.create(TailRanges.prototype) as TailRanges, this, { pool: null });
+  }
+
+  /** As TailIndex.revive, on `pool`: the prepared shop they were built on, read back with them. */
+  static revive(plain: TailRanges, pool: PreparedShop): TailRanges {
     const ranges = Object.setPrototypeOf(plain, TailRanges.prototype) as TailRanges;
+    ranges.pool = pool;
     for (const tail of ranges.byBlocks.values()) TailIndex.revive(tail);
     return ranges;
   }

@@ -9,7 +9,6 @@ import {
 import type { ProductRow, ShopRow } from '@shokuji/search-index';
 import { normalizeText } from '@shokuji/ja-text';
 import {
-  adoptPreparedSets,
   editionKeyOf,
   type EmptySetsReason,
   NO_HISTORY,
@@ -93,17 +92,15 @@ export function buildStoreSets(store: CatalogStore): StoreSets {
 
 /**
  * Makes these the store's sets, before health says ready, once per catalog version (docs/sets.md →
- * Start-up): tables read back from a kept file are adopted as the items' preparation, then a few
- * dropped requests compile the optimizer's code. Returns what the catalog logs as `sets prepared`.
+ * Start-up): each shop's items, prepared (built, or adopted from kept tables), then a few dropped
+ * requests compile the optimizer's code. Returns what the catalog logs as `sets prepared`.
  */
-export function serveStoreSets(store: CatalogStore, sets: StoreSets, kept: boolean): { stores: number; items: number; warmUpMs: number } {
-  const byShop = new Map<string, SetCandidateItem[]>();
+export function serveStoreSets(
+  store: CatalogStore,
+  byShop: Map<string, SetCandidateItem[]>,
+): { stores: number; items: number; warmUpMs: number } {
   let items = 0;
-  for (const [shopId, shop] of sets) {
-    if (kept) adoptPreparedSets(shop.items, shopId, shop.tables);
-    byShop.set(shopId, shop.items);
-    items += shop.items.length;
-  }
+  for (const shopItems of byShop.values()) items += shopItems.length;
   itemsByStore.set(store, byShop);
   const started = performance.now();
   const largest = [...byShop].sort(([, a], [, b]) => b.length - a.length)[0];

@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { filesDigest, keepValue, keptFile, readKeptValue } from '@shokuji/kept-file';
+import { adoptKeptSetTables, keptSetTables, type KeptSetTables, type SetCandidateItem } from '@shokuji/set-optimizer';
 import type { CatalogStore } from '../store/catalog-store';
-import { buildStoreSets, serveStoreSets, type StoreSets } from './catalog-sets.service';
+import { buildStoreSets, serveStoreSets } from './catalog-sets.service';
 
 /**
  * Every store's prepared set tables are kept beside the index (CATALOG_INDEX_DIR), so a restart on
@@ -30,10 +31,13 @@ async function codeFingerprint(): Promise<string> {
   return filesDigest([...optimizerModules, ...FOLD_MODULES, ...WIRING_MODULES]);
 }
 
+/** Every store's items and tables by shop id, in the form the optimizer keeps them (keptSetTables: the items by column). */
+type KeptStoreSets = Map<string, KeptSetTables>;
+
 /**
- * Makes every store's sets ready for this catalog (buildStoreSets, then serveStoreSets): from the kept
- * tables when the catalog files (`filesFingerprint`, as loadCatalogFilesKept gives it) and the code are unchanged, else built
- * and kept. Returns what the catalog logs as `sets prepared`.
+ * Makes every store's sets ready for this catalog (serveStoreSets): from the kept tables when the catalog
+ * files (`filesFingerprint`, as loadCatalogFilesKept gives it) and the code are unchanged, their items made
+ * from the kept columns, else built (buildStoreSets) and kept. Returns what the catalog logs as `sets prepared`.
  */
 export async function prepareStoreSetsKept(
   store: CatalogStore,
@@ -42,12 +46,17 @@ export async function prepareStoreSetsKept(
 ): Promise<{ stores: number; items: number; ms: number; warmUpMs: number; tables: 'kept' | 'built' }> {
   const started = performance.now();
   const file = keptFile(indexDir, 'store-sets', [filesFingerprint, await codeFingerprint()]);
-  let sets = await readKeptValue<StoreSets>(file);
-  const kept = sets !== null;
-  if (!sets) {
-    sets = buildStoreSets(store);
-    await keepValue(file, sets);
+  const kept = await readKeptValue<KeptStoreSets>(file);
+  let byShop: Map<string, SetCandidateItem[]>;
+  if (kept) byShop = new Map([...kept].map(([shopId, tables]) => [shopId, adoptKeptSetTables(tables, shopId)]));
+  else {
+    const sets = buildStoreSets(store);
+    await keepValue(
+      file,
+      new Map([...sets].map(([shopId, { items, tables }]) => [shopId, keptSetTables(items, tables)])) satisfies KeptStoreSets,
+    );
+    byShop = new Map([...sets].map(([shopId, { items }]) => [shopId, items]));
   }
-  const served = serveStoreSets(store, sets, kept);
+  const served = serveStoreSets(store, byShop);
   return { ...served, ms: Math.round(performance.now() - started), tables: kept ? 'kept' : 'built' };
 }
