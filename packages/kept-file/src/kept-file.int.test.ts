@@ -37,6 +37,17 @@ describe('kept-file: a value kept for the next start', () => {
     expect(read!.again).toBe(read!.shared);
   });
 
+  it('lists each array in 12 bytes beside the few that name it in the value (a table read without parsing)', async () => {
+    const sizeWith = async (count: number) => {
+      const file = keptFile(dir, 'test', [`${count} arrays`]);
+      await keepValue(file, { arrays: Array.from({ length: count }, () => new Uint8Array(0)) });
+      return (await readFile(file)).length;
+    };
+    const bytesPerArray = ((await sizeWith(1000)) - (await sizeWith(0))) / 1000;
+    expect(bytesPerArray).toBeGreaterThanOrEqual(12);
+    expect(bytesPerArray).toBeLessThanOrEqual(16);
+  });
+
   it('names the file by what the value depends on', () => {
     expect(keptFile(dir, 'test', ['a'])).not.toBe(keptFile(dir, 'test', ['b']));
     expect(keptFile(dir, 'test', ['a'])).toBe(keptFile(dir, 'test', ['a']));

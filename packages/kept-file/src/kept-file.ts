@@ -16,13 +16,17 @@ import { pipeline } from 'node:stream/promises';
  * derived again; the check guards against damage, not forgery, and a CRC-32 reads the few hundred
  * MB of a large catalog's set tables in under half a SHA-256's time); the byte lengths of the value and of the table (two uint32); the bytes of every
  * typed array the value holds, each at an offset 8 divides; the value in node's serialization format
- * with each typed array written as its number; the table of the arrays (type, offset from the header's
- * start, length; JSON). Reading maps the arrays onto the file's bytes instead of copying
+ * with each typed array written as its number; the table of the arrays (per array three uint32 in
+ * the machine's byte order, as the arrays' own bytes are: its type's place in ARRAY_TYPE_NAMES, its offset
+ * from the header's start in 8-byte units, its length). Reading maps the arrays onto the file's bytes instead of copying
  * them: the prepared set tables are a few hundred MB of typed arrays at a large catalog, and node's
  * own deserializer copied most of them (any not aligned in its stream) one by one.
  */
-/** The layout below; 1 was a SHA-256 and node's plain serialization, 2 the layout behind a SHA-256. */
-const KEPT_FORMAT = 3;
+/**
+ * The layout above; 1 was a SHA-256 and node's plain serialization, 2 the layout behind a SHA-256, 3 the
+ * table of the arrays in JSON (at ×4 the set tables' 87,000 arrays took 45-50 ms of a restart to parse).
+ */
+const KEPT_FORMAT = 4;
 
 /** A short key of everything a derived file depends on, for its name: other inputs, another name. */
 export function keptKey(parts: string[]): string {
@@ -81,10 +85,24 @@ const ARRAY_TYPES = {
   BigUint64Array,
 } as const;
 type ArrayTypeName = keyof typeof ARRAY_TYPES;
+/** A type's code in the table is its place here: part of the layout, so a change of this list is a new KEPT_FORMAT. */
+const ARRAY_TYPE_NAMES = [
+  'Int8Array',
+  'Uint8Array',
+  'Uint8ClampedArray',
+  'Int16Array',
+  'Uint16Array',
+  'Int32Array',
+  'Uint32Array',
+  'Float32Array',
+  'Float64Array',
+  'BigInt64Array',
+  'BigUint64Array',
+] as const satisfies readonly ArrayTypeName[];
 type KeptArray = InstanceType<(typeof ARRAY_TYPES)[ArrayTypeName]>;
 
-/** Where each array's bytes lie in the file (offsets after the check), in the order the value numbers them. */
-type ArrayTable = { type: ArrayTypeName; offset: number; length: number }[];
+/** Per array, in the order the value numbers them: TABLE_FIELDS uint32 (type code, offset after the check / 8, length). */
+const TABLE_FIELDS = 3;
 
 const typeOf = (view: ArrayBufferView): ArrayTypeName => {
   const name = view.constructor.name;
@@ -158,9 +176,15 @@ export async function readKeptValue<T>(file: string): Promise<T | null> {
   try {
     const parts = await readParts(file);
     if (!parts) return null;
-    const table = JSON.parse(parts.table.toString('utf8')) as ArrayTable;
-    // Offsets count from the header's start; the arrays' buffer starts right after the header.
-    const arrays = table.map(({ type, offset, length }) => new ARRAY_TYPES[type](parts.arrays.buffer, offset - HEADER_BYTES, length));
+    // Copied to memory of its own, which a Uint32Array may view whatever the table's place in the file.
+    const table = new Uint32Array(new Uint8Array(parts.table).buffer);
+    const arrays: KeptArray[] = new Array<KeptArray>(table.length / TABLE_FIELDS);
+    for (let i = 0; i < arrays.length; i++) {
+      const at = i * TABLE_FIELDS;
+      const type = ARRAY_TYPES[ARRAY_TYPE_NAMES[table[at]!]!];
+      // Offsets count from the header's start; the arrays' buffer starts right after the header.
+      arrays[i] = new type(parts.arrays.buffer, table[at + 1]! * 8 - HEADER_BYTES, table[at + 2]!);
+    }
     const deserializer = new ArrayDeserializer(parts.value, arrays);
     deserializer.readHeader();
     return deserializer.readValue() as T;
@@ -175,18 +199,21 @@ export async function keepValue(file: string, value: unknown): Promise<void> {
   serializer.writeValue(value);
   const valueBytes = serializer.releaseBuffer();
   let offset = HEADER_BYTES;
-  const table: ArrayTable = serializer.arrays.map((view) => {
-    const entry = { type: typeOf(view), offset: (offset = align(offset)), length: view.length };
-    offset += view.byteLength;
-    return entry;
+  const offsets = serializer.arrays.map((view) => {
+    const at = align(offset);
+    offset = at + view.byteLength;
+    return at;
   });
-  const tableText = Buffer.from(JSON.stringify(table));
-  const payload = Buffer.alloc(offset + valueBytes.length + tableText.length);
+  const table = Uint32Array.from(
+    serializer.arrays.flatMap((view, i) => [ARRAY_TYPE_NAMES.indexOf(typeOf(view)), offsets[i]! / 8, view.length]),
+  );
+  const tableBytes = new Uint8Array(table.buffer);
+  const payload = Buffer.alloc(offset + valueBytes.length + tableBytes.length);
   payload.writeUInt32LE(valueBytes.length, 0);
-  payload.writeUInt32LE(tableText.length, 4);
-  serializer.arrays.forEach((view, i) => payload.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength), table[i]!.offset));
+  payload.writeUInt32LE(tableBytes.length, 4);
+  serializer.arrays.forEach((view, i) => payload.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength), offsets[i]));
   valueBytes.copy(payload, offset);
-  tableText.copy(payload, offset + valueBytes.length);
+  payload.set(tableBytes, offset + valueBytes.length);
   const check = Buffer.alloc(CHECK_BYTES);
   check.writeUInt32LE(crc32(payload), 0);
   await writeFileAtomically(file, Buffer.concat([check, payload]));
