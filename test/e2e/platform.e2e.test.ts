@@ -401,7 +401,7 @@ describe('quotas (API-SPEC.md → Limits)', () => {
     expect(help.headers.get('ratelimit')).toMatch(/^"ip";r=\d+;t=\d+$/);
   });
 
-  it('every 429 carries Retry-After and RateLimit r=0', async () => {
+  it('a 429 of the daily call quota carries Retry-After to the JST reset and RateLimit r=0 (a full meal date carries none: meals.e2e)', async () => {
     const secondsRun = await clockRunningFrom('2026-11-21T10:30:00.000Z');
     const user = await admin.buildUser();
     for (let i = 0; i < 10; i++) await user.call('GET', '/me');
