@@ -3483,3 +3483,22 @@ describe('GET /search: round 29 (the kana name of a kanji food met only as a wor
     expect(await listed('くり')).toEqual(expect.arrayContaining(['クリームパン']));
   });
 });
+
+describe('GET /search: round 30 (a loanword no name writes, read as its one-kanji synonym)', () => {
+  it('ウォーター, ウオーター and ミネラルウォーター list the bottled waters (炭酸水) read as 水, and say so', async () => {
+    for (const q of ['ウォーター', 'ウオーター', 'ミネラルウォーター']) {
+      const { items, fallback } = (await search({ q, limit: 10 })).body.data;
+      expect(items.length).toBeGreaterThan(0);
+      for (const name of names(items)) expect(name).toMatch(/炭酸水/u);
+      expect(fallback?.kind).toBe('relaxed');
+      expect(fallback?.message).toContain('「水」として読んだ');
+    }
+  });
+
+  it('a loanword the names write keeps its own answer (ミート: its ミートボール rows, サーモン: its サーモン rows)', async () => {
+    const meat = (await search({ q: 'ミート', limit: 10 })).body.data;
+    expect(meat.fallback).toBeNull();
+    for (const name of names(meat.items)) expect(name).toMatch(/ミート/u);
+    expect((await search({ q: 'サーモン', limit: 10 })).body.data.fallback).toBeNull();
+  });
+});

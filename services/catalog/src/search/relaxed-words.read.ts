@@ -59,6 +59,11 @@ const LABEL_WORDS = new Set(
 /** Head nouns that name no food of their own: a phrase is never cut down to them alone (spaceship food is no food). */
 const GENERIC_HEADS = new Set(['food', 'foods', 'dish', 'dishes', 'meal', 'meals', 'menu', 'item', 'items', 'style', 'japanese', 'box']);
 
+const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
+/** The fewest characters of a loanword read through its synonym (ウォータ), so a stretch of two (ター) names nothing by chance. */
+const MIN_LOANWORD = 3;
+const ONE_KANJI = /^\p{Script=Han}$/u;
+
 /** Head nouns that name a vessel: cut down to one alone, a phrase first tries the dish before it. */
 const CONTAINER_HEADS = new Set(['bowl', 'bowls']);
 
@@ -151,6 +156,23 @@ export function createRelaxedWordsReading(
     }
     return fallbacks;
   }
+
+  /**
+   * A loanword whose Japanese synonym is a food of one kanji, alone or ending a word (ウォーター and ウオーター: 水, Sudachi's
+   * group of water; ミネラルウォーター), as that kanji: the catalog writes its bottled waters 炭酸水 and no name ウォーター, so
+   * ウォーター named nothing and ミネラルウォーター a cookie. Read only when q matched nothing (withLoanwordsInJapanese), so a
+   * loanword the names write (サーモン beside 鮭, ミート beside 肉, ポテト beside 芋) keeps its own answer, which reading every such
+   * loanword as its kanji would change.
+   */
+  const kanjiFoodOfLoanword = (word: string): string | undefined => {
+    const chars = [...word.normalize('NFKC')];
+    if (!KATAKANA_WORD.test(chars.join(''))) return undefined;
+    for (let start = 0; start <= chars.length - MIN_LOANWORD; start++) {
+      const kanji = ja.synonyms(chars.slice(start).join('')).find((synonym) => ONE_KANJI.test(synonym) && isFoodWord(synonym));
+      if (kanji) return kanji;
+    }
+    return undefined;
+  };
 
   /**
    * A word that begins with a loanword the names write in Japanese (ソイ: soy, which the cafés write 豆乳 in a note,
@@ -287,7 +309,12 @@ export function createRelaxedWordsReading(
 
     withLoanwordsInJapanese(q: string) {
       const { include, exclude, typedAs, typedGlued } = splitQuery(q);
-      const read = include.map(japaneseOfLoanwordPrefix);
+      const read = include.map((word) => {
+        const prefixed = japaneseOfLoanwordPrefix(word);
+        if (prefixed) return prefixed;
+        const kanji = kanjiFoodOfLoanword(word);
+        return kanji ? [kanji] : null;
+      });
       if (!read.some(Boolean)) return null;
       return {
         query: queryOf({ include: include.flatMap((word, at) => read[at] ?? [word]), exclude, typedAs, typedGlued }, termClauses),
