@@ -7797,3 +7797,39 @@ describe('round 39: a catalog curry the lexicon does not name', () => {
     expect(gramsOf(estimate('シーフードカレー ナン'), RICE)).toBe(0);
   });
 });
+
+describe('round 40: a noun of another act after 食べて or 飲んで', () => {
+  it.each(['牛丼食べて出勤', 'お茶飲んで休憩', 'ラーメン食べて仕事', 'カレー食べて昼寝', 'おにぎり食べて散歩'])(
+    'reads %s with every word known, the food alone',
+    (text) => {
+      const result = estimate(text);
+      expect(result.unknownWords).toEqual([]);
+      expect(result.items).toHaveLength(1);
+    },
+  );
+
+  it('reads 勉強 as an act, not a typo of 弁当 (パン食べて勉強: the bread alone)', () => {
+    expect(estimate('パン食べて勉強').cal).toBe(estimate('パン').cal);
+  });
+});
+
+describe('round 40: an English verb of not eating or of wishing said of every food of its object', () => {
+  it.each(["I didn't have rice and miso soup", 'skipped rice, miso soup and natto', 'I want ramen and gyoza'])(
+    '%s is no meal eaten',
+    (text) => {
+      expect(answer(text).kind).toBe('nothing_edible');
+    },
+  );
+
+  it.each([
+    ['I wanted pizza and coke but had salad', 'salad'],
+    ["didn't eat rice and had salad", 'salad'],
+    ['skipped rice and soup, had a coffee', 'coffee'],
+  ])('%s counts only what was had (%s)', (text, had) => {
+    expect(estimate(text).cal).toBe(estimate(had).cal);
+  });
+
+  it('keeps a food after "no" glued to its own part (burger no pickles and fries: the fries)', () => {
+    expect(estimate('burger no pickles and fries').cal).toBe(estimate('burger and fries').cal);
+  });
+});

@@ -7,7 +7,7 @@ import { amountsTarget, extraAsOneMore, mergeInto, readAsSecondCuts } from './ex
 import { shareOrderAcrossItems, sharesOfFoodsNamedBefore } from './group-shares';
 import { contentRanges, listsContents, listsDishFoods } from './item-bounds';
 import { type ItemGroup, type OfNoKind, planItem } from './item-plan.assemble';
-import { negateListedObject } from './list-negation';
+import { negateEnglishObject, negateListedObject } from './list-negation';
 import type { ItemPlan, NamedTogether } from './item-plan.types';
 import { hasNoodles } from './item-uses';
 import { closePotWithNoodles, leaveBroth } from './noodle-items';
@@ -88,6 +88,7 @@ export function buildItems(
     if (item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0) items.push(item);
   }
   negateListedObject(items);
+  negateEnglishObject(items, base);
   shareOrderAcrossItems(items, quantities, base);
   const joined = joinStaplesToDishes(setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), base), namedTogether, base);
   closePotWithNoodles(joined, base);
