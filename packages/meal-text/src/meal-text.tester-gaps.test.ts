@@ -7833,3 +7833,17 @@ describe('round 40: an English verb of not eating or of wishing said of every fo
     expect(estimate('burger no pickles and fries').cal).toBe(estimate('burger and fries').cal);
   });
 });
+
+describe('round 40: a Japanese size word written in romaji', () => {
+  it.each([
+    ['gyudon oomori to misoshiru', 'gyudon oomori, misoshiru'],
+    ['gyudon oomori misoshiru', '牛丼大盛り 味噌汁'],
+    ['ramen hanbun gyoza', 'ラーメン半分 餃子'],
+  ])('is said of the food before it, in Japanese order: %s', (text, same) => {
+    expect(estimate(text).cal).toBe(estimate(same).cal);
+  });
+
+  it('leaves an English size word before its food ("ramen and large fries")', () => {
+    expect(estimate('ramen large fries').cal).toBe(estimate('ramen, large fries').cal);
+  });
+});

@@ -232,10 +232,11 @@ export function planItem(
     for (const modifier of modifiers) {
       // One size a word: "ms" is MS and the plural of "m", one size class all the same.
       if (modifier.type === 'portion') {
-        // ポテト L コーラ, ラテ grande: a Latin size word written after a Japanese word is said of it, in Japanese order.
-        const afterJapanese = word.latin && /[^\p{ASCII}]\s*$/u.test(base.slice(start, segment.start));
+        // ポテト L コーラ, ラテ grande: a Latin size word written after a Japanese word is said of it, in Japanese order;
+        // so is a Japanese size word written in romaji (gyudon oomori to misoshiru: the gyudon's).
+        const japaneseOrder = word.latin && (segment.match === 'romaji' || /[^\p{ASCII}]\s*$/u.test(base.slice(start, segment.start)));
         if (!portions.some((portion) => portion.position === word.position))
-          portions.push({ ...word, latin: word.latin && !afterJapanese, value: { size: modifier.value, term: segment.text } });
+          portions.push({ ...word, latin: word.latin && !japaneseOrder, value: { size: modifier.value, term: segment.text } });
       } else if (modifier.type === 'cooking') cooking.push({ ...word, value: modifier.value });
       else if (modifier.type === 'set') {
         item.sets.push(modifier.value);
