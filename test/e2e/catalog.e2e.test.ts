@@ -3484,7 +3484,7 @@ describe('GET /search: round 29 (the kana name of a kanji food met only as a wor
   });
 });
 
-describe('GET /search: round 30 (a loanword no name writes, read as its one-kanji synonym)', () => {
+describe('GET /search: round 30 (a loanword no name writes read as its one-kanji synonym, a food a synonym begins)', () => {
   it('ウォーター, ウオーター and ミネラルウォーター list the bottled waters (炭酸水) read as 水, and say so', async () => {
     for (const q of ['ウォーター', 'ウオーター', 'ミネラルウォーター']) {
       const { items, fallback } = (await search({ q, limit: 10 })).body.data;
@@ -3493,6 +3493,13 @@ describe('GET /search: round 30 (a loanword no name writes, read as its one-kanj
       expect(fallback?.kind).toBe('relaxed');
       expect(fallback?.message).toContain('「水」として読んだ');
     }
+  });
+
+  it('肉 lists the names that write 肉 before the foods its synonym ミート begins (ミートボール, ミートソース were first)', async () => {
+    const meat = names((await search({ q: '肉', limit: 10 })).body.data.items);
+    for (const name of meat) expect(name).toMatch(/肉/u);
+    // Below them the meatballs and meat sauces still follow: they are met, after the food's own rows.
+    expect(names((await search({ q: '肉', limit: 50 })).body.data.items)).toEqual(expect.arrayContaining(['ミートボール', 'ミートソース']));
   });
 
   it('a loanword the names write keeps its own answer (ミート: its ミートボール rows, サーモン: its サーモン rows)', async () => {

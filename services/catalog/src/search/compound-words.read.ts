@@ -24,6 +24,8 @@ const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', '
  */
 const MADE_INTO = /^(?:巻|軍艦|付)/u;
 
+/** A word written in katakana alone (ミート). */
+const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
 /** A word written in kanji alone (鮭, 海老). */
 const ALL_KANJI = /^\p{Script=Han}+$/u;
 /** A food typed as one kanji (水, 茶, 牛). */
@@ -96,6 +98,27 @@ export function createCompoundWordsReading(
   };
 
   /**
+   * A lexicon food of its own begun by a katakana synonym of a one-kanji food in a name's word (ミートボール and 大盛ミートソース
+   * for 肉's ミート: meatball, meat sauce), in a name that does not write the kanji: another food named after it, as 牛乳 is for
+   * 牛, so 肉 listed its ミートボール and ミートソース rows first, before the names writing 肉. Null for a name holding the synonym
+   * alone or before a word that is no lexicon food.
+   */
+  const foodBegunBySynonym = (name: string, kanji: string): string | null => {
+    const words = ja.normalize(name).split(SPLIT);
+    if (words.some((word) => word.includes(kanji))) return null;
+    const synonyms = ja
+      .synonyms(kanji)
+      .filter((synonym) => KATAKANA_WORD.test(synonym))
+      .map((synonym) => ja.normalize(synonym));
+    for (const word of words)
+      for (const synonym of synonyms)
+        for (let at = word.indexOf(synonym); at >= 0; at = word.indexOf(synonym, at + 1))
+          for (let end = word.length; end > at + synonym.length; end--)
+            if (ja.isLexiconFood(word.slice(at, end))) return word.slice(at, end);
+    return null;
+  };
+
+  /**
    * The known food words a compound is made of (鮭おにぎり: 鮭, おにぎり); for an English dish, those of its first Japanese
    * name when that is such a compound (salmon onigiri: 鮭おにぎり), as the catalog names it either way round (直巻おむすび
    * 鮭): salmon onigiri found 9 rows where 鮭おにぎり finds 88. Only the first, the food's own name: the others are other
@@ -149,7 +172,7 @@ export function createCompoundWordsReading(
 
     foodNamedAfter(name: string, food: string) {
       const typed = ja.normalize(food).replace(/ /g, '');
-      if (ONE_KANJI.test(typed)) return wordBegunByKanji(name, typed);
+      if (ONE_KANJI.test(typed)) return wordBegunByKanji(name, typed) ?? foodBegunBySynonym(name, typed);
       if (typed.length < 2) return null;
       for (const word of ja.normalize(name).split(SPLIT)) {
         const at = word.indexOf(typed);
