@@ -161,9 +161,9 @@ describe('GET /nutrition, single day', () => {
     expect(today.slots!.every((s) => s.source === 'none')).toBe(true);
   });
 
-  it('answers for the first and last calendar dates (9999-12-31 once ran the process out of memory)', async () => {
+  it('answers for the first and last calendar dates a request may send (9999-12-31 once ran the process out of memory)', async () => {
     const user = await admin.buildUser({ plan: 'premium' });
-    for (const date of ['9999-12-31', '0000-01-01']) {
+    for (const date of ['9999-12-31', '0001-01-01']) {
       const day = await nutrition(user, `?date=${date}`);
       expect(day).toMatchObject({ startDate: date, endDate: date, streak: 0 });
       expect(day.days.map((d) => d.date)).toEqual([date]);
