@@ -14,6 +14,12 @@ export const HAS_KATAKANA = /\p{Script=Katakana}/u;
 
 export const KANA_ONLY = /^[\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
 
+/** A word written in katakana alone (ミート, ウォーター). */
+export const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
+
+/** A word of one kanji (水, 茶, 牛). */
+export const ONE_KANJI = /^\p{Script=Han}$/u;
+
 export const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
 
 /** A run of hiragana within a word (a loose key folds katakana to it). */

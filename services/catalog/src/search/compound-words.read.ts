@@ -4,7 +4,7 @@
  */
 
 import type { CatalogTextAnalyzer } from './catalog-text-analyzer';
-import { KANA_ONLY, SPLIT } from './catalog-tokens';
+import { KANA_ONLY, KATAKANA_WORD, ONE_KANJI, SPLIT } from './catalog-tokens';
 import type { JaNormalizer } from './ja-normalizer';
 import { LATIN } from './query-words.read';
 import { recent, RECENT_TERMS } from './recent-lookups';
@@ -24,12 +24,8 @@ const SERVED_ON = ['ごはん', 'ご飯', 'ライス', 'めし', '飯', '丼', '
  */
 const MADE_INTO = /^(?:巻|軍艦|付)/u;
 
-/** A word written in katakana alone (ミート). */
-const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
 /** A word written in kanji alone (鮭, 海老). */
 const ALL_KANJI = /^\p{Script=Han}+$/u;
-/** A food typed as one kanji (水, 茶, 牛). */
-const ONE_KANJI = /^\p{Script=Han}$/u;
 /** The kanji a word writes from a place on (餃子 of 水餃子 after 水). */
 const KANJI_RUN = /^\p{Script=Han}+/u;
 /**
@@ -69,6 +65,9 @@ export function createCompoundWordsReading(
   /** SERVED_ON folded as names are, read once. */
   const servedOn = () => (servedOnFolded ??= new Set(SERVED_ON.map((word) => ja.normalize(word))));
 
+  /** Whether kanji written after a one-kanji food begin a food of their own (弁当 of 焼鮭弁当, 餃子 of 水餃子). */
+  const beginsLexiconFood = (run: string) => [...run].some((_, at) => ja.isLexiconFood(run.slice(0, at + 1)));
+
   /**
    * Where a name writes a one-kanji food only as the first character of a longer word of kanji (さば水煮 for 水; 茶碗蒸し for 茶),
    * the rest of the word it begins, which the item is (水煮 is a way of cooking the mackerel, not water): the word a Japanese
@@ -76,8 +75,6 @@ export function createCompoundWordsReading(
    * before its flesh or what it is served on (牛肉, 牛丼: still beef), before another food (焼鮭弁当, 水餃子: a dish of the food,
    * which the food typed lists among its own, as before), or not at all (round 26: 水 listed さば水煮 first).
    */
-  /** Whether kanji written after a one-kanji food begin a food of their own (弁当 of 焼鮭弁当, 餃子 of 水餃子). */
-  const beginsLexiconFood = (run: string) => [...run].some((_, at) => ja.isLexiconFood(run.slice(0, at + 1)));
   const wordBegunByKanji = (name: string, kanji: string): string | null => {
     let begun: string | null = null;
     const dishes = (ja.kanjiFoodReadings(kanji)?.dishes ?? []).map((dish) => ja.normalize(dish));

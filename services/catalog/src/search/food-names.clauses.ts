@@ -5,7 +5,7 @@
  */
 
 import { READ_AFTER_A_WORD } from '@shokuji/ja-text';
-import { HAS_KANJI, HAS_KATAKANA, HIRAGANA_WORD, MAX_READING_PIECE, bigrams, dishWordToken } from './catalog-tokens';
+import { HAS_KATAKANA, HIRAGANA_WORD, MAX_READING_PIECE, ONE_KANJI, bigrams, dishWordToken } from './catalog-tokens';
 import { KANA_SYNONYM_BOOST, KIND_BOOST, LATIN_READING_BOOST, LOOSE_BOOST, TRANSLATION_BOOST, WORD_START_BOOST } from './clause-boosts';
 import type { JaNormalizer } from './ja-normalizer';
 import { excludingPieces, kanjiPieceToken, loosePieceToken, wordPieceToken } from './piece-filters';
@@ -44,7 +44,7 @@ export function createFoodNameClauses(
     });
   };
 
-  const isOneKanji = (word: string) => [...word].length === 1 && HAS_KANJI.test(word);
+  const isOneKanji = (word: string) => ONE_KANJI.test(word);
 
   /**
    * A food of one kanji (chicken: 鶏, beef: 牛, mackerel: 鯖) is no bigram of the names that write it inside a

@@ -1,4 +1,5 @@
 import type { EnglishFoodEntry } from '@shokuji/ja-text';
+import { ONE_KANJI } from './catalog-tokens';
 
 /** How a food of one kanji (鮭, 牛) reads in the names that write it inside a word, from the English lexicon's words. */
 export interface KanjiFoodReadings {
@@ -21,7 +22,6 @@ export interface KanjiFoodReadings {
   readonly dishes: readonly string[];
 }
 
-const ONE_KANJI = /^\p{Script=Han}$/u;
 const TWO_KANJI = /^\p{Script=Han}{2}$/u;
 const HIRAGANA_WORD = /^[\u3041-\u309fー]+$/u;
 const KANA_WORD = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;

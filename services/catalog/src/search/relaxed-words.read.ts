@@ -6,7 +6,7 @@
 
 import type { QueryAnalysis } from './analyzed-query';
 import type { AnalyzedQuery, CatalogTextAnalyzer, EnglishPhraseFallback } from './catalog-text-analyzer';
-import { ENGLISH_JOINERS, WITH } from './catalog-tokens';
+import { ENGLISH_JOINERS, KATAKANA_WORD, ONE_KANJI, WITH } from './catalog-tokens';
 import { SYNONYM_BOOST } from './clause-boosts';
 import type { EnglishPhraseClauses } from './english-phrases.clauses';
 import type { FoodNameClauses } from './food-names.clauses';
@@ -59,10 +59,8 @@ const LABEL_WORDS = new Set(
 /** Head nouns that name no food of their own: a phrase is never cut down to them alone (spaceship food is no food). */
 const GENERIC_HEADS = new Set(['food', 'foods', 'dish', 'dishes', 'meal', 'meals', 'menu', 'item', 'items', 'style', 'japanese', 'box']);
 
-const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
 /** The fewest characters of a loanword read through its synonym (ウォータ), so a stretch of two (ター) names nothing by chance. */
 const MIN_LOANWORD = 3;
-const ONE_KANJI = /^\p{Script=Han}$/u;
 
 /** Head nouns that name a vessel: cut down to one alone, a phrase first tries the dish before it. */
 const CONTAINER_HEADS = new Set(['bowl', 'bowls']);
