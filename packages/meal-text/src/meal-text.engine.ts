@@ -37,6 +37,8 @@ interface ChainName {
 interface ItemChain {
   chain: { id: string; name: string; category?: string } | undefined;
   term: string;
+  /** The size word that closes the term (ラテ M: M, from トール), where the words before it name the food. */
+  size?: string;
   /** The share of a serving the words say was eaten (半分 0.5, たっぷり 1.5); 1 when they say none. */
   share: number;
 }
@@ -715,8 +717,12 @@ class MealTextEstimator implements MealTextEngine {
       // products whose names hold a food's word, so there the words alone name one (the thirty-seventh round).
       const menuOfFoods = MENU_OF_FOODS_CATEGORIES.has(chain?.category ?? '');
       const allNames = plan.inFastFoodSet || english || menuOfFoods ? this.namesOfOneFood(plan) : undefined;
+      // ラテ M: the food's words before the size are one of its names, each tried in that size (カフェラテ M).
+      const food = read.size ? read.term.slice(0, -read.size.length).trimEnd() : read.term;
       const names =
-        allNames && (!read.term || english || allNames.some((name) => termKey(name) === termKey(read.term))) ? allNames : undefined;
+        allNames && (!read.term || english || allNames.some((name) => termKey(name) === termKey(food)))
+          ? allNames.map((name) => (read.size && !english ? `${name} ${read.size}` : name))
+          : undefined;
       // A food a fast-food set adds at a chain is the chain's own, looked up by the lexicon's names for it (ポテト M).
       const added = plan.addedToSet && chain && names ? names[0]! : '';
       // A set's main named by no word (ケンタッキー 2ピースセット) is the chain's signature item, where it has one.
@@ -827,7 +833,10 @@ class MealTextEstimator implements MealTextEngine {
     const term = sized
       .map(({ word, own }, at) => (at === 0 ? word : own || sized[at - 1]!.own ? ` ${word}` : `${gapBefore(at)}${word}`))
       .join('');
-    return { chain, term, share };
+    // A size word after the food's words (ラテ トール, ナゲット L): the food's other names are tried in that size.
+    const lastAt = named.length - 1;
+    const sizedLast = lastAt > 0 && (isPortionWord(named[lastAt]!) || sizes?.has(termKey(words[lastAt]!.word)) === true);
+    return sizedLast ? { chain, term, size: sized[lastAt]!.word, share } : { chain, term, share };
   }
 
   /**

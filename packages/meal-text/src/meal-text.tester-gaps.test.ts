@@ -7847,3 +7847,133 @@ describe('round 40: a Japanese size word written in romaji', () => {
     expect(estimate('ramen large fries').cal).toBe(estimate('ramen, large fries').cal);
   });
 });
+
+describe('round 41: a meal planned is no meal eaten', () => {
+  it.each([
+    '明日ラーメン食べる',
+    'あしたラーメンたべる',
+    '今夜ラーメン食べる',
+    '来週焼肉食べる',
+    'あとでケーキ食べる',
+    "I'll have ramen tomorrow",
+    "tonight I'll have sushi",
+    'later I will eat cake',
+    'eat sushi tomorrow',
+    "tonight I'll get a big mac at mcdonalds",
+  ])('answers %s as nothing eaten, as ラーメン食べる予定 is', (text) => {
+    expect(answer(text).kind).toBe('nothing_edible');
+  });
+
+  it('leaves out the whole of a set planned or wished for (唐揚げ定食食べる予定: no rice and soup either)', () => {
+    expect(answer('唐揚げ定食食べる予定').kind).toBe('nothing_edible');
+    expect(answer('ラーメン定食食べたい').kind).toBe('nothing_edible');
+    // Its main alone left out still serves the rest of the set.
+    expect(gramsOf(estimate('唐揚げ定食 唐揚げは食べなかった'), RICE)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['昼はラーメン食べた、夜は寿司食べる', 'ラーメン'],
+    ['ラーメン食べた。明日は寿司', 'ラーメン'],
+    ['I had ramen, tomorrow sushi', 'ramen'],
+    ['寿司は明日食べる、今日はラーメン食べた', 'ラーメン'],
+  ])('counts only what was eaten beside a plan: %s', (text, eaten) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(eaten).cal);
+    expect(result.items).toHaveLength(1);
+  });
+
+  it.each([
+    ['ラーメン食べる', 'ラーメン'],
+    ['今からラーメン食べる', 'ラーメン'],
+    ['これからラーメン食べる', 'ラーメン'],
+    ['今夜はラーメン', 'ラーメン'],
+    ['今夜ラーメン食べた', 'ラーメン'],
+    ['毎朝パン食べる', 'パン'],
+    ['今日の朝ラーメン食べる', 'ラーメン'],
+    ['had ramen tonight', 'ramen'],
+  ])('reads %s as a meal logged, every word known', (text, eaten) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(eaten).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('round 41: another act with a word of time after it', () => {
+  it.each([
+    ['出勤前にコーヒー', 'コーヒー'],
+    ['仕事の後にビール', 'ビール'],
+    ['会議中にコーヒー', 'コーヒー'],
+    ['運動後にプロテイン', 'プロテイン'],
+    ['仕事帰りにラーメン', 'ラーメン'],
+    ['ジムの後にバナナ', 'バナナ'],
+    ['風呂上がりにビール', 'ビール'],
+    ['寝る前にヨーグルト', 'ヨーグルト'],
+    ['起きた後にバナナ', 'バナナ'],
+    ['夕飯前にバナナ', 'バナナ'],
+    ['食べる前にサラダ', 'サラダ'],
+  ])('reads %s as a time and the food alone', (text, food) => {
+    const result = estimate(text);
+    expect(result.unknownWords).toEqual([]);
+    expect(result.items).toHaveLength(1);
+    expect(result.cal).toBe(estimate(food).cal);
+  });
+});
+
+describe('round 41: a Japanese counter written in romaji after its number', () => {
+  it.each([
+    ['tamagoyaki 2 kire', '卵焼き 2切れ'],
+    ['yakitori 5 hon', '焼き鳥 5本'],
+    ['gyoza 12 ko', '餃子 12個'],
+    ['biiru 2 hai', 'ビール 2杯'],
+    ['toast 2 mai', '食パン 2枚'],
+  ])('reads %s as %s', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('round 41: a café’s item with its size looked up by its food’s other names', () => {
+  const cafe = useTestEngine([
+    {
+      id: 'starbucks',
+      name: 'スターバックス コーヒー',
+      nameEn: 'Starbucks Coffee',
+      romaji: 'sutabakkusukohi',
+      aliases: ['スタバ'],
+      category: 'cafe',
+    },
+  ]);
+
+  it('tries each name in the size written (スタバでラテ トール: カフェラテ M)', () => {
+    const [tall] = cafe.estimate('スタバでラテ トール').chainLookups;
+    expect(tall!.term).toBe('ラテ M');
+    expect(tall!.names).toContain('カフェラテ M');
+    const [large] = cafe.estimate('スタバ ラテ L').chainLookups;
+    expect(large!.names).toContain('カフェラテ L');
+    expect(cafe.estimate('スタバでラテ').chainLookups[0]!.names).toContain('カフェラテ');
+  });
+});
+
+describe('round 41: a text typed all in kana or romaji', () => {
+  it.each([
+    ['あさ ぱんとこーひー', 'パンとコーヒー'],
+    ['よるはぎょうざとびーる', '餃子とビール'],
+    ['こーひーとぱん', 'コーヒーとパン'],
+  ])('reads a particle between two food words of hiragana as their boundary: %s', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it.each([
+    ['hiru wa ramen to gyoza', 'ramen to gyoza'],
+    ['oyatsu ni purin', 'purin'],
+    ['snacked on some almonds and an apple', 'almonds and an apple'],
+    ['had 2 slices of toast this morning', '2 slices of toast'],
+  ])('reads the particles and words of no food in %s as naming nothing', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+});

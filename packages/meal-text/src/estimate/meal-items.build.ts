@@ -8,6 +8,7 @@ import { shareOrderAcrossItems, sharesOfFoodsNamedBefore } from './group-shares'
 import { contentRanges, listsContents, listsDishFoods } from './item-bounds';
 import { type ItemGroup, type OfNoKind, planItem } from './item-plan.assemble';
 import { negateEnglishObject, negateListedObject } from './list-negation';
+import { leavePlannedMeals } from './planned-meals';
 import type { ItemPlan, NamedTogether } from './item-plan.types';
 import { hasNoodles } from './item-uses';
 import { closePotWithNoodles, leaveBroth } from './noodle-items';
@@ -29,6 +30,21 @@ const isActAfterEating = (item: ItemPlan, base: string): boolean =>
   item.sets.length === 0 &&
   item.unknownWords.length > 0 &&
   item.unknownWords.every((word) => VERB_ENDING.test(word));
+
+// A word of time closing a stretch of no food (寝る前, 夕飯前, 食べる前, 起きた後): when the meal was had, not a food.
+const TIME_WORD_AT_END = /(?:前|後|まえ|あと|直前|直後)$/u;
+
+/**
+ * 寝る前にヨーグルト, 夕飯前にお菓子: an item of no food whose words end in a word of time tells when the next was had;
+ * its unknown words (寝る前, 前) are no food the engine failed to read. The nouns of another act take these words in the
+ * lexicon (出勤前, 仕事の後); a verb or a meal word before them is read here.
+ */
+const isTimeOfMeal = (item: ItemPlan, base: string): boolean =>
+  item.uses.length === 0 &&
+  item.sets.length === 0 &&
+  item.unknownWords.length > 0 &&
+  TIME_WORD_AT_END.test(base.slice(item.start, item.end).trim()) &&
+  item.unknownWords.every((word) => TIME_WORD_AT_END.test(word));
 
 /**
  * Splits the segments into items at separators and resolves each term to an entry or a modifier.
@@ -72,7 +88,7 @@ export function buildItems(
     const item = planItem(group, groupQuantities, groupContents, base, namedTogether, ofNoKind);
     // An item that only said how much of the broth of the item before was left has nothing more to add.
     if (leaveBroth(item, items, base) && item.uses.length === 0 && item.sets.length === 0) continue;
-    if (isActAfterEating(item, base)) continue;
+    if (isActAfterEating(item, base) || isTimeOfMeal(item, base)) continue;
     readCupAdditions(item, items.at(-1));
     readAsSecondCuts(item, items);
     const hasContent = item.uses.length > 0 || item.unknownWords.length > 0 || item.sets.length > 0;
@@ -89,8 +105,9 @@ export function buildItems(
   }
   negateListedObject(items);
   negateEnglishObject(items, base);
-  shareOrderAcrossItems(items, quantities, base);
-  const joined = joinStaplesToDishes(setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(items, base)), base), namedTogether, base);
+  const eaten = leavePlannedMeals(items, base);
+  shareOrderAcrossItems(eaten, quantities, base);
+  const joined = joinStaplesToDishes(setDishAfterSides(setWordsOnNext(sharesOfFoodsNamedBefore(eaten, base)), base), namedTogether, base);
   closePotWithNoodles(joined, base);
   return withoutLeftOut(extraAsOneMore(pouredAtDrinkBar(joined, base)));
 }

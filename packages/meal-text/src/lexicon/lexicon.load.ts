@@ -417,9 +417,17 @@ function loadModifiers(terms: LexiconTerm[]): void {
     ) as Modifier;
     // One target object per row, so a term listed twice still counts once.
     const target = { modifier };
-    for (const text of splitList(row.term)) terms.push({ text, target });
+    for (const text of splitList(row.term)) {
+      terms.push({ text, target });
+      // 出勤前, 仕事の後, 会議中: another act with a word of time after it is a time, as the act alone names no food.
+      if (type === 'filler' && row.value === ACT) for (const time of TIME_OF_ACT) terms.push({ text: text + time, target });
+    }
   }
 }
+
+// modifiers.tsv's value of the nouns of another act of the day, and the words after one that make it a time.
+const ACT = 'act';
+const TIME_OF_ACT = ['前', '後', '中', 'の前', 'の後', '直前', '直後', '明け', '終わり', '帰り', '上がり'];
 
 /** Loads every table of the engine once (foods, dishes, modifiers, catalog recipes); the chains come with the catalog's shops. */
 export function loadLexicon(table: MextTable): Lexicon {

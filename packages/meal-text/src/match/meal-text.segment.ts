@@ -101,6 +101,35 @@ function splitTermFrom(text: string, base: string, start: number, index: TermInd
   return undefined;
 }
 
+/** Whether `key` is a food's word of the lexicon, as spelled or as read (not a modifier's). */
+const namesFood = (index: TermIndex, key: string): boolean =>
+  [index.surface.get(key), index.reading.get(key)].some((targets) => targets?.some((target) => !('modifier' in target)) === true);
+
+/**
+ * ぱんとこーひー, ぎょうざとびーる: in a text typed all in hiragana a joining particle between two food words of the lexicon
+ * ends the one and starts the other, where a particle inside one run of kana is no boundary otherwise (ぱんと was no ぱん).
+ * `foodWordAfter`: a particle at `end` and a food word right after it; `foodWordBefore`: one right before the particle
+ * before `start`.
+ */
+function foodWordAfter(text: string, base: string, end: number, index: TermIndex): boolean {
+  if (!JOINING_PARTICLES.has(base[end]!)) return false;
+  const from = end + 1;
+  for (let length = Math.min(index.longestSurfaceFrom.get(text[from] ?? '') ?? 0, text.length - from); length >= 2; length--)
+    if (namesFood(index, text.slice(from, from + length))) return true;
+  for (let length = Math.min(index.longestReadingFrom.get(text[from] ?? '') ?? 0, text.length - from); length >= 2; length--)
+    if (namesFood(index, text.slice(from, from + length))) return true;
+  return false;
+}
+
+function foodWordBefore(text: string, base: string, start: number, index: TermIndex): boolean {
+  if (!JOINING_PARTICLES.has(base[start - 1] ?? '')) return false;
+  const to = start - 1;
+  for (let from = Math.max(0, to - FOOD_WORD_BEFORE_MAX); from <= to - 2; from++) if (namesFood(index, text.slice(from, to))) return true;
+  return false;
+}
+// The longest kana food word looked for before a particle (ぎょうざ, はんばーぐ): longer words are written in kanji or katakana.
+const FOOD_WORD_BEFORE_MAX = 8;
+
 const TERM_COST = 0.3;
 // Less than TERM_COST: a table word beats two lexicon terms it spans, never one term of its own length.
 const TABLE_WORD_COST = 0.2;
@@ -150,7 +179,10 @@ export function segmentText(text: string, base: string, index: TermIndex, jaText
       if (
         index.katakanaOnly.has(key) &&
         /^[\u3040-\u309fー]+$/u.test(base.slice(i, i + length)) &&
-        !(runStartsAt(base, i, length) && runEndsAt(base, i + length, length))
+        !(
+          (runStartsAt(base, i, length) || foodWordBefore(text, base, i, index)) &&
+          (runEndsAt(base, i + length, length) || foodWordAfter(text, base, i + length, index))
+        )
       )
         continue;
       const separator = SEPARATOR_WORDS.has(key) && fillerOnly;

@@ -195,6 +195,18 @@ const EN_UNITS: Record<string, string> = {
   mouthfuls: 'bite',
   bunch: '房',
   bunches: '房',
+  // The Japanese counters written in romaji after a number (tamagoyaki 2 kire, yakitori 5 hon), as go is 合.
+  kire: '切れ',
+  ko: '個',
+  hon: '本',
+  pon: '本',
+  bon: '本',
+  mai: '枚',
+  hai: '杯',
+  pai: '杯',
+  bai: '杯',
+  sara: '皿',
+  ninmae: 'serving',
 };
 
 /** An English measure word and "of" (bowl of, glass of), not after "second" or "another": one more serving is the lexicon's (modifiers.tsv). */
