@@ -93,6 +93,10 @@ describe('the types a set reads a meal by (docs/sets.md → Roles)', () => {
     expect(classifyRealProduct('Ｌチキバンズ', '', 'convenience', 176).productType).toBe('main');
     expect(classifyRealProduct('ミニ冷し中華', '', 'convenience', 239).productType).toBe('main');
     expect(classifyRealProduct('ローストチキンと野菜のバインミー', '', 'convenience', 285).productType).toBe('main');
+    // A 飯店 is the restaurant that supervised the dish, no rice of its own.
+    expect(classifyRealProduct('重慶飯店監修 四川風麻婆豆腐', '', 'convenience', 210).productType).toBe('side');
+    expect(classifyRealProduct('重慶飯店監修 大海老のチリソース', '', 'convenience', 164).productType).toBe('side');
+    expect(classifyRealProduct('東海限定特製天津飯', '', 'convenience', 380).productType).toBe('main');
     expect(classifyRealProduct('カルビー ポテトチップス しおバター味', '', 'convenience', 306).productType).toBe('snack');
   });
 

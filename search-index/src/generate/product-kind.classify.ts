@@ -268,9 +268,12 @@ const SOURCE_CATEGORY_KINDS: Record<string, Omit<ProductKind, 'category'>> = {
 // menu): a side, never a set meal of its own (docs/sets.md → Roles).
 const CHOSEN_SIDE = /選べる小鉢/;
 
-/** Words of a staple in a dish's name: 炒飯, 天丼, 冷し中華, バインミー carry their rice, noodles or bread. */
+/**
+ * Words of a staple in a dish's name: 炒飯, 天丼, 冷し中華, バインミー carry their rice, noodles or bread. A 飯店 is a Chinese
+ * restaurant, no rice: ローソン's 重慶飯店監修 四川風麻婆豆腐 (210 kcal) had been a main, and a set its meal without a staple.
+ */
 const STAPLE_NAME =
-  /丼|飯|ライス|ご飯|ごはん|クッパ|雑炊|リゾット|麺|そば|うどん|ちゃんぽん|冷し中華|冷やし中華|パン|バンズ|サンド|バーガー|ドッグ|バインミー|トルティーヤ|ブリトー|ラップ|全粒粉/;
+  /丼|飯(?!店)|ライス|ご飯|ごはん|クッパ|雑炊|リゾット|麺|そば|うどん|ちゃんぽん|冷し中華|冷やし中華|パン|バンズ|サンド|バーガー|ドッグ|バインミー|トルティーヤ|ブリトー|ラップ|全粒粉/;
 
 /** An item no rule names is a main from this energy up, else a side (a bento is 500-900 kcal, a 惣菜 100-300). */
 const UNNAMED_MAIN_MIN_KCAL = 400;
