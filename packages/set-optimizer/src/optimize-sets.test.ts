@@ -660,6 +660,46 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
     expect(drinksOf([grill, coffee, ...sodas], 'breakfast').map((drinks) => drinks.length)).toEqual([2]);
   });
 
+  it('holds at most a cup of a hot drink and a glass of a cold one at breakfast (マクドナルド: エッグマフィン + アイスティー + メロンソーダ)', () => {
+    const muffin = row('エッグマフィン', 'main', 'バーガー', [310, 19, 13, 27]);
+    const drink = (name: string) => row(name, 'drink', 'ドリンク', [0, 0, 0, 0]);
+    const drinksOf = (items: SetCandidateItem[]) =>
+      optimizeSets(
+        buildSetRequest(
+          items,
+          { cal: 400, protein: 20, fat: 15, carbs: 30 },
+          { options: { mealType: 'breakfast', minItems: 3, maxItems: 3, setLimit: 5 } },
+        ),
+      ).sets.map((set) => set.lines.filter((line) => line.item.role === 'drink').map((line) => line.item.name));
+    // Two cold drinks are two glasses, however each is named: an iced tea or an iced coffee is no cup, nor a bottled tea.
+    for (const pair of [
+      ['アイスティー M', 'メロンソーダ（ゼロ） S'],
+      ['アイスコーヒー M', 'オレンジジュース（ゼロ） S'],
+      ['烏龍茶 500ml', 'コーラ（ゼロ） S'],
+      ['コールドブリュー M', '牛乳'],
+    ])
+      expect({ pair, drinks: drinksOf([muffin, ...pair.map(drink)]) }).toEqual({ pair, drinks: [] });
+    // Two hot drinks are two cups, and two coffees or teas one too many whatever their temperature.
+    for (const pair of [
+      ['ホットコーヒー M', 'ホットミルク'],
+      ['ホットコーヒー M', 'アイスカフェラテ M'],
+      ['カプチーノ M', 'アイスティー M'],
+    ])
+      expect({ pair, drinks: drinksOf([muffin, ...pair.map(drink)]) }).toEqual({ pair, drinks: [] });
+    // A tea whose name says neither (緑茶 M: hot at a gyudon chain, iced at a burger chain) is the breakfast's drink alone.
+    expect(drinksOf([muffin, drink('緑茶 M'), drink('オレンジジュース（ゼロ） S')])).toEqual([]);
+    // A hot coffee or tea beside a juice, a milk or a soda stays: a cup and a glass.
+    for (const pair of [
+      ['ホットコーヒー M', 'オレンジジュース（ゼロ） S'],
+      ['カフェラテ M', '牛乳'],
+      ['紅茶 M', 'メロンソーダ（ゼロ） S'],
+    ])
+      expect({ pair, drinks: drinksOf([muffin, ...pair.map(drink)]).map((drinks) => [...drinks].sort()) }).toEqual({
+        pair,
+        drinks: [[...pair].sort()],
+      });
+  });
+
   it('holds one dessert at a meal and two at snack time (フレッシュネスバーガー: a burger set + アップルパイ + ソフトツイスト)', () => {
     const burgerSet = row('ハンバーガー セット', 'set', 'バーガー', [700, 25, 30, 80]);
     const sweets = [
@@ -1066,6 +1106,35 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       buildSetRequest([onigiri, kinoko, soup], macrosOf(600), { options: { mealType: 'lunch', minItems: 3, maxItems: 3, setLimit: 1 } }),
     ).sets.map(names);
     expect(small).toEqual([['おにぎり 鮭', 'きのこごはん単品', '豚汁']]);
+  });
+
+  it('holds no sweet beside a meal that comes with one (a probe got 飲茶セット（ドーナツ付き） + 抹茶ラテ + ハニーディップ)', () => {
+    const withDonut = row('飲茶セット（ドーナツ付き）', 'set', '飲茶', [566, 20, 20, 75]);
+    const plain = row('担々麺', 'main', '麺', [510, 18, 20, 60]);
+    const donut = row('ハニーディップ', 'dessert', 'ドーナツ', [190, 2, 10, 23]);
+    const latte = row('抹茶ラテ L', 'drink', 'ドリンク', [250, 8, 9, 33]);
+    const setsOf = (cal: number) =>
+      optimizeSets(
+        buildSetRequest([withDonut, plain, donut, latte], macrosOf(cal), {
+          options: { mealType: 'lunch', minItems: 2, maxItems: 3, setLimit: 5 },
+        }),
+      ).sets.map(names);
+    // 566 + 250 + 190 = 1,006 kcal: the closest set to 1,000 but for the rule; a meal without a sweet still takes one.
+    const sets = setsOf(1000);
+    expect(sets.filter((set) => set.includes(withDonut.name) && set.includes(donut.name))).toEqual([]);
+    expect(sets.some((set) => set.includes(withDonut.name))).toBe(true);
+    expect(sets.some((set) => set.includes(plain.name) && set.includes(donut.name))).toBe(true);
+  });
+
+  it('holds no side of rice beside a 御膳: its tray has its rice, as a 定食’s has (a probe got やよい御膳 + ご飯 大)', () => {
+    const gozen = row('やよい御膳', 'set', '定食・セット', [1044, 40, 35, 140]);
+    const rice = row('ご飯 大', 'side', 'ご飯・小鉢', [420, 7, 1, 92]);
+    const fries = row('フライドポテト&ウインナー', 'side', 'サイドメニュー', [300, 8, 18, 25]);
+    const sets = optimizeSets(
+      buildSetRequest([gozen, rice, fries], macrosOf(1750), { options: { mealType: 'lunch', minItems: 2, maxItems: 3, setLimit: 5 } }),
+    ).sets.map(names);
+    expect(sets.length).toBeGreaterThan(0);
+    expect(sets.filter((set) => set.includes(rice.name))).toEqual([]);
   });
 
   it('counts no plain croissant filed as a dessert among the sweets: it is bread (スターバックス, コメダ, プロント file it so)', () => {

@@ -4,7 +4,6 @@ import type { SetCandidateItem } from './set-request';
 import {
   ADD_ON_HOSTS,
   ADD_ON_RULES,
-  CUP_DRINK_NAME,
   FOR_DISH_HOSTS,
   FOR_DISH_NAME,
   HOST_NAMES,
@@ -19,6 +18,7 @@ import {
   RICE_SIDE_NAME,
   ROLE_RULES,
   TAKEOUT_NAME,
+  drinkPartsOf,
   type AddOnHost,
   type IncludedPart,
 } from './set-rules';
@@ -63,11 +63,16 @@ const isSalad = (name: string) => HOST_NAMES.salad.test(name) && !HOST_NAMES.not
 const PART_BIT = new Map(INCLUDED_PARTS.map((part, index) => [part, 1 << index]));
 export const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
 
+/** The cup, glass and brew a drink is, as bits (set-rules.ts → drinkPartsOf). */
+const drinkPartBitsOf = (name: string): number => drinkPartsOf(name).reduce((bits, part) => bits | partBit(part), 0);
+
 /** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES). */
 function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>): number {
   // Only a main or a combo has a staple (deriveSetRole); a caller's own items may carry one on any role.
   const core = ROLE_RULES[item.role].group === 'core';
   const kind = core ? item.kind : undefined;
+  // A drink comes with the cup, glass and brew it is: a set holds one of each (set-rules.ts → drinkPartsOf).
+  const drinkBits = item.role === 'drink' ? drinkPartBitsOf(item.name) : 0;
   return INCLUDES.reduce(
     (bits, rule) =>
       (rule.name === undefined || rule.name.test(item.name)) &&
@@ -78,14 +83,14 @@ function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' |
       !(rule.notSmall && item.small === true)
         ? bits | partBit(rule.part)
         : bits,
-    0,
+    drinkBits,
   );
 }
 
-/** The parts a piece is, as bits: any drink, a cup or a glass, a dessert, a salad side, a soup, a side of plain rice or of any rice. */
+/** The parts a piece is, as bits: any drink, a cup or a glass (or both) and a brew, a dessert, a salad side, a soup, a side of plain rice or of any rice. */
 function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
   let bits = 0;
-  if (item.role === 'drink') bits |= partBit('drink') | partBit(CUP_DRINK_NAME.test(item.name) ? 'cup' : 'glass');
+  if (item.role === 'drink') bits |= partBit('drink') | drinkPartBitsOf(item.name);
   if (item.role === 'dessert') bits |= partBit('dessert');
   if (item.role === 'side' && isSalad(item.name)) bits |= partBit('salad');
   if (item.role === 'soup') bits |= partBit('soup');

@@ -101,28 +101,67 @@ export const HOST_NAMES = {
 } as const;
 
 /**
- * A cup of coffee or tea, hot or iced, or a café's blended drink (a drink: コーヒー, カフェラテ, カプチーノ, コールドブリュー, ほうじ茶ラテ,
- * 紅茶, 烏龍茶, ココア, フローズンドリンク いちご: a probe got a café's morning set + a coffee + a フローズンドリンク at breakfast):
- * a set holds one (the part `cup` of INCLUDES). Two cups are no meal's order, while a juice, a soda, a protein or yogurt
- * drink may stand beside one (a coffee and an orange juice at breakfast).
+ * A coffee, a tea, a cocoa or a café's blended drink, hot or iced (コーヒー, カフェラテ, カプチーノ, コールドブリュー, ほうじ茶ラテ,
+ * 紅茶, 烏龍茶, ココア, フローズンドリンク いちご: a probe got a café's morning set + a coffee + a フローズンドリンク at breakfast): a set
+ * holds one (the part `brew`). Two are no meal's order (a hot coffee and an iced latte, a coffee and a tea), while a juice, a
+ * milk or a soda may stand beside one at breakfast (docs/sets.md → Breakfast).
  */
 export const CUP_DRINK_NAME =
   /コーヒー|珈琲|コールドブリュー|エスプレッソ|アメリカーノ|カプチーノ|カフェ|ラテ|マキアート|モカ|ココア|ティー|紅茶|茶|チャイ|フローズン|フラペチーノ/;
+/** A drink the name says is served hot. */
+export const HOT_DRINK_NAME = /ホット|HOT/i;
+/**
+ * A drink the name says is served cold: iced or blended, or in a bottle or a can (烏龍茶 500ml, 缶コーヒー), or a milk drink sold
+ * chilled (コーヒー牛乳, のむヨーグルト). A soda, a juice or a milk is cold whatever it says (not a brewed drink).
+ */
+export const COLD_DRINK_NAME =
+  /アイス|ICED?\b|コールド|冷|フローズン|フラッペ|フラペチーノ|スムージー|シェイク|タピオカ|\d\s*(?:ml|mL|ML|ｍｌ|l|L)\b|缶|ボトル|ペット|パック|牛乳|ヨーグルト/i;
+/**
+ * A Japanese tea whose name says neither hot nor cold (緑茶 M, 烏龍茶, ほうじ茶, 麦茶): hot at a gyudon or sushi chain, iced from a
+ * burger chain's fountain. The catalog cannot tell which, and either way it is the meal's drink, so it is both a cup and a glass:
+ * at breakfast no second drink stands beside it.
+ */
+export const TEA_OF_EITHER_TEMPERATURE_NAME = /(?:緑|煎|烏龍|ウーロン|ほうじ|麦|ジャスミン|玄米|番|お|そば|ルイボス|黒豆|爽健美)茶(?!ラテ)/;
+
+/**
+ * The parts a drink is by how it is served (docs/sets.md → Breakfast): a `cup` of something hot (a coffee, a tea, a cocoa or a
+ * milk served hot) or a `glass` of something cold (a juice, a milk, a soda, an iced coffee or tea, a bottled drink), and `brew`
+ * for a coffee, tea, cocoa or café blend whatever its temperature. A set holds one piece of each part it has, so a breakfast
+ * holds at most a cup and a glass and one brew: a hot coffee and an orange juice, not an iced tea and a soda (two glasses)
+ * nor a coffee and a hot cocoa (two cups). A brew is a cup unless the name says it is cold; anything else is a glass unless the
+ * name says it is hot (ホットミルク).
+ */
+export function drinkPartsOf(name: string): readonly ('cup' | 'glass' | 'brew')[] {
+  const brew = CUP_DRINK_NAME.test(name);
+  const hot = HOT_DRINK_NAME.test(name);
+  const cold = !hot && COLD_DRINK_NAME.test(name);
+  const temperature: ('cup' | 'glass')[] = hot
+    ? ['cup']
+    : cold
+      ? ['glass']
+      : TEA_OF_EITHER_TEMPERATURE_NAME.test(name)
+        ? ['cup', 'glass']
+        : brew
+          ? ['cup']
+          : ['glass'];
+  return brew ? [...temperature, 'brew'] : temperature;
+}
 
 /**
  * What a piece already comes with, as its name (…付, a drink bar) or its staple says: a set never adds
  * another piece of that part beside it (docs/sets.md → Included parts). An outside-style scan found モーニング
  * パンケーキ ドリンクバー付 with a second ドリンクバー, a ドリンクバー with a メロンソーダ, 牛焼肉生野菜セット with 生野菜.
  */
-export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide', 'cup', 'glass', 'dessert'] as const;
+export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide', 'cup', 'glass', 'brew', 'dessert'] as const;
 export type IncludedPart = (typeof INCLUDED_PARTS)[number];
 /** A rule holds for a piece whose name matches `name`, whose staple is `kind` and whose role is `role`, where given, and with `notSmall` only for a core that is no small main. */
 /**
  * A core named as a rice dish whatever its staple reads first (a 定食 or a 丼 beside noodles): 松のや's タレかつ丼ミニうどんセット and
  * やよい軒's 牛バターちゃんぽん焼定食 read as noodles (noodles come first in a name: カレーうどん), and a probe at 2,500 kcal got each
- * beside a ライス. The bowl or the 定食's rice is in the meal, as a rice dish's is.
+ * beside a ライス. The bowl or the 定食's rice is in the meal, as a rice dish's is. A 御膳 is a 定食's tray (やよい御膳 had got a
+ * ご飯 大 beside it).
  */
-export const RICE_DISH_NAME = /丼|定食/;
+export const RICE_DISH_NAME = /丼|定食|膳/;
 
 /**
  * A rule holds for a piece whose name matches `name` and not `notName`, whose staple is `kind` and whose role is `role`, where
@@ -139,20 +178,8 @@ export const INCLUDES: {
   why: string;
 }[] = [
   { name: /ドリンクバー/, part: 'drink', why: 'a drink bar, or a meal with one, is every soft drink of the shop' },
-  // A probe with minItems 3 got ピザトースト + アイスコーヒー（ホイップ追加） L + ドリップコーヒー（オーツミルク） L at スターバックス.
-  {
-    name: CUP_DRINK_NAME,
-    role: 'drink',
-    part: 'cup',
-    why: 'a cup of coffee or tea is what one drinks with the meal: a second is no part of it',
-  },
-  // A probe with minItems 3 got 若鶏のグリル + コーラ（ゼロ） + メロンソーダ（ゼロ） at ガスト: two sodas filling the set.
-  {
-    notName: CUP_DRINK_NAME,
-    role: 'drink',
-    part: 'glass',
-    why: 'a glass of a soft drink (a soda, a juice, a water) is what one drinks with the meal: a second is no part of it',
-  },
+  // A drink comes with the cup, glass and brew it is (drinkPartsOf): a probe with minItems 3 got ピザトースト + アイスコーヒー（ホイップ追加） L +
+  // ドリップコーヒー（オーツミルク） L at スターバックス, and ガスト's 若鶏のグリル + コーラ（ゼロ） + メロンソーダ（ゼロ）: two sodas filling the set.
   {
     // ビッグマック セット, ワッパー セット, ツナ セット レギュラー; not a plate's パンセット, nor a Chinese chain's エビチリ セット (rice and soup).
     name: / セット/,
@@ -166,6 +193,12 @@ export const INCLUDES: {
     why: 'a fried-chicken set comes with its drink, and a café morning set is a drink with its food',
   },
   { name: /(?:サラダ|生野菜)(?:付|セット)/, part: 'salad', why: 'a meal with its salad' },
+  // A probe got 飲茶セット（ドーナツ付き） + 抹茶ラテ + ハニーディップ at クリスピー・クリーム: a second donut beside the set's own.
+  {
+    name: /(?:ドーナツ|デザート|スイーツ|ケーキ|プリン|ゼリー|アイス|ソフトクリーム|パフェ)付/,
+    part: 'dessert',
+    why: 'a meal with its sweet: a second is no part of it',
+  },
   {
     // …みそ汁付, 旨辛玉子ソーセージ丼豚汁セット, 朝食セット おにぎり&豚汁, 豚汁半熟玉子セット (a topping at 松屋: beside みそ汁, two soups).
     name: /(?:みそ汁|味噌汁|豚汁|スープ)付|(?:みそ汁|味噌汁|豚汁|とん汁).*セット|セット.*(?:みそ汁|味噌汁|豚汁|とん汁)/,
@@ -292,7 +325,7 @@ export type MealTime = (typeof MEAL_TIMES)[number];
  * The roles a set holds one piece of at each meal (docs/sets.md → Rules → Structure), beyond ROLE_RULES' two: each such piece
  * comes with the part every piece of its role is. A drink: a main with two drinks is no order people make (a probe with
  * minItems 3 got ガスト's 若鶏のグリル + コーラ（ゼロ） + メロンソーダ（ゼロ）, the zero-kcal sodas filling the count), but at breakfast
- * a coffee and a juice are (a cup and a glass, INCLUDES). A dessert: at a meal one sweet ends it (a probe got
+ * a coffee and a juice are (a cup and a glass, drinkPartsOf). A dessert: at a meal one sweet ends it (a probe got
  * ハンバーガー セット + アップルパイ + ソフトツイスト at フレッシュネスバーガー); at snack time two treats are the snack.
  */
 export const ONE_PIECE_AT: Record<MealTime, readonly ('drink' | 'dessert')[]> = {
