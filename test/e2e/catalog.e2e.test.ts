@@ -3509,3 +3509,23 @@ describe('GET /search: round 30 (a loanword no name writes read as its one-kanji
     expect((await search({ q: 'サーモン', limit: 10 })).body.data.fallback).toBeNull();
   });
 });
+
+describe('GET /search: round 31 (a kind the lexicon lists beside the word typed, a kanji met by its reading voiced)', () => {
+  it("お茶 lists the chains' 緑茶 first, green tea being what お茶 names (the 麦茶 rows were first)", async () => {
+    const tea = names((await search({ q: 'お茶', limit: 20 })).body.data.items);
+    expect(tea.length).toBe(20);
+    for (const name of tea) expect(name).toMatch(/^緑茶/u);
+    // The other teas are still met, after them; 茶 alone keeps every kind alike (its 麦茶 rows first).
+    expect(names((await search({ q: '茶', limit: 5 })).body.data.items)[0]).toMatch(/麦茶/u);
+  });
+
+  it('氷 lists the かき氷 rows (it named nothing: かき氷 reads かきごおり), and 玉 keeps its 玉子 rows before 替玉 (かえだま)', async () => {
+    const ice = (await search({ q: '氷', limit: 10 })).body.data;
+    expect(ice.fallback).toBeNull();
+    expect(ice.items.length).toBe(10);
+    for (const name of names(ice.items)) expect(name).toMatch(/かき氷/u);
+    const ball = names((await search({ q: '玉', limit: 50 })).body.data.items);
+    expect(ball).toContain('玉子');
+    for (const name of ball) expect(name).not.toMatch(/替玉/u);
+  });
+});

@@ -105,3 +105,15 @@ export const NAMED_IN_JAPANESE_BOOST = 1.2;
 export const FOLDED_TYPO_BOOST = TYPO_BOOST / 2;
 
 export const KANA_TYPO_BOOST = TYPO_BOOST * 0.3;
+
+/**
+ * A kind of a one-kanji food the English lexicon lists beside the word typed (お茶: 緑茶, green tea): the word's own name, so
+ * above the kanji's other kinds (麦茶), which weigh SYNONYM_BOOST; 麦茶, the rarer word in the names, led お茶 at that weight.
+ */
+export const OWN_NAME_AMONG_KINDS_BOOST = 1.2 * SYNONYM_BOOST;
+
+/**
+ * A kanji typed alone met by its reading voiced (かき氷's ごおり for 氷): below its own reading, as the voiced piece is the rarer and
+ * would lead the names reading the kanji so (替玉, かえだま, before 玉子 for 玉; 惣菜 before 八宝菜 for 菜).
+ */
+export const VOICED_READING_BOOST = 0.1;

@@ -2005,8 +2005,9 @@ describe('round 28: a dish named as a whole that ends with a one-kanji food, a k
         .terms.at(-1)!
         .filter((clause) => clause.field === 'reading' || clause.field === 'readingTrigrams')
         .map((clause) => clause.readingPiece);
-    expect(pieceOfReading('缶')).toEqual(['kanji:缶']);
-    expect(pieceOfReading('コーラ 缶')).toEqual(['kanji:缶']);
+    // Its reading and, since round 31, that reading voiced (かん, がん): each only where the name writes 缶.
+    expect(pieceOfReading('缶')).toEqual(['kanji:缶', 'kanji:缶']);
+    expect(pieceOfReading('コーラ 缶')).toEqual(['kanji:缶', 'kanji:缶']);
     const piecesOf = (name: string) =>
       analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).readingPieces;
     expect(piecesOf('缶コーヒー 微糖')).toContain('kanji:缶');
@@ -2056,5 +2057,41 @@ describe('round 29: the kana name of a kanji food met only as a word of a name',
         .terms.at(-1)!
         .some((clause) => clause.readingPiece === 'たい'),
     ).toBe(true);
+  });
+});
+
+describe('round 31: a kind the lexicon lists beside the word typed is that word', () => {
+  const nameBoost = (q: string, token: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms.at(-1)!
+      .filter((clause) => clause.field === 'name' && clause.tokens.join('') === token)
+      .map((clause) => clause.boost);
+
+  it("weighs お茶's 緑茶 and 煎茶 (green tea, as お茶 is) above the kanji's other kinds (麦茶, barley tea)", () => {
+    const [green] = nameBoost('お茶', '緑茶');
+    const [barley] = nameBoost('お茶', '麦茶');
+    expect(green).toBeGreaterThan(barley!);
+    expect(nameBoost('お茶', '煎茶')).toEqual([green]);
+    // 茶 alone is listed beside none of its kinds: every kind weighs the same.
+    expect(nameBoost('茶', '緑茶')).toEqual(nameBoost('茶', '麦茶'));
+  });
+});
+
+describe('round 31: a kanji typed alone met by its reading voiced, where a name writes it', () => {
+  const readingClauses = (q: string) =>
+    analyzer
+      .analyzeQuery(q)
+      .terms.at(-1)!
+      .filter((clause) => (clause.field === 'reading' || clause.field === 'readingTrigrams') && clause.readingPiece === `kanji:${q}`);
+
+  it('asks 氷 as ごおり too (かき氷: かきごおり), below its own reading, and only in the names that write 氷', () => {
+    const [own, voiced] = readingClauses('氷');
+    expect(own?.tokens).toEqual(['こおり']);
+    expect(voiced?.tokens).toEqual(['ごおり']);
+    expect(voiced!.boost).toBeLessThan(own!.boost);
+    expect(readingClauses('柿').map((clause) => clause.tokens.join(''))).toEqual(['かき', 'がき']);
+    // A reading whose first sound has no voiced form keeps one clause (麺: めん).
+    expect(readingClauses('麺')).toHaveLength(1);
   });
 });

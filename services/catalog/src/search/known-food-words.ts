@@ -98,6 +98,17 @@ export function createKnownFoodWords(
   };
 
   /**
+   * The kinds of kindsOfKanjiFood the English lexicon lists beside the word typed, under one of its English names (お茶: green tea,
+   * 緑茶 and 煎茶): the word's own names, where the others are kinds of the kanji alone (麦茶, ほうじ茶). お茶 in Japan is green tea,
+   * and listed the 麦茶 bottles before the chains' 緑茶 cups, every kind weighing the same and 麦茶 the rarer word (round 31).
+   * Empty where the word is no lexicon name of its own (茶).
+   */
+  const ownNamesAmongKinds = (word: string): string[] => {
+    const own = new Set(ja.otherJapaneseOf(word).map((name) => ja.normalize(name)));
+    return own.size ? kindsOfKanjiFood(word).filter((kind) => own.has(ja.normalize(kind))) : [];
+  };
+
+  /**
    * A food word written half in kana (かま玉) whose reading as a whole kuromoji guesses otherwise (かまだま,
    * as in 目玉): with each kanji run read alone (玉: たま) it is a known word (かまたま, 釜玉), which the term
    * also meets as if typed in kana. 丸亀 かま玉 found nothing and said nothing. So does one whose whole
@@ -121,6 +132,7 @@ export function createKnownFoodWords(
     knownWordInKana,
     teaSpelledOtherwise,
     kindsOfKanjiFood,
+    ownNamesAmongKinds,
   };
 }
 

@@ -19,6 +19,8 @@ import {
   SHOP_TEXT_BOOST,
   SHORT_FORM_BOOST,
   SYNONYM_BOOST,
+  OWN_NAME_AMONG_KINDS_BOOST,
+  VOICED_READING_BOOST,
   TRANSLATION_BOOST,
   TYPO_BOOST,
   WHOLE_NAME_BOOST,
@@ -52,6 +54,16 @@ import {
  */
 export const ADJECTIVE = /^[\p{Script=Han}\u3041-\u309f]+い$/u;
 
+/**
+ * A reading with its first sound voiced, as a kanji after another word often reads (rendaku: 氷, こおり, in かき氷: かきごおり; 柿
+ * in 干し柿: ほしがき); null where that sound has no voiced form.
+ */
+export function voicedReading(reading: string): string | null {
+  const [first, ...rest] = [...reading];
+  if (!first || !/^[かきくけこさしすせそたちつてとはひふへほ]$/u.test(first)) return null;
+  return `${`${first}\u3099`.normalize('NFC')}${rest.join('')}`;
+}
+
 /** A kept word's clauses (termClauses), and the typo pass's (typoTolerantClauses). */
 export function createTermClauses(
   ja: JaNormalizer,
@@ -74,6 +86,7 @@ export function createTermClauses(
     japaneseClauses,
     kindClauses,
     kindsOfKanjiFood,
+    ownNamesAmongKinds,
     knownWordInKana,
     latinKindClauses,
     leadWordOf,
@@ -122,6 +135,7 @@ export function createTermClauses(
       | 'isFoodWord'
       | 'isGenericJapaneseHead'
       | 'kindsOfKanjiFood'
+      | 'ownNamesAmongKinds'
       | 'knownWordInKana'
       | 'leadWordOf'
       | 'teaSpelledOtherwise'
@@ -284,6 +298,20 @@ export function createTermClauses(
       return ja.loose(known).some((key) => new Set(bigrams(key)).size <= mayMissLoosely);
     });
 
+  /**
+   * A kanji typed alone by its reading, where a name writes it (缶: kanji:缶; round 28), and by that reading voiced, as the kanji
+   * reads after another word of the name (かき氷: かきごおり): 氷 named nothing, its reading こおり being no piece of the names that
+   * write it (round 31). The name must write the kanji, so the voiced reading meets no other word's (ごおり elsewhere).
+   */
+  const oneKanjiOwnReadingClauses = (word: string, reading: string): TermClauses => {
+    const written = () => kanjiPieceToken(ja.normalize(word));
+    const voiced = voicedReading(reading);
+    return [
+      ...adjacent(readingClause(word, READING_SHARE), reading, written),
+      ...(voiced ? adjacent(readingClause(voiced, READING_SHARE * VOICED_READING_BOOST), voiced, written) : []),
+    ];
+  };
+
   function japaneseTermClauses(word: string): TermClauses {
     const surface = bigrams(ja.normalize(word));
     const chains = chainClause(word);
@@ -299,7 +327,7 @@ export function createTermClauses(
       ...(chains.length && HAS_KANJI.test(word)
         ? []
         : isOneKanji(word)
-          ? adjacent(readingClause(word, READING_SHARE), reading, () => kanjiPieceToken(ja.normalize(word)))
+          ? oneKanjiOwnReadingClauses(word, reading)
           : adjacent(readingClause(word, READING_SHARE), reading)),
       ...chains,
       // A food word inside a chain name (そば in 富士そば, チキン in ケンタッキーフライドチキン) is no
@@ -326,7 +354,11 @@ export function createTermClauses(
       chains.length || isGenericJapaneseHead(word)
         ? []
         : [...ja.synonyms(word).filter((synonym) => !LATIN.test(synonym)), ...teaSpelledOtherwise(word), ...kindsOfKanjiFood(word)];
-    clauses.push(...synonymClauses(word, synonyms, SYNONYM_BOOST));
+    // A kind the lexicon lists beside the word typed is the word's own name (お茶: 緑茶), above the kanji's other kinds (麦茶).
+    const ownNames = new Set(chains.length ? [] : ownNamesAmongKinds(word));
+    const otherSynonyms = synonyms.filter((synonym) => !ownNames.has(synonym));
+    clauses.push(...synonymClauses(word, otherSynonyms, SYNONYM_BOOST));
+    clauses.push(...synonymClauses(word, [...ownNames], OWN_NAME_AMONG_KINDS_BOOST));
     // A synonym written with kanji names a category too (にぎり寿司: the sushi chains file their nigiri under 握り);
     // not one in kana, whose bigrams sit inside other categories' words (にぎり in おにぎり).
     clauses.push(
