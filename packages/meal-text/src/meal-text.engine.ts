@@ -37,8 +37,10 @@ interface ChainName {
 interface ItemChain {
   chain: { id: string; name: string; category?: string } | undefined;
   term: string;
-  /** The size word that closes the term (ラテ M: M, from トール), where the words before it name the food. */
+  /** The size word that closes the term (ラテ M: M, from トール) or, the chain's, opens it (L latte: from grande). */
   size?: string;
+  /** The term without that size word: the food's words. */
+  food?: string;
   /** The share of a serving the words say was eaten (半分 0.5, たっぷり 1.5); 1 when they say none. */
   share: number;
 }
@@ -118,14 +120,16 @@ const CHAIN_NAMES_TRIED = 4;
  * names (ドトール アイスコーヒー is no ホットコーヒー).
  */
 const servedOtherwise = (name: string, term: string, names: readonly string[]): boolean =>
-  term.startsWith(ICED) ? !name.startsWith(ICED) : name.startsWith(ICED) && names.includes(name.slice(ICED.length));
+  SAYS_ICED.test(term) ? !name.startsWith(ICED) : name.startsWith(ICED) && names.includes(name.slice(ICED.length));
 const ICED = 'アイス';
+// The words say iced in Japanese or in English (komeda iced coffee: its アイスコーヒー, not a hot one).
+const SAYS_ICED = /^(?:アイス|iced?\b)/iu;
 // The chains whose menu is a few foods under their usual names (a burger chain's, a café's): an item is looked up by the
 // lexicon's names of its food there too; a convenience store's or a restaurant's words name only a product of their own.
 const MENU_OF_FOODS_CATEGORIES: ReadonlySet<string> = new Set([...FAST_FOOD_CATEGORIES, 'cafe']);
 // Counters of a chain product: a piece, pack, cup or serving of it (2ピース, 2個, 1パック, x2), or a bare number
-// ("2 big macs", ビッグマック 2, "half a big mac"), not a weight.
-const PRODUCT_COUNT_UNITS = new Set(['count', '個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving']);
+// ("2 big macs", ビッグマック 2, "half a big mac"), or a multiplier (ポンデリング x2, 替え玉2回), not a weight.
+const PRODUCT_COUNT_UNITS = new Set(['count', '個', '本', '枚', '杯', '袋', 'パック', '皿', '缶', '串', 'serving', 'times']);
 /**
  * How many of the chain's product a count written on an item is. A count in pieces (個, ピース, つ) of a food the engine
  * serves as several pieces (唐揚げ and からあげクン 5個 a serving, 餃子 6個, チキンナゲット 5個) is pieces, the product
@@ -596,7 +600,7 @@ class MealTextEstimator implements MealTextEngine {
         // A name inside a longer word of the same script is not the chain (マック in ビッグマック); after
         // or before a particle it is (昼はすき家の牛丼, ほっともっとののり弁).
         if (!runStartsAt(base, at, chain.key.length) || !runEndsAt(base, end, chain.key.length)) continue;
-        if (this.isWordOfItemNickname(folded, at, end)) continue;
+        if (this.isWordOfItemNickname(folded, at, end) || this.beginsLatinFoodTerm(folded, at, end)) continue;
         // A chain named like its food (モスバーガー) is also that item where it stands as one: alone, listed
         // (モスバーガーと…), before a set word or a count, or repeated after the chain (モスバーガーのモスバーガー).
         // Or one whose name begins with its food (スシロー: すし): that word is the item.
@@ -646,6 +650,21 @@ class MealTextEstimator implements MealTextEngine {
   }
 
   /** A chain's alias that is one word of an English nickname for its item (mac in Big Mac) names the item, not the place. */
+  /**
+   * mac and cheese, mac n cheese: a latin alias that is the first word of a food's English name the lexicon knows, written
+   * whole from it, is that food's word, not the chain (mac was McDonald's, and the dish 18 g of cheese).
+   */
+  private beginsLatinFoodTerm(folded: string, start: number, end: number): boolean {
+    if (!/^[a-z]/u.test(folded[start] ?? '')) return false;
+    const longest = Math.min(this.index.longestSurfaceFrom.get(folded[start]!) ?? 0, folded.length - start);
+    for (let length = longest; length > end - start; length--) {
+      if (/[a-z0-9]/u.test(folded[start + length] ?? '')) continue;
+      const targets = this.index.surface.get(folded.slice(start, start + length));
+      if (targets?.some((target) => !('modifier' in target))) return true;
+    }
+    return false;
+  }
+
   private isWordOfItemNickname(folded: string, start: number, end: number): boolean {
     const word = folded.slice(start, end);
     const before = /[a-z]+ $/u.exec(folded.slice(0, start))?.[0] ?? '';
@@ -718,10 +737,10 @@ class MealTextEstimator implements MealTextEngine {
       const menuOfFoods = MENU_OF_FOODS_CATEGORIES.has(chain?.category ?? '');
       const allNames = plan.inFastFoodSet || english || menuOfFoods ? this.namesOfOneFood(plan) : undefined;
       // ラテ M: the food's words before the size are one of its names, each tried in that size (カフェラテ M).
-      const food = read.size ? read.term.slice(0, -read.size.length).trimEnd() : read.term;
+      const food = read.food ?? read.term;
       const names =
         allNames && (!read.term || english || allNames.some((name) => termKey(name) === termKey(food)))
-          ? allNames.map((name) => (read.size && !english ? `${name} ${read.size}` : name))
+          ? allNames.map((name) => (read.size ? `${name} ${read.size}` : name))
           : undefined;
       // A food a fast-food set adds at a chain is the chain's own, looked up by the lexicon's names for it (ポテト M).
       const added = plan.addedToSet && chain && names ? names[0]! : '';
@@ -833,10 +852,15 @@ class MealTextEstimator implements MealTextEngine {
     const term = sized
       .map(({ word, own }, at) => (at === 0 ? word : own || sized[at - 1]!.own ? ` ${word}` : `${gapBefore(at)}${word}`))
       .join('');
-    // A size word after the food's words (ラテ トール, ナゲット L): the food's other names are tried in that size.
+    // A size word closing the food's words (ラテ トール, ナゲット L), or the chain's size opening English ones (grande latte:
+    // L latte): the food's other names are tried in that size. An English size word (large) is no size the catalog writes.
     const lastAt = named.length - 1;
-    const sizedLast = lastAt > 0 && (isPortionWord(named[lastAt]!) || sizes?.has(termKey(words[lastAt]!.word)) === true);
-    return sizedLast ? { chain, term, size: sized[lastAt]!.word, share } : { chain, term, share };
+    const chainSize = (at: number): boolean => sizes?.has(termKey(words[at]!.word)) === true;
+    const writtenSize = (at: number): boolean => isPortionWord(named[at]!) && !/^[a-z]{3,}$/iu.test(words[at]!.word);
+    const sizeAt = lastAt > 0 ? [lastAt, 0].find((at) => chainSize(at) || (at === lastAt && writtenSize(at))) : undefined;
+    if (sizeAt === undefined) return { chain, term, share };
+    const size = sized[sizeAt]!.word;
+    return { chain, term, size, food: sizeAt === 0 ? term.slice(size.length).trimStart() : term.slice(0, -size.length).trimEnd(), share };
   }
 
   /**

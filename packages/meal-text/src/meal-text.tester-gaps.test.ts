@@ -7940,7 +7940,7 @@ describe('round 41: a café’s item with its size looked up by its food’s oth
       name: 'スターバックス コーヒー',
       nameEn: 'Starbucks Coffee',
       romaji: 'sutabakkusukohi',
-      aliases: ['スタバ'],
+      aliases: ['スタバ', 'スターバックス', 'Starbucks'],
       category: 'cafe',
     },
   ]);
@@ -7952,6 +7952,31 @@ describe('round 41: a café’s item with its size looked up by its food’s oth
     const [large] = cafe.estimate('スタバ ラテ L').chainLookups;
     expect(large!.names).toContain('カフェラテ L');
     expect(cafe.estimate('スタバでラテ').chainLookups[0]!.names).toContain('カフェラテ');
+  });
+
+  it('tries them in the chain’s size an English text opens with (starbucks grande latte: カフェラテ L)', () => {
+    const [grande] = cafe.estimate('starbucks grande latte').chainLookups;
+    expect(grande!.names).toContain('カフェラテ L');
+    expect(grande!.names).not.toContain('カフェラテ');
+  });
+
+  it('reads iced in English as アイス is read (starbucks iced coffee: its アイスコーヒー, no hot coffee)', () => {
+    const [iced] = cafe.estimate('starbucks iced coffee').chainLookups;
+    expect(iced!.names).toContain('アイスコーヒー');
+    expect(iced!.names).not.toContain('ホットコーヒー');
+  });
+});
+
+describe('round 41: a multiplier after a chain’s product counts the product', () => {
+  const donuts = useTestEngine([MISTER_DONUT]);
+
+  it.each([
+    ['ミスド ポンデリング x2', 2],
+    ['mister donut pon de ring x3', 3],
+    ['ミスド ポンデリング 2個', 2],
+  ])('%s is %d of it', (text, count) => {
+    const [lookup] = donuts.estimate(text).chainLookups;
+    expect(lookup!.count).toBe(count);
   });
 });
 
@@ -7975,5 +8000,28 @@ describe('round 41: a text typed all in kana or romaji', () => {
     const result = estimate(text);
     expect(result.cal).toBe(estimate(same).cal);
     expect(result.unknownWords).toEqual([]);
+  });
+});
+
+describe('round 41: a chain’s alias that begins a food’s English name', () => {
+  const withMcDonalds = useTestEngine([
+    {
+      id: 'mcdonalds',
+      name: 'マクドナルド',
+      nameEn: "McDonald's",
+      romaji: 'makudonarudo',
+      aliases: ['マック', 'マクド', 'mac'],
+      category: 'burger',
+    },
+  ]);
+
+  it.each(['mac and cheese', 'mac n cheese', 'mac & cheese'])('reads %s as the dish, not McDonald’s and cheese', (text) => {
+    const result = withMcDonalds.estimate(text);
+    expect(result.cal).toBe(withMcDonalds.estimate('macaroni and cheese').cal);
+    expect(result.chainLookups).toEqual([]);
+  });
+
+  it('still reads the alias before another word as the chain (mac fries)', () => {
+    expect(withMcDonalds.estimate('mac fries').chainLookups[0]!.shopId).toBe('mcdonalds');
   });
 });
