@@ -7860,6 +7860,7 @@ describe('round 41: a meal planned is no meal eaten', () => {
     'later I will eat cake',
     'eat sushi tomorrow',
     "tonight I'll get a big mac at mcdonalds",
+    '今夜は鍋にする',
   ])('answers %s as nothing eaten, as ラーメン食べる予定 is', (text) => {
     expect(answer(text).kind).toBe('nothing_edible');
   });
@@ -7876,10 +7877,15 @@ describe('round 41: a meal planned is no meal eaten', () => {
     ['ラーメン食べた。明日は寿司', 'ラーメン'],
     ['I had ramen, tomorrow sushi', 'ramen'],
     ['寿司は明日食べる、今日はラーメン食べた', 'ラーメン'],
+    ['朝パン食べた 昼おにぎり食べる', 'パン'],
   ])('counts only what was eaten beside a plan: %s', (text, eaten) => {
     const result = estimate(text);
     expect(result.cal).toBe(estimate(eaten).cal);
     expect(result.items).toHaveLength(1);
+  });
+
+  it('counts a meal eaten whatever day it was meant for (明日の朝用に買ったパン食べちゃった)', () => {
+    expect(estimate('明日の朝用に買ったパン食べちゃった').cal).toBe(estimate('パン').cal);
   });
 
   it.each([
@@ -7891,6 +7897,8 @@ describe('round 41: a meal planned is no meal eaten', () => {
     ['毎朝パン食べる', 'パン'],
     ['今日の朝ラーメン食べる', 'ラーメン'],
     ['had ramen tonight', 'ramen'],
+    ['ランチはカレーにする', 'カレー'],
+    ['grabbing a coffee now', 'coffee'],
   ])('reads %s as a meal logged, every word known', (text, eaten) => {
     const result = estimate(text);
     expect(result.cal).toBe(estimate(eaten).cal);
@@ -8023,5 +8031,42 @@ describe('round 41: a chain’s alias that begins a food’s English name', () =
 
   it('still reads the alias before another word as the chain (mac fries)', () => {
     expect(withMcDonalds.estimate('mac fries').chainLookups[0]!.shopId).toBe('mcdonalds');
+  });
+});
+
+describe('round 41: カップ and a count of pieces after a food', () => {
+  it.each([
+    ['アイスクリーム カップ1個', 'アイスクリーム'],
+    ['アイス カップ2個', 'アイス 2個'],
+    ['ヨーグルト カップ1つ', 'ヨーグルト'],
+  ])('reads %s as the cups of the food, the カップ its vessel', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps カップ N alone a measuring cup (牛乳 カップ1: 200 ml)', () => {
+    expect(estimate('牛乳 カップ1').cal).toBe(estimate('牛乳 200ml').cal);
+  });
+});
+
+describe('round 41: peanut butter on bread', () => {
+  const PEANUT_BUTTER = '05037';
+  const JAM = '07014';
+
+  it.each(['peanut butter and jelly sandwich', 'pb&j', 'peanut butter and jelly'])(
+    'reads %s as the sandwich of peanut butter and jam, not a dessert jelly beside a mixed sandwich',
+    (text) => {
+      const result = estimate(text);
+      expect(gramsOf(result, PEANUT_BUTTER)).toBe(16);
+      expect(gramsOf(result, JAM)).toBe(20);
+      expect(result.components).toHaveLength(3);
+    },
+  );
+
+  it('reads peanut butter toast as a slice spread with peanut butter, not peanuts and butter toast', () => {
+    const result = estimate('peanut butter toast');
+    expect(gramsOf(result, PEANUT_BUTTER)).toBe(12);
+    expect(result.cal).toBe(estimate('toast with peanut butter').cal);
   });
 });

@@ -2,22 +2,25 @@
 // The engine reads it as it reads a wish (食べる予定): its foods are left out, and a text that only plans is nothing eaten.
 import type { ItemPlan } from './item-plan.types';
 
-// A clause ends at punctuation (not a decimal point), a line, and a turn of the sentence (but, けど, でも).
-const CLAUSE_END = /[、。,;!?！？\n]|\.(?!\d)|\bbut\b|けど|けれど|でも/giu;
+// A clause ends at punctuation (not a decimal point), a line, a turn of the sentence (but, けど, でも), and a space after a
+// Japanese verb's ending before more Japanese (朝パン食べた 昼おにぎり食べる).
+const CLAUSE_END = /[、。,;!?！？\n]|\.(?!\d)|\bbut\b|けど|けれど|でも|(?<=[たるだ]|ます)\s+(?=[^\s\p{ASCII}])/giu;
 // A day to come (明日, 来週, tomorrow) or a time later today (今夜, 後で, tonight): a plan with a verb not yet done
 // (明日ラーメン食べる); 今夜はラーメン is a log of tonight's meal, and あしたべんとう may be the box packed for tomorrow.
 // あした before ば is the vegetable 明日葉.
 const DAY_TO_COME = /明日|あした(?!ば)|明後日|あさって|来週|来月|今度|次回|\b(?:tomorrow|next (?:week|time))\b/iu;
 const LATER_TODAY = /今夜|今晩|後で|あとで|後ほど|のちほど|\b(?:tonight|later|this evening)\b/iu;
-// A verb of eating or drinking not yet done: the plain or polite non-past, not a time said by it (食べる前に).
-const NOT_YET_EATEN = /(?:食べ(?:る|ます)|飲(?:む|みます)|食う|(?:頂|いただ)(?:く|きます)|(?:食べ|飲み)に行く)(?![前時まと])/u;
+// A verb of eating or drinking not yet done: the plain or polite non-past (and にする, the choice of the meal), not a
+// time said by it (食べる前に).
+const NOT_YET_EATEN =
+  /(?:食べ(?:る|ます)|飲(?:む|みます)|食う|(?:頂|いただ)(?:く|きます)|(?:食べ|飲み)に行く|にする|にします)(?![前時まと])/u;
 // The English plain verb, a plan only with a time to come (eat sushi tomorrow): "had toast, drink: coffee" is no plan.
 const NOT_YET_EATEN_EN = /\b(?:eat|have|drink|grab|get|order)\b/iu;
 // English says a plan by its auxiliary before a verb of eating (I'll have, will eat, gonna get): a Will at dinner is none.
 const WILL = /(?:\bwill|\bshall|['’]ll|\bgonna)\s+(?:probably\s+|just\s+)?(?:eat|have|drink|grab|get|order|try|cook|make)\b/iu;
 // What was done: a past verb of eating, drinking or ordering, or a meal finished (完食, にした).
 const DONE =
-  /(?:食べ|飲ん|飲み|食っ|頂い|いただい|頂き|いただき|頼ん|注文し|にし|残し)(?:た|だ|ました)|[てで]きた|完食|\b(?:had|ate|eaten|drank|drunk|got|ordered|grabbed|finished)\b/iu;
+  /(?:食べ|飲ん|飲み|食っ|頂い|いただい|頂き|いただき|頼ん|注文し|にし|残し)(?:た|だ|ました)|(?:食べ|飲ん)(?:ちゃ|じゃ)(?:った|いました)|[てで]きた|完食|\b(?:had|ate|eaten|drank|drunk|got|ordered|grabbed|finished)\b/iu;
 // The wish or plan words of the negation row (食べたい, 予定, 我慢, want): said of a set, the whole set was not eaten.
 const WISH = /(?:たい|たかった|たくなった|よう|ようかな|予定|つもり|行こう|にしよう|我慢|がまん|want|wanna|craving|plan|going to|gonna)/u;
 

@@ -526,7 +526,9 @@ export function extractQuantities(
   // "kaedama twice", "coffee twice": so many times the serving, as x2 and 替え玉2回 are.
   for (const m of folded.matchAll(/\b(once|twice|thrice)\b/gu))
     add(m.index, m.index + m[0].length, { once: 1, twice: 2, thrice: 3 }[m[1] as 'once' | 'twice' | 'thrice'], 'times', false);
-  for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)/gu)) add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
+  // カップ 2: two measuring cups; not カップ1個, one cup of the food (an ice cream's), counted by the counter after it.
+  for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)(?![\d.]|\s*(?:個|こ(?![ぁ-ん])|つ|ぴーす))/gu))
+    add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
   // 一握り, ひとつかみ: a handful, as "a handful of" (not the 握り of sushi).
   for (const m of folded.matchAll(/(?:一|ひと)(?:握り|にぎり|掴み|つかみ)/gu)) add(m.index, m.index + m[0].length, 1, 'handful', false);
   // 一口, a bite (15 g); glued to a katakana word or a kanji noun it is a bite-sized food (一口カツ, 一口餃子).
@@ -726,9 +728,10 @@ export function extractQuantities(
     add(m.index, m.index + 1, 1, '缶', false);
   // サーティワン カップ, ヨーグルト カップ: カップ as a word of its own after a food word is the cup the food is served in
   // (an ice cream in a cup, not a cone), which says no amount: the food's serving stands, its size words (ダブル) apply,
-  // and the word is no unknown word. カップ麺, カップ 2 (two cups, 400 ml) and a カップ before the food are no such word.
+  // and the word is no unknown word; so is it before a count of pieces (アイス カップ2個: two cups of it). カップ麺, カップ 2
+  // (two cups, 400 ml) and a カップ before the food are no such word.
   for (const m of folded.matchAll(
-    /(?<=[\u3040-\u30ff\u4e00-\u9fff](?:\s+|\s*[(（]))かっぷ(?=\s*(?:$|[、,。・/+&\n!?！？)）])|\s(?!\s*\d))/gu,
+    /(?<=[\u3040-\u30ff\u4e00-\u9fff](?:\s+|\s*[(（]))かっぷ(?=\s*(?:$|[、,。・/+&\n!?！？)）])|\s(?!\s*\d)|\s*\d+\s*(?:個|こ(?![ぁ-ん])|つ))/gu,
   ))
     for (let i = m.index; i < m.index + m[0].length; i++) taken[i] = true;
   for (const [pattern, ml] of CONTAINERS) {
