@@ -7934,6 +7934,9 @@ describe('round 41: a Japanese counter written in romaji after its number', () =
     ['gyoza 12 ko', '餃子 12個'],
     ['biiru 2 hai', 'ビール 2杯'],
     ['toast 2 mai', '食パン 2枚'],
+    ['tonkotsu ramen kaedama 1 kai', 'とんこつラーメン 替え玉1回'],
+    ['kaedama 2 kai', '替え玉2回'],
+    ['curry pan 1 ko', 'カレーパン 1個'],
   ])('reads %s as %s', (text, same) => {
     const result = estimate(text);
     expect(result.cal).toBe(estimate(same).cal);

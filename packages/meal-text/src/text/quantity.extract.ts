@@ -207,6 +207,7 @@ const EN_UNITS: Record<string, string> = {
   bai: '杯',
   sara: '皿',
   ninmae: 'serving',
+  kai: 'times',
 };
 
 /** An English measure word and "of" (bowl of, glass of), not after "second" or "another": one more serving is the lexicon's (modifiers.tsv). */
