@@ -3529,3 +3529,21 @@ describe('GET /search: round 31 (a kind the lexicon lists beside the word typed,
     for (const name of ball) expect(name).not.toMatch(/替玉/u);
   });
 });
+
+describe('GET /search: round 32 (a taste word kuromoji misreads into another food, a stretch from a long-vowel mark into a kanji)', () => {
+  it('むね and からし list no 旨辛, 旨塩 or 辛味噌 rows (旨 was read むね, breast, and 辛 からし, mustard)', async () => {
+    const breast = names((await search({ q: 'むね', limit: 50 })).body.data.items);
+    for (const name of breast) expect(name).not.toMatch(/旨/u);
+    const mustard = names((await search({ q: 'からし', limit: 50 })).body.data.items);
+    expect(mustard.length).toBeGreaterThan(0);
+    for (const name of mustard) expect(name).toMatch(/辛子|からし|カラシ/u);
+    // The taste words still meet their own rows, by name and by reading.
+    expect(names((await search({ q: '旨辛', limit: 5 })).body.data.items)[0]).toMatch(/旨辛/u);
+    expect(names((await search({ q: '旨', limit: 5 })).body.data.items)[0]).toMatch(/旨/u);
+  });
+
+  it('あゆ lists no ラー油 row (ラー油 reads らあゆ: its あゆ begins at the ー), and ラー油 still lists its rows', async () => {
+    for (const name of names((await search({ q: 'あゆ', limit: 50 })).body.data.items)) expect(name).not.toMatch(/ラー油/u);
+    expect(names((await search({ q: 'ラー油', limit: 5 })).body.data.items)[0]).toMatch(/ラー油/u);
+  });
+});

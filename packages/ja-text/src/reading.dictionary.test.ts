@@ -65,6 +65,35 @@ describe('ReadingSegmenter.readingOf', () => {
     }
   });
 
+  it('reads the words kuromoji misreads into another food as they are said (旨辛: うまから, not むね|からし)', () => {
+    // Each misreading held a food's kana: むね (breast) or からし (mustard).
+    for (const [word, reading, misread] of [
+      ['旨辛かつ丼', 'うまからかつどん', 'むね'],
+      ['辛旨ちきん', 'からうまちきん', 'からし'],
+      ['ぴり辛もつ炒め丼', 'ぴりからもついためどん', 'からし'],
+      ['中辛', 'ちゅうから', 'からし'],
+      ['ころっけ旨塩', 'ころっけうましお', 'むね'],
+      ['こく旨', 'こくうま', 'むね'],
+      ['旨じゅわ', 'うまじゅわ', 'むね'],
+      ['肉の旨味', 'にくのうまみ', 'むね'],
+      ['辛味噌らあめん', 'からみそらあめん', 'からし'],
+      ['辛味ちきん', 'からみちきん', 'からし'],
+      ['びいふかれえ5辛', 'びいふかれえ5から', 'からし'],
+      ['旨みと醤油', 'うまみとしょうゆ', 'むね'],
+    ]) {
+      expect([word, segmenter.readingOf(word!)]).toEqual([word, reading]);
+      expect(segmenter.readingOf(word!)).not.toContain(misread);
+    }
+    // 辛子 and 唐辛子 are mustard and chili, and the table's longer entries still read them so; 辛 read から keeps 辛口 and 甘辛.
+    for (const [word, reading] of [
+      ['辛子明太子', 'からしめんたいこ'],
+      ['唐辛子', 'とうがらし'],
+      ['辛口かれえ', 'からくちかれえ'],
+      ['甘辛たれ', 'あまからたれ'],
+    ])
+      expect([word, segmenter.readingOf(word!)]).toEqual([word, reading]);
+  });
+
   it('equals the segments’ readings joined', () => {
     const words = [
       'ぎゅうどん',

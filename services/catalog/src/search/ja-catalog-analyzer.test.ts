@@ -2095,3 +2095,20 @@ describe('round 31: a kanji typed alone met by its reading voiced, where a name 
     expect(readingClauses('麺')).toHaveLength(1);
   });
 });
+
+describe('round 32: a stretch from a long-vowel mark on, into the kanji after it', () => {
+  const piecesOf = (name: string) =>
+    analyzer.documentText({ id: 'p_1', type: 'product', name, category: '', genres: [] } as never, undefined).readingPieces;
+
+  it('runs on past the kana run into the rest of the word (ラー油: らあゆ, long:あゆ), and stops where the word ends', () => {
+    expect(piecesOf('隠し味にラー油をかけて 四川風麻婆焼そば')).toEqual(expect.arrayContaining(['long:あゆ', 'long:ayu']));
+    expect(piecesOf('ルーロー飯')).toEqual(expect.arrayContaining(['long:うめ', 'long:ume']));
+    // A word after a space or a bracket is read apart: モーニング トースト holds no long:うと.
+    expect(piecesOf('モーニング トースト')).not.toContain('long:うと');
+    expect(piecesOf('カレー（中辛）')).not.toContain('long:えち');
+    // A name that holds the stretch elsewhere keeps it (あゆの塩焼き ラー油).
+    expect(piecesOf('あゆの塩焼き ラー油')).not.toContain('long:あゆ');
+    // あゆ typed leaves out the names holding it only so.
+    for (const clause of analyzer.analyzeQuery('あゆ').terms[0]!) expect(clause.notReadingPieces ?? []).toContain('long:あゆ');
+  });
+});

@@ -22,6 +22,9 @@ const useNoteToken = (stretch: string) => `use:${stretch}`;
 /** A run of kana holding a long-vowel mark (モーニング, らーめん), within one word of the name. */
 const KANA_RUN_WITH_LONG_VOWEL = /[\p{Script=Hiragana}\p{Script=Katakana}ー]*ー[\p{Script=Hiragana}\p{Script=Katakana}ー]*/gu;
 
+/** The rest of a word after a kana run: up to a space, a bracket or a mark between words. */
+const WORD_REST = /^[^\s()（）【】［］[\]「」『』、。・,.!！?？~〜～“”"'&＆+＋/／]+/u;
+
 /** The filter token (readingPieces) of a stretch a name holds only from a long-vowel mark on (モーニング: long:うに). */
 const longVowelToken = (stretch: string) => `long:${stretch}`;
 
@@ -126,10 +129,17 @@ export function createPieceFilters(
    * there (も|うに|ん|ぐ): うに listed モーニング トースト first. Each stretch of 2–6 kana of a kana run starting at a ー,
    * by reading and by romaji, is a filter token `long:<stretch>` (readingPieces, never scored), unless the rest of
    * the text holds it too; the word starts and pieces themselves stay, as compounds need them (ダブルチーズバーガー).
+   * A stretch runs on past the kana run into the reading of the rest of its word (ラー油: らあゆ, long:あゆ), as no word
+   * begins at the ー there either: あゆ listed 【関東】隠し味にラー油をかけて 四川風麻婆焼そば.
    */
   const longVowelTokensOf = (text: string): string[] => {
-    const runs = [...text.normalize('NFKC').matchAll(KANA_RUN_WITH_LONG_VOWEL)]
-      .map((match) => ({ run: [...match[0]], folded: [...ja.normalize(match[0])] }))
+    const normalized = text.normalize('NFKC');
+    const runs = [...normalized.matchAll(KANA_RUN_WITH_LONG_VOWEL)]
+      .map((match) => ({
+        run: [...match[0]],
+        folded: [...ja.normalize(match[0])],
+        tail: readingAfterRun(match[0], normalized.slice(match.index + match[0].length)),
+      }))
       .filter(({ run, folded }) => run.length === folded.length);
     const rest = readingOf(text.normalize('NFKC').replace(KANA_RUN_WITH_LONG_VOWEL, ' '));
     // A stretch the text also holds elsewhere: outside those runs, or inside one from a kana that is no ー.
@@ -139,17 +149,30 @@ export function createPieceFilters(
         run.some((char, at) => char !== 'ー' && folded.slice(at, at + [...stretch].length).join('') === stretch),
       );
     const tokens = new Set<string>();
-    for (const { run, folded } of runs)
+    for (const { run, folded, tail } of runs)
       for (const [at, char] of run.entries()) {
         if (char !== 'ー') continue;
-        for (let length = 2; length <= Math.min(MAX_READING_PIECE, run.length - at); length++) {
-          const stretch = folded.slice(at, at + length).join('');
+        const onward = [...folded.slice(at), ...tail];
+        for (let length = 2; length <= Math.min(MAX_READING_PIECE, onward.length); length++) {
+          const stretch = onward.slice(0, length).join('');
           if (heldElsewhere(stretch)) continue;
           tokens.add(longVowelToken(stretch));
           tokens.add(longVowelToken(ja.romaji(stretch).replace(/ /g, '')));
         }
       }
     return [...tokens];
+  };
+
+  /**
+   * The reading of what follows a kana run within its word (ラー油: ゆ), read with the run so a kanji reads as it does
+   * there (油 alone reads あぶら); none where the word ends at the run or the two read apart otherwise.
+   */
+  const readingAfterRun = (run: string, after: string): string[] => {
+    const rest = WORD_REST.exec(after)?.[0];
+    if (!rest) return [];
+    const head = readingOf(run);
+    const whole = readingOf(run + rest);
+    return whole.startsWith(head) && HIRAGANA_WORD.test(whole.slice(head.length)) ? [...whole.slice(head.length)] : [];
   };
 
   /**
