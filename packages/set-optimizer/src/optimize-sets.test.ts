@@ -700,6 +700,70 @@ describe('optimizeSets: structure (docs/sets.md → Rules)', () => {
       });
   });
 
+  it('reads a convenience store’s coffee, tea or cocoa as chilled unless it is the machine’s cup (ローソン: ミルクたっぷり カフェラテ + a juice)', () => {
+    const onigiri = row('おにぎり 鮭', 'main', 'おにぎり', [180, 5, 2, 38]);
+    const drink = (shopId: string, name: string) => ({ ...row(name, 'drink', 'コーヒー', [0, 0, 0, 0]), shopId });
+    const drinksOf = (shopId: string, pair: string[]) =>
+      optimizeSets(
+        buildSetRequest(
+          [{ ...onigiri, shopId }, ...pair.map((name) => drink(shopId, name))],
+          { cal: 250, protein: 8, fat: 4, carbs: 45 },
+          { shopId, options: { mealType: 'breakfast', minItems: 3, maxItems: 3, setLimit: 5 } },
+        ),
+      ).sets.map((set) => set.lines.filter((line) => line.item.role === 'drink').length);
+    // A chilled cup or bottle from the shelf says no size of the machine's cup: beside a juice it is a second glass.
+    for (const pair of [
+      ['ミルクたっぷり カフェラテ', 'オレンジジュース（ゼロ） S'],
+      ['アップルティー', 'コーラ（ゼロ） S'],
+      ['果汁たっぷり ピーチティー', '牛乳'],
+      ['ミルクたっぷり ココア', 'オレンジジュース（ゼロ） S'],
+    ])
+      expect({ pair, drinks: drinksOf('lawson', pair) }).toEqual({ pair, drinks: [] });
+    // The machine's cup (its size, メガ, the café's brand) or a drink that says ホット is hot, beside a juice as before.
+    for (const pair of [
+      ['コーヒー(S)', 'オレンジジュース（ゼロ） S'],
+      ['カフェラテ R', 'オレンジジュース（ゼロ） S'],
+      ['７カフェホットカフェラテＬ', 'コーラ（ゼロ） S'],
+      ['セブンカフェ キリマンジャロブレンド', '牛乳'],
+      ['メガホットカフェラテ', '牛乳'],
+    ])
+      expect({ pair, drinks: drinksOf('seven-eleven', pair) }).toEqual({ pair, drinks: [2] });
+    // Away from a convenience store a café's latte is poured at the counter: a cup, whatever its name says of size.
+    expect(drinksOf('test-mart', ['ミルクたっぷり カフェラテ', 'オレンジジュース（ゼロ） S'])).toEqual([2]);
+  });
+
+  it('holds something to eat beside a soup, a pickle or a condiment at snack time (一蘭: プレミアムキムチ alone; 吉野家: 豚汁 alone)', () => {
+    const setsOf = (items: SetCandidateItem[], cal: number, mealType: 'snack' | 'lunch' = 'snack', minItems = 1) =>
+      optimizeSets(buildSetRequest(items, macrosOf(cal), { options: { mealType, minItems, maxItems: 2, setLimit: 5 } })).sets.map(names);
+    const kimchi = row('プレミアムキムチ 大', 'side', 'サイドメニュー', [40, 2, 1, 6]);
+    const pickle = row('お新香＜選べる小鉢＞', 'side', '朝定食', [20, 1, 0, 4]);
+    const nori = row('焼きのり', 'side', 'サイドメニュー', [10, 1, 0, 1]);
+    const egg = row('生玉子', 'side', 'サイドメニュー', [80, 7, 5, 0]);
+    const bareEgg = row('玉子', 'side', 'サイドメニュー', [80, 7, 5, 0]);
+    const rice = row('ライス（小盛）', 'side', 'サイドメニュー', [200, 3, 0, 45]);
+    const tonjiru = row('豚汁', 'side', 'サイドメニュー', [170, 8, 9, 12]);
+    const tea = row('緑茶', 'drink', 'お茶', [0, 0, 0, 0]);
+    const bowl = row('牛丼 並盛', 'main', '牛丼', [650, 20, 25, 85]);
+    // Alone or with a drink, each is part of a meal and no snack: the answer is empty and says there is nothing to eat.
+    for (const part of [kimchi, pickle, nori, egg, bareEgg, rice, tonjiru]) {
+      const request = buildSetRequest([part, tea], macrosOf(170), { options: { mealType: 'snack', minItems: 1, maxItems: 2 } });
+      const result = optimizeSets(request);
+      expect({ part: part.name, sets: result.sets.map(names), reason: result.emptyReason?.reason }).toEqual({
+        part: part.name,
+        sets: [],
+        reason: 'nothing_to_lead',
+      });
+    }
+    // Beside something eaten alone it stays (a soup with an onigiri), and a dish named after its pickle is a dish.
+    const onigiri = row('おにぎり 鮭', 'main', 'おにぎり', [180, 5, 2, 38]);
+    const wakame = row('わかめスープ', 'side', 'スープ', [30, 1, 1, 4]);
+    expect(setsOf([onigiri, wakame], 210, 'snack', 2)).toEqual([['おにぎり 鮭', 'わかめスープ'].sort()]);
+    const porkKimchi = row('旨辛やみつき豚キムチ', 'side', 'ご飯・小鉢', [150, 9, 9, 8]);
+    expect(setsOf([porkKimchi], 150)).toEqual([['旨辛やみつき豚キムチ']]);
+    // At a meal the core is what is eaten: the bowl keeps its kimchi and its 豚汁.
+    expect(setsOf([bowl, kimchi, tonjiru, tea], 700, 'lunch', 2)).toContainEqual(['プレミアムキムチ 大', '牛丼 並盛'].sort());
+  });
+
   it('holds one dessert at a meal and two at snack time (フレッシュネスバーガー: a burger set + アップルパイ + ソフトツイスト)', () => {
     const burgerSet = row('ハンバーガー セット', 'set', 'バーガー', [700, 25, 30, 80]);
     const sweets = [

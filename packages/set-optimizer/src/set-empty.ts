@@ -8,12 +8,16 @@ import { FOOD_ROLES, ROLE_RULES } from './set-rules';
 // reason says which part of the request no set could meet, from the pieces the request may use: read only when the
 // list is empty, one pass over the shop's pieces.
 
+/** Something to eat by itself: no soup, pickle or condiment, which owe it (docs/sets.md → Snack time). */
+const eatenAlone = (pool: SetPool, i: number) => (pool.owedParts[i]! & partBit('food')) === 0;
+
 /** A piece that may lead a set at this meal: a main or a set meal, at snack time anything to eat (docs/sets.md → Snack time). */
-const leads = (pool: SetPool, item: SetCandidateItem) =>
-  pool.snackTime ? FOOD_ROLES.has(item.role) : ROLE_RULES[item.role].group === 'core';
+const leads = (pool: SetPool, item: SetCandidateItem, i: number) =>
+  pool.snackTime ? FOOD_ROLES.has(item.role) && eatenAlone(pool, i) : ROLE_RULES[item.role].group === 'core';
 
 /** Something to eat that is no main: what a snack-time set may hold instead of one. */
-const isTreat = (item: SetCandidateItem) => FOOD_ROLES.has(item.role) && ROLE_RULES[item.role].group !== 'core';
+const isTreat = (pool: SetPool, item: SetCandidateItem, i: number) =>
+  FOOD_ROLES.has(item.role) && ROLE_RULES[item.role].group !== 'core' && eatenAlone(pool, i);
 
 /** The reason of an empty answer, from the request and its pool. */
 export function emptyReasonOf(pool: SetPool, request: SetRequest): EmptySetsReason {
@@ -27,12 +31,12 @@ export function emptyReasonOf(pool: SetPool, request: SetRequest): EmptySetsReas
     if (pool.excluded[i] === 1 || pool.quantity[i]! > 1) continue;
     const item = pool.items[i]!;
     const cal = pool.cal[i]!;
-    if (leads(pool, item)) {
+    if (leads(pool, item, i)) {
       if (lightest === undefined || cal < pool.cal[lightest]!) lightest = i;
       // What a set of one piece may be: a core, or at snack time a treat, that owes nothing beside it.
       if (pool.owedParts[i] === 0 && cal <= limitKcal && (lightestAlone === undefined || cal < pool.cal[lightestAlone]!)) lightestAlone = i;
     }
-    if (!pool.snackTime && isTreat(item) && (lightestTreat === undefined || cal < pool.cal[lightestTreat]!)) lightestTreat = i;
+    if (!pool.snackTime && isTreat(pool, item, i) && (lightestTreat === undefined || cal < pool.cal[lightestTreat]!)) lightestTreat = i;
   }
   const morningMenu = pool.breakfastOnly.some((only, i) => only === 1 && pool.excluded[i] === 0);
   const base = { limitKcal, mealCapKcal: Number.isFinite(mealCapKcal) ? mealCapKcal : null, morningMenu };

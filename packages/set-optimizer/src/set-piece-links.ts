@@ -7,8 +7,11 @@ import {
   FOR_DISH_HOSTS,
   FOR_DISH_NAME,
   HOST_NAMES,
+  CONVENIENCE_STORE_SHOPS,
+  FOOD_ROLES,
   INCLUDED_PARTS,
   INCLUDES,
+  MEAL_PART_KEY,
   NAMED_PART_ROLES,
   OWED_PARTS,
   PART_PAIR_NAME,
@@ -63,16 +66,28 @@ const isSalad = (name: string) => HOST_NAMES.salad.test(name) && !HOST_NAMES.not
 const PART_BIT = new Map(INCLUDED_PARTS.map((part, index) => [part, 1 << index]));
 export const partBit = (part: IncludedPart): number => PART_BIT.get(part)!;
 
-/** The cup, glass and brew a drink is, as bits (set-rules.ts → drinkPartsOf). */
-const drinkPartBitsOf = (name: string): number => drinkPartsOf(name).reduce((bits, part) => bits | partBit(part), 0);
+/** The cup, glass and brew a drink is, as bits (set-rules.ts → drinkPartsOf); at a convenience store its shelf drinks are cold. */
+const drinkPartBitsOf = (name: string, convenienceStore: boolean): number =>
+  drinkPartsOf(name, convenienceStore).reduce((bits, part) => bits | partBit(part), 0);
+
+/**
+ * A soup, or a side eaten with a meal and not by itself (a pickle, a condiment, a raw egg, plain rice: set-rules.ts →
+ * MEAL_PART_KEY), which owes something to eat beside it (docs/sets.md → Snack time). A ＜…＞ note of the menu is no part of the name.
+ */
+function isMealPart(item: Pick<SetCandidateItem, 'role' | 'name'>): boolean {
+  if (item.role === 'soup') return true;
+  if (item.role !== 'side') return false;
+  const key = editionKeyOf(item.name.replace(/[＜<][^＞>]*[＞>]/g, ''), item.role);
+  return MEAL_PART_KEY.test(key) || PLAIN_RICE_KEY.test(key);
+}
 
 /** The parts a piece already comes with, as bits (set-rules.ts → INCLUDES). */
-function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>): number {
+function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>, convenienceStore: boolean): number {
   // Only a main or a combo has a staple (deriveSetRole); a caller's own items may carry one on any role.
   const core = ROLE_RULES[item.role].group === 'core';
   const kind = core ? item.kind : undefined;
   // A drink comes with the cup, glass and brew it is: a set holds one of each (set-rules.ts → drinkPartsOf).
-  const drinkBits = item.role === 'drink' ? drinkPartBitsOf(item.name) : 0;
+  const drinkBits = item.role === 'drink' ? drinkPartBitsOf(item.name, convenienceStore) : 0;
   return INCLUDES.reduce(
     (bits, rule) =>
       (rule.name === undefined || rule.name.test(item.name)) &&
@@ -87,10 +102,14 @@ function includedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind' |
   );
 }
 
-/** The parts a piece is, as bits: any drink, a cup or a glass (or both) and a brew, a dessert, a salad side, a soup, a side of plain rice or of any rice. */
-function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
+/**
+ * The parts a piece is, as bits: any drink, a cup or a glass (or both) and a brew, a dessert, a salad side, a soup, a side of plain
+ * rice or of any rice, and something to eat by itself (food: not a soup, a pickle or a condiment).
+ */
+function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>, convenienceStore: boolean): number {
   let bits = 0;
-  if (item.role === 'drink') bits |= partBit('drink') | drinkPartBitsOf(item.name);
+  if (FOOD_ROLES.has(item.role) && !isMealPart(item)) bits |= partBit('food');
+  if (item.role === 'drink') bits |= partBit('drink') | drinkPartBitsOf(item.name, convenienceStore);
   if (item.role === 'dessert') bits |= partBit('dessert');
   if (item.role === 'side' && isSalad(item.name)) bits |= partBit('salad');
   if (item.role === 'soup') bits |= partBit('soup');
@@ -99,8 +118,12 @@ function partBitsOf(item: Pick<SetCandidateItem, 'role' | 'name'>): number {
   return bits;
 }
 
-/** The parts a set holding this main must also hold, as bits (set-rules.ts → OWED_PARTS): a dish sold without its rice owes the rice. */
+/**
+ * The parts a set holding this piece must also hold, as bits (set-rules.ts → OWED_PARTS): a dish sold without its rice owes the
+ * rice, and a soup, a pickle or a condiment something to eat (isMealPart: at a meal its core, at snack time a treat).
+ */
 function owedPartsOf(item: Pick<SetCandidateItem, 'role' | 'name' | 'kind'>): number {
+  if (isMealPart(item)) return partBit('food');
   if (item.role !== 'main') return 0;
   return OWED_PARTS.reduce(
     (bits, rule) => (rule.name.test(item.name) && (rule.kind === undefined || rule.kind === item.kind) ? bits | partBit(rule.part) : bits),
@@ -121,15 +144,19 @@ const MIN_HEAD_KEY_LENGTH = 2;
  * PART_ALIASES). Each such part gets a bit of its own while the mask has room; a shop's further ones (none
  * of the bundled catalog's stores comes near) go unchecked rather than share a bit with another.
  */
-export function partColumnsOf(items: readonly Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>[]): {
+export function partColumnsOf(
+  items: readonly Pick<SetCandidateItem, 'role' | 'name' | 'kind' | 'small'>[],
+  shopId = '',
+): {
   includedParts: Int32Array;
   partBits: Int32Array;
   owedParts: Int32Array;
 } {
+  const convenienceStore = CONVENIENCE_STORE_SHOPS.has(shopId);
   const owedParts = Int32Array.from(items, owedPartsOf);
   // A piece never comes with what it owes (a caller's own item may say おかずのみ on a rice main).
-  const includedParts = Int32Array.from(items, (item, i) => includedPartsOf(item) & ~owedParts[i]!);
-  const partBits = Int32Array.from(items, partBitsOf);
+  const includedParts = Int32Array.from(items, (item, i) => includedPartsOf(item, convenienceStore) & ~owedParts[i]!);
+  const partBits = Int32Array.from(items, (item) => partBitsOf(item, convenienceStore));
   // A core whose key is the part's own is an edition of it, not a dish that holds it (Editions keep them apart).
   const cores = items.flatMap((item, i) =>
     ROLE_RULES[item.role].group === 'core' ? [{ i, name: normalizeText(item.name), key: editionKeyOf(item.name, item.role) }] : [],

@@ -441,7 +441,7 @@ function ruleColumnsOf(
   items: readonly SetCandidateItem[],
   shopId: string,
 ): Pick<PreparedShop, 'addOnNeed' | 'hostBits' | 'includedParts' | 'includedPartsAt' | 'partBits' | 'owedParts' | 'excludedAt'> {
-  const parts = partColumnsOf(items);
+  const parts = partColumnsOf(items, shopId);
   const morningMenuOnly = MORNING_MENU_ONLY_SHOPS.has(shopId);
   const excludedWhere = (excluded: (item: SetCandidateItem) => boolean) => Uint8Array.from(items, (item) => (excluded(item) ? 1 : 0));
   const lunchOnly = (item: SetCandidateItem) => LUNCH_ONLY_NAME.test(item.name);

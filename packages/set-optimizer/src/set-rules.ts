@@ -124,17 +124,39 @@ export const COLD_DRINK_NAME =
 export const TEA_OF_EITHER_TEMPERATURE_NAME = /(?:緑|煎|烏龍|ウーロン|ほうじ|麦|ジャスミン|玄米|番|お|そば|ルイボス|黒豆|爽健美)茶(?!ラテ)/;
 
 /**
+ * The convenience stores (the catalog's shop category `convenience`): their hot coffee, tea and latte come from the counter's
+ * machine, sold in its cup sizes (コーヒー(S), カフェラテ R, ７カフェホットカフェラテＬ, メガアイスカフェラテ) or under the café's brand
+ * (セブンカフェ, ７カフェ, マチカフェ, ファミマカフェ), and say ホット where the machine pours both; a coffee, tea or cocoa with neither
+ * is a chilled cup or a bottle from the shelf (ローソン's ミルクたっぷり カフェラテ, アップルティー, 果汁たっぷり ピーチティー), a glass
+ * (docs/sets.md → Included parts). The catalog has no field for how a drink is served; the shop's kind and the cup's size say it.
+ */
+export const CONVENIENCE_STORE_SHOPS: ReadonlySet<string> = new Set([
+  'seven-eleven',
+  'familymart',
+  'lawson',
+  'ministop',
+  'daily-yamazaki',
+  'seicomart',
+  'newdays',
+]);
+/** A convenience store's machine cup: a size letter last (S, M, L, R, full-width too, bracketed or not), メガ, or the café's brand. */
+export const MACHINE_CUP_NAME =
+  /(?<![A-Za-zＡ-Ｚａ-ｚ])[SMLRＳＭＬＲ][)）]?$|メガ|セブンカフェ|[7７]カフェ|マチカフェ|MACHI|ファミマカフェ|FAMIMA ?CAF[EÉ]/i;
+
+/**
  * The parts a drink is by how it is served (docs/sets.md → Breakfast): a `cup` of something hot (a coffee, a tea, a cocoa or a
  * milk served hot) or a `glass` of something cold (a juice, a milk, a soda, an iced coffee or tea, a bottled drink), and `brew`
  * for a coffee, tea, cocoa or café blend whatever its temperature. A set holds one piece of each part it has, so a breakfast
  * holds at most a cup and a glass and one brew: a hot coffee and an orange juice, not an iced tea and a soda (two glasses)
  * nor a coffee and a hot cocoa (two cups). A brew is a cup unless the name says it is cold; anything else is a glass unless the
- * name says it is hot (ホットミルク).
+ * name says it is hot (ホットミルク). At a convenience store a brew that is no machine cup is cold (CONVENIENCE_STORE_SHOPS).
  */
-export function drinkPartsOf(name: string): readonly ('cup' | 'glass' | 'brew')[] {
+export function drinkPartsOf(name: string, convenienceStore = false): readonly ('cup' | 'glass' | 'brew')[] {
   const brew = CUP_DRINK_NAME.test(name);
   const hot = HOT_DRINK_NAME.test(name);
-  const cold = !hot && COLD_DRINK_NAME.test(name);
+  // At a convenience store a brew from the machine carries its cup's size or the café's brand; one with neither is a chilled cup
+  // or bottle from the shelf (CONVENIENCE_STORE_SHOPS).
+  const cold = !hot && (COLD_DRINK_NAME.test(name) || (convenienceStore && brew && !MACHINE_CUP_NAME.test(name)));
   const temperature: ('cup' | 'glass')[] = hot
     ? ['cup']
     : cold
@@ -152,7 +174,8 @@ export function drinkPartsOf(name: string): readonly ('cup' | 'glass' | 'brew')[
  * another piece of that part beside it (docs/sets.md → Included parts). An outside-style scan found モーニング
  * パンケーキ ドリンクバー付 with a second ドリンクバー, a ドリンクバー with a メロンソーダ, 牛焼肉生野菜セット with 生野菜.
  */
-export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide', 'cup', 'glass', 'brew', 'dessert'] as const;
+// `food` is never included: it is what every piece eaten by itself is, and what a soup or a pickle owes (MEAL_PART_KEY).
+export const INCLUDED_PARTS = ['drink', 'salad', 'soup', 'rice', 'riceSide', 'cup', 'glass', 'brew', 'dessert', 'food'] as const;
 export type IncludedPart = (typeof INCLUDED_PARTS)[number];
 /** A rule holds for a piece whose name matches `name`, whose staple is `kind` and whose role is `role`, where given, and with `notSmall` only for a core that is no small main. */
 /**
@@ -501,6 +524,17 @@ export const SNACK_MEAL_TYPES: ReadonlySet<SearchMealType> = new Set(['snack', '
 
 /** What is something to eat: a snack-time set holds at least one (a drink or a topping alone is no snack). */
 export const FOOD_ROLES: ReadonlySet<SetRole> = new Set(['combo', 'main', 'side', 'soup', 'dessert', 'snack']);
+
+/**
+ * A side that is part of a meal and eaten with one, not by itself (docs/sets.md → Snack time): a pickle (キムチ, お新香, 福神漬,
+ * たくあん, らっきょう, ザーサイ), a condiment (焼きのり, 青ネギ, 紅しょうが), a raw egg (生玉子, or a gyudon chain's bare 玉子) or natto
+ * for the rice, and a bowl of plain rice (PLAIN_RICE_KEY), read on the edition key (folded, edition words and brackets dropped:
+ * プレミアムキムチ 大 is きむち). Like a soup, it owes something to eat beside it (the part `food`): at a meal the core is that,
+ * so only a snack-time set changes, where a probe got 一蘭's プレミアムキムチ alone and 吉野家's 豚汁 alone. A dish named after its
+ * pickle is a dish (豚キムチ, あじの南蛮漬け).
+ */
+export const MEAL_PART_KEY =
+  /(?<!豚|南蛮)(?:きむち|新香|漬け?|たくあん|沢庵|らっきょう?|ざーさい|搾菜|ぴくるす|高菜|紅しょうが|のり|海苔|ねぎ|葱)(?:\S*風味)?$|^(?:生)?(?:卵|玉子|たまご)$|^納豆$/;
 
 /** An item's tag for the pairing rules: its role, or role:kind for mains and combos. */
 export type PairTag = SetRole | `main:${MealKind}` | `combo:${MealKind}`;
