@@ -39,6 +39,8 @@ interface ItemChain {
   term: string;
   /** The size word that closes the term (ラテ M: M, from トール) or, the chain's, opens it (L latte: from grande). */
   size?: string;
+  /** The sizes the catalog writes for an English size word (large: 大盛, L), each tried in place of it. */
+  sizes?: readonly string[];
   /** The term without that size word: the food's words. */
   food?: string;
   /** The share of a serving the words say was eaten (半分 0.5, たっぷり 1.5); 1 when they say none. */
@@ -146,6 +148,21 @@ function packsCounted(plan: ItemPlan, counted: Quantity): number {
   if (!piece || piece.basis !== 'exact' || serving <= 0 || piece.grams >= serving) return counted.value;
   return (counted.value * piece.grams) / serving;
 }
+
+// The sizes the catalog's names write for a portion word's size: a bowl chain's 大盛 or another chain's L, and so on.
+const CATALOG_SIZES: Partial<Record<string, readonly string[]>> = {
+  large: ['大盛', 'L'],
+  extra: ['特盛'],
+  regular: ['並盛', 'M'],
+  small: ['小盛', 'S', 'ミニ'],
+};
+/** The catalog's sizes for a size word (large: 大盛, L); undefined for a word of no size the catalog writes. */
+const catalogSizesOf = (segment: Segment): readonly string[] | undefined =>
+  segment.type === 'term'
+    ? segment.targets.flatMap((target) =>
+        'modifier' in target && target.modifier.type === 'portion' ? [CATALOG_SIZES[target.modifier.value]] : [],
+      )[0]
+    : undefined;
 
 /** A size word (M, 大盛り, small): a portion modifier, which a drink's or a product's size is written with. */
 const isPortionWord = (segment: Segment): boolean =>
@@ -740,7 +757,7 @@ class MealTextEstimator implements MealTextEngine {
       const food = read.food ?? read.term;
       const names =
         allNames && (!read.term || english || allNames.some((name) => termKey(name) === termKey(food)))
-          ? allNames.map((name) => (read.size ? `${name} ${read.size}` : name))
+          ? allNames.flatMap((name) => (read.size ? (read.sizes ?? [read.size]).map((size) => `${name} ${size}`) : [name]))
           : undefined;
       // A food a fast-food set adds at a chain is the chain's own, looked up by the lexicon's names for it (ポテト M).
       const added = plan.addedToSet && chain && names ? names[0]! : '';
@@ -761,7 +778,11 @@ class MealTextEstimator implements MealTextEngine {
         eaten: share * sharedOf(quantities, plan),
         unestimated: plan.guessedMain === true || !plan.uses.some((use) => use.entry.kind !== 'water'),
         ...(chain && names
-          ? { names: names.filter((name) => name !== term && !servedOtherwise(name, term, names)).slice(0, CHAIN_NAMES_TRIED) }
+          ? {
+              names: names
+                .filter((name) => name !== term && !servedOtherwise(name, term, names))
+                .slice(0, CHAIN_NAMES_TRIED * (read.sizes?.length ?? 1)),
+            }
           : {}),
       });
     });
@@ -854,13 +875,19 @@ class MealTextEstimator implements MealTextEngine {
       .join('');
     // A size word closing the food's words (ラテ トール, ナゲット L), or the chain's size opening English ones (grande latte:
     // L latte): the food's other names are tried in that size. An English size word (large) is no size the catalog writes.
+    // An English size word (large, before or after the food) is said in the catalog's sizes: gyudon large is 牛丼 大盛 or L.
     const lastAt = named.length - 1;
     const chainSize = (at: number): boolean => sizes?.has(termKey(words[at]!.word)) === true;
-    const writtenSize = (at: number): boolean => isPortionWord(named[at]!) && !/^[a-z]{3,}$/iu.test(words[at]!.word);
-    const sizeAt = lastAt > 0 ? [lastAt, 0].find((at) => chainSize(at) || (at === lastAt && writtenSize(at))) : undefined;
+    const english = (at: number): boolean => /^[a-z]{3,}$/iu.test(words[at]!.word);
+    const writtenSize = (at: number): boolean => isPortionWord(named[at]!) && !english(at);
+    const englishSize = (at: number): readonly string[] | undefined =>
+      english(at) && !chainSize(at) ? catalogSizesOf(named[at]!) : undefined;
+    const sizeAt =
+      lastAt > 0 ? [lastAt, 0].find((at) => chainSize(at) || englishSize(at) || (at === lastAt && writtenSize(at))) : undefined;
     if (sizeAt === undefined) return { chain, term, share };
     const size = sized[sizeAt]!.word;
-    return { chain, term, size, food: sizeAt === 0 ? term.slice(size.length).trimStart() : term.slice(0, -size.length).trimEnd(), share };
+    const food = sizeAt === 0 ? term.slice(size.length).trimStart() : term.slice(0, -size.length).trimEnd();
+    return { chain, term, size, ...(englishSize(sizeAt) ? { sizes: englishSize(sizeAt) } : {}), food, share };
   }
 
   /**

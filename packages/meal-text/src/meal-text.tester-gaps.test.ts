@@ -8073,3 +8073,38 @@ describe('round 41: peanut butter on bread', () => {
     expect(result.cal).toBe(estimate('toast with peanut butter').cal);
   });
 });
+
+describe('round 42: an English size word at a chain', () => {
+  const atChains = useTestEngine([
+    { id: 'sukiya', name: 'すき家', nameEn: 'Sukiya', romaji: 'sukiya', aliases: [], category: 'gyudon' },
+    {
+      id: 'mcdonalds',
+      name: 'マクドナルド',
+      nameEn: "McDonald's",
+      romaji: 'makudonarudo',
+      aliases: ['マック', 'マクド'],
+      category: 'burger',
+    },
+    { id: 'starbucks', name: 'スターバックス', nameEn: 'Starbucks', romaji: 'sutaabakkusu', aliases: ['スタバ'], category: 'cafe' },
+  ]);
+  const namesOf = (text: string): readonly string[] => atChains.estimate(text).chainLookups[0]?.names ?? [];
+
+  it.each([
+    ['sukiya gyudon large', '牛丼 大盛', '牛丼 L'],
+    ['sukiya large gyudon', '牛丼 大盛', '牛丼 L'],
+    ['sukiya gyudon small', '牛丼 小盛', '牛丼 S'],
+    ['sukiya gyudon regular', '牛丼 並盛', '牛丼 M'],
+    ['mcdonalds large coke', 'コーラ 大盛', 'コーラ L'],
+  ])('tries the catalog’s sizes for the English size word of %s', (text, bowl, cup) => {
+    expect(namesOf(text).slice(0, 2)).toEqual([bowl, cup]);
+  });
+
+  it('keeps a chain’s own size word its size (starbucks grande latte: L)', () => {
+    expect(namesOf('starbucks grande latte')[0]).toBe('カフェラテ L');
+    expect(namesOf('starbucks grande latte').some((name) => name.includes('大盛'))).toBe(false);
+  });
+
+  it('tries the regular names where no size is written (sukiya gyudon)', () => {
+    expect(namesOf('sukiya gyudon')[0]).toBe('牛丼');
+  });
+});
