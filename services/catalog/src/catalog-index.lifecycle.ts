@@ -1,4 +1,6 @@
-import { keptKey } from '@shokuji/kept-file';
+import { readdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { filesDigest, keptKey } from '@shokuji/kept-file';
 import type { CatalogFiles } from '@shokuji/search-index';
 import { loadCatalogStoreKept } from './catalog-store.persist';
 import type { Logger } from '@shokuji/runtime';
@@ -29,12 +31,25 @@ export interface CatalogIndexDeps {
   logger: Logger;
 }
 
+/** ja-text's tables: the readings, synonyms, lexicons and chains every token is read through. */
+const TEXT_TABLES_DIR = join(dirname(require.resolve('@shokuji/ja-text')), '..', 'data');
+
 /**
- * The key of the loaded catalog's content, the token design and the themes each document carries, for
- * persisted and remote indexes: a theme added or dropped is another index.
+ * A digest of the text tables in `dir`. A row added to them changes the tokens as much as new code does, and an index
+ * kept under the same analyzer version after such a row was served stale (a search round's readings, tried from a
+ * working tree, were then met by another tree's index); the key now holds the tables themselves.
  */
-export function catalogDataKey(files: Pick<CatalogFiles, 'contentDigest'>, analyzer: CatalogTextAnalyzer): string {
-  return keptKey([analyzer.version, files.contentDigest, THEMES.join(',')]);
+export async function textTablesDigest(dir = TEXT_TABLES_DIR): Promise<string> {
+  const names = (await readdir(dir)).filter((name) => /\.(?:tsv|json)$/u.test(name)).sort();
+  return filesDigest(names.map((name) => join(dir, name)));
+}
+
+/**
+ * The key of the loaded catalog's content, the token design (the analyzer's version and the text tables it reads) and
+ * the themes each document carries, for persisted and remote indexes: a theme added or dropped is another index.
+ */
+export function catalogDataKey(files: Pick<CatalogFiles, 'contentDigest'>, analyzer: CatalogTextAnalyzer, textTables: string): string {
+  return keptKey([analyzer.version, textTables, files.contentDigest, THEMES.join(',')]);
 }
 
 /**
@@ -49,7 +64,7 @@ export async function loadCatalogIndex(deps: CatalogIndexDeps): Promise<CatalogI
   const { store, badRows, contentDigest, kept, fingerprint } = await loadCatalogStoreKept(dataDir, indexDir);
   for (const bad of badRows) deps.logger.warn({ ...bad }, 'catalog row left out');
   const { analyzer, engine } = deps;
-  const key = catalogDataKey({ contentDigest }, analyzer);
+  const key = catalogDataKey({ contentDigest }, analyzer, await textTablesDigest());
   let from: 'kept index' | 'persisted analysis' | 'catalog analysis' = 'kept index';
   let documents: number;
   if (await engine.restore(key)) documents = await engine.count();

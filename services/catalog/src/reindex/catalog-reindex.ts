@@ -1,5 +1,5 @@
 import { BUNDLED_CATALOG_DIR, loadCatalogFiles, type BadCatalogRow } from '@shokuji/search-index';
-import { catalogDataKey } from '../catalog-index.lifecycle';
+import { catalogDataKey, textTablesDigest } from '../catalog-index.lifecycle';
 import { loadCatalogConfig } from '../config';
 import { createJaCatalogAnalyzer } from '../search/ja-catalog-analyzer';
 import { buildSearchDocuments } from '../search/search-documents';
@@ -49,7 +49,7 @@ export async function reindexCatalog(options: ReindexOptions): Promise<ReindexSu
   const analyzer = await createJaCatalogAnalyzer();
   const store = createCatalogStore(files);
   const documents = buildSearchDocuments(store, analyzer, (done, total) => options.onProgress?.('analyze', done, total));
-  const key = catalogDataKey(files, analyzer);
+  const key = catalogDataKey(files, analyzer, await textTablesDigest());
   await persistDocuments(catalogIndexDir(config), key, documents);
   const engine = await createSearchEngine(config);
   try {

@@ -103,7 +103,7 @@ function isInOrderWithin(text: string, within: string): boolean {
   return at === text.length;
 }
 
-/** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild. */
+/** Bump when the token design, the normalization or a document's theme values change: persisted and remote indexes rebuild (a change to ja-text's tables rebuilds them by itself: catalogDataKey). */
 export const CATALOG_ANALYZER_VERSION = 'ja-39';
 
 /**

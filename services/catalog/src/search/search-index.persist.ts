@@ -11,8 +11,8 @@ const gunzipAsync = promisify(gunzip);
 /**
  * The analyzed documents are kept (CATALOG_INDEX_DIR, default DATA_DIR/catalog-index) so a restart skips the Japanese analysis;
  * the embedded engine keeps its built index beside them (embedded/embedded-index.snapshot.ts), so a
- * restart skips the build too (cold start ≤ 5 s). The file names carry a key of the catalog data and
- * the analyzer version, so new data or a new token design rebuilds both.
+ * restart skips the build too (cold start ≤ 5 s). The file names carry a key of the catalog data, the
+ * analyzer version and the text tables it reads (catalogDataKey), so new data or a new token design rebuilds both.
  */
 const fileOf = (indexDir: string, key: string) => join(indexDir, `documents-${key}.json.gz`);
 
