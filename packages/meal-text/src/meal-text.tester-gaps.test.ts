@@ -8108,3 +8108,19 @@ describe('round 42: an English size word at a chain', () => {
     expect(namesOf('sukiya gyudon')[0]).toBe('牛丼');
   });
 });
+
+describe('round 42: a meal and a plan in one English clause', () => {
+  it.each([
+    ['had ramen and will have cake later', 'had ramen'],
+    ["had ramen and I'll have cake later", 'had ramen'],
+    ['ate a salad and then will eat pizza tomorrow', 'ate a salad'],
+  ])('leaves out only the planned food of %s', (text, eaten) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(eaten).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+
+  it('keeps both foods of an and with no will after it (had ramen and cake)', () => {
+    expect(estimate('had ramen and cake').cal).toBeGreaterThan(estimate('had ramen').cal);
+  });
+});

@@ -2,9 +2,11 @@
 // The engine reads it as it reads a wish (食べる予定): its foods are left out, and a text that only plans is nothing eaten.
 import type { ItemPlan } from './item-plan.types';
 
-// A clause ends at punctuation (not a decimal point), a line, a turn of the sentence (but, けど, でも), and a space after a
-// Japanese verb's ending before more Japanese (朝パン食べた 昼おにぎり食べる).
-const CLAUSE_END = /[、。,;!?！？\n]|\.(?!\d)|\bbut\b|けど|けれど|でも|(?<=[たるだ]|ます)\s+(?=[^\s\p{ASCII}])/giu;
+// A clause ends at punctuation (not a decimal point), a line, a turn of the sentence (but, けど, でも), a space after a
+// Japanese verb's ending before more Japanese (朝パン食べた 昼おにぎり食べる), and an and before an English will (had ramen
+// and will have cake later: the ramen was eaten, the cake is planned).
+const CLAUSE_END =
+  /[、。,;!?！？\n]|\.(?!\d)|\bbut\b|けど|けれど|でも|(?<=[たるだ]|ます)\s+(?=[^\s\p{ASCII}])|\band\b(?=\s+(?:(?:i|we|then)\b\s*)?(?:will|shall|['’]ll|gonna|going to)\b)/giu;
 // A day to come (明日, 来週, tomorrow) or a time later today (今夜, 後で, tonight): a plan with a verb not yet done
 // (明日ラーメン食べる); 今夜はラーメン is a log of tonight's meal, and あしたべんとう may be the box packed for tomorrow.
 // あした before ば is the vegetable 明日葉.
