@@ -8124,3 +8124,30 @@ describe('round 42: a meal and a plan in one English clause', () => {
     expect(estimate('had ramen and cake').cal).toBeGreaterThan(estimate('had ramen').cal);
   });
 });
+
+describe('round 42: romaji no after a counter, and カップ N杯', () => {
+  it.each([
+    ['2 hon no banana', 'banana 2 hon'],
+    ['3 ko no gyoza', 'gyoza 3 ko'],
+    ['2 mai no toast', 'toast 2 mai'],
+  ])('reads no after a romaji counter as の, not a negation: %s', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBeGreaterThan(0);
+    expect(result.cal).toBe(estimate(same).cal);
+  });
+
+  it('keeps no before a food a negation elsewhere (2 slices no cheese, no banana)', () => {
+    expect(() => estimate('no banana')).toThrow();
+    expect(() => estimate('2 slices no cheese')).toThrow();
+  });
+
+  it.each([
+    ['カップ2杯のスープ', 'スープ 400ml'],
+    ['カップ1杯の牛乳', '牛乳 200ml'],
+    ['牛乳 カップ 2 杯', '牛乳 400ml'],
+  ])('reads the 杯 of カップN杯 as the measuring cups’ counter: %s', (text, same) => {
+    const result = estimate(text);
+    expect(result.cal).toBe(estimate(same).cal);
+    expect(result.unknownWords).toEqual([]);
+  });
+});

@@ -116,6 +116,25 @@ const JA_UNITS: Array<[RegExp, string]> = [
   [/^品/u, '個'],
 ];
 
+// The Japanese counters written in romaji after a number (tamagoyaki 2 kire, yakitori 5 hon), as go is 合.
+const ROMAJI_COUNTERS: Record<string, string> = {
+  go: '合',
+  kire: '切れ',
+  ko: '個',
+  hon: '本',
+  pon: '本',
+  bon: '本',
+  mai: '枚',
+  hai: '杯',
+  pai: '杯',
+  bai: '杯',
+  sara: '皿',
+  ninmae: 'serving',
+  kai: 'times',
+};
+// No after a romaji counter is the particle の (2 hon no banana: two bananas), not the English negation.
+const ROMAJI_NO = String.raw`(?<=\b(?:${Object.keys(ROMAJI_COUNTERS).join('|')}))\s+no(?=\s)`;
+
 // English counters; the food's own unit table knows most of them by their Japanese name.
 const EN_UNITS: Record<string, string> = {
   slice: 'slice',
@@ -166,7 +185,6 @@ const EN_UNITS: Record<string, string> = {
   l: 'l',
   liter: 'l',
   litre: 'l',
-  go: '合',
   pack: 'パック',
   packs: 'パック',
   // "a packet of crisps" (British English): the food's package, as pack is.
@@ -195,19 +213,7 @@ const EN_UNITS: Record<string, string> = {
   mouthfuls: 'bite',
   bunch: '房',
   bunches: '房',
-  // The Japanese counters written in romaji after a number (tamagoyaki 2 kire, yakitori 5 hon), as go is 合.
-  kire: '切れ',
-  ko: '個',
-  hon: '本',
-  pon: '本',
-  bon: '本',
-  mai: '枚',
-  hai: '杯',
-  pai: '杯',
-  bai: '杯',
-  sara: '皿',
-  ninmae: 'serving',
-  kai: 'times',
+  ...ROMAJI_COUNTERS,
 };
 
 /** An English measure word and "of" (bowl of, glass of), not after "second" or "another": one more serving is the lexicon's (modifiers.tsv). */
@@ -528,7 +534,8 @@ export function extractQuantities(
   for (const m of folded.matchAll(/\b(once|twice|thrice)\b/gu))
     add(m.index, m.index + m[0].length, { once: 1, twice: 2, thrice: 3 }[m[1] as 'once' | 'twice' | 'thrice'], 'times', false);
   // カップ 2: two measuring cups; not カップ1個, one cup of the food (an ice cream's), counted by the counter after it.
-  for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)(?![\d.]|\s*(?:個|こ(?![ぁ-ん])|つ|ぴーす))/gu))
+  // カップ2杯 is two measuring cups too, the 杯 its counter, not a word left unread.
+  for (const m of folded.matchAll(/かっぷ\s*(\d+(?:\.\d+)?)(?:\s*杯|(?![\d.]|\s*(?:個|こ(?![ぁ-ん])|つ|ぴーす)))/gu))
     add(m.index, m.index + m[0].length, Number(m[1]) * 200, 'ml', false);
   // 一握り, ひとつかみ: a handful, as "a handful of" (not the 握り of sushi).
   for (const m of folded.matchAll(/(?:一|ひと)(?:握り|にぎり|掴み|つかみ)/gu)) add(m.index, m.index + m[0].length, 1, 'handful', false);
@@ -640,7 +647,7 @@ export function extractQuantities(
   // name, and a 3-egg omelette is one omelette).
   const hyphenedUnit = String.raw`-(?=(?:${Object.keys(EN_UNITS).join('|')})(?![a-z]))`;
   const enPattern = new RegExp(
-    String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?(?:${hyphenedUnit}|\s*)([a-z]+)?(?:\s+of)?(?![a-z])`,
+    String.raw`(?<![a-z0-9.])${enNumber}(?:\s*(?:to|or|-|~)\s*${enNumber})?(?:${hyphenedUnit}|\s*)([a-z]+)?(?:\s+of|${ROMAJI_NO})?(?![a-z])`,
     'gu',
   );
   for (const m of folded.matchAll(enPattern)) {
